@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { collectorAuthRoutes } from './modules/collector-auth/collector-auth.routes.js';
+import { consumerAuthRoutes } from './modules/consumer-auth/consumer-auth.routes.js';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
+import { createGuards } from './platform/auth.js';
+import type { Clock } from './platform/clock.js';
+import { createCookies } from './platform/cookies.js';
+import { createCsrf } from './platform/csrf.js';
+import { AppError, registerErrorHandler } from './platform/errors.js';
+import { loggerOptions } from './platform/logging.js';
+import type { RouteContext } from './platform/route-context.js';
+import { createServices, type Services } from './services.js';
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  clock: Clock;
+  encryptionKey: string;
+  /** Tests pass a stream to read the logs; production logs JSON to stdout. */
+  logger?: FastifyServerOptions['logger'];
+};
+
+// Paths the SPA never owns: unknown ones answer JSON 404, not index.html.
+const API_PREFIXES = ['/api/', '/collectors/api/', '/dev/', '/healthz', '/pilot/', '/api_controller/', '/steps_api/'];
+
+export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.decorateRequest('session', null);
+
+  const services = createServices({ ...deps, log: app.log });
+  const cookies = createCookies(config.secureCookies);
+  const csrf = createCsrf(services.crypto, cookies);
+  const guards = createGuards({ sessions: services.sessions, cookies, audit: services.audit });
+  const ctx: RouteContext = { config, database, services, guards, cookies, csrf };
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its theme variables into a <style> element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Parley API',
+        version: '1.0.0',
+        description:
+          'Every mutating request needs the X-CSRF-Token header with the token from GET /api/csrf. Errors answer `{ "error": "...", "code": "...", "fields"?: {...} }`. Collector routes take the collector session cookie, consumer routes the consumer one.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+
+  csrf.install(app);
+  app.get('/healthz', { schema: { tags: ['platform'], summary: 'Liveness and database reachability', response: { 200: z.object({ ok: z.literal(true), database: z.enum(['pglite', 'postgres']) }) } } }, async () => {
+    await services.db.execute('select 1');
+    return { ok: true as const, database: database.kind };
+  });
+  await app.register(collectorAuthRoutes(ctx));
+  await app.register(consumerAuthRoutes(ctx));
+  if (config.devMailbox) await app.register(devMailboxRoutes(ctx));
+
+  const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+    // Vite's hashed bundles live under /assets; serve them and anything else in dist by name.
+    app.get('/assets/*', { schema: { hide: true } }, (req, reply) => reply.sendFile(`assets/${(req.params as { '*': string })['*']}`));
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !API_PREFIXES.some((p) => url.startsWith(p) || `${url}/` === p);
+    if (wantsPage && hasWeb) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    throw new AppError('NOT_FOUND', 'Not found');
+  });
+
+  return { app, services };
+}

@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DataDirLockedError, openFromConfig } from './bootstrap.js';
+import { loadConfig } from './config.js';
+import { users } from './db/schema/index.js';
+
+describe('embedded start-up', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'parley-boot-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('seeds an empty data folder once, keeps its key private, and refuses a second opener', async () => {
+    const config = loadConfig({ DATA_DIR: dir });
+    const first = await openFromConfig(config, { seed: true });
+    try {
+      expect(first.seeded).toBe(true);
+      expect(await first.database.db.$count(users)).toBe(8);
+      expect(statSync(path.join(dir, 'secrets.json')).mode & 0o777).toBe(0o600);
+      await expect(openFromConfig(config, { seed: true })).rejects.toBeInstanceOf(DataDirLockedError);
+    } finally {
+      await first.close();
+    }
+    const again = await openFromConfig(config, { seed: true });
+    try {
+      expect(again.seeded).toBe(false);
+      expect(again.encryptionKey).toBe(first.encryptionKey);
+      expect(await again.database.db.$count(users)).toBe(8);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('refuses bad settings with a readable message', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x/y', NODE_ENV: 'production' })).toThrow(/ENCRYPTION_KEY/);
+  });
+});

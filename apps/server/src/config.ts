@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const Bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z.string().url().optional(),
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}=$/, 'ENCRYPTION_KEY must be 32 bytes, base64 encoded')
+    .optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Parley <no-reply@parley.test>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: Bool.optional(),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: Bool.default(false),
+  JOBS: Bool.default(true),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** embedded: PGlite in dataDir/db, one process owns dataDir; postgres: DATABASE_URL, many processes. */
+  database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
+  encryptionKey: string | undefined;
+  publicUrl: string;
+  mail: { from: string; smtpUrl: string | undefined };
+  logLevel: string;
+  /** Seed the demo firms and users into an empty database at start-up. */
+  seedDemo: boolean;
+  webDist: string;
+  trustProxy: boolean;
+  secureCookies: boolean;
+  runJobs: boolean;
+  /** The dev mailbox page exists only in embedded mode without real SMTP. */
+  devMailbox: boolean;
+};
+
+/** Every setting, parsed once. Nothing else in the server reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(root, e.DATA_DIR);
+  const embedded = !e.DATABASE_URL;
+  if (!embedded && e.NODE_ENV === 'production' && !e.ENCRYPTION_KEY) {
+    throw new Error('Invalid settings:\n  ENCRYPTION_KEY: required with DATABASE_URL in production');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+    encryptionKey: e.ENCRYPTION_KEY,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    mail: { from: e.MAIL_FROM, smtpUrl: e.SMTP_URL },
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO ?? embedded,
+    webDist: path.resolve(root, e.WEB_DIST ?? 'apps/web/dist'),
+    trustProxy: e.TRUST_PROXY,
+    secureCookies: e.NODE_ENV === 'production',
+    runJobs: e.JOBS,
+    devMailbox: embedded && !e.SMTP_URL,
+  };
+}

@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export { schema };
+export type Schema = typeof schema;
+/** The one database type the services see, whichever engine is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A database handle or an open transaction: queries take either. */
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle =
+  | { kind: 'pglite'; db: Database; pglite: PGlite; close(): Promise<void> }
+  | { kind: 'postgres'; db: Database; pool: pg.Pool; url: string; close(): Promise<void> };
+
+export type OpenOptions =
+  | { kind: 'pglite'; dir?: string; loadDataDir?: Blob | File }
+  | { kind: 'postgres'; url: string; max?: number };
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+// Taken around migrations so that several nodes starting at once on PostgreSQL migrate once.
+const MIGRATION_LOCK_ID = 727_001;
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'pglite') {
+    const pglite = new PGlite({ dataDir: options.dir, loadDataDir: options.loadDataDir });
+    await pglite.waitReady;
+    const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Database;
+    return { kind: 'pglite', db, pglite, close: () => pglite.close() };
+  }
+  const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  return { kind: 'postgres', db, pool, url: options.url, close: () => pool.end() };
+}
+
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return;
+  }
+  const client = await handle.pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrateNodePg(drizzleNodePg({ client, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    client.release();
+  }
+}
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  return (await db.$count(schema.lawFirms)) === 0;
+}

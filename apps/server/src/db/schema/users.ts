@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { lawFirms } from './law-firms.js';
+
+/**
+ * Consumers and collector staff in one table, told apart by `kind` (the two sign-in realms).
+ * A firm also has one "law firm entity" user: the identity of an authentication-code sign-in.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    kind: text({ enum: ['consumer', 'collector'] }).notNull(),
+    email: text(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    lawFirmId: integer('law_firm_id').references(() => lawFirms.id),
+    lawFirmScope: text('law_firm_scope', { enum: ['user', 'admin'] }),
+    isLawFirmEntity: boolean('is_law_firm_entity').notNull().default(false),
+    isOnCallAdmin: boolean('is_on_call_admin').notNull().default(false),
+    isOauthUser: boolean('is_oauth_user').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_kind_email_key').on(t.kind, t.email),
+    index('users_law_firm_idx').on(t.lawFirmId),
+    check('users_collector_firm', sql`${t.kind} = 'consumer' OR ${t.lawFirmId} IS NOT NULL OR ${t.isOnCallAdmin}`),
+  ],
+);

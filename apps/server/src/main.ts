@@ -1,0 +1,62 @@
+import { buildApp } from './app.js';
+import { DataDirLockedError, openFromConfig } from './bootstrap.js';
+import { loadConfig } from './config.js';
+import { DEMO_PASSWORD, DEMO_SIGN_INS } from './modules/demo/seed-demo.js';
+import { listFirmAuthCodes } from './modules/law-firms/law-firms.service.js';
+import { registerMaintenanceJobs } from './modules/maintenance/maintenance.jobs.js';
+import { systemClock } from './platform/clock.js';
+import { createJobs } from './platform/jobs.js';
+
+async function main() {
+  const config = loadConfig();
+  const opened = await openFromConfig(config, { seed: config.seedDemo });
+  const { app, services } = await buildApp({ config, database: opened.database, clock: systemClock, encryptionKey: opened.encryptionKey });
+
+  const jobs = createJobs(opened.database, app.log);
+  const maintenance = registerMaintenanceJobs(jobs, services);
+  // Embedded mode runs jobs in this process; with PostgreSQL, workers may run apart (npm run worker).
+  if (config.runJobs) {
+    await jobs.start({ work: true });
+    await maintenance.schedule();
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await jobs.stop().catch(() => {});
+    await services.mailer.close();
+    await opened.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `  Parley is running at ${url}`,
+    `  Database: ${config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dir}` : 'PostgreSQL (DATABASE_URL)'}${opened.seeded ? ' (demo data seeded now)' : ''}`,
+    `  Collectors sign in at ${url}/collectors · consumers at ${url}/users/sign_in${config.devMailbox ? ` · emails at ${url}/dev/mailbox` : ''}`,
+  ];
+  if (config.seedDemo) {
+    lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
+    for (const s of DEMO_SIGN_INS) lines.push(`    ${s.email.padEnd(24)} ${s.role}`);
+    for (const f of await listFirmAuthCodes(services.db, services.crypto)) lines.push(`  Authentication code of ${f.name}: ${f.authCode}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((err) => {
+  if (err instanceof DataDirLockedError || (err instanceof Error && err.message.startsWith('Invalid settings'))) {
+    process.stderr.write(`${err.message}\n`);
+  } else {
+    process.stderr.write(`Parley failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import { COLLECTOR_MESSAGES } from '@parley/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { lawFirms, users } from '../../db/schema/index.js';
+import type { Audit } from '../../platform/audit.js';
+import type { Crypto } from '../../platform/crypto.js';
+import { AppError } from '../../platform/errors.js';
+import type { Mailer } from '../../platform/mail.js';
+import type { RateLimiter } from '../../platform/rate-limit.js';
+import type { SessionUser } from '../../platform/sessions.js';
+import { type IdentityService, LIMITS, type RequestMeta } from '../identity/identity.service.js';
+
+/** Firm codes are shown grouped (PRLY-ABCD-EFGH) but compared without case, spaces or dashes. */
+export function normalizeAuthCode(code: string): string {
+  return code.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
+export function createCollectorAuthService(deps: { db: Database; crypto: Crypto; identity: IdentityService; limiter: RateLimiter; audit: Audit; mailer: Mailer; publicUrl: string }) {
+  const { db, crypto, identity, limiter, audit, mailer, publicUrl } = deps;
+
+  return {
+    signIn: (email: string, password: string, meta: RequestMeta) => identity.signInWithPassword('collector', email, password, meta, COLLECTOR_MESSAGES.badCredentials),
+
+    /** The firm code signs in as the firm itself (its law-firm entity user), with user scope. */
+    async signInWithAuthCode(code: string, meta: RequestMeta): Promise<{ token: string; user: SessionUser }> {
+      await limiter.consume(`authcode:ip:${meta.ip}`, LIMITS.authCodePerIp);
+      const lookup = crypto.hmac('auth-code', normalizeAuthCode(code));
+      const [row] = await db
+        .select({ user: users })
+        .from(lawFirms)
+        .innerJoin(users, and(eq(users.lawFirmId, lawFirms.id), eq(users.isLawFirmEntity, true)))
+        .where(eq(lawFirms.authCodeLookup, lookup))
+        .limit(1);
+      if (!row) {
+        await audit.record({ action: 'auth_code_sign_in_failed', realm: 'collector', ip: meta.ip });
+        throw new AppError('UNAUTHENTICATED', COLLECTOR_MESSAGES.badAuthCode);
+      }
+      return { token: await identity.openSession('collector', row.user, meta, 'auth_code_sign_in'), user: row.user };
+    },
+
+    async getFirm(lawFirmId: number | null) {
+      if (lawFirmId === null) return null;
+      const [firm] = await db.select({ name: lawFirms.name }).from(lawFirms).where(eq(lawFirms.id, lawFirmId));
+      return firm ?? null;
+    },
+
+    async requestPasswordReset(email: string, ip: string): Promise<void> {
+      if (!(await identity.limitResetRequest('collector', email, ip))) return;
+      const user = await identity.findByEmail('collector', email);
+      // Invited staff who never set a password use their invite instead.
+      if (!user?.passwordHash) return;
+      const token = await identity.issueLink('password_reset', user.id);
+      const link = `${publicUrl}/collectors/password/reset?token=${token}`;
+      await mailer.send({
+        to: email,
+        subject: 'Reset your Parley password',
+        text: `Someone asked to reset the password of your Parley collector account.\n\nSet a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this email; your password stays as it is.`,
+        html: `<p>Someone asked to reset the password of your Parley collector account.</p><p><a href="${link}">Set a new password</a> (the link works once, for one hour).</p><p>If it was not you, ignore this email; your password stays as it is.</p>`,
+      });
+    },
+
+    resetPassword: (token: string, password: string, meta: RequestMeta) =>
+      identity.setPasswordWithLink('password_reset', token, password, meta, COLLECTOR_MESSAGES.resetInvalid),
+
+    acceptInvite: (token: string, password: string, meta: RequestMeta) =>
+      identity.setPasswordWithLink('invite', token, password, meta, COLLECTOR_MESSAGES.inviteInvalid, 'collector'),
+  };
+}
+export type CollectorAuthService = ReturnType<typeof createCollectorAuthService>;

@@ -1,0 +1,98 @@
+import {
+  CheckAuthResponseSchema,
+  CONSUMER_MESSAGES,
+  ConsumerPasswordResetRequestSchema,
+  ConsumerPasswordResetSchema,
+  ConsumerSignInInputSchema,
+  ConsumerSignUpInputSchema,
+  type CurrentUser,
+  CurrentUserSchema,
+  MessageSchema,
+  OkSchema,
+} from '@parley/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../../platform/auth.js';
+import type { RouteContext } from '../../platform/route-context.js';
+import type { SessionUser } from '../../platform/sessions.js';
+
+const tags = ['consumer sign-in'];
+
+export function toCurrentUser(user: SessionUser): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    is_collector: user.kind === 'collector',
+    is_consumer: user.kind === 'consumer',
+    is_law_firm_entity: user.isLawFirmEntity,
+    law_firm_id: user.lawFirmId,
+  };
+}
+
+const UserResponseSchema = z.object({ user: CurrentUserSchema });
+
+export function consumerAuthRoutes({ services, guards, cookies, csrf }: RouteContext): FastifyPluginAsyncZod {
+  const auth = services.consumerAuth;
+  return async (app) => {
+    app.post(
+      '/users',
+      { schema: { tags, summary: 'Sign up as a consumer; opens a session', body: ConsumerSignUpInputSchema, response: { 200: UserResponseSchema } } },
+      async (req, reply) => {
+        const { user, token } = await auth.signUp(req.body.user, { ip: req.ip, userAgent: req.headers['user-agent'] });
+        cookies.setSession(reply, 'consumer', token);
+        csrf.rotate(reply);
+        return { user: toCurrentUser(user) };
+      },
+    );
+
+    app.post(
+      '/users/sign_in',
+      { schema: { tags, summary: 'Sign in as a consumer', body: ConsumerSignInInputSchema, response: { 200: UserResponseSchema } } },
+      async (req, reply) => {
+        const { user, token } = await auth.signIn(req.body.user.email, req.body.user.password, { ip: req.ip, userAgent: req.headers['user-agent'] });
+        cookies.setSession(reply, 'consumer', token);
+        csrf.rotate(reply);
+        return { user: toCurrentUser(user) };
+      },
+    );
+
+    app.delete(
+      '/users/sign_out',
+      { preHandler: guards.requireConsumer(), schema: { tags, summary: 'Sign out of this consumer session', response: { 200: OkSchema } } },
+      async (req, reply) => {
+        await services.identity.signOut('consumer', cookies.readSession(req, 'consumer'), sessionOf(req).user, req.ip);
+        cookies.clearSession(reply, 'consumer');
+        csrf.rotate(reply);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/users/password',
+      { schema: { tags, summary: 'Email a single-use reset link, valid one hour (same answer whether or not the account exists)', body: ConsumerPasswordResetRequestSchema, response: { 200: MessageSchema } } },
+      async (req) => {
+        await auth.requestPasswordReset(req.body.user.email, req.ip);
+        return { message: CONSUMER_MESSAGES.resetSent };
+      },
+    );
+
+    app.put(
+      '/users/password',
+      { schema: { tags, summary: 'Set a new password with a reset link; signs the user out everywhere', body: ConsumerPasswordResetSchema, response: { 200: MessageSchema } } },
+      async (req) => {
+        await auth.resetPassword(req.body.user.reset_password_token, req.body.user.password, { ip: req.ip, userAgent: req.headers['user-agent'] });
+        return { message: CONSUMER_MESSAGES.passwordChanged };
+      },
+    );
+
+    app.get(
+      '/api/v1/check_auth',
+      { preHandler: guards.requireAnyUser(), schema: { tags: ['chat'], summary: 'The signed-in user (consumer session first, else collector)', response: { 200: CheckAuthResponseSchema } } },
+      async (req, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { current_user: toCurrentUser(sessionOf(req).user) };
+      },
+    );
+  };
+}

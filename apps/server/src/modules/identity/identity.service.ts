@@ -1,0 +1,114 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { authTokens, users } from '../../db/schema/index.js';
+import type { Audit } from '../../platform/audit.js';
+import { type Clock, HOUR, MINUTE } from '../../platform/clock.js';
+import { randomToken, sha256 } from '../../platform/crypto.js';
+import { AppError } from '../../platform/errors.js';
+import type { RateLimiter } from '../../platform/rate-limit.js';
+import type { Realm, SessionStore, SessionUser } from '../../platform/sessions.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+
+export type LinkPurpose = 'invite' | 'password_reset';
+export const LINK_TTL_MS: Record<LinkPurpose, number> = { password_reset: HOUR, invite: 7 * 24 * HOUR };
+
+const WINDOW = 15 * MINUTE;
+export const LIMITS = {
+  loginPerIp: { limit: 50, windowMs: WINDOW },
+  loginPerAccount: { limit: 10, windowMs: WINDOW },
+  authCodePerIp: { limit: 10, windowMs: WINDOW },
+  resetPerIp: { limit: 10, windowMs: WINDOW },
+  resetPerAccount: { limit: 3, windowMs: HOUR },
+  linkPerIp: { limit: 10, windowMs: WINDOW },
+} as const;
+
+export type RequestMeta = { ip: string; userAgent?: string };
+
+/**
+ * The sign-in mechanics both realms share: password checks under rate limits, sessions,
+ * emailed single-use links, and password changes that sign the user out everywhere.
+ */
+export function createIdentityService(deps: { db: Database; clock: Clock; sessions: SessionStore; limiter: RateLimiter; audit: Audit }) {
+  const { db, clock, sessions, limiter, audit } = deps;
+
+  async function findByEmail(kind: Realm, email: string, tx: Executor = db): Promise<SessionUser | undefined> {
+    const [user] = await tx.select().from(users).where(and(eq(users.kind, kind), eq(users.email, email))).limit(1);
+    return user;
+  }
+
+  async function openSession(realm: Realm, user: SessionUser, meta: RequestMeta, action: string, tx: Executor = db): Promise<string> {
+    const token = await sessions.create(realm, user.id, meta, tx);
+    await audit.record({ action, realm, actorUserId: user.id, ip: meta.ip }, tx);
+    return token;
+  }
+
+  return {
+    findByEmail,
+    openSession,
+
+    /** Checks a password under per-IP and per-account limits and opens a session. */
+    async signInWithPassword(realm: Realm, email: string, password: string, meta: RequestMeta, failureMessage: string): Promise<{ token: string; user: SessionUser }> {
+      await limiter.consume(`login:${realm}:ip:${meta.ip}`, LIMITS.loginPerIp);
+      const accountKey = `login:${realm}:account:${email}`;
+      await limiter.assertOpen(accountKey, LIMITS.loginPerAccount);
+      const user = await findByEmail(realm, email);
+      if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+        await limiter.record(accountKey, LIMITS.loginPerAccount);
+        await audit.record({ action: 'sign_in_failed', realm, actorUserId: user?.id, ip: meta.ip });
+        throw new AppError('UNAUTHENTICATED', failureMessage);
+      }
+      return { token: await openSession(realm, user, meta, 'sign_in'), user };
+    },
+
+    /** A new emailed link; earlier unused links of the same purpose stop working. */
+    async issueLink(purpose: LinkPurpose, userId: number, tx: Executor = db): Promise<string> {
+      const token = randomToken();
+      const now = clock.now();
+      await tx.update(authTokens).set({ usedAt: now }).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
+      await tx.insert(authTokens).values({ purpose, tokenHash: sha256(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + LINK_TTL_MS[purpose]) });
+      return token;
+    },
+
+    /**
+     * Uses a link once to set a password: marks it used, stores the new hash and signs the user
+     * out everywhere, all in one transaction. Returns the user, or throws `invalidMessage`.
+     */
+    async setPasswordWithLink(purpose: LinkPurpose, token: string, password: string, meta: RequestMeta, invalidMessage: string, openSessionAs?: Realm): Promise<{ user: SessionUser; sessionToken?: string }> {
+      await limiter.consume(`link:${purpose}:ip:${meta.ip}`, LIMITS.linkPerIp);
+      const passwordHash = await hashPassword(password);
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const [link] = await tx
+          .update(authTokens)
+          .set({ usedAt: now })
+          .where(and(eq(authTokens.tokenHash, sha256(token)), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
+          .returning({ userId: authTokens.userId });
+        if (!link) throw new AppError('RULE_VIOLATED', invalidMessage);
+        const [user] = await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, link.userId)).returning();
+        if (!user) throw new AppError('RULE_VIOLATED', invalidMessage);
+        await sessions.revokeAllForUser(user.id, tx);
+        await audit.record({ action: purpose === 'invite' ? 'invite_accepted' : 'password_reset', realm: user.kind, actorUserId: user.id, ip: meta.ip }, tx);
+        const sessionToken = openSessionAs ? await openSession(openSessionAs, user, meta, 'sign_in', tx) : undefined;
+        return { user, sessionToken };
+      });
+    },
+
+    /** Rate-limits a reset request by IP and by account; the caller always answers the same. */
+    async limitResetRequest(realm: Realm, email: string, ip: string): Promise<boolean> {
+      await limiter.consume(`reset:${realm}:ip:${ip}`, LIMITS.resetPerIp);
+      try {
+        await limiter.consume(`reset:${realm}:account:${email}`, LIMITS.resetPerAccount);
+        return true;
+      } catch {
+        // Past the per-account limit the answer stays the same (no account enumeration); no mail goes out.
+        return false;
+      }
+    },
+
+    async signOut(realm: Realm, token: string | undefined, user: SessionUser, ip: string): Promise<void> {
+      await sessions.revoke(token);
+      await audit.record({ action: 'sign_out', realm, actorUserId: user.id, ip });
+    },
+  };
+}
+export type IdentityService = ReturnType<typeof createIdentityService>;

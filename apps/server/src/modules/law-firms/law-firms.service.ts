@@ -1,0 +1,32 @@
+import { randomInt } from 'node:crypto';
+import { asc } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { lawFirms, users } from '../../db/schema/index.js';
+import type { Crypto } from '../../platform/crypto.js';
+import { normalizeAuthCode } from '../collector-auth/collector-auth.service.js';
+
+// No 0/O, 1/I/L: the code is read aloud and typed by hand.
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** 12 random characters (~59 bits), shown as XXXX-XXXX-XXXX. */
+export function generateAuthCode(): string {
+  const chars = Array.from({ length: 12 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]);
+  return [0, 4, 8].map((i) => chars.slice(i, i + 4).join('')).join('-');
+}
+
+/** A firm with its authentication code and the entity user that code signs in as. */
+export async function createLawFirm(tx: Executor, crypto: Crypto, name: string): Promise<{ id: number; authCode: string }> {
+  const authCode = generateAuthCode();
+  const [firm] = await tx
+    .insert(lawFirms)
+    .values({ name, authCodeLookup: crypto.hmac('auth-code', normalizeAuthCode(authCode)), authCodeEncrypted: crypto.encrypt(authCode) })
+    .returning({ id: lawFirms.id });
+  if (!firm) throw new Error('law firm insert returned nothing');
+  await tx.insert(users).values({ kind: 'collector', lawFirmId: firm.id, lawFirmScope: 'user', isLawFirmEntity: true });
+  return { id: firm.id, authCode };
+}
+
+export async function listFirmAuthCodes(tx: Executor, crypto: Crypto): Promise<{ name: string; authCode: string }[]> {
+  const rows = await tx.select().from(lawFirms).orderBy(asc(lawFirms.id));
+  return rows.map((r) => ({ name: r.name, authCode: crypto.decrypt(r.authCodeEncrypted) }));
+}

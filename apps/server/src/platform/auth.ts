@@ -1,0 +1,60 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Audit } from './audit.js';
+import type { Cookies } from './cookies.js';
+import { AppError } from './errors.js';
+import type { Realm, ResolvedSession, SessionStore } from './sessions.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: ResolvedSession | null;
+  }
+}
+
+export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+
+/** preHandler guards: each route names who may call it; the resolved session lands on request.session. */
+export function createGuards({ sessions, cookies, audit }: { sessions: SessionStore; cookies: Cookies; audit: Audit }) {
+  async function resolve(req: FastifyRequest, realm: Realm): Promise<ResolvedSession | null> {
+    return sessions.resolve(realm, cookies.readSession(req, realm));
+  }
+  async function refuse(req: FastifyRequest, session: ResolvedSession, reason: string): Promise<never> {
+    await audit.record({ action: 'authorization_refused', actorUserId: session.user.id, ip: req.ip, details: { route: req.routeOptions.url, method: req.method, reason } });
+    throw new AppError('FORBIDDEN', 'You do not have permission to do that');
+  }
+
+  function requireCollector(options: { admin?: boolean; allowOnCall?: boolean } = {}): preHandlerAsyncHookHandler {
+    return async function collectorGuard(req: FastifyRequest, _reply: FastifyReply) {
+      const session = await resolve(req, 'collector');
+      if (!session) throw new AppError('UNAUTHENTICATED', SIGN_IN_REQUIRED);
+      if (options.admin && session.user.lawFirmScope !== 'admin') await refuse(req, session, 'admin scope required');
+      if (session.user.isOnCallAdmin && options.allowOnCall === false) await refuse(req, session, 'not for the on-call administrator');
+      req.session = session;
+    };
+  }
+
+  function requireConsumer(): preHandlerAsyncHookHandler {
+    return async function consumerGuard(req: FastifyRequest) {
+      const session = await resolve(req, 'consumer');
+      if (!session) throw new AppError('UNAUTHENTICATED', SIGN_IN_REQUIRED);
+      req.session = session;
+    };
+  }
+
+  /** Routes shared by both sides (the /api/v1 chat API): a consumer session, else a collector one. */
+  function requireAnyUser(): preHandlerAsyncHookHandler {
+    return async function anyUserGuard(req: FastifyRequest) {
+      const session = (await resolve(req, 'consumer')) ?? (await resolve(req, 'collector'));
+      if (!session) throw new AppError('UNAUTHENTICATED', SIGN_IN_REQUIRED);
+      req.session = session;
+    };
+  }
+
+  return { requireCollector, requireConsumer, requireAnyUser, resolve };
+}
+export type Guards = ReturnType<typeof createGuards>;
+
+/** The session a guard resolved; a route without a guard calling this is a programming error. */
+export function sessionOf(req: FastifyRequest): ResolvedSession {
+  if (!req.session) throw new Error('route has no auth guard');
+  return req.session;
+}

@@ -1,0 +1,21 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Realm } from './sessions.js';
+
+/**
+ * Cookie names and flags in one place. In production the `__Host-` prefix pins each cookie to
+ * this exact host over HTTPS (OWASP ASVS 5.0 3.3.1); in development it cannot be used on http.
+ */
+export function createCookies(secure: boolean) {
+  const prefix = secure ? '__Host-' : '';
+  const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+  const sessionName = (realm: Realm) => `${prefix}parley_${realm}_session`;
+  const csrfName = `${prefix}parley_csrf`;
+  return {
+    readSession: (req: FastifyRequest, realm: Realm) => req.cookies[sessionName(realm)],
+    setSession: (reply: FastifyReply, realm: Realm, token: string) => reply.setCookie(sessionName(realm), token, base),
+    clearSession: (reply: FastifyReply, realm: Realm) => reply.clearCookie(sessionName(realm), base),
+    readCsrfSecret: (req: FastifyRequest) => req.cookies[csrfName],
+    setCsrfSecret: (reply: FastifyReply, secret: string) => reply.setCookie(csrfName, secret, base),
+  };
+}
+export type Cookies = ReturnType<typeof createCookies>;

@@ -1,0 +1,59 @@
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Field encryption (AES-256-GCM) and keyed hashes, all from one 32-byte master key.
+ * Subkeys are derived with HKDF so that the encryption key is never used as an HMAC key.
+ */
+export type Crypto = ReturnType<typeof createCrypto>;
+
+export function createCrypto(masterKeyBase64: string) {
+  const master = Buffer.from(masterKeyBase64, 'base64');
+  if (master.length !== 32) throw new Error('The encryption key must be 32 bytes');
+  const subkey = (label: string) => Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), `parley:${label}`, 32));
+  const encKey = subkey('field-encryption');
+  const macKeys = new Map<string, Buffer>();
+  const macKey = (label: string) => {
+    let key = macKeys.get(label);
+    if (!key) macKeys.set(label, (key = subkey(`hmac:${label}`)));
+    return key;
+  };
+
+  return {
+    /** `v1.<iv>.<tag>.<ciphertext>`, base64url parts. */
+    encrypt(plaintext: string): string {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', encKey, iv);
+      const ct = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+      return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), ct.toString('base64url')].join('.');
+    },
+    decrypt(sealed: string): string {
+      const [version, iv, tag, ct] = sealed.split('.');
+      if (version !== 'v1' || !iv || !tag || ct === undefined) throw new Error('Unrecognized ciphertext');
+      const decipher = createDecipheriv('aes-256-gcm', encKey, Buffer.from(iv, 'base64url'));
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      return Buffer.concat([decipher.update(Buffer.from(ct, 'base64url')), decipher.final()]).toString('utf8');
+    },
+    /** A keyed hash for looking up secrets (auth codes) without storing them in the clear. */
+    hmac(label: string, value: string): string {
+      return createHmac('sha256', macKey(label)).update(value).digest('base64url');
+    },
+  };
+}
+
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('base64url');
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const ab = Buffer.from(a);
+  const bb = Buffer.from(b);
+  return ab.length === bb.length && timingSafeEqual(ab, bb);
+}
+
+export function generateMasterKey(): string {
+  return randomBytes(32).toString('base64');
+}

@@ -1,0 +1,50 @@
+import { CSRF_HEADER, CsrfResponseSchema } from '@parley/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Cookies } from './cookies.js';
+import { type Crypto, randomToken, safeEqual } from './crypto.js';
+import { AppError } from './errors.js';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const CSRF_MESSAGE = 'Invalid or missing CSRF token. Please reload the page and try again.';
+
+/**
+ * Signed double-submit token (OWASP CSRF cheat sheet): an HttpOnly cookie holds a random secret,
+ * the token is its HMAC. A page must read the token from GET /api/csrf (same origin only) and send
+ * it back in X-CSRF-Token. The secret is replaced at every sign-in and sign-out, so a token never
+ * outlives the session it was issued in.
+ */
+export function createCsrf(crypto: Crypto, cookies: Cookies) {
+  const tokenFor = (secret: string) => crypto.hmac('csrf', secret);
+  return {
+    rotate(reply: FastifyReply): string {
+      const secret = randomToken();
+      cookies.setCsrfSecret(reply, secret);
+      return tokenFor(secret);
+    },
+    /** Installs the check on the root instance itself, so it covers every route of the app. */
+    install(app: FastifyInstance) {
+      app.addHook('onRequest', async (req) => {
+        if (!MUTATING.has(req.method)) return;
+        const secret = cookies.readCsrfSecret(req);
+        const sent = req.headers[CSRF_HEADER];
+        if (!secret || typeof sent !== 'string' || !safeEqual(sent, tokenFor(secret))) {
+          throw new AppError('CSRF_FAILED', CSRF_MESSAGE);
+        }
+      });
+      app.get(
+        '/api/csrf',
+        { schema: { tags: ['platform'], summary: 'The CSRF token to send as X-CSRF-Token on every mutating request', response: { 200: CsrfResponseSchema } } },
+        async (req: FastifyRequest, reply: FastifyReply) => {
+          let secret = cookies.readCsrfSecret(req);
+          if (!secret || secret.length > 100) {
+            secret = randomToken();
+            cookies.setCsrfSecret(reply, secret);
+          }
+          reply.header('cache-control', 'no-store');
+          return { csrf_token: tokenFor(secret) };
+        },
+      );
+    },
+  };
+}
+export type Csrf = ReturnType<typeof createCsrf>;

@@ -1,0 +1,77 @@
+import { and, eq, lt, or } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.js';
+import { sessions, users } from '../db/schema/index.js';
+import { type Clock, HOUR, MINUTE } from './clock.js';
+import { randomToken, sha256 } from './crypto.js';
+
+export type Realm = 'consumer' | 'collector';
+export type SessionUser = typeof users.$inferSelect;
+export type ResolvedSession = { sessionId: number; user: SessionUser };
+
+// OWASP ASVS 5.0 7.3: idle and absolute session timeouts.
+export const SESSION_IDLE_MS = 30 * MINUTE;
+export const SESSION_ABSOLUTE_MS = 12 * HOUR;
+const TOUCH_EVERY_MS = MINUTE;
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+export function createSessionStore({ db, clock }: { db: Database; clock: Clock }) {
+  return {
+    /** A new random session; only its hash is stored. Returns the token for the cookie. */
+    async create(realm: Realm, userId: number, meta: { ip?: string; userAgent?: string }, tx: Executor = db): Promise<string> {
+      const token = randomToken();
+      const now = clock.now();
+      await tx.insert(sessions).values({
+        tokenHash: sha256(token),
+        realm,
+        userId,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 300),
+      });
+      return token;
+    },
+
+    async resolve(realm: Realm, token: string | undefined): Promise<ResolvedSession | null> {
+      if (!token || token.length > 100) return null;
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, sha256(token)), eq(sessions.realm, realm)))
+        .limit(1);
+      if (!row) return null;
+      const now = clock.now().getTime();
+      const idle = now - row.session.lastSeenAt.getTime() > SESSION_IDLE_MS;
+      if (idle || now >= row.session.expiresAt.getTime()) {
+        await db.delete(sessions).where(eq(sessions.id, row.session.id));
+        return null;
+      }
+      if (now - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.session.id));
+      }
+      return { sessionId: row.session.id, user: row.user };
+    },
+
+    async revoke(token: string | undefined): Promise<void> {
+      if (!token) return;
+      await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+    },
+
+    /** Signs a user out everywhere (after a password change). */
+    async revokeAllForUser(userId: number, tx: Executor = db): Promise<void> {
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    async purgeExpired(): Promise<number> {
+      const now = clock.now();
+      const gone = await db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))
+        .returning({ id: sessions.id });
+      return gone.length;
+    },
+  };
+}

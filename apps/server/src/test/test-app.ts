@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { CSRF_HEADER } from '@parley/shared';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { type DatabaseHandle, openDatabase } from '../db/client.js';
+import { createTestClock, type TestClock } from '../platform/clock.js';
+import { generateMasterKey } from '../platform/crypto.js';
+import { loggerOptions } from '../platform/logging.js';
+import type { Services } from '../services.js';
+import { withDatabase } from './global-setup.js';
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** A fresh, migrated database: PGlite from the dump, or a PostgreSQL clone of the template. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('postgresTemplate');
+  const url = process.env.TEST_DATABASE_URL;
+  if (template && url) {
+    const name = `parley_test_${randomBytes(6).toString('hex')}`;
+    const admin = await openDatabase({ kind: 'postgres', url, max: 1 });
+    if (admin.kind !== 'postgres') throw new Error('unreachable');
+    await admin.pool.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    const handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), max: 5 });
+    const close = handle.close;
+    return {
+      ...handle,
+      async close() {
+        await close();
+        await admin.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.close();
+      },
+    } as DatabaseHandle;
+  }
+  const dump = readFileSync(inject('pgliteDump'));
+  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  services: Services;
+  database: DatabaseHandle;
+  clock: TestClock;
+  /** Every log line the app wrote, as text. */
+  logs: string[];
+  close(): Promise<void>;
+};
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: '.tmp/test-data', WEB_DIST: '.tmp/no-web', PUBLIC_URL: 'http://parley.test', ...env }, repoRoot);
+  const clock = createTestClock();
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const { app, services } = await buildApp({ config, database, clock, encryptionKey: generateMasterKey(), logger: loggerOptions('info', stream) });
+  await app.ready();
+  return {
+    app,
+    services,
+    database,
+    clock,
+    logs,
+    async close() {
+      await app.close();
+      await services.mailer.close();
+      await database.close();
+    },
+  };
+}
+
+type Body = Record<string, unknown> | string | undefined;
+
+/** A browser-like client: keeps cookies, fetches and sends the CSRF token on writes. */
+export class Agent {
+  private cookies = new Map<string, string>();
+  private csrfToken: string | undefined;
+  constructor(private readonly app: FastifyInstance) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  private remember(res: LightMyRequestResponse) {
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = c.value === '' || (c.expires && c.expires.getTime() <= Date.now()) || c.maxAge === 0;
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+
+  async csrf(): Promise<string> {
+    const res = await this.request('GET', '/api/csrf');
+    this.csrfToken = (res.json() as { csrf_token: string }).csrf_token;
+    return this.csrfToken;
+  }
+
+  async request(method: string, url: string, body?: Body, options: { csrf?: string | false; headers?: Record<string, string> } = {}): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (method !== 'GET' && method !== 'HEAD' && options.csrf !== false) {
+      headers[CSRF_HEADER] = options.csrf ?? (await this.csrf());
+    }
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
+    const payload = typeof body === 'string' ? body : body === undefined ? undefined : JSON.stringify(body);
+    if (payload !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+    const res = await this.app.inject({ method: method as 'GET', url, headers, payload });
+    this.remember(res);
+    return res;
+  }
+
+  get(url: string) {
+    return this.request('GET', url);
+  }
+  post(url: string, body?: Body, options?: { csrf?: string | false; headers?: Record<string, string> }) {
+    return this.request('POST', url, body, options);
+  }
+  put(url: string, body?: Body, options?: { csrf?: string | false }) {
+    return this.request('PUT', url, body, options);
+  }
+  delete(url: string, options?: { csrf?: string | false }) {
+    return this.request('DELETE', url, undefined, options);
+  }
+}

@@ -1,0 +1,35 @@
+import pino from 'pino';
+import { openFromConfig } from './bootstrap.js';
+import { loadConfig } from './config.js';
+import { registerMaintenanceJobs } from './modules/maintenance/maintenance.jobs.js';
+import { systemClock } from './platform/clock.js';
+import { createJobs } from './platform/jobs.js';
+import { createServices } from './services.js';
+
+/** `npm run worker`: a job-only process for PostgreSQL deployments. */
+async function main() {
+  const config = loadConfig();
+  if (config.database.kind === 'pglite') {
+    process.stderr.write('npm run worker needs DATABASE_URL: in embedded mode jobs run inside the server process.\n');
+    process.exit(1);
+  }
+  const log = pino({ level: config.logLevel });
+  const opened = await openFromConfig(config, { seed: false });
+  const services = createServices({ config, database: opened.database, clock: systemClock, encryptionKey: opened.encryptionKey, log });
+  const jobs = createJobs(opened.database, log);
+  registerMaintenanceJobs(jobs, services);
+  await jobs.start({ work: true });
+  log.info('worker started');
+  const stop = async () => {
+    await jobs.stop();
+    await opened.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((err) => {
+  process.stderr.write(`Worker failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,112 @@
+import { CSRF_HEADER, CsrfResponseSchema, type ErrorCode, ErrorBodySchema } from '@parley/shared';
+import { ApiError, NetworkError } from './errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const MUTATING: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Calls after which the server replaces the CSRF secret (every sign-in, sign-up, invite acceptance
+ * and sign-out), so the token we hold no longer matches it.
+ */
+const CSRF_ROTATING_CALLS: ReadonlySet<string> = new Set([
+  'POST /collectors/api/login',
+  'POST /collectors/api/accept_invite',
+  'DELETE /collectors/api/logout',
+  'POST /users',
+  'POST /users/sign_in',
+  'DELETE /users/sign_out',
+]);
+
+// Kept in memory only: a token in localStorage would outlive the session and be readable by any script.
+let csrfToken: string | null = null;
+let csrfRequest: Promise<string> | null = null;
+
+export function dropCsrfToken(): void {
+  csrfToken = null;
+}
+
+async function getCsrfToken(): Promise<string> {
+  if (csrfToken) return csrfToken;
+  // Concurrent mutations share one GET /api/csrf.
+  csrfRequest ??= send('GET', '/api/csrf', undefined, {})
+    .then((body) => {
+      const token = CsrfResponseSchema.parse(body).csrf_token;
+      csrfToken = token;
+      return token;
+    })
+    .finally(() => {
+      csrfRequest = null;
+    });
+  return csrfRequest;
+}
+
+/**
+ * One JSON call to the Parley API on this origin. Resolves with the parsed body (callers validate it
+ * with the shared schema); rejects with ApiError when the server answers an error, NetworkError when
+ * it cannot be reached.
+ */
+export async function apiFetch(method: HttpMethod, path: string, body?: unknown): Promise<unknown> {
+  if (!MUTATING.has(method)) return send(method, path, body, {});
+  try {
+    return await send(method, path, body, { [CSRF_HEADER]: await getCsrfToken() });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 'CSRF_FAILED')) throw error;
+    // The secret was rotated under us (another tab signed in or out): fetch a fresh token and retry once.
+    dropCsrfToken();
+    return await send(method, path, body, { [CSRF_HEADER]: await getCsrfToken() });
+  } finally {
+    if (CSRF_ROTATING_CALLS.has(`${method} ${path}`)) dropCsrfToken();
+  }
+}
+
+async function send(method: HttpMethod, path: string, body: unknown, headers: Record<string, string>): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError({ cause: error });
+  }
+  const parsed = await readJson(response);
+  if (response.ok) return parsed;
+  throw toApiError(response.status, parsed);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const parsed = ErrorBodySchema.safeParse(body);
+  if (parsed.success) return new ApiError(status, parsed.data.code, parsed.data.error, parsed.data.fields);
+  // A proxy page or an empty body: keep the status, say nothing we cannot stand behind.
+  return new ApiError(status, codeForStatus(status), 'An unexpected error occurred');
+}
+
+const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'RULE_VIOLATED',
+  429: 'RATE_LIMITED',
+};
+
+function codeForStatus(status: number): ErrorCode {
+  return CODE_BY_STATUS[status] ?? 'INTERNAL';
+}

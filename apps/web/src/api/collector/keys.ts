@@ -1,0 +1,6 @@
+/** Query keys of the collector realm; everything under `all` belongs to one collector session. */
+export const collectorKeys = {
+  all: ['collector'] as const,
+  checkAuth: () => [...collectorKeys.all, 'check-auth'] as const,
+  basicStats: () => [...collectorKeys.all, 'basic-stats'] as const,
+};

@@ -1,0 +1,53 @@
+import { Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link } from 'react-router';
+import { ParleyLogo } from '../ui/parley-logo';
+
+const POINTS = [
+  { title: 'For collectors', text: 'Review offers, counter with clear terms and keep every step of a settlement on record.' },
+  { title: 'For consumers', text: 'Answer a debt with a plan you can afford, and see where your case stands at any time.' },
+];
+
+export function LandingPage() {
+  useDocumentTitle('Parley · Settle debts by negotiation');
+  return (
+    <Box component="main" mih="100dvh" bg="gray.0">
+      <Container size="md" py={{ base: 48, sm: 96 }} px="md">
+        <Stack gap="xl">
+          <ParleyLogo size={40} />
+          <Stack gap="sm">
+            <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15}>
+              Parley
+            </Title>
+            <Text fz={{ base: 'lg', sm: 'xl' }} c="dimmed" maw={620}>
+              Debt settlement by negotiation: collectors and consumers agree on terms both can keep.
+            </Text>
+          </Stack>
+          <Group gap="sm">
+            <Button component={Link} to="/collectors" size="md">
+              I'm a collector
+            </Button>
+            <Button component={Link} to="/users/sign_in" size="md" variant="default">
+              I'm a consumer
+            </Button>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="lg">
+            {POINTS.map((point) => (
+              <Group key={point.title} align="flex-start" wrap="nowrap" gap="sm">
+                <ThemeIcon variant="light" radius="xl" size="md" aria-hidden="true">
+                  ✓
+                </ThemeIcon>
+                <Stack gap={2}>
+                  <Text fw={600}>{point.title}</Text>
+                  <Text size="sm" c="dimmed">
+                    {point.text}
+                  </Text>
+                </Stack>
+              </Group>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

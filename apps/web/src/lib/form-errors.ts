@@ -1,0 +1,25 @@
+/** The part of a zod error the forms need; structural so the web does not depend on zod itself. */
+interface ValidationIssues {
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+}
+
+export type FieldErrors = Record<string, string>;
+
+/**
+ * One message per field, keyed like the server's `fields` ('user.email', 'password'), so client and
+ * server messages land in the same place.
+ */
+export function fieldErrorsOf(error: ValidationIssues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Reads a text field of a submitted form; absent fields read as ''. */
+export function textField(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}

@@ -1,0 +1,50 @@
+import { Anchor, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ParleyLogo } from './parley-logo';
+
+interface AuthCardProps {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** The frame of every signed-out screen: no app layout, a centered card under the Parley name. */
+export function AuthCard({ title, description, children, footer }: AuthCardProps) {
+  useDocumentTitle(`${title} · Parley`);
+  return (
+    <Box component="main" mih="100dvh" bg="gray.0" px="md" py={{ base: 'xl', sm: 64 }}>
+      <Center>
+        <Stack w="100%" maw={420} gap="lg">
+          <Center>
+            <Anchor component={Link} to="/" underline="never" aria-label="Parley home">
+              <ParleyLogo size={34} />
+            </Anchor>
+          </Center>
+          <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+            <Stack gap="lg">
+              <Stack gap={6}>
+                <Title order={1} fz={{ base: 22, sm: 26 }}>
+                  {title}
+                </Title>
+                {description ? (
+                  <Text c="dimmed" size="sm">
+                    {description}
+                  </Text>
+                ) : null}
+              </Stack>
+              {children}
+            </Stack>
+          </Paper>
+          {footer ? (
+            <Text ta="center" size="sm" c="dimmed">
+              {footer}
+            </Text>
+          ) : null}
+        </Stack>
+      </Center>
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import { expect, test } from './fixtures';
+
+test('a consumer signs up, signs out and signs back in', async ({ page }) => {
+  const email = `jamie.${Date.now()}@example.test`;
+  const password = 'my own long passphrase';
+
+  await page.goto('/users/sign_up');
+  await page.getByLabel('First name').fill('Jamie');
+  await page.getByLabel('Last name').fill('Lopez');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/my_dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Jamie' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).or(page.getByRole('link', { name: 'Sign out' })).first().click();
+  await expect(page).toHaveURL(/\/users\/sign_in/);
+  await expect(page.getByText('Signed out successfully.')).toBeVisible();
+
+  await page.goto('/my_dashboard');
+  await expect(page).toHaveURL(/\/users\/sign_in/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/my_dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Jamie' })).toBeVisible();
+});
+
+test('sign-up shows field errors beside their fields and keeps what was typed', async ({ page }) => {
+  await page.goto('/users/sign_up');
+  await page.getByLabel('First name').fill('Jamie');
+  await page.getByLabel('Last name').fill('Lopez');
+  await page.getByLabel('Email').fill('consumer@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('another long passphrase');
+  await page.getByLabel('Confirm password').fill('another long passphrase');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(/already exists/).first()).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Jamie');
+});

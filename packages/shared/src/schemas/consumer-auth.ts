@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { isPrintableText } from '../domain/validation.js';
+import { EmailSchema, LinkTokenSchema, NewPasswordSchema, PasswordAttemptSchema } from './common.js';
+
+const NameSchema = z.string().trim().min(1, 'This field is required').max(100).refine(isPrintableText, 'Please remove special characters');
+
+export const ConsumerSignUpInputSchema = z.strictObject({
+  user: z
+    .strictObject({
+      first_name: NameSchema,
+      last_name: NameSchema,
+      email: EmailSchema,
+      password: NewPasswordSchema,
+      password_confirmation: z.string().max(200),
+    })
+    .refine((u) => u.password === u.password_confirmation, {
+      message: "Passwords don't match",
+      path: ['password_confirmation'],
+    }),
+});
+
+export const ConsumerSignInInputSchema = z.strictObject({
+  user: z.strictObject({ email: EmailSchema, password: PasswordAttemptSchema }),
+});
+
+export const ConsumerPasswordResetRequestSchema = z.strictObject({ user: z.strictObject({ email: EmailSchema }) });
+
+export const ConsumerPasswordResetSchema = z.strictObject({
+  user: z
+    .strictObject({
+      reset_password_token: LinkTokenSchema,
+      password: NewPasswordSchema,
+      password_confirmation: z.string().max(200),
+    })
+    .refine((u) => u.password === u.password_confirmation, {
+      message: "Passwords don't match",
+      path: ['password_confirmation'],
+    }),
+});
+
+export const CurrentUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string().nullable(),
+  first_name: z.string().nullable(),
+  is_collector: z.boolean(),
+  is_consumer: z.boolean(),
+  is_law_firm_entity: z.boolean(),
+  law_firm_id: z.number().int().nullable(),
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+export const CheckAuthResponseSchema = z.object({ current_user: CurrentUserSchema });
+
+export const CONSUMER_MESSAGES = {
+  badCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists. Sign in or reset your password.',
+  resetSent: 'If an account exists for that email, you will receive a link to reset your password in a few minutes.',
+  resetInvalid: 'Reset password token is invalid or has expired. Please request a new link.',
+  passwordChanged: 'Your password has been changed. Please sign in.',
+  signedOut: 'Signed out successfully.',
+} as const;

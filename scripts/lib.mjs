@@ -1,0 +1,97 @@
+// Set-up steps shared by `npm start`, `npm test`, `npm run seed` and `npm run worker`.
+// Only Node built-ins here: these run before any dependency is installed.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+
+export function log(message) {
+  process.stdout.write(`\u001b[36m[parley]\u001b[0m ${message}\n`);
+}
+
+/** Runs a command in the repository, inheriting the terminal; throws when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  if (result.error) throw result.error;
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+  return result;
+}
+
+/** npm ci when node_modules is missing or older than the lockfile. */
+export function ensureDependencies() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  log('Installing npm dependencies (npm ci)…');
+  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+}
+
+const BUILD_INPUTS = [
+  'package-lock.json',
+  'tsconfig.base.json',
+  'packages/shared/src',
+  'packages/shared/tsconfig.json',
+  'apps/server/src',
+  'apps/server/drizzle',
+  'apps/server/tsconfig.json',
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'apps/web/tsconfig.json',
+];
+
+function fingerprint() {
+  const hash = createHash('sha256');
+  const visit = (p) => {
+    if (!existsSync(p)) return;
+    const s = statSync(p);
+    if (s.isDirectory()) {
+      for (const name of readdirSync(p).sort()) visit(path.join(p, name));
+    } else {
+      hash.update(`${path.relative(root, p)}:${s.size}:${s.mtimeMs}\n`);
+    }
+  };
+  for (const input of BUILD_INPUTS) visit(path.join(root, input));
+  return hash.digest('hex');
+}
+
+/** Builds shared, server and web when any of their sources changed since the last build. */
+export function ensureBuilt({ force = false } = {}) {
+  const stampFile = path.join(root, 'node_modules', '.cache', 'parley-build-stamp');
+  const current = fingerprint();
+  const outputs = ['packages/shared/dist/index.js', 'apps/server/dist/main.js', 'apps/web/dist/index.html'];
+  const built = outputs.every((o) => existsSync(path.join(root, o)));
+  if (!force && built && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === current) return false;
+  log('Building shared, server and web…');
+  run('npm', ['run', 'build', '--silent']);
+  mkdirSync(path.dirname(stampFile), { recursive: true });
+  writeFileSync(stampFile, current);
+  return true;
+}
+
+/** Installs Debian packages that are missing (the machine is Debian and we are root). */
+export function ensureDebianPackages(packages) {
+  const missing = packages.filter((p) => !p.present());
+  if (missing.length === 0) return;
+  const names = missing.map((p) => p.name);
+  if (process.getuid?.() !== 0) {
+    throw new Error(`Missing system packages: ${names.join(', ')}. Install them with: sudo apt-get install -y ${names.join(' ')}`);
+  }
+  log(`Installing ${names.join(', ')} from Debian's packages…`);
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env });
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], { env });
+}
+
+export function postgresBinDir() {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return null;
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(path.join(base, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? path.join(base, versions[0], 'bin') : null;
+}

@@ -1,0 +1,114 @@
+// `npm test`: installs what the suites need (npm deps, Debian's chromium and postgresql), then runs
+// unit + integration on PGlite, the integration suite again on a throwaway PostgreSQL server on
+// loopback, and the end-to-end tests in Chromium against the built app. Ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuilt, ensureDebianPackages, ensureDependencies, log, postgresBinDir, root, run } from './lib.mjs';
+
+const started = Date.now();
+const results = [];
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'parley-test-run-'));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** Runs one suite with a JSON report; records its counts whatever its exit code. */
+function suite(name, command, args, { env = {}, report }) {
+  log(`▶ ${name}`);
+  const t0 = Date.now();
+  const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    if ('numPassedTests' in json) {
+      passed = json.numPassedTests;
+      failed = json.numFailedTests;
+      skipped = json.numPendingTests + (json.numTodoTests ?? 0);
+    } else if (json.stats) {
+      passed = json.stats.expected;
+      failed = json.stats.unexpected + (json.stats.flaky ?? 0);
+      skipped = json.stats.skipped;
+    }
+  }
+  const ok = res.status === 0;
+  if (!ok && failed === 0) failed = 1; // the runner itself failed (crash, type error, no report)
+  results.push({ name, passed, failed, skipped, ok, seconds: Math.round((Date.now() - t0) / 1000) });
+}
+
+function startPostgres(binDir, port) {
+  const dir = path.join(tmp, 'pg');
+  run('mkdir', ['-p', dir]);
+  const asPostgres = process.getuid?.() === 0;
+  if (asPostgres) {
+    chownSync(tmp, uidOf('postgres'), gidOf('postgres'));
+    chownSync(dir, uidOf('postgres'), gidOf('postgres'));
+  }
+  const sh = (cmd) => (asPostgres ? run('su', ['postgres', '-s', '/bin/sh', '-c', cmd]) : run('sh', ['-c', cmd]));
+  sh(`${binDir}/initdb -D ${dir} -U postgres --auth=trust --no-sync -E UTF8 >/dev/null`);
+  sh(`${binDir}/pg_ctl -D ${dir} -l ${dir}/server.log -w -o "-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null`);
+  return () => sh(`${binDir}/pg_ctl -D ${dir} -m immediate stop >/dev/null`);
+}
+function uidOf(user) {
+  return Number(spawnSync('id', ['-u', user]).stdout.toString().trim());
+}
+function gidOf(user) {
+  return Number(spawnSync('id', ['-g', user]).stdout.toString().trim());
+}
+
+let stopPostgres = () => {};
+try {
+  ensureDependencies();
+  ensureDebianPackages([
+    { name: 'chromium', present: () => existsSync('/usr/bin/chromium') },
+    { name: 'postgresql', present: () => postgresBinDir() !== null },
+  ]);
+  ensureBuilt();
+
+  const vitest = path.join(root, 'node_modules/.bin/vitest');
+  suite('type-check web', 'npx', ['tsc', '-p', 'apps/web'], { report: '' });
+  suite('unit + integration (PGlite)', vitest, ['run', '--reporter=default', '--reporter=json', `--outputFile=${tmp}/vitest-pglite.json`], { report: `${tmp}/vitest-pglite.json` });
+
+  const pgPort = await freePort();
+  stopPostgres = startPostgres(postgresBinDir(), pgPort);
+  suite('integration (PostgreSQL)', vitest, ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile=${tmp}/vitest-pg.json`], {
+    env: { TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:${pgPort}/postgres` },
+    report: `${tmp}/vitest-pg.json`,
+  });
+  stopPostgres();
+  stopPostgres = () => {};
+
+  suite('end-to-end (Chromium)', path.join(root, 'node_modules/.bin/playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/playwright.json`, E2E_PORT: String(await freePort()) },
+    report: `${tmp}/playwright.json`,
+  });
+} catch (err) {
+  results.push({ name: 'set-up', passed: 0, failed: 1, skipped: 0, ok: false, seconds: 0 });
+  process.stderr.write(`\n${err instanceof Error ? err.message : String(err)}\n`);
+} finally {
+  try {
+    stopPostgres();
+  } catch {}
+  rmSync(tmp, { recursive: true, force: true });
+}
+
+const total = results.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+process.stdout.write('\n');
+for (const r of results) {
+  process.stdout.write(`  ${r.ok ? '✓' : '✗'} ${r.name.padEnd(30)} ${String(r.passed).padStart(4)} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''} (${r.seconds}s)\n`);
+}
+process.stdout.write(`\nTook ${Math.round((Date.now() - started) / 1000)}s\n`);
+process.stdout.write(`Total: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}\n`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
