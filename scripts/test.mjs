@@ -58,7 +58,9 @@ function startPostgres(binDir, port) {
   }
   const sh = (cmd) => (asPostgres ? run('su', ['postgres', '-s', '/bin/sh', '-c', cmd]) : run('sh', ['-c', cmd]));
   sh(`${binDir}/initdb -D ${dir} -U postgres --auth=trust --no-sync -E UTF8 >/dev/null`);
-  sh(`${binDir}/pg_ctl -D ${dir} -l ${dir}/server.log -w -o "-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null`);
+  sh(
+    `${binDir}/pg_ctl -D ${dir} -l ${dir}/server.log -w -o "-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null`,
+  );
   return () => sh(`${binDir}/pg_ctl -D ${dir} -m immediate stop >/dev/null`);
 }
 function uidOf(user) {
@@ -79,7 +81,9 @@ try {
 
   const vitest = path.join(root, 'node_modules/.bin/vitest');
   suite('type-check web', 'npx', ['tsc', '-p', 'apps/web'], { report: '' });
-  suite('unit + integration (PGlite)', vitest, ['run', '--reporter=default', '--reporter=json', `--outputFile=${tmp}/vitest-pglite.json`], { report: `${tmp}/vitest-pglite.json` });
+  suite('unit + integration (PGlite)', vitest, ['run', '--reporter=default', '--reporter=json', `--outputFile=${tmp}/vitest-pglite.json`], {
+    report: `${tmp}/vitest-pglite.json`,
+  });
 
   const pgPort = await freePort();
   stopPostgres = startPostgres(postgresBinDir(), pgPort);
@@ -104,10 +108,16 @@ try {
   rmSync(tmp, { recursive: true, force: true });
 }
 
-const total = results.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+const total = results.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }), {
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+});
 process.stdout.write('\n');
 for (const r of results) {
-  process.stdout.write(`  ${r.ok ? '✓' : '✗'} ${r.name.padEnd(30)} ${String(r.passed).padStart(4)} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''} (${r.seconds}s)\n`);
+  process.stdout.write(
+    `  ${r.ok ? '✓' : '✗'} ${r.name.padEnd(30)} ${String(r.passed).padStart(4)} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''} (${r.seconds}s)\n`,
+  );
 }
 process.stdout.write(`\nTook ${Math.round((Date.now() - started) / 1000)}s\n`);
 process.stdout.write(`Total: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}\n`);

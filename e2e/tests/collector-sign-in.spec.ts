@@ -26,7 +26,10 @@ test('an admin signs in with email and password, lands on the remembered page, a
 
 test('a firm signs in with its authentication code, as user scope without the Users tab', async ({ page }) => {
   await page.goto('/collectors');
-  await page.getByText(/authentication code/i).first().click();
+  await page
+    .getByText(/authentication code/i)
+    .first()
+    .click();
   await page.getByLabel('Authentication Code').fill(authCodeOf('Demo Law Group'));
   await page.getByRole('button', { name: 'Sign in' }).click();
 
@@ -62,7 +65,10 @@ test('a collector resets a forgotten password from the emailed link', async ({ p
   await expect(page.getByText(/If an account exists for that email/)).toBeVisible();
 
   await page.goto('/dev/mailbox');
-  await page.getByRole('link', { name: /\/collectors\/password\/reset\?token=/ }).first().click();
+  await page
+    .getByRole('link', { name: /\/collectors\/password\/reset\?token=/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/collectors\/password\/reset$/);
   await page.getByLabel('New password').fill('a brand new passphrase');
   await page.getByLabel('Confirm password').fill('a brand new passphrase');

@@ -15,7 +15,11 @@ test('a consumer signs up, signs out and signs back in', async ({ page }) => {
   await expect(page).toHaveURL(/\/my_dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Jamie' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out' }).or(page.getByRole('link', { name: 'Sign out' })).first().click();
+  await page
+    .getByRole('button', { name: 'Sign out' })
+    .or(page.getByRole('link', { name: 'Sign out' }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/users\/sign_in/);
   await expect(page.getByText('Signed out successfully.')).toBeVisible();
 

@@ -91,10 +91,20 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
   csrf.install(app);
-  app.get('/healthz', { schema: { tags: ['platform'], summary: 'Liveness and database reachability', response: { 200: z.object({ ok: z.literal(true), database: z.enum(['pglite', 'postgres']) }) } } }, async () => {
-    await services.db.execute('select 1');
-    return { ok: true as const, database: database.kind };
-  });
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Liveness and database reachability',
+        response: { 200: z.object({ ok: z.literal(true), database: z.enum(['pglite', 'postgres']) }) },
+      },
+    },
+    async () => {
+      await services.db.execute('select 1');
+      return { ok: true as const, database: database.kind };
+    },
+  );
   await app.register(collectorAuthRoutes(ctx));
   await app.register(consumerAuthRoutes(ctx));
   if (config.devMailbox) await app.register(devMailboxRoutes(ctx));
@@ -112,6 +122,14 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     // Vite's hashed bundles live under /assets; serve them and anything else in dist by name.
     app.get('/assets/*', { schema: { hide: true } }, (req, reply) => reply.sendFile(`assets/${(req.params as { '*': string })['*']}`));
   }
+
+  // Answers from the API may carry personal data: never cached (OWASP ASVS 5.0 14.3.2).
+  app.addHook('onSend', async (req, reply) => {
+    const isApi = API_PREFIXES.some((p) => req.url.startsWith(p)) || req.url.startsWith('/users');
+    if (isApi && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';

@@ -42,7 +42,9 @@ export async function openFromConfig(config: Config, options: { seed: boolean })
   }
   try {
     const encryptionKey = resolveEncryptionKey(config);
-    const database = await openDatabase(config.database.kind === 'pglite' ? { kind: 'pglite', dir: config.database.dir } : { kind: 'postgres', url: config.database.url });
+    const database = await openDatabase(
+      config.database.kind === 'pglite' ? { kind: 'pglite', dir: config.database.dir } : { kind: 'postgres', url: config.database.url },
+    );
     await migrateDatabase(database);
     let seeded = false;
     if (options.seed && (await isDatabaseEmpty(database.db))) {

@@ -20,9 +20,7 @@ export type DatabaseHandle =
   | { kind: 'pglite'; db: Database; pglite: PGlite; close(): Promise<void> }
   | { kind: 'postgres'; db: Database; pool: pg.Pool; url: string; close(): Promise<void> };
 
-export type OpenOptions =
-  | { kind: 'pglite'; dir?: string; loadDataDir?: Blob | File }
-  | { kind: 'postgres'; url: string; max?: number };
+export type OpenOptions = { kind: 'pglite'; dir?: string; loadDataDir?: Blob | File } | { kind: 'postgres'; url: string; max?: number };
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 // Taken around migrations so that several nodes starting at once on PostgreSQL migrate once.

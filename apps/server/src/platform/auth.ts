@@ -18,7 +18,12 @@ export function createGuards({ sessions, cookies, audit }: { sessions: SessionSt
     return sessions.resolve(realm, cookies.readSession(req, realm));
   }
   async function refuse(req: FastifyRequest, session: ResolvedSession, reason: string): Promise<never> {
-    await audit.record({ action: 'authorization_refused', actorUserId: session.user.id, ip: req.ip, details: { route: req.routeOptions.url, method: req.method, reason } });
+    await audit.record({
+      action: 'authorization_refused',
+      actorUserId: session.user.id,
+      ip: req.ip,
+      details: { route: req.routeOptions.url, method: req.method, reason },
+    });
     throw new AppError('FORBIDDEN', 'You do not have permission to do that');
   }
 

@@ -13,8 +13,10 @@ export function createCrypto(masterKeyBase64: string) {
   const encKey = subkey('field-encryption');
   const macKeys = new Map<string, Buffer>();
   const macKey = (label: string) => {
-    let key = macKeys.get(label);
-    if (!key) macKeys.set(label, (key = subkey(`hmac:${label}`)));
+    const known = macKeys.get(label);
+    if (known) return known;
+    const key = subkey(`hmac:${label}`);
+    macKeys.set(label, key);
     return key;
   };
 

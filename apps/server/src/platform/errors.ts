@@ -53,7 +53,16 @@ export function toErrorBody(error: unknown): { status: number; body: ErrorBody; 
   if (known) return { status: ERROR_STATUS[known.code], body: { error: known.message, code: known.code }, internal: false };
   const status = typeof fe?.statusCode === 'number' ? fe.statusCode : 500;
   if (status >= 400 && status < 500) {
-    const code: ErrorCode = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 429 ? 'RATE_LIMITED' : status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED';
+    const code: ErrorCode =
+      status === 413
+        ? 'PAYLOAD_TOO_LARGE'
+        : status === 415
+          ? 'UNSUPPORTED_MEDIA_TYPE'
+          : status === 429
+            ? 'RATE_LIMITED'
+            : status === 404
+              ? 'NOT_FOUND'
+              : 'VALIDATION_FAILED';
     return { status, body: { error: fe.message || 'Bad request', code }, internal: false };
   }
   return { status: 500, body: { error: 'Something went wrong. Please try again.', code: 'INTERNAL' }, internal: true };

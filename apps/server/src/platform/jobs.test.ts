@@ -1,8 +1,8 @@
 import { lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema/index.js';
-import { registerMaintenanceJobs, PURGE_JOB } from '../modules/maintenance/maintenance.jobs.js';
 import { DEMO_PASSWORD, seedDemo } from '../modules/demo/seed-demo.js';
+import { PURGE_JOB, registerMaintenanceJobs } from '../modules/maintenance/maintenance.jobs.js';
 import { Agent, buildTestApp, type TestApp } from '../test/test-app.js';
 import { HOUR } from './clock.js';
 import { createJobs, type Jobs } from './jobs.js';

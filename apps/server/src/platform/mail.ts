@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
@@ -25,7 +25,10 @@ export function createMailer({ db, clock, log, from, smtpUrl }: { db: Database; 
       return true;
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
-      await db.update(mailOutbox).set({ error: reason.slice(0, 500) }).where(eq(mailOutbox.id, id));
+      await db
+        .update(mailOutbox)
+        .set({ error: reason.slice(0, 500) })
+        .where(eq(mailOutbox.id, id));
       log.warn({ mailId: id, reason }, 'mail delivery failed; will retry');
       return false;
     }

@@ -23,7 +23,11 @@ const WRITES: [string, string, Record<string, unknown> | undefined][] = [
   ['POST', '/collectors/api/accept_invite', { token: 'x'.repeat(43), password: 'a-long-passphrase' }],
   ['POST', '/collectors/api/password/forgot', { email: 'admin@demo-law.test' }],
   ['POST', '/collectors/api/password/reset', { token: 'x'.repeat(43), password: 'a-long-passphrase' }],
-  ['POST', '/users', { user: { first_name: 'A', last_name: 'B', email: 'csrf@example.test', password: 'a-long-passphrase', password_confirmation: 'a-long-passphrase' } }],
+  [
+    'POST',
+    '/users',
+    { user: { first_name: 'A', last_name: 'B', email: 'csrf@example.test', password: 'a-long-passphrase', password_confirmation: 'a-long-passphrase' } },
+  ],
   ['POST', '/users/sign_in', { user: { email: 'consumer@demo.test', password: DEMO_PASSWORD } }],
   ['DELETE', '/users/sign_out', undefined],
   ['POST', '/users/password', { user: { email: 'consumer@demo.test' } }],
@@ -112,7 +116,12 @@ describe('bad input gets a 4xx with the error shape, never a 500', () => {
 
   it('an unknown API route, and a wrong method', async () => {
     const a = agent();
-    for (const [method, url] of [['GET', '/api/nope'], ['GET', '/collectors/api/nope'], ['PATCH', '/collectors/api/login'], ['GET', '/collectors/api/login']]) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['GET', '/collectors/api/nope'],
+      ['PATCH', '/collectors/api/login'],
+      ['GET', '/collectors/api/login'],
+    ]) {
       const res = await a.request(method as string, url as string, undefined, { csrf: false });
       expect([403, 404]).toContain(res.statusCode);
       expect(res.json()).toMatchObject({ error: expect.any(String) });
@@ -143,7 +152,17 @@ describe('platform', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> };
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ['/collectors/api/login', '/collectors/api/check_auth', '/collectors/api/basic_stats', '/collectors/api/logout', '/collectors/api/accept_invite', '/users', '/users/sign_in', '/api/v1/check_auth', '/api/csrf']) {
+    for (const path of [
+      '/collectors/api/login',
+      '/collectors/api/check_auth',
+      '/collectors/api/basic_stats',
+      '/collectors/api/logout',
+      '/collectors/api/accept_invite',
+      '/users',
+      '/users/sign_in',
+      '/api/v1/check_auth',
+      '/api/csrf',
+    ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
     expect(doc.paths['/collectors/api/accept_invite']?.post?.requestBody).toBeDefined();
@@ -161,5 +180,14 @@ describe('platform', () => {
     const logs = t.logs.join('\n');
     expect(logs.length).toBeGreaterThan(0);
     for (const secret of [DEMO_PASSWORD, 'a-secret-wrong-password', 'super-secret-invite-token', session, csrf]) expect(logs).not.toContain(secret);
+  });
+});
+
+describe('caching', () => {
+  it('marks API answers no-store, since they may carry personal data', async () => {
+    const agent = new Agent(t.app);
+    const res = await agent.post('/users/sign_in', { user: { email: 'consumer@demo.test', password: DEMO_PASSWORD } });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await agent.get('/api/nope')).headers['cache-control']).toBe('no-store');
   });
 });

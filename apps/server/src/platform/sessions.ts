@@ -50,7 +50,10 @@ export function createSessionStore({ db, clock }: { db: Database; clock: Clock }
         return null;
       }
       if (now - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-        await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.session.id));
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(now) })
+          .where(eq(sessions.id, row.session.id));
       }
       return { sessionId: row.session.id, user: row.user };
     },

@@ -52,7 +52,10 @@ export type TestApp = {
 
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: '.tmp/test-data', WEB_DIST: '.tmp/no-web', PUBLIC_URL: 'http://parley.test', ...env }, repoRoot);
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: '.tmp/test-data', WEB_DIST: '.tmp/no-web', PUBLIC_URL: 'http://parley.test', ...env },
+    repoRoot,
+  );
   const clock = createTestClock();
   const logs: string[] = [];
   const stream = new Writable({
@@ -106,7 +109,12 @@ export class Agent {
     return this.csrfToken;
   }
 
-  async request(method: string, url: string, body?: Body, options: { csrf?: string | false; headers?: Record<string, string> } = {}): Promise<LightMyRequestResponse> {
+  async request(
+    method: string,
+    url: string,
+    body?: Body,
+    options: { csrf?: string | false; headers?: Record<string, string> } = {},
+  ): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { ...options.headers };
     if (method !== 'GET' && method !== 'HEAD' && options.csrf !== false) {
       headers[CSRF_HEADER] = options.csrf ?? (await this.csrf());

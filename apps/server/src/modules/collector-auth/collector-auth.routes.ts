@@ -21,10 +21,18 @@ export function collectorAuthRoutes({ services, guards, cookies, csrf }: RouteCo
   return async (app) => {
     app.post(
       '/collectors/api/login',
-      { schema: { tags, summary: 'Sign in with email and password, or with the firm authentication code', body: CollectorLoginInputSchema, response: { 200: CollectorLoginResponseSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'Sign in with email and password, or with the firm authentication code',
+          body: CollectorLoginInputSchema,
+          response: { 200: CollectorLoginResponseSchema },
+        },
+      },
       async (req, reply) => {
         const meta = { ip: req.ip, userAgent: req.headers['user-agent'] };
-        const { token } = 'auth_token' in req.body ? await auth.signInWithAuthCode(req.body.auth_token, meta) : await auth.signIn(req.body.email, req.body.password, meta);
+        const { token } =
+          'auth_token' in req.body ? await auth.signInWithAuthCode(req.body.auth_token, meta) : await auth.signIn(req.body.email, req.body.password, meta);
         cookies.setSession(reply, 'collector', token);
         csrf.rotate(reply);
         return { ok: true as const };
@@ -45,7 +53,10 @@ export function collectorAuthRoutes({ services, guards, cookies, csrf }: RouteCo
 
     app.get(
       '/collectors/api/basic_stats',
-      { preHandler: guards.requireCollector(), schema: { tags, summary: 'Who is signed in: the firm, or the on-call administrator', response: { 200: BasicStatsResponseSchema } } },
+      {
+        preHandler: guards.requireCollector(),
+        schema: { tags, summary: 'Who is signed in: the firm, or the on-call administrator', response: { 200: BasicStatsResponseSchema } },
+      },
       async (req, reply) => {
         reply.header('cache-control', 'no-store');
         const { user } = sessionOf(req);
@@ -77,7 +88,14 @@ export function collectorAuthRoutes({ services, guards, cookies, csrf }: RouteCo
 
     app.post(
       '/collectors/api/password/forgot',
-      { schema: { tags, summary: 'Email a single-use reset link, valid one hour (same answer whether or not the account exists)', body: ForgotPasswordInputSchema, response: { 200: MessageSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'Email a single-use reset link, valid one hour (same answer whether or not the account exists)',
+          body: ForgotPasswordInputSchema,
+          response: { 200: MessageSchema },
+        },
+      },
       async (req) => {
         await auth.requestPasswordReset(req.body.email, req.ip);
         return { message: COLLECTOR_MESSAGES.resetSent };
@@ -86,7 +104,14 @@ export function collectorAuthRoutes({ services, guards, cookies, csrf }: RouteCo
 
     app.post(
       '/collectors/api/password/reset',
-      { schema: { tags, summary: 'Set a new password with a reset link; signs the user out everywhere', body: ResetPasswordInputSchema, response: { 200: MessageSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'Set a new password with a reset link; signs the user out everywhere',
+          body: ResetPasswordInputSchema,
+          response: { 200: MessageSchema },
+        },
+      },
       async (req) => {
         await auth.resetPassword(req.body.token, req.body.password, { ip: req.ip, userAgent: req.headers['user-agent'] });
         return { message: COLLECTOR_MESSAGES.passwordChanged };

@@ -15,11 +15,20 @@ export function normalizeAuthCode(code: string): string {
   return code.toUpperCase().replace(/[^A-Z0-9]/g, '');
 }
 
-export function createCollectorAuthService(deps: { db: Database; crypto: Crypto; identity: IdentityService; limiter: RateLimiter; audit: Audit; mailer: Mailer; publicUrl: string }) {
+export function createCollectorAuthService(deps: {
+  db: Database;
+  crypto: Crypto;
+  identity: IdentityService;
+  limiter: RateLimiter;
+  audit: Audit;
+  mailer: Mailer;
+  publicUrl: string;
+}) {
   const { db, crypto, identity, limiter, audit, mailer, publicUrl } = deps;
 
   return {
-    signIn: (email: string, password: string, meta: RequestMeta) => identity.signInWithPassword('collector', email, password, meta, COLLECTOR_MESSAGES.badCredentials),
+    signIn: (email: string, password: string, meta: RequestMeta) =>
+      identity.signInWithPassword('collector', email, password, meta, COLLECTOR_MESSAGES.badCredentials),
 
     /** The firm code signs in as the firm itself (its law-firm entity user), with user scope. */
     async signInWithAuthCode(code: string, meta: RequestMeta): Promise<{ token: string; user: SessionUser }> {

@@ -23,7 +23,10 @@ async function signIn(a: Agent, email: string, password = DEMO_PASSWORD) {
   return a.post('/collectors/api/login', { email, password });
 }
 async function collector(email: string) {
-  const [u] = await t.services.db.select().from(users).where(and(eq(users.kind, 'collector'), eq(users.email, email)));
+  const [u] = await t.services.db
+    .select()
+    .from(users)
+    .where(and(eq(users.kind, 'collector'), eq(users.email, email)));
   if (!u) throw new Error(`no collector ${email}`);
   return u;
 }

@@ -70,7 +70,14 @@ export function consumerAuthRoutes({ services, guards, cookies, csrf }: RouteCon
 
     app.post(
       '/users/password',
-      { schema: { tags, summary: 'Email a single-use reset link, valid one hour (same answer whether or not the account exists)', body: ConsumerPasswordResetRequestSchema, response: { 200: MessageSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'Email a single-use reset link, valid one hour (same answer whether or not the account exists)',
+          body: ConsumerPasswordResetRequestSchema,
+          response: { 200: MessageSchema },
+        },
+      },
       async (req) => {
         await auth.requestPasswordReset(req.body.user.email, req.ip);
         return { message: CONSUMER_MESSAGES.resetSent };
@@ -79,7 +86,14 @@ export function consumerAuthRoutes({ services, guards, cookies, csrf }: RouteCon
 
     app.put(
       '/users/password',
-      { schema: { tags, summary: 'Set a new password with a reset link; signs the user out everywhere', body: ConsumerPasswordResetSchema, response: { 200: MessageSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'Set a new password with a reset link; signs the user out everywhere',
+          body: ConsumerPasswordResetSchema,
+          response: { 200: MessageSchema },
+        },
+      },
       async (req) => {
         await auth.resetPassword(req.body.user.reset_password_token, req.body.user.password, { ip: req.ip, userAgent: req.headers['user-agent'] });
         return { message: CONSUMER_MESSAGES.passwordChanged };
@@ -88,7 +102,10 @@ export function consumerAuthRoutes({ services, guards, cookies, csrf }: RouteCon
 
     app.get(
       '/api/v1/check_auth',
-      { preHandler: guards.requireAnyUser(), schema: { tags: ['chat'], summary: 'The signed-in user (consumer session first, else collector)', response: { 200: CheckAuthResponseSchema } } },
+      {
+        preHandler: guards.requireAnyUser(),
+        schema: { tags: ['chat'], summary: 'The signed-in user (consumer session first, else collector)', response: { 200: CheckAuthResponseSchema } },
+      },
       async (req, reply) => {
         reply.header('cache-control', 'no-store');
         return { current_user: toCurrentUser(sessionOf(req).user) };

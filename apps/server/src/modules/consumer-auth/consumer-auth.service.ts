@@ -28,7 +28,8 @@ export function createConsumerAuthService(deps: { db: Database; identity: Identi
       });
     },
 
-    signIn: (email: string, password: string, meta: RequestMeta) => identity.signInWithPassword('consumer', email, password, meta, CONSUMER_MESSAGES.badCredentials),
+    signIn: (email: string, password: string, meta: RequestMeta) =>
+      identity.signInWithPassword('consumer', email, password, meta, CONSUMER_MESSAGES.badCredentials),
 
     async requestPasswordReset(email: string, ip: string): Promise<void> {
       if (!(await identity.limitResetRequest('consumer', email, ip))) return;

@@ -19,7 +19,14 @@ beforeEach(() => {
 });
 
 const newUser = (over: Record<string, unknown> = {}) => ({
-  user: { first_name: 'Alex', last_name: 'Rivera', email: 'alex@example.test', password: 'correct horse battery', password_confirmation: 'correct horse battery', ...over },
+  user: {
+    first_name: 'Alex',
+    last_name: 'Rivera',
+    email: 'alex@example.test',
+    password: 'correct horse battery',
+    password_confirmation: 'correct horse battery',
+    ...over,
+  },
 });
 
 async function lastMailTo(email: string) {
@@ -34,7 +41,15 @@ describe('consumer sign-up', () => {
     expect(res.json().user).toMatchObject({ email: 'alex@example.test', first_name: 'Alex', is_consumer: true, is_collector: false });
     const me = await agent.get('/api/v1/check_auth');
     expect(me.json()).toEqual({
-      current_user: { id: res.json().user.id, email: 'alex@example.test', first_name: 'Alex', is_collector: false, is_consumer: true, is_law_firm_entity: false, law_firm_id: null },
+      current_user: {
+        id: res.json().user.id,
+        email: 'alex@example.test',
+        first_name: 'Alex',
+        is_collector: false,
+        is_consumer: true,
+        is_law_firm_entity: false,
+        law_firm_id: null,
+      },
     });
     const [row] = await t.services.db.select().from(users).where(eq(users.email, 'alex@example.test'));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
@@ -55,7 +70,12 @@ describe('consumer sign-up', () => {
   it.each([
     ['mismatched confirmation', { password_confirmation: 'something else entirely' }, 'user.password_confirmation', "Passwords don't match"],
     ['short password', { password: 'short', password_confirmation: 'short' }, 'user.password', 'Password must be at least 12 characters'],
-    ['common password', { password: 'password1234', password_confirmation: 'password1234' }, 'user.password', 'This password is too common. Please choose a less predictable one.'],
+    [
+      'common password',
+      { password: 'password1234', password_confirmation: 'password1234' },
+      'user.password',
+      'This password is too common. Please choose a less predictable one.',
+    ],
     ['bad email', { email: 'not-an-email' }, 'user.email', 'Please enter a valid email address'],
     ['blank first name', { first_name: '   ' }, 'user.first_name', 'This field is required'],
   ])('refuses a %s with the field named', async (_name, over, field, message) => {
@@ -115,10 +135,15 @@ describe('consumer password reset', () => {
     await agent.post('/users/password', { user: { email: 'consumer@demo.test' } });
     const token = /reset_password_token=([A-Za-z0-9_-]+)/.exec((await lastMailTo('consumer@demo.test'))?.text ?? '')?.[1] ?? '';
     t.clock.advance(HOUR + 1000);
-    const res = await agent.put('/users/password', { user: { reset_password_token: token, password: 'a fresh passphrase', password_confirmation: 'a fresh passphrase' } });
+    const res = await agent.put('/users/password', {
+      user: { reset_password_token: token, password: 'a fresh passphrase', password_confirmation: 'a fresh passphrase' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toBe(CONSUMER_MESSAGES.resetInvalid);
-    const [u] = await t.services.db.select().from(users).where(and(eq(users.kind, 'consumer'), eq(users.email, 'consumer@demo.test')));
+    const [u] = await t.services.db
+      .select()
+      .from(users)
+      .where(and(eq(users.kind, 'consumer'), eq(users.email, 'consumer@demo.test')));
     expect(u?.passwordChangedAt).toBeNull();
   });
 

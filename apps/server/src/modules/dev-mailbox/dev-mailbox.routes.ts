@@ -20,14 +20,21 @@ function linkify(escaped: string): string {
 export function devMailboxRoutes({ services }: RouteContext): FastifyPluginAsyncZod {
   const recent = () => services.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(100);
   return async (app) => {
-    app.get('/dev/mailbox.json', { schema: { tags: ['development'], summary: 'Embedded mode only: the last 100 messages', response: { 200: z.object({ messages: z.array(MailSchema) }) } } }, async () => ({
-      messages: (await recent()).map((m) => ({ id: m.id, to: m.toAddress, subject: m.subject, text: m.textBody, created_at: m.createdAt.toISOString() })),
-    }));
+    app.get(
+      '/dev/mailbox.json',
+      {
+        schema: { tags: ['development'], summary: 'Embedded mode only: the last 100 messages', response: { 200: z.object({ messages: z.array(MailSchema) }) } },
+      },
+      async () => ({
+        messages: (await recent()).map((m) => ({ id: m.id, to: m.toAddress, subject: m.subject, text: m.textBody, created_at: m.createdAt.toISOString() })),
+      }),
+    );
     app.get('/dev/mailbox', { schema: { hide: true } }, async (_req, reply) => {
       const rows = await recent();
       const items = rows
         .map(
-          (m) => `<article><header><h2>${escapeHtml(m.subject)}</h2><p>To <b>${escapeHtml(m.toAddress)}</b> · ${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</p></header><pre>${linkify(escapeHtml(m.textBody))}</pre></article>`,
+          (m) =>
+            `<article><header><h2>${escapeHtml(m.subject)}</h2><p>To <b>${escapeHtml(m.toAddress)}</b> · ${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</p></header><pre>${linkify(escapeHtml(m.textBody))}</pre></article>`,
         )
         .join('');
       reply.type('text/html').header('cache-control', 'no-store');

@@ -32,7 +32,11 @@ export function createIdentityService(deps: { db: Database; clock: Clock; sessio
   const { db, clock, sessions, limiter, audit } = deps;
 
   async function findByEmail(kind: Realm, email: string, tx: Executor = db): Promise<SessionUser | undefined> {
-    const [user] = await tx.select().from(users).where(and(eq(users.kind, kind), eq(users.email, email))).limit(1);
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.kind, kind), eq(users.email, email)))
+      .limit(1);
     return user;
   }
 
@@ -47,7 +51,13 @@ export function createIdentityService(deps: { db: Database; clock: Clock; sessio
     openSession,
 
     /** Checks a password under per-IP and per-account limits and opens a session. */
-    async signInWithPassword(realm: Realm, email: string, password: string, meta: RequestMeta, failureMessage: string): Promise<{ token: string; user: SessionUser }> {
+    async signInWithPassword(
+      realm: Realm,
+      email: string,
+      password: string,
+      meta: RequestMeta,
+      failureMessage: string,
+    ): Promise<{ token: string; user: SessionUser }> {
       await limiter.consume(`login:${realm}:ip:${meta.ip}`, LIMITS.loginPerIp);
       const accountKey = `login:${realm}:account:${email}`;
       await limiter.assertOpen(accountKey, LIMITS.loginPerAccount);
@@ -64,8 +74,13 @@ export function createIdentityService(deps: { db: Database; clock: Clock; sessio
     async issueLink(purpose: LinkPurpose, userId: number, tx: Executor = db): Promise<string> {
       const token = randomToken();
       const now = clock.now();
-      await tx.update(authTokens).set({ usedAt: now }).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
-      await tx.insert(authTokens).values({ purpose, tokenHash: sha256(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + LINK_TTL_MS[purpose]) });
+      await tx
+        .update(authTokens)
+        .set({ usedAt: now })
+        .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
+      await tx
+        .insert(authTokens)
+        .values({ purpose, tokenHash: sha256(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + LINK_TTL_MS[purpose]) });
       return token;
     },
 
@@ -73,7 +88,14 @@ export function createIdentityService(deps: { db: Database; clock: Clock; sessio
      * Uses a link once to set a password: marks it used, stores the new hash and signs the user
      * out everywhere, all in one transaction. Returns the user, or throws `invalidMessage`.
      */
-    async setPasswordWithLink(purpose: LinkPurpose, token: string, password: string, meta: RequestMeta, invalidMessage: string, openSessionAs?: Realm): Promise<{ user: SessionUser; sessionToken?: string }> {
+    async setPasswordWithLink(
+      purpose: LinkPurpose,
+      token: string,
+      password: string,
+      meta: RequestMeta,
+      invalidMessage: string,
+      openSessionAs?: Realm,
+    ): Promise<{ user: SessionUser; sessionToken?: string }> {
       await limiter.consume(`link:${purpose}:ip:${meta.ip}`, LIMITS.linkPerIp);
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {

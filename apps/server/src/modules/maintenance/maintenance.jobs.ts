@@ -13,7 +13,9 @@ export function registerMaintenanceJobs(jobs: Jobs, services: Services) {
   jobs.define(PURGE_JOB, async () => {
     const now = clock.now();
     await sessions.purgeExpired();
-    await db.delete(authTokens).where(or(lt(authTokens.expiresAt, now), and(isNotNull(authTokens.usedAt), lt(authTokens.usedAt, new Date(now.getTime() - 24 * HOUR)))));
+    await db
+      .delete(authTokens)
+      .where(or(lt(authTokens.expiresAt, now), and(isNotNull(authTokens.usedAt), lt(authTokens.usedAt, new Date(now.getTime() - 24 * HOUR)))));
     await limiter.purgeBefore(new Date(now.getTime() - 2 * HOUR));
   });
   jobs.define(MAIL_RETRY_JOB, async () => {
