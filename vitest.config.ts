@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'web', include: ['apps/web/tests/**/*.test.ts'] } },
       {
         extends: true,
         test: {

@@ -39,7 +39,10 @@ async function consumerCookie() {
     body: JSON.stringify({ user: { email: 'consumer@demo.test', password: 'Parley-demo-2026!' } }),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 function load(title, opts) {

@@ -1,4 +1,4 @@
-import { CSRF_HEADER, CsrfResponseSchema, type ErrorCode, ErrorBodySchema } from '@parley/shared';
+import { CSRF_HEADER, CsrfResponseSchema, ErrorBodySchema, type ErrorCode } from '@parley/shared';
 import { ApiError, NetworkError } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { ParleyLogo } from '../ui/parley-logo';
+import { ParleyMark } from '../ui/parley-logo';
 
 const POINTS = [
   { title: 'For collectors', text: 'Review offers, counter with clear terms and keep every step of a settlement on record.' },
@@ -14,7 +14,7 @@ export function LandingPage() {
     <Box component="main" mih="100dvh" bg="gray.0">
       <Container size="md" py={{ base: 48, sm: 96 }} px="md">
         <Stack gap="xl">
-          <ParleyLogo size={40} />
+          <ParleyMark size={52} />
           <Stack gap="sm">
             <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15}>
               Parley

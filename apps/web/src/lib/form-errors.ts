@@ -23,3 +23,13 @@ export function textField(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
 }
+
+/** The server's field messages for the fields this form shows (others go to the form-level banner). */
+export function shownFieldErrors(fields: Readonly<Record<string, string>>, names: readonly string[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const name of names) {
+    const message = fields[name];
+    if (message) errors[name] = message;
+  }
+  return errors;
+}

@@ -24,7 +24,6 @@ export function createReturnPath(storageKey: string, isAllowed: (path: string) =
 
 /** A path of this origin: starts with one slash, no scheme, no `//host`, no backslash or control characters. */
 export function isSitePath(path: string): boolean {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point.
   return path.startsWith('/') && !path.startsWith('//') && !/[\\\u0000-\u001f\u007f]/.test(path);
 }
 

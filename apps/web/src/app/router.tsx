@@ -1,0 +1,50 @@
+import { createBrowserRouter } from 'react-router';
+import { AccountsPage } from '../collector/accounts/accounts-page';
+import { DirectDepositPage } from '../collector/direct-deposit/direct-deposit-page';
+import { InvitePage } from '../collector/invite/invite-page';
+import { CollectorLayout } from '../collector/layout/collector-layout';
+import { NotificationsPage } from '../collector/notifications/notifications-page';
+import { ForgotPasswordPage } from '../collector/password/forgot-password-page';
+import { ResetPasswordPage as CollectorResetPasswordPage } from '../collector/password/reset-password-page';
+import { PaymentDetailsPage } from '../collector/payment-details/payment-details-page';
+import { SignInPage as CollectorSignInPage } from '../collector/sign-in/sign-in-page';
+import { UsersPage } from '../collector/users/users-page';
+import { DashboardPage } from '../consumer/dashboard/dashboard-page';
+import { ConsumerLayout } from '../consumer/layout/consumer-layout';
+import { RequestResetPage } from '../consumer/password/request-reset-page';
+import { ResetPasswordPage as ConsumerResetPasswordPage } from '../consumer/password/reset-password-page';
+import { SignInPage as ConsumerSignInPage } from '../consumer/sign-in/sign-in-page';
+import { SignOutPage } from '../consumer/sign-out/sign-out-page';
+import { SignUpPage } from '../consumer/sign-up/sign-up-page';
+import { LandingPage } from '../landing/landing-page';
+import { NotFoundPage } from './not-found-page';
+
+export const router = createBrowserRouter([
+  { path: '/', element: <LandingPage /> },
+
+  // Collector portal (collector spec 2): sign-in and invite sit outside the authenticated layout.
+  { path: '/collectors', element: <CollectorSignInPage /> },
+  { path: '/collectors/invite', element: <InvitePage /> },
+  { path: '/collectors/password/forgot', element: <ForgotPasswordPage /> },
+  { path: '/collectors/password/reset', element: <CollectorResetPasswordPage /> },
+  {
+    element: <CollectorLayout />,
+    children: [
+      { path: '/collectors/accounts', element: <AccountsPage /> },
+      { path: '/collectors/direct_deposit', element: <DirectDepositPage /> },
+      { path: '/collectors/payment_details', element: <PaymentDetailsPage /> },
+      { path: '/collectors/users', element: <UsersPage /> },
+      { path: '/collectors/notifications', element: <NotificationsPage /> },
+    ],
+  },
+
+  // Consumer side: signed-out screens have no layout (consumer spec 6).
+  { path: '/users/sign_up', element: <SignUpPage /> },
+  { path: '/users/sign_in', element: <ConsumerSignInPage /> },
+  { path: '/users/sign_out', element: <SignOutPage /> },
+  { path: '/users/password/new', element: <RequestResetPage /> },
+  { path: '/users/password/edit', element: <ConsumerResetPasswordPage /> },
+  { element: <ConsumerLayout />, children: [{ path: '/my_dashboard', element: <DashboardPage /> }] },
+
+  { path: '*', element: <NotFoundPage /> },
+]);

@@ -1,0 +1,86 @@
+import { Alert, AppShell } from '@mantine/core';
+import type { BasicStats, CollectorCheckAuth } from '@parley/shared';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useBasicStats } from '../../api/collector/basic-stats';
+import { useCollectorAuth } from '../../api/collector/check-auth';
+import { describeError, isUnauthenticated } from '../../api/errors';
+import { FullPageLoader } from '../../ui/full-page-loader';
+import { LoadFailure } from '../../ui/load-failure';
+import type { CollectorSession } from '../session/collector-session';
+import { collectorReturnPath } from '../session/return-path';
+import { CollectorHeader } from './components/collector-header';
+import { SideNav } from './components/side-nav';
+import { TabNav } from './components/tab-nav';
+
+const HEADER_HEIGHT = 60;
+const TAB_ROW_HEIGHT = 44;
+const LOAD_FAILED = 'We could not load your session. Please try again.';
+
+/** Every collector page but sign-in and invite: resolves the session, then frames the page. */
+export function CollectorLayout() {
+  const auth = useCollectorAuth();
+  const isSignedIn = auth.data?.ok === true;
+  const stats = useBasicStats({ isEnabled: isSignedIn });
+
+  if (auth.isPending) return <FullPageLoader />;
+  if (auth.isError) return <LoadFailure message={describeError(auth.error, LOAD_FAILED)} onRetry={() => void auth.refetch()} />;
+  // basic_stats answering 401 means the session ended since the check.
+  if (!isSignedIn || isUnauthenticated(stats.error)) return <RedirectToSignIn />;
+  if (stats.isPending) return <FullPageLoader />;
+  if (stats.isError) return <LoadFailure message={describeError(stats.error, LOAD_FAILED)} onRetry={() => void stats.refetch()} />;
+  return <CollectorShell session={toSession(auth.data, stats.data)} />;
+}
+
+function CollectorShell({ session }: { session: CollectorSession }) {
+  // Collector spec 2: the navigation is hidden for on-call admins.
+  const hasNav = !session.isOnCallAdmin;
+  return (
+    <AppShell
+      // Below 768 px the header also carries the navigation as a row of tabs.
+      header={{ height: hasNav ? { base: HEADER_HEIGHT + TAB_ROW_HEIGHT, sm: HEADER_HEIGHT } : HEADER_HEIGHT }}
+      navbar={hasNav ? { width: 240, breakpoint: 'sm', collapsed: { mobile: true } } : undefined}
+      padding={{ base: 'md', sm: 'xl' }}
+      bg="gray.0"
+    >
+      <AppShell.Header>
+        <CollectorHeader session={session} height={HEADER_HEIGHT} />
+        {hasNav ? <TabNav isAdmin={session.isAdmin} height={TAB_ROW_HEIGHT} /> : null}
+      </AppShell.Header>
+      {hasNav ? (
+        <AppShell.Navbar p="sm" visibleFrom="sm">
+          <SideNav isAdmin={session.isAdmin} />
+        </AppShell.Navbar>
+      ) : null}
+      <AppShell.Main>
+        {session.isOnCallAdmin ? (
+          <Alert color="blue" variant="light" mb="lg">
+            Viewing user accounts as administrator.
+          </Alert>
+        ) : null}
+        <Outlet context={session} />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+/** Collector spec 2: remember where the visitor was going, then send them to sign in. */
+function RedirectToSignIn() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    collectorReturnPath.remember(`${pathname}${search}`);
+    navigate('/collectors', { replace: true });
+  }, [pathname, search, navigate]);
+  return <FullPageLoader />;
+}
+
+function toSession(auth: CollectorCheckAuth, stats: BasicStats): CollectorSession {
+  return {
+    email: auth.current_user?.email ?? null,
+    scope: auth.scope,
+    isAdmin: auth.scope === 'admin',
+    isOnCallAdmin: stats.is_on_call_admin,
+    lawFirmName: stats.law_firm?.name ?? null,
+  };
+}

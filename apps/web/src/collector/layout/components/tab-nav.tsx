@@ -1,0 +1,33 @@
+import { Box } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { visibleNavItems } from '../nav-items';
+import { useLogout } from '../use-logout';
+import classes from './tab-nav.module.css';
+
+/** The same navigation as a scrollable row of tabs, on screens narrower than 768 px. */
+export function TabNav({ isAdmin, height }: { isAdmin: boolean; height: number }) {
+  const { pathname } = useLocation();
+  const { logout, isPending } = useLogout();
+  const rowRef = useRef<HTMLDivElement>(null);
+
+  // A deep link to a tab far to the right (Notifications) should not leave it scrolled out of sight.
+  useEffect(() => {
+    rowRef.current?.querySelector(`a[href="${pathname}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
+
+  return (
+    <Box component="nav" aria-label="Main" hiddenFrom="sm" h={height} className={classes.bar}>
+      <div ref={rowRef} className={classes.row}>
+        {visibleNavItems(isAdmin).map(({ label, to }) => (
+          <Link key={to} to={to} className={classes.tab} aria-current={pathname === to ? 'page' : undefined}>
+            {label}
+          </Link>
+        ))}
+        <button type="button" className={classes.tab} onClick={logout} disabled={isPending}>
+          Logout
+        </button>
+      </div>
+    </Box>
+  );
+}

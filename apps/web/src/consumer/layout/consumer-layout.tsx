@@ -1,0 +1,56 @@
+import { Anchor, AppShell, Button, Container, Group } from '@mantine/core';
+import type { CurrentUser } from '@parley/shared';
+import { useEffect } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useCurrentUser } from '../../api/consumer/check-auth';
+import { describeError } from '../../api/errors';
+import { FullPageLoader } from '../../ui/full-page-loader';
+import { LoadFailure } from '../../ui/load-failure';
+import { ParleyLogo } from '../../ui/parley-logo';
+import { consumerReturnPath, DASHBOARD_PATH } from '../session/return-path';
+
+/** Consumer pages that need a consumer session. */
+export function ConsumerLayout() {
+  const session = useCurrentUser();
+  if (session.isPending) return <FullPageLoader />;
+  if (session.isError) {
+    return <LoadFailure message={describeError(session.error, 'We could not load your account. Please try again.')} onRetry={() => void session.refetch()} />;
+  }
+  // A collector session also answers check_auth; it does not open consumer pages.
+  if (!session.data?.is_consumer) return <RedirectToSignIn />;
+  return <ConsumerShell user={session.data} />;
+}
+
+function ConsumerShell({ user }: { user: CurrentUser }) {
+  return (
+    <AppShell header={{ height: 60 }} padding={{ base: 'md', sm: 'xl' }} bg="gray.0">
+      <AppShell.Header>
+        <Container size="lg" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Anchor component={Link} to={DASHBOARD_PATH} underline="never" aria-label="Parley home">
+              <ParleyLogo size={26} />
+            </Anchor>
+            <Button component={Link} to="/users/sign_out" variant="default" size="xs">
+              Sign out
+            </Button>
+          </Group>
+        </Container>
+      </AppShell.Header>
+      <AppShell.Main>
+        <Container size="lg" px={0}>
+          <Outlet context={user} />
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+function RedirectToSignIn() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    consumerReturnPath.remember(`${pathname}${search}`);
+    navigate('/users/sign_in', { replace: true });
+  }, [pathname, search, navigate]);
+  return <FullPageLoader />;
+}

@@ -1,0 +1,95 @@
+import { Anchor, Button, Stack } from '@mantine/core';
+import { CONSUMER_MESSAGES } from '@parley/shared';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useResetConsumerPassword } from '../../api/consumer/reset-password';
+import { ApiError, describeError } from '../../api/errors';
+import { shownFieldErrors, textField } from '../../lib/form-errors';
+import { newPasswordErrors } from '../../lib/new-password';
+import { useFieldErrors } from '../../lib/use-field-errors';
+import { useLinkToken } from '../../lib/use-link-token';
+import { AuthCard } from '../../ui/auth-card';
+import { ErrorBanner } from '../../ui/error-banner';
+import { NewPasswordFields } from '../../ui/new-password-fields';
+import { SuccessBanner } from '../../ui/success-banner';
+
+const NAMES = { password: 'user.password', confirmation: 'user.password_confirmation' };
+const FIELDS = [NAMES.password, NAMES.confirmation];
+
+/** /users/password/edit?reset_password_token=...: chooses a new password from an emailed link. */
+export function ResetPasswordPage() {
+  const token = useLinkToken('reset_password_token');
+  const { errors, setErrors, clearOnEdit } = useFieldErrors();
+  const reset = useResetConsumerPassword();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!token) return;
+    const form = new FormData(event.currentTarget);
+    const password = textField(form, NAMES.password);
+    const confirmation = textField(form, NAMES.confirmation);
+    const found = newPasswordErrors(password, confirmation, NAMES);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    reset.mutate(
+      { user: { reset_password_token: token, password, password_confirmation: confirmation } },
+      {
+        onError: (error) => {
+          if (error instanceof ApiError) setErrors(shownFieldErrors(error.fields, FIELDS));
+        },
+      },
+    );
+  }
+
+  // 422: the link is unknown, used or expired; only a new link helps.
+  const rejectedLink = reset.error instanceof ApiError && reset.error.status === 422 ? reset.error : null;
+  const hasFieldError = FIELDS.some((name) => errors[name]);
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      footer={
+        // After success the card itself offers the way to sign in.
+        reset.isSuccess ? null : (
+          <Anchor component={Link} to="/users/sign_in" size="sm">
+            Back to sign in
+          </Anchor>
+        )
+      }
+    >
+      {!token ? (
+        <RequestNewLink message={CONSUMER_MESSAGES.resetInvalid} />
+      ) : reset.isSuccess ? (
+        <Stack gap="md">
+          <SuccessBanner message={reset.data} />
+          <Button component={Link} to="/users/sign_in" fullWidth>
+            Sign in
+          </Button>
+        </Stack>
+      ) : rejectedLink ? (
+        <RequestNewLink message={rejectedLink.message} />
+      ) : (
+        <form noValidate onSubmit={handleSubmit} onChange={clearOnEdit}>
+          <Stack gap="md">
+            <ErrorBanner message={reset.isError && !hasFieldError ? describeError(reset.error, 'An unexpected error occurred') : null} />
+            <NewPasswordFields names={NAMES} errors={errors} />
+            <Button type="submit" fullWidth loading={reset.isPending}>
+              Set new password
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
+
+function RequestNewLink({ message }: { message: string }) {
+  return (
+    <Stack gap="md">
+      <ErrorBanner message={message} />
+      <Button component={Link} to="/users/password/new" variant="light" fullWidth>
+        Request a new link
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { ConsumerSignInInputSchema } from '@parley/shared';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useConsumerSignIn } from '../../api/consumer/sign-in';
+import { ApiError, describeError } from '../../api/errors';
+import { fieldErrorsOf, shownFieldErrors, textField } from '../../lib/form-errors';
+import { useFieldErrors } from '../../lib/use-field-errors';
+import { ErrorBanner } from '../../ui/error-banner';
+import { PasswordField } from '../../ui/password-field';
+
+const FIELDS = ['user.email', 'user.password'];
+
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { errors, setErrors, clearOnEdit } = useFieldErrors();
+  const signIn = useConsumerSignIn();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const input = ConsumerSignInInputSchema.safeParse({ user: { email: textField(form, 'user.email'), password: textField(form, 'user.password') } });
+    if (!input.success) {
+      setErrors(fieldErrorsOf(input.error));
+      return;
+    }
+    setErrors({});
+    signIn.mutate(input.data, {
+      onSuccess: onSignedIn,
+      onError: (error) => {
+        if (error instanceof ApiError) setErrors(shownFieldErrors(error.fields, FIELDS));
+      },
+    });
+  }
+
+  const hasFieldError = FIELDS.some((name) => errors[name]);
+  return (
+    <form noValidate onSubmit={handleSubmit} onChange={clearOnEdit}>
+      <Stack gap="md">
+        <ErrorBanner message={signIn.isError && !hasFieldError ? describeError(signIn.error, 'An unexpected error occurred') : null} />
+        <TextInput label="Email" name="user.email" type="email" autoComplete="username" inputMode="email" error={errors['user.email']} />
+        <Stack gap={6}>
+          <PasswordField label="Password" name="user.password" autoComplete="current-password" error={errors['user.password']} />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/users/password/new" size="sm">
+              Forgot your password?
+            </Anchor>
+          </Group>
+        </Stack>
+        <Button type="submit" fullWidth loading={signIn.isPending}>
+          Sign in
+        </Button>
+      </Stack>
+    </form>
+  );
+}
