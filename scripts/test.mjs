@@ -80,7 +80,7 @@ try {
   ensureBuilt();
 
   const vitest = path.join(root, 'node_modules/.bin/vitest');
-  suite('type-check web', 'npx', ['tsc', '-p', 'apps/web'], { report: '' });
+  suite('type-check and lint', 'npm', ['run', 'check', '--silent'], { report: '' });
   suite('unit + integration (PGlite)', vitest, ['run', '--reporter=default', '--reporter=json', `--outputFile=${tmp}/vitest-pglite.json`], {
     report: `${tmp}/vitest-pglite.json`,
   });

@@ -13,6 +13,9 @@ import type { DatabaseHandle } from './db/client.js';
 import { collectorAuthRoutes } from './modules/collector-auth/collector-auth.routes.js';
 import { consumerAuthRoutes } from './modules/consumer-auth/consumer-auth.routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
+import { firmSettingsRoutes } from './modules/firm-settings/firm-settings.routes.js';
+import { firmUsersRoutes } from './modules/firm-users/firm-users.routes.js';
+import { mfaRoutes } from './modules/mfa/mfa.routes.js';
 import { createGuards } from './platform/auth.js';
 import type { Clock } from './platform/clock.js';
 import { createCookies } from './platform/cookies.js';
@@ -34,7 +37,9 @@ export type AppDeps = {
 // Paths the SPA never owns: unknown ones answer JSON 404, not index.html.
 const API_PREFIXES = ['/api/', '/collectors/api/', '/dev/', '/healthz', '/pilot/', '/api_controller/', '/steps_api/'];
 
-export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
+export type RouteEntry = { method: string; url: string };
+
+export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services; routes: RouteEntry[] }> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
@@ -46,11 +51,16 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   app.decorateRequest('session', null);
+  // Every route the app registers, so tests can walk all of them (a new route cannot be forgotten).
+  const routes: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
 
   const services = createServices({ ...deps, log: app.log });
   const cookies = createCookies(config.secureCookies);
   const csrf = createCsrf(services.crypto, cookies);
-  const guards = createGuards({ sessions: services.sessions, cookies, audit: services.audit });
+  const guards = createGuards({ sessions: services.sessions, cookies, audit: services.audit, isMfaEnrollmentRequired: services.mfa.isEnrollmentRequired });
   const ctx: RouteContext = { config, database, services, guards, cookies, csrf };
 
   await app.register(fastifyCookie);
@@ -107,6 +117,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   );
   await app.register(collectorAuthRoutes(ctx));
   await app.register(consumerAuthRoutes(ctx));
+  await app.register(mfaRoutes(ctx));
+  await app.register(firmSettingsRoutes(ctx));
+  await app.register(firmUsersRoutes(ctx));
   if (config.devMailbox) await app.register(devMailboxRoutes(ctx));
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
@@ -141,5 +154,5 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     throw new AppError('NOT_FOUND', 'Not found');
   });
 
-  return { app, services };
+  return { app, services, routes };
 }

@@ -3,7 +3,10 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createCollectorAuthService } from './modules/collector-auth/collector-auth.service.js';
 import { createConsumerAuthService } from './modules/consumer-auth/consumer-auth.service.js';
+import { createFirmSettingsService } from './modules/firm-settings/firm-settings.service.js';
+import { createFirmUsersService } from './modules/firm-users/firm-users.service.js';
 import { createIdentityService } from './modules/identity/identity.service.js';
+import { createMfaService } from './modules/mfa/mfa.service.js';
 import { createAudit } from './platform/audit.js';
 import type { Clock } from './platform/clock.js';
 import { createCrypto } from './platform/crypto.js';
@@ -22,6 +25,7 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
   const sessions = createSessionStore({ db, clock });
   const mailer = createMailer({ db, clock, log, from: config.mail.from, smtpUrl: config.mail.smtpUrl });
   const identity = createIdentityService({ db, clock, sessions, limiter, audit });
+  const mfa = createMfaService({ db, clock, crypto, audit, limiter });
   return {
     db,
     clock,
@@ -31,7 +35,10 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
     sessions,
     mailer,
     identity,
-    collectorAuth: createCollectorAuthService({ db, crypto, identity, limiter, audit, mailer, publicUrl: config.publicUrl }),
+    mfa,
+    collectorAuth: createCollectorAuthService({ db, crypto, identity, mfa, limiter, audit, mailer, publicUrl: config.publicUrl }),
+    firmSettings: createFirmSettingsService({ db, clock, crypto, audit }),
+    firmUsers: createFirmUsersService({ db, crypto, audit, mailer, identity, publicUrl: config.publicUrl }),
     consumerAuth: createConsumerAuthService({ db, identity, audit, mailer, publicUrl: config.publicUrl }),
   };
 }

@@ -1,3 +1,4 @@
+import { MFA_MESSAGES } from '@parley/shared';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Audit } from './audit.js';
 import type { Cookies } from './cookies.js';
@@ -13,7 +14,18 @@ declare module 'fastify' {
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 
 /** preHandler guards: each route names who may call it; the resolved session lands on request.session. */
-export function createGuards({ sessions, cookies, audit }: { sessions: SessionStore; cookies: Cookies; audit: Audit }) {
+export function createGuards({
+  sessions,
+  cookies,
+  audit,
+  isMfaEnrollmentRequired,
+}: {
+  sessions: SessionStore;
+  cookies: Cookies;
+  audit: Audit;
+  /** A firm that requires two-step verification keeps un-enrolled staff on the set-up page. */
+  isMfaEnrollmentRequired: (user: ResolvedSession['user']) => Promise<boolean>;
+}) {
   async function resolve(req: FastifyRequest, realm: Realm): Promise<ResolvedSession | null> {
     return sessions.resolve(realm, cookies.readSession(req, realm));
   }
@@ -27,10 +39,13 @@ export function createGuards({ sessions, cookies, audit }: { sessions: SessionSt
     throw new AppError('FORBIDDEN', 'You do not have permission to do that');
   }
 
-  function requireCollector(options: { admin?: boolean; allowOnCall?: boolean } = {}): preHandlerAsyncHookHandler {
+  function requireCollector(options: { admin?: boolean; allowOnCall?: boolean; duringMfaEnrollment?: boolean } = {}): preHandlerAsyncHookHandler {
     return async function collectorGuard(req: FastifyRequest, _reply: FastifyReply) {
       const session = await resolve(req, 'collector');
       if (!session) throw new AppError('UNAUTHENTICATED', SIGN_IN_REQUIRED);
+      if (!options.duringMfaEnrollment && (await isMfaEnrollmentRequired(session.user))) {
+        throw new AppError('FORBIDDEN', MFA_MESSAGES.enrollmentRequired);
+      }
       if (options.admin && session.user.lawFirmScope !== 'admin') await refuse(req, session, 'admin scope required');
       if (session.user.isOnCallAdmin && options.allowOnCall === false) await refuse(req, session, 'not for the on-call administrator');
       req.session = session;
@@ -62,4 +77,11 @@ export type Guards = ReturnType<typeof createGuards>;
 export function sessionOf(req: FastifyRequest): ResolvedSession {
   if (!req.session) throw new Error('route has no auth guard');
   return req.session;
+}
+
+/** The signed-in collector acting for their own firm; the on-call administrator has none. */
+export function firmActorOf(req: FastifyRequest): { userId: number; lawFirmId: number; ip: string } {
+  const { user } = sessionOf(req);
+  if (user.lawFirmId === null) throw new AppError('FORBIDDEN', 'This action belongs to a law firm account.');
+  return { userId: user.id, lawFirmId: user.lawFirmId, ip: req.ip };
 }

@@ -10,12 +10,17 @@ export function createCookies(secure: boolean) {
   const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
   const sessionName = (realm: Realm) => `${prefix}parley_${realm}_session`;
   const csrfName = `${prefix}parley_csrf`;
+  const mfaName = `${prefix}parley_mfa_challenge`;
   return {
     readSession: (req: FastifyRequest, realm: Realm) => req.cookies[sessionName(realm)],
     setSession: (reply: FastifyReply, realm: Realm, token: string) => reply.setCookie(sessionName(realm), token, base),
     clearSession: (reply: FastifyReply, realm: Realm) => reply.clearCookie(sessionName(realm), base),
     readCsrfSecret: (req: FastifyRequest) => req.cookies[csrfName],
     setCsrfSecret: (reply: FastifyReply, secret: string) => reply.setCookie(csrfName, secret, base),
+    /** Between a right password and the authenticator code: a 5-minute single-use challenge. */
+    readMfaChallenge: (req: FastifyRequest) => req.cookies[mfaName],
+    setMfaChallenge: (reply: FastifyReply, token: string) => reply.setCookie(mfaName, token, { ...base, maxAge: 300 }),
+    clearMfaChallenge: (reply: FastifyReply) => reply.clearCookie(mfaName, base),
   };
 }
 export type Cookies = ReturnType<typeof createCookies>;

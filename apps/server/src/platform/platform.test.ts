@@ -73,6 +73,21 @@ describe('CSRF', () => {
   });
 });
 
+describe('CSRF on every mutating route the app registers', () => {
+  it('refuses each without a token, before any other check', async () => {
+    const mutating = t.routes.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method));
+    expect(mutating.length).toBeGreaterThan(15);
+    const agent = new Agent(t.app);
+    await agent.post('/collectors/api/login', { email: 'admin@demo-law.test', password: DEMO_PASSWORD });
+    for (const route of mutating) {
+      const url = route.url.replace(/:(\w+)/g, '1');
+      const res = await agent.request(route.method, url, {}, { csrf: false });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(res.json().code).toBe('CSRF_FAILED');
+    }
+  });
+});
+
 describe('bad input gets a 4xx with the error shape, never a 500', () => {
   const agent = () => new Agent(t.app);
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { CSRF_HEADER } from '@parley/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app.js';
+import { buildApp, type RouteEntry } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
 import { createTestClock, type TestClock } from '../platform/clock.js';
@@ -43,6 +43,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 export type TestApp = {
   app: FastifyInstance;
   services: Services;
+  routes: RouteEntry[];
   database: DatabaseHandle;
   clock: TestClock;
   /** Every log line the app wrote, as text. */
@@ -64,11 +65,12 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       done();
     },
   });
-  const { app, services } = await buildApp({ config, database, clock, encryptionKey: generateMasterKey(), logger: loggerOptions('info', stream) });
+  const { app, services, routes } = await buildApp({ config, database, clock, encryptionKey: generateMasterKey(), logger: loggerOptions('info', stream) });
   await app.ready();
   return {
     app,
     services,
+    routes,
     database,
     clock,
     logs,

@@ -6,7 +6,8 @@ export const CollectorCodeLoginSchema = z.strictObject({ auth_token: z.string().
 export const CollectorLoginInputSchema = z.union([CollectorPasswordLoginSchema, CollectorCodeLoginSchema]);
 export type CollectorLoginInput = z.infer<typeof CollectorLoginInputSchema>;
 
-export const CollectorLoginResponseSchema = z.object({ ok: z.literal(true) });
+/** `mfa_required`: the password was right; POST /collectors/api/login/mfa with the code finishes sign-in. */
+export const CollectorLoginResponseSchema = z.object({ ok: z.boolean(), mfa_required: z.boolean().optional() });
 
 export const CollectorScopeSchema = z.enum(['admin', 'other']);
 export type CollectorScope = z.infer<typeof CollectorScopeSchema>;
@@ -15,6 +16,8 @@ export const CollectorCheckAuthResponseSchema = z.object({
   ok: z.boolean(),
   scope: CollectorScopeSchema.nullable(),
   current_user: z.object({ id: z.number().int(), email: z.string().nullable() }).nullable(),
+  /** The firm requires two-step verification and this user has not enrolled yet (beyond the spec). */
+  mfa_enrollment_required: z.boolean().optional(),
 });
 export type CollectorCheckAuth = z.infer<typeof CollectorCheckAuthResponseSchema>;
 

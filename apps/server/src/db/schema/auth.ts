@@ -25,7 +25,7 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    purpose: text({ enum: ['invite', 'password_reset'] }).notNull(),
+    purpose: text({ enum: ['invite', 'password_reset', 'mfa_challenge'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     userId: integer('user_id')
       .notNull()

@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './firm-settings.js';
 export * from './law-firms.js';
 export * from './platform.js';
 export * from './users.js';

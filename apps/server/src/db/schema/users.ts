@@ -22,6 +22,12 @@ export const users = pgTable(
     isOauthUser: boolean('is_oauth_user').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    // Two-step verification (TOTP): the secret is AES-GCM ciphertext; pending until confirmed.
+    totpSecretEncrypted: text('totp_secret_encrypted'),
+    totpPendingSecretEncrypted: text('totp_pending_secret_encrypted'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    // The last accepted TOTP time step, so a code cannot be replayed within its window.
+    totpLastStep: integer('totp_last_step'),
   },
   (t) => [
     uniqueIndex('users_kind_email_key').on(t.kind, t.email),

@@ -7,6 +7,7 @@ import {
   CollectorLoginResponseSchema,
   ForgotPasswordInputSchema,
   MessageSchema,
+  MfaVerifyInputSchema,
   OkSchema,
   ResetPasswordInputSchema,
 } from '@parley/shared';
@@ -31,11 +32,34 @@ export function collectorAuthRoutes({ services, guards, cookies, csrf }: RouteCo
       },
       async (req, reply) => {
         const meta = { ip: req.ip, userAgent: req.headers['user-agent'] };
-        const { token } =
+        const result =
           'auth_token' in req.body ? await auth.signInWithAuthCode(req.body.auth_token, meta) : await auth.signIn(req.body.email, req.body.password, meta);
+        if (result.mfaChallenge !== undefined) {
+          cookies.setMfaChallenge(reply, result.mfaChallenge);
+          return { ok: false, mfa_required: true };
+        }
+        cookies.setSession(reply, 'collector', result.token);
+        csrf.rotate(reply);
+        return { ok: true };
+      },
+    );
+
+    app.post(
+      '/collectors/api/login/mfa',
+      {
+        schema: {
+          tags,
+          summary: 'Finish a sign-in that asked for two-step verification, with an authenticator or recovery code',
+          body: MfaVerifyInputSchema,
+          response: { 200: CollectorLoginResponseSchema },
+        },
+      },
+      async (req, reply) => {
+        const token = await auth.completeMfaSignIn(cookies.readMfaChallenge(req), req.body.code, { ip: req.ip, userAgent: req.headers['user-agent'] });
+        cookies.clearMfaChallenge(reply);
         cookies.setSession(reply, 'collector', token);
         csrf.rotate(reply);
-        return { ok: true as const };
+        return { ok: true };
       },
     );
 
@@ -47,14 +71,19 @@ export function collectorAuthRoutes({ services, guards, cookies, csrf }: RouteCo
         const session = await guards.resolve(req, 'collector');
         if (!session) return { ok: false, scope: null, current_user: null };
         const { user } = session;
-        return { ok: true, scope: user.lawFirmScope === 'admin' ? ('admin' as const) : ('other' as const), current_user: { id: user.id, email: user.email } };
+        return {
+          ok: true,
+          scope: user.lawFirmScope === 'admin' ? ('admin' as const) : ('other' as const),
+          current_user: { id: user.id, email: user.email },
+          mfa_enrollment_required: await services.mfa.isEnrollmentRequired(user),
+        };
       },
     );
 
     app.get(
       '/collectors/api/basic_stats',
       {
-        preHandler: guards.requireCollector(),
+        preHandler: guards.requireCollector({ duringMfaEnrollment: true }),
         schema: { tags, summary: 'Who is signed in: the firm, or the on-call administrator', response: { 200: BasicStatsResponseSchema } },
       },
       async (req, reply) => {
@@ -66,7 +95,10 @@ export function collectorAuthRoutes({ services, guards, cookies, csrf }: RouteCo
 
     app.delete(
       '/collectors/api/logout',
-      { preHandler: guards.requireCollector(), schema: { tags, summary: 'Sign out of this session', response: { 200: OkSchema } } },
+      {
+        preHandler: guards.requireCollector({ duringMfaEnrollment: true }),
+        schema: { tags, summary: 'Sign out of this session', response: { 200: OkSchema } },
+      },
       async (req, reply) => {
         await services.identity.signOut('collector', cookies.readSession(req, 'collector'), sessionOf(req).user, req.ip);
         cookies.clearSession(reply, 'collector');

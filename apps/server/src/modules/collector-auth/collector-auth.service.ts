@@ -1,4 +1,4 @@
-import { COLLECTOR_MESSAGES } from '@parley/shared';
+import { COLLECTOR_MESSAGES, MFA_MESSAGES } from '@parley/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { lawFirms, users } from '../../db/schema/index.js';
@@ -9,29 +9,51 @@ import type { Mailer } from '../../platform/mail.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { SessionUser } from '../../platform/sessions.js';
 import { type IdentityService, LIMITS, type RequestMeta } from '../identity/identity.service.js';
+import type { MfaService } from '../mfa/mfa.service.js';
 
 /** Firm codes are shown grouped (PRLY-ABCD-EFGH) but compared without case, spaces or dashes. */
 export function normalizeAuthCode(code: string): string {
   return code.toUpperCase().replace(/[^A-Z0-9]/g, '');
 }
 
+export type CollectorSignIn = { token: string; mfaChallenge?: undefined } | { token?: undefined; mfaChallenge: string };
+
 export function createCollectorAuthService(deps: {
   db: Database;
   crypto: Crypto;
   identity: IdentityService;
+  mfa: MfaService;
   limiter: RateLimiter;
   audit: Audit;
   mailer: Mailer;
   publicUrl: string;
 }) {
-  const { db, crypto, identity, limiter, audit, mailer, publicUrl } = deps;
+  const { db, crypto, identity, mfa, limiter, audit, mailer, publicUrl } = deps;
 
   return {
-    signIn: (email: string, password: string, meta: RequestMeta) =>
-      identity.signInWithPassword('collector', email, password, meta, COLLECTOR_MESSAGES.badCredentials),
+    /** A right password opens a session, or, with two-step verification on, a 5-minute challenge. */
+    async signIn(email: string, password: string, meta: RequestMeta): Promise<CollectorSignIn> {
+      const user = await identity.checkPassword('collector', email, password, meta, COLLECTOR_MESSAGES.badCredentials);
+      if (user.totpEnabledAt) return { mfaChallenge: await identity.issueLink('mfa_challenge', user.id) };
+      return { token: await identity.openSession('collector', user, meta, 'sign_in') };
+    },
+
+    /** Finishes a challenged sign-in with an authenticator or recovery code. */
+    async completeMfaSignIn(challenge: string | undefined, code: string, meta: RequestMeta): Promise<string> {
+      const user = await identity.peekLink('mfa_challenge', challenge);
+      if (!user || !challenge) throw new AppError('UNAUTHENTICATED', MFA_MESSAGES.challengeExpired);
+      if (!(await mfa.verify(user, code))) {
+        await audit.record({ action: 'mfa.sign_in_failed', realm: 'collector', actorUserId: user.id, ip: meta.ip });
+        throw new AppError('UNAUTHENTICATED', MFA_MESSAGES.badCode, { code: MFA_MESSAGES.badCode });
+      }
+      return db.transaction(async (tx) => {
+        if (!(await identity.useLink('mfa_challenge', challenge, tx))) throw new AppError('UNAUTHENTICATED', MFA_MESSAGES.challengeExpired);
+        return identity.openSession('collector', user, meta, 'sign_in_mfa', tx);
+      });
+    },
 
     /** The firm code signs in as the firm itself (its law-firm entity user), with user scope. */
-    async signInWithAuthCode(code: string, meta: RequestMeta): Promise<{ token: string; user: SessionUser }> {
+    async signInWithAuthCode(code: string, meta: RequestMeta): Promise<CollectorSignIn> {
       await limiter.consume(`authcode:ip:${meta.ip}`, LIMITS.authCodePerIp);
       const lookup = crypto.hmac('auth-code', normalizeAuthCode(code));
       const [row] = await db
@@ -44,7 +66,7 @@ export function createCollectorAuthService(deps: {
         await audit.record({ action: 'auth_code_sign_in_failed', realm: 'collector', ip: meta.ip });
         throw new AppError('UNAUTHENTICATED', COLLECTOR_MESSAGES.badAuthCode);
       }
-      return { token: await identity.openSession('collector', row.user, meta, 'auth_code_sign_in'), user: row.user };
+      return { token: await identity.openSession('collector', row.user, meta, 'auth_code_sign_in') };
     },
 
     async getFirm(lawFirmId: number | null) {

@@ -50,7 +50,12 @@ describe('collector sign-in with email and password', () => {
     expect(cookie?.sameSite).toBe('Lax');
 
     const auth = await agent.get('/collectors/api/check_auth');
-    expect(auth.json()).toEqual({ ok: true, scope: 'admin', current_user: { id: (await collector('admin@demo-law.test')).id, email: 'admin@demo-law.test' } });
+    expect(auth.json()).toEqual({
+      ok: true,
+      scope: 'admin',
+      current_user: { id: (await collector('admin@demo-law.test')).id, email: 'admin@demo-law.test' },
+      mfa_enrollment_required: false,
+    });
     expect(auth.headers['cache-control']).toBe('no-store');
   });
 

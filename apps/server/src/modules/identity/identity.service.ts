@@ -9,8 +9,8 @@ import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { Realm, SessionStore, SessionUser } from '../../platform/sessions.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
-export type LinkPurpose = 'invite' | 'password_reset';
-export const LINK_TTL_MS: Record<LinkPurpose, number> = { password_reset: HOUR, invite: 7 * 24 * HOUR };
+export type LinkPurpose = 'invite' | 'password_reset' | 'mfa_challenge';
+export const LINK_TTL_MS: Record<LinkPurpose, number> = { password_reset: HOUR, invite: 7 * 24 * HOUR, mfa_challenge: 5 * MINUTE };
 
 const WINDOW = 15 * MINUTE;
 export const LIMITS = {
@@ -46,9 +46,25 @@ export function createIdentityService(deps: { db: Database; clock: Clock; sessio
     return token;
   }
 
+  /** The account whose password this is, under per-IP and per-account limits; throws otherwise. */
+  async function checkPassword(realm: Realm, email: string, password: string, meta: RequestMeta, failureMessage: string): Promise<SessionUser> {
+    await limiter.consume(`login:${realm}:ip:${meta.ip}`, LIMITS.loginPerIp);
+    const accountKey = `login:${realm}:account:${email}`;
+    await limiter.assertOpen(accountKey, LIMITS.loginPerAccount);
+    const user = await findByEmail(realm, email);
+    if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+      await limiter.record(accountKey, LIMITS.loginPerAccount);
+      await audit.record({ action: 'sign_in_failed', realm, actorUserId: user?.id, ip: meta.ip });
+      throw new AppError('UNAUTHENTICATED', failureMessage);
+    }
+    return user;
+  }
+
   return {
     findByEmail,
     openSession,
+
+    checkPassword,
 
     /** Checks a password under per-IP and per-account limits and opens a session. */
     async signInWithPassword(
@@ -58,16 +74,30 @@ export function createIdentityService(deps: { db: Database; clock: Clock; sessio
       meta: RequestMeta,
       failureMessage: string,
     ): Promise<{ token: string; user: SessionUser }> {
-      await limiter.consume(`login:${realm}:ip:${meta.ip}`, LIMITS.loginPerIp);
-      const accountKey = `login:${realm}:account:${email}`;
-      await limiter.assertOpen(accountKey, LIMITS.loginPerAccount);
-      const user = await findByEmail(realm, email);
-      if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-        await limiter.record(accountKey, LIMITS.loginPerAccount);
-        await audit.record({ action: 'sign_in_failed', realm, actorUserId: user?.id, ip: meta.ip });
-        throw new AppError('UNAUTHENTICATED', failureMessage);
-      }
+      const user = await checkPassword(realm, email, password, meta, failureMessage);
       return { token: await openSession(realm, user, meta, 'sign_in'), user };
+    },
+
+    /** The user a valid, unused, unexpired link belongs to, without using it up. */
+    async peekLink(purpose: LinkPurpose, token: string | undefined): Promise<SessionUser | null> {
+      if (!token || token.length > 200) return null;
+      const [row] = await db
+        .select({ user: users })
+        .from(authTokens)
+        .innerJoin(users, eq(users.id, authTokens.userId))
+        .where(and(eq(authTokens.tokenHash, sha256(token)), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, clock.now())))
+        .limit(1);
+      return row?.user ?? null;
+    },
+
+    /** Marks a link used; false when it was already used (a concurrent request won). */
+    async useLink(purpose: LinkPurpose, token: string, tx: Executor = db): Promise<boolean> {
+      const used = await tx
+        .update(authTokens)
+        .set({ usedAt: clock.now() })
+        .where(and(eq(authTokens.tokenHash, sha256(token)), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)))
+        .returning({ id: authTokens.id });
+      return used.length > 0;
     },
 
     /** A new emailed link; earlier unused links of the same purpose stop working. */

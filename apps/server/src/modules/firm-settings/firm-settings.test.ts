@@ -1,0 +1,181 @@
+import { FIRM_MESSAGES } from '@parley/shared';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, firmBankAccounts, lawFirms } from '../../db/schema/index.js';
+import { collectorAgent, consumerAgent } from '../../test/fixtures.js';
+import { Agent, buildTestApp, type TestApp } from '../../test/test-app.js';
+import { type SeededFirm, seedDemo } from '../demo/seed-demo.js';
+
+let t: TestApp;
+let demoFirm: SeededFirm;
+beforeAll(async () => {
+  t = await buildTestApp();
+  ({ demoFirm } = await seedDemo(t.services.db, t.services.crypto));
+});
+afterAll(() => t.close());
+
+const ACH = {
+  email: 'payouts@demo-law.test',
+  routing_number: '021000021',
+  account_number: '000123456789',
+  account_name: 'Demo Law Group LLC',
+  account_type: 'CHECKING',
+};
+
+describe('direct deposit', () => {
+  it('connects a bank account, shows it masked, and keeps the numbers only encrypted', async () => {
+    const admin = await collectorAgent(t.app, 'admin@demo-law.test');
+    const res = await admin.post('/collectors/api/bank_account', ACH);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: FIRM_MESSAGES.bankSaved });
+
+    const firm = (await admin.get('/collectors/api/get_law_firm')).json().law_firm;
+    expect(firm).toMatchObject({
+      name: 'Demo Law Group',
+      digital_check_email: 'payouts@demo-law.test',
+      bank_id: expect.any(Number),
+      bank_account: {
+        institution_name: 'JPMorgan Chase Bank',
+        account_type: 'CHECKING',
+        account_name: 'Demo Law Group LLC',
+        account_number_masked: '••••6789',
+        routing_number_masked: '••••0021',
+      },
+    });
+    const body = (await admin.get('/collectors/api/get_law_firm')).body;
+    expect(body).not.toContain('000123456789');
+    expect(body).not.toContain('021000021');
+
+    const [row] = await t.services.db.select().from(firmBankAccounts).where(eq(firmBankAccounts.lawFirmId, demoFirm.id));
+    expect(row?.accountNumberEncrypted).not.toContain('123456789');
+    expect(t.services.crypto.decrypt(row?.accountNumberEncrypted ?? '')).toBe('000123456789');
+    expect(t.logs.join('\n')).not.toContain('000123456789');
+
+    const [audit] = await t.services.db.select().from(auditLog).where(eq(auditLog.action, 'firm.bank_account_connected'));
+    expect(audit?.actorUserId).toBeGreaterThan(0);
+    expect(JSON.stringify(audit?.details)).not.toContain('000123456789');
+  });
+
+  it('replaces the active account rather than keeping two', async () => {
+    const admin = await collectorAgent(t.app, 'admin@demo-law.test');
+    await admin.post('/collectors/api/bank_account', { ...ACH, routing_number: '121000248', account_number: '5550001111', account_type: 'SAVINGS' });
+    const firm = (await admin.get('/collectors/api/get_law_firm')).json().law_firm;
+    expect(firm.bank_account).toMatchObject({ institution_name: 'Wells Fargo Bank', account_type: 'SAVINGS', account_number_masked: '••••1111' });
+    const rows = await t.services.db.select().from(firmBankAccounts).where(eq(firmBankAccounts.lawFirmId, demoFirm.id));
+    expect(rows.filter((r) => r.removedAt === null)).toHaveLength(1);
+  });
+
+  it.each([
+    ['routing number not 9 digits', { routing_number: '12345678' }, 'routing_number', FIRM_MESSAGES.routingDigits],
+    ['routing number failing the ABA checksum', { routing_number: '021000022' }, 'routing_number', FIRM_MESSAGES.routingChecksum],
+    ['account number under 4 characters after trimming', { account_number: '  123 ' }, 'account_number', FIRM_MESSAGES.accountNumber],
+    ['blank holder name', { account_name: '   ' }, 'account_name', FIRM_MESSAGES.holderRequired],
+    ['bad email', { email: 'payouts@' }, 'email', FIRM_MESSAGES.invalidEmail],
+    ['unknown account type', { account_type: 'BROKERAGE' }, 'account_type', expect.any(String)],
+  ])('refuses a %s and changes nothing', async (_name, over, field, message) => {
+    const admin = await collectorAgent(t.app, 'admin@demo-law.test');
+    const before = await t.services.db.$count(firmBankAccounts);
+    const res = await admin.post('/collectors/api/bank_account', { ...ACH, ...over });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field]).toEqual(message);
+    expect(await t.services.db.$count(firmBankAccounts)).toBe(before);
+  });
+
+  it('defaults the account type to CHECKING', async () => {
+    const admin = await collectorAgent(t.app, 'admin@demo-law.test');
+    const { account_type: _omit, ...rest } = ACH;
+    expect((await admin.post('/collectors/api/bank_account', rest)).statusCode).toBe(200);
+    expect((await admin.get('/collectors/api/get_law_firm')).json().law_firm.bank_account.account_type).toBe('CHECKING');
+  });
+
+  it('removes the bank account, reverting to digital checks, and says so', async () => {
+    const admin = await collectorAgent(t.app, 'admin@demo-law.test');
+    const res = await admin.post('/collectors/api/remove_bank_account');
+    expect(res.json()).toEqual({ message: FIRM_MESSAGES.bankRemoved });
+    const firm = (await admin.get('/collectors/api/get_law_firm')).json().law_firm;
+    expect(firm.bank_id).toBeNull();
+    expect(firm.bank_account).toBeNull();
+    expect((await admin.post('/collectors/api/remove_bank_account')).statusCode).toBe(409);
+  });
+
+  it('saves the digital check email', async () => {
+    const admin = await collectorAgent(t.app, 'admin@demo-law.test');
+    expect((await admin.post('/collectors/api/digital_check_email', { email: 'Checks@Demo-Law.test' })).json()).toEqual({ message: FIRM_MESSAGES.emailSaved });
+    expect((await admin.get('/collectors/api/get_law_firm')).json().law_firm.digital_check_email).toBe('checks@demo-law.test');
+    expect((await admin.post('/collectors/api/digital_check_email', { email: '' })).statusCode).toBe(400);
+  });
+});
+
+describe('firm payment details', () => {
+  const details = {
+    payee: 'Demo Law Group LLC',
+    mailing_name: 'Attn: Trust Account',
+    mailing_street: '100 Main St Ste 400',
+    mailing_city: 'Austin',
+    mailing_state: 'TX',
+    mailing_zip: '787011234',
+  };
+
+  it('updates and reads back the details, ZIP formatted', async () => {
+    const admin = await collectorAgent(t.app, 'admin@demo-law.test');
+    expect((await admin.post('/collectors/api/update_firm_payment_details', { law_firm: details })).json()).toEqual({ message: FIRM_MESSAGES.detailsSaved });
+    expect((await admin.get('/collectors/api/get_law_firm')).json().law_firm).toMatchObject({ ...details, mailing_zip: '78701-1234' });
+  });
+
+  it.each([
+    ['blank payee', { payee: '' }, 'law_firm.payee'],
+    ['bad ZIP', { mailing_zip: '7870' }, 'law_firm.mailing_zip'],
+    ['unknown state', { mailing_state: 'XX' }, 'law_firm.mailing_state'],
+  ])('refuses a %s', async (_name, over, field) => {
+    const admin = await collectorAgent(t.app, 'admin@demo-law.test');
+    const res = await admin.post('/collectors/api/update_firm_payment_details', { law_firm: { ...details, ...over } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field]).toBeDefined();
+  });
+});
+
+describe('who may read and change firm settings', () => {
+  const WRITES: [string, Record<string, unknown> | undefined][] = [
+    ['/collectors/api/bank_account', ACH],
+    ['/collectors/api/remove_bank_account', undefined],
+    ['/collectors/api/digital_check_email', { email: 'x@y.test' }],
+    [
+      '/collectors/api/update_firm_payment_details',
+      { law_firm: { payee: 'X', mailing_street: '1 A St', mailing_city: 'B', mailing_state: 'TX', mailing_zip: '78701' } },
+    ],
+  ];
+
+  it.each(WRITES)('%s: staff, the firm code, the on-call admin and consumers get 403 or 401; nothing changes', async (url, body) => {
+    const snapshot = async () => JSON.stringify([await t.services.db.select().from(lawFirms), await t.services.db.select().from(firmBankAccounts)]);
+    const before = await snapshot();
+    const callers = [
+      [await collectorAgent(t.app, 'staff@demo-law.test'), 403],
+      [await collectorAgent(t.app, { authCode: demoFirm.authCode }), 403],
+      [await collectorAgent(t.app, 'oncall@parley.test'), 403],
+      [await consumerAgent(t.app), 401],
+      [new Agent(t.app), 401],
+    ] as const;
+    for (const [agent, status] of callers) expect((await agent.post(url, body)).statusCode).toBe(status);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("another firm's admin changes only its own firm", async () => {
+    const other = await collectorAgent(t.app, 'admin@other-law.test');
+    await other.post('/collectors/api/digital_check_email', { email: 'other@other-law.test' });
+    const demo = (await (await collectorAgent(t.app, 'admin@demo-law.test')).get('/collectors/api/get_law_firm')).json().law_firm;
+    expect(demo.digital_check_email).not.toBe('other@other-law.test');
+    expect((await other.get('/collectors/api/get_law_firm')).json().law_firm.name).toBe('Other Collections LLC');
+  });
+
+  it('staff may read the masked settings; anonymous callers and consumers may not', async () => {
+    expect((await (await collectorAgent(t.app, 'staff@demo-law.test')).get('/collectors/api/get_law_firm')).statusCode).toBe(200);
+    expect((await new Agent(t.app).get('/collectors/api/get_law_firm')).statusCode).toBe(401);
+    expect((await (await consumerAgent(t.app)).get('/collectors/api/get_law_firm')).statusCode).toBe(401);
+    expect((await (await collectorAgent(t.app, 'oncall@parley.test')).get('/collectors/api/get_law_firm')).statusCode).toBe(403);
+  });
+
+  it('logs refused attempts', async () => {
+    const refused = await t.services.db.select().from(auditLog).where(like(auditLog.action, 'authorization_refused'));
+    expect(refused.length).toBeGreaterThan(0);
+  });
+});

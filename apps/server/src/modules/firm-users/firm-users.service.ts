@@ -1,0 +1,126 @@
+import { FIRM_MESSAGES } from '@parley/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { lawFirms, users } from '../../db/schema/index.js';
+import type { Audit } from '../../platform/audit.js';
+import type { Crypto } from '../../platform/crypto.js';
+import { AppError } from '../../platform/errors.js';
+import type { Mailer } from '../../platform/mail.js';
+import { normalizeAuthCode } from '../collector-auth/collector-auth.service.js';
+import type { IdentityService } from '../identity/identity.service.js';
+import { generateAuthCode } from '../law-firms/law-firms.service.js';
+
+type Actor = { userId: number; lawFirmId: number; ip: string };
+
+/** A firm's staff: the list, invites, removal, and the firm authentication code. Admins only. */
+export function createFirmUsersService({
+  db,
+  crypto,
+  audit,
+  mailer,
+  identity,
+  publicUrl,
+}: {
+  db: Database;
+  crypto: Crypto;
+  audit: Audit;
+  mailer: Mailer;
+  identity: IdentityService;
+  publicUrl: string;
+}) {
+  return {
+    async list(lawFirmId: number) {
+      const rows = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.kind, 'collector'), eq(users.lawFirmId, lawFirmId), eq(users.isLawFirmEntity, false)))
+        .orderBy(asc(users.email));
+      const [firm] = await db.select({ code: lawFirms.authCodeEncrypted }).from(lawFirms).where(eq(lawFirms.id, lawFirmId));
+      if (!firm) throw new AppError('NOT_FOUND', 'Law firm not found');
+      return {
+        users: rows.map((u) => ({
+          id: u.id,
+          email: u.email ?? '',
+          law_firm_scope: u.lawFirmScope ?? 'user',
+          mfa_enabled: u.totpEnabledAt !== null,
+          invite_pending: u.passwordHash === null,
+        })),
+        auth_token: crypto.decrypt(firm.code),
+      };
+    },
+
+    /** Adds a staff user without a password and emails a 7-day, single-use invite. */
+    async invite(actor: Actor, email: string, scope: 'user' | 'admin'): Promise<void> {
+      const token = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({ kind: 'collector', email, lawFirmId: actor.lawFirmId, lawFirmScope: scope })
+          .onConflictDoNothing()
+          .returning();
+        if (!created) throw new AppError('CONFLICT', FIRM_MESSAGES.userExists, { 'user.email': FIRM_MESSAGES.userExists });
+        await audit.record(
+          {
+            action: 'firm.user_invited',
+            actorUserId: actor.userId,
+            realm: 'collector',
+            ip: actor.ip,
+            details: { law_firm_id: actor.lawFirmId, user_id: created.id, scope },
+          },
+          tx,
+        );
+        return identity.issueLink('invite', created.id, tx);
+      });
+      const [firm] = await db.select({ name: lawFirms.name }).from(lawFirms).where(eq(lawFirms.id, actor.lawFirmId));
+      const link = `${publicUrl}/collectors/invite?token=${token}`;
+      await mailer.send({
+        to: email,
+        subject: `You're invited to ${firm?.name ?? 'your firm'} on Parley`,
+        text: `${firm?.name ?? 'Your firm'} added you to its Parley collector portal.\n\nSet your password here (the link works once, for 7 days):\n${link}\n\nThen sign in at ${publicUrl}/collectors with this email address.`,
+        html: `<p>${escapeHtml(firm?.name ?? 'Your firm')} added you to its Parley collector portal.</p><p><a href="${link}">Set your password</a> (the link works once, for 7 days), then sign in at ${publicUrl}/collectors with this email address.</p>`,
+      });
+    },
+
+    /** Removes a staff user of the same firm; their sessions end with them (cascade). */
+    async remove(actor: Actor, userId: number): Promise<void> {
+      if (userId === actor.userId) throw new AppError('RULE_VIOLATED', FIRM_MESSAGES.cannotRemoveSelf);
+      await db.transaction(async (tx) => {
+        const [gone] = await tx
+          .delete(users)
+          .where(and(eq(users.id, userId), eq(users.kind, 'collector'), eq(users.lawFirmId, actor.lawFirmId), eq(users.isLawFirmEntity, false)))
+          .returning({ id: users.id, email: users.email });
+        if (!gone) throw new AppError('NOT_FOUND', 'User not found');
+        await audit.record(
+          {
+            action: 'firm.user_removed',
+            actorUserId: actor.userId,
+            realm: 'collector',
+            ip: actor.ip,
+            details: { law_firm_id: actor.lawFirmId, user_id: gone.id },
+          },
+          tx,
+        );
+      });
+    },
+
+    /** A new firm code; the old one stops working at once. */
+    async regenerateAuthCode(actor: Actor): Promise<string> {
+      const code = generateAuthCode();
+      await db.transaction(async (tx) => {
+        await tx
+          .update(lawFirms)
+          .set({ authCodeLookup: crypto.hmac('auth-code', normalizeAuthCode(code)), authCodeEncrypted: crypto.encrypt(code) })
+          .where(eq(lawFirms.id, actor.lawFirmId));
+        await audit.record(
+          { action: 'firm.auth_code_regenerated', actorUserId: actor.userId, realm: 'collector', ip: actor.ip, details: { law_firm_id: actor.lawFirmId } },
+          tx,
+        );
+      });
+      return code;
+    },
+  };
+}
+export type FirmUsersService = ReturnType<typeof createFirmUsersService>;
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

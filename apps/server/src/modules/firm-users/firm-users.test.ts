@@ -1,0 +1,132 @@
+import { FIRM_MESSAGES } from '@parley/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, users } from '../../db/schema/index.js';
+import { HOUR } from '../../platform/clock.js';
+import { collectorAgent, consumerAgent } from '../../test/fixtures.js';
+import { Agent, buildTestApp, type TestApp } from '../../test/test-app.js';
+import { type SeededFirm, seedDemo } from '../demo/seed-demo.js';
+
+let t: TestApp;
+let demoFirm: SeededFirm;
+beforeAll(async () => {
+  t = await buildTestApp();
+  ({ demoFirm } = await seedDemo(t.services.db, t.services.crypto));
+});
+afterAll(() => t.close());
+
+async function inviteLinkFor(email: string): Promise<string> {
+  const mails = (await new Agent(t.app).get('/dev/mailbox.json')).json().messages as { to: string; text: string }[];
+  const token = /\/collectors\/invite\?token=([A-Za-z0-9_-]+)/.exec(mails.find((m) => m.to === email)?.text ?? '')?.[1];
+  if (!token) throw new Error(`no invite mailed to ${email}`);
+  return token;
+}
+async function userId(email: string) {
+  const [u] = await t.services.db
+    .select()
+    .from(users)
+    .where(and(eq(users.kind, 'collector'), eq(users.email, email)));
+  return u?.id ?? -1;
+}
+
+describe('users page', () => {
+  it("lists the firm's staff (not the firm entity, not other firms) with the firm code", async () => {
+    const admin = await collectorAgent(t.app, 'admin@demo-law.test');
+    const res = await admin.get('/collectors/api/users');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      users: [
+        { id: await userId('admin@demo-law.test'), email: 'admin@demo-law.test', law_firm_scope: 'admin', mfa_enabled: false, invite_pending: false },
+        { id: await userId('staff@demo-law.test'), email: 'staff@demo-law.test', law_firm_scope: 'user', mfa_enabled: false, invite_pending: false },
+      ],
+      auth_token: demoFirm.authCode,
+    });
+  });
+
+  it('invites a user who sets a password once and signs in; the invite expires after 7 days', async () => {
+    const admin = await collectorAgent(t.app, 'admin@demo-law.test');
+    const res = await admin.post('/collectors/api/users/create', { user: { email: 'NewHire@Demo-Law.test', law_firm_scope: 'user' } });
+    expect(res.json()).toEqual({ message: FIRM_MESSAGES.userAdded('newhire@demo-law.test') });
+    const listed = (await admin.get('/collectors/api/users')).json().users;
+    expect(listed).toContainEqual(expect.objectContaining({ email: 'newhire@demo-law.test', law_firm_scope: 'user', invite_pending: true }));
+
+    const token = await inviteLinkFor('newhire@demo-law.test');
+    const invitee = new Agent(t.app);
+    expect((await invitee.post('/collectors/api/accept_invite', { token, password: 'a-long-new-passphrase' })).statusCode).toBe(200);
+    expect((await invitee.get('/collectors/api/basic_stats')).json()).toEqual({ is_on_call_admin: false, law_firm: { name: 'Demo Law Group' } });
+    expect((await new Agent(t.app).post('/collectors/api/accept_invite', { token, password: 'a-long-new-passphrase' })).statusCode).toBe(422);
+
+    await admin.post('/collectors/api/users/create', { user: { email: 'late@demo-law.test', law_firm_scope: 'admin' } });
+    const late = await inviteLinkFor('late@demo-law.test');
+    t.clock.advance(7 * 24 * HOUR + HOUR);
+    expect((await new Agent(t.app).post('/collectors/api/accept_invite', { token: late, password: 'a-long-new-passphrase' })).statusCode).toBe(422);
+  });
+
+  it('refuses an email that is already a user, and a bad role', async () => {
+    const admin = await collectorAgent(t.app, 'admin@demo-law.test');
+    const dup = await admin.post('/collectors/api/users/create', { user: { email: 'staff@demo-law.test', law_firm_scope: 'user' } });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().error).toBe(FIRM_MESSAGES.userExists);
+    expect((await admin.post('/collectors/api/users/create', { user: { email: 'x@demo-law.test', law_firm_scope: 'owner' } })).statusCode).toBe(400);
+  });
+
+  it('removes a user and ends their sessions at once; never yourself; never another firm', async () => {
+    const admin = await collectorAgent(t.app, 'admin@demo-law.test');
+    await admin.post('/collectors/api/users/create', { user: { email: 'temp@demo-law.test', law_firm_scope: 'user' } });
+    const temp = new Agent(t.app);
+    await temp.post('/collectors/api/accept_invite', { token: await inviteLinkFor('temp@demo-law.test'), password: 'a-long-new-passphrase' });
+    expect((await temp.get('/collectors/api/basic_stats')).statusCode).toBe(200);
+
+    expect((await admin.post('/collectors/api/users/remove', { user_id: await userId('temp@demo-law.test') })).json()).toEqual({ ok: true });
+    expect((await temp.get('/collectors/api/basic_stats')).statusCode).toBe(401);
+
+    const self = await admin.post('/collectors/api/users/remove', { user_id: await userId('admin@demo-law.test') });
+    expect(self.statusCode).toBe(422);
+    expect(self.json().error).toBe(FIRM_MESSAGES.cannotRemoveSelf);
+
+    const otherFirmsAdmin = await userId('admin@other-law.test');
+    expect((await admin.post('/collectors/api/users/remove', { user_id: otherFirmsAdmin })).statusCode).toBe(404);
+    expect(await userId('admin@other-law.test')).toBe(otherFirmsAdmin);
+    const [entity] = await t.services.db
+      .select()
+      .from(users)
+      .where(and(eq(users.lawFirmId, demoFirm.id), eq(users.isLawFirmEntity, true)));
+    expect((await admin.post('/collectors/api/users/remove', { user_id: entity?.id })).statusCode).toBe(404);
+    expect(await t.services.db.$count(auditLog, eq(auditLog.action, 'firm.user_removed'))).toBe(1);
+  });
+
+  it('regenerates the firm code: the old one stops working, the new one signs in', async () => {
+    const admin = await collectorAgent(t.app, 'admin@other-law.test');
+    const old = (await admin.get('/collectors/api/users')).json().auth_token as string;
+    const res = await admin.post('/collectors/api/users/regenerate_auth_token');
+    const fresh = res.json().auth_token as string;
+    expect(fresh).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect(fresh).not.toBe(old);
+    expect((await new Agent(t.app).post('/collectors/api/login', { auth_token: old })).statusCode).toBe(401);
+    expect((await new Agent(t.app).post('/collectors/api/login', { auth_token: fresh })).statusCode).toBe(200);
+  });
+});
+
+describe('who may manage users', () => {
+  const ROUTES: [string, string, Record<string, unknown> | undefined][] = [
+    ['GET', '/collectors/api/users', undefined],
+    ['POST', '/collectors/api/users/create', { user: { email: 'sneaky@demo-law.test', law_firm_scope: 'admin' } }],
+    ['POST', '/collectors/api/users/remove', { user_id: 1 }],
+    ['POST', '/collectors/api/users/regenerate_auth_token', undefined],
+  ];
+  it.each(ROUTES)('%s %s: staff, the firm code and the on-call admin get 403; consumers and anonymous 401; nothing changes', async (method, url, body) => {
+    const before = JSON.stringify(await t.services.db.select().from(users).orderBy(users.id));
+    const callers = [
+      [await collectorAgent(t.app, 'staff@demo-law.test'), 403],
+      [
+        await collectorAgent(t.app, { authCode: (await (await collectorAgent(t.app, 'admin@demo-law.test')).get('/collectors/api/users')).json().auth_token }),
+        403,
+      ],
+      [await collectorAgent(t.app, 'oncall@parley.test'), 403],
+      [await consumerAgent(t.app), 401],
+      [new Agent(t.app), 401],
+    ] as const;
+    for (const [agent, status] of callers) expect((await agent.request(method, url, body)).statusCode).toBe(status);
+    expect(JSON.stringify(await t.services.db.select().from(users).orderBy(users.id))).toBe(before);
+  });
+});

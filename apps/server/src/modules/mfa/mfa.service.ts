@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { MFA_MESSAGES } from '@parley/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import * as OTPAuth from 'otpauth';
+import QRCode from 'qrcode';
+import type { Database } from '../../db/client.js';
+import { lawFirms, mfaRecoveryCodes, users } from '../../db/schema/index.js';
+import type { Audit } from '../../platform/audit.js';
+import { type Clock, MINUTE } from '../../platform/clock.js';
+import { type Crypto, sha256 } from '../../platform/crypto.js';
+import { AppError } from '../../platform/errors.js';
+import type { RateLimiter } from '../../platform/rate-limit.js';
+import type { SessionUser } from '../../platform/sessions.js';
+
+const PERIOD_SECONDS = 30;
+const RECOVERY_CODE_COUNT = 10;
+// Five wrong codes per 15 minutes per user: a 6-digit code survives ~10^6/5 windows of guessing.
+const VERIFY_LIMIT = { limit: 5, windowMs: 15 * MINUTE };
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+function totpFor(secretBase32: string, label: string) {
+  return new OTPAuth.TOTP({ issuer: 'Parley', label, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: OTPAuth.Secret.fromBase32(secretBase32) });
+}
+
+function newRecoveryCode(): string {
+  const bytes = randomBytes(10);
+  const chars = [...bytes].map((b) => RECOVERY_ALPHABET[b % RECOVERY_ALPHABET.length]).join('');
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+}
+const normalizeRecovery = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * Two-step verification with an authenticator app (RFC 6238 TOTP, 30 s, 6 digits, ±1 step),
+ * one-time recovery codes, and a firm-wide requirement an admin can switch on.
+ */
+export function createMfaService({ db, clock, crypto, audit, limiter }: { db: Database; clock: Clock; crypto: Crypto; audit: Audit; limiter: RateLimiter }) {
+  async function firmRequiresMfa(lawFirmId: number | null): Promise<boolean> {
+    if (lawFirmId === null) return false;
+    const [firm] = await db.select({ required: lawFirms.mfaRequired }).from(lawFirms).where(eq(lawFirms.id, lawFirmId));
+    return firm?.required ?? false;
+  }
+
+  /** Checks a TOTP code (never the same time step twice) or uses up a recovery code. */
+  async function verify(user: SessionUser, code: string): Promise<boolean> {
+    await limiter.assertOpen(`mfa:${user.id}`, VERIFY_LIMIT);
+    const ok = await verifyUnlimited(user, code);
+    if (!ok) await limiter.record(`mfa:${user.id}`, VERIFY_LIMIT);
+    return ok;
+  }
+
+  async function verifyUnlimited(user: SessionUser, code: string): Promise<boolean> {
+    if (!user.totpSecretEncrypted) return false;
+    const trimmed = code.trim();
+    if (/^\d{6}$/.test(trimmed)) {
+      const totp = totpFor(crypto.decrypt(user.totpSecretEncrypted), user.email ?? String(user.id));
+      const now = clock.now().getTime();
+      const delta = totp.validate({ token: trimmed, timestamp: now, window: 1 });
+      if (delta === null) return false;
+      const step = Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
+      if (user.totpLastStep !== null && step <= user.totpLastStep) return false;
+      // RFC 6238 5.2: a code is accepted once; the update is conditional so two racing requests cannot both win.
+      const accepted = await db
+        .update(users)
+        .set({ totpLastStep: step })
+        .where(and(eq(users.id, user.id), user.totpLastStep === null ? isNull(users.totpLastStep) : eq(users.totpLastStep, user.totpLastStep)))
+        .returning({ id: users.id });
+      return accepted.length > 0;
+    }
+    const used = await db
+      .update(mfaRecoveryCodes)
+      .set({ usedAt: clock.now() })
+      .where(and(eq(mfaRecoveryCodes.userId, user.id), eq(mfaRecoveryCodes.codeHash, sha256(normalizeRecovery(trimmed))), isNull(mfaRecoveryCodes.usedAt)))
+      .returning({ id: mfaRecoveryCodes.id });
+    if (used.length > 0) await audit.record({ action: 'mfa.recovery_code_used', actorUserId: user.id, realm: 'collector' });
+    return used.length > 0;
+  }
+
+  return {
+    verify,
+    firmRequiresMfa,
+
+    async isEnrollmentRequired(user: SessionUser): Promise<boolean> {
+      if (user.kind !== 'collector' || user.isLawFirmEntity || user.totpEnabledAt) return false;
+      return firmRequiresMfa(user.lawFirmId);
+    },
+
+    async status(user: SessionUser) {
+      const left = await db.$count(mfaRecoveryCodes, and(eq(mfaRecoveryCodes.userId, user.id), isNull(mfaRecoveryCodes.usedAt)));
+      return { enabled: user.totpEnabledAt !== null, required_by_firm: await firmRequiresMfa(user.lawFirmId), recovery_codes_left: left };
+    },
+
+    /** A new secret, pending until a code from it is confirmed. */
+    async beginSetup(user: SessionUser) {
+      if (user.isLawFirmEntity) throw new AppError('FORBIDDEN', 'The firm code sign-in cannot enrol an authenticator; sign in with your own account.');
+      const secret = new OTPAuth.Secret({ size: 20 }).base32;
+      await db
+        .update(users)
+        .set({ totpPendingSecretEncrypted: crypto.encrypt(secret) })
+        .where(eq(users.id, user.id));
+      const otpauthUrl = totpFor(secret, user.email ?? String(user.id)).toString();
+      const svg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+      return { secret, otpauth_url: otpauthUrl, qr_svg: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+    },
+
+    /** Turns verification on with the pending secret once a code from it checks out. */
+    async confirmSetup(user: SessionUser, code: string, ip: string): Promise<string[]> {
+      if (!user.totpPendingSecretEncrypted) throw new AppError('CONFLICT', 'Start the set-up again: no authenticator is waiting to be confirmed.');
+      await limiter.assertOpen(`mfa:${user.id}`, VERIFY_LIMIT);
+      const pending = crypto.decrypt(user.totpPendingSecretEncrypted);
+      const now = clock.now().getTime();
+      const delta = /^\d{6}$/.test(code.trim()) ? totpFor(pending, user.email ?? '').validate({ token: code.trim(), timestamp: now, window: 1 }) : null;
+      if (delta === null) {
+        await limiter.record(`mfa:${user.id}`, VERIFY_LIMIT);
+        throw new AppError('RULE_VIOLATED', MFA_MESSAGES.badCode, { code: MFA_MESSAGES.badCode });
+      }
+      const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            totpSecretEncrypted: user.totpPendingSecretEncrypted,
+            totpPendingSecretEncrypted: null,
+            totpEnabledAt: clock.now(),
+            totpLastStep: Math.floor(now / 1000 / PERIOD_SECONDS) + delta,
+          })
+          .where(eq(users.id, user.id));
+        await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id));
+        await tx.insert(mfaRecoveryCodes).values(codes.map((c) => ({ userId: user.id, codeHash: sha256(normalizeRecovery(c)) })));
+        await audit.record({ action: 'mfa.enabled', actorUserId: user.id, realm: 'collector', ip }, tx);
+      });
+      return codes;
+    },
+
+    async disable(user: SessionUser, code: string, ip: string): Promise<void> {
+      if (await firmRequiresMfa(user.lawFirmId)) throw new AppError('RULE_VIOLATED', MFA_MESSAGES.cannotDisable);
+      if (!(await verify(user, code))) throw new AppError('RULE_VIOLATED', MFA_MESSAGES.badCode, { code: MFA_MESSAGES.badCode });
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ totpSecretEncrypted: null, totpPendingSecretEncrypted: null, totpEnabledAt: null, totpLastStep: null })
+          .where(eq(users.id, user.id));
+        await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id));
+        await audit.record({ action: 'mfa.disabled', actorUserId: user.id, realm: 'collector', ip }, tx);
+      });
+    },
+
+    async setFirmRequirement(actor: { userId: number; lawFirmId: number; ip: string }, required: boolean): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(lawFirms).set({ mfaRequired: required }).where(eq(lawFirms.id, actor.lawFirmId));
+        await audit.record(
+          {
+            action: required ? 'firm.mfa_required' : 'firm.mfa_optional',
+            actorUserId: actor.userId,
+            realm: 'collector',
+            ip: actor.ip,
+            details: { law_firm_id: actor.lawFirmId },
+          },
+          tx,
+        );
+      });
+    },
+  };
+}
+export type MfaService = ReturnType<typeof createMfaService>;

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { isValidRoutingNumber } from '../domain/routing-number.js';
+import { US_STATE_CODES } from '../domain/us-states.js';
+import { isPrintableText } from '../domain/validation.js';
+import { EmailSchema } from './common.js';
+
+/** Collector spec 8 and 5: the texts the Direct Deposit, Payment Details and Users pages show. */
+export const FIRM_MESSAGES = {
+  invalidEmail: 'Please enter a valid email address',
+  routingDigits: 'Routing number must be 9 digits',
+  routingChecksum: 'This is not a valid routing number. Please check it with your bank.',
+  accountNumber: 'Please enter a valid account number',
+  holderRequired: 'Please enter the account holder name',
+  genericError: 'An error occurred',
+  emailSaveFailed: 'Failed to save email address',
+  removeFailed: 'Failed to remove bank account',
+  emailSaved: 'Email saved successfully!',
+  bankSaved: 'Bank account and email set up successfully!',
+  bankRemoved: 'Bank account removed successfully. Future payments will be sent as digital checks.',
+  courierTooltip: 'Checks are sent by 2-day courier.',
+  loadFailed: 'Error loading law firm data',
+  detailsSaved: 'Payment details updated successfully',
+  detailsFailed: 'Error updating payment details',
+  fetchUsersFailed: 'Failed to fetch users',
+  removeUserFailed: 'Failed to remove user',
+  createUserFailed: 'Failed to create user',
+  userAdded: (email: string) => `User added successfully. An invite has been sent to ${email}.`,
+  removeUserConfirm: 'Are you sure you want to remove this user?',
+  cannotRemoveSelf: 'You cannot remove yourself.',
+  userExists: 'A user with this email already exists.',
+  adminOnly: 'Only firm administrators can do that.',
+  noBank: 'No bank account is connected.',
+} as const;
+
+const Text = (max: number) => z.string().trim().max(max).refine(isPrintableText, 'Please remove special characters');
+
+export const ACCOUNT_TYPES = ['CHECKING', 'SAVINGS', 'BUSINESS'] as const;
+
+export const BankAccountInputSchema = z.strictObject({
+  email: z.string().max(254).pipe(EmailSchema).optional(),
+  routing_number: z
+    .string()
+    .trim()
+    .regex(/^\d{9}$/, FIRM_MESSAGES.routingDigits)
+    .refine(isValidRoutingNumber, FIRM_MESSAGES.routingChecksum),
+  account_number: z
+    .string()
+    .trim()
+    .min(4, FIRM_MESSAGES.accountNumber)
+    .max(17, FIRM_MESSAGES.accountNumber)
+    .regex(/^[0-9]+$/, FIRM_MESSAGES.accountNumber),
+  account_name: Text(120).pipe(z.string().min(1, FIRM_MESSAGES.holderRequired)),
+  account_type: z.enum(ACCOUNT_TYPES).default('CHECKING'),
+});
+export type BankAccountInput = z.infer<typeof BankAccountInputSchema>;
+
+export const DigitalCheckEmailInputSchema = z.strictObject({ email: EmailSchema });
+
+export const FirmPaymentDetailsSchema = z.strictObject({
+  payee: Text(120).pipe(z.string().min(1, 'Payee name is required')),
+  mailing_name: Text(120).optional().default(''),
+  mailing_street: Text(200).pipe(z.string().min(1, 'Street is required')),
+  mailing_city: Text(100).pipe(z.string().min(1, 'City is required')),
+  mailing_state: z.enum(US_STATE_CODES, { message: 'Please select a state' }),
+  mailing_zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-?\d{4})?$/, 'Please enter a valid ZIP code (e.g. 12345 or 12345-6789)')
+    .transform((z) => (z.length > 5 ? `${z.slice(0, 5)}-${z.slice(-4)}` : z)),
+});
+export const UpdateFirmPaymentDetailsInputSchema = z.strictObject({ law_firm: FirmPaymentDetailsSchema });
+
+export const BankAccountViewSchema = z.object({
+  institution_name: z.string(),
+  account_type: z.enum(ACCOUNT_TYPES),
+  account_name: z.string(),
+  account_number_masked: z.string(),
+  routing_number_masked: z.string(),
+});
+
+export const LawFirmResponseSchema = z.object({
+  law_firm: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    digital_check_email: z.string().nullable(),
+    bank_id: z.number().int().nullable(),
+    bank_account: BankAccountViewSchema.nullable(),
+    payee: z.string().nullable(),
+    mailing_name: z.string().nullable(),
+    mailing_street: z.string().nullable(),
+    mailing_city: z.string().nullable(),
+    mailing_state: z.string().nullable(),
+    mailing_zip: z.string().nullable(),
+    mfa_required: z.boolean(),
+  }),
+});
+export type LawFirmView = z.infer<typeof LawFirmResponseSchema>['law_firm'];
+
+export const LawFirmScopeSchema = z.enum(['user', 'admin']);
+export const CollectorUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  law_firm_scope: LawFirmScopeSchema,
+  mfa_enabled: z.boolean(),
+  invite_pending: z.boolean(),
+});
+export const UsersResponseSchema = z.object({ users: z.array(CollectorUserSchema), auth_token: z.string() });
+export const CreateUserInputSchema = z.strictObject({ user: z.strictObject({ email: EmailSchema, law_firm_scope: LawFirmScopeSchema }) });
+export const RemoveUserInputSchema = z.strictObject({ user_id: z.coerce.number().int().positive() });
