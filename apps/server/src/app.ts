@@ -7,9 +7,11 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import qs from 'qs';
 import { z } from 'zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { collectorAuthRoutes } from './modules/collector-auth/collector-auth.routes.js';
 import { consumerAuthRoutes } from './modules/consumer-auth/consumer-auth.routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
@@ -45,7 +47,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     logger: deps.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      maxParamLength: 200,
+      // The spec's filters nest: filters[status][]=…, filters[debt_amount][min]=…
+      querystringParser: (query) => qs.parse(query, { depth: 3, arrayLimit: 60, parameterLimit: 200 }),
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -118,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(collectorAuthRoutes(ctx));
   await app.register(consumerAuthRoutes(ctx));
   await app.register(mfaRoutes(ctx));
+  await app.register(accountsRoutes(ctx));
   await app.register(firmSettingsRoutes(ctx));
   await app.register(firmUsersRoutes(ctx));
   if (config.devMailbox) await app.register(devMailboxRoutes(ctx));

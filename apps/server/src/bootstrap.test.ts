@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, openFromConfig } from './bootstrap.js';
 import { loadConfig } from './config.js';
-import { users } from './db/schema/index.js';
+import { customerDocuments, users } from './db/schema/index.js';
+import { DEMO_ACCOUNTS } from './modules/demo/seed-demo.js';
 
 describe('embedded start-up', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'parley-boot-'));
@@ -15,7 +16,10 @@ describe('embedded start-up', () => {
     const first = await openFromConfig(config, { seed: true });
     try {
       expect(first.seeded).toBe(true);
-      expect(await first.database.db.$count(users)).toBe(8);
+      // 8 demo people and firm entities, plus one consumer per account except the 3 the demo consumers own.
+      const accounts = DEMO_ACCOUNTS['Demo Law Group'] + DEMO_ACCOUNTS['Other Collections LLC'];
+      expect(await first.database.db.$count(customerDocuments)).toBe(accounts);
+      expect(await first.database.db.$count(users)).toBe(8 + accounts - 3);
       expect(statSync(path.join(dir, 'secrets.json')).mode & 0o777).toBe(0o600);
       await expect(openFromConfig(config, { seed: true })).rejects.toBeInstanceOf(DataDirLockedError);
     } finally {
@@ -25,7 +29,7 @@ describe('embedded start-up', () => {
     try {
       expect(again.seeded).toBe(false);
       expect(again.encryptionKey).toBe(first.encryptionKey);
-      expect(await again.database.db.$count(users)).toBe(8);
+      expect(await again.database.db.$count(customerDocuments)).toBe(DEMO_ACCOUNTS['Demo Law Group'] + DEMO_ACCOUNTS['Other Collections LLC']);
     } finally {
       await again.close();
     }

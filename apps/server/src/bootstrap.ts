@@ -48,7 +48,7 @@ export async function openFromConfig(config: Config, options: { seed: boolean })
     await migrateDatabase(database);
     let seeded = false;
     if (options.seed && (await isDatabaseEmpty(database.db))) {
-      await seedDemo(database.db, createCrypto(encryptionKey));
+      await seedDemo(database, createCrypto(encryptionKey), { withAccounts: true });
       seeded = true;
     }
     return {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createCollectorAuthService } from './modules/collector-auth/collector-auth.service.js';
 import { createConsumerAuthService } from './modules/consumer-auth/consumer-auth.service.js';
 import { createFirmSettingsService } from './modules/firm-settings/firm-settings.service.js';
@@ -37,6 +38,7 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
     identity,
     mfa,
     collectorAuth: createCollectorAuthService({ db, crypto, identity, mfa, limiter, audit, mailer, publicUrl: config.publicUrl }),
+    accounts: createAccountsService({ db, clock, audit }),
     firmSettings: createFirmSettingsService({ db, clock, crypto, audit }),
     firmUsers: createFirmUsersService({ db, crypto, audit, mailer, identity, publicUrl: config.publicUrl }),
     consumerAuth: createConsumerAuthService({ db, identity, audit, mailer, publicUrl: config.publicUrl }),

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -28,7 +29,7 @@ const MIGRATION_LOCK_ID = 727_001;
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.kind === 'pglite') {
-    const pglite = new PGlite({ dataDir: options.dir, loadDataDir: options.loadDataDir });
+    const pglite = new PGlite({ dataDir: options.dir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
     await pglite.waitReady;
     const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Database;
     return { kind: 'pglite', db, pglite, close: () => pglite.close() };

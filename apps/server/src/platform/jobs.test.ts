@@ -11,7 +11,7 @@ let t: TestApp;
 let jobs: Jobs;
 beforeAll(async () => {
   t = await buildTestApp();
-  await seedDemo(t.services.db, t.services.crypto);
+  await seedDemo(t.database, t.services.crypto);
 });
 afterAll(async () => {
   await jobs?.stop();

@@ -7,7 +7,7 @@ import { CSRF_MESSAGE } from './csrf.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-  await seedDemo(t.services.db, t.services.crypto);
+  await seedDemo(t.database, t.services.crypto);
 });
 afterAll(() => t.close());
 

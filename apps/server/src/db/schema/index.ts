@@ -1,3 +1,4 @@
+export * from './accounts.js';
 export * from './auth.js';
 export * from './firm-settings.js';
 export * from './law-firms.js';

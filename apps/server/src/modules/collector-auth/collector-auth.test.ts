@@ -12,7 +12,7 @@ let agent: Agent;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  ({ demoFirm } = await seedDemo(t.services.db, t.services.crypto));
+  ({ demoFirm } = await seedDemo(t.database, t.services.crypto));
 });
 afterAll(() => t.close());
 beforeEach(() => {

@@ -11,7 +11,7 @@ let agent: Agent;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await seedDemo(t.services.db, t.services.crypto);
+  await seedDemo(t.database, t.services.crypto);
 });
 afterAll(() => t.close());
 beforeEach(() => {

@@ -10,7 +10,7 @@ let t: TestApp;
 let demoFirm: SeededFirm;
 beforeAll(async () => {
   t = await buildTestApp();
-  ({ demoFirm } = await seedDemo(t.services.db, t.services.crypto));
+  ({ demoFirm } = await seedDemo(t.database, t.services.crypto));
 });
 afterAll(() => t.close());
 

@@ -1,0 +1,149 @@
+import { ACCOUNTS_PAGE_SIZE, type AccountFilters, type AccountSortKey, type ApplyFiltersQuery, dollarsToCents, lastActionCodeOfLabel } from '@parley/shared';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { customerDocuments as d, historicalOffers, lawFirms, negotiationEvents } from '../../db/schema/index.js';
+import { anyCurrentAction } from './current-action-sql.js';
+
+/** Whose accounts a viewer sees: one firm, or (the on-call administrator) every firm. */
+export type AccountScope = { lawFirmId: number } | { allFirms: true };
+
+const SORT_COLUMNS: Record<AccountSortKey, PgColumn> = {
+  name: d.customerName,
+  reference: d.civilNumber,
+  file_number: d.fileNumber,
+  amount: d.lawsuitAmountCents,
+  status: d.lastActionCode,
+  status_date: d.lastActionAt,
+  offer_amount: d.offerTotalCents,
+  payments: d.offerPayments,
+  tiers: d.offerTiers,
+  percent: d.offerPercent,
+  first_payment: d.offerFirstPaymentDate,
+  id: d.id,
+};
+
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+const epochToDate = (s: number) => new Date(s * 1000).toISOString().slice(0, 10);
+
+export function scopeCondition(scope: AccountScope): SQL | undefined {
+  return 'lawFirmId' in scope ? eq(d.lawFirmId, scope.lawFirmId) : undefined;
+}
+
+/** The WHERE clause of a filtered list: scope first, then every filter given. */
+export function filterConditions(scope: AccountScope, f: AccountFilters): SQL | undefined {
+  const c: (SQL | undefined)[] = [scopeCondition(scope)];
+  const archived = f.archived ?? ['active'];
+  if (archived.length === 1) c.push(archived[0] === 'archived' ? isNotNull(d.archivedByLawFirmOn) : isNull(d.archivedByLawFirmOn));
+  if (f.search) c.push(sql`${d.searchText} LIKE ${`%${escapeLike(f.search.toLowerCase())}%`}`);
+  if (f.customer_document_id !== undefined) c.push(eq(d.id, f.customer_document_id));
+  if (f.status?.length)
+    c.push(
+      inArray(
+        d.lastActionCode,
+        f.status.map((l) => lastActionCodeOfLabel(l) ?? -1),
+      ),
+    );
+  if (f.current_action?.length) c.push(anyCurrentAction(f.current_action as never));
+  if (f.state?.length) c.push(inArray(d.lawsuitState, f.state));
+  const range = (col: PgColumn, r: { min?: number; max?: number } | undefined, map: (v: number) => unknown) => {
+    if (r?.min !== undefined) c.push(gte(col, map(r.min)));
+    if (r?.max !== undefined) c.push(lte(col, map(r.max)));
+  };
+  range(d.lawsuitAmountCents, f.debt_amount, dollarsToCents);
+  range(d.offerTotalCents, f.offer_amount, dollarsToCents);
+  range(d.lastActionAt, f.status_date, (s) => new Date(s * 1000));
+  range(d.offerFirstPaymentDate, f.first_payment_date, epochToDate);
+  return and(...c.filter((x): x is SQL => x !== undefined));
+}
+
+export async function findAccountsPage(db: Executor, scope: AccountScope, q: ApplyFiltersQuery) {
+  const where = filterConditions(scope, q.filters);
+  const col = SORT_COLUMNS[q.sort];
+  const dir = q.direction === 'asc' ? asc : desc;
+  const limit = q.num_pages * ACCOUNTS_PAGE_SIZE;
+  const rows = await db
+    .select({ doc: d, lawFirmName: lawFirms.name })
+    .from(d)
+    .leftJoin(lawFirms, eq(lawFirms.id, d.lawFirmId))
+    .where(where)
+    .orderBy(sql`${col} ${sql.raw(q.direction === 'asc' ? 'ASC' : 'DESC')} NULLS LAST`, dir(d.id))
+    .limit(limit + 1);
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(d).where(where);
+  return { rows: rows.slice(0, limit), morePages: rows.length > limit, totalCount: Number(count) };
+}
+
+export async function findEventsOf(db: Executor, documentIds: number[]) {
+  if (documentIds.length === 0) return [];
+  return db
+    .select()
+    .from(negotiationEvents)
+    .where(inArray(negotiationEvents.customerDocumentId, documentIds))
+    .orderBy(asc(negotiationEvents.createdAt), asc(negotiationEvents.id));
+}
+
+export async function findOffers(db: Executor, offerIds: number[]) {
+  if (offerIds.length === 0) return [];
+  return db.select().from(historicalOffers).where(inArray(historicalOffers.id, offerIds));
+}
+
+/** One document in scope, or undefined (another firm's id looks exactly like a missing one). */
+export async function findDocumentInScope(db: Executor, scope: AccountScope, id: number) {
+  const [doc] = await db
+    .select()
+    .from(d)
+    .where(and(eq(d.id, id), scopeCondition(scope)));
+  return doc;
+}
+
+/** Collector spec 3 "Metrics", over the scope's active accounts (definitions in the route's OpenAPI text). */
+export async function computeMetrics(db: Executor, scope: AccountScope, now: Date) {
+  const since = new Date(now.getTime() - 30 * 24 * 3600 * 1000);
+  const [m] = await db
+    .select({
+      collected: sql<string>`coalesce(sum(${d.collectedCents}), 0)`,
+      uncollected: sql<string>`coalesce(sum(greatest(${d.offerTotalCents} - ${d.collectedCents}, 0)) filter (where ${d.lastActionCode} >= 5), 0)`,
+      waitingOnConsumer: sql<string>`coalesce(sum(${d.offerTotalCents}) filter (where ${d.lastActionCode} in (4, 9) or (${d.lastActionCode} = 10 and ${d.lastPaymentAt} is null)), 0)`,
+      waitingOnCollector: sql<string>`coalesce(sum(${d.offerTotalCents}) filter (where ${d.lastActionCode} in (1, 2, 3, 5, 6, 7, 8)), 0)`,
+      offered: sql<string>`count(*) filter (where ${d.firstOfferAt} is not null)`,
+      responded: sql<string>`count(*) filter (where ${d.firstOfferAt} is not null and ${d.firmRespondedAt} is not null)`,
+      recentOffers: sql<string>`count(*) filter (where ${d.firstOfferAt} >= ${since.toISOString()}::timestamptz)`,
+    })
+    .from(d)
+    .where(and(scopeCondition(scope), isNull(d.archivedByLawFirmOn)));
+  const offered = Number(m?.offered ?? 0);
+  return {
+    collected_amount: Number(m?.collected ?? 0),
+    uncollected_amount: Number(m?.uncollected ?? 0),
+    waiting_on_consumer_amount: Number(m?.waitingOnConsumer ?? 0),
+    waiting_on_collector_amount: Number(m?.waitingOnCollector ?? 0),
+    response_rate: offered === 0 ? 0 : Math.round((Number(m?.responded ?? 0) / offered) * 1000) / 10,
+    offers_count: Number(m?.recentOffers ?? 0),
+  };
+}
+
+/** The ranges and values a scope's data spans, for the filters bar. */
+export async function findFilterBounds(db: Executor, scope: AccountScope) {
+  const where = scopeCondition(scope);
+  const [b] = await db
+    .select({
+      debtMin: sql<string | null>`min(${d.lawsuitAmountCents})`,
+      debtMax: sql<string | null>`max(${d.lawsuitAmountCents})`,
+      offerMin: sql<string | null>`min(${d.offerTotalCents})`,
+      offerMax: sql<string | null>`max(${d.offerTotalCents})`,
+      statusMin: sql<string | null>`extract(epoch from min(${d.lastActionAt}))::bigint`,
+      statusMax: sql<string | null>`extract(epoch from max(${d.lastActionAt}))::bigint`,
+      firstMin: sql<string | null>`extract(epoch from min(${d.offerFirstPaymentDate}))::bigint`,
+      firstMax: sql<string | null>`extract(epoch from max(${d.offerFirstPaymentDate}))::bigint`,
+    })
+    .from(d)
+    .where(where);
+  const states = await db
+    .selectDistinct({ state: d.lawsuitState })
+    .from(d)
+    .where(and(where, isNotNull(d.lawsuitState)))
+    .orderBy(asc(d.lawsuitState));
+  return { bounds: b, states: states.map((s) => s.state).filter((s): s is string => s !== null) };
+}

@@ -1,0 +1,128 @@
+import {
+  ACCOUNTS_PAGE_SIZE,
+  ApplyFiltersQuerySchema,
+  ApplyFiltersResponseSchema,
+  CollectorMetricsSchema,
+  CurrentActionSchema,
+  CustomerDocumentIdSchema,
+  FilterValuesResponseSchema,
+  MAX_NUM_PAGES,
+  OkSchema,
+  UpdateFileNumberInputSchema,
+} from '@parley/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../../platform/auth.js';
+import type { RouteContext } from '../../platform/route-context.js';
+import { viewerOf } from './accounts.service.js';
+
+const tags = ['accounts'];
+
+const METRICS_DESCRIPTION = `Over the firm's active (unarchived) accounts, amounts in cents:
+- collected_amount: every payment received.
+- uncollected_amount: for agreed accounts (last action Lawyer Accept or later), the agreed total minus what was received.
+- waiting_on_consumer_amount: latest offer totals where the consumer must act (Lawyer Counteroffer, Lawyer Sent Settlement Agreement, or signed but no payment yet).
+- waiting_on_collector_amount: latest offer totals where the firm must act (accept or counter, send payment details, send the agreement).
+- response_rate: percent of accounts with a consumer offer that the firm has answered at least once (one decimal).
+- offers_count: first offers made in the last 30 days.`;
+
+const LIST_DESCRIPTION = `Pages of ${ACCOUNTS_PAGE_SIZE} accounts; num_pages (1-${MAX_NUM_PAGES}) returns that many pages from the top, more_pages says whether more exist.
+Filters: filters[search] (name, reference or file number, case-insensitive substring), filters[customer_document_id], filters[status][] (last-action labels),
+filters[current_action][], filters[state][] (two-letter codes), filters[debt_amount][min|max] and filters[offer_amount][min|max] in dollars,
+filters[status_date][min|max] and filters[first_payment_date][min|max] in epoch seconds, filters[archived][] (active, archived; default active only).
+sort: ${'name, reference, file_number, amount, status (in the last-action order), status_date, offer_amount, payments, tiers, percent, first_payment, id'}; direction asc|desc (default status_date desc); empty values sort last.
+valid_first_payment_date: three business days after today (UTC); Accept is offered only when the latest offer's first payment date is on or after it.`;
+
+export function accountsRoutes({ services, guards }: RouteContext): FastifyPluginAsyncZod {
+  const accounts = services.accounts;
+  const collector = guards.requireCollector();
+  return async (app) => {
+    app.get(
+      '/collectors/api/calculate_collector_metrics',
+      { preHandler: collector, schema: { tags, summary: 'The metrics strip', description: METRICS_DESCRIPTION, response: { 200: CollectorMetricsSchema } } },
+      async (req) => accounts.metrics(viewerOf(sessionOf(req).user, req.ip)),
+    );
+
+    app.get(
+      '/collectors/api/filter_values',
+      {
+        preHandler: collector,
+        schema: {
+          tags,
+          summary: 'The filters the list accepts, with the values and ranges of this firm’s data',
+          response: { 200: FilterValuesResponseSchema },
+        },
+      },
+      async (req) => ({ filters: await accounts.filterValues(viewerOf(sessionOf(req).user, req.ip)) }),
+    );
+
+    app.get(
+      '/collectors/api/apply_filters',
+      {
+        preHandler: collector,
+        schema: {
+          tags,
+          summary: 'The filtered, sorted accounts list',
+          description: LIST_DESCRIPTION,
+          querystring: ApplyFiltersQuerySchema,
+          response: { 200: ApplyFiltersResponseSchema },
+        },
+      },
+      async (req) => accounts.applyFilters(viewerOf(sessionOf(req).user, req.ip), req.query),
+    );
+
+    app.get(
+      '/collectors/api/get_current_action',
+      {
+        preHandler: collector,
+        schema: {
+          tags,
+          summary: "An account's current action, derived from its events",
+          querystring: CustomerDocumentIdSchema,
+          response: { 200: CurrentActionSchema },
+        },
+      },
+      async (req) => accounts.currentAction(viewerOf(sessionOf(req).user, req.ip), req.query.customer_document_id),
+    );
+
+    app.post(
+      '/collectors/api/archive_document',
+      {
+        preHandler: collector,
+        schema: { tags, summary: 'Archive an account (409 when already archived)', body: CustomerDocumentIdSchema, response: { 200: OkSchema } },
+      },
+      async (req) => {
+        await accounts.setArchived(viewerOf(sessionOf(req).user, req.ip), req.body.customer_document_id, true);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/collectors/api/unarchive_document',
+      {
+        preHandler: collector,
+        schema: { tags, summary: 'Unarchive an account (409 when not archived)', body: CustomerDocumentIdSchema, response: { 200: OkSchema } },
+      },
+      async (req) => {
+        await accounts.setArchived(viewerOf(sessionOf(req).user, req.ip), req.body.customer_document_id, false);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/collectors/api/update_file_number',
+      {
+        preHandler: collector,
+        schema: {
+          tags,
+          summary: "Set the firm's file number of an account (empty clears it)",
+          body: UpdateFileNumberInputSchema,
+          response: { 200: z.object({ file_number: z.string().nullable() }) },
+        },
+      },
+      async (req) => ({
+        file_number: await accounts.updateFileNumber(viewerOf(sessionOf(req).user, req.ip), req.body.customer_document_id, req.body.file_number),
+      }),
+    );
+  };
+}

@@ -1,0 +1,228 @@
+import {
+  ACCOUNT_MESSAGES,
+  type ApplyFiltersQuery,
+  ARCHIVED_VALUES,
+  CURRENT_ACTION_TYPES,
+  type CurrentAction,
+  type CustomerInfo,
+  canAccept,
+  deriveCurrentAction,
+  EVENT_ENGLISH,
+  type EventAction,
+  type FilterDefinition,
+  LAST_ACTION_LABELS,
+  lastActionLabel,
+  validFirstPaymentDate,
+} from '@parley/shared';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { customerDocuments, lawFirms } from '../../db/schema/index.js';
+import type { Audit } from '../../platform/audit.js';
+import type { Clock } from '../../platform/clock.js';
+import { AppError } from '../../platform/errors.js';
+import type { SessionUser } from '../../platform/sessions.js';
+import { type AccountScope, computeMetrics, findAccountsPage, findDocumentInScope, findEventsOf, findFilterBounds, findOffers } from './accounts.queries.js';
+
+type Doc = typeof customerDocuments.$inferSelect;
+export type Viewer = { scope: AccountScope; canWrite: boolean; userId: number; lawFirmId: number | null; ip: string };
+
+/** The on-call administrator sees every firm read-only; a collector sees and changes its own firm's. */
+export function viewerOf(user: SessionUser, ip: string): Viewer {
+  if (user.isOnCallAdmin) return { scope: { allFirms: true }, canWrite: false, userId: user.id, lawFirmId: null, ip };
+  if (user.lawFirmId === null) throw new AppError('FORBIDDEN', 'This account belongs to no law firm.');
+  return { scope: { lawFirmId: user.lawFirmId }, canWrite: true, userId: user.id, lawFirmId: user.lawFirmId, ip };
+}
+
+function currentActionOf(doc: Doc, validFirst: string): CurrentAction {
+  const type = deriveCurrentAction({ lastActionCode: doc.lastActionCode, paymentSetupAt: doc.paymentSetupAt, lastPaymentAt: doc.lastPaymentAt });
+  const params: CurrentAction['params'] = {};
+  if (type === 'accept_or_counteroffer') params.can_accept = canAccept(doc.offerFirstPaymentDate, validFirst);
+  if (type === 'first_payment_made') params.latest_payment_date = doc.lastPaymentAt?.toISOString().slice(0, 10) ?? null;
+  return { type, params };
+}
+
+const moneyTotal = (cents: number | null) => (cents === null ? null : { cents });
+
+export function createAccountsService({ db, clock, audit }: { db: Database; clock: Clock; audit: Audit }) {
+  async function getDocument(viewer: Viewer, id: number): Promise<Doc> {
+    const doc = await findDocumentInScope(db, viewer.scope, id);
+    if (!doc) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.notFound);
+    return doc;
+  }
+  function assertCanWrite(viewer: Viewer) {
+    if (!viewer.canWrite) throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.readOnly);
+  }
+
+  return {
+    async applyFilters(viewer: Viewer, query: ApplyFiltersQuery) {
+      const validFirst = validFirstPaymentDate(clock.now());
+      const { rows, morePages, totalCount } = await findAccountsPage(db, viewer.scope, query);
+      const ids = rows.map((r) => r.doc.id);
+      const [events, offers] = await Promise.all([
+        findEventsOf(db, ids),
+        findOffers(
+          db,
+          rows.map((r) => r.doc.latestOfferId).filter((x): x is number => x !== null),
+        ),
+      ]);
+      const offersById = new Map(offers.map((o) => [o.id, o]));
+      const eventsByDoc = new Map<number, typeof events>();
+      for (const e of events) eventsByDoc.set(e.customerDocumentId, [...(eventsByDoc.get(e.customerDocumentId) ?? []), e]);
+
+      const customerInfo: CustomerInfo[] = rows.map(({ doc, lawFirmName }) => {
+        const docEvents = eventsByDoc.get(doc.id) ?? [];
+        const latest = docEvents.at(-1);
+        const offer = doc.latestOfferId !== null ? offersById.get(doc.latestOfferId) : undefined;
+        return {
+          id: doc.id,
+          customer_name: doc.customerName,
+          law_firm_name: lawFirmName ?? '',
+          birthdate: doc.birthdate,
+          civil_number: doc.civilNumber,
+          file_number: doc.fileNumber,
+          lawsuit_state: doc.lawsuitState,
+          plaintiff_name: doc.plaintiffName,
+          lawsuit_amount: doc.lawsuitAmountCents,
+          email: doc.email,
+          lawsuit_exists: doc.lawsuitExists,
+          last_action: lastActionLabel(doc.lastActionCode),
+          latest_event: latest ? { action: latest.action as EventAction, created_at: latest.createdAt.toISOString() } : null,
+          current_action: currentActionOf(doc, validFirst),
+          latest_historical_offer: offer
+            ? { total_amount_cents: offer.totalAmountCents, payments: offer.payments, first_payment_date: offer.firstPaymentDate, phases: offer.phases }
+            : null,
+          offer_percent: doc.offerPercent,
+          customer_mailing_address: {
+            customer_street: doc.mailingStreet,
+            customer_city: doc.mailingCity,
+            customer_state: doc.mailingState,
+            customer_zip_code: doc.mailingZip,
+          },
+          // Collectors see the last four only; the full number never leaves the server.
+          social_security_number: { last_four: doc.ssnLastFour },
+          hardship: doc.hardship,
+          hardship_statement: doc.hardshipStatement,
+          monthly_income_total: moneyTotal(doc.monthlyIncomeCents),
+          monthly_expenses_total: moneyTotal(doc.monthlyExpensesCents),
+          plaid_verified: doc.plaidVerified,
+          has_detailed_data: Object.keys(doc.financialDetails).length > 0,
+          financial_details: doc.financialDetails,
+          settlement_negotiation_events: docEvents.map((e) => ({
+            id: e.id,
+            created_at: e.createdAt.toISOString(),
+            party: e.party,
+            action: e.action as EventAction,
+            disclosures: e.disclosures,
+          })),
+          event_id_to_english_text: Object.fromEntries(docEvents.map((e) => [String(e.id), EVENT_ENGLISH[e.action as EventAction] ?? e.action])),
+          customer_document: { id: doc.id, user_id: doc.userId, archived_by_law_firm_on: doc.archivedByLawFirmOn?.toISOString() ?? null },
+        };
+      });
+
+      let hasPaymentDetails = false;
+      if (viewer.lawFirmId !== null) {
+        const [firm] = await db.select({ payee: lawFirms.payee }).from(lawFirms).where(eq(lawFirms.id, viewer.lawFirmId));
+        hasPaymentDetails = Boolean(firm?.payee);
+      }
+      return {
+        customer_info: customerInfo,
+        more_pages: morePages,
+        total_count: totalCount,
+        has_payment_details: hasPaymentDetails,
+        valid_first_payment_date: validFirst,
+      };
+    },
+
+    metrics: (viewer: Viewer) => computeMetrics(db, viewer.scope, clock.now()),
+
+    async filterValues(viewer: Viewer): Promise<FilterDefinition[]> {
+      const { bounds: b, states } = await findFilterBounds(db, viewer.scope);
+      const dollars = (v: string | null | undefined, round: (x: number) => number) => (v === null || v === undefined ? null : round(Number(v) / 100));
+      const range = (min: number | null, max: number | null) => (min === null || max === null ? [] : [min, max]);
+      return [
+        { key: 'search', name: 'Search', type: 'text', values: [], unit: 'value', format: 'text', visible_in_ui: true },
+        { key: 'status', name: 'Status', type: 'enum', values: LAST_ACTION_LABELS, unit: 'value', format: 'label', visible_in_ui: true },
+        { key: 'current_action', name: 'Next step', type: 'enum', values: [...CURRENT_ACTION_TYPES], unit: 'value', format: 'label', visible_in_ui: true },
+        { key: 'state', name: 'State', type: 'enum', values: states, unit: 'location', format: 'label', visible_in_ui: true },
+        {
+          key: 'debt_amount',
+          name: 'Debt Amount',
+          type: 'range',
+          values: range(dollars(b?.debtMin, Math.floor), dollars(b?.debtMax, Math.ceil)),
+          unit: 'value',
+          format: 'money',
+          visible_in_ui: true,
+        },
+        {
+          key: 'offer_amount',
+          name: 'Offer Amount',
+          type: 'range',
+          values: range(dollars(b?.offerMin, Math.floor), dollars(b?.offerMax, Math.ceil)),
+          unit: 'value',
+          format: 'money',
+          visible_in_ui: true,
+        },
+        {
+          key: 'status_date',
+          name: 'Status Date',
+          type: 'range',
+          values: range(b?.statusMin ? Number(b.statusMin) : null, b?.statusMax ? Number(b.statusMax) : null),
+          unit: 'value',
+          format: 'date',
+          visible_in_ui: true,
+        },
+        {
+          key: 'first_payment_date',
+          name: 'First Payment',
+          type: 'range',
+          values: range(b?.firstMin ? Number(b.firstMin) : null, b?.firstMax ? Number(b.firstMax) : null),
+          unit: 'value',
+          format: 'date',
+          visible_in_ui: true,
+        },
+        { key: 'archived', name: 'Archived', type: 'enum', values: [...ARCHIVED_VALUES], unit: 'value', format: 'label', visible_in_ui: true },
+        { key: 'customer_document_id', name: 'Account', type: 'text', values: [], unit: 'value', format: 'text', visible_in_ui: false },
+      ];
+    },
+
+    async currentAction(viewer: Viewer, id: number): Promise<CurrentAction> {
+      return currentActionOf(await getDocument(viewer, id), validFirstPaymentDate(clock.now()));
+    },
+
+    /** Archive or unarchive; a stale request (already in that state) gets 409 and changes nothing. */
+    async setArchived(viewer: Viewer, id: number, archived: boolean): Promise<void> {
+      assertCanWrite(viewer);
+      await getDocument(viewer, id);
+      await db.transaction(async (tx) => {
+        const changed = await tx
+          .update(customerDocuments)
+          .set({ archivedByLawFirmOn: archived ? clock.now() : null })
+          .where(and(eq(customerDocuments.id, id), archived ? isNull(customerDocuments.archivedByLawFirmOn) : isNotNull(customerDocuments.archivedByLawFirmOn)))
+          .returning({ id: customerDocuments.id });
+        if (changed.length === 0) throw new AppError('CONFLICT', archived ? 'This account is already archived.' : 'This account is not archived.');
+        await audit.record(
+          {
+            action: archived ? 'account.archived' : 'account.unarchived',
+            actorUserId: viewer.userId,
+            realm: 'collector',
+            ip: viewer.ip,
+            details: { customer_document_id: id },
+          },
+          tx,
+        );
+      });
+    },
+
+    async updateFileNumber(viewer: Viewer, id: number, fileNumber: string): Promise<string | null> {
+      assertCanWrite(viewer);
+      await getDocument(viewer, id);
+      const [row] = await db
+        .update(customerDocuments)
+        .set({ fileNumber: fileNumber === '' ? null : fileNumber })
+        .where(eq(customerDocuments.id, id))
+        .returning({ fileNumber: customerDocuments.fileNumber });
+      return row?.fileNumber ?? null;
+    },
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,96 @@
+import type { DatabaseHandle } from '../../db/client.js';
+import type { Crypto } from '../../platform/crypto.js';
+import { createLawFirm } from '../law-firms/law-firms.service.js';
+import { type AccountStory, buildStory, createRng, pickTarget } from './account-stories.js';
+import { loadStories, nextIds, syncSequences } from './bulk-load.js';
+
+const BATCH = 5000;
+
+/**
+ * Benchmark data: `firms` new firms holding `accounts` accounts between them, the first (largest)
+ * holding 10% (100,000 of a million) and the rest shared evenly. Accounts have no consumer user
+ * (their consumer is only named on the case). Reports progress through `onProgress`.
+ */
+export async function generateAccounts(
+  database: DatabaseHandle,
+  crypto: Crypto,
+  opts: { firms: number; accounts: number; now: Date; seed?: number; onProgress?: (done: number, total: number) => void },
+): Promise<{ firmIds: number[]; largestFirmId: number }> {
+  const runTag = opts.now.toISOString().slice(0, 16);
+  const firmIds: number[] = [];
+  for (let i = 0; i < opts.firms; i++) {
+    firmIds.push((await createLawFirm(database.db, crypto, `Benchmark Firm ${String(i + 1).padStart(3, '0')} (${runTag})`)).id);
+  }
+  const largest = opts.firms === 1 ? opts.accounts : Math.round(opts.accounts / 10);
+  const perOther = opts.firms === 1 ? 0 : Math.floor((opts.accounts - largest) / (opts.firms - 1));
+  const plan = firmIds.map((id, i) => ({
+    id,
+    count: i === 0 ? largest : i === opts.firms - 1 ? opts.accounts - largest - perOther * (opts.firms - 2) : perOther,
+  }));
+
+  const rng = createRng(opts.seed ?? 42);
+  const ids = await nextIds(database);
+  // The usual bulk-load practice on PostgreSQL: drop the secondary indexes, load, build them again
+  // (one sorted build is far cheaper than a million single inserts, above all for the trigram index).
+  const restoreIndexes = database.kind === 'postgres' ? await dropSecondaryIndexes(database) : async () => {};
+  let done = 0;
+  let batch: AccountStory[] = [];
+  const flush = async () => {
+    await loadStories(database, crypto, batch);
+    done += batch.length;
+    batch = [];
+    opts.onProgress?.(done, opts.accounts);
+  };
+  try {
+    for (const [index, firm] of plan.entries()) {
+      for (let i = 0; i < firm.count; i++) {
+        const { target, paymentStage } = pickTarget(rng);
+        batch.push(buildStory(rng, ids, { lawFirmId: firm.id, firmPrefix: `B${index + 1}`, target, paymentStage, now: opts.now, userId: null }));
+        if (batch.length >= BATCH) await flush();
+      }
+    }
+    if (batch.length > 0) await flush();
+  } finally {
+    await restoreIndexes();
+  }
+  await syncSequences(database);
+  if (database.kind === 'postgres') await database.pool.query('ANALYZE customer_documents, historical_offers, negotiation_events, payments_received');
+  return { firmIds, largestFirmId: firmIds[0] ?? -1 };
+}
+
+const BULK_TABLES = ['customer_documents', 'historical_offers', 'negotiation_events', 'payments_received'];
+
+async function dropSecondaryIndexes(database: Extract<DatabaseHandle, { kind: 'postgres' }>): Promise<() => Promise<void>> {
+  const { rows } = await database.pool.query<{ indexname: string; indexdef: string }>(
+    `SELECT i.indexname, i.indexdef FROM pg_indexes i
+       JOIN pg_class c ON c.relname = i.indexname
+       JOIN pg_index x ON x.indexrelid = c.oid
+      WHERE i.schemaname = 'public' AND i.tablename = ANY($1) AND NOT x.indisprimary AND NOT x.indisunique`,
+    [BULK_TABLES],
+  );
+  for (const r of rows) await database.pool.query(`DROP INDEX IF EXISTS "${r.indexname}"`);
+  return async () => {
+    process.stderr.write(`Rebuilding ${rows.length} indexes…\n`);
+    const client = await database.pool.connect();
+    try {
+      await client.query("SET maintenance_work_mem = '512MB'");
+      for (const r of rows) await client.query(r.indexdef.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
+    } finally {
+      client.release();
+    }
+  };
+}
+
+/** A one-line progress bar for a terminal (carriage return, no dependency). */
+export function progressBar(started: number) {
+  return (done: number, total: number) => {
+    const width = 30;
+    const filled = Math.round((done / total) * width);
+    const seconds = (Date.now() - started) / 1000;
+    const rate = Math.round(done / Math.max(seconds, 0.001));
+    process.stderr.write(
+      `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(Math.floor((done / total) * 100)).padStart(3)}%  ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')} accounts  ${rate.toLocaleString('en-US')}/s   `,
+    );
+    if (done >= total) process.stderr.write('\n');
+  };
+}

@@ -1,0 +1,63 @@
+import { type EventAction, equalPaymentPhases, type Party } from '@parley/shared';
+import type { Database } from '../db/client.js';
+import { customerDocuments } from '../db/schema/index.js';
+import { appendNegotiationEvent, recordPaymentReceived, recordPaymentSetup } from '../modules/negotiation/negotiation.events.js';
+
+type Step = { party: Party; action: EventAction; offer?: { totalCents: number; payments: number; firstPaymentDate: string }; daysAgo: number };
+
+/** An account built through the runtime writer, so its projection is the real one. */
+export async function createTestAccount(
+  db: Database,
+  now: Date,
+  opts: {
+    lawFirmId: number;
+    name: string;
+    debtCents: number;
+    state?: string;
+    civilNumber?: string;
+    fileNumber?: string | null;
+    steps?: Step[];
+    paymentSetupDaysAgo?: number;
+    payments?: { cents: number; daysAgo: number }[];
+    archived?: boolean;
+  },
+): Promise<number> {
+  const day = 86_400_000;
+  const [doc] = await db
+    .insert(customerDocuments)
+    .values({
+      lawFirmId: opts.lawFirmId,
+      product: 'solosettle',
+      customerName: opts.name,
+      lawsuitAmountCents: opts.debtCents,
+      lawsuitState: opts.state ?? 'TX',
+      civilNumber: opts.civilNumber ?? null,
+      fileNumber: opts.fileNumber ?? null,
+      ssnLastFour: '6789',
+      createdAt: new Date(now.getTime() - 200 * day),
+      archivedByLawFirmOn: opts.archived ? now : null,
+    })
+    .returning({ id: customerDocuments.id });
+  if (!doc) throw new Error('insert failed');
+  await db.transaction(async (tx) => {
+    for (const s of opts.steps ?? []) {
+      await appendNegotiationEvent(tx, {
+        documentId: doc.id,
+        party: s.party,
+        action: s.action,
+        at: new Date(now.getTime() - s.daysAgo * day),
+        offer: s.offer
+          ? {
+              totalAmountCents: s.offer.totalCents,
+              payments: s.offer.payments,
+              firstPaymentDate: s.offer.firstPaymentDate,
+              phases: equalPaymentPhases(s.offer.totalCents, s.offer.payments),
+            }
+          : undefined,
+      });
+    }
+    if (opts.paymentSetupDaysAgo !== undefined) await recordPaymentSetup(tx, doc.id, new Date(now.getTime() - opts.paymentSetupDaysAgo * day));
+    for (const p of opts.payments ?? []) await recordPaymentReceived(tx, doc.id, p.cents, new Date(now.getTime() - p.daysAgo * day));
+  });
+  return doc.id;
+}
