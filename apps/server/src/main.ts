@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { DataDirLockedError, openFromConfig } from './bootstrap.js';
 import { loadConfig } from './config.js';
-import { DEMO_PASSWORD, DEMO_SIGN_INS } from './modules/demo/seed-demo.js';
+import { DEMO_FIRM_NAMES, DEMO_PASSWORD, DEMO_SIGN_INS } from './modules/demo/seed-demo.js';
 import { listFirmAuthCodes } from './modules/law-firms/law-firms.service.js';
 import { registerMaintenanceJobs } from './modules/maintenance/maintenance.jobs.js';
 import { systemClock } from './platform/clock.js';
@@ -47,7 +47,8 @@ async function main() {
   if (config.seedDemo) {
     lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
     for (const s of DEMO_SIGN_INS) lines.push(`    ${s.email.padEnd(24)} ${s.role}`);
-    for (const f of await listFirmAuthCodes(services.db, services.crypto)) lines.push(`  Authentication code of ${f.name}: ${f.authCode}`);
+    const demoFirms = (await listFirmAuthCodes(services.db, services.crypto)).filter((f) => DEMO_FIRM_NAMES.includes(f.name));
+    for (const f of demoFirms) lines.push(`  Authentication code of ${f.name}: ${f.authCode}`);
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }

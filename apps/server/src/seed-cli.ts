@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { isDatabaseEmpty } from './db/client.js';
 import { generateAccounts, progressBar } from './modules/demo/generate-accounts.js';
 import { seedDemo } from './modules/demo/seed-demo.js';
+import { listFirmAuthCodes } from './modules/law-firms/law-firms.service.js';
 import { createCrypto } from './platform/crypto.js';
 
 const USAGE = `npm run seed                                   demo firms, people and accounts (empty database only)

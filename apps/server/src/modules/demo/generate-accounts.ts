@@ -54,7 +54,8 @@ export async function generateAccounts(
     await restoreIndexes();
   }
   await syncSequences(database);
-  if (database.kind === 'postgres') await database.pool.query('ANALYZE customer_documents, historical_offers, negotiation_events, payments_received');
+  // Fresh statistics and visibility map, so the planner and index-only counts see the new rows.
+  if (database.kind === 'postgres') await database.pool.query('VACUUM ANALYZE customer_documents, historical_offers, negotiation_events, payments_received');
   return { firmIds, largestFirmId: firmIds[0] ?? -1 };
 }
 

@@ -45,6 +45,7 @@ export async function seedDemo(
 }
 
 export const DEMO_ACCOUNTS = { 'Demo Law Group': 300, 'Other Collections LLC': 40 } as const;
+export const DEMO_FIRM_NAMES: readonly string[] = Object.keys(DEMO_ACCOUNTS);
 
 /**
  * Realistic accounts with histories (every last-action status and every current action appears),

@@ -26,7 +26,7 @@ export async function createLawFirm(tx: Executor, crypto: Crypto, name: string):
   return { id: firm.id, authCode };
 }
 
-export async function listFirmAuthCodes(tx: Executor, crypto: Crypto): Promise<{ name: string; authCode: string }[]> {
+export async function listFirmAuthCodes(tx: Executor, crypto: Crypto): Promise<{ id: number; name: string; authCode: string }[]> {
   const rows = await tx.select().from(lawFirms).orderBy(asc(lawFirms.id));
-  return rows.map((r) => ({ name: r.name, authCode: crypto.decrypt(r.authCodeEncrypted) }));
+  return rows.map((r) => ({ id: r.id, name: r.name, authCode: crypto.decrypt(r.authCodeEncrypted) }));
 }

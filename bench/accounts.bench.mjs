@@ -1,0 +1,157 @@
+// apply_filters for the largest firm of the 1,000,000-account data set, on PostgreSQL, at 20
+// concurrent clients: p50, p95 and requests/s through HTTP, beside the same query run directly
+// (the server's own query code against the database, no HTTP). Loopback only; bounded runs.
+//
+//   BENCH_DATABASE_URL=postgres://…/parley_bench node bench/accounts.bench.mjs
+// Without BENCH_DATABASE_URL it starts a PostgreSQL cluster of its own in $BENCH_PG_DIR
+// (default /tmp/parley-bench-pg, kept between runs) and generates the data set there once.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const server = (p) => path.join(root, 'apps/server/dist', p);
+const DURATION = Number(process.env.DURATION ?? 8);
+const CONNECTIONS = 20;
+const ACCOUNTS = Number(process.env.ACCOUNTS ?? 1_000_000);
+const FIRMS = Number(process.env.FIRMS ?? 100);
+const pgDir = process.env.BENCH_PG_DIR ?? '/tmp/parley-bench-pg';
+const stateFile = path.join(pgDir, '..', `${path.basename(pgDir)}-state.json`);
+const port = 3950;
+const base = `http://127.0.0.1:${port}`;
+
+function sh(cmd) {
+  const r = spawnSync('sh', ['-c', cmd], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`failed: ${cmd}`);
+}
+function ownCluster() {
+  const bin = ['17', '16', '15'].map((v) => `/usr/lib/postgresql/${v}/bin`).find((b) => existsSync(`${b}/initdb`));
+  if (!bin) throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
+  if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
+    mkdirSync(pgDir, { recursive: true });
+    sh(`chown postgres ${pgDir} && su postgres -c "${bin}/initdb -D ${pgDir} -U postgres --auth=trust --no-sync >/dev/null"`);
+  }
+  sh(
+    `su postgres -c "${bin}/pg_ctl -D ${pgDir} -l ${pgDir}/server.log -w -o '-p 55499 -k /tmp -c listen_addresses=127.0.0.1 -c shared_buffers=1GB -c work_mem=32MB' start >/dev/null" || true`,
+  );
+  spawnSync('su', ['postgres', '-c', `psql -h 127.0.0.1 -p 55499 -c 'create database parley_bench' 2>/dev/null`]);
+  return 'postgres://postgres@127.0.0.1:55499/parley_bench';
+}
+
+const url = process.env.BENCH_DATABASE_URL ?? ownCluster();
+const state = existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : {};
+const env = {
+  ...process.env,
+  DATABASE_URL: url,
+  ENCRYPTION_KEY: state.key ?? (state.key = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64')),
+  JOBS: 'false',
+  LOG_LEVEL: 'warn',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+};
+
+if (!state.authCode || state.url !== url) {
+  console.log(`Generating ${ACCOUNTS.toLocaleString()} accounts for ${FIRMS} firms…`);
+  const gen = spawnSync(process.execPath, [server('seed-cli.js'), '--firms', String(FIRMS), '--accounts', String(ACCOUNTS)], {
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  process.stdout.write(gen.stdout);
+  const m = /Largest firm: .* \(id (\d+)\), authentication code ([A-Z0-9-]+)/.exec(gen.stdout);
+  const rate = /\(([\d,]+) accounts\/s\)/.exec(gen.stdout);
+  if (!m) throw new Error('generation failed');
+  Object.assign(state, { url, firmId: Number(m[1]), authCode: m[2], generationRate: rate?.[1] });
+  writeFileSync(stateFile, JSON.stringify(state, null, 2));
+}
+
+const { openDatabase } = await import(server('db/client.js'));
+const { findAccountsPage } = await import(server('modules/accounts/accounts.queries.js'));
+const { ApplyFiltersQuerySchema } = await import(path.join(root, 'packages/shared/dist/index.js'));
+const qs = (await import('qs')).default;
+
+const child = spawn(process.execPath, [server('main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+for (let i = 0; i < 100; i++) {
+  try {
+    if ((await fetch(`${base}/healthz`)).ok) break;
+  } catch {}
+  await new Promise((r) => setTimeout(r, 200));
+}
+const csrfRes = await fetch(`${base}/api/csrf`);
+const jar = csrfRes.headers.getSetCookie().map((c) => c.split(';')[0]);
+const { csrf_token } = await csrfRes.json();
+const login = await fetch(`${base}/collectors/api/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'x-csrf-token': csrf_token, cookie: jar.join('; ') },
+  body: JSON.stringify({ auth_token: state.authCode }),
+});
+if (!login.ok) throw new Error(`sign-in failed ${login.status}`);
+const cookie = login.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
+
+const SCENARIOS = [
+  ['first page (default: status date desc)', ''],
+  ['text search "smith"', 'filters[search]=smith'],
+  ['two filters (status + state)', 'filters[status][]=Consumer%20Offer&filters[state][]=TX'],
+  ...['name', 'reference', 'file_number', 'amount', 'status', 'offer_amount', 'payments', 'tiers', 'percent', 'first_payment'].map((k) => [
+    `sort by ${k}`,
+    `sort=${k}&direction=asc`,
+  ]),
+  ['num_pages=10 (250 rows)', 'num_pages=10'],
+];
+
+const db = await openDatabase({ kind: 'postgres', url, max: CONNECTIONS });
+function pct(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+async function direct(query) {
+  const parsed = ApplyFiltersQuerySchema.parse(qs.parse(query));
+  const times = [];
+  const until = Date.now() + DURATION * 500;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < until) {
+        const t0 = performance.now();
+        await findAccountsPage(db.db, { lawFirmId: state.firmId }, parsed);
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return { p50: pct(times, 50), p95: pct(times, 95), rps: times.length / (DURATION / 2) };
+}
+function http(query) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: `${base}/collectors/api/apply_filters${query ? `?${query}` : ''}`, connections: CONNECTIONS, duration: DURATION, headers: { cookie } },
+      (err, r) => {
+        if (err) return reject(err);
+        resolve({ p50: r.latency.p50, p95: r.latency.p97_5 ?? r.latency.p99, p99: r.latency.p99, rps: r.requests.average, non2xx: r.non2xx });
+      },
+    );
+  });
+}
+
+const rows = [];
+try {
+  for (const [name, query] of SCENARIOS) {
+    const d = await direct(query);
+    const h = await http(query);
+    rows.push({ name, ...h, direct: d });
+    console.log(JSON.stringify({ name, http: h, direct: d }));
+  }
+} finally {
+  child.kill('SIGTERM');
+  await db.close();
+}
+console.log(`\nGeneration: ${state.generationRate ?? '?'} accounts/s\n`);
+console.log('| scenario | HTTP p50 ms | HTTP p97.5 ms | HTTP req/s | direct query p50 ms | direct p95 ms | direct runs/s | non-2xx |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const r of rows)
+  console.log(
+    `| ${r.name} | ${r.p50} | ${r.p95} | ${Math.round(r.rps)} | ${r.direct.p50.toFixed(1)} | ${r.direct.p95.toFixed(1)} | ${Math.round(r.direct.rps)} | ${r.non2xx} |`,
+  );
