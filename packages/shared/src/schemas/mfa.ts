@@ -9,6 +9,7 @@ export const MFA_MESSAGES = {
   enabled: 'Two-step verification is on.',
   disabled: 'Two-step verification is off.',
   cannotDisable: 'Your firm requires two-step verification, so it cannot be turned off.',
+  codeSignInDisabled: 'Your firm requires two-step verification, so the authentication code cannot be used to sign in. Sign in with your email and password.',
 } as const;
 
 /** A 6-digit TOTP code, or a recovery code (xxxxx-xxxxx). */

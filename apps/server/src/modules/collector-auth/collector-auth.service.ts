@@ -57,7 +57,7 @@ export function createCollectorAuthService(deps: {
       await limiter.consume(`authcode:ip:${meta.ip}`, LIMITS.authCodePerIp);
       const lookup = crypto.hmac('auth-code', normalizeAuthCode(code));
       const [row] = await db
-        .select({ user: users })
+        .select({ user: users, mfaRequired: lawFirms.mfaRequired })
         .from(lawFirms)
         .innerJoin(users, and(eq(users.lawFirmId, lawFirms.id), eq(users.isLawFirmEntity, true)))
         .where(eq(lawFirms.authCodeLookup, lookup))
@@ -66,6 +66,8 @@ export function createCollectorAuthService(deps: {
         await audit.record({ action: 'auth_code_sign_in_failed', realm: 'collector', ip: meta.ip });
         throw new AppError('UNAUTHENTICATED', COLLECTOR_MESSAGES.badAuthCode);
       }
+      // A firm that requires two-step verification has chosen that no sign-in skips it.
+      if (row.mfaRequired) throw new AppError('FORBIDDEN', MFA_MESSAGES.codeSignInDisabled);
       return { token: await identity.openSession('collector', row.user, meta, 'auth_code_sign_in') };
     },
 

@@ -108,7 +108,13 @@ describe('two-step verification', () => {
     expect(off.statusCode).toBe(422);
     expect(off.json().error).toBe(MFA_MESSAGES.cannotDisable);
 
-    // The firm code signs in with user scope only, and cannot enrol or reach admin routes.
+    // While the firm requires it, the firm code cannot sign in (it would skip the second step).
+    const refused = await new Agent(t.app).post('/collectors/api/login', { auth_token: demoFirm.authCode });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(MFA_MESSAGES.codeSignInDisabled);
+
+    // Otherwise the firm code signs in with user scope only, and cannot enrol or reach admin routes.
+    await admin.post('/collectors/api/mfa/require', { required: false });
     const firm = await collectorAgent(t.app, { authCode: demoFirm.authCode });
     expect((await firm.post('/collectors/api/mfa/setup')).statusCode).toBe(403);
     expect((await firm.get('/collectors/api/users')).statusCode).toBe(403);
