@@ -59,6 +59,14 @@ describe('apiFetch', () => {
     expect(server.mutations().map((c) => c.csrf)).toEqual(['token-1', 'token-2']);
   });
 
+  it('drops the token after a two-step sign-in finishes, since the server rotated it', async () => {
+    const server = fakeServer(() => ({ status: 200, body: { ok: true } }));
+    await apiFetch('POST', '/collectors/api/login/mfa', { code: '123456' });
+    await apiFetch('POST', '/collectors/api/mfa/setup');
+    expect(server.mutations().map((c) => c.csrf)).toEqual(['token-1', 'token-2']);
+    expect(server.mutations()[1]?.body).toBeUndefined();
+  });
+
   it('refetches the token and retries once when the server answers CSRF_FAILED', async () => {
     let answered = 0;
     const server = fakeServer(() =>

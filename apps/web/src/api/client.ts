@@ -6,11 +6,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const MUTATING: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Calls after which the server replaces the CSRF secret (every sign-in, sign-up, invite acceptance
- * and sign-out), so the token we hold no longer matches it.
+ * Calls after which the server replaces the CSRF secret (every sign-in, including its two-step
+ * finish, sign-up, invite acceptance and sign-out), so the token we hold no longer matches it.
  */
 const CSRF_ROTATING_CALLS: ReadonlySet<string> = new Set([
   'POST /collectors/api/login',
+  'POST /collectors/api/login/mfa',
   'POST /collectors/api/accept_invite',
   'DELETE /collectors/api/logout',
   'POST /users',

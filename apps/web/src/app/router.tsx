@@ -7,6 +7,7 @@ import { NotificationsPage } from '../collector/notifications/notifications-page
 import { ForgotPasswordPage } from '../collector/password/forgot-password-page';
 import { ResetPasswordPage as CollectorResetPasswordPage } from '../collector/password/reset-password-page';
 import { PaymentDetailsPage } from '../collector/payment-details/payment-details-page';
+import { SecurityPage } from '../collector/security/security-page';
 import { SignInPage as CollectorSignInPage } from '../collector/sign-in/sign-in-page';
 import { UsersPage } from '../collector/users/users-page';
 import { DashboardPage } from '../consumer/dashboard/dashboard-page';
@@ -35,6 +36,7 @@ export const router = createBrowserRouter([
       { path: '/collectors/payment_details', element: <PaymentDetailsPage /> },
       { path: '/collectors/users', element: <UsersPage /> },
       { path: '/collectors/notifications', element: <NotificationsPage /> },
+      { path: '/collectors/security', element: <SecurityPage /> },
     ],
   },
 

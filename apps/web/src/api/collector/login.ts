@@ -1,5 +1,5 @@
 import { type CollectorCheckAuth, type CollectorLoginInput, CollectorLoginResponseSchema } from '@parley/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../client';
 import { NetworkError } from '../errors';
 import { collectorAuthQueryOptions } from './check-auth';
@@ -15,31 +15,42 @@ export class SessionCheckFailedError extends Error {
   override readonly name = 'SessionCheckFailedError';
 }
 
-export async function loginCollector(input: CollectorLoginInput): Promise<void> {
-  CollectorLoginResponseSchema.parse(await apiFetch('POST', '/collectors/api/login', input));
+/** How a sign-in attempt ended: a session, or a password that was right but needs a two-step code. */
+export type CollectorSignInResult = { status: 'signed-in'; auth: CollectorCheckAuth } | { status: 'mfa-required' };
+
+/** Resolves with whether the server asks for a two-step code before it opens the session. */
+export async function loginCollector(input: CollectorLoginInput): Promise<{ isMfaRequired: boolean }> {
+  const answer = CollectorLoginResponseSchema.parse(await apiFetch('POST', '/collectors/api/login', input));
+  return { isMfaRequired: answer.mfa_required === true };
 }
 
-/** Collector spec 2: "On success a session check is made, then the user is redirected." */
+/**
+ * Collector spec 2: "On success a session check is made, then the user is redirected." Run after any
+ * call that opened a session (password, firm code, two-step code).
+ */
+export async function startCollectorSession(queryClient: QueryClient): Promise<CollectorCheckAuth> {
+  // What an earlier session loaded (its firm, users, stats) is not this session's; the session check
+  // itself stays, since the sign-in screen watches it.
+  queryClient.removeQueries({ queryKey: collectorKeys.all, predicate: (query) => query.queryKey[1] !== collectorKeys.checkAuth()[1] });
+  let auth: CollectorCheckAuth;
+  try {
+    // staleTime 0: the cached answer predates the login. No retry: the user is waiting on the button.
+    auth = await queryClient.fetchQuery({ ...collectorAuthQueryOptions(), staleTime: 0, retry: false });
+  } catch (error) {
+    if (error instanceof NetworkError) throw error;
+    throw new SessionCheckFailedError('The session check after login failed', { cause: error });
+  }
+  if (!auth.ok) throw new SessionNotStartedError('Login succeeded but no session was found');
+  return auth;
+}
+
 export function useCollectorLogin() {
   const queryClient = useQueryClient();
-
-  async function checkSession(): Promise<CollectorCheckAuth> {
-    try {
-      // staleTime 0: the cached answer predates the login. No retry: the user is waiting on the button.
-      return await queryClient.fetchQuery({ ...collectorAuthQueryOptions(), staleTime: 0, retry: false });
-    } catch (error) {
-      if (error instanceof NetworkError) throw error;
-      throw new SessionCheckFailedError('The session check after login failed', { cause: error });
-    }
-  }
-
   return useMutation({
-    mutationFn: async (input: CollectorLoginInput): Promise<CollectorCheckAuth> => {
-      await loginCollector(input);
-      queryClient.removeQueries({ queryKey: collectorKeys.basicStats() });
-      const auth = await checkSession();
-      if (!auth.ok) throw new SessionNotStartedError('Login succeeded but no session was found');
-      return auth;
+    mutationFn: async (input: CollectorLoginInput): Promise<CollectorSignInResult> => {
+      const { isMfaRequired } = await loginCollector(input);
+      if (isMfaRequired) return { status: 'mfa-required' };
+      return { status: 'signed-in', auth: await startCollectorSession(queryClient) };
     },
   });
 }

@@ -1,10 +1,12 @@
 import { Alert, AppShell } from '@mantine/core';
-import type { BasicStats, CollectorCheckAuth } from '@parley/shared';
+import { type BasicStats, type CollectorCheckAuth, MFA_MESSAGES } from '@parley/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useBasicStats } from '../../api/collector/basic-stats';
 import { useCollectorAuth } from '../../api/collector/check-auth';
-import { describeError, isUnauthenticated } from '../../api/errors';
+import { collectorKeys } from '../../api/collector/keys';
+import { ApiError, describeError, isUnauthenticated } from '../../api/errors';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { LoadFailure } from '../../ui/load-failure';
 import type { CollectorSession } from '../session/collector-session';
@@ -12,6 +14,7 @@ import { collectorReturnPath } from '../session/return-path';
 import { CollectorHeader } from './components/collector-header';
 import { SideNav } from './components/side-nav';
 import { TabNav } from './components/tab-nav';
+import { SECURITY_PATH } from './nav-items';
 
 const HEADER_HEIGHT = 60;
 const TAB_ROW_HEIGHT = 44;
@@ -22,6 +25,7 @@ export function CollectorLayout() {
   const auth = useCollectorAuth();
   const isSignedIn = auth.data?.ok === true;
   const stats = useBasicStats({ isEnabled: isSignedIn });
+  useEnrollmentRequirementWatch();
 
   if (auth.isPending) return <FullPageLoader />;
   if (auth.isError) return <LoadFailure message={describeError(auth.error, LOAD_FAILED)} onRetry={() => void auth.refetch()} />;
@@ -33,8 +37,11 @@ export function CollectorLayout() {
 }
 
 function CollectorShell({ session }: { session: CollectorSession }) {
+  const { pathname } = useLocation();
   // Collector spec 2: the navigation is hidden for on-call admins.
   const hasNav = !session.isOnCallAdmin;
+  // The server refuses every other collector route until the user enrols; the nav stays, the pages redirect.
+  if (session.isMfaEnrollmentRequired && pathname !== SECURITY_PATH) return <Navigate to={SECURITY_PATH} replace />;
   return (
     <AppShell
       // Below 768 px the header also carries the navigation as a row of tabs.
@@ -58,6 +65,11 @@ function CollectorShell({ session }: { session: CollectorSession }) {
             Viewing user accounts as administrator.
           </Alert>
         ) : null}
+        {session.isMfaEnrollmentRequired ? (
+          <Alert color="yellow" variant="light" mb="lg" maw={720} role="alert">
+            {MFA_MESSAGES.enrollmentRequired}
+          </Alert>
+        ) : null}
         <Outlet context={session} />
       </AppShell.Main>
     </AppShell>
@@ -75,12 +87,36 @@ function RedirectToSignIn() {
   return <FullPageLoader />;
 }
 
+/**
+ * The session check is cached for a while; if the firm starts requiring two-step verification in the
+ * meantime, the first page call answers 403 with the enrollment message. Check the session again then,
+ * so the layout sends the user to the security page.
+ */
+function useEnrollmentRequirementWatch() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'error') return;
+        const { error } = event.action;
+        if (error instanceof ApiError && error.status === 403 && error.message === MFA_MESSAGES.enrollmentRequired) {
+          void queryClient.invalidateQueries({ queryKey: collectorKeys.checkAuth() });
+        }
+      }),
+    [queryClient],
+  );
+}
+
 function toSession(auth: CollectorCheckAuth, stats: BasicStats): CollectorSession {
+  const email = auth.current_user?.email ?? null;
   return {
-    email: auth.current_user?.email ?? null,
+    userId: auth.current_user?.id ?? null,
+    email,
     scope: auth.scope,
     isAdmin: auth.scope === 'admin',
     isOnCallAdmin: stats.is_on_call_admin,
     lawFirmName: stats.law_firm?.name ?? null,
+    isFirmCodeSession: auth.current_user !== null && email === null,
+    isMfaEnrollmentRequired: auth.mfa_enrollment_required === true,
   };
 }

@@ -14,8 +14,11 @@ type Mode = 'password' | 'code';
 
 const FIELDS_BY_MODE: Record<Mode, readonly string[]> = { password: ['email', 'password'], code: ['auth_token'] };
 
-/** Collector spec 2: email and password, or the firm's authentication code. */
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+/**
+ * Collector spec 2: email and password, or the firm's authentication code. A right password for a user
+ * with two-step verification asks for a code next (`onMfaRequired`).
+ */
+export function SignInForm({ onSignedIn, onMfaRequired }: { onSignedIn: () => void; onMfaRequired: () => void }) {
   const [mode, setMode] = useState<Mode>('password');
   const { errors, setErrors, clearOnEdit } = useFieldErrors();
   const login = useCollectorLogin();
@@ -35,7 +38,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     }
     setErrors({});
     login.mutate(input.data, {
-      onSuccess: onSignedIn,
+      onSuccess: (result) => (result.status === 'mfa-required' ? onMfaRequired() : onSignedIn()),
       onError: (error) => {
         if (error instanceof ApiError) setErrors(shownFieldErrors(error.fields, FIELDS_BY_MODE[mode]));
       },

@@ -1,0 +1,17 @@
+import { MessageSchema } from '@parley/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../client';
+import { collectorKeys } from './keys';
+
+/** Removes the ACH account (admin); payouts revert to digital checks. Resolves with the server's message. */
+export async function removeBankAccount(): Promise<string> {
+  return MessageSchema.parse(await apiFetch('POST', '/collectors/api/remove_bank_account')).message;
+}
+
+export function useRemoveBankAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeBankAccount,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: collectorKeys.lawFirm() }),
+  });
+}

@@ -1,0 +1,49 @@
+import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { DigitalCheckEmailInputSchema, FIRM_MESSAGES } from '@parley/shared';
+import type { FormEvent } from 'react';
+import { useSaveDigitalCheckEmail } from '../../../api/collector/digital-check-email';
+import { ApiError, describeError } from '../../../api/errors';
+import { fieldErrorsOf, shownFieldErrors, textField } from '../../../lib/form-errors';
+import { useFieldErrors } from '../../../lib/use-field-errors';
+import { ErrorBanner } from '../../../ui/error-banner';
+
+/** Collector spec 5, "Digital check": the email the checks are sent to is required. */
+export function DigitalCheckForm({ defaultEmail, onSaved }: { defaultEmail: string; onSaved: (message: string) => void }) {
+  const { errors, setErrors, clearOnEdit } = useFieldErrors();
+  const saveEmail = useSaveDigitalCheckEmail();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = DigitalCheckEmailInputSchema.safeParse({ email: textField(new FormData(event.currentTarget), 'email') });
+    if (!input.success) {
+      setErrors(fieldErrorsOf(input.error));
+      return;
+    }
+    setErrors({});
+    saveEmail.mutate(input.data, {
+      onSuccess: () => onSaved(FIRM_MESSAGES.emailSaved),
+      onError: (error) => {
+        if (error instanceof ApiError) setErrors(shownFieldErrors(error.fields, ['email']));
+      },
+    });
+  }
+
+  const bannerMessage = saveEmail.isError && !errors.email ? describeError(saveEmail.error, FIRM_MESSAGES.emailSaveFailed) : null;
+
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <form noValidate onSubmit={handleSubmit} onChange={clearOnEdit} aria-label="Digital check">
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Settlement payments reach your firm as digital checks, sent to this address.
+          </Text>
+          <ErrorBanner message={bannerMessage} />
+          <TextInput label="Email" name="email" type="email" inputMode="email" autoComplete="email" defaultValue={defaultEmail} error={errors.email} />
+          <Button type="submit" loading={saveEmail.isPending} style={{ alignSelf: 'flex-start' }}>
+            Save email
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

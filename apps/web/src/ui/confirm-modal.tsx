@@ -1,0 +1,46 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ErrorBanner } from './error-banner';
+
+interface ConfirmModalProps {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  /** Red for what cannot be undone (removing, replacing). */
+  isDestructive?: boolean;
+  isPending?: boolean;
+  error?: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before an action; stays open while it runs and shows why it failed. */
+export function ConfirmModal({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  isDestructive = false,
+  isPending = false,
+  error,
+  onConfirm,
+  onClose,
+}: ConfirmModalProps) {
+  return (
+    <Modal opened={opened} onClose={isPending ? () => undefined : onClose} title={title} centered radius="lg">
+      <Stack gap="md">
+        {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
+        <ErrorBanner message={error} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={isPending}>
+            Cancel
+          </Button>
+          <Button color={isDestructive ? 'red' : undefined} onClick={onConfirm} loading={isPending}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
