@@ -35,11 +35,19 @@ export async function generateAccounts(
   const restoreIndexes = database.kind === 'postgres' ? await dropSecondaryIndexes(database) : async () => {};
   let done = 0;
   let batch: AccountStory[] = [];
+  // Two batches in flight on PostgreSQL (two connections, two cores); one at a time on PGlite.
+  const inFlight = new Set<Promise<void>>();
+  const maxInFlight = database.kind === 'postgres' ? 2 : 1;
   const flush = async () => {
-    await loadStories(database, crypto, batch);
-    done += batch.length;
+    const stories = batch;
     batch = [];
-    opts.onProgress?.(done, opts.accounts);
+    const job: Promise<void> = loadStories(database, crypto, stories).then(() => {
+      done += stories.length;
+      opts.onProgress?.(done, opts.accounts);
+      inFlight.delete(job);
+    });
+    inFlight.add(job);
+    if (inFlight.size >= maxInFlight) await Promise.race(inFlight);
   };
   try {
     for (const [index, firm] of plan.entries()) {
@@ -50,6 +58,7 @@ export async function generateAccounts(
       }
     }
     if (batch.length > 0) await flush();
+    await Promise.all(inFlight);
   } finally {
     await restoreIndexes();
   }
@@ -62,20 +71,28 @@ export async function generateAccounts(
 const BULK_TABLES = ['customer_documents', 'historical_offers', 'negotiation_events', 'payments_received'];
 
 async function dropSecondaryIndexes(database: Extract<DatabaseHandle, { kind: 'postgres' }>): Promise<() => Promise<void>> {
-  const { rows } = await database.pool.query<{ indexname: string; indexdef: string }>(
+  const { rows: indexes } = await database.pool.query<{ indexname: string; indexdef: string }>(
     `SELECT i.indexname, i.indexdef FROM pg_indexes i
        JOIN pg_class c ON c.relname = i.indexname
        JOIN pg_index x ON x.indexrelid = c.oid
       WHERE i.schemaname = 'public' AND i.tablename = ANY($1) AND NOT x.indisprimary AND NOT x.indisunique`,
     [BULK_TABLES],
   );
-  for (const r of rows) await database.pool.query(`DROP INDEX IF EXISTS "${r.indexname}"`);
+  // Foreign keys too: one validating join at the end instead of a trigger call per row.
+  const { rows: foreignKeys } = await database.pool.query<{ table: string; name: string; def: string }>(
+    `SELECT conrelid::regclass::text AS table, conname AS name, pg_get_constraintdef(oid) AS def
+       FROM pg_constraint WHERE contype = 'f' AND conrelid::regclass::text = ANY($1)`,
+    [BULK_TABLES],
+  );
+  for (const fk of foreignKeys) await database.pool.query(`ALTER TABLE ${fk.table} DROP CONSTRAINT IF EXISTS "${fk.name}"`);
+  for (const r of indexes) await database.pool.query(`DROP INDEX IF EXISTS "${r.indexname}"`);
   return async () => {
-    process.stderr.write(`Rebuilding ${rows.length} indexes…\n`);
+    process.stderr.write(`Rebuilding ${indexes.length} indexes and ${foreignKeys.length} foreign keys…\n`);
     const client = await database.pool.connect();
     try {
       await client.query("SET maintenance_work_mem = '512MB'");
-      for (const r of rows) await client.query(r.indexdef.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
+      for (const r of indexes) await client.query(r.indexdef.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
+      for (const fk of foreignKeys) await client.query(`ALTER TABLE ${fk.table} ADD CONSTRAINT "${fk.name}" ${fk.def}`);
     } finally {
       client.release();
     }
