@@ -42,10 +42,11 @@ function ownCluster() {
 
 const url = process.env.BENCH_DATABASE_URL ?? ownCluster();
 const state = existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : {};
+state.key ??= Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64');
 const env = {
   ...process.env,
   DATABASE_URL: url,
-  ENCRYPTION_KEY: state.key ?? (state.key = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64')),
+  ENCRYPTION_KEY: state.key,
   JOBS: 'false',
   LOG_LEVEL: 'warn',
   PORT: String(port),

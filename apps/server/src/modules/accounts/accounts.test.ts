@@ -125,7 +125,7 @@ describe('the accounts list', () => {
       social_security_number: { last_four: '6789' },
       customer_document: { id: id.carla, archived_by_law_firm_on: null },
     });
-    expect((carla?.settlement_negotiation_events as unknown[]).length).toBe(5);
+    expect(carla?.settlement_negotiation_events).toHaveLength(5);
     expect(Object.values(carla?.event_id_to_english_text as object)).toContain('Settlement agreement signed');
   });
 

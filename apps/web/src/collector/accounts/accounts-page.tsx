@@ -1,14 +1,123 @@
-import { Text } from '@mantine/core';
-import { ComingLater } from '../../ui/coming-later';
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { MAX_NUM_PAGES } from '@parley/shared';
+import { Link } from 'react-router';
+import { hasFilters, toAccountsSearchParams, withFilter } from '../../api/collector/accounts/accounts-query';
+import { useAccounts } from '../../api/collector/accounts/apply-filters';
+import { useFilterValues } from '../../api/collector/accounts/filter-values';
+import { describeError } from '../../api/errors';
 import { PageHeading } from '../../ui/page-heading';
 import { useCollectorSession } from '../session/collector-session';
+import { AccountsTable } from './components/accounts-table';
+import { FiltersBar } from './components/filters-bar';
+import { MetricsStrip } from './components/metrics-strip';
+import { useAccountsView } from './use-accounts-view';
 
+const LIST_FAILED = 'We could not load the accounts.';
+
+/** Collector spec 2, "Accounts page": metrics, filters and the list, all kept in the URL. */
 export function AccountsPage() {
-  const { lawFirmName } = useCollectorSession();
+  const { lawFirmName, isOnCallAdmin } = useCollectorSession();
+  const view = useAccountsView();
+  const { query } = view;
+  const filterValues = useFilterValues();
+  const accounts = useAccounts(query);
+  const isFiltered = hasFilters(query);
+  const isSingleAccount = query.filters.customer_document_id !== undefined;
+  const page = accounts.data;
+
   return (
     <>
       <PageHeading title="Accounts">{lawFirmName ? <Text c="dimmed">Welcome, {lawFirmName}</Text> : null}</PageHeading>
-      <ComingLater>The accounts list, with its metrics, filters and offers, is coming in a later release of Parley.</ComingLater>
+      <MetricsStrip />
+      {filterValues.isError ? (
+        <Alert color="red" variant="light" role="alert" mb="lg">
+          {describeError(filterValues.error, 'We could not load the filters.')}
+        </Alert>
+      ) : (
+        <FiltersBar definitions={filterValues.data} filters={query.filters} hasFilters={isFiltered} onChange={view.setFilter} onClear={view.clearFilters} />
+      )}
+
+      {isSingleAccount ? (
+        <Alert color="indigo" variant="light" mb="md">
+          <Group gap="xs" wrap="wrap">
+            <Text size="sm">Showing a single account.</Text>
+            <Anchor
+              component={Link}
+              to={{ search: toAccountsSearchParams(withFilter(query, 'customer_document_id', undefined)).toString() }}
+              size="sm"
+              fw={600}
+            >
+              View all accounts
+            </Anchor>
+          </Group>
+        </Alert>
+      ) : null}
+
+      {accounts.isError ? (
+        <Alert color="red" variant="light" role="alert" mb="md" title="The accounts could not be loaded">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{describeError(accounts.error, LIST_FAILED)}</Text>
+            <Group gap="xs">
+              <Button size="xs" variant="default" onClick={() => void accounts.refetch()}>
+                Try again
+              </Button>
+              {isFiltered ? (
+                <Button size="xs" variant="default" onClick={view.clearFilters}>
+                  Clear filters
+                </Button>
+              ) : null}
+            </Group>
+          </Stack>
+        </Alert>
+      ) : null}
+
+      {page ? (
+        <Stack gap="sm" component="section" aria-label="Results" aria-busy={accounts.isFetching}>
+          <Group justify="space-between" gap="xs" mih={28}>
+            <Text size="sm" c="dimmed" role="status">
+              Showing {page.customer_info.length} out of {page.total_count} matching accounts
+            </Text>
+            {accounts.isFetching ? <Loader size="xs" aria-label="Updating" /> : null}
+          </Group>
+          {page.customer_info.length === 0 ? (
+            <Paper withBorder radius="md" p="xl">
+              <Stack align="center" gap="sm">
+                <Text fw={600}>No accounts match these filters.</Text>
+                {isFiltered ? (
+                  <Button variant="default" onClick={view.clearFilters}>
+                    Clear filters
+                  </Button>
+                ) : null}
+              </Stack>
+            </Paper>
+          ) : (
+            <div style={{ opacity: accounts.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms ease' }}>
+              <AccountsTable
+                // Rows opened under one filter and sort close when it changes; Load More keeps them.
+                key={toAccountsSearchParams({ ...query, numPages: 1 }).toString()}
+                accounts={page.customer_info}
+                sort={query.sort}
+                direction={query.direction}
+                onSort={view.sortBy}
+                isOnCallAdmin={isOnCallAdmin}
+                validFirstPaymentDate={page.valid_first_payment_date}
+                isSingleAccount={isSingleAccount}
+              />
+            </div>
+          )}
+          {page.more_pages && query.numPages < MAX_NUM_PAGES ? (
+            <Center>
+              <Button variant="default" onClick={view.loadMore} loading={accounts.isFetching && accounts.isPlaceholderData}>
+                Load More
+              </Button>
+            </Center>
+          ) : null}
+        </Stack>
+      ) : accounts.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading accounts" />
+        </Center>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,60 @@
+import { type CurrentActionType, FINANCIAL_DETAIL_KEYS, type Party, US_STATES } from '@parley/shared';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const calendarDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** A moment (ISO timestamp) as the viewer's local date: `Nov 3, 2026`. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
+}
+
+/** A moment with its local time: `Nov 3, 2026, 2:15 PM`. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+}
+
+/** A calendar date (`YYYY-MM-DD`, no time zone) as written: `Nov 3, 2026` wherever the viewer is. */
+export function formatCalendarDate(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? value : calendarDateFormat.format(date);
+}
+
+/** `net_employment_income` → `Net employment income`. */
+export function humanizeKey(key: string): string {
+  const words = key.replaceAll('_', ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export const FINANCIAL_DETAIL_LABELS = Object.fromEntries(FINANCIAL_DETAIL_KEYS.map((key) => [key, humanizeKey(key)])) as Record<
+  (typeof FINANCIAL_DETAIL_KEYS)[number],
+  string
+>;
+
+export const PARTY_LABELS: Record<Party, string> = { consumer: 'Consumer', law_firm: 'Law firm' };
+
+/** The "Next step" filter's words for each current action. */
+export const CURRENT_ACTION_LABELS: Record<CurrentActionType, string> = {
+  accept_or_counteroffer: 'Accept or counteroffer',
+  waiting_for_customer: 'Waiting on consumer',
+  request_payment_details: 'Send payment details',
+  request_settlement_agreement: 'Send settlement agreement',
+  waiting_for_signed_settlement_agreement: 'Waiting for signed agreement',
+  waiting_for_payment: 'Waiting for first payment',
+  payment_setup_complete: 'Auto-pay set up',
+  first_payment_made: 'Payment made',
+};
+
+const ARCHIVED_LABELS: Record<string, string> = { active: 'Active', archived: 'Archived' };
+
+/** How an enum filter's value reads in its select. */
+export function enumValueLabel(filterKey: string, value: string): string {
+  if (filterKey === 'current_action') return CURRENT_ACTION_LABELS[value as CurrentActionType] ?? humanizeKey(value);
+  if (filterKey === 'state') return value in US_STATES ? `${value} · ${US_STATES[value as keyof typeof US_STATES]}` : value;
+  if (filterKey === 'archived') return ARCHIVED_LABELS[value] ?? humanizeKey(value);
+  return value;
+}

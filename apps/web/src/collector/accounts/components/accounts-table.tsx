@@ -1,0 +1,199 @@
+import { ActionIcon, Badge, Box, Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { type AccountSortKey, offerPercent } from '@parley/shared';
+import { Fragment, type ReactNode, useState } from 'react';
+import type { SortDirection } from '../../../api/collector/accounts/accounts-query';
+import type { Account } from '../../../api/collector/accounts/apply-filters';
+import { ChevronDownIcon, ChevronRightIcon, SortIcon } from '../../../ui/action-icons';
+import { Money } from '../../../ui/money';
+import { formatCalendarDate, formatDate } from '../account-format';
+import { AccountDetails } from './account-details';
+import classes from './accounts-table.module.css';
+
+interface Column {
+  label: string;
+  sort?: AccountSortKey;
+  isNumeric?: boolean;
+  /** Long values wrap onto a second line instead of widening the table. */
+  canWrap?: boolean;
+  render: (account: Account) => ReactNode;
+}
+
+const dash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);
+
+const NAME: Column = {
+  label: 'Name',
+  sort: 'name',
+  canWrap: true,
+  render: (a) => (
+    <Group gap={4} wrap="wrap" className={classes.name}>
+      <Text inherit fw={600}>
+        {a.customer_name}
+      </Text>
+      {a.customer_document.archived_by_law_firm_on ? (
+        <Badge size="xs" color="gray" variant="light">
+          Archived
+        </Badge>
+      ) : null}
+    </Group>
+  ),
+};
+const LAW_FIRM: Column = { label: 'Law Firm', render: (a) => a.law_firm_name };
+
+// Collector spec 2, "Default columns".
+const DEFAULT_COLUMNS: readonly Column[] = [
+  { label: 'Reference', sort: 'reference', render: (a) => dash(a.civil_number) },
+  { label: 'File Number', sort: 'file_number', render: (a) => dash(a.file_number) },
+  { label: 'Amount', sort: 'amount', isNumeric: true, render: (a) => <Money cents={a.lawsuit_amount} /> },
+  { label: 'Status', sort: 'status', render: (a) => <span className={classes.status}>{dash(a.last_action)}</span> },
+  { label: 'Status Date', sort: 'status_date', render: (a) => formatDate(a.latest_event?.created_at) },
+  { label: 'Offer Amount', sort: 'offer_amount', isNumeric: true, render: (a) => <Money cents={a.latest_historical_offer?.total_amount_cents} /> },
+  { label: '# Pays', sort: 'payments', isNumeric: true, render: (a) => dash(a.latest_historical_offer?.payments) },
+  // The server counts tiers only for plans of more than one phase; a single phase is no split.
+  { label: '# Tiers', sort: 'tiers', isNumeric: true, render: (a) => dash(tierCount(a)) },
+  { label: '%', sort: 'percent', isNumeric: true, render: (a) => percentOf(a) },
+  { label: 'First Payment', sort: 'first_payment', render: (a) => formatCalendarDate(a.latest_historical_offer?.first_payment_date) },
+];
+const ID: Column = { label: 'ID', sort: 'id', isNumeric: true, render: (a) => a.id };
+
+function tierCount(account: Account): number | null {
+  const phases = account.latest_historical_offer?.phases.length ?? 0;
+  return phases > 1 ? phases : null;
+}
+
+function percentOf(account: Account): string {
+  const percent = account.offer_percent ?? offerPercent(account.latest_historical_offer?.total_amount_cents ?? null, account.lawsuit_amount);
+  return percent === null ? '—' : `${percent}%`;
+}
+
+interface AccountsTableProps {
+  accounts: readonly Account[];
+  sort: AccountSortKey;
+  direction: SortDirection;
+  onSort: (sort: AccountSortKey) => void;
+  /** The on-call administrator sees every firm: a Law Firm and an ID column, and no write controls. */
+  isOnCallAdmin: boolean;
+  validFirstPaymentDate: string;
+  /** A single-account view opens its row at once. */
+  isSingleAccount: boolean;
+}
+
+export function AccountsTable({ accounts, sort, direction, onSort, isOnCallAdmin, validFirstPaymentDate, isSingleAccount }: AccountsTableProps) {
+  // Rows whose state differs from the default (closed, or open in a single-account view).
+  const [toggled, setToggled] = useState<ReadonlySet<number>>(new Set());
+  const { ref: containerRef, width: containerWidth } = useElementSize();
+  const columns = [NAME, ...(isOnCallAdmin ? [LAW_FIRM] : []), ...DEFAULT_COLUMNS, ...(isOnCallAdmin ? [ID] : [])];
+
+  function toggle(id: number) {
+    setToggled((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  }
+
+  return (
+    <Box ref={containerRef} className={classes.frame}>
+      <Table.ScrollContainer minWidth={isOnCallAdmin ? 1100 : 940} type="native">
+        <Table verticalSpacing="xs" horizontalSpacing={8} className={classes.table}>
+          <VisuallyHidden component="caption">Accounts</VisuallyHidden>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th className={`${classes.toggleColumn} ${classes.stickyToggle}`}>
+                <VisuallyHidden>Details</VisuallyHidden>
+              </Table.Th>
+              {columns.map((column) => (
+                <HeaderCell key={column.label} column={column} sort={sort} direction={direction} onSort={onSort} isSticky={column === NAME} />
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {accounts.map((account) => {
+              const isExpanded = toggled.has(account.id) !== isSingleAccount;
+              const detailsId = `account-details-${account.id}`;
+              return (
+                <Fragment key={account.id}>
+                  <Table.Tr className={classes.row} data-expanded={isExpanded || undefined} onClick={() => toggle(account.id)}>
+                    <Table.Td className={`${classes.toggleColumn} ${classes.stickyToggle}`}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        size="sm"
+                        aria-label={`Show details for ${account.customer_name}`}
+                        aria-expanded={isExpanded}
+                        aria-controls={isExpanded ? detailsId : undefined}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          toggle(account.id);
+                        }}
+                      >
+                        {isExpanded ? <ChevronDownIcon /> : <ChevronRightIcon />}
+                      </ActionIcon>
+                    </Table.Td>
+                    {columns.map((column) => (
+                      <Table.Td key={column.label} className={cellClass(column, column === NAME)}>
+                        {column.render(account)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                  {isExpanded ? (
+                    <Table.Tr className={classes.detailsRow}>
+                      <Table.Td colSpan={columns.length + 1} p={0}>
+                        {/* As wide as the visible part of the table, and kept in view when it scrolls sideways. */}
+                        <Box id={detailsId} className={classes.details} style={{ width: containerWidth || undefined }}>
+                          <AccountDetails account={account} isReadOnly={isOnCallAdmin} validFirstPaymentDate={validFirstPaymentDate} />
+                        </Box>
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : null}
+                </Fragment>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Box>
+  );
+}
+
+/** The arrows stay on the line of the label's last word when a heading wraps. */
+function SortLabel({ label, direction }: { label: string; direction: SortDirection | null }) {
+  const words = label.split(' ');
+  const last = words.pop();
+  return (
+    <>
+      {words.length > 0 ? `${words.join(' ')} ` : null}
+      <span className={classes.lastWord}>
+        {last}
+        <SortIcon direction={direction} size={12} />
+      </span>
+    </>
+  );
+}
+
+function cellClass(column: Column, isSticky: boolean): string | undefined {
+  const classNames = [column.isNumeric ? classes.numeric : column.canWrap ? undefined : classes.cell, isSticky ? classes.stickyName : undefined];
+  return classNames.filter(Boolean).join(' ') || undefined;
+}
+
+interface HeaderCellProps {
+  column: Column;
+  sort: AccountSortKey;
+  direction: SortDirection;
+  onSort: (sort: AccountSortKey) => void;
+  isSticky: boolean;
+}
+
+function HeaderCell({ column, sort, direction, onSort, isSticky }: HeaderCellProps) {
+  const className = cellClass(column, isSticky);
+  if (!column.sort) return <Table.Th className={className}>{column.label}</Table.Th>;
+  const key = column.sort;
+  const current = sort === key ? direction : null;
+  return (
+    <Table.Th className={className} aria-sort={current === 'asc' ? 'ascending' : current === 'desc' ? 'descending' : 'none'}>
+      <UnstyledButton className={classes.sortButton} data-active={current !== null || undefined} onClick={() => onSort(key)}>
+        <SortLabel label={column.label} direction={current} />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
