@@ -32,11 +32,18 @@ async function main() {
     if (accounts !== undefined || firms !== undefined) {
       const total = accounts ?? 1000;
       const started = Date.now();
-      await generateAccounts(opened.database, crypto, { firms: firms ?? 1, accounts: total, now: new Date(), onProgress: progressBar(started) });
+      const { largestFirmId } = await generateAccounts(opened.database, crypto, {
+        firms: firms ?? 1,
+        accounts: total,
+        now: new Date(),
+        onProgress: progressBar(started),
+      });
       const seconds = (Date.now() - started) / 1000;
       process.stdout.write(
         `Generated ${total.toLocaleString('en-US')} accounts for ${firms ?? 1} firms in ${seconds.toFixed(1)} s (${Math.round(total / seconds).toLocaleString('en-US')} accounts/s).\n`,
       );
+      const largest = (await listFirmAuthCodes(opened.database.db, crypto)).find((f) => f.id === largestFirmId);
+      process.stdout.write(`Largest firm: ${largest?.name} (id ${largestFirmId}), authentication code ${largest?.authCode}\n`);
       return;
     }
     if (!(await isDatabaseEmpty(opened.database.db))) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { lawFirms } from './law-firms.js';
 import { users } from './users.js';
 
@@ -59,12 +59,28 @@ export const customerDocuments = pgTable(
       sql`lower(coalesce(customer_name, '') || ' ' || coalesce(civil_number, '') || ' ' || coalesce(file_number, ''))`,
     ),
   },
-  (t) => [
-    index('customer_documents_firm_status_date_idx').on(t.lawFirmId, t.lastActionAt.desc(), t.id.desc()),
-    index('customer_documents_firm_status_idx').on(t.lawFirmId, t.lastActionCode, t.lastActionAt.desc()),
-    index('customer_documents_user_idx').on(t.userId),
-    index('customer_documents_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-  ],
+  (t) => {
+    // One index per sort column over a firm's active accounts: a page in either direction is an
+    // index scan (descending reads it backwards), and counting the active ones is index-only.
+    const active = sql`${t.archivedByLawFirmOn} IS NULL`;
+    const sortIndex = (name: string, column: AnyPgColumn) => index(`customer_documents_active_${name}_idx`).on(t.lawFirmId, column, t.id).where(active);
+    return [
+      sortIndex('status_date', t.lastActionAt),
+      sortIndex('status', t.lastActionCode),
+      sortIndex('name', t.customerName),
+      sortIndex('reference', t.civilNumber),
+      sortIndex('file_number', t.fileNumber),
+      sortIndex('amount', t.lawsuitAmountCents),
+      sortIndex('offer_amount', t.offerTotalCents),
+      sortIndex('payments', t.offerPayments),
+      sortIndex('tiers', t.offerTiers),
+      sortIndex('percent', t.offerPercent),
+      sortIndex('first_payment', t.offerFirstPaymentDate),
+      index('customer_documents_firm_idx').on(t.lawFirmId, t.id),
+      index('customer_documents_user_idx').on(t.userId),
+      index('customer_documents_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    ];
+  },
 );
 
 export const historicalOffers = pgTable(

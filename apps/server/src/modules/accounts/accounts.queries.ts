@@ -69,7 +69,8 @@ export async function findAccountsPage(db: Executor, scope: AccountScope, q: App
     .from(d)
     .leftJoin(lawFirms, eq(lawFirms.id, d.lawFirmId))
     .where(where)
-    .orderBy(sql`${col} ${sql.raw(q.direction === 'asc' ? 'ASC' : 'DESC')} NULLS LAST`, dir(d.id))
+    // PostgreSQL's own order (empty values count as largest) so each sort is one index scan.
+    .orderBy(dir(col), dir(d.id))
     .limit(limit + 1);
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(d).where(where);
   return { rows: rows.slice(0, limit), morePages: rows.length > limit, totalCount: Number(count) };

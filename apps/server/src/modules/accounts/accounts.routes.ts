@@ -30,7 +30,7 @@ const LIST_DESCRIPTION = `Pages of ${ACCOUNTS_PAGE_SIZE} accounts; num_pages (1-
 Filters: filters[search] (name, reference or file number, case-insensitive substring), filters[customer_document_id], filters[status][] (last-action labels),
 filters[current_action][], filters[state][] (two-letter codes), filters[debt_amount][min|max] and filters[offer_amount][min|max] in dollars,
 filters[status_date][min|max] and filters[first_payment_date][min|max] in epoch seconds, filters[archived][] (active, archived; default active only).
-sort: ${'name, reference, file_number, amount, status (in the last-action order), status_date, offer_amount, payments, tiers, percent, first_payment, id'}; direction asc|desc (default status_date desc); empty values sort last.
+sort: ${'name, reference, file_number, amount, status (in the last-action order), status_date, offer_amount, payments, tiers, percent, first_payment, id'}; direction asc|desc (default status_date desc); empty values count as the largest (last ascending, first descending), ties broken by id.
 valid_first_payment_date: three business days after today (UTC); Accept is offered only when the latest offer's first payment date is on or after it.`;
 
 export function accountsRoutes({ services, guards }: RouteContext): FastifyPluginAsyncZod {

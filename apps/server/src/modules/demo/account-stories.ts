@@ -279,7 +279,10 @@ export function buildStory(
   // The story starts 5-120 days ago; each step follows a few days later.
   let t = opts.now.getTime() - rng.int(5, 120) * DAY;
   const step = () => {
-    t = Math.min(t + rng.int(1, 6) * DAY + rng.int(0, 8 * 3600) * 1000, opts.now.getTime() - 3600_000);
+    // A story running into the present stops at a recent moment of its own, not one shared instant.
+    // Always later than the step before, and never in the future.
+    const candidate = Math.min(t + rng.int(1, 6) * DAY + rng.int(0, 8 * 3600) * 1000, opts.now.getTime() - rng.int(3600, 3 * 86_400) * 1000);
+    t = Math.min(Math.max(t + 60_000, candidate), opts.now.getTime() - 60_000);
     return new Date(t);
   };
   const created = new Date(t - rng.int(1, 5) * DAY);

@@ -1,0 +1,14 @@
+DROP INDEX "customer_documents_firm_status_date_idx";--> statement-breakpoint
+DROP INDEX "customer_documents_firm_status_idx";--> statement-breakpoint
+CREATE INDEX "customer_documents_active_status_date_idx" ON "customer_documents" USING btree ("law_firm_id","last_action_at","id") WHERE "customer_documents"."archived_by_law_firm_on" IS NULL;--> statement-breakpoint
+CREATE INDEX "customer_documents_active_status_idx" ON "customer_documents" USING btree ("law_firm_id","last_action_code","id") WHERE "customer_documents"."archived_by_law_firm_on" IS NULL;--> statement-breakpoint
+CREATE INDEX "customer_documents_active_name_idx" ON "customer_documents" USING btree ("law_firm_id","customer_name","id") WHERE "customer_documents"."archived_by_law_firm_on" IS NULL;--> statement-breakpoint
+CREATE INDEX "customer_documents_active_reference_idx" ON "customer_documents" USING btree ("law_firm_id","civil_number","id") WHERE "customer_documents"."archived_by_law_firm_on" IS NULL;--> statement-breakpoint
+CREATE INDEX "customer_documents_active_file_number_idx" ON "customer_documents" USING btree ("law_firm_id","file_number","id") WHERE "customer_documents"."archived_by_law_firm_on" IS NULL;--> statement-breakpoint
+CREATE INDEX "customer_documents_active_amount_idx" ON "customer_documents" USING btree ("law_firm_id","lawsuit_amount_cents","id") WHERE "customer_documents"."archived_by_law_firm_on" IS NULL;--> statement-breakpoint
+CREATE INDEX "customer_documents_active_offer_amount_idx" ON "customer_documents" USING btree ("law_firm_id","offer_total_cents","id") WHERE "customer_documents"."archived_by_law_firm_on" IS NULL;--> statement-breakpoint
+CREATE INDEX "customer_documents_active_payments_idx" ON "customer_documents" USING btree ("law_firm_id","offer_payments","id") WHERE "customer_documents"."archived_by_law_firm_on" IS NULL;--> statement-breakpoint
+CREATE INDEX "customer_documents_active_tiers_idx" ON "customer_documents" USING btree ("law_firm_id","offer_tiers","id") WHERE "customer_documents"."archived_by_law_firm_on" IS NULL;--> statement-breakpoint
+CREATE INDEX "customer_documents_active_percent_idx" ON "customer_documents" USING btree ("law_firm_id","offer_percent","id") WHERE "customer_documents"."archived_by_law_firm_on" IS NULL;--> statement-breakpoint
+CREATE INDEX "customer_documents_active_first_payment_idx" ON "customer_documents" USING btree ("law_firm_id","offer_first_payment_date","id") WHERE "customer_documents"."archived_by_law_firm_on" IS NULL;--> statement-breakpoint
+CREATE INDEX "customer_documents_firm_idx" ON "customer_documents" USING btree ("law_firm_id","id");
