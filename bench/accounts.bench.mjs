@@ -54,6 +54,7 @@ const env = {
 };
 
 if (!state.authCode || state.url !== url) {
+  writeFileSync(stateFile, JSON.stringify(state, null, 2)); // the key first: the data is encrypted with it
   console.log(`Generating ${ACCOUNTS.toLocaleString()} accounts for ${FIRMS} firms…`);
   const gen = spawnSync(process.execPath, [server('seed-cli.js'), '--firms', String(FIRMS), '--accounts', String(ACCOUNTS)], {
     env,
@@ -105,6 +106,9 @@ const SCENARIOS = [
   ['num_pages=10 (250 rows)', 'num_pages=10'],
 ];
 
+// ONLY=first runs just the scenarios whose name contains that text.
+const only = process.env.ONLY;
+const selected = only ? SCENARIOS.filter(([name]) => name.includes(only)) : SCENARIOS;
 const db = await openDatabase({ kind: 'postgres', url, max: CONNECTIONS });
 function pct(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -139,7 +143,7 @@ function http(query) {
 
 const rows = [];
 try {
-  for (const [name, query] of SCENARIOS) {
+  for (const [name, query] of selected) {
     const d = await direct(query);
     const h = await http(query);
     rows.push({ name, ...h, direct: d });

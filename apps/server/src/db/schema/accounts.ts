@@ -131,3 +131,14 @@ export const paymentsReceived = pgTable(
   },
   (t) => [index('payments_received_document_idx').on(t.customerDocumentId)],
 );
+
+/**
+ * How many active (unarchived) accounts each firm has, kept exact by statement-level triggers on
+ * customer_documents (migration 0005), so the unfiltered list's total needs no count over 100,000 rows.
+ */
+export const lawFirmAccountCounts = pgTable('law_firm_account_counts', {
+  lawFirmId: integer('law_firm_id')
+    .primaryKey()
+    .references(() => lawFirms.id, { onDelete: 'cascade' }),
+  activeCount: integer('active_count').notNull().default(0),
+});

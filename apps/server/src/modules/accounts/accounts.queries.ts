@@ -2,7 +2,7 @@ import { ACCOUNTS_PAGE_SIZE, type AccountFilters, type AccountSortKey, type Appl
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { customerDocuments as d, historicalOffers, lawFirms, negotiationEvents } from '../../db/schema/index.js';
+import { customerDocuments as d, historicalOffers, lawFirmAccountCounts, lawFirms, negotiationEvents } from '../../db/schema/index.js';
 import { anyCurrentAction } from './current-action-sql.js';
 
 /** Whose accounts a viewer sees: one firm, or (the on-call administrator) every firm. */
@@ -72,8 +72,21 @@ export async function findAccountsPage(db: Executor, scope: AccountScope, q: App
     // PostgreSQL's own order (empty values count as largest) so each sort is one index scan.
     .orderBy(dir(col), dir(d.id))
     .limit(limit + 1);
+  return { rows: rows.slice(0, limit), morePages: rows.length > limit, totalCount: await countAccounts(db, scope, q.filters, where) };
+}
+
+/** True when the list shows a firm's active accounts with no other filter: its kept count answers. */
+function isUnfiltered(f: AccountFilters): boolean {
+  return Object.entries(f).every(([key, value]) => value === undefined || (key === 'archived' && Array.isArray(value) && value.length === 1 && value[0] === 'active'));
+}
+
+async function countAccounts(db: Executor, scope: AccountScope, f: AccountFilters, where: SQL | undefined): Promise<number> {
+  if ('lawFirmId' in scope && isUnfiltered(f)) {
+    const [kept] = await db.select({ n: lawFirmAccountCounts.activeCount }).from(lawFirmAccountCounts).where(eq(lawFirmAccountCounts.lawFirmId, scope.lawFirmId));
+    return kept?.n ?? 0;
+  }
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(d).where(where);
-  return { rows: rows.slice(0, limit), morePages: rows.length > limit, totalCount: Number(count) };
+  return Number(count);
 }
 
 export async function findEventsOf(db: Executor, documentIds: number[]) {

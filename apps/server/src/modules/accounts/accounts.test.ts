@@ -1,7 +1,7 @@
 import { CURRENT_ACTION_TYPES, deriveCurrentAction } from '@parley/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, customerDocuments } from '../../db/schema/index.js';
+import { auditLog, customerDocuments, lawFirmAccountCounts } from '../../db/schema/index.js';
 import { createTestAccount } from '../../test/factories.js';
 import { collectorAgent, consumerAgent } from '../../test/fixtures.js';
 import { type Agent, Agent as BrowserAgent, buildTestApp, type TestApp } from '../../test/test-app.js';
@@ -342,5 +342,35 @@ describe('filter values', () => {
     expect(byKey.state?.values).toEqual(['CA', 'TX']);
     expect(byKey.debt_amount?.values).toEqual([500, 3000]);
     expect(byKey.status?.values).toHaveLength(10);
+  });
+});
+
+describe('the kept count of active accounts', () => {
+  it('stays equal to a real count through inserts, archives, unarchives, moves and deletes', async () => {
+    const t4 = await buildTestApp();
+    try {
+      const { demoFirm: a, otherFirm: b } = await seedDemo(t4.database, t4.services.crypto, { withAccounts: true, now: t4.clock.now() });
+      const db = t4.services.db;
+      const real = async (firm: number) => db.$count(customerDocuments, and(eq(customerDocuments.lawFirmId, firm), isNull(customerDocuments.archivedByLawFirmOn)));
+      const kept = async (firm: number) => (await db.select().from(lawFirmAccountCounts).where(eq(lawFirmAccountCounts.lawFirmId, firm)))[0]?.activeCount ?? 0;
+      const check = async () => {
+        for (const firm of [a.id, b.id]) expect(await kept(firm)).toBe(await real(firm));
+      };
+      await check();
+      const fresh = await createTestAccount(db, t4.clock.now(), { lawFirmId: a.id, name: 'New Person', debtCents: 1000 });
+      await check();
+      await db.update(customerDocuments).set({ archivedByLawFirmOn: t4.clock.now() }).where(eq(customerDocuments.id, fresh));
+      await check();
+      await db.update(customerDocuments).set({ archivedByLawFirmOn: null }).where(eq(customerDocuments.lawFirmId, a.id));
+      await check();
+      await db.update(customerDocuments).set({ lawFirmId: b.id }).where(eq(customerDocuments.id, fresh));
+      await check();
+      await db.delete(customerDocuments).where(eq(customerDocuments.id, fresh));
+      await check();
+      const agent = await collectorAgent(t4.app, 'admin@demo-law.test');
+      expect((await agent.get('/collectors/api/apply_filters')).json().total_count).toBe(await real(a.id));
+    } finally {
+      await t4.close();
+    }
   });
 });
