@@ -77,12 +77,17 @@ export async function findAccountsPage(db: Executor, scope: AccountScope, q: App
 
 /** True when the list shows a firm's active accounts with no other filter: its kept count answers. */
 function isUnfiltered(f: AccountFilters): boolean {
-  return Object.entries(f).every(([key, value]) => value === undefined || (key === 'archived' && Array.isArray(value) && value.length === 1 && value[0] === 'active'));
+  return Object.entries(f).every(
+    ([key, value]) => value === undefined || (key === 'archived' && Array.isArray(value) && value.length === 1 && value[0] === 'active'),
+  );
 }
 
 async function countAccounts(db: Executor, scope: AccountScope, f: AccountFilters, where: SQL | undefined): Promise<number> {
   if ('lawFirmId' in scope && isUnfiltered(f)) {
-    const [kept] = await db.select({ n: lawFirmAccountCounts.activeCount }).from(lawFirmAccountCounts).where(eq(lawFirmAccountCounts.lawFirmId, scope.lawFirmId));
+    const [kept] = await db
+      .select({ n: lawFirmAccountCounts.activeCount })
+      .from(lawFirmAccountCounts)
+      .where(eq(lawFirmAccountCounts.lawFirmId, scope.lawFirmId));
     return kept?.n ?? 0;
   }
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(d).where(where);

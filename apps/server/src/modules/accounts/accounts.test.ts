@@ -351,7 +351,8 @@ describe('the kept count of active accounts', () => {
     try {
       const { demoFirm: a, otherFirm: b } = await seedDemo(t4.database, t4.services.crypto, { withAccounts: true, now: t4.clock.now() });
       const db = t4.services.db;
-      const real = async (firm: number) => db.$count(customerDocuments, and(eq(customerDocuments.lawFirmId, firm), isNull(customerDocuments.archivedByLawFirmOn)));
+      const real = async (firm: number) =>
+        db.$count(customerDocuments, and(eq(customerDocuments.lawFirmId, firm), isNull(customerDocuments.archivedByLawFirmOn)));
       const kept = async (firm: number) => (await db.select().from(lawFirmAccountCounts).where(eq(lawFirmAccountCounts.lawFirmId, firm)))[0]?.activeCount ?? 0;
       const check = async () => {
         for (const firm of [a.id, b.id]) expect(await kept(firm)).toBe(await real(firm));

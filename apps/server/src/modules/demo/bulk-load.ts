@@ -33,8 +33,24 @@ async function bulkInsert(handle: DatabaseHandle, table: string, columns: Column
 /** COPY's text format: tab-separated, \N for null, backslash escapes. */
 function copyField(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
-  const text = typeof value === 'string' ? value : String(value);
+  if (typeof value !== 'string') return String(value);
+  const text = value;
   return text.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
+}
+
+/** The rows as COPY text in ~1 MB chunks: one socket write per chunk, not per row. */
+function* copyChunks(width: number, rows: unknown[][]): Generator<string> {
+  let chunk = '';
+  for (const r of rows) {
+    let line = '';
+    for (let i = 0; i < width; i++) line += (i === 0 ? '' : '\t') + copyField(r[i]);
+    chunk += `${line}\n`;
+    if (chunk.length > 1_000_000) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
 }
 
 /** On PostgreSQL, COPY … FROM STDIN: the fastest way in, several times an INSERT's rate. */
@@ -42,7 +58,7 @@ async function copyRows(handle: Extract<DatabaseHandle, { kind: 'postgres' }>, t
   const client = await handle.pool.connect();
   try {
     const stream = client.query(copyFrom(`COPY ${table} (${columns.map((c) => c.name).join(', ')}) FROM STDIN`));
-    await pipeline(Readable.from(rows.map((r) => `${columns.map((_, i) => copyField(r[i])).join('\t')}\n`)), stream);
+    await pipeline(Readable.from(copyChunks(columns.length, rows)), stream);
   } finally {
     client.release();
   }
