@@ -43,3 +43,28 @@ test('sign-up shows field errors beside their fields and keeps what was typed', 
   await expect(page.getByText(/already exists/).first()).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue('Jamie');
 });
+
+test('a consumer resets a forgotten password from the emailed link', async ({ page }) => {
+  await page.goto('/users/sign_in');
+  await page.getByRole('link', { name: /forgot your password/i }).click();
+  await page.getByLabel('Email').fill('consumer2@demo.test');
+  await page.getByRole('button', { name: /send|reset/i }).click();
+  await expect(page.getByText(/If an account exists for that email/)).toBeVisible();
+
+  await page.goto('/dev/mailbox');
+  await page
+    .getByRole('link', { name: /\/users\/password\/edit\?reset_password_token=/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/users\/password\/edit$/);
+  await page.getByLabel('New password').fill('a fresh consumer passphrase');
+  await page.getByLabel('Confirm password').fill('a fresh consumer passphrase');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Your password has been changed. Please sign in.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Sign in' }).first().click();
+  await page.getByLabel('Email').fill('consumer2@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('a fresh consumer passphrase');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/my_dashboard$/);
+});

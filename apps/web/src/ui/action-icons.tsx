@@ -1,58 +1,39 @@
-import type { ReactNode } from 'react';
+import { Icon } from './icons';
 
-// More line icons in the style of icons.tsx: drawn here, nothing fetched from elsewhere.
-function Icon({ children, size = 16 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
-export const ChevronRightIcon = ({ size }: { size?: number }) => (
+// More line icons in the style of icons.tsx, 16 px by default.
+export const ChevronRightIcon = ({ size = 16 }: { size?: number }) => (
   <Icon size={size}>
     <path d="M9 6l6 6-6 6" />
   </Icon>
 );
 
-export const ChevronDownIcon = ({ size }: { size?: number }) => (
+export const ChevronDownIcon = ({ size = 16 }: { size?: number }) => (
   <Icon size={size}>
     <path d="M6 9l6 6 6-6" />
   </Icon>
 );
 
-export const PencilIcon = ({ size }: { size?: number }) => (
+export const PencilIcon = ({ size = 16 }: { size?: number }) => (
   <Icon size={size}>
     <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16z" />
     <path d="M13.5 6.5l4 4" />
   </Icon>
 );
 
-export const DownloadIcon = ({ size }: { size?: number }) => (
+export const DownloadIcon = ({ size = 16 }: { size?: number }) => (
   <Icon size={size}>
     <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
   </Icon>
 );
 
-export const ArchiveIcon = ({ size }: { size?: number }) => (
+export const ArchiveIcon = ({ size = 16 }: { size?: number }) => (
   <Icon size={size}>
     <rect x="3" y="4" width="18" height="4" rx="1" />
     <path d="M5 8v11a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8M10 12h4" />
   </Icon>
 );
 
-export const SearchIcon = ({ size }: { size?: number }) => (
+export const SearchIcon = ({ size = 16 }: { size?: number }) => (
   <Icon size={size}>
     <circle cx="11" cy="11" r="6.5" />
     <path d="M20 20l-4.2-4.2" />

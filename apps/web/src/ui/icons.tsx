@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 // A handful of line icons drawn here: no icon package, nothing fetched from elsewhere.
-function Icon({ children, size = 18 }: { children: ReactNode; size?: number }) {
+export function Icon({ children, size = 18 }: { children: ReactNode; size?: number }) {
   return (
     <svg
       width={size}

@@ -1,17 +1,15 @@
-import { Anchor, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { COLLECTOR_MESSAGES } from '@parley/shared';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
 import { useResetCollectorPassword } from '../../api/collector/reset-password';
 import { ApiError, describeError } from '../../api/errors';
 import { textField } from '../../lib/form-errors';
 import { newPasswordErrors } from '../../lib/new-password';
 import { useFieldErrors } from '../../lib/use-field-errors';
 import { useLinkToken } from '../../lib/use-link-token';
-import { AuthCard } from '../../ui/auth-card';
 import { ErrorBanner } from '../../ui/error-banner';
 import { NewPasswordFields } from '../../ui/new-password-fields';
-import { SuccessBanner } from '../../ui/success-banner';
+import { ResetPasswordCard } from '../../ui/reset-password-card';
 
 const NAMES = { password: 'password', confirmation: 'password_confirmation' };
 
@@ -43,50 +41,23 @@ export function ResetPasswordPage() {
   const rejectedLink = reset.error instanceof ApiError && reset.error.status === 422 ? reset.error : null;
 
   return (
-    <AuthCard
-      title="Choose a new password"
-      footer={
-        // After success the card itself offers the way to sign in.
-        reset.isSuccess ? null : (
-          <Anchor component={Link} to="/collectors" size="sm">
-            Back to sign in
-          </Anchor>
-        )
-      }
+    <ResetPasswordCard
+      signInPath="/collectors"
+      requestLinkPath="/collectors/password/forgot"
+      invalidLinkMessage={COLLECTOR_MESSAGES.resetInvalid}
+      hasToken={Boolean(token)}
+      successMessage={reset.isSuccess ? reset.data : undefined}
+      rejectedLinkMessage={rejectedLink?.message ?? null}
     >
-      {!token ? (
-        <RequestNewLink message={COLLECTOR_MESSAGES.resetInvalid} />
-      ) : reset.isSuccess ? (
+      <form noValidate onSubmit={handleSubmit} onChange={clearOnEdit}>
         <Stack gap="md">
-          <SuccessBanner message={reset.data} />
-          <Button component={Link} to="/collectors" fullWidth>
-            Sign in
+          <ErrorBanner message={reset.isError && !errors.password ? describeError(reset.error, 'Failed to reset password') : null} />
+          <NewPasswordFields names={NAMES} errors={errors} />
+          <Button type="submit" fullWidth loading={reset.isPending}>
+            Set new password
           </Button>
         </Stack>
-      ) : rejectedLink ? (
-        <RequestNewLink message={rejectedLink.message} />
-      ) : (
-        <form noValidate onSubmit={handleSubmit} onChange={clearOnEdit}>
-          <Stack gap="md">
-            <ErrorBanner message={reset.isError && !errors.password ? describeError(reset.error, 'Failed to reset password') : null} />
-            <NewPasswordFields names={NAMES} errors={errors} />
-            <Button type="submit" fullWidth loading={reset.isPending}>
-              Set new password
-            </Button>
-          </Stack>
-        </form>
-      )}
-    </AuthCard>
-  );
-}
-
-function RequestNewLink({ message }: { message: string }) {
-  return (
-    <Stack gap="md">
-      <ErrorBanner message={message} />
-      <Button component={Link} to="/collectors/password/forgot" variant="light" fullWidth>
-        Request a new link
-      </Button>
-    </Stack>
+      </form>
+    </ResetPasswordCard>
   );
 }

@@ -1,17 +1,15 @@
-import { Anchor, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { CONSUMER_MESSAGES } from '@parley/shared';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
 import { useResetConsumerPassword } from '../../api/consumer/reset-password';
 import { ApiError, describeError } from '../../api/errors';
 import { shownFieldErrors, textField } from '../../lib/form-errors';
 import { newPasswordErrors } from '../../lib/new-password';
 import { useFieldErrors } from '../../lib/use-field-errors';
 import { useLinkToken } from '../../lib/use-link-token';
-import { AuthCard } from '../../ui/auth-card';
 import { ErrorBanner } from '../../ui/error-banner';
 import { NewPasswordFields } from '../../ui/new-password-fields';
-import { SuccessBanner } from '../../ui/success-banner';
+import { ResetPasswordCard } from '../../ui/reset-password-card';
 
 const NAMES = { password: 'user.password', confirmation: 'user.password_confirmation' };
 const FIELDS = [NAMES.password, NAMES.confirmation];
@@ -46,50 +44,23 @@ export function ResetPasswordPage() {
   const hasFieldError = FIELDS.some((name) => errors[name]);
 
   return (
-    <AuthCard
-      title="Choose a new password"
-      footer={
-        // After success the card itself offers the way to sign in.
-        reset.isSuccess ? null : (
-          <Anchor component={Link} to="/users/sign_in" size="sm">
-            Back to sign in
-          </Anchor>
-        )
-      }
+    <ResetPasswordCard
+      signInPath="/users/sign_in"
+      requestLinkPath="/users/password/new"
+      invalidLinkMessage={CONSUMER_MESSAGES.resetInvalid}
+      hasToken={Boolean(token)}
+      successMessage={reset.isSuccess ? reset.data : undefined}
+      rejectedLinkMessage={rejectedLink?.message ?? null}
     >
-      {!token ? (
-        <RequestNewLink message={CONSUMER_MESSAGES.resetInvalid} />
-      ) : reset.isSuccess ? (
+      <form noValidate onSubmit={handleSubmit} onChange={clearOnEdit}>
         <Stack gap="md">
-          <SuccessBanner message={reset.data} />
-          <Button component={Link} to="/users/sign_in" fullWidth>
-            Sign in
+          <ErrorBanner message={reset.isError && !hasFieldError ? describeError(reset.error, 'An unexpected error occurred') : null} />
+          <NewPasswordFields names={NAMES} errors={errors} />
+          <Button type="submit" fullWidth loading={reset.isPending}>
+            Set new password
           </Button>
         </Stack>
-      ) : rejectedLink ? (
-        <RequestNewLink message={rejectedLink.message} />
-      ) : (
-        <form noValidate onSubmit={handleSubmit} onChange={clearOnEdit}>
-          <Stack gap="md">
-            <ErrorBanner message={reset.isError && !hasFieldError ? describeError(reset.error, 'An unexpected error occurred') : null} />
-            <NewPasswordFields names={NAMES} errors={errors} />
-            <Button type="submit" fullWidth loading={reset.isPending}>
-              Set new password
-            </Button>
-          </Stack>
-        </form>
-      )}
-    </AuthCard>
-  );
-}
-
-function RequestNewLink({ message }: { message: string }) {
-  return (
-    <Stack gap="md">
-      <ErrorBanner message={message} />
-      <Button component={Link} to="/users/password/new" variant="light" fullWidth>
-        Request a new link
-      </Button>
-    </Stack>
+      </form>
+    </ResetPasswordCard>
   );
 }
