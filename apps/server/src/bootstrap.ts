@@ -43,7 +43,9 @@ export async function openFromConfig(config: Config, options: { seed: boolean })
   try {
     const encryptionKey = resolveEncryptionKey(config);
     const database = await openDatabase(
-      config.database.kind === 'pglite' ? { kind: 'pglite', dir: config.database.dir } : { kind: 'postgres', url: config.database.url },
+      config.database.kind === 'pglite'
+        ? { kind: 'pglite', dir: config.database.dir }
+        : { kind: 'postgres', url: config.database.url, max: config.database.poolMax },
     );
     await migrateDatabase(database);
     let seeded = false;

@@ -9,6 +9,7 @@ const EnvSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
   ENCRYPTION_KEY: z
     .string()
     .regex(/^[A-Za-z0-9+/]{43}=$/, 'ENCRYPTION_KEY must be 32 bytes, base64 encoded')
@@ -29,7 +30,7 @@ export type Config = {
   host: string;
   dataDir: string;
   /** embedded: PGlite in dataDir/db, one process owns dataDir; postgres: DATABASE_URL, many processes. */
-  database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
+  database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string; poolMax: number };
   encryptionKey: string | undefined;
   publicUrl: string;
   mail: { from: string; smtpUrl: string | undefined };
@@ -62,7 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX } : { kind: 'pglite', dir: path.join(dataDir, 'db') },
     encryptionKey: e.ENCRYPTION_KEY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     mail: { from: e.MAIL_FROM, smtpUrl: e.SMTP_URL },

@@ -1,4 +1,4 @@
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
 import { type Clock, HOUR, MINUTE } from './clock.js';
@@ -16,6 +16,16 @@ const TOUCH_EVERY_MS = MINUTE;
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
 export function createSessionStore({ db, clock }: { db: Database; clock: Clock }) {
+  // Every authenticated request runs this lookup: a named prepared statement spares the database
+  // parsing and planning it each time.
+  const findSession = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), eq(sessions.realm, sql.placeholder('realm'))))
+    .limit(1)
+    .prepare('find_session');
+
   return {
     /** A new random session; only its hash is stored. Returns the token for the cookie. */
     async create(realm: Realm, userId: number, meta: { ip?: string; userAgent?: string }, tx: Executor = db): Promise<string> {
@@ -36,12 +46,7 @@ export function createSessionStore({ db, clock }: { db: Database; clock: Clock }
 
     async resolve(realm: Realm, token: string | undefined): Promise<ResolvedSession | null> {
       if (!token || token.length > 100) return null;
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, sha256(token)), eq(sessions.realm, realm)))
-        .limit(1);
+      const [row] = await findSession.execute({ tokenHash: sha256(token), realm });
       if (!row) return null;
       const now = clock.now().getTime();
       const idle = now - row.session.lastSeenAt.getTime() > SESSION_IDLE_MS;
