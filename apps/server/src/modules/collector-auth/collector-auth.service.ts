@@ -7,7 +7,6 @@ import type { Crypto } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
-import type { SessionUser } from '../../platform/sessions.js';
 import { type IdentityService, LIMITS, type RequestMeta } from '../identity/identity.service.js';
 import type { MfaService } from '../mfa/mfa.service.js';
 

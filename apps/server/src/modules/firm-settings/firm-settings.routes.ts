@@ -13,8 +13,8 @@ import type { RouteContext } from '../../platform/route-context.js';
 const tags = ['direct deposit and payment details'];
 
 /**
- * Staff of the firm may read (numbers masked to the last four); only firm admins change where the
- * money goes. A firm-code sign-in has user scope, so it can read but never change payouts.
+ * Firm administrators only, reading as well as changing (issue 5: no user-scope collector, other
+ * firm or anonymous caller reads or changes any of it). Bank numbers are masked to the last four.
  */
 export function firmSettingsRoutes({ services, guards }: RouteContext): FastifyPluginAsyncZod {
   const settings = services.firmSettings;
@@ -23,7 +23,7 @@ export function firmSettingsRoutes({ services, guards }: RouteContext): FastifyP
     app.get(
       '/collectors/api/get_law_firm',
       {
-        preHandler: guards.requireCollector(),
+        preHandler: admin,
         schema: { tags, summary: "The firm's payout method and payment details; account numbers masked", response: { 200: LawFirmResponseSchema } },
       },
       async (req) => ({ law_firm: await settings.getLawFirm(firmActorOf(req).lawFirmId) }),

@@ -167,11 +167,14 @@ describe('who may read and change firm settings', () => {
     expect((await other.get('/collectors/api/get_law_firm')).json().law_firm.name).toBe('Other Collections LLC');
   });
 
-  it('staff may read the masked settings; anonymous callers and consumers may not', async () => {
-    expect((await (await collectorAgent(t.app, 'staff@demo-law.test')).get('/collectors/api/get_law_firm')).statusCode).toBe(200);
-    expect((await new Agent(t.app).get('/collectors/api/get_law_firm')).statusCode).toBe(401);
-    expect((await (await consumerAgent(t.app)).get('/collectors/api/get_law_firm')).statusCode).toBe(401);
-    expect((await (await collectorAgent(t.app, 'oncall@parley.test')).get('/collectors/api/get_law_firm')).statusCode).toBe(403);
+  it('only admins read the settings: staff, the firm code, the on-call admin, consumers and anonymous callers cannot', async () => {
+    const read = async (agent: Agent) => (await agent.get('/collectors/api/get_law_firm')).statusCode;
+    expect(await read(await collectorAgent(t.app, 'admin@demo-law.test'))).toBe(200);
+    expect(await read(await collectorAgent(t.app, 'staff@demo-law.test'))).toBe(403);
+    expect(await read(await collectorAgent(t.app, { authCode: demoFirm.authCode }))).toBe(403);
+    expect(await read(await collectorAgent(t.app, 'oncall@parley.test'))).toBe(403);
+    expect(await read(await consumerAgent(t.app))).toBe(401);
+    expect(await read(new Agent(t.app))).toBe(401);
   });
 
   it('logs refused attempts', async () => {

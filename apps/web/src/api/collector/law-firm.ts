@@ -10,6 +10,7 @@ export async function getLawFirm(): Promise<LawFirmView> {
 
 export const lawFirmQueryOptions = () => queryOptions({ queryKey: collectorKeys.lawFirm(), queryFn: getLawFirm });
 
-export function useLawFirm() {
-  return useQuery(lawFirmQueryOptions());
+/** Firm administrators only: the server answers 403 to anyone else, so others do not ask. */
+export function useLawFirm({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...lawFirmQueryOptions(), enabled });
 }

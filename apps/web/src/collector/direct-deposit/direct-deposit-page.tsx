@@ -1,8 +1,9 @@
-import { Alert, Center, Group, Loader, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Center, Group, Loader, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { FIRM_MESSAGES, type LawFirmView } from '@parley/shared';
 import { useState } from 'react';
 import { useLawFirm } from '../../api/collector/law-firm';
 import { describeError } from '../../api/errors';
+import { AdminsOnly } from '../../ui/admins-only';
 import { InfoTip } from '../../ui/info-tip';
 import { LoadFailure } from '../../ui/load-failure';
 import { PageHeading } from '../../ui/page-heading';
@@ -18,22 +19,22 @@ type PayoutMode = 'ach' | 'check';
 /** /collectors/direct_deposit: where the firm's settlement money goes, ACH or digital check. */
 export function DirectDepositPage() {
   const { isAdmin } = useCollectorSession();
-  const lawFirm = useLawFirm();
+  const lawFirm = useLawFirm({ enabled: isAdmin });
   return (
     <>
       <PageHeading title="Direct Deposit">
         <Text c="dimmed">Choose how your firm receives settlement payments.</Text>
       </PageHeading>
-      {lawFirm.isPending ? (
+      {!isAdmin ? (
+        <AdminsOnly>Only firm administrators can view and change where the firm's payouts go.</AdminsOnly>
+      ) : lawFirm.isPending ? (
         <Center py="xl">
           <Loader aria-label="Loading" />
         </Center>
       ) : lawFirm.isError ? (
         <LoadFailure message={describeError(lawFirm.error, FIRM_MESSAGES.genericError)} onRetry={() => void lawFirm.refetch()} />
-      ) : isAdmin ? (
-        <PayoutSettings firm={lawFirm.data} />
       ) : (
-        <PayoutSummary firm={lawFirm.data} />
+        <PayoutSettings firm={lawFirm.data} />
       )}
     </>
   );
@@ -98,34 +99,6 @@ function PayoutSettings({ firm }: { firm: LawFirmView }) {
         </Paper>
       ) : (
         <DigitalCheckForm defaultEmail={firm.digital_check_email ?? ''} onSaved={setSuccess} />
-      )}
-    </Stack>
-  );
-}
-
-/** Staff see where the money goes, masked, and cannot change it. */
-function PayoutSummary({ firm }: { firm: LawFirmView }) {
-  return (
-    <Stack gap="lg" maw={560}>
-      <Alert color="gray" variant="light">
-        Only firm administrators can change where payouts go.
-      </Alert>
-      {firm.bank_account ? (
-        <ConnectedBank bank={firm.bank_account} />
-      ) : (
-        <Paper withBorder radius="md" p="lg">
-          <Stack gap={4}>
-            <Group gap={6}>
-              <Text fw={600}>Digital Check</Text>
-              <InfoTip text={FIRM_MESSAGES.courierTooltip} />
-            </Group>
-            <Text size="sm" c="dimmed">
-              {firm.digital_check_email
-                ? `Payouts are sent as digital checks to ${firm.digital_check_email}.`
-                : 'Payouts are sent as digital checks. No email is set yet.'}
-            </Text>
-          </Stack>
-        </Paper>
       )}
     </Stack>
   );

@@ -1,9 +1,10 @@
-import { Alert, Center, Divider, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Divider, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { FIRM_MESSAGES } from '@parley/shared';
 import { useEffect, useState } from 'react';
 import { useRemoveFirmUser } from '../../api/collector/remove-user';
 import { type FirmUser, useFirmUsers } from '../../api/collector/users';
 import { describeError } from '../../api/errors';
+import { AdminsOnly } from '../../ui/admins-only';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { LoadFailure } from '../../ui/load-failure';
 import { PageHeading } from '../../ui/page-heading';
@@ -21,13 +22,7 @@ export function UsersPage() {
   return (
     <>
       <PageHeading title="Users" />
-      {isAdmin ? (
-        <FirmUsers />
-      ) : (
-        <Alert color="gray" variant="light">
-          Only firm administrators can manage users.
-        </Alert>
-      )}
+      {isAdmin ? <FirmUsers /> : <AdminsOnly>Only firm administrators can manage users.</AdminsOnly>}
     </>
   );
 }
