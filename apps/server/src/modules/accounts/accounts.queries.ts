@@ -1,5 +1,5 @@
 import { ACCOUNTS_PAGE_SIZE, type AccountFilters, type AccountSortKey, type ApplyFiltersQuery, dollarsToCents, lastActionCodeOfLabel } from '@parley/shared';
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { customerDocuments as d, historicalOffers, lawFirmAccountCounts, lawFirms, negotiationEvents } from '../../db/schema/index.js';
@@ -59,13 +59,20 @@ export function filterConditions(scope: AccountScope, f: AccountFilters): SQL | 
   return and(...c.filter((x): x is SQL => x !== undefined));
 }
 
+/**
+ * The columns a list row shows: everything but the SSN ciphertext (the list shows the last four
+ * only, so the ciphertext never leaves the database here) and the search text.
+ */
+const { ssnEncrypted: _ssn, searchText: _search, ...LIST_COLUMNS } = getTableColumns(d);
+export type AccountRow = { [K in keyof typeof LIST_COLUMNS]: (typeof d.$inferSelect)[K] };
+
 export async function findAccountsPage(db: Executor, scope: AccountScope, q: ApplyFiltersQuery) {
   const where = filterConditions(scope, q.filters);
   const col = SORT_COLUMNS[q.sort];
   const dir = q.direction === 'asc' ? asc : desc;
   const limit = q.num_pages * ACCOUNTS_PAGE_SIZE;
   const rows = await db
-    .select({ doc: d, lawFirmName: lawFirms.name })
+    .select({ doc: LIST_COLUMNS, lawFirmName: lawFirms.name })
     .from(d)
     .leftJoin(lawFirms, eq(lawFirms.id, d.lawFirmId))
     .where(where)
@@ -111,7 +118,7 @@ export async function findOffers(db: Executor, offerIds: number[]) {
 /** One document in scope, or undefined (another firm's id looks exactly like a missing one). */
 export async function findDocumentInScope(db: Executor, scope: AccountScope, id: number) {
   const [doc] = await db
-    .select()
+    .select(LIST_COLUMNS)
     .from(d)
     .where(and(eq(d.id, id), scopeCondition(scope)));
   return doc;

@@ -21,9 +21,18 @@ import type { Audit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/sessions.js';
-import { type AccountScope, computeMetrics, findAccountsPage, findDocumentInScope, findEventsOf, findFilterBounds, findOffers } from './accounts.queries.js';
+import {
+  type AccountRow,
+  type AccountScope,
+  computeMetrics,
+  findAccountsPage,
+  findDocumentInScope,
+  findEventsOf,
+  findFilterBounds,
+  findOffers,
+} from './accounts.queries.js';
 
-type Doc = typeof customerDocuments.$inferSelect;
+type Doc = AccountRow;
 export type Viewer = { scope: AccountScope; canWrite: boolean; userId: number; lawFirmId: number | null; ip: string };
 
 /** The on-call administrator sees every firm read-only; a collector sees and changes its own firm's. */
