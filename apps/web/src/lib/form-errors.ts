@@ -1,5 +1,5 @@
 /** The part of a zod error the forms need; structural so the web does not depend on zod itself. */
-interface ValidationIssues {
+export interface ValidationIssues {
   issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
 }
 

@@ -1,5 +1,9 @@
 import { type FormEvent, useCallback, useState } from 'react';
-import type { FieldErrors } from './form-errors';
+import { ApiError } from '../api/errors';
+import { type FieldErrors, fieldErrorsOf, shownFieldErrors, type ValidationIssues } from './form-errors';
+
+/** The shape of a zod `safeParse` result, structural so the web does not depend on zod itself. */
+export type SafeParse<T> = { success: true; data: T } | { success: false; error: ValidationIssues };
 
 /** Field messages of one form; a field's message goes away as soon as the user edits that field. */
 export function useFieldErrors() {
@@ -8,7 +12,17 @@ export function useFieldErrors() {
     const { name } = event.target as HTMLInputElement;
     if (name) setErrors((current) => (name in current ? omit(current, name) : current));
   }, []);
-  return { errors, setErrors, clearOnEdit };
+  /** Checks a form's value against its shared schema: the data, or null with the messages shown. */
+  const validate = useCallback(<T>(schema: { safeParse(value: unknown): SafeParse<T> }, value: unknown): T | null => {
+    const result = schema.safeParse(value);
+    setErrors(result.success ? {} : fieldErrorsOf(result.error));
+    return result.success ? result.data : null;
+  }, []);
+  /** Shows the server's messages for the fields this form has (the rest go to its banner). */
+  const showServerErrors = useCallback((error: unknown, names: readonly string[]) => {
+    if (error instanceof ApiError) setErrors(shownFieldErrors(error.fields, names));
+  }, []);
+  return { errors, setErrors, clearOnEdit, validate, showServerErrors };
 }
 
 function omit(errors: FieldErrors, name: string): FieldErrors {

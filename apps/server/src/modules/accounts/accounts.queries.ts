@@ -1,4 +1,13 @@
-import { ACCOUNTS_PAGE_SIZE, type AccountFilters, type AccountSortKey, type ApplyFiltersQuery, dollarsToCents, lastActionCodeOfLabel } from '@parley/shared';
+import {
+  ACCOUNTS_PAGE_SIZE,
+  type AccountFilters,
+  type AccountSortKey,
+  type ApplyFiltersQuery,
+  COLLECTOR_TURN,
+  CONSUMER_TURN,
+  dollarsToCents,
+  lastActionCodeOfLabel,
+} from '@parley/shared';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
@@ -46,7 +55,7 @@ export function filterConditions(scope: AccountScope, f: AccountFilters): SQL | 
         f.status.map((l) => lastActionCodeOfLabel(l) ?? -1),
       ),
     );
-  if (f.current_action?.length) c.push(anyCurrentAction(f.current_action as never));
+  if (f.current_action?.length) c.push(anyCurrentAction(f.current_action));
   if (f.state?.length) c.push(inArray(d.lawsuitState, f.state));
   const range = (col: PgColumn, r: { min?: number; max?: number } | undefined, map: (v: number) => unknown) => {
     if (r?.min !== undefined) c.push(gte(col, map(r.min)));
@@ -131,8 +140,8 @@ export async function computeMetrics(db: Executor, scope: AccountScope, now: Dat
     .select({
       collected: sql<string>`coalesce(sum(${d.collectedCents}), 0)`,
       uncollected: sql<string>`coalesce(sum(greatest(${d.offerTotalCents} - ${d.collectedCents}, 0)) filter (where ${d.lastActionCode} >= 5), 0)`,
-      waitingOnConsumer: sql<string>`coalesce(sum(${d.offerTotalCents}) filter (where ${d.lastActionCode} in (4, 9) or (${d.lastActionCode} = 10 and ${d.lastPaymentAt} is null)), 0)`,
-      waitingOnCollector: sql<string>`coalesce(sum(${d.offerTotalCents}) filter (where ${d.lastActionCode} in (1, 2, 3, 5, 6, 7, 8)), 0)`,
+      waitingOnConsumer: sql<string>`coalesce(sum(${d.offerTotalCents}) filter (where ${anyCurrentAction(CONSUMER_TURN)}), 0)`,
+      waitingOnCollector: sql<string>`coalesce(sum(${d.offerTotalCents}) filter (where ${anyCurrentAction(COLLECTOR_TURN)}), 0)`,
       offered: sql<string>`count(*) filter (where ${d.firstOfferAt} is not null)`,
       responded: sql<string>`count(*) filter (where ${d.firstOfferAt} is not null and ${d.firmRespondedAt} is not null)`,
       recentOffers: sql<string>`count(*) filter (where ${d.firstOfferAt} >= ${since.toISOString()}::timestamptz)`,

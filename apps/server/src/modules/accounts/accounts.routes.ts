@@ -10,6 +10,7 @@ import {
   OkSchema,
   UpdateFileNumberInputSchema,
 } from '@parley/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth.js';
@@ -33,6 +34,8 @@ filters[status_date][min|max] and filters[first_payment_date][min|max] in epoch 
 sort: ${'name, reference, file_number, amount, status (in the last-action order), status_date, offer_amount, payments, tiers, percent, first_payment, id'}; direction asc|desc (default status_date desc); empty values count as the largest (last ascending, first descending), ties broken by id.
 valid_first_payment_date: three business days after today (UTC); Accept is offered only when the latest offer's first payment date is on or after it.`;
 
+const viewer = (req: FastifyRequest) => viewerOf(sessionOf(req).user, req.ip);
+
 export function accountsRoutes({ services, guards }: RouteContext): FastifyPluginAsyncZod {
   const accounts = services.accounts;
   const collector = guards.requireCollector();
@@ -40,7 +43,7 @@ export function accountsRoutes({ services, guards }: RouteContext): FastifyPlugi
     app.get(
       '/collectors/api/calculate_collector_metrics',
       { preHandler: collector, schema: { tags, summary: 'The metrics strip', description: METRICS_DESCRIPTION, response: { 200: CollectorMetricsSchema } } },
-      async (req) => accounts.metrics(viewerOf(sessionOf(req).user, req.ip)),
+      async (req) => accounts.metrics(viewer(req)),
     );
 
     app.get(
@@ -53,7 +56,7 @@ export function accountsRoutes({ services, guards }: RouteContext): FastifyPlugi
           response: { 200: FilterValuesResponseSchema },
         },
       },
-      async (req) => ({ filters: await accounts.filterValues(viewerOf(sessionOf(req).user, req.ip)) }),
+      async (req) => ({ filters: await accounts.filterValues(viewer(req)) }),
     );
 
     app.get(
@@ -68,7 +71,7 @@ export function accountsRoutes({ services, guards }: RouteContext): FastifyPlugi
           response: { 200: ApplyFiltersResponseSchema },
         },
       },
-      async (req) => accounts.applyFilters(viewerOf(sessionOf(req).user, req.ip), req.query),
+      async (req) => accounts.applyFilters(viewer(req), req.query),
     );
 
     app.get(
@@ -82,7 +85,7 @@ export function accountsRoutes({ services, guards }: RouteContext): FastifyPlugi
           response: { 200: CurrentActionSchema },
         },
       },
-      async (req) => accounts.currentAction(viewerOf(sessionOf(req).user, req.ip), req.query.customer_document_id),
+      async (req) => accounts.currentAction(viewer(req), req.query.customer_document_id),
     );
 
     app.post(
@@ -92,7 +95,7 @@ export function accountsRoutes({ services, guards }: RouteContext): FastifyPlugi
         schema: { tags, summary: 'Archive an account (409 when already archived)', body: CustomerDocumentIdSchema, response: { 200: OkSchema } },
       },
       async (req) => {
-        await accounts.setArchived(viewerOf(sessionOf(req).user, req.ip), req.body.customer_document_id, true);
+        await accounts.setArchived(viewer(req), req.body.customer_document_id, true);
         return { ok: true as const };
       },
     );
@@ -104,7 +107,7 @@ export function accountsRoutes({ services, guards }: RouteContext): FastifyPlugi
         schema: { tags, summary: 'Unarchive an account (409 when not archived)', body: CustomerDocumentIdSchema, response: { 200: OkSchema } },
       },
       async (req) => {
-        await accounts.setArchived(viewerOf(sessionOf(req).user, req.ip), req.body.customer_document_id, false);
+        await accounts.setArchived(viewer(req), req.body.customer_document_id, false);
         return { ok: true as const };
       },
     );
@@ -121,7 +124,7 @@ export function accountsRoutes({ services, guards }: RouteContext): FastifyPlugi
         },
       },
       async (req) => ({
-        file_number: await accounts.updateFileNumber(viewerOf(sessionOf(req).user, req.ip), req.body.customer_document_id, req.body.file_number),
+        file_number: await accounts.updateFileNumber(viewer(req), req.body.customer_document_id, req.body.file_number),
       }),
     );
   };

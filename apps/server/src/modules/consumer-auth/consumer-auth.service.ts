@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { Audit } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
+import { escapeHtml } from '../../platform/html.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { IdentityService, RequestMeta } from '../identity/identity.service.js';
 import { hashPassword } from '../identity/passwords.js';
@@ -50,7 +51,3 @@ export function createConsumerAuthService(deps: { db: Database; identity: Identi
   };
 }
 export type ConsumerAuthService = ReturnType<typeof createConsumerAuthService>;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

@@ -2,13 +2,11 @@ import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mailOutbox } from '../../db/schema/index.js';
+import { escapeHtml } from '../../platform/html.js';
 import type { RouteContext } from '../../platform/route-context.js';
 
 const MailSchema = z.object({ id: z.number(), to: z.string(), subject: z.string(), text: z.string(), created_at: z.string() });
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 function linkify(escaped: string): string {
   return escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }

@@ -5,6 +5,7 @@ import { lawFirms, users } from '../../db/schema/index.js';
 import type { Audit } from '../../platform/audit.js';
 import type { Crypto } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
+import { escapeHtml } from '../../platform/html.js';
 import type { Mailer } from '../../platform/mail.js';
 import { normalizeAuthCode } from '../collector-auth/collector-auth.service.js';
 import type { IdentityService } from '../identity/identity.service.js';
@@ -120,7 +121,3 @@ export function createFirmUsersService({
   };
 }
 export type FirmUsersService = ReturnType<typeof createFirmUsersService>;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

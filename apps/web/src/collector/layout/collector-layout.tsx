@@ -2,13 +2,14 @@ import { Alert, AppShell } from '@mantine/core';
 import { type BasicStats, type CollectorCheckAuth, MFA_MESSAGES } from '@parley/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useBasicStats } from '../../api/collector/basic-stats';
 import { useCollectorAuth } from '../../api/collector/check-auth';
 import { collectorKeys } from '../../api/collector/keys';
 import { ApiError, describeError, isUnauthenticated } from '../../api/errors';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { LoadFailure } from '../../ui/load-failure';
+import { RedirectToSignIn } from '../../ui/redirect-to-sign-in';
 import type { CollectorSession } from '../session/collector-session';
 import { collectorReturnPath } from '../session/return-path';
 import { CollectorHeader } from './components/collector-header';
@@ -30,7 +31,8 @@ export function CollectorLayout() {
   if (auth.isPending) return <FullPageLoader />;
   if (auth.isError) return <LoadFailure message={describeError(auth.error, LOAD_FAILED)} onRetry={() => void auth.refetch()} />;
   // basic_stats answering 401 means the session ended since the check.
-  if (!isSignedIn || isUnauthenticated(stats.error)) return <RedirectToSignIn />;
+  // Collector spec 2: a signed-out visit remembers where it was going, then goes to sign in.
+  if (!isSignedIn || isUnauthenticated(stats.error)) return <RedirectToSignIn returnPath={collectorReturnPath} signInPath="/collectors" />;
   if (stats.isPending) return <FullPageLoader />;
   if (stats.isError) return <LoadFailure message={describeError(stats.error, LOAD_FAILED)} onRetry={() => void stats.refetch()} />;
   return <CollectorShell session={toSession(auth.data, stats.data)} />;
@@ -74,17 +76,6 @@ function CollectorShell({ session }: { session: CollectorSession }) {
       </AppShell.Main>
     </AppShell>
   );
-}
-
-/** Collector spec 2: remember where the visitor was going, then send them to sign in. */
-function RedirectToSignIn() {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    collectorReturnPath.remember(`${pathname}${search}`);
-    navigate('/collectors', { replace: true });
-  }, [pathname, search, navigate]);
-  return <FullPageLoader />;
 }
 
 /**

@@ -1,12 +1,12 @@
 import { Anchor, AppShell, Button, Container, Group } from '@mantine/core';
 import type { CurrentUser } from '@parley/shared';
-import { useEffect } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { useCurrentUser } from '../../api/consumer/check-auth';
 import { describeError } from '../../api/errors';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { LoadFailure } from '../../ui/load-failure';
 import { ParleyLogo } from '../../ui/parley-logo';
+import { RedirectToSignIn } from '../../ui/redirect-to-sign-in';
 import { consumerReturnPath, DASHBOARD_PATH } from '../session/return-path';
 
 /** Consumer pages that need a consumer session. */
@@ -17,7 +17,7 @@ export function ConsumerLayout() {
     return <LoadFailure message={describeError(session.error, 'We could not load your account. Please try again.')} onRetry={() => void session.refetch()} />;
   }
   // A collector session also answers check_auth; it does not open consumer pages.
-  if (!session.data?.is_consumer) return <RedirectToSignIn />;
+  if (!session.data?.is_consumer) return <RedirectToSignIn returnPath={consumerReturnPath} signInPath="/users/sign_in" />;
   return <ConsumerShell user={session.data} />;
 }
 
@@ -43,14 +43,4 @@ function ConsumerShell({ user }: { user: CurrentUser }) {
       </AppShell.Main>
     </AppShell>
   );
-}
-
-function RedirectToSignIn() {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    consumerReturnPath.remember(`${pathname}${search}`);
-    navigate('/users/sign_in', { replace: true });
-  }, [pathname, search, navigate]);
-  return <FullPageLoader />;
 }

@@ -3,7 +3,7 @@ import { CONSUMER_MESSAGES } from '@parley/shared';
 import type { FormEvent } from 'react';
 import { useResetConsumerPassword } from '../../api/consumer/reset-password';
 import { ApiError, describeError } from '../../api/errors';
-import { shownFieldErrors, textField } from '../../lib/form-errors';
+import { textField } from '../../lib/form-errors';
 import { newPasswordErrors } from '../../lib/new-password';
 import { useFieldErrors } from '../../lib/use-field-errors';
 import { useLinkToken } from '../../lib/use-link-token';
@@ -17,7 +17,7 @@ const FIELDS = [NAMES.password, NAMES.confirmation];
 /** /users/password/edit?reset_password_token=...: chooses a new password from an emailed link. */
 export function ResetPasswordPage() {
   const token = useLinkToken('reset_password_token');
-  const { errors, setErrors, clearOnEdit } = useFieldErrors();
+  const { errors, setErrors, clearOnEdit, showServerErrors } = useFieldErrors();
   const reset = useResetConsumerPassword();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -33,7 +33,7 @@ export function ResetPasswordPage() {
       { user: { reset_password_token: token, password, password_confirmation: confirmation } },
       {
         onError: (error) => {
-          if (error instanceof ApiError) setErrors(shownFieldErrors(error.fields, FIELDS));
+          showServerErrors(error, FIELDS);
         },
       },
     );

@@ -3,8 +3,8 @@ import { ConsumerSignInInputSchema } from '@parley/shared';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useConsumerSignIn } from '../../api/consumer/sign-in';
-import { ApiError, describeError } from '../../api/errors';
-import { fieldErrorsOf, shownFieldErrors, textField } from '../../lib/form-errors';
+import { describeError } from '../../api/errors';
+import { textField } from '../../lib/form-errors';
 import { useFieldErrors } from '../../lib/use-field-errors';
 import { ErrorBanner } from '../../ui/error-banner';
 import { PasswordField } from '../../ui/password-field';
@@ -12,22 +12,18 @@ import { PasswordField } from '../../ui/password-field';
 const FIELDS = ['user.email', 'user.password'];
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const { errors, setErrors, clearOnEdit } = useFieldErrors();
+  const { errors, clearOnEdit, validate, showServerErrors } = useFieldErrors();
   const signIn = useConsumerSignIn();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const input = ConsumerSignInInputSchema.safeParse({ user: { email: textField(form, 'user.email'), password: textField(form, 'user.password') } });
-    if (!input.success) {
-      setErrors(fieldErrorsOf(input.error));
-      return;
-    }
-    setErrors({});
-    signIn.mutate(input.data, {
+    const input = validate(ConsumerSignInInputSchema, { user: { email: textField(form, 'user.email'), password: textField(form, 'user.password') } });
+    if (!input) return;
+    signIn.mutate(input, {
       onSuccess: onSignedIn,
       onError: (error) => {
-        if (error instanceof ApiError) setErrors(shownFieldErrors(error.fields, FIELDS));
+        showServerErrors(error, FIELDS);
       },
     });
   }

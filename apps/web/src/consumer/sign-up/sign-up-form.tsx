@@ -2,8 +2,8 @@ import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { ConsumerSignUpInputSchema, PASSWORD_MESSAGES } from '@parley/shared';
 import type { FormEvent } from 'react';
 import { useConsumerSignUp } from '../../api/consumer/sign-up';
-import { ApiError, describeError } from '../../api/errors';
-import { type FieldErrors, fieldErrorsOf, shownFieldErrors, textField } from '../../lib/form-errors';
+import { describeError } from '../../api/errors';
+import { type FieldErrors, fieldErrorsOf, textField } from '../../lib/form-errors';
 import { useFieldErrors } from '../../lib/use-field-errors';
 import { ErrorBanner } from '../../ui/error-banner';
 import { NewPasswordFields } from '../../ui/new-password-fields';
@@ -18,7 +18,7 @@ const NAMES = {
 const FIELDS = Object.values(NAMES);
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
-  const { errors, setErrors, clearOnEdit } = useFieldErrors();
+  const { errors, setErrors, clearOnEdit, showServerErrors } = useFieldErrors();
   const signUp = useConsumerSignUp();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -42,7 +42,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     signUp.mutate(input.data, {
       onSuccess: onSignedUp,
       onError: (error) => {
-        if (error instanceof ApiError) setErrors(shownFieldErrors(error.fields, FIELDS));
+        showServerErrors(error, FIELDS);
       },
     });
   }

@@ -2,8 +2,8 @@ import { Button, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
 import { ACCOUNT_TYPES, BankAccountInputSchema, FIRM_MESSAGES } from '@parley/shared';
 import type { FormEvent } from 'react';
 import { useConnectBankAccount } from '../../../api/collector/bank-account';
-import { ApiError, describeError } from '../../../api/errors';
-import { fieldErrorsOf, shownFieldErrors, textField } from '../../../lib/form-errors';
+import { describeError } from '../../../api/errors';
+import { textField } from '../../../lib/form-errors';
 import { useFieldErrors } from '../../../lib/use-field-errors';
 import { ErrorBanner } from '../../../ui/error-banner';
 import { DigitsInput } from '../../../ui/masked-inputs';
@@ -14,14 +14,14 @@ const ACCOUNT_TYPE_OPTIONS = ACCOUNT_TYPES.map((value) => ({ value, label: ACCOU
 
 /** Collector spec 5, "ACH form": the same schema, and so the same messages, as the server. */
 export function AchForm({ defaultEmail, onSaved }: { defaultEmail: string; onSaved: (message: string) => void }) {
-  const { errors, setErrors, clearOnEdit } = useFieldErrors();
+  const { errors, clearOnEdit, validate, showServerErrors } = useFieldErrors();
   const connectBank = useConnectBankAccount();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const email = textField(form, 'email').trim();
-    const input = BankAccountInputSchema.safeParse({
+    const input = validate(BankAccountInputSchema, {
       // The email is optional: blank keeps the firm's current one.
       email: email === '' ? undefined : email,
       routing_number: textField(form, 'routing_number'),
@@ -29,18 +29,14 @@ export function AchForm({ defaultEmail, onSaved }: { defaultEmail: string; onSav
       account_name: textField(form, 'account_name'),
       account_type: textField(form, 'account_type'),
     });
-    if (!input.success) {
-      setErrors(fieldErrorsOf(input.error));
-      return;
-    }
-    setErrors({});
+    if (!input) return;
     // Awaited rather than passed as mutate() callbacks: once the firm reloads with its bank account,
     // this form is replaced by the connected view, and mutate() drops the callbacks of an unmounted caller.
     try {
-      await connectBank.mutateAsync(input.data);
+      await connectBank.mutateAsync(input);
       onSaved(FIRM_MESSAGES.bankSaved);
     } catch (error) {
-      if (error instanceof ApiError) setErrors(shownFieldErrors(error.fields, FIELDS));
+      showServerErrors(error, FIELDS);
     }
   }
 

@@ -2,28 +2,24 @@ import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { DigitalCheckEmailInputSchema, FIRM_MESSAGES } from '@parley/shared';
 import type { FormEvent } from 'react';
 import { useSaveDigitalCheckEmail } from '../../../api/collector/digital-check-email';
-import { ApiError, describeError } from '../../../api/errors';
-import { fieldErrorsOf, shownFieldErrors, textField } from '../../../lib/form-errors';
+import { describeError } from '../../../api/errors';
+import { textField } from '../../../lib/form-errors';
 import { useFieldErrors } from '../../../lib/use-field-errors';
 import { ErrorBanner } from '../../../ui/error-banner';
 
 /** Collector spec 5, "Digital check": the email the checks are sent to is required. */
 export function DigitalCheckForm({ defaultEmail, onSaved }: { defaultEmail: string; onSaved: (message: string) => void }) {
-  const { errors, setErrors, clearOnEdit } = useFieldErrors();
+  const { errors, clearOnEdit, validate, showServerErrors } = useFieldErrors();
   const saveEmail = useSaveDigitalCheckEmail();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = DigitalCheckEmailInputSchema.safeParse({ email: textField(new FormData(event.currentTarget), 'email') });
-    if (!input.success) {
-      setErrors(fieldErrorsOf(input.error));
-      return;
-    }
-    setErrors({});
-    saveEmail.mutate(input.data, {
+    const input = validate(DigitalCheckEmailInputSchema, { email: textField(new FormData(event.currentTarget), 'email') });
+    if (!input) return;
+    saveEmail.mutate(input, {
       onSuccess: () => onSaved(FIRM_MESSAGES.emailSaved),
       onError: (error) => {
-        if (error instanceof ApiError) setErrors(shownFieldErrors(error.fields, ['email']));
+        showServerErrors(error, ['email']);
       },
     });
   }

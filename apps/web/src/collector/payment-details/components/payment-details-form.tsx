@@ -3,7 +3,7 @@ import { FIRM_MESSAGES, FirmPaymentDetailsSchema, type LawFirmView, US_STATE_COD
 import { type FormEvent, useState } from 'react';
 import { useUpdateFirmPaymentDetails } from '../../../api/collector/update-firm-payment-details';
 import { ApiError } from '../../../api/errors';
-import { type FieldErrors, fieldErrorsOf, textField } from '../../../lib/form-errors';
+import { type FieldErrors, textField } from '../../../lib/form-errors';
 import { useFieldErrors } from '../../../lib/use-field-errors';
 import { ErrorBanner } from '../../../ui/error-banner';
 import { InfoTip } from '../../../ui/info-tip';
@@ -14,7 +14,7 @@ const STATE_OPTIONS = [{ value: '', label: 'Select a state', disabled: true }, .
 
 /** Collector spec 2, "Payment Details page (firm)": payee name, optional mailing name, street, city, state, ZIP. */
 export function PaymentDetailsForm({ firm }: { firm: LawFirmView }) {
-  const { errors, setErrors, clearOnEdit } = useFieldErrors();
+  const { errors, setErrors, clearOnEdit, validate } = useFieldErrors();
   const update = useUpdateFirmPaymentDetails();
   const [isSaved, setIsSaved] = useState(false);
 
@@ -22,14 +22,10 @@ export function PaymentDetailsForm({ firm }: { firm: LawFirmView }) {
     event.preventDefault();
     setIsSaved(false);
     const form = new FormData(event.currentTarget);
-    const input = FirmPaymentDetailsSchema.safeParse(Object.fromEntries(FIELDS.map((name) => [name, textField(form, name)])));
-    if (!input.success) {
-      setErrors(fieldErrorsOf(input.error));
-      return;
-    }
-    setErrors({});
+    const input = validate(FirmPaymentDetailsSchema, Object.fromEntries(FIELDS.map((name) => [name, textField(form, name)])));
+    if (!input) return;
     update.mutate(
-      { law_firm: input.data },
+      { law_firm: input },
       {
         onSuccess: () => setIsSaved(true),
         onError: (error) => {

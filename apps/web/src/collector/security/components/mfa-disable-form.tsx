@@ -2,30 +2,26 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { FIRM_MESSAGES, MfaVerifyInputSchema } from '@parley/shared';
 import type { FormEvent } from 'react';
 import { useDisableMfa } from '../../../api/collector/mfa-disable';
-import { ApiError, describeError } from '../../../api/errors';
-import { fieldErrorsOf, shownFieldErrors, textField } from '../../../lib/form-errors';
+import { describeError } from '../../../api/errors';
+import { textField } from '../../../lib/form-errors';
 import { useFieldErrors } from '../../../lib/use-field-errors';
 import { ErrorBanner } from '../../../ui/error-banner';
 
 /** Turning verification off takes a current code (or a recovery code), so a borrowed session cannot. */
 export function MfaDisableForm({ onDisabled, onCancel }: { onDisabled: (message: string) => void; onCancel: () => void }) {
-  const { errors, setErrors, clearOnEdit } = useFieldErrors();
+  const { errors, clearOnEdit, validate, showServerErrors } = useFieldErrors();
   const disable = useDisableMfa();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = MfaVerifyInputSchema.safeParse({ code: textField(new FormData(event.currentTarget), 'code') });
-    if (!input.success) {
-      setErrors(fieldErrorsOf(input.error));
-      return;
-    }
-    setErrors({});
+    const input = validate(MfaVerifyInputSchema, { code: textField(new FormData(event.currentTarget), 'code') });
+    if (!input) return;
     // Awaited rather than passed as mutate() callbacks: the status reloads as "off", which unmounts this
     // form, and mutate() drops the callbacks of an unmounted caller.
     try {
-      onDisabled(await disable.mutateAsync(input.data));
+      onDisabled(await disable.mutateAsync(input));
     } catch (error) {
-      if (error instanceof ApiError) setErrors(shownFieldErrors(error.fields, ['code']));
+      showServerErrors(error, ['code']);
     }
   }
 

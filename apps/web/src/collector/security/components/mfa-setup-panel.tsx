@@ -3,8 +3,8 @@ import { FIRM_MESSAGES, MfaVerifyInputSchema } from '@parley/shared';
 import type { FormEvent } from 'react';
 import { useConfirmMfaSetup } from '../../../api/collector/mfa-confirm';
 import { type MfaSetup, useBeginMfaSetup } from '../../../api/collector/mfa-setup';
-import { ApiError, describeError } from '../../../api/errors';
-import { fieldErrorsOf, shownFieldErrors, textField } from '../../../lib/form-errors';
+import { describeError } from '../../../api/errors';
+import { textField } from '../../../lib/form-errors';
 import { useFieldErrors } from '../../../lib/use-field-errors';
 import { ErrorBanner } from '../../../ui/error-banner';
 import { DigitsInput } from '../../../ui/masked-inputs';
@@ -33,23 +33,19 @@ export function MfaSetupPanel({ onConfirmed }: { onConfirmed: (recoveryCodes: st
 }
 
 function ConfirmStep({ setup, onCancel, onConfirmed }: { setup: MfaSetup; onCancel: () => void; onConfirmed: (recoveryCodes: string[]) => void }) {
-  const { errors, setErrors, clearOnEdit } = useFieldErrors();
+  const { errors, clearOnEdit, validate, showServerErrors } = useFieldErrors();
   const confirm = useConfirmMfaSetup();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = MfaVerifyInputSchema.safeParse({ code: textField(new FormData(event.currentTarget), 'code') });
-    if (!input.success) {
-      setErrors(fieldErrorsOf(input.error));
-      return;
-    }
-    setErrors({});
+    const input = validate(MfaVerifyInputSchema, { code: textField(new FormData(event.currentTarget), 'code') });
+    if (!input) return;
     // Awaited rather than passed as mutate() callbacks: the status reloads as "on", which unmounts this
     // panel, and mutate() drops the callbacks of an unmounted caller (the recovery codes would be lost).
     try {
-      onConfirmed(await confirm.mutateAsync(input.data));
+      onConfirmed(await confirm.mutateAsync(input));
     } catch (error) {
-      if (error instanceof ApiError) setErrors(shownFieldErrors(error.fields, ['code']));
+      showServerErrors(error, ['code']);
     }
   }
 

@@ -2,15 +2,14 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { MfaVerifyInputSchema } from '@parley/shared';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useCollectorMfaLogin } from '../../../api/collector/login-mfa';
-import { ApiError } from '../../../api/errors';
-import { fieldErrorsOf, shownFieldErrors, textField } from '../../../lib/form-errors';
+import { textField } from '../../../lib/form-errors';
 import { useFieldErrors } from '../../../lib/use-field-errors';
 import { ErrorBanner } from '../../../ui/error-banner';
 import { loginErrorMessage } from '../login-error-message';
 
 /** The second step of a sign-in: a code from the authenticator app, or a recovery code. */
 export function MfaCodeForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const { errors, setErrors, clearOnEdit } = useFieldErrors();
+  const { errors, clearOnEdit, validate, showServerErrors } = useFieldErrors();
   const verify = useCollectorMfaLogin();
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -19,16 +18,12 @@ export function MfaCodeForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = MfaVerifyInputSchema.safeParse({ code: textField(new FormData(event.currentTarget), 'code') });
-    if (!input.success) {
-      setErrors(fieldErrorsOf(input.error));
-      return;
-    }
-    setErrors({});
-    verify.mutate(input.data, {
+    const input = validate(MfaVerifyInputSchema, { code: textField(new FormData(event.currentTarget), 'code') });
+    if (!input) return;
+    verify.mutate(input, {
       onSuccess: onSignedIn,
       onError: (error) => {
-        if (error instanceof ApiError) setErrors(shownFieldErrors(error.fields, ['code']));
+        showServerErrors(error, ['code']);
       },
     });
   }

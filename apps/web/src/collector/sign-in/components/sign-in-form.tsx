@@ -3,8 +3,7 @@ import { CollectorCodeLoginSchema, type CollectorLoginInput, CollectorPasswordLo
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useCollectorLogin } from '../../../api/collector/login';
-import { ApiError } from '../../../api/errors';
-import { fieldErrorsOf, shownFieldErrors, textField } from '../../../lib/form-errors';
+import { fieldErrorsOf, textField } from '../../../lib/form-errors';
 import { useFieldErrors } from '../../../lib/use-field-errors';
 import { ErrorBanner } from '../../../ui/error-banner';
 import { PasswordField } from '../../../ui/password-field';
@@ -20,7 +19,7 @@ const FIELDS_BY_MODE: Record<Mode, readonly string[]> = { password: ['email', 'p
  */
 export function SignInForm({ onSignedIn, onMfaRequired }: { onSignedIn: () => void; onMfaRequired: () => void }) {
   const [mode, setMode] = useState<Mode>('password');
-  const { errors, setErrors, clearOnEdit } = useFieldErrors();
+  const { errors, setErrors, clearOnEdit, showServerErrors } = useFieldErrors();
   const login = useCollectorLogin();
 
   function switchMode(next: Mode) {
@@ -40,7 +39,7 @@ export function SignInForm({ onSignedIn, onMfaRequired }: { onSignedIn: () => vo
     login.mutate(input.data, {
       onSuccess: (result) => (result.status === 'mfa-required' ? onMfaRequired() : onSignedIn()),
       onError: (error) => {
-        if (error instanceof ApiError) setErrors(shownFieldErrors(error.fields, FIELDS_BY_MODE[mode]));
+        showServerErrors(error, FIELDS_BY_MODE[mode]);
       },
     });
   }

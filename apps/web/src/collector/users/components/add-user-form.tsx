@@ -2,8 +2,8 @@ import { Button, Flex, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { CreateUserInputSchema, FIRM_MESSAGES } from '@parley/shared';
 import { type FormEvent, useRef } from 'react';
 import { useCreateFirmUser } from '../../../api/collector/create-user';
-import { ApiError, describeError } from '../../../api/errors';
-import { fieldErrorsOf, shownFieldErrors, textField } from '../../../lib/form-errors';
+import { describeError } from '../../../api/errors';
+import { textField } from '../../../lib/form-errors';
 import { useFieldErrors } from '../../../lib/use-field-errors';
 import { ErrorBanner } from '../../../ui/error-banner';
 
@@ -17,25 +17,21 @@ const ROLE_OPTIONS = [
 /** Collector spec 2: the add row, an email and a role (User or Admin). The invitee gets an email. */
 export function AddUserForm({ onAdded }: { onAdded: (message: string) => void }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { errors, setErrors, clearOnEdit } = useFieldErrors();
+  const { errors, clearOnEdit, validate, showServerErrors } = useFieldErrors();
   const createUser = useCreateFirmUser();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const input = CreateUserInputSchema.safeParse({ user: { email: textField(form, NAMES.email), law_firm_scope: textField(form, NAMES.scope) } });
-    if (!input.success) {
-      setErrors(fieldErrorsOf(input.error));
-      return;
-    }
-    setErrors({});
-    createUser.mutate(input.data, {
+    const input = validate(CreateUserInputSchema, { user: { email: textField(form, NAMES.email), law_firm_scope: textField(form, NAMES.scope) } });
+    if (!input) return;
+    createUser.mutate(input, {
       onSuccess: () => {
         formRef.current?.reset();
-        onAdded(FIRM_MESSAGES.userAdded(input.data.user.email));
+        onAdded(FIRM_MESSAGES.userAdded(input.user.email));
       },
       onError: (error) => {
-        if (error instanceof ApiError) setErrors(shownFieldErrors(error.fields, [NAMES.email, NAMES.scope]));
+        showServerErrors(error, [NAMES.email, NAMES.scope]);
       },
     });
   }
