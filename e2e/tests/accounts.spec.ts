@@ -1,19 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { expect, signInCollector, test } from './fixtures';
 
 // Columns of the firm view: the details toggle, then collector spec 2's default columns.
 const NAME_COLUMN = 1;
 const AMOUNT_COLUMN = 4;
 const STATUS_COLUMN = 5;
-
-async function signIn(page: Page) {
-  await page.goto('/collectors');
-  await page.getByLabel('Email').fill('admin@demo-law.test');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/collectors\/accounts$/);
-}
 
 function accountRows(page: Page): Locator {
   return page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Show details for / }) });
@@ -41,7 +33,7 @@ async function listAfter(page: Page, urlPart: string, action: () => Promise<void
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
 
 test('a collector searches, filters, sorts, pages, opens an account and its activity log, and reloads the same view', async ({ page }) => {
-  await signIn(page);
+  await signInCollector(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
   await expect(page.getByText('Welcome, Demo Law Group')).toBeVisible();
 
@@ -127,7 +119,7 @@ test('a collector searches, filters, sorts, pages, opens an account and its acti
 });
 
 test('a link to a single account shows it alone, opened, with a way back to all accounts', async ({ page }) => {
-  await signIn(page);
+  await signInCollector(page);
   const firstName = (await columnTexts(page, NAME_COLUMN))[0] ?? '';
   await accountRows(page)
     .first()

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -12,18 +13,22 @@ import { z } from 'zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
 import { collectorAuthRoutes } from './modules/collector-auth/collector-auth.routes.js';
 import { consumerAuthRoutes } from './modules/consumer-auth/consumer-auth.routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
 import { firmSettingsRoutes } from './modules/firm-settings/firm-settings.routes.js';
 import { firmUsersRoutes } from './modules/firm-users/firm-users.routes.js';
 import { mfaRoutes } from './modules/mfa/mfa.routes.js';
+import { negotiationRoutes } from './modules/negotiation/negotiation.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { createGuards } from './platform/auth.js';
 import type { Clock } from './platform/clock.js';
 import { createCookies } from './platform/cookies.js';
 import { createCsrf } from './platform/csrf.js';
 import { AppError, registerErrorHandler } from './platform/errors.js';
 import { loggerOptions } from './platform/logging.js';
+import { installRealtime } from './platform/realtime.js';
 import type { RouteContext } from './platform/route-context.js';
 import { createServices, type Services } from './services.js';
 
@@ -71,6 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const ctx: RouteContext = { config, database, services, guards, cookies, csrf };
 
   await app.register(fastifyCookie);
+  // Uploads: each route sets its own, smaller limits; these are the ceilings.
+  await app.register(fastifyMultipart, { limits: { fileSize: 25 * 1024 * 1024, files: 10, fields: 50, fieldSize: 100_000 } });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -128,6 +135,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(accountsRoutes(ctx));
   await app.register(firmSettingsRoutes(ctx));
   await app.register(firmUsersRoutes(ctx));
+  await app.register(negotiationRoutes(ctx));
+  await app.register(notificationsRoutes(ctx));
+  await app.register(chatRoutes(ctx));
+  await installRealtime(app, ctx);
   if (config.devMailbox) await app.register(devMailboxRoutes(ctx));
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));

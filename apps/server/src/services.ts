@@ -1,19 +1,25 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
+import { createChatService } from './modules/chat/chat.service.js';
 import { createCollectorAuthService } from './modules/collector-auth/collector-auth.service.js';
 import { createConsumerAuthService } from './modules/consumer-auth/consumer-auth.service.js';
 import { createFirmSettingsService } from './modules/firm-settings/firm-settings.service.js';
 import { createFirmUsersService } from './modules/firm-users/firm-users.service.js';
 import { createIdentityService } from './modules/identity/identity.service.js';
 import { createMfaService } from './modules/mfa/mfa.service.js';
+import { createNegotiationService } from './modules/negotiation/negotiation.service.js';
+import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { createAudit } from './platform/audit.js';
 import type { Clock } from './platform/clock.js';
 import { createCrypto } from './platform/crypto.js';
 import { createMailer } from './platform/mail.js';
 import { createRateLimiter } from './platform/rate-limit.js';
+import { createRealtimeHub } from './platform/realtime.js';
 import { createSessionStore } from './platform/sessions.js';
+import { createDiskStorage } from './platform/storage.js';
 
 export type ServiceDeps = { config: Config; database: DatabaseHandle; clock: Clock; encryptionKey: string; log: FastifyBaseLogger };
 
@@ -27,6 +33,8 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
   const mailer = createMailer({ db, clock, log, from: config.mail.from, smtpUrl: config.mail.smtpUrl });
   const identity = createIdentityService({ db, clock, sessions, limiter, audit });
   const mfa = createMfaService({ db, clock, crypto, audit, limiter });
+  const realtime = createRealtimeHub();
+  const notifications = createNotificationsService({ db, mailer, clock, publicUrl: config.publicUrl, log, audit });
   return {
     db,
     clock,
@@ -37,11 +45,33 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
     mailer,
     identity,
     mfa,
+    realtime,
     collectorAuth: createCollectorAuthService({ db, crypto, identity, mfa, limiter, audit, mailer, publicUrl: config.publicUrl }),
     accounts: createAccountsService({ db, clock, audit }),
     firmSettings: createFirmSettingsService({ db, clock, crypto, audit }),
     firmUsers: createFirmUsersService({ db, crypto, audit, mailer, identity, publicUrl: config.publicUrl }),
     consumerAuth: createConsumerAuthService({ db, identity, audit, mailer, publicUrl: config.publicUrl }),
+    notifications,
+    chat: createChatService({
+      db,
+      clock,
+      storage: createDiskStorage(path.join(config.dataDir, 'files')),
+      realtime,
+      mailer,
+      notifyFirm: notifications.notifyFirm,
+      log,
+    }),
+    negotiation: createNegotiationService({
+      db,
+      clock,
+      crypto,
+      audit,
+      mailer,
+      limiter,
+      identity,
+      publicUrl: config.publicUrl,
+      notifyFirm: notifications.notifyFirm,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

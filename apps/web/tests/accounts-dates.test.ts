@@ -56,8 +56,8 @@ describe('describeCurrentAction (collector spec 4, "Row action cell")', () => {
 
   it.each([
     ['waiting_for_customer', 'Waiting on customer response to counteroffer.'],
-    ['request_payment_details', 'Payment details requested.'],
-    ['request_settlement_agreement', 'Settlement agreement requested.'],
+    ['request_payment_details', 'Payment details requested: send the consumer where to pay.'],
+    ['request_settlement_agreement', 'Settlement agreement requested: upload the agreement for the consumer to sign.'],
     ['waiting_for_signed_settlement_agreement', 'Waiting for signed settlement agreement.'],
     ['waiting_for_payment', 'Waiting for first payment.'],
     ['payment_setup_complete', "Consumer set up auto-pay but hasn't made a payment yet."],

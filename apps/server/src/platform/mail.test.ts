@@ -1,8 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { MINUTE } from './clock.js';
+import { createMailer } from './mail.js';
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -48,6 +51,52 @@ describe('email through a real SMTP server', () => {
 
   it('has no dev mailbox when real SMTP is configured', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(404);
+  });
+
+  it('queues a message inside a transaction and sends it only from the mail job, once', async () => {
+    const { db, mailer } = t.services;
+    const before = received.length;
+    await expect(
+      db.transaction(async (tx) => {
+        await mailer.enqueue(tx, { to: 'never@example.test', subject: 'Rolled back', text: 'x' });
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    expect(await db.$count(mailOutbox, eq(mailOutbox.toAddress, 'never@example.test'))).toBe(0);
+
+    const id = await db.transaction((tx) => mailer.enqueue(tx, { to: 'queued@example.test', subject: 'Queued', text: 'body', html: '<p>body</p>' }));
+    expect(received.length).toBe(before);
+    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]?.sentAt).toBeNull();
+
+    expect(await mailer.deliverQueued()).toBe(1);
+    expect(received.slice(before).map((r) => r.to)).toEqual([['queued@example.test']]);
+    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]?.messageId).toBeTruthy();
+    expect(await mailer.deliverQueued()).toBe(0);
+    expect(received.length).toBe(before + 1);
+  });
+
+  it('leaves a queued message the server refused to the retry job, which sends it once even when run twice at once', async () => {
+    const { db, mailer } = t.services;
+    const { port } = server.server.address() as AddressInfo;
+    const down = createMailer({ db, clock: t.clock, log: t.app.log, from: 'no-reply@parley.test', smtpUrl: `smtp://127.0.0.1:${port + 1}` });
+    try {
+      const id = await db.transaction((tx) => mailer.enqueue(tx, { to: 'flaky@example.test', subject: 'Try again', text: 'body' }));
+      expect(await down.deliverQueued()).toBe(0);
+      const [failed] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      expect(failed?.sentAt).toBeNull();
+      expect(failed?.error).toBeTruthy();
+      // The queue job leaves failures alone; the retry job takes them after a minute.
+      expect(await mailer.deliverQueued()).toBe(0);
+      const before = received.length;
+      t.clock.advance(2 * MINUTE);
+      const olderThan = new Date(t.clock.now().getTime() - MINUTE);
+      const sent = await Promise.all([mailer.retryUnsent(olderThan), mailer.retryUnsent(olderThan)]);
+      expect(sent[0] + sent[1]).toBe(1);
+      expect(received.slice(before).map((r) => r.to)).toEqual([['flaky@example.test']]);
+      expect((await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]).toMatchObject({ error: null, messageId: expect.any(String) });
+    } finally {
+      down.close();
+    }
   });
 
   it('keeps a message the server could not take, and the retry delivers it', async () => {

@@ -1,7 +1,7 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database } from '../db/client.js';
+import type { Database, Executor } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
 import type { Clock } from './clock.js';
 
@@ -19,6 +19,14 @@ export function createMailer({ db, clock, log, from, smtpUrl }: { db: Database; 
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   async function deliver(id: number, message: MailMessage): Promise<boolean> {
+    // Claimed by setting sent_at before sending, so two jobs running at once never send one
+    // message twice; a failure clears it again for the retry job.
+    const [claimed] = await db
+      .update(mailOutbox)
+      .set({ sentAt: clock.now() })
+      .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)))
+      .returning({ id: mailOutbox.id });
+    if (!claimed) return false;
     try {
       const info = await transport.sendMail({ from, ...message });
       await db.update(mailOutbox).set({ sentAt: clock.now(), messageId: info.messageId, error: null }).where(eq(mailOutbox.id, id));
@@ -27,7 +35,7 @@ export function createMailer({ db, clock, log, from, smtpUrl }: { db: Database; 
       const reason = err instanceof Error ? err.message : String(err);
       await db
         .update(mailOutbox)
-        .set({ error: reason.slice(0, 500) })
+        .set({ sentAt: null, error: reason.slice(0, 500) })
         .where(eq(mailOutbox.id, id));
       log.warn({ mailId: id, reason }, 'mail delivery failed; will retry');
       return false;
@@ -41,6 +49,36 @@ export function createMailer({ db, clock, log, from, smtpUrl }: { db: Database; 
         .values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html ?? null, createdAt: clock.now() })
         .returning({ id: mailOutbox.id });
       if (row) await deliver(row.id, message);
+    },
+    /**
+     * Queues a message inside the caller's transaction and sends nothing: if the transaction rolls
+     * back, the message never existed. The mail job (deliverQueued) sends it after the commit.
+     */
+    async enqueue(tx: Executor, message: MailMessage): Promise<number> {
+      const [row] = await tx
+        .insert(mailOutbox)
+        .values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html ?? null, createdAt: clock.now() })
+        .returning({ id: mailOutbox.id });
+      if (!row) throw new Error('mail outbox insert returned nothing');
+      return row.id;
+    },
+    /** Sends queued messages not tried yet, oldest first (the mail job); failures wait for retryUnsent. */
+    async deliverQueued(batchSize = 50): Promise<number> {
+      let sent = 0;
+      // Batch after batch until the queue is empty; sent, claimed and failed rows drop out of the query.
+      for (let batch = 0; batch < 20; batch++) {
+        const rows = await db
+          .select()
+          .from(mailOutbox)
+          .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.error)))
+          .orderBy(asc(mailOutbox.id))
+          .limit(batchSize);
+        for (const r of rows) {
+          if (await deliver(r.id, { to: r.toAddress, subject: r.subject, text: r.textBody, html: r.htmlBody ?? undefined })) sent++;
+        }
+        if (rows.length < batchSize) break;
+      }
+      return sent;
     },
     /** Retries messages that failed, oldest first (run by the maintenance job). */
     async retryUnsent(olderThan: Date): Promise<number> {

@@ -46,13 +46,15 @@ export async function createTestAccount(
         party: s.party,
         action: s.action,
         at: new Date(now.getTime() - s.daysAgo * day),
-        offer: s.offer
-          ? {
-              totalAmountCents: s.offer.totalCents,
-              payments: s.offer.payments,
-              firstPaymentDate: s.offer.firstPaymentDate,
-              phases: equalPaymentPhases(s.offer.totalCents, s.offer.payments),
-            }
+        offers: s.offer
+          ? [
+              {
+                totalAmountCents: s.offer.totalCents,
+                payments: s.offer.payments,
+                firstPaymentDate: s.offer.firstPaymentDate,
+                phases: equalPaymentPhases(s.offer.totalCents, s.offer.payments),
+              },
+            ]
           : undefined,
       });
     }

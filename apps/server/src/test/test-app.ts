@@ -82,7 +82,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
-type Body = Record<string, unknown> | string | undefined;
+type Body = Record<string, unknown> | string | Buffer | undefined;
 
 /** A browser-like client: keeps cookies, fetches and sends the CSRF token on writes. */
 export class Agent {
@@ -122,7 +122,7 @@ export class Agent {
       headers[CSRF_HEADER] = options.csrf ?? (await this.csrf());
     }
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
-    const payload = typeof body === 'string' ? body : body === undefined ? undefined : JSON.stringify(body);
+    const payload = typeof body === 'string' || Buffer.isBuffer(body) ? body : body === undefined ? undefined : JSON.stringify(body);
     if (payload !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
     const res = await this.app.inject({ method: method as 'GET', url, headers, payload });
     this.remember(res);
@@ -140,5 +140,29 @@ export class Agent {
   }
   delete(url: string, options?: { csrf?: string | false }) {
     return this.request('DELETE', url, undefined, options);
+  }
+
+  /** A multipart/form-data POST, as a browser's FormData sends it. */
+  multipart(
+    url: string,
+    fields: Record<string, string | string[]>,
+    files: { field: string; filename: string; contentType: string; bytes: Uint8Array }[] = [],
+    options: { csrf?: string | false } = {},
+  ) {
+    const boundary = `----parley${Math.random().toString(16).slice(2)}`;
+    const chunks: Buffer[] = [];
+    for (const [name, value] of Object.entries(fields)) {
+      for (const v of Array.isArray(value) ? value : [value]) {
+        chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`));
+      }
+    }
+    for (const f of files) {
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType}\r\n\r\n`),
+      );
+      chunks.push(Buffer.from(f.bytes), Buffer.from('\r\n'));
+    }
+    chunks.push(Buffer.from(`--${boundary}--\r\n`));
+    return this.request('POST', url, Buffer.concat(chunks), { ...options, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
   }
 }

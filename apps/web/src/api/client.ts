@@ -30,7 +30,7 @@ export function dropCsrfToken(): void {
 async function getCsrfToken(): Promise<string> {
   if (csrfToken) return csrfToken;
   // Concurrent mutations share one GET /api/csrf.
-  csrfRequest ??= send('GET', '/api/csrf', undefined, {})
+  csrfRequest ??= send('GET', '/api/csrf', {}, {}, 'json')
     .then((body) => {
       const token = CsrfResponseSchema.parse(body).csrf_token;
       csrfToken = token;
@@ -48,32 +48,56 @@ async function getCsrfToken(): Promise<string> {
  * it cannot be reached.
  */
 export async function apiFetch(method: HttpMethod, path: string, body?: unknown): Promise<unknown> {
-  if (!MUTATING.has(method)) return send(method, path, body, {});
+  const request = body === undefined ? {} : { body: JSON.stringify(body), contentType: 'application/json' };
+  return withCsrf(method, path, (headers) => send(method, path, request, headers, 'json'));
+}
+
+/** A multipart upload (a browser FormData): the browser sets the boundary. */
+export async function apiUpload(path: string, form: FormData): Promise<unknown> {
+  return withCsrf('POST', path, (headers) => send('POST', path, { body: form }, headers, 'json'));
+}
+
+/** A POST answered with a file (a PDF): resolves with its bytes. */
+export async function apiDownload(path: string, body: unknown): Promise<Blob> {
+  return withCsrf('POST', path, (headers) =>
+    send('POST', path, { body: JSON.stringify(body), contentType: 'application/json' }, headers, 'blob'),
+  ) as Promise<Blob>;
+}
+
+async function withCsrf(method: HttpMethod, path: string, call: (headers: Record<string, string>) => Promise<unknown>): Promise<unknown> {
+  if (!MUTATING.has(method)) return call({});
   try {
-    return await send(method, path, body, { [CSRF_HEADER]: await getCsrfToken() });
+    return await call({ [CSRF_HEADER]: await getCsrfToken() });
   } catch (error) {
     if (!(error instanceof ApiError && error.code === 'CSRF_FAILED')) throw error;
     // The secret was rotated under us (another tab signed in or out): fetch a fresh token and retry once.
     dropCsrfToken();
-    return await send(method, path, body, { [CSRF_HEADER]: await getCsrfToken() });
+    return await call({ [CSRF_HEADER]: await getCsrfToken() });
   } finally {
     if (CSRF_ROTATING_CALLS.has(`${method} ${path}`)) dropCsrfToken();
   }
 }
 
-async function send(method: HttpMethod, path: string, body: unknown, headers: Record<string, string>): Promise<unknown> {
+async function send(
+  method: HttpMethod,
+  path: string,
+  request: { body?: BodyInit; contentType?: string },
+  headers: Record<string, string>,
+  expect: 'json' | 'blob',
+): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { accept: expect === 'json' ? 'application/json' : '*/*', ...(request.contentType ? { 'content-type': request.contentType } : {}), ...headers },
+      body: request.body,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError({ cause: error });
   }
+  if (response.ok && expect === 'blob') return response.blob();
   const parsed = await readJson(response);
   if (response.ok) return parsed;
   throw toApiError(response.status, parsed);

@@ -10,6 +10,8 @@ import { PaymentDetailsPage } from '../collector/payment-details/payment-details
 import { SecurityPage } from '../collector/security/security-page';
 import { SignInPage as CollectorSignInPage } from '../collector/sign-in/sign-in-page';
 import { UsersPage } from '../collector/users/users-page';
+import { CasePage } from '../consumer/cases/case-page';
+import { NewCasePage } from '../consumer/cases/new-case-page';
 import { DashboardPage } from '../consumer/dashboard/dashboard-page';
 import { ConsumerLayout } from '../consumer/layout/consumer-layout';
 import { RequestResetPage } from '../consumer/password/request-reset-page';
@@ -46,7 +48,14 @@ export const router = createBrowserRouter([
   { path: '/users/sign_out', element: <SignOutPage /> },
   { path: '/users/password/new', element: <RequestResetPage /> },
   { path: '/users/password/edit', element: <ConsumerResetPasswordPage /> },
-  { element: <ConsumerLayout />, children: [{ path: '/my_dashboard', element: <DashboardPage /> }] },
+  {
+    element: <ConsumerLayout />,
+    children: [
+      { path: '/my_dashboard', element: <DashboardPage /> },
+      { path: '/my_cases/new', element: <NewCasePage /> },
+      { path: '/my_cases/:id', element: <CasePage /> },
+    ],
+  },
 
   { path: '*', element: <NotFoundPage /> },
 ]);

@@ -39,6 +39,9 @@ export const customerDocuments = pgTable(
     monthlyExpensesCents: cents('monthly_expenses_cents'),
     financialDetails: jsonb('financial_details').$type<Record<string, number>>().notNull().default({}),
     plaidVerified: boolean('plaid_verified').notNull().default(false),
+    /** A firm the consumer typed in that is not on Parley yet: it is invited with the first offer. */
+    pendingLawFirmName: text('pending_law_firm_name'),
+    pendingLawyerEmail: text('pending_lawyer_email'),
     archivedByLawFirmOn: timestamp('archived_by_law_firm_on', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     // Negotiation projection (see above).
@@ -97,9 +100,14 @@ export const historicalOffers = pgTable(
     phases: jsonb().$type<{ iterations: number; payment_amount_cents: number }[]>().notNull(),
     /** A firm may counter with up to 5 offers at once: their position. */
     offerIndex: smallint('offer_index').notNull().default(0),
+    /**
+     * The event that made this offer (several counteroffers share one event). No foreign key:
+     * events point at offers too, and the bulk loader inserts both sides in one pass.
+     */
+    eventId: integer('event_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('historical_offers_document_idx').on(t.customerDocumentId, t.createdAt)],
+  (t) => [index('historical_offers_document_idx').on(t.customerDocumentId, t.createdAt), index('historical_offers_event_idx').on(t.eventId)],
 );
 
 /** Append-only: the negotiation's history. Nothing updates or deletes a row. */

@@ -103,7 +103,7 @@ describe('the accounts list', () => {
     expect(r.total_count).toBe(4);
     expect(r.more_pages).toBe(false);
     expect(r.valid_first_payment_date).toBe('2026-11-05');
-    expect(r.has_payment_details).toBe(false);
+    expect(r.has_payment_details).toBe(true); // the demo firm has its payee and mailing address on file
   });
 
   it('describes each account with the spec’s fields, SSN as last four only', async () => {

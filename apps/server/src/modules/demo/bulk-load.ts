@@ -115,6 +115,7 @@ const OFFER_COLUMNS: Column[] = [
   ['first_payment_date', 'date'],
   ['phases', 'jsonb'],
   ['offer_index', 'smallint'],
+  ['event_id', 'int'],
   ['created_at', 'timestamptz'],
 ].map(([name, type]) => ({ name: name as string, type: type as string }));
 const EVENT_COLUMNS: Column[] = [
@@ -191,6 +192,7 @@ export async function loadStories(handle: DatabaseHandle, crypto: Crypto, storie
               e.offer.firstPaymentDate,
               JSON.stringify(e.offer.phases),
               e.offer.offerIndex,
+              e.id,
               iso(e.offer.at),
             ],
           ]

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { lawFirms, users } from '../../db/schema/index.js';
 import type { Crypto } from '../../platform/crypto.js';
 import { hashPassword } from '../identity/passwords.js';
 import { createLawFirm } from '../law-firms/law-firms.service.js';
@@ -30,6 +30,18 @@ export async function seedDemo(
   const firms = await database.db.transaction(async (tx) => {
     const demo = await createLawFirm(tx, crypto, 'Demo Law Group');
     const other = await createLawFirm(tx, crypto, 'Other Collections LLC');
+    // Demo Law Group has its payment details on file, so its agreements can be drafted at once.
+    await tx
+      .update(lawFirms)
+      .set({
+        payee: 'Demo Law Group Trust Account',
+        mailingName: 'Demo Law Group',
+        mailingStreet: '100 Congress Ave, Suite 400',
+        mailingCity: 'Austin',
+        mailingState: 'TX',
+        mailingZip: '78701',
+      })
+      .where(eq(lawFirms.id, demo.id));
     await tx.insert(users).values([
       { kind: 'collector', email: 'admin@demo-law.test', passwordHash, firstName: 'Dana', lastName: 'Reyes', lawFirmId: demo.id, lawFirmScope: 'admin' },
       { kind: 'collector', email: 'staff@demo-law.test', passwordHash, firstName: 'Sam', lastName: 'Okafor', lawFirmId: demo.id, lawFirmScope: 'user' },

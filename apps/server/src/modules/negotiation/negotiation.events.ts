@@ -1,48 +1,52 @@
 import type { EventAction, Party, Phase } from '@parley/shared';
 import { planTotalCents } from '@parley/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { customerDocuments, historicalOffers, negotiationEvents, paymentsReceived } from '../../db/schema/index.js';
 import { type Projection, projectEvent, projectPayment } from './projection.js';
 
 export type OfferInput = { totalAmountCents: number; payments: number; firstPaymentDate: string | null; phases: Phase[]; offerIndex?: number };
-export type EventInput = { documentId: number; party: Party; action: EventAction; disclosures?: string[]; offer?: OfferInput; at: Date };
+export type EventInput = { documentId: number; party: Party; action: EventAction; disclosures?: string[]; offers?: OfferInput[]; at: Date };
 
 type Doc = typeof customerDocuments.$inferSelect;
 
 /** Locks the account row for the rest of the transaction, so concurrent writers queue. */
-async function lockDocument(tx: Executor, documentId: number): Promise<Doc> {
+export async function lockDocument(tx: Executor, documentId: number): Promise<Doc> {
   const [doc] = await tx.select().from(customerDocuments).where(eq(customerDocuments.id, documentId)).for('update');
   if (!doc) throw new Error(`customer document ${documentId} not found`);
   return doc;
 }
 
 /**
- * Appends one negotiation event (with its offer, if it carries one) and updates the account's
- * negotiation projection in the same transaction: the only writer of both.
+ * Appends one negotiation event (with the offers it carries: one, or up to five counteroffers at
+ * once) and updates the account's negotiation projection in the same transaction: the only writer
+ * of both. Callers check the transition first (negotiation.service.ts).
  */
-export async function appendNegotiationEvent(tx: Executor, input: EventInput): Promise<{ eventId: number; offerId: number | null }> {
-  if (input.offer && planTotalCents(input.offer.phases) !== input.offer.totalAmountCents) {
-    throw new Error('offer phases must sum to the total exactly');
+export async function appendNegotiationEvent(tx: Executor, input: EventInput): Promise<{ eventId: number; offerIds: number[] }> {
+  const offers = (input.offers ?? []).map((o, i) => ({ ...o, offerIndex: o.offerIndex ?? i }));
+  for (const o of offers) {
+    if (planTotalCents(o.phases) !== o.totalAmountCents) throw new Error('offer phases must sum to the total exactly');
   }
   const doc = await lockDocument(tx, input.documentId);
-  let offerId: number | null = null;
-  if (input.offer) {
-    const [offer] = await tx
-      .insert(historicalOffers)
-      .values({
-        customerDocumentId: input.documentId,
-        party: input.party,
-        totalAmountCents: input.offer.totalAmountCents,
-        payments: input.offer.payments,
-        firstPaymentDate: input.offer.firstPaymentDate,
-        phases: input.offer.phases,
-        offerIndex: input.offer.offerIndex ?? 0,
-        createdAt: input.at,
-      })
-      .returning({ id: historicalOffers.id });
-    offerId = offer?.id ?? null;
-  }
+  const inserted =
+    offers.length === 0
+      ? []
+      : await tx
+          .insert(historicalOffers)
+          .values(
+            offers.map((o) => ({
+              customerDocumentId: input.documentId,
+              party: input.party,
+              totalAmountCents: o.totalAmountCents,
+              payments: o.payments,
+              firstPaymentDate: o.firstPaymentDate,
+              phases: o.phases,
+              offerIndex: o.offerIndex,
+              createdAt: input.at,
+            })),
+          )
+          .returning({ id: historicalOffers.id, offerIndex: historicalOffers.offerIndex });
+  const offerIds = offers.map((o) => inserted.find((r) => r.offerIndex === o.offerIndex)?.id ?? 0);
   const [event] = await tx
     .insert(negotiationEvents)
     .values({
@@ -50,22 +54,20 @@ export async function appendNegotiationEvent(tx: Executor, input: EventInput): P
       party: input.party,
       action: input.action,
       disclosures: input.disclosures ?? [],
-      offerId,
+      offerId: offerIds[0] ?? null,
       createdAt: input.at,
     })
     .returning({ id: negotiationEvents.id });
+  if (!event) throw new Error('negotiation event insert returned nothing');
+  if (offerIds.length > 0) await tx.update(historicalOffers).set({ eventId: event.id }).where(inArray(historicalOffers.id, offerIds));
+  const first = offers[0];
   const next = projectEvent(
     doc,
-    {
-      party: input.party,
-      action: input.action,
-      at: input.at,
-      offer: input.offer && offerId !== null ? { ...input.offer, id: offerId, offerIndex: input.offer.offerIndex ?? 0 } : undefined,
-    },
+    { party: input.party, action: input.action, at: input.at, offer: first ? { ...first, id: offerIds[0] ?? 0 } : undefined },
     doc.lawsuitAmountCents,
   );
   await writeProjection(tx, input.documentId, next);
-  return { eventId: event?.id ?? 0, offerId };
+  return { eventId: event.id, offerIds };
 }
 
 /** Records a payment the platform received for an account, and its projection. */

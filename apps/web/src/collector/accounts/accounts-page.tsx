@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { MAX_NUM_PAGES } from '@parley/shared';
-import { Link } from 'react-router';
+import { useCallback, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { hasFilters, toAccountsSearchParams, withFilter } from '../../api/collector/accounts/accounts-query';
 import { useAccounts } from '../../api/collector/accounts/apply-filters';
 import { useFilterValues } from '../../api/collector/accounts/filter-values';
@@ -10,6 +11,7 @@ import { useCollectorSession } from '../session/collector-session';
 import { AccountsTable } from './components/accounts-table';
 import { FiltersBar } from './components/filters-bar';
 import { MetricsStrip } from './components/metrics-strip';
+import type { AutoAction } from './negotiation/row-action';
 import { useAccountsView } from './use-accounts-view';
 
 const LIST_FAILED = 'We could not load the accounts.';
@@ -24,6 +26,7 @@ export function AccountsPage() {
   const isFiltered = hasFilters(query);
   const isSingleAccount = query.filters.customer_document_id !== undefined;
   const page = accounts.data;
+  const [autoAction, clearAutoAction] = useAutoAction();
 
   return (
     <>
@@ -102,6 +105,8 @@ export function AccountsPage() {
                 isOnCallAdmin={isOnCallAdmin}
                 validFirstPaymentDate={page.valid_first_payment_date}
                 isSingleAccount={isSingleAccount}
+                autoAction={autoAction}
+                onAutoActionDone={clearAutoAction}
               />
             </div>
           )}
@@ -120,4 +125,31 @@ export function AccountsPage() {
       ) : null}
     </>
   );
+}
+
+const AUTO_ACTION_PARAM = 'auto_action';
+
+/**
+ * Collector spec 4 "Auto action from URL": `auto_action=accept|counteroffer` with a single account.
+ * Read once; once done it leaves the URL, so a reload or Back never accepts twice.
+ */
+function useAutoAction(): [AutoAction | null, () => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [action] = useState<AutoAction | null>(() => {
+    const value = searchParams.get(AUTO_ACTION_PARAM);
+    return value === 'accept' || value === 'counteroffer' ? value : null;
+  });
+  const clear = useCallback(
+    () =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(AUTO_ACTION_PARAM);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  return [action, clear];
 }

@@ -1,24 +1,15 @@
-import type { CurrentAction, CurrentActionType } from '@parley/shared';
+import type { CurrentAction } from '@parley/shared';
 import { formatCalendarDate } from './account-format';
 
 export interface CurrentActionText {
   text: string;
   /** Collector spec 4, "Accept rule": shown when only a counteroffer is possible. */
   warning: string | null;
-  /** Says that the form this step calls for comes in a later release of Parley. */
-  upcomingForm: string | null;
 }
-
-const UPCOMING_FORMS: Partial<Record<CurrentActionType, string>> = {
-  accept_or_counteroffer: 'The Accept and Counteroffer forms come in a later release of Parley.',
-  request_payment_details: 'The payment details form comes in a later release of Parley.',
-  request_settlement_agreement: 'The settlement agreement upload comes in a later release of Parley.',
-};
 
 /** Collector spec 4, "Row action cell": what the account's current action says. */
 export function describeCurrentAction(action: CurrentAction, validFirstPaymentDate: string): CurrentActionText {
-  const upcomingForm = action.type ? (UPCOMING_FORMS[action.type] ?? null) : null;
-  const text = (t: string, warning: string | null = null): CurrentActionText => ({ text: t, warning, upcomingForm });
+  const text = (t: string, warning: string | null = null): CurrentActionText => ({ text: t, warning });
   switch (action.type) {
     case 'accept_or_counteroffer':
       return text(
@@ -30,9 +21,9 @@ export function describeCurrentAction(action: CurrentAction, validFirstPaymentDa
     case 'waiting_for_customer':
       return text('Waiting on customer response to counteroffer.');
     case 'request_payment_details':
-      return text('Payment details requested.');
+      return text('Payment details requested: send the consumer where to pay.');
     case 'request_settlement_agreement':
-      return text('Settlement agreement requested.');
+      return text('Settlement agreement requested: upload the agreement for the consumer to sign.');
     case 'waiting_for_signed_settlement_agreement':
       return text('Waiting for signed settlement agreement.');
     case 'waiting_for_payment':

@@ -1,4 +1,5 @@
 import { Alert, AppShell } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type BasicStats, type CollectorCheckAuth, MFA_MESSAGES } from '@parley/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -7,6 +8,7 @@ import { useBasicStats } from '../../api/collector/basic-stats';
 import { useCollectorAuth } from '../../api/collector/check-auth';
 import { collectorKeys } from '../../api/collector/keys';
 import { ApiError, describeError, isUnauthenticated } from '../../api/errors';
+import { CollectorChatLauncher } from '../../chat/collector-chat-launcher';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { LoadFailure } from '../../ui/load-failure';
 import { RedirectToSignIn } from '../../ui/redirect-to-sign-in';
@@ -16,6 +18,7 @@ import { CollectorHeader } from './components/collector-header';
 import { SideNav } from './components/side-nav';
 import { TabNav } from './components/tab-nav';
 import { SECURITY_PATH } from './nav-items';
+import { type NotificationsTip, useNotificationsTip } from './use-notifications-tip';
 
 const HEADER_HEIGHT = 60;
 const TAB_ROW_HEIGHT = 44;
@@ -42,6 +45,10 @@ function CollectorShell({ session }: { session: CollectorSession }) {
   const { pathname } = useLocation();
   // Collector spec 2: the navigation is hidden for on-call admins.
   const hasNav = !session.isOnCallAdmin;
+  // One tip, on whichever navigation is showing: the sidebar from 768 px, the tab row below.
+  const tip = useNotificationsTip(hasNav && !session.isMfaEnrollmentRequired);
+  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const closedTip: NotificationsTip = { ...tip, isOpen: false };
   // The server refuses every other collector route until the user enrols; the nav stays, the pages redirect.
   if (session.isMfaEnrollmentRequired && pathname !== SECURITY_PATH) return <Navigate to={SECURITY_PATH} replace />;
   return (
@@ -54,11 +61,11 @@ function CollectorShell({ session }: { session: CollectorSession }) {
     >
       <AppShell.Header>
         <CollectorHeader session={session} height={HEADER_HEIGHT} />
-        {hasNav ? <TabNav isAdmin={session.isAdmin} height={TAB_ROW_HEIGHT} /> : null}
+        {hasNav ? <TabNav isAdmin={session.isAdmin} height={TAB_ROW_HEIGHT} tip={isWide ? closedTip : tip} /> : null}
       </AppShell.Header>
       {hasNav ? (
         <AppShell.Navbar p="sm" visibleFrom="sm">
-          <SideNav isAdmin={session.isAdmin} />
+          <SideNav isAdmin={session.isAdmin} tip={isWide ? tip : closedTip} />
         </AppShell.Navbar>
       ) : null}
       <AppShell.Main>
@@ -73,6 +80,7 @@ function CollectorShell({ session }: { session: CollectorSession }) {
           </Alert>
         ) : null}
         <Outlet context={session} />
+        {session.isOnCallAdmin || session.isMfaEnrollmentRequired ? null : <CollectorChatLauncher />}
       </AppShell.Main>
     </AppShell>
   );

@@ -1,5 +1,7 @@
+import { Stack } from '@mantine/core';
 import { ComingLater } from '../../ui/coming-later';
 import { PageHeading } from '../../ui/page-heading';
+import { CasesList } from '../cases/components/cases-list';
 import { useConsumerUser } from '../session/consumer-session';
 
 export function DashboardPage() {
@@ -7,7 +9,10 @@ export function DashboardPage() {
   return (
     <>
       <PageHeading title={user.first_name ? `Welcome, ${user.first_name}` : 'Welcome'} documentTitle="Dashboard" />
-      <ComingLater>Your cases, documents and reports will appear here in a later release of Parley.</ComingLater>
+      <Stack gap="lg">
+        <CasesList />
+        <ComingLater>Your documents, payment plans and reports will appear here in a later release of Parley.</ComingLater>
+      </Stack>
     </>
   );
 }

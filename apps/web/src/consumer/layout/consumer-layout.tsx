@@ -3,6 +3,7 @@ import type { CurrentUser } from '@parley/shared';
 import { Link, Outlet } from 'react-router';
 import { useCurrentUser } from '../../api/consumer/check-auth';
 import { describeError } from '../../api/errors';
+import { ConsumerChatPanel } from '../../chat/consumer-chat-panel';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { LoadFailure } from '../../ui/load-failure';
 import { ParleyLogo } from '../../ui/parley-logo';
@@ -39,6 +40,7 @@ function ConsumerShell({ user }: { user: CurrentUser }) {
       <AppShell.Main>
         <Container size="lg" px={0}>
           <Outlet context={user} />
+          <ConsumerChatPanel />
         </Container>
       </AppShell.Main>
     </AppShell>

@@ -1,32 +1,40 @@
-import { Alert, Badge, Box, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { EVENT_ENGLISH, FINANCIAL_DETAIL_KEYS, formatCents } from '@parley/shared';
 import type { ReactNode } from 'react';
 import type { Account } from '../../../api/collector/accounts/apply-filters';
 import { Money } from '../../../ui/money';
 import { FINANCIAL_DETAIL_LABELS, formatCalendarDate, formatDateTime, humanizeKey, PARTY_LABELS } from '../account-format';
-import { describeCurrentAction } from '../current-action-text';
+import { type AutoAction, RowAction } from '../negotiation/row-action';
 import { ActivityLogButton } from './activity-log-button';
 import { ArchiveButton } from './archive-button';
 import { FileNumberField } from './file-number-field';
+import { MessageConsumerButton } from './message-consumer-button';
 
 interface AccountDetailsProps {
   account: Account;
   /** The on-call administrator: no write controls. */
   isReadOnly: boolean;
   validFirstPaymentDate: string;
+  autoAction?: AutoAction | null;
+  onAutoActionDone?: () => void;
 }
 
 /** What opens under a row: the next step, the account and consumer, the offer, hardship, finances, activity. */
-export function AccountDetails({ account, isReadOnly, validFirstPaymentDate }: AccountDetailsProps) {
+export function AccountDetails({ account, isReadOnly, validFirstPaymentDate, autoAction, onAutoActionDone }: AccountDetailsProps) {
   return (
     <Stack gap="md" p={{ base: 'sm', sm: 'md' }}>
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <NextStep account={account} isReadOnly={isReadOnly} validFirstPaymentDate={validFirstPaymentDate} />
-        <Group gap="xs">
-          <ActivityLogButton account={account} />
-          {isReadOnly ? null : <ArchiveButton account={account} />}
-        </Group>
+      <Group justify="flex-end" gap="xs">
+        {isReadOnly ? null : <MessageConsumerButton account={account} />}
+        <ActivityLogButton account={account} />
+        {isReadOnly ? null : <ArchiveButton account={account} />}
       </Group>
+      <RowAction
+        account={account}
+        isReadOnly={isReadOnly}
+        validFirstPaymentDate={validFirstPaymentDate}
+        autoAction={autoAction}
+        onAutoActionDone={onAutoActionDone}
+      />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md">
         <Section title="Account">
           <DetailList>
@@ -70,28 +78,6 @@ export function AccountDetails({ account, isReadOnly, validFirstPaymentDate }: A
           <Activity account={account} />
         </Section>
       </SimpleGrid>
-    </Stack>
-  );
-}
-
-function NextStep({ account, isReadOnly, validFirstPaymentDate }: AccountDetailsProps) {
-  const { text, warning, upcomingForm } = describeCurrentAction(account.current_action, validFirstPaymentDate);
-  return (
-    <Stack gap={6} style={{ flex: '1 1 320px' }}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        Next step
-      </Text>
-      <Text fw={600}>{text}</Text>
-      {warning ? (
-        <Alert color="yellow" variant="light" p="xs" role="note">
-          <Text size="sm">{warning}</Text>
-        </Alert>
-      ) : null}
-      {upcomingForm && !isReadOnly ? (
-        <Text size="sm" c="dimmed">
-          {upcomingForm}
-        </Text>
-      ) : null}
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import type { Account } from '../../../api/collector/accounts/apply-filters';
 import { ChevronDownIcon, ChevronRightIcon, SortIcon } from '../../../ui/action-icons';
 import { Money } from '../../../ui/money';
 import { formatCalendarDate, formatDate } from '../account-format';
+import type { AutoAction } from '../negotiation/row-action';
 import { AccountDetails } from './account-details';
 import classes from './accounts-table.module.css';
 
@@ -76,9 +77,22 @@ interface AccountsTableProps {
   validFirstPaymentDate: string;
   /** A single-account view opens its row at once. */
   isSingleAccount: boolean;
+  /** The auto action of an emailed link, for the single account shown. */
+  autoAction?: AutoAction | null;
+  onAutoActionDone?: () => void;
 }
 
-export function AccountsTable({ accounts, sort, direction, onSort, isOnCallAdmin, validFirstPaymentDate, isSingleAccount }: AccountsTableProps) {
+export function AccountsTable({
+  accounts,
+  sort,
+  direction,
+  onSort,
+  isOnCallAdmin,
+  validFirstPaymentDate,
+  isSingleAccount,
+  autoAction,
+  onAutoActionDone,
+}: AccountsTableProps) {
   // Rows whose state differs from the default (closed, or open in a single-account view).
   const [toggled, setToggled] = useState<ReadonlySet<number>>(new Set());
   const { ref: containerRef, width: containerWidth } = useElementSize();
@@ -141,7 +155,13 @@ export function AccountsTable({ accounts, sort, direction, onSort, isOnCallAdmin
                       <Table.Td colSpan={columns.length + 1} p={0}>
                         {/* As wide as the visible part of the table, and kept in view when it scrolls sideways. */}
                         <Box id={detailsId} className={classes.details} style={{ width: containerWidth || undefined }}>
-                          <AccountDetails account={account} isReadOnly={isOnCallAdmin} validFirstPaymentDate={validFirstPaymentDate} />
+                          <AccountDetails
+                            account={account}
+                            isReadOnly={isOnCallAdmin}
+                            validFirstPaymentDate={validFirstPaymentDate}
+                            autoAction={isSingleAccount ? autoAction : null}
+                            onAutoActionDone={onAutoActionDone}
+                          />
                         </Box>
                       </Table.Td>
                     </Table.Tr>

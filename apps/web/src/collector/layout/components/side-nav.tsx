@@ -2,10 +2,13 @@ import { NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { LogoutIcon } from '../../../ui/icons';
 import { visibleNavItems } from '../nav-items';
+import { NOTIFICATIONS_PATH } from '../notifications-tip';
 import { useLogout } from '../use-logout';
+import type { NotificationsTip } from '../use-notifications-tip';
+import { NotificationsTipPopover } from './notifications-tip-popover';
 
-/** The sidebar on screens 768 px and wider. */
-export function SideNav({ isAdmin }: { isAdmin: boolean }) {
+/** The sidebar on screens 768 px and wider; the Notifications link carries the 'Got it' tip. */
+export function SideNav({ isAdmin, tip }: { isAdmin: boolean; tip: NotificationsTip }) {
   const { pathname } = useLocation();
   const { logout, isPending } = useLogout();
   return (
@@ -13,7 +16,7 @@ export function SideNav({ isAdmin }: { isAdmin: boolean }) {
       <Stack gap={4}>
         {visibleNavItems(isAdmin).map(({ label, to, Icon }) => {
           const isActive = pathname === to;
-          return (
+          const link = (
             <NavLink
               key={to}
               component={Link}
@@ -26,6 +29,13 @@ export function SideNav({ isAdmin }: { isAdmin: boolean }) {
               fw={500}
               style={{ borderRadius: 'var(--mantine-radius-md)' }}
             />
+          );
+          return to === NOTIFICATIONS_PATH ? (
+            <NotificationsTipPopover key={to} tip={tip} position="right">
+              {link}
+            </NotificationsTipPopover>
+          ) : (
+            link
           );
         })}
       </Stack>

@@ -2,11 +2,14 @@ import { Box } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { visibleNavItems } from '../nav-items';
+import { NOTIFICATIONS_PATH } from '../notifications-tip';
 import { useLogout } from '../use-logout';
+import type { NotificationsTip } from '../use-notifications-tip';
+import { NotificationsTipPopover } from './notifications-tip-popover';
 import classes from './tab-nav.module.css';
 
 /** The same navigation as a scrollable row of tabs, on screens narrower than 768 px. */
-export function TabNav({ isAdmin, height }: { isAdmin: boolean; height: number }) {
+export function TabNav({ isAdmin, height, tip }: { isAdmin: boolean; height: number; tip: NotificationsTip }) {
   const { pathname } = useLocation();
   const { logout, isPending } = useLogout();
   const rowRef = useRef<HTMLDivElement>(null);
@@ -16,14 +19,28 @@ export function TabNav({ isAdmin, height }: { isAdmin: boolean; height: number }
     rowRef.current?.querySelector(`a[href="${pathname}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [pathname]);
 
+  // The tip points at the Notifications tab: bring it into view first.
+  useEffect(() => {
+    if (tip.isOpen) rowRef.current?.querySelector(`a[href="${NOTIFICATIONS_PATH}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tip.isOpen]);
+
   return (
     <Box component="nav" aria-label="Main" hiddenFrom="sm" h={height} className={classes.bar}>
       <div ref={rowRef} className={classes.row}>
-        {visibleNavItems(isAdmin).map(({ label, to }) => (
-          <Link key={to} to={to} className={classes.tab} aria-current={pathname === to ? 'page' : undefined}>
-            {label}
-          </Link>
-        ))}
+        {visibleNavItems(isAdmin).map(({ label, to }) => {
+          const link = (
+            <Link key={to} to={to} className={classes.tab} aria-current={pathname === to ? 'page' : undefined}>
+              {label}
+            </Link>
+          );
+          return to === NOTIFICATIONS_PATH ? (
+            <NotificationsTipPopover key={to} tip={tip} position="bottom">
+              {link}
+            </NotificationsTipPopover>
+          ) : (
+            link
+          );
+        })}
         <button type="button" className={classes.tab} onClick={logout} disabled={isPending}>
           Logout
         </button>

@@ -1,0 +1,50 @@
+export type AttachmentType = { extension: 'pdf' | 'jpg' | 'png' | 'gif' | 'doc' | 'docx'; contentType: string; isPreviewable: boolean };
+
+const starts = (data: Buffer, bytes: number[], offset = 0) => bytes.every((b, i) => data[offset + i] === b);
+
+/** True when a ZIP archive (a .docx is one) has an entry under word/. Reads the central directory. */
+function zipHasWordEntry(data: Buffer): boolean {
+  // End of central directory: signature 0x06054b50, within the last 64 KiB + 22 bytes.
+  const from = Math.max(0, data.length - 65_557);
+  for (let i = data.length - 22; i >= from; i--) {
+    if (data.readUInt32LE(i) !== 0x06054b50) continue;
+    const entries = data.readUInt16LE(i + 10);
+    let at = data.readUInt32LE(i + 16);
+    for (let n = 0; n < entries && at + 46 <= data.length; n++) {
+      if (data.readUInt32LE(at) !== 0x02014b50) return false;
+      const nameLength = data.readUInt16LE(at + 28);
+      const extraLength = data.readUInt16LE(at + 30);
+      const commentLength = data.readUInt16LE(at + 32);
+      const name = data.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+      if (name.startsWith('word/')) return true;
+      at += 46 + nameLength + extraLength + commentLength;
+    }
+    return false;
+  }
+  return false;
+}
+
+/**
+ * The type of an upload by its content (magic bytes), never by its name or the browser's word:
+ * PDF, JPEG, PNG, GIF, Word 97-2003 (OLE2 compound file) and Word 2007+ (ZIP with word/).
+ */
+export function detectAttachmentType(data: Buffer): AttachmentType | null {
+  if (starts(data, [0x25, 0x50, 0x44, 0x46, 0x2d])) return { extension: 'pdf', contentType: 'application/pdf', isPreviewable: true };
+  if (starts(data, [0xff, 0xd8, 0xff])) return { extension: 'jpg', contentType: 'image/jpeg', isPreviewable: true };
+  if (starts(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { extension: 'png', contentType: 'image/png', isPreviewable: true };
+  if (starts(data, [0x47, 0x49, 0x46, 0x38]) && (data[4] === 0x37 || data[4] === 0x39) && data[5] === 0x61) {
+    return { extension: 'gif', contentType: 'image/gif', isPreviewable: true };
+  }
+  if (starts(data, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return { extension: 'doc', contentType: 'application/msword', isPreviewable: false };
+  if (starts(data, [0x50, 0x4b, 0x03, 0x04]) && zipHasWordEntry(data)) {
+    return { extension: 'docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', isPreviewable: false };
+  }
+  return null;
+}
+
+/** The name's extension must agree with the content (a .png named .pdf is refused too). */
+export function extensionMatches(filename: string, type: AttachmentType): boolean {
+  const ext = filename.toLowerCase().split('.').pop() ?? '';
+  if (type.extension === 'jpg') return ext === 'jpg' || ext === 'jpeg';
+  return ext === type.extension;
+}

@@ -1,0 +1,416 @@
+import {
+  CHAT_ATTACHMENT_MAX_COUNT,
+  CHAT_EVENTS,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_MESSAGES,
+  type ChatMessage,
+  type ChatMessageEvent,
+  type Conversation,
+  type ConversationListResponse,
+  type ConversationUpdatedEvent,
+  type CreateConversationInput,
+  lastActionLabel,
+} from '@parley/shared';
+import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { chatAttachments, chatMessages, conversations, customerDocuments } from '../../db/schema/index.js';
+import type { Clock } from '../../platform/clock.js';
+import { AppError } from '../../platform/errors.js';
+import type { Mailer } from '../../platform/mail.js';
+import type { RealtimeHub } from '../../platform/realtime.js';
+import type { Storage } from '../../platform/storage.js';
+import type { FirmNotifier } from '../negotiation/negotiation.service.js';
+import { detectAttachmentType, extensionMatches } from './attachment-type.js';
+import { findConversation, lastVisibleMessages, listConversationRows, listMessageRows, unreadCount } from './chat.queries.js';
+import { loadComplianceContext, recordConsumerWords } from './compliance/account-context.js';
+import { scanMessage } from './compliance/scanner.js';
+import type { Participant } from './participant.js';
+
+export type Upload = { filename: string; data: Buffer };
+/** Where collector messages wait for their compliance scan: pg-boss in a server, in-process in tests. */
+export type ScanQueue = { enqueue(messageId: number): Promise<void> };
+
+type MessageRow = typeof chatMessages.$inferSelect;
+type AttachmentRow = typeof chatAttachments.$inferSelect;
+
+export const rooms = {
+  conversations: (side: Participant['side'], id: number) => `conversations:${side === 'law_firm' ? 'firm' : 'user'}:${id}`,
+  chat: (conversationId: number, side: Participant['side']) => `chat:${conversationId}:${side}`,
+};
+
+const attachmentUrl = (conversationId: number, id: number) => `/api/v1/conversations/${conversationId}/attachments/${id}`;
+
+function toMessage(m: MessageRow, attachments: AttachmentRow[]): ChatMessage {
+  return {
+    id: m.id,
+    type: 'message',
+    attributes: {
+      conversation_id: m.conversationId,
+      body: m.body,
+      sender: { id: m.senderUserId ?? 0, display_name: m.senderName, is_collector: m.senderSide === 'law_firm' },
+      created_at: m.createdAt.toISOString(),
+      blocked: m.status === 'blocked',
+      violations: m.violations,
+      suggested_rewrite: m.suggestedRewrite,
+      attachments: attachments
+        .filter((a) => a.messageId === m.id)
+        .map((a) => ({ url: attachmentUrl(m.conversationId, a.id), filename: a.filename, content_type: a.contentType, size_bytes: a.sizeBytes })),
+      scanned: m.status !== 'scanning',
+      held_until: m.status === 'held' && m.deliverAt ? m.deliverAt.toISOString() : null,
+    },
+  };
+}
+
+/** Collector spec sections 3–8 (chat) and COMPLIANCE.md: conversations, messages, files, and the scan between them. */
+export function createChatService({
+  db,
+  clock,
+  storage,
+  realtime,
+  mailer,
+  notifyFirm,
+  log,
+}: {
+  db: Database;
+  clock: Clock;
+  storage: Storage;
+  realtime: RealtimeHub;
+  /** The firm's notification routing (event new_message_from_consumer). */
+  notifyFirm: FirmNotifier;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}) {
+  // Until a server wires pg-boss (registerChatJobs), scans run in this process right after the reply.
+  const pending = new Set<Promise<void>>();
+  let queue: ScanQueue = {
+    async enqueue(messageId) {
+      const run = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => scan(messageId))
+        .catch((err) => log.error({ err, messageId }, 'compliance scan failed'))
+        .finally(() => pending.delete(run));
+      pending.add(run);
+    },
+  };
+
+  async function getConversation(p: Participant, id: number) {
+    const row = await findConversation(db, p, id);
+    // Another participant's conversation answers as missing: its existence is not disclosed.
+    if (!row) throw new AppError('NOT_FOUND', CHAT_MESSAGES.conversationNotFound);
+    return row;
+  }
+
+  async function publishConversationUpdate(conversation: typeof conversations.$inferSelect, side: Participant['side']) {
+    const event: ConversationUpdatedEvent = {
+      type: 'conversation_updated',
+      conversation_id: conversation.id,
+      unread_count: await unreadCount(db, side, conversation.id),
+    };
+    realtime.emit(
+      rooms.conversations(side, side === 'law_firm' ? conversation.lawFirmId : conversation.consumerUserId),
+      CHAT_EVENTS.conversationUpdated,
+      event,
+    );
+  }
+
+  async function publishMessage(m: MessageRow, event: string, sides: Participant['side'][]) {
+    const attachments = await db.select().from(chatAttachments).where(eq(chatAttachments.messageId, m.id));
+    const payload: ChatMessageEvent = { conversation_id: m.conversationId, message: toMessage(m, attachments) };
+    for (const side of sides) realtime.emit(rooms.chat(m.conversationId, side), event, payload);
+  }
+
+  async function deliver(m: MessageRow) {
+    const [conversation] = await db.select().from(conversations).where(eq(conversations.id, m.conversationId));
+    if (!conversation) return;
+    await publishMessage(m, CHAT_EVENTS.newMessage, ['law_firm', 'consumer']);
+    await publishConversationUpdate(conversation, 'consumer');
+    await publishConversationUpdate(conversation, 'law_firm');
+  }
+
+  /** The scan job: rules first and always (COMPLIANCE.md); a blocked message never reaches the consumer. */
+  async function scan(messageId: number): Promise<void> {
+    const [m] = await db.select().from(chatMessages).where(eq(chatMessages.id, messageId));
+    if (m?.status !== 'scanning') return;
+    const now = clock.now();
+    const context = await loadComplianceContext(db, m, now);
+    const result = scanMessage(m.body, context);
+    const violations = result.findings.map((f) => ({
+      rule: f.rule,
+      description: f.description,
+      citation: f.citation,
+      triggers: f.triggers,
+      blocking: f.action === 'block',
+      suggestion: f.suggestion,
+    }));
+    const status = result.isBlocked ? 'blocked' : result.holdUntil ? 'held' : 'delivered';
+    const [updated] = await db
+      .update(chatMessages)
+      .set({
+        status,
+        violations,
+        suggestedRewrite: result.suggestedRewrite,
+        body: result.isBlocked ? m.body : result.deliveredBody,
+        scannedAt: now,
+        deliverAt: result.holdUntil,
+      })
+      .where(and(eq(chatMessages.id, m.id), eq(chatMessages.status, 'scanning')))
+      .returning();
+    if (!updated) return;
+    if (status === 'blocked') await publishMessage(updated, CHAT_EVENTS.messageBlocked, ['law_firm']);
+    else if (status === 'held') await publishMessage(updated, CHAT_EVENTS.newMessage, ['law_firm']);
+    else {
+      await db.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, m.conversationId));
+      await deliver(updated);
+    }
+  }
+
+  /** Emails the firm by its notification policies; a mail failure never fails the consumer's message. */
+  async function notifyFirmOfConsumerMessage(lawFirmId: number, documentId: number): Promise<void> {
+    try {
+      await db.transaction((tx) => notifyFirm(tx, { lawFirmId, event: 'new_message_from_consumer', documentId }));
+      void mailer.deliverQueued().catch(() => undefined);
+    } catch (err) {
+      log.warn({ err, lawFirmId }, 'new-message notification not queued');
+    }
+  }
+
+  return {
+    rooms,
+    /** A server hands its job queue here; scans then survive a restart and spread over processes. */
+    useScanQueue(next: ScanQueue) {
+      queue = next;
+    },
+    /** Tests: wait for in-process scans to finish. */
+    async settle() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+    scan,
+
+    async listConversations(p: Participant): Promise<ConversationListResponse> {
+      const rows = await listConversationRows(db, p);
+      const lastMessages = await lastVisibleMessages(
+        db,
+        p.side,
+        rows.map((r) => r.conversation.id),
+      );
+      const data: Conversation[] = rows.map((r) => {
+        const last = lastMessages.get(r.conversation.id);
+        const consumerName = [r.consumerFirstName, r.consumerLastName].filter(Boolean).join(' ') || r.customerName;
+        return {
+          id: r.conversation.id,
+          type: 'conversation',
+          attributes: {
+            other_participants: [
+              p.side === 'law_firm'
+                ? { id: r.conversation.consumerUserId, type: 'user', display_name: consumerName, is_collector: false }
+                : { id: r.conversation.lawFirmId, type: 'law_firm', display_name: r.firmName, is_collector: true },
+            ],
+            last_message: last ? { id: last.id, body: last.body, created_at: last.createdAt.toISOString(), sender_name: last.senderName } : null,
+            unread_count: r.unreadCount,
+            account_status: lastActionLabel(r.lastActionCode),
+            document_id: r.conversation.customerDocumentId,
+            law_firm_id: r.conversation.lawFirmId,
+            law_firm_name: r.firmName,
+            updated_at: (r.conversation.lastMessageAt ?? r.conversation.createdAt).toISOString(),
+          },
+        };
+      });
+      const byFirm = new Map<number, { law_firm_id: number; law_firm_name: string; unread_count: number }>();
+      if (p.side === 'consumer') {
+        for (const c of data) {
+          const entry = byFirm.get(c.attributes.law_firm_id) ?? {
+            law_firm_id: c.attributes.law_firm_id,
+            law_firm_name: c.attributes.law_firm_name,
+            unread_count: 0,
+          };
+          entry.unread_count += c.attributes.unread_count;
+          byFirm.set(entry.law_firm_id, entry);
+        }
+      }
+      return { data, meta: { unread_count: data.reduce((n, c) => n + c.attributes.unread_count, 0), unread_by_law_firm: [...byFirm.values()] } };
+    },
+
+    /**
+     * Opens the conversation about an account, or returns the one that exists. A firm writes to a
+     * consumer of one of its own accounts (recipient_id); a consumer to a firm holding one of theirs.
+     */
+    async createConversation(p: Participant, input: CreateConversationInput): Promise<Conversation> {
+      const lawFirmId = p.side === 'law_firm' ? p.lawFirmId : (input.law_firm_id ?? null);
+      const consumerUserId = p.side === 'consumer' ? p.userId : (input.recipient_id ?? null);
+      if ((p.side === 'law_firm' && input.recipient_id === undefined) || (p.side === 'consumer' && input.law_firm_id === undefined)) {
+        throw new AppError('VALIDATION_FAILED', p.side === 'law_firm' ? 'recipient_id is required' : 'law_firm_id is required');
+      }
+      if (lawFirmId === null || consumerUserId === null) throw new AppError('VALIDATION_FAILED', 'Give either recipient_id or law_firm_id');
+      const [doc] = await db
+        .select({ id: customerDocuments.id })
+        .from(customerDocuments)
+        .where(
+          and(
+            eq(customerDocuments.lawFirmId, lawFirmId),
+            eq(customerDocuments.userId, consumerUserId),
+            input.document_id === undefined ? undefined : eq(customerDocuments.id, input.document_id),
+          ),
+        )
+        .orderBy(desc(customerDocuments.id))
+        .limit(1);
+      // No account ties these two together: the same answer whether the other party exists or not.
+      if (!doc) throw new AppError('NOT_FOUND', 'No account links you to that recipient');
+      const now = clock.now();
+      await db
+        .insert(conversations)
+        .values({ lawFirmId, consumerUserId, customerDocumentId: doc.id, createdAt: now })
+        .onConflictDoNothing({ target: [conversations.lawFirmId, conversations.consumerUserId, conversations.customerDocumentId] });
+      const list = await this.listConversations(p);
+      const found = list.data.find((c) => c.attributes.document_id === doc.id && c.attributes.law_firm_id === lawFirmId);
+      if (!found) throw new Error('conversation missing after insert');
+      return found;
+    },
+
+    async listMessages(p: Participant, conversationId: number, afterId = 0): Promise<ChatMessage[]> {
+      await getConversation(p, conversationId);
+      const { messages, attachments } = await listMessageRows(db, p.side, conversationId, afterId);
+      return messages.map((m) => toMessage(m, attachments));
+    },
+
+    async sendMessage(p: Participant, conversationId: number, input: { body: string; uploads: Upload[] }): Promise<ChatMessage> {
+      const conversation = await getConversation(p, conversationId);
+      const body = input.body.replace(/\r\n/g, '\n').trim();
+      if (body.length > CHAT_MESSAGE_MAX_LENGTH) throw new AppError('VALIDATION_FAILED', CHAT_MESSAGES.tooLong, { 'message[body]': CHAT_MESSAGES.tooLong });
+      if (body.length === 0 && input.uploads.length === 0)
+        throw new AppError('VALIDATION_FAILED', CHAT_MESSAGES.emptyMessage, { 'message[body]': CHAT_MESSAGES.emptyMessage });
+      if (input.uploads.length > CHAT_ATTACHMENT_MAX_COUNT) throw new AppError('VALIDATION_FAILED', CHAT_MESSAGES.tooManyAttachments);
+      const typed = input.uploads.map((u) => {
+        const type = detectAttachmentType(u.data);
+        if (!type || !extensionMatches(u.filename, type)) {
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', CHAT_MESSAGES.attachmentType, {
+            'message[attachments][]': `${u.filename}: ${CHAT_MESSAGES.attachmentType}`,
+          });
+        }
+        return { ...u, type };
+      });
+      const keys: string[] = [];
+      try {
+        for (const u of typed) keys.push(await storage.put(u.data));
+        const now = clock.now();
+        const isCollector = p.side === 'law_firm';
+        const { message, attachments } = await db.transaction(async (tx) => {
+          const [message] = await tx
+            .insert(chatMessages)
+            .values({
+              conversationId,
+              senderUserId: p.userId,
+              senderSide: p.side,
+              senderName: p.displayName,
+              body,
+              // Every collector message is scanned before the consumer can see it.
+              status: isCollector ? 'scanning' : 'delivered',
+              createdAt: now,
+              scannedAt: isCollector ? null : now,
+            })
+            .returning();
+          if (!message) throw new Error('insert failed');
+          const attachments = typed.length
+            ? await tx
+                .insert(chatAttachments)
+                .values(
+                  typed.map((u, i) => ({
+                    messageId: message.id,
+                    storageKey: keys[i] as string,
+                    filename: u.filename.replace(/[^\w.\- ()]/g, '_').slice(0, 200),
+                    contentType: u.type.contentType,
+                    sizeBytes: u.data.length,
+                  })),
+                )
+                .returning()
+            : [];
+          if (isCollector) {
+            await tx
+              .update(conversations)
+              .set({ firmLastReadMessageId: sql`greatest(${conversations.firmLastReadMessageId}, ${message.id})` })
+              .where(eq(conversations.id, conversationId));
+          } else {
+            await tx
+              .update(conversations)
+              .set({ lastMessageAt: now, consumerLastReadMessageId: sql`greatest(${conversations.consumerLastReadMessageId}, ${message.id})` })
+              .where(eq(conversations.id, conversationId));
+            await recordConsumerWords(tx, conversation.customerDocumentId, body, now);
+          }
+          return { message, attachments };
+        });
+        if (isCollector) {
+          // The sender's side sees it at once, marked as scanning; the consumer only after the scan.
+          await publishMessage(message, CHAT_EVENTS.newMessage, ['law_firm']);
+          await queue.enqueue(message.id);
+        } else {
+          await deliver(message);
+          const unread = await unreadCount(db, 'law_firm', conversationId);
+          // One email when the conversation turns unread for the firm, not one per message.
+          if (unread === 1) {
+            await notifyFirmOfConsumerMessage(conversation.lawFirmId, conversation.customerDocumentId);
+          }
+        }
+        return toMessage(message, attachments);
+      } catch (err) {
+        for (const key of keys) await storage.delete(key).catch(() => {});
+        throw err;
+      }
+    },
+
+    /** mark_as_read: moves the side's read position (never backwards) and tells that side's other sessions. */
+    async markAsRead(p: Participant, conversationId: number, messageId?: number): Promise<number> {
+      const conversation = await getConversation(p, conversationId);
+      const column = p.side === 'law_firm' ? conversations.firmLastReadMessageId : conversations.consumerLastReadMessageId;
+      const upTo = messageId ?? 2_147_483_647;
+      const [latest] = await db
+        .select({ id: sql<number>`coalesce(max(${chatMessages.id}), 0)::int` })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.conversationId, conversationId), lte(chatMessages.id, upTo)));
+      await db
+        .update(conversations)
+        .set(
+          p.side === 'law_firm'
+            ? { firmLastReadMessageId: sql`greatest(${column}, ${latest?.id ?? 0})` }
+            : { consumerLastReadMessageId: sql`greatest(${column}, ${latest?.id ?? 0})` },
+        )
+        .where(eq(conversations.id, conversationId));
+      await publishConversationUpdate(conversation, p.side);
+      return unreadCount(db, p.side, conversationId);
+    },
+
+    async canJoin(p: Participant, conversationId: number): Promise<boolean> {
+      return (await findConversation(db, p, conversationId)) !== null;
+    },
+
+    /** A file, to a participant who may see its message. */
+    async getAttachment(p: Participant, conversationId: number, attachmentId: number) {
+      await getConversation(p, conversationId);
+      const [row] = await db
+        .select({ attachment: chatAttachments, message: chatMessages })
+        .from(chatAttachments)
+        .innerJoin(chatMessages, eq(chatMessages.id, chatAttachments.messageId))
+        .where(and(eq(chatAttachments.id, attachmentId), eq(chatMessages.conversationId, conversationId)));
+      const isVisible = row && (p.side === 'law_firm' || row.message.senderSide === 'consumer' || row.message.status === 'delivered');
+      if (!row || !isVisible) throw new AppError('NOT_FOUND', 'File not found');
+      const data = await storage.get(row.attachment.storageKey);
+      if (!data) throw new AppError('NOT_FOUND', 'File not found');
+      const type = detectAttachmentType(data);
+      return { data, filename: row.attachment.filename, contentType: row.attachment.contentType, isPreviewable: type?.isPreviewable ?? false };
+    },
+
+    /** The hold job: compliant messages scanned outside 8 a.m.–9 p.m. go out once the window opens. */
+    async releaseHeldMessages(): Promise<number> {
+      const now = clock.now();
+      const released = await db
+        .update(chatMessages)
+        .set({ status: 'delivered', deliverAt: null })
+        .where(and(eq(chatMessages.status, 'held'), isNotNull(chatMessages.deliverAt), lte(chatMessages.deliverAt, now)))
+        .returning();
+      for (const m of released) {
+        await db.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, m.conversationId));
+        await deliver(m);
+      }
+      return released.length;
+    },
+  };
+}
+export type ChatService = ReturnType<typeof createChatService>;

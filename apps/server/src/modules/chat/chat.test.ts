@@ -1,0 +1,458 @@
+import { deflateRawSync } from 'node:zlib';
+import { CHAT_MESSAGES, CSRF_HEADER } from '@parley/shared';
+import { eq } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountComplianceFlags, customerDocuments, mailOutbox, users } from '../../db/schema/index.js';
+import { createTestAccount } from '../../test/factories.js';
+import { collectorAgent, consumerAgent } from '../../test/fixtures.js';
+import { type Agent, buildTestApp, type TestApp } from '../../test/test-app.js';
+import { type SeededFirm, seedDemo } from '../demo/seed-demo.js';
+
+let t: TestApp;
+let demoFirm: SeededFirm;
+let otherFirm: SeededFirm;
+let jordanId: number;
+let caseyId: number;
+let jordanDocId: number;
+let jordanOtherFirmDocId: number;
+let caseyDocId: number;
+
+async function userId(email: string) {
+  const [u] = await t.services.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!u) throw new Error(email);
+  return u.id;
+}
+async function accountFor(lawFirmId: number, owner: number, name: string, state = 'TX') {
+  const id = await createTestAccount(t.services.db, t.clock.now(), { lawFirmId, name, debtCents: 250_000, state });
+  await t.services.db.update(customerDocuments).set({ userId: owner }).where(eq(customerDocuments.id, id));
+  return id;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  // 19:00 UTC is inside 8 a.m.–9 p.m. in every contiguous US zone.
+  t.clock.set(new Date('2026-11-02T19:00:00Z'));
+  ({ demoFirm, otherFirm } = await seedDemo(t.database, t.services.crypto));
+  jordanId = await userId('consumer@demo.test');
+  caseyId = await userId('consumer2@demo.test');
+  jordanDocId = await accountFor(demoFirm.id, jordanId, 'Jordan Miller');
+  jordanOtherFirmDocId = await accountFor(otherFirm.id, jordanId, 'Jordan Miller');
+  caseyDocId = await accountFor(demoFirm.id, caseyId, 'Casey Nguyen', 'CA');
+});
+afterAll(() => t.close());
+
+type File = { name: string; data: Buffer };
+
+/** A browser's multipart form post of message[body] and message[attachments][]. */
+async function postMessage(agent: Agent, conversationId: number, body: string | null, files: File[] = []) {
+  const boundary = `----parley${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  if (body !== null) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="message[body]"\r\n\r\n${body}\r\n`));
+  for (const f of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="message[attachments][]"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      f.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/conversations/${conversationId}/messages`,
+    headers: { cookie: agent.cookieHeader, [CSRF_HEADER]: await agent.csrf(), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat(chunks),
+  });
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+/** A minimal real .docx container: a ZIP whose central directory lists word/document.xml. */
+function docx(): Buffer {
+  const name = Buffer.from('word/document.xml');
+  const content = deflateRawSync(Buffer.from('<w:document/>'));
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(content.length, 18);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(content.length, 20);
+  central.writeUInt16LE(name.length, 28);
+  const centralOffset = local.length + name.length + content.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + name.length, 12);
+  end.writeUInt32LE(centralOffset, 16);
+  return Buffer.concat([local, name, content, central, name, end]);
+}
+
+async function openConversation(agent: Agent, body: Record<string, number>) {
+  const res = await agent.post('/api/v1/conversations', body);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { id: number; attributes: Record<string, unknown> };
+}
+
+describe('conversations', () => {
+  it('lets a firm open a conversation with the consumer of its account, and returns the same one again', async () => {
+    const staff = await collectorAgent(t.app, 'staff@demo-law.test');
+    const first = await openConversation(staff, { recipient_id: jordanId, document_id: jordanDocId });
+    expect(first.attributes).toMatchObject({
+      other_participants: [{ id: jordanId, type: 'user', display_name: 'Jordan Miller', is_collector: false }],
+      last_message: null,
+      unread_count: 0,
+      document_id: jordanDocId,
+      law_firm_name: 'Demo Law Group',
+    });
+    const again = await openConversation(staff, { recipient_id: jordanId, document_id: jordanDocId });
+    expect(again.id).toBe(first.id);
+    // The firm's other staff share its side.
+    const admin = await collectorAgent(t.app, 'admin@demo-law.test');
+    expect((await admin.get('/api/v1/conversations')).json().data.map((c: { id: number }) => c.id)).toContain(first.id);
+  });
+
+  it('lets a consumer open a conversation with a firm holding one of their accounts, by law_firm_id', async () => {
+    const jordan = await consumerAgent(t.app);
+    const c = await openConversation(jordan, { law_firm_id: otherFirm.id });
+    expect(c.attributes).toMatchObject({
+      other_participants: [{ id: otherFirm.id, type: 'law_firm', display_name: 'Other Collections LLC', is_collector: true }],
+      document_id: jordanOtherFirmDocId,
+    });
+  });
+
+  it('refuses a conversation that no account supports, and a malformed request', async () => {
+    const other = await collectorAgent(t.app, 'admin@other-law.test');
+    expect((await other.post('/api/v1/conversations', { recipient_id: caseyId })).statusCode).toBe(404);
+    expect((await other.post('/api/v1/conversations', { recipient_id: jordanId, document_id: jordanDocId })).statusCode).toBe(404);
+    const casey = await consumerAgent(t.app, 'consumer2@demo.test');
+    expect((await casey.post('/api/v1/conversations', { law_firm_id: otherFirm.id })).statusCode).toBe(404);
+    const both = await casey.post('/api/v1/conversations', { law_firm_id: demoFirm.id, recipient_id: jordanId });
+    expect(both.statusCode).toBe(400);
+    expect((await casey.post('/api/v1/conversations', { recipient_id: jordanId })).statusCode).toBe(400);
+  });
+});
+
+describe('authorization', () => {
+  it('answers 401 without a session and 403 to the on-call administrator, who has no firm side', async () => {
+    const { Agent } = await import('../../test/test-app.js');
+    const anonymous = new Agent(t.app);
+    expect((await anonymous.get('/api/v1/conversations')).statusCode).toBe(401);
+    expect((await anonymous.get('/api/v1/conversations/1/messages')).statusCode).toBe(401);
+    expect((await anonymous.post('/api/v1/conversations', { recipient_id: jordanId })).statusCode).toBe(401);
+    const oncall = await collectorAgent(t.app, 'oncall@parley.test');
+    expect((await oncall.get('/api/v1/conversations')).statusCode).toBe(403);
+  });
+
+  it("keeps one consumer out of another's conversation, and one firm out of another's", async () => {
+    const staff = await collectorAgent(t.app, 'staff@demo-law.test');
+    const caseyConversation = await openConversation(staff, { recipient_id: caseyId });
+    const jordan = await consumerAgent(t.app);
+    const other = await collectorAgent(t.app, 'admin@other-law.test');
+    for (const intruder of [jordan, other]) {
+      expect((await intruder.get(`/api/v1/conversations/${caseyConversation.id}/messages`)).statusCode).toBe(404);
+      expect((await postMessage(intruder, caseyConversation.id, 'hello')).statusCode).toBe(404);
+      expect((await intruder.get('/api/v1/conversations')).json().data.map((c: { id: number }) => c.id)).not.toContain(caseyConversation.id);
+    }
+    // Without the CSRF token a post is refused before anything else.
+    const res = await jordan.request('POST', `/api/v1/conversations/${caseyConversation.id}/messages`, undefined, { csrf: false });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('messages', () => {
+  it("delivers a consumer's message to the firm with an unread badge and one email to its admins; reading clears it", async () => {
+    const jordan = await consumerAgent(t.app);
+    const conversation = await openConversation(jordan, { law_firm_id: demoFirm.id });
+    const sent = await postMessage(jordan, conversation.id, 'Hi, can I pay this over 12 months?');
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data.attributes).toMatchObject({
+      body: 'Hi, can I pay this over 12 months?',
+      scanned: true,
+      blocked: false,
+      sender: { id: jordanId, is_collector: false },
+    });
+    await postMessage(jordan, conversation.id, 'Also, is there a discount?');
+
+    const staff = await collectorAgent(t.app, 'staff@demo-law.test');
+    const listed = (await staff.get('/api/v1/conversations')).json().data.find((c: { id: number }) => c.id === conversation.id);
+    expect(listed.attributes.unread_count).toBe(2);
+    expect(listed.attributes.last_message).toMatchObject({ body: 'Also, is there a discount?', sender_name: 'Jordan Miller' });
+    const emails = await t.services.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'admin@demo-law.test'));
+    expect(emails.filter((e) => e.subject.startsWith('New message from consumer: '))).toHaveLength(1);
+
+    const staffUser = await userId('staff@demo-law.test');
+    expect(await t.services.chat.markAsRead({ userId: staffUser, side: 'law_firm', lawFirmId: demoFirm.id, displayName: 'Sam Okafor' }, conversation.id)).toBe(
+      0,
+    );
+    const after = (await staff.get('/api/v1/conversations')).json().data.find((c: { id: number }) => c.id === conversation.id);
+    expect(after.attributes.unread_count).toBe(0);
+  });
+
+  it("holds a collector's compliant message until the scan, then delivers it with the debt-collector disclosure", async () => {
+    const staff = await collectorAgent(t.app, 'staff@demo-law.test');
+    const conversation = await openConversation(staff, { recipient_id: jordanId, document_id: jordanDocId });
+    // The job queue, held by hand: the scan runs when the test says so.
+    const queued: number[] = [];
+    t.services.chat.useScanQueue({ enqueue: async (id) => void queued.push(id) });
+    const sent = await postMessage(staff, conversation.id, 'Yes, a 12-month plan of $200 works for us.');
+    expect(sent.statusCode, sent.body).toBe(200);
+    const message = sent.json().data;
+    expect(message.attributes).toMatchObject({ scanned: false, blocked: false });
+
+    const jordan = await consumerAgent(t.app);
+    const before = (await jordan.get(`/api/v1/conversations/${conversation.id}/messages`)).json().data;
+    expect(before.map((m: { id: number }) => m.id)).not.toContain(message.id);
+
+    expect(queued).toEqual([message.id]);
+    await t.services.chat.scan(message.id);
+    t.services.chat.useScanQueue({ enqueue: async (id) => void (await t.services.chat.scan(id)) });
+    const after = (await jordan.get(`/api/v1/conversations/${conversation.id}/messages`)).json().data;
+    const delivered = after.find((m: { id: number }) => m.id === message.id);
+    expect(delivered.attributes).toMatchObject({
+      scanned: true,
+      blocked: false,
+      body: 'Yes, a 12-month plan of $200 works for us.\n\nThis is a communication from a debt collector.',
+      sender: { display_name: 'Sam Okafor', is_collector: true },
+    });
+    const mine = (await jordan.get('/api/v1/conversations')).json();
+    expect(mine.data.find((c: { id: number }) => c.id === conversation.id).attributes.unread_count).toBe(1);
+    expect(mine.meta.unread_by_law_firm).toEqual(expect.arrayContaining([{ law_firm_id: demoFirm.id, law_firm_name: 'Demo Law Group', unread_count: 1 }]));
+    // Reconnection: only what came after the last message the client has.
+    const newer = (await jordan.get(`/api/v1/conversations/${conversation.id}/messages?after_id=${message.id - 1}`)).json().data;
+    expect(newer.map((m: { id: number }) => m.id)).toEqual([message.id]);
+  });
+
+  it('blocks a threatening message with its reasons and a rewrite, and never shows it to the consumer', async () => {
+    const staff = await collectorAgent(t.app, 'staff@demo-law.test');
+    const conversation = await openConversation(staff, { recipient_id: jordanId, document_id: jordanDocId });
+    const sent = (await postMessage(staff, conversation.id, "Pay up, you deadbeat, or we'll garnish your wages Friday. We can also do $150 a month.")).json()
+      .data;
+    await t.services.chat.settle();
+    const seen = (await staff.get(`/api/v1/conversations/${conversation.id}/messages`)).json().data.find((m: { id: number }) => m.id === sent.id);
+    expect(seen.attributes.blocked).toBe(true);
+    expect(seen.attributes.scanned).toBe(true);
+    const rules = seen.attributes.violations.map((v: { rule: string }) => v.rule);
+    expect(rules).toEqual(expect.arrayContaining(['abuse', 'arrest-seizure']));
+    const abuse = seen.attributes.violations.find((v: { rule: string }) => v.rule === 'abuse');
+    expect(abuse).toMatchObject({ citation: '15 U.S.C. 1692d(2); 12 CFR 1006.14(d)', triggers: ['deadbeat'], blocking: true });
+    expect(seen.attributes.suggested_rewrite).toContain('We can also do $150 a month.');
+    expect(seen.attributes.suggested_rewrite).not.toContain('deadbeat');
+
+    const jordan = await consumerAgent(t.app);
+    const theirs = (await jordan.get(`/api/v1/conversations/${conversation.id}/messages`)).json().data;
+    expect(theirs.map((m: { id: number }) => m.id)).not.toContain(sent.id);
+    expect(JSON.stringify((await jordan.get('/api/v1/conversations')).json())).not.toContain('deadbeat');
+  });
+
+  it('takes the account context from the data: a represented consumer, and a cease request until the consumer writes again', async () => {
+    const staff = await collectorAgent(t.app, 'staff@demo-law.test');
+    const caseyConversation = await openConversation(staff, { recipient_id: caseyId, document_id: caseyDocId });
+    const casey = await consumerAgent(t.app, 'consumer2@demo.test');
+    await postMessage(casey, caseyConversation.id, 'Please stop contacting me about this.');
+    const afterCease = (await postMessage(staff, caseyConversation.id, 'Can we offer you a discount?')).json().data;
+    await t.services.chat.settle();
+    const blocked = (await staff.get(`/api/v1/conversations/${caseyConversation.id}/messages?after_id=${afterCease.id - 1}`)).json().data[0];
+    expect(blocked.attributes.violations.map((v: { rule: string }) => v.rule)).toEqual(['cease-communication']);
+
+    await postMessage(casey, caseyConversation.id, 'Actually, what discount?');
+    const allowed = (await postMessage(staff, caseyConversation.id, 'We can take 40% off if paid this month.')).json().data;
+    await t.services.chat.settle();
+    const ok = (await staff.get(`/api/v1/conversations/${caseyConversation.id}/messages?after_id=${allowed.id - 1}`)).json().data[0];
+    expect(ok.attributes.blocked).toBe(false);
+
+    await t.services.db
+      .insert(accountComplianceFlags)
+      .values({ customerDocumentId: caseyDocId, representedByAttorney: true, updatedAt: t.clock.now() })
+      .onConflictDoUpdate({ target: accountComplianceFlags.customerDocumentId, set: { representedByAttorney: true } });
+    const represented = (await postMessage(staff, caseyConversation.id, 'Hello again.')).json().data;
+    await t.services.chat.settle();
+    const refused = (await staff.get(`/api/v1/conversations/${caseyConversation.id}/messages?after_id=${represented.id - 1}`)).json().data[0];
+    expect(refused.attributes.violations.map((v: { rule: string }) => v.rule)).toEqual(['represented-consumer']);
+    await t.services.db.delete(accountComplianceFlags).where(eq(accountComplianceFlags.customerDocumentId, caseyDocId));
+  });
+
+  it("holds a message written after 9 p.m. at the consumer's location until 8 a.m. there", async () => {
+    const saved = t.clock.now();
+    // Casey's account is in California: 06:00 UTC is 10 p.m. the evening before in Los Angeles.
+    t.clock.set(new Date('2026-11-03T06:00:00Z'));
+    try {
+      const staff = await collectorAgent(t.app, 'staff@demo-law.test');
+      const conversation = await openConversation(staff, { recipient_id: caseyId, document_id: caseyDocId });
+      const res = await postMessage(staff, conversation.id, 'Your agreement is ready.');
+      expect(res.statusCode, res.body).toBe(200);
+      const sent = res.json().data;
+      await t.services.chat.settle();
+      const held = (await staff.get(`/api/v1/conversations/${conversation.id}/messages?after_id=${sent.id - 1}`)).json().data[0];
+      expect(held.attributes).toMatchObject({ scanned: true, blocked: false, held_until: '2026-11-03T16:00:00.000Z' });
+      const ids = async () => {
+        const casey = await consumerAgent(t.app, 'consumer2@demo.test');
+        return (await casey.get(`/api/v1/conversations/${conversation.id}/messages`)).json().data.map((m: { id: number }) => m.id);
+      };
+      expect(await ids()).not.toContain(sent.id);
+      expect(await t.services.chat.releaseHeldMessages()).toBe(0);
+      t.clock.set(new Date('2026-11-03T16:00:00Z'));
+      expect(await t.services.chat.releaseHeldMessages()).toBe(1);
+      expect(await ids()).toContain(sent.id);
+    } finally {
+      t.clock.set(saved);
+    }
+  });
+
+  it('refuses an empty message and one over 1000 characters', async () => {
+    const jordan = await consumerAgent(t.app);
+    const conversation = await openConversation(jordan, { law_firm_id: demoFirm.id });
+    const empty = await postMessage(jordan, conversation.id, '   ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toBe(CHAT_MESSAGES.emptyMessage);
+    const long = await postMessage(jordan, conversation.id, 'x'.repeat(1001));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error).toBe(CHAT_MESSAGES.tooLong);
+    expect((await postMessage(jordan, conversation.id, 'x'.repeat(1000))).statusCode).toBe(200);
+    const json = await jordan.post(`/api/v1/conversations/${conversation.id}/messages`, { message: { body: 'hi' } });
+    expect(json.statusCode).toBe(415);
+  });
+});
+
+describe('attachments', () => {
+  it('accepts files by their content and serves them only to participants', async () => {
+    const jordan = await consumerAgent(t.app);
+    const conversation = await openConversation(jordan, { law_firm_id: demoFirm.id });
+    const sent = await postMessage(jordan, conversation.id, '', [
+      { name: 'statement.pdf', data: PDF },
+      { name: 'photo.png', data: PNG },
+      { name: 'letter.docx', data: docx() },
+    ]);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const files = sent.json().data.attributes.attachments as { url: string; filename: string; content_type: string }[];
+    expect(files.map((f) => [f.filename, f.content_type])).toEqual([
+      ['statement.pdf', 'application/pdf'],
+      ['photo.png', 'image/png'],
+      ['letter.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ]);
+    const staff = await collectorAgent(t.app, 'staff@demo-law.test');
+    const pdf = await staff.get(files[0]?.url ?? '');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.equals(PDF)).toBe(true);
+    expect(pdf.headers['content-disposition']).toBe("inline; filename*=UTF-8''statement.pdf");
+    const word = await jordan.get(files[2]?.url ?? '');
+    expect(word.headers['content-disposition']).toBe("attachment; filename*=UTF-8''letter.docx");
+    const other = await collectorAgent(t.app, 'admin@other-law.test');
+    expect((await other.get(files[0]?.url ?? '')).statusCode).toBe(404);
+    const casey = await consumerAgent(t.app, 'consumer2@demo.test');
+    expect((await casey.get(files[0]?.url ?? '')).statusCode).toBe(404);
+  });
+
+  it('refuses a file whose content is not an allowed type, whatever its name', async () => {
+    const jordan = await consumerAgent(t.app);
+    const conversation = await openConversation(jordan, { law_firm_id: demoFirm.id });
+    for (const file of [
+      { name: 'invoice.pdf', data: Buffer.from('MZ\x90\x00 this is a Windows program') },
+      { name: 'notes.pdf', data: Buffer.from('plain text pretending to be a pdf') },
+      { name: 'photo.pdf', data: PNG },
+      { name: 'archive.docx', data: Buffer.from('504b030414000000', 'hex') },
+      { name: 'page.html', data: Buffer.from('<html><script>alert(1)</script></html>') },
+    ]) {
+      const res = await postMessage(jordan, conversation.id, 'see attached', [file]);
+      expect(res.statusCode, file.name).toBe(415);
+      expect(res.json().error).toBe(CHAT_MESSAGES.attachmentType);
+    }
+  });
+
+  it('refuses a file over 25 MB', async () => {
+    const jordan = await consumerAgent(t.app);
+    const conversation = await openConversation(jordan, { law_firm_id: demoFirm.id });
+    const big = Buffer.concat([PDF, Buffer.alloc(25 * 1024 * 1024)]);
+    const res = await postMessage(jordan, conversation.id, 'big one', [{ name: 'big.pdf', data: big }]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toBe(CHAT_MESSAGES.attachmentTooLarge);
+  });
+});
+
+describe('realtime', () => {
+  let base: string;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => {
+    for (const s of sockets) s.disconnect();
+  });
+
+  function open(agent: Agent | null, options: { origin?: string; realm?: string } = {}) {
+    const socket = connect(base, {
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { realm: options.realm ?? 'consumer' },
+      extraHeaders: { ...(agent ? { cookie: agent.cookieHeader } : {}), ...(options.origin ? { origin: options.origin } : {}) },
+    });
+    sockets.push(socket);
+    return socket;
+  }
+  const connected = (s: Socket) =>
+    new Promise<void>((resolve, reject) => {
+      s.on('connect', () => resolve());
+      s.on('connect_error', (e) => reject(e));
+    });
+  const next = <T>(s: Socket, event: string) => new Promise<T>((resolve) => s.once(event, resolve));
+  const join = (s: Socket, id: number) => s.emitWithAck('join_chat', { conversation_id: id }) as Promise<{ ok: boolean; error?: string }>;
+
+  it('refuses a socket without a session, and one from another origin', async () => {
+    await expect(connected(open(null))).rejects.toThrow();
+    const jordan = await consumerAgent(t.app);
+    await expect(connected(open(jordan, { origin: 'https://evil.example' }))).rejects.toThrow();
+  });
+
+  it('joins only authorized chat channels and pushes new messages, unread counts and blocks live', async () => {
+    const staff = await collectorAgent(t.app, 'staff@demo-law.test');
+    const jordan = await consumerAgent(t.app);
+    const conversation = await openConversation(staff, { recipient_id: jordanId, document_id: jordanDocId });
+    const caseyConversation = await openConversation(staff, { recipient_id: caseyId, document_id: caseyDocId });
+
+    const firmSocket = open(staff, { realm: 'collector' });
+    const consumerSocket = open(jordan, { origin: base });
+    await Promise.all([connected(firmSocket), connected(consumerSocket)]);
+    expect(await join(consumerSocket, caseyConversation.id)).toEqual({ ok: false, error: CHAT_MESSAGES.conversationNotFound });
+    expect(await join(consumerSocket, conversation.id)).toEqual({ ok: true });
+    expect(await join(firmSocket, conversation.id)).toEqual({ ok: true });
+    const other = await collectorAgent(t.app, 'admin@other-law.test');
+    const otherSocket = open(other, { realm: 'collector' });
+    await connected(otherSocket);
+    expect((await join(otherSocket, conversation.id)).ok).toBe(false);
+
+    const firmGetsMessage = next<{ message: { attributes: { body: string } } }>(firmSocket, 'new_message');
+    const firmBadge = next<{ conversation_id: number; unread_count: number }>(firmSocket, 'conversation_updated');
+    await postMessage(jordan, conversation.id, 'Live hello');
+    expect((await firmGetsMessage).message.attributes.body).toBe('Live hello');
+    expect(await firmBadge).toMatchObject({ type: 'conversation_updated', conversation_id: conversation.id, unread_count: expect.any(Number) });
+
+    const cleared = next<{ unread_count: number }>(firmSocket, 'conversation_updated');
+    expect(await firmSocket.emitWithAck('mark_as_read', { conversation_id: conversation.id })).toEqual({ ok: true, unread_count: 0 });
+    expect((await cleared).unread_count).toBe(0);
+
+    let consumerSawBlocked = false;
+    consumerSocket.on('message_blocked', () => {
+      consumerSawBlocked = true;
+    });
+    const consumerGets = next<{ message: { attributes: { body: string; scanned: boolean } } }>(consumerSocket, 'new_message');
+    await postMessage(staff, conversation.id, 'Thanks, we can do that.');
+    await t.services.chat.settle();
+    const got = await consumerGets;
+    expect(got.message.attributes.scanned).toBe(true);
+    expect(got.message.attributes.body).toContain('Thanks, we can do that.');
+
+    const blocked = next<{ message: { attributes: { blocked: boolean; violations: { rule: string }[] } } }>(firmSocket, 'message_blocked');
+    await postMessage(staff, conversation.id, 'We know where you live.');
+    await t.services.chat.settle();
+    expect((await blocked).message.attributes.violations.map((v) => v.rule)).toContain('violence');
+    expect(consumerSawBlocked).toBe(false);
+  });
+});

@@ -1,0 +1,92 @@
+import { and, eq, gte, lt, max, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.js';
+import { accountComplianceFlags, chatMessages, collectorAttorneys, conversations, customerDocuments } from '../../../db/schema/index.js';
+import { isTimeBarred } from './limitations.js';
+import { consumerTimeZone, nextAllowedContact, startOfLocalDay } from './local-time.js';
+import type { ComplianceContext } from './rules.js';
+
+const DAY_MS = 86_400_000;
+/** 1006.34(b)(5): 30 days to dispute, from receipt presumed 5 business days after sending; 35 calendar days kept. */
+const VALIDATION_PERIOD_MS = 35 * DAY_MS;
+export const DAILY_MESSAGE_CAP = 5;
+
+/** Everything the rules need to know about the account and conversation of one collector message, from the data. */
+export async function loadComplianceContext(
+  db: Executor,
+  message: { id: number; conversationId: number; senderUserId: number | null },
+  now: Date,
+): Promise<ComplianceContext> {
+  const [row] = await db
+    .select({ conversation: conversations, doc: customerDocuments, flags: accountComplianceFlags })
+    .from(conversations)
+    .innerJoin(customerDocuments, eq(customerDocuments.id, conversations.customerDocumentId))
+    .leftJoin(accountComplianceFlags, eq(accountComplianceFlags.customerDocumentId, customerDocuments.id))
+    .where(eq(conversations.id, message.conversationId));
+  if (!row) throw new Error(`conversation ${message.conversationId} not found`);
+  const { conversation, doc, flags } = row;
+  const state = doc.mailingState ?? doc.lawsuitState;
+  const zone = consumerTimeZone(state, doc.mailingZip);
+
+  // harassment-frequency: this firm's messages to this consumer today that the consumer has not answered.
+  const between = and(eq(conversations.lawFirmId, conversation.lawFirmId), eq(conversations.consumerUserId, conversation.consumerUserId));
+  const [lastReply] = await db
+    .select({ at: max(chatMessages.createdAt) })
+    .from(chatMessages)
+    .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+    .where(and(between, eq(chatMessages.senderSide, 'consumer')));
+  const dayStart = startOfLocalDay(now, zone);
+  const since = lastReply?.at && lastReply.at > dayStart ? lastReply.at : dayStart;
+  const [sent] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(chatMessages)
+    .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+    .where(
+      and(
+        between,
+        eq(chatMessages.senderSide, 'law_firm'),
+        sql`${chatMessages.status} <> 'blocked'`,
+        gte(chatMessages.createdAt, since),
+        lt(chatMessages.id, message.id),
+      ),
+    );
+  const attorney = message.senderUserId
+    ? await db.select({ id: collectorAttorneys.userId }).from(collectorAttorneys).where(eq(collectorAttorneys.userId, message.senderUserId))
+    : [];
+
+  return {
+    now,
+    balanceCents: doc.lawsuitAmountCents === null ? null : doc.lawsuitAmountCents - doc.collectedCents,
+    isDisputed: Boolean(flags?.disputedAt),
+    isDisputeVerified: Boolean(flags?.disputeVerifiedAt),
+    isRepresented: flags?.representedByAttorney ?? false,
+    isCeaseRequested: Boolean(flags?.ceaseRequestedAt),
+    isInValidationPeriod: Boolean(flags?.validationNoticeAt && now.getTime() - flags.validationNoticeAt.getTime() < VALIDATION_PERIOD_MS),
+    isTimeBarred: isTimeBarred(state, flags?.limitationsStartDate ?? null, now),
+    messagesSentToday: sent?.n ?? 0,
+    dailyMessageCap: DAILY_MESSAGE_CAP,
+    senderIsAttorney: attorney.length > 0,
+    holdUntil: nextAllowedContact(now, zone),
+  };
+}
+
+// A consumer's own words change the account's state (COMPLIANCE.md, cease-communication and dispute).
+const CEASE_REQUEST =
+  /\b(?:stop|quit|cease) (?:contacting|calling|messaging|texting|emailing|writing to|bothering) me\b|\b(?:do not|don't|dont) (?:contact|call|message|text|email) me\b|\bleave me alone\b|\bcease (?:and desist|all communication|communication)\b/i;
+const DISPUTE = /\bi (?:dispute|am disputing|want to dispute)\b|\b(?:this|that|it) is not my debt\b|\bi (?:don't|do not) owe (?:this|that|it)\b/i;
+
+/** Records a cease request or a dispute the consumer wrote; a later message lifts a cease request. */
+export async function recordConsumerWords(db: Executor, documentId: number, body: string, now: Date): Promise<void> {
+  const isCease = CEASE_REQUEST.test(body);
+  const isDispute = DISPUTE.test(body);
+  const [existing] = await db.select().from(accountComplianceFlags).where(eq(accountComplianceFlags.customerDocumentId, documentId));
+  if (!existing && !isCease && !isDispute) return;
+  const values = {
+    ceaseRequestedAt: isCease ? now : null,
+    disputedAt: existing?.disputedAt ?? (isDispute ? now : null),
+    updatedAt: now,
+  };
+  await db
+    .insert(accountComplianceFlags)
+    .values({ customerDocumentId: documentId, ...values })
+    .onConflictDoUpdate({ target: accountComplianceFlags.customerDocumentId, set: values });
+}

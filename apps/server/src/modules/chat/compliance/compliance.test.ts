@@ -1,0 +1,179 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { isTimeBarred } from './limitations.js';
+import { consumerTimeZone, nextAllowedContact } from './local-time.js';
+import { normalize } from './normalize.js';
+import { type ComplianceContext, DEBT_COLLECTOR_DISCLOSURE, neutralContext, RULE_IDS, type RuleId, scanMessage } from './scanner.js';
+
+type Example = { id: number; text: string; labels: RuleId[]; context?: Partial<Omit<ComplianceContext, 'holdUntil'>> & { holdUntil?: string } };
+
+const corpus: Example[] = readFileSync(new URL('./corpus.jsonl', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim())
+  .map((line) => JSON.parse(line));
+
+function contextOf(example: Example): ComplianceContext {
+  const { holdUntil, ...rest } = example.context ?? {};
+  return { ...neutralContext(), ...rest, holdUntil: holdUntil ? new Date(holdUntil) : null };
+}
+
+/** The rules a scan enforced (blocked or held); a warning is not an enforcement. */
+function enforced(example: Example): Set<RuleId> {
+  return new Set(
+    scanMessage(example.text, contextOf(example))
+      .findings.filter((f) => f.action !== 'warn')
+      .map((f) => f.rule),
+  );
+}
+
+// Every rule except inconvenient-time (which holds) blocks; attorney-involvement blocks for non-attorneys.
+const BLOCKING: readonly RuleId[] = RULE_IDS.filter((r) => r !== 'inconvenient-time');
+
+describe('the labelled corpus', () => {
+  const predictions = corpus.map((e) => ({ example: e, predicted: enforced(e) }));
+  const stats = RULE_IDS.map((rule) => {
+    let tp = 0;
+    let fp = 0;
+    let fn = 0;
+    const misses: string[] = [];
+    for (const { example, predicted } of predictions) {
+      const expected = example.labels.includes(rule);
+      const got = predicted.has(rule);
+      if (expected && got) tp++;
+      else if (!expected && got) {
+        fp++;
+        misses.push(`  false positive #${example.id}: ${example.text}`);
+      } else if (expected && !got) {
+        fn++;
+        misses.push(`  missed #${example.id}: ${example.text}`);
+      }
+    }
+    const precision = tp + fp === 0 ? 1 : tp / (tp + fp);
+    const recall = tp + fn === 0 ? 1 : tp / (tp + fn);
+    return { rule, support: tp + fn, tp, fp, fn, precision, recall, misses };
+  });
+
+  it('has at least 300 messages, compliant and violating, with every rule represented', () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(300);
+    expect(corpus.filter((e) => e.labels.length === 0).length).toBeGreaterThanOrEqual(100);
+    for (const rule of RULE_IDS)
+      expect(
+        corpus.some((e) => e.labels.includes(rule)),
+        rule,
+      ).toBe(true);
+    for (const e of corpus) for (const l of e.labels) expect(RULE_IDS, `#${e.id}`).toContain(l);
+  });
+
+  it('reports precision and recall per rule, and meets 0.95 / 0.90 on the blocking rules', () => {
+    const lines = [
+      `Compliance scanner on ${corpus.length} labelled messages (${corpus.filter((e) => e.labels.length === 0).length} compliant):`,
+      `${'rule'.padEnd(24)} ${'support'.padStart(7)} ${'precision'.padStart(9)} ${'recall'.padStart(7)}`,
+      ...stats.map((s) => `${s.rule.padEnd(24)} ${String(s.support).padStart(7)} ${s.precision.toFixed(3).padStart(9)} ${s.recall.toFixed(3).padStart(7)}`),
+      ...stats.flatMap((s) => (s.misses.length ? [`${s.rule}:`, ...s.misses] : [])),
+    ];
+    process.stdout.write(`${lines.join('\n')}\n`);
+    for (const s of stats.filter((x) => BLOCKING.includes(x.rule))) {
+      expect(s.precision, `${s.rule} precision`).toBeGreaterThanOrEqual(0.95);
+      expect(s.recall, `${s.rule} recall`).toBeGreaterThanOrEqual(0.9);
+    }
+    const exact = predictions.filter(({ example, predicted }) => example.labels.length === predicted.size && example.labels.every((l) => predicted.has(l)));
+    expect(exact.length / corpus.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('scans a message in under 20 ms at p99 with the built-in rules', () => {
+    const times: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      for (const e of corpus) {
+        const ctx = contextOf(e);
+        const start = performance.now();
+        scanMessage(e.text, ctx);
+        times.push(performance.now() - start);
+      }
+    }
+    // A 1000-character message, the longest allowed, too.
+    const long = 'We would like to help you with this account and find a plan that works for you. '.repeat(12).slice(0, 1000);
+    for (let i = 0; i < 200; i++) {
+      const start = performance.now();
+      scanMessage(long, neutralContext());
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    const p50 = times[Math.floor(times.length * 0.5)] ?? 0;
+    const p99 = times[Math.floor(times.length * 0.99)] ?? 0;
+    process.stdout.write(`Scanner latency over ${times.length} scans: p50 ${p50.toFixed(3)} ms, p99 ${p99.toFixed(3)} ms\n`);
+    expect(p99).toBeLessThan(20);
+  });
+});
+
+describe('the scanner', () => {
+  it('quotes the words the sender actually typed, obfuscated or not', () => {
+    const result = scanMessage('Listen d3adbeat, s h i t happens but you pay.', neutralContext());
+    const abuse = result.findings.find((f) => f.rule === 'abuse');
+    expect(abuse?.triggers).toEqual(expect.arrayContaining(['d3adbeat', 's h i t']));
+    expect(abuse?.citation).toBe('15 U.S.C. 1692d(2); 12 CFR 1006.14(d)');
+    expect(result.isBlocked).toBe(true);
+  });
+
+  it('undoes look-alike characters, separators, spacing and stretched letters', () => {
+    expect(normalize('D3@DB3AT').text).toBe('deadbeat');
+    expect(normalize('s.h.i.t and f*ck').text).toBe('shit and fck');
+    expect(normalize('stuuupid').text).toBe('stupid');
+    expect(normalize('pay $50 in 3 days').text).toBe('pay $50 in 3 days');
+  });
+
+  it('reads a denial as a denial', () => {
+    expect(scanMessage('You will not be arrested and nobody will garnish your wages.', neutralContext()).isBlocked).toBe(false);
+    expect(scanMessage("Don't make us garnish your wages.", neutralContext()).isBlocked).toBe(true);
+  });
+
+  it('offers a rewrite that itself passes the scan', () => {
+    const ctx = neutralContext();
+    const result = scanMessage('We know where you live. We can offer a plan of $200 a month.', ctx);
+    expect(result.isBlocked).toBe(true);
+    expect(result.suggestedRewrite).toContain('We can offer a plan of $200 a month.');
+    expect(result.suggestedRewrite).not.toContain('where you live');
+    expect(scanMessage(result.suggestedRewrite ?? '', ctx).isBlocked).toBe(false);
+  });
+
+  it('offers no rewrite where no wording is allowed (a represented consumer)', () => {
+    const result = scanMessage('Hello, can we talk?', { ...neutralContext(), isRepresented: true });
+    expect(result.isBlocked).toBe(true);
+    expect(result.suggestedRewrite).toBeNull();
+  });
+
+  it('blocks a non-attorney implying attorney review, and only warns for an attorney', () => {
+    const text = 'Our attorney has reviewed your file.';
+    expect(scanMessage(text, neutralContext()).isBlocked).toBe(true);
+    const asAttorney = scanMessage(text, { ...neutralContext(), senderIsAttorney: true });
+    expect(asAttorney.isBlocked).toBe(false);
+    expect(asAttorney.findings.map((f) => [f.rule, f.action])).toEqual([['attorney-involvement', 'warn']]);
+  });
+
+  it('adds the debt-collector disclosure when the collector left it out, once', () => {
+    expect(scanMessage('Your plan is ready.', neutralContext()).deliveredBody).toBe(`Your plan is ready.\n\n${DEBT_COLLECTOR_DISCLOSURE}`);
+    expect(scanMessage(`Your plan is ready. ${DEBT_COLLECTOR_DISCLOSURE}`, neutralContext()).deliveredBody).toBe(
+      `Your plan is ready. ${DEBT_COLLECTOR_DISCLOSURE}`,
+    );
+  });
+
+  it('holds a message outside 8 a.m.–9 p.m. in the consumer zone until 8 a.m. there', () => {
+    const zone = consumerTimeZone('CA', '94105');
+    // 2026-11-03 06:30 UTC is 22:30 on Nov 2 in Los Angeles (PST, UTC-8).
+    const held = nextAllowedContact(new Date('2026-11-03T06:30:00Z'), zone);
+    expect(held?.toISOString()).toBe('2026-11-03T16:00:00.000Z');
+    expect(nextAllowedContact(new Date('2026-11-02T20:00:00Z'), zone)).toBeNull();
+    expect(consumerTimeZone('TX', '79901')).toBe('America/Denver');
+    expect(consumerTimeZone(null, null)).toBe('America/New_York');
+    const result = scanMessage('Good evening', { ...neutralContext(), holdUntil: held });
+    expect(result.isBlocked).toBe(false);
+    expect(result.holdUntil).toEqual(held);
+  });
+
+  it('knows when a debt is past its state statute of limitations', () => {
+    const now = new Date('2026-11-02T12:00:00Z');
+    expect(isTimeBarred('NY', '2023-11-01', now)).toBe(true);
+    expect(isTimeBarred('NY', '2023-11-03', now)).toBe(false);
+    expect(isTimeBarred('RI', '2020-01-01', now)).toBe(false);
+    expect(isTimeBarred('TX', null, now)).toBe(false);
+  });
+});

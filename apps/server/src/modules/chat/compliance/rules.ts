@@ -1,0 +1,463 @@
+import { type Normalized, normalize, originalSpan } from './normalize.js';
+
+/**
+ * The rules of ../shared/COMPLIANCE.md as pure functions of a message and its account's context.
+ * Sources: the FDCPA (15 U.S.C. 1692 et seq.) and Regulation F (12 CFR part 1006).
+ */
+export const RULE_IDS = [
+  'abuse',
+  'violence',
+  'harassment-frequency',
+  'government',
+  'credit-bureau',
+  'attorney-involvement',
+  'arrest-seizure',
+  'threat-not-intended',
+  'amount-misstated',
+  'crime-accusation',
+  'false-credit-threat',
+  'fake-legal-process',
+  'unauthorized-fees',
+  'postdated-check',
+  'third-party',
+  'cease-communication',
+  'represented-consumer',
+  'inconvenient-time',
+  'time-barred',
+  'overshadowing',
+] as const;
+export type RuleId = (typeof RULE_IDS)[number];
+
+/** What the scanner knows about the account and the conversation when a collector writes. */
+export type ComplianceContext = {
+  now: Date;
+  /** What the consumer still owes, in cents; null when unknown (no amount check then). */
+  balanceCents: number | null;
+  isDisputed: boolean;
+  isDisputeVerified: boolean;
+  isRepresented: boolean;
+  /** The consumer asked to stop contact and has not written since. */
+  isCeaseRequested: boolean;
+  /** Inside the 30-day validation period (plus 5 days for the notice to arrive, 1006.34(b)(5)). */
+  isInValidationPeriod: boolean;
+  isTimeBarred: boolean;
+  /** Collector messages to this consumer today that the consumer has not answered. */
+  messagesSentToday: number;
+  /** harassment-frequency: the configurable cap (COMPLIANCE.md: a 6th unanswered message blocks). */
+  dailyMessageCap: number;
+  senderIsAttorney: boolean;
+  /** Null inside 8 a.m.–9 p.m. at the consumer's location, else when the window opens. */
+  holdUntil: Date | null;
+};
+
+export type Action = 'block' | 'warn' | 'hold';
+
+export type Finding = {
+  rule: RuleId;
+  citation: string;
+  description: string;
+  action: Action;
+  triggers: string[];
+  suggestion: string | null;
+};
+
+type Rule = {
+  id: RuleId;
+  citation: string;
+  description: string;
+  suggestion: (ctx: ComplianceContext) => string | null;
+  check: (message: Message, ctx: ComplianceContext) => { action: Action; triggers: string[] } | null;
+};
+
+type Message = { original: string; n: Normalized };
+
+// A negation in the same clause before the match ("we will NOT garnish", "no fee").
+const NEGATION =
+  /\b(not|never|no|nobody|no one|nothing|none|won't|wont|cannot|can't|cant|don't|dont|doesn't|doesnt|isn't|isnt|aren't|arent|wasn't|without|nor|waive|waived|free of)\b/;
+// Negations that deny nothing: "don't make us garnish", "if you don't pay, …", "not paying is fraud".
+const NOT_A_DENIAL =
+  /\b(?:(?:don't|dont|do not) (?:make|force|let|want) (?:us|me)|(?:if|unless|when) you (?:don't|dont|do not|can't|cannot|won't|will not|refuse to)|(?:not|never|without|no) (?:paying|payments?|paid|making payments|a payment))\b/g;
+
+/** A denial in the same clause before the match or inside it ("we will NOT contact your employer"). */
+function isNegated(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 45), start);
+  const clause = `${before.split(/[.!?;,:]|\bbut\b/).pop() ?? ''} ${text.slice(start, end)}`;
+  return NEGATION.test(clause.replace(NOT_A_DENIAL, ' '));
+}
+
+function matchAll(m: Message, patterns: RegExp[], options: { negatable: boolean }): string[] {
+  const found: string[] = [];
+  for (const pattern of patterns) {
+    const re = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+    for (const hit of m.n.text.matchAll(re)) {
+      const start = hit.index ?? 0;
+      if (options.negatable && isNegated(m.n.text, start, start + hit[0].length)) continue;
+      const words = originalSpan(m.original, m.n, start, start + hit[0].length);
+      if (words && !found.includes(words)) found.push(words);
+    }
+  }
+  return found;
+}
+
+function textRule(
+  patterns: RegExp[],
+  options: { negatable: boolean; when?: (ctx: ComplianceContext) => boolean; action?: (ctx: ComplianceContext) => Action },
+) {
+  return (m: Message, ctx: ComplianceContext) => {
+    if (options.when && !options.when(ctx)) return null;
+    const triggers = matchAll(m, patterns, options);
+    return triggers.length > 0 ? { action: options.action?.(ctx) ?? 'block', triggers } : null;
+  };
+}
+
+const SELF = String.raw`(?:this is|we are|we're|i am|i'm|calling from|writing from|a message from|on behalf of|acting for|working (?:for|with)|representing|affiliated with|partnered with|authorized by|contracted (?:by|with)|in cooperation with|here at|agents? of|an? office of)`;
+const GOVERNMENT = String.raw`(?:the )?(?:state|federal|county|city|government|u ?s|united states|treasury|department of \w+|attorney general'?s?|irs|internal revenue|law enforcement|police)`;
+const DAY = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
+const SOON = String.raw`(?:tomorrow|today|tonight|immediately|right away|first thing|this (?:week|afternoon|evening|morning|${DAY})|by (?:${DAY}|end of (?:day|the day|the week)|eod|tonight|noon)|on ${DAY}|within (?:\d+|one|two|three|a few|24|48|72) (?:hours?|days?|business days?)|in (?:\d+|one|two|three|a few|an?) (?:hours?|days?))`;
+const SUIT = String.raw`(?:sue|suing|lawsuit|legal action|take you to court|taking you to court|file (?:a )?(?:suit|lawsuit|case|claim)|filing (?:a )?(?:suit|lawsuit|case|claim))`;
+const OTHERS = String.raw`(?:employer|boss|manager|supervisor|coworkers?|colleagues?|hr|human resources|workplace|family|relatives|neighbou?rs?|friends|wife|husband|spouse|partner|mother|mom|father|dad|parents|brother|sister|son|daughter|children|kids|landlord|church|pastor|in ?laws)`;
+
+export const RULES: Rule[] = [
+  {
+    id: 'abuse',
+    citation: '15 U.S.C. 1692d(2); 12 CFR 1006.14(d)',
+    description: 'Obscene, profane or abusive language',
+    suggestion: () => 'Remove the insulting or profane words; describe the account and the options plainly.',
+    check: textRule(
+      [
+        /\bdead ?beats?\b/,
+        /\b(?:f+u*c+k+\w*|fck\w*|fuk\w*|fk|motherf\w+|stfu)\b/,
+        /\b(?:sh[i]?t+(?:ty|head|hole|s)?|sht|bullsh[i]?t|crap(?:py)?|piss(?:ed)?)\b/,
+        /\b(?:b[i]?tch(?:es|y)?|bastards?|a[s]{1,2} ?holes?|jackass|dumbass|dumb ass|scumbags?|scum|sleaze ?bags?|dirtbags?)\b/,
+        /\b(?:idiots?|idiotic|morons?|imbeciles?|losers?|lowlifes?|low life|freeloaders?|parasites?|leech(?:es)?|degenerates?|cheapskates?|trailer trash|white trash|bums?|dumb|clowns?|crooks?)\b/,
+        /\byou(?:'re| are)? (?:so |such an? |an? |just an? )?(?:stupid|pathetic|worthless|useless|lazy|trash|garbage|pig|joke|disgrace|liar)\b/,
+        /\b(?:stupid|pathetic|worthless|useless|lazy) (?:person|people|excuse|human|man|woman|debtor|consumer)\b/,
+        /\b(?:don't|do not|stop) (?:be|being|acting) (?:so )?(?:stupid|dumb|an idiot|a fool|childish)\b/,
+        /\b(?:screw you|go to hell|shut up|damn you|goddamn\w*|damned|piece of (?:garbage|trash|work|junk))\b/,
+      ],
+      { negatable: false },
+    ),
+  },
+  {
+    id: 'violence',
+    citation: '15 U.S.C. 1692d(1); 12 CFR 1006.14(c)',
+    description: 'Threat of violence or harm to the person, their reputation or property',
+    suggestion: () => 'Remove any statement about harm to the consumer, their property or their reputation.',
+    check: textRule(
+      [
+        /\bknow where (?:you|your (?:kids|children|family|wife|husband)) (?:live|lives|work|works|sleep|park|go to school)\b/,
+        /\b(?:hurt|harm|beat|kill|shoot|break|smash|burn|wreck|slash|torch|key)\b[^.!?]{0,25}\b(?:you|your (?:legs?|arms?|face|car|house|home|family|kids|children|property|windows?|knees?|tires?|dog|stuff))\b/,
+        /\bsomething (?:bad|unfortunate|terrible|nasty) (?:will|might|could|may|is going to|is gonna) happen\b/,
+        /\b(?:it would be a shame if|accidents happen|watch your back|sleep with one eye open|you(?:'ll| will) regret (?:it|this)|you(?:'ll| will) pay for (?:this|that))\b/,
+        /\b(?:show up|come|stop by|drop by|pay you a visit|visit)\b[^.!?]{0,15}\b(?:at|to) your (?:house|home|door|doorstep|work|job|place|office)\b/,
+        /\b(?:tell|let|inform)\b[^.!?]{0,30}\b(?:everyone|everybody)(?: else)? (?:you're|you are|that you)\b/,
+        /\b(?:tell|let|inform|show) (?:everyone|everybody|the whole (?:town|neighbou?rhood|world|street)|all your (?:friends|neighbou?rs))\b/,
+        /\b(?:ruin|destroy|trash|wreck) your (?:reputation|name|good name|life)\b/,
+        /\b(?:post|publish|share|put|plaster|broadcast)\b[^.!?]{0,40}\b(?:online|facebook|social media|twitter|instagram|tiktok|internet|newspaper|billboard)\b/,
+        /\b(?:publicly )?(?:shame|humiliate|embarrass|expose) you\b/,
+      ],
+      { negatable: false },
+    ),
+  },
+  {
+    id: 'harassment-frequency',
+    citation: '12 CFR 1006.14(a),(b)',
+    description: 'Message volume whose natural effect is to harass',
+    suggestion: () => 'Wait for the consumer to reply, or write again tomorrow.',
+    check: (_m, ctx) =>
+      ctx.messagesSentToday >= ctx.dailyMessageCap
+        ? { action: 'block', triggers: [`message ${ctx.messagesSentToday + 1} today without a reply (limit ${ctx.dailyMessageCap})`] }
+        : null,
+  },
+  {
+    id: 'government',
+    citation: '15 U.S.C. 1692e(1); 12 CFR 1006.18(b)(1)(i)',
+    description: 'False implication of government affiliation',
+    suggestion: () => 'Identify the firm by its own name; never suggest a government connection.',
+    check: textRule(
+      [
+        new RegExp(String.raw`\b${SELF} (?:\w+ ){0,3}?${GOVERNMENT}\b`),
+        /\b(?:state|federal|county|city|national|government|u ?s|treasury) (?:debt |tax |revenue |recovery |collections? |compliance |enforcement |claims )+(?:unit|agency|department|office|officers?|division|bureau|agents?|service|authority|task force|center|program)\b/,
+        /\b(?:federal|government|state|county) (?:agents?|officers?|officials?|agency|investigators?|inspectors?)\b/,
+        /\b(?:official government|government (?:issued|authorized|sanctioned)|on (?:state|federal|government) authority)\b/,
+      ],
+      { negatable: true },
+    ),
+  },
+  {
+    id: 'credit-bureau',
+    citation: '12 CFR 1006.18(b)(1)(ii)',
+    description: 'False implication of being a credit bureau',
+    suggestion: () => 'Identify the firm by its own name; the firm is not a credit bureau.',
+    check: textRule(
+      [
+        new RegExp(
+          String.raw`\b(?:${SELF}|with|from) (?:the )?(?:equifax|experian|trans ?union|(?:a|the) (?:national )?credit (?:bureau|reporting agency)|credit bureau)\b`,
+        ),
+        /\b(?:equifax|experian|trans ?union) (?:collections?|recovery|debt|department|division|services|enforcement|agents?)\b/,
+        /\bwe(?:'re| are) (?:one of )?the (?:three |3 )?(?:major |national )?(?:credit )?bureaus?\b/,
+      ],
+      { negatable: true },
+    ),
+  },
+  {
+    id: 'attorney-involvement',
+    citation: '15 U.S.C. 1692e(3); 12 CFR 1006.18(b)(1)(iii)',
+    description: 'Implication that an attorney reviewed the file, from staff who are not attorneys',
+    suggestion: () => 'Say only what has actually happened; a statement about attorney review must come from an attorney of the firm.',
+    check: textRule(
+      [
+        /\b(?:our|the|my|an|firm's|in ?house|a|senior|managing) (?:attorneys?|lawyers?|legal (?:team|department|counsel|staff)|counsel|partner)\b[^.!?]{0,30}\b(?:reviewed|reviewing|review|looked (?:at|over)|examined|examining|preparing|prepared|drafting|drafted|approved|recommended|recommends|assigned|going over|decided|authorized|will be filing|is filing|filing|signed off|has your file|is handling your file)\b/,
+        /\b(?:reviewed|examined|approved|cleared|evaluated) by (?:an?|our|the|a senior|a licensed) (?:attorney|lawyer|legal)\b/,
+        /\b(?:file|account|case|matter) (?:has been|was|is being|will be|is now|has now been) (?:reviewed|escalated|referred|sent|forwarded|assigned|handed) (?:by|to|over to) (?:an?|our|the) (?:attorney|lawyer|legal)\b/,
+      ],
+      { negatable: true, action: (ctx) => (ctx.senderIsAttorney ? 'warn' : 'block') },
+    ),
+  },
+  {
+    id: 'arrest-seizure',
+    citation: '15 U.S.C. 1692e(4); 12 CFR 1006.18(b)(3)',
+    description: 'Threat of arrest, jail, garnishment or seizure',
+    suggestion: () => 'Remove the threat; describe only remedies the firm lawfully intends to take.',
+    check: textRule(
+      [
+        /\b(?:arrest(?:ed|ing)?|warrants?|jail(?:ed)?|prison|locked up|lock you up|behind bars|handcuff\w*|sheriff|police(?! report)|cops?|marshals?)\b/,
+        /\b(?:garnish\w*|wage (?:garnishment|attachment)|levy|levied|seize\w*|seizure|repossess\w*|impound\w*)\b/,
+        /\b(?:freeze|frozen|empty|drain|attach|clean out)\b[^.!?]{0,15}\b(?:bank (?:accounts?)|paycheck|wages|salary|tax refund|savings)\b/,
+      ],
+      { negatable: true },
+    ),
+  },
+  {
+    id: 'threat-not-intended',
+    citation: '15 U.S.C. 1692e(5); 12 CFR 1006.18(c)(1)',
+    description: 'Threat of action that cannot legally be taken or is not intended',
+    suggestion: () => 'Remove the threat; describe the options open to the consumer.',
+    check: textRule(
+      [
+        new RegExp(String.raw`\b${SUIT}\b[^.!?]{0,40}\b${SOON}\b`),
+        new RegExp(String.raw`\b${SOON}\b[^.!?]{0,30}\b${SUIT}\b`),
+        /\b(?:we|i|the firm|our client|they)(?:'ll| will| are going to| are gonna| am going to|'re going to|'re gonna| plan to| intend to) (?:sue|take you to court|file (?:a )?(?:suit|lawsuit) against you)\b/,
+        /\b(?:get|have) your (?:license|driver's license|passport|benefits) (?:revoked|suspended|cancell?ed|taken)\b/,
+        /\byour (?:kids|children|house|home|car) (?:will|could|may|are going to|is going to) be (?:taken|removed)\b/,
+        /\b(?:take|lose|taking|losing)\b[^.!?]{0,12}\b(?:your )?(?:house|home|car|kids|children|truck|job|everything|license|passport|benefits|social security|pension|retirement)\b/,
+        /\b(?:deport\w*|have you fired|get you fired|fired from your job|revoke your (?:license|passport)|cancel your (?:license|passport|benefits))\b/,
+      ],
+      { negatable: true },
+    ),
+  },
+  {
+    id: 'amount-misstated',
+    citation: '15 U.S.C. 1692e(2)(A); 12 CFR 1006.18(b)(2)(i)',
+    description: 'Misstatement of the amount or legal status of the debt',
+    suggestion: (ctx) =>
+      ctx.balanceCents === null ? 'State only the balance on the account.' : `State the balance on the account: $${(ctx.balanceCents / 100).toFixed(2)}.`,
+    check: (m, ctx) => {
+      const triggers = matchAll(
+        m,
+        [
+          /\b(?:can't|cannot|can not|won't|will not|never|doesn't|does not) (?:ever )?(?:be )?(?:discharged|erased|wiped out|cleared) (?:in|by|through) bankruptcy\b/,
+          /\bbankruptcy (?:won't|will not|can't|cannot|doesn't|does not|will never) (?:help|work|apply|discharge|erase|clear|wipe|touch|cover)\b/,
+          /\b(?:never|doesn't|does not|won't|will not) (?:go|goes) away\b/,
+          /\b(?:never|doesn't|does not|won't|will not) (?:ever )?expires?\b/,
+          /\bfollow you (?:forever|for life|for the rest of your life|to the grave|everywhere)\b/,
+          /\b(?:no statute of limitations|can never be time.?barred)\b/,
+        ],
+        { negatable: false },
+      );
+      if (ctx.balanceCents !== null) {
+        const amounts = /\$ ?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))? (?:dollars|usd)\b/gi;
+        for (const hit of m.original.matchAll(amounts)) {
+          const whole = Number((hit[1] ?? hit[3] ?? '0').replaceAll(',', ''));
+          const cents = whole * 100 + Number(hit[2] ?? hit[4] ?? 0);
+          if (cents > ctx.balanceCents && !triggers.includes(hit[0])) triggers.push(hit[0].trim());
+        }
+      }
+      return triggers.length > 0 ? { action: 'block', triggers } : null;
+    },
+  },
+  {
+    id: 'crime-accusation',
+    citation: '15 U.S.C. 1692e(7); 12 CFR 1006.18(b)(1)(iv)',
+    description: 'Implication that the consumer committed a crime',
+    suggestion: () => 'Remove the accusation: owing or not paying a debt is not a crime.',
+    check: textRule(
+      [
+        /\b(?:fraud|fraudulent\w*|fraudster|thief|thieves|(?<!identity )theft|stole|stolen|stealing|steal|criminal\w*|crimes?|felony|felon|misdemeanou?r|embezzl\w*|illegal\w*|against the law|prosecut\w*|scammer|con artist|cheat(?:ed|ing|er)?)\b/,
+      ],
+      { negatable: true },
+    ),
+  },
+  {
+    id: 'false-credit-threat',
+    citation: '15 U.S.C. 1692e(8)',
+    description: 'Threat to report false credit information (a disputed debt may only be reported as disputed)',
+    suggestion: () => 'Do not threaten credit reporting; a disputed debt may only be reported as disputed.',
+    check: (m, ctx) => {
+      const always = matchAll(
+        m,
+        [
+          /\b(?:ruin|destroy|wreck|tank|trash|kill|nuke|tank)\b[^.!?]{0,12}\byour (?:credit|credit score|credit rating|credit report)\b/,
+          /\breport(?:ing)? (?:false|fake|inaccurate|made up)\b/,
+          /\b(?:credit|record) (?:forever|for life|for the rest of your life|permanently)\b/,
+        ],
+        { negatable: true },
+      );
+      const disputed =
+        ctx.isDisputed && !ctx.isDisputeVerified
+          ? matchAll(
+              m,
+              [
+                /\b(?:show up|appear|be listed|be reported|go|be added) on your credit (?:report|file|history)\b/,
+                /\b(?:report|reporting|reported|send|sending|list|listing|put|putting|notify|notifying|tell)\b[^.!?]{0,40}\b(?:credit (?:bureaus?|reports?|reporting agenc(?:y|ies)|file|history|agencies)|bureaus|equifax|experian|trans ?union)\b(?![^.!?]{0,20}\bas disputed\b)/,
+              ],
+              { negatable: true },
+            )
+          : [];
+      const triggers = [...always, ...disputed.filter((t) => !always.includes(t))];
+      return triggers.length > 0 ? { action: 'block', triggers } : null;
+    },
+  },
+  {
+    id: 'fake-legal-process',
+    citation: '15 U.S.C. 1692e(9),(13); 12 CFR 1006.18(b)(1)(vii)',
+    description: 'Wording that falsely looks like legal process',
+    suggestion: () => 'Remove wording that looks like a court document or legal process.',
+    check: textRule(
+      [
+        /\b(?:final|official|formal|urgent|last) (?:court|legal|judicial) (?:notice|warning|summons|order|document|demand)\b/,
+        /\b(?:official|court|legal|judicial|civil) (?:summons|subpoena)\b/,
+        /\bsubpoena\w*\b/,
+        /\byou (?:have been|are being|were|are hereby|are now) (?:served|summoned|ordered)\b/,
+        /\b(?:court|judicial|judge's) order(?:ed)?\b/,
+        /\b(?:order to appear|ordered to appear|by order of the (?:court|judge|state))\b/,
+        /\bnotice of (?:judgment|judgement|garnishment|legal action|intent to (?:sue|file|garnish))\b/,
+        /\b(?:this (?:message|notice|letter) (?:is|serves as) (?:a|an|your) (?:official|legal|court|formal) (?:notice|summons|document))\b/,
+      ],
+      { negatable: true },
+    ),
+  },
+  {
+    id: 'unauthorized-fees',
+    citation: '15 U.S.C. 1692f(1); 12 CFR 1006.22(b)',
+    description: 'A fee or charge not authorized by the agreement or by law',
+    suggestion: () => 'Remove fees that the agreement or the law does not authorize.',
+    check: textRule(
+      [
+        /\b(?:processing|convenience|service|handling|administrative|admin|collection|transaction|phone|card|filing|paperwork|setup|set up|recovery|reinstatement|research|expedite|expedited|rush|delinquency|penalty) (?:fees?|charges?|surcharges?)\b/,
+        /\b(?:add|adding|added|charge|charging|tack on|tacking on|impose|imposing|assess|assessing)\b[^.!?]{0,25}\b(?:fees?|surcharges?|penalty|penalties)\b/,
+        /\b(?:fee|surcharge|penalty) of \$ ?\d+/,
+        /\$ ?\d+(?:\.\d{2})? (?:fee|surcharge|penalty)\b/,
+      ],
+      { negatable: true },
+    ),
+  },
+  {
+    id: 'postdated-check',
+    citation: '15 U.S.C. 1692f(3),(4)',
+    description: 'Solicitation of postdated checks',
+    suggestion: () => 'Do not ask for postdated checks; offer a payment plan on the platform instead.',
+    check: textRule(
+      [
+        /\b(?:postdated|post dated|postdate|post date|postdating)\b/,
+        /\bdate (?:the|your|a|each) (?:checks?|cheques?) (?:for|to|ahead|forward|in advance|later)\b/,
+        /\b(?:checks?|cheques?) (?:dated|with dates) (?:for |in )?(?:the future|next|later|ahead|each month)\b/,
+      ],
+      { negatable: true },
+    ),
+  },
+  {
+    id: 'third-party',
+    citation: '15 U.S.C. 1692c(b); 12 CFR 1006.6(d)(1)',
+    description: 'Disclosure of the debt to third parties',
+    suggestion: () => 'Remove any mention of contacting other people about the debt.',
+    check: textRule(
+      [
+        new RegExp(
+          String.raw`\b(?:we|i|we'll|i'll|we've|i've|we're|i'm|our (?:office|team|firm|staff|investigator)|someone from (?:our|the) (?:office|firm)|us)\b[^.!?]{0,30}\b(?:tell|telling|told|inform|informing|informed|notify|notifying|notified|contact|contacting|contacted|call|calling|called|phone|email|emailing|text|texting|reach out to|reaching out to|reached out to|speak (?:to|with)|spoke (?:to|with)|spoken (?:to|with)|talk (?:to|with)|talked (?:to|with)|let|alert|write to|visit|mail)\b[^.!?]{0,20}\b(?:your |the )?${OTHERS}\b`,
+        ),
+        new RegExp(
+          String.raw`\byour ${OTHERS} (?:will|is going to|are going to|may|might|could|would|should) (?:be )?(?:notified|told|informed|contacted|called|hear|find out|learn|know|get a call|receive)\b`,
+        ),
+        /\beveryone at your (?:work|job|office|church|school)\b/,
+      ],
+      { negatable: true },
+    ),
+  },
+  {
+    id: 'cease-communication',
+    citation: '15 U.S.C. 1692c(c); 12 CFR 1006.6(c)',
+    description: 'Contact after the consumer asked the firm to stop',
+    suggestion: () => 'The consumer asked the firm to stop contact: send nothing unless they write again.',
+    check: (m, ctx) => {
+      if (!ctx.isCeaseRequested) return null;
+      // 1692c(c)(1): a message only saying that further efforts end is allowed.
+      if (
+        /\b(?:we(?:'ll| will)|this is (?:our|my) (?:last|final) message|confirm\w*|acknowledg\w*)\b[^.!?]{0,40}\b(?:stop|cease|no further|not contact|end)\b/.test(
+          m.n.text,
+        )
+      )
+        return null;
+      return { action: 'block', triggers: ['the consumer asked the firm to stop contacting them'] };
+    },
+  },
+  {
+    id: 'represented-consumer',
+    citation: '15 U.S.C. 1692c(a)(2); 12 CFR 1006.6(b)(2)',
+    description: 'Contact with a consumer known to be represented by an attorney',
+    suggestion: () => "The consumer has an attorney: contact the consumer's attorney instead.",
+    check: (_m, ctx) => (ctx.isRepresented ? { action: 'block', triggers: ['the account is flagged as represented by an attorney'] } : null),
+  },
+  {
+    id: 'inconvenient-time',
+    citation: '15 U.S.C. 1692c(a)(1); 12 CFR 1006.6(b)(1)(i)',
+    description: "Contact before 8:00 a.m. or after 9:00 p.m. at the consumer's location",
+    suggestion: () => "The message is held and delivered at 8:00 a.m. in the consumer's time zone.",
+    check: (_m, ctx) => (ctx.holdUntil ? { action: 'hold', triggers: ["outside 8:00 a.m.–9:00 p.m. in the consumer's time zone"] } : null),
+  },
+  {
+    id: 'time-barred',
+    citation: '12 CFR 1006.26(b)',
+    description: 'Suit or threat of suit on a time-barred debt',
+    suggestion: () => 'Do not mention suit or court: the debt is past the statute of limitations.',
+    check: textRule(
+      [/\b(?:sue|suing|sued|lawsuit|suit|legal action|court|judgment|judgement|litigation|litigate|legal proceedings|file (?:a )?(?:claim|case))\b/],
+      { negatable: true, when: (ctx) => ctx.isTimeBarred },
+    ),
+  },
+  {
+    id: 'overshadowing',
+    citation: '15 U.S.C. 1692g(b); 12 CFR 1006.38(b)',
+    description: 'A demand that overshadows the right to dispute, or collection on a disputed debt before verification',
+    suggestion: (ctx) =>
+      ctx.isDisputed && !ctx.isDisputeVerified
+        ? 'The debt is disputed: send verification before asking for payment.'
+        : 'During the validation period, do not demand payment by a deadline; the consumer may still dispute the debt.',
+    check: (m, ctx) => {
+      const demands: RegExp[] = [];
+      if (ctx.isInValidationPeriod) {
+        demands.push(
+          /\b(?:pay|payment|paid|call|respond|settle)\b[^.!?]{0,30}\b(?:within|in) (?:\d+|one|two|three|a few|24|48|72) (?:hours?|days?|business days?)\b/,
+          /\bor else\b/,
+          /\b(?:pay|payment|paid|settle|respond)\b[^.!?]{0,25}\b(?:immediately|right now|right away|today|asap|by tomorrow|tonight|by (?:monday|tuesday|wednesday|thursday|friday|end of (?:day|the day|the week)|noon))\b/,
+          /\b(?:ignore|disregard|forget about|don't bother with)\b[^.!?]{0,15}\b(?:the |your |any |that )?(?:dispute|validation|notice|rights|letter)\b/,
+          /\b(?:no (?:time|point|use|reason) (?:for|in|to)) disput\w*/,
+          /\b(?:final|last) (?:chance|opportunity|warning)\b/,
+          /\b(?:deadline|act now|time is running out|expires? (?:today|tonight|tomorrow))\b/,
+        );
+      }
+      // A demand is one even when worded with a "no" ("no point in disputing"); a payment request is not ("no payment is due").
+      const triggers = matchAll(m, demands, { negatable: false });
+      if (ctx.isDisputed && !ctx.isDisputeVerified) {
+        for (const t of matchAll(m, [/\b(?:pay|paying|payment|payments|settle|settlement|remit|amount due|balance due)\b/], { negatable: true })) {
+          if (!triggers.includes(t)) triggers.push(t);
+        }
+      }
+      return triggers.length > 0 ? { action: 'block', triggers } : null;
+    },
+  },
+];
+
+export function prepare(text: string): Message {
+  return { original: text, n: normalize(text) };
+}

@@ -1,0 +1,81 @@
+import { AppError } from '../../platform/errors.js';
+import { type MailingAddress, renderAuthorizationLetter, renderSettlementAgreement, stampSignature } from '../documents/index.js';
+import type { NegotiationService, SignatureFacts } from './negotiation.service.js';
+
+type Facts = Awaited<ReturnType<NegotiationService['agreementFacts']>>;
+type Doc = Facts['doc'];
+
+const NOT_AGREED = 'The documents can be drawn up once both sides have agreed on the terms.';
+const NO_PAYEE = "Add your firm's payee and mailing address on the Payment Details page, or send this account's payment details, to draw up the documents.";
+// "100 Main St, Austin, TX 78701" as typed in the payment details form.
+const ONE_LINE_ADDRESS = /^(.+),\s*([^,]+),\s*([A-Za-z]{2})\s+(\d{5}(?:-\d{4})?)$/;
+
+/** Where the firm is paid: the account's payment details when sent, else the firm's own. */
+function firmParty(facts: Facts) {
+  const { firm, paymentDetails } = facts;
+  const name = firm?.name ?? 'The law firm';
+  const parsed = paymentDetails ? ONE_LINE_ADDRESS.exec(paymentDetails.mailingAddress.replace(/\s*\n\s*/g, ', ')) : null;
+  let mailingAddress: MailingAddress | null = parsed
+    ? { street: parsed[1] as string, city: parsed[2] as string, state: (parsed[3] as string).toUpperCase(), zip: parsed[4] as string }
+    : null;
+  if (!mailingAddress && firm?.mailingStreet && firm.mailingCity && firm.mailingState && firm.mailingZip) {
+    mailingAddress = { street: firm.mailingStreet, city: firm.mailingCity, state: firm.mailingState, zip: firm.mailingZip };
+  }
+  const payee = paymentDetails?.payee ?? firm?.payee;
+  if (!mailingAddress || !payee) throw new AppError('RULE_VIOLATED', NO_PAYEE);
+  return { name, payee, mailingAddress };
+}
+
+function consumerParty(doc: Doc) {
+  const address =
+    doc.mailingStreet && doc.mailingCity && doc.mailingState && doc.mailingZip
+      ? { street: doc.mailingStreet, city: doc.mailingCity, state: doc.mailingState, zip: doc.mailingZip }
+      : null;
+  return { name: doc.customerName, mailingAddress: address };
+}
+
+function agreedTerms(facts: Facts) {
+  const { agreed, doc } = facts;
+  if (!agreed?.firstPaymentDate) throw new AppError('RULE_VIOLATED', NOT_AGREED);
+  return { agreed: { ...agreed, firstPaymentDate: agreed.firstPaymentDate }, doc };
+}
+
+/** The settlement agreement Parley drafts from the agreed terms (collector spec 7 `settlement_agreement`). */
+export async function renderAgreementFor(negotiation: NegotiationService, doc: Doc, now: Date): Promise<Uint8Array> {
+  const facts = await negotiation.agreementFacts(doc);
+  const { agreed } = agreedTerms(facts);
+  return renderSettlementAgreement({
+    agreementDate: now.toISOString().slice(0, 10),
+    creditorName: doc.plaintiffName ?? facts.firm?.name ?? 'The creditor',
+    lawFirm: firmParty(facts),
+    consumer: consumerParty(doc),
+    account: {
+      reference: doc.civilNumber ?? `Parley account ${doc.id}`,
+      fileNumber: doc.fileNumber,
+      state: doc.lawsuitState ?? 'TX',
+      balanceCents: doc.lawsuitAmountCents ?? agreed.totalAmountCents,
+    },
+    settledAmountCents: agreed.totalAmountCents,
+    schedule: { phases: agreed.phases, firstPaymentDate: agreed.firstPaymentDate },
+  });
+}
+
+/** The consumer's payment authorization (collector spec 7 `render_document`). */
+export async function renderAuthorizationFor(negotiation: NegotiationService, doc: Doc, now: Date): Promise<Uint8Array> {
+  const facts = await negotiation.agreementFacts(doc);
+  const { agreed } = agreedTerms(facts);
+  return renderAuthorizationLetter({
+    letterDate: now.toISOString().slice(0, 10),
+    creditorName: doc.plaintiffName ?? facts.firm?.name ?? 'The creditor',
+    lawFirm: firmParty(facts),
+    consumer: consumerParty(doc),
+    account: { reference: doc.civilNumber ?? `Parley account ${doc.id}`, fileNumber: doc.fileNumber },
+    paymentMethod: null,
+    schedule: { phases: agreed.phases, firstPaymentDate: agreed.firstPaymentDate },
+  });
+}
+
+/** Signs the agreement the consumer was shown: the signature stamped, the certificate appended. */
+export function stampAgreement(pdf: Uint8Array, facts: SignatureFacts): Promise<Uint8Array> {
+  return stampSignature(pdf, facts);
+}

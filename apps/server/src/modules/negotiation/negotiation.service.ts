@@ -1,0 +1,644 @@
+import { createHash } from 'node:crypto';
+import {
+  type ConsumerOfferInput,
+  type CounterofferOffer,
+  type CurrentActionType,
+  canAccept,
+  deriveCurrentAction,
+  ESIGN_CONSENT_TEXT,
+  EVENT_ENGLISH,
+  type EventAction,
+  formatCents,
+  NEGOTIATION_MESSAGES,
+  type NewSettlementCaseInput,
+  type OfferDraft,
+  offerErrors,
+  offerPhases,
+  type Phase,
+  paymentCount,
+  validFirstPaymentDate,
+} from '@parley/shared';
+import { and, asc, desc, eq, ilike, isNotNull, isNull } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { accountPaymentDetails, customerDocuments, historicalOffers, lawFirms, negotiationEvents, settlementAgreements, users } from '../../db/schema/index.js';
+import type { Audit } from '../../platform/audit.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Crypto } from '../../platform/crypto.js';
+import { AppError } from '../../platform/errors.js';
+import { escapeHtml } from '../../platform/html.js';
+import type { Mailer, MailMessage } from '../../platform/mail.js';
+import type { RateLimiter } from '../../platform/rate-limit.js';
+import type { Viewer } from '../accounts/accounts.service.js';
+import type { IdentityService } from '../identity/identity.service.js';
+import { createLawFirm } from '../law-firms/law-firms.service.js';
+import { appendNegotiationEvent, type OfferInput } from './negotiation.events.js';
+
+/** The firm-side events a notification policy can route (collector spec 3 "Notification policy"). */
+export type FirmEvent = 'make_offer' | 'request_payment_details' | 'request_settlement_agreement' | 'new_message_from_consumer';
+/** Emails the firm about an event, inside the transaction that made it (so a rollback sends nothing). */
+export type FirmNotifier = (tx: Executor, event: { lawFirmId: number; event: FirmEvent; documentId: number }) => Promise<unknown>;
+
+type Doc = typeof customerDocuments.$inferSelect;
+type Offer = typeof historicalOffers.$inferSelect;
+type Consumer = { userId: number; ip: string };
+
+const MAX_AGREEMENT_BYTES = 10 * 1024 * 1024;
+const CASE_RULE = { limit: 25, windowMs: 24 * 3600_000 };
+const OFFER_RULE = { limit: 20, windowMs: 3600_000 };
+
+const stale = () => new AppError('CONFLICT', NEGOTIATION_MESSAGES.stale);
+const currentActionOf = (doc: Doc): CurrentActionType | null =>
+  deriveCurrentAction({ lastActionCode: doc.lastActionCode, paymentSetupAt: doc.paymentSetupAt, lastPaymentAt: doc.lastPaymentAt });
+
+/** A counteroffer of the form as the offer math reads it. */
+export function draftOf(offer: Pick<CounterofferOffer, 'total_amount' | 'phases' | 'payments'> & { first_payment_date?: string | null }): OfferDraft {
+  return {
+    total_amount_cents: offer.total_amount,
+    first_payment_date: offer.first_payment_date ?? null,
+    payments: offer.payments ?? null,
+    tiers: offer.phases.map((p) => ({ payment_amount_cents: p.payment_amount_cents, iterations: p.iterations })),
+  };
+}
+
+function offerInputOf(draft: OfferDraft, index: number): OfferInput {
+  const phases = offerPhases(draft) as Phase[];
+  return {
+    totalAmountCents: draft.total_amount_cents as number,
+    payments: paymentCount(phases),
+    firstPaymentDate: draft.first_payment_date,
+    phases,
+    offerIndex: index,
+  };
+}
+
+export type CounterofferResult = { ok: true } | { ok: false; offerIndex: number; errors: string[] };
+
+export function createNegotiationService(deps: {
+  db: Database;
+  clock: Clock;
+  crypto: Crypto;
+  audit: Audit;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  identity: IdentityService;
+  publicUrl: string;
+  notifyFirm: FirmNotifier;
+}) {
+  const { db, clock, crypto, audit, mailer, limiter, identity, publicUrl, notifyFirm } = deps;
+
+  /** Locks a firm's account for the transaction; another firm's account does not exist for it. */
+  async function lockFirmDocument(tx: Executor, viewer: Viewer, id: number): Promise<Doc> {
+    if (!viewer.canWrite || viewer.lawFirmId === null) throw new AppError('FORBIDDEN', 'The on-call administrator views accounts read-only.');
+    const [doc] = await tx
+      .select()
+      .from(customerDocuments)
+      .where(and(eq(customerDocuments.id, id), eq(customerDocuments.lawFirmId, viewer.lawFirmId)))
+      .for('update');
+    if (!doc) throw new AppError('NOT_FOUND', 'Account not found');
+    return doc;
+  }
+
+  async function lockConsumerDocument(tx: Executor, consumer: Consumer, id: number): Promise<Doc> {
+    const [doc] = await tx
+      .select()
+      .from(customerDocuments)
+      .where(and(eq(customerDocuments.id, id), eq(customerDocuments.userId, consumer.userId), eq(customerDocuments.product, 'solosettle')))
+      .for('update');
+    if (!doc) throw new AppError('NOT_FOUND', 'Case not found');
+    return doc;
+  }
+
+  function expect(doc: Doc, ...allowed: (CurrentActionType | null)[]): void {
+    if (!allowed.includes(currentActionOf(doc))) throw stale();
+  }
+
+  async function consumerEmailOf(doc: Doc): Promise<string | null> {
+    if (doc.userId === null) return doc.email;
+    const [u] = await db.select({ email: users.email }).from(users).where(eq(users.id, doc.userId));
+    return u?.email ?? doc.email;
+  }
+
+  /** Tells the consumer the firm moved; sent after the commit, through the outbox (retried). */
+  async function emailConsumer(doc: Doc, subject: string, lines: string[]): Promise<void> {
+    const to = await consumerEmailOf(doc);
+    if (!to) return;
+    const link = `${publicUrl}/my_cases/${doc.id}`;
+    const message: MailMessage = {
+      to,
+      subject,
+      text: `${lines.join('\n\n')}\n\nOpen your case: ${link}\n\n— Parley`,
+      html: `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(link)}">Open your case</a></p><p>— Parley</p>`,
+    };
+    await mailer.send(message);
+  }
+
+  /**
+   * The firm's notifications were queued in the committed transaction; send them now rather than
+   * at the mail job's next minute (the job still retries whatever this does not send).
+   */
+  function deliverQueuedMail(): void {
+    void mailer.deliverQueued().catch(() => undefined);
+  }
+
+  async function record(tx: Executor, action: string, actorUserId: number, realm: 'collector' | 'consumer', ip: string, documentId: number, details = {}) {
+    await audit.record({ action, actorUserId, realm, ip, details: { customer_document_id: documentId, ...details } }, tx);
+  }
+
+  return {
+    // ---- The firm's side (collector spec 7 "Negotiation") ----
+
+    /** Accepts the consumer's latest offer; its first payment must be on or after valid_first_payment_date. */
+    async acceptOffer(viewer: Viewer, documentId: number, disclosures: string[]): Promise<void> {
+      const doc = await db.transaction(async (tx) => {
+        const doc = await lockFirmDocument(tx, viewer, documentId);
+        expect(doc, 'accept_or_counteroffer');
+        if (!canAccept(doc.offerFirstPaymentDate, validFirstPaymentDate(clock.now())))
+          throw new AppError('RULE_VIOLATED', NEGOTIATION_MESSAGES.cannotAcceptDate);
+        await appendNegotiationEvent(tx, {
+          documentId,
+          party: 'law_firm',
+          action: 'accept',
+          disclosures: [NEGOTIATION_MESSAGES.acceptDisclosure, ...disclosures],
+          at: clock.now(),
+        });
+        await record(tx, 'negotiation.accepted', viewer.userId, 'collector', viewer.ip, documentId);
+        await notifyFirm(tx, { lawFirmId: doc.lawFirmId as number, event: 'request_payment_details', documentId });
+        return doc;
+      });
+      deliverQueuedMail();
+      await emailConsumer(doc, 'Your settlement offer was accepted', [
+        `Good news: ${await firmName(doc)} accepted your offer of ${formatCents(doc.offerTotalCents ?? 0)} on the account with ${doc.plaintiffName ?? 'your creditor'}.`,
+        'Next, the firm sends where to pay and the settlement agreement for you to sign.',
+      ]);
+    },
+
+    /** Sends 1 to 5 counteroffers at once; the first invalid one is named and nothing is saved. */
+    async counteroffer(viewer: Viewer, documentId: number, offers: CounterofferOffer[], disclosures: string[]): Promise<CounterofferResult> {
+      const today = validFirstPaymentDate(clock.now());
+      let failure: CounterofferResult | null = null;
+      const doc = await db.transaction(async (tx) => {
+        const doc = await lockFirmDocument(tx, viewer, documentId);
+        expect(doc, 'accept_or_counteroffer');
+        const drafts = offers.map(draftOf);
+        for (const [i, draft] of drafts.entries()) {
+          const errors = offerErrors(draft, { validFirstPaymentDate: today, balanceCents: doc.lawsuitAmountCents });
+          if (errors.length > 0) {
+            failure = { ok: false, offerIndex: i, errors };
+            return doc;
+          }
+        }
+        await appendNegotiationEvent(tx, {
+          documentId,
+          party: 'law_firm',
+          action: 'counteroffer',
+          disclosures: [NEGOTIATION_MESSAGES.counterDisclosure, ...disclosures],
+          offers: drafts.map(offerInputOf),
+          at: clock.now(),
+        });
+        await record(tx, 'negotiation.countered', viewer.userId, 'collector', viewer.ip, documentId, { offers: offers.length });
+        return doc;
+      });
+      if (failure) return failure;
+      await emailConsumer(doc, 'The firm answered your settlement offer', [
+        `${await firmName(doc)} sent ${offers.length === 1 ? 'a counteroffer' : `${offers.length} counteroffers`} on the account with ${doc.plaintiffName ?? 'your creditor'}.`,
+        'You can accept one, or send a counteroffer of your own.',
+      ]);
+      return { ok: true };
+    },
+
+    /** An account the viewer may read (the on-call administrator reads every firm's). */
+    async readableDocument(viewer: Viewer, documentId: number): Promise<Doc> {
+      const [doc] = await db
+        .select()
+        .from(customerDocuments)
+        .where(
+          'allFirms' in viewer.scope
+            ? eq(customerDocuments.id, documentId)
+            : and(eq(customerDocuments.id, documentId), eq(customerDocuments.lawFirmId, viewer.lawFirmId ?? -1)),
+        );
+      if (!doc) throw new AppError('NOT_FOUND', 'Account not found');
+      return doc;
+    },
+
+    async updatePaymentDetails(
+      viewer: Viewer,
+      input: { customer_document_id: number; file_number: string; payee: string; recipient: string; mailing_address: string },
+    ): Promise<void> {
+      const documentId = input.customer_document_id;
+      await db.transaction(async (tx) => {
+        const doc = await lockFirmDocument(tx, viewer, documentId);
+        expect(doc, 'request_payment_details');
+        const now = clock.now();
+        await tx.update(customerDocuments).set({ fileNumber: input.file_number }).where(eq(customerDocuments.id, documentId));
+        await tx
+          .insert(accountPaymentDetails)
+          .values({
+            customerDocumentId: documentId,
+            payee: input.payee,
+            recipient: input.recipient,
+            mailingAddress: input.mailing_address,
+            sentByUserId: viewer.userId,
+            createdAt: now,
+          })
+          .onConflictDoUpdate({
+            target: accountPaymentDetails.customerDocumentId,
+            set: { payee: input.payee, recipient: input.recipient, mailingAddress: input.mailing_address, sentByUserId: viewer.userId, createdAt: now },
+          });
+        await appendNegotiationEvent(tx, { documentId, party: 'law_firm', action: 'sent_payment_details', at: now });
+        await record(tx, 'negotiation.payment_details_sent', viewer.userId, 'collector', viewer.ip, documentId);
+        await notifyFirm(tx, { lawFirmId: doc.lawFirmId as number, event: 'request_settlement_agreement', documentId });
+      });
+      deliverQueuedMail();
+    },
+
+    /** The firm's agreement for the consumer to sign: a PDF (checked by its bytes) of at most 10 MB. */
+    async uploadSettlementAgreement(viewer: Viewer, documentId: number, file: { filename: string; bytes: Uint8Array }, disclosures: string[]): Promise<void> {
+      if (file.bytes.byteLength > MAX_AGREEMENT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', NEGOTIATION_MESSAGES.agreementTooLarge);
+      if (!isPdf(file.bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NEGOTIATION_MESSAGES.pdfOnly);
+      const doc = await db.transaction(async (tx) => {
+        const doc = await lockFirmDocument(tx, viewer, documentId);
+        expect(doc, 'request_settlement_agreement');
+        const now = clock.now();
+        const values = {
+          customerDocumentId: documentId,
+          filename: safeFilename(file.filename),
+          content: file.bytes,
+          sha256: createHash('sha256').update(file.bytes).digest('hex'),
+          disclosures,
+          uploadedByUserId: viewer.userId,
+          createdAt: now,
+        };
+        await tx.insert(settlementAgreements).values(values).onConflictDoUpdate({ target: settlementAgreements.customerDocumentId, set: values });
+        await appendNegotiationEvent(tx, {
+          documentId,
+          party: 'law_firm',
+          action: 'sent_settlement_agreement',
+          disclosures: [NEGOTIATION_MESSAGES.agreementDisclosure, ...disclosures],
+          at: now,
+        });
+        await record(tx, 'negotiation.agreement_sent', viewer.userId, 'collector', viewer.ip, documentId);
+        return doc;
+      });
+      await emailConsumer(doc, 'Your settlement agreement is ready to sign', [
+        `${await firmName(doc)} sent the settlement agreement for the account with ${doc.plaintiffName ?? 'your creditor'}.`,
+        'Read it and sign it electronically in Parley; then you can set up your payments.',
+      ]);
+    },
+
+    // ---- The consumer's side ----
+
+    async lawFirmOptions(query: string) {
+      const rows = await db
+        .select({ id: lawFirms.id, name: lawFirms.name })
+        .from(lawFirms)
+        .where(query ? ilike(lawFirms.name, `%${query.replace(/[%_\\]/g, '\\$&')}%`) : undefined)
+        .orderBy(asc(lawFirms.name))
+        .limit(50);
+      return rows;
+    },
+
+    async createCase(consumer: Consumer, input: NewSettlementCaseInput): Promise<number> {
+      await limiter.consume(`case:${consumer.userId}`, CASE_RULE);
+      const [user] = await db.select().from(users).where(eq(users.id, consumer.userId));
+      if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+      let lawFirmId: number | null = null;
+      if (input.law_firm_id) {
+        const [firm] = await db.select({ id: lawFirms.id }).from(lawFirms).where(eq(lawFirms.id, input.law_firm_id));
+        if (!firm) throw new AppError('VALIDATION_FAILED', 'Choose the law firm or type its name', { law_firm_id: 'Choose the law firm or type its name' });
+        lawFirmId = firm.id;
+      }
+      const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || (user.email ?? 'Consumer');
+      return db.transaction(async (tx) => {
+        const [doc] = await tx
+          .insert(customerDocuments)
+          .values({
+            userId: consumer.userId,
+            lawFirmId,
+            product: 'solosettle',
+            customerName: name,
+            email: user.email,
+            plaintiffName: input.plaintiff_name,
+            lawsuitAmountCents: input.amount_owed_cents,
+            lawsuitState: input.state,
+            civilNumber: input.reference_number || null,
+            pendingLawFirmName: lawFirmId ? null : (input.law_firm_name ?? null),
+            pendingLawyerEmail: lawFirmId ? null : (input.lawyer_email ?? null),
+            createdAt: clock.now(),
+          })
+          .returning({ id: customerDocuments.id });
+        if (!doc) throw new Error('case insert returned nothing');
+        await record(tx, 'case.created', consumer.userId, 'consumer', consumer.ip, doc.id);
+        return doc.id;
+      });
+    },
+
+    /** The first offer, or a counteroffer to the firm's counteroffers. */
+    async makeOffer(consumer: Consumer, documentId: number, input: ConsumerOfferInput): Promise<void> {
+      await limiter.consume(`offer:${consumer.userId}`, OFFER_RULE);
+      const draft: OfferDraft = {
+        total_amount_cents: input.total_amount_cents,
+        first_payment_date: input.first_payment_date,
+        payments: input.payments ?? null,
+        tiers: input.tiers,
+      };
+      let invite: { email: string; token: string; firm: string } | null = null;
+      await db.transaction(async (tx) => {
+        let doc = await lockConsumerDocument(tx, consumer, documentId);
+        expect(doc, null, 'waiting_for_customer');
+        const errors = offerErrors(draft, { validFirstPaymentDate: validFirstPaymentDate(clock.now()), balanceCents: doc.lawsuitAmountCents });
+        if (errors.length > 0) throw new AppError('RULE_VIOLATED', errors.join(', '));
+        if (doc.lawFirmId === null) {
+          const joined = await attachPendingFirm(tx, doc);
+          doc = joined.doc;
+          invite = joined.invite;
+        }
+        const first = doc.lastActionCode === null;
+        await appendNegotiationEvent(tx, {
+          documentId,
+          party: 'consumer',
+          action: first ? 'offer' : 'counteroffer',
+          offers: [offerInputOf(draft, 0)],
+          at: clock.now(),
+        });
+        await record(tx, first ? 'negotiation.offered' : 'negotiation.consumer_countered', consumer.userId, 'consumer', consumer.ip, documentId);
+        if (!invite) await notifyFirm(tx, { lawFirmId: doc.lawFirmId as number, event: 'make_offer', documentId });
+      });
+      deliverQueuedMail();
+      if (invite) await emailInvitedFirm(invite, documentId, draft);
+    },
+
+    /** Accepts one of the firm's latest counteroffers. */
+    async acceptCounteroffer(consumer: Consumer, documentId: number, offerId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const doc = await lockConsumerDocument(tx, consumer, documentId);
+        expect(doc, 'waiting_for_customer');
+        const latest = await latestFirmOffers(tx, documentId);
+        const chosen = latest.find((o) => o.id === offerId);
+        if (!chosen) throw new AppError('CONFLICT', 'That offer is no longer open. Please choose one of the offers shown.');
+        await appendNegotiationEvent(tx, {
+          documentId,
+          party: 'consumer',
+          action: 'accept',
+          offers: [
+            {
+              totalAmountCents: chosen.totalAmountCents,
+              payments: chosen.payments,
+              firstPaymentDate: chosen.firstPaymentDate,
+              phases: chosen.phases,
+              offerIndex: 0,
+            },
+          ],
+          at: clock.now(),
+        });
+        await record(tx, 'negotiation.consumer_accepted', consumer.userId, 'consumer', consumer.ip, documentId, { offer_id: offerId });
+        await notifyFirm(tx, { lawFirmId: doc.lawFirmId as number, event: 'request_payment_details', documentId });
+      });
+      deliverQueuedMail();
+    },
+
+    /**
+     * Signs the firm's agreement: the consent, the typed name, the time, the IP and user agent are
+     * kept, and the signed copy (signature stamped, audit page appended) replaces nothing: both stay.
+     */
+    async signAgreement(
+      consumer: Consumer & { userAgent: string },
+      documentId: number,
+      typedName: string,
+      stamp: (pdf: Uint8Array, signature: SignatureFacts) => Promise<Uint8Array>,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const doc = await lockConsumerDocument(tx, consumer, documentId);
+        expect(doc, 'waiting_for_signed_settlement_agreement');
+        const [agreement] = await tx.select().from(settlementAgreements).where(eq(settlementAgreements.customerDocumentId, documentId));
+        if (!agreement) throw stale();
+        const now = clock.now();
+        const facts: SignatureFacts = {
+          signerName: typedName,
+          signedAt: now,
+          ip: consumer.ip,
+          userAgent: consumer.userAgent.slice(0, 500),
+          consentText: ESIGN_CONSENT_TEXT,
+          documentSha256: agreement.sha256,
+        };
+        const signed = await stamp(agreement.content, facts);
+        await tx
+          .update(settlementAgreements)
+          .set({
+            signedContent: signed,
+            signedAt: now,
+            signerUserId: consumer.userId,
+            signerName: typedName,
+            signerIp: consumer.ip,
+            signerUserAgent: facts.userAgent,
+            consentText: ESIGN_CONSENT_TEXT,
+          })
+          .where(and(eq(settlementAgreements.id, agreement.id), isNull(settlementAgreements.signedAt)));
+        await appendNegotiationEvent(tx, { documentId, party: 'consumer', action: 'signed_settlement_agreement', at: now });
+        await record(tx, 'negotiation.agreement_signed', consumer.userId, 'consumer', consumer.ip, documentId);
+      });
+    },
+
+    /** The agreement as the consumer or the firm downloads it: the signed copy once there is one. */
+    async agreementPdf(documentId: number): Promise<{ filename: string; bytes: Uint8Array } | null> {
+      const [a] = await db.select().from(settlementAgreements).where(eq(settlementAgreements.customerDocumentId, documentId));
+      if (!a) return null;
+      return a.signedContent ? { filename: a.filename.replace(/\.pdf$/i, '-signed.pdf'), bytes: a.signedContent } : { filename: a.filename, bytes: a.content };
+    },
+
+    async consumerDocument(consumer: Consumer, documentId: number): Promise<Doc> {
+      const [doc] = await db
+        .select()
+        .from(customerDocuments)
+        .where(and(eq(customerDocuments.id, documentId), eq(customerDocuments.userId, consumer.userId), eq(customerDocuments.product, 'solosettle')));
+      if (!doc) throw new AppError('NOT_FOUND', 'Case not found');
+      return doc;
+    },
+
+    async consumerCases(consumer: Consumer) {
+      const docs = await db
+        .select()
+        .from(customerDocuments)
+        .where(and(eq(customerDocuments.userId, consumer.userId), eq(customerDocuments.product, 'solosettle')))
+        .orderBy(desc(customerDocuments.createdAt), desc(customerDocuments.id));
+      return Promise.all(docs.map((d) => caseView(d)));
+    },
+
+    caseView: (doc: Doc) => caseView(doc),
+    /** Facts the generated agreement and authorization letter state. */
+    agreementFacts: (doc: Doc) => agreementFacts(doc),
+  };
+
+  async function firmName(doc: Doc): Promise<string> {
+    if (doc.lawFirmId === null) return doc.pendingLawFirmName ?? 'The law firm';
+    const [f] = await db.select({ name: lawFirms.name }).from(lawFirms).where(eq(lawFirms.id, doc.lawFirmId));
+    return f?.name ?? 'The law firm';
+  }
+
+  /**
+   * The firm the consumer typed in is not on Parley: the lawyer's address joins an existing firm's
+   * staff if it has one, else a new firm is made with that lawyer as its first admin, invited by
+   * email with the offer (collector invite, 7 days, single use).
+   */
+  async function attachPendingFirm(tx: Executor, doc: Doc): Promise<{ doc: Doc; invite: { email: string; token: string; firm: string } | null }> {
+    const email = doc.pendingLawyerEmail;
+    const name = doc.pendingLawFirmName;
+    if (!email || !name) throw new AppError('RULE_VIOLATED', 'Choose the law firm this offer goes to.');
+    const [existing] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.email, email), isNotNull(users.lawFirmId)));
+    let lawFirmId: number;
+    let invite: { email: string; token: string; firm: string } | null = null;
+    if (existing?.lawFirmId) {
+      lawFirmId = existing.lawFirmId;
+    } else {
+      const [consumerWithEmail] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (consumerWithEmail) throw new AppError('RULE_VIOLATED', "That email belongs to a consumer account; please enter the lawyer's email.");
+      const firm = await createLawFirm(tx, crypto, name);
+      lawFirmId = firm.id;
+      const [admin] = await tx.insert(users).values({ kind: 'collector', email, lawFirmId, lawFirmScope: 'admin' }).returning({ id: users.id });
+      if (!admin) throw new Error('invited admin insert returned nothing');
+      invite = { email, token: await identity.issueLink('invite', admin.id, tx), firm: name };
+    }
+    const [updated] = await tx
+      .update(customerDocuments)
+      .set({ lawFirmId, pendingLawFirmName: null, pendingLawyerEmail: null })
+      .where(eq(customerDocuments.id, doc.id))
+      .returning();
+    return { doc: updated as Doc, invite };
+  }
+
+  async function emailInvitedFirm(invite: { email: string; token: string; firm: string }, documentId: number, draft: OfferDraft) {
+    const [doc] = await db.select().from(customerDocuments).where(eq(customerDocuments.id, documentId));
+    if (!doc) return;
+    const join = `${publicUrl}/collectors/invite?token=${invite.token}`;
+    const account = `${publicUrl}/collectors/accounts?filters[customer_document_id]=${documentId}`;
+    const lines = [
+      `${doc.customerName} made a settlement offer to ${invite.firm} through Parley on the account with ${doc.plaintiffName ?? 'your client'}${doc.civilNumber ? ` (reference ${doc.civilNumber})` : ''}.`,
+      `Offer: ${formatCents(draft.total_amount_cents ?? 0)} against a balance of ${formatCents(doc.lawsuitAmountCents ?? 0)}, first payment on ${draft.first_payment_date}.`,
+      'Parley is free for law firms: join to accept the offer or counter it, send payment details and the agreement, and get paid by ACH or check. The invitation is valid for 7 days.',
+    ];
+    await mailer.send({
+      to: invite.email,
+      subject: `Settlement offer from ${doc.customerName} — answer it on Parley`,
+      text: `${lines.join('\n\n')}\n\nJoin Parley and answer: ${join}\n\nAfter joining, the account is here: ${account}`,
+      html: `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(join)}">Join Parley and answer</a></p>`,
+    });
+  }
+
+  async function latestFirmOffers(tx: Executor, documentId: number): Promise<Offer[]> {
+    const [event] = await tx
+      .select({ id: negotiationEvents.id })
+      .from(negotiationEvents)
+      .where(and(eq(negotiationEvents.customerDocumentId, documentId), eq(negotiationEvents.party, 'law_firm'), eq(negotiationEvents.action, 'counteroffer')))
+      .orderBy(desc(negotiationEvents.createdAt), desc(negotiationEvents.id))
+      .limit(1);
+    if (!event) return [];
+    return tx.select().from(historicalOffers).where(eq(historicalOffers.eventId, event.id)).orderBy(asc(historicalOffers.offerIndex));
+  }
+
+  async function caseView(doc: Doc) {
+    const events = await db
+      .select()
+      .from(negotiationEvents)
+      .where(eq(negotiationEvents.customerDocumentId, doc.id))
+      .orderBy(asc(negotiationEvents.createdAt), asc(negotiationEvents.id));
+    const offers = await db.select().from(historicalOffers).where(eq(historicalOffers.customerDocumentId, doc.id)).orderBy(asc(historicalOffers.id));
+    const offerView = (o: Offer) => ({
+      id: o.id,
+      party: o.party,
+      offer_index: o.offerIndex,
+      total_amount_cents: o.totalAmountCents,
+      payments: o.payments,
+      first_payment_date: o.firstPaymentDate,
+      phases: o.phases,
+      created_at: o.createdAt.toISOString(),
+    });
+    const action = currentActionOf(doc);
+    const lastFirmCounter = [...events].reverse().find((e) => e.party === 'law_firm' && e.action === 'counteroffer');
+    const myLatest = [...offers].reverse().find((o) => o.party === 'consumer');
+    const agreed = agreedOffer(events, offers);
+    const [details] = await db.select().from(accountPaymentDetails).where(eq(accountPaymentDetails.customerDocumentId, doc.id));
+    const [agreement] = await db
+      .select({ filename: settlementAgreements.filename, signedAt: settlementAgreements.signedAt })
+      .from(settlementAgreements)
+      .where(eq(settlementAgreements.customerDocumentId, doc.id));
+    return {
+      id: doc.id,
+      law_firm_name: await firmName(doc),
+      law_firm_on_parley: doc.lawFirmId !== null,
+      plaintiff_name: doc.plaintiffName,
+      amount_owed_cents: doc.lawsuitAmountCents,
+      state: doc.lawsuitState,
+      reference_number: doc.civilNumber,
+      stage: consumerStage(action),
+      current_action: action,
+      valid_first_payment_date: validFirstPaymentDate(clock.now()),
+      my_latest_offer: myLatest ? offerView(myLatest) : null,
+      firm_offers: action === 'waiting_for_customer' && lastFirmCounter ? offers.filter((o) => o.eventId === lastFirmCounter.id).map(offerView) : [],
+      agreed_offer: agreed ? offerView(agreed) : null,
+      payment_details: details
+        ? { payee: details.payee, recipient: details.recipient, mailing_address: details.mailingAddress, file_number: doc.fileNumber }
+        : null,
+      agreement: agreement ? { filename: agreement.filename, signed_at: agreement.signedAt?.toISOString() ?? null } : null,
+      events: events.map((e) => ({
+        party: e.party,
+        action: e.action as EventAction,
+        text: `${e.party === 'consumer' ? 'You' : 'The firm'}: ${EVENT_ENGLISH[e.action as EventAction] ?? e.action}`,
+        disclosures: e.disclosures,
+        created_at: e.createdAt.toISOString(),
+      })),
+      created_at: doc.createdAt.toISOString(),
+    };
+  }
+
+  async function agreementFacts(doc: Doc) {
+    const events = await db
+      .select()
+      .from(negotiationEvents)
+      .where(eq(negotiationEvents.customerDocumentId, doc.id))
+      .orderBy(asc(negotiationEvents.createdAt), asc(negotiationEvents.id));
+    const offers = await db.select().from(historicalOffers).where(eq(historicalOffers.customerDocumentId, doc.id));
+    const [firm] = doc.lawFirmId === null ? [] : await db.select().from(lawFirms).where(eq(lawFirms.id, doc.lawFirmId));
+    const [details] = await db.select().from(accountPaymentDetails).where(eq(accountPaymentDetails.customerDocumentId, doc.id));
+    return { doc, firm: firm ?? null, agreed: agreedOffer(events, offers), paymentDetails: details ?? null };
+  }
+}
+
+/** The agreed terms: the offer carried by the latest accept, or the consumer's offer the firm accepted. */
+function agreedOffer(events: (typeof negotiationEvents.$inferSelect)[], offers: Offer[]): Offer | null {
+  const accept = [...events].reverse().find((e) => e.action === 'accept');
+  if (!accept) return null;
+  if (accept.offerId !== null) return offers.find((o) => o.id === accept.offerId) ?? null;
+  const before = events.filter((e) => e.id !== accept.id && e.createdAt <= accept.createdAt && e.party === 'consumer' && e.offerId !== null);
+  const last = before[before.length - 1];
+  return last ? (offers.find((o) => o.id === last.offerId) ?? null) : null;
+}
+
+function consumerStage(action: CurrentActionType | null) {
+  switch (action) {
+    case null:
+      return 'make_offer' as const;
+    case 'accept_or_counteroffer':
+      return 'waiting_for_firm' as const;
+    case 'waiting_for_customer':
+      return 'respond_to_counteroffer' as const;
+    case 'request_payment_details':
+    case 'request_settlement_agreement':
+      return 'waiting_for_agreement' as const;
+    case 'waiting_for_signed_settlement_agreement':
+      return 'sign_agreement' as const;
+    default:
+      return 'signed' as const;
+  }
+}
+
+export type SignatureFacts = { signerName: string; signedAt: Date; ip: string; userAgent: string; consentText: string; documentSha256: string };
+
+const isPdf = (bytes: Uint8Array) => bytes.byteLength >= 5 && Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
+function safeFilename(name: string): string {
+  const base = name.replace(/[^\w.\- ]+/g, '_').slice(0, 120) || 'settlement-agreement.pdf';
+  return /\.pdf$/i.test(base) ? base : `${base}.pdf`;
+}
+
+export type NegotiationService = ReturnType<typeof createNegotiationService>;

@@ -1,0 +1,113 @@
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import type { RouteContext } from './route-context.js';
+import type { Realm, ResolvedSession } from './sessions.js';
+
+export type SocketUser = { realm: Realm; session: ResolvedSession; token: string };
+type ConnectionHandler = (socket: Socket, user: SocketUser) => void;
+
+/**
+ * The realtime hub services publish through. Socket.IO is attached once the HTTP server exists
+ * (installRealtime); until then, and in processes without it, publishing does nothing.
+ */
+export function createRealtimeHub() {
+  let io: Server | null = null;
+  const handlers: ConnectionHandler[] = [];
+  return {
+    attach(server: Server) {
+      io = server;
+    },
+    get server(): Server | null {
+      return io;
+    },
+    emit(room: string, event: string, payload: unknown) {
+      io?.to(room).emit(event, payload);
+    },
+    /** A module's socket events; each connection is handed to every handler. */
+    onConnection(handler: ConnectionHandler) {
+      handlers.push(handler);
+    },
+    handlers,
+  };
+}
+export type RealtimeHub = ReturnType<typeof createRealtimeHub>;
+
+function parseCookieHeader(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at <= 0) continue;
+    const name = part.slice(0, at).trim();
+    try {
+      out[name] = decodeURIComponent(part.slice(at + 1).trim());
+    } catch {
+      // A malformed cookie is ignored, as the HTTP side does.
+    }
+  }
+  return out;
+}
+
+/**
+ * Socket.IO on the API's own port, authenticated by the session cookie of either realm (the
+ * client may name the realm it wants first). The handshake's Origin must be this site's
+ * (OWASP ASVS 5.0: cross-site WebSocket hijacking). With PostgreSQL, the PostgreSQL adapter
+ * carries broadcasts between server processes (LISTEN/NOTIFY).
+ */
+export async function installRealtime(app: FastifyInstance, { config, database, services, cookies }: RouteContext): Promise<Server> {
+  const allowedOrigin = new URL(config.publicUrl).origin;
+  const io = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    allowRequest: (req, callback) => {
+      const origin = req.headers.origin;
+      // Browsers always send Origin on a WebSocket or XHR handshake; other clients carry no ambient cookies.
+      const isSameSite =
+        !origin ||
+        origin === allowedOrigin ||
+        (() => {
+          try {
+            return new URL(origin).host === req.headers.host;
+          } catch {
+            return false;
+          }
+        })();
+      callback(isSameSite ? null : 'origin not allowed', isSameSite);
+    },
+  });
+  if (database.kind === 'postgres') {
+    // The adapter keeps payloads over NOTIFY's 8000-byte limit in this table.
+    await database.pool.query('CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)');
+    io.adapter(createAdapter(database.pool, { heartbeatInterval: 5_000, heartbeatTimeout: 10_000 }));
+  }
+
+  io.use(async (socket, next) => {
+    try {
+      const jar = { cookies: parseCookieHeader(socket.handshake.headers.cookie) } as unknown as FastifyRequest;
+      const wanted = socket.handshake.auth?.realm === 'collector' ? 'collector' : 'consumer';
+      for (const realm of [wanted, wanted === 'collector' ? 'consumer' : 'collector'] as Realm[]) {
+        const token = cookies.readSession(jar, realm);
+        const session = await services.sessions.resolve(realm, token);
+        if (session && token) {
+          socket.data.user = { realm, session, token } satisfies SocketUser;
+          return next();
+        }
+      }
+      next(new Error('unauthenticated'));
+    } catch (err) {
+      app.log.error({ err }, 'socket authentication failed');
+      next(new Error('unauthenticated'));
+    }
+  });
+  io.on('connection', (socket) => {
+    const user = socket.data.user as SocketUser;
+    for (const handler of services.realtime.handlers) handler(socket, user);
+  });
+  services.realtime.attach(io);
+  app.addHook('onClose', async () => {
+    await new Promise<void>((resolve) => {
+      io.close(() => resolve());
+    });
+  });
+  return io;
+}

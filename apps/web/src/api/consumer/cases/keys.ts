@@ -1,0 +1,8 @@
+import { consumerKeys } from '../keys';
+
+export const casesKeys = {
+  all: [...consumerKeys.all, 'settlement-cases'] as const,
+  list: () => [...casesKeys.all, 'list'] as const,
+  detail: (id: number) => [...casesKeys.all, 'detail', id] as const,
+  lawFirms: (query: string) => [...consumerKeys.all, 'law-firms', query] as const,
+};

@@ -1,0 +1,90 @@
+import { Badge, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { CHAT_MESSAGES, type Conversation } from '@parley/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { conversationsQuery } from './chat-api';
+import { ChatError, MessageView } from './message-view';
+import { conversationTimeLabel } from './time-labels';
+import { useConversationsChannel } from './use-chat-realtime';
+
+type Realm = 'collector' | 'consumer';
+
+function ConversationRow({ conversation, onOpen }: { conversation: Conversation; onOpen: () => void }) {
+  const a = conversation.attributes;
+  const other = a.other_participants[0];
+  return (
+    <UnstyledButton
+      onClick={onOpen}
+      p="xs"
+      style={{ borderRadius: 8 }}
+      bg={a.unread_count > 0 ? 'teal.0' : undefined}
+      aria-label={`Conversation with ${other?.display_name}`}
+    >
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Group gap={6} wrap="nowrap">
+            <Text fw={600} size="sm" truncate>
+              {other?.display_name}
+            </Text>
+            {a.account_status ? (
+              <Badge size="xs" variant="light" color="gray">
+                {a.account_status}
+              </Badge>
+            ) : null}
+          </Group>
+          <Text size="xs" c="dimmed" truncate>
+            {a.last_message ? `${a.last_message.sender_name}: ${a.last_message.body}` : 'No messages yet'}
+          </Text>
+        </Stack>
+        <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+          <Text size="xs" c="dimmed">
+            {conversationTimeLabel(a.last_message?.created_at ?? a.updated_at, new Date())}
+          </Text>
+          {a.unread_count > 0 ? (
+            <Badge size="sm" circle color="red" aria-label={`${a.unread_count} unread`}>
+              {a.unread_count}
+            </Badge>
+          ) : null}
+        </Stack>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+/** The chat of either side: the conversation list, or one conversation's messages. */
+export function ChatWidget({ realm, openId, onOpenChange }: { realm: Realm; openId: number | null; onOpenChange: (id: number | null) => void }) {
+  const conversations = useQuery(conversationsQuery(realm));
+  useConversationsChannel(realm);
+  const [isErrorDismissed, setErrorDismissed] = useState(false);
+  const open = conversations.data?.data.find((c) => c.id === openId);
+  if (open) return <MessageView realm={realm} conversation={open} onBack={() => onOpenChange(null)} />;
+  const list = conversations.data?.data ?? [];
+  const byFirm = conversations.data?.meta.unread_by_law_firm ?? [];
+  return (
+    <Stack gap={4}>
+      {conversations.isError && !isErrorDismissed ? (
+        <ChatError message={CHAT_MESSAGES.loadConversationsFailed} onDismiss={() => setErrorDismissed(true)} />
+      ) : null}
+      {conversations.isPending ? <Loader size="sm" mx="auto" my="md" /> : null}
+      {realm === 'consumer' && byFirm.some((f) => f.unread_count > 0) ? (
+        <Group gap={6}>
+          {byFirm
+            .filter((f) => f.unread_count > 0)
+            .map((f) => (
+              <Badge key={f.law_firm_id} variant="light" color="red">
+                {f.law_firm_name}: {f.unread_count} unread
+              </Badge>
+            ))}
+        </Group>
+      ) : null}
+      {conversations.isSuccess && list.length === 0 ? (
+        <Text size="sm" c="dimmed" py="md" ta="center">
+          No conversations yet.
+        </Text>
+      ) : null}
+      {list.map((c) => (
+        <ConversationRow key={c.id} conversation={c} onOpen={() => onOpenChange(c.id)} />
+      ))}
+    </Stack>
+  );
+}

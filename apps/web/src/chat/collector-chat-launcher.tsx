@@ -1,0 +1,84 @@
+import { Affix, Badge, Button, CloseButton, Group, Paper, Text } from '@mantine/core';
+import { CHAT_MESSAGES } from '@parley/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../api/errors';
+import { chatKeys, conversationsQuery, createConversation } from './chat-api';
+import { ChatWidget } from './chat-widget';
+import { ChatError } from './message-view';
+import { useConversationsChannel } from './use-chat-realtime';
+
+/** Collector spec 7, "Browser event": detail of the openChatWithUser CustomEvent. */
+export type OpenChatWithUserDetail = { recipientId: number; documentId?: number; recipientName?: string; recipientStatus?: string; recipientType?: string };
+export const OPEN_CHAT_EVENT = 'openChatWithUser';
+
+/** Collector spec 2: the chat widget's launcher at the bottom of the layout. */
+export function CollectorChatLauncher() {
+  const [isOpen, setOpen] = useState(false);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const conversations = useQuery(conversationsQuery('collector'));
+  // The launcher's badge stays live while the panel is closed.
+  useConversationsChannel('collector');
+  const unread = conversations.data?.meta.unread_count ?? 0;
+
+  useEffect(() => {
+    const onOpenChat = async (event: Event) => {
+      const detail = (event as CustomEvent<OpenChatWithUserDetail>).detail;
+      setOpen(true);
+      try {
+        const conversation = await createConversation({ recipient_id: detail.recipientId, document_id: detail.documentId });
+        await queryClient.invalidateQueries({ queryKey: chatKeys.conversations('collector') });
+        setOpenId(conversation.id);
+        setError(null);
+      } catch (e) {
+        setError(e instanceof ApiError && e.status < 500 ? e.message : CHAT_MESSAGES.createFailed);
+      }
+    };
+    window.addEventListener(OPEN_CHAT_EVENT, onOpenChat);
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpenChat);
+  }, [queryClient]);
+
+  return (
+    <Affix position={{ bottom: 16, right: 16 }} zIndex={200}>
+      {isOpen ? (
+        <Paper
+          shadow="lg"
+          radius="md"
+          withBorder
+          p="sm"
+          w="min(400px, calc(100vw - 32px))"
+          h="min(560px, calc(100vh - 96px))"
+          style={{ display: 'flex', flexDirection: 'column' }}
+          role="dialog"
+          aria-label="Chat"
+        >
+          <Group justify="space-between" mb="xs">
+            <Text fw={700}>Messages</Text>
+            <CloseButton onClick={() => setOpen(false)} aria-label="Close chat" />
+          </Group>
+          {error ? <ChatError message={error} onDismiss={() => setError(null)} /> : null}
+          <div style={{ flex: 1, minHeight: 0, overflowY: openId ? 'hidden' : 'auto' }}>
+            <ChatWidget realm="collector" openId={openId} onOpenChange={setOpenId} />
+          </div>
+        </Paper>
+      ) : (
+        <Button
+          radius="xl"
+          size="md"
+          onClick={() => setOpen(true)}
+          rightSection={
+            unread > 0 ? (
+              <Badge color="red" circle size="sm" aria-label={`${unread} unread`}>
+                {unread}
+              </Badge>
+            ) : null
+          }
+        >
+          Messages
+        </Button>
+      )}
+    </Affix>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { formatCents, NEGOTIATION_MESSAGES } from '@parley/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useAcceptOffer } from '../../../api/collector/accounts/accept-offer';
+import type { Account } from '../../../api/collector/accounts/apply-filters';
+import { describeError } from '../../../api/errors';
+import { ConfirmModal } from '../../../ui/confirm-modal';
+import { ErrorBanner } from '../../../ui/error-banner';
+import { formatCalendarDate } from '../account-format';
+import { DisclosuresField, filledLines } from './disclosures-field';
+
+interface AcceptFormProps {
+  account: Account;
+  /** The auto action from an emailed link: submit at once, without asking. */
+  autoSubmit?: boolean;
+  onAutoSubmitted?: () => void;
+}
+
+/** Collector spec 4–5: accept the consumer's latest offer, with optional extra disclosures. */
+export function AcceptForm({ account, autoSubmit = false, onAutoSubmitted }: AcceptFormProps) {
+  const [lines, setLines] = useState<string[]>([]);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const accept = useAcceptOffer();
+  const offer = account.latest_historical_offer;
+  const submitted = useRef(false);
+
+  function submit() {
+    accept.mutate({ customerDocumentId: account.id, disclosures: filledLines(lines) }, { onSuccess: () => setIsConfirming(false) });
+  }
+
+  useEffect(() => {
+    if (!autoSubmit || submitted.current) return;
+    submitted.current = true;
+    accept.mutate({ customerDocumentId: account.id, disclosures: [] }, { onSettled: onAutoSubmitted });
+  }, [autoSubmit, account.id, accept, onAutoSubmitted]);
+
+  const error = accept.isError ? describeError(accept.error, NEGOTIATION_MESSAGES.acceptFailed) : null;
+  return (
+    <Stack gap="sm">
+      {offer ? (
+        <Text size="sm">
+          Accept {formatCents(offer.total_amount_cents)} in {offer.payments} {offer.payments === 1 ? 'payment' : 'payments'}, the first on{' '}
+          {formatCalendarDate(offer.first_payment_date)}.
+        </Text>
+      ) : null}
+      <DisclosuresField fixedLine={NEGOTIATION_MESSAGES.acceptDisclosure} lines={lines} onChange={setLines} />
+      {!isConfirming ? <ErrorBanner message={error} /> : null}
+      <Button
+        onClick={() => {
+          accept.reset();
+          setIsConfirming(true);
+        }}
+        loading={accept.isPending && !isConfirming}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        Accept offer
+      </Button>
+      <ConfirmModal
+        opened={isConfirming}
+        title="Accept offer"
+        confirmLabel="Accept"
+        isPending={accept.isPending}
+        error={error}
+        onConfirm={submit}
+        onClose={() => setIsConfirming(false)}
+      >
+        {NEGOTIATION_MESSAGES.acceptConfirm}
+      </ConfirmModal>
+    </Stack>
+  );
+}

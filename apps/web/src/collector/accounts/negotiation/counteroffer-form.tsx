@@ -1,0 +1,330 @@
+import { ActionIcon, Alert, Button, Group, NumberInput, Paper, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  fillTier,
+  formatCents,
+  MAX_COUNTEROFFERS,
+  MIN_TIERS,
+  NEGOTIATION_MESSAGES,
+  type OfferDraft,
+  offerErrors,
+  remainingBalanceCents,
+  type TierDraft,
+} from '@parley/shared';
+import { useState } from 'react';
+import type { Account } from '../../../api/collector/accounts/apply-filters';
+import { type CounterofferOfferBody, useCreateCounteroffer } from '../../../api/collector/accounts/create-counteroffer';
+import { useOfferLastPayment } from '../../../api/collector/accounts/determine-offer-last-payment';
+import { describeError } from '../../../api/errors';
+import { ConfirmModal } from '../../../ui/confirm-modal';
+import { CurrencyInput, currencyToCents } from '../../../ui/currency-input';
+import { TrashIcon } from '../../../ui/icons';
+import { formatCalendarDate } from '../account-format';
+import { DisclosuresField, filledLines } from './disclosures-field';
+
+type Field = string | number;
+interface TierState {
+  amount: Field;
+  payments: Field;
+}
+interface OfferState {
+  total: Field;
+  firstPaymentDate: string;
+  payments: Field;
+  tiers: TierState[];
+}
+
+const count = (value: Field): number | null => {
+  const n = typeof value === 'number' ? value : Number.parseInt(value, 10);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+const emptyTier = (): TierState => ({ amount: '', payments: '' });
+
+function draftOf(offer: OfferState): OfferDraft {
+  return {
+    total_amount_cents: currencyToCents(offer.total),
+    first_payment_date: offer.firstPaymentDate || null,
+    payments: count(offer.payments),
+    tiers: offer.tiers.map((t): TierDraft => ({ payment_amount_cents: currencyToCents(t.amount), iterations: count(t.payments) })),
+  };
+}
+
+function bodyOf(offer: OfferState, customerDocumentId: number): CounterofferOfferBody {
+  const draft = draftOf(offer);
+  return {
+    customer_document_id: customerDocumentId,
+    total_amount: ((draft.total_amount_cents ?? 0) / 100).toFixed(2),
+    first_payment_date: draft.first_payment_date,
+    phases: draft.tiers.map((t, index) => ({ index, payment_amount_cents: String(t.payment_amount_cents ?? 0), iterations: t.iterations ?? 0 })),
+    payments: draft.tiers.length === 0 ? draft.payments : null,
+  };
+}
+
+interface CounterofferFormProps {
+  account: Account;
+  validFirstPaymentDate: string;
+}
+
+/** Collector spec 5 "Counteroffer": up to 5 offers as tabs, each one payment plan or 2+ tiers. */
+export function CounterofferForm({ account, validFirstPaymentDate }: CounterofferFormProps) {
+  const consumerDate = account.latest_historical_offer?.first_payment_date ?? '';
+  const firstDate = consumerDate >= validFirstPaymentDate ? consumerDate : validFirstPaymentDate;
+  const newOffer = (): OfferState => ({ total: '', firstPaymentDate: firstDate, payments: '', tiers: [] });
+  const [offers, setOffers] = useState<OfferState[]>(() => [newOffer()]);
+  const [active, setActive] = useState('0');
+  const [lines, setLines] = useState<string[]>([]);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const counter = useCreateCounteroffer();
+  const rules = { validFirstPaymentDate, balanceCents: account.lawsuit_amount };
+
+  function update(index: number, change: (offer: OfferState) => OfferState) {
+    setInvalid(null);
+    setOffers((current) => current.map((o, i) => (i === index ? change(o) : o)));
+  }
+
+  function addOffer() {
+    setOffers((current) => [...current, newOffer()]);
+    setActive(String(offers.length));
+  }
+
+  function removeOffer(index: number) {
+    setOffers((current) => current.filter((_, i) => i !== index));
+    setActive(String(Math.max(0, Math.min(Number(active), offers.length - 2))));
+  }
+
+  function review() {
+    counter.reset();
+    for (const [i, offer] of offers.entries()) {
+      const errors = offerErrors(draftOf(offer), rules);
+      if (errors.length > 0) {
+        setActive(String(i));
+        setInvalid(`Offer ${i + 1} is invalid: ${errors.join(', ')}`);
+        return;
+      }
+    }
+    setIsConfirming(true);
+  }
+
+  function submit() {
+    counter.mutate(
+      { customerDocumentId: account.id, offers: offers.map((o) => bodyOf(o, account.id)), disclosures: filledLines(lines) },
+      { onSuccess: () => setIsConfirming(false) },
+    );
+  }
+
+  const error = counter.isError ? describeError(counter.error, NEGOTIATION_MESSAGES.acceptFailed) : null;
+  return (
+    <Stack gap="sm">
+      <Tabs value={active} onChange={(v) => setActive(v ?? '0')} keepMounted={false}>
+        <Tabs.List>
+          {offers.map((_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: offers are positional ("Offer 2").
+            <Tabs.Tab key={i} value={String(i)}>
+              Offer {i + 1}
+            </Tabs.Tab>
+          ))}
+          {offers.length < MAX_COUNTEROFFERS ? (
+            <Button variant="subtle" size="compact-sm" onClick={addOffer} ml={4} style={{ alignSelf: 'center' }}>
+              + Add offer
+            </Button>
+          ) : null}
+        </Tabs.List>
+        {offers.map((offer, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: offers are positional ("Offer 2").
+          <Tabs.Panel key={i} value={String(i)} pt="sm">
+            <OfferFields
+              offer={offer}
+              index={i}
+              customerDocumentId={account.id}
+              validFirstPaymentDate={validFirstPaymentDate}
+              balanceCents={account.lawsuit_amount}
+              onChange={(change) => update(i, change)}
+              onRemove={offers.length > 1 ? () => removeOffer(i) : undefined}
+            />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <DisclosuresField fixedLine={NEGOTIATION_MESSAGES.counterDisclosure} lines={lines} onChange={setLines} />
+      {(invalid ?? (!isConfirming && error)) ? (
+        <Alert color="red" variant="light" role="alert">
+          {invalid ?? error}
+        </Alert>
+      ) : null}
+      <Button onClick={review} style={{ alignSelf: 'flex-start' }}>
+        {offers.length === 1 ? 'Send counteroffer' : `Send ${offers.length} counteroffers`}
+      </Button>
+      <ConfirmModal
+        opened={isConfirming}
+        title="Send counteroffers"
+        confirmLabel="Submit"
+        isPending={counter.isPending}
+        error={error}
+        onConfirm={submit}
+        onClose={() => setIsConfirming(false)}
+      >
+        {NEGOTIATION_MESSAGES.counterConfirm}
+      </ConfirmModal>
+    </Stack>
+  );
+}
+
+interface OfferFieldsProps {
+  offer: OfferState;
+  index: number;
+  customerDocumentId: number;
+  validFirstPaymentDate: string;
+  balanceCents: number | null;
+  onChange: (change: (offer: OfferState) => OfferState) => void;
+  onRemove?: () => void;
+}
+
+function OfferFields({ offer, index, customerDocumentId, validFirstPaymentDate, balanceCents, onChange, onRemove }: OfferFieldsProps) {
+  const draft = draftOf(offer);
+  const total = draft.total_amount_cents ?? 0;
+  const hasTiers = offer.tiers.length > 0;
+  const [debounced] = useDebouncedValue(bodyOf(offer, customerDocumentId), 500);
+  const hint = useOfferLastPayment(customerDocumentId, debounced.total_amount !== '0.00' ? debounced : null);
+
+  function setTier(t: number, tier: TierState) {
+    onChange((o) => ({ ...o, tiers: o.tiers.map((x, i) => (i === t ? tier : x)) }));
+  }
+  function removeTier(t: number) {
+    // Fewer than two tiers is no split: the offer goes back to one plan.
+    onChange((o) => {
+      const tiers = o.tiers.filter((_, i) => i !== t);
+      return { ...o, tiers: tiers.length < MIN_TIERS ? [] : tiers };
+    });
+  }
+
+  const remaining = remainingBalanceCents(total, draft.tiers);
+  return (
+    <Stack gap="sm">
+      <Group grow align="flex-start" wrap="wrap" gap="sm">
+        <CurrencyInput
+          label="Total amount"
+          required
+          miw={150}
+          value={offer.total}
+          onChange={(value) => onChange((o) => ({ ...o, total: value }))}
+          description={balanceCents ? `Balance ${formatCents(balanceCents)}` : undefined}
+        />
+        <TextInput
+          label="First payment date"
+          type="date"
+          required
+          miw={150}
+          min={validFirstPaymentDate}
+          value={offer.firstPaymentDate}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            onChange((o) => ({ ...o, firstPaymentDate: value }));
+          }}
+          description={`On or after ${formatCalendarDate(validFirstPaymentDate)}`}
+        />
+        {!hasTiers ? (
+          <NumberInput
+            label="Number of payments"
+            required
+            miw={130}
+            min={1}
+            max={120}
+            allowDecimal={false}
+            allowNegative={false}
+            value={offer.payments}
+            onChange={(value) => onChange((o) => ({ ...o, payments: value }))}
+          />
+        ) : null}
+      </Group>
+
+      {hasTiers ? (
+        <Paper withBorder radius="md" p="sm">
+          <Stack gap="xs">
+            {offer.tiers.map((tier, t) => {
+              const before = remainingBalanceCents(
+                total,
+                draft.tiers.filter((_, i) => i !== t),
+              );
+              const filled = fillTier(before, draft.tiers[t] as TierDraft);
+              const canFill =
+                filled !== draft.tiers[t] &&
+                (filled.iterations !== draft.tiers[t]?.iterations || filled.payment_amount_cents !== draft.tiers[t]?.payment_amount_cents);
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: tiers are positional ("Tier 2").
+                <Group key={t} align="flex-end" gap="sm" wrap="wrap">
+                  <Text size="sm" fw={600} w={52} pb={8}>
+                    Tier {t + 1}
+                  </Text>
+                  <CurrencyInput
+                    label="Payment amount"
+                    aria-label={`Tier ${t + 1} payment amount`}
+                    w={150}
+                    value={tier.amount}
+                    onChange={(value) => setTier(t, { ...tier, amount: value })}
+                  />
+                  <NumberInput
+                    label="Payments"
+                    aria-label={`Tier ${t + 1} payments`}
+                    w={100}
+                    min={1}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    value={tier.payments}
+                    onChange={(value) => setTier(t, { ...tier, payments: value })}
+                  />
+                  {canFill ? (
+                    <Button
+                      variant="light"
+                      size="sm"
+                      onClick={() => setTier(t, { amount: (filled.payment_amount_cents ?? 0) / 100, payments: filled.iterations ?? '' })}
+                    >
+                      Fill from balance
+                    </Button>
+                  ) : null}
+                  <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Remove tier ${t + 1}`} onClick={() => removeTier(t)}>
+                    <TrashIcon />
+                  </ActionIcon>
+                </Group>
+              );
+            })}
+            <Group justify="space-between" wrap="wrap">
+              <Button variant="subtle" size="compact-sm" onClick={() => onChange((o) => ({ ...o, tiers: [...o.tiers, emptyTier()] }))}>
+                + Add tier
+              </Button>
+              <Text size="sm" fw={600} c={remaining === 0 ? 'teal.8' : 'red.8'} role="status">
+                Remaining balance: {formatCents(remaining)}
+              </Text>
+            </Group>
+          </Stack>
+        </Paper>
+      ) : (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          style={{ alignSelf: 'flex-start' }}
+          onClick={() => onChange((o) => ({ ...o, tiers: [emptyTier(), emptyTier()] }))}
+        >
+          Split into tiers
+        </Button>
+      )}
+
+      <FinalPaymentHint hint={hint.data} hasTiers={hasTiers} />
+      {onRemove ? (
+        <Button variant="subtle" color="red" size="compact-sm" style={{ alignSelf: 'flex-start' }} onClick={onRemove}>
+          Remove offer {index + 1}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+function FinalPaymentHint({ hint, hasTiers }: { hint: { has_extra_tier: boolean; last_payment_amount_cents: number | null } | undefined; hasTiers: boolean }) {
+  if (!hint?.has_extra_tier || hint.last_payment_amount_cents === null) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      {hasTiers
+        ? `A final payment of ${formatCents(hint.last_payment_amount_cents)} would be needed to cover the remaining balance.`
+        : `The final payment will be ${formatCents(hint.last_payment_amount_cents)}, so the payments add up to the total exactly.`}
+    </Text>
+  );
+}

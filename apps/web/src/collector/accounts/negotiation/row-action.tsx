@@ -1,0 +1,100 @@
+import { Alert, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { lastActionCodeOfLabel } from '@parley/shared';
+import { useEffect, useState } from 'react';
+import type { Account } from '../../../api/collector/accounts/apply-filters';
+import { describeCurrentAction } from '../current-action-text';
+import { AcceptForm } from './accept-form';
+import { AccountDocuments } from './account-documents';
+import { AgreementUploadForm } from './agreement-upload-form';
+import { CounterofferForm } from './counteroffer-form';
+import { PaymentDetailsForm } from './payment-details-form';
+
+export type AutoAction = 'accept' | 'counteroffer';
+/** Collector spec 9: the auto action waits 500 ms after the account shows. */
+export const AUTO_ACTION_DELAY_MS = 500;
+/** From "Lawyer Accept" on, the terms are agreed and the documents can be drawn up. */
+const AGREED_FROM_CODE = 5;
+
+interface RowActionProps {
+  account: Account;
+  isReadOnly: boolean;
+  validFirstPaymentDate: string;
+  /** From an emailed link (`auto_action`): open accept and submit it, or open the counteroffer form. */
+  autoAction?: AutoAction | null;
+  onAutoActionDone?: () => void;
+}
+
+/** Collector spec 4 "Row action cell": what the account's current action shows and lets the firm do. */
+export function RowAction({ account, isReadOnly, validFirstPaymentDate, autoAction = null, onAutoActionDone }: RowActionProps) {
+  const action = account.current_action;
+  const { text, warning } = describeCurrentAction(action, validFirstPaymentDate);
+  const canAccept = action.params.can_accept !== false;
+  const [tab, setTab] = useState<string | null>(canAccept ? 'accept' : 'counteroffer');
+  const [autoSubmit, setAutoSubmit] = useState(false);
+  const code = lastActionCodeOfLabel(account.last_action ?? '') ?? 0;
+
+  useEffect(() => {
+    if (!autoAction || isReadOnly || action.type !== 'accept_or_counteroffer') return;
+    const timer = setTimeout(() => {
+      if (autoAction === 'accept' && canAccept) {
+        setTab('accept');
+        setAutoSubmit(true);
+      } else {
+        setTab('counteroffer');
+        onAutoActionDone?.();
+      }
+    }, AUTO_ACTION_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [autoAction, isReadOnly, action.type, canAccept, onAutoActionDone]);
+
+  const form = isReadOnly ? null : formFor(account, validFirstPaymentDate, { tab, setTab, canAccept, autoSubmit, onAutoActionDone });
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label="Next step">
+      <Stack gap="sm">
+        <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+          Next step
+        </Text>
+        <Text fw={600}>{text}</Text>
+        {warning ? (
+          <Alert color="yellow" variant="light" p="xs" role="note">
+            <Text size="sm">{warning}</Text>
+          </Alert>
+        ) : null}
+        {form}
+        {code >= AGREED_FROM_CODE ? <AccountDocuments customerDocumentId={account.id} /> : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+function formFor(
+  account: Account,
+  validFirstPaymentDate: string,
+  ui: { tab: string | null; setTab: (t: string | null) => void; canAccept: boolean; autoSubmit: boolean; onAutoActionDone?: () => void },
+) {
+  switch (account.current_action.type) {
+    case 'accept_or_counteroffer':
+      return (
+        <Tabs value={ui.tab} onChange={ui.setTab} keepMounted={false} variant="outline">
+          <Tabs.List>
+            {ui.canAccept ? <Tabs.Tab value="accept">Accept</Tabs.Tab> : null}
+            <Tabs.Tab value="counteroffer">Counteroffer</Tabs.Tab>
+          </Tabs.List>
+          {ui.canAccept ? (
+            <Tabs.Panel value="accept" pt="sm">
+              <AcceptForm account={account} autoSubmit={ui.autoSubmit} onAutoSubmitted={ui.onAutoActionDone} />
+            </Tabs.Panel>
+          ) : null}
+          <Tabs.Panel value="counteroffer" pt="sm">
+            <CounterofferForm account={account} validFirstPaymentDate={validFirstPaymentDate} />
+          </Tabs.Panel>
+        </Tabs>
+      );
+    case 'request_payment_details':
+      return <PaymentDetailsForm account={account} />;
+    case 'request_settlement_agreement':
+      return <AgreementUploadForm account={account} />;
+    default:
+      return null;
+  }
+}

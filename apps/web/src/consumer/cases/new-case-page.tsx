@@ -1,0 +1,139 @@
+import { Alert, Anchor, Button, Checkbox, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { NewSettlementCaseInputSchema, US_STATES } from '@parley/shared';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useCreateSettlementCase } from '../../api/consumer/cases/create-settlement-case';
+import { useLawFirms } from '../../api/consumer/cases/law-firms';
+import { describeError } from '../../api/errors';
+import { useFieldErrors } from '../../lib/use-field-errors';
+import { CurrencyInput, currencyToCents } from '../../ui/currency-input';
+import { PageHeading } from '../../ui/page-heading';
+
+const STATE_OPTIONS = Object.entries(US_STATES).map(([value, label]) => ({ value, label }));
+const FIELDS = ['law_firm_id', 'law_firm_name', 'lawyer_email', 'plaintiff_name', 'amount_owed_cents', 'state', 'reference_number'] as const;
+
+/** The short SoloSettle case form: who is collecting, how much, where. */
+export function NewCasePage() {
+  const navigate = useNavigate();
+  const [firmSearch, setFirmSearch] = useState('');
+  const firms = useLawFirms(firmSearch);
+  const [lawFirmId, setLawFirmId] = useState<string | null>(null);
+  const [isFirmMissing, setIsFirmMissing] = useState(false);
+  const [values, setValues] = useState({ law_firm_name: '', lawyer_email: '', plaintiff_name: '', reference_number: '' });
+  const [amount, setAmount] = useState<string | number>('');
+  const [state, setState] = useState<string | null>(null);
+  const create = useCreateSettlementCase();
+  const fieldErrors = useFieldErrors();
+
+  const set = (key: keyof typeof values) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [key]: value }));
+  };
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const input = fieldErrors.validate(NewSettlementCaseInputSchema, {
+      law_firm_id: isFirmMissing || !lawFirmId ? null : Number(lawFirmId),
+      law_firm_name: isFirmMissing ? values.law_firm_name : undefined,
+      lawyer_email: isFirmMissing ? values.lawyer_email : undefined,
+      plaintiff_name: values.plaintiff_name,
+      amount_owed_cents: currencyToCents(amount) ?? 0,
+      state: state ?? '',
+      reference_number: values.reference_number,
+    });
+    if (!input) return;
+    create.mutate(input, {
+      onSuccess: (created) => navigate(`/my_cases/${created.id}`),
+      onError: (error) => fieldErrors.showServerErrors(error, FIELDS),
+    });
+  }
+
+  const errors = fieldErrors.errors;
+  return (
+    <>
+      <PageHeading title="Settle a debt" />
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={720}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Text c="dimmed" size="sm">
+              Tell us who is collecting and how much they say you owe. Next, you make an offer; we send it to the firm.
+            </Text>
+            {!isFirmMissing ? (
+              <Select
+                label="Law firm or collection agency"
+                placeholder="Search the firms on Parley"
+                searchable
+                searchValue={firmSearch}
+                onSearchChange={setFirmSearch}
+                data={(firms.data ?? []).map((f) => ({ value: String(f.id), label: f.name }))}
+                value={lawFirmId}
+                onChange={setLawFirmId}
+                nothingFoundMessage="No firm by that name on Parley"
+                error={errors.law_firm_id ?? errors.law_firm_name}
+                required
+              />
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label="Law firm name"
+                  required
+                  value={values.law_firm_name}
+                  onChange={set('law_firm_name')}
+                  error={errors.law_firm_name}
+                  maxLength={200}
+                />
+                <TextInput
+                  label="Lawyer's email"
+                  type="email"
+                  required
+                  value={values.lawyer_email}
+                  onChange={set('lawyer_email')}
+                  error={errors.lawyer_email}
+                  description="From the letter or court papers; we email them your offer."
+                />
+              </SimpleGrid>
+            )}
+            <Checkbox
+              label="My law firm is not listed"
+              checked={isFirmMissing}
+              onChange={(e) => {
+                setIsFirmMissing(e.currentTarget.checked);
+                fieldErrors.setErrors({});
+              }}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label="Plaintiff or creditor"
+                required
+                value={values.plaintiff_name}
+                onChange={set('plaintiff_name')}
+                error={errors.plaintiff_name}
+                maxLength={200}
+              />
+              <CurrencyInput label="Amount owed" required value={amount} onChange={setAmount} error={errors.amount_owed_cents} />
+              <Select label="State" required searchable data={STATE_OPTIONS} value={state} onChange={setState} error={errors.state} />
+              <TextInput
+                label="Reference or case number"
+                value={values.reference_number}
+                onChange={set('reference_number')}
+                error={errors.reference_number}
+                maxLength={64}
+              />
+            </SimpleGrid>
+            {create.isError && Object.keys(errors).length === 0 ? (
+              <Alert color="red" variant="light" role="alert">
+                {describeError(create.error, 'We could not open your case. Please try again.')}
+              </Alert>
+            ) : null}
+            <Button type="submit" loading={create.isPending} style={{ alignSelf: 'flex-start' }}>
+              Continue to your offer
+            </Button>
+            <Text size="xs" c="dimmed">
+              Parley is not a law firm and does not give legal advice. <Anchor href="/blog">Read our guides</Anchor>.
+            </Text>
+          </Stack>
+        </form>
+      </Paper>
+    </>
+  );
+}

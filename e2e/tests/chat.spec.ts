@@ -1,0 +1,62 @@
+import { expect, signInCollector, signInConsumer, test } from './fixtures';
+
+test('a consumer and a collector hold a live conversation, and a threatening reply is blocked with its reasons', async ({ page: consumer, browser }) => {
+  const collectorContext = await browser.newContext();
+  const collector = await collectorContext.newPage();
+  await signInCollector(collector);
+  await signInConsumer(consumer);
+
+  // The firm opens the conversation about Jordan's account (as the account row's button does).
+  const me = await consumer.request.get('/api/v1/check_auth');
+  const jordanId = (await me.json()).current_user.id as number;
+  const csrf = (await (await collector.request.get('/api/csrf')).json()).csrf_token as string;
+  const opened = await collector.request.post('/api/v1/conversations', { data: { recipient_id: jordanId }, headers: { 'x-csrf-token': csrf } });
+  expect(opened.status()).toBe(200);
+
+  // The consumer writes; Shift+Enter adds a line, Enter sends.
+  await consumer.reload();
+  const panel = consumer.getByRole('region', { name: 'Messages with law firms' });
+  await panel.getByRole('button', { name: 'Conversation with Demo Law Group' }).click();
+  const consumerBox = panel.getByRole('textbox', { name: 'Message' });
+  await consumerBox.fill('Hi, can I pay over 12 months?');
+  await consumerBox.press('Shift+Enter');
+  await consumerBox.pressSequentially('Thanks.');
+  await consumerBox.press('Enter');
+  await expect(panel.getByText('Thanks.')).toBeVisible();
+
+  // The collector sees it live: an unread badge on the launcher and on the conversation.
+  const launcher = collector.getByRole('button', { name: /^Messages/ });
+  await expect(launcher.getByLabel('1 unread')).toBeVisible();
+  await launcher.click();
+  const chat = collector.getByRole('dialog', { name: 'Chat' });
+  const row = chat.getByRole('button', { name: 'Conversation with Jordan Miller' });
+  await expect(row.getByLabel('1 unread')).toBeVisible();
+  await row.click();
+  await expect(chat.getByText(/can I pay over 12 months\?/)).toBeVisible();
+  // Read at 50% visibility: the badge clears.
+  await chat.getByRole('button', { name: 'Back to conversations' }).click();
+  await expect(chat.getByRole('button', { name: 'Conversation with Jordan Miller' }).getByLabel(/unread/)).toHaveCount(0);
+
+  // A compliant reply arrives on the consumer's side, with the debt-collector disclosure.
+  await chat.getByRole('button', { name: 'Conversation with Jordan Miller' }).click();
+  const collectorBox = chat.getByRole('textbox', { name: 'Message' });
+  await collectorBox.fill('Yes, 12 payments of $150 work for us.');
+  await collectorBox.press('Enter');
+  await expect(panel.getByText(/12 payments of \$150 work for us\./)).toBeVisible({ timeout: 15_000 });
+  await expect(panel.getByText(/This is a communication from a debt collector\./)).toBeVisible();
+
+  // A threatening one is blocked with its reasons, and never reaches the consumer.
+  await collectorBox.fill("We know where you live, so pay up or we'll garnish your wages.");
+  await collectorBox.press('Enter');
+  await expect(chat.getByText('Message blocked due to compliance violations')).toBeVisible({ timeout: 15_000 });
+  await expect(chat.getByText('Threat of violence or harm to the person, their reputation or property')).toBeVisible();
+  await expect(chat.getByText('Threat of arrest, jail, garnishment or seizure')).toBeVisible();
+  await consumer.reload();
+  await consumer.getByRole('region', { name: 'Messages with law firms' }).getByRole('button', { name: 'Conversation with Demo Law Group' }).click();
+  await expect(consumer.getByText(/12 payments of \$150/)).toBeVisible();
+  await expect(consumer.getByText(/where you live/)).toHaveCount(0);
+
+  await collector.screenshot({ path: '../.tmp/chat-collector-1280.png' });
+  await consumer.screenshot({ path: '../.tmp/chat-consumer-1280.png', fullPage: true });
+  await collectorContext.close();
+});

@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { expect, signInCollector, signInConsumer, test } from './fixtures';
+
+/** The consumer opens a case with Demo Law Group and offers $2,000 in 4 payments; returns the case id. */
+async function openCaseAndOffer(consumer: Page, plaintiff: string): Promise<number> {
+  await consumer.getByRole('link', { name: 'Settle a debt' }).click();
+  await consumer.getByRole('combobox', { name: 'Law firm or collection agency' }).fill('Demo');
+  await consumer.getByRole('option', { name: 'Demo Law Group' }).click();
+  await consumer.getByLabel('Plaintiff or creditor').fill(plaintiff);
+  await consumer.getByLabel('Amount owed').fill('5000');
+  await consumer.getByRole('combobox', { name: 'State' }).fill('Texas');
+  await consumer.getByRole('option', { name: 'Texas' }).click();
+  await consumer.getByLabel('Reference or case number').fill('2026-CV-9001');
+  await consumer.getByRole('button', { name: 'Continue to your offer' }).click();
+  await expect(consumer.getByRole('heading', { name: 'Make your offer' })).toBeVisible();
+  const id = Number(/\/my_cases\/(\d+)/.exec(consumer.url())?.[1]);
+  await consumer.getByLabel('Your offer').fill('2000');
+  await consumer.getByLabel('Monthly payments').fill('4');
+  await consumer.getByRole('button', { name: 'Send offer' }).click();
+  await expect(consumer.getByRole('heading', { name: 'Offer sent' })).toBeVisible();
+  return id;
+}
+
+const nextStep = (page: Page) => page.getByRole('region', { name: 'Next step' });
+
+test('the consumer offers, the firm counters with two tiers, both sign: the row waits for the first payment', async ({
+  page: collector,
+  otherPage: consumer,
+}) => {
+  await signInConsumer(consumer);
+  const id = await openCaseAndOffer(consumer, 'Lakeside Bank');
+
+  // The firm counters with two tiers: $500 × 2 then $250 × 8 = $3,000.
+  await signInCollector(collector);
+  await collector.goto(`/collectors/accounts?filters[customer_document_id]=${id}`);
+  await expect(nextStep(collector).getByText('Awaiting your answer: accept or counteroffer.')).toBeVisible();
+  await nextStep(collector).getByRole('tab', { name: 'Counteroffer' }).click();
+  await nextStep(collector).getByLabel('Total amount').fill('3000');
+  await nextStep(collector).getByRole('button', { name: 'Split into tiers' }).click();
+  await nextStep(collector).getByRole('textbox', { name: 'Tier 1 payment amount' }).fill('500');
+  await nextStep(collector).getByRole('textbox', { name: 'Tier 1 payments' }).fill('2');
+  await expect(nextStep(collector).getByText('Remaining balance: $2,000.00')).toBeVisible();
+  await nextStep(collector).getByRole('textbox', { name: 'Tier 2 payment amount' }).fill('250');
+  await nextStep(collector).getByRole('button', { name: 'Fill from balance' }).click();
+  await expect(nextStep(collector).getByRole('textbox', { name: 'Tier 2 payments' })).toHaveValue('8');
+  await expect(nextStep(collector).getByText('Remaining balance: $0.00')).toBeVisible();
+  await nextStep(collector).getByRole('button', { name: 'Send counteroffer' }).click();
+  await expect(collector.getByText('Are you sure you want to submit these counteroffers?')).toBeVisible();
+  await collector.getByRole('button', { name: 'Submit' }).click();
+  await expect(nextStep(collector).getByText('Waiting on customer response to counteroffer.')).toBeVisible();
+
+  // The consumer sees the counteroffer with its schedule and accepts it.
+  await consumer.reload();
+  await expect(consumer.getByRole('heading', { name: 'The firm answered' })).toBeVisible();
+  const option = consumer.getByRole('article', { name: 'Counteroffer 1' });
+  await expect(option.getByText('$3,000.00')).toBeVisible();
+  await expect(option.getByText('2 payments of $500.00, then 8 payments of $250.00')).toBeVisible();
+  await option.getByRole('button', { name: 'Accept option 1' }).click();
+  await consumer.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+  await expect(consumer.getByRole('heading', { name: 'You have a deal' })).toBeVisible();
+
+  // The firm sends payment details, then the agreement.
+  await collector.reload();
+  await expect(nextStep(collector).getByText('Payment details requested: send the consumer where to pay.')).toBeVisible();
+  await nextStep(collector).getByLabel('File number').fill('DLG-2026-001');
+  await nextStep(collector).getByLabel('Payee').fill('Demo Law Group Trust Account');
+  await nextStep(collector).getByLabel('Recipient').fill('Accounts Receivable');
+  await nextStep(collector)
+    .getByRole('textbox', { name: /Mailing address/ })
+    .fill('100 Congress Ave, Austin, TX 78701');
+  await nextStep(collector).getByRole('button', { name: 'Send payment details' }).click();
+  await collector.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await expect(nextStep(collector).getByText(/Settlement agreement requested/)).toBeVisible();
+
+  const downloaded = collector.waitForEvent('download');
+  await nextStep(collector).getByRole('button', { name: 'Download agreement' }).click();
+  expect((await downloaded).suggestedFilename()).toBe(`settlement-agreement-${id}.pdf`);
+
+  const pdf = await PDFDocument.create();
+  pdf.addPage().drawText('Settlement agreement: Lakeside Bank v. Jordan Miller', { font: await pdf.embedFont(StandardFonts.Helvetica) });
+  const chooser = collector.waitForEvent('filechooser');
+  await nextStep(collector).getByRole('button', { name: 'Settlement agreement (PDF)' }).click();
+  await (await chooser).setFiles({ name: 'agreement.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) });
+  await nextStep(collector).getByRole('button', { name: 'Send agreement' }).click();
+  await collector.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await expect(nextStep(collector).getByText('Waiting for signed settlement agreement.')).toBeVisible();
+
+  // The consumer signs.
+  await consumer.reload();
+  await expect(consumer.getByRole('heading', { name: 'Sign your settlement agreement' })).toBeVisible();
+  await consumer.getByRole('checkbox', { name: /I agree to use electronic records/ }).check();
+  await consumer.getByLabel('Type your full name to sign').fill('Jordan Miller');
+  await consumer.getByRole('button', { name: 'Sign agreement' }).click();
+  await expect(consumer.getByRole('heading', { name: 'Agreement signed' })).toBeVisible();
+  await expect(consumer.getByRole('link', { name: 'Download the signed agreement' })).toBeVisible();
+
+  await collector.reload();
+  await expect(nextStep(collector).getByText('Waiting for first payment.')).toBeVisible();
+});
+
+test('an emailed link with the accept auto action accepts the offer after the account shows', async ({ page: collector, otherPage: consumer }) => {
+  await signInConsumer(consumer);
+  const id = await openCaseAndOffer(consumer, 'Harbor Credit Union');
+  await signInCollector(collector);
+  await collector.goto(`/collectors/accounts?filters[customer_document_id]=${id}&auto_action=accept`);
+  await expect(nextStep(collector).getByText('Payment details requested: send the consumer where to pay.')).toBeVisible();
+  await expect(collector).not.toHaveURL(/auto_action/);
+  await consumer.reload();
+  await expect(consumer.getByRole('heading', { name: 'You have a deal' })).toBeVisible();
+});

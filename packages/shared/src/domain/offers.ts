@@ -1,0 +1,141 @@
+/**
+ * Offer and tier math (collector spec 5 "Counteroffer"), shared by the forms (to guide) and the
+ * server (to enforce). Money is integer cents; a plan is phases whose sum equals the total exactly.
+ */
+import { equalPaymentPhases, formatCents, type Phase, planTotalCents } from '../money/money.js';
+
+export const MAX_COUNTEROFFERS = 5;
+export const MIN_TIERS = 2;
+export const MAX_TIERS = 12;
+export const MAX_PAYMENTS = 120;
+/** The largest amount an offer may carry: $10,000,000. */
+export const MAX_OFFER_CENTS = 1_000_000_000;
+
+/** A tier as typed in the form: either field may still be missing. */
+export type TierDraft = { payment_amount_cents: number | null; iterations: number | null };
+
+/** An offer as the forms and the API carry it (collector spec 7, `create_counteroffer`). */
+export type OfferDraft = {
+  total_amount_cents: number | null;
+  first_payment_date: string | null;
+  /** Used when there are no tiers. */
+  payments: number | null;
+  /** Two or more tiers, or none. */
+  tiers: TierDraft[];
+};
+
+/**
+ * Parses a dollar amount typed by a person ("1,234.5", "$1234.56") into cents without floating
+ * point; null when it is not an amount with at most two decimals.
+ */
+export function parseDollarsToCents(input: string | number): number | null {
+  const text = String(input).trim().replace(/^\$/, '').replaceAll(',', '');
+  const match = /^(\d{1,10})(?:\.(\d{0,2}))?$/.exec(text);
+  if (!match) return null;
+  const [, whole = '0', fraction = ''] = match;
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Total minus the sum of each tier's amount × payments (collector spec 5); missing fields count 0. */
+export function remainingBalanceCents(totalCents: number, tiers: readonly TierDraft[]): number {
+  return tiers.reduce((rest, t) => rest - (t.payment_amount_cents ?? 0) * (t.iterations ?? 0), totalCents);
+}
+
+/**
+ * The helper of the tier form: when the balance left before this tier is above zero and exactly
+ * one of the tier's fields is missing, fills it so the tier pays as much of that balance as it can.
+ */
+export function fillTier(remainingBeforeCents: number, tier: TierDraft): TierDraft {
+  if (remainingBeforeCents <= 0) return tier;
+  const { payment_amount_cents: amount, iterations } = tier;
+  if (amount && amount > 0 && !iterations) return { ...tier, iterations: Math.max(1, Math.floor(remainingBeforeCents / amount)) };
+  if (iterations && iterations > 0 && !amount) return { ...tier, payment_amount_cents: Math.floor(remainingBeforeCents / iterations) };
+  return tier;
+}
+
+/**
+ * The plan an offer stands for: its tiers as phases, or the total split into equal payments with
+ * the cents that do not divide on a final payment. Null while the offer is incomplete.
+ */
+export function offerPhases(offer: OfferDraft): Phase[] | null {
+  if (offer.tiers.length > 0) {
+    if (offer.tiers.some((t) => !t.payment_amount_cents || !t.iterations)) return null;
+    return offer.tiers.map((t) => ({ iterations: t.iterations as number, payment_amount_cents: t.payment_amount_cents as number }));
+  }
+  if (!offer.total_amount_cents || !offer.payments) return null;
+  return equalPaymentPhases(offer.total_amount_cents, offer.payments);
+}
+
+/** How many payments a plan makes. */
+export function paymentCount(phases: readonly Phase[]): number {
+  return phases.reduce((n, p) => n + p.iterations, 0);
+}
+
+/**
+ * The final-payment hint (`determine_offer_last_payment`). Without tiers: whether the equal split
+ * leaves a different final payment, and its amount. With tiers: whether a balance is left that an
+ * extra final payment would have to cover, and that balance.
+ */
+export function lastPayment(offer: OfferDraft): { has_extra_tier: boolean; last_payment_amount_cents: number | null } {
+  const total = offer.total_amount_cents;
+  if (!total) return { has_extra_tier: false, last_payment_amount_cents: null };
+  if (offer.tiers.length > 0) {
+    const rest = remainingBalanceCents(total, offer.tiers);
+    return { has_extra_tier: rest > 0, last_payment_amount_cents: rest > 0 ? rest : null };
+  }
+  if (!offer.payments) return { has_extra_tier: false, last_payment_amount_cents: null };
+  const phases = equalPaymentPhases(total, offer.payments);
+  const final = phases[phases.length - 1] as Phase;
+  return { has_extra_tier: phases.length > 1, last_payment_amount_cents: final.payment_amount_cents };
+}
+
+const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+
+/**
+ * Every reason an offer cannot be sent, in the words the form and the `errors[]` of
+ * `create_counteroffer` show. Empty when the offer is valid.
+ */
+export function offerErrors(offer: OfferDraft, rules: { validFirstPaymentDate: string; balanceCents: number | null }): string[] {
+  const errors: string[] = [];
+  const total = offer.total_amount_cents;
+  if (!total || total <= 0) errors.push('Total amount is required');
+  else if (total > MAX_OFFER_CENTS) errors.push(`Total amount must be at most ${formatCents(MAX_OFFER_CENTS)}`);
+  else if (rules.balanceCents !== null && rules.balanceCents > 0 && total > rules.balanceCents) {
+    errors.push(`Total amount cannot be more than the balance of ${formatCents(rules.balanceCents)}`);
+  }
+  if (!offer.first_payment_date) errors.push('First payment date is required');
+  else if (!isIsoDate(offer.first_payment_date)) errors.push('First payment date is not a valid date');
+  else if (offer.first_payment_date < rules.validFirstPaymentDate) {
+    errors.push(`First payment date must be on or after ${usDate(rules.validFirstPaymentDate)}`);
+  }
+  if (offer.tiers.length === 0) {
+    if (!offer.payments || offer.payments < 1) errors.push('Number of payments is required');
+    else if (offer.payments > MAX_PAYMENTS) errors.push(`Number of payments must be at most ${MAX_PAYMENTS}`);
+    return errors;
+  }
+  if (offer.tiers.length < MIN_TIERS) errors.push(`A tier split needs at least ${MIN_TIERS} tiers`);
+  if (offer.tiers.length > MAX_TIERS) errors.push(`A tier split has at most ${MAX_TIERS} tiers`);
+  offer.tiers.forEach((t, i) => {
+    if (!t.payment_amount_cents || t.payment_amount_cents <= 0 || !t.iterations || t.iterations < 1) {
+      errors.push(`Tier ${i + 1} needs a total and a number of payments`);
+    }
+  });
+  const count = offer.tiers.reduce((n, t) => n + (t.iterations ?? 0), 0);
+  if (count > MAX_PAYMENTS) errors.push(`Number of payments must be at most ${MAX_PAYMENTS}`);
+  if (total && total > 0) {
+    const rest = remainingBalanceCents(total, offer.tiers);
+    if (rest !== 0) errors.push(`Remaining balance must be $0.00 (it is ${formatCents(rest)})`);
+  }
+  return errors;
+}
+
+/** True when a plan's phases pay the total to the cent. */
+export function phasesMatchTotal(phases: readonly Phase[], totalCents: number): boolean {
+  return planTotalCents(phases) === totalCents;
+}
+
+/** A plan in words: "1 payment of $900.00", "2 payments of $500.00, then 8 payments of $250.00". */
+export function describePhases(phases: readonly Phase[]): string {
+  return phases.map((p) => `${p.iterations} ${p.iterations === 1 ? 'payment' : 'payments'} of ${formatCents(p.payment_amount_cents)}`).join(', then ');
+}

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { CURRENT_ACTION_TYPES, EVENT_ACTIONS, PARTIES } from '../domain/negotiation.js';
+import { MAX_COUNTEROFFERS, MAX_OFFER_CENTS, MAX_TIERS, parseDollarsToCents } from '../domain/offers.js';
+import { US_STATE_CODES } from '../domain/us-states.js';
+import { isPrintableText } from '../domain/validation.js';
+import { EmailSchema } from './common.js';
+
+const DocumentId = z.coerce.number().int().positive().max(2_147_483_647);
+const text = (max: number, required: string) =>
+  z.string().trim().min(1, required).max(max, `At most ${max} characters`).refine(isPrintableText, 'Contains characters that are not allowed');
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31');
+
+export const NEGOTIATION_MESSAGES = {
+  acceptConfirm: 'Are you sure you want to accept this offer?',
+  counterConfirm: 'Are you sure you want to submit these counteroffers?',
+  submitConfirm: 'Are you sure you want to submit?',
+  acceptDisclosure: 'This acceptance is a communication from a debt collector',
+  counterDisclosure: 'This counteroffer is a communication from a debt collector',
+  agreementDisclosure: 'This communication is from a debt collector.',
+  acceptFailed: 'Error processing request',
+  paymentDetailsFailed: 'Failed to send payment details',
+  downloadFailed: 'Failed to download file',
+  agreementDownloadFailed: 'Failed to download settlement agreement',
+  stale: 'This account has moved on since you loaded it. The page now shows its current step.',
+  cannotAcceptDate: 'The first payment date of this offer is too soon to accept; send a counteroffer instead.',
+  pdfOnly: 'Please choose a PDF file.',
+  agreementTooLarge: 'The agreement must be at most 10 MB.',
+  poBox: 'Payments are sent by courier, so the mailing address cannot be a PO box.',
+} as const;
+
+/** Collector spec 5 "Disclosures": extra lines the collector adds; blanks are dropped. */
+export const DisclosuresSchema = z
+  .array(z.string().max(1000, 'A disclosure is at most 1000 characters').refine(isPrintableText, 'Contains characters that are not allowed'))
+  .max(10, 'At most 10 disclosures')
+  .default([])
+  .transform((lines) => lines.map((l) => l.trim()).filter((l) => l !== ''));
+
+export const AcceptOfferInputSchema = z.strictObject({ customer_document_id: DocumentId, disclosures: DisclosuresSchema });
+
+/** Dollars as typed ("1,234.56" or a number); kept as cents from here on. */
+const Dollars = z.union([z.string().max(20), z.number()]).transform((value, ctx) => {
+  const cents = parseDollarsToCents(value);
+  if (cents === null || cents > MAX_OFFER_CENTS) {
+    ctx.addIssue({ code: 'custom', message: 'Total amount must be a dollar amount like 1234.56' });
+    return z.NEVER;
+  }
+  return cents;
+});
+const Count = z.coerce.number().int('Use a whole number of payments').min(0).max(10_000);
+const Cents = z.coerce.number().int('Amounts are in whole cents').min(0).max(MAX_OFFER_CENTS);
+
+export const TierInputSchema = z.strictObject({
+  index: z.coerce.number().int().min(0).max(MAX_TIERS).optional(),
+  payment_amount_cents: Cents.nullable(),
+  iterations: Count.nullable(),
+});
+
+/** One offer of `create_counteroffer` (collector spec 7): total in dollars, tiers in cents. */
+export const CounterofferOfferSchema = z.strictObject({
+  customer_document_id: DocumentId.optional(),
+  total_amount: Dollars.nullable(),
+  first_payment_date: IsoDate.nullable(),
+  phases: z.array(TierInputSchema).max(MAX_TIERS, `At most ${MAX_TIERS} tiers`).default([]),
+  payments: Count.nullable().optional(),
+});
+export type CounterofferOffer = z.infer<typeof CounterofferOfferSchema>;
+
+export const CreateCounterofferInputSchema = z.strictObject({
+  customer_document_id: DocumentId,
+  offers: z.array(CounterofferOfferSchema).min(1, 'Add an offer').max(MAX_COUNTEROFFERS, `At most ${MAX_COUNTEROFFERS} counteroffers at once`),
+  disclosures: DisclosuresSchema,
+});
+
+export const CounterofferFailureSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.literal('RULE_VIOLATED'),
+  offer_index: z.number().int().describe('0-based position of the first invalid offer'),
+  errors: z.array(z.string()),
+});
+
+export const DetermineLastPaymentInputSchema = z.strictObject({
+  customer_document_id: DocumentId,
+  total_amount: Dollars.nullable(),
+  first_payment_date: IsoDate.nullable().optional(),
+  phases: z.array(TierInputSchema).max(MAX_TIERS).default([]),
+  payments: Count.nullable().optional(),
+});
+export const DetermineLastPaymentResponseSchema = z.object({
+  success: z.literal(true),
+  has_extra_tier: z.boolean(),
+  last_payment_amount_cents: z.number().int().nullable(),
+});
+
+const PO_BOX = /\b(p\.?\s*o\.?\s*box|post\s+office\s+box)\b/i;
+export function isPoBox(address: string): boolean {
+  return PO_BOX.test(address);
+}
+
+export const UpdatePaymentDetailsInputSchema = z.strictObject({
+  customer_document_id: DocumentId,
+  file_number: text(64, 'File number is required'),
+  payee: text(200, 'Payee is required'),
+  recipient: text(200, 'Recipient is required'),
+  mailing_address: text(500, 'Mailing address is required').refine((a) => !isPoBox(a), NEGOTIATION_MESSAGES.poBox),
+});
+
+export const SuccessSchema = z.object({ success: z.literal(true) });
+
+// ---- The consumer's side (designed here; collector spec covers only the firm's calls) ----
+
+export const ConsumerTierSchema = z.strictObject({ payment_amount_cents: Cents, iterations: Count });
+export const ConsumerOfferInputSchema = z.strictObject({
+  total_amount_cents: Cents,
+  first_payment_date: IsoDate,
+  payments: Count.nullable().optional(),
+  tiers: z.array(ConsumerTierSchema).max(MAX_TIERS).default([]),
+});
+export type ConsumerOfferInput = z.infer<typeof ConsumerOfferInputSchema>;
+
+export const NewSettlementCaseInputSchema = z
+  .strictObject({
+    law_firm_id: DocumentId.nullable().optional(),
+    law_firm_name: z.string().trim().max(200).optional(),
+    lawyer_email: z.union([EmailSchema, z.literal('')]).optional(),
+    plaintiff_name: text(200, 'Plaintiff is required'),
+    amount_owed_cents: z.coerce.number().int().min(100, 'Amount owed is required').max(MAX_OFFER_CENTS, 'Amount owed is too large'),
+    state: z.enum(US_STATE_CODES as [string, ...string[]], 'Choose a state'),
+    reference_number: z.string().trim().max(64, 'At most 64 characters').refine(isPrintableText, 'Contains characters that are not allowed').default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.law_firm_id) return;
+    if (!v.law_firm_name) ctx.addIssue({ code: 'custom', path: ['law_firm_name'], message: 'Choose the law firm or type its name' });
+    if (!v.lawyer_email) ctx.addIssue({ code: 'custom', path: ['lawyer_email'], message: "Enter the lawyer's email so we can send them your offer" });
+  });
+export type NewSettlementCaseInput = z.infer<typeof NewSettlementCaseInputSchema>;
+
+export const LawFirmOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+export const LawFirmOptionsSchema = z.object({ law_firms: z.array(LawFirmOptionSchema) });
+
+const PhaseOut = z.object({ iterations: z.number().int(), payment_amount_cents: z.number().int() });
+export const OfferViewSchema = z.object({
+  id: z.number().int(),
+  party: z.enum(PARTIES),
+  offer_index: z.number().int(),
+  total_amount_cents: z.number().int(),
+  payments: z.number().int(),
+  first_payment_date: z.string().nullable(),
+  phases: z.array(PhaseOut),
+  created_at: z.string(),
+});
+export type OfferView = z.infer<typeof OfferViewSchema>;
+
+/** Where a consumer's case stands, in the consumer's words. */
+export const CONSUMER_STAGES = ['make_offer', 'waiting_for_firm', 'respond_to_counteroffer', 'waiting_for_agreement', 'sign_agreement', 'signed'] as const;
+export type ConsumerStage = (typeof CONSUMER_STAGES)[number];
+
+export const SettlementCaseSchema = z.object({
+  id: z.number().int(),
+  law_firm_name: z.string(),
+  law_firm_on_parley: z.boolean(),
+  plaintiff_name: z.string().nullable(),
+  amount_owed_cents: z.number().int().nullable(),
+  state: z.string().nullable(),
+  reference_number: z.string().nullable(),
+  stage: z.enum(CONSUMER_STAGES),
+  current_action: z.enum(CURRENT_ACTION_TYPES).nullable(),
+  valid_first_payment_date: z.string(),
+  /** The consumer's latest offer, and the firm's latest set of counteroffers (1 to 5). */
+  my_latest_offer: OfferViewSchema.nullable(),
+  firm_offers: z.array(OfferViewSchema),
+  /** The offer both sides agreed on, once one side accepted. */
+  agreed_offer: OfferViewSchema.nullable(),
+  payment_details: z.object({ payee: z.string(), recipient: z.string(), mailing_address: z.string(), file_number: z.string().nullable() }).nullable(),
+  agreement: z.object({ filename: z.string(), signed_at: z.string().nullable() }).nullable(),
+  events: z.array(
+    z.object({ party: z.enum(PARTIES), action: z.enum(EVENT_ACTIONS), text: z.string(), disclosures: z.array(z.string()), created_at: z.string() }),
+  ),
+  created_at: z.string(),
+});
+export type SettlementCase = z.infer<typeof SettlementCaseSchema>;
+export const SettlementCasesSchema = z.object({ cases: z.array(SettlementCaseSchema) });
+
+export const AcceptCounterofferInputSchema = z.strictObject({ offer_id: DocumentId });
+
+export const ESIGN_CONSENT_TEXT =
+  'I agree to use electronic records and signatures for this settlement agreement. I understand that my typed name is my legal signature, that I can ask for a paper copy, and that I can withdraw this consent before signing.';
+
+export const SignAgreementInputSchema = z.strictObject({
+  typed_name: text(200, 'Type your full name to sign'),
+  consent: z.literal(true, 'Please agree to sign electronically'),
+});
