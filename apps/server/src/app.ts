@@ -13,14 +13,17 @@ import { z } from 'zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { blogRoutes } from './modules/blog/blog.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { collectorAuthRoutes } from './modules/collector-auth/collector-auth.routes.js';
 import { consumerAuthRoutes } from './modules/consumer-auth/consumer-auth.routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
+import { entryPagesRoutes } from './modules/entry-pages/entry-pages.routes.js';
 import { firmSettingsRoutes } from './modules/firm-settings/firm-settings.routes.js';
 import { firmUsersRoutes } from './modules/firm-users/firm-users.routes.js';
 import { mfaRoutes } from './modules/mfa/mfa.routes.js';
 import { negotiationRoutes } from './modules/negotiation/negotiation.routes.js';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { createGuards } from './platform/auth.js';
 import type { Clock } from './platform/clock.js';
@@ -138,6 +141,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(negotiationRoutes(ctx));
   await app.register(notificationsRoutes(ctx));
   await app.register(chatRoutes(ctx));
+  await app.register(blogRoutes(ctx));
+  await app.register(newsletterRoutes(ctx));
+  await app.register(entryPagesRoutes(ctx));
   await installRealtime(app, ctx);
   if (config.devMailbox) await app.register(devMailboxRoutes(ctx));
 

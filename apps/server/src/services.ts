@@ -3,14 +3,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
+import { createBlogService } from './modules/blog/blog.service.js';
 import { createChatService } from './modules/chat/chat.service.js';
 import { createCollectorAuthService } from './modules/collector-auth/collector-auth.service.js';
 import { createConsumerAuthService } from './modules/consumer-auth/consumer-auth.service.js';
+import { createStartCaseService } from './modules/entry-pages/start-case.service.js';
 import { createFirmSettingsService } from './modules/firm-settings/firm-settings.service.js';
 import { createFirmUsersService } from './modules/firm-users/firm-users.service.js';
 import { createIdentityService } from './modules/identity/identity.service.js';
 import { createMfaService } from './modules/mfa/mfa.service.js';
 import { createNegotiationService } from './modules/negotiation/negotiation.service.js';
+import { createNewsletterService } from './modules/newsletter/newsletter.service.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { createAudit } from './platform/audit.js';
 import type { Clock } from './platform/clock.js';
@@ -72,6 +75,9 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
       publicUrl: config.publicUrl,
       notifyFirm: notifications.notifyFirm,
     }),
+    blog: createBlogService({ db, clock, limiter, audit }),
+    newsletter: createNewsletterService({ db, clock, crypto, mailer, limiter, audit, publicUrl: config.publicUrl }),
+    startCase: createStartCaseService({ db, clock, audit }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

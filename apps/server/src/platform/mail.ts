@@ -5,7 +5,14 @@ import type { Database, Executor } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
 import type { Clock } from './clock.js';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers (List-Unsubscribe); not kept in the outbox, so a retried message goes without them. */
+  headers?: Record<string, string>;
+};
 export type Mailer = ReturnType<typeof createMailer>;
 
 /**

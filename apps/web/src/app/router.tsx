@@ -19,6 +19,7 @@ import { ResetPasswordPage as ConsumerResetPasswordPage } from '../consumer/pass
 import { SignInPage as ConsumerSignInPage } from '../consumer/sign-in/sign-in-page';
 import { SignOutPage } from '../consumer/sign-out/sign-out-page';
 import { SignUpPage } from '../consumer/sign-up/sign-up-page';
+import { StartCasePage } from '../consumer/start/start-case-page';
 import { LandingPage } from '../landing/landing-page';
 import { NotFoundPage } from './not-found-page';
 
@@ -56,6 +57,9 @@ export const router = createBrowserRouter([
       { path: '/my_cases/:id', element: <CasePage /> },
     ],
   },
+
+  // The product entry pages' start button (server-rendered /solosettle and /debt_answer link here).
+  { path: '/start/:product', element: <StartCasePage /> },
 
   { path: '*', element: <NotFoundPage /> },
 ]);

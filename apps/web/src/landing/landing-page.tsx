@@ -1,7 +1,14 @@
-import { Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { ParleyMark } from '../ui/parley-logo';
+
+// Server-rendered pages: plain links (a full page load), not client-side routes.
+const PUBLIC_LINKS = [
+  { href: '/blog', label: 'Blog' },
+  { href: '/solosettle', label: 'SoloSettle' },
+  { href: '/debt_answer', label: 'Debt Answer' },
+];
 
 const POINTS = [
   { title: 'For collectors', text: 'Review offers, counter with clear terms and keep every step of a settlement on record.' },
@@ -14,7 +21,16 @@ export function LandingPage() {
     <Box component="main" mih="100dvh" bg="gray.0">
       <Container size="md" py={{ base: 48, sm: 96 }} px="md">
         <Stack gap="xl">
-          <ParleyMark size={52} />
+          <Group justify="space-between" align="center">
+            <ParleyMark size={52} />
+            <Group component="nav" aria-label="Public pages" gap="md">
+              {PUBLIC_LINKS.map((link) => (
+                <Anchor key={link.href} href={link.href} c="dark" fw={500}>
+                  {link.label}
+                </Anchor>
+              ))}
+            </Group>
+          </Group>
           <Stack gap="sm">
             <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15}>
               Parley
@@ -46,6 +62,10 @@ export function LandingPage() {
               </Group>
             ))}
           </SimpleGrid>
+          <Text component="footer" size="sm" c="dimmed" mt="xl">
+            Facing a debt lawsuit or a collector? Read our <Anchor href="/blog">plain-language guides</Anchor>, answer a lawsuit with{' '}
+            <Anchor href="/debt_answer">Debt Answer</Anchor> or settle with <Anchor href="/solosettle">SoloSettle</Anchor>.
+          </Text>
         </Stack>
       </Container>
     </Box>

@@ -1,5 +1,6 @@
 export * from './accounts.js';
 export * from './auth.js';
+export * from './blog.js';
 export * from './chat.js';
 export * from './firm-settings.js';
 export * from './law-firms.js';

@@ -1,14 +1,15 @@
 import { Anchor, Stack } from '@mantine/core';
 import { CONSUMER_MESSAGES } from '@parley/shared';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../ui/auth-card';
 import { SuccessBanner } from '../../ui/success-banner';
-import { consumerReturnPath, DASHBOARD_PATH } from '../session/return-path';
+import { useContinueAfterSignIn, useReturnToParam } from '../session/return-path';
 import { SignInForm } from './sign-in-form';
 
 /** /users/sign_in; `?signed_out=1` after signing out. */
 export function SignInPage() {
-  const navigate = useNavigate();
+  const continueAfterSignIn = useContinueAfterSignIn();
+  useReturnToParam();
   const [params] = useSearchParams();
   return (
     <AuthCard
@@ -25,7 +26,7 @@ export function SignInPage() {
     >
       <Stack gap="md">
         {params.get('signed_out') === '1' ? <SuccessBanner message={CONSUMER_MESSAGES.signedOut} /> : null}
-        <SignInForm onSignedIn={() => navigate(consumerReturnPath.consume() ?? DASHBOARD_PATH, { replace: true })} />
+        <SignInForm onSignedIn={continueAfterSignIn} />
       </Stack>
     </AuthCard>
   );

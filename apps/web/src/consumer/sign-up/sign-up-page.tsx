@@ -1,12 +1,13 @@
 import { Anchor } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { AuthCard } from '../../ui/auth-card';
-import { consumerReturnPath, DASHBOARD_PATH } from '../session/return-path';
+import { useContinueAfterSignIn, useReturnToParam } from '../session/return-path';
 import { SignUpForm } from './sign-up-form';
 
 /** /users/sign_up: creates a consumer account and signs it in. */
 export function SignUpPage() {
-  const navigate = useNavigate();
+  const continueAfterSignIn = useContinueAfterSignIn();
+  useReturnToParam();
   return (
     <AuthCard
       title="Create your account"
@@ -20,7 +21,7 @@ export function SignUpPage() {
         </>
       }
     >
-      <SignUpForm onSignedUp={() => navigate(consumerReturnPath.consume() ?? DASHBOARD_PATH, { replace: true })} />
+      <SignUpForm onSignedUp={continueAfterSignIn} />
     </AuthCard>
   );
 }
