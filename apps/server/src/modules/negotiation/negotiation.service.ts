@@ -4,10 +4,7 @@ import {
   type CounterofferOffer,
   type CurrentActionType,
   canAccept,
-  deriveCurrentAction,
   ESIGN_CONSENT_TEXT,
-  EVENT_ENGLISH,
-  type EventAction,
   formatCents,
   NEGOTIATION_MESSAGES,
   type NewSettlementCaseInput,
@@ -18,9 +15,9 @@ import {
   paymentCount,
   validFirstPaymentDate,
 } from '@parley/shared';
-import { and, asc, desc, eq, ilike, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { accountPaymentDetails, customerDocuments, historicalOffers, lawFirms, negotiationEvents, settlementAgreements, users } from '../../db/schema/index.js';
+import { accountPaymentDetails, customerDocuments, lawFirms, settlementAgreements, users } from '../../db/schema/index.js';
 import type { Audit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Crypto } from '../../platform/crypto.js';
@@ -30,8 +27,9 @@ import type { Mailer, MailMessage } from '../../platform/mail.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { Viewer } from '../accounts/accounts.service.js';
 import type { IdentityService } from '../identity/identity.service.js';
-import { createLawFirm } from '../law-firms/law-firms.service.js';
 import { appendNegotiationEvent, type OfferInput } from './negotiation.events.js';
+import { currentActionOf, findAgreementFacts, findCaseView, findLatestFirmOffers, firmName } from './negotiation.queries.js';
+import { attachPendingFirm, emailInvitedFirm, type FirmInvite } from './pending-firm.js';
 
 /** The firm-side events a notification policy can route (collector spec 3 "Notification policy"). */
 export type FirmEvent = 'make_offer' | 'request_payment_details' | 'request_settlement_agreement' | 'new_message_from_consumer';
@@ -39,7 +37,6 @@ export type FirmEvent = 'make_offer' | 'request_payment_details' | 'request_sett
 export type FirmNotifier = (tx: Executor, event: { lawFirmId: number; event: FirmEvent; documentId: number }) => Promise<unknown>;
 
 type Doc = typeof customerDocuments.$inferSelect;
-type Offer = typeof historicalOffers.$inferSelect;
 type Consumer = { userId: number; ip: string };
 
 const MAX_AGREEMENT_BYTES = 10 * 1024 * 1024;
@@ -47,8 +44,6 @@ const CASE_RULE = { limit: 25, windowMs: 24 * 3600_000 };
 const OFFER_RULE = { limit: 20, windowMs: 3600_000 };
 
 const stale = () => new AppError('CONFLICT', NEGOTIATION_MESSAGES.stale);
-const currentActionOf = (doc: Doc): CurrentActionType | null =>
-  deriveCurrentAction({ lastActionCode: doc.lastActionCode, paymentSetupAt: doc.paymentSetupAt, lastPaymentAt: doc.lastPaymentAt });
 
 /** A counteroffer of the form as the offer math reads it. */
 export function draftOf(offer: Pick<CounterofferOffer, 'total_amount' | 'phases' | 'payments'> & { first_payment_date?: string | null }): OfferDraft {
@@ -167,7 +162,7 @@ export function createNegotiationService(deps: {
       });
       deliverQueuedMail();
       await emailConsumer(doc, 'Your settlement offer was accepted', [
-        `Good news: ${await firmName(doc)} accepted your offer of ${formatCents(doc.offerTotalCents ?? 0)} on the account with ${doc.plaintiffName ?? 'your creditor'}.`,
+        `Good news: ${await firmName(db, doc)} accepted your offer of ${formatCents(doc.offerTotalCents ?? 0)} on the account with ${doc.plaintiffName ?? 'your creditor'}.`,
         'Next, the firm sends where to pay and the settlement agreement for you to sign.',
       ]);
     },
@@ -200,7 +195,7 @@ export function createNegotiationService(deps: {
       });
       if (failure) return failure;
       await emailConsumer(doc, 'The firm answered your settlement offer', [
-        `${await firmName(doc)} sent ${offers.length === 1 ? 'a counteroffer' : `${offers.length} counteroffers`} on the account with ${doc.plaintiffName ?? 'your creditor'}.`,
+        `${await firmName(db, doc)} sent ${offers.length === 1 ? 'a counteroffer' : `${offers.length} counteroffers`} on the account with ${doc.plaintiffName ?? 'your creditor'}.`,
         'You can accept one, or send a counteroffer of your own.',
       ]);
       return { ok: true };
@@ -280,7 +275,7 @@ export function createNegotiationService(deps: {
         return doc;
       });
       await emailConsumer(doc, 'Your settlement agreement is ready to sign', [
-        `${await firmName(doc)} sent the settlement agreement for the account with ${doc.plaintiffName ?? 'your creditor'}.`,
+        `${await firmName(db, doc)} sent the settlement agreement for the account with ${doc.plaintiffName ?? 'your creditor'}.`,
         'Read it and sign it electronically in Parley; then you can set up your payments.',
       ]);
     },
@@ -341,14 +336,14 @@ export function createNegotiationService(deps: {
         payments: input.payments ?? null,
         tiers: input.tiers,
       };
-      let invite: { email: string; token: string; firm: string } | null = null;
+      let invite: FirmInvite | null = null;
       await db.transaction(async (tx) => {
         let doc = await lockConsumerDocument(tx, consumer, documentId);
         expect(doc, null, 'waiting_for_customer');
         const errors = offerErrors(draft, { validFirstPaymentDate: validFirstPaymentDate(clock.now()), balanceCents: doc.lawsuitAmountCents });
         if (errors.length > 0) throw new AppError('RULE_VIOLATED', errors.join(', '));
         if (doc.lawFirmId === null) {
-          const joined = await attachPendingFirm(tx, doc);
+          const joined = await attachPendingFirm(tx, { crypto, identity }, doc);
           doc = joined.doc;
           invite = joined.invite;
         }
@@ -364,7 +359,7 @@ export function createNegotiationService(deps: {
         if (!invite) await notifyFirm(tx, { lawFirmId: doc.lawFirmId as number, event: 'make_offer', documentId });
       });
       deliverQueuedMail();
-      if (invite) await emailInvitedFirm(invite, documentId, draft);
+      if (invite) await emailInvitedFirm({ db, mailer, publicUrl }, invite, documentId, draft);
     },
 
     /** Accepts one of the firm's latest counteroffers. */
@@ -372,7 +367,7 @@ export function createNegotiationService(deps: {
       await db.transaction(async (tx) => {
         const doc = await lockConsumerDocument(tx, consumer, documentId);
         expect(doc, 'waiting_for_customer');
-        const latest = await latestFirmOffers(tx, documentId);
+        const latest = await findLatestFirmOffers(tx, documentId);
         const chosen = latest.find((o) => o.id === offerId);
         if (!chosen) throw new AppError('CONFLICT', 'That offer is no longer open. Please choose one of the offers shown.');
         await appendNegotiationEvent(tx, {
@@ -460,177 +455,13 @@ export function createNegotiationService(deps: {
         .from(customerDocuments)
         .where(and(eq(customerDocuments.userId, consumer.userId), eq(customerDocuments.product, 'solosettle')))
         .orderBy(desc(customerDocuments.createdAt), desc(customerDocuments.id));
-      return Promise.all(docs.map((d) => caseView(d)));
+      return Promise.all(docs.map((d) => findCaseView(db, d, clock.now())));
     },
 
-    caseView: (doc: Doc) => caseView(doc),
+    caseView: (doc: Doc) => findCaseView(db, doc, clock.now()),
     /** Facts the generated agreement and authorization letter state. */
-    agreementFacts: (doc: Doc) => agreementFacts(doc),
+    agreementFacts: (doc: Doc) => findAgreementFacts(db, doc),
   };
-
-  async function firmName(doc: Doc): Promise<string> {
-    if (doc.lawFirmId === null) return doc.pendingLawFirmName ?? 'The law firm';
-    const [f] = await db.select({ name: lawFirms.name }).from(lawFirms).where(eq(lawFirms.id, doc.lawFirmId));
-    return f?.name ?? 'The law firm';
-  }
-
-  /**
-   * The firm the consumer typed in is not on Parley: the lawyer's address joins an existing firm's
-   * staff if it has one, else a new firm is made with that lawyer as its first admin, invited by
-   * email with the offer (collector invite, 7 days, single use).
-   */
-  async function attachPendingFirm(tx: Executor, doc: Doc): Promise<{ doc: Doc; invite: { email: string; token: string; firm: string } | null }> {
-    const email = doc.pendingLawyerEmail;
-    const name = doc.pendingLawFirmName;
-    if (!email || !name) throw new AppError('RULE_VIOLATED', 'Choose the law firm this offer goes to.');
-    const [existing] = await tx
-      .select()
-      .from(users)
-      .where(and(eq(users.email, email), isNotNull(users.lawFirmId)));
-    let lawFirmId: number;
-    let invite: { email: string; token: string; firm: string } | null = null;
-    if (existing?.lawFirmId) {
-      lawFirmId = existing.lawFirmId;
-    } else {
-      const [consumerWithEmail] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-      if (consumerWithEmail) throw new AppError('RULE_VIOLATED', "That email belongs to a consumer account; please enter the lawyer's email.");
-      const firm = await createLawFirm(tx, crypto, name);
-      lawFirmId = firm.id;
-      const [admin] = await tx.insert(users).values({ kind: 'collector', email, lawFirmId, lawFirmScope: 'admin' }).returning({ id: users.id });
-      if (!admin) throw new Error('invited admin insert returned nothing');
-      invite = { email, token: await identity.issueLink('invite', admin.id, tx), firm: name };
-    }
-    const [updated] = await tx
-      .update(customerDocuments)
-      .set({ lawFirmId, pendingLawFirmName: null, pendingLawyerEmail: null })
-      .where(eq(customerDocuments.id, doc.id))
-      .returning();
-    return { doc: updated as Doc, invite };
-  }
-
-  async function emailInvitedFirm(invite: { email: string; token: string; firm: string }, documentId: number, draft: OfferDraft) {
-    const [doc] = await db.select().from(customerDocuments).where(eq(customerDocuments.id, documentId));
-    if (!doc) return;
-    const join = `${publicUrl}/collectors/invite?token=${invite.token}`;
-    const account = `${publicUrl}/collectors/accounts?filters[customer_document_id]=${documentId}`;
-    const lines = [
-      `${doc.customerName} made a settlement offer to ${invite.firm} through Parley on the account with ${doc.plaintiffName ?? 'your client'}${doc.civilNumber ? ` (reference ${doc.civilNumber})` : ''}.`,
-      `Offer: ${formatCents(draft.total_amount_cents ?? 0)} against a balance of ${formatCents(doc.lawsuitAmountCents ?? 0)}, first payment on ${draft.first_payment_date}.`,
-      'Parley is free for law firms: join to accept the offer or counter it, send payment details and the agreement, and get paid by ACH or check. The invitation is valid for 7 days.',
-    ];
-    await mailer.send({
-      to: invite.email,
-      subject: `Settlement offer from ${doc.customerName} — answer it on Parley`,
-      text: `${lines.join('\n\n')}\n\nJoin Parley and answer: ${join}\n\nAfter joining, the account is here: ${account}`,
-      html: `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(join)}">Join Parley and answer</a></p>`,
-    });
-  }
-
-  async function latestFirmOffers(tx: Executor, documentId: number): Promise<Offer[]> {
-    const [event] = await tx
-      .select({ id: negotiationEvents.id })
-      .from(negotiationEvents)
-      .where(and(eq(negotiationEvents.customerDocumentId, documentId), eq(negotiationEvents.party, 'law_firm'), eq(negotiationEvents.action, 'counteroffer')))
-      .orderBy(desc(negotiationEvents.createdAt), desc(negotiationEvents.id))
-      .limit(1);
-    if (!event) return [];
-    return tx.select().from(historicalOffers).where(eq(historicalOffers.eventId, event.id)).orderBy(asc(historicalOffers.offerIndex));
-  }
-
-  async function caseView(doc: Doc) {
-    const events = await db
-      .select()
-      .from(negotiationEvents)
-      .where(eq(negotiationEvents.customerDocumentId, doc.id))
-      .orderBy(asc(negotiationEvents.createdAt), asc(negotiationEvents.id));
-    const offers = await db.select().from(historicalOffers).where(eq(historicalOffers.customerDocumentId, doc.id)).orderBy(asc(historicalOffers.id));
-    const offerView = (o: Offer) => ({
-      id: o.id,
-      party: o.party,
-      offer_index: o.offerIndex,
-      total_amount_cents: o.totalAmountCents,
-      payments: o.payments,
-      first_payment_date: o.firstPaymentDate,
-      phases: o.phases,
-      created_at: o.createdAt.toISOString(),
-    });
-    const action = currentActionOf(doc);
-    const lastFirmCounter = [...events].reverse().find((e) => e.party === 'law_firm' && e.action === 'counteroffer');
-    const myLatest = [...offers].reverse().find((o) => o.party === 'consumer');
-    const agreed = agreedOffer(events, offers);
-    const [details] = await db.select().from(accountPaymentDetails).where(eq(accountPaymentDetails.customerDocumentId, doc.id));
-    const [agreement] = await db
-      .select({ filename: settlementAgreements.filename, signedAt: settlementAgreements.signedAt })
-      .from(settlementAgreements)
-      .where(eq(settlementAgreements.customerDocumentId, doc.id));
-    return {
-      id: doc.id,
-      law_firm_name: await firmName(doc),
-      law_firm_on_parley: doc.lawFirmId !== null,
-      plaintiff_name: doc.plaintiffName,
-      amount_owed_cents: doc.lawsuitAmountCents,
-      state: doc.lawsuitState,
-      reference_number: doc.civilNumber,
-      stage: consumerStage(action),
-      current_action: action,
-      valid_first_payment_date: validFirstPaymentDate(clock.now()),
-      my_latest_offer: myLatest ? offerView(myLatest) : null,
-      firm_offers: action === 'waiting_for_customer' && lastFirmCounter ? offers.filter((o) => o.eventId === lastFirmCounter.id).map(offerView) : [],
-      agreed_offer: agreed ? offerView(agreed) : null,
-      payment_details: details
-        ? { payee: details.payee, recipient: details.recipient, mailing_address: details.mailingAddress, file_number: doc.fileNumber }
-        : null,
-      agreement: agreement ? { filename: agreement.filename, signed_at: agreement.signedAt?.toISOString() ?? null } : null,
-      events: events.map((e) => ({
-        party: e.party,
-        action: e.action as EventAction,
-        text: `${e.party === 'consumer' ? 'You' : 'The firm'}: ${EVENT_ENGLISH[e.action as EventAction] ?? e.action}`,
-        disclosures: e.disclosures,
-        created_at: e.createdAt.toISOString(),
-      })),
-      created_at: doc.createdAt.toISOString(),
-    };
-  }
-
-  async function agreementFacts(doc: Doc) {
-    const events = await db
-      .select()
-      .from(negotiationEvents)
-      .where(eq(negotiationEvents.customerDocumentId, doc.id))
-      .orderBy(asc(negotiationEvents.createdAt), asc(negotiationEvents.id));
-    const offers = await db.select().from(historicalOffers).where(eq(historicalOffers.customerDocumentId, doc.id));
-    const [firm] = doc.lawFirmId === null ? [] : await db.select().from(lawFirms).where(eq(lawFirms.id, doc.lawFirmId));
-    const [details] = await db.select().from(accountPaymentDetails).where(eq(accountPaymentDetails.customerDocumentId, doc.id));
-    return { doc, firm: firm ?? null, agreed: agreedOffer(events, offers), paymentDetails: details ?? null };
-  }
-}
-
-/** The agreed terms: the offer carried by the latest accept, or the consumer's offer the firm accepted. */
-function agreedOffer(events: (typeof negotiationEvents.$inferSelect)[], offers: Offer[]): Offer | null {
-  const accept = [...events].reverse().find((e) => e.action === 'accept');
-  if (!accept) return null;
-  if (accept.offerId !== null) return offers.find((o) => o.id === accept.offerId) ?? null;
-  const before = events.filter((e) => e.id !== accept.id && e.createdAt <= accept.createdAt && e.party === 'consumer' && e.offerId !== null);
-  const last = before[before.length - 1];
-  return last ? (offers.find((o) => o.id === last.offerId) ?? null) : null;
-}
-
-function consumerStage(action: CurrentActionType | null) {
-  switch (action) {
-    case null:
-      return 'make_offer' as const;
-    case 'accept_or_counteroffer':
-      return 'waiting_for_firm' as const;
-    case 'waiting_for_customer':
-      return 'respond_to_counteroffer' as const;
-    case 'request_payment_details':
-    case 'request_settlement_agreement':
-      return 'waiting_for_agreement' as const;
-    case 'waiting_for_signed_settlement_agreement':
-      return 'sign_agreement' as const;
-    default:
-      return 'signed' as const;
-  }
 }
 
 export type SignatureFacts = { signerName: string; signedAt: Date; ip: string; userAgent: string; consentText: string; documentSha256: string };

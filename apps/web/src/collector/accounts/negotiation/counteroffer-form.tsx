@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, NumberInput, Paper, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   fillTier,
@@ -240,53 +240,58 @@ function OfferFields({ offer, index, customerDocumentId, validFirstPaymentDate, 
       {hasTiers ? (
         <Paper withBorder radius="md" p="sm">
           <Stack gap="xs">
-            {offer.tiers.map((tier, t) => {
-              const before = remainingBalanceCents(
-                total,
-                draft.tiers.filter((_, i) => i !== t),
-              );
-              const filled = fillTier(before, draft.tiers[t] as TierDraft);
-              const canFill =
-                filled !== draft.tiers[t] &&
-                (filled.iterations !== draft.tiers[t]?.iterations || filled.payment_amount_cents !== draft.tiers[t]?.payment_amount_cents);
-              return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: tiers are positional ("Tier 2").
-                <Group key={t} align="flex-end" gap="sm" wrap="wrap">
-                  <Text size="sm" fw={600} w={52} pb={8}>
-                    Tier {t + 1}
-                  </Text>
-                  <CurrencyInput
-                    label="Payment amount"
-                    aria-label={`Tier ${t + 1} payment amount`}
-                    w={150}
-                    value={tier.amount}
-                    onChange={(value) => setTier(t, { ...tier, amount: value })}
-                  />
-                  <NumberInput
-                    label="Payments"
-                    aria-label={`Tier ${t + 1} payments`}
-                    w={100}
-                    min={1}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    value={tier.payments}
-                    onChange={(value) => setTier(t, { ...tier, payments: value })}
-                  />
-                  {canFill ? (
-                    <Button
-                      variant="light"
-                      size="sm"
-                      onClick={() => setTier(t, { amount: (filled.payment_amount_cents ?? 0) / 100, payments: filled.iterations ?? '' })}
-                    >
-                      Fill from balance
-                    </Button>
-                  ) : null}
-                  <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Remove tier ${t + 1}`} onClick={() => removeTier(t)}>
-                    <TrashIcon />
-                  </ActionIcon>
-                </Group>
-              );
-            })}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+              {offer.tiers.map((tier, t) => {
+                const before = remainingBalanceCents(
+                  total,
+                  draft.tiers.filter((_, i) => i !== t),
+                );
+                const filled = fillTier(before, draft.tiers[t] as TierDraft);
+                const canFill =
+                  filled !== draft.tiers[t] &&
+                  (filled.iterations !== draft.tiers[t]?.iterations || filled.payment_amount_cents !== draft.tiers[t]?.payment_amount_cents);
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: tiers are positional ("Tier 2").
+                  <Paper key={t} withBorder radius="sm" p="xs">
+                    <Group justify="space-between" mb={4}>
+                      <Text size="sm" fw={600}>
+                        Tier {t + 1}
+                      </Text>
+                      <ActionIcon variant="subtle" color="gray" aria-label={`Remove tier ${t + 1}`} onClick={() => removeTier(t)}>
+                        <TrashIcon />
+                      </ActionIcon>
+                    </Group>
+                    <Group grow wrap="nowrap" gap="xs" align="flex-end">
+                      <CurrencyInput
+                        label="Payment amount"
+                        aria-label={`Tier ${t + 1} payment amount`}
+                        value={tier.amount}
+                        onChange={(value) => setTier(t, { ...tier, amount: value })}
+                      />
+                      <NumberInput
+                        label="Payments"
+                        aria-label={`Tier ${t + 1} payments`}
+                        min={1}
+                        allowDecimal={false}
+                        allowNegative={false}
+                        value={tier.payments}
+                        onChange={(value) => setTier(t, { ...tier, payments: value })}
+                      />
+                    </Group>
+                    {canFill ? (
+                      <Button
+                        variant="light"
+                        size="compact-sm"
+                        mt="xs"
+                        onClick={() => setTier(t, { amount: (filled.payment_amount_cents ?? 0) / 100, payments: filled.iterations ?? '' })}
+                      >
+                        Fill from balance
+                      </Button>
+                    ) : null}
+                  </Paper>
+                );
+              })}
+            </SimpleGrid>
             <Group justify="space-between" wrap="wrap">
               <Button variant="subtle" size="compact-sm" onClick={() => onChange((o) => ({ ...o, tiers: [...o.tiers, emptyTier()] }))}>
                 + Add tier

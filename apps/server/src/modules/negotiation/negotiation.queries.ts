@@ -1,0 +1,127 @@
+import { type CurrentActionType, deriveCurrentAction, EVENT_ENGLISH, type EventAction, validFirstPaymentDate } from '@parley/shared';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { accountPaymentDetails, type customerDocuments, historicalOffers, lawFirms, negotiationEvents, settlementAgreements } from '../../db/schema/index.js';
+
+/** The negotiation's reads: the consumer's view of a case, the agreed terms, the firm's latest offers. */
+
+type Doc = typeof customerDocuments.$inferSelect;
+type Offer = typeof historicalOffers.$inferSelect;
+
+export const currentActionOf = (doc: Doc): CurrentActionType | null =>
+  deriveCurrentAction({ lastActionCode: doc.lastActionCode, paymentSetupAt: doc.paymentSetupAt, lastPaymentAt: doc.lastPaymentAt });
+
+export async function firmName(db: Database, doc: Doc): Promise<string> {
+  if (doc.lawFirmId === null) return doc.pendingLawFirmName ?? 'The law firm';
+  const [f] = await db.select({ name: lawFirms.name }).from(lawFirms).where(eq(lawFirms.id, doc.lawFirmId));
+  return f?.name ?? 'The law firm';
+}
+
+/** The firm's latest set of counteroffers (1 to 5, in their order). */
+export async function findLatestFirmOffers(tx: Executor, documentId: number): Promise<Offer[]> {
+  const [event] = await tx
+    .select({ id: negotiationEvents.id })
+    .from(negotiationEvents)
+    .where(and(eq(negotiationEvents.customerDocumentId, documentId), eq(negotiationEvents.party, 'law_firm'), eq(negotiationEvents.action, 'counteroffer')))
+    .orderBy(desc(negotiationEvents.createdAt), desc(negotiationEvents.id))
+    .limit(1);
+  if (!event) return [];
+  return tx.select().from(historicalOffers).where(eq(historicalOffers.eventId, event.id)).orderBy(asc(historicalOffers.offerIndex));
+}
+
+/** A case as the consumer sees it (SettlementCaseSchema). */
+export async function findCaseView(db: Database, doc: Doc, now: Date) {
+  const events = await db
+    .select()
+    .from(negotiationEvents)
+    .where(eq(negotiationEvents.customerDocumentId, doc.id))
+    .orderBy(asc(negotiationEvents.createdAt), asc(negotiationEvents.id));
+  const offers = await db.select().from(historicalOffers).where(eq(historicalOffers.customerDocumentId, doc.id)).orderBy(asc(historicalOffers.id));
+  const offerView = (o: Offer) => ({
+    id: o.id,
+    party: o.party,
+    offer_index: o.offerIndex,
+    total_amount_cents: o.totalAmountCents,
+    payments: o.payments,
+    first_payment_date: o.firstPaymentDate,
+    phases: o.phases,
+    created_at: o.createdAt.toISOString(),
+  });
+  const action = currentActionOf(doc);
+  const lastFirmCounter = [...events].reverse().find((e) => e.party === 'law_firm' && e.action === 'counteroffer');
+  const myLatest = [...offers].reverse().find((o) => o.party === 'consumer');
+  const agreed = agreedOffer(events, offers);
+  const [details] = await db.select().from(accountPaymentDetails).where(eq(accountPaymentDetails.customerDocumentId, doc.id));
+  const [agreement] = await db
+    .select({ filename: settlementAgreements.filename, signedAt: settlementAgreements.signedAt })
+    .from(settlementAgreements)
+    .where(eq(settlementAgreements.customerDocumentId, doc.id));
+  return {
+    id: doc.id,
+    law_firm_name: await firmName(db, doc),
+    law_firm_on_parley: doc.lawFirmId !== null,
+    plaintiff_name: doc.plaintiffName,
+    amount_owed_cents: doc.lawsuitAmountCents,
+    state: doc.lawsuitState,
+    reference_number: doc.civilNumber,
+    stage: consumerStage(action),
+    current_action: action,
+    valid_first_payment_date: validFirstPaymentDate(now),
+    my_latest_offer: myLatest ? offerView(myLatest) : null,
+    firm_offers: action === 'waiting_for_customer' && lastFirmCounter ? offers.filter((o) => o.eventId === lastFirmCounter.id).map(offerView) : [],
+    agreed_offer: agreed ? offerView(agreed) : null,
+    payment_details: details
+      ? { payee: details.payee, recipient: details.recipient, mailing_address: details.mailingAddress, file_number: doc.fileNumber }
+      : null,
+    agreement: agreement ? { filename: agreement.filename, signed_at: agreement.signedAt?.toISOString() ?? null } : null,
+    events: events.map((e) => ({
+      party: e.party,
+      action: e.action as EventAction,
+      text: `${e.party === 'consumer' ? 'You' : 'The firm'}: ${EVENT_ENGLISH[e.action as EventAction] ?? e.action}`,
+      disclosures: e.disclosures,
+      created_at: e.createdAt.toISOString(),
+    })),
+    created_at: doc.createdAt.toISOString(),
+  };
+}
+
+/** Facts the generated agreement and authorization letter state. */
+export async function findAgreementFacts(db: Database, doc: Doc) {
+  const events = await db
+    .select()
+    .from(negotiationEvents)
+    .where(eq(negotiationEvents.customerDocumentId, doc.id))
+    .orderBy(asc(negotiationEvents.createdAt), asc(negotiationEvents.id));
+  const offers = await db.select().from(historicalOffers).where(eq(historicalOffers.customerDocumentId, doc.id));
+  const [firm] = doc.lawFirmId === null ? [] : await db.select().from(lawFirms).where(eq(lawFirms.id, doc.lawFirmId));
+  const [details] = await db.select().from(accountPaymentDetails).where(eq(accountPaymentDetails.customerDocumentId, doc.id));
+  return { doc, firm: firm ?? null, agreed: agreedOffer(events, offers), paymentDetails: details ?? null };
+}
+
+/** The agreed terms: the offer carried by the latest accept, or the consumer's offer the firm accepted. */
+function agreedOffer(events: (typeof negotiationEvents.$inferSelect)[], offers: Offer[]): Offer | null {
+  const accept = [...events].reverse().find((e) => e.action === 'accept');
+  if (!accept) return null;
+  if (accept.offerId !== null) return offers.find((o) => o.id === accept.offerId) ?? null;
+  const before = events.filter((e) => e.id !== accept.id && e.createdAt <= accept.createdAt && e.party === 'consumer' && e.offerId !== null);
+  const last = before[before.length - 1];
+  return last ? (offers.find((o) => o.id === last.offerId) ?? null) : null;
+}
+
+function consumerStage(action: CurrentActionType | null) {
+  switch (action) {
+    case null:
+      return 'make_offer' as const;
+    case 'accept_or_counteroffer':
+      return 'waiting_for_firm' as const;
+    case 'waiting_for_customer':
+      return 'respond_to_counteroffer' as const;
+    case 'request_payment_details':
+    case 'request_settlement_agreement':
+      return 'waiting_for_agreement' as const;
+    case 'waiting_for_signed_settlement_agreement':
+      return 'sign_agreement' as const;
+    default:
+      return 'signed' as const;
+  }
+}
