@@ -11,6 +11,8 @@ export async function createTestAccount(
   now: Date,
   opts: {
     lawFirmId: number;
+    /** The consumer who owns the case, for the consumer's side of the negotiation. */
+    userId?: number;
     name: string;
     debtCents: number;
     state?: string;
@@ -27,6 +29,7 @@ export async function createTestAccount(
     .insert(customerDocuments)
     .values({
       lawFirmId: opts.lawFirmId,
+      userId: opts.userId ?? null,
       product: 'solosettle',
       customerName: opts.name,
       lawsuitAmountCents: opts.debtCents,

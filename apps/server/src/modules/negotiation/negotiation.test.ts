@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerDocuments, mailOutbox, negotiationEvents, settlementAgreements } from '../../db/schema/index.js';
+import { customerDocuments, historicalOffers, mailOutbox, negotiationEvents, settlementAgreements, users } from '../../db/schema/index.js';
 import { createTestAccount } from '../../test/factories.js';
 import { collectorAgent, consumerAgent } from '../../test/fixtures.js';
 import { extractPdfText } from '../../test/pdf-text.js';
 import { Agent, buildTestApp, type TestApp } from '../../test/test-app.js';
 import { type SeededFirm, seedDemo } from '../demo/seed-demo.js';
+import { sha256Hex } from '../documents/index.js';
 
 // The test clock starts Monday 2026-11-02 15:00 UTC: the valid first payment date is 2026-11-05.
 let t: TestApp;
@@ -183,6 +184,107 @@ describe('generated documents', () => {
   });
 });
 
+describe('the state machine', () => {
+  const o = (totalCents: number) => ({ totalCents, payments: 2, firstPaymentDate: '2026-11-10' });
+  const offer1 = { party: 'consumer', action: 'offer', offer: o(100_000), daysAgo: 9 } as const;
+  const counter = { party: 'law_firm', action: 'counteroffer', offer: o(200_000), daysAgo: 8 } as const;
+  const accept = { party: 'law_firm', action: 'accept', daysAgo: 7 } as const;
+  // Every last-action status (and none), reached through the runtime writer.
+  const STATES = {
+    'no offer yet': [],
+    'Consumer Offer': [offer1],
+    'Lawyer Sent Confusing Response to Offer': [offer1, { party: 'law_firm', action: 'sent_confusing_response_to_offer', daysAgo: 8 }],
+    'Consumer Counteroffer': [offer1, counter, { party: 'consumer', action: 'counteroffer', offer: o(150_000), daysAgo: 7 }],
+    'Lawyer Counteroffer': [offer1, counter],
+    'Lawyer Accept': [offer1, accept],
+    'Consumer Accept': [offer1, counter, { party: 'consumer', action: 'accept', daysAgo: 7 }],
+    'Lawyer Sent Confusing Response To Payment Details Request': [
+      offer1,
+      accept,
+      { party: 'law_firm', action: 'sent_confusing_response_to_payment_details_request', daysAgo: 6 },
+    ],
+    'Lawyer Sent Payment Details': [offer1, accept, { party: 'law_firm', action: 'sent_payment_details', daysAgo: 6 }],
+    'Lawyer Sent Settlement Agreement': [
+      offer1,
+      accept,
+      { party: 'law_firm', action: 'sent_payment_details', daysAgo: 6 },
+      { party: 'law_firm', action: 'sent_settlement_agreement', daysAgo: 5 },
+    ],
+    'Consumer Signed Settlement Agreement': [
+      offer1,
+      accept,
+      { party: 'law_firm', action: 'sent_payment_details', daysAgo: 6 },
+      { party: 'law_firm', action: 'sent_settlement_agreement', daysAgo: 5 },
+      { party: 'consumer', action: 'signed_settlement_agreement', daysAgo: 4 },
+    ],
+  } as const;
+  type State = keyof typeof STATES;
+  const paymentDetails = (id: number) => ({
+    customer_document_id: id,
+    file_number: 'F-1',
+    payee: 'Demo Law Group',
+    recipient: 'AR',
+    mailing_address: '1 Main St, Austin, TX 78701',
+  });
+  const ACTIONS: Record<string, { allowedIn: State[]; run: (id: number) => Promise<{ statusCode: number; body: string }> }> = {
+    'firm accepts': {
+      allowedIn: ['Consumer Offer', 'Lawyer Sent Confusing Response to Offer', 'Consumer Counteroffer'],
+      run: (id) => staff.post('/collectors/api/accept_offer', { customer_document_id: id, disclosures: [] }),
+    },
+    'firm counters': {
+      allowedIn: ['Consumer Offer', 'Lawyer Sent Confusing Response to Offer', 'Consumer Counteroffer'],
+      run: (id) => staff.post('/collectors/api/create_counteroffer', twoTierCounter(id)),
+    },
+    'firm sends payment details': {
+      allowedIn: ['Lawyer Accept', 'Consumer Accept', 'Lawyer Sent Confusing Response To Payment Details Request'],
+      run: (id) => staff.post('/collectors/api/update_payment_details', paymentDetails(id)),
+    },
+    'firm sends the agreement': { allowedIn: ['Lawyer Sent Payment Details'], run: (id) => uploadAgreement(staff, id) },
+    'consumer offers': { allowedIn: ['no offer yet', 'Lawyer Counteroffer'], run: (id) => offer(consumer2, id) },
+    'consumer accepts a counteroffer': {
+      allowedIn: ['Lawyer Counteroffer'],
+      run: async (id) => {
+        const [firmOffer] = await t.services.db
+          .select()
+          .from(historicalOffers)
+          .where(and(eq(historicalOffers.customerDocumentId, id), eq(historicalOffers.party, 'law_firm')));
+        return consumer2.post(`/api/v1/settlement_cases/${id}/accept`, { offer_id: firmOffer?.id ?? 1 });
+      },
+    },
+    'consumer signs': {
+      allowedIn: ['Lawyer Sent Settlement Agreement'],
+      run: (id) => consumer2.post(`/api/v1/settlement_cases/${id}/sign`, { typed_name: 'Casey Nguyen', consent: true }),
+    },
+  };
+
+  for (const [actionName, action] of Object.entries(ACTIONS)) {
+    it(`${actionName}: allowed only in ${action.allowedIn.join(', ')}; 409 and nothing written in every other state`, async () => {
+      // The second demo consumer owns these cases: the offers here stay within the first one's rate limit.
+      const [casey] = await t.services.db.select({ id: users.id }).from(users).where(eq(users.email, 'consumer2@demo.test'));
+      for (const [state, steps] of Object.entries(STATES) as [State, (typeof STATES)[State]][]) {
+        const id = await createTestAccount(t.services.db, t.clock.now(), {
+          lawFirmId: demoFirm.id,
+          userId: casey?.id,
+          name: 'Casey Nguyen',
+          debtCents: 500_000,
+          steps: [...steps],
+        });
+        if (state === 'Lawyer Sent Settlement Agreement') {
+          await t.services.db
+            .insert(settlementAgreements)
+            .values({ customerDocumentId: id, filename: 'a.pdf', content: agreementPdf, sha256: sha256Hex(agreementPdf), createdAt: t.clock.now() });
+        }
+        const before = await t.services.db.select().from(negotiationEvents).where(eq(negotiationEvents.customerDocumentId, id));
+        const res = await action.run(id);
+        const allowed = action.allowedIn.includes(state);
+        expect(res.statusCode, `${actionName} in ${state}: ${res.body}`).toBe(allowed ? 200 : 409);
+        const after = await t.services.db.select().from(negotiationEvents).where(eq(negotiationEvents.customerDocumentId, id));
+        expect(after.length, `${actionName} in ${state}`).toBe(before.length + (allowed ? 1 : 0));
+      }
+    });
+  }
+});
+
 describe('illegal and stale transitions change nothing', () => {
   it('refuses every firm action that does not fit the current step with 409', async () => {
     const id = await openCase();
@@ -229,6 +331,20 @@ describe('illegal and stale transitions change nothing', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toBe('The first payment date of this offer is too soon to accept; send a counteroffer instead.');
     expect(await currentAction(id)).toBe('accept_or_counteroffer');
+  });
+
+  it('takes a consumer offer in tiers, which must pay the total to the cent', async () => {
+    const id = await openCase();
+    const tiers = [
+      { payment_amount_cents: 20_000, iterations: 3 },
+      { payment_amount_cents: 50_000, iterations: 2 },
+    ];
+    const short = await offer(consumer, id, { total_amount_cents: 160_001, payments: null, tiers });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().error).toBe('Remaining balance must be $0.00 (it is $0.01)');
+    expect((await offer(consumer, id, { total_amount_cents: 160_000, payments: null, tiers })).statusCode).toBe(200);
+    const [doc] = await t.services.db.select().from(customerDocuments).where(eq(customerDocuments.id, id));
+    expect(doc).toMatchObject({ offerTotalCents: 160_000, offerTiers: 2, offerPayments: 5 });
   });
 
   it('the consumer cannot offer while the firm holds the turn', async () => {
