@@ -17,6 +17,7 @@ import { blogRoutes } from './modules/blog/blog.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { collectorAuthRoutes } from './modules/collector-auth/collector-auth.routes.js';
 import { consumerAuthRoutes } from './modules/consumer-auth/consumer-auth.routes.js';
+import { consumerHomeRoutes } from './modules/dashboard/consumer-home.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
 import { entryPagesRoutes } from './modules/entry-pages/entry-pages.routes.js';
 import { firmSettingsRoutes } from './modules/firm-settings/firm-settings.routes.js';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(blogRoutes(ctx));
   await app.register(newsletterRoutes(ctx));
   await app.register(entryPagesRoutes(ctx));
+  await app.register(consumerHomeRoutes(ctx));
   await installRealtime(app, ctx);
   if (config.devMailbox) await app.register(devMailboxRoutes(ctx));
 

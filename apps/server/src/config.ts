@@ -22,6 +22,9 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: Bool.default(false),
   JOBS: Bool.default(true),
+  // Bank data and credit reports: only the sandbox providers ship (see providers/bank, providers/credit).
+  BANK_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  CREDIT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
 });
 
 export type Config = {
@@ -43,6 +46,7 @@ export type Config = {
   runJobs: boolean;
   /** The dev mailbox page exists only in embedded mode without real SMTP. */
   devMailbox: boolean;
+  providers: { bank: 'sandbox'; credit: 'sandbox' };
 };
 
 /** Every setting, parsed once. Nothing else in the server reads process.env. */
@@ -74,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     secureCookies: e.NODE_ENV === 'production',
     runJobs: e.JOBS,
     devMailbox: embedded && !e.SMTP_URL,
+    providers: { bank: e.BANK_PROVIDER, credit: e.CREDIT_PROVIDER },
   };
 }

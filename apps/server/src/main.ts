@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { DataDirLockedError, openFromConfig } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { registerChatJobs } from './modules/chat/chat.jobs.js';
+import { registerConsumerHomeJobs } from './modules/dashboard/consumer-home.js';
 import { DEMO_FIRM_NAMES, DEMO_PASSWORD, DEMO_SIGN_INS } from './modules/demo/seed-demo.js';
 import { listFirmAuthCodes } from './modules/law-firms/law-firms.service.js';
 import { registerMaintenanceJobs } from './modules/maintenance/maintenance.jobs.js';
@@ -18,6 +19,7 @@ async function main() {
   // Embedded mode runs jobs in this process; with PostgreSQL, workers may run apart (npm run worker).
   if (config.runJobs) {
     const chatJobs = registerChatJobs(jobs, services);
+    registerConsumerHomeJobs(jobs, services);
     await jobs.start({ work: true });
     await maintenance.schedule();
     await chatJobs.schedule();

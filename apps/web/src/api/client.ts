@@ -17,6 +17,8 @@ const CSRF_ROTATING_CALLS: ReadonlySet<string> = new Set([
   'POST /users',
   'POST /users/sign_in',
   'DELETE /users/sign_out',
+  // A password change in the profile signs the consumer in afresh.
+  'PUT /users',
 ]);
 
 // Kept in memory only: a token in localStorage would outlive the session and be readable by any script.
@@ -52,6 +54,11 @@ export async function apiFetch(method: HttpMethod, path: string, body?: unknown)
   return withCsrf(method, path, (headers) => send(method, path, request, headers, 'json'));
 }
 
+/** A GET that still changes something on the server (the spec's fetch_credit_report): it carries the CSRF token. */
+export async function apiGetWithCsrf(path: string): Promise<unknown> {
+  return withCsrf('GET', path, (headers) => send('GET', path, {}, headers, 'json'), true);
+}
+
 /** A multipart upload (a browser FormData): the browser sets the boundary. */
 export async function apiUpload(path: string, form: FormData): Promise<unknown> {
   return withCsrf('POST', path, (headers) => send('POST', path, { body: form }, headers, 'json'));
@@ -64,8 +71,8 @@ export async function apiDownload(path: string, body: unknown): Promise<Blob> {
   ) as Promise<Blob>;
 }
 
-async function withCsrf(method: HttpMethod, path: string, call: (headers: Record<string, string>) => Promise<unknown>): Promise<unknown> {
-  if (!MUTATING.has(method)) return call({});
+async function withCsrf(method: HttpMethod, path: string, call: (headers: Record<string, string>) => Promise<unknown>, forceCsrf = false): Promise<unknown> {
+  if (!MUTATING.has(method) && !forceCsrf) return call({});
   try {
     return await call({ [CSRF_HEADER]: await getCsrfToken() });
   } catch (error) {

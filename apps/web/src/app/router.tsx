@@ -10,6 +10,7 @@ import { PaymentDetailsPage } from '../collector/payment-details/payment-details
 import { SecurityPage } from '../collector/security/security-page';
 import { SignInPage as CollectorSignInPage } from '../collector/sign-in/sign-in-page';
 import { UsersPage } from '../collector/users/users-page';
+import { PlaidLinkPage } from '../consumer/bank-link/plaid-link-page';
 import { CasePage } from '../consumer/cases/case-page';
 import { NewCasePage } from '../consumer/cases/new-case-page';
 import { DashboardPage } from '../consumer/dashboard/dashboard-page';
@@ -55,6 +56,7 @@ export const router = createBrowserRouter([
       { path: '/my_dashboard', element: <DashboardPage /> },
       { path: '/my_cases/new', element: <NewCasePage /> },
       { path: '/my_cases/:id', element: <CasePage /> },
+      { path: '/plaid/link', element: <PlaidLinkPage /> },
     ],
   },
 

@@ -67,7 +67,15 @@ interface Mask {
   format: (digits: string) => string;
 }
 
+/** ZIP (consumer spec 5): 5 or 9 digits, shown 12345-6789 once a sixth digit is typed. */
+export const ZIP_DIGITS = 9;
+export function formatZipDigits(value: string): string {
+  const d = digitsOnly(value, ZIP_DIGITS);
+  return d.length > 5 ? `${d.slice(0, 5)}-${d.slice(5)}` : d;
+}
+
 const PHONE_MASK: Mask = { digits: phoneDigits, format: formatPhone };
+const ZIP_MASK: Mask = { digits: (value) => digitsOnly(value, ZIP_DIGITS), format: formatZipDigits };
 const SSN_MASK: Mask = { digits: (value) => digitsOnly(value, SSN_DIGITS), format: formatSsn };
 const LAST_FOUR_MASK: Mask = { digits: formatLastFour, format: formatLastFour };
 
@@ -124,6 +132,11 @@ export function SsnInput(props: MaskedInputProps) {
 /** The last four digits of an SSN or account number. */
 export function LastFourInput(props: MaskedInputProps) {
   return <MaskedTextInput inputMode="numeric" autoComplete="off" placeholder="1234" {...props} mask={LAST_FOUR_MASK} />;
+}
+
+/** A US ZIP code: 5 or 9 digits, shown 12345-6789. */
+export function ZipInput(props: MaskedInputProps) {
+  return <MaskedTextInput inputMode="numeric" autoComplete="postal-code" placeholder="12345" {...props} mask={ZIP_MASK} />;
 }
 
 /** Digits only, at most `maxDigits` (routing and account numbers): leading zeros are kept. */

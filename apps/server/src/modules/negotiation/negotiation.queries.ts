@@ -108,7 +108,7 @@ function agreedOffer(events: (typeof negotiationEvents.$inferSelect)[], offers: 
   return last ? (offers.find((o) => o.id === last.offerId) ?? null) : null;
 }
 
-function consumerStage(action: CurrentActionType | null) {
+export function consumerStage(action: CurrentActionType | null) {
   switch (action) {
     case null:
       return 'make_offer' as const;

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Checkbox, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { NewSettlementCaseInputSchema, US_STATES } from '@parley/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useCreateSettlementCase } from '../../api/consumer/cases/create-settlement-case';
 import { useLawFirms } from '../../api/consumer/cases/law-firms';
 import { describeError } from '../../api/errors';
@@ -15,12 +15,20 @@ const FIELDS = ['law_firm_id', 'law_firm_name', 'lawyer_email', 'plaintiff_name'
 /** The short SoloSettle case form: who is collecting, how much, where. */
 export function NewCasePage() {
   const navigate = useNavigate();
+  // A collection account from the credit report opens this form filled in with what the bureau reported.
+  const [params] = useSearchParams();
+  const prefilledCents = Number(params.get('amount_owed_cents'));
   const [firmSearch, setFirmSearch] = useState('');
   const firms = useLawFirms(firmSearch);
   const [lawFirmId, setLawFirmId] = useState<string | null>(null);
-  const [isFirmMissing, setIsFirmMissing] = useState(false);
-  const [values, setValues] = useState({ law_firm_name: '', lawyer_email: '', plaintiff_name: '', reference_number: '' });
-  const [amount, setAmount] = useState<string | number>('');
+  const [isFirmMissing, setIsFirmMissing] = useState(params.has('law_firm_name'));
+  const [values, setValues] = useState({
+    law_firm_name: params.get('law_firm_name') ?? '',
+    lawyer_email: '',
+    plaintiff_name: params.get('plaintiff_name') ?? '',
+    reference_number: '',
+  });
+  const [amount, setAmount] = useState<string | number>(Number.isFinite(prefilledCents) && prefilledCents > 0 ? prefilledCents / 100 : '');
   const [state, setState] = useState<string | null>(null);
   const create = useCreateSettlementCase();
   const fieldErrors = useFieldErrors();

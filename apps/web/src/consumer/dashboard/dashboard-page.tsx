@@ -1,17 +1,148 @@
-import { Stack } from '@mantine/core';
-import { ComingLater } from '../../ui/coming-later';
+import { Loader, Paper, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
+import { DASHBOARD_TABS, type DashboardResponse, type DashboardTab } from '@parley/shared';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useDashboard } from '../../api/consumer/home/dashboard';
+import { describeError } from '../../api/errors';
+import { isSitePath } from '../../lib/return-path';
+import { ErrorBanner } from '../../ui/error-banner';
+import { LoadFailure } from '../../ui/load-failure';
 import { PageHeading } from '../../ui/page-heading';
-import { CasesList } from '../cases/components/cases-list';
+import { SuccessBanner } from '../../ui/success-banner';
+import { CreditReportView } from '../credit-report/credit-report-view';
+import { FinancialReportView } from '../financial-report/financial-report-view';
+import { ProfileForm } from '../profile/profile-form';
 import { useConsumerUser } from '../session/consumer-session';
+import { AccountActions } from './components/account-actions';
+import { CaseAccordions } from './components/case-accordions';
+import { DocumentCard } from './components/document-card';
+import { type Promo, PromoCards } from './components/promo-cards';
 
+export const TAB_LABELS: Record<DashboardTab, string> = {
+  all: 'All',
+  cases: 'Cases',
+  documents: 'Documents',
+  credit_report: 'Credit report',
+  financial_report: 'Financial report',
+  profile: 'Profile',
+};
+
+function promosFor(data: DashboardResponse): Promo[] {
+  const promos: Promo[] = [];
+  if (data.credit_report.status !== 'available') {
+    promos.push({
+      id: 'credit-score',
+      title: 'See your credit score',
+      text: 'Free, and checking it does not lower it.',
+      action: 'Check my score',
+      to: '/my_dashboard?activeTab=credit_report',
+    });
+  }
+  if (data.financial_report.status === 'consent_required') {
+    promos.push({
+      id: 'budget',
+      title: 'Know what you can afford',
+      text: 'Connect your bank and we build your budget for you.',
+      action: 'Build my budget',
+      to: '/my_dashboard?activeTab=financial_report',
+    });
+  }
+  promos.push({
+    id: 'solosettle',
+    title: 'Settle a debt for less',
+    text: 'Make an offer to the collector from here, no lawyer needed.',
+    action: 'Start a settlement',
+    to: '/my_cases/new',
+  });
+  return promos;
+}
+
+function DocumentsList({ data }: { data: DashboardResponse }) {
+  const documents = [...data.cases.flatMap((c) => c.documents), ...data.unorganizedDocuments];
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="documents-title">
+      <Title order={2} fz="lg" id="documents-title" mb="md">
+        Your documents
+      </Title>
+      {documents.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No documents yet.
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          {documents.map((d) => (
+            <DocumentCard key={d.id} document={d} />
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+/** /my_dashboard (consumer spec 2 "Dashboard"): tab pills over cases, documents, reports and profile. */
 export function DashboardPage() {
   const user = useConsumerUser();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const dashboard = useDashboard();
+  const requested = params.get('activeTab');
+  const tab: DashboardTab = DASHBOARD_TABS.includes(requested as DashboardTab) ? (requested as DashboardTab) : 'all';
+  const message = params.get('message');
+  const success = params.get('success');
+  const redirectUrl = params.get('redirect_url');
+
+  const selectTab = (next: string | null) => {
+    const nextParams = new URLSearchParams(params);
+    nextParams.set('activeTab', next ?? 'all');
+    nextParams.delete('message');
+    nextParams.delete('success');
+    setParams(nextParams);
+  };
+
+  if (dashboard.isError)
+    return (
+      <LoadFailure message={describeError(dashboard.error, 'We could not load your dashboard. Please try again.')} onRetry={() => void dashboard.refetch()} />
+    );
+  const data = dashboard.data;
+  const show = (section: DashboardTab) => tab === section || (tab === 'all' && section !== 'profile' && section !== 'documents');
+
   return (
     <>
       <PageHeading title={user.first_name ? `Welcome, ${user.first_name}` : 'Welcome'} documentTitle="Dashboard" />
       <Stack gap="lg">
-        <CasesList />
-        <ComingLater>Your documents, payment plans and reports will appear here in a later release of Parley.</ComingLater>
+        {message && (success === 'false' ? <ErrorBanner message={message} /> : <SuccessBanner message={message} />)}
+        <ScrollArea type="never">
+          <Tabs value={tab} onChange={selectTab} variant="pills" radius="xl" keepMounted={false}>
+            <Tabs.List style={{ flexWrap: 'nowrap' }}>
+              {DASHBOARD_TABS.map((t) => (
+                <Tabs.Tab key={t} value={t}>
+                  {TAB_LABELS[t]}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </Tabs>
+        </ScrollArea>
+        {!data ? (
+          <Loader aria-label="Loading your dashboard" />
+        ) : (
+          <>
+            {tab === 'all' && <PromoCards promos={promosFor(data)} />}
+            {show('cases') && <CaseAccordions cases={data.cases} />}
+            {(tab === 'documents' || (tab === 'all' && data.unorganizedDocuments.length > 0)) && <DocumentsList data={data} />}
+            {show('credit_report') && <CreditReportView report={data.credit_report} offers={data.credit_report_solosettles} />}
+            {show('financial_report') && <FinancialReportView report={data.financial_report} />}
+            {tab === 'profile' && (
+              <>
+                <ProfileForm
+                  profile={data.user_profile}
+                  onSaved={() => {
+                    if (redirectUrl && isSitePath(redirectUrl)) navigate(redirectUrl);
+                  }}
+                />
+                <AccountActions isOauthUser={data.user_profile.is_oauth_user} />
+              </>
+            )}
+          </>
+        )}
       </Stack>
     </>
   );

@@ -1,4 +1,5 @@
 import { Anchor, AppShell, Button, Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import type { CurrentUser } from '@parley/shared';
 import { Link, Outlet } from 'react-router';
 import { useCurrentUser } from '../../api/consumer/check-auth';
@@ -9,6 +10,7 @@ import { LoadFailure } from '../../ui/load-failure';
 import { ParleyLogo } from '../../ui/parley-logo';
 import { RedirectToSignIn } from '../../ui/redirect-to-sign-in';
 import { consumerReturnPath, DASHBOARD_PATH } from '../session/return-path';
+import { HeaderMenu, MobileNav, MobileNavToggle } from './header-menu';
 
 /** Consumer pages that need a consumer session. */
 export function ConsumerLayout() {
@@ -22,21 +24,30 @@ export function ConsumerLayout() {
   return <ConsumerShell user={session.data} />;
 }
 
+/** The header's nested menu opens on hover from 992 px up; below, the layout switches to a drawer (consumer spec 9). */
 function ConsumerShell({ user }: { user: CurrentUser }) {
+  const [isNavOpen, nav] = useDisclosure(false);
   return (
     <AppShell header={{ height: 60 }} padding={{ base: 'md', sm: 'xl' }} bg="gray.0">
       <AppShell.Header>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <Anchor component={Link} to={DASHBOARD_PATH} underline="never" aria-label="Parley home">
-              <ParleyLogo size={26} />
-            </Anchor>
-            <Button component={Link} to="/users/sign_out" variant="default" size="xs">
-              Sign out
-            </Button>
+            <Group gap="xl" wrap="nowrap">
+              <Anchor component={Link} to={DASHBOARD_PATH} underline="never" aria-label="Parley home">
+                <ParleyLogo size={26} />
+              </Anchor>
+              <HeaderMenu />
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <Button component={Link} to="/users/sign_out" variant="default" size="xs" visibleFrom="md">
+                Sign out
+              </Button>
+              <MobileNavToggle opened={isNavOpen} onToggle={nav.toggle} />
+            </Group>
           </Group>
         </Container>
       </AppShell.Header>
+      <MobileNav opened={isNavOpen} onClose={nav.close} firstName={user.first_name} />
       <AppShell.Main>
         <Container size="lg" px={0}>
           <Outlet context={user} />

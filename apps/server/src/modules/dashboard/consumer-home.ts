@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { Audit } from '../../platform/audit.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Crypto } from '../../platform/crypto.js';
+import type { Jobs } from '../../platform/jobs.js';
+import type { RateLimiter } from '../../platform/rate-limit.js';
+import type { RealtimeHub } from '../../platform/realtime.js';
+import type { RouteContext } from '../../platform/route-context.js';
+import type { SessionStore } from '../../platform/sessions.js';
+import { createBankProvider } from '../../providers/bank/index.js';
+import { createCreditProvider } from '../../providers/credit/index.js';
+import type { Services } from '../../services.js';
+import { registerCreditReportJobs } from '../credit-report/credit-report.jobs.js';
+import { creditReportRoutes } from '../credit-report/credit-report.routes.js';
+import { createCreditReportService } from '../credit-report/credit-report.service.js';
+import { registerFinancialReportJobs } from '../financial-report/financial-report.jobs.js';
+import { financialReportRoutes } from '../financial-report/financial-report.routes.js';
+import { createFinancialReportService } from '../financial-report/financial-report.service.js';
+import { profileRoutes } from '../profile/profile.routes.js';
+import { createProfileService } from '../profile/profile.service.js';
+import { dashboardRoutes } from './dashboard.routes.js';
+import { createDashboardService } from './dashboard.service.js';
+
+/**
+ * The consumer's home (issue 7): dashboard, profile, credit report and financial report, wired in
+ * one place so that services.ts, app.ts and main.ts each take one line for all four.
+ */
+export function createConsumerHomeServices(deps: {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  crypto: Crypto;
+  audit: Audit;
+  limiter: RateLimiter;
+  sessions: SessionStore;
+  realtime: RealtimeHub;
+  log: FastifyBaseLogger;
+}) {
+  const { config, db, clock, crypto, audit, limiter, sessions, realtime, log } = deps;
+  const profile = createProfileService({ db, clock, crypto, audit, limiter, sessions });
+  const creditReport = createCreditReportService({ db, clock, audit, limiter, provider: createCreditProvider(config.providers.credit), profile, log });
+  const financialReport = createFinancialReportService({
+    db,
+    clock,
+    crypto,
+    audit,
+    limiter,
+    provider: createBankProvider(config.providers.bank, { crypto }),
+    realtime,
+    log,
+  });
+  const dashboard = createDashboardService({ db, profile, creditReport, financialReport });
+  return { profile, creditReport, financialReport, dashboard };
+}
+
+export function consumerHomeRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(dashboardRoutes(ctx));
+    await app.register(profileRoutes(ctx));
+    await app.register(creditReportRoutes(ctx));
+    await app.register(financialReportRoutes(ctx));
+  };
+}
+
+export function registerConsumerHomeJobs(jobs: Jobs, services: Services) {
+  registerCreditReportJobs(jobs, services);
+  registerFinancialReportJobs(jobs, services);
+}

@@ -1,0 +1,77 @@
+import type { DashboardCase, DashboardResponse } from '@parley/shared';
+import type { Database } from '../../db/client.js';
+import type { CreditReportService } from '../credit-report/credit-report.service.js';
+import type { FinancialReportService } from '../financial-report/financial-report.service.js';
+import type { ProfileService } from '../profile/profile.service.js';
+import { findConsumerDocuments } from './dashboard.queries.js';
+import { documentView, type StepsSource, stageOf } from './document-view.js';
+
+const caseKey = (plaintiff: string | null, civilNumber: string | null) =>
+  plaintiff ? `${plaintiff.trim().toLowerCase()}|${(civilNumber ?? '').trim().toLowerCase()}` : null;
+
+/**
+ * GET /my_dashboard.json (consumer spec 7): the consumer's documents grouped into cases (one
+ * lawsuit or debt: the same plaintiff and case number), the documents tied to none, the profile,
+ * and both reports.
+ */
+export function createDashboardService(deps: {
+  db: Database;
+  profile: ProfileService;
+  creditReport: CreditReportService;
+  financialReport: FinancialReportService;
+}) {
+  const { db, profile, creditReport, financialReport } = deps;
+  let stepsSource: StepsSource | null = null;
+
+  return {
+    /** The intake steps engine plugs its sectioned steps in here. */
+    useStepsSource(source: StepsSource) {
+      stepsSource = source;
+    },
+
+    async getDashboard(userId: number): Promise<DashboardResponse> {
+      const rows = await findConsumerDocuments(db, userId);
+      const cases = new Map<string, DashboardCase>();
+      const unorganized = [];
+      for (const row of rows) {
+        const key = caseKey(row.doc.plaintiffName, row.doc.civilNumber);
+        const view = documentView(row, stepsSource);
+        if (!key) {
+          unorganized.push(view);
+          continue;
+        }
+        const existing = cases.get(key);
+        // The payment plan starts once the agreement is signed (the payment plan panel fills the rest).
+        const hasPlan = row.doc.product === 'solosettle' && stageOf(row) === 'signed';
+        if (existing) {
+          existing.documents.push(view);
+          existing.has_payment_plan ||= hasPlan;
+          continue;
+        }
+        cases.set(key, {
+          id: row.doc.id,
+          info: {
+            plaintiff_name: row.doc.plaintiffName,
+            lawsuit_amount: row.doc.lawsuitAmountCents,
+            civil_number: row.doc.civilNumber,
+            lawsuit_exists: row.doc.lawsuitExists,
+            law_firm_name: row.firmName ?? row.doc.pendingLawFirmName,
+            state: row.doc.lawsuitState,
+          },
+          has_payment_plan: hasPlan,
+          documents: [view],
+        });
+      }
+      const credit = await creditReport.getReport(userId);
+      return {
+        cases: [...cases.values()],
+        credit_report: credit,
+        financial_report: await financialReport.getReport(userId),
+        unorganizedDocuments: unorganized,
+        user_profile: await profile.getProfile(userId),
+        credit_report_solosettles: await creditReport.settlementOffers(userId, credit),
+      };
+    },
+  };
+}
+export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -1,0 +1,90 @@
+import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { DashboardDocument } from '@parley/shared';
+import { Link } from 'react-router';
+
+const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** Consumer spec 3 "Document": its status, its steps by section, its downloads, and resume or download. */
+export function DocumentCard({ document: d }: { document: DashboardDocument }) {
+  const download = d.downloads[0];
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={d.title}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Stack gap={2}>
+            <Text fw={700}>{d.title}</Text>
+            <Text size="xs" c="dimmed">
+              Started {date(d.created_at)}
+              {d.law_firm ? ` · ${d.law_firm.name}${d.law_firm.in_database ? '' : ' (invited to Parley)'}` : ''}
+            </Text>
+          </Stack>
+          <Badge color={d.status_color} variant="light">
+            {d.status}
+          </Badge>
+        </Group>
+        <Text size="sm">{d.status_definition}</Text>
+        {d.sectioned_steps.map((section) => (
+          <Stack key={section.name} gap={4}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {section.name}
+            </Text>
+            <List spacing={4} size="sm" center>
+              {section.steps.map((step) => (
+                <List.Item
+                  key={step.title}
+                  icon={
+                    <ThemeIcon
+                      size={18}
+                      radius="xl"
+                      color={step.completed ? 'teal' : step.current ? 'indigo' : 'gray.4'}
+                      variant={step.completed || step.current ? 'filled' : 'light'}
+                    >
+                      <span aria-hidden style={{ fontSize: 11, lineHeight: 1 }}>
+                        {step.completed ? '✓' : step.current ? '•' : ''}
+                      </span>
+                    </ThemeIcon>
+                  }
+                >
+                  <Text span size="sm" fw={step.current ? 700 : 400}>
+                    {step.title}
+                    {step.value ? `: ${step.value}` : ''}
+                  </Text>
+                  {step.current && (
+                    <Text span size="xs" c="indigo.7">
+                      {' '}
+                      (next)
+                    </Text>
+                  )}
+                  {step.filing_methods.map((f) => (
+                    <Text key={`${f.address_type}-${f.tracking_number}`} size="xs" c="dimmed">
+                      Filed by {f.address_type}
+                      {f.tracking_number ? ` · tracking ${f.tracking_number}` : ''}
+                    </Text>
+                  ))}
+                </List.Item>
+              ))}
+            </List>
+          </Stack>
+        ))}
+        <Group justify="space-between" wrap="wrap">
+          <Group gap="sm">
+            {d.downloads.map((f) => (
+              <Anchor key={f.url} href={f.url} size="sm" download>
+                {f.title}
+              </Anchor>
+            ))}
+          </Group>
+          {d.is_completed && download ? (
+            <Button component="a" href={download.url} download size="xs">
+              Download
+            </Button>
+          ) : (
+            <Button component={Link} to={d.resume_url} size="xs">
+              {d.is_completed ? 'Open' : 'Resume'}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
