@@ -1,39 +1,64 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { fromPglite, PgBoss } from 'pg-boss';
+import { fromPglite, type JobResult, PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.js';
 
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 export type Jobs = ReturnType<typeof createJobs>;
+/**
+ * batchSize: jobs a worker takes per fetch and runs side by side; while fetches come back full it
+ * fetches again at once. Without it a worker takes one job a poll (one a second).
+ * wakeOnSend: on PostgreSQL, a new job wakes the workers through LISTEN/NOTIFY instead of waiting
+ * for their next poll (for jobs someone is waiting on, like a message's compliance scan).
+ */
+export type JobOptions = { batchSize?: number; wakeOnSend?: boolean };
+
+const POLLING_SECONDS = 1;
 
 /**
  * pg-boss on the same database as everything else: PGlite in embedded mode (jobs run in the
  * server process), PostgreSQL otherwise (jobs can run in separate `npm run worker` processes).
  */
 export function createJobs(handle: DatabaseHandle, log: FastifyBaseLogger) {
+  const canNotify = handle.kind === 'postgres';
   const boss =
     handle.kind === 'pglite'
       ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite', schema: 'pgboss' })
-      : new PgBoss({ connectionString: handle.url, max: 3, schema: 'pgboss' });
+      : new PgBoss({ connectionString: handle.url, max: 4, schema: 'pgboss', useListenNotify: true });
   boss.on('error', (err) => log.error({ err }, 'job system error'));
-  const handlers = new Map<string, JobHandler>();
+  boss.on('warning', (warning) => log.warn({ warning }, 'job system warning'));
+  const handlers = new Map<string, { handler: JobHandler; options: JobOptions }>();
   let started = false;
 
   return {
     boss,
     /** Declares a queue and its handler; call before start(). */
-    define(name: string, handler: JobHandler) {
-      handlers.set(name, handler);
+    define(name: string, handler: JobHandler, options: JobOptions = {}) {
+      handlers.set(name, { handler, options });
     },
     async start(options: { work: boolean } = { work: true }) {
       await boss.start();
       started = true;
-      for (const [name, handler] of handlers) {
-        await boss.createQueue(name);
-        if (options.work) {
-          await boss.work(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
-            for (const job of jobs) await handler((job.data ?? {}) as Record<string, unknown>);
-          });
-        }
+      for (const [name, { handler, options: jobOptions }] of handlers) {
+        const notify = canNotify && jobOptions.wakeOnSend === true;
+        await boss.createQueue(name, { notify });
+        // A queue created before it asked for wake-ups gets them now.
+        if (notify) await boss.updateQueue(name, { notify });
+        if (!options.work) continue;
+        const batchSize = jobOptions.batchSize ?? 1;
+        await boss.work(
+          name,
+          { pollingIntervalSeconds: POLLING_SECONDS, batchSize, burstWhenBatchFull: batchSize > 1, perJobResults: true },
+          async (jobs): Promise<JobResult[]> => {
+            // Each job of a batch succeeds or fails on its own (and is retried on its own).
+            const outcomes = await Promise.allSettled(jobs.map((job) => handler((job.data ?? {}) as Record<string, unknown>)));
+            return outcomes.map((outcome, i) => {
+              const id = jobs[i]?.id as string;
+              if (outcome.status === 'fulfilled') return { id, status: 'completed' };
+              log.error({ err: outcome.reason, job: name, jobId: id }, 'job failed');
+              return { id, status: 'failed', output: { message: outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason) } };
+            });
+          },
+        );
       }
     },
     async send(name: string, data: Record<string, unknown> = {}) {

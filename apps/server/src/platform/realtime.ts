@@ -1,5 +1,6 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import type { RouteContext } from './route-context.js';
 import type { Realm, ResolvedSession } from './sessions.js';
@@ -21,7 +22,8 @@ export function createRealtimeHub() {
     get server(): Server | null {
       return io;
     },
-    emit(room: string, event: string, payload: unknown) {
+    /** To one room or several at once (one broadcast, so one NOTIFY between processes). */
+    emit(room: string | string[], event: string, payload: unknown) {
       io?.to(room).emit(event, payload);
     },
     /** A module's socket events; each connection is handed to every handler. */
@@ -32,6 +34,27 @@ export function createRealtimeHub() {
   };
 }
 export type RealtimeHub = ReturnType<typeof createRealtimeHub>;
+
+/**
+ * What @socket.io/postgres-adapter takes from a pg.Pool: `query` for NOTIFY and its table, and
+ * `connect` once for the connection that LISTENs. That one is a client of its own rather than one
+ * borrowed from the pool: the adapter never gives it back, so a lost connection would stay counted
+ * in the pool for good, and an error on a borrowed client has no listener and ends the process.
+ * The adapter reconnects (and LISTENs again) when this client ends.
+ */
+function adapterConnections(pool: pg.Pool, url: string, log: FastifyBaseLogger): pg.Pool {
+  const connections = {
+    query: pool.query.bind(pool),
+    async connect() {
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', (err) => log.warn({ err }, 'realtime: lost the LISTEN connection to PostgreSQL; reconnecting'));
+      await client.connect();
+      // The adapter "releases" it on close.
+      return Object.assign(client, { release: () => void client.end().catch(() => undefined) });
+    },
+  };
+  return connections as unknown as pg.Pool;
+}
 
 function parseCookieHeader(header: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
@@ -76,9 +99,14 @@ export async function installRealtime(app: FastifyInstance, { config, database, 
     },
   });
   if (database.kind === 'postgres') {
-    // The adapter keeps payloads over NOTIFY's 8000-byte limit in this table.
-    await database.pool.query('CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)');
-    io.adapter(createAdapter(database.pool, { heartbeatInterval: 5_000, heartbeatTimeout: 10_000 }));
+    // Its table (socket_io_attachments) comes with the migrations.
+    io.adapter(
+      createAdapter(adapterConnections(database.pool, database.url, app.log), {
+        heartbeatInterval: 5_000,
+        heartbeatTimeout: 10_000,
+        errorHandler: (err: Error) => app.log.warn({ err }, 'realtime: PostgreSQL adapter error'),
+      }),
+    );
   }
 
   io.use(async (socket, next) => {
@@ -104,6 +132,11 @@ export async function installRealtime(app: FastifyInstance, { config, database, 
     for (const handler of services.realtime.handlers) handler(socket, user);
   });
   services.realtime.attach(io);
+  // The HTTP server's close waits for upgraded connections; end this process's sockets (local:
+  // with the adapter, io.disconnectSockets would reach every process) and let clients reconnect elsewhere.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+  });
   app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => {
       io.close(() => resolve());

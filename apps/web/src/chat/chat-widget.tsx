@@ -12,6 +12,8 @@ type Realm = 'collector' | 'consumer';
 function ConversationRow({ conversation, onOpen }: { conversation: Conversation; onOpen: () => void }) {
   const a = conversation.attributes;
   const other = a.other_participants[0];
+  // Name and time, then the last message and the unread badge, then the account status: on a
+  // phone-wide panel the name keeps the room it needs.
   return (
     <UnstyledButton
       onClick={onOpen}
@@ -20,33 +22,31 @@ function ConversationRow({ conversation, onOpen }: { conversation: Conversation;
       bg={a.unread_count > 0 ? 'teal.0' : undefined}
       aria-label={`Conversation with ${other?.display_name}`}
     >
-      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Group gap={6} wrap="nowrap">
-            <Text fw={600} size="sm" truncate>
-              {other?.display_name}
-            </Text>
-            {a.account_status ? (
-              <Badge size="xs" variant="light" color="gray">
-                {a.account_status}
-              </Badge>
-            ) : null}
-          </Group>
+      <Stack gap={2}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text fw={600} size="sm" truncate>
+            {other?.display_name}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+            {conversationTimeLabel(a.last_message?.created_at ?? a.updated_at, new Date())}
+          </Text>
+        </Group>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text size="xs" c="dimmed" truncate>
             {a.last_message ? `${a.last_message.sender_name}: ${a.last_message.body}` : 'No messages yet'}
           </Text>
-        </Stack>
-        <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
-          <Text size="xs" c="dimmed">
-            {conversationTimeLabel(a.last_message?.created_at ?? a.updated_at, new Date())}
-          </Text>
           {a.unread_count > 0 ? (
-            <Badge size="sm" circle color="red" aria-label={`${a.unread_count} unread`}>
+            <Badge size="sm" circle color="red" aria-label={`${a.unread_count} unread`} style={{ flexShrink: 0 }}>
               {a.unread_count}
             </Badge>
           ) : null}
-        </Stack>
-      </Group>
+        </Group>
+        {a.account_status ? (
+          <Badge size="xs" variant="light" color="gray" maw="100%">
+            {a.account_status}
+          </Badge>
+        ) : null}
+      </Stack>
     </UnstyledButton>
   );
 }

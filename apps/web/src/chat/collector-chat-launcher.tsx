@@ -1,4 +1,4 @@
-import { Affix, Badge, Button, CloseButton, Group, Paper, Text } from '@mantine/core';
+import { Affix, Badge, Box, Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { CHAT_MESSAGES } from '@parley/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -41,44 +41,48 @@ export function CollectorChatLauncher() {
   }, [queryClient]);
 
   return (
-    <Affix position={{ bottom: 16, right: 16 }} zIndex={200}>
-      {isOpen ? (
-        <Paper
-          shadow="lg"
-          radius="md"
-          withBorder
-          p="sm"
-          w="min(400px, calc(100vw - 32px))"
-          h="min(560px, calc(100vh - 96px))"
-          style={{ display: 'flex', flexDirection: 'column' }}
-          role="dialog"
-          aria-label="Chat"
-        >
-          <Group justify="space-between" mb="xs">
-            <Text fw={700}>Messages</Text>
-            <CloseButton onClick={() => setOpen(false)} aria-label="Close chat" />
-          </Group>
-          {error ? <ChatError message={error} onDismiss={() => setError(null)} /> : null}
-          <div style={{ flex: 1, minHeight: 0, overflowY: openId ? 'hidden' : 'auto' }}>
-            <ChatWidget realm="collector" openId={openId} onOpenChange={setOpenId} />
-          </div>
-        </Paper>
-      ) : (
-        <Button
-          radius="xl"
-          size="md"
-          onClick={() => setOpen(true)}
-          rightSection={
-            unread > 0 ? (
-              <Badge color="red" circle size="sm" aria-label={`${unread} unread`}>
-                {unread}
-              </Badge>
-            ) : null
-          }
-        >
-          Messages
-        </Button>
-      )}
-    </Affix>
+    <>
+      {/* Room under the page's last line, which the launcher would otherwise cover. */}
+      <Box h={64} aria-hidden />
+      <Affix position={{ bottom: 16, right: 16 }} zIndex={200}>
+        {isOpen ? (
+          <Paper
+            shadow="lg"
+            radius="md"
+            withBorder
+            p="sm"
+            w="min(400px, calc(100vw - 32px))"
+            h="min(560px, calc(100vh - 96px))"
+            style={{ display: 'flex', flexDirection: 'column' }}
+            role="dialog"
+            aria-label="Chat"
+          >
+            <Group justify="space-between" mb="xs">
+              <Text fw={700}>Messages</Text>
+              <CloseButton onClick={() => setOpen(false)} aria-label="Close chat" />
+            </Group>
+            {error ? <ChatError message={error} onDismiss={() => setError(null)} /> : null}
+            <div style={{ flex: 1, minHeight: 0, overflowY: openId ? 'hidden' : 'auto' }}>
+              <ChatWidget realm="collector" openId={openId} onOpenChange={setOpenId} />
+            </div>
+          </Paper>
+        ) : (
+          <Button
+            radius="xl"
+            size="md"
+            onClick={() => setOpen(true)}
+            rightSection={
+              unread > 0 ? (
+                <Badge color="red" circle size="sm" aria-label={`${unread} unread`}>
+                  {unread}
+                </Badge>
+              ) : null
+            }
+          >
+            Messages
+          </Button>
+        )}
+      </Affix>
+    </>
   );
 }

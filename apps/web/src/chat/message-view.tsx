@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Anchor, Badge, Box, Button, Divider, FileButton, Group, List, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { CHAT_ATTACHMENT_EXTENSIONS, CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES, CHAT_SCAN_FALLBACK_MS, type ChatMessage, type Conversation } from '@parley/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/errors';
 import { chatKeys, mergeMessages, messagesQuery, sendMessage } from './chat-api';
 import { dateDividerLabel, isSameDay } from './time-labels';
@@ -155,6 +155,30 @@ function useMarkAsReadOnView(
   }, [realm, conversationId, container, messages, isMine]);
 }
 
+/**
+ * A message grows in place (its scan ends, the disclosure is added, a block's reasons appear):
+ * while the reader is at the newest message, keep them there; one who scrolled up stays put.
+ */
+function useStickToBottom(viewport: HTMLDivElement | null, content: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const inner = content.current;
+    if (!viewport || !inner) return;
+    let isAtBottom = true;
+    const onScroll = () => {
+      isAtBottom = viewport.scrollHeight - viewport.scrollTop - viewport.clientHeight < 48;
+    };
+    const observer = new ResizeObserver(() => {
+      if (isAtBottom) viewport.scrollTo({ top: viewport.scrollHeight });
+    });
+    viewport.addEventListener('scroll', onScroll, { passive: true });
+    observer.observe(inner);
+    return () => {
+      viewport.removeEventListener('scroll', onScroll);
+      observer.disconnect();
+    };
+  }, [viewport, content]);
+}
+
 export function MessageView({ realm, conversation, onBack }: { realm: Realm; conversation: Conversation; onBack: () => void }) {
   const queryClient = useQueryClient();
   const messages = useQuery(messagesQuery(realm, conversation.id));
@@ -163,6 +187,7 @@ export function MessageView({ realm, conversation, onBack }: { realm: Realm; con
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const content = useRef<HTMLDivElement>(null);
   const isCollector = realm === 'collector';
   const isMine = useCallback((m: ChatMessage) => m.attributes.sender.is_collector === isCollector, [isCollector]);
   const list = messages.data ?? [];
@@ -171,6 +196,7 @@ export function MessageView({ realm, conversation, onBack }: { realm: Realm; con
   useEffect(() => {
     if (viewport && list.length > 0) viewport.scrollTo({ top: viewport.scrollHeight });
   }, [viewport, list.length]);
+  useStickToBottom(viewport, content);
 
   const send = useMutation({
     mutationFn: () => sendMessage(conversation.id, body, files),
@@ -212,7 +238,7 @@ export function MessageView({ realm, conversation, onBack }: { realm: Realm; con
       </Group>
       {messages.isError ? <ChatError message={CHAT_MESSAGES.loadMessagesFailed} onDismiss={() => void messages.refetch()} /> : null}
       <ScrollArea flex={1} viewportRef={setViewport} type="auto" bg="gray.0" p="xs" style={{ borderRadius: 8 }} aria-label="Messages">
-        <Stack gap="sm">
+        <Stack gap="sm" ref={content}>
           {list.length === 0 && messages.isSuccess ? (
             <Text size="sm" c="dimmed" ta="center" py="lg">
               No messages yet.

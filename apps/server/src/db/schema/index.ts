@@ -7,5 +7,6 @@ export * from './firm-settings.js';
 export * from './law-firms.js';
 export * from './notifications.js';
 export * from './platform.js';
+export * from './realtime.js';
 export * from './settlements.js';
 export * from './users.js';

@@ -9,9 +9,14 @@ export const RELEASE_HELD_JOB = 'chat.release-held';
  * that delivers the result; with PostgreSQL its adapter reaches sockets on every process).
  */
 export function registerChatJobs(jobs: Jobs, services: Services) {
-  jobs.define(SCAN_JOB, async (data) => {
-    await services.chat.scan(Number(data.messageId));
-  });
+  // The sender watches 'Scanning for Compliance...' until this runs: woken at once, up to 20 side by side.
+  jobs.define(
+    SCAN_JOB,
+    async (data) => {
+      await services.chat.scan(Number(data.messageId));
+    },
+    { batchSize: 20, wakeOnSend: true },
+  );
   jobs.define(RELEASE_HELD_JOB, async () => {
     await services.chat.releaseHeldMessages();
   });

@@ -116,7 +116,11 @@ export function createChatService({
   async function publishMessage(m: MessageRow, event: string, sides: Participant['side'][]) {
     const attachments = await db.select().from(chatAttachments).where(eq(chatAttachments.messageId, m.id));
     const payload: ChatMessageEvent = { conversation_id: m.conversationId, message: toMessage(m, attachments) };
-    for (const side of sides) realtime.emit(rooms.chat(m.conversationId, side), event, payload);
+    realtime.emit(
+      sides.map((side) => rooms.chat(m.conversationId, side)),
+      event,
+      payload,
+    );
   }
 
   async function deliver(m: MessageRow) {

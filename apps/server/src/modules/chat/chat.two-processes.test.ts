@@ -1,0 +1,338 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHAT_MESSAGES, CSRF_HEADER } from '@parley/shared';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.js';
+import { generateMasterKey } from '../../platform/crypto.js';
+import { openTestDatabase } from '../../test/test-app.js';
+import { DEMO_PASSWORD } from '../demo/seed-demo.js';
+import { consumerTimeZone, nextAllowedContact } from './compliance/local-time.js';
+
+// Architecture "Realtime": with DATABASE_URL, Socket.IO's PostgreSQL adapter carries every
+// broadcast between server processes. Two built servers (apps/server/dist/main.js) on one database:
+// the consumer talks to node A, the collector to node B.
+const url = process.env.TEST_DATABASE_URL;
+const serverMain = fileURLToPath(new URL('../../../dist/main.js', import.meta.url));
+
+type ServerNode = { name: string; base: string; child: ChildProcess; output: string[]; exited: Promise<number | null> };
+type MessageEvent = {
+  conversation_id: number;
+  message: { id: number; attributes: { body: string; scanned: boolean; blocked: boolean; held_until: string | null; violations: { rule: string }[] } };
+};
+type ConversationUpdated = { conversation_id: number; unread_count: number };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function startNode(name: string, env: Record<string, string>): Promise<ServerNode> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [serverMain], {
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // Never leave a server behind, even when the test run is interrupted.
+  process.once('exit', () => child.kill('SIGKILL'));
+  const node = { name, base: `http://127.0.0.1:${port}`, child, output, exited };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`node ${name} exited with ${child.exitCode}:\n${output.join('')}`);
+    try {
+      if ((await fetch(`${node.base}/healthz`)).ok) return node;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`node ${name} did not start:\n${output.join('')}`);
+}
+
+async function stopNode(node: ServerNode, timeoutMs = 15_000): Promise<number | null> {
+  if (node.child.exitCode !== null) return node.child.exitCode;
+  node.child.kill('SIGTERM');
+  const timer = setTimeout(() => node.child.kill('SIGKILL'), timeoutMs);
+  const code = await node.exited;
+  clearTimeout(timer);
+  return code;
+}
+
+/** A browser against one node: its cookies, the CSRF token on writes. */
+class HttpClient {
+  private cookies = new Map<string, string>();
+  constructor(readonly node: ServerNode) {}
+  get cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  async request(method: string, pathname: string, body?: unknown): Promise<Response> {
+    const headers: Record<string, string> = { cookie: this.cookieHeader };
+    if (method !== 'GET') {
+      const csrf = await this.request('GET', '/api/csrf');
+      headers[CSRF_HEADER] = ((await csrf.json()) as { csrf_token: string }).csrf_token;
+      headers.cookie = this.cookieHeader;
+    }
+    const isForm = body instanceof FormData;
+    if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
+    const res = await fetch(`${this.node.base}${pathname}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair = ''] = c.split(';');
+      const at = pair.indexOf('=');
+      const value = pair.slice(at + 1);
+      if (value === '' || /max-age=0/i.test(c)) this.cookies.delete(pair.slice(0, at));
+      else this.cookies.set(pair.slice(0, at), value);
+    }
+    return res;
+  }
+  async json<T>(method: string, pathname: string, body?: unknown): Promise<T> {
+    const res = await this.request(method, pathname, body);
+    if (!res.ok) throw new Error(`${method} ${pathname} on node ${this.node.name}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  }
+  sendMessage(conversationId: number, body: string) {
+    const form = new FormData();
+    form.append('message[body]', body);
+    return this.json<{ data: { id: number } }>('POST', `/api/v1/conversations/${conversationId}/messages`, form);
+  }
+  socket(realm: 'consumer' | 'collector'): Promise<Socket> {
+    const socket = connect(this.node.base, { transports: ['websocket'], reconnection: false, auth: { realm }, extraHeaders: { cookie: this.cookieHeader } });
+    return new Promise((resolve, reject) => {
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+  }
+}
+
+async function signInConsumer(node: ServerNode, email: string) {
+  const client = new HttpClient(node);
+  await client.json('POST', '/users/sign_in', { user: { email, password: DEMO_PASSWORD } });
+  return client;
+}
+async function signInCollector(node: ServerNode, email: string) {
+  const client = new HttpClient(node);
+  await client.json('POST', '/collectors/api/login', { email, password: DEMO_PASSWORD });
+  return client;
+}
+
+/** Every event of one name a socket receives, to wait for a matching one or to prove none came. */
+function recorder<T>(socket: Socket, event: string) {
+  const seen: T[] = [];
+  const waiters: { match: (e: T) => boolean; resolve: (e: T) => void }[] = [];
+  socket.on(event, (e: T) => {
+    seen.push(e);
+    for (const w of [...waiters]) {
+      if (w.match(e)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(e);
+      }
+    }
+  });
+  return {
+    seen,
+    next(match: (e: T) => boolean, timeoutMs = 15_000): Promise<T> {
+      const found = seen.find(match);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no ${event} matching within ${timeoutMs} ms; saw ${JSON.stringify(seen)}`)), timeoutMs);
+        waiters.push({
+          match,
+          resolve: (e) => {
+            clearTimeout(timer);
+            resolve(e);
+          },
+        });
+      });
+    },
+  };
+}
+
+/** A US state whose consumers may be contacted now (Reg F 8 a.m.–9 p.m.), or null in the hours when none may. */
+function stateInContactWindow(now: Date): string | null {
+  return ['NY', 'IL', 'CO', 'CA', 'AK', 'HI'].find((state) => nextAllowedContact(now, consumerTimeZone(state, null)) === null) ?? null;
+}
+
+describe.skipIf(!url)('two server processes on one PostgreSQL database (PostgreSQL phase of npm test only: skipped without TEST_DATABASE_URL)', () => {
+  let database: DatabaseHandle;
+  let dataDir: string;
+  let nodeA: ServerNode;
+  let nodeB: ServerNode;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(serverMain)) throw new Error(`${serverMain} is missing: run npm run build first`);
+    database = await openTestDatabase();
+    if (database.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'parley-two-nodes-'));
+    // One database, one key, one file store (attachments live under DATA_DIR/files).
+    const env = {
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      ENCRYPTION_KEY: generateMasterKey(),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+    };
+    // A serves the web only (JOBS=false): every scan of a collector's message runs on B, so a
+    // consumer on A can only hear of it through the adapter.
+    nodeA = await startNode('A', { ...env, SEED_DEMO: 'true', JOBS: 'false' });
+    nodeB = await startNode('B', { ...env, SEED_DEMO: 'false', JOBS: 'true' });
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect();
+    for (const node of [nodeA, nodeB]) if (node) await stopNode(node);
+    await database?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('delivers messages, unread counts and blocks live between the processes, and never a blocked one to the consumer', async () => {
+    const consumer = await signInConsumer(nodeA, 'consumer@demo.test');
+    const staff = await signInCollector(nodeB, 'staff@demo-law.test');
+    const admin = await signInCollector(nodeA, 'admin@demo-law.test');
+    const otherFirm = await signInCollector(nodeA, 'admin@other-law.test');
+
+    const me = await consumer.json<{ current_user: { id: number } }>('GET', '/api/v1/check_auth');
+    const { data: conversation } = await staff.json<{ data: { id: number; attributes: { document_id: number } } }>('POST', '/api/v1/conversations', {
+      recipient_id: me.current_user.id,
+    });
+    // The account's state puts the consumer inside the 8 a.m.–9 p.m. window now, where any US zone allows.
+    const state = stateInContactWindow(new Date());
+    if (state && database.kind === 'postgres') {
+      await database.pool.query('UPDATE customer_documents SET mailing_state = $1, mailing_zip = NULL WHERE id = $2', [
+        state,
+        conversation.attributes.document_id,
+      ]);
+    }
+
+    const consumerSocket = await consumer.socket('consumer');
+    const staffSocket = await staff.socket('collector');
+    const adminSocket = await admin.socket('collector');
+    const otherFirmSocket = await otherFirm.socket('collector');
+    sockets.push(consumerSocket, staffSocket, adminSocket, otherFirmSocket);
+    const join = (s: Socket) => s.emitWithAck('join_chat', { conversation_id: conversation.id });
+    expect(await join(consumerSocket)).toEqual({ ok: true });
+    expect(await join(staffSocket)).toEqual({ ok: true });
+    expect(await join(adminSocket)).toEqual({ ok: true });
+    expect(await join(otherFirmSocket)).toEqual({ ok: false, error: CHAT_MESSAGES.conversationNotFound });
+
+    const staffMessages = recorder<MessageEvent>(staffSocket, 'new_message');
+    const staffUpdates = recorder<ConversationUpdated>(staffSocket, 'conversation_updated');
+    const adminUpdates = recorder<ConversationUpdated>(adminSocket, 'conversation_updated');
+    const adminMessages = recorder<MessageEvent>(adminSocket, 'new_message');
+    const adminBlocked = recorder<MessageEvent>(adminSocket, 'message_blocked');
+    const consumerMessages = recorder<MessageEvent>(consumerSocket, 'new_message');
+    const consumerBlocked = recorder<MessageEvent>(consumerSocket, 'message_blocked');
+    const otherFirmEvents: unknown[] = [];
+    otherFirmSocket.onAny((event, payload) => otherFirmEvents.push({ event, payload }));
+
+    // The consumer writes through A; the collector on B sees it live, with the unread badge.
+    const hello = await consumer.sendMessage(conversation.id, 'Hello from node A, can I pay in 12 parts?');
+    const heard = await staffMessages.next((e) => e.message.id === hello.data.id);
+    expect(heard.message.attributes.body).toBe('Hello from node A, can I pay in 12 parts?');
+    await staffUpdates.next((e) => e.conversation_id === conversation.id && e.unread_count === 1);
+
+    // Read on B: the firm's other session, on A, sees the badge clear.
+    expect(await staffSocket.emitWithAck('mark_as_read', { conversation_id: conversation.id })).toEqual({ ok: true, unread_count: 0 });
+    await adminUpdates.next((e) => e.conversation_id === conversation.id && e.unread_count === 0);
+
+    // The collector replies through B; B's job scans it and the consumer on A receives it.
+    const reply = await staff.sendMessage(conversation.id, 'Yes, 12 payments of $150 work for us.');
+    const scanning = await staffMessages.next((e) => e.message.id === reply.data.id);
+    expect(scanning.message.attributes.scanned).toBe(false);
+    if (state) {
+      const delivered = await consumerMessages.next((e) => e.message.id === reply.data.id);
+      expect(delivered.message.attributes).toMatchObject({ scanned: true, blocked: false });
+      expect(delivered.message.attributes.body).toContain('12 payments of $150 work for us.');
+      await adminUpdates.next((e) => e.conversation_id === conversation.id);
+    } else {
+      // 07:00–13:00 UTC no US consumer may be contacted: the reply is held, and the firm's side on A hears so.
+      const held = await adminMessages.next((e) => e.message.id === reply.data.id && e.message.attributes.scanned);
+      expect(held.message.attributes.held_until).not.toBeNull();
+    }
+
+    // A threat is blocked on B; the firm hears why on both processes, the consumer hears nothing.
+    const threat = await staff.sendMessage(conversation.id, 'We know where you live, pay up or we will garnish your wages.');
+    const blocked = await adminBlocked.next((e) => e.message.id === threat.data.id);
+    expect(blocked.message.attributes.blocked).toBe(true);
+    expect(blocked.message.attributes.violations.map((v) => v.rule)).toEqual(expect.arrayContaining(['violence']));
+
+    // The consumer's own history (through A) agrees: the reply if delivered, never the threat.
+    const { data: history } = await consumer.json<{ data: { id: number }[] }>('GET', `/api/v1/conversations/${conversation.id}/messages`);
+    const ids = history.map((m) => m.id);
+    expect(ids).toContain(hello.data.id);
+    expect(ids).not.toContain(threat.data.id);
+    expect(consumerMessages.seen.map((e) => e.message.id)).not.toContain(threat.data.id);
+    expect(consumerBlocked.seen).toEqual([]);
+    expect(otherFirmEvents).toEqual([]);
+  });
+
+  it('a process that loses its LISTEN connection to PostgreSQL reconnects and keeps delivering', async () => {
+    if (database.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    const pool = database.pool;
+    const listeners = async () =>
+      (
+        await pool.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN "socket.io#%' AND pid <> pg_backend_pid()`,
+        )
+      ).rows.map((r) => r.pid);
+    const before = await listeners();
+    expect(before).toHaveLength(2);
+    await pool.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [before]);
+    const deadline = Date.now() + 20_000;
+    let after: number[] = [];
+    while (Date.now() < deadline) {
+      after = (await listeners()).filter((pid) => !before.includes(pid));
+      if (after.length === 2) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(after).toHaveLength(2);
+    expect([nodeA.child.exitCode, nodeB.child.exitCode]).toEqual([null, null]);
+
+    const consumer = await signInConsumer(nodeA, 'consumer@demo.test');
+    const staff = await signInCollector(nodeB, 'staff@demo-law.test');
+    const { data: conversations } = await staff.json<{ data: { id: number }[] }>('GET', '/api/v1/conversations');
+    const conversationId = conversations[0]?.id ?? 0;
+    const staffSocket = await staff.socket('collector');
+    sockets.push(staffSocket);
+    expect(await staffSocket.emitWithAck('join_chat', { conversation_id: conversationId })).toEqual({ ok: true });
+    const staffMessages = recorder<MessageEvent>(staffSocket, 'new_message');
+    const sent = await consumer.sendMessage(conversationId, 'Still there after the reconnection?');
+    await staffMessages.next((e) => e.message.id === sent.data.id);
+  }, 60_000);
+
+  it('both processes shut down cleanly on SIGTERM with sockets still connected', async () => {
+    const consumer = await signInConsumer(nodeA, 'consumer2@demo.test');
+    const staff = await signInCollector(nodeB, 'staff@demo-law.test');
+    const consumerSocket = await consumer.socket('consumer');
+    const staffSocket = await staff.socket('collector');
+    sockets.push(consumerSocket, staffSocket);
+    const disconnected = (s: Socket) => new Promise<string>((resolve) => s.once('disconnect', (reason) => resolve(reason)));
+    const bothGone = Promise.all([disconnected(consumerSocket), disconnected(staffSocket)]);
+
+    const started = Date.now();
+    expect(await Promise.all([stopNode(nodeA), stopNode(nodeB)])).toEqual([0, 0]);
+    expect(Date.now() - started).toBeLessThan(8_000);
+    expect(await bothGone).toEqual(['io server disconnect', 'io server disconnect']);
+    const output = nodeA.output.join('') + nodeB.output.join('');
+    expect(output).not.toMatch(/"level":(50|60)/);
+  }, 30_000);
+});
