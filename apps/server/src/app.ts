@@ -26,10 +26,11 @@ import { mfaRoutes } from './modules/mfa/mfa.routes.js';
 import { negotiationRoutes } from './modules/negotiation/negotiation.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createGuards } from './platform/auth.js';
 import type { Clock } from './platform/clock.js';
 import { createCookies } from './platform/cookies.js';
-import { createCsrf } from './platform/csrf.js';
+import { createCsrf, isSignatureAuthenticated } from './platform/csrf.js';
 import { AppError, registerErrorHandler } from './platform/errors.js';
 import { loggerOptions } from './platform/logging.js';
 import { installRealtime } from './platform/realtime.js';
@@ -48,7 +49,7 @@ export type AppDeps = {
 // Paths the SPA never owns: unknown ones answer JSON 404, not index.html.
 const API_PREFIXES = ['/api/', '/collectors/api/', '/dev/', '/healthz', '/pilot/', '/api_controller/', '/steps_api/'];
 
-export type RouteEntry = { method: string; url: string };
+export type RouteEntry = { method: string; url: string; signatureAuthenticated?: boolean };
 
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services; routes: RouteEntry[] }> {
   const { config, database } = deps;
@@ -70,7 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   // Every route the app registers, so tests can walk all of them (a new route cannot be forgotten).
   const routes: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, signatureAuthenticated: isSignatureAuthenticated(route.config) });
   });
 
   const services = createServices({ ...deps, log: app.log });
@@ -87,12 +88,14 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Stripe Elements, only when Stripe is configured (the sandbox needs nothing from outside).
+        scriptSrc: ["'self'", ...(config.stripe ? ['https://js.stripe.com'] : [])],
+        ...(config.stripe ? { frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'] } : {}),
         // Mantine writes its theme variables into a <style> element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(config.stripe ? ['https://api.stripe.com'] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -142,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(negotiationRoutes(ctx));
   await app.register(notificationsRoutes(ctx));
   await app.register(chatRoutes(ctx));
+  await app.register(paymentsRoutes(ctx));
   await app.register(blogRoutes(ctx));
   await app.register(newsletterRoutes(ctx));
   await app.register(entryPagesRoutes(ctx));

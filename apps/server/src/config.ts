@@ -25,6 +25,21 @@ const EnvSchema = z.object({
   // Bank data and credit reports: only the sandbox providers ship (see providers/bank, providers/credit).
   BANK_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   CREDIT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  // Card payments: Stripe when the secret key is set, else the offline sandbox.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must look like sk_test_…')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must look like pk_test_…')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must look like whsec_…')
+    .optional(),
+  /** Parley's fee on each consumer payment, in basis points (0: the firm gets every cent). */
+  PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(0),
 });
 
 export type Config = {
@@ -47,6 +62,9 @@ export type Config = {
   /** The dev mailbox page exists only in embedded mode without real SMTP. */
   devMailbox: boolean;
   providers: { bank: 'sandbox'; credit: 'sandbox' };
+  /** Stripe's keys; null runs the sandbox payment provider. */
+  stripe: { secretKey: string; publishableKey: string | null; webhookSecret: string | null } | null;
+  platformFeeBps: number;
 };
 
 /** Every setting, parsed once. Nothing else in the server reads process.env. */
@@ -79,5 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     runJobs: e.JOBS,
     devMailbox: embedded && !e.SMTP_URL,
     providers: { bank: e.BANK_PROVIDER, credit: e.CREDIT_PROVIDER },
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null }
+      : null,
+    platformFeeBps: e.PLATFORM_FEE_BPS,
   };
 }

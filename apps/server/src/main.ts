@@ -6,6 +6,7 @@ import { registerConsumerHomeJobs } from './modules/dashboard/consumer-home.js';
 import { DEMO_FIRM_NAMES, DEMO_PASSWORD, DEMO_SIGN_INS } from './modules/demo/seed-demo.js';
 import { listFirmAuthCodes } from './modules/law-firms/law-firms.service.js';
 import { registerMaintenanceJobs } from './modules/maintenance/maintenance.jobs.js';
+import { registerPaymentsJobs } from './modules/payments/payments.jobs.js';
 import { systemClock } from './platform/clock.js';
 import { createJobs } from './platform/jobs.js';
 
@@ -20,9 +21,11 @@ async function main() {
   if (config.runJobs) {
     const chatJobs = registerChatJobs(jobs, services);
     registerConsumerHomeJobs(jobs, services);
+    const paymentsJobs = registerPaymentsJobs(jobs, services);
     await jobs.start({ work: true });
     await maintenance.schedule();
     await chatJobs.schedule();
+    await paymentsJobs.schedule();
   }
 
   let stopping = false;

@@ -16,6 +16,7 @@ import { createMfaService } from './modules/mfa/mfa.service.js';
 import { createNegotiationService } from './modules/negotiation/negotiation.service.js';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createAudit } from './platform/audit.js';
 import type { Clock } from './platform/clock.js';
 import { createCrypto } from './platform/crypto.js';
@@ -24,6 +25,7 @@ import { createRateLimiter } from './platform/rate-limit.js';
 import { createRealtimeHub } from './platform/realtime.js';
 import { createSessionStore } from './platform/sessions.js';
 import { createDiskStorage } from './platform/storage.js';
+import { createPayments } from './providers/payments/index.js';
 
 export type ServiceDeps = { config: Config; database: DatabaseHandle; clock: Clock; encryptionKey: string; log: FastifyBaseLogger };
 
@@ -39,6 +41,17 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
   const mfa = createMfaService({ db, clock, crypto, audit, limiter });
   const realtime = createRealtimeHub();
   const notifications = createNotificationsService({ db, mailer, clock, publicUrl: config.publicUrl, log, audit });
+  const negotiation = createNegotiationService({
+    db,
+    clock,
+    crypto,
+    audit,
+    mailer,
+    limiter,
+    identity,
+    publicUrl: config.publicUrl,
+    notifyFirm: notifications.notifyFirm,
+  });
   return {
     db,
     clock,
@@ -65,16 +78,19 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
       notifyFirm: notifications.notifyFirm,
       log,
     }),
-    negotiation: createNegotiationService({
+    negotiation,
+    payments: createPaymentsService({
       db,
       clock,
-      crypto,
       audit,
       mailer,
       limiter,
-      identity,
+      crypto,
+      negotiation,
+      payments: createPayments({ config, db, clock }),
+      feeBps: config.platformFeeBps,
       publicUrl: config.publicUrl,
-      notifyFirm: notifications.notifyFirm,
+      log,
     }),
     blog: createBlogService({ db, clock, limiter, audit }),
     newsletter: createNewsletterService({ db, clock, crypto, mailer, limiter, audit, publicUrl: config.publicUrl }),

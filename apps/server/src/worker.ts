@@ -2,6 +2,7 @@ import pino from 'pino';
 import { openFromConfig } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { registerMaintenanceJobs } from './modules/maintenance/maintenance.jobs.js';
+import { registerPaymentsJobs } from './modules/payments/payments.jobs.js';
 import { systemClock } from './platform/clock.js';
 import { createJobs } from './platform/jobs.js';
 import { createServices } from './services.js';
@@ -18,6 +19,7 @@ async function main() {
   const services = createServices({ config, database: opened.database, clock: systemClock, encryptionKey: opened.encryptionKey, log });
   const jobs = createJobs(opened.database, log);
   registerMaintenanceJobs(jobs, services);
+  registerPaymentsJobs(jobs, services);
   await jobs.start({ work: true });
   log.info('worker started');
   const stop = async () => {

@@ -13,6 +13,12 @@ export const CSRF_MESSAGE = 'Invalid or missing CSRF token. Please reload the pa
  * it back in X-CSRF-Token. The secret is replaced at every sign-in and sign-out, so a token never
  * outlives the session it was issued in.
  */
+/** Route config of a server-to-server webhook whose handler verifies the sender's signature. */
+export const SIGNATURE_AUTHENTICATED = { signatureAuthenticated: true } as const;
+export function isSignatureAuthenticated(config: unknown): boolean {
+  return (config as { signatureAuthenticated?: boolean } | undefined)?.signatureAuthenticated === true;
+}
+
 export function createCsrf(crypto: Crypto, cookies: Cookies) {
   const tokenFor = (secret: string) => crypto.hmac('csrf', secret);
   function assert(req: FastifyRequest) {
@@ -34,6 +40,8 @@ export function createCsrf(crypto: Crypto, cookies: Cookies) {
     install(app: FastifyInstance) {
       app.addHook('onRequest', async (req) => {
         if (!MUTATING.has(req.method)) return;
+        // Provider webhooks carry no browser session: they are authenticated by their signature instead.
+        if (isSignatureAuthenticated(req.routeOptions.config)) return;
         assert(req);
       });
       app.get(

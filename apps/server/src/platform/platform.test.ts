@@ -75,7 +75,9 @@ describe('CSRF', () => {
 
 describe('CSRF on every mutating route the app registers', () => {
   it('refuses each without a token, before any other check', async () => {
-    const mutating = t.routes.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method));
+    // Provider webhooks are the one exception: no browser, a verified signature instead (payments.test.ts).
+    const mutating = t.routes.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && !r.signatureAuthenticated);
+    expect(t.routes.filter((r) => r.signatureAuthenticated).map((r) => r.url)).toEqual(['/api/payments/webhook']);
     expect(mutating.length).toBeGreaterThan(15);
     const agent = new Agent(t.app);
     await agent.post('/collectors/api/login', { email: 'admin@demo-law.test', password: DEMO_PASSWORD });

@@ -2,6 +2,7 @@ import { type EventAction, equalPaymentPhases, type Party } from '@parley/shared
 import type { Database } from '../db/client.js';
 import { customerDocuments } from '../db/schema/index.js';
 import { appendNegotiationEvent, recordPaymentReceived, recordPaymentSetup } from '../modules/negotiation/negotiation.events.js';
+import { postConsumerPayment } from '../modules/payments/ledger.js';
 
 type Step = { party: Party; action: EventAction; offer?: { totalCents: number; payments: number; firstPaymentDate: string }; daysAgo: number };
 
@@ -62,7 +63,20 @@ export async function createTestAccount(
       });
     }
     if (opts.paymentSetupDaysAgo !== undefined) await recordPaymentSetup(tx, doc.id, new Date(now.getTime() - opts.paymentSetupDaysAgo * day));
-    for (const p of opts.payments ?? []) await recordPaymentReceived(tx, doc.id, p.cents, new Date(now.getTime() - p.daysAgo * day));
+    for (const [i, p] of (opts.payments ?? []).entries()) {
+      const at = new Date(now.getTime() - p.daysAgo * day);
+      // A payment lands in the ledger (what the metrics read) and in the negotiation's projection, as autopay does.
+      await postConsumerPayment(tx, {
+        key: `test:${doc.id}:${i}`,
+        paymentId: null,
+        documentId: doc.id,
+        lawFirmId: opts.lawFirmId,
+        amountCents: p.cents,
+        feeCents: 0,
+        at,
+      });
+      await recordPaymentReceived(tx, doc.id, p.cents, at);
+    }
   });
   return doc.id;
 }

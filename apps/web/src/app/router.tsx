@@ -17,6 +17,9 @@ import { DashboardPage } from '../consumer/dashboard/dashboard-page';
 import { ConsumerLayout } from '../consumer/layout/consumer-layout';
 import { RequestResetPage } from '../consumer/password/request-reset-page';
 import { ResetPasswordPage as ConsumerResetPasswordPage } from '../consumer/password/reset-password-page';
+import { AdditionalPaymentPage } from '../consumer/payment-plan/additional-payment-page';
+import { PaymentSuccessPage } from '../consumer/payment-plan/payment-success-page';
+import { SandboxAuthenticatePage } from '../consumer/payment-plan/sandbox-authenticate-page';
 import { SignInPage as ConsumerSignInPage } from '../consumer/sign-in/sign-in-page';
 import { SignOutPage } from '../consumer/sign-out/sign-out-page';
 import { SignUpPage } from '../consumer/sign-up/sign-up-page';
@@ -57,8 +60,13 @@ export const router = createBrowserRouter([
       { path: '/my_cases/new', element: <NewCasePage /> },
       { path: '/my_cases/:id', element: <CasePage /> },
       { path: '/plaid/link', element: <PlaidLinkPage /> },
+      { path: '/customer_documents/:id/setup_additional_payment_amount', element: <AdditionalPaymentPage /> },
     ],
   },
+
+  // The provider's return (possibly inside the chat's payment iframe) and the sandbox's 3-D Secure page: no layout.
+  { path: '/customer_documents/:id/payment_widget/payment_success', element: <PaymentSuccessPage /> },
+  { path: '/sandbox/authenticate/:paymentIntent', element: <SandboxAuthenticatePage /> },
 
   // The product entry pages' start button (server-rendered /solosettle and /debt_answer link here).
   { path: '/start/:product', element: <StartCasePage /> },

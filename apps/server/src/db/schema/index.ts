@@ -6,6 +6,7 @@ export * from './consumer-home.js';
 export * from './firm-settings.js';
 export * from './law-firms.js';
 export * from './notifications.js';
+export * from './payments.js';
 export * from './platform.js';
 export * from './realtime.js';
 export * from './settlements.js';

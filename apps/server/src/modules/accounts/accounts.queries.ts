@@ -12,6 +12,7 @@ import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, l
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { customerDocuments as d, historicalOffers, lawFirmAccountCounts, lawFirms, negotiationEvents } from '../../db/schema/index.js';
+import { collectedByDocument } from '../payments/ledger.js';
 import { anyCurrentAction } from './current-action-sql.js';
 
 /** Whose accounts a viewer sees: one firm, or (the on-call administrator) every firm. */
@@ -133,20 +134,27 @@ export async function findDocumentInScope(db: Executor, scope: AccountScope, id:
   return doc;
 }
 
-/** Collector spec 3 "Metrics", over the scope's active accounts (definitions in the route's OpenAPI text). */
+/**
+ * Collector spec 3 "Metrics", over the scope's active accounts (definitions in the route's OpenAPI
+ * text). Money received comes from the payments ledger (net of refunds and reversals), so both
+ * sides read the same truth; the offer totals come from the negotiation projection.
+ */
 export async function computeMetrics(db: Executor, scope: AccountScope, now: Date) {
   const since = new Date(now.getTime() - 30 * 24 * 3600 * 1000);
+  const ledger = collectedByDocument(db);
+  const collected = sql`coalesce(${ledger.collectedCents}, 0)`;
   const [m] = await db
     .select({
-      collected: sql<string>`coalesce(sum(${d.collectedCents}), 0)`,
-      uncollected: sql<string>`coalesce(sum(greatest(${d.offerTotalCents} - ${d.collectedCents}, 0)) filter (where ${d.lastActionCode} >= 5), 0)`,
-      waitingOnConsumer: sql<string>`coalesce(sum(${d.offerTotalCents}) filter (where ${anyCurrentAction(CONSUMER_TURN)}), 0)`,
+      collected: sql<string>`coalesce(sum(${collected}), 0)`,
+      uncollected: sql<string>`coalesce(sum(greatest(${d.offerTotalCents} - ${collected}, 0)) filter (where ${d.lastActionCode} >= 5), 0)`,
+      waitingOnConsumer: sql<string>`coalesce(sum(greatest(${d.offerTotalCents} - ${collected}, 0)) filter (where ${anyCurrentAction(CONSUMER_TURN)}), 0)`,
       waitingOnCollector: sql<string>`coalesce(sum(${d.offerTotalCents}) filter (where ${anyCurrentAction(COLLECTOR_TURN)}), 0)`,
       offered: sql<string>`count(*) filter (where ${d.firstOfferAt} is not null)`,
       responded: sql<string>`count(*) filter (where ${d.firstOfferAt} is not null and ${d.firmRespondedAt} is not null)`,
       recentOffers: sql<string>`count(*) filter (where ${d.firstOfferAt} >= ${since.toISOString()}::timestamptz)`,
     })
     .from(d)
+    .leftJoin(ledger, eq(ledger.documentId, d.id))
     .where(and(scopeCondition(scope), isNull(d.archivedByLawFirmOn)));
   const offered = Number(m?.offered ?? 0);
   return {

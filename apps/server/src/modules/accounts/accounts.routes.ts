@@ -20,9 +20,9 @@ import { viewerOf } from './accounts.service.js';
 const tags = ['accounts'];
 
 const METRICS_DESCRIPTION = `Over the firm's active (unarchived) accounts, amounts in cents:
-- collected_amount: every payment received.
-- uncollected_amount: for agreed accounts (last action Lawyer Accept or later), the agreed total minus what was received.
-- waiting_on_consumer_amount: latest offer totals where the consumer must act (Lawyer Counteroffer, Lawyer Sent Settlement Agreement, or signed but no payment yet).
+- collected_amount: what consumers paid, net of refunds and reversals, from the payments ledger.
+- uncollected_amount: for agreed accounts (last action Lawyer Accept or later), the agreed total minus what the ledger shows received.
+- waiting_on_consumer_amount: where the consumer must act (Lawyer Counteroffer, Lawyer Sent Settlement Agreement, or signed but no payment yet), the latest offer total minus what the ledger shows received.
 - waiting_on_collector_amount: latest offer totals where the firm must act (accept or counter, send payment details, send the agreement).
 - response_rate: percent of accounts with a consumer offer that the firm has answered at least once (one decimal).
 - offers_count: first offers made in the last 30 days.`;

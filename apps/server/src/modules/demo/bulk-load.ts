@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { Crypto } from '../../platform/crypto.js';
+import { postImportedPayments } from '../payments/ledger.js';
 import type { AccountStory } from './account-stories.js';
 
 type Column = { name: string; type: string };
@@ -205,6 +206,8 @@ export async function loadStories(handle: DatabaseHandle, crypto: Crypto, storie
   await bulkInsert(handle, 'historical_offers', OFFER_COLUMNS, offers);
   await bulkInsert(handle, 'negotiation_events', EVENT_COLUMNS, events);
   await bulkInsert(handle, 'payments_received', PAYMENT_COLUMNS, payments);
+  // Their money goes through the ledger like any payment, so the metrics and payouts see it.
+  if (payments.length > 0) await postImportedPayments((text) => query(handle, text));
 }
 
 /** The next free ids, and afterwards the identity sequences moved past what was loaded. */

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useSettlementCase } from '../../api/consumer/cases/settlement-case';
 import { describeError } from '../../api/errors';
 import { PageHeading } from '../../ui/page-heading';
+import { PaymentPlanPanel } from '../payment-plan/payment-plan-panel';
 import { FirmOffers } from './components/firm-offers';
 import { OfferForm } from './components/offer-form';
 import { SignPanel } from './components/sign-panel';
@@ -109,8 +110,14 @@ function StagePanel({ settlementCase: c, stage }: { settlementCase: SettlementCa
         </Stack>
       );
     case 'waiting_for_agreement':
-    case 'signed':
       return <AgreedTerms settlementCase={c} />;
+    case 'signed':
+      return (
+        <Stack gap="lg">
+          <AgreedTerms settlementCase={c} />
+          <PaymentPlanPanel caseId={c.id} />
+        </Stack>
+      );
     default:
       return c.my_latest_offer ? (
         <Text size="sm">

@@ -1,0 +1,16 @@
+import { PaymentPlanSchema } from '@parley/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { casesKeys } from '../cases/keys';
+import { paymentsKeys } from './keys';
+
+/** A change to one plan: the answer is the plan as it now stands; the case's stage may move too. */
+export function usePlanMutation<TInput extends { caseId: number }>(send: (input: TInput) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: TInput) => PaymentPlanSchema.parse(await send(input)),
+    onSuccess: (plan) => {
+      queryClient.setQueryData(paymentsKeys.plan(plan.document_id), plan);
+      void queryClient.invalidateQueries({ queryKey: casesKeys.detail(plan.document_id) });
+    },
+  });
+}

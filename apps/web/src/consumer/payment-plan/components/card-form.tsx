@@ -1,0 +1,29 @@
+import { Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { usePaymentsConfig } from '../../../api/consumer/payments/payments-config';
+import { SandboxCardForm } from './sandbox-card-form';
+
+export type CardFormProps = {
+  submitLabel: string;
+  /** Called with the provider's token for the card (a payment method id). */
+  onPaymentMethod: (paymentMethodId: string) => Promise<unknown>;
+  isPending: boolean;
+  error: unknown;
+};
+
+// Stripe's script loads only when Stripe is configured: the sandbox needs no network.
+const StripeCardForm = lazy(() => import('./stripe-card-form'));
+
+/** Consumer spec 5 "Card form": Stripe Elements when Stripe is configured, else the sandbox's card form. */
+export function CardForm(props: CardFormProps) {
+  const config = usePaymentsConfig();
+  if (config.isPending) return <Loader size="sm" aria-label="Loading the card form" />;
+  if (config.data?.provider === 'stripe' && config.data.publishable_key) {
+    return (
+      <Suspense fallback={<Loader size="sm" aria-label="Loading the card form" />}>
+        <StripeCardForm {...props} publishableKey={config.data.publishable_key} />
+      </Suspense>
+    );
+  }
+  return <SandboxCardForm {...props} />;
+}

@@ -1,0 +1,74 @@
+import { Alert, Box, Button, Stack } from '@mantine/core';
+import { AUTOPAY_MESSAGES } from '@parley/shared';
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+// The pure entry loads Stripe.js only when loadStripe is called, not as a side effect of importing it.
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { useState } from 'react';
+import { describeError } from '../../../api/errors';
+import type { CardFormProps } from './card-form';
+
+const stripes = new Map<string, Promise<Stripe | null>>();
+const stripeFor = (key: string) => {
+  let promise = stripes.get(key);
+  if (!promise) {
+    promise = loadStripe(key);
+    stripes.set(key, promise);
+  }
+  return promise;
+};
+
+/** Stripe Elements, when Stripe's keys are configured: the card goes to Stripe, Parley gets its token. */
+export default function StripeCardForm(props: CardFormProps & { publishableKey: string }) {
+  return (
+    <Elements stripe={stripeFor(props.publishableKey)}>
+      <StripeCard {...props} />
+    </Elements>
+  );
+}
+
+function StripeCard({ submitLabel, onPaymentMethod, isPending, error }: CardFormProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [complete, setComplete] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const card = elements?.getElement(CardElement);
+    if (!stripe || !card) return;
+    if (!complete) {
+      setProblem(AUTOPAY_MESSAGES.cardIncomplete);
+      return;
+    }
+    setBusy(true);
+    const result = await stripe.createPaymentMethod({ type: 'card', card });
+    setBusy(false);
+    if (result.error) {
+      setProblem(result.error.message ?? AUTOPAY_MESSAGES.cardIncomplete);
+      return;
+    }
+    setProblem(null);
+    await onPaymentMethod(result.paymentMethod.id);
+  }
+
+  const shown = problem ?? (error ? describeError(error, 'We could not set up autopay. Please try again.') : null);
+  return (
+    <form onSubmit={submit} noValidate aria-label="Card details">
+      <Stack gap="sm" maw={460}>
+        <Box p="sm" style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }}>
+          <CardElement options={{ hidePostalCode: false }} onChange={(e) => setComplete(e.complete)} />
+        </Box>
+        {shown ? (
+          <Alert color="red" variant="light" role="alert">
+            {shown}
+          </Alert>
+        ) : null}
+        <Button type="submit" loading={busy || isPending} disabled={!stripe} style={{ alignSelf: 'flex-start' }}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

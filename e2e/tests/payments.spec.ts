@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { expect, signInCollector, signInConsumer, test } from './fixtures';
+
+const nextStep = (page: Page) => page.getByRole('region', { name: 'Next step' });
+const calendarDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
+/** The negotiation journey (as in negotiation.spec.ts), shortened: offer, accept, payment details, agreement, signature. */
+async function walkToSignedAgreement(consumer: Page, collector: Page): Promise<number> {
+  await consumer.getByRole('link', { name: 'Settle a debt' }).click();
+  await consumer.getByRole('combobox', { name: 'Law firm or collection agency' }).fill('Demo');
+  await consumer.getByRole('option', { name: 'Demo Law Group' }).click();
+  await consumer.getByLabel('Plaintiff or creditor').fill('Cedar Card Services');
+  await consumer.getByLabel('Amount owed').fill('5000');
+  await consumer.getByRole('combobox', { name: 'State' }).fill('Texas');
+  await consumer.getByRole('option', { name: 'Texas' }).click();
+  await consumer.getByLabel('Reference or case number').fill('2026-CV-7001');
+  await consumer.getByRole('button', { name: 'Continue to your offer' }).click();
+  await expect(consumer.getByRole('heading', { name: 'Make your offer' })).toBeVisible();
+  const id = Number(/\/my_cases\/(\d+)/.exec(consumer.url())?.[1]);
+  await consumer.getByLabel('Your offer').fill('2000');
+  await consumer.getByLabel('Monthly payments').fill('4');
+  await consumer.getByRole('button', { name: 'Send offer' }).click();
+  await expect(consumer.getByRole('heading', { name: 'Offer sent' })).toBeVisible();
+
+  await signInCollector(collector);
+  await collector.goto(`/collectors/accounts?filters[customer_document_id]=${id}`);
+  await nextStep(collector).getByRole('button', { name: 'Accept offer' }).click();
+  await collector.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+  await expect(nextStep(collector).getByText('Payment details requested: send the consumer where to pay.')).toBeVisible();
+  await nextStep(collector).getByLabel('File number').fill('DLG-2026-070');
+  await nextStep(collector).getByLabel('Payee').fill('Demo Law Group Trust Account');
+  await nextStep(collector).getByLabel('Recipient').fill('Accounts Receivable');
+  await nextStep(collector)
+    .getByRole('textbox', { name: /Mailing address/ })
+    .fill('100 Congress Ave, Austin, TX 78701');
+  await nextStep(collector).getByRole('button', { name: 'Send payment details' }).click();
+  await collector.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await expect(nextStep(collector).getByText(/Settlement agreement requested/)).toBeVisible();
+  const pdf = await PDFDocument.create();
+  pdf.addPage().drawText('Settlement agreement: Cedar Card Services v. Jordan Miller', { font: await pdf.embedFont(StandardFonts.Helvetica) });
+  const chooser = collector.waitForEvent('filechooser');
+  await nextStep(collector).getByRole('button', { name: 'Settlement agreement (PDF)' }).click();
+  await (await chooser).setFiles({ name: 'agreement.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) });
+  await nextStep(collector).getByRole('button', { name: 'Send agreement' }).click();
+  await collector.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await expect(nextStep(collector).getByText('Waiting for signed settlement agreement.')).toBeVisible();
+
+  await consumer.reload();
+  await consumer.getByRole('checkbox', { name: /I agree to use electronic records/ }).check();
+  await consumer.getByLabel('Type your full name to sign').fill('Jordan Miller');
+  await consumer.getByRole('button', { name: 'Sign agreement' }).click();
+  await expect(consumer.getByRole('heading', { name: 'Agreement signed' })).toBeVisible();
+  return id;
+}
+
+test('after signing, the consumer sets up autopay with a sandbox card, the first charge runs, and both sides see it', async ({
+  page: collector,
+  otherPage: consumer,
+}) => {
+  await signInConsumer(consumer);
+  const id = await walkToSignedAgreement(consumer, collector);
+
+  // The plan panel with the agreed schedule, and the sandbox card form.
+  const plan = consumer.getByRole('region', { name: 'Payment plan' });
+  await expect(plan.getByRole('heading', { name: 'Set up autopay' })).toBeVisible();
+  await expect(plan.getByRole('table', { name: 'Payment schedule' }).getByRole('row')).toHaveCount(4);
+  await plan.getByRole('button', { name: 'Set up autopay' }).click();
+  await expect(plan.getByRole('alert')).toHaveText('Your card details are incomplete');
+  await plan.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await plan.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await plan.getByLabel('CVC').fill('123');
+  await plan.getByLabel('ZIP').fill('78701');
+  await plan.getByRole('button', { name: 'Set up autopay' }).click();
+  await expect(plan.getByText('Autopay set up')).toBeVisible();
+  await expect(plan.getByText('Paying with VISA ••••4242')).toBeVisible();
+  await expect(plan.getByText(/Your first payment of \$500\.00 is charged on/)).toBeVisible();
+
+  await collector.reload();
+  await expect(nextStep(collector).getByText("Consumer set up auto-pay but hasn't made a payment yet.")).toBeVisible();
+
+  // The first charge runs when due. The agreed first payment date is three business days out, so the
+  // embedded sandbox's dev route runs autopay as of the end of that day (see the report).
+  const firstPaymentDate = ((await (await consumer.request.get(`/api/v1/payment_plans/${id}`)).json()) as { next_payment_date: string }).next_payment_date;
+  const csrf = ((await (await consumer.request.get('/api/csrf')).json()) as { csrf_token: string }).csrf_token;
+  const run = await consumer.request.post('/dev/payments/run_due_charges', { data: { through_date: firstPaymentDate }, headers: { 'x-csrf-token': csrf } });
+  expect(await run.json()).toMatchObject({ succeeded: 1, failed: 0 });
+
+  await consumer.reload();
+  const history = plan.getByRole('table', { name: 'Payment history' });
+  await expect(history.getByRole('row', { name: `${calendarDate(firstPaymentDate)} $500.00` })).toBeVisible();
+  await expect(plan.getByText('Autopay on')).toBeVisible();
+  await expect(plan.getByText(/25% paid · 1 of 4 payments made · 3 remaining/)).toBeVisible();
+  await expect(plan.getByRole('link', { name: 'View the latest receipt' })).toBeVisible();
+
+  await collector.reload();
+  await expect(nextStep(collector).getByText(`Consumer made their latest payment on ${calendarDate(firstPaymentDate)}.`)).toBeVisible();
+});
