@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { aiEditorRoutes } from './modules/ai-editor/ai-editor.routes.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { collectorAuthRoutes } from './modules/collector-auth/collector-auth.routes.js';
@@ -22,11 +23,13 @@ import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
 import { entryPagesRoutes } from './modules/entry-pages/entry-pages.routes.js';
 import { firmSettingsRoutes } from './modules/firm-settings/firm-settings.routes.js';
 import { firmUsersRoutes } from './modules/firm-users/firm-users.routes.js';
+import { hardshipSummaryRoutes } from './modules/hardship-summary/hardship-summary.routes.js';
 import { mfaRoutes } from './modules/mfa/mfa.routes.js';
 import { negotiationRoutes } from './modules/negotiation/negotiation.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { pilotRoutes } from './modules/pilot/pilot.routes.js';
 import { createGuards } from './platform/auth.js';
 import type { Clock } from './platform/clock.js';
 import { createCookies } from './platform/cookies.js';
@@ -47,7 +50,7 @@ export type AppDeps = {
 };
 
 // Paths the SPA never owns: unknown ones answer JSON 404, not index.html.
-const API_PREFIXES = ['/api/', '/collectors/api/', '/dev/', '/healthz', '/pilot/', '/api_controller/', '/steps_api/'];
+const API_PREFIXES = ['/api/', '/collectors/api/', '/dev/', '/healthz', '/pilot/', '/api_controller/', '/steps_api/', '/rails/'];
 
 export type RouteEntry = { method: string; url: string; signatureAuthenticated?: boolean };
 
@@ -99,7 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+        // Only Parley frames Parley: Ask Solo shows the payment widget in an iframe of the same origin.
+        frameAncestors: ["'self'"],
         ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
       },
     },
@@ -146,6 +150,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(notificationsRoutes(ctx));
   await app.register(chatRoutes(ctx));
   await app.register(paymentsRoutes(ctx));
+  await app.register(pilotRoutes(ctx));
+  await app.register(aiEditorRoutes(ctx));
+  await app.register(hardshipSummaryRoutes(ctx));
   await app.register(blogRoutes(ctx));
   await app.register(newsletterRoutes(ctx));
   await app.register(entryPagesRoutes(ctx));

@@ -40,6 +40,10 @@ const EnvSchema = z.object({
     .optional(),
   /** Parley's fee on each consumer payment, in basis points (0: the firm gets every cent). */
   PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(0),
+  // An OpenAI-compatible endpoint for the assistant and the editor; without one, the built-in provider.
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -65,6 +69,7 @@ export type Config = {
   /** Stripe's keys; null runs the sandbox payment provider. */
   stripe: { secretKey: string; publishableKey: string | null; webhookSecret: string | null } | null;
   platformFeeBps: number;
+  ai: { kind: 'builtin' } | { kind: 'openai-compatible'; baseUrl: string; apiKey: string | undefined; model: string };
 };
 
 /** Every setting, parsed once. Nothing else in the server reads process.env. */
@@ -80,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   if (!embedded && e.NODE_ENV === 'production' && !e.ENCRYPTION_KEY) {
     throw new Error('Invalid settings:\n  ENCRYPTION_KEY: required with DATABASE_URL in production');
   }
+  if (e.LLM_BASE_URL && !e.LLM_MODEL) throw new Error('Invalid settings:\n  LLM_MODEL: required with LLM_BASE_URL');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -101,5 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null }
       : null,
     platformFeeBps: e.PLATFORM_FEE_BPS,
+    ai:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? { kind: 'openai-compatible', baseUrl: e.LLM_BASE_URL.replace(/\/$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
+        : { kind: 'builtin' },
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
+import { createAiEditorService } from './modules/ai-editor/ai-editor.service.js';
 import { createBlogService } from './modules/blog/blog.service.js';
 import { createChatService } from './modules/chat/chat.service.js';
 import { createCollectorAuthService } from './modules/collector-auth/collector-auth.service.js';
@@ -11,12 +12,14 @@ import { createConsumerHomeServices } from './modules/dashboard/consumer-home.js
 import { createStartCaseService } from './modules/entry-pages/start-case.service.js';
 import { createFirmSettingsService } from './modules/firm-settings/firm-settings.service.js';
 import { createFirmUsersService } from './modules/firm-users/firm-users.service.js';
+import { createHardshipSummaryService } from './modules/hardship-summary/hardship-summary.service.js';
 import { createIdentityService } from './modules/identity/identity.service.js';
 import { createMfaService } from './modules/mfa/mfa.service.js';
 import { createNegotiationService } from './modules/negotiation/negotiation.service.js';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
+import { createPilotService } from './modules/pilot/pilot.service.js';
 import { createAudit } from './platform/audit.js';
 import type { Clock } from './platform/clock.js';
 import { createCrypto } from './platform/crypto.js';
@@ -25,6 +28,7 @@ import { createRateLimiter } from './platform/rate-limit.js';
 import { createRealtimeHub } from './platform/realtime.js';
 import { createSessionStore } from './platform/sessions.js';
 import { createDiskStorage } from './platform/storage.js';
+import { createAiProvider } from './providers/ai/index.js';
 import { createPayments } from './providers/payments/index.js';
 
 export type ServiceDeps = { config: Config; database: DatabaseHandle; clock: Clock; encryptionKey: string; log: FastifyBaseLogger };
@@ -40,6 +44,8 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
   const identity = createIdentityService({ db, clock, sessions, limiter, audit });
   const mfa = createMfaService({ db, clock, crypto, audit, limiter });
   const realtime = createRealtimeHub();
+  const storage = createDiskStorage(path.join(config.dataDir, 'files'));
+  const ai = createAiProvider(config.ai, undefined, { chunkDelayMs: config.env === 'test' ? 0 : 12 });
   const notifications = createNotificationsService({ db, mailer, clock, publicUrl: config.publicUrl, log, audit });
   const negotiation = createNegotiationService({
     db,
@@ -72,7 +78,7 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
     chat: createChatService({
       db,
       clock,
-      storage: createDiskStorage(path.join(config.dataDir, 'files')),
+      storage,
       realtime,
       mailer,
       notifyFirm: notifications.notifyFirm,
@@ -96,6 +102,10 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
     newsletter: createNewsletterService({ db, clock, crypto, mailer, limiter, audit, publicUrl: config.publicUrl }),
     startCase: createStartCaseService({ db, clock, audit }),
     ...createConsumerHomeServices({ config, db, clock, crypto, audit, limiter, sessions, realtime, log }),
+    ai,
+    pilot: createPilotService({ db, clock, ai, realtime, storage, log }),
+    aiEditor: createAiEditorService({ db, clock, ai, log }),
+    hardshipSummary: createHardshipSummaryService({ db, clock, ai, log }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

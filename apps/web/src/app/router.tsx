@@ -19,12 +19,16 @@ import { RequestResetPage } from '../consumer/password/request-reset-page';
 import { ResetPasswordPage as ConsumerResetPasswordPage } from '../consumer/password/reset-password-page';
 import { AdditionalPaymentPage } from '../consumer/payment-plan/additional-payment-page';
 import { PaymentSuccessPage } from '../consumer/payment-plan/payment-success-page';
+import { PaymentWidgetPage } from '../consumer/payment-plan/payment-widget-page';
 import { SandboxAuthenticatePage } from '../consumer/payment-plan/sandbox-authenticate-page';
 import { SignInPage as ConsumerSignInPage } from '../consumer/sign-in/sign-in-page';
 import { SignOutPage } from '../consumer/sign-out/sign-out-page';
 import { SignUpPage } from '../consumer/sign-up/sign-up-page';
 import { StartCasePage } from '../consumer/start/start-case-page';
+import { EditorPage } from '../editor/editor-page';
 import { LandingPage } from '../landing/landing-page';
+import { PilotCaseLinkPage } from '../pilot/pilot-case-link-page';
+import { SoloPage } from '../pilot/solo-page';
 import { NotFoundPage } from './not-found-page';
 
 export const router = createBrowserRouter([
@@ -61,10 +65,15 @@ export const router = createBrowserRouter([
       { path: '/my_cases/:id', element: <CasePage /> },
       { path: '/plaid/link', element: <PlaidLinkPage /> },
       { path: '/customer_documents/:id/setup_additional_payment_amount', element: <AdditionalPaymentPage /> },
+      { path: '/document_generations/:id/steps/document_generation_editor', element: <EditorPage /> },
+      { path: '/customer_documents', element: <PilotCaseLinkPage /> },
     ],
   },
 
+  // Ask Solo in a full window (consumer spec 2), without the consumer layout around it.
+  { path: '/solo', element: <SoloPage /> },
   // The provider's return (possibly inside the chat's payment iframe) and the sandbox's 3-D Secure page: no layout.
+  { path: '/customer_documents/:id/payment_widget', element: <PaymentWidgetPage /> },
   { path: '/customer_documents/:id/payment_widget/payment_success', element: <PaymentSuccessPage /> },
   { path: '/sandbox/authenticate/:paymentIntent', element: <SandboxAuthenticatePage /> },
 

@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './ai.js';
 export * from './auth.js';
 export * from './blog.js';
 export * from './chat.js';

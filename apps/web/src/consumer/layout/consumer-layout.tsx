@@ -5,6 +5,7 @@ import { Link, Outlet } from 'react-router';
 import { useCurrentUser } from '../../api/consumer/check-auth';
 import { describeError } from '../../api/errors';
 import { ConsumerChatPanel } from '../../chat/consumer-chat-panel';
+import { AskSoloPanel } from '../../pilot/components/ask-solo-panel';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { LoadFailure } from '../../ui/load-failure';
 import { ParleyLogo } from '../../ui/parley-logo';
@@ -53,6 +54,7 @@ function ConsumerShell({ user }: { user: CurrentUser }) {
           <Outlet context={user} />
           <ConsumerChatPanel />
         </Container>
+        <AskSoloPanel />
       </AppShell.Main>
     </AppShell>
   );

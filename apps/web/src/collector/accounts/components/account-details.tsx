@@ -2,6 +2,7 @@ import { Badge, Box, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from 
 import { EVENT_ENGLISH, FINANCIAL_DETAIL_KEYS, formatCents } from '@parley/shared';
 import type { ReactNode } from 'react';
 import type { Account } from '../../../api/collector/accounts/apply-filters';
+import { useHardshipSummary } from '../../../api/collector/accounts/hardship-summary';
 import { Money } from '../../../ui/money';
 import { FINANCIAL_DETAIL_LABELS, formatCalendarDate, formatDateTime, humanizeKey, PARTY_LABELS } from '../account-format';
 import { type AutoAction, RowAction } from '../negotiation/row-action';
@@ -174,6 +175,7 @@ function Hardship({ account }: { account: Account }) {
           <Text size="sm">{answer}</Text>
         </div>
       ))}
+      <AiHardshipSummary account={account} />
       {account.hardship_statement ? (
         <Box p="sm" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
           <Text size="xs" c="dimmed" fw={600} tt="uppercase" mb={2}>
@@ -183,6 +185,26 @@ function Hardship({ account }: { account: Account }) {
         </Box>
       ) : null}
     </Stack>
+  );
+}
+
+/** The AI summary of the hardship answers, above the consumer's own words. */
+function AiHardshipSummary({ account }: { account: Account }) {
+  const summary = useHardshipSummary(account.id, true);
+  if (summary.isPending)
+    return (
+      <Text size="xs" c="dimmed">
+        Summarizing…
+      </Text>
+    );
+  if (summary.isError || !summary.data.summary) return null;
+  return (
+    <Box p="sm" bg="grape.0" style={{ borderRadius: 'var(--mantine-radius-sm)' }} aria-label="AI summary of hardship">
+      <Text size="xs" c="grape.8" fw={600} tt="uppercase" mb={2}>
+        AI summary
+      </Text>
+      <Text size="sm">{summary.data.summary}</Text>
+    </Box>
   );
 }
 

@@ -1,0 +1,379 @@
+import {
+  PILOT_EVENTS,
+  PILOT_MESSAGES,
+  type PilotCompletion,
+  type PilotFunctionCall,
+  type PilotStreamMessage,
+  paymentWidgetPath,
+  pilotCaseLink,
+} from '@parley/shared';
+import { eq } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerDocuments, users } from '../../db/schema/index.js';
+import type { CompletionEvent } from '../../providers/ai/interface.js';
+import { createTestAccount } from '../../test/factories.js';
+import { collectorAgent, consumerAgent } from '../../test/fixtures.js';
+import { type Agent, buildTestApp, type TestApp } from '../../test/test-app.js';
+import { seedDemo } from '../demo/seed-demo.js';
+
+let t: TestApp;
+let jordan: Agent;
+let casey: Agent;
+let base: string;
+const sockets: Socket[] = [];
+
+async function userIdOf(email: string) {
+  const [u] = await t.services.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!u) throw new Error(email);
+  return u.id;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const { demoFirm } = await seedDemo(t.database, t.services.crypto);
+  jordan = await consumerAgent(t.app);
+  casey = await consumerAgent(t.app, 'consumer2@demo.test');
+  // Jordan has a settlement with a firm (the payment form's case); Casey has none.
+  const jordanId = await userIdOf('consumer@demo.test');
+  const caseyId = await userIdOf('consumer2@demo.test');
+  await t.services.db.update(customerDocuments).set({ userId: null }).where(eq(customerDocuments.userId, caseyId));
+  const doc = await createTestAccount(t.services.db, t.clock.now(), { lawFirmId: demoFirm.id, name: 'Jordan Miller', debtCents: 250_000 });
+  await t.services.db.update(customerDocuments).set({ userId: jordanId }).where(eq(customerDocuments.id, doc));
+  jordanCaseId = doc;
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+let jordanCaseId: number;
+
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await t.services.pilot.idle();
+  await t.close();
+});
+
+async function latestThread(agent: Agent) {
+  const res = await agent.get('/pilot/completions/latest_thread.json');
+  expect(res.statusCode).toBe(200);
+  return res.json().pilotThread as { id: number; threadKey: string };
+}
+async function newThread(agent: Agent) {
+  const res = await agent.post('/pilot/completions/new_thread.json');
+  expect(res.statusCode).toBe(200);
+  return res.json().pilotThread as { id: number; threadKey: string };
+}
+async function ask(agent: Agent, threadKey: string, userRequest: string, extra: Record<string, unknown> = {}) {
+  const res = await agent.post('/pilot/completions.json', {
+    pilotCompletion: { agentKey: 'ask_solo', userRequest, threadKey, context: { currentDateTime: '2026-11-02T15:00:00Z', locales: ['en-US'] }, ...extra },
+  });
+  return res;
+}
+async function settled(agent: Agent, threadKey: string): Promise<PilotCompletion[]> {
+  await t.services.pilot.idle();
+  const res = await agent.get(`/pilot/completions.json?thread_key=${threadKey}`);
+  expect(res.statusCode).toBe(200);
+  return res.json().pilotCompletions;
+}
+
+function open(agent: Agent) {
+  const socket = connect(base, { transports: ['websocket'], reconnection: false, auth: { realm: 'consumer' }, extraHeaders: { cookie: agent.cookieHeader } });
+  sockets.push(socket);
+  return socket;
+}
+const connected = (s: Socket) =>
+  new Promise<void>((resolve, reject) => {
+    s.on('connect', () => resolve());
+    s.on('connect_error', (e) => reject(e));
+  });
+const join = (s: Socket, threadKey: string) => s.emitWithAck(PILOT_EVENTS.join, { threadKey }) as Promise<{ ok: boolean; error?: string }>;
+
+describe('threads', () => {
+  it('gives the latest thread, creating one, and reuses an empty thread for a new one', async () => {
+    const first = await latestThread(jordan);
+    expect(first.threadKey).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect((await latestThread(jordan)).id).toBe(first.id);
+    expect((await newThread(jordan)).id).toBe(first.id);
+    expect((await ask(jordan, first.threadKey, 'Hello')).statusCode).toBe(200);
+    const second = await newThread(jordan);
+    expect(second.id).not.toBe(first.id);
+    expect((await latestThread(jordan)).id).toBe(second.id);
+  });
+
+  it('pages a long thread 20 at a time, newest page first, each page in asking order', async () => {
+    const thread = await newThread(jordan);
+    for (let i = 1; i <= 23; i++) expect((await ask(jordan, thread.threadKey, `Thanks ${i}`)).statusCode).toBe(200);
+    await t.services.pilot.idle();
+    const page1 = (await jordan.get(`/pilot/completions.json?pilot_thread_id=${thread.id}`)).json();
+    expect(page1.pilotCompletions.map((c: PilotCompletion) => c.userRequest)).toEqual(Array.from({ length: 20 }, (_, i) => `Thanks ${i + 4}`));
+    expect(page1.hasNextPage).toBe(true);
+    expect(page1.pilotThread.id).toBe(thread.id);
+    const page2 = (await jordan.get(`/pilot/completions.json?pilot_thread_id=${thread.id}&page=2`)).json();
+    expect(page2.pilotCompletions.map((c: PilotCompletion) => c.userRequest)).toEqual(['Thanks 1', 'Thanks 2', 'Thanks 3']);
+    expect(page2.hasNextPage).toBe(false);
+  });
+
+  it("keeps another consumer's thread out of reach, and collectors out of the assistant", async () => {
+    const thread = await latestThread(jordan);
+    expect((await casey.get(`/pilot/completions.json?thread_key=${thread.threadKey}`)).json()).toMatchObject({ error: PILOT_MESSAGES.threadNotFound });
+    expect((await casey.get(`/pilot/completions.json?pilot_thread_id=${thread.id}`)).statusCode).toBe(404);
+    expect((await ask(casey, thread.threadKey, 'How do I settle a debt?')).statusCode).toBe(404);
+    expect((await casey.get('/pilot/completions.json')).statusCode).toBe(400);
+    const staff = await collectorAgent(t.app, 'staff@demo-law.test');
+    expect((await staff.get('/pilot/completions/latest_thread.json')).statusCode).toBe(401);
+    expect((await staff.get('/pilot/personas.json')).statusCode).toBe(401);
+  });
+});
+
+describe('asking a question', () => {
+  it('answers at once as processing, then completes with a cited, honest answer', async () => {
+    const thread = await newThread(jordan);
+    const res = await ask(jordan, thread.threadKey, 'Can a debt collector call me at work?');
+    expect(res.statusCode).toBe(200);
+    const created = res.json().pilotCompletion as PilotCompletion;
+    expect(created).toMatchObject({
+      state: 'processing',
+      threadKey: thread.threadKey,
+      pilotThreadId: thread.id,
+      rating: 0,
+      userRequest: 'Can a debt collector call me at work?',
+    });
+    const [done] = await settled(jordan, thread.threadKey);
+    expect(done?.state).toBe('completed');
+    expect(done?.assistantResponse).toMatch(/At work\. A collector may not contact you at work/);
+    expect(done?.assistantResponse).toContain("I'm not a lawyer");
+    expect(done?.citations).toEqual([
+      expect.objectContaining({
+        slug: 'fdcpa-your-rights-with-debt-collectors',
+        url: '/blog/fdcpa-your-rights-with-debt-collectors#when-and-where-collectors-may-contact-you',
+      }),
+    ]);
+  });
+
+  it('says plainly when it does not know', async () => {
+    const thread = await newThread(jordan);
+    await ask(jordan, thread.threadKey, "What's a good recipe for lasagna?");
+    const [done] = await settled(jordan, thread.threadKey);
+    expect(done?.assistantResponse).toMatch(/^I don't know the answer to that\./);
+    expect(done?.citations).toEqual([]);
+  });
+
+  it('refuses an empty question and an unknown field with 400', async () => {
+    const thread = await latestThread(jordan);
+    expect((await ask(jordan, thread.threadKey, '   ')).json()).toMatchObject({ code: 'VALIDATION_FAILED', error: 'Please write a question.' });
+    expect((await ask(jordan, thread.threadKey, 'Hi', { admin: true })).statusCode).toBe(400);
+    expect((await ask(jordan, 'bad key!', 'Hi')).statusCode).toBe(400);
+  });
+
+  it('streams deltas in order, each at the offset it follows, then the whole completion', async () => {
+    const thread = await newThread(jordan);
+    const socket = open(jordan);
+    await connected(socket);
+    expect(await join(socket, thread.threadKey)).toEqual({ ok: true });
+    const messages: PilotStreamMessage[] = [];
+    const ended = new Promise<void>((resolve) => {
+      socket.on(PILOT_EVENTS.message, (m: PilotStreamMessage) => {
+        messages.push(m);
+        if (m.type === 'object') resolve();
+      });
+    });
+    await ask(jordan, thread.threadKey, 'What is a default judgment?');
+    await ended;
+    const deltas = messages.filter((m) => m.type === 'delta');
+    expect(deltas.length).toBeGreaterThan(5);
+    let text = '';
+    for (const d of deltas) {
+      expect(d.offset).toBe(text.length);
+      text += d.delta;
+    }
+    const last = messages.at(-1);
+    expect(last?.type).toBe('object');
+    if (last?.type !== 'object') throw new Error('unreachable');
+    expect(last.pilotCompletion.state).toBe('completed');
+    expect(last.pilotCompletion.assistantResponse).toBe(text);
+    expect(last.pilotCompletion.citations[0]?.slug).toBe('default-judgment-what-to-do');
+  });
+
+  it('shows an answer still streaming with its text so far, so a reconnecting client misses nothing', async () => {
+    const thread = await newThread(jordan);
+    const original = t.services.ai.complete;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    t.services.ai.complete = async function* (): AsyncIterable<CompletionEvent> {
+      yield { type: 'delta', text: 'First part. ' };
+      await gate;
+      yield { type: 'delta', text: 'Second part.' };
+    };
+    try {
+      await ask(jordan, thread.threadKey, 'Tell me something');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const midway = (await jordan.get(`/pilot/completions.json?thread_key=${thread.threadKey}`)).json().pilotCompletions[0] as PilotCompletion;
+      expect(midway).toMatchObject({ state: 'processing', assistantResponse: 'First part. ' });
+      release();
+      const [done] = await settled(jordan, thread.threadKey);
+      expect(done).toMatchObject({ state: 'completed', assistantResponse: 'First part. Second part.' });
+    } finally {
+      t.services.ai.complete = original;
+    }
+  });
+
+  it('marks the answer failed, keeping what streamed, when the provider breaks mid-stream', async () => {
+    const thread = await newThread(jordan);
+    const original = t.services.ai.complete;
+    t.services.ai.complete = async function* (): AsyncIterable<CompletionEvent> {
+      yield { type: 'delta', text: 'Partial' };
+      throw new Error('stream dropped');
+    };
+    try {
+      await ask(jordan, thread.threadKey, 'Anything');
+      const [done] = await settled(jordan, thread.threadKey);
+      expect(done?.state).toBe('failed');
+      expect(done?.assistantResponse).toBe("Partial\n\nSorry, I couldn't finish this answer. Please try again in a few minutes.");
+    } finally {
+      t.services.ai.complete = original;
+    }
+  });
+
+  it("joins only the consumer's own thread room", async () => {
+    const mine = await latestThread(jordan);
+    const socket = open(casey);
+    await connected(socket);
+    expect(await join(socket, mine.threadKey)).toEqual({ ok: false, error: PILOT_MESSAGES.threadNotFound });
+    expect(await join(socket, 'x')).toEqual({ ok: false, error: 'threadKey is required' });
+  });
+});
+
+describe('ratings', () => {
+  it('takes 1, 0 and -1 from the owner only', async () => {
+    const thread = await newThread(jordan);
+    const id = (await ask(jordan, thread.threadKey, 'What is zombie debt?')).json().pilotCompletion.id as number;
+    await t.services.pilot.idle();
+    for (const rating of [1, -1, 0] as const) {
+      const res = await jordan.request('PATCH', `/pilot/completions/${id}.json`, { pilotCompletion: { rating } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().pilotCompletion.rating).toBe(rating);
+    }
+    expect((await jordan.request('PATCH', `/pilot/completions/${id}.json`, { pilotCompletion: { rating: 2 } })).statusCode).toBe(400);
+    expect((await casey.request('PATCH', `/pilot/completions/${id}.json`, { pilotCompletion: { rating: 1 } })).json()).toMatchObject({
+      error: PILOT_MESSAGES.completionNotFound,
+    });
+  });
+});
+
+describe('personas and suggestions', () => {
+  it('lists personas and answers in the chosen one; an unknown persona comes back as none', async () => {
+    const personas = (await jordan.get('/pilot/personas.json')).json().data as { id: string; name: string; avatarUrl: string }[];
+    expect(personas.map((p) => p.id)).toEqual(['solo', 'plain_talk', 'step_by_step', 'negotiation_coach']);
+    const thread = await newThread(jordan);
+    await ask(jordan, thread.threadKey, 'How do I settle a debt with a collector?', { personaId: 'step_by_step' });
+    await ask(jordan, thread.threadKey, 'How do I settle a debt with a collector?', { personaId: 'retired_persona' });
+    const [steps, unknown] = await settled(jordan, thread.threadKey);
+    expect(steps?.persona?.name).toBe('Step by Step');
+    expect(steps?.assistantResponse).toMatch(/^Here is how it works, step by step:\n\n1\. /);
+    expect(unknown?.persona).toBeNull();
+  });
+
+  it('suggests follow-ups to the article the last answer cited, and starters otherwise', async () => {
+    const thread = await newThread(jordan);
+    const starters = (await jordan.get(`/pilot/completions/prompt_suggestions?agent_key=ask_solo&thread_key=${thread.threadKey}`)).json().suggestions;
+    expect(starters[0]).toMatchObject({ text: 'How do I answer a debt lawsuit?', metadata: { source: 'starter' } });
+    await ask(jordan, thread.threadKey, 'What is pay for delete?');
+    await t.services.pilot.idle();
+    const followUps = (await jordan.get(`/pilot/completions/prompt_suggestions?thread_key=${thread.threadKey}`)).json().suggestions;
+    expect(followUps.map((s: { text: string }) => s.text)).toContain('How do I rebuild my credit?');
+    expect(followUps[0].metadata.source).toBe('knowledge_base');
+  });
+});
+
+describe('function calls', () => {
+  async function callsOf(agent: Agent, question: string) {
+    const thread = await newThread(agent);
+    const socket = open(agent);
+    await connected(socket);
+    await join(socket, thread.threadKey);
+    const updates: PilotFunctionCall[] = [];
+    socket.on(PILOT_EVENTS.functionCall, (c: PilotFunctionCall) => updates.push(c));
+    await ask(agent, thread.threadKey, question);
+    const [done] = await settled(agent, thread.threadKey);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return { done, updates };
+  }
+
+  it('starts a Debt Answer with the spec link, going pending, executing, completed', async () => {
+    const { done, updates } = await callsOf(jordan, 'Help me answer my lawsuit');
+    expect(done?.assistantResponse).toMatch(/^I'll start a Debt Answer for you\./);
+    expect(updates.map((u) => u.state)).toEqual(['executing', 'completed']);
+    expect(done?.pilotFunctionCalls).toEqual([
+      expect.objectContaining({
+        functionName: 'start_debt_answer',
+        state: 'completed',
+        result: expect.objectContaining({ url: pilotCaseLink('debt_answer') }),
+      }),
+    ]);
+    expect(pilotCaseLink('debt_answer')).toBe('/customer_documents?document_name=debt_answer&source=pilot');
+  });
+
+  it('searches courts by place and state', async () => {
+    const { done } = await callsOf(jordan, 'Find the court in Dallas, Texas');
+    const call = done?.pilotFunctionCalls[0];
+    expect(call).toMatchObject({ functionName: 'search_courts', state: 'completed' });
+    expect(call?.result?.courts?.[0]).toMatchObject({ mailing_city: 'Dallas', mailing_state: 'TX', formatted_address: '600 Commerce St., Dallas, TX 75202' });
+  });
+
+  it("shows the payment widget for the consumer's settlement, and fails with a reason when there is none", async () => {
+    const { done } = await callsOf(jordan, 'I want to pay my settlement');
+    expect(done?.pilotFunctionCalls[0]).toMatchObject({
+      functionName: 'display_payment_widget',
+      state: 'completed',
+      result: { iframe_url: paymentWidgetPath(jordanCaseId) },
+    });
+    const none = await callsOf(casey, 'I want to pay my settlement');
+    expect(none.updates.map((u) => u.state)).toEqual(['executing', 'failed']);
+    expect(none.done?.pilotFunctionCalls[0]).toMatchObject({
+      state: 'failed',
+      errorMessage: 'You have no settlement to pay yet. Start a SoloSettle case first.',
+      result: null,
+    });
+  });
+});
+
+describe('files', () => {
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+
+  it('uploads directly, registers the file in the thread, and attaches it to a question', async () => {
+    const thread = await newThread(jordan);
+    const up = await jordan.multipart('/rails/active_storage/direct_uploads', {}, [
+      { field: 'file', filename: 'summons.png', contentType: 'image/png', bytes: png },
+    ]);
+    expect(up.statusCode).toBe(200);
+    expect(up.json()).toMatchObject({ filename: 'summons.png', content_type: 'image/png', byte_size: png.length });
+    const file = await jordan.post('/pilot/files.json', { pilot_file: { attachment: up.json().signed_id, client_id: 'c-1', thread_key: thread.threadKey } });
+    expect(file.json().pilotFile).toMatchObject({ clientId: 'c-1', name: 'summons.png', state: 'uploaded', progress: 100 });
+    const fileId = file.json().pilotFile.id as number;
+    expect((await casey.get(`/pilot/files/${fileId}`)).statusCode).toBe(404);
+    const opened = await jordan.get(`/pilot/files/${fileId}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toBe('image/png');
+
+    expect((await ask(casey, (await latestThread(casey)).threadKey, 'Hi', { pilotFileIds: [fileId] })).statusCode).toBe(404);
+    await ask(jordan, thread.threadKey, 'What is this?', { pilotFileIds: [fileId] });
+    const [done] = await settled(jordan, thread.threadKey);
+    expect(done?.pilotFiles.map((f) => f.name)).toEqual(['summons.png']);
+    expect(done?.assistantResponse).toMatch(/^I received summons\.png\./);
+  });
+
+  it("refuses a type the chat does not take, naming it, and another consumer's signed id", async () => {
+    const exe = await jordan.multipart('/rails/active_storage/direct_uploads', {}, [
+      { field: 'file', filename: 'run.exe', contentType: 'application/octet-stream', bytes: Buffer.from('MZ....') },
+    ]);
+    expect(exe.statusCode).toBe(415);
+    expect(exe.json().error).toBe("File type (exe) isn't allowed.");
+    const up = await jordan.multipart('/rails/active_storage/direct_uploads', {}, [{ field: 'file', filename: 'a.png', contentType: 'image/png', bytes: png }]);
+    const thread = await latestThread(casey);
+    expect(
+      (await casey.post('/pilot/files.json', { pilot_file: { attachment: up.json().signed_id, client_id: 'x', thread_key: thread.threadKey } })).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,190 @@
+import { type Citation, US_STATES, type UsStateCode } from '@parley/shared';
+import MiniSearch from 'minisearch';
+import { type Article, htmlToText, loadArticles } from '../../modules/blog/articles.js';
+
+/**
+ * The assistant's knowledge base: the blog's own articles (content/blog, one source), cut into
+ * sections at their h2 headings and indexed with MiniSearch (BM25+ over title, heading, tags
+ * and text). Both providers retrieve from it; the built-in one answers from it directly.
+ */
+
+/** A readable unit of a section: a paragraph, a list item, or a table row as "cell: cell; cell". */
+export type Unit = { text: string; kind: 'paragraph' | 'item' | 'row' };
+
+export type Section = {
+  id: string;
+  slug: string;
+  title: string;
+  heading: string | null;
+  headingId: string | null;
+  tags: string;
+  text: string;
+  units: Unit[];
+};
+
+export type Hit = { section: Section; score: number };
+
+const STOP_WORDS = new Set(
+  "a an and are as at be been but by can could did do does for from had has have how i if in into is it its me my of on or our so that the their them then there these they this to was we were what when where which who why will with would you your yourself am im i'm should may might must also just about any some than too very get got want know tell".split(
+    ' ',
+  ),
+);
+
+/** Lowercase words minus stop words, with a light suffix strip so "settled" meets "settlement". */
+export function terms(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z0-9§]+(?:['’][a-z]+)?/g) ?? []).filter((w) => !STOP_WORDS.has(w)).map(stem);
+}
+
+export function stem(word: string): string {
+  if (word.length <= 4) return word;
+  for (const suffix of ['ments', 'ment', 'ings', 'ing', 'ied', 'ies', 'ed', 'es', 's']) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 4) return word.slice(0, -suffix.length);
+  }
+  return word;
+}
+
+// Words people use that the articles say differently.
+const SYNONYMS: Record<string, string[]> = {
+  sued: ['lawsuit', 'summons', 'complaint'],
+  sue: ['lawsuit'],
+  suing: ['lawsuit'],
+  court: ['lawsuit'],
+  papers: ['summons', 'complaint'],
+  served: ['service', 'summons'],
+  respond: ['answer', 'deadline'],
+  reply: ['answer'],
+  calls: ['contact', 'call'],
+  calling: ['contact', 'call'],
+  call: ['contact'],
+  phone: ['contact', 'call'],
+  harass: ['harassment', 'abuse'],
+  harassing: ['harassment', 'abuse'],
+  threaten: ['threat', 'forbidden'],
+  threatening: ['threat', 'forbidden'],
+  old: ['limitation', 'time-barred'],
+  expired: ['limitation', 'time-barred'],
+  expire: ['limitation'],
+  prove: ['validation', 'verify'],
+  proof: ['validation', 'verify'],
+  verify: ['validation'],
+  dispute: ['validation', 'dispute'],
+  score: ['credit'],
+  report: ['credit', 'reporting'],
+  garnish: ['garnishment', 'judgment'],
+  garnished: ['garnishment', 'judgment'],
+  wages: ['garnishment'],
+  paycheck: ['garnishment'],
+  missed: ['default', 'deadline'],
+  ignore: ['default', 'judgment'],
+  ignored: ['default', 'judgment'],
+  negotiate: ['settlement', 'offer'],
+  haggle: ['settlement', 'offer'],
+  deal: ['settlement'],
+  owe: ['debt'],
+  irs: ['tax', '1099-c'],
+  taxes: ['tax', '1099-c'],
+  forgiven: ['tax', '1099-c'],
+  zombie: ['time-barred'],
+  chat: ['solo', 'assistant'],
+  assistant: ['solo'],
+  parley: ['parley'],
+  autopay: ['payment', 'plan'],
+  installments: ['payment', 'plan'],
+};
+
+function expandQuery(query: string): string {
+  const words = query.toLowerCase().match(/[a-z0-9-]+/g) ?? [];
+  const extra = words.flatMap((w) => SYNONYMS[w] ?? []);
+  return [query, ...extra].join(' ');
+}
+
+/** The states a text names, by full name or by a postal code written in capitals ("TX"). */
+export function statesIn(text: string): UsStateCode[] {
+  const found = new Set<UsStateCode>();
+  const lower = text.toLowerCase();
+  for (const [code, name] of Object.entries(US_STATES) as [UsStateCode, string][]) {
+    if (new RegExp(`\\b${name.toLowerCase()}\\b`).test(lower)) found.add(code);
+    else if (new RegExp(`\\b${code}\\b`).test(text) && code !== 'IN' && code !== 'OR' && code !== 'ME') found.add(code);
+  }
+  // "West Virginia" also names "Virginia"; keep the longer one only.
+  if (found.has('WV') && !/(^|[^t] )virginia/i.test(lower.replace(/west virginia/g, ''))) found.delete('VA');
+  if (found.has('KS') && /arkansas/.test(lower) && !/(^|[^r])kansas/.test(lower.replace(/arkansas/g, ''))) found.delete('KS');
+  return [...found];
+}
+
+function unitsOf(html: string): Unit[] {
+  const units: Unit[] = [];
+  const blocks = html.match(/<(p|li|tr)>[\s\S]*?<\/\1>/g) ?? [];
+  for (const block of blocks) {
+    if (block.startsWith('<tr>')) {
+      const cells = [...block.matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map((m) => htmlToText(m[1] ?? ''));
+      if (cells.length === 0 || /^state$|^court$/i.test(cells[0] ?? '')) continue;
+      units.push({ kind: 'row', text: `${cells[0]}: ${cells.slice(1).join('; ')}` });
+    } else if (block.startsWith('<li>')) {
+      // A list item holding a nested list is read through its own items.
+      if (/<(ul|ol)>/.test(block)) continue;
+      units.push({ kind: 'item', text: htmlToText(block) });
+    } else {
+      const text = htmlToText(block);
+      if (text) units.push({ kind: 'paragraph', text });
+    }
+  }
+  return units;
+}
+
+export function sectionsOf(article: Article): Section[] {
+  const parts = article.html.split(/(?=<h2 id=")/);
+  return parts.map((part, index) => {
+    const heading = part.match(/^<h2 id="([^"]+)">([\s\S]*?)<\/h2>/);
+    const units = unitsOf(part);
+    return {
+      id: `${article.slug}#${index}`,
+      slug: article.slug,
+      title: article.title,
+      heading: heading ? htmlToText(heading[2] ?? '') : null,
+      headingId: heading ? (heading[1] ?? null) : null,
+      tags: article.tags.join(' '),
+      text: units.map((u) => u.text).join('\n'),
+      units,
+    };
+  });
+}
+
+export type KnowledgeBase = ReturnType<typeof createKnowledgeBase>;
+
+export function createKnowledgeBase(articles: Article[] = loadArticles()) {
+  const sections = articles.flatMap(sectionsOf).filter((s) => s.units.length > 0);
+  const byId = new Map(sections.map((s) => [s.id, s]));
+  const index = new MiniSearch<Section>({
+    fields: ['title', 'heading', 'tags', 'text'],
+    storeFields: [],
+    tokenize: (text) => text.toLowerCase().match(/[a-z0-9§-]+/g) ?? [],
+    processTerm: (term) => (STOP_WORDS.has(term) ? null : stem(term)),
+    searchOptions: { boost: { title: 2.5, heading: 2, tags: 1.5, text: 1 }, fuzzy: 0.15, prefix: (term) => term.length > 4, combineWith: 'OR' },
+  });
+  index.addAll(sections);
+
+  return {
+    articles,
+    sections,
+    /** The best sections for a question, best first; a section naming the question's state ranks up. */
+    search(query: string, limit = 5): Hit[] {
+      const states = statesIn(query);
+      const results = index.search(expandQuery(query));
+      const hits = results.map((r) => {
+        const section = byId.get(String(r.id)) as Section;
+        const namesState = states.some((code) => section.units.some((u) => u.kind === 'row' && u.text.startsWith(`${US_STATES[code]}:`)));
+        return { section, score: r.score * (namesState ? 4 : 1) };
+      });
+      return hits.sort((a, b) => b.score - a.score).slice(0, limit);
+    },
+    citationOf(section: Section): Citation {
+      return {
+        slug: section.slug,
+        title: section.title,
+        heading: section.heading,
+        url: `/blog/${section.slug}${section.headingId ? `#${section.headingId}` : ''}`,
+      };
+    },
+  };
+}

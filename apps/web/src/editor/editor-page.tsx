@@ -1,0 +1,245 @@
+import { Alert, Box, Button, Drawer, Group, Loader, Paper, Radio, ScrollArea, Slider, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  AI_EDIT_DEFAULT_REQUEST,
+  AI_EDIT_OPTIONS,
+  AI_EDIT_SLIDER,
+  AI_EDITOR_MESSAGES,
+  type AiEditOptionId,
+  EDITOR_SAVE_ALERT_MS,
+  type EditDocumentResponse,
+} from '@parley/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type Editor, EditorContent, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { describeError } from '../api/errors';
+import { FullPageLoader } from '../ui/full-page-loader';
+import { LoadFailure } from '../ui/load-failure';
+import { editDocumentWithAi, editorKeys, fetchEditorDocument, saveEditorContent } from './api';
+import classes from './editor-page.module.css';
+
+/** /document_generations/{id}/steps/document_generation_editor: the rich-text editor with AI edit mode. */
+export function EditorPage() {
+  const id = Number(useParams().id);
+  const document = useQuery({
+    queryKey: editorKeys.document(id),
+    queryFn: () => fetchEditorDocument(id),
+    enabled: Number.isInteger(id) && id > 0,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (document.isPending) return <FullPageLoader />;
+  if (document.isError)
+    return (
+      <LoadFailure message={describeError(document.error, 'We could not load your document. Please try again.')} onRetry={() => void document.refetch()} />
+    );
+  return <DocumentEditor id={id} title={document.data.title} initialContent={document.data.content} />;
+}
+
+type PendingEdit = EditDocumentResponse & { selection: { from: number; to: number } | null };
+
+function DocumentEditor({ id, title, initialContent }: { id: number; title: string; initialContent: string }) {
+  const [isAiMode, setIsAiMode] = useState(false);
+  const [saveState, setSaveState] = useState<'idle' | 'saved' | 'failed'>('idle');
+  const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const isMobile = useMediaQuery('(max-width: 991px)');
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ link: false })],
+    content: initialContent,
+    immediatelyRender: true,
+    editorProps: { attributes: { 'aria-label': 'Document', role: 'textbox', 'aria-multiline': 'true' } },
+  });
+  useEffect(() => () => void (saveTimer.current && clearTimeout(saveTimer.current)), []);
+
+  const save = useMutation({
+    mutationFn: () => saveEditorContent(id, editor?.getHTML() ?? ''),
+    onSuccess: () => setSaveState('saved'),
+    onError: () => setSaveState('failed'),
+    onSettled: () => {
+      if (saveTimer.current) clearTimeout(saveTimer.current);
+      saveTimer.current = setTimeout(() => setSaveState('idle'), EDITOR_SAVE_ALERT_MS);
+    },
+  });
+
+  const aiPanel = editor ? <AiEditPanel id={id} editor={editor} /> : null;
+  return (
+    <Box>
+      <Group className={classes.header} justify="space-between" px="sm" wrap="nowrap">
+        <Group gap={0} wrap="nowrap" style={{ overflowX: 'auto', minWidth: 0 }}>
+          <Toolbar editor={editor} />
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <Button size="xs" variant={isAiMode ? 'filled' : 'light'} color="grape" onClick={() => setIsAiMode((v) => !v)} aria-pressed={isAiMode}>
+            AI edit
+          </Button>
+          <Button size="xs" onClick={() => save.mutate()} loading={save.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Group>
+      {saveState !== 'idle' ? (
+        <Alert color={saveState === 'saved' ? 'teal' : 'red'} variant="light" radius={0} py={6} role="status">
+          {saveState === 'saved' ? AI_EDITOR_MESSAGES.saved : AI_EDITOR_MESSAGES.saveFailed}
+        </Alert>
+      ) : null}
+      <Group align="flex-start" gap={0} wrap="nowrap">
+        <Box className={classes.canvas} style={{ flex: 1, minWidth: 0 }}>
+          <Title order={1} className="visually-hidden" style={{ position: 'absolute', left: -9999 }}>
+            {title}
+          </Title>
+          <div className={classes.pages}>
+            <EditorContent editor={editor} />
+          </div>
+        </Box>
+        {isAiMode && !isMobile ? (
+          <Paper w={340} p="md" radius={0} withBorder style={{ position: 'sticky', top: 110, alignSelf: 'flex-start' }} aria-label="AI edit">
+            {aiPanel}
+          </Paper>
+        ) : null}
+      </Group>
+      <Drawer opened={Boolean(isAiMode && isMobile)} onClose={() => setIsAiMode(false)} position="bottom" size="85%" title="AI edit">
+        {aiPanel}
+      </Drawer>
+    </Box>
+  );
+}
+
+function Toolbar({ editor }: { editor: Editor | null }) {
+  if (!editor) return null;
+  const button = (label: string, name: string, run: () => void, isActive = false) => (
+    <Button key={name} size="compact-sm" variant={isActive ? 'filled' : 'subtle'} color="gray" onClick={run} aria-label={name} aria-pressed={isActive}>
+      {label}
+    </Button>
+  );
+  return (
+    <>
+      {button('B', 'Bold', () => editor.chain().focus().toggleBold().run(), editor.isActive('bold'))}
+      {button('I', 'Italic', () => editor.chain().focus().toggleItalic().run(), editor.isActive('italic'))}
+      {button('H', 'Heading', () => editor.chain().focus().toggleHeading({ level: 2 }).run(), editor.isActive('heading', { level: 2 }))}
+      {button('•', 'Bulleted list', () => editor.chain().focus().toggleBulletList().run(), editor.isActive('bulletList'))}
+      {button('1.', 'Numbered list', () => editor.chain().focus().toggleOrderedList().run(), editor.isActive('orderedList'))}
+      {button('↶', 'Undo', () => editor.chain().focus().undo().run())}
+      {button('↷', 'Redo', () => editor.chain().focus().redo().run())}
+    </>
+  );
+}
+
+/** AI edit mode (consumer spec 2, 4, 9): one dimension at a time, on the selection or the whole document. */
+function AiEditPanel({ id, editor }: { id: number; editor: Editor }) {
+  const [optionId, setOptionId] = useState<AiEditOptionId>('legal_formality');
+  const [values, setValues] = useState<Record<string, number>>({});
+  const [request, setRequest] = useState('');
+  const [pending, setPending] = useState<PendingEdit | null>(null);
+  const option = AI_EDIT_OPTIONS.find((o) => o.id === optionId) ?? AI_EDIT_OPTIONS[0];
+  const value = values[optionId] ?? AI_EDIT_SLIDER.default;
+
+  const run = useMutation({
+    mutationFn: () => {
+      const { from, to, empty } = editor.state.selection;
+      const selected = empty ? '' : editor.state.doc.textBetween(from, to, '\n');
+      return editDocumentWithAi(id, {
+        current_content: editor.getHTML(),
+        option_id: optionId,
+        slider_value: value,
+        slider_label: option.label,
+        user_input: request.trim() || AI_EDIT_DEFAULT_REQUEST,
+        selected_text: selected || undefined,
+      }).then((result) => ({ ...result, selection: selected ? { from, to } : null }));
+    },
+    onSuccess: setPending,
+  });
+
+  const accept = () => {
+    if (!pending) return;
+    if (pending.selection && pending.selected_edit_content !== null) {
+      editor.chain().focus().insertContentAt(pending.selection, pending.selected_edit_content).run();
+    } else {
+      editor.commands.setContent(pending.edited_content);
+    }
+    setPending(null);
+  };
+
+  if (pending) {
+    return (
+      <Stack gap="sm">
+        <Text fw={700}>Review the AI edit</Text>
+        <Text size="sm">{pending.edit_summary}</Text>
+        <ScrollArea.Autosize mah={320}>
+          <Paper withBorder p="sm" bg="gray.0" className={classes.preview} aria-label="Edited text">
+            {pending.selected_edit_content !== null ? <Text size="sm">{pending.selected_edit_content}</Text> : <PreviewHtml html={pending.edited_content} />}
+          </Paper>
+        </ScrollArea.Autosize>
+        <Group grow>
+          <Button color="teal" onClick={accept}>
+            Accept
+          </Button>
+          <Button variant="default" onClick={() => setPending(null)}>
+            Reject
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        Select text to edit just that part, or edit the whole document.
+      </Text>
+      <Radio.Group value={optionId} onChange={(v) => setOptionId(v as AiEditOptionId)} label="What to change">
+        <Stack gap={6} mt={6}>
+          {AI_EDIT_OPTIONS.map((o) => (
+            <Radio key={o.id} value={o.id} label={o.label} />
+          ))}
+        </Stack>
+      </Radio.Group>
+      <div>
+        <Text size="sm" fw={500} id="ai-slider-label">
+          {option.label}: {value}
+        </Text>
+        <Slider
+          min={AI_EDIT_SLIDER.min}
+          max={AI_EDIT_SLIDER.max}
+          step={1}
+          value={value}
+          onChange={(v) => setValues((held) => ({ ...held, [optionId]: v }))}
+          marks={[
+            { value: 1, label: option.low },
+            { value: 10, label: option.high },
+          ]}
+          thumbProps={{ 'aria-labelledby': 'ai-slider-label' }}
+          mb="lg"
+        />
+      </div>
+      <Textarea
+        label="Your request"
+        placeholder={AI_EDIT_DEFAULT_REQUEST}
+        value={request}
+        onChange={(e) => setRequest(e.currentTarget.value)}
+        autosize
+        minRows={2}
+        maxRows={4}
+      />
+      {run.isError ? (
+        <Alert color="red" variant="light">
+          {AI_EDITOR_MESSAGES.editFailed}
+        </Alert>
+      ) : null}
+      {run.isPending ? (
+        <Group gap="xs" role="status">
+          <Loader size="xs" />
+          <Text size="sm">{AI_EDITOR_MESSAGES.editing}</Text>
+        </Group>
+      ) : null}
+      <Button color="grape" onClick={() => run.mutate()} disabled={run.isPending}>
+        Edit with AI
+      </Button>
+    </Stack>
+  );
+}
+
+/** The server-sanitized edit, shown read-only through the same editor schema (no raw HTML injection). */
+function PreviewHtml({ html }: { html: string }) {
+  const preview = useEditor({ extensions: [StarterKit.configure({ link: false })], content: html, editable: false, immediatelyRender: true }, [html]);
+  return <EditorContent editor={preview} />;
+}
