@@ -40,11 +40,12 @@ test('a consumer asks Solo, sees a streamed cited answer, rates it, and starts a
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '../.tmp/ask-solo-390.png' });
   await start.click();
-  await expect(page).toHaveURL(/\/my_dashboard$/);
+  // The link opens a Debt Answer case and its first step.
+  await expect(page).toHaveURL(/\/debt_answers\/\d+\/steps\/scan_document$/);
 
-  // The panel closes with its animation.
+  // The panel stays open on the new page, and closes with its animation.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.getByRole('button', { name: 'Ask Solo' }).click();
+  await expect(panel2).toBeVisible();
   await page.getByRole('button', { name: 'Close Ask Solo' }).click();
   await expect(page.getByRole('dialog', { name: 'Ask Solo' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Ask Solo' })).toBeVisible();
@@ -53,7 +54,9 @@ test('a consumer asks Solo, sees a streamed cited answer, rates it, and starts a
 test('a consumer opens the editor, raises formality with AI edit, accepts it and saves', async ({ page }) => {
   await signInConsumer(page);
   await page.goto('/customer_documents?document_name=document_generation&source=pilot');
-  await expect(page).toHaveURL(/\/document_generations\/\d+\/steps\/document_generation_editor$/);
+  await expect(page).toHaveURL(/\/document_generations\/\d+\/steps\/scan_document$/);
+  const id = /document_generations\/(\d+)/.exec(page.url())?.[1];
+  await page.goto(`/document_generations/${id}/steps/document_generation_editor`);
   const doc = page.getByRole('textbox', { name: 'Document' });
   await expect(doc).toContainText("I don't believe I owe this debt as stated");
 

@@ -24,6 +24,7 @@ import { entryPagesRoutes } from './modules/entry-pages/entry-pages.routes.js';
 import { firmSettingsRoutes } from './modules/firm-settings/firm-settings.routes.js';
 import { firmUsersRoutes } from './modules/firm-users/firm-users.routes.js';
 import { hardshipSummaryRoutes } from './modules/hardship-summary/hardship-summary.routes.js';
+import { intakeRoutes } from './modules/intake/intake.routes.js';
 import { mfaRoutes } from './modules/mfa/mfa.routes.js';
 import { negotiationRoutes } from './modules/negotiation/negotiation.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(chatRoutes(ctx));
   await app.register(paymentsRoutes(ctx));
   await app.register(pilotRoutes(ctx));
+  await app.register(intakeRoutes(ctx));
   await app.register(aiEditorRoutes(ctx));
   await app.register(hardshipSummaryRoutes(ctx));
   await app.register(blogRoutes(ctx));

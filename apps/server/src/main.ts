@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { registerChatJobs } from './modules/chat/chat.jobs.js';
 import { registerConsumerHomeJobs } from './modules/dashboard/consumer-home.js';
 import { DEMO_FIRM_NAMES, DEMO_PASSWORD, DEMO_SIGN_INS } from './modules/demo/seed-demo.js';
+import { registerIntakeJobs } from './modules/intake/intake.jobs.js';
 import { listFirmAuthCodes } from './modules/law-firms/law-firms.service.js';
 import { registerMaintenanceJobs } from './modules/maintenance/maintenance.jobs.js';
 import { registerPaymentsJobs } from './modules/payments/payments.jobs.js';
@@ -21,6 +22,7 @@ async function main() {
   if (config.runJobs) {
     const chatJobs = registerChatJobs(jobs, services);
     registerConsumerHomeJobs(jobs, services);
+    registerIntakeJobs(jobs, services);
     const paymentsJobs = registerPaymentsJobs(jobs, services);
     await jobs.start({ work: true });
     await maintenance.schedule();

@@ -14,6 +14,7 @@ import { createFirmSettingsService } from './modules/firm-settings/firm-settings
 import { createFirmUsersService } from './modules/firm-users/firm-users.service.js';
 import { createHardshipSummaryService } from './modules/hardship-summary/hardship-summary.service.js';
 import { createIdentityService } from './modules/identity/identity.service.js';
+import { createIntakeService } from './modules/intake/index.js';
 import { createMfaService } from './modules/mfa/mfa.service.js';
 import { createNegotiationService } from './modules/negotiation/negotiation.service.js';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.js';
@@ -75,6 +76,7 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
     firmUsers: createFirmUsersService({ db, crypto, audit, mailer, identity, publicUrl: config.publicUrl }),
     consumerAuth: createConsumerAuthService({ db, identity, audit, mailer, publicUrl: config.publicUrl }),
     notifications,
+    intake: createIntakeService({ db, clock, crypto, audit, limiter, dataDir: config.dataDir, log }),
     chat: createChatService({
       db,
       clock,

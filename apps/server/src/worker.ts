@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { openFromConfig } from './bootstrap.js';
 import { loadConfig } from './config.js';
+import { registerIntakeJobs } from './modules/intake/intake.jobs.js';
 import { registerMaintenanceJobs } from './modules/maintenance/maintenance.jobs.js';
 import { registerPaymentsJobs } from './modules/payments/payments.jobs.js';
 import { systemClock } from './platform/clock.js';
@@ -20,6 +21,7 @@ async function main() {
   const jobs = createJobs(opened.database, log);
   registerMaintenanceJobs(jobs, services);
   registerPaymentsJobs(jobs, services);
+  registerIntakeJobs(jobs, services);
   await jobs.start({ work: true });
   log.info('worker started');
   const stop = async () => {

@@ -1,6 +1,8 @@
 export * from './domain/autopay.js';
 export * from './domain/case-wording.js';
 export * from './domain/credit-score.js';
+export * from './domain/intake.js';
+export * from './domain/jurisdictions.js';
 export * from './domain/ledger.js';
 export * from './domain/negotiation.js';
 export * from './domain/offers.js';
@@ -25,6 +27,7 @@ export * from './schemas/csrf.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/financial-report.js';
 export * from './schemas/firm-settings.js';
+export * from './schemas/intake.js';
 export * from './schemas/mfa.js';
 export * from './schemas/negotiation.js';
 export * from './schemas/notifications.js';

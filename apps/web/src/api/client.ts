@@ -64,6 +64,11 @@ export async function apiUpload(path: string, form: FormData): Promise<unknown> 
   return withCsrf('POST', path, (headers) => send('POST', path, { body: form }, headers, 'json'));
 }
 
+/** The CSRF header for a request this client cannot make itself (an XMLHttpRequest reporting upload progress). */
+export async function csrfHeaders(): Promise<Record<string, string>> {
+  return { [CSRF_HEADER]: await getCsrfToken() };
+}
+
 /** A POST answered with a file (a PDF): resolves with its bytes. */
 export async function apiDownload(path: string, body: unknown): Promise<Blob> {
   return withCsrf('POST', path, (headers) =>

@@ -14,6 +14,9 @@ import { PlaidLinkPage } from '../consumer/bank-link/plaid-link-page';
 import { CasePage } from '../consumer/cases/case-page';
 import { NewCasePage } from '../consumer/cases/new-case-page';
 import { DashboardPage } from '../consumer/dashboard/dashboard-page';
+import { DownloadPage } from '../consumer/intake/download-page';
+import { StartCasePage as IntakeStartPage } from '../consumer/intake/start-case-page';
+import { StepPage, WalkThroughPage } from '../consumer/intake/walk-through-page';
 import { ConsumerLayout } from '../consumer/layout/consumer-layout';
 import { RequestResetPage } from '../consumer/password/request-reset-page';
 import { ResetPasswordPage as ConsumerResetPasswordPage } from '../consumer/password/reset-password-page';
@@ -27,7 +30,6 @@ import { SignUpPage } from '../consumer/sign-up/sign-up-page';
 import { StartCasePage } from '../consumer/start/start-case-page';
 import { EditorPage } from '../editor/editor-page';
 import { LandingPage } from '../landing/landing-page';
-import { PilotCaseLinkPage } from '../pilot/pilot-case-link-page';
 import { SoloPage } from '../pilot/solo-page';
 import { NotFoundPage } from './not-found-page';
 
@@ -66,7 +68,13 @@ export const router = createBrowserRouter([
       { path: '/plaid/link', element: <PlaidLinkPage /> },
       { path: '/customer_documents/:id/setup_additional_payment_amount', element: <AdditionalPaymentPage /> },
       { path: '/document_generations/:id/steps/document_generation_editor', element: <EditorPage /> },
-      { path: '/customer_documents', element: <PilotCaseLinkPage /> },
+      // A new case of any product (also Ask Solo's `source=pilot` links): created, then its first step.
+      { path: '/customer_documents', element: <IntakeStartPage /> },
+      { path: '/my_dashboard/download', element: <DownloadPage /> },
+      ...['solosettles', 'debt_answers', 'document_generations'].flatMap((product) => [
+        { path: `/${product}/:id`, element: <WalkThroughPage /> },
+        { path: `/${product}/:id/steps/:step`, element: <StepPage /> },
+      ]),
     ],
   },
 

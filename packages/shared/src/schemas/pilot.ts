@@ -81,7 +81,7 @@ export type Persona = z.infer<typeof PersonaSchema>;
 export const CitationSchema = z.object({ slug: z.string(), title: z.string(), url: z.string(), heading: z.string().nullable() });
 export type Citation = z.infer<typeof CitationSchema>;
 
-export const CourtResultSchema = z.object({
+export const PilotCourtResultSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   caption_name: z.string(),
@@ -92,14 +92,14 @@ export const CourtResultSchema = z.object({
   mailing_zip: z.string(),
   formatted_address: z.string(),
 });
-export type CourtResult = z.infer<typeof CourtResultSchema>;
+export type PilotCourtResult = z.infer<typeof PilotCourtResultSchema>;
 
 export const FunctionCallResultSchema = z.object({
   message: z.string(),
   iframe_url: z.string().nullable().optional(),
   /** A link the chat shows as a button (start a case). */
   url: z.string().nullable().optional(),
-  courts: z.array(CourtResultSchema).optional(),
+  courts: z.array(PilotCourtResultSchema).optional(),
 });
 
 export const PilotFunctionCallSchema = z.object({

@@ -5,6 +5,7 @@ export * from './blog.js';
 export * from './chat.js';
 export * from './consumer-home.js';
 export * from './firm-settings.js';
+export * from './intake.js';
 export * from './law-firms.js';
 export * from './notifications.js';
 export * from './payments.js';

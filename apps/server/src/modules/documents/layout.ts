@@ -344,6 +344,19 @@ export class DocumentWriter {
     return signerBox;
   }
 
+  /** Lines centred on the page (a court caption's court name and the document's title). */
+  centered(lines: string[], style: TextStyle = { font: this.fonts.serifBold, size: 11.5 }): void {
+    const leading = Math.max(BODY_LEADING, style.size * 1.35);
+    for (const text of lines) {
+      for (const line of wrapText(text, style.font, style.size, CONTENT_WIDTH)) {
+        this.ensureSpace(leading);
+        drawLine(this.page, line, MARGIN.left + (CONTENT_WIDTH - textWidth(line, style.font, style.size)) / 2, this.y - style.size, style);
+        this.y -= leading;
+      }
+    }
+    this.y -= PARAGRAPH_GAP;
+  }
+
   /** Draws every page's footer (the notice and "Page X of Y") and returns the PDF's bytes. */
   async finish(): Promise<Uint8Array> {
     drawFooters(this.doc, this.fonts, this.meta.footerNote, this.meta.pageLabel ?? ((page, pages) => `Page ${page} of ${pages}`));

@@ -1,4 +1,4 @@
-import type { CourtResult } from '@parley/shared';
+import type { PilotCourtResult } from '@parley/shared';
 
 /**
  * A small directory of real courthouses that hear many consumer-debt cases, for the assistant's
@@ -6,7 +6,7 @@ import type { CourtResult } from '@parley/shared';
  * Addresses are the courthouses' public mailing addresses; the assistant tells the consumer to
  * confirm the court on their summons.
  */
-type Court = Omit<CourtResult, 'formatted_address' | 'mailing_name'> & { county: string };
+type Court = Omit<PilotCourtResult, 'formatted_address' | 'mailing_name'> & { county: string };
 
 const COURTS: Court[] = [
   {
@@ -171,7 +171,7 @@ const COURTS: Court[] = [
   },
 ];
 
-export function searchCourts(query: string, state: string | null, limit = 5): CourtResult[] {
+export function searchCourts(query: string, state: string | null, limit = 5): PilotCourtResult[] {
   const words = query
     .toLowerCase()
     .split(/[^a-z0-9-]+/)

@@ -10,6 +10,7 @@ import { PageHeading } from '../../ui/page-heading';
 import { SuccessBanner } from '../../ui/success-banner';
 import { CreditReportView } from '../credit-report/credit-report-view';
 import { FinancialReportView } from '../financial-report/financial-report-view';
+import { DocumentsList as IntakeCasesList } from '../intake/components/documents-list';
 import { ProfileForm } from '../profile/profile-form';
 import { useConsumerUser } from '../session/consumer-session';
 import { AccountActions } from './components/account-actions';
@@ -127,6 +128,7 @@ export function DashboardPage() {
           <>
             {tab === 'all' && <PromoCards promos={promosFor(data)} />}
             {show('cases') && <CaseAccordions cases={data.cases} />}
+            {show('cases') && <IntakeCasesList />}
             {(tab === 'documents' || (tab === 'all' && data.unorganizedDocuments.length > 0)) && <DocumentsList data={data} />}
             {show('credit_report') && <CreditReportView report={data.credit_report} offers={data.credit_report_solosettles} />}
             {show('financial_report') && <FinancialReportView report={data.financial_report} />}

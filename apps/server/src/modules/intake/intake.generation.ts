@@ -1,0 +1,150 @@
+import { answerDeadline, type DefenseKey, jurisdictionOf, LETTER_KINDS, PRODUCT_TITLES, type Product, WALK_THROUGHS } from '@parley/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { caseIntakes, customerDocuments, users } from '../../db/schema/index.js';
+import type { Clock } from '../../platform/clock.js';
+import { AppError } from '../../platform/errors.js';
+import type { Storage } from '../../platform/storage.js';
+import type { Consumer, IntakeCases } from './intake.service.js';
+import { answerDocument, type CaseFacts, type LegalDocument, renderPdf, renderWord, settlementOfferLetter, validationLetter } from './legal-documents.js';
+
+const GENERATION_FAILED = 'We could not prepare your document.';
+
+/** The generated Answer and letters: made in the background, polled by the download page. */
+export function createIntakeGeneration(deps: {
+  db: Database;
+  clock: Clock;
+  storage: Storage;
+  cases: IntakeCases;
+  runInBackground: (job: 'generate', id: number, work: (id: number) => Promise<void>) => Promise<void>;
+}) {
+  const { db, clock, storage, cases, runInBackground } = deps;
+
+  async function factsOf(documentId: number): Promise<{ facts: CaseFacts; product: Product; letterKind: string | null; state: string | null }> {
+    const [row] = await db
+      .select()
+      .from(customerDocuments)
+      .innerJoin(caseIntakes, eq(caseIntakes.customerDocumentId, customerDocuments.id))
+      .where(eq(customerDocuments.id, documentId));
+    if (!row) throw new Error(`case ${documentId} not found`);
+    const { customer_documents: doc, case_intakes: intake } = row;
+    const [user] = doc.userId ? await db.select({ email: users.email }).from(users).where(eq(users.id, doc.userId)) : [];
+    const cityLine = [doc.mailingCity, [doc.mailingState, doc.mailingZip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+    const phone = intake.phoneNumber ? `(${intake.phoneNumber.slice(0, 3)}) ${intake.phoneNumber.slice(3, 6)}-${intake.phoneNumber.slice(6)}` : null;
+    return {
+      product: doc.product as Product,
+      letterKind: intake.letterKind,
+      state: doc.lawsuitState,
+      facts: {
+        consumerName: doc.customerName,
+        consumerAddress: [doc.mailingStreet ?? '', cityLine].filter(Boolean),
+        consumerPhone: phone,
+        consumerEmail: user?.email ?? doc.email,
+        plaintiffName: doc.plaintiffName ?? 'Plaintiff',
+        lawFirmName: intake.lawFirmName ?? doc.pendingLawFirmName,
+        lawyerEmails: intake.lawyerEmails,
+        civilNumber: doc.civilNumber,
+        amountCents: doc.lawsuitAmountCents,
+        court: intake.courtName
+          ? {
+              name: intake.courtName,
+              caption: await courtCaption(intake.courtId, intake.courtName),
+              address: [intake.courtStreet ?? '', [intake.courtCity, intake.courtState, intake.courtZip].filter(Boolean).join(' ')],
+            }
+          : null,
+        servedOn: intake.servedOn,
+        defenses: intake.defenses as DefenseKey[],
+        hardshipStatement: doc.hardshipStatement,
+        date: clock.now().toISOString().slice(0, 10),
+      },
+    };
+  }
+
+  async function courtCaption(courtId: number | null, name: string): Promise<string> {
+    if (!courtId) return name.toUpperCase();
+    const { courts } = await import('../../db/schema/index.js');
+    const [c] = await db.select({ caption: courts.captionName }).from(courts).where(eq(courts.id, courtId));
+    return c?.caption ?? name.toUpperCase();
+  }
+
+  function documentsFor(product: Product, letterKind: string | null, state: string | null, facts: CaseFacts): LegalDocument[] {
+    if (product === 'debt_answer') {
+      const j = jurisdictionOf(state);
+      if (!j) throw new AppError('RULE_VIOLATED', 'Parley cannot prepare an Answer for a court in that state yet.');
+      return [answerDocument(facts, j)];
+    }
+    return [letterKind === 'settlement_offer' ? settlementOfferLetter(facts) : validationLetter(facts)];
+  }
+
+  async function generate(documentId: number): Promise<void> {
+    try {
+      const { facts, product, letterKind, state } = await factsOf(documentId);
+      const files: { name: string; title: string; key: string; contentType: string }[] = [];
+      for (const doc of documentsFor(product, letterKind, state, facts)) {
+        const title = product === 'debt_answer' ? 'Answer' : (LETTER_KINDS.find((l) => l.key === letterKind)?.title ?? 'Letter');
+        files.push({
+          name: `${doc.filename}.pdf`,
+          title: `${title} (PDF)`,
+          key: await storage.put(Buffer.from(await renderPdf(doc))),
+          contentType: 'application/pdf',
+        });
+        files.push({
+          name: `${doc.filename}.docx`,
+          title: `${title} (Word)`,
+          key: await storage.put(renderWord(doc)),
+          contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        });
+      }
+      await db.transaction(async (tx) => {
+        await tx
+          .update(caseIntakes)
+          .set({ documentState: 'completed', documentError: null, generatedFiles: files, updatedAt: clock.now() })
+          .where(eq(caseIntakes.customerDocumentId, documentId));
+        await cases.saveStep(tx, documentId, 'document_download', { errors: {}, complete: true });
+      });
+    } catch (err) {
+      await db
+        .update(caseIntakes)
+        .set({ documentState: 'failed', documentError: err instanceof AppError ? err.message : GENERATION_FAILED, updatedAt: clock.now() })
+        .where(eq(caseIntakes.customerDocumentId, documentId));
+      if (!(err instanceof AppError)) throw err;
+    }
+  }
+
+  return {
+    generate,
+
+    /** The download page's poll: starts the generation once every step before it is done. */
+    async downloads(consumer: Consumer, documentId: number) {
+      const { doc, intake } = await cases.getCase(consumer, documentId);
+      const product = doc.product as Product;
+      if (product === 'solosettle') throw new AppError('NOT_FOUND', 'A SoloSettle case has no generated document');
+      const rows = await cases.stepRows(documentId);
+      const done = new Set(rows.filter((r) => r.completedAt).map((r) => r.stepName));
+      const before = WALK_THROUGHS[product].filter((s) => s !== 'document_download');
+      let state: 'pending' | 'processing' | 'completed' | 'failed' = intake.documentState ?? 'pending';
+      if (intake.documentState === null && before.every((s) => done.has(s))) {
+        await db.update(caseIntakes).set({ documentState: 'processing', updatedAt: clock.now() }).where(eq(caseIntakes.customerDocumentId, documentId));
+        await runInBackground('generate', documentId, generate);
+        state = 'processing';
+      }
+      return {
+        state,
+        error: intake.documentError,
+        title: PRODUCT_TITLES[product],
+        answer_deadline: doc.lawsuitState && intake.servedOn ? answerDeadline(doc.lawsuitState, intake.servedOn) : null,
+        downloads:
+          state === 'completed' ? intake.generatedFiles.map((f) => ({ title: f.title, url: `/api_controller/documents/${documentId}/files/${f.name}` })) : [],
+      };
+    },
+
+    async file(consumer: Consumer, documentId: number, name: string) {
+      const { intake } = await cases.getCase(consumer, documentId);
+      const file = intake.generatedFiles.find((f) => f.name === name);
+      if (!file) throw new AppError('NOT_FOUND', 'Document not found');
+      const bytes = await storage.get(file.key);
+      if (!bytes) throw new AppError('NOT_FOUND', 'Document not found');
+      return { bytes, name: file.name, contentType: file.contentType };
+    },
+  };
+}

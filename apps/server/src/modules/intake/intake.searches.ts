@@ -1,0 +1,195 @@
+import { digitsOf, INTAKE_LIMITS, INTAKE_MESSAGES, isValidUsPhone, type Product } from '@parley/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { caseIntakes, collectionFirmDirectory, courts, customerDocuments, lawFirms, plaintiffDirectory } from '../../db/schema/index.js';
+import type { Clock } from '../../platform/clock.js';
+import { AppError } from '../../platform/errors.js';
+import { seedDirectories } from './directories.js';
+import type { Consumer, IntakeCases } from './intake.service.js';
+
+const LIMIT = 10;
+
+/**
+ * Ranking: an exact name first, then names starting with the query, then by trigram closeness of
+ * the query to the best-matching part of the name (word_similarity), so "midlnd credit" still
+ * finds Midland Credit Management.
+ */
+const rank = (column: unknown, q: string) =>
+  sql`(lower(${column}) = ${q})::int * 4 + (lower(${column}) like ${`${q}%`})::int * 2 + word_similarity(${q}, lower(${column}))`;
+const matches = (column: unknown, q: string) => sql`(lower(${column}) like ${`%${q}%`} or word_similarity(${q}, lower(${column})) >= 0.35)`;
+
+/** Court, law firm and plaintiff searches over the directories, and the details form's saves. */
+export function createIntakeSearches(deps: { db: Database; clock: Clock; cases: IntakeCases }) {
+  const { db, clock, cases } = deps;
+  let seeded: Promise<void> | null = null;
+  const ready = () => {
+    seeded ??= seedDirectories(db).catch((err) => {
+      seeded = null;
+      throw err;
+    });
+    return seeded;
+  };
+  const normalized = (query: string) => query.trim().toLowerCase().replace(/\s+/g, ' ');
+
+  return {
+    async searchCourts(query: string, state: string | undefined) {
+      const q = normalized(query);
+      if (q.length < INTAKE_LIMITS.searchMinChars) return [];
+      await ready();
+      const rows = await db
+        .select()
+        .from(courts)
+        .where(and(matches(courts.name, q), state ? eq(courts.state, state.toUpperCase()) : undefined))
+        .orderBy(sql`${rank(courts.name, q)} desc`, courts.name)
+        .limit(LIMIT);
+      return rows.map((c) => ({
+        id: c.id,
+        name: c.name,
+        caption_name: c.captionName,
+        mailing_name: c.mailingName,
+        mailing_city: c.mailingCity,
+        mailing_state: c.state,
+        mailing_street: c.mailingStreet,
+        mailing_zip: c.mailingZip,
+        formatted_address: `${c.mailingStreet}, ${c.mailingCity}, ${c.state} ${c.mailingZip}`,
+      }));
+    },
+
+    async searchPlaintiffs(query: string) {
+      const q = normalized(query);
+      if (q.length < INTAKE_LIMITS.searchMinChars) return [];
+      await ready();
+      const rows = await db
+        .select({ id: plaintiffDirectory.id, name: plaintiffDirectory.name })
+        .from(plaintiffDirectory)
+        .where(matches(plaintiffDirectory.name, q))
+        .orderBy(sql`${rank(plaintiffDirectory.name, q)} desc`, plaintiffDirectory.name)
+        .limit(LIMIT);
+      return rows.map((r) => ({ ...r, in_database: true }));
+    },
+
+    /** Firms on Parley (in_database, with their id) before directory firms that are not on Parley yet. */
+    async searchLawFirms(query: string) {
+      const q = normalized(query);
+      if (q.length < INTAKE_LIMITS.searchMinChars) return [];
+      await ready();
+      const onParley = await db
+        .select({ id: lawFirms.id, name: lawFirms.name })
+        .from(lawFirms)
+        .where(matches(lawFirms.name, q))
+        .orderBy(sql`${rank(lawFirms.name, q)} desc`, lawFirms.name)
+        .limit(LIMIT);
+      const directory = await db
+        .select({ name: collectionFirmDirectory.name })
+        .from(collectionFirmDirectory)
+        .where(matches(collectionFirmDirectory.name, q))
+        .orderBy(sql`${rank(collectionFirmDirectory.name, q)} desc`, collectionFirmDirectory.name)
+        .limit(LIMIT);
+      const names = new Set(onParley.map((f) => f.name.toLowerCase()));
+      return [
+        ...onParley.map((f) => ({ id: f.id, name: f.name, in_database: true })),
+        ...directory.filter((f) => !names.has(f.name.toLowerCase())).map((f) => ({ id: null, name: f.name, in_database: false })),
+      ].slice(0, LIMIT);
+    },
+
+    async saveLawFirm(consumer: Consumer, id: number, input: { law_firm_name: string; selected_law_firm_id?: number | null }) {
+      const { doc } = await cases.getCase(consumer, id);
+      let lawFirmId: number | null = null;
+      let name = input.law_firm_name;
+      if (input.selected_law_firm_id) {
+        const [firm] = await db.select().from(lawFirms).where(eq(lawFirms.id, input.selected_law_firm_id));
+        if (!firm) throw new AppError('VALIDATION_FAILED', INTAKE_MESSAGES.selectFailed('law firm'));
+        lawFirmId = firm.id;
+        name = firm.name;
+      }
+      await db.transaction(async (tx) => {
+        // Only a SoloSettle case goes to a firm: the negotiation reads law_firm_id or the pending firm.
+        if (doc.product === 'solosettle') {
+          if (doc.lastActionCode !== null) throw new AppError('CONFLICT', 'The firm cannot change once an offer was sent.');
+          await tx
+            .update(customerDocuments)
+            .set(lawFirmId ? { lawFirmId, pendingLawFirmName: null, pendingLawyerEmail: null } : { lawFirmId: null, pendingLawFirmName: name })
+            .where(eq(customerDocuments.id, id));
+          if (!lawFirmId) {
+            const [intake] = await tx.select().from(caseIntakes).where(eq(caseIntakes.customerDocumentId, id));
+            await tx
+              .update(customerDocuments)
+              .set({ pendingLawyerEmail: intake?.lawyerEmails[0] ?? null })
+              .where(eq(customerDocuments.id, id));
+          }
+        }
+        await tx.update(caseIntakes).set({ lawFirmName: name, updatedAt: clock.now() }).where(eq(caseIntakes.customerDocumentId, id));
+      });
+      return { error: null };
+    },
+
+    async savePlaintiff(consumer: Consumer, id: number, input: { plaintiff_name: string; selected_plaintiff_id?: number | null }) {
+      await cases.getCase(consumer, id);
+      let name = input.plaintiff_name;
+      if (input.selected_plaintiff_id) {
+        const [row] = await db.select().from(plaintiffDirectory).where(eq(plaintiffDirectory.id, input.selected_plaintiff_id));
+        if (!row) return { error: INTAKE_MESSAGES.selectFailed('plaintiff') };
+        name = row.name;
+      }
+      await db.update(customerDocuments).set({ plaintiffName: name }).where(eq(customerDocuments.id, id));
+      return { error: null };
+    },
+
+    async saveCourt(
+      consumer: Consumer,
+      id: number,
+      input: { court_name: string; selected_court_id?: number | null; court_city: string; court_state: string; court_street: string; court_zip_code: string },
+    ) {
+      const { doc } = await cases.getCase(consumer, id);
+      if ((doc.product as Product) === 'solosettle') throw new AppError('VALIDATION_FAILED', INTAKE_MESSAGES.saveCourtFailed);
+      let values = {
+        courtId: null as number | null,
+        courtName: input.court_name,
+        courtStreet: input.court_street,
+        courtCity: input.court_city,
+        courtState: input.court_state,
+        courtZip: input.court_zip_code,
+      };
+      if (input.selected_court_id) {
+        const [c] = await db.select().from(courts).where(eq(courts.id, input.selected_court_id));
+        if (!c) throw new AppError('VALIDATION_FAILED', INTAKE_MESSAGES.saveCourtFailed);
+        values = { courtId: c.id, courtName: c.name, courtStreet: c.mailingStreet, courtCity: c.mailingCity, courtState: c.state, courtZip: c.mailingZip };
+      }
+      await db
+        .update(caseIntakes)
+        .set({ ...values, updatedAt: clock.now() })
+        .where(eq(caseIntakes.customerDocumentId, id));
+      return { error: null };
+    },
+
+    /** update_phone_number: 10 digits, a valid US number (NANP); answers the errors array. */
+    async updatePhoneNumber(consumer: Consumer, id: number, input: { phone_number: string; consents_to_sms: boolean }) {
+      await cases.getCase(consumer, id);
+      let digits = digitsOf(input.phone_number);
+      if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+      if (!isValidUsPhone(digits)) return { errors: [INTAKE_MESSAGES.phone] };
+      await db
+        .update(caseIntakes)
+        .set({ phoneNumber: digits, consentsToSms: input.consents_to_sms, updatedAt: clock.now() })
+        .where(eq(caseIntakes.customerDocumentId, id));
+      return { errors: [] };
+    },
+
+    async deleteLawyerEmail(consumer: Consumer, id: number, email: string) {
+      const { doc, intake } = await cases.getCase(consumer, id);
+      const target = email.trim().toLowerCase();
+      if (!intake.lawyerEmails.includes(target)) throw new AppError('NOT_FOUND', 'That email is not on this case');
+      const remaining = intake.lawyerEmails.filter((e) => e !== target);
+      await db.transaction(async (tx) => {
+        await tx.update(caseIntakes).set({ lawyerEmails: remaining, updatedAt: clock.now() }).where(eq(caseIntakes.customerDocumentId, id));
+        if (doc.product === 'solosettle' && doc.lawFirmId === null) {
+          await tx
+            .update(customerDocuments)
+            .set({ pendingLawyerEmail: remaining[0] ?? null })
+            .where(eq(customerDocuments.id, id));
+        }
+      });
+      return { lawyer_emails: remaining };
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { DownloadsSchema, INTAKE_LIMITS } from '@parley/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../client';
+import { intakeKeys } from './keys';
+
+export async function getDownloads(id: number) {
+  return DownloadsSchema.parse(await apiFetch('GET', `/api_controller/documents/${id}/downloads`));
+}
+
+/** The download page's poll: every 2 s until ready or failed, at most 20 polls (consumer spec 4). */
+export function useDownloads(id: number) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: intakeKeys.downloads(id),
+    queryFn: () => getDownloads(id),
+    refetchInterval: (query) => {
+      const state = query.state.data?.state;
+      if (state === 'completed' || state === 'failed') return false;
+      return query.state.dataUpdateCount >= INTAKE_LIMITS.downloadMaxPolls ? false : 2000;
+    },
+  });
+  return { ...query, polls: queryClient.getQueryState(intakeKeys.downloads(id))?.dataUpdateCount ?? 0 };
+}

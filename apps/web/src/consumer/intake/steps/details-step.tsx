@@ -1,0 +1,447 @@
+import { ActionIcon, Alert, Anchor, Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import {
+  addressErrors,
+  birthdateError,
+  birthdateLimits,
+  caseLabels,
+  detailsSummaryMessage,
+  formatZip,
+  INTAKE_MESSAGES,
+  isValidEmailAddress,
+  isValidUsPhone,
+  ssnError,
+  US_STATES,
+  type WalkThrough,
+} from '@parley/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { intakeKeys } from '../../../api/consumer/intake/keys';
+import { deleteLawyerEmail, saveCourt, saveLawFirm, savePlaintiff, updatePhoneNumber } from '../../../api/consumer/intake/saves';
+import { useAddressSuggestions, useCourtSearch, useLawFirmSearch, usePlaintiffSearch } from '../../../api/consumer/intake/searches';
+import { useUpdateStep } from '../../../api/consumer/intake/update-step';
+import { describeError } from '../../../api/errors';
+import { TrashIcon } from '../../../ui/icons';
+import { LastFourInput, PhoneInput, SsnInput } from '../../../ui/masked-inputs';
+import { SearchField } from '../components/search-field';
+import { errorToast, savedToast } from '../components/toasts';
+import { useDebouncedQuery } from '../components/use-debounced-query';
+
+const STATE_OPTIONS = Object.entries(US_STATES).map(([value, label]) => ({ value, label }));
+const today = () => new Date().toISOString().slice(0, 10);
+let rowKeys = 0;
+const newRowKey = () => `email-${++rowKeys}`;
+
+/** The details form: who sues, where, and who the consumer is (consumer spec 2, 5). */
+export function DetailsStep({ walkThrough }: { walkThrough: WalkThrough }) {
+  const id = walkThrough.id;
+  const c = walkThrough.case;
+  const product = walkThrough.product;
+  const labels = caseLabels(c.lawsuit_exists);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const save = useUpdateStep(id);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: intakeKeys.walkThrough(id) });
+
+  const [plaintiff, setPlaintiff] = useState(c.plaintiff_name ?? '');
+  const [firm, setFirm] = useState(c.law_firm_name ?? '');
+  const [court, setCourt] = useState(c.court?.name ?? '');
+  const [emailRows, setEmailRows] = useState(() => (c.lawyer_emails.length ? c.lawyer_emails : ['']).map((value) => ({ key: newRowKey(), value })));
+  const emails = emailRows.map((r) => r.value);
+  const [address, setAddress] = useState({ street: c.address.street, city: c.address.city, state: c.address.state, zipCode: c.address.zip_code });
+  const [phone, setPhone] = useState(c.phone_number ?? '');
+  const [showFullSSN, setShowFullSSN] = useState(false);
+  const [fullSSN, setFullSSN] = useState('');
+  const [lastFour, setLastFour] = useState(c.ssn_last_four ?? '');
+  const [birthdate, setBirthdate] = useState(c.birthdate ?? '');
+  const [servedOn, setServedOn] = useState(c.served_on ?? '');
+  const [confirmed, setConfirmed] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [summary, setSummary] = useState<string | null>(null);
+
+  const plaintiffQuery = useDebouncedQuery(plaintiff);
+  const firmQuery = useDebouncedQuery(firm);
+  const courtQuery = useDebouncedQuery(court);
+  const cityQuery = useDebouncedQuery(address.city);
+  const plaintiffs = usePlaintiffSearch(plaintiffQuery);
+  const firms = useLawFirmSearch(firmQuery);
+  const courts = useCourtSearch(courtQuery, c.lawsuit_state ?? undefined);
+  const cities = useAddressSuggestions(cityQuery);
+  const needsCourt = product === 'debt_answer';
+  const limits = birthdateLimits(today());
+
+  const run = (promise: Promise<{ error: string | null }>, label: string, failure: string) =>
+    promise
+      .then((r) => {
+        if (r.error) errorToast(r.error);
+        else {
+          savedToast(label);
+          refresh();
+        }
+      })
+      .catch((err: unknown) => errorToast(describeError(err, failure)));
+
+  function commitPhone() {
+    if (phone === (c.phone_number ?? '') || phone === '') return;
+    if (!isValidUsPhone(phone)) {
+      setErrors((e) => ({ ...e, phone_number: INTAKE_MESSAGES.phone }));
+      return;
+    }
+    updatePhoneNumber(id, phone)
+      .then((r) => {
+        if (r.errors.length > 0) setErrors((e) => ({ ...e, phone_number: r.errors[0] ?? INTAKE_MESSAGES.phone }));
+        else {
+          setErrors(({ phone_number: _, ...rest }) => rest);
+          savedToast('Phone Number');
+          refresh();
+        }
+      })
+      .catch(() => errorToast(INTAKE_MESSAGES.phoneFailed));
+  }
+
+  function removeEmail(index: number) {
+    const email = emails[index] ?? '';
+    setEmailRows((all) => (all.length > 1 ? all.filter((_, i) => i !== index) : [{ key: newRowKey(), value: '' }]));
+    if (email && c.lawyer_emails.includes(email.toLowerCase())) {
+      deleteLawyerEmail(id, email)
+        .then(() => {
+          savedToast(labels.lawyerEmail);
+          refresh();
+        })
+        .catch((err: unknown) => errorToast(describeError(err, 'We could not remove that email.')));
+    }
+  }
+
+  /** The form's own check: required fields missing, fields invalid (consumer spec 5). */
+  function check(): Record<string, string> {
+    const found: Record<string, string> = {};
+    const missing: string[] = [];
+    const invalid: string[] = [];
+    if (!plaintiff.trim()) {
+      found.plaintiff_name = INTAKE_MESSAGES.plaintiff;
+      missing.push(labels.plaintiff);
+    }
+    const addr = addressErrors(address);
+    if (addr.address) {
+      found.address = addr.address;
+      missing.push('Address');
+    } else if (addr.zipCode) {
+      found.zip_code = addr.zipCode;
+      invalid.push('ZIP code');
+    }
+    if (!phone) {
+      found.phone_number = INTAKE_MESSAGES.phone;
+      missing.push('Phone Number');
+    } else if (!isValidUsPhone(phone)) {
+      found.phone_number = INTAKE_MESSAGES.phone;
+      invalid.push('Phone Number');
+    }
+    const hasSsn = showFullSSN ? fullSSN !== '' : lastFour !== '';
+    const ssn = ssnError({ showFullSSN, fullSSN, lastFour });
+    if (ssn) {
+      found.ssn = ssn;
+      (hasSsn ? invalid : missing).push('SSN');
+    }
+    if (!birthdate) {
+      found.birthdate = INTAKE_MESSAGES.birthdate;
+      missing.push('Birthdate');
+    } else if (birthdateError(birthdate, today())) {
+      found.birthdate = INTAKE_MESSAGES.birthdate;
+      invalid.push('Birthdate');
+    }
+    const filled = emails.map((e) => e.trim()).filter(Boolean);
+    if (!filled.every(isValidEmailAddress)) {
+      found.lawyer_emails = INTAKE_MESSAGES.lawyerEmails;
+      invalid.push(labels.lawyerEmail);
+    }
+    if (product === 'solosettle' && !c.law_firm_id && filled.length === 0) {
+      found.lawyer_emails = INTAKE_MESSAGES.lawyerEmails;
+      missing.push(labels.lawyerEmail);
+    }
+    if (needsCourt && !court.trim()) {
+      found.court = 'Please choose the court';
+      missing.push('Court');
+    }
+    if (needsCourt && !servedOn) {
+      found.served_on = 'Please enter the date you were served';
+      missing.push('Date served');
+    }
+    const message = detailsSummaryMessage(missing, invalid);
+    if (message) found.form = message;
+    else if (!confirmed) found.form = INTAKE_MESSAGES.confirmAccurate;
+    if (!confirmed) found.confirmed = INTAKE_MESSAGES.confirmAccurate;
+    return found;
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const found = check();
+    setErrors(found);
+    setSummary(found.form ?? null);
+    if (Object.keys(found).length > 0) return;
+    // Searches commit on leaving their field; a typed name not yet saved is saved now.
+    if (plaintiff !== (c.plaintiff_name ?? '')) await savePlaintiff(id, { plaintiff_name: plaintiff, selected_plaintiff_id: null });
+    if (firm && firm !== (c.law_firm_name ?? '')) await saveLawFirm(id, { law_firm_name: firm, selected_law_firm_id: null });
+    if (needsCourt && court !== (c.court?.name ?? ''))
+      await saveCourt(id, {
+        court_name: court,
+        selected_court_id: null,
+        court_city: '',
+        court_state: c.lawsuit_state ?? '',
+        court_street: '',
+        court_zip_code: '',
+      });
+    if (phone !== (c.phone_number ?? '')) await updatePhoneNumber(id, phone);
+    save.mutate(
+      {
+        step_name: 'details',
+        inputs: {
+          customer_mailing_address: {
+            customer_street: address.street,
+            customer_city: address.city,
+            customer_state: address.state,
+            customer_zip_code: address.zipCode,
+          },
+          social_security_number: showFullSSN ? { social_security_number: fullSSN } : { social_security_number_last_four: lastFour },
+          birthdate,
+          lawyer_emails: emails.map((e) => e.trim()).filter(Boolean),
+          ...(needsCourt ? { served_on: servedOn } : {}),
+          confirmed,
+        },
+        encrypted: ['social_security_number'],
+        complete: true,
+      },
+      {
+        onSuccess: (result) => {
+          if (Object.keys(result.errors).length > 0) {
+            setErrors(result.errors);
+            setSummary(result.errors.form ?? Object.values(result.errors)[0] ?? null);
+            return;
+          }
+          navigate(result.resume_url);
+        },
+        onError: (err) => setSummary(describeError(err, 'We could not save your details. Please try again.')),
+      },
+    );
+  }
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={760}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="lg">
+          <Stack gap="sm">
+            <Title order={2} fz="md">
+              {c.lawsuit_exists ? 'The lawsuit' : 'The debt'}
+            </Title>
+            <SearchField
+              label={labels.plaintiff}
+              required
+              value={plaintiff}
+              onChange={setPlaintiff}
+              results={plaintiffs.data}
+              isFetching={plaintiffs.isFetching}
+              isError={plaintiffs.isError}
+              errorMessage={INTAKE_MESSAGES.searchFailed}
+              error={errors.plaintiff_name}
+              onPick={(p) => {
+                setPlaintiff(p.name);
+                void run(
+                  savePlaintiff(id, { plaintiff_name: p.name, selected_plaintiff_id: p.id }),
+                  labels.plaintiff,
+                  INTAKE_MESSAGES.selectFailed('plaintiff'),
+                );
+              }}
+              onCommit={() => {
+                if (plaintiff.trim() && plaintiff !== (c.plaintiff_name ?? ''))
+                  void run(
+                    savePlaintiff(id, { plaintiff_name: plaintiff, selected_plaintiff_id: null }),
+                    labels.plaintiff,
+                    INTAKE_MESSAGES.selectFailed('plaintiff'),
+                  );
+              }}
+            />
+            <SearchField
+              label={labels.lawFirm}
+              value={firm}
+              onChange={setFirm}
+              results={firms.data}
+              isFetching={firms.isFetching}
+              isError={firms.isError}
+              errorMessage={INTAKE_MESSAGES.searchFailed}
+              description={product === 'solosettle' ? 'Firms on Parley get your offer at once; any other firm is invited by email.' : undefined}
+              onPick={(f) => {
+                setFirm(f.name);
+                void run(
+                  saveLawFirm(id, { law_firm_name: f.name, selected_law_firm_id: f.in_database ? f.id : null }),
+                  labels.lawFirm,
+                  INTAKE_MESSAGES.selectFailed('law firm'),
+                );
+              }}
+              onCommit={() => {
+                if (firm.trim() && firm !== (c.law_firm_name ?? ''))
+                  void run(saveLawFirm(id, { law_firm_name: firm, selected_law_firm_id: null }), labels.lawFirm, INTAKE_MESSAGES.selectFailed('law firm'));
+              }}
+            />
+            <Stack gap={6}>
+              {emailRows.map(({ key, value: email }, index) => (
+                <Group key={key} align="flex-end" wrap="nowrap" gap="xs">
+                  <TextInput
+                    style={{ flex: 1 }}
+                    label={index === 0 ? labels.lawyerEmail : undefined}
+                    aria-label={`${labels.lawyerEmail} ${index + 1}`}
+                    type="email"
+                    value={email}
+                    onChange={(e) => {
+                      const value = e.currentTarget.value;
+                      setEmailRows((all) => all.map((row) => (row.key === key ? { ...row, value } : row)));
+                    }}
+                    error={index === emails.length - 1 ? errors.lawyer_emails : undefined}
+                  />
+                  <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Remove email ${index + 1}`} onClick={() => removeEmail(index)}>
+                    <TrashIcon />
+                  </ActionIcon>
+                </Group>
+              ))}
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => setEmailRows((all) => [...all, { key: newRowKey(), value: '' }])}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                + Add another email
+              </Anchor>
+            </Stack>
+            {needsCourt ? (
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <SearchField
+                  label="Court"
+                  required
+                  placeholder="Type the court's name"
+                  value={court}
+                  onChange={setCourt}
+                  results={courts.data}
+                  isFetching={courts.isFetching}
+                  isError={courts.isError}
+                  errorMessage={INTAKE_MESSAGES.searchCourtsFailed}
+                  error={errors.court}
+                  description={courts.data?.find((r) => r.name === court)?.formatted_address}
+                  onPick={(r) => {
+                    setCourt(r.name);
+                    void run(
+                      saveCourt(id, {
+                        court_name: r.name,
+                        selected_court_id: r.id,
+                        court_city: r.mailing_city,
+                        court_state: r.mailing_state,
+                        court_street: r.mailing_street,
+                        court_zip_code: r.mailing_zip,
+                      }),
+                      'Court',
+                      INTAKE_MESSAGES.saveCourtFailed,
+                    );
+                  }}
+                  onCommit={() => undefined}
+                />
+                <TextInput
+                  label="Date you were served"
+                  type="date"
+                  required
+                  max={today()}
+                  value={servedOn}
+                  onChange={(e) => setServedOn(e.currentTarget.value)}
+                  error={errors.served_on}
+                />
+              </SimpleGrid>
+            ) : null}
+          </Stack>
+
+          <Stack gap="sm">
+            <Title order={2} fz="md">
+              About you
+            </Title>
+            <TextInput
+              label="Street address"
+              value={address.street}
+              onChange={(e) => {
+                const street = e.currentTarget.value;
+                setAddress((a) => ({ ...a, street }));
+              }}
+              error={errors.address}
+              autoComplete="address-line1"
+            />
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <SearchField
+                label="City"
+                value={address.city}
+                onChange={(city) => setAddress((a) => ({ ...a, city }))}
+                results={cities.data?.map((s) => ({ ...s, name: s.description }))}
+                isFetching={cities.isFetching}
+                isError={cities.isError}
+                errorMessage={INTAKE_MESSAGES.searchFailed}
+                onPick={(s) => setAddress((a) => ({ ...a, city: s.city, state: s.state, zipCode: s.zip_code }))}
+                onCommit={() => undefined}
+              />
+              <Select
+                label="State"
+                searchable
+                data={STATE_OPTIONS}
+                value={address.state || null}
+                onChange={(v) => setAddress((a) => ({ ...a, state: v ?? '' }))}
+              />
+              <TextInput
+                label="ZIP code"
+                value={address.zipCode}
+                inputMode="numeric"
+                onChange={(e) => {
+                  const zipCode = formatZip(e.currentTarget.value);
+                  setAddress((a) => ({ ...a, zipCode }));
+                }}
+                error={errors.zip_code}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <PhoneInput label="Phone number" required value={phone} onChange={setPhone} onBlur={commitPhone} error={errors.phone_number} />
+              <TextInput
+                label="Birthdate"
+                type="date"
+                required
+                min={limits.min}
+                max={limits.max}
+                value={birthdate}
+                onChange={(e) => setBirthdate(e.currentTarget.value)}
+                error={errors.birthdate}
+              />
+            </SimpleGrid>
+            <Stack gap={6}>
+              <Switch label="I'll give my full Social Security number" checked={showFullSSN} onChange={(e) => setShowFullSSN(e.currentTarget.checked)} />
+              {showFullSSN ? (
+                <SsnInput label="Social Security number" required value={fullSSN} onChange={setFullSSN} error={errors.ssn} maw={260} />
+              ) : (
+                <LastFourInput label="Last 4 of your SSN" required value={lastFour} onChange={setLastFour} error={errors.ssn} maw={200} />
+              )}
+              <Text size="xs" c="dimmed">
+                Kept encrypted. {c.has_full_ssn ? 'We already have your full number; enter it again only to change it.' : ''}
+              </Text>
+            </Stack>
+          </Stack>
+
+          <Checkbox
+            label="I confirm that the information is correct and accurate"
+            checked={confirmed}
+            onChange={(e) => setConfirmed(e.currentTarget.checked)}
+            error={errors.confirmed}
+          />
+          {summary ? (
+            <Alert color="red" variant="light" role="alert">
+              {summary}
+            </Alert>
+          ) : null}
+          <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
+            Continue
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

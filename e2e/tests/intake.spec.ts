@@ -1,0 +1,90 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { getDocumentProxy } from 'unpdf';
+import { expect, signInConsumer, test } from './fixtures';
+
+const summons = fileURLToPath(new URL('../../apps/server/src/modules/intake/corpus/01-summons.png', import.meta.url));
+
+async function pdfText(path: string): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(await readFile(path)));
+  const parts: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    for (const item of content.items) if ('str' in item) parts.push(item.str);
+  }
+  return parts.join(' ').replace(/\s+/g, ' ');
+}
+
+test('a consumer photographs a summons and leaves with an Answer naming the parties, the case and the defenses', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInConsumer(page);
+  await page.getByRole('link', { name: 'Answer a lawsuit' }).click();
+  await expect(page).toHaveURL(/\/debt_answers\/\d+\/steps\/scan_document$/);
+
+  // Scan: upload the summons, see its thumbnail, then Done (1).
+  await page.locator('input[type=file]').setInputFiles(summons);
+  await expect(page.getByRole('img', { name: '01-summons.png' })).toBeVisible();
+  await page.getByRole('button', { name: 'Done (1)' }).click();
+
+  // The summary fills itself from the scan.
+  await expect(page).toHaveURL(/\/steps\/document_summary$/);
+  await expect(page.getByLabel('Your Name')).toHaveValue('Maria Gonzalez', { timeout: 30_000 });
+  await expect(page.getByLabel('Case Number')).toHaveValue('CV-2026-004217');
+  await expect(page.getByLabel('Lawsuit amount')).toHaveValue('$4,823.17');
+  await expect(page.getByLabel('Plaintiff Name')).toHaveValue('Midland Credit Management, Inc.');
+
+  // Correct a field: the creditor's name as the consumer knows it; saved on leaving the field.
+  await page.getByLabel('Plaintiff Name').fill('Midland Funding, LLC');
+  await page.getByLabel('Plaintiff Name').blur();
+  await expect(page.getByText('Plaintiff Name saved successfully')).toBeVisible();
+  // An invalid amount is refused beside the field.
+  await page.getByLabel('Lawsuit amount').fill('50');
+  await page.getByLabel('Lawsuit amount').blur();
+  await expect(page.getByText('Please enter a lawsuit amount of at least $100')).toBeVisible();
+  await page.getByLabel('Lawsuit amount').fill('4823.17');
+  await page.getByLabel('Lawsuit amount').blur();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Details: address and phone came from the summons; the rest is typed.
+  await expect(page).toHaveURL(/\/steps\/details$/);
+  await expect(page.getByLabel('Street address')).toHaveValue('1423 Elm Street');
+  await expect(page.getByLabel('Phone number')).toHaveValue('(713) 555-0123');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fill in the following required fields:' })).toContainText('Court');
+  await page.getByRole('combobox', { name: 'Court' }).fill('harris justice');
+  await page.getByRole('option', { name: 'Harris County Justice Court, Precinct 1, Place 1' }).click();
+  await expect(page.getByText('Court saved successfully')).toBeVisible();
+  await page.getByLabel('Date you were served').fill('2026-03-02');
+  await page.getByLabel('Last 4 of your SSN').fill('6789');
+  await page.getByLabel('Birthdate').fill('1985-04-12');
+  await page.getByLabel('I confirm that the information is correct and accurate').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Defenses, from plain questions; the deadline from the service date and Texas's rule.
+  await expect(page).toHaveURL(/\/steps\/defenses$/);
+  await expect(page.getByText('Your Answer is due by')).toContainText('March 23, 2026');
+  await page.getByLabel('Was your last payment on this debt a long time ago (more than a few years)?').check();
+  await page.getByLabel('Is the company suing you different from the one you owed originally?').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Hardship: a checked reason reveals "Tell us more...".
+  await expect(page).toHaveURL(/\/steps\/hardship$/);
+  await page.getByLabel('Medical bills or an illness in the family').check();
+  await page.getByPlaceholder('Tell us more...').fill('Surgery last spring.');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Download: the page polls until the Answer is ready.
+  await expect(page).toHaveURL(/\/my_dashboard\/download\?id=\d+$/);
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download Answer (PDF)' }).click({ timeout: 30_000 });
+  const download = await downloadPromise;
+  const text = await pdfText(await download.path());
+  expect(text).toContain('MIDLAND FUNDING, LLC');
+  expect(text).toContain('MARIA GONZALEZ');
+  expect(text).toContain('Case No. CV-2026-004217');
+  expect(text).toContain("DEFENDANT'S ORIGINAL ANSWER");
+  expect(text).toContain('Statute of limitations');
+  expect(text).toContain('Lack of standing');
+  expect(text).not.toContain('Insufficient service of process');
+  await expect(page.getByRole('link', { name: 'Download Answer (Word)' })).toBeVisible();
+});
