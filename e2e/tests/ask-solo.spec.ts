@@ -68,7 +68,6 @@ test('a consumer opens the editor, raises formality with AI edit, accepts it and
   await expect(page.getByText('Legal Formality: 9')).toBeVisible();
   await page.getByRole('button', { name: 'Edit with AI' }).click();
   await expect(page.getByText(/Legal formality set to 9\/10 for the document: contractions expanded/)).toBeVisible();
-  await page.screenshot({ path: '../.tmp/editor-review-1280.png', fullPage: true });
   await page.getByRole('button', { name: 'Accept' }).click();
   await expect(doc).toContainText('I do not believe I owe this debt as stated');
 

@@ -6,7 +6,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import { z } from 'zod';
@@ -53,7 +53,8 @@ export type AppDeps = {
 // Paths the SPA never owns: unknown ones answer JSON 404, not index.html.
 const API_PREFIXES = ['/api/', '/collectors/api/', '/dev/', '/healthz', '/pilot/', '/api_controller/', '/steps_api/', '/rails/'];
 
-export type RouteEntry = { method: string; url: string; signatureAuthenticated?: boolean };
+/** A registered route, with its zod schemas (the fuzzing tests derive their inputs from them). */
+export type RouteEntry = { method: string; url: string; schema?: FastifySchema; signatureAuthenticated?: boolean };
 
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services; routes: RouteEntry[] }> {
   const { config, database } = deps;
@@ -75,7 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   // Every route the app registers, so tests can walk all of them (a new route cannot be forgotten).
   const routes: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, signatureAuthenticated: isSignatureAuthenticated(route.config) });
+    for (const method of [route.method].flat())
+      routes.push({ method, url: route.url, schema: route.schema, signatureAuthenticated: isSignatureAuthenticated(route.config) });
   });
 
   const services = createServices({ ...deps, log: app.log });
@@ -168,8 +170,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       root: config.webDist,
       wildcard: false,
       index: false,
+      // send's own cache-control (public, max-age=0) would replace the one set here.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        const isHashedBundle = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', isHashedBundle ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
     // Vite's hashed bundles live under /assets; serve them and anything else in dist by name.

@@ -96,6 +96,10 @@ export class Agent {
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
   }
+  /** Puts a cookie in the jar, as a browser that already holds it (e.g. a session minted by a test). */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
 
   private remember(res: LightMyRequestResponse) {
     for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {

@@ -11,7 +11,7 @@ export function NotFoundPage() {
         <Anchor component={Link} to="/" underline="never" aria-label="Parley home">
           <ParleyLogo size={30} />
         </Anchor>
-        <Text fw={700} fz={56} lh={1} c="indigo.2" aria-hidden="true">
+        <Text fw={700} fz={56} lh={1} c="indigo.5" aria-hidden="true">
           404
         </Text>
         <Title order={1} fz={26}>

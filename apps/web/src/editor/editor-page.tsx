@@ -41,6 +41,7 @@ type PendingEdit = EditDocumentResponse & { selection: { from: number; to: numbe
 
 function DocumentEditor({ id, title, initialContent }: { id: number; title: string; initialContent: string }) {
   const [isAiMode, setIsAiMode] = useState(false);
+  const [pending, setPending] = useState<PendingEdit | null>(null);
   const [saveState, setSaveState] = useState<'idle' | 'saved' | 'failed'>('idle');
   const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const isMobile = useMediaQuery('(max-width: 991px)');
@@ -62,7 +63,7 @@ function DocumentEditor({ id, title, initialContent }: { id: number; title: stri
     },
   });
 
-  const aiPanel = editor ? <AiEditPanel id={id} editor={editor} /> : null;
+  const aiPanel = editor ? <AiEditPanel id={id} editor={editor} pending={pending} setPending={setPending} /> : null;
   return (
     <Box>
       <Group className={classes.header} justify="space-between" px="sm" wrap="nowrap">
@@ -126,11 +127,21 @@ function Toolbar({ editor }: { editor: Editor | null }) {
 }
 
 /** AI edit mode (consumer spec 2, 4, 9): one dimension at a time, on the selection or the whole document. */
-function AiEditPanel({ id, editor }: { id: number; editor: Editor }) {
+function AiEditPanel({
+  id,
+  editor,
+  pending,
+  setPending,
+}: {
+  id: number;
+  editor: Editor;
+  /** Kept by the page: the panel moves between the side and a drawer when the window narrows. */
+  pending: PendingEdit | null;
+  setPending: (edit: PendingEdit | null) => void;
+}) {
   const [optionId, setOptionId] = useState<AiEditOptionId>('legal_formality');
   const [values, setValues] = useState<Record<string, number>>({});
   const [request, setRequest] = useState('');
-  const [pending, setPending] = useState<PendingEdit | null>(null);
   const option = AI_EDIT_OPTIONS.find((o) => o.id === optionId) ?? AI_EDIT_OPTIONS[0];
   const value = values[optionId] ?? AI_EDIT_SLIDER.default;
 
@@ -171,7 +182,7 @@ function AiEditPanel({ id, editor }: { id: number; editor: Editor }) {
           </Paper>
         </ScrollArea.Autosize>
         <Group grow>
-          <Button color="teal" onClick={accept}>
+          <Button color="teal.9" onClick={accept}>
             Accept
           </Button>
           <Button variant="default" onClick={() => setPending(null)}>

@@ -59,9 +59,9 @@ export const EditorDocumentResponseSchema = z.object({
 });
 export type EditorDocument = z.infer<typeof EditorDocumentResponseSchema>;
 
-export const CustomerDocumentParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const CustomerDocumentParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The collector's account view: an AI summary of the consumer's hardship answers. */
-export const HardshipSummaryQuerySchema = z.object({ customer_document_id: z.coerce.number().int().positive() });
+export const HardshipSummaryQuerySchema = z.object({ customer_document_id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const HardshipSummaryResponseSchema = z.object({ summary: z.string().nullable(), generated_at: z.string().nullable(), provider: z.string() });
 export type HardshipSummary = z.infer<typeof HardshipSummaryResponseSchema>;

@@ -106,4 +106,4 @@ export const CollectorUserSchema = z.object({
 });
 export const UsersResponseSchema = z.object({ users: z.array(CollectorUserSchema), auth_token: z.string() });
 export const CreateUserInputSchema = z.strictObject({ user: z.strictObject({ email: EmailSchema, law_firm_scope: LawFirmScopeSchema }) });
-export const RemoveUserInputSchema = z.strictObject({ user_id: z.coerce.number().int().positive() });
+export const RemoveUserInputSchema = z.strictObject({ user_id: z.coerce.number().int().positive().max(2_147_483_647) });

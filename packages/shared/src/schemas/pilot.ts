@@ -189,7 +189,7 @@ export type CreateCompletionInput = z.input<typeof CreateCompletionInputSchema>;
 export const CompletionResponseSchema = z.object({ pilotCompletion: PilotCompletionSchema });
 
 export const RateCompletionInputSchema = z.strictObject({ pilotCompletion: z.strictObject({ rating: RatingSchema }) });
-export const CompletionIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const CompletionIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const PersonasResponseSchema = z.object({ data: z.array(PersonaSchema) });
 

@@ -39,7 +39,8 @@ function escapeLike(term: string): string {
 const epochToDate = (s: number) => new Date(s * 1000).toISOString().slice(0, 10);
 
 export function scopeCondition(scope: AccountScope): SQL | undefined {
-  return 'lawFirmId' in scope ? eq(d.lawFirmId, scope.lawFirmId) : undefined;
+  // Every firm's accounts, and only accounts: a consumer's own case with no firm (a Debt Answer, an editor document) is nobody's account.
+  return 'lawFirmId' in scope ? eq(d.lawFirmId, scope.lawFirmId) : isNotNull(d.lawFirmId);
 }
 
 /** The WHERE clause of a filtered list: scope first, then every filter given. */

@@ -399,7 +399,8 @@ describe('financial report', () => {
     const ready = new Promise((resolve) => socket.once(BANK_REPORT_EVENTS.ready, resolve));
     const res = await connectBank(jordan, 'ins_sandbox_platypus');
     expect(res.json()).toEqual({ status: 'processing', institution_name: 'First Platypus Bank' });
-    expect((await dashboard(jordan)).financial_report.status).toBe('processing');
+    // The report builds in the background: it may already be done by the time the dashboard is read.
+    expect(['processing', 'available']).toContain((await dashboard(jordan)).financial_report.status);
     await t.services.financialReport.settle();
     expect(await ready).toEqual({ user_id: jordanId, status: 'ready', message: BANK_MESSAGES.ready });
 

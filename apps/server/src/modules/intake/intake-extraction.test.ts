@@ -74,6 +74,15 @@ describe('OCR and field extraction on the generated scan corpus', () => {
     expect(tally.clean.exact / tally.clean.total).toBeGreaterThanOrEqual(0.9);
     expect(tally.noisy.exact / tally.noisy.total).toBeGreaterThanOrEqual(0.8);
   });
+
+  it('fails only the job for an image it cannot read, and reads the next one', { timeout: 60_000 }, async () => {
+    // A PNG signature followed by junk: it passes the upload's type check but is no image.
+    const corrupt = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+    await expect(reader.readImage(corrupt)).rejects.toBeDefined();
+    const first = corpus[0];
+    if (!first) throw new Error('empty corpus');
+    expect(await reader.readImage(readFileSync(path.join(corpusDir, first.file)))).toMatch(/\w{3,}/);
+  });
 });
 
 describe('extractFields', () => {

@@ -25,7 +25,9 @@ export function createTesseractReader(): TextReader {
   return {
     readImage(bytes) {
       const run = queue.then(async () => {
-        worker ??= createWorker('eng', OEM.LSTM_ONLY, { langPath: LANG_PATH, gzip: true, cacheMethod: 'none' });
+        // Without an errorHandler tesseract.js rethrows a failed job in its message handler, an
+        // uncaught exception that would end the process: a corrupt upload must only fail its own job.
+        worker ??= createWorker('eng', OEM.LSTM_ONLY, { langPath: LANG_PATH, gzip: true, cacheMethod: 'none', errorHandler: () => undefined });
         const { data } = await (await worker).recognize(bytes);
         return data.text;
       });

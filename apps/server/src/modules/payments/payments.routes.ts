@@ -243,6 +243,7 @@ export function paymentsRoutes({ services, guards, config }: RouteContext): Fast
         },
       },
       async (req) => {
+        await payments.assertOwnsProviderPayment(consumerOf(req), req.params.payment_intent);
         const state = await sandbox.authenticate(req.params.payment_intent, req.body.outcome);
         const back = (await sandbox.paymentReturnUrl(req.params.payment_intent)) ?? '/my_dashboard';
         const separator = back.includes('?') ? '&' : '?';

@@ -25,6 +25,13 @@ export function createPaymentsService(ctx: PaymentsContext) {
 
     config: () => ({ provider: providers.provider.kind, publishable_key: providers.provider.publishableKey }),
 
+    /** The sandbox's 3-D Secure page acts on a payment of the consumer's own plan only; another's answers as missing. */
+    async assertOwnsProviderPayment(consumer: Consumer, providerPaymentId: string): Promise<void> {
+      const [payment] = await db.select({ documentId: payments.customerDocumentId }).from(payments).where(eq(payments.providerPaymentId, providerPaymentId));
+      if (!payment) throw new AppError('NOT_FOUND', 'That payment was not found.');
+      await ctx.negotiation.consumerDocument(consumer, payment.documentId);
+    },
+
     async plan(consumer: Consumer, documentId: number) {
       return paymentPlanView(ctx, await ctx.negotiation.consumerDocument(consumer, documentId));
     },

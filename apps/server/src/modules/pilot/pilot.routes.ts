@@ -191,7 +191,10 @@ export function pilotRoutes({ services, guards }: RouteContext): FastifyPluginAs
 
     app.get(
       '/pilot/files/:id',
-      { preHandler: consumer, schema: { tags, summary: 'Open a file the consumer uploaded', params: z.object({ id: z.coerce.number().int().positive() }) } },
+      {
+        preHandler: consumer,
+        schema: { tags, summary: 'Open a file the consumer uploaded', params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+      },
       async (req, reply) => {
         const file = await pilot.readFile(userId(req), req.params.id);
         reply

@@ -171,22 +171,20 @@ describe('asking a question', () => {
     await connected(socket);
     expect(await join(socket, thread.threadKey)).toEqual({ ok: true });
     const messages: PilotStreamMessage[] = [];
-    const ended = new Promise<void>((resolve) => {
-      socket.on(PILOT_EVENTS.message, (m: PilotStreamMessage) => {
-        messages.push(m);
-        if (m.type === 'object') resolve();
-      });
-    });
-    await ask(jordan, thread.threadKey, 'What is a default judgment?');
-    await ended;
-    const deltas = messages.filter((m) => m.type === 'delta');
+    socket.on(PILOT_EVENTS.message, (m: PilotStreamMessage) => messages.push(m));
+    const asked = await ask(jordan, thread.threadKey, 'What is a default judgment?');
+    // Only this question's stream: a completion still streaming from an earlier test may share the room.
+    const id = asked.json().pilotCompletion.id as number;
+    const mine = (m: PilotStreamMessage) => (m.type === 'delta' ? m.pilotCompletionId === id : m.pilotCompletion.id === id);
+    await expect.poll(() => messages.some((m) => m.type === 'object' && mine(m)), { timeout: 10_000 }).toBe(true);
+    const deltas = messages.filter((m) => m.type === 'delta' && mine(m));
     expect(deltas.length).toBeGreaterThan(5);
     let text = '';
     for (const d of deltas) {
       expect(d.offset).toBe(text.length);
       text += d.delta;
     }
-    const last = messages.at(-1);
+    const last = messages.filter(mine).at(-1);
     expect(last?.type).toBe('object');
     if (last?.type !== 'object') throw new Error('unreachable');
     expect(last.pilotCompletion.state).toBe('completed');

@@ -53,7 +53,7 @@ export function AskSoloPanel() {
       <Button
         className={`${classes.launcher} ${isIdle ? classes.idle : ''}`}
         onClick={open}
-        color="teal"
+        color="teal.9"
         radius="xl"
         size="md"
         aria-label="Ask Solo"

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_MESSAGE } from '../platform/csrf.js';
+import { AUTHORIZATION_MATRIX, LEAK_CHECK_EXEMPT } from '../test/authorization-matrix.js';
+import { tableChecksums } from '../test/db-checksum.js';
+import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { buildWorld, MARKERS, ROLES, type Role, sendAs, type World } from '../test/world.js';
+
+// The authorization matrix (apps/server/src/test/authorization-matrix.ts), run against the real app:
+// every route x every role, with a fresh session per call, against fixtures owned by firm X and
+// consumer A. Each answer is also searched for text owned by someone the caller must not see.
+
+let t: TestApp;
+let w: World;
+beforeAll(async () => {
+  t = await buildTestApp();
+  w = await buildWorld(t);
+}, 120_000);
+afterAll(() => t.close());
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const seenMarkers = new Set<string>();
+const splitRoute = (route: string) => {
+  const [method = '', url = ''] = route.split(' ');
+  return { method, url };
+};
+
+/** The markers `role` must never read, with the fixture each belongs to. */
+function forbiddenMarkers(role: Role): [string, string][] {
+  return Object.entries(MARKERS)
+    .filter(([, m]) => !(m.visibleTo as readonly string[]).includes(role))
+    .map(([name, m]) => [name, m.text]);
+}
+
+describe('the authorization matrix covers the route table', () => {
+  it('has one row for every route the server registers, and none for a route it does not', () => {
+    const table = new Set(AUTHORIZATION_MATRIX.map((r) => r.route));
+    const registered = new Set(t.routes.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`));
+    const missing = [...registered].filter((r) => !table.has(r));
+    const stale = [...table].filter((r) => !registered.has(r));
+    expect(missing, `Routes missing from apps/server/src/test/authorization-matrix.ts (add a row for each):\n${missing.join('\n')}`).toEqual([]);
+    expect(stale, `Rows for routes the server no longer registers:\n${stale.join('\n')}`).toEqual([]);
+    expect(AUTHORIZATION_MATRIX.length).toBe(table.size);
+    // Fastify's HEAD twin of each GET is answered with the GET's rules (checked below).
+    for (const head of t.routes.filter((r) => r.method === 'HEAD')) expect(registered.has(`GET ${head.url}`), head.url).toBe(true);
+  });
+});
+
+describe.each(AUTHORIZATION_MATRIX.map((row) => [row.route, row] as const))('%s', (route, row) => {
+  const { method } = splitRoute(route);
+
+  it('answers each role as the table says, and shows no one data that is not theirs', async () => {
+    const actual: Record<string, number> = {};
+    const leaks: string[] = [];
+    for (const role of ROLES) {
+      await w.resetRateLimits();
+      const req = await row.request(w, role);
+      const res = await sendAs(await w.agentAs(role), method, req);
+      actual[role] = res.statusCode;
+      if (res.statusCode >= 500) leaks.push(`${role}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+      if (res.statusCode >= 400 && res.headers['content-type']?.toString().startsWith('application/json')) {
+        expect(res.json(), `${role} error shape`).toMatchObject({ error: expect.any(String), code: expect.any(String) });
+      }
+      if (route in LEAK_CHECK_EXEMPT) continue;
+      for (const [name, text] of forbiddenMarkers(role)) if (res.body.includes(text)) leaks.push(`${role} read ${name} ("${text}")`);
+      for (const m of Object.values(MARKERS)) if (res.body.includes(m.text)) seenMarkers.add(m.text);
+    }
+    const line = (statuses: Record<string, number>) => ROLES.map((r) => `${r} ${statuses[r]}`).join(', ');
+    expect(actual, `${route}\n  answered:   ${line(actual)}\n  table says: ${line(row.expect)}\n`).toEqual(row.expect);
+    expect(leaks, `${route}: data of another owner in the answer`).toEqual([]);
+  });
+
+  if (method === 'GET') {
+    it('answers HEAD as GET, without a body', async () => {
+      for (const role of ROLES) {
+        const req = await row.request(w, role);
+        const res = await sendAs(await w.agentAs(role), 'HEAD', { ...req, body: undefined });
+        expect(res.statusCode, `HEAD as ${role}`).toBe(row.expect[role]);
+        expect(res.body, `HEAD as ${role}`).toBe('');
+      }
+    });
+  }
+
+  if (row.csrf === 'signature') {
+    it('takes no CSRF token: the provider authenticates by its signature', async () => {
+      const req = await row.request(w, 'anonymous');
+      const res = await sendAs(await w.agentAs('anonymous'), method, req, { csrf: false });
+      expect(res.statusCode).toBe(row.expect.anonymous);
+      expect(res.json().code).not.toBe('CSRF_FAILED');
+    });
+  } else if (MUTATING.has(method) || row.csrf === 'on-read') {
+    it('refuses a missing or forged CSRF token before anything else, and changes nothing', async () => {
+      // The most privileged caller the table allows, so only the token stands in the way.
+      const role = ROLES.find((r) => row.expect[r] < 300) ?? 'firmXAdmin';
+      for (const csrf of [false, 'forged-token'] as const) {
+        const req = await row.request(w, role);
+        const agent = await w.agentAs(role);
+        await agent.csrf();
+        const before = await tableChecksums(t.services.db);
+        const res = await sendAs(agent, method, req, { csrf });
+        expect(res.statusCode, `${role} with csrf ${csrf}`).toBe(403);
+        expect(res.json()).toEqual({ error: CSRF_MESSAGE, code: 'CSRF_FAILED' });
+        expect(await tableChecksums(t.services.db)).toEqual(before);
+      }
+    });
+  }
+});
+
+describe('the leak check can fail', () => {
+  it('saw every marker in some answer to an owner, so a marker in the wrong answer would have been caught', () => {
+    const unseen = Object.entries(MARKERS)
+      .filter(([, m]) => !seenMarkers.has(m.text))
+      .map(([name]) => name);
+    expect(unseen).toEqual([]);
+  });
+});
