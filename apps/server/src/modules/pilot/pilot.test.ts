@@ -177,7 +177,7 @@ describe('asking a question', () => {
     const id = asked.json().pilotCompletion.id as number;
     const mine = (m: PilotStreamMessage) => (m.type === 'delta' ? m.pilotCompletionId === id : m.pilotCompletion.id === id);
     await expect.poll(() => messages.some((m) => m.type === 'object' && mine(m)), { timeout: 10_000 }).toBe(true);
-    const deltas = messages.filter((m) => m.type === 'delta' && mine(m));
+    const deltas = messages.filter((m): m is Extract<PilotStreamMessage, { type: 'delta' }> => m.type === 'delta' && mine(m));
     expect(deltas.length).toBeGreaterThan(5);
     let text = '';
     for (const d of deltas) {
