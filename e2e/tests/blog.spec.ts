@@ -71,10 +71,10 @@ test('the start button on an entry page signs a new visitor up and opens the cas
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('a long enough passphrase');
   await page.getByLabel('Confirm password').fill('a long enough passphrase');
-  const started = page.waitForResponse((res) => res.url().endsWith('/api/start_case'));
+  const started = page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/customer_documents');
   await page.getByRole('button', { name: 'Create account' }).click();
   expect((await started).status()).toBe(200);
-  expect(await (await started).json()).toMatchObject({ customer_document_id: expect.any(Number) });
-  await expect(page).toHaveURL(/\/my_dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Welcome, Riley' })).toBeVisible();
+  expect(await (await started).json()).toMatchObject({ id: expect.any(Number) });
+  // The new case opens on its first step.
+  await expect(page).toHaveURL(/\/debt_answers\/\d+\/steps\/scan_document$/);
 });

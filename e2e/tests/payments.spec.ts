@@ -1,28 +1,14 @@
 import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect, signInCollector, signInConsumer, test } from './fixtures';
+import { nextStep, openCaseAndOffer } from './negotiation-steps';
 
-const nextStep = (page: Page) => page.getByRole('region', { name: 'Next step' });
 const calendarDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 /** The negotiation journey (as in negotiation.spec.ts), shortened: offer, accept, payment details, agreement, signature. */
 async function walkToSignedAgreement(consumer: Page, collector: Page): Promise<number> {
-  await consumer.getByRole('link', { name: 'Settle a debt' }).click();
-  await consumer.getByRole('combobox', { name: 'Law firm or collection agency' }).fill('Demo');
-  await consumer.getByRole('option', { name: 'Demo Law Group' }).click();
-  await consumer.getByLabel('Plaintiff or creditor').fill('Cedar Card Services');
-  await consumer.getByLabel('Amount owed').fill('5000');
-  await consumer.getByRole('combobox', { name: 'State' }).fill('Texas');
-  await consumer.getByRole('option', { name: 'Texas' }).click();
-  await consumer.getByLabel('Reference or case number').fill('2026-CV-7001');
-  await consumer.getByRole('button', { name: 'Continue to your offer' }).click();
-  await expect(consumer.getByRole('heading', { name: 'Make your offer' })).toBeVisible();
-  const id = Number(/\/my_cases\/(\d+)/.exec(consumer.url())?.[1]);
-  await consumer.getByLabel('Your offer').fill('2000');
-  await consumer.getByLabel('Monthly payments').fill('4');
-  await consumer.getByRole('button', { name: 'Send offer' }).click();
-  await expect(consumer.getByRole('heading', { name: 'Offer sent' })).toBeVisible();
+  const id = await openCaseAndOffer(consumer, 'Cedar Card Services', '2026-CV-7001');
 
   await signInCollector(collector);
   await collector.goto(`/collectors/accounts?filters[customer_document_id]=${id}`);

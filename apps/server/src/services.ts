@@ -9,7 +9,6 @@ import { createChatService } from './modules/chat/chat.service.js';
 import { createCollectorAuthService } from './modules/collector-auth/collector-auth.service.js';
 import { createConsumerAuthService } from './modules/consumer-auth/consumer-auth.service.js';
 import { createConsumerHomeServices } from './modules/dashboard/consumer-home.js';
-import { createStartCaseService } from './modules/entry-pages/start-case.service.js';
 import { createFirmSettingsService } from './modules/firm-settings/firm-settings.service.js';
 import { createFirmUsersService } from './modules/firm-users/firm-users.service.js';
 import { createHardshipSummaryService } from './modules/hardship-summary/hardship-summary.service.js';
@@ -102,7 +101,6 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
     }),
     blog: createBlogService({ db, clock, limiter, audit }),
     newsletter: createNewsletterService({ db, clock, crypto, mailer, limiter, audit, publicUrl: config.publicUrl }),
-    startCase: createStartCaseService({ db, clock, audit }),
     ...createConsumerHomeServices({ config, db, clock, crypto, audit, limiter, sessions, realtime, log }),
     ai,
     pilot: createPilotService({ db, clock, ai, realtime, storage, log }),

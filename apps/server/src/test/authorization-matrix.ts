@@ -166,7 +166,6 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   row('POST /api/v1/settlement_cases/:id/accept',                A_CASE, async (w) => { const c = await w.newCase('consumerA', 'countered'); return { url: `/api/v1/settlement_cases/${c.id}/accept`, body: { offer_id: c.offerId } }; }),
   row('GET /api/v1/settlement_cases/:id/agreement',              A_CASE, (w) => ({ url: `/api/v1/settlement_cases/${w.caseA}/agreement` })),
   row('POST /api/v1/settlement_cases/:id/sign',                  A_CASE, async (w) => ({ url: `/api/v1/settlement_cases/${(await w.newCase('consumerA', 'agreement_sent')).id}/sign`, body: { typed_name: 'Jordan Miller', consent: true } })),
-  row('POST /api/start_case',                                    CONSUMERS, () => ({ url: '/api/start_case', body: { product: 'debt_answer' } })),
 
   // ---- Notification policies: firm X's policy ----
   row('GET /collectors/api/get_notification_policy_actions',     FIRM_STAFF, '/collectors/api/get_notification_policy_actions'),
@@ -267,7 +266,6 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   row('GET /api_controller/documents/:id/files/:name',           [401, 404, 404, 401, 401, 401, 401], (w) => ({ url: `/api_controller/documents/${w.intakeA}/files/answer.pdf` })),
 
   // ---- The AI editor: consumer A's generated document ----
-  row('POST /steps_api/document_generations',                    CONSUMERS, '/steps_api/document_generations'),
   row('GET /steps_api/editor_content/:id',                       A_CASE, (w) => ({ url: `/steps_api/editor_content/${w.editorDocumentA}` })),
   row('POST /steps_api/edit_document_with_ai/:id',               A_CASE, (w) => ({ url: `/steps_api/edit_document_with_ai/${w.editorDocumentA}`, body: { current_content: '<p>Dear court,</p>', option_id: 'general_edit' } })),
   row('POST /steps_api/save_editor_content/:id',                 A_CASE, async (w) => ({ url: `/steps_api/save_editor_content/${await w.newEditorDocumentA()}`, body: { content: '<p>Dear court,</p>' } })),

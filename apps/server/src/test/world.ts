@@ -297,7 +297,7 @@ export async function buildWorld(t: TestApp) {
     return { token: url.split('/').pop() as string, signedId: body.signed_id as string };
   }
   async function newEditorDocumentA(): Promise<number> {
-    return (await ok(await consumerA.post('/steps_api/document_generations'), 'editor document')).customer_document_id as number;
+    return (await ok(await consumerA.post('/customer_documents?document_name=document_generation'), 'editor document')).id as number;
   }
   const editorDocumentA = await newEditorDocumentA();
   await ok(await consumerA.post(`/steps_api/save_editor_content/${editorDocumentA}`, { content: `<p>${MARKERS.editorA.text}</p>` }), 'editor content');

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The two products a visitor can start from the public pages, and what they cost. The prices are
  * stated on the entry pages; checkout (another issue) must charge exactly these.
@@ -22,7 +20,3 @@ export const PRODUCTS = {
 } as const;
 export type ProductKey = keyof typeof PRODUCTS;
 export const PRODUCT_KEYS = Object.keys(PRODUCTS) as ProductKey[];
-
-export const StartCaseInputSchema = z.strictObject({ product: z.enum(['solosettle', 'debt_answer']) });
-export type StartCaseInput = z.infer<typeof StartCaseInputSchema>;
-export const StartCaseResponseSchema = z.object({ customer_document_id: z.number(), redirect_url: z.string() });

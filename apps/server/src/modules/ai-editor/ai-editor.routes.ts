@@ -5,7 +5,6 @@ import {
   EditorDocumentResponseSchema,
   SaveEditorContentInputSchema,
   SaveEditorContentResponseSchema,
-  StartCaseResponseSchema as StartDocumentResponseSchema,
 } from '@parley/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,22 +19,6 @@ export function aiEditorRoutes({ services, guards }: RouteContext): FastifyPlugi
   const consumer = guards.requireConsumer();
   const userId = (req: FastifyRequest) => sessionOf(req).user.id;
   return async (app) => {
-    app.post(
-      '/steps_api/document_generations',
-      {
-        preHandler: consumer,
-        schema: {
-          tags,
-          summary: 'Open a new document_generation case for the signed-in consumer (not shown in the spec); answers where its editor is',
-          response: { 200: StartDocumentResponseSchema },
-        },
-      },
-      async (req) => {
-        const { id } = await editor.startDocument(sessionOf(req).user);
-        return { customer_document_id: id, redirect_url: `/document_generations/${id}/steps/document_generation_editor` };
-      },
-    );
-
     app.get(
       '/steps_api/editor_content/:id',
       {

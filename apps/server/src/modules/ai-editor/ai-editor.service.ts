@@ -39,21 +39,6 @@ export function createAiEditorService({ db, clock, ai, log }: { db: Database; cl
   }
 
   return {
-    /**
-     * Opens an empty document_generation case for the consumer (the assistant's "start a
-     * document" link lands here). MERGE NOTE: the intake flow's POST /customer_documents may
-     * replace this; the editor only needs the case row.
-     */
-    async startDocument(user: { id: number; firstName: string | null; lastName: string | null; email: string | null }): Promise<{ id: number }> {
-      const customerName = [user.firstName, user.lastName].filter(Boolean).join(' ') || (user.email ?? 'Parley user');
-      const [row] = await db
-        .insert(customerDocuments)
-        .values({ userId: user.id, product: 'document_generation', customerName, email: user.email, createdAt: clock.now() })
-        .returning({ id: customerDocuments.id });
-      if (!row) throw new Error('case insert returned no row');
-      return row;
-    },
-
     async getDocument(userId: number, id: number): Promise<EditorDocument> {
       const doc = await getCase(userId, id);
       const [saved] = await db.select().from(editorDocuments).where(eq(editorDocuments.customerDocumentId, id));

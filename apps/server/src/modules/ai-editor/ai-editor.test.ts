@@ -65,17 +65,15 @@ describe('the editor document', () => {
   });
 });
 
-describe('starting a document', () => {
-  it("opens a document_generation case for the consumer and answers its editor's address", async () => {
-    const res = await jordan.post('/steps_api/document_generations');
+describe('a document case opened by the intake', () => {
+  it('opens in the editor for its owner only', async () => {
+    const res = await jordan.post('/customer_documents?document_name=document_generation');
     expect(res.statusCode).toBe(200);
-    const { customer_document_id: id, redirect_url } = res.json();
-    expect(redirect_url).toBe(`/document_generations/${id}/steps/document_generation_editor`);
+    const id = res.json().id as number;
     const [row] = await t.services.db.select().from(customerDocuments).where(eq(customerDocuments.id, id));
     expect(row).toMatchObject({ product: 'document_generation', customerName: 'Jordan Miller' });
+    expect((await jordan.get(`/steps_api/editor_content/${id}`)).json()).toMatchObject({ customer_document_id: id });
     expect((await casey.get(`/steps_api/editor_content/${id}`)).statusCode).toBe(404);
-    const staff = await collectorAgent(t.app, 'staff@demo-law.test');
-    expect((await staff.post('/steps_api/document_generations')).statusCode).toBe(401);
   });
 });
 

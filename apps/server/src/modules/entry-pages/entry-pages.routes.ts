@@ -1,10 +1,9 @@
-import { formatCents as formatCentsWithDecimals, PRODUCTS, type ProductKey, StartCaseInputSchema, StartCaseResponseSchema } from '@parley/shared';
+import { formatCents as formatCentsWithDecimals, PRODUCTS, type ProductKey } from '@parley/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionOf } from '../../platform/auth.js';
 import { jsonLd, renderPublicPage } from '../../platform/public-page.js';
 import type { RouteContext } from '../../platform/route-context.js';
 
-const DASHBOARD_PATH = '/my_dashboard';
+const _DASHBOARD_PATH = '/my_dashboard';
 
 type EntryPage = { title: string; description: string; headline: string; lede: string; price: string; priceNote: string; steps: string[]; fineprint: string[] };
 
@@ -54,9 +53,9 @@ const PAGES: Record<ProductKey, EntryPage> = {
 };
 
 /**
- * The product entry pages (/solosettle, /debt_answer), server-rendered for search, and the start
- * button's call: POST /api/start_case opens the case for the signed-in consumer. The start
- * button itself goes to the web app's /start/{product}, which signs the visitor up first when needed.
+ * The product entry pages (/solosettle, /debt_answer), server-rendered for search. The start
+ * button goes to the web app's /start/{product}, which signs the visitor up first when needed and
+ * then opens the case through the intake's POST /customer_documents.
  */
 export function entryPagesRoutes({ config, services, guards }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -90,23 +89,5 @@ export function entryPagesRoutes({ config, services, guards }: RouteContext): Fa
         });
       });
     }
-
-    app.post(
-      '/api/start_case',
-      {
-        preHandler: guards.requireConsumer(),
-        schema: {
-          tags: ['cases'],
-          summary:
-            "The entry pages' start button: opens an empty SoloSettle or Debt Answer case for the signed-in consumer (a repeat within 10 minutes returns the same case)",
-          body: StartCaseInputSchema,
-          response: { 200: StartCaseResponseSchema },
-        },
-      },
-      async (req) => {
-        const { id } = await services.startCase.startCase(sessionOf(req).user, req.body.product, req.ip);
-        return { customer_document_id: id, redirect_url: DASHBOARD_PATH };
-      },
-    );
   };
 }

@@ -6,8 +6,8 @@ import { caseIntakes, customerDocuments, intakeFiles } from '../../db/schema/ind
 import type { Clock } from '../../platform/clock.js';
 import type { Crypto } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
+import { detectAttachmentType } from '../../platform/file-type.js';
 import type { Storage } from '../../platform/storage.js';
-import { detectAttachmentType } from '../chat/attachment-type.js';
 import { emptyExtractedFields, extractFields } from './extract-fields.js';
 import type { Consumer, IntakeCases } from './intake.service.js';
 import { readPdfText, type TextReader } from './ocr.js';

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type ConsumerOfferInput,
   type CounterofferOffer,
@@ -22,10 +21,12 @@ import type { Audit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Crypto } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
+import { detectAttachmentType } from '../../platform/file-type.js';
 import { escapeHtml } from '../../platform/html.js';
 import type { Mailer, MailMessage } from '../../platform/mail.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { Viewer } from '../accounts/accounts.service.js';
+import { sha256Hex } from '../documents/index.js';
 import type { IdentityService } from '../identity/identity.service.js';
 import { appendNegotiationEvent, type OfferInput } from './negotiation.events.js';
 import { currentActionOf, findAgreementFacts, findCaseView, findLatestFirmOffers, firmName } from './negotiation.queries.js';
@@ -249,7 +250,7 @@ export function createNegotiationService(deps: {
     /** The firm's agreement for the consumer to sign: a PDF (checked by its bytes) of at most 10 MB. */
     async uploadSettlementAgreement(viewer: Viewer, documentId: number, file: { filename: string; bytes: Uint8Array }, disclosures: string[]): Promise<void> {
       if (file.bytes.byteLength > MAX_AGREEMENT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', NEGOTIATION_MESSAGES.agreementTooLarge);
-      if (!isPdf(file.bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NEGOTIATION_MESSAGES.pdfOnly);
+      if (detectAttachmentType(Buffer.from(file.bytes))?.extension !== 'pdf') throw new AppError('UNSUPPORTED_MEDIA_TYPE', NEGOTIATION_MESSAGES.pdfOnly);
       const doc = await db.transaction(async (tx) => {
         const doc = await lockFirmDocument(tx, viewer, documentId);
         expect(doc, 'request_settlement_agreement');
@@ -258,7 +259,7 @@ export function createNegotiationService(deps: {
           customerDocumentId: documentId,
           filename: safeFilename(file.filename),
           content: file.bytes,
-          sha256: createHash('sha256').update(file.bytes).digest('hex'),
+          sha256: sha256Hex(file.bytes),
           disclosures,
           uploadedByUserId: viewer.userId,
           createdAt: now,
@@ -466,7 +467,6 @@ export function createNegotiationService(deps: {
 
 export type SignatureFacts = { signerName: string; signedAt: Date; ip: string; userAgent: string; consentText: string; documentSha256: string };
 
-const isPdf = (bytes: Uint8Array) => bytes.byteLength >= 5 && Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
 function safeFilename(name: string): string {
   const base = name.replace(/[^\w.\- ]+/g, '_').slice(0, 120) || 'settlement-agreement.pdf';
   return /\.pdf$/i.test(base) ? base : `${base}.pdf`;

@@ -19,11 +19,11 @@ import type { Database } from '../../db/client.js';
 import { pilotCompletions, pilotFiles, pilotFunctionCalls, pilotThreads } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
+import { detectAttachmentType } from '../../platform/file-type.js';
 import type { RealtimeHub } from '../../platform/realtime.js';
 import type { Storage } from '../../platform/storage.js';
 import type { AiProvider } from '../../providers/ai/interface.js';
 import { findPersona, PERSONAS, publicPersona } from '../../providers/ai/personas.js';
-import { detectAttachmentType } from '../chat/attachment-type.js';
 import { executeFunction } from './pilot.functions.js';
 import { suggestionsFor } from './suggestions.js';
 
