@@ -129,7 +129,7 @@ export function DashboardPage() {
             {tab === 'all' && <PromoCards promos={promosFor(data)} />}
             {show('cases') && <CaseAccordions cases={data.cases} />}
             {show('cases') && <IntakeCasesList />}
-            {(tab === 'documents' || (tab === 'all' && data.unorganizedDocuments.length > 0)) && <DocumentsList data={data} />}
+            {tab === 'documents' && <DocumentsList data={data} />}
             {show('credit_report') && <CreditReportView report={data.credit_report} offers={data.credit_report_solosettles} />}
             {show('financial_report') && <FinancialReportView report={data.financial_report} />}
             {tab === 'profile' && (
