@@ -49,6 +49,26 @@ export function createMailer({ db, clock, log, from, smtpUrl }: { db: Database; 
     }
   }
 
+  /** Sends queued messages not tried yet, oldest first; failures wait for retryUnsent. */
+  async function deliverQueued(batchSize: number): Promise<number> {
+    let sent = 0;
+    // Batch after batch until the queue is empty; sent, claimed and failed rows drop out of the query.
+    for (let batch = 0; batch < 20; batch++) {
+      const rows = await db
+        .select()
+        .from(mailOutbox)
+        .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.error)))
+        .orderBy(asc(mailOutbox.id))
+        .limit(batchSize);
+      for (const r of rows) {
+        if (await deliver(r.id, { to: r.toAddress, subject: r.subject, text: r.textBody, html: r.htmlBody ?? undefined })) sent++;
+      }
+      if (rows.length < batchSize) break;
+    }
+    return sent;
+  }
+  const running = new Set<Promise<number>>();
+
   return {
     async send(message: MailMessage): Promise<void> {
       const [row] = await db
@@ -70,22 +90,14 @@ export function createMailer({ db, clock, log, from, smtpUrl }: { db: Database; 
       return row.id;
     },
     /** Sends queued messages not tried yet, oldest first (the mail job); failures wait for retryUnsent. */
-    async deliverQueued(batchSize = 50): Promise<number> {
-      let sent = 0;
-      // Batch after batch until the queue is empty; sent, claimed and failed rows drop out of the query.
-      for (let batch = 0; batch < 20; batch++) {
-        const rows = await db
-          .select()
-          .from(mailOutbox)
-          .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.error)))
-          .orderBy(asc(mailOutbox.id))
-          .limit(batchSize);
-        for (const r of rows) {
-          if (await deliver(r.id, { to: r.toAddress, subject: r.subject, text: r.textBody, html: r.htmlBody ?? undefined })) sent++;
-        }
-        if (rows.length < batchSize) break;
-      }
-      return sent;
+    deliverQueued(batchSize = 50): Promise<number> {
+      const run = deliverQueued(batchSize).finally(() => running.delete(run));
+      running.add(run);
+      return run;
+    },
+    /** Resolves once every delivery this process started has finished (tests, shutdown). */
+    async idle(): Promise<void> {
+      while (running.size > 0) await Promise.allSettled([...running]);
     },
     /** Retries messages that failed, oldest first (run by the maintenance job). */
     async retryUnsent(olderThan: Date): Promise<number> {

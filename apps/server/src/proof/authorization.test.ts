@@ -95,8 +95,8 @@ describe.each(AUTHORIZATION_MATRIX.map((row) => [row.route, row] as const))('%s'
         const req = await row.request(w, role);
         const agent = await w.agentAs(role);
         await agent.csrf();
-        // An earlier fixture's scan may still be read in the background; its write is not this request's.
-        await t.services.intake.files.settle();
+        // An earlier request's background work (a scan, a compliance check) writes on its own time.
+        await w.settle();
         const before = await tableChecksums(t.services.db);
         const res = await sendAs(agent, method, req, { csrf });
         expect(res.statusCode, `${role} with csrf ${csrf}`).toBe(403);

@@ -33,8 +33,6 @@ const RUNS_LAST = ['POST /collectors/api/users/remove'];
 const FUZZ_ORDER = [...AUTHORIZATION_MATRIX.filter((r) => !RUNS_LAST.includes(r.route)), ...AUTHORIZATION_MATRIX.filter((r) => RUNS_LAST.includes(r.route))];
 
 /** Lets work a 2xx answer started in the background (mail delivery, the chat compliance scan) finish. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
-
 type Input = { path: string; query: string | undefined; body: string | undefined; multipart?: MatrixRequest['multipart'] };
 
 /** Who calls the route: the first role the table lets through, so input checks are reached, not the guard. */
@@ -128,7 +126,7 @@ describe('fuzzing every route', () => {
       const caller = callerOf(row);
       const base = await row.request(w, caller);
       const schema = t.routes.find((r) => `${r.method} ${r.url}` === route)?.schema as { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
-      await settle();
+      await w.settle();
       let before = await tableChecksums(t.services.db);
 
       await fc.assert(
@@ -149,7 +147,7 @@ describe('fuzzing every route', () => {
             const after = await tableChecksums(t.services.db);
             expect(after, `${what}\nchanged tables: ${changed(before, after).join(', ')}`).toEqual(before);
           } else {
-            if (method !== 'GET') await settle();
+            if (method !== 'GET') await w.settle();
             before = await tableChecksums(t.services.db);
           }
         }),

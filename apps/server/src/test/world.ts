@@ -334,6 +334,16 @@ export async function buildWorld(t: TestApp) {
 
   return {
     t,
+    /**
+     * Waits for the work requests leave running in this process (a scan's OCR, a collector
+     * message's compliance scan, a credit pull, a bank report, an assistant's answer, queued
+     * mail): its writes are not the next request's.
+     */
+    async settle() {
+      const { intake, chat, creditReport, financialReport, pilot, mailer } = t.services;
+      await Promise.all([intake.files.settle(), chat.settle(), creditReport.settle(), financialReport.settle(), pilot.idle()]);
+      await mailer.idle();
+    },
     firmX,
     firmY,
     userIds,
