@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -32,6 +33,26 @@ describe('embedded start-up', () => {
       expect(await again.database.db.$count(customerDocuments)).toBe(DEMO_ACCOUNTS['Demo Law Group'] + DEMO_ACCOUNTS['Other Collections LLC']);
     } finally {
       await again.close();
+    }
+  });
+
+  it('takes over at once the lock of a process that was killed, never the lock of a live one', async () => {
+    const killedDir = mkdtempSync(path.join(os.tmpdir(), 'parley-boot-killed-'));
+    try {
+      // What a SIGKILLed server leaves: its lock (fresh, so not yet stale) and its owner record.
+      const leaveLock = (pid: number) => {
+        mkdirSync(`${killedDir}.lock`, { recursive: true });
+        writeFileSync(path.join(killedDir, 'owner.json'), JSON.stringify({ pid, host: os.hostname() }));
+      };
+      leaveLock(process.pid);
+      await expect(openFromConfig(loadConfig({ DATA_DIR: killedDir }), { seed: false })).rejects.toBeInstanceOf(DataDirLockedError);
+      const gone = spawnSync(process.execPath, ['-e', '']).pid;
+      leaveLock(gone);
+      const opened = await openFromConfig(loadConfig({ DATA_DIR: killedDir }), { seed: false });
+      await opened.close();
+    } finally {
+      rmSync(`${killedDir}.lock`, { recursive: true, force: true });
+      rmSync(killedDir, { recursive: true, force: true });
     }
   });
 

@@ -1,4 +1,5 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import type { Config } from './config.js';
@@ -16,7 +17,7 @@ export class DataDirLockedError extends Error {
  * Embedded mode keeps its key in DATA_DIR/secrets.json (created once, mode 0600). With
  * DATABASE_URL in production the key must come from ENCRYPTION_KEY (config enforces it).
  */
-function resolveEncryptionKey(config: Config): string {
+export function resolveEncryptionKey(config: Config): string {
   if (config.encryptionKey) return config.encryptionKey;
   const file = path.join(config.dataDir, 'secrets.json');
   if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { encryptionKey: string }).encryptionKey;
@@ -26,20 +27,51 @@ function resolveEncryptionKey(config: Config): string {
   return encryptionKey;
 }
 
+const LOCK_OPTIONS = { stale: 15_000, update: 5_000, realpath: false };
+const OWNER_FILE = 'owner.json';
+
+/** The process that holds DATA_DIR's lock is gone: it ran on this machine and its pid is free. */
+function ownerIsGone(dataDir: string): boolean {
+  try {
+    const { pid, host } = JSON.parse(readFileSync(path.join(dataDir, OWNER_FILE), 'utf8')) as { pid: number; host: string };
+    if (host !== os.hostname()) return false;
+    process.kill(pid, 0);
+    return false;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/**
+ * PGlite has no lock between processes (two openers would silently lose writes), so DATA_DIR is
+ * locked. A lock left by a process that was killed is taken over at once when its owner's pid is
+ * gone from this machine, and otherwise once it is 15 s stale.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  let release: () => Promise<void>;
+  try {
+    release = await lockfile.lock(dataDir, LOCK_OPTIONS);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ELOCKED' || !ownerIsGone(dataDir)) throw new DataDirLockedError(dataDir);
+    // proper-lockfile's lock is the directory `${dataDir}.lock`; unlock() only frees this process's own.
+    rmSync(`${dataDir}.lock`, { recursive: true, force: true });
+    release = await lockfile.lock(dataDir, LOCK_OPTIONS).catch(() => {
+      throw new DataDirLockedError(dataDir);
+    });
+  }
+  writeFileSync(path.join(dataDir, OWNER_FILE), JSON.stringify({ pid: process.pid, host: os.hostname() }));
+  return async () => {
+    rmSync(path.join(dataDir, OWNER_FILE), { force: true });
+    await release();
+  };
+}
+
 export type Opened = { database: DatabaseHandle; encryptionKey: string; seeded: boolean; close(): Promise<void> };
 
 /** Locks DATA_DIR (embedded), opens and migrates the database, seeds demo data when asked. */
 export async function openFromConfig(config: Config, options: { seed: boolean }): Promise<Opened> {
   mkdirSync(config.dataDir, { recursive: true });
-  let release: (() => Promise<void>) | undefined;
-  if (config.database.kind === 'pglite') {
-    // PGlite has no lock between processes: two openers would silently lose writes.
-    try {
-      release = await lockfile.lock(config.dataDir, { stale: 15_000, update: 5_000, realpath: false });
-    } catch {
-      throw new DataDirLockedError(config.dataDir);
-    }
-  }
+  const release = config.database.kind === 'pglite' ? await lockDataDir(config.dataDir) : undefined;
   try {
     const encryptionKey = resolveEncryptionKey(config);
     const database = await openDatabase(

@@ -13,6 +13,14 @@ export type Jobs = ReturnType<typeof createJobs>;
 export type JobOptions = { batchSize?: number; wakeOnSend?: boolean };
 
 const POLLING_SECONDS = 1;
+/**
+ * A running job refreshes its heartbeat; one whose process died (a crash, a SIGKILL, a lost
+ * machine) goes stale and is retried within about HEARTBEAT + SUPERVISE seconds, instead of
+ * pg-boss's default of 15 minutes in `active`. Handlers are idempotent, so a retry of a job that
+ * had in fact finished changes nothing.
+ */
+const HEARTBEAT_SECONDS = 10;
+const SUPERVISE_SECONDS = 10;
 
 /**
  * pg-boss on the same database as everything else: PGlite in embedded mode (jobs run in the
@@ -22,8 +30,8 @@ export function createJobs(handle: DatabaseHandle, log: FastifyBaseLogger) {
   const canNotify = handle.kind === 'postgres';
   const boss =
     handle.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite', schema: 'pgboss' })
-      : new PgBoss({ connectionString: handle.url, max: 4, schema: 'pgboss', useListenNotify: true });
+      ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite', schema: 'pgboss', superviseIntervalSeconds: SUPERVISE_SECONDS })
+      : new PgBoss({ connectionString: handle.url, max: 4, schema: 'pgboss', useListenNotify: true, superviseIntervalSeconds: SUPERVISE_SECONDS });
   boss.on('error', (err) => log.error({ err }, 'job system error'));
   boss.on('warning', (warning) => log.warn({ warning }, 'job system warning'));
   const handlers = new Map<string, { handler: JobHandler; options: JobOptions }>();
@@ -40,9 +48,9 @@ export function createJobs(handle: DatabaseHandle, log: FastifyBaseLogger) {
       started = true;
       for (const [name, { handler, options: jobOptions }] of handlers) {
         const notify = canNotify && jobOptions.wakeOnSend === true;
-        await boss.createQueue(name, { notify });
-        // A queue created before it asked for wake-ups gets them now.
-        if (notify) await boss.updateQueue(name, { notify });
+        await boss.createQueue(name, { notify, heartbeatSeconds: HEARTBEAT_SECONDS });
+        // A queue created by an earlier version gets today's settings.
+        await boss.updateQueue(name, { notify, heartbeatSeconds: HEARTBEAT_SECONDS });
         if (!options.work) continue;
         const batchSize = jobOptions.batchSize ?? 1;
         await boss.work(

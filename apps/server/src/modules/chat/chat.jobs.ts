@@ -3,6 +3,9 @@ import type { Services } from '../../services.js';
 
 export const SCAN_JOB = 'chat.scan-message';
 export const RELEASE_HELD_JOB = 'chat.release-held';
+export const RESCAN_STALE_JOB = 'chat.rescan-stale';
+/** A message scanning this long has lost its job (a normal scan takes milliseconds). */
+const STALE_SCAN_MS = 30_000;
 
 /**
  * The compliance scan as a pg-boss job. Server processes work it (they hold the Socket.IO server
@@ -20,6 +23,12 @@ export function registerChatJobs(jobs: Jobs, services: Services) {
   jobs.define(RELEASE_HELD_JOB, async () => {
     await services.chat.releaseHeldMessages();
   });
+  // At start-up every scanning message is queued again (whatever this process was scanning when it
+  // stopped); then every minute, those scanning for longer than a scan ever takes.
+  jobs.define(RESCAN_STALE_JOB, async (data) => {
+    const now = services.clock.now().getTime();
+    await services.chat.rescanStale(new Date(data.startup === true ? now : now - STALE_SCAN_MS));
+  });
   services.chat.useScanQueue({
     async enqueue(messageId) {
       await jobs.send(SCAN_JOB, { messageId });
@@ -28,6 +37,8 @@ export function registerChatJobs(jobs: Jobs, services: Services) {
   return {
     async schedule() {
       await jobs.schedule(RELEASE_HELD_JOB, '* * * * *');
+      await jobs.schedule(RESCAN_STALE_JOB, '* * * * *');
+      await jobs.send(RESCAN_STALE_JOB, { startup: true });
     },
   };
 }

@@ -402,6 +402,20 @@ export function createChatService({
     },
 
     /** The hold job: compliant messages scanned outside 8 a.m.–9 p.m. go out once the window opens. */
+    /**
+     * Collector messages still scanning that were saved before `savedBefore`: their scan job was
+     * lost with a process that died between saving the message and queuing the scan. Queued again;
+     * a scan that did run meanwhile makes the repeat a no-op (scan() only moves a 'scanning' message).
+     */
+    async rescanStale(savedBefore: Date): Promise<number> {
+      const stale = await db
+        .select({ id: chatMessages.id })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.status, 'scanning'), lte(chatMessages.createdAt, savedBefore)));
+      for (const m of stale) await queue.enqueue(m.id);
+      return stale.length;
+    },
+
     async releaseHeldMessages(): Promise<number> {
       const now = clock.now();
       const released = await db

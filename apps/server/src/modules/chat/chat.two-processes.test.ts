@@ -1,180 +1,40 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { CHAT_MESSAGES, CSRF_HEADER } from '@parley/shared';
-import { io as connect, type Socket } from 'socket.io-client';
+import { CHAT_MESSAGES } from '@parley/shared';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
 import { generateMasterKey } from '../../platform/crypto.js';
+import {
+  builtServer,
+  recorder,
+  type ServerProcess,
+  signInCollector,
+  signInConsumer,
+  startProcess,
+  stateInContactWindow,
+  stopProcess,
+} from '../../test/processes.js';
 import { openTestDatabase } from '../../test/test-app.js';
-import { DEMO_PASSWORD } from '../demo/seed-demo.js';
-import { consumerTimeZone, nextAllowedContact } from './compliance/local-time.js';
 
 // Architecture "Realtime": with DATABASE_URL, Socket.IO's PostgreSQL adapter carries every
 // broadcast between server processes. Two built servers (apps/server/dist/main.js) on one database:
 // the consumer talks to node A, the collector to node B.
 const url = process.env.TEST_DATABASE_URL;
-const serverMain = fileURLToPath(new URL('../../../dist/main.js', import.meta.url));
+const serverMain = builtServer('main.js');
 
-type ServerNode = { name: string; base: string; child: ChildProcess; output: string[]; exited: Promise<number | null> };
 type MessageEvent = {
   conversation_id: number;
   message: { id: number; attributes: { body: string; scanned: boolean; blocked: boolean; held_until: string | null; violations: { rule: string }[] } };
 };
 type ConversationUpdated = { conversation_id: number; unread_count: number };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function startNode(name: string, env: Record<string, string>): Promise<ServerNode> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [serverMain], {
-    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
-  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  // Never leave a server behind, even when the test run is interrupted.
-  process.once('exit', () => child.kill('SIGKILL'));
-  const node = { name, base: `http://127.0.0.1:${port}`, child, output, exited };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`node ${name} exited with ${child.exitCode}:\n${output.join('')}`);
-    try {
-      if ((await fetch(`${node.base}/healthz`)).ok) return node;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`node ${name} did not start:\n${output.join('')}`);
-}
-
-async function stopNode(node: ServerNode, timeoutMs = 15_000): Promise<number | null> {
-  if (node.child.exitCode !== null) return node.child.exitCode;
-  node.child.kill('SIGTERM');
-  const timer = setTimeout(() => node.child.kill('SIGKILL'), timeoutMs);
-  const code = await node.exited;
-  clearTimeout(timer);
-  return code;
-}
-
-/** A browser against one node: its cookies, the CSRF token on writes. */
-class HttpClient {
-  private cookies = new Map<string, string>();
-  constructor(readonly node: ServerNode) {}
-  get cookieHeader() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-  async request(method: string, pathname: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = { cookie: this.cookieHeader };
-    if (method !== 'GET') {
-      const csrf = await this.request('GET', '/api/csrf');
-      headers[CSRF_HEADER] = ((await csrf.json()) as { csrf_token: string }).csrf_token;
-      headers.cookie = this.cookieHeader;
-    }
-    const isForm = body instanceof FormData;
-    if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
-    const res = await fetch(`${this.node.base}${pathname}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair = ''] = c.split(';');
-      const at = pair.indexOf('=');
-      const value = pair.slice(at + 1);
-      if (value === '' || /max-age=0/i.test(c)) this.cookies.delete(pair.slice(0, at));
-      else this.cookies.set(pair.slice(0, at), value);
-    }
-    return res;
-  }
-  async json<T>(method: string, pathname: string, body?: unknown): Promise<T> {
-    const res = await this.request(method, pathname, body);
-    if (!res.ok) throw new Error(`${method} ${pathname} on node ${this.node.name}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  }
-  sendMessage(conversationId: number, body: string) {
-    const form = new FormData();
-    form.append('message[body]', body);
-    return this.json<{ data: { id: number } }>('POST', `/api/v1/conversations/${conversationId}/messages`, form);
-  }
-  socket(realm: 'consumer' | 'collector'): Promise<Socket> {
-    const socket = connect(this.node.base, { transports: ['websocket'], reconnection: false, auth: { realm }, extraHeaders: { cookie: this.cookieHeader } });
-    return new Promise((resolve, reject) => {
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
-  }
-}
-
-async function signInConsumer(node: ServerNode, email: string) {
-  const client = new HttpClient(node);
-  await client.json('POST', '/users/sign_in', { user: { email, password: DEMO_PASSWORD } });
-  return client;
-}
-async function signInCollector(node: ServerNode, email: string) {
-  const client = new HttpClient(node);
-  await client.json('POST', '/collectors/api/login', { email, password: DEMO_PASSWORD });
-  return client;
-}
-
-/** Every event of one name a socket receives, to wait for a matching one or to prove none came. */
-function recorder<T>(socket: Socket, event: string) {
-  const seen: T[] = [];
-  const waiters: { match: (e: T) => boolean; resolve: (e: T) => void }[] = [];
-  socket.on(event, (e: T) => {
-    seen.push(e);
-    for (const w of [...waiters]) {
-      if (w.match(e)) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(e);
-      }
-    }
-  });
-  return {
-    seen,
-    next(match: (e: T) => boolean, timeoutMs = 15_000): Promise<T> {
-      const found = seen.find(match);
-      if (found) return Promise.resolve(found);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ${event} matching within ${timeoutMs} ms; saw ${JSON.stringify(seen)}`)), timeoutMs);
-        waiters.push({
-          match,
-          resolve: (e) => {
-            clearTimeout(timer);
-            resolve(e);
-          },
-        });
-      });
-    },
-  };
-}
-
-/** A US state whose consumers may be contacted now (Reg F 8 a.m.–9 p.m.), or null in the hours when none may. */
-function stateInContactWindow(now: Date): string | null {
-  return ['NY', 'IL', 'CO', 'CA', 'AK', 'HI'].find((state) => nextAllowedContact(now, consumerTimeZone(state, null)) === null) ?? null;
-}
-
 describe.skipIf(!url)('two server processes on one PostgreSQL database (PostgreSQL phase of npm test only: skipped without TEST_DATABASE_URL)', () => {
   let database: DatabaseHandle;
   let dataDir: string;
-  let nodeA: ServerNode;
-  let nodeB: ServerNode;
+  let nodeA: ServerProcess;
+  let nodeB: ServerProcess;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
@@ -193,22 +53,22 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database (PostgreS
     };
     // A serves the web only (JOBS=false): every scan of a collector's message runs on B, so a
     // consumer on A can only hear of it through the adapter.
-    nodeA = await startNode('A', { ...env, SEED_DEMO: 'true', JOBS: 'false' });
-    nodeB = await startNode('B', { ...env, SEED_DEMO: 'false', JOBS: 'true' });
+    nodeA = await startProcess('A', { ...env, SEED_DEMO: 'true', JOBS: 'false' });
+    nodeB = await startProcess('B', { ...env, SEED_DEMO: 'false', JOBS: 'true' });
   }, 120_000);
 
   afterAll(async () => {
     for (const s of sockets) s.disconnect();
-    for (const node of [nodeA, nodeB]) if (node) await stopNode(node);
+    for (const node of [nodeA, nodeB]) if (node) await stopProcess(node);
     await database?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
   it('delivers messages, unread counts and blocks live between the processes, and never a blocked one to the consumer', async () => {
-    const consumer = await signInConsumer(nodeA, 'consumer@demo.test');
-    const staff = await signInCollector(nodeB, 'staff@demo-law.test');
-    const admin = await signInCollector(nodeA, 'admin@demo-law.test');
-    const otherFirm = await signInCollector(nodeA, 'admin@other-law.test');
+    const consumer = await signInConsumer(nodeA.base, 'consumer@demo.test');
+    const staff = await signInCollector(nodeB.base, 'staff@demo-law.test');
+    const admin = await signInCollector(nodeA.base, 'admin@demo-law.test');
+    const otherFirm = await signInCollector(nodeA.base, 'admin@other-law.test');
 
     const me = await consumer.json<{ current_user: { id: number } }>('GET', '/api/v1/check_auth');
     const { data: conversation } = await staff.json<{ data: { id: number; attributes: { document_id: number } } }>('POST', '/api/v1/conversations', {
@@ -307,8 +167,8 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database (PostgreS
     expect(after).toHaveLength(2);
     expect([nodeA.child.exitCode, nodeB.child.exitCode]).toEqual([null, null]);
 
-    const consumer = await signInConsumer(nodeA, 'consumer@demo.test');
-    const staff = await signInCollector(nodeB, 'staff@demo-law.test');
+    const consumer = await signInConsumer(nodeA.base, 'consumer@demo.test');
+    const staff = await signInCollector(nodeB.base, 'staff@demo-law.test');
     const { data: conversations } = await staff.json<{ data: { id: number }[] }>('GET', '/api/v1/conversations');
     const conversationId = conversations[0]?.id ?? 0;
     const staffSocket = await staff.socket('collector');
@@ -320,8 +180,8 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database (PostgreS
   }, 60_000);
 
   it('both processes shut down cleanly on SIGTERM with sockets still connected', async () => {
-    const consumer = await signInConsumer(nodeA, 'consumer2@demo.test');
-    const staff = await signInCollector(nodeB, 'staff@demo-law.test');
+    const consumer = await signInConsumer(nodeA.base, 'consumer2@demo.test');
+    const staff = await signInCollector(nodeB.base, 'staff@demo-law.test');
     const consumerSocket = await consumer.socket('consumer');
     const staffSocket = await staff.socket('collector');
     sockets.push(consumerSocket, staffSocket);
@@ -329,7 +189,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database (PostgreS
     const bothGone = Promise.all([disconnected(consumerSocket), disconnected(staffSocket)]);
 
     const started = Date.now();
-    expect(await Promise.all([stopNode(nodeA), stopNode(nodeB)])).toEqual([0, 0]);
+    expect(await Promise.all([stopProcess(nodeA), stopProcess(nodeB)])).toEqual([0, 0]);
     expect(Date.now() - started).toBeLessThan(8_000);
     expect(await bothGone).toEqual(['io server disconnect', 'io server disconnect']);
     const output = nodeA.output.join('') + nodeB.output.join('');

@@ -1,5 +1,5 @@
 import { applyExtraPayment, formatCents, platformFeeCents, refundLines, reversalLines } from '@parley/shared';
-import { and, asc, eq, inArray, isNotNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { autopaySubscriptions, customerDocuments, payments, scheduledCharges, users } from '../../db/schema/index.js';
 import type { ProviderPayment } from '../../providers/payments/interface.js';
@@ -255,6 +255,39 @@ export function createChargeOperations(ctx: PaymentsContext) {
       .catch((err: unknown) => log.warn({ err }, 'payment email not sent'));
   }
 
-  return { runDueCharges, applyProviderPayment };
+  /**
+   * Extra payments saved as 'processing' that never heard back from the provider: the process
+   * died between saving the payment and recording the provider's answer. The provider is asked
+   * again with the same idempotency key, which answers with the same payment (nothing is charged
+   * twice), and its state is recorded as if the answer had come the first time.
+   */
+  async function reconcileUnconfirmed(savedBefore: Date): Promise<number> {
+    const stuck = await db
+      .select({ payment: payments, subscription: autopaySubscriptions })
+      .from(payments)
+      .innerJoin(autopaySubscriptions, eq(autopaySubscriptions.id, payments.subscriptionId))
+      .where(and(eq(payments.kind, 'additional'), eq(payments.status, 'processing'), isNull(payments.providerPaymentId), lte(payments.createdAt, savedBefore)));
+    let recorded = 0;
+    for (const { payment, subscription } of stuck) {
+      let outcome: ProviderPayment;
+      try {
+        outcome = await providers.provider.charge({
+          customerId: subscription.providerCustomerId,
+          paymentMethodId: subscription.providerPaymentMethodId,
+          amountCents: payment.amountCents,
+          idempotencyKey: payment.idempotencyKey,
+          offSession: false,
+          description: `Parley extra payment for account ${payment.customerDocumentId}`,
+        });
+      } catch (err) {
+        log.warn({ err, paymentId: payment.id }, 'unconfirmed payment: the provider could not be asked; trying again later');
+        continue;
+      }
+      if (await applyProviderPayment(payment.id, outcome, ctx.clock.now())) recorded++;
+    }
+    return recorded;
+  }
+
+  return { runDueCharges, applyProviderPayment, reconcileUnconfirmed };
 }
 export type ChargeOperations = ReturnType<typeof createChargeOperations>;

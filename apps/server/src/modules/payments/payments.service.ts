@@ -20,6 +20,7 @@ export function createPaymentsService(ctx: PaymentsContext) {
     ...autopay,
     ...payouts,
     runDueCharges: charges.runDueCharges,
+    reconcileUnconfirmed: charges.reconcileUnconfirmed,
     applyProviderPayment: charges.applyProviderPayment,
     sandbox: providers.sandbox,
 

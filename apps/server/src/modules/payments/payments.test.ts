@@ -380,6 +380,66 @@ describe('extra payments', () => {
   });
 });
 
+describe('a process that dies between saving an extra payment and hearing from the provider', () => {
+  /** The row extra payments save before asking the provider, as a crash would leave it. */
+  async function unconfirmedPayment(id: number, key: string, amountCents = 25_000) {
+    const [subscription] = await t.services.db.select().from(autopaySubscriptions).where(eq(autopaySubscriptions.customerDocumentId, id));
+    if (!subscription) throw new Error('no autopay');
+    const [payment] = await t.services.db
+      .insert(payments)
+      .values({
+        customerDocumentId: id,
+        lawFirmId: subscription.lawFirmId,
+        subscriptionId: subscription.id,
+        kind: 'additional',
+        provider: subscription.provider,
+        idempotencyKey: key,
+        amountCents,
+        feeCents: 0,
+        status: 'processing',
+        createdAt: t.clock.now(),
+      })
+      .returning();
+    return { payment: payment as NonNullable<typeof payment>, subscription };
+  }
+
+  it('records once what the provider charged before the crash, without charging again', async () => {
+    const id = await signedCase();
+    await setUp(id, await card('4242424242424242'));
+    const { payment, subscription } = await unconfirmedPayment(id, `extra-crash-charged-${id}`);
+    // The provider had charged the card when the process died.
+    const charged = await sandbox.provider.charge({
+      customerId: subscription.providerCustomerId,
+      paymentMethodId: subscription.providerPaymentMethodId,
+      amountCents: 25_000,
+      idempotencyKey: payment.idempotencyKey,
+      offSession: false,
+      description: 'extra payment',
+    });
+
+    expect(await t.services.payments.reconcileUnconfirmed(t.clock.now())).toBe(1);
+    const [after] = await t.services.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(after).toMatchObject({ status: 'succeeded', providerPaymentId: charged.id });
+    expect(await collectedCentsOf(t.services.db, id)).toBe(25_000);
+    // Run again (a second process, the next sweep): nothing more.
+    expect(await t.services.payments.reconcileUnconfirmed(t.clock.now())).toBe(0);
+    expect(await journals(payment.id)).toHaveLength(1);
+    expect(await collectedCentsOf(t.services.db, id)).toBe(25_000);
+  });
+
+  it('asks the provider for a payment it never reached, once, and leaves newer ones to their request', async () => {
+    const id = await signedCase();
+    await setUp(id, await card('4242424242424242'));
+    const savedBefore = t.clock.now();
+    const { payment } = await unconfirmedPayment(id, `extra-crash-unsent-${id}`, 10_000);
+    expect(await t.services.payments.reconcileUnconfirmed(new Date(savedBefore.getTime() - 1))).toBe(0);
+    expect(await t.services.payments.reconcileUnconfirmed(savedBefore)).toBe(1);
+    const [after] = await t.services.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(after?.status).toBe('succeeded');
+    expect(await collectedCentsOf(t.services.db, id)).toBe(10_000);
+  });
+});
+
 describe('who may do what', () => {
   it('keeps each consumer to their own plan and each firm to its own payouts', async () => {
     const id = await signedCase();

@@ -163,8 +163,18 @@ export function createSandboxPaymentProvider({ db, clock, publicUrl }: { db: Dat
         offSession: input.offSession,
         returnUrl: input.returnUrl ?? null,
       };
-      await save(id, 'payment', record);
-      await save(`key_${input.idempotencyKey}`, 'payment', { paymentId: id });
+      // The payment and its idempotency key in one statement, as the real service keeps them: a
+      // crash leaves both or neither, and a concurrent request with the same key gets this payment.
+      try {
+        await db.insert(sandboxProviderObjects).values([
+          { id, kind: 'payment', data: record as unknown as Record<string, unknown>, createdAt: clock.now() },
+          { id: `key_${input.idempotencyKey}`, kind: 'payment', data: { paymentId: id }, createdAt: clock.now() },
+        ]);
+      } catch (err) {
+        const raced = await load<{ paymentId: string }>(`key_${input.idempotencyKey}`);
+        if (!raced) throw err;
+        return view(await mustLoadPayment(raced.paymentId));
+      }
       return view(record);
     },
 
