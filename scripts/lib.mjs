@@ -1,8 +1,8 @@
-// Set-up steps shared by `npm start`, `npm test`, `npm run seed` and `npm run worker`.
+// Set-up steps shared by `npm start`, `npm test`, `npm run start:cluster`, `npm run seed` and `npm run worker`.
 // Only Node built-ins here: these run before any dependency is installed.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -94,4 +94,33 @@ export function postgresBinDir() {
     .filter((v) => existsSync(path.join(base, v, 'bin', 'initdb')))
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? path.join(base, versions[0], 'bin') : null;
+}
+
+function idOf(flag, user) {
+  return Number(spawnSync('id', [flag, user]).stdout.toString().trim());
+}
+
+/**
+ * A PostgreSQL server of our own in `dir` (created once with initdb), on 127.0.0.1:`port`, run by
+ * Debian's binaries as the postgres user when we are root. `throwaway` turns durability off (tests
+ * only). Returns the URL of its `postgres` database and a function that stops it.
+ */
+export function startPostgres(dir, port, { throwaway = false } = {}) {
+  const binDir = postgresBinDir();
+  if (!binDir) throw new Error('PostgreSQL is not installed: sudo apt-get install -y postgresql');
+  mkdirSync(dir, { recursive: true });
+  const asPostgres = process.getuid?.() === 0;
+  if (asPostgres) {
+    for (const d of [path.dirname(dir), dir]) chownSync(d, idOf('-u', 'postgres'), idOf('-g', 'postgres'));
+  }
+  const sh = (cmd) => (asPostgres ? run('su', ['postgres', '-s', '/bin/sh', '-c', cmd]) : run('sh', ['-c', cmd]));
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+    sh(`${binDir}/initdb -D ${dir} -U postgres --auth=trust ${throwaway ? '--no-sync ' : ''}-E UTF8 >/dev/null`);
+  }
+  const options = `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200${throwaway ? ' -c fsync=off' : ''}`;
+  sh(`${binDir}/pg_ctl -D ${dir} -l ${dir}/server.log -w -o "${options}" start >/dev/null`);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: ({ immediate = false } = {}) => sh(`${binDir}/pg_ctl -D ${dir} -m ${immediate ? 'immediate' : 'fast'} stop >/dev/null`),
+  };
 }

@@ -2,11 +2,11 @@
 // unit + integration on PGlite, the integration suite again on a throwaway PostgreSQL server on
 // loopback, and the end-to-end tests in Chromium against the built app. Ends with one summary line.
 import { spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuilt, ensureDebianPackages, ensureDependencies, log, postgresBinDir, root, run } from './lib.mjs';
+import { ensureBuilt, ensureDebianPackages, ensureDependencies, log, postgresBinDir, root, startPostgres } from './lib.mjs';
 
 const started = Date.now();
 const results = [];
@@ -48,28 +48,6 @@ function suite(name, command, args, { env = {}, report }) {
   results.push({ name, passed, failed, skipped, ok, seconds: Math.round((Date.now() - t0) / 1000) });
 }
 
-function startPostgres(binDir, port) {
-  const dir = path.join(tmp, 'pg');
-  run('mkdir', ['-p', dir]);
-  const asPostgres = process.getuid?.() === 0;
-  if (asPostgres) {
-    chownSync(tmp, uidOf('postgres'), gidOf('postgres'));
-    chownSync(dir, uidOf('postgres'), gidOf('postgres'));
-  }
-  const sh = (cmd) => (asPostgres ? run('su', ['postgres', '-s', '/bin/sh', '-c', cmd]) : run('sh', ['-c', cmd]));
-  sh(`${binDir}/initdb -D ${dir} -U postgres --auth=trust --no-sync -E UTF8 >/dev/null`);
-  sh(
-    `${binDir}/pg_ctl -D ${dir} -l ${dir}/server.log -w -o "-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null`,
-  );
-  return () => sh(`${binDir}/pg_ctl -D ${dir} -m immediate stop >/dev/null`);
-}
-function uidOf(user) {
-  return Number(spawnSync('id', ['-u', user]).stdout.toString().trim());
-}
-function gidOf(user) {
-  return Number(spawnSync('id', ['-g', user]).stdout.toString().trim());
-}
-
 let stopPostgres = () => {};
 try {
   ensureDependencies();
@@ -86,9 +64,10 @@ try {
   });
 
   const pgPort = await freePort();
-  stopPostgres = startPostgres(postgresBinDir(), pgPort);
+  const postgres = startPostgres(path.join(tmp, 'pg'), pgPort, { throwaway: true });
+  stopPostgres = () => postgres.stop({ immediate: true });
   suite('integration (PostgreSQL)', vitest, ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile=${tmp}/vitest-pg.json`], {
-    env: { TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:${pgPort}/postgres` },
+    env: { TEST_DATABASE_URL: postgres.url },
     report: `${tmp}/vitest-pg.json`,
   });
   stopPostgres();

@@ -22,6 +22,11 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: Bool.default(false),
   JOBS: Bool.default(true),
+  // npm run start:cluster: the server processes' ports behind the proxy on PORT (default PORT+1, PORT+2).
+  CLUSTER_NODE_PORTS: z
+    .string()
+    .regex(/^\d{1,5}(,\d{1,5})*$/, 'CLUSTER_NODE_PORTS must be a comma-separated list of ports')
+    .optional(),
   // Bank data and credit reports: only the sandbox providers ship (see providers/bank, providers/credit).
   BANK_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   CREDIT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
@@ -63,6 +68,8 @@ export type Config = {
   trustProxy: boolean;
   secureCookies: boolean;
   runJobs: boolean;
+  /** npm run start:cluster only: the ports of its server processes. */
+  clusterNodePorts: number[];
   /** The dev mailbox page exists only in embedded mode without real SMTP. */
   devMailbox: boolean;
   providers: { bank: 'sandbox'; credit: 'sandbox' };
@@ -101,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     trustProxy: e.TRUST_PROXY,
     secureCookies: e.NODE_ENV === 'production',
     runJobs: e.JOBS,
+    clusterNodePorts: e.CLUSTER_NODE_PORTS?.split(',').map(Number) ?? [e.PORT + 1, e.PORT + 2],
     devMailbox: embedded && !e.SMTP_URL,
     providers: { bank: e.BANK_PROVIDER, credit: e.CREDIT_PROVIDER },
     stripe: e.STRIPE_SECRET_KEY

@@ -47,7 +47,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const url = `http://localhost:${config.port}`;
+  const url = config.publicUrl;
   const lines = [
     '',
     `  Parley is running at ${url}`,
