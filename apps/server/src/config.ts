@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './platform/storage.js';
 
 const Bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -45,6 +46,17 @@ const EnvSchema = z.object({
     .optional(),
   /** Parley's fee on each consumer payment, in basis points (0: the firm gets every cent). */
   PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(0),
+  // Files in an S3-compatible bucket instead of DATA_DIR/files (S3_ENDPOINT for MinIO, R2 and the like).
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: Bool.optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[\w.-]+\/$/, 'S3_PREFIX must end with a slash, like parley/')
+    .optional(),
   // An OpenAI-compatible endpoint for the assistant and the editor; without one, the built-in provider.
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
@@ -76,6 +88,8 @@ export type Config = {
   /** Stripe's keys; null runs the sandbox payment provider. */
   stripe: { secretKey: string; publishableKey: string | null; webhookSecret: string | null } | null;
   platformFeeBps: number;
+  /** Where files live: DATA_DIR/files, or an S3-compatible bucket. */
+  files: { kind: 'disk'; dir: string } | ({ kind: 's3' } & S3Settings);
   ai: { kind: 'builtin' } | { kind: 'openai-compatible'; baseUrl: string; apiKey: string | undefined; model: string };
 };
 
@@ -115,6 +129,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null }
       : null,
     platformFeeBps: e.PLATFORM_FEE_BPS,
+    files: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+          prefix: e.S3_PREFIX ?? '',
+        }
+      : { kind: 'disk', dir: path.join(dataDir, 'files') },
     ai:
       e.LLM_BASE_URL && e.LLM_MODEL
         ? { kind: 'openai-compatible', baseUrl: e.LLM_BASE_URL.replace(/\/$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }

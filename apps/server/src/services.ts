@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -27,7 +26,7 @@ import { createMailer } from './platform/mail.js';
 import { createRateLimiter } from './platform/rate-limit.js';
 import { createRealtimeHub } from './platform/realtime.js';
 import { createSessionStore } from './platform/sessions.js';
-import { createDiskStorage } from './platform/storage.js';
+import { createDiskStorage, createS3Storage } from './platform/storage.js';
 import { createAiProvider } from './providers/ai/index.js';
 import { createPayments } from './providers/payments/index.js';
 
@@ -44,7 +43,7 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
   const identity = createIdentityService({ db, clock, sessions, limiter, audit });
   const mfa = createMfaService({ db, clock, crypto, audit, limiter });
   const realtime = createRealtimeHub();
-  const storage = createDiskStorage(path.join(config.dataDir, 'files'));
+  const storage = config.files.kind === 's3' ? createS3Storage(config.files) : createDiskStorage(config.files.dir);
   const ai = createAiProvider(config.ai, undefined, { chunkDelayMs: config.env === 'test' ? 0 : 12 });
   const notifications = createNotificationsService({ db, mailer, clock, publicUrl: config.publicUrl, log, audit });
   const negotiation = createNegotiationService({

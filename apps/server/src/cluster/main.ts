@@ -10,7 +10,8 @@ import { createBalancer } from './balancer.js';
  * `npm run start:cluster`: Parley as it runs on several machines, on one. Two server processes
  * (each serving the API, the web app and Socket.IO on its PostgreSQL adapter, and working jobs),
  * one job worker, and a small proxy on PORT in front of the servers. Every process shares the
- * database, the encryption key and the file store (DATA_DIR/files; one machine, one disk). A
+ * database, the encryption key and the file store (the S3 bucket when S3_BUCKET is set, else
+ * DATA_DIR/files: one machine, one disk). A
  * process that dies is started again; the proxy sends reads to the other server meanwhile.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));

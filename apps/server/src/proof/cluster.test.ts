@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.js';
 import { generateMasterKey } from '../platform/crypto.js';
@@ -19,8 +20,9 @@ import {
 import { openTestDatabase } from '../test/test-app.js';
 
 // Issue 12, scale-out: `npm run start:cluster` as built (dist/cluster/main.js): two server
-// processes and a job worker on one PostgreSQL database, behind the cluster's proxy. Actions go
-// through one node and are seen, live where the product pushes them, on the other.
+// processes and a job worker on one PostgreSQL database, behind the cluster's proxy, with files in
+// an S3-compatible bucket (s3rver on loopback). Actions go through one node and are seen, live
+// where the product pushes them, on the other.
 const url = process.env.TEST_DATABASE_URL;
 
 type MessageEvent = { message: { id: number; attributes: { body: string; scanned: boolean; held_until: string | null } } };
@@ -43,11 +45,20 @@ describe.skipIf(!url)('the cluster: two server processes and a worker behind a p
   let cluster: ServerProcess;
   let node1: string;
   let node2: string;
+  let s3: S3rver;
 
   beforeAll(async () => {
     database = await openTestDatabase();
     if (database.kind !== 'postgres') throw new Error('expected PostgreSQL');
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'parley-cluster-'));
+    s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: path.join(dataDir, 's3'),
+      configureBuckets: [{ name: 'parley-files', configs: [] }],
+    });
+    const { port: s3Port } = await s3.run();
     const [proxyPort, port1, port2] = [await freePort(), await freePort(), await freePort()];
     node1 = `http://127.0.0.1:${port1}`;
     node2 = `http://127.0.0.1:${port2}`;
@@ -63,6 +74,11 @@ describe.skipIf(!url)('the cluster: two server processes and a worker behind a p
         PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
         CLUSTER_NODE_PORTS: `${port1},${port2}`,
         WEB_DIST: path.join(dataDir, 'no-web'),
+        S3_BUCKET: 'parley-files',
+        S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_PREFIX: 'cluster-test/',
       },
       { script: builtServer('cluster/main.js'), port: proxyPort },
     );
@@ -70,6 +86,7 @@ describe.skipIf(!url)('the cluster: two server processes and a worker behind a p
 
   afterAll(async () => {
     if (cluster) await stopProcess(cluster, 30_000);
+    await s3?.close();
     await database?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
@@ -168,6 +185,33 @@ describe.skipIf(!url)('the cluster: two server processes and a worker behind a p
       consumerSocket.disconnect();
       collectorSocket.disconnect();
     }
+  });
+
+  it('a file sent through one node is downloaded through the other, from the shared bucket', async () => {
+    const consumer = await signInConsumer(node1, 'consumer2@demo.test');
+    const collector = await signInCollector(node2, 'admin@demo-law.test');
+    // The conversation the chat test opened between this consumer and Demo Law Group.
+    const { data: conversations } = await consumer.json<{ data: { id: number; attributes: { other_participants: { display_name: string }[] } }[] }>(
+      'GET',
+      '/api/v1/conversations',
+    );
+    const conversationId = conversations.find((c) => c.attributes.other_participants[0]?.display_name === 'Demo Law Group')?.id as number;
+    expect(conversationId).toBeGreaterThan(0);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const form = new FormData();
+    form.append('message[body]', 'My letter, attached.');
+    form.append('message[attachments][]', new Blob([pdf], { type: 'application/pdf' }), 'letter.pdf');
+    const sent = await consumer.json<{ data: { attributes: { attachments: { url: string }[] } } }>(
+      'POST',
+      `/api/v1/conversations/${conversationId}/messages`,
+      form,
+    );
+    const url = sent.data.attributes.attachments[0]?.url as string;
+    const downloaded = await collector.request('GET', url);
+    expect(downloaded.status).toBe(200);
+    expect(Buffer.from(await downloaded.arrayBuffer())).toEqual(pdf);
+    // In the bucket, not on either node's disk.
+    expect(existsSync(path.join(dataDir, 'files'))).toBe(false);
   });
 
   it('a server killed with SIGKILL: the proxy serves reads from the other node and the cluster starts it again', async () => {
