@@ -41,10 +41,20 @@ export type RealtimeHub = ReturnType<typeof createRealtimeHub>;
  * borrowed from the pool: the adapter never gives it back, so a lost connection would stay counted
  * in the pool for good, and an error on a borrowed client has no listener and ends the process.
  * The adapter reconnects (and LISTENs again) when this client ends.
+ *
+ * Its queries run one after another. The adapter sends each broadcast as its own `pg_notify`
+ * without waiting, so on a pool a burst (an assistant's streamed deltas, a message then its badge
+ * update) went out on several connections at once and reached the other processes in any order.
+ * PostgreSQL delivers notifications in commit order, so one at a time keeps the sender's order.
  */
 function adapterConnections(pool: pg.Pool, url: string, log: FastifyBaseLogger): pg.Pool {
+  let tail: Promise<unknown> = Promise.resolve();
   const connections = {
-    query: pool.query.bind(pool),
+    query(...args: Parameters<pg.Pool['query']>) {
+      const run = tail.then(() => (pool.query as (...a: unknown[]) => Promise<unknown>)(...args));
+      tail = run.catch(() => undefined);
+      return run;
+    },
     async connect() {
       const client = new pg.Client({ connectionString: url });
       client.on('error', (err) => log.warn({ err }, 'realtime: lost the LISTEN connection to PostgreSQL; reconnecting'));
@@ -54,6 +64,15 @@ function adapterConnections(pool: pg.Pool, url: string, log: FastifyBaseLogger):
     },
   };
   return connections as unknown as pg.Pool;
+}
+
+/** Socket.IO's PostgreSQL adapter on this process's pool: broadcasts reach every server process. */
+export function postgresAdapter(pool: pg.Pool, url: string, log: FastifyBaseLogger) {
+  return createAdapter(adapterConnections(pool, url, log), {
+    heartbeatInterval: 5_000,
+    heartbeatTimeout: 10_000,
+    errorHandler: (err: Error) => log.warn({ err }, 'realtime: PostgreSQL adapter error'),
+  });
 }
 
 function parseCookieHeader(header: string | undefined): Record<string, string> {
@@ -98,16 +117,8 @@ export async function installRealtime(app: FastifyInstance, { config, database, 
       callback(isSameSite ? null : 'origin not allowed', isSameSite);
     },
   });
-  if (database.kind === 'postgres') {
-    // Its table (socket_io_attachments) comes with the migrations.
-    io.adapter(
-      createAdapter(adapterConnections(database.pool, database.url, app.log), {
-        heartbeatInterval: 5_000,
-        heartbeatTimeout: 10_000,
-        errorHandler: (err: Error) => app.log.warn({ err }, 'realtime: PostgreSQL adapter error'),
-      }),
-    );
-  }
+  // Its table (socket_io_attachments) comes with the migrations.
+  if (database.kind === 'postgres') io.adapter(postgresAdapter(database.pool, database.url, app.log));
 
   io.use(async (socket, next) => {
     try {

@@ -1,0 +1,63 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { Server } from 'socket.io';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client.js';
+import { openTestDatabase } from '../test/test-app.js';
+import { postgresAdapter } from './realtime.js';
+
+// Two Socket.IO servers on one database through the PostgreSQL adapter, as two server processes
+// are: what one broadcasts in a burst (an assistant's streamed deltas, a message then its badge
+// update) must reach a client of the other in the order it was sent.
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)('broadcasts across processes (PostgreSQL phase of npm test only)', () => {
+  let database: DatabaseHandle;
+  const servers: { io: Server; http: http.Server }[] = [];
+  let client: Socket;
+
+  async function startServer() {
+    if (database.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    const server = http.createServer();
+    const io = new Server(server, { serveClient: false });
+    io.adapter(postgresAdapter(database.pool, database.url, pino({ level: 'silent' })));
+    io.on('connection', (socket) => void socket.join('room'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push({ io, http: server });
+    return { io, port: (server.address() as AddressInfo).port };
+  }
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    client?.disconnect();
+    for (const s of servers) await new Promise<void>((resolve) => s.io.close(() => resolve()));
+    await database?.close();
+  });
+
+  it('keeps a burst of 300 events in order from one server to a client of the other', async () => {
+    const sender = await startServer();
+    const receiver = await startServer();
+    client = connect(`http://127.0.0.1:${receiver.port}`, { transports: ['websocket'], reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      client.once('connect', () => resolve());
+      client.once('connect_error', reject);
+    });
+    // The receiving server joined the client to the room on connection; its adapter is listening.
+    await new Promise((r) => setTimeout(r, 300));
+
+    const seen: number[] = [];
+    const all = new Promise<void>((resolve) =>
+      client.on('n', (i: number) => {
+        seen.push(i);
+        if (seen.length === 300) resolve();
+      }),
+    );
+    for (let i = 0; i < 300; i++) sender.io.to('room').emit('n', i);
+    await all;
+    expect(seen).toEqual(Array.from({ length: 300 }, (_, i) => i));
+  }, 30_000);
+});
