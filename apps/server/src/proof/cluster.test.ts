@@ -4,16 +4,16 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.js';
-import { generateMasterKey } from '../platform/crypto.js';
 import {
   builtServer,
   freePort,
+  placeInContactWindow,
   recorder,
   type ServerProcess,
+  serverEnv,
   signInCollector,
   signInConsumer,
   startProcess,
-  stateInContactWindow,
   stopProcess,
   waitForHealth,
 } from '../test/processes.js';
@@ -65,15 +65,10 @@ describe.skipIf(!url)('the cluster: two server processes and a worker behind a p
     cluster = await startProcess(
       'cluster',
       {
-        NODE_ENV: 'test',
-        DATABASE_URL: database.url,
-        ENCRYPTION_KEY: generateMasterKey(),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
+        ...serverEnv(dataDir, database),
         SEED_DEMO: 'true',
         PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
         CLUSTER_NODE_PORTS: `${port1},${port2}`,
-        WEB_DIST: path.join(dataDir, 'no-web'),
         S3_BUCKET: 'parley-files',
         S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
         S3_ACCESS_KEY_ID: 'S3RVER',
@@ -155,13 +150,7 @@ describe.skipIf(!url)('the cluster: two server processes and a worker behind a p
     const { data: conversation } = await collector.json<{ data: { id: number; attributes: { document_id: number } } }>('POST', '/api/v1/conversations', {
       recipient_id: me.current_user.id,
     });
-    const state = stateInContactWindow(new Date());
-    if (state && database.kind === 'postgres') {
-      await database.pool.query('UPDATE customer_documents SET mailing_state = $1, mailing_zip = NULL WHERE id = $2', [
-        state,
-        conversation.attributes.document_id,
-      ]);
-    }
+    const state = await placeInContactWindow(database, conversation.attributes.document_id);
     const consumerSocket = await consumer.socket('consumer', cluster.base);
     const collectorSocket = await collector.socket('collector', cluster.base);
     try {

@@ -8,8 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
 import { chatMessages, customerDocuments, historicalOffers, ledgerJournals, negotiationEvents, payments } from '../db/schema/index.js';
 import { allLedgerLines } from '../modules/payments/ledger.js';
-import { generateMasterKey } from '../platform/crypto.js';
-import { type HttpClient, type ServerProcess, signInCollector, signInConsumer, startProcess, stopProcess } from '../test/processes.js';
+import { type HttpClient, type ServerProcess, serverEnv, signInCollector, signInConsumer, startProcess, stopProcess } from '../test/processes.js';
 import { openTestDatabase } from '../test/test-app.js';
 
 // Issue 12, crash safety: a built server (dist/main.js) is killed with SIGKILL in the middle of a
@@ -299,15 +298,7 @@ describe.skipIf(!url)('SIGKILL mid-stream on PostgreSQL (PostgreSQL phase of npm
     database = await openTestDatabase();
     if (database.kind !== 'postgres') throw new Error('expected PostgreSQL');
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'parley-crash-pg-'));
-    const env = {
-      NODE_ENV: 'test',
-      DATABASE_URL: database.url,
-      ENCRYPTION_KEY: generateMasterKey(),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-    };
+    const env = { ...serverEnv(dataDir, database), SEED_DEMO: 'true' };
     const run = await crashScenario(
       async () => (server = await startProcess('server', env)),
       async () => database,
@@ -334,7 +325,7 @@ describe.skipIf(url)('SIGKILL mid-stream on PGlite in its data folder (PGlite ph
 
   it('reopens the data folder at once after the kill and keeps every answered request, whole', async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'parley-crash-pglite-'));
-    const env = { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', WEB_DIST: path.join(dataDir, 'no-web') };
+    const env = { ...serverEnv(dataDir), SEED_DEMO: 'true' };
     let inspected: DatabaseHandle | undefined;
     const run = await crashScenario(
       async () => (server = await startProcess('server', env)),

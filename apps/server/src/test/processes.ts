@@ -1,10 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CSRF_HEADER } from '@parley/shared';
 import { io as connect, type Socket } from 'socket.io-client';
+import type { DatabaseHandle } from '../db/client.js';
 import { consumerTimeZone, nextAllowedContact } from '../modules/chat/compliance/local-time.js';
 import { DEMO_PASSWORD } from '../modules/demo/seed-demo.js';
+import { generateMasterKey } from '../platform/crypto.js';
 
 /**
  * Real server processes for the tests that need more than one, or need to kill one: the built
@@ -168,7 +171,35 @@ export function recorder<T>(socket: Socket, event: string) {
   };
 }
 
+/**
+ * A test server's settings: its data folder, one new key, no web build, quiet logs, and the
+ * database when it is PostgreSQL (processes sharing these share the data, the key and the files).
+ */
+export function serverEnv(dataDir: string, database?: DatabaseHandle): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    ...(database?.kind === 'postgres' ? { DATABASE_URL: database.url } : {}),
+    ENCRYPTION_KEY: generateMasterKey(),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  };
+}
+
 /** A US state whose consumers may be contacted now (Reg F 8 a.m.–9 p.m.), or null in the hours when none may. */
 export function stateInContactWindow(now: Date): string | null {
   return ['NY', 'IL', 'CO', 'CA', 'AK', 'HI'].find((state) => nextAllowedContact(now, consumerTimeZone(state, null)) === null) ?? null;
+}
+
+/**
+ * Moves an account's consumer to a state where firm messages may go out now, so a test sees them
+ * delivered rather than held; returns that state, or null in the hours when no US consumer may be
+ * contacted (the messages are then held, and the test checks that instead).
+ */
+export async function placeInContactWindow(database: DatabaseHandle, documentId: number): Promise<string | null> {
+  const state = stateInContactWindow(new Date());
+  if (state && database.kind === 'postgres') {
+    await database.pool.query('UPDATE customer_documents SET mailing_state = $1, mailing_zip = NULL WHERE id = $2', [state, documentId]);
+  }
+  return state;
 }

@@ -5,15 +5,15 @@ import { CHAT_MESSAGES } from '@parley/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
-import { generateMasterKey } from '../../platform/crypto.js';
 import {
   builtServer,
+  placeInContactWindow,
   recorder,
   type ServerProcess,
+  serverEnv,
   signInCollector,
   signInConsumer,
   startProcess,
-  stateInContactWindow,
   stopProcess,
 } from '../../test/processes.js';
 import { openTestDatabase } from '../../test/test-app.js';
@@ -43,14 +43,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database (PostgreS
     if (database.kind !== 'postgres') throw new Error('expected PostgreSQL');
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'parley-two-nodes-'));
     // One database, one key, one file store (attachments live under DATA_DIR/files).
-    const env = {
-      NODE_ENV: 'test',
-      DATABASE_URL: database.url,
-      ENCRYPTION_KEY: generateMasterKey(),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-    };
+    const env = serverEnv(dataDir, database);
     // A serves the web only (JOBS=false): every scan of a collector's message runs on B, so a
     // consumer on A can only hear of it through the adapter.
     nodeA = await startProcess('A', { ...env, SEED_DEMO: 'true', JOBS: 'false' });
@@ -75,13 +68,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database (PostgreS
       recipient_id: me.current_user.id,
     });
     // The account's state puts the consumer inside the 8 a.m.–9 p.m. window now, where any US zone allows.
-    const state = stateInContactWindow(new Date());
-    if (state && database.kind === 'postgres') {
-      await database.pool.query('UPDATE customer_documents SET mailing_state = $1, mailing_zip = NULL WHERE id = $2', [
-        state,
-        conversation.attributes.document_id,
-      ]);
-    }
+    const state = await placeInContactWindow(database, conversation.attributes.document_id);
 
     const consumerSocket = await consumer.socket('consumer');
     const staffSocket = await staff.socket('collector');

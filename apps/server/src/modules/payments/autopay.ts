@@ -4,7 +4,7 @@ import { autopaySubscriptions, payments, scheduledCharges, users } from '../../d
 import { AppError } from '../../platform/errors.js';
 import { CardDeclinedError } from '../../providers/payments/interface.js';
 import { recordPaymentSetup } from '../negotiation/negotiation.events.js';
-import type { ChargeOperations } from './charges.js';
+import { type ChargeOperations, extraPaymentCharge } from './charges.js';
 import type { Consumer, PaymentsContext } from './context.js';
 import { agreedPlanOf, paymentPlanView } from './plan-view.js';
 
@@ -200,16 +200,7 @@ export function createAutopayOperations(ctx: PaymentsContext, charges: ChargeOpe
         })
         .returning();
       if (!payment) throw new Error('payment insert returned nothing');
-      const returnUrl = returnPath ?? `/customer_documents/${doc.id}/payment_widget/payment_success`;
-      const outcome = await providers.provider.charge({
-        customerId: subscription.providerCustomerId,
-        paymentMethodId: subscription.providerPaymentMethodId,
-        amountCents,
-        idempotencyKey: payment.idempotencyKey,
-        offSession: false,
-        returnUrl,
-        description: `Parley extra payment for account ${doc.id}`,
-      });
+      const outcome = await providers.provider.charge(extraPaymentCharge(payment, subscription, returnPath));
       await charges.applyProviderPayment(payment.id, outcome, now);
       await audit.record({
         action: 'payments.extra_payment',

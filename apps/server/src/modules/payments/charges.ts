@@ -2,7 +2,7 @@ import { applyExtraPayment, formatCents, platformFeeCents, refundLines, reversal
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { autopaySubscriptions, customerDocuments, payments, scheduledCharges, users } from '../../db/schema/index.js';
-import type { ProviderPayment } from '../../providers/payments/interface.js';
+import type { ChargeInput, ProviderPayment } from '../../providers/payments/interface.js';
 import { recordPaymentReceived } from '../negotiation/negotiation.events.js';
 import { MAX_CHARGE_ATTEMPTS, type PaymentsContext, RETRY_DELAY_MS, STUCK_PROCESSING_MS } from './context.js';
 import { postConsumerPayment, postJournal } from './ledger.js';
@@ -15,6 +15,29 @@ type Payment = typeof payments.$inferSelect;
  * ledger journal and the negotiation projection move together, and each journal is keyed so that
  * the same outcome seen twice (a retried job, a redelivered or late webhook) posts nothing more.
  */
+/**
+ * What an extra payment asks of the provider, from its saved row. The request and a later
+ * reconciliation send exactly this: a provider that keys requests (Stripe) refuses a repeated key
+ * whose parameters differ. Only a caller-chosen return path (the API allows one; the web app sends
+ * none) cannot be rebuilt: on Stripe such a payment stays unconfirmed, with the refusal logged at
+ * each sweep, for someone to settle by hand.
+ */
+export function extraPaymentCharge(
+  payment: Pick<Payment, 'customerDocumentId' | 'amountCents' | 'idempotencyKey'>,
+  subscription: { providerCustomerId: string; providerPaymentMethodId: string },
+  returnPath?: string,
+): ChargeInput {
+  return {
+    customerId: subscription.providerCustomerId,
+    paymentMethodId: subscription.providerPaymentMethodId,
+    amountCents: payment.amountCents,
+    idempotencyKey: payment.idempotencyKey,
+    offSession: false,
+    returnUrl: returnPath ?? `/customer_documents/${payment.customerDocumentId}/payment_widget/payment_success`,
+    description: `Parley extra payment for account ${payment.customerDocumentId}`,
+  };
+}
+
 export function createChargeOperations(ctx: PaymentsContext) {
   const { db, payments: providers, log } = ctx;
 
@@ -271,14 +294,7 @@ export function createChargeOperations(ctx: PaymentsContext) {
     for (const { payment, subscription } of stuck) {
       let outcome: ProviderPayment;
       try {
-        outcome = await providers.provider.charge({
-          customerId: subscription.providerCustomerId,
-          paymentMethodId: subscription.providerPaymentMethodId,
-          amountCents: payment.amountCents,
-          idempotencyKey: payment.idempotencyKey,
-          offSession: false,
-          description: `Parley extra payment for account ${payment.customerDocumentId}`,
-        });
+        outcome = await providers.provider.charge(extraPaymentCharge(payment, subscription));
       } catch (err) {
         log.warn({ err, paymentId: payment.id }, 'unconfirmed payment: the provider could not be asked; trying again later');
         continue;

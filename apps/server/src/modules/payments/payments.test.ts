@@ -7,6 +7,7 @@ import type { SandboxPayments } from '../../providers/payments/sandbox.js';
 import { collectorAgent, consumerAgent } from '../../test/fixtures.js';
 import { Agent, buildTestApp, type TestApp } from '../../test/test-app.js';
 import { type SeededFirm, seedDemo } from '../demo/seed-demo.js';
+import { extraPaymentCharge } from './charges.js';
 import { allLedgerLines, collectedCentsOf } from './ledger.js';
 
 // The test clock starts Monday 2026-11-02 15:00 UTC; an agreed first payment on 2026-11-10 is billed
@@ -407,15 +408,10 @@ describe('a process that dies between saving an extra payment and hearing from t
     const id = await signedCase();
     await setUp(id, await card('4242424242424242'));
     const { payment, subscription } = await unconfirmedPayment(id, `extra-crash-charged-${id}`);
-    // The provider had charged the card when the process died.
-    const charged = await sandbox.provider.charge({
-      customerId: subscription.providerCustomerId,
-      paymentMethodId: subscription.providerPaymentMethodId,
-      amountCents: 25_000,
-      idempotencyKey: payment.idempotencyKey,
-      offSession: false,
-      description: 'extra payment',
-    });
+    // The provider had charged the card, as the request asks it, when the process died.
+    const charged = await sandbox.provider.charge(extraPaymentCharge(payment, subscription));
+    // The provider refuses the key for any other request, so the reconciliation must repeat this one.
+    await expect(sandbox.provider.charge({ ...extraPaymentCharge(payment, subscription), returnUrl: '/elsewhere' })).rejects.toThrow(/same parameters/);
 
     expect(await t.services.payments.reconcileUnconfirmed(t.clock.now())).toBe(1);
     const [after] = await t.services.db.select().from(payments).where(eq(payments.id, payment.id));

@@ -125,7 +125,17 @@ export function createSandboxPaymentProvider({ db, clock, publicUrl }: { db: Dat
         .select()
         .from(sandboxProviderObjects)
         .where(eq(sandboxProviderObjects.id, `key_${input.idempotencyKey}`));
-      if (existing[0]) return view(await mustLoadPayment(String(existing[0].data.paymentId)));
+      if (existing[0]) {
+        // As Stripe does: a repeated key must repeat the request, or it is refused.
+        const earlier = await mustLoadPayment(String(existing[0].data.paymentId));
+        const same =
+          earlier.amountCents === input.amountCents &&
+          earlier.paymentMethodId === input.paymentMethodId &&
+          earlier.offSession === input.offSession &&
+          earlier.returnUrl === (input.returnUrl ?? null);
+        if (!same) throw new Error(`Keys for idempotent requests can only be used with the same parameters (${input.idempotencyKey})`);
+        return view(earlier);
+      }
       const pm = await load<PaymentMethodRecord>(input.paymentMethodId);
       const id = newId('pi');
       let status: PaymentRecord['status'] = 'succeeded';
