@@ -11,6 +11,14 @@ describe('field encryption', () => {
     expect(a).not.toContain('6789');
   });
 
+  it('gives every encryption a 12-byte IV of its own, across refills of its random pool', () => {
+    const sealed = Array.from({ length: 1000 }, (_, i) => crypto.encrypt(`ssn ${i}`));
+    const ivs = sealed.map((s) => s.split('.')[1] ?? '');
+    expect(ivs.every((iv) => Buffer.from(iv, 'base64url').length === 12)).toBe(true);
+    expect(new Set(ivs).size).toBe(1000);
+    expect(sealed.map((s) => crypto.decrypt(s))).toEqual(sealed.map((_, i) => `ssn ${i}`));
+  });
+
   it('detects tampering', () => {
     const sealed = crypto.encrypt('021000021');
     const parts = sealed.split('.');

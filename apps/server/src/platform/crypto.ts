@@ -20,10 +20,23 @@ export function createCrypto(masterKeyBase64: string) {
     return key;
   };
 
+  // Each IV is 12 fresh bytes from the CSPRNG, drawn from a 4 KiB pool: one call to the generator
+  // per 341 IVs rather than one each (a bulk load encrypts a million SSNs).
+  let ivPool = Buffer.alloc(0);
+  let ivOffset = 0;
+  const nextIv = () => {
+    if (ivOffset + 12 > ivPool.length) {
+      ivPool = randomBytes(4092);
+      ivOffset = 0;
+    }
+    ivOffset += 12;
+    return ivPool.subarray(ivOffset - 12, ivOffset);
+  };
+
   return {
     /** `v1.<iv>.<tag>.<ciphertext>`, base64url parts. */
     encrypt(plaintext: string): string {
-      const iv = randomBytes(12);
+      const iv = nextIv();
       const cipher = createCipheriv('aes-256-gcm', encKey, iv);
       const ct = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
       return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), ct.toString('base64url')].join('.');

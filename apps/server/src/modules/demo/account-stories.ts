@@ -299,7 +299,8 @@ export type AccountStory = {
     createdAt: Date;
   };
   events: StoryEvent[];
-  payments: { amountCents: number; at: Date }[];
+  /** Each payment and the id of the ledger journal that posts it. */
+  payments: { id: number; journalId: number; amountCents: number; at: Date }[];
   projection: Projection;
 };
 
@@ -307,7 +308,8 @@ const DAY = 86_400_000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Ids handed out in order while building stories (the bulk loader inserts them as given). */
-export type IdCounters = { document: number; offer: number; event: number };
+/** The last id used in each table a story writes to: stories take their ids from here, so a batch's rows point at each other without a round trip. */
+export type IdCounters = { document: number; offer: number; event: number; payment: number; journal: number };
 
 /**
  * One account with a history that makes sense, ending at the given last-action code (1-10) and,
@@ -387,12 +389,12 @@ export function buildStory(
 
   let projection = EMPTY_PROJECTION;
   for (const e of events) projection = projectEvent(projection, { party: e.party, action: e.action, at: e.at, offer: e.offer }, debt);
-  const payments: { amountCents: number; at: Date }[] = [];
+  const payments: AccountStory['payments'] = [];
   if (target === 10 && opts.paymentStage >= 1) projection = { ...projection, paymentSetupAt: step() };
   if (target === 10 && opts.paymentStage >= 2) {
     const amount = Math.round((projection.offerTotalCents ?? 0) / Math.max(projection.offerPayments ?? 1, 1));
     const at = step();
-    payments.push({ amountCents: amount, at });
+    payments.push({ id: ++ids.payment, journalId: ++ids.journal, amountCents: amount, at });
     projection = projectPayment(projection, amount, at);
   }
 

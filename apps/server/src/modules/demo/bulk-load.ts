@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { paymentLines } from '@parley/shared';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { Crypto } from '../../platform/crypto.js';
-import { postImportedPayments } from '../payments/ledger.js';
-import type { AccountStory } from './account-stories.js';
+import type { AccountStory, IdCounters } from './account-stories.js';
 
 type Column = { name: string; type: string };
 
@@ -129,9 +129,26 @@ const EVENT_COLUMNS: Column[] = [
   ['created_at', 'timestamptz'],
 ].map(([name, type]) => ({ name: name as string, type: type as string }));
 const PAYMENT_COLUMNS: Column[] = [
+  ['id', 'int'],
   ['customer_document_id', 'int'],
   ['amount_cents', 'bigint'],
   ['received_at', 'timestamptz'],
+].map(([name, type]) => ({ name: name as string, type: type as string }));
+const JOURNAL_COLUMNS: Column[] = [
+  ['id', 'int'],
+  ['kind', 'text'],
+  ['idempotency_key', 'text'],
+  ['law_firm_id', 'int'],
+  ['memo', 'text'],
+  ['created_at', 'timestamptz'],
+].map(([name, type]) => ({ name: name as string, type: type as string }));
+const ENTRY_COLUMNS: Column[] = [
+  ['journal_id', 'int'],
+  ['account', 'text'],
+  ['law_firm_id', 'int'],
+  ['customer_document_id', 'int'],
+  ['amount_cents', 'bigint'],
+  ['created_at', 'timestamptz'],
 ].map(([name, type]) => ({ name: name as string, type: type as string }));
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -201,27 +218,50 @@ export async function loadStories(handle: DatabaseHandle, crypto: Crypto, storie
     ),
   );
   const events = stories.flatMap((s) => s.events.map((e) => [e.id, s.id, e.party, e.action, JSON.stringify(e.disclosures), e.offer?.id ?? null, iso(e.at)]));
-  const payments = stories.flatMap((s) => s.payments.map((p) => [s.id, p.amountCents, iso(p.at)]));
+  const payments = stories.flatMap((s) => s.payments.map((p) => [p.id, s.id, p.amountCents, iso(p.at)]));
+  // Their money goes through the ledger like any payment (the same lines a live payment posts, no
+  // fee), so the metrics and payouts see it: one journal per payment, written with this batch.
+  const posted = stories.flatMap((s) =>
+    s.doc.lawFirmId === null ? [] : s.payments.map((p) => ({ lawFirmId: s.doc.lawFirmId as number, documentId: s.id, ...p })),
+  );
+  const journals = posted.map((p) => [p.journalId, 'payment', `imported:${p.id}`, p.lawFirmId, 'payment imported with its account', iso(p.at)]);
+  const entries = posted.flatMap((p) =>
+    paymentLines({ amountCents: p.amountCents, feeCents: 0, lawFirmId: p.lawFirmId, documentId: p.documentId }).map((l) => [
+      p.journalId,
+      l.account,
+      l.lawFirmId,
+      l.documentId,
+      l.amountCents,
+      iso(p.at),
+    ]),
+  );
   await bulkInsert(handle, 'customer_documents', DOC_COLUMNS, docs);
   await bulkInsert(handle, 'historical_offers', OFFER_COLUMNS, offers);
   await bulkInsert(handle, 'negotiation_events', EVENT_COLUMNS, events);
   await bulkInsert(handle, 'payments_received', PAYMENT_COLUMNS, payments);
-  // Their money goes through the ledger like any payment, so the metrics and payouts see it.
-  if (payments.length > 0) await postImportedPayments((text) => query(handle, text));
+  await bulkInsert(handle, 'ledger_journals', JOURNAL_COLUMNS, journals);
+  await bulkInsert(handle, 'ledger_entries', ENTRY_COLUMNS, entries);
 }
 
-/** The next free ids, and afterwards the identity sequences moved past what was loaded. */
-export async function nextIds(handle: DatabaseHandle) {
-  const { rows } = await query(
-    handle,
-    'SELECT (SELECT coalesce(max(id), 0) FROM customer_documents) AS document, (SELECT coalesce(max(id), 0) FROM historical_offers) AS offer, (SELECT coalesce(max(id), 0) FROM negotiation_events) AS event',
-  );
+/** The tables a load writes to whose ids it assigns itself (ledger_entries' ids are the database's). */
+const ID_TABLES = {
+  document: 'customer_documents',
+  offer: 'historical_offers',
+  event: 'negotiation_events',
+  payment: 'payments_received',
+  journal: 'ledger_journals',
+} as const;
+
+/** The last ids in use, and afterwards the identity sequences moved past what was loaded. */
+export async function nextIds(handle: DatabaseHandle): Promise<IdCounters> {
+  const names = Object.keys(ID_TABLES) as (keyof IdCounters)[];
+  const { rows } = await query(handle, `SELECT ${names.map((n) => `(SELECT coalesce(max(id), 0) FROM ${ID_TABLES[n]}) AS ${n}`).join(', ')}`);
   const r = rows[0] ?? {};
-  return { document: Number(r.document ?? 0), offer: Number(r.offer ?? 0), event: Number(r.event ?? 0) };
+  return Object.fromEntries(names.map((n) => [n, Number(r[n] ?? 0)])) as IdCounters;
 }
 
 export async function syncSequences(handle: DatabaseHandle): Promise<void> {
-  for (const table of ['customer_documents', 'historical_offers', 'negotiation_events']) {
+  for (const table of Object.values(ID_TABLES)) {
     await query(handle, `SELECT setval(pg_get_serial_sequence('${table}', 'id'), greatest((SELECT max(id) FROM ${table}), 1))`);
   }
 }

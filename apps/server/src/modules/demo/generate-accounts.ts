@@ -4,8 +4,6 @@ import { createLawFirm } from '../law-firms/law-firms.service.js';
 import { type AccountStory, buildStory, createRng, pickTarget } from './account-stories.js';
 import { loadStories, nextIds, syncSequences } from './bulk-load.js';
 
-const BATCH = 5000;
-
 /**
  * Benchmark data: `firms` new firms holding `accounts` accounts between them, the first (largest)
  * holding 10% (100,000 of a million) and the rest shared evenly. Accounts have no consumer user
@@ -14,7 +12,7 @@ const BATCH = 5000;
 export async function generateAccounts(
   database: DatabaseHandle,
   crypto: Crypto,
-  opts: { firms: number; accounts: number; now: Date; seed?: number; onProgress?: (done: number, total: number) => void },
+  opts: { firms: number; accounts: number; now: Date; seed?: number; batchSize?: number; onProgress?: (done: number, total: number) => void },
 ): Promise<{ firmIds: number[]; largestFirmId: number }> {
   const runTag = opts.now.toISOString().slice(0, 16);
   const firmIds: number[] = [];
@@ -28,11 +26,12 @@ export async function generateAccounts(
     count: i === 0 ? largest : i === opts.firms - 1 ? opts.accounts - largest - perOther * (opts.firms - 2) : perOther,
   }));
 
+  const batchSize = opts.batchSize ?? 5000;
   const rng = createRng(opts.seed ?? 42);
   const ids = await nextIds(database);
   // The usual bulk-load practice on PostgreSQL: drop the secondary indexes, load, build them again
   // (one sorted build is far cheaper than a million single inserts, above all for the trigram index).
-  const restoreIndexes = database.kind === 'postgres' ? await dropSecondaryIndexes(database) : async () => {};
+  const restoreIndexes = database.kind === 'postgres' ? await dropSecondaryIndexes(database) : async (_loaded: boolean) => {};
   let done = 0;
   let batch: AccountStory[] = [];
   // Three batches in flight on PostgreSQL (the database, not Node, is the slower side); one on PGlite.
@@ -49,30 +48,30 @@ export async function generateAccounts(
     inFlight.add(job);
     if (inFlight.size >= maxInFlight) await Promise.race(inFlight);
   };
+  let loaded = false;
   try {
     for (const [index, firm] of plan.entries()) {
       for (let i = 0; i < firm.count; i++) {
         const { target, paymentStage } = pickTarget(rng);
         batch.push(buildStory(rng, ids, { lawFirmId: firm.id, firmPrefix: `B${index + 1}`, target, paymentStage, now: opts.now, userId: null }));
-        if (batch.length >= BATCH) await flush();
+        if (batch.length >= batchSize) await flush();
       }
     }
     if (batch.length > 0) await flush();
     await Promise.all(inFlight);
+    loaded = true;
   } finally {
-    await restoreIndexes();
+    await restoreIndexes(loaded);
   }
   await syncSequences(database);
-  // Fresh statistics and visibility map, so the planner and index-only counts see the new rows.
-  if (database.kind === 'postgres') await database.pool.query('VACUUM ANALYZE customer_documents, historical_offers, negotiation_events, payments_received');
   return { firmIds, largestFirmId: firmIds[0] ?? -1 };
 }
 
-const BULK_TABLES = ['customer_documents', 'historical_offers', 'negotiation_events', 'payments_received'];
+const BULK_TABLES = ['customer_documents', 'historical_offers', 'negotiation_events', 'payments_received', 'ledger_journals', 'ledger_entries'];
 
-async function dropSecondaryIndexes(database: Extract<DatabaseHandle, { kind: 'postgres' }>): Promise<() => Promise<void>> {
-  const { rows: indexes } = await database.pool.query<{ indexname: string; indexdef: string }>(
-    `SELECT i.indexname, i.indexdef FROM pg_indexes i
+async function dropSecondaryIndexes(database: Extract<DatabaseHandle, { kind: 'postgres' }>): Promise<(loaded: boolean) => Promise<void>> {
+  const { rows: indexes } = await database.pool.query<{ tablename: string; indexname: string; indexdef: string }>(
+    `SELECT i.tablename, i.indexname, i.indexdef FROM pg_indexes i
        JOIN pg_class c ON c.relname = i.indexname
        JOIN pg_index x ON x.indexrelid = c.oid
       WHERE i.schemaname = 'public' AND i.tablename = ANY($1) AND NOT x.indisprimary AND NOT x.indisunique`,
@@ -86,23 +85,43 @@ async function dropSecondaryIndexes(database: Extract<DatabaseHandle, { kind: 'p
   );
   for (const fk of foreignKeys) await database.pool.query(`ALTER TABLE ${fk.table} DROP CONSTRAINT IF EXISTS "${fk.name}"`);
   for (const r of indexes) await database.pool.query(`DROP INDEX IF EXISTS "${r.indexname}"`);
-  return async () => {
+  return async (loaded) => {
     process.stderr.write(`Rebuilding ${indexes.length} indexes and ${foreignKeys.length} foreign keys…\n`);
-    // Two builders at once (one per core), each taking the next index off the list.
-    const queue = [...indexes];
-    await Promise.all(
-      [0, 1].map(async () => {
-        const client = await database.pool.connect();
-        try {
-          await client.query("SET maintenance_work_mem = '256MB'");
-          for (let next = queue.shift(); next; next = queue.shift()) await client.query(next.indexdef.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
-        } finally {
-          client.release();
-        }
-      }),
-    );
+    // Fresh statistics and visibility map (for the planner and index-only counts), taken before
+    // the indexes are back so VACUUM reads the tables alone.
+    const took: string[] = [];
+    let since = Date.now();
+    const lap = (what: string) => {
+      took.push(`${what} in ${((Date.now() - since) / 1000).toFixed(1)} s`);
+      since = Date.now();
+    };
+    if (loaded) await inParallel(database, BULK_TABLES, (table) => `VACUUM ANALYZE ${table}`);
+    lap('vacuumed');
+    // The trigram index takes longest, so it starts first; the others share the second builder.
+    const ordered = [...indexes].sort((a, b) => Number(b.indexdef.includes('USING gin')) - Number(a.indexdef.includes('USING gin')));
+    await inParallel(database, ordered, (r) => r.indexdef.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
+    lap('indexes built');
+    // One at a time: most of them lock customer_documents, so two would only queue.
     for (const fk of foreignKeys) await database.pool.query(`ALTER TABLE ${fk.table} ADD CONSTRAINT "${fk.name}" ${fk.def}`);
+    lap('foreign keys checked');
+    process.stderr.write(`${took.join(', ')}.\n`);
   };
+}
+
+/** Runs one statement per item on two connections (one per core), each taking the next item off the list. */
+async function inParallel<T>(database: Extract<DatabaseHandle, { kind: 'postgres' }>, items: T[], statement: (item: T) => string): Promise<void> {
+  const queue = [...items];
+  await Promise.all(
+    [0, 1].map(async () => {
+      const client = await database.pool.connect();
+      try {
+        await client.query("SET maintenance_work_mem = '256MB'");
+        for (let next = queue.shift(); next !== undefined; next = queue.shift()) await client.query(statement(next));
+      } finally {
+        client.release();
+      }
+    }),
+  );
 }
 
 /** A one-line progress bar for a terminal (carriage return, no dependency). */

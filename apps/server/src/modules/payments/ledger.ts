@@ -120,22 +120,3 @@ export async function allLedgerLines(db: Database): Promise<PostedLine[]> {
   }));
 }
 
-/**
- * Payments recorded before they went through the ledger (the demo's imported history): posts each
- * one's journal, once. Plain SQL so a bulk load of 100,000 accounts posts them in two statements.
- */
-export async function postImportedPayments(run: (text: string) => Promise<unknown>): Promise<void> {
-  await run(`
-    INSERT INTO ledger_journals (kind, idempotency_key, law_firm_id, memo, created_at)
-    SELECT 'payment', 'imported:' || p.id, d.law_firm_id, 'payment imported with its account', p.received_at
-    FROM payments_received p JOIN customer_documents d ON d.id = p.customer_document_id
-    WHERE d.law_firm_id IS NOT NULL
-    ON CONFLICT (idempotency_key) DO NOTHING`);
-  await run(`
-    INSERT INTO ledger_entries (journal_id, account, law_firm_id, customer_document_id, amount_cents, created_at)
-    SELECT j.id, a.account, j.law_firm_id, p.customer_document_id, a.sign * p.amount_cents, j.created_at
-    FROM ledger_journals j
-    JOIN payments_received p ON j.idempotency_key = 'imported:' || p.id
-    CROSS JOIN (VALUES ('platform_cash', 1), ('firm_payable', -1)) AS a(account, sign)
-    WHERE NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.journal_id = j.id)`);
-}
