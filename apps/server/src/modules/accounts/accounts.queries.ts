@@ -5,11 +5,12 @@ import {
   type ApplyFiltersQuery,
   COLLECTOR_TURN,
   CONSUMER_TURN,
+  type CustomerInfo,
   dollarsToCents,
   lastActionCodeOfLabel,
 } from '@parley/shared';
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { customerDocuments as d, historicalOffers, lawFirmAccountCounts, lawFirms, negotiationEvents } from '../../db/schema/index.js';
 import { collectedByDocument } from '../payments/ledger.js';
@@ -17,6 +18,8 @@ import { anyCurrentAction } from './current-action-sql.js';
 
 /** Whose accounts a viewer sees: one firm, or (the on-call administrator) every firm. */
 export type AccountScope = { lawFirmId: number } | { allFirms: true };
+/** A scope whose firm may still be a prepared statement's parameter. */
+type QueryScope = { lawFirmId: number | Placeholder } | { allFirms: true };
 
 const SORT_COLUMNS: Record<AccountSortKey, PgColumn> = {
   name: d.customerName,
@@ -38,13 +41,13 @@ function escapeLike(term: string): string {
 }
 const epochToDate = (s: number) => new Date(s * 1000).toISOString().slice(0, 10);
 
-export function scopeCondition(scope: AccountScope): SQL | undefined {
+export function scopeCondition(scope: QueryScope): SQL | undefined {
   // Every firm's accounts, and only accounts: a consumer's own case with no firm (a Debt Answer, an editor document) is nobody's account.
   return 'lawFirmId' in scope ? eq(d.lawFirmId, scope.lawFirmId) : isNotNull(d.lawFirmId);
 }
 
 /** The WHERE clause of a filtered list: scope first, then every filter given. */
-export function filterConditions(scope: AccountScope, f: AccountFilters): SQL | undefined {
+export function filterConditions(scope: QueryScope, f: AccountFilters): SQL | undefined {
   const c: (SQL | undefined)[] = [scopeCondition(scope)];
   const archived = f.archived ?? ['active'];
   if (archived.length === 1) c.push(archived[0] === 'archived' ? isNotNull(d.archivedByLawFirmOn) : isNull(d.archivedByLawFirmOn));
@@ -77,20 +80,84 @@ export function filterConditions(scope: AccountScope, f: AccountFilters): SQL | 
 const { ssnEncrypted: _ssn, searchText: _search, ...LIST_COLUMNS } = getTableColumns(d);
 export type AccountRow = { [K in keyof typeof LIST_COLUMNS]: (typeof d.$inferSelect)[K] };
 
-export async function findAccountsPage(db: Executor, scope: AccountScope, q: ApplyFiltersQuery) {
+/** An account's negotiation events and latest offer, exactly as the list answers them. */
+type ListedEvent = CustomerInfo['settlement_negotiation_events'][number];
+type ListedOffer = NonNullable<CustomerInfo['latest_historical_offer']>;
+
+// Timestamps as JavaScript's toISOString() writes them (UTC, milliseconds), so the list reads the same whichever side formats them.
+const isoUtc = (column: PgColumn) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const e = alias(negotiationEvents, 'e');
+const o = alias(historicalOffers, 'o');
+
+/**
+ * A page of the list in one statement: each row with its events and latest offer (two correlated
+ * subqueries over their indexes), and on every row the total and whether the firm has a payee
+ * (computed once, as init plans). Round trips are what a request pays most for here.
+ */
+function pageQuery(db: Executor, scope: QueryScope, q: ApplyFiltersQuery, limit: number | Placeholder) {
   const where = filterConditions(scope, q.filters);
   const col = SORT_COLUMNS[q.sort];
   const dir = q.direction === 'asc' ? asc : desc;
+  const events = sql<
+    ListedEvent[]
+  >`(SELECT coalesce(json_agg(json_build_object('id', ${e.id}, 'created_at', ${isoUtc(e.createdAt)}, 'party', ${e.party}, 'action', ${e.action}, 'disclosures', ${e.disclosures}) ORDER BY ${e.createdAt}, ${e.id}), '[]'::json) FROM ${negotiationEvents} e WHERE ${e.customerDocumentId} = ${d.id})`;
+  const offer = sql<ListedOffer | null>`(SELECT json_build_object('total_amount_cents', ${o.totalAmountCents}, 'payments', ${o.payments}, 'first_payment_date', ${o.firstPaymentDate}, 'phases', ${o.phases}) FROM ${historicalOffers} o WHERE ${o.id} = ${d.latestOfferId})`;
+  return (
+    db
+      .select({
+        doc: LIST_COLUMNS,
+        lawFirmName: lawFirms.name,
+        events,
+        offer,
+        totalCount: sql<number>`(${countQuery(db, scope, q.filters, where)})`.mapWith(Number),
+        firmHasPayee: firmHasPayee(scope),
+      })
+      .from(d)
+      .leftJoin(lawFirms, eq(lawFirms.id, d.lawFirmId))
+      .where(where)
+      // PostgreSQL's own order (empty values count as largest) so each sort is one index scan.
+      .orderBy(dir(col), dir(d.id))
+      .limit(limit)
+  );
+}
+
+type PreparedPage = ReturnType<ReturnType<typeof pageQuery>['prepare']>;
+const preparedPages = new WeakMap<Executor, Map<string, PreparedPage>>();
+
+/**
+ * A firm's unfiltered list in each sort: the view every collector opens, so it runs as a named
+ * prepared statement (PostgreSQL parses and plans it once per connection, not per request).
+ */
+function unfilteredPage(db: Executor, q: ApplyFiltersQuery): PreparedPage {
+  const byKey = preparedPages.get(db) ?? new Map<string, PreparedPage>();
+  preparedPages.set(db, byKey);
+  const key = `accounts_page_${q.sort}_${q.direction}`;
+  let prepared = byKey.get(key);
+  if (!prepared) {
+    prepared = pageQuery(db, { lawFirmId: sql.placeholder('firm') }, { ...q, filters: {} }, sql.placeholder('limit')).prepare(key);
+    byKey.set(key, prepared);
+  }
+  return prepared;
+}
+
+export async function findAccountsPage(db: Executor, scope: AccountScope, q: ApplyFiltersQuery) {
   const limit = q.num_pages * ACCOUNTS_PAGE_SIZE;
-  const rows = await db
-    .select({ doc: LIST_COLUMNS, lawFirmName: lawFirms.name })
-    .from(d)
-    .leftJoin(lawFirms, eq(lawFirms.id, d.lawFirmId))
-    .where(where)
-    // PostgreSQL's own order (empty values count as largest) so each sort is one index scan.
-    .orderBy(dir(col), dir(d.id))
-    .limit(limit + 1);
-  return { rows: rows.slice(0, limit), morePages: rows.length > limit, totalCount: await countAccounts(db, scope, q.filters, where) };
+  const rows =
+    'lawFirmId' in scope && isUnfiltered(q.filters)
+      ? await unfilteredPage(db, q).execute({ firm: scope.lawFirmId, limit: limit + 1 })
+      : await pageQuery(db, scope, q, limit + 1);
+  const first = rows[0];
+  // Nothing matched, so the total is 0; the payee still has to be asked for.
+  const [meta] = first ? [first] : await db.select({ firmHasPayee: firmHasPayee(scope) }).from(sql`(SELECT 1) AS one`);
+  return { rows: rows.slice(0, limit), morePages: rows.length > limit, totalCount: first?.totalCount ?? 0, firmHasPayee: meta?.firmHasPayee ?? false };
+}
+
+/** Whether the firm has said where its money goes (the on-call administrator's view has no firm). */
+function firmHasPayee(scope: QueryScope) {
+  const f = alias(lawFirms, 'f');
+  return 'lawFirmId' in scope
+    ? sql<boolean>`coalesce((SELECT coalesce(${f.payee}, '') <> '' FROM ${lawFirms} f WHERE ${f.id} = ${scope.lawFirmId}), false)`
+    : sql<boolean>`false`;
 }
 
 /** True when the list shows a firm's active accounts with no other filter: its kept count answers. */
@@ -100,30 +167,15 @@ function isUnfiltered(f: AccountFilters): boolean {
   );
 }
 
-async function countAccounts(db: Executor, scope: AccountScope, f: AccountFilters, where: SQL | undefined): Promise<number> {
+/** The list's total: a firm's kept count when unfiltered, otherwise a count of the matches. */
+function countQuery(db: Executor, scope: QueryScope, f: AccountFilters, where: SQL | undefined) {
   if ('lawFirmId' in scope && isUnfiltered(f)) {
-    const [kept] = await db
-      .select({ n: lawFirmAccountCounts.activeCount })
+    return db
+      .select({ n: sql`coalesce(max(${lawFirmAccountCounts.activeCount}), 0)` })
       .from(lawFirmAccountCounts)
       .where(eq(lawFirmAccountCounts.lawFirmId, scope.lawFirmId));
-    return kept?.n ?? 0;
   }
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(d).where(where);
-  return Number(count);
-}
-
-export async function findEventsOf(db: Executor, documentIds: number[]) {
-  if (documentIds.length === 0) return [];
-  return db
-    .select()
-    .from(negotiationEvents)
-    .where(inArray(negotiationEvents.customerDocumentId, documentIds))
-    .orderBy(asc(negotiationEvents.createdAt), asc(negotiationEvents.id));
-}
-
-export async function findOffers(db: Executor, offerIds: number[]) {
-  if (offerIds.length === 0) return [];
-  return db.select().from(historicalOffers).where(inArray(historicalOffers.id, offerIds));
+  return db.select({ count: sql`count(*)` }).from(d).where(where);
 }
 
 /** One document in scope, or undefined (another firm's id looks exactly like a missing one). */

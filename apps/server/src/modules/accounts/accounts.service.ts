@@ -16,21 +16,12 @@ import {
 } from '@parley/shared';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { customerDocuments, lawFirms } from '../../db/schema/index.js';
+import { customerDocuments } from '../../db/schema/index.js';
 import type { Audit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/sessions.js';
-import {
-  type AccountRow,
-  type AccountScope,
-  computeMetrics,
-  findAccountsPage,
-  findDocumentInScope,
-  findEventsOf,
-  findFilterBounds,
-  findOffers,
-} from './accounts.queries.js';
+import { type AccountRow, type AccountScope, computeMetrics, findAccountsPage, findDocumentInScope, findFilterBounds } from './accounts.queries.js';
 
 type Doc = AccountRow;
 export type Viewer = { scope: AccountScope; canWrite: boolean; userId: number; lawFirmId: number | null; ip: string };
@@ -65,23 +56,9 @@ export function createAccountsService({ db, clock, audit }: { db: Database; cloc
   return {
     async applyFilters(viewer: Viewer, query: ApplyFiltersQuery) {
       const validFirst = validFirstPaymentDate(clock.now());
-      const { rows, morePages, totalCount } = await findAccountsPage(db, viewer.scope, query);
-      const ids = rows.map((r) => r.doc.id);
-      const [events, offers] = await Promise.all([
-        findEventsOf(db, ids),
-        findOffers(
-          db,
-          rows.map((r) => r.doc.latestOfferId).filter((x): x is number => x !== null),
-        ),
-      ]);
-      const offersById = new Map(offers.map((o) => [o.id, o]));
-      const eventsByDoc = new Map<number, typeof events>();
-      for (const e of events) eventsByDoc.set(e.customerDocumentId, [...(eventsByDoc.get(e.customerDocumentId) ?? []), e]);
-
-      const customerInfo: CustomerInfo[] = rows.map(({ doc, lawFirmName }) => {
-        const docEvents = eventsByDoc.get(doc.id) ?? [];
+      const { rows, morePages, totalCount, firmHasPayee } = await findAccountsPage(db, viewer.scope, query);
+      const customerInfo: CustomerInfo[] = rows.map(({ doc, lawFirmName, events: docEvents, offer }) => {
         const latest = docEvents.at(-1);
-        const offer = doc.latestOfferId !== null ? offersById.get(doc.latestOfferId) : undefined;
         return {
           id: doc.id,
           customer_name: doc.customerName,
@@ -95,11 +72,9 @@ export function createAccountsService({ db, clock, audit }: { db: Database; cloc
           email: doc.email,
           lawsuit_exists: doc.lawsuitExists,
           last_action: lastActionLabel(doc.lastActionCode),
-          latest_event: latest ? { action: latest.action as EventAction, created_at: latest.createdAt.toISOString() } : null,
+          latest_event: latest ? { action: latest.action, created_at: latest.created_at } : null,
           current_action: currentActionOf(doc, validFirst),
-          latest_historical_offer: offer
-            ? { total_amount_cents: offer.totalAmountCents, payments: offer.payments, first_payment_date: offer.firstPaymentDate, phases: offer.phases }
-            : null,
+          latest_historical_offer: offer,
           offer_percent: doc.offerPercent,
           customer_mailing_address: {
             customer_street: doc.mailingStreet,
@@ -116,28 +91,17 @@ export function createAccountsService({ db, clock, audit }: { db: Database; cloc
           plaid_verified: doc.plaidVerified,
           has_detailed_data: Object.keys(doc.financialDetails).length > 0,
           financial_details: doc.financialDetails,
-          settlement_negotiation_events: docEvents.map((e) => ({
-            id: e.id,
-            created_at: e.createdAt.toISOString(),
-            party: e.party,
-            action: e.action as EventAction,
-            disclosures: e.disclosures,
-          })),
+          settlement_negotiation_events: docEvents,
           event_id_to_english_text: Object.fromEntries(docEvents.map((e) => [String(e.id), EVENT_ENGLISH[e.action as EventAction] ?? e.action])),
           customer_document: { id: doc.id, user_id: doc.userId, archived_by_law_firm_on: doc.archivedByLawFirmOn?.toISOString() ?? null },
         };
       });
 
-      let hasPaymentDetails = false;
-      if (viewer.lawFirmId !== null) {
-        const [firm] = await db.select({ payee: lawFirms.payee }).from(lawFirms).where(eq(lawFirms.id, viewer.lawFirmId));
-        hasPaymentDetails = Boolean(firm?.payee);
-      }
       return {
         customer_info: customerInfo,
         more_pages: morePages,
         total_count: totalCount,
-        has_payment_details: hasPaymentDetails,
+        has_payment_details: firmHasPayee,
         valid_first_payment_date: validFirst,
       };
     },

@@ -1,7 +1,7 @@
 import { CURRENT_ACTION_TYPES, deriveCurrentAction } from '@parley/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, customerDocuments, lawFirmAccountCounts } from '../../db/schema/index.js';
+import { auditLog, customerDocuments, lawFirmAccountCounts, negotiationEvents } from '../../db/schema/index.js';
 import { createTestAccount } from '../../test/factories.js';
 import { collectorAgent, consumerAgent } from '../../test/fixtures.js';
 import { type Agent, Agent as BrowserAgent, buildTestApp, type TestApp } from '../../test/test-app.js';
@@ -125,7 +125,17 @@ describe('the accounts list', () => {
       social_security_number: { last_four: '6789' },
       customer_document: { id: id.carla, archived_by_law_firm_on: null },
     });
-    expect(carla?.settlement_negotiation_events).toHaveLength(5);
+    // The events as stored, oldest first, with JavaScript's ISO timestamps (PostgreSQL writes this JSON).
+    const stored = await t.services.db
+      .select()
+      .from(negotiationEvents)
+      .where(eq(negotiationEvents.customerDocumentId, id.carla))
+      .orderBy(asc(negotiationEvents.createdAt), asc(negotiationEvents.id));
+    expect(stored).toHaveLength(5);
+    expect(carla?.settlement_negotiation_events).toEqual(
+      stored.map((e) => ({ id: e.id, created_at: e.createdAt.toISOString(), party: e.party, action: e.action, disclosures: e.disclosures })),
+    );
+    expect(carla?.latest_event).toEqual({ action: 'signed_settlement_agreement', created_at: stored.at(-1)?.createdAt.toISOString() });
     expect(Object.values(carla?.event_id_to_english_text as object)).toContain('Settlement agreement signed');
   });
 
@@ -302,6 +312,15 @@ describe('tenancy', () => {
     const otherAdmin = await collectorAgent(t.app, 'admin@other-law.test');
     expect(names(await list(otherAdmin))).toEqual(['Oscar Other']);
     expect((await otherAdmin.get('/collectors/api/calculate_collector_metrics')).json().waiting_on_collector_amount).toBe(500_000);
+  });
+
+  it("says whether the viewer's own firm has payment details, on an empty page too", async () => {
+    const none = await list(admin, 'filters[search]=nobody-by-this-name');
+    expect(none).toMatchObject({ customer_info: [], total_count: 0, more_pages: false, has_payment_details: true });
+    const otherAdmin = await collectorAgent(t.app, 'admin@other-law.test'); // Other Law has set no payee
+    expect((await list(otherAdmin)).has_payment_details).toBe(false);
+    expect((await list(otherAdmin, 'filters[search]=nobody-by-this-name')).has_payment_details).toBe(false);
+    expect((await list(await collectorAgent(t.app, 'oncall@parley.test'))).has_payment_details).toBe(false);
   });
 
   it('the on-call administrator sees every firm, read-only', async () => {
