@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../db/client.js';
 import type { Crypto } from '../../platform/crypto.js';
 import type { AccountStory, IdCounters } from './account-stories.js';
 
-type Column = { name: string; type: string };
+export type Column = { name: string; type: string };
 
 async function query(handle: DatabaseHandle, text: string, params: unknown[] = []): Promise<{ rows: Record<string, unknown>[] }> {
   return handle.kind === 'postgres' ? handle.pool.query(text, params) : handle.pglite.query(text, params);
@@ -31,27 +31,42 @@ async function bulkInsert(handle: DatabaseHandle, table: string, columns: Column
   );
 }
 
-/** COPY's text format: tab-separated, \N for null, backslash escapes. */
-function copyField(value: unknown): string {
-  if (value === null || value === undefined) return '\\N';
-  if (typeof value !== 'string') return String(value);
-  const text = value;
+const NEEDS_ESCAPE = /[\\\t\n\r]/;
+/** A text field in COPY's text format: backslash escapes for backslash, tab, newline and return. */
+function escapeCopyText(text: string): string {
+  if (!NEEDS_ESCAPE.test(text)) return text;
   return text.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
 }
 
-/** The rows as COPY text in ~1 MB chunks: one socket write per chunk, not per row. */
-function* copyChunks(width: number, rows: unknown[][]): Generator<string> {
-  let chunk = '';
-  for (const r of rows) {
-    let line = '';
-    for (let i = 0; i < width; i++) line += (i === 0 ? '' : '\t') + copyField(r[i]);
-    chunk += `${line}\n`;
-    if (chunk.length > 1_000_000) {
-      yield chunk;
-      chunk = '';
+const CHUNK_BYTES = 1 << 20;
+const TAB = 0x09;
+const NEWLINE = 0x0a;
+
+/**
+ * The rows in COPY's text format (tab-separated, \N for null), written straight into 1 MB buffers:
+ * one socket write per buffer, and no per-row strings for the collector to clear.
+ */
+export function* copyChunks(columns: Column[], rows: unknown[][]): Generator<Buffer> {
+  const width = columns.length;
+  // Only text can hold a tab or a backslash; numbers, dates and timestamps never do.
+  const free = columns.map((c) => c.type !== 'text' && c.type !== 'jsonb');
+  let buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+  let at = 0;
+  for (const row of rows) {
+    for (let i = 0; i < width; i++) {
+      const value = row[i];
+      const text = value === null || value === undefined ? '\\N' : typeof value !== 'string' ? String(value) : free[i] ? value : escapeCopyText(value);
+      // A UTF-8 character takes at most 3 bytes per UTF-16 unit; the tab and newline one each.
+      if (at + text.length * 3 + 2 > buffer.length) {
+        yield buffer.subarray(0, at);
+        buffer = Buffer.allocUnsafe(Math.max(CHUNK_BYTES, text.length * 3 + 2));
+        at = 0;
+      }
+      at += buffer.write(text, at);
+      buffer[at++] = i === width - 1 ? NEWLINE : TAB;
     }
   }
-  if (chunk) yield chunk;
+  if (at > 0) yield buffer.subarray(0, at);
 }
 
 /** On PostgreSQL, COPY … FROM STDIN: the fastest way in, several times an INSERT's rate. */
@@ -59,7 +74,7 @@ async function copyRows(handle: Extract<DatabaseHandle, { kind: 'postgres' }>, t
   const client = await handle.pool.connect();
   try {
     const stream = client.query(copyFrom(`COPY ${table} (${columns.map((c) => c.name).join(', ')}) FROM STDIN`));
-    await pipeline(Readable.from(copyChunks(columns.length, rows)), stream);
+    await pipeline(Readable.from(copyChunks(columns, rows)), stream);
   } finally {
     client.release();
   }
@@ -151,7 +166,34 @@ const ENTRY_COLUMNS: Column[] = [
   ['created_at', 'timestamptz'],
 ].map(([name, type]) => ({ name: name as string, type: type as string }));
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const TWO_DIGITS = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
+const THREE_DIGITS = Array.from({ length: 1000 }, (_, i) => String(i).padStart(3, '0'));
+const DAY_MS = 86_400_000;
+const dayPrefixes = new Map<number, string>();
+
+/**
+ * Exactly `Date#toISOString()` (tests hold it to that), six times faster: a load formats ten
+ * timestamps per account, and this was a tenth of the generator's time. The date part is
+ * cached per day; years outside 1970–9999 take the built-in path.
+ */
+export function isoTimestamp(d: Date): string {
+  const ms = d.getTime();
+  if (!(ms >= 0 && ms < 253_402_300_800_000)) return d.toISOString();
+  const day = Math.floor(ms / DAY_MS);
+  let prefix = dayPrefixes.get(day);
+  if (prefix === undefined) {
+    prefix = new Date(day * DAY_MS).toISOString().slice(0, 11);
+    dayPrefixes.set(day, prefix);
+  }
+  let rest = ms - day * DAY_MS;
+  const hours = Math.floor(rest / 3_600_000);
+  rest -= hours * 3_600_000;
+  const minutes = Math.floor(rest / 60_000);
+  rest -= minutes * 60_000;
+  const seconds = Math.floor(rest / 1000);
+  return `${prefix}${TWO_DIGITS[hours]}:${TWO_DIGITS[minutes]}:${TWO_DIGITS[seconds]}.${THREE_DIGITS[rest - seconds * 1000]}Z`;
+}
+const iso = (d: Date | null) => (d ? isoTimestamp(d) : null);
 
 /** Loads a batch of account stories: documents, offers, events and payments. */
 export async function loadStories(handle: DatabaseHandle, crypto: Crypto, stories: AccountStory[]): Promise<void> {
