@@ -119,4 +119,3 @@ export async function allLedgerLines(db: Database): Promise<PostedLine[]> {
     documentId: r.customerDocumentId,
   }));
 }
-
