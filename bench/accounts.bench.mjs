@@ -7,10 +7,11 @@
 // Without BENCH_DATABASE_URL it starts a PostgreSQL cluster of its own in $BENCH_PG_DIR
 // (default /tmp/parley-bench-pg, kept between runs) and generates the data set there once.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { postgresBinDir, startPostgres } from '../scripts/lib.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const server = (p) => path.join(root, 'apps/server/dist', p);
@@ -23,22 +24,11 @@ const stateFile = path.join(pgDir, '..', `${path.basename(pgDir)}-state.json`);
 const port = 3950;
 const base = `http://127.0.0.1:${port}`;
 
-function sh(cmd) {
-  const r = spawnSync('sh', ['-c', cmd], { stdio: 'inherit' });
-  if (r.status !== 0) throw new Error(`failed: ${cmd}`);
-}
 function ownCluster() {
-  const bin = ['17', '16', '15'].map((v) => `/usr/lib/postgresql/${v}/bin`).find((b) => existsSync(`${b}/initdb`));
-  if (!bin) throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
-  if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
-    mkdirSync(pgDir, { recursive: true });
-    sh(`chown postgres ${pgDir} && su postgres -c "${bin}/initdb -D ${pgDir} -U postgres --auth=trust --no-sync >/dev/null"`);
-  }
-  sh(
-    `su postgres -c "${bin}/pg_ctl -D ${pgDir} -l ${pgDir}/server.log -w -o '-p 55499 -k /tmp -c listen_addresses=127.0.0.1 -c shared_buffers=1GB -c work_mem=32MB' start >/dev/null" || true`,
-  );
-  spawnSync('su', ['postgres', '-c', `psql -h 127.0.0.1 -p 55499 -c 'create database parley_bench' 2>/dev/null`]);
-  return 'postgres://postgres@127.0.0.1:55499/parley_bench';
+  const { url } = startPostgres(pgDir, 55499, { settings: { shared_buffers: '1GB', work_mem: '32MB' } });
+  // The database is made on the first run; after that psql's "already exists" is ignored.
+  spawnSync(path.join(postgresBinDir(), 'psql'), [url, '-qc', 'CREATE DATABASE parley_bench'], { stdio: 'ignore' });
+  return url.replace(/\/postgres$/, '/parley_bench');
 }
 
 const url = process.env.BENCH_DATABASE_URL ?? ownCluster();

@@ -10,15 +10,15 @@
 //   BENCH_DATABASE_URL=postgres://…   uses that server instead (its database parley_chat_bench is recreated)
 // Without BENCH_DATABASE_URL it starts a PostgreSQL cluster of its own in $BENCH_PG_DIR (default
 // /tmp/parley-bench-chat-pg, port $BENCH_PG_PORT or 55498). Loopback only; bounded runs.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io as connect } from 'socket.io-client';
+import { freePort, startPostgres } from '../scripts/lib.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const server = (p) => path.join(root, 'apps/server/dist', p);
@@ -66,23 +66,8 @@ function runEchoServer() {
 }
 
 // --- set-up ------------------------------------------------------------------------------------
-function sh(cmd) {
-  const r = spawnSync('sh', ['-c', cmd], { stdio: 'inherit' });
-  if (r.status !== 0) throw new Error(`failed: ${cmd}`);
-}
 function ownCluster() {
-  const bin = ['17', '16', '15'].map((v) => `/usr/lib/postgresql/${v}/bin`).find((b) => existsSync(`${b}/initdb`));
-  if (!bin) throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
-  const pgDir = process.env.BENCH_PG_DIR ?? '/tmp/parley-bench-chat-pg';
-  const port = Number(process.env.BENCH_PG_PORT ?? 55498);
-  if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
-    mkdirSync(pgDir, { recursive: true });
-    sh(`chown postgres ${pgDir} && su postgres -c "${bin}/initdb -D ${pgDir} -U postgres --auth=trust --no-sync >/dev/null"`);
-  }
-  sh(
-    `su postgres -c "${bin}/pg_ctl -D ${pgDir} -l ${pgDir}/server.log -w -o '-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200' start >/dev/null" || true`,
-  );
-  return `postgres://postgres@127.0.0.1:${port}/postgres`;
+  return startPostgres(process.env.BENCH_PG_DIR ?? '/tmp/parley-bench-chat-pg', Number(process.env.BENCH_PG_PORT ?? 55498)).url;
 }
 async function freshDatabase(adminUrl) {
   const pg = serverRequire('pg');
@@ -94,16 +79,6 @@ async function freshDatabase(adminUrl) {
   const u = new URL(adminUrl);
   u.pathname = '/parley_chat_bench';
   return u.toString();
-}
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 const children = new Set();

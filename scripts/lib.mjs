@@ -1,8 +1,9 @@
-// Set-up steps shared by `npm start`, `npm test`, `npm run start:cluster`, `npm run seed` and `npm run worker`.
+// Set-up steps shared by `npm start`, `npm test`, `npm run start:cluster`, `npm run seed`, `npm run worker` and the benches.
 // Only Node built-ins here: these run before any dependency is installed.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -102,25 +103,45 @@ function idOf(flag, user) {
 
 /**
  * A PostgreSQL server of our own in `dir` (created once with initdb), on 127.0.0.1:`port`, run by
- * Debian's binaries as the postgres user when we are root. `throwaway` turns durability off (tests
- * only). Returns the URL of its `postgres` database and a function that stops it.
+ * Debian's binaries as the postgres user when we are root; left as it is when already running.
+ * `throwaway` turns durability off (tests only); `settings` are more server settings
+ * (`{ shared_buffers: '1GB' }`). Returns the URL of its `postgres` database and a function that stops it.
  */
-export function startPostgres(dir, port, { throwaway = false } = {}) {
+export function startPostgres(dir, port, { throwaway = false, settings = {} } = {}) {
   const binDir = postgresBinDir();
   if (!binDir) throw new Error('PostgreSQL is not installed: sudo apt-get install -y postgresql');
   mkdirSync(dir, { recursive: true });
   const asPostgres = process.getuid?.() === 0;
   if (asPostgres) {
-    for (const d of [path.dirname(dir), dir]) chownSync(d, idOf('-u', 'postgres'), idOf('-g', 'postgres'));
+    // The postgres user needs its directory, and a way through the parent (a private temporary
+    // directory has none; a shared one such as /tmp is left alone).
+    const parent = path.dirname(dir);
+    const dirs = (statSync(parent).mode & 0o001) === 0 ? [parent, dir] : [dir];
+    for (const d of dirs) chownSync(d, idOf('-u', 'postgres'), idOf('-g', 'postgres'));
   }
-  const sh = (cmd) => (asPostgres ? run('su', ['postgres', '-s', '/bin/sh', '-c', cmd]) : run('sh', ['-c', cmd]));
+  const asOwner = (cmd) => (asPostgres ? ['su', ['postgres', '-s', '/bin/sh', '-c', cmd]] : ['sh', ['-c', cmd]]);
+  const sh = (cmd) => run(...asOwner(cmd));
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {
     sh(`${binDir}/initdb -D ${dir} -U postgres --auth=trust ${throwaway ? '--no-sync ' : ''}-E UTF8 >/dev/null`);
   }
-  const options = `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200${throwaway ? ' -c fsync=off' : ''}`;
-  sh(`${binDir}/pg_ctl -D ${dir} -l ${dir}/server.log -w -o "${options}" start >/dev/null`);
+  const extra = Object.entries({ ...(throwaway ? { fsync: 'off' } : {}), ...settings }).map(([k, v]) => ` -c ${k}=${v}`);
+  const options = `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200${extra.join('')}`;
+  const running = spawnSync(...asOwner(`${binDir}/pg_ctl -D ${dir} status >/dev/null 2>&1`)).status === 0;
+  if (!running) sh(`${binDir}/pg_ctl -D ${dir} -l ${dir}/server.log -w -o "${options}" start >/dev/null`);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: ({ immediate = false } = {}) => sh(`${binDir}/pg_ctl -D ${dir} -m ${immediate ? 'immediate' : 'fast'} stop >/dev/null`),
   };
+}
+
+/** A TCP port free on 127.0.0.1 right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
 }

@@ -3,25 +3,13 @@
 // loopback, and the end-to-end tests in Chromium against the built app. Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuilt, ensureDebianPackages, ensureDependencies, log, postgresBinDir, root, startPostgres } from './lib.mjs';
+import { ensureBuilt, ensureDebianPackages, ensureDependencies, freePort, log, postgresBinDir, root, startPostgres } from './lib.mjs';
 
 const started = Date.now();
 const results = [];
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'parley-test-run-'));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /** Runs one suite with a JSON report; records its counts whatever its exit code. */
 function suite(name, command, args, { env = {}, report }) {

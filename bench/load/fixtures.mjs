@@ -10,8 +10,6 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const server = (p) => path.join(root, 'apps/server/dist', p);
 
 const STORY_BATCH = 5000;
-/** The tables whose ids the bulk loader hands out itself (see reserveIds). */
-const BULK_TABLES = { document: 'customer_documents', offer: 'historical_offers', event: 'negotiation_events' };
 
 async function inBatches(items, size, fn) {
   const out = [];
@@ -24,36 +22,6 @@ const roundTo600 = (cents) => Math.max(600, Math.round(cents / 600) * 600);
 const addDays = (iso, days) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The next free ids of the bulk tables: past both the largest id and the identity sequence (a
- * sequence runs ahead of max(id) after rollbacks), since the loader inserts ids it chose itself.
- */
-async function nextFreeIds(pool) {
-  const ids = {};
-  for (const [key, table] of Object.entries(BULK_TABLES)) {
-    const { rows } = await pool.query(`SELECT pg_get_serial_sequence($1, 'id') AS seq`, [table]);
-    const seq = rows[0].seq;
-    const { rows: r } = await pool.query(
-      `SELECT greatest((SELECT coalesce(max(id), 0) FROM ${table}), (SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM ${seq})) AS v`,
-    );
-    ids[key] = Number(r[0].v);
-  }
-  return ids;
-}
-
-/**
- * Moves the identity sequences past the ids the stories took, before inserting them, so a running
- * server's own inserts (nextval) cannot collide with them. Never moves a sequence backwards. The
- * window between reading the ids and this is the time to build the stories in memory (about a
- * second); run the bench against a deployment that is otherwise idle while it sets up.
- */
-async function reserveIds(pool, ids) {
-  for (const [key, table] of Object.entries(BULK_TABLES)) {
-    const { rows } = await pool.query(`SELECT pg_get_serial_sequence($1, 'id') AS seq`, [table]);
-    await pool.query(`SELECT setval($1, greatest($2::bigint, (SELECT last_value FROM ${rows[0].seq})))`, [rows[0].seq, ids[key]]);
-  }
-}
-
-/**
  * `perFirm` accounts per firm with a made-up history (every status), no consumer user: the book
  * collectors browse, and work through (a counteroffer, payment details, an agreement) when an
  * account is at the firm's step. Each firm's unarchived ones land in `firm.book`.
@@ -62,8 +30,8 @@ async function loadBackgroundAccounts(handle, crypto, firms, perFirm, now) {
   for (const firm of firms) firm.book = [];
   if (perFirm <= 0) return;
   const { buildStory, createRng, pickTarget } = await import(server('modules/demo/account-stories.js'));
-  const { loadStories } = await import(server('modules/demo/bulk-load.js'));
-  const ids = await nextFreeIds(handle.pool);
+  const { loadStories, nextIds, reserveIds } = await import(server('modules/demo/bulk-load.js'));
+  const ids = await nextIds(handle);
   const rng = createRng(Number(now) % 100_000);
   const stories = [];
   for (const firm of firms) {
@@ -78,7 +46,9 @@ async function loadBackgroundAccounts(handle, crypto, firms, perFirm, now) {
   for (const s of stories) {
     if (!s.doc.archivedAt) byId.get(s.doc.lawFirmId).book.push({ docId: s.id, debtCents: s.doc.lawsuitAmountCents, canAccept: false });
   }
-  await reserveIds(handle.pool, ids);
+  // The sequences move past these ids before they go in, so the running server's own inserts
+  // cannot collide with them (run the bench against a deployment that is idle while it sets up).
+  await reserveIds(handle, ids);
   for (let i = 0; i < stories.length; i += STORY_BATCH) await loadStories(handle, crypto, stories.slice(i, i + STORY_BATCH));
   await handle.pool.query('ANALYZE customer_documents, historical_offers, negotiation_events, payments_received');
 }

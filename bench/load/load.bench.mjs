@@ -8,16 +8,16 @@
 //   npm run bench:load                                   own PostgreSQL + one server process
 //   LOAD_URL=http://127.0.0.1:3000 LOAD_DATABASE_URL=postgres://… LOAD_PIDS=123,456 \
 //   LOAD_DATA_DIR=.data-cluster node bench/load/load.bench.mjs  a running deployment (e.g. the cluster proxy)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { io as connect } from 'socket.io-client';
+import { freePort, startPostgres } from '../../scripts/lib.mjs';
 import { createFixtures, stateInContactWindow } from './fixtures.mjs';
 import { createMemorySampler, createRecorder, describeErrorBody, markdownReport, memoryTable, processLabel, summarize } from './stats.mjs';
 import { COLLECTOR_ACTIONS, CONSUMER_ACTIONS, createContext, createIntakeCase, openSocket, runUser, signIn, sleep } from './users.mjs';
@@ -88,53 +88,24 @@ const inBatches = async (items, size, fn) => {
 
 // --- the target: a running deployment, or PostgreSQL and one server process of our own ---------
 
-function sh(cmd) {
-  const r = spawnSync('sh', ['-c', cmd], { stdio: 'inherit' });
-  if (r.status !== 0) throw new Error(`failed: ${cmd}`);
-}
-function pgBin() {
-  const bin = ['17', '16', '15'].map((v) => `/usr/lib/postgresql/${v}/bin`).find((b) => existsSync(`${b}/initdb`));
-  if (!bin) throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
-  return bin;
-}
 const pgDir = process.env.BENCH_PG_DIR ?? '/tmp/parley-bench-load-pg';
 const pgPort = num('BENCH_PG_PORT', 55497);
 
 async function ownPostgres() {
-  const bin = pgBin();
-  if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
-    mkdirSync(pgDir, { recursive: true });
-    sh(`chown postgres ${pgDir} && su postgres -c "${bin}/initdb -D ${pgDir} -U postgres --auth=trust --no-sync >/dev/null"`);
-  }
-  sh(
-    `su postgres -c "${bin}/pg_ctl -D ${pgDir} -l ${pgDir}/server.log -w -o '-p ${pgPort} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200 -c shared_buffers=512MB' start >/dev/null" || true`,
-  );
+  const postgres = startPostgres(pgDir, pgPort, { settings: { shared_buffers: '512MB' } });
   const pg = serverRequire('pg');
-  const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${pgPort}/postgres` });
+  const admin = new pg.Client({ connectionString: postgres.url });
   await admin.connect();
   await admin.query('DROP DATABASE IF EXISTS parley_load_bench WITH (FORCE)');
   await admin.query('CREATE DATABASE parley_load_bench');
   await admin.end();
-  return `postgres://postgres@127.0.0.1:${pgPort}/parley_load_bench`;
-}
-function stopOwnPostgres() {
-  if (process.env.KEEP_PG === '1') return;
-  spawnSync('su', ['postgres', '-c', `${pgBin()}/pg_ctl -D ${pgDir} -m fast -w stop >/dev/null 2>&1`]);
-}
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
+  return { url: `postgres://postgres@127.0.0.1:${pgPort}/parley_load_bench`, stop: () => process.env.KEEP_PG === '1' || postgres.stop() };
 }
 
 /** One server process (production mode, jobs on) on our own PostgreSQL; its log goes to a file. */
 async function ownTarget() {
-  const databaseUrl = await ownPostgres();
+  const postgres = await ownPostgres();
+  const databaseUrl = postgres.url;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parley-load-data-'));
@@ -180,7 +151,7 @@ async function ownTarget() {
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       rmSync(dataDir, { recursive: true, force: true });
-      stopOwnPostgres();
+      postgres.stop();
     },
   };
 }

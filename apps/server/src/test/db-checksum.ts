@@ -31,6 +31,6 @@ export async function tableChecksums(db: Database, except: readonly string[] = W
 }
 
 /** PGlite answers { rows }, node-postgres a QueryResult with rows too; some drivers an array. */
-function rowsOf<T>(result: unknown): T[] {
+export function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }

@@ -401,7 +401,6 @@ export function createChatService({
       return { data, filename: row.attachment.filename, contentType: row.attachment.contentType, isPreviewable: type?.isPreviewable ?? false };
     },
 
-    /** The hold job: compliant messages scanned outside 8 a.m.–9 p.m. go out once the window opens. */
     /**
      * Collector messages still scanning that were saved before `savedBefore`: their scan job was
      * lost with a process that died between saving the message and queuing the scan. Queued again;
@@ -416,6 +415,7 @@ export function createChatService({
       return stale.length;
     },
 
+    /** The hold job: compliant messages scanned outside 8 a.m.–9 p.m. go out once the window opens. */
     async releaseHeldMessages(): Promise<number> {
       const now = clock.now();
       const released = await db

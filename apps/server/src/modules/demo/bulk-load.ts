@@ -80,7 +80,10 @@ async function copyRows(handle: Extract<DatabaseHandle, { kind: 'postgres' }>, t
   }
 }
 
-const DOC_COLUMNS: Column[] = [
+/** A table's columns as [name, PostgreSQL type] pairs. */
+const columns = (pairs: [string, string][]): Column[] => pairs.map(([name, type]) => ({ name, type }));
+
+const DOC_COLUMNS = columns([
   ['id', 'int'],
   ['user_id', 'int'],
   ['law_firm_id', 'int'],
@@ -121,8 +124,8 @@ const DOC_COLUMNS: Column[] = [
   ['payment_setup_at', 'timestamptz'],
   ['last_payment_at', 'timestamptz'],
   ['collected_cents', 'bigint'],
-].map(([name, type]) => ({ name: name as string, type: type as string }));
-const OFFER_COLUMNS: Column[] = [
+]);
+const OFFER_COLUMNS = columns([
   ['id', 'int'],
   ['customer_document_id', 'int'],
   ['party', 'text'],
@@ -133,8 +136,8 @@ const OFFER_COLUMNS: Column[] = [
   ['offer_index', 'smallint'],
   ['event_id', 'int'],
   ['created_at', 'timestamptz'],
-].map(([name, type]) => ({ name: name as string, type: type as string }));
-const EVENT_COLUMNS: Column[] = [
+]);
+const EVENT_COLUMNS = columns([
   ['id', 'int'],
   ['customer_document_id', 'int'],
   ['party', 'text'],
@@ -142,29 +145,29 @@ const EVENT_COLUMNS: Column[] = [
   ['disclosures', 'jsonb'],
   ['offer_id', 'int'],
   ['created_at', 'timestamptz'],
-].map(([name, type]) => ({ name: name as string, type: type as string }));
-const PAYMENT_COLUMNS: Column[] = [
+]);
+const PAYMENT_COLUMNS = columns([
   ['id', 'int'],
   ['customer_document_id', 'int'],
   ['amount_cents', 'bigint'],
   ['received_at', 'timestamptz'],
-].map(([name, type]) => ({ name: name as string, type: type as string }));
-const JOURNAL_COLUMNS: Column[] = [
+]);
+const JOURNAL_COLUMNS = columns([
   ['id', 'int'],
   ['kind', 'text'],
   ['idempotency_key', 'text'],
   ['law_firm_id', 'int'],
   ['memo', 'text'],
   ['created_at', 'timestamptz'],
-].map(([name, type]) => ({ name: name as string, type: type as string }));
-const ENTRY_COLUMNS: Column[] = [
+]);
+const ENTRY_COLUMNS = columns([
   ['journal_id', 'int'],
   ['account', 'text'],
   ['law_firm_id', 'int'],
   ['customer_document_id', 'int'],
   ['amount_cents', 'bigint'],
   ['created_at', 'timestamptz'],
-].map(([name, type]) => ({ name: name as string, type: type as string }));
+]);
 
 const TWO_DIGITS = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
 const THREE_DIGITS = Array.from({ length: 1000 }, (_, i) => String(i).padStart(3, '0'));
@@ -294,16 +297,27 @@ const ID_TABLES = {
   journal: 'ledger_journals',
 } as const;
 
-/** The last ids in use, and afterwards the identity sequences moved past what was loaded. */
+/**
+ * The last ids in use: past both the largest id and the identity sequence (which runs ahead of
+ * max(id) after rolled-back inserts), since a load inserts ids it chose itself.
+ */
 export async function nextIds(handle: DatabaseHandle): Promise<IdCounters> {
   const names = Object.keys(ID_TABLES) as (keyof IdCounters)[];
-  const { rows } = await query(handle, `SELECT ${names.map((n) => `(SELECT coalesce(max(id), 0) FROM ${ID_TABLES[n]}) AS ${n}`).join(', ')}`);
+  const last = (table: string) =>
+    `greatest((SELECT coalesce(max(id), 0) FROM ${table}), coalesce(pg_sequence_last_value(pg_get_serial_sequence('${table}', 'id')::regclass), 0))`;
+  const { rows } = await query(handle, `SELECT ${names.map((n) => `${last(ID_TABLES[n])} AS ${n}`).join(', ')}`);
   const r = rows[0] ?? {};
   return Object.fromEntries(names.map((n) => [n, Number(r[n] ?? 0)])) as IdCounters;
 }
 
-export async function syncSequences(handle: DatabaseHandle): Promise<void> {
-  for (const table of Object.values(ID_TABLES)) {
-    await query(handle, `SELECT setval(pg_get_serial_sequence('${table}', 'id'), greatest((SELECT max(id) FROM ${table}), 1))`);
+/**
+ * Moves each identity sequence past the ids taken (never backwards), so the database's own inserts
+ * cannot collide with loaded rows: after a load, or before it when a server may be inserting too.
+ */
+export async function reserveIds(handle: DatabaseHandle, ids: IdCounters): Promise<void> {
+  for (const [name, table] of Object.entries(ID_TABLES) as [keyof IdCounters, string][]) {
+    const seq = `pg_get_serial_sequence('${table}', 'id')::regclass`;
+    const value = `greatest(${ids[name]}, coalesce(pg_sequence_last_value(${seq}), 0))`;
+    await query(handle, `SELECT setval(${seq}, greatest(${value}, 1), ${value} > 0)`);
   }
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerDocuments, lawFirmAccountCounts, ledgerEntries, ledgerJournals, paymentsReceived } from '../../db/schema/index.js';
+import { rowsOf } from '../../test/db-checksum.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { recordPaymentReceived } from '../negotiation/negotiation.events.js';
 import { postConsumerPayment } from '../payments/ledger.js';
@@ -15,6 +16,7 @@ let livePaymentId: number;
 let firmIds: number[];
 const progress: number[] = [];
 let schemaBefore: string[];
+let sequenceAhead: number;
 
 async function schemaObjects(): Promise<string[]> {
   if (t.database.kind !== 'postgres') return [];
@@ -33,6 +35,11 @@ beforeAll(async () => {
   await recordPaymentReceived(t.services.db, doc?.id ?? -1, 12_345, t.clock.now());
   const [live] = await t.services.db.select({ id: paymentsReceived.id }).from(paymentsReceived).where(eq(paymentsReceived.amountCents, 12_345));
   livePaymentId = live?.id ?? -1;
+  // Rolled-back inserts leave a sequence ahead of max(id): the loader must start past it.
+  const moved = await t.services.db.execute<{ ahead: number }>(
+    sql`SELECT setval(pg_get_serial_sequence('customer_documents', 'id'), (SELECT max(id) FROM customer_documents) + 1000)::int AS ahead`,
+  );
+  sequenceAhead = rowsOf<{ ahead: number }>(moved)[0]?.ahead ?? -1;
   schemaBefore = await schemaObjects();
   ({ firmIds } = await generateAccounts(t.database, t.services.crypto, {
     firms: 3,
@@ -45,7 +52,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the benchmark generator', () => {
-  it('loads the accounts asked for, the largest firm first, and reports its progress up to the total', async () => {
+  it('loads the accounts asked for, the largest firm first, past ids the sequence already gave out, and reports its progress', async () => {
     const counts = await t.services.db
       .select({ firm: customerDocuments.lawFirmId, n: sql<number>`count(*)::int` })
       .from(customerDocuments)
@@ -54,6 +61,11 @@ describe('the benchmark generator', () => {
     const byFirm = new Map(counts.map((c) => [c.firm, c.n]));
     expect(firmIds.map((id) => byFirm.get(id))).toEqual([90, 405, 405]);
     expect(progress.at(-1)).toBe(900);
+    const [{ lowest } = { lowest: 0 }] = await t.services.db
+      .select({ lowest: sql<number>`min(${customerDocuments.id})` })
+      .from(customerDocuments)
+      .where(inArray(customerDocuments.lawFirmId, firmIds));
+    expect(lowest).toBe(sequenceAhead + 1);
     const kept = await t.services.db.select().from(lawFirmAccountCounts).where(inArray(lawFirmAccountCounts.lawFirmId, firmIds));
     const active = await t.services.db
       .select({ firm: customerDocuments.lawFirmId, n: sql<number>`count(*)::int` })

@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '../../db/client.js';
 import type { Crypto } from '../../platform/crypto.js';
 import { createLawFirm } from '../law-firms/law-firms.service.js';
 import { type AccountStory, buildStory, createRng, pickTarget } from './account-stories.js';
-import { loadStories, nextIds, syncSequences } from './bulk-load.js';
+import { loadStories, nextIds, reserveIds } from './bulk-load.js';
 
 /**
  * Benchmark data: `firms` new firms holding `accounts` accounts between them, the first (largest)
@@ -62,7 +62,7 @@ export async function generateAccounts(
   } finally {
     await restore(loaded);
   }
-  await syncSequences(database);
+  await reserveIds(database, ids);
   return { firmIds, largestFirmId: firmIds[0] ?? -1 };
 }
 
@@ -101,30 +101,26 @@ async function dropBulkLoadBrakes(database: Extract<DatabaseHandle, { kind: 'pos
     // Two at a time, one per core: the tables the index builds lock are vacuumed first, then the
     // builds (the longest work) start while the other tables are vacuumed and their keys checked;
     // the keys of the indexed tables are checked last, when their builds are done.
-    await inParallel(
-      database,
-      [
-        ...BULK_TABLES.filter((t) => loaded && indexed.has(t)).map(vacuum),
-        ...indexes.map((r) => r.def),
-        ...BULK_TABLES.filter((t) => loaded && !indexed.has(t)).map(vacuum),
-        ...foreignKeys.filter((fk) => !indexed.has(fk.table)).map(validate),
-        ...foreignKeys.filter((fk) => indexed.has(fk.table)).map(validate),
-      ],
-      (statement) => statement,
-    );
+    await inParallel(database, [
+      ...BULK_TABLES.filter((t) => loaded && indexed.has(t)).map(vacuum),
+      ...indexes.map((r) => r.def),
+      ...BULK_TABLES.filter((t) => loaded && !indexed.has(t)).map(vacuum),
+      ...foreignKeys.filter((fk) => !indexed.has(fk.table)).map(validate),
+      ...foreignKeys.filter((fk) => indexed.has(fk.table)).map(validate),
+    ]);
     process.stderr.write(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
   };
 }
 
-/** Runs one statement per item on two connections (one per core), each taking the next item off the list. */
-async function inParallel<T>(database: Extract<DatabaseHandle, { kind: 'postgres' }>, items: T[], statement: (item: T) => string): Promise<void> {
-  const queue = [...items];
+/** Runs the statements on two connections (one per core), each taking the next one off the list. */
+async function inParallel(database: Extract<DatabaseHandle, { kind: 'postgres' }>, statements: string[]): Promise<void> {
+  const queue = [...statements];
   await Promise.all(
     [0, 1].map(async () => {
       const client = await database.pool.connect();
       try {
         await client.query("SET maintenance_work_mem = '256MB'");
-        for (let next = queue.shift(); next !== undefined; next = queue.shift()) await client.query(statement(next));
+        for (let next = queue.shift(); next !== undefined; next = queue.shift()) await client.query(next);
       } finally {
         client.release();
       }

@@ -5,7 +5,7 @@ import type { Crypto } from '../../platform/crypto.js';
 import { hashPassword } from '../identity/passwords.js';
 import { createLawFirm } from '../law-firms/law-firms.service.js';
 import { type AccountStory, buildStory, createRng, pickTarget } from './account-stories.js';
-import { loadStories, nextIds, syncSequences } from './bulk-load.js';
+import { loadStories, nextIds, reserveIds } from './bulk-load.js';
 
 export const DEMO_PASSWORD = 'Parley-demo-2026!';
 
@@ -109,5 +109,5 @@ async function seedDemoAccounts(database: DatabaseHandle, crypto: Crypto, firms:
     s.doc.userId = owners[i]?.id ?? null;
   });
   for (let i = 0; i < stories.length; i += 500) await loadStories(database, crypto, stories.slice(i, i + 500));
-  await syncSequences(database);
+  await reserveIds(database, ids);
 }
