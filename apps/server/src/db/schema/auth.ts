@@ -20,12 +20,12 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** Single-use tokens sent by email: invites and password resets. Only the hash is stored. */
+/** Single-use tokens sent by email: invites, password resets, email verification. Only the hash is stored. */
 export const authTokens = pgTable(
   'auth_tokens',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    purpose: text({ enum: ['invite', 'password_reset', 'mfa_challenge'] }).notNull(),
+    purpose: text({ enum: ['invite', 'password_reset', 'mfa_challenge', 'email_verification'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     userId: integer('user_id')
       .notNull()

@@ -34,7 +34,10 @@ export const blogComments = pgTable(
   ],
 );
 
-/** Who reported which comment: one report per user and comment. */
+/**
+ * Who reported which comment: one report per user and comment, and one per mailbox (the
+ * reporter's normalized address), so aliases of one inbox count once towards the hold.
+ */
 export const blogCommentReports = pgTable(
   'blog_comment_reports',
   {
@@ -45,8 +48,12 @@ export const blogCommentReports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    reporterMailbox: text('reporter_mailbox'),
   },
-  (t) => [primaryKey({ columns: [t.commentId, t.reporterId] })],
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.reporterId] }),
+    uniqueIndex('blog_comment_reports_mailbox_key').on(t.commentId, t.reporterMailbox),
+  ],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customerDocuments } from './accounts.js';
 import { firmBankAccounts } from './firm-settings.js';
 import { lawFirms } from './law-firms.js';
@@ -33,6 +33,24 @@ export const autopaySubscriptions = pgTable(
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [uniqueIndex('autopay_subscriptions_document_key').on(t.customerDocumentId), index('autopay_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * A consumer's customer at the payment provider, one per consumer and provider. Card tokens are
+ * bound to it when they are made (the sandbox's card form, Stripe's SetupIntent), so a token made
+ * in one consumer's session cannot be saved by another.
+ */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text({ enum: ['sandbox', 'stripe'] }).notNull(),
+    providerCustomerId: text('provider_customer_id').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.provider] })],
 );
 
 /** One dated payment of the agreed schedule, as autopay will (or did) charge it. */

@@ -22,6 +22,9 @@ export const users = pgTable(
     isOauthUser: boolean('is_oauth_user').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    // When the owner of the address followed the emailed verification link (collectors: their
+    // invite link). Until then a consumer cannot comment, chat with a firm or pay.
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     // Two-step verification (TOTP): the secret is AES-GCM ciphertext; pending until confirmed.
     totpSecretEncrypted: text('totp_secret_encrypted'),
     totpPendingSecretEncrypted: text('totp_pending_secret_encrypted'),
