@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { equalPaymentPhases, planTotalCents } from '../money/money.js';
-import { describePhases, fillTier, lastPayment, offerErrors, offerPhases, parseDollarsToCents, paymentCount, remainingBalanceCents } from './offers.js';
+import {
+  describePhases,
+  fillTier,
+  INSTALLMENT_TOO_SMALL,
+  lastPayment,
+  MIN_INSTALLMENT_CENTS,
+  offerErrors,
+  offerPhases,
+  parseDollarsToCents,
+  paymentCount,
+  remainingBalanceCents,
+} from './offers.js';
 
 const rules = { validFirstPaymentDate: '2026-11-27', balanceCents: 500_000 };
 
@@ -101,7 +112,7 @@ describe('the plan of an offer', () => {
   it('a tiered offer whose remaining balance is zero is valid and sums to its total', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ payment_amount_cents: fc.integer({ min: 1, max: 1_000_000 }), iterations: fc.integer({ min: 1, max: 10 }) }), {
+        fc.array(fc.record({ payment_amount_cents: fc.integer({ min: MIN_INSTALLMENT_CENTS, max: 1_000_000 }), iterations: fc.integer({ min: 1, max: 10 }) }), {
           minLength: 2,
           maxLength: 6,
         }),
@@ -114,6 +125,30 @@ describe('the plan of an offer', () => {
         },
       ),
     );
+  });
+
+  it('refuses any plan with a payment under $1.00, tiered or split equally', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MIN_INSTALLMENT_CENTS - 1 }), fc.integer({ min: 1, max: 10 }), (small, iterations) => {
+        const tiers = [
+          { payment_amount_cents: small, iterations },
+          { payment_amount_cents: 10_000, iterations: 1 },
+        ];
+        const offer = { total_amount_cents: planTotalCents(tiers), first_payment_date: '2026-12-01', payments: null, tiers };
+        expect(offerErrors(offer, { ...rules, balanceCents: null })).toEqual([`Tier 1: every payment must be at least $1.00`]);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 120 }), fc.integer({ min: 1, max: 100_000 }), (payments, total) => {
+        const offer = { total_amount_cents: total, first_payment_date: '2026-12-01', payments, tiers: [] };
+        const tooSmall = equalPaymentPhases(total, payments).some((p) => p.payment_amount_cents < MIN_INSTALLMENT_CENTS);
+        expect(offerErrors(offer, { ...rules, balanceCents: null }).includes(INSTALLMENT_TOO_SMALL)).toBe(tooSmall);
+      }),
+    );
+    // $0.03 over 4 payments: three of $0.00.
+    expect(offerErrors({ total_amount_cents: 3, first_payment_date: '2026-12-01', payments: 4, tiers: [] }, { ...rules, balanceCents: null })).toEqual([
+      INSTALLMENT_TOO_SMALL,
+    ]);
   });
 
   it('the final-payment hint is the last payment of the equal split', () => {

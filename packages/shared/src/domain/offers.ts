@@ -10,6 +10,18 @@ export const MAX_TIERS = 12;
 export const MAX_PAYMENTS = 120;
 /** The largest amount an offer may carry: $10,000,000. */
 export const MAX_OFFER_CENTS = 1_000_000_000;
+/**
+ * The smallest payment of any offer's plan, every tier and the final payment of an equal split
+ * included: $1.00. A $0.00 installment was accepted, signed, and then broke the plan and autopay
+ * (issue 18). A minimum of the firm's own is not built yet; this is the one floor.
+ */
+export const MIN_INSTALLMENT_CENTS = 100;
+export const INSTALLMENT_TOO_SMALL = `Every payment must be at least ${formatCents(MIN_INSTALLMENT_CENTS)}`;
+
+/** True when some payment of the plan is under MIN_INSTALLMENT_CENTS. */
+export function hasInstallmentUnderMinimum(phases: readonly Phase[]): boolean {
+  return phases.some((p) => p.iterations > 0 && p.payment_amount_cents < MIN_INSTALLMENT_CENTS);
+}
 
 /** A tier as typed in the form: either field may still be missing. */
 export type TierDraft = { payment_amount_cents: number | null; iterations: number | null };
@@ -112,6 +124,7 @@ export function offerErrors(offer: OfferDraft, rules: { validFirstPaymentDate: s
   if (offer.tiers.length === 0) {
     if (!offer.payments || offer.payments < 1) errors.push('Number of payments is required');
     else if (offer.payments > MAX_PAYMENTS) errors.push(`Number of payments must be at most ${MAX_PAYMENTS}`);
+    else if (total && total > 0 && hasInstallmentUnderMinimum(equalPaymentPhases(total, offer.payments))) errors.push(INSTALLMENT_TOO_SMALL);
     return errors;
   }
   if (offer.tiers.length < MIN_TIERS) errors.push(`A tier split needs at least ${MIN_TIERS} tiers`);
@@ -119,6 +132,8 @@ export function offerErrors(offer: OfferDraft, rules: { validFirstPaymentDate: s
   offer.tiers.forEach((t, i) => {
     if (!t.payment_amount_cents || t.payment_amount_cents <= 0 || !t.iterations || t.iterations < 1) {
       errors.push(`Tier ${i + 1} needs a total and a number of payments`);
+    } else if (t.payment_amount_cents < MIN_INSTALLMENT_CENTS) {
+      errors.push(`Tier ${i + 1}: ${INSTALLMENT_TOO_SMALL.charAt(0).toLowerCase()}${INSTALLMENT_TOO_SMALL.slice(1)}`);
     }
   });
   const count = offer.tiers.reduce((n, t) => n + (t.iterations ?? 0), 0);

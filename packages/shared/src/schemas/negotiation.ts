@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { CURRENT_ACTION_TYPES, EVENT_ACTIONS, PARTIES } from '../domain/negotiation.js';
-import { MAX_COUNTEROFFERS, MAX_OFFER_CENTS, MAX_TIERS, parseDollarsToCents } from '../domain/offers.js';
+import {
+  hasInstallmentUnderMinimum,
+  INSTALLMENT_TOO_SMALL,
+  MAX_COUNTEROFFERS,
+  MAX_OFFER_CENTS,
+  MAX_PAYMENTS,
+  MAX_TIERS,
+  MIN_INSTALLMENT_CENTS,
+  parseDollarsToCents,
+} from '../domain/offers.js';
 import { US_STATE_CODES } from '../domain/us-states.js';
 import { isPrintableText } from '../domain/validation.js';
+import { equalPaymentPhases } from '../money/money.js';
 import { EmailSchema } from './common.js';
 
 const DocumentId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -49,6 +59,26 @@ const Dollars = z.union([z.string().max(20), z.number()]).transform((value, ctx)
 const Count = z.coerce.number().int('Use a whole number of payments').min(0).max(10_000);
 const Cents = z.coerce.number().int('Amounts are in whole cents').min(0).max(MAX_OFFER_CENTS);
 
+/**
+ * Every installment of an offer is at least MIN_INSTALLMENT_CENTS: each tier's payment, and every
+ * payment of an equal split (the total over too many payments gives $0.00 ones). The same rule is
+ * in `offerErrors` (the forms and the services) and is checked again when an offer is accepted.
+ */
+function refineInstallments(
+  offer: { total: number | null | undefined; payments: number | null | undefined; tiers: { payment_amount_cents: number | null }[] },
+  ctx: z.RefinementCtx,
+  tiersKey: string,
+) {
+  offer.tiers.forEach((t, i) => {
+    if (t.payment_amount_cents !== null && t.payment_amount_cents < MIN_INSTALLMENT_CENTS) {
+      ctx.addIssue({ code: 'custom', path: [tiersKey, i, 'payment_amount_cents'], message: INSTALLMENT_TOO_SMALL });
+    }
+  });
+  const { total, payments } = offer;
+  if (offer.tiers.length > 0 || !total || total <= 0 || !payments || payments < 1 || payments > MAX_PAYMENTS) return;
+  if (hasInstallmentUnderMinimum(equalPaymentPhases(total, payments))) ctx.addIssue({ code: 'custom', path: ['payments'], message: INSTALLMENT_TOO_SMALL });
+}
+
 export const TierInputSchema = z.strictObject({
   index: z.coerce.number().int().min(0).max(MAX_TIERS).optional(),
   payment_amount_cents: Cents.nullable(),
@@ -56,13 +86,15 @@ export const TierInputSchema = z.strictObject({
 });
 
 /** One offer of `create_counteroffer` (collector spec 7): total in dollars, tiers in cents. */
-export const CounterofferOfferSchema = z.strictObject({
-  customer_document_id: DocumentId.optional(),
-  total_amount: Dollars.nullable(),
-  first_payment_date: IsoDate.nullable(),
-  phases: z.array(TierInputSchema).max(MAX_TIERS, `At most ${MAX_TIERS} tiers`).default([]),
-  payments: Count.nullable().optional(),
-});
+export const CounterofferOfferSchema = z
+  .strictObject({
+    customer_document_id: DocumentId.optional(),
+    total_amount: Dollars.nullable(),
+    first_payment_date: IsoDate.nullable(),
+    phases: z.array(TierInputSchema).max(MAX_TIERS, `At most ${MAX_TIERS} tiers`).default([]),
+    payments: Count.nullable().optional(),
+  })
+  .superRefine((o, ctx) => refineInstallments({ total: o.total_amount, payments: o.payments, tiers: o.phases }, ctx, 'phases'));
 export type CounterofferOffer = z.infer<typeof CounterofferOfferSchema>;
 
 export const CreateCounterofferInputSchema = z.strictObject({
@@ -110,12 +142,14 @@ export const SuccessSchema = z.object({ success: z.literal(true) });
 // ---- The consumer's side (designed here; collector spec covers only the firm's calls) ----
 
 export const ConsumerTierSchema = z.strictObject({ payment_amount_cents: Cents, iterations: Count });
-export const ConsumerOfferInputSchema = z.strictObject({
-  total_amount_cents: Cents,
-  first_payment_date: IsoDate,
-  payments: Count.nullable().optional(),
-  tiers: z.array(ConsumerTierSchema).max(MAX_TIERS).default([]),
-});
+export const ConsumerOfferInputSchema = z
+  .strictObject({
+    total_amount_cents: Cents,
+    first_payment_date: IsoDate,
+    payments: Count.nullable().optional(),
+    tiers: z.array(ConsumerTierSchema).max(MAX_TIERS).default([]),
+  })
+  .superRefine((o, ctx) => refineInstallments({ total: o.total_amount_cents, payments: o.payments, tiers: o.tiers }, ctx, 'tiers'));
 export type ConsumerOfferInput = z.infer<typeof ConsumerOfferInputSchema>;
 
 export const NewSettlementCaseInputSchema = z

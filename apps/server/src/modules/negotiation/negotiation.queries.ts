@@ -29,6 +29,17 @@ export async function findLatestFirmOffers(tx: Executor, documentId: number): Pr
   return tx.select().from(historicalOffers).where(eq(historicalOffers.eventId, event.id)).orderBy(asc(historicalOffers.offerIndex));
 }
 
+/** The consumer's latest offer (the one the firm accepts), or null before there is one. */
+export async function findLatestConsumerOffer(tx: Executor, documentId: number): Promise<Offer | null> {
+  const [offer] = await tx
+    .select()
+    .from(historicalOffers)
+    .where(and(eq(historicalOffers.customerDocumentId, documentId), eq(historicalOffers.party, 'consumer')))
+    .orderBy(desc(historicalOffers.createdAt), desc(historicalOffers.id))
+    .limit(1);
+  return offer ?? null;
+}
+
 /** A case as the consumer sees it (SettlementCaseSchema). */
 export async function findCaseView(db: Database, doc: Doc, now: Date) {
   const events = await db

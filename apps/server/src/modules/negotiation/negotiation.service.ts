@@ -5,6 +5,8 @@ import {
   canAccept,
   ESIGN_CONSENT_TEXT,
   formatCents,
+  hasInstallmentUnderMinimum,
+  INSTALLMENT_TOO_SMALL,
   NEGOTIATION_MESSAGES,
   type NewSettlementCaseInput,
   type OfferDraft,
@@ -29,7 +31,7 @@ import type { Viewer } from '../accounts/accounts.service.js';
 import { sha256Hex } from '../documents/index.js';
 import type { IdentityService } from '../identity/identity.service.js';
 import { appendNegotiationEvent, type OfferInput } from './negotiation.events.js';
-import { currentActionOf, findAgreementFacts, findCaseView, findLatestFirmOffers, firmName } from './negotiation.queries.js';
+import { currentActionOf, findAgreementFacts, findCaseView, findLatestConsumerOffer, findLatestFirmOffers, firmName } from './negotiation.queries.js';
 import { attachPendingFirm, emailInvitedFirm, type FirmInvite } from './pending-firm.js';
 
 /** The firm-side events a notification policy can route (collector spec 3 "Notification policy"). */
@@ -45,6 +47,17 @@ const CASE_RULE = { limit: 25, windowMs: 24 * 3600_000 };
 const OFFER_RULE = { limit: 20, windowMs: 3600_000 };
 
 const stale = () => new AppError('CONFLICT', NEGOTIATION_MESSAGES.stale);
+
+/**
+ * An offer saved before the installment floor (or seeded) may still ask for a payment under it:
+ * accepting it would sign a plan that autopay cannot charge, so it is refused, and the other side
+ * is asked to counter instead.
+ */
+function refuseTinyInstallments(phases: readonly Phase[]): void {
+  if (hasInstallmentUnderMinimum(phases)) {
+    throw new AppError('CONFLICT', `${INSTALLMENT_TOO_SMALL}, so this offer cannot be accepted. Please send a counteroffer instead.`);
+  }
+}
 
 /** A counteroffer of the form as the offer math reads it. */
 export function draftOf(offer: Pick<CounterofferOffer, 'total_amount' | 'phases' | 'payments'> & { first_payment_date?: string | null }): OfferDraft {
@@ -150,6 +163,8 @@ export function createNegotiationService(deps: {
         expect(doc, 'accept_or_counteroffer');
         if (!canAccept(doc.offerFirstPaymentDate, validFirstPaymentDate(clock.now())))
           throw new AppError('RULE_VIOLATED', NEGOTIATION_MESSAGES.cannotAcceptDate);
+        const latest = await findLatestConsumerOffer(tx, documentId);
+        if (latest) refuseTinyInstallments(latest.phases);
         await appendNegotiationEvent(tx, {
           documentId,
           party: 'law_firm',
@@ -371,6 +386,7 @@ export function createNegotiationService(deps: {
         const latest = await findLatestFirmOffers(tx, documentId);
         const chosen = latest.find((o) => o.id === offerId);
         if (!chosen) throw new AppError('CONFLICT', 'That offer is no longer open. Please choose one of the offers shown.');
+        refuseTinyInstallments(chosen.phases);
         await appendNegotiationEvent(tx, {
           documentId,
           party: 'consumer',
