@@ -39,6 +39,7 @@ import { AppError, registerErrorHandler } from './platform/errors.js';
 import { loggerOptions } from './platform/logging.js';
 import { installRealtime } from './platform/realtime.js';
 import type { RouteContext } from './platform/route-context.js';
+import { installStorableInput } from './platform/storable-input.js';
 import { createServices, type Services } from './services.js';
 
 export type AppDeps = {
@@ -89,6 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(fastifyCookie);
   // Uploads: each route sets its own, smaller limits; these are the ceilings.
   await app.register(fastifyMultipart, { limits: { fileSize: 25 * 1024 * 1024, files: 10, fields: 50, fieldSize: 100_000 } });
+  // NUL bytes, lone surrogates and numbers past ±2^53 are refused here, for every route (issue 18).
+  installStorableInput(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -30,10 +30,33 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }
   FST_ERR_VALIDATION: { code: 'VALIDATION_FAILED', message: 'The request is not valid' },
 };
 
+/**
+ * PostgreSQL's refusals of a value it cannot hold, by SQLSTATE. The edge rule (storable-input.ts)
+ * refuses such input first; this is the defence in depth for a path it misses: the client sent the
+ * value, so the answer is a 400, not a 500.
+ */
+const DATABASE_VALUE_ERRORS: Record<string, string> = {
+  '22P05': 'Text must not contain NUL characters (U+0000) or unpaired surrogates',
+  '22021': 'Text must not contain NUL characters (U+0000) or unpaired surrogates',
+  '22003': 'A number is out of range',
+  '22008': 'A date is out of range',
+};
+
+/** The message for a database error caused by a value it cannot hold (drizzle wraps the driver's error in `cause`). */
+export function databaseRefusal(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && code in DATABASE_VALUE_ERRORS) return DATABASE_VALUE_ERRORS[code];
+  }
+  return undefined;
+}
+
 export function toErrorBody(error: unknown): { status: number; body: ErrorBody; internal: boolean } {
   if (error instanceof AppError) {
     return { status: error.status, body: { error: error.message, code: error.code, fields: error.fields }, internal: false };
   }
+  const refused = databaseRefusal(error);
+  if (refused) return { status: 400, body: { error: refused, code: 'VALIDATION_FAILED' }, internal: false };
   const fe = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fe)) {
     const fields: Record<string, string> = {};
@@ -72,6 +95,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body, internal } = toErrorBody(error);
     if (internal) request.log.error({ err: error }, 'unhandled error');
+    else if (status === 400 && databaseRefusal(error))
+      request.log.warn({ code: body.code, url: request.routeOptions.url }, 'the database refused a value the edge let through');
     else if (status === 403 || status === 401) request.log.warn({ code: body.code, url: request.routeOptions.url }, 'refused');
     reply.status(status).header('cache-control', 'no-store').send(body);
   });

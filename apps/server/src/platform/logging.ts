@@ -7,6 +7,36 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]');
 }
 
+// Error properties that carry a query's values or a row's: drizzle's `params`, PostgreSQL's `detail`
+// ("Key (email)=(…) already exists"). A request's values (an SSN, a password) never reach the logs.
+const VALUE_PROPERTIES = new Set(['params', 'parameters', 'values', 'detail', 'body', 'data']);
+// Drizzle's DrizzleQueryError puts the parameters in its message: "Failed query: …\nparams: …".
+const MESSAGE_PARAMS = /\nparams: [\s\S]*$/;
+// PostgreSQL's data exceptions (class 22) quote the value they refused: invalid input syntax for type integer: "…".
+const isDataException = (code: unknown) => typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+
+/**
+ * Errors as pino's standard serializer writes them (type, message, stack, own fields, cause), less
+ * the values of queries and rows. The stack's first line repeats the message, so it is rebuilt from
+ * the scrubbed message and the frames.
+ */
+export function serializeError(err: unknown, depth = 0): unknown {
+  if (!(err instanceof Error) && (typeof err !== 'object' || err === null || !('message' in err))) return err;
+  const e = err as Error & Record<string, unknown>;
+  let message = typeof e.message === 'string' ? e.message.replace(MESSAGE_PARAMS, '\nparams: [redacted]') : '';
+  if (isDataException(e.code)) message = message.replace(/"[^"]*"/g, '"[redacted]"');
+  const name = typeof e.name === 'string' ? e.name : 'Error';
+  const head = `${name}: ${e.message}`;
+  const frames = typeof e.stack === 'string' && e.stack.startsWith(head) ? e.stack.slice(head.length) : '';
+  const out: Record<string, unknown> = { type: e.constructor?.name ?? name, message, stack: `${name}: ${message}${frames}` };
+  for (const [key, value] of Object.entries(e)) {
+    if (VALUE_PROPERTIES.has(key) || key === 'cause' || key in out) continue;
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) out[key] = value;
+  }
+  if (e.cause !== undefined && depth < 5) out.cause = serializeError(e.cause, depth + 1);
+  return out;
+}
+
 /** JSON logs; cookies, CSRF tokens and secret query values are never written. Bodies are never logged. */
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
@@ -15,6 +45,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     redact: { paths: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers.authorization', 'res.headers["set-cookie"]'], censor: '[redacted]' },
     serializers: {
       req: (req: { method: string; url: string; ip?: string; hostname?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+      err: serializeError,
     },
   } as FastifyServerOptions['logger'];
 }

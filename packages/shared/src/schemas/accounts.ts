@@ -22,7 +22,12 @@ export const ACCOUNT_SORT_KEYS = [
 ] as const;
 export type AccountSortKey = (typeof ACCOUNT_SORT_KEYS)[number];
 
-const Finite = z.coerce.number({ message: 'must be a number' }).refine(Number.isFinite, 'must be a number');
+// Dollars or epoch seconds: 1e11 is past any debt and the year 5000, and well inside what bigint and timestamp hold (issue 18).
+const RANGE_LIMIT = 1e11;
+const Finite = z.coerce
+  .number({ message: 'must be a number' })
+  .refine(Number.isFinite, 'must be a number')
+  .refine((n) => Math.abs(n) <= RANGE_LIMIT, `must be between -${RANGE_LIMIT} and ${RANGE_LIMIT}`);
 const RangeSchema = z
   .strictObject({ min: Finite.optional(), max: Finite.optional() })
   .refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, { message: 'min must not be greater than max' });
