@@ -72,7 +72,7 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
     accounts: createAccountsService({ db, clock, audit }),
     firmSettings: createFirmSettingsService({ db, clock, crypto, audit }),
     firmUsers: createFirmUsersService({ db, crypto, audit, mailer, identity, publicUrl: config.publicUrl }),
-    consumerAuth: createConsumerAuthService({ db, identity, audit, mailer, publicUrl: config.publicUrl }),
+    consumerAuth: createConsumerAuthService({ db, clock, identity, limiter, audit, mailer, publicUrl: config.publicUrl }),
     notifications,
     intake: createIntakeService({ db, clock, crypto, audit, limiter, dataDir: config.dataDir, log }),
     chat: createChatService({

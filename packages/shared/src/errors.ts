@@ -5,6 +5,7 @@ export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  'EMAIL_UNVERIFIED',
   'CSRF_FAILED',
   'NOT_FOUND',
   'CONFLICT',
@@ -20,6 +21,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  // A consumer who has not confirmed their address yet, on an action that waits for it.
+  EMAIL_UNVERIFIED: 403,
   CSRF_FAILED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

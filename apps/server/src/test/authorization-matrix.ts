@@ -118,6 +118,9 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   row('DELETE /users/sign_out',                                  CONSUMERS, '/users/sign_out'),
   row('POST /users/password',                                    PUBLIC, () => ({ url: '/users/password', body: { user: { email: 'consumer@demo.test' } } })),
   row('PUT /users/password',                                     [422, 422, 422, 422, 422, 422, 422], () => ({ url: '/users/password', body: { user: { reset_password_token: BAD_TOKEN, password: 'a-long-passphrase', password_confirmation: 'a-long-passphrase' } } })),
+  // Token-authorized: a wrong confirmation link refuses everyone alike; a new link goes to a signed-in consumer only.
+  row('PUT /users/confirmation',                                 [422, 422, 422, 422, 422, 422, 422], () => ({ url: '/users/confirmation', body: { confirmation_token: BAD_TOKEN } })),
+  row('POST /users/confirmation',                                CONSUMERS, '/users/confirmation'),
   row('GET /api/v1/check_auth',                                  SIGNED_IN, '/api/v1/check_auth'),
 
   // ---- Two-step verification: each collector their own; requiring it is a firm admin's call ----

@@ -164,7 +164,10 @@ export async function buildWorld(t: TestApp) {
   }
 
   // A reader outside the matrix writes the comments to report and moderate, so every role may report them.
-  const [reader] = await db.insert(users).values({ kind: 'consumer', email: 'reader@example.test', firstName: 'Riley', lastName: 'Reader' }).returning();
+  const [reader] = await db
+    .insert(users)
+    .values({ kind: 'consumer', email: 'reader@example.test', firstName: 'Riley', lastName: 'Reader', emailVerifiedAt: t.clock.now() })
+    .returning();
   if (!reader) throw new Error('insert failed');
   async function newComment(): Promise<number> {
     const comment = await t.services.blog.createComment(reader as SessionUser, BLOG_SLUG, { body: 'A comment by another reader.' }, '127.0.0.1');

@@ -46,14 +46,25 @@ export const CurrentUserSchema = z.object({
   is_consumer: z.boolean(),
   is_law_firm_entity: z.boolean(),
   law_firm_id: z.number().int().nullable(),
+  /** False until the consumer follows the emailed link: comments, chat with a firm and payments wait for it. */
+  is_email_verified: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+/** The emailed link's token (the link opens /users/confirmation?confirmation_token=…). */
+export const ConsumerEmailConfirmationSchema = z.strictObject({ confirmation_token: LinkTokenSchema });
 
 export const CheckAuthResponseSchema = z.object({ current_user: CurrentUserSchema });
 
 export const CONSUMER_MESSAGES = {
   badCredentials: 'Invalid email or password',
-  emailTaken: 'An account with this email already exists. Sign in or reset your password.',
+  // The same answer whether or not the address already has an account (no enumeration): its owner gets an email.
+  signUpReceived: 'Thanks! We sent you an email: follow its link to confirm your address.',
+  emailUnverified: 'Confirm your email address first: we sent you a link.',
+  verificationSent: 'We sent you a new link. It works once, for 48 hours.',
+  alreadyVerified: 'Your email address is already confirmed.',
+  emailVerified: 'Thank you: your email address is confirmed.',
+  verificationInvalid: 'This confirmation link is invalid or has expired. Sign in and ask for a new one.',
   resetSent: 'If an account exists for that email, you will receive a link to reset your password in a few minutes.',
   resetInvalid: 'Reset password token is invalid or has expired. Please request a new link.',
   passwordChanged: 'Your password has been changed. Please sign in.',

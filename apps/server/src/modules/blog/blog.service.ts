@@ -8,8 +8,24 @@ import { type Clock, HOUR, MINUTE } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { SessionUser } from '../../platform/sessions.js';
+import { assertEmailVerified } from '../identity/email-verified.js';
 import { type Article, loadArticles, relatedArticles } from './articles.js';
 import { commentToHtml } from './comment-text.js';
+
+/**
+ * The inbox an address delivers to, so aliases count as one reporter: lower case, without a
+ * `+tag`, and for Gmail without dots (Gmail ignores both).
+ */
+export function mailboxOf(email: string): string {
+  const [local = '', domain = ''] = email
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/);
+  let box = local.split('+')[0] ?? local;
+  const isGmail = domain === 'gmail.com' || domain === 'googlemail.com';
+  if (isGmail) box = box.replaceAll('.', '');
+  return `${box}@${isGmail ? 'gmail.com' : domain}`;
+}
 
 /**
  * A comment this many distinct users reported is held from its post until the on-call
@@ -122,6 +138,7 @@ export function createBlogService({
     },
 
     async createComment(author: SessionUser, slug: string, input: CommentInput, ip: string): Promise<CommentView> {
+      assertEmailVerified(author);
       getArticle(slug);
       let parentId: number | null = null;
       if (input.parent_id !== undefined) {
@@ -147,8 +164,12 @@ export function createBlogService({
       return toView({ ...row, firstName: author.firstName, lastName: author.lastName, kind: author.kind });
     },
 
-    /** One report per user and comment; enough reports hold the comment for review. */
+    /**
+     * One report per user and per mailbox and comment, from verified addresses only (issue 18:
+     * throwaway accounts hid comments); enough reports hold the comment for review.
+     */
     async reportComment(reporter: SessionUser, commentId: number, ip: string): Promise<void> {
+      assertEmailVerified(reporter);
       const comment = await findShownComment(commentId);
       if (!comment) throw new AppError('NOT_FOUND', BLOG_MESSAGES.commentNotFound);
       if (comment.authorId === reporter.id) throw new AppError('RULE_VIOLATED', BLOG_MESSAGES.cannotReportOwn);
@@ -156,7 +177,7 @@ export function createBlogService({
       await db.transaction(async (tx) => {
         const inserted = await tx
           .insert(blogCommentReports)
-          .values({ commentId, reporterId: reporter.id, createdAt: clock.now() })
+          .values({ commentId, reporterId: reporter.id, reporterMailbox: reporter.email ? mailboxOf(reporter.email) : null, createdAt: clock.now() })
           .onConflictDoNothing()
           .returning({ commentId: blogCommentReports.commentId });
         if (inserted.length === 0) throw new AppError('CONFLICT', BLOG_MESSAGES.alreadyReported);

@@ -20,6 +20,7 @@ import { sessionOf } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import type { SocketUser } from '../../platform/realtime.js';
 import type { RouteContext } from '../../platform/route-context.js';
+import { requireVerifiedEmail } from '../identity/email-verified.js';
 import type { Upload } from './chat.service.js';
 import { type Participant, participantOf } from './participant.js';
 
@@ -125,7 +126,8 @@ export function chatRoutes({ services, guards }: RouteContext): FastifyPluginAsy
     app.get(
       '/api/v1/conversations',
       {
-        preHandler: anyUser,
+        // A consumer chats with a firm once their address is confirmed (issue 18).
+        preHandler: [anyUser, requireVerifiedEmail],
         schema: {
           tags,
           summary: "The caller's conversations, newest first, with unread counts (consumers': also grouped by law firm in meta)",
@@ -168,7 +170,8 @@ export function chatRoutes({ services, guards }: RouteContext): FastifyPluginAsy
     app.post(
       '/api/v1/conversations/:id/messages',
       {
-        preHandler: anyUser,
+        // A consumer chats with a firm once their address is confirmed (issue 18).
+        preHandler: [anyUser, requireVerifiedEmail],
         schema: {
           tags,
           summary: `Send a message (multipart: ${BODY_FIELD} up to 1000 characters, ${FILE_FIELD} pdf/jpg/png/gif/doc/docx up to 25 MB each, checked by content). A collector's message is scanned for compliance before the consumer sees it.`,

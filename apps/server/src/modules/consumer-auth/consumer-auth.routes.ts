@@ -1,6 +1,7 @@
 import {
   CheckAuthResponseSchema,
   CONSUMER_MESSAGES,
+  ConsumerEmailConfirmationSchema,
   ConsumerPasswordResetRequestSchema,
   ConsumerPasswordResetSchema,
   ConsumerSignInInputSchema,
@@ -15,6 +16,7 @@ import { z } from 'zod';
 import { sessionOf } from '../../platform/auth.js';
 import type { RouteContext } from '../../platform/route-context.js';
 import type { SessionUser } from '../../platform/sessions.js';
+import { isEmailVerified } from '../identity/email-verified.js';
 
 const tags = ['consumer sign-in'];
 
@@ -27,6 +29,7 @@ export function toCurrentUser(user: SessionUser): CurrentUser {
     is_consumer: user.kind === 'consumer',
     is_law_firm_entity: user.isLawFirmEntity,
     law_firm_id: user.lawFirmId,
+    is_email_verified: isEmailVerified(user),
   };
 }
 
@@ -37,13 +40,47 @@ export function consumerAuthRoutes({ services, guards, cookies, csrf }: RouteCon
   return async (app) => {
     app.post(
       '/users',
-      { schema: { tags, summary: 'Sign up as a consumer; opens a session', body: ConsumerSignUpInputSchema, response: { 200: UserResponseSchema } } },
-      async (req, reply) => {
-        const { user, token } = await auth.signUp(req.body.user, { ip: req.ip, userAgent: req.headers['user-agent'] });
-        cookies.setSession(reply, 'consumer', token);
-        csrf.rotate(reply);
-        return { user: toCurrentUser(user) };
+      {
+        schema: {
+          tags,
+          summary: 'Sign up as a consumer: opens a session and emails a link to confirm the address (10 an hour per IP)',
+          description:
+            'The answer is the same whether or not the address already has an account (consumer or law firm): the owner of a taken address gets an email instead, and no session opens. Read the session with check_auth.',
+          body: ConsumerSignUpInputSchema,
+          response: { 200: MessageSchema },
+        },
       },
+      async (req, reply) => {
+        const { token } = await auth.signUp(req.body.user, { ip: req.ip, userAgent: req.headers['user-agent'] });
+        if (token) cookies.setSession(reply, 'consumer', token);
+        csrf.rotate(reply);
+        return { message: CONSUMER_MESSAGES.signUpReceived };
+      },
+    );
+
+    app.put(
+      '/users/confirmation',
+      {
+        schema: {
+          tags,
+          summary: 'Confirm the email address with the emailed single-use link (48 hours)',
+          body: ConsumerEmailConfirmationSchema,
+          response: { 200: MessageSchema },
+        },
+      },
+      async (req) => {
+        await auth.confirmEmail(req.body.confirmation_token, req.ip);
+        return { message: CONSUMER_MESSAGES.emailVerified };
+      },
+    );
+
+    app.post(
+      '/users/confirmation',
+      {
+        preHandler: guards.requireConsumer(),
+        schema: { tags, summary: 'Email the signed-in consumer a new confirmation link (3 an hour)', response: { 200: MessageSchema } },
+      },
+      async (req) => ({ message: await auth.resendVerification(sessionOf(req).user, req.ip) }),
     );
 
     app.post(

@@ -1,7 +1,7 @@
 import { CONSUMER_MESSAGES } from '@parley/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.js';
+import { rateLimitHits, users } from '../../db/schema/index.js';
 import { HOUR } from '../../platform/clock.js';
 import { Agent, buildTestApp, type TestApp } from '../../test/test-app.js';
 import { DEMO_PASSWORD, seedDemo } from '../demo/seed-demo.js';
@@ -35,36 +35,99 @@ async function lastMailTo(email: string) {
 }
 
 describe('consumer sign-up', () => {
-  it('creates the account, signs it in and check_auth describes a consumer', async () => {
+  it('creates the account, signs it in, check_auth describes an unverified consumer, and the emailed link verifies it once', async () => {
     const res = await agent.post('/users', newUser());
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ email: 'alex@example.test', first_name: 'Alex', is_consumer: true, is_collector: false });
+    expect(res.json()).toEqual({ message: CONSUMER_MESSAGES.signUpReceived });
     const me = await agent.get('/api/v1/check_auth');
+    const [row] = await t.services.db.select().from(users).where(eq(users.email, 'alex@example.test'));
     expect(me.json()).toEqual({
       current_user: {
-        id: res.json().user.id,
+        id: row?.id,
         email: 'alex@example.test',
         first_name: 'Alex',
         is_collector: false,
         is_consumer: true,
         is_law_firm_entity: false,
         law_firm_id: null,
+        is_email_verified: false,
       },
     });
-    const [row] = await t.services.db.select().from(users).where(eq(users.email, 'alex@example.test'));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    const token = (await lastMailTo('alex@example.test'))?.text.match(/confirmation_token=([\w-]+)/)?.[1] as string;
+    expect(token).toBeTruthy();
+    const confirmed = await new Agent(t.app).put('/users/confirmation', { confirmation_token: token });
+    expect(confirmed.json()).toEqual({ message: CONSUMER_MESSAGES.emailVerified });
+    expect((await agent.get('/api/v1/check_auth')).json().current_user.is_email_verified).toBe(true);
+    const again = await new Agent(t.app).put('/users/confirmation', { confirmation_token: token });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toMatchObject({ code: 'RULE_VIOLATED', error: CONSUMER_MESSAGES.verificationInvalid });
   });
 
-  it('refuses a taken email with 409 and changes nothing', async () => {
+  it('answers a taken address exactly as a new one, opens no session, changes nothing and emails the owner', async () => {
     const before = await t.services.db.$count(users);
     const res = await agent.post('/users', newUser({ email: 'consumer@demo.test' }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ error: CONSUMER_MESSAGES.emailTaken, code: 'CONFLICT' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: CONSUMER_MESSAGES.signUpReceived });
+    expect(res.cookies.map((c) => c.name)).not.toContain(expect.stringContaining('session'));
+    expect((await agent.get('/api/v1/check_auth')).statusCode).toBe(401);
     expect(await t.services.db.$count(users)).toBe(before);
+    expect((await lastMailTo('consumer@demo.test'))?.text).toContain('You already have a Parley account with this email address.');
   });
 
-  it('lets a collector email sign up as a consumer: the realms are separate accounts', async () => {
-    expect((await agent.post('/users', newUser({ email: 'staff@demo-law.test' }))).statusCode).toBe(200);
+  it("does not open a consumer account with a firm user's address: same answer, the firm user is told", async () => {
+    const res = await agent.post('/users', newUser({ email: 'staff@demo-law.test' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: CONSUMER_MESSAGES.signUpReceived });
+    expect(await t.services.db.$count(users, and(eq(users.kind, 'consumer'), eq(users.email, 'staff@demo-law.test')))).toBe(0);
+    expect((await agent.get('/api/v1/check_auth')).statusCode).toBe(401);
+    expect((await lastMailTo('staff@demo-law.test'))?.text).toContain('belongs to a law firm account on Parley');
+  });
+
+  it('opens at most 10 accounts an hour from one IP address', async () => {
+    await t.services.db.delete(rateLimitHits);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await new Agent(t.app).post('/users', newUser({ email: `burst-${i}@example.test` }))).statusCode);
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    expect(await t.services.db.$count(users, eq(users.email, 'burst-10@example.test'))).toBe(0);
+    t.clock.advance(HOUR);
+    expect((await new Agent(t.app).post('/users', newUser({ email: 'burst-10@example.test' }))).statusCode).toBe(200);
+    await t.services.db.delete(rateLimitHits);
+  });
+
+  it('keeps an unverified consumer from commenting, chatting with a firm and saving a card (403 EMAIL_UNVERIFIED), until the resent link is followed', async () => {
+    await t.services.db.delete(rateLimitHits);
+    const fresh = new Agent(t.app);
+    expect((await fresh.post('/users', newUser({ email: 'unverified@example.test' }))).statusCode).toBe(200);
+    const gated = [
+      () => fresh.post('/api/blog/posts/answer-deadlines-by-state/comments', { body: 'First!' }),
+      () => fresh.post('/api/v1/conversations', { law_firm_id: 1 }),
+      () => fresh.post('/api/v1/payments/sandbox/payment_methods', { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' }),
+      () => fresh.post('/api/v1/payments/card_setups'),
+    ];
+    for (const call of gated) {
+      const res = await call();
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toEqual({ code: 'EMAIL_UNVERIFIED', error: CONSUMER_MESSAGES.emailUnverified });
+    }
+    // Its own data works at once.
+    expect((await fresh.get('/api/v1/check_auth')).statusCode).toBe(200);
+    const first = (await lastMailTo('unverified@example.test'))?.text.match(/confirmation_token=([\w-]+)/)?.[1] as string;
+    expect((await fresh.post('/users/confirmation')).json()).toEqual({ message: CONSUMER_MESSAGES.verificationSent });
+    const second = (await lastMailTo('unverified@example.test'))?.text.match(/confirmation_token=([\w-]+)/)?.[1] as string;
+    expect(second).not.toBe(first);
+    expect((await fresh.put('/users/confirmation', { confirmation_token: first })).statusCode).toBe(422);
+    expect((await fresh.put('/users/confirmation', { confirmation_token: second })).statusCode).toBe(200);
+    expect((await fresh.post('/api/v1/payments/card_setups')).json()).toEqual({ client_secret: null });
+    expect((await fresh.post('/users/confirmation')).json()).toEqual({ message: CONSUMER_MESSAGES.alreadyVerified });
+  });
+
+  it('refuses a confirmation link older than 48 hours', async () => {
+    const fresh = new Agent(t.app);
+    await fresh.post('/users', newUser({ email: 'slow@example.test' }));
+    const token = (await lastMailTo('slow@example.test'))?.text.match(/confirmation_token=([\w-]+)/)?.[1] as string;
+    t.clock.advance(48 * HOUR + 1000);
+    expect((await fresh.put('/users/confirmation', { confirmation_token: token })).statusCode).toBe(422);
   });
 
   it.each([

@@ -42,13 +42,42 @@ export async function seedDemo(
         mailingZip: '78701',
       })
       .where(eq(lawFirms.id, demo.id));
+    // Demo people have confirmed their addresses (email verification gates comments, chat and payments).
+    const emailVerifiedAt = options.now ?? new Date();
     await tx.insert(users).values([
-      { kind: 'collector', email: 'admin@demo-law.test', passwordHash, firstName: 'Dana', lastName: 'Reyes', lawFirmId: demo.id, lawFirmScope: 'admin' },
-      { kind: 'collector', email: 'staff@demo-law.test', passwordHash, firstName: 'Sam', lastName: 'Okafor', lawFirmId: demo.id, lawFirmScope: 'user' },
-      { kind: 'collector', email: 'admin@other-law.test', passwordHash, firstName: 'Lee', lastName: 'Marsh', lawFirmId: other.id, lawFirmScope: 'admin' },
-      { kind: 'collector', email: 'oncall@parley.test', passwordHash, firstName: 'Robin', lastName: 'Hale', isOnCallAdmin: true },
-      { kind: 'consumer', email: 'consumer@demo.test', passwordHash, firstName: 'Jordan', lastName: 'Miller' },
-      { kind: 'consumer', email: 'consumer2@demo.test', passwordHash, firstName: 'Casey', lastName: 'Nguyen' },
+      {
+        kind: 'collector',
+        email: 'admin@demo-law.test',
+        passwordHash,
+        firstName: 'Dana',
+        lastName: 'Reyes',
+        lawFirmId: demo.id,
+        lawFirmScope: 'admin',
+        emailVerifiedAt,
+      },
+      {
+        kind: 'collector',
+        email: 'staff@demo-law.test',
+        passwordHash,
+        firstName: 'Sam',
+        lastName: 'Okafor',
+        lawFirmId: demo.id,
+        lawFirmScope: 'user',
+        emailVerifiedAt,
+      },
+      {
+        kind: 'collector',
+        email: 'admin@other-law.test',
+        passwordHash,
+        firstName: 'Lee',
+        lastName: 'Marsh',
+        lawFirmId: other.id,
+        lawFirmScope: 'admin',
+        emailVerifiedAt,
+      },
+      { kind: 'collector', email: 'oncall@parley.test', passwordHash, firstName: 'Robin', lastName: 'Hale', isOnCallAdmin: true, emailVerifiedAt },
+      { kind: 'consumer', email: 'consumer@demo.test', passwordHash, firstName: 'Jordan', lastName: 'Miller', emailVerifiedAt },
+      { kind: 'consumer', email: 'consumer2@demo.test', passwordHash, firstName: 'Casey', lastName: 'Nguyen', emailVerifiedAt },
     ]);
     return { demoFirm: { ...demo, name: 'Demo Law Group' }, otherFirm: { ...other, name: 'Other Collections LLC' } };
   });
@@ -100,6 +129,7 @@ async function seedDemoAccounts(database: DatabaseHandle, crypto: Crypto, firms:
       unowned.map((s) => ({
         kind: 'consumer' as const,
         email: s.doc.email,
+        emailVerifiedAt: now,
         firstName: s.doc.customerName.split(' ')[0],
         lastName: s.doc.customerName.split(' ').slice(1).join(' '),
       })),

@@ -9,8 +9,13 @@ import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { Realm, SessionStore, SessionUser } from '../../platform/sessions.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
-export type LinkPurpose = 'invite' | 'password_reset' | 'mfa_challenge';
-export const LINK_TTL_MS: Record<LinkPurpose, number> = { password_reset: HOUR, invite: 7 * 24 * HOUR, mfa_challenge: 5 * MINUTE };
+export type LinkPurpose = 'invite' | 'password_reset' | 'mfa_challenge' | 'email_verification';
+export const LINK_TTL_MS: Record<LinkPurpose, number> = {
+  password_reset: HOUR,
+  invite: 7 * 24 * HOUR,
+  mfa_challenge: 5 * MINUTE,
+  email_verification: 2 * 24 * HOUR,
+};
 
 const WINDOW = 15 * MINUTE;
 export const LIMITS = {

@@ -1,0 +1,23 @@
+import { CONSUMER_MESSAGES } from '@parley/shared';
+import type { FastifyRequest } from 'fastify';
+import { sessionOf } from '../../platform/auth.js';
+import { AppError } from '../../platform/errors.js';
+import type { SessionUser } from '../../platform/sessions.js';
+
+/**
+ * A consumer's own data works from sign-up on; what reaches other people or moves money (blog
+ * comments and reports, chat with a firm, cards and payments) waits until they followed the
+ * emailed link. Collectors proved their address with their invite link.
+ */
+export function isEmailVerified(user: SessionUser): boolean {
+  return user.kind !== 'consumer' || user.emailVerifiedAt !== null;
+}
+
+export function assertEmailVerified(user: SessionUser): void {
+  if (!isEmailVerified(user)) throw new AppError('EMAIL_UNVERIFIED', CONSUMER_MESSAGES.emailUnverified);
+}
+
+/** preHandler, after an auth guard: 403 EMAIL_UNVERIFIED for a consumer who has not confirmed their address. */
+export async function requireVerifiedEmail(req: FastifyRequest): Promise<void> {
+  assertEmailVerified(sessionOf(req).user);
+}
