@@ -43,7 +43,7 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
   const identity = createIdentityService({ db, clock, sessions, limiter, audit });
   const mfa = createMfaService({ db, clock, crypto, audit, limiter });
   const realtime = createRealtimeHub();
-  const storage = config.files.kind === 's3' ? createS3Storage(config.files) : createDiskStorage(config.files.dir);
+  const storage = config.files.kind === 's3' ? createS3Storage(config.files, crypto) : createDiskStorage(config.files.dir, crypto);
   const ai = createAiProvider(config.ai, undefined, { chunkDelayMs: config.env === 'test' ? 0 : 12 });
   const notifications = createNotificationsService({ db, mailer, clock, publicUrl: config.publicUrl, log, audit });
   const negotiation = createNegotiationService({

@@ -6,11 +6,28 @@ import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, ran
  */
 export type Crypto = ReturnType<typeof createCrypto>;
 
+/**
+ * A sealed file starts with these 7 bytes and a version byte. Files stored before encryption
+ * (PDF, JPEG, PNG, GIF, Word: sniffed on upload) never start with them, so they still read.
+ */
+const SEALED_FILE_MAGIC = Buffer.from('PARLEY\0', 'latin1');
+const SEALED_FILE_V1 = 1;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const SEALED_FILE_HEADER = SEALED_FILE_MAGIC.length + 1 + IV_BYTES;
+
+/** True when the bytes carry the sealed-file header (of any version), whether or not they open. */
+export function isSealedFile(data: Uint8Array): boolean {
+  return data.length >= SEALED_FILE_MAGIC.length + 1 && SEALED_FILE_MAGIC.equals(data.subarray(0, SEALED_FILE_MAGIC.length));
+}
+
 export function createCrypto(masterKeyBase64: string) {
   const master = Buffer.from(masterKeyBase64, 'base64');
   if (master.length !== 32) throw new Error('The encryption key must be 32 bytes');
   const subkey = (label: string) => Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), `parley:${label}`, 32));
   const encKey = subkey('field-encryption');
+  // Files get their own subkey: a field's ciphertext can never be passed off as a file's.
+  const fileKey = subkey('file-encryption');
   const macKeys = new Map<string, Buffer>();
   const macKey = (label: string) => {
     const known = macKeys.get(label);
@@ -47,6 +64,29 @@ export function createCrypto(masterKeyBase64: string) {
       const decipher = createDecipheriv('aes-256-gcm', encKey, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([decipher.update(Buffer.from(ct, 'base64url')), decipher.final()]).toString('utf8');
+    },
+    /**
+     * A file in the fields' envelope (AES-256-GCM, 12-byte random IV, 16-byte tag, versioned), in
+     * binary: magic, version 1, IV, ciphertext, tag. `boundTo` (the storage key) is authenticated
+     * with it, so one object moved over another in the store fails to open.
+     */
+    sealFile(data: Uint8Array, boundTo: string): Buffer {
+      const iv = nextIv();
+      const cipher = createCipheriv('aes-256-gcm', fileKey, iv);
+      cipher.setAAD(Buffer.from(boundTo, 'utf8'));
+      const head = Buffer.concat([SEALED_FILE_MAGIC, Buffer.of(SEALED_FILE_V1), iv]);
+      return Buffer.concat([head, cipher.update(data), cipher.final(), cipher.getAuthTag()]);
+    },
+    /** Opens what sealFile wrote; throws when it was altered, moved, or sealed with another key. */
+    openFile(sealed: Uint8Array, boundTo: string): Buffer {
+      if (!isSealedFile(sealed)) throw new Error('Not a sealed file');
+      const version = sealed[SEALED_FILE_MAGIC.length];
+      if (version !== SEALED_FILE_V1) throw new Error(`Unrecognized sealed file version ${version}`);
+      if (sealed.length < SEALED_FILE_HEADER + TAG_BYTES) throw new Error('Truncated sealed file');
+      const decipher = createDecipheriv('aes-256-gcm', fileKey, sealed.subarray(SEALED_FILE_MAGIC.length + 1, SEALED_FILE_HEADER));
+      decipher.setAAD(Buffer.from(boundTo, 'utf8'));
+      decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
+      return Buffer.concat([decipher.update(sealed.subarray(SEALED_FILE_HEADER, sealed.length - TAG_BYTES)), decipher.final()]);
     },
     /** A keyed hash for looking up secrets (auth codes) without storing them in the clear. */
     hmac(label: string, value: string): string {

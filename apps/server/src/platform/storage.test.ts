@@ -1,10 +1,11 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
+import { createCrypto, generateMasterKey } from './crypto.js';
 import { createDiskStorage, createS3Storage, type S3Settings, type Storage } from './storage.js';
 
 // The same contract on both providers; S3 against s3rver, an S3 protocol server on loopback
@@ -12,6 +13,8 @@ import { createDiskStorage, createS3Storage, type S3Settings, type Storage } fro
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'parley-storage-'));
 let s3rver: S3rver;
 let settings: S3Settings;
+let client: S3Client;
+const crypto = createCrypto(generateMasterKey());
 
 beforeAll(async () => {
   s3rver = new S3rver({
@@ -31,18 +34,52 @@ beforeAll(async () => {
     forcePathStyle: true,
     prefix: 'deployment-a/',
   };
+  client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
 });
 afterAll(async () => {
   await s3rver?.close();
   rmSync(tmp, { recursive: true, force: true });
 });
 
-const providers: [string, () => Storage][] = [
-  ['local disk', () => createDiskStorage(path.join(tmp, 'disk'))],
-  ['S3-compatible bucket', () => createS3Storage(settings)],
+/** A provider, and the bytes under a key as the disk or the bucket holds them (what a thief reads). */
+type Provider = {
+  make(sealer?: typeof crypto): Storage;
+  readRaw(key: string): Promise<Buffer>;
+  writeRaw(key: string, data: Buffer): Promise<void>;
+};
+const disk: Provider = {
+  make: (sealer = crypto) => createDiskStorage(path.join(tmp, 'disk'), sealer),
+  readRaw: async (key) => readFileSync(path.join(tmp, 'disk', key)),
+  writeRaw: async (key, data) => {
+    mkdirSync(path.join(tmp, 'disk', key.slice(0, 2)), { recursive: true });
+    writeFileSync(path.join(tmp, 'disk', key), data);
+  },
+};
+const bucket: Provider = {
+  make: (sealer = crypto) => createS3Storage(settings, sealer),
+  readRaw: async (key) => {
+    const out = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: `${settings.prefix}${key}` }));
+    return Buffer.from((await out.Body?.transformToByteArray()) ?? []);
+  },
+  writeRaw: async (key, data) => {
+    await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: `${settings.prefix}${key}`, Body: data }));
+  },
+};
+const providers: [string, Provider][] = [
+  ['local disk', disk],
+  ['S3-compatible bucket', bucket],
 ];
+const keyOf = (n: number) => `${String(n).padStart(2, '0')}/${String(n).padStart(40, 'c')}`;
+// A consumer's ID card as it would be scanned: the words a thief would look for.
+const idCard = Buffer.from('%PDF-1.7\nDRIVER LICENSE Jane Q. Consumer DOB 1980-02-03 SSN 123-45-6789\n%%EOF\n');
 
-describe.each(providers)('file storage on %s', (_name, make) => {
+describe.each(providers)('file storage on %s', (_name, provider) => {
+  const make = () => provider.make();
   it('stores bytes under a fresh random key and gives the same bytes back', async () => {
     const storage = make();
     const bytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0x0a, 0x89]);
@@ -71,15 +108,50 @@ describe.each(providers)('file storage on %s', (_name, make) => {
   });
 });
 
+describe.each(providers)('encryption at rest on %s', (_name, provider) => {
+  it('holds only ciphertext: the raw object has none of the file, and gives it back whole', async () => {
+    const storage = provider.make();
+    const key = await storage.put(idCard);
+    const raw = await provider.readRaw(key);
+    for (const clear of ['%PDF', 'DRIVER LICENSE', 'Jane', '123-45-6789', 'EOF']) expect(raw.includes(clear)).toBe(false);
+    expect(raw.subarray(0, 8)).toEqual(Buffer.from('PARLEY\0\x01', 'latin1'));
+    expect(raw.length).toBe(idCard.length + 8 + 12 + 16);
+    expect(await storage.get(key)).toEqual(idCard);
+    // Two puts of the same file never give the same ciphertext (fresh IV each).
+    expect(await provider.readRaw(await storage.put(idCard))).not.toEqual(raw);
+  });
+
+  it('still reads a clear file stored before encryption, and leaves it as it was', async () => {
+    const key = keyOf(1);
+    await provider.writeRaw(key, idCard);
+    expect(await provider.make().get(key)).toEqual(idCard);
+    expect(await provider.readRaw(key)).toEqual(idCard);
+  });
+
+  it('refuses a sealed object that was altered, moved to another key, or sealed with another key', async () => {
+    const storage = provider.make();
+    const key = await storage.put(idCard);
+    const raw = await provider.readRaw(key);
+    const flipped = Buffer.from(raw);
+    flipped[40] = (flipped[40] ?? 0) ^ 1;
+    await provider.writeRaw(keyOf(2), flipped);
+    await provider.writeRaw(keyOf(3), raw);
+    // Never served as if it were an old clear file.
+    await expect(storage.get(keyOf(2))).rejects.toThrow();
+    await expect(storage.get(keyOf(3))).rejects.toThrow();
+    await expect(provider.make(createCrypto(generateMasterKey())).get(key)).rejects.toThrow();
+  });
+
+  it('stores an empty file', async () => {
+    const storage = provider.make();
+    const key = await storage.put(Buffer.alloc(0));
+    expect(await storage.get(key)).toEqual(Buffer.alloc(0));
+  });
+});
+
 describe('the S3-compatible bucket', () => {
   it('keeps every object under the deployment prefix', async () => {
-    const key = await createS3Storage(settings).put(Buffer.from('prefixed'));
-    const client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    });
+    const key = await createS3Storage(settings, crypto).put(Buffer.from('prefixed'));
     const listed = await client.send(new ListObjectsV2Command({ Bucket: settings.bucket }));
     const keys = (listed.Contents ?? []).map((o) => o.Key);
     expect(keys).toContain(`deployment-a/${key}`);

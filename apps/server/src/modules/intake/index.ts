@@ -22,7 +22,7 @@ export function createIntakeService(deps: {
   dataDir: string;
   log: { error(o: object, m: string): void };
 }) {
-  const storage = createDiskStorage(path.join(deps.dataDir, 'files'));
+  const storage = createDiskStorage(path.join(deps.dataDir, 'files'), deps.crypto);
   const reader = createTesseractReader();
   const cases = createIntakeCases(deps);
   const files = createIntakeFiles({ ...deps, storage, reader, cases });
