@@ -209,6 +209,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
 
   // ---- Payments, the consumer's side: consumer A's signed case and its plan ----
   row('GET /api/v1/payments/config',                             CONSUMERS, '/api/v1/payments/config'),
+  row('POST /api/v1/payments/card_setups',                       CONSUMERS, '/api/v1/payments/card_setups'),
   row('GET /api/v1/payment_plans/:id',                           A_CASE, (w) => ({ url: `/api/v1/payment_plans/${w.planA.id}` })),
   row('POST /api/v1/payment_plans/:id/autopay',                  A_CASE, async (w) => ({ url: `/api/v1/payment_plans/${(await w.newPlanA({ autopay: false })).id}/autopay`, body: { payment_method_id: await w.newCard() } })),
   row('PUT /api/v1/payment_plans/:id/payment_method',            A_CASE, async (w) => ({ url: `/api/v1/payment_plans/${(await w.newPlanA()).id}/payment_method`, body: { payment_method_id: await w.newCard() } })),

@@ -53,6 +53,8 @@ export type PaymentPlan = z.infer<typeof PaymentPlanSchema>;
 /** How the browser collects cards: the sandbox form, or Stripe Elements with this publishable key. */
 export const PaymentsConfigSchema = z.object({ provider: z.enum(['sandbox', 'stripe']), publishable_key: z.string().nullable() });
 export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>;
+/** A card form's start: Stripe's SetupIntent client secret for the consumer's own customer (null for the sandbox). */
+export const CardSetupSchema = z.object({ client_secret: z.string().nullable() });
 
 const PaymentMethodId = z
   .string()

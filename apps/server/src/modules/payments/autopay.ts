@@ -1,9 +1,10 @@
 import { AUTOPAY_MESSAGES, billingInstant, formatLongDate, paymentDateErrors, paymentSchedule, platformFeeCents } from '@parley/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { autopaySubscriptions, payments, scheduledCharges, users } from '../../db/schema/index.js';
+import { autopaySubscriptions, payments, scheduledCharges } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { CardDeclinedError } from '../../providers/payments/interface.js';
 import { recordPaymentSetup } from '../negotiation/negotiation.events.js';
+import { cardCustomerOf } from './card-customer.js';
 import { type ChargeOperations, extraPaymentCharge } from './charges.js';
 import type { Consumer, PaymentsContext } from './context.js';
 import { agreedPlanOf, paymentPlanView } from './plan-view.js';
@@ -31,12 +32,7 @@ export function createAutopayOperations(ctx: PaymentsContext, charges: ChargeOpe
       const doc = await ctx.negotiation.consumerDocument(consumer, documentId);
       const { agreed, lawFirmId } = await agreedPlanOf(ctx, doc);
       if (await subscriptionOf(doc.id)) throw new AppError('CONFLICT', 'Autopay is already set up for this plan. You can change the card instead.');
-      const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, consumer.userId));
-      const customer = await providers.provider.createCustomer({
-        email: user?.email ?? null,
-        name: doc.customerName,
-        reference: `customer_document:${doc.id}`,
-      });
+      const customer = { id: await cardCustomerOf(ctx, consumer) };
       const card = await providers.provider.attachPaymentMethod(customer.id, paymentMethodId).catch(declined);
       const now = clock.now();
       const schedule = paymentSchedule(agreed.phases, agreed.firstPaymentDate);
@@ -95,12 +91,15 @@ export function createAutopayOperations(ctx: PaymentsContext, charges: ChargeOpe
       const doc = await ctx.negotiation.consumerDocument(consumer, documentId);
       const subscription = await subscriptionOf(doc.id);
       if (!subscription) throw new AppError('NOT_FOUND', AUTOPAY_MESSAGES.notFound);
-      const card = await providers.provider.attachPaymentMethod(subscription.providerCustomerId, paymentMethodId).catch(declined);
+      // The new card is the consumer's own customer's (a plan set up before cards were bound to
+      // their owner had a customer of its own): the plan moves to that customer with it.
+      const customerId = await cardCustomerOf(ctx, consumer);
+      const card = await providers.provider.attachPaymentMethod(customerId, paymentMethodId).catch(declined);
       const now = clock.now();
       await db.transaction(async (tx) => {
         await tx
           .update(autopaySubscriptions)
-          .set({ providerPaymentMethodId: paymentMethodId, card, updatedAt: now })
+          .set({ providerCustomerId: customerId, providerPaymentMethodId: paymentMethodId, card, updatedAt: now })
           .where(eq(autopaySubscriptions.id, subscription.id));
         // Declined payments are due again at once with the new card (however many tries they had).
         await tx

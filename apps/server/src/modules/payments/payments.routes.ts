@@ -1,6 +1,7 @@
 import {
   AdditionalPaymentInputSchema,
   billingInstant,
+  CardSetupSchema,
   isIsoCalendarDate,
   PaymentDateChangeErrorSchema,
   PaymentDateChangeInputSchema,
@@ -27,6 +28,7 @@ import { AppError } from '../../platform/errors.js';
 import type { RouteContext } from '../../platform/route-context.js';
 import { CardDeclinedError } from '../../providers/payments/interface.js';
 
+import { requireVerifiedEmail } from '../identity/email-verified.js';
 const tags = ['payments'];
 const Id = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const consumerOf = (req: FastifyRequest) => ({ userId: sessionOf(req).user.id, ip: req.ip });
@@ -36,6 +38,8 @@ export function paymentsRoutes({ services, guards, config }: RouteContext): Fast
   const payments = services.payments;
   const consumer = guards.requireConsumer();
   const collector = guards.requireCollector({ allowOnCall: false });
+  // Saving a card and paying wait for a confirmed address (issue 18); reading the plan does not.
+  const payingConsumer = [consumer, requireVerifiedEmail];
 
   return async (app) => {
     app.get(
@@ -48,6 +52,21 @@ export function paymentsRoutes({ services, guards, config }: RouteContext): Fast
     );
 
     app.get(
+    app.post(
+      '/api/v1/payments/card_setups',
+      {
+        preHandler: payingConsumer,
+        schema: {
+          tags,
+          summary: 'Start the card form: a card token made with it belongs to the signed-in consumer alone',
+          description:
+            'With Stripe, client_secret is a SetupIntent of the consumer’s own customer: confirm it with Stripe.js (confirmCardSetup) and send its payment_method. The sandbox answers null (its card form binds its tokens itself).',
+          response: { 200: CardSetupSchema },
+        },
+      },
+      async (req) => payments.startCardSetup(consumerOf(req)),
+    );
+
       '/api/v1/payment_plans/:id',
       {
         preHandler: consumer,
@@ -66,7 +85,7 @@ export function paymentsRoutes({ services, guards, config }: RouteContext): Fast
     app.post(
       '/api/v1/payment_plans/:id/autopay',
       {
-        preHandler: consumer,
+        preHandler: payingConsumer,
         schema: {
           tags,
           summary: 'Set up autopay from the agreed schedule with a tokenized card',
@@ -83,7 +102,7 @@ export function paymentsRoutes({ services, guards, config }: RouteContext): Fast
     app.put(
       '/api/v1/payment_plans/:id/payment_method',
       {
-        preHandler: consumer,
+        preHandler: payingConsumer,
         schema: {
           tags,
           summary: 'Change the autopay card',
@@ -99,7 +118,7 @@ export function paymentsRoutes({ services, guards, config }: RouteContext): Fast
     app.post(
       '/api/v1/payment_plans/:id/additional_payments',
       {
-        preHandler: consumer,
+        preHandler: payingConsumer,
         schema: {
           tags,
           summary: 'Pay an extra amount now with the autopay card (setup_additional_payment_amount)',
@@ -210,7 +229,7 @@ export function paymentsRoutes({ services, guards, config }: RouteContext): Fast
     app.post(
       '/api/v1/payments/sandbox/payment_methods',
       {
-        preHandler: consumer,
+        preHandler: payingConsumer,
         schema: {
           tags,
           summary: 'Sandbox only: tokenize a test card (what Stripe Elements does in the browser)',
@@ -222,7 +241,7 @@ export function paymentsRoutes({ services, guards, config }: RouteContext): Fast
       },
       async (req) => {
         try {
-          return await sandbox.tokenizeCard(req.body);
+          return await payments.tokenizeSandboxCard(consumerOf(req), req.body);
         } catch (err) {
           if (err instanceof CardDeclinedError) throw new AppError('RULE_VIOLATED', err.message, { number: err.message });
           throw err;

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.js';
 import { escapeHtml } from '../../platform/html.js';
 import { WebhookSignatureError } from '../../providers/payments/interface.js';
 import { createAutopayOperations } from './autopay.js';
+import { cardCustomerOf } from './card-customer.js';
 import { createChargeOperations } from './charges.js';
 import type { Consumer, PaymentsContext } from './context.js';
 import { createPayoutOperations } from './payouts.js';
@@ -25,6 +26,18 @@ export function createPaymentsService(ctx: PaymentsContext) {
     sandbox: providers.sandbox,
 
     config: () => ({ provider: providers.provider.kind, publishable_key: providers.provider.publishableKey }),
+
+    /** Starts a card form for the consumer's own customer, so the token it makes is theirs alone. */
+    async startCardSetup(consumer: Consumer): Promise<{ client_secret: string | null }> {
+      const setup = await providers.provider.createCardSetup(await cardCustomerOf(ctx, consumer));
+      return { client_secret: setup.clientSecret };
+    },
+
+    /** The sandbox's card form: a token bound to the consumer's own customer. */
+    async tokenizeSandboxCard(consumer: Consumer, card: { number: string; exp_month: number; exp_year: number; cvc: string }) {
+      if (!providers.sandbox) throw new AppError('NOT_FOUND', 'The sandbox is not in use.');
+      return providers.sandbox.tokenizeCard(card, await cardCustomerOf(ctx, consumer));
+    },
 
     /** The sandbox's 3-D Secure page acts on a payment of the consumer's own plan only; another's answers as missing. */
     async assertOwnsProviderPayment(consumer: Consumer, providerPaymentId: string): Promise<void> {

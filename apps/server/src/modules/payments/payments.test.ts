@@ -2,7 +2,16 @@ import { AUTOPAY_MESSAGES, ledgerInvariantViolations } from '@parley/shared';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { autopaySubscriptions, customerDocuments, ledgerJournals, mailOutbox, payments, payouts, scheduledCharges } from '../../db/schema/index.js';
+import {
+  autopaySubscriptions,
+  customerDocuments,
+  ledgerJournals,
+  mailOutbox,
+  payments,
+  payouts,
+  rateLimitHits,
+  scheduledCharges,
+} from '../../db/schema/index.js';
 import type { SandboxPayments } from '../../providers/payments/sandbox.js';
 import { collectorAgent, consumerAgent } from '../../test/fixtures.js';
 import { Agent, buildTestApp, type TestApp } from '../../test/test-app.js';
@@ -379,6 +388,20 @@ describe('extra payments', () => {
     const refused = await consumer.post(`/api/v1/payment_plans/${id}/additional_payments`, { amount_cents: 999_999 });
     expect(refused.statusCode).toBe(422);
   });
+
+  it('returns only to a path of this site: another host in return_url is refused (no open redirect)', async () => {
+    const id = await signedCase();
+    await setUp(id, await card('4000002500003155'));
+    for (const returnUrl of ['//evil.example/x', '/\\evil.example/x', 'https://evil.example/x', '/%2F%2Fevil.example']) {
+      const res = await consumer.post(`/api/v1/payment_plans/${id}/additional_payments`, { amount_cents: 10_000, return_url: returnUrl });
+      expect(res.statusCode, returnUrl).toBe(400);
+      expect(res.json().fields, returnUrl).toEqual({ return_url: 'Not a path on this site' });
+    }
+    const extra = await consumer.post(`/api/v1/payment_plans/${id}/additional_payments`, { amount_cents: 10_000, return_url: '/my_dashboard?tab=plan' });
+    expect(extra.statusCode, extra.body).toBe(200);
+    const auth = await consumer.post(`/api/v1/payments/sandbox/authenticate/${extra.json().payment_intent}`, { outcome: 'approve' });
+    expect(auth.json().return_url).toMatch(/^\/my_dashboard\?tab=plan&payment_intent=pi_sandbox_/);
+  });
 });
 
 describe('a process that dies between saving an extra payment and hearing from the provider', () => {
@@ -469,6 +492,25 @@ describe('who may do what', () => {
       .from(scheduledCharges)
       .where(and(eq(scheduledCharges.customerDocumentId, id), eq(scheduledCharges.seq, 0)));
     expect(next?.dueDate).toBe('2026-11-05');
+  });
+});
+
+describe('card tokens belong to the consumer who made them (issue 18)', () => {
+  it("refuses another consumer's card token for autopay and for a card change, and takes one's own", async () => {
+    // Its sign-ins are not the point here: start from empty sign-in counters (per IP, 50 in 15 minutes).
+    await t.services.db.delete(rateLimitHits);
+    const mine = await signedCase('consumer2');
+    const stolen = await card('4242424242424242', consumer);
+    const refused = await setUp(mine, stolen, consumer2);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'RULE_VIOLATED', error: 'That card could not be found. Please enter it again.' });
+    expect(await t.services.db.$count(autopaySubscriptions, eq(autopaySubscriptions.customerDocumentId, mine))).toBe(0);
+    expect((await setUp(mine, await card('4242424242424242', consumer2), consumer2)).statusCode).toBe(200);
+    const changed = await consumer2.put(`/api/v1/payment_plans/${mine}/payment_method`, { payment_method_id: await card('5555555555554444', consumer) });
+    expect(changed.statusCode).toBe(422);
+    expect((await plan(mine, consumer2)).card).toMatchObject({ last4: '4242' });
+    // One customer per consumer: both of a consumer's plans use it, and the sandbox needs no setup secret.
+    expect((await consumer2.post('/api/v1/payments/card_setups')).json()).toEqual({ client_secret: null });
   });
 });
 

@@ -58,7 +58,15 @@ export interface PaymentProvider {
   /** For the browser's card form: the provider's publishable key (null for the sandbox). */
   readonly publishableKey: string | null;
   createCustomer(input: { email: string | null; name: string; reference: string }): Promise<{ id: string }>;
-  /** Saves a card (tokenized in the browser) to the customer; throws CardDeclinedError when refused. */
+  /**
+   * What the browser's card form needs to make a card token bound to this customer (Stripe: a
+   * SetupIntent's client secret; the sandbox binds its tokens itself and needs none).
+   */
+  createCardSetup(customerId: string): Promise<{ clientSecret: string | null }>;
+  /**
+   * Saves a card (tokenized in the browser for this customer) as the customer's card; throws
+   * CardDeclinedError when refused, or when the token was made for another customer.
+   */
   attachPaymentMethod(customerId: string, paymentMethodId: string): Promise<CardSummary>;
   /** Charges a saved card; a decline is a failed payment, not an exception. */
   charge(input: ChargeInput): Promise<ProviderPayment>;

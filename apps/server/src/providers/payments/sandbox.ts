@@ -44,9 +44,10 @@ export const SANDBOX_MESSAGES = {
   insufficientFunds: 'Your card has insufficient funds.',
   authenticationRequired: 'This payment needs you to confirm it with your bank.',
   testCardsOnly: 'Your card was declined. The sandbox accepts test card numbers only, such as 4242 4242 4242 4242.',
+  cardNotFound: 'That card could not be found. Please enter it again.',
 } as const;
 
-type PaymentMethodRecord = CardSummary & { behavior: Behavior; customerId: string | null };
+type PaymentMethodRecord = CardSummary & { behavior: Behavior; customerId: string };
 type PaymentRecord = ProviderPayment & { idempotencyKey: string; paymentMethodId: string; offSession: boolean; returnUrl: string | null };
 type PayoutRecord = { id: string; createdAt: string; returnReason: string | null; idempotencyKey: string; amountCents: number };
 
@@ -110,10 +111,14 @@ export function createSandboxPaymentProvider({ db, clock, publicUrl }: { db: Dat
       return { id };
     },
 
+    async createCardSetup() {
+      return { clientSecret: null };
+    },
+
     async attachPaymentMethod(customerId, paymentMethodId) {
       const pm = await load<PaymentMethodRecord>(paymentMethodId);
-      if (!pm || (pm.customerId !== null && pm.customerId !== customerId))
-        throw new CardDeclinedError('invalid_card', 'That card could not be found. Please enter it again.');
+      // A token is made for one customer (tokenizeCard) and answers as unknown to any other.
+      if (!pm || pm.customerId !== customerId) throw new CardDeclinedError('invalid_card', SANDBOX_MESSAGES.cardNotFound);
       if (pm.behavior === 'decline') throw new CardDeclinedError('card_declined', SANDBOX_MESSAGES.declined);
       if (pm.behavior === 'insufficient_funds') throw new CardDeclinedError('insufficient_funds', SANDBOX_MESSAGES.insufficientFunds);
       await save(paymentMethodId, 'payment_method', { ...pm, customerId });
@@ -239,8 +244,14 @@ export function createSandboxPaymentProvider({ db, clock, publicUrl }: { db: Dat
   return {
     provider,
     payoutRail,
-    /** The sandbox's card element: checks the card like a provider would and returns a token for it. */
-    async tokenizeCard(card: { number: string; exp_month: number; exp_year: number; cvc: string }): Promise<{ id: string; card: CardSummary }> {
+    /**
+     * The sandbox's card element: checks the card like a provider would and returns a token for
+     * it, bound to the customer it is made for (what a Stripe SetupIntent does).
+     */
+    async tokenizeCard(
+      card: { number: string; exp_month: number; exp_year: number; cvc: string },
+      customerId: string,
+    ): Promise<{ id: string; card: CardSummary }> {
       const digits = card.number.replace(/[\s-]/g, '');
       if (!/^\d+$/.test(digits) || digits.length < 13) throw new CardDeclinedError('invalid_card', SANDBOX_MESSAGES.incomplete);
       if (!isLuhnValid(digits)) throw new CardDeclinedError('invalid_card', SANDBOX_MESSAGES.invalidNumber);
@@ -253,7 +264,7 @@ export function createSandboxPaymentProvider({ db, clock, publicUrl }: { db: Dat
       const id = newId('pm');
       // The full number is never stored, not even here: only its last four and what it does.
       const summary: CardSummary = { brand: test.brand, last4: digits.slice(-4), exp_month: card.exp_month, exp_year: year };
-      await save(id, 'payment_method', { ...summary, behavior: test.behavior, customerId: null } satisfies PaymentMethodRecord);
+      await save(id, 'payment_method', { ...summary, behavior: test.behavior, customerId } satisfies PaymentMethodRecord);
       return { id, card: summary };
     },
     /** The consumer finished (or failed) the bank's authentication of an on-session payment. */

@@ -32,10 +32,15 @@ beforeAll(async () => {
     };
     if (path === '/v1/customers') return json(200, { id: 'cus_fake1', object: 'customer' });
     if (path === '/v1/customers/cus_fake1') return json(200, { id: 'cus_fake1', object: 'customer' });
-    if (path === '/v1/payment_methods/pm_declined/attach')
-      return json(402, { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
-    if (path.startsWith('/v1/payment_methods/') && path.endsWith('/attach'))
-      return json(200, { id: 'pm_ok', object: 'payment_method', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 } });
+    if (path === '/v1/setup_intents')
+      return json(200, { id: 'seti_1', object: 'setup_intent', client_secret: 'seti_1_secret_x', customer: body.get('customer') });
+    // Saved by a SetupIntent: pm_ok to cus_fake1, pm_other to another customer; pm_loose to none.
+    const owners: Record<string, string | null> = { pm_ok: 'cus_fake1', pm_other: 'cus_someone_else', pm_loose: null };
+    const pmId = path.split('/')[3] ?? '';
+    if (path.startsWith('/v1/payment_methods/') && pmId in owners)
+      return json(200, { id: pmId, object: 'payment_method', customer: owners[pmId], card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 } });
+    if (path.startsWith('/v1/payment_methods/'))
+      return json(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such PaymentMethod' } });
     if (path === '/v1/payment_intents' && body.get('payment_method') === 'pm_fails_off_session')
       return json(402, {
         error: {
@@ -71,14 +76,23 @@ const provider = () =>
   });
 
 describe('the Stripe adapter against a fake Stripe', () => {
-  it('creates the customer, saves the card as its default, and maps a decline', async () => {
+  it('creates the customer, sets up cards for it, and saves as its default only a card its own SetupIntent saved', async () => {
     const stripe = provider();
     expect(await stripe.createCustomer({ email: 'a@b.test', name: 'Jordan Miller', reference: 'customer_document:7' })).toEqual({ id: 'cus_fake1' });
     expect(seen.at(-1)?.body.get('metadata[parley_reference]')).toBe('customer_document:7');
     expect(seen.at(-1)?.auth).toBe('Bearer sk_test_fake');
     expect(await stripe.attachPaymentMethod('cus_fake1', 'pm_ok')).toEqual({ brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 });
     expect(seen.at(-1)?.body.get('invoice_settings[default_payment_method]')).toBe('pm_ok');
-    await expect(stripe.attachPaymentMethod('cus_fake1', 'pm_declined')).rejects.toEqual(new CardDeclinedError('card_declined', 'Your card was declined.'));
+    expect(await stripe.createCardSetup('cus_fake1')).toEqual({ clientSecret: 'seti_1_secret_x' });
+    expect(seen.at(-1)?.body.get('customer')).toBe('cus_fake1');
+    expect(seen.at(-1)?.body.get('usage')).toBe('off_session');
+    // Issue 18: a token of another customer, or of none, is not this consumer's card.
+    const notFound = new CardDeclinedError('invalid_card', 'That card could not be found. Please enter it again.');
+    for (const pm of ['pm_other', 'pm_loose', 'pm_missing']) {
+      const before = seen.length;
+      await expect(stripe.attachPaymentMethod('cus_fake1', pm)).rejects.toEqual(notFound);
+      expect(seen.slice(before).every((r) => r.method === 'GET')).toBe(true);
+    }
   });
 
   it('charges off-session with the idempotency key, and reads an off-session decline as a failed payment', async () => {

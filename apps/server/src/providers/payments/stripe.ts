@@ -63,9 +63,22 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
       return { id: customer.id };
     },
 
+    async createCardSetup(customerId) {
+      const intent = await stripe.setupIntents.create({ customer: customerId, usage: 'off_session' });
+      return { clientSecret: intent.client_secret };
+    },
+
     async attachPaymentMethod(customerId, paymentMethodId) {
       try {
-        const pm = await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId });
+        // The browser confirmed a SetupIntent of this customer (createCardSetup), which saved the
+        // card to it. A token that belongs to no customer, or to another, answers as unknown:
+        // payment method ids are not secrets, so holding one must not be enough to save it.
+        const pm = await stripe.paymentMethods.retrieve(paymentMethodId).catch((err: unknown) => {
+          if (err instanceof Stripe.errors.StripeInvalidRequestError) return null;
+          throw err;
+        });
+        const owner = typeof pm?.customer === 'string' ? pm.customer : (pm?.customer?.id ?? null);
+        if (!pm || owner !== customerId) throw new CardDeclinedError('invalid_card', 'That card could not be found. Please enter it again.');
         await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: pm.id } });
         const card = pm.card;
         if (!card) throw new CardDeclinedError('invalid_card', 'Only cards can be used for autopay.');
