@@ -1,8 +1,8 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
-import type { Config } from './config.js';
+import { type Config, ENCRYPTION_KEY_FORMAT } from './config.js';
 import { type DatabaseHandle, isDatabaseEmpty, migrateDatabase, openDatabase } from './db/client.js';
 import { seedDemo } from './modules/demo/seed-demo.js';
 import { createCrypto, generateMasterKey } from './platform/crypto.js';
@@ -13,18 +13,74 @@ export class DataDirLockedError extends Error {
   }
 }
 
+function invalidKeySetting(message: string): Error {
+  return new Error(`Invalid settings:\n  ${message}`);
+}
+
+function isInside(dir: string, file: string): boolean {
+  const rel = path.relative(dir, file);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
+function realPathOr(p: string): string {
+  try {
+    return realpathSync(p);
+  } catch {
+    return p;
+  }
+}
+
 /**
- * Embedded mode keeps its key in DATA_DIR/secrets.json (created once, mode 0600). With
- * DATABASE_URL in production the key must come from ENCRYPTION_KEY (config enforces it).
+ * ENCRYPTION_KEY_FILE: a file holding the base64 key, kept away from the data (a copy of DATA_DIR,
+ * a backup or a stolen disk, must not carry the key of what it holds). Refused when it resolves
+ * into DATA_DIR (symbolic links followed), cannot be read, or does not hold a 32-byte key. The key
+ * itself is never part of a message.
  */
-export function resolveEncryptionKey(config: Config): string {
-  if (config.encryptionKey) return config.encryptionKey;
+function readKeyFile(file: string, dataDir: string): string {
+  if (isInside(dataDir, file) || isInside(realPathOr(dataDir), realPathOr(file))) {
+    throw invalidKeySetting(`ENCRYPTION_KEY_FILE: ${file} is inside DATA_DIR (${dataDir}); keep the key apart from the data it protects`);
+  }
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    throw invalidKeySetting(`ENCRYPTION_KEY_FILE: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  const key = text.trim();
+  if (!ENCRYPTION_KEY_FORMAT.test(key))
+    throw invalidKeySetting(`ENCRYPTION_KEY_FILE: ${file} must hold a 32-byte key, base64 encoded (openssl rand -base64 32)`);
+  return key;
+}
+
+export type EncryptionKey = {
+  key: string;
+  /** Where the key lives, one line for the start banner. */
+  location: string;
+};
+
+/**
+ * The master key, by precedence: ENCRYPTION_KEY, then ENCRYPTION_KEY_FILE, then (outside
+ * production only, for the zero-configuration `npm start`) DATA_DIR/secrets.json, created once with
+ * mode 0600. That last one sits beside the data, which the banner says plainly.
+ */
+export function resolveEncryptionKey(config: Config): EncryptionKey {
+  if (config.encryptionKey) return { key: config.encryptionKey, location: 'ENCRYPTION_KEY (environment)' };
+  if (config.encryptionKeyFile)
+    return { key: readKeyFile(config.encryptionKeyFile, config.dataDir), location: `${config.encryptionKeyFile} (ENCRYPTION_KEY_FILE)` };
   const file = path.join(config.dataDir, 'secrets.json');
-  if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { encryptionKey: string }).encryptionKey;
+  if (config.env === 'production') {
+    throw invalidKeySetting(
+      `ENCRYPTION_KEY or ENCRYPTION_KEY_FILE: required in production, so that the key is not kept beside the data${
+        existsSync(file) ? ` (the key in use is in ${file}: move it to a file outside DATA_DIR and set ENCRYPTION_KEY_FILE)` : ''
+      }`,
+    );
+  }
+  const location = 'DATA_DIR/secrets.json (beside the data; set ENCRYPTION_KEY_FILE to keep it elsewhere)';
+  if (existsSync(file)) return { key: (JSON.parse(readFileSync(file, 'utf8')) as { encryptionKey: string }).encryptionKey, location };
   const encryptionKey = generateMasterKey();
   writeFileSync(file, JSON.stringify({ encryptionKey }, null, 2), { mode: 0o600 });
   chmodSync(file, 0o600);
-  return encryptionKey;
+  return { key: encryptionKey, location };
 }
 
 const LOCK_OPTIONS = { stale: 15_000, update: 5_000, realpath: false };
@@ -66,14 +122,21 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   };
 }
 
-export type Opened = { database: DatabaseHandle; encryptionKey: string; seeded: boolean; close(): Promise<void> };
+export type Opened = {
+  database: DatabaseHandle;
+  encryptionKey: string;
+  /** Where the key lives, for the start banner. */
+  encryptionKeyLocation: string;
+  seeded: boolean;
+  close(): Promise<void>;
+};
 
 /** Locks DATA_DIR (embedded), opens and migrates the database, seeds demo data when asked. */
 export async function openFromConfig(config: Config, options: { seed: boolean }): Promise<Opened> {
   mkdirSync(config.dataDir, { recursive: true });
   const release = config.database.kind === 'pglite' ? await lockDataDir(config.dataDir) : undefined;
   try {
-    const encryptionKey = resolveEncryptionKey(config);
+    const { key: encryptionKey, location: encryptionKeyLocation } = resolveEncryptionKey(config);
     const database = await openDatabase(
       config.database.kind === 'pglite'
         ? { kind: 'pglite', dir: config.database.dir }
@@ -88,6 +151,7 @@ export async function openFromConfig(config: Config, options: { seed: boolean })
     return {
       database,
       encryptionKey,
+      encryptionKeyLocation,
       seeded,
       async close() {
         await database.close();

@@ -2,6 +2,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './platform/storage.js';
 
+/** A 32-byte key, base64 encoded (`openssl rand -base64 32`): ENCRYPTION_KEY, or ENCRYPTION_KEY_FILE's content. */
+export const ENCRYPTION_KEY_FORMAT = /^[A-Za-z0-9+/]{43}=$/;
+
 const Bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const EnvSchema = z.object({
@@ -11,10 +14,9 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
-  ENCRYPTION_KEY: z
-    .string()
-    .regex(/^[A-Za-z0-9+/]{43}=$/, 'ENCRYPTION_KEY must be 32 bytes, base64 encoded')
-    .optional(),
+  ENCRYPTION_KEY: z.string().regex(ENCRYPTION_KEY_FORMAT, 'ENCRYPTION_KEY must be 32 bytes, base64 encoded').optional(),
+  // A file holding the key (base64), outside DATA_DIR; read at start-up (bootstrap.ts). ENCRYPTION_KEY wins.
+  ENCRYPTION_KEY_FILE: z.string().min(1).optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Parley <no-reply@parley.test>'),
@@ -71,6 +73,8 @@ export type Config = {
   /** embedded: PGlite in dataDir/db, one process owns dataDir; postgres: DATABASE_URL, many processes. */
   database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string; poolMax: number };
   encryptionKey: string | undefined;
+  /** ENCRYPTION_KEY_FILE, absolute; used when encryptionKey is unset. */
+  encryptionKeyFile: string | undefined;
   publicUrl: string;
   mail: { from: string; smtpUrl: string | undefined };
   logLevel: string;
@@ -103,8 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   const e = parsed.data;
   const dataDir = path.resolve(root, e.DATA_DIR);
   const embedded = !e.DATABASE_URL;
-  if (!embedded && e.NODE_ENV === 'production' && !e.ENCRYPTION_KEY) {
-    throw new Error('Invalid settings:\n  ENCRYPTION_KEY: required with DATABASE_URL in production');
+  if (!embedded && e.NODE_ENV === 'production' && !e.ENCRYPTION_KEY && !e.ENCRYPTION_KEY_FILE) {
+    throw new Error('Invalid settings:\n  ENCRYPTION_KEY: required (or ENCRYPTION_KEY_FILE) with DATABASE_URL in production');
   }
   if (e.LLM_BASE_URL && !e.LLM_MODEL) throw new Error('Invalid settings:\n  LLM_MODEL: required with LLM_BASE_URL');
   return {
@@ -114,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     dataDir,
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX } : { kind: 'pglite', dir: path.join(dataDir, 'db') },
     encryptionKey: e.ENCRYPTION_KEY,
+    encryptionKeyFile: e.ENCRYPTION_KEY_FILE ? path.resolve(root, e.ENCRYPTION_KEY_FILE) : undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     mail: { from: e.MAIL_FROM, smtpUrl: e.SMTP_URL },
     logLevel: e.LOG_LEVEL,

@@ -64,7 +64,7 @@ async function main() {
   mkdirSync(config.dataDir, { recursive: true });
   // Resolved once here, so two processes starting together never each create a key.
   const shared: Record<string, string> = {
-    ENCRYPTION_KEY: resolveEncryptionKey(config),
+    ENCRYPTION_KEY: resolveEncryptionKey(config).key,
     PUBLIC_URL: config.publicUrl,
     DATA_DIR: config.dataDir,
     TRUST_PROXY: 'true',
