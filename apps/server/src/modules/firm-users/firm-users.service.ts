@@ -50,7 +50,12 @@ export function createFirmUsersService({
       };
     },
 
-    /** Adds a staff user without a password and emails a 7-day, single-use invite. */
+    /**
+     * Adds a staff user without a password and emails a 7-day, single-use invite. An address
+     * already on the firm's own list is refused (the admin sees that list anyway); one that
+     * belongs to another firm answers as a sent invite and its owner is told instead, so an
+     * admin cannot find out who works elsewhere (issue 18).
+     */
     async invite(actor: Actor, email: string, scope: 'user' | 'admin'): Promise<void> {
       const token = await db.transaction(async (tx) => {
         const [created] = await tx
@@ -58,7 +63,24 @@ export function createFirmUsersService({
           .values({ kind: 'collector', email, lawFirmId: actor.lawFirmId, lawFirmScope: scope })
           .onConflictDoNothing()
           .returning();
-        if (!created) throw new AppError('CONFLICT', FIRM_MESSAGES.userExists, { 'user.email': FIRM_MESSAGES.userExists });
+        if (!created) {
+          const [existing] = await tx
+            .select({ id: users.id, lawFirmId: users.lawFirmId })
+            .from(users)
+            .where(and(eq(users.kind, 'collector'), eq(users.email, email)));
+          if (existing?.lawFirmId === actor.lawFirmId) throw new AppError('CONFLICT', FIRM_MESSAGES.userExists, { 'user.email': FIRM_MESSAGES.userExists });
+          await audit.record(
+            {
+              action: 'firm.user_invite_elsewhere',
+              actorUserId: actor.userId,
+              realm: 'collector',
+              ip: actor.ip,
+              details: { law_firm_id: actor.lawFirmId, user_id: existing?.id ?? null },
+            },
+            tx,
+          );
+          return null;
+        }
         await audit.record(
           {
             action: 'firm.user_invited',
@@ -75,6 +97,15 @@ export function createFirmUsersService({
       const link = `${publicUrl}/collectors/invite?token=${token}`;
       await mailer.send({
         to: email,
+      if (token === null) {
+        await mailer.send({
+          to: email,
+          subject: `${firm?.name ?? 'A law firm'} tried to add you on Parley`,
+          text: `${firm?.name ?? 'A law firm'} tried to add this email address to its Parley collector portal, but it already belongs to a Parley account of another firm. An address can belong to one firm only: if you should join ${firm?.name ?? 'them'}, ask them to use another address.\n\nYour account is unchanged. Sign in at ${publicUrl}/collectors.`,
+          html: `<p>${escapeHtml(firm?.name ?? 'A law firm')} tried to add this email address to its Parley collector portal, but it already belongs to a Parley account of another firm. An address can belong to one firm only: if you should join them, ask them to use another address.</p><p>Your account is unchanged. <a href="${publicUrl}/collectors">Sign in</a>.</p>`,
+        });
+        return;
+      }
         subject: `You're invited to ${firm?.name ?? 'your firm'} on Parley`,
         text: `${firm?.name ?? 'Your firm'} added you to its Parley collector portal.\n\nSet your password here (the link works once, for 7 days):\n${link}\n\nThen sign in at ${publicUrl}/collectors with this email address.`,
         html: `<p>${escapeHtml(firm?.name ?? 'Your firm')} added you to its Parley collector portal.</p><p><a href="${link}">Set your password</a> (the link works once, for 7 days), then sign in at ${publicUrl}/collectors with this email address.</p>`,

@@ -70,6 +70,20 @@ describe('users page', () => {
     expect((await admin.post('/collectors/api/users/create', { user: { email: 'x@demo-law.test', law_firm_scope: 'owner' } })).statusCode).toBe(400);
   });
 
+  it("answers an invite of another firm's admin as a sent invite, changes nothing, and tells that admin instead", async () => {
+    const admin = await collectorAgent(t.app, 'admin@demo-law.test');
+    const fresh = await admin.post('/collectors/api/users/create', { user: { email: 'new.hire@demo-law.test', law_firm_scope: 'user' } });
+    const elsewhere = await admin.post('/collectors/api/users/create', { user: { email: 'admin@other-law.test', law_firm_scope: 'admin' } });
+    expect(elsewhere.statusCode).toBe(fresh.statusCode);
+    expect(elsewhere.json()).toEqual({ message: FIRM_MESSAGES.userAdded('admin@other-law.test') });
+    const [owner] = await t.services.db.select().from(users).where(eq(users.email, 'admin@other-law.test'));
+    expect(owner?.lawFirmId).not.toBe(demoFirm.id);
+    const mails = (await new Agent(t.app).get('/dev/mailbox.json')).json().messages as { to: string; text: string }[];
+    const told = mails.find((m) => m.to === 'admin@other-law.test')?.text ?? '';
+    expect(told).toContain('already belongs to a Parley account of another firm');
+    expect(told).not.toContain('/collectors/invite?token=');
+  });
+
   it('removes a user and ends their sessions at once; never yourself; never another firm', async () => {
     const admin = await collectorAgent(t.app, 'admin@demo-law.test');
     await admin.post('/collectors/api/users/create', { user: { email: 'temp@demo-law.test', law_firm_scope: 'user' } });
