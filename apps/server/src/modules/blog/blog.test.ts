@@ -1,12 +1,12 @@
 import { BLOG_MESSAGES } from '@parley/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, blogComments } from '../../db/schema/index.js';
+import { auditLog, blogComments, users } from '../../db/schema/index.js';
 import { MINUTE } from '../../platform/clock.js';
-import { RATE_LIMITED_MESSAGE } from '../../platform/rate-limit.js';
 import { collectorAgent, consumerAgent } from '../../test/fixtures.js';
 import { Agent, buildTestApp, type TestApp } from '../../test/test-app.js';
-import { seedDemo } from '../demo/seed-demo.js';
+import { DEMO_PASSWORD, seedDemo } from '../demo/seed-demo.js';
+import { hashPassword } from '../identity/passwords.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -181,7 +181,8 @@ describe('comments', () => {
     for (let i = 0; i < 5; i++) expect((await consumer.post(commentsUrl(OTHER_SLUG), { body: `Comment ${i}` })).statusCode).toBe(200);
     const res = await consumer.post(commentsUrl(OTHER_SLUG), { body: 'One too many' });
     expect(res.statusCode).toBe(429);
-    expect(res.json().error).toBe(RATE_LIMITED_MESSAGE);
+    expect(res.json().error).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 
@@ -192,6 +193,25 @@ describe('reporting and moderation', () => {
     return (await author.post(commentsUrl(), { body })).json().comment.id;
   }
   const isShown = async (id: number) => (await new Agent(t.app).get(`/blog/${SLUG}`)).body.includes(`id="comment-${id}"`);
+
+  it('takes reports from verified addresses only, and one per mailbox: aliases of one inbox count once', async () => {
+    const id = await newComment('A fair comment someone wants gone.');
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const now = t.clock.now();
+    await t.services.db.insert(users).values([
+      { kind: 'consumer', email: 'sock.puppet+1@gmail.com', passwordHash, emailVerifiedAt: now },
+      { kind: 'consumer', email: 'sockpuppet+2@googlemail.com', passwordHash, emailVerifiedAt: now },
+      { kind: 'consumer', email: 'throwaway@example.test', passwordHash },
+    ]);
+    const unverified = await (await consumerAgent(t.app, 'throwaway@example.test')).post(`/api/blog/comments/${id}/report`);
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json().code).toBe('EMAIL_UNVERIFIED');
+    expect((await (await consumerAgent(t.app, 'sock.puppet+1@gmail.com')).post(`/api/blog/comments/${id}/report`)).statusCode).toBe(200);
+    const alias = await (await consumerAgent(t.app, 'sockpuppet+2@googlemail.com')).post(`/api/blog/comments/${id}/report`);
+    expect(alias.statusCode).toBe(409);
+    const [row] = await t.services.db.select().from(blogComments).where(eq(blogComments.id, id));
+    expect(row?.reportCount).toBe(1);
+  });
 
   it('takes one report per user, refuses reporting your own comment, and holds a comment after 3 reports', async () => {
     const id = await newComment('Call 555-0100 for a guaranteed fix!');
