@@ -125,6 +125,8 @@ async function ownTarget() {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
+      // Production requires real SMTP; nothing listens there, so mail fails fast and waits for its retry.
+      SMTP_URL: 'smtp://127.0.0.1:2525',
     },
     stdio: ['ignore', out, out],
   });

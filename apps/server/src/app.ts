@@ -35,6 +35,7 @@ import { createGuards } from './platform/auth.js';
 import type { Clock } from './platform/clock.js';
 import { createCookies } from './platform/cookies.js';
 import { createCsrf, isSignatureAuthenticated } from './platform/csrf.js';
+import { isDevPath, isLoopbackClient } from './platform/dev-routes.js';
 import { AppError, registerErrorHandler } from './platform/errors.js';
 import { loggerOptions } from './platform/logging.js';
 import { installRealtime } from './platform/realtime.js';
@@ -79,6 +80,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
       routes.push({ method, url: route.url, schema: route.schema, signatureAuthenticated: isSignatureAuthenticated(route.config) });
+  });
+
+  // Dev routes (/dev/…) hand out reset links and move money: they exist only in development, and
+  // answer a client on this machine only; to anyone else they are not found.
+  app.addHook('onRequest', async (req) => {
+    if (isDevPath(req.url) && !(config.devRoutes && isLoopbackClient(req))) throw new AppError('NOT_FOUND', 'Not found');
   });
 
   const services = createServices({ ...deps, log: app.log });
@@ -165,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(entryPagesRoutes(ctx));
   await app.register(consumerHomeRoutes(ctx));
   await installRealtime(app, ctx);
-  if (config.devMailbox) await app.register(devMailboxRoutes(ctx));
+  if (config.devRoutes) await app.register(devMailboxRoutes(ctx));
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {

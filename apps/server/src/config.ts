@@ -86,8 +86,11 @@ export type Config = {
   runJobs: boolean;
   /** npm run start:cluster only: the ports of its server processes. */
   clusterNodePorts: number[];
-  /** The dev mailbox page exists only in embedded mode without real SMTP. */
-  devMailbox: boolean;
+  /**
+   * The routes under /dev (the mailbox, running due charges): only in development or tests, in
+   * embedded mode without real SMTP, and even then they answer loopback clients only (dev-routes.ts).
+   */
+  devRoutes: boolean;
   providers: { bank: 'sandbox'; credit: 'sandbox' };
   /** Stripe's keys; null runs the sandbox payment provider. */
   stripe: { secretKey: string; publishableKey: string | null; webhookSecret: string | null } | null;
@@ -111,6 +114,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     throw new Error('Invalid settings:\n  ENCRYPTION_KEY: required (or ENCRYPTION_KEY_FILE) with DATABASE_URL in production');
   }
   if (e.LLM_BASE_URL && !e.LLM_MODEL) throw new Error('Invalid settings:\n  LLM_MODEL: required with LLM_BASE_URL');
+  // Without SMTP the mail would only be kept for the dev mailbox, which production never serves.
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    throw new Error(
+      'Invalid settings:\n  SMTP_URL: required in production (password resets, invites and notices must be delivered), like smtp://user:pass@mail.example:587',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -122,13 +131,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     mail: { from: e.MAIL_FROM, smtpUrl: e.SMTP_URL },
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO ?? embedded,
+    // Demo users share a published password: never seeded in production unless asked for.
+    seedDemo: e.SEED_DEMO ?? (embedded && e.NODE_ENV !== 'production'),
     webDist: path.resolve(root, e.WEB_DIST ?? 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
     secureCookies: e.NODE_ENV === 'production',
     runJobs: e.JOBS,
     clusterNodePorts: e.CLUSTER_NODE_PORTS?.split(',').map(Number) ?? [e.PORT + 1, e.PORT + 2],
-    devMailbox: embedded && !e.SMTP_URL,
+    devRoutes: e.NODE_ENV !== 'production' && embedded && !e.SMTP_URL,
     providers: { bank: e.BANK_PROVIDER, credit: e.CREDIT_PROVIDER },
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null }

@@ -1,9 +1,10 @@
 import { buildApp } from './app.js';
+import { startBanner } from './banner.js';
 import { DataDirLockedError, openFromConfig } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { registerChatJobs } from './modules/chat/chat.jobs.js';
 import { registerConsumerHomeJobs } from './modules/dashboard/consumer-home.js';
-import { DEMO_FIRM_NAMES, DEMO_PASSWORD, DEMO_SIGN_INS } from './modules/demo/seed-demo.js';
+import { DEMO_FIRM_NAMES } from './modules/demo/seed-demo.js';
 import { registerIntakeJobs } from './modules/intake/intake.jobs.js';
 import { listFirmAuthCodes } from './modules/law-firms/law-firms.service.js';
 import { registerMaintenanceJobs } from './modules/maintenance/maintenance.jobs.js';
@@ -47,20 +48,12 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const url = config.publicUrl;
-  const lines = [
-    '',
-    `  Parley is running at ${url}`,
-    `  Database: ${config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dir}` : 'PostgreSQL (DATABASE_URL)'}${opened.seeded ? ' (demo data seeded now)' : ''}`,
-    `  Collectors sign in at ${url}/collectors · consumers at ${url}/users/sign_in${config.devMailbox ? ` · emails at ${url}/dev/mailbox` : ''}`,
-  ];
-  if (config.seedDemo) {
-    lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
-    for (const s of DEMO_SIGN_INS) lines.push(`    ${s.email.padEnd(24)} ${s.role}`);
-    const demoFirms = (await listFirmAuthCodes(services.db, services.crypto)).filter((f) => DEMO_FIRM_NAMES.includes(f.name));
-    for (const f of demoFirms) lines.push(`  Authentication code of ${f.name}: ${f.authCode}`);
-  }
-  process.stdout.write(`${lines.join('\n')}\n\n`);
+  const banner = await startBanner(config, {
+    seeded: opened.seeded,
+    encryptionKeyLocation: opened.encryptionKeyLocation,
+    demoFirmCodes: async () => (await listFirmAuthCodes(services.db, services.crypto)).filter((f) => DEMO_FIRM_NAMES.includes(f.name)),
+  });
+  process.stdout.write(banner);
 }
 
 main().catch((err) => {

@@ -36,7 +36,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
   t = await buildTestApp({ WEB_DIST: webDist });
   w = await buildWorld(t);
-  prod = await buildTestApp({ WEB_DIST: webDist, NODE_ENV: 'production', PUBLIC_URL: 'https://parley.example' });
+  prod = await buildTestApp({ WEB_DIST: webDist, NODE_ENV: 'production', PUBLIC_URL: 'https://parley.example', SMTP_URL: 'smtp://127.0.0.1:2525' });
 }, 120_000);
 afterAll(async () => {
   await t.close();

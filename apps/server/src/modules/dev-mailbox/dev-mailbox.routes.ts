@@ -12,8 +12,8 @@ function linkify(escaped: string): string {
 }
 
 /**
- * The embedded mode's mailbox: every message Parley "sent", newest first. Registered only when
- * there is no SMTP server (embedded mode), so it never exists in production.
+ * The embedded mode's mailbox: every message Parley "sent", newest first. Registered only in
+ * development without an SMTP server (config.devRoutes), and answering loopback clients only.
  */
 export function devMailboxRoutes({ services }: RouteContext): FastifyPluginAsyncZod {
   const recent = () => services.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(100);
