@@ -41,7 +41,7 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
   const sessions = createSessionStore({ db, clock });
   const mailer = createMailer({ db, clock, log, from: config.mail.from, smtpUrl: config.mail.smtpUrl });
   const identity = createIdentityService({ db, clock, sessions, limiter, audit });
-  const mfa = createMfaService({ db, clock, crypto, audit, limiter });
+  const mfa = createMfaService({ db, clock, crypto, audit, limiter, sessions });
   const realtime = createRealtimeHub();
   const storage = config.files.kind === 's3' ? createS3Storage(config.files, crypto) : createDiskStorage(config.files.dir, crypto);
   const ai = createAiProvider(config.ai, undefined, { chunkDelayMs: config.env === 'test' ? 0 : 12 });
@@ -71,7 +71,7 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
     collectorAuth: createCollectorAuthService({ db, crypto, identity, mfa, limiter, audit, mailer, publicUrl: config.publicUrl }),
     accounts: createAccountsService({ db, clock, audit }),
     firmSettings: createFirmSettingsService({ db, clock, crypto, audit }),
-    firmUsers: createFirmUsersService({ db, crypto, audit, mailer, identity, publicUrl: config.publicUrl }),
+    firmUsers: createFirmUsersService({ db, crypto, audit, mailer, identity, sessions, publicUrl: config.publicUrl }),
     consumerAuth: createConsumerAuthService({ db, clock, identity, limiter, audit, mailer, publicUrl: config.publicUrl }),
     notifications,
     intake: createIntakeService({ db, clock, crypto, audit, limiter, dataDir: config.dataDir, log }),

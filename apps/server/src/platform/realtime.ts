@@ -3,10 +3,15 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import type { RouteContext } from './route-context.js';
-import type { Realm, ResolvedSession } from './sessions.js';
+import type { Realm, ResolvedSession, SessionStore } from './sessions.js';
 
 export type SocketUser = { realm: Realm; session: ResolvedSession; token: string };
 type ConnectionHandler = (socket: Socket, user: SocketUser) => void;
+
+/** How often each process re-checks the sessions of its open sockets (the net under revocation). */
+export const SOCKET_SESSION_RECHECK_MS = 30_000;
+/** Every socket is in its session's room, so ending a session closes its sockets in every process. */
+const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 
 /**
  * The realtime hub services publish through. Socket.IO is attached once the HTTP server exists
@@ -14,11 +19,17 @@ type ConnectionHandler = (socket: Socket, user: SocketUser) => void;
  */
 export function createRealtimeHub() {
   let io: Server | null = null;
+  let sweep: () => Promise<number> = async () => 0;
   const handlers: ConnectionHandler[] = [];
   return {
     attach(server: Server) {
       io = server;
     },
+    attachSweep(run: () => Promise<number>) {
+      sweep = run;
+    },
+    /** Closes this process's sockets whose session has ended; returns how many (tests call it). */
+    sweepEndedSessions: () => sweep(),
     get server(): Server | null {
       return io;
     },
@@ -73,6 +84,22 @@ export function postgresAdapter(pool: pg.Pool, url: string, log: FastifyBaseLogg
     heartbeatTimeout: 10_000,
     errorHandler: (err: Error) => log.warn({ err }, 'realtime: PostgreSQL adapter error'),
   });
+}
+
+/** Disconnects this process's sockets whose session is no longer valid; returns how many. */
+async function sweepEndedSessions(io: Server, sessions: SessionStore): Promise<number> {
+  const sockets = [...io.of('/').sockets.values()];
+  const ids = [...new Set(sockets.map((s) => (s.data.user as SocketUser | undefined)?.session.sessionId).filter((id) => id !== undefined))];
+  const valid = await sessions.stillValid(ids);
+  let closed = 0;
+  for (const socket of sockets) {
+    const id = (socket.data.user as SocketUser | undefined)?.session.sessionId;
+    if (id !== undefined && valid.has(id)) continue;
+    socket.emit('session_ended');
+    socket.disconnect(true);
+    closed++;
+  }
+  return closed;
 }
 
 function parseCookieHeader(header: string | undefined): Record<string, string> {
@@ -140,15 +167,43 @@ export async function installRealtime(app: FastifyInstance, { config, database, 
   });
   io.on('connection', (socket) => {
     const user = socket.data.user as SocketUser;
+    socket.join(sessionRoom(user.session.sessionId));
+    // Every event the client sends (a room join, mark as read) re-checks its session first.
+    socket.use((_packet, next) => {
+      services.sessions.resolve(user.realm, user.token).then(
+        (session) => {
+          if (session) return next();
+          socket.emit('session_ended');
+          socket.disconnect(true);
+        },
+        (err) => next(err instanceof Error ? err : new Error(String(err))),
+      );
+    });
+    socket.on('error', () => socket.disconnect(true));
     for (const handler of services.realtime.handlers) handler(socket, user);
   });
   services.realtime.attach(io);
+
+  // A session that ends (sign-out, password change or reset, staff removal, firm code replaced)
+  // closes its sockets at once, in every process (the adapter carries the disconnect).
+  services.sessions.onEnded((sessionIds) => {
+    io.in(sessionIds.map(sessionRoom)).emit('session_ended');
+    io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+  });
+  // And whatever ended without a word (idle or absolute timeout, a row deleted by hand) is found
+  // by a periodic re-check of this process's own sockets.
+  const recheck = setInterval(() => {
+    sweepEndedSessions(io, services.sessions).catch((err) => app.log.warn({ err }, 'realtime: session re-check failed'));
+  }, SOCKET_SESSION_RECHECK_MS);
+  recheck.unref();
+  services.realtime.attachSweep(() => sweepEndedSessions(io, services.sessions));
   // The HTTP server's close waits for upgraded connections; end this process's sockets (local:
   // with the adapter, io.disconnectSockets would reach every process) and let clients reconnect elsewhere.
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);
   });
   app.addHook('onClose', async () => {
+    clearInterval(recheck);
     await new Promise<void>((resolve) => {
       io.close(() => resolve());
     });

@@ -69,6 +69,21 @@ describe.each(AUTHORIZATION_MATRIX.map((row) => [row.route, row] as const))('%s'
     expect(leaks, `${route}: data of another owner in the answer`).toEqual([]);
   });
 
+  // The time dimension: a session that ended (signed out, password changed, staff removed, firm
+  // code replaced) opens nothing any more. Whoever the table lets in, revoked, is anonymous again.
+  const allowed = ROLES.find((r) => r !== 'anonymous' && row.expect[r] < 300);
+  if (allowed) {
+    it(`answers ${allowed} with a session revoked mid-test as it answers anonymous`, async () => {
+      await w.resetRateLimits();
+      const req = await row.request(w, allowed);
+      const agent = await w.agentAs(allowed);
+      const [token] = ['parley_consumer_session', 'parley_collector_session'].map((c) => agent.cookie(c)).filter(Boolean);
+      await t.services.sessions.revoke(token);
+      const res = await sendAs(agent, method, req);
+      expect(res.statusCode, `${allowed} after revocation`).toBe(row.expect.anonymous);
+    });
+  }
+
   if (method === 'GET') {
     it('answers HEAD as GET, without a body', async () => {
       for (const role of ROLES) {

@@ -7,9 +7,10 @@ import type { Crypto } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
 import { escapeHtml } from '../../platform/html.js';
 import type { Mailer } from '../../platform/mail.js';
+import type { SessionStore } from '../../platform/sessions.js';
 import { normalizeAuthCode } from '../collector-auth/collector-auth.service.js';
 import type { IdentityService } from '../identity/identity.service.js';
-import { generateAuthCode } from '../law-firms/law-firms.service.js';
+import { generateAuthCode, revokeFirmCodeSessions } from '../law-firms/law-firms.service.js';
 
 type Actor = { userId: number; lawFirmId: number; ip: string };
 
@@ -20,6 +21,7 @@ export function createFirmUsersService({
   audit,
   mailer,
   identity,
+  sessions,
   publicUrl,
 }: {
   db: Database;
@@ -27,6 +29,7 @@ export function createFirmUsersService({
   audit: Audit;
   mailer: Mailer;
   identity: IdentityService;
+  sessions: SessionStore;
   publicUrl: string;
 }) {
   return {
@@ -94,9 +97,6 @@ export function createFirmUsersService({
         return identity.issueLink('invite', created.id, tx);
       });
       const [firm] = await db.select({ name: lawFirms.name }).from(lawFirms).where(eq(lawFirms.id, actor.lawFirmId));
-      const link = `${publicUrl}/collectors/invite?token=${token}`;
-      await mailer.send({
-        to: email,
       if (token === null) {
         await mailer.send({
           to: email,
@@ -106,16 +106,20 @@ export function createFirmUsersService({
         });
         return;
       }
+      const link = `${publicUrl}/collectors/invite?token=${token}`;
+      await mailer.send({
+        to: email,
         subject: `You're invited to ${firm?.name ?? 'your firm'} on Parley`,
         text: `${firm?.name ?? 'Your firm'} added you to its Parley collector portal.\n\nSet your password here (the link works once, for 7 days):\n${link}\n\nThen sign in at ${publicUrl}/collectors with this email address.`,
         html: `<p>${escapeHtml(firm?.name ?? 'Your firm')} added you to its Parley collector portal.</p><p><a href="${link}">Set your password</a> (the link works once, for 7 days), then sign in at ${publicUrl}/collectors with this email address.</p>`,
       });
     },
 
-    /** Removes a staff user of the same firm; their sessions end with them (cascade). */
+    /** Removes a staff user of the same firm; their sessions end with them (cascade), sockets included. */
     async remove(actor: Actor, userId: number): Promise<void> {
       if (userId === actor.userId) throw new AppError('RULE_VIOLATED', FIRM_MESSAGES.cannotRemoveSelf);
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
+        const sessionIds = await sessions.idsOfUser(userId, tx);
         const [gone] = await tx
           .delete(users)
           .where(and(eq(users.id, userId), eq(users.kind, 'collector'), eq(users.lawFirmId, actor.lawFirmId), eq(users.isLawFirmEntity, false)))
@@ -131,13 +135,15 @@ export function createFirmUsersService({
           },
           tx,
         );
+        return sessionIds;
       });
+      sessions.announceEnded(ended);
     },
 
-    /** A new firm code; the old one stops working at once. */
+    /** A new firm code; the old one stops working at once, and so does every session it opened. */
     async regenerateAuthCode(actor: Actor): Promise<string> {
       const code = generateAuthCode();
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         await tx
           .update(lawFirms)
           .set({ authCodeLookup: crypto.hmac('auth-code', normalizeAuthCode(code)), authCodeEncrypted: crypto.encrypt(code) })
@@ -146,7 +152,9 @@ export function createFirmUsersService({
           { action: 'firm.auth_code_regenerated', actorUserId: actor.userId, realm: 'collector', ip: actor.ip, details: { law_firm_id: actor.lawFirmId } },
           tx,
         );
+        return revokeFirmCodeSessions(tx, actor.lawFirmId, sessions);
       });
+      sessions.announceEnded(ended);
       return code;
     },
   };

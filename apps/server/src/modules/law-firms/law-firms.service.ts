@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { asc } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { lawFirms, users } from '../../db/schema/index.js';
 import type { Crypto } from '../../platform/crypto.js';
+import type { SessionStore } from '../../platform/sessions.js';
 import { normalizeAuthCode } from '../collector-auth/collector-auth.service.js';
 
 // No 0/O, 1/I/L: the code is read aloud and typed by hand.
@@ -29,4 +30,18 @@ export async function createLawFirm(tx: Executor, crypto: Crypto, name: string):
 export async function listFirmAuthCodes(tx: Executor, crypto: Crypto): Promise<{ id: number; name: string; authCode: string }[]> {
   const rows = await tx.select().from(lawFirms).orderBy(asc(lawFirms.id));
   return rows.map((r) => ({ id: r.id, name: r.name, authCode: crypto.decrypt(r.authCodeEncrypted) }));
+}
+
+/**
+ * Ends every session the firm code opened: the code signs in as the firm's entity user, and only
+ * the code does. Returns the ended ids, to announce once `tx` commits.
+ */
+export async function revokeFirmCodeSessions(tx: Executor, lawFirmId: number, sessions: SessionStore): Promise<number[]> {
+  const entities = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.lawFirmId, lawFirmId), eq(users.isLawFirmEntity, true)));
+  const ended: number[] = [];
+  for (const entity of entities) ended.push(...(await sessions.revokeAllForUser(entity.id, tx)));
+  return ended;
 }

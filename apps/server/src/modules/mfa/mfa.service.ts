@@ -10,7 +10,8 @@ import { type Clock, MINUTE } from '../../platform/clock.js';
 import { type Crypto, sha256 } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
-import type { SessionUser } from '../../platform/sessions.js';
+import type { SessionStore, SessionUser } from '../../platform/sessions.js';
+import { revokeFirmCodeSessions } from '../law-firms/law-firms.service.js';
 
 const PERIOD_SECONDS = 30;
 const RECOVERY_CODE_COUNT = 10;
@@ -33,7 +34,21 @@ const normalizeRecovery = (code: string) => code.toLowerCase().replace(/[^a-z0-9
  * Two-step verification with an authenticator app (RFC 6238 TOTP, 30 s, 6 digits, ±1 step),
  * one-time recovery codes, and a firm-wide requirement an admin can switch on.
  */
-export function createMfaService({ db, clock, crypto, audit, limiter }: { db: Database; clock: Clock; crypto: Crypto; audit: Audit; limiter: RateLimiter }) {
+export function createMfaService({
+  db,
+  clock,
+  crypto,
+  audit,
+  limiter,
+  sessions,
+}: {
+  db: Database;
+  clock: Clock;
+  crypto: Crypto;
+  audit: Audit;
+  limiter: RateLimiter;
+  sessions: SessionStore;
+}) {
   async function firmRequiresMfa(lawFirmId: number | null): Promise<boolean> {
     if (lawFirmId === null) return false;
     const [firm] = await db.select({ required: lawFirms.mfaRequired }).from(lawFirms).where(eq(lawFirms.id, lawFirmId));
@@ -42,10 +57,7 @@ export function createMfaService({ db, clock, crypto, audit, limiter }: { db: Da
 
   /** Checks a TOTP code (never the same time step twice) or uses up a recovery code. */
   async function verify(user: SessionUser, code: string): Promise<boolean> {
-    await limiter.assertOpen(`mfa:${user.id}`, VERIFY_LIMIT);
-    const ok = await verifyUnlimited(user, code);
-    if (!ok) await limiter.record(`mfa:${user.id}`, VERIFY_LIMIT);
-    return ok;
+    return limiter.attempt(`mfa:${user.id}`, VERIFY_LIMIT, () => verifyUnlimited(user, code));
   }
 
   async function verifyUnlimited(user: SessionUser, code: string): Promise<boolean> {
@@ -105,14 +117,11 @@ export function createMfaService({ db, clock, crypto, audit, limiter }: { db: Da
     /** Turns verification on with the pending secret once a code from it checks out. */
     async confirmSetup(user: SessionUser, code: string, ip: string): Promise<string[]> {
       if (!user.totpPendingSecretEncrypted) throw new AppError('CONFLICT', 'Start the set-up again: no authenticator is waiting to be confirmed.');
-      await limiter.assertOpen(`mfa:${user.id}`, VERIFY_LIMIT);
       const pending = crypto.decrypt(user.totpPendingSecretEncrypted);
       const now = clock.now().getTime();
       const delta = /^\d{6}$/.test(code.trim()) ? totpFor(pending, user.email ?? '').validate({ token: code.trim(), timestamp: now, window: 1 }) : null;
-      if (delta === null) {
-        await limiter.record(`mfa:${user.id}`, VERIFY_LIMIT);
+      if (!(await limiter.attempt(`mfa:${user.id}`, VERIFY_LIMIT, async () => delta !== null)) || delta === null)
         throw new AppError('RULE_VIOLATED', MFA_MESSAGES.badCode, { code: MFA_MESSAGES.badCode });
-      }
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
       await db.transaction(async (tx) => {
         await tx
@@ -145,7 +154,7 @@ export function createMfaService({ db, clock, crypto, audit, limiter }: { db: Da
     },
 
     async setFirmRequirement(actor: { userId: number; lawFirmId: number; ip: string }, required: boolean): Promise<void> {
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         await tx.update(lawFirms).set({ mfaRequired: required }).where(eq(lawFirms.id, actor.lawFirmId));
         await audit.record(
           {
@@ -157,7 +166,10 @@ export function createMfaService({ db, clock, crypto, audit, limiter }: { db: Da
           },
           tx,
         );
+        // The firm code skips two-step verification: sessions it opened end when the firm requires it.
+        return required ? revokeFirmCodeSessions(tx, actor.lawFirmId, sessions) : [];
       });
+      sessions.announceEnded(ended);
     },
   };
 }

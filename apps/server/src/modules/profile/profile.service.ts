@@ -112,7 +112,7 @@ export function createProfileService(deps: { db: Database; clock: Clock; crypto:
         ...(ssn || lastFour ? ['ssn'] : []),
         ...(passwordHash ? ['password'] : []),
       ];
-      const sessionToken = await db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         await tx
           .update(users)
           .set({ firstName: input.first_name.trim(), lastName: input.last_name.trim(), ...(passwordHash ? { passwordHash, passwordChangedAt: now } : {}) })
@@ -124,11 +124,12 @@ export function createProfileService(deps: { db: Database; clock: Clock; crypto:
           .onConflictDoUpdate({ target: consumerProfiles.userId, set: values });
         // Never the SSN or a password in the audit trail: only which fields changed.
         await audit.record({ action: 'profile_updated', realm: 'consumer', actorUserId: user.id, ip: meta.ip, details: { fields: changed } }, tx);
-        if (!passwordHash) return null;
-        await sessions.revokeAllForUser(user.id, tx);
-        return sessions.create('consumer', user.id, meta, tx);
+        if (!passwordHash) return { token: null, ended: [] as number[] };
+        const ended = await sessions.revokeAllForUser(user.id, tx);
+        return { token: await sessions.create('consumer', user.id, meta, tx), ended };
       });
-      return { profile: await this.getProfile(user.id), sessionToken };
+      sessions.announceEnded(saved.ended);
+      return { profile: await this.getProfile(user.id), sessionToken: saved.token };
     },
   };
 }
