@@ -29,6 +29,8 @@ export const LIMITS = {
 
 export type RequestMeta = { ip: string; userAgent?: string };
 
+const loginAccountKey = (realm: Realm, email: string) => `login:${realm}:account:${email}`;
+
 /**
  * The sign-in mechanics both realms share: password checks under rate limits, sessions,
  * emailed single-use links, and password changes that sign the user out everywhere.
@@ -51,14 +53,19 @@ export function createIdentityService(deps: { db: Database; clock: Clock; sessio
     return token;
   }
 
-  /** The account whose password this is, under per-IP and per-account limits; throws otherwise. */
+  /**
+   * The account whose password this is, under per-IP and per-account limits; throws otherwise.
+   * The per-account slot is taken before the (slow) check, so parallel guesses cannot get more
+   * than the limit; past it the answer is 429 with the wait, and the emailed reset link still works.
+   */
   async function checkPassword(realm: Realm, email: string, password: string, meta: RequestMeta, failureMessage: string): Promise<SessionUser> {
     await limiter.consume(`login:${realm}:ip:${meta.ip}`, LIMITS.loginPerIp);
-    const accountKey = `login:${realm}:account:${email}`;
-    await limiter.assertOpen(accountKey, LIMITS.loginPerAccount);
-    const user = await findByEmail(realm, email);
-    if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-      await limiter.record(accountKey, LIMITS.loginPerAccount);
+    let user: SessionUser | undefined;
+    const right = await limiter.attempt(loginAccountKey(realm, email), LIMITS.loginPerAccount, async () => {
+      user = await findByEmail(realm, email);
+      return (await verifyPassword(user?.passwordHash, password)) && user !== undefined;
+    });
+    if (!right || !user) {
       await audit.record({ action: 'sign_in_failed', realm, actorUserId: user?.id, ip: meta.ip });
       throw new AppError('UNAUTHENTICATED', failureMessage);
     }
@@ -133,7 +140,7 @@ export function createIdentityService(deps: { db: Database; clock: Clock; sessio
     ): Promise<{ user: SessionUser; sessionToken?: string }> {
       await limiter.consume(`link:${purpose}:ip:${meta.ip}`, LIMITS.linkPerIp);
       const passwordHash = await hashPassword(password);
-      return db.transaction(async (tx) => {
+      const done = await db.transaction(async (tx) => {
         const now = clock.now();
         const [link] = await tx
           .update(authTokens)
@@ -143,11 +150,15 @@ export function createIdentityService(deps: { db: Database; clock: Clock; sessio
         if (!link) throw new AppError('RULE_VIOLATED', invalidMessage);
         const [user] = await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, link.userId)).returning();
         if (!user) throw new AppError('RULE_VIOLATED', invalidMessage);
-        await sessions.revokeAllForUser(user.id, tx);
+        const ended = await sessions.revokeAllForUser(user.id, tx);
         await audit.record({ action: purpose === 'invite' ? 'invite_accepted' : 'password_reset', realm: user.kind, actorUserId: user.id, ip: meta.ip }, tx);
         const sessionToken = openSessionAs ? await openSession(openSessionAs, user, meta, 'sign_in', tx) : undefined;
-        return { user, sessionToken };
+        return { user, sessionToken, ended };
       });
+      // Every other browser is signed out, sockets included; a lockout by someone guessing ends too.
+      sessions.announceEnded(done.ended);
+      if (done.user.email) await limiter.clear(loginAccountKey(done.user.kind, done.user.email), LIMITS.loginPerAccount);
+      return { user: done.user, sessionToken: done.sessionToken };
     },
 
     /** Rate-limits a reset request by IP and by account; the caller always answers the same. */
