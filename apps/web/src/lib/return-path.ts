@@ -1,3 +1,7 @@
+import { isSitePath } from '@parley/shared';
+
+export { isSitePath };
+
 /**
  * Where to go back to after signing in. Kept in sessionStorage (this tab only, gone when it closes)
  * and only ever a path on this site: an absolute URL from storage would be an open redirect.
@@ -20,11 +24,6 @@ export function createReturnPath(storageKey: string, isAllowed: (path: string) =
       return path !== null && accepts(path) ? path : null;
     },
   };
-}
-
-/** A path of this origin: starts with one slash, no scheme, no `//host`, no backslash or control characters. */
-export function isSitePath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !/[\\\u0000-\u001f\u007f]/.test(path);
 }
 
 // Storage can be unavailable (privacy modes, quota): remembering the origin is a convenience, never a failure.

@@ -17,6 +17,15 @@ export function isValidEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
 
+/**
+ * A path of this origin, safe to redirect to: starts with one slash, no scheme, no `//host`, no
+ * backslash (browsers read `/\\host` as `//host`) or control characters. The web's return paths
+ * and the server's return URLs both use it.
+ */
+export function isSitePath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !/[\\\u0000-\u001f\u007f]/.test(path);
+}
+
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }

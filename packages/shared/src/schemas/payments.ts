@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_OFFER_CENTS } from '../domain/offers.js';
+import { isSitePath } from '../domain/validation.js';
 
 const Id = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -52,9 +53,9 @@ export type PaymentPlan = z.infer<typeof PaymentPlanSchema>;
 
 /** How the browser collects cards: the sandbox form, or Stripe Elements with this publishable key. */
 export const PaymentsConfigSchema = z.object({ provider: z.enum(['sandbox', 'stripe']), publishable_key: z.string().nullable() });
-export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>;
 /** A card form's start: Stripe's SetupIntent client secret for the consumer's own customer (null for the sandbox). */
 export const CardSetupSchema = z.object({ client_secret: z.string().nullable() });
+export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>;
 
 const PaymentMethodId = z
   .string()
@@ -71,7 +72,7 @@ export const AdditionalPaymentInputSchema = z.strictObject({
   return_url: z
     .string()
     .max(500)
-    .regex(/^\/[A-Za-z0-9_\-/?=&.]*$/, 'Not a path on this site')
+    .refine((path) => isSitePath(path) && /^[A-Za-z0-9_\-/?=&.]*$/.test(path), 'Not a path on this site')
     .optional(),
 });
 export type AdditionalPaymentInput = z.infer<typeof AdditionalPaymentInputSchema>;

@@ -3,6 +3,7 @@ import {
   billingInstant,
   CardSetupSchema,
   isIsoCalendarDate,
+  isSitePath,
   PaymentDateChangeErrorSchema,
   PaymentDateChangeInputSchema,
   PaymentDateChangeResponseSchema,
@@ -27,8 +28,8 @@ import { SIGNATURE_AUTHENTICATED } from '../../platform/csrf.js';
 import { AppError } from '../../platform/errors.js';
 import type { RouteContext } from '../../platform/route-context.js';
 import { CardDeclinedError } from '../../providers/payments/interface.js';
-
 import { requireVerifiedEmail } from '../identity/email-verified.js';
+
 const tags = ['payments'];
 const Id = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const consumerOf = (req: FastifyRequest) => ({ userId: sessionOf(req).user.id, ip: req.ip });
@@ -37,9 +38,9 @@ const consumerOf = (req: FastifyRequest) => ({ userId: sessionOf(req).user.id, i
 export function paymentsRoutes({ services, guards, config }: RouteContext): FastifyPluginAsyncZod {
   const payments = services.payments;
   const consumer = guards.requireConsumer();
-  const collector = guards.requireCollector({ allowOnCall: false });
   // Saving a card and paying wait for a confirmed address (issue 18); reading the plan does not.
   const payingConsumer = [consumer, requireVerifiedEmail];
+  const collector = guards.requireCollector({ allowOnCall: false });
 
   return async (app) => {
     app.get(
@@ -51,7 +52,6 @@ export function paymentsRoutes({ services, guards, config }: RouteContext): Fast
       async () => payments.config(),
     );
 
-    app.get(
     app.post(
       '/api/v1/payments/card_setups',
       {
@@ -67,6 +67,7 @@ export function paymentsRoutes({ services, guards, config }: RouteContext): Fast
       async (req) => payments.startCardSetup(consumerOf(req)),
     );
 
+    app.get(
       '/api/v1/payment_plans/:id',
       {
         preHandler: consumer,
@@ -264,14 +265,17 @@ export function paymentsRoutes({ services, guards, config }: RouteContext): Fast
       async (req) => {
         await payments.assertOwnsProviderPayment(consumerOf(req), req.params.payment_intent);
         const state = await sandbox.authenticate(req.params.payment_intent, req.body.outcome);
-        const back = (await sandbox.paymentReturnUrl(req.params.payment_intent)) ?? '/my_dashboard';
+        // Only ever back to this site, even for a payment stored before return_url was checked.
+        const stored = await sandbox.paymentReturnUrl(req.params.payment_intent);
+        const back = stored && isSitePath(stored) ? stored : '/my_dashboard';
         const separator = back.includes('?') ? '&' : '?';
         return { status: state.status, return_url: `${back}${separator}payment_intent=${state.id}&iframe_context=true` };
       },
     );
 
-    // Embedded mode only, like /dev/mailbox: run the sandbox's autopay as of the end of a given day.
-    if (config.devMailbox) {
+    // Development only, like /dev/mailbox (loopback clients, see platform/dev-routes.ts): run the
+    // sandbox's autopay as of the end of a given day.
+    if (config.devRoutes) {
       app.post(
         '/dev/payments/run_due_charges',
         {
