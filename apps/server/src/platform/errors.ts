@@ -98,6 +98,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     else if (status === 400 && databaseRefusal(error))
       request.log.warn({ code: body.code, url: request.routeOptions.url }, 'the database refused a value the edge let through');
     else if (status === 403 || status === 401) request.log.warn({ code: body.code, url: request.routeOptions.url }, 'refused');
+    // A limit says when it opens again (RateLimitedError, in rate-limit.ts).
+    const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     reply.status(status).header('cache-control', 'no-store').send(body);
   });
 }
