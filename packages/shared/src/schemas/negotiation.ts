@@ -35,6 +35,12 @@ export const NEGOTIATION_MESSAGES = {
   cannotAcceptDate: 'The first payment date of this offer is too soon to accept; send a counteroffer instead.',
   pdfOnly: 'Please choose a PDF file.',
   agreementTooLarge: 'The agreement must be at most 10 MB.',
+  pdfUnreadable: 'This PDF cannot be opened. Please save or export it again as a PDF and upload that file.',
+  pdfEncrypted: 'This PDF is password-protected. Please upload a copy without a password.',
+  pdfNoPages: 'This PDF has no pages. Please upload the complete agreement.',
+  pdfTooComplex: 'This PDF is too large to process (at most 200 pages). Please upload a smaller file.',
+  agreementUnreadable:
+    "The firm's agreement cannot be opened, so it cannot be signed. The firm has been asked to send it again; you will get an email when it is ready.",
   poBox: 'Payments are sent by courier, so the mailing address cannot be a PO box.',
 } as const;
 

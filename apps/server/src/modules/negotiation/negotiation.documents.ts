@@ -1,4 +1,6 @@
+import { NEGOTIATION_MESSAGES } from '@parley/shared';
 import { AppError } from '../../platform/errors.js';
+import { inspectPdf, UNTRUSTED_FILE_LIMITS, UntrustedFileError } from '../../platform/untrusted-files/index.js';
 import { type MailingAddress, renderAuthorizationLetter, renderSettlementAgreement, stampSignature } from '../documents/index.js';
 import type { NegotiationService, SignatureFacts } from './negotiation.service.js';
 
@@ -78,4 +80,26 @@ export async function renderAuthorizationFor(negotiation: NegotiationService, do
 /** Signs the agreement the consumer was shown: the signature stamped, the certificate appended. */
 export function stampAgreement(pdf: Uint8Array, facts: SignatureFacts): Promise<Uint8Array> {
   return stampSignature(pdf, facts);
+}
+
+/**
+ * Why a firm's PDF cannot be signed, or null when it can: parsed with pdf-lib in a worker with a
+ * heap limit and a timeout (issue 18: a "%PDF-" file that was not one was stored, and signing it
+ * then failed for good). Refused: what does not parse, is encrypted, has no pages, or is too big
+ * to process (pages, inflated streams, time or memory).
+ */
+export async function agreementPdfProblem(bytes: Uint8Array): Promise<AppError | null> {
+  let facts: Awaited<ReturnType<typeof inspectPdf>>;
+  try {
+    facts = await inspectPdf(bytes);
+  } catch (err) {
+    if (err instanceof UntrustedFileError && err.reason !== 'failed') return new AppError('PAYLOAD_TOO_LARGE', NEGOTIATION_MESSAGES.pdfTooComplex);
+    return new AppError('UNSUPPORTED_MEDIA_TYPE', NEGOTIATION_MESSAGES.pdfUnreadable);
+  }
+  if (!facts.readable) return new AppError('UNSUPPORTED_MEDIA_TYPE', NEGOTIATION_MESSAGES.pdfUnreadable);
+  if (facts.encrypted) return new AppError('UNSUPPORTED_MEDIA_TYPE', NEGOTIATION_MESSAGES.pdfEncrypted);
+  if (facts.pages === 0) return new AppError('RULE_VIOLATED', NEGOTIATION_MESSAGES.pdfNoPages);
+  if (facts.pages > UNTRUSTED_FILE_LIMITS.maxPdfPages || !facts.withinDecodedLimit)
+    return new AppError('PAYLOAD_TOO_LARGE', NEGOTIATION_MESSAGES.pdfTooComplex);
+  return null;
 }

@@ -30,6 +30,7 @@ import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { Viewer } from '../accounts/accounts.service.js';
 import { sha256Hex } from '../documents/index.js';
 import type { IdentityService } from '../identity/identity.service.js';
+import { agreementPdfProblem } from './negotiation.documents.js';
 import { appendNegotiationEvent, type OfferInput } from './negotiation.events.js';
 import { currentActionOf, findAgreementFacts, findCaseView, findLatestConsumerOffer, findLatestFirmOffers, firmName } from './negotiation.queries.js';
 import { attachPendingFirm, emailInvitedFirm, type FirmInvite } from './pending-firm.js';
@@ -115,6 +116,14 @@ export function createNegotiationService(deps: {
       .for('update');
     if (!doc) throw new AppError('NOT_FOUND', 'Case not found');
     return doc;
+  }
+
+  async function storedAgreementIsUnreadable(tx: Executor, documentId: number): Promise<boolean> {
+    const [stored] = await tx
+      .select({ content: settlementAgreements.content, signedAt: settlementAgreements.signedAt })
+      .from(settlementAgreements)
+      .where(eq(settlementAgreements.customerDocumentId, documentId));
+    return !!stored && stored.signedAt === null && (await agreementPdfProblem(stored.content)) !== null;
   }
 
   function expect(doc: Doc, ...allowed: (CurrentActionType | null)[]): void {
@@ -266,9 +275,14 @@ export function createNegotiationService(deps: {
     async uploadSettlementAgreement(viewer: Viewer, documentId: number, file: { filename: string; bytes: Uint8Array }, disclosures: string[]): Promise<void> {
       if (file.bytes.byteLength > MAX_AGREEMENT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', NEGOTIATION_MESSAGES.agreementTooLarge);
       if (detectAttachmentType(Buffer.from(file.bytes))?.extension !== 'pdf') throw new AppError('UNSUPPORTED_MEDIA_TYPE', NEGOTIATION_MESSAGES.pdfOnly);
+      const problem = await agreementPdfProblem(file.bytes);
+      if (problem) throw problem;
       const doc = await db.transaction(async (tx) => {
         const doc = await lockFirmDocument(tx, viewer, documentId);
-        expect(doc, 'request_settlement_agreement');
+        // A stored agreement that cannot be opened (sent before uploads were parsed) would hold the
+        // case forever: the firm may replace it until it is signed.
+        const replacing = currentActionOf(doc) === 'waiting_for_signed_settlement_agreement' && (await storedAgreementIsUnreadable(tx, documentId));
+        if (!replacing) expect(doc, 'request_settlement_agreement');
         const now = clock.now();
         const values = {
           customerDocumentId: documentId,
@@ -418,11 +432,17 @@ export function createNegotiationService(deps: {
       typedName: string,
       stamp: (pdf: Uint8Array, signature: SignatureFacts) => Promise<Uint8Array>,
     ): Promise<void> {
-      await db.transaction(async (tx) => {
+      const unreadable = await db.transaction(async (tx) => {
         const doc = await lockConsumerDocument(tx, consumer, documentId);
         expect(doc, 'waiting_for_signed_settlement_agreement');
         const [agreement] = await tx.select().from(settlementAgreements).where(eq(settlementAgreements.customerDocumentId, documentId));
         if (!agreement) throw stale();
+        if (await agreementPdfProblem(agreement.content)) {
+          // The firm may replace it (uploadSettlementAgreement): ask for it again, then refuse.
+          await notifyFirm(tx, { lawFirmId: doc.lawFirmId as number, event: 'request_settlement_agreement', documentId });
+          await record(tx, 'negotiation.agreement_unreadable', consumer.userId, 'consumer', consumer.ip, documentId);
+          return true;
+        }
         const now = clock.now();
         const facts: SignatureFacts = {
           signerName: typedName,
@@ -447,7 +467,12 @@ export function createNegotiationService(deps: {
           .where(and(eq(settlementAgreements.id, agreement.id), isNull(settlementAgreements.signedAt)));
         await appendNegotiationEvent(tx, { documentId, party: 'consumer', action: 'signed_settlement_agreement', at: now });
         await record(tx, 'negotiation.agreement_signed', consumer.userId, 'consumer', consumer.ip, documentId);
+        return false;
       });
+      if (unreadable) {
+        deliverQueuedMail();
+        throw new AppError('CONFLICT', NEGOTIATION_MESSAGES.agreementUnreadable);
+      }
     },
 
     /** The agreement as the consumer or the firm downloads it: the signed copy once there is one. */

@@ -1,0 +1,104 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { PdfFacts, UntrustedReply, UntrustedTask } from './protocol.js';
+
+export { imageDimensions } from './image-size.js';
+export type { PdfFacts } from './protocol.js';
+
+/**
+ * Limits on what an upload may cost to read (issue 18: a 390 KB PNG of 20000 x 20000 pixels and a
+ * 408 KB PDF bomb took 1.1 to 2.5 GB that was never given back, and stalled requests).
+ */
+export const UNTRUSTED_FILE_LIMITS = {
+  /** 50 megapixels: a 48 MP phone photo passes; 20000 x 20000 (400 MP) does not. Read from the header. */
+  maxImagePixels: 50_000_000,
+  maxPdfPages: 200,
+  /** What all of a PDF's streams may inflate to. */
+  maxPdfDecodedBytes: 128 * 1024 * 1024,
+  /** The worker's V8 heap. */
+  heapMb: 256,
+  timeoutMs: { 'inspect-pdf': 15_000, 'pdf-text': 30_000, ocr: 90_000 } satisfies Record<UntrustedTask['kind'], number>,
+};
+
+export class UntrustedFileError extends Error {
+  constructor(
+    readonly reason: 'timeout' | 'memory' | 'failed',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const require = createRequire(import.meta.url);
+const isSource = import.meta.url.endsWith('.ts');
+const workerUrl = new URL(isSource ? './worker.ts' : './worker.js', import.meta.url);
+
+function spawn(task: UntrustedTask): Worker {
+  const options = {
+    workerData: task,
+    resourceLimits: { maxOldGenerationSizeMb: UNTRUSTED_FILE_LIMITS.heapMb, maxYoungGenerationSizeMb: 32 },
+    stdout: true,
+    stderr: true,
+  };
+  if (!isSource) return new Worker(workerUrl, options);
+  // The tests run the TypeScript sources: the worker registers tsx before loading worker.ts.
+  const tsx = pathToFileURL(require.resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(workerUrl.href)}); })`;
+  return new Worker(boot, { ...options, eval: true });
+}
+
+/**
+ * Runs one task on an uploaded file in a worker thread of its own, with a heap limit and a
+ * timeout; the worker is terminated when it answers, fails or runs out of time, so whatever it
+ * allocated (pdf.js buffers, tesseract's WebAssembly memory) is given back.
+ */
+function runTask(task: UntrustedTask): Promise<UntrustedReply & { ok: true }> {
+  return new Promise((resolve, reject) => {
+    const worker = spawn(task);
+    let settled = false;
+    const finish = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      outcome();
+    };
+    const timer = setTimeout(
+      () => finish(() => reject(new UntrustedFileError('timeout', `reading the file took more than ${UNTRUSTED_FILE_LIMITS.timeoutMs[task.kind]} ms`))),
+      UNTRUSTED_FILE_LIMITS.timeoutMs[task.kind],
+    );
+    worker.on('message', (reply: UntrustedReply) => finish(() => (reply.ok ? resolve(reply) : reject(new UntrustedFileError('failed', reply.error)))));
+    worker.on('error', (err: Error & { code?: string }) =>
+      finish(() => reject(new UntrustedFileError(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'failed', err.message))),
+    );
+    worker.on('exit', (code) => finish(() => reject(new UntrustedFileError('failed', `the file reader exited with code ${code}`))));
+  });
+}
+
+/** Whether a PDF parses, is encrypted, how many pages it has, and whether its streams stay in the budget. */
+export async function inspectPdf(bytes: Uint8Array): Promise<PdfFacts> {
+  const reply = await runTask({ kind: 'inspect-pdf', bytes, maxDecodedBytes: UNTRUSTED_FILE_LIMITS.maxPdfDecodedBytes });
+  if (!('pdf' in reply)) throw new UntrustedFileError('failed', 'unexpected answer');
+  return reply.pdf;
+}
+
+/** The text layer of a PDF's first `maxPages` pages. */
+export async function readPdfText(bytes: Uint8Array, maxPages = 30): Promise<string> {
+  const reply = await runTask({ kind: 'pdf-text', bytes, maxPages });
+  if (!('text' in reply)) throw new UntrustedFileError('failed', 'unexpected answer');
+  return reply.text;
+}
+
+/** The text of one image by OCR (English). */
+export async function readImageText(bytes: Uint8Array): Promise<string> {
+  const reply = await runTask({ kind: 'ocr', bytes });
+  if (!('text' in reply)) throw new UntrustedFileError('failed', 'unexpected answer');
+  return reply.text;
+}
+
+/** Why an image may not be decoded, by its header alone: null when it may. */
+export function imageProblem(dimensions: { width: number; height: number } | null): 'unreadable' | 'too-many-pixels' | null {
+  if (!dimensions || dimensions.width === 0 || dimensions.height === 0) return 'unreadable';
+  return dimensions.width * dimensions.height > UNTRUSTED_FILE_LIMITS.maxImagePixels ? 'too-many-pixels' : null;
+}

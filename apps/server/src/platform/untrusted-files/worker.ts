@@ -1,0 +1,124 @@
+/**
+ * Runs in a worker thread with a heap limit, and is terminated on a timeout (see index.ts): the
+ * only code that parses or decodes a file someone uploaded. It imports nothing from Parley, so it
+ * loads the same from the sources (tests) and from the build.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { inflateSync } from 'node:zlib';
+import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import type { UntrustedReply, UntrustedTask } from './protocol.js';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Inflates every FlateDecode stream with a cap on what it may produce, so a few hundred KB that
+ * would inflate to hundreds of MB is measured, and refused, without ever being held in memory.
+ */
+function decodedBytesWithin(doc: PDFDocument, budget: number): boolean {
+  let total = 0;
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    const filter = object.dict.get(PDFName.of('Filter'));
+    const filters = filter instanceof PDFArray ? filter.asArray() : [filter];
+    if (!filters.some((f) => f === PDFName.of('FlateDecode'))) {
+      total += object.contents.byteLength;
+    } else {
+      try {
+        total += inflateSync(object.contents, { maxOutputLength: Math.max(1, budget - total + 1) }).byteLength;
+      } catch (err) {
+        if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || err instanceof RangeError) return false;
+        // A stream that does not inflate is the renderer's problem, not a bomb.
+      }
+    }
+    if (total > budget) return false;
+  }
+  return true;
+}
+
+async function inspectPdf(bytes: Uint8Array, maxDecodedBytes: number): Promise<UntrustedReply> {
+  let doc: PDFDocument;
+  try {
+    // pdf-lib's EncryptedPDFError fails `instanceof` (its classes are transpiled to ES5): load
+    // anyway and ask.
+    doc = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
+  } catch {
+    return { ok: true, pdf: { readable: false, encrypted: false, pages: 0, withinDecodedLimit: true } };
+  }
+  if (doc.isEncrypted) return { ok: true, pdf: { readable: true, encrypted: true, pages: 0, withinDecodedLimit: true } };
+  let pages: number;
+  try {
+    pages = doc.getPages().length;
+  } catch {
+    return { ok: true, pdf: { readable: false, encrypted: false, pages: 0, withinDecodedLimit: true } };
+  }
+  return { ok: true, pdf: { readable: true, encrypted: doc.isEncrypted, pages, withinDecodedLimit: decodedBytesWithin(doc, maxDecodedBytes) } };
+}
+
+/** The text layer of a PDF's first pages (empty for a scan that has none), line by line. */
+async function pdfText(bytes: Uint8Array, maxPages: number): Promise<string> {
+  const { getDocumentProxy } = await import('unpdf');
+  const pdf = await getDocumentProxy(bytes);
+  try {
+    const pages: string[] = [];
+    for (let n = 1; n <= Math.min(pdf.numPages, maxPages); n++) {
+      const content = await (await pdf.getPage(n)).getTextContent();
+      const rows: { y: number; parts: { x: number; s: string }[] }[] = [];
+      for (const item of content.items) {
+        if (!('str' in item) || item.str.trim() === '') continue;
+        const y = item.transform[5] ?? 0;
+        const row = rows.find((r) => Math.abs(r.y - y) < 2);
+        const part = { x: item.transform[4] ?? 0, s: item.str };
+        if (row) row.parts.push(part);
+        else rows.push({ y, parts: [part] });
+      }
+      rows.sort((a, b) => b.y - a.y);
+      pages.push(
+        rows
+          .map((r) =>
+            r.parts
+              .sort((a, b) => a.x - b.x)
+              .map((p) => p.s)
+              .join(' '),
+          )
+          .join('\n'),
+      );
+    }
+    return pages.join('\n');
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+/**
+ * English LSTM data shipped inside @tesseract.js-data/eng. tesseract.js must be pointed at it:
+ * without a langPath it tries to download the data and, offline, hangs instead of failing.
+ */
+async function ocr(bytes: Uint8Array): Promise<string> {
+  const { createWorker, OEM } = await import('tesseract.js');
+  const langPath = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+  // Without an errorHandler tesseract.js rethrows a failed job in its message handler.
+  const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none', errorHandler: () => undefined });
+  try {
+    return (await worker.recognize(Buffer.from(bytes))).data.text;
+  } finally {
+    await worker.terminate();
+  }
+}
+
+async function run(task: UntrustedTask): Promise<UntrustedReply> {
+  switch (task.kind) {
+    case 'inspect-pdf':
+      return inspectPdf(task.bytes, task.maxDecodedBytes);
+    case 'pdf-text':
+      return { ok: true, text: await pdfText(task.bytes, task.maxPages) };
+    case 'ocr':
+      return { ok: true, text: await ocr(task.bytes) };
+  }
+}
+
+run(workerData as UntrustedTask).then(
+  (reply) => parentPort?.postMessage(reply),
+  (err: unknown) => parentPort?.postMessage({ ok: false, error: err instanceof Error ? err.message : String(err) } satisfies UntrustedReply),
+);
