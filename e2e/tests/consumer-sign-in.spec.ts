@@ -14,6 +14,19 @@ test('a consumer signs up, signs out and signs back in', async ({ page }) => {
 
   await expect(page).toHaveURL(/\/my_dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Jamie' })).toBeVisible();
+  // Its own case works at once; comments, chat and payments wait for the emailed link.
+  await expect(page.getByText('Confirm your email address first: we sent you a link.')).toBeVisible();
+  await page.goto('/dev/mailbox');
+  await page
+    .getByRole('link', { name: /\/users\/confirmation\?confirmation_token=/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/users\/confirmation$/);
+  await page.getByRole('button', { name: 'Confirm my email address' }).click();
+  await expect(page.getByText('Thank you: your email address is confirmed.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to my dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Jamie' })).toBeVisible();
+  await expect(page.getByText('Confirm your email address first: we sent you a link.')).toHaveCount(0);
 
   await page
     .getByRole('button', { name: 'Sign out' })
@@ -36,12 +49,25 @@ test('sign-up shows field errors beside their fields and keeps what was typed', 
   await page.goto('/users/sign_up');
   await page.getByLabel('First name').fill('Jamie');
   await page.getByLabel('Last name').fill('Lopez');
+  await page.getByLabel('Email').fill('jamie.typo@example.test');
+  await page.getByLabel('Password', { exact: true }).fill('another long passphrase');
+  await page.getByLabel('Confirm password').fill('another long passphrase, mistyped');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText("Passwords don't match").first()).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Jamie');
+});
+
+test('sign-up with a taken address answers as any sign-up and signs nobody in', async ({ page }) => {
+  await page.goto('/users/sign_up');
+  await page.getByLabel('First name').fill('Jamie');
+  await page.getByLabel('Last name').fill('Lopez');
   await page.getByLabel('Email').fill('consumer@demo.test');
   await page.getByLabel('Password', { exact: true }).fill('another long passphrase');
   await page.getByLabel('Confirm password').fill('another long passphrase');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText(/already exists/).first()).toBeVisible();
-  await expect(page.getByLabel('First name')).toHaveValue('Jamie');
+  await expect(page.getByText('Thanks! We sent you an email: follow its link to confirm your address.')).toBeVisible();
+  await page.goto('/my_dashboard');
+  await expect(page).toHaveURL(/\/users\/sign_in/);
 });
 
 test('a consumer resets a forgotten password from the emailed link', async ({ page }) => {

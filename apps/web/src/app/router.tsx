@@ -14,6 +14,7 @@ import { PlaidLinkPage } from '../consumer/bank-link/plaid-link-page';
 import { CasePage } from '../consumer/cases/case-page';
 import { NewCasePage } from '../consumer/cases/new-case-page';
 import { DashboardPage } from '../consumer/dashboard/dashboard-page';
+import { ConfirmEmailPage } from '../consumer/email-confirmation/confirm-email-page';
 import { DownloadPage } from '../consumer/intake/download-page';
 import { StartCasePage as IntakeStartPage } from '../consumer/intake/start-case-page';
 import { StepPage, WalkThroughPage } from '../consumer/intake/walk-through-page';
@@ -59,6 +60,7 @@ export const router = createBrowserRouter([
   { path: '/users/sign_out', element: <SignOutPage /> },
   { path: '/users/password/new', element: <RequestResetPage /> },
   { path: '/users/password/edit', element: <ConsumerResetPasswordPage /> },
+  { path: '/users/confirmation', element: <ConfirmEmailPage /> },
   {
     element: <ConsumerLayout />,
     children: [

@@ -10,6 +10,7 @@ import { FullPageLoader } from '../../ui/full-page-loader';
 import { LoadFailure } from '../../ui/load-failure';
 import { ParleyLogo } from '../../ui/parley-logo';
 import { RedirectToSignIn } from '../../ui/redirect-to-sign-in';
+import { VerifyEmailBanner } from '../email-confirmation/verify-email-banner';
 import { consumerReturnPath, DASHBOARD_PATH } from '../session/return-path';
 import { HeaderMenu, MobileNav, MobileNavToggle } from './header-menu';
 
@@ -51,6 +52,7 @@ function ConsumerShell({ user }: { user: CurrentUser }) {
       <MobileNav opened={isNavOpen} onClose={nav.close} firstName={user.first_name} />
       <AppShell.Main>
         <Container size="lg" px={0}>
+          <VerifyEmailBanner user={user} />
           <Outlet context={user} />
           <ConsumerChatPanel />
         </Container>

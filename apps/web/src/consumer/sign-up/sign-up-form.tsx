@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { ConsumerSignUpInputSchema, PASSWORD_MESSAGES } from '@parley/shared';
 import type { FormEvent } from 'react';
 import { useConsumerSignUp } from '../../api/consumer/sign-up';
@@ -40,7 +40,11 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     }
     setErrors({});
     signUp.mutate(input.data, {
-      onSuccess: onSignedUp,
+      // A new account is signed in; a taken address is not (its owner got an email), and the
+      // form says only what the server said, the same either way.
+      onSuccess: ({ user }) => {
+        if (user) onSignedUp();
+      },
       onError: (error) => {
         showServerErrors(error, FIELDS);
       },
@@ -48,6 +52,13 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   }
 
   const hasFieldError = FIELDS.some((name) => errors[name]);
+  if (signUp.isSuccess && !signUp.data.user) {
+    return (
+      <Alert color="blue" variant="light" role="status">
+        {signUp.data.message}
+      </Alert>
+    );
+  }
   return (
     <form noValidate onSubmit={handleSubmit} onChange={clearOnEdit}>
       <Stack gap="md">

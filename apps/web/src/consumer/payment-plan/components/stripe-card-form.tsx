@@ -5,6 +5,7 @@ import type { Stripe } from '@stripe/stripe-js';
 // The pure entry loads Stripe.js only when loadStripe is called, not as a side effect of importing it.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState } from 'react';
+import { startCardSetup } from '../../../api/consumer/payments/card-setup';
 import { describeError } from '../../../api/errors';
 import type { CardFormProps } from './card-form';
 
@@ -43,14 +44,26 @@ function StripeCard({ submitLabel, onPaymentMethod, isPending, error }: CardForm
       return;
     }
     setBusy(true);
-    const result = await stripe.createPaymentMethod({ type: 'card', card });
+    // The card is saved to the consumer's own Stripe customer through a SetupIntent the server
+    // made for them: the server accepts only a card saved that way (a bare token is not enough).
+    let result: Awaited<ReturnType<Stripe['confirmCardSetup']>>;
+    try {
+      const clientSecret = await startCardSetup();
+      if (!clientSecret) throw new Error(AUTOPAY_MESSAGES.cardIncomplete);
+      result = await stripe.confirmCardSetup(clientSecret, { payment_method: { card } });
+    } catch (err) {
+      setBusy(false);
+      setProblem(describeError(err, 'We could not set up autopay. Please try again.'));
+      return;
+    }
     setBusy(false);
-    if (result.error) {
-      setProblem(result.error.message ?? AUTOPAY_MESSAGES.cardIncomplete);
+    const paymentMethod = result.setupIntent?.payment_method;
+    if (result.error || !paymentMethod) {
+      setProblem(result.error?.message ?? AUTOPAY_MESSAGES.cardIncomplete);
       return;
     }
     setProblem(null);
-    await onPaymentMethod(result.paymentMethod.id);
+    await onPaymentMethod(typeof paymentMethod === 'string' ? paymentMethod : paymentMethod.id);
   }
 
   const shown = problem ?? (error ? describeError(error, 'We could not set up autopay. Please try again.') : null);
