@@ -194,6 +194,19 @@ describe('consumer password reset', () => {
     expect((await agent.post('/users/sign_in', { user: { email: 'consumer2@demo.test', password: 'a fresh passphrase' } })).statusCode).toBe(200);
   });
 
+  it('takes a followed reset link as proof of the address, too', async () => {
+    const fresh = new Agent(t.app);
+    await fresh.post('/users', newUser({ email: 'forgetful@example.test', first_name: 'Forgetful' }));
+    expect((await fresh.get('/api/v1/check_auth')).json().current_user.is_email_verified).toBe(false);
+    await fresh.post('/users/password', { user: { email: 'forgetful@example.test' } });
+    const token = /reset_password_token=([A-Za-z0-9_-]+)/.exec((await lastMailTo('forgetful@example.test'))?.text ?? '')?.[1] ?? '';
+    const password = 'another fresh passphrase';
+    const reset = await fresh.put('/users/password', { user: { reset_password_token: token, password, password_confirmation: password } });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const [row] = await t.services.db.select().from(users).where(eq(users.email, 'forgetful@example.test'));
+    expect(row?.emailVerifiedAt).not.toBeNull();
+  });
+
   it('refuses a link older than one hour', async () => {
     await agent.post('/users/password', { user: { email: 'consumer@demo.test' } });
     const token = /reset_password_token=([A-Za-z0-9_-]+)/.exec((await lastMailTo('consumer@demo.test'))?.text ?? '')?.[1] ?? '';

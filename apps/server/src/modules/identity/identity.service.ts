@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { authTokens, users } from '../../db/schema/index.js';
 import type { Audit } from '../../platform/audit.js';
@@ -148,7 +148,12 @@ export function createIdentityService(deps: { db: Database; clock: Clock; sessio
           .where(and(eq(authTokens.tokenHash, sha256(token)), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
           .returning({ userId: authTokens.userId });
         if (!link) throw new AppError('RULE_VIOLATED', invalidMessage);
-        const [user] = await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, link.userId)).returning();
+        // Following the emailed link proves the address too.
+        const [user] = await tx
+          .update(users)
+          .set({ passwordHash, passwordChangedAt: now, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
+          .where(eq(users.id, link.userId))
+          .returning();
         if (!user) throw new AppError('RULE_VIOLATED', invalidMessage);
         const ended = await sessions.revokeAllForUser(user.id, tx);
         await audit.record({ action: purpose === 'invite' ? 'invite_accepted' : 'password_reset', realm: user.kind, actorUserId: user.id, ip: meta.ip }, tx);
