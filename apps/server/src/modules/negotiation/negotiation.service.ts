@@ -21,7 +21,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { accountPaymentDetails, customerDocuments, lawFirms, settlementAgreements, users } from '../../db/schema/index.js';
 import type { Audit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
-import type { Crypto } from '../../platform/crypto.js';
+import { type Crypto, isSealedFile } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
 import { detectAttachmentType } from '../../platform/file-type.js';
 import { escapeHtml } from '../../platform/html.js';
@@ -118,12 +118,29 @@ export function createNegotiationService(deps: {
     return doc;
   }
 
+  // Agreements are stored files like any other: sealed at rest (platform/crypto.ts sealFile), each
+  // copy bound to its case, so a copy moved to another case does not open. Agreements stored before
+  // sealing are read as they are.
+  const agreementBinding = (documentId: number, copy: 'original' | 'signed') => `settlement-agreement:${documentId}:${copy}`;
+  const sealAgreement = (bytes: Uint8Array, documentId: number, copy: 'original' | 'signed') => crypto.sealFile(bytes, agreementBinding(documentId, copy));
+  /** The agreement's bytes, or null when the stored copy was altered or belongs elsewhere. */
+  function openAgreement(stored: Uint8Array, documentId: number, copy: 'original' | 'signed'): Uint8Array | null {
+    if (!isSealedFile(stored)) return stored;
+    try {
+      return crypto.openFile(stored, agreementBinding(documentId, copy));
+    } catch {
+      return null;
+    }
+  }
+
   async function storedAgreementIsUnreadable(tx: Executor, documentId: number): Promise<boolean> {
     const [stored] = await tx
       .select({ content: settlementAgreements.content, signedAt: settlementAgreements.signedAt })
       .from(settlementAgreements)
       .where(eq(settlementAgreements.customerDocumentId, documentId));
-    return !!stored && stored.signedAt === null && (await agreementPdfProblem(stored.content)) !== null;
+    if (!stored || stored.signedAt !== null) return false;
+    const content = openAgreement(stored.content, documentId, 'original');
+    return content === null || (await agreementPdfProblem(content)) !== null;
   }
 
   function expect(doc: Doc, ...allowed: (CurrentActionType | null)[]): void {
@@ -287,7 +304,7 @@ export function createNegotiationService(deps: {
         const values = {
           customerDocumentId: documentId,
           filename: safeFilename(file.filename),
-          content: file.bytes,
+          content: sealAgreement(file.bytes, documentId, 'original'),
           sha256: sha256Hex(file.bytes),
           disclosures,
           uploadedByUserId: viewer.userId,
@@ -437,7 +454,8 @@ export function createNegotiationService(deps: {
         expect(doc, 'waiting_for_signed_settlement_agreement');
         const [agreement] = await tx.select().from(settlementAgreements).where(eq(settlementAgreements.customerDocumentId, documentId));
         if (!agreement) throw stale();
-        if (await agreementPdfProblem(agreement.content)) {
+        const content = openAgreement(agreement.content, documentId, 'original');
+        if (content === null || (await agreementPdfProblem(content))) {
           // The firm may replace it (uploadSettlementAgreement): ask for it again, then refuse.
           await notifyFirm(tx, { lawFirmId: doc.lawFirmId as number, event: 'request_settlement_agreement', documentId });
           await record(tx, 'negotiation.agreement_unreadable', consumer.userId, 'consumer', consumer.ip, documentId);
@@ -452,11 +470,11 @@ export function createNegotiationService(deps: {
           consentText: ESIGN_CONSENT_TEXT,
           documentSha256: agreement.sha256,
         };
-        const signed = await stamp(agreement.content, facts);
+        const signed = await stamp(content, facts);
         await tx
           .update(settlementAgreements)
           .set({
-            signedContent: signed,
+            signedContent: sealAgreement(signed, documentId, 'signed'),
             signedAt: now,
             signerUserId: consumer.userId,
             signerName: typedName,
@@ -479,7 +497,10 @@ export function createNegotiationService(deps: {
     async agreementPdf(documentId: number): Promise<{ filename: string; bytes: Uint8Array } | null> {
       const [a] = await db.select().from(settlementAgreements).where(eq(settlementAgreements.customerDocumentId, documentId));
       if (!a) return null;
-      return a.signedContent ? { filename: a.filename.replace(/\.pdf$/i, '-signed.pdf'), bytes: a.signedContent } : { filename: a.filename, bytes: a.content };
+      const copy = a.signedContent ? 'signed' : 'original';
+      const bytes = openAgreement(a.signedContent ?? a.content, documentId, copy);
+      if (bytes === null) throw new Error(`settlement agreement ${documentId} (${copy}) does not open with this key`);
+      return { filename: copy === 'signed' ? a.filename.replace(/\.pdf$/i, '-signed.pdf') : a.filename, bytes };
     },
 
     async consumerDocument(consumer: Consumer, documentId: number): Promise<Doc> {

@@ -135,7 +135,14 @@ describe('a negotiation from first offer to signed agreement', () => {
     const [agreement] = await t.services.db.select().from(settlementAgreements).where(eq(settlementAgreements.customerDocumentId, id));
     expect(agreement).toMatchObject({ signerName: 'Casey Consumer', signerIp: '127.0.0.1' });
     expect(agreement?.signedAt?.toISOString()).toBe(t.clock.now().toISOString());
-    const signedText = await extractPdfText(agreement?.signedContent as Uint8Array);
+    // Both copies are sealed at rest: the database holds no PDF, the download opens it.
+    for (const stored of [agreement?.content, agreement?.signedContent]) {
+      expect(Buffer.from(stored as Uint8Array).includes('%PDF')).toBe(false);
+      expect(Buffer.from(stored as Uint8Array).includes('Casey Consumer')).toBe(false);
+    }
+    const signedCopy = await t.services.negotiation.agreementPdf(id);
+    expect(signedCopy?.filename).toMatch(/-signed\.pdf$/);
+    const signedText = await extractPdfText(signedCopy?.bytes as Uint8Array);
     expect(signedText.text).toContain('Electronic signature certificate');
     expect(signedText.text).toContain('/s/ Casey Consumer');
     expect(signedText.text).toContain(agreement?.sha256);
