@@ -1,10 +1,12 @@
+import { type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { lawFirms } from '../db/schema/index.js';
 import { AUTHORIZATION_MATRIX, type MatrixRequest, type MatrixRow } from '../test/authorization-matrix.js';
-import { tableChecksums } from '../test/db-checksum.js';
+import { rowsOf, tableChecksums, WRITTEN_BY_REFUSALS } from '../test/db-checksum.js';
+import { oddInputsFor } from '../test/odd-values.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { buildWorld, ROLES, type Role, type World } from '../test/world.js';
 import { arbitraryFor, junk, mutate } from '../test/zod-arbitrary.js';
@@ -25,6 +27,44 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
+/** The figures docs/SECURITY.md quotes: routes swept with odd values, cases sent, answers of 500 (must stay 0). */
+const oddFigures = { routes: 0, cases: 0, fiveHundreds: 0 };
+afterAll(() => console.info(`odd values: ${oddFigures.routes} routes, ${oddFigures.cases} cases, ${oddFigures.fiveHundreds} answers of 500`));
+
+let fingerprintQuery: SQL | undefined;
+/**
+ * Each table's row count and newest row version (`xmin`, the transaction that wrote it): any
+ * committed insert, update or delete changes it. A tenth of the cost of the md5 checksums, which
+ * then run only when it moved (a background write, or a write the refusal must not have made).
+ */
+async function tableFingerprint(): Promise<string> {
+  if (!fingerprintQuery) {
+    const tables = rowsOf<{ name: string }>(
+      await t.services.db.execute(sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`),
+    )
+      .map((r) => r.name)
+      .filter((name) => !(WRITTEN_BY_REFUSALS as readonly string[]).includes(name));
+    fingerprintQuery = sql.raw(
+      tables.map((n) => `SELECT '${n}:' || count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text AS fp FROM "${n}"`).join(' UNION ALL '),
+    );
+  }
+  return rowsOf<{ fp: string }>(await t.services.db.execute(fingerprintQuery))
+    .map((r) => r.fp)
+    .sort()
+    .join(',');
+}
+
+/** Every field a query schema names, nested ones too (`filters[debt_amount][min]`), each with the value 'x'. */
+function queryFieldsOf(schema: unknown, depth = 0): Record<string, unknown> | 'x' {
+  const def = (schema as { _zod?: { def?: Record<string, unknown> } } | undefined)?._zod?.def;
+  if (!def || depth > 4) return 'x';
+  if (def.type === 'object') return Object.fromEntries(Object.entries(def.shape as Record<string, unknown>).map(([k, v]) => [k, queryFieldsOf(v, depth + 1)]));
+  if (['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional'].includes(def.type as string))
+    return queryFieldsOf(def.innerType, depth);
+  if (def.type === 'pipe') return queryFieldsOf(def.in, depth);
+  return 'x';
+}
+
 /**
  * Table order, except that removing staff runs last: a fuzzed user_id may remove the firm X user the
  * other routes call as, which is allowed (their own admin does it) but would end the world for the rest.
@@ -33,7 +73,7 @@ const RUNS_LAST = ['POST /collectors/api/users/remove'];
 const FUZZ_ORDER = [...AUTHORIZATION_MATRIX.filter((r) => !RUNS_LAST.includes(r.route)), ...AUTHORIZATION_MATRIX.filter((r) => RUNS_LAST.includes(r.route))];
 
 /** Lets work a 2xx answer started in the background (mail delivery, the chat compliance scan) finish. */
-type Input = { path: string; query: string | undefined; body: string | undefined; multipart?: MatrixRequest['multipart'] };
+type Input = { path: string; query: string | undefined; body: string | undefined; multipart?: MatrixRequest['multipart']; label?: string };
 
 /** Who calls the route: the first role the table lets through, so input checks are reached, not the guard. */
 function callerOf(row: MatrixRow): Role {
@@ -41,9 +81,41 @@ function callerOf(row: MatrixRow): Role {
 }
 
 const encode = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value));
-const rawJunk = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('{', '{"a":', '[1,2', 'null', '"\\ud800"', '{"__proto__":{"admin":true}}', '\u0000'));
+const rawJunk = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.constantFrom(
+    '{',
+    '{"a":',
+    '[1,2',
+    'null',
+    '"\\ud800"',
+    '{"__proto__":{"admin":true}}',
+    '\u0000',
+    '{"a\\u0000":1}',
+    '{"id":99999999999999999999}',
+    '{"id":1e22}',
+    '["\\udc00"]',
+  ),
+);
 const junkPathSegment = fc.oneof(
-  fc.constantFrom('0', '-1', '1.5', '2147483648', '99999999999999999999', 'NaN', '1e3', '%00', '%2e%2e%2f', 'null', '%F0%9F%92%A9', '..', 'x'.repeat(300)),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '1.5',
+    '2147483648',
+    '99999999999999999999',
+    'NaN',
+    '1e3',
+    '1e22',
+    '%00',
+    'a%00b',
+    '%ED%A0%80',
+    '%2e%2e%2f',
+    'null',
+    '%F0%9F%92%A9',
+    '..',
+    'x'.repeat(300),
+  ),
   fc.string({ minLength: 1, maxLength: 20 }).map(encodeURIComponent),
 );
 
@@ -76,7 +148,16 @@ function inputsFor(route: string, base: MatrixRequest, schema: { body?: unknown;
       .string({ maxLength: 60 })
       .map(encodeURIComponent)
       .map((s) => `${s}=${s}`),
-    fc.constantFrom('a[b][c][d][e][f]=1', `filters[status][]=x&filters[status][]=${'y'.repeat(5000)}`, 'x=%00', 'page=-1&num_pages=1e9', '__proto__[admin]=1'),
+    fc.constantFrom(
+      'a[b][c][d][e][f]=1',
+      `filters[status][]=x&filters[status][]=${'y'.repeat(5000)}`,
+      'x=%00',
+      'page=-1&num_pages=1e9',
+      '__proto__[admin]=1',
+      'id=99999999999999999999',
+      'query=a%00b&id=2147483648',
+      'a%00=1e22',
+    ),
   );
 
   if (base.multipart) {
@@ -128,31 +209,49 @@ describe('fuzzing every route', () => {
       const schema = t.routes.find((r) => `${r.method} ${r.url}` === route)?.schema as { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
       await w.settle();
       let before = await tableChecksums(t.services.db);
+      let beforeFingerprint = await tableFingerprint();
 
-      await fc.assert(
-        fc.asyncProperty(inputsFor(route, base, schema), async (input) => {
-          await w.resetRateLimits();
-          const agent = await w.agentAs(caller);
-          const url = input.query === undefined || input.query === '' ? input.path : `${input.path}?${input.query}`;
-          const res = input.multipart
-            ? await agent.multipart(url, input.multipart.fields, input.multipart.files)
-            : await agent.request(method, url, input.body);
-          const what = `${method} ${url} as ${caller} → ${res.statusCode} ${res.body.slice(0, 200)}`;
-          expect(res.statusCode, what).toBeLessThan(500);
-          if (res.statusCode >= 400) {
-            if (String(res.headers['content-type']).startsWith('application/json')) {
-              expect(res.json(), what).toMatchObject({ error: expect.any(String), code: expect.any(String) });
-            }
-            expect(res.body, what).not.toMatch(/at .*\.(ts|js):\d+/);
+      /** Sends one input as the caller; below 500, the error shape, and every table unchanged when refused. */
+      const check = async (input: Input) => {
+        await w.resetRateLimits();
+        const agent = await w.agentAs(caller);
+        const url = input.query === undefined || input.query === '' ? input.path : `${input.path}?${input.query}`;
+        const res = input.multipart ? await agent.multipart(url, input.multipart.fields, input.multipart.files) : await agent.request(method, url, input.body);
+        const what = `${method} ${url} as ${caller}${input.label ? ` (${input.label})` : ''} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+        if (input.label !== undefined && res.statusCode >= 500) oddFigures.fiveHundreds++;
+        expect(res.statusCode, what).toBeLessThan(500);
+        if (res.statusCode >= 400) {
+          if (String(res.headers['content-type']).startsWith('application/json')) {
+            expect(res.json(), what).toMatchObject({ error: expect.any(String), code: expect.any(String) });
+          }
+          expect(res.body, what).not.toMatch(/at .*\.(ts|js):\d+/);
+          // Same row counts and newest row versions: nothing was written. Otherwise the contents decide.
+          const fingerprint = await tableFingerprint();
+          if (fingerprint !== beforeFingerprint) {
             const after = await tableChecksums(t.services.db);
             expect(after, `${what}\nchanged tables: ${changed(before, after).join(', ')}`).toEqual(before);
-          } else {
-            if (method !== 'GET') await w.settle();
-            before = await tableChecksums(t.services.db);
+            beforeFingerprint = fingerprint;
           }
-        }),
+        } else {
+          if (method !== 'GET') await w.settle();
+          before = await tableChecksums(t.services.db);
+          beforeFingerprint = await tableFingerprint();
+        }
+      };
+
+      await fc.assert(
+        fc.asyncProperty(inputsFor(route, base, schema), (input) => check(input)),
         { numRuns: RUNS, seed: SEED, endOnFailure: true },
       );
+
+      // Then every odd value (NUL, a lone surrogate, 2^31, 99999999999999999999, 1e22) in every place the route reads input.
+      const fields = queryFieldsOf(schema?.querystring);
+      const odd = oddInputsFor(route, base, typeof fields === 'object' ? fields : {});
+      for (const input of odd) {
+        oddFigures.cases++;
+        await check(input);
+      }
+      oddFigures.routes++;
       // A fuzzed input may legitimately require two-step verification for a firm; the next routes' fixtures need it off.
       await t.services.db.update(lawFirms).set({ mfaRequired: false });
     },
