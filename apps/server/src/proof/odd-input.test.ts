@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toErrorBody } from '../platform/errors.js';
 import { tableChecksums } from '../test/db-checksum.js';
 import type { Agent } from '../test/test-app.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
@@ -198,5 +199,22 @@ describe('logs of odd and malformed requests', () => {
     expect(line).not.toContain(SSN);
     expect(line).toContain('Failed query');
     expect(line).toContain('22P02');
+  });
+});
+
+describe('a value PostgreSQL refuses, should one pass the edge', () => {
+  it.each([
+    ['22P05', 'untranslatable character (NUL)'],
+    ['22021', 'invalid byte sequence'],
+    ['22003', 'numeric value out of range'],
+    ['22008', 'date/time field value out of range'],
+  ])('answers 400, not 500, to SQLSTATE %s (%s)', (code) => {
+    const error = new DrizzleQueryError('insert into t values ($1)', ['x'], Object.assign(new Error('refused'), { code }));
+    expect(toErrorBody(error)).toMatchObject({ status: 400, internal: false, body: { code: 'VALIDATION_FAILED' } });
+  });
+
+  it('still answers 500 to other database errors', () => {
+    const error = new DrizzleQueryError('select 1', [], Object.assign(new Error('connection lost'), { code: '08006' }));
+    expect(toErrorBody(error)).toMatchObject({ status: 500, internal: true });
   });
 });
