@@ -69,7 +69,12 @@ const A_CONVERSATION: Statuses = [401, 200, 404, 200, 200, 404, 403];
 const A_PLAN_DATE: Statuses = [401, 200, 403, 401, 401, 401, 401];
 const ON_CALL_ONLY: Statuses = [401, 401, 401, 403, 403, 403, 200];
 
-const PNG_FILE = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+// A PNG signature and a 1 x 1 IHDR header (uploads are refused when the header says nothing of the size).
+const PNG_FILE = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('0000000d49484452000000010000000108000000', 'hex'),
+  Buffer.alloc(64, 1),
+]);
 const DEMO_PASSWORD = 'Parley-demo-2026!';
 const BAD_TOKEN = 'x'.repeat(43);
 const unique = () => Math.random().toString(36).slice(2, 10);

@@ -48,7 +48,12 @@ export const MARKERS = {
 
 export const FIRST_PAYMENT_DATE = '2026-11-10';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-const PNG_FILE = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+// A PNG signature and a 1 x 1 IHDR header (uploads are refused when the header says nothing of the size).
+const PNG_FILE = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('0000000d49484452000000010000000108000000', 'hex'),
+  Buffer.alloc(64, 1),
+]);
 const SUMMONS_PNG = readFileSync(fileURLToPath(new URL('../modules/intake/corpus/01-summons.png', import.meta.url)));
 const BLOG_SLUG = 'how-to-answer-a-debt-collection-lawsuit';
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExtractedFields } from '@parley/shared';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pngBomb } from '../../test/bombs.js';
 import { extractFields } from './extract-fields.js';
 import { createTesseractReader } from './ocr.js';
 
@@ -82,6 +83,13 @@ describe('OCR and field extraction on the generated scan corpus', () => {
     const first = corpus[0];
     if (!first) throw new Error('empty corpus');
     expect(await reader.readImage(readFileSync(path.join(corpusDir, first.file)))).toMatch(/\w{3,}/);
+  });
+
+  it('never decodes an image of more pixels than the limit: refused by its header at once', async () => {
+    const bomb = pngBomb(20_000, 20_000);
+    const started = performance.now();
+    await expect(reader.readImage(bomb)).rejects.toThrow('too-many-pixels');
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });
 

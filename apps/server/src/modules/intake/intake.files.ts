@@ -8,6 +8,7 @@ import type { Crypto } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
 import { detectAttachmentType } from '../../platform/file-type.js';
 import type { Storage } from '../../platform/storage.js';
+import { imageDimensions, imageProblem, inspectPdf, UNTRUSTED_FILE_LIMITS, UntrustedFileError } from '../../platform/untrusted-files/index.js';
 import { emptyExtractedFields, extractFields } from './extract-fields.js';
 import type { Consumer, IntakeCases } from './intake.service.js';
 import { readPdfText, type TextReader } from './ocr.js';
@@ -16,15 +17,36 @@ export type BackgroundQueue = { enqueue(job: 'extract' | 'generate', documentId:
 
 const SCANNABLE = new Set(['pdf', 'jpg', 'png', 'gif']);
 
-/** Refuses what the spec refuses: over 25 MB, or not a PDF, JPEG, GIF or PNG by its content. */
-export function checkUpload(bytes: Buffer, filename: string): { extension: string; contentType: string } {
+/**
+ * Refuses what the spec refuses: over 25 MB, or not a PDF, JPEG, GIF or PNG by its content. And
+ * what would cost far more to read than its size says (issue 18), with the spec's "too large"
+ * message: an image of more pixels than UNTRUSTED_FILE_LIMITS allows, by its header and before
+ * anything decodes it, or a PDF of too many pages or whose streams inflate past the limit (parsed
+ * in a worker with a heap limit and a timeout).
+ */
+export async function checkUpload(bytes: Buffer, filename: string): Promise<{ extension: string; contentType: string }> {
   if (bytes.length > INTAKE_LIMITS.maxUploadBytes) throw new AppError('PAYLOAD_TOO_LARGE', INTAKE_MESSAGES.uploadTooLarge);
   const type = detectAttachmentType(bytes);
-  if (!type || !SCANNABLE.has(type.extension)) {
-    const named = filename.includes('.') ? (filename.split('.').pop() ?? '').toLowerCase() : (type?.extension ?? 'unknown');
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', INTAKE_MESSAGES.uploadType(named || 'unknown'));
+  const named = filename.includes('.') ? (filename.split('.').pop() ?? '').toLowerCase() : (type?.extension ?? 'unknown');
+  if (!type || !SCANNABLE.has(type.extension)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', INTAKE_MESSAGES.uploadType(named || 'unknown'));
+  if (type.extension !== 'pdf') {
+    const problem = imageProblem(imageDimensions(bytes));
+    if (problem === 'too-many-pixels') throw new AppError('PAYLOAD_TOO_LARGE', INTAKE_MESSAGES.uploadTooLarge);
+    if (problem === 'unreadable') throw new AppError('UNSUPPORTED_MEDIA_TYPE', INTAKE_MESSAGES.uploadType(named || type.extension));
+  } else if (await pdfTooCostly(bytes)) {
+    throw new AppError('PAYLOAD_TOO_LARGE', INTAKE_MESSAGES.uploadTooLarge);
   }
   return { extension: type.extension, contentType: type.contentType };
+}
+
+/** A PDF that does not parse passes here: reading it fails later, and the summary says so. */
+async function pdfTooCostly(bytes: Buffer): Promise<boolean> {
+  try {
+    const facts = await inspectPdf(bytes);
+    return facts.pages > UNTRUSTED_FILE_LIMITS.maxPdfPages || !facts.withinDecodedLimit;
+  } catch (err) {
+    return err instanceof UntrustedFileError && err.reason !== 'failed';
+  }
 }
 
 const safeName = (name: string) => name.replace(/[^\w.\- ]+/g, '_').slice(0, 120) || 'upload';
@@ -56,7 +78,12 @@ export function createIntakeFiles(deps: {
     for (const file of files.filter((f) => f.isUploaded)) {
       const bytes = await storage.get(file.storageKey);
       if (!bytes) continue;
-      texts.push(file.contentType === 'application/pdf' ? await readPdfText(bytes) : await reader.readImage(bytes));
+      try {
+        texts.push(file.contentType === 'application/pdf' ? await readPdfText(bytes) : await reader.readImage(bytes));
+      } catch (err) {
+        // One unreadable file (or one over the worker's limits) must not leave the case processing.
+        log.error({ err: err instanceof Error ? err.message : String(err), fileId: file.id }, 'intake file could not be read');
+      }
     }
     const fields = texts.length > 0 ? extractFields(texts.join('\n')) : emptyExtractedFields();
     const found = [fields.customer_name, fields.plaintiff_name, fields.lawsuit_amount, fields.civil_number, fields.law_firm_name].filter(
@@ -111,7 +138,7 @@ export function createIntakeFiles(deps: {
 
     async upload(consumer: Consumer, documentId: number, file: { bytes: Buffer; filename: string; camera: boolean }) {
       await cases.getCase(consumer, documentId);
-      const type = checkUpload(file.bytes, file.filename);
+      const type = await checkUpload(file.bytes, file.filename);
       const key = await storage.put(file.bytes);
       const [row] = await db
         .insert(intakeFiles)
@@ -156,7 +183,7 @@ export function createIntakeFiles(deps: {
         .from(intakeFiles)
         .where(and(eq(intakeFiles.uploadToken, token), eq(intakeFiles.userId, consumer.userId), eq(intakeFiles.isUploaded, false)));
       if (!row) throw new AppError('NOT_FOUND', 'Upload not found');
-      const type = checkUpload(bytes, row.filename);
+      const type = await checkUpload(bytes, row.filename);
       const key = await storage.put(bytes);
       await db
         .update(intakeFiles)

@@ -14,8 +14,8 @@ export const UNTRUSTED_FILE_LIMITS = {
   /** 50 megapixels: a 48 MP phone photo passes; 20000 x 20000 (400 MP) does not. Read from the header. */
   maxImagePixels: 50_000_000,
   maxPdfPages: 200,
-  /** What all of a PDF's streams may inflate to. */
-  maxPdfDecodedBytes: 128 * 1024 * 1024,
+  /** What all of a PDF's streams but its images may inflate to (a page's content is some KB). */
+  maxPdfDecodedBytes: 32 * 1024 * 1024,
   /** The worker's V8 heap. */
   heapMb: 256,
   timeoutMs: { 'inspect-pdf': 15_000, 'pdf-text': 30_000, ocr: 90_000 } satisfies Record<UntrustedTask['kind'], number>,
@@ -85,7 +85,7 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PdfFacts> {
 
 /** The text layer of a PDF's first `maxPages` pages. */
 export async function readPdfText(bytes: Uint8Array, maxPages = 30): Promise<string> {
-  const reply = await runTask({ kind: 'pdf-text', bytes, maxPages });
+  const reply = await runTask({ kind: 'pdf-text', bytes, maxPages, maxDecodedBytes: UNTRUSTED_FILE_LIMITS.maxPdfDecodedBytes });
   if (!('text' in reply)) throw new UntrustedFileError('failed', 'unexpected answer');
   return reply.text;
 }

@@ -1,7 +1,7 @@
 /** What the parent asks the untrusted-file worker (worker.ts), and what it answers. */
 export type UntrustedTask =
   | { kind: 'inspect-pdf'; bytes: Uint8Array; maxDecodedBytes: number }
-  | { kind: 'pdf-text'; bytes: Uint8Array; maxPages: number }
+  | { kind: 'pdf-text'; bytes: Uint8Array; maxPages: number; maxDecodedBytes: number }
   | { kind: 'ocr'; bytes: Uint8Array };
 
 export type PdfFacts = {

@@ -6,32 +6,46 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { inflateSync } from 'node:zlib';
+import { createInflate } from 'node:zlib';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import type { UntrustedReply, UntrustedTask } from './protocol.js';
 
 const require = createRequire(import.meta.url);
 
+/** How many bytes a FlateDecode stream inflates to, counted chunk by chunk and never held; stops past `limit`. */
+function inflatedSize(data: Uint8Array, limit: number): Promise<number> {
+  return new Promise((resolve) => {
+    const inflate = createInflate({ chunkSize: 64 * 1024 });
+    let size = 0;
+    inflate.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        inflate.destroy();
+        resolve(size);
+      }
+    });
+    inflate.on('end', () => resolve(size));
+    // A stream that does not inflate is the renderer's problem, not a bomb.
+    inflate.on('error', () => resolve(size));
+    inflate.end(data);
+  });
+}
+
 /**
- * Inflates every FlateDecode stream with a cap on what it may produce, so a few hundred KB that
- * would inflate to hundreds of MB is measured, and refused, without ever being held in memory.
+ * Whether the PDF's streams inflate to at most `budget` bytes in all: a few hundred KB that would
+ * inflate to hundreds of MB is measured, and refused, without ever being held in memory. Images
+ * are left out: nothing here decodes them (pdf-lib copies them, pdf.js's text layer skips them),
+ * and a scan's pages are big images.
  */
-function decodedBytesWithin(doc: PDFDocument, budget: number): boolean {
+async function decodedBytesWithin(doc: PDFDocument, budget: number): Promise<boolean> {
   let total = 0;
   for (const [, object] of doc.context.enumerateIndirectObjects()) {
     if (!(object instanceof PDFRawStream)) continue;
+    if (object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image')) continue;
     const filter = object.dict.get(PDFName.of('Filter'));
     const filters = filter instanceof PDFArray ? filter.asArray() : [filter];
-    if (!filters.some((f) => f === PDFName.of('FlateDecode'))) {
-      total += object.contents.byteLength;
-    } else {
-      try {
-        total += inflateSync(object.contents, { maxOutputLength: Math.max(1, budget - total + 1) }).byteLength;
-      } catch (err) {
-        if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || err instanceof RangeError) return false;
-        // A stream that does not inflate is the renderer's problem, not a bomb.
-      }
-    }
+    const isFlate = filters.some((f) => f === PDFName.of('FlateDecode'));
+    total += isFlate ? await inflatedSize(object.contents, budget - total) : object.contents.byteLength;
     if (total > budget) return false;
   }
   return true;
@@ -53,7 +67,7 @@ async function inspectPdf(bytes: Uint8Array, maxDecodedBytes: number): Promise<U
   } catch {
     return { ok: true, pdf: { readable: false, encrypted: false, pages: 0, withinDecodedLimit: true } };
   }
-  return { ok: true, pdf: { readable: true, encrypted: doc.isEncrypted, pages, withinDecodedLimit: decodedBytesWithin(doc, maxDecodedBytes) } };
+  return { ok: true, pdf: { readable: true, encrypted: doc.isEncrypted, pages, withinDecodedLimit: await decodedBytesWithin(doc, maxDecodedBytes) } };
 }
 
 /** The text layer of a PDF's first pages (empty for a scan that has none), line by line. */
@@ -111,8 +125,12 @@ async function run(task: UntrustedTask): Promise<UntrustedReply> {
   switch (task.kind) {
     case 'inspect-pdf':
       return inspectPdf(task.bytes, task.maxDecodedBytes);
-    case 'pdf-text':
+    case 'pdf-text': {
+      // pdf.js would inflate a bomb's content stream whole: measure it first.
+      const facts = await inspectPdf(task.bytes, task.maxDecodedBytes);
+      if (!('pdf' in facts) || !facts.pdf.withinDecodedLimit) return { ok: false, error: 'the PDF inflates past the limit' };
       return { ok: true, text: await pdfText(task.bytes, task.maxPages) };
+    }
     case 'ocr':
       return { ok: true, text: await ocr(task.bytes) };
   }
