@@ -3,6 +3,7 @@ import { NEGOTIATION_MESSAGES } from '@parley/shared';
 import { useState } from 'react';
 import type { Account } from '../../../api/collector/accounts/apply-filters';
 import { useUploadSettlementAgreement } from '../../../api/collector/accounts/upload-settlement-agreement';
+import { ApiError } from '../../../api/errors';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { DisclosuresField, filledLines } from './disclosures-field';
 
@@ -30,9 +31,14 @@ export function AgreementUploadForm({ account }: { account: Account }) {
       { customerDocumentId: account.id, file, disclosures: filledLines(lines) },
       {
         onSuccess: () => setIsConfirming(false),
-        // Collector spec 8: a failed upload is only logged; the dialog closes and the form stays.
+        // Collector spec 8: a failed upload is logged; the dialog closes and the form stays. A
+        // refused file (not a PDF that opens, password-protected, no pages, too large) also says
+        // why under the file field, in the server's words.
         onError: (error) => {
           console.warn('Settlement agreement upload failed', error);
+          if (error instanceof ApiError && (error.code === 'UNSUPPORTED_MEDIA_TYPE' || error.code === 'PAYLOAD_TOO_LARGE' || error.code === 'RULE_VIOLATED')) {
+            setFileError(error.message);
+          }
           setIsConfirming(false);
         },
       },
