@@ -42,6 +42,9 @@ const DATABASE_VALUE_ERRORS: Record<string, string> = {
   '22008': 'A date is out of range',
 };
 
+/** Logged when such a refusal reaches the handler: the edge rule missed a value (the fuzzer fails on it). */
+export const DATABASE_REFUSED = 'the database refused a value the edge let through';
+
 /** The message for a database error caused by a value it cannot hold (drizzle wraps the driver's error in `cause`). */
 export function databaseRefusal(error: unknown): string | undefined {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
@@ -95,8 +98,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body, internal } = toErrorBody(error);
     if (internal) request.log.error({ err: error }, 'unhandled error');
-    else if (status === 400 && databaseRefusal(error))
-      request.log.warn({ code: body.code, url: request.routeOptions.url }, 'the database refused a value the edge let through');
+    else if (status === 400 && databaseRefusal(error)) request.log.warn({ code: body.code, url: request.routeOptions.url }, DATABASE_REFUSED);
     else if (status === 403 || status === 401) request.log.warn({ code: body.code, url: request.routeOptions.url }, 'refused');
     // A limit says when it opens again (RateLimitedError, in rate-limit.ts).
     const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;

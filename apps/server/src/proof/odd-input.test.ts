@@ -1,6 +1,6 @@
 import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toErrorBody } from '../platform/errors.js';
+import { DATABASE_REFUSED, toErrorBody } from '../platform/errors.js';
 import { tableChecksums } from '../test/db-checksum.js';
 import type { Agent } from '../test/test-app.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
@@ -101,6 +101,16 @@ const cases = (): Case[] => [
     as: 'consumerA',
     send: (a) => a.request('PATCH', '/pilot/completions/2147483648.json', { pilotCompletion: { rating: 1 } }),
   },
+  {
+    name: 'thread id 2^31 in a query',
+    as: 'consumerA',
+    send: (a) => a.get(`/pilot/completions.json?thread_key=${w.threadA.threadKey}&pilot_thread_id=2147483648`),
+  },
+  {
+    name: 'parent comment id 2^31',
+    as: 'consumerA',
+    send: (a) => a.post(`/api/blog/posts/${w.blogSlug}/comments`, { body: 'Thanks', parent_id: 2_147_483_648 }),
+  },
   { name: 'account id 2^31 in a query', as: 'firmXUser', send: (a) => a.get('/collectors/api/get_current_action?customer_document_id=2147483648') },
   { name: 'huge number in a query', as: 'firmXUser', send: (a) => a.get('/collectors/api/apply_filters?filters[debt_amount][min]=99999999999999999999') },
   { name: '1e22 in a query', as: 'firmXUser', send: (a) => a.get('/collectors/api/apply_filters?filters[offer_amount][max]=1e22') },
@@ -152,9 +162,12 @@ describe('odd input is refused at the edge', () => {
     const id = (await c.prepare?.()) ?? 0;
     await w.settle();
     const before = await tableChecksums(t.services.db);
+    const logsFrom = t.logs.length;
     const res = await c.send(agent, id);
     const what = `${res.statusCode} ${res.body.slice(0, 300)}`;
     expect(res.statusCode, what).toBe(400);
+    // Refused by the edge, not by PostgreSQL (whose refusals the error handler maps to 400 as a fallback).
+    expect(t.logs.slice(logsFrom).join('')).not.toContain(DATABASE_REFUSED);
     expect(res.json(), what).toMatchObject({ code: 'VALIDATION_FAILED', error: expect.any(String) });
     await w.settle();
     expect(await tableChecksums(t.services.db)).toEqual(before);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isPrintableText } from '../domain/validation.js';
-import { EmailSchema, LinkTokenSchema } from './common.js';
+import { EmailSchema, LinkTokenSchema, PG_INTEGER_MAX } from './common.js';
 
 /** Consumer spec 5 and 9: a blog comment is at most 10,000 characters. */
 export const COMMENT_MAX_LENGTH = 10_000;
@@ -27,7 +27,7 @@ export const CommentInputSchema = z.strictObject({
     .pipe(z.string().min(1, BLOG_MESSAGES.commentRequired))
     .refine(isPrintableText, BLOG_MESSAGES.commentSpecialCharacters),
   /** Replying to a reply attaches to its top-level comment (one level of replies). */
-  parent_id: z.number().int().positive().optional(),
+  parent_id: z.number().int().positive().max(PG_INTEGER_MAX).optional(),
 });
 export type CommentInput = z.infer<typeof CommentInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INTEGER_MAX } from './common.js';
 
 /**
  * Ask Solo, the AI assistant (consumer spec 2 "Chat", 3, 4, 7 "AI chat", 8, 9). Field names are
@@ -150,7 +151,7 @@ export const ThreadKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'thread
 
 export const CompletionsQuerySchema = z.object({
   thread_key: ThreadKeySchema.optional(),
-  pilot_thread_id: z.coerce.number().int().positive().optional(),
+  pilot_thread_id: z.coerce.number().int().positive().max(PG_INTEGER_MAX).optional(),
   /** Older pages: 1 is the newest. */
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
@@ -181,7 +182,7 @@ export const CreateCompletionInputSchema = z.strictObject({
       .min(1, 'Please write a question.')
       .max(PILOT_LIMITS.userRequestMaxLength, `Questions can be at most ${PILOT_LIMITS.userRequestMaxLength} characters.`),
     threadKey: ThreadKeySchema,
-    pilotThreadId: z.number().int().positive().optional(),
+    pilotThreadId: z.number().int().positive().max(PG_INTEGER_MAX).optional(),
     personaId: z.string().max(64).nullable().optional(),
   }),
 });
@@ -197,7 +198,7 @@ export const PromptSuggestionSchema = z.object({ id: z.string(), text: z.string(
 export type PromptSuggestion = z.infer<typeof PromptSuggestionSchema>;
 export const PromptSuggestionsQuerySchema = z.object({
   agent_key: z.string().max(64).optional(),
-  pilot_thread_id: z.coerce.number().int().positive().optional(),
+  pilot_thread_id: z.coerce.number().int().positive().max(PG_INTEGER_MAX).optional(),
   thread_key: ThreadKeySchema.optional(),
   user_context: z.string().max(500).optional(),
 });
