@@ -73,6 +73,8 @@ async function openCase(page: Page): Promise<number> {
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.name} (${viewport.width} px)`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    // Each test scans a dozen pages with axe: about 27 s on a busy 2-core machine, too close to 30 s.
+    test.setTimeout(90_000);
 
     test('public pages have no serious or critical accessibility violation', async ({ page }) => {
       const found: Record<string, string[]> = {};
