@@ -74,6 +74,10 @@ describe('offerErrors', () => {
     ]);
   });
 
+  it.each(['2027-02-30', '2026-13-01', '2026-11-31', '2026-1-01'])('refuses %s, a date no calendar has', (date) => {
+    expect(offerErrors({ ...valid, first_payment_date: date }, rules)).toEqual(['First payment date is not a valid date']);
+  });
+
   it('refuses a first payment date before valid_first_payment_date', () => {
     expect(offerErrors({ ...valid, first_payment_date: '2026-11-26' }, rules)).toEqual(['First payment date must be on or after 11/27/2026']);
   });

@@ -3,6 +3,7 @@
  * server (to enforce). Money is integer cents; a plan is phases whose sum equals the total exactly.
  */
 import { equalPaymentPhases, formatCents, type Phase, planTotalCents } from '../money/money.js';
+import { isIsoCalendarDate } from './payment-schedule.js';
 
 export const MAX_COUNTEROFFERS = 5;
 export const MIN_TIERS = 2;
@@ -102,7 +103,6 @@ export function lastPayment(offer: OfferDraft): { has_extra_tier: boolean; last_
 }
 
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
-const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
 /**
  * Every reason an offer cannot be sent, in the words the form and the `errors[]` of
@@ -117,7 +117,7 @@ export function offerErrors(offer: OfferDraft, rules: { validFirstPaymentDate: s
     errors.push(`Total amount cannot be more than the balance of ${formatCents(rules.balanceCents)}`);
   }
   if (!offer.first_payment_date) errors.push('First payment date is required');
-  else if (!isIsoDate(offer.first_payment_date)) errors.push('First payment date is not a valid date');
+  else if (!isIsoCalendarDate(offer.first_payment_date)) errors.push('First payment date is not a valid date');
   else if (offer.first_payment_date < rules.validFirstPaymentDate) {
     errors.push(`First payment date must be on or after ${usDate(rules.validFirstPaymentDate)}`);
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoCalendarDate } from '../domain/payment-schedule.js';
 import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail, PASSWORD_MAX_LENGTH, passwordProblem } from '../domain/validation.js';
 
 export const EmailSchema = z
@@ -18,6 +19,9 @@ export const NewPasswordSchema = z.string().superRefine((value, ctx) => {
 
 /** Single-use tokens from emailed links: 43 base64url characters (256 bits). */
 export const LinkTokenSchema = z.string().min(20).max(200);
+
+/** A real calendar date, `YYYY-MM-DD` (no 2027-02-30): the one date schema requests use. */
+export const IsoCalendarDateSchema = z.string().max(10).refine(isIsoCalendarDate, 'Use a date like 2026-12-31');
 
 export const OkSchema = z.object({ ok: z.literal(true) });
 

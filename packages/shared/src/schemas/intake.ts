@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { CASE_PRODUCTS, HARDSHIP_REASONS, type HardshipKey, LETTER_KINDS, type LetterKind, STEP_NAMES } from '../domain/intake.js';
 import { DEFENSES, type DefenseKey } from '../domain/jurisdictions.js';
 import { isPrintableText } from '../domain/validation.js';
+import { IsoCalendarDateSchema } from './common.js';
 
 const Id = z.coerce.number().int().positive().max(2_147_483_647);
 const Text = (max: number) => z.string().max(max, `At most ${max} characters`).refine(isPrintableText, 'Contains characters that are not allowed');
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31');
 
 export const IntakeIdParamsSchema = z.object({ id: Id });
 
@@ -203,6 +203,6 @@ export const HardshipInputsSchema = z.strictObject(
 );
 export const DefensesInputsSchema = z.strictObject({
   defenses: z.array(z.enum(DEFENSES.map((d) => d.key) as [DefenseKey, ...DefenseKey[]])).max(10),
-  served_on: IsoDate.optional(),
+  served_on: IsoCalendarDateSchema.optional(),
 });
 export const LetterChoiceInputsSchema = z.strictObject({ letter_kind: z.enum(LETTER_KINDS.map((l) => l.key) as [LetterKind, ...LetterKind[]]) });

@@ -13,12 +13,11 @@ import {
 import { US_STATE_CODES } from '../domain/us-states.js';
 import { isPrintableText } from '../domain/validation.js';
 import { equalPaymentPhases } from '../money/money.js';
-import { EmailSchema } from './common.js';
+import { EmailSchema, IsoCalendarDateSchema } from './common.js';
 
 const DocumentId = z.coerce.number().int().positive().max(2_147_483_647);
 const text = (max: number, required: string) =>
   z.string().trim().min(1, required).max(max, `At most ${max} characters`).refine(isPrintableText, 'Contains characters that are not allowed');
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31');
 
 export const NEGOTIATION_MESSAGES = {
   acceptConfirm: 'Are you sure you want to accept this offer?',
@@ -96,7 +95,7 @@ export const CounterofferOfferSchema = z
   .strictObject({
     customer_document_id: DocumentId.optional(),
     total_amount: Dollars.nullable(),
-    first_payment_date: IsoDate.nullable(),
+    first_payment_date: IsoCalendarDateSchema.nullable(),
     phases: z.array(TierInputSchema).max(MAX_TIERS, `At most ${MAX_TIERS} tiers`).default([]),
     payments: Count.nullable().optional(),
   })
@@ -120,7 +119,7 @@ export const CounterofferFailureSchema = z.object({
 export const DetermineLastPaymentInputSchema = z.strictObject({
   customer_document_id: DocumentId,
   total_amount: Dollars.nullable(),
-  first_payment_date: IsoDate.nullable().optional(),
+  first_payment_date: IsoCalendarDateSchema.nullable().optional(),
   phases: z.array(TierInputSchema).max(MAX_TIERS).default([]),
   payments: Count.nullable().optional(),
 });
@@ -151,7 +150,7 @@ export const ConsumerTierSchema = z.strictObject({ payment_amount_cents: Cents, 
 export const ConsumerOfferInputSchema = z
   .strictObject({
     total_amount_cents: Cents,
-    first_payment_date: IsoDate,
+    first_payment_date: IsoCalendarDateSchema,
     payments: Count.nullable().optional(),
     tiers: z.array(ConsumerTierSchema).max(MAX_TIERS).default([]),
   })

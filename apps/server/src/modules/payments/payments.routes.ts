@@ -2,7 +2,7 @@ import {
   AdditionalPaymentInputSchema,
   billingInstant,
   CardSetupSchema,
-  isIsoCalendarDate,
+  IsoCalendarDateSchema,
   isSitePath,
   PaymentDateChangeErrorSchema,
   PaymentDateChangeInputSchema,
@@ -282,7 +282,7 @@ export function paymentsRoutes({ services, guards, config }: RouteContext): Fast
           schema: {
             tags: ['development'],
             summary: 'Embedded sandbox only: charge every autopay payment due by the end of through_date (UTC), as if that day had come',
-            body: z.strictObject({ through_date: z.string().refine(isIsoCalendarDate, 'Use a date like 2026-12-31') }),
+            body: z.strictObject({ through_date: IsoCalendarDateSchema }),
             response: { 200: z.object({ attempted: z.number(), succeeded: z.number(), failed: z.number() }) },
           },
         },
