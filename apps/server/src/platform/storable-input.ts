@@ -6,12 +6,14 @@ import { AppError } from './errors.js';
 /**
  * One rule at the edge for every route (issue 18): a request whose path parameters, query string,
  * body (values and keys) or multipart fields and file names hold a NUL byte or a lone surrogate, or a
- * number beyond ±2^53, is refused with 400 before any schema, guard or query sees it. PostgreSQL
+ * number beyond ±2^53, is refused with 400 before any guard, handler or query sees it. PostgreSQL
  * cannot store such text (22P05, 22021) nor count such numbers (22003), and used to answer 500.
- * Runs before validation, so it also covers routes and parts without a schema.
+ * It runs after the route's schemas (a message the spec names for its field, such as the blog's
+ * "Please remove special characters", comes first), on what they let through, coerced query numbers
+ * included, and on the parts of routes that have no schema.
  */
 export function installStorableInput(app: FastifyInstance): void {
-  app.addHook('preValidation', async (req) => {
+  app.addHook('preHandler', async (req) => {
     for (const [part, value] of [
       ['params', req.params],
       ['query', req.query],
@@ -20,7 +22,7 @@ export function installStorableInput(app: FastifyInstance): void {
       const found = findUnstorableValue(value);
       if (found) throw refusal(found.path || part, found.message);
     }
-    // Multipart fields are read by the route as a stream, after validation: each part is checked as it is read.
+    // Multipart fields are read by the route as a stream, in the handler: each part is checked as it is read.
     if (req.isMultipart()) {
       const parts = req.parts.bind(req);
       req.parts = ((options) => storableParts(parts(options))) as FastifyRequest['parts'];
