@@ -1,3 +1,4 @@
+import { findUnstorableValue } from '@parley/shared';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import pg from 'pg';
@@ -168,8 +169,15 @@ export async function installRealtime(app: FastifyInstance, { config, database, 
   io.on('connection', (socket) => {
     const user = socket.data.user as SocketUser;
     socket.join(sessionRoom(user.session.sessionId));
-    // Every event the client sends (a room join, mark as read) re-checks its session first.
-    socket.use((_packet, next) => {
+    // Every event the client sends (a room join, mark as read) re-checks its session first, and
+    // carries only what the database can store (the rule HTTP requests follow, storable-input.ts).
+    socket.use((packet, next) => {
+      const unstorable = findUnstorableValue(packet.filter((part) => typeof part !== 'function'));
+      if (unstorable) {
+        const ack = packet.at(-1);
+        if (typeof ack === 'function') ack({ ok: false, error: unstorable.message });
+        return;
+      }
       services.sessions.resolve(user.realm, user.token).then(
         (session) => {
           if (session) return next();

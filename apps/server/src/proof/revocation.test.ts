@@ -177,6 +177,18 @@ describe('sessions opened with the firm code end with it', () => {
   });
 });
 
+describe('socket events', () => {
+  it('carry only what the database can store: NUL, lone surrogates and overflowing ids are refused in the ack', async () => {
+    const socket = await liveSocket(await consumerAgent(t.app), 'consumer');
+    for (const payload of [{ conversation_id: 1, note: 'a\u0000b' }, { conversation_id: '\ud800' }, { conversation_id: 1e22 }, { ['k\u0000']: 1 }]) {
+      const answer = (await socket.emitWithAck('join_chat', payload)) as { ok: boolean; error: string };
+      expect(answer.ok, JSON.stringify(payload)).toBe(false);
+    }
+    expect(((await socket.emitWithAck('join_chat', { conversation_id: 1, note: 'a\u0000b' })) as { error: string }).error).toMatch(/NUL|too large/);
+    expect(socket.connected).toBe(true);
+  });
+});
+
 describe('a session that ends without a word (timeout, a row removed by hand)', () => {
   it('is found by the periodic re-check, and refused on the next room join', async () => {
     const jordan = await consumerAgent(t.app);
