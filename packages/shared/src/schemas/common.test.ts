@@ -17,7 +17,7 @@ describe('what PostgreSQL can store', () => {
     expect(findUnstorableValue({ user: { name: 'Jo', tags: ['a', 'b\u0000'] } })).toEqual({ path: 'user.tags.1', message: UNSTORABLE_TEXT_MESSAGE });
     expect(findUnstorableValue({ inputs: { 'x\u0000y': 'v' } })).toEqual({ path: 'inputs.x\ufffdy', message: UNSTORABLE_TEXT_MESSAGE });
     expect(findUnstorableValue({ amount: 1e22 })).toEqual({ path: 'amount', message: NUMBER_TOO_LARGE_MESSAGE });
-    expect(findUnstorableValue({ id: 99999999999999999999 })?.message).toBe(NUMBER_TOO_LARGE_MESSAGE);
+    expect(findUnstorableValue({ id: Number('99999999999999999999') })?.message).toBe(NUMBER_TOO_LARGE_MESSAGE);
     expect(findUnstorableValue({ id: 2 ** 31, cents: Number.MAX_SAFE_INTEGER, name: 'ok 👍', nothing: null })).toBeNull();
     expect(findUnstorableValue('a\u0000')).toEqual({ path: '', message: UNSTORABLE_TEXT_MESSAGE });
   });

@@ -50,10 +50,7 @@ export const blogCommentReports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     reporterMailbox: text('reporter_mailbox'),
   },
-  (t) => [
-    primaryKey({ columns: [t.commentId, t.reporterId] }),
-    uniqueIndex('blog_comment_reports_mailbox_key').on(t.commentId, t.reporterMailbox),
-  ],
+  (t) => [primaryKey({ columns: [t.commentId, t.reporterId] }), uniqueIndex('blog_comment_reports_mailbox_key').on(t.commentId, t.reporterMailbox)],
 );
 
 /**
