@@ -292,7 +292,8 @@ describe('credit report', () => {
     expect((await dashboard(jordan)).credit_report.status).toBe('consent_required');
     const res = await jordan.request('GET', '/my_dashboard/fetch_credit_report', undefined, { headers: { [CSRF_HEADER]: await jordan.csrf() } });
     expect(res.json()).toEqual({ success: true, status: 'fetching' });
-    expect((await dashboard(jordan)).credit_report.status).toBe('fetching');
+    // The sandbox bureau answers in the background; on a fast database it may already have.
+    expect(['fetching', 'available']).toContain((await dashboard(jordan)).credit_report.status);
     await t.services.creditReport.settle();
 
     const body = await dashboard(jordan);
