@@ -4,6 +4,7 @@ import {
   fillTier,
   formatCents,
   MAX_COUNTEROFFERS,
+  MAX_PAYMENTS,
   MIN_TIERS,
   NEGOTIATION_MESSAGES,
   type OfferDraft,
@@ -228,7 +229,9 @@ function OfferFields({ offer, index, customerDocumentId, validFirstPaymentDate, 
             required
             miw={130}
             min={1}
-            max={120}
+            max={MAX_PAYMENTS}
+            // Past the limit the form says so (offerErrors) rather than changing the number silently.
+            clampBehavior="none"
             allowDecimal={false}
             allowNegative={false}
             value={offer.payments}

@@ -4,6 +4,7 @@ import {
   formatCents,
   formatLongDate,
   isIsoCalendarDate,
+  MAX_PAYMENTS,
   type OfferDraft,
   offerErrors,
   offerPercent,
@@ -67,7 +68,9 @@ export function OfferForm({ settlementCase, isCounter }: { settlementCase: Settl
               required
               miw={130}
               min={1}
-              max={120}
+              max={MAX_PAYMENTS}
+              // Past the limit the form says so (offerErrors) rather than changing the number silently.
+              clampBehavior="none"
               allowDecimal={false}
               allowNegative={false}
               value={payments}
