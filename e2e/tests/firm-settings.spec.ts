@@ -18,7 +18,7 @@ function totpStep(timestamp: number): number {
 
 async function signInWithPassword(page: Page, email: string, password: string) {
   await page.goto('/collectors');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
@@ -38,7 +38,7 @@ test('an admin sets up payouts, invites a user, and turns on two-step verificati
   // Direct Deposit: no bank account yet, so the page opens on Digital Check; connect one over ACH.
   await openPage(page, 'Direct Deposit');
   await page.getByText('ACH Direct Deposit', { exact: true }).click();
-  await page.getByLabel('Email').fill('payouts@demo-law.test');
+  await page.getByLabel('Email', { exact: true }).fill('payouts@demo-law.test');
   await page.getByLabel('Routing number').fill('021000021');
   await page.getByLabel('Account number').fill('000123456789');
   await page.getByLabel('Account holder name').fill('Demo Law Group LLC');
@@ -52,7 +52,7 @@ test('an admin sets up payouts, invites a user, and turns on two-step verificati
   await page.getByRole('button', { name: 'Remove bank account' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove bank account' }).click();
   await expect(page.getByText('Bank account removed successfully. Future payments will be sent as digital checks.')).toBeVisible();
-  await page.getByLabel('Email').fill('checks@demo-law.test');
+  await page.getByLabel('Email', { exact: true }).fill('checks@demo-law.test');
   await page.getByRole('button', { name: 'Save email' }).click();
   await expect(page.getByText('Email saved successfully!')).toBeVisible();
 
