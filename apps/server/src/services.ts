@@ -4,6 +4,8 @@ import type { DatabaseHandle } from './db/client.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createAiEditorService } from './modules/ai-editor/ai-editor.service.js';
 import { createBlogService } from './modules/blog/blog.service.js';
+import { joinCaseRooms, publishCaseChange } from './modules/cases/case-live.js';
+import { publishCaseChanges } from './modules/cases/case-store.js';
 import { createChatService } from './modules/chat/chat.service.js';
 import { createCollectorAuthService } from './modules/collector-auth/collector-auth.service.js';
 import { createConsumerAuthService } from './modules/consumer-auth/consumer-auth.service.js';
@@ -46,6 +48,10 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
   const storage = config.files.kind === 's3' ? createS3Storage(config.files, crypto) : createDiskStorage(config.files.dir, crypto);
   const ai = createAiProvider(config.ai, undefined, { chunkDelayMs: config.env === 'test' ? 0 : 12 });
   const notifications = createNotificationsService({ db, mailer, clock, publicUrl: config.publicUrl, log, audit });
+  const intake = createIntakeService({ db, clock, crypto, audit, limiter, dataDir: config.dataDir, log });
+  // Every committed change to a case reaches the firm's staff and the consumer live (realtime.ts).
+  publishCaseChanges(db, (change) => publishCaseChange(realtime, change));
+  joinCaseRooms(realtime);
   const negotiation = createNegotiationService({
     db,
     clock,
@@ -74,7 +80,7 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
     firmUsers: createFirmUsersService({ db, crypto, audit, mailer, identity, sessions, publicUrl: config.publicUrl }),
     consumerAuth: createConsumerAuthService({ db, clock, identity, limiter, audit, mailer, publicUrl: config.publicUrl }),
     notifications,
-    intake: createIntakeService({ db, clock, crypto, audit, limiter, dataDir: config.dataDir, log }),
+    intake,
     chat: createChatService({
       db,
       clock,
@@ -100,7 +106,18 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
     }),
     blog: createBlogService({ db, clock, limiter, audit }),
     newsletter: createNewsletterService({ db, clock, crypto, mailer, limiter, audit, publicUrl: config.publicUrl }),
-    ...createConsumerHomeServices({ config, db, clock, crypto, audit, limiter, sessions, realtime, log }),
+    ...createConsumerHomeServices({
+      config,
+      db,
+      clock,
+      crypto,
+      audit,
+      limiter,
+      sessions,
+      realtime,
+      log,
+      intakeCards: (userId) => intake.cases.progressCards(userId),
+    }),
     ai,
     pilot: createPilotService({ db, clock, ai, realtime, storage, log }),
     aiEditor: createAiEditorService({ db, clock, ai, log }),

@@ -4,6 +4,7 @@ export * from './domain/credit-score.js';
 export * from './domain/intake.js';
 export * from './domain/jurisdictions.js';
 export * from './domain/ledger.js';
+export * from './domain/lifecycle.js';
 export * from './domain/negotiation.js';
 export * from './domain/offers.js';
 export * from './domain/pay-frequency.js';

@@ -31,14 +31,48 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   if (options.kind === 'pglite') {
     const pglite = new PGlite({ dataDir: options.dir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
     await pglite.waitReady;
-    const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Database;
+    const db = withAfterCommit(drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Database);
     return { kind: 'pglite', db, pglite, close: () => pglite.close() };
   }
   const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  const db = withAfterCommit(drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database);
   return { kind: 'postgres', db, pool, url: options.url, close: () => pool.end() };
+}
+
+type CommitHook = (db: Database) => void;
+const commitHooks = new WeakMap<object, CommitHook[]>();
+
+/**
+ * Runs `hook` once the transaction `tx` commits, and never if it rolls back; outside a transaction
+ * the write already happened, so it runs now. For what others may see only after the commit (a
+ * live update that makes a browser read the row again). The hook gets the database it ran on.
+ */
+export function afterCommit(tx: Executor, hook: CommitHook): void {
+  const hooks = commitHooks.get(tx);
+  if (hooks) hooks.push(hook);
+  else hook(tx as Database);
+}
+
+function withAfterCommit(db: Database): Database {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (run: (tx: Transaction) => Promise<unknown>, config?: Parameters<Database['transaction']>[1]) => {
+    const hooks: CommitHook[] = [];
+    const result = await transaction(async (tx) => {
+      commitHooks.set(tx, hooks);
+      return run(tx);
+    }, config);
+    for (const hook of hooks) {
+      try {
+        hook(db);
+      } catch {
+        // The commit stands; a hook (a live update) that fails must not turn it into an error.
+      }
+    }
+    return result;
+  }) as Database['transaction'];
+  return db;
 }
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {

@@ -250,7 +250,6 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
 
   // ---- Intake (Debt Answer and the steps engine): consumer A's case ----
   row('POST /customer_documents',                                CONSUMERS, '/customer_documents?document_name=debt_answer'),
-  row('GET /api/v1/customer_documents',                          CONSUMERS, '/api/v1/customer_documents'),
   row('GET /api_controller/walk_through/:id',                    A_CASE, (w) => ({ url: `/api_controller/walk_through/${w.intakeA}` })),
   row('GET /api_controller/get_supported_jurisdictions',         CONSUMERS, '/api_controller/get_supported_jurisdictions'),
   row('POST /api_controller/update_walk_through_step_response/:id', A_CASE, async (w) => ({ url: `/api_controller/update_walk_through_step_response/${await w.newIntakeA()}`, body: { step_name: 'document_summary', inputs: { customer_name: 'Jordan Miller' } } })),

@@ -1,7 +1,7 @@
 import { type EventAction, equalPaymentPhases, type Party } from '@parley/shared';
 import type { Database } from '../db/client.js';
 import { customerDocuments } from '../db/schema/index.js';
-import { appendNegotiationEvent, recordPaymentReceived, recordPaymentSetup } from '../modules/negotiation/negotiation.events.js';
+import { appendNegotiationEvent, recordPaymentReceived, recordPaymentSetup } from '../modules/cases/case-store.js';
 import { postConsumerPayment } from '../modules/payments/ledger.js';
 
 type Step = { party: Party; action: EventAction; offer?: { totalCents: number; payments: number; firstPaymentDate: string }; daysAgo: number };

@@ -1,4 +1,5 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { parseDollarsToCents } from '@parley/shared';
 
 /** Consumer spec 5 "Currency inputs": dollars with a $, thousands separators and two decimals. */
 export function CurrencyInput(props: Omit<NumberInputProps, 'prefix' | 'thousandSeparator' | 'decimalScale' | 'fixedDecimalScale' | 'hideControls'>) {
@@ -8,6 +9,5 @@ export function CurrencyInput(props: Omit<NumberInputProps, 'prefix' | 'thousand
 /** A currency input's value as cents, or null while empty or not an amount. */
 export function currencyToCents(value: string | number): number | null {
   if (value === '' || value === null) return null;
-  const dollars = typeof value === 'number' ? value : Number(String(value).replace(/[$,]/g, ''));
-  return Number.isFinite(dollars) && dollars >= 0 ? Math.round(dollars * 100) : null;
+  return parseDollarsToCents(value);
 }

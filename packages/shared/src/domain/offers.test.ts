@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { equalPaymentPhases, planTotalCents } from '../money/money.js';
+import { dollarsToCents, equalPaymentPhases, parseDollarsToCents, planTotalCents } from '../money/money.js';
 import {
   describePhases,
   fillTier,
@@ -9,7 +9,6 @@ import {
   MIN_INSTALLMENT_CENTS,
   offerErrors,
   offerPhases,
-  parseDollarsToCents,
   paymentCount,
   remainingBalanceCents,
 } from './offers.js';
@@ -25,6 +24,12 @@ describe('parseDollarsToCents', () => {
     expect(parseDollarsToCents('1.005')).toBeNull();
     expect(parseDollarsToCents('abc')).toBeNull();
     expect(parseDollarsToCents('-5')).toBeNull();
+    expect(parseDollarsToCents('$ 4,823.17')).toBe(482_317);
+    expect(parseDollarsToCents(0.29)).toBe(29);
+    expect(dollarsToCents(0.29)).toBe(29);
+    expect(dollarsToCents(1.005)).toBe(101);
+    expect(dollarsToCents(250)).toBe(25_000);
+    expect(dollarsToCents(-12.5)).toBe(-1_250);
   });
 });
 

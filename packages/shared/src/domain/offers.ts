@@ -37,18 +37,6 @@ export type OfferDraft = {
   tiers: TierDraft[];
 };
 
-/**
- * Parses a dollar amount typed by a person ("1,234.5", "$1234.56") into cents without floating
- * point; null when it is not an amount with at most two decimals.
- */
-export function parseDollarsToCents(input: string | number): number | null {
-  const text = String(input).trim().replace(/^\$/, '').replaceAll(',', '');
-  const match = /^(\d{1,10})(?:\.(\d{0,2}))?$/.exec(text);
-  if (!match) return null;
-  const [, whole = '0', fraction = ''] = match;
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
 /** Total minus the sum of each tier's amount × payments (collector spec 5); missing fields count 0. */
 export function remainingBalanceCents(totalCents: number, tiers: readonly TierDraft[]): number {
   return tiers.reduce((rest, t) => rest - (t.payment_amount_cents ?? 0) * (t.iterations ?? 0), totalCents);

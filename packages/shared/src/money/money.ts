@@ -1,4 +1,8 @@
-/** Money is integer cents everywhere; only this module formats and divides it. */
+/**
+ * Money is integer cents everywhere; only this module turns dollars into cents, formats and divides
+ * it. Dollars are read from their decimal digits, never multiplied in floating point
+ * (0.29 * 100 is 28.999999999999996).
+ */
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -7,9 +11,31 @@ export function formatCents(cents: number): string {
   return usd.format(cents / 100);
 }
 
-/** Whole dollars → cents, for filters typed in dollars. */
+/**
+ * Parses a dollar amount typed by a person or read off a page ("1,234.5", "$1234.56") into cents;
+ * null when it is not an amount with at most two decimals.
+ */
+export function parseDollarsToCents(input: string | number): number | null {
+  const text = String(input)
+    .trim()
+    .replace(/^\$\s?/, '')
+    .replaceAll(',', '');
+  const match = /^(\d{1,10})(?:\.(\d{0,2}))?$/.exec(text);
+  if (!match) return null;
+  const [, whole = '0', fraction = ''] = match;
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/**
+ * Any dollar figure (a filter bound) to the nearest cent, half up, by its decimal digits:
+ * 1.005 → 101, where Math.round(1.005 * 100) gives 100.
+ */
 export function dollarsToCents(dollars: number): number {
-  return Math.round(dollars * 100);
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(String(dollars));
+  if (!match) return Math.round(dollars * 100); // beyond 1e21 dollars: no cents to keep
+  const [, sign = '', whole = '0', fraction = ''] = match;
+  const cents = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0')) + (Number(fraction[2] ?? '0') >= 5 ? 1 : 0);
+  return sign ? -cents : cents;
 }
 
 /** The % column: offer over debt, rounded to a whole percent; null when there is no debt amount. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CURRENT_ACTION_TYPES, EVENT_ACTIONS, LAST_ACTION_LABELS, PARTIES } from '../domain/negotiation.js';
+import { CURRENT_ACTION_TYPES, LAST_ACTION_LABELS } from '../domain/lifecycle.js';
+import { EVENT_ACTIONS, PARTIES } from '../domain/negotiation.js';
 import { US_STATE_CODES } from '../domain/us-states.js';
 
 /** Rows per page of the accounts list; `num_pages` asks for that many pages from the top. */

@@ -31,6 +31,8 @@ export const DashboardDocumentSchema = z.object({
   status_definition: z.string(),
   is_completed: z.boolean(),
   resume_url: z.string(),
+  /** A Debt Answer's deadline to file (YYYY-MM-DD), once the state and service date are known. */
+  answer_deadline: z.string().nullable(),
   sectioned_steps: z.array(SectionedStepsSchema),
   downloads: z.array(z.object({ title: z.string(), url: z.string() })),
   law_firm: z.object({ id: z.number().int().nullable(), name: z.string(), in_database: z.boolean() }).nullable(),

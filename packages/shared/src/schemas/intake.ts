@@ -174,29 +174,6 @@ export const DownloadsSchema = z.object({
   downloads: z.array(z.object({ title: z.string(), url: z.string() })),
 });
 
-export const CustomerDocumentCardSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  product: z.enum(CASE_PRODUCTS),
-  created_at: z.string(),
-  status: z.string(),
-  status_color: z.string(),
-  status_definition: z.string(),
-  is_completed: z.boolean(),
-  resume_url: z.string(),
-  answer_deadline: z.string().nullable(),
-  sectioned_steps: z.array(
-    z.object({
-      name: z.string(),
-      steps: z.array(z.object({ title: z.string(), value: z.string(), url: z.string(), completed: z.boolean(), current: z.boolean() })),
-    }),
-  ),
-  downloads: z.array(z.object({ title: z.string(), url: z.string() })),
-  law_firm: z.object({ id: z.number().nullable(), name: z.string(), in_database: z.boolean() }).nullable(),
-});
-export const CustomerDocumentsSchema = z.object({ documents: z.array(CustomerDocumentCardSchema) });
-export type CustomerDocumentCard = z.infer<typeof CustomerDocumentCardSchema>;
-
 // Typed step inputs, checked by the server after the generic bag above.
 export const HardshipInputsSchema = z.strictObject(
   Object.fromEntries(HARDSHIP_REASONS.map((r) => [r.key, Text(2000).optional()])) as Record<HardshipKey, z.ZodOptional<z.ZodString>>,

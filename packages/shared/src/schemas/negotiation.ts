@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CURRENT_ACTION_TYPES, EVENT_ACTIONS, PARTIES } from '../domain/negotiation.js';
+import { CASE_CHANGE_KINDS, CONSUMER_STAGES, CURRENT_ACTION_TYPES } from '../domain/lifecycle.js';
+import { EVENT_ACTIONS, PARTIES } from '../domain/negotiation.js';
 import {
   hasInstallmentUnderMinimum,
   INSTALLMENT_TOO_SMALL,
@@ -8,11 +9,10 @@ import {
   MAX_PAYMENTS,
   MAX_TIERS,
   MIN_INSTALLMENT_CENTS,
-  parseDollarsToCents,
 } from '../domain/offers.js';
 import { US_STATE_CODES } from '../domain/us-states.js';
 import { isPrintableText } from '../domain/validation.js';
-import { equalPaymentPhases } from '../money/money.js';
+import { equalPaymentPhases, parseDollarsToCents } from '../money/money.js';
 import { EmailSchema, IsoCalendarDateSchema } from './common.js';
 
 const DocumentId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -31,7 +31,6 @@ export const NEGOTIATION_MESSAGES = {
   downloadFailed: 'Failed to download file',
   agreementDownloadFailed: 'Failed to download settlement agreement',
   stale: 'This account has moved on since you loaded it. The page now shows its current step.',
-  cannotAcceptDate: 'The first payment date of this offer is too soon to accept; send a counteroffer instead.',
   pdfOnly: 'Please choose a PDF file.',
   agreementTooLarge: 'The agreement must be at most 10 MB.',
   pdfUnreadable: 'This PDF cannot be opened. Please save or export it again as a PDF and upload that file.',
@@ -190,10 +189,6 @@ export const OfferViewSchema = z.object({
 });
 export type OfferView = z.infer<typeof OfferViewSchema>;
 
-/** Where a consumer's case stands, in the consumer's words. */
-export const CONSUMER_STAGES = ['make_offer', 'waiting_for_firm', 'respond_to_counteroffer', 'waiting_for_agreement', 'sign_agreement', 'signed'] as const;
-export type ConsumerStage = (typeof CONSUMER_STAGES)[number];
-
 export const SettlementCaseSchema = z.object({
   id: z.number().int(),
   law_firm_name: z.string(),
@@ -229,3 +224,17 @@ export const SignAgreementInputSchema = z.strictObject({
   typed_name: text(200, 'Type your full name to sign'),
   consent: z.literal(true, 'Please agree to sign electronically'),
 });
+
+/**
+ * A committed change to a case, pushed over Socket.IO to the firm's staff and the consumer
+ * (apps/server/src/modules/cases/case-live.ts). Views refetch what they show of the case and say
+ * what changed (describeCaseChange).
+ */
+export const CASE_EVENTS = { changed: 'case_changed' } as const;
+export const CaseChangeMessageSchema = z.object({
+  case_id: z.number().int(),
+  kind: z.enum(CASE_CHANGE_KINDS),
+  party: z.enum(PARTIES).nullable(),
+  current_action: z.enum(CURRENT_ACTION_TYPES).nullable(),
+});
+export type CaseChangeMessage = z.infer<typeof CaseChangeMessageSchema>;

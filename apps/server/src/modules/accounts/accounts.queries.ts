@@ -13,8 +13,8 @@ import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, l
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { customerDocuments as d, historicalOffers, lawFirmAccountCounts, lawFirms, negotiationEvents } from '../../db/schema/index.js';
+import { anyCurrentAction } from '../cases/case-state-sql.js';
 import { collectedByDocument } from '../payments/ledger.js';
-import { anyCurrentAction } from './current-action-sql.js';
 
 /** Whose accounts a viewer sees: one firm, or (the on-call administrator) every firm. */
 export type AccountScope = { lawFirmId: number } | { allFirms: true };

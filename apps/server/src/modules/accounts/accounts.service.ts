@@ -5,22 +5,21 @@ import {
   CURRENT_ACTION_TYPES,
   type CurrentAction,
   type CustomerInfo,
-  canAccept,
-  deriveCurrentAction,
+  currentActionOf as currentActionTypeOf,
   EVENT_ENGLISH,
   type EventAction,
   type FilterDefinition,
+  GUARDS,
   LAST_ACTION_LABELS,
   lastActionLabel,
   validFirstPaymentDate,
 } from '@parley/shared';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { customerDocuments } from '../../db/schema/index.js';
 import type { Audit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/sessions.js';
+import { setArchived, updateCaseDetails } from '../cases/case-store.js';
 import { type AccountRow, type AccountScope, computeMetrics, findAccountsPage, findDocumentInScope, findFilterBounds } from './accounts.queries.js';
 
 type Doc = AccountRow;
@@ -34,9 +33,14 @@ export function viewerOf(user: SessionUser, ip: string): Viewer {
 }
 
 function currentActionOf(doc: Doc, validFirst: string): CurrentAction {
-  const type = deriveCurrentAction({ lastActionCode: doc.lastActionCode, paymentSetupAt: doc.paymentSetupAt, lastPaymentAt: doc.lastPaymentAt });
+  const type = currentActionTypeOf(doc);
   const params: CurrentAction['params'] = {};
-  if (type === 'accept_or_counteroffer') params.can_accept = canAccept(doc.offerFirstPaymentDate, validFirst);
+  if (type === 'accept_or_counteroffer') {
+    params.can_accept = GUARDS.first_payment_not_past.passes({
+      offer: { firstPaymentDate: doc.offerFirstPaymentDate, phases: [] },
+      validFirstPaymentDate: validFirst,
+    });
+  }
   if (type === 'first_payment_made') params.latest_payment_date = doc.lastPaymentAt?.toISOString().slice(0, 10) ?? null;
   return { type, params };
 }
@@ -167,12 +171,8 @@ export function createAccountsService({ db, clock, audit }: { db: Database; cloc
       assertCanWrite(viewer);
       await getDocument(viewer, id);
       await db.transaction(async (tx) => {
-        const changed = await tx
-          .update(customerDocuments)
-          .set({ archivedByLawFirmOn: archived ? clock.now() : null })
-          .where(and(eq(customerDocuments.id, id), archived ? isNull(customerDocuments.archivedByLawFirmOn) : isNotNull(customerDocuments.archivedByLawFirmOn)))
-          .returning({ id: customerDocuments.id });
-        if (changed.length === 0) throw new AppError('CONFLICT', archived ? 'This account is already archived.' : 'This account is not archived.');
+        const changed = await setArchived(tx, id, archived, clock.now());
+        if (!changed) throw new AppError('CONFLICT', archived ? 'This account is already archived.' : 'This account is not archived.');
         await audit.record(
           {
             action: archived ? 'account.archived' : 'account.unarchived',
@@ -189,12 +189,8 @@ export function createAccountsService({ db, clock, audit }: { db: Database; cloc
     async updateFileNumber(viewer: Viewer, id: number, fileNumber: string): Promise<string | null> {
       assertCanWrite(viewer);
       await getDocument(viewer, id);
-      const [row] = await db
-        .update(customerDocuments)
-        .set({ fileNumber: fileNumber === '' ? null : fileNumber })
-        .where(eq(customerDocuments.id, id))
-        .returning({ fileNumber: customerDocuments.fileNumber });
-      return row?.fileNumber ?? null;
+      const row = await updateCaseDetails(db, id, { fileNumber: fileNumber === '' ? null : fileNumber }, 'law_firm');
+      return row.fileNumber;
     },
   };
 }

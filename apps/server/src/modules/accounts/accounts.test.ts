@@ -1,4 +1,4 @@
-import { CURRENT_ACTION_TYPES, deriveCurrentAction } from '@parley/shared';
+import { CURRENT_ACTION_TYPES, currentActionOf } from '@parley/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, customerDocuments, lawFirmAccountCounts, negotiationEvents } from '../../db/schema/index.js';
@@ -227,36 +227,37 @@ describe('current action', () => {
     expect((await admin.get(`/collectors/api/get_current_action?customer_document_id=${id.eve}`)).json()).toEqual({ type: null, params: {} });
   });
 
-  it('the SQL filter agrees with the pure state machine in every state', async () => {
+  it('the SQL filter agrees with the lifecycle table in every state', async () => {
     const t3 = await buildTestApp();
     try {
       const { demoFirm: firm } = await seedDemo(t3.database, t3.services.crypto);
       const expected = new Map<string, number[]>();
       for (let code = 1; code <= 10; code++) {
-        for (const [setup, paid] of [
-          [false, false],
-          [true, false],
-          [true, true],
-          [false, true],
+        // Collected: nothing, part of the agreed total, all of it, more than it.
+        for (const [setup, paid, collected] of [
+          [false, false, 0],
+          [true, false, 0],
+          [true, true, 2_500],
+          [false, true, 2_500],
+          [true, true, 10_000],
+          [false, true, 12_000],
         ] as const) {
           const [doc] = await t3.services.db
             .insert(customerDocuments)
             .values({
               lawFirmId: firm.id,
               product: 'solosettle',
-              customerName: `S${code}${setup}${paid}`,
+              customerName: `S${code}${setup}${paid}${collected}`,
               createdAt: t3.clock.now(),
               lastActionCode: code,
               lastActionAt: t3.clock.now(),
               paymentSetupAt: setup ? t3.clock.now() : null,
               lastPaymentAt: paid ? t3.clock.now() : null,
+              offerTotalCents: 10_000,
+              collectedCents: collected,
             })
-            .returning({ id: customerDocuments.id });
-          const type = deriveCurrentAction({
-            lastActionCode: code,
-            paymentSetupAt: setup ? t3.clock.now() : null,
-            lastPaymentAt: paid ? t3.clock.now() : null,
-          });
+            .returning();
+          const type = doc ? currentActionOf(doc) : null;
           if (type && doc) expected.set(type, [...(expected.get(type) ?? []), doc.id]);
         }
       }

@@ -117,9 +117,10 @@ describe('GET /my_dashboard.json', () => {
       has_payment_plan: true,
       info: { plaintiff_name: 'Capital One Bank', lawsuit_amount: 480_000, civil_number: 'CV-2025-9981' },
     });
+    // Signed is not settled: the case is settled once the agreed total is received.
     expect(signed?.documents[0]).toMatchObject({
-      is_completed: true,
-      status: 'Settled',
+      is_completed: false,
+      status: 'Agreement signed',
       resume_url: `/my_cases/${signedDocId}`,
       downloads: [{ title: 'Signed settlement agreement', url: `/my_dashboard/download?id=${signedDocId}` }],
       law_firm: { id: demoFirm.id, name: 'Demo Law Group', in_database: true },
@@ -134,6 +135,7 @@ describe('GET /my_dashboard.json', () => {
       ['Agree on terms', false, false],
       ['Sign the settlement agreement', false, false],
       ['Set up payments', false, false],
+      ['Pay the agreed total', false, false],
     ]);
     expect(waiting?.documents[0]).toMatchObject({ is_completed: false, status: 'Offer sent', downloads: [] });
   });

@@ -23,6 +23,7 @@ import { profileRoutes } from '../profile/profile.routes.js';
 import { createProfileService } from '../profile/profile.service.js';
 import { dashboardRoutes } from './dashboard.routes.js';
 import { createDashboardService } from './dashboard.service.js';
+import type { IntakeCard } from './document-view.js';
 
 /**
  * The consumer's home (issue 7): dashboard, profile, credit report and financial report, wired in
@@ -38,6 +39,7 @@ export function createConsumerHomeServices(deps: {
   sessions: SessionStore;
   realtime: RealtimeHub;
   log: FastifyBaseLogger;
+  intakeCards: (userId: number) => Promise<Map<number, IntakeCard>>;
 }) {
   const { config, db, clock, crypto, audit, limiter, sessions, realtime, log } = deps;
   const profile = createProfileService({ db, clock, crypto, audit, limiter, sessions });
@@ -52,7 +54,7 @@ export function createConsumerHomeServices(deps: {
     realtime,
     log,
   });
-  const dashboard = createDashboardService({ db, profile, creditReport, financialReport });
+  const dashboard = createDashboardService({ db, profile, creditReport, financialReport, intakeCards: deps.intakeCards });
   return { profile, creditReport, financialReport, dashboard };
 }
 

@@ -1,10 +1,10 @@
-import type { DashboardCase, DashboardResponse } from '@parley/shared';
+import { agreementSigned, caseStateOf, type DashboardCase, type DashboardResponse } from '@parley/shared';
 import type { Database } from '../../db/client.js';
 import type { CreditReportService } from '../credit-report/credit-report.service.js';
 import type { FinancialReportService } from '../financial-report/financial-report.service.js';
 import type { ProfileService } from '../profile/profile.service.js';
 import { findConsumerDocuments } from './dashboard.queries.js';
-import { documentView, type StepsSource, stageOf } from './document-view.js';
+import { documentView, type IntakeCard } from './document-view.js';
 
 const caseKey = (plaintiff: string | null, civilNumber: string | null) =>
   plaintiff ? `${plaintiff.trim().toLowerCase()}|${(civilNumber ?? '').trim().toLowerCase()}` : null;
@@ -19,30 +19,27 @@ export function createDashboardService(deps: {
   profile: ProfileService;
   creditReport: CreditReportService;
   financialReport: FinancialReportService;
+  /** Where each walk-through stands (intake.service.ts progressCards). */
+  intakeCards: (userId: number) => Promise<Map<number, IntakeCard>>;
 }) {
-  const { db, profile, creditReport, financialReport } = deps;
-  let stepsSource: StepsSource | null = null;
+  const { db, profile, creditReport, financialReport, intakeCards } = deps;
 
   return {
-    /** The intake steps engine plugs its sectioned steps in here. */
-    useStepsSource(source: StepsSource) {
-      stepsSource = source;
-    },
-
     async getDashboard(userId: number): Promise<DashboardResponse> {
       const rows = await findConsumerDocuments(db, userId);
+      const cards = await intakeCards(userId);
       const cases = new Map<string, DashboardCase>();
       const unorganized = [];
       for (const row of rows) {
         const key = caseKey(row.doc.plaintiffName, row.doc.civilNumber);
-        const view = documentView(row, stepsSource);
+        const view = documentView(row, cards.get(row.doc.id) ?? null);
         if (!key) {
           unorganized.push(view);
           continue;
         }
         const existing = cases.get(key);
         // The payment plan starts once the agreement is signed (the payment plan panel fills the rest).
-        const hasPlan = row.doc.product === 'solosettle' && stageOf(row) === 'signed';
+        const hasPlan = row.doc.product === 'solosettle' && agreementSigned(caseStateOf(row.doc));
         if (existing) {
           existing.documents.push(view);
           existing.has_payment_plan ||= hasPlan;

@@ -1,42 +1,25 @@
-import { type ConsumerStage, caseWording, type DashboardDocument, deriveCurrentAction, formatCents } from '@parley/shared';
-import { consumerStage } from '../negotiation/negotiation.queries.js';
+import {
+  agreementSigned,
+  CONSUMER_WORDING,
+  caseStateOf,
+  caseWording,
+  consumerStageOf,
+  type DashboardDocument,
+  formatCents,
+  PRODUCT_TITLES,
+} from '@parley/shared';
 import type { ConsumerDocumentRow } from './dashboard.queries.js';
 
 /**
- * A document as the dashboard shows it (consumer spec 3 "Document"). SoloSettle documents read
- * their status and steps from the negotiation; the other products' guided steps come from the
- * intake steps engine once it exists (a StepsSource plugs in here), and until then show the
- * details the document holds.
+ * A case as the consumer's dashboard shows it (consumer spec 3 "Document"): the one read model of
+ * the consumer's case list, used by every tab. A SoloSettle case reads its stage from the lifecycle
+ * table and its words from CONSUMER_WORDING, as the case page does; a walk-through (Debt Answer,
+ * letter) reads its steps, status and downloads from the intake (IntakeCard).
  */
-export type StepsSource = (row: ConsumerDocumentRow) => DashboardDocument['sectioned_steps'] | null;
-
-const STATUS: Record<ConsumerStage, { status: string; color: string; definition: string }> = {
-  make_offer: { status: 'Make your offer', color: 'blue', definition: 'Offer what you can afford, in one payment or several.' },
-  waiting_for_firm: {
-    status: 'Offer sent',
-    color: 'yellow',
-    definition: 'Your offer is with the firm. It can accept it or counter; we email you when it answers.',
-  },
-  respond_to_counteroffer: {
-    status: 'Counteroffer received',
-    color: 'blue',
-    definition: 'The firm answered your offer. Accept one of its options, or counter.',
-  },
-  waiting_for_agreement: {
-    status: 'Offer accepted',
-    color: 'teal',
-    definition: 'You have a deal. The firm is preparing the payment details and the settlement agreement.',
-  },
-  sign_agreement: { status: 'Ready to sign', color: 'blue', definition: 'Your settlement agreement is ready. Read it and sign it electronically.' },
-  signed: { status: 'Settled', color: 'green', definition: 'The agreement is signed. Keep paying on schedule and the debt is settled.' },
-};
-
-const ORDER: ConsumerStage[] = ['make_offer', 'waiting_for_firm', 'respond_to_counteroffer', 'waiting_for_agreement', 'sign_agreement', 'signed'];
-
-export function stageOf(row: ConsumerDocumentRow): ConsumerStage {
-  const { doc } = row;
-  return consumerStage(deriveCurrentAction({ lastActionCode: doc.lastActionCode, paymentSetupAt: doc.paymentSetupAt, lastPaymentAt: doc.lastPaymentAt }));
-}
+export type IntakeCard = Pick<
+  DashboardDocument,
+  'status' | 'status_color' | 'status_definition' | 'is_completed' | 'resume_url' | 'answer_deadline' | 'sectioned_steps' | 'downloads'
+> & { law_firm_name: string | null };
 
 function detailsSection(row: ConsumerDocumentRow, url: string): DashboardDocument['sectioned_steps'][number] {
   const { doc } = row;
@@ -55,29 +38,33 @@ function detailsSection(row: ConsumerDocumentRow, url: string): DashboardDocumen
 
 function solosettleView(row: ConsumerDocumentRow): DashboardDocument {
   const { doc } = row;
-  const stage = stageOf(row);
-  const reached = ORDER.indexOf(stage);
+  const state = caseStateOf(doc);
+  const stage = consumerStageOf(state);
   const url = `/my_cases/${doc.id}`;
   const words = caseWording(doc.lawsuitExists);
+  const firmName = row.firmName ?? doc.pendingLawFirmName ?? 'The firm';
+  const wording = CONSUMER_WORDING[stage];
+  const agreed = !['make_offer', 'waiting_for_firm', 'respond_to_counteroffer'].includes(stage);
   const negotiation = [
     { title: 'Make an offer', completed: doc.firstOfferAt !== null },
-    { title: `${words.lawFirm} answers`, completed: doc.firmRespondedAt !== null || reached >= ORDER.indexOf('waiting_for_agreement') },
-    { title: 'Agree on terms', completed: reached >= ORDER.indexOf('waiting_for_agreement') },
-    { title: 'Sign the settlement agreement', completed: stage === 'signed' },
-    { title: 'Set up payments', completed: doc.paymentSetupAt !== null },
+    { title: `${words.lawFirm} answers`, completed: doc.firmRespondedAt !== null || agreed },
+    { title: 'Agree on terms', completed: agreed },
+    { title: 'Sign the settlement agreement', completed: agreementSigned(state) },
+    { title: 'Set up payments', completed: doc.paymentSetupAt !== null || state === 'paid_off' },
+    { title: 'Pay the agreed total', completed: state === 'paid_off' },
   ];
   const currentIndex = negotiation.findIndex((s) => !s.completed);
-  const firmName = row.firmName ?? doc.pendingLawFirmName ?? 'The firm';
   return {
     id: doc.id,
     title: `SoloSettle: settlement with ${firmName}`,
     product: 'solosettle',
     created_at: doc.createdAt.toISOString(),
-    status: STATUS[stage].status,
-    status_color: STATUS[stage].color,
-    status_definition: STATUS[stage].definition,
-    is_completed: stage === 'signed',
+    status: wording.title,
+    status_color: wording.color,
+    status_definition: wording.text({ firmName, firmOnParley: doc.lawFirmId !== null, amountOwedCents: doc.lawsuitAmountCents, firmOfferCount: 0 }),
+    is_completed: state === 'paid_off',
     resume_url: url,
+    answer_deadline: null,
     sectioned_steps: [
       detailsSection(row, url),
       {
@@ -93,34 +80,25 @@ function solosettleView(row: ConsumerDocumentRow): DashboardDocument {
   };
 }
 
-const PRODUCT_TITLES = { debt_answer: 'Debt Answer', document_generation: 'Document Generation' } as const;
-const RESUME: Record<'debt_answer' | 'document_generation', (id: number) => string> = {
-  debt_answer: (id) => `/debt_answers/${id}`,
-  document_generation: (id) => `/document_generations/${id}/steps/document_generation_editor`,
-};
-
-export function documentView(row: ConsumerDocumentRow, stepsSource: StepsSource | null): DashboardDocument {
+export function documentView(row: ConsumerDocumentRow, card: IntakeCard | null): DashboardDocument {
   const { doc } = row;
   if (doc.product === 'solosettle') return solosettleView(row);
-  const url = RESUME[doc.product](doc.id);
-  const steps = stepsSource?.(row) ?? null;
-  const isCompleted = steps?.every((section) => section.steps.every((s) => s.completed)) ?? false;
+  const firmName = row.firmName ?? card?.law_firm_name ?? doc.pendingLawFirmName;
+  const fallbackUrl = `/customer_documents?document_name=${doc.product}`;
   return {
     id: doc.id,
-    title: PRODUCT_TITLES[doc.product],
+    title: `${PRODUCT_TITLES[doc.product]}${doc.plaintiffName ? `: ${doc.plaintiffName}` : ''}`,
     product: doc.product,
     created_at: doc.createdAt.toISOString(),
-    status: isCompleted ? 'Completed' : 'In progress',
-    status_color: isCompleted ? 'green' : 'blue',
-    status_definition: isCompleted ? 'Your document is ready to download.' : 'Continue where you left off.',
-    is_completed: isCompleted,
-    resume_url: url,
-    sectioned_steps: steps ?? [detailsSection(row, url)],
-    downloads: [],
-    law_firm:
-      row.firmName || doc.pendingLawFirmName
-        ? { id: doc.lawFirmId, name: row.firmName ?? (doc.pendingLawFirmName as string), in_database: doc.lawFirmId !== null }
-        : null,
+    status: card?.status ?? 'In progress',
+    status_color: card?.status_color ?? 'blue',
+    status_definition: card?.status_definition ?? 'Continue where you left off.',
+    is_completed: card?.is_completed ?? false,
+    resume_url: card?.resume_url ?? fallbackUrl,
+    answer_deadline: card?.answer_deadline ?? null,
+    sectioned_steps: card?.sectioned_steps ?? [detailsSection(row, fallbackUrl)],
+    downloads: card?.downloads ?? [],
+    law_firm: firmName ? { id: doc.lawFirmId, name: firmName, in_database: doc.lawFirmId !== null } : null,
     payment_plan: null,
   };
 }

@@ -1,5 +1,5 @@
 import { type EventAction, equalPaymentPhases, type FinancialDetailKey, type Party, type Phase, US_STATE_CODES } from '@parley/shared';
-import { EMPTY_PROJECTION, type Projection, projectEvent, projectPayment } from '../negotiation/projection.js';
+import { EMPTY_PROJECTION, type Projection, projectEvent, projectPayment } from '../cases/projection.js';
 
 /** A small deterministic PRNG (mulberry32): the same seed gives the same demo data. */
 export function createRng(seed: number) {

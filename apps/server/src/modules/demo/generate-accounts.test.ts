@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerDocuments, lawFirmAccountCounts, ledgerEntries, ledgerJournals, paymentsReceived } from '../../db/schema/index.js';
 import { rowsOf } from '../../test/db-checksum.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { recordPaymentReceived } from '../negotiation/negotiation.events.js';
+import { recordPaymentReceived } from '../cases/case-store.js';
 import { postConsumerPayment } from '../payments/ledger.js';
 import { generateAccounts } from './generate-accounts.js';
 import { seedDemo } from './seed-demo.js';

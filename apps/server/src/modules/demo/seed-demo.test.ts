@@ -1,9 +1,9 @@
-import { CURRENT_ACTION_TYPES, deriveCurrentAction, type EventAction, LAST_ACTION_STATUSES, type Party } from '@parley/shared';
+import { CURRENT_ACTION_TYPES, currentActionOf, type EventAction, LAST_ACTION_STATUSES, type Party } from '@parley/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerDocuments, historicalOffers, lawFirms, negotiationEvents, paymentsReceived } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { EMPTY_PROJECTION, projectEvent, projectPayment } from '../negotiation/projection.js';
+import { EMPTY_PROJECTION, projectEvent, projectPayment } from '../cases/projection.js';
 import { DEMO_ACCOUNTS, seedDemo } from './seed-demo.js';
 
 let t: TestApp;
@@ -23,7 +23,7 @@ describe('demo accounts', () => {
     expect(docs).toHaveLength(DEMO_ACCOUNTS['Demo Law Group']);
     const codes = new Set(docs.map((d) => d.lastActionCode));
     for (const s of LAST_ACTION_STATUSES) expect(codes.has(s.code), s.label).toBe(true);
-    const actions = new Set(docs.map((d) => deriveCurrentAction(d)));
+    const actions = new Set(docs.map((d) => currentActionOf(d)));
     for (const a of CURRENT_ACTION_TYPES) expect(actions.has(a), a).toBe(true);
     expect(new Set(docs.map((d) => d.lawsuitState)).size).toBeGreaterThan(8);
     expect(docs.every((d) => d.ssnEncrypted && !d.ssnEncrypted.includes(d.ssnLastFour ?? 'x'))).toBe(true);

@@ -1,4 +1,4 @@
-import { type ExtractedFields, US_STATES } from '@parley/shared';
+import { type ExtractedFields, parseDollarsToCents, US_STATES } from '@parley/shared';
 
 /**
  * The summary fields from the text of a summons, complaint or collection letter (OCR output or a
@@ -64,8 +64,7 @@ function parseAmountCents(text: string): number | null {
   const parts = digits.split(/[.,]/);
   if (parts.length > 2) digits = `${parts.slice(0, -1).join('')}.${parts.at(-1)}`;
   else digits = digits.replace(/,/g, '');
-  const value = Math.round(Number(digits) * 100);
-  return Number.isFinite(value) ? value : null;
+  return parseDollarsToCents(digits);
 }
 
 const AMOUNT_CUES = [

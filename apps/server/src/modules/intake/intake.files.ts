@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors.js';
 import { detectAttachmentType } from '../../platform/file-type.js';
 import type { Storage } from '../../platform/storage.js';
 import { imageDimensions, imageProblem, inspectPdf, UNTRUSTED_FILE_LIMITS, UntrustedFileError } from '../../platform/untrusted-files/index.js';
+import { updateCaseDetails } from '../cases/case-store.js';
 import { emptyExtractedFields, extractFields } from './extract-fields.js';
 import type { Consumer, IntakeCases } from './intake.service.js';
 import { readPdfText, type TextReader } from './ocr.js';
@@ -101,10 +102,7 @@ export function createIntakeFiles(deps: {
       const [doc] = await tx.select().from(customerDocuments).where(eq(customerDocuments.id, documentId)).for('update');
       if (!doc) return;
       const ssn = fields.social_security_number ? { ssnEncrypted: crypto.encrypt(fields.social_security_number) } : {};
-      await tx
-        .update(customerDocuments)
-        .set({ ...caseValuesOf(fields, doc), ...ssn })
-        .where(eq(customerDocuments.id, documentId));
+      await updateCaseDetails(tx, documentId, { ...caseValuesOf(fields, doc), ...ssn });
       await tx
         .update(caseIntakes)
         .set({

@@ -7,7 +7,6 @@ import {
   CourtSearchQuerySchema,
   CreateCustomerDocumentQuerySchema,
   CreatedCustomerDocumentSchema,
-  CustomerDocumentsSchema,
   DeleteLawyerEmailQuerySchema,
   DirectUploadInputSchema,
   DirectUploadSchema,
@@ -83,19 +82,6 @@ export function intakeRoutes({ services, guards }: RouteContext): FastifyPluginA
         },
       },
       async (req) => cases.createCase(consumerOf(req), req.query.document_name, req.query.source),
-    );
-
-    app.get(
-      '/api/v1/customer_documents',
-      {
-        preHandler: consumer,
-        schema: {
-          tags,
-          summary: "The consumer's documents with their sectioned steps, resume links and downloads",
-          response: { 200: CustomerDocumentsSchema },
-        },
-      },
-      async (req) => ({ documents: await cases.documents(consumerOf(req)) }),
     );
 
     app.get(

@@ -1,9 +1,10 @@
 import { digitsOf, INTAKE_LIMITS, INTAKE_MESSAGES, isValidUsPhone, type Product } from '@parley/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { caseIntakes, collectionFirmDirectory, courts, customerDocuments, lawFirms, plaintiffDirectory } from '../../db/schema/index.js';
+import { caseIntakes, collectionFirmDirectory, courts, lawFirms, plaintiffDirectory } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
+import { updateCaseDetails } from '../cases/case-store.js';
 import { seedDirectories } from './directories.js';
 import type { Consumer, IntakeCases } from './intake.service.js';
 
@@ -106,16 +107,11 @@ export function createIntakeSearches(deps: { db: Database; clock: Clock; cases: 
         // Only a SoloSettle case goes to a firm: the negotiation reads law_firm_id or the pending firm.
         if (doc.product === 'solosettle') {
           if (doc.lastActionCode !== null) throw new AppError('CONFLICT', 'The firm cannot change once an offer was sent.');
-          await tx
-            .update(customerDocuments)
-            .set(lawFirmId ? { lawFirmId, pendingLawFirmName: null, pendingLawyerEmail: null } : { lawFirmId: null, pendingLawFirmName: name })
-            .where(eq(customerDocuments.id, id));
-          if (!lawFirmId) {
+          if (lawFirmId) {
+            await updateCaseDetails(tx, id, { lawFirmId, pendingLawFirmName: null, pendingLawyerEmail: null }, 'consumer');
+          } else {
             const [intake] = await tx.select().from(caseIntakes).where(eq(caseIntakes.customerDocumentId, id));
-            await tx
-              .update(customerDocuments)
-              .set({ pendingLawyerEmail: intake?.lawyerEmails[0] ?? null })
-              .where(eq(customerDocuments.id, id));
+            await updateCaseDetails(tx, id, { lawFirmId: null, pendingLawFirmName: name, pendingLawyerEmail: intake?.lawyerEmails[0] ?? null }, 'consumer');
           }
         }
         await tx.update(caseIntakes).set({ lawFirmName: name, updatedAt: clock.now() }).where(eq(caseIntakes.customerDocumentId, id));
@@ -131,7 +127,7 @@ export function createIntakeSearches(deps: { db: Database; clock: Clock; cases: 
         if (!row) return { error: INTAKE_MESSAGES.selectFailed('plaintiff') };
         name = row.name;
       }
-      await db.update(customerDocuments).set({ plaintiffName: name }).where(eq(customerDocuments.id, id));
+      await updateCaseDetails(db, id, { plaintiffName: name }, 'consumer');
       return { error: null };
     },
 
@@ -183,10 +179,7 @@ export function createIntakeSearches(deps: { db: Database; clock: Clock; cases: 
       await db.transaction(async (tx) => {
         await tx.update(caseIntakes).set({ lawyerEmails: remaining, updatedAt: clock.now() }).where(eq(caseIntakes.customerDocumentId, id));
         if (doc.product === 'solosettle' && doc.lawFirmId === null) {
-          await tx
-            .update(customerDocuments)
-            .set({ pendingLawyerEmail: remaining[0] ?? null })
-            .where(eq(customerDocuments.id, id));
+          await updateCaseDetails(tx, id, { pendingLawyerEmail: remaining[0] ?? null }, 'consumer');
         }
       });
       return { lawyer_emails: remaining };

@@ -28,7 +28,7 @@ import {
   WALK_THROUGHS,
   type WalkThrough,
 } from '@parley/shared';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { caseIntakes, customerDocuments, intakeFiles, lawFirms, users, walkThroughStepResponses } from '../../db/schema/index.js';
 import type { Audit } from '../../platform/audit.js';
@@ -36,6 +36,8 @@ import type { Clock } from '../../platform/clock.js';
 import type { Crypto } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
+import { openCase, updateCaseDetails } from '../cases/case-store.js';
+import type { IntakeCard } from '../dashboard/document-view.js';
 
 export type Consumer = { userId: number; ip: string };
 export type Doc = typeof customerDocuments.$inferSelect;
@@ -358,13 +360,8 @@ export function createIntakeCases(deps: { db: Database; clock: Clock; crypto: Cr
       await limiter.consume(`intake-case:${consumer.userId}`, CASE_RULE);
       const [user] = await db.select().from(users).where(eq(users.id, consumer.userId));
       if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-      const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || (user.email ?? 'Consumer');
       const id = await db.transaction(async (tx) => {
-        const [doc] = await tx
-          .insert(customerDocuments)
-          .values({ userId: consumer.userId, product, customerName: name, email: user.email, createdAt: clock.now() })
-          .returning({ id: customerDocuments.id });
-        if (!doc) throw new Error('case insert returned nothing');
+        const doc = await openCase(tx, { owner: user, product, at: clock.now() });
         await tx.insert(caseIntakes).values({ customerDocumentId: doc.id, updatedAt: clock.now() });
         await audit.record(
           {
@@ -406,7 +403,7 @@ export function createIntakeCases(deps: { db: Database; clock: Clock; crypto: Cr
               : input.step_name === 'scan_document' || input.step_name === 'document_download'
                 ? { errors: {}, docPatch: {}, intakePatch: {} }
                 : applyStructured(doc, input);
-        if (Object.keys(applied.docPatch).length > 0) await tx.update(customerDocuments).set(applied.docPatch).where(eq(customerDocuments.id, id));
+        if (Object.keys(applied.docPatch).length > 0) await updateCaseDetails(tx, id, applied.docPatch, 'consumer');
         if (Object.keys(applied.intakePatch).length > 0) {
           await tx
             .update(caseIntakes)
@@ -430,49 +427,45 @@ export function createIntakeCases(deps: { db: Database; clock: Clock; crypto: Cr
       return { errors: result.errors, resume_url: result.progress.resumeUrl, completed: input.complete && Object.keys(result.errors).length === 0 };
     },
 
-    /** The dashboard's documents (spec 3 "Document"), newest first. */
-    async documents(consumer: Consumer) {
+    /**
+     * Where each of the consumer's walk-throughs stands (its steps, status, downloads and answer
+     * deadline), by case id: the dashboard's one read model of a case (dashboard/document-view.ts) uses it.
+     */
+    async progressCards(userId: number): Promise<Map<number, IntakeCard>> {
       const rows = await db
         .select()
         .from(customerDocuments)
         .innerJoin(caseIntakes, eq(caseIntakes.customerDocumentId, customerDocuments.id))
-        .where(eq(customerDocuments.userId, consumer.userId))
-        .orderBy(desc(customerDocuments.createdAt), desc(customerDocuments.id));
-      return Promise.all(
-        rows.map(async ({ customer_documents: doc, case_intakes: intake }) => {
-          const p = progress(doc, await stepRows(doc.id));
-          const product = doc.product as Product;
-          const [firm] = doc.lawFirmId ? await db.select({ id: lawFirms.id, name: lawFirms.name }).from(lawFirms).where(eq(lawFirms.id, doc.lawFirmId)) : [];
-          const firmName = firm?.name ?? intake.lawFirmName ?? doc.pendingLawFirmName;
-          const status = p.isCompleted ? 'Completed' : intake.extractionState === 'processing' ? 'Reading your papers' : 'In progress';
-          return {
-            id: doc.id,
-            title: `${PRODUCT_TITLES[product]}${doc.plaintiffName ? `: ${doc.plaintiffName}` : ''}`,
-            product,
-            created_at: doc.createdAt.toISOString(),
-            status,
-            status_color: p.isCompleted ? 'green' : 'blue',
-            status_definition: p.isCompleted ? 'Every step is done.' : `Next: ${p.current ? STEP_TITLES[p.current] : ''}`,
-            is_completed: p.isCompleted,
-            resume_url: p.resumeUrl,
-            answer_deadline: doc.lawsuitState && intake.servedOn ? answerDeadline(doc.lawsuitState, intake.servedOn) : null,
-            sectioned_steps: STEP_SECTIONS.map((section) => ({
-              name: section.name,
-              steps: p.steps
-                .filter((s) => section.steps.includes(s.name))
-                .map((s) => ({
-                  title: s.title,
-                  value: s.completed ? 'Done' : s.current ? 'Next' : '',
-                  url: s.url,
-                  completed: s.completed,
-                  current: s.current,
-                })),
-            })).filter((section) => section.steps.length > 0),
-            downloads: intake.generatedFiles.map((f) => ({ title: f.title, url: `/api_controller/documents/${doc.id}/files/${f.name}` })),
-            law_firm: firmName ? { id: firm?.id ?? null, name: firmName, in_database: Boolean(firm) } : null,
-          };
-        }),
-      );
+        .where(eq(customerDocuments.userId, userId));
+      const cards = new Map<number, IntakeCard>();
+      for (const { customer_documents: doc, case_intakes: intake } of rows) {
+        const p = progress(doc, await stepRows(doc.id));
+        const status = p.isCompleted ? 'Completed' : intake.extractionState === 'processing' ? 'Reading your papers' : 'In progress';
+        cards.set(doc.id, {
+          status,
+          status_color: p.isCompleted ? 'green' : 'blue',
+          status_definition: p.isCompleted ? 'Every step is done.' : `Next: ${p.current ? STEP_TITLES[p.current] : ''}`,
+          is_completed: p.isCompleted,
+          resume_url: p.resumeUrl,
+          answer_deadline: doc.lawsuitState && intake.servedOn ? answerDeadline(doc.lawsuitState, intake.servedOn) : null,
+          sectioned_steps: STEP_SECTIONS.map((section) => ({
+            name: section.name,
+            steps: p.steps
+              .filter((s) => section.steps.includes(s.name))
+              .map((s) => ({
+                title: s.title,
+                value: s.completed ? 'Done' : s.current ? 'Next' : null,
+                url: s.url,
+                completed: s.completed,
+                current: s.current,
+                filing_methods: [],
+              })),
+          })).filter((section) => section.steps.length > 0),
+          downloads: intake.generatedFiles.map((f) => ({ title: f.title, url: `/api_controller/documents/${doc.id}/files/${f.name}` })),
+          law_firm_name: intake.lawFirmName,
+        });
+      }
+      return cards;
     },
 
     view,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { INTAKE_MESSAGES } from '@parley/shared';
+import { DashboardResponseSchema, INTAKE_MESSAGES } from '@parley/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerDocuments, walkThroughStepResponses } from '../../db/schema/index.js';
@@ -32,6 +32,11 @@ async function start(product: 'debt_answer' | 'solosettle' | 'document_generatio
   expect(res.statusCode).toBe(200);
   return res.json().id;
 }
+/** Every document card of the consumer's dashboard, in the cases and untied. */
+const dashboardDocuments = (res: { json(): unknown }) => {
+  const body = DashboardResponseSchema.parse(res.json());
+  return [...body.cases.flatMap((c) => c.documents), ...body.unorganizedDocuments];
+};
 const step = (id: number, body: Record<string, unknown>, who = consumer) => who.post(`/api_controller/update_walk_through_step_response/${id}`, body);
 const png = (name: string) => readFileSync(path.join(corpus, name));
 const upload = (id: number, bytes: Uint8Array, filename: string, contentType = 'image/png', who = consumer) =>
@@ -314,8 +319,7 @@ describe('tenancy', () => {
       consumer2.get(`/api_controller/documents/${id}/files/answer.pdf`),
     ];
     for (const res of await Promise.all(calls)) expect(res.statusCode).toBe(404);
-    const listed = (await consumer2.get('/api/v1/customer_documents')).json().documents.map((d: { id: number }) => d.id);
-    expect(listed).not.toContain(id);
+    expect(dashboardDocuments(await consumer2.get('/my_dashboard.json')).map((d) => d.id)).not.toContain(id);
   });
 
   it('refuses collectors on case routes', async () => {
@@ -363,9 +367,13 @@ describe('end to end on the server', () => {
     expect(docx.rawPayload.subarray(0, 4).toString('hex')).toBe('504b0304');
     expect(docx.rawPayload.includes(Buffer.from('word/document.xml'))).toBe(true);
 
-    const card = (await consumer.get('/api/v1/customer_documents')).json().documents.find((d: { id: number }) => d.id === id);
+    // The dashboard's one read model: the completed Answer shows once, completed, with its downloads.
+    const cards = dashboardDocuments(await consumer.get('/my_dashboard.json')).filter((d) => d.id === id);
+    expect(cards).toHaveLength(1);
+    const [card] = cards;
     expect(card).toMatchObject({ is_completed: true, answer_deadline: '2026-11-23', status: 'Completed' });
-    expect(card.sectioned_steps.map((s: { name: string }) => s.name)).toEqual(['Your papers', 'About you and the case', 'Your document']);
+    expect(card?.downloads.map((d) => d.url)).toEqual(expect.arrayContaining([`/api_controller/documents/${id}/files/answer.pdf`]));
+    expect(card?.sectioned_steps.map((s) => s.name)).toEqual(['Your papers', 'About you and the case', 'Your document']);
   });
 
   it('ends a SoloSettle walk-through in the negotiation with the firm', async () => {

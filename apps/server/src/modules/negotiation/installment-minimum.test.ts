@@ -73,7 +73,7 @@ describe('every installment of every offer is at least $1.00', () => {
     expect(await currentAction(id)).toBe('accept_or_counteroffer');
   });
 
-  it('answers 409, not 500, when the consumer accepts an old counteroffer with a $0.00 payment', async () => {
+  it('answers 422, not 500, when the consumer accepts an old counteroffer with a $0.00 payment', async () => {
     const id = await openCase();
     expect((await offer(id, {})).statusCode).toBe(200);
     const counter = await admin.post('/collectors/api/create_counteroffer', {
@@ -94,12 +94,12 @@ describe('every installment of every offer is at least $1.00', () => {
       .where(and(eq(historicalOffers.customerDocumentId, id), eq(historicalOffers.party, 'law_firm')))
       .returning();
     const accepted = await consumer.post(`/api/v1/settlement_cases/${id}/accept`, { offer_id: saved?.id });
-    expect(accepted.statusCode, accepted.body).toBe(409);
-    expect(accepted.json()).toMatchObject({ code: 'CONFLICT', error: expect.stringContaining(INSTALLMENT_TOO_SMALL) });
+    expect(accepted.statusCode, accepted.body).toBe(422);
+    expect(accepted.json()).toMatchObject({ code: 'RULE_VIOLATED', error: expect.stringContaining(INSTALLMENT_TOO_SMALL) });
     expect(await currentAction(id)).toBe('waiting_for_customer');
   });
 
-  it('answers 409 when the firm accepts an old consumer offer with a payment under $1.00', async () => {
+  it('answers 422 when the firm accepts an old consumer offer with a payment under $1.00', async () => {
     const id = await openCase();
     expect((await offer(id, {})).statusCode).toBe(200);
     await t.services.db
@@ -107,7 +107,7 @@ describe('every installment of every offer is at least $1.00', () => {
       .set({ phases: [{ iterations: 4, payment_amount_cents: 50 }] })
       .where(and(eq(historicalOffers.customerDocumentId, id), eq(historicalOffers.party, 'consumer')));
     const accepted = await admin.post('/collectors/api/accept_offer', { customer_document_id: id, disclosures: [] });
-    expect(accepted.statusCode, accepted.body).toBe(409);
+    expect(accepted.statusCode, accepted.body).toBe(422);
     expect(accepted.json().error).toContain(INSTALLMENT_TOO_SMALL);
     expect(await currentAction(id)).toBe('accept_or_counteroffer');
   });

@@ -1,4 +1,4 @@
-import { type CurrentActionType, deriveCurrentAction, EVENT_ENGLISH, type EventAction, validFirstPaymentDate } from '@parley/shared';
+import { caseStateOf, consumerStageOf, currentActionOf, EVENT_ENGLISH, type EventAction, validFirstPaymentDate } from '@parley/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { accountPaymentDetails, type customerDocuments, historicalOffers, lawFirms, negotiationEvents, settlementAgreements } from '../../db/schema/index.js';
@@ -7,9 +7,6 @@ import { accountPaymentDetails, type customerDocuments, historicalOffers, lawFir
 
 type Doc = typeof customerDocuments.$inferSelect;
 type Offer = typeof historicalOffers.$inferSelect;
-
-export const currentActionOf = (doc: Doc): CurrentActionType | null =>
-  deriveCurrentAction({ lastActionCode: doc.lastActionCode, paymentSetupAt: doc.paymentSetupAt, lastPaymentAt: doc.lastPaymentAt });
 
 export async function firmName(db: Database, doc: Doc): Promise<string> {
   if (doc.lawFirmId === null) return doc.pendingLawFirmName ?? 'The law firm';
@@ -75,7 +72,7 @@ export async function findCaseView(db: Database, doc: Doc, now: Date) {
     amount_owed_cents: doc.lawsuitAmountCents,
     state: doc.lawsuitState,
     reference_number: doc.civilNumber,
-    stage: consumerStage(action),
+    stage: consumerStageOf(caseStateOf(doc)),
     current_action: action,
     valid_first_payment_date: validFirstPaymentDate(now),
     my_latest_offer: myLatest ? offerView(myLatest) : null,
@@ -117,22 +114,4 @@ function agreedOffer(events: (typeof negotiationEvents.$inferSelect)[], offers: 
   const before = events.filter((e) => e.id !== accept.id && e.createdAt <= accept.createdAt && e.party === 'consumer' && e.offerId !== null);
   const last = before[before.length - 1];
   return last ? (offers.find((o) => o.id === last.offerId) ?? null) : null;
-}
-
-export function consumerStage(action: CurrentActionType | null) {
-  switch (action) {
-    case null:
-      return 'make_offer' as const;
-    case 'accept_or_counteroffer':
-      return 'waiting_for_firm' as const;
-    case 'waiting_for_customer':
-      return 'respond_to_counteroffer' as const;
-    case 'request_payment_details':
-    case 'request_settlement_agreement':
-      return 'waiting_for_agreement' as const;
-    case 'waiting_for_signed_settlement_agreement':
-      return 'sign_agreement' as const;
-    default:
-      return 'signed' as const;
-  }
 }

@@ -1,12 +1,9 @@
 import {
   type ConsumerOfferInput,
   type CounterofferOffer,
-  type CurrentActionType,
-  canAccept,
+  caseStateOf,
   ESIGN_CONSENT_TEXT,
   formatCents,
-  hasInstallmentUnderMinimum,
-  INSTALLMENT_TOO_SMALL,
   NEGOTIATION_MESSAGES,
   type NewSettlementCaseInput,
   type OfferDraft,
@@ -28,11 +25,11 @@ import { escapeHtml } from '../../platform/html.js';
 import type { Mailer, MailMessage } from '../../platform/mail.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { Viewer } from '../accounts/accounts.service.js';
+import { appendNegotiationEvent, assertTransition, type CaseRow, type OfferInput, openCase, updateCaseDetails } from '../cases/case-store.js';
 import { sha256Hex } from '../documents/index.js';
 import type { IdentityService } from '../identity/identity.service.js';
 import { agreementPdfProblem } from './negotiation.documents.js';
-import { appendNegotiationEvent, type OfferInput } from './negotiation.events.js';
-import { currentActionOf, findAgreementFacts, findCaseView, findLatestConsumerOffer, findLatestFirmOffers, firmName } from './negotiation.queries.js';
+import { findAgreementFacts, findCaseView, findLatestConsumerOffer, findLatestFirmOffers, firmName } from './negotiation.queries.js';
 import { attachPendingFirm, emailInvitedFirm, type FirmInvite } from './pending-firm.js';
 
 /** The firm-side events a notification policy can route (collector spec 3 "Notification policy"). */
@@ -40,7 +37,7 @@ export type FirmEvent = 'make_offer' | 'request_payment_details' | 'request_sett
 /** Emails the firm about an event, inside the transaction that made it (so a rollback sends nothing). */
 export type FirmNotifier = (tx: Executor, event: { lawFirmId: number; event: FirmEvent; documentId: number }) => Promise<unknown>;
 
-type Doc = typeof customerDocuments.$inferSelect;
+type Doc = CaseRow;
 type Consumer = { userId: number; ip: string };
 
 const MAX_AGREEMENT_BYTES = 10 * 1024 * 1024;
@@ -48,17 +45,6 @@ const CASE_RULE = { limit: 25, windowMs: 24 * 3600_000 };
 const OFFER_RULE = { limit: 20, windowMs: 3600_000 };
 
 const stale = () => new AppError('CONFLICT', NEGOTIATION_MESSAGES.stale);
-
-/**
- * An offer saved before the installment floor (or seeded) may still ask for a payment under it:
- * accepting it would sign a plan that autopay cannot charge, so it is refused, and the other side
- * is asked to counter instead.
- */
-function refuseTinyInstallments(phases: readonly Phase[]): void {
-  if (hasInstallmentUnderMinimum(phases)) {
-    throw new AppError('CONFLICT', `${INSTALLMENT_TOO_SMALL}, so this offer cannot be accepted. Please send a counteroffer instead.`);
-  }
-}
 
 /** A counteroffer of the form as the offer math reads it. */
 export function draftOf(offer: Pick<CounterofferOffer, 'total_amount' | 'phases' | 'payments'> & { first_payment_date?: string | null }): OfferDraft {
@@ -143,10 +129,6 @@ export function createNegotiationService(deps: {
     return content === null || (await agreementPdfProblem(content)) !== null;
   }
 
-  function expect(doc: Doc, ...allowed: (CurrentActionType | null)[]): void {
-    if (!allowed.includes(currentActionOf(doc))) throw stale();
-  }
-
   async function consumerEmailOf(doc: Doc): Promise<string | null> {
     if (doc.userId === null) return doc.email;
     const [u] = await db.select({ email: users.email }).from(users).where(eq(users.id, doc.userId));
@@ -186,11 +168,12 @@ export function createNegotiationService(deps: {
     async acceptOffer(viewer: Viewer, documentId: number, disclosures: string[]): Promise<void> {
       const doc = await db.transaction(async (tx) => {
         const doc = await lockFirmDocument(tx, viewer, documentId);
-        expect(doc, 'accept_or_counteroffer');
-        if (!canAccept(doc.offerFirstPaymentDate, validFirstPaymentDate(clock.now())))
-          throw new AppError('RULE_VIOLATED', NEGOTIATION_MESSAGES.cannotAcceptDate);
+        // The offer's first payment date and installments are checked now, not when it was made.
         const latest = await findLatestConsumerOffer(tx, documentId);
-        if (latest) refuseTinyInstallments(latest.phases);
+        assertTransition(doc, 'law_firm', 'accept', {
+          offer: latest ? { firstPaymentDate: latest.firstPaymentDate, phases: latest.phases } : null,
+          validFirstPaymentDate: validFirstPaymentDate(clock.now()),
+        });
         await appendNegotiationEvent(tx, {
           documentId,
           party: 'law_firm',
@@ -215,7 +198,7 @@ export function createNegotiationService(deps: {
       let failure: CounterofferResult | null = null;
       const doc = await db.transaction(async (tx) => {
         const doc = await lockFirmDocument(tx, viewer, documentId);
-        expect(doc, 'accept_or_counteroffer');
+        assertTransition(doc, 'law_firm', 'counteroffer');
         const drafts = offers.map(draftOf);
         for (const [i, draft] of drafts.entries()) {
           const errors = offerErrors(draft, { validFirstPaymentDate: today, balanceCents: doc.lawsuitAmountCents });
@@ -264,9 +247,9 @@ export function createNegotiationService(deps: {
       const documentId = input.customer_document_id;
       await db.transaction(async (tx) => {
         const doc = await lockFirmDocument(tx, viewer, documentId);
-        expect(doc, 'request_payment_details');
+        assertTransition(doc, 'law_firm', 'sent_payment_details');
         const now = clock.now();
-        await tx.update(customerDocuments).set({ fileNumber: input.file_number }).where(eq(customerDocuments.id, documentId));
+        await updateCaseDetails(tx, documentId, { fileNumber: input.file_number }, 'law_firm');
         await tx
           .insert(accountPaymentDetails)
           .values({
@@ -298,8 +281,9 @@ export function createNegotiationService(deps: {
         const doc = await lockFirmDocument(tx, viewer, documentId);
         // A stored agreement that cannot be opened (sent before uploads were parsed) would hold the
         // case forever: the firm may replace it until it is signed.
-        const replacing = currentActionOf(doc) === 'waiting_for_signed_settlement_agreement' && (await storedAgreementIsUnreadable(tx, documentId));
-        if (!replacing) expect(doc, 'request_settlement_agreement');
+        const replacing = caseStateOf(doc) === 'waiting_for_signed_settlement_agreement';
+        if (replacing && !(await storedAgreementIsUnreadable(tx, documentId))) throw stale();
+        assertTransition(doc, 'law_firm', 'sent_settlement_agreement');
         const now = clock.now();
         const values = {
           customerDocumentId: documentId,
@@ -349,26 +333,21 @@ export function createNegotiationService(deps: {
         if (!firm) throw new AppError('VALIDATION_FAILED', 'Choose the law firm or type its name', { law_firm_id: 'Choose the law firm or type its name' });
         lawFirmId = firm.id;
       }
-      const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || (user.email ?? 'Consumer');
       return db.transaction(async (tx) => {
-        const [doc] = await tx
-          .insert(customerDocuments)
-          .values({
-            userId: consumer.userId,
+        const doc = await openCase(tx, {
+          owner: user,
+          product: 'solosettle',
+          at: clock.now(),
+          details: {
             lawFirmId,
-            product: 'solosettle',
-            customerName: name,
-            email: user.email,
             plaintiffName: input.plaintiff_name,
             lawsuitAmountCents: input.amount_owed_cents,
             lawsuitState: input.state,
             civilNumber: input.reference_number || null,
             pendingLawFirmName: lawFirmId ? null : (input.law_firm_name ?? null),
             pendingLawyerEmail: lawFirmId ? null : (input.lawyer_email ?? null),
-            createdAt: clock.now(),
-          })
-          .returning({ id: customerDocuments.id });
-        if (!doc) throw new Error('case insert returned nothing');
+          },
+        });
         await record(tx, 'case.created', consumer.userId, 'consumer', consumer.ip, doc.id);
         return doc.id;
       });
@@ -386,7 +365,8 @@ export function createNegotiationService(deps: {
       let invite: FirmInvite | null = null;
       await db.transaction(async (tx) => {
         let doc = await lockConsumerDocument(tx, consumer, documentId);
-        expect(doc, null, 'waiting_for_customer');
+        const action: 'offer' | 'counteroffer' = doc.lastActionCode === null ? 'offer' : 'counteroffer';
+        assertTransition(doc, 'consumer', action);
         const errors = offerErrors(draft, { validFirstPaymentDate: validFirstPaymentDate(clock.now()), balanceCents: doc.lawsuitAmountCents });
         if (errors.length > 0) throw new AppError('RULE_VIOLATED', errors.join(', '));
         if (doc.lawFirmId === null) {
@@ -394,11 +374,11 @@ export function createNegotiationService(deps: {
           doc = joined.doc;
           invite = joined.invite;
         }
-        const first = doc.lastActionCode === null;
+        const first = action === 'offer';
         await appendNegotiationEvent(tx, {
           documentId,
           party: 'consumer',
-          action: first ? 'offer' : 'counteroffer',
+          action,
           offers: [offerInputOf(draft, 0)],
           at: clock.now(),
         });
@@ -413,11 +393,15 @@ export function createNegotiationService(deps: {
     async acceptCounteroffer(consumer: Consumer, documentId: number, offerId: number): Promise<void> {
       await db.transaction(async (tx) => {
         const doc = await lockConsumerDocument(tx, consumer, documentId);
-        expect(doc, 'waiting_for_customer');
+        assertTransition(doc, 'consumer', 'accept');
         const latest = await findLatestFirmOffers(tx, documentId);
         const chosen = latest.find((o) => o.id === offerId);
         if (!chosen) throw new AppError('CONFLICT', 'That offer is no longer open. Please choose one of the offers shown.');
-        refuseTinyInstallments(chosen.phases);
+        // A counteroffer whose first payment date has passed since it was sent cannot be signed as is.
+        assertTransition(doc, 'consumer', 'accept', {
+          offer: { firstPaymentDate: chosen.firstPaymentDate, phases: chosen.phases },
+          validFirstPaymentDate: validFirstPaymentDate(clock.now()),
+        });
         await appendNegotiationEvent(tx, {
           documentId,
           party: 'consumer',
@@ -451,7 +435,7 @@ export function createNegotiationService(deps: {
     ): Promise<void> {
       const unreadable = await db.transaction(async (tx) => {
         const doc = await lockConsumerDocument(tx, consumer, documentId);
-        expect(doc, 'waiting_for_signed_settlement_agreement');
+        assertTransition(doc, 'consumer', 'signed_settlement_agreement');
         const [agreement] = await tx.select().from(settlementAgreements).where(eq(settlementAgreements.customerDocumentId, documentId));
         if (!agreement) throw stale();
         const content = openAgreement(agreement.content, documentId, 'original');

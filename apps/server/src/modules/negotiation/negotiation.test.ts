@@ -327,6 +327,28 @@ describe('illegal and stale transitions change nothing', () => {
     expect((await admin.post('/collectors/api/accept_offer', { customer_document_id: id, disclosures: [] })).statusCode).toBe(409);
   });
 
+  it("refuses the consumer's accept of a counteroffer whose first payment date has passed since it was sent", async () => {
+    const [casey] = await t.services.db.select({ id: users.id }).from(users).where(eq(users.email, 'consumer2@demo.test'));
+    const id = await createTestAccount(t.services.db, t.clock.now(), {
+      lawFirmId: demoFirm.id,
+      userId: casey?.id,
+      name: 'Casey Nguyen',
+      debtCents: 100_000,
+      steps: [
+        { party: 'consumer', action: 'offer', offer: { totalCents: 30_000, payments: 1, firstPaymentDate: '2026-10-20' }, daysAgo: 30 },
+        { party: 'law_firm', action: 'counteroffer', offer: { totalCents: 50_000, payments: 2, firstPaymentDate: '2026-10-25' }, daysAgo: 29 },
+      ],
+    });
+    const [firmOffer] = await t.services.db
+      .select()
+      .from(historicalOffers)
+      .where(and(eq(historicalOffers.customerDocumentId, id), eq(historicalOffers.party, 'law_firm')));
+    const res = await consumer2.post(`/api/v1/settlement_cases/${id}/accept`, { offer_id: firmOffer?.id });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().error).toMatch(/^The first payment date of this offer is too soon to accept: the earliest is .+\. Please send a counteroffer instead\.$/);
+    expect(await currentAction(id)).toBe('waiting_for_customer');
+  });
+
   it('refuses an accept whose first payment date is before valid_first_payment_date', async () => {
     const id = await createTestAccount(t.services.db, t.clock.now(), {
       lawFirmId: demoFirm.id,
@@ -336,7 +358,9 @@ describe('illegal and stale transitions change nothing', () => {
     });
     const res = await admin.post('/collectors/api/accept_offer', { customer_document_id: id, disclosures: [] });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error).toBe('The first payment date of this offer is too soon to accept; send a counteroffer instead.');
+    expect(res.json().error).toBe(
+      'The first payment date of this offer is too soon to accept: the earliest is November 5, 2026. Please send a counteroffer instead.',
+    );
     expect(await currentAction(id)).toBe('accept_or_counteroffer');
   });
 

@@ -6,6 +6,7 @@ import type { Crypto } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
 import { escapeHtml } from '../../platform/html.js';
 import type { Mailer } from '../../platform/mail.js';
+import { updateCaseDetails } from '../cases/case-store.js';
 import type { IdentityService } from '../identity/identity.service.js';
 import { createLawFirm } from '../law-firms/law-firms.service.js';
 
@@ -43,12 +44,8 @@ export async function attachPendingFirm(
     if (!admin) throw new Error('invited admin insert returned nothing');
     invite = { email, token: await identity.issueLink('invite', admin.id, tx), firm: name };
   }
-  const [updated] = await tx
-    .update(customerDocuments)
-    .set({ lawFirmId, pendingLawFirmName: null, pendingLawyerEmail: null })
-    .where(eq(customerDocuments.id, doc.id))
-    .returning();
-  return { doc: updated as Doc, invite };
+  const updated = await updateCaseDetails(tx, doc.id, { lawFirmId, pendingLawFirmName: null, pendingLawyerEmail: null }, 'consumer');
+  return { doc: updated, invite };
 }
 
 /** The lawyer's email: the offer, and the link to join Parley and answer it. */

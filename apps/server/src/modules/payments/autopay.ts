@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { autopaySubscriptions, payments, scheduledCharges } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { CardDeclinedError } from '../../providers/payments/interface.js';
-import { recordPaymentSetup } from '../negotiation/negotiation.events.js';
+import { recordPaymentSetup } from '../cases/case-store.js';
 import { cardCustomerOf } from './card-customer.js';
 import { type ChargeOperations, extraPaymentCharge } from './charges.js';
 import type { Consumer, PaymentsContext } from './context.js';

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-o
 import type { Executor } from '../../db/client.js';
 import { autopaySubscriptions, customerDocuments, payments, scheduledCharges, users } from '../../db/schema/index.js';
 import type { ChargeInput, ProviderPayment } from '../../providers/payments/interface.js';
-import { recordPaymentReceived } from '../negotiation/negotiation.events.js';
+import { recordPaymentReceived } from '../cases/case-store.js';
 import { MAX_CHARGE_ATTEMPTS, type PaymentsContext, RETRY_DELAY_MS, STUCK_PROCESSING_MS } from './context.js';
 import { postConsumerPayment, postJournal } from './ledger.js';
 

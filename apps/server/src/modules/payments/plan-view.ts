@@ -1,6 +1,7 @@
 import {
+  agreementSigned,
   billingInstant,
-  deriveCurrentAction,
+  caseStateOf,
   type PaymentPlan,
   type PlanCharge,
   paymentDateErrors,
@@ -18,13 +19,10 @@ import { collectedCentsOf } from './ledger.js';
 
 type Doc = typeof customerDocuments.$inferSelect;
 
-export const SIGNED_ACTIONS = ['waiting_for_payment', 'payment_setup_complete', 'first_payment_made'] as const;
-
 /** The agreed plan of a signed case: its phases and first payment date, or a 404 when there is none yet. */
 export async function agreedPlanOf(ctx: PaymentsContext, doc: Doc) {
-  const action = deriveCurrentAction({ lastActionCode: doc.lastActionCode, paymentSetupAt: doc.paymentSetupAt, lastPaymentAt: doc.lastPaymentAt });
   const { agreed } = await ctx.negotiation.agreementFacts(doc);
-  if (!agreed?.firstPaymentDate || !action || !(SIGNED_ACTIONS as readonly string[]).includes(action) || doc.lawFirmId === null) {
+  if (!agreed?.firstPaymentDate || !agreementSigned(caseStateOf(doc)) || doc.lawFirmId === null) {
     throw new AppError('NOT_FOUND', 'Payment plan not found: the plan starts once the settlement agreement is signed.');
   }
   return { agreed: { ...agreed, firstPaymentDate: agreed.firstPaymentDate }, lawFirmId: doc.lawFirmId };

@@ -1,4 +1,4 @@
-import { type CurrentActionType, FINANCIAL_DETAIL_KEYS, type Party, US_STATES } from '@parley/shared';
+import { COLLECTOR_WORDING, type CurrentActionType, FINANCIAL_DETAIL_KEYS, type Party, US_STATES } from '@parley/shared';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const calendarDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -37,23 +37,11 @@ export const FINANCIAL_DETAIL_LABELS = Object.fromEntries(FINANCIAL_DETAIL_KEYS.
 
 export const PARTY_LABELS: Record<Party, string> = { consumer: 'Consumer', law_firm: 'Law firm' };
 
-/** The "Next step" filter's words for each current action. */
-export const CURRENT_ACTION_LABELS: Record<CurrentActionType, string> = {
-  accept_or_counteroffer: 'Accept or counteroffer',
-  waiting_for_customer: 'Waiting on consumer',
-  request_payment_details: 'Send payment details',
-  request_settlement_agreement: 'Send settlement agreement',
-  waiting_for_signed_settlement_agreement: 'Waiting for signed agreement',
-  waiting_for_payment: 'Waiting for first payment',
-  payment_setup_complete: 'Auto-pay set up',
-  first_payment_made: 'Payment made',
-};
-
 const ARCHIVED_LABELS: Record<string, string> = { active: 'Active', archived: 'Archived' };
 
 /** How an enum filter's value reads in its select. */
 export function enumValueLabel(filterKey: string, value: string): string {
-  if (filterKey === 'current_action') return CURRENT_ACTION_LABELS[value as CurrentActionType] ?? humanizeKey(value);
+  if (filterKey === 'current_action') return COLLECTOR_WORDING[value as CurrentActionType]?.label ?? humanizeKey(value);
   if (filterKey === 'state') return value in US_STATES ? `${value} · ${US_STATES[value as keyof typeof US_STATES]}` : value;
   if (filterKey === 'archived') return ARCHIVED_LABELS[value] ?? humanizeKey(value);
   return value;

@@ -1,11 +1,15 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { MAX_NUM_PAGES } from '@parley/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { hasFilters, toAccountsSearchParams, withFilter } from '../../api/collector/accounts/accounts-query';
-import { useAccounts } from '../../api/collector/accounts/apply-filters';
+import { type AccountsPage as AccountsPageData, useAccounts } from '../../api/collector/accounts/apply-filters';
 import { useFilterValues } from '../../api/collector/accounts/filter-values';
+import { accountsKeys } from '../../api/collector/accounts/keys';
 import { describeError } from '../../api/errors';
+import { useCaseLive } from '../../app/case-live';
+import { CaseChangeNotice } from '../../ui/case-change-notice';
 import { PageHeading } from '../../ui/page-heading';
 import { useCollectorSession } from '../session/collector-session';
 import { AccountsTable } from './components/accounts-table';
@@ -15,6 +19,8 @@ import type { AutoAction } from './negotiation/row-action';
 import { useAccountsView } from './use-accounts-view';
 
 const LIST_FAILED = 'We could not load the accounts.';
+/** What a live change to an account refetches: the lists (rows and expanded rows) and the metrics. */
+const LIVE_KEYS = [accountsKeys.lists(), accountsKeys.metrics()] as const;
 
 /** Collector spec 2, "Accounts page": metrics, filters and the list, all kept in the URL. */
 export function AccountsPage() {
@@ -27,10 +33,21 @@ export function AccountsPage() {
   const isSingleAccount = query.filters.customer_document_id !== undefined;
   const page = accounts.data;
   const [autoAction, clearAutoAction] = useAutoAction();
+  const queryClient = useQueryClient();
+  const accountName = useCallback(
+    (id: number) =>
+      queryClient
+        .getQueriesData<AccountsPageData>({ queryKey: accountsKeys.lists() })
+        .flatMap(([, data]) => data?.customer_info ?? [])
+        .find((a) => a.id === id)?.customer_name ?? null,
+    [queryClient],
+  );
+  useCaseLive('collector', LIVE_KEYS, accountName);
 
   return (
     <>
       <PageHeading title="Accounts">{lawFirmName ? <Text c="dimmed">Welcome, {lawFirmName}</Text> : null}</PageHeading>
+      <CaseChangeNotice />
       <MetricsStrip />
       {filterValues.isError ? (
         <Alert color="red" variant="light" role="alert" mb="lg">

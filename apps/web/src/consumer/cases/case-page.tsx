@@ -3,12 +3,13 @@ import { type ConsumerStage, describePhases, formatCents, formatLongDate, type S
 import { Link, useParams } from 'react-router';
 import { useSettlementCase } from '../../api/consumer/cases/settlement-case';
 import { describeError } from '../../api/errors';
+import { CaseChangeNotice } from '../../ui/case-change-notice';
 import { PageHeading } from '../../ui/page-heading';
 import { PaymentPlanPanel } from '../payment-plan/payment-plan-panel';
 import { FirmOffers } from './components/firm-offers';
 import { OfferForm } from './components/offer-form';
 import { SignPanel } from './components/sign-panel';
-import { STAGE_LABELS } from './stage-labels';
+import { stageWording } from './stage-labels';
 
 /** One SoloSettle case: where it stands, what to do next, and what happened so far. */
 export function CasePage() {
@@ -32,6 +33,7 @@ export function CasePage() {
     );
   }
   const c = query.data;
+  const wording = stageWording(c);
   return (
     <>
       <PageHeading title={c.plaintiff_name ?? 'Your case'} documentTitle="Your case">
@@ -41,18 +43,19 @@ export function CasePage() {
         </Text>
       </PageHeading>
       <Stack gap="lg" maw={960}>
+        <CaseChangeNotice caseId={c.id} />
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-label="Next step">
           <Stack gap="md">
             <Group gap="sm">
               <Title order={2} fz="lg">
-                {STAGE_LABELS[c.stage].title}
+                {wording.title}
               </Title>
-              <Badge variant="light" color={STAGE_LABELS[c.stage].color}>
-                {STAGE_LABELS[c.stage].badge}
+              <Badge variant="light" color={wording.color}>
+                {wording.badge}
               </Badge>
             </Group>
             <Text size="sm" c="dimmed">
-              {STAGE_LABELS[c.stage].text(c)}
+              {wording.text}
             </Text>
             <StagePanel settlementCase={c} stage={c.stage} />
           </Stack>
@@ -112,6 +115,7 @@ function StagePanel({ settlementCase: c, stage }: { settlementCase: SettlementCa
     case 'waiting_for_agreement':
       return <AgreedTerms settlementCase={c} />;
     case 'signed':
+    case 'paid_off':
       return (
         <Stack gap="lg">
           <AgreedTerms settlementCase={c} />

@@ -4,13 +4,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useDashboard } from '../../api/consumer/home/dashboard';
 import { describeError } from '../../api/errors';
 import { isSitePath } from '../../lib/return-path';
+import { CaseChangeNotice } from '../../ui/case-change-notice';
 import { ErrorBanner } from '../../ui/error-banner';
 import { LoadFailure } from '../../ui/load-failure';
 import { PageHeading } from '../../ui/page-heading';
 import { SuccessBanner } from '../../ui/success-banner';
 import { CreditReportView } from '../credit-report/credit-report-view';
 import { FinancialReportView } from '../financial-report/financial-report-view';
-import { DocumentsList as IntakeCasesList } from '../intake/components/documents-list';
+import { StartFromPapers } from '../intake/components/documents-list';
 import { ProfileForm } from '../profile/profile-form';
 import { useConsumerUser } from '../session/consumer-session';
 import { AccountActions } from './components/account-actions';
@@ -111,6 +112,7 @@ export function DashboardPage() {
       <PageHeading title={user.first_name ? `Welcome, ${user.first_name}` : 'Welcome'} documentTitle="Dashboard" />
       <Stack gap="lg">
         {message && (success === 'false' ? <ErrorBanner message={message} /> : <SuccessBanner message={message} />)}
+        <CaseChangeNotice />
         <ScrollArea type="never">
           <Tabs value={tab} onChange={selectTab} variant="pills" radius="xl" keepMounted={false}>
             <Tabs.List style={{ flexWrap: 'nowrap' }}>
@@ -127,8 +129,8 @@ export function DashboardPage() {
         ) : (
           <>
             {tab === 'all' && <PromoCards promos={promosFor(data)} />}
-            {show('cases') && <CaseAccordions cases={data.cases} />}
-            {show('cases') && <IntakeCasesList />}
+            {show('cases') && <CaseAccordions cases={data.cases} unorganized={data.unorganizedDocuments} />}
+            {show('cases') && <StartFromPapers />}
             {tab === 'documents' && <DocumentsList data={data} />}
             {show('credit_report') && <CreditReportView report={data.credit_report} offers={data.credit_report_solosettles} />}
             {show('financial_report') && <FinancialReportView report={data.financial_report} />}

@@ -2,8 +2,12 @@ import { Anchor, AppShell, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { CurrentUser } from '@parley/shared';
 import { Link, Outlet } from 'react-router';
+import { casesKeys } from '../../api/consumer/cases/keys';
 import { useCurrentUser } from '../../api/consumer/check-auth';
+import { homeKeys } from '../../api/consumer/home/keys';
+import { paymentsKeys } from '../../api/consumer/payments/keys';
 import { describeError } from '../../api/errors';
+import { useCaseLive } from '../../app/case-live';
 import { ConsumerChatPanel } from '../../chat/consumer-chat-panel';
 import { AskSoloPanel } from '../../pilot/components/ask-solo-panel';
 import { FullPageLoader } from '../../ui/full-page-loader';
@@ -13,6 +17,9 @@ import { RedirectToSignIn } from '../../ui/redirect-to-sign-in';
 import { VerifyEmailBanner } from '../email-confirmation/verify-email-banner';
 import { consumerReturnPath, DASHBOARD_PATH } from '../session/return-path';
 import { HeaderMenu, MobileNav, MobileNavToggle } from './header-menu';
+
+/** What a live change to one of the consumer's cases refetches: the case, the dashboard, the plan. */
+const LIVE_KEYS = [casesKeys.all, homeKeys.dashboard(), paymentsKeys.all] as const;
 
 /** Consumer pages that need a consumer session. */
 export function ConsumerLayout() {
@@ -29,6 +36,7 @@ export function ConsumerLayout() {
 /** The header's nested menu opens on hover from 992 px up; below, the layout switches to a drawer (consumer spec 9). */
 function ConsumerShell({ user }: { user: CurrentUser }) {
   const [isNavOpen, nav] = useDisclosure(false);
+  useCaseLive('consumer', LIVE_KEYS);
   return (
     <AppShell header={{ height: 60 }} padding={{ base: 'md', sm: 'xl' }} bg="gray.0">
       <AppShell.Header>

@@ -1,3 +1,4 @@
+import { parseDollarsToCents } from '@parley/shared';
 import { type Normalized, normalize, originalSpan } from './normalize.js';
 
 /**
@@ -268,8 +269,8 @@ export const RULES: Rule[] = [
       if (ctx.balanceCents !== null) {
         const amounts = /\$ ?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))? (?:dollars|usd)\b/gi;
         for (const hit of m.original.matchAll(amounts)) {
-          const whole = Number((hit[1] ?? hit[3] ?? '0').replaceAll(',', ''));
-          const cents = whole * 100 + Number(hit[2] ?? hit[4] ?? 0);
+          // Beyond ten digits of dollars it is more than any balance.
+          const cents = parseDollarsToCents(`${hit[1] ?? hit[3] ?? '0'}.${hit[2] ?? hit[4] ?? '00'}`) ?? Number.POSITIVE_INFINITY;
           if (cents > ctx.balanceCents && !triggers.includes(hit[0])) triggers.push(hit[0].trim());
         }
       }

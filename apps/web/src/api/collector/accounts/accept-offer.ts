@@ -11,4 +11,4 @@ export async function acceptOffer({ customerDocumentId, disclosures }: AcceptOff
   SuccessSchema.parse(await apiFetch('POST', '/collectors/api/accept_offer', { customer_document_id: customerDocumentId, disclosures }));
 }
 
-export const useAcceptOffer = () => useNegotiationMutation(acceptOffer);
+export const useAcceptOffer = () => useNegotiationMutation(acceptOffer, (i) => i.customerDocumentId);

@@ -19,4 +19,4 @@ export async function createCounteroffer({ customerDocumentId, offers, disclosur
   SuccessSchema.parse(await apiFetch('POST', '/collectors/api/create_counteroffer', { customer_document_id: customerDocumentId, offers, disclosures }));
 }
 
-export const useCreateCounteroffer = () => useNegotiationMutation(createCounteroffer);
+export const useCreateCounteroffer = () => useNegotiationMutation(createCounteroffer, (i) => i.customerDocumentId);

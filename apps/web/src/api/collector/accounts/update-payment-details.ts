@@ -14,4 +14,4 @@ export async function updatePaymentDetails(input: PaymentDetailsInput): Promise<
   SuccessSchema.parse(await apiFetch('POST', '/collectors/api/update_payment_details', input));
 }
 
-export const useUpdatePaymentDetails = () => useNegotiationMutation(updatePaymentDetails);
+export const useUpdatePaymentDetails = () => useNegotiationMutation(updatePaymentDetails, (i) => i.customer_document_id);

@@ -16,4 +16,4 @@ export async function uploadSettlementAgreement({ customerDocumentId, file, disc
   SuccessSchema.parse(await apiUpload('/collectors/api/upload_settlement_agreement', form));
 }
 
-export const useUploadSettlementAgreement = () => useNegotiationMutation(uploadSettlementAgreement);
+export const useUploadSettlementAgreement = () => useNegotiationMutation(uploadSettlementAgreement, (i) => i.customerDocumentId);

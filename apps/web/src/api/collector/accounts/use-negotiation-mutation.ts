@@ -1,14 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { markOwnMove, sayCaseNotice } from '../../../app/case-live';
+import { ApiError } from '../../errors';
 import { accountsKeys } from './keys';
 
 /**
  * A negotiation step on one account. After it the row's current action is reloaded (collector
  * spec 4) with the list, and the metrics, whose sums depend on whose turn it is.
  */
-export function useNegotiationMutation<TInput>(mutationFn: (input: TInput) => Promise<unknown>) {
+export function useNegotiationMutation<TInput>(mutationFn: (input: TInput) => Promise<unknown>, accountOf: (input: TInput) => number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
+    // The change this causes comes back live; this screen shows it already.
+    onMutate: (input) => markOwnMove(accountOf(input)),
+    // A colleague or the consumer moved first: the row now shows the current step, and says why.
+    onError: (error, input) => {
+      if (error instanceof ApiError && error.status === 409) sayCaseNotice(accountOf(input), error.message, { keep: true });
+    },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: accountsKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: accountsKeys.metrics() });

@@ -2,7 +2,6 @@ import { consumerKeys } from '../keys';
 
 export const intakeKeys = {
   all: [...consumerKeys.all, 'intake'] as const,
-  documents: () => [...intakeKeys.all, 'documents'] as const,
   walkThrough: (id: number) => [...intakeKeys.all, 'walk-through', id] as const,
   extracted: (id: number) => [...intakeKeys.all, 'extracted', id] as const,
   downloads: (id: number) => [...intakeKeys.all, 'downloads', id] as const,

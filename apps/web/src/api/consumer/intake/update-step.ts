@@ -1,6 +1,7 @@
 import { type StepName, StepResponseResultSchema } from '@parley/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../client';
+import { homeKeys } from '../home/keys';
 import { intakeKeys } from './keys';
 
 export type StepUpdate = { step_name: StepName; inputs: Record<string, unknown>; encrypted?: string[]; complete?: boolean };
@@ -16,7 +17,7 @@ export function useUpdateStep(id: number) {
     mutationFn: (body: StepUpdate) => updateStep(id, body),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: intakeKeys.walkThrough(id) });
-      void queryClient.invalidateQueries({ queryKey: intakeKeys.documents() });
+      void queryClient.invalidateQueries({ queryKey: homeKeys.dashboard() });
     },
   });
 }

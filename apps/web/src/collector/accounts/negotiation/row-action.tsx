@@ -1,7 +1,8 @@
 import { Alert, Paper, Stack, Tabs, Text } from '@mantine/core';
-import { lastActionCodeOfLabel } from '@parley/shared';
+import { termsAgreed } from '@parley/shared';
 import { useEffect, useState } from 'react';
 import type { Account } from '../../../api/collector/accounts/apply-filters';
+import { CaseChangeNotice } from '../../../ui/case-change-notice';
 import { describeCurrentAction } from '../current-action-text';
 import { AcceptForm } from './accept-form';
 import { AccountDocuments } from './account-documents';
@@ -12,8 +13,6 @@ import { PaymentDetailsForm } from './payment-details-form';
 export type AutoAction = 'accept' | 'counteroffer';
 /** Collector spec 9: the auto action waits 500 ms after the account shows. */
 export const AUTO_ACTION_DELAY_MS = 500;
-/** From "Lawyer Accept" on, the terms are agreed and the documents can be drawn up. */
-const AGREED_FROM_CODE = 5;
 
 interface RowActionProps {
   account: Account;
@@ -31,7 +30,6 @@ export function RowAction({ account, isReadOnly, validFirstPaymentDate, autoActi
   const canAccept = action.params.can_accept !== false;
   const [tab, setTab] = useState<string | null>(canAccept ? 'accept' : 'counteroffer');
   const [autoSubmit, setAutoSubmit] = useState(false);
-  const code = lastActionCodeOfLabel(account.last_action ?? '') ?? 0;
 
   useEffect(() => {
     if (!autoAction || isReadOnly || action.type !== 'accept_or_counteroffer') return;
@@ -54,6 +52,7 @@ export function RowAction({ account, isReadOnly, validFirstPaymentDate, autoActi
         <Text size="xs" c="dimmed" fw={600} tt="uppercase">
           Next step
         </Text>
+        <CaseChangeNotice caseId={account.id} />
         <Text fw={600}>{text}</Text>
         {warning ? (
           <Alert color="yellow" variant="light" p="xs" role="note">
@@ -61,7 +60,7 @@ export function RowAction({ account, isReadOnly, validFirstPaymentDate, autoActi
           </Alert>
         ) : null}
         {form}
-        {code >= AGREED_FROM_CODE ? <AccountDocuments customerDocumentId={account.id} /> : null}
+        {action.type !== null && termsAgreed(action.type) ? <AccountDocuments customerDocumentId={account.id} /> : null}
       </Stack>
     </Paper>
   );

@@ -1,9 +1,8 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatCents } from '@parley/shared';
+import { CONSUMER_WORDING, formatCents } from '@parley/shared';
 import { Link } from 'react-router';
 import { useSettlementCases } from '../../../api/consumer/cases/settlement-cases';
 import { describeError } from '../../../api/errors';
-import { STAGE_LABELS } from '../stage-labels';
 
 /** The consumer's SoloSettle cases with where each stands. */
 export function CasesList() {
@@ -39,8 +38,8 @@ export function CasesList() {
                   {c.reference_number ? ` · Ref. ${c.reference_number}` : ''}
                 </Text>
               </Stack>
-              <Badge variant="light" color={STAGE_LABELS[c.stage].color}>
-                {STAGE_LABELS[c.stage].badge}
+              <Badge variant="light" color={CONSUMER_WORDING[c.stage].color}>
+                {CONSUMER_WORDING[c.stage].badge}
               </Badge>
             </Group>
           ))}

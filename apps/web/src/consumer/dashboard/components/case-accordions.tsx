@@ -1,12 +1,12 @@
 import { Accordion, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { caseWording, type DashboardCase } from '@parley/shared';
+import { caseWording, type DashboardCase, type DashboardDocument } from '@parley/shared';
 import { Link } from 'react-router';
 import { Money } from '../../../ui/money';
 import { DocumentCard } from './document-card';
 import { PaymentPlanSlot } from './payment-plan-slot';
 
 /** Consumer spec 2 "case accordions": one per lawsuit or debt, in the case's own words. */
-export function CaseAccordions({ cases }: { cases: DashboardCase[] }) {
+export function CaseAccordions({ cases, unorganized }: { cases: DashboardCase[]; unorganized: DashboardDocument[] }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="cases-title">
       <Group justify="space-between" mb="md">
@@ -17,7 +17,7 @@ export function CaseAccordions({ cases }: { cases: DashboardCase[] }) {
           Settle a debt
         </Button>
       </Group>
-      {cases.length === 0 ? (
+      {cases.length === 0 && unorganized.length === 0 ? (
         <Text size="sm" c="dimmed">
           No cases yet. Start one with the letter or court papers you received.
         </Text>
@@ -64,6 +64,16 @@ export function CaseAccordions({ cases }: { cases: DashboardCase[] }) {
             );
           })}
         </Accordion>
+      )}
+      {unorganized.length > 0 && (
+        <Stack gap="sm" mt="md" component="section" aria-labelledby="unorganized-title">
+          <Text fw={600} id="unorganized-title">
+            Started, not yet tied to a case
+          </Text>
+          {unorganized.map((d) => (
+            <DocumentCard key={d.id} document={d} />
+          ))}
+        </Stack>
       )}
     </Paper>
   );

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import type { DashboardDocument } from '@parley/shared';
+import { type DashboardDocument, formatLongDate } from '@parley/shared';
 import { Link } from 'react-router';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -17,6 +17,11 @@ export function DocumentCard({ document: d }: { document: DashboardDocument }) {
               Started {date(d.created_at)}
               {d.law_firm ? ` · ${d.law_firm.name}${d.law_firm.in_database ? '' : ' (invited to Parley)'}` : ''}
             </Text>
+            {d.answer_deadline && !d.is_completed ? (
+              <Text size="xs" c="red.8" fw={600}>
+                Answer due {formatLongDate(d.answer_deadline)}
+              </Text>
+            ) : null}
           </Stack>
           <Badge color={d.status_color} variant="light">
             {d.status}

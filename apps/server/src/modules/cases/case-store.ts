@@ -1,0 +1,205 @@
+import {
+  type CaseChangeKind,
+  type CurrentActionType,
+  caseStateOf,
+  currentActionOf,
+  type EventAction,
+  failedGuards,
+  type GuardContext,
+  NEGOTIATION_MESSAGES,
+  type Party,
+  type Phase,
+  planTotalCents,
+  transitionFrom,
+} from '@parley/shared';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { afterCommit, type Database, type Executor } from '../../db/client.js';
+import { customerDocuments, historicalOffers, negotiationEvents, paymentsReceived } from '../../db/schema/index.js';
+import { AppError } from '../../platform/errors.js';
+import { type Projection, projectEvent, projectPayment } from './projection.js';
+
+/**
+ * The case store: the only module that writes customer_documents (a consumer's case; the firm's
+ * "account"). Intake, negotiation, accounts and payments call it; each write checks the lifecycle
+ * table (packages/shared/src/domain/lifecycle.ts) and, once its transaction commits, announces the
+ * change so both sides see it live.
+ */
+
+export type CaseRow = typeof customerDocuments.$inferSelect;
+export type NewCase = typeof customerDocuments.$inferInsert;
+export type OfferInput = { totalAmountCents: number; payments: number; firstPaymentDate: string | null; phases: Phase[]; offerIndex?: number };
+export type EventInput = { documentId: number; party: Party; action: EventAction; disclosures?: string[]; offers?: OfferInput[]; at: Date };
+
+/** A committed change to one case, as it is pushed to whoever may see the case. */
+export type CaseChange = {
+  caseId: number;
+  lawFirmId: number | null;
+  userId: number | null;
+  kind: CaseChangeKind;
+  party: Party | null;
+  currentAction: CurrentActionType | null;
+};
+
+const publishers = new WeakMap<Database, (change: CaseChange) => void>();
+/** Where the committed changes of cases in `db` go (bootstrap: the realtime hub). */
+export function publishCaseChanges(db: Database, publish: (change: CaseChange) => void): void {
+  publishers.set(db, publish);
+}
+function announce(tx: Executor, doc: CaseRow, kind: CaseChangeKind, party: Party | null): void {
+  const change: CaseChange = { caseId: doc.id, lawFirmId: doc.lawFirmId, userId: doc.userId, kind, party, currentAction: currentActionOf(doc) };
+  afterCommit(tx, (db) => publishers.get(db)?.(change));
+}
+
+/** The state a case is in, from the lifecycle table. */
+export const stateOf = (doc: CaseRow) => caseStateOf(doc);
+
+/** Locks the case row for the rest of the transaction, so concurrent writers queue. */
+export async function lockDocument(tx: Executor, documentId: number): Promise<CaseRow> {
+  const [doc] = await tx.select().from(customerDocuments).where(eq(customerDocuments.id, documentId)).for('update');
+  if (!doc) throw new Error(`customer document ${documentId} not found`);
+  return doc;
+}
+
+/**
+ * Refuses an action the lifecycle table does not allow from the case's state (409, the spec's
+ * "moved on" message) or whose guards fail (422, the guard's own words).
+ */
+export function assertTransition(doc: CaseRow, party: Party, action: EventAction, guards?: GuardContext): void {
+  const transition = transitionFrom(caseStateOf(doc), party, action);
+  if (!transition) throw new AppError('CONFLICT', NEGOTIATION_MESSAGES.stale);
+  if (guards) {
+    const failed = failedGuards(transition, guards);
+    if (failed.length > 0) throw new AppError('RULE_VIOLATED', failed[0] as string);
+  }
+}
+
+/** Who opens a case: the consumer's account, whose name and email the case keeps. */
+export type CaseOwner = { id: number; firstName: string | null; lastName: string | null; email: string | null };
+
+/**
+ * Opens a case: the one way every kind starts (the SoloSettle short form, the intake walk-through
+ * of any product, Ask Solo's links).
+ */
+export async function openCase(tx: Executor, input: { owner: CaseOwner; product: NewCase['product']; at: Date; details?: CaseDetails }): Promise<CaseRow> {
+  const { owner } = input;
+  const customerName = [owner.firstName, owner.lastName].filter(Boolean).join(' ') || (owner.email ?? 'Consumer');
+  const [doc] = await tx
+    .insert(customerDocuments)
+    .values({ ...input.details, userId: owner.id, product: input.product, customerName, email: owner.email, createdAt: input.at })
+    .returning();
+  if (!doc) throw new Error('case insert returned nothing');
+  announce(tx, doc, 'created', 'consumer');
+  return doc;
+}
+
+/** The case's details: anything but its identity and the negotiation projection (events and payments move that). */
+export type CaseDetails = Omit<Partial<NewCase>, 'id' | 'createdAt' | 'product' | keyof Projection | 'archivedByLawFirmOn'>;
+export async function updateCaseDetails(tx: Executor, documentId: number, details: CaseDetails, by: Party | null = null): Promise<CaseRow> {
+  const [doc] = await tx.update(customerDocuments).set(details).where(eq(customerDocuments.id, documentId)).returning();
+  if (!doc) throw new Error(`customer document ${documentId} not found`);
+  announce(tx, doc, 'details_changed', by);
+  return doc;
+}
+
+/** Archives or restores a firm's account; false when it already was (nothing changes). */
+export async function setArchived(tx: Executor, documentId: number, archived: boolean, at: Date): Promise<boolean> {
+  const [doc] = await tx
+    .update(customerDocuments)
+    .set({ archivedByLawFirmOn: archived ? at : null })
+    .where(
+      and(eq(customerDocuments.id, documentId), archived ? isNull(customerDocuments.archivedByLawFirmOn) : isNotNull(customerDocuments.archivedByLawFirmOn)),
+    )
+    .returning();
+  if (!doc) return false;
+  announce(tx, doc, archived ? 'archived' : 'unarchived', 'law_firm');
+  return true;
+}
+
+/**
+ * Appends one negotiation event (with the offers it carries: one, or up to five counteroffers at
+ * once) and updates the case's negotiation projection in the same transaction: the only writer of
+ * both. The lifecycle table must allow the action from the case's state.
+ */
+export async function appendNegotiationEvent(tx: Executor, input: EventInput): Promise<{ eventId: number; offerIds: number[] }> {
+  const offers = (input.offers ?? []).map((o, i) => ({ ...o, offerIndex: o.offerIndex ?? i }));
+  for (const o of offers) {
+    if (planTotalCents(o.phases) !== o.totalAmountCents) throw new Error('offer phases must sum to the total exactly');
+  }
+  const doc = await lockDocument(tx, input.documentId);
+  assertTransition(doc, input.party, input.action);
+  const inserted =
+    offers.length === 0
+      ? []
+      : await tx
+          .insert(historicalOffers)
+          .values(
+            offers.map((o) => ({
+              customerDocumentId: input.documentId,
+              party: input.party,
+              totalAmountCents: o.totalAmountCents,
+              payments: o.payments,
+              firstPaymentDate: o.firstPaymentDate,
+              phases: o.phases,
+              offerIndex: o.offerIndex,
+              createdAt: input.at,
+            })),
+          )
+          .returning({ id: historicalOffers.id, offerIndex: historicalOffers.offerIndex });
+  const offerIds = offers.map((o) => inserted.find((r) => r.offerIndex === o.offerIndex)?.id ?? 0);
+  const [event] = await tx
+    .insert(negotiationEvents)
+    .values({
+      customerDocumentId: input.documentId,
+      party: input.party,
+      action: input.action,
+      disclosures: input.disclosures ?? [],
+      offerId: offerIds[0] ?? null,
+      createdAt: input.at,
+    })
+    .returning({ id: negotiationEvents.id });
+  if (!event) throw new Error('negotiation event insert returned nothing');
+  if (offerIds.length > 0) await tx.update(historicalOffers).set({ eventId: event.id }).where(inArray(historicalOffers.id, offerIds));
+  const first = offers[0];
+  const next = projectEvent(
+    doc,
+    { party: input.party, action: input.action, at: input.at, offer: first ? { ...first, id: offerIds[0] ?? 0 } : undefined },
+    doc.lawsuitAmountCents,
+  );
+  await writeProjection(tx, doc, next, input.action, input.party);
+  return { eventId: event.id, offerIds };
+}
+
+/** Records a payment the platform received for an account, and its projection. */
+export async function recordPaymentReceived(tx: Executor, documentId: number, amountCents: number, at: Date): Promise<void> {
+  const doc = await lockDocument(tx, documentId);
+  await tx.insert(paymentsReceived).values({ customerDocumentId: documentId, amountCents, receivedAt: at });
+  await writeProjection(tx, doc, projectPayment(doc, amountCents, at), 'payment_received', 'consumer');
+}
+
+/** Marks that the consumer set up autopay for an account. */
+export async function recordPaymentSetup(tx: Executor, documentId: number, at: Date): Promise<void> {
+  const doc = await lockDocument(tx, documentId);
+  await writeProjection(tx, doc, { ...doc, paymentSetupAt: doc.paymentSetupAt ?? at }, 'autopay_set_up', 'consumer');
+}
+
+async function writeProjection(tx: Executor, doc: CaseRow, p: Projection, kind: CaseChangeKind, party: Party | null): Promise<void> {
+  announce(tx, { ...doc, ...p }, kind, party);
+  await tx
+    .update(customerDocuments)
+    .set({
+      lastActionCode: p.lastActionCode,
+      lastActionAt: p.lastActionAt,
+      latestOfferId: p.latestOfferId,
+      offerTotalCents: p.offerTotalCents,
+      offerPayments: p.offerPayments,
+      offerTiers: p.offerTiers,
+      offerFirstPaymentDate: p.offerFirstPaymentDate,
+      offerPercent: p.offerPercent,
+      firstOfferAt: p.firstOfferAt,
+      firmRespondedAt: p.firmRespondedAt,
+      paymentSetupAt: p.paymentSetupAt,
+      lastPaymentAt: p.lastPaymentAt,
+      collectedCents: p.collectedCents,
+    })
+    .where(eq(customerDocuments.id, doc.id));
+}

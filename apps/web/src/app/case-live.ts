@@ -1,0 +1,103 @@
+import { CASE_EVENTS, type CaseChangeMessage, CaseChangeMessageSchema, describeCaseChange, type Party } from '@parley/shared';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { realtimeSocket } from './realtime';
+
+/**
+ * Cases, live (issue 19): the server pushes every committed change to a case to the firm's staff
+ * and to the consumer (apps/server/src/modules/cases/case-live.ts). Each open view refetches what
+ * it shows of the case, and the change is said in words (`useLatestCaseChange`), except the
+ * person's own move, which their own screen already shows. The same refetch runs when the window
+ * comes back into focus and when the socket reconnects, for whatever was missed meanwhile.
+ */
+
+export type CaseNotice = { id: number; caseId: number; text: string; at: number };
+
+const NOTICE_MS = 10_000;
+const OWN_MOVE_MS = 5_000;
+let notices: CaseNotice[] = [];
+let nextNoticeId = 1;
+const listeners = new Set<() => void>();
+const ownMoves = new Map<number, number>();
+
+function setNotices(next: CaseNotice[]) {
+  notices = next;
+  for (const l of listeners) l();
+}
+
+/** This browser is acting on a case: the change it causes is not announced back to it. */
+export function markOwnMove(caseId: number): void {
+  ownMoves.set(caseId, Date.now());
+}
+const isOwnMove = (caseId: number) => Date.now() - (ownMoves.get(caseId) ?? 0) < OWN_MOVE_MS;
+
+/**
+ * Says something about a case in the views that show it: a live change (gone after a while), or a
+ * refusal such as "This account has moved on…" (kept until dismissed).
+ */
+export function sayCaseNotice(caseId: number, text: string, options: { keep?: boolean } = {}): void {
+  const notice = { id: nextNoticeId++, caseId, text, at: Date.now() };
+  setNotices([...notices.slice(-4), notice]);
+  if (!options.keep) setTimeout(() => dismissCaseNotice(notice.id), NOTICE_MS);
+}
+
+export function dismissCaseNotice(id: number): void {
+  setNotices(notices.filter((n) => n.id !== id));
+}
+
+/** The newest change still worth saying, optionally of one case only. */
+export function useLatestCaseChange(caseId?: number): CaseNotice | null {
+  const all = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => notices,
+  );
+  return all.filter((n) => caseId === undefined || n.caseId === caseId).at(-1) ?? null;
+}
+
+/**
+ * Listens for case changes for the signed-in person of `realm` while mounted, and refetches the
+ * queries under `keys` (the views of cases) on each change, on focus and on reconnect.
+ */
+export function useCaseLive(realm: 'collector' | 'consumer', keys: readonly QueryKey[], nameOf?: (caseId: number) => string | null): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const audience: Party = realm === 'collector' ? 'law_firm' : 'consumer';
+    const socket = realtimeSocket(realm);
+    const refetch = () => {
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+    };
+    const onChange = (raw: unknown) => {
+      const parsed = CaseChangeMessageSchema.safeParse(raw);
+      if (!parsed.success) return;
+      refetch();
+      const change: CaseChangeMessage = parsed.data;
+      // The consumer's own moves (from this tab or another) need no telling; nor do detail edits.
+      const own = isOwnMove(change.case_id) || (audience === 'consumer' && change.party === 'consumer');
+      if (own || change.kind === 'details_changed') return;
+      const name = nameOf?.(change.case_id);
+      const text = describeCaseChange(audience, change);
+      sayCaseNotice(change.case_id, name ? `${name}: ${text}` : text);
+    };
+    let connectedBefore = socket.connected;
+    const onConnect = () => {
+      if (connectedBefore) refetch();
+      connectedBefore = true;
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refetch();
+    };
+    socket.on(CASE_EVENTS.changed, onChange);
+    socket.on('connect', onConnect);
+    window.addEventListener('focus', refetch);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      socket.off(CASE_EVENTS.changed, onChange);
+      socket.off('connect', onConnect);
+      window.removeEventListener('focus', refetch);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [realm, keys, nameOf, queryClient]);
+}

@@ -1,0 +1,411 @@
+import { formatCents } from '../money/money.js';
+import type { EventAction, Party } from './negotiation.js';
+import { hasInstallmentUnderMinimum, INSTALLMENT_TOO_SMALL } from './offers.js';
+import { formatLongDate } from './payment-schedule.js';
+
+/**
+ * A case's lifecycle, declared once (docs/decisions/012-case-lifecycle.md). Every state, every
+ * action, who may take it, its guards and the state it leads to are in TRANSITIONS; the states after
+ * signing follow from the ledger (AFTER_SIGNING). The server enforces actions through `transition`,
+ * the accounts list filters and sorts by SQL built from these tables, and both apps word each state
+ * from COLLECTOR_WORDING and CONSUMER_WORDING. Nothing else restates the machine.
+ */
+
+/**
+ * A case's state, named by what happens next (collector spec 4 "Row action cell"); `paid_off` is
+ * Parley's: the ledger shows the agreed total received. A case with no offer yet is `null` on the
+ * wire (`current_action`) and 'new' here.
+ */
+export const CURRENT_ACTION_TYPES = [
+  'accept_or_counteroffer',
+  'waiting_for_customer',
+  'request_payment_details',
+  'request_settlement_agreement',
+  'waiting_for_signed_settlement_agreement',
+  'waiting_for_payment',
+  'payment_setup_complete',
+  'first_payment_made',
+  'paid_off',
+] as const;
+export type CurrentActionType = (typeof CURRENT_ACTION_TYPES)[number];
+export type CaseState = 'new' | CurrentActionType;
+
+/** A check an action must pass besides its state; each names the message its refusal shows. */
+export type GuardName = 'first_payment_not_past' | 'installments_payable';
+
+/**
+ * One row per action a party can take. `code` is collector spec 4's last-action status, whose order
+ * is the list's sort order; the projection stores it (customer_documents.last_action_code).
+ */
+export const TRANSITIONS = [
+  { code: 1, label: 'Consumer Offer', party: 'consumer', action: 'offer', from: ['new'], to: 'accept_or_counteroffer', guards: [] },
+  {
+    code: 2,
+    label: 'Lawyer Sent Confusing Response to Offer',
+    party: 'law_firm',
+    action: 'sent_confusing_response_to_offer',
+    from: ['accept_or_counteroffer'],
+    to: 'accept_or_counteroffer',
+    guards: [],
+  },
+  {
+    code: 3,
+    label: 'Consumer Counteroffer',
+    party: 'consumer',
+    action: 'counteroffer',
+    from: ['waiting_for_customer'],
+    to: 'accept_or_counteroffer',
+    guards: [],
+  },
+  {
+    code: 4,
+    label: 'Lawyer Counteroffer',
+    party: 'law_firm',
+    action: 'counteroffer',
+    from: ['accept_or_counteroffer'],
+    to: 'waiting_for_customer',
+    guards: [],
+  },
+  {
+    code: 5,
+    label: 'Lawyer Accept',
+    party: 'law_firm',
+    action: 'accept',
+    from: ['accept_or_counteroffer'],
+    to: 'request_payment_details',
+    guards: ['first_payment_not_past', 'installments_payable'],
+  },
+  {
+    code: 6,
+    label: 'Consumer Accept',
+    party: 'consumer',
+    action: 'accept',
+    from: ['waiting_for_customer'],
+    to: 'request_payment_details',
+    guards: ['first_payment_not_past', 'installments_payable'],
+  },
+  {
+    code: 7,
+    label: 'Lawyer Sent Confusing Response To Payment Details Request',
+    party: 'law_firm',
+    action: 'sent_confusing_response_to_payment_details_request',
+    from: ['request_payment_details'],
+    to: 'request_payment_details',
+    guards: [],
+  },
+  {
+    code: 8,
+    label: 'Lawyer Sent Payment Details',
+    party: 'law_firm',
+    action: 'sent_payment_details',
+    from: ['request_payment_details'],
+    to: 'request_settlement_agreement',
+    guards: [],
+  },
+  {
+    code: 9,
+    label: 'Lawyer Sent Settlement Agreement',
+    party: 'law_firm',
+    action: 'sent_settlement_agreement',
+    // Also while waiting for the signature: the server lets the firm replace an agreement that
+    // cannot be opened (sent before uploads were parsed), and only that one.
+    from: ['request_settlement_agreement', 'waiting_for_signed_settlement_agreement'],
+    to: 'waiting_for_signed_settlement_agreement',
+    guards: [],
+  },
+  {
+    code: 10,
+    label: 'Consumer Signed Settlement Agreement',
+    party: 'consumer',
+    action: 'signed_settlement_agreement',
+    from: ['waiting_for_signed_settlement_agreement'],
+    to: 'waiting_for_payment',
+    guards: [],
+  },
+] as const satisfies readonly {
+  code: number;
+  label: string;
+  party: Party;
+  action: EventAction;
+  from: readonly CaseState[];
+  to: CaseState;
+  guards: readonly GuardName[];
+}[];
+export type Transition = (typeof TRANSITIONS)[number];
+export type LastActionLabel = Transition['label'];
+
+/** Collector spec 4 "Last-action statuses", in sort order. */
+export const LAST_ACTION_STATUSES = TRANSITIONS;
+export const LAST_ACTION_LABELS = TRANSITIONS.map((t) => t.label) as LastActionLabel[];
+const SIGNED_CODE = TRANSITIONS.find((t) => t.action === 'signed_settlement_agreement')?.code as number;
+
+export function lastActionCode(party: Party, action: EventAction): number | null {
+  return TRANSITIONS.find((t) => t.party === party && t.action === action)?.code ?? null;
+}
+export function lastActionLabel(code: number | null): LastActionLabel | null {
+  return TRANSITIONS.find((t) => t.code === code)?.label ?? null;
+}
+export function lastActionCodeOfLabel(label: string): number | null {
+  return TRANSITIONS.find((t) => t.label === label)?.code ?? null;
+}
+
+/**
+ * After signing, the ledger decides, first match wins: the agreed total received, a payment
+ * received, autopay set up, or nothing yet. Each fact is read the same way in TypeScript
+ * (`caseStateOf`) and in SQL (apps/server/src/modules/cases/case-state-sql.ts).
+ */
+export const LEDGER_FACTS = ['agreed_total_received', 'payment_received', 'autopay_set_up', 'always'] as const;
+export type LedgerFact = (typeof LEDGER_FACTS)[number];
+export const AFTER_SIGNING: readonly { when: LedgerFact; state: CaseState }[] = [
+  { when: 'agreed_total_received', state: 'paid_off' },
+  { when: 'payment_received', state: 'first_payment_made' },
+  { when: 'autopay_set_up', state: 'payment_setup_complete' },
+  { when: 'always', state: 'waiting_for_payment' },
+];
+
+/** The stored facts a state is read from: customer_documents' projection columns. */
+export type CaseFacts = {
+  lastActionCode: number | null;
+  paymentSetupAt: Date | null;
+  lastPaymentAt: Date | null;
+  collectedCents: number;
+  /** The latest offer; after an accept, the agreed total. */
+  offerTotalCents: number | null;
+};
+
+const LEDGER_CHECKS: Record<LedgerFact, (f: CaseFacts) => boolean> = {
+  agreed_total_received: (f) => f.offerTotalCents !== null && f.offerTotalCents > 0 && f.collectedCents >= f.offerTotalCents,
+  payment_received: (f) => f.lastPaymentAt !== null,
+  autopay_set_up: (f) => f.paymentSetupAt !== null,
+  always: () => true,
+};
+
+/** Where a case stands, from its stored facts. */
+export function caseStateOf(facts: CaseFacts): CaseState {
+  if (facts.lastActionCode === null) return 'new';
+  if (facts.lastActionCode !== SIGNED_CODE) return TRANSITIONS.find((t) => t.code === facts.lastActionCode)?.to ?? 'new';
+  return AFTER_SIGNING.find((s) => LEDGER_CHECKS[s.when](facts))?.state ?? 'waiting_for_payment';
+}
+
+/** The wire's current_action: null before the first offer. */
+export function currentActionOf(facts: CaseFacts): CurrentActionType | null {
+  const state = caseStateOf(facts);
+  return state === 'new' ? null : state;
+}
+
+/** The last-action codes whose transition leads to `state` (the states before signing). */
+export function codesLeadingTo(state: CaseState): number[] {
+  return state === 'waiting_for_payment' ? [] : TRANSITIONS.filter((t) => t.to === state && t.code !== SIGNED_CODE).map((t) => t.code);
+}
+export const SIGNED_LAST_ACTION_CODE = SIGNED_CODE;
+
+/** What a guard looks at: the offer being accepted and the earliest first payment date allowed. */
+export type GuardContext = {
+  offer: { firstPaymentDate: string | null; phases: readonly { iterations: number; payment_amount_cents: number }[] } | null;
+  validFirstPaymentDate: string;
+};
+export const GUARDS: Record<GuardName, { passes: (c: GuardContext) => boolean; message: (c: GuardContext) => string }> = {
+  first_payment_not_past: {
+    passes: (c) => c.offer?.firstPaymentDate != null && c.offer.firstPaymentDate >= c.validFirstPaymentDate,
+    message: (c) =>
+      `The first payment date of this offer is too soon to accept: the earliest is ${formatLongDate(c.validFirstPaymentDate)}. Please send a counteroffer instead.`,
+  },
+  installments_payable: {
+    passes: (c) => !c.offer || !hasInstallmentUnderMinimum(c.offer.phases),
+    message: () => `${INSTALLMENT_TOO_SMALL}, so this offer cannot be accepted. Please send a counteroffer instead.`,
+  },
+};
+
+/** The transition `party` takes with `action` from `state`, or null when the table has none. */
+export function transitionFrom(state: CaseState, party: Party, action: EventAction): Transition | null {
+  return TRANSITIONS.find((t) => t.party === party && t.action === action && (t.from as readonly CaseState[]).includes(state)) ?? null;
+}
+
+/** The actions open to `party` in `state`. */
+export function actionsOpenTo(state: CaseState, party: Party): EventAction[] {
+  return TRANSITIONS.filter((t) => t.party === party && (t.from as readonly CaseState[]).includes(state)).map((t) => t.action);
+}
+
+/** The guards of a transition that fail, as their messages. */
+export function failedGuards(t: Transition, context: GuardContext): string[] {
+  return (t.guards as readonly GuardName[]).filter((g) => !GUARDS[g].passes(context)).map((g) => GUARDS[g].message(context));
+}
+
+/** Whose move it is in each state: the metrics' "waiting on collector" and "waiting on consumer". */
+export const TURN: Record<CaseState, Party | null> = {
+  new: 'consumer',
+  accept_or_counteroffer: 'law_firm',
+  waiting_for_customer: 'consumer',
+  request_payment_details: 'law_firm',
+  request_settlement_agreement: 'law_firm',
+  waiting_for_signed_settlement_agreement: 'consumer',
+  waiting_for_payment: 'consumer',
+  payment_setup_complete: 'consumer',
+  first_payment_made: null,
+  paid_off: null,
+};
+export const COLLECTOR_TURN = CURRENT_ACTION_TYPES.filter((s) => TURN[s] === 'law_firm');
+export const CONSUMER_TURN = CURRENT_ACTION_TYPES.filter((s) => TURN[s] === 'consumer');
+
+/** From the first accept on, the terms are agreed: the agreement and letters can be drawn up. */
+export function termsAgreed(state: CaseState): boolean {
+  return !['new', 'accept_or_counteroffer', 'waiting_for_customer'].includes(state);
+}
+/** Once signed, the case has a payment plan. */
+export function agreementSigned(state: CaseState): boolean {
+  return AFTER_SIGNING.some((s) => s.state === state);
+}
+
+// ---- Wording, one table per audience ----
+
+/**
+ * The collector's words: the row's sentence (collector spec 4 "Row action cell") and the filter's
+ * label. The row names a date as the screen writes dates (`latestPayment`, already formatted).
+ */
+export const COLLECTOR_WORDING: Record<CurrentActionType, { label: string; row: (p: { latestPayment?: string | null }) => string }> = {
+  accept_or_counteroffer: { label: 'Accept or counteroffer', row: () => 'Awaiting your answer: accept or counteroffer.' },
+  waiting_for_customer: { label: 'Waiting on consumer', row: () => 'Waiting on customer response to counteroffer.' },
+  request_payment_details: { label: 'Send payment details', row: () => 'Payment details requested: send the consumer where to pay.' },
+  request_settlement_agreement: {
+    label: 'Send settlement agreement',
+    row: () => 'Settlement agreement requested: upload the agreement for the consumer to sign.',
+  },
+  waiting_for_signed_settlement_agreement: { label: 'Waiting for signed agreement', row: () => 'Waiting for signed settlement agreement.' },
+  waiting_for_payment: { label: 'Waiting for first payment', row: () => 'Waiting for first payment.' },
+  payment_setup_complete: { label: 'Auto-pay set up', row: () => "Consumer set up auto-pay but hasn't made a payment yet." },
+  first_payment_made: {
+    label: 'Payment made',
+    row: (p) => `Consumer made their latest payment${p.latestPayment ? ` on ${p.latestPayment}` : ''}.`,
+  },
+  paid_off: {
+    label: 'Paid off',
+    row: () => 'Paid off: the agreed total has been received.',
+  },
+};
+
+/** Where a case stands in the consumer's words: several states read the same to them. */
+export const CONSUMER_STAGES = [
+  'make_offer',
+  'waiting_for_firm',
+  'respond_to_counteroffer',
+  'waiting_for_agreement',
+  'sign_agreement',
+  'signed',
+  'paid_off',
+] as const;
+export type ConsumerStage = (typeof CONSUMER_STAGES)[number];
+
+const STAGE_OF: Record<CaseState, ConsumerStage> = {
+  new: 'make_offer',
+  accept_or_counteroffer: 'waiting_for_firm',
+  waiting_for_customer: 'respond_to_counteroffer',
+  request_payment_details: 'waiting_for_agreement',
+  request_settlement_agreement: 'waiting_for_agreement',
+  waiting_for_signed_settlement_agreement: 'sign_agreement',
+  waiting_for_payment: 'signed',
+  payment_setup_complete: 'signed',
+  first_payment_made: 'signed',
+  paid_off: 'paid_off',
+};
+export const consumerStageOf = (state: CaseState): ConsumerStage => STAGE_OF[state];
+
+/** What a stage's sentence may name. */
+export type StageContext = { firmName: string; firmOnParley: boolean; amountOwedCents: number | null; firmOfferCount: number };
+
+/** The consumer's words for each stage: the case page's title and badge, the dashboard card's status. */
+export const CONSUMER_WORDING: Record<ConsumerStage, { title: string; badge: string; color: string; yourTurn: boolean; text: (c: StageContext) => string }> = {
+  make_offer: {
+    title: 'Make your offer',
+    badge: 'Your turn',
+    color: 'indigo',
+    yourTurn: true,
+    text: (c) =>
+      `Offer what you can afford${c.amountOwedCents ? ` to settle the ${formatCents(c.amountOwedCents)} balance` : ''}, in one payment or several. ${c.firmOnParley ? `We send it to ${c.firmName}.` : `We email it to ${c.firmName} with an invitation to answer on Parley.`}`,
+  },
+  waiting_for_firm: {
+    title: 'Offer sent',
+    badge: 'Waiting for the firm',
+    color: 'gray',
+    yourTurn: false,
+    text: (c) => `${c.firmName} can accept it or counter. We tell you as soon as they answer.`,
+  },
+  respond_to_counteroffer: {
+    title: 'The firm answered',
+    badge: 'Your turn',
+    color: 'indigo',
+    yourTurn: true,
+    text: (c) =>
+      `${c.firmName} sent ${c.firmOfferCount === 1 ? 'a counteroffer' : c.firmOfferCount > 1 ? `${c.firmOfferCount} options` : 'an answer'}. Accept one, or counter.`,
+  },
+  waiting_for_agreement: {
+    title: 'You have a deal',
+    badge: 'Waiting for the agreement',
+    color: 'teal',
+    yourTurn: false,
+    text: (c) => `${c.firmName} is preparing the payment details and the settlement agreement for you to sign.`,
+  },
+  sign_agreement: {
+    title: 'Sign your settlement agreement',
+    badge: 'Your turn',
+    color: 'indigo',
+    yourTurn: true,
+    text: () => 'Read the agreement, then sign it here electronically.',
+  },
+  signed: {
+    title: 'Agreement signed',
+    badge: 'Paying the plan',
+    color: 'teal',
+    yourTurn: false,
+    text: () => 'Keep paying on schedule: the account is settled once the agreed total is paid.',
+  },
+  paid_off: {
+    title: 'Paid off',
+    badge: 'Settled',
+    color: 'green',
+    yourTurn: false,
+    text: (c) => `You paid the agreed total. ${c.firmName} has everything the agreement asked for; keep the signed agreement for your records.`,
+  },
+};
+
+/** What a change to a case says to each side when it arrives live: "The firm sent a counteroffer." */
+export function describeCaseChange(audience: Party, change: { party: Party | null; kind: CaseChangeKind }): string {
+  const english = CASE_CHANGE_ENGLISH[change.kind];
+  if (change.party === null) return `${english[0]?.toUpperCase()}${english.slice(1)}.`;
+  const subject = change.party === audience ? (audience === 'consumer' ? 'You' : 'A colleague') : change.party === 'consumer' ? 'The consumer' : 'The firm';
+  return `${subject} ${english}.`;
+}
+
+/** Every kind of change pushed live (the negotiation's events and the rest of the case's life). */
+export const CASE_CHANGE_KINDS = [
+  'offer',
+  'counteroffer',
+  'accept',
+  'sent_confusing_response_to_offer',
+  'sent_confusing_response_to_payment_details_request',
+  'sent_payment_details',
+  'sent_settlement_agreement',
+  'signed_settlement_agreement',
+  'autopay_set_up',
+  'payment_received',
+  'archived',
+  'unarchived',
+  'details_changed',
+  'created',
+] as const;
+export type CaseChangeKind = (typeof CASE_CHANGE_KINDS)[number];
+const CASE_CHANGE_ENGLISH: Record<CaseChangeKind, string> = {
+  offer: 'made an offer',
+  counteroffer: 'sent a counteroffer',
+  accept: 'accepted the offer',
+  sent_confusing_response_to_offer: 'sent an unclear response to the offer',
+  sent_confusing_response_to_payment_details_request: 'sent an unclear response to the payment details request',
+  sent_payment_details: 'sent the payment details',
+  sent_settlement_agreement: 'sent the settlement agreement',
+  signed_settlement_agreement: 'signed the settlement agreement',
+  autopay_set_up: 'set up autopay',
+  payment_received: 'made a payment',
+  archived: 'archived the account',
+  unarchived: 'restored the account',
+  details_changed: 'updated the case details',
+  created: 'opened the case',
+};
