@@ -3,8 +3,8 @@ import { expect } from './fixtures';
 
 /** Steps of the negotiation journey that several end-to-end tests share. */
 
-/** The consumer opens a case with Demo Law Group and offers $2,000 in 4 payments; returns the case id. */
-export async function openCaseAndOffer(consumer: Page, plaintiff: string, reference = '2026-CV-9001'): Promise<number> {
+/** The consumer opens a case with Demo Law Group, without an offer yet; returns the case id. */
+export async function openCase(consumer: Page, plaintiff: string, reference = '2026-CV-9001'): Promise<number> {
   await consumer.getByRole('link', { name: 'Settle a debt' }).click();
   await consumer.getByRole('combobox', { name: 'Law firm or collection agency' }).fill('Demo');
   await consumer.getByRole('option', { name: 'Demo Law Group' }).click();
@@ -15,12 +15,34 @@ export async function openCaseAndOffer(consumer: Page, plaintiff: string, refere
   await consumer.getByLabel('Reference or case number').fill(reference);
   await consumer.getByRole('button', { name: 'Continue to your offer' }).click();
   await expect(consumer.getByRole('heading', { name: 'Make your offer' })).toBeVisible();
-  const id = Number(/\/my_cases\/(\d+)/.exec(consumer.url())?.[1]);
+  return Number(/\/my_cases\/(\d+)/.exec(consumer.url())?.[1]);
+}
+
+/** On the open case page, the consumer offers $2,000 in 4 payments. */
+export async function makeOffer(consumer: Page) {
   await consumer.getByLabel('Your offer').fill('2000');
   await consumer.getByLabel('Monthly payments').fill('4');
   await consumer.getByRole('button', { name: 'Send offer' }).click();
   await expect(consumer.getByRole('heading', { name: 'Offer sent' })).toBeVisible();
+}
+
+/** The consumer opens a case with Demo Law Group and offers $2,000 in 4 payments; returns the case id. */
+export async function openCaseAndOffer(consumer: Page, plaintiff: string, reference = '2026-CV-9001'): Promise<number> {
+  const id = await openCase(consumer, plaintiff, reference);
+  await makeOffer(consumer);
   return id;
+}
+
+/** In the account's open row, the firm sends where to pay (then confirms). */
+export async function sendPaymentDetails(collector: Page, fileNumber: string) {
+  await nextStep(collector).getByLabel('File number').fill(fileNumber);
+  await nextStep(collector).getByLabel('Payee').fill('Demo Law Group Trust Account');
+  await nextStep(collector).getByLabel('Recipient').fill('Accounts Receivable');
+  await nextStep(collector)
+    .getByRole('textbox', { name: /Mailing address/ })
+    .fill('100 Congress Ave, Austin, TX 78701');
+  await nextStep(collector).getByRole('button', { name: 'Send payment details' }).click();
+  await collector.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
 }
 
 export const nextStep = (page: Page) => page.getByRole('region', { name: 'Next step' });

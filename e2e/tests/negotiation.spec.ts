@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect, signInCollector, signInConsumer, test } from './fixtures';
-import { nextStep, openCaseAndOffer } from './negotiation-steps';
+import { nextStep, openCaseAndOffer, sendPaymentDetails } from './negotiation-steps';
 
 test('the consumer offers, the firm counters with two tiers, both sign: the row waits for the first payment', async ({
   page: collector,
@@ -41,14 +41,7 @@ test('the consumer offers, the firm counters with two tiers, both sign: the row 
   // The firm sends payment details, then the agreement.
   await collector.reload();
   await expect(nextStep(collector).getByText('Payment details requested: send the consumer where to pay.')).toBeVisible();
-  await nextStep(collector).getByLabel('File number').fill('DLG-2026-001');
-  await nextStep(collector).getByLabel('Payee').fill('Demo Law Group Trust Account');
-  await nextStep(collector).getByLabel('Recipient').fill('Accounts Receivable');
-  await nextStep(collector)
-    .getByRole('textbox', { name: /Mailing address/ })
-    .fill('100 Congress Ave, Austin, TX 78701');
-  await nextStep(collector).getByRole('button', { name: 'Send payment details' }).click();
-  await collector.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await sendPaymentDetails(collector, 'DLG-2026-001');
   await expect(nextStep(collector).getByText(/Settlement agreement requested/)).toBeVisible();
 
   const downloaded = collector.waitForEvent('download');

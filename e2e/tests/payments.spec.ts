@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect, signInCollector, signInConsumer, test } from './fixtures';
-import { nextStep, openCaseAndOffer } from './negotiation-steps';
+import { nextStep, openCaseAndOffer, sendPaymentDetails } from './negotiation-steps';
 
 const calendarDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
@@ -15,14 +15,7 @@ async function walkToSignedAgreement(consumer: Page, collector: Page): Promise<n
   await nextStep(collector).getByRole('button', { name: 'Accept offer' }).click();
   await collector.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
   await expect(nextStep(collector).getByText('Payment details requested: send the consumer where to pay.')).toBeVisible();
-  await nextStep(collector).getByLabel('File number').fill('DLG-2026-070');
-  await nextStep(collector).getByLabel('Payee').fill('Demo Law Group Trust Account');
-  await nextStep(collector).getByLabel('Recipient').fill('Accounts Receivable');
-  await nextStep(collector)
-    .getByRole('textbox', { name: /Mailing address/ })
-    .fill('100 Congress Ave, Austin, TX 78701');
-  await nextStep(collector).getByRole('button', { name: 'Send payment details' }).click();
-  await collector.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await sendPaymentDetails(collector, 'DLG-2026-070');
   await expect(nextStep(collector).getByText(/Settlement agreement requested/)).toBeVisible();
   const pdf = await PDFDocument.create();
   pdf.addPage().drawText('Settlement agreement: Cedar Card Services v. Jordan Miller', { font: await pdf.embedFont(StandardFonts.Helvetica) });

@@ -96,7 +96,6 @@ async function sweepEndedSessions(io: Server, sessions: SessionStore): Promise<n
   for (const socket of sockets) {
     const id = (socket.data.user as SocketUser | undefined)?.session.sessionId;
     if (id !== undefined && valid.has(id)) continue;
-    socket.emit('session_ended');
     socket.disconnect(true);
     closed++;
   }
@@ -181,7 +180,6 @@ export async function installRealtime(app: FastifyInstance, { config, database, 
       services.sessions.resolve(user.realm, user.token).then(
         (session) => {
           if (session) return next();
-          socket.emit('session_ended');
           socket.disconnect(true);
         },
         (err) => next(err instanceof Error ? err : new Error(String(err))),
@@ -195,7 +193,6 @@ export async function installRealtime(app: FastifyInstance, { config, database, 
   // A session that ends (sign-out, password change or reset, staff removal, firm code replaced)
   // closes its sockets at once, in every process (the adapter carries the disconnect).
   services.sessions.onEnded((sessionIds) => {
-    io.in(sessionIds.map(sessionRoom)).emit('session_ended');
     io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
   });
   // And whatever ended without a word (idle or absolute timeout, a row deleted by hand) is found

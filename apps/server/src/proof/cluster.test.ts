@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CASE_EVENTS, type CaseChangeMessage } from '@parley/shared';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.js';
@@ -106,7 +107,7 @@ describe.skipIf(!url)('the cluster: two server processes and a worker behind a p
     socket.disconnect();
   });
 
-  it('a negotiation moved on one node is at once what the other node serves, stale moves included', async () => {
+  it('a negotiation moved on one node is at once what the other node serves and pushes, stale moves included', async () => {
     const consumer = await signInConsumer(node1, 'consumer@demo.test');
     const collector = await signInCollector(node2, 'staff@demo-law.test');
     const { law_firms } = await consumer.json<{ law_firms: { id: number; name: string }[] }>('GET', '/api/v1/law_firms?query=Demo');
@@ -118,10 +119,19 @@ describe.skipIf(!url)('the cluster: two server processes and a worker behind a p
       state: 'TX',
       reference_number: 'CLUSTER-1',
     });
+    // Each side's screen is live on its own node: the other side's move arrives over the adapter.
+    const consumerSocket = await consumer.socket('consumer', node1);
+    const collectorSocket = await collector.socket('collector', node2);
+    const toConsumer = recorder<CaseChangeMessage>(consumerSocket, CASE_EVENTS.changed);
+    const toCollector = recorder<CaseChangeMessage>(collectorSocket, CASE_EVENTS.changed);
     await consumer.json('POST', `/api/v1/settlement_cases/${opened.id}/offers`, {
       total_amount_cents: 200_000,
       first_payment_date: isoDateInDays(10),
       payments: 4,
+    });
+    expect(await toCollector.next((e) => e.case_id === opened.id && e.kind === 'offer')).toMatchObject({
+      party: 'consumer',
+      current_action: 'accept_or_counteroffer',
     });
 
     const action = () => collector.json<{ type: string | null }>('GET', `/collectors/api/get_current_action?customer_document_id=${opened.id}`);
@@ -132,6 +142,12 @@ describe.skipIf(!url)('the cluster: two server processes and a worker behind a p
       offers: [{ total_amount: '3000.00', first_payment_date: isoDateInDays(10), phases: [], payments: 3 }],
     };
     await collector.json('POST', '/collectors/api/create_counteroffer', counter);
+    expect(await toConsumer.next((e) => e.case_id === opened.id && e.kind === 'counteroffer')).toMatchObject({
+      party: 'law_firm',
+      current_action: 'waiting_for_customer',
+    });
+    consumerSocket.disconnect();
+    collectorSocket.disconnect();
 
     const view = await consumer.json<{ stage: string; firm_offers: { id: number }[] }>('GET', `/api/v1/settlement_cases/${opened.id}`);
     expect(view.stage).toBe('respond_to_counteroffer');

@@ -1,12 +1,12 @@
 import { CSRF_HEADER } from '@parley/shared';
 import { eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerDocuments, sessions, users } from '../db/schema/index.js';
 import { DEMO_PASSWORD, type SeededFirm, seedDemo } from '../modules/demo/seed-demo.js';
 import { hashPassword } from '../modules/identity/passwords.js';
 import { createTestAccount } from '../test/factories.js';
 import { collectorAgent, consumerAgent } from '../test/fixtures.js';
+import { disconnection, socketPool } from '../test/sockets.js';
 import { Agent, buildTestApp, type TestApp } from '../test/test-app.js';
 
 // Issue 18.2 and 18.3: a session that ends (sign-out, staff removal, password change or reset, the
@@ -15,45 +15,21 @@ import { Agent, buildTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
 let demoFirm: SeededFirm;
-let base: string;
-const sockets: Socket[] = [];
+const sockets = socketPool();
 const NEW_PASSWORD = 'a-brand-new-passphrase-2026';
 
 beforeAll(async () => {
   t = await buildTestApp();
   t.clock.set(new Date('2026-11-02T19:00:00Z'));
   ({ demoFirm } = await seedDemo(t.database, t.services.crypto));
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  await sockets.listen(t.app);
 }, 120_000);
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  sockets.closeAll();
   await t.close();
 });
 
-/** A live socket of this browser, connected. */
-async function liveSocket(agent: Agent, realm: 'consumer' | 'collector'): Promise<Socket> {
-  const socket = connect(base, { transports: ['websocket'], reconnection: false, auth: { realm }, extraHeaders: { cookie: agent.cookieHeader } });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.on('connect', () => resolve());
-    socket.on('connect_error', reject);
-  });
-  return socket;
-}
-
-/** Resolves with the disconnect reason, or 'still connected' after `ms`. */
-function disconnection(socket: Socket, ms = 3_000): Promise<string> {
-  if (!socket.connected) return Promise.resolve('already disconnected');
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve('still connected'), ms);
-    socket.once('disconnect', (reason) => {
-      clearTimeout(timer);
-      resolve(reason);
-    });
-  });
-}
+const liveSocket = (agent: Agent, realm: 'consumer' | 'collector') => sockets.live(agent, realm);
 
 async function userIdOf(email: string): Promise<number> {
   const [u] = await t.services.db.select({ id: users.id }).from(users).where(eq(users.email, email));

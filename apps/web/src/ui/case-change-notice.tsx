@@ -1,16 +1,16 @@
 import { Alert } from '@mantine/core';
 import { dismissCaseNotice, useLatestCaseChange } from '../app/case-live';
 
-/** Says, in place, the latest change the other side (or a colleague) made while this view was open. */
-export function CaseChangeNotice({ caseId }: { caseId?: number }) {
+/**
+ * Says, in place, the latest change the other side (or a colleague) made while this view was open,
+ * or why a move was refused. Nothing is rendered (no gap in a stack) when there is nothing to say.
+ */
+export function CaseChangeNotice({ caseId, mb }: { caseId?: number; mb?: string }) {
   const notice = useLatestCaseChange(caseId);
+  if (!notice) return null;
   return (
-    <div role="status" aria-live="polite">
-      {notice ? (
-        <Alert color="indigo" variant="light" mb="md" withCloseButton closeButtonLabel="Dismiss" onClose={() => dismissCaseNotice(notice.id)}>
-          {notice.text}
-        </Alert>
-      ) : null}
-    </div>
+    <Alert role="status" color="indigo" variant="light" mb={mb} withCloseButton closeButtonLabel="Dismiss" onClose={() => dismissCaseNotice(notice.id)}>
+      {notice.text}
+    </Alert>
   );
 }

@@ -1,5 +1,5 @@
 import { formatCents } from '../money/money.js';
-import type { EventAction, Party } from './negotiation.js';
+import { EVENT_ACTIONS, type EventAction, type Party } from './negotiation.js';
 import { hasInstallmentUnderMinimum, INSTALLMENT_TOO_SMALL } from './offers.js';
 import { formatLongDate } from './payment-schedule.js';
 
@@ -251,6 +251,7 @@ export const CONSUMER_TURN = CURRENT_ACTION_TYPES.filter((s) => TURN[s] === 'con
 export function termsAgreed(state: CaseState): boolean {
   return !['new', 'accept_or_counteroffer', 'waiting_for_customer'].includes(state);
 }
+export const TERMS_AGREED = CURRENT_ACTION_TYPES.filter(termsAgreed);
 /** Once signed, the case has a payment plan. */
 export function agreementSigned(state: CaseState): boolean {
   return AFTER_SIGNING.some((s) => s.state === state);
@@ -376,22 +377,7 @@ export function describeCaseChange(audience: Party, change: { party: Party | nul
 }
 
 /** Every kind of change pushed live (the negotiation's events and the rest of the case's life). */
-export const CASE_CHANGE_KINDS = [
-  'offer',
-  'counteroffer',
-  'accept',
-  'sent_confusing_response_to_offer',
-  'sent_confusing_response_to_payment_details_request',
-  'sent_payment_details',
-  'sent_settlement_agreement',
-  'signed_settlement_agreement',
-  'autopay_set_up',
-  'payment_received',
-  'archived',
-  'unarchived',
-  'details_changed',
-  'created',
-] as const;
+export const CASE_CHANGE_KINDS = [...EVENT_ACTIONS, 'autopay_set_up', 'payment_received', 'archived', 'unarchived', 'details_changed', 'created'] as const;
 export type CaseChangeKind = (typeof CASE_CHANGE_KINDS)[number];
 const CASE_CHANGE_ENGLISH: Record<CaseChangeKind, string> = {
   offer: 'made an offer',

@@ -8,6 +8,7 @@ import {
   type CustomerInfo,
   dollarsToCents,
   lastActionCodeOfLabel,
+  TERMS_AGREED,
 } from '@parley/shared';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
@@ -199,7 +200,7 @@ export async function computeMetrics(db: Executor, scope: AccountScope, now: Dat
   const [m] = await db
     .select({
       collected: sql<string>`coalesce(sum(${collected}), 0)`,
-      uncollected: sql<string>`coalesce(sum(greatest(${d.offerTotalCents} - ${collected}, 0)) filter (where ${d.lastActionCode} >= 5), 0)`,
+      uncollected: sql<string>`coalesce(sum(greatest(${d.offerTotalCents} - ${collected}, 0)) filter (where ${anyCurrentAction(TERMS_AGREED)}), 0)`,
       waitingOnConsumer: sql<string>`coalesce(sum(greatest(${d.offerTotalCents} - ${collected}, 0)) filter (where ${anyCurrentAction(CONSUMER_TURN)}), 0)`,
       waitingOnCollector: sql<string>`coalesce(sum(${d.offerTotalCents}) filter (where ${anyCurrentAction(COLLECTOR_TURN)}), 0)`,
       offered: sql<string>`count(*) filter (where ${d.firstOfferAt} is not null)`,

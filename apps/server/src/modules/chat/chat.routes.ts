@@ -75,7 +75,7 @@ export function chatRoutes({ services, guards }: RouteContext): FastifyPluginAsy
     try {
       p = participantOf(user.session.user);
     } catch {
-      socket.disconnect(true);
+      // No chat for this session (the on-call administrator): its socket stays for the rest (cases, live).
       return;
     }
     socket.join(chat.rooms.conversations(p.side, p.side === 'law_firm' ? (p.lawFirmId as number) : p.userId));

@@ -1,11 +1,12 @@
 import { deflateRawSync } from 'node:zlib';
 import { CHAT_MESSAGES, CSRF_HEADER } from '@parley/shared';
 import { eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountComplianceFlags, customerDocuments, mailOutbox, users } from '../../db/schema/index.js';
 import { createTestAccount } from '../../test/factories.js';
 import { collectorAgent, consumerAgent } from '../../test/fixtures.js';
+import { connected, nextEvent, socketPool } from '../../test/sockets.js';
 import { type Agent, buildTestApp, type TestApp } from '../../test/test-app.js';
 import { type SeededFirm, seedDemo } from '../demo/seed-demo.js';
 
@@ -376,33 +377,11 @@ describe('attachments', () => {
 });
 
 describe('realtime', () => {
-  let base: string;
-  const sockets: Socket[] = [];
-  beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  });
-  afterAll(() => {
-    for (const s of sockets) s.disconnect();
-  });
-
-  function open(agent: Agent | null, options: { origin?: string; realm?: string } = {}) {
-    const socket = connect(base, {
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { realm: options.realm ?? 'consumer' },
-      extraHeaders: { ...(agent ? { cookie: agent.cookieHeader } : {}), ...(options.origin ? { origin: options.origin } : {}) },
-    });
-    sockets.push(socket);
-    return socket;
-  }
-  const connected = (s: Socket) =>
-    new Promise<void>((resolve, reject) => {
-      s.on('connect', () => resolve());
-      s.on('connect_error', (e) => reject(e));
-    });
-  const next = <T>(s: Socket, event: string) => new Promise<T>((resolve) => s.once(event, resolve));
+  const sockets = socketPool();
+  beforeAll(() => sockets.listen(t.app));
+  afterAll(() => sockets.closeAll());
+  const open = (agent: Agent | null, options: { origin?: string; realm?: 'consumer' | 'collector' } = {}) => sockets.open(agent, options);
+  const next = nextEvent;
   const join = (s: Socket, id: number) => s.emitWithAck('join_chat', { conversation_id: id }) as Promise<{ ok: boolean; error?: string }>;
 
   it('refuses a socket without a session, and one from another origin', async () => {
@@ -418,7 +397,7 @@ describe('realtime', () => {
     const caseyConversation = await openConversation(staff, { recipient_id: caseyId, document_id: caseyDocId });
 
     const firmSocket = open(staff, { realm: 'collector' });
-    const consumerSocket = open(jordan, { origin: base });
+    const consumerSocket = open(jordan, { origin: sockets.origin });
     await Promise.all([connected(firmSocket), connected(consumerSocket)]);
     expect(await join(consumerSocket, caseyConversation.id)).toEqual({ ok: false, error: CHAT_MESSAGES.conversationNotFound });
     expect(await join(consumerSocket, conversation.id)).toEqual({ ok: true });

@@ -7,6 +7,7 @@ import {
   type DashboardDocument,
   formatCents,
   PRODUCT_TITLES,
+  termsAgreed,
 } from '@parley/shared';
 import type { ConsumerDocumentRow } from './dashboard.queries.js';
 
@@ -44,7 +45,7 @@ function solosettleView(row: ConsumerDocumentRow): DashboardDocument {
   const words = caseWording(doc.lawsuitExists);
   const firmName = row.firmName ?? doc.pendingLawFirmName ?? 'The firm';
   const wording = CONSUMER_WORDING[stage];
-  const agreed = !['make_offer', 'waiting_for_firm', 'respond_to_counteroffer'].includes(stage);
+  const agreed = termsAgreed(state);
   const negotiation = [
     { title: 'Make an offer', completed: doc.firstOfferAt !== null },
     { title: `${words.lawFirm} answers`, completed: doc.firmRespondedAt !== null || agreed },

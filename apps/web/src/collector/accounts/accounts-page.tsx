@@ -47,7 +47,8 @@ export function AccountsPage() {
   return (
     <>
       <PageHeading title="Accounts">{lawFirmName ? <Text c="dimmed">Welcome, {lawFirmName}</Text> : null}</PageHeading>
-      <CaseChangeNotice />
+      {/* A single account says it in its own row (RowAction). */}
+      {isSingleAccount ? null : <CaseChangeNotice mb="md" />}
       <MetricsStrip />
       {filterValues.isError ? (
         <Alert color="red" variant="light" role="alert" mb="lg">

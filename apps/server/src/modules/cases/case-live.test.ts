@@ -1,0 +1,111 @@
+import { CASE_EVENTS, type CaseChangeMessage } from '@parley/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.js';
+import { createTestAccount } from '../../test/factories.js';
+import { collectorAgent, consumerAgent } from '../../test/fixtures.js';
+import { recorder } from '../../test/processes.js';
+import { socketPool } from '../../test/sockets.js';
+import { type Agent, buildTestApp, type TestApp } from '../../test/test-app.js';
+import { type SeededFirm, seedDemo } from '../demo/seed-demo.js';
+import { appendNegotiationEvent } from './case-store.js';
+
+// Issue 19.3: every committed change to a case reaches, live, everyone entitled to see the case —
+// the firm's staff, the on-call administrator and the consumer — and no one else.
+
+let t: TestApp;
+let demoFirm: SeededFirm;
+let jordan: Agent;
+let staff: Agent;
+const sockets = socketPool();
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ({ demoFirm } = await seedDemo(t.database, t.services.crypto, { withAccounts: false }));
+  await sockets.listen(t.app);
+  jordan = await consumerAgent(t.app, 'consumer@demo.test');
+  staff = await collectorAgent(t.app, 'staff@demo-law.test');
+});
+afterAll(async () => {
+  sockets.closeAll();
+  await t.close();
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+describe('case changes, live', () => {
+  it("pushes each move to the firm's staff, the on-call administrator and the consumer, and to no other firm or consumer", async () => {
+    const [staffSocket, onCallSocket, otherFirmSocket, jordanSocket, caseySocket] = await Promise.all([
+      sockets.live(staff, 'collector'),
+      sockets.live(await collectorAgent(t.app, 'oncall@parley.test'), 'collector'),
+      sockets.live(await collectorAgent(t.app, 'admin@other-law.test'), 'collector'),
+      sockets.live(jordan, 'consumer'),
+      sockets.live(await consumerAgent(t.app, 'consumer2@demo.test'), 'consumer'),
+    ]);
+    const seen = {
+      staff: recorder<CaseChangeMessage>(staffSocket, CASE_EVENTS.changed).seen,
+      onCall: recorder<CaseChangeMessage>(onCallSocket, CASE_EVENTS.changed).seen,
+      otherFirm: recorder<CaseChangeMessage>(otherFirmSocket, CASE_EVENTS.changed).seen,
+      jordan: recorder<CaseChangeMessage>(jordanSocket, CASE_EVENTS.changed).seen,
+      casey: recorder<CaseChangeMessage>(caseySocket, CASE_EVENTS.changed).seen,
+    };
+
+    const opened = await jordan.post('/api/v1/settlement_cases', {
+      law_firm_id: demoFirm.id,
+      plaintiff_name: 'Midland Funding LLC',
+      amount_owed_cents: 500_000,
+      state: 'TX',
+      reference_number: 'CV-1',
+    });
+    const id = opened.json().id as number;
+    expect(
+      (await jordan.post(`/api/v1/settlement_cases/${id}/offers`, { total_amount_cents: 200_000, first_payment_date: '2026-11-20', payments: 4 })).statusCode,
+    ).toBe(200);
+    const counter = await staff.post('/collectors/api/create_counteroffer', {
+      customer_document_id: id,
+      disclosures: [],
+      offers: [{ total_amount: '3000.00', first_payment_date: '2026-11-20', phases: [], payments: 2 }],
+    });
+    expect(counter.statusCode, counter.body).toBe(200);
+    await settle();
+
+    const kinds = (messages: CaseChangeMessage[]) => messages.filter((m) => m.case_id === id).map((m) => [m.kind, m.party, m.current_action]);
+    const story = [
+      ['created', 'consumer', null],
+      ['offer', 'consumer', 'accept_or_counteroffer'],
+      ['counteroffer', 'law_firm', 'waiting_for_customer'],
+    ];
+    expect(kinds(seen.staff)).toEqual(story);
+    expect(kinds(seen.onCall)).toEqual(story);
+    expect(kinds(seen.jordan)).toEqual(story);
+    expect(seen.otherFirm).toEqual([]);
+    expect(seen.casey).toEqual([]);
+  });
+
+  it('announces nothing for a move that is refused or rolled back', async () => {
+    const staffSocket = await sockets.live(staff, 'collector');
+    const seen = recorder<CaseChangeMessage>(staffSocket, CASE_EVENTS.changed).seen;
+    const [jordanUser] = await t.services.db.select({ id: users.id }).from(users).where(eq(users.email, 'consumer@demo.test'));
+    const id = await createTestAccount(t.services.db, t.clock.now(), { lawFirmId: demoFirm.id, userId: jordanUser?.id, name: 'Jordan', debtCents: 100_000 });
+    await settle();
+    seen.length = 0;
+
+    // Refused by the lifecycle table: the firm cannot accept before there is an offer.
+    expect((await staff.post('/collectors/api/accept_offer', { customer_document_id: id, disclosures: [] })).statusCode).toBe(409);
+    // Written, then rolled back by a later failure in the same transaction.
+    await expect(
+      t.services.db.transaction(async (tx) => {
+        await appendNegotiationEvent(tx, {
+          documentId: id,
+          party: 'consumer',
+          action: 'offer',
+          at: t.clock.now(),
+          offers: [{ totalAmountCents: 50_000, payments: 1, firstPaymentDate: '2026-11-20', phases: [{ iterations: 1, payment_amount_cents: 50_000 }] }],
+        });
+        throw new Error('a later step failed');
+      }),
+    ).rejects.toThrow('a later step failed');
+    await settle();
+    expect(seen).toEqual([]);
+  });
+});

@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { expect, signInCollector, signInConsumer, test } from './fixtures';
+import { makeOffer, nextStep, openCase, sendPaymentDetails } from './negotiation-steps';
+
+// Issue 19: one case, live on both sides. Each side sees the other's move appear within 2 s, in
+// place and said in words, with no reload; a move made on a screen that missed the news is refused
+// with the spec's message, above the account's current step.
+
+const LIVE = { timeout: 2_000 };
+
+async function counterOffer(collector: Page, dollars: string) {
+  await nextStep(collector).getByRole('tab', { name: 'Counteroffer' }).click();
+  await nextStep(collector).getByLabel('Total amount').fill(dollars);
+  await nextStep(collector).getByLabel('Number of payments').fill('3');
+  await nextStep(collector).getByRole('button', { name: 'Send counteroffer' }).click();
+  await collector.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+}
+
+test('each side sees the other move within 2 s, without a reload, and is told what changed', async ({ page: collector, otherPage: consumer }) => {
+  await signInConsumer(consumer);
+  const id = await openCase(consumer, 'Riverbend Credit', '2026-CV-7100');
+
+  await signInCollector(collector);
+  await collector.goto(`/collectors/accounts?filters[customer_document_id]=${id}`);
+  await expect(nextStep(collector).getByText('No offer yet.')).toBeVisible();
+
+  // The consumer offers: the firm's open row turns into accept-or-counter by itself.
+  await makeOffer(consumer);
+  await expect(nextStep(collector).getByText('Awaiting your answer: accept or counteroffer.')).toBeVisible(LIVE);
+  await expect(nextStep(collector).getByRole('status')).toContainText('The consumer made an offer.', LIVE);
+
+  // The firm counters: the consumer's case page shows the answer by itself, and says so.
+  await counterOffer(collector, '3000');
+  await expect(consumer.getByRole('heading', { name: 'The firm answered' })).toBeVisible(LIVE);
+  await expect(consumer.getByRole('status')).toContainText('The firm sent a counteroffer.', LIVE);
+  await expect(consumer.getByRole('article', { name: 'Counteroffer 1' }).getByText('$3,000.00')).toBeVisible();
+
+  // The consumer accepts: the firm's row asks for payment details by itself.
+  await consumer.getByRole('article', { name: 'Counteroffer 1' }).getByRole('button', { name: 'Accept option 1' }).click();
+  await consumer.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+  await expect(consumer.getByRole('heading', { name: 'You have a deal' })).toBeVisible();
+  await expect(nextStep(collector).getByText('Payment details requested: send the consumer where to pay.')).toBeVisible(LIVE);
+
+  // The consumer's dashboard, opened in the same browser, reads the same stage as the case page.
+  await consumer.goto('/my_dashboard?activeTab=cases');
+  await consumer.getByRole('button', { name: 'Riverbend Credit' }).click();
+  const card = consumer.getByRole('article', { name: 'SoloSettle: settlement with Demo Law Group' });
+  await expect(card.getByText('You have a deal', { exact: true })).toBeVisible();
+
+  // The firm sends payment details: the dashboard, open, follows without a reload.
+  await sendPaymentDetails(collector, 'DLG-2026-7100');
+  await expect(consumer.getByRole('status')).toContainText('The firm sent the payment details.', LIVE);
+});
+
+test('a move on a screen that missed the news is refused with the spec message, and the row shows the current step', async ({
+  page: colleague,
+  otherPage: consumer,
+  browser,
+  baseURL,
+}) => {
+  await signInConsumer(consumer);
+  const id = await openCase(consumer, 'Stale Funding LLC', '2026-CV-7101');
+  await makeOffer(consumer);
+
+  // This admin's browser has no live connection (its WebSocket goes nowhere): it cannot hear news.
+  const context = await browser.newContext({ baseURL });
+  const admin = await context.newPage();
+  await admin.routeWebSocket(/socket\.io/, () => {});
+  await signInCollector(admin);
+  await admin.goto(`/collectors/accounts?filters[customer_document_id]=${id}`);
+  await expect(nextStep(admin).getByText('Awaiting your answer: accept or counteroffer.')).toBeVisible();
+
+  // A colleague counters first.
+  await signInCollector(colleague, 'staff@demo-law.test');
+  await colleague.goto(`/collectors/accounts?filters[customer_document_id]=${id}`);
+  await counterOffer(colleague, '3000');
+  await expect(nextStep(colleague).getByText('Waiting on customer response to counteroffer.')).toBeVisible();
+
+  // The admin, unaware, accepts the consumer's offer.
+  await nextStep(admin).getByRole('tab', { name: 'Accept' }).click();
+  await nextStep(admin).getByRole('button', { name: 'Accept offer' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+  await expect(nextStep(admin).getByText('This account has moved on since you loaded it. The page now shows its current step.')).toBeVisible();
+  await expect(nextStep(admin).getByText('Waiting on customer response to counteroffer.')).toBeVisible();
+  await context.close();
+});
