@@ -411,7 +411,7 @@ async function consumerCase(ctx, u) {
           total_amount_cents: roundTo600(c.debtCents * rand(0.3, 0.55)),
           first_payment_date: addDays(view.valid_first_payment_date, 7),
           payments: 6,
-          tiers: [],
+          phases: [],
         },
       });
     }

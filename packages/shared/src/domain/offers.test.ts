@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dollarsToCents, equalPaymentPhases, parseDollarsToCents, planTotalCents } from '../money/money.js';
 import {
   describePhases,
-  fillTier,
+  fillPhase,
   INSTALLMENT_TOO_SMALL,
   lastPayment,
   MIN_INSTALLMENT_CENTS,
@@ -43,10 +43,10 @@ describe('tiers', () => {
   });
 
   it('the helper fills a missing field only while a balance remains', () => {
-    expect(fillTier(70_000, { payment_amount_cents: 5_000, iterations: null })).toEqual({ payment_amount_cents: 5_000, iterations: 14 });
-    expect(fillTier(70_000, { payment_amount_cents: null, iterations: 7 })).toEqual({ payment_amount_cents: 10_000, iterations: 7 });
-    expect(fillTier(0, { payment_amount_cents: null, iterations: 7 })).toEqual({ payment_amount_cents: null, iterations: 7 });
-    expect(fillTier(70_000, { payment_amount_cents: 1, iterations: 2 })).toEqual({ payment_amount_cents: 1, iterations: 2 });
+    expect(fillPhase(70_000, { payment_amount_cents: 5_000, iterations: null })).toEqual({ payment_amount_cents: 5_000, iterations: 14 });
+    expect(fillPhase(70_000, { payment_amount_cents: null, iterations: 7 })).toEqual({ payment_amount_cents: 10_000, iterations: 7 });
+    expect(fillPhase(0, { payment_amount_cents: null, iterations: 7 })).toEqual({ payment_amount_cents: null, iterations: 7 });
+    expect(fillPhase(70_000, { payment_amount_cents: 1, iterations: 2 })).toEqual({ payment_amount_cents: 1, iterations: 2 });
   });
 
   it('a tiered offer must pay its total to the cent', () => {
@@ -54,25 +54,25 @@ describe('tiers', () => {
       total_amount_cents: 100_000,
       first_payment_date: '2026-12-01',
       payments: null,
-      tiers: [
+      phases: [
         { payment_amount_cents: 10_000, iterations: 3 },
         { payment_amount_cents: 5_000, iterations: 13 },
       ],
     };
     expect(offerErrors(offer, rules)).toEqual(['Remaining balance must be $0.00 (it is $50.00)']);
-    expect(offerErrors({ ...offer, tiers: [offer.tiers[0] as never, { payment_amount_cents: 5_000, iterations: 14 }] }, rules)).toEqual([]);
+    expect(offerErrors({ ...offer, phases: [offer.phases[0] as never, { payment_amount_cents: 5_000, iterations: 14 }] }, rules)).toEqual([]);
   });
 });
 
 describe('offerErrors', () => {
-  const valid = { total_amount_cents: 120_000, first_payment_date: '2026-12-01', payments: 6, tiers: [] };
+  const valid = { total_amount_cents: 120_000, first_payment_date: '2026-12-01', payments: 6, phases: [] };
 
   it('accepts a complete single-tier offer', () => {
     expect(offerErrors(valid, rules)).toEqual([]);
   });
 
   it('names every missing field of a single-tier offer', () => {
-    expect(offerErrors({ total_amount_cents: null, first_payment_date: null, payments: null, tiers: [] }, rules)).toEqual([
+    expect(offerErrors({ total_amount_cents: null, first_payment_date: null, payments: null, phases: [] }, rules)).toEqual([
       'Total amount is required',
       'First payment date is required',
       'Number of payments is required',
@@ -89,12 +89,12 @@ describe('offerErrors', () => {
 
   it('refuses more than the balance, a lone tier, and a tier with a missing field', () => {
     expect(offerErrors({ ...valid, total_amount_cents: 600_000 }, rules)).toEqual(['Total amount cannot be more than the balance of $5,000.00']);
-    expect(offerErrors({ ...valid, tiers: [{ payment_amount_cents: 20_000, iterations: 6 }] }, rules)).toEqual(['A tier split needs at least 2 tiers']);
+    expect(offerErrors({ ...valid, phases: [{ payment_amount_cents: 20_000, iterations: 6 }] }, rules)).toEqual(['A tier split needs at least 2 tiers']);
     expect(
       offerErrors(
         {
           ...valid,
-          tiers: [
+          phases: [
             { payment_amount_cents: 20_000, iterations: 3 },
             { payment_amount_cents: null, iterations: 3 },
           ],
@@ -109,7 +109,7 @@ describe('the plan of an offer', () => {
   it('always sums to the total, to the cent, for any total and number of payments', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000_000 }), fc.integer({ min: 1, max: 120 }), (total, payments) => {
-        const phases = offerPhases({ total_amount_cents: total, first_payment_date: '2026-12-01', payments, tiers: [] });
+        const phases = offerPhases({ total_amount_cents: total, first_payment_date: '2026-12-01', payments, phases: [] });
         expect(phases).not.toBeNull();
         expect(planTotalCents(phases ?? [])).toBe(total);
         expect(paymentCount(phases ?? [])).toBe(payments);
@@ -127,7 +127,7 @@ describe('the plan of an offer', () => {
         }),
         (tiers) => {
           const total = planTotalCents(tiers);
-          const offer = { total_amount_cents: total, first_payment_date: '2026-12-01', payments: null, tiers };
+          const offer = { total_amount_cents: total, first_payment_date: '2026-12-01', payments: null, phases: tiers };
           expect(remainingBalanceCents(total, tiers)).toBe(0);
           expect(offerErrors(offer, { ...rules, balanceCents: null })).toEqual([]);
           expect(planTotalCents(offerPhases(offer) ?? [])).toBe(total);
@@ -143,19 +143,19 @@ describe('the plan of an offer', () => {
           { payment_amount_cents: small, iterations },
           { payment_amount_cents: 10_000, iterations: 1 },
         ];
-        const offer = { total_amount_cents: planTotalCents(tiers), first_payment_date: '2026-12-01', payments: null, tiers };
+        const offer = { total_amount_cents: planTotalCents(tiers), first_payment_date: '2026-12-01', payments: null, phases: tiers };
         expect(offerErrors(offer, { ...rules, balanceCents: null })).toEqual([`Tier 1: every payment must be at least $1.00`]);
       }),
     );
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 120 }), fc.integer({ min: 1, max: 100_000 }), (payments, total) => {
-        const offer = { total_amount_cents: total, first_payment_date: '2026-12-01', payments, tiers: [] };
+        const offer = { total_amount_cents: total, first_payment_date: '2026-12-01', payments, phases: [] };
         const tooSmall = equalPaymentPhases(total, payments).some((p) => p.payment_amount_cents < MIN_INSTALLMENT_CENTS);
         expect(offerErrors(offer, { ...rules, balanceCents: null }).includes(INSTALLMENT_TOO_SMALL)).toBe(tooSmall);
       }),
     );
     // $0.03 over 4 payments: three of $0.00.
-    expect(offerErrors({ total_amount_cents: 3, first_payment_date: '2026-12-01', payments: 4, tiers: [] }, { ...rules, balanceCents: null })).toEqual([
+    expect(offerErrors({ total_amount_cents: 3, first_payment_date: '2026-12-01', payments: 4, phases: [] }, { ...rules, balanceCents: null })).toEqual([
       INSTALLMENT_TOO_SMALL,
     ]);
   });
@@ -163,13 +163,13 @@ describe('the plan of an offer', () => {
   it('the final-payment hint is the last payment of the equal split', () => {
     fc.assert(
       fc.property(fc.integer({ min: 100, max: 100_000_000 }), fc.integer({ min: 1, max: 120 }), (total, payments) => {
-        const hint = lastPayment({ total_amount_cents: total, first_payment_date: null, payments, tiers: [] });
+        const hint = lastPayment({ total_amount_cents: total, first_payment_date: null, payments, phases: [] });
         const phases = equalPaymentPhases(total, payments);
         expect(hint.has_extra_tier).toBe(phases.length > 1);
         expect(hint.last_payment_amount_cents).toBe(phases[phases.length - 1]?.payment_amount_cents);
       }),
     );
-    expect(lastPayment({ total_amount_cents: 100_000, first_payment_date: null, payments: 3, tiers: [] })).toEqual({
+    expect(lastPayment({ total_amount_cents: 100_000, first_payment_date: null, payments: 3, phases: [] })).toEqual({
       has_extra_tier: true,
       last_payment_amount_cents: 33_334,
     });
@@ -178,7 +178,7 @@ describe('the plan of an offer', () => {
         total_amount_cents: 100_000,
         first_payment_date: null,
         payments: null,
-        tiers: [
+        phases: [
           { payment_amount_cents: 10_000, iterations: 3 },
           { payment_amount_cents: 5_000, iterations: 10 },
         ],

@@ -1,13 +1,15 @@
 /**
- * Offer and tier math (collector spec 5 "Counteroffer"), shared by the forms (to guide) and the
- * server (to enforce). Money is integer cents; a plan is phases whose sum equals the total exactly.
+ * Offer math (collector spec 5 "Counteroffer"), shared by the forms (to guide) and the server (to
+ * enforce). Money is integer cents; a plan is phases whose sum equals the total exactly. One name
+ * each: in code and on the wire a plan's parts are *phases* (the spec's `phases[]`); on screen
+ * people split an offer into *tiers* (the spec's words), so only labels and messages say tier.
  */
 import { equalPaymentPhases, formatCents, type Phase, planTotalCents } from '../money/money.js';
 import { isIsoCalendarDate } from './payment-schedule.js';
 
 export const MAX_COUNTEROFFERS = 5;
-export const MIN_TIERS = 2;
-export const MAX_TIERS = 12;
+export const MIN_PHASES = 2;
+export const MAX_PHASES = 12;
 export const MAX_PAYMENTS = 120;
 /** The largest amount an offer may carry: $10,000,000. */
 export const MAX_OFFER_CENTS = 1_000_000_000;
@@ -25,7 +27,7 @@ export function hasInstallmentUnderMinimum(phases: readonly Phase[]): boolean {
 }
 
 /** A tier as typed in the form: either field may still be missing. */
-export type TierDraft = { payment_amount_cents: number | null; iterations: number | null };
+export type PhaseDraft = { payment_amount_cents: number | null; iterations: number | null };
 
 /** An offer as the forms and the API carry it (collector spec 7, `create_counteroffer`). */
 export type OfferDraft = {
@@ -34,19 +36,19 @@ export type OfferDraft = {
   /** Used when there are no tiers. */
   payments: number | null;
   /** Two or more tiers, or none. */
-  tiers: TierDraft[];
+  phases: PhaseDraft[];
 };
 
 /** Total minus the sum of each tier's amount × payments (collector spec 5); missing fields count 0. */
-export function remainingBalanceCents(totalCents: number, tiers: readonly TierDraft[]): number {
-  return tiers.reduce((rest, t) => rest - (t.payment_amount_cents ?? 0) * (t.iterations ?? 0), totalCents);
+export function remainingBalanceCents(totalCents: number, phases: readonly PhaseDraft[]): number {
+  return phases.reduce((rest, t) => rest - (t.payment_amount_cents ?? 0) * (t.iterations ?? 0), totalCents);
 }
 
 /**
  * The helper of the tier form: when the balance left before this tier is above zero and exactly
  * one of the tier's fields is missing, fills it so the tier pays as much of that balance as it can.
  */
-export function fillTier(remainingBeforeCents: number, tier: TierDraft): TierDraft {
+export function fillPhase(remainingBeforeCents: number, tier: PhaseDraft): PhaseDraft {
   if (remainingBeforeCents <= 0) return tier;
   const { payment_amount_cents: amount, iterations } = tier;
   if (amount && amount > 0 && !iterations) return { ...tier, iterations: Math.max(1, Math.floor(remainingBeforeCents / amount)) };
@@ -59,9 +61,9 @@ export function fillTier(remainingBeforeCents: number, tier: TierDraft): TierDra
  * the cents that do not divide on a final payment. Null while the offer is incomplete.
  */
 export function offerPhases(offer: OfferDraft): Phase[] | null {
-  if (offer.tiers.length > 0) {
-    if (offer.tiers.some((t) => !t.payment_amount_cents || !t.iterations)) return null;
-    return offer.tiers.map((t) => ({ iterations: t.iterations as number, payment_amount_cents: t.payment_amount_cents as number }));
+  if (offer.phases.length > 0) {
+    if (offer.phases.some((t) => !t.payment_amount_cents || !t.iterations)) return null;
+    return offer.phases.map((t) => ({ iterations: t.iterations as number, payment_amount_cents: t.payment_amount_cents as number }));
   }
   if (!offer.total_amount_cents || !offer.payments) return null;
   return equalPaymentPhases(offer.total_amount_cents, offer.payments);
@@ -80,8 +82,8 @@ export function paymentCount(phases: readonly Phase[]): number {
 export function lastPayment(offer: OfferDraft): { has_extra_tier: boolean; last_payment_amount_cents: number | null } {
   const total = offer.total_amount_cents;
   if (!total) return { has_extra_tier: false, last_payment_amount_cents: null };
-  if (offer.tiers.length > 0) {
-    const rest = remainingBalanceCents(total, offer.tiers);
+  if (offer.phases.length > 0) {
+    const rest = remainingBalanceCents(total, offer.phases);
     return { has_extra_tier: rest > 0, last_payment_amount_cents: rest > 0 ? rest : null };
   }
   if (!offer.payments) return { has_extra_tier: false, last_payment_amount_cents: null };
@@ -109,25 +111,25 @@ export function offerErrors(offer: OfferDraft, rules: { validFirstPaymentDate: s
   else if (offer.first_payment_date < rules.validFirstPaymentDate) {
     errors.push(`First payment date must be on or after ${usDate(rules.validFirstPaymentDate)}`);
   }
-  if (offer.tiers.length === 0) {
+  if (offer.phases.length === 0) {
     if (!offer.payments || offer.payments < 1) errors.push('Number of payments is required');
     else if (offer.payments > MAX_PAYMENTS) errors.push(`Number of payments must be at most ${MAX_PAYMENTS}`);
     else if (total && total > 0 && hasInstallmentUnderMinimum(equalPaymentPhases(total, offer.payments))) errors.push(INSTALLMENT_TOO_SMALL);
     return errors;
   }
-  if (offer.tiers.length < MIN_TIERS) errors.push(`A tier split needs at least ${MIN_TIERS} tiers`);
-  if (offer.tiers.length > MAX_TIERS) errors.push(`A tier split has at most ${MAX_TIERS} tiers`);
-  offer.tiers.forEach((t, i) => {
+  if (offer.phases.length < MIN_PHASES) errors.push(`A tier split needs at least ${MIN_PHASES} tiers`);
+  if (offer.phases.length > MAX_PHASES) errors.push(`A tier split has at most ${MAX_PHASES} tiers`);
+  offer.phases.forEach((t, i) => {
     if (!t.payment_amount_cents || t.payment_amount_cents <= 0 || !t.iterations || t.iterations < 1) {
       errors.push(`Tier ${i + 1} needs a total and a number of payments`);
     } else if (t.payment_amount_cents < MIN_INSTALLMENT_CENTS) {
       errors.push(`Tier ${i + 1}: ${INSTALLMENT_TOO_SMALL.charAt(0).toLowerCase()}${INSTALLMENT_TOO_SMALL.slice(1)}`);
     }
   });
-  const count = offer.tiers.reduce((n, t) => n + (t.iterations ?? 0), 0);
+  const count = offer.phases.reduce((n, t) => n + (t.iterations ?? 0), 0);
   if (count > MAX_PAYMENTS) errors.push(`Number of payments must be at most ${MAX_PAYMENTS}`);
   if (total && total > 0) {
-    const rest = remainingBalanceCents(total, offer.tiers);
+    const rest = remainingBalanceCents(total, offer.phases);
     if (rest !== 0) errors.push(`Remaining balance must be $0.00 (it is ${formatCents(rest)})`);
   }
   return errors;

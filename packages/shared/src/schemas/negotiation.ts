@@ -7,7 +7,7 @@ import {
   MAX_COUNTEROFFERS,
   MAX_OFFER_CENTS,
   MAX_PAYMENTS,
-  MAX_TIERS,
+  MAX_PHASES,
   MIN_INSTALLMENT_CENTS,
 } from '../domain/offers.js';
 import { US_STATE_CODES } from '../domain/us-states.js';
@@ -69,22 +69,22 @@ const Cents = z.coerce.number().int('Amounts are in whole cents').min(0).max(MAX
  * in `offerErrors` (the forms and the services) and is checked again when an offer is accepted.
  */
 function refineInstallments(
-  offer: { total: number | null | undefined; payments: number | null | undefined; tiers: { payment_amount_cents: number | null }[] },
+  offer: { total: number | null | undefined; payments: number | null | undefined; phases: { payment_amount_cents: number | null }[] },
   ctx: z.RefinementCtx,
-  tiersKey: string,
+  phasesKey: string,
 ) {
-  offer.tiers.forEach((t, i) => {
+  offer.phases.forEach((t, i) => {
     if (t.payment_amount_cents !== null && t.payment_amount_cents < MIN_INSTALLMENT_CENTS) {
-      ctx.addIssue({ code: 'custom', path: [tiersKey, i, 'payment_amount_cents'], message: INSTALLMENT_TOO_SMALL });
+      ctx.addIssue({ code: 'custom', path: [phasesKey, i, 'payment_amount_cents'], message: INSTALLMENT_TOO_SMALL });
     }
   });
   const { total, payments } = offer;
-  if (offer.tiers.length > 0 || !total || total <= 0 || !payments || payments < 1 || payments > MAX_PAYMENTS) return;
+  if (offer.phases.length > 0 || !total || total <= 0 || !payments || payments < 1 || payments > MAX_PAYMENTS) return;
   if (hasInstallmentUnderMinimum(equalPaymentPhases(total, payments))) ctx.addIssue({ code: 'custom', path: ['payments'], message: INSTALLMENT_TOO_SMALL });
 }
 
-export const TierInputSchema = z.strictObject({
-  index: z.coerce.number().int().min(0).max(MAX_TIERS).optional(),
+export const PhaseInputSchema = z.strictObject({
+  index: z.coerce.number().int().min(0).max(MAX_PHASES).optional(),
   payment_amount_cents: Cents.nullable(),
   iterations: Count.nullable(),
 });
@@ -95,10 +95,10 @@ export const CounterofferOfferSchema = z
     customer_document_id: DocumentId.optional(),
     total_amount: Dollars.nullable(),
     first_payment_date: IsoCalendarDateSchema.nullable(),
-    phases: z.array(TierInputSchema).max(MAX_TIERS, `At most ${MAX_TIERS} tiers`).default([]),
+    phases: z.array(PhaseInputSchema).max(MAX_PHASES, `At most ${MAX_PHASES} tiers`).default([]),
     payments: Count.nullable().optional(),
   })
-  .superRefine((o, ctx) => refineInstallments({ total: o.total_amount, payments: o.payments, tiers: o.phases }, ctx, 'phases'));
+  .superRefine((o, ctx) => refineInstallments({ total: o.total_amount, payments: o.payments, phases: o.phases }, ctx, 'phases'));
 export type CounterofferOffer = z.infer<typeof CounterofferOfferSchema>;
 
 export const CreateCounterofferInputSchema = z.strictObject({
@@ -119,7 +119,7 @@ export const DetermineLastPaymentInputSchema = z.strictObject({
   customer_document_id: DocumentId,
   total_amount: Dollars.nullable(),
   first_payment_date: IsoCalendarDateSchema.nullable().optional(),
-  phases: z.array(TierInputSchema).max(MAX_TIERS).default([]),
+  phases: z.array(PhaseInputSchema).max(MAX_PHASES).default([]),
   payments: Count.nullable().optional(),
 });
 export const DetermineLastPaymentResponseSchema = z.object({
@@ -145,15 +145,15 @@ export const SuccessSchema = z.object({ success: z.literal(true) });
 
 // ---- The consumer's side (designed here; collector spec covers only the firm's calls) ----
 
-export const ConsumerTierSchema = z.strictObject({ payment_amount_cents: Cents, iterations: Count });
+export const ConsumerPhaseSchema = z.strictObject({ payment_amount_cents: Cents, iterations: Count });
 export const ConsumerOfferInputSchema = z
   .strictObject({
     total_amount_cents: Cents,
     first_payment_date: IsoCalendarDateSchema,
     payments: Count.nullable().optional(),
-    tiers: z.array(ConsumerTierSchema).max(MAX_TIERS).default([]),
+    phases: z.array(ConsumerPhaseSchema).max(MAX_PHASES).default([]),
   })
-  .superRefine((o, ctx) => refineInstallments({ total: o.total_amount_cents, payments: o.payments, tiers: o.tiers }, ctx, 'tiers'));
+  .superRefine((o, ctx) => refineInstallments({ total: o.total_amount_cents, payments: o.payments, phases: o.phases }, ctx, 'phases'));
 export type ConsumerOfferInput = z.infer<typeof ConsumerOfferInputSchema>;
 
 export const NewSettlementCaseInputSchema = z

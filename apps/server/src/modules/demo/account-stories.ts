@@ -1,4 +1,4 @@
-import { type EventAction, equalPaymentPhases, type FinancialDetailKey, type Party, type Phase, US_STATE_CODES } from '@parley/shared';
+import { dollarsToCents, type EventAction, equalPaymentPhases, type FinancialDetailKey, type Party, type Phase, US_STATE_CODES } from '@parley/shared';
 import { EMPTY_PROJECTION, type Projection, projectEvent, projectPayment } from '../cases/projection.js';
 
 /** A small deterministic PRNG (mulberry32): the same seed gives the same demo data. */
@@ -325,15 +325,15 @@ export function buildStory(
   const last = rng.pick(LAST);
   const state = rng.chance(0.8) ? rng.pick(COMMON_STATES) : rng.pick(US_STATE_CODES);
   const city = rng.pick(CITIES[state] ?? ['Springfield']);
-  const debt = rng.int(600, 25_000) * 100 + rng.pick([0, 0, 37, 50, 99]);
+  const debt = dollarsToCents(rng.int(600, 25_000)) + rng.pick([0, 0, 37, 50, 99]);
   const year = opts.now.getUTCFullYear() - rng.int(0, 2);
   const hardshipKeys = Object.keys(HARDSHIPS).filter(() => rng.chance(0.3));
   const hardship = Object.fromEntries(hardshipKeys.map((k) => [k, rng.pick(HARDSHIPS[k] ?? [])]));
-  const income = rng.int(1800, 6500) * 100;
-  const rent = rng.int(700, 2200) * 100;
-  const food = rng.int(300, 900) * 100;
-  const utilities = rng.int(120, 400) * 100;
-  const transportation = rng.int(100, 600) * 100;
+  const income = dollarsToCents(rng.int(1800, 6500));
+  const rent = dollarsToCents(rng.int(700, 2200));
+  const food = dollarsToCents(rng.int(300, 900));
+  const utilities = dollarsToCents(rng.int(120, 400));
+  const transportation = dollarsToCents(rng.int(100, 600));
   const detailed = rng.chance(0.7);
 
   // The story starts 5-120 days ago; each step follows a few days later.

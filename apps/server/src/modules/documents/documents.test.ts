@@ -1,4 +1,4 @@
-import { formatLongDate, paymentSchedule } from '@parley/shared';
+import { formatLongDate, parseDollarsToCents, paymentSchedule } from '@parley/shared';
 import fc from 'fast-check';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -70,7 +70,7 @@ const SCHEDULE_ROW = /^(\d+) ([A-Z][a-z]+ \d{1,2}, \d{4}) \$([\d,]+\.\d{2})$/;
 function scheduleRows(text: PdfText): { number: number; date: string; amountCents: number }[] {
   return text.pages.flat().flatMap((line) => {
     const match = SCHEDULE_ROW.exec(line);
-    return match ? [{ number: Number(match[1]), date: match[2]!, amountCents: Math.round(Number(match[3]!.replace(/,/g, '')) * 100) }] : [];
+    return match ? [{ number: Number(match[1]), date: match[2]!, amountCents: parseDollarsToCents(match[3]!) ?? Number.NaN }] : [];
   });
 }
 

@@ -44,13 +44,13 @@ describe('every installment of every offer is at least $1.00', () => {
     const tier = await offer(id, {
       total_amount_cents: 10_050,
       payments: null,
-      tiers: [
+      phases: [
         { payment_amount_cents: 50, iterations: 1 },
         { payment_amount_cents: 10_000, iterations: 1 },
       ],
     });
     expect(tier.statusCode, tier.body).toBe(400);
-    expect(tier.json().fields['tiers.0.payment_amount_cents']).toBe(INSTALLMENT_TOO_SMALL);
+    expect(tier.json().fields['phases.0.payment_amount_cents']).toBe(INSTALLMENT_TOO_SMALL);
     expect(await currentAction(id)).toBeNull();
     // Exactly $1.00 a payment is fine.
     expect((await offer(id, { total_amount_cents: 400, payments: 4 })).statusCode).toBe(200);

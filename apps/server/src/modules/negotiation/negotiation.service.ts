@@ -52,7 +52,7 @@ export function draftOf(offer: Pick<CounterofferOffer, 'total_amount' | 'phases'
     total_amount_cents: offer.total_amount,
     first_payment_date: offer.first_payment_date ?? null,
     payments: offer.payments ?? null,
-    tiers: offer.phases.map((p) => ({ payment_amount_cents: p.payment_amount_cents, iterations: p.iterations })),
+    phases: offer.phases.map((p) => ({ payment_amount_cents: p.payment_amount_cents, iterations: p.iterations })),
   };
 }
 
@@ -360,7 +360,7 @@ export function createNegotiationService(deps: {
         total_amount_cents: input.total_amount_cents,
         first_payment_date: input.first_payment_date,
         payments: input.payments ?? null,
-        tiers: input.tiers,
+        phases: input.phases,
       };
       let invite: FirmInvite | null = null;
       await db.transaction(async (tx) => {

@@ -370,10 +370,10 @@ describe('illegal and stale transitions change nothing', () => {
       { payment_amount_cents: 20_000, iterations: 3 },
       { payment_amount_cents: 50_000, iterations: 2 },
     ];
-    const short = await offer(consumer, id, { total_amount_cents: 160_001, payments: null, tiers });
+    const short = await offer(consumer, id, { total_amount_cents: 160_001, payments: null, phases: tiers });
     expect(short.statusCode).toBe(422);
     expect(short.json().error).toBe('Remaining balance must be $0.00 (it is $0.01)');
-    expect((await offer(consumer, id, { total_amount_cents: 160_000, payments: null, tiers })).statusCode).toBe(200);
+    expect((await offer(consumer, id, { total_amount_cents: 160_000, payments: null, phases: tiers })).statusCode).toBe(200);
     const [doc] = await t.services.db.select().from(customerDocuments).where(eq(customerDocuments.id, id));
     expect(doc).toMatchObject({ offerTotalCents: 160_000, offerTiers: 2, offerPayments: 5 });
   });

@@ -1,16 +1,16 @@
 import { ActionIcon, Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
-  fillTier,
+  fillPhase,
   formatCents,
   MAX_COUNTEROFFERS,
   MAX_PAYMENTS,
-  MIN_TIERS,
+  MIN_PHASES,
   NEGOTIATION_MESSAGES,
   type OfferDraft,
   offerErrors,
+  type PhaseDraft,
   remainingBalanceCents,
-  type TierDraft,
 } from '@parley/shared';
 import { useState } from 'react';
 import type { Account } from '../../../api/collector/accounts/apply-filters';
@@ -46,7 +46,7 @@ function draftOf(offer: OfferState): OfferDraft {
     total_amount_cents: currencyToCents(offer.total),
     first_payment_date: offer.firstPaymentDate || null,
     payments: count(offer.payments),
-    tiers: offer.tiers.map((t): TierDraft => ({ payment_amount_cents: currencyToCents(t.amount), iterations: count(t.payments) })),
+    phases: offer.tiers.map((t): PhaseDraft => ({ payment_amount_cents: currencyToCents(t.amount), iterations: count(t.payments) })),
   };
 }
 
@@ -56,8 +56,8 @@ function bodyOf(offer: OfferState, customerDocumentId: number): CounterofferOffe
     customer_document_id: customerDocumentId,
     total_amount: ((draft.total_amount_cents ?? 0) / 100).toFixed(2),
     first_payment_date: draft.first_payment_date,
-    phases: draft.tiers.map((t, index) => ({ index, payment_amount_cents: String(t.payment_amount_cents ?? 0), iterations: t.iterations ?? 0 })),
-    payments: draft.tiers.length === 0 ? draft.payments : null,
+    phases: draft.phases.map((t, index) => ({ index, payment_amount_cents: String(t.payment_amount_cents ?? 0), iterations: t.iterations ?? 0 })),
+    payments: draft.phases.length === 0 ? draft.payments : null,
   };
 }
 
@@ -194,11 +194,11 @@ function OfferFields({ offer, index, customerDocumentId, validFirstPaymentDate, 
     // Fewer than two tiers is no split: the offer goes back to one plan.
     onChange((o) => {
       const tiers = o.tiers.filter((_, i) => i !== t);
-      return { ...o, tiers: tiers.length < MIN_TIERS ? [] : tiers };
+      return { ...o, tiers: tiers.length < MIN_PHASES ? [] : tiers };
     });
   }
 
-  const remaining = remainingBalanceCents(total, draft.tiers);
+  const remaining = remainingBalanceCents(total, draft.phases);
   return (
     <Stack gap="sm">
       <Group grow align="flex-start" wrap="wrap" gap="sm">
@@ -247,12 +247,12 @@ function OfferFields({ offer, index, customerDocumentId, validFirstPaymentDate, 
               {offer.tiers.map((tier, t) => {
                 const before = remainingBalanceCents(
                   total,
-                  draft.tiers.filter((_, i) => i !== t),
+                  draft.phases.filter((_, i) => i !== t),
                 );
-                const filled = fillTier(before, draft.tiers[t] as TierDraft);
+                const filled = fillPhase(before, draft.phases[t] as PhaseDraft);
                 const canFill =
-                  filled !== draft.tiers[t] &&
-                  (filled.iterations !== draft.tiers[t]?.iterations || filled.payment_amount_cents !== draft.tiers[t]?.payment_amount_cents);
+                  filled !== draft.phases[t] &&
+                  (filled.iterations !== draft.phases[t]?.iterations || filled.payment_amount_cents !== draft.phases[t]?.payment_amount_cents);
                 return (
                   // biome-ignore lint/suspicious/noArrayIndexKey: tiers are positional ("Tier 2").
                   <Paper key={t} withBorder radius="sm" p="xs">

@@ -34,9 +34,9 @@ export function OfferForm({ settlementCase, isCounter }: { settlementCase: Settl
     total_amount_cents: currencyToCents(total),
     first_payment_date: firstDate || null,
     payments: toCount(payments),
-    tiers: tiers.map((t) => ({ payment_amount_cents: currencyToCents(t.amount), iterations: toCount(t.payments) })),
+    phases: tiers.map((t) => ({ payment_amount_cents: currencyToCents(t.amount), iterations: toCount(t.payments) })),
   };
-  const remaining = remainingBalanceCents(draft.total_amount_cents ?? 0, draft.tiers);
+  const remaining = remainingBalanceCents(draft.total_amount_cents ?? 0, draft.phases);
   const setTier = (i: number, change: Partial<(typeof tiers)[number]>) => setTiers((ts) => ts.map((t, k) => (k === i ? { ...t, ...change } : t)));
   const phases = offerPhases(draft);
   const percent = offerPercent(draft.total_amount_cents, settlementCase.amount_owed_cents);
@@ -52,7 +52,7 @@ export function OfferForm({ settlementCase, isCounter }: { settlementCase: Settl
         total_amount_cents: draft.total_amount_cents as number,
         first_payment_date: firstDate,
         payments: tiers.length === 0 ? draft.payments : null,
-        tiers: draft.tiers.map((t) => ({ payment_amount_cents: t.payment_amount_cents ?? 0, iterations: t.iterations ?? 0 })),
+        phases: draft.phases.map((t) => ({ payment_amount_cents: t.payment_amount_cents ?? 0, iterations: t.iterations ?? 0 })),
       },
     });
   }
