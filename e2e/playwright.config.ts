@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** The cluster (proxy, two servers, a worker, PostgreSQL) for the journeys that must hold across processes. */
+const clusterPort = Number(process.env.E2E_CLUSTER_PORT ?? port + 10);
 
 export default defineConfig({
   testDir: './tests',
@@ -28,14 +30,27 @@ export default defineConfig({
     },
   },
   outputDir: '../.tmp/e2e-results',
-  webServer: {
-    command: 'node e2e/serve.mjs',
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [{ name: 'npm start' }, { name: 'cluster', testMatch: /live-case\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${clusterPort}` } }],
+  webServer: [
+    {
+      command: 'node e2e/serve.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(port) },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node e2e/serve-cluster.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${clusterPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(clusterPort) },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

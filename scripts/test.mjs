@@ -62,7 +62,7 @@ try {
   stopPostgres = () => {};
 
   suite('end-to-end (Chromium)', path.join(root, 'node_modules/.bin/playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/playwright.json`, E2E_PORT: String(await freePort()) },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/playwright.json`, E2E_PORT: String(await freePort()), E2E_CLUSTER_PORT: String(await freePort()) },
     report: `${tmp}/playwright.json`,
   });
 } catch (err) {

@@ -8,6 +8,16 @@ import { makeOffer, nextStep, openCase, sendPaymentDetails } from './negotiation
 
 const LIVE = { timeout: 2_000 };
 
+/**
+ * On the cluster, puts a browser on a given server process (the proxy's pinning cookie), so the
+ * two sides sit on different processes and every live update crosses between them.
+ */
+async function onNode(page: Page, node: 0 | 1) {
+  if (test.info().project.name !== 'cluster') return;
+  const url = new URL(test.info().project.use.baseURL ?? '');
+  await page.context().addCookies([{ name: 'parley_node', value: String(node), domain: url.hostname, path: '/' }]);
+}
+
 async function counterOffer(collector: Page, dollars: string) {
   await nextStep(collector).getByRole('tab', { name: 'Counteroffer' }).click();
   await nextStep(collector).getByLabel('Total amount').fill(dollars);
@@ -17,6 +27,8 @@ async function counterOffer(collector: Page, dollars: string) {
 }
 
 test('each side sees the other move within 2 s, without a reload, and is told what changed', async ({ page: collector, otherPage: consumer }) => {
+  await onNode(consumer, 0);
+  await onNode(collector, 1);
   await signInConsumer(consumer);
   const id = await openCase(consumer, 'Riverbend Credit', '2026-CV-7100');
 
@@ -58,6 +70,8 @@ test('a move on a screen that missed the news is refused with the spec message, 
   browser,
   baseURL,
 }) => {
+  await onNode(consumer, 0);
+  await onNode(colleague, 1);
   await signInConsumer(consumer);
   const id = await openCase(consumer, 'Stale Funding LLC', '2026-CV-7101');
   await makeOffer(consumer);
@@ -65,6 +79,7 @@ test('a move on a screen that missed the news is refused with the spec message, 
   // This admin's browser has no live connection (its WebSocket goes nowhere): it cannot hear news.
   const context = await browser.newContext({ baseURL });
   const admin = await context.newPage();
+  await onNode(admin, 0);
   await admin.routeWebSocket(/socket\.io/, () => {});
   await signInCollector(admin);
   await admin.goto(`/collectors/accounts?filters[customer_document_id]=${id}`);

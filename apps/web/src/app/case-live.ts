@@ -14,6 +14,7 @@ import { realtimeSocket } from './realtime';
 export type CaseNotice = { id: number; caseId: number; text: string; at: number };
 
 const NOTICE_MS = 10_000;
+const REFETCH_COALESCE_MS = 150;
 const OWN_MOVE_MS = 5_000;
 let notices: CaseNotice[] = [];
 let nextNoticeId = 1;
@@ -66,8 +67,14 @@ export function useCaseLive(realm: 'collector' | 'consumer', keys: readonly Quer
   useEffect(() => {
     const audience: Party = realm === 'collector' ? 'law_firm' : 'consumer';
     const socket = realtimeSocket(realm);
+    // One move may announce two changes (payment details: the file number, then the event); one refetch serves both.
+    let pending: ReturnType<typeof setTimeout> | null = null;
     const refetch = () => {
-      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+      if (pending) return;
+      pending = setTimeout(() => {
+        pending = null;
+        for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+      }, REFETCH_COALESCE_MS);
     };
     const onChange = (raw: unknown) => {
       const parsed = CaseChangeMessageSchema.safeParse(raw);
@@ -94,6 +101,7 @@ export function useCaseLive(realm: 'collector' | 'consumer', keys: readonly Quer
     window.addEventListener('focus', refetch);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
+      if (pending) clearTimeout(pending);
       socket.off(CASE_EVENTS.changed, onChange);
       socket.off('connect', onConnect);
       window.removeEventListener('focus', refetch);

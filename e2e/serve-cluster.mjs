@@ -1,0 +1,37 @@
+// Starts the cluster as `npm run start:cluster` runs it (a proxy, two server processes, a job
+// worker) on a throwaway PostgreSQL with the demo data, for the end-to-end tests that must hold
+// across processes (the `cluster` project in playwright.config.ts).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, postgresBinDir, startPostgres } from '../scripts/lib.mjs';
+
+const port = Number(process.env.PORT);
+const dir = mkdtempSync(path.join(os.tmpdir(), 'parley-e2e-cluster-'));
+const postgres = startPostgres(path.join(dir, 'postgres'), await freePort(), { throwaway: true });
+spawnSync(path.join(postgresBinDir(), 'psql'), [postgres.url, '-qc', 'CREATE DATABASE parley'], { stdio: 'inherit' });
+
+const cluster = spawn(process.execPath, ['apps/server/dist/cluster/main.js'], {
+  env: {
+    ...process.env,
+    DATA_DIR: dir,
+    DATABASE_URL: postgres.url.replace(/\/postgres$/, '/parley'),
+    SEED_DEMO: 'true',
+    CLUSTER_NODE_PORTS: `${await freePort()},${await freePort()}`,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stop = () => cluster.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+cluster.on('exit', (code) => {
+  try {
+    postgres.stop({ immediate: true });
+  } catch {}
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
