@@ -87,4 +87,17 @@ test('a consumer photographs a summons and leaves with an Answer naming the part
   expect(text).toContain('Lack of standing');
   expect(text).not.toContain('Insufficient service of process');
   await expect(page.getByRole('link', { name: 'Download Answer (Word)' })).toBeVisible();
+
+  // The dashboard has one read model of the case: the Answer shows once, completed, with its downloads,
+  // on the Cases tab and on the Documents tab alike.
+  await page.goto('/my_dashboard?activeTab=cases');
+  await page.getByRole('button', { name: /Midland Funding/i }).click();
+  const answer = page.getByRole('article', { name: /^Debt Answer/ });
+  await expect(answer).toHaveCount(1);
+  await expect(answer.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(answer.getByRole('link', { name: 'Download', exact: true })).toBeVisible();
+  await expect(page.getByText('Continue where you left off')).toHaveCount(0);
+  await page.goto('/my_dashboard?activeTab=documents');
+  await expect(page.getByRole('article', { name: /^Debt Answer/ })).toHaveCount(1);
+  await expect(page.getByRole('article', { name: /^Debt Answer/ }).getByText('Completed', { exact: true })).toBeVisible();
 });

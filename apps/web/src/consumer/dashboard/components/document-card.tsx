@@ -15,7 +15,7 @@ export function DocumentCard({ document: d }: { document: DashboardDocument }) {
             <Text fw={700}>{d.title}</Text>
             <Text size="xs" c="dimmed">
               Started {date(d.created_at)}
-              {d.law_firm ? ` · ${d.law_firm.name}${d.law_firm.in_database ? '' : ' (invited to Parley)'}` : ''}
+              {d.law_firm ? ` · ${d.law_firm.name}${d.product === 'solosettle' && !d.law_firm.in_database ? ' (invited to Parley)' : ''}` : ''}
             </Text>
             {d.answer_deadline && !d.is_completed ? (
               <Text size="xs" c="red.8" fw={600}>
