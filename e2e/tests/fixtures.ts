@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Parley-demo-2026!';
 
@@ -42,22 +42,64 @@ export const test = base.extend<{ page: Page; otherPage: Page }>({
     expect(errors, 'console errors of the second browser').toEqual([]);
   },
 });
-/** Signs a demo collector in at /collectors; lands on the accounts page. */
+type Cookie = Awaited<ReturnType<BrowserContext['cookies']>>[number];
+
+/**
+ * Sessions this run already opened, by site, realm and email. The server allows 50 sign-ins a
+ * quarter of an hour from one address (as it would for any client), and every test comes from
+ * 127.0.0.1: a journey that is not about signing in reuses a session that is still
+ * open instead of spending one. A session a test ended (sign-out, password change) is not open
+ * any more, and the helper signs in again.
+ */
+const openSessions = new Map<string, Cookie[]>();
+
+async function reuseSession(page: Page, realm: 'collector' | 'consumer', email: string): Promise<boolean> {
+  const key = `${base.info().project.use.baseURL}|${realm}|${email}`;
+  const cookies = openSessions.get(key);
+  if (!cookies) return false;
+  await page.context().addCookies(cookies);
+  const check = await page.request.get(realm === 'collector' ? '/collectors/api/check_auth' : '/api/v1/check_auth');
+  const body = check.ok() ? ((await check.json()) as { current_user?: { email?: string } | null }) : null;
+  if (body?.current_user?.email === email) return true;
+  openSessions.delete(key);
+  await page.context().clearCookies();
+  return false;
+}
+
+async function keepSession(page: Page, realm: 'collector' | 'consumer', email: string) {
+  const other = realm === 'collector' ? 'parley_consumer_session' : 'parley_collector_session';
+  const cookies = (await page.context().cookies()).filter((c) => c.name !== other);
+  openSessions.set(`${base.info().project.use.baseURL}|${realm}|${email}`, cookies);
+}
+
+/** Signs a demo collector in at /collectors (or reuses their open session); lands on the accounts page. */
 export async function signInCollector(page: Page, email = 'admin@demo-law.test') {
+  if (await reuseSession(page, 'collector', email)) {
+    await page.goto('/collectors/accounts');
+    await expect(page).toHaveURL(/\/collectors\/accounts$/);
+    return;
+  }
   await page.goto('/collectors');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/collectors\/accounts$/);
+  await keepSession(page, 'collector', email);
 }
 
-/** Signs a demo consumer in at /users/sign_in; lands on the dashboard. */
+/** Signs a demo consumer in at /users/sign_in (or reuses their open session); lands on the dashboard. */
 export async function signInConsumer(page: Page, email = 'consumer@demo.test') {
+  if (await reuseSession(page, 'consumer', email)) {
+    await page.goto('/my_dashboard');
+    await expect(page).toHaveURL(/\/my_dashboard$/);
+    return;
+  }
   await page.goto('/users/sign_in');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/my_dashboard$/);
+  await keepSession(page, 'consumer', email);
 }
 
 export { expect };

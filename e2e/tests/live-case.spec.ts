@@ -85,8 +85,8 @@ test('a move on a screen that missed the news is refused with the spec message, 
   await admin.goto(`/collectors/accounts?filters[customer_document_id]=${id}`);
   await expect(nextStep(admin).getByText('Awaiting your answer: accept or counteroffer.')).toBeVisible();
 
-  // A colleague counters first.
-  await signInCollector(colleague, 'staff@demo-law.test');
+  // A colleague (here the same admin, on a second computer) counters first.
+  await signInCollector(colleague);
   await colleague.goto(`/collectors/accounts?filters[customer_document_id]=${id}`);
   await counterOffer(colleague, '3000');
   await expect(nextStep(colleague).getByText('Waiting on customer response to counteroffer.')).toBeVisible();

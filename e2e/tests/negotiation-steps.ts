@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect } from './fixtures';
 
 /** Steps of the negotiation journey that several end-to-end tests share. */
@@ -42,6 +43,17 @@ export async function sendPaymentDetails(collector: Page, fileNumber: string) {
     .getByRole('textbox', { name: /Mailing address/ })
     .fill('100 Congress Ave, Austin, TX 78701');
   await nextStep(collector).getByRole('button', { name: 'Send payment details' }).click();
+  await collector.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+}
+
+/** In the account's open row, the firm uploads a one-page agreement PDF saying `title` (then confirms). */
+export async function sendAgreement(collector: Page, title: string) {
+  const pdf = await PDFDocument.create();
+  pdf.addPage().drawText(title, { font: await pdf.embedFont(StandardFonts.Helvetica) });
+  const chooser = collector.waitForEvent('filechooser');
+  await nextStep(collector).getByRole('button', { name: 'Settlement agreement (PDF)' }).click();
+  await (await chooser).setFiles({ name: 'agreement.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) });
+  await nextStep(collector).getByRole('button', { name: 'Send agreement' }).click();
   await collector.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
 }
 

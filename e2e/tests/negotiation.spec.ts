@@ -1,6 +1,5 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect, signInCollector, signInConsumer, test } from './fixtures';
-import { nextStep, openCaseAndOffer, sendPaymentDetails } from './negotiation-steps';
+import { nextStep, openCaseAndOffer, sendAgreement, sendPaymentDetails } from './negotiation-steps';
 
 test('the consumer offers, the firm counters with two tiers, both sign: the row waits for the first payment', async ({
   page: collector,
@@ -48,13 +47,7 @@ test('the consumer offers, the firm counters with two tiers, both sign: the row 
   await nextStep(collector).getByRole('button', { name: 'Download agreement' }).click();
   expect((await downloaded).suggestedFilename()).toBe(`settlement-agreement-${id}.pdf`);
 
-  const pdf = await PDFDocument.create();
-  pdf.addPage().drawText('Settlement agreement: Lakeside Bank v. Jordan Miller', { font: await pdf.embedFont(StandardFonts.Helvetica) });
-  const chooser = collector.waitForEvent('filechooser');
-  await nextStep(collector).getByRole('button', { name: 'Settlement agreement (PDF)' }).click();
-  await (await chooser).setFiles({ name: 'agreement.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) });
-  await nextStep(collector).getByRole('button', { name: 'Send agreement' }).click();
-  await collector.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await sendAgreement(collector, 'Settlement agreement: Lakeside Bank v. Jordan Miller');
   await expect(nextStep(collector).getByText('Waiting for signed settlement agreement.')).toBeVisible();
 
   // The consumer signs.

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect, signInCollector, signInConsumer, test } from './fixtures';
-import { nextStep, openCaseAndOffer, sendPaymentDetails } from './negotiation-steps';
+import { nextStep, openCaseAndOffer, sendAgreement, sendPaymentDetails } from './negotiation-steps';
 
 const calendarDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
@@ -17,13 +16,7 @@ async function walkToSignedAgreement(consumer: Page, collector: Page): Promise<n
   await expect(nextStep(collector).getByText('Payment details requested: send the consumer where to pay.')).toBeVisible();
   await sendPaymentDetails(collector, 'DLG-2026-070');
   await expect(nextStep(collector).getByText(/Settlement agreement requested/)).toBeVisible();
-  const pdf = await PDFDocument.create();
-  pdf.addPage().drawText('Settlement agreement: Cedar Card Services v. Jordan Miller', { font: await pdf.embedFont(StandardFonts.Helvetica) });
-  const chooser = collector.waitForEvent('filechooser');
-  await nextStep(collector).getByRole('button', { name: 'Settlement agreement (PDF)' }).click();
-  await (await chooser).setFiles({ name: 'agreement.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) });
-  await nextStep(collector).getByRole('button', { name: 'Send agreement' }).click();
-  await collector.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await sendAgreement(collector, 'Settlement agreement: Cedar Card Services v. Jordan Miller');
   await expect(nextStep(collector).getByText('Waiting for signed settlement agreement.')).toBeVisible();
 
   await consumer.reload();

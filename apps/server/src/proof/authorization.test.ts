@@ -67,7 +67,9 @@ describe.each(AUTHORIZATION_MATRIX.map((row) => [row.route, row] as const))('%s'
     const line = (statuses: Record<string, number>) => ROLES.map((r) => `${r} ${statuses[r]}`).join(', ');
     expect(actual, `${route}\n  answered:   ${line(actual)}\n  table says: ${line(row.expect)}\n`).toEqual(row.expect);
     expect(leaks, `${route}: data of another owner in the answer`).toEqual([]);
-  });
+    // A payment route's row builds a signed case with autopay for each of the seven roles (a PDF
+    // stamped each time): about 11 s alone, more beside another test file on a loaded machine.
+  }, 90_000);
 
   // The time dimension: a session that ended (signed out, password changed, staff removed, firm
   // code replaced) opens nothing any more. Whoever the table lets in, revoked, is anonymous again.

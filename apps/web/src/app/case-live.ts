@@ -15,7 +15,7 @@ export type CaseNotice = { id: number; caseId: number; text: string; at: number 
 
 const NOTICE_MS = 10_000;
 const REFETCH_COALESCE_MS = 150;
-const OWN_MOVE_MS = 5_000;
+const OWN_MOVE_GRACE_MS = 2_000;
 let notices: CaseNotice[] = [];
 let nextNoticeId = 1;
 const listeners = new Set<() => void>();
@@ -26,11 +26,19 @@ function setNotices(next: CaseNotice[]) {
   for (const l of listeners) l();
 }
 
-/** This browser is acting on a case: the change it causes is not announced back to it. */
+/**
+ * This browser is acting on a case (from `mutate` until it settles, and a moment after, for the
+ * news of it that may arrive after the answer): the change it causes is neither announced back to
+ * it nor refetched under it; its own mutation refreshes the view, and a live refetch in between
+ * could unmount the form waiting for the answer.
+ */
 export function markOwnMove(caseId: number): void {
-  ownMoves.set(caseId, Date.now());
+  ownMoves.set(caseId, Number.POSITIVE_INFINITY);
 }
-const isOwnMove = (caseId: number) => Date.now() - (ownMoves.get(caseId) ?? 0) < OWN_MOVE_MS;
+export function ownMoveSettled(caseId: number): void {
+  ownMoves.set(caseId, Date.now() + OWN_MOVE_GRACE_MS);
+}
+const isOwnMove = (caseId: number) => Date.now() < (ownMoves.get(caseId) ?? 0);
 
 /**
  * Says something about a case in the views that show it: a live change (gone after a while), or a
@@ -79,11 +87,14 @@ export function useCaseLive(realm: 'collector' | 'consumer', keys: readonly Quer
     const onChange = (raw: unknown) => {
       const parsed = CaseChangeMessageSchema.safeParse(raw);
       if (!parsed.success) return;
-      refetch();
       const change: CaseChangeMessage = parsed.data;
-      // The consumer's own moves (from this tab or another) need no telling; nor do detail edits.
-      const own = isOwnMove(change.case_id) || (audience === 'consumer' && change.party === 'consumer');
-      if (own || change.kind === 'details_changed') return;
+      // The consumer's own moves (from another tab too: focus refetches it there) and the news of
+      // this browser's own move (its side's change, or the ledger's meanwhile) need neither a
+      // refetch nor a word; the other side's move always gets both.
+      const ownSide = change.party === audience || change.party === null;
+      if ((isOwnMove(change.case_id) && ownSide) || (audience === 'consumer' && change.party === 'consumer')) return;
+      refetch();
+      if (change.kind === 'details_changed') return;
       const name = nameOf?.(change.case_id);
       const text = describeCaseChange(audience, change);
       sayCaseNotice(change.case_id, name ? `${name}: ${text}` : text);

@@ -389,7 +389,7 @@ const CASE_CHANGE_ENGLISH: Record<CaseChangeKind, string> = {
   sent_settlement_agreement: 'sent the settlement agreement',
   signed_settlement_agreement: 'signed the settlement agreement',
   autopay_set_up: 'set up autopay',
-  payment_received: 'made a payment',
+  payment_received: 'a payment was received',
   archived: 'archived the account',
   unarchived: 'restored the account',
   details_changed: 'updated the case details',

@@ -173,7 +173,7 @@ export async function appendNegotiationEvent(tx: Executor, input: EventInput): P
 export async function recordPaymentReceived(tx: Executor, documentId: number, amountCents: number, at: Date): Promise<void> {
   const doc = await lockDocument(tx, documentId);
   await tx.insert(paymentsReceived).values({ customerDocumentId: documentId, amountCents, receivedAt: at });
-  await writeProjection(tx, doc, projectPayment(doc, amountCents, at), 'payment_received', 'consumer');
+  await writeProjection(tx, doc, projectPayment(doc, amountCents, at), 'payment_received', null);
 }
 
 /** Marks that the consumer set up autopay for an account. */

@@ -298,7 +298,10 @@ describe('function calls', () => {
     socket.on(PILOT_EVENTS.functionCall, (c: PilotFunctionCall) => updates.push(c));
     await ask(agent, thread.threadKey, question);
     const [done] = await settled(agent, thread.threadKey);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The live updates may trail the stored answer (on PostgreSQL they cross the adapter): wait for the last one.
+    for (let waited = 0; waited < 3_000 && !updates.some((u) => u.state === 'completed' || u.state === 'failed'); waited += 25) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
     return { done, updates };
   }
 

@@ -1,5 +1,6 @@
 import { OkSchema } from '@parley/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { markOwnMove, ownMoveSettled } from '../../../app/case-live';
 import { apiFetch } from '../../client';
 import { accountsKeys } from './keys';
 
@@ -23,6 +24,9 @@ export function useSetAccountArchived() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setAccountArchived,
+    // This screen archives it: the live news of it is not for this screen (case-live.ts).
+    onMutate: (input) => markOwnMove(input.customerDocumentId),
+    onSettled: (_data, _error, input) => ownMoveSettled(input.customerDocumentId),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: accountsKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: accountsKeys.metrics() });

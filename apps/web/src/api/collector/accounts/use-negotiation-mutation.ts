@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { markOwnMove, sayCaseNotice } from '../../../app/case-live';
+import { markOwnMove, ownMoveSettled, sayCaseNotice } from '../../../app/case-live';
 import { ApiError } from '../../errors';
 import { accountsKeys } from './keys';
 
@@ -17,7 +17,8 @@ export function useNegotiationMutation<TInput>(mutationFn: (input: TInput) => Pr
     onError: (error, input) => {
       if (error instanceof ApiError && error.status === 409) sayCaseNotice(accountOf(input), error.message, { keep: true });
     },
-    onSettled: () => {
+    onSettled: (_data, _error, input) => {
+      ownMoveSettled(accountOf(input));
       void queryClient.invalidateQueries({ queryKey: accountsKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: accountsKeys.metrics() });
     },

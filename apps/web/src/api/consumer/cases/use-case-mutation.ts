@@ -1,8 +1,14 @@
 import { type SettlementCase, SettlementCaseSchema } from '@parley/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sayCaseNotice } from '../../../app/case-live';
+import { markOwnMove, ownMoveSettled, sayCaseNotice } from '../../../app/case-live';
 import { ApiError } from '../../errors';
 import { casesKeys } from './keys';
+
+/** The case a step is on; opening a new case is on none yet. */
+function caseIdOf(input: unknown): number | null {
+  const caseId = (input as { caseId?: unknown } | null)?.caseId;
+  return typeof caseId === 'number' ? caseId : null;
+}
 
 /** A step on one case: the answer is the case as it now stands, put straight into the cache. */
 export function useCaseMutation<TInput>(send: (input: TInput) => Promise<unknown>) {
@@ -13,11 +19,20 @@ export function useCaseMutation<TInput>(send: (input: TInput) => Promise<unknown
       queryClient.setQueryData(casesKeys.detail(updated.id), updated);
       void queryClient.invalidateQueries({ queryKey: casesKeys.list() });
     },
+    // While it is pending, live news of this case does not refetch the form away (case-live.ts).
+    onMutate: (input) => {
+      const caseId = caseIdOf(input);
+      if (caseId !== null) markOwnMove(caseId);
+    },
+    onSettled: (_data, _error, input) => {
+      const caseId = caseIdOf(input);
+      if (caseId !== null) ownMoveSettled(caseId);
+    },
     // A 409 means the case moved on under us: show it as it is now, and say so above it.
     onError: (error, input) => {
       void queryClient.invalidateQueries({ queryKey: casesKeys.all });
-      const caseId = (input as { caseId?: unknown }).caseId;
-      if (error instanceof ApiError && error.status === 409 && typeof caseId === 'number') sayCaseNotice(caseId, error.message, { keep: true });
+      const caseId = caseIdOf(input);
+      if (error instanceof ApiError && error.status === 409 && caseId !== null) sayCaseNotice(caseId, error.message, { keep: true });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { PaymentPlanSchema } from '@parley/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { markOwnMove, ownMoveSettled } from '../../../app/case-live';
 import { casesKeys } from '../cases/keys';
 import { paymentsKeys } from './keys';
 
@@ -8,6 +9,9 @@ export function usePlanMutation<TInput extends { caseId: number }>(send: (input:
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: TInput) => PaymentPlanSchema.parse(await send(input)),
+    // A charge the provider posts meanwhile is news of this case too: it waits for this answer.
+    onMutate: (input) => markOwnMove(input.caseId),
+    onSettled: (_data, _error, input) => ownMoveSettled(input.caseId),
     onSuccess: (plan) => {
       queryClient.setQueryData(paymentsKeys.plan(plan.document_id), plan);
       void queryClient.invalidateQueries({ queryKey: casesKeys.detail(plan.document_id) });
