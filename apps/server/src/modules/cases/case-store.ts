@@ -50,9 +50,6 @@ function announce(tx: Executor, doc: CaseRow, kind: CaseChangeKind, party: Party
   afterCommit(tx, (db) => publishers.get(db)?.(change));
 }
 
-/** The state a case is in, from the lifecycle table. */
-export const stateOf = (doc: CaseRow) => caseStateOf(doc);
-
 /** Locks the case row for the rest of the transaction, so concurrent writers queue. */
 export async function lockDocument(tx: Executor, documentId: number): Promise<CaseRow> {
   const [doc] = await tx.select().from(customerDocuments).where(eq(customerDocuments.id, documentId)).for('update');
