@@ -197,8 +197,15 @@ async function play(id: number, model: Model, m: Move): Promise<Model> {
         expect([accept.statusCode, counter.statusCode]).toEqual([409, 409]);
         return model;
       }
-      expect(wins, `${accept.body} / ${counter.body}`).toBe(1);
-      expect([accept.statusCode, counter.statusCode].sort()).toEqual([200, 409]);
+      // An accept its own guard refuses (the offer's first payment date has passed) cannot win: the
+      // counteroffer does, and the accept is refused by the guard (422) or, coming second, as stale (409).
+      if (expected(model, 'law_firm', 'accept').status === 422) {
+        expect(counter.statusCode, counter.body).toBe(200);
+        expect([409, 422], accept.body).toContain(accept.statusCode);
+      } else {
+        expect(wins, `${accept.body} / ${counter.body}`).toBe(1);
+        expect([accept.statusCode, counter.statusCode].sort()).toEqual([200, 409]);
+      }
       return accept.statusCode === 200
         ? { ...model, state: 'request_payment_details', agreedTotal: model.consumerOfferTotal }
         : { ...model, state: 'waiting_for_customer', firmOfferDate: addDays(today(), m.daysAhead), firmOfferTotal: 300_000 };
@@ -299,6 +306,16 @@ describe('one case, one truth', () => {
               { kind: 'firm_agreement' },
               { kind: 'consumer_sign' },
               { kind: 'payment', whole: true },
+            ],
+          ],
+          // Found by a random run: two staff answer at once an offer whose first payment date has passed.
+          [
+            [
+              { kind: 'consumer_offer', daysAhead: 0 },
+              { kind: 'time_passes', days: 1 },
+              { kind: 'two_staff_at_once', daysAhead: 0 },
+              { kind: 'firm_agreement' },
+              { kind: 'firm_counter', daysAhead: 0 },
             ],
           ],
         ],
