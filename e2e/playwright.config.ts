@@ -44,6 +44,8 @@ export default defineConfig({
     },
     {
       command: 'node e2e/serve-cluster.mjs',
+      // SIGTERM, not SIGKILL: the script stops the cluster, then its own PostgreSQL, and removes its folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
       cwd: '..',
       url: `http://127.0.0.1:${clusterPort}/healthz`,
       reuseExistingServer: false,

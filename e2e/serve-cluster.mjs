@@ -25,13 +25,24 @@ const cluster = spawn(process.execPath, ['apps/server/dist/cluster/main.js'], {
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-const stop = () => cluster.kill('SIGTERM');
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
-cluster.on('exit', (code) => {
+// The database is stopped at once with the cluster (a fast, immediate stop: the run is over), so no
+// PostgreSQL outlives the end-to-end run even when the cluster is slow to exit.
+let stopped = false;
+function stopDatabase() {
+  if (stopped) return;
+  stopped = true;
   try {
     postgres.stop({ immediate: true });
   } catch {}
   rmSync(dir, { recursive: true, force: true });
+}
+const stop = () => {
+  cluster.kill('SIGTERM');
+  stopDatabase();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+cluster.on('exit', (code) => {
+  stopDatabase();
   process.exit(code ?? 0);
 });
