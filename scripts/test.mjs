@@ -47,6 +47,7 @@ try {
 
   const vitest = path.join(root, 'node_modules/.bin/vitest');
   suite('type-check and lint', 'npm', ['run', 'check', '--silent'], { report: '' });
+  suite('web bundle budgets', process.execPath, [path.join(root, 'scripts/check-bundle-budgets.mjs')], { report: '' });
   suite('unit + integration (PGlite)', vitest, ['run', '--reporter=default', '--reporter=json', `--outputFile=${tmp}/vitest-pglite.json`], {
     report: `${tmp}/vitest-pglite.json`,
   });

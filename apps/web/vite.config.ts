@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pageAssets } from './build/page-assets';
 
 // The web compiles the shared package from source, so `npm run build -w @parley/web` needs no prior build of it.
 const sharedEntry = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
@@ -9,8 +10,11 @@ const apiServer = process.env.PARLEY_API_URL ?? 'http://127.0.0.1:3000';
 // GET /users/sign_in and friends are pages of this app; only the other methods on /users go to the API.
 const pagesOnGet = (req: { method?: string; url?: string }) => (req.method === 'GET' || req.method === 'HEAD' ? req.url : undefined);
 
+/** The shared package and the web's own helpers; not its pages and layouts, which stay one chunk each. */
+const isSharedAppCode = (id: string) => /packages[\\/]shared[\\/]|apps[\\/]web[\\/]src[\\/](ui|api|lib|app)[\\/]/.test(id) && !/-(page|layout)\.tsx$/.test(id);
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pageAssets(fileURLToPath(new URL('./src', import.meta.url)))],
   resolve: { alias: { '@parley/shared': sharedEntry } },
   server: {
     port: 5173,
@@ -28,12 +32,13 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // Every page is its own chunk (app/router.tsx) and loads only what it imports. Modules that
+        // twenty or more chunks share go into one chunk each for libraries and for the app's own
+        // helpers, so a page is a dozen files, not forty 1 KB round trips on a phone (issue 20).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 3 },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            { name: 'ui', test: /node_modules[\\/]/, minShareCount: 20, priority: 2 },
+            { name: 'common', test: isSharedAppCode, minShareCount: 20, priority: 1 },
           ],
         },
       },

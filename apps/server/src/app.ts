@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -41,6 +43,7 @@ import { loggerOptions } from './platform/logging.js';
 import { installRealtime } from './platform/realtime.js';
 import type { RouteContext } from './platform/route-context.js';
 import { installStorableInput } from './platform/storable-input.js';
+import { loadWebPages } from './platform/web-pages.js';
 import { createServices, type Services } from './services.js';
 
 export type AppDeps = {
@@ -95,6 +98,14 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const ctx: RouteContext = { config, database, services, guards, cookies, csrf };
 
   await app.register(fastifyCookie);
+  // Answers over 1 KB (JSON, HTML) go out compressed; the web's bundles were compressed at build
+  // time and are sent as they are (below). Brotli at quality 4 costs about what gzip does.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)xml(?:;|$)|javascript|svg/,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   // Uploads: each route sets its own, smaller limits; these are the ceilings.
   await app.register(fastifyMultipart, { limits: { fileSize: 25 * 1024 * 1024, files: 10, fields: 50, fieldSize: 100_000 } });
   // NUL bytes, lone surrogates and numbers past ±2^53 are refused here, for every route (issue 18).
@@ -174,17 +185,20 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await installRealtime(app, ctx);
   if (config.devRoutes) await app.register(devMailboxRoutes(ctx));
 
-  const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
-  if (hasWeb) {
+  const webPages = existsSync(path.join(config.webDist, 'index.html')) ? loadWebPages(config.webDist) : null;
+  if (webPages) {
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: false,
       index: false,
+      // The build wrote a .br and a .gz next to each text file over 1 KB: sent to browsers that accept them.
+      preCompressed: true,
       // send's own cache-control (public, max-age=0) would replace the one set here.
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const isHashedBundle = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', isHashedBundle ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
       },
     });
     // Vite's hashed bundles live under /assets; serve them and anything else in dist by name.
@@ -202,9 +216,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !API_PREFIXES.some((p) => url.startsWith(p) || `${url}/` === p);
-    if (wantsPage && hasWeb) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+    if (wantsPage && webPages) {
+      const { body, encoding } = webPages.htmlFor(url, req.headers['accept-encoding']);
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.type('text/html; charset=utf-8').send(body);
     }
     throw new AppError('NOT_FOUND', 'Not found');
   });

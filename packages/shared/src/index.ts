@@ -36,3 +36,4 @@ export * from './schemas/payments.js';
 export * from './schemas/pilot.js';
 export * from './schemas/products.js';
 export * from './schemas/profile.js';
+export * from './web/page-assets.js';

@@ -213,6 +213,7 @@ export function renderRss(publicUrl: string, articles: Article[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>Parley blog</title><link>${publicUrl}/blog</link><atom:link href="${publicUrl}/blog/rss.xml" rel="self" type="application/rss+xml"/><description>${escapeHtml(BLOG_DESCRIPTION)}</description><language>en-us</language>${articles[0] ? `<lastBuildDate>${rfc822(articles[0].date)}</lastBuildDate>` : ''}\n${items}\n</channel></rss>\n`;
 }
 
+/** The sign-in pages stay crawlable (issue 20); pages behind them also answer `noindex` (platform/web-pages.ts). */
 export function renderRobots(publicUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /collectors\nDisallow: /dev/\nDisallow: /my_dashboard\nDisallow: /start/\nDisallow: /newsletter/\nDisallow: /blog/moderation\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /collectors/\nDisallow: /dev/\nDisallow: /my_dashboard\nDisallow: /start/\nDisallow: /newsletter/\nDisallow: /blog/moderation\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
 }

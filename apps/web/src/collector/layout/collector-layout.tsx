@@ -2,7 +2,7 @@ import { Alert, AppShell } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type BasicStats, type CollectorCheckAuth, MFA_MESSAGES } from '@parley/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useBasicStats } from '../../api/collector/basic-stats';
 import { useCollectorAuth } from '../../api/collector/check-auth';
@@ -79,7 +79,10 @@ function CollectorShell({ session }: { session: CollectorSession }) {
             {MFA_MESSAGES.enrollmentRequired}
           </Alert>
         ) : null}
-        <Outlet context={session} />
+        {/* The first visit to a page fetches its chunk; the frame stays meanwhile. */}
+        <Suspense fallback={<FullPageLoader />}>
+          <Outlet context={session} />
+        </Suspense>
         {session.isOnCallAdmin || session.isMfaEnrollmentRequired ? null : <CollectorChatLauncher />}
       </AppShell.Main>
     </AppShell>

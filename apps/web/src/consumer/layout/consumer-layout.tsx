@@ -1,6 +1,7 @@
 import { Anchor, AppShell, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { CurrentUser } from '@parley/shared';
+import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { casesKeys } from '../../api/consumer/cases/keys';
 import { useCurrentUser } from '../../api/consumer/check-auth';
@@ -61,7 +62,10 @@ function ConsumerShell({ user }: { user: CurrentUser }) {
       <AppShell.Main>
         <Container size="lg" px={0}>
           <VerifyEmailBanner user={user} />
-          <Outlet context={user} />
+          {/* The first visit to a page fetches its chunk; the frame stays meanwhile. */}
+          <Suspense fallback={<FullPageLoader />}>
+            <Outlet context={user} />
+          </Suspense>
           <ConsumerChatPanel />
         </Container>
         <AskSoloPanel />
