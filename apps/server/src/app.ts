@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import { z } from 'zod';
 import type { Config } from './config.js';
@@ -43,6 +43,7 @@ import { loggerOptions } from './platform/logging.js';
 import { installRealtime } from './platform/realtime.js';
 import type { RouteContext } from './platform/route-context.js';
 import { installStorableInput } from './platform/storable-input.js';
+import { createResponseSerializerCompiler } from './platform/response-serializer.js';
 import { loadWebPages } from './platform/web-pages.js';
 import { createServices, type Services } from './services.js';
 
@@ -75,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ checkEachAnswer: config.env !== 'production' }));
   registerErrorHandler(app);
   app.decorateRequest('session', null);
   // Every route the app registers, so tests can walk all of them (a new route cannot be forgotten).
