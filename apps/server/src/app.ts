@@ -39,8 +39,8 @@ import { isDevPath, isLoopbackClient } from './platform/dev-routes.js';
 import { AppError, registerErrorHandler } from './platform/errors.js';
 import { loggerOptions } from './platform/logging.js';
 import { installRealtime } from './platform/realtime.js';
-import type { RouteContext } from './platform/route-context.js';
 import { installStorableInput } from './platform/storable-input.js';
+import type { RouteContext } from './route-context.js';
 import { createServices, type Services } from './services.js';
 
 export type AppDeps = {
@@ -171,7 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(newsletterRoutes(ctx));
   await app.register(entryPagesRoutes(ctx));
   await app.register(consumerHomeRoutes(ctx));
-  await installRealtime(app, ctx);
+  await installRealtime(app, { config, database, cookies, sessions: services.sessions, realtime: services.realtime });
   if (config.devRoutes) await app.register(devMailboxRoutes(ctx));
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
