@@ -89,6 +89,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
 
   const services = createServices({ ...deps, log: app.log });
+  // Hears the other processes' session revocations; until then every request reads its session.
+  await services.sessions.listen();
+  app.addHook('onClose', async () => {
+    await services.sessions.stopListening();
+  });
   const cookies = createCookies(config.secureCookies);
   const csrf = createCsrf(services.crypto, cookies);
   const guards = createGuards({ sessions: services.sessions, cookies, audit: services.audit, isMfaEnrollmentRequired: services.mfa.isEnrollmentRequired });

@@ -188,7 +188,7 @@ export async function installRealtime(
         if (typeof ack === 'function') ack({ ok: false, error: unstorable.message });
         return;
       }
-      sessions.resolve(user.realm, user.token).then(
+      sessions.resolve(user.realm, user.token, { fresh: true }).then(
         (session) => {
           if (session) return next();
           socket.disconnect(true);
