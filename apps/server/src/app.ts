@@ -41,10 +41,10 @@ import { isDevPath, isLoopbackClient } from './platform/dev-routes.js';
 import { AppError, registerErrorHandler } from './platform/errors.js';
 import { loggerOptions } from './platform/logging.js';
 import { installRealtime } from './platform/realtime.js';
-import type { RouteContext } from './platform/route-context.js';
 import { installStorableInput } from './platform/storable-input.js';
 import { createResponseSerializerCompiler } from './platform/response-serializer.js';
 import { loadWebPages } from './platform/web-pages.js';
+import type { RouteContext } from './route-context.js';
 import { createServices, type Services } from './services.js';
 
 export type AppDeps = {
@@ -93,6 +93,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
 
   const services = createServices({ ...deps, log: app.log });
+  // Hears the other processes' session revocations; until then every request reads its session.
+  await services.sessions.listen();
+  app.addHook('onClose', async () => {
+    await services.sessions.stopListening();
+  });
   const cookies = createCookies(config.secureCookies);
   const csrf = createCsrf(services.crypto, cookies);
   const guards = createGuards({ sessions: services.sessions, cookies, audit: services.audit, isMfaEnrollmentRequired: services.mfa.isEnrollmentRequired });
@@ -183,7 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(newsletterRoutes(ctx));
   await app.register(entryPagesRoutes(ctx));
   await app.register(consumerHomeRoutes(ctx));
-  await installRealtime(app, ctx);
+  await installRealtime(app, { config, database, cookies, sessions: services.sessions, realtime: services.realtime });
   if (config.devRoutes) await app.register(devMailboxRoutes(ctx));
 
   const webPages = existsSync(path.join(config.webDist, 'index.html')) ? loadWebPages(config.webDist) : null;

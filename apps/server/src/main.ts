@@ -2,13 +2,9 @@ import { buildApp } from './app.js';
 import { startBanner } from './banner.js';
 import { DataDirLockedError, openFromConfig } from './bootstrap.js';
 import { loadConfig } from './config.js';
-import { registerChatJobs } from './modules/chat/chat.jobs.js';
-import { registerConsumerHomeJobs } from './modules/dashboard/consumer-home.js';
+import { registerJobs } from './jobs.js';
 import { DEMO_FIRM_NAMES } from './modules/demo/seed-demo.js';
-import { registerIntakeJobs } from './modules/intake/intake.jobs.js';
 import { listFirmAuthCodes } from './modules/law-firms/law-firms.service.js';
-import { registerMaintenanceJobs } from './modules/maintenance/maintenance.jobs.js';
-import { registerPaymentsJobs } from './modules/payments/payments.jobs.js';
 import { systemClock } from './platform/clock.js';
 import { createJobs } from './platform/jobs.js';
 
@@ -18,17 +14,11 @@ async function main() {
   const { app, services } = await buildApp({ config, database: opened.database, clock: systemClock, encryptionKey: opened.encryptionKey });
 
   const jobs = createJobs(opened.database, app.log);
-  const maintenance = registerMaintenanceJobs(jobs, services);
   // Embedded mode runs jobs in this process; with PostgreSQL, workers may run apart (npm run worker).
   if (config.runJobs) {
-    const chatJobs = registerChatJobs(jobs, services);
-    registerConsumerHomeJobs(jobs, services);
-    registerIntakeJobs(jobs, services);
-    const paymentsJobs = registerPaymentsJobs(jobs, services);
+    const serverJobs = registerJobs(jobs, services, 'server');
     await jobs.start({ work: true });
-    await maintenance.schedule();
-    await chatJobs.schedule();
-    await paymentsJobs.schedule();
+    await serverJobs.schedule();
   }
 
   let stopping = false;

@@ -27,6 +27,7 @@ import { createCrypto } from './platform/crypto.js';
 import { createMailer } from './platform/mail.js';
 import { createRateLimiter } from './platform/rate-limit.js';
 import { createRealtimeHub } from './platform/realtime.js';
+import { createSessionNotices } from './platform/session-notices.js';
 import { createSessionStore } from './platform/sessions.js';
 import { createDiskStorage, createS3Storage } from './platform/storage.js';
 import { createAiProvider } from './providers/ai/index.js';
@@ -40,7 +41,8 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
   const crypto = createCrypto(encryptionKey);
   const audit = createAudit({ db, clock, log });
   const limiter = createRateLimiter({ db, clock });
-  const sessions = createSessionStore({ db, clock });
+  // Sessions are cached per process once app.ts starts listening for the others' revocations.
+  const sessions = createSessionStore({ db, clock, notices: createSessionNotices(database, log) });
   const mailer = createMailer({ db, clock, log, from: config.mail.from, smtpUrl: config.mail.smtpUrl });
   const identity = createIdentityService({ db, clock, sessions, limiter, audit });
   const mfa = createMfaService({ db, clock, crypto, audit, limiter, sessions });
@@ -78,7 +80,7 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
     accounts: createAccountsService({ db, clock, audit }),
     firmSettings: createFirmSettingsService({ db, clock, crypto, audit }),
     firmUsers: createFirmUsersService({ db, crypto, audit, mailer, identity, sessions, publicUrl: config.publicUrl }),
-    consumerAuth: createConsumerAuthService({ db, clock, identity, limiter, audit, mailer, publicUrl: config.publicUrl }),
+    consumerAuth: createConsumerAuthService({ db, clock, identity, sessions, limiter, audit, mailer, publicUrl: config.publicUrl }),
     notifications,
     intake,
     chat: createChatService({

@@ -1,9 +1,7 @@
 import pino from 'pino';
 import { openFromConfig } from './bootstrap.js';
 import { loadConfig } from './config.js';
-import { registerIntakeJobs } from './modules/intake/intake.jobs.js';
-import { registerMaintenanceJobs } from './modules/maintenance/maintenance.jobs.js';
-import { registerPaymentsJobs } from './modules/payments/payments.jobs.js';
+import { registerJobs } from './jobs.js';
 import { systemClock } from './platform/clock.js';
 import { createJobs } from './platform/jobs.js';
 import { createServices } from './services.js';
@@ -19,9 +17,8 @@ async function main() {
   const opened = await openFromConfig(config, { seed: false });
   const services = createServices({ config, database: opened.database, clock: systemClock, encryptionKey: opened.encryptionKey, log });
   const jobs = createJobs(opened.database, log);
-  registerMaintenanceJobs(jobs, services);
-  registerPaymentsJobs(jobs, services);
-  registerIntakeJobs(jobs, services);
+  // The schedules are the server processes' to set (src/jobs.ts); a worker only works the queues.
+  registerJobs(jobs, services, 'worker');
   await jobs.start({ work: true });
   log.info('worker started');
   const stop = async () => {

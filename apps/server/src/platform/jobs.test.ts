@@ -1,8 +1,9 @@
 import { lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema/index.js';
+import { registerJobs } from '../jobs.js';
 import { DEMO_PASSWORD, seedDemo } from '../modules/demo/seed-demo.js';
-import { PURGE_JOB, registerMaintenanceJobs } from '../modules/maintenance/maintenance.jobs.js';
+import { PURGE_JOB } from '../modules/maintenance/maintenance.jobs.js';
 import { Agent, buildTestApp, type TestApp } from '../test/test-app.js';
 import { HOUR } from './clock.js';
 import { createJobs, type Jobs } from './jobs.js';
@@ -26,7 +27,7 @@ describe('jobs on pg-boss over the same database', () => {
     t.clock.advance(13 * HOUR);
 
     jobs = createJobs(t.database, t.app.log);
-    registerMaintenanceJobs(jobs, t.services);
+    registerJobs(jobs, t.services, 'worker', ['maintenance']);
     let done!: () => void;
     const finished = new Promise<void>((resolve) => (done = resolve));
     jobs.define('test.probe', async (data) => {

@@ -4,6 +4,8 @@ import type { DatabaseHandle } from '../db/client.js';
 
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 export type Jobs = ReturnType<typeof createJobs>;
+/** Queues a job by name (a service's queue is pointed at this). */
+export type JobSender = (name: string, data?: Record<string, unknown>) => Promise<unknown>;
 /**
  * batchSize: jobs a worker takes per fetch and runs side by side; while fetches come back full it
  * fetches again at once. Without it a worker takes one job a poll (one a second).

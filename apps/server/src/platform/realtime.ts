@@ -3,7 +3,9 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
-import type { RouteContext } from './route-context.js';
+import type { Config } from '../config.js';
+import type { DatabaseHandle } from '../db/client.js';
+import type { Cookies } from './cookies.js';
 import type { Realm, ResolvedSession, SessionStore } from './sessions.js';
 
 export type SocketUser = { realm: Realm; session: ResolvedSession; token: string };
@@ -123,7 +125,16 @@ function parseCookieHeader(header: string | undefined): Record<string, string> {
  * (OWASP ASVS 5.0: cross-site WebSocket hijacking). With PostgreSQL, the PostgreSQL adapter
  * carries broadcasts between server processes (LISTEN/NOTIFY).
  */
-export async function installRealtime(app: FastifyInstance, { config, database, services, cookies }: RouteContext): Promise<Server> {
+export async function installRealtime(
+  app: FastifyInstance,
+  {
+    config,
+    database,
+    cookies,
+    sessions,
+    realtime,
+  }: { config: Config; database: DatabaseHandle; cookies: Cookies; sessions: SessionStore; realtime: RealtimeHub },
+): Promise<Server> {
   const allowedOrigin = new URL(config.publicUrl).origin;
   const io = new Server(app.server, {
     path: '/socket.io',
@@ -153,7 +164,7 @@ export async function installRealtime(app: FastifyInstance, { config, database, 
       const wanted = socket.handshake.auth?.realm === 'collector' ? 'collector' : 'consumer';
       for (const realm of [wanted, wanted === 'collector' ? 'consumer' : 'collector'] as Realm[]) {
         const token = cookies.readSession(jar, realm);
-        const session = await services.sessions.resolve(realm, token);
+        const session = await sessions.resolve(realm, token);
         if (session && token) {
           socket.data.user = { realm, session, token } satisfies SocketUser;
           return next();
@@ -177,7 +188,7 @@ export async function installRealtime(app: FastifyInstance, { config, database, 
         if (typeof ack === 'function') ack({ ok: false, error: unstorable.message });
         return;
       }
-      services.sessions.resolve(user.realm, user.token).then(
+      sessions.resolve(user.realm, user.token, { fresh: true }).then(
         (session) => {
           if (session) return next();
           socket.disconnect(true);
@@ -186,22 +197,22 @@ export async function installRealtime(app: FastifyInstance, { config, database, 
       );
     });
     socket.on('error', () => socket.disconnect(true));
-    for (const handler of services.realtime.handlers) handler(socket, user);
+    for (const handler of realtime.handlers) handler(socket, user);
   });
-  services.realtime.attach(io);
+  realtime.attach(io);
 
   // A session that ends (sign-out, password change or reset, staff removal, firm code replaced)
   // closes its sockets at once, in every process (the adapter carries the disconnect).
-  services.sessions.onEnded((sessionIds) => {
+  sessions.onEnded((sessionIds) => {
     io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
   });
   // And whatever ended without a word (idle or absolute timeout, a row deleted by hand) is found
   // by a periodic re-check of this process's own sockets.
   const recheck = setInterval(() => {
-    sweepEndedSessions(io, services.sessions).catch((err) => app.log.warn({ err }, 'realtime: session re-check failed'));
+    sweepEndedSessions(io, sessions).catch((err) => app.log.warn({ err }, 'realtime: session re-check failed'));
   }, SOCKET_SESSION_RECHECK_MS);
   recheck.unref();
-  services.realtime.attachSweep(() => sweepEndedSessions(io, services.sessions));
+  realtime.attachSweep(() => sweepEndedSessions(io, sessions));
   // The HTTP server's close waits for upgraded connections; end this process's sockets (local:
   // with the adapter, io.disconnectSockets would reach every process) and let clients reconnect elsewhere.
   app.addHook('preClose', async () => {

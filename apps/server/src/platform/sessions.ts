@@ -3,6 +3,8 @@ import type { Database, Executor } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
 import { type Clock, HOUR, MINUTE } from './clock.js';
 import { randomToken, sha256 } from './crypto.js';
+import { type CachedSession, createSessionCache } from './session-cache.js';
+import type { SessionNotices } from './session-notices.js';
 
 export type Realm = 'consumer' | 'collector';
 export type SessionUser = typeof users.$inferSelect;
@@ -11,7 +13,10 @@ export type ResolvedSession = { sessionId: number; user: SessionUser };
 // OWASP ASVS 5.0 7.3: idle and absolute session timeouts.
 export const SESSION_IDLE_MS = 30 * MINUTE;
 export const SESSION_ABSOLUTE_MS = 12 * HOUR;
+// The idle timeout is kept by writing lastSeenAt at most this often per session, not per request.
 const TOUCH_EVERY_MS = MINUTE;
+
+type CachedEntry = CachedSession & { user: SessionUser };
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 /** Told the ids of sessions that just ended, so live connections opened with them end too. */
@@ -22,12 +27,49 @@ export type SessionsEndedListener = (sessionIds: number[]) => void;
  * here and returns the ids it ended; `announceEnded` tells the listeners (the realtime hub closes
  * those sessions' sockets). Inside a transaction the caller announces after the commit, so a
  * socket is never closed for a revocation that was rolled back, nor reopened before it committed.
+ *
+ * Resolved sessions are cached in this process for a few seconds (session-cache.ts), and only while
+ * `notices` is listening: an ended session or a changed user is dropped here and, by a NOTIFY, in
+ * every other process before the answer that ended it leaves. Expiry is checked against the clock
+ * on every hit.
  */
-export function createSessionStore({ db, clock }: { db: Database; clock: Clock }) {
+export function createSessionStore({
+  db,
+  clock,
+  notices,
+  cache: cacheOptions,
+}: {
+  db: Database;
+  clock: Clock;
+  /** Without it (a worker) nothing is cached. */
+  notices?: SessionNotices;
+  cache?: Parameters<typeof createSessionCache>[0];
+}) {
   const listeners: SessionsEndedListener[] = [];
-  function announceEnded(sessionIds: number[]): void {
+  const cache = createSessionCache<CachedEntry>(cacheOptions);
+  notices?.onNotice((notice) => {
+    cache.dropSessions(notice.sessionIds ?? []);
+    cache.dropUsers(notice.userIds ?? []);
+  });
+  notices?.onLoss(() => cache.clear());
+  const cacheKey = (realm: Realm, tokenHash: string) => `${realm}:${tokenHash}`;
+
+  /**
+   * After the commit: these sessions ended. Drops them here, closes their sockets, and tells the
+   * other processes (whose sockets the Socket.IO adapter reaches, and whose caches the notice does).
+   */
+  async function announceEnded(sessionIds: number[]): Promise<void> {
     if (sessionIds.length === 0) return;
+    cache.dropSessions(sessionIds);
     for (const listener of listeners) listener(sessionIds);
+    await notices?.publish({ sessionIds });
+  }
+
+  async function touch(sessionId: number, now: number): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, sessionId));
   }
 
   // Every authenticated request runs this lookup: a named prepared statement spares the database
@@ -58,21 +100,52 @@ export function createSessionStore({ db, clock }: { db: Database; clock: Clock }
       return token;
     },
 
-    async resolve(realm: Realm, token: string | undefined): Promise<ResolvedSession | null> {
+    /**
+     * The session this cookie opens, or null. `fresh` reads the table even when cached (a live
+     * socket's events: they are its only check between the periodic sweeps).
+     */
+    async resolve(realm: Realm, token: string | undefined, options: { fresh?: boolean } = {}): Promise<ResolvedSession | null> {
       if (!token || token.length > 100) return null;
-      const [row] = await findSession.execute({ tokenHash: sha256(token), realm });
-      if (!row) return null;
+      const tokenHash = sha256(token);
+      const key = cacheKey(realm, tokenHash);
       const now = clock.now().getTime();
+      const useCache = notices?.isListening() === true;
+      const hit = useCache && !options.fresh ? cache.get(key) : undefined;
+      if (hit) {
+        if (now >= hit.expiresAt) {
+          cache.dropSessions([hit.sessionId]);
+          await db.delete(sessions).where(eq(sessions.id, hit.sessionId));
+          return null;
+        }
+        // Idle as this process last saw it: another process may have seen it since; the table decides.
+        if (now - hit.lastSeenAt <= SESSION_IDLE_MS) {
+          if (now - hit.lastSeenAt > TOUCH_EVERY_MS) {
+            hit.lastSeenAt = now;
+            await touch(hit.sessionId, now);
+          }
+          return { sessionId: hit.sessionId, user: hit.user };
+        }
+      }
+      const readAt = cache.generation;
+      const [row] = await findSession.execute({ tokenHash, realm });
+      if (!row) {
+        if (hit) cache.dropSessions([hit.sessionId]);
+        return null;
+      }
       const idle = now - row.session.lastSeenAt.getTime() > SESSION_IDLE_MS;
       if (idle || now >= row.session.expiresAt.getTime()) {
+        cache.dropSessions([row.session.id]);
         await db.delete(sessions).where(eq(sessions.id, row.session.id));
         return null;
       }
-      if (now - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-        await db
-          .update(sessions)
-          .set({ lastSeenAt: new Date(now) })
-          .where(eq(sessions.id, row.session.id));
+      let lastSeenAt = row.session.lastSeenAt.getTime();
+      if (now - lastSeenAt > TOUCH_EVERY_MS) {
+        lastSeenAt = now;
+        await touch(row.session.id, now);
+      }
+      if (useCache) {
+        const entry = { sessionId: row.session.id, userId: row.user.id, expiresAt: row.session.expiresAt.getTime(), lastSeenAt, user: row.user };
+        cache.set(key, entry, readAt);
       }
       return { sessionId: row.session.id, user: row.user };
     },
@@ -84,7 +157,7 @@ export function createSessionStore({ db, clock }: { db: Database; clock: Clock }
         .delete(sessions)
         .where(eq(sessions.tokenHash, sha256(token)))
         .returning({ id: sessions.id });
-      announceEnded(gone.map((g) => g.id));
+      await announceEnded(gone.map((g) => g.id));
     },
 
     /**
@@ -114,6 +187,23 @@ export function createSessionStore({ db, clock }: { db: Database; clock: Clock }
     },
 
     announceEnded,
+    /**
+     * After the commit: this user's row changed (two-step verification turned on or off, a code
+     * step used, a name, an address confirmed). Their sessions carry the row, so every process
+     * reads it again.
+     */
+    async forgetUser(userId: number): Promise<void> {
+      cache.dropUsers([userId]);
+      await notices?.publish({ userIds: [userId] });
+    },
+    /** Starts hearing the other processes (a server process; until then nothing is cached). */
+    async listen(): Promise<void> {
+      await notices?.start();
+    },
+    async stopListening(): Promise<void> {
+      await notices?.stop();
+      cache.clear();
+    },
     onEnded(listener: SessionsEndedListener): void {
       listeners.push(listener);
     },

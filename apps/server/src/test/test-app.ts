@@ -48,11 +48,17 @@ export type TestApp = {
   clock: TestClock;
   /** Every log line the app wrote, as text. */
   logs: string[];
+  encryptionKey: string;
   close(): Promise<void>;
 };
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+/**
+ * A fresh app on a fresh database. `shared` builds a second app on another's database instead (a
+ * second server process: its own caches and listeners, the same rows); it leaves the database open.
+ */
+export async function buildTestApp(env: Record<string, string> = {}, shared?: { database: DatabaseHandle; encryptionKey: string }): Promise<TestApp> {
+  const database = shared?.database ?? (await openTestDatabase());
+  const encryptionKey = shared?.encryptionKey ?? generateMasterKey();
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: '.tmp/test-data', WEB_DIST: '.tmp/no-web', PUBLIC_URL: 'http://parley.test', ...env },
     repoRoot,
@@ -65,7 +71,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       done();
     },
   });
-  const { app, services, routes } = await buildApp({ config, database, clock, encryptionKey: generateMasterKey(), logger: loggerOptions('info', stream) });
+  const { app, services, routes } = await buildApp({ config, database, clock, encryptionKey, logger: loggerOptions('info', stream) });
   await app.ready();
   return {
     app,
@@ -74,10 +80,11 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     database,
     clock,
     logs,
+    encryptionKey,
     async close() {
       await app.close();
       await services.mailer.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth.js';
-import type { RouteContext } from '../../platform/route-context.js';
+import type { RouteContext } from '../../route-context.js';
 import { viewerOf } from './accounts.service.js';
 
 const tags = ['accounts'];

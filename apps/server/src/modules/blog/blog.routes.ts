@@ -14,8 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../platform/auth.js';
 import { sha256 } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
-import type { RouteContext } from '../../platform/route-context.js';
 import type { SessionUser } from '../../platform/sessions.js';
+import type { RouteContext } from '../../route-context.js';
 import { renderBlogIndex, renderModerationPage, renderNotFoundPage, renderPost, renderRobots, renderRss, renderSitemap } from './blog.pages.js';
 import type { CommentView } from './blog.service.js';
 

@@ -1,4 +1,4 @@
-import type { Jobs } from '../../platform/jobs.js';
+import type { JobHandler, JobSender } from '../../platform/jobs.js';
 import type { Services } from '../../services.js';
 
 export const SCAN_JOB = 'chat.scan-message';
@@ -7,38 +7,39 @@ export const RESCAN_STALE_JOB = 'chat.rescan-stale';
 /** A message scanning this long has lost its job (a normal scan takes milliseconds). */
 const STALE_SCAN_MS = 30_000;
 
-/**
- * The compliance scan as a pg-boss job. Server processes work it (they hold the Socket.IO server
- * that delivers the result; with PostgreSQL its adapter reaches sockets on every process).
- */
-export function registerChatJobs(jobs: Jobs, services: Services) {
-  // The sender watches 'Scanning for Compliance...' until this runs: woken at once, up to 20 side by side.
-  jobs.define(
-    SCAN_JOB,
-    async (data) => {
-      await services.chat.scan(Number(data.messageId));
-    },
-    { batchSize: 20, wakeOnSend: true },
-  );
-  jobs.define(RELEASE_HELD_JOB, async () => {
-    await services.chat.releaseHeldMessages();
-  });
-  // At start-up every scanning message is queued again (whatever this process was scanning when it
-  // stopped); then every minute, those scanning for longer than a scan ever takes.
-  jobs.define(RESCAN_STALE_JOB, async (data) => {
-    const now = services.clock.now().getTime();
-    await services.chat.rescanStale(new Date(data.startup === true ? now : now - STALE_SCAN_MS));
-  });
-  services.chat.useScanQueue({
-    async enqueue(messageId) {
-      await jobs.send(SCAN_JOB, { messageId });
-    },
-  });
-  return {
-    async schedule() {
-      await jobs.schedule(RELEASE_HELD_JOB, '* * * * *');
-      await jobs.schedule(RESCAN_STALE_JOB, '* * * * *');
-      await jobs.send(RESCAN_STALE_JOB, { startup: true });
-    },
+// The compliance scan as a pg-boss job. Server processes work it (they hold the Socket.IO server
+// that delivers the result; with PostgreSQL its adapter reaches sockets on every process); the job
+// list (src/jobs.ts) says when each runs and where.
+
+/** The sender watches 'Scanning for Compliance...' until this runs. */
+export function scanMessage({ chat }: Services): JobHandler {
+  return async (data) => {
+    await chat.scan(Number(data.messageId));
   };
+}
+
+export function releaseHeldMessages({ chat }: Services): JobHandler {
+  return async () => {
+    await chat.releaseHeldMessages();
+  };
+}
+
+/**
+ * Queued once at start-up for every scanning message (whatever this process was scanning when it
+ * stopped); then on schedule, for those scanning for longer than a scan ever takes.
+ */
+export function rescanStaleMessages({ chat, clock }: Services): JobHandler {
+  return async (data) => {
+    const now = clock.now().getTime();
+    await chat.rescanStale(new Date(data.startup === true ? now : now - STALE_SCAN_MS));
+  };
+}
+
+/** Scans go to pg-boss instead of running in this process right after the reply. */
+export function useChatScanQueue({ chat }: Services, send: JobSender): void {
+  chat.useScanQueue({
+    async enqueue(messageId) {
+      await send(SCAN_JOB, { messageId });
+    },
+  });
 }

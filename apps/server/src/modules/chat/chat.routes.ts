@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import type { SocketUser } from '../../platform/realtime.js';
-import type { RouteContext } from '../../platform/route-context.js';
+import type { RouteContext } from '../../route-context.js';
 import { requireVerifiedEmail } from '../identity/email-verified.js';
 import type { Upload } from './chat.service.js';
 import { type Participant, participantOf } from './participant.js';

@@ -81,7 +81,7 @@ export function createChatService({
   mailer: Mailer;
   log: FastifyBaseLogger;
 }) {
-  // Until a server wires pg-boss (registerChatJobs), scans run in this process right after the reply.
+  // Until a server wires pg-boss (src/jobs.ts), scans run in this process right after the reply.
   const pending = new Set<Promise<void>>();
   let queue: ScanQueue = {
     async enqueue(messageId) {

@@ -14,8 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth.js';
-import type { RouteContext } from '../../platform/route-context.js';
 import type { SessionUser } from '../../platform/sessions.js';
+import type { RouteContext } from '../../route-context.js';
 import { isEmailVerified } from '../identity/email-verified.js';
 
 const tags = ['consumer sign-in'];

@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors.js';
 import { escapeHtml } from '../../platform/html.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
-import type { SessionUser } from '../../platform/sessions.js';
+import type { SessionStore, SessionUser } from '../../platform/sessions.js';
 import { type IdentityService, LIMITS, type RequestMeta } from '../identity/identity.service.js';
 import { hashPassword } from '../identity/passwords.js';
 
@@ -27,12 +27,13 @@ export function createConsumerAuthService(deps: {
   db: Database;
   clock: Clock;
   identity: IdentityService;
+  sessions: SessionStore;
   limiter: RateLimiter;
   audit: Audit;
   mailer: Mailer;
   publicUrl: string;
 }) {
-  const { db, clock, identity, limiter, audit, mailer, publicUrl } = deps;
+  const { db, clock, identity, sessions, limiter, audit, mailer, publicUrl } = deps;
 
   async function sendVerificationLink(user: { id: number; email: string | null; firstName: string | null }): Promise<void> {
     if (!user.email) return;
@@ -108,6 +109,7 @@ export function createConsumerAuthService(deps: {
         .update(users)
         .set({ emailVerifiedAt: clock.now() })
         .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));
+      await sessions.forgetUser(user.id);
       await audit.record({ action: 'email_verified', realm: user.kind, actorUserId: user.id, ip });
     },
 

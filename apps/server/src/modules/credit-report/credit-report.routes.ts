@@ -1,7 +1,7 @@
 import { FetchCreditReportResponseSchema } from '@parley/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../platform/auth.js';
-import type { RouteContext } from '../../platform/route-context.js';
+import type { RouteContext } from '../../route-context.js';
 
 export function creditReportRoutes({ services, guards, csrf }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {

@@ -5,18 +5,14 @@ import type { Database } from '../../db/client.js';
 import type { Audit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Crypto } from '../../platform/crypto.js';
-import type { Jobs } from '../../platform/jobs.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { RealtimeHub } from '../../platform/realtime.js';
-import type { RouteContext } from '../../platform/route-context.js';
 import type { SessionStore } from '../../platform/sessions.js';
 import { createBankProvider } from '../../providers/bank/index.js';
 import { createCreditProvider } from '../../providers/credit/index.js';
-import type { Services } from '../../services.js';
-import { registerCreditReportJobs } from '../credit-report/credit-report.jobs.js';
+import type { RouteContext } from '../../route-context.js';
 import { creditReportRoutes } from '../credit-report/credit-report.routes.js';
 import { createCreditReportService } from '../credit-report/credit-report.service.js';
-import { registerFinancialReportJobs } from '../financial-report/financial-report.jobs.js';
 import { financialReportRoutes } from '../financial-report/financial-report.routes.js';
 import { createFinancialReportService } from '../financial-report/financial-report.service.js';
 import { profileRoutes } from '../profile/profile.routes.js';
@@ -27,7 +23,7 @@ import type { IntakeCard } from './document-view.js';
 
 /**
  * The consumer's home (issue 7): dashboard, profile, credit report and financial report, wired in
- * one place so that services.ts, app.ts and main.ts each take one line for all four.
+ * one place so that services.ts and app.ts each take one line for all four (their jobs are in src/jobs.ts).
  */
 export function createConsumerHomeServices(deps: {
   config: Config;
@@ -65,9 +61,4 @@ export function consumerHomeRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
     await app.register(creditReportRoutes(ctx));
     await app.register(financialReportRoutes(ctx));
   };
-}
-
-export function registerConsumerHomeJobs(jobs: Jobs, services: Services) {
-  registerCreditReportJobs(jobs, services);
-  registerFinancialReportJobs(jobs, services);
 }

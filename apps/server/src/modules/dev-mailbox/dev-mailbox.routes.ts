@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mailOutbox } from '../../db/schema/index.js';
 import { escapeHtml } from '../../platform/html.js';
-import type { RouteContext } from '../../platform/route-context.js';
+import type { RouteContext } from '../../route-context.js';
 
 const MailSchema = z.object({ id: z.number(), to: z.string(), subject: z.string(), text: z.string(), created_at: z.string() });
 

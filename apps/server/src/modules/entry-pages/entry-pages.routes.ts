@@ -1,7 +1,7 @@
 import { formatCents as formatCentsWithDecimals, PRODUCTS, type ProductKey } from '@parley/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jsonLd, renderPublicPage } from '../../platform/public-page.js';
-import type { RouteContext } from '../../platform/route-context.js';
+import type { RouteContext } from '../../route-context.js';
 
 const _DASHBOARD_PATH = '/my_dashboard';
 

@@ -2,7 +2,7 @@ import { CreateUserInputSchema, FIRM_MESSAGES, MessageSchema, OkSchema, RemoveUs
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { firmActorOf } from '../../platform/auth.js';
-import type { RouteContext } from '../../platform/route-context.js';
+import type { RouteContext } from '../../route-context.js';
 
 const tags = ['users'];
 

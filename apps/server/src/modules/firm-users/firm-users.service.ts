@@ -137,7 +137,7 @@ export function createFirmUsersService({
         );
         return sessionIds;
       });
-      sessions.announceEnded(ended);
+      await sessions.announceEnded(ended);
     },
 
     /** A new firm code; the old one stops working at once, and so does every session it opened. */
@@ -154,7 +154,7 @@ export function createFirmUsersService({
         );
         return revokeFirmCodeSessions(tx, actor.lawFirmId, sessions);
       });
-      sessions.announceEnded(ended);
+      await sessions.announceEnded(ended);
       return code;
     },
   };

@@ -1,7 +1,7 @@
 import { HardshipSummaryQuerySchema, HardshipSummaryResponseSchema } from '@parley/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../platform/auth.js';
-import type { RouteContext } from '../../platform/route-context.js';
+import type { RouteContext } from '../../route-context.js';
 import { viewerOf } from '../accounts/accounts.service.js';
 
 /** The account view's hardship summary, under the same rules as get_current_action. */

@@ -161,7 +161,7 @@ export function createIdentityService(deps: { db: Database; clock: Clock; sessio
         return { user, sessionToken, ended };
       });
       // Every other browser is signed out, sockets included; a lockout by someone guessing ends too.
-      sessions.announceEnded(done.ended);
+      await sessions.announceEnded(done.ended);
       if (done.user.email) await limiter.clear(loginAccountKey(done.user.kind, done.user.email), LIMITS.loginPerAccount);
       return { user: done.user, sessionToken: done.sessionToken };
     },

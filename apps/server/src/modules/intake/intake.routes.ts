@@ -37,7 +37,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
-import type { RouteContext } from '../../platform/route-context.js';
+import type { RouteContext } from '../../route-context.js';
 
 const tags = ['consumer intake'];
 const Params = IntakeIdParamsSchema;

@@ -76,6 +76,8 @@ export function createMfaService({
         .set({ totpLastStep: step })
         .where(and(eq(users.id, user.id), user.totpLastStep === null ? isNull(users.totpLastStep) : eq(users.totpLastStep, user.totpLastStep)))
         .returning({ id: users.id });
+      // The step just used is on the row the sessions carry: no process may check against the old one.
+      if (accepted.length > 0) await sessions.forgetUser(user.id);
       return accepted.length > 0;
     }
     const used = await db
@@ -109,6 +111,7 @@ export function createMfaService({
         .update(users)
         .set({ totpPendingSecretEncrypted: crypto.encrypt(secret) })
         .where(eq(users.id, user.id));
+      await sessions.forgetUser(user.id);
       const otpauthUrl = totpFor(secret, user.email ?? String(user.id)).toString();
       const svg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
       return { secret, otpauth_url: otpauthUrl, qr_svg: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
@@ -137,6 +140,7 @@ export function createMfaService({
         await tx.insert(mfaRecoveryCodes).values(codes.map((c) => ({ userId: user.id, codeHash: sha256(normalizeRecovery(c)) })));
         await audit.record({ action: 'mfa.enabled', actorUserId: user.id, realm: 'collector', ip }, tx);
       });
+      await sessions.forgetUser(user.id);
       return codes;
     },
 
@@ -151,6 +155,7 @@ export function createMfaService({
         await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id));
         await audit.record({ action: 'mfa.disabled', actorUserId: user.id, realm: 'collector', ip }, tx);
       });
+      await sessions.forgetUser(user.id);
     },
 
     async setFirmRequirement(actor: { userId: number; lawFirmId: number; ip: string }, required: boolean): Promise<void> {
@@ -169,7 +174,7 @@ export function createMfaService({
         // The firm code skips two-step verification: sessions it opened end when the firm requires it.
         return required ? revokeFirmCodeSessions(tx, actor.lawFirmId, sessions) : [];
       });
-      sessions.announceEnded(ended);
+      await sessions.announceEnded(ended);
     },
   };
 }

@@ -24,7 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
-import type { RouteContext } from '../../platform/route-context.js';
+import type { RouteContext } from '../../route-context.js';
 import { viewerOf } from '../accounts/accounts.service.js';
 import { renderAgreementFor, renderAuthorizationFor, stampAgreement } from './negotiation.documents.js';
 import { draftOf } from './negotiation.service.js';

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.js';
 import { escapeHtml } from '../../platform/html.js';
 import { renderPublicPage } from '../../platform/public-page.js';
-import type { RouteContext } from '../../platform/route-context.js';
+import type { RouteContext } from '../../route-context.js';
 
 /**
  * Newsletter signup (the blog's form posts here by ajax) and the two emailed links. The links are

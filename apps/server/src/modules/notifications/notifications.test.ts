@@ -2,13 +2,14 @@ import { MAX_FIRM_POLICIES, NOTIFICATION_MESSAGES, type NotificationEvent, US_ST
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, customerDocuments, mailOutbox, notificationPolicies, users } from '../../db/schema/index.js';
+import { registerJobs } from '../../jobs.js';
 import { createJobs, type Jobs } from '../../platform/jobs.js';
 import { createTestAccount } from '../../test/factories.js';
 import { collectorAgent, consumerAgent } from '../../test/fixtures.js';
 import { Agent, buildTestApp, type TestApp } from '../../test/test-app.js';
 import { type SeededFirm, seedDemo } from '../demo/seed-demo.js';
 import { createLawFirm } from '../law-firms/law-firms.service.js';
-import { MAIL_DELIVER_JOB, registerMaintenanceJobs } from '../maintenance/maintenance.jobs.js';
+import { MAIL_DELIVER_JOB } from '../maintenance/maintenance.jobs.js';
 
 let t: TestApp;
 let demoFirm: SeededFirm;
@@ -371,7 +372,7 @@ describe('delivery through the job queue', () => {
     ]);
 
     jobs = createJobs(t.database, t.app.log);
-    registerMaintenanceJobs(jobs, t.services);
+    registerJobs(jobs, t.services, 'worker', ['maintenance']);
     await jobs.start({ work: true });
     await jobs.send(MAIL_DELIVER_JOB);
     const deadline = Date.now() + 15_000;

@@ -26,8 +26,8 @@ import { z } from 'zod';
 import { firmActorOf, sessionOf } from '../../platform/auth.js';
 import { SIGNATURE_AUTHENTICATED } from '../../platform/csrf.js';
 import { AppError } from '../../platform/errors.js';
-import type { RouteContext } from '../../platform/route-context.js';
 import { CardDeclinedError } from '../../providers/payments/interface.js';
+import type { RouteContext } from '../../route-context.js';
 import { requireVerifiedEmail } from '../identity/email-verified.js';
 
 const tags = ['payments'];

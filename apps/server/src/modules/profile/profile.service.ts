@@ -128,7 +128,9 @@ export function createProfileService(deps: { db: Database; clock: Clock; crypto:
         const ended = await sessions.revokeAllForUser(user.id, tx);
         return { token: await sessions.create('consumer', user.id, meta, tx), ended };
       });
-      sessions.announceEnded(saved.ended);
+      // A new password ended every session but the new one; otherwise the row the sessions carry changed.
+      if (saved.token) await sessions.announceEnded(saved.ended);
+      else await sessions.forgetUser(user.id);
       return { profile: await this.getProfile(user.id), sessionToken: saved.token };
     },
   };
