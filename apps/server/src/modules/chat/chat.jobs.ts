@@ -4,15 +4,18 @@ import type { Services } from '../../services.js';
 export const SCAN_JOB = 'chat.scan-message';
 export const RELEASE_HELD_JOB = 'chat.release-held';
 export const RESCAN_STALE_JOB = 'chat.rescan-stale';
-/** A message scanning this long has lost its job (a normal scan takes milliseconds). */
+/** A message scanning this long lost its send's scan (which takes milliseconds, in the send's request). */
 const STALE_SCAN_MS = 30_000;
 
 /**
- * The compliance scan as a pg-boss job. Server processes work it (they hold the Socket.IO server
- * that delivers the result; with PostgreSQL its adapter reaches sockets on every process).
+ * The compliance scan's recovery path as a pg-boss job. A collector's message is scanned in its own
+ * send (chat.service sendMessage); only a message whose process died between saving and scanning
+ * it, or whose scan failed, is found by the sweep below and queued here. Server processes work it
+ * (they hold the Socket.IO server that delivers the result; with PostgreSQL its adapter reaches
+ * sockets on every process).
  */
 export function registerChatJobs(jobs: Jobs, services: Services) {
-  // The sender watches 'Scanning for Compliance...' until this runs: woken at once, up to 20 side by side.
+  // After a crash the sweep may queue many at once: up to 20 side by side.
   jobs.define(
     SCAN_JOB,
     async (data) => {
