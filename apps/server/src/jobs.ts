@@ -68,7 +68,7 @@ export const JOB_LIST: readonly JobArea[] = [
     area: 'chat',
     runsIn: SERVERS_ONLY,
     jobs: [
-      // The sender waits on it: woken at once, up to 20 side by side.
+      // Recovery only (the send scans its message): after a crash the sweep may queue many at once.
       { name: SCAN_JOB, handler: scanMessage, options: { batchSize: 20, wakeOnSend: true } },
       { name: RELEASE_HELD_JOB, handler: releaseHeldMessages, schedule: '* * * * *' },
       { name: RESCAN_STALE_JOB, handler: rescanStaleMessages, schedule: '* * * * *', atStart: { startup: true } },

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CSRF_HEADER } from '@parley/shared';
+import { type ChatMessage, CSRF_HEADER } from '@parley/shared';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { DatabaseHandle } from '../db/client.js';
 import { consumerTimeZone, nextAllowedContact } from '../modules/chat/compliance/local-time.js';
@@ -115,7 +115,7 @@ export class HttpClient {
   sendMessage(conversationId: number, body: string) {
     const form = new FormData();
     form.append('message[body]', body);
-    return this.json<{ data: { id: number } }>('POST', `/api/v1/conversations/${conversationId}/messages`, form);
+    return this.json<{ data: ChatMessage }>('POST', `/api/v1/conversations/${conversationId}/messages`, form);
   }
   socket(realm: 'consumer' | 'collector', origin?: string): Promise<Socket> {
     const extraHeaders: Record<string, string> = { cookie: this.cookieHeader };

@@ -4,14 +4,16 @@ import type { Services } from '../../services.js';
 export const SCAN_JOB = 'chat.scan-message';
 export const RELEASE_HELD_JOB = 'chat.release-held';
 export const RESCAN_STALE_JOB = 'chat.rescan-stale';
-/** A message scanning this long has lost its job (a normal scan takes milliseconds). */
+/** A message scanning this long lost its send's scan (which takes milliseconds, in the send's request). */
 const STALE_SCAN_MS = 30_000;
 
-// The compliance scan as a pg-boss job. Server processes work it (they hold the Socket.IO server
-// that delivers the result; with PostgreSQL its adapter reaches sockets on every process); the job
-// list (src/jobs.ts) says when each runs and where.
+// The compliance scan's recovery path as a pg-boss job. A collector's message is scanned in its own
+// send (chat.service sendMessage); only a message whose process died between saving and scanning
+// it, or whose scan failed, is found by the sweep below and queued here. Server processes work it
+// (they hold the Socket.IO server that delivers the result; with PostgreSQL its adapter reaches
+// sockets on every process); the job list (src/jobs.ts) says when each runs and where.
 
-/** The sender watches 'Scanning for Compliance...' until this runs. */
+/** Scans a message the sweep found still scanning. */
 export function scanMessage({ chat }: Services): JobHandler {
   return async (data) => {
     await chat.scan(Number(data.messageId));

@@ -88,3 +88,12 @@ export async function unreadCount(db: Executor, side: Participant['side'], conve
     .where(eq(conversations.id, conversationId));
   return row?.n ?? 0;
 }
+
+/** Both sides' unread counts of one conversation, in one read (a delivered message changes both). */
+export async function unreadCounts(db: Executor, conversationId: number): Promise<Record<Participant['side'], number>> {
+  const [row] = await db
+    .select({ law_firm: unreadCountSql('law_firm'), consumer: unreadCountSql('consumer') })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId));
+  return { law_firm: row?.law_firm ?? 0, consumer: row?.consumer ?? 0 };
+}

@@ -167,7 +167,7 @@ export function chatRoutes({ services, guards }: RouteContext): FastifyPluginAsy
         preHandler: [anyUser, requireVerifiedEmail],
         schema: {
           tags,
-          summary: `Send a message (multipart: ${BODY_FIELD} up to 1000 characters, ${FILE_FIELD} pdf/jpg/png/gif/doc/docx up to 25 MB each, checked by content). A collector's message is scanned for compliance before the consumer sees it.`,
+          summary: `Send a message (multipart: ${BODY_FIELD} up to 1000 characters, ${FILE_FIELD} pdf/jpg/png/gif/doc/docx up to 25 MB each, checked by content). A collector's message is scanned for compliance in this request, before the consumer sees it: the answer carries the verdict (blocked with its violations, or held_until).`,
           params: ConversationIdParamsSchema,
           response: { 200: MessageResponseSchema },
         },

@@ -22,17 +22,21 @@ import type { Mailer } from '../../platform/mail.js';
 import type { RealtimeHub } from '../../platform/realtime.js';
 import type { Storage } from '../../platform/storage.js';
 import type { FirmNotifier } from '../negotiation/negotiation.service.js';
-import { findConversation, lastVisibleMessages, listConversationRows, listMessageRows, unreadCount } from './chat.queries.js';
-import { loadComplianceContext, recordConsumerWords } from './compliance/account-context.js';
+import { findConversation, lastVisibleMessages, listConversationRows, listMessageRows, ownsConversation, unreadCount, unreadCounts } from './chat.queries.js';
+import { type ComplianceAccount, findComplianceAccount, loadComplianceContext, recordConsumerWords } from './compliance/account-context.js';
 import { scanMessage } from './compliance/scanner.js';
 import type { Participant } from './participant.js';
 
 export type Upload = { filename: string; data: Buffer };
-/** Where collector messages wait for their compliance scan: pg-boss in a server, in-process in tests. */
+/**
+ * Where a collector message whose scan never ran in its send (the process died between saving and
+ * scanning it) waits for its recovery scan: pg-boss in a server, in-process in tests.
+ */
 export type ScanQueue = { enqueue(messageId: number): Promise<void> };
 
 type MessageRow = typeof chatMessages.$inferSelect;
 type AttachmentRow = typeof chatAttachments.$inferSelect;
+type ConversationRow = typeof conversations.$inferSelect;
 
 export const rooms = {
   conversations: (side: Participant['side'], id: number) => `conversations:${side === 'law_firm' ? 'firm' : 'user'}:${id}`,
@@ -81,7 +85,7 @@ export function createChatService({
   mailer: Mailer;
   log: FastifyBaseLogger;
 }) {
-  // Until a server wires pg-boss (src/jobs.ts), scans run in this process right after the reply.
+  // Until a server wires pg-boss (src/jobs.ts), recovery scans run in this process.
   const pending = new Set<Promise<void>>();
   let queue: ScanQueue = {
     async enqueue(messageId) {
@@ -100,12 +104,14 @@ export function createChatService({
     return row;
   }
 
-  async function publishConversationUpdate(conversation: typeof conversations.$inferSelect, side: Participant['side']) {
-    const event: ConversationUpdatedEvent = {
-      type: 'conversation_updated',
-      conversation_id: conversation.id,
-      unread_count: await unreadCount(db, side, conversation.id),
-    };
+  async function getConversationAccount(p: Participant, id: number) {
+    const account = await findComplianceAccount(db, id, ownsConversation(p));
+    if (!account) throw new AppError('NOT_FOUND', CHAT_MESSAGES.conversationNotFound);
+    return account;
+  }
+
+  function publishConversationUpdate(conversation: ConversationRow, side: Participant['side'], unread: number) {
+    const event: ConversationUpdatedEvent = { type: 'conversation_updated', conversation_id: conversation.id, unread_count: unread };
     realtime.emit(
       rooms.conversations(side, side === 'law_firm' ? conversation.lawFirmId : conversation.consumerUserId),
       CHAT_EVENTS.conversationUpdated,
@@ -113,9 +119,9 @@ export function createChatService({
     );
   }
 
-  async function publishMessage(m: MessageRow, event: string, sides: Participant['side'][]) {
-    const attachments = await db.select().from(chatAttachments).where(eq(chatAttachments.messageId, m.id));
+  function publishMessage(m: MessageRow, attachments: AttachmentRow[], event: string, sides: Participant['side'][]) {
     const payload: ChatMessageEvent = { conversation_id: m.conversationId, message: toMessage(m, attachments) };
+    // One broadcast to every side's room: one NOTIFY between processes, not one per room.
     realtime.emit(
       sides.map((side) => rooms.chat(m.conversationId, side)),
       event,
@@ -123,20 +129,23 @@ export function createChatService({
     );
   }
 
-  async function deliver(m: MessageRow) {
-    const [conversation] = await db.select().from(conversations).where(eq(conversations.id, m.conversationId));
-    if (!conversation) return;
-    await publishMessage(m, CHAT_EVENTS.newMessage, ['law_firm', 'consumer']);
-    await publishConversationUpdate(conversation, 'consumer');
-    await publishConversationUpdate(conversation, 'law_firm');
+  /** To both sides: the message, then each side's unread count (one read for both). */
+  async function deliver(m: MessageRow, attachments: AttachmentRow[], conversation: ConversationRow) {
+    publishMessage(m, attachments, CHAT_EVENTS.newMessage, ['law_firm', 'consumer']);
+    const unread = await unreadCounts(db, conversation.id);
+    publishConversationUpdate(conversation, 'consumer', unread.consumer);
+    publishConversationUpdate(conversation, 'law_firm', unread.law_firm);
+    return unread;
   }
 
-  /** The scan job: rules first and always (COMPLIANCE.md); a blocked message never reaches the consumer. */
-  async function scan(messageId: number): Promise<void> {
-    const [m] = await db.select().from(chatMessages).where(eq(chatMessages.id, messageId));
-    if (m?.status !== 'scanning') return;
+  /**
+   * The compliance scan: rules first and always (COMPLIANCE.md), on the account's context from the
+   * data. The verdict is written only to a message still 'scanning', so the send's own scan and a
+   * recovery scan that race cannot both deliver: null when the other one got there first.
+   */
+  async function judge(m: MessageRow, account: ComplianceAccount): Promise<MessageRow | null> {
     const now = clock.now();
-    const context = await loadComplianceContext(db, m, now);
+    const context = await loadComplianceContext(db, account, m, now);
     const result = scanMessage(m.body, context);
     const violations = result.findings.map((f) => ({
       rule: f.rule,
@@ -159,13 +168,55 @@ export function createChatService({
       })
       .where(and(eq(chatMessages.id, m.id), eq(chatMessages.status, 'scanning')))
       .returning();
-    if (!updated) return;
-    if (status === 'blocked') await publishMessage(updated, CHAT_EVENTS.messageBlocked, ['law_firm']);
-    else if (status === 'held') await publishMessage(updated, CHAT_EVENTS.newMessage, ['law_firm']);
+    return updated ?? null;
+  }
+
+  /** A scanned message reaches whom its verdict allows: a blocked or held one only the firm's side. */
+  async function publishVerdict(m: MessageRow, attachments: AttachmentRow[], conversation: ConversationRow) {
+    if (m.status === 'blocked') publishMessage(m, attachments, CHAT_EVENTS.messageBlocked, ['law_firm']);
+    else if (m.status === 'held') publishMessage(m, attachments, CHAT_EVENTS.newMessage, ['law_firm']);
     else {
-      await db.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, m.conversationId));
-      await deliver(updated);
+      await db
+        .update(conversations)
+        .set({ lastMessageAt: m.scannedAt ?? clock.now() })
+        .where(eq(conversations.id, conversation.id));
+      await deliver(m, attachments, conversation);
     }
+  }
+
+  /**
+   * The send's own scan, in its request: the rules are CPU-only, so the sender's answer carries the
+   * verdict and the consumer has the message as soon as the sender does. Should it fail, the message
+   * stays 'scanning' (the firm's side is shown it so) for the recovery sweep to scan (rescanStale).
+   */
+  async function scanInline(m: MessageRow, account: ComplianceAccount, attachments: AttachmentRow[]): Promise<MessageRow> {
+    let scanned: MessageRow | null;
+    try {
+      scanned = await judge(m, account);
+    } catch (err) {
+      log.error({ err, messageId: m.id }, 'compliance scan failed; the recovery scan will retry it');
+      publishMessage(m, attachments, CHAT_EVENTS.newMessage, ['law_firm']);
+      return m;
+    }
+    if (!scanned) {
+      // A recovery scan (another process's start-up sweep) won the race and published the verdict.
+      const [current] = await db.select().from(chatMessages).where(eq(chatMessages.id, m.id));
+      return current ?? m;
+    }
+    await publishVerdict(scanned, attachments, account.conversation);
+    return scanned;
+  }
+
+  /** The recovery scan (a job): a collector message saved as 'scanning' whose send never scanned it. */
+  async function scan(messageId: number): Promise<void> {
+    const [m] = await db.select().from(chatMessages).where(eq(chatMessages.id, messageId));
+    if (m?.status !== 'scanning') return;
+    const account = await findComplianceAccount(db, m.conversationId);
+    if (!account) return;
+    const scanned = await judge(m, account);
+    if (!scanned) return;
+    const attachments = await db.select().from(chatAttachments).where(eq(chatAttachments.messageId, m.id));
+    await publishVerdict(scanned, attachments, account.conversation);
   }
 
   /** Emails the firm by its notification policies; a mail failure never fails the consumer's message. */
@@ -277,7 +328,10 @@ export function createChatService({
     },
 
     async sendMessage(p: Participant, conversationId: number, input: { body: string; uploads: Upload[] }): Promise<ChatMessage> {
-      const conversation = await getConversation(p, conversationId);
+      const isCollector = p.side === 'law_firm';
+      // One read: a collector's conversation comes with its account's compliance context, for the scan below.
+      const account = isCollector ? await getConversationAccount(p, conversationId) : null;
+      const conversation = account ? account.conversation : await getConversation(p, conversationId);
       const body = input.body.replace(/\r\n/g, '\n').trim();
       if (body.length > CHAT_MESSAGE_MAX_LENGTH) throw new AppError('VALIDATION_FAILED', CHAT_MESSAGES.tooLong, { 'message[body]': CHAT_MESSAGES.tooLong });
       if (body.length === 0 && input.uploads.length === 0)
@@ -293,11 +347,11 @@ export function createChatService({
         return { ...u, type };
       });
       const keys: string[] = [];
+      const now = clock.now();
+      let saved: { message: MessageRow; attachments: AttachmentRow[] };
       try {
         for (const u of typed) keys.push(await storage.put(u.data));
-        const now = clock.now();
-        const isCollector = p.side === 'law_firm';
-        const { message, attachments } = await db.transaction(async (tx) => {
+        saved = await db.transaction(async (tx) => {
           const [message] = await tx
             .insert(chatMessages)
             .values({
@@ -306,7 +360,8 @@ export function createChatService({
               senderSide: p.side,
               senderName: p.displayName,
               body,
-              // Every collector message is scanned before the consumer can see it.
+              // Every collector message is scanned before the consumer can see it. Committed as
+              // 'scanning' first: should this process die before the scan below, the recovery sweep finds it.
               status: isCollector ? 'scanning' : 'delivered',
               createdAt: now,
               scannedAt: isCollector ? null : now,
@@ -341,23 +396,22 @@ export function createChatService({
           }
           return { message, attachments };
         });
-        if (isCollector) {
-          // The sender's side sees it at once, marked as scanning; the consumer only after the scan.
-          await publishMessage(message, CHAT_EVENTS.newMessage, ['law_firm']);
-          await queue.enqueue(message.id);
-        } else {
-          await deliver(message);
-          const unread = await unreadCount(db, 'law_firm', conversationId);
-          // One email when the conversation turns unread for the firm, not one per message.
-          if (unread === 1) {
-            await notifyFirmOfConsumerMessage(conversation.lawFirmId, conversation.customerDocumentId);
-          }
-        }
-        return toMessage(message, attachments);
       } catch (err) {
+        // Nothing was saved: the files have no message. (After the commit they belong to it.)
         for (const key of keys) await storage.delete(key).catch(() => {});
         throw err;
       }
+      const { message, attachments } = saved;
+      if (account) {
+        // The sender's answer and both sides' sockets get the verdict, not 'scanning'.
+        return toMessage(await scanInline(message, account, attachments), attachments);
+      }
+      const unread = await deliver(message, attachments, conversation);
+      // One email when the conversation turns unread for the firm, not one per message.
+      if (unread.law_firm === 1) {
+        await notifyFirmOfConsumerMessage(conversation.lawFirmId, conversation.customerDocumentId);
+      }
+      return toMessage(message, attachments);
     },
 
     /** mark_as_read: moves the side's read position (never backwards) and tells that side's other sessions. */
@@ -377,8 +431,9 @@ export function createChatService({
             : { consumerLastReadMessageId: sql`greatest(${column}, ${latest?.id ?? 0})` },
         )
         .where(eq(conversations.id, conversationId));
-      await publishConversationUpdate(conversation, p.side);
-      return unreadCount(db, p.side, conversationId);
+      const unread = await unreadCount(db, p.side, conversationId);
+      publishConversationUpdate(conversation, p.side, unread);
+      return unread;
     },
 
     async canJoin(p: Participant, conversationId: number): Promise<boolean> {
@@ -402,9 +457,10 @@ export function createChatService({
     },
 
     /**
-     * Collector messages still scanning that were saved before `savedBefore`: their scan job was
-     * lost with a process that died between saving the message and queuing the scan. Queued again;
-     * a scan that did run meanwhile makes the repeat a no-op (scan() only moves a 'scanning' message).
+     * The recovery path. Collector messages still scanning that were saved before `savedBefore`:
+     * their send's scan never ran (the process died between saving and scanning, or the scan
+     * failed). Queued for a scan; one that did run meanwhile makes it a no-op (only a 'scanning'
+     * message is moved).
      */
     async rescanStale(savedBefore: Date): Promise<number> {
       const stale = await db
@@ -424,8 +480,10 @@ export function createChatService({
         .where(and(eq(chatMessages.status, 'held'), isNotNull(chatMessages.deliverAt), lte(chatMessages.deliverAt, now)))
         .returning();
       for (const m of released) {
-        await db.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, m.conversationId));
-        await deliver(m);
+        const [conversation] = await db.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, m.conversationId)).returning();
+        if (!conversation) continue;
+        const attachments = await db.select().from(chatAttachments).where(eq(chatAttachments.messageId, m.id));
+        await deliver(m, attachments, conversation);
       }
       return released.length;
     },

@@ -3,9 +3,10 @@ import { CHAT_MESSAGES, CSRF_HEADER } from '@parley/shared';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountComplianceFlags, customerDocuments, mailOutbox, users } from '../../db/schema/index.js';
+import { accountComplianceFlags, chatMessages, customerDocuments, mailOutbox, users } from '../../db/schema/index.js';
 import { createTestAccount } from '../../test/factories.js';
 import { collectorAgent, consumerAgent } from '../../test/fixtures.js';
+import { recorder } from '../../test/processes.js';
 import { connected, nextEvent, socketPool } from '../../test/sockets.js';
 import { type Agent, buildTestApp, type TestApp } from '../../test/test-app.js';
 import { type SeededFirm, seedDemo } from '../demo/seed-demo.js';
@@ -18,6 +19,8 @@ let caseyId: number;
 let jordanDocId: number;
 let jordanOtherFirmDocId: number;
 let caseyDocId: number;
+/** The recovery scan's job queue, held by hand: nothing in it runs unless a test runs it. */
+const queuedScans: number[] = [];
 
 async function userId(email: string) {
   const [u] = await t.services.db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -40,10 +43,12 @@ beforeAll(async () => {
   jordanDocId = await accountFor(demoFirm.id, jordanId, 'Jordan Miller');
   jordanOtherFirmDocId = await accountFor(otherFirm.id, jordanId, 'Jordan Miller');
   caseyDocId = await accountFor(demoFirm.id, caseyId, 'Casey Nguyen', 'CA');
+  t.services.chat.useScanQueue({ enqueue: async (id) => void queuedScans.push(id) });
 });
 afterAll(() => t.close());
 
 type File = { name: string; data: Buffer };
+type MessageEvent = { message: { id: number; attributes: { body: string; scanned: boolean; blocked: boolean; violations: { rule: string }[] } } };
 
 /** A browser's multipart form post of message[body] and message[attachments][]. */
 async function postMessage(agent: Agent, conversationId: number, body: string | null, files: File[] = []) {
@@ -196,30 +201,24 @@ describe('messages', () => {
     expect(after.attributes.unread_count).toBe(0);
   });
 
-  it("holds a collector's compliant message until the scan, then delivers it with the debt-collector disclosure", async () => {
+  it("scans a collector's compliant message in its send: the answer is already delivered, with the debt-collector disclosure, and no job is queued", async () => {
     const staff = await collectorAgent(t.app, 'staff@demo-law.test');
     const conversation = await openConversation(staff, { recipient_id: jordanId, document_id: jordanDocId });
-    // The job queue, held by hand: the scan runs when the test says so.
-    const queued: number[] = [];
-    t.services.chat.useScanQueue({ enqueue: async (id) => void queued.push(id) });
     const sent = await postMessage(staff, conversation.id, 'Yes, a 12-month plan of $200 works for us.');
     expect(sent.statusCode, sent.body).toBe(200);
     const message = sent.json().data;
-    expect(message.attributes).toMatchObject({ scanned: false, blocked: false });
+    const disclosed = 'Yes, a 12-month plan of $200 works for us.\n\nThis is a communication from a debt collector.';
+    expect(message.attributes).toMatchObject({ scanned: true, blocked: false, held_until: null, violations: [], body: disclosed });
+    expect(queuedScans).toEqual([]);
 
+    // The consumer reads it at once: no job ran, none was queued.
     const jordan = await consumerAgent(t.app);
-    const before = (await jordan.get(`/api/v1/conversations/${conversation.id}/messages`)).json().data;
-    expect(before.map((m: { id: number }) => m.id)).not.toContain(message.id);
-
-    expect(queued).toEqual([message.id]);
-    await t.services.chat.scan(message.id);
-    t.services.chat.useScanQueue({ enqueue: async (id) => void (await t.services.chat.scan(id)) });
-    const after = (await jordan.get(`/api/v1/conversations/${conversation.id}/messages`)).json().data;
-    const delivered = after.find((m: { id: number }) => m.id === message.id);
+    const theirs = (await jordan.get(`/api/v1/conversations/${conversation.id}/messages`)).json().data;
+    const delivered = theirs.find((m: { id: number }) => m.id === message.id);
     expect(delivered.attributes).toMatchObject({
       scanned: true,
       blocked: false,
-      body: 'Yes, a 12-month plan of $200 works for us.\n\nThis is a communication from a debt collector.',
+      body: disclosed,
       sender: { display_name: 'Sam Okafor', is_collector: true },
     });
     const mine = (await jordan.get('/api/v1/conversations')).json();
@@ -228,6 +227,7 @@ describe('messages', () => {
     // Reconnection: only what came after the last message the client has.
     const newer = (await jordan.get(`/api/v1/conversations/${conversation.id}/messages?after_id=${message.id - 1}`)).json().data;
     expect(newer.map((m: { id: number }) => m.id)).toEqual([message.id]);
+    expect(queuedScans).toEqual([]);
   });
 
   it('blocks a threatening message with its reasons and a rewrite, and never shows it to the consumer', async () => {
@@ -235,7 +235,13 @@ describe('messages', () => {
     const conversation = await openConversation(staff, { recipient_id: jordanId, document_id: jordanDocId });
     const sent = (await postMessage(staff, conversation.id, "Pay up, you deadbeat, or we'll garnish your wages Friday. We can also do $150 a month.")).json()
       .data;
-    await t.services.chat.settle();
+    // The sender's answer carries the verdict, as the firm's history does.
+    expect(sent.attributes).toMatchObject({
+      scanned: true,
+      blocked: true,
+      body: "Pay up, you deadbeat, or we'll garnish your wages Friday. We can also do $150 a month.",
+    });
+    expect(queuedScans).toEqual([]);
     const seen = (await staff.get(`/api/v1/conversations/${conversation.id}/messages`)).json().data.find((m: { id: number }) => m.id === sent.id);
     expect(seen.attributes.blocked).toBe(true);
     expect(seen.attributes.scanned).toBe(true);
@@ -258,13 +264,13 @@ describe('messages', () => {
     const casey = await consumerAgent(t.app, 'consumer2@demo.test');
     await postMessage(casey, caseyConversation.id, 'Please stop contacting me about this.');
     const afterCease = (await postMessage(staff, caseyConversation.id, 'Can we offer you a discount?')).json().data;
-    await t.services.chat.settle();
+    expect(afterCease.attributes.blocked).toBe(true);
     const blocked = (await staff.get(`/api/v1/conversations/${caseyConversation.id}/messages?after_id=${afterCease.id - 1}`)).json().data[0];
     expect(blocked.attributes.violations.map((v: { rule: string }) => v.rule)).toEqual(['cease-communication']);
 
     await postMessage(casey, caseyConversation.id, 'Actually, what discount?');
     const allowed = (await postMessage(staff, caseyConversation.id, 'We can take 40% off if paid this month.')).json().data;
-    await t.services.chat.settle();
+    expect(allowed.attributes).toMatchObject({ scanned: true, blocked: false });
     const ok = (await staff.get(`/api/v1/conversations/${caseyConversation.id}/messages?after_id=${allowed.id - 1}`)).json().data[0];
     expect(ok.attributes.blocked).toBe(false);
 
@@ -273,7 +279,7 @@ describe('messages', () => {
       .values({ customerDocumentId: caseyDocId, representedByAttorney: true, updatedAt: t.clock.now() })
       .onConflictDoUpdate({ target: accountComplianceFlags.customerDocumentId, set: { representedByAttorney: true } });
     const represented = (await postMessage(staff, caseyConversation.id, 'Hello again.')).json().data;
-    await t.services.chat.settle();
+    expect(represented.attributes.blocked).toBe(true);
     const refused = (await staff.get(`/api/v1/conversations/${caseyConversation.id}/messages?after_id=${represented.id - 1}`)).json().data[0];
     expect(refused.attributes.violations.map((v: { rule: string }) => v.rule)).toEqual(['represented-consumer']);
     await t.services.db.delete(accountComplianceFlags).where(eq(accountComplianceFlags.customerDocumentId, caseyDocId));
@@ -289,7 +295,7 @@ describe('messages', () => {
       const res = await postMessage(staff, conversation.id, 'Your agreement is ready.');
       expect(res.statusCode, res.body).toBe(200);
       const sent = res.json().data;
-      await t.services.chat.settle();
+      expect(sent.attributes).toMatchObject({ scanned: true, blocked: false, held_until: '2026-11-03T16:00:00.000Z' });
       const held = (await staff.get(`/api/v1/conversations/${conversation.id}/messages?after_id=${sent.id - 1}`)).json().data[0];
       expect(held.attributes).toMatchObject({ scanned: true, blocked: false, held_until: '2026-11-03T16:00:00.000Z' });
       const ids = async () => {
@@ -417,21 +423,74 @@ describe('realtime', () => {
     expect(await firmSocket.emitWithAck('mark_as_read', { conversation_id: conversation.id })).toEqual({ ok: true, unread_count: 0 });
     expect((await cleared).unread_count).toBe(0);
 
-    let consumerSawBlocked = false;
-    consumerSocket.on('message_blocked', () => {
-      consumerSawBlocked = true;
-    });
-    const consumerGets = next<{ message: { attributes: { body: string; scanned: boolean } } }>(consumerSocket, 'new_message');
-    await postMessage(staff, conversation.id, 'Thanks, we can do that.');
-    await t.services.chat.settle();
-    const got = await consumerGets;
+    const consumerMessages = recorder<MessageEvent>(consumerSocket, 'new_message');
+    const consumerBlocked = recorder<MessageEvent>(consumerSocket, 'message_blocked');
+    const firmMessages = recorder<MessageEvent>(firmSocket, 'new_message');
+    const firmBlocked = recorder<MessageEvent>(firmSocket, 'message_blocked');
+
+    // A compliant collector message: scanned in its send, so the consumer's socket has it with no job run.
+    const clean = (await postMessage(staff, conversation.id, 'Thanks, we can do that.')).json().data;
+    expect(clean.attributes).toMatchObject({ scanned: true, blocked: false });
+    const got = await consumerMessages.next((e) => e.message.id === clean.id);
     expect(got.message.attributes.scanned).toBe(true);
     expect(got.message.attributes.body).toContain('Thanks, we can do that.');
+    expect((await firmMessages.next((e) => e.message.id === clean.id)).message.attributes.scanned).toBe(true);
 
-    const blocked = next<{ message: { attributes: { blocked: boolean; violations: { rule: string }[] } } }>(firmSocket, 'message_blocked');
-    await postMessage(staff, conversation.id, 'We know where you live.');
-    await t.services.chat.settle();
-    expect((await blocked).message.attributes.violations.map((v) => v.rule)).toContain('violence');
-    expect(consumerSawBlocked).toBe(false);
+    // A threat: blocked in the answer, the firm's side hears why, the consumer's side hears nothing.
+    const threat = (await postMessage(staff, conversation.id, 'We know where you live.')).json().data;
+    expect(threat.attributes).toMatchObject({ scanned: true, blocked: true });
+    expect((await firmBlocked.next((e) => e.message.id === threat.id)).message.attributes.violations.map((v) => v.rule)).toContain('violence');
+    // A socket receives in the order sent: once the next message is in, the threat was never sent to the consumer.
+    const later = (await postMessage(staff, conversation.id, 'We can also offer 10% off.')).json().data;
+    await consumerMessages.next((e) => e.message.id === later.id);
+    expect(consumerMessages.seen.map((e) => e.message.id)).not.toContain(threat.id);
+    expect(consumerBlocked.seen).toEqual([]);
+    // The firm's side heard each verdict, never a message still scanning.
+    expect(firmMessages.seen.filter((e) => !e.message.attributes.scanned)).toEqual([]);
+    expect(queuedScans).toEqual([]);
+  });
+
+  it('delivers a message a crash left scanning through the recovery sweep, and only once', async () => {
+    const staff = await collectorAgent(t.app, 'staff@demo-law.test');
+    const jordan = await consumerAgent(t.app);
+    const conversation = await openConversation(staff, { recipient_id: jordanId, document_id: jordanDocId });
+    const consumerSocket = open(jordan, { origin: sockets.origin });
+    await connected(consumerSocket);
+    expect(await join(consumerSocket, conversation.id)).toEqual({ ok: true });
+    const consumerMessages = recorder<MessageEvent>(consumerSocket, 'new_message');
+
+    // What a process that died between saving a message and scanning it leaves behind.
+    const [orphan] = await t.services.db
+      .insert(chatMessages)
+      .values({
+        conversationId: conversation.id,
+        senderUserId: await userId('staff@demo-law.test'),
+        senderSide: 'law_firm',
+        senderName: 'Sam Okafor',
+        body: 'Your plan is ready to sign.',
+        status: 'scanning',
+        createdAt: t.clock.now(),
+      })
+      .returning();
+    if (!orphan) throw new Error('insert failed');
+    expect((await jordan.get(`/api/v1/conversations/${conversation.id}/messages`)).json().data.map((m: { id: number }) => m.id)).not.toContain(orphan.id);
+
+    // The minute's sweep leaves a message younger than its cutoff; the start-up sweep (cutoff now)
+    // queues it, and it is the only message left scanning: every other one was scanned in its send.
+    expect(await t.services.chat.rescanStale(new Date(orphan.createdAt.getTime() - 1))).toBe(0);
+    expect(await t.services.chat.rescanStale(t.clock.now())).toBe(1);
+    expect(queuedScans).toEqual([orphan.id]);
+    queuedScans.length = 0;
+    // Two scans of it at once (a job retried while the first still runs): the guarded update lets one deliver.
+    await Promise.all([t.services.chat.scan(orphan.id), t.services.chat.scan(orphan.id)]);
+    const delivered = await consumerMessages.next((e) => e.message.id === orphan.id);
+    expect(delivered.message.attributes).toMatchObject({ scanned: true, blocked: false, body: expect.stringContaining('Your plan is ready to sign.') });
+
+    const later = (await postMessage(staff, conversation.id, 'Let us know if you have any questions.')).json().data;
+    await consumerMessages.next((e) => e.message.id === later.id);
+    expect(consumerMessages.seen.filter((e) => e.message.id === orphan.id)).toHaveLength(1);
+    const [row] = await t.services.db.select({ status: chatMessages.status }).from(chatMessages).where(eq(chatMessages.id, orphan.id));
+    expect(row?.status).toBe('delivered');
+    expect(queuedScans).toEqual([]);
   });
 });

@@ -44,10 +44,10 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database (PostgreS
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'parley-two-nodes-'));
     // One database, one key, one file store (attachments live under DATA_DIR/files).
     const env = serverEnv(dataDir, database);
-    // A serves the web only (JOBS=false): every scan of a collector's message runs on B, so a
-    // consumer on A can only hear of it through the adapter.
+    // Neither runs jobs (JOBS=false): a collector's message is scanned in its send on B, with no
+    // job to help, and a consumer on A can only hear of it through the adapter.
     nodeA = await startProcess('A', { ...env, SEED_DEMO: 'true', JOBS: 'false' });
-    nodeB = await startProcess('B', { ...env, SEED_DEMO: 'false', JOBS: 'true' });
+    nodeB = await startProcess('B', { ...env, SEED_DEMO: 'false', JOBS: 'false' });
   }, 120_000);
 
   afterAll(async () => {
@@ -101,10 +101,12 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database (PostgreS
     expect(await staffSocket.emitWithAck('mark_as_read', { conversation_id: conversation.id })).toEqual({ ok: true, unread_count: 0 });
     await adminUpdates.next((e) => e.conversation_id === conversation.id && e.unread_count === 0);
 
-    // The collector replies through B; B's job scans it and the consumer on A receives it.
+    // The collector replies through B, which scans it in the send: the answer and the firm's
+    // sockets have the verdict, and the consumer on A receives it, with no job run anywhere.
     const reply = await staff.sendMessage(conversation.id, 'Yes, 12 payments of $150 work for us.');
-    const scanning = await staffMessages.next((e) => e.message.id === reply.data.id);
-    expect(scanning.message.attributes.scanned).toBe(false);
+    expect(reply.data.attributes).toMatchObject({ scanned: true, blocked: false });
+    const verdict = await staffMessages.next((e) => e.message.id === reply.data.id);
+    expect(verdict.message.attributes.scanned).toBe(true);
     if (state) {
       const delivered = await consumerMessages.next((e) => e.message.id === reply.data.id);
       expect(delivered.message.attributes).toMatchObject({ scanned: true, blocked: false });
@@ -118,6 +120,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database (PostgreS
 
     // A threat is blocked on B; the firm hears why on both processes, the consumer hears nothing.
     const threat = await staff.sendMessage(conversation.id, 'We know where you live, pay up or we will garnish your wages.');
+    expect(threat.data.attributes).toMatchObject({ scanned: true, blocked: true });
     const blocked = await adminBlocked.next((e) => e.message.id === threat.data.id);
     expect(blocked.message.attributes.blocked).toBe(true);
     expect(blocked.message.attributes.violations.map((v) => v.rule)).toEqual(expect.arrayContaining(['violence']));
@@ -129,6 +132,8 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database (PostgreS
     expect(ids).not.toContain(threat.data.id);
     expect(consumerMessages.seen.map((e) => e.message.id)).not.toContain(threat.data.id);
     expect(consumerBlocked.seen).toEqual([]);
+    // The firm's side heard each verdict, never a message still scanning.
+    expect([...staffMessages.seen, ...adminMessages.seen].filter((e) => !e.message.attributes.scanned)).toEqual([]);
     expect(otherFirmEvents).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, max, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, max, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { accountComplianceFlags, chatMessages, collectorAttorneys, conversations, customerDocuments } from '../../../db/schema/index.js';
 import { isTimeBarred } from './limitations.js';
@@ -10,20 +10,41 @@ const DAY_MS = 86_400_000;
 const VALIDATION_PERIOD_MS = 35 * DAY_MS;
 export const DAILY_MESSAGE_CAP = 5;
 
-/** Everything the rules need to know about the account and conversation of one collector message, from the data. */
-export async function loadComplianceContext(
-  db: Executor,
-  message: { id: number; conversationId: number; senderUserId: number | null },
-  now: Date,
-): Promise<ComplianceContext> {
+/** The conversation a collector message belongs to, with what the rules read of its account. */
+export type ComplianceAccount = NonNullable<Awaited<ReturnType<typeof findComplianceAccount>>>;
+
+/**
+ * One read of the conversation, its account's rule inputs and its compliance flags. `where` narrows
+ * it further (the sender's ownership of the conversation, when the send path reads it once for both).
+ */
+export async function findComplianceAccount(db: Executor, conversationId: number, where?: SQL) {
   const [row] = await db
-    .select({ conversation: conversations, doc: customerDocuments, flags: accountComplianceFlags })
+    .select({
+      conversation: conversations,
+      doc: {
+        mailingState: customerDocuments.mailingState,
+        lawsuitState: customerDocuments.lawsuitState,
+        mailingZip: customerDocuments.mailingZip,
+        lawsuitAmountCents: customerDocuments.lawsuitAmountCents,
+        collectedCents: customerDocuments.collectedCents,
+      },
+      flags: accountComplianceFlags,
+    })
     .from(conversations)
     .innerJoin(customerDocuments, eq(customerDocuments.id, conversations.customerDocumentId))
     .leftJoin(accountComplianceFlags, eq(accountComplianceFlags.customerDocumentId, customerDocuments.id))
-    .where(eq(conversations.id, message.conversationId));
-  if (!row) throw new Error(`conversation ${message.conversationId} not found`);
-  const { conversation, doc, flags } = row;
+    .where(and(eq(conversations.id, conversationId), where));
+  return row ?? null;
+}
+
+/** Everything the rules need to know about the account and conversation of one collector message, from the data. */
+export async function loadComplianceContext(
+  db: Executor,
+  account: ComplianceAccount,
+  message: { id: number; senderUserId: number | null },
+  now: Date,
+): Promise<ComplianceContext> {
+  const { conversation, doc, flags } = account;
   const state = doc.mailingState ?? doc.lawsuitState;
   const zone = consumerTimeZone(state, doc.mailingZip);
 

@@ -1,0 +1,59 @@
+// The compliance scan alone (issue 20): `scanMessage` over the labelled corpus the scanner is
+// measured against (apps/server/src/modules/chat/compliance/corpus.jsonl), each example in its own
+// context as the corpus test builds it, plus the longest message allowed. The scan runs inside a
+// collector's send request, so its time is added to every collector message's answer.
+//
+//   npm run bench:compliance        (ROUNDS=20 passes over the corpus after one of warm-up)
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { neutralContext, scanMessage } = await import(path.join(root, 'apps/server/dist/modules/chat/compliance/scanner.js'));
+const corpus = readFileSync(path.join(root, 'apps/server/src/modules/chat/compliance/corpus.jsonl'), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim())
+  .map((line) => JSON.parse(line));
+const ROUNDS = Number(process.env.ROUNDS ?? 20);
+
+function contextOf(example) {
+  const { holdUntil, ...rest } = example.context ?? {};
+  return { ...neutralContext(), ...rest, holdUntil: holdUntil ? new Date(holdUntil) : null };
+}
+
+function pct(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function time(examples, rounds) {
+  const times = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const e of examples) {
+      const ctx = contextOf(e);
+      const start = performance.now();
+      scanMessage(e.text, ctx);
+      times.push(performance.now() - start);
+    }
+  }
+  return times.sort((a, b) => a - b);
+}
+
+const long = {
+  text: 'We would like to help you with this account and find a plan that works for you. '.repeat(12).slice(0, 1000),
+};
+time(corpus, 1); // warm-up: the JIT, the rules' regular expressions
+const rows = [
+  ['whole corpus', corpus],
+  ['compliant examples', corpus.filter((e) => e.labels.length === 0)],
+  ['violating examples (a rewrite is searched)', corpus.filter((e) => e.labels.length > 0)],
+  ['1000-character message', [long]],
+].map(([name, examples]) => {
+  const sorted = time(examples, name.startsWith('1000') ? ROUNDS * 20 : ROUNDS);
+  return { name, scans: sorted.length, p50: pct(sorted, 50), p99: pct(sorted, 99), max: sorted.at(-1) };
+});
+
+console.log(`scanMessage on ${corpus.length} corpus examples, ${ROUNDS} rounds; Node ${process.version}; load ${os.loadavg()[0].toFixed(1)}\n`);
+console.log('| messages | scans | p50 ms | p99 ms | max ms |');
+console.log('|---|---|---|---|---|');
+for (const r of rows) console.log(`| ${r.name} | ${r.scans} | ${r.p50.toFixed(3)} | ${r.p99.toFixed(3)} | ${r.max.toFixed(2)} |`);
