@@ -66,7 +66,7 @@ export async function createFixtures(opts) {
   const { createCrypto } = await import(server('platform/crypto.js'));
   const { createSessionStore } = await import(server('platform/sessions.js'));
   const { systemClock } = await import(server('platform/clock.js'));
-  const { appendNegotiationEvent } = await import(server('modules/negotiation/negotiation.events.js'));
+  const { appendNegotiationEvent } = await import(server('modules/cases/case-store.js'));
   const { validFirstPaymentDate } = await import(path.join(root, 'packages/shared/dist/index.js'));
 
   const handle = await openDatabase({ kind: 'postgres', url: databaseUrl, max: 8 });
@@ -113,6 +113,8 @@ export async function createFixtures(opts) {
       email: `load-${tag}-consumer${j}@bench.test`,
       firstName: 'Consumer',
       lastName: String(j + 1),
+      // A consumer chats once their address is confirmed (issue 18).
+      emailVerifiedAt: now,
     }));
     const collectorIds = await insertUsers(collectorRows);
     const consumerIds = await insertUsers(consumerRows);

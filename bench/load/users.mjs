@@ -19,7 +19,6 @@ export const FAMILIES = [
   ['offer preview', 'collector', 'user loop'],
   ['negotiation action (firm)', 'collector', 'user loop'],
   ['dashboard', 'consumer', 'user loop'],
-  ['consumer documents', 'consumer', 'user loop'],
   ['consumer cases', 'consumer', 'user loop'],
   ['negotiation action (consumer)', 'consumer', 'user loop'],
   ['upload', 'consumer', 'user loop'],
@@ -381,11 +380,10 @@ export const COLLECTOR_ACTIONS = [
 // --- consumers ----------------------------------------------------------------------------------
 
 async function consumerDashboard(ctx, u) {
-  // /my_dashboard: session, the dashboard, the intake documents list, the chat widget's list.
+  // /my_dashboard: session, the dashboard (its intake cards too, since issue 19), the chat widget's list.
   await Promise.all([
     call(ctx, u, 'session check', 'GET', '/api/v1/check_auth'),
     call(ctx, u, 'dashboard', 'GET', '/my_dashboard.json'),
-    call(ctx, u, 'consumer documents', 'GET', '/api/v1/customer_documents'),
     call(ctx, u, 'chat list', 'GET', '/api/v1/conversations'),
   ]);
 }

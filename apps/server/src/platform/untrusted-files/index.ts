@@ -34,7 +34,9 @@ const require = createRequire(import.meta.url);
 const isSource = import.meta.url.endsWith('.ts');
 const workerUrl = new URL(isSource ? './worker.ts' : './worker.js', import.meta.url);
 
-function spawn(task: UntrustedTask): Worker {
+/** A worker with `task` runs it and is done; without, it stays and takes tasks one at a time. */
+function spawn(task: UntrustedTask | null): Worker {
+  spawned += 1;
   const options = {
     workerData: task,
     resourceLimits: { maxOldGenerationSizeMb: UNTRUSTED_FILE_LIMITS.heapMb, maxYoungGenerationSizeMb: 32 },
@@ -48,31 +50,84 @@ function spawn(task: UntrustedTask): Worker {
   return new Worker(boot, { ...options, eval: true });
 }
 
+let spawned = 0;
+let nextTaskId = 0;
+
 /**
- * Runs one task on an uploaded file in a worker thread of its own, with a heap limit and a
- * timeout; the worker is terminated when it answers, fails or runs out of time, so whatever it
- * allocated (pdf.js buffers, tesseract's WebAssembly memory) is given back.
+ * Warm workers for reading PDFs. Starting a worker costs about a second of CPU (loading pdf-lib
+ * and pdf.js), which at two uploads a second took more than the machine's two cores (issue 20).
+ * A worker that answered is kept for the next task, at most WARM_WORKERS of them, each for at most
+ * TASKS_PER_WORKER tasks; one that failed, timed out or ran out of heap is terminated, so a
+ * hostile file still costs only its own worker. OCR always gets a worker of its own.
+ */
+const WARM_WORKERS = 2;
+const TASKS_PER_WORKER = 200;
+type WarmWorker = { worker: Worker; tasks: number };
+const idle: WarmWorker[] = [];
+
+function takeWarm(): WarmWorker {
+  const warm = idle.pop();
+  if (warm) return warm;
+  const worker = spawn(null);
+  // An idle warm worker does not keep the process alive.
+  worker.unref();
+  const created: WarmWorker = { worker, tasks: 0 };
+  worker.on('exit', () => {
+    const at = idle.indexOf(created);
+    if (at >= 0) idle.splice(at, 1);
+  });
+  return created;
+}
+
+function giveBack(warm: WarmWorker): void {
+  if (warm.tasks >= TASKS_PER_WORKER || idle.length >= WARM_WORKERS) void warm.worker.terminate();
+  else idle.push(warm);
+}
+
+/** How many worker threads were started (tests: a warm worker is reused). */
+export function untrustedWorkersStarted(): number {
+  return spawned;
+}
+
+/**
+ * Runs one task on an uploaded file in a worker thread, with a heap limit and a timeout. OCR runs
+ * in a worker of its own, terminated when it answers, so tesseract's WebAssembly memory is given
+ * back; PDF tasks run in a warm worker (above). A worker that fails or runs out of time is terminated.
  */
 function runTask(task: UntrustedTask): Promise<UntrustedReply & { ok: true }> {
   return new Promise((resolve, reject) => {
-    const worker = spawn(task);
+    const isOneShot = task.kind === 'ocr';
+    const warm = isOneShot ? null : takeWarm();
+    const worker = warm?.worker ?? spawn(task);
+    const id = ++nextTaskId;
     let settled = false;
-    const finish = (outcome: () => void) => {
+    const finish = (outcome: () => void, keepWorker = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      void worker.terminate();
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      if (warm && keepWorker) giveBack(warm);
+      else void worker.terminate();
       outcome();
     };
     const timer = setTimeout(
       () => finish(() => reject(new UntrustedFileError('timeout', `reading the file took more than ${UNTRUSTED_FILE_LIMITS.timeoutMs[task.kind]} ms`))),
       UNTRUSTED_FILE_LIMITS.timeoutMs[task.kind],
     );
-    worker.on('message', (reply: UntrustedReply) => finish(() => (reply.ok ? resolve(reply) : reject(new UntrustedFileError('failed', reply.error)))));
-    worker.on('error', (err: Error & { code?: string }) =>
-      finish(() => reject(new UntrustedFileError(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'failed', err.message))),
-    );
-    worker.on('exit', (code) => finish(() => reject(new UntrustedFileError('failed', `the file reader exited with code ${code}`))));
+    const onMessage = (message: UntrustedReply | { id: number; reply: UntrustedReply }) => {
+      const reply = warm ? (message as { id: number; reply: UntrustedReply }) : { id, reply: message as UntrustedReply };
+      if (reply.id !== id) return;
+      const answer = reply.reply;
+      finish(() => (answer.ok ? resolve(answer) : reject(new UntrustedFileError('failed', answer.error))), answer.ok);
+    };
+    const onError = (err: Error & { code?: string }) =>
+      finish(() => reject(new UntrustedFileError(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'failed', err.message)));
+    const onExit = (code: number) => finish(() => reject(new UntrustedFileError('failed', `the file reader exited with code ${code}`)));
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+    if (warm) {
+      warm.tasks += 1;
+      worker.postMessage({ id, task });
+    }
   });
 }
 

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pngBomb } from '../../test/bombs.js';
-import { imageDimensions, imageProblem, inspectPdf, UNTRUSTED_FILE_LIMITS, UntrustedFileError } from './index.js';
+import { imageDimensions, imageProblem, inspectPdf, readPdfText, UNTRUSTED_FILE_LIMITS, UntrustedFileError, untrustedWorkersStarted } from './index.js';
 
 const jpegHeader = (width: number, height: number, sof = 0xc2) =>
   Buffer.from([
@@ -48,12 +48,30 @@ describe('the worker', () => {
     UNTRUSTED_FILE_LIMITS.timeoutMs['inspect-pdf'] = saved;
   });
 
-  it('is terminated when it runs out of time, and the caller is told so', async () => {
+  it('reading PDFs, is kept warm and reused: one start for several files, not one each (issue 20)', async () => {
     const pdf = await PDFDocument.create();
     pdf.addPage();
-    UNTRUSTED_FILE_LIMITS.timeoutMs['inspect-pdf'] = 5;
-    const error = await inspectPdf(await pdf.save()).catch((err: unknown) => err);
+    const bytes = await pdf.save();
+    await inspectPdf(bytes);
+    const before = untrustedWorkersStarted();
+    for (let i = 0; i < 3; i++) expect((await inspectPdf(bytes)).pages).toBe(1);
+    expect(await readPdfText(bytes)).toBe('');
+    expect(untrustedWorkersStarted()).toBe(before);
+  });
+
+  it('is terminated when it runs out of time, the caller is told so, and the next file gets a fresh one', async () => {
+    const pdf = await PDFDocument.create();
+    for (let i = 0; i < 150; i++) pdf.addPage();
+    const bytes = await pdf.save();
+    await inspectPdf(bytes);
+    UNTRUSTED_FILE_LIMITS.timeoutMs['inspect-pdf'] = 1;
+    const error = await inspectPdf(bytes).catch((err: unknown) => err);
     expect(error).toBeInstanceOf(UntrustedFileError);
     expect((error as UntrustedFileError).reason).toBe('timeout');
+    UNTRUSTED_FILE_LIMITS.timeoutMs['inspect-pdf'] = saved;
+    const before = untrustedWorkersStarted();
+    expect((await inspectPdf(bytes)).pages).toBe(150);
+    expect(untrustedWorkersStarted()).toBe(before + 1);
   });
+
 });

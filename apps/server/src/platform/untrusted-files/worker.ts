@@ -1,5 +1,5 @@
 /**
- * Runs in a worker thread with a heap limit, and is terminated on a timeout (see index.ts): the
+ * Runs in a worker thread with a heap limit, and is terminated on a timeout or a failure (see index.ts): the
  * only code that parses or decodes a file someone uploaded. It imports nothing from Parley, so it
  * loads the same from the sources (tests) and from the build.
  */
@@ -136,7 +136,20 @@ async function run(task: UntrustedTask): Promise<UntrustedReply> {
   }
 }
 
-run(workerData as UntrustedTask).then(
-  (reply) => parentPort?.postMessage(reply),
-  (err: unknown) => parentPort?.postMessage({ ok: false, error: err instanceof Error ? err.message : String(err) } satisfies UntrustedReply),
-);
+const failure = (err: unknown): UntrustedReply => ({ ok: false, error: err instanceof Error ? err.message : String(err) });
+
+if (workerData) {
+  // One task, then the parent terminates this thread (OCR: tesseract's WebAssembly memory is never shrunk).
+  run(workerData as UntrustedTask).then(
+    (reply) => parentPort?.postMessage(reply),
+    (err: unknown) => parentPort?.postMessage(failure(err)),
+  );
+} else {
+  // A warm worker: one task at a time from the parent, each answered with its id (see index.ts).
+  parentPort?.on('message', ({ id, task }: { id: number; task: UntrustedTask }) => {
+    run(task).then(
+      (reply) => parentPort?.postMessage({ id, reply }),
+      (err: unknown) => parentPort?.postMessage({ id, reply: failure(err) }),
+    );
+  });
+}
