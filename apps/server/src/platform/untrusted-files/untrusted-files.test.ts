@@ -73,5 +73,4 @@ describe('the worker', () => {
     expect((await inspectPdf(bytes)).pages).toBe(150);
     expect(untrustedWorkersStarted()).toBe(before + 1);
   });
-
 });
