@@ -47,8 +47,9 @@ const routes = [...pageRoutes(undefined), ...layoutRoutes];
 
 export function AppRouter() {
   return (
-    <BrowserRouter>
-      {/* Navigations are transitions: the page on screen stays until the next one's chunk has arrived. */}
+    // Not transitions: a link answers at once with the next page's loader while its chunk arrives,
+    // instead of leaving the old page on screen (and in use) with no sign that anything happened.
+    <BrowserRouter useTransitions={false}>
       <Suspense fallback={<FullPageLoader />}>
         <Routes>{routes}</Routes>
       </Suspense>
