@@ -28,19 +28,33 @@ async function openPage(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-test('an admin sets up payouts, invites a user, and turns on two-step verification for their own sign-in', async ({ page }) => {
+test('an admin turns on two-step verification, changes payouts with a fresh code, and staff see Direct Deposit and ask for a change', async ({ page }) => {
   // Signing in with a code has to wait for a time step the set-up did not use: up to 30 s by design.
-  test.setTimeout(120_000);
-  // The portal's Notifications tip opens 1 s after a page does, beside the navigation and over the
-  // page's own buttons (Remove bank account, in CI): close it whenever it shows.
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Who gets emailed?' }), async (tip) => {
-    await tip.getByRole('button', { name: 'Got it' }).click();
-  });
+  test.setTimeout(150_000);
 
   await signInWithPassword(page, ADMIN_EMAIL, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/collectors\/accounts$/);
 
-  // Direct Deposit: no bank account yet, so the page opens on Digital Check; connect one over ACH.
+  // Direct Deposit: where payouts go changes only with two-step verification on.
+  await openPage(page, 'Direct Deposit');
+  await expect(page.getByText("Changing where the firm's payouts go needs two-step verification on your account.")).toBeVisible();
+  await page.getByRole('link', { name: 'Turn on two-step verification' }).click();
+
+  // The admin sets up an authenticator app.
+  await expect(page.getByText('Two-step verification is off.')).toBeVisible();
+  await page.getByRole('button', { name: 'Set up authenticator' }).click();
+  await expect(page.getByRole('img', { name: 'Authenticator QR code' })).toBeVisible();
+  const secret = await page.getByLabel('Setup key').inputValue();
+  const setupTime = Date.now();
+  await page.getByLabel('Code', { exact: true }).fill(totpCode(secret, setupTime));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const recoveryList = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(recoveryList).toHaveCount(10);
+  const recoveryCodes = (await recoveryList.allTextContents()).map((code) => code.trim());
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('Two-step verification is on.')).toBeVisible();
+
+  // No bank account yet, so the page opens on Digital Check; connect one over ACH, confirming with a code.
   await openPage(page, 'Direct Deposit');
   await page.getByText('ACH Direct Deposit', { exact: true }).click();
   await page.getByLabel('Email', { exact: true }).fill('payouts@demo-law.test');
@@ -49,15 +63,24 @@ test('an admin sets up payouts, invites a user, and turns on two-step verificati
   await page.getByLabel('Account holder name').fill('Demo Law Group LLC');
   await expect(page.getByLabel('Account type')).toHaveValue('CHECKING');
   await page.getByRole('button', { name: 'Save bank account' }).click();
+  await expect(page.getByText('Enter the current code from your authenticator app, or a recovery code, to confirm this change.')).toBeVisible();
+  await page.getByLabel('Two-step code').fill('000000');
+  await page.getByRole('button', { name: 'Save bank account' }).click();
+  await expect(page.getByText('That code did not work.').first()).toBeVisible();
+  await page.getByLabel('Two-step code').fill(recoveryCodes[0] ?? '');
+  await page.getByRole('button', { name: 'Save bank account' }).click();
   await expect(page.getByText('Bank account and email set up successfully!')).toBeVisible();
   await expect(page.getByText('••••6789')).toBeVisible();
 
-  // Back to digital checks: remove the bank account, then choose where the checks go.
+  // Back to digital checks: remove the bank account (another code), then choose where the checks go.
   await page.getByText('Digital Check', { exact: true }).click();
   await page.getByRole('button', { name: 'Remove bank account' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Remove bank account' }).click();
+  const removal = page.getByRole('dialog', { name: 'Remove bank account?' });
+  await removal.getByLabel('Two-step code').fill(recoveryCodes[1] ?? '');
+  await removal.getByRole('button', { name: 'Remove bank account' }).click();
   await expect(page.getByText('Bank account removed successfully. Future payments will be sent as digital checks.')).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill('checks@demo-law.test');
+  await page.getByLabel('Two-step code').fill(recoveryCodes[2] ?? '');
   await page.getByRole('button', { name: 'Save email' }).click();
   await expect(page.getByText('Email saved successfully!')).toBeVisible();
 
@@ -82,27 +105,36 @@ test('an admin sets up payouts, invites a user, and turns on two-step verificati
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page).toHaveURL(/\/collectors\/accounts$/);
   await expect(page.getByRole('banner').getByText(NEW_USER_EMAIL)).toBeVisible();
+
+  // Staff see where payouts go, cannot change it, are told why, and ask the administrators.
+  await openPage(page, 'Direct Deposit');
+  await expect(page.getByText('Payouts are sent as digital checks to checks@demo-law.test.')).toBeVisible();
+  await expect(page.getByText("Only a firm administrator can change where the firm's payouts go.")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save bank account' })).toHaveCount(0);
+  await page.getByLabel('Note for your administrators (optional)').fill('Our new trust account is ready.');
+  await page.getByRole('button', { name: 'Ask an administrator' }).click();
+  await expect(page.getByText("We emailed your firm's administrators.")).toBeVisible();
+
+  // Staff keep the firm's payment details, under the same address rule as an account's.
+  await openPage(page, 'Payment Details');
+  await page.getByLabel('Payee name').fill('Demo Law Group Trust Account');
+  await page.getByRole('textbox', { name: /Street/ }).fill('PO Box 1200');
+  await page.getByLabel('City').fill('Austin');
+  await page.getByLabel('State').selectOption('TX');
+  await page.getByLabel('ZIP').fill('78701');
+  await page.getByRole('button', { name: 'Save payment details' }).click();
+  await expect(page.getByText('Payments are sent by courier, so the mailing address cannot be a PO box.')).toBeVisible();
+  await page.getByRole('textbox', { name: /Street/ }).fill('100 Congress Ave Ste 400');
+  await page.getByRole('button', { name: 'Save payment details' }).click();
+  await expect(page.getByText('Payment details updated successfully')).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/collectors$/);
 
-  // The admin sets up an authenticator app.
-  await signInWithPassword(page, ADMIN_EMAIL, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/collectors\/accounts$/);
-  await openPage(page, 'Security');
-  await expect(page.getByText('Two-step verification is off.')).toBeVisible();
-  await page.getByRole('button', { name: 'Set up authenticator' }).click();
-  await expect(page.getByRole('img', { name: 'Authenticator QR code' })).toBeVisible();
-  const secret = await page.getByLabel('Setup key').inputValue();
-  const setupTime = Date.now();
-  await page.getByLabel('Code', { exact: true }).fill(totpCode(secret, setupTime));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  const recoveryCodes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
-  await expect(recoveryCodes).toHaveCount(10);
-  const recoveryCode = (await recoveryCodes.first().textContent()) ?? '';
-  await page.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByText('Two-step verification is on.')).toBeVisible();
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/collectors$/);
+  // The administrator was emailed both: the request, and the change staff made.
+  await page.goto('/dev/mailbox');
+  const adminMail = page.locator('article').filter({ hasText: ADMIN_EMAIL });
+  await expect(adminMail.filter({ hasText: "asked you to change your firm's payout account" }).first()).toContainText('Our new trust account is ready.');
+  await expect(adminMail.filter({ hasText: "Your firm's payment details were changed" }).first()).toContainText('100 Congress Ave Ste 400');
 
   // Signing in again asks for a code after the password.
   await signInWithPassword(page, ADMIN_EMAIL, DEMO_PASSWORD);
@@ -118,7 +150,7 @@ test('an admin sets up payouts, invites a user, and turns on two-step verificati
   // Leave the shared demo admin as found: turn it off again with a recovery code.
   await openPage(page, 'Security');
   await page.getByRole('button', { name: 'Turn off' }).click();
-  await page.getByLabel('Code', { exact: true }).fill(recoveryCode);
+  await page.getByLabel('Code', { exact: true }).fill(recoveryCodes[3] ?? '');
   await page.getByRole('form', { name: 'Turn off two-step verification' }).getByRole('button', { name: 'Turn off' }).click();
   await expect(page.getByText('Two-step verification is off.').first()).toBeVisible();
 });

@@ -34,14 +34,20 @@ export async function openCaseAndOffer(consumer: Page, plaintiff: string, refere
   return id;
 }
 
-/** In the account's open row, the firm sends where to pay (then confirms). */
+/**
+ * In the account's open row, the firm sends where to pay (then confirms): the form starts from the
+ * firm's own Payment Details, and one click opens them to change the recipient for this account.
+ */
 export async function sendPaymentDetails(collector: Page, fileNumber: string) {
   await nextStep(collector).getByLabel('File number').fill(fileNumber);
-  await nextStep(collector).getByLabel('Payee').fill('Demo Law Group Trust Account');
+  const prefilled = nextStep(collector).getByRole('region', { name: 'Payment details from your firm' });
+  await expect(prefilled).toContainText('Demo Law Group Trust Account');
+  // Other tests may edit the firm's details (firm-settings.spec.ts keeps the payee and the street's start).
+  await expect(prefilled).toContainText('100 Congress Ave');
+  await prefilled.getByRole('button', { name: 'Edit' }).click();
+  await expect(nextStep(collector).getByLabel('Payee')).toHaveValue('Demo Law Group Trust Account');
   await nextStep(collector).getByLabel('Recipient').fill('Accounts Receivable');
-  await nextStep(collector)
-    .getByRole('textbox', { name: /Mailing address/ })
-    .fill('100 Congress Ave, Austin, TX 78701');
+  await expect(nextStep(collector).getByRole('textbox', { name: /Mailing address/ })).toHaveValue(/^100 Congress Ave.*\nAustin, TX 78701$/);
   await nextStep(collector).getByRole('button', { name: 'Send payment details' }).click();
   await collector.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
 }

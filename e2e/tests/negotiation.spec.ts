@@ -68,7 +68,13 @@ test('an emailed link with the accept auto action accepts the offer after the ac
   const id = await openCaseAndOffer(consumer, 'Harbor Credit Union');
   await signInCollector(collector);
   await collector.goto(`/collectors/accounts?filters[customer_document_id]=${id}&auto_action=accept`);
+  // The link opens on the account, not on the metrics and filters, and says what it did, in view.
+  const outcome = collector.getByRole('status').filter({ hasText: 'Offer accepted' });
+  await expect(outcome).toBeInViewport();
+  await expect(outcome).toContainText('offer from your email link');
+  await expect(collector.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
   await expect(nextStep(collector).getByText('Payment details requested: send the consumer where to pay.')).toBeVisible();
+  await expect(nextStep(collector)).toBeInViewport({ ratio: 0.2 });
   await expect(collector).not.toHaveURL(/auto_action/);
   await consumer.reload();
   await expect(consumer.getByRole('heading', { name: 'You have a deal' })).toBeVisible();

@@ -6,7 +6,7 @@ test('an admin routes offer emails to two colleagues, deletes the policy, and di
   // Time flows as usual; runFor() below fires the tip's 1 s timer without sleeping in the test.
   await page.clock.install();
   const tipCount = async () => (await context.cookies()).find((c) => c.name === TIP_COOKIE)?.value;
-  const tip = page.getByRole('dialog', { name: 'Who gets emailed?' });
+  const tip = page.getByRole('region', { name: 'Who gets emailed?' });
 
   await page.goto('/collectors');
   await page.getByLabel('Email').fill('admin@demo-law.test');

@@ -78,7 +78,7 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
     realtime,
     collectorAuth: createCollectorAuthService({ db, crypto, identity, mfa, limiter, audit, mailer, publicUrl: config.publicUrl }),
     accounts: createAccountsService({ db, clock, audit }),
-    firmSettings: createFirmSettingsService({ db, clock, crypto, audit }),
+    firmSettings: createFirmSettingsService({ db, clock, crypto, audit, mailer, limiter, publicUrl: config.publicUrl }),
     firmUsers: createFirmUsersService({ db, crypto, audit, mailer, identity, sessions, publicUrl: config.publicUrl }),
     consumerAuth: createConsumerAuthService({ db, clock, identity, sessions, limiter, audit, mailer, publicUrl: config.publicUrl }),
     notifications,

@@ -67,6 +67,8 @@ const A_CASE: Statuses = [401, 200, 404, 401, 401, 401, 401];
 const A_CONVERSATION: Statuses = [401, 200, 404, 200, 200, 404, 403];
 /** Consumer A's autopay date (consumer spec 7): another consumer's plan is refused with 403, as the spec says. */
 const A_PLAN_DATE: Statuses = [401, 200, 403, 401, 401, 401, 401];
+/** A payout change: administrators only, and only with two-step verification on (none of the matrix's users has it). */
+const PAYOUT_CHANGE: Statuses = [401, 401, 401, 403, 403, 403, 403];
 const ON_CALL_ONLY: Statuses = [401, 401, 401, 403, 403, 403, 200];
 
 // A PNG signature and a 1 x 1 IHDR header (uploads are refused when the header says nothing of the size).
@@ -146,11 +148,15 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   row('POST /collectors/api/update_file_number',                 X_ACCOUNT_WRITE, async (w) => ({ url: '/collectors/api/update_file_number', body: { customer_document_id: await w.newAccountX(), file_number: 'F-1' } })),
 
   // ---- Firm settings and staff: administrators, each of their own firm ----
-  row('GET /collectors/api/get_law_firm',                        FIRM_ADMINS, '/collectors/api/get_law_firm'),
-  row('POST /collectors/api/digital_check_email',                FIRM_ADMINS, () => ({ url: '/collectors/api/digital_check_email', body: { email: 'checks@firm.test' } })),
-  row('POST /collectors/api/bank_account',                       FIRM_ADMINS, () => ({ url: '/collectors/api/bank_account', body: { email: 'payouts@firm.test', routing_number: '021000021', account_number: '000123456789', account_name: 'A Firm LLC', account_type: 'CHECKING' } })),
-  row('POST /collectors/api/remove_bank_account',                FIRM_ADMINS, '/collectors/api/remove_bank_account'),
-  row('POST /collectors/api/update_firm_payment_details',        FIRM_ADMINS, () => ({ url: '/collectors/api/update_firm_payment_details', body: { law_firm: { payee: 'Trust Account', mailing_street: '1 Main St', mailing_city: 'Austin', mailing_state: 'TX', mailing_zip: '78701' } } })),
+  // Direct Deposit and Payment Details: every user of the firm (collector spec 6). Where payouts go is an
+  // administrator's change with a fresh two-step code: the demo administrators have none on, so they are
+  // refused too here (firm-settings.test.ts covers the change with a code).
+  row('GET /collectors/api/get_law_firm',                        FIRM_STAFF, '/collectors/api/get_law_firm'),
+  row('POST /collectors/api/digital_check_email',                PAYOUT_CHANGE, () => ({ url: '/collectors/api/digital_check_email', body: { email: 'checks@firm.test', mfa_code: '123456' } })),
+  row('POST /collectors/api/bank_account',                       PAYOUT_CHANGE, () => ({ url: '/collectors/api/bank_account', body: { email: 'payouts@firm.test', routing_number: '021000021', account_number: '000123456789', account_name: 'A Firm LLC', account_type: 'CHECKING', mfa_code: '123456' } })),
+  row('POST /collectors/api/remove_bank_account',                PAYOUT_CHANGE, () => ({ url: '/collectors/api/remove_bank_account', body: { mfa_code: '123456' } })),
+  row('POST /collectors/api/update_firm_payment_details',        FIRM_STAFF, () => ({ url: '/collectors/api/update_firm_payment_details', body: { law_firm: { payee: 'Trust Account', mailing_street: '1 Main St', mailing_city: 'Austin', mailing_state: 'TX', mailing_zip: '78701' } } })),
+  row('POST /collectors/api/request_payout_change',              [401, 401, 401, 200, 422, 422, 403], () => ({ url: '/collectors/api/request_payout_change', body: { note: 'New account' } })),
   row('GET /collectors/api/users',                               FIRM_ADMINS, '/collectors/api/users'),
   row('POST /collectors/api/users/create',                       FIRM_ADMINS, () => ({ url: '/collectors/api/users/create', body: { user: { email: `hire-${unique()}@firm.test`, law_firm_scope: 'user' } } })),
   row('POST /collectors/api/users/remove',                       [401, 401, 401, 403, 200, 404, 403], async (w) => ({ url: '/collectors/api/users/remove', body: { user_id: await w.newStaffX() } })),

@@ -3,6 +3,7 @@ import { isValidRoutingNumber } from '../domain/routing-number.js';
 import { US_STATE_CODES } from '../domain/us-states.js';
 import { isPrintableText } from '../domain/validation.js';
 import { EmailSchema } from './common.js';
+import { isPoBox, NEGOTIATION_MESSAGES } from './negotiation.js';
 
 /** Collector spec 8 and 5: the texts the Direct Deposit, Payment Details and Users pages show. */
 export const FIRM_MESSAGES = {
@@ -30,7 +31,20 @@ export const FIRM_MESSAGES = {
   userExists: 'A user with this email already exists.',
   adminOnly: 'Only firm administrators can do that.',
   noBank: 'No bank account is connected.',
+  payoutAdminOnly: "Only a firm administrator can change where the firm's payouts go. You can ask one below: we email your firm's administrators.",
+  payoutNeedsMfa: "Changing where the firm's payouts go needs two-step verification on your account. Turn it on under Security, then come back.",
+  payoutCodeRequired: 'Enter the current code from your authenticator app, or a recovery code, to confirm this change.',
+  payoutCodeInvalid: 'That code did not work. Enter the current code from your authenticator app, or an unused recovery code.',
+  payoutChangeRequested: "We emailed your firm's administrators. They can change the payout account from this page.",
+  payoutChangeRequestFailed: "We couldn't email your administrators. Please try again.",
 } as const;
+
+/** A fresh two-step check for payout changes: a current authenticator code or an unused recovery code. */
+const StepUpCodeSchema = z
+  .string({ error: FIRM_MESSAGES.payoutCodeRequired })
+  .trim()
+  .min(1, FIRM_MESSAGES.payoutCodeRequired)
+  .max(64, FIRM_MESSAGES.payoutCodeInvalid);
 
 const Text = (max: number) => z.string().trim().max(max).refine(isPrintableText, 'Please remove special characters');
 
@@ -51,15 +65,23 @@ export const BankAccountInputSchema = z.strictObject({
     .regex(/^[0-9]+$/, FIRM_MESSAGES.accountNumber),
   account_name: Text(120).pipe(z.string().min(1, FIRM_MESSAGES.holderRequired)),
   account_type: z.enum(ACCOUNT_TYPES).default('CHECKING'),
+  mfa_code: StepUpCodeSchema,
 });
 export type BankAccountInput = z.infer<typeof BankAccountInputSchema>;
 
-export const DigitalCheckEmailInputSchema = z.strictObject({ email: EmailSchema });
+export const DigitalCheckEmailInputSchema = z.strictObject({ email: EmailSchema, mfa_code: StepUpCodeSchema });
+export type DigitalCheckEmailInput = z.infer<typeof DigitalCheckEmailInputSchema>;
+export const RemoveBankAccountInputSchema = z.strictObject({ mfa_code: StepUpCodeSchema });
+/** A staff user asks the firm's administrators to change the payout account (collector spec 6: staff use Direct Deposit). */
+export const RequestPayoutChangeInputSchema = z.strictObject({ note: Text(500).optional().default('') });
 
 export const FirmPaymentDetailsSchema = z.strictObject({
   payee: Text(120).pipe(z.string().min(1, 'Payee name is required')),
   mailing_name: Text(120).optional().default(''),
-  mailing_street: Text(200).pipe(z.string().min(1, 'Street is required')),
+  // Payments go by courier, so the same rule as an account's payment details: no PO boxes.
+  mailing_street: Text(200)
+    .pipe(z.string().min(1, 'Street is required'))
+    .refine((street) => !isPoBox(street), NEGOTIATION_MESSAGES.poBox),
   mailing_city: Text(100).pipe(z.string().min(1, 'City is required')),
   mailing_state: z.enum(US_STATE_CODES, { message: 'Please select a state' }),
   mailing_zip: z

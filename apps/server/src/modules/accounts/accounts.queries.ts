@@ -50,7 +50,8 @@ export function scopeCondition(scope: QueryScope): SQL | undefined {
 /** The WHERE clause of a filtered list: scope first, then every filter given. */
 export function filterConditions(scope: QueryScope, f: AccountFilters): SQL | undefined {
   const c: (SQL | undefined)[] = [scopeCondition(scope)];
-  const archived = f.archived ?? ['active'];
+  // A link to one account (an email's) finds it archived or not; a list shows active accounts unless asked.
+  const archived = f.archived ?? (f.customer_document_id !== undefined ? ['active', 'archived'] : ['active']);
   if (archived.length === 1) c.push(archived[0] === 'archived' ? isNotNull(d.archivedByLawFirmOn) : isNull(d.archivedByLawFirmOn));
   if (f.search) c.push(sql`${d.searchText} LIKE ${`%${escapeLike(f.search.toLowerCase())}%`}`);
   if (f.customer_document_id !== undefined) c.push(eq(d.id, f.customer_document_id));

@@ -278,6 +278,12 @@ describe('archive and file number', () => {
     expect((await admin.post('/collectors/api/archive_document', body)).json()).toEqual({ ok: true });
     expect((await admin.post('/collectors/api/archive_document', body)).statusCode).toBe(409);
     expect(names(await list(admin))).not.toContain('Eve Evans');
+    // An emailed link to the account still finds it, archived, so it can be unarchived from there.
+    const linked = await list(admin, `filters[customer_document_id]=${id.eve}`);
+    expect(names(linked)).toEqual(['Eve Evans']);
+    const linkedDocument = linked.customer_info[0]?.customer_document as { archived_by_law_firm_on: string | null } | undefined;
+    expect(linkedDocument?.archived_by_law_firm_on).toEqual(expect.any(String));
+    expect(names(await list(admin, `filters[customer_document_id]=${id.eve}&filters[archived][]=active`))).toEqual([]);
     expect((await admin.post('/collectors/api/unarchive_document', body)).statusCode).toBe(200);
     expect((await admin.post('/collectors/api/unarchive_document', body)).statusCode).toBe(409);
     expect(await t.services.db.$count(auditLog, eq(auditLog.action, 'account.archived'))).toBe(1);

@@ -4,26 +4,42 @@ import {
   FIRM_MESSAGES,
   LawFirmResponseSchema,
   MessageSchema,
+  RemoveBankAccountInputSchema,
+  RequestPayoutChangeInputSchema,
   UpdateFirmPaymentDetailsInputSchema,
 } from '@parley/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { firmActorOf } from '../../platform/auth.js';
+import { firmActorOf, sessionOf } from '../../platform/auth.js';
+import { AppError } from '../../platform/errors.js';
 import type { RouteContext } from '../../route-context.js';
 
 const tags = ['direct deposit and payment details'];
 
 /**
- * Firm administrators only, reading as well as changing (issue 5: no user-scope collector, other
- * firm or anonymous caller reads or changes any of it). Bank numbers are masked to the last four.
+ * Collector spec 6: every user of the firm sees Direct Deposit and uses Payment Details. Where the
+ * payouts go (the ACH account, the digital check email) only an administrator changes, with a fresh
+ * two-step check; staff ask the administrators instead. No other firm or anonymous caller reads or
+ * changes any of it. Bank numbers are masked to the last four.
  */
 export function firmSettingsRoutes({ services, guards }: RouteContext): FastifyPluginAsyncZod {
   const settings = services.firmSettings;
+  const staff = guards.requireCollector();
   const admin = guards.requireCollector({ admin: true });
+
+  /** The fresh two-step check a payout change needs: a current authenticator code or an unused recovery code. */
+  async function confirmPayoutChange(req: FastifyRequest, code: string): Promise<void> {
+    const { user } = sessionOf(req);
+    if (!user.totpEnabledAt) throw new AppError('FORBIDDEN', FIRM_MESSAGES.payoutNeedsMfa);
+    if (!(await services.mfa.verify(user, code)))
+      throw new AppError('VALIDATION_FAILED', FIRM_MESSAGES.payoutCodeInvalid, { mfa_code: FIRM_MESSAGES.payoutCodeInvalid });
+  }
+
   return async (app) => {
     app.get(
       '/collectors/api/get_law_firm',
       {
-        preHandler: admin,
+        preHandler: staff,
         schema: { tags, summary: "The firm's payout method and payment details; account numbers masked", response: { 200: LawFirmResponseSchema } },
       },
       async (req) => ({ law_firm: await settings.getLawFirm(firmActorOf(req).lawFirmId) }),
@@ -35,12 +51,13 @@ export function firmSettingsRoutes({ services, guards }: RouteContext): FastifyP
         preHandler: admin,
         schema: {
           tags,
-          summary: 'Set the email that digital checks are sent to (admin)',
+          summary: 'Set the email that digital checks are sent to (admin, with a current two-step code in mfa_code)',
           body: DigitalCheckEmailInputSchema,
           response: { 200: MessageSchema },
         },
       },
       async (req) => {
+        await confirmPayoutChange(req, req.body.mfa_code);
         await settings.setDigitalCheckEmail(firmActorOf(req), req.body.email);
         return { message: FIRM_MESSAGES.emailSaved };
       },
@@ -53,12 +70,13 @@ export function firmSettingsRoutes({ services, guards }: RouteContext): FastifyP
         schema: {
           tags,
           summary:
-            'Connect the ACH payout account (admin). Routing number: 9 digits passing the ABA checksum; account number 4–17 digits. Replaces any active account.',
+            'Connect the ACH payout account (admin, with a current two-step code in mfa_code). Routing number: 9 digits passing the ABA checksum; account number 4–17 digits. Replaces any active account.',
           body: BankAccountInputSchema,
           response: { 200: MessageSchema },
         },
       },
       async (req) => {
+        await confirmPayoutChange(req, req.body.mfa_code);
         await settings.connectBankAccount(firmActorOf(req), req.body);
         return { message: FIRM_MESSAGES.bankSaved };
       },
@@ -66,8 +84,17 @@ export function firmSettingsRoutes({ services, guards }: RouteContext): FastifyP
 
     app.post(
       '/collectors/api/remove_bank_account',
-      { preHandler: admin, schema: { tags, summary: 'Remove the ACH account (admin); payouts revert to digital checks', response: { 200: MessageSchema } } },
+      {
+        preHandler: admin,
+        schema: {
+          tags,
+          summary: 'Remove the ACH account (admin, with a current two-step code in mfa_code); payouts revert to digital checks',
+          body: RemoveBankAccountInputSchema,
+          response: { 200: MessageSchema },
+        },
+      },
       async (req) => {
+        await confirmPayoutChange(req, req.body.mfa_code);
         await settings.removeBankAccount(firmActorOf(req));
         return { message: FIRM_MESSAGES.bankRemoved };
       },
@@ -76,17 +103,35 @@ export function firmSettingsRoutes({ services, guards }: RouteContext): FastifyP
     app.post(
       '/collectors/api/update_firm_payment_details',
       {
-        preHandler: admin,
+        preHandler: staff,
         schema: {
           tags,
-          summary: "Update the firm's payee and mailing address (admin)",
+          summary: "Update the firm's payee and mailing address (any user of the firm; the administrators are emailed when staff change it)",
           body: UpdateFirmPaymentDetailsInputSchema,
           response: { 200: MessageSchema },
         },
       },
       async (req) => {
-        await settings.updatePaymentDetails(firmActorOf(req), req.body.law_firm);
+        await settings.updatePaymentDetails(firmActorOf(req), req.body.law_firm, sessionOf(req).user.lawFirmScope === 'admin');
         return { message: FIRM_MESSAGES.detailsSaved };
+      },
+    );
+
+    app.post(
+      '/collectors/api/request_payout_change',
+      {
+        preHandler: staff,
+        schema: {
+          tags,
+          summary: "Ask the firm's administrators to change where payouts go (emails them; at most one request per user every 10 minutes)",
+          body: RequestPayoutChangeInputSchema,
+          response: { 200: MessageSchema },
+        },
+      },
+      async (req) => {
+        const { user } = sessionOf(req);
+        await settings.requestPayoutChange(firmActorOf(req), { requester: user.email ?? 'A user of your firm', note: req.body.note });
+        return { message: FIRM_MESSAGES.payoutChangeRequested };
       },
     );
   };

@@ -1,20 +1,63 @@
 import type { FirmPaymentDetailsSchema } from '@parley/shared';
 import { type BankAccountInput, FIRM_MESSAGES, maskLastFour } from '@parley/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { firmBankAccounts, lawFirms } from '../../db/schema/index.js';
+import { firmBankAccounts, lawFirms, users } from '../../db/schema/index.js';
 import type { Audit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Crypto } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
+import { escapeHtml } from '../../platform/html.js';
+import type { Mailer } from '../../platform/mail.js';
+import type { RateLimiter } from '../../platform/rate-limit.js';
 import { institutionFor } from './routing-directory.js';
 
 export type Actor = { userId: number; lawFirmId: number; ip: string };
 type FirmPaymentDetails = z.infer<typeof FirmPaymentDetailsSchema>;
 
-/** Where a firm's money goes (ACH or digital check) and its payment details; admins change them. */
-export function createFirmSettingsService({ db, clock, crypto, audit }: { db: Database; clock: Clock; crypto: Crypto; audit: Audit }) {
+/** One request a user every 10 minutes: enough to ask, too few to flood the administrators' inboxes. */
+const PAYOUT_REQUEST_LIMIT = { limit: 1, windowMs: 10 * 60_000 };
+
+/**
+ * Where a firm's money goes (ACH or digital check) and its payment details. Administrators change
+ * the payout destination; everyone in the firm keeps the payment details, and the administrators
+ * hear of a change staff make.
+ */
+export function createFirmSettingsService({
+  db,
+  clock,
+  crypto,
+  audit,
+  mailer,
+  limiter,
+  publicUrl,
+}: {
+  db: Database;
+  clock: Clock;
+  crypto: Crypto;
+  audit: Audit;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  publicUrl: string;
+}) {
+  /** The firm's administrators' emails, but the actor's own. */
+  async function adminEmails(lawFirmId: number, exceptUserId: number): Promise<string[]> {
+    const rows = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(
+        and(
+          eq(users.kind, 'collector'),
+          eq(users.lawFirmId, lawFirmId),
+          eq(users.lawFirmScope, 'admin'),
+          eq(users.isLawFirmEntity, false),
+          ne(users.id, exceptUserId),
+        ),
+      );
+    return rows.flatMap((row) => (row.email ? [row.email] : []));
+  }
+
   async function getLawFirm(lawFirmId: number) {
     const [firm] = await db.select().from(lawFirms).where(eq(lawFirms.id, lawFirmId));
     if (!firm) throw new AppError('NOT_FOUND', 'Law firm not found');
@@ -123,7 +166,7 @@ export function createFirmSettingsService({ db, clock, crypto, audit }: { db: Da
       });
     },
 
-    async updatePaymentDetails(actor: Actor, details: FirmPaymentDetails): Promise<void> {
+    async updatePaymentDetails(actor: Actor, details: FirmPaymentDetails, byAdmin: boolean): Promise<void> {
       await db.transaction(async (tx) => {
         await tx
           .update(lawFirms)
@@ -140,6 +183,45 @@ export function createFirmSettingsService({ db, clock, crypto, audit }: { db: Da
           { action: 'firm.payment_details_updated', actorUserId: actor.userId, realm: 'collector', ip: actor.ip, details: { law_firm_id: actor.lawFirmId } },
           tx,
         );
+      });
+      if (byAdmin) return;
+      // Where consumers send money changed by someone who is not an administrator: they hear of it.
+      const [editor] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.userId));
+      const address = [details.mailing_name, details.mailing_street, `${details.mailing_city}, ${details.mailing_state} ${details.mailing_zip}`]
+        .filter(Boolean)
+        .join(', ');
+      for (const to of await adminEmails(actor.lawFirmId, actor.userId)) {
+        await mailer.send({
+          to,
+          subject: "Your firm's payment details were changed on Parley",
+          text: `${editor?.email ?? 'A user of your firm'} changed the firm's payment details.\n\nPayee: ${details.payee}\nMailing address: ${address}\n\nIf this is wrong, correct it at ${publicUrl}/collectors/payment_details.`,
+          html: `<p>${escapeHtml(editor?.email ?? 'A user of your firm')} changed the firm's payment details.</p><p>Payee: ${escapeHtml(details.payee)}<br>Mailing address: ${escapeHtml(address)}</p><p>If this is wrong, <a href="${publicUrl}/collectors/payment_details">correct it</a>.</p>`,
+        });
+      }
+    },
+
+    /** A staff user asks the administrators to change where payouts go; they are emailed. */
+    async requestPayoutChange(actor: Actor, request: { requester: string; note: string }): Promise<void> {
+      await limiter.consume(`payout-request:${actor.userId}`, PAYOUT_REQUEST_LIMIT);
+      const admins = await adminEmails(actor.lawFirmId, actor.userId);
+      if (admins.length === 0) throw new AppError('RULE_VIOLATED', "Your firm has no other administrator to ask. Contact Parley's support.");
+      const note = request.note ? `\n\nTheir note: "${request.note}"` : '';
+      for (const to of admins) {
+        await mailer.send({
+          to,
+          subject: `${request.requester} asked you to change your firm's payout account on Parley`,
+          text: `${request.requester} asked a firm administrator to change where the firm's settlement payouts go.${note}\n\nOnly an administrator can do it, with a two-step code: ${publicUrl}/collectors/direct_deposit`,
+          html: `<p>${escapeHtml(request.requester)} asked a firm administrator to change where the firm's settlement payouts go.</p>${
+            request.note ? `<p>Their note: &ldquo;${escapeHtml(request.note)}&rdquo;</p>` : ''
+          }<p>Only an administrator can do it, with a two-step code: <a href="${publicUrl}/collectors/direct_deposit">Direct Deposit</a>.</p>`,
+        });
+      }
+      await audit.record({
+        action: 'firm.payout_change_requested',
+        actorUserId: actor.userId,
+        realm: 'collector',
+        ip: actor.ip,
+        details: { law_firm_id: actor.lawFirmId, admins_emailed: admins.length },
       });
     },
   };

@@ -10,7 +10,7 @@ export async function getLawFirm(): Promise<LawFirmView> {
 
 export const lawFirmQueryOptions = () => queryOptions({ queryKey: collectorKeys.lawFirm(), queryFn: getLawFirm });
 
-/** Firm administrators only: the server answers 403 to anyone else, so others do not ask. */
-export function useLawFirm({ enabled }: { enabled: boolean }) {
+/** Every user of the firm reads it (collector spec 6); the on-call administrator belongs to no firm. */
+export function useLawFirm({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...lawFirmQueryOptions(), enabled });
 }

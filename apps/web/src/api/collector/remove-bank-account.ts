@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../client';
 import { collectorKeys } from './keys';
 
-/** Removes the ACH account (admin); payouts revert to digital checks. Resolves with the server's message. */
-export async function removeBankAccount(): Promise<string> {
-  return MessageSchema.parse(await apiFetch('POST', '/collectors/api/remove_bank_account')).message;
+/** Removes the ACH account (admin, with a fresh two-step code); payouts revert to digital checks. Resolves with the server's message. */
+export async function removeBankAccount(mfaCode: string): Promise<string> {
+  return MessageSchema.parse(await apiFetch('POST', '/collectors/api/remove_bank_account', { mfa_code: mfaCode })).message;
 }
 
 export function useRemoveBankAccount() {

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { MAX_NUM_PAGES } from '@parley/shared';
+import { MAX_NUM_PAGES, NEGOTIATION_MESSAGES } from '@parley/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { hasFilters, toAccountsSearchParams, withFilter } from '../../api/collector/accounts/accounts-query';
 import { type AccountsPage as AccountsPageData, useAccounts } from '../../api/collector/accounts/apply-filters';
@@ -15,7 +15,7 @@ import { useCollectorSession } from '../session/collector-session';
 import { AccountsTable } from './components/accounts-table';
 import { FiltersBar } from './components/filters-bar';
 import { MetricsStrip } from './components/metrics-strip';
-import type { AutoAction } from './negotiation/row-action';
+import type { AutoAction, AutoActionResult } from './negotiation/row-action';
 import { useAccountsView } from './use-accounts-view';
 
 const LIST_FAILED = 'We could not load the accounts.';
@@ -32,7 +32,7 @@ export function AccountsPage() {
   const isFiltered = hasFilters(query);
   const isSingleAccount = query.filters.customer_document_id !== undefined;
   const page = accounts.data;
-  const [autoAction, clearAutoAction] = useAutoAction();
+  const [autoAction, autoActionDone, autoResult] = useAutoAction();
   const queryClient = useQueryClient();
   const accountName = useCallback(
     (id: number) =>
@@ -49,14 +49,20 @@ export function AccountsPage() {
       <PageHeading title="Accounts">{lawFirmName ? <Text c="dimmed">Welcome, {lawFirmName}</Text> : null}</PageHeading>
       {/* A single account says it in its own row (RowAction). */}
       {isSingleAccount ? null : <CaseChangeNotice mb="md" />}
-      <MetricsStrip />
-      {filterValues.isError ? (
-        <Alert color="red" variant="light" role="alert" mb="lg">
-          {describeError(filterValues.error, 'We could not load the filters.')}
-        </Alert>
-      ) : (
-        <FiltersBar definitions={filterValues.data} filters={query.filters} hasFilters={isFiltered} onChange={view.setFilter} onClear={view.clearFilters} />
+      {/* A link to one account (an email's) opens on that account: the metrics and filters wait on "View all accounts". */}
+      {isSingleAccount ? null : (
+        <>
+          <MetricsStrip />
+          {filterValues.isError ? (
+            <Alert color="red" variant="light" role="alert" mb="lg">
+              {describeError(filterValues.error, 'We could not load the filters.')}
+            </Alert>
+          ) : (
+            <FiltersBar definitions={filterValues.data} filters={query.filters} hasFilters={isFiltered} onChange={view.setFilter} onClear={view.clearFilters} />
+          )}
+        </>
       )}
+      {autoResult ? <AutoActionOutcome result={autoResult} customerName={page?.customer_info[0]?.customer_name ?? null} /> : null}
 
       {isSingleAccount ? (
         <Alert color="indigo" variant="light" mb="md">
@@ -124,7 +130,7 @@ export function AccountsPage() {
                 validFirstPaymentDate={page.valid_first_payment_date}
                 isSingleAccount={isSingleAccount}
                 autoAction={autoAction}
-                onAutoActionDone={clearAutoAction}
+                onAutoActionDone={autoActionDone}
               />
             </div>
           )}
@@ -149,16 +155,20 @@ const AUTO_ACTION_PARAM = 'auto_action';
 
 /**
  * Collector spec 4 "Auto action from URL": `auto_action=accept|counteroffer` with a single account.
- * Read once; once done it leaves the URL, so a reload or Back never accepts twice.
+ * Read once; once done it leaves the URL, so a reload or Back never accepts twice, and what it did
+ * is kept to be said at the top of the page.
  */
-function useAutoAction(): [AutoAction | null, () => void] {
+function useAutoAction(): [AutoAction | null, (result: AutoActionResult) => void, AutoActionResult | null] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [action] = useState<AutoAction | null>(() => {
+  const [action, setAction] = useState<AutoAction | null>(() => {
     const value = searchParams.get(AUTO_ACTION_PARAM);
     return value === 'accept' || value === 'counteroffer' ? value : null;
   });
-  const clear = useCallback(
-    () =>
+  const [result, setResult] = useState<AutoActionResult | null>(null);
+  const done = useCallback(
+    (outcome: AutoActionResult) => {
+      setAction(null);
+      setResult(outcome);
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -166,8 +176,45 @@ function useAutoAction(): [AutoAction | null, () => void] {
           return next;
         },
         { replace: true },
-      ),
+      );
+    },
     [setSearchParams],
   );
-  return [action, clear];
+  return [action, done, result];
+}
+
+/** What the emailed link did, said where the collector looks first, and to screen readers. */
+function AutoActionOutcome({ result, customerName }: { result: AutoActionResult; customerName: string | null }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
+  const who = customerName ?? 'the consumer';
+  const { color, title, text } = (() => {
+    switch (result.kind) {
+      case 'accepted':
+        return { color: 'teal', title: 'Offer accepted', text: `You accepted ${who}'s offer from your email link. The next step is shown below.` };
+      case 'accept_failed':
+        return { color: 'red', title: 'The offer was not accepted', text: describeError(result.error, NEGOTIATION_MESSAGES.acceptFailed) };
+      case 'counteroffer_opened':
+        return { color: 'indigo', title: 'Counteroffer', text: `The counteroffer form for ${who} is open below.` };
+      case 'accept_unavailable':
+        return {
+          color: 'yellow',
+          title: 'This offer cannot be accepted as it stands',
+          text: 'Its first payment date is too soon to accept. The counteroffer form is open below so you can propose a later date.',
+        };
+      case 'moved_on':
+        return {
+          color: 'yellow',
+          title: 'Nothing to answer from this link',
+          text: `${who}'s account has moved on since the email was sent. Its current step is shown below.`,
+        };
+    }
+  })();
+  return (
+    <Alert ref={ref} color={color} variant="light" role={result.kind === 'accept_failed' ? 'alert' : 'status'} title={title} mb="md">
+      <Text size="sm">{text}</Text>
+    </Alert>
+  );
 }

@@ -1,9 +1,12 @@
-import { Center, Group, Loader, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { FIRM_MESSAGES, type LawFirmView } from '@parley/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { useLawFirm } from '../../api/collector/law-firm';
+import { useMfaStatus } from '../../api/collector/mfa-status';
+import { useRequestPayoutChange } from '../../api/collector/request-payout-change';
 import { describeError } from '../../api/errors';
-import { AdminsOnly } from '../../ui/admins-only';
+import { ErrorBanner } from '../../ui/error-banner';
 import { InfoTip } from '../../ui/info-tip';
 import { LoadFailure } from '../../ui/load-failure';
 import { PageHeading } from '../../ui/page-heading';
@@ -16,27 +19,98 @@ import { RemoveBankButton } from './components/remove-bank-button';
 
 type PayoutMode = 'ach' | 'check';
 
-/** /collectors/direct_deposit: where the firm's settlement money goes, ACH or digital check. */
+/**
+ * /collectors/direct_deposit: where the firm's settlement money goes, ACH or digital check. Every
+ * user of the firm sees it (collector spec 6); an administrator with two-step verification changes
+ * it, confirming each change with a fresh code; staff ask the administrators.
+ */
 export function DirectDepositPage() {
   const { isAdmin } = useCollectorSession();
-  const lawFirm = useLawFirm({ enabled: isAdmin });
+  const lawFirm = useLawFirm();
+  const mfa = useMfaStatus();
   return (
     <>
       <PageHeading title="Direct Deposit">
-        <Text c="dimmed">Choose how your firm receives settlement payments.</Text>
+        <Text c="dimmed">How your firm receives settlement payments.</Text>
       </PageHeading>
-      {!isAdmin ? (
-        <AdminsOnly>Only firm administrators can view and change where the firm's payouts go.</AdminsOnly>
-      ) : lawFirm.isPending ? (
+      {lawFirm.isPending || (isAdmin && mfa.isPending) ? (
         <Center py="xl">
           <Loader aria-label="Loading" />
         </Center>
       ) : lawFirm.isError ? (
         <LoadFailure message={describeError(lawFirm.error, FIRM_MESSAGES.genericError)} onRetry={() => void lawFirm.refetch()} />
+      ) : !isAdmin ? (
+        <PayoutSummary firm={lawFirm.data} note={<AskAdministrators />} />
+      ) : !mfa.data?.enabled ? (
+        <PayoutSummary
+          firm={lawFirm.data}
+          note={
+            <Alert color="yellow" variant="light" title="Two-step verification needed">
+              <Stack gap="xs">
+                <Text size="sm">{FIRM_MESSAGES.payoutNeedsMfa}</Text>
+                <Anchor component={Link} to="/collectors/security" size="sm" fw={600}>
+                  Turn on two-step verification
+                </Anchor>
+              </Stack>
+            </Alert>
+          }
+        />
       ) : (
         <PayoutSettings firm={lawFirm.data} />
       )}
     </>
+  );
+}
+
+/** Where payouts go now, for those who cannot change it, with what they can do about it. */
+function PayoutSummary({ firm, note }: { firm: LawFirmView; note: ReactNode }) {
+  return (
+    <Stack gap="lg" maw={560}>
+      {firm.bank_account ? (
+        <ConnectedBank bank={firm.bank_account} />
+      ) : (
+        <Paper withBorder radius="md" p="lg">
+          <Text size="sm">
+            {firm.digital_check_email
+              ? `Payouts are sent as digital checks to ${firm.digital_check_email}.`
+              : 'No payout method is set up yet: no bank account is connected and no digital check email is saved.'}
+          </Text>
+        </Paper>
+      )}
+      {note}
+    </Stack>
+  );
+}
+
+/** Staff cannot change the payout account: they say so to the administrators, who get an email. */
+function AskAdministrators() {
+  const [note, setNote] = useState('');
+  const ask = useRequestPayoutChange();
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="sm">
+        <Text size="sm">{FIRM_MESSAGES.payoutAdminOnly}</Text>
+        {ask.isSuccess ? (
+          <SuccessBanner message={ask.data} />
+        ) : (
+          <>
+            <Textarea
+              label="Note for your administrators (optional)"
+              placeholder="For example: the new trust account details are in the shared drive."
+              maxLength={500}
+              autosize
+              minRows={2}
+              value={note}
+              onChange={(event) => setNote(event.currentTarget.value)}
+            />
+            <ErrorBanner message={ask.isError ? describeError(ask.error, FIRM_MESSAGES.payoutChangeRequestFailed) : null} />
+            <Button variant="light" onClick={() => ask.mutate(note)} loading={ask.isPending} style={{ alignSelf: 'flex-start' }}>
+              Ask an administrator
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Paper>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, AppShell } from '@mantine/core';
+import { Alert, AppShell, Box } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type BasicStats, type CollectorCheckAuth, MFA_MESSAGES } from '@parley/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { RedirectToSignIn } from '../../ui/redirect-to-sign-in';
 import type { CollectorSession } from '../session/collector-session';
 import { collectorReturnPath } from '../session/return-path';
 import { CollectorHeader } from './components/collector-header';
+import { NotificationsTipCard } from './components/notifications-tip-card';
 import { SideNav } from './components/side-nav';
 import { TabNav } from './components/tab-nav';
 import { SECURITY_PATH } from './nav-items';
@@ -74,6 +75,11 @@ function CollectorShell({ session }: { session: CollectorSession }) {
             Viewing user accounts as administrator.
           </Alert>
         ) : null}
+        {isWide ? null : (
+          <Box mb="md">
+            <NotificationsTipCard tip={tip} />
+          </Box>
+        )}
         {session.isMfaEnrollmentRequired ? (
           <Alert color="yellow" variant="light" mb="lg" maw={720} role="alert">
             {MFA_MESSAGES.enrollmentRequired}

@@ -5,7 +5,7 @@ import type { Account } from '../../../api/collector/accounts/apply-filters';
 import { useHardshipSummary } from '../../../api/collector/accounts/hardship-summary';
 import { Money } from '../../../ui/money';
 import { FINANCIAL_DETAIL_LABELS, formatCalendarDate, formatDateTime, humanizeKey, PARTY_LABELS } from '../account-format';
-import { type AutoAction, RowAction } from '../negotiation/row-action';
+import { type AutoAction, type AutoActionResult, RowAction } from '../negotiation/row-action';
 import { ActivityLogButton } from './activity-log-button';
 import { ArchiveButton } from './archive-button';
 import { FileNumberField } from './file-number-field';
@@ -17,7 +17,7 @@ interface AccountDetailsProps {
   isReadOnly: boolean;
   validFirstPaymentDate: string;
   autoAction?: AutoAction | null;
-  onAutoActionDone?: () => void;
+  onAutoActionDone?: (result: AutoActionResult) => void;
 }
 
 /** What opens under a row: the next step, the account and consumer, the offer, hardship, finances, activity. */

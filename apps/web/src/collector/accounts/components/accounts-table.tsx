@@ -7,7 +7,7 @@ import type { Account } from '../../../api/collector/accounts/apply-filters';
 import { ChevronDownIcon, ChevronRightIcon, SortIcon } from '../../../ui/action-icons';
 import { Money } from '../../../ui/money';
 import { formatCalendarDate, formatDate } from '../account-format';
-import type { AutoAction } from '../negotiation/row-action';
+import type { AutoAction, AutoActionResult } from '../negotiation/row-action';
 import { AccountDetails } from './account-details';
 import classes from './accounts-table.module.css';
 
@@ -79,7 +79,7 @@ interface AccountsTableProps {
   isSingleAccount: boolean;
   /** The auto action of an emailed link, for the single account shown. */
   autoAction?: AutoAction | null;
-  onAutoActionDone?: () => void;
+  onAutoActionDone?: (result: AutoActionResult) => void;
 }
 
 export function AccountsTable({

@@ -13,7 +13,8 @@ interface AcceptFormProps {
   account: Account;
   /** The auto action from an emailed link: submit at once, without asking. */
   autoSubmit?: boolean;
-  onAutoSubmitted?: () => void;
+  /** With the refusal, or null once accepted. */
+  onAutoSubmitted?: (error: unknown) => void;
 }
 
 /** Collector spec 4–5: accept the consumer's latest offer, with optional extra disclosures. */
@@ -31,7 +32,7 @@ export function AcceptForm({ account, autoSubmit = false, onAutoSubmitted }: Acc
   useEffect(() => {
     if (!autoSubmit || submitted.current) return;
     submitted.current = true;
-    accept.mutate({ customerDocumentId: account.id, disclosures: [] }, { onSettled: onAutoSubmitted });
+    accept.mutate({ customerDocumentId: account.id, disclosures: [] }, { onSettled: (_data, error) => onAutoSubmitted?.(error ?? null) });
   }, [autoSubmit, account.id, accept, onAutoSubmitted]);
 
   const error = accept.isError ? describeError(accept.error, NEGOTIATION_MESSAGES.acceptFailed) : null;

@@ -11,6 +11,15 @@ import { CounterofferForm } from './counteroffer-form';
 import { PaymentDetailsForm } from './payment-details-form';
 
 export type AutoAction = 'accept' | 'counteroffer';
+/** What an emailed link's auto action did, for the page to say at the top. */
+export type AutoActionResult =
+  | { kind: 'accepted' }
+  | { kind: 'accept_failed'; error: unknown }
+  | { kind: 'counteroffer_opened' }
+  /** The offer's first payment is too soon to accept: the counteroffer form opened instead. */
+  | { kind: 'accept_unavailable' }
+  /** The account is no longer waiting on the firm's answer. */
+  | { kind: 'moved_on' };
 /** Collector spec 9: the auto action waits 500 ms after the account shows. */
 export const AUTO_ACTION_DELAY_MS = 500;
 
@@ -20,7 +29,7 @@ interface RowActionProps {
   validFirstPaymentDate: string;
   /** From an emailed link (`auto_action`): open accept and submit it, or open the counteroffer form. */
   autoAction?: AutoAction | null;
-  onAutoActionDone?: () => void;
+  onAutoActionDone?: (result: AutoActionResult) => void;
 }
 
 /** Collector spec 4 "Row action cell": what the account's current action shows and lets the firm do. */
@@ -32,14 +41,18 @@ export function RowAction({ account, isReadOnly, validFirstPaymentDate, autoActi
   const [autoSubmit, setAutoSubmit] = useState(false);
 
   useEffect(() => {
-    if (!autoAction || isReadOnly || action.type !== 'accept_or_counteroffer') return;
+    if (!autoAction || isReadOnly) return;
+    if (action.type !== 'accept_or_counteroffer') {
+      onAutoActionDone?.({ kind: 'moved_on' });
+      return;
+    }
     const timer = setTimeout(() => {
       if (autoAction === 'accept' && canAccept) {
         setTab('accept');
         setAutoSubmit(true);
       } else {
         setTab('counteroffer');
-        onAutoActionDone?.();
+        onAutoActionDone?.({ kind: autoAction === 'accept' ? 'accept_unavailable' : 'counteroffer_opened' });
       }
     }, AUTO_ACTION_DELAY_MS);
     return () => clearTimeout(timer);
@@ -69,7 +82,13 @@ export function RowAction({ account, isReadOnly, validFirstPaymentDate, autoActi
 function formFor(
   account: Account,
   validFirstPaymentDate: string,
-  ui: { tab: string | null; setTab: (t: string | null) => void; canAccept: boolean; autoSubmit: boolean; onAutoActionDone?: () => void },
+  ui: {
+    tab: string | null;
+    setTab: (t: string | null) => void;
+    canAccept: boolean;
+    autoSubmit: boolean;
+    onAutoActionDone?: ((result: AutoActionResult) => void) | undefined;
+  },
 ) {
   switch (account.current_action.type) {
     case 'accept_or_counteroffer':
@@ -81,7 +100,11 @@ function formFor(
           </Tabs.List>
           {ui.canAccept ? (
             <Tabs.Panel value="accept" pt="sm">
-              <AcceptForm account={account} autoSubmit={ui.autoSubmit} onAutoSubmitted={ui.onAutoActionDone} />
+              <AcceptForm
+                account={account}
+                autoSubmit={ui.autoSubmit}
+                onAutoSubmitted={(error) => ui.onAutoActionDone?.(error === null ? { kind: 'accepted' } : { kind: 'accept_failed', error })}
+              />
             </Tabs.Panel>
           ) : null}
           <Tabs.Panel value="counteroffer" pt="sm">

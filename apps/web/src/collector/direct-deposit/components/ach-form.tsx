@@ -8,8 +8,9 @@ import { useFieldErrors } from '../../../lib/use-field-errors';
 import { ErrorBanner } from '../../../ui/error-banner';
 import { DigitsInput } from '../../../ui/masked-inputs';
 import { ACCOUNT_TYPE_LABELS } from '../account-types';
+import { StepUpCodeInput } from './step-up-code-input';
 
-const FIELDS = ['email', 'routing_number', 'account_number', 'account_name', 'account_type'] as const;
+const FIELDS = ['email', 'routing_number', 'account_number', 'account_name', 'account_type', 'mfa_code'] as const;
 const ACCOUNT_TYPE_OPTIONS = ACCOUNT_TYPES.map((value) => ({ value, label: ACCOUNT_TYPE_LABELS[value] }));
 
 /** Collector spec 5, "ACH form": the same schema, and so the same messages, as the server. */
@@ -28,6 +29,7 @@ export function AchForm({ defaultEmail, onSaved }: { defaultEmail: string; onSav
       account_number: textField(form, 'account_number'),
       account_name: textField(form, 'account_name'),
       account_type: textField(form, 'account_type'),
+      mfa_code: textField(form, 'mfa_code'),
     });
     if (!input) return;
     // Awaited rather than passed as mutate() callbacks: once the firm reloads with its bank account,
@@ -68,6 +70,7 @@ export function AchForm({ defaultEmail, onSaved }: { defaultEmail: string; onSav
           <DigitsInput label="Account number" name="account_number" maxDigits={17} error={errors.account_number} />
           <TextInput label="Account holder name" name="account_name" autoComplete="organization" error={errors.account_name} />
           <NativeSelect label="Account type" name="account_type" data={ACCOUNT_TYPE_OPTIONS} defaultValue="CHECKING" error={errors.account_type} />
+          <StepUpCodeInput error={errors.mfa_code} />
           <Button type="submit" loading={connectBank.isPending} style={{ alignSelf: 'flex-start' }}>
             Save bank account
           </Button>

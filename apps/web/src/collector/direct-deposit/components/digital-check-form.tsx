@@ -6,6 +6,7 @@ import { describeError } from '../../../api/errors';
 import { textField } from '../../../lib/form-errors';
 import { useFieldErrors } from '../../../lib/use-field-errors';
 import { ErrorBanner } from '../../../ui/error-banner';
+import { StepUpCodeInput } from './step-up-code-input';
 
 /** Collector spec 5, "Digital check": the email the checks are sent to is required. */
 export function DigitalCheckForm({ defaultEmail, onSaved }: { defaultEmail: string; onSaved: (message: string) => void }) {
@@ -14,17 +15,18 @@ export function DigitalCheckForm({ defaultEmail, onSaved }: { defaultEmail: stri
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = validate(DigitalCheckEmailInputSchema, { email: textField(new FormData(event.currentTarget), 'email') });
+    const form = new FormData(event.currentTarget);
+    const input = validate(DigitalCheckEmailInputSchema, { email: textField(form, 'email'), mfa_code: textField(form, 'mfa_code') });
     if (!input) return;
     saveEmail.mutate(input, {
       onSuccess: () => onSaved(FIRM_MESSAGES.emailSaved),
       onError: (error) => {
-        showServerErrors(error, ['email']);
+        showServerErrors(error, ['email', 'mfa_code']);
       },
     });
   }
 
-  const bannerMessage = saveEmail.isError && !errors.email ? describeError(saveEmail.error, FIRM_MESSAGES.emailSaveFailed) : null;
+  const bannerMessage = saveEmail.isError && !errors.email && !errors.mfa_code ? describeError(saveEmail.error, FIRM_MESSAGES.emailSaveFailed) : null;
 
   return (
     <Paper withBorder radius="md" p="lg">
@@ -35,6 +37,7 @@ export function DigitalCheckForm({ defaultEmail, onSaved }: { defaultEmail: stri
           </Text>
           <ErrorBanner message={bannerMessage} />
           <TextInput label="Email" name="email" type="email" inputMode="email" autoComplete="email" defaultValue={defaultEmail} error={errors.email} />
+          <StepUpCodeInput error={errors.mfa_code} />
           <Button type="submit" loading={saveEmail.isPending} style={{ alignSelf: 'flex-start' }}>
             Save email
           </Button>

@@ -1,5 +1,5 @@
-import { Button } from '@mantine/core';
-import { FIRM_MESSAGES } from '@parley/shared';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { FIRM_MESSAGES, RemoveBankAccountInputSchema } from '@parley/shared';
 import { useState } from 'react';
 import { useRemoveBankAccount } from '../../../api/collector/remove-bank-account';
 import { describeError } from '../../../api/errors';
@@ -8,18 +8,27 @@ import { ConfirmModal } from '../../../ui/confirm-modal';
 /** Collector spec 5, Confirmations: "Bank removal confirm." */
 export function RemoveBankButton({ accountNumberMasked, onRemoved }: { accountNumberMasked: string; onRemoved: (message: string) => void }) {
   const [isConfirming, setIsConfirming] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
   const removeBank = useRemoveBankAccount();
 
   function close() {
     setIsConfirming(false);
+    setCode('');
+    setCodeError(undefined);
     removeBank.reset();
   }
 
   async function confirm() {
+    const checked = RemoveBankAccountInputSchema.safeParse({ mfa_code: code });
+    if (!checked.success) {
+      setCodeError(FIRM_MESSAGES.payoutCodeRequired);
+      return;
+    }
     // Awaited rather than passed as mutate() callbacks: the firm reloads without its bank account,
     // which unmounts this button, and mutate() drops the callbacks of an unmounted caller.
     try {
-      await removeBank.mutateAsync();
+      await removeBank.mutateAsync(checked.data.mfa_code);
     } catch {
       return; // The modal shows the error.
     }
@@ -42,7 +51,22 @@ export function RemoveBankButton({ accountNumberMasked, onRemoved }: { accountNu
         onClose={close}
         onConfirm={() => void confirm()}
       >
-        {`Payouts will stop going to the account ending ${accountNumberMasked.replace(/\D/g, '')} and will be sent as digital checks instead.`}
+        <Stack gap="sm">
+          <Text size="sm">{`Payouts will stop going to the account ending ${accountNumberMasked.replace(/\D/g, '')} and will be sent as digital checks instead.`}</Text>
+          <TextInput
+            label="Two-step code"
+            autoComplete="one-time-code"
+            spellCheck={false}
+            description="From your authenticator app, or one of your recovery codes."
+            value={code}
+            onChange={(event) => {
+              setCode(event.currentTarget.value);
+              setCodeError(undefined);
+            }}
+            error={codeError}
+            data-autofocus
+          />
+        </Stack>
       </ConfirmModal>
     </>
   );

@@ -1,13 +1,14 @@
 import { NavLink, Stack } from '@mantine/core';
+import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LogoutIcon } from '../../../ui/icons';
 import { visibleNavItems } from '../nav-items';
 import { NOTIFICATIONS_PATH } from '../notifications-tip';
 import { useLogout } from '../use-logout';
 import type { NotificationsTip } from '../use-notifications-tip';
-import { NotificationsTipPopover } from './notifications-tip-popover';
+import { NotificationsTipCard } from './notifications-tip-card';
 
-/** The sidebar on screens 768 px and wider; the Notifications link carries the 'Got it' tip. */
+/** The sidebar on screens 768 px and wider; the 'Got it' tip shows under the Notifications link. */
 export function SideNav({ isAdmin, tip }: { isAdmin: boolean; tip: NotificationsTip }) {
   const { pathname } = useLocation();
   const { logout, isPending } = useLogout();
@@ -31,9 +32,10 @@ export function SideNav({ isAdmin, tip }: { isAdmin: boolean; tip: Notifications
             />
           );
           return to === NOTIFICATIONS_PATH ? (
-            <NotificationsTipPopover key={to} tip={tip} position="right">
+            <Fragment key={to}>
               {link}
-            </NotificationsTipPopover>
+              <NotificationsTipCard tip={tip} />
+            </Fragment>
           ) : (
             link
           );

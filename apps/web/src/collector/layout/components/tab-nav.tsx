@@ -5,10 +5,9 @@ import { visibleNavItems } from '../nav-items';
 import { NOTIFICATIONS_PATH } from '../notifications-tip';
 import { useLogout } from '../use-logout';
 import type { NotificationsTip } from '../use-notifications-tip';
-import { NotificationsTipPopover } from './notifications-tip-popover';
 import classes from './tab-nav.module.css';
 
-/** The same navigation as a scrollable row of tabs, on screens narrower than 768 px. */
+/** The same navigation as a scrollable row of tabs, on screens narrower than 768 px; the layout shows the tip above the page. */
 export function TabNav({ isAdmin, height, tip }: { isAdmin: boolean; height: number; tip: NotificationsTip }) {
   const { pathname } = useLocation();
   const { logout, isPending } = useLogout();
@@ -19,7 +18,7 @@ export function TabNav({ isAdmin, height, tip }: { isAdmin: boolean; height: num
     rowRef.current?.querySelector(`a[href="${pathname}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [pathname]);
 
-  // The tip points at the Notifications tab: bring it into view first.
+  // The tip (above the page) is about the Notifications tab: bring the tab into view.
   useEffect(() => {
     if (tip.isOpen) rowRef.current?.querySelector(`a[href="${NOTIFICATIONS_PATH}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [tip.isOpen]);
@@ -28,17 +27,10 @@ export function TabNav({ isAdmin, height, tip }: { isAdmin: boolean; height: num
     <Box component="nav" aria-label="Main" hiddenFrom="sm" h={height} className={classes.bar}>
       <div ref={rowRef} className={classes.row}>
         {visibleNavItems(isAdmin).map(({ label, to }) => {
-          const link = (
+          return (
             <Link key={to} to={to} className={classes.tab} aria-current={pathname === to ? 'page' : undefined}>
               {label}
             </Link>
-          );
-          return to === NOTIFICATIONS_PATH ? (
-            <NotificationsTipPopover key={to} tip={tip} position="bottom">
-              {link}
-            </NotificationsTipPopover>
-          ) : (
-            link
           );
         })}
         <button type="button" className={classes.tab} onClick={logout} disabled={isPending}>

@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { FIRM_MESSAGES, FirmPaymentDetailsSchema, type LawFirmView, US_STATE_CODES, US_STATES } from '@parley/shared';
+import { FIRM_MESSAGES, FirmPaymentDetailsSchema, type LawFirmView, NEGOTIATION_MESSAGES, US_STATE_CODES, US_STATES } from '@parley/shared';
 import { type FormEvent, useState } from 'react';
 import { useUpdateFirmPaymentDetails } from '../../../api/collector/update-firm-payment-details';
 import { ApiError } from '../../../api/errors';
@@ -49,7 +49,7 @@ export function PaymentDetailsForm({ firm }: { firm: LawFirmView }) {
           <TextInput
             label={
               <>
-                Street <InfoTip text="PO boxes are not accepted." />
+                Street <InfoTip text={NEGOTIATION_MESSAGES.poBox} />
               </>
             }
             name="mailing_street"
