@@ -40,7 +40,7 @@ export const MARKERS = {
   chatA: { text: 'Marker chat between consumer A and firm X', visibleTo: ['consumerA', 'firmXUser', 'firmXAdmin'] },
   chatB: { text: 'Marker chat between consumer B and firm Y', visibleTo: ['consumerB', 'firmYAdmin'] },
   policyX: { text: 'marker-policy@firmx.test', visibleTo: ['firmXUser', 'firmXAdmin'] },
-  payoutX: { text: 'marker-payouts@firmx.test', visibleTo: ['firmXAdmin'] },
+  payoutX: { text: 'marker-payouts@firmx.test', visibleTo: ['firmXUser', 'firmXAdmin'] },
   pilotA: { text: 'Marker question from consumer A to Ask Solo', visibleTo: ['consumerA'] },
   intakeA: { text: 'Marker Ingrid Intakea', visibleTo: ['consumerA'] },
   editorA: { text: 'Marker editor text of consumer A', visibleTo: ['consumerA'] },
@@ -200,7 +200,8 @@ export async function buildWorld(t: TestApp) {
   await postMessage(consumerB, conversationB.id, MARKERS.chatB.text, false);
 
   await ok(await staffX.post('/collectors/api/add_notification_policy', { email_type: '*', state: ['*'], emails: [MARKERS.policyX.text] }), 'policy X');
-  await ok(await adminX.post('/collectors/api/digital_check_email', { email: MARKERS.payoutX.text }), 'payout email X');
+  // Set in the database: changing it through the API takes a fresh two-step code (firm-settings.test.ts).
+  await db.update(lawFirms).set({ digitalCheckEmail: MARKERS.payoutX.text }).where(eq(lawFirms.id, firmX.id));
   // Firm Y carries its own settings, so reading them is a real answer, not an empty one.
   await db.update(lawFirms).set({ payee: 'Other Collections Trust' }).where(eq(lawFirms.id, firmY.id));
   await db.delete(rateLimitHits);
