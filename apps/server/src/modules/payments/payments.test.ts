@@ -11,6 +11,7 @@ import {
   payouts,
   rateLimitHits,
   scheduledCharges,
+  users,
 } from '../../db/schema/index.js';
 import type { SandboxPayments } from '../../providers/payments/sandbox.js';
 import { collectorAgent, consumerAgent } from '../../test/fixtures.js';
@@ -289,11 +290,13 @@ describe('a full plan on the controllable clock', () => {
     await t.services.payments.runPayouts(t.clock.now());
     expect(await t.services.db.$count(payouts)).toBe(0);
     await setClock(t.clock.now());
-    await admin.post('/collectors/api/bank_account', {
+    // The firm's administrator connects the payout account (the route asks a two-step code: firm-settings.test.ts).
+    await t.services.firmSettings.connectBankAccount(await firmActor('admin@demo-law.test'), {
       routing_number: '021000021',
       account_number: '000123456789',
       account_name: 'Demo Law Group LLC',
       account_type: 'CHECKING',
+      mfa_code: 'checked by the route',
     });
     const [payout] = await t.services.payments.runPayouts(t.clock.now());
     expect(payout).toMatchObject({ method: 'ach', status: 'in_transit', destination: 'checking ••••6789' });
@@ -514,6 +517,12 @@ describe('card tokens belong to the consumer who made them (issue 18)', () => {
   });
 });
 
+/** A firm administrator as the firm settings service takes them. */
+async function firmActor(email: string): Promise<{ userId: number; lawFirmId: number; ip: string }> {
+  const [user] = await t.services.db.select().from(users).where(eq(users.email, email));
+  return { userId: user?.id as number, lawFirmId: user?.lawFirmId as number, ip: '127.0.0.1' };
+}
+
 describe('payouts by digital check, and an ACH return', () => {
   it('returns an ACH payout to what is owed, then pays by digital check', async () => {
     const id = await signedCase('consumer2', { total_amount_cents: 40_000, payments: 1 }, 'other');
@@ -521,13 +530,15 @@ describe('payouts by digital check, and an ACH return', () => {
     await setUp(id, await card('4242424242424242', consumer2), consumer2);
     await runAt('2026-11-11T00:00:00Z', id);
     const other = otherAdmin;
-    await other.post('/collectors/api/bank_account', {
+    const otherActor = await firmActor('admin@other-law.test');
+    await t.services.firmSettings.connectBankAccount(otherActor, {
       routing_number: '021000021',
       account_number: '000987654321',
       account_name: 'Other Collections',
       account_type: 'CHECKING',
+      mfa_code: 'checked by the route',
     });
-    await other.post('/collectors/api/digital_check_email', { email: 'checks@other-law.test' });
+    await t.services.firmSettings.setDigitalCheckEmail(otherActor, 'checks@other-law.test');
     const [ach] = (await t.services.payments.runPayouts(t.clock.now())).filter((p) => p.lawFirmId === firmId);
     expect(ach).toMatchObject({ method: 'ach', amountCents: 40_000 });
     await sandbox.simulatePayoutReturn(
