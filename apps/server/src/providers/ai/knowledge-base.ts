@@ -94,6 +94,16 @@ const SYNONYMS: Record<string, string[]> = {
   benefits: ['exempt', 'social', 'security'],
   unemployment: ['exempt', 'benefits'],
   extension: ['extension', 'deadline'],
+  mom: ['family', 'privacy', 'third'],
+  mother: ['family', 'privacy', 'third'],
+  dad: ['family', 'privacy', 'third'],
+  parents: ['family', 'privacy', 'third'],
+  family: ['privacy', 'third'],
+  neighbor: ['neighbors', 'privacy', 'third'],
+  facebook: ['social', 'media', 'privacy', 'public'],
+  cursed: ['obscene', 'profane', 'abuse'],
+  swearing: ['obscene', 'profane', 'abuse'],
+  yelled: ['abuse', 'harassment'],
   chat: ['solo', 'assistant'],
   assistant: ['solo'],
   parley: ['parley'],
@@ -111,6 +121,7 @@ const BOILERPLATE = /^(This (?:article|guide) (?:is|describes)|It is general inf
 function expandQuery(query: string): string {
   const words = query.toLowerCase().match(/[a-z0-9-]+/g) ?? [];
   const extra = words.flatMap((w) => SYNONYMS[w] ?? []);
+  if (/\b(more|extra) time\b/i.test(query)) extra.push('extension');
   return [query, ...extra].join(' ');
 }
 

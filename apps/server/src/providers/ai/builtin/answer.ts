@@ -119,9 +119,11 @@ function composeAnswer(question: string, hit: Hit | null, facts: ResolvedFact[],
   const said = lead.join(' ');
   const count = Math.max(style === 'brief' ? 1 : 2, (style === 'brief' ? 2 : 4) - lead.length);
   const units = hit
-    ? pickUnits(question, hit.section.units, count + 2)
-        .filter((u) => !repeats(said, u.text))
-        .slice(0, count)
+    ? pickUnits(
+        question,
+        hit.section.units.filter((u) => !repeats(said, u.text)),
+        count,
+      )
     : [];
   const body = [...lead.map((text) => ({ kind: 'paragraph' as const, text })), ...units];
   const lines: string[] = [];

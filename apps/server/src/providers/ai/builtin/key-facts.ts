@@ -206,7 +206,10 @@ function sentenceOf(section: Section, statement: RegExp): string | null {
     if (!hit) continue;
     let text = hit.trim();
     // A list item reads with the lead-in it completes ("Collectors may not, for example: ...").
-    const leadIn = section.units.slice(0, index).reverse().find((u) => u.kind !== 'item');
+    const leadIn = section.units
+      .slice(0, index)
+      .reverse()
+      .find((u) => u.kind !== 'item');
     if (unit.kind === 'item' && leadIn?.text.trim().endsWith(':')) text = `${leadIn.text.trim()} ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
     if (text.endsWith(':')) {
       const items: string[] = [];
