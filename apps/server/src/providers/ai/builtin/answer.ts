@@ -118,13 +118,8 @@ function composeAnswer(question: string, hit: Hit | null, facts: ResolvedFact[],
   const lead = [...(deadline ? [deadline] : []), ...facts.map((f) => f.text)].filter((t, i, all) => all.indexOf(t) === i);
   const said = lead.join(' ');
   const count = Math.max(style === 'brief' ? 1 : 2, (style === 'brief' ? 2 : 4) - lead.length);
-  const units = hit
-    ? pickUnits(
-        question,
-        hit.section.units.filter((u) => !repeats(said, u.text)),
-        count,
-      )
-    : [];
+  const fresh = hit ? hit.section.units.filter((u) => !repeats(said, u.text)) : [];
+  const units = hit ? withTheirLists(fresh, pickUnits(question, fresh, count)) : [];
   const body = [...lead.map((text) => ({ kind: 'paragraph' as const, text })), ...units];
   const lines: string[] = [];
   if (style === 'steps') {
@@ -144,6 +139,23 @@ function composeAnswer(question: string, hit: Hit | null, facts: ResolvedFact[],
   });
   lines.push('', `${links.length > 1 ? 'Sources' : 'Source'}: ${links.join('; ')}`, '', NOT_A_LAWYER);
   return lines.join('\n').replace(/\n{3,}/g, '\n\n');
+}
+
+/** The most items a lead-in ("It should state:") brings along. */
+const LIST_ITEMS = 8;
+
+/** A picked lead-in that ends with a colon is never quoted without the list it introduces. */
+function withTheirLists(all: Unit[], picked: Unit[]): Unit[] {
+  const out: Unit[] = [];
+  for (const unit of picked) {
+    if (!out.includes(unit)) out.push(unit);
+    if (unit.kind === 'item' || !unit.text.trim().endsWith(':')) continue;
+    for (const next of all.slice(all.indexOf(unit) + 1, all.indexOf(unit) + 1 + LIST_ITEMS)) {
+      if (next.kind !== 'item') break;
+      if (!out.includes(next)) out.push(next);
+    }
+  }
+  return out.sort((a, b) => all.indexOf(a) - all.indexOf(b));
 }
 
 /** A unit whose text already stands in the lead (a key fact is one of its sentences). */

@@ -84,6 +84,12 @@ const KEY_FACTS: KeyFact[] = [
     statement: /must not sue or threaten to sue a consumer to collect a time-barred debt/,
   },
   {
+    id: 'limitation-periods-vary',
+    topic: /\b(statute|statue|limitations?)\b/,
+    slug: 'time-barred-zombie-debt',
+    statement: /Each state sets its own limitation periods/,
+  },
+  {
     id: 'time-barred-still-owed',
     topic: /\b(go away|disappear\w*|still (?:call|collect|contact|ask)|ever (?:go|goes) away)\b/,
     slug: 'time-barred-zombie-debt',
