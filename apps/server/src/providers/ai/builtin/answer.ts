@@ -23,6 +23,8 @@ export const MIN_SCORE = 6;
 const DOMAIN_WORDS =
   /\b(debts?|collect\w*|lawsuits?|sue|sued|suing|su(?:ed|es)|courts?|summons|complaint|answer\w*|judgm?ents?|garnish\w*|credit\w*|settl\w*|offers?|pay\w*|plans?|fdcpa|validat\w*|disput\w*|statutes?|limitations?|bank\w*|wages?|parley|solo\w*|editor|documents?|personas?|autopay|deadlines?|default\w*|defen[cs]es?|affirmative|time.?barred|jail|arrest\w*|police|warrant|crime|levy|frozen|benefits|unemployment|verif\w*|tax\w*|irs|harass\w*|call\w*|contact\w*|letters?|accounts?|owe\w*|balances?|zombie|regulation|law ?firms?|lawyers?|attorneys?|legal|rights?|reports?|scores?|fees?|interest|plaintiff|defendant|hearing|filing|file|served|service|extension|discovery|admissions?|bankruptcy|exempt\w*|social security|dashboard|messages?|chat|assistant)\b/i;
 
+const DEFINITION = /^(what(?:'s|s| is| are) (?:an? |the )?[\w -]{3,40}\??$|define |meaning of )/i;
+
 export type PlannedAnswer = {
   intent: string;
   text: string;
@@ -65,7 +67,15 @@ export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaSt
   if (intent.kind === 'tool') {
     return { intent: intent.name, hit: null, sources: [], toolCall: { name: intent.name, arguments: intent.arguments }, text: TOOL_REPLIES[intent.name] };
   }
-  const [best] = kb.search(question, 3);
+  let [best] = kb.search(question, 3);
+  // "What is a default judgment?" is answered by the article's opening, where it defines the term.
+  if (best && DEFINITION.test(question.trim())) {
+    const slug = best.section.slug;
+    const opening = kb.sections.find((s) => s.slug === slug && s.heading === null);
+    const wanted = terms(question);
+    const defines = opening?.units[0] && wanted.every((w) => terms(opening.units[0]?.text ?? '').includes(w));
+    if (opening && defines) best = { section: opening, score: best.score };
+  }
   const isOnTopic = DOMAIN_WORDS.test(question);
   const facts = isOnTopic ? keyFactsFor(factsOf(kb), question) : [];
   const deadline = isOnTopic ? stateDeadlineFact(question) : null;

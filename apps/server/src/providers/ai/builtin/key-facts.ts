@@ -208,9 +208,15 @@ function sentenceOf(section: Section, statement: RegExp): string | null {
     const clean = unit.text.replace(/\s+/g, ' ').trim();
     // Sentences end at . ! ? before a capital, so "15 U.S.C. §1673" stays whole.
     const sentences = clean.split(/(?<=[.!?])\s+(?=[A-Z"(])/);
-    const hit = sentences.find((s) => statement.test(s));
-    if (!hit) continue;
-    let text = hit.trim();
+    let at = sentences.findIndex((s) => statement.test(s));
+    if (at < 0) continue;
+    // A sentence that leans on the one before ("Miss it and ...") is quoted with it.
+    const start = at;
+    while (at > 0 && /^(It|This|That|These|Those|Miss it)\b/.test(sentences[at]?.trim() ?? '')) at -= 1;
+    let text = sentences
+      .slice(at, start + 1)
+      .map((s) => s.trim())
+      .join(' ');
     // A list item reads with the lead-in it completes ("Collectors may not, for example: ...").
     const leadIn = section.units
       .slice(0, index)

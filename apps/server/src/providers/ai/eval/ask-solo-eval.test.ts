@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltinProvider } from '../builtin/builtin-provider.js';
+import { KEY_FACT_IDS, resolveKeyFacts } from '../builtin/key-facts.js';
 import { createKnowledgeBase } from '../knowledge-base.js';
 import { ask, checkConsistency, type EvalSet, formatReport, isHoldout, loadEvalSet, runEval, scoreAnswer } from './ask-solo-eval.js';
 
@@ -58,6 +59,11 @@ describe('Ask Solo answer quality (issue 21)', () => {
         'says "payment_harmless", which its source time-barred-zombie-debt refutes',
       ]),
     );
+  });
+
+  it('finds every key fact of the built-in provider in its article, so an edited article cannot drop one silently', () => {
+    const facts = resolveKeyFacts(kb);
+    expect(KEY_FACT_IDS.filter((id) => !facts.has(id))).toEqual([]);
   });
 
   it('collects an answer from the provider stream with its citation', async () => {
