@@ -85,6 +85,25 @@ const SYNONYMS: Record<string, string[]> = {
   taxes: ['tax', '1099-c'],
   forgiven: ['tax', '1099-c'],
   zombie: ['time-barred'],
+  barred: ['time-barred'],
+  defense: ['defenses', 'affirmative'],
+  jail: ['arrest'],
+  police: ['arrest'],
+  frozen: ['levy', 'exemption'],
+  levy: ['exemption'],
+  benefits: ['exempt', 'social', 'security'],
+  unemployment: ['exempt', 'benefits'],
+  extension: ['extension', 'deadline'],
+  mom: ['family', 'privacy', 'third'],
+  mother: ['family', 'privacy', 'third'],
+  dad: ['family', 'privacy', 'third'],
+  parents: ['family', 'privacy', 'third'],
+  family: ['privacy', 'third'],
+  neighbor: ['neighbors', 'privacy', 'third'],
+  facebook: ['social', 'media', 'privacy', 'public'],
+  cursed: ['obscene', 'profane', 'abuse'],
+  swearing: ['obscene', 'profane', 'abuse'],
+  yelled: ['abuse', 'harassment'],
   chat: ['solo', 'assistant'],
   assistant: ['solo'],
   parley: ['parley'],
@@ -92,9 +111,17 @@ const SYNONYMS: Record<string, string[]> = {
   installments: ['payment', 'plan'],
 };
 
+const PRODUCT_GUIDE = 'how-to-use-parley';
+const PRODUCT_WORDS =
+  /\b(parley|solo|solosettle|debt answer|dashboard|autopay|editor|sliders?|personas?|attach\w*|upload\w*|app|my cases?|messages?|payment (?:date|plan|panel|form)|success fee|cost|fee for|sign in)\b/i;
+
+/** The closing disclaimer of an article: said once per answer already ("I'm not a lawyer..."). */
+const BOILERPLATE = /^(This (?:article|guide) (?:is|describes)|It is general information|It is a product guide)/;
+
 function expandQuery(query: string): string {
   const words = query.toLowerCase().match(/[a-z0-9-]+/g) ?? [];
   const extra = words.flatMap((w) => SYNONYMS[w] ?? []);
+  if (/\b(more|extra) time\b/i.test(query)) extra.push('extension');
   return [query, ...extra].join(' ');
 }
 
@@ -126,7 +153,7 @@ function unitsOf(html: string): Unit[] {
       units.push({ kind: 'item', text: htmlToText(block) });
     } else {
       const text = htmlToText(block);
-      if (text) units.push({ kind: 'paragraph', text });
+      if (text && !BOILERPLATE.test(text)) units.push({ kind: 'paragraph', text });
     }
   }
   return units;
@@ -171,10 +198,13 @@ export function createKnowledgeBase(articles: Article[] = loadArticles()) {
     search(query: string, limit = 5): Hit[] {
       const states = statesIn(query);
       const results = index.search(expandQuery(query));
+      // The product guide answers questions about Parley itself, not the law it helps with.
+      const isAboutParley = PRODUCT_WORDS.test(query);
       const hits = results.map((r) => {
         const section = byId.get(String(r.id)) as Section;
         const namesState = states.some((code) => section.units.some((u) => u.kind === 'row' && u.text.startsWith(`${US_STATES[code]}:`)));
-        return { section, score: r.score * (namesState ? 4 : 1) };
+        const productPenalty = section.slug === PRODUCT_GUIDE && !isAboutParley ? 0.25 : 1;
+        return { section, score: r.score * (namesState ? 4 : 1) * productPenalty };
       });
       return hits.sort((a, b) => b.score - a.score).slice(0, limit);
     },

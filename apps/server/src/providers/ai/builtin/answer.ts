@@ -1,7 +1,8 @@
 import { FUNCTION_PROGRESS_MESSAGES, type PilotFunctionName, US_STATES } from '@parley/shared';
-import { type Hit, type KnowledgeBase, statesIn, terms, type Unit } from '../knowledge-base.js';
+import { type Hit, type KnowledgeBase, type Section, statesIn, terms, type Unit } from '../knowledge-base.js';
 import type { PersonaStyle } from '../personas.js';
 import { classifyIntent, type Intent } from './intents.js';
+import { keyFactsFor, type ResolvedFact, resolveKeyFacts, stateDeadlineFact } from './key-facts.js';
 
 /**
  * The built-in assistant's answers: retrieval over the knowledge base, then the most relevant
@@ -20,12 +21,16 @@ export const MIN_SCORE = 6;
  * of these words, a high score only means a common word matched ("last year", "a good").
  */
 const DOMAIN_WORDS =
-  /\b(debts?|collect\w*|lawsuits?|sue|sued|suing|su(?:ed|es)|courts?|summons|complaint|answer\w*|judgm?ents?|garnish\w*|credit\w*|settl\w*|offers?|pay\w*|plans?|fdcpa|validat\w*|disput\w*|statutes?|limitations?|bank\w*|wages?|parley|solo\w*|editor|documents?|personas?|autopay|deadlines?|default\w*|tax\w*|irs|harass\w*|call\w*|contact\w*|letters?|accounts?|owe\w*|balances?|zombie|regulation|law ?firms?|lawyers?|attorneys?|legal|rights?|reports?|scores?|fees?|interest|plaintiff|defendant|hearing|filing|file|served|service|extension|discovery|admissions?|bankruptcy|exempt\w*|social security|dashboard|messages?|chat|assistant)\b/i;
+  /\b(debts?|collect\w*|lawsuits?|sue|sued|suing|su(?:ed|es)|courts?|summons|complaint|answer\w*|judgm?ents?|garnish\w*|credit\w*|settl\w*|offers?|pay\w*|plans?|fdcpa|validat\w*|disput\w*|statutes?|limitations?|bank\w*|wages?|parley|solo\w*|editor|documents?|personas?|autopay|deadlines?|default\w*|defen[cs]es?|affirmative|time.?barred|jail|arrest\w*|police|warrant|crime|levy|frozen|benefits|unemployment|verif\w*|tax\w*|irs|harass\w*|call\w*|contact\w*|letters?|accounts?|owe\w*|balances?|zombie|regulation|law ?firms?|lawyers?|attorneys?|legal|rights?|reports?|scores?|fees?|interest|plaintiff|defendant|hearing|filing|file|served|service|extension|discovery|admissions?|bankruptcy|exempt\w*|social security|dashboard|messages?|chat|assistant)\b/i;
+
+const DEFINITION = /^(what(?:'s|s| is| are) (?:an? |the )?[\w -]{3,40}\??$|define |meaning of )/i;
 
 export type PlannedAnswer = {
   intent: string;
   text: string;
   hit: Hit | null;
+  /** Every section the answer quotes: the retrieved one, then those its key facts come from. */
+  sources: Section[];
   toolCall: { name: PilotFunctionName; arguments: Record<string, unknown> } | null;
 };
 
@@ -45,21 +50,55 @@ export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaSt
     return {
       intent: 'greeting',
       hit: null,
+      sources: [],
       toolCall: null,
       text: "Hi, I'm Solo. Ask me about a debt lawsuit, a collector, settling a debt, or how to use Parley. I can also start a Debt Answer or a SoloSettle case for you.",
     };
   }
   if (intent.kind === 'thanks') {
-    return { intent: 'thanks', hit: null, toolCall: null, text: "You're welcome. If anything else comes up about your debt or your case, just ask." };
+    return {
+      intent: 'thanks',
+      hit: null,
+      sources: [],
+      toolCall: null,
+      text: "You're welcome. If anything else comes up about your debt or your case, just ask.",
+    };
   }
   if (intent.kind === 'tool') {
-    return { intent: intent.name, hit: null, toolCall: { name: intent.name, arguments: intent.arguments }, text: TOOL_REPLIES[intent.name] };
+    return { intent: intent.name, hit: null, sources: [], toolCall: { name: intent.name, arguments: intent.arguments }, text: TOOL_REPLIES[intent.name] };
   }
-  const [best] = kb.search(question, 3);
-  if (!best || best.score < MIN_SCORE || !DOMAIN_WORDS.test(question)) {
-    return { intent: 'unknown', hit: null, toolCall: null, text: `${DONT_KNOW}\n\n${NOT_A_LAWYER}` };
+  let [best] = kb.search(question, 3);
+  // "What is a default judgment?" is answered by the article's opening, where it defines the term.
+  if (best && DEFINITION.test(question.trim())) {
+    const slug = best.section.slug;
+    const opening = kb.sections.find((s) => s.slug === slug && s.heading === null);
+    const wanted = terms(question);
+    const defines = opening?.units[0] && wanted.every((w) => terms(opening.units[0]?.text ?? '').includes(w));
+    if (opening && defines) best = { section: opening, score: best.score };
   }
-  return { intent: 'question', hit: best, toolCall: null, text: composeAnswer(question, best, style) };
+  const isOnTopic = DOMAIN_WORDS.test(question);
+  const facts = isOnTopic ? keyFactsFor(factsOf(kb), question) : [];
+  const deadline = isOnTopic ? stateDeadlineFact(question) : null;
+  const hit = best && best.score >= MIN_SCORE && isOnTopic ? best : null;
+  if (!hit && facts.length === 0) {
+    return { intent: 'unknown', hit: null, sources: [], toolCall: null, text: `${DONT_KNOW}\n\n${NOT_A_LAWYER}` };
+  }
+  const sources = uniqueSections([...(hit ? [hit.section] : []), ...facts.map((f) => f.section)]);
+  return { intent: 'question', hit, sources, toolCall: null, text: composeAnswer(question, hit, facts, deadline, sources, style) };
+}
+
+const resolvedFacts = new WeakMap<KnowledgeBase, Map<string, ResolvedFact>>();
+function factsOf(kb: KnowledgeBase): Map<string, ResolvedFact> {
+  let facts = resolvedFacts.get(kb);
+  if (!facts) {
+    facts = resolveKeyFacts(kb);
+    resolvedFacts.set(kb, facts);
+  }
+  return facts;
+}
+
+function uniqueSections(sections: Section[]): Section[] {
+  return sections.filter((s, i) => sections.findIndex((o) => o.id === s.id) === i);
 }
 
 /** The units of a section that best answer the question, in the article's order. */
@@ -81,25 +120,58 @@ export function pickUnits(question: string, units: Unit[], count: number): Unit[
     .map((s) => s.unit);
 }
 
-function composeAnswer(question: string, hit: Hit, style: PersonaStyle): string {
-  const { section } = hit;
-  const count = style === 'brief' ? 2 : 4;
-  const units = pickUnits(question, section.units, count);
+/**
+ * The answer: the state's deadline when asked, the key facts on the question's topics (always,
+ * whatever the persona), then the best units of the retrieved section that do not repeat them.
+ */
+function composeAnswer(question: string, hit: Hit | null, facts: ResolvedFact[], deadline: string | null, sources: Section[], style: PersonaStyle): string {
+  const lead = [...(deadline ? [deadline] : []), ...facts.map((f) => f.text)].filter((t, i, all) => all.indexOf(t) === i);
+  const said = lead.join(' ');
+  const count = Math.max(style === 'brief' ? 1 : 2, (style === 'brief' ? 2 : 4) - lead.length);
+  const fresh = hit ? hit.section.units.filter((u) => !repeats(said, u.text)) : [];
+  const units = hit ? withTheirLists(fresh, pickUnits(question, fresh, count)) : [];
+  const body = [...lead.map((text) => ({ kind: 'paragraph' as const, text })), ...units];
   const lines: string[] = [];
   if (style === 'steps') {
     lines.push('Here is how it works, step by step:', '');
-    for (const [i, u] of units.entries()) lines.push(`${i + 1}. ${trimUnit(u.text)}`);
+    for (const [i, u] of body.entries()) lines.push(`${i + 1}. ${trimUnit(u.text)}`);
   } else if (style === 'brief') {
-    lines.push(units.map((u) => trimUnit(u.text)).join(' '));
+    lines.push(body.map((u) => trimUnit(u.text)).join(' '));
   } else {
-    lines.push(...units.map((u) => (u.kind === 'paragraph' ? trimUnit(u.text) : `- ${trimUnit(u.text)}`)));
+    lines.push(...body.map((u) => (u.kind === 'paragraph' ? trimUnit(u.text) : `- ${trimUnit(u.text)}`)));
   }
   if (style === 'negotiator') {
     lines.push('', 'Negotiation tip: decide your real limit from your budget before you offer, open below it, and get every offer and answer in writing.');
   }
-  const label = section.heading ? `${section.title}: ${section.heading}` : section.title;
-  lines.push('', `Source: [${label}](/blog/${section.slug}${section.headingId ? `#${section.headingId}` : ''})`, '', NOT_A_LAWYER);
+  const links = sources.map((section) => {
+    const label = section.heading ? `${section.title}: ${section.heading}` : section.title;
+    return `[${label}](/blog/${section.slug}${section.headingId ? `#${section.headingId}` : ''})`;
+  });
+  lines.push('', `${links.length > 1 ? 'Sources' : 'Source'}: ${links.join('; ')}`, '', NOT_A_LAWYER);
   return lines.join('\n').replace(/\n{3,}/g, '\n\n');
+}
+
+/** The most items a lead-in ("It should state:") brings along. */
+const LIST_ITEMS = 8;
+
+/** A picked lead-in that ends with a colon is never quoted without the list it introduces. */
+function withTheirLists(all: Unit[], picked: Unit[]): Unit[] {
+  const out: Unit[] = [];
+  for (const unit of picked) {
+    if (!out.includes(unit)) out.push(unit);
+    if (unit.kind === 'item' || !unit.text.trim().endsWith(':')) continue;
+    for (const next of all.slice(all.indexOf(unit) + 1, all.indexOf(unit) + 1 + LIST_ITEMS)) {
+      if (next.kind !== 'item') break;
+      if (!out.includes(next)) out.push(next);
+    }
+  }
+  return out.sort((a, b) => all.indexOf(a) - all.indexOf(b));
+}
+
+/** A unit whose text already stands in the lead (a key fact is one of its sentences). */
+function repeats(said: string, unit: string): boolean {
+  const clean = unit.replace(/\s+/g, ' ').trim();
+  return said.includes(clean) || (clean.match(/[^.!?]+[.!?]+/g) ?? []).some((sentence) => sentence.trim().length > 40 && said.includes(sentence.trim()));
 }
 
 function trimUnit(text: string): string {

@@ -22,7 +22,7 @@ export function createBuiltinProvider({ knowledgeBase, chunkDelayMs = 12 }: { kn
         const names = request.files.map((f) => f.name).join(', ');
         text = `I received ${names}. I can't read the contents of files offline; the scan step of a Debt Answer or SoloSettle case reads your papers for you.\n\n${text}`;
       }
-      if (plan.hit) yield { type: 'citation', citation: knowledgeBase.citationOf(plan.hit.section) };
+      for (const section of plan.sources) yield { type: 'citation', citation: knowledgeBase.citationOf(section) };
       // Streamed a few words at a time, as a model would.
       for (const chunk of text.match(/\S+\s*|\s+/g)?.reduce<string[]>((acc, word, i) => {
         if (i % 3 === 0) acc.push(word);
