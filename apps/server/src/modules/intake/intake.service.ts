@@ -244,7 +244,7 @@ export function createIntakeCases(deps: { db: Database; clock: Clock; crypto: Cr
       if (!parsed.success) {
         const problems = mailingAddressErrors(given);
         const fields = Object.fromEntries(Object.entries(problems).map(([part, message]) => [DETAILS_ADDRESS_FIELDS[part as MailingAddressField], message]));
-        throw new AppError('VALIDATION_FAILED', `Your mailing address is incomplete: ${Object.values(problems).join('; ')}`, fields);
+        throw new AppError('RULE_VIOLATED', `Your mailing address is incomplete: ${Object.values(problems).join('; ')}`, fields);
       }
       docPatch.mailingStreet = parsed.data.street;
       docPatch.mailingCity = parsed.data.city;

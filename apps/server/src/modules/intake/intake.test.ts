@@ -170,7 +170,7 @@ describe('summary and details validation', () => {
       inputs: { customer_mailing_address: { customer_street: '22 Oak Lane', customer_city: 'Columbus', customer_state: '', customer_zip_code: '43215' } },
     });
     expect(noState.statusCode).toBe(422);
-    expect(noState.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { state: MAILING_ADDRESS_MESSAGES.state } });
+    expect(noState.json()).toMatchObject({ code: 'RULE_VIOLATED', fields: { state: MAILING_ADDRESS_MESSAGES.state } });
     expect(noState.json().error).toContain('Please select a state');
     const zip = await step(id, {
       step_name: 'details',
