@@ -68,13 +68,18 @@ export function profileUpdateErrors(input: ProfileUpdateInput, context: { today:
   const m = input.metadata ?? {};
   if (!input.first_name.trim()) errors.first_name = 'This field is required';
   if (!input.last_name.trim()) errors.last_name = 'This field is required';
-  // The address may be left out entirely; given, it is complete (MailingAddressSchema), since
-  // documents print it.
-  if ([m.address_line1, m.city, m.state, m.zip_code].some((part) => part !== undefined)) {
-    const address = { street: m.address_line1 ?? '', city: m.city ?? '', state: m.state ?? '', zip: m.zip_code ?? '' };
-    if (!isBlankMailingAddress(address)) {
-      const problems = mailingAddressErrors(address);
-      for (const [part, message] of Object.entries(problems)) errors[PROFILE_ADDRESS_FIELDS[part as MailingAddressField]] = message;
+  // The address may be left out entirely; sent whole (as the profile form sends it), it is complete
+  // (MailingAddressSchema), since documents print it. A part sent alone only has to be valid.
+  const address = { street: m.address_line1, city: m.city, state: m.state, zip: m.zip_code };
+  const sent = Object.entries(address).filter(([, part]) => part !== undefined);
+  if (sent.length > 0) {
+    const whole = { street: address.street ?? '', city: address.city ?? '', state: address.state ?? '', zip: address.zip ?? '' };
+    if (!isBlankMailingAddress(whole)) {
+      const problems = mailingAddressErrors(whole);
+      for (const [part, message] of Object.entries(problems)) {
+        const given = address[part as MailingAddressField];
+        if (sent.length === 4 || (given !== undefined && given.trim() !== '')) errors[PROFILE_ADDRESS_FIELDS[part as MailingAddressField]] = message;
+      }
     }
   }
   if (m.birthdate?.trim()) {
