@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES, profileUpdateErrors } from '@parley/shared';
+import { MAILING_ADDRESS_MESSAGES, PROFILE_MESSAGES, profileUpdateErrors } from '@parley/shared';
 import { describe, expect, it } from 'vitest';
 import { isPromoHidden, withDismissal } from '../src/consumer/dashboard/promo-dismissals';
 import { profileInputOf } from '../src/consumer/profile/profile-form';
@@ -57,6 +57,13 @@ describe('profile form', () => {
     const input = profileInputOf({ ...values, showFullSsn: false, ssn: '123456789', lastFour: '6789' }, false);
     expect(input.metadata).toMatchObject({ ssn_last_four: '6789' });
     expect(input.metadata).not.toHaveProperty('ssn');
+  });
+
+  it('takes no address or a complete one: a city without a state is refused beside the state', () => {
+    const context = { today: new Date(), isOauthUser: false };
+    const withPassword = { ...values, current_password: 'x' };
+    expect(profileUpdateErrors(profileInputOf({ ...withPassword, state: '' }, false), context)).toEqual({ 'metadata.state': MAILING_ADDRESS_MESSAGES.state });
+    expect(profileUpdateErrors(profileInputOf({ ...withPassword, address_line1: '', city: '', state: '', zip: '' }, false), context)).toEqual({});
   });
 
   it('asks for the current password before saving, as the server does', () => {

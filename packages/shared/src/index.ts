@@ -29,6 +29,7 @@ export * from './schemas/dashboard.js';
 export * from './schemas/financial-report.js';
 export * from './schemas/firm-settings.js';
 export * from './schemas/intake.js';
+export * from './schemas/mailing-address.js';
 export * from './schemas/mfa.js';
 export * from './schemas/negotiation.js';
 export * from './schemas/notifications.js';

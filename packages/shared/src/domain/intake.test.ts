@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addressErrors,
   birthdateError,
   birthdateLimits,
   detailsSummaryMessage,
@@ -58,10 +57,7 @@ describe('details rules', () => {
     expect(isValidUsPhone('713555012')).toBe(false);
   });
 
-  it('needs some address, and a 5 or 9 digit ZIP, shown 12345-6789', () => {
-    expect(addressErrors({ street: '', city: '', state: '', zipCode: '' })).toEqual({ address: INTAKE_MESSAGES.address });
-    expect(addressErrors({ street: '', city: '', state: '', zipCode: '1234' })).toEqual({ zipCode: INTAKE_MESSAGES.zip });
-    expect(addressErrors({ street: '', city: 'Houston', state: '', zipCode: '' })).toEqual({});
+  it('shows a 9 digit ZIP as 12345-6789', () => {
     expect(formatZip('773011234')).toBe('77301-1234');
   });
 

@@ -244,15 +244,6 @@ export function ssnError(ssn: SsnInput): string | null {
   return four.length === INTAKE_LIMITS.lastFourDigits ? null : INTAKE_MESSAGES.ssnLastFour;
 }
 
-export type AddressInput = { street: string; city: string; state: string; zipCode: string };
-
-export function addressErrors(address: AddressInput): { address?: string; zipCode?: string } {
-  const parts = [address.street, address.city, address.state, address.zipCode].map((p) => p.trim());
-  if (parts.every((p) => p === '')) return { address: INTAKE_MESSAGES.address };
-  if (address.zipCode.trim() !== '' && !isValidZip(address.zipCode)) return { zipCode: INTAKE_MESSAGES.zip };
-  return {};
-}
-
 export function birthdateError(birthdate: string, today: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(birthdate)) return INTAKE_MESSAGES.birthdate;
   const { min, max } = birthdateLimits(today);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { birthdateProblem, formatZip, fullSsnProblem, lastFourProblem, PROFILE_MESSAGES, zipProblem } from '../domain/profile.js';
-import { US_STATE_CODES } from '../domain/us-states.js';
+import { birthdateProblem, formatZip, fullSsnProblem, lastFourProblem, PROFILE_MESSAGES } from '../domain/profile.js';
 import { isPrintableText, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, passwordProblem } from '../domain/validation.js';
+import { isBlankMailingAddress, type MailingAddressField, mailingAddressErrors } from './mailing-address.js';
 
 const Text = (max: number) => z.string().max(max, `At most ${max} characters`).refine(isPrintableText, 'Contains characters that are not allowed');
 
@@ -51,6 +51,14 @@ export const ProfileUpdateInputSchema = z.strictObject({
 });
 export type ProfileUpdateInput = z.infer<typeof ProfileUpdateInputSchema>['user'];
 
+/** Where the profile form shows each part of the address's message. */
+const PROFILE_ADDRESS_FIELDS: Record<MailingAddressField, string> = {
+  street: 'metadata.address_line1',
+  city: 'metadata.city',
+  state: 'metadata.state',
+  zip: 'metadata.zip_code',
+};
+
 /**
  * Every rule of consumer spec 5 "Profile", keyed by the field it belongs to (`metadata.zip_code`).
  * Empty when the update may go ahead.
@@ -60,11 +68,20 @@ export function profileUpdateErrors(input: ProfileUpdateInput, context: { today:
   const m = input.metadata ?? {};
   if (!input.first_name.trim()) errors.first_name = 'This field is required';
   if (!input.last_name.trim()) errors.last_name = 'This field is required';
-  if (m.zip_code?.trim()) {
-    const problem = zipProblem(m.zip_code);
-    if (problem) errors['metadata.zip_code'] = problem;
+  // The address may be left out entirely; sent whole (as the profile form sends it), it is complete
+  // (MailingAddressSchema), since documents print it. A part sent alone only has to be valid.
+  const address = { street: m.address_line1, city: m.city, state: m.state, zip: m.zip_code };
+  const sent = Object.entries(address).filter(([, part]) => part !== undefined);
+  if (sent.length > 0) {
+    const whole = { street: address.street ?? '', city: address.city ?? '', state: address.state ?? '', zip: address.zip ?? '' };
+    if (!isBlankMailingAddress(whole)) {
+      const problems = mailingAddressErrors(whole);
+      for (const [part, message] of Object.entries(problems)) {
+        const given = address[part as MailingAddressField];
+        if (sent.length === 4 || (given !== undefined && given.trim() !== '')) errors[PROFILE_ADDRESS_FIELDS[part as MailingAddressField]] = message;
+      }
+    }
   }
-  if (m.state?.trim() && !(US_STATE_CODES as string[]).includes(m.state.trim().toUpperCase())) errors['metadata.state'] = 'Please select a state';
   if (m.birthdate?.trim()) {
     const problem = birthdateProblem(m.birthdate.trim(), context.today);
     if (problem) errors['metadata.birthdate'] = problem;

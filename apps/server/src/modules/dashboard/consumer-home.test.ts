@@ -5,6 +5,7 @@ import {
   CREDIT_SCORE_MAX,
   CSRF_HEADER,
   DashboardResponseSchema,
+  MAILING_ADDRESS_MESSAGES,
   PROFILE_MESSAGES,
   scoreTier,
 } from '@parley/shared';
@@ -188,6 +189,8 @@ describe('PUT /users (profile)', () => {
     ['a 17-year-old', { birthdate: '2009-11-03' }, 'metadata.birthdate', PROFILE_MESSAGES.birthdateTooRecent],
     ['an impossible date', { birthdate: '1990-02-30' }, 'metadata.birthdate', PROFILE_MESSAGES.birthdateTooOld],
     ['an unknown state', { state: 'XX' }, 'metadata.state', 'Please select a state'],
+    ['an address without a state', { state: '' }, 'metadata.state', MAILING_ADDRESS_MESSAGES.state],
+    ['an address without a street', { address_line1: ' ' }, 'metadata.address_line1', MAILING_ADDRESS_MESSAGES.street],
   ])('refuses %s with the spec message beside the field', async (_name, metadata, field, message) => {
     const jordan = await consumerAgent(t.app);
     const res = await jordan.put('/users', { user: { ...completeProfile, metadata: { ...completeProfile.metadata, ...metadata } } });

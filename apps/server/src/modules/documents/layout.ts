@@ -1,5 +1,5 @@
-import { type Color, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { toWinAnsi } from './win-ansi.js';
+import { type Color, PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { drawableText, embedFaces } from './fonts.js';
 
 /**
  * The one page layout Parley's documents share: US Letter, one-inch side margins, a running header,
@@ -25,33 +25,25 @@ export type Fonts = {
   serifItalic: PDFFont;
   sans: PDFFont;
   sansBold: PDFFont;
-  /** Standard fonts have no script face; Times Bold Italic is the closest to a hand. */
+  /** The typed signature's face (see fonts.ts). */
   script: PDFFont;
   mono: PDFFont;
 };
 
-export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
-  const [serif, serifBold, serifItalic, sans, sansBold, script, mono] = await Promise.all([
-    doc.embedFont(StandardFonts.TimesRoman),
-    doc.embedFont(StandardFonts.TimesRomanBold),
-    doc.embedFont(StandardFonts.TimesRomanItalic),
-    doc.embedFont(StandardFonts.Helvetica),
-    doc.embedFont(StandardFonts.HelveticaBold),
-    doc.embedFont(StandardFonts.TimesRomanBoldItalic),
-    doc.embedFont(StandardFonts.Courier),
-  ]);
-  return { serif, serifBold, serifItalic, sans, sansBold, script, mono };
+/** Every face of the layout, embedded as subsets: a face a document never draws adds almost nothing. */
+export function embedFonts(doc: PDFDocument): Promise<Fonts> {
+  return embedFaces(doc, ['serif', 'serifBold', 'serifItalic', 'sans', 'sansBold', 'script', 'mono']);
 }
 
 export type TextStyle = { font: PDFFont; size: number; color?: Color };
 
-/** Draws one line of text, made drawable first (see win-ansi.ts). */
+/** Draws one line of text, made drawable first (see fonts.ts). */
 export function drawLine(page: PDFPage, text: string, x: number, y: number, style: TextStyle): void {
-  page.drawText(toWinAnsi(text), { x, y, font: style.font, size: style.size, color: style.color ?? COLORS.ink });
+  page.drawText(drawableText(text, style.font), { x, y, font: style.font, size: style.size, color: style.color ?? COLORS.ink });
 }
 
 export function textWidth(text: string, font: PDFFont, size: number): number {
-  return font.widthOfTextAtSize(toWinAnsi(text), size);
+  return font.widthOfTextAtSize(drawableText(text, font), size);
 }
 
 /**
@@ -62,7 +54,7 @@ export function wrapText(text: string, font: PDFFont, size: number, maxWidth: nu
   const lines: string[] = [];
   for (const paragraph of text.split(/\r\n|\r|\n/)) {
     let line = '';
-    for (const word of toWinAnsi(paragraph)
+    for (const word of drawableText(paragraph, font)
       .split(' ')
       .filter((w) => w !== '')) {
       const candidate = line === '' ? word : `${line} ${word}`;
@@ -152,9 +144,9 @@ export class DocumentWriter {
   static async create(meta: DocumentMeta): Promise<DocumentWriter> {
     const doc = await PDFDocument.create({ updateMetadata: false });
     const date = new Date(`${meta.date}T00:00:00Z`);
-    doc.setTitle(toWinAnsi(meta.title));
-    doc.setSubject(toWinAnsi(meta.subject));
-    doc.setAuthor(toWinAnsi(meta.author));
+    doc.setTitle(meta.title);
+    doc.setSubject(meta.subject);
+    doc.setAuthor(meta.author);
     doc.setKeywords(meta.keywords);
     doc.setCreator('Parley');
     doc.setProducer('Parley document service (pdf-lib)');
@@ -344,6 +336,64 @@ export class DocumentWriter {
     return signerBox;
   }
 
+  /**
+   * Lines set as written (a caption, a letterhead, an address): leading spaces kept as an indent,
+   * and the block kept on one page so that a caption or an address is never split.
+   */
+  lines(lines: string[], options: { style?: TextStyle; gapAfter?: number } = {}): void {
+    const style = options.style ?? this.body;
+    const laidOut = lines.flatMap((line) => {
+      const indent = textWidth(line.slice(0, line.length - line.trimStart().length), style.font, style.size);
+      return wrapText(line.trimStart(), style.font, style.size, CONTENT_WIDTH - indent).map((text) => ({ text, indent }));
+    });
+    this.ensureSpace(Math.min(laidOut.length * BODY_LEADING, (PAGE.height - MARGIN.top - MARGIN.bottom) / 2));
+    for (const line of laidOut) {
+      this.ensureSpace(BODY_LEADING);
+      drawLine(this.page, line.text, MARGIN.left + line.indent, this.y - style.size, style);
+      this.y -= BODY_LEADING;
+    }
+    this.y -= options.gapAfter ?? PARAGRAPH_GAP + 3;
+  }
+
+  /**
+   * A signature block for a paper signed by hand, in the right half of the page and all on one page:
+   * the closing, room to sign, the signature line, the typed name, the signer's role, their contact
+   * lines, and a date line left blank to be filled in when signing.
+   */
+  handSignature(block: { closing: string | null; name: string; role: string | null; details: string[]; dateLine: boolean }): void {
+    const x = MARGIN.left + CONTENT_WIDTH / 2 - 18;
+    const width = PAGE.width - MARGIN.right - x;
+    const room = 30;
+    const typed = [block.name, ...(block.role ? [block.role] : []), ...block.details];
+    const height = (block.closing ? BODY_LEADING : 0) + room + typed.length * BODY_LEADING + (block.dateLine ? BODY_LEADING + 8 : 0) + 4;
+    this.ensureSpace(height);
+    if (block.closing) {
+      drawLine(this.page, block.closing, x, this.y - BODY_SIZE, this.body);
+      this.y -= BODY_LEADING;
+    }
+    this.y -= room;
+    this.page.drawLine({ start: { x, y: this.y }, end: { x: x + width, y: this.y }, thickness: 0.7, color: COLORS.ink });
+    this.y -= 3;
+    typed.forEach((line, i) => {
+      const style = i === 0 ? { font: this.fonts.serifBold, size: BODY_SIZE } : this.body;
+      drawLine(this.page, fitText(line, style.font, style.size, width), x, this.y - BODY_SIZE, style);
+      this.y -= BODY_LEADING;
+    });
+    if (block.dateLine) {
+      this.y -= 8;
+      drawLine(this.page, 'Date:', x, this.y - BODY_SIZE, this.body);
+      const dateX = x + textWidth('Date:', this.body.font, BODY_SIZE) + 6;
+      this.page.drawLine({
+        start: { x: dateX, y: this.y - BODY_SIZE - 2 },
+        end: { x: dateX + 130, y: this.y - BODY_SIZE - 2 },
+        thickness: 0.5,
+        color: COLORS.muted,
+      });
+      this.y -= BODY_LEADING;
+    }
+    this.y -= PARAGRAPH_GAP + 4;
+  }
+
   /** Lines centred on the page (a court caption's court name and the document's title). */
   centered(lines: string[], style: TextStyle = { font: this.fonts.serifBold, size: 11.5 }): void {
     const leading = Math.max(BODY_LEADING, style.size * 1.35);
@@ -386,7 +436,7 @@ function drawFooters(doc: PDFDocument, fonts: Fonts, note: string, pageLabel: (p
 
 /** Shortens a line with an ellipsis when it cannot fit (a very long name in a signature block). */
 export function fitText(text: string, font: PDFFont, size: number, maxWidth: number): string {
-  const drawable = toWinAnsi(text);
+  const drawable = drawableText(text, font);
   if (font.widthOfTextAtSize(drawable, size) <= maxWidth) return drawable;
   const chars = Array.from(drawable);
   while (chars.length > 0 && font.widthOfTextAtSize(`${chars.join('')}\u2026`, size) > maxWidth) chars.pop();

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { formatLongDate } from '@parley/shared';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { AppError } from '../../platform/errors.js';
 import { readSignableDocument, type SignableDocument, writeSignableDocument } from './document-metadata.js';
+import { embedFaces } from './fonts.js';
 import { COLORS, DocumentWriter, drawLine, fitText, MARGIN, PAGE, textWidth } from './layout.js';
 
 /** What the signer did and what Parley recorded when they did it. */
@@ -68,13 +69,9 @@ async function loadPdf(bytes: Uint8Array): Promise<PDFDocument> {
 
 type StampFonts = Awaited<ReturnType<typeof embedStampFonts>>;
 
-async function embedStampFonts(doc: PDFDocument) {
-  const [script, sans, serif] = await Promise.all([
-    doc.embedFont(StandardFonts.TimesRomanBoldItalic),
-    doc.embedFont(StandardFonts.Helvetica),
-    doc.embedFont(StandardFonts.TimesRoman),
-  ]);
-  return { script, sans, serif };
+/** The stamp's own subsets of the layout's faces: the signed name may use glyphs the document did not. */
+function embedStampFonts(doc: PDFDocument) {
+  return embedFaces(doc, ['script', 'sans', 'serif']);
 }
 
 function stampSignatureBlock(doc: PDFDocument, meta: SignableDocument, typedName: string, signedAt: Date, certificatePage: number, fonts: StampFonts): void {
@@ -85,7 +82,7 @@ function stampSignatureBlock(doc: PDFDocument, meta: SignableDocument, typedName
   let size = 17;
   while (size > 8 && textWidth(mark, fonts.script, size) > box.width - 8) size -= 0.5;
   drawLine(page, fitText(mark, fonts.script, size, box.width - 8), box.x + 4, box.signatureLineY + 5, { font: fonts.script, size, color: COLORS.accent });
-  const note = `Signed electronically - see the certificate on page ${certificatePage}`;
+  const note = `Signed electronically: certificate on page ${certificatePage}`;
   const caption = textWidth('Signature', fonts.sans, 7.5) + 8;
   drawLine(page, fitText(note, fonts.sans, 7, box.width - caption), box.x + caption, box.signatureLineY - 10, {
     font: fonts.sans,

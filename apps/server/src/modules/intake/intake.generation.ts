@@ -1,4 +1,14 @@
-import { answerDeadline, type DefenseKey, jurisdictionOf, LETTER_KINDS, PRODUCT_TITLES, type Product, WALK_THROUGHS } from '@parley/shared';
+import {
+  answerDeadline,
+  type DefenseKey,
+  formatMailingAddress,
+  jurisdictionOf,
+  LETTER_KINDS,
+  MailingAddressSchema,
+  PRODUCT_TITLES,
+  type Product,
+  WALK_THROUGHS,
+} from '@parley/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { caseIntakes, customerDocuments, users } from '../../db/schema/index.js';
@@ -9,6 +19,7 @@ import type { Consumer, IntakeCases } from './intake.service.js';
 import { answerDocument, type CaseFacts, type LegalDocument, renderPdf, renderWord, settlementOfferLetter, validationLetter } from './legal-documents.js';
 
 const GENERATION_FAILED = 'We could not prepare your document.';
+const INCOMPLETE_ADDRESS = 'Your mailing address is incomplete. Go back to the details step and enter your street, city, state and ZIP code.';
 
 /** The generated Answer and letters: made in the background, polled by the download page. */
 export function createIntakeGeneration(deps: {
@@ -29,7 +40,15 @@ export function createIntakeGeneration(deps: {
     if (!row) throw new Error(`case ${documentId} not found`);
     const { customer_documents: doc, case_intakes: intake } = row;
     const [user] = doc.userId ? await db.select({ email: users.email }).from(users).where(eq(users.id, doc.userId)) : [];
-    const cityLine = [doc.mailingCity, [doc.mailingState, doc.mailingZip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+    // Never a partial address line: a case saved before addresses had to be complete fails here
+    // with a message the download page shows, rather than print "Columbus, 43215".
+    const address = MailingAddressSchema.safeParse({
+      street: doc.mailingStreet ?? '',
+      city: doc.mailingCity ?? '',
+      state: doc.mailingState ?? '',
+      zip: doc.mailingZip ?? '',
+    });
+    if (!address.success) throw new AppError('RULE_VIOLATED', INCOMPLETE_ADDRESS);
     const phone = intake.phoneNumber ? `(${intake.phoneNumber.slice(0, 3)}) ${intake.phoneNumber.slice(3, 6)}-${intake.phoneNumber.slice(6)}` : null;
     return {
       product: doc.product as Product,
@@ -37,7 +56,7 @@ export function createIntakeGeneration(deps: {
       state: doc.lawsuitState,
       facts: {
         consumerName: doc.customerName,
-        consumerAddress: [doc.mailingStreet ?? '', cityLine].filter(Boolean),
+        consumerAddress: formatMailingAddress(address.data),
         consumerPhone: phone,
         consumerEmail: user?.email ?? doc.email,
         plaintiffName: doc.plaintiffName ?? 'Plaintiff',
@@ -91,7 +110,7 @@ export function createIntakeGeneration(deps: {
         files.push({
           name: `${doc.filename}.docx`,
           title: `${title} (Word)`,
-          key: await storage.put(renderWord(doc)),
+          key: await storage.put(await renderWord(doc)),
           contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
         });
       }

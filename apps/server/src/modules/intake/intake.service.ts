@@ -1,17 +1,18 @@
 import {
-  addressErrors,
   answerDeadline,
   birthdateError,
   caseLabels,
   DefensesInputsSchema,
   detailsSummaryMessage,
   digitsOf,
-  formatZip,
   HardshipInputsSchema,
   hardshipStatement,
   INTAKE_MESSAGES,
   isValidEmailAddress,
   LetterChoiceInputsSchema,
+  type MailingAddressField,
+  MailingAddressSchema,
+  mailingAddressErrors,
   PRODUCT_TITLES,
   type Product,
   STEP_SECTIONS,
@@ -50,6 +51,9 @@ const STATE_CODES: readonly string[] = US_STATE_CODES;
 const CASE_RULE = { limit: 25, windowMs: 24 * 3600_000 };
 
 /** The case's documents and steps, and the answers of each step (consumer spec 2, 7). */
+/** Where the details form shows each part of the mailing address's message. */
+export const DETAILS_ADDRESS_FIELDS: Record<MailingAddressField, string> = { street: 'address', city: 'city', state: 'state', zip: 'zip_code' };
+
 export function createIntakeCases(deps: { db: Database; clock: Clock; crypto: Crypto; audit: Audit; limiter: RateLimiter }) {
   const { db, clock, crypto, audit, limiter } = deps;
 
@@ -228,22 +232,24 @@ export function createIntakeCases(deps: { db: Database; clock: Clock; crypto: Cr
 
     const address = inputs.customer_mailing_address as Record<string, unknown> | undefined;
     if (address !== undefined) {
-      const a = {
-        street: String(address.customer_street ?? '').trim(),
-        city: String(address.customer_city ?? '').trim(),
-        state: String(address.customer_state ?? '').trim(),
-        zipCode: String(address.customer_zip_code ?? '').trim(),
+      // Letters and the Answer print this address: it is complete or it is refused (a 422 naming
+      // each missing part), never saved half-filled.
+      const given = {
+        street: String(address.customer_street ?? ''),
+        city: String(address.customer_city ?? ''),
+        state: String(address.customer_state ?? ''),
+        zip: String(address.customer_zip_code ?? ''),
       };
-      const problems = addressErrors(a);
-      if (a.state !== '' && !STATE_CODES.includes(a.state)) problems.address = INTAKE_MESSAGES.selectState;
-      if (problems.address) errors.address = problems.address;
-      else if (problems.zipCode) errors.zip_code = problems.zipCode;
-      else {
-        docPatch.mailingStreet = a.street || null;
-        docPatch.mailingCity = a.city || null;
-        docPatch.mailingState = a.state || null;
-        docPatch.mailingZip = a.zipCode ? formatZip(a.zipCode) : null;
+      const parsed = MailingAddressSchema.safeParse(given);
+      if (!parsed.success) {
+        const problems = mailingAddressErrors(given);
+        const fields = Object.fromEntries(Object.entries(problems).map(([part, message]) => [DETAILS_ADDRESS_FIELDS[part as MailingAddressField], message]));
+        throw new AppError('RULE_VIOLATED', `Your mailing address is incomplete: ${Object.values(problems).join('; ')}`, fields);
       }
+      docPatch.mailingStreet = parsed.data.street;
+      docPatch.mailingCity = parsed.data.city;
+      docPatch.mailingState = parsed.data.state;
+      docPatch.mailingZip = parsed.data.zip;
     }
     const ssn = inputs.social_security_number as Record<string, unknown> | undefined;
     if (ssn !== undefined) {
@@ -286,7 +292,7 @@ export function createIntakeCases(deps: { db: Database; clock: Clock; crypto: Cr
         errors[key] = message;
       };
       need(Boolean(merged.plaintiffName?.trim()), labels.plaintiff, 'plaintiff_name', INTAKE_MESSAGES.plaintiff);
-      need(Boolean(merged.mailingStreet || merged.mailingCity || merged.mailingState || merged.mailingZip), 'Address', 'address', INTAKE_MESSAGES.address);
+      need(Boolean(merged.mailingStreet && merged.mailingCity && merged.mailingState && merged.mailingZip), 'Address', 'address', INTAKE_MESSAGES.address);
       need(Boolean(mergedIntake.phoneNumber), 'Phone Number', 'phone_number', INTAKE_MESSAGES.phone);
       need(Boolean(merged.ssnLastFour), 'SSN', 'ssn', INTAKE_MESSAGES.ssnEither);
       need(Boolean(merged.birthdate), 'Birthdate', 'birthdate', INTAKE_MESSAGES.birthdate);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DashboardResponseSchema, INTAKE_MESSAGES } from '@parley/shared';
+import { DashboardResponseSchema, INTAKE_MESSAGES, MAILING_ADDRESS_MESSAGES } from '@parley/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerDocuments, walkThroughStepResponses } from '../../db/schema/index.js';
@@ -159,17 +159,25 @@ describe('summary and details validation', () => {
     const bad = await step(id, {
       step_name: 'details',
       inputs: {
-        customer_mailing_address: { customer_street: '', customer_city: '', customer_state: '', customer_zip_code: '' },
         social_security_number: { social_security_number: '12345', social_security_number_last_four: '' },
         birthdate: '2015-01-01',
       },
     });
-    expect(bad.json().errors).toMatchObject({ address: INTAKE_MESSAGES.address, ssn: INTAKE_MESSAGES.ssnFull, birthdate: INTAKE_MESSAGES.birthdate });
+    expect(bad.json().errors).toMatchObject({ ssn: INTAKE_MESSAGES.ssnFull, birthdate: INTAKE_MESSAGES.birthdate });
+    // An address the letters would print as "Columbus, 43215" is refused, each missing part named.
+    const noState = await step(id, {
+      step_name: 'details',
+      inputs: { customer_mailing_address: { customer_street: '22 Oak Lane', customer_city: 'Columbus', customer_state: '', customer_zip_code: '43215' } },
+    });
+    expect(noState.statusCode).toBe(422);
+    expect(noState.json()).toMatchObject({ code: 'RULE_VIOLATED', fields: { state: MAILING_ADDRESS_MESSAGES.state } });
+    expect(noState.json().error).toContain('Please select a state');
     const zip = await step(id, {
       step_name: 'details',
-      inputs: { customer_mailing_address: { customer_street: '1 Main St', customer_city: '', customer_state: '', customer_zip_code: '1234' } },
+      inputs: { customer_mailing_address: { customer_street: '1 Main St', customer_city: '', customer_state: 'TX', customer_zip_code: '1234' } },
     });
-    expect(zip.json().errors.zip_code).toBe(INTAKE_MESSAGES.zip);
+    expect(zip.statusCode).toBe(422);
+    expect(zip.json().fields).toEqual({ city: MAILING_ADDRESS_MESSAGES.city, zip_code: MAILING_ADDRESS_MESSAGES.zip });
     const four = await step(id, {
       step_name: 'details',
       inputs: { social_security_number: { social_security_number: '', social_security_number_last_four: '12' } },
@@ -362,6 +370,9 @@ describe('end to end on the server', () => {
     expect(text.flat).toContain('Lack of standing');
     expect(text.flat).not.toContain('Insufficient service of process');
     expect(text.flat).toContain('CERTIFICATE OF SERVICE');
+
+    expect(text.flat).toContain('Defendant, pro se');
+    expect(text.flat).toContain('1423 Elm Street Houston, TX 77002');
 
     const docx = await consumer.get(`/api_controller/documents/${id}/files/answer.docx`);
     expect(docx.rawPayload.subarray(0, 4).toString('hex')).toBe('504b0304');

@@ -1,6 +1,6 @@
 import { DEFENSES, type DefenseKey, formatCents, formatLongDate, type Jurisdiction } from '@parley/shared';
+import { AlignmentType, Document, Footer, HeadingLevel, LevelFormat, Packer, Paragraph, TabStopType, TextRun } from 'docx';
 import { DocumentWriter } from '../documents/layout.js';
-import { type DocxBlock, renderDocx } from './docx.js';
 
 /**
  * The documents a consumer leaves with: an Answer to a debt-collection complaint (per state), a
@@ -13,6 +13,11 @@ type Block =
   | { kind: 'paragraph'; text: string }
   | { kind: 'numbered'; items: string[]; start?: number }
   | { kind: 'lines'; lines: string[] }
+  /**
+   * A block signed by hand: the closing, a signature line, the typed name, the signer's role
+   * ("Defendant, pro se"), contact lines, and a date line left blank when `dateLine` is true.
+   */
+  | { kind: 'signature'; closing: string | null; name: string; role: string | null; details: string[]; dateLine: boolean }
   | { kind: 'space' };
 
 export type LegalDocument = { title: string; filename: string; author: string; date: string; footer: string; blocks: Block[] };
@@ -34,6 +39,9 @@ export type CaseFacts = {
   /** `YYYY-MM-DD` */
   date: string;
 };
+
+/** How a party who represents themselves signs a pleading. */
+const PRO_SE_ROLE = 'Defendant, pro se';
 
 const FOOTER = "Prepared by the consumer with Parley. Parley is not a law firm and this document is not legal advice; check your court's rules and deadlines.";
 
@@ -74,7 +82,7 @@ export function answerDocument(facts: CaseFacts, j: Jurisdiction): LegalDocument
     { kind: 'center', lines: [j.answerTitle], bold: true },
     {
       kind: 'paragraph',
-      text: `Defendant ${facts.consumerName}, representing myself, answers the ${j.state === 'TX' ? 'Petition' : 'Complaint'} of Plaintiff ${facts.plaintiffName} as follows.`,
+      text: `Defendant ${facts.consumerName}, appearing pro se, answers the ${j.state === 'TX' ? 'Petition' : 'Complaint'} of Plaintiff ${facts.plaintiffName} as follows.`,
     },
     { kind: 'heading', text: 'RESPONSES TO THE ALLEGATIONS' },
     {
@@ -94,26 +102,32 @@ export function answerDocument(facts: CaseFacts, j: Jurisdiction): LegalDocument
       kind: 'paragraph',
       text: 'Defendant asks the Court to dismiss the case with prejudice, to enter judgment for Defendant, to require Plaintiff to prove its claim, and to grant any other relief that is just.',
     },
-    { kind: 'heading', text: 'SIGNATURE' },
     {
-      kind: 'lines',
-      lines: [
-        'Respectfully submitted,',
-        '',
-        '______________________________',
-        `${facts.consumerName}, Defendant, self-represented`,
+      kind: 'signature',
+      closing: 'Respectfully submitted,',
+      name: facts.consumerName,
+      role: PRO_SE_ROLE,
+      details: [
         ...facts.consumerAddress,
         ...(facts.consumerPhone ? [`Phone: ${facts.consumerPhone}`] : []),
         ...(facts.consumerEmail ? [`Email: ${facts.consumerEmail}`] : []),
-        `Date: ${formatLongDate(facts.date)}`,
       ],
+      dateLine: true,
     },
     { kind: 'heading', text: 'CERTIFICATE OF SERVICE' },
     {
       kind: 'paragraph',
-      text: `I certify that on ____________, I served a true copy of this ${j.answerTitle.toLowerCase()} on Plaintiff by sending it to its attorney${facts.lawFirmName ? `, ${facts.lawFirmName}` : ''}${facts.lawyerEmails.length ? `, at ${facts.lawyerEmails.join(', ')}` : ''}, by mail or electronic service as the rules allow.`,
+      text: `I certify that on ____________________, I served a true copy of this ${j.answerTitle.toLowerCase()} on Plaintiff ${facts.plaintiffName} by delivering it to Plaintiff's attorney of record, at the address or email below, by the method checked.`,
     },
-    { kind: 'lines', lines: ['______________________________', facts.consumerName] },
+    {
+      kind: 'lines',
+      lines: [
+        `Served on: ${facts.lawFirmName ?? "Plaintiff's attorney of record"}`,
+        ...(facts.lawyerEmails.length ? [`          ${facts.lawyerEmails.join(', ')}`] : ['          ________________________________________']),
+        'Method:   [  ] U.S. mail    [  ] Email    [  ] Hand delivery    [  ] E-filing service',
+      ],
+    },
+    { kind: 'signature', closing: null, name: facts.consumerName, role: PRO_SE_ROLE, details: [], dateLine: true },
   ];
   return {
     title: `${j.answerTitle} - ${facts.plaintiffName} v. ${facts.consumerName}`,
@@ -165,7 +179,7 @@ export function validationLetter(facts: CaseFacts): LegalDocument {
         kind: 'paragraph',
         text: 'Please communicate with me in writing only, at the address above. This letter is not an acknowledgment that I owe this debt.',
       },
-      { kind: 'lines', lines: ['Sincerely,', '', '______________________________', facts.consumerName] },
+      letterSignature(facts),
     ],
   };
 }
@@ -188,10 +202,19 @@ export function settlementOfferLetter(facts: CaseFacts): LegalDocument {
       },
       ...(facts.hardshipStatement ? [{ kind: 'paragraph' as const, text: `My situation: ${facts.hardshipStatement.replace(/\n/g, ' ')}` }] : []),
       { kind: 'paragraph', text: 'I will pay once I receive your written acceptance of these terms. Please reply in writing to the address above.' },
-      { kind: 'lines', lines: ['Sincerely,', '', '______________________________', facts.consumerName] },
+      letterSignature(facts),
     ],
   };
 }
+
+const letterSignature = (facts: CaseFacts): Block => ({
+  kind: 'signature',
+  closing: 'Sincerely,',
+  name: facts.consumerName,
+  role: null,
+  details: [],
+  dateLine: false,
+});
 
 export async function renderPdf(doc: LegalDocument): Promise<Uint8Array> {
   const writer = await DocumentWriter.create({
@@ -218,7 +241,10 @@ export async function renderPdf(doc: LegalDocument): Promise<Uint8Array> {
         writer.list(block.items, (i) => `${i + (block.start ?? 1)}.`);
         break;
       case 'lines':
-        writer.paragraph(block.lines.join('\n'), { gapAfter: 10 });
+        writer.lines(block.lines);
+        break;
+      case 'signature':
+        writer.handSignature(block);
         break;
       case 'space':
         writer.space(8);
@@ -228,15 +254,106 @@ export async function renderPdf(doc: LegalDocument): Promise<Uint8Array> {
   return writer.finish();
 }
 
-export function renderWord(doc: LegalDocument): Buffer {
-  const blocks: DocxBlock[] = [];
+const WORD_FONT = 'Times New Roman';
+const NUMBERED = 'numbered';
+
+/**
+ * The same blocks as a Word document (the `docx` library): real headings, real numbered lists
+ * (each list restarts at its own first number), the caption's lines as line breaks, and the
+ * notice in every page's footer.
+ */
+export async function renderWord(doc: LegalDocument): Promise<Buffer> {
+  const starts = [...new Set(doc.blocks.flatMap((b) => (b.kind === 'numbered' ? [b.start ?? 1] : [])))];
+  const paragraphs: Paragraph[] = [];
+  let lists = 0;
+  const lineRuns = (lines: string[], bold = false) =>
+    lines.map((line, i) => new TextRun({ text: line.replace(/^ +/, (spaces) => '\u00a0'.repeat(spaces.length)), bold, break: i > 0 ? 1 : 0 }));
   for (const block of doc.blocks) {
-    if (block.kind === 'center') blocks.push({ text: block.lines.join('\n'), bold: block.bold, center: true });
-    else if (block.kind === 'heading') blocks.push({ text: block.text, bold: true });
-    else if (block.kind === 'paragraph') blocks.push({ text: block.text });
-    else if (block.kind === 'numbered') blocks.push(...block.items.map((item, i) => ({ text: `${i + (block.start ?? 1)}. ${item}` })));
-    else if (block.kind === 'lines') blocks.push({ text: block.lines.join('\n') });
+    switch (block.kind) {
+      case 'center':
+        paragraphs.push(new Paragraph({ alignment: AlignmentType.CENTER, spacing: { after: 200 }, children: lineRuns(block.lines, block.bold) }));
+        break;
+      case 'heading':
+        paragraphs.push(
+          new Paragraph({ heading: HeadingLevel.HEADING_2, spacing: { before: 240, after: 120 }, keepNext: true, children: [new TextRun(block.text)] }),
+        );
+        break;
+      case 'paragraph':
+        paragraphs.push(new Paragraph({ spacing: { after: 160 }, children: [new TextRun(block.text)] }));
+        break;
+      case 'numbered': {
+        lists += 1;
+        const reference = `${NUMBERED}-${block.start ?? 1}`;
+        for (const item of block.items) {
+          paragraphs.push(new Paragraph({ numbering: { reference, level: 0, instance: lists }, spacing: { after: 120 }, children: [new TextRun(item)] }));
+        }
+        break;
+      }
+      case 'lines':
+        paragraphs.push(new Paragraph({ spacing: { after: 200 }, keepLines: true, children: lineRuns(block.lines) }));
+        break;
+      case 'signature': {
+        const indent = { left: 4680 };
+        if (block.closing) paragraphs.push(new Paragraph({ indent, keepNext: true, children: [new TextRun(block.closing)] }));
+        paragraphs.push(
+          new Paragraph({
+            indent,
+            spacing: { before: 600 },
+            keepNext: true,
+            keepLines: true,
+            border: { top: { style: 'single', size: 6, space: 1, color: '000000' } },
+            children: [
+              new TextRun({ text: block.name, bold: true }),
+              ...[...(block.role ? [block.role] : []), ...block.details].map((text) => new TextRun({ text, break: 1 })),
+            ],
+          }),
+        );
+        if (block.dateLine) {
+          paragraphs.push(
+            new Paragraph({
+              indent,
+              spacing: { before: 160, after: 240 },
+              tabStops: [{ type: TabStopType.LEFT, position: 9360 }],
+              children: [new TextRun('Date: '), new TextRun({ text: '\t', underline: {} })],
+            }),
+          );
+        } else paragraphs.push(new Paragraph({ spacing: { after: 240 }, children: [] }));
+        break;
+      }
+      case 'space':
+        paragraphs.push(new Paragraph({ children: [] }));
+        break;
+    }
   }
-  blocks.push({ text: doc.footer, size: 9 });
-  return renderDocx(doc.title, blocks);
+  const word = new Document({
+    title: doc.title,
+    creator: doc.author,
+    description: doc.footer,
+    styles: {
+      default: { document: { run: { font: WORD_FONT, size: 24 } }, heading2: { run: { font: WORD_FONT, size: 24, bold: true, color: '000000' } } },
+    },
+    numbering: {
+      config: starts.map((start) => ({
+        reference: `${NUMBERED}-${start}`,
+        levels: [
+          {
+            level: 0,
+            format: LevelFormat.DECIMAL,
+            text: '%1.',
+            start,
+            alignment: AlignmentType.START,
+            style: { paragraph: { indent: { left: 720, hanging: 360 } } },
+          },
+        ],
+      })),
+    },
+    sections: [
+      {
+        properties: { page: { size: { width: 12240, height: 15840 }, margin: { top: 1440, right: 1440, bottom: 1440, left: 1440 } } },
+        footers: { default: new Footer({ children: [new Paragraph({ children: [new TextRun({ text: doc.footer, size: 18 })] })] }) },
+        children: paragraphs,
+      },
+    ],
+  });
+  return Packer.toBuffer(word);
 }

@@ -1,4 +1,4 @@
-import { NEGOTIATION_MESSAGES } from '@parley/shared';
+import { MailingAddressSchema, NEGOTIATION_MESSAGES } from '@parley/shared';
 import { AppError } from '../../platform/errors.js';
 import { inspectPdf, UNTRUSTED_FILE_LIMITS, UntrustedFileError } from '../../platform/untrusted-files/index.js';
 import { type MailingAddress, renderAuthorizationLetter, renderSettlementAgreement, stampSignature } from '../documents/index.js';
@@ -29,11 +29,14 @@ function firmParty(facts: Facts) {
 }
 
 function consumerParty(doc: Doc) {
-  const address =
-    doc.mailingStreet && doc.mailingCity && doc.mailingState && doc.mailingZip
-      ? { street: doc.mailingStreet, city: doc.mailingCity, state: doc.mailingState, zip: doc.mailingZip }
-      : null;
-  return { name: doc.customerName, mailingAddress: address };
+  // The agreement names the consumer's address only when it is complete (see MailingAddressSchema).
+  const address = MailingAddressSchema.safeParse({
+    street: doc.mailingStreet ?? '',
+    city: doc.mailingCity ?? '',
+    state: doc.mailingState ?? '',
+    zip: doc.mailingZip ?? '',
+  });
+  return { name: doc.customerName, mailingAddress: address.success ? address.data : null };
 }
 
 function agreedTerms(facts: Facts) {

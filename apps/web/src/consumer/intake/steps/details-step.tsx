@@ -1,14 +1,15 @@
 import { ActionIcon, Alert, Anchor, Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import {
-  addressErrors,
   birthdateError,
   birthdateLimits,
   caseLabels,
   detailsSummaryMessage,
   formatZip,
   INTAKE_MESSAGES,
+  isBlankMailingAddress,
   isValidEmailAddress,
   isValidUsPhone,
+  mailingAddressErrors,
   ssnError,
   US_STATES,
   type WalkThrough,
@@ -20,7 +21,7 @@ import { intakeKeys } from '../../../api/consumer/intake/keys';
 import { deleteLawyerEmail, saveCourt, saveLawFirm, savePlaintiff, updatePhoneNumber } from '../../../api/consumer/intake/saves';
 import { useAddressSuggestions, useCourtSearch, useLawFirmSearch, usePlaintiffSearch } from '../../../api/consumer/intake/searches';
 import { useUpdateStep } from '../../../api/consumer/intake/update-step';
-import { describeError } from '../../../api/errors';
+import { ApiError, describeError } from '../../../api/errors';
 import { TrashIcon } from '../../../ui/icons';
 import { LastFourInput, PhoneInput, SsnInput } from '../../../ui/masked-inputs';
 import { SearchField } from '../components/search-field';
@@ -121,14 +122,14 @@ export function DetailsStep({ walkThrough }: { walkThrough: WalkThrough }) {
       found.plaintiff_name = INTAKE_MESSAGES.plaintiff;
       missing.push(labels.plaintiff);
     }
-    const addr = addressErrors(address);
-    if (addr.address) {
-      found.address = addr.address;
-      missing.push('Address');
-    } else if (addr.zipCode) {
-      found.zip_code = addr.zipCode;
-      invalid.push('ZIP code');
-    }
+    // The same complete-address rule as the server's (letters and the Answer print it).
+    const addr = mailingAddressErrors({ street: address.street, city: address.city, state: address.state, zip: address.zipCode });
+    if (addr.street) found.address = addr.street;
+    if (addr.city) found.city = addr.city;
+    if (addr.state) found.state = addr.state;
+    if (addr.zip) found.zip_code = addr.zip;
+    if (Object.keys(addr).length > 0)
+      (isBlankMailingAddress({ street: address.street, city: address.city, state: address.state, zip: address.zipCode }) ? missing : invalid).push('Address');
     if (!phone) {
       found.phone_number = INTAKE_MESSAGES.phone;
       missing.push('Phone Number');
@@ -220,7 +221,11 @@ export function DetailsStep({ walkThrough }: { walkThrough: WalkThrough }) {
           }
           navigate(result.resume_url);
         },
-        onError: (err) => setSummary(describeError(err, 'We could not save your details. Please try again.')),
+        onError: (err) => {
+          // A 422 names each field (the address's missing parts): show them beside their fields.
+          if (err instanceof ApiError && Object.keys(err.fields).length > 0) setErrors({ ...err.fields });
+          setSummary(describeError(err, 'We could not save your details. Please try again.'));
+        },
       },
     );
   }
@@ -379,6 +384,7 @@ export function DetailsStep({ walkThrough }: { walkThrough: WalkThrough }) {
                 isFetching={cities.isFetching}
                 isError={cities.isError}
                 errorMessage={INTAKE_MESSAGES.searchFailed}
+                error={errors.city}
                 onPick={(s) => setAddress((a) => ({ ...a, city: s.city, state: s.state, zipCode: s.zip_code }))}
                 onCommit={() => undefined}
               />
@@ -388,6 +394,7 @@ export function DetailsStep({ walkThrough }: { walkThrough: WalkThrough }) {
                 data={STATE_OPTIONS}
                 value={address.state || null}
                 onChange={(v) => setAddress((a) => ({ ...a, state: v ?? '' }))}
+                error={errors.state}
               />
               <TextInput
                 label="ZIP code"
