@@ -41,7 +41,7 @@ test('a consumer asks Solo, sees a streamed cited answer, rates it, and starts a
   await page.screenshot({ path: '../.tmp/ask-solo-390.png' });
   await start.click();
   // The link opens a Debt Answer case and its first step.
-  await expect(page).toHaveURL(/\/debt_answers\/\d+\/steps\/scan_document$/);
+  await expect(page).toHaveURL(/\/debt_answers\/\d+\/steps\/jurisdiction$/);
 
   // The panel stays open on the new page, and closes with its animation.
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -76,5 +76,5 @@ test('the start button on an entry page signs a new visitor up and opens the cas
   expect((await started).status()).toBe(200);
   expect(await (await started).json()).toMatchObject({ id: expect.any(Number) });
   // The new case opens on its first step.
-  await expect(page).toHaveURL(/\/debt_answers\/\d+\/steps\/scan_document$/);
+  await expect(page).toHaveURL(/\/debt_answers\/\d+\/steps\/jurisdiction$/);
 });

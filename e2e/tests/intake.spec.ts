@@ -19,6 +19,14 @@ test('a consumer photographs a summons and leaves with an Answer naming the part
   test.setTimeout(60_000);
   await signInConsumer(page);
   await page.getByRole('link', { name: 'Answer a lawsuit' }).click();
+
+  // The court first, before anything sensitive: Texas, a justice court.
+  await expect(page).toHaveURL(/\/debt_answers\/\d+\/steps\/jurisdiction$/);
+  await page.getByLabel('State of the lawsuit').fill('Texas');
+  await page.getByRole('option', { name: 'Texas', exact: true }).click();
+  await page.getByRole('radio', { name: /^Justice Court/ }).check();
+  await expect(page.getByText('Parley can prepare your Answer for the Texas Justice Court')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/debt_answers\/\d+\/steps\/scan_document$/);
 
   // Scan: upload the summons, see its thumbnail, then Done (1).
@@ -60,9 +68,9 @@ test('a consumer photographs a summons and leaves with an Answer naming the part
   await page.getByLabel('I confirm that the information is correct and accurate').check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // Defenses, from plain questions; the deadline from the service date and Texas's rule.
+  // Defenses, from plain questions; the deadline from the service date and the Texas justice court's 14 days.
   await expect(page).toHaveURL(/\/steps\/defenses$/);
-  await expect(page.getByText('Your Answer is due by')).toContainText('March 23, 2026');
+  await expect(page.getByText('Your Answer is due by')).toContainText('March 16, 2026');
   await page.getByLabel('Was your last payment on this debt a long time ago (more than a few years)?').check();
   await page.getByLabel('Is the company suing you different from the one you owed originally?').check();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -82,7 +90,7 @@ test('a consumer photographs a summons and leaves with an Answer naming the part
   const text = await pdfText(await download.path());
   expect(text).toContain('MIDLAND FUNDING, LLC');
   expect(text).toContain('MARIA GONZALEZ');
-  expect(text).toContain('Case No. CV-2026-004217');
+  expect(text).toContain('Cause No. CV-2026-004217');
   expect(text).toContain("DEFENDANT'S ORIGINAL ANSWER");
   expect(text).toContain('Statute of limitations');
   expect(text).toContain('Lack of standing');
@@ -101,4 +109,19 @@ test('a consumer photographs a summons and leaves with an Answer naming the part
   await page.goto('/my_dashboard?activeTab=documents');
   await expect(answer).toHaveCount(1);
   await expect(answer.getByText('Completed', { exact: true })).toBeVisible();
+});
+
+test('a consumer sued in a court that needs its own form is told so at the first step, before any personal details', async ({ page }) => {
+  await signInConsumer(page);
+  await page.getByRole('link', { name: 'Answer a lawsuit' }).click();
+  await expect(page).toHaveURL(/\/debt_answers\/\d+\/steps\/jurisdiction$/);
+  await page.getByLabel('State of the lawsuit').fill('Maryland');
+  await page.getByRole('option', { name: 'Maryland', exact: true }).click();
+  await page.getByRole('radio', { name: /^District Court/ }).check();
+  await expect(page.getByText('This court needs its own form')).toBeVisible();
+  await expect(page.getByText(/Notice of Intention to Defend/)).toBeVisible();
+  await expect(page.getByLabel(/SSN/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continue with a general Answer' })).toBeVisible();
+  await page.getByRole('link', { name: 'Write a debt validation letter instead' }).click();
+  await expect(page).toHaveURL(/\/document_generations\/\d+\/steps\/scan_document$/);
 });

@@ -11,7 +11,6 @@ import {
   summaryFieldError,
   uploadProblem,
 } from './intake.js';
-import { answerDeadline, SUPPORTED_STATES } from './jurisdictions.js';
 import { formatZip } from './profile.js';
 
 const ctx = { lawsuitExists: true, states: ['TX', 'CA'] };
@@ -72,27 +71,6 @@ describe('details rules', () => {
     expect(detailsSummaryMessage(['SSN', 'Birthdate'], ['ZIP code'])).toBe('Please fill in the following required fields: SSN, Birthdate');
     expect(detailsSummaryMessage([], ['ZIP code'])).toBe('Please correct the following fields: ZIP code');
     expect(detailsSummaryMessage([], [])).toBeNull();
-  });
-});
-
-describe('answer deadlines', () => {
-  it.each([
-    // Texas: the Monday next after 20 days (served Wed 2026-10-28 → 20 days is Tue 11-17 → Mon 11-23).
-    ['TX', '2026-10-28', '2026-11-23'],
-    // 20 days ending on a Monday still waits for the next Monday.
-    ['TX', '2026-11-02', '2026-11-23'],
-    // California 30 days: 2026-10-01 + 30 = Sat 10-31 → Mon 11-02.
-    ['CA', '2026-10-01', '2026-11-02'],
-    // Florida 20 days: 2026-10-05 + 20 = Sun 10-25 → Mon 10-26.
-    ['FL', '2026-10-05', '2026-10-26'],
-    ['NJ', '2026-10-01', '2026-11-05'],
-  ])('%s served %s → %s', (state, served, due) => {
-    expect(answerDeadline(state, served)).toBe(due);
-  });
-
-  it('has none for an unsupported state', () => {
-    expect(SUPPORTED_STATES).not.toContain('WY');
-    expect(answerDeadline('WY', '2026-10-01')).toBeNull();
   });
 });
 

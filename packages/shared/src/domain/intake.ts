@@ -67,20 +67,31 @@ export const INTAKE_MESSAGES = {
   phoneFailed: 'Failed to validate phone number',
   downloadFailed: 'There was an error generating your document. Please refresh the page to try again.',
   saved: (label: string) => `${label} saved successfully`,
-  unsupportedState: 'Parley cannot prepare an Answer for a court in that state yet.',
+  courtLevel: 'Please choose the court that sent your papers',
 } as const;
 
 /** The steps of each product's walk-through, in order. */
 export const WALK_THROUGHS: Record<Product, readonly StepName[]> = {
   solosettle: ['scan_document', 'document_summary', 'details', 'hardship'],
-  debt_answer: ['scan_document', 'document_summary', 'details', 'defenses', 'hardship', 'document_download'],
+  // The court comes first: a court that needs its own form is named before anything sensitive is asked.
+  debt_answer: ['jurisdiction', 'scan_document', 'document_summary', 'details', 'defenses', 'hardship', 'document_download'],
   document_generation: ['scan_document', 'document_summary', 'details', 'letter_choice', 'document_download'],
 };
 
-export const STEP_NAMES = ['scan_document', 'document_summary', 'details', 'defenses', 'hardship', 'letter_choice', 'document_download'] as const;
+export const STEP_NAMES = [
+  'jurisdiction',
+  'scan_document',
+  'document_summary',
+  'details',
+  'defenses',
+  'hardship',
+  'letter_choice',
+  'document_download',
+] as const;
 export type StepName = (typeof STEP_NAMES)[number];
 
 export const STEP_TITLES: Record<StepName, string> = {
+  jurisdiction: 'Your court',
   scan_document: 'Scan or upload your papers',
   document_summary: 'Check the summary',
   details: 'Your details',
@@ -92,7 +103,7 @@ export const STEP_TITLES: Record<StepName, string> = {
 
 /** The dashboard groups steps into sections (spec 3 "Document": sectioned_steps). */
 export const STEP_SECTIONS: { name: string; steps: StepName[] }[] = [
-  { name: 'Your papers', steps: ['scan_document', 'document_summary'] },
+  { name: 'Your papers', steps: ['jurisdiction', 'scan_document', 'document_summary'] },
   { name: 'About you and the case', steps: ['details', 'defenses', 'hardship', 'letter_choice'] },
   { name: 'Your document', steps: ['document_download'] },
 ];

@@ -1,144 +1,94 @@
+import { JURISDICTION_DATA } from './jurisdictions-data.js';
+import type { UsStateCode } from './us-states.js';
+
 /**
- * The states Parley prepares an Answer for, with the rules the Answer and its deadline follow.
- * Sources are the state rules of civil procedure and limitation statutes cited on each line; a
- * consumer is always told to check the deadline on their own summons, which governs.
+ * What Parley knows of every state's courts for a Debt Answer: the deadline and how it is counted,
+ * the court levels that hear consumer debt cases, the caption, the limitation period by kind of
+ * debt, and the sources. The data is in jurisdictions-data.ts; a consumer is always told that the
+ * date on their own summons governs.
  */
+
+/** The kinds of debt whose limitation periods differ; an unknown kind is read as an account. */
+export const DEBT_TYPES = [
+  { key: 'open_account', label: 'A credit card, store card or other account' },
+  { key: 'written_contract', label: 'A loan or other signed written contract' },
+  { key: 'promissory_note', label: 'A promissory note' },
+  { key: 'oral_contract', label: 'An agreement that was never written down' },
+] as const;
+export type DebtType = (typeof DEBT_TYPES)[number]['key'];
+export const DEFAULT_DEBT_TYPE: DebtType = 'open_account';
+
 export type AnswerRule = {
-  /** Days after service to answer. */
+  /** Days to answer, counted from service; 0 when the summons names the date. */
   days: number;
-  /** Texas: the Monday next after the days expire (Tex. R. Civ. P. 99(b)). */
+  /** Calendar days, or court days (weekends skipped). */
+  counting: 'calendar' | 'court_days';
+  /** From service, or by the return, appearance or hearing date printed on the summons. */
+  from: 'service' | 'summons';
+  /** Texas: by 10 a.m. on the Monday next after the days expire (Tex. R. Civ. P. 99(b)). */
   mondayAfter?: boolean;
   citation: string;
 };
 
+export type CourtLevel = {
+  key: string;
+  name: string;
+  /** The most the court hears, in cents, where known. */
+  limitCents: number | null;
+  /** The court line; `{venue}` is the county, parish, district or city. */
+  caption: string;
+  answer: AnswerRule;
+  /** Set when the court needs its own form that Parley cannot produce: a plain sentence saying so. */
+  formRequired?: string;
+  note?: string;
+};
+
+export type Limitation = { years: number; citation: string; note?: string };
+
 export type Jurisdiction = {
-  state: string;
+  state: UsStateCode;
   name: string;
   /** What the answer is called there. */
   answerTitle: string;
-  answer: AnswerRule;
-  /** Limitation period for a written contract or credit account, in years, and its statute. */
-  limitationYears: number;
-  limitationCitation: string;
+  /** What the paper that starts the case is called: Complaint, Petition, Warrant in Debt. */
+  pleading: string;
   /** How a general denial is framed there. */
   generalDenial: string;
+  /** The party line's "v.", the case number's label, and what the venue is called. */
+  caption: { versus: string; caseNumberLabel: string; venueLabel: string };
+  /** The court levels that hear consumer debt cases, the usual one first. */
+  courts: readonly CourtLevel[];
+  limitations: Record<DebtType, Limitation>;
+  /** Whether a payment or an acknowledgment restarts the limitation period. */
+  revival: { text: string; citation: string };
 };
 
-export const JURISDICTIONS: readonly Jurisdiction[] = [
-  {
-    state: 'AZ',
-    name: 'Arizona',
-    answerTitle: 'ANSWER',
-    answer: { days: 20, citation: 'Ariz. R. Civ. P. 12(a)' },
-    limitationYears: 6,
-    limitationCitation: 'A.R.S. § 12-548',
-    generalDenial: 'Defendant denies each allegation of the Complaint not expressly admitted below.',
-  },
-  {
-    state: 'CA',
-    name: 'California',
-    answerTitle: 'ANSWER TO COMPLAINT (GENERAL DENIAL)',
-    answer: { days: 30, citation: 'Cal. Code Civ. Proc. § 412.20(a)(3)' },
-    limitationYears: 4,
-    limitationCitation: 'Cal. Code Civ. Proc. § 337',
-    generalDenial: 'Under Code of Civil Procedure section 431.30(d), Defendant generally denies each and every allegation of the Complaint.',
-  },
-  {
-    state: 'FL',
-    name: 'Florida',
-    answerTitle: 'ANSWER AND AFFIRMATIVE DEFENSES',
-    answer: { days: 20, citation: 'Fla. R. Civ. P. 1.140(a)' },
-    limitationYears: 5,
-    limitationCitation: 'Fla. Stat. § 95.11(2)(b)',
-    generalDenial: 'Defendant denies each allegation of the Complaint not expressly admitted below and demands strict proof thereof.',
-  },
-  {
-    state: 'GA',
-    name: 'Georgia',
-    answerTitle: 'ANSWER',
-    answer: { days: 30, citation: 'O.C.G.A. § 9-11-12(a)' },
-    limitationYears: 6,
-    limitationCitation: 'O.C.G.A. § 9-3-24',
-    generalDenial: 'Defendant denies each allegation of the Complaint not expressly admitted below.',
-  },
-  {
-    state: 'IL',
-    name: 'Illinois',
-    answerTitle: 'ANSWER AND AFFIRMATIVE DEFENSES',
-    answer: { days: 30, citation: 'Ill. S. Ct. R. 101(d)' },
-    limitationYears: 5,
-    limitationCitation: '735 ILCS 5/13-205',
-    generalDenial: 'Defendant denies each allegation of the Complaint not expressly admitted below.',
-  },
-  {
-    state: 'MI',
-    name: 'Michigan',
-    answerTitle: 'ANSWER AND AFFIRMATIVE DEFENSES',
-    answer: { days: 21, citation: 'MCR 2.108(A)(1)' },
-    limitationYears: 6,
-    limitationCitation: 'MCL 600.5807(9)',
-    generalDenial: 'Defendant denies each allegation of the Complaint not expressly admitted below, for the reason that it is untrue.',
-  },
-  {
-    state: 'NC',
-    name: 'North Carolina',
-    answerTitle: 'ANSWER',
-    answer: { days: 30, citation: 'N.C. R. Civ. P. 12(a)(1)' },
-    limitationYears: 3,
-    limitationCitation: 'N.C. Gen. Stat. § 1-52(1)',
-    generalDenial: 'Defendant denies each allegation of the Complaint not expressly admitted below.',
-  },
-  {
-    state: 'NJ',
-    name: 'New Jersey',
-    answerTitle: 'ANSWER AND SEPARATE DEFENSES',
-    answer: { days: 35, citation: 'N.J. Ct. R. 4:6-1(a)' },
-    limitationYears: 6,
-    limitationCitation: 'N.J.S.A. 2A:14-1',
-    generalDenial: 'Defendant denies each allegation of the Complaint not expressly admitted below.',
-  },
-  {
-    state: 'NY',
-    name: 'New York',
-    answerTitle: 'VERIFIED ANSWER',
-    answer: { days: 20, citation: 'N.Y. C.P.L.R. 320(a) (30 days when not served in person)' },
-    limitationYears: 3,
-    limitationCitation: 'N.Y. C.P.L.R. 214-i',
-    generalDenial: 'Defendant denies each allegation of the Complaint not expressly admitted below.',
-  },
-  {
-    state: 'OH',
-    name: 'Ohio',
-    answerTitle: 'ANSWER',
-    answer: { days: 28, citation: 'Ohio Civ. R. 12(A)(1)' },
-    limitationYears: 6,
-    limitationCitation: 'Ohio Rev. Code § 2305.06',
-    generalDenial: 'Defendant denies each allegation of the Complaint not expressly admitted below.',
-  },
-  {
-    state: 'PA',
-    name: 'Pennsylvania',
-    answerTitle: 'ANSWER WITH NEW MATTER',
-    answer: { days: 20, citation: 'Pa. R.C.P. 1026(a)' },
-    limitationYears: 4,
-    limitationCitation: '42 Pa. C.S. § 5525',
-    generalDenial: 'Defendant denies each averment of the Complaint not expressly admitted below, and strict proof thereof is demanded.',
-  },
-  {
-    state: 'TX',
-    name: 'Texas',
-    answerTitle: "DEFENDANT'S ORIGINAL ANSWER",
-    answer: { days: 20, mondayAfter: true, citation: 'Tex. R. Civ. P. 99(b)' },
-    limitationYears: 4,
-    limitationCitation: 'Tex. Civ. Prac. & Rem. Code § 16.004',
-    generalDenial: 'Under Rule 92 of the Texas Rules of Civil Procedure, Defendant generally denies each and every allegation of the Petition.',
-  },
-];
-
-export const SUPPORTED_STATES: readonly string[] = JURISDICTIONS.map((j) => j.state);
+export const JURISDICTIONS: readonly Jurisdiction[] = JURISDICTION_DATA;
 
 export function jurisdictionOf(state: string | null | undefined): Jurisdiction | null {
   return JURISDICTIONS.find((j) => j.state === state) ?? null;
+}
+
+/** The court level by key, or the state's usual one. */
+export function courtLevelOf(j: Jurisdiction, key: string | null | undefined): CourtLevel {
+  return j.courts.find((c) => c.key === key) ?? (j.courts[0] as CourtLevel);
+}
+
+export function limitationFor(j: Jurisdiction, debtType: string | null | undefined): Limitation {
+  const known = DEBT_TYPES.some((d) => d.key === debtType);
+  return j.limitations[known ? (debtType as DebtType) : DEFAULT_DEBT_TYPE];
+}
+
+/** The court line of the caption, the venue filled in or left blank to write by hand. */
+export function captionLine(court: CourtLevel, venue: string | null | undefined): string {
+  const v = venue?.trim();
+  return court.caption.replace('{venue}', v ? v.toUpperCase() : '________');
+}
+
+/** Every rule and statute an entry rests on, once each. */
+export function jurisdictionSources(j: Jurisdiction): string[] {
+  const all = [...j.courts.map((c) => c.answer.citation), ...Object.values(j.limitations).map((l) => l.citation), j.revival.citation];
+  return [...new Set(all)];
 }
 
 const addDays = (iso: string, days: number) => {
@@ -147,23 +97,48 @@ const addDays = (iso: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
+const isWeekend = (iso: string) => weekday(iso) === 0 || weekday(iso) === 6;
 
 /**
- * The last day to answer: service date plus the state's days; Texas's Monday rule; a deadline on a
- * Saturday or Sunday moves to the Monday (court holidays are not known here: the summons governs).
+ * The last day under one rule: calendar days from service (a weekend moves to the Monday), court
+ * days skipping weekends, or Texas's Monday rule. Court holidays are not known here, and a rule
+ * whose date is printed on the summons has none: the summons governs.
  */
-export function answerDeadline(state: string, servedOn: string): string | null {
-  const j = jurisdictionOf(state);
-  if (!j || !/^\d{4}-\d{2}-\d{2}$/.test(servedOn)) return null;
-  let due = addDays(servedOn, j.answer.days);
-  if (j.answer.mondayAfter) {
+export function dueDate(rule: AnswerRule, servedOn: string): string | null {
+  if (rule.from === 'summons' || !/^\d{4}-\d{2}-\d{2}$/.test(servedOn)) return null;
+  if (rule.counting === 'court_days') {
+    let due = servedOn;
+    for (let left = rule.days; left > 0; ) {
+      due = addDays(due, 1);
+      if (!isWeekend(due)) left--;
+    }
+    return due;
+  }
+  let due = addDays(servedOn, rule.days);
+  if (rule.mondayAfter) {
     do due = addDays(due, 1);
     while (weekday(due) !== 1);
     return due;
   }
-  if (weekday(due) === 6) due = addDays(due, 2);
-  else if (weekday(due) === 0) due = addDays(due, 1);
+  while (isWeekend(due)) due = addDays(due, 1);
   return due;
+}
+
+/** The last day to answer in a state's court (its usual court when none is named). */
+export function answerDeadline(state: string, servedOn: string, courtKey?: string | null): string | null {
+  const j = jurisdictionOf(state);
+  return j ? dueDate(courtLevelOf(j, courtKey).answer, servedOn) : null;
+}
+
+/** Said with every deadline. */
+export const DEADLINE_CAVEAT = 'Check the date on your summons: it governs. A last day on a weekend or court holiday moves to the next court day.';
+
+/** How the deadline is counted, in plain words. */
+export function deadlineText(rule: AnswerRule): string {
+  if (rule.from === 'summons') return `By the return, appearance or hearing date printed on your summons (${rule.citation}).`;
+  if (rule.mondayAfter) return `By 10:00 a.m. on the Monday after ${rule.days} days have passed since you were served (${rule.citation}).`;
+  const unit = rule.counting === 'court_days' ? 'court days (weekends and court holidays not counted)' : 'days';
+  return `Within ${rule.days} ${unit} after you were served (${rule.citation}).`;
 }
 
 /** Affirmative defenses, each asked as a plain-language question. */

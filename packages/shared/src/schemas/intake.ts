@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CASE_PRODUCTS, HARDSHIP_REASONS, type HardshipKey, LETTER_KINDS, type LetterKind, STEP_NAMES } from '../domain/intake.js';
-import { DEFENSES, type DefenseKey } from '../domain/jurisdictions.js';
+import { CASE_PRODUCTS, HARDSHIP_REASONS, type HardshipKey, INTAKE_MESSAGES, LETTER_KINDS, type LetterKind, STEP_NAMES } from '../domain/intake.js';
+import { DEBT_TYPES, DEFENSES, type DebtType, type DefenseKey } from '../domain/jurisdictions.js';
+import { US_STATE_CODES } from '../domain/us-states.js';
 import { isPrintableText } from '../domain/validation.js';
 import { IsoCalendarDateSchema } from './common.js';
 
@@ -15,8 +16,19 @@ export const CreateCustomerDocumentQuerySchema = z.object({
 });
 export const CreatedCustomerDocumentSchema = z.object({ id: z.number(), resume_url: z.string() });
 
+const CourtLevelView = z.object({
+  key: z.string(),
+  name: z.string(),
+  limit_cents: z.number().nullable(),
+  answer_days: z.number().nullable(),
+  answer_rule: z.string(),
+  form_required: z.string().nullable(),
+});
+/** Every state and DC; `answer_days` and `answer_rule` are those of the state's usual court. */
 export const SupportedJurisdictionsSchema = z.object({
-  supported_jurisdictions: z.array(z.object({ state: z.string(), name: z.string(), answer_days: z.number(), answer_rule: z.string() })),
+  supported_jurisdictions: z.array(
+    z.object({ state: z.string(), name: z.string(), answer_days: z.number().nullable(), answer_rule: z.string(), courts: z.array(CourtLevelView) }),
+  ),
 });
 
 /** Step answers: a bag of named inputs; `encrypted` names those stored encrypted (SSN). */
@@ -113,6 +125,9 @@ export const WalkThroughSchema = z.object({
     birthdate: z.string().nullable(),
     court: z.object({ id: z.number().nullable(), name: z.string(), street: z.string(), city: z.string(), state: z.string(), zip_code: z.string() }).nullable(),
     served_on: z.string().nullable(),
+    /** The court level chosen at the first step of a Debt Answer (jurisdictions.ts keys). */
+    court_level: z.string().nullable(),
+    debt_type: z.string().nullable(),
     answer_deadline: z.string().nullable(),
     defenses: z.array(z.string()),
     hardship: z.record(z.string(), z.string()),
@@ -181,5 +196,14 @@ export const HardshipInputsSchema = z.strictObject(
 export const DefensesInputsSchema = z.strictObject({
   defenses: z.array(z.enum(DEFENSES.map((d) => d.key) as [DefenseKey, ...DefenseKey[]])).max(10),
   served_on: IsoCalendarDateSchema.optional(),
+  debt_type: z
+    .enum(DEBT_TYPES.map((d) => d.key) as [DebtType, ...DebtType[]])
+    .nullable()
+    .optional(),
+});
+/** The first step of a Debt Answer: the state of the lawsuit and, where there are several, the court level. */
+export const JurisdictionInputsSchema = z.strictObject({
+  lawsuit_state: z.enum(US_STATE_CODES, { message: INTAKE_MESSAGES.selectState }),
+  court_level: z.string().max(40).nullable().optional(),
 });
 export const LetterChoiceInputsSchema = z.strictObject({ letter_kind: z.enum(LETTER_KINDS.map((l) => l.key) as [LetterKind, ...LetterKind[]]) });

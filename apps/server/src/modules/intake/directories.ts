@@ -1,4 +1,4 @@
-import { US_STATES } from '@parley/shared';
+import { captionLine, courtLevelOf, jurisdictionOf } from '@parley/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { collectionFirmDirectory, courts, plaintiffDirectory } from '../../db/schema/index.js';
@@ -21,7 +21,7 @@ const court = (state: string, name: string, caption: string, street: string, cit
   zip,
 });
 
-const SUPPORTED_STATE_COURTS: CourtSeed[] = [
+const COUNTY_SEAT_COURTS: CourtSeed[] = [
   court(
     'TX',
     'Harris County Justice Court, Precinct 1, Place 1',
@@ -172,62 +172,60 @@ const SUPPORTED_STATE_COURTS: CourtSeed[] = [
   ),
 ];
 
-/** One court of general civil jurisdiction at the capital of every other state. */
-const CAPITALS: Record<string, [city: string, zip: string]> = {
-  AL: ['Montgomery', '36104'],
-  AK: ['Juneau', '99801'],
-  AR: ['Little Rock', '72201'],
-  CO: ['Denver', '80202'],
-  CT: ['Hartford', '06103'],
-  DE: ['Dover', '19901'],
-  DC: ['Washington', '20001'],
-  HI: ['Honolulu', '96813'],
-  ID: ['Boise', '83702'],
-  IN: ['Indianapolis', '46204'],
-  IA: ['Des Moines', '50309'],
-  KS: ['Topeka', '66603'],
-  KY: ['Frankfort', '40601'],
-  LA: ['Baton Rouge', '70802'],
-  ME: ['Augusta', '04330'],
-  MD: ['Annapolis', '21401'],
-  MA: ['Boston', '02108'],
-  MN: ['Saint Paul', '55102'],
-  MS: ['Jackson', '39201'],
-  MO: ['Jefferson City', '65101'],
-  MT: ['Helena', '59601'],
-  NE: ['Lincoln', '68508'],
-  NV: ['Carson City', '89701'],
-  NH: ['Concord', '03301'],
-  NM: ['Santa Fe', '87501'],
-  ND: ['Bismarck', '58501'],
-  OK: ['Oklahoma City', '73102'],
-  OR: ['Salem', '97301'],
-  RI: ['Providence', '02903'],
-  SC: ['Columbia', '29201'],
-  SD: ['Pierre', '57501'],
-  TN: ['Nashville', '37201'],
-  UT: ['Salt Lake City', '84111'],
-  VT: ['Montpelier', '05602'],
-  VA: ['Richmond', '23219'],
-  WA: ['Olympia', '98501'],
-  WV: ['Charleston', '25301'],
-  WI: ['Madison', '53703'],
-  WY: ['Cheyenne', '82001'],
+/**
+ * One court at the capital of every other state: the state's usual court for consumer debt cases,
+ * named and captioned by its convention (jurisdictions.ts), for the capital's county or venue.
+ */
+const CAPITALS: Record<string, [city: string, zip: string, venue: string]> = {
+  AL: ['Montgomery', '36104', 'Montgomery'],
+  AK: ['Juneau', '99801', 'Juneau'],
+  AR: ['Little Rock', '72201', 'Pulaski'],
+  CO: ['Denver', '80202', 'Denver'],
+  CT: ['Hartford', '06103', 'Hartford'],
+  DE: ['Dover', '19901', 'Kent'],
+  DC: ['Washington', '20001', ''],
+  HI: ['Honolulu', '96813', 'First'],
+  ID: ['Boise', '83702', 'Ada'],
+  IN: ['Indianapolis', '46204', 'Marion'],
+  IA: ['Des Moines', '50309', 'Polk'],
+  KS: ['Topeka', '66603', 'Shawnee'],
+  KY: ['Frankfort', '40601', 'Franklin'],
+  LA: ['Baton Rouge', '70802', 'East Baton Rouge'],
+  ME: ['Augusta', '04330', 'Augusta'],
+  MD: ['Annapolis', '21401', 'Anne Arundel County'],
+  MA: ['Boston', '02108', 'Boston'],
+  MN: ['Saint Paul', '55102', 'Ramsey'],
+  MS: ['Jackson', '39201', 'Hinds'],
+  MO: ['Jefferson City', '65101', 'Cole'],
+  MT: ['Helena', '59601', 'Lewis and Clark'],
+  NE: ['Lincoln', '68508', 'Lancaster'],
+  NV: ['Carson City', '89701', 'Carson City'],
+  NH: ['Concord', '03301', 'Merrimack'],
+  NM: ['Santa Fe', '87501', 'Santa Fe'],
+  ND: ['Bismarck', '58501', 'Burleigh'],
+  OK: ['Oklahoma City', '73102', 'Oklahoma'],
+  OR: ['Salem', '97301', 'Marion'],
+  RI: ['Providence', '02903', 'Sixth'],
+  SC: ['Columbia', '29201', 'Richland'],
+  SD: ['Pierre', '57501', 'Hughes'],
+  TN: ['Nashville', '37201', 'Davidson'],
+  UT: ['Salt Lake City', '84111', 'Salt Lake'],
+  VT: ['Montpelier', '05602', 'Washington'],
+  VA: ['Richmond', '23219', 'the City of Richmond'],
+  WA: ['Olympia', '98501', 'Thurston'],
+  WV: ['Charleston', '25301', 'Kanawha'],
+  WI: ['Madison', '53703', 'Dane'],
+  WY: ['Cheyenne', '82001', 'Laramie'],
 };
 
 export function courtSeeds(): CourtSeed[] {
-  const others = Object.entries(CAPITALS).map(([state, [city, zip]]) => {
-    const stateName = US_STATES[state as keyof typeof US_STATES];
-    return court(
-      state,
-      `District Court of ${city}`,
-      `IN THE DISTRICT COURT OF ${city.toUpperCase()}, STATE OF ${stateName.toUpperCase()}`,
-      '100 Court St.',
-      city,
-      zip,
-    );
+  const others = Object.entries(CAPITALS).map(([state, [city, zip, venue]]) => {
+    const j = jurisdictionOf(state);
+    if (!j) throw new Error(`no jurisdiction for ${state}`);
+    const level = courtLevelOf(j, null);
+    return court(state, `${level.name} at ${city}`, captionLine(level, venue), '100 Court St.', city, zip);
   });
-  return [...SUPPORTED_STATE_COURTS, ...others];
+  return [...COUNTY_SEAT_COURTS, ...others];
 }
 
 export const PLAINTIFFS = [

@@ -246,7 +246,8 @@ function caseValuesOf(f: ExtractedFields, doc: typeof customerDocuments.$inferSe
     ...(f.plaintiff_name ? { plaintiffName: f.plaintiff_name } : {}),
     ...(f.lawsuit_amount ? { lawsuitAmountCents: f.lawsuit_amount } : {}),
     ...(f.civil_number ? { civilNumber: f.civil_number } : {}),
-    ...(f.lawsuit_state && states.includes(f.lawsuit_state) ? { lawsuitState: f.lawsuit_state } : {}),
+    // A state the consumer already chose (a Debt Answer's first step) is theirs to change on the summary.
+    ...(f.lawsuit_state && states.includes(f.lawsuit_state) && !doc.lawsuitState ? { lawsuitState: f.lawsuit_state } : {}),
     ...(f.determine_if_lawsuit_exists !== null ? { lawsuitExists: f.determine_if_lawsuit_exists } : {}),
     ...(address.customer_street ? { mailingStreet: address.customer_street } : {}),
     ...(address.city ? { mailingCity: address.city } : {}),

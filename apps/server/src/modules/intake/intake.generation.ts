@@ -1,7 +1,9 @@
 import {
-  answerDeadline,
+  captionLine,
+  courtLevelOf,
   type DefenseKey,
   formatMailingAddress,
+  INTAKE_MESSAGES,
   jurisdictionOf,
   LETTER_KINDS,
   MailingAddressSchema,
@@ -15,7 +17,7 @@ import { caseIntakes, customerDocuments, users } from '../../db/schema/index.js'
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
-import type { Consumer, IntakeCases } from './intake.service.js';
+import { type Consumer, caseAnswerDeadline, type IntakeCases, stepInput } from './intake.service.js';
 import { answerDocument, type CaseFacts, type LegalDocument, renderPdf, renderWord, settlementOfferLetter, validationLetter } from './legal-documents.js';
 
 const GENERATION_FAILED = 'We could not prepare your document.';
@@ -49,6 +51,9 @@ export function createIntakeGeneration(deps: {
       zip: doc.mailingZip ?? '',
     });
     if (!address.success) throw new AppError('RULE_VIOLATED', INCOMPLETE_ADDRESS);
+    const rows = await cases.stepRows(documentId);
+    const j = jurisdictionOf(doc.lawsuitState);
+    const level = j ? courtLevelOf(j, stepInput(rows, 'jurisdiction', 'court_level')) : null;
     const phone = intake.phoneNumber ? `(${intake.phoneNumber.slice(0, 3)}) ${intake.phoneNumber.slice(3, 6)}-${intake.phoneNumber.slice(6)}` : null;
     return {
       product: doc.product as Product,
@@ -67,10 +72,14 @@ export function createIntakeGeneration(deps: {
         court: intake.courtName
           ? {
               name: intake.courtName,
-              caption: await courtCaption(intake.courtId, intake.courtName),
+              // The chosen court's own caption when it sits in the case's state; else the state's convention.
+              caption: intake.courtState === doc.lawsuitState || !level ? await courtCaption(intake.courtId, intake.courtName) : captionLine(level, null),
               address: [intake.courtStreet ?? '', [intake.courtCity, intake.courtState, intake.courtZip].filter(Boolean).join(' ')],
             }
           : null,
+        courtLevelKey: level?.key ?? null,
+        debtType: stepInput(rows, 'defenses', 'debt_type'),
+        answerDeadline: caseAnswerDeadline(doc, intake, rows),
         servedOn: intake.servedOn,
         defenses: intake.defenses as DefenseKey[],
         hardshipStatement: doc.hardshipStatement,
@@ -89,7 +98,7 @@ export function createIntakeGeneration(deps: {
   function documentsFor(product: Product, letterKind: string | null, state: string | null, facts: CaseFacts): LegalDocument[] {
     if (product === 'debt_answer') {
       const j = jurisdictionOf(state);
-      if (!j) throw new AppError('RULE_VIOLATED', 'Parley cannot prepare an Answer for a court in that state yet.');
+      if (!j) throw new AppError('RULE_VIOLATED', INTAKE_MESSAGES.selectState);
       return [answerDocument(facts, j)];
     }
     return [letterKind === 'settlement_offer' ? settlementOfferLetter(facts) : validationLetter(facts)];
@@ -151,7 +160,7 @@ export function createIntakeGeneration(deps: {
         state,
         error: intake.documentError,
         title: PRODUCT_TITLES[product],
-        answer_deadline: doc.lawsuitState && intake.servedOn ? answerDeadline(doc.lawsuitState, intake.servedOn) : null,
+        answer_deadline: caseAnswerDeadline(doc, intake, rows),
         downloads:
           state === 'completed' ? intake.generatedFiles.map((f) => ({ title: f.title, url: `/api_controller/documents/${documentId}/files/${f.name}` })) : [],
       };

@@ -3,6 +3,7 @@ import {
   AddressQuerySchema,
   AddressSuggestionsSchema,
   AttachUploadInputSchema,
+  type CourtLevel,
   CourtResultsSchema,
   CourtSearchQuerySchema,
   CreateCustomerDocumentQuerySchema,
@@ -11,6 +12,7 @@ import {
   DirectUploadInputSchema,
   DirectUploadSchema,
   DownloadsSchema,
+  deadlineText,
   ErrorsArraySchema,
   ExtractedResponsesSchema,
   INTAKE_LIMITS,
@@ -97,7 +99,24 @@ export function intakeRoutes({ services, guards }: RouteContext): FastifyPluginA
       '/api_controller/get_supported_jurisdictions',
       { preHandler: consumer, schema: { tags, summary: 'The states Parley can prepare an Answer for', response: { 200: SupportedJurisdictionsSchema } } },
       async () => ({
-        supported_jurisdictions: JURISDICTIONS.map((j) => ({ state: j.state, name: j.name, answer_days: j.answer.days, answer_rule: j.answer.citation })),
+        supported_jurisdictions: JURISDICTIONS.map((j) => {
+          const days = (c: CourtLevel) => (c.answer.from === 'service' ? c.answer.days : null);
+          const usual = j.courts[0] as CourtLevel;
+          return {
+            state: j.state,
+            name: j.name,
+            answer_days: days(usual),
+            answer_rule: usual.answer.citation,
+            courts: j.courts.map((c) => ({
+              key: c.key,
+              name: c.name,
+              limit_cents: c.limitCents,
+              answer_days: days(c),
+              answer_rule: deadlineText(c.answer),
+              form_required: c.formRequired ?? null,
+            })),
+          };
+        }),
       }),
     );
 

@@ -9,6 +9,8 @@ import {
   hardshipStatement,
   INTAKE_MESSAGES,
   isValidEmailAddress,
+  JurisdictionInputsSchema,
+  jurisdictionOf,
   LetterChoiceInputsSchema,
   type MailingAddressField,
   MailingAddressSchema,
@@ -19,7 +21,6 @@ import {
   STEP_TITLES,
   type StepName,
   type StepResponseInput,
-  SUPPORTED_STATES,
   type SummaryFieldName,
   ssnError,
   stepUrl,
@@ -46,6 +47,17 @@ export type Intake = typeof caseIntakes.$inferSelect;
 type StepRow = typeof walkThroughStepResponses.$inferSelect;
 
 const CASE_NOT_FOUND = 'Case not found';
+
+/** A plain input saved with a step, as text (the court level of the first step, the debt type of the defenses). */
+export function stepInput(rows: readonly StepRow[], step: StepName, name: string): string | null {
+  const value = rows.find((r) => r.stepName === step)?.inputs[name];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** The answer deadline of a case: its state, the court level chosen at the first step, the service date. */
+export function caseAnswerDeadline(doc: Doc, intake: Intake, rows: readonly StepRow[]): string | null {
+  return doc.lawsuitState && intake.servedOn ? answerDeadline(doc.lawsuitState, intake.servedOn, stepInput(rows, 'jurisdiction', 'court_level')) : null;
+}
 const STATE_CODES: readonly string[] = US_STATE_CODES;
 /** A consumer opens at most 25 cases a day, as with the short SoloSettle form. */
 const CASE_RULE = { limit: 25, windowMs: 24 * 3600_000 };
@@ -152,7 +164,9 @@ export function createIntakeCases(deps: { db: Database; clock: Clock; crypto: Cr
             }
           : null,
         served_on: intake.servedOn,
-        answer_deadline: doc.lawsuitState && intake.servedOn ? answerDeadline(doc.lawsuitState, intake.servedOn) : null,
+        court_level: stepInput(rows, 'jurisdiction', 'court_level'),
+        debt_type: stepInput(rows, 'defenses', 'debt_type'),
+        answer_deadline: caseAnswerDeadline(doc, intake, rows),
         defenses: intake.defenses,
         hardship: doc.hardship,
         letter_kind: intake.letterKind,
@@ -322,7 +336,28 @@ export function createIntakeCases(deps: { db: Database; clock: Clock; crypto: Cr
     return { errors, docPatch, intakePatch };
   }
 
-  function applyStructured(doc: Doc, input: StepResponseInput) {
+  /**
+   * The first step of a Debt Answer: the state, and the court level where the state has several.
+   * Nothing sensitive is asked before it, so a court that needs its own form is named first.
+   */
+  function applyJurisdiction(input: StepResponseInput) {
+    const errors: Record<string, string> = {};
+    const docPatch: Partial<Doc> = {};
+    const parsed = JurisdictionInputsSchema.safeParse(input.inputs);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'inputs')] ??= issue.message;
+      return { errors, docPatch, intakePatch: {} };
+    }
+    const j = jurisdictionOf(parsed.data.lawsuit_state);
+    const level = parsed.data.court_level ?? null;
+    if (!j) errors.lawsuit_state = INTAKE_MESSAGES.selectState;
+    else if (level !== null && !j.courts.some((c) => c.key === level)) errors.court_level = INTAKE_MESSAGES.courtLevel;
+    else if (level === null && j.courts.length > 1 && input.complete) errors.court_level = INTAKE_MESSAGES.courtLevel;
+    if (!errors.lawsuit_state) docPatch.lawsuitState = parsed.data.lawsuit_state;
+    return { errors, docPatch, intakePatch: {} };
+  }
+
+  function applyStructured(input: StepResponseInput) {
     const errors: Record<string, string> = {};
     const docPatch: Partial<Doc> = {};
     const intakePatch: Partial<Intake> = {};
@@ -345,8 +380,6 @@ export function createIntakeCases(deps: { db: Database; clock: Clock; crypto: Cr
         intakePatch.defenses = parsed.data.defenses;
         if (parsed.data.served_on) intakePatch.servedOn = parsed.data.served_on;
       }
-      if (input.complete && doc.product === 'debt_answer' && !SUPPORTED_STATES.includes(doc.lawsuitState ?? ''))
-        errors.lawsuit_state = INTAKE_MESSAGES.unsupportedState;
     }
     if (input.step_name === 'letter_choice') {
       const parsed = LetterChoiceInputsSchema.safeParse(input.inputs);
@@ -381,7 +414,7 @@ export function createIntakeCases(deps: { db: Database; clock: Clock; crypto: Cr
         );
         return doc.id;
       });
-      return { id, resume_url: stepUrl(product, id, 'scan_document') };
+      return { id, resume_url: stepUrl(product, id, WALK_THROUGHS[product][0] as StepName) };
     },
 
     async walkThrough(consumer: Consumer, id: number): Promise<WalkThrough> {
@@ -406,10 +439,20 @@ export function createIntakeCases(deps: { db: Database; clock: Clock; crypto: Cr
             ? applySummary(doc, intake, input.inputs, input.complete)
             : input.step_name === 'details'
               ? applyDetails(doc, intake, input)
-              : input.step_name === 'scan_document' || input.step_name === 'document_download'
-                ? { errors: {}, docPatch: {}, intakePatch: {} }
-                : applyStructured(doc, input);
+              : input.step_name === 'jurisdiction'
+                ? applyJurisdiction(input)
+                : input.step_name === 'scan_document' || input.step_name === 'document_download'
+                  ? { errors: {}, docPatch: {}, intakePatch: {} }
+                  : applyStructured(input);
         if (Object.keys(applied.docPatch).length > 0) await updateCaseDetails(tx, id, applied.docPatch, 'consumer');
+        // A new state on the summary sends the consumer back to confirm the court of that state.
+        const movedState = applied.docPatch.lawsuitState !== undefined && applied.docPatch.lawsuitState !== doc.lawsuitState;
+        if (movedState && input.step_name !== 'jurisdiction' && WALK_THROUGHS[product].includes('jurisdiction')) {
+          await tx
+            .update(walkThroughStepResponses)
+            .set({ completedAt: null, updatedAt: clock.now() })
+            .where(and(eq(walkThroughStepResponses.customerDocumentId, id), eq(walkThroughStepResponses.stepName, 'jurisdiction')));
+        }
         if (Object.keys(applied.intakePatch).length > 0) {
           await tx
             .update(caseIntakes)
@@ -445,7 +488,8 @@ export function createIntakeCases(deps: { db: Database; clock: Clock; crypto: Cr
         .where(eq(customerDocuments.userId, userId));
       const cards = new Map<number, IntakeCard>();
       for (const { customer_documents: doc, case_intakes: intake } of rows) {
-        const p = progress(doc, await stepRows(doc.id));
+        const rows = await stepRows(doc.id);
+        const p = progress(doc, rows);
         const status = p.isCompleted ? 'Completed' : intake.extractionState === 'processing' ? 'Reading your papers' : 'In progress';
         cards.set(doc.id, {
           status,
@@ -453,7 +497,7 @@ export function createIntakeCases(deps: { db: Database; clock: Clock; crypto: Cr
           status_definition: p.isCompleted ? 'Every step is done.' : `Next: ${p.current ? STEP_TITLES[p.current] : ''}`,
           is_completed: p.isCompleted,
           resume_url: p.resumeUrl,
-          answer_deadline: doc.lawsuitState && intake.servedOn ? answerDeadline(doc.lawsuitState, intake.servedOn) : null,
+          answer_deadline: caseAnswerDeadline(doc, intake, rows),
           sectioned_steps: STEP_SECTIONS.map((section) => ({
             name: section.name,
             steps: p.steps

@@ -60,14 +60,14 @@ const DETAILS_OK = {
 };
 
 describe('cases and the steps engine', () => {
-  it('creates a case for each product and starts it at the scan step', async () => {
-    for (const [product, route] of [
-      ['debt_answer', 'debt_answers'],
-      ['solosettle', 'solosettles'],
-      ['document_generation', 'document_generations'],
+  it('creates a case for each product and starts a Debt Answer at its court, the others at the scan step', async () => {
+    for (const [product, route, first] of [
+      ['debt_answer', 'debt_answers', 'jurisdiction'],
+      ['solosettle', 'solosettles', 'scan_document'],
+      ['document_generation', 'document_generations', 'scan_document'],
     ] as const) {
       const res = await consumer.post(`/customer_documents?document_name=${product}&source=pilot`);
-      expect(res.json().resume_url).toBe(`/${route}/${res.json().id}/steps/scan_document`);
+      expect(res.json().resume_url).toBe(`/${route}/${res.json().id}/steps/${first}`);
     }
   });
 
@@ -81,6 +81,7 @@ describe('cases and the steps engine', () => {
     const id = await start('debt_answer');
     let view = (await consumer.get(`/api_controller/walk_through/${id}`)).json();
     expect(view.steps.map((s: { name: string }) => s.name)).toEqual([
+      'jurisdiction',
       'scan_document',
       'document_summary',
       'details',
@@ -88,13 +89,19 @@ describe('cases and the steps engine', () => {
       'hardship',
       'document_download',
     ]);
-    expect(view.steps.find((s: { current: boolean }) => s.current).name).toBe('scan_document');
+    expect(view.steps.find((s: { current: boolean }) => s.current).name).toBe('jurisdiction');
+    const court = (await step(id, { step_name: 'jurisdiction', inputs: { lawsuit_state: 'TX', court_level: 'justice' }, complete: true })).json();
+    expect(court.resume_url).toBe(`/debt_answers/${id}/steps/scan_document`);
     const skipped = (await step(id, { step_name: 'scan_document', inputs: { manual_entry: true }, complete: true })).json();
     expect(skipped.resume_url).toBe(`/debt_answers/${id}/steps/document_summary`);
     await step(id, { step_name: 'document_summary', inputs: SUMMARY_OK, complete: true });
     view = (await consumer.get(`/api_controller/walk_through/${id}`)).json();
     expect(view.resume_url).toBe(`/debt_answers/${id}/steps/details`);
-    expect(view.steps.filter((s: { completed: boolean }) => s.completed).map((s: { name: string }) => s.name)).toEqual(['scan_document', 'document_summary']);
+    expect(view.steps.filter((s: { completed: boolean }) => s.completed).map((s: { name: string }) => s.name)).toEqual([
+      'jurisdiction',
+      'scan_document',
+      'document_summary',
+    ]);
   });
 
   it('refuses a step the product does not have', async () => {
@@ -339,6 +346,7 @@ describe('tenancy', () => {
 describe('end to end on the server', () => {
   it('walks a Debt Answer to a PDF naming the parties, the case number and the chosen defenses', { timeout: 30_000 }, async () => {
     const id = await start('debt_answer');
+    await step(id, { step_name: 'jurisdiction', inputs: { lawsuit_state: 'TX', court_level: 'justice' }, complete: true });
     await step(id, { step_name: 'scan_document', inputs: { manual_entry: true }, complete: true });
     expect((await step(id, { step_name: 'document_summary', inputs: SUMMARY_OK, complete: true })).json().completed).toBe(true);
     const court = (await consumer.get('/api/courts/search?query=harris%20county%20justice&state=TX')).json().results[0];
@@ -354,8 +362,8 @@ describe('end to end on the server', () => {
     await t.services.intake.files.settle();
     const ready = (await consumer.get(`/api_controller/documents/${id}/downloads`)).json();
     expect(ready.state).toBe('completed');
-    // Served Wednesday 2026-10-28: 20 days is 2026-11-17, answer by the Monday next after, 2026-11-23.
-    expect(ready.answer_deadline).toBe('2026-11-23');
+    // A Texas justice court: served Wednesday 2026-10-28, 14 days is Wednesday 2026-11-11 (Tex. R. Civ. P. 502.5).
+    expect(ready.answer_deadline).toBe('2026-11-11');
     expect(ready.downloads.map((d: { title: string }) => d.title)).toEqual(['Answer (PDF)', 'Answer (Word)']);
 
     const pdf = await consumer.get(`/api_controller/documents/${id}/files/answer.pdf`);
@@ -363,8 +371,9 @@ describe('end to end on the server', () => {
     const text = await extractPdfText(pdf.rawPayload);
     expect(text.flat).toContain('MIDLAND CREDIT MANAGEMENT, INC.');
     expect(text.flat).toContain('MARIA GONZALEZ');
-    expect(text.flat).toContain('Case No. CV-2026-004217');
+    expect(text.flat).toContain('Cause No. CV-2026-004217');
     expect(text.flat).toContain('IN THE JUSTICE COURT, PRECINCT 1, PLACE 1, HARRIS COUNTY, TEXAS');
+    expect(text.flat).toContain('Court: Texas, Justice Court. Deadline: Within 14 days after you were served (Tex. R. Civ. P. 502.5(a)).');
     expect(text.flat).toContain("DEFENDANT'S ORIGINAL ANSWER");
     expect(text.flat).toContain('4-year statute of limitations of Tex. Civ. Prac. & Rem. Code § 16.004');
     expect(text.flat).toContain('Lack of standing');
@@ -382,9 +391,80 @@ describe('end to end on the server', () => {
     const cards = dashboardDocuments(await consumer.get('/my_dashboard.json')).filter((d) => d.id === id);
     expect(cards).toHaveLength(1);
     const [card] = cards;
-    expect(card).toMatchObject({ is_completed: true, answer_deadline: '2026-11-23', status: 'Completed' });
+    expect(card).toMatchObject({ is_completed: true, answer_deadline: '2026-11-11', status: 'Completed' });
     expect(card?.downloads.map((d) => d.url)).toEqual(expect.arrayContaining([`/api_controller/documents/${id}/files/answer.pdf`]));
     expect(card?.sectioned_steps.map((s) => s.name)).toEqual(['Your papers', 'About you and the case', 'Your document']);
+  });
+
+  it('walks a Washington Debt Answer to a PDF with a Washington caption and limitation period', { timeout: 30_000 }, async () => {
+    const id = await start('debt_answer');
+    const court = await step(id, { step_name: 'jurisdiction', inputs: { lawsuit_state: 'WA', court_level: 'district' }, complete: true });
+    expect(court.json()).toMatchObject({ errors: {}, completed: true, resume_url: `/debt_answers/${id}/steps/scan_document` });
+    await step(id, { step_name: 'scan_document', inputs: { manual_entry: true }, complete: true });
+    const summary = { ...SUMMARY_OK, lawsuit_state: 'WA', civil_number: '26-CIV-01234' };
+    expect((await step(id, { step_name: 'document_summary', inputs: summary, complete: true })).json().completed).toBe(true);
+    const found = (await consumer.get('/api/courts/search?query=district%20court&state=WA')).json().results[0];
+    expect(found.caption_name).toBe('IN THE DISTRICT COURT OF THE STATE OF WASHINGTON IN AND FOR THURSTON COUNTY');
+    await consumer.post(`/api_controller/save_court/${id}`, { customer_document_id: id, court_name: found.name, selected_court_id: found.id });
+    await consumer.post(`/api_controller/update_phone_number/${id}`, { phone_number: '3605550123', consents_to_sms: true });
+    const address = { customer_street: '200 Capitol Way', customer_city: 'Olympia', customer_state: 'WA', customer_zip_code: '98501' };
+    const details = await step(id, {
+      step_name: 'details',
+      inputs: { ...DETAILS_OK, customer_mailing_address: address, served_on: '2026-10-26' },
+      complete: true,
+    });
+    expect(details.json()).toMatchObject({ errors: {}, completed: true });
+    const defenses = { defenses: ['statute_of_limitations'], debt_type: 'written_contract' };
+    expect((await step(id, { step_name: 'defenses', inputs: defenses, complete: true })).json().errors).toEqual({});
+    await step(id, { step_name: 'hardship', inputs: {}, complete: true });
+
+    await consumer.get(`/api_controller/documents/${id}/downloads`);
+    await t.services.intake.files.settle();
+    const ready = (await consumer.get(`/api_controller/documents/${id}/downloads`)).json();
+    expect(ready.state).toBe('completed');
+    // Served Monday 2026-10-26: 20 days is Sunday 2026-11-15, so Monday 2026-11-16 (CRLJ 12(a)).
+    expect(ready.answer_deadline).toBe('2026-11-16');
+    const text = await extractPdfText((await consumer.get(`/api_controller/documents/${id}/files/answer.pdf`)).rawPayload);
+    expect(text.flat).toContain('IN THE DISTRICT COURT OF THE STATE OF WASHINGTON IN AND FOR THURSTON COUNTY');
+    expect(text.flat).toContain('No. 26-CIV-01234');
+    expect(text.flat).toContain('6-year statute of limitations of RCW 4.16.040(1)');
+    expect(text.flat).toContain('Court: Washington, District Court. Deadline: Within 20 days after you were served (CRLJ 12(a)');
+    expect(text.flat).toContain('November 16, 2026');
+    expect(text.flat).not.toContain('Texas');
+  });
+
+  it('asks the state and court first, checks them, and names a court that needs its own form', async () => {
+    const id = await start('debt_answer');
+    const view = (await consumer.get(`/api_controller/walk_through/${id}`)).json();
+    const names = view.steps.map((s: { name: string }) => s.name);
+    expect(names.indexOf('jurisdiction')).toBe(0);
+    expect(names.indexOf('jurisdiction')).toBeLessThan(names.indexOf('details'));
+
+    expect((await step(id, { step_name: 'jurisdiction', inputs: { lawsuit_state: 'XX' }, complete: true })).json().errors).toEqual({
+      lawsuit_state: INTAKE_MESSAGES.selectState,
+    });
+    expect((await step(id, { step_name: 'jurisdiction', inputs: { lawsuit_state: 'MD' }, complete: true })).json().errors).toEqual({
+      court_level: INTAKE_MESSAGES.courtLevel,
+    });
+    expect((await step(id, { step_name: 'jurisdiction', inputs: { lawsuit_state: 'MD', court_level: 'justice' }, complete: true })).json().errors).toEqual({
+      court_level: INTAKE_MESSAGES.courtLevel,
+    });
+    // A state with one court level needs no choice.
+    expect((await step(id, { step_name: 'jurisdiction', inputs: { lawsuit_state: 'VT' }, complete: true })).json().completed).toBe(true);
+    const md = await step(id, { step_name: 'jurisdiction', inputs: { lawsuit_state: 'MD', court_level: 'district' }, complete: true });
+    expect(md.json()).toMatchObject({ errors: {}, completed: true });
+    expect((await consumer.get(`/api_controller/walk_through/${id}`)).json().case).toMatchObject({ lawsuit_state: 'MD', court_level: 'district' });
+
+    // What the first step shows comes from here: every state, and Maryland's District Court form.
+    const supported = (await consumer.get('/api_controller/get_supported_jurisdictions')).json().supported_jurisdictions;
+    expect(supported).toHaveLength(51);
+    const maryland = supported.find((j: { state: string }) => j.state === 'MD');
+    expect(maryland.courts.find((c: { key: string }) => c.key === 'district').form_required).toContain('Notice of Intention to Defend');
+
+    // A different state on the summary sends the consumer back to confirm the court.
+    await step(id, { step_name: 'scan_document', inputs: { manual_entry: true }, complete: true });
+    const moved = (await step(id, { step_name: 'document_summary', inputs: { ...SUMMARY_OK, lawsuit_state: 'VA' }, complete: true })).json();
+    expect(moved.resume_url).toBe(`/debt_answers/${id}/steps/jurisdiction`);
   });
 
   it('ends a SoloSettle walk-through in the negotiation with the firm', async () => {

@@ -20,6 +20,9 @@ const facts: CaseFacts = {
   defenses: ['statute_of_limitations', 'amount_disputed'],
   hardshipStatement: null,
   date: '2026-06-01',
+  courtLevelKey: null,
+  debtType: null,
+  answerDeadline: null,
 };
 const ohio = jurisdictionOf('OH');
 if (!ohio) throw new Error('Ohio is a supported jurisdiction');

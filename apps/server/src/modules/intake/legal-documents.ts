@@ -1,4 +1,17 @@
-import { DEFENSES, type DefenseKey, formatCents, formatLongDate, type Jurisdiction } from '@parley/shared';
+import {
+  captionLine,
+  courtLevelOf,
+  DEADLINE_CAVEAT,
+  DEBT_TYPES,
+  DEFAULT_DEBT_TYPE,
+  DEFENSES,
+  type DefenseKey,
+  deadlineText,
+  formatCents,
+  formatLongDate,
+  type Jurisdiction,
+  limitationFor,
+} from '@parley/shared';
 import { AlignmentType, Document, Footer, HeadingLevel, LevelFormat, Packer, Paragraph, TabStopType, TextRun } from 'docx';
 import { DocumentWriter } from '../documents/layout.js';
 
@@ -34,6 +47,10 @@ export type CaseFacts = {
   amountCents: number | null;
   court: { name: string; caption: string; address: string[] } | null;
   servedOn: string | null;
+  /** The court level chosen at the first step (jurisdictions.ts key), and the kind of debt if known. */
+  courtLevelKey: string | null;
+  debtType: string | null;
+  answerDeadline: string | null;
   defenses: DefenseKey[];
   hardshipStatement: string | null;
   /** `YYYY-MM-DD` */
@@ -47,8 +64,11 @@ const FOOTER = "Prepared by the consumer with Parley. Parley is not a law firm a
 
 function defenseText(key: DefenseKey, j: Jurisdiction, facts: CaseFacts): string {
   switch (key) {
-    case 'statute_of_limitations':
-      return `Statute of limitations. Plaintiff's claim is barred, in whole or in part, by the ${j.limitationYears}-year statute of limitations of ${j.limitationCitation}, because the action was filed more than ${j.limitationYears} years after the alleged default or last payment.`;
+    case 'statute_of_limitations': {
+      const limitation = limitationFor(j, facts.debtType);
+      const kind = DEBT_TYPES.find((d) => d.key === (facts.debtType ?? DEFAULT_DEBT_TYPE)) ?? DEBT_TYPES[0];
+      return `Statute of limitations. Plaintiff's claim, on ${kind.label.toLowerCase()}, is barred, in whole or in part, by the ${limitation.years}-year statute of limitations of ${limitation.citation}, because the action was filed more than ${limitation.years} years after the alleged default or last payment.`;
+    }
     case 'lack_of_standing':
       return `Lack of standing. ${facts.plaintiffName} is not the original creditor and has not shown a complete chain of assignment giving it the right to sue on the alleged account. Plaintiff must prove ownership of the specific debt.`;
     case 'improper_service':
@@ -62,8 +82,27 @@ function defenseText(key: DefenseKey, j: Jurisdiction, facts: CaseFacts): string
   }
 }
 
+/** What the consumer reads before filing: the court, the deadline and how it is counted, any form the court needs. */
+function filingNotes(facts: CaseFacts, j: Jurisdiction): Block[] {
+  const level = courtLevelOf(j, facts.courtLevelKey);
+  const due = facts.answerDeadline ? ` By the service date you gave, that is ${formatLongDate(facts.answerDeadline)}.` : '';
+  return [
+    { kind: 'heading', text: 'BEFORE YOU FILE (NOT PART OF THE ANSWER)' },
+    {
+      kind: 'numbered',
+      items: [
+        `Court: ${j.name}, ${level.name}. Deadline: ${deadlineText(level.answer)}${due} ${DEADLINE_CAVEAT}`,
+        ...(level.note ? [level.note] : []),
+        ...(level.formRequired ? [level.formRequired] : []),
+        `File the signed Answer with the clerk of the court and send a copy to Plaintiff's attorney, then complete the certificate of service.`,
+      ],
+    },
+  ];
+}
+
 export function answerDocument(facts: CaseFacts, j: Jurisdiction): LegalDocument {
-  const courtLines = facts.court ? [facts.court.caption] : [`IN THE COURT OF ${j.name.toUpperCase()}`];
+  const level = courtLevelOf(j, facts.courtLevelKey);
+  const courtLines = [facts.court?.caption ?? captionLine(level, null)];
   const chosen = DEFENSES.filter((d) => facts.defenses.includes(d.key));
   const blocks: Block[] = [
     { kind: 'center', lines: courtLines, bold: true },
@@ -73,16 +112,16 @@ export function answerDocument(facts: CaseFacts, j: Jurisdiction): LegalDocument
       lines: [
         `${facts.plaintiffName.toUpperCase()},`,
         '          Plaintiff,',
-        'v.',
+        j.caption.versus,
         `${facts.consumerName.toUpperCase()},`,
         '          Defendant.',
-        `Case No. ${facts.civilNumber ?? '____________'}`,
+        `${j.caption.caseNumberLabel} ${facts.civilNumber ?? '____________'}`,
       ],
     },
     { kind: 'center', lines: [j.answerTitle], bold: true },
     {
       kind: 'paragraph',
-      text: `Defendant ${facts.consumerName}, appearing pro se, answers the ${j.state === 'TX' ? 'Petition' : 'Complaint'} of Plaintiff ${facts.plaintiffName} as follows.`,
+      text: `Defendant ${facts.consumerName}, appearing pro se, answers the ${j.pleading} of Plaintiff ${facts.plaintiffName} as follows.`,
     },
     { kind: 'heading', text: 'RESPONSES TO THE ALLEGATIONS' },
     {
@@ -129,6 +168,7 @@ export function answerDocument(facts: CaseFacts, j: Jurisdiction): LegalDocument
     },
     { kind: 'signature', closing: null, name: facts.consumerName, role: PRO_SE_ROLE, details: [], dateLine: true },
   ];
+  blocks.push(...filingNotes(facts, j));
   return {
     title: `${j.answerTitle} - ${facts.plaintiffName} v. ${facts.consumerName}`,
     filename: 'answer',

@@ -8,6 +8,7 @@ import { PageHeading } from '../../ui/page-heading';
 import { DefensesStep } from './steps/defenses-step';
 import { DetailsStep } from './steps/details-step';
 import { HardshipStep } from './steps/hardship-step';
+import { JurisdictionStep } from './steps/jurisdiction-step';
 import { LetterStep } from './steps/letter-step';
 import { ScanStep } from './steps/scan-step';
 import { SummaryStep } from './steps/summary-step';
@@ -56,6 +57,8 @@ export function StepPage() {
 
 function StepBody({ step, walkThrough }: { step: StepName; walkThrough: WalkThrough }) {
   switch (step) {
+    case 'jurisdiction':
+      return <JurisdictionStep walkThrough={walkThrough} />;
     case 'scan_document':
       return <ScanStep walkThrough={walkThrough} />;
     case 'document_summary':

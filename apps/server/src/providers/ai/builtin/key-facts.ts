@@ -1,4 +1,4 @@
-import { jurisdictionOf, US_STATES } from '@parley/shared';
+import { deadlineText, jurisdictionOf, US_STATES } from '@parley/shared';
 import { type KnowledgeBase, type Section, statesIn } from '../knowledge-base.js';
 
 /**
@@ -281,8 +281,9 @@ export function stateDeadlineFact(question: string): string | null {
   if (!j) {
     return `Parley does not have ${US_STATES[state]}'s answer deadline on file. ${check} Courts commonly give about 14 to 30 days after you were served, and some set a hearing date instead.`;
   }
-  const rule = j.answer.mondayAfter
-    ? `by 10:00 a.m. on the Monday after ${j.answer.days} days from service in county and district courts (${j.answer.citation})`
-    : `${j.answer.days} days after service (${j.answer.citation})`;
-  return `In ${j.name}, the usual deadline to answer in the general civil courts is ${rule}. ${check}`;
+  // Each court level that hears debt cases, the usual one first, in the shared jurisdictions' words.
+  const rules = j.courts.map((court) => `${court.name}: ${lowerFirst(deadlineText(court.answer))}`);
+  return `In ${j.name}, the deadline to answer depends on the court. ${rules.join(' ')} ${check}`;
 }
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

@@ -62,7 +62,10 @@ export function pointPatterns(set: EvalSet, point: string, question: EvalQuestio
     const j = jurisdictionOf(question.state);
     // A state Parley has no rule for: the answer must send the reader to the summons or the clerk.
     if (!j) return ['your summons', 'clerk of (?:the|your) court', 'call the clerk'];
-    return j.answer.mondayAfter ? [`${j.answer.days} days[^.]*Monday|Monday[^.]*${j.answer.days} days`] : [`\\b${j.answer.days} days`];
+    // The state's usual court for debt cases (the first listed) must be answered right.
+    const rule = (j.courts[0] as (typeof j.courts)[number]).answer;
+    if (rule.from === 'summons') return ['your summons'];
+    return rule.mondayAfter ? [`${rule.days} days[^.]*Monday|Monday[^.]*${rule.days} days`] : [`\\b${rule.days} (?:court )?days`];
   }
   const patterns = set.points[point];
   if (!patterns) throw new Error(`ask-solo eval: unknown key point "${point}" in ${question.id}`);

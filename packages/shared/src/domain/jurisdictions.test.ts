@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  answerDeadline,
+  captionLine,
+  courtLevelOf,
+  DEBT_TYPES,
+  deadlineText,
+  dueDate,
+  JURISDICTIONS,
+  jurisdictionOf,
+  jurisdictionSources,
+  limitationFor,
+} from './jurisdictions.js';
+import { US_STATE_CODES, US_STATES } from './us-states.js';
+
+const filled = (text: string | undefined) => typeof text === 'string' && text.trim().length > 0;
+
+describe('jurisdiction data', () => {
+  it('covers every state and DC once, by a valid code', () => {
+    expect(JURISDICTIONS).toHaveLength(51);
+    expect(JURISDICTIONS.map((j) => j.state).sort()).toEqual([...US_STATE_CODES].sort());
+  });
+
+  it.each(JURISDICTIONS.map((j) => [j.state, j] as const))('%s is complete', (state, j) => {
+    expect(j.name).toBe(US_STATES[state]);
+    for (const text of [j.answerTitle, j.pleading, j.generalDenial, j.caption.versus, j.caption.caseNumberLabel, j.caption.venueLabel]) {
+      expect(filled(text)).toBe(true);
+    }
+    // Courts: at least one, unique keys, a caption naming the state, a deadline rule with its citation.
+    expect(j.courts.length).toBeGreaterThan(0);
+    expect(new Set(j.courts.map((c) => c.key)).size).toBe(j.courts.length);
+    for (const c of j.courts) {
+      expect(filled(c.name)).toBe(true);
+      expect(c.caption.toUpperCase()).toContain(j.name.toUpperCase());
+      expect(filled(c.answer.citation)).toBe(true);
+      expect(['calendar', 'court_days']).toContain(c.answer.counting);
+      if (c.answer.from === 'service') expect(c.answer.days).toBeGreaterThan(0);
+      else expect(c.answer.days).toBe(0);
+      if (c.limitCents !== null) expect(Number.isInteger(c.limitCents) && c.limitCents > 0).toBe(true);
+      if (c.formRequired !== undefined) expect(c.formRequired).toMatch(/Parley cannot (prepare|fill)[^.]*\.$/);
+    }
+    // A limitation period, with its statute, for every kind of debt.
+    for (const { key } of DEBT_TYPES) {
+      const l = j.limitations[key];
+      expect(Number.isInteger(l.years) && l.years >= 1 && l.years <= 15).toBe(true);
+      expect(filled(l.citation)).toBe(true);
+    }
+    expect(filled(j.revival.text)).toBe(true);
+    expect(filled(j.revival.citation)).toBe(true);
+    expect(jurisdictionSources(j).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('flags the courts that need their own form', () => {
+    const flagged = JURISDICTIONS.filter((j) => j.courts.some((c) => c.formRequired)).map((j) => j.state);
+    expect(flagged).toEqual(['CT', 'IL', 'MD', 'OR']);
+    expect(courtLevelOf(jurisdictionOf('MD') as never, 'district').formRequired).toContain('Notice of Intention to Defend');
+    expect(courtLevelOf(jurisdictionOf('MD') as never, 'circuit').formRequired).toBeUndefined();
+  });
+
+  it('reads an unknown debt type as a credit card or account', () => {
+    const wa = jurisdictionOf('WA');
+    if (!wa) throw new Error('no WA');
+    expect(limitationFor(wa, 'oral_contract')).toMatchObject({ years: 3, citation: 'RCW 4.16.080(3)' });
+    expect(limitationFor(wa, null)).toMatchObject({ years: 6, citation: 'RCW 4.16.040(2)' });
+    expect(limitationFor(wa, 'timeshare')).toEqual(limitationFor(wa, 'open_account'));
+  });
+
+  it('fills the venue into the caption, or leaves a blank to write by hand', () => {
+    const wa = jurisdictionOf('WA');
+    if (!wa) throw new Error('no WA');
+    expect(captionLine(courtLevelOf(wa, 'district'), 'King')).toBe('IN THE DISTRICT COURT OF THE STATE OF WASHINGTON IN AND FOR KING COUNTY');
+    expect(captionLine(courtLevelOf(wa, 'superior'), null)).toBe('IN THE SUPERIOR COURT OF THE STATE OF WASHINGTON IN AND FOR ________ COUNTY');
+  });
+});
+
+describe('answer deadlines', () => {
+  it.each([
+    // Washington 20 days: served Mon 2026-11-02 → Sun 11-22 → Mon 11-23.
+    ['WA', 'district', '2026-11-02', '2026-11-23'],
+    ['WA', 'superior', '2026-10-01', '2026-10-21'],
+    // Texas justice court: 14 days, a weekend moving to Monday (Tex. R. Civ. P. 502.5).
+    ['TX', 'justice', '2026-10-28', '2026-11-11'],
+    ['TX', 'justice', '2026-10-31', '2026-11-16'],
+    // Texas county and district courts: the Monday next after 20 days, even when day 20 is a Monday.
+    ['TX', 'county', '2026-10-28', '2026-11-23'],
+    ['TX', 'district', '2026-10-26', '2026-11-16'],
+    ['TX', 'district', '2026-10-27', '2026-11-23'],
+    // New York 20 days (personal service).
+    ['NY', 'nyc_civil', '2026-10-01', '2026-10-21'],
+    // California 30 days: Sat 10-31 → Mon 11-02.
+    ['CA', 'limited_civil', '2026-10-01', '2026-11-02'],
+    ['FL', 'county', '2026-10-05', '2026-10-26'],
+    ['NJ', 'special_civil', '2026-10-01', '2026-11-05'],
+  ])('%s %s served %s → %s', (state, court, served, due) => {
+    expect(answerDeadline(state, served, court)).toBe(due);
+  });
+
+  it("uses the state's usual court when none is named", () => {
+    expect(answerDeadline('TX', '2026-10-28')).toBe('2026-11-11');
+    expect(answerDeadline('TX', '2026-10-28', 'no-such-court')).toBe('2026-11-11');
+  });
+
+  it('has no date where the summons names it, nor for an unknown state or a bad date', () => {
+    expect(answerDeadline('VA', '2026-10-01', 'general_district')).toBeNull();
+    expect(deadlineText(courtLevelOf(jurisdictionOf('VA') as never, 'general_district').answer)).toContain('printed on your summons');
+    expect(answerDeadline('ZZ', '2026-10-01')).toBeNull();
+    expect(answerDeadline('WA', '10/01/2026')).toBeNull();
+  });
+
+  it('counts court days without weekends', () => {
+    // Thu 2026-10-01 + 5 court days: Fri 2, Mon 5, Tue 6, Wed 7, Thu 8.
+    expect(dueDate({ days: 5, counting: 'court_days', from: 'service', citation: 'test' }, '2026-10-01')).toBe('2026-10-08');
+  });
+
+  it('says how the deadline is counted', () => {
+    const tx = jurisdictionOf('TX');
+    if (!tx) throw new Error('no TX');
+    expect(deadlineText(courtLevelOf(tx, 'district').answer)).toBe(
+      'By 10:00 a.m. on the Monday after 20 days have passed since you were served (Tex. R. Civ. P. 99(b)).',
+    );
+    expect(deadlineText(courtLevelOf(tx, 'justice').answer)).toBe('Within 14 days after you were served (Tex. R. Civ. P. 502.5(a)).');
+  });
+});
