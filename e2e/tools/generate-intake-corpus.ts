@@ -8,7 +8,8 @@
  *   npx tsx e2e/tools/generate-intake-corpus.ts [outDir]
  * It writes every image and corpus.json into outDir (default .cache/ocr-corpus, gitignored; the
  * bench fills it), the expectations to apps/server/src/modules/intake/corpus/corpus.json and the
- * few images the unit test reads (SAMPLE below) next to it; those are committed.
+ * few images the unit test reads (SAMPLE below) next to it; those are committed. 01-summons.png
+ * beside them is a fixture of the first corpus, kept for the intake API tests and e2e/tests/intake.spec.ts.
  */
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
