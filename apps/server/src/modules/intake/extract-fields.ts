@@ -81,7 +81,7 @@ function cleanName(raw: string): string {
   return raw
     .replace(NEXT_LABEL, '')
     .replace(/\b5PV\b/gi, 'SPV')
-    .replace(/\bSPV\s+[1l|]\b/gi, 'SPV I')
+    .replace(/\bSPV\s+(?:[1lI|]{1,2}|Ll|LL|Il)(?=[\s,.]|$)/g, 'SPV I')
     .replace(/\b(?:L[Il1]C|Lic|LLG|LL[Cc]\.)(?=[\s,.]|$)/g, 'LLC')
     .replace(/\b(?:L[Il1]P|LLP\.)(?=[\s,.]|$)/g, 'LLP')
     .replace(/\bN\.?\s?A[.,]*(?=\s|$)/g, 'N.A.')
@@ -163,7 +163,7 @@ function repairCaseNumber(raw: string): string {
     .join(' ');
 }
 
-const CASE_LABEL = /\b(?:case|cause|civil\s+action|index|docket)\s*(?:no|number|n[o0]|#)\b\.?\s*[:.]?\s*|^N[oa0][.,:]\s*/i;
+const CASE_LABEL = /\b(?:case|cause|civil\s+act[il1]?on|index|docket)\s*(?:no|number|n[o0]|#)\b\.?\s*[:.]?\s*|^N[oa0][.,:]\s*/i;
 
 function findCaseNumber(lines: string[]): string | null {
   for (const line of lines) {
@@ -293,7 +293,8 @@ function findConsumerBlock(lines: string[], defendant: string | null) {
   return result;
 }
 
-const ATTORNEY_LABEL = /attorneys?\s+for\s+(?:the\s+)?plaintiffs?\s*:?\s*/i;
+/** "Attorney(s) for Plaintiff", also as OCR misreads the first word ("Anorney", "Attomey"). */
+const ATTORNEY_LABEL = /\bA[a-z]{4,8}s?\s+f[o0]r\s+(?:the\s+)?P[l1I]a[a-z]{3,6}s?\b\s*:?\s*/i;
 const NOT_A_FIRM = /\b(court|state of|summons|complaint|bar no|plaintiff|defendant)\b|^\d/i;
 const FIRM_WORDS = /\b(LLP|LLC|PLLC|P\.?\s?[ACS]\.|LPA|Law Group|Law Firm|Attorneys|Collections?|Receivables|Recovery|Services|Associates)(?=[\s,.]|$)/i;
 
