@@ -186,7 +186,11 @@ function findCaseNumber(lines: string[]): string | null {
 }
 
 function findEmail(flat: string): string | null {
-  const repaired = flat.replace(/\s*@\s*/g, '@').replace(/\(a\)|\(@\)/g, '@');
+  const repaired = flat
+    .replace(/\s*@\s*/g, '@')
+    .replace(/\(a\)|\(@\)/g, '@')
+    // The dot before the top-level domain read as a space or a comma.
+    .replace(/(@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*)[\s,]+(com|net|org|law)\b/g, '$1.$2');
   const m =
     /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/.exec(repaired) ?? /\b([A-Za-z0-9._%+-]+)\s*[©®]\s*([A-Za-z0-9-]+\.(?:com|net|org|law))\b/.exec(repaired);
   if (!m) return null;
@@ -197,12 +201,20 @@ function findEmail(flat: string): string | null {
     .replace(/\.corn$/, '.com');
 }
 
+/** A line that is the word `label` alone ("Plaintiff,"), as OCR may misspell it ("Plainuff", "Patesifl,"). */
+function isLabelLine(line: string, label: string): boolean {
+  const word = line.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return word.length >= label.length - 3 && word.length <= label.length + 2 && distance(word.replace(/s$/, ''), label) <= 3;
+}
+
+/** A line that is only marks, or the "v." between the parties. */
+const isFiller = (line: string) => line.replace(/[^A-Za-z]/g, '').length < 3;
+
 /** The caption: "PLAINTIFF NAME, Plaintiff, v. DEFENDANT NAME, Defendant." or a form's "Plaintiff: NAME". */
 function findParties(lines: string[]): { plaintiff: string | null; defendant: string | null } {
   let plaintiff: string | null = null;
   let defendant: string | null = null;
-  const PLAINTIFF = /^p[l1i]a[il1]nt[il1][fF][fF]?s?[,.]?$/i;
-  const DEFENDANT = /^d[ce]f[ce]ndants?[,.]?$/i;
+  let defendantAt = -1;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
     const form = /^(plaintiff|defendant)\s*:\s*(.+)$/i.exec(line);
@@ -211,12 +223,27 @@ function findParties(lines: string[]): { plaintiff: string | null; defendant: st
       if (/^d/i.test(form[1] as string) && !defendant) defendant = cleanName(form[2]);
       continue;
     }
-    if (PLAINTIFF.test(line) && !plaintiff) plaintiff = previousName(lines, i);
-    if (DEFENDANT.test(line) && !defendant) defendant = previousName(lines, i);
-    const inline = /^(.+?),?\s+Plaintiffs?[,.]?$/i.exec(line);
-    if (inline?.[1] && !plaintiff && !/attorney|^(the|to)\b/i.test(line)) plaintiff = cleanName(inline[1]);
-    const inlineDefendant = /^(.+?),?\s+Defendants?[,.]?$/i.exec(line);
-    if (inlineDefendant?.[1] && !defendant && !/^(the|to)\b/i.test(line)) defendant = cleanName(inlineDefendant[1]);
+    if (isLabelLine(line, 'plaintiff') && !plaintiff) plaintiff = previousName(lines, i);
+    if (isLabelLine(line, 'defendant') && !defendant) {
+      defendant = previousName(lines, i);
+      defendantAt = i - 1;
+    }
+    // "NAME, Plaintiff," on one line (a centered caption); not a sentence ending in "the plaintiff".
+    const inline = /^(.{3,70}?),\s+Plaintiffs?[,.]?$/i.exec(line);
+    if (inline?.[1] && !plaintiff && !/\bthe\s+plaintiffs?[,.]?$/i.test(line) && !ATTORNEY_LABEL.test(line) && !/^(the|to)\b/i.test(line))
+      plaintiff = cleanName(inline[1]);
+    const inlineDefendant = /^(.{3,70}?),\s+Defendants?[,.]?$/i.exec(line);
+    if (inlineDefendant?.[1] && !defendant && !/^(the|to)\b/i.test(line) && !/\bthe\s+defendants?[,.]?$/i.test(line)) defendant = cleanName(inlineDefendant[1]);
+  }
+  // The "Plaintiff," under the plaintiff's name was not read: the name above the defendant's, past the "v.".
+  if (!plaintiff && defendantAt > 0) {
+    for (let j = defendantAt - 1; j >= Math.max(0, defendantAt - 4); j--) {
+      const candidate = lines[j] as string;
+      // A caption prints the parties in capitals: a word in lower case is a misread label.
+      if (isFiller(candidate) || isLabelLine(candidate, 'plaintiff') || !isUpperName(candidate.replace(/[^A-Za-z]/g, ''))) continue;
+      if (!CASE_LABEL.test(candidate) && !/\b(court|state of)\b/i.test(candidate)) plaintiff = cleanName(candidate);
+      break;
+    }
   }
   return { plaintiff, defendant };
 }
@@ -225,7 +252,7 @@ function findParties(lines: string[]): { plaintiff: string | null; defendant: st
 function previousName(lines: string[], index: number): string | null {
   for (let j = index - 1; j >= Math.max(0, index - 2); j--) {
     const candidate = cleanName(lines[j] as string);
-    if (/^v\.?s?\.?$/i.test(candidate) || CASE_LABEL.test(lines[j] as string)) continue;
+    if (/^v\.?s?\.?$/i.test(candidate) || isFiller(candidate) || CASE_LABEL.test(lines[j] as string)) continue;
     if (candidate.length >= 3) return candidate;
   }
   return null;
@@ -267,7 +294,7 @@ function findConsumerBlock(lines: string[], defendant: string | null) {
   const block: string[] = [];
   for (const line of lines.slice(blockStart, blockStart + 7)) {
     if (/^attorney|^amount|^you have been|^plaintiff/i.test(line)) break;
-    block.push(line.replace(/^defendant(?:'s)?\s+(?:address|phone)\s*:\s*/i, ''));
+    block.push(line.replace(/^defendant(?:'s)?\s+address\s*:\s*/i, ''));
   }
   for (const [k, line] of block.entries()) {
     const city = CITY_LINE.exec(line);
@@ -308,7 +335,7 @@ function findLawFirm(lines: string[]): string | null {
     const m = ATTORNEY_LABEL.exec(line);
     if (!m) continue;
     const inline = line.slice(m.index + m[0].length).trim();
-    const candidate = inline.length > 3 ? inline : (lines[i + 1] ?? '');
+    const candidate = inline.replace(/[^A-Za-z]/g, '').length >= 3 ? inline : (lines[i + 1] ?? '');
     if (candidate && !NOT_A_FIRM.test(candidate) && !ATTORNEY_LABEL.test(candidate)) return cleanName(candidate);
   }
   const bar = lines.findIndex((l) => /\bbar\s*(?:no|number|#)/i.test(l));
