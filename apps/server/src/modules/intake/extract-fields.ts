@@ -78,18 +78,23 @@ const NEXT_LABEL =
 
 /** An entity or person's name as printed, with OCR's usual slips in entity suffixes repaired. */
 function cleanName(raw: string): string {
-  return raw
-    .replace(NEXT_LABEL, '')
-    .replace(/\b5PV\b/gi, 'SPV')
-    .replace(/\bSPV\s+(?:[1lI|]{1,2}|Ll|LL|Il)(?=[\s,.]|$)/g, 'SPV I')
-    .replace(/\b(?:L[Il1]C|Lic|LLG|LL[Cc]\.)(?=[\s,.]|$)/g, 'LLC')
-    .replace(/\b(?:L[Il1]P|LLP\.)(?=[\s,.]|$)/g, 'LLP')
-    .replace(/\bN\.?\s?A[.,]*(?=\s|$)/g, 'N.A.')
-    .replace(/\bIne\b\.?/g, 'Inc.')
-    .replace(/\bP\s?\.?\s?([ACS])\s?\.?(?=\s|$)/g, 'P.$1.')
-    .replace(/[,;:]+\s*$/, '')
-    .replace(/\s+(Plaintiff|Defendant)s?\.?$/i, '')
-    .trim();
+  return (
+    raw
+      .replace(NEXT_LABEL, '')
+      .replace(/\b5PV\b/gi, 'SPV')
+      .replace(/\bSPV\s+(?:[1lI|]{1,2}|Ll|LL|Il)(?=[\s,.]|$)/g, 'SPV I')
+      .replace(/\b(?:L[Il1]C|Lic|LLG|LL[Cc]\.)(?=[\s,.]|$)/g, 'LLC')
+      .replace(/\b(?:L[Il1]P|LLP\.)(?=[\s,.]|$)/g, 'LLP')
+      .replace(/\bN\.?\s?A[.,]*(?=\s|$)/g, 'N.A.')
+      .replace(/\bIne\b\.?/g, 'Inc.')
+      .replace(/\bP\s?\.?\s?([ACS])\s?\.?(?=\s|$)/g, 'P.$1.')
+      .replace(/\.\s+(LLC|LLP|Inc\.?|N\.A\.|L\.P\.)/g, ', $1')
+      .replace(/[,;:]+\s*$/, '')
+      .replace(/\s+(Plaintiff|Defendant)s?\.?$/i, '')
+      // A period after a word that is no abbreviation: "Gregory Fischer.", "LLC."
+      .replace(/\b(LLC|LLP|[A-Za-z]{4,})\.$/, '$1')
+      .trim()
+  );
 }
 
 function isUpperName(s: string) {
@@ -101,9 +106,10 @@ function recase(name: string): string {
 }
 
 function parseAmountCents(text: string): number | null {
-  const m = /\$\s?([\d]{1,3}(?:[,.]\s?\d{3})*(?:[.,]\d{2})|\d+(?:\.\d{2})?)/.exec(text);
+  const m = /\$\s?([\d]{1,3}(?:[,.]\s?\d{3})*(?:[., ]\d{2}\b)|\d+(?:\.\d{2})?)/.exec(text);
   if (!m?.[1]) return null;
-  let digits = m[1].replace(/\s/g, '');
+  // The cents' period read as a space: "$4,216 82".
+  let digits = m[1].replace(/ (\d{2})$/, '.$1').replace(/\s/g, '');
   // OCR may read a thousands comma as a period, or the cents' period as a comma: "$4.823.17", "$4,823,17".
   const parts = digits.split(/[.,]/);
   if (parts.length > 1 && (parts.at(-1) as string).length === 2) digits = `${parts.slice(0, -1).join('')}.${parts.at(-1)}`;
@@ -163,7 +169,7 @@ function repairCaseNumber(raw: string): string {
     .join(' ');
 }
 
-const CASE_LABEL = /\b(?:case|cause|civil\s+act[il1]?on|index|docket)\s*(?:no|number|n[o0]|#)\b\.?\s*[:.]?\s*|^N[oa0][.,:]\s*/i;
+const CASE_LABEL = /\b(?:case|cause|civil\s+act[il1]?on|index|docket)\s*(?:no|number|n[o0]|#)\b\.?\s*[:.]?\s*|^(?:\S{1,3}\s+)?N[oa0][.,:]\s*:?\s*/i;
 
 function findCaseNumber(lines: string[]): string | null {
   for (const line of lines) {
@@ -180,7 +186,9 @@ function findCaseNumber(lines: string[]): string | null {
       kept.push(t);
     }
     const value = kept.join(' ').replace(/[.]+$/, '');
-    if (value.length >= 4) return repairCaseNumber(value);
+    // A dash read as a period where the number's other separators are dashes: "SC-26-94.48-4118".
+    const dashed = value.includes('-') ? value.replace(/(\d)\.(\d)/g, '$1-$2') : value;
+    if (dashed.length >= 4) return repairCaseNumber(dashed);
   }
   return null;
 }
@@ -217,10 +225,11 @@ function findParties(lines: string[]): { plaintiff: string | null; defendant: st
   let defendantAt = -1;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
-    const form = /^(plaintiff|defendant)\s*:\s*(.+)$/i.exec(line);
+    // A form's row; the label's first letters may be cut off at a photo's edge ("aintiff:").
+    const form = /^[^\s:]{0,3}?(p?l?aintiff|d?e?fendant)\s*:\s*(.+)$/i.exec(line);
     if (form?.[2]) {
-      if (/^p/i.test(form[1] as string) && !plaintiff) plaintiff = cleanName(form[2]);
-      if (/^d/i.test(form[1] as string) && !defendant) defendant = cleanName(form[2]);
+      if (/aintiff$/i.test(form[1] as string) && !plaintiff) plaintiff = cleanName(form[2]);
+      if (/fendant$/i.test(form[1] as string) && !defendant) defendant = cleanName(form[2]);
       continue;
     }
     if (isLabelLine(line, 'plaintiff') && !plaintiff) plaintiff = previousName(lines, i);
@@ -253,23 +262,28 @@ function previousName(lines: string[], index: number): string | null {
   for (let j = index - 1; j >= Math.max(0, index - 2); j--) {
     const candidate = cleanName(lines[j] as string);
     if (/^v\.?s?\.?$/i.test(candidate) || isFiller(candidate) || CASE_LABEL.test(lines[j] as string)) continue;
+    // A long name wrapped before its suffix: "ABSOLUTE RESOLUTIONS INVESTMENTS," then "LLC,".
+    const above = lines[j - 1];
+    if (ENTITY_SUFFIX.test(candidate) && above && /,$/.test(above) && !CASE_LABEL.test(above)) return cleanName(`${above} ${candidate}`);
     if (candidate.length >= 3) return candidate;
   }
   return null;
 }
 
-const CITY_LINE = /^([A-Za-z .'-]+?),?\s+([A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)[.,]?\s+([\dOoIlSB]{5})(?:-\d{4})?\b/;
+const ENTITY_SUFFIX = /^(LLC|L\.L\.C\.|Inc\.?|N\.A\.|L\.P\.|LLP|Corp\.?|Co\.)$/i;
+
+const CITY_LINE = /^([A-Za-z .'-]+?)[,.]?\s+([A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)[.,]?\s+([\dOoIlSB]{5})(?:-\d{4})?\b/;
 const ZIP_DIGITS: Record<string, string> = { O: '0', o: '0', I: '1', l: '1', S: '5', B: '8' };
 
 type Address = { street: string; city: string; state: string | null; zip: string };
 
 /** A block's label, which the values after it do not include. */
-const BLOCK_LABEL = /^(?:to|served\s+o[nu]|defendant(?:'s)?\s+address|defendant)\s*[:;]\s*/i;
+const BLOCK_LABEL = /^(?:to|served\s+o[nu]|[^\s:]{0,3}?d?e?fendant(?:'s)?\s+address|[^\s:]{0,3}?d?e?fendant)\s*[:;]\s*/i;
 
 /** The consumer's block: "To:", "Served on:" or a form's "Defendant": name, street, "City, ST 12345", phone, SSN, birth date. */
 function findConsumerBlock(lines: string[], defendant: string | null) {
   let start = lines.findIndex((l) => /^(to|served\s+o[nu])\s*[:;]/i.test(l));
-  if (start === -1) start = lines.findIndex((l) => /^defendant\s*:/i.test(l));
+  if (start === -1) start = lines.findIndex((l) => /^[^\s:]{0,3}?d?e?fendant\s*:/i.test(l));
   if (start === -1 && defendant) start = lines.findIndex((l) => l.toLowerCase() === defendant.toLowerCase());
   const result: { name: string | null; address: Address | null; phone: string | null; lastFour: string | null; ssn: string | null; birthdate: string | null } =
     {
@@ -294,7 +308,7 @@ function findConsumerBlock(lines: string[], defendant: string | null) {
   const block: string[] = [];
   for (const line of lines.slice(blockStart, blockStart + 7)) {
     if (/^attorney|^amount|^you have been|^plaintiff/i.test(line)) break;
-    block.push(line.replace(/^defendant(?:'s)?\s+address\s*:\s*/i, ''));
+    block.push(line.replace(/^[^\s:]{0,3}?d?e?fendant(?:'s)?\s+address\s*:\s*/i, ''));
   }
   for (const [k, line] of block.entries()) {
     const city = CITY_LINE.exec(line);
@@ -304,7 +318,7 @@ function findConsumerBlock(lines: string[], defendant: string | null) {
       const stateWord = city[2] as string;
       const state = stateWord.length === 2 ? (STATE_CODES.has(stateWord) ? stateWord : null) : stateNamed(stateWord);
       const zip = [...(city[3] as string)].map((c) => ZIP_DIGITS[c] ?? c).join('');
-      result.address = { street, city: (city[1] as string).trim(), state, zip };
+      result.address = { street, city: (city[1] as string).replace(/[.,]+$/, '').trim(), state, zip };
     }
     const phone = /(?:phone|telephone)\s*:?\s*(\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4})/i.exec(line);
     if (phone?.[1] && !result.phone) result.phone = phone[1].replace(/\D/g, '');

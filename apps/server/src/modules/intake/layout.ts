@@ -12,12 +12,12 @@ import type { OcrPage, OcrWord } from '../../platform/untrusted-files/index.js';
  *     column top to bottom, then the right one.
  */
 
-type Piece = { text: string; x0: number; x1: number; y0: number; y1: number };
+type Piece = { text: string; x0: number; x1: number; y0: number; y1: number; middle: number };
 type Row = { pieces: Piece[]; y: number; height: number };
 
-/** Labels that start a form's left cell. */
+/** Words of a form's label cell, also as a photo's cropped edge leaves them ("aintiff", "fendant"). */
 const FORM_LABEL =
-  /^(case|cause|index|docket|civil|plaintiff|defendant|attorney|lawyer|amount|address|phone|telephone|email|e-mail|ssn|social|date of birth|dob|court|county|filed|hearing)\b/i;
+  /^\W*(?:\S{1,2}\s)?\S{0,2}?(case|cause|index|docket|n[o0]\.|aintiff|fendant|attorney|amount|address|phone|email|e-mail|ssn|social|date of|ate of birth|dob|hearing)/i;
 
 /** A vertical rule read as a word. */
 const RULE = /^[|[\]!lI{}()]$/;
@@ -28,7 +28,7 @@ function median(xs: number[]): number {
 }
 
 /** A line cut at gaps wider than `gutter`, and at a lone vertical rule. */
-function cut(words: OcrWord[], gutter: number): Piece[] {
+function cut(words: OcrWord[], gutter: number, lineHeight: number): Piece[] {
   const pieces: Piece[] = [];
   let current: OcrWord[] = [];
   const flush = () => {
@@ -39,6 +39,10 @@ function cut(words: OcrWord[], gutter: number): Piece[] {
       x1: Math.max(...current.map((w) => w.x1)),
       y0: Math.min(...current.map((w) => w.y0)),
       y1: Math.max(...current.map((w) => w.y1)),
+      // Where the piece's letters sit: a mark from a rule or the photo's edge has a tall box.
+      middle:
+        median(current.filter((w) => w.y1 - w.y0 < lineHeight * 1.8 && w.y1 - w.y0 > lineHeight * 0.5).map((w) => (w.y0 + w.y1) / 2)) ||
+        (Math.min(...current.map((w) => w.y0)) + Math.max(...current.map((w) => w.y1))) / 2,
     });
     current = [];
   };
@@ -59,14 +63,16 @@ function cut(words: OcrWord[], gutter: number): Piece[] {
 function rowsOf(page: OcrPage): Row[] {
   const heights = page.lines.flatMap((line) => line.map((w) => w.y1 - w.y0));
   const lineHeight = Math.max(8, median(heights));
-  const pieces = page.lines.flatMap((line) => cut(line, lineHeight * 1.6));
-  pieces.sort((a, b) => (a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2);
+  // Marks read from a photo's edge or a table's rules ("=", "—", "oo") would make a column of their own.
+  const pieces = page.lines
+    .flatMap((line) => cut(line, lineHeight * 1.6, lineHeight))
+    .filter((p) => p.text.replace(/[^A-Za-z0-9]/g, '').length >= 2 && !/^[oe]{2}$/i.test(p.text.trim()));
+  pieces.sort((a, b) => a.middle - b.middle);
   const rows: Row[] = [];
   for (const piece of pieces) {
-    const middle = (piece.y0 + piece.y1) / 2;
     const row = rows.at(-1);
-    if (row && Math.abs(middle - row.y) < lineHeight * 0.55) row.pieces.push(piece);
-    else rows.push({ pieces: [piece], y: middle, height: lineHeight });
+    if (row && Math.abs(piece.middle - row.y) < lineHeight * 0.6) row.pieces.push(piece);
+    else rows.push({ pieces: [piece], y: piece.middle, height: lineHeight });
   }
   for (const row of rows) row.pieces.sort((a, b) => a.x0 - b.x0);
   return rows;
@@ -109,7 +115,12 @@ export function layoutText(page: OcrPage): string {
     if (labelled >= 2 && labelled >= left.filter((l) => l.trim() !== '').length * 0.6) {
       for (const [k, l] of left.entries()) {
         const value = right[k] ?? '';
-        if (l.trim() && value.trim()) out.push(`${l.replace(/[:\s]+$/, '')}: ${value}`);
+        // The label without the marks a rule or the photo's edge left beside it ("| Attorney email", "aintiff —").
+        const label = l
+          .replace(/(^|\s)[^A-Za-z0-9\s]+(?=\s|$)/g, '')
+          .replace(/[:\s]+$/, '')
+          .trim();
+        if (label && value.trim()) out.push(`${label}: ${value}`);
         else if (l.trim() || value.trim()) out.push(l.trim() || value);
       }
     } else {
