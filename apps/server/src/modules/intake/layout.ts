@@ -66,7 +66,7 @@ function rowsOf(page: OcrPage): Row[] {
   // Marks read from a photo's edge or a table's rules ("=", "—", "oo") would make a column of their own.
   const pieces = page.lines
     .flatMap((line) => cut(line, lineHeight * 1.6, lineHeight))
-    .filter((p) => p.text.replace(/[^A-Za-z0-9]/g, '').length >= 2 && !/^[oe]{2}$/i.test(p.text.trim()));
+    .filter((p) => (p.text.replace(/[^A-Za-z0-9]/g, '').length >= 2 || /^vs?\.?$/i.test(p.text.trim())) && !/^[oe]{2}$/i.test(p.text.trim()));
   pieces.sort((a, b) => a.middle - b.middle);
   const rows: Row[] = [];
   for (const piece of pieces) {
