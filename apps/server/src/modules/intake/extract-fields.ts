@@ -87,6 +87,8 @@ function cleanName(raw: string): string {
       .replace(/\b(?:L[Il1]P|LLP\.)(?=[\s,.]|$)/g, 'LLP')
       .replace(/\bN\.?\s?A[.,]*(?=\s|$)/g, 'N.A.')
       .replace(/\bIne\b\.?/g, 'Inc.')
+      // "Inc" is always abbreviated: its period lost to a speck or the comma after it.
+      .replace(/\b(INC|Inc)\b(?!\.)/g, '$1.')
       .replace(/\bP\s?\.?\s?([ACS])\s?\.?(?=\s|$)/g, 'P.$1.')
       .replace(/\.\s+(LLC|LLP|Inc\.?|N\.A\.|L\.P\.)/g, ', $1')
       .replace(/[,;:]+\s*$/, '')

@@ -118,6 +118,7 @@ describe('layoutText', () => {
 describe('extractFields repairs what OCR confuses where the format is known', () => {
   it('entity suffixes: "Lic" is LLC, "SPV 1" is SPV I, "5PV" is SPV', () => {
     expect(extractFields('CAVALRY 5PV 1, Lic,\nPlaintiff,\nv.\nJOHN DOE,\nDefendant.').plaintiff_name).toBe('Cavalry SPV I, LLC');
+    expect(extractFields('MIDLAND CREDIT MANAGEMENT, INC,\nPlaintiff,').plaintiff_name).toBe('Midland Credit Management, Inc.');
   });
 
   it('case numbers: a digit read as a letter after the court code, an O among digits', () => {
