@@ -32,7 +32,10 @@ function normalize(text: string): string[] {
           .replace(/\s+/g, ' ')
           .trim()
           .replace(/^[^A-Za-z0-9$(]+/, '')
-          .replace(/(\s+[^A-Za-z0-9\s.,)]{1,3})+$/, '')
+          // (token by token: a nested quantifier here backtracked for minutes on a photo's "~ = ~ ~ =" runs)
+          .split(' ')
+          .reduceRight<string[]>((kept, token) => (kept.length === 0 && /^[^A-Za-z0-9.,)]{1,3}$/.test(token) ? kept : [token, ...kept]), [])
+          .join(' ')
           .replace(/\s+[|~=_]+(?=\s|$)/g, ''),
       )
       .filter((l) => l !== '')

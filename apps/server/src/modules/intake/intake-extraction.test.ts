@@ -106,6 +106,11 @@ describe('layoutText', () => {
     expect(fields.civil_number).toBe('2026-CC-001934');
   });
 
+  it("reads a row whose pieces overlap (two of Tesseract's lines over each other) and ends", () => {
+    const text = layoutText(page(line(100, ['Served', 60], ['on:', 200]), line(102, ['Olivia', 100], ['Johnson', 900])));
+    expect(text).toContain('Olivia');
+  });
+
   it('keeps a form row together as "label: value" even when the cells were read as separate blocks', () => {
     const text = layoutText(
       page(line(100, ['Case', 60], ['No.', 150]), line(160, ['Plaintiff', 60]), line(100, ['CV-724993-26', 500]), line(160, ['Discover', 500], ['Bank', 660])),

@@ -99,6 +99,12 @@ export function layoutText(page: OcrPage): string {
       stretch.push(r);
       j++;
     }
+    // Overlapping pieces (two of Tesseract's lines over each other): no gutter, read the row as it is.
+    if (stretch.length === 0) {
+      out.push(row.pieces.map((p) => p.text).join(' '));
+      i++;
+      continue;
+    }
     const left = stretch.map((r) =>
       r.pieces
         .filter((p) => p.x1 <= split + row.height)
