@@ -20,6 +20,11 @@ const LINE_FIXES: [RegExp, string][] = [
   [/[—–]/g, '-'],
 ];
 
+/** Drops a mark of one to three non-letters ("~", "==") from a line's end, one token at a time. */
+function keepUnlessTrailingMark(token: string, index: number, tokens: string[]): boolean {
+  return !tokens.slice(index).every((t) => /^[^A-Za-z0-9.,)]{1,3}$/.test(t));
+}
+
 function normalize(text: string): string[] {
   let t = text;
   for (const [from, to] of LINE_FIXES) t = t.replace(from, to);
@@ -32,9 +37,9 @@ function normalize(text: string): string[] {
           .replace(/\s+/g, ' ')
           .trim()
           .replace(/^[^A-Za-z0-9$(]+/, '')
-          // (token by token: a nested quantifier here backtracked for minutes on a photo's "~ = ~ ~ =" runs)
+          // (token by token: a regex with a nested quantifier could backtrack badly on "~ = ~ ~ =" runs)
           .split(' ')
-          .reduceRight<string[]>((kept, token) => (kept.length === 0 && /^[^A-Za-z0-9.,)]{1,3}$/.test(token) ? kept : [token, ...kept]), [])
+          .filter(keepUnlessTrailingMark)
           .join(' ')
           .replace(/\s+[|~=_]+(?=\s|$)/g, ''),
       )
