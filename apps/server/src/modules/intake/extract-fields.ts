@@ -21,7 +21,7 @@ const LINE_FIXES: [RegExp, string][] = [
 ];
 
 /** Drops a mark of one to three non-letters ("~", "==") from a line's end, one token at a time. */
-function keepUnlessTrailingMark(token: string, index: number, tokens: string[]): boolean {
+function keepUnlessTrailingMark(_token: string, index: number, tokens: string[]): boolean {
   return !tokens.slice(index).every((t) => /^[^A-Za-z0-9.,)]{1,3}$/.test(t));
 }
 
