@@ -1,15 +1,16 @@
-import { imageDimensions, imageProblem, readImageText } from '../../platform/untrusted-files/index.js';
+import { imageDimensions, imageProblem, readImageWords } from '../../platform/untrusted-files/index.js';
+import { layoutText } from './layout.js';
 
 export { readPdfText } from '../../platform/untrusted-files/index.js';
 
 export type TextReader = {
-  /** The text of one image (PNG, JPEG, GIF). */
+  /** The text of one image (PNG, JPEG, GIF), laid out by its word boxes (layout.ts). */
   readImage(bytes: Buffer): Promise<string>;
   close(): Promise<void>;
 };
 
 /**
- * OCR with tesseract.js, each image in a worker thread of its own (platform/untrusted-files): a
+ * OCR with tesseract.js after preprocessing (platform/untrusted-files/preprocess.ts), each image in a worker thread of its own (platform/untrusted-files): a
  * heap limit, a timeout, and everything it decoded given back when the worker ends. A tesseract
  * worker kept for the life of the process grew to gigabytes on one 20000 x 20000 PNG and never
  * shrank (issue 18). The image's size is read from its header first and too many pixels refused.
@@ -22,7 +23,7 @@ export function createTesseractReader(): TextReader {
       const run = queue.then(() => {
         const problem = imageProblem(imageDimensions(bytes));
         if (problem) throw new Error(`image not read: ${problem}`);
-        return readImageText(bytes);
+        return readImageWords(bytes).then(layoutText);
       });
       queue = run.catch(() => undefined);
       return run;

@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { PdfFacts, UntrustedReply, UntrustedTask } from './protocol.js';
+import type { OcrPage, PdfFacts, UntrustedReply, UntrustedTask } from './protocol.js';
 
 export { imageDimensions } from './image-size.js';
-export type { PdfFacts } from './protocol.js';
+export type { OcrPage, OcrWord, PdfFacts } from './protocol.js';
 
 /**
  * Limits on what an upload may cost to read (issue 18: a 390 KB PNG of 20000 x 20000 pixels and a
@@ -145,11 +145,11 @@ export async function readPdfText(bytes: Uint8Array, maxPages = 30): Promise<str
   return reply.text;
 }
 
-/** The text of one image by OCR (English). */
-export async function readImageText(bytes: Uint8Array): Promise<string> {
-  const reply = await runTask({ kind: 'ocr', bytes });
-  if (!('text' in reply)) throw new UntrustedFileError('failed', 'unexpected answer');
-  return reply.text;
+/** The words of one image by OCR (English), with their boxes. */
+export async function readImageWords(bytes: Uint8Array): Promise<OcrPage> {
+  const reply = await runTask({ kind: 'ocr', bytes, maxPixels: UNTRUSTED_FILE_LIMITS.maxImagePixels });
+  if (!('ocr' in reply)) throw new UntrustedFileError('failed', 'unexpected answer');
+  return reply.ocr;
 }
 
 /** Why an image may not be decoded, by its header alone: null when it may. */

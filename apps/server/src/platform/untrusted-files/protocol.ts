@@ -2,7 +2,7 @@
 export type UntrustedTask =
   | { kind: 'inspect-pdf'; bytes: Uint8Array; maxDecodedBytes: number }
   | { kind: 'pdf-text'; bytes: Uint8Array; maxPages: number; maxDecodedBytes: number }
-  | { kind: 'ocr'; bytes: Uint8Array };
+  | { kind: 'ocr'; bytes: Uint8Array; maxPixels: number };
 
 export type PdfFacts = {
   /** pdf-lib could parse it and walk its page tree. */
@@ -13,4 +13,9 @@ export type PdfFacts = {
   withinDecodedLimit: boolean;
 };
 
-export type UntrustedReply = { ok: true; pdf: PdfFacts } | { ok: true; text: string } | { ok: false; error: string };
+/** A word Tesseract read, with its box in the preprocessed page's pixels. */
+export type OcrWord = { text: string; x0: number; y0: number; x1: number; y1: number; confidence: number };
+/** What OCR read on an image: its words line by line (in Tesseract's block order), on a page of width x height. */
+export type OcrPage = { width: number; height: number; skewDegrees: number; pageFound: boolean; lines: OcrWord[][] };
+
+export type UntrustedReply = { ok: true; pdf: PdfFacts } | { ok: true; text: string } | { ok: true; ocr: OcrPage } | { ok: false; error: string };

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createInflate } from 'node:zlib';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
-import type { UntrustedReply, UntrustedTask } from './protocol.js';
+import { preprocessForOcr } from './preprocess.js';
+import type { OcrPage, OcrWord, UntrustedReply, UntrustedTask } from './protocol.js';
 
 const require = createRequire(import.meta.url);
 
@@ -107,15 +108,30 @@ async function pdfText(bytes: Uint8Array, maxPages: number): Promise<string> {
 
 /**
  * English LSTM data shipped inside @tesseract.js-data/eng. tesseract.js must be pointed at it:
- * without a langPath it tries to download the data and, offline, hangs instead of failing.
+ * without a langPath it tries to download the data and, offline, hangs instead of failing. The
+ * image is preprocessed first (preprocess.ts: page, light, skew, threshold), and the words come
+ * back with their boxes, so the parent can read the layout (columns, labels).
  */
-async function ocr(bytes: Uint8Array): Promise<string> {
+async function ocr(bytes: Uint8Array, maxPixels: number): Promise<OcrPage> {
+  const prepared = await preprocessForOcr(bytes, maxPixels);
   const { createWorker, OEM } = await import('tesseract.js');
   const langPath = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
   // Without an errorHandler tesseract.js rethrows a failed job in its message handler.
   const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none', errorHandler: () => undefined });
   try {
-    return (await worker.recognize(Buffer.from(bytes))).data.text;
+    const { data } = await worker.recognize(prepared.png, {}, { text: false, blocks: true });
+    const lines: OcrWord[][] = [];
+    for (const block of data.blocks ?? []) {
+      for (const paragraph of block.paragraphs) {
+        for (const line of paragraph.lines) {
+          const words = line.words
+            .filter((w) => w.text.trim() !== '')
+            .map((w) => ({ text: w.text, x0: w.bbox.x0, y0: w.bbox.y0, x1: w.bbox.x1, y1: w.bbox.y1, confidence: Math.round(w.confidence) }));
+          if (words.length > 0) lines.push(words);
+        }
+      }
+    }
+    return { width: prepared.width, height: prepared.height, skewDegrees: prepared.skewDegrees, pageFound: prepared.pageFound, lines };
   } finally {
     await worker.terminate();
   }
@@ -132,7 +148,7 @@ async function run(task: UntrustedTask): Promise<UntrustedReply> {
       return { ok: true, text: await pdfText(task.bytes, task.maxPages) };
     }
     case 'ocr':
-      return { ok: true, text: await ocr(task.bytes) };
+      return { ok: true, ocr: await ocr(task.bytes, task.maxPixels) };
   }
 }
 

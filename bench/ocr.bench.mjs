@@ -1,0 +1,95 @@
+// OCR of court papers (issue 21): the intake's image reader (preprocessing, Tesseract in the
+// untrusted-files worker, layout, field extraction) over the generated corpus of 60 summonses,
+// each as a clean scan and as a phone photo (e2e/tools/generate-intake-corpus.ts). Reports each
+// field's accuracy on both sets, the values found where a document has none, and the time per image.
+//
+//   npm run bench:ocr              (all 120 images; LIMIT=n for the first n documents)
+//
+// The images are rendered into .cache/ocr-corpus (gitignored) on the first run; the expectations
+// are the committed apps/server/src/modules/intake/corpus/corpus.json. Per-image results go to
+// .cache/ocr-bench.json.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const cacheDir = path.join(root, '.cache/ocr-corpus');
+const dist = path.join(root, 'apps/server/dist/modules/intake');
+const { createTesseractReader } = await import(path.join(dist, 'ocr.js'));
+const { extractFields } = await import(path.join(dist, 'extract-fields.js'));
+const { scoreFields } = await import(path.join(dist, 'extraction-score.js'));
+
+const corpus = JSON.parse(readFileSync(path.join(root, 'apps/server/src/modules/intake/corpus/corpus.json'), 'utf8'));
+if (!corpus.every((e) => existsSync(path.join(cacheDir, e.file)))) {
+  process.stdout.write('rendering the corpus into .cache/ocr-corpus ...\n');
+  execFileSync('npx', ['tsx', 'e2e/tools/generate-intake-corpus.ts', cacheDir], { cwd: root, stdio: 'inherit' });
+}
+const LIMIT = Number(process.env.LIMIT ?? Number.POSITIVE_INFINITY);
+const ids = [...new Set(corpus.map((e) => e.id))].slice(0, LIMIT);
+const entries = corpus.filter((e) => ids.includes(e.id));
+
+const reader = createTesseractReader();
+const sets = { clean: { ok: 0, total: 0, seconds: [], falsePositives: 0 }, photo: { ok: 0, total: 0, seconds: [], falsePositives: 0 } };
+const perField = new Map();
+const perLayout = new Map();
+const results = [];
+for (const entry of entries) {
+  const set = entry.clean ? sets.clean : sets.photo;
+  const started = performance.now();
+  let text = '';
+  try {
+    text = await reader.readImage(readFileSync(path.join(cacheDir, entry.file)));
+  } catch (err) {
+    process.stdout.write(`${entry.file}: ${err.message}\n`);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  set.seconds.push(seconds);
+  const { scores, falsePositives } = scoreFields(entry.expected, extractFields(text));
+  set.falsePositives += falsePositives.length;
+  for (const s of scores) {
+    set.total++;
+    if (s.ok) set.ok++;
+    const f = perField.get(s.field) ?? { clean: [0, 0], photo: [0, 0] };
+    const b = f[entry.clean ? 'clean' : 'photo'];
+    b[1]++;
+    if (s.ok) b[0]++;
+    perField.set(s.field, f);
+    const l = perLayout.get(entry.layout) ?? { clean: [0, 0], photo: [0, 0] };
+    const lb = l[entry.clean ? 'clean' : 'photo'];
+    lb[1]++;
+    if (s.ok) lb[0]++;
+    perLayout.set(entry.layout, l);
+  }
+  const misses = scores.filter((s) => !s.ok);
+  results.push({ file: entry.file, seconds, misses, falsePositives, text });
+  process.stdout.write(
+    `${entry.file.padEnd(14)} ${seconds.toFixed(1)} s  ${scores.length - misses.length}/${scores.length}${misses.length ? `  missed: ${misses.map((m) => m.field).join(', ')}` : ''}\n`,
+  );
+}
+await reader.close();
+
+const pct = ([ok, total]) => (total ? `${((100 * ok) / total).toFixed(1)}% (${ok}/${total})` : '-');
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mean = s.reduce((a, b) => a + b, 0) / (s.length || 1);
+  return `mean ${mean.toFixed(1)} s, median ${(s[Math.floor(s.length / 2)] ?? 0).toFixed(1)} s, max ${(s.at(-1) ?? 0).toFixed(1)} s`;
+};
+const lines = [
+  `OCR bench: ${ids.length} documents, ${entries.length} images; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load ${os.loadavg()[0].toFixed(1)} at the end`,
+  '',
+  '| field | clean | phone photo |',
+  '|---|---|---|',
+  ...[...perField].map(([field, f]) => `| ${field} | ${pct(f.clean)} | ${pct(f.photo)} |`),
+  `| **all fields** | **${pct([sets.clean.ok, sets.clean.total])}** | **${pct([sets.photo.ok, sets.photo.total])}** |`,
+  '',
+  '| layout | clean | phone photo |',
+  '|---|---|---|',
+  ...[...perLayout].map(([layout, l]) => `| ${layout} | ${pct(l.clean)} | ${pct(l.photo)} |`),
+  '',
+  `values found where the document has none: clean ${sets.clean.falsePositives}, photo ${sets.photo.falsePositives}`,
+  `time per image (worker start, preprocessing, Tesseract, extraction): clean ${stats(sets.clean.seconds)}; photo ${stats(sets.photo.seconds)}`,
+];
+process.stdout.write(`\n${lines.join('\n')}\n`);
+writeFileSync(path.join(root, '.cache/ocr-bench.json'), JSON.stringify(results, null, 1));
