@@ -1,83 +1,73 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { blockingTotals, type CorpusExample, contextOf, formatStats, measure, parseCorpus } from './corpus-metrics.js';
 import { isTimeBarred } from './limitations.js';
 import { consumerTimeZone, nextAllowedContact } from './local-time.js';
 import { normalize } from './normalize.js';
-import { type ComplianceContext, DEBT_COLLECTOR_DISCLOSURE, neutralContext, RULE_IDS, type RuleId, scanMessage } from './scanner.js';
+import { DEBT_COLLECTOR_DISCLOSURE, neutralContext, RULE_IDS, scanMessage } from './scanner.js';
 
-type Example = { id: number; text: string; labels: RuleId[]; context?: Partial<Omit<ComplianceContext, 'holdUntil'>> & { holdUntil?: string } };
-
-const corpus: Example[] = readFileSync(new URL('./corpus.jsonl', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line));
-
-function contextOf(example: Example): ComplianceContext {
-  const { holdUntil, ...rest } = example.context ?? {};
-  return { ...neutralContext(), ...rest, holdUntil: holdUntil ? new Date(holdUntil) : null };
-}
-
-/** The rules a scan enforced (blocked or held); a warning is not an enforcement. */
-function enforced(example: Example): Set<RuleId> {
-  return new Set(
-    scanMessage(example.text, contextOf(example))
-      .findings.filter((f) => f.action !== 'warn')
-      .map((f) => f.rule),
-  );
-}
+const corpus: CorpusExample[] = parseCorpus(readFileSync(new URL('./corpus.jsonl', import.meta.url), 'utf8'));
+const tune = corpus.filter((e) => e.split === 'tune');
+const holdout = corpus.filter((e) => e.split === 'holdout');
 
 // Every rule except inconvenient-time (which holds) blocks; attorney-involvement blocks for non-attorneys.
-const BLOCKING: readonly RuleId[] = RULE_IDS.filter((r) => r !== 'inconvenient-time');
+const BLOCKING: readonly string[] = RULE_IDS.filter((r) => r !== 'inconvenient-time');
 
 describe('the labelled corpus', () => {
-  const predictions = corpus.map((e) => ({ example: e, predicted: enforced(e) }));
-  const stats = RULE_IDS.map((rule) => {
-    let tp = 0;
-    let fp = 0;
-    let fn = 0;
-    const misses: string[] = [];
-    for (const { example, predicted } of predictions) {
-      const expected = example.labels.includes(rule);
-      const got = predicted.has(rule);
-      if (expected && got) tp++;
-      else if (!expected && got) {
-        fp++;
-        misses.push(`  false positive #${example.id}: ${example.text}`);
-      } else if (expected && !got) {
-        fn++;
-        misses.push(`  missed #${example.id}: ${example.text}`);
-      }
-    }
-    const precision = tp + fp === 0 ? 1 : tp / (tp + fp);
-    const recall = tp + fn === 0 ? 1 : tp / (tp + fn);
-    return { rule, support: tp + fn, tp, fp, fn, precision, recall, misses };
-  });
-
-  it('has at least 300 messages, compliant and violating, with every rule represented', () => {
-    expect(corpus.length).toBeGreaterThanOrEqual(300);
-    expect(corpus.filter((e) => e.labels.length === 0).length).toBeGreaterThanOrEqual(100);
+  it('has at least 800 messages, 150 of them adversarial, every rule represented, a fixed holdout of about a quarter', () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(800);
+    expect(corpus.filter((e) => e.adversarial).length).toBeGreaterThanOrEqual(150);
+    expect(corpus.filter((e) => e.labels.length === 0).length).toBeGreaterThanOrEqual(250);
+    expect(holdout.length / corpus.length).toBeGreaterThan(0.2);
+    expect(holdout.length / corpus.length).toBeLessThan(0.3);
+    expect(new Set(corpus.map((e) => e.id)).size).toBe(corpus.length);
     for (const rule of RULE_IDS)
       expect(
         corpus.some((e) => e.labels.includes(rule)),
         rule,
       ).toBe(true);
-    for (const e of corpus) for (const l of e.labels) expect(RULE_IDS, `#${e.id}`).toContain(l);
+    for (const e of corpus) {
+      for (const l of e.labels) expect(RULE_IDS, `#${e.id}`).toContain(l);
+      expect(['tune', 'holdout'], `#${e.id}`).toContain(e.split);
+      // The verdict and the labels say the same thing.
+      const blocks = e.labels.some((l) => l !== 'inconvenient-time') && e.verdict !== 'warn';
+      expect(e.verdict === 'block', `#${e.id} verdict`).toBe(blocks);
+    }
   });
 
-  it('reports precision and recall per rule, and meets 0.95 / 0.90 on the blocking rules', () => {
-    const lines = [
-      `Compliance scanner on ${corpus.length} labelled messages (${corpus.filter((e) => e.labels.length === 0).length} compliant):`,
-      `${'rule'.padEnd(24)} ${'support'.padStart(7)} ${'precision'.padStart(9)} ${'recall'.padStart(7)}`,
-      ...stats.map((s) => `${s.rule.padEnd(24)} ${String(s.support).padStart(7)} ${s.precision.toFixed(3).padStart(9)} ${s.recall.toFixed(3).padStart(7)}`),
-      ...stats.flatMap((s) => (s.misses.length ? [`${s.rule}:`, ...s.misses] : [])),
-    ];
-    process.stdout.write(`${lines.join('\n')}\n`);
-    for (const s of stats.filter((x) => BLOCKING.includes(x.rule))) {
+  it('reports precision and recall per rule on the tuning set, and meets 0.95 / 0.90 there on the blocking rules', () => {
+    const rows = measure(tune, scanMessage);
+    process.stdout.write(
+      formatStats(`Compliance scanner, tuning set: ${tune.length} messages (${tune.filter((e) => e.labels.length === 0).length} compliant)`, rows),
+    );
+    for (const s of rows.filter((x) => BLOCKING.includes(x.rule))) {
       expect(s.precision, `${s.rule} precision`).toBeGreaterThanOrEqual(0.95);
       expect(s.recall, `${s.rule} recall`).toBeGreaterThanOrEqual(0.9);
     }
-    const exact = predictions.filter(({ example, predicted }) => example.labels.length === predicted.size && example.labels.every((l) => predicted.has(l)));
-    expect(exact.length / corpus.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('meets precision 0.97 and recall 0.95 on the holdout set, which tuning never looks at', () => {
+    const rows = measure(holdout, scanMessage);
+    const totals = blockingTotals(rows);
+    const overall = rows.find((s) => s.rule.startsWith('overall'));
+    process.stdout.write(
+      formatStats(`Compliance scanner, HOLDOUT set: ${holdout.length} messages (${holdout.filter((e) => e.adversarial).length} adversarial)`, rows) +
+        `blocking rules, micro-averaged: precision ${totals.precision.toFixed(3)}, recall ${totals.recall.toFixed(3)}\n`,
+    );
+    expect(totals.precision).toBeGreaterThanOrEqual(0.97);
+    expect(totals.recall).toBeGreaterThanOrEqual(0.95);
+    expect(overall?.precision).toBeGreaterThanOrEqual(0.97);
+    expect(overall?.recall).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('offers, for every blocked corpus message, a rewrite that its own scan delivers', () => {
+    for (const e of corpus) {
+      const ctx = contextOf(e);
+      const result = scanMessage(e.text, ctx);
+      if (!result.suggestedRewrite) continue;
+      const again = scanMessage(result.suggestedRewrite, { ...ctx, holdUntil: null });
+      expect(again.isBlocked, `#${e.id} rewrite: ${result.suggestedRewrite}`).toBe(false);
+    }
   });
 
   it('scans a message in under 20 ms at p99 with the built-in rules', () => {
