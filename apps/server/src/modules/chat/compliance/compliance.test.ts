@@ -125,6 +125,46 @@ describe('the scanner', () => {
     expect(scanMessage(result.suggestedRewrite ?? '', ctx).isBlocked).toBe(false);
   });
 
+  it('never offers a rewrite that keeps a threat: "or else" is one in any context (issue 22)', () => {
+    for (const ctx of [neutralContext(), { ...neutralContext(), isInValidationPeriod: true }]) {
+      const result = scanMessage("We'll garnish your wages. Pay within 48 hours or else. We can also do $150 a month.", ctx);
+      expect(result.isBlocked).toBe(true);
+      expect(result.findings.map((f) => f.rule)).toContain('threat-not-intended');
+      expect(result.suggestedRewrite).not.toContain('or else');
+      expect(result.suggestedRewrite).toContain('We can also do $150 a month.');
+      expect(scanMessage(result.suggestedRewrite ?? '', ctx).isBlocked).toBe(false);
+    }
+  });
+
+  it('sees through homoglyphs, zero-width characters, split words, accents and leetspeak, and quotes what was typed', () => {
+    expect(normalize('We will \u0430rr\u0435st you').text).toBe('we will arrest you');
+    expect(normalize('g\u200ba\u200brnish').text).toBe('garnish');
+    expect(normalize('a w a r r a n t').text).toBe('a warrant');
+    expect(normalize('gar nish, j41l, 4rr35t').text).toBe('garnish, jail, arrest');
+    expect(normalize('árrést ＡＲＲＥＳＴ').text).toBe('arrest arrest');
+    // Ordinary words and figures stay as they are.
+    expect(normalize('Pay $50 by 5/12, 24/7 support. Thanks!').text).toBe('pay $50 by 5/12, 24/7 support. thanks!');
+    expect(normalize('We are sure a plan helps').text).toBe('we are sure a plan helps');
+    const typed = 'You are going to j\u0430il.';
+    const finding = scanMessage(typed, neutralContext()).findings.find((f) => f.rule === 'arrest-seizure');
+    expect(finding?.triggers).toEqual(['j\u0430il']);
+  });
+
+  it('reads benign uses of alarming words as benign, in English and Spanish', () => {
+    for (const text of [
+      'We will not sue you.',
+      'We cannot garnish Social Security benefits.',
+      'You do not have to fear arrest, jail or seizure over this account.',
+      'Federal law protects your benefits from garnishment.',
+      'Jail is not a consequence of a civil debt.',
+      'No lo vamos a demandar.',
+      'Nadie lo va a arrestar por una deuda.',
+    ])
+      expect(scanMessage(text, neutralContext()).isBlocked, text).toBe(false);
+    for (const text of ['We will sue you tomorrow, and no one can stop it.', 'Si no paga, lo vamos a arrestar.', 'People who never pay go to jail.'])
+      expect(scanMessage(text, neutralContext()).isBlocked, text).toBe(true);
+  });
+
   it('offers no rewrite where no wording is allowed (a represented consumer)', () => {
     const result = scanMessage('Hello, can we talk?', { ...neutralContext(), isRepresented: true });
     expect(result.isBlocked).toBe(true);
