@@ -85,7 +85,7 @@ const WATCHED_WORDS = [
 const isLetter = (c: string | undefined) => c !== undefined && c >= 'a' && c <= 'z';
 const isAlnum = (c: string | undefined) => c !== undefined && ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'));
 const isTokenChar = (c: string | undefined) => c !== undefined && (isAlnum(c) || c in LEET);
-const INVISIBLE = /[\p{Cf}\u00ad\u034f\u115f\u1160\u3164]/u;
+const INVISIBLE = /[\p{Cf}\u00ad\u115f\u1160\u3164]/u;
 const SEPARATOR = /[ .\-_*~+/]/;
 // One regular expression for every watched word, a separator allowed between any two letters.
 const WATCHED = new RegExp(
