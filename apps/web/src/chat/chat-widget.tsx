@@ -3,7 +3,7 @@ import { CHAT_MESSAGES, type Conversation } from '@parley/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { conversationsQuery } from './chat-api';
-import { ChatError, MessageView } from './message-view';
+import { accountLabel, ChatError, MessageView } from './message-view';
 import { conversationTimeLabel } from './time-labels';
 import { useConversationsChannel } from './use-chat-realtime';
 
@@ -12,6 +12,7 @@ type Realm = 'collector' | 'consumer';
 function ConversationRow({ conversation, onOpen }: { conversation: Conversation; onOpen: () => void }) {
   const a = conversation.attributes;
   const other = a.other_participants[0];
+  const account = accountLabel(conversation);
   // Name and time, then the last message and the unread badge, then the account status: on a
   // phone-wide panel the name keeps the room it needs.
   return (
@@ -20,7 +21,7 @@ function ConversationRow({ conversation, onOpen }: { conversation: Conversation;
       p="xs"
       style={{ borderRadius: 8 }}
       bg={a.unread_count > 0 ? 'teal.0' : undefined}
-      aria-label={`Conversation with ${other?.display_name}`}
+      aria-label={`Conversation with ${other?.display_name}${account ? `, ${account}` : ''}`}
     >
       <Stack gap={2}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -41,10 +42,19 @@ function ConversationRow({ conversation, onOpen }: { conversation: Conversation;
             </Badge>
           ) : null}
         </Group>
-        {a.account_status ? (
-          <Badge size="xs" variant="light" color="gray" maw="100%">
-            {a.account_status}
-          </Badge>
+        {account || a.account_status ? (
+          <Group gap={6} wrap="nowrap">
+            {account ? (
+              <Text size="xs" c="dimmed" truncate>
+                {account}
+              </Text>
+            ) : null}
+            {a.account_status ? (
+              <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
+                {a.account_status}
+              </Badge>
+            ) : null}
+          </Group>
         ) : null}
       </Stack>
     </UnstyledButton>
