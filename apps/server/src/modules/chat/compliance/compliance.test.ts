@@ -72,6 +72,8 @@ describe('the labelled corpus', () => {
 
   it('scans a message in under 20 ms at p99 with the built-in rules', () => {
     const times: number[] = [];
+    // One pass of warm-up, as the bench does: the JIT and the rules' regular expressions.
+    for (const e of corpus) scanMessage(e.text, contextOf(e));
     for (let round = 0; round < 5; round++) {
       for (const e of corpus) {
         const ctx = contextOf(e);
