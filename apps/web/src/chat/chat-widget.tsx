@@ -13,7 +13,7 @@ function ConversationRow({ conversation, onOpen }: { conversation: Conversation;
   const a = conversation.attributes;
   const other = a.other_participants[0];
   const account = accountLabel(conversation);
-  // Name and time, then the last message and the unread badge, then the account status: on a
+  // Name and time, then the last message and the unread badge, then the account and its status: on a
   // phone-wide panel the name keeps the room it needs.
   return (
     <UnstyledButton
@@ -42,19 +42,16 @@ function ConversationRow({ conversation, onOpen }: { conversation: Conversation;
             </Badge>
           ) : null}
         </Group>
-        {account || a.account_status ? (
-          <Group gap={6} wrap="nowrap">
-            {account ? (
-              <Text size="xs" c="dimmed" truncate>
-                {account}
-              </Text>
-            ) : null}
-            {a.account_status ? (
-              <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
-                {a.account_status}
-              </Badge>
-            ) : null}
-          </Group>
+        {/* Two accounts of one consumer are two conversations: the account's reference and file number tell them apart. */}
+        {account ? (
+          <Text size="xs" c="dimmed" truncate>
+            {account}
+          </Text>
+        ) : null}
+        {a.account_status ? (
+          <Badge size="xs" variant="light" color="gray" maw="100%">
+            {a.account_status}
+          </Badge>
         ) : null}
       </Stack>
     </UnstyledButton>
