@@ -1,7 +1,8 @@
 // The compliance scan alone (issue 20): `scanMessage` over the labelled corpus the scanner is
 // measured against (apps/server/src/modules/chat/compliance/corpus.jsonl), each example in its own
 // context as the corpus test builds it, plus the longest message allowed. The scan runs inside a
-// collector's send request, so its time is added to every collector message's answer.
+// collector's send request, so its time is added to every collector message's answer. Then its
+// precision and recall per rule on the tuning and the holdout split (issue 22).
 //
 //   npm run bench:compliance        (ROUNDS=20 passes over the corpus after one of warm-up)
 import { readFileSync } from 'node:fs';
@@ -10,17 +11,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { neutralContext, scanMessage } = await import(path.join(root, 'apps/server/dist/modules/chat/compliance/scanner.js'));
-const corpus = readFileSync(path.join(root, 'apps/server/src/modules/chat/compliance/corpus.jsonl'), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line));
+const { scanMessage } = await import(path.join(root, 'apps/server/dist/modules/chat/compliance/scanner.js'));
+const { blockingTotals, contextOf, formatStats, measure, parseCorpus } = await import(
+  path.join(root, 'apps/server/dist/modules/chat/compliance/corpus-metrics.js')
+);
+const corpus = parseCorpus(readFileSync(path.join(root, 'apps/server/src/modules/chat/compliance/corpus.jsonl'), 'utf8'));
 const ROUNDS = Number(process.env.ROUNDS ?? 20);
-
-function contextOf(example) {
-  const { holdUntil, ...rest } = example.context ?? {};
-  return { ...neutralContext(), ...rest, holdUntil: holdUntil ? new Date(holdUntil) : null };
-}
 
 function pct(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -57,3 +53,11 @@ console.log(`scanMessage on ${corpus.length} corpus examples, ${ROUNDS} rounds; 
 console.log('| messages | scans | p50 ms | p99 ms | max ms |');
 console.log('|---|---|---|---|---|');
 for (const r of rows) console.log(`| ${r.name} | ${r.scans} | ${r.p50.toFixed(3)} | ${r.p99.toFixed(3)} | ${r.max.toFixed(2)} |`);
+
+for (const split of ['tune', 'holdout']) {
+  const examples = corpus.filter((e) => e.split === split);
+  const rows = measure(examples, scanMessage);
+  const totals = blockingTotals(rows);
+  console.log(`\n${formatStats(`${split}: ${examples.length} messages, ${examples.filter((e) => e.adversarial).length} adversarial`, rows, false)}`);
+  console.log(`blocking rules, micro-averaged: precision ${totals.precision.toFixed(3)}, recall ${totals.recall.toFixed(3)}`);
+}

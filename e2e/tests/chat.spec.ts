@@ -52,12 +52,26 @@ test('a consumer and a collector hold a live conversation, and a threatening rep
     await expect(chat.getByText(/^Delivers /)).toBeVisible({ timeout: 15_000 });
   }
 
-  // A threatening one is blocked with its reasons, and never reaches the consumer.
+  // A threatening one is blocked with its reasons, and never reaches the consumer. In the 400x560
+  // panel the reasons would sit below the fold: they are scrolled into view (issue 22) and
+  // announced to screen readers.
+  const history = chat.getByLabel('Messages', { exact: true });
   await collectorBox.fill("We know where you live, so pay up or we'll garnish your wages.");
   await collectorBox.press('Enter');
-  await expect(chat.getByText('Message blocked due to compliance violations')).toBeVisible({ timeout: 15_000 });
-  await expect(chat.getByText('Threat of violence or harm to the person, their reputation or property')).toBeVisible();
-  await expect(chat.getByText('Threat of arrest, jail, garnishment or seizure')).toBeVisible();
+  const block = history.getByRole('group', { name: 'Message blocked due to compliance violations' });
+  await expect(block).toBeVisible({ timeout: 15_000 });
+  await expect(block.getByText('Threat of violence or harm to the person, their reputation or property')).toBeInViewport();
+  await expect(block.getByText('Threat of arrest, jail, garnishment or seizure')).toBeVisible();
+  await expect(chat.getByRole('status')).toContainText('Message blocked due to compliance violations: Threat of violence');
+  // The conversation list, loaded afresh, does not preview the blocked text as if it had been
+  // sent: its preview is the last message that went (or will go) out.
+  await collector.reload();
+  await collector.getByRole('button', { name: /^Messages/ }).click();
+  const jordanRow = chat.getByRole('button', { name: /^Conversation with Jordan Miller/ });
+  await expect(jordanRow).toContainText('12 payments of $150');
+  await expect(jordanRow).not.toContainText('where you live');
+  await collector.screenshot({ path: '../.tmp/chat-collector-list-1280.png' });
+  await jordanRow.click();
   await consumer.reload();
   await consumer.getByRole('region', { name: 'Messages with law firms' }).getByRole('button', { name: 'Conversation with Demo Law Group' }).click();
   if (isContactTime) await expect(consumer.getByText(/12 payments of \$150/)).toBeVisible();

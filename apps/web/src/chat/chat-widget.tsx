@@ -3,7 +3,7 @@ import { CHAT_MESSAGES, type Conversation } from '@parley/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { conversationsQuery } from './chat-api';
-import { ChatError, MessageView } from './message-view';
+import { accountLabel, ChatError, MessageView } from './message-view';
 import { conversationTimeLabel } from './time-labels';
 import { useConversationsChannel } from './use-chat-realtime';
 
@@ -12,7 +12,8 @@ type Realm = 'collector' | 'consumer';
 function ConversationRow({ conversation, onOpen }: { conversation: Conversation; onOpen: () => void }) {
   const a = conversation.attributes;
   const other = a.other_participants[0];
-  // Name and time, then the last message and the unread badge, then the account status: on a
+  const account = accountLabel(conversation);
+  // Name and time, then the last message and the unread badge, then the account and its status: on a
   // phone-wide panel the name keeps the room it needs.
   return (
     <UnstyledButton
@@ -20,7 +21,7 @@ function ConversationRow({ conversation, onOpen }: { conversation: Conversation;
       p="xs"
       style={{ borderRadius: 8 }}
       bg={a.unread_count > 0 ? 'teal.0' : undefined}
-      aria-label={`Conversation with ${other?.display_name}`}
+      aria-label={`Conversation with ${other?.display_name}${account ? `, ${account}` : ''}`}
     >
       <Stack gap={2}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -41,6 +42,12 @@ function ConversationRow({ conversation, onOpen }: { conversation: Conversation;
             </Badge>
           ) : null}
         </Group>
+        {/* Two accounts of one consumer are two conversations: the account's reference and file number tell them apart. */}
+        {account ? (
+          <Text size="xs" c="dimmed" truncate>
+            {account}
+          </Text>
+        ) : null}
         {a.account_status ? (
           <Badge size="xs" variant="light" color="gray" maw="100%">
             {a.account_status}

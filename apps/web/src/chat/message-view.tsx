@@ -1,4 +1,21 @@
-import { ActionIcon, Alert, Anchor, Badge, Box, Button, Divider, FileButton, Group, List, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Divider,
+  FileButton,
+  Group,
+  List,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  Textarea,
+  VisuallyHidden,
+} from '@mantine/core';
 import { CHAT_ATTACHMENT_EXTENSIONS, CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES, CHAT_SCAN_FALLBACK_MS, type ChatMessage, type Conversation } from '@parley/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
@@ -8,6 +25,12 @@ import { dateDividerLabel, isSameDay } from './time-labels';
 import { markAsRead, useChatChannel } from './use-chat-realtime';
 
 type Realm = 'collector' | 'consumer';
+
+/** The account a conversation is about, as the accounts list names it: "Ref 2025-CV-00412 · File DLG-25-000412". */
+export function accountLabel(conversation: Conversation): string {
+  const a = conversation.attributes;
+  return [a.account_reference ? `Ref ${a.account_reference}` : null, a.file_number ? `File ${a.file_number}` : null].filter(Boolean).join(' · ');
+}
 
 /** An error of collector spec 8, with its Dismiss button. */
 export function ChatError({ message, onDismiss }: { message: string; onDismiss: () => void }) {
@@ -88,7 +111,18 @@ function MessageBubble({ message, isMine, onUseRewrite }: { message: ChatMessage
         ) : null}
       </Group>
       {a.blocked ? (
-        <Alert color="red" variant="light" title={CHAT_MESSAGES.blocked} maw="85%" p="xs">
+        // A group, not an alert: a history of blocked messages is not read out on opening; a new
+        // block is announced once by the view's live region.
+        <Alert
+          color="red"
+          variant="light"
+          title={CHAT_MESSAGES.blocked}
+          maw="85%"
+          p="xs"
+          role="group"
+          aria-label={CHAT_MESSAGES.blocked}
+          data-blocked-reason={message.id}
+        >
           <List size="xs" spacing={4}>
             {a.violations
               .filter((v) => v.blocking)
@@ -155,11 +189,22 @@ function useMarkAsReadOnView(
   }, [realm, conversationId, container, messages, isMine]);
 }
 
+/** Scrolls the viewport so that a blocked message's reasons start at its top (issue 22). */
+function showBlockedReason(viewport: HTMLDivElement, messageId: number): boolean {
+  const reason = viewport.querySelector(`[data-blocked-reason="${messageId}"]`);
+  if (!reason) return false;
+  const top = reason.getBoundingClientRect().top - viewport.getBoundingClientRect().top + viewport.scrollTop - 8;
+  viewport.scrollTo({ top });
+  return true;
+}
+
 /**
  * A message grows in place (its scan ends, the disclosure is added, a block's reasons appear):
  * while the reader is at the newest message, keep them there; one who scrolled up stays put.
+ * A message the sender just had blocked keeps its reasons in view instead, until the reader
+ * scrolls, types or sends again: in a 560 px panel they would otherwise sit below the fold.
  */
-function useStickToBottom(viewport: HTMLDivElement | null, content: RefObject<HTMLDivElement | null>) {
+function useStickToBottom(viewport: HTMLDivElement | null, content: RefObject<HTMLDivElement | null>, blocked: RefObject<number | null>) {
   useEffect(() => {
     const inner = content.current;
     if (!viewport || !inner) return;
@@ -167,16 +212,55 @@ function useStickToBottom(viewport: HTMLDivElement | null, content: RefObject<HT
     const onScroll = () => {
       isAtBottom = viewport.scrollHeight - viewport.scrollTop - viewport.clientHeight < 48;
     };
+    const onReaderScroll = () => {
+      blocked.current = null;
+    };
     const observer = new ResizeObserver(() => {
+      if (blocked.current !== null && showBlockedReason(viewport, blocked.current)) return;
       if (isAtBottom) viewport.scrollTo({ top: viewport.scrollHeight });
     });
     viewport.addEventListener('scroll', onScroll, { passive: true });
+    viewport.addEventListener('wheel', onReaderScroll, { passive: true });
+    viewport.addEventListener('touchstart', onReaderScroll, { passive: true });
     observer.observe(inner);
     return () => {
       viewport.removeEventListener('scroll', onScroll);
+      viewport.removeEventListener('wheel', onReaderScroll);
+      viewport.removeEventListener('touchstart', onReaderScroll);
       observer.disconnect();
     };
-  }, [viewport, content]);
+  }, [viewport, content, blocked]);
+}
+
+/**
+ * The sender's messages that became blocked while the view was open (in the send's answer, or by
+ * a later push): the newest is the one to show and announce. A history opened with blocked
+ * messages in it announces nothing.
+ */
+function useNewlyBlocked(list: ChatMessage[], isMine: (m: ChatMessage) => boolean, isLoaded: boolean): ChatMessage | null {
+  const known = useRef<Set<number> | null>(null);
+  const [latest, setLatest] = useState<ChatMessage | null>(null);
+  useEffect(() => {
+    if (!isLoaded) return;
+    const blocked = list.filter((m) => m.attributes.blocked && isMine(m));
+    if (known.current === null) {
+      known.current = new Set(blocked.map((m) => m.id));
+      return;
+    }
+    const seen = known.current;
+    const fresh = blocked.filter((m) => !seen.has(m.id));
+    for (const m of fresh) seen.add(m.id);
+    const newest = fresh.at(-1);
+    if (newest) setLatest(newest);
+  }, [list, isMine, isLoaded]);
+  return latest;
+}
+
+/** What a screen reader hears when a message is blocked: that it was not sent, and why. */
+function blockedAnnouncement(m: ChatMessage): string {
+  const reasons = m.attributes.violations.filter((v) => v.blocking).map((v) => `${v.description} (${v.citation})`);
+  const rewrite = m.attributes.suggested_rewrite ? ' A compliant rewrite is suggested below the message.' : '';
+  return `${CHAT_MESSAGES.blocked}: ${reasons.join('; ')}.${rewrite}`;
 }
 
 export function MessageView({ realm, conversation, onBack }: { realm: Realm; conversation: Conversation; onBack: () => void }) {
@@ -192,14 +276,25 @@ export function MessageView({ realm, conversation, onBack }: { realm: Realm; con
   const isMine = useCallback((m: ChatMessage) => m.attributes.sender.is_collector === isCollector, [isCollector]);
   const list = messages.data ?? [];
   useMarkAsReadOnView(realm, conversation.id, viewport, list, isMine);
+  const newlyBlocked = useNewlyBlocked(list, isMine, messages.isSuccess);
+  const blockedInView = useRef<number | null>(null);
 
   useEffect(() => {
     if (viewport && list.length > 0) viewport.scrollTo({ top: viewport.scrollHeight });
   }, [viewport, list.length]);
-  useStickToBottom(viewport, content);
+  // Declared after the scroll to the bottom, so it runs after it and wins.
+  useEffect(() => {
+    if (!viewport || !newlyBlocked) return;
+    blockedInView.current = newlyBlocked.id;
+    showBlockedReason(viewport, newlyBlocked.id);
+  }, [viewport, newlyBlocked]);
+  useStickToBottom(viewport, content, blockedInView);
 
   const send = useMutation({
-    mutationFn: () => sendMessage(conversation.id, body, files),
+    mutationFn: () => {
+      blockedInView.current = null;
+      return sendMessage(conversation.id, body, files);
+    },
     onSuccess: (message) => {
       setBody('');
       setFiles([]);
@@ -228,11 +323,9 @@ export function MessageView({ realm, conversation, onBack }: { realm: Realm; con
             <Text fw={600} size="sm">
               {other?.display_name}
             </Text>
-            {conversation.attributes.account_status ? (
-              <Text size="xs" c="dimmed">
-                {conversation.attributes.account_status}
-              </Text>
-            ) : null}
+            <Text size="xs" c="dimmed">
+              {[accountLabel(conversation), conversation.attributes.account_status].filter(Boolean).join(' · ')}
+            </Text>
           </div>
         </Group>
       </Group>
@@ -256,6 +349,9 @@ export function MessageView({ realm, conversation, onBack }: { realm: Realm; con
           })}
         </Stack>
       </ScrollArea>
+      <VisuallyHidden role="status" aria-live="assertive" aria-atomic="true">
+        {newlyBlocked ? blockedAnnouncement(newlyBlocked) : ''}
+      </VisuallyHidden>
       {error ? <ChatError message={error} onDismiss={() => setError(null)} /> : null}
       {files.length > 0 ? (
         <Group gap={4}>
@@ -290,7 +386,10 @@ export function MessageView({ realm, conversation, onBack }: { realm: Realm; con
           minRows={1}
           maxRows={5}
           value={body}
-          onChange={(e) => setBody(e.currentTarget.value)}
+          onChange={(e) => {
+            blockedInView.current = null;
+            setBody(e.currentTarget.value);
+          }}
           onKeyDown={onKeyDown}
           error={body.length > CHAT_MESSAGE_MAX_LENGTH ? CHAT_MESSAGES.tooLong : undefined}
         />

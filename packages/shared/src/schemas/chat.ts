@@ -48,6 +48,9 @@ export const ConversationSchema = z.object({
     unread_count: z.number().int(),
     /** The account's last-action status (collector spec 3), or null before any negotiation. */
     account_status: z.string().nullable(),
+    /** The account's reference (court case or civil number) and the firm's file number: two accounts of one consumer are told apart by them. */
+    account_reference: z.string().nullable(),
+    file_number: z.string().nullable(),
     document_id: z.number().int(),
     law_firm_id: z.number().int(),
     law_firm_name: z.string(),

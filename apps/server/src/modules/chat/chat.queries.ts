@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { chatAttachments, chatMessages, conversations, customerDocuments, lawFirms, users } from '../../db/schema/index.js';
 import type { Participant } from './participant.js';
@@ -37,6 +37,8 @@ export async function listConversationRows(db: Executor, p: Participant) {
       consumerFirstName: users.firstName,
       consumerLastName: users.lastName,
       customerName: customerDocuments.customerName,
+      civilNumber: customerDocuments.civilNumber,
+      fileNumber: customerDocuments.fileNumber,
       lastActionCode: customerDocuments.lastActionCode,
       unreadCount: unreadCountSql(p.side),
     })
@@ -49,12 +51,16 @@ export async function listConversationRows(db: Executor, p: Participant) {
     .limit(200);
 }
 
+/**
+ * The message a conversation list previews: the last one the side may see that went, or will go,
+ * out. A blocked message was never sent, so it is never the preview, not even on the firm's side.
+ */
 export async function lastVisibleMessages(db: Executor, side: Participant['side'], conversationIds: number[]) {
   if (conversationIds.length === 0) return new Map<number, typeof chatMessages.$inferSelect>();
   const rows = await db
     .selectDistinctOn([chatMessages.conversationId])
     .from(chatMessages)
-    .where(and(inArray(chatMessages.conversationId, conversationIds), visibleTo(side)))
+    .where(and(inArray(chatMessages.conversationId, conversationIds), visibleTo(side), ne(chatMessages.status, 'blocked')))
     .orderBy(chatMessages.conversationId, desc(chatMessages.id));
   return new Map(rows.map((r) => [r.conversationId, r]));
 }

@@ -263,6 +263,8 @@ export function createChatService({
             last_message: last ? { id: last.id, body: last.body, created_at: last.createdAt.toISOString(), sender_name: last.senderName } : null,
             unread_count: r.unreadCount,
             account_status: lastActionLabel(r.lastActionCode),
+            account_reference: r.civilNumber,
+            file_number: r.fileNumber,
             document_id: r.conversation.customerDocumentId,
             law_firm_id: r.conversation.lawFirmId,
             law_firm_name: r.firmName,

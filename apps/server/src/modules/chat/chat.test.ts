@@ -109,6 +109,10 @@ async function openConversation(agent: Agent, body: Record<string, number>) {
 describe('conversations', () => {
   it('lets a firm open a conversation with the consumer of its account, and returns the same one again', async () => {
     const staff = await collectorAgent(t.app, 'staff@demo-law.test');
+    await t.services.db
+      .update(customerDocuments)
+      .set({ civilNumber: '2025-CV-00412', fileNumber: 'DLG-25-000412' })
+      .where(eq(customerDocuments.id, jordanDocId));
     const first = await openConversation(staff, { recipient_id: jordanId, document_id: jordanDocId });
     expect(first.attributes).toMatchObject({
       other_participants: [{ id: jordanId, type: 'user', display_name: 'Jordan Miller', is_collector: false }],
@@ -116,6 +120,9 @@ describe('conversations', () => {
       unread_count: 0,
       document_id: jordanDocId,
       law_firm_name: 'Demo Law Group',
+      // Two conversations with one consumer are told apart by the account's reference and file number.
+      account_reference: '2025-CV-00412',
+      file_number: 'DLG-25-000412',
     });
     const again = await openConversation(staff, { recipient_id: jordanId, document_id: jordanDocId });
     expect(again.id).toBe(first.id);
@@ -256,6 +263,10 @@ describe('messages', () => {
     const theirs = (await jordan.get(`/api/v1/conversations/${conversation.id}/messages`)).json().data;
     expect(theirs.map((m: { id: number }) => m.id)).not.toContain(sent.id);
     expect(JSON.stringify((await jordan.get('/api/v1/conversations')).json())).not.toContain('deadbeat');
+    // Nor does the firm's own list preview it, as if it had been sent (issue 22).
+    const firmList = (await staff.get('/api/v1/conversations')).json().data.find((c: { id: number }) => c.id === conversation.id);
+    expect(firmList.attributes.last_message?.id).not.toBe(sent.id);
+    expect(JSON.stringify(firmList)).not.toContain('deadbeat');
   });
 
   it('takes the account context from the data: a represented consumer, and a cease request until the consumer writes again', async () => {

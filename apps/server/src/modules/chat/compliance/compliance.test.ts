@@ -1,87 +1,79 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { blockingTotals, type CorpusExample, contextOf, formatStats, measure, parseCorpus } from './corpus-metrics.js';
 import { isTimeBarred } from './limitations.js';
 import { consumerTimeZone, nextAllowedContact } from './local-time.js';
 import { normalize } from './normalize.js';
-import { type ComplianceContext, DEBT_COLLECTOR_DISCLOSURE, neutralContext, RULE_IDS, type RuleId, scanMessage } from './scanner.js';
+import { DEBT_COLLECTOR_DISCLOSURE, neutralContext, RULE_IDS, scanMessage } from './scanner.js';
 
-type Example = { id: number; text: string; labels: RuleId[]; context?: Partial<Omit<ComplianceContext, 'holdUntil'>> & { holdUntil?: string } };
-
-const corpus: Example[] = readFileSync(new URL('./corpus.jsonl', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line));
-
-function contextOf(example: Example): ComplianceContext {
-  const { holdUntil, ...rest } = example.context ?? {};
-  return { ...neutralContext(), ...rest, holdUntil: holdUntil ? new Date(holdUntil) : null };
-}
-
-/** The rules a scan enforced (blocked or held); a warning is not an enforcement. */
-function enforced(example: Example): Set<RuleId> {
-  return new Set(
-    scanMessage(example.text, contextOf(example))
-      .findings.filter((f) => f.action !== 'warn')
-      .map((f) => f.rule),
-  );
-}
+const corpus: CorpusExample[] = parseCorpus(readFileSync(new URL('./corpus.jsonl', import.meta.url), 'utf8'));
+const tune = corpus.filter((e) => e.split === 'tune');
+const holdout = corpus.filter((e) => e.split === 'holdout');
 
 // Every rule except inconvenient-time (which holds) blocks; attorney-involvement blocks for non-attorneys.
-const BLOCKING: readonly RuleId[] = RULE_IDS.filter((r) => r !== 'inconvenient-time');
+const BLOCKING: readonly string[] = RULE_IDS.filter((r) => r !== 'inconvenient-time');
 
 describe('the labelled corpus', () => {
-  const predictions = corpus.map((e) => ({ example: e, predicted: enforced(e) }));
-  const stats = RULE_IDS.map((rule) => {
-    let tp = 0;
-    let fp = 0;
-    let fn = 0;
-    const misses: string[] = [];
-    for (const { example, predicted } of predictions) {
-      const expected = example.labels.includes(rule);
-      const got = predicted.has(rule);
-      if (expected && got) tp++;
-      else if (!expected && got) {
-        fp++;
-        misses.push(`  false positive #${example.id}: ${example.text}`);
-      } else if (expected && !got) {
-        fn++;
-        misses.push(`  missed #${example.id}: ${example.text}`);
-      }
-    }
-    const precision = tp + fp === 0 ? 1 : tp / (tp + fp);
-    const recall = tp + fn === 0 ? 1 : tp / (tp + fn);
-    return { rule, support: tp + fn, tp, fp, fn, precision, recall, misses };
-  });
-
-  it('has at least 300 messages, compliant and violating, with every rule represented', () => {
-    expect(corpus.length).toBeGreaterThanOrEqual(300);
-    expect(corpus.filter((e) => e.labels.length === 0).length).toBeGreaterThanOrEqual(100);
+  it('has at least 800 messages, 150 of them adversarial, every rule represented, a fixed holdout of about a quarter', () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(800);
+    expect(corpus.filter((e) => e.adversarial).length).toBeGreaterThanOrEqual(150);
+    expect(corpus.filter((e) => e.labels.length === 0).length).toBeGreaterThanOrEqual(250);
+    expect(holdout.length / corpus.length).toBeGreaterThan(0.2);
+    expect(holdout.length / corpus.length).toBeLessThan(0.3);
+    expect(new Set(corpus.map((e) => e.id)).size).toBe(corpus.length);
     for (const rule of RULE_IDS)
       expect(
         corpus.some((e) => e.labels.includes(rule)),
         rule,
       ).toBe(true);
-    for (const e of corpus) for (const l of e.labels) expect(RULE_IDS, `#${e.id}`).toContain(l);
+    for (const e of corpus) {
+      for (const l of e.labels) expect(RULE_IDS, `#${e.id}`).toContain(l);
+      expect(['tune', 'holdout'], `#${e.id}`).toContain(e.split);
+      // The verdict and the labels say the same thing.
+      const blocks = e.labels.some((l) => l !== 'inconvenient-time') && e.verdict !== 'warn';
+      expect(e.verdict === 'block', `#${e.id} verdict`).toBe(blocks);
+    }
   });
 
-  it('reports precision and recall per rule, and meets 0.95 / 0.90 on the blocking rules', () => {
-    const lines = [
-      `Compliance scanner on ${corpus.length} labelled messages (${corpus.filter((e) => e.labels.length === 0).length} compliant):`,
-      `${'rule'.padEnd(24)} ${'support'.padStart(7)} ${'precision'.padStart(9)} ${'recall'.padStart(7)}`,
-      ...stats.map((s) => `${s.rule.padEnd(24)} ${String(s.support).padStart(7)} ${s.precision.toFixed(3).padStart(9)} ${s.recall.toFixed(3).padStart(7)}`),
-      ...stats.flatMap((s) => (s.misses.length ? [`${s.rule}:`, ...s.misses] : [])),
-    ];
-    process.stdout.write(`${lines.join('\n')}\n`);
-    for (const s of stats.filter((x) => BLOCKING.includes(x.rule))) {
+  it('reports precision and recall per rule on the tuning set, and meets 0.95 / 0.90 there on the blocking rules', () => {
+    const rows = measure(tune, scanMessage);
+    process.stdout.write(
+      formatStats(`Compliance scanner, tuning set: ${tune.length} messages (${tune.filter((e) => e.labels.length === 0).length} compliant)`, rows),
+    );
+    for (const s of rows.filter((x) => BLOCKING.includes(x.rule))) {
       expect(s.precision, `${s.rule} precision`).toBeGreaterThanOrEqual(0.95);
       expect(s.recall, `${s.rule} recall`).toBeGreaterThanOrEqual(0.9);
     }
-    const exact = predictions.filter(({ example, predicted }) => example.labels.length === predicted.size && example.labels.every((l) => predicted.has(l)));
-    expect(exact.length / corpus.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('meets precision 0.97 and recall 0.95 on the holdout set, which tuning never looks at', () => {
+    const rows = measure(holdout, scanMessage);
+    const totals = blockingTotals(rows);
+    const overall = rows.find((s) => s.rule.startsWith('overall'));
+    process.stdout.write(
+      formatStats(`Compliance scanner, HOLDOUT set: ${holdout.length} messages (${holdout.filter((e) => e.adversarial).length} adversarial)`, rows) +
+        `blocking rules, micro-averaged: precision ${totals.precision.toFixed(3)}, recall ${totals.recall.toFixed(3)}\n`,
+    );
+    expect(totals.precision).toBeGreaterThanOrEqual(0.97);
+    expect(totals.recall).toBeGreaterThanOrEqual(0.95);
+    expect(overall?.precision).toBeGreaterThanOrEqual(0.97);
+    expect(overall?.recall).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('offers, for every blocked corpus message, a rewrite that its own scan delivers', () => {
+    for (const e of corpus) {
+      const ctx = contextOf(e);
+      const result = scanMessage(e.text, ctx);
+      if (!result.suggestedRewrite) continue;
+      const again = scanMessage(result.suggestedRewrite, { ...ctx, holdUntil: null });
+      expect(again.isBlocked, `#${e.id} rewrite: ${result.suggestedRewrite}`).toBe(false);
+    }
   });
 
   it('scans a message in under 20 ms at p99 with the built-in rules', () => {
     const times: number[] = [];
+    // One pass of warm-up, as the bench does: the JIT and the rules' regular expressions.
+    for (const e of corpus) scanMessage(e.text, contextOf(e));
     for (let round = 0; round < 5; round++) {
       for (const e of corpus) {
         const ctx = contextOf(e);
@@ -133,6 +125,46 @@ describe('the scanner', () => {
     expect(result.suggestedRewrite).toContain('We can offer a plan of $200 a month.');
     expect(result.suggestedRewrite).not.toContain('where you live');
     expect(scanMessage(result.suggestedRewrite ?? '', ctx).isBlocked).toBe(false);
+  });
+
+  it('never offers a rewrite that keeps a threat: "or else" is one in any context (issue 22)', () => {
+    for (const ctx of [neutralContext(), { ...neutralContext(), isInValidationPeriod: true }]) {
+      const result = scanMessage("We'll garnish your wages. Pay within 48 hours or else. We can also do $150 a month.", ctx);
+      expect(result.isBlocked).toBe(true);
+      expect(result.findings.map((f) => f.rule)).toContain('threat-not-intended');
+      expect(result.suggestedRewrite).not.toContain('or else');
+      expect(result.suggestedRewrite).toContain('We can also do $150 a month.');
+      expect(scanMessage(result.suggestedRewrite ?? '', ctx).isBlocked).toBe(false);
+    }
+  });
+
+  it('sees through homoglyphs, zero-width characters, split words, accents and leetspeak, and quotes what was typed', () => {
+    expect(normalize('We will \u0430rr\u0435st you').text).toBe('we will arrest you');
+    expect(normalize('g\u200ba\u200brnish').text).toBe('garnish');
+    expect(normalize('a w a r r a n t').text).toBe('a warrant');
+    expect(normalize('gar nish, j41l, 4rr35t').text).toBe('garnish, jail, arrest');
+    expect(normalize('árrést ＡＲＲＥＳＴ').text).toBe('arrest arrest');
+    // Ordinary words and figures stay as they are.
+    expect(normalize('Pay $50 by 5/12, 24/7 support. Thanks!').text).toBe('pay $50 by 5/12, 24/7 support. thanks!');
+    expect(normalize('We are sure a plan helps').text).toBe('we are sure a plan helps');
+    const typed = 'You are going to j\u0430il.';
+    const finding = scanMessage(typed, neutralContext()).findings.find((f) => f.rule === 'arrest-seizure');
+    expect(finding?.triggers).toEqual(['j\u0430il']);
+  });
+
+  it('reads benign uses of alarming words as benign, in English and Spanish', () => {
+    for (const text of [
+      'We will not sue you.',
+      'We cannot garnish Social Security benefits.',
+      'You do not have to fear arrest, jail or seizure over this account.',
+      'Federal law protects your benefits from garnishment.',
+      'Jail is not a consequence of a civil debt.',
+      'No lo vamos a demandar.',
+      'Nadie lo va a arrestar por una deuda.',
+    ])
+      expect(scanMessage(text, neutralContext()).isBlocked, text).toBe(false);
+    for (const text of ['We will sue you tomorrow, and no one can stop it.', 'Si no paga, lo vamos a arrestar.', 'People who never pay go to jail.'])
+      expect(scanMessage(text, neutralContext()).isBlocked, text).toBe(true);
   });
 
   it('offers no rewrite where no wording is allowed (a represented consumer)', () => {

@@ -1,43 +1,153 @@
 /**
  * Undoes the usual ways of hiding a word from a filter ("d3adbeat", "s h i t", "f*ck",
- * "stuuupid") while remembering, for every character, where it came from, so a finding can quote
- * the words the sender actually typed.
+ * "stuuupid", Cyrillic look-alikes, zero-width characters, "gar nish", "árrést") while
+ * remembering, for every character, where it came from, so a finding can quote the words the
+ * sender actually typed.
  */
 export type Normalized = { text: string; source: number[] };
 
+type Ch = { c: string; i: number };
+
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i', '|': 'l' };
+/** Letters from other scripts that look like Latin ones (after lower-casing): Cyrillic, Greek, IPA. */
+const HOMOGLYPHS: Record<string, string> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ѕ: 's',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  т: 't',
+  ԁ: 'd',
+  ӏ: 'l',
+  ɡ: 'g',
+  ı: 'i',
+  α: 'a',
+  ε: 'e',
+  ο: 'o',
+  ρ: 'p',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+};
+/**
+ * Words a sender splits to slip past a filter ("gar nish", "w a r r a n t", "ar-rest"): the
+ * vocabulary of the rules' threats, insults and accusations. A split is joined only when the
+ * pieces spell one of these exactly, between word boundaries.
+ */
+const WATCHED_WORDS = [
+  'arrest',
+  'arrested',
+  'garnish',
+  'garnished',
+  'garnishment',
+  'warrant',
+  'jail',
+  'prison',
+  'sheriff',
+  'police',
+  'seize',
+  'seizure',
+  'repossess',
+  'levy',
+  'lawsuit',
+  'subpoena',
+  'summons',
+  'deadbeat',
+  'criminal',
+  'fraud',
+  'thief',
+  'felony',
+  'prosecute',
+  'idiot',
+  'stupid',
+  'loser',
+  'worthless',
+  'employer',
+  'federal',
+  'processing',
+  'convenience',
+  'postdated',
+];
 const isLetter = (c: string | undefined) => c !== undefined && c >= 'a' && c <= 'z';
 const isAlnum = (c: string | undefined) => c !== undefined && ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'));
+const isTokenChar = (c: string | undefined) => c !== undefined && (isAlnum(c) || c in LEET);
+const INVISIBLE = /[\p{Cf}\u00ad\u115f\u1160\u3164]/u;
+const SEPARATOR = /[ .\-_*~+/]/;
+// One regular expression for every watched word, a separator allowed between any two letters.
+const WATCHED = new RegExp(
+  String.raw`\b(?:${WATCHED_WORDS.sort((a, b) => b.length - a.length)
+    .map((w) => [...w].join('[ .\\-_*~+/]?'))
+    .join('|')})\b`,
+  'g',
+);
 
-type Ch = { c: string; i: number };
+/** One code point as plain lower-case Latin: compatibility forms, accents, look-alikes folded. */
+function fold(cp: string): string {
+  if (cp < '\u0080') return /\s/.test(cp) ? ' ' : cp.toLowerCase();
+  let s = cp.normalize('NFKC').toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  s = [...s].map((c) => HOMOGLYPHS[c] ?? c).join('');
+  if (s === '\u2019' || s === '\u2018' || s === '\u02bc') return "'";
+  if (s === '\u201c' || s === '\u201d') return '"';
+  return /\s/.test(s) ? ' ' : s;
+}
 
 export function normalize(input: string): Normalized {
   let chars: Ch[] = [];
-  for (let i = 0; i < input.length; i++) {
-    let c = input.charAt(i).toLowerCase();
-    if (c === '\u2019' || c === '\u2018') c = "'";
-    if (c === '\u201c' || c === '\u201d') c = '"';
-    if (/\s/.test(c)) c = ' ';
-    chars.push({ c, i });
+  for (let i = 0; i < input.length; ) {
+    const cp = String.fromCodePoint(input.codePointAt(i) ?? 0);
+    if (!INVISIBLE.test(cp)) for (const c of fold(cp)) chars.push({ c, i });
+    i += cp.length;
   }
-  // Look-alike characters inside a word: "d3adbeat", "$hit", "l0ser", "sh!t".
-  // Two passes, so neighbours count once replaced: "3@" in "d3@dbeat".
-  for (let pass = 0; pass < 2; pass++) {
-    for (let k = 0; k < chars.length; k++) {
-      const ch = chars[k] as Ch;
-      const sub = LEET[ch.c];
-      if (!sub) continue;
-      const prev = chars[k - 1]?.c;
-      const next = chars[k + 1]?.c;
-      const digit = ch.c >= '0' && ch.c <= '9';
-      const inWord = digit
-        ? (isLetter(prev) && (isLetter(next) || !isAlnum(next))) || (isLetter(next) && !isAlnum(prev))
-        : isLetter(next) && (isLetter(prev) || !isAlnum(prev));
-      if (inWord) chars[k] = { c: sub, i: ch.i };
+  // Runs of spaces become one.
+  chars = chars.filter((ch, k) => !(ch.c === ' ' && chars[k - 1]?.c === ' '));
+  // Look-alike characters inside a word: "d3adbeat", "$hit", "l0ser", "j41l", "r3p05s3ss".
+  // A word qualifies when it has a letter and every digit in it has a letter look-alike ("3rd"
+  // becomes "erd", harmless; "$50", "48h" and "24/7" stay). A symbol counts only before a letter
+  // or digit, so "now!" keeps its "!".
+  for (let k = 0; k < chars.length; ) {
+    let end = k;
+    while (isTokenChar(chars[end]?.c)) end++;
+    if (end === k) {
+      k++;
+      continue;
     }
+    const word = chars.slice(k, end);
+    const hasLetter = word.some((ch) => isLetter(ch.c));
+    const digitsAllLeet = word.every((ch) => !(ch.c >= '0' && ch.c <= '9') || ch.c in LEET);
+    const hasLeet = word.some((ch) => !isLetter(ch.c));
+    if (hasLetter && digitsAllLeet && hasLeet && word.length >= 3) {
+      for (let j = k; j < end; j++) {
+        const ch = chars[j] as Ch;
+        const isSymbol = !isAlnum(ch.c);
+        if (ch.c in LEET && (!isSymbol || j + 1 < end)) chars[j] = { c: LEET[ch.c] as string, i: ch.i };
+      }
+    }
+    k = end;
   }
   // Separators between letters: "s.h.i.t", "f*ck", "post-dated", "co-workers".
   chars = chars.filter((ch, k) => !('.*-_~+'.includes(ch.c) && isLetter(chars[k - 1]?.c) && isLetter(chars[k + 1]?.c)));
+  // Watched words split apart: "gar nish", "w a r r a n t", "ar/rest".
+  const joined = chars.map((c) => c.c).join('');
+  const drop = new Set<number>();
+  for (const hit of joined.matchAll(WATCHED)) {
+    const start = hit.index ?? 0;
+    for (let k = start; k < start + hit[0].length; k++) if (SEPARATOR.test(joined.charAt(k))) drop.add(k);
+  }
+  if (drop.size > 0) chars = chars.filter((_, k) => !drop.has(k));
   // Letters typed apart: "s h i t", "d e a d b e a t" (three or more single letters in a row).
   const out: Ch[] = [];
   for (let k = 0; k < chars.length; ) {
@@ -63,14 +173,14 @@ export function normalize(input: string): Normalized {
     for (let j = k; j <= (isStretched ? k : end); j++) squeezed.push(out[j] as Ch);
     k = end + 1;
   }
-  // Runs of spaces become one.
-  const final = squeezed.filter((ch, k) => !(ch.c === ' ' && squeezed[k - 1]?.c === ' '));
-  return { text: final.map((c) => c.c).join(''), source: final.map((c) => c.i) };
+  return { text: squeezed.map((c) => c.c).join(''), source: squeezed.map((c) => c.i) };
 }
 
 /** The sender's own words behind a span of the normalized text. */
 export function originalSpan(input: string, n: Normalized, start: number, end: number): string {
   const from = n.source[start] ?? 0;
   const to = n.source[Math.max(start, end - 1)] ?? from;
-  return input.slice(from, to + 1).trim();
+  // The last character may be the first half of a surrogate pair ("𝐚"): take the whole code point.
+  const last = input.codePointAt(to) ?? 0;
+  return input.slice(from, to + (last > 0xffff ? 2 : 1)).trim();
 }

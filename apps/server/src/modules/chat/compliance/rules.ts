@@ -74,23 +74,42 @@ type Message = { original: string; n: Normalized };
 
 // A negation in the same clause before the match ("we will NOT garnish", "no fee").
 const NEGATION =
-  /\b(not|never|no|nobody|no one|nothing|none|won't|wont|cannot|can't|cant|don't|dont|doesn't|doesnt|isn't|isnt|aren't|arent|wasn't|without|nor|waive|waived|free of)\b/;
+  /\b(?:not|never|no|nobody|no one|nothing|none|won't|wont|cannot|can't|cant|don't|dont|doesn't|doesnt|isn't|isnt|aren't|arent|wasn't|without|nor|waive|waived|free of|prohibit\w*|forbid\w*|protect\w*|exempt|myths?|claims? to be|claiming to be|pretend\w* to be|impersonat\w*|posing as|(?:if|in case) you (?:think|believe|suspect)|victims? of|asked (?:if|whether|about)|nunca|nadie|ningun\w*|jamas|tampoco)\b/;
 // Negations that deny nothing: "don't make us garnish", "if you don't pay, …", "not paying is fraud".
 const NOT_A_DENIAL =
-  /\b(?:(?:don't|dont|do not) (?:make|force|let|want) (?:us|me)|(?:if|unless|when) you (?:don't|dont|do not|can't|cannot|won't|will not|refuse to)|(?:not|never|without|no) (?:paying|payments?|paid|making payments|a payment))\b/g;
+  /\b(?:(?:don't|dont|do not) (?:make|force|let|want) (?:us|me)|(?:if|unless|when) you (?:don't|dont|do not|can't|cannot|won't|will not|refuse to|never)|(?:not|never|without|no) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|payments?|paid|repay\w*|making payments|a payment|responding|respond|answer\w*)|(?:don't|dont|do not|didn't|didnt|won't|wont|can't|cant|never) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|repay\w*)|(?:si|cuando) no (?:paga|pagas|pague|paguen|responde|respondes|cumple)|(?:no|sin) pagar|no pago)\b/g;
+// After the match, in the same clause: "jail is not an option", "the police are not involved".
+const NEGATED_AFTER =
+  /^[^.!?;:,]{0,40}?\b(?:(?:is|are|was|were|will|would|can|could|does|do|did|has|have)(?:n't| not| never)|isnt|arent|wont|cant|doesnt|dont)\b/;
+const NOT_THE_SUBJECT = /\b(?:if|unless|when|until|because|which|that|who|or|otherwise|and)\b/;
 
 /** A denial in the same clause before the match or inside it ("we will NOT contact your employer"). */
 function isNegated(text: string, start: number, end: number): boolean {
-  const before = text.slice(Math.max(0, start - 45), start);
-  const clause = `${before.split(/[.!?;,:]|\bbut\b/).pop() ?? ''} ${text.slice(start, end)}`;
-  return NEGATION.test(clause.replace(NOT_A_DENIAL, ' '));
+  const before = text.slice(Math.max(0, start - 80), start);
+  const parts = before.split(/[.!?;:]|,|\bbut\b/);
+  // A list carries its clause: in "no fear of arrest, jail or seizure" the "no" covers all three.
+  let clause = parts.pop() ?? '';
+  while (parts.length > 0 && /^\s*(?:(?:\w+ ){1,2}(?:or|and|nor)\s+|(?:or|and|nor)\s+)?$/.test(clause)) clause = `${parts.pop() ?? ''},${clause}`;
+  if (NEGATION.test(`${clause} ${text.slice(start, end)}`.replace(NOT_A_DENIAL, ' '))) return true;
+  const after = NEGATED_AFTER.exec(text.slice(end, end + 60));
+  return after !== null && !NOT_THE_SUBJECT.test(after[0].slice(0, after[0].lastIndexOf(' ') + 1));
+}
+
+// Each pattern's global twin, compiled once: every message runs every pattern.
+const globals = new Map<RegExp, RegExp>();
+function global(pattern: RegExp): RegExp {
+  let re = globals.get(pattern);
+  if (!re) {
+    re = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+    globals.set(pattern, re);
+  }
+  return re;
 }
 
 function matchAll(m: Message, patterns: RegExp[], options: { negatable: boolean }): string[] {
   const found: string[] = [];
   for (const pattern of patterns) {
-    const re = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
-    for (const hit of m.n.text.matchAll(re)) {
+    for (const hit of m.n.text.matchAll(global(pattern))) {
       const start = hit.index ?? 0;
       if (options.negatable && isNegated(m.n.text, start, start + hit[0].length)) continue;
       const words = originalSpan(m.original, m.n, start, start + hit[0].length);
@@ -102,21 +121,29 @@ function matchAll(m: Message, patterns: RegExp[], options: { negatable: boolean 
 
 function textRule(
   patterns: RegExp[],
-  options: { negatable: boolean; when?: (ctx: ComplianceContext) => boolean; action?: (ctx: ComplianceContext) => Action },
+  options: {
+    negatable: boolean;
+    /** Implied threats whose wording holds a negation of its own ("you wouldn't want your boss to know"). */
+    implied?: RegExp[];
+    when?: (ctx: ComplianceContext) => boolean;
+    action?: (ctx: ComplianceContext) => Action;
+  },
 ) {
   return (m: Message, ctx: ComplianceContext) => {
     if (options.when && !options.when(ctx)) return null;
     const triggers = matchAll(m, patterns, options);
+    for (const t of options.implied ? matchAll(m, options.implied, { negatable: false }) : []) if (!triggers.includes(t)) triggers.push(t);
     return triggers.length > 0 ? { action: options.action?.(ctx) ?? 'block', triggers } : null;
   };
 }
 
 const SELF = String.raw`(?:this is|we are|we're|i am|i'm|calling from|writing from|a message from|on behalf of|acting for|working (?:for|with)|representing|affiliated with|partnered with|authorized by|contracted (?:by|with)|in cooperation with|here at|agents? of|an? office of)`;
-const GOVERNMENT = String.raw`(?:the )?(?:state|federal|county|city|government|u ?s|united states|treasury|department of \w+|attorney general'?s?|irs|internal revenue|law enforcement|police)`;
+const GOVERNMENT = String.raw`(?:the )?(?:state|federal|county|city|government|u ?s\.? (?=government|treasury|department|attorney|marshal|federal|agency)|united states|treasury|department of \w+|attorney general'?s?|irs|internal revenue|law enforcement|police)`;
 const DAY = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
 const SOON = String.raw`(?:tomorrow|today|tonight|immediately|right away|first thing|this (?:week|afternoon|evening|morning|${DAY})|by (?:${DAY}|end of (?:day|the day|the week)|eod|tonight|noon)|on ${DAY}|within (?:\d+|one|two|three|a few|24|48|72) (?:hours?|days?|business days?)|in (?:\d+|one|two|three|a few|an?) (?:hours?|days?))`;
 const SUIT = String.raw`(?:sue|suing|lawsuit|legal action|take you to court|taking you to court|file (?:a )?(?:suit|lawsuit|case|claim)|filing (?:a )?(?:suit|lawsuit|case|claim))`;
-const OTHERS = String.raw`(?:employer|boss|manager|supervisor|coworkers?|colleagues?|hr|human resources|workplace|family|relatives|neighbou?rs?|friends|wife|husband|spouse|partner|mother|mom|father|dad|parents|brother|sister|son|daughter|children|kids|landlord|church|pastor|in ?laws)`;
+const OTHERS = String.raw`(?:employer|boss|manager|supervisor|coworkers?|co workers?|colleagues?|hr|human resources|(?:hr|payroll|personnel) department|workplace|family|relatives|neighbou?rs?|friends|wife|husband|spouse|partner|mother|mom|father|dad|parents|brothers?|sisters?|son|daughter|children|kids|landlord|church|pastor|in ?laws|roommates?|cousins?|aunt|uncle|grand(?:mother|father|parents|ma|pa)|girlfriend|boyfriend|fianc\w*|references|congregation|school)`;
+const OTHERS_ES = String.raw`(?:su|tu|sus|tus) (?:empleador|jefe|trabajo|familia|familiares|esposa|esposo|madre|mama|padre|papa|padres|hijos|hermanos?|hermanas?|vecinos|companeros|amigos|pareja|iglesia|arrendador|casero)`;
 
 export const RULES: Rule[] = [
   {
@@ -134,7 +161,9 @@ export const RULES: Rule[] = [
         /\byou(?:'re| are)? (?:so |such an? |an? |just an? )?(?:stupid|pathetic|worthless|useless|lazy|trash|garbage|pig|joke|disgrace|liar)\b/,
         /\b(?:stupid|pathetic|worthless|useless|lazy) (?:person|people|excuse|human|man|woman|debtor|consumer)\b/,
         /\b(?:don't|do not|stop) (?:be|being|acting) (?:so )?(?:stupid|dumb|an idiot|a fool|childish)\b/,
-        /\b(?:screw you|go to hell|shut up|damn you|goddamn\w*|damned|piece of (?:garbage|trash|work|junk))\b/,
+        /\b(?:screw you|go to hell|shut (?:up|your (?:mouth|trap))|damn(?:ed|it)?|goddamn\w*|piece of (?:garbage|trash|work|junk)|ass(?:es)?)\b/,
+        /\b(?:too|so|that|how|such an?) (?:stupid|dumb|ignorant|lazy|pathetic)\b/,
+        /\b(?:idiota|estupid[oa]s?|imbecil(?:es)?|pendej[oa]s?|cabron(?:es|a)?|sinverguenzas?|mentiros[oa]s?|inutil(?:es)?|basura|maldit[oa]s?|mierda|put[oa]s?|tont[oa]s?|huevon(?:es)?|vag[oa]s?|muert[oa]s? de hambre)\b/,
       ],
       { negatable: false },
     ),
@@ -147,17 +176,25 @@ export const RULES: Rule[] = [
     check: textRule(
       [
         /\bknow where (?:you|your (?:kids|children|family|wife|husband)) (?:live|lives|work|works|sleep|park|go to school)\b/,
+        /\bsabemos (?:donde|en que) (?:vive|vives|trabaja|trabajas|duerme|estudian)\b/,
+        /\b(?:see|you know|guess|wait and see|find out) what (?:happens|will happen|can happen)\b/,
+        /\b(?:if|when) something (?:happened|happens|were to happen) to\b/,
+        /\b(?:it (?:would|'d|will|could) be|would be|it'd be) (?:a (?:shame|pity)|(?:really |very )?(?:embarrassing|humiliating|awkward|unfortunate)) if\b/,
+        /\b(?:accidents? (?:happen|can happen|tend to happen)|(?:tend to|might|may|could) have (?:an )?accidents?)\b/,
+        /\bthings (?:could|might|will|can|are going to|are gonna|may) (?:get|turn) (?:ugly|messy|nasty|bad|rough|very bad|worse)\b/,
+        /\b(?:we have (?:our |other )?ways|you(?:'ll| will) be sorry)\b/,
+        /\b(?:make sure|let) (?:your |the )?(?:whole )?(?:neighbou?rhood|town|street|block|community|city) knows?\b/,
         /\b(?:hurt|harm|beat|kill|shoot|break|smash|burn|wreck|slash|torch|key)\b[^.!?]{0,25}\b(?:you|your (?:legs?|arms?|face|car|house|home|family|kids|children|property|windows?|knees?|tires?|dog|stuff))\b/,
         /\bsomething (?:bad|unfortunate|terrible|nasty) (?:will|might|could|may|is going to|is gonna) happen\b/,
         /\b(?:it would be a shame if|accidents happen|watch your back|sleep with one eye open|you(?:'ll| will) regret (?:it|this)|you(?:'ll| will) pay for (?:this|that))\b/,
-        /\b(?:show up|come|stop by|drop by|pay you a visit|visit)\b[^.!?]{0,15}\b(?:at|to) your (?:house|home|door|doorstep|work|job|place|office)\b/,
+        /\b(?:show up|come|coming|stop by|drop by|swing by|pay you a visit|visit|send(?:ing)? (?:someone|somebody|people|a guy|our guys|an agent|agents|a team))\b[^.!?]{0,20}\b(?:at|to|by) your (?:house|home|door|doorstep|work|job|place|office|workplace|apartment|school)\b/,
         /\b(?:tell|let|inform)\b[^.!?]{0,30}\b(?:everyone|everybody)(?: else)? (?:you're|you are|that you)\b/,
         /\b(?:tell|let|inform|show) (?:everyone|everybody|the whole (?:town|neighbou?rhood|world|street)|all your (?:friends|neighbou?rs))\b/,
         /\b(?:ruin|destroy|trash|wreck) your (?:reputation|name|good name|life)\b/,
         /\b(?:post|publish|share|put|plaster|broadcast)\b[^.!?]{0,40}\b(?:online|facebook|social media|twitter|instagram|tiktok|internet|newspaper|billboard)\b/,
         /\b(?:publicly )?(?:shame|humiliate|embarrass|expose) you\b/,
       ],
-      { negatable: false },
+      { negatable: true },
     ),
   },
   {
@@ -181,6 +218,9 @@ export const RULES: Rule[] = [
         /\b(?:state|federal|county|city|national|government|u ?s|treasury) (?:debt |tax |revenue |recovery |collections? |compliance |enforcement |claims )+(?:unit|agency|department|office|officers?|division|bureau|agents?|service|authority|task force|center|program)\b/,
         /\b(?:federal|government|state|county) (?:agents?|officers?|officials?|agency|investigators?|inspectors?)\b/,
         /\b(?:official government|government (?:issued|authorized|sanctioned)|on (?:state|federal|government) authority)\b/,
+        new RegExp(String.raw`\b(?:officer|agent|official|investigator|representative|inspector)s? (?:with|from|of|for) ${GOVERNMENT}\b`),
+        /\b(?:oficina|agencia|departamento|unidad|division|autoridad)(?: \w+){0,2} (?:federal|estatal|del gobierno|del estado|de gobierno|gubernamental)\b/,
+        /\b(?:somos|soy|llamamos|le habla)\b[^.!?]{0,20}\b(?:gobierno|irs|policia|fiscalia|tesoreria)\b/,
       ],
       { negatable: true },
     ),
@@ -224,7 +264,9 @@ export const RULES: Rule[] = [
       [
         /\b(?:arrest(?:ed|ing)?|warrants?|jail(?:ed)?|prison|locked up|lock you up|behind bars|handcuff\w*|sheriff|police(?! report)|cops?|marshals?)\b/,
         /\b(?:garnish\w*|wage (?:garnishment|attachment)|levy|levied|seize\w*|seizure|repossess\w*|impound\w*)\b/,
-        /\b(?:freeze|frozen|empty|drain|attach|clean out)\b[^.!?]{0,15}\b(?:bank (?:accounts?)|paycheck|wages|salary|tax refund|savings)\b/,
+        /\b(?:freeze|frozen|empty|drain|attach|clean out|take|taking|grab|keep)\b[^.!?]{0,15}\b(?:bank accounts?|accounts|paycheck|wages|salary|tax refund|savings)\b/,
+        /\b(?:officers?|deputies|agents) (?:will|may|could|are going to|can) be (?:sent|dispatched)\b|\bdispatch\w* (?:officers?|deputies|police|someone)\b/,
+        /\b(?:arrest(?:ar|arl[oa]|aran|aremos|o|os)|orden de (?:arresto|captura)|carcel|prision|preso|policia|alguacil|embarg\w*|congelar?\w*|confiscar?\w*|incautar?\w*|quitar\w* (?:su|tu) (?:sueldo|salario|cuenta|cheque))\b/,
       ],
       { negatable: true },
     ),
@@ -243,6 +285,10 @@ export const RULES: Rule[] = [
         /\byour (?:kids|children|house|home|car) (?:will|could|may|are going to|is going to) be (?:taken|removed)\b/,
         /\b(?:take|lose|taking|losing)\b[^.!?]{0,12}\b(?:your )?(?:house|home|car|kids|children|truck|job|everything|license|passport|benefits|social security|pension|retirement)\b/,
         /\b(?:deport\w*|have you fired|get you fired|fired from your job|revoke your (?:license|passport)|cancel your (?:license|passport|benefits))\b/,
+        /\b(?:or else|or (?:face|suffer|deal with|accept) (?:the )?consequences|otherwise (?:things|it|this) (?:will|could|might|is going to) get)\b/,
+        /\b(?:atengase|atente|asuma|sufra) (?:a )?las consecuencias\b|\bo si no\b/,
+        /\b(?:vamos|voy|van|va) a (?:l[oae]s? )?demandar\w*|\b(?:l[oae]s? )?(?:demandaremos|demandamos)\b/,
+        /\b(?:perder|quitar\w*|quedarse con)\b[^.!?]{0,10}\b(?:su|tu) (?:trabajo|empleo|casa|carro|coche|auto|hijos|licencia)\b/,
       ],
       { negatable: true },
     ),
@@ -285,6 +331,7 @@ export const RULES: Rule[] = [
     check: textRule(
       [
         /\b(?:fraud|fraudulent\w*|fraudster|thief|thieves|(?<!identity )theft|stole|stolen|stealing|steal|criminal\w*|crimes?|felony|felon|misdemeanou?r|embezzl\w*|illegal\w*|against the law|prosecut\w*|scammer|con artist|cheat(?:ed|ing|er)?)\b/,
+        /\b(?:delito|fraude|fraudulent[oa]|ladron(?:a|es)?|robo|robaste|robo|robar\w*|estafa\w*|estafador\w*|criminal(?:es)?|ilegal|crimen)\b/,
       ],
       { negatable: true },
     ),
@@ -301,6 +348,8 @@ export const RULES: Rule[] = [
           /\b(?:ruin|destroy|wreck|tank|trash|kill|nuke|tank)\b[^.!?]{0,12}\byour (?:credit|credit score|credit rating|credit report)\b/,
           /\breport(?:ing)? (?:false|fake|inaccurate|made up)\b/,
           /\b(?:credit|record) (?:forever|for life|for the rest of your life|permanently)\b/,
+          /\byour (?:credit|credit score|credit rating|credit report) (?:is|will be|gets?|get) (?:ruined|destroyed|wrecked|trashed|tanked)\b/,
+          /\b(?:destruir|arruinar|destrozar|danar)\w* (?:su|tu) (?:credito|historial)\b/,
         ],
         { negatable: true },
       );
@@ -331,6 +380,8 @@ export const RULES: Rule[] = [
         /\bsubpoena\w*\b/,
         /\byou (?:have been|are being|were|are hereby|are now) (?:served|summoned|ordered)\b/,
         /\b(?:court|judicial|judge's) order(?:ed)?\b/,
+        /\b(?:the )?(?:court|judge) (?:has |have )?order(?:ed|s) you\b/,
+        /\b(?:citacion|emplazamiento|orden judicial|aviso judicial|notificacion judicial|del tribunal|de la corte)\b/,
         /\b(?:order to appear|ordered to appear|by order of the (?:court|judge|state))\b/,
         /\bnotice of (?:judgment|judgement|garnishment|legal action|intent to (?:sue|file|garnish))\b/,
         /\b(?:this (?:message|notice|letter) (?:is|serves as) (?:a|an|your) (?:official|legal|court|formal) (?:notice|summons|document))\b/,
@@ -345,7 +396,8 @@ export const RULES: Rule[] = [
     suggestion: () => 'Remove fees that the agreement or the law does not authorize.',
     check: textRule(
       [
-        /\b(?:processing|convenience|service|handling|administrative|admin|collection|transaction|phone|card|filing|paperwork|setup|set up|recovery|reinstatement|research|expedite|expedited|rush|delinquency|penalty) (?:fees?|charges?|surcharges?)\b/,
+        /\b(?:processing|convenience|service|handling|administrative|admin|collection|transaction|phone|card|filing|paperwork|setup|set up|recovery|reinstatement|research|expedite|expedited|rush|delinquency|penalty|late|payment|reminder|notice|letter|statement|portal|online) (?:fees?|charges?|surcharges?)\b/,
+        /\b(?:cargos?|tarifas?|comision(?:es)?|recargos?)(?: adicional(?:es)?)? (?:por|de) (?:procesamiento|servicio|conveniencia|manejo|administracion|cobranza|pago|tramite|tarjeta|telefono)\b/,
         /\b(?:add|adding|added|charge|charging|tack on|tacking on|impose|imposing|assess|assessing)\b[^.!?]{0,25}\b(?:fees?|surcharges?|penalty|penalties)\b/,
         /\b(?:fee|surcharge|penalty) of \$ ?\d+/,
         /\$ ?\d+(?:\.\d{2})? (?:fee|surcharge|penalty)\b/,
@@ -360,7 +412,7 @@ export const RULES: Rule[] = [
     suggestion: () => 'Do not ask for postdated checks; offer a payment plan on the platform instead.',
     check: textRule(
       [
-        /\b(?:postdated|post dated|postdate|post date|postdating)\b/,
+        /\b(?:postdated|post dated|postdate|post date|postdating|posfechad[oa]s?|postfechad[oa]s?)\b/,
         /\bdate (?:the|your|a|each) (?:checks?|cheques?) (?:for|to|ahead|forward|in advance|later)\b/,
         /\b(?:checks?|cheques?) (?:dated|with dates) (?:for |in )?(?:the future|next|later|ahead|each month)\b/,
       ],
@@ -381,8 +433,25 @@ export const RULES: Rule[] = [
           String.raw`\byour ${OTHERS} (?:will|is going to|are going to|may|might|could|would|should) (?:be )?(?:notified|told|informed|contacted|called|hear|find out|learn|know|get a call|receive)\b`,
         ),
         /\beveryone at your (?:work|job|office|church|school)\b/,
+        new RegExp(
+          String.raw`\byour ${OTHERS} (?:will|is going to|are going to|may|might|could|would) (?:be )?(?:getting|receiving|get|receive) (?:a |an )?(?:call|letter|message|visit|email)\b`,
+        ),
+        new RegExp(String.raw`\b(?:llamar|hablar|contactar|avisar|informar|decir|visitar|escribir)\w*\b[^.!?]{0,15}\b(?:a |con )?${OTHERS_ES}\b`),
       ],
-      { negatable: true },
+      {
+        negatable: true,
+        // Implied: the threat is the suggestion that others will learn of the debt.
+        implied: [
+          new RegExp(
+            String.raw`\b(?:if|before|when|once|until) your ${OTHERS} (?:finds?|found|hears?|heard|learns?|learned|knows?|knew|sees?|saw|gets? wind)\b`,
+          ),
+          new RegExp(String.raw`\b(?:does|do|did|would|will) your ${OTHERS} know\b`),
+          new RegExp(String.raw`\bwhat (?:would |will |might )?your ${OTHERS} (?:would |will |might )?(?:think|say)\b`),
+          new RegExp(
+            String.raw`\b(?:wouldn't|would not|don't|do not|hate (?:for|to have)|hate it if) (?:want )?(?:for )?your ${OTHERS} to (?:know|find out|hear|learn|see)\b`,
+          ),
+        ],
+      },
     ),
   },
   {
@@ -394,7 +463,7 @@ export const RULES: Rule[] = [
       if (!ctx.isCeaseRequested) return null;
       // 1692c(c)(1): a message only saying that further efforts end is allowed.
       if (
-        /\b(?:we(?:'ll| will)|this is (?:our|my) (?:last|final) message|confirm\w*|acknowledg\w*)\b[^.!?]{0,40}\b(?:stop|cease|no further|not contact|end)\b/.test(
+        /\b(?:we(?:'ll| will)|this is (?:our|my) (?:last|final) message|confirm\w*|acknowledg\w*)\b[^.!?]{0,40}\b(?:stop|cease|no further|not contact|end\w*)\b/.test(
           m.n.text,
         )
       )

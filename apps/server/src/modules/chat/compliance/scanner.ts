@@ -43,7 +43,10 @@ function runRules(text: string, ctx: ComplianceContext): Finding[] {
   return findings;
 }
 
-/** Drops every sentence holding a trigger; what is left must pass the scan on its own. */
+/**
+ * Drops every sentence holding a trigger. What is left is offered only when the very text offered
+ * (with the disclosure) passes the scan in the same context: a rewrite is never itself blocked.
+ */
 function rewrite(text: string, findings: Finding[], ctx: ComplianceContext): string | null {
   if (findings.some((f) => f.action === 'block' && CONTEXT_ONLY.has(f.rule))) return null;
   const triggers = findings.flatMap((f) => f.triggers.map((t) => t.toLowerCase()));
@@ -54,8 +57,9 @@ function rewrite(text: string, findings: Finding[], ctx: ComplianceContext): str
     .trim();
   for (const candidate of [kept, NEUTRAL_REWRITE]) {
     if (candidate.length < 12) continue;
-    const again = runRules(candidate, { ...ctx, holdUntil: null });
-    if (!again.some((f) => f.action === 'block')) return withDisclosure(candidate);
+    const offered = withDisclosure(candidate);
+    const again = runRules(offered, { ...ctx, holdUntil: null });
+    if (!again.some((f) => f.action === 'block')) return offered;
   }
   return null;
 }
