@@ -3,6 +3,7 @@ import { formatCents, NEGOTIATION_MESSAGES } from '@parley/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useAcceptOffer } from '../../../api/collector/accounts/accept-offer';
 import type { Account } from '../../../api/collector/accounts/apply-filters';
+import { isConflict } from '../../../api/collector/accounts/negotiation-conflicts';
 import { describeError } from '../../../api/errors';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { ErrorBanner } from '../../../ui/error-banner';
@@ -25,7 +26,16 @@ export function AcceptForm({ account, autoSubmit = false, onAutoSubmitted }: Acc
   const submitted = useRef(false);
 
   function submit() {
-    accept.mutate({ customerDocumentId: account.id, disclosures: filledLines(lines) }, { onSuccess: () => setIsConfirming(false) });
+    accept.mutate(
+      { customerDocumentId: account.id, disclosures: filledLines(lines) },
+      {
+        onSuccess: () => setIsConfirming(false),
+        // The row's conflict dialog takes over: it says why and shows the step the account is at now.
+        onError: (error) => {
+          if (isConflict(error)) setIsConfirming(false);
+        },
+      },
+    );
   }
 
   useEffect(() => {

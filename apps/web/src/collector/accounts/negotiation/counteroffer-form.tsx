@@ -4,6 +4,7 @@ import {
   fillPhase,
   formatCents,
   MAX_COUNTEROFFERS,
+  MAX_OFFER_CENTS,
   MAX_PAYMENTS,
   MIN_PHASES,
   NEGOTIATION_MESSAGES,
@@ -16,6 +17,7 @@ import { useState } from 'react';
 import type { Account } from '../../../api/collector/accounts/apply-filters';
 import { type CounterofferOfferBody, useCreateCounteroffer } from '../../../api/collector/accounts/create-counteroffer';
 import { useOfferLastPayment } from '../../../api/collector/accounts/determine-offer-last-payment';
+import { isConflict } from '../../../api/collector/accounts/negotiation-conflicts';
 import { describeError } from '../../../api/errors';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { CurrencyInput, currencyToCents } from '../../../ui/currency-input';
@@ -40,6 +42,47 @@ const count = (value: Field): number | null => {
   return Number.isInteger(n) && n > 0 ? n : null;
 };
 const emptyTier = (): TierState => ({ amount: '', payments: '' });
+
+const isNegative = (value: Field) => (typeof value === 'number' ? value < 0 : value.trim().startsWith('-'));
+
+/** A typed count the form will not change behind the person's back: said beside its field. */
+function countProblem(value: Field): string | null {
+  if (value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) return 'Enter a whole number of payments';
+  if (n < 1) return 'At least 1 payment';
+  if (n > MAX_PAYMENTS) return `At most ${MAX_PAYMENTS} payments (you entered ${n})`;
+  return null;
+}
+
+/** An amount that is refused rather than clamped: negative, or over the largest offer. */
+function amountProblem(value: Field, label: string): string | null {
+  if (value === '') return null;
+  if (isNegative(value)) return `${label} cannot be negative`;
+  const cents = currencyToCents(value);
+  if (cents !== null && cents > MAX_OFFER_CENTS) return `${label} must be at most ${formatCents(MAX_OFFER_CENTS)}`;
+  return null;
+}
+
+interface FieldProblems {
+  total: string | null;
+  payments: string | null;
+  tiers: { amount: string | null; payments: string | null }[];
+}
+
+/** Collector spec 5 "Counteroffer": values the form refuses, field by field (offerErrors checks the whole offer). */
+function fieldProblems(offer: OfferState): FieldProblems {
+  return {
+    total: amountProblem(offer.total, 'Total amount'),
+    payments: offer.tiers.length === 0 ? countProblem(offer.payments) : null,
+    tiers: offer.tiers.map((t) => ({ amount: amountProblem(t.amount, 'Payment amount'), payments: countProblem(t.payments) })),
+  };
+}
+
+const problemList = (p: FieldProblems): string[] =>
+  [p.total, p.payments, ...p.tiers.flatMap((t, i) => [t.amount, t.payments].filter(Boolean).map((m) => `Tier ${i + 1}: ${m}`))].filter((m): m is string =>
+    Boolean(m),
+  );
 
 function draftOf(offer: OfferState): OfferDraft {
   return {
@@ -97,7 +140,8 @@ export function CounterofferForm({ account, validFirstPaymentDate }: Counteroffe
   function review() {
     counter.reset();
     for (const [i, offer] of offers.entries()) {
-      const errors = offerErrors(draftOf(offer), rules);
+      const problems = problemList(fieldProblems(offer));
+      const errors = problems.length > 0 ? problems : offerErrors(draftOf(offer), rules);
       if (errors.length > 0) {
         setActive(String(i));
         setInvalid(`Offer ${i + 1} is invalid: ${errors.join(', ')}`);
@@ -110,7 +154,12 @@ export function CounterofferForm({ account, validFirstPaymentDate }: Counteroffe
   function submit() {
     counter.mutate(
       { customerDocumentId: account.id, offers: offers.map((o) => bodyOf(o, account.id)), disclosures: filledLines(lines) },
-      { onSuccess: () => setIsConfirming(false) },
+      {
+        onSuccess: () => setIsConfirming(false),
+        onError: (error) => {
+          if (isConflict(error)) setIsConfirming(false);
+        },
+      },
     );
   }
 
@@ -184,6 +233,7 @@ function OfferFields({ offer, index, customerDocumentId, validFirstPaymentDate, 
   const draft = draftOf(offer);
   const total = draft.total_amount_cents ?? 0;
   const hasTiers = offer.tiers.length > 0;
+  const problems = fieldProblems(offer);
   const [debounced] = useDebouncedValue(bodyOf(offer, customerDocumentId), 500);
   const hint = useOfferLastPayment(customerDocumentId, debounced.total_amount !== '0.00' ? debounced : null);
 
@@ -207,6 +257,10 @@ function OfferFields({ offer, index, customerDocumentId, validFirstPaymentDate, 
           required
           miw={150}
           value={offer.total}
+          // A negative or too large total is said beside the field, never clamped to $0.00.
+          min={undefined}
+          clampBehavior="none"
+          error={problems.total}
           onChange={(value) => onChange((o) => ({ ...o, total: value }))}
           description={balanceCents ? `Balance ${formatCents(balanceCents)}` : undefined}
         />
@@ -233,7 +287,7 @@ function OfferFields({ offer, index, customerDocumentId, validFirstPaymentDate, 
             // Past the limit the form says so (offerErrors) rather than changing the number silently.
             clampBehavior="none"
             allowDecimal={false}
-            allowNegative={false}
+            error={problems.payments}
             value={offer.payments}
             onChange={(value) => onChange((o) => ({ ...o, payments: value }))}
           />
@@ -269,14 +323,19 @@ function OfferFields({ offer, index, customerDocumentId, validFirstPaymentDate, 
                         label="Payment amount"
                         aria-label={`Tier ${t + 1} payment amount`}
                         value={tier.amount}
+                        min={undefined}
+                        clampBehavior="none"
+                        error={problems.tiers[t]?.amount}
                         onChange={(value) => setTier(t, { ...tier, amount: value })}
                       />
                       <NumberInput
                         label="Payments"
                         aria-label={`Tier ${t + 1} payments`}
                         min={1}
+                        max={MAX_PAYMENTS}
+                        clampBehavior="none"
                         allowDecimal={false}
-                        allowNegative={false}
+                        error={problems.tiers[t]?.payments}
                         value={tier.payments}
                         onChange={(value) => setTier(t, { ...tier, payments: value })}
                       />

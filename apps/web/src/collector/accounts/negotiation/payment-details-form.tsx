@@ -2,6 +2,7 @@ import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { NEGOTIATION_MESSAGES, UpdatePaymentDetailsInputSchema } from '@parley/shared';
 import { useState } from 'react';
 import type { Account } from '../../../api/collector/accounts/apply-filters';
+import { isConflict } from '../../../api/collector/accounts/negotiation-conflicts';
 import { type PaymentDetailsInput, useUpdatePaymentDetails } from '../../../api/collector/accounts/update-payment-details';
 import { describeError } from '../../../api/errors';
 import { useFieldErrors } from '../../../lib/use-field-errors';
@@ -30,7 +31,10 @@ export function PaymentDetailsForm({ account }: { account: Account }) {
     const input: PaymentDetailsInput = { customer_document_id: account.id, ...values };
     send.mutate(input, {
       onSuccess: () => setIsConfirming(false),
-      onError: (error) => fieldErrors.showServerErrors(error, ['file_number', 'payee', 'recipient', 'mailing_address']),
+      onError: (error) => {
+        if (isConflict(error)) setIsConfirming(false);
+        else fieldErrors.showServerErrors(error, ['file_number', 'payee', 'recipient', 'mailing_address']);
+      },
     });
   }
 
