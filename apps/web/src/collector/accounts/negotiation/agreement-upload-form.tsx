@@ -9,6 +9,8 @@ import { ConfirmModal } from '../../../ui/confirm-modal';
 import { DisclosuresField, filledLines } from './disclosures-field';
 
 const isPdfFile = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+/** Refusals of the file itself: too large, not a PDF (or password-protected), a PDF without pages. */
+const FILE_REFUSALS = new Set([413, 415, 422]);
 const UPLOAD_FAILED = 'The agreement could not be sent. Please try again.';
 
 /** What the browser can tell before sending: the name or type says PDF, and the size is within the limit. */
@@ -49,7 +51,7 @@ export function AgreementUploadForm({ account }: { account: Account }) {
             setIsConfirming(false);
             return;
           }
-          if (error instanceof ApiError && error.status < 500) setFileError(error.fields.file ?? error.message);
+          if (error instanceof ApiError && (error.fields.file || FILE_REFUSALS.has(error.status))) setFileError(error.fields.file ?? error.message);
         },
       },
     );
