@@ -4,7 +4,6 @@ import {
   fillPhase,
   formatCents,
   MAX_COUNTEROFFERS,
-  MAX_OFFER_CENTS,
   MAX_PAYMENTS,
   MIN_PHASES,
   NEGOTIATION_MESSAGES,
@@ -24,6 +23,7 @@ import { CurrencyInput, currencyToCents } from '../../../ui/currency-input';
 import { TrashIcon } from '../../../ui/icons';
 import { formatCalendarDate } from '../account-format';
 import { DisclosuresField, filledLines } from './disclosures-field';
+import { fieldProblems, problemList } from './offer-field-problems';
 
 type Field = string | number;
 interface TierState {
@@ -42,47 +42,6 @@ const count = (value: Field): number | null => {
   return Number.isInteger(n) && n > 0 ? n : null;
 };
 const emptyTier = (): TierState => ({ amount: '', payments: '' });
-
-const isNegative = (value: Field) => (typeof value === 'number' ? value < 0 : value.trim().startsWith('-'));
-
-/** A typed count the form will not change behind the person's back: said beside its field. */
-function countProblem(value: Field): string | null {
-  if (value === '') return null;
-  const n = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(n)) return 'Enter a whole number of payments';
-  if (n < 1) return 'At least 1 payment';
-  if (n > MAX_PAYMENTS) return `At most ${MAX_PAYMENTS} payments (you entered ${n})`;
-  return null;
-}
-
-/** An amount that is refused rather than clamped: negative, or over the largest offer. */
-function amountProblem(value: Field, label: string): string | null {
-  if (value === '') return null;
-  if (isNegative(value)) return `${label} cannot be negative`;
-  const cents = currencyToCents(value);
-  if (cents !== null && cents > MAX_OFFER_CENTS) return `${label} must be at most ${formatCents(MAX_OFFER_CENTS)}`;
-  return null;
-}
-
-interface FieldProblems {
-  total: string | null;
-  payments: string | null;
-  tiers: { amount: string | null; payments: string | null }[];
-}
-
-/** Collector spec 5 "Counteroffer": values the form refuses, field by field (offerErrors checks the whole offer). */
-function fieldProblems(offer: OfferState): FieldProblems {
-  return {
-    total: amountProblem(offer.total, 'Total amount'),
-    payments: offer.tiers.length === 0 ? countProblem(offer.payments) : null,
-    tiers: offer.tiers.map((t) => ({ amount: amountProblem(t.amount, 'Payment amount'), payments: countProblem(t.payments) })),
-  };
-}
-
-const problemList = (p: FieldProblems): string[] =>
-  [p.total, p.payments, ...p.tiers.flatMap((t, i) => [t.amount, t.payments].filter(Boolean).map((m) => `Tier ${i + 1}: ${m}`))].filter((m): m is string =>
-    Boolean(m),
-  );
 
 function draftOf(offer: OfferState): OfferDraft {
   return {
