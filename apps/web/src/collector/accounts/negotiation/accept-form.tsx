@@ -44,7 +44,8 @@ export function AcceptForm({ account, autoSubmit = false, onAutoSubmitted }: Acc
     accept.mutate({ customerDocumentId: account.id, disclosures: [] }, { onSettled: onAutoSubmitted });
   }, [autoSubmit, account.id, accept, onAutoSubmitted]);
 
-  const error = accept.isError ? describeError(accept.error, NEGOTIATION_MESSAGES.acceptFailed) : null;
+  // A 409 is said by the row (its conflict dialog and notice), not a second time here.
+  const error = accept.isError && !isConflict(accept.error) ? describeError(accept.error, NEGOTIATION_MESSAGES.acceptFailed) : null;
   return (
     <Stack gap="sm">
       {offer ? (

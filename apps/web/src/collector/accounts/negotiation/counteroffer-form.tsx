@@ -122,7 +122,7 @@ export function CounterofferForm({ account, validFirstPaymentDate }: Counteroffe
     );
   }
 
-  const error = counter.isError ? describeError(counter.error, NEGOTIATION_MESSAGES.acceptFailed) : null;
+  const error = counter.isError && !isConflict(counter.error) ? describeError(counter.error, NEGOTIATION_MESSAGES.acceptFailed) : null;
   return (
     <Stack gap="sm">
       <Tabs value={active} onChange={(v) => setActive(v ?? '0')} keepMounted={false}>

@@ -38,7 +38,7 @@ export function PaymentDetailsForm({ account }: { account: Account }) {
     });
   }
 
-  const error = send.isError ? describeError(send.error, NEGOTIATION_MESSAGES.paymentDetailsFailed) : null;
+  const error = send.isError && !isConflict(send.error) ? describeError(send.error, NEGOTIATION_MESSAGES.paymentDetailsFailed) : null;
   return (
     <Stack gap="sm" maw={520}>
       <TextInput label="File number" required value={values.file_number} onChange={set('file_number')} error={fieldErrors.errors.file_number} maxLength={64} />
