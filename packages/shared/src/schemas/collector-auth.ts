@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema, LinkTokenSchema, NewPasswordSchema, PasswordAttemptSchema } from './common.js';
+import { EmailSchema, linkTokenSchema, NewPasswordSchema, PasswordAttemptSchema } from './common.js';
 
 export const CollectorPasswordLoginSchema = z.strictObject({ email: EmailSchema, password: PasswordAttemptSchema });
 export const CollectorCodeLoginSchema = z.strictObject({ auth_token: z.string().trim().min(1, 'Authentication code is required').max(100) });
@@ -27,9 +27,7 @@ export const BasicStatsResponseSchema = z.object({
 });
 export type BasicStats = z.infer<typeof BasicStatsResponseSchema>;
 
-export const AcceptInviteInputSchema = z.strictObject({ token: LinkTokenSchema, password: NewPasswordSchema });
 export const ForgotPasswordInputSchema = z.strictObject({ email: EmailSchema });
-export const ResetPasswordInputSchema = z.strictObject({ token: LinkTokenSchema, password: NewPasswordSchema });
 
 export const COLLECTOR_MESSAGES = {
   badCredentials: 'Invalid email or password',
@@ -39,3 +37,8 @@ export const COLLECTOR_MESSAGES = {
   resetSent: 'If an account exists for that email, we have sent a link to reset your password. It is valid for one hour.',
   passwordChanged: 'Your password has been changed. Please sign in.',
 } as const;
+
+/** An invite link whose token is cut short or damaged says the invite's own words (collector spec 8 "Invite"). */
+export const InviteTokenSchema = linkTokenSchema(COLLECTOR_MESSAGES.inviteInvalid);
+export const AcceptInviteInputSchema = z.strictObject({ token: InviteTokenSchema, password: NewPasswordSchema });
+export const ResetPasswordInputSchema = z.strictObject({ token: linkTokenSchema(COLLECTOR_MESSAGES.resetInvalid), password: NewPasswordSchema });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isIsoCalendarDate } from '../domain/payment-schedule.js';
 import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail, PASSWORD_MAX_LENGTH, passwordProblem } from '../domain/validation.js';
+// Plain-language defaults for every schema without a message of its own.
+import './human-errors.js';
 
 export const EmailSchema = z
   .string()
@@ -17,8 +19,14 @@ export const NewPasswordSchema = z.string().superRefine((value, ctx) => {
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
-/** Single-use tokens from emailed links: 43 base64url characters (256 bits). */
-export const LinkTokenSchema = z.string().min(20).max(200);
+export const LINK_TOKEN_INVALID = 'This link is incomplete or has expired. Please ask for a new one.';
+
+/**
+ * Single-use tokens from emailed links: 43 base64url characters (256 bits). A token cut short (a
+ * link broken over two lines in a mail) says so in the words of its page, never in zod's.
+ */
+export const linkTokenSchema = (invalid: string = LINK_TOKEN_INVALID) => z.string({ error: invalid }).min(20, invalid).max(200, invalid);
+export const LinkTokenSchema = linkTokenSchema();
 
 /** A real calendar date, `YYYY-MM-DD` (no 2027-02-30): the one date schema requests use. */
 export const IsoCalendarDateSchema = z.string().max(10).refine(isIsoCalendarDate, 'Use a date like 2026-12-31');

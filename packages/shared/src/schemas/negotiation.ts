@@ -19,6 +19,9 @@ const DocumentId = z.coerce.number().int().positive().max(2_147_483_647);
 const text = (max: number, required: string) =>
   z.string().trim().min(1, required).max(max, `At most ${max} characters`).refine(isPrintableText, 'Contains characters that are not allowed');
 
+/** The settlement agreement's size limit (collector spec 7 upload_settlement_agreement); `agreementTooLarge` says it. */
+export const AGREEMENT_MAX_BYTES = 10 * 1024 * 1024;
+
 export const NEGOTIATION_MESSAGES = {
   acceptConfirm: 'Are you sure you want to accept this offer?',
   counterConfirm: 'Are you sure you want to submit these counteroffers?',

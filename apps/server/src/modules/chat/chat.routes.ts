@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
+import { readMultipartUpload, type UploadRules } from '../../platform/multipart-upload.js';
 import type { SocketUser } from '../../platform/realtime.js';
 import type { RouteContext } from '../../route-context.js';
 import { requireVerifiedEmail } from '../identity/email-verified.js';
@@ -28,35 +29,28 @@ const tags = ['chat'];
 const BODY_FIELD = 'message[body]';
 const FILE_FIELD = 'message[attachments][]';
 
+/** The chat's upload rules (collector spec 5 "Chat"): pdf, jpg, png, gif, doc, docx, named as they are. */
+const MESSAGE_UPLOAD: UploadRules = {
+  maxFileBytes: CHAT_ATTACHMENT_MAX_BYTES,
+  maxFiles: CHAT_ATTACHMENT_MAX_COUNT,
+  minFiles: 0,
+  fileFields: [FILE_FIELD, 'message[attachments]'],
+  kinds: ['pdf', 'jpg', 'png', 'gif', 'doc', 'docx'],
+  matchExtension: true,
+  maxFields: 5,
+  messages: {
+    tooLarge: CHAT_MESSAGES.attachmentTooLarge,
+    wrongType: () => CHAT_MESSAGES.attachmentType,
+    missing: CHAT_MESSAGES.emptyMessage,
+    tooMany: CHAT_MESSAGES.tooManyAttachments,
+    notMultipart: 'Send the message as multipart/form-data',
+  },
+};
+
 /** Reads message[body] and message[attachments][] from a multipart request, within the chat's limits. */
 async function readMessageParts(req: FastifyRequest): Promise<{ body: string; uploads: Upload[] }> {
-  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the message as multipart/form-data');
-  let body = '';
-  const uploads: Upload[] = [];
-  try {
-    for await (const part of req.parts({
-      limits: { fileSize: CHAT_ATTACHMENT_MAX_BYTES, files: CHAT_ATTACHMENT_MAX_COUNT, fields: 5, parts: CHAT_ATTACHMENT_MAX_COUNT + 5, fieldSize: 16 * 1024 },
-    })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== FILE_FIELD && part.fieldname !== 'message[attachments]') {
-          await part.toBuffer();
-          continue;
-        }
-        const data = await part.toBuffer();
-        if (data.length > 0) uploads.push({ filename: part.filename || 'attachment', data });
-      } else if (part.fieldname === BODY_FIELD) {
-        body = String(part.value ?? '');
-      }
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', CHAT_MESSAGES.attachmentTooLarge);
-    if (code === 'FST_FILES_LIMIT') throw new AppError('VALIDATION_FAILED', CHAT_MESSAGES.tooManyAttachments);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError('VALIDATION_FAILED', 'The message has too many parts');
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the message as multipart/form-data');
-    throw err;
-  }
-  return { body, uploads };
+  const { files, fields } = await readMultipartUpload(req, MESSAGE_UPLOAD);
+  return { body: fields[BODY_FIELD]?.[0] ?? '', uploads: files.map(({ filename, data, type }) => ({ filename, data, type })) };
 }
 
 /**

@@ -17,7 +17,7 @@ import type { Database } from '../../db/client.js';
 import { chatAttachments, chatMessages, conversations, customerDocuments } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
-import { detectAttachmentType, extensionMatches } from '../../platform/file-type.js';
+import { type AttachmentType, detectAttachmentType } from '../../platform/file-type.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { RealtimeHub } from '../../platform/realtime.js';
 import type { Storage } from '../../platform/storage.js';
@@ -27,7 +27,8 @@ import { type ComplianceAccount, findComplianceAccount, loadComplianceContext, r
 import { scanMessage } from './compliance/scanner.js';
 import type { Participant } from './participant.js';
 
-export type Upload = { filename: string; data: Buffer };
+/** A file the multipart reader took: its type is already checked by its bytes (platform/multipart-upload.ts). */
+export type Upload = { filename: string; data: Buffer; type: AttachmentType };
 /**
  * Where a collector message whose scan never ran in its send (the process died between saving and
  * scanning it) waits for its recovery scan: pg-boss in a server, in-process in tests.
@@ -339,20 +340,11 @@ export function createChatService({
       if (body.length === 0 && input.uploads.length === 0)
         throw new AppError('VALIDATION_FAILED', CHAT_MESSAGES.emptyMessage, { 'message[body]': CHAT_MESSAGES.emptyMessage });
       if (input.uploads.length > CHAT_ATTACHMENT_MAX_COUNT) throw new AppError('VALIDATION_FAILED', CHAT_MESSAGES.tooManyAttachments);
-      const typed = input.uploads.map((u) => {
-        const type = detectAttachmentType(u.data);
-        if (!type || !extensionMatches(u.filename, type)) {
-          throw new AppError('UNSUPPORTED_MEDIA_TYPE', CHAT_MESSAGES.attachmentType, {
-            'message[attachments][]': `${u.filename}: ${CHAT_MESSAGES.attachmentType}`,
-          });
-        }
-        return { ...u, type };
-      });
       const keys: string[] = [];
       const now = clock.now();
       let saved: { message: MessageRow; attachments: AttachmentRow[] };
       try {
-        for (const u of typed) keys.push(await storage.put(u.data));
+        for (const u of input.uploads) keys.push(await storage.put(u.data));
         saved = await db.transaction(async (tx) => {
           const [message] = await tx
             .insert(chatMessages)
@@ -370,11 +362,11 @@ export function createChatService({
             })
             .returning();
           if (!message) throw new Error('insert failed');
-          const attachments = typed.length
+          const attachments = input.uploads.length
             ? await tx
                 .insert(chatAttachments)
                 .values(
-                  typed.map((u, i) => ({
+                  input.uploads.map((u, i) => ({
                     messageId: message.id,
                     storageKey: keys[i] as string,
                     filename: u.filename.replace(/[^\w.\- ()]/g, '_').slice(0, 200),

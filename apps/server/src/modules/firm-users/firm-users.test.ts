@@ -1,4 +1,4 @@
-import { FIRM_MESSAGES } from '@parley/shared';
+import { COLLECTOR_MESSAGES, FIRM_MESSAGES } from '@parley/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema/index.js';
@@ -60,6 +60,20 @@ describe('users page', () => {
     const late = await inviteLinkFor('late@demo-law.test');
     t.clock.advance(7 * 24 * HOUR + HOUR);
     expect((await new Agent(t.app).post('/collectors/api/accept_invite', { token: late, password: 'a-long-new-passphrase' })).statusCode).toBe(422);
+  });
+
+  it("answers an invite link cut short with the invite's words, never zod's", async () => {
+    const admin = await collectorAgent(t.app, 'admin@demo-law.test');
+    await admin.post('/collectors/api/users/create', { user: { email: 'cut@demo-law.test', law_firm_scope: 'user' } });
+    const token = await inviteLinkFor('cut@demo-law.test');
+    const res = await new Agent(t.app).post('/collectors/api/accept_invite', { token: token.slice(0, 12), password: 'a-long-new-passphrase' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      error: COLLECTOR_MESSAGES.inviteInvalid,
+      fields: { token: COLLECTOR_MESSAGES.inviteInvalid },
+    });
+    expect(res.body).not.toMatch(/Too small|expected string/);
   });
 
   it('refuses an email that is already a user, and a bad role', async () => {

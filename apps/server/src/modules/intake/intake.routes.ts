@@ -1,4 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart';
 import {
   AddressQuerySchema,
   AddressSuggestionsSchema,
@@ -39,27 +38,29 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
+import { readMultipartUpload, type UploadedFile, type UploadRules } from '../../platform/multipart-upload.js';
 import type { RouteContext } from '../../route-context.js';
 
 const tags = ['consumer intake'];
 const Params = IntakeIdParamsSchema;
 const consumerOf = (req: FastifyRequest) => ({ userId: sessionOf(req).user.id, ip: req.ip });
 
-/** Reads the one file of a multipart upload; a file over 25 MB is refused with the spec's message. */
+/** The papers' upload (consumer spec 7): one PDF, JPEG, GIF or PNG of at most 25 MB, and `camera`. */
+const PAPERS_UPLOAD: UploadRules = {
+  maxFileBytes: INTAKE_LIMITS.maxUploadBytes,
+  kinds: ['pdf', 'jpg', 'png', 'gif'],
+  maxFields: 5,
+  messages: {
+    tooLarge: INTAKE_MESSAGES.uploadTooLarge,
+    wrongType: ({ extension }) => INTAKE_MESSAGES.uploadType(extension),
+    missing: 'Please choose a file',
+  },
+};
+
 async function readUpload(req: FastifyRequest): Promise<{ bytes: Buffer; filename: string; camera: boolean }> {
-  let file: { bytes: Buffer; filename: string } | null = null;
-  let camera = false;
-  for await (const part of req.parts({ limits: { fileSize: INTAKE_LIMITS.maxUploadBytes, files: 1, fields: 5 } })) {
-    if (part.type === 'file') {
-      const bytes = await (part as MultipartFile).toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', INTAKE_MESSAGES.uploadTooLarge);
-        throw err;
-      });
-      file = { bytes, filename: part.filename };
-    } else if (part.fieldname === 'camera') camera = String(part.value) === 'true';
-  }
-  if (!file) throw new AppError('VALIDATION_FAILED', 'Please choose a file', { file: 'Please choose a file' });
-  return { ...file, camera };
+  const { files, fields } = await readMultipartUpload(req, PAPERS_UPLOAD);
+  const file = files[0] as UploadedFile;
+  return { bytes: file.data, filename: file.filename, camera: fields.camera?.[0] === 'true' };
 }
 
 /**

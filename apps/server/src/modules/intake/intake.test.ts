@@ -237,6 +237,9 @@ describe('scan and upload', () => {
     // Named .png, but its content is not an image.
     const renamed = await upload(id, Buffer.from('just text'), 'scan.png');
     expect(renamed.json().error).toBe("File type (png) isn't allowed.");
+    const fakePdf = await upload(id, Buffer.from('<html>not a pdf</html>'), 'summons.pdf', 'application/pdf');
+    expect(fakePdf.statusCode).toBe(415);
+    expect(fakePdf.json().error).toBe("File type (pdf) isn't allowed.");
   });
 
   it('reads a summons photo into the summary fields in the background', { timeout: 60_000 }, async () => {

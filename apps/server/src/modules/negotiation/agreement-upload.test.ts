@@ -1,4 +1,4 @@
-import { NEGOTIATION_MESSAGES } from '@parley/shared';
+import { AGREEMENT_MAX_BYTES, NEGOTIATION_MESSAGES } from '@parley/shared';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,6 +65,20 @@ async function encryptedPdf(): Promise<Uint8Array> {
 }
 
 describe('the settlement agreement upload parses the PDF', () => {
+  it('refuses a file over 10 MB (413), a fake PDF (415) and no file (400) with the spec messages, and the step stays', async () => {
+    const id = await caseAwaitingAgreement();
+    const big = await upload(id, Buffer.concat([Buffer.from(agreementPdf), Buffer.alloc(AGREEMENT_MAX_BYTES)]));
+    expect(big.statusCode, big.body).toBe(413);
+    expect(big.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', error: NEGOTIATION_MESSAGES.agreementTooLarge });
+    const fake = await upload(id, new TextEncoder().encode('<html>not a pdf</html>'));
+    expect(fake.statusCode).toBe(415);
+    expect(fake.json().error).toBe(NEGOTIATION_MESSAGES.pdfOnly);
+    const none = await admin.multipart('/collectors/api/upload_settlement_agreement', { customer_document_id: String(id) });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error).toBe(NEGOTIATION_MESSAGES.pdfOnly);
+    expect(await currentAction(id)).toBe('request_settlement_agreement');
+  });
+
   it('refuses a file that starts with %PDF- but is not a PDF, an encrypted PDF and a PDF without pages, with clear messages', async () => {
     const id = await caseAwaitingAgreement();
     const junk = await upload(id, new TextEncoder().encode('%PDF-1.7\nthis is not a PDF at all\n%%EOF\n'));

@@ -1,7 +1,7 @@
-import type { MultipartFile } from '@fastify/multipart';
 import {
   AcceptCounterofferInputSchema,
   AcceptOfferInputSchema,
+  AGREEMENT_MAX_BYTES,
   ConsumerOfferInputSchema,
   CounterofferFailureSchema,
   CreateCounterofferInputSchema,
@@ -24,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
+import { readMultipartUpload, type UploadedFile, type UploadRules } from '../../platform/multipart-upload.js';
 import type { RouteContext } from '../../route-context.js';
 import { viewerOf } from '../accounts/accounts.service.js';
 import { renderAgreementFor, renderAuthorizationFor, stampAgreement } from './negotiation.documents.js';
@@ -32,7 +33,6 @@ import { draftOf } from './negotiation.service.js';
 const tags = ['negotiation'];
 const consumerTags = ['consumer negotiation'];
 const Id = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const MAX_AGREEMENT_BYTES = 10 * 1024 * 1024;
 
 const viewer = (req: FastifyRequest) => viewerOf(sessionOf(req).user, req.ip);
 const consumerOf = (req: FastifyRequest) => ({ userId: sessionOf(req).user.id, ip: req.ip });
@@ -44,27 +44,28 @@ function sendPdf(reply: FastifyReply, filename: string, bytes: Uint8Array) {
     .send(Buffer.from(bytes));
 }
 
+/** `upload_settlement_agreement` takes one PDF of at most 10 MB (collector spec 7). */
+const AGREEMENT_UPLOAD: UploadRules = {
+  maxFileBytes: AGREEMENT_MAX_BYTES,
+  kinds: ['pdf'],
+  fileFields: ['file'],
+  messages: {
+    tooLarge: NEGOTIATION_MESSAGES.agreementTooLarge,
+    wrongType: () => NEGOTIATION_MESSAGES.pdfOnly,
+    missing: NEGOTIATION_MESSAGES.pdfOnly,
+    notMultipart: 'Send the agreement as multipart/form-data',
+  },
+};
+
 /** Reads the multipart upload of `upload_settlement_agreement`: one file and the form fields. */
 async function readAgreementUpload(req: FastifyRequest) {
-  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the agreement as multipart/form-data');
-  const fields: Record<string, string[]> = {};
-  let file: { filename: string; bytes: Uint8Array } | null = null;
-  for await (const part of req.parts({ limits: { fileSize: MAX_AGREEMENT_BYTES, files: 1, fields: 20 } })) {
-    if (part.type === 'file') {
-      const bytes = await (part as MultipartFile).toBuffer();
-      if ((part as MultipartFile).file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', NEGOTIATION_MESSAGES.agreementTooLarge);
-      file = { filename: part.filename, bytes: new Uint8Array(bytes) };
-    } else {
-      const key = part.fieldname.replace(/\[\]$/, '');
-      fields[key] = [...(fields[key] ?? []), String(part.value)];
-    }
-  }
+  const { files, fields } = await readMultipartUpload(req, AGREEMENT_UPLOAD);
   const parsed = z
     .object({ customer_document_id: z.coerce.number().int().positive().max(2_147_483_647), disclosures: DisclosuresSchema })
     .safeParse({ customer_document_id: fields.customer_document_id?.[0], disclosures: fields.disclosures ?? [] });
   if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'The request is not valid');
-  if (!file) throw new AppError('VALIDATION_FAILED', NEGOTIATION_MESSAGES.pdfOnly, { file: NEGOTIATION_MESSAGES.pdfOnly });
-  return { ...parsed.data, file };
+  const file = files[0] as UploadedFile;
+  return { ...parsed.data, file: { filename: file.filename, bytes: new Uint8Array(file.data) } };
 }
 
 export function negotiationRoutes({ services, guards }: RouteContext): FastifyPluginAsyncZod {

@@ -20,7 +20,6 @@ import type { Audit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { type Crypto, isSealedFile } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
-import { detectAttachmentType } from '../../platform/file-type.js';
 import { escapeHtml } from '../../platform/html.js';
 import type { Mailer, MailMessage } from '../../platform/mail.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
@@ -40,7 +39,6 @@ export type FirmNotifier = (tx: Executor, event: { lawFirmId: number; event: Fir
 type Doc = CaseRow;
 type Consumer = { userId: number; ip: string };
 
-const MAX_AGREEMENT_BYTES = 10 * 1024 * 1024;
 const CASE_RULE = { limit: 25, windowMs: 24 * 3600_000 };
 const OFFER_RULE = { limit: 20, windowMs: 3600_000 };
 
@@ -271,10 +269,8 @@ export function createNegotiationService(deps: {
       deliverQueuedMail();
     },
 
-    /** The firm's agreement for the consumer to sign: a PDF (checked by its bytes) of at most 10 MB. */
+    /** The firm's agreement for the consumer to sign: a PDF (its size and type checked by the route's multipart reader) that opens. */
     async uploadSettlementAgreement(viewer: Viewer, documentId: number, file: { filename: string; bytes: Uint8Array }, disclosures: string[]): Promise<void> {
-      if (file.bytes.byteLength > MAX_AGREEMENT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', NEGOTIATION_MESSAGES.agreementTooLarge);
-      if (detectAttachmentType(Buffer.from(file.bytes))?.extension !== 'pdf') throw new AppError('UNSUPPORTED_MEDIA_TYPE', NEGOTIATION_MESSAGES.pdfOnly);
       const problem = await agreementPdfProblem(file.bytes);
       if (problem) throw problem;
       const doc = await db.transaction(async (tx) => {

@@ -21,29 +21,29 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth.js';
-import { AppError } from '../../platform/errors.js';
+import { readMultipartUpload, type UploadedFile, type UploadRules } from '../../platform/multipart-upload.js';
 import type { RouteContext } from '../../route-context.js';
 import { pilotRoom } from './pilot.service.js';
 
 const tags = ['pilot'];
 
-async function readUpload(req: FastifyRequest): Promise<{ filename: string; data: Buffer }> {
-  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
-  try {
-    for await (const part of req.parts({ limits: { fileSize: PILOT_LIMITS.uploadMaxBytes, files: 1, fields: 5, parts: 6 } })) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (data.length === 0) throw new AppError('VALIDATION_FAILED', PILOT_MESSAGES.uploadFailed);
-        return { filename: part.filename || 'upload', data };
-      }
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', PILOT_MESSAGES.fileTooLarge);
-    if (code?.startsWith('FST_')) throw new AppError('VALIDATION_FAILED', PILOT_MESSAGES.uploadFailed);
-    throw err;
-  }
-  throw new AppError('VALIDATION_FAILED', 'Attach a file');
+/** Ask Solo's direct upload (consumer spec 7): one pdf, jpeg, jpg, gif or png, named as it is. */
+const PILOT_UPLOAD: UploadRules = {
+  maxFileBytes: PILOT_LIMITS.uploadMaxBytes,
+  kinds: ['pdf', 'jpg', 'png', 'gif'],
+  matchExtension: true,
+  maxFields: 5,
+  messages: {
+    tooLarge: PILOT_MESSAGES.fileTooLarge,
+    wrongType: ({ extension }) => PILOT_MESSAGES.fileType(extension),
+    missing: 'Attach a file',
+    notMultipart: 'Send the file as multipart/form-data',
+  },
+};
+
+async function readUpload(req: FastifyRequest) {
+  const [file] = (await readMultipartUpload(req, PILOT_UPLOAD)).files;
+  return file as UploadedFile;
 }
 
 /**

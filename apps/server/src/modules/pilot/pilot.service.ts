@@ -19,7 +19,7 @@ import type { Database } from '../../db/client.js';
 import { pilotCompletions, pilotFiles, pilotFunctionCalls, pilotThreads } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
-import { detectAttachmentType } from '../../platform/file-type.js';
+import type { AttachmentType } from '../../platform/file-type.js';
 import type { RealtimeHub } from '../../platform/realtime.js';
 import type { Storage } from '../../platform/storage.js';
 import type { AiProvider } from '../../providers/ai/interface.js';
@@ -359,12 +359,8 @@ export function createPilotService({
     },
 
     /** The direct upload (consumer spec 7): checked by content, stored, answered with its signed id. */
-    async directUpload(userId: number, upload: { filename: string; data: Buffer }) {
-      const ext = (upload.filename.split('.').pop() ?? '').toLowerCase();
-      const type = detectAttachmentType(upload.data);
-      const allowed =
-        type && ['pdf', 'jpg', 'png', 'gif'].includes(type.extension) && (['jpg', 'jpeg'].includes(ext) ? type.extension === 'jpg' : ext === type.extension);
-      if (!type || !allowed) throw new AppError('UNSUPPORTED_MEDIA_TYPE', PILOT_MESSAGES.fileType(ext || 'unknown'));
+    async directUpload(userId: number, upload: { filename: string; data: Buffer; type: AttachmentType }) {
+      const { type } = upload;
       const storageKey = await storage.put(upload.data);
       const signedId = randomBytes(24).toString('base64url');
       await db.insert(pilotFiles).values({

@@ -1,5 +1,6 @@
 import {
   PILOT_EVENTS,
+  PILOT_LIMITS,
   PILOT_MESSAGES,
   type PilotCompletion,
   type PilotFunctionCall,
@@ -366,6 +367,20 @@ describe('files', () => {
     const [done] = await settled(jordan, thread.threadKey);
     expect(done?.pilotFiles.map((f) => f.name)).toEqual(['summons.png']);
     expect(done?.assistantResponse).toMatch(/^I received summons\.png\./);
+  });
+
+  it('refuses a fake PDF (415) and a file over 25 MB (413) with the spec messages', async () => {
+    const fake = await jordan.multipart('/rails/active_storage/direct_uploads', {}, [
+      { field: 'file', filename: 'summons.pdf', contentType: 'application/pdf', bytes: Buffer.from('<html>not a pdf</html>') },
+    ]);
+    expect(fake.statusCode).toBe(415);
+    expect(fake.json().error).toBe(PILOT_MESSAGES.fileType('pdf'));
+    const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(PILOT_LIMITS.uploadMaxBytes)]);
+    const tooLarge = await jordan.multipart('/rails/active_storage/direct_uploads', {}, [
+      { field: 'file', filename: 'big.pdf', contentType: 'application/pdf', bytes: big },
+    ]);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', error: PILOT_MESSAGES.fileTooLarge });
   });
 
   it("refuses a type the chat does not take, naming it, and another consumer's signed id", async () => {

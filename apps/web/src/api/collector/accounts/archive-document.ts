@@ -1,5 +1,5 @@
 import { OkSchema } from '@parley/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { markOwnMove, ownMoveSettled } from '../../../app/case-live';
 import { apiFetch } from '../../client';
 import { accountsKeys } from './keys';
@@ -22,14 +22,21 @@ export async function setAccountArchived({ customerDocumentId, isArchived }: Set
  */
 export function useSetAccountArchived() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setAccountArchived,
-    // This screen archives it: the live news of it is not for this screen (case-live.ts).
-    onMutate: (input) => markOwnMove(input.customerDocumentId),
-    onSettled: (_data, _error, input) => ownMoveSettled(input.customerDocumentId),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: accountsKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: accountsKeys.metrics() });
-    },
-  });
+  return useMutation({ mutationFn: (input: SetArchivedInput) => setArchivedAndReload(queryClient, input) });
+}
+
+/**
+ * The change and the reloads after it, callable without a mounted component: the archive toast's
+ * Undo runs after the row (and its button) left the list.
+ */
+export async function setArchivedAndReload(queryClient: QueryClient, input: SetArchivedInput): Promise<void> {
+  // This screen archives it: the live news of it is not for this screen (case-live.ts).
+  markOwnMove(input.customerDocumentId);
+  try {
+    await setAccountArchived(input);
+  } finally {
+    ownMoveSettled(input.customerDocumentId);
+  }
+  void queryClient.invalidateQueries({ queryKey: accountsKeys.lists() });
+  void queryClient.invalidateQueries({ queryKey: accountsKeys.metrics() });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { markOwnMove, ownMoveSettled, sayCaseNotice } from '../../../app/case-live';
-import { ApiError } from '../../errors';
 import { accountsKeys } from './keys';
+import { isConflict, reportConflict } from './negotiation-conflicts';
 
 /**
  * A negotiation step on one account. After it the row's current action is reloaded (collector
@@ -13,9 +13,12 @@ export function useNegotiationMutation<TInput>(mutationFn: (input: TInput) => Pr
     mutationFn,
     // The change this causes comes back live; this screen shows it already.
     onMutate: (input) => markOwnMove(accountOf(input)),
-    // A colleague or the consumer moved first: the row now shows the current step, and says why.
+    // A colleague or the consumer moved first: the row's conflict dialog says why, with the step
+    // the reloaded account is at now, and the row keeps saying it once the dialog is closed.
     onError: (error, input) => {
-      if (error instanceof ApiError && error.status === 409) sayCaseNotice(accountOf(input), error.message, { keep: true });
+      if (!isConflict(error)) return;
+      reportConflict(accountOf(input), error.message);
+      sayCaseNotice(accountOf(input), error.message, { keep: true });
     },
     onSettled: (_data, _error, input) => {
       ownMoveSettled(accountOf(input));

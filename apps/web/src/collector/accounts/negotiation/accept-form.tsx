@@ -3,6 +3,7 @@ import { formatCents, NEGOTIATION_MESSAGES } from '@parley/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useAcceptOffer } from '../../../api/collector/accounts/accept-offer';
 import type { Account } from '../../../api/collector/accounts/apply-filters';
+import { isConflict } from '../../../api/collector/accounts/negotiation-conflicts';
 import { describeError } from '../../../api/errors';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { ErrorBanner } from '../../../ui/error-banner';
@@ -26,7 +27,16 @@ export function AcceptForm({ account, autoSubmit = false, onAutoSubmitted }: Acc
   const submitted = useRef(false);
 
   function submit() {
-    accept.mutate({ customerDocumentId: account.id, disclosures: filledLines(lines) }, { onSuccess: () => setIsConfirming(false) });
+    accept.mutate(
+      { customerDocumentId: account.id, disclosures: filledLines(lines) },
+      {
+        onSuccess: () => setIsConfirming(false),
+        // The row's conflict dialog takes over: it says why and shows the step the account is at now.
+        onError: (error) => {
+          if (isConflict(error)) setIsConfirming(false);
+        },
+      },
+    );
   }
 
   useEffect(() => {
@@ -35,7 +45,8 @@ export function AcceptForm({ account, autoSubmit = false, onAutoSubmitted }: Acc
     accept.mutate({ customerDocumentId: account.id, disclosures: [] }, { onSettled: (_data, error) => onAutoSubmitted?.(error ?? null) });
   }, [autoSubmit, account.id, accept, onAutoSubmitted]);
 
-  const error = accept.isError ? describeError(accept.error, NEGOTIATION_MESSAGES.acceptFailed) : null;
+  // A 409 is said by the row (its conflict dialog and notice), not a second time here.
+  const error = accept.isError && !isConflict(accept.error) ? describeError(accept.error, NEGOTIATION_MESSAGES.acceptFailed) : null;
   return (
     <Stack gap="sm">
       {offer ? (

@@ -1,13 +1,24 @@
 import { Button, FileInput, Stack } from '@mantine/core';
-import { NEGOTIATION_MESSAGES } from '@parley/shared';
+import { AGREEMENT_MAX_BYTES, NEGOTIATION_MESSAGES } from '@parley/shared';
 import { useState } from 'react';
 import type { Account } from '../../../api/collector/accounts/apply-filters';
+import { isConflict } from '../../../api/collector/accounts/negotiation-conflicts';
 import { useUploadSettlementAgreement } from '../../../api/collector/accounts/upload-settlement-agreement';
-import { ApiError } from '../../../api/errors';
+import { ApiError, describeError } from '../../../api/errors';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { DisclosuresField, filledLines } from './disclosures-field';
 
 const isPdfFile = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+/** Refusals of the file itself: too large, not a PDF (or password-protected), a PDF without pages. */
+const FILE_REFUSALS = new Set([413, 415, 422]);
+const UPLOAD_FAILED = 'The agreement could not be sent. Please try again.';
+
+/** What the browser can tell before sending: the name or type says PDF, and the size is within the limit. */
+function fileProblem(file: File | null): string | null {
+  if (!file || !isPdfFile(file)) return NEGOTIATION_MESSAGES.pdfOnly;
+  if (file.size > AGREEMENT_MAX_BYTES) return NEGOTIATION_MESSAGES.agreementTooLarge;
+  return null;
+}
 
 /** Collector spec 5 "Settlement agreement": a PDF is required; disclosures go with it. */
 export function AgreementUploadForm({ account }: { account: Account }) {
@@ -18,10 +29,10 @@ export function AgreementUploadForm({ account }: { account: Account }) {
   const upload = useUploadSettlementAgreement();
 
   function review() {
-    if (!file || !isPdfFile(file)) {
-      setFileError(NEGOTIATION_MESSAGES.pdfOnly);
-      return;
-    }
+    const problem = fileProblem(file);
+    setFileError(problem);
+    if (problem) return;
+    upload.reset();
     setIsConfirming(true);
   }
 
@@ -31,20 +42,22 @@ export function AgreementUploadForm({ account }: { account: Account }) {
       { customerDocumentId: account.id, file, disclosures: filledLines(lines) },
       {
         onSuccess: () => setIsConfirming(false),
-        // Collector spec 8: a failed upload is logged; the dialog closes and the form stays. A
-        // refused file (not a PDF that opens, password-protected, no pages, too large) also says
-        // why under the file field, in the server's words.
+        // Beyond collector spec 8 ("only logged"): a refused file (not a PDF by its bytes, over 10 MB,
+        // password-protected, no pages) is said in the dialog, which stays open, and under the file
+        // field, in the server's words; the firm chooses another file. A 409 goes to the row's
+        // conflict dialog, with the step the account is at now.
         onError: (error) => {
-          console.warn('Settlement agreement upload failed', error);
-          if (error instanceof ApiError && (error.code === 'UNSUPPORTED_MEDIA_TYPE' || error.code === 'PAYLOAD_TOO_LARGE' || error.code === 'RULE_VIOLATED')) {
-            setFileError(error.message);
+          if (isConflict(error)) {
+            setIsConfirming(false);
+            return;
           }
-          setIsConfirming(false);
+          if (error instanceof ApiError && (error.fields.file || FILE_REFUSALS.has(error.status))) setFileError(error.fields.file ?? error.message);
         },
       },
     );
   }
 
+  const error = upload.isError && !isConflict(upload.error) ? describeError(upload.error, UPLOAD_FAILED) : null;
   return (
     <Stack gap="sm" maw={520}>
       <FileInput
@@ -57,7 +70,8 @@ export function AgreementUploadForm({ account }: { account: Account }) {
         error={fileError}
         onChange={(f) => {
           setFile(f);
-          setFileError(f && !isPdfFile(f) ? NEGOTIATION_MESSAGES.pdfOnly : null);
+          upload.reset();
+          setFileError(f ? fileProblem(f) : null);
         }}
       />
       <DisclosuresField fixedLine={NEGOTIATION_MESSAGES.agreementDisclosure} lines={lines} onChange={setLines} />
@@ -69,6 +83,7 @@ export function AgreementUploadForm({ account }: { account: Account }) {
         title="Send settlement agreement"
         confirmLabel="Submit"
         isPending={upload.isPending}
+        error={error}
         onConfirm={submit}
         onClose={() => setIsConfirming(false)}
       >

@@ -16,12 +16,14 @@ import { useState } from 'react';
 import type { Account } from '../../../api/collector/accounts/apply-filters';
 import { type CounterofferOfferBody, useCreateCounteroffer } from '../../../api/collector/accounts/create-counteroffer';
 import { useOfferLastPayment } from '../../../api/collector/accounts/determine-offer-last-payment';
+import { isConflict } from '../../../api/collector/accounts/negotiation-conflicts';
 import { describeError } from '../../../api/errors';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { CurrencyInput, currencyToCents } from '../../../ui/currency-input';
 import { TrashIcon } from '../../../ui/icons';
 import { formatCalendarDate } from '../account-format';
 import { DisclosuresField, filledLines } from './disclosures-field';
+import { fieldProblems, problemList } from './offer-field-problems';
 
 type Field = string | number;
 interface TierState {
@@ -97,7 +99,8 @@ export function CounterofferForm({ account, validFirstPaymentDate }: Counteroffe
   function review() {
     counter.reset();
     for (const [i, offer] of offers.entries()) {
-      const errors = offerErrors(draftOf(offer), rules);
+      const problems = problemList(fieldProblems(offer));
+      const errors = problems.length > 0 ? problems : offerErrors(draftOf(offer), rules);
       if (errors.length > 0) {
         setActive(String(i));
         setInvalid(`Offer ${i + 1} is invalid: ${errors.join(', ')}`);
@@ -110,11 +113,16 @@ export function CounterofferForm({ account, validFirstPaymentDate }: Counteroffe
   function submit() {
     counter.mutate(
       { customerDocumentId: account.id, offers: offers.map((o) => bodyOf(o, account.id)), disclosures: filledLines(lines) },
-      { onSuccess: () => setIsConfirming(false) },
+      {
+        onSuccess: () => setIsConfirming(false),
+        onError: (error) => {
+          if (isConflict(error)) setIsConfirming(false);
+        },
+      },
     );
   }
 
-  const error = counter.isError ? describeError(counter.error, NEGOTIATION_MESSAGES.acceptFailed) : null;
+  const error = counter.isError && !isConflict(counter.error) ? describeError(counter.error, NEGOTIATION_MESSAGES.acceptFailed) : null;
   return (
     <Stack gap="sm">
       <Tabs value={active} onChange={(v) => setActive(v ?? '0')} keepMounted={false}>
@@ -184,6 +192,7 @@ function OfferFields({ offer, index, customerDocumentId, validFirstPaymentDate, 
   const draft = draftOf(offer);
   const total = draft.total_amount_cents ?? 0;
   const hasTiers = offer.tiers.length > 0;
+  const problems = fieldProblems(offer);
   const [debounced] = useDebouncedValue(bodyOf(offer, customerDocumentId), 500);
   const hint = useOfferLastPayment(customerDocumentId, debounced.total_amount !== '0.00' ? debounced : null);
 
@@ -207,6 +216,10 @@ function OfferFields({ offer, index, customerDocumentId, validFirstPaymentDate, 
           required
           miw={150}
           value={offer.total}
+          // A negative or too large total is said beside the field, never clamped to $0.00.
+          min={undefined}
+          clampBehavior="none"
+          error={problems.total}
           onChange={(value) => onChange((o) => ({ ...o, total: value }))}
           description={balanceCents ? `Balance ${formatCents(balanceCents)}` : undefined}
         />
@@ -233,7 +246,7 @@ function OfferFields({ offer, index, customerDocumentId, validFirstPaymentDate, 
             // Past the limit the form says so (offerErrors) rather than changing the number silently.
             clampBehavior="none"
             allowDecimal={false}
-            allowNegative={false}
+            error={problems.payments}
             value={offer.payments}
             onChange={(value) => onChange((o) => ({ ...o, payments: value }))}
           />
@@ -269,14 +282,19 @@ function OfferFields({ offer, index, customerDocumentId, validFirstPaymentDate, 
                         label="Payment amount"
                         aria-label={`Tier ${t + 1} payment amount`}
                         value={tier.amount}
+                        min={undefined}
+                        clampBehavior="none"
+                        error={problems.tiers[t]?.amount}
                         onChange={(value) => setTier(t, { ...tier, amount: value })}
                       />
                       <NumberInput
                         label="Payments"
                         aria-label={`Tier ${t + 1} payments`}
                         min={1}
+                        max={MAX_PAYMENTS}
+                        clampBehavior="none"
                         allowDecimal={false}
-                        allowNegative={false}
+                        error={problems.tiers[t]?.payments}
                         value={tier.payments}
                         onChange={(value) => setTier(t, { ...tier, payments: value })}
                       />

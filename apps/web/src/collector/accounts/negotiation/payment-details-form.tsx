@@ -2,6 +2,7 @@ import { Button, Center, Group, Loader, Paper, Stack, Text, Textarea, TextInput 
 import { type LawFirmView, NEGOTIATION_MESSAGES, UpdatePaymentDetailsInputSchema } from '@parley/shared';
 import { useState } from 'react';
 import type { Account } from '../../../api/collector/accounts/apply-filters';
+import { isConflict } from '../../../api/collector/accounts/negotiation-conflicts';
 import { type PaymentDetailsInput, useUpdatePaymentDetails } from '../../../api/collector/accounts/update-payment-details';
 import { useLawFirm } from '../../../api/collector/law-firm';
 import { describeError } from '../../../api/errors';
@@ -58,11 +59,14 @@ function PaymentDetailsFields({ account, prefill }: { account: Account; prefill:
     const input: PaymentDetailsInput = { customer_document_id: account.id, ...values };
     send.mutate(input, {
       onSuccess: () => setIsConfirming(false),
-      onError: (error) => fieldErrors.showServerErrors(error, ['file_number', 'payee', 'recipient', 'mailing_address']),
+      onError: (error) => {
+        if (isConflict(error)) setIsConfirming(false);
+        else fieldErrors.showServerErrors(error, ['file_number', 'payee', 'recipient', 'mailing_address']);
+      },
     });
   }
 
-  const error = send.isError ? describeError(send.error, NEGOTIATION_MESSAGES.paymentDetailsFailed) : null;
+  const error = send.isError && !isConflict(send.error) ? describeError(send.error, NEGOTIATION_MESSAGES.paymentDetailsFailed) : null;
   return (
     <Stack gap="sm" maw={520}>
       <TextInput label="File number" required value={values.file_number} onChange={set('file_number')} error={fieldErrors.errors.file_number} maxLength={64} />

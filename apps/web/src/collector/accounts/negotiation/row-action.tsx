@@ -7,6 +7,7 @@ import { describeCurrentAction } from '../current-action-text';
 import { AcceptForm } from './accept-form';
 import { AccountDocuments } from './account-documents';
 import { AgreementUploadForm } from './agreement-upload-form';
+import { ConflictDialog } from './conflict-dialog';
 import { CounterofferForm } from './counteroffer-form';
 import { PaymentDetailsForm } from './payment-details-form';
 
@@ -75,6 +76,7 @@ export function RowAction({ account, isReadOnly, validFirstPaymentDate, autoActi
         {form}
         {action.type !== null && termsAgreed(action.type) ? <AccountDocuments customerDocumentId={account.id} /> : null}
       </Stack>
+      <ConflictDialog account={account} validFirstPaymentDate={validFirstPaymentDate} />
     </Paper>
   );
 }
