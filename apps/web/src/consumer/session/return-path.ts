@@ -20,7 +20,9 @@ export function useReturnToParam(): void {
 }
 
 // Pages the server renders (the blog, the product entry pages): the router has no route for them.
-const SERVER_RENDERED = /^\/(blog|solosettle|debt_answer)(\/|\?|#|$)/;
+// And /my_dashboard/download?id=…, which the server answers with the file when there is one (the
+// settlement agreement) and with the app's download page otherwise.
+const SERVER_RENDERED = /^\/(blog|solosettle|debt_answer|my_dashboard\/download)(\/|\?|#|$)/;
 
 /** After signing in or up: back to where the visitor came from (a full page load for a server-rendered page), else the dashboard. */
 export function useContinueAfterSignIn(): () => void {
