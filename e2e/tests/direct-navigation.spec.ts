@@ -31,7 +31,11 @@ function urlFor(path: string, ids: Ids): string {
   // Without a product name: a bookmark of it must not open a new case each time this test runs.
   if (path === '/customer_documents') return '/customer_documents';
   const product = path.split('/')[1] ?? '';
-  return path.replace(':id', idFor(product)).replace(':step', 'details').replace(':product', 'no_such_product').replace(':paymentIntent', 'pi_not_a_real_intent');
+  return path
+    .replace(':id', idFor(product))
+    .replace(':step', 'details')
+    .replace(':product', 'no_such_product')
+    .replace(':paymentIntent', 'pi_not_a_real_intent');
 }
 
 /** Opens `url` as a new tab would and checks the person sees a page: HTML, text, no raw JSON. */
@@ -158,4 +162,27 @@ test.describe('a 390 px phone', () => {
     console.log(`phone layout: ${pages.length} pages measured, ${all.length} findings\n${all.join('\n')}`);
     expect(all).toEqual([]);
   });
+});
+
+test('an extra payment over the balance is refused with the balance named, and nothing is charged before the confirmation', async ({ page }) => {
+  await signInConsumer(page);
+  const ids = await demoIds(page);
+  test.skip(!ids.withPlan, 'the demo consumer has no payment plan');
+  const charges: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/additional_payments')) charges.push(r.url());
+  });
+  await page.goto(`/customer_documents/${ids.withPlan?.id}/setup_additional_payment_amount`);
+  const amount = page.getByRole('textbox', { name: 'Amount' });
+  await amount.fill('5000');
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await expect(page.getByRole('alert')).toContainText(/An extra payment can be at most your remaining balance of \$[\d,]+\.\d\d\./);
+  // What was typed stays: the input did not lower it to the balance.
+  await expect(amount).toHaveValue('$5,000.00');
+  await page.getByRole('button', { name: /^Pay the full balance of \$/ }).click();
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm your extra payment' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay \$[\d,]+\.\d\d now$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Change the amount' }).click();
+  expect(charges).toEqual([]);
 });
