@@ -54,6 +54,7 @@ const CONSUMER_EXTRA = ['/solo', '/start/:product', '/customer_documents/:id/pay
 
 test.describe('every route opened directly, signed in', () => {
   test('consumer routes', async ({ page }) => {
+    test.setTimeout(180_000);
     await signInConsumer(page);
     const ids = await demoIds(page);
     const routes = [...layoutRoutes('consumer').map((p) => p.path), ...CONSUMER_EXTRA];
