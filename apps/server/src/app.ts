@@ -40,6 +40,7 @@ import { createCsrf, isSignatureAuthenticated } from './platform/csrf.js';
 import { isDevPath, isLoopbackClient } from './platform/dev-routes.js';
 import { AppError, registerErrorHandler } from './platform/errors.js';
 import { loggerOptions } from './platform/logging.js';
+import { answerNavigationError } from './platform/navigation-errors.js';
 import { installRealtime } from './platform/realtime.js';
 import { createResponseSerializerCompiler } from './platform/response-serializer.js';
 import { installStorableInput } from './platform/storable-input.js';
@@ -77,7 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ checkEachAnswer: config.env !== 'production' }));
-  registerErrorHandler(app);
+  const webPages = existsSync(path.join(config.webDist, 'index.html')) ? loadWebPages(config.webDist) : null;
+  registerErrorHandler(app, (req, reply, error) => answerNavigationError(req, reply, error, { webPages, publicUrl: config.publicUrl }));
   app.decorateRequest('session', null);
   // Every route the app registers, so tests can walk all of them (a new route cannot be forgotten).
   const routes: RouteEntry[] = [];
@@ -191,7 +193,6 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await installRealtime(app, { config, database, cookies, sessions: services.sessions, realtime: services.realtime });
   if (config.devRoutes) await app.register(devMailboxRoutes(ctx));
 
-  const webPages = existsSync(path.join(config.webDist, 'index.html')) ? loadWebPages(config.webDist) : null;
   if (webPages) {
     await app.register(fastifyStatic, {
       root: config.webDist,

@@ -1,5 +1,5 @@
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@parley/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /** The one error type services throw. The handler below turns it into the spec's `{ error }` body. */
@@ -94,7 +94,14 @@ export function toErrorBody(error: unknown): { status: number; body: ErrorBody; 
   return { status: 500, body: { error: 'Something went wrong. Please try again.', code: 'INTERNAL' }, internal: true };
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
+/**
+ * `navigation` answers an error to a person's browser opening the URL itself (navigation-errors.ts)
+ * and says whether it did; otherwise the JSON body goes out.
+ */
+export function registerErrorHandler(
+  app: FastifyInstance,
+  navigation?: (request: FastifyRequest, reply: FastifyReply, error: { status: number; body: ErrorBody }) => boolean,
+): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body, internal } = toErrorBody(error);
     if (internal) request.log.error({ err: error }, 'unhandled error');
@@ -103,6 +110,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // A limit says when it opens again (RateLimitedError, in rate-limit.ts).
     const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
     if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+    if (navigation?.(request, reply, { status, body })) return;
     reply.status(status).header('cache-control', 'no-store').send(body);
   });
 }

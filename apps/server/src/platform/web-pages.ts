@@ -12,6 +12,8 @@ export type WebPages = {
    * page), compressed as `acceptEncoding` allows. Each page's three forms are made once.
    */
   htmlFor(pathname: string, acceptEncoding: string | undefined): { body: Buffer; encoding: Encoding };
+  /** Whether the web app has a page of its own at `pathname` (not its "not found" page). */
+  hasPage(pathname: string): boolean;
 };
 
 const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'] });
@@ -49,6 +51,7 @@ export function loadWebPages(webDist: string): WebPages {
   }
 
   return {
+    hasPage: (pathname) => routes.some((r) => r.pattern.test(pathname)),
     htmlFor(pathname, acceptEncoding) {
       const page = routes.find((r) => r.pattern.test(pathname))?.page ?? fallback;
       let forms = rendered.get(page);

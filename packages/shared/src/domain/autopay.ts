@@ -1,3 +1,4 @@
+import { formatCents } from '../money/money.js';
 import { formatLongDate, isIsoCalendarDate } from './payment-schedule.js';
 
 /**
@@ -17,6 +18,14 @@ export const AUTOPAY_MESSAGES = {
   cardIncomplete: 'Your card details are incomplete',
   failedAutopay: 'Your latest autopay payment failed. Update your card so we can try again.',
 } as const;
+
+/**
+ * An extra payment over the remaining balance is refused, never lowered to it: the person is told
+ * the balance and chooses (the form offers to pay exactly the balance).
+ */
+export function extraPaymentOverBalanceMessage(balanceCents: number): string {
+  return `An extra payment can be at most your remaining balance of ${formatCents(balanceCents)}.`;
+}
 
 /** Consumer spec 8: what the date-change form says for each answer, by status. */
 export const PAYMENT_DATE_STATUS_MESSAGES = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CREDIT_SCORE_MAX, SCORE_BAND_LABELS, scoreBand, scoreFraction, scoreTier, TIER_LABELS } from './credit-score.js';
+import { CREDIT_SCORE_MAX, SCORE_BAND_LABELS, scoreBand, scoreFraction, scoreLabel, scoreTier, TIER_LABELS } from './credit-score.js';
 import { PAY_FREQUENCY_LABELS } from './pay-frequency.js';
 
 describe('score bands (consumer spec 9)', () => {
@@ -22,6 +22,17 @@ describe('score bands (consumer spec 9)', () => {
   it('names the bands and tiers as the spec does', () => {
     expect(Object.values(SCORE_BAND_LABELS)).toEqual(['Very poor', 'Poor', 'Good', 'Very good', 'Excellent']);
     expect(TIER_LABELS).toEqual({ 1: 'Excellent', 2: 'Good', 3: 'Fair', 4: 'Needs some love', 5: 'Needs extra love' });
+  });
+
+  it('labels a score by its band alone: 725 is Good (it was shown as Good beside a FAIR badge)', () => {
+    expect(scoreLabel(725)).toBe('Good');
+    expect(scoreLabel(579)).toBe('Very poor');
+    expect(scoreLabel(800)).toBe('Excellent');
+    fc.assert(
+      fc.property(fc.integer({ min: 300, max: 850 }), (score) => {
+        expect(scoreLabel(score)).toBe(SCORE_BAND_LABELS[scoreBand(score)]);
+      }),
+    );
   });
 
   it('never gives a higher score a worse tier', () => {

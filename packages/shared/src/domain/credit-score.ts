@@ -4,31 +4,49 @@ export const CREDIT_SCORE_MIN = 300;
 export const CREDIT_SCORE_MAX = 850;
 export const CREDIT_SCORE_MODEL = 'FICO';
 
-export const SCORE_BANDS = ['very_poor', 'poor', 'good', 'very_good', 'excellent'] as const;
-export type ScoreBand = (typeof SCORE_BANDS)[number];
-
-export const SCORE_BAND_LABELS: Record<ScoreBand, string> = {
-  very_poor: 'Very poor',
-  poor: 'Poor',
-  good: 'Good',
-  very_good: 'Very good',
-  excellent: 'Excellent',
-};
-
-/** The lowest score of each band: under 580 very poor; under 670 poor; under 740 good; under 800 very good; else excellent. */
-export const SCORE_BAND_FLOORS: Record<ScoreBand, number> = { very_poor: CREDIT_SCORE_MIN, poor: 580, good: 670, very_good: 740, excellent: 800 };
-
-export function scoreBand(score: number): ScoreBand {
-  if (score < 580) return 'very_poor';
-  if (score < 670) return 'poor';
-  if (score < 740) return 'good';
-  if (score < 800) return 'very_good';
-  return 'excellent';
-}
-
 export const STATUS_TIERS = [1, 2, 3, 4, 5] as const;
 export type StatusTier = (typeof STATUS_TIERS)[number];
 
+/**
+ * The one table of score bands (spec: under 580 very poor; under 670 poor; under 740 good; under
+ * 800 very good; else excellent), worst first: each band's lowest score, its words and its status
+ * tier. Every place that labels a score reads it from here (`scoreBand`, `scoreLabel`); a score is
+ * named by its band only, never by the factors' tier words below (725 was "Good" beside "FAIR").
+ */
+export const SCORE_BAND_TABLE = [
+  { band: 'very_poor', floor: CREDIT_SCORE_MIN, label: 'Very poor', tier: 5 },
+  { band: 'poor', floor: 580, label: 'Poor', tier: 4 },
+  { band: 'good', floor: 670, label: 'Good', tier: 3 },
+  { band: 'very_good', floor: 740, label: 'Very good', tier: 2 },
+  { band: 'excellent', floor: 800, label: 'Excellent', tier: 1 },
+] as const satisfies readonly { band: string; floor: number; label: string; tier: StatusTier }[];
+
+export type ScoreBand = (typeof SCORE_BAND_TABLE)[number]['band'];
+export const SCORE_BANDS: readonly ScoreBand[] = SCORE_BAND_TABLE.map((b) => b.band);
+export const SCORE_BAND_LABELS = Object.fromEntries(SCORE_BAND_TABLE.map((b) => [b.band, b.label])) as Record<ScoreBand, string>;
+export const SCORE_BAND_FLOORS = Object.fromEntries(SCORE_BAND_TABLE.map((b) => [b.band, b.floor])) as Record<ScoreBand, number>;
+
+function bandRowOf(score: number): (typeof SCORE_BAND_TABLE)[number] {
+  let row: (typeof SCORE_BAND_TABLE)[number] = SCORE_BAND_TABLE[0];
+  for (const r of SCORE_BAND_TABLE) if (score >= r.floor) row = r;
+  return row;
+}
+
+export function scoreBand(score: number): ScoreBand {
+  return bandRowOf(score).band;
+}
+
+/** The words for a score: its band's label ("Good" for 725). */
+export function scoreLabel(score: number): string {
+  return bandRowOf(score).label;
+}
+
+/** A score's status tier: the best band is tier 1, the worst tier 5 (one tier per band). */
+export function scoreTier(score: number): StatusTier {
+  return bandRowOf(score).tier;
+}
+
+/** The words of a credit factor's status tier (spec's tier labels): for factors, not for the score. */
 export const TIER_LABELS: Record<StatusTier, string> = {
   1: 'Excellent',
   2: 'Good',
@@ -36,12 +54,6 @@ export const TIER_LABELS: Record<StatusTier, string> = {
   4: 'Needs some love',
   5: 'Needs extra love',
 };
-
-/** A score's status tier: the best band is tier 1, the worst tier 5 (one tier per band). */
-export function scoreTier(score: number): StatusTier {
-  const tiers: Record<ScoreBand, StatusTier> = { excellent: 1, very_good: 2, good: 3, poor: 4, very_poor: 5 };
-  return tiers[scoreBand(score)];
-}
 
 /** Where the score sits on a 300–850 gauge, 0 to 1. */
 export function scoreFraction(score: number): number {

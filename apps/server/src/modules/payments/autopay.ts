@@ -1,4 +1,12 @@
-import { AUTOPAY_MESSAGES, billingInstant, formatLongDate, paymentDateErrors, paymentSchedule, platformFeeCents } from '@parley/shared';
+import {
+  AUTOPAY_MESSAGES,
+  billingInstant,
+  extraPaymentOverBalanceMessage,
+  formatLongDate,
+  paymentDateErrors,
+  paymentSchedule,
+  platformFeeCents,
+} from '@parley/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { autopaySubscriptions, payments, scheduledCharges } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
@@ -180,7 +188,8 @@ export function createAutopayOperations(ctx: PaymentsContext, charges: ChargeOpe
       const subscription = await subscriptionOf(doc.id);
       if (!subscription) throw new AppError('RULE_VIOLATED', 'Set up autopay first: extra payments use the autopay card.');
       if (amountCents > plan.balance_remaining) {
-        throw new AppError('RULE_VIOLATED', `An extra payment can be at most your remaining balance.`, { amount_cents: 'More than your remaining balance' });
+        const message = extraPaymentOverBalanceMessage(plan.balance_remaining);
+        throw new AppError('RULE_VIOLATED', message, { amount_cents: message });
       }
       const now = clock.now();
       const [payment] = await db

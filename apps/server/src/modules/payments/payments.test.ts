@@ -388,8 +388,12 @@ describe('extra payments', () => {
     await consumer.post(`/api/v1/payment_plans/${id}/payment_return`, { payment_intent: pi });
     expect(await collectedCentsOf(t.services.db, id)).toBe(60_000);
     expect((await runAt('2026-11-11T00:00:00Z', id)).failed).toBe(0);
+    const collectedBefore = await collectedCentsOf(t.services.db, id);
     const refused = await consumer.post(`/api/v1/payment_plans/${id}/additional_payments`, { amount_cents: 999_999 });
     expect(refused.statusCode).toBe(422);
+    // Refused with the balance named, not charged at the balance: nothing more was collected.
+    expect(refused.json()).toMatchObject({ code: 'RULE_VIOLATED', error: 'An extra payment can be at most your remaining balance of $900.00.' });
+    expect(await collectedCentsOf(t.services.db, id)).toBe(collectedBefore);
   });
 
   it('returns only to a path of this site: another host in return_url is refused (no open redirect)', async () => {

@@ -57,10 +57,8 @@ function ScoreView({ report }: { report: CreditBaseReport }) {
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Stack gap="xs" align="center">
+          {/* The gauge names the score by its band (shared SCORE_BAND_TABLE); a second label here contradicted it. */}
           <ScoreGauge score={score.value} />
-          <Badge color={TIER_COLORS[score.status_tier]} variant="light" size="lg">
-            {TIER_LABELS[score.status_tier]}
-          </Badge>
           <Text size="xs" c="dimmed">
             {score.model} · {report.bureau}
             {report.fetched_at ? ` · updated ${new Date(report.fetched_at).toLocaleDateString()}` : ''}

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN, SCORE_BAND_FLOORS, SCORE_BAND_LABELS, SCORE_BANDS, scoreBand, scoreFraction } from '@parley/shared';
+import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN, SCORE_BAND_FLOORS, SCORE_BANDS, scoreBand, scoreFraction, scoreLabel } from '@parley/shared';
 
 export const BAND_COLORS = { very_poor: '#e03131', poor: '#f76707', good: '#fab005', very_good: '#74b816', excellent: '#2f9e44' } as const;
 
@@ -24,7 +24,7 @@ export function ScoreGauge({ score }: { score: number }) {
         width="100%"
         style={{ maxWidth: 320 }}
         role="img"
-        aria-label={`Credit score ${score} of ${CREDIT_SCORE_MAX}, ${SCORE_BAND_LABELS[band]}`}
+        aria-label={`Credit score ${score} of ${CREDIT_SCORE_MAX}, ${scoreLabel(score)}`}
       >
         {SCORE_BANDS.map((b, i) => {
           const from = at(scoreFraction(SCORE_BAND_FLOORS[b]));
@@ -44,7 +44,7 @@ export function ScoreGauge({ score }: { score: number }) {
         {score}
       </Text>
       <Text fw={600} c={BAND_COLORS[band]}>
-        {SCORE_BAND_LABELS[band]}
+        {scoreLabel(score)}
       </Text>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Loader, Paper, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { DASHBOARD_TABS, type DashboardResponse, type DashboardTab } from '@parley/shared';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDashboard } from '../../api/consumer/home/dashboard';
@@ -113,17 +113,16 @@ export function DashboardPage() {
       <Stack gap="lg">
         {message && (success === 'false' ? <ErrorBanner message={message} /> : <SuccessBanner message={message} />)}
         <CaseChangeNotice />
-        <ScrollArea type="never">
-          <Tabs value={tab} onChange={selectTab} variant="pills" radius="xl" keepMounted={false}>
-            <Tabs.List style={{ flexWrap: 'nowrap' }}>
-              {DASHBOARD_TABS.map((t) => (
-                <Tabs.Tab key={t} value={t}>
-                  {TAB_LABELS[t]}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-          </Tabs>
-        </ScrollArea>
+        {/* The pills wrap onto a second line on a phone: a hidden scroll ran them off-screen with no hint. */}
+        <Tabs value={tab} onChange={selectTab} variant="pills" radius="xl" keepMounted={false}>
+          <Tabs.List style={{ flexWrap: 'wrap', rowGap: 'var(--mantine-spacing-xs)' }}>
+            {DASHBOARD_TABS.map((t) => (
+              <Tabs.Tab key={t} value={t}>
+                {TAB_LABELS[t]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
         {!data ? (
           <Loader aria-label="Loading your dashboard" />
         ) : (

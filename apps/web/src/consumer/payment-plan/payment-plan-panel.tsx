@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { AUTOPAY_MESSAGES, type PaymentPlan } from '@parley/shared';
+import { AUTOPAY_MESSAGES, formatCents, type PaymentPlan } from '@parley/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePaymentPlan } from '../../api/consumer/payments/payment-plan';
@@ -78,7 +78,7 @@ function PlanView({ plan }: { plan: PaymentPlan }) {
               We charge each payment of your agreed schedule automatically
               {plan.next_billing_at ? `, the first on ${localBillingTime(plan.next_billing_at)} (the end of the day in UTC, shown in your time)` : ''}.
             </Text>
-            <SetupAutopay caseId={plan.document_id} />
+            <SetupAutopay plan={plan} />
           </Stack>
         </Paper>
       ) : (
@@ -91,7 +91,7 @@ function PlanView({ plan }: { plan: PaymentPlan }) {
             <Title order={3} fz="md">
               {plan.subscription_needs_attention ? 'Update your card' : 'Change your card'}
             </Title>
-            <UpdateCard caseId={plan.document_id} onDone={() => setChangingCard(false)} />
+            <UpdateCard plan={plan} onDone={() => setChangingCard(false)} />
           </Stack>
         </Paper>
       ) : null}
@@ -239,11 +239,18 @@ function AutopayState({ plan, onChangeCard }: { plan: PaymentPlan; onChangeCard:
   );
 }
 
-function SetupAutopay({ caseId }: { caseId: number }) {
+/** Each button that leads to a charge names its amount (issue 21): nothing is charged unseen. */
+function SetupAutopay({ plan }: { plan: PaymentPlan }) {
   const setup = useSetupAutopay();
+  const caseId = plan.document_id;
+  const first = plan.next_payment_amount;
   return (
     <CardForm
-      submitLabel="Set up autopay"
+      submitLabel={
+        first !== null && plan.next_payment_date
+          ? `Set up autopay: first payment ${formatCents(first)} on ${calendarDate(plan.next_payment_date)}`
+          : 'Set up autopay'
+      }
       isPending={setup.isPending}
       error={setup.error}
       onPaymentMethod={(paymentMethodId) => setup.mutateAsync({ caseId, paymentMethodId }).catch(() => undefined)}
@@ -251,11 +258,14 @@ function SetupAutopay({ caseId }: { caseId: number }) {
   );
 }
 
-function UpdateCard({ caseId, onDone }: { caseId: number; onDone: () => void }) {
+function UpdateCard({ plan, onDone }: { plan: PaymentPlan; onDone: () => void }) {
   const update = useUpdateCard();
+  const caseId = plan.document_id;
+  // A plan that needs attention charges its failed payments again at once with the new card.
+  const dueNowCents = plan.subscription_needs_attention ? plan.schedule.filter((c) => c.status === 'failed').reduce((sum, c) => sum + c.amount, 0) : 0;
   return (
     <CardForm
-      submitLabel="Save card"
+      submitLabel={dueNowCents > 0 ? `Save card and pay ${formatCents(dueNowCents)} now` : 'Save card'}
       isPending={update.isPending}
       error={update.error}
       onPaymentMethod={(paymentMethodId) =>

@@ -20,7 +20,10 @@ export function useReturnToParam(): void {
 }
 
 // Pages the server renders (the blog, the product entry pages): the router has no route for them.
-const SERVER_RENDERED = /^\/(blog|solosettle|debt_answer)(\/|\?|#|$)/;
+// And the files a signed-out browser was sent to sign in for: /my_dashboard/download?id=… (the
+// server answers with the file when there is one, else with the app's download page) and the
+// generated documents under /api_controller/.
+const SERVER_RENDERED = /^\/(blog|solosettle|debt_answer|my_dashboard\/download|api_controller)(\/|\?|#|$)/;
 
 /** After signing in or up: back to where the visitor came from (a full page load for a server-rendered page), else the dashboard. */
 export function useContinueAfterSignIn(): () => void {

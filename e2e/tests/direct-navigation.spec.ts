@@ -1,0 +1,189 @@
+import { mkdirSync } from 'node:fs';
+import type { DashboardResponse } from '@parley/shared';
+import type { Page } from '@playwright/test';
+import { PAGES } from '../../apps/web/src/app/pages';
+import { expect, signInCollector, signInConsumer, test } from './fixtures';
+
+// Issue 21, points 1 and 7. (1) Every page of pages.ts survives a reload, a bookmark and a new tab:
+// opened directly, signed in, it is the app's page (never raw JSON, never blank). (2) On a 390 px
+// phone, over every consumer page with the demo consumer's data: the floating Ask Solo button
+// covers no text or control, and every control is at least 44 × 44 px.
+
+/** The demo consumer's documents, to fill each route's :id with one that exists. */
+async function demoIds(page: Page) {
+  const res = await page.request.get('/my_dashboard.json');
+  expect(res.ok()).toBe(true);
+  const data = (await res.json()) as DashboardResponse;
+  const docs = [...data.cases.flatMap((c) => c.documents), ...data.unorganizedDocuments];
+  const of = (product: string) => docs.filter((d) => d.product === product);
+  const solosettle = of('solosettle');
+  const withPlan = solosettle.find((d) => d.payment_plan !== null) ?? solosettle[0];
+  return { docs, solosettle, withPlan, debtAnswer: of('debt_answer')[0], generation: of('document_generation')[0] };
+}
+
+type Ids = Awaited<ReturnType<typeof demoIds>>;
+
+/** A route of pages.ts as a URL a person would have bookmarked. */
+function urlFor(path: string, ids: Ids): string {
+  const idFor = (product: string) =>
+    String((product === 'debt_answers' ? ids.debtAnswer : product === 'document_generations' ? ids.generation : ids.withPlan)?.id ?? 1);
+  if (path === '/my_dashboard/download') return `/my_dashboard/download?id=${ids.debtAnswer?.id ?? ids.withPlan?.id ?? 1}`;
+  // Without a product name: a bookmark of it must not open a new case each time this test runs.
+  if (path === '/customer_documents') return '/customer_documents';
+  const product = path.split('/')[1] ?? '';
+  return path
+    .replace(':id', idFor(product))
+    .replace(':step', 'details')
+    .replace(':product', 'no_such_product')
+    .replace(':paymentIntent', 'pi_not_a_real_intent');
+}
+
+/** Opens `url` as a new tab would and checks the person sees a page: HTML, text, no raw JSON. */
+async function expectReadablePage(page: Page, url: string) {
+  const res = await page.goto(url);
+  expect(res?.headers()['content-type'], url).toMatch(/^text\/html/);
+  await page.waitForLoadState('networkidle');
+  const text = (await page.locator('body').innerText()).trim();
+  expect(text, `${url} shows raw JSON`).not.toMatch(/^\{\s*"(error|code)"/);
+  expect(text.length, `${url} is blank`).toBeGreaterThan(20);
+}
+
+const layoutRoutes = (layout: 'consumer' | 'collector') => PAGES.filter((p) => p.layout === layout);
+// Pages without the layout that a signed-in consumer opens (Ask Solo's window, the product start).
+const CONSUMER_EXTRA = ['/solo', '/start/:product', '/customer_documents/:id/payment_widget', '/customer_documents/:id/payment_widget/payment_success'];
+
+test.describe('every route opened directly, signed in', () => {
+  test('consumer routes', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInConsumer(page);
+    const ids = await demoIds(page);
+    const routes = [...layoutRoutes('consumer').map((p) => p.path), ...CONSUMER_EXTRA];
+    for (const path of routes) await expectReadablePage(page, urlFor(path, ids));
+    // The URL that answered {"error":"Case not found"}: a document the consumer does not have.
+    await expectReadablePage(page, '/my_dashboard/download?id=2147483647');
+    await expect(page.getByRole('alert')).toBeVisible();
+    test.info().annotations.push({ type: 'consumer routes opened', description: String(routes.length + 1) });
+  });
+
+  test('collector routes', async ({ page }) => {
+    await signInCollector(page);
+    const routes = layoutRoutes('collector').map((p) => p.path);
+    for (const path of routes) await expectReadablePage(page, path);
+    test.info().annotations.push({ type: 'collector routes opened', description: String(routes.length) });
+  });
+});
+
+type PhoneFinding = { kind: 'covered' | 'small'; what: string };
+
+/**
+ * Measured in the page. The Ask Solo button covers content when, at the top, middle or bottom of
+ * the page, the topmost thing under it (besides itself) is text or a control. A control is small
+ * below 44 × 44 px; a checkbox or radio counts with its label row. Rule for links: a link inside a
+ * sentence (its block has other text) is part of the text and keeps the line's height (WCAG 2.5.5's
+ * inline exception); every other link is a control.
+ */
+function measurePhonePage(): PhoneFinding[] {
+  const findings: PhoneFinding[] = [];
+  const describe = (el: Element) => `${el.tagName.toLowerCase()} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 40)}"`;
+  const isShown = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    const s = getComputedStyle(el);
+    return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && Number(s.opacity) > 0 && !el.closest('[aria-hidden="true"]');
+  };
+  const launcher = document.querySelector('button[aria-label="Ask Solo"]');
+  if (launcher && isShown(launcher)) {
+    const l = launcher.getBoundingClientRect();
+    const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
+    const seen = new Set<string>();
+    for (const y of [0, maxScroll / 2, maxScroll]) {
+      window.scrollTo(0, y);
+      for (let x = l.left + 2; x < l.right - 1; x += 6) {
+        for (let yy = l.top + 2; yy < l.bottom - 1; yy += 6) {
+          const under = document.elementsFromPoint(x, yy).find((e) => !launcher.contains(e));
+          if (!under) continue;
+          const control = under.closest('a, button, input, select, textarea, [role=button], [role=tab]');
+          const hasText = [...under.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
+          if (control || hasText) {
+            const what = describe(control ?? under);
+            if (!seen.has(what)) findings.push({ kind: 'covered', what });
+            seen.add(what);
+          }
+        }
+      }
+    }
+    window.scrollTo(0, 0);
+  }
+  const controls = document.querySelectorAll(
+    'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=checkbox], [role=switch], summary',
+  );
+  for (const el of controls) {
+    if (!isShown(el) && !(el instanceof HTMLInputElement)) continue;
+    let box: Element = el;
+    if (el instanceof HTMLInputElement && ['checkbox', 'radio'].includes(el.type))
+      box = el.closest('label, .mantine-Checkbox-body, .mantine-Radio-body, .mantine-Switch-body') ?? el;
+    if (!isShown(box)) continue;
+    if (el.tagName === 'A' || el.classList.contains('mantine-Anchor-root')) {
+      let block = el.parentElement;
+      while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+      const own = (el.textContent ?? '').trim().length;
+      if (block && (block.textContent ?? '').trim().length > own + 3 && !getComputedStyle(el.parentElement ?? el).display.includes('flex')) continue;
+    }
+    const r = box.getBoundingClientRect();
+    if (r.width < 43.5 || r.height < 43.5) findings.push({ kind: 'small', what: `${describe(el)} ${Math.round(r.width)}×${Math.round(r.height)}` });
+  }
+  return findings;
+}
+
+test.describe('a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the Ask Solo button covers nothing and every control is at least 44 × 44 px, on every consumer page', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInConsumer(page);
+    const ids = await demoIds(page);
+    const pages = [
+      ...['all', 'cases', 'profile', 'credit_report', 'financial_report', 'documents'].map((t) => `/my_dashboard?activeTab=${t}`),
+      ...ids.solosettle.slice(0, 3).map((d) => `/my_cases/${d.id}`),
+      ...(ids.withPlan ? [`/customer_documents/${ids.withPlan.id}/setup_additional_payment_amount`] : []),
+      '/my_cases/new',
+      '/plaid/link',
+      ...(ids.debtAnswer ? [`/my_dashboard/download?id=${ids.debtAnswer.id}`] : []),
+    ];
+    const shots = process.env.PHONE_SHOTS_DIR;
+    if (shots) mkdirSync(shots, { recursive: true });
+    const all: string[] = [];
+    for (const [i, url] of pages.entries()) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('main')).not.toBeEmpty();
+      if (shots) await page.screenshot({ path: `${shots}/${String(i).padStart(2, '0')}-${url.replace(/[^a-z0-9]+/gi, '_').slice(0, 60)}.png`, fullPage: true });
+      for (const f of await page.evaluate(measurePhonePage)) all.push(`${url}: ${f.kind} ${f.what}`);
+    }
+    test.info().annotations.push({ type: 'phone pages measured', description: String(pages.length) });
+    console.log(`phone layout: ${pages.length} pages measured, ${all.length} findings\n${all.join('\n')}`);
+    expect(all).toEqual([]);
+  });
+});
+
+test('an extra payment over the balance is refused with the balance named, and nothing is charged before the confirmation', async ({ page }) => {
+  await signInConsumer(page);
+  const ids = await demoIds(page);
+  test.skip(!ids.withPlan, 'the demo consumer has no payment plan');
+  const charges: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/additional_payments')) charges.push(r.url());
+  });
+  await page.goto(`/customer_documents/${ids.withPlan?.id}/setup_additional_payment_amount`);
+  const amount = page.getByRole('textbox', { name: 'Amount' });
+  await amount.fill('5000');
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await expect(page.getByRole('alert')).toContainText(/An extra payment can be at most your remaining balance of \$[\d,]+\.\d\d\./);
+  // What was typed stays: the input did not lower it to the balance.
+  await expect(amount).toHaveValue('$5,000.00');
+  await page.getByRole('button', { name: /^Pay the full balance of \$/ }).click();
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm your extra payment' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay \$[\d,]+\.\d\d now$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Change the amount' }).click();
+  expect(charges).toEqual([]);
+});
