@@ -216,9 +216,8 @@ function OfferFields({ offer, index, customerDocumentId, validFirstPaymentDate, 
           required
           miw={150}
           value={offer.total}
-          // A negative or too large total is said beside the field, never clamped to $0.00.
+          // A negative or too large total is said beside the field, never clamped to $0.00 (CurrencyInput never clamps).
           min={undefined}
-          clampBehavior="none"
           error={problems.total}
           onChange={(value) => onChange((o) => ({ ...o, total: value }))}
           description={balanceCents ? `Balance ${formatCents(balanceCents)}` : undefined}
@@ -283,7 +282,6 @@ function OfferFields({ offer, index, customerDocumentId, validFirstPaymentDate, 
                         aria-label={`Tier ${t + 1} payment amount`}
                         value={tier.amount}
                         min={undefined}
-                        clampBehavior="none"
                         error={problems.tiers[t]?.amount}
                         onChange={(value) => setTier(t, { ...tier, amount: value })}
                       />
