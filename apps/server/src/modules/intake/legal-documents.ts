@@ -37,7 +37,8 @@ export type CaseFacts = {
 
 const FOOTER = "Prepared by the consumer with Parley. Parley is not a law firm and this document is not legal advice; check your court's rules and deadlines.";
 
-function defenseText(key: DefenseKey, j: Jurisdiction, facts: CaseFacts): string {
+/** A defense paragraph of the Answer; the AI editor adds one with these same words. */
+export function defenseText(key: DefenseKey, j: Jurisdiction, facts: CaseFacts): string {
   switch (key) {
     case 'statute_of_limitations':
       return `Statute of limitations. Plaintiff's claim is barred, in whole or in part, by the ${j.limitationYears}-year statute of limitations of ${j.limitationCitation}, because the action was filed more than ${j.limitationYears} years after the alleged default or last payment.`;
