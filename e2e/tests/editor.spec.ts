@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
 import { getDocumentProxy } from 'unpdf';
-import { expect, signInConsumer, test } from './fixtures';
+import { expect, generatedLetter, signInConsumer, test } from './fixtures';
 
 async function pdfText(path: string): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(await readFile(path)));
@@ -22,45 +21,6 @@ function docxText(path: string): string {
     .replace(/&amp;/g, '&')
     .replace(/&apos;|&#39;/g, "'")
     .replace(/\s+/g, ' ');
-}
-
-/** A debt validation letter generated for the signed-in consumer, walked through the API the intake pages call. */
-async function generatedLetter(request: APIRequestContext): Promise<number> {
-  const csrf = (await (await request.get('/api/csrf')).json()).csrf_token as string;
-  const post = async (url: string, data?: unknown) => {
-    const res = await request.post(url, { headers: { 'x-csrf-token': csrf }, data });
-    expect(res.status(), url).toBe(200);
-    return res.json();
-  };
-  const { id } = await post('/customer_documents?document_name=document_generation');
-  const step = (body: Record<string, unknown>) => post(`/api_controller/update_walk_through_step_response/${id}`, { ...body, complete: true });
-  await step({ step_name: 'scan_document', inputs: {} });
-  await step({
-    step_name: 'document_summary',
-    inputs: {
-      customer_name: 'Jordan Miller',
-      plaintiff_name: 'Portfolio Recovery Associates',
-      law_firm_name: 'Sterling & Hale Collections LLP',
-      lawyer_email: 'jhale@sterlinghale-law.com',
-      lawsuit_state: 'TX',
-      lawsuit_amount: 182_317,
-      determine_if_lawsuit_exists: false,
-      civil_number: '',
-    },
-  });
-  await post(`/api_controller/update_phone_number/${id}`, { phone_number: '7135550123', consents_to_sms: true });
-  await step({
-    step_name: 'details',
-    inputs: {
-      customer_mailing_address: { customer_street: '1423 Elm Street', customer_city: 'Houston', customer_state: 'TX', customer_zip_code: '77002' },
-      social_security_number: { social_security_number: '', social_security_number_last_four: '6789' },
-      birthdate: '1985-04-12',
-      confirmed: true,
-    },
-  });
-  await step({ step_name: 'letter_choice', inputs: { letter_kind: 'debt_validation' } });
-  await expect.poll(async () => (await (await request.get(`/api_controller/documents/${id}/downloads`)).json()).state, { timeout: 30_000 }).toBe('completed');
-  return id;
 }
 
 test('a consumer edits a sentence of their generated letter, saves, and both downloads carry the edit', async ({ page }) => {
