@@ -1,4 +1,4 @@
-import { expect, signInConsumer, test } from './fixtures';
+import { expect, generatedLetter, signInConsumer, test } from './fixtures';
 
 test('a consumer asks Solo, sees a streamed cited answer, rates it, and starts a Debt Answer from the chat', async ({ page }) => {
   await signInConsumer(page);
@@ -51,30 +51,29 @@ test('a consumer asks Solo, sees a streamed cited answer, rates it, and starts a
   await expect(page.getByRole('button', { name: 'Ask Solo' })).toBeVisible();
 });
 
-test('a consumer opens the editor, raises formality with AI edit, accepts it and saves', async ({ page }) => {
+test('a consumer opens their generated letter in the editor, makes it friendlier with AI edit, accepts it and saves', async ({ page }) => {
+  test.setTimeout(60_000);
   await signInConsumer(page);
-  await page.goto('/customer_documents?document_name=document_generation&source=pilot');
-  await expect(page).toHaveURL(/\/document_generations\/\d+\/steps\/scan_document$/);
-  const id = /document_generations\/(\d+)/.exec(page.url())?.[1];
+  const id = await generatedLetter(page.request);
   await page.goto(`/document_generations/${id}/steps/document_generation_editor`);
   const doc = page.getByRole('textbox', { name: 'Document' });
-  await expect(doc).toContainText("I don't believe I owe this debt as stated");
+  await expect(doc).toContainText('I dispute this debt and request validation');
 
   await page.getByRole('button', { name: 'AI edit' }).click();
-  await page.getByRole('radio', { name: 'Legal Formality' }).check();
+  await page.getByRole('radio', { name: 'Friendliness' }).check();
   const slider = page.getByRole('slider');
   await slider.focus();
   for (let i = 0; i < 4; i++) await slider.press('ArrowRight');
-  await expect(page.getByText('Legal Formality: 9')).toBeVisible();
+  await expect(page.getByText('Friendliness: 9')).toBeVisible();
   await page.getByRole('button', { name: 'Edit with AI' }).click();
-  await expect(page.getByText(/Legal formality set to 9\/10 for the document: contractions expanded/)).toBeVisible();
+  await expect(page.getByText(/Friendliness set to 9\/10 for the document: closing thanks added/)).toBeVisible();
   await page.getByRole('button', { name: 'Accept' }).click();
-  await expect(doc).toContainText('I do not believe I owe this debt as stated');
+  await expect(doc).toContainText('Thank you for your time and attention to this matter.');
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Document' })).toContainText('I do not believe I owe this debt as stated');
+  await expect(page.getByRole('textbox', { name: 'Document' })).toContainText('Thank you for your time and attention to this matter.');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '../.tmp/editor-390.png' });
 });

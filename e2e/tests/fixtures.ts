@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Parley-demo-2026!';
 
@@ -100,6 +100,45 @@ export async function signInConsumer(page: Page, email = 'consumer@demo.test') {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/my_dashboard$/);
   await keepSession(page, 'consumer', email);
+}
+
+/** A debt validation letter generated for the signed-in consumer, walked through the API the intake pages call. */
+export async function generatedLetter(request: APIRequestContext): Promise<number> {
+  const csrf = (await (await request.get('/api/csrf')).json()).csrf_token as string;
+  const post = async (url: string, data?: unknown) => {
+    const res = await request.post(url, { headers: { 'x-csrf-token': csrf }, data });
+    expect(res.status(), url).toBe(200);
+    return res.json();
+  };
+  const { id } = await post('/customer_documents?document_name=document_generation');
+  const step = (body: Record<string, unknown>) => post(`/api_controller/update_walk_through_step_response/${id}`, { ...body, complete: true });
+  await step({ step_name: 'scan_document', inputs: {} });
+  await step({
+    step_name: 'document_summary',
+    inputs: {
+      customer_name: 'Jordan Miller',
+      plaintiff_name: 'Portfolio Recovery Associates',
+      law_firm_name: 'Sterling & Hale Collections LLP',
+      lawyer_email: 'jhale@sterlinghale-law.com',
+      lawsuit_state: 'TX',
+      lawsuit_amount: 182_317,
+      determine_if_lawsuit_exists: false,
+      civil_number: '',
+    },
+  });
+  await post(`/api_controller/update_phone_number/${id}`, { phone_number: '7135550123', consents_to_sms: true });
+  await step({
+    step_name: 'details',
+    inputs: {
+      customer_mailing_address: { customer_street: '1423 Elm Street', customer_city: 'Houston', customer_state: 'TX', customer_zip_code: '77002' },
+      social_security_number: { social_security_number: '', social_security_number_last_four: '6789' },
+      birthdate: '1985-04-12',
+      confirmed: true,
+    },
+  });
+  await step({ step_name: 'letter_choice', inputs: { letter_kind: 'debt_validation' } });
+  await expect.poll(async () => (await (await request.get(`/api_controller/documents/${id}/downloads`)).json()).state, { timeout: 30_000 }).toBe('completed');
+  return id;
 }
 
 export { expect };

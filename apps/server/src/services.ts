@@ -122,7 +122,7 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
     }),
     ai,
     pilot: createPilotService({ db, clock, ai, realtime, storage, log }),
-    aiEditor: createAiEditorService({ db, clock, ai, log }),
+    aiEditor: createAiEditorService({ db, clock, ai, log, generation: intake.generation }),
     hardshipSummary: createHardshipSummaryService({ db, clock, ai, log }),
   };
 }

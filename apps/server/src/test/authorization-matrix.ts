@@ -280,6 +280,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   row('GET /api_controller/documents/:id/files/:name',           [401, 404, 404, 401, 401, 401, 401], (w) => ({ url: `/api_controller/documents/${w.intakeA}/files/answer.pdf` })),
 
   // ---- The AI editor: consumer A's generated document ----
+  row('GET /steps_api/editor_documents',                          CONSUMERS, '/steps_api/editor_documents'),
   row('GET /steps_api/editor_content/:id',                       A_CASE, (w) => ({ url: `/steps_api/editor_content/${w.editorDocumentA}` })),
   row('POST /steps_api/edit_document_with_ai/:id',               A_CASE, (w) => ({ url: `/steps_api/edit_document_with_ai/${w.editorDocumentA}`, body: { current_content: '<p>Dear court,</p>', option_id: 'general_edit' } })),
   row('POST /steps_api/save_editor_content/:id',                 A_CASE, async (w) => ({ url: `/steps_api/save_editor_content/${await w.newEditorDocumentA()}`, body: { content: '<p>Dear court,</p>' } })),

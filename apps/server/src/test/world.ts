@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { CSRF_HEADER } from '@parley/shared';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { customerDocuments, lawFirms, rateLimitHits, users } from '../db/schema/index.js';
+import { caseIntakes, customerDocuments, lawFirms, rateLimitHits, users } from '../db/schema/index.js';
 import { type SeededFirm, seedDemo } from '../modules/demo/seed-demo.js';
 import type { Realm, SessionUser } from '../platform/sessions.js';
 import type { MatrixRequest } from './authorization-matrix.js';
@@ -305,8 +305,16 @@ export async function buildWorld(t: TestApp) {
       await ok(await consumerA.request('PUT', url, PNG_FILE, { headers: { 'content-type': 'application/octet-stream' } }), 'direct upload bytes');
     return { token: url.split('/').pop() as string, signedId: body.signed_id as string };
   }
+  /** A letter case of consumer A's whose document the intake has generated (the editor opens only those). */
   async function newEditorDocumentA(): Promise<number> {
-    return (await ok(await consumerA.post('/customer_documents?document_name=document_generation'), 'editor document')).id as number;
+    const id = (await ok(await consumerA.post('/customer_documents?document_name=document_generation'), 'editor document')).id as number;
+    await db.update(customerDocuments).set({ plaintiffName: 'Midland Funding LLC' }).where(eq(customerDocuments.id, id));
+    await db
+      .insert(caseIntakes)
+      .values({ customerDocumentId: id, letterKind: 'debt_validation', documentState: 'processing', updatedAt: t.clock.now() })
+      .onConflictDoUpdate({ target: caseIntakes.customerDocumentId, set: { letterKind: 'debt_validation', documentState: 'processing' } });
+    await t.services.intake.generation.generate(id);
+    return id;
   }
   const editorDocumentA = await newEditorDocumentA();
   await ok(await consumerA.post(`/steps_api/save_editor_content/${editorDocumentA}`, { content: `<p>${MARKERS.editorA.text}</p>` }), 'editor content');

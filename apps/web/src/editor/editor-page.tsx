@@ -1,4 +1,23 @@
-import { Alert, Box, Button, Drawer, Group, Loader, Paper, Radio, ScrollArea, Slider, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Container,
+  Drawer,
+  Group,
+  Loader,
+  Menu,
+  Paper,
+  Radio,
+  ScrollArea,
+  Select,
+  Slider,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   AI_EDIT_DEFAULT_REQUEST,
@@ -8,65 +27,171 @@ import {
   type AiEditOptionId,
   EDITOR_SAVE_ALERT_MS,
   type EditDocumentResponse,
+  type EditorDocument,
+  type EditorDocumentList,
 } from '@parley/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
-import { describeError } from '../api/errors';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError, describeError } from '../api/errors';
 import { FullPageLoader } from '../ui/full-page-loader';
 import { LoadFailure } from '../ui/load-failure';
-import { editDocumentWithAi, editorKeys, fetchEditorDocument, saveEditorContent } from './api';
+import { editDocumentWithAi, editorKeys, fetchEditorDocument, fetchEditorDocuments, saveEditorContent } from './api';
 import classes from './editor-page.module.css';
 
-/** /document_generations/{id}/steps/document_generation_editor: the rich-text editor with AI edit mode. */
+const editorPath = (id: number) => `/document_generations/${id}/steps/document_generation_editor`;
+
+/**
+ * /document_generations/{id}/steps/document_generation_editor: the consumer's generated Answer or
+ * letter in the rich-text editor with AI edit mode. Saves go into the document itself, so its PDF
+ * and Word downloads (here and on the dashboard) carry the edit.
+ */
 export function EditorPage() {
   const id = Number(useParams().id);
+  const list = useQuery({ queryKey: editorKeys.list(), queryFn: fetchEditorDocuments });
   const document = useQuery({
     queryKey: editorKeys.document(id),
     queryFn: () => fetchEditorDocument(id),
     enabled: Number.isInteger(id) && id > 0,
     staleTime: Number.POSITIVE_INFINITY,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
-  if (document.isPending) return <FullPageLoader />;
-  if (document.isError)
-    return (
-      <LoadFailure message={describeError(document.error, 'We could not load your document. Please try again.')} onRetry={() => void document.refetch()} />
-    );
-  return <DocumentEditor id={id} title={document.data.title} initialContent={document.data.content} />;
+  if (document.isPending || list.isPending) return <FullPageLoader />;
+  const documents = list.data?.documents ?? [];
+  if (document.isError) {
+    const isMissing = document.error instanceof ApiError && [404, 422].includes(document.error.status);
+    if (!isMissing)
+      return (
+        <LoadFailure message={describeError(document.error, 'We could not load your document. Please try again.')} onRetry={() => void document.refetch()} />
+      );
+    return <NoDocument message={document.error.message} documents={documents} />;
+  }
+  return (
+    <DocumentEditor
+      key={id}
+      id={id}
+      title={document.data.title}
+      initialContent={document.data.content}
+      initialVersion={document.data.version}
+      downloads={document.data.downloads}
+      documents={documents}
+    />
+  );
+}
+
+type EditorDocuments = EditorDocumentList['documents'];
+
+/** The case has no generated document: the consumer's others to open, or a way to start one. */
+function NoDocument({ message, documents }: { message: string; documents: EditorDocuments }) {
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          Document editor
+        </Title>
+        <Text>{message}</Text>
+        {documents.length > 0 ? (
+          <>
+            <Text fw={600}>Open one of your documents:</Text>
+            <Stack gap={6}>
+              {documents.map((d) => (
+                <Anchor key={d.customer_document_id} component={Link} to={editorPath(d.customer_document_id)}>
+                  {d.title} ({d.product})
+                </Anchor>
+              ))}
+            </Stack>
+          </>
+        ) : (
+          <Text c="dimmed">
+            You have no generated Answer or letter yet. Answer the questions about your case and Parley prepares it; then you can edit it here.
+          </Text>
+        )}
+        <Group>
+          <Button component={Link} to="/customer_documents?document_name=document_generation">
+            Start a letter
+          </Button>
+          <Button component={Link} to="/customer_documents?document_name=debt_answer" variant="default">
+            Answer a lawsuit
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
 }
 
 type PendingEdit = EditDocumentResponse & { selection: { from: number; to: number } | null };
+type SaveState = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; message: string } | { kind: 'stale' };
 
-function DocumentEditor({ id, title, initialContent }: { id: number; title: string; initialContent: string }) {
+function DocumentEditor({
+  id,
+  title,
+  initialContent,
+  initialVersion,
+  downloads,
+  documents,
+}: {
+  id: number;
+  title: string;
+  initialContent: string;
+  initialVersion: number;
+  downloads: EditorDocument['downloads'];
+  documents: EditorDocuments;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [isAiMode, setIsAiMode] = useState(false);
   const [pending, setPending] = useState<PendingEdit | null>(null);
-  const [saveState, setSaveState] = useState<'idle' | 'saved' | 'failed'>('idle');
+  const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
+  const [isDirty, setIsDirty] = useState(false);
+  const version = useRef(initialVersion);
   const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const isMobile = useMediaQuery('(max-width: 991px)');
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false })],
+    extensions: [StarterKit.configure({ link: false, bold: false, italic: false, strike: false, underline: false, code: false, bulletList: false })],
     content: initialContent,
     immediatelyRender: true,
     editorProps: { attributes: { 'aria-label': 'Document', role: 'textbox', 'aria-multiline': 'true' } },
+    onUpdate: () => setIsDirty(true),
   });
   useEffect(() => () => void (saveTimer.current && clearTimeout(saveTimer.current)), []);
 
   const save = useMutation({
-    mutationFn: () => saveEditorContent(id, editor?.getHTML() ?? ''),
-    onSuccess: () => setSaveState('saved'),
-    onError: () => setSaveState('failed'),
-    onSettled: () => {
+    mutationFn: () => saveEditorContent(id, editor?.getHTML() ?? '', version.current),
+    onSuccess: (saved) => {
+      version.current = saved.version;
+      setIsDirty(false);
+      setSaveState({ kind: 'saved' });
+      void queryClient.invalidateQueries({ queryKey: editorKeys.list(), exact: true });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) setSaveState({ kind: 'stale' });
+      else setSaveState({ kind: 'failed', message: error instanceof ApiError && error.status < 500 ? error.message : AI_EDITOR_MESSAGES.saveFailed });
+    },
+    onSettled: (_data, error) => {
       if (saveTimer.current) clearTimeout(saveTimer.current);
-      saveTimer.current = setTimeout(() => setSaveState('idle'), EDITOR_SAVE_ALERT_MS);
+      // A refused stale save stays on screen until the consumer reloads.
+      if (!(error instanceof ApiError && error.status === 409)) saveTimer.current = setTimeout(() => setSaveState({ kind: 'idle' }), EDITOR_SAVE_ALERT_MS);
     },
   });
+
+  /** Downloads carry the saved document: unsaved edits are saved first. */
+  const download = async (url: string) => {
+    if (isDirty) {
+      try {
+        await save.mutateAsync();
+      } catch {
+        return;
+      }
+    }
+    window.location.assign(url);
+  };
 
   const aiPanel = editor ? <AiEditPanel id={id} editor={editor} pending={pending} setPending={setPending} /> : null;
   return (
     <Box>
-      <Group className={classes.header} justify="space-between" px="sm" wrap="nowrap">
+      <Group className={classes.header} justify="space-between" px="sm" wrap="nowrap" gap="xs">
         <Group gap={0} wrap="nowrap" style={{ overflowX: 'auto', minWidth: 0 }}>
           <Toolbar editor={editor} />
         </Group>
@@ -74,14 +199,54 @@ function DocumentEditor({ id, title, initialContent }: { id: number; title: stri
           <Button size="xs" variant={isAiMode ? 'filled' : 'light'} color="grape" onClick={() => setIsAiMode((v) => !v)} aria-pressed={isAiMode}>
             AI edit
           </Button>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button size="xs" variant="default">
+                Download
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {downloads.map((d) => (
+                <Menu.Item key={d.url} onClick={() => void download(d.url)}>
+                  {d.title}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
           <Button size="xs" onClick={() => save.mutate()} loading={save.isPending}>
             Save
           </Button>
         </Group>
       </Group>
-      {saveState !== 'idle' ? (
-        <Alert color={saveState === 'saved' ? 'teal' : 'red'} variant="light" radius={0} py={6} role="status">
-          {saveState === 'saved' ? AI_EDITOR_MESSAGES.saved : AI_EDITOR_MESSAGES.saveFailed}
+      <Group className={classes.docbar} px="sm" py={6} gap="xs" justify="space-between">
+        {documents.length > 1 ? (
+          <Select
+            aria-label="Document"
+            size="xs"
+            w={360}
+            maw="100%"
+            allowDeselect={false}
+            value={String(id)}
+            data={documents.map((d) => ({ value: String(d.customer_document_id), label: `${d.title} (${d.product})` }))}
+            onChange={(value) => value && navigate(editorPath(Number(value)))}
+          />
+        ) : (
+          <Text size="sm" fw={600} truncate>
+            {title}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed">
+          {isDirty ? 'Unsaved changes' : 'Downloads match this version'}
+        </Text>
+      </Group>
+      {saveState.kind !== 'idle' ? (
+        <Alert color={saveState.kind === 'saved' ? 'teal' : 'red'} variant="light" radius={0} py={6} role={saveState.kind === 'saved' ? 'status' : 'alert'}>
+          {saveState.kind === 'saved' ? AI_EDITOR_MESSAGES.saved : saveState.kind === 'stale' ? AI_EDITOR_MESSAGES.staleSave : saveState.message}
+          {saveState.kind === 'stale' ? (
+            <Button size="compact-xs" variant="white" color="red" ml="sm" onClick={() => window.location.reload()}>
+              Reload
+            </Button>
+          ) : null}
         </Alert>
       ) : null}
       <Group align="flex-start" gap={0} wrap="nowrap">
@@ -115,10 +280,7 @@ function Toolbar({ editor }: { editor: Editor | null }) {
   );
   return (
     <>
-      {button('B', 'Bold', () => editor.chain().focus().toggleBold().run(), editor.isActive('bold'))}
-      {button('I', 'Italic', () => editor.chain().focus().toggleItalic().run(), editor.isActive('italic'))}
       {button('H', 'Heading', () => editor.chain().focus().toggleHeading({ level: 2 }).run(), editor.isActive('heading', { level: 2 }))}
-      {button('•', 'Bulleted list', () => editor.chain().focus().toggleBulletList().run(), editor.isActive('bulletList'))}
       {button('1.', 'Numbered list', () => editor.chain().focus().toggleOrderedList().run(), editor.isActive('orderedList'))}
       {button('↶', 'Undo', () => editor.chain().focus().undo().run())}
       {button('↷', 'Redo', () => editor.chain().focus().redo().run())}

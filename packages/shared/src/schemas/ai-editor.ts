@@ -27,6 +27,9 @@ export const AI_EDITOR_MESSAGES = {
   saved: 'Saved',
   documentNotFound: 'Document not found',
   notADocumentGeneration: 'This case has no editable document.',
+  noDocumentYet: 'This case has no generated document yet. Finish its steps and your Answer or letter will open here.',
+  staleSave:
+    'This document was saved from another tab or window after you opened it, so this save was refused. Reload the page to get the newest version, then make your edit again.',
 } as const;
 
 export const EditDocumentInputSchema = z.strictObject({
@@ -48,16 +51,35 @@ export const EditDocumentResponseSchema = z.object({
 });
 export type EditDocumentResponse = z.infer<typeof EditDocumentResponseSchema>;
 
-export const SaveEditorContentInputSchema = z.strictObject({ content: z.string().max(EDITOR_CONTENT_MAX_LENGTH) });
-export const SaveEditorContentResponseSchema = z.object({ status: z.literal('success') });
+export const SaveEditorContentInputSchema = z.strictObject({
+  content: z.string().max(EDITOR_CONTENT_MAX_LENGTH),
+  /** The version the edit started from; a save from an older one is refused (409). */
+  version: z.number().int().min(0).max(2_147_483_647).optional(),
+});
+export const SaveEditorContentResponseSchema = z.object({
+  status: z.literal('success'),
+  version: z.number().int(),
+  updated_at: z.string(),
+});
 
+const EditorDownloadSchema = z.object({ title: z.string(), url: z.string() });
+
+/** The case's generated Answer or letter as the editor shows it; version 0 and no updated_at: never edited. */
 export const EditorDocumentResponseSchema = z.object({
   customer_document_id: z.number().int(),
   title: z.string(),
   content: z.string(),
+  version: z.number().int(),
   updated_at: z.string().nullable(),
+  downloads: z.array(EditorDownloadSchema),
 });
 export type EditorDocument = z.infer<typeof EditorDocumentResponseSchema>;
+
+/** The consumer's generated documents the editor can open. */
+export const EditorDocumentListResponseSchema = z.object({
+  documents: z.array(z.object({ customer_document_id: z.number().int(), title: z.string(), product: z.string(), updated_at: z.string().nullable() })),
+});
+export type EditorDocumentList = z.infer<typeof EditorDocumentListResponseSchema>;
 
 export const CustomerDocumentParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 

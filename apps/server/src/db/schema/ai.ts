@@ -1,4 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { LegalDocument } from '../../modules/intake/legal-documents.js';
 import { customerDocuments } from './accounts.js';
 import { users } from './users.js';
 
@@ -107,12 +108,17 @@ export const pilotFiles = pgTable(
   (t) => [uniqueIndex('pilot_files_signed_id_key').on(t.signedId), index('pilot_files_completion_idx').on(t.completionId)],
 );
 
-/** The AI editor's document, one per document_generation case; HTML sanitized on the way in. */
+/**
+ * The AI editor's edited version of a case's generated document (an Answer or a letter), in blocks;
+ * the downloads are laid out from it. `version` goes up on each save, so a save from a stale tab
+ * is refused instead of overwriting a newer one.
+ */
 export const editorDocuments = pgTable('editor_documents', {
   customerDocumentId: integer('customer_document_id')
     .primaryKey()
     .references(() => customerDocuments.id, { onDelete: 'cascade' }),
-  content: text().notNull(),
+  document: jsonb().$type<LegalDocument>().notNull(),
+  version: integer().notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 

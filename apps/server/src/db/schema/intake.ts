@@ -1,6 +1,7 @@
 import type { ExtractedFields } from '@parley/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { LegalDocument } from '../../modules/intake/legal-documents.js';
 import { customerDocuments } from './accounts.js';
 import { lawFirms } from './law-firms.js';
 
@@ -33,6 +34,8 @@ export const caseIntakes = pgTable('case_intakes', {
   documentState: text('document_state', { enum: ['processing', 'completed', 'failed'] }),
   documentError: text('document_error'),
   generatedFiles: jsonb('generated_files').$type<{ name: string; title: string; key: string; contentType: string }[]>().notNull().default([]),
+  /** The document as generated, in blocks: what the AI editor opens until the consumer saves an edit. */
+  generatedDocument: jsonb('generated_document').$type<LegalDocument>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 

@@ -2,6 +2,7 @@ import {
   CustomerDocumentParamsSchema,
   EditDocumentInputSchema,
   EditDocumentResponseSchema,
+  EditorDocumentListResponseSchema,
   EditorDocumentResponseSchema,
   SaveEditorContentInputSchema,
   SaveEditorContentResponseSchema,
@@ -20,12 +21,25 @@ export function aiEditorRoutes({ services, guards }: RouteContext): FastifyPlugi
   const userId = (req: FastifyRequest) => sessionOf(req).user.id;
   return async (app) => {
     app.get(
+      '/steps_api/editor_documents',
+      {
+        preHandler: consumer,
+        schema: {
+          tags,
+          summary: "The consumer's generated Answers and letters the editor can open (not shown in the spec)",
+          response: { 200: EditorDocumentListResponseSchema },
+        },
+      },
+      async (req) => editor.listDocuments(userId(req)),
+    );
+
+    app.get(
       '/steps_api/editor_content/:id',
       {
         preHandler: consumer,
         schema: {
           tags,
-          summary: "The editor's document (not shown in the spec): the saved content, or the case's starting template",
+          summary: "The editor's document (not shown in the spec): the case's generated Answer or letter, as last saved",
           params: CustomerDocumentParamsSchema,
           response: { 200: EditorDocumentResponseSchema },
         },
@@ -54,15 +68,16 @@ export function aiEditorRoutes({ services, guards }: RouteContext): FastifyPlugi
         preHandler: consumer,
         schema: {
           tags,
-          summary: "Save the editor's content (sanitized HTML)",
+          summary:
+            "Save the editor's content (sanitized HTML) into the case's document and lay its PDF and Word downloads out again; 409 when `version` is not the latest",
           params: CustomerDocumentParamsSchema,
           body: SaveEditorContentInputSchema,
           response: { 200: SaveEditorContentResponseSchema },
         },
       },
       async (req) => {
-        await editor.save(userId(req), req.params.id, req.body.content);
-        return { status: 'success' as const };
+        const saved = await editor.save(userId(req), req.params.id, req.body.content, req.body.version);
+        return { status: 'success' as const, version: saved.version, updated_at: saved.updatedAt.toISOString() };
       },
     );
   };

@@ -7,7 +7,7 @@ import sanitizeHtml from 'sanitize-html';
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'h1', 'h2', 'h3', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote', 'ul', 'ol', 'li', 'code', 'pre', 'hr', 'a'],
-  allowedAttributes: { a: ['href'] },
+  allowedAttributes: { a: ['href'], ol: ['start'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
@@ -15,7 +15,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeEditorHtml(html: string): string {
-  return sanitizeHtml(html, { ...OPTIONS, allowedAttributes: { a: ['href', 'rel', 'target'] } }).trim();
+  return sanitizeHtml(html, { ...OPTIONS, allowedAttributes: { a: ['href', 'rel', 'target'], ol: ['start'] } }).trim();
 }
 
 /** Text for a selection: no markup at all. */

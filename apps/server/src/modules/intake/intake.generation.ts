@@ -1,6 +1,7 @@
 import {
   captionLine,
   courtLevelOf,
+  DEFENSES,
   type DefenseKey,
   formatMailingAddress,
   INTAKE_MESSAGES,
@@ -12,16 +13,27 @@ import {
   WALK_THROUGHS,
 } from '@parley/shared';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { afterCommit, type Database, type Executor } from '../../db/client.js';
 import { caseIntakes, customerDocuments, users } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
 import { type Consumer, caseAnswerDeadline, type IntakeCases, stepInput } from './intake.service.js';
-import { answerDocument, type CaseFacts, type LegalDocument, renderPdf, renderWord, settlementOfferLetter, validationLetter } from './legal-documents.js';
+import {
+  answerDocument,
+  type CaseFacts,
+  defenseText,
+  type LegalDocument,
+  renderPdf,
+  renderWord,
+  settlementOfferLetter,
+  validationLetter,
+} from './legal-documents.js';
 
 const GENERATION_FAILED = 'We could not prepare your document.';
 const INCOMPLETE_ADDRESS = 'Your mailing address is incomplete. Go back to the details step and enter your street, city, state and ZIP code.';
+
+type GeneratedFile = { name: string; title: string; key: string; contentType: string };
 
 /** The generated Answer and letters: made in the background, polled by the download page. */
 export function createIntakeGeneration(deps: {
@@ -104,29 +116,36 @@ export function createIntakeGeneration(deps: {
     return [letterKind === 'settlement_offer' ? settlementOfferLetter(facts) : validationLetter(facts)];
   }
 
+  /** The download files of a case's document: a PDF and a Word file, under names (and so URLs) that never change. */
+  async function renderFiles(product: Product, letterKind: string | null, doc: LegalDocument): Promise<GeneratedFile[]> {
+    const title = product === 'debt_answer' ? 'Answer' : (LETTER_KINDS.find((l) => l.key === letterKind)?.title ?? 'Letter');
+    return [
+      {
+        name: `${doc.filename}.pdf`,
+        title: `${title} (PDF)`,
+        key: await storage.put(Buffer.from(await renderPdf(doc))),
+        contentType: 'application/pdf',
+      },
+      {
+        name: `${doc.filename}.docx`,
+        title: `${title} (Word)`,
+        key: await storage.put(await renderWord(doc)),
+        contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      },
+    ];
+  }
+
   async function generate(documentId: number): Promise<void> {
     try {
       const { facts, product, letterKind, state } = await factsOf(documentId);
-      const files: { name: string; title: string; key: string; contentType: string }[] = [];
-      for (const doc of documentsFor(product, letterKind, state, facts)) {
-        const title = product === 'debt_answer' ? 'Answer' : (LETTER_KINDS.find((l) => l.key === letterKind)?.title ?? 'Letter');
-        files.push({
-          name: `${doc.filename}.pdf`,
-          title: `${title} (PDF)`,
-          key: await storage.put(Buffer.from(await renderPdf(doc))),
-          contentType: 'application/pdf',
-        });
-        files.push({
-          name: `${doc.filename}.docx`,
-          title: `${title} (Word)`,
-          key: await storage.put(await renderWord(doc)),
-          contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        });
-      }
+      // One document per case: an Answer, or the letter the consumer chose.
+      const [doc] = documentsFor(product, letterKind, state, facts);
+      if (!doc) throw new Error(`case ${documentId} has no document`);
+      const files = await renderFiles(product, letterKind, doc);
       await db.transaction(async (tx) => {
         await tx
           .update(caseIntakes)
-          .set({ documentState: 'completed', documentError: null, generatedFiles: files, updatedAt: clock.now() })
+          .set({ documentState: 'completed', documentError: null, generatedFiles: files, generatedDocument: doc, updatedAt: clock.now() })
           .where(eq(caseIntakes.customerDocumentId, documentId));
         await cases.saveStep(tx, documentId, 'document_download', { errors: {}, complete: true });
       });
@@ -141,6 +160,69 @@ export function createIntakeGeneration(deps: {
 
   return {
     generate,
+
+    /**
+     * A completed case's document as generated, with what the editor needs to know about it
+     * (caller checks ownership). Cases generated before the blocks were kept are rebuilt from
+     * their facts. Null when the case has no completed document.
+     */
+    async generatedDocument(documentId: number): Promise<{ document: LegalDocument; product: Product; state: string | null } | null> {
+      const [row] = await db
+        .select({ intake: caseIntakes, product: customerDocuments.product, state: customerDocuments.lawsuitState })
+        .from(caseIntakes)
+        .innerJoin(customerDocuments, eq(customerDocuments.id, caseIntakes.customerDocumentId))
+        .where(eq(caseIntakes.customerDocumentId, documentId));
+      if (row?.intake.documentState !== 'completed') return null;
+      const product = row.product as Product;
+      if (row.intake.generatedDocument) return { document: row.intake.generatedDocument, product, state: row.state };
+      const { facts, letterKind, state } = await factsOf(documentId);
+      const [document] = documentsFor(product, letterKind, state, facts);
+      if (!document) return null;
+      await db.update(caseIntakes).set({ generatedDocument: document }).where(eq(caseIntakes.customerDocumentId, documentId));
+      return { document, product, state: row.state };
+    },
+
+    /** The case's current download files (caller checks ownership). */
+    async downloadsOf(documentId: number): Promise<GeneratedFile[]> {
+      const [row] = await db.select({ files: caseIntakes.generatedFiles }).from(caseIntakes).where(eq(caseIntakes.customerDocumentId, documentId));
+      return row?.files ?? [];
+    },
+
+    /** The defense paragraphs an Answer for this case would hold, by defense (empty for a letter or an unsupported state). */
+    async defenseParagraphs(documentId: number): Promise<Partial<Record<DefenseKey, string>>> {
+      const { facts, product, state } = await factsOf(documentId);
+      const j = jurisdictionOf(state);
+      if (product !== 'debt_answer' || !j) return {};
+      return Object.fromEntries(DEFENSES.map((d) => [d.key, defenseText(d.key, j, facts)]));
+    },
+
+    /** Lays out an edited document again; the same download URLs then serve the edit. */
+    async renderEdited(documentId: number, doc: LegalDocument): Promise<GeneratedFile[]> {
+      const [row] = await db
+        .select({ product: customerDocuments.product, letterKind: caseIntakes.letterKind })
+        .from(caseIntakes)
+        .innerJoin(customerDocuments, eq(customerDocuments.id, caseIntakes.customerDocumentId))
+        .where(eq(caseIntakes.customerDocumentId, documentId));
+      if (!row) throw new AppError('NOT_FOUND', 'Document not found');
+      return renderFiles(row.product as Product, row.letterKind, doc);
+    },
+
+    /**
+     * Points the case's downloads at newly rendered files inside the caller's transaction; the
+     * files they replace are deleted once it commits.
+     */
+    async useFiles(tx: Executor, documentId: number, files: GeneratedFile[]): Promise<void> {
+      const [old] = await tx.select({ files: caseIntakes.generatedFiles }).from(caseIntakes).where(eq(caseIntakes.customerDocumentId, documentId));
+      await tx.update(caseIntakes).set({ generatedFiles: files, updatedAt: clock.now() }).where(eq(caseIntakes.customerDocumentId, documentId));
+      afterCommit(tx, () => {
+        for (const f of old?.files ?? []) void storage.delete(f.key).catch(() => undefined);
+      });
+    },
+
+    /** Deletes rendered files no download points at (a save that lost to a newer one). */
+    async discardFiles(files: GeneratedFile[]): Promise<void> {
+      await Promise.all(files.map((f) => storage.delete(f.key).catch(() => undefined)));
+    },
 
     /** The download page's poll: starts the generation once every step before it is done. */
     async downloads(consumer: Consumer, documentId: number) {

@@ -62,7 +62,8 @@ const PRO_SE_ROLE = 'Defendant, pro se';
 
 const FOOTER = "Prepared by the consumer with Parley. Parley is not a law firm and this document is not legal advice; check your court's rules and deadlines.";
 
-function defenseText(key: DefenseKey, j: Jurisdiction, facts: CaseFacts): string {
+/** A defense paragraph of the Answer; the AI editor adds one with these same words. */
+export function defenseText(key: DefenseKey, j: Jurisdiction, facts: CaseFacts): string {
   switch (key) {
     case 'statute_of_limitations': {
       const limitation = limitationFor(j, facts.debtType);

@@ -1,4 +1,4 @@
-import type { Citation, Persona, PilotFunctionName } from '@parley/shared';
+import type { Citation, DefenseKey, Persona, PilotFunctionName } from '@parley/shared';
 
 /**
  * The AI provider layer (architecture "AI"): one interface, a built-in offline provider and an
@@ -31,7 +31,10 @@ export type EditDocumentRequest = {
   optionId: 'legal_formality' | 'citation_density' | 'tone_balance' | 'friendliness' | 'general_edit';
   /** 1 to 10; 5 leaves the dimension where it is. */
   sliderValue: number;
+  /** What the consumer typed in "Your request"; empty when they left the default. */
   request: string;
+  /** The document being edited: an Answer or a letter, its state, and the Answer's defense paragraphs by defense. */
+  context?: { kind: 'answer' | 'letter'; state: string | null; defenseParagraphs: Partial<Record<DefenseKey, string>> };
 };
 export type EditDocumentResult = { content: string; summary: string };
 
