@@ -22,7 +22,9 @@ test('a consumer and a collector hold a live conversation, and a threatening rep
   await consumerBox.press('Shift+Enter');
   await consumerBox.pressSequentially('Thanks.');
   await consumerBox.press('Enter');
-  await expect(panel.getByText('Thanks.')).toBeVisible();
+  // In the conversation, not in the box (which empties once the message is accepted).
+  await expect(panel.getByLabel('Messages', { exact: true }).getByText('Thanks.')).toBeVisible();
+  await expect(consumerBox).toHaveValue('');
 
   // The collector sees it live: an unread badge on the launcher and on the conversation.
   const launcher = collector.getByRole('button', { name: /^Messages/ });

@@ -17,7 +17,14 @@ async function demoIds(page: Page) {
   const docs = [...data.cases.flatMap((c) => c.documents), ...data.unorganizedDocuments];
   const of = (product: string) => docs.filter((d) => d.product === product);
   const solosettle = of('solosettle');
-  const withPlan = solosettle.find((d) => d.payment_plan !== null) ?? solosettle[0];
+  // A case whose plan the payment pages can load (a signed agreement with its schedule).
+  let withPlan = solosettle[0];
+  for (const d of solosettle.filter((c) => c.payment_plan !== null)) {
+    if ((await page.request.get(`/api/v1/payment_plans/${d.id}`)).ok()) {
+      withPlan = d;
+      break;
+    }
+  }
   return { docs, solosettle, withPlan, debtAnswer: of('debt_answer')[0], generation: of('document_generation')[0] };
 }
 
@@ -121,6 +128,8 @@ function measurePhonePage(): PhoneFinding[] {
     let box: Element = el;
     if (el instanceof HTMLInputElement && ['checkbox', 'radio'].includes(el.type))
       box = el.closest('label, .mantine-Checkbox-body, .mantine-Radio-body, .mantine-Switch-body') ?? el;
+    // A field drawn by a wrapper (a password field and its show button): the bordered box is what a finger taps.
+    else if (el instanceof HTMLInputElement) box = el.closest('.mantine-Input-input') ?? el;
     if (!isShown(box)) continue;
     if (el.tagName === 'A' || el.classList.contains('mantine-Anchor-root')) {
       let block = el.parentElement;

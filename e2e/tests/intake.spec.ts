@@ -22,7 +22,7 @@ test('a consumer photographs a summons and leaves with an Answer naming the part
 
   // The court first, before anything sensitive: Texas, a justice court.
   await expect(page).toHaveURL(/\/debt_answers\/\d+\/steps\/jurisdiction$/);
-  await page.getByLabel('State of the lawsuit').fill('Texas');
+  await page.getByRole('combobox', { name: 'State of the lawsuit' }).fill('Texas');
   await page.getByRole('option', { name: 'Texas', exact: true }).click();
   await page.getByRole('radio', { name: /^Justice Court/ }).check();
   await expect(page.getByText('Parley can prepare your Answer for the Texas Justice Court')).toBeVisible();
@@ -115,7 +115,7 @@ test('a consumer sued in a court that needs its own form is told so at the first
   await signInConsumer(page);
   await page.getByRole('link', { name: 'Answer a lawsuit' }).click();
   await expect(page).toHaveURL(/\/debt_answers\/\d+\/steps\/jurisdiction$/);
-  await page.getByLabel('State of the lawsuit').fill('Maryland');
+  await page.getByRole('combobox', { name: 'State of the lawsuit' }).fill('Maryland');
   await page.getByRole('option', { name: 'Maryland', exact: true }).click();
   await page.getByRole('radio', { name: /^District Court/ }).check();
   await expect(page.getByText('This court needs its own form')).toBeVisible();

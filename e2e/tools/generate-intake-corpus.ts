@@ -504,7 +504,8 @@ function html(doc: Doc, p: Photo | null): string {
 }
 
 /** The images the unit test reads, committed with corpus.json: clean and photographed, several layouts. */
-const SAMPLE = ['01-clean.png', '03-clean.png', '05-clean.png', '02-photo.jpg', '04-photo.jpg', '11-photo.jpg'];
+// 01-photo.jpg (Washington) is also the photo of the end-to-end Washington journey (e2e/tests/answer-washington.spec.ts).
+const SAMPLE = ['01-clean.png', '03-clean.png', '05-clean.png', '01-photo.jpg', '02-photo.jpg', '04-photo.jpg', '11-photo.jpg'];
 
 export type CorpusEntry = { file: string; id: string; layout: Layout; font: string; clean: boolean; photo: Photo | null; expected: Expected };
 

@@ -40,8 +40,7 @@ import { FullPageLoader } from '../ui/full-page-loader';
 import { LoadFailure } from '../ui/load-failure';
 import { editDocumentWithAi, editorKeys, fetchEditorDocument, fetchEditorDocuments, saveEditorContent } from './api';
 import classes from './editor-page.module.css';
-
-const editorPath = (id: number) => `/document_generations/${id}/steps/document_generation_editor`;
+import { editorPath } from './editor-path';
 
 /**
  * /document_generations/{id}/steps/document_generation_editor: the consumer's generated Answer or

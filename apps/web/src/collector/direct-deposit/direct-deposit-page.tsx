@@ -45,8 +45,11 @@ export function DirectDepositPage() {
         <PayoutSummary
           firm={lawFirm.data}
           note={
-            <Alert color="yellow" variant="light" title="Two-step verification needed">
+            <Alert color="yellow" variant="light">
               <Stack gap="xs">
+                <Text size="sm" fw={600}>
+                  Two-step verification needed
+                </Text>
                 <Text size="sm">{FIRM_MESSAGES.payoutNeedsMfa}</Text>
                 <Anchor component={Link} to="/collectors/security" size="sm" fw={600}>
                   Turn on two-step verification

@@ -3,6 +3,7 @@ import { formatLongDate, INTAKE_LIMITS, INTAKE_MESSAGES } from '@parley/shared';
 import { Link, useSearchParams } from 'react-router';
 import { useDownloads } from '../../api/consumer/intake/downloads';
 import { describeError } from '../../api/errors';
+import { editorPath } from '../../editor/editor-path';
 import { PageHeading } from '../../ui/page-heading';
 
 /** /my_dashboard/download?id=…: polls until the document is ready, at most 20 polls. */
@@ -42,6 +43,12 @@ export function DownloadPage() {
                   </Button>
                 ))}
               </Group>
+              <Text size="sm" c="dimmed">
+                Want to change a word first? Edits you save in the editor go into these downloads.
+              </Text>
+              <Button component={Link} to={editorPath(id)} variant="light" style={{ alignSelf: 'flex-start' }}>
+                Edit in the editor
+              </Button>
             </Stack>
           ) : (
             <Group>

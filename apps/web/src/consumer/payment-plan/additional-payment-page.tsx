@@ -6,6 +6,7 @@ import { useAdditionalPayment } from '../../api/consumer/payments/additional-pay
 import { usePaymentPlan } from '../../api/consumer/payments/payment-plan';
 import { describeError } from '../../api/errors';
 import { CurrencyInput, currencyToCents } from '../../ui/currency-input';
+import { LoadFailure } from '../../ui/load-failure';
 import { Money } from '../../ui/money';
 import { PageHeading } from '../../ui/page-heading';
 
@@ -88,6 +89,9 @@ export function AdditionalPaymentPage() {
               </Button>
             </Group>
           </Stack>
+        ) : plan.isError ? (
+          // Without the plan there is no balance to check an amount against: say so, and offer a retry.
+          <LoadFailure message={describeError(plan.error, 'We could not load your payment plan.')} onRetry={() => void plan.refetch()} />
         ) : (
           <form onSubmit={review} noValidate>
             <Stack gap="md">
