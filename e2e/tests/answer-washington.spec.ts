@@ -40,7 +40,7 @@ test('a Washington consumer goes from a phone photo of a summons to an Answer ed
 
   // Scan: the phone photo.
   await expect(page).toHaveURL(/\/steps\/scan_document$/);
-  await reloadKeeps(page, /\/steps\/scan_document$/, page.locator('input[type=file]'));
+  await reloadKeeps(page, /\/steps\/scan_document$/, page.getByRole('button', { name: 'Upload files' }));
   await page.locator('input[type=file]').setInputFiles(photo);
   await expect(page.getByRole('img', { name: '01-photo.jpg' })).toBeVisible();
   await page.getByRole('button', { name: 'Done (1)' }).click();
@@ -61,6 +61,7 @@ test('a Washington consumer goes from a phone photo of a summons to an Answer ed
   await page.getByRole('combobox', { name: 'Court' }).fill('olympia');
   await page.getByRole('option', { name: /District Court at Olympia/ }).click();
   await expect(page.getByText('Court saved successfully')).toBeVisible();
+  await page.getByLabel('Phone number').fill('5095550147');
   await page.getByLabel('Date you were served').fill('2026-11-02');
   await page.getByLabel('Last 4 of your SSN').fill('4321');
   await page.getByLabel('Birthdate').fill('1976-03-04');

@@ -173,26 +173,3 @@ test.describe('a 390 px phone', () => {
     expect(all).toEqual([]);
   });
 });
-
-test('an extra payment over the balance is refused with the balance named, and nothing is charged before the confirmation', async ({ page }) => {
-  await signInConsumer(page);
-  const ids = await demoIds(page);
-  test.skip(!ids.withPlan, 'the demo consumer has no payment plan');
-  const charges: string[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().includes('/additional_payments')) charges.push(r.url());
-  });
-  await page.goto(`/customer_documents/${ids.withPlan?.id}/setup_additional_payment_amount`);
-  const amount = page.getByRole('textbox', { name: 'Amount' });
-  await amount.fill('5000');
-  await page.getByRole('button', { name: 'Review payment' }).click();
-  await expect(page.getByRole('alert')).toContainText(/An extra payment can be at most your remaining balance of \$[\d,]+\.\d\d\./);
-  // What was typed stays: the input did not lower it to the balance.
-  await expect(amount).toHaveValue('$5,000.00');
-  await page.getByRole('button', { name: /^Pay the full balance of \$/ }).click();
-  await page.getByRole('button', { name: 'Review payment' }).click();
-  await expect(page.getByRole('heading', { name: 'Confirm your extra payment' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Pay \$[\d,]+\.\d\d now$/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Change the amount' }).click();
-  expect(charges).toEqual([]);
-});

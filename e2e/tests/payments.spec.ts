@@ -68,4 +68,24 @@ test('after signing, the consumer sets up autopay with a sandbox card, the first
 
   await collector.reload();
   await expect(nextStep(collector).getByText(`Consumer made their latest payment on ${calendarDate(firstPaymentDate)}.`)).toBeVisible();
+
+  // An extra payment over the balance is refused with the balance named, never lowered to it, and
+  // nothing is charged before the confirmation that shows the amount and the card.
+  const charges: string[] = [];
+  consumer.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/additional_payments')) charges.push(r.url());
+  });
+  await consumer.goto(`/customer_documents/${id}/setup_additional_payment_amount`);
+  const amount = consumer.getByRole('textbox', { name: 'Amount' });
+  await amount.fill('5000');
+  await consumer.getByRole('button', { name: 'Review payment' }).click();
+  await expect(consumer.getByRole('alert')).toContainText('An extra payment can be at most your remaining balance of $1,500.00.');
+  await expect(amount).toHaveValue('$5,000.00');
+  await consumer.getByRole('button', { name: 'Pay the full balance of $1,500.00 instead' }).click();
+  await consumer.getByRole('button', { name: 'Review payment' }).click();
+  await expect(consumer.getByRole('heading', { name: 'Confirm your extra payment' })).toBeVisible();
+  await expect(consumer.getByText(/to your VISA card ending 4242 now/)).toBeVisible();
+  await expect(consumer.getByRole('button', { name: 'Pay $1,500.00 now' })).toBeVisible();
+  await consumer.getByRole('button', { name: 'Change the amount' }).click();
+  expect(charges).toEqual([]);
 });

@@ -19,7 +19,19 @@ let solosettleId: number;
 async function generatedCase(userId: number, product: 'debt_answer' | 'document_generation'): Promise<number> {
   const [doc] = await t.services.db
     .insert(customerDocuments)
-    .values({ userId, product, customerName: 'Jordan Miller', lawsuitState: 'TX', plaintiffName: 'Midland Funding LLC', createdAt: t.clock.now() })
+    .values({
+      userId,
+      product,
+      customerName: 'Jordan Miller',
+      lawsuitState: 'TX',
+      plaintiffName: 'Midland Funding LLC',
+      // A document is only laid out from a complete mailing address.
+      mailingStreet: '12 Elm St',
+      mailingCity: 'Austin',
+      mailingState: 'TX',
+      mailingZip: '78701',
+      createdAt: t.clock.now(),
+    })
     .returning({ id: customerDocuments.id });
   const id = doc?.id as number;
   await t.services.db.insert(caseIntakes).values({

@@ -10,6 +10,7 @@ import { sanitizeEditorHtml } from './sanitize-editor-html.js';
  *   center (plain) <h3>line<br>line</h3>      numbered  <ol start="n"><li><p>item</p></li></ol>
  *   paragraph      <p>text</p>                lines     <p>line<br>line</p>
  *   space          <p></p>
+ *   signature      <blockquote><p>closing<br>_____<br>name<br>role<br>details…<br>Date: ____</p></blockquote>
  * A `lines` block of one line has no <br> and comes back as a paragraph: both lay out the same
  * text, the PDF only leaves a slightly smaller gap after it. Leading spaces (the Answer's caption
  * indents "Plaintiff,") travel as no-break spaces, which the editor does not collapse.
@@ -19,10 +20,16 @@ import { sanitizeEditorHtml } from './sanitize-editor-html.js';
 export type DocumentBlock = LegalDocument['blocks'][number];
 
 const NBSP = '\u00a0';
+/** How a signature block shows in the editor: the line to sign on, and the date to write by hand. */
+const SIGN_HERE = '______________________________';
+const DATE_LINE = 'Date: ____________________';
+/** A signer's role under their name ("Defendant, pro se"), told apart from an address line. */
+const ROLE = /\b(pro se|self-represented|defendant|plaintiff|consumer)\b/i;
 
 function lineHtml(line: string): string {
   const indent = /^ */.exec(line)?.[0].length ?? 0;
-  return NBSP.repeat(indent) + escapeHtml(line.slice(indent));
+  // Runs of spaces inside a line (the certificate's check boxes) travel as no-break spaces too.
+  return NBSP.repeat(indent) + escapeHtml(line.slice(indent)).replace(/ {2,}/g, (run) => NBSP.repeat(run.length));
 }
 const linesHtml = (lines: string[]) => lines.map(lineHtml).join('<br>');
 
@@ -44,6 +51,17 @@ export function blocksToHtml(blocks: DocumentBlock[]): string {
           return `<p>${linesHtml(block.lines)}</p>`;
         case 'space':
           return '<p></p>';
+        case 'signature': {
+          const lines = [
+            ...(block.closing ? [block.closing] : []),
+            SIGN_HERE,
+            block.name,
+            ...(block.role ? [block.role] : []),
+            ...block.details,
+            ...(block.dateLine ? [DATE_LINE] : []),
+          ];
+          return `<blockquote><p>${linesHtml(lines)}</p></blockquote>`;
+        }
       }
       return '';
     })
@@ -73,8 +91,8 @@ function textLines(inner: string): string[] {
         ' '.repeat(indent) +
         line
           .slice(indent)
+          .replace(/[ \t\r\n]+/g, ' ')
           .replace(/\u00a0/g, ' ')
-          .replace(/\s+/g, ' ')
           .trimEnd()
       );
     });
@@ -139,6 +157,8 @@ export function htmlToBlocks(html: string): DocumentBlock[] {
     } else if (el.tag === 'ul') {
       const items = listItems(el.inner).filter(Boolean);
       if (items.length) blocks.push({ kind: 'lines', lines: items.map((item) => `• ${item}`) });
+    } else if (el.tag === 'blockquote' && signatureOf(el.inner)) {
+      blocks.push(signatureOf(el.inner) as DocumentBlock);
     } else {
       // p, blockquote, pre and anything else: its text.
       const lines = /<br\s*\/?>/i.test(el.inner) ? textLines(el.inner) : [oneLine(el.inner)];
@@ -148,4 +168,19 @@ export function htmlToBlocks(html: string): DocumentBlock[] {
     }
   }
   return blocks;
+}
+
+/** A signature block back from its blockquote: the lines around the line to sign on. Null when the line is gone. */
+function signatureOf(inner: string): DocumentBlock | null {
+  const lines = textLines(inner.replace(/<\/p>\s*<p>/gi, '<br>'))
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const rule = lines.findIndex((line) => /^_{10,}$/.test(line));
+  const name = lines[rule + 1];
+  if (rule < 0 || !name) return null;
+  const rest = lines.slice(rule + 2);
+  const dateLine = rest.length > 0 && /^Date:/i.test(rest[rest.length - 1] ?? '');
+  if (dateLine) rest.pop();
+  const role = rest[0] !== undefined && ROLE.test(rest[0]) ? (rest.shift() as string) : null;
+  return { kind: 'signature', closing: rule > 0 ? lines.slice(0, rule).join(' ') : null, name, role, details: rest, dateLine };
 }
