@@ -1,21 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { getDocumentProxy } from 'unpdf';
-import { expect, signInConsumer, test } from './fixtures';
+import { expect, pdfText, signInConsumer, test } from './fixtures';
 
 // A phone photo of a Washington summons (corpus entry 01: turned 4°, in perspective, blurred, shadowed, JPEG 56).
 const photo = fileURLToPath(new URL('../../apps/server/src/modules/intake/corpus/01-photo.jpg', import.meta.url));
-
-async function pdfText(path: string): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(await readFile(path)));
-  const parts: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    for (const item of content.items) if ('str' in item) parts.push(item.str);
-  }
-  return parts.join(' ').replace(/\s+/g, ' ');
-}
 
 /** A reload (a bookmark, a new tab) lands on the same step, still showing what was saved. */
 async function reloadKeeps(page: Page, url: RegExp, what: Locator) {

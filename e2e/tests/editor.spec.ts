@@ -1,17 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { getDocumentProxy } from 'unpdf';
-import { expect, generatedLetter, signInConsumer, test } from './fixtures';
-
-async function pdfText(path: string): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(await readFile(path)));
-  const parts: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    for (const item of content.items) if ('str' in item) parts.push(item.str);
-  }
-  return parts.join(' ').replace(/\s+/g, ' ');
-}
+import { expect, generatedLetter, pdfText, signInConsumer, test } from './fixtures';
 
 /** The text of a .docx: its main part, tags stripped. */
 function docxText(path: string): string {

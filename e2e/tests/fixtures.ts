@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { getDocumentProxy } from 'unpdf';
 
 export const DEMO_PASSWORD = 'Parley-demo-2026!';
 
@@ -139,6 +141,17 @@ export async function generatedLetter(request: APIRequestContext): Promise<numbe
   await step({ step_name: 'letter_choice', inputs: { letter_kind: 'debt_validation' } });
   await expect.poll(async () => (await (await request.get(`/api_controller/documents/${id}/downloads`)).json()).state, { timeout: 30_000 }).toBe('completed');
   return id;
+}
+
+/** The text of a downloaded PDF, its pages joined, whitespace folded. */
+export async function pdfText(path: string): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(await readFile(path)));
+  const parts: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    for (const item of content.items) if ('str' in item) parts.push(item.str);
+  }
+  return parts.join(' ').replace(/\s+/g, ' ');
 }
 
 export { expect };

@@ -1,19 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { getDocumentProxy } from 'unpdf';
-import { expect, signInConsumer, test } from './fixtures';
+import { expect, pdfText, signInConsumer, test } from './fixtures';
 
 const summons = fileURLToPath(new URL('../../apps/server/src/modules/intake/corpus/01-summons.png', import.meta.url));
-
-async function pdfText(path: string): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(await readFile(path)));
-  const parts: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    for (const item of content.items) if ('str' in item) parts.push(item.str);
-  }
-  return parts.join(' ').replace(/\s+/g, ' ');
-}
 
 test('a consumer photographs a summons and leaves with an Answer naming the parties, the case and the defenses', async ({ page }) => {
   test.setTimeout(60_000);

@@ -83,7 +83,6 @@ export async function buildWorld(t: TestApp) {
   const consumerA = await consumerAgent(t.app, ACCOUNTS.consumerA.email);
   const consumerB = await consumerAgent(t.app, ACCOUNTS.consumerB.email);
   const staffX = await collectorAgent(t.app, ACCOUNTS.firmXUser.email);
-  const adminX = await collectorAgent(t.app, ACCOUNTS.firmXAdmin.email);
   const agreementPdf = await samplePdf();
 
   async function ok(res: { statusCode: number; body: string; json(): unknown }, what: string) {
@@ -308,7 +307,11 @@ export async function buildWorld(t: TestApp) {
   /** A letter case of consumer A's whose document the intake has generated (the editor opens only those). */
   async function newEditorDocumentA(): Promise<number> {
     const id = (await ok(await consumerA.post('/customer_documents?document_name=document_generation'), 'editor document')).id as number;
-    await db.update(customerDocuments).set({ plaintiffName: 'Midland Funding LLC' }).where(eq(customerDocuments.id, id));
+    // A document is only laid out from a complete mailing address.
+    await db
+      .update(customerDocuments)
+      .set({ plaintiffName: 'Midland Funding LLC', mailingStreet: '1 Main St', mailingCity: 'Austin', mailingState: 'TX', mailingZip: '78701' })
+      .where(eq(customerDocuments.id, id));
     await db
       .insert(caseIntakes)
       .values({ customerDocumentId: id, letterKind: 'debt_validation', documentState: 'processing', updatedAt: t.clock.now() })

@@ -1,6 +1,6 @@
 import type { FirmPaymentDetailsSchema } from '@parley/shared';
 import { type BankAccountInput, FIRM_MESSAGES, maskLastFour } from '@parley/shared';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { firmBankAccounts, lawFirms, users } from '../../db/schema/index.js';
@@ -11,6 +11,7 @@ import { AppError } from '../../platform/errors.js';
 import { escapeHtml } from '../../platform/html.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
+import { findFirmAdminEmails } from '../notifications/notifications.queries.js';
 import { institutionFor } from './routing-directory.js';
 
 export type Actor = { userId: number; lawFirmId: number; ip: string };
@@ -43,19 +44,8 @@ export function createFirmSettingsService({
 }) {
   /** The firm's administrators' emails, but the actor's own. */
   async function adminEmails(lawFirmId: number, exceptUserId: number): Promise<string[]> {
-    const rows = await db
-      .select({ email: users.email })
-      .from(users)
-      .where(
-        and(
-          eq(users.kind, 'collector'),
-          eq(users.lawFirmId, lawFirmId),
-          eq(users.lawFirmScope, 'admin'),
-          eq(users.isLawFirmEntity, false),
-          ne(users.id, exceptUserId),
-        ),
-      );
-    return rows.flatMap((row) => (row.email ? [row.email] : []));
+    const [actor] = await db.select({ email: users.email }).from(users).where(eq(users.id, exceptUserId));
+    return (await findFirmAdminEmails(db, lawFirmId)).filter((email) => email !== actor?.email);
   }
 
   async function getLawFirm(lawFirmId: number) {

@@ -274,7 +274,7 @@ describe('scan and upload', () => {
 
   it('takes a direct upload in two steps and attaches it', async () => {
     const id = await start('solosettle');
-    const bytes = png('09-letter.png');
+    const bytes = png('03-clean.png');
     const blob = (
       await consumer.post('/api_controller/direct_uploads', { blob: { filename: 'letter.png', content_type: 'image/png', byte_size: bytes.length } })
     ).json();
