@@ -35,7 +35,7 @@ describe('citation choice', () => {
   });
 
   it('cites the state statute for the statute of limitations, and nothing without a state', () => {
-    expect(citationsFor('This debt is past the statute of limitations.', 'AZ')).toEqual(['A.R.S. § 12-548']);
+    expect(citationsFor('This debt is past the statute of limitations.', 'AZ')).toEqual(['A.R.S. § 12-548(A)(2)']);
     expect(citationsFor('This debt is past the statute of limitations.', null)).toEqual([]);
   });
 

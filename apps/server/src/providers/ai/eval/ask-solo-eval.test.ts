@@ -38,8 +38,9 @@ describe('Ask Solo answer quality (issue 21)', () => {
 
   it('takes the answer deadline a state question expects from the shared jurisdictions', () => {
     const texas = set.questions.find((q) => q.state === 'TX') as EvalSet['questions'][number];
+    // Texas's usual court for a debt claim is the justice court: 14 days (Tex. R. Civ. P. 502.5).
     expect(scoreAnswer(set, texas, { text: 'You have 30 days.', citations: [] }).missing).toEqual(['state_deadline']);
-    expect(scoreAnswer(set, texas, { text: 'By 10:00 a.m. on the Monday after 20 days from service.', citations: [] }).missing).toEqual([]);
+    expect(scoreAnswer(set, texas, { text: 'Justice Court: within 14 days after you were served.', citations: [] }).missing).toEqual([]);
     const unknown = { ...texas, state: 'ZZ' };
     expect(scoreAnswer(set, unknown, { text: 'Read your summons or call the clerk of the court.', citations: [] }).missing).toEqual([]);
   });
