@@ -3,6 +3,7 @@ import { isValidRoutingNumber } from '../domain/routing-number.js';
 import { US_STATE_CODES } from '../domain/us-states.js';
 import { isPrintableText } from '../domain/validation.js';
 import { EmailSchema } from './common.js';
+import { formatMailingAddress, type MailingAddress, MailingAddressSchema } from './mailing-address.js';
 import { isPoBox, NEGOTIATION_MESSAGES } from './negotiation.js';
 
 /** Collector spec 8 and 5: the texts the Direct Deposit, Payment Details and Users pages show. */
@@ -117,6 +118,26 @@ export const LawFirmResponseSchema = z.object({
   }),
 });
 export type LawFirmView = z.infer<typeof LawFirmResponseSchema>['law_firm'];
+
+type FirmAddressParts = Pick<LawFirmView, 'mailing_street' | 'mailing_city' | 'mailing_state' | 'mailing_zip'>;
+
+/** The firm's mailing address, or null while any part of it is missing. */
+export function firmMailingAddress(firm: FirmAddressParts): MailingAddress | null {
+  const parsed = MailingAddressSchema.safeParse({
+    street: firm.mailing_street ?? '',
+    city: firm.mailing_city ?? '',
+    state: firm.mailing_state ?? '',
+    zip: firm.mailing_zip ?? '',
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/** The firm's own payment details as an account's (payee, recipient, mailing address), or null while incomplete. */
+export function accountPaymentDetailsFromFirm(firm: LawFirmView): { payee: string; recipient: string; mailing_address: string } | null {
+  const address = firmMailingAddress(firm);
+  if (!firm.payee || !address) return null;
+  return { payee: firm.payee, recipient: firm.mailing_name || firm.name, mailing_address: formatMailingAddress(address).join('\n') };
+}
 
 export const LawFirmScopeSchema = z.enum(['user', 'admin']);
 export const CollectorUserSchema = z.object({

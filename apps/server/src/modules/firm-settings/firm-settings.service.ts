@@ -1,5 +1,5 @@
 import type { FirmPaymentDetailsSchema } from '@parley/shared';
-import { type BankAccountInput, FIRM_MESSAGES, maskLastFour } from '@parley/shared';
+import { type BankAccountInput, FIRM_MESSAGES, firmMailingAddress, formatMailingAddress, maskLastFour } from '@parley/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
@@ -177,9 +177,8 @@ export function createFirmSettingsService({
       if (byAdmin) return;
       // Where consumers send money changed by someone who is not an administrator: they hear of it.
       const [editor] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.userId));
-      const address = [details.mailing_name, details.mailing_street, `${details.mailing_city}, ${details.mailing_state} ${details.mailing_zip}`]
-        .filter(Boolean)
-        .join(', ');
+      const mailing = firmMailingAddress(details);
+      const address = [details.mailing_name, ...(mailing ? formatMailingAddress(mailing) : [])].filter(Boolean).join(', ');
       for (const to of await adminEmails(actor.lawFirmId, actor.userId)) {
         await mailer.send({
           to,

@@ -199,7 +199,7 @@ describe('staff and the payout account', () => {
     expect((await staff.post('/collectors/api/update_firm_payment_details', { law_firm: details })).statusCode).toBe(200);
     const mails = (await t.services.db.select().from(mailOutbox).orderBy(mailOutbox.id)).slice(sentBefore);
     expect(mails.map((m) => m.toAddress)).toContain('admin@demo-law.test');
-    expect(mails[0]?.textBody).toContain('200 Congress Ave');
+    expect(mails[0]?.textBody).toContain('Mailing address: 200 Congress Ave, Austin, TX 78701');
   });
 });
 

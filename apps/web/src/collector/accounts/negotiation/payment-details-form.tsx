@@ -1,5 +1,5 @@
 import { Button, Center, Group, Loader, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type LawFirmView, NEGOTIATION_MESSAGES, UpdatePaymentDetailsInputSchema } from '@parley/shared';
+import { accountPaymentDetailsFromFirm, NEGOTIATION_MESSAGES, UpdatePaymentDetailsInputSchema } from '@parley/shared';
 import { useState } from 'react';
 import type { Account } from '../../../api/collector/accounts/apply-filters';
 import { isConflict } from '../../../api/collector/accounts/negotiation-conflicts';
@@ -11,17 +11,7 @@ import { ConfirmModal } from '../../../ui/confirm-modal';
 import { ErrorBanner } from '../../../ui/error-banner';
 import { InfoTip } from '../../../ui/info-tip';
 
-type Prefill = { payee: string; recipient: string; mailing_address: string };
-
-/** The firm's own payment details (its Payment Details page), as an account's: what most accounts send. */
-function prefillFrom(firm: LawFirmView | undefined): Prefill | null {
-  if (!firm?.payee || !firm.mailing_street || !firm.mailing_city || !firm.mailing_state || !firm.mailing_zip) return null;
-  return {
-    payee: firm.payee,
-    recipient: firm.mailing_name || firm.name,
-    mailing_address: `${firm.mailing_street}\n${firm.mailing_city}, ${firm.mailing_state} ${firm.mailing_zip}`,
-  };
-}
+type Prefill = ReturnType<typeof accountPaymentDetailsFromFirm>;
 
 /** Collector spec 5 "Payment details (per account)": all four fields, no PO boxes; filled in from the firm's. */
 export function PaymentDetailsForm({ account }: { account: Account }) {
@@ -33,10 +23,10 @@ export function PaymentDetailsForm({ account }: { account: Account }) {
       </Center>
     );
   // Without the firm's details (none saved, or they failed to load) the fields start blank.
-  return <PaymentDetailsFields account={account} prefill={prefillFrom(lawFirm.data)} />;
+  return <PaymentDetailsFields account={account} prefill={lawFirm.data ? accountPaymentDetailsFromFirm(lawFirm.data) : null} />;
 }
 
-function PaymentDetailsFields({ account, prefill }: { account: Account; prefill: Prefill | null }) {
+function PaymentDetailsFields({ account, prefill }: { account: Account; prefill: Prefill }) {
   const [values, setValues] = useState({ file_number: account.file_number ?? '', payee: '', recipient: '', mailing_address: '', ...prefill });
   const [isEditing, setIsEditing] = useState(prefill === null);
   const [isConfirming, setIsConfirming] = useState(false);
