@@ -29,7 +29,8 @@ const addDays = (iso, days) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 
 async function loadBackgroundAccounts(handle, crypto, firms, perFirm, now) {
   for (const firm of firms) firm.book = [];
   if (perFirm <= 0) return;
-  const { buildStory, createRng, pickTarget } = await import(server('modules/demo/account-stories.js'));
+  const { buildStory, pickTarget } = await import(server('modules/demo/account-stories.js'));
+  const { createRng } = await import('@parley/shared');
   const { loadStories, nextIds, reserveIds } = await import(server('modules/demo/bulk-load.js'));
   const ids = await nextIds(handle);
   const rng = createRng(Number(now) % 100_000);

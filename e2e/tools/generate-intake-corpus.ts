@@ -13,6 +13,7 @@
  */
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createRng } from '@parley/shared';
 import { chromium } from '@playwright/test';
 
 type Expected = {
@@ -53,23 +54,8 @@ type Doc = {
   bar: string;
 };
 
-/** Mulberry32: a small seeded generator, so the corpus is the same on every run. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
-    pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)] as T,
-    range: (lo: number, hi: number) => lo + next() * (hi - lo),
-  };
-}
+/** Seeded, so the corpus is the same on every run. */
+const rng = createRng;
 
 type StateInfo = { name: string; cities: [string, string, string][]; court: (county: string) => string; caseNo: (r: ReturnType<typeof rng>) => string };
 const d = (r: ReturnType<typeof rng>, n: number) => String(r.int(0, 10 ** n - 1)).padStart(n, '0');

@@ -12,6 +12,7 @@ export * from './domain/payment-plan.js';
 export * from './domain/payment-schedule.js';
 export * from './domain/profile.js';
 export * from './domain/routing-number.js';
+export * from './domain/seeded-random.js';
 export * from './domain/us-states.js';
 export * from './domain/validation.js';
 export * from './errors.js';

@@ -1,3 +1,7 @@
+import { createRng, type Rng } from '@parley/shared';
+
+export type { Rng };
+
 /**
  * Deterministic randomness for the sandbox providers: the same consumer always gets the same bank
  * and credit history, and each day's draws depend only on (seed, label, day), so moving the window
@@ -13,33 +17,9 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-export type Rng = {
-  next(): number;
-  int(min: number, max: number): number;
-  chance(p: number): boolean;
-  pick<T>(items: readonly T[]): T;
-  /** An amount in cents around `centerCents`, spread by ±`spread` (0.1 = 10 %). */
-  around(centerCents: number, spread: number): number;
-};
-
+/** A generator seeded by a label: the same parts always give the same draws. */
 export function seededRng(...parts: (string | number)[]): Rng {
-  // mulberry32
-  let state = hash(parts.join('|'));
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const rng: Rng = {
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    chance: (p) => next() < p,
-    pick: (items) => items[Math.floor(next() * items.length)] as (typeof items)[number],
-    around: (center, spread) => Math.round(center * (1 - spread + next() * 2 * spread)),
-  };
-  return rng;
+  return createRng(hash(parts.join('|')));
 }
 
 const DAY = 86_400_000;

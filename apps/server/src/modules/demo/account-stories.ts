@@ -1,24 +1,14 @@
-import { dollarsToCents, type EventAction, equalPaymentPhases, type FinancialDetailKey, type Party, type Phase, US_STATE_CODES } from '@parley/shared';
+import {
+  dollarsToCents,
+  type EventAction,
+  equalPaymentPhases,
+  type FinancialDetailKey,
+  type Party,
+  type Phase,
+  type Rng,
+  US_STATE_CODES,
+} from '@parley/shared';
 import { EMPTY_PROJECTION, type Projection, projectEvent, projectPayment } from '../cases/projection.js';
-
-/** A small deterministic PRNG (mulberry32): the same seed gives the same demo data. */
-export function createRng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-    chance: (p: number) => next() < p,
-  };
-}
-export type Rng = ReturnType<typeof createRng>;
 
 const FIRST = [
   'James',

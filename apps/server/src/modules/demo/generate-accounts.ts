@@ -1,7 +1,8 @@
+import { createRng } from '@parley/shared';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { Crypto } from '../../platform/crypto.js';
 import { createLawFirm } from '../law-firms/law-firms.service.js';
-import { type AccountStory, buildStory, createRng, pickTarget } from './account-stories.js';
+import { type AccountStory, buildStory, pickTarget } from './account-stories.js';
 import { loadStories, nextIds, reserveIds } from './bulk-load.js';
 
 /**

@@ -1,10 +1,11 @@
+import { createRng } from '@parley/shared';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client.js';
 import { lawFirms, users } from '../../db/schema/index.js';
 import type { Crypto } from '../../platform/crypto.js';
 import { hashPassword } from '../identity/passwords.js';
 import { createLawFirm } from '../law-firms/law-firms.service.js';
-import { type AccountStory, buildStory, createRng, pickTarget } from './account-stories.js';
+import { type AccountStory, buildStory, pickTarget } from './account-stories.js';
 import { loadStories, nextIds, reserveIds } from './bulk-load.js';
 
 export const DEMO_PASSWORD = 'Parley-demo-2026!';
