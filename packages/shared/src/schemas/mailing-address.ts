@@ -14,6 +14,8 @@ export const MAILING_ADDRESS_MESSAGES = {
   city: 'Please enter the city',
   state: 'Please select a state',
   zip: 'Please enter a valid ZIP code (e.g. 12345 or 12345-6789)',
+  /** A document was asked for while the consumer's saved address is not complete. */
+  incomplete: 'Your mailing address is incomplete. Go back to the details step and enter your street, city, state and ZIP code.',
 } as const;
 
 const Text = (max: number) => z.string().max(max, `At most ${max} characters`).refine(isPrintableText, 'Contains characters that are not allowed');

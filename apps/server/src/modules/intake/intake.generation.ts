@@ -5,6 +5,7 @@ import {
   type DefenseKey,
   formatMailingAddress,
   INTAKE_MESSAGES,
+  MAILING_ADDRESS_MESSAGES,
   jurisdictionOf,
   LETTER_KINDS,
   MailingAddressSchema,
@@ -31,7 +32,6 @@ import {
 } from './legal-documents.js';
 
 const GENERATION_FAILED = 'We could not prepare your document.';
-const INCOMPLETE_ADDRESS = 'Your mailing address is incomplete. Go back to the details step and enter your street, city, state and ZIP code.';
 
 type GeneratedFile = { name: string; title: string; key: string; contentType: string };
 
@@ -62,7 +62,7 @@ export function createIntakeGeneration(deps: {
       state: doc.mailingState ?? '',
       zip: doc.mailingZip ?? '',
     });
-    if (!address.success) throw new AppError('RULE_VIOLATED', INCOMPLETE_ADDRESS);
+    if (!address.success) throw new AppError('RULE_VIOLATED', MAILING_ADDRESS_MESSAGES.incomplete);
     const rows = await cases.stepRows(documentId);
     const j = jurisdictionOf(doc.lawsuitState);
     const level = j ? courtLevelOf(j, stepInput(rows, 'jurisdiction', 'court_level')) : null;
