@@ -1,3 +1,5 @@
+import { type ChildNode, Element, isTag, isText } from 'domhandler';
+import { parseDocument } from 'htmlparser2';
 import { escapeHtml } from '../../platform/html.js';
 import type { LegalDocument } from '../intake/legal-documents.js';
 import { sanitizeEditorHtml } from './sanitize-editor-html.js';
@@ -68,100 +70,77 @@ export function blocksToHtml(blocks: DocumentBlock[]): string {
     .join('');
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: NBSP };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+/**
+ * The text of an element, one string per line (a new line at each <br>, and at each paragraph
+ * when `paragraphs` says so); leading no-break spaces back to spaces. The parser decodes entities.
+ */
+function textLines(el: Element, { paragraphs = false } = {}): string[] {
+  const lines = [''];
+  const walk = (nodes: ChildNode[]) => {
+    for (const node of nodes) {
+      if (isText(node)) lines[lines.length - 1] += node.data;
+      else if (isTag(node) && node.name === 'br') lines.push('');
+      else if (isTag(node)) {
+        if (paragraphs && node.name === 'p' && lines[lines.length - 1] !== '') lines.push('');
+        walk(node.children);
+      }
     }
-    return ENTITIES[name.toLowerCase()] ?? whole;
+  };
+  walk(el.children);
+  return lines.map((line) => {
+    const indent = /^[\u00a0 ]*/.exec(line)?.[0].length ?? 0;
+    return (
+      ' '.repeat(indent) +
+      line
+        .slice(indent)
+        .replace(/[ \t\r\n]+/g, ' ')
+        .replace(/\u00a0/g, ' ')
+        .trimEnd()
+    );
   });
 }
-
-/** The text of an element's inner HTML, one string per line (split at <br>); leading no-break spaces back to spaces. */
-function textLines(inner: string): string[] {
-  return inner
-    .split(/<br\s*\/?>/i)
-    .map((part) => decodeEntities(part.replace(/<[^>]*>/g, '')))
-    .map((line) => {
-      const indent = /^[\u00a0 ]*/.exec(line)?.[0].length ?? 0;
-      return (
-        ' '.repeat(indent) +
-        line
-          .slice(indent)
-          .replace(/[ \t\r\n]+/g, ' ')
-          .replace(/\u00a0/g, ' ')
-          .trimEnd()
-      );
-    });
-}
-const oneLine = (inner: string) =>
-  textLines(inner)
+const oneLine = (el: Element) =>
+  textLines(el)
     .map((l) => l.trim())
     .filter(Boolean)
     .join(' ');
 
-/** The top-level elements of sanitized HTML (sanitize-html closes and nests every tag). */
-function topLevel(html: string): { tag: string; attrs: string; inner: string }[] {
-  const out: { tag: string; attrs: string; inner: string }[] = [];
-  const tokens = html.split(/(<\/?[a-z0-9]+(?:\s[^>]*)?\/?>)/i);
-  let depth = 0;
-  let current: { tag: string; attrs: string; inner: string } | null = null;
-  for (const token of tokens) {
-    const open = /^<([a-z0-9]+)(\s[^>]*)?>$/i.exec(token);
-    const close = /^<\/([a-z0-9]+)>$/i.exec(token);
-    const isVoid = open && /^(br|hr)$/i.test(open[1] ?? '');
-    if (depth === 0) {
-      if (open && !isVoid) {
-        current = { tag: (open[1] ?? '').toLowerCase(), attrs: open[2] ?? '', inner: '' };
-        depth = 1;
-      } else if (token.trim() && !close) {
-        // Loose text or a lone <br>/<hr> at the top: a paragraph of its own.
-        out.push({ tag: 'p', attrs: '', inner: isVoid ? '' : token });
-      }
-      continue;
-    }
-    if (open && !isVoid) depth += 1;
-    if (close) depth -= 1;
-    if (depth === 0 && current) {
-      out.push(current);
-      current = null;
-    } else if (current) current.inner += token;
-  }
-  if (current) out.push(current);
-  return out;
+const hasLineBreak = (el: Element): boolean => el.children.some((node) => isTag(node) && (node.name === 'br' || hasLineBreak(node)));
+
+/** The top-level elements of the HTML; loose text or a lone <br>/<hr> at the top is a paragraph of its own. */
+function topLevel(html: string): Element[] {
+  return parseDocument(html).children.flatMap((node): Element[] => {
+    if (isTag(node) && node.name !== 'br' && node.name !== 'hr') return [node];
+    if (isTag(node) || (isText(node) && node.data.trim())) return [new Element('p', {}, isText(node) ? [node] : [])];
+    return [];
+  });
 }
 
-function listItems(inner: string): string[] {
-  return topLevel(inner)
-    .filter((el) => el.tag === 'li')
-    .map((li) => oneLine(li.inner));
-}
+const listItems = (list: Element) => list.children.filter((node): node is Element => isTag(node) && node.name === 'li').map(oneLine);
 
 /** The editor's HTML (sanitized here first) as the blocks the downloads are laid out from. */
 export function htmlToBlocks(html: string): DocumentBlock[] {
   const blocks: DocumentBlock[] = [];
   for (const el of topLevel(sanitizeEditorHtml(html))) {
-    if (el.tag === 'h1' || el.tag === 'h3') {
-      const lines = textLines(el.inner).map((l) => l.trim());
-      blocks.push(el.tag === 'h1' ? { kind: 'center', lines, bold: true } : { kind: 'center', lines });
-    } else if (el.tag === 'h2') {
-      const text = oneLine(el.inner);
+    const signature = el.name === 'blockquote' ? signatureOf(el) : null;
+    if (el.name === 'h1' || el.name === 'h3') {
+      const lines = textLines(el).map((l) => l.trim());
+      blocks.push(el.name === 'h1' ? { kind: 'center', lines, bold: true } : { kind: 'center', lines });
+    } else if (el.name === 'h2') {
+      const text = oneLine(el);
       if (text) blocks.push({ kind: 'heading', text });
-    } else if (el.tag === 'ol') {
-      const items = listItems(el.inner).filter(Boolean);
-      const start = Number(/start="(\d+)"/.exec(el.attrs)?.[1] ?? 1);
+    } else if (el.name === 'ol') {
+      const items = listItems(el).filter(Boolean);
+      const start = /^\d+$/.test(el.attribs.start ?? '') ? Number(el.attribs.start) : 1;
       if (items.length) blocks.push(start === 1 ? { kind: 'numbered', items } : { kind: 'numbered', items, start });
-    } else if (el.tag === 'ul') {
-      const items = listItems(el.inner).filter(Boolean);
+    } else if (el.name === 'ul') {
+      const items = listItems(el).filter(Boolean);
       if (items.length) blocks.push({ kind: 'lines', lines: items.map((item) => `• ${item}`) });
-    } else if (el.tag === 'blockquote' && signatureOf(el.inner)) {
-      blocks.push(signatureOf(el.inner) as DocumentBlock);
+    } else if (signature) {
+      blocks.push(signature);
     } else {
       // p, blockquote, pre and anything else: its text.
-      const lines = /<br\s*\/?>/i.test(el.inner) ? textLines(el.inner) : [oneLine(el.inner)];
+      const lines = hasLineBreak(el) ? textLines(el) : [oneLine(el)];
       if (lines.length > 1) blocks.push({ kind: 'lines', lines });
       else if (lines[0]) blocks.push({ kind: 'paragraph', text: lines[0] });
       else blocks.push({ kind: 'space' });
@@ -171,8 +150,8 @@ export function htmlToBlocks(html: string): DocumentBlock[] {
 }
 
 /** A signature block back from its blockquote: the lines around the line to sign on. Null when the line is gone. */
-function signatureOf(inner: string): DocumentBlock | null {
-  const lines = textLines(inner.replace(/<\/p>\s*<p>/gi, '<br>'))
+function signatureOf(el: Element): DocumentBlock | null {
+  const lines = textLines(el, { paragraphs: true })
     .map((line) => line.trim())
     .filter(Boolean);
   const rule = lines.findIndex((line) => /^_{10,}$/.test(line));
