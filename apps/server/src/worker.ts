@@ -21,6 +21,8 @@ async function main() {
   registerJobs(jobs, services, 'worker');
   await jobs.start({ work: true });
   log.info('worker started');
+  // Under the cluster's supervisor: a rolling restart stops the old worker once this one works.
+  process.send?.('ready');
   const stop = async () => {
     await jobs.stop();
     await opened.close();

@@ -1,10 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveEncryptionKey } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
+import { migrateDatabase, openDatabase } from '../db/client.js';
 import { createBalancer } from './balancer.js';
+import { type RollReporter, serveControl } from './control.js';
 
 /**
  * `npm run start:cluster`: Parley as it runs on several machines, on one. Two server processes
@@ -13,6 +16,12 @@ import { createBalancer } from './balancer.js';
  * database, the encryption key and the file store (the S3 bucket when S3_BUCKET is set, else
  * DATA_DIR/files: one machine, one disk). A
  * process that dies is started again; the proxy sends reads to the other server meanwhile.
+ *
+ * A rolling restart (`npm run cluster:roll`, or SIGHUP to this process) upgrades the cluster to
+ * what is built now without a failed request: migrations first, then each server in turn is
+ * replaced by a new one, started from the current dist, that takes its place in the proxy once
+ * ready; the old one is drained (its requests finish, its sockets move) and stopped. Then the job
+ * worker. See docs/operating/upgrades.md.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 // dist/cluster/main.js runs dist/main.js; under tsx, src/cluster/main.ts runs src/main.ts.
@@ -26,6 +35,25 @@ process.on('exit', () => {
 });
 
 type Member = { name: string; script: string; env: Record<string, string>; port: number | null; child: ChildProcess | null };
+
+/** What says a new server may take traffic. */
+export const READY_PATH = '/healthz';
+/** How long a drained server's in-flight requests may take before it is stopped anyway. */
+const DRAIN_TIMEOUT_MS = 30_000;
+/** How long a stopped process may take to exit before it is killed. */
+const STOP_TIMEOUT_MS = 15_000;
+const START_TIMEOUT_MS = 120_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+    srv.on('error', reject);
+  });
+}
 
 function log(message: string) {
   process.stdout.write(`[cluster] ${message}\n`);
@@ -41,18 +69,51 @@ function tagOutput(stream: NodeJS.ReadableStream | null, name: string, out: Node
   });
 }
 
-async function waitHealthy(member: Member, timeoutMs = 120_000) {
+async function waitReady(name: string, child: ChildProcess, port: number, timeoutMs = START_TIMEOUT_MS) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (member.child?.exitCode != null) throw new Error(`${member.name} exited with code ${member.child.exitCode} while starting`);
+    if (child.exitCode != null || child.signalCode != null) throw new Error(`${name} exited (${child.signalCode ?? `code ${child.exitCode}`}) while starting`);
     try {
-      if ((await fetch(`http://127.0.0.1:${member.port}/healthz`)).ok) return;
+      if ((await fetch(`http://127.0.0.1:${port}${READY_PATH}`)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${member.name} did not answer /healthz within ${timeoutMs / 1000} s`);
+  throw new Error(`${name} did not answer ${READY_PATH} within ${timeoutMs / 1000} s`);
+}
+
+/** A worker has no port: it says it is ready over the IPC channel (worker.ts). */
+function waitWorkerReady(name: string, child: ChildProcess, timeoutMs = START_TIMEOUT_MS) {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => done(new Error(`${name} did not say it was ready within ${timeoutMs / 1000} s`)), timeoutMs);
+    const onMessage = (message: unknown) => {
+      if (message === 'ready') done();
+    };
+    const onExit = (code: number | null, signal: string | null) => done(new Error(`${name} exited (${signal ?? `code ${code}`}) while starting`));
+    const done = (err?: Error) => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      if (err) reject(err);
+      else resolve();
+    };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+}
+
+/** SIGTERM (the process finishes what it holds and exits), SIGKILL after STOP_TIMEOUT_MS. */
+function stopChild(child: ChildProcess | null): Promise<void> {
+  return new Promise((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+    const force = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
 }
 
 async function main() {
@@ -82,57 +143,120 @@ async function main() {
   ];
 
   let stopping = false;
-  const start = (member: Member) => {
+  /** Starts a process for `member`; it becomes the member's process at once, or (a roll) once ready. */
+  const spawnMember = (member: Member, env: Record<string, string> = member.env) => {
     const child = spawn(process.execPath, [...process.execArgv, member.script], {
-      env: { ...process.env, ...member.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+      // IPC: the worker says when it is ready.
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       // Its own process group: Ctrl-C reaches only this process, which stops the members in order
       // (and does not mistake their exit for a crash).
       detached: true,
     });
-    member.child = child;
     children.add(child);
     tagOutput(child.stdout, member.name, process.stdout);
     tagOutput(child.stderr, member.name, process.stderr);
     child.on('exit', (code, signal) => {
-      if (stopping) return;
+      children.delete(child);
+      // A process a roll replaced (or one that failed to replace) is not the member's any more.
+      if (stopping || member.child !== child) return;
       log(`${member.name} (pid ${child.pid}) exited (${signal ?? `code ${code}`}); starting it again`);
       setTimeout(() => {
-        if (!stopping) start(member);
+        if (!stopping && member.child === child) start(member);
       }, 1_000);
     });
-    log(`${member.name} started (pid ${child.pid})`);
+    log(`${member.name} started (pid ${child.pid})${env.PORT ? ` on :${env.PORT}` : ''}`);
+    return child;
+  };
+  const start = (member: Member) => {
+    member.child = spawnMember(member, member.port ? { ...member.env, PORT: String(member.port) } : member.env);
   };
 
   const [first, ...others] = members;
   if (!first) throw new Error('CLUSTER_NODE_PORTS is empty');
+  const ready = (member: Member) => waitReady(member.name, member.child as ChildProcess, member.port as number);
   start(first);
-  await waitHealthy(first);
+  await ready(first);
   for (const member of others) start(member);
-  for (const member of others) if (member.port) await waitHealthy(member);
+  for (const member of others) if (member.port) await ready(member);
 
-  const balancer = createBalancer(config.clusterNodePorts.map((port) => `http://127.0.0.1:${port}`));
+  const target = (port: number) => `http://127.0.0.1:${port}`;
+  const balancer = createBalancer(config.clusterNodePorts.map(target));
   await new Promise<void>((resolve) => balancer.server.listen(config.port, config.host, resolve));
+
+  let rolling = false;
+  /** The rolling restart: migrate once, then replace each server, then the worker, one at a time. */
+  const roll = async (report: RollReporter) => {
+    if (rolling) throw new Error('a roll is already under way');
+    if (stopping) throw new Error('the cluster is stopping');
+    rolling = true;
+    const started = Date.now();
+    const say = (line: string) => {
+      log(`roll: ${line}`);
+      report(line);
+    };
+    try {
+      say('running migrations');
+      const database = await openDatabase({ kind: 'postgres', url: (config.database as { url: string }).url, max: 2 });
+      try {
+        await migrateDatabase(database);
+      } finally {
+        await database.close();
+      }
+      for (const [slot, member] of members.entries()) {
+        const old = member.child;
+        const t0 = Date.now();
+        if (member.port === null) {
+          const child = spawnMember(member);
+          await waitWorkerReady(`${member.name}'s replacement`, child).catch((err) => {
+            child.kill('SIGKILL');
+            throw err;
+          });
+          member.child = child;
+          await stopChild(old);
+          say(`${member.name}: pid ${old?.pid} replaced by pid ${child.pid} in ${Date.now() - t0} ms`);
+          continue;
+        }
+        const port = await freePort();
+        // SEED_DEMO=false: the database is there already; only a cluster's first start seeds.
+        const child = spawnMember(member, { ...member.env, PORT: String(port), SEED_DEMO: 'false' });
+        try {
+          await waitReady(`${member.name}'s replacement`, child, port);
+        } catch (err) {
+          child.kill('SIGKILL');
+          throw new Error(`${err instanceof Error ? err.message : String(err)}; ${member.name} (pid ${old?.pid}) keeps serving`);
+        }
+        member.child = child;
+        member.port = port;
+        const oldTarget = balancer.replace(slot, target(port));
+        const { unfinished, socketsMoved } = await balancer.drain(oldTarget, DRAIN_TIMEOUT_MS);
+        await stopChild(old);
+        say(
+          `${member.name}: pid ${old?.pid} replaced by pid ${child.pid} on :${port} in ${Date.now() - t0} ms` +
+            ` (${socketsMoved} socket(s) moved${unfinished ? `, ${unfinished} request(s) cut after ${DRAIN_TIMEOUT_MS / 1000} s` : ''})`,
+        );
+      }
+      say(`rolled ${members.length} processes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    } finally {
+      rolling = false;
+    }
+  };
+  process.on('SIGHUP', () => {
+    roll(() => {}).catch((err) => log(`roll failed: ${err instanceof Error ? err.message : String(err)}`));
+  });
+  const closeControl = await serveControl(config.dataDir, roll).catch((err) => {
+    log(`no control socket (${err instanceof Error ? err.message : String(err)}); SIGHUP still rolls the cluster`);
+    return () => {};
+  });
 
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
     log('stopping');
+    closeControl();
     await balancer.close();
-    await Promise.all(
-      members.map(
-        (m) =>
-          new Promise<void>((resolve) => {
-            if (!m.child || m.child.exitCode !== null) return resolve();
-            const force = setTimeout(() => m.child?.kill('SIGKILL'), 15_000);
-            m.child.once('exit', () => {
-              clearTimeout(force);
-              resolve();
-            });
-            m.child.kill('SIGTERM');
-          }),
-      ),
-    );
+    // Every process, a roll's half-started replacement included.
+    await Promise.all([...children].map((child) => stopChild(child)));
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown());

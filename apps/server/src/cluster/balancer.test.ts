@@ -1,0 +1,106 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Balancer, createBalancer } from './balancer.js';
+
+// The proxy's part of a rolling restart, on two tiny upstreams: a slot changes target, what was in
+// flight on the old one finishes, and its WebSockets are closed so that clients reconnect.
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
+});
+
+async function listen(server: http.Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  closers.push(
+    () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** An upstream that answers its name, after `?wait=ms`, and accepts any WebSocket upgrade. */
+async function upstream(name: string) {
+  const server = http.createServer((req, res) => {
+    const wait = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('wait') ?? 0);
+    setTimeout(() => res.end(name), wait);
+  });
+  const upgraded: Duplex[] = [];
+  // Upgraded sockets keep a server's close waiting: they go first.
+  closers.push(async () => {
+    for (const socket of upgraded) socket.destroy();
+  });
+  server.on('upgrade', (_req, socket) => {
+    upgraded.push(socket);
+    socket.write('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
+  });
+  return { url: await listen(server), upgraded };
+}
+
+async function start(targets: string[]): Promise<{ balancer: Balancer; base: string }> {
+  const balancer = createBalancer(targets);
+  const base = await listen(balancer.server);
+  closers.push(() => balancer.close());
+  return { balancer, base };
+}
+
+/** A WebSocket-style upgrade through the proxy; resolves once switched, with a promise of its close. */
+function upgrade(base: string): Promise<{ closed: Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}/socket.io/?transport=websocket`, { headers: { connection: 'Upgrade', upgrade: 'websocket' } });
+    req.on('upgrade', (_res, socket) => {
+      socket.on('error', () => {});
+      resolve({ closed: new Promise((r) => socket.once('close', () => r())) });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const text = async (url: string) => (await fetch(url)).text();
+
+describe('the balancer during a rolling restart', () => {
+  it('sends new requests to the new target at once and lets the old one finish what it holds', async () => {
+    const [a, b] = [await upstream('a'), await upstream('b')];
+    const { balancer, base } = await start([a.url]);
+    const socket = await upgrade(base);
+    const slow = text(`${base}/slow?wait=600`);
+    await new Promise((r) => setTimeout(r, 100));
+
+    expect(balancer.replace(0, b.url)).toBe(a.url);
+    expect(await text(`${base}/now`)).toBe('b');
+
+    const started = Date.now();
+    const drained = await balancer.drain(a.url, 5_000);
+    // The drain waited for the request in flight (answered 600 ms after it began), which the old target answered.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    expect(await slow).toBe('a');
+    expect(drained).toEqual({ unfinished: 0, socketsMoved: 1 });
+    // Its WebSocket was closed, so that the client reconnects (to b).
+    await socket.closed;
+  });
+
+  it('gives up waiting after the timeout and says how many requests were still in flight', async () => {
+    const [a, b] = [await upstream('a'), await upstream('b')];
+    const { balancer, base } = await start([a.url]);
+    const stuck = fetch(`${base}/stuck?wait=3000`).catch(() => null);
+    await new Promise((r) => setTimeout(r, 100));
+    balancer.replace(0, b.url);
+    expect(await balancer.drain(a.url, 200)).toEqual({ unfinished: 1, socketsMoved: 0 });
+    await stuck;
+  });
+
+  it('keeps each browser on its slot after the slot changes target', async () => {
+    const [a, b, c] = [await upstream('a'), await upstream('b'), await upstream('c')];
+    const { balancer, base } = await start([a.url, b.url]);
+    const pinnedTo1 = { headers: { cookie: 'parley_node=1' } };
+    expect(await (await fetch(`${base}/`, pinnedTo1)).text()).toBe('b');
+    balancer.replace(1, c.url);
+    expect(await (await fetch(`${base}/`, pinnedTo1)).text()).toBe('c');
+    expect(await balancer.drain(b.url, 1_000)).toEqual({ unfinished: 0, socketsMoved: 0 });
+  });
+});
