@@ -122,8 +122,6 @@ export async function restoreBackup(opts: { config: Config; archive: string; sec
         throw new BackupRefusedError(
           `DATA_DIR (${config.dataDir}) is not empty (${present.slice(0, 5).join(', ')}): a restore never overwrites live data. Restore into an empty folder, then point DATA_DIR at it.`,
         );
-    } else if (listDir(fileDir).length > 0) {
-      throw new BackupRefusedError(`${fileDir} is not empty: a restore never overwrites live files. Use an empty DATA_DIR.`);
     }
     if (config.database.kind === 'postgres') {
       const handle = await openDatabase({ kind: 'postgres', url: config.database.url, max: 1 });
@@ -135,6 +133,9 @@ export async function restoreBackup(opts: { config: Config; archive: string; sec
       } finally {
         await handle.close();
       }
+    }
+    if (!embedded && listDir(fileDir).length > 0) {
+      throw new BackupRefusedError(`${fileDir} is not empty: a restore never overwrites live files. Use an empty DATA_DIR.`);
     }
     const bucket = config.files.kind === 's3' ? s3Bucket(config.files) : null;
     if (bucket && (await bucket.list(1)).length > 0)
