@@ -1,6 +1,8 @@
-import { existsSync, openAsBlob, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { createWriteStream, existsSync, openAsBlob, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, type Gunzip } from 'node:zlib';
 import { isInside, keyBesideData, lockDataDir, resolveEncryptionKey, storeKeyBesideData } from '../bootstrap.js';
 import type { Config } from '../config.js';
 import { openDatabase } from '../db/client.js';
@@ -166,8 +168,9 @@ export async function restoreBackup(opts: { config: Config; archive: string; sec
       created.push(key.undo);
     }
     let pgRestore: ReturnType<typeof runTool> | null = null;
-    let staged: Awaited<ReturnType<typeof open>> | null = null;
-    const stagedPath = path.join(config.dataDir, '.restore-db.tar.gz');
+    let staged: Gunzip | null = null;
+    let stagedDone: Promise<void> = Promise.resolve();
+    const stagedPath = path.join(config.dataDir, '.restore-db.tar');
     let fileBuffer: Buffer[] = [];
     const writtenObjects: string[] = [];
     let files = 0;
@@ -185,15 +188,20 @@ export async function restoreBackup(opts: { config: Config; archive: string; sec
           pgRestore.child.stdin?.on('error', () => {}); // its exit code tells
         } else if (e.name === ENTRY.pglite) {
           log('Restoring the embedded database (PGlite)…');
-          staged = await open(stagedPath, 'w', 0o600);
+          // Unzipped here (zlib) rather than by PGlite (JavaScript), into the file PGlite loads.
+          staged = createGunzip();
+          stagedDone = pipeline(staged, createWriteStream(stagedPath, { mode: 0o600 }));
+          stagedDone.catch(() => {});
           created.push(() => rm(stagedPath, { force: true }));
         }
       } else if (e.type === 'data') {
         if (e.name === ENTRY.postgres && pgRestore) {
           const stdin = pgRestore.child.stdin;
           if (stdin && !stdin.write(e.chunk)) await new Promise<void>((resolve) => stdin.once('drain', resolve).once('close', resolve));
-        } else if (e.name === ENTRY.pglite && staged) await staged.write(e.chunk);
-        else if (e.name.startsWith(ENTRY.file) || e.name.startsWith(ENTRY.object)) fileBuffer.push(e.chunk);
+        } else if (e.name === ENTRY.pglite && staged) {
+          const gunzip = staged;
+          if (!gunzip.write(e.chunk)) await new Promise<void>((resolve) => gunzip.once('drain', resolve));
+        } else if (e.name.startsWith(ENTRY.file) || e.name.startsWith(ENTRY.object)) fileBuffer.push(e.chunk);
       } else if (e.type === 'end') {
         if (e.name === ENTRY.postgres && pgRestore && config.database.kind === 'postgres') {
           pgRestore.child.stdin?.end();
@@ -201,7 +209,8 @@ export async function restoreBackup(opts: { config: Config; archive: string; sec
           const { url } = config.database;
           created.push(() => emptyDatabase(url));
         } else if (e.name === ENTRY.pglite && staged) {
-          await staged.close();
+          staged.end();
+          await stagedDone;
           staged = null;
         } else if (e.name.startsWith(ENTRY.file)) {
           if (files === 0) created.push(() => rm(fileDir, { recursive: true, force: true }));

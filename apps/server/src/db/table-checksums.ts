@@ -24,15 +24,13 @@ export async function tableChecksumsWith(
     .map((r) => r.name)
     .filter((n) => !(options.except ?? []).includes(n));
   if (names.length === 0) throw new Error('no tables to checksum');
-  const out: Record<string, TableChecksum> = {};
-  for (const name of names) {
+  // One statement for all tables: on PGlite each statement costs a round trip through WASM.
+  const parts = names.map((name) => {
     const row = `(to_jsonb(t)${(options.omitColumns?.[name] ?? []).map((c) => ` - '${c}'`).join('')})::text`;
-    const [sum] = await run<{ rows: string | number; md5: string }>(
-      `SELECT count(*) AS rows, md5(coalesce(string_agg(h, '' ORDER BY h), '')) AS md5 FROM (SELECT md5(${row}) AS h FROM "${name}" t) s`,
-    );
-    out[name] = { rows: Number(sum?.rows ?? 0), md5: sum?.md5 ?? '' };
-  }
-  return out;
+    return `SELECT '${name}' AS name, count(*) AS rows, md5(coalesce(string_agg(h, '' ORDER BY h), '')) AS md5 FROM (SELECT md5(${row}) AS h FROM "${name}" t) s`;
+  });
+  const sums = await run<{ name: string; rows: string | number; md5: string }>(parts.join(' UNION ALL '));
+  return Object.fromEntries(sums.map((s) => [s.name, { rows: Number(s.rows), md5: s.md5 }]));
 }
 
 /** PGlite answers { rows }, node-postgres a QueryResult with rows too; some drivers an array. */
