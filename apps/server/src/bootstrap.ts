@@ -17,7 +17,7 @@ function invalidKeySetting(message: string): Error {
   return new Error(`Invalid settings:\n  ${message}`);
 }
 
-function isInside(dir: string, file: string): boolean {
+export function isInside(dir: string, file: string): boolean {
   const rel = path.relative(dir, file);
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
@@ -67,7 +67,7 @@ export function resolveEncryptionKey(config: Config): EncryptionKey {
   if (config.encryptionKey) return { key: config.encryptionKey, location: 'ENCRYPTION_KEY (environment)' };
   if (config.encryptionKeyFile)
     return { key: readKeyFile(config.encryptionKeyFile, config.dataDir), location: `${config.encryptionKeyFile} (ENCRYPTION_KEY_FILE)` };
-  const file = path.join(config.dataDir, 'secrets.json');
+  const file = keyBesideData(config.dataDir);
   if (config.env === 'production') {
     throw invalidKeySetting(
       `ENCRYPTION_KEY or ENCRYPTION_KEY_FILE: required in production, so that the key is not kept beside the data${
@@ -78,9 +78,18 @@ export function resolveEncryptionKey(config: Config): EncryptionKey {
   const location = 'DATA_DIR/secrets.json (beside the data; set ENCRYPTION_KEY_FILE to keep it elsewhere)';
   if (existsSync(file)) return { key: (JSON.parse(readFileSync(file, 'utf8')) as { encryptionKey: string }).encryptionKey, location };
   const encryptionKey = generateMasterKey();
+  storeKeyBesideData(config.dataDir, encryptionKey);
+  return { key: encryptionKey, location };
+}
+
+/** DATA_DIR/secrets.json: where the key lives when neither ENCRYPTION_KEY nor ENCRYPTION_KEY_FILE is set (not in production). */
+export const keyBesideData = (dataDir: string) => path.join(dataDir, 'secrets.json');
+
+/** Writes the key to DATA_DIR/secrets.json, mode 0600 (a restore puts a backup's key back there too). */
+export function storeKeyBesideData(dataDir: string, encryptionKey: string): void {
+  const file = keyBesideData(dataDir);
   writeFileSync(file, JSON.stringify({ encryptionKey }, null, 2), { mode: 0o600 });
   chmodSync(file, 0o600);
-  return { key: encryptionKey, location };
 }
 
 const LOCK_OPTIONS = { stale: 15_000, update: 5_000, realpath: false };
@@ -103,7 +112,7 @@ function ownerIsGone(dataDir: string): boolean {
  * locked. A lock left by a process that was killed is taken over at once when its owner's pid is
  * gone from this machine, and otherwise once it is 15 s stale.
  */
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   let release: () => Promise<void>;
   try {
     release = await lockfile.lock(dataDir, LOCK_OPTIONS);

@@ -18,6 +18,9 @@ const EnvSchema = z.object({
   // A file holding the key (base64), outside DATA_DIR; read at start-up (bootstrap.ts). ENCRYPTION_KEY wins.
   ENCRYPTION_KEY_FILE: z.string().min(1).optional(),
   PUBLIC_URL: z.string().url().optional(),
+  // npm run backup / restore: the archive's passphrase, or a file holding a 32-byte key (base64).
+  BACKUP_PASSPHRASE: z.string().min(12, 'BACKUP_PASSPHRASE must be at least 12 characters').optional(),
+  BACKUP_KEY_FILE: z.string().min(1).optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Parley <no-reply@parley.test>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -76,6 +79,8 @@ export type Config = {
   /** ENCRYPTION_KEY_FILE, absolute; used when encryptionKey is unset. */
   encryptionKeyFile: string | undefined;
   publicUrl: string;
+  /** npm run backup / restore only: what seals the archive (BACKUP_KEY_FILE absolute). */
+  backup: { passphrase: string | undefined; keyFile: string | undefined };
   mail: { from: string; smtpUrl: string | undefined };
   logLevel: string;
   /** Seed the demo firms and users into an empty database at start-up. */
@@ -128,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX } : { kind: 'pglite', dir: path.join(dataDir, 'db') },
     encryptionKey: e.ENCRYPTION_KEY,
     encryptionKeyFile: e.ENCRYPTION_KEY_FILE ? path.resolve(root, e.ENCRYPTION_KEY_FILE) : undefined,
+    backup: { passphrase: e.BACKUP_PASSPHRASE, keyFile: e.BACKUP_KEY_FILE ? path.resolve(root, e.BACKUP_KEY_FILE) : undefined },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     mail: { from: e.MAIL_FROM, smtpUrl: e.SMTP_URL },
     logLevel: e.LOG_LEVEL,

@@ -23,7 +23,7 @@ export type DatabaseHandle =
 
 export type OpenOptions = { kind: 'pglite'; dir?: string; loadDataDir?: Blob | File } | { kind: 'postgres'; url: string; max?: number };
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 // Taken around migrations so that several nodes starting at once on PostgreSQL migrate once.
 const MIGRATION_LOCK_ID = 727_001;
 

@@ -97,6 +97,17 @@ export type S3Settings = {
   prefix: string;
 };
 
+/** The client for the settings' bucket (also used by backups, backup/engines.ts). */
+export function createS3Client(settings: S3Settings): S3Client {
+  return new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+  });
+}
+
 /**
  * Objects in an S3-compatible bucket. Credentials come from the settings or, when they are unset,
  * from the SDK's usual chain (environment, instance role). The objects are sealed before upload
@@ -104,15 +115,7 @@ export type S3Settings = {
  * setting; the objects are never served from the bucket, only through the API's authorized routes.
  */
 export function createS3Storage(settings: S3Settings, sealer: FileSealer, client?: S3Client): Storage {
-  const s3 =
-    client ??
-    new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      credentials:
-        settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
-    });
+  const s3 = client ?? createS3Client(settings);
   const objectKey = (key: string) => `${settings.prefix}${checkKey(key)}`;
   return sealed(
     {
