@@ -2,6 +2,7 @@
 // processes, a job worker and a proxy; apps/server/src/cluster/main.ts). With DATABASE_URL it uses
 // that PostgreSQL; without, it runs a PostgreSQL server of its own in DATA_DIR/postgres (Debian's
 // package, installed when missing), seeds the demo data there once, and stops it on exit.
+// `npm run cluster:roll` (scripts/cluster-roll.mjs) upgrades it in place: docs/operating/upgrades.md.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureBuilt, ensureDebianPackages, ensureDependencies, log, postgresBinDir, root, startPostgres } from './lib.mjs';

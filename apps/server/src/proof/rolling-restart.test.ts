@@ -191,6 +191,9 @@ describe.skipIf(!url)('a rolling restart of the cluster under traffic (PostgreSQ
     const during = samples.filter((s) => s.at >= rollStarted && s.at <= rollEnded).map((s) => s.ms);
     during.sort((a, b) => a - b);
     const p99 = during[Math.min(during.length - 1, Math.floor(during.length * 0.99))];
+    // The 2 s before and after the roll, for comparison.
+    const outside = samples.filter((s) => s.at < rollStarted || s.at > rollEnded).map((s) => s.ms);
+    outside.sort((a, b) => a - b);
     // The figures bench/RESULTS.md reports.
     process.stdout.write(
       `ROLL ${JSON.stringify({
@@ -200,6 +203,7 @@ describe.skipIf(!url)('a rolling restart of the cluster under traffic (PostgreSQ
         p50Ms: during[Math.floor(during.length / 2)],
         p99Ms: p99,
         maxMs: during.at(-1),
+        outsideRoll: { requests: outside.length, p50Ms: outside[Math.floor(outside.length / 2)], p99Ms: outside[Math.floor(outside.length * 0.99)] },
         messagesSent: sent.length,
         receivedLive: receivers.map((r) => sent.filter((id) => r.live.has(id)).length),
         recoveredByRefetch: receivers.map((r) => sent.filter((id) => !r.live.has(id) && r.refetched.has(id)).length),
