@@ -29,7 +29,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    // Earlier builds' files stay (their names are content hashes, so nothing is overwritten): during a
+    // rolling upgrade a page served by an old server still finds its chunks (docs/operating/upgrades.md).
+    emptyOutDir: false,
     rolldownOptions: {
       output: {
         // Every page is its own chunk (app/router.tsx) and loads only what it imports. Modules that
