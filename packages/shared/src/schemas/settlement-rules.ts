@@ -56,9 +56,22 @@ export const SaveRuleSetInputSchema = z.strictObject({ mode: z.enum(RULE_SET_MOD
 });
 export type SaveRuleSetInput = z.input<typeof SaveRuleSetInputSchema>;
 
+/** A saved rule as the API answers it (the input schema's shape, after its defaults). */
+const SettlementRuleViewSchema = z.object({
+  name: z.string(),
+  plaintiff_name: z.string().nullable(),
+  min_balance_cents: z.number().int().nullable(),
+  max_balance_cents: z.number().int().nullable(),
+  min_lump_sum_percent: z.number().int(),
+  plan_minimums: z.array(z.object({ max_months: z.number().int(), min_percent: z.number().int() })),
+  max_months: z.number().int(),
+  min_installment_cents: z.number().int(),
+  first_payment_within_days: z.number().int(),
+});
+
 export const RuleSetSchema = z.object({
   mode: z.enum(RULE_SET_MODES),
-  rules: z.array(SettlementRuleSchema),
+  rules: z.array(SettlementRuleViewSchema),
   updated_at: z.string().nullable(),
   can_edit: z.boolean(),
 });
@@ -92,10 +105,12 @@ export const RuleSuggestionSchema = z.object({
     .nullable(),
 });
 
+/** An answer the firm's rules made by themselves, as the activity log names it. */
+export const automaticRuleLabel = (ruleName: string) => `Automatic: rule ${ruleName}`;
+
 export const SETTLEMENT_RULE_MESSAGES = {
   saved: 'Settlement rules saved.',
   readOnly: 'Only an administrator of the firm changes its settlement rules.',
   meetsRules: 'Meets your rules: accept',
-  automaticPrefix: 'Automatic: rule',
   simulationAssumption: `Expected recovery counts every accepted offer in full and every counteroffer at ${Math.round(COUNTER_RECOVERY_WEIGHT * 100)}% of its smallest plan.`,
 } as const;
