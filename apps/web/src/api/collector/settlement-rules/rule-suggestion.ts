@@ -10,5 +10,6 @@ export async function getRuleSuggestion(customerDocumentId: number): Promise<Rul
   return RuleSuggestionSchema.parse(await apiFetch('GET', `/collectors/api/settlement_rules/suggestion?customer_document_id=${customerDocumentId}`)).suggestion;
 }
 
-export const useRuleSuggestion = (customerDocumentId: number) =>
-  useQuery({ queryKey: settlementRulesKeys.suggestion(customerDocumentId), queryFn: () => getRuleSuggestion(customerDocumentId) });
+/** Asked only while the account waits on the firm's answer. */
+export const useRuleSuggestion = (customerDocumentId: number, latestEventAt: string | null, { enabled }: { enabled: boolean }) =>
+  useQuery({ queryKey: settlementRulesKeys.suggestion(customerDocumentId, latestEventAt), queryFn: () => getRuleSuggestion(customerDocumentId), enabled });
