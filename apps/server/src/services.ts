@@ -21,6 +21,7 @@ import { createNewsletterService } from './modules/newsletter/newsletter.service
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createPilotService } from './modules/pilot/pilot.service.js';
+import { createSettlementRulesService } from './modules/settlement-rules/settlement-rules.service.js';
 import { createAudit } from './platform/audit.js';
 import type { Clock } from './platform/clock.js';
 import { createCrypto } from './platform/crypto.js';
@@ -65,6 +66,9 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
     publicUrl: config.publicUrl,
     notifyFirm: notifications.notifyFirm,
   });
+  // The firm's settlement rules answer consumer offers through the negotiation service (issue 23).
+  const settlementRules = createSettlementRulesService({ db, clock, audit, negotiation, log });
+  negotiation.onConsumerOffer((documentId) => settlementRules.afterConsumerOffer(documentId));
   return {
     db,
     clock,
@@ -93,6 +97,7 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
       log,
     }),
     negotiation,
+    settlementRules,
     payments: createPaymentsService({
       db,
       clock,

@@ -171,6 +171,12 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   row('POST /collectors/api/settlement_agreement',               X_ACCOUNT_READ, (w) => ({ url: '/collectors/api/settlement_agreement', body: { customer_document_id: w.caseA } })),
   row('POST /collectors/api/render_document',                    X_ACCOUNT_READ, (w) => ({ url: '/collectors/api/render_document', body: { customer_document_id: w.caseA } })),
 
+  // ---- Settlement rules (issue 23): every collector of a firm reads them, its administrators change and simulate them ----
+  row('GET /collectors/api/settlement_rules',                    FIRM_STAFF, '/collectors/api/settlement_rules'),
+  row('POST /collectors/api/settlement_rules',                   FIRM_ADMINS, () => ({ url: '/collectors/api/settlement_rules', body: { mode: 'off', rules: [{ name: 'Default', min_lump_sum_percent: 40, plan_minimums: [{ max_months: 6, min_percent: 50 }], max_months: 6, min_installment_cents: 5000, first_payment_within_days: 30 }] } })),
+  row('POST /collectors/api/settlement_rules/simulate',          FIRM_ADMINS, () => ({ url: '/collectors/api/settlement_rules/simulate', body: { rules: [{ name: 'Default', min_lump_sum_percent: 40, plan_minimums: [{ max_months: 6, min_percent: 50 }], max_months: 6, min_installment_cents: 5000, first_payment_within_days: 30 }] } })),
+  row('GET /collectors/api/settlement_rules/suggestion',         X_ACCOUNT_READ, (w) => ({ url: `/collectors/api/settlement_rules/suggestion?customer_document_id=${w.accountX}` })),
+
   // ---- Negotiation, the consumer's side: consumer A's case ----
   row('GET /api/v1/law_firms',                                   CONSUMERS, '/api/v1/law_firms?query=Demo'),
   row('GET /api/v1/settlement_cases',                            CONSUMERS, '/api/v1/settlement_cases'),

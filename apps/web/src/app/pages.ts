@@ -36,6 +36,7 @@ export const PAGES: PageEntry[] = [
   { path: '/collectors/accounts', module: 'collector/accounts/accounts-page', component: 'AccountsPage', layout: 'collector' },
   { path: '/collectors/direct_deposit', module: 'collector/direct-deposit/direct-deposit-page', component: 'DirectDepositPage', layout: 'collector' },
   { path: '/collectors/payment_details', module: 'collector/payment-details/payment-details-page', component: 'PaymentDetailsPage', layout: 'collector' },
+  { path: '/collectors/settlement_rules', module: 'collector/settlement-rules/settlement-rules-page', component: 'SettlementRulesPage', layout: 'collector' },
   { path: '/collectors/users', module: 'collector/users/users-page', component: 'UsersPage', layout: 'collector' },
   { path: '/collectors/notifications', module: 'collector/notifications/notifications-page', component: 'NotificationsPage', layout: 'collector' },
   { path: '/collectors/security', module: 'collector/security/security-page', component: 'SecurityPage', layout: 'collector' },

@@ -40,6 +40,14 @@ export const ReceiptIcon = () => (
   </Icon>
 );
 
+/** A balance scale: the firm's settlement rules. */
+export const RulesIcon = () => (
+  <Icon>
+    <path d="M12 3v18M7 21h10M4 7h16" />
+    <path d="M4 7l-2.5 6a3 3 0 0 0 5 0zM20 7l-2.5 6a3 3 0 0 0 5 0z" />
+  </Icon>
+);
+
 export const UsersIcon = () => (
   <Icon>
     <circle cx="9" cy="8" r="3.5" />

@@ -44,6 +44,20 @@ export function offerPercent(offerCents: number | null, debtCents: number | null
   return Math.round((offerCents / debtCents) * 100);
 }
 
+/**
+ * The least whole-dollar amount that is at least `percent` % of `cents`, never above `cents`: a
+ * settlement floor as a person would quote it (40 % of $1,234.56 is $494.00).
+ */
+export function percentOfCentsInDollars(cents: number, percent: number): number {
+  const exact = Math.ceil((cents * percent) / 100);
+  return Math.min(cents, Math.ceil(exact / 100) * 100);
+}
+
+/** A part of a whole as a percentage with one decimal (for reasons in words): 3250 of 10000 → 32.5. */
+export function percentOf(partCents: number, wholeCents: number): number {
+  return wholeCents <= 0 ? 0 : Math.round((partCents / wholeCents) * 1000) / 10;
+}
+
 export type Phase = { iterations: number; payment_amount_cents: number };
 
 /** The total a plan pays: the sum of each phase's iterations × amount. */

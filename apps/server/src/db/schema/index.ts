@@ -11,5 +11,6 @@ export * from './notifications.js';
 export * from './payments.js';
 export * from './platform.js';
 export * from './realtime.js';
+export * from './settlement-rules.js';
 export * from './settlements.js';
 export * from './users.js';

@@ -13,7 +13,7 @@ import {
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { customerDocuments as d, historicalOffers, lawFirmAccountCounts, lawFirms, negotiationEvents } from '../../db/schema/index.js';
+import { customerDocuments as d, historicalOffers, lawFirmAccountCounts, lawFirms, negotiationEvents, settlementRuleAnswers } from '../../db/schema/index.js';
 import { anyCurrentAction } from '../cases/case-state-sql.js';
 import { collectedByDocument } from '../payments/ledger.js';
 
@@ -83,7 +83,8 @@ const { ssnEncrypted: _ssn, searchText: _search, ...LIST_COLUMNS } = getTableCol
 export type AccountRow = { [K in keyof typeof LIST_COLUMNS]: (typeof d.$inferSelect)[K] };
 
 /** An account's negotiation events and latest offer, exactly as the list answers them. */
-type ListedEvent = CustomerInfo['settlement_negotiation_events'][number];
+/** With the rule that made it, for an answer the firm's settlement rules made by themselves (activity log). */
+type ListedEvent = CustomerInfo['settlement_negotiation_events'][number] & { automatic_rule: string | null };
 type ListedOffer = NonNullable<CustomerInfo['latest_historical_offer']>;
 
 // Timestamps as JavaScript's toISOString() writes them (UTC, milliseconds), so the list reads the same whichever side formats them.
@@ -102,7 +103,7 @@ function pageQuery(db: Executor, scope: QueryScope, q: ApplyFiltersQuery, limit:
   const dir = q.direction === 'asc' ? asc : desc;
   const events = sql<
     ListedEvent[]
-  >`(SELECT coalesce(json_agg(json_build_object('id', ${e.id}, 'created_at', ${isoUtc(e.createdAt)}, 'party', ${e.party}, 'action', ${e.action}, 'disclosures', ${e.disclosures}) ORDER BY ${e.createdAt}, ${e.id}), '[]'::json) FROM ${negotiationEvents} e WHERE ${e.customerDocumentId} = ${d.id})`;
+  >`(SELECT coalesce(json_agg(json_build_object('id', ${e.id}, 'created_at', ${isoUtc(e.createdAt)}, 'party', ${e.party}, 'action', ${e.action}, 'disclosures', ${e.disclosures}, 'automatic_rule', (SELECT ${settlementRuleAnswers.ruleName} FROM ${settlementRuleAnswers} WHERE ${settlementRuleAnswers.eventId} = ${e.id})) ORDER BY ${e.createdAt}, ${e.id}), '[]'::json) FROM ${negotiationEvents} e WHERE ${e.customerDocumentId} = ${d.id})`;
   const offer = sql<ListedOffer | null>`(SELECT json_build_object('total_amount_cents', ${o.totalAmountCents}, 'payments', ${o.payments}, 'first_payment_date', ${o.firstPaymentDate}, 'phases', ${o.phases}) FROM ${historicalOffers} o WHERE ${o.id} = ${d.latestOfferId})`;
   return (
     db

@@ -2,6 +2,7 @@ import {
   ACCOUNT_MESSAGES,
   type ApplyFiltersQuery,
   ARCHIVED_VALUES,
+  automaticRuleLabel,
   CURRENT_ACTION_TYPES,
   type CurrentAction,
   type CustomerInfo,
@@ -26,6 +27,12 @@ type Doc = AccountRow;
 export type Viewer = { scope: AccountScope; canWrite: boolean; userId: number; lawFirmId: number | null; ip: string };
 
 /** The on-call administrator sees every firm read-only; a collector sees and changes its own firm's. */
+/** The activity log's words for an event; an answer the firm's settlement rules made names its rule. */
+function eventEnglish(action: string, automaticRule: string | null): string {
+  const words = EVENT_ENGLISH[action as EventAction] ?? action;
+  return automaticRule === null ? words : `${words} (${automaticRuleLabel(automaticRule)})`;
+}
+
 export function viewerOf(user: SessionUser, ip: string): Viewer {
   if (user.isOnCallAdmin) return { scope: { allFirms: true }, canWrite: false, userId: user.id, lawFirmId: null, ip };
   if (user.lawFirmId === null) throw new AppError('FORBIDDEN', 'This account belongs to no law firm.');
@@ -95,8 +102,8 @@ export function createAccountsService({ db, clock, audit }: { db: Database; cloc
           plaid_verified: doc.plaidVerified,
           has_detailed_data: Object.keys(doc.financialDetails).length > 0,
           financial_details: doc.financialDetails,
-          settlement_negotiation_events: docEvents,
-          event_id_to_english_text: Object.fromEntries(docEvents.map((e) => [String(e.id), EVENT_ENGLISH[e.action as EventAction] ?? e.action])),
+          settlement_negotiation_events: docEvents.map(({ automatic_rule: _rule, ...event }) => event),
+          event_id_to_english_text: Object.fromEntries(docEvents.map((e) => [String(e.id), eventEnglish(e.action, e.automatic_rule)])),
           customer_document: { id: doc.id, user_id: doc.userId, archived_by_law_firm_on: doc.archivedByLawFirmOn?.toISOString() ?? null },
         };
       });

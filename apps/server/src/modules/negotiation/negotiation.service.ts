@@ -65,6 +65,13 @@ function offerInputOf(draft: OfferDraft, index: number): OfferInput {
   };
 }
 
+/**
+ * Marks a firm action as made by the firm's settlement rules (modules/settlement-rules): called
+ * inside the action's transaction, with the case locked and the event written, so the mark and
+ * the action commit together or not at all.
+ */
+export type AutomationMark = (tx: Executor, doc: Doc, eventId: number) => Promise<void>;
+
 export type CounterofferResult = { ok: true } | { ok: false; offerIndex: number; errors: string[] };
 
 export function createNegotiationService(deps: {
@@ -79,6 +86,8 @@ export function createNegotiationService(deps: {
   notifyFirm: FirmNotifier;
 }) {
   const { db, clock, crypto, audit, mailer, limiter, identity, publicUrl, notifyFirm } = deps;
+  /** Told of each committed consumer offer (the firm's automatic answer); set once at wiring. */
+  let offerListener: ((documentId: number) => Promise<void>) | null = null;
 
   /** Locks a firm's account for the transaction; another firm's account does not exist for it. */
   async function lockFirmDocument(tx: Executor, viewer: Viewer, id: number): Promise<Doc> {
@@ -163,7 +172,7 @@ export function createNegotiationService(deps: {
     // ---- The firm's side (collector spec 7 "Negotiation") ----
 
     /** Accepts the consumer's latest offer; its first payment must be on or after valid_first_payment_date. */
-    async acceptOffer(viewer: Viewer, documentId: number, disclosures: string[]): Promise<void> {
+    async acceptOffer(viewer: Viewer, documentId: number, disclosures: string[], automation?: AutomationMark): Promise<void> {
       const doc = await db.transaction(async (tx) => {
         const doc = await lockFirmDocument(tx, viewer, documentId);
         // The offer's first payment date and installments are checked now, not when it was made.
@@ -172,14 +181,15 @@ export function createNegotiationService(deps: {
           offer: latest ? { firstPaymentDate: latest.firstPaymentDate, phases: latest.phases } : null,
           validFirstPaymentDate: validFirstPaymentDate(clock.now()),
         });
-        await appendNegotiationEvent(tx, {
+        const { eventId } = await appendNegotiationEvent(tx, {
           documentId,
           party: 'law_firm',
           action: 'accept',
           disclosures: [NEGOTIATION_MESSAGES.acceptDisclosure, ...disclosures],
           at: clock.now(),
         });
-        await record(tx, 'negotiation.accepted', viewer.userId, 'collector', viewer.ip, documentId);
+        await automation?.(tx, doc, eventId);
+        await record(tx, 'negotiation.accepted', viewer.userId, 'collector', viewer.ip, documentId, automation ? { automatic: true } : {});
         await notifyFirm(tx, { lawFirmId: doc.lawFirmId as number, event: 'request_payment_details', documentId });
         return doc;
       });
@@ -191,7 +201,13 @@ export function createNegotiationService(deps: {
     },
 
     /** Sends 1 to 5 counteroffers at once; the first invalid one is named and nothing is saved. */
-    async counteroffer(viewer: Viewer, documentId: number, offers: CounterofferOffer[], disclosures: string[]): Promise<CounterofferResult> {
+    async counteroffer(
+      viewer: Viewer,
+      documentId: number,
+      offers: CounterofferOffer[],
+      disclosures: string[],
+      automation?: AutomationMark,
+    ): Promise<CounterofferResult> {
       const today = validFirstPaymentDate(clock.now());
       let failure: CounterofferResult | null = null;
       const doc = await db.transaction(async (tx) => {
@@ -205,7 +221,7 @@ export function createNegotiationService(deps: {
             return doc;
           }
         }
-        await appendNegotiationEvent(tx, {
+        const { eventId } = await appendNegotiationEvent(tx, {
           documentId,
           party: 'law_firm',
           action: 'counteroffer',
@@ -213,7 +229,11 @@ export function createNegotiationService(deps: {
           offers: drafts.map(offerInputOf),
           at: clock.now(),
         });
-        await record(tx, 'negotiation.countered', viewer.userId, 'collector', viewer.ip, documentId, { offers: offers.length });
+        await automation?.(tx, doc, eventId);
+        await record(tx, 'negotiation.countered', viewer.userId, 'collector', viewer.ip, documentId, {
+          offers: offers.length,
+          ...(automation ? { automatic: true } : {}),
+        });
         return doc;
       });
       if (failure) return failure;
@@ -383,6 +403,13 @@ export function createNegotiationService(deps: {
       });
       deliverQueuedMail();
       if (invite) await emailInvitedFirm({ db, mailer, publicUrl }, invite, documentId, draft);
+      // After the commit, so the answer is a separate transaction the firm's staff may race (409).
+      await offerListener?.(documentId);
+    },
+
+    /** Registers what runs after each committed consumer offer (services.ts: the settlement rules). */
+    onConsumerOffer(listener: (documentId: number) => Promise<void>): void {
+      offerListener = listener;
     },
 
     /** Accepts one of the firm's latest counteroffers. */

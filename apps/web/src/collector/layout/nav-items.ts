@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { AccountsIcon, BankIcon, BellIcon, ReceiptIcon, ShieldIcon, UsersIcon } from '../../ui/icons';
+import { AccountsIcon, BankIcon, BellIcon, ReceiptIcon, RulesIcon, ShieldIcon, UsersIcon } from '../../ui/icons';
 
 export interface NavItem {
   label: string;
@@ -11,11 +11,13 @@ export interface NavItem {
 export const SECURITY_PATH = '/collectors/security';
 
 // Collector spec 2, Navigation: in this order, Users for the admin scope only. Security (two-step
-// verification) is beyond the spec and comes last.
+// verification) is beyond the spec and comes last; so are Settlement Rules (issue 23), read by
+// all, changed by administrators.
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Accounts', to: '/collectors/accounts', Icon: AccountsIcon },
   { label: 'Direct Deposit', to: '/collectors/direct_deposit', Icon: BankIcon },
   { label: 'Payment Details', to: '/collectors/payment_details', Icon: ReceiptIcon },
+  { label: 'Settlement Rules', to: '/collectors/settlement_rules', Icon: RulesIcon },
   { label: 'Users', to: '/collectors/users', Icon: UsersIcon, isAdminOnly: true },
   { label: 'Notifications', to: '/collectors/notifications', Icon: BellIcon },
   { label: 'Security', to: SECURITY_PATH, Icon: ShieldIcon },

@@ -111,3 +111,37 @@ export async function recordConsumerWords(db: Executor, documentId: number, body
     .values({ customerDocumentId: documentId, ...values })
     .onConflictDoUpdate({ target: accountComplianceFlags.customerDocumentId, set: values });
 }
+
+/**
+ * The rules' inputs for a message the firm's settlement rules send on an account (issue 23): the
+ * account's flags as a person's message would read them. It answers the consumer's own offer
+ * within moments, so no time-of-day hold and no count of unanswered messages apply.
+ */
+export async function loadAutomationComplianceContext(db: Executor, documentId: number, now: Date): Promise<ComplianceContext> {
+  const [row] = await db
+    .select({
+      mailingState: customerDocuments.mailingState,
+      lawsuitState: customerDocuments.lawsuitState,
+      lawsuitAmountCents: customerDocuments.lawsuitAmountCents,
+      collectedCents: customerDocuments.collectedCents,
+      flags: accountComplianceFlags,
+    })
+    .from(customerDocuments)
+    .leftJoin(accountComplianceFlags, eq(accountComplianceFlags.customerDocumentId, customerDocuments.id))
+    .where(eq(customerDocuments.id, documentId));
+  const flags = row?.flags ?? null;
+  return {
+    now,
+    balanceCents: row?.lawsuitAmountCents == null ? null : row.lawsuitAmountCents - row.collectedCents,
+    isDisputed: Boolean(flags?.disputedAt),
+    isDisputeVerified: Boolean(flags?.disputeVerifiedAt),
+    isRepresented: flags?.representedByAttorney ?? false,
+    isCeaseRequested: Boolean(flags?.ceaseRequestedAt),
+    isInValidationPeriod: Boolean(flags?.validationNoticeAt && now.getTime() - flags.validationNoticeAt.getTime() < VALIDATION_PERIOD_MS),
+    isTimeBarred: isTimeBarred(row?.mailingState ?? row?.lawsuitState ?? null, flags?.limitationsStartDate ?? null, now),
+    messagesSentToday: 0,
+    dailyMessageCap: DAILY_MESSAGE_CAP,
+    senderIsAttorney: false,
+    holdUntil: null,
+  };
+}

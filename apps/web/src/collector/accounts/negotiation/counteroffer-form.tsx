@@ -66,14 +66,20 @@ function bodyOf(offer: OfferState, customerDocumentId: number): CounterofferOffe
 interface CounterofferFormProps {
   account: Account;
   validFirstPaymentDate: string;
+  /** Plans to start from: the best the firm's settlement rules allow (suggest mode). */
+  initialOffers?: readonly { total_amount_cents: number; payments: number; first_payment_date: string | null }[];
 }
 
 /** Collector spec 5 "Counteroffer": up to 5 offers as tabs, each one payment plan or 2+ tiers. */
-export function CounterofferForm({ account, validFirstPaymentDate }: CounterofferFormProps) {
+export function CounterofferForm({ account, validFirstPaymentDate, initialOffers = [] }: CounterofferFormProps) {
   const consumerDate = account.latest_historical_offer?.first_payment_date ?? '';
   const firstDate = consumerDate >= validFirstPaymentDate ? consumerDate : validFirstPaymentDate;
   const newOffer = (): OfferState => ({ total: '', firstPaymentDate: firstDate, payments: '', tiers: [] });
-  const [offers, setOffers] = useState<OfferState[]>(() => [newOffer()]);
+  const [offers, setOffers] = useState<OfferState[]>(() =>
+    initialOffers.length > 0
+      ? initialOffers.map((o) => ({ total: o.total_amount_cents / 100, firstPaymentDate: o.first_payment_date ?? firstDate, payments: o.payments, tiers: [] }))
+      : [newOffer()],
+  );
   const [active, setActive] = useState('0');
   const [lines, setLines] = useState<string[]>([]);
   const [invalid, setInvalid] = useState<string | null>(null);

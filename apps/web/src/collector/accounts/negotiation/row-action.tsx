@@ -2,6 +2,7 @@ import { Alert, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { termsAgreed } from '@parley/shared';
 import { useEffect, useState } from 'react';
 import type { Account } from '../../../api/collector/accounts/apply-filters';
+import { type RuleSuggestion, useRuleSuggestion } from '../../../api/collector/settlement-rules/rule-suggestion';
 import { CaseChangeNotice } from '../../../ui/case-change-notice';
 import { describeCurrentAction } from '../current-action-text';
 import { AcceptForm } from './accept-form';
@@ -10,6 +11,7 @@ import { AgreementUploadForm } from './agreement-upload-form';
 import { ConflictDialog } from './conflict-dialog';
 import { CounterofferForm } from './counteroffer-form';
 import { PaymentDetailsForm } from './payment-details-form';
+import { RuleSuggestionNote } from './rule-suggestion-note';
 
 export type AutoAction = 'accept' | 'counteroffer';
 /** What an emailed link's auto action did, for the page to say at the top. */
@@ -59,7 +61,13 @@ export function RowAction({ account, isReadOnly, validFirstPaymentDate, autoActi
     return () => clearTimeout(timer);
   }, [autoAction, isReadOnly, action.type, canAccept, onAutoActionDone]);
 
-  const form = isReadOnly ? null : formFor(account, validFirstPaymentDate, { tab, setTab, canAccept, autoSubmit, onAutoActionDone });
+  const isAnswering = action.type === 'accept_or_counteroffer';
+  const suggestion = useRuleSuggestion(account.id, account.latest_event?.created_at ?? null, { enabled: isAnswering }).data ?? null;
+  // The rules' counter opens the counteroffer tab, pre-filled; an emailed auto action still decides first.
+  useEffect(() => {
+    if (suggestion?.decision === 'counter' && !autoAction) setTab('counteroffer');
+  }, [suggestion?.decision, autoAction]);
+  const form = isReadOnly ? null : formFor(account, validFirstPaymentDate, { tab, setTab, canAccept, autoSubmit, onAutoActionDone, suggestion });
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label="Next step">
       <Stack gap="sm">
@@ -73,6 +81,7 @@ export function RowAction({ account, isReadOnly, validFirstPaymentDate, autoActi
             <Text size="sm">{warning}</Text>
           </Alert>
         ) : null}
+        {isAnswering && suggestion ? <RuleSuggestionNote suggestion={suggestion} /> : null}
         {form}
         {action.type !== null && termsAgreed(action.type) ? <AccountDocuments customerDocumentId={account.id} /> : null}
       </Stack>
@@ -90,6 +99,7 @@ function formFor(
     canAccept: boolean;
     autoSubmit: boolean;
     onAutoActionDone?: ((result: AutoActionResult) => void) | undefined;
+    suggestion: RuleSuggestion | null;
   },
 ) {
   switch (account.current_action.type) {
@@ -110,7 +120,13 @@ function formFor(
             </Tabs.Panel>
           ) : null}
           <Tabs.Panel value="counteroffer" pt="sm">
-            <CounterofferForm account={account} validFirstPaymentDate={validFirstPaymentDate} />
+            <CounterofferForm
+              // A new suggestion starts the form again from its plans.
+              key={ui.suggestion?.reason ?? 'none'}
+              account={account}
+              validFirstPaymentDate={validFirstPaymentDate}
+              initialOffers={ui.suggestion?.decision === 'counter' ? ui.suggestion.counteroffers : []}
+            />
           </Tabs.Panel>
         </Tabs>
       );

@@ -1,0 +1,236 @@
+/**
+ * A firm's settlement rules (issue 23): which consumer offers it accepts, and what it counters
+ * with, as one pure function. The suggestion in the accept/counteroffer dialog, the automatic
+ * answer and the simulation all call `evaluateOffer`, so they cannot disagree.
+ *
+ * A plan's length is its number of payments, one a month (the offer model has no other frequency).
+ */
+import { equalPaymentPhases, formatCents, type Phase, percentOf, percentOfCentsInDollars } from '../money/money.js';
+import { validFirstPaymentDate } from './negotiation.js';
+import { MAX_COUNTEROFFERS, offerErrors, paymentCount } from './offers.js';
+
+export const RULE_SET_MODES = ['off', 'suggest', 'automatic'] as const;
+export type RuleSetMode = (typeof RULE_SET_MODES)[number];
+export const RULE_SET_MODE_LABELS: Record<RuleSetMode, string> = {
+  off: 'Off',
+  suggest: 'Suggest',
+  automatic: 'Automatic',
+};
+
+/** The least share of the balance a plan of at most `max_months` payments must pay. */
+export type PlanMinimum = { max_months: number; min_percent: number };
+
+export type SettlementRule = {
+  name: string;
+  /** Only accounts of this creditor/plaintiff (compared without case or surrounding spaces); null: any. */
+  plaintiff_name: string | null;
+  /** Only balances inside this band (inclusive); null: no bound. */
+  min_balance_cents: number | null;
+  max_balance_cents: number | null;
+  /** A single payment must pay at least this share of the balance. */
+  min_lump_sum_percent: number;
+  /** Plans: the share needed by plan length, shortest first. No entry: only lump sums are taken. */
+  plan_minimums: PlanMinimum[];
+  max_months: number;
+  min_installment_cents: number;
+  /** The first payment must fall within this many days of the day the offer is answered. */
+  first_payment_within_days: number;
+};
+
+/** An offer as the rules read it (a consumer's offer, or one of the counteroffers they write). */
+export type RuleOffer = { total_amount_cents: number; payments: number; first_payment_date: string | null; phases: Phase[] };
+export type RuleAccount = { balance_cents: number | null; plaintiff_name: string | null };
+
+export type RuleDecision = {
+  decision: 'accept' | 'counter' | 'leave';
+  /** The rule that decided; null when none matched. */
+  rule_name: string | null;
+  rule_index: number | null;
+  reason: string;
+  /** For `counter`: 1 to 5 plans the rule allows, closest to the consumer's offer first. */
+  counteroffers: RuleOffer[];
+};
+
+/** The simulation's stated assumption: a counteroffer is worth half of its smallest plan. */
+export const COUNTER_RECOVERY_WEIGHT = 0.5;
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+function matches(rule: SettlementRule, account: RuleAccount): boolean {
+  if (rule.plaintiff_name !== null && (account.plaintiff_name === null || !sameName(rule.plaintiff_name, account.plaintiff_name))) return false;
+  const balance = account.balance_cents;
+  if (rule.min_balance_cents !== null && (balance === null || balance < rule.min_balance_cents)) return false;
+  if (rule.max_balance_cents !== null && (balance === null || balance > rule.max_balance_cents)) return false;
+  return true;
+}
+
+/** More specific first: a creditor outweighs a balance band, which outweighs nothing. */
+function specificity(rule: SettlementRule): number {
+  return (rule.plaintiff_name !== null ? 2 : 0) + (rule.min_balance_cents !== null || rule.max_balance_cents !== null ? 1 : 0);
+}
+
+/** The rule that applies to an account: the most specific match, the first in order among equals. */
+export function ruleFor(rules: readonly SettlementRule[], account: RuleAccount): { rule: SettlementRule; index: number } | null {
+  let best: { rule: SettlementRule; index: number } | null = null;
+  rules.forEach((rule, index) => {
+    if (matches(rule, account) && (best === null || specificity(rule) > specificity(best.rule))) best = { rule, index };
+  });
+  return best;
+}
+
+/** The share a plan of `months` payments must pay under a rule; null when the rule takes no such plan. */
+export function requiredPercent(rule: SettlementRule, months: number): number | null {
+  if (months <= 1) return rule.min_lump_sum_percent;
+  if (months > rule.max_months) return null;
+  const tier = [...rule.plan_minimums].sort((a, b) => a.max_months - b.max_months).find((t) => months <= t.max_months);
+  return tier ? tier.min_percent : null;
+}
+
+function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
+
+/** Why an offer falls short of a rule; empty when it meets it. */
+function shortfalls(rule: SettlementRule, offer: RuleOffer, balance: number, today: Date): string[] {
+  const problems: string[] = [];
+  const months = paymentCount(offer.phases);
+  const share = percentOf(offer.total_amount_cents, balance);
+  const needed = requiredPercent(rule, months);
+  if (months > rule.max_months) problems.push(`${plural(months, 'payment')} is longer than the ${plural(rule.max_months, 'month')} allowed`);
+  else if (needed === null) problems.push(`plans of ${plural(months, 'payment')} are not taken`);
+  // Exact in cents: the share in words is rounded, the comparison is not.
+  else if (offer.total_amount_cents * 100 < balance * needed) {
+    problems.push(
+      `${share}% of the balance is under the ${needed}% needed for ${months === 1 ? 'a lump sum' : `a plan of up to ${plural(months, 'payment')}`}`,
+    );
+  }
+  const smallest = Math.min(...offer.phases.map((p) => p.payment_amount_cents));
+  if (smallest < rule.min_installment_cents)
+    problems.push(`a payment of ${formatCents(smallest)} is under the ${formatCents(rule.min_installment_cents)} minimum`);
+  const first = offer.first_payment_date;
+  const earliest = validFirstPaymentDate(today);
+  const latest = addDays(today.toISOString().slice(0, 10), rule.first_payment_within_days);
+  if (first === null || first < earliest) problems.push(`the first payment date is before ${usDate(earliest)}`);
+  else if (first > latest) problems.push(`the first payment on ${usDate(first)} is later than ${rule.first_payment_within_days} days`);
+  return problems;
+}
+
+/**
+ * The plans a rule allows for an account, nearest the consumer's offer first: the consumer's own
+ * length at the rule's price, a lump sum, then each plan length the rule names at its longest.
+ * Never below what the consumer offered, never above the balance, each one a valid counteroffer.
+ */
+export function allowedPlans(rule: SettlementRule, offer: RuleOffer, balance: number, today: Date): RuleOffer[] {
+  const earliest = validFirstPaymentDate(today);
+  const latest = addDays(today.toISOString().slice(0, 10), rule.first_payment_within_days);
+  const first = offer.first_payment_date && offer.first_payment_date >= earliest && offer.first_payment_date <= latest ? offer.first_payment_date : earliest;
+  const wanted = [paymentCount(offer.phases), 1, ...[...rule.plan_minimums].sort((a, b) => a.max_months - b.max_months).map((t) => t.max_months)];
+  const plans: RuleOffer[] = [];
+  for (const asked of wanted) {
+    const percent = requiredPercent(rule, Math.min(asked, rule.max_months));
+    if (percent === null) continue;
+    const total = Math.min(balance, Math.max(offer.total_amount_cents, percentOfCentsInDollars(balance, percent)));
+    // Fewer payments when the installments would be under the rule's minimum.
+    const months = Math.max(1, Math.min(asked, rule.max_months, Math.floor(total / rule.min_installment_cents)));
+    if (requiredPercent(rule, months) === null || total < percentOfCentsInDollars(balance, requiredPercent(rule, months) as number)) continue;
+    const plan: RuleOffer = { total_amount_cents: total, payments: months, first_payment_date: first, phases: equalPaymentPhases(total, months) };
+    if (plans.some((p) => p.total_amount_cents === plan.total_amount_cents && p.payments === plan.payments)) continue;
+    const draft = { total_amount_cents: total, first_payment_date: first, payments: months, phases: [] };
+    if (offerErrors(draft, { validFirstPaymentDate: earliest, balanceCents: balance }).length > 0) continue;
+    if (shortfalls(rule, plan, balance, today).length > 0) continue;
+    plans.push(plan);
+    if (plans.length === MAX_COUNTEROFFERS) break;
+  }
+  return plans;
+}
+
+/**
+ * The firm's answer to a consumer's offer under its rules, on `today` (the day the offer is
+ * answered): accept it, counter it with the best plans the deciding rule allows, or leave it to a
+ * person. The reason says which rule decided and why, in words.
+ */
+export function evaluateOffer(rules: readonly SettlementRule[], offer: RuleOffer, account: RuleAccount, today: Date): RuleDecision {
+  const leave = (reason: string, rule: { rule: SettlementRule; index: number } | null = null): RuleDecision => ({
+    decision: 'leave',
+    rule_name: rule?.rule.name ?? null,
+    rule_index: rule?.index ?? null,
+    reason,
+    counteroffers: [],
+  });
+  const chosen = ruleFor(rules, account);
+  if (!chosen) return leave('No rule matches this account.');
+  const balance = account.balance_cents;
+  if (balance === null || balance <= 0) return leave(`Rule "${chosen.rule.name}" needs the balance, and this account has none.`, chosen);
+  const { rule, index } = chosen;
+  const problems = shortfalls(rule, offer, balance, today);
+  if (problems.length === 0) {
+    const months = paymentCount(offer.phases);
+    return {
+      decision: 'accept',
+      rule_name: rule.name,
+      rule_index: index,
+      reason: `Meets rule "${rule.name}": ${percentOf(offer.total_amount_cents, balance)}% of the balance in ${plural(months, 'payment')} (at least ${requiredPercent(rule, months)}% needed).`,
+      counteroffers: [],
+    };
+  }
+  const plans = allowedPlans(rule, offer, balance, today);
+  const why = problems.join('; ');
+  if (plans.length === 0) return leave(`Rule "${rule.name}" allows no plan for this account: ${why}.`, chosen);
+  return { decision: 'counter', rule_name: rule.name, rule_index: index, reason: `Rule "${rule.name}": ${why}.`, counteroffers: plans };
+}
+
+// ---- The simulation ----
+
+export type SimulationItem = {
+  /** An offer waiting for the firm now, or one from the firm's history. */
+  kind: 'open' | 'history';
+  offer: RuleOffer;
+  account: RuleAccount;
+  /** The day the offer is (or was) answered. */
+  today: Date;
+  /** What the case settled for in the end, for the history's comparison; null when it did not. */
+  settled_cents: number | null;
+};
+
+export type SimulationCounts = { accept: number; counter: number; leave: number; expected_recovery_cents: number };
+export type SimulationResult = {
+  open: SimulationCounts;
+  history: SimulationCounts & { offers: number; actual_recovery_cents: number };
+  by_rule: { rule_name: string; accept: number; counter: number; leave: number }[];
+  counter_recovery_weight: number;
+};
+
+/** The value the simulation gives a decision: an accepted total, or a counter weighted by COUNTER_RECOVERY_WEIGHT. */
+export function expectedRecoveryCents(decision: RuleDecision, offer: RuleOffer): number {
+  if (decision.decision === 'accept') return offer.total_amount_cents;
+  if (decision.decision === 'counter') return Math.round(COUNTER_RECOVERY_WEIGHT * Math.min(...decision.counteroffers.map((p) => p.total_amount_cents)));
+  return 0;
+}
+
+/** Runs a (draft) rule set over open offers and past ones: what it would have done, and what that is worth. */
+export function simulateRules(rules: readonly SettlementRule[], items: readonly SimulationItem[]): SimulationResult {
+  const empty = (): SimulationCounts => ({ accept: 0, counter: 0, leave: 0, expected_recovery_cents: 0 });
+  const open = empty();
+  const history = { ...empty(), offers: 0, actual_recovery_cents: 0 };
+  const byRule = new Map<string, { rule_name: string; accept: number; counter: number; leave: number }>();
+  for (const item of items) {
+    const decision = evaluateOffer(rules, item.offer, item.account, item.today);
+    const counts = item.kind === 'open' ? open : history;
+    counts[decision.decision] += 1;
+    counts.expected_recovery_cents += expectedRecoveryCents(decision, item.offer);
+    if (item.kind === 'history') {
+      history.offers += 1;
+      history.actual_recovery_cents += item.settled_cents ?? 0;
+    }
+    const name = decision.rule_name ?? 'No matching rule';
+    const row = byRule.get(name) ?? { rule_name: name, accept: 0, counter: 0, leave: 0 };
+    row[decision.decision] += 1;
+    byRule.set(name, row);
+  }
+  return { open, history, by_rule: [...byRule.values()], counter_recovery_weight: COUNTER_RECOVERY_WEIGHT };
+}
