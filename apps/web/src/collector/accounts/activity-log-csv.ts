@@ -1,5 +1,6 @@
 import { EVENT_ENGLISH, toCsv } from '@parley/shared';
 import type { Account } from '../../api/collector/accounts/apply-filters';
+import { saveFile } from '../../ui/save-file';
 import { PARTY_LABELS } from './account-format';
 
 // Collector spec 7, "Client-side only": the activity log's CSV is built in the browser.
@@ -26,14 +27,5 @@ export function activityLogFileName(accountId: number): string {
 
 /** Saves the CSV through a temporary link. The byte-order mark lets spreadsheet apps read UTF-8 names. */
 export function downloadCsv(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a little later: some browsers start reading the blob only after click() returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }

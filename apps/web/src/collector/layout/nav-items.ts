@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { AccountsIcon, BankIcon, BellIcon, ReceiptIcon, ShieldIcon, UsersIcon } from '../../ui/icons';
+import { AccountsIcon, BankIcon, BellIcon, ListIcon, ReceiptIcon, ShieldIcon, UsersIcon } from '../../ui/icons';
 
 export interface NavItem {
   label: string;
@@ -18,6 +18,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Payment Details', to: '/collectors/payment_details', Icon: ReceiptIcon },
   { label: 'Users', to: '/collectors/users', Icon: UsersIcon, isAdminOnly: true },
   { label: 'Notifications', to: '/collectors/notifications', Icon: BellIcon },
+  { label: 'Audit log', to: '/collectors/audit_log', Icon: ListIcon, isAdminOnly: true },
   { label: 'Security', to: SECURITY_PATH, Icon: ShieldIcon },
 ];
 
