@@ -32,10 +32,11 @@ export function AuditLogPage() {
 
 function FirmAuditLog({ isOnCallAdmin }: { isOnCallAdmin: boolean }) {
   const [filters, setFilters] = useState<AuditLogFilters>({ page: 1 });
-  const log = useAuditLog(filters, { isEnabled: true });
+  const dateError = filters.from && filters.to && filters.from > filters.to ? 'The start date must be on or before the end date' : null;
+  // A reversed range is shown beside the date, not sent: the list keeps the last good page.
+  const log = useAuditLog(filters, { isEnabled: !dateError });
   const download = useDownloadAuditLog();
   const change = (next: Partial<AuditLogFilters>) => setFilters((f) => ({ ...f, ...next, page: next.page ?? 1 }));
-  const dateError = filters.from && filters.to && filters.from > filters.to ? 'The start date must be on or before the end date' : null;
 
   if (log.isPending) {
     return (
