@@ -16,6 +16,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { aiEditorRoutes } from './modules/ai-editor/ai-editor.routes.js';
+import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { collectorAuthRoutes } from './modules/collector-auth/collector-auth.routes.js';
@@ -34,7 +35,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { pilotRoutes } from './modules/pilot/pilot.routes.js';
 import { settlementRulesRoutes } from './modules/settlement-rules/settlement-rules.routes.js';
-import { createGuards } from './platform/auth.js';
+import { installAuditContext } from './platform/audit.js';
+import { auditRefusals, createGuards } from './platform/auth.js';
 import type { Clock } from './platform/clock.js';
 import { createCookies } from './platform/cookies.js';
 import { createCsrf, isSignatureAuthenticated } from './platform/csrf.js';
@@ -89,6 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       routes.push({ method, url: route.url, schema: route.schema, signatureAuthenticated: isSignatureAuthenticated(route.config) });
   });
 
+  // Audit entries take the request's address and browser from here.
+  installAuditContext(app);
   // Dev routes (/dev/…) hand out reset links and move money: they exist only in development, and
   // answer a client on this machine only; to anyone else they are not found.
   app.addHook('onRequest', async (req) => {
@@ -104,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const cookies = createCookies(config.secureCookies);
   const csrf = createCsrf(services.crypto, cookies);
   const guards = createGuards({ sessions: services.sessions, cookies, audit: services.audit, isMfaEnrollmentRequired: services.mfa.isEnrollmentRequired });
+  auditRefusals(app, services.audit);
   const ctx: RouteContext = { config, database, services, guards, cookies, csrf };
 
   await app.register(fastifyCookie);
@@ -179,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(accountsRoutes(ctx));
   await app.register(firmSettingsRoutes(ctx));
   await app.register(firmUsersRoutes(ctx));
+  await app.register(auditLogRoutes(ctx));
   await app.register(negotiationRoutes(ctx));
   await app.register(settlementRulesRoutes(ctx));
   await app.register(notificationsRoutes(ctx));

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createAiEditorService } from './modules/ai-editor/ai-editor.service.js';
+import { createAuditLogService } from './modules/audit-log/audit-log.service.js';
 import { createBlogService } from './modules/blog/blog.service.js';
 import { joinCaseRooms, publishCaseChange } from './modules/cases/case-live.js';
 import { publishCaseChanges } from './modules/cases/case-store.js';
@@ -83,6 +84,7 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
     collectorAuth: createCollectorAuthService({ db, crypto, identity, mfa, limiter, audit, mailer, publicUrl: config.publicUrl }),
     accounts: createAccountsService({ db, clock, audit }),
     firmSettings: createFirmSettingsService({ db, clock, crypto, audit, mailer, limiter, publicUrl: config.publicUrl }),
+    auditLog: createAuditLogService({ db, audit }),
     firmUsers: createFirmUsersService({ db, crypto, audit, mailer, identity, sessions, publicUrl: config.publicUrl }),
     consumerAuth: createConsumerAuthService({ db, clock, identity, sessions, limiter, audit, mailer, publicUrl: config.publicUrl }),
     notifications,

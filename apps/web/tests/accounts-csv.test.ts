@@ -1,5 +1,6 @@
+import { neutralizeCell, toCsvField } from '@parley/shared';
 import { describe, expect, it } from 'vitest';
-import { activityLogFileName, buildActivityLogCsv, neutralizeCell, toCsvField } from '../src/collector/accounts/activity-log-csv';
+import { activityLogFileName, buildActivityLogCsv } from '../src/collector/accounts/activity-log-csv';
 
 describe('neutralizeCell (OWASP CSV injection)', () => {
   it.each([

@@ -1,6 +1,7 @@
 export * from './domain/autopay.js';
 export * from './domain/case-wording.js';
 export * from './domain/credit-score.js';
+export * from './domain/csv.js';
 export * from './domain/intake.js';
 export * from './domain/jurisdictions.js';
 export * from './domain/ledger.js';
@@ -20,6 +21,7 @@ export * from './errors.js';
 export * from './money/money.js';
 export * from './schemas/accounts.js';
 export * from './schemas/ai-editor.js';
+export * from './schemas/audit-log.js';
 export * from './schemas/blog.js';
 export * from './schemas/chat.js';
 export * from './schemas/collector-auth.js';

@@ -1,5 +1,5 @@
 import { MFA_MESSAGES } from '@parley/shared';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Audit } from './audit.js';
 import type { Cookies } from './cookies.js';
 import { AppError } from './errors.js';
@@ -12,6 +12,31 @@ declare module 'fastify' {
 }
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+export const FORBIDDEN_MESSAGE = 'You do not have permission to do that';
+
+const auditedRefusals = new WeakSet<Error>();
+
+/**
+ * A 403 a service decides (the on-call administrator's read-only view, a payout change without
+ * two-step verification, a card that is not the consumer's) is audited here, once, like the
+ * guards' own refusals: no route has to remember.
+ */
+export function auditRefusals(app: FastifyInstance, audit: Audit): void {
+  app.addHook('onError', async (req, _reply, error) => {
+    if (!(error instanceof AppError) || error.code !== 'FORBIDDEN' || auditedRefusals.has(error)) return;
+    auditedRefusals.add(error);
+    const user = req.session?.user;
+    await audit.record({
+      action: 'authorization_refused',
+      actorUserId: user?.id ?? null,
+      actorEmail: user?.email ?? null,
+      realm: user?.kind ?? null,
+      lawFirmId: user?.lawFirmId ?? null,
+      ip: req.ip,
+      details: { route: req.routeOptions.url ?? req.url.split('?')[0], method: req.method, reason: error.message },
+    });
+  });
+}
 
 /** preHandler guards: each route names who may call it; the resolved session lands on request.session. */
 export function createGuards({
@@ -29,24 +54,42 @@ export function createGuards({
   async function resolve(req: FastifyRequest, realm: Realm): Promise<ResolvedSession | null> {
     return sessions.resolve(realm, cookies.readSession(req, realm));
   }
-  async function refuse(req: FastifyRequest, session: ResolvedSession, reason: string): Promise<never> {
+  /**
+   * Every refused authorization (a 403) goes through here, so each is in the audit log with who,
+   * which firm, the route and the reason (ASVS 5.0 V16.3.2; GLBA Safeguards Rule 314.4(c)(8)).
+   */
+  async function refuse(req: FastifyRequest, session: ResolvedSession, reason: string, message = FORBIDDEN_MESSAGE): Promise<never> {
     await audit.record({
       action: 'authorization_refused',
       actorUserId: session.user.id,
+      actorEmail: session.user.email,
+      realm: session.user.kind,
+      lawFirmId: session.user.lawFirmId,
       ip: req.ip,
-      details: { route: req.routeOptions.url, method: req.method, reason },
+      details: { route: req.routeOptions.url ?? req.url.split('?')[0], method: req.method, reason },
     });
-    throw new AppError('FORBIDDEN', 'You do not have permission to do that');
+    const error = new AppError('FORBIDDEN', message);
+    auditedRefusals.add(error);
+    throw error;
   }
 
-  function requireCollector(options: { admin?: boolean; allowOnCall?: boolean; duringMfaEnrollment?: boolean } = {}): preHandlerAsyncHookHandler {
+  /**
+   * `admin`: the firm's administrators only. `adminOrOnCall`: those, or the on-call administrator
+   * (who has no firm). `allowOnCall: false`: never the on-call administrator.
+   */
+  function requireCollector(
+    options: { admin?: boolean; adminOrOnCall?: boolean; allowOnCall?: boolean; duringMfaEnrollment?: boolean } = {},
+  ): preHandlerAsyncHookHandler {
     return async function collectorGuard(req: FastifyRequest, _reply: FastifyReply) {
       const session = await resolve(req, 'collector');
       if (!session) throw new AppError('UNAUTHENTICATED', SIGN_IN_REQUIRED);
       if (!options.duringMfaEnrollment && (await isMfaEnrollmentRequired(session.user))) {
-        throw new AppError('FORBIDDEN', MFA_MESSAGES.enrollmentRequired);
+        await refuse(req, session, 'two-step verification set-up required', MFA_MESSAGES.enrollmentRequired);
       }
       if (options.admin && session.user.lawFirmScope !== 'admin') await refuse(req, session, 'admin scope required');
+      if (options.adminOrOnCall && session.user.lawFirmScope !== 'admin' && !session.user.isOnCallAdmin) {
+        await refuse(req, session, 'admin scope or on-call administrator required');
+      }
       if (session.user.isOnCallAdmin && options.allowOnCall === false) await refuse(req, session, 'not for the on-call administrator');
       req.session = session;
     };
@@ -69,7 +112,7 @@ export function createGuards({
     };
   }
 
-  return { requireCollector, requireConsumer, requireAnyUser, resolve };
+  return { requireCollector, requireConsumer, requireAnyUser, resolve, refuse };
 }
 export type Guards = ReturnType<typeof createGuards>;
 
@@ -84,4 +127,10 @@ export function firmActorOf(req: FastifyRequest): { userId: number; lawFirmId: n
   const { user } = sessionOf(req);
   if (user.lawFirmId === null) throw new AppError('FORBIDDEN', 'This action belongs to a law firm account.');
   return { userId: user.id, lawFirmId: user.lawFirmId, ip: req.ip };
+}
+
+/** Who the signed-in caller is, as an audit entry names them. */
+export function auditActorOf(req: FastifyRequest) {
+  const { user } = sessionOf(req);
+  return { actorUserId: user.id, actorEmail: user.email, realm: user.kind, lawFirmId: user.lawFirmId };
 }

@@ -69,6 +69,11 @@ export async function csrfHeaders(): Promise<Record<string, string>> {
   return { [CSRF_HEADER]: await getCsrfToken() };
 }
 
+/** A GET answered with a file (a CSV export): resolves with its bytes; an error answer rejects with ApiError. */
+export async function apiGetFile(path: string): Promise<Blob> {
+  return withCsrf('GET', path, (headers) => send('GET', path, {}, headers, 'blob')) as Promise<Blob>;
+}
+
 /** A POST answered with a file (a PDF): resolves with its bytes. */
 export async function apiDownload(path: string, body: unknown): Promise<Blob> {
   return withCsrf('POST', path, (headers) =>

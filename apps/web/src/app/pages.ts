@@ -38,6 +38,7 @@ export const PAGES: PageEntry[] = [
   { path: '/collectors/payment_details', module: 'collector/payment-details/payment-details-page', component: 'PaymentDetailsPage', layout: 'collector' },
   { path: '/collectors/settlement_rules', module: 'collector/settlement-rules/settlement-rules-page', component: 'SettlementRulesPage', layout: 'collector' },
   { path: '/collectors/users', module: 'collector/users/users-page', component: 'UsersPage', layout: 'collector' },
+  { path: '/collectors/audit_log', module: 'collector/audit-log/audit-log-page', component: 'AuditLogPage', layout: 'collector' },
   { path: '/collectors/notifications', module: 'collector/notifications/notifications-page', component: 'NotificationsPage', layout: 'collector' },
   { path: '/collectors/security', module: 'collector/security/security-page', component: 'SecurityPage', layout: 'collector' },
 

@@ -1,5 +1,6 @@
 import {
   ACCOUNTS_PAGE_SIZE,
+  ActivityLogExportInputSchema,
   ApplyFiltersQuerySchema,
   ApplyFiltersResponseSchema,
   CollectorMetricsSchema,
@@ -13,7 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../platform/auth.js';
+import { auditActorOf, sessionOf } from '../../platform/auth.js';
 import type { RouteContext } from '../../route-context.js';
 import { viewerOf } from './accounts.service.js';
 
@@ -71,7 +72,16 @@ export function accountsRoutes({ services, guards }: RouteContext): FastifyPlugi
           response: { 200: ApplyFiltersResponseSchema },
         },
       },
-      async (req) => accounts.applyFilters(viewer(req), req.query),
+      async (req) => {
+        const list = await accounts.applyFilters(viewer(req), req.query);
+        // GLBA Safeguards Rule 314.4(c)(8): staff reading consumers' identities (birthdates, addresses) is logged.
+        await services.audit.record({
+          ...auditActorOf(req),
+          action: 'view.accounts_list',
+          details: { shown: list.customer_info.length, total: list.total_count },
+        });
+        return list;
+      },
     );
 
     app.get(
@@ -86,6 +96,23 @@ export function accountsRoutes({ services, guards }: RouteContext): FastifyPlugi
         },
       },
       async (req) => accounts.currentAction(viewer(req), req.query.customer_document_id),
+    );
+
+    app.post(
+      '/collectors/api/activity_log_downloaded',
+      {
+        preHandler: collector,
+        schema: {
+          tags,
+          summary: "Record that the account's activity log CSV was downloaded (built in the browser; the download is audited)",
+          body: ActivityLogExportInputSchema,
+          response: { 200: OkSchema },
+        },
+      },
+      async (req) => {
+        await accounts.recordActivityLogExport(viewer(req), req.body.customer_document_id);
+        return { ok: true as const };
+      },
     );
 
     app.post(

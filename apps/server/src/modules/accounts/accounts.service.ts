@@ -169,6 +169,19 @@ export function createAccountsService({ db, clock, audit }: { db: Database; cloc
       ];
     },
 
+    /** Collector spec 7 builds the activity log CSV in the browser; the browser reports the download here. */
+    async recordActivityLogExport(viewer: Viewer, id: number): Promise<void> {
+      const doc = await getDocument(viewer, id);
+      await audit.record({
+        action: 'export.activity_log',
+        actorUserId: viewer.userId,
+        realm: 'collector',
+        lawFirmId: doc.lawFirmId,
+        ip: viewer.ip,
+        details: { customer_document_id: id },
+      });
+    },
+
     async currentAction(viewer: Viewer, id: number): Promise<CurrentAction> {
       return currentActionOf(await getDocument(viewer, id), validFirstPaymentDate(clock.now()));
     },

@@ -13,7 +13,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../platform/auth.js';
 import { sha256 } from '../../platform/crypto.js';
-import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/sessions.js';
 import type { RouteContext } from '../../route-context.js';
 import { renderBlogIndex, renderModerationPage, renderNotFoundPage, renderPost, renderRobots, renderRss, renderSitemap } from './blog.pages.js';
@@ -51,16 +50,9 @@ export function blogRoutes({ config, services, guards }: RouteContext): FastifyP
 
   /** After requireCollector: only the on-call administrator moderates; anyone else is refused and logged. */
   async function requireOnCall(req: FastifyRequest): Promise<void> {
-    const { user } = sessionOf(req);
-    if (user.isOnCallAdmin) return;
-    await services.audit.record({
-      action: 'authorization_refused',
-      actorUserId: user.id,
-      realm: 'collector',
-      ip: req.ip,
-      details: { route: req.routeOptions.url, method: req.method, reason: 'on-call administrator only' },
-    });
-    throw new AppError('FORBIDDEN', BLOG_MESSAGES.operatorOnly);
+    const session = sessionOf(req);
+    if (session.user.isOnCallAdmin) return;
+    await guards.refuse(req, session, 'on-call administrator only', BLOG_MESSAGES.operatorOnly);
   }
 
   const html = (reply: FastifyReply, cacheControl: string) => reply.type('text/html; charset=utf-8').header('cache-control', cacheControl);

@@ -121,7 +121,7 @@ export function createCreditReportService(deps: {
         action: 'credit_report_failed',
         realm: 'consumer',
         actorUserId: userId,
-        details: { code: err instanceof CreditProviderError ? err.code : 'UNKNOWN' },
+        details: { error_code: err instanceof CreditProviderError ? err.code : 'UNKNOWN' },
       });
     }
   }

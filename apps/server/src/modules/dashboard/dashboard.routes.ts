@@ -1,7 +1,7 @@
 import { DashboardResponseSchema } from '@parley/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../platform/auth.js';
+import { auditActorOf, sessionOf } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import type { RouteContext } from '../../route-context.js';
 
@@ -23,7 +23,9 @@ export function dashboardRoutes({ services, guards }: RouteContext): FastifyPlug
       },
       async (req, reply) => {
         reply.header('cache-control', 'no-store');
-        return services.dashboard.getDashboard(sessionOf(req).user.id);
+        const dashboard = await services.dashboard.getDashboard(sessionOf(req).user.id);
+        await services.audit.record({ ...auditActorOf(req), action: 'view.consumer_profile', target: { type: 'user', id: sessionOf(req).user.id } });
+        return dashboard;
       },
     );
 

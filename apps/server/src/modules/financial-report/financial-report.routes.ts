@@ -10,7 +10,7 @@ import {
 } from '@parley/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../platform/auth.js';
+import { auditActorOf, sessionOf } from '../../platform/auth.js';
 import type { SocketUser } from '../../platform/realtime.js';
 import type { RouteContext } from '../../route-context.js';
 
@@ -51,7 +51,11 @@ export function financialReportRoutes({ services, guards }: RouteContext): Fasti
     app.get(
       '/api/v1/financial_report',
       { preHandler: consumer, schema: { tags, summary: "The consumer's financial report and its status", response: { 200: FinancialReportSchema } } },
-      async (req) => reports.getReport(sessionOf(req).user.id),
+      async (req) => {
+        const report = await reports.getReport(sessionOf(req).user.id);
+        await services.audit.record({ ...auditActorOf(req), action: 'view.financial_report', target: { type: 'user', id: sessionOf(req).user.id } });
+        return report;
+      },
     );
 
     app.post(

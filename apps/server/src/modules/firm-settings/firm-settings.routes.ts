@@ -10,7 +10,7 @@ import {
 } from '@parley/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { firmActorOf, sessionOf } from '../../platform/auth.js';
+import { auditActorOf, firmActorOf, sessionOf } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import type { RouteContext } from '../../route-context.js';
 
@@ -42,7 +42,13 @@ export function firmSettingsRoutes({ services, guards }: RouteContext): FastifyP
         preHandler: staff,
         schema: { tags, summary: "The firm's payout method and payment details; account numbers masked", response: { 200: LawFirmResponseSchema } },
       },
-      async (req) => ({ law_firm: await settings.getLawFirm(firmActorOf(req).lawFirmId) }),
+      async (req) => {
+        const lawFirm = await settings.getLawFirm(firmActorOf(req).lawFirmId);
+        if (lawFirm.bank_account && lawFirm.bank_id) {
+          await services.audit.record({ ...auditActorOf(req), action: 'view.payout_bank_account', target: { type: 'bank_account', id: lawFirm.bank_id } });
+        }
+        return { law_firm: lawFirm };
+      },
     );
 
     app.post(

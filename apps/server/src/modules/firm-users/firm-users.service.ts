@@ -131,7 +131,7 @@ export function createFirmUsersService({
             actorUserId: actor.userId,
             realm: 'collector',
             ip: actor.ip,
-            details: { law_firm_id: actor.lawFirmId, user_id: gone.id },
+            details: { law_firm_id: actor.lawFirmId, user_id: gone.id, removed_email: gone.email, sessions_ended: sessionIds.length },
           },
           tx,
         );
@@ -148,11 +148,18 @@ export function createFirmUsersService({
           .update(lawFirms)
           .set({ authCodeLookup: crypto.hmac('auth-code', normalizeAuthCode(code)), authCodeEncrypted: crypto.encrypt(code) })
           .where(eq(lawFirms.id, actor.lawFirmId));
+        const ended = await revokeFirmCodeSessions(tx, actor.lawFirmId, sessions);
         await audit.record(
-          { action: 'firm.auth_code_regenerated', actorUserId: actor.userId, realm: 'collector', ip: actor.ip, details: { law_firm_id: actor.lawFirmId } },
+          {
+            action: 'firm.auth_code_regenerated',
+            actorUserId: actor.userId,
+            realm: 'collector',
+            ip: actor.ip,
+            details: { law_firm_id: actor.lawFirmId, sessions_ended: ended.length },
+          },
           tx,
         );
-        return revokeFirmCodeSessions(tx, actor.lawFirmId, sessions);
+        return ended;
       });
       await sessions.announceEnded(ended);
       return code;

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@parley/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { authTokens, users } from '../../db/schema/index.js';
@@ -47,7 +48,7 @@ export function createIdentityService(deps: { db: Database; clock: Clock; sessio
     return user;
   }
 
-  async function openSession(realm: Realm, user: SessionUser, meta: RequestMeta, action: string, tx: Executor = db): Promise<string> {
+  async function openSession(realm: Realm, user: SessionUser, meta: RequestMeta, action: AuditAction, tx: Executor = db): Promise<string> {
     const token = await sessions.create(realm, user.id, meta, tx);
     await audit.record({ action, realm, actorUserId: user.id, ip: meta.ip }, tx);
     return token;
@@ -66,7 +67,8 @@ export function createIdentityService(deps: { db: Database; clock: Clock; sessio
       return (await verifyPassword(user?.passwordHash, password)) && user !== undefined;
     });
     if (!right || !user) {
-      await audit.record({ action: 'sign_in_failed', realm, actorUserId: user?.id, ip: meta.ip });
+      // The address tried is kept (not the password): a firm sees guessing against its staff.
+      await audit.record({ action: 'sign_in_failed', realm, actorUserId: user?.id, actorEmail: user?.email ?? email, ip: meta.ip });
       throw new AppError('UNAUTHENTICATED', failureMessage);
     }
     return user;
@@ -156,7 +158,16 @@ export function createIdentityService(deps: { db: Database; clock: Clock; sessio
           .returning();
         if (!user) throw new AppError('RULE_VIOLATED', invalidMessage);
         const ended = await sessions.revokeAllForUser(user.id, tx);
-        await audit.record({ action: purpose === 'invite' ? 'invite_accepted' : 'password_reset', realm: user.kind, actorUserId: user.id, ip: meta.ip }, tx);
+        await audit.record(
+          {
+            action: purpose === 'invite' ? 'invite_accepted' : 'password_reset',
+            realm: user.kind,
+            actorUserId: user.id,
+            ip: meta.ip,
+            details: { sessions_ended: ended.length },
+          },
+          tx,
+        );
         const sessionToken = openSessionAs ? await openSession(openSessionAs, user, meta, 'sign_in', tx) : undefined;
         return { user, sessionToken, ended };
       });

@@ -161,18 +161,19 @@ export function createMfaService({
     async setFirmRequirement(actor: { userId: number; lawFirmId: number; ip: string }, required: boolean): Promise<void> {
       const ended = await db.transaction(async (tx) => {
         await tx.update(lawFirms).set({ mfaRequired: required }).where(eq(lawFirms.id, actor.lawFirmId));
+        // The firm code skips two-step verification: sessions it opened end when the firm requires it.
+        const ended = required ? await revokeFirmCodeSessions(tx, actor.lawFirmId, sessions) : [];
         await audit.record(
           {
             action: required ? 'firm.mfa_required' : 'firm.mfa_optional',
             actorUserId: actor.userId,
             realm: 'collector',
             ip: actor.ip,
-            details: { law_firm_id: actor.lawFirmId },
+            details: { law_firm_id: actor.lawFirmId, sessions_ended: ended.length },
           },
           tx,
         );
-        // The firm code skips two-step verification: sessions it opened end when the firm requires it.
-        return required ? revokeFirmCodeSessions(tx, actor.lawFirmId, sessions) : [];
+        return ended;
       });
       await sessions.announceEnded(ended);
     },

@@ -1,4 +1,5 @@
 import {
+  type AuditAction,
   type ConsumerOfferInput,
   type CounterofferOffer,
   caseStateOf,
@@ -164,7 +165,7 @@ export function createNegotiationService(deps: {
     void mailer.deliverQueued().catch(() => undefined);
   }
 
-  async function record(tx: Executor, action: string, actorUserId: number, realm: 'collector' | 'consumer', ip: string, documentId: number, details = {}) {
+  async function record(tx: Executor, action: AuditAction, actorUserId: number, realm: 'collector' | 'consumer', ip: string, documentId: number, details = {}) {
     await audit.record({ action, actorUserId, realm, ip, details: { customer_document_id: documentId, ...details } }, tx);
   }
 

@@ -134,16 +134,8 @@ export function createAutopayOperations(ctx: PaymentsContext, charges: ChargeOpe
       await ctx.limiter.consume(`payment-date:${consumer.userId}`, DATE_CHANGE_RULE);
       const [subscription] = await db.select().from(autopaySubscriptions).where(eq(autopaySubscriptions.id, subscriptionId));
       if (!subscription) throw new AppError('NOT_FOUND', AUTOPAY_MESSAGES.notFound);
-      if (subscription.userId !== consumer.userId) {
-        await audit.record({
-          action: 'authorization_refused',
-          actorUserId: consumer.userId,
-          realm: 'consumer',
-          ip: consumer.ip,
-          details: { subscription_id: subscriptionId },
-        });
-        throw new AppError('FORBIDDEN', AUTOPAY_MESSAGES.permission);
-      }
+      // Audited centrally, as every 403 is (platform/auth.ts auditRefusals).
+      if (subscription.userId !== consumer.userId) throw new AppError('FORBIDDEN', AUTOPAY_MESSAGES.permission);
       const now = clock.now();
       return db.transaction(async (tx) => {
         const [next] = await tx

@@ -122,10 +122,13 @@ export function createProfileService(deps: { db: Database; clock: Clock; crypto:
           .insert(consumerProfiles)
           .values({ userId: user.id, ...values })
           .onConflictDoUpdate({ target: consumerProfiles.userId, set: values });
+        const ended = passwordHash ? await sessions.revokeAllForUser(user.id, tx) : [];
         // Never the SSN or a password in the audit trail: only which fields changed.
-        await audit.record({ action: 'profile_updated', realm: 'consumer', actorUserId: user.id, ip: meta.ip, details: { fields: changed } }, tx);
-        if (!passwordHash) return { token: null, ended: [] as number[] };
-        const ended = await sessions.revokeAllForUser(user.id, tx);
+        await audit.record(
+          { action: 'profile_updated', realm: 'consumer', actorUserId: user.id, ip: meta.ip, details: { fields: changed, sessions_ended: ended.length } },
+          tx,
+        );
+        if (!passwordHash) return { token: null, ended };
         return { token: await sessions.create('consumer', user.id, meta, tx), ended };
       });
       // A new password ended every session but the new one; otherwise the row the sessions carry changed.

@@ -1,28 +1,11 @@
-import { EVENT_ENGLISH } from '@parley/shared';
+import { EVENT_ENGLISH, toCsv } from '@parley/shared';
 import type { Account } from '../../api/collector/accounts/apply-filters';
+import { saveFile } from '../../ui/save-file';
 import { PARTY_LABELS } from './account-format';
 
 // Collector spec 7, "Client-side only": the activity log's CSV is built in the browser.
 
 export const ACTIVITY_LOG_HEADER = ['Date', 'Party', 'Action', 'Disclosures'] as const;
-
-// OWASP "CSV Injection": a cell a spreadsheet would read as a formula starts with one of these.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Prefixes a would-be formula with a single quote, so a spreadsheet shows it as text. */
-export function neutralizeCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
-
-/** One RFC 4180 field: quoted when it holds a quote, comma or line break. */
-export function toCsvField(value: string): string {
-  const safe = neutralizeCell(value);
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-export function toCsv(rows: readonly (readonly string[])[]): string {
-  return `${rows.map((row) => row.map(toCsvField).join(',')).join('\r\n')}\r\n`;
-}
 
 type ActivitySource = Pick<Account, 'settlement_negotiation_events' | 'event_id_to_english_text'>;
 
@@ -44,14 +27,5 @@ export function activityLogFileName(accountId: number): string {
 
 /** Saves the CSV through a temporary link. The byte-order mark lets spreadsheet apps read UTF-8 names. */
 export function downloadCsv(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a little later: some browsers start reading the blob only after click() returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { AccountsIcon, BankIcon, BellIcon, ReceiptIcon, RulesIcon, ShieldIcon, UsersIcon } from '../../ui/icons';
+import { AccountsIcon, BankIcon, BellIcon, ListIcon, ReceiptIcon, RulesIcon, ShieldIcon, UsersIcon } from '../../ui/icons';
 
 export interface NavItem {
   label: string;
@@ -20,6 +20,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Settlement Rules', to: '/collectors/settlement_rules', Icon: RulesIcon },
   { label: 'Users', to: '/collectors/users', Icon: UsersIcon, isAdminOnly: true },
   { label: 'Notifications', to: '/collectors/notifications', Icon: BellIcon },
+  { label: 'Audit log', to: '/collectors/audit_log', Icon: ListIcon, isAdminOnly: true },
   { label: 'Security', to: SECURITY_PATH, Icon: ShieldIcon },
 ];
 
