@@ -41,6 +41,9 @@ export const AUDIT_ACTION_LABELS = {
   'firm.payout_change_requested': 'Payout change requested',
   'notification_policy.added': 'Notification policy added',
   'notification_policy.deleted': 'Notification policy deleted',
+  // Settlement rules (issue 23)
+  'settlement_rules.saved': 'Settlement rules saved',
+  'settlement_rules.blocked': 'Automatic answer held by the compliance scanner',
   // Exports and views of sensitive data
   'export.activity_log': 'Activity log downloaded (CSV)',
   'export.audit_log': 'Audit log downloaded (CSV)',
