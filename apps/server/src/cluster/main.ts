@@ -46,13 +46,14 @@ async function waitHealthy(member: Member, timeoutMs = 120_000) {
   while (Date.now() < deadline) {
     if (member.child?.exitCode != null) throw new Error(`${member.name} exited with code ${member.child.exitCode} while starting`);
     try {
-      if ((await fetch(`http://127.0.0.1:${member.port}/healthz`)).ok) return;
+      // Ready, not just alive: migrated, database answering, queues running (/readyz).
+      if ((await fetch(`http://127.0.0.1:${member.port}/readyz`)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${member.name} did not answer /healthz within ${timeoutMs / 1000} s`);
+  throw new Error(`${member.name} was not ready (/readyz) within ${timeoutMs / 1000} s`);
 }
 
 async function main() {
