@@ -50,7 +50,7 @@ describe('/metrics without METRICS_TOKEN', () => {
     const sent = await staff.multipart(`/api/v1/conversations/${conversationId}/messages`, { 'message[body]': 'Hello, here is the plan we discussed.' });
     expect(sent.statusCode, sent.body).toBe(200);
     // A refused request: an error with its code.
-    expect((await staff.get('/api/v1/conversations/999999999')).statusCode).toBe(404);
+    expect((await staff.get('/api/v1/conversations/999999999/messages')).statusCode).toBe(404);
 
     // A job run through pg-boss.
     jobs = createJobs(t.database, t.app.log);
@@ -67,7 +67,7 @@ describe('/metrics without METRICS_TOKEN', () => {
     const text = res.body;
     expect(text).toMatch(/parley_http_request_duration_seconds_count\{method="POST",route="\/api\/v1\/conversations\/:id\/messages",status_class="2xx"\} 1/);
     expect(text).not.toContain(`/api/v1/conversations/${conversationId}`);
-    expect(text).toMatch(/parley_http_request_errors_total\{method="GET",route="\/api\/v1\/conversations\/:id",code="NOT_FOUND"\} 1/);
+    expect(text).toMatch(/parley_http_request_errors_total\{method="GET",route="\/api\/v1\/conversations\/:id\/messages",code="NOT_FOUND"\} 1/);
     expect(text).toMatch(/parley_compliance_scan_duration_seconds_count\{verdict="delivered"\} 1/);
     expect(text).toMatch(/parley_job_duration_seconds_count\{queue="test.metrics-probe",outcome="completed"\} 1/);
     expect(text).toMatch(/parley_job_queue_depth\{queue="test.metrics-probe",state="queued"\} 0/);

@@ -75,5 +75,5 @@ describe('tracing', () => {
     expect(childrenOf(after, job).filter((s) => QUERY_SPAN.test(s.name))).toHaveLength(1);
     // pg-boss's own polling runs outside any request or job: never traced.
     expect(after.filter((s) => QUERY_SPAN.test(s.name) && !s.parentSpanContext)).toEqual([]);
-  });
+  }, 120_000);
 });
