@@ -41,12 +41,15 @@ import type { Clock } from './platform/clock.js';
 import { createCookies } from './platform/cookies.js';
 import { createCsrf, isSignatureAuthenticated } from './platform/csrf.js';
 import { isDevPath, isLoopbackClient } from './platform/dev-routes.js';
-import { AppError, registerErrorHandler } from './platform/errors.js';
+import { AppError, registerErrorHandler, toErrorBody } from './platform/errors.js';
 import { loggerOptions } from './platform/logging.js';
+import { authorizeScrape, httpRequestErrors, metricsRegistry, observeHttpRequest, routeLabel, watchDatabasePool, watchJobQueues } from './platform/metrics.js';
 import { answerNavigationError } from './platform/navigation-errors.js';
+import { createReadiness, type Readiness } from './platform/readiness.js';
 import { installRealtime } from './platform/realtime.js';
 import { createResponseSerializerCompiler } from './platform/response-serializer.js';
 import { installStorableInput } from './platform/storable-input.js';
+import { nameServerSpan } from './platform/tracing.js';
 import { loadWebPages } from './platform/web-pages.js';
 import type { RouteContext } from './route-context.js';
 import { createServices, type Services } from './services.js';
@@ -61,12 +64,12 @@ export type AppDeps = {
 };
 
 // Paths the SPA never owns: unknown ones answer JSON 404, not index.html.
-const API_PREFIXES = ['/api/', '/collectors/api/', '/dev/', '/healthz', '/pilot/', '/api_controller/', '/steps_api/', '/rails/'];
+const API_PREFIXES = ['/api/', '/collectors/api/', '/dev/', '/healthz', '/readyz', '/metrics', '/pilot/', '/api_controller/', '/steps_api/', '/rails/'];
 
 /** A registered route, with its zod schemas (the fuzzing tests derive their inputs from them). */
 export type RouteEntry = { method: string; url: string; schema?: FastifySchema; signatureAuthenticated?: boolean };
 
-export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services; routes: RouteEntry[] }> {
+export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services; routes: RouteEntry[]; readiness: Readiness }> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
@@ -100,6 +103,18 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
 
   const services = createServices({ ...deps, log: app.log });
+  // Metrics (platform/metrics.ts) and traces (platform/tracing.ts): per request, a histogram
+  // observation, and a name for the server span when tracing is on.
+  app.addHook('onRequest', async (req) => nameServerSpan(req.method, routeLabel(req)));
+  app.addHook('onResponse', async (req, reply) => observeHttpRequest(req, reply));
+  app.addHook('onError', async (req, _reply, error) => {
+    httpRequestErrors.inc({ method: req.method, route: routeLabel(req), code: toErrorBody(error).body.code });
+  });
+  const unwatch = [watchDatabasePool(database), watchJobQueues(services.db)];
+  app.addHook('onClose', async () => {
+    for (const stop of unwatch) stop();
+  });
+  const readiness = createReadiness(services.db);
   // Hears the other processes' session revocations; until then every request reads its session.
   await services.sessions.listen();
   app.addHook('onClose', async () => {
@@ -178,6 +193,30 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       return { ok: true as const, database: database.kind };
     },
   );
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Readiness: the database answers, holds every migration, and the job queues run (where this process works them); 503 names the failing check',
+        response: {
+          200: z.object({ ready: z.literal(true), checks: z.record(z.string(), z.string()) }),
+          503: z.object({ ready: z.literal(false), checks: z.record(z.string(), z.string()) }),
+        },
+      },
+    },
+    async (_req, reply) => {
+      const report = await readiness.check();
+      return reply.code(report.ready ? 200 : 503).send(report);
+    },
+  );
+  // Prometheus's scrape (text format), or JSON for the cluster's proxy, which sums its nodes' (cluster/balancer.ts).
+  app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
+    authorizeScrape(req, config.metricsToken);
+    reply.header('cache-control', 'no-store');
+    if (req.headers.accept === 'application/json') return reply.type('application/json').send(await metricsRegistry.getMetricsAsJSON());
+    return reply.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
+  });
   await app.register(collectorAuthRoutes(ctx));
   await app.register(consumerAuthRoutes(ctx));
   await app.register(mfaRoutes(ctx));
@@ -240,5 +279,5 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     throw new AppError('NOT_FOUND', 'Not found');
   });
 
-  return { app, services, routes };
+  return { app, services, routes, readiness };
 }

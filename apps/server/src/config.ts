@@ -66,6 +66,11 @@ const EnvSchema = z.object({
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
+  // /metrics: with a token, whoever sends it as a bearer token; without, this machine only.
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  // Traces over OTLP/HTTP (e.g. http://collector:4318); unset, tracing is not even loaded.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('parley'),
 });
 
 export type Config = {
@@ -103,6 +108,10 @@ export type Config = {
   /** Where files live: DATA_DIR/files, or an S3-compatible bucket. */
   files: { kind: 'disk'; dir: string } | ({ kind: 's3' } & S3Settings);
   ai: { kind: 'builtin' } | { kind: 'openai-compatible'; baseUrl: string; apiKey: string | undefined; model: string };
+  /** The bearer token /metrics asks for; undefined: loopback clients only. */
+  metricsToken: string | undefined;
+  /** OTLP/HTTP traces; null: no tracing at all. */
+  tracing: { endpoint: string; serviceName: string } | null;
 };
 
 /** Every setting, parsed once. Nothing else in the server reads process.env. */
@@ -166,5 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       e.LLM_BASE_URL && e.LLM_MODEL
         ? { kind: 'openai-compatible', baseUrl: e.LLM_BASE_URL.replace(/\/$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
         : { kind: 'builtin' },
+    metricsToken: e.METRICS_TOKEN,
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME } : null,
   };
 }

@@ -7,11 +7,14 @@ import { DEMO_FIRM_NAMES } from './modules/demo/seed-demo.js';
 import { listFirmAuthCodes } from './modules/law-firms/law-firms.service.js';
 import { systemClock } from './platform/clock.js';
 import { createJobs } from './platform/jobs.js';
+import { startTracing } from './platform/tracing.js';
 
 async function main() {
   const config = loadConfig();
+  // Before the database opens, so that its queries are traced (platform/tracing.ts).
+  const tracing = config.tracing ? await startTracing(config.tracing) : null;
   const opened = await openFromConfig(config, { seed: config.seedDemo });
-  const { app, services } = await buildApp({ config, database: opened.database, clock: systemClock, encryptionKey: opened.encryptionKey });
+  const { app, services, readiness } = await buildApp({ config, database: opened.database, clock: systemClock, encryptionKey: opened.encryptionKey });
 
   const jobs = createJobs(opened.database, app.log);
   // Embedded mode runs jobs in this process; with PostgreSQL, workers may run apart (npm run worker).
@@ -19,6 +22,7 @@ async function main() {
     const serverJobs = registerJobs(jobs, services, 'server');
     await jobs.start({ work: true });
     await serverJobs.schedule();
+    readiness.watchQueues(jobs.isRunning);
   }
 
   let stopping = false;
@@ -32,6 +36,7 @@ async function main() {
     await jobs.stop().catch(() => {});
     await services.mailer.close();
     await opened.close();
+    await tracing?.shutdown();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { registerJobs } from './jobs.js';
 import { systemClock } from './platform/clock.js';
 import { createJobs } from './platform/jobs.js';
+import { startTracing, traceFields } from './platform/tracing.js';
 import { createServices } from './services.js';
 
 /** `npm run worker`: a job-only process for PostgreSQL deployments. */
@@ -13,7 +14,8 @@ async function main() {
     process.stderr.write('npm run worker needs DATABASE_URL: in embedded mode jobs run inside the server process.\n');
     process.exit(1);
   }
-  const log = pino({ level: config.logLevel });
+  const tracing = config.tracing ? await startTracing(config.tracing) : null;
+  const log = pino({ level: config.logLevel, mixin: traceFields });
   const opened = await openFromConfig(config, { seed: false });
   const services = createServices({ config, database: opened.database, clock: systemClock, encryptionKey: opened.encryptionKey, log });
   const jobs = createJobs(opened.database, log);
@@ -26,6 +28,7 @@ async function main() {
   const stop = async () => {
     await jobs.stop();
     await opened.close();
+    await tracing?.shutdown();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());

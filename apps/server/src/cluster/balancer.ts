@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import httpProxy from 'http-proxy';
+import { AggregatorRegistry } from 'prom-client';
 
 /** The cookie that pins a browser to one node (needed by Socket.IO's long-polling fallback). */
 export const NODE_COOKIE = 'parley_node';
@@ -37,6 +38,35 @@ function nodeFromCookie(header: string | undefined, count: number): number | nul
  * the next one, so a crashed node costs readers nothing while the cluster restarts it. X-Forwarded-For/-Proto are set, so the
  * nodes run with TRUST_PROXY. A rolling restart swaps a slot's target and drains the old one.
  */
+/**
+ * /metrics through the proxy: every node's metrics, summed (AggregatorRegistry.aggregate, as
+ * prom-client does for Node's cluster module; each gauge says how it adds up, platform/metrics.ts).
+ * Each node is asked with the scraper's Authorization and, as X-Forwarded-For, its address, so each
+ * node decides as it would for a direct scrape; the first refusal is passed on. A node that is down
+ * is left out (the others' figures still answer). To see nodes apart, scrape their ports directly.
+ */
+async function answerMetrics(targets: string[], req: http.IncomingMessage, res: http.ServerResponse) {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', '),
+  };
+  if (req.headers.authorization) headers.authorization = req.headers.authorization;
+  const answers = await Promise.all(targets.map((target) => fetch(`${target}/metrics`, { headers }).catch(() => null)));
+  const refused = answers.find((a) => a && !a.ok);
+  if (refused) {
+    res.writeHead(refused.status, { 'content-type': 'application/json' });
+    return void res.end(await refused.text());
+  }
+  const metrics = await Promise.all(answers.filter((a): a is Response => a !== null).map((a) => a.json() as Promise<object[]>));
+  if (metrics.length === 0) {
+    res.writeHead(502, { 'content-type': 'application/json' });
+    return void res.end(JSON.stringify({ error: 'The service is restarting. Please try again in a moment.', code: 'BAD_GATEWAY' }));
+  }
+  const registry = AggregatorRegistry.aggregate(metrics);
+  res.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' });
+  res.end(await registry.metrics());
+}
+
 export function createBalancer(initialTargets: string[]): Balancer {
   const targets = [...initialTargets];
   const proxy = httpProxy.createProxyServer({ xfwd: true, ws: true });
@@ -70,6 +100,7 @@ export function createBalancer(initialTargets: string[]): Balancer {
   });
 
   const server = http.createServer((req, res) => {
+    if (req.method === 'GET' && (req.url === '/metrics' || req.url?.startsWith('/metrics?'))) return void answerMetrics(targets, req, res);
     // Only a read is tried again on the next node when its node is down (refused or reset): it is
     // safe to repeat and has no body that was already consumed.
     const retriable = req.method === 'GET' || req.method === 'HEAD';

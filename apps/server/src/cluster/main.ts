@@ -36,8 +36,8 @@ process.on('exit', () => {
 
 type Member = { name: string; script: string; env: Record<string, string>; port: number | null; child: ChildProcess | null };
 
-/** What says a new server may take traffic. */
-export const READY_PATH = '/healthz';
+/** What says a new server may take traffic: ready, not just alive (migrated, database answering, queues running). */
+export const READY_PATH = '/readyz';
 /** How long a drained server's in-flight requests may take before it is stopped anyway. */
 const DRAIN_TIMEOUT_MS = 30_000;
 /** How long a stopped process may take to exit before it is killed. */

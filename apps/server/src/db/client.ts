@@ -1,12 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { traceEmbeddedQueries } from '../platform/tracing.js';
 import * as schema from './schema/index.js';
 
 export { schema };
@@ -31,6 +34,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   if (options.kind === 'pglite') {
     const pglite = new PGlite({ dataDir: options.dir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
     await pglite.waitReady;
+    traceEmbeddedQueries(pglite);
     const db = withAfterCommit(drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Database);
     return { kind: 'pglite', db, pglite, close: () => pglite.close() };
   }
@@ -88,6 +92,20 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     client.release();
   }
+}
+
+/**
+ * Whether the database holds every migration this build ships: drizzle records each applied one
+ * with its journal entry's `when`, so the newest applied must be the journal's last (a node of an
+ * older build, or a migration that failed, answers false). For /readyz.
+ */
+export async function hasLatestMigration(db: Database): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(`${MIGRATIONS_FOLDER}/meta/_journal.json`, 'utf8')) as { entries: { when: number }[] };
+  const expected = Math.max(...journal.entries.map((e) => e.when));
+  const result = (await db.execute(sql`select max(created_at)::text as applied from drizzle.__drizzle_migrations`)) as unknown as {
+    rows: { applied: string | null }[];
+  };
+  return Number(result.rows[0]?.applied ?? 0) >= expected;
 }
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {

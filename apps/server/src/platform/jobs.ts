@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, type JobResult, PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.js';
+import { jobDuration } from './metrics.js';
+import { traceJob } from './tracing.js';
 
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 export type Jobs = ReturnType<typeof createJobs>;
@@ -38,6 +40,20 @@ export function createJobs(handle: DatabaseHandle, log: FastifyBaseLogger) {
   boss.on('warning', (warning) => log.warn({ warning }, 'job system warning'));
   const handlers = new Map<string, { handler: JobHandler; options: JobOptions }>();
   let started = false;
+  boss.on('stopped', () => {
+    started = false;
+  });
+  /** One job's run: its span (tracing on) and its duration by outcome. */
+  const run = (name: string, id: string, handler: JobHandler, data: Record<string, unknown>) => {
+    const end = jobDuration.startTimer({ queue: name });
+    return traceJob(name, id, () => handler(data)).then(
+      () => end({ outcome: 'completed' }),
+      (err: unknown) => {
+        end({ outcome: 'failed' });
+        throw err;
+      },
+    );
+  };
 
   return {
     boss,
@@ -60,7 +76,7 @@ export function createJobs(handle: DatabaseHandle, log: FastifyBaseLogger) {
           { pollingIntervalSeconds: POLLING_SECONDS, batchSize, burstWhenBatchFull: batchSize > 1, perJobResults: true },
           async (jobs): Promise<JobResult[]> => {
             // Each job of a batch succeeds or fails on its own (and is retried on its own).
-            const outcomes = await Promise.allSettled(jobs.map((job) => handler((job.data ?? {}) as Record<string, unknown>)));
+            const outcomes = await Promise.allSettled(jobs.map((job) => run(name, job.id, handler, (job.data ?? {}) as Record<string, unknown>)));
             return outcomes.map((outcome, i) => {
               const id = jobs[i]?.id as string;
               if (outcome.status === 'fulfilled') return { id, status: 'completed' };
@@ -71,6 +87,8 @@ export function createJobs(handle: DatabaseHandle, log: FastifyBaseLogger) {
         );
       }
     },
+    /** Started and not stopped (for /readyz). */
+    isRunning: () => started,
     async send(name: string, data: Record<string, unknown> = {}) {
       if (!handlers.has(name)) throw new Error(`Unknown job ${name}`);
       return boss.send(name, data);

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { traceFields } from './tracing.js';
 
 // Query parameters that carry secrets (emailed links); their values never reach the logs.
 const SECRET_PARAMS = /([?&](?:token|reset_password_token|auth_token|code)=)[^&]*/gi;
@@ -42,6 +43,8 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
   return {
     level,
     ...(stream ? { stream } : {}),
+    // trace_id and span_id while a span is active (tracing on), so a log line finds its trace.
+    mixin: traceFields,
     redact: { paths: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers.authorization', 'res.headers["set-cookie"]'], censor: '[redacted]' },
     serializers: {
       req: (req: { method: string; url: string; ip?: string; hostname?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),

@@ -6,6 +6,7 @@ import { Server, type Socket } from 'socket.io';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { Cookies } from './cookies.js';
+import { realtimeConnections, realtimeEvents } from './metrics.js';
 import type { Realm, ResolvedSession, SessionStore } from './sessions.js';
 
 export type SocketUser = { realm: Realm; session: ResolvedSession; token: string };
@@ -38,7 +39,9 @@ export function createRealtimeHub() {
     },
     /** To one room or several at once (one broadcast, so one NOTIFY between processes). */
     emit(room: string | string[], event: string, payload: unknown) {
-      io?.to(room).emit(event, payload);
+      if (!io) return;
+      realtimeEvents.inc({ event });
+      io.to(room).emit(event, payload);
     },
     /** A module's socket events; each connection is handed to every handler. */
     onConnection(handler: ConnectionHandler) {
@@ -177,6 +180,8 @@ export async function installRealtime(
     }
   });
   io.on('connection', (socket) => {
+    realtimeConnections.inc();
+    socket.on('disconnect', () => realtimeConnections.dec());
     const user = socket.data.user as SocketUser;
     socket.join(sessionRoom(user.session.sessionId));
     // Every event the client sends (a room join, mark as read) re-checks its session first, and

@@ -98,6 +98,9 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   //  route                                                      anon    A     B  xUser  xAdm  yAdm onCall
   // ---- Platform and API documentation: public ----
   row('GET /healthz',                                            PUBLIC, '/healthz'),
+  row('GET /readyz',                                             PUBLIC, '/readyz'),
+  // Loopback clients only when METRICS_TOKEN is unset (app.inject connects from 127.0.0.1); metrics.test.ts covers the rest.
+  row('GET /metrics',                                            PUBLIC, '/metrics'),
   row('GET /api/csrf',                                           PUBLIC, '/api/csrf'),
   row('GET /api/docs',                                           PUBLIC, '/api/docs'),
   row('GET /api/docs/json',                                      PUBLIC, '/api/docs/json'),

@@ -11,6 +11,7 @@ import { type DatabaseHandle, openDatabase } from '../db/client.js';
 import { createTestClock, type TestClock } from '../platform/clock.js';
 import { generateMasterKey } from '../platform/crypto.js';
 import { loggerOptions } from '../platform/logging.js';
+import type { Readiness } from '../platform/readiness.js';
 import type { Services } from '../services.js';
 import { withDatabase } from './global-setup.js';
 
@@ -44,6 +45,7 @@ export type TestApp = {
   app: FastifyInstance;
   services: Services;
   routes: RouteEntry[];
+  readiness: Readiness;
   database: DatabaseHandle;
   clock: TestClock;
   /** Every log line the app wrote, as text. */
@@ -71,12 +73,13 @@ export async function buildTestApp(env: Record<string, string> = {}, shared?: { 
       done();
     },
   });
-  const { app, services, routes } = await buildApp({ config, database, clock, encryptionKey, logger: loggerOptions('info', stream) });
+  const { app, services, routes, readiness } = await buildApp({ config, database, clock, encryptionKey, logger: loggerOptions('info', stream) });
   await app.ready();
   return {
     app,
     services,
     routes,
+    readiness,
     database,
     clock,
     logs,

@@ -19,6 +19,7 @@ import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import { type AttachmentType, detectAttachmentType } from '../../platform/file-type.js';
 import type { Mailer } from '../../platform/mail.js';
+import { complianceScanDuration, timed } from '../../platform/metrics.js';
 import type { RealtimeHub } from '../../platform/realtime.js';
 import type { Storage } from '../../platform/storage.js';
 import type { FirmNotifier } from '../negotiation/negotiation.service.js';
@@ -144,7 +145,14 @@ export function createChatService({
    * data. The verdict is written only to a message still 'scanning', so the send's own scan and a
    * recovery scan that race cannot both deliver: null when the other one got there first.
    */
-  async function judge(m: MessageRow, account: ComplianceAccount): Promise<MessageRow | null> {
+  function judge(m: MessageRow, account: ComplianceAccount): Promise<MessageRow | null> {
+    return timed(
+      complianceScanDuration,
+      () => judgeMessage(m, account),
+      (outcome) => ({ verdict: outcome.ok ? (outcome.value?.status ?? 'superseded') : 'error' }),
+    );
+  }
+  async function judgeMessage(m: MessageRow, account: ComplianceAccount): Promise<MessageRow | null> {
     const now = clock.now();
     const context = await loadComplianceContext(db, account, m, now);
     const result = scanMessage(m.body, context);

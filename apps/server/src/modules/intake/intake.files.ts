@@ -7,6 +7,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Crypto } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
 import { detectAttachmentType } from '../../platform/file-type.js';
+import { ocrDuration, timed } from '../../platform/metrics.js';
 import type { Storage } from '../../platform/storage.js';
 import { imageDimensions, imageProblem, inspectPdf, UNTRUSTED_FILE_LIMITS, UntrustedFileError } from '../../platform/untrusted-files/index.js';
 import { updateCaseDetails } from '../cases/case-store.js';
@@ -80,7 +81,9 @@ export function createIntakeFiles(deps: {
       const bytes = await storage.get(file.storageKey);
       if (!bytes) continue;
       try {
-        texts.push(file.contentType === 'application/pdf' ? await readPdfText(bytes) : await reader.readImage(bytes));
+        const kind = file.contentType === 'application/pdf' ? 'pdf' : 'image';
+        const read = () => (kind === 'pdf' ? readPdfText(bytes) : reader.readImage(bytes));
+        texts.push(await timed(ocrDuration, read, (outcome) => ({ kind, outcome: outcome.ok ? 'ok' : 'error' })));
       } catch (err) {
         // One unreadable file (or one over the worker's limits) must not leave the case processing.
         log.error({ err: err instanceof Error ? err.message : String(err), fileId: file.id }, 'intake file could not be read');

@@ -18,6 +18,7 @@ import { afterCommit, type Database, type Executor } from '../../db/client.js';
 import { caseIntakes, customerDocuments, users } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
+import { documentGenerationDuration, timed } from '../../platform/metrics.js';
 import type { Storage } from '../../platform/storage.js';
 import { type Consumer, caseAnswerDeadline, type IntakeCases, stepInput } from './intake.service.js';
 import {
@@ -123,13 +124,27 @@ export function createIntakeGeneration(deps: {
       {
         name: `${doc.filename}.pdf`,
         title: `${title} (PDF)`,
-        key: await storage.put(Buffer.from(await renderPdf(doc))),
+        key: await storage.put(
+          Buffer.from(
+            await timed(
+              documentGenerationDuration,
+              () => renderPdf(doc),
+              () => ({ document: 'legal_pdf' }),
+            ),
+          ),
+        ),
         contentType: 'application/pdf',
       },
       {
         name: `${doc.filename}.docx`,
         title: `${title} (Word)`,
-        key: await storage.put(await renderWord(doc)),
+        key: await storage.put(
+          await timed(
+            documentGenerationDuration,
+            () => renderWord(doc),
+            () => ({ document: 'legal_docx' }),
+          ),
+        ),
         contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       },
     ];

@@ -1,5 +1,6 @@
 import { MailingAddressSchema, NEGOTIATION_MESSAGES } from '@parley/shared';
 import { AppError } from '../../platform/errors.js';
+import { documentGenerationDuration, timed } from '../../platform/metrics.js';
 import { inspectPdf, UNTRUSTED_FILE_LIMITS, UntrustedFileError } from '../../platform/untrusted-files/index.js';
 import { type MailingAddress, renderAuthorizationLetter, renderSettlementAgreement, stampSignature } from '../documents/index.js';
 import type { NegotiationService, SignatureFacts } from './negotiation.service.js';
@@ -49,35 +50,39 @@ function agreedTerms(facts: Facts) {
 export async function renderAgreementFor(negotiation: NegotiationService, doc: Doc, now: Date): Promise<Uint8Array> {
   const facts = await negotiation.agreementFacts(doc);
   const { agreed } = agreedTerms(facts);
-  return renderSettlementAgreement({
-    agreementDate: now.toISOString().slice(0, 10),
-    creditorName: doc.plaintiffName ?? facts.firm?.name ?? 'The creditor',
-    lawFirm: firmParty(facts),
-    consumer: consumerParty(doc),
-    account: {
-      reference: doc.civilNumber ?? `Parley account ${doc.id}`,
-      fileNumber: doc.fileNumber,
-      state: doc.lawsuitState ?? 'TX',
-      balanceCents: doc.lawsuitAmountCents ?? agreed.totalAmountCents,
-    },
-    settledAmountCents: agreed.totalAmountCents,
-    schedule: { phases: agreed.phases, firstPaymentDate: agreed.firstPaymentDate },
-  });
+  const render = () =>
+    renderSettlementAgreement({
+      agreementDate: now.toISOString().slice(0, 10),
+      creditorName: doc.plaintiffName ?? facts.firm?.name ?? 'The creditor',
+      lawFirm: firmParty(facts),
+      consumer: consumerParty(doc),
+      account: {
+        reference: doc.civilNumber ?? `Parley account ${doc.id}`,
+        fileNumber: doc.fileNumber,
+        state: doc.lawsuitState ?? 'TX',
+        balanceCents: doc.lawsuitAmountCents ?? agreed.totalAmountCents,
+      },
+      settledAmountCents: agreed.totalAmountCents,
+      schedule: { phases: agreed.phases, firstPaymentDate: agreed.firstPaymentDate },
+    });
+  return timed(documentGenerationDuration, render, () => ({ document: 'settlement_agreement' }));
 }
 
 /** The consumer's payment authorization (collector spec 7 `render_document`). */
 export async function renderAuthorizationFor(negotiation: NegotiationService, doc: Doc, now: Date): Promise<Uint8Array> {
   const facts = await negotiation.agreementFacts(doc);
   const { agreed } = agreedTerms(facts);
-  return renderAuthorizationLetter({
-    letterDate: now.toISOString().slice(0, 10),
-    creditorName: doc.plaintiffName ?? facts.firm?.name ?? 'The creditor',
-    lawFirm: firmParty(facts),
-    consumer: consumerParty(doc),
-    account: { reference: doc.civilNumber ?? `Parley account ${doc.id}`, fileNumber: doc.fileNumber },
-    paymentMethod: null,
-    schedule: { phases: agreed.phases, firstPaymentDate: agreed.firstPaymentDate },
-  });
+  const render = () =>
+    renderAuthorizationLetter({
+      letterDate: now.toISOString().slice(0, 10),
+      creditorName: doc.plaintiffName ?? facts.firm?.name ?? 'The creditor',
+      lawFirm: firmParty(facts),
+      consumer: consumerParty(doc),
+      account: { reference: doc.civilNumber ?? `Parley account ${doc.id}`, fileNumber: doc.fileNumber },
+      paymentMethod: null,
+      schedule: { phases: agreed.phases, firstPaymentDate: agreed.firstPaymentDate },
+    });
+  return timed(documentGenerationDuration, render, () => ({ document: 'authorization_letter' }));
 }
 
 /** Signs the agreement the consumer was shown: the signature stamped, the certificate appended. */

@@ -2,6 +2,7 @@ import { applyExtraPayment, formatCents, platformFeeCents, refundLines, reversal
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { autopaySubscriptions, customerDocuments, payments, scheduledCharges, users } from '../../db/schema/index.js';
+import { paymentOutcomes } from '../../platform/metrics.js';
 import type { ChargeInput, ProviderPayment } from '../../providers/payments/interface.js';
 import { recordPaymentReceived } from '../cases/case-store.js';
 import { MAX_CHARGE_ATTEMPTS, type PaymentsContext, RETRY_DELAY_MS, STUCK_PROCESSING_MS } from './context.js';
@@ -127,6 +128,7 @@ export function createChargeOperations(ctx: PaymentsContext) {
     const notice = await db.transaction(async (tx) => {
       const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
       if (!payment) return null;
+      const before = payment.status;
       let status = payment.status;
       let mail: { kind: 'failed' | 'paid'; payment: Payment } | null = null;
       if (payment.providerPaymentId === null) await tx.update(payments).set({ providerPaymentId: pp.id }).where(eq(payments.id, paymentId));
@@ -178,8 +180,9 @@ export function createChargeOperations(ctx: PaymentsContext) {
         });
         await tx.update(payments).set({ refundedCents: pp.amountRefundedCents }).where(eq(payments.id, paymentId));
       }
-      return { status, mail };
+      return { status, mail, changed: status !== before };
     });
+    if (notice?.changed) paymentOutcomes.inc({ outcome: notice.status });
     if (notice?.mail) await emailConsumer(notice.mail.kind, notice.mail.payment);
     return notice?.status ?? null;
   }
