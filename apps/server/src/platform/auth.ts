@@ -1,15 +1,27 @@
-import { MFA_MESSAGES } from '@parley/shared';
+import { FIRM_API_MESSAGES, MFA_MESSAGES } from '@parley/shared';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Audit } from './audit.js';
+import { type ApiKeyAccess, bearerTokenOf, tagApiKeyAccess } from './bearer.js';
 import type { Cookies } from './cookies.js';
 import { AppError } from './errors.js';
+import type { RateLimiter, RateRule } from './rate-limit.js';
 import type { Realm, ResolvedSession, SessionStore } from './sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     session: ResolvedSession | null;
+    /** Set when the request was authenticated by an API key instead of a session. */
+    apiKey: { id: number; scope: 'read' | 'write'; lawFirmId: number } | null;
   }
 }
+
+/** Per key, across every process (rate-limit.ts): a script's bursts, not a human's clicks. */
+export const API_KEY_RATE: RateRule = { limit: 300, windowMs: 60_000 };
+/** What a bearer secret stands for; `modules/firm-api` answers it. */
+export type ApiKeyAuthenticator = (
+  secret: string,
+  ip: string,
+) => Promise<{ key: { id: number; scope: 'read' | 'write'; lawFirmId: number }; user: ResolvedSession['user'] } | null>;
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 
@@ -19,12 +31,16 @@ export function createGuards({
   cookies,
   audit,
   isMfaEnrollmentRequired,
+  authenticateApiKey,
+  limiter,
 }: {
   sessions: SessionStore;
   cookies: Cookies;
   audit: Audit;
   /** A firm that requires two-step verification keeps un-enrolled staff on the set-up page. */
   isMfaEnrollmentRequired: (user: ResolvedSession['user']) => Promise<boolean>;
+  authenticateApiKey: ApiKeyAuthenticator;
+  limiter: RateLimiter;
 }) {
   async function resolve(req: FastifyRequest, realm: Realm): Promise<ResolvedSession | null> {
     return sessions.resolve(realm, cookies.readSession(req, realm));
@@ -39,8 +55,38 @@ export function createGuards({
     throw new AppError('FORBIDDEN', 'You do not have permission to do that');
   }
 
-  function requireCollector(options: { admin?: boolean; allowOnCall?: boolean; duringMfaEnrollment?: boolean } = {}): preHandlerAsyncHookHandler {
-    return async function collectorGuard(req: FastifyRequest, _reply: FastifyReply) {
+  /**
+   * An API key instead of a session, on routes that say so (`apiKey`): never together with a
+   * session cookie, limited per key, and a read key is refused where the route writes.
+   */
+  async function authenticateBearer(req: FastifyRequest, secret: string, access: ApiKeyAccess | undefined): Promise<void> {
+    if (!access) throw new AppError('UNAUTHENTICATED', FIRM_API_MESSAGES.keyNotForRoute);
+    if (cookies.readSession(req, 'collector') || cookies.readSession(req, 'consumer')) {
+      throw new AppError('VALIDATION_FAILED', FIRM_API_MESSAGES.bothCredentials);
+    }
+    const principal = await authenticateApiKey(secret, req.ip);
+    if (!principal) throw new AppError('UNAUTHENTICATED', FIRM_API_MESSAGES.invalidKey);
+    await limiter.consume(`api_key:${principal.key.id}`, API_KEY_RATE);
+    if (access === 'write' && principal.key.scope !== 'write') {
+      await audit.record({
+        action: 'authorization_refused',
+        actorUserId: principal.user.id,
+        ip: req.ip,
+        details: { route: req.routeOptions.url, method: req.method, reason: 'read-only API key', api_key_id: principal.key.id },
+      });
+      throw new AppError('FORBIDDEN', FIRM_API_MESSAGES.readOnlyKey);
+    }
+    // A key has no session: sessionId 0 is never a row, so nothing can sign it out or touch it.
+    req.session = { sessionId: 0, user: principal.user };
+    req.apiKey = principal.key;
+  }
+
+  function requireCollector(
+    options: { admin?: boolean; allowOnCall?: boolean; duringMfaEnrollment?: boolean; apiKey?: ApiKeyAccess } = {},
+  ): preHandlerAsyncHookHandler {
+    return tagApiKeyAccess(async function collectorGuard(req: FastifyRequest, _reply: FastifyReply) {
+      const bearer = bearerTokenOf(req);
+      if (bearer !== null) return authenticateBearer(req, bearer, options.apiKey);
       const session = await resolve(req, 'collector');
       if (!session) throw new AppError('UNAUTHENTICATED', SIGN_IN_REQUIRED);
       if (!options.duringMfaEnrollment && (await isMfaEnrollmentRequired(session.user))) {
@@ -49,7 +95,7 @@ export function createGuards({
       if (options.admin && session.user.lawFirmScope !== 'admin') await refuse(req, session, 'admin scope required');
       if (session.user.isOnCallAdmin && options.allowOnCall === false) await refuse(req, session, 'not for the on-call administrator');
       req.session = session;
-    };
+    }, options.apiKey);
   }
 
   function requireConsumer(): preHandlerAsyncHookHandler {
