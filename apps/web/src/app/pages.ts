@@ -38,6 +38,7 @@ export const PAGES: PageEntry[] = [
   { path: '/collectors/payment_details', module: 'collector/payment-details/payment-details-page', component: 'PaymentDetailsPage', layout: 'collector' },
   { path: '/collectors/users', module: 'collector/users/users-page', component: 'UsersPage', layout: 'collector' },
   { path: '/collectors/notifications', module: 'collector/notifications/notifications-page', component: 'NotificationsPage', layout: 'collector' },
+  { path: '/collectors/integrations', module: 'collector/integrations/integrations-page', component: 'IntegrationsPage', layout: 'collector' },
   { path: '/collectors/security', module: 'collector/security/security-page', component: 'SecurityPage', layout: 'collector' },
 
   // Consumer side: signed-out screens have no layout (consumer spec 6).

@@ -218,7 +218,7 @@ export function createWebhooksService({
       '',
       endpoint.url,
       '',
-      `The delivery log shows each attempt's answer. Once the endpoint works again, enable it under API & webhooks: ${publicUrl}/collectors/api_webhooks`,
+      `The delivery log shows each attempt's answer. Once the endpoint works again, enable it under API & webhooks: ${publicUrl}/collectors/integrations`,
     ].join('\n');
     for (const to of emails) {
       try {

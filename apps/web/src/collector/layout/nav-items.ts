@@ -19,6 +19,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Users', to: '/collectors/users', Icon: UsersIcon, isAdminOnly: true },
   { label: 'Notifications', to: '/collectors/notifications', Icon: BellIcon },
   { label: 'Security', to: SECURITY_PATH, Icon: ShieldIcon },
+  { label: 'API & webhooks', to: '/collectors/integrations', Icon: ReceiptIcon, isAdminOnly: true },
 ];
 
 export function visibleNavItems(isAdmin: boolean): readonly NavItem[] {
