@@ -127,23 +127,6 @@ describe('API keys', () => {
     expect((await call('GET', '/collectors/api/apply_filters', '')).statusCode).toBe(401);
   });
 
-  it('refuses a revoked key at once, in every server process', async () => {
-    const { api_key, secret } = await createKey('read');
-    const second = await buildTestApp({}, { database: t.database, encryptionKey: t.encryptionKey });
-    try {
-      const onSecond = () => second.app.inject({ method: 'GET', url: '/collectors/api/filter_values', headers: bearer(secret) });
-      expect((await onSecond()).statusCode).toBe(200);
-      const revoke = await (await w.agentAs('firmXAdmin')).post(`/collectors/api/api_keys/${api_key.id}/revoke`);
-      expect(revoke.statusCode).toBe(200);
-      const after = await onSecond();
-      expect(after.statusCode).toBe(401);
-      expect(after.json().error).toBe(FIRM_API_MESSAGES.invalidKey);
-      expect((await call('GET', '/collectors/api/filter_values', secret)).statusCode).toBe(401);
-    } finally {
-      await second.close();
-    }
-  });
-
   it('rotates: the old secret works for an hour (or not at all with overlap none), the new one at once', async () => {
     const { api_key, secret: first } = await createKey('read');
     const admin = await w.agentAs('firmXAdmin');
@@ -373,5 +356,26 @@ describe('webhook URLs in production (SSRF)', () => {
     expect(nextAttemptAt(created, 30, created)?.getTime()).toBe(created.getTime() + 4 * HOUR);
     expect(nextAttemptAt(created, 12, new Date(created.getTime() + 23 * HOUR))?.getTime()).toBe(created.getTime() + RETRY_FOR_MS);
     expect(nextAttemptAt(created, 13, new Date(created.getTime() + RETRY_FOR_MS))).toBeNull();
+  });
+});
+
+// Last: a second app on the same database takes over the case-change publisher of that database
+// (publishCaseChanges keeps one per database), with its own clock.
+describe('API keys across processes', () => {
+  it('refuses a revoked key at once, in every server process', async () => {
+    const { api_key, secret } = await createKey('read');
+    const second = await buildTestApp({}, { database: t.database, encryptionKey: t.encryptionKey });
+    try {
+      const onSecond = () => second.app.inject({ method: 'GET', url: '/collectors/api/filter_values', headers: bearer(secret) });
+      expect((await onSecond()).statusCode).toBe(200);
+      const revoke = await (await w.agentAs('firmXAdmin')).post(`/collectors/api/api_keys/${api_key.id}/revoke`);
+      expect(revoke.statusCode).toBe(200);
+      const after = await onSecond();
+      expect(after.statusCode).toBe(401);
+      expect(after.json().error).toBe(FIRM_API_MESSAGES.invalidKey);
+      expect((await call('GET', '/collectors/api/filter_values', secret)).statusCode).toBe(401);
+    } finally {
+      await second.close();
+    }
   });
 });
