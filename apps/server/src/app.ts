@@ -24,6 +24,7 @@ import { consumerAuthRoutes } from './modules/consumer-auth/consumer-auth.routes
 import { consumerHomeRoutes } from './modules/dashboard/consumer-home.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
 import { entryPagesRoutes } from './modules/entry-pages/entry-pages.routes.js';
+import { firmApiRoutes } from './modules/firm-api/firm-api.routes.js';
 import { firmSettingsRoutes } from './modules/firm-settings/firm-settings.routes.js';
 import { firmUsersRoutes } from './modules/firm-users/firm-users.routes.js';
 import { hardshipSummaryRoutes } from './modules/hardship-summary/hardship-summary.routes.js';
@@ -37,6 +38,7 @@ import { pilotRoutes } from './modules/pilot/pilot.routes.js';
 import { settlementRulesRoutes } from './modules/settlement-rules/settlement-rules.routes.js';
 import { installAuditContext } from './platform/audit.js';
 import { auditRefusals, createGuards } from './platform/auth.js';
+import { markApiKeyRoute } from './platform/bearer.js';
 import type { Clock } from './platform/clock.js';
 import { createCookies } from './platform/cookies.js';
 import { createCsrf, isSignatureAuthenticated } from './platform/csrf.js';
@@ -87,6 +89,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const webPages = existsSync(path.join(config.webDist, 'index.html')) ? loadWebPages(config.webDist) : null;
   registerErrorHandler(app, (req, reply, error) => answerNavigationError(req, reply, error, { webPages, publicUrl: config.publicUrl }));
   app.decorateRequest('session', null);
+  app.decorateRequest('apiKey', null);
+  // Routes whose guard takes API keys say so in their config and their OpenAPI security.
+  app.addHook('onRoute', markApiKeyRoute);
   // Every route the app registers, so tests can walk all of them (a new route cannot be forgotten).
   const routes: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
@@ -122,8 +127,15 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   const cookies = createCookies(config.secureCookies);
   const csrf = createCsrf(services.crypto, cookies);
-  const guards = createGuards({ sessions: services.sessions, cookies, audit: services.audit, isMfaEnrollmentRequired: services.mfa.isEnrollmentRequired });
   auditRefusals(app, services.audit);
+  const guards = createGuards({
+    sessions: services.sessions,
+    cookies,
+    audit: services.audit,
+    isMfaEnrollmentRequired: services.mfa.isEnrollmentRequired,
+    authenticateApiKey: services.apiKeys.authenticate,
+    limiter: services.limiter,
+  });
   const ctx: RouteContext = { config, database, services, guards, cookies, csrf };
 
   await app.register(fastifyCookie);
@@ -171,7 +183,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
         title: 'Parley API',
         version: '1.0.0',
         description:
-          'Every mutating request needs the X-CSRF-Token header with the token from GET /api/csrf. Errors answer `{ "error": "...", "code": "...", "fields"?: {...} }`. Collector routes take the collector session cookie, consumer routes the consumer one.',
+          'Every mutating request needs the X-CSRF-Token header with the token from GET /api/csrf. Errors answer `{ "error": "...", "code": "...", "fields"?: {...} }`. Collector routes take the collector session cookie, consumer routes the consumer one. Routes marked with the apiKey security also take a firm API key as `Authorization: Bearer pk_live_…` instead of the cookie (never both), without a CSRF token; see docs/api-and-webhooks.md.',
+      },
+      components: {
+        securitySchemes: {
+          collectorSession: { type: 'apiKey', in: 'cookie', name: 'parley_collector_session' },
+          apiKey: { type: 'http', scheme: 'bearer', description: 'A firm API key (pk_live_…), created by a firm administrator under API & webhooks.' },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -224,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(firmSettingsRoutes(ctx));
   await app.register(firmUsersRoutes(ctx));
   await app.register(auditLogRoutes(ctx));
+  await app.register(firmApiRoutes(ctx));
   await app.register(negotiationRoutes(ctx));
   await app.register(settlementRulesRoutes(ctx));
   await app.register(notificationsRoutes(ctx));

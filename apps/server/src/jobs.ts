@@ -9,6 +9,7 @@ import {
 } from './modules/chat/chat.jobs.js';
 import { CREDIT_PULL_JOB, pullCreditReport, useCreditReportQueue } from './modules/credit-report/credit-report.jobs.js';
 import { BUILD_REPORT_JOB, buildFinancialReport, useFinancialReportQueue } from './modules/financial-report/financial-report.jobs.js';
+import { deliverDueWebhooks, deliverWebhook, useWebhookQueue, WEBHOOK_DELIVER_JOB, WEBHOOK_DUE_JOB } from './modules/firm-api/webhooks.jobs.js';
 import { EXTRACT_JOB, extractDocument, GENERATE_JOB, generateDocument, useIntakeQueue } from './modules/intake/intake.jobs.js';
 import { deliverQueuedMail, MAIL_DELIVER_JOB, MAIL_RETRY_JOB, PURGE_JOB, purgeExpired, retryUnsentMail } from './modules/maintenance/maintenance.jobs.js';
 import {
@@ -85,6 +86,16 @@ export const JOB_LIST: readonly JobArea[] = [
       { name: GENERATE_JOB, handler: generateDocument },
     ],
     useQueue: useIntakeQueue,
+  },
+  {
+    area: 'webhooks',
+    runsIn: EVERYWHERE,
+    jobs: [
+      // A new event's deliveries, sent at once; retries are found by the sweep, due by the clock.
+      { name: WEBHOOK_DELIVER_JOB, handler: deliverWebhook, options: { batchSize: 20, wakeOnSend: true } },
+      { name: WEBHOOK_DUE_JOB, handler: deliverDueWebhooks, schedule: '* * * * *' },
+    ],
+    useQueue: useWebhookQueue,
   },
   {
     area: 'payments',

@@ -11,6 +11,8 @@ import { createChatService } from './modules/chat/chat.service.js';
 import { createCollectorAuthService } from './modules/collector-auth/collector-auth.service.js';
 import { createConsumerAuthService } from './modules/consumer-auth/consumer-auth.service.js';
 import { createConsumerHomeServices } from './modules/dashboard/consumer-home.js';
+import { createApiKeysService } from './modules/firm-api/api-keys.service.js';
+import { createWebhooksService } from './modules/firm-api/webhooks.service.js';
 import { createFirmSettingsService } from './modules/firm-settings/firm-settings.service.js';
 import { createFirmUsersService } from './modules/firm-users/firm-users.service.js';
 import { createHardshipSummaryService } from './modules/hardship-summary/hardship-summary.service.js';
@@ -53,8 +55,22 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
   const ai = createAiProvider(config.ai, undefined, { chunkDelayMs: config.env === 'test' ? 0 : 12 });
   const notifications = createNotificationsService({ db, mailer, clock, publicUrl: config.publicUrl, log, audit });
   const intake = createIntakeService({ db, clock, crypto, audit, limiter, dataDir: config.dataDir, log });
-  // Every committed change to a case reaches the firm's staff and the consumer live (realtime.ts).
-  publishCaseChanges(db, (change) => publishCaseChange(realtime, change));
+  // Every committed change to a case reaches the firm's staff and the consumer live (realtime.ts),
+  // and the firm's webhook endpoints subscribed to it.
+  const webhooks = createWebhooksService({
+    db,
+    clock,
+    crypto,
+    audit,
+    mailer,
+    log,
+    policy: { isProduction: config.env === 'production', timeoutMs: 10_000 },
+    publicUrl: config.publicUrl,
+  });
+  publishCaseChanges(db, (change) => {
+    publishCaseChange(realtime, change);
+    webhooks.caseChanged(change);
+  });
   joinCaseRooms(realtime);
   const negotiation = createNegotiationService({
     db,
@@ -85,6 +101,8 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
     accounts: createAccountsService({ db, clock, audit }),
     firmSettings: createFirmSettingsService({ db, clock, crypto, audit, mailer, limiter, publicUrl: config.publicUrl }),
     auditLog: createAuditLogService({ db, audit }),
+    apiKeys: createApiKeysService({ db, clock, audit }),
+    webhooks,
     firmUsers: createFirmUsersService({ db, crypto, audit, mailer, identity, sessions, publicUrl: config.publicUrl }),
     consumerAuth: createConsumerAuthService({ db, clock, identity, sessions, limiter, audit, mailer, publicUrl: config.publicUrl }),
     notifications,

@@ -1,15 +1,27 @@
-import { MFA_MESSAGES } from '@parley/shared';
+import { FIRM_API_MESSAGES, MFA_MESSAGES } from '@parley/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Audit } from './audit.js';
+import { type ApiKeyAccess, bearerTokenOf, tagApiKeyAccess } from './bearer.js';
 import type { Cookies } from './cookies.js';
 import { AppError } from './errors.js';
+import type { RateLimiter, RateRule } from './rate-limit.js';
 import type { Realm, ResolvedSession, SessionStore } from './sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     session: ResolvedSession | null;
+    /** Set when the request was authenticated by an API key instead of a session. */
+    apiKey: { id: number; scope: 'read' | 'write'; lawFirmId: number } | null;
   }
 }
+
+/** Per key, across every process (rate-limit.ts): a script's bursts, not a human's clicks. */
+export const API_KEY_RATE: RateRule = { limit: 300, windowMs: 60_000 };
+/** What a bearer secret stands for; `modules/firm-api` answers it. */
+export type ApiKeyAuthenticator = (
+  secret: string,
+  ip: string,
+) => Promise<{ key: { id: number; scope: 'read' | 'write'; lawFirmId: number }; user: ResolvedSession['user'] } | null>;
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 export const FORBIDDEN_MESSAGE = 'You do not have permission to do that';
@@ -44,12 +56,16 @@ export function createGuards({
   cookies,
   audit,
   isMfaEnrollmentRequired,
+  authenticateApiKey,
+  limiter,
 }: {
   sessions: SessionStore;
   cookies: Cookies;
   audit: Audit;
   /** A firm that requires two-step verification keeps un-enrolled staff on the set-up page. */
   isMfaEnrollmentRequired: (user: ResolvedSession['user']) => Promise<boolean>;
+  authenticateApiKey: ApiKeyAuthenticator;
+  limiter: RateLimiter;
 }) {
   async function resolve(req: FastifyRequest, realm: Realm): Promise<ResolvedSession | null> {
     return sessions.resolve(realm, cookies.readSession(req, realm));
@@ -74,13 +90,36 @@ export function createGuards({
   }
 
   /**
+   * An API key instead of a session, on routes that say so (`apiKey`): never together with a
+   * session cookie, limited per key, and a read key is refused where the route writes.
+   */
+  async function authenticateBearer(req: FastifyRequest, secret: string, access: ApiKeyAccess | undefined): Promise<void> {
+    if (!access) throw new AppError('UNAUTHENTICATED', FIRM_API_MESSAGES.keyNotForRoute);
+    if (cookies.readSession(req, 'collector') || cookies.readSession(req, 'consumer')) {
+      throw new AppError('VALIDATION_FAILED', FIRM_API_MESSAGES.bothCredentials);
+    }
+    const principal = await authenticateApiKey(secret, req.ip);
+    if (!principal) throw new AppError('UNAUTHENTICATED', FIRM_API_MESSAGES.invalidKey);
+    await limiter.consume(`api_key:${principal.key.id}`, API_KEY_RATE);
+    // A key has no session: sessionId 0 is never a row, so nothing can sign it out or touch it.
+    const keySession: ResolvedSession = { sessionId: 0, user: principal.user };
+    if (access === 'write' && principal.key.scope !== 'write') {
+      await refuse(req, keySession, `read-only API key ${principal.key.id}`, FIRM_API_MESSAGES.readOnlyKey);
+    }
+    req.session = keySession;
+    req.apiKey = principal.key;
+  }
+
+  /**
    * `admin`: the firm's administrators only. `adminOrOnCall`: those, or the on-call administrator
    * (who has no firm). `allowOnCall: false`: never the on-call administrator.
    */
   function requireCollector(
-    options: { admin?: boolean; adminOrOnCall?: boolean; allowOnCall?: boolean; duringMfaEnrollment?: boolean } = {},
+    options: { admin?: boolean; adminOrOnCall?: boolean; allowOnCall?: boolean; duringMfaEnrollment?: boolean; apiKey?: ApiKeyAccess } = {},
   ): preHandlerAsyncHookHandler {
-    return async function collectorGuard(req: FastifyRequest, _reply: FastifyReply) {
+    return tagApiKeyAccess(async function collectorGuard(req: FastifyRequest, _reply: FastifyReply) {
+      const bearer = bearerTokenOf(req);
+      if (bearer !== null) return authenticateBearer(req, bearer, options.apiKey);
       const session = await resolve(req, 'collector');
       if (!session) throw new AppError('UNAUTHENTICATED', SIGN_IN_REQUIRED);
       if (!options.duringMfaEnrollment && (await isMfaEnrollmentRequired(session.user))) {
@@ -92,7 +131,7 @@ export function createGuards({
       }
       if (session.user.isOnCallAdmin && options.allowOnCall === false) await refuse(req, session, 'not for the on-call administrator');
       req.session = session;
-    };
+    }, options.apiKey);
   }
 
   function requireConsumer(): preHandlerAsyncHookHandler {

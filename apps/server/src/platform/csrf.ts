@@ -1,5 +1,6 @@
-import { CSRF_HEADER, CsrfResponseSchema } from '@parley/shared';
+import { CSRF_HEADER, CsrfResponseSchema, FIRM_API_MESSAGES } from '@parley/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiKeyAccessOfRoute, bearerTokenOf } from './bearer.js';
 import type { Cookies } from './cookies.js';
 import { type Crypto, randomToken, safeEqual } from './crypto.js';
 import { AppError } from './errors.js';
@@ -42,6 +43,12 @@ export function createCsrf(crypto: Crypto, cookies: Cookies) {
         if (!MUTATING.has(req.method)) return;
         // Provider webhooks carry no browser session: they are authenticated by their signature instead.
         if (isSignatureAuthenticated(req.routeOptions.config)) return;
+        // An API key in the Authorization header: a browser never sends one by itself, so there is
+        // no forged request to stop. The guard refuses it together with a session cookie.
+        if (bearerTokenOf(req) !== null) {
+          if (apiKeyAccessOfRoute(req.routeOptions.config)) return;
+          throw new AppError('UNAUTHENTICATED', FIRM_API_MESSAGES.keyNotForRoute);
+        }
         assert(req);
       });
       app.get(

@@ -69,7 +69,26 @@ const A_CONVERSATION: Statuses = [401, 200, 404, 200, 200, 404, 403];
 const A_PLAN_DATE: Statuses = [401, 200, 403, 401, 401, 401, 401];
 /** A payout change: administrators only, and only with two-step verification on (none of the matrix's users has it). */
 const PAYOUT_CHANGE: Statuses = [401, 401, 401, 403, 403, 403, 403];
+/** Firm X's key or endpoint: its administrators; firm Y's finds nothing; staff and the on-call administrator are refused. */
+const X_ADMIN_OBJECT: Statuses = [401, 401, 401, 403, 200, 404, 403];
 const ON_CALL_ONLY: Statuses = [401, 401, 401, 403, 403, 403, 200];
+
+/** A fresh API key of firm X, made by its administrator. */
+async function newApiKeyX(w: World): Promise<number> {
+  const actor = { userId: w.userIds.firmXAdmin, lawFirmId: w.firmX.id, ip: '127.0.0.1' };
+  return (await w.t.services.apiKeys.create(actor, { name: `key-${unique()}`, scope: 'read' })).apiKey.id;
+}
+/** A fresh webhook endpoint of firm X (to a port nothing listens on), with one failed test delivery when asked. */
+async function newEndpointX(w: World, options: { withDelivery?: boolean } = {}): Promise<{ endpointId: number; deliveryId: number }> {
+  const actor = { userId: w.userIds.firmXAdmin, lawFirmId: w.firmX.id, ip: '127.0.0.1' };
+  const { webhooks } = w.t.services;
+  const { endpoint } = await webhooks.create(actor, { url: 'http://127.0.0.1:9/parley', events: ['case.offer'] });
+  if (!options.withDelivery) return { endpointId: endpoint.id, deliveryId: 0 };
+  await webhooks.sendTest(actor, endpoint.id);
+  await webhooks.settle();
+  const [delivery] = await webhooks.deliveries(w.firmX.id, endpoint.id);
+  return { endpointId: endpoint.id, deliveryId: delivery?.id ?? 0 };
+}
 
 // A PNG signature and a 1 x 1 IHDR header (uploads are refused when the header says nothing of the size).
 const PNG_FILE = Buffer.concat([
@@ -167,6 +186,19 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   row('POST /collectors/api/users/create',                       FIRM_ADMINS, () => ({ url: '/collectors/api/users/create', body: { user: { email: `hire-${unique()}@firm.test`, law_firm_scope: 'user' } } })),
   row('POST /collectors/api/users/remove',                       [401, 401, 401, 403, 200, 404, 403], async (w) => ({ url: '/collectors/api/users/remove', body: { user_id: await w.newStaffX() } })),
   row('POST /collectors/api/users/regenerate_auth_token',        FIRM_ADMINS, '/collectors/api/users/regenerate_auth_token'),
+
+  // ---- API keys and webhook endpoints: administrators of their own firm, with a session (firm-api.test.ts tests the keys themselves) ----
+  row('GET /collectors/api/api_keys',                            FIRM_ADMINS, '/collectors/api/api_keys'),
+  row('POST /collectors/api/api_keys',                           FIRM_ADMINS, () => ({ url: '/collectors/api/api_keys', body: { name: 'CRM sync', scope: 'read' } })),
+  row('POST /collectors/api/api_keys/:id/rotate',                X_ADMIN_OBJECT, async (w) => ({ url: `/collectors/api/api_keys/${await newApiKeyX(w)}/rotate`, body: { overlap: 'none' } })),
+  row('POST /collectors/api/api_keys/:id/revoke',                X_ADMIN_OBJECT, async (w) => ({ url: `/collectors/api/api_keys/${await newApiKeyX(w)}/revoke` })),
+  row('GET /collectors/api/webhook_endpoints',                   FIRM_ADMINS, '/collectors/api/webhook_endpoints'),
+  row('POST /collectors/api/webhook_endpoints',                  FIRM_ADMINS, () => ({ url: '/collectors/api/webhook_endpoints', body: { url: 'https://hooks.example.test/parley', events: ['case.offer'] } })),
+  row('PATCH /collectors/api/webhook_endpoints/:id',             X_ADMIN_OBJECT, async (w) => ({ url: `/collectors/api/webhook_endpoints/${(await newEndpointX(w)).endpointId}`, body: { enabled: false } })),
+  row('DELETE /collectors/api/webhook_endpoints/:id',            X_ADMIN_OBJECT, async (w) => ({ url: `/collectors/api/webhook_endpoints/${(await newEndpointX(w)).endpointId}` })),
+  row('GET /collectors/api/webhook_endpoints/:id/deliveries',    X_ADMIN_OBJECT, async (w) => ({ url: `/collectors/api/webhook_endpoints/${(await newEndpointX(w)).endpointId}/deliveries` })),
+  row('POST /collectors/api/webhook_endpoints/:id/deliveries/:deliveryId/redeliver', X_ADMIN_OBJECT, async (w) => { const e = await newEndpointX(w, { withDelivery: true }); return { url: `/collectors/api/webhook_endpoints/${e.endpointId}/deliveries/${e.deliveryId}/redeliver` }; }),
+  row('POST /collectors/api/webhook_endpoints/:id/test',         X_ADMIN_OBJECT, async (w) => ({ url: `/collectors/api/webhook_endpoints/${(await newEndpointX(w)).endpointId}/test` })),
 
   // ---- Negotiation, the firm's side: a case consumer A opened with firm X, at the right stage ----
   row('POST /collectors/api/accept_offer',                       X_ACCOUNT_WRITE, async (w) => ({ url: '/collectors/api/accept_offer', body: { customer_document_id: (await w.newCase('consumerA', 'offered')).id, disclosures: [] } })),

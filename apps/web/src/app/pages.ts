@@ -40,6 +40,7 @@ export const PAGES: PageEntry[] = [
   { path: '/collectors/users', module: 'collector/users/users-page', component: 'UsersPage', layout: 'collector' },
   { path: '/collectors/audit_log', module: 'collector/audit-log/audit-log-page', component: 'AuditLogPage', layout: 'collector' },
   { path: '/collectors/notifications', module: 'collector/notifications/notifications-page', component: 'NotificationsPage', layout: 'collector' },
+  { path: '/collectors/integrations', module: 'collector/integrations/integrations-page', component: 'IntegrationsPage', layout: 'collector' },
   { path: '/collectors/security', module: 'collector/security/security-page', component: 'SecurityPage', layout: 'collector' },
 
   // Consumer side: signed-out screens have no layout (consumer spec 6).

@@ -41,6 +41,15 @@ export const AUDIT_ACTION_LABELS = {
   'firm.payout_change_requested': 'Payout change requested',
   'notification_policy.added': 'Notification policy added',
   'notification_policy.deleted': 'Notification policy deleted',
+  // API keys and webhooks (issue 23)
+  'api_key.created': 'API key created',
+  'api_key.rotated': 'API key rotated',
+  'api_key.revoked': 'API key revoked',
+  'webhook_endpoint.created': 'Webhook endpoint added',
+  'webhook_endpoint.updated': 'Webhook endpoint changed',
+  'webhook_endpoint.deleted': 'Webhook endpoint deleted',
+  'webhook_endpoint.disabled_automatically': 'Webhook endpoint disabled after a day of failures',
+  'webhook_delivery.redelivered': 'Webhook delivery sent again',
   // Settlement rules (issue 23)
   'settlement_rules.saved': 'Settlement rules saved',
   'settlement_rules.blocked': 'Automatic answer held by the compliance scanner',

@@ -39,18 +39,24 @@ const viewer = (req: FastifyRequest) => viewerOf(sessionOf(req).user, req.ip);
 
 export function accountsRoutes({ services, guards }: RouteContext): FastifyPluginAsyncZod {
   const accounts = services.accounts;
+  // The same routes take a firm API key (Authorization: Bearer): reads with any key, writes with a write key.
+  const collectorOrReadKey = guards.requireCollector({ apiKey: 'read' });
+  const collectorOrWriteKey = guards.requireCollector({ apiKey: 'write' });
   const collector = guards.requireCollector();
   return async (app) => {
     app.get(
       '/collectors/api/calculate_collector_metrics',
-      { preHandler: collector, schema: { tags, summary: 'The metrics strip', description: METRICS_DESCRIPTION, response: { 200: CollectorMetricsSchema } } },
+      {
+        preHandler: collectorOrReadKey,
+        schema: { tags, summary: 'The metrics strip', description: METRICS_DESCRIPTION, response: { 200: CollectorMetricsSchema } },
+      },
       async (req) => accounts.metrics(viewer(req)),
     );
 
     app.get(
       '/collectors/api/filter_values',
       {
-        preHandler: collector,
+        preHandler: collectorOrReadKey,
         schema: {
           tags,
           summary: 'The filters the list accepts, with the values and ranges of this firm’s data',
@@ -63,7 +69,7 @@ export function accountsRoutes({ services, guards }: RouteContext): FastifyPlugi
     app.get(
       '/collectors/api/apply_filters',
       {
-        preHandler: collector,
+        preHandler: collectorOrReadKey,
         schema: {
           tags,
           summary: 'The filtered, sorted accounts list',
@@ -87,7 +93,7 @@ export function accountsRoutes({ services, guards }: RouteContext): FastifyPlugi
     app.get(
       '/collectors/api/get_current_action',
       {
-        preHandler: collector,
+        preHandler: collectorOrReadKey,
         schema: {
           tags,
           summary: "An account's current action, derived from its events",
@@ -118,7 +124,7 @@ export function accountsRoutes({ services, guards }: RouteContext): FastifyPlugi
     app.post(
       '/collectors/api/archive_document',
       {
-        preHandler: collector,
+        preHandler: collectorOrWriteKey,
         schema: { tags, summary: 'Archive an account (409 when already archived)', body: CustomerDocumentIdSchema, response: { 200: OkSchema } },
       },
       async (req) => {
@@ -130,7 +136,7 @@ export function accountsRoutes({ services, guards }: RouteContext): FastifyPlugi
     app.post(
       '/collectors/api/unarchive_document',
       {
-        preHandler: collector,
+        preHandler: collectorOrWriteKey,
         schema: { tags, summary: 'Unarchive an account (409 when not archived)', body: CustomerDocumentIdSchema, response: { 200: OkSchema } },
       },
       async (req) => {
@@ -142,7 +148,7 @@ export function accountsRoutes({ services, guards }: RouteContext): FastifyPlugi
     app.post(
       '/collectors/api/update_file_number',
       {
-        preHandler: collector,
+        preHandler: collectorOrWriteKey,
         schema: {
           tags,
           summary: "Set the firm's file number of an account (empty clears it)",

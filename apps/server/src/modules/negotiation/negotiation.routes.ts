@@ -71,6 +71,9 @@ async function readAgreementUpload(req: FastifyRequest) {
 export function negotiationRoutes({ services, guards }: RouteContext): FastifyPluginAsyncZod {
   const negotiation = services.negotiation;
   const collector = guards.requireCollector();
+  // The same routes take a firm API key (Authorization: Bearer): reads with any key, writes with a write key.
+  const collectorOrReadKey = guards.requireCollector({ apiKey: 'read' });
+  const collectorOrWriteKey = guards.requireCollector({ apiKey: 'write' });
   const consumer = guards.requireConsumer();
 
   return async (app) => {
@@ -79,7 +82,7 @@ export function negotiationRoutes({ services, guards }: RouteContext): FastifyPl
     app.post(
       '/collectors/api/accept_offer',
       {
-        preHandler: collector,
+        preHandler: collectorOrWriteKey,
         schema: {
           tags,
           summary: "Accept the consumer's latest offer",
@@ -98,7 +101,7 @@ export function negotiationRoutes({ services, guards }: RouteContext): FastifyPl
     app.post(
       '/collectors/api/create_counteroffer',
       {
-        preHandler: collector,
+        preHandler: collectorOrWriteKey,
         schema: {
           tags,
           summary: 'Send 1 to 5 counteroffers at once',
@@ -124,7 +127,7 @@ export function negotiationRoutes({ services, guards }: RouteContext): FastifyPl
     app.post(
       '/collectors/api/determine_offer_last_payment',
       {
-        preHandler: collector,
+        preHandler: collectorOrReadKey,
         schema: {
           tags,
           summary: 'The final-payment hint of the counteroffer form',
@@ -143,7 +146,7 @@ export function negotiationRoutes({ services, guards }: RouteContext): FastifyPl
     app.post(
       '/collectors/api/update_payment_details',
       {
-        preHandler: collector,
+        preHandler: collectorOrWriteKey,
         schema: {
           tags,
           summary: 'Send the consumer where to pay (file number, payee, recipient, mailing address)',

@@ -27,9 +27,18 @@ export function reconcileUnconfirmed({ payments, clock }: Services): JobHandler 
   };
 }
 
-export function runPayouts({ payments, clock }: Services): JobHandler {
+export function runPayouts({ payments, webhooks, clock }: Services): JobHandler {
   return async () => {
-    await payments.runPayouts(clock.now());
+    const made = await payments.runPayouts(clock.now());
+    // The firm's webhook endpoints hear of each payout sent (docs/decisions/017-api-keys-and-webhooks.md).
+    for (const payout of made) {
+      await webhooks.emit(payout.lawFirmId, 'payout.sent', {
+        payout_id: payout.id,
+        amount_cents: payout.amountCents,
+        method: payout.method,
+        destination: payout.destination,
+      });
+    }
   };
 }
 

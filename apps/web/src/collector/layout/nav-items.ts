@@ -22,6 +22,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Notifications', to: '/collectors/notifications', Icon: BellIcon },
   { label: 'Audit log', to: '/collectors/audit_log', Icon: ListIcon, isAdminOnly: true },
   { label: 'Security', to: SECURITY_PATH, Icon: ShieldIcon },
+  { label: 'API & webhooks', to: '/collectors/integrations', Icon: ReceiptIcon, isAdminOnly: true },
 ];
 
 export function visibleNavItems(isAdmin: boolean): readonly NavItem[] {
