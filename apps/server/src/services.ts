@@ -10,6 +10,7 @@ import { createChatService } from './modules/chat/chat.service.js';
 import { createCollectorAuthService } from './modules/collector-auth/collector-auth.service.js';
 import { createConsumerAuthService } from './modules/consumer-auth/consumer-auth.service.js';
 import { createConsumerHomeServices } from './modules/dashboard/consumer-home.js';
+import { createDisputesService } from './modules/disputes/disputes.service.js';
 import { createFirmSettingsService } from './modules/firm-settings/firm-settings.service.js';
 import { createFirmUsersService } from './modules/firm-users/firm-users.service.js';
 import { createHardshipSummaryService } from './modules/hardship-summary/hardship-summary.service.js';
@@ -93,6 +94,7 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
       log,
     }),
     negotiation,
+    disputes: createDisputesService({ db, clock, crypto, audit, mailer, notifyFirm: notifications.notifyFirm, publicUrl: config.publicUrl }),
     payments: createPaymentsService({
       db,
       clock,
