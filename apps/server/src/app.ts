@@ -23,6 +23,7 @@ import { collectorAuthRoutes } from './modules/collector-auth/collector-auth.rou
 import { consumerAuthRoutes } from './modules/consumer-auth/consumer-auth.routes.js';
 import { consumerHomeRoutes } from './modules/dashboard/consumer-home.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
+import { disputesRoutes } from './modules/disputes/disputes.routes.js';
 import { entryPagesRoutes } from './modules/entry-pages/entry-pages.routes.js';
 import { firmApiRoutes } from './modules/firm-api/firm-api.routes.js';
 import { firmSettingsRoutes } from './modules/firm-settings/firm-settings.routes.js';
@@ -245,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(firmApiRoutes(ctx));
   await app.register(negotiationRoutes(ctx));
   await app.register(settlementRulesRoutes(ctx));
+  await app.register(disputesRoutes(ctx));
   await app.register(notificationsRoutes(ctx));
   await app.register(chatRoutes(ctx));
   await app.register(paymentsRoutes(ctx));

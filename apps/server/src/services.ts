@@ -11,6 +11,7 @@ import { createChatService } from './modules/chat/chat.service.js';
 import { createCollectorAuthService } from './modules/collector-auth/collector-auth.service.js';
 import { createConsumerAuthService } from './modules/consumer-auth/consumer-auth.service.js';
 import { createConsumerHomeServices } from './modules/dashboard/consumer-home.js';
+import { createDisputesService } from './modules/disputes/disputes.service.js';
 import { createApiKeysService } from './modules/firm-api/api-keys.service.js';
 import { createWebhooksService } from './modules/firm-api/webhooks.service.js';
 import { createFirmSettingsService } from './modules/firm-settings/firm-settings.service.js';
@@ -118,6 +119,7 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
     }),
     negotiation,
     settlementRules,
+    disputes: createDisputesService({ db, clock, crypto, audit, mailer, notifyFirm: notifications.notifyFirm, publicUrl: config.publicUrl }),
     payments: createPaymentsService({
       db,
       clock,

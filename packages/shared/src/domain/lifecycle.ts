@@ -2,6 +2,7 @@ import { formatCents } from '../money/money.js';
 import { EVENT_ACTIONS, type EventAction, type Party } from './negotiation.js';
 import { hasInstallmentUnderMinimum, INSTALLMENT_TOO_SMALL } from './offers.js';
 import { formatLongDate } from './payment-schedule.js';
+import { DISPUTE_MESSAGES, DISPUTE_TASK } from './validation-notice.js';
 
 /**
  * A case's lifecycle, declared once (docs/decisions/012-case-lifecycle.md). Every state, every
@@ -36,9 +37,10 @@ export type GuardName = 'first_payment_not_past' | 'installments_payable';
 /**
  * One row per action a party can take. `code` is collector spec 4's last-action status, whose order
  * is the list's sort order; the projection stores it (customer_documents.last_action_code).
+ * `collection` marks the firm's collection actions: paused while a dispute is open (DISPUTE_HOLD).
  */
 export const TRANSITIONS = [
-  { code: 1, label: 'Consumer Offer', party: 'consumer', action: 'offer', from: ['new'], to: 'accept_or_counteroffer', guards: [] },
+  { code: 1, label: 'Consumer Offer', party: 'consumer', action: 'offer', from: ['new'], to: 'accept_or_counteroffer', guards: [], collection: false },
   {
     code: 2,
     label: 'Lawyer Sent Confusing Response to Offer',
@@ -47,6 +49,7 @@ export const TRANSITIONS = [
     from: ['accept_or_counteroffer'],
     to: 'accept_or_counteroffer',
     guards: [],
+    collection: true,
   },
   {
     code: 3,
@@ -56,6 +59,7 @@ export const TRANSITIONS = [
     from: ['waiting_for_customer'],
     to: 'accept_or_counteroffer',
     guards: [],
+    collection: false,
   },
   {
     code: 4,
@@ -65,6 +69,7 @@ export const TRANSITIONS = [
     from: ['accept_or_counteroffer'],
     to: 'waiting_for_customer',
     guards: [],
+    collection: true,
   },
   {
     code: 5,
@@ -74,6 +79,7 @@ export const TRANSITIONS = [
     from: ['accept_or_counteroffer'],
     to: 'request_payment_details',
     guards: ['first_payment_not_past', 'installments_payable'],
+    collection: true,
   },
   {
     code: 6,
@@ -83,6 +89,7 @@ export const TRANSITIONS = [
     from: ['waiting_for_customer'],
     to: 'request_payment_details',
     guards: ['first_payment_not_past', 'installments_payable'],
+    collection: false,
   },
   {
     code: 7,
@@ -92,6 +99,7 @@ export const TRANSITIONS = [
     from: ['request_payment_details'],
     to: 'request_payment_details',
     guards: [],
+    collection: true,
   },
   {
     code: 8,
@@ -101,6 +109,7 @@ export const TRANSITIONS = [
     from: ['request_payment_details'],
     to: 'request_settlement_agreement',
     guards: [],
+    collection: true,
   },
   {
     code: 9,
@@ -112,6 +121,7 @@ export const TRANSITIONS = [
     from: ['request_settlement_agreement', 'waiting_for_signed_settlement_agreement'],
     to: 'waiting_for_signed_settlement_agreement',
     guards: [],
+    collection: true,
   },
   {
     code: 10,
@@ -121,6 +131,7 @@ export const TRANSITIONS = [
     from: ['waiting_for_signed_settlement_agreement'],
     to: 'waiting_for_payment',
     guards: [],
+    collection: false,
   },
 ] as const satisfies readonly {
   code: number;
@@ -130,6 +141,7 @@ export const TRANSITIONS = [
   from: readonly CaseState[];
   to: CaseState;
   guards: readonly GuardName[];
+  collection: boolean;
 }[];
 export type Transition = (typeof TRANSITIONS)[number];
 export type LastActionLabel = Transition['label'];
@@ -221,15 +233,43 @@ export function transitionFrom(state: CaseState, party: Party, action: EventActi
   return TRANSITIONS.find((t) => t.party === party && t.action === action && (t.from as readonly CaseState[]).includes(state)) ?? null;
 }
 
-/** The actions open to `party` in `state`. */
-export function actionsOpenTo(state: CaseState, party: Party): EventAction[] {
-  return TRANSITIONS.filter((t) => t.party === party && (t.from as readonly CaseState[]).includes(state)).map((t) => t.action);
+/** The actions open to `party` in `state` (and not held by an open dispute). */
+export function actionsOpenTo(state: CaseState, party: Party, dispute?: DisputeFacts | null): EventAction[] {
+  return TRANSITIONS.filter((t) => t.party === party && (t.from as readonly CaseState[]).includes(state) && !disputeHoldOf(t, dispute)).map((t) => t.action);
 }
 
 /** The guards of a transition that fail, as their messages. */
 export function failedGuards(t: Transition, context: GuardContext): string[] {
   return (t.guards as readonly GuardName[]).filter((g) => !GUARDS[g].passes(context)).map((g) => GUARDS[g].message(context));
 }
+
+/**
+ * A dispute's hold (15 U.S.C. 1692g(b); 12 CFR 1006.38(c), (d)(2)): once the consumer disputes the
+ * debt, asks for the original creditor or reports identity theft, the firm's collection actions
+ * wait until it sends verification (or the creditor's name and address). The facts are the
+ * account's compliance flags, which the chat's compliance scanner reads too.
+ */
+export type DisputeFacts = { disputedAt: Date | null; disputeVerifiedAt: Date | null };
+export function isDisputeOpen(f: DisputeFacts | null | undefined): boolean {
+  return !!f?.disputedAt && (f.disputeVerifiedAt === null || f.disputeVerifiedAt < f.disputedAt);
+}
+/** The words of a refusal when a dispute holds `t`, or null when it may go ahead. */
+export function disputeHoldOf(t: Transition, dispute: DisputeFacts | null | undefined): string | null {
+  return t.collection && isDisputeOpen(dispute) ? DISPUTE_MESSAGES.hold : null;
+}
+/** The collection actions a dispute pauses, in the collector's words. */
+export const HELD_ACTIONS_WORDING = 'Accepting or countering offers, sending payment details and sending the settlement agreement';
+/** How an open dispute reads to each side. */
+export const DISPUTE_WORDING = {
+  collector: { label: DISPUTE_TASK, row: () => `${DISPUTE_TASK}. The consumer disputed this debt; collection is paused until you do.` },
+  consumer: {
+    title: 'Collection is paused',
+    badge: 'Disputed',
+    color: 'orange',
+    text: (c: { firmName: string }) =>
+      `${c.firmName} must send you verification of the debt before asking you for payment again. We tell you as soon as it arrives.`,
+  },
+} as const;
 
 /** Whose move it is in each state: the metrics' "waiting on collector" and "waiting on consumer". */
 export const TURN: Record<CaseState, Party | null> = {
@@ -394,4 +434,9 @@ const CASE_CHANGE_ENGLISH: Record<CaseChangeKind, string> = {
   unarchived: 'restored the account',
   details_changed: 'updated the case details',
   created: 'opened the case',
+  validation_notice_delivered: 'delivered the validation notice',
+  disputed: 'disputed the debt',
+  original_creditor_requested: 'asked for the original creditor',
+  identity_theft_reported: 'reported identity theft',
+  dispute_verified: 'sent verification: collection may resume',
 };

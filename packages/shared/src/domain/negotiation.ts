@@ -14,6 +14,12 @@ export const EVENT_ACTIONS = [
   'sent_payment_details',
   'sent_settlement_agreement',
   'signed_settlement_agreement',
+  // Regulation F's record of the case (docs/decisions/017): no lifecycle move, but the activity log's.
+  'validation_notice_delivered',
+  'disputed',
+  'original_creditor_requested',
+  'identity_theft_reported',
+  'dispute_verified',
 ] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
@@ -27,6 +33,11 @@ export const EVENT_ENGLISH: Record<EventAction, string> = {
   sent_payment_details: 'Payment details sent',
   sent_settlement_agreement: 'Settlement agreement sent',
   signed_settlement_agreement: 'Settlement agreement signed',
+  validation_notice_delivered: 'Validation notice delivered',
+  disputed: 'Debt disputed',
+  original_creditor_requested: 'Original creditor requested',
+  identity_theft_reported: 'Identity theft reported',
+  dispute_verified: 'Verification sent: collection may resume',
 };
 
 /**

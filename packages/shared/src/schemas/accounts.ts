@@ -146,6 +146,8 @@ export const CustomerInfoSchema = z.object({
   last_action: z.string().nullable(),
   latest_event: z.object({ action: z.enum(EVENT_ACTIONS), created_at: z.string() }).nullable(),
   current_action: CurrentActionSchema,
+  /** 12 CFR 1006.38: a dispute is open and unverified; the firm's collection actions wait for verification. */
+  collection_paused: z.boolean(),
   latest_historical_offer: z
     .object({ total_amount_cents: z.number().int(), payments: z.number().int(), first_payment_date: z.string().nullable(), phases: z.array(PhaseSchema) })
     .nullable(),

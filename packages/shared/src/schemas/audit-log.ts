@@ -50,6 +50,13 @@ export const AUDIT_ACTION_LABELS = {
   'webhook_endpoint.deleted': 'Webhook endpoint deleted',
   'webhook_endpoint.disabled_automatically': 'Webhook endpoint disabled after a day of failures',
   'webhook_delivery.redelivered': 'Webhook delivery sent again',
+  // Validation notices and disputes (12 CFR 1006.34, 1006.38, 1006.42; issue 24)
+  'esign.consented': 'Consented to electronic delivery',
+  'validation_notice.delivered': 'Validation notice delivered',
+  'dispute.dispute_opened': 'Debt disputed',
+  'dispute.original_creditor_opened': 'Original creditor requested',
+  'dispute.identity_theft_opened': 'Identity theft reported',
+  'dispute.verified': 'Verification uploaded',
   // Settlement rules (issue 23)
   'settlement_rules.saved': 'Settlement rules saved',
   'settlement_rules.blocked': 'Automatic answer held by the compliance scanner',

@@ -6,7 +6,13 @@ import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from '../domain/valida
 export const POLICY_ALL = '*';
 
 /** The events a firm is emailed about (collector spec 3 "Notification policy"). */
-export const NOTIFICATION_EVENTS = ['make_offer', 'request_payment_details', 'request_settlement_agreement', 'new_message_from_consumer'] as const;
+export const NOTIFICATION_EVENTS = [
+  'make_offer',
+  'request_payment_details',
+  'request_settlement_agreement',
+  'new_message_from_consumer',
+  'dispute_opened',
+] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 export const NOTIFICATION_EMAIL_TYPES = [POLICY_ALL, ...NOTIFICATION_EVENTS] as const;
 export type NotificationEmailType = (typeof NOTIFICATION_EMAIL_TYPES)[number];
@@ -18,6 +24,7 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEmailType, string> = 
   request_payment_details: 'Payment details requested',
   request_settlement_agreement: 'Settlement agreement requested',
   new_message_from_consumer: 'New message from consumer',
+  dispute_opened: 'Consumer disputed a debt: upload verification',
 };
 export const ALL_STATES_LABEL = 'All states';
 

@@ -4,6 +4,7 @@ export * from './auth.js';
 export * from './blog.js';
 export * from './chat.js';
 export * from './consumer-home.js';
+export * from './disputes.js';
 export * from './firm-api.js';
 export * from './firm-settings.js';
 export * from './intake.js';

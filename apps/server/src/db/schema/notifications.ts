@@ -16,7 +16,7 @@ export const notificationPolicies = pgTable(
       .notNull()
       .references(() => lawFirms.id, { onDelete: 'cascade' }),
     emailType: text('email_type', {
-      enum: ['*', 'make_offer', 'request_payment_details', 'request_settlement_agreement', 'new_message_from_consumer'],
+      enum: ['*', 'make_offer', 'request_payment_details', 'request_settlement_agreement', 'new_message_from_consumer', 'dispute_opened'],
     }).notNull(),
     // Two-letter codes (US states and DC), or ['*'].
     states: text().array().notNull(),

@@ -13,7 +13,15 @@ import {
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { customerDocuments as d, historicalOffers, lawFirmAccountCounts, lawFirms, negotiationEvents, settlementRuleAnswers } from '../../db/schema/index.js';
+import {
+  accountComplianceFlags,
+  customerDocuments as d,
+  historicalOffers,
+  lawFirmAccountCounts,
+  lawFirms,
+  negotiationEvents,
+  settlementRuleAnswers,
+} from '../../db/schema/index.js';
 import { anyCurrentAction } from '../cases/case-state-sql.js';
 import { collectedByDocument } from '../payments/ledger.js';
 
@@ -105,6 +113,9 @@ function pageQuery(db: Executor, scope: QueryScope, q: ApplyFiltersQuery, limit:
     ListedEvent[]
   >`(SELECT coalesce(json_agg(json_build_object('id', ${e.id}, 'created_at', ${isoUtc(e.createdAt)}, 'party', ${e.party}, 'action', ${e.action}, 'disclosures', ${e.disclosures}, 'automatic_rule', (SELECT ${settlementRuleAnswers.ruleName} FROM ${settlementRuleAnswers} WHERE ${settlementRuleAnswers.eventId} = ${e.id})) ORDER BY ${e.createdAt}, ${e.id}), '[]'::json) FROM ${negotiationEvents} e WHERE ${e.customerDocumentId} = ${d.id})`;
   const offer = sql<ListedOffer | null>`(SELECT json_build_object('total_amount_cents', ${o.totalAmountCents}, 'payments', ${o.payments}, 'first_payment_date', ${o.firstPaymentDate}, 'phases', ${o.phases}) FROM ${historicalOffers} o WHERE ${o.id} = ${d.latestOfferId})`;
+  const f = alias(accountComplianceFlags, 'cf');
+  // lifecycle.ts isDisputeOpen, in SQL.
+  const collectionPaused = sql<boolean>`coalesce((SELECT ${f.disputedAt} IS NOT NULL AND (${f.disputeVerifiedAt} IS NULL OR ${f.disputeVerifiedAt} < ${f.disputedAt}) FROM ${accountComplianceFlags} cf WHERE ${f.customerDocumentId} = ${d.id}), false)`;
   return (
     db
       .select({
@@ -112,6 +123,7 @@ function pageQuery(db: Executor, scope: QueryScope, q: ApplyFiltersQuery, limit:
         lawFirmName: lawFirms.name,
         events,
         offer,
+        collectionPaused,
         totalCount: sql<number>`(${countQuery(db, scope, q.filters, where)})`.mapWith(Number),
         firmHasPayee: firmHasPayee(scope),
       })

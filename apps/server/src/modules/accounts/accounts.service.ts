@@ -68,7 +68,7 @@ export function createAccountsService({ db, clock, audit }: { db: Database; cloc
     async applyFilters(viewer: Viewer, query: ApplyFiltersQuery) {
       const validFirst = validFirstPaymentDate(clock.now());
       const { rows, morePages, totalCount, firmHasPayee } = await findAccountsPage(db, viewer.scope, query);
-      const customerInfo: CustomerInfo[] = rows.map(({ doc, lawFirmName, events: docEvents, offer }) => {
+      const customerInfo: CustomerInfo[] = rows.map(({ doc, lawFirmName, events: docEvents, offer, collectionPaused }) => {
         const latest = docEvents.at(-1);
         return {
           id: doc.id,
@@ -85,6 +85,7 @@ export function createAccountsService({ db, clock, audit }: { db: Database; cloc
           last_action: lastActionLabel(doc.lastActionCode),
           latest_event: latest ? { action: latest.action, created_at: latest.created_at } : null,
           current_action: currentActionOf(doc, validFirst),
+          collection_paused: collectionPaused,
           latest_historical_offer: offer,
           offer_percent: doc.offerPercent,
           customer_mailing_address: {

@@ -3,6 +3,8 @@ import {
   type CurrentActionType,
   caseStateOf,
   currentActionOf,
+  type DisputeFacts,
+  disputeHoldOf,
   type EventAction,
   failedGuards,
   type GuardContext,
@@ -14,7 +16,7 @@ import {
 } from '@parley/shared';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { afterCommit, type Database, type Executor } from '../../db/client.js';
-import { customerDocuments, historicalOffers, negotiationEvents, paymentsReceived } from '../../db/schema/index.js';
+import { accountComplianceFlags, customerDocuments, historicalOffers, negotiationEvents, paymentsReceived } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { type Projection, projectEvent, projectPayment } from './projection.js';
 
@@ -57,17 +59,70 @@ export async function lockDocument(tx: Executor, documentId: number): Promise<Ca
   return doc;
 }
 
+/** The account's dispute facts (its compliance flags), which hold the firm's collection actions. */
+export async function findDisputeFacts(tx: Executor, documentId: number): Promise<DisputeFacts | null> {
+  const [flags] = await tx
+    .select({ disputedAt: accountComplianceFlags.disputedAt, disputeVerifiedAt: accountComplianceFlags.disputeVerifiedAt })
+    .from(accountComplianceFlags)
+    .where(eq(accountComplianceFlags.customerDocumentId, documentId));
+  return flags ?? null;
+}
+
 /**
  * Refuses an action the lifecycle table does not allow from the case's state (409, the spec's
- * "moved on" message) or whose guards fail (422, the guard's own words).
+ * "moved on" message), a collection action while a dispute is open (422, 12 CFR 1006.38(d)(2)), or
+ * one whose guards fail (422, the guard's own words).
  */
-export function assertTransition(doc: CaseRow, party: Party, action: EventAction, guards?: GuardContext): void {
+export async function assertTransition(tx: Executor, doc: CaseRow, party: Party, action: EventAction, guards?: GuardContext): Promise<void> {
   const transition = transitionFrom(caseStateOf(doc), party, action);
   if (!transition) throw new AppError('CONFLICT', NEGOTIATION_MESSAGES.stale);
+  const held = transition.collection ? disputeHoldOf(transition, await findDisputeFacts(tx, doc.id)) : null;
+  if (held) throw new AppError('RULE_VIOLATED', held);
   if (guards) {
     const failed = failedGuards(transition, guards);
     if (failed.length > 0) throw new AppError('RULE_VIOLATED', failed[0] as string);
   }
+}
+
+/** The Regulation F records of a case: they join the negotiation's history (the activity log) but move no state. */
+export type CaseRecordAction = 'validation_notice_delivered' | 'disputed' | 'original_creditor_requested' | 'identity_theft_reported' | 'dispute_verified';
+
+async function appendCaseRecord(tx: Executor, doc: CaseRow, party: Party, action: CaseRecordAction, at: Date): Promise<void> {
+  await tx.insert(negotiationEvents).values({ customerDocumentId: doc.id, party, action, disclosures: [], createdAt: at });
+  announce(tx, doc, action, party);
+}
+
+async function setComplianceFlags(tx: Executor, documentId: number, values: Partial<typeof accountComplianceFlags.$inferInsert> & { updatedAt: Date }) {
+  await tx
+    .insert(accountComplianceFlags)
+    .values({ customerDocumentId: documentId, ...values })
+    .onConflictDoUpdate({ target: accountComplianceFlags.customerDocumentId, set: values });
+}
+
+/** The validation notice reached the consumer (or was sent by mail): the chat scanner's validation period starts. */
+export async function recordNoticeDelivered(tx: Executor, documentId: number, at: Date): Promise<void> {
+  const doc = await lockDocument(tx, documentId);
+  await setComplianceFlags(tx, documentId, { validationNoticeAt: at, updatedAt: at });
+  await appendCaseRecord(tx, doc, 'law_firm', 'validation_notice_delivered', at);
+}
+
+/** A dispute, a request for the original creditor or an identity-theft report: collection holds from now (1006.38). */
+export async function recordDisputeOpened(
+  tx: Executor,
+  documentId: number,
+  action: 'disputed' | 'original_creditor_requested' | 'identity_theft_reported',
+  at: Date,
+): Promise<void> {
+  const doc = await lockDocument(tx, documentId);
+  await setComplianceFlags(tx, documentId, { disputedAt: at, updatedAt: at });
+  await appendCaseRecord(tx, doc, 'consumer', action, at);
+}
+
+/** The firm sent verification (or the original creditor's name and address): collection may resume. */
+export async function recordDisputeVerified(tx: Executor, documentId: number, at: Date): Promise<void> {
+  const doc = await lockDocument(tx, documentId);
+  await setComplianceFlags(tx, documentId, { disputeVerifiedAt: at, updatedAt: at });
+  await appendCaseRecord(tx, doc, 'law_firm', 'dispute_verified', at);
 }
 
 /** Who opens a case: the consumer's account, whose name and email the case keeps. */
@@ -123,7 +178,7 @@ export async function appendNegotiationEvent(tx: Executor, input: EventInput): P
     if (planTotalCents(o.phases) !== o.totalAmountCents) throw new Error('offer phases must sum to the total exactly');
   }
   const doc = await lockDocument(tx, input.documentId);
-  assertTransition(doc, input.party, input.action);
+  await assertTransition(tx, doc, input.party, input.action);
   const inserted =
     offers.length === 0
       ? []

@@ -4,3 +4,4 @@ export type { AccountTerms, ConsumerParty, LawFirmParty, MailingAddress, Payment
 export { readSignableDocument, type SignableDocument } from './document-metadata.js';
 export { CREDIT_REPORTING_DAYS, CURE_PERIOD_DAYS, DISMISSAL_DAYS, renderSettlementAgreement, type SettlementAgreementInput } from './settlement-agreement.js';
 export { type ElectronicSignature, sha256Hex, stampSignature } from './signature.js';
+export { renderValidationNotice } from './validation-notice.js';

@@ -9,6 +9,7 @@ import {
   DetermineLastPaymentInputSchema,
   DetermineLastPaymentResponseSchema,
   DisclosuresSchema,
+  ErrorBodySchema,
   LawFirmOptionsSchema,
   lastPayment,
   NEGOTIATION_MESSAGES,
@@ -108,7 +109,8 @@ export function negotiationRoutes({ services, guards }: RouteContext): FastifyPl
           description:
             'total_amount is in dollars ("1234.56"); phases are tiers with payment_amount_cents and iterations (2 or more, summing to the total exactly), or none with payments set. An invalid offer answers 422 with offer_index (0-based) and errors[]; nothing is saved. 409 when the account has moved on.',
           body: CreateCounterofferInputSchema,
-          response: { 200: SuccessSchema, 422: CounterofferFailureSchema },
+          // A refused counteroffer names the offer; a dispute's hold (12 CFR 1006.38) refuses them all with the usual error body.
+          response: { 200: SuccessSchema, 422: z.union([CounterofferFailureSchema, ErrorBodySchema]) },
         },
       },
       async (req, reply) => {

@@ -33,7 +33,7 @@ import { findAgreementFacts, findCaseView, findLatestConsumerOffer, findLatestFi
 import { attachPendingFirm, emailInvitedFirm, type FirmInvite } from './pending-firm.js';
 
 /** The firm-side events a notification policy can route (collector spec 3 "Notification policy"). */
-export type FirmEvent = 'make_offer' | 'request_payment_details' | 'request_settlement_agreement' | 'new_message_from_consumer';
+export type FirmEvent = 'make_offer' | 'request_payment_details' | 'request_settlement_agreement' | 'new_message_from_consumer' | 'dispute_opened';
 /** Emails the firm about an event, inside the transaction that made it (so a rollback sends nothing). */
 export type FirmNotifier = (tx: Executor, event: { lawFirmId: number; event: FirmEvent; documentId: number }) => Promise<unknown>;
 
@@ -178,7 +178,7 @@ export function createNegotiationService(deps: {
         const doc = await lockFirmDocument(tx, viewer, documentId);
         // The offer's first payment date and installments are checked now, not when it was made.
         const latest = await findLatestConsumerOffer(tx, documentId);
-        assertTransition(doc, 'law_firm', 'accept', {
+        await assertTransition(tx, doc, 'law_firm', 'accept', {
           offer: latest ? { firstPaymentDate: latest.firstPaymentDate, phases: latest.phases } : null,
           validFirstPaymentDate: validFirstPaymentDate(clock.now()),
         });
@@ -213,7 +213,7 @@ export function createNegotiationService(deps: {
       let failure: CounterofferResult | null = null;
       const doc = await db.transaction(async (tx) => {
         const doc = await lockFirmDocument(tx, viewer, documentId);
-        assertTransition(doc, 'law_firm', 'counteroffer');
+        await assertTransition(tx, doc, 'law_firm', 'counteroffer');
         const drafts = offers.map(draftOf);
         for (const [i, draft] of drafts.entries()) {
           const errors = offerErrors(draft, { validFirstPaymentDate: today, balanceCents: doc.lawsuitAmountCents });
@@ -266,7 +266,7 @@ export function createNegotiationService(deps: {
       const documentId = input.customer_document_id;
       await db.transaction(async (tx) => {
         const doc = await lockFirmDocument(tx, viewer, documentId);
-        assertTransition(doc, 'law_firm', 'sent_payment_details');
+        await assertTransition(tx, doc, 'law_firm', 'sent_payment_details');
         const now = clock.now();
         await updateCaseDetails(tx, documentId, { fileNumber: input.file_number }, 'law_firm');
         await tx
@@ -300,7 +300,7 @@ export function createNegotiationService(deps: {
         // case forever: the firm may replace it until it is signed.
         const replacing = caseStateOf(doc) === 'waiting_for_signed_settlement_agreement';
         if (replacing && !(await storedAgreementIsUnreadable(tx, documentId))) throw stale();
-        assertTransition(doc, 'law_firm', 'sent_settlement_agreement');
+        await assertTransition(tx, doc, 'law_firm', 'sent_settlement_agreement');
         const now = clock.now();
         const values = {
           customerDocumentId: documentId,
@@ -383,7 +383,7 @@ export function createNegotiationService(deps: {
       await db.transaction(async (tx) => {
         let doc = await lockConsumerDocument(tx, consumer, documentId);
         const action: 'offer' | 'counteroffer' = doc.lastActionCode === null ? 'offer' : 'counteroffer';
-        assertTransition(doc, 'consumer', action);
+        await assertTransition(tx, doc, 'consumer', action);
         const errors = offerErrors(draft, { validFirstPaymentDate: validFirstPaymentDate(clock.now()), balanceCents: doc.lawsuitAmountCents });
         if (errors.length > 0) throw new AppError('RULE_VIOLATED', errors.join(', '));
         if (doc.lawFirmId === null) {
@@ -417,12 +417,12 @@ export function createNegotiationService(deps: {
     async acceptCounteroffer(consumer: Consumer, documentId: number, offerId: number): Promise<void> {
       await db.transaction(async (tx) => {
         const doc = await lockConsumerDocument(tx, consumer, documentId);
-        assertTransition(doc, 'consumer', 'accept');
+        await assertTransition(tx, doc, 'consumer', 'accept');
         const latest = await findLatestFirmOffers(tx, documentId);
         const chosen = latest.find((o) => o.id === offerId);
         if (!chosen) throw new AppError('CONFLICT', 'That offer is no longer open. Please choose one of the offers shown.');
         // A counteroffer whose first payment date has passed since it was sent cannot be signed as is.
-        assertTransition(doc, 'consumer', 'accept', {
+        await assertTransition(tx, doc, 'consumer', 'accept', {
           offer: { firstPaymentDate: chosen.firstPaymentDate, phases: chosen.phases },
           validFirstPaymentDate: validFirstPaymentDate(clock.now()),
         });
@@ -459,7 +459,7 @@ export function createNegotiationService(deps: {
     ): Promise<void> {
       const unreadable = await db.transaction(async (tx) => {
         const doc = await lockConsumerDocument(tx, consumer, documentId);
-        assertTransition(doc, 'consumer', 'signed_settlement_agreement');
+        await assertTransition(tx, doc, 'consumer', 'signed_settlement_agreement');
         const [agreement] = await tx.select().from(settlementAgreements).where(eq(settlementAgreements.customerDocumentId, documentId));
         if (!agreement) throw stale();
         const content = openAgreement(agreement.content, documentId, 'original');

@@ -9,6 +9,7 @@ import { PaymentPlanPanel } from '../payment-plan/payment-plan-panel';
 import { FirmOffers } from './components/firm-offers';
 import { OfferForm } from './components/offer-form';
 import { SignPanel } from './components/sign-panel';
+import { ValidationNoticePanel } from './components/validation-notice-panel';
 import { stageWording } from './stage-labels';
 
 /** One SoloSettle case: where it stands, what to do next, and what happened so far. */
@@ -60,6 +61,7 @@ export function CasePage() {
             <StagePanel settlementCase={c} stage={c.stage} />
           </Stack>
         </Paper>
+        {c.law_firm_name ? <ValidationNoticePanel caseId={c.id} /> : null}
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-label="History">
           <Title order={2} fz="lg" mb="md">
             History

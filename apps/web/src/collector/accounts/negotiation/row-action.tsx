@@ -1,5 +1,5 @@
 import { Alert, Paper, Stack, Tabs, Text } from '@mantine/core';
-import { termsAgreed } from '@parley/shared';
+import { DISPUTE_WORDING, termsAgreed } from '@parley/shared';
 import { useEffect, useState } from 'react';
 import type { Account } from '../../../api/collector/accounts/apply-filters';
 import { type RuleSuggestion, useRuleSuggestion } from '../../../api/collector/settlement-rules/rule-suggestion';
@@ -10,6 +10,7 @@ import { AccountDocuments } from './account-documents';
 import { AgreementUploadForm } from './agreement-upload-form';
 import { ConflictDialog } from './conflict-dialog';
 import { CounterofferForm } from './counteroffer-form';
+import { DisputeTask } from './dispute-task';
 import { PaymentDetailsForm } from './payment-details-form';
 import { RuleSuggestionNote } from './rule-suggestion-note';
 
@@ -61,13 +62,18 @@ export function RowAction({ account, isReadOnly, validFirstPaymentDate, autoActi
     return () => clearTimeout(timer);
   }, [autoAction, isReadOnly, action.type, canAccept, onAutoActionDone]);
 
-  const isAnswering = action.type === 'accept_or_counteroffer';
+  const isAnswering = action.type === 'accept_or_counteroffer' && !account.collection_paused;
   const suggestion = useRuleSuggestion(account.id, account.latest_event?.created_at ?? null, { enabled: isAnswering }).data ?? null;
   // The rules' counter opens the counteroffer tab, pre-filled; an emailed auto action still decides first.
   useEffect(() => {
     if (suggestion?.decision === 'counter' && !autoAction) setTab('counteroffer');
   }, [suggestion?.decision, autoAction]);
-  const form = isReadOnly ? null : formFor(account, validFirstPaymentDate, { tab, setTab, canAccept, autoSubmit, onAutoActionDone, suggestion });
+  // 12 CFR 1006.38: while a dispute is open the firm's step is verification; the held actions are said, not hidden.
+  const form = account.collection_paused ? (
+    <DisputeTask account={account} isReadOnly={isReadOnly} />
+  ) : isReadOnly ? null : (
+    formFor(account, validFirstPaymentDate, { tab, setTab, canAccept, autoSubmit, onAutoActionDone, suggestion })
+  );
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label="Next step">
       <Stack gap="sm">
@@ -75,7 +81,7 @@ export function RowAction({ account, isReadOnly, validFirstPaymentDate, autoActi
           Next step
         </Text>
         <CaseChangeNotice caseId={account.id} />
-        <Text fw={600}>{text}</Text>
+        <Text fw={600}>{account.collection_paused ? DISPUTE_WORDING.collector.label : text}</Text>
         {warning ? (
           <Alert color="yellow" variant="light" p="xs" role="note">
             <Text size="sm">{warning}</Text>

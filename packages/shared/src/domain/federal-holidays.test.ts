@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { addFederalBusinessDays, federalHolidays, isFederalBusinessDay } from './federal-holidays.js';
+import { validationPeriodEnd } from './validation-notice.js';
+
+describe('federal holidays (5 U.S.C. 6103(a))', () => {
+  it('lists 2026 with Saturday and Sunday holidays on their observed weekdays', () => {
+    expect([...federalHolidays(2026)].sort()).toEqual([
+      '2026-01-01',
+      '2026-01-19',
+      '2026-02-16',
+      '2026-05-25',
+      '2026-06-19',
+      '2026-07-03', // July 4 is a Saturday: observed Friday
+      '2026-07-04',
+      '2026-09-07',
+      '2026-10-12',
+      '2026-11-11',
+      '2026-11-26',
+      '2026-12-25',
+    ]);
+  });
+
+  it("observes a Saturday New Year's Day on December 31 of the year before", () => {
+    expect(federalHolidays(2021).has('2021-12-31')).toBe(true); // January 1, 2022 is a Saturday
+    expect(isFederalBusinessDay('2021-12-31')).toBe(false);
+    expect(federalHolidays(2023).has('2023-01-02')).toBe(true); // January 1, 2023 is a Sunday
+  });
+
+  it('counts business days across month ends, weekends and holidays', () => {
+    expect(addFederalBusinessDays('2026-01-30', 5)).toBe('2026-02-06');
+    expect(addFederalBusinessDays('2026-12-31', 1)).toBe('2027-01-04'); // New Year's Day 2027 is a Friday
+    expect(addFederalBusinessDays('2027-06-17', 1)).toBe('2027-06-21'); // Juneteenth 2027 observed Friday, June 18
+  });
+
+  it('ends the validation period 30 days after receipt', () => {
+    expect(validationPeriodEnd('2026-11-24', 'mail')).toBe('2027-01-01');
+    expect(validationPeriodEnd('2027-01-31', 'electronic')).toBe('2027-03-02');
+    expect(validationPeriodEnd('2028-02-28', 'electronic')).toBe('2028-03-29'); // a leap year
+  });
+});

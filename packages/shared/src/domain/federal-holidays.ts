@@ -1,0 +1,93 @@
+/**
+ * The United States' legal public holidays (5 U.S.C. 6103(a)) and the business days they shape.
+ * The one place Parley counts them: Regulation F's presumed receipt of a mailed validation notice
+ * ("at least five days, excluding legal public holidays identified in 5 U.S.C. 6103(a), Saturdays
+ * and Sundays", 12 CFR 1006.34(b)(5)) counts business days here.
+ *
+ * Dates are `YYYY-MM-DD` strings, read as calendar days (no time zone).
+ */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const iso = (y: number, m: number, d: number) => {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+};
+const weekdayOf = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+
+/** The `n`th `weekday` (0 Sunday … 6 Saturday) of a month; n = -1 is the last. */
+function nthWeekday(y: number, m: number, weekday: number, n: number): string {
+  if (n > 0) {
+    const first = weekdayOf(y, m, 1);
+    return iso(y, m, 1 + ((weekday - first + 7) % 7) + (n - 1) * 7);
+  }
+  const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const last = weekdayOf(y, m, lastDay);
+  return iso(y, m, lastDay - ((last - weekday + 7) % 7));
+}
+
+/**
+ * A fixed-date holiday and the weekday it is observed on: Saturday's on the Friday before, Sunday's
+ * on the Monday after (5 U.S.C. 6103(b), Executive Order 11582). Both days are listed, so neither
+ * counts as a business day.
+ */
+function fixed(y: number, m: number, d: number): string[] {
+  const day = weekdayOf(y, m, d);
+  if (day === 6) return [iso(y, m, d), iso(y, m, d - 1)];
+  if (day === 0) return [iso(y, m, d), iso(y, m, d + 1)];
+  return [iso(y, m, d)];
+}
+
+const cache = new Map<number, ReadonlySet<string>>();
+
+/**
+ * The holidays of 5 U.S.C. 6103(a) that touch `year`, with their observed weekdays (a New Year's
+ * Day on a Saturday is observed on December 31 of the year before, so it is listed in both years).
+ */
+export function federalHolidays(year: number): ReadonlySet<string> {
+  const known = cache.get(year);
+  if (known) return known;
+  const days = new Set<string>([
+    ...fixed(year, 1, 1),
+    ...fixed(year + 1, 1, 1).filter((d) => d.startsWith(`${year}-`)),
+    nthWeekday(year, 1, 1, 3), // Birthday of Martin Luther King, Jr.: third Monday of January
+    nthWeekday(year, 2, 1, 3), // Washington's Birthday: third Monday of February
+    nthWeekday(year, 5, 1, -1), // Memorial Day: last Monday of May
+    ...(year >= 2021 ? fixed(year, 6, 19) : []), // Juneteenth National Independence Day (since 2021)
+    ...fixed(year, 7, 4),
+    nthWeekday(year, 9, 1, 1), // Labor Day: first Monday of September
+    nthWeekday(year, 10, 1, 2), // Columbus Day: second Monday of October
+    ...fixed(year, 11, 11), // Veterans Day
+    nthWeekday(year, 11, 4, 4), // Thanksgiving Day: fourth Thursday of November
+    ...fixed(year, 12, 25),
+  ]);
+  const set = new Set([...days].filter((d) => d.startsWith(`${year}-`)));
+  cache.set(year, set);
+  return set;
+}
+
+export function isFederalHoliday(date: string): boolean {
+  return federalHolidays(Number(date.slice(0, 4))).has(date);
+}
+
+/** A weekday that is not a legal public holiday (nor its observed day). */
+export function isFederalBusinessDay(date: string): boolean {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const day = weekdayOf(y, m, d);
+  return day !== 0 && day !== 6 && !isFederalHoliday(date);
+}
+
+export function addCalendarDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return iso(y, m, d + days);
+}
+
+/** The date `days` business days after `date` (`date` itself never counts). */
+export function addFederalBusinessDays(date: string, days: number): string {
+  let current = date;
+  let added = 0;
+  while (added < days) {
+    current = addCalendarDays(current, 1);
+    if (isFederalBusinessDay(current)) added++;
+  }
+  return current;
+}
