@@ -1,4 +1,5 @@
 export * from './domain/autopay.js';
+export * from './domain/budget-ladder.js';
 export * from './domain/case-wording.js';
 export * from './domain/credit-score.js';
 export * from './domain/intake.js';
