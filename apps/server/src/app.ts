@@ -17,6 +17,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { aiEditorRoutes } from './modules/ai-editor/ai-editor.routes.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
+import { budgetLadderRoutes } from './modules/budget-ladder/budget-ladder.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { collectorAuthRoutes } from './modules/collector-auth/collector-auth.routes.js';
 import { consumerAuthRoutes } from './modules/consumer-auth/consumer-auth.routes.js';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(intakeRoutes(ctx));
   await app.register(aiEditorRoutes(ctx));
   await app.register(hardshipSummaryRoutes(ctx));
+  await app.register(budgetLadderRoutes(ctx));
   await app.register(blogRoutes(ctx));
   await app.register(newsletterRoutes(ctx));
   await app.register(entryPagesRoutes(ctx));

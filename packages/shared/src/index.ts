@@ -21,6 +21,7 @@ export * from './money/money.js';
 export * from './schemas/accounts.js';
 export * from './schemas/ai-editor.js';
 export * from './schemas/blog.js';
+export * from './schemas/budget-ladder.js';
 export * from './schemas/chat.js';
 export * from './schemas/collector-auth.js';
 export * from './schemas/common.js';
