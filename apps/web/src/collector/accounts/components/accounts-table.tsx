@@ -36,6 +36,11 @@ const NAME: Column = {
           Archived
         </Badge>
       ) : null}
+      {a.budget_verified ? (
+        <Badge size="xs" color="teal" variant="light" title="The consumer shared bands from their bank data (issue 24)">
+          Budget verified
+        </Badge>
+      ) : null}
     </Group>
   ),
 };
