@@ -37,7 +37,15 @@ const NAME: Column = {
         </Badge>
       ) : null}
       {a.budget_verified ? (
-        <Badge size="xs" color="teal" variant="light" title="The consumer shared bands from their bank data (issue 24)">
+        // The name column is narrow: the badge wraps rather than truncating to "Budget v…".
+        <Badge
+          size="xs"
+          color="teal"
+          variant="light"
+          h="auto"
+          styles={{ label: { whiteSpace: 'normal' } }}
+          title="The consumer shared bands from their bank data"
+        >
           Budget verified
         </Badge>
       ) : null}
