@@ -222,7 +222,7 @@ function Finances({ account }: { account: Account }) {
           <Badge color="teal" variant="light">
             Plaid verified
           </Badge>
-        ) : (
+        ) : account.budget_verified ? null : (
           <Badge color="gray" variant="light">
             Not bank-verified
           </Badge>
