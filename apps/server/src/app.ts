@@ -18,6 +18,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { aiEditorRoutes } from './modules/ai-editor/ai-editor.routes.js';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
+import { budgetLadderRoutes } from './modules/budget-ladder/budget-ladder.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { collectorAuthRoutes } from './modules/collector-auth/collector-auth.routes.js';
 import { consumerAuthRoutes } from './modules/consumer-auth/consumer-auth.routes.js';
@@ -254,6 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(intakeRoutes(ctx));
   await app.register(aiEditorRoutes(ctx));
   await app.register(hardshipSummaryRoutes(ctx));
+  await app.register(budgetLadderRoutes(ctx));
   await app.register(blogRoutes(ctx));
   await app.register(newsletterRoutes(ctx));
   await app.register(entryPagesRoutes(ctx));

@@ -1,4 +1,5 @@
 export * from './domain/autopay.js';
+export * from './domain/budget-ladder.js';
 export * from './domain/case-wording.js';
 export * from './domain/credit-score.js';
 export * from './domain/csv.js';
@@ -26,6 +27,7 @@ export * from './schemas/accounts.js';
 export * from './schemas/ai-editor.js';
 export * from './schemas/audit-log.js';
 export * from './schemas/blog.js';
+export * from './schemas/budget-ladder.js';
 export * from './schemas/chat.js';
 export * from './schemas/collector-auth.js';
 export * from './schemas/common.js';

@@ -85,7 +85,7 @@ export const FilterDefinitionSchema = z.object({
 export const FilterValuesResponseSchema = z.object({ filters: z.array(FilterDefinitionSchema) });
 export type FilterDefinition = z.infer<typeof FilterDefinitionSchema>;
 
-const PhaseSchema = z.object({ iterations: z.number().int(), payment_amount_cents: z.number().int() });
+export const PhaseSchema = z.object({ iterations: z.number().int(), payment_amount_cents: z.number().int() });
 export const CurrentActionSchema = z.object({
   type: z.enum(CURRENT_ACTION_TYPES).nullable(),
   params: z.object({
@@ -130,6 +130,14 @@ export const NegotiationEventSchema = z.object({
   disclosures: z.array(z.string()),
 });
 
+/** A consumer's consented budget share with the firm: bands only, never amounts (issue 24). */
+export const BudgetShareSchema = z.object({
+  income_band: z.string().nullable(),
+  expense_band: z.string().nullable(),
+  shared_at: z.string(),
+});
+export type BudgetShare = z.infer<typeof BudgetShareSchema>;
+
 /** Collector spec 3 "Account (customer_info item)". */
 export const CustomerInfoSchema = z.object({
   id: z.number().int(),
@@ -164,6 +172,8 @@ export const CustomerInfoSchema = z.object({
   monthly_income_total: MoneyTotal.nullable(),
   monthly_expenses_total: MoneyTotal.nullable(),
   plaid_verified: z.boolean(),
+  /** The consumer's consented "Budget verified" share (issue 24): bands from their bank data, or null. */
+  budget_verified: BudgetShareSchema.nullable(),
   has_detailed_data: z.boolean(),
   financial_details: z.record(z.string(), z.number().int()).describe('cents per key'),
   settlement_negotiation_events: z.array(NegotiationEventSchema),

@@ -2,6 +2,7 @@ export * from './accounts.js';
 export * from './ai.js';
 export * from './auth.js';
 export * from './blog.js';
+export * from './budget-shares.js';
 export * from './chat.js';
 export * from './consumer-home.js';
 export * from './disputes.js';

@@ -20,6 +20,7 @@ import type { Audit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/sessions.js';
+import { findBudgetShares } from '../budget-ladder/budget-ladder.service.js';
 import { setArchived, updateCaseDetails } from '../cases/case-store.js';
 import { type AccountRow, type AccountScope, computeMetrics, findAccountsPage, findDocumentInScope, findFilterBounds } from './accounts.queries.js';
 
@@ -68,6 +69,10 @@ export function createAccountsService({ db, clock, audit }: { db: Database; cloc
     async applyFilters(viewer: Viewer, query: ApplyFiltersQuery) {
       const validFirst = validFirstPaymentDate(clock.now());
       const { rows, morePages, totalCount, firmHasPayee } = await findAccountsPage(db, viewer.scope, query);
+      const budgetShares = await findBudgetShares(
+        db,
+        rows.map((r) => r.doc.id),
+      );
       const customerInfo: CustomerInfo[] = rows.map(({ doc, lawFirmName, events: docEvents, offer, collectionPaused }) => {
         const latest = docEvents.at(-1);
         return {
@@ -101,6 +106,7 @@ export function createAccountsService({ db, clock, audit }: { db: Database; cloc
           monthly_income_total: moneyTotal(doc.monthlyIncomeCents),
           monthly_expenses_total: moneyTotal(doc.monthlyExpensesCents),
           plaid_verified: doc.plaidVerified,
+          budget_verified: budgetShares.get(doc.id) ?? null,
           has_detailed_data: Object.keys(doc.financialDetails).length > 0,
           financial_details: doc.financialDetails,
           settlement_negotiation_events: docEvents.map(({ automatic_rule: _rule, ...event }) => event),

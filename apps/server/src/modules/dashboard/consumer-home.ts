@@ -11,6 +11,7 @@ import type { SessionStore } from '../../platform/sessions.js';
 import { createBankProvider } from '../../providers/bank/index.js';
 import { createCreditProvider } from '../../providers/credit/index.js';
 import type { RouteContext } from '../../route-context.js';
+import { createBudgetLadderService } from '../budget-ladder/budget-ladder.service.js';
 import { creditReportRoutes } from '../credit-report/credit-report.routes.js';
 import { createCreditReportService } from '../credit-report/credit-report.service.js';
 import { financialReportRoutes } from '../financial-report/financial-report.routes.js';
@@ -51,7 +52,8 @@ export function createConsumerHomeServices(deps: {
     log,
   });
   const dashboard = createDashboardService({ db, profile, creditReport, financialReport, intakeCards: deps.intakeCards });
-  return { profile, creditReport, financialReport, dashboard };
+  const budgetLadder = createBudgetLadderService({ db, clock, audit, financialReport });
+  return { profile, creditReport, financialReport, dashboard, budgetLadder };
 }
 
 export function consumerHomeRoutes(ctx: RouteContext): FastifyPluginAsyncZod {

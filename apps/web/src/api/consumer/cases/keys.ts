@@ -4,5 +4,6 @@ export const casesKeys = {
   all: [...consumerKeys.all, 'settlement-cases'] as const,
   list: () => [...casesKeys.all, 'list'] as const,
   detail: (id: number) => [...casesKeys.all, 'detail', id] as const,
+  offerLadder: (id: number) => [...casesKeys.all, 'offer-ladder', id] as const,
   lawFirms: (query: string) => [...consumerKeys.all, 'law-firms', query] as const,
 };

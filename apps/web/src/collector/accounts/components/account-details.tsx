@@ -222,11 +222,16 @@ function Finances({ account }: { account: Account }) {
           <Badge color="teal" variant="light">
             Plaid verified
           </Badge>
-        ) : (
+        ) : account.budget_verified ? null : (
           <Badge color="gray" variant="light">
             Not bank-verified
           </Badge>
         )}
+        {account.budget_verified ? (
+          <Badge color="teal" variant="filled">
+            Budget verified
+          </Badge>
+        ) : null}
         {account.has_detailed_data ? (
           <Badge color="indigo" variant="light">
             Detailed data
@@ -236,6 +241,8 @@ function Finances({ account }: { account: Account }) {
       <DetailList>
         <Detail label="Monthly income">{moneyTotal(account.monthly_income_total)}</Detail>
         <Detail label="Monthly expenses">{moneyTotal(account.monthly_expenses_total)}</Detail>
+        {account.budget_verified?.income_band ? <Detail label="Verified income band">{account.budget_verified.income_band}</Detail> : null}
+        {account.budget_verified?.expense_band ? <Detail label="Verified expense band">{account.budget_verified.expense_band}</Detail> : null}
       </DetailList>
       {details.length > 0 ? (
         <Table fz="sm" verticalSpacing={4} withRowBorders={false} striped>

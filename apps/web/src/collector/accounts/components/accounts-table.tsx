@@ -36,6 +36,19 @@ const NAME: Column = {
           Archived
         </Badge>
       ) : null}
+      {a.budget_verified ? (
+        // The name column is narrow: the badge wraps rather than truncating to "Budget v…".
+        <Badge
+          size="xs"
+          color="teal"
+          variant="light"
+          h="auto"
+          styles={{ label: { whiteSpace: 'normal' } }}
+          title="The consumer shared bands from their bank data"
+        >
+          Budget verified
+        </Badge>
+      ) : null}
     </Group>
   ),
 };

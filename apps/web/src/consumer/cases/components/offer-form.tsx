@@ -4,6 +4,7 @@ import {
   formatCents,
   formatLongDate,
   isIsoCalendarDate,
+  type LadderRung,
   MAX_PAYMENTS,
   type OfferDraft,
   offerErrors,
@@ -16,6 +17,7 @@ import { useState } from 'react';
 import { useMakeOffer } from '../../../api/consumer/cases/make-offer';
 import { describeError } from '../../../api/errors';
 import { CurrencyInput, currencyToCents } from '../../../ui/currency-input';
+import { OfferLadderPanel } from './offer-ladder-panel';
 
 const toCount = (value: string | number): number | null => {
   const n = typeof value === 'number' ? value : Number.parseInt(value, 10);
@@ -41,6 +43,14 @@ export function OfferForm({ settlementCase, isCounter }: { settlementCase: Settl
   const phases = offerPhases(draft);
   const percent = offerPercent(draft.total_amount_cents, settlementCase.amount_owed_cents);
 
+  /** A rung of "Offers you can afford" fills the form as equal payments; the consumer still sends it. */
+  function choose(rung: LadderRung) {
+    setTotal(rung.total_amount_cents / 100);
+    setPayments(rung.payments);
+    setTiers([]);
+    setProblems([]);
+  }
+
   function submit(event: React.FormEvent) {
     event.preventDefault();
     const errors = offerErrors(draft, { validFirstPaymentDate: settlementCase.valid_first_payment_date, balanceCents: settlementCase.amount_owed_cents });
@@ -60,6 +70,7 @@ export function OfferForm({ settlementCase, isCounter }: { settlementCase: Settl
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
+        <OfferLadderPanel caseId={settlementCase.id} onChoose={choose} />
         <Group grow align="flex-start" wrap="wrap" gap="sm">
           <CurrencyInput label={isCounter ? 'Your counteroffer' : 'Your offer'} required miw={160} value={total} onChange={setTotal} />
           {tiers.length === 0 ? (

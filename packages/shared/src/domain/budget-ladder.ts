@@ -1,0 +1,136 @@
+/**
+ * Offers backed by the budget (issue 24, part 3): from the consumer's financial report, the offers
+ * they can afford, each explained in plain words. Pure, so the server answers with it and the
+ * tests can try it on thousands of budgets.
+ */
+import { equalPaymentPhases, formatCents, type Phase } from '../money/money.js';
+import { MAX_COUNTEROFFERS, MAX_PAYMENTS, MIN_INSTALLMENT_CENTS, offerErrors } from './offers.js';
+
+/** A plan's monthly payment may use at most this share of the usual monthly spare money. */
+export const AFFORDABLE_SHARE_OF_DISPOSABLE = 0.8;
+/** Savings a lump sum never touches: kept for emergencies. */
+export const EMERGENCY_CUSHION_CENTS = 100_000;
+/** Plan lengths the ladder tries, in months (each within MAX_PAYMENTS). */
+export const LADDER_PLAN_MONTHS = [3, 6, 12, 24] as const;
+/** Bands the firm may see instead of amounts: $1,000 wide. */
+export const BUDGET_BAND_WIDTH_CENTS = 100_000;
+
+export type LadderBudget = {
+  /** Average monthly income, cents (the report's average_monthly_income). */
+  monthlyIncomeCents: number;
+  /** Average monthly expenses, cents (the report's average_monthly_expenses). */
+  monthlyExpensesCents: number;
+  /** Money in checking and savings today, cents. */
+  savingsCents: number;
+};
+
+export type LadderRung = {
+  kind: 'lump_sum' | 'plan';
+  total_amount_cents: number;
+  /** Equal monthly payments (1 for a lump sum); the form's "Monthly payments". */
+  payments: number;
+  phases: Phase[];
+  /** The largest single payment of the rung. */
+  largest_payment_cents: number;
+  explanation: string;
+};
+
+export type OfferLadder = {
+  disposable_income_cents: number;
+  /** The most a monthly payment may be: AFFORDABLE_SHARE_OF_DISPOSABLE of the spare money, whole dollars. */
+  affordable_monthly_cents: number;
+  emergency_cushion_cents: number;
+  rungs: LadderRung[];
+  /** Why there are no rungs, in words; null when there are some. */
+  reason: string | null;
+};
+
+const wholeDollarsDown = (cents: number) => Math.max(0, Math.floor(cents / 100) * 100);
+const largest = (phases: readonly Phase[]) => Math.max(...phases.map((p) => p.payment_amount_cents));
+const roughly = (cents: number) => formatCents(Math.max(0, Math.round(cents / 100) * 100)).replace(/\.00$/, '');
+
+/**
+ * The ladder: a lump sum when savings above the cushion allow, then plans of LADDER_PLAN_MONTHS
+ * whose every payment fits the affordable monthly amount. At most MAX_COUNTEROFFERS rungs, each a
+ * valid offer for this case (offerErrors is empty), none above the balance owed.
+ */
+export function offerLadder(budget: LadderBudget, terms: { balanceCents: number; validFirstPaymentDate: string }): OfferLadder {
+  const disposable = budget.monthlyIncomeCents - budget.monthlyExpensesCents;
+  const affordable = wholeDollarsDown(Math.floor(Math.max(0, disposable) * AFFORDABLE_SHARE_OF_DISPOSABLE));
+  const spareSavings = wholeDollarsDown(budget.savingsCents - EMERGENCY_CUSHION_CENTS);
+  const owed = terms.balanceCents;
+  const rungs: LadderRung[] = [];
+  const isValid = (total: number, payments: number) =>
+    offerErrors(
+      { total_amount_cents: total, first_payment_date: terms.validFirstPaymentDate, payments, phases: [] },
+      { validFirstPaymentDate: terms.validFirstPaymentDate, balanceCents: owed },
+    ).length === 0;
+
+  const lump = Math.min(owed, spareSavings);
+  if (owed > 0 && lump >= MIN_INSTALLMENT_CENTS && isValid(lump, 1)) {
+    rungs.push({
+      kind: 'lump_sum',
+      total_amount_cents: lump,
+      payments: 1,
+      phases: equalPaymentPhases(lump, 1),
+      largest_payment_cents: lump,
+      explanation: `One payment of ${formatCents(lump)} from your savings leaves you about ${roughly(budget.savingsCents - lump)}, keeping the ${roughly(EMERGENCY_CUSHION_CENTS)} we set aside for emergencies.`,
+    });
+  }
+
+  if (owed > 0 && affordable >= MIN_INSTALLMENT_CENTS) {
+    for (const months of LADDER_PLAN_MONTHS) {
+      if (rungs.length >= MAX_COUNTEROFFERS) break;
+      // Pay the whole balance sooner when the monthly amount covers it in fewer months.
+      let payments = Math.min(months, MAX_PAYMENTS, Math.ceil(owed / affordable));
+      let total = Math.min(owed, affordable * payments);
+      let phases = equalPaymentPhases(total, payments);
+      // The cents that do not divide go on the last payment: one more month keeps it affordable.
+      while (largest(phases) > affordable && payments < Math.min(months, MAX_PAYMENTS)) {
+        payments += 1;
+        total = Math.min(owed, affordable * payments);
+        phases = equalPaymentPhases(total, payments);
+      }
+      if (largest(phases) > affordable || !isValid(total, payments)) continue;
+      if (rungs.some((r) => r.total_amount_cents === total && r.payments === payments)) continue;
+      const monthly = phases[0]?.payment_amount_cents ?? total;
+      rungs.push({
+        kind: 'plan',
+        total_amount_cents: total,
+        payments,
+        phases,
+        largest_payment_cents: largest(phases),
+        explanation:
+          payments === 1
+            ? `One payment of ${formatCents(total)} next month leaves you about ${roughly(disposable - total)} of your usual monthly spare money.`
+            : `${formatCents(monthly)} a month for ${payments} months leaves you about ${roughly(disposable - largest(phases))} of your usual monthly spare money.`,
+      });
+    }
+  }
+
+  return {
+    disposable_income_cents: disposable,
+    affordable_monthly_cents: affordable,
+    emergency_cushion_cents: EMERGENCY_CUSHION_CENTS,
+    rungs,
+    reason: rungs.length > 0 ? null : noLadderReason(disposable, affordable, budget.savingsCents, owed),
+  };
+}
+
+function noLadderReason(disposable: number, affordable: number, savings: number, owed: number): string {
+  if (owed <= 0) return 'This case has no balance to offer on.';
+  const monthly =
+    disposable <= 0
+      ? 'your spending is at or above your income, so there is no spare money each month for a plan'
+      : `your usual spare money (about ${roughly(disposable)} a month) leaves less than ${formatCents(MIN_INSTALLMENT_CENTS)} a month for a plan once we keep a margin (${roughly(affordable)})`;
+  const lump = `your savings are not above the ${roughly(EMERGENCY_CUSHION_CENTS)} we keep for emergencies`;
+  const cushion = savings > EMERGENCY_CUSHION_CENTS ? 'your savings above the emergency cushion are under one dollar' : lump;
+  return `We cannot suggest an offer you can afford: ${monthly}, and ${cushion}.`;
+}
+
+/** A monthly amount as the band a firm may see: "$2,000–$2,999/month". Negative amounts band as $0. */
+export function monthlyBand(cents: number): string {
+  const low = Math.floor(Math.max(0, cents) / BUDGET_BAND_WIDTH_CENTS) * BUDGET_BAND_WIDTH_CENTS;
+  const dollars = (c: number) => formatCents(c).replace(/\.00$/, '');
+  return `${dollars(low)}–${dollars(low + BUDGET_BAND_WIDTH_CENTS - 100)}/month`;
+}
