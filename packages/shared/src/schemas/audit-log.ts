@@ -57,8 +57,8 @@ export const AUDIT_ACTION_LABELS = {
   'dispute.original_creditor_opened': 'Original creditor requested',
   'dispute.identity_theft_opened': 'Identity theft reported',
   'dispute.verified': 'Verification uploaded',
-  'budget_shared': 'Budget bands shared with the firm',
-  'budget_share_withdrawn': 'Budget sharing withdrawn',
+  budget_shared: 'Budget bands shared with the firm',
+  budget_share_withdrawn: 'Budget sharing withdrawn',
   // Settlement rules (issue 23)
   'settlement_rules.saved': 'Settlement rules saved',
   'settlement_rules.blocked': 'Automatic answer held by the compliance scanner',
