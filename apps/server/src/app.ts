@@ -33,6 +33,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { pilotRoutes } from './modules/pilot/pilot.routes.js';
+import { portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
 import { createGuards } from './platform/auth.js';
 import type { Clock } from './platform/clock.js';
 import { createCookies } from './platform/cookies.js';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(accountsRoutes(ctx));
   await app.register(firmSettingsRoutes(ctx));
   await app.register(firmUsersRoutes(ctx));
+  await app.register(portfolioRoutes(ctx));
   await app.register(negotiationRoutes(ctx));
   await app.register(notificationsRoutes(ctx));
   await app.register(chatRoutes(ctx));

@@ -35,6 +35,7 @@ export * from './schemas/negotiation.js';
 export * from './schemas/notifications.js';
 export * from './schemas/payments.js';
 export * from './schemas/pilot.js';
+export * from './schemas/portfolio.js';
 export * from './schemas/products.js';
 export * from './schemas/profile.js';
 export * from './web/page-assets.js';

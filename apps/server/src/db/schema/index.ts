@@ -13,3 +13,4 @@ export * from './platform.js';
 export * from './realtime.js';
 export * from './settlements.js';
 export * from './users.js';
+export * from './portfolio.js';
