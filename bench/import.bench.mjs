@@ -21,7 +21,15 @@ const PORT = Number(process.env.PORT ?? 3471);
 const base = `http://127.0.0.1:${PORT}`;
 const STATES = ['TX', 'CA', 'NY', 'FL', 'OH', 'WA', 'GA', 'IL'];
 const HEADER = ['Account Number', 'Debtor Name', 'Balance', 'State', 'Original Creditor', 'Email', 'File Number'];
-const row = (i, prefix = 'B') => [`${prefix}-${i}`, `Consumer ${i}`, (100 + (i % 9000) + (i % 100) / 100).toFixed(2), STATES[i % STATES.length], `Creditor ${i % 40}`, `c${i}@example.test`, `F${i}`];
+const row = (i, prefix = 'B') => [
+  `${prefix}-${i}`,
+  `Consumer ${i}`,
+  (100 + (i % 9000) + (i % 100) / 100).toFixed(2),
+  STATES[i % STATES.length],
+  `Creditor ${i % 40}`,
+  `c${i}@example.test`,
+  `F${i}`,
+];
 
 function csvFile() {
   const lines = [HEADER.join(',')];
@@ -142,7 +150,9 @@ if (KINDS.includes('csv')) files.push(['csv', csvFile()]);
 if (KINDS.includes('xlsx')) {
   files.push(['xlsx', await xlsxFile()]);
 }
-console.log(`${ROWS.toLocaleString()} rows: CSV ${(files[0]?.[1].length / 1e6).toFixed(1)} MB${files[1] ? `, XLSX ${(files[1][1].length / 1e6).toFixed(1)} MB` : ''}`);
+console.log(
+  `${ROWS.toLocaleString()} rows: CSV ${(files[0]?.[1].length / 1e6).toFixed(1)} MB${files[1] ? `, XLSX ${(files[1][1].length / 1e6).toFixed(1)} MB` : ''}`,
+);
 const all = [];
 for (const backend of ['pglite', 'postgres']) {
   if (process.env.ONLY && process.env.ONLY !== backend) continue;

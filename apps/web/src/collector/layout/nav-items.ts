@@ -19,6 +19,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Users', to: '/collectors/users', Icon: UsersIcon, isAdminOnly: true },
   { label: 'Notifications', to: '/collectors/notifications', Icon: BellIcon },
   { label: 'Security', to: SECURITY_PATH, Icon: ShieldIcon },
+  // Issue 23: recovery reports for the firm's staff; portfolio import and export for its administrators.
+  { label: 'Reports', to: '/collectors/reports', Icon: ReceiptIcon },
+  { label: 'Import / Export', to: '/collectors/portfolio', Icon: AccountsIcon, isAdminOnly: true },
 ];
 
 export function visibleNavItems(isAdmin: boolean): readonly NavItem[] {
