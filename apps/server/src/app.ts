@@ -37,6 +37,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { pilotRoutes } from './modules/pilot/pilot.routes.js';
+import { portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
 import { settlementRulesRoutes } from './modules/settlement-rules/settlement-rules.routes.js';
 import { installAuditContext } from './platform/audit.js';
 import { auditRefusals, createGuards } from './platform/auth.js';
@@ -245,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(firmUsersRoutes(ctx));
   await app.register(auditLogRoutes(ctx));
   await app.register(firmApiRoutes(ctx));
+  await app.register(portfolioRoutes(ctx));
   await app.register(negotiationRoutes(ctx));
   await app.register(settlementRulesRoutes(ctx));
   await app.register(disputesRoutes(ctx));

@@ -22,6 +22,7 @@ import {
   SETTLE_PAYOUTS_JOB,
   settlePayouts,
 } from './modules/payments/payments.jobs.js';
+import { PORTFOLIO_IMPORT_JOB, runPortfolioImport, usePortfolioQueue } from './modules/portfolio/portfolio.jobs.js';
 import type { JobHandler, JobOptions, JobSender, Jobs } from './platform/jobs.js';
 import type { Services } from './services.js';
 
@@ -108,6 +109,7 @@ export const JOB_LIST: readonly JobArea[] = [
       { name: SETTLE_PAYOUTS_JOB, handler: settlePayouts, schedule: '30 * * * *' },
     ],
   },
+  { area: 'portfolio', runsIn: EVERYWHERE, jobs: [{ name: PORTFOLIO_IMPORT_JOB, handler: runPortfolioImport }], useQueue: usePortfolioQueue },
 ];
 
 /**

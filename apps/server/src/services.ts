@@ -25,6 +25,7 @@ import { createNewsletterService } from './modules/newsletter/newsletter.service
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createPilotService } from './modules/pilot/pilot.service.js';
+import { createPortfolioImports } from './modules/portfolio/portfolio-import.js';
 import { createSettlementRulesService } from './modules/settlement-rules/settlement-rules.service.js';
 import { createAudit } from './platform/audit.js';
 import type { Clock } from './platform/clock.js';
@@ -151,6 +152,7 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
     pilot: createPilotService({ db, clock, ai, realtime, storage, log }),
     aiEditor: createAiEditorService({ db, clock, ai, log, generation: intake.generation }),
     hardshipSummary: createHardshipSummaryService({ db, clock, ai, log }),
+    portfolio: createPortfolioImports({ database, clock, audit, storage, log }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -61,9 +61,9 @@ function trimStylesheets(outDir: string, files: string[], chunks: (Chunk & { cod
     const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
     const next = file.replace(/-[\w-]{8}\.css$/, `-${hash}.css`);
     if (next === file) continue;
-    // A chunk naming the old file would keep its own name with new content: refuse rather than serve a stale pair.
-    const naming = chunks.find((c) => c.code?.includes(path.basename(file)));
-    if (naming) throw new Error(`${naming.fileName} names ${file}, which trimming renames`);
+    // A stylesheet a chunk loads by name (a lazy page's own, e.g. the charts') is left whole: renaming
+    // it would leave that chunk naming a file that is gone, and its name must keep meaning its content.
+    if (chunks.some((c) => c.code?.includes(path.basename(file)))) continue;
     writeFileSync(path.join(outDir, next), css);
     unlinkSync(path.join(outDir, file));
     index = index.replaceAll(`/${file}"`, `/${next}"`);

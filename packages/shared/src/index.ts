@@ -46,6 +46,7 @@ export * from './schemas/negotiation.js';
 export * from './schemas/notifications.js';
 export * from './schemas/payments.js';
 export * from './schemas/pilot.js';
+export * from './schemas/portfolio.js';
 export * from './schemas/products.js';
 export * from './schemas/profile.js';
 export * from './schemas/settlement-rules.js';

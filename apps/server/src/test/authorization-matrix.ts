@@ -1,3 +1,4 @@
+import { detectAttachmentType } from '../platform/file-type.js';
 import { ROLES, type Role, type World } from './world.js';
 
 /**
@@ -97,6 +98,22 @@ const PNG_FILE = Buffer.concat([
   Buffer.alloc(64, 1),
 ]);
 const DEMO_PASSWORD = 'Parley-demo-2026!';
+/** A portfolio import of firm X: its administrators only; firm Y does not find it. */
+const X_IMPORT: Statuses = [401, 401, 401, 403, 200, 404, 403];
+const PORTFOLIO_CSV = Buffer.from('reference,customer_name,lawsuit_amount,lawsuit_state,plaintiff_name\r\nM-1,Matrix Row,500,TX,Matrix Bank\r\n');
+const PORTFOLIO_MAPPING = {
+  reference: 'reference',
+  customer_name: 'customer_name',
+  lawsuit_amount: 'lawsuit_amount',
+  lawsuit_state: 'lawsuit_state',
+  plaintiff_name: 'plaintiff_name',
+};
+async function newImportX(w: World): Promise<number> {
+  const type = detectAttachmentType(PORTFOLIO_CSV);
+  if (!type) throw new Error('the matrix CSV is not detected as CSV');
+  const actor = { userId: w.userIds.firmXAdmin, lawFirmId: w.firmX.id, ip: '127.0.0.1' };
+  return (await w.t.services.portfolio.upload(actor, { fieldname: 'file', filename: 'portfolio.csv', data: PORTFOLIO_CSV, type })).id;
+}
 const BAD_TOKEN = 'x'.repeat(43);
 const unique = () => Math.random().toString(36).slice(2, 10);
 const counteroffer = (id: number) => ({
@@ -199,6 +216,12 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   row('GET /collectors/api/webhook_endpoints/:id/deliveries',    X_ADMIN_OBJECT, async (w) => ({ url: `/collectors/api/webhook_endpoints/${(await newEndpointX(w)).endpointId}/deliveries` })),
   row('POST /collectors/api/webhook_endpoints/:id/deliveries/:deliveryId/redeliver', X_ADMIN_OBJECT, async (w) => { const e = await newEndpointX(w, { withDelivery: true }); return { url: `/collectors/api/webhook_endpoints/${e.endpointId}/deliveries/${e.deliveryId}/redeliver` }; }),
   row('POST /collectors/api/webhook_endpoints/:id/test',         X_ADMIN_OBJECT, async (w) => ({ url: `/collectors/api/webhook_endpoints/${(await newEndpointX(w)).endpointId}/test` })),
+  // ---- Portfolio import and export (firm administrators), recovery reports (firm staff) ----
+  row('POST /collectors/api/portfolio/imports',                  FIRM_ADMINS, () => ({ url: '/collectors/api/portfolio/imports', multipart: { fields: {}, files: [{ field: 'file', filename: 'portfolio.csv', contentType: 'text/csv', bytes: PORTFOLIO_CSV }] } })),
+  row('GET /collectors/api/portfolio/imports/:id',               X_IMPORT, async (w) => ({ url: `/collectors/api/portfolio/imports/${await newImportX(w)}` })),
+  row('POST /collectors/api/portfolio/imports/:id/run',          X_IMPORT, async (w) => ({ url: `/collectors/api/portfolio/imports/${await newImportX(w)}/run`, body: { mapping: PORTFOLIO_MAPPING, dry_run: true } })),
+  row('GET /collectors/api/portfolio/exports/:kind',             FIRM_ADMINS, '/collectors/api/portfolio/exports/accounts'),
+  row('GET /collectors/api/reports/recovery',                    FIRM_STAFF, '/collectors/api/reports/recovery'),
 
   // ---- Negotiation, the firm's side: a case consumer A opened with firm X, at the right stage ----
   row('POST /collectors/api/accept_offer',                       X_ACCOUNT_WRITE, async (w) => ({ url: '/collectors/api/accept_offer', body: { customer_document_id: (await w.newCase('consumerA', 'offered')).id, disclosures: [] } })),

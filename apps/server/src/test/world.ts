@@ -360,8 +360,8 @@ export async function buildWorld(t: TestApp) {
      * mail): its writes are not the next request's.
      */
     async settle() {
-      const { intake, chat, creditReport, financialReport, pilot, mailer } = t.services;
-      await Promise.all([intake.files.settle(), chat.settle(), creditReport.settle(), financialReport.settle(), pilot.idle()]);
+      const { intake, chat, creditReport, financialReport, pilot, mailer, portfolio } = t.services;
+      await Promise.all([intake.files.settle(), chat.settle(), creditReport.settle(), financialReport.settle(), pilot.idle(), portfolio.settle()]);
       await mailer.idle();
     },
     firmX,

@@ -42,6 +42,8 @@ export const PAGES: PageEntry[] = [
   { path: '/collectors/notifications', module: 'collector/notifications/notifications-page', component: 'NotificationsPage', layout: 'collector' },
   { path: '/collectors/integrations', module: 'collector/integrations/integrations-page', component: 'IntegrationsPage', layout: 'collector' },
   { path: '/collectors/security', module: 'collector/security/security-page', component: 'SecurityPage', layout: 'collector' },
+  { path: '/collectors/portfolio', module: 'collector/portfolio/portfolio-page', component: 'PortfolioPage', layout: 'collector' },
+  { path: '/collectors/reports', module: 'collector/reports/reports-page', component: 'ReportsPage', layout: 'collector' },
 
   // Consumer side: signed-out screens have no layout (consumer spec 6).
   { path: '/users/sign_up', module: 'consumer/sign-up/sign-up-page', component: 'SignUpPage', isIndexable: true },

@@ -59,12 +59,18 @@ export const AUDIT_ACTION_LABELS = {
   'dispute.verified': 'Verification uploaded',
   budget_shared: 'Budget bands shared with the firm',
   budget_share_withdrawn: 'Budget sharing withdrawn',
+  // Portfolio import (issue 23)
+  portfolio_uploaded: 'Portfolio file uploaded',
+  portfolio_dry_run: 'Portfolio import checked (dry run)',
+  portfolio_import_started: 'Portfolio import started',
+  portfolio_imported: 'Portfolio imported',
   // Settlement rules (issue 23)
   'settlement_rules.saved': 'Settlement rules saved',
   'settlement_rules.blocked': 'Automatic answer held by the compliance scanner',
   // Exports and views of sensitive data
   'export.activity_log': 'Activity log downloaded (CSV)',
   'export.audit_log': 'Audit log downloaded (CSV)',
+  'export.portfolio': 'Portfolio exported (CSV)',
   'view.accounts_list': 'Accounts list viewed (consumers’ names, birthdates, addresses)',
   'view.consumer_profile': 'Consumer’s own identity details viewed (masked SSN, birthdate, address)',
   'view.payout_bank_account': 'Payout bank account viewed',

@@ -13,6 +13,7 @@ export * from './law-firms.js';
 export * from './notifications.js';
 export * from './payments.js';
 export * from './platform.js';
+export * from './portfolio.js';
 export * from './realtime.js';
 export * from './settlement-rules.js';
 export * from './settlements.js';

@@ -21,8 +21,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Users', to: '/collectors/users', Icon: UsersIcon, isAdminOnly: true },
   { label: 'Notifications', to: '/collectors/notifications', Icon: BellIcon },
   { label: 'Audit log', to: '/collectors/audit_log', Icon: ListIcon, isAdminOnly: true },
-  { label: 'Security', to: SECURITY_PATH, Icon: ShieldIcon },
   { label: 'API & webhooks', to: '/collectors/integrations', Icon: ReceiptIcon, isAdminOnly: true },
+  // Issue 23: recovery reports for the firm's staff; portfolio import and export for its administrators.
+  { label: 'Reports', to: '/collectors/reports', Icon: ReceiptIcon },
+  { label: 'Import / Export', to: '/collectors/portfolio', Icon: AccountsIcon, isAdminOnly: true },
+  { label: 'Security', to: SECURITY_PATH, Icon: ShieldIcon },
 ];
 
 export function visibleNavItems(isAdmin: boolean): readonly NavItem[] {

@@ -1,0 +1,112 @@
+import { Readable } from 'node:stream';
+import { PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES } from '@parley/shared';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import { AppError } from '../../platform/errors.js';
+import { zipEntries } from '../../platform/file-type.js';
+
+export type PortfolioKind = 'csv' | 'xlsx';
+/** One line of the file: its number as a spreadsheet shows it (the header is row 1), and its cells as text. */
+export type FileRow = { row: number; cells: string[] };
+
+const CHUNK = 64 * 1024;
+// Declared sizes of an .xlsx's parts, checked before anything inflates (decision 011: refuse by the
+// header first). A sheet of 200,000 rows is ~100 MB of XML; text compresses 5-20 times, rarely 100.
+const XLSX_MAX_INFLATED_BYTES = 400 * 1024 * 1024;
+const XLSX_MAX_RATIO = 200;
+const XLSX_MAX_ENTRIES = 2000;
+
+/** Refuses a workbook whose parts would inflate past the caps (a zip bomb), by its central directory. */
+export function checkWorkbookSize(data: Buffer): void {
+  const entries = zipEntries(data);
+  if (!entries || entries.length > XLSX_MAX_ENTRIES) throw new AppError('UNSUPPORTED_MEDIA_TYPE', PORTFOLIO_MESSAGES.unreadable);
+  const inflated = entries.reduce((sum, e) => sum + e.uncompressedBytes, 0);
+  const ratio = Math.max(
+    ...entries.map((e) => (e.compressedBytes === 0 ? (e.uncompressedBytes === 0 ? 0 : Number.POSITIVE_INFINITY) : e.uncompressedBytes / e.compressedBytes)),
+  );
+  if (inflated > XLSX_MAX_INFLATED_BYTES || ratio > XLSX_MAX_RATIO) throw new AppError('PAYLOAD_TOO_LARGE', PORTFOLIO_MESSAGES.tooLarge);
+}
+
+/** The bytes in 64 KB slices, so a parser is fed a little at a time and its output keeps pace. */
+function* slices(data: Buffer): Generator<Buffer> {
+  for (let at = 0; at < data.length; at += CHUNK) yield data.subarray(at, at + CHUNK);
+}
+
+async function* csvRows(data: Buffer): AsyncGenerator<FileRow> {
+  const parser = Readable.from(slices(data)).pipe(
+    parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, max_record_size: 64 * 1024, info: true }),
+  );
+  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    // info.lines is the line the record ended on; with skipped blank lines it is still the file's line.
+    yield { row: info.lines, cells: record };
+  }
+}
+
+type CellValue = ExcelJS.CellValue;
+/** A cell as text: dates as YYYY-MM-DD, formulas by their cached result, rich text joined. */
+function cellText(value: CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('result' in value) return cellText(value.result as CellValue);
+    if ('text' in value) return String(value.text);
+    if ('error' in value) return '';
+    return '';
+  }
+  return String(value);
+}
+
+async function* xlsxRows(data: Buffer): AsyncGenerator<FileRow> {
+  checkWorkbookSize(data);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(slices(data)), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  // The first sheet only: a portfolio is one table.
+  for await (const sheet of reader) {
+    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+      const values = row.values as CellValue[];
+      const width = Math.min(values.length - 1, PORTFOLIO_LIMITS.maxColumns + 1);
+      const cells: string[] = [];
+      for (let i = 1; i <= width; i++) cells.push(cellText(values[i]));
+      if (cells.every((c) => c.trim() === '')) continue;
+      yield { row: row.number, cells };
+    }
+    return;
+  }
+}
+
+/**
+ * The rows of a portfolio file, header first, read as a stream: a row at a time reaches the caller,
+ * never the whole table. Unreadable files, too many columns or rows end in a 4xx-coded AppError.
+ */
+export async function* readPortfolioFile(kind: PortfolioKind, data: Buffer): AsyncGenerator<FileRow> {
+  let count = 0;
+  try {
+    for await (const row of kind === 'csv' ? csvRows(data) : xlsxRows(data)) {
+      if (row.cells.length > PORTFOLIO_LIMITS.maxColumns) throw new AppError('VALIDATION_FAILED', PORTFOLIO_MESSAGES.tooManyColumns);
+      if (++count > PORTFOLIO_LIMITS.maxRows + 1) throw new AppError('VALIDATION_FAILED', PORTFOLIO_MESSAGES.tooManyRows);
+      yield row;
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new AppError('VALIDATION_FAILED', `${PORTFOLIO_MESSAGES.unreadable}: ${err instanceof Error ? err.message.slice(0, 200) : 'unknown error'}`);
+  }
+}
+
+/** The header and the first rows, for the mapping screen. */
+export async function previewPortfolioFile(kind: PortfolioKind, data: Buffer, sampleRows = 5): Promise<{ headers: string[]; sample: string[][] }> {
+  let headers: string[] | null = null;
+  const sample: string[][] = [];
+  for await (const { cells } of readPortfolioFile(kind, data)) {
+    if (headers === null) headers = cells.map((c) => c.trim());
+    else sample.push(cells);
+    if (sample.length >= sampleRows) break;
+  }
+  if (!headers || headers.every((h) => h === '')) throw new AppError('VALIDATION_FAILED', PORTFOLIO_MESSAGES.noHeader);
+  return { headers, sample };
+}

@@ -1,0 +1,41 @@
+import { expect, signInCollector, test } from './fixtures';
+
+// Three accounts and one bad row (row 4: an amount under the $100 minimum).
+const CSV = [
+  'Account Number,Debtor Name,Balance,State,Original Creditor',
+  'E2E-1,Portfolio Alpha,1500.00,TX,E2E Bank',
+  'E2E-2,Portfolio Beta,2500.00,CA,E2E Bank',
+  'E2E-3,Portfolio Gamma,12.00,NY,E2E Bank',
+  'E2E-4,Portfolio Delta,900.00,FL,E2E Bank',
+].join('\r\n');
+
+test('a firm admin checks a portfolio file, sees its bad row, imports it, finds the accounts and the reports', async ({ page }) => {
+  await signInCollector(page, 'admin@demo-law.test');
+  await page.getByRole('navigation').getByRole('link', { name: 'Import / Export' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Import and export' })).toBeVisible();
+
+  await page.getByLabel('Portfolio file').setInputFiles({ name: 'portfolio.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+  // The mapping is guessed from the headers.
+  await expect(page.getByRole('textbox', { name: 'Account reference (required)' })).toHaveValue('Account Number');
+  await expect(page.getByRole('textbox', { name: 'Creditor (required)' })).toHaveValue('Original Creditor');
+
+  await page.getByRole('button', { name: 'Check the file (dry run)' }).click();
+  await expect(page.getByText('Dry run finished: nothing was imported')).toBeVisible();
+  const errors = page.getByRole('table', { name: 'Rows with errors' });
+  await expect(errors.getByRole('row').nth(1)).toHaveText(/4\s*Amount \(dollars\)\s*Please enter a lawsuit amount of at least \$100/);
+
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('Import finished')).toBeVisible();
+  const summary = page.getByRole('table', { name: 'Import summary' });
+  await expect(summary.getByRole('row', { name: /Accounts\s+created/ })).toContainText('3');
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Accounts' }).click();
+  await page.getByRole('textbox', { name: /search/i }).fill('Portfolio Alpha');
+  await expect(page.getByText('Portfolio Alpha').first()).toBeVisible();
+  await expect(page.getByText('Portfolio Gamma')).toHaveCount(0);
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await page.getByText('Show as a table').nth(2).click();
+  await expect(page.getByRole('table', { name: 'By state' }).getByRole('row', { name: /^FL/ })).toBeVisible();
+});
