@@ -8,7 +8,7 @@ const migrationsDir = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const sourceDir = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * Migrations that shipped before the rule (docs/decisions/017-zero-downtime-upgrades.md) and break
+ * Migrations that shipped before the rule (docs/decisions/018-zero-downtime-upgrades.md) and break
  * it: a rolling restart onto them would have failed the previous release's requests. Never add to
  * this list; write an expand migration now and a contract one in a later release instead.
  */

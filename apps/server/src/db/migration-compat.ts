@@ -1,5 +1,5 @@
 /**
- * Zero-downtime upgrades (docs/decisions/017-zero-downtime-upgrades.md): during a rolling restart
+ * Zero-downtime upgrades (docs/decisions/018-zero-downtime-upgrades.md): during a rolling restart
  * the previous release's servers run on the new schema, so a migration may only *expand* it. This
  * reads a migration's SQL statement by statement and names every statement the previous release's
  * code could trip over. A *contract* step (dropping a column or a table) is accepted only in a later

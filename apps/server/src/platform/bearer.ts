@@ -1,7 +1,7 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 
 /**
- * API-key authentication's plumbing (docs/decisions/017-api-keys-and-webhooks.md): a route takes a
+ * API-key authentication's plumbing (docs/decisions/022-api-keys-and-webhooks.md): a route takes a
  * key when its collector guard says so (`requireCollector({ apiKey })`); that tag is copied into
  * the route's config when the route is registered, so the CSRF check (a browser's problem, and a
  * bearer header is never sent by a browser on its own) can skip exactly those routes.

@@ -14,7 +14,7 @@ export const EVENT_ACTIONS = [
   'sent_payment_details',
   'sent_settlement_agreement',
   'signed_settlement_agreement',
-  // Regulation F's record of the case (docs/decisions/017): no lifecycle move, but the activity log's.
+  // Regulation F's record of the case (docs/decisions/024-validation-notices-and-disputes.md): no lifecycle move, but the activity log's.
   'validation_notice_delivered',
   'disputed',
   'original_creditor_requested',

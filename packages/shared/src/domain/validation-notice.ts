@@ -1,7 +1,7 @@
 import { addCalendarDays, addFederalBusinessDays } from './federal-holidays.js';
 
 /**
- * Regulation F's validation notice and the consumer's answers to it (docs/decisions/017).
+ * Regulation F's validation notice and the consumer's answers to it (docs/decisions/024-validation-notices-and-disputes.md).
  * Sources: 15 U.S.C. 1692g; 12 CFR 1006.34 (content, the model form B-1), 1006.38 (disputes),
  * 1006.42 (electronic delivery).
  */

@@ -4,7 +4,7 @@ import { lawFirms } from './law-firms.js';
 import { users } from './users.js';
 
 /**
- * A firm's API keys (docs/decisions/017-api-keys-and-webhooks.md). Only the SHA-256 of each secret
+ * A firm's API keys (docs/decisions/022-api-keys-and-webhooks.md). Only the SHA-256 of each secret
  * is stored; a rotated key keeps its previous hash until `previous_expires_at` so a deployment can
  * switch over. A key acts as the administrator who created it, with user scope; deleting that
  * user deletes the key.

@@ -15,7 +15,7 @@ export const mailOutbox = pgTable('mail_outbox', {
 
 /**
  * Authentication events, refused authorizations, sensitive changes and views: who, what, when,
- * from where. Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE (docs/decisions/017).
+ * from where. Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE (docs/decisions/020-audit-log.md).
  * No foreign keys, so removing a user or a firm never rewrites the history; the actor's email is
  * a snapshot for the same reason. Written only by platform/audit.ts.
  */

@@ -49,7 +49,7 @@ function disputeView(row: DisputeRow): DisputeView {
 }
 
 /**
- * Regulation F's validation notice and the consumer's disputes (docs/decisions/017). The notice is
+ * Regulation F's validation notice and the consumer's disputes (docs/decisions/024-validation-notices-and-disputes.md). The notice is
  * fixed when first delivered; a dispute holds the firm's collection through the lifecycle table
  * (case-store `assertTransition`) and the chat's compliance scanner, both reading the account's
  * compliance flags that `recordDisputeOpened` and `recordDisputeVerified` write.

@@ -22,7 +22,7 @@ const VISIBLE_CHARS = API_KEY_PREFIX.length + 4;
 export type ApiKeyPrincipal = { key: { id: number; scope: ApiKeyScope; lawFirmId: number }; user: SessionUser };
 
 /**
- * A firm's API keys (docs/decisions/017-api-keys-and-webhooks.md). A secret is 256 random bits, so
+ * A firm's API keys (docs/decisions/022-api-keys-and-webhooks.md). A secret is 256 random bits, so
  * its SHA-256 is stored and looked up by index: a slow password hash (argon2) would add ~100 ms to
  * every request and cannot be looked up, and guessing 256 bits needs no slowing down. Every request
  * reads the row (no cache), so a revoked key is refused at once by every process.

@@ -58,7 +58,7 @@ export function signWebhook(secret: string, timestamp: number, body: string): st
 }
 
 /**
- * A firm's webhook endpoints and the deliveries of its events (docs/decisions/017-api-keys-and-webhooks.md).
+ * A firm's webhook endpoints and the deliveries of its events (docs/decisions/022-api-keys-and-webhooks.md).
  * The deliveries table is the queue's truth: each row says when it is next due, by the domain clock,
  * and the job queue only wakes the senders (at once for a new event, every minute for retries).
  */

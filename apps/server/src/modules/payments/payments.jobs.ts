@@ -30,7 +30,7 @@ export function reconcileUnconfirmed({ payments, clock }: Services): JobHandler 
 export function runPayouts({ payments, webhooks, clock }: Services): JobHandler {
   return async () => {
     const made = await payments.runPayouts(clock.now());
-    // The firm's webhook endpoints hear of each payout sent (docs/decisions/017-api-keys-and-webhooks.md).
+    // The firm's webhook endpoints hear of each payout sent (docs/decisions/022-api-keys-and-webhooks.md).
     for (const payout of made) {
       await webhooks.emit(payout.lawFirmId, 'payout.sent', {
         payout_id: payout.id,
