@@ -9,8 +9,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client.js';
-import { lawFirms, users } from '../apps/server/src/db/schema/index.js';
+import { users } from '../apps/server/src/db/schema/index.js';
 import { createWebhooksService } from '../apps/server/src/modules/firm-api/webhooks.service.js';
+import { createLawFirm } from '../apps/server/src/modules/law-firms/law-firms.service.js';
 import { createAudit } from '../apps/server/src/platform/audit.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
 import { createCrypto, generateMasterKey } from '../apps/server/src/platform/crypto.js';
@@ -46,11 +47,7 @@ const webhooks = createWebhooksService({
   publicUrl: 'http://bench',
 });
 
-const [firm] = await db
-  .insert(lawFirms)
-  .values({ name: 'Bench Firm' } as typeof lawFirms.$inferInsert)
-  .returning();
-if (!firm) throw new Error('no firm');
+const firm = await createLawFirm(db, crypto, 'Bench Firm');
 const [admin] = await db
   .insert(users)
   .values({ kind: 'collector', email: 'admin@bench.test', lawFirmId: firm.id, lawFirmScope: 'admin' } as typeof users.$inferInsert)

@@ -9,7 +9,14 @@ function declared(kind: ProcessKind) {
   const queues: string[] = [];
   const jobs = { define: (name: string) => defined.push(name), send: async () => null } as unknown as Jobs;
   const queue = () => ({ useQueue: () => queues.push('q'), useScanQueue: () => queues.push('q') });
-  const services = { chat: queue(), creditReport: queue(), financialReport: queue(), intake: { files: queue() } } as unknown as Services;
+  const services = {
+    chat: queue(),
+    creditReport: queue(),
+    financialReport: queue(),
+    intake: { files: queue() },
+    webhooks: queue(),
+    portfolio: queue(),
+  } as unknown as Services;
   registerJobs(jobs, services, kind);
   return { defined, queues: queues.length };
 }
@@ -23,8 +30,9 @@ describe('the job list', () => {
   it('gives server processes every job, and the worker only those that push nothing to browsers', () => {
     expect(declared('server').defined).toHaveLength(JOB_LIST.flatMap((a) => a.jobs).length);
     const worker = declared('worker');
-    expect(worker.defined.map((n) => n.split('.')[0])).toEqual(expect.arrayContaining(['maintenance', 'intake', 'payments']));
+    expect(worker.defined.map((n) => n.split('.')[0])).toEqual(expect.arrayContaining(['maintenance', 'intake', 'payments', 'webhooks', 'portfolio']));
     expect(worker.defined.some((n) => /^(chat|credit-report|financial-report)\./.test(n))).toBe(false);
-    expect(worker.queues).toBe(1);
+    // The intake's file queue, the webhooks' deliveries and the portfolio imports.
+    expect(worker.queues).toBe(3);
   });
 });

@@ -88,13 +88,15 @@ function readQueues(): Promise<QueueRow[]> {
     const rows: QueueRow[] = [];
     for (const db of queueDatabases) {
       try {
+        // Every queue pg-boss knows, 0 when nothing waits (a gauge that vanished would read as no data).
         // state < 'active' is pg-boss's own test for a waiting job (created or retry).
         const result = await db.execute(sql`
-          select name,
-                 count(*) filter (where state < 'active' and start_after <= now())::int as queued,
-                 count(*) filter (where state = 'active')::int as active,
-                 extract(epoch from now() - min(created_on) filter (where state < 'active' and start_after <= now()))::float8 as oldest
-          from pgboss.job where state <= 'active' group by name`);
+          select q.name,
+                 count(j.id) filter (where j.state < 'active' and j.start_after <= now())::int as queued,
+                 count(j.id) filter (where j.state = 'active')::int as active,
+                 coalesce(extract(epoch from now() - min(j.created_on) filter (where j.state < 'active' and j.start_after <= now())), 0)::float8 as oldest
+          from pgboss.queue q left join pgboss.job j on j.name = q.name and j.state <= 'active'
+          group by q.name`);
         rows.push(...((result as unknown as { rows: QueueRow[] }).rows ?? []));
       } catch {
         // pg-boss has not created its schema yet (no process started the queues): nothing to report.

@@ -114,7 +114,8 @@ export async function recordDisputeOpened(
   at: Date,
 ): Promise<void> {
   const doc = await lockDocument(tx, documentId);
-  await setComplianceFlags(tx, documentId, { disputedAt: at, updatedAt: at });
+  // A new dispute after an earlier one was verified holds again: the earlier verification no longer answers it.
+  await setComplianceFlags(tx, documentId, { disputedAt: at, disputeVerifiedAt: null, updatedAt: at });
   await appendCaseRecord(tx, doc, 'consumer', action, at);
 }
 
