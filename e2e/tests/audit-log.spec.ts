@@ -17,7 +17,7 @@ test('an admin reads their sign-in in the audit log, filters it, and downloads i
   await expect(rows.filter({ hasText: 'Signed in' }).first()).toContainText('admin@demo-law.test');
 
   // Filter to sign-ins: every row is one.
-  const action = page.getByLabel('Action', { exact: true });
+  const action = page.getByRole('combobox', { name: 'Action', exact: true });
   await action.click();
   await action.fill('Signed in');
   await page.getByRole('option', { name: 'Signed in', exact: true }).click();
@@ -41,8 +41,8 @@ test('an admin reads their sign-in in the audit log, filters it, and downloads i
   expect(csv).toContain(',Signed in,sign_in,admin@demo-law.test,');
 
   // The export is itself an entry.
-  await page.getByLabel('Action', { exact: true }).click();
-  await page.getByLabel('Action', { exact: true }).fill('Audit log downloaded');
+  await page.getByRole('combobox', { name: 'Action', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Action', exact: true }).fill('Audit log downloaded');
   await page.getByRole('option', { name: 'Audit log downloaded (CSV)' }).click();
   await expect(rows.nth(1)).toContainText('Audit log downloaded (CSV)');
   await expect(rows.nth(1)).toContainText('admin@demo-law.test');

@@ -14,10 +14,13 @@ test('a firm admin checks a portfolio file, sees its bad row, imports it, finds 
   await page.getByRole('navigation').getByRole('link', { name: 'Import / Export' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Import and export' })).toBeVisible();
 
-  await page.getByLabel('Portfolio file').setInputFiles({ name: 'portfolio.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+  // Mantine's file input is a button that opens the browser's file chooser, as a person meets it.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByLabel('Portfolio file').click();
+  await (await chooser).setFiles({ name: 'portfolio.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
   // The mapping is guessed from the headers.
-  await expect(page.getByRole('textbox', { name: 'Account reference (required)' })).toHaveValue('Account Number');
-  await expect(page.getByRole('textbox', { name: 'Creditor (required)' })).toHaveValue('Original Creditor');
+  await expect(page.getByRole('combobox', { name: 'Account reference (required)' })).toHaveValue('Account Number');
+  await expect(page.getByRole('combobox', { name: 'Creditor (required)' })).toHaveValue('Original Creditor');
 
   await page.getByRole('button', { name: 'Check the file (dry run)' }).click();
   await expect(page.getByText('Dry run finished: nothing was imported')).toBeVisible();
@@ -30,7 +33,7 @@ test('a firm admin checks a portfolio file, sees its bad row, imports it, finds 
   await expect(summary.getByRole('row', { name: /Accounts\s+created/ })).toContainText('3');
 
   await page.getByRole('navigation').getByRole('link', { name: 'Accounts' }).click();
-  await page.getByRole('textbox', { name: /search/i }).fill('Portfolio Alpha');
+  await page.getByLabel('Search').fill('Portfolio Alpha');
   await expect(page.getByText('Portfolio Alpha').first()).toBeVisible();
   await expect(page.getByText('Portfolio Gamma')).toHaveCount(0);
 
