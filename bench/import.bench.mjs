@@ -47,8 +47,10 @@ async function xlsxFile() {
 class Browser {
   cookies = new Map();
   async fetch(url, init = {}) {
+    // The token first: asking for it sets the cookie it is checked against.
+    const token = init.method && init.method !== 'GET' ? await this.csrf() : null;
     const headers = { ...init.headers, cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-    if (init.method && init.method !== 'GET') headers['x-csrf-token'] = await this.csrf();
+    if (token) headers['x-csrf-token'] = token;
     const res = await fetch(base + url, { ...init, headers });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
