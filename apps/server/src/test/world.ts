@@ -356,12 +356,20 @@ export async function buildWorld(t: TestApp) {
     t,
     /**
      * Waits for the work requests leave running in this process (a scan's OCR, a collector
-     * message's compliance scan, a credit pull, a bank report, an assistant's answer, queued
-     * mail): its writes are not the next request's.
+     * message's compliance scan, a credit pull, a bank report, an assistant's answer, a webhook
+     * delivery, queued mail): its writes are not the next request's.
      */
     async settle() {
-      const { intake, chat, creditReport, financialReport, pilot, mailer, portfolio } = t.services;
-      await Promise.all([intake.files.settle(), chat.settle(), creditReport.settle(), financialReport.settle(), pilot.idle(), portfolio.settle()]);
+      const { intake, chat, creditReport, financialReport, pilot, mailer, portfolio, webhooks } = t.services;
+      await Promise.all([
+        intake.files.settle(),
+        chat.settle(),
+        creditReport.settle(),
+        financialReport.settle(),
+        pilot.idle(),
+        portfolio.settle(),
+        webhooks.settle(),
+      ]);
       await mailer.idle();
     },
     firmX,

@@ -328,6 +328,8 @@ export function createWebhooksService({
         // Enabled again: the day of failures starts over.
         if (input.enabled) set.failingSince = null;
       }
+      // Nothing to change (unknown keys dropped, or the state it already has): nothing written, nothing audited.
+      if (Object.keys(set).length === 0) return toEndpoint(row);
       const [updated] = await db.update(webhookEndpoints).set(set).where(eq(webhookEndpoints.id, id)).returning();
       await audit.record({
         action: 'webhook_endpoint.updated',
