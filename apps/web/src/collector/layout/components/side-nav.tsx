@@ -14,7 +14,8 @@ export function SideNav({ isAdmin, tip }: { isAdmin: boolean; tip: Notifications
   const { logout, isPending } = useLogout();
   return (
     <Stack component="nav" aria-label="Main" justify="space-between" h="100%" gap="xs">
-      <Stack gap={4}>
+      {/* Eleven pages and the tip outgrow a 720 px-high screen: the links scroll, Logout stays in reach. */}
+      <Stack gap={4} style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
         {visibleNavItems(isAdmin).map(({ label, to, Icon }) => {
           const isActive = pathname === to;
           const link = (
