@@ -186,10 +186,7 @@ describe('a dispute holds collection until verification', () => {
     expect(row.collection_paused).toBe(true);
     expect(row.settlement_negotiation_events.at(-1)).toMatchObject({ action: 'disputed', party: 'consumer' });
     // The firm is emailed through its notification routing.
-    const firmMail = await t.services.db
-      .select()
-      .from(mailOutbox)
-      .where(like(mailOutbox.subject, 'Consumer disputed a debt: upload verification: %'));
+    const firmMail = await t.services.db.select().from(mailOutbox).where(like(mailOutbox.subject, 'Consumer disputed a debt: upload verification: %'));
     expect(firmMail.length).toBeGreaterThan(0);
 
     const demand = await firmSays(offered, 'Can you make a payment this week?');
