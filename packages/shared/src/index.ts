@@ -6,6 +6,7 @@ export * from './domain/csv.js';
 export * from './domain/federal-holidays.js';
 export * from './domain/intake.js';
 export * from './domain/jurisdictions.js';
+export * from './domain/language.js';
 export * from './domain/ledger.js';
 export * from './domain/lifecycle.js';
 export * from './domain/negotiation.js';

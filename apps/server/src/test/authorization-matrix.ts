@@ -470,6 +470,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   // ---- Consumer home: each consumer's own dashboard, profile and reports ----
   row('GET /my_dashboard.json',                                  CONSUMERS, '/my_dashboard.json'),
   row('GET /my_dashboard/download',                              A_CASE, (w) => ({ url: `/my_dashboard/download?id=${w.planA.id}` })),
+  row('PUT /api/v1/language',                                    CONSUMERS, () => ({ url: '/api/v1/language', body: { language: 'en' } })),
   row('PUT /users',                                              CONSUMERS, () => ({ url: '/users', body: { user: { first_name: 'Jordan', last_name: 'Miller', current_password: DEMO_PASSWORD } } })),
   // A GET that asks the bureau for a report: it takes the CSRF token like a write. The profile lacks what the bureau needs.
   row('GET /my_dashboard/fetch_credit_report',                   [401, 422, 422, 401, 401, 401, 401], '/my_dashboard/fetch_credit_report', { csrf: 'on-read' }),

@@ -4,6 +4,7 @@ import './touch-targets.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { I18nProvider } from '../i18n/i18n-provider';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -19,7 +20,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <Notifications position="top-right" />
       </Suspense>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider>{children}</I18nProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { EnglishOnly } from '../i18n/i18n-provider';
 import { FullPageLoader } from '../ui/full-page-loader';
 import { LAYOUTS, type LayoutName, PAGES } from './pages';
 
@@ -29,14 +30,32 @@ function lazyComponent(module: string, component: string): ComponentType {
 function pageRoutes(layout: LayoutName | undefined) {
   return PAGES.filter((p) => p.layout === layout).map((p) => {
     const Page = lazyComponent(p.module, p.component);
-    return <Route key={p.path} path={p.path} element={<Page />} />;
+    const page = isCollectorPath(p.path) ? (
+      <EnglishOnly>
+        <Page />
+      </EnglishOnly>
+    ) : (
+      <Page />
+    );
+    return <Route key={p.path} path={p.path} element={page} />;
   });
 }
 
+/** The collector portal is in English; the consumer app in the consumer's language (issue 24). */
+const isCollectorPath = (path: string) => path === '/collectors' || path.startsWith('/collectors/');
+
 const layoutRoutes = (Object.keys(LAYOUTS) as LayoutName[]).map((name) => {
   const Layout = lazyComponent(LAYOUTS[name].module, LAYOUTS[name].component);
+  const element =
+    name === 'collector' ? (
+      <EnglishOnly>
+        <Layout />
+      </EnglishOnly>
+    ) : (
+      <Layout />
+    );
   return (
-    <Route key={name} element={<Layout />}>
+    <Route key={name} element={element}>
       {pageRoutes(name)}
     </Route>
   );

@@ -2,6 +2,7 @@ import { Anchor, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '../i18n/language-switch';
 import { ParleyLogo } from './parley-logo';
 
 interface AuthCardProps {
@@ -9,10 +10,12 @@ interface AuthCardProps {
   description?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
+  /** Consumer screens offer English / Español; the collector portal is in English only. */
+  withLanguageSwitch?: boolean;
 }
 
 /** The frame of every signed-out screen: no app layout, a centered card under the Parley name. */
-export function AuthCard({ title, description, children, footer }: AuthCardProps) {
+export function AuthCard({ title, description, children, footer, withLanguageSwitch = false }: AuthCardProps) {
   useDocumentTitle(`${title} · Parley`);
   return (
     <Box component="main" mih="100dvh" bg="gray.0" px="md" py={{ base: 'xl', sm: 64 }}>
@@ -23,6 +26,11 @@ export function AuthCard({ title, description, children, footer }: AuthCardProps
               <ParleyLogo size={34} />
             </Anchor>
           </Center>
+          {withLanguageSwitch ? (
+            <Center>
+              <LanguageSwitch signedIn={false} />
+            </Center>
+          ) : null}
           <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
             <Stack gap="lg">
               <Stack gap={6}>

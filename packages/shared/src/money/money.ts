@@ -4,10 +4,18 @@
  * (0.29 * 100 is 28.999999999999996).
  */
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usdByLocale = new Map<string, Intl.NumberFormat>();
 
-/** `123456` → `$1,234.56` (collector spec 9: US dollars with thousands separators). */
-export function formatCents(cents: number): string {
+/**
+ * `123456` → `$1,234.56` (collector spec 9: US dollars with thousands separators), in the reader's
+ * locale (`es-US` writes the same figure; other locales place the sign and separators their way).
+ */
+export function formatCents(cents: number, locale = 'en-US'): string {
+  let usd = usdByLocale.get(locale);
+  if (!usd) {
+    usd = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
+    usdByLocale.set(locale, usd);
+  }
   return usd.format(cents / 100);
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageSchema } from '../domain/language.js';
 import { isPrintableText } from '../domain/validation.js';
 import { EmailSchema, LinkTokenSchema, NewPasswordSchema, PasswordAttemptSchema } from './common.js';
 
@@ -12,6 +13,8 @@ export const ConsumerSignUpInputSchema = z.strictObject({
       email: EmailSchema,
       password: NewPasswordSchema,
       password_confirmation: z.string().max(200),
+      /** The language the person signed up in; their emails, letters and the app use it. */
+      language: LanguageSchema.optional(),
     })
     .refine((u) => u.password === u.password_confirmation, {
       message: "Passwords don't match",
@@ -48,7 +51,12 @@ export const CurrentUserSchema = z.object({
   law_firm_id: z.number().int().nullable(),
   /** False until the consumer follows the emailed link: comments, chat with a firm and payments wait for it. */
   is_email_verified: z.boolean(),
+  /** The consumer's language (collectors: English): the app, emails and documents use it. */
+  language: LanguageSchema,
 });
+
+/** PUT /api/v1/language: the consumer's language switch. */
+export const LanguageUpdateInputSchema = z.strictObject({ language: LanguageSchema });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
 /** The emailed link's token (the link opens /users/confirmation?confirmation_token=…). */

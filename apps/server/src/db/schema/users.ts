@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@parley/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { lawFirms } from './law-firms.js';
@@ -20,6 +21,8 @@ export const users = pgTable(
     isLawFirmEntity: boolean('is_law_firm_entity').notNull().default(false),
     isOnCallAdmin: boolean('is_on_call_admin').notNull().default(false),
     isOauthUser: boolean('is_oauth_user').notNull().default(false),
+    // The consumer's language: the app, their emails and their documents.
+    language: text({ enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     // When the owner of the address followed the emailed verification link (collectors: their

@@ -30,6 +30,7 @@ export function toCurrentUser(user: SessionUser): CurrentUser {
     is_law_firm_entity: user.isLawFirmEntity,
     law_firm_id: user.lawFirmId,
     is_email_verified: isEmailVerified(user),
+    language: user.kind === 'consumer' ? user.language : 'en',
   };
 }
 

@@ -1,4 +1,4 @@
-import { CONSUMER_MESSAGES } from '@parley/shared';
+import { CONSUMER_MESSAGES, type Language } from '@parley/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
@@ -13,7 +13,7 @@ import type { SessionStore, SessionUser } from '../../platform/sessions.js';
 import { type IdentityService, LIMITS, type RequestMeta } from '../identity/identity.service.js';
 import { hashPassword } from '../identity/passwords.js';
 
-export type SignUpInput = { first_name: string; last_name: string; email: string; password: string };
+export type SignUpInput = { first_name: string; last_name: string; email: string; password: string; language?: Language };
 
 /**
  * Issue 18: 200 accounts in 2.7 s from one address. A household or an office behind one address
@@ -83,7 +83,7 @@ export function createConsumerAuthService(deps: {
         : await db.transaction(async (tx) => {
             const [user] = await tx
               .insert(users)
-              .values({ kind: 'consumer', email: input.email, passwordHash, firstName: input.first_name, lastName: input.last_name })
+              .values({ kind: 'consumer', email: input.email, passwordHash, firstName: input.first_name, lastName: input.last_name, language: input.language })
               .onConflictDoNothing()
               .returning();
             if (!user) return null;

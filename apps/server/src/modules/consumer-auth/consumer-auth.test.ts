@@ -34,6 +34,23 @@ async function lastMailTo(email: string) {
   return (res.json() as { messages: { to: string; text: string }[] }).messages.find((m) => m.to === email);
 }
 
+describe("the consumer's language", () => {
+  it('is kept from sign-up, switched on the account (every session sees it) and refused when unknown', async () => {
+    const res = await agent.post('/users', newUser({ email: 'lucia@example.test', language: 'es' }));
+    expect(res.statusCode).toBe(200);
+    expect((await agent.get('/api/v1/check_auth')).json().current_user.language).toBe('es');
+    const switched = await agent.put('/api/v1/language', { language: 'en' });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json().current_user.language).toBe('en');
+    const [row] = await t.services.db.select().from(users).where(eq(users.email, 'lucia@example.test'));
+    expect(row?.language).toBe('en');
+    expect((await agent.get('/api/v1/check_auth')).json().current_user.language).toBe('en');
+    const unknown = await agent.put('/api/v1/language', { language: 'fr' });
+    expect(unknown.statusCode).toBe(400);
+    expect(row?.language).toBe('en');
+  });
+});
+
 describe('consumer sign-up', () => {
   it('creates the account, signs it in, check_auth describes an unverified consumer, and the emailed link verifies it once', async () => {
     const res = await agent.post('/users', newUser());
@@ -51,6 +68,7 @@ describe('consumer sign-up', () => {
         is_law_firm_entity: false,
         law_firm_id: null,
         is_email_verified: false,
+        language: 'en',
       },
     });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);

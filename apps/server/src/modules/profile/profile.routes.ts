@@ -1,15 +1,42 @@
-import { ErrorBodySchema, PROFILE_MESSAGES, ProfileUpdateInputSchema, ProfileUpdateResponseSchema } from '@parley/shared';
+import {
+  CheckAuthResponseSchema,
+  ErrorBodySchema,
+  LanguageUpdateInputSchema,
+  PROFILE_MESSAGES,
+  ProfileUpdateInputSchema,
+  ProfileUpdateResponseSchema,
+} from '@parley/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import type { RouteContext } from '../../route-context.js';
+import { toCurrentUser } from '../consumer-auth/consumer-auth.routes.js';
 
 /** The spec's answer to a refused update: `error`, and `errors` by field (also as `fields`, like every error). */
 const ProfileErrorSchema = ErrorBodySchema.extend({ errors: z.record(z.string(), z.string()) });
 
 export function profileRoutes({ services, guards, cookies, csrf }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
+    app.put(
+      '/api/v1/language',
+      {
+        preHandler: guards.requireConsumer(),
+        schema: {
+          tags: ['consumer profile'],
+          summary: "Set the consumer's language (en or es)",
+          description: 'Remembered on the account: the app, emails, letters and the validation notice use it. Answers the signed-in user as check_auth does.',
+          body: LanguageUpdateInputSchema,
+          response: { 200: CheckAuthResponseSchema },
+        },
+      },
+      async (req) => {
+        const user = sessionOf(req).user;
+        await services.profile.setLanguage(user.id, req.body.language);
+        return { current_user: toCurrentUser({ ...user, language: req.body.language }) };
+      },
+    );
+
     app.put(
       '/users',
       {

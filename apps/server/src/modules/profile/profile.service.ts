@@ -1,4 +1,12 @@
-import { maskSsn, normalizeProfileMetadata, PROFILE_MESSAGES, type ProfileUpdateInput, profileUpdateErrors, type UserProfile } from '@parley/shared';
+import {
+  type Language,
+  maskSsn,
+  normalizeProfileMetadata,
+  PROFILE_MESSAGES,
+  type ProfileUpdateInput,
+  profileUpdateErrors,
+  type UserProfile,
+} from '@parley/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { consumerProfiles, users } from '../../db/schema/index.js';
@@ -54,6 +62,13 @@ export function createProfileService(deps: { db: Database; clock: Clock; crypto:
   }
 
   return {
+    /** The language switch: remembered on the account, so every device, email and letter follows it. */
+    async setLanguage(userId: number, language: Language): Promise<void> {
+      await db.update(users).set({ language }).where(eq(users.id, userId));
+      // Every process's cached session copy of the user is dropped, so check_auth answers the new one.
+      await sessions.forgetUser(userId);
+    },
+
     async getProfile(userId: number): Promise<UserProfile> {
       const { user, profile } = await load(userId);
       return view(user, profile);

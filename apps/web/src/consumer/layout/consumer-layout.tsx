@@ -1,7 +1,7 @@
-import { Anchor, AppShell, Button, Container, Group } from '@mantine/core';
+import { Anchor, AppShell, Box, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { CurrentUser } from '@parley/shared';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Outlet } from 'react-router';
 import { casesKeys } from '../../api/consumer/cases/keys';
 import { useCurrentUser } from '../../api/consumer/check-auth';
@@ -10,6 +10,8 @@ import { paymentsKeys } from '../../api/consumer/payments/keys';
 import { describeError } from '../../api/errors';
 import { useCaseLive } from '../../app/case-live';
 import { ConsumerChatPanel } from '../../chat/consumer-chat-panel';
+import { setLanguage } from '../../i18n/language-store';
+import { LanguageSwitch } from '../../i18n/language-switch';
 import { AskSoloPanel } from '../../pilot/components/ask-solo-panel';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { LoadFailure } from '../../ui/load-failure';
@@ -38,6 +40,8 @@ export function ConsumerLayout() {
 function ConsumerShell({ user }: { user: CurrentUser }) {
   const [isNavOpen, nav] = useDisclosure(false);
   useCaseLive('consumer', LIVE_KEYS);
+  // The account's language wins over this device's last choice, on every device the consumer uses.
+  useEffect(() => setLanguage(user.language), [user.language]);
   return (
     <AppShell header={{ height: 60 }} padding={{ base: 'md', sm: 'xl' }} bg="gray.0">
       <AppShell.Header>
@@ -50,6 +54,9 @@ function ConsumerShell({ user }: { user: CurrentUser }) {
               <HeaderMenu />
             </Group>
             <Group gap="xs" wrap="nowrap">
+              <Box visibleFrom="md">
+                <LanguageSwitch signedIn />
+              </Box>
               <Button component={Link} to="/users/sign_out" variant="default" size="xs" visibleFrom="md">
                 Sign out
               </Button>

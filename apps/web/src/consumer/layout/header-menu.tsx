@@ -1,5 +1,6 @@
 import { Burger, Button, Divider, Drawer, Menu, NavLink, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { LanguageSwitch } from '../../i18n/language-switch';
 
 type Item = { label: string; to: string };
 type Group = { label: string; items: Item[] };
@@ -76,6 +77,7 @@ export function MobileNav({ opened, onClose, firstName }: { opened: boolean; onC
   return (
     <Drawer opened={opened} onClose={onClose} title={firstName ? `Hi, ${firstName}` : 'Menu'} hiddenFrom="md" size="xs" position="right">
       <Stack gap="xs">
+        <LanguageSwitch signedIn />
         <NavLink component={Link} to="/my_dashboard" label="Dashboard" onClick={onClose} active={here === '/my_dashboard'} />
         {NAV.map((group) => (
           <Stack key={group.label} gap={0}>

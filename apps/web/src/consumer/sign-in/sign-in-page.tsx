@@ -13,6 +13,7 @@ export function SignInPage() {
   const [params] = useSearchParams();
   return (
     <AuthCard
+      withLanguageSwitch
       title="Sign in"
       description="Welcome back. Sign in to see your cases and offers."
       footer={

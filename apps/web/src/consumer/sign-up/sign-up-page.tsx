@@ -10,6 +10,7 @@ export function SignUpPage() {
   useReturnToParam();
   return (
     <AuthCard
+      withLanguageSwitch
       title="Create your account"
       description="Settle a debt or answer a lawsuit with a plan you can keep."
       footer={

@@ -1,0 +1,47 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language, preferredLanguage } from '@parley/shared';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The language the consumer app speaks, one value for the whole page. Signed in, the account's
+ * language wins (the consumer layout writes it here); signed out, the last choice on this device,
+ * else the browser's languages. Kept in localStorage only as a preference: it holds nothing private.
+ */
+const STORAGE_KEY = 'parley.language';
+const listeners = new Set<() => void>();
+
+function initialLanguage(): Language {
+  if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
+  try {
+    const stored = window.localStorage.getItem(STORAGE_KEY);
+    if (isLanguage(stored)) return stored;
+  } catch {
+    // Storage can be refused (private modes); the browser's languages still answer.
+  }
+  return preferredLanguage(typeof navigator === 'undefined' ? undefined : navigator.languages);
+}
+
+let current: Language = initialLanguage();
+
+export function getLanguage(): Language {
+  return current;
+}
+
+export function setLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Remembered for this page only.
+  }
+  if (language === current) return;
+  current = language;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, getLanguage, () => DEFAULT_LANGUAGE);
+}
