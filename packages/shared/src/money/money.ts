@@ -19,6 +19,11 @@ export function formatCents(cents: number, locale = 'en-US'): string {
   return usd.format(cents / 100);
 }
 
+/** `123456` → `1234.56`: cents as the dollar figure a number input shows (never for sums: keep cents). */
+export function centsToDollars(cents: number): number {
+  return cents / 100;
+}
+
 /**
  * Parses a dollar amount typed by a person or read off a page ("1,234.5", "$1234.56") into cents;
  * null when it is not an amount with at most two decimals.

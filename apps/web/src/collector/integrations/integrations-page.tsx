@@ -162,9 +162,17 @@ function ApiKeys() {
                   </Table.Td>
                 </Table.Tr>
               ))}
+              {keys.data?.api_keys.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={5}>
+                    <Text size="sm">No keys yet. Create one above to call the API from your own systems.</Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+        {keys.isError && <Alert color="red">{describeError(keys.error, 'We could not load your API keys. Please reload the page.')}</Alert>}
       </Stack>
     </Paper>
   );
@@ -228,6 +236,8 @@ function WebhookEndpoints() {
             </Group>
           </Stack>
         </form>
+        {endpoints.data?.endpoints.length === 0 && <Text size="sm">No endpoints yet. Add your receiver's HTTPS address above.</Text>}
+        {endpoints.isError && <Alert color="red">{describeError(endpoints.error, 'We could not load your webhook endpoints. Please reload the page.')}</Alert>}
         {(endpoints.data?.endpoints ?? []).map((e) => (
           <Paper key={e.id} withBorder p="sm" radius="sm">
             <Stack gap="xs">

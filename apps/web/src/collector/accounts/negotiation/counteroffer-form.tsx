@@ -1,6 +1,7 @@
 import { ActionIcon, Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
+  centsToDollars,
   fillPhase,
   formatCents,
   MAX_COUNTEROFFERS,
@@ -77,7 +78,12 @@ export function CounterofferForm({ account, validFirstPaymentDate, initialOffers
   const newOffer = (): OfferState => ({ total: '', firstPaymentDate: firstDate, payments: '', tiers: [] });
   const [offers, setOffers] = useState<OfferState[]>(() =>
     initialOffers.length > 0
-      ? initialOffers.map((o) => ({ total: o.total_amount_cents / 100, firstPaymentDate: o.first_payment_date ?? firstDate, payments: o.payments, tiers: [] }))
+      ? initialOffers.map((o) => ({
+          total: centsToDollars(o.total_amount_cents),
+          firstPaymentDate: o.first_payment_date ?? firstDate,
+          payments: o.payments,
+          tiers: [],
+        }))
       : [newOffer()],
   );
   const [active, setActive] = useState('0');

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { dollarsToCents, type SettlementRule } from '@parley/shared';
+import { centsToDollars, dollarsToCents, type SettlementRule } from '@parley/shared';
 
 /** A rule as the editor holds it: the API's shape, money in cents. */
 export type RuleDraft = SettlementRule;
@@ -19,7 +19,7 @@ export const NEW_RULE: RuleDraft = {
   first_payment_within_days: 30,
 };
 
-const dollars = (cents: number | null) => (cents === null ? '' : cents / 100);
+const dollars = (cents: number | null) => (cents === null ? '' : centsToDollars(cents));
 const cents = (value: string | number) => (value === '' ? null : dollarsToCents(Number(value)));
 const whole = (value: string | number, fallback: number) => (value === '' ? fallback : Math.trunc(Number(value)));
 
