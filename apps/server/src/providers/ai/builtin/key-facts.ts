@@ -41,7 +41,7 @@ const PAY_ES = String.raw`\b(pag\w*|buena fe|firm\w*|acuerdo\w*|arregl\w*|recono
 const OLD_ES = String.raw`\b(viej[oa]s?|antigu[oa]s?|20[01]\d|19\d\d|\d+ anos|prescri\w*|zombi\w*)\b`;
 const SUED_ES = String.raw`\b(demand\w*|citacion|emplazamiento|tribunal|corte|juzgado|caso|contest\w*|respond\w*|papeles|plazo(?! de prescripcion))\b`;
 const DEADLINE_ES = String.raw`\b(plazo(?! de prescripcion)|cuanto tiempo|cuantos dias|vence|venci\w*)\b`;
-const MISSED_ES = String.raw`\b(ignor\w*|no (?:respond\w*|contest\w*|me presento|me presente|voy|fui)|se me paso|deje pasar|perdi el plazo|falte|demasiado tarde|me demandaron|papeles|notificador|citacion|emplazamiento)\b`;
+const MISSED_ES = String.raw`\b(ignor\w*|no (?:respond\w*|contest\w*|me presento|me presente|voy|fui)|se me paso|deje pasar|perdi el plazo|falte|demasiado tarde|me demandaron|(?:me llego|recibi|tengo) una demanda|papeles|notificador|citacion|emplazamiento)\b`;
 const NOT_ANSWERED_ES = new RegExp(
   `${MISSED_ES}|\\b((?:me )?(?:entregaron|notificaron|llegaron|dejaron|dieron) (?:unos |los |las |una |la )?(?:papeles|documentos|citacion|demanda)|citacion|emplazamiento|que (?:debo|tengo que) hacer|que hago|tengo que (?:hacer algo|respond\\w*|contest\\w*))\\b`,
 );
@@ -160,7 +160,7 @@ const KEY_FACTS: KeyFact[] = [
     id: 'time-barred-still-owed',
     topic: {
       en: /\b(go away|disappear\w*|still (?:call|collect|contact|ask)|ever (?:go|goes) away)\b/,
-      es: /\b(desaparec\w*|se va a ir|todavia (?:me )?(?:cobran|llaman)|seguir(?:an)? (?:cobrando|llamando))\b/,
+      es: /\b(desaparec\w*|se va a ir|todavia (?:me )?(?:cobran|llaman)|todavia (?:se )?(?:puede|pueden) cobrar|seguir(?:an)? (?:cobrando|llamando))\b/,
     },
     slug: 'time-barred-zombie-debt',
     statement: /Debts do not disappear with age/,

@@ -171,6 +171,10 @@ export type Score = { passed: number; total: number };
 export type EvalReport = {
   results: QuestionResult[];
   overall: Score;
+  /** Key points stated, over every question's expected points. */
+  points: Score;
+  /** Answers free of every forbidden statement. */
+  noForbidden: Score;
   safety: Score;
   holdout: Score;
   tuning: Score;
@@ -204,6 +208,11 @@ export async function runEval(set: EvalSet, kb: KnowledgeBase, provider: AiProvi
   return {
     results,
     overall: score(results),
+    points: {
+      passed: set.questions.reduce((sum, q) => sum + q.expect.length, 0) - results.reduce((sum, r) => sum + r.missing.length, 0),
+      total: set.questions.reduce((sum, q) => sum + q.expect.length, 0),
+    },
+    noForbidden: score(results, (r) => r.forbidden.length === 0),
     safety: score(results.filter((r) => r.safety)),
     holdout: score(results.filter((r) => r.holdout)),
     tuning: score(results.filter((r) => !r.holdout)),
@@ -224,6 +233,8 @@ export function formatReport(name: string, report: EvalReport, { showHoldoutFail
     '|---|---|---|',
     row('**Overall**', report.overall),
     row('**Safety**', report.safety),
+    row('Key points stated', report.points),
+    row('No forbidden statement', report.noForbidden),
     row('Tuning (70%)', report.tuning),
     row('Holdout (30%)', report.holdout),
     row('Consistent with cited article', report.consistency),
