@@ -14,10 +14,11 @@ export function foldSpanish(text: string): string {
     .replace(/[’‘]/g, "'");
 }
 
-// Common words of each language that the other does not use ("me", "no", "a" are in both).
+// Common words of each language that the other does not use ("me", "no", "a" are in both; "el", "la",
+// "los", "las" start US place names: El Paso, Las Vegas).
 const SPANISH_WORDS = new Set(
   (
-    'de del la el los las que mi mis su sus por para con una es esta estoy tengo tiene puedo pueden puede hago hacer debo como cuanto cuantos ' +
+    'de del que mi mis su sus por para con una es esta estoy tengo tiene puedo pueden puede hago hacer debo como cuanto cuantos ' +
     'cuando donde pasa pasar deuda deudas demanda demandas demandaron demandar demandado cobrador cobradores embargar embargo sueldo salario ' +
     'tribunal corte plazo citacion pago pagar credito reporte carcel hola gracias buenos buenas ayuda ayudeme quiero necesito acuerdo abogado ' +
     'yo usted ya muy pero porque sobre ahora hay al lo le se dias anos vieja viejo cuenta dinero seguro beneficios si'
