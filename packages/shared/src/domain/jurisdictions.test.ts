@@ -11,7 +11,7 @@ import {
   jurisdictionSources,
   limitationFor,
 } from './jurisdictions.js';
-import { US_STATE_CODES, US_STATES } from './us-states.js';
+import { stateName, US_STATE_CODES, US_STATES } from './us-states.js';
 
 const filled = (text: string | undefined) => typeof text === 'string' && text.trim().length > 0;
 
@@ -119,5 +119,17 @@ describe('answer deadlines', () => {
       'By 10:00 a.m. on the Monday after 20 days have passed since you were served (Tex. R. Civ. P. 99(b)).',
     );
     expect(deadlineText(courtLevelOf(tx, 'justice').answer)).toBe('Within 14 days after you were served (Tex. R. Civ. P. 502.5(a)).');
+  });
+
+  it('says it in Spanish with the same days and citation, and names the state as US Spanish does', () => {
+    const tx = jurisdictionOf('TX');
+    const va = jurisdictionOf('VA');
+    if (!tx || !va) throw new Error('no TX or VA');
+    expect(deadlineText(courtLevelOf(tx, 'district').answer, 'es')).toBe(
+      'Antes de las 10:00 a. m. del lunes siguiente a que pasen 20 días desde que lo notificaron (Tex. R. Civ. P. 99(b)).',
+    );
+    expect(deadlineText(courtLevelOf(tx, 'justice').answer, 'es')).toBe('Dentro de 14 días después de que lo notificaron (Tex. R. Civ. P. 502.5(a)).');
+    expect(deadlineText(courtLevelOf(va, 'general_district').answer, 'es')).toContain('impresa en su citación');
+    expect([stateName('NY', 'es'), stateName('TX', 'es'), stateName('NY')]).toEqual(['Nueva York', 'Texas', 'New York']);
   });
 });

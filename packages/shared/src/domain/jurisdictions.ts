@@ -1,4 +1,5 @@
 import { JURISDICTION_DATA } from './jurisdictions-data.js';
+import type { Language } from './language.js';
 import type { UsStateCode } from './us-states.js';
 
 /**
@@ -133,8 +134,14 @@ export function answerDeadline(state: string, servedOn: string, courtKey?: strin
 /** Said with every deadline. */
 export const DEADLINE_CAVEAT = 'Check the date on your summons: it governs. A last day on a weekend or court holiday moves to the next court day.';
 
-/** How the deadline is counted, in plain words. */
-export function deadlineText(rule: AnswerRule): string {
+/** How the deadline is counted, in plain words, in the consumer's language (the rule's citation stays as the law writes it). */
+export function deadlineText(rule: AnswerRule, language: Language = 'en'): string {
+  if (language === 'es') {
+    if (rule.from === 'summons') return `En la fecha de respuesta, de comparecencia o de audiencia impresa en su citación (${rule.citation}).`;
+    if (rule.mondayAfter) return `Antes de las 10:00 a. m. del lunes siguiente a que pasen ${rule.days} días desde que lo notificaron (${rule.citation}).`;
+    const unit = rule.counting === 'court_days' ? 'días hábiles del tribunal (sin contar fines de semana ni feriados del tribunal)' : 'días';
+    return `Dentro de ${rule.days} ${unit} después de que lo notificaron (${rule.citation}).`;
+  }
   if (rule.from === 'summons') return `By the return, appearance or hearing date printed on your summons (${rule.citation}).`;
   if (rule.mondayAfter) return `By 10:00 a.m. on the Monday after ${rule.days} days have passed since you were served (${rule.citation}).`;
   const unit = rule.counting === 'court_days' ? 'court days (weekends and court holidays not counted)' : 'days';

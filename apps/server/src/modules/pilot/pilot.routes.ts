@@ -129,7 +129,7 @@ export function pilotRoutes({ services, guards }: RouteContext): FastifyPluginAs
           response: { 200: CompletionResponseSchema },
         },
       },
-      async (req) => ({ pilotCompletion: await pilot.createCompletion(userId(req), req.body.pilotCompletion) }),
+      async (req) => ({ pilotCompletion: await pilot.createCompletion(userId(req), sessionOf(req).user.language, req.body.pilotCompletion) }),
     );
 
     app.patch(
@@ -153,7 +153,7 @@ export function pilotRoutes({ services, guards }: RouteContext): FastifyPluginAs
         preHandler: consumer,
         schema: { tags, summary: 'Questions to ask next', querystring: PromptSuggestionsQuerySchema, response: { 200: PromptSuggestionsResponseSchema } },
       },
-      async (req) => ({ suggestions: await pilot.suggestions(userId(req), req.query) }),
+      async (req) => ({ suggestions: await pilot.suggestions(userId(req), sessionOf(req).user.language, req.query) }),
     );
 
     app.get(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type Citation,
+  type Language,
   PILOT_EVENTS,
   PILOT_LIMITS,
   PILOT_MESSAGES,
@@ -24,7 +25,8 @@ import type { RealtimeHub } from '../../platform/realtime.js';
 import type { Storage } from '../../platform/storage.js';
 import type { AiProvider } from '../../providers/ai/interface.js';
 import { findPersona, PERSONAS, publicPersona } from '../../providers/ai/personas.js';
-import { executeFunction } from './pilot.functions.js';
+import { answerLanguage } from '../../providers/ai/spanish.js';
+import { executeFunction, functionFailedMessage } from './pilot.functions.js';
 import { suggestionsFor } from './suggestions.js';
 
 type ThreadRow = typeof pilotThreads.$inferSelect;
@@ -34,7 +36,11 @@ type CallRow = typeof pilotFunctionCalls.$inferSelect;
 
 export const pilotRoom = (threadKey: string) => `pilot:${threadKey}`;
 
-const FAILED_ANSWER = "Sorry, I couldn't finish this answer. Please try again in a few minutes.";
+/** Said when the provider fails mid-answer, in the consumer's language (issue 24). */
+const FAILED_ANSWER: Record<Language, string> = {
+  en: "Sorry, I couldn't finish this answer. Please try again in a few minutes.",
+  es: 'Lo siento, no pude terminar esta respuesta. Por favor, inténtelo de nuevo en unos minutos.',
+};
 // Partial answers are written to the database this often, for a reader on another process.
 const PERSIST_EVERY_DELTAS = 20;
 const HISTORY_TURNS = 6;
@@ -156,7 +162,7 @@ export function createPilotService({
   }
 
   /** Streams the answer, then runs the tools it asked for, each pending -> executing -> completed | failed. */
-  async function answer(thread: ThreadRow, row: CompletionRow, userId: number, files: FileRow[]) {
+  async function answer(thread: ThreadRow, row: CompletionRow, userId: number, language: Language, files: FileRow[]) {
     const history = await db
       .select({ userRequest: pilotCompletions.userRequest, assistantResponse: pilotCompletions.assistantResponse })
       .from(pilotCompletions)
@@ -164,6 +170,8 @@ export function createPilotService({
       .orderBy(desc(pilotCompletions.id))
       .limit(HISTORY_TURNS);
     const persona = findPersona(row.personaId);
+    // What Solo says itself (a failure, a tool's message) follows the answer: Spanish to a Spanish question.
+    const replyLanguage = answerLanguage(language, row.userRequest);
     let text = '';
     const citations: Citation[] = [];
     const toolCalls: { name: PilotFunctionName; arguments: Record<string, unknown> }[] = [];
@@ -176,6 +184,7 @@ export function createPilotService({
           { role: 'assistant' as const, content: h.assistantResponse },
         ]),
         userRequest: row.userRequest,
+        language,
         persona: persona ? publicPersona(persona) : null,
         files: files.map((f) => ({ name: f.filename, contentType: f.contentType })),
         context: row.context as { currentDateTime?: string; locales?: string[] },
@@ -199,7 +208,12 @@ export function createPilotService({
       log.warn({ err, completionId: row.id, provider: ai.name }, 'assistant answer failed');
       await db
         .update(pilotCompletions)
-        .set({ state: 'failed', assistantResponse: text ? `${text}\n\n${FAILED_ANSWER}` : FAILED_ANSWER, completedAt: clock.now(), intent })
+        .set({
+          state: 'failed',
+          assistantResponse: text ? `${text}\n\n${FAILED_ANSWER[replyLanguage]}` : FAILED_ANSWER[replyLanguage],
+          completedAt: clock.now(),
+          intent,
+        })
         .where(eq(pilotCompletions.id, row.id));
       inFlight.delete(row.id);
       emit(thread.threadKey, { type: 'object', pilotCompletion: await completionOut(row.id) });
@@ -223,10 +237,10 @@ export function createPilotService({
     for (const call of calls) {
       await updateCall(thread.threadKey, call.id, { state: 'executing' });
       try {
-        const result = await executeFunction({ db }, userId, call.functionName as PilotFunctionName, call.arguments);
+        const result = await executeFunction({ db }, userId, call.functionName as PilotFunctionName, call.arguments, replyLanguage);
         await updateCall(thread.threadKey, call.id, { state: 'completed', result });
       } catch (err) {
-        const message = err instanceof AppError ? err.message : 'That action could not be completed. Please try again.';
+        const message = err instanceof AppError ? err.message : functionFailedMessage(replyLanguage);
         if (!(err instanceof AppError)) log.error({ err, functionCallId: call.id }, 'assistant function failed');
         await updateCall(thread.threadKey, call.id, { state: 'failed', errorMessage: message });
       }
@@ -267,8 +281,10 @@ export function createPilotService({
       return { pilotCompletions: await hydrate(thread, pageRows), hasNextPage: rows.length > size, pilotThread: threadOut(thread) };
     },
 
+    /** `language` is the consumer's (users.language): Solo answers in it. */
     async createCompletion(
       userId: number,
+      language: Language,
       input: {
         agentKey: string;
         pilotFileIds: number[];
@@ -313,7 +329,7 @@ export function createPilotService({
           );
       inFlight.set(row.id, '');
       const out = await completionOut(row.id);
-      const job = answer(thread, row, userId, files)
+      const job = answer(thread, row, userId, language, files)
         .catch((err) => log.error({ err, completionId: row.id }, 'assistant run crashed'))
         .finally(() => {
           inFlight.delete(row.id);
@@ -334,7 +350,11 @@ export function createPilotService({
       return completionOut(id);
     },
 
-    async suggestions(userId: number, query: { thread_key?: string; pilot_thread_id?: number; user_context?: string }): Promise<PromptSuggestion[]> {
+    async suggestions(
+      userId: number,
+      language: Language,
+      query: { thread_key?: string; pilot_thread_id?: number; user_context?: string },
+    ): Promise<PromptSuggestion[]> {
       let last: { intent: string | null; citations: Citation[] } | null = null;
       if (query.thread_key || query.pilot_thread_id) {
         const thread = await findThread(userId, { threadKey: query.thread_key, id: query.pilot_thread_id });
@@ -346,7 +366,7 @@ export function createPilotService({
           .limit(1);
         last = row ?? null;
       }
-      return suggestionsFor(last, query.user_context ?? '');
+      return suggestionsFor(last, query.user_context ?? '', language);
     },
 
     /** Socket.IO: a consumer joins the room of their own thread only. */

@@ -396,3 +396,74 @@ describe('files', () => {
     ).toBe(404);
   });
 });
+
+describe('Ask Solo in Spanish (issue 24)', () => {
+  // Casey switches to Spanish for these tests only; the other tests read Casey in English.
+  beforeAll(async () => {
+    expect((await casey.put('/api/v1/language', { language: 'es' })).statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    expect((await casey.put('/api/v1/language', { language: 'en' })).statusCode).toBe(200);
+  });
+
+  it('answers a Spanish-speaking consumer’s safety question in Spanish, with its citation', async () => {
+    const thread = await newThread(casey);
+    expect((await ask(casey, thread.threadKey, '¿Qué pasa si no respondo a la demanda?')).statusCode).toBe(200);
+    const [done] = await settled(casey, thread.threadKey);
+    expect(done?.state).toBe('completed');
+    expect(done?.assistantResponse).toContain('sentencia en rebeldía');
+    expect(done?.assistantResponse).toContain('No soy abogado');
+    expect(done?.assistantResponse).not.toContain("I'm not a lawyer");
+    expect(done?.citations).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ slug: 'how-to-answer-a-debt-collection-lawsuit' }),
+        expect.objectContaining({ slug: 'debt-lawsuit-deadlines-by-court' }),
+      ]),
+    );
+  });
+
+  it('answers in Spanish when the consumer has set Spanish, even to a question typed in English', async () => {
+    const thread = await newThread(casey);
+    await ask(casey, thread.threadKey, 'Can they garnish my wages?');
+    const [done] = await settled(casey, thread.threadKey);
+    expect(done?.assistantResponse).toMatch(/Sin una sentencia, por lo general un cobrador no puede embargar su salario/);
+    expect(done?.assistantResponse).toMatch(/25%/);
+    expect(done?.citations).toEqual([expect.objectContaining({ slug: 'default-judgment-what-to-do' })]);
+  });
+
+  it('answers an English-language consumer in Spanish when the question is plainly Spanish, and in English otherwise', async () => {
+    const thread = await newThread(jordan);
+    await ask(jordan, thread.threadKey, 'me demandaron, ¿qué hago?');
+    await ask(jordan, thread.threadKey, 'What happens if I ignore a summons?');
+    const [spanish, english] = await settled(jordan, thread.threadKey);
+    expect(spanish?.assistantResponse).toContain('Si deja pasar ese plazo, el demandante puede pedir una sentencia en rebeldía');
+    expect(english?.assistantResponse).toContain('Most debt collection cases end in a default judgment');
+    expect(english?.assistantResponse).toContain("I'm not a lawyer");
+  });
+
+  it('suggests questions in Spanish to a Spanish speaker', async () => {
+    const thread = await newThread(casey);
+    const starters = (await casey.get(`/pilot/completions/prompt_suggestions?thread_key=${thread.threadKey}`)).json().suggestions;
+    expect(starters.map((s: { text: string }) => s.text)).toContain('¿Pueden embargar mi sueldo?');
+    await ask(casey, thread.threadKey, '¿Pueden embargar mi Seguro Social?');
+    await t.services.pilot.idle();
+    const followUps = (await casey.get(`/pilot/completions/prompt_suggestions?thread_key=${thread.threadKey}`)).json().suggestions;
+    expect(followUps.map((s: { text: string }) => s.text)).toContain('¿Se puede anular una sentencia en rebeldía?');
+  });
+
+  it('says it does not know, and why a tool failed, in Spanish', async () => {
+    const thread = await newThread(casey);
+    await ask(casey, thread.threadKey, '¿Cuál es una buena receta de lasaña?');
+    const [unknown] = await settled(casey, thread.threadKey);
+    expect(unknown?.assistantResponse).toMatch(/^No sé la respuesta a eso\./);
+    expect(unknown?.citations).toEqual([]);
+    await ask(casey, thread.threadKey, 'Quiero pagar mi acuerdo');
+    const [, pay] = await settled(casey, thread.threadKey);
+    expect(pay?.assistantResponse).toBe('Este es el formulario de pago de su caso.');
+    expect(pay?.pilotFunctionCalls[0]).toMatchObject({
+      functionName: 'display_payment_widget',
+      state: 'failed',
+      errorMessage: 'Todavía no tiene un acuerdo que pagar. Primero empiece un caso de SoloSettle.',
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import type { Citation, DefenseKey, Persona, PilotFunctionName } from '@parley/shared';
+import type { Citation, DefenseKey, Language, Persona, PilotFunctionName } from '@parley/shared';
 
 /**
  * The AI provider layer (architecture "AI"): one interface, a built-in offline provider and an
@@ -11,6 +11,8 @@ export type CompletionRequest = {
   /** Earlier turns of the thread, oldest first (the current question is not among them). */
   history: ChatTurn[];
   userRequest: string;
+  /** The consumer's language (users.language): the answer is in it, and in Spanish to a question written in Spanish. */
+  language: Language;
   persona: Persona | null;
   /** Files attached to the question: names and types (their contents stay on the server). */
   files: { name: string; contentType: string }[];

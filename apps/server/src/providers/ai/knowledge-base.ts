@@ -1,6 +1,7 @@
-import { type Citation, US_STATES, type UsStateCode } from '@parley/shared';
+import { type Citation, US_STATE_NAMES_ES, US_STATES, type UsStateCode } from '@parley/shared';
 import MiniSearch from 'minisearch';
 import { type Article, htmlToText, loadArticles } from '../../modules/blog/articles.js';
+import { foldSpanish } from './spanish.js';
 
 /**
  * The assistant's knowledge base: the blog's own articles (content/blog, one source), cut into
@@ -128,7 +129,14 @@ function expandQuery(query: string): string {
 /** The states a text names, by full name or by a postal code written in capitals ("TX"). */
 export function statesIn(text: string): UsStateCode[] {
   const found = new Set<UsStateCode>();
-  const lower = text.toLowerCase();
+  let lower = foldSpanish(text);
+  // A state's Spanish name ("Nueva York", "Carolina del Norte") is read first and taken out, so
+  // "Virginia Occidental" does not also name Virginia.
+  for (const [code, name] of Object.entries(US_STATE_NAMES_ES) as [UsStateCode, string][]) {
+    const spanish = new RegExp(`\\b${foldSpanish(name)}\\b`, 'g');
+    if (spanish.test(lower)) found.add(code);
+    lower = lower.replace(spanish, ' ');
+  }
   for (const [code, name] of Object.entries(US_STATES) as [UsStateCode, string][]) {
     if (new RegExp(`\\b${name.toLowerCase()}\\b`).test(lower)) found.add(code);
     else if (new RegExp(`\\b${code}\\b`).test(text) && code !== 'IN' && code !== 'OR' && code !== 'ME') found.add(code);

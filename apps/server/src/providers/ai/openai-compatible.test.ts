@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../modules/demo/seed-demo.js';
 import { consumerAgent } from '../../test/fixtures.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import type { CompletionEvent } from './interface.js';
+import type { CompletionEvent, CompletionRequest } from './interface.js';
 import { AiProviderError } from './interface.js';
 import { createKnowledgeBase } from './knowledge-base.js';
 import { createOpenAiCompatibleProvider } from './openai-compatible.js';
@@ -77,7 +77,7 @@ beforeEach(() => {
 });
 
 const provider = () => createOpenAiCompatibleProvider({ baseUrl, apiKey: 'sk-test', model: 'test-model', knowledgeBase: kb });
-const request = { history: [], userRequest: 'Can a debt collector call me at work?', persona: null, files: [], context: {} };
+const request: CompletionRequest = { history: [], userRequest: 'Can a debt collector call me at work?', language: 'en', persona: null, files: [], context: {} };
 async function collect(iterable: AsyncIterable<CompletionEvent>) {
   const events: CompletionEvent[] = [];
   for await (const e of iterable) events.push(e);
@@ -100,6 +100,19 @@ describe('the OpenAI-compatible provider', () => {
     const system = (sent.body.messages as { role: string; content: string }[])[0];
     expect(system?.content).toContain('[1] The FDCPA: your rights when a debt collector contacts you');
     expect(system?.content).toContain("I'm not a lawyer");
+  });
+
+  it("tells the model to answer in the consumer's language, and searches the English articles for a Spanish question", async () => {
+    await collect(provider().complete({ ...request, userRequest: '¿Un cobrador me puede llamar al trabajo?', language: 'es' }));
+    const systemOf = (i: number) => ((requests[i]?.body.messages ?? []) as { role: string; content: string }[])[0]?.content ?? '';
+    const system = systemOf(0);
+    expect(system).toContain('Answer in US Spanish');
+    expect(system).toContain('default judgment = sentencia en rebeldía');
+    expect(system).toContain('No soy abogado');
+    expect(system).not.toContain("I'm not a lawyer");
+    expect(system).toContain('[1] The FDCPA: your rights when a debt collector contacts you');
+    await collect(provider().complete(request));
+    expect(systemOf(1)).toContain('Answer in English.');
   });
 
   it('assembles a tool call whose name and arguments arrive in pieces', async () => {

@@ -1,8 +1,9 @@
 import { type Citation, PILOT_FUNCTIONS, type PilotFunctionName } from '@parley/shared';
-import { NOT_A_LAWYER } from './builtin/answer.js';
+import { ANSWER_WORDS } from './builtin/answer.js';
 import { type AiProvider, AiProviderError, type CompletionEvent, type CompletionRequest, type EditDocumentRequest } from './interface.js';
 import type { KnowledgeBase } from './knowledge-base.js';
 import { findPersona } from './personas.js';
+import { answerLanguage, englishSearchTerms, isSpanish } from './spanish.js';
 import { TOOL_DEFINITIONS } from './tools.js';
 
 /**
@@ -67,7 +68,9 @@ export function createOpenAiCompatibleProvider({
   return {
     name: 'openai-compatible',
     async *complete(request: CompletionRequest, signal?: AbortSignal): AsyncIterable<CompletionEvent> {
-      const hits = knowledgeBase.search(request.userRequest, SOURCES);
+      const language = answerLanguage(request.language, request.userRequest);
+      // The articles are English: a Spanish question is searched with its words put into English.
+      const hits = knowledgeBase.search((isSpanish(request.userRequest) && englishSearchTerms(request.userRequest)) || request.userRequest, SOURCES);
       const persona = findPersona(request.persona?.id);
       const sources = hits.map(
         (h, i) => `[${i + 1}] ${h.section.title}${h.section.heading ? ` — ${h.section.heading}` : ''}\n${h.section.text.slice(0, 2_500)}`,
@@ -75,7 +78,10 @@ export function createOpenAiCompatibleProvider({
       const system = [
         'You are Solo, the assistant of Parley, a product that helps US consumers answer debt lawsuits, deal with debt collectors and settle debts.',
         'Answer from the numbered sources when they cover the question, and cite them as [1], [2]. If they do not, say plainly that you do not know.',
-        `Never give legal advice about the person's own case; end every answer with: "${NOT_A_LAWYER}"`,
+        `Never give legal advice about the person's own case; end every answer with: "${ANSWER_WORDS[language].notALawyer}"`,
+        language === 'es'
+          ? 'Answer in US Spanish, whatever language the sources are in: address the person as "usted", use plain words, and use these terms: settlement = acuerdo, payment plan = plan de pagos, lawsuit = demanda, Answer (the court filing) = Contestación, court = tribunal, default judgment = sentencia en rebeldía, garnishment = embargo de salario, statute of limitations = plazo de prescripción, validation notice = aviso de validación, dispute = disputa, debt = deuda, creditor = acreedor, collection agency = agencia de cobranza. Keep the names Parley, Solo, Debt Answer and SoloSettle.'
+          : 'Answer in English.',
         'Use a tool when the person asks you to start a case, search for a court, or pay.',
         persona ? `Style: ${persona.instruction}` : '',
         request.context.currentDateTime ? `The person's current date and time: ${request.context.currentDateTime}.` : '',

@@ -1,6 +1,7 @@
-import { FUNCTION_PROGRESS_MESSAGES, type PilotFunctionName, US_STATES } from '@parley/shared';
+import { FUNCTION_PROGRESS_MESSAGES, type Language, type PilotFunctionName, US_STATES } from '@parley/shared';
 import { type Hit, type KnowledgeBase, type Section, statesIn, terms, type Unit } from '../knowledge-base.js';
 import type { PersonaStyle } from '../personas.js';
+import { englishSearchTerms, isSpanish } from '../spanish.js';
 import { classifyIntent, type Intent } from './intents.js';
 import { keyFactsFor, type ResolvedFact, resolveKeyFacts, stateDeadlineFact } from './key-facts.js';
 
@@ -10,9 +11,61 @@ import { keyFactsFor, type ResolvedFact, resolveKeyFacts, stateDeadlineFact } fr
  * limits stated. Deterministic: the same question gives the same answer.
  */
 
-export const NOT_A_LAWYER = "I'm not a lawyer, and this is general information, not legal advice for your situation.";
-export const DONT_KNOW =
-  "I don't know the answer to that. I can help with debt lawsuits and answer deadlines, your rights with debt collectors, debt validation, settling a debt, credit reporting after a settlement, and using Parley.";
+/**
+ * What Solo says in its own words (not quoted from an article), in each language the consumer app
+ * speaks. Spanish is US Spanish with "usted" and the glossary's words (issue 24).
+ */
+export const ANSWER_WORDS = {
+  en: {
+    notALawyer: "I'm not a lawyer, and this is general information, not legal advice for your situation.",
+    dontKnow:
+      "I don't know the answer to that. I can help with debt lawsuits and answer deadlines, your rights with debt collectors, debt validation, settling a debt, credit reporting after a settlement, and using Parley.",
+    greeting:
+      "Hi, I'm Solo. Ask me about a debt lawsuit, a collector, settling a debt, or how to use Parley. I can also start a Debt Answer or a SoloSettle case for you.",
+    thanks: "You're welcome. If anything else comes up about your debt or your case, just ask.",
+    steps: 'Here is how it works, step by step:',
+    negotiationTip: 'Negotiation tip: decide your real limit from your budget before you offer, open below it, and get every offer and answer in writing.',
+    source: 'Source',
+    sources: 'Sources',
+    onlyInEnglish: '',
+    files: (names: string) =>
+      `I received ${names}. I can't read the contents of files offline; the scan step of a Debt Answer or SoloSettle case reads your papers for you.`,
+    tools: {
+      start_debt_answer:
+        "I'll start a Debt Answer for you. It walks you through answering the lawsuit step by step: scan your papers, confirm the details, and get an answer ready to file before your deadline.",
+      start_solosettle:
+        "I'll open a SoloSettle case for you. You'll tell us who is collecting and how much, then make an offer the firm can accept or counter, all in writing.",
+      start_document_generation: "I'll start a new document for you. You can shape it in the editor, with AI edits you accept or reject.",
+      search_courts: "I'll search Parley's court directory.",
+      display_payment_widget: "Here's the payment form for your case.",
+    } satisfies Record<PilotFunctionName, string>,
+  },
+  es: {
+    notALawyer: 'No soy abogado, y esta es información general, no asesoría legal para su situación.',
+    dontKnow:
+      'No sé la respuesta a eso. Puedo ayudarle con demandas por deudas y los plazos para contestarlas, sus derechos ante los cobradores, la validación de una deuda, cómo llegar a un acuerdo, el reporte de crédito después de un acuerdo y el uso de Parley.',
+    greeting:
+      'Hola, soy Solo. Pregúnteme sobre una demanda por deuda, un cobrador, cómo llegar a un acuerdo o cómo usar Parley. También puedo empezar una Debt Answer o un caso de SoloSettle por usted.',
+    thanks: 'De nada. Si tiene cualquier otra pregunta sobre su deuda o su caso, pregúnteme.',
+    steps: 'Así funciona, paso a paso:',
+    negotiationTip:
+      'Consejo para negociar: decida su límite real según su presupuesto antes de hacer una oferta, empiece por debajo de ese límite y pida por escrito cada oferta y cada respuesta.',
+    source: 'Fuente (en inglés)',
+    sources: 'Fuentes (en inglés)',
+    onlyInEnglish: 'Todavía no tengo esta respuesta en español, pero este artículo (en inglés) explica el tema:',
+    files: (names: string) =>
+      `Recibí ${names}. No puedo leer el contenido de los archivos sin conexión; el paso de escaneo de una Debt Answer o de un caso de SoloSettle lee sus papeles por usted.`,
+    tools: {
+      start_debt_answer:
+        'Voy a empezar una Debt Answer por usted. Le guía paso a paso para contestar la demanda: escanee sus papeles, confirme los datos y tenga lista su Contestación para presentarla antes del plazo.',
+      start_solosettle:
+        'Voy a abrir un caso de SoloSettle por usted. Nos dirá quién le cobra y cuánto, y luego hará una oferta que la agencia de cobranza puede aceptar o contestar con otra, todo por escrito.',
+      start_document_generation: 'Voy a empezar un documento nuevo por usted. Puede darle forma en el editor, con cambios de IA que usted acepta o rechaza.',
+      search_courts: 'Voy a buscar en el directorio de tribunales de Parley.',
+      display_payment_widget: 'Este es el formulario de pago de su caso.',
+    } satisfies Record<PilotFunctionName, string>,
+  },
+} satisfies Record<Language, unknown>;
 
 /** Below this retrieval score the best section is not really about the question. */
 export const MIN_SCORE = 6;
@@ -34,39 +87,15 @@ export type PlannedAnswer = {
   toolCall: { name: PilotFunctionName; arguments: Record<string, unknown> } | null;
 };
 
-const TOOL_REPLIES: Record<PilotFunctionName, string> = {
-  start_debt_answer:
-    "I'll start a Debt Answer for you. It walks you through answering the lawsuit step by step: scan your papers, confirm the details, and get an answer ready to file before your deadline.",
-  start_solosettle:
-    "I'll open a SoloSettle case for you. You'll tell us who is collecting and how much, then make an offer the firm can accept or counter, all in writing.",
-  start_document_generation: "I'll start a new document for you. You can shape it in the editor, with AI edits you accept or reject.",
-  search_courts: "I'll search Parley's court directory.",
-  display_payment_widget: "Here's the payment form for your case.",
-};
-
-export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaStyle): PlannedAnswer {
+export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaStyle, language: Language = 'en'): PlannedAnswer {
+  const words = ANSWER_WORDS[language];
   const intent: Intent = classifyIntent(question);
-  if (intent.kind === 'greeting') {
-    return {
-      intent: 'greeting',
-      hit: null,
-      sources: [],
-      toolCall: null,
-      text: "Hi, I'm Solo. Ask me about a debt lawsuit, a collector, settling a debt, or how to use Parley. I can also start a Debt Answer or a SoloSettle case for you.",
-    };
-  }
-  if (intent.kind === 'thanks') {
-    return {
-      intent: 'thanks',
-      hit: null,
-      sources: [],
-      toolCall: null,
-      text: "You're welcome. If anything else comes up about your debt or your case, just ask.",
-    };
-  }
+  if (intent.kind === 'greeting') return { intent: 'greeting', hit: null, sources: [], toolCall: null, text: words.greeting };
+  if (intent.kind === 'thanks') return { intent: 'thanks', hit: null, sources: [], toolCall: null, text: words.thanks };
   if (intent.kind === 'tool') {
-    return { intent: intent.name, hit: null, sources: [], toolCall: { name: intent.name, arguments: intent.arguments }, text: TOOL_REPLIES[intent.name] };
+    return { intent: intent.name, hit: null, sources: [], toolCall: { name: intent.name, arguments: intent.arguments }, text: words.tools[intent.name] };
   }
+  if (language === 'es') return planSpanishAnswer(kb, question, style);
   let [best] = kb.search(question, 3);
   // "What is a default judgment?" is answered by the article's opening, where it defines the term.
   if (best && DEFINITION.test(question.trim())) {
@@ -81,10 +110,33 @@ export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaSt
   const deadline = isOnTopic ? stateDeadlineFact(question) : null;
   const hit = best && best.score >= MIN_SCORE && isOnTopic ? best : null;
   if (!hit && facts.length === 0) {
-    return { intent: 'unknown', hit: null, sources: [], toolCall: null, text: `${DONT_KNOW}\n\n${NOT_A_LAWYER}` };
+    return { intent: 'unknown', hit: null, sources: [], toolCall: null, text: `${words.dontKnow}\n\n${words.notALawyer}` };
   }
   const sources = uniqueSections([...(hit ? [hit.section] : []), ...facts.map((f) => f.section)]);
   return { intent: 'question', hit, sources, toolCall: null, text: composeAnswer(question, hit, facts, deadline, sources, style) };
+}
+
+/**
+ * A Spanish answer: the state's deadline and the key facts on the question's topics (asked in
+ * Spanish or in English), in their Spanish wording, citing the articles they come from. The articles themselves are English, so
+ * their text is never quoted into a Spanish answer; a question no fact covers is pointed to the
+ * article retrieval finds for its words put into English, said to be in English.
+ */
+function planSpanishAnswer(kb: KnowledgeBase, question: string, style: PersonaStyle): PlannedAnswer {
+  const words = ANSWER_WORDS.es;
+  const facts = keyFactsFor(factsOf(kb), question);
+  const deadline = stateDeadlineFact(question, 'es');
+  if (facts.length > 0 || deadline) {
+    const sources = uniqueSections(facts.map((f) => f.section));
+    const lead = [...(deadline ? [deadline] : []), ...facts.map((f) => f.text.es)];
+    return { intent: 'question', hit: null, sources, toolCall: null, text: layOut(lead, [], sources, style, 'es') };
+  }
+  const english = isSpanish(question) ? englishSearchTerms(question) : question;
+  const [best] = english ? kb.search(english, 1) : [];
+  if (!best || best.score < MIN_SCORE) {
+    return { intent: 'unknown', hit: null, sources: [], toolCall: null, text: `${words.dontKnow}\n\n${words.notALawyer}` };
+  }
+  return { intent: 'question', hit: best, sources: [best.section], toolCall: null, text: layOut([words.onlyInEnglish], [], [best.section], 'balanced', 'es') };
 }
 
 const resolvedFacts = new WeakMap<KnowledgeBase, Map<string, ResolvedFact>>();
@@ -125,29 +177,33 @@ export function pickUnits(question: string, units: Unit[], count: number): Unit[
  * whatever the persona), then the best units of the retrieved section that do not repeat them.
  */
 function composeAnswer(question: string, hit: Hit | null, facts: ResolvedFact[], deadline: string | null, sources: Section[], style: PersonaStyle): string {
-  const lead = [...(deadline ? [deadline] : []), ...facts.map((f) => f.text)].filter((t, i, all) => all.indexOf(t) === i);
+  const lead = [...(deadline ? [deadline] : []), ...facts.map((f) => f.text.en)].filter((t, i, all) => all.indexOf(t) === i);
   const said = lead.join(' ');
   const count = Math.max(style === 'brief' ? 1 : 2, (style === 'brief' ? 2 : 4) - lead.length);
   const fresh = hit ? hit.section.units.filter((u) => !repeats(said, u.text)) : [];
   const units = hit ? withTheirLists(fresh, pickUnits(question, fresh, count)) : [];
-  const body = [...lead.map((text) => ({ kind: 'paragraph' as const, text })), ...units];
+  return layOut(lead, units, sources, style, 'en');
+}
+
+/** The lead paragraphs and the quoted units laid out for the persona, then the sources and the limits. */
+function layOut(lead: string[], units: Unit[], sources: Section[], style: PersonaStyle, language: Language): string {
+  const words = ANSWER_WORDS[language];
+  const body = [...lead.filter((t, i, all) => all.indexOf(t) === i).map((text) => ({ kind: 'paragraph' as const, text })), ...units];
   const lines: string[] = [];
   if (style === 'steps') {
-    lines.push('Here is how it works, step by step:', '');
+    lines.push(words.steps, '');
     for (const [i, u] of body.entries()) lines.push(`${i + 1}. ${trimUnit(u.text)}`);
   } else if (style === 'brief') {
     lines.push(body.map((u) => trimUnit(u.text)).join(' '));
   } else {
     lines.push(...body.map((u) => (u.kind === 'paragraph' ? trimUnit(u.text) : `- ${trimUnit(u.text)}`)));
   }
-  if (style === 'negotiator') {
-    lines.push('', 'Negotiation tip: decide your real limit from your budget before you offer, open below it, and get every offer and answer in writing.');
-  }
+  if (style === 'negotiator') lines.push('', words.negotiationTip);
   const links = sources.map((section) => {
     const label = section.heading ? `${section.title}: ${section.heading}` : section.title;
     return `[${label}](/blog/${section.slug}${section.headingId ? `#${section.headingId}` : ''})`;
   });
-  lines.push('', `${links.length > 1 ? 'Sources' : 'Source'}: ${links.join('; ')}`, '', NOT_A_LAWYER);
+  lines.push('', `${links.length > 1 ? words.sources : words.source}: ${links.join('; ')}`, '', words.notALawyer);
   return lines.join('\n').replace(/\n{3,}/g, '\n\n');
 }
 

@@ -1,7 +1,8 @@
 import type { AiProvider, CompletionEvent, CompletionRequest } from '../interface.js';
 import type { KnowledgeBase } from '../knowledge-base.js';
 import { findPersona } from '../personas.js';
-import { planAnswer } from './answer.js';
+import { answerLanguage } from '../spanish.js';
+import { ANSWER_WORDS, planAnswer } from './answer.js';
 import { editDocumentBuiltin } from './document-edits.js';
 import { extractFieldsBuiltin, summarizeBuiltin } from './summarize.js';
 
@@ -15,12 +16,12 @@ export function createBuiltinProvider({ knowledgeBase, chunkDelayMs = 12 }: { kn
     name: 'builtin',
     async *complete(request: CompletionRequest, signal?: AbortSignal): AsyncIterable<CompletionEvent> {
       const persona = findPersona(request.persona?.id);
-      const plan = planAnswer(knowledgeBase, request.userRequest, persona?.style ?? 'balanced');
+      const language = answerLanguage(request.language, request.userRequest);
+      const plan = planAnswer(knowledgeBase, request.userRequest, persona?.style ?? 'balanced', language);
       yield { type: 'intent', intent: plan.intent };
       let text = plan.text;
       if (request.files.length > 0) {
-        const names = request.files.map((f) => f.name).join(', ');
-        text = `I received ${names}. I can't read the contents of files offline; the scan step of a Debt Answer or SoloSettle case reads your papers for you.\n\n${text}`;
+        text = `${ANSWER_WORDS[language].files(request.files.map((f) => f.name).join(', '))}\n\n${text}`;
       }
       for (const section of plan.sources) yield { type: 'citation', citation: knowledgeBase.citationOf(section) };
       // Streamed a few words at a time, as a model would.

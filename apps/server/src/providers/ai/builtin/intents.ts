@@ -1,5 +1,6 @@
 import { type PilotFunctionName, US_STATES } from '@parley/shared';
 import { statesIn } from '../knowledge-base.js';
+import { foldSpanish } from '../spanish.js';
 
 /**
  * What a consumer is asking for, by rules: an action the assistant can take with a tool, a
@@ -32,10 +33,36 @@ const PAY_QUESTION = /\b(miss|missed|late|can'?t|cannot|afford|happen|taxes?|cre
 const GREETING = /^(hi|hello|hey|hiya|good (?:morning|afternoon|evening)|yo|greetings)(?: there)?(?: solo)?[\s!.,]*$/i;
 const THANKS = /^(thanks|thank you|thx|ty|great,? thanks|ok thanks|perfect,? thank you)[\s!.,]*$/i;
 
+// Spanish (issue 24), on folded text: "¿Cómo contesto?" asks how; "ayúdeme a contestar mi demanda" asks to have it done.
+const GREETING_ES = /^\s*(hola|buen(?:os|as) (?:dias|tardes|noches)|buen dia|saludos)(?: solo)?[\s!.,]*$/;
+const THANKS_ES = /^\s*(gracias|muchas gracias|mil gracias|ok,? gracias|perfecto,? gracias)[\s!.,]*$/;
+const HOW_TO_ES = /^\s*(como|que|por que|cuando|cuanto|cuantos|cuantas|donde|cual|cuales|es|son|hay|debo|tengo que|si)\b/;
+const ACTION_ES =
+  /\b(ayudeme|ayudame|quiero|quisiera|necesito|empiece|empieza|empezar|comience|comenzar|inicie|iniciar|abra|abrir|prepare|preparar|redacte|redactar|hagamos|por favor)\b/;
+const TOOLS_ES: [RegExp, PilotFunctionName][] = [
+  [/\b(debt answer|contestar (?:la |mi |una |esta )?demanda|contestacion|responder (?:a )?(?:la |mi )?demanda)\b/, 'start_debt_answer'],
+  [/\b(solo ?settle|llegar a un acuerdo|negociar (?:mi |la |una )?deuda|arreglar (?:mi |la )?deuda|hacer una oferta)\b/, 'start_solosettle'],
+  [/\b((?:una |mi |la )?carta de (?:validacion|disputa|dificultad)|(?:un |el )?documento)\b/, 'start_document_generation'],
+];
+const COURT_SEARCH_ES = /\b(busc\w*|encontr\w*|encuentre|donde (?:esta|queda)|cual es|direccion de)\b[^?]*\b(tribunal|corte|juzgado)/;
+const PAY_ES = /\b(pagar (?:mi|el|la|ahora|hoy|aqui)|hacer (?:un|el|mi) pago|formulario de pago)\b/;
+
+function classifySpanish(folded: string): Intent | null {
+  if (GREETING_ES.test(folded)) return { kind: 'greeting' };
+  if (THANKS_ES.test(folded)) return { kind: 'thanks' };
+  if (COURT_SEARCH_ES.test(folded)) return { kind: 'tool', name: 'search_courts', arguments: courtSearchArguments(folded) };
+  if (HOW_TO_ES.test(folded) || !ACTION_ES.test(folded)) return null;
+  if (PAY_ES.test(folded)) return { kind: 'tool', name: 'display_payment_widget', arguments: {} };
+  const tool = TOOLS_ES.find(([pattern]) => pattern.test(folded));
+  return tool ? { kind: 'tool', name: tool[1], arguments: {} } : null;
+}
+
 export function classifyIntent(question: string): Intent {
   const text = question.trim();
   if (GREETING.test(text)) return { kind: 'greeting' };
   if (THANKS.test(text)) return { kind: 'thanks' };
+  const spanish = classifySpanish(foldSpanish(text));
+  if (spanish) return spanish;
   const lower = text.toLowerCase().replace(/[’]/g, "'");
   const asksHow = HOW_TO.test(lower) && !/^(can|could|would) you\b/.test(lower);
   const wantsAction = ACTION.test(lower) || /^(i'?m ready|ready) to\b/.test(lower);
@@ -60,7 +87,7 @@ export function classifyIntent(question: string): Intent {
 }
 
 const COURT_FILLER =
-  /\b(please|can|could|you|help|me|find|search|for|look|up|lookup|locate|where|is|the|a|an|my|of|in|address|which|what|court|courts|courthouse|nearest|near|list|i|was|sued|am|being|need|to|file|with|county|city|state)\b/gi;
+  /\b(please|can|could|you|help|me|find|search|for|look|up|lookup|locate|where|is|the|a|an|my|of|in|address|which|what|court|courts|courthouse|nearest|near|list|i|was|sued|am|being|need|to|file|with|county|city|state|busque|buscar|encuentre|encontrar|tribunal|tribunales|corte|juzgado|donde|esta|queda|por|favor|cual|es|direccion|del|en|mi|condado|ciudad|estado|necesito|quiero|ayudeme)\b/gi;
 
 /** The state and the place words of a court search ("find the court in Dallas, Texas"). */
 export function courtSearchArguments(text: string): { query: string; state: string | null } {

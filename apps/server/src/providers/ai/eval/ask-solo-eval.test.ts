@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBuiltinProvider } from '../builtin/builtin-provider.js';
 import { KEY_FACT_IDS, resolveKeyFacts } from '../builtin/key-facts.js';
 import { createKnowledgeBase } from '../knowledge-base.js';
-import { ask, checkConsistency, type EvalSet, formatReport, isHoldout, loadEvalSet, runEval, scoreAnswer } from './ask-solo-eval.js';
+import { ask, checkConsistency, type EvalSet, formatReport, isHoldout, loadEvalSet, runEval, SPANISH_EVAL_SET_PATH, scoreAnswer } from './ask-solo-eval.js';
 
 const set = loadEvalSet();
 const kb = createKnowledgeBase();
@@ -71,5 +71,69 @@ describe('Ask Solo answer quality (issue 21)', () => {
     const answer = await ask(createBuiltinProvider({ knowledgeBase: kb, chunkDelayMs: 0 }), 'What happens if I ignore a summons?');
     expect(answer.citations.length).toBeGreaterThan(0);
     expect(checkConsistency(set, kb, 'What happens if I ignore a summons?', answer)).toEqual([]);
+  });
+});
+
+describe('Ask Solo answer quality in Spanish (issue 24)', () => {
+  const spanish = loadEvalSet(SPANISH_EVAL_SET_PATH);
+  const builtin = createBuiltinProvider({ knowledgeBase: kb, chunkDelayMs: 0 });
+
+  it('holds every safety question of the English set, translated, under the same id and with the same points', () => {
+    expect(spanish.language).toBe('es');
+    const safety = set.questions.filter((q) => q.safety);
+    expect(spanish.questions.map((q) => q.id)).toEqual(safety.map((q) => q.id));
+    for (const q of spanish.questions) {
+      const english = safety.find((e) => e.id === q.id) as EvalSet['questions'][number];
+      expect(q.safety, q.id).toBe(true);
+      expect([q.expect, q.forbid, q.state], q.id).toEqual([english.expect, english.forbid, english.state]);
+      expect(q.q, q.id).not.toBe(english.q);
+    }
+    expect(Object.keys(spanish.forbidden).sort()).toEqual(Object.keys(set.forbidden).sort());
+    expect(spanish.globalForbidden).toEqual(set.globalForbidden);
+  });
+
+  it('answers every Spanish safety question right, in Spanish, with the built-in provider (the English bar)', async () => {
+    const report = await runEval(spanish, kb, builtin);
+    console.info(formatReport('built-in provider, Spanish safety set', report, { showHoldoutFailures: true }));
+    expect(report.results.filter((r) => r.safety && !r.pass).map((r) => r.id)).toEqual([]);
+    expect(report.overall.passed / report.overall.total).toBeGreaterThanOrEqual(0.9);
+    expect(report.results.filter((r) => r.inconsistencies.length > 0).map((r) => `${r.id}: ${r.inconsistencies.join('; ')}`)).toEqual([]);
+  });
+
+  it('fails a Spanish answer that is in English, leaves out a key point, or says a forbidden thing', () => {
+    const question = spanish.questions.find((q) => q.id === 'sol-01') as EvalSet['questions'][number];
+    const warned =
+      'En muchos estados, el plazo de prescripción puede reiniciarse o la deuda puede revivir si usted hace un pago, aunque sea pequeño. Averigüe si la deuda está prescrita antes de pagar algo.';
+    expect(scoreAnswer(spanish, question, { text: warned, citations: [] })).toEqual({ missing: [], forbidden: [] });
+    const english = 'Before you pay, check the date: in many states a payment, even a small one, can restart the statute of limitations.';
+    expect(scoreAnswer(spanish, question, { text: english, citations: [] }).missing).toEqual(['payment_revives', 'check_before_paying']);
+    expect(scoreAnswer(spanish, question, { text: `${warned} Un pago no tiene ningún efecto.`, citations: [] }).forbidden).toContain('payment_harmless');
+    expect(scoreAnswer(spanish, question, { text: `${warned} Usted puede ir a la cárcel.`, citations: [] }).forbidden).toContain('arrest_affirmed');
+    expect(scoreAnswer(spanish, question, { text: `${warned} Usted no puede ir a la cárcel por una deuda.`, citations: [] }).forbidden).toEqual([]);
+    const texas = spanish.questions.find((q) => q.state === 'TX') as EvalSet['questions'][number];
+    expect(scoreAnswer(spanish, texas, { text: 'Tiene 30 días.', citations: [] }).missing).toEqual(['state_deadline']);
+    expect(scoreAnswer(spanish, texas, { text: 'Justice Court: dentro de 14 días después de que lo notificaron.', citations: [] }).missing).toEqual([]);
+  });
+
+  it('flags a Spanish answer that leaves out the safety statement of the article it cites', () => {
+    const citation = { slug: 'default-judgment-what-to-do', title: 'Default judgment', heading: null, url: '/blog/default-judgment-what-to-do' };
+    expect(checkConsistency(spanish, kb, '¿Pueden embargar mi Seguro Social?', { text: 'Pueden embargar su cuenta.', citations: [citation] })).toEqual([
+      'leaves out what its source default-judgment-what-to-do says: federal benefits are protected',
+    ]);
+  });
+
+  it('reads Spanish with and without accents, and answers a plainly Spanish question in Spanish for an English-language consumer', async () => {
+    for (const question of ['¿qué pasa si no respondo a la demanda?', 'que pasa si no respondo a la demanda', 'me demandaron']) {
+      const answer = await ask(builtin, question, 'en');
+      expect(answer.text, question).toContain('sentencia en rebeldía');
+      expect(answer.text, question).toContain('No soy abogado');
+      expect(answer.citations.length, question).toBeGreaterThan(0);
+    }
+    const wages = await ask(builtin, '¿pueden embargar mi sueldo?', 'en');
+    expect(wages.text).toContain('Sin una sentencia, por lo general un cobrador no puede embargar su salario');
+    expect(wages.text).toContain('25%');
+    const english = await ask(builtin, 'What happens if I ignore a summons?', 'en');
+    expect(english.text).toContain("I'm not a lawyer");
+    expect(english.text).not.toContain('sentencia');
   });
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type Citation, jurisdictionOf } from '@parley/shared';
+import { type Citation, jurisdictionOf, type Language } from '@parley/shared';
 import { htmlToText } from '../../../modules/blog/articles.js';
 import type { AiProvider } from '../interface.js';
 import type { KnowledgeBase } from '../knowledge-base.js';
@@ -25,15 +25,19 @@ export type EvalQuestion = {
 type ForbiddenRule = { any: string[]; refutedBy?: string };
 
 export type EvalSet = {
+  /** The language the questions are asked in, by a consumer whose language it is; English when absent. */
+  language?: Language;
   points: Record<string, string[]>;
   forbidden: Record<string, ForbiddenRule>;
   globalForbidden: string[];
   /** Safety statements an article makes: when the question is on the topic and the answer cites the article, the answer must state it too. */
-  articleFacts: { id: string; topic: string; statement: string }[];
+  articleFacts: { id: string; topic: string; statement: string; said?: string }[];
   questions: EvalQuestion[];
 };
 
 export const EVAL_SET_PATH = new URL('./ask-solo-quality.json', import.meta.url);
+/** The safety set in Spanish (issue 24): the same questions, asked as a Spanish speaker types them. */
+export const SPANISH_EVAL_SET_PATH = new URL('./ask-solo-quality.es.json', import.meta.url);
 
 export function loadEvalSet(path: string | URL = EVAL_SET_PATH): EvalSet {
   return JSON.parse(readFileSync(path, 'utf8')) as EvalSet;
@@ -56,16 +60,33 @@ export function normalize(text: string): string {
 
 const matches = (patterns: string[], text: string) => patterns.some((p) => new RegExp(p, 'i').test(text));
 
+/** How an answer states a state's deadline, in each language: no rule on file, the date on the summons, the Monday rule, a number of days. */
+const STATE_DEADLINE_PATTERNS: Record<Language, { unknown: string[]; summons: string[]; monday: (days: number) => string; days: (days: number) => string }> = {
+  en: {
+    unknown: ['your summons', 'clerk of (?:the|your) court', 'call the clerk'],
+    summons: ['your summons'],
+    monday: (days) => `${days} days[^.]*Monday|Monday[^.]*${days} days`,
+    days: (days) => `\\b${days} (?:court )?days`,
+  },
+  es: {
+    unknown: ['su citación', 'secretario de(?:l| su) tribunal'],
+    summons: ['su citación'],
+    monday: (days) => `${days} días[^.]*lunes|lunes[^.]*${days} días`,
+    days: (days) => `\\b${days} días`,
+  },
+};
+
 /** The patterns of a key point; `state_deadline` comes from the shared jurisdictions lookup. */
 export function pointPatterns(set: EvalSet, point: string, question: EvalQuestion): string[] {
   if (point === 'state_deadline') {
+    const words = STATE_DEADLINE_PATTERNS[set.language ?? 'en'];
     const j = jurisdictionOf(question.state);
     // A state Parley has no rule for: the answer must send the reader to the summons or the clerk.
-    if (!j) return ['your summons', 'clerk of (?:the|your) court', 'call the clerk'];
+    if (!j) return words.unknown;
     // The state's usual court for debt cases (the first listed) must be answered right.
     const rule = (j.courts[0] as (typeof j.courts)[number]).answer;
-    if (rule.from === 'summons') return ['your summons'];
-    return rule.mondayAfter ? [`${rule.days} days[^.]*Monday|Monday[^.]*${rule.days} days`] : [`\\b${rule.days} (?:court )?days`];
+    if (rule.from === 'summons') return words.summons;
+    return [rule.mondayAfter ? words.monday(rule.days) : words.days(rule.days)];
   }
   const patterns = set.points[point];
   if (!patterns) throw new Error(`ask-solo eval: unknown key point "${point}" in ${question.id}`);
@@ -119,8 +140,10 @@ export function checkConsistency(set: EvalSet, kb: KnowledgeBase, question: stri
   }
   for (const [slug, articleText] of cited) {
     for (const fact of set.articleFacts) {
+      // The article states it in English; a Spanish answer says it in its own words (`said`).
       const statement = new RegExp(fact.statement, 'i');
-      if (new RegExp(fact.topic, 'i').test(question) && statement.test(articleText) && !statement.test(text)) {
+      const said = new RegExp(fact.said ?? fact.statement, 'i');
+      if (new RegExp(fact.topic, 'i').test(question) && statement.test(articleText) && !said.test(text)) {
         problems.push(`leaves out what its source ${slug} says: ${fact.id}`);
       }
     }
@@ -134,10 +157,10 @@ export function checkConsistency(set: EvalSet, kb: KnowledgeBase, question: stri
 }
 
 /** One answer, collected from the provider's stream. */
-export async function ask(provider: AiProvider, question: string): Promise<Answer> {
+export async function ask(provider: AiProvider, question: string, language: Language = 'en'): Promise<Answer> {
   let text = '';
   const citations: Citation[] = [];
-  for await (const event of provider.complete({ history: [], userRequest: question, persona: null, files: [], context: {} })) {
+  for await (const event of provider.complete({ history: [], userRequest: question, language, persona: null, files: [], context: {} })) {
     if (event.type === 'delta') text += event.text;
     else if (event.type === 'citation') citations.push(event.citation);
   }
@@ -148,6 +171,10 @@ export type Score = { passed: number; total: number };
 export type EvalReport = {
   results: QuestionResult[];
   overall: Score;
+  /** Key points stated, over every question's expected points. */
+  points: Score;
+  /** Answers free of every forbidden statement. */
+  noForbidden: Score;
   safety: Score;
   holdout: Score;
   tuning: Score;
@@ -158,7 +185,7 @@ export type EvalReport = {
 export async function runEval(set: EvalSet, kb: KnowledgeBase, provider: AiProvider): Promise<EvalReport> {
   const results: QuestionResult[] = [];
   for (const question of set.questions) {
-    const answer = await ask(provider, question.q);
+    const answer = await ask(provider, question.q, set.language);
     const { missing, forbidden } = scoreAnswer(set, question, answer);
     const inconsistencies = checkConsistency(set, kb, question.q, answer);
     results.push({
@@ -181,6 +208,11 @@ export async function runEval(set: EvalSet, kb: KnowledgeBase, provider: AiProvi
   return {
     results,
     overall: score(results),
+    points: {
+      passed: set.questions.reduce((sum, q) => sum + q.expect.length, 0) - results.reduce((sum, r) => sum + r.missing.length, 0),
+      total: set.questions.reduce((sum, q) => sum + q.expect.length, 0),
+    },
+    noForbidden: score(results, (r) => r.forbidden.length === 0),
     safety: score(results.filter((r) => r.safety)),
     holdout: score(results.filter((r) => r.holdout)),
     tuning: score(results.filter((r) => !r.holdout)),
@@ -201,6 +233,8 @@ export function formatReport(name: string, report: EvalReport, { showHoldoutFail
     '|---|---|---|',
     row('**Overall**', report.overall),
     row('**Safety**', report.safety),
+    row('Key points stated', report.points),
+    row('No forbidden statement', report.noForbidden),
     row('Tuning (70%)', report.tuning),
     row('Holdout (30%)', report.holdout),
     row('Consistent with cited article', report.consistency),

@@ -1,0 +1,87 @@
+import type { Language } from '@parley/shared';
+
+/**
+ * Reading a consumer's Spanish (issue 24). People type Spanish with and without accents ("qué" and
+ * "que", "citación" and "citacion"), so patterns on Spanish questions are written on the folded
+ * text: lowercase, no accents, no opening ¿ ¡, straight quotes.
+ */
+export function foldSpanish(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[¿¡]/g, ' ')
+    .replace(/[’‘]/g, "'");
+}
+
+// Common words of each language that the other does not use ("me", "no", "a" are in both; "el", "la",
+// "los", "las" start US place names: El Paso, Las Vegas).
+const SPANISH_WORDS = new Set(
+  (
+    'de del que mi mis su sus por para con una es esta estoy tengo tiene puedo pueden puede hago hacer debo como cuanto cuantos ' +
+    'cuando donde pasa pasar deuda deudas demanda demandas demandaron demandar demandado cobrador cobradores embargar embargo sueldo salario ' +
+    'tribunal corte plazo citacion pago pagar credito reporte carcel hola gracias buenos buenas ayuda ayudeme quiero necesito acuerdo abogado ' +
+    'yo usted ya muy pero porque sobre ahora hay al lo le se dias anos vieja viejo cuenta dinero seguro beneficios si'
+  ).split(' '),
+);
+const ENGLISH_WORDS = new Set(
+  'the my is are what can do does i to of and how if you they on for in it was have has get got will would should this that with'.split(' '),
+);
+
+/** A question plainly written in Spanish: an opening ¿ or ¡, or more Spanish words than English ones. */
+export function isSpanish(text: string): boolean {
+  if (/[¿¡ñ]/.test(text)) return true;
+  const words = foldSpanish(text).match(/[a-z]+/g) ?? [];
+  const spanish = words.filter((w) => SPANISH_WORDS.has(w)).length;
+  const english = words.filter((w) => ENGLISH_WORDS.has(w)).length;
+  return spanish > 0 && spanish > english;
+}
+
+/** Ask Solo answers in the consumer's language, and in Spanish to a question written in Spanish. */
+export function answerLanguage(consumerLanguage: Language, question: string): Language {
+  return consumerLanguage === 'es' || isSpanish(question) ? 'es' : 'en';
+}
+
+/**
+ * A Spanish question's words put into English, so the English articles can be searched for it
+ * (the built-in provider only points to an article this way and never quotes it; the OpenAI-compatible one sends its sections to the model). Folded words, the glossary's terms.
+ */
+const SPANISH_TO_ENGLISH: [RegExp, string][] = [
+  [/\bsentencia en rebeldia\b/, 'default judgment'],
+  [/\bplazo de prescripcion|prescri\w*/, 'statute of limitations time-barred'],
+  [/\bembargo de salario\b/, 'wage garnishment'],
+  [/\bagencias? de cobranza|cobrador\w*/, 'debt collector'],
+  [/\bplan de pagos\b/, 'payment plan'],
+  [/\baviso de validacion|validacion\b/, 'validation notice'],
+  [/\bcontestacion\w*|contestar\w*|respond\w*/, 'answer'],
+  [/\bdemand\w*/, 'lawsuit sued'],
+  [/\bcitacion\w*|emplazamiento/, 'summons'],
+  [/\btribunal\w*|corte\w*|juzgado\w*/, 'court'],
+  [/\bembarg\w*/, 'garnishment levy'],
+  [/\bsueldo\w*|salario\w*/, 'wages'],
+  [/\bplazo\w*/, 'deadline'],
+  [/\bacuerdo\w*|arregl\w*/, 'settlement settle'],
+  [/\bdeuda\w*/, 'debt'],
+  [/\bacreedor\w*/, 'creditor'],
+  [/\bdisput\w*/, 'dispute'],
+  [/\bcredito\w*/, 'credit'],
+  [/\breporte\w*|informe\w*/, 'report'],
+  [/\bpag\w*/, 'payment pay'],
+  [/\boferta\w*/, 'offer'],
+  [/\babogad\w*/, 'lawyer'],
+  [/\bdefensa\w*/, 'defense'],
+  [/\bcuenta bancaria|cuenta de banco|banco\w*/, 'bank account'],
+  [/\bquiebra\w*|bancarrota\w*/, 'bankruptcy'],
+  [/\bimpuesto\w*/, 'tax'],
+  [/\bllamad\w*|llamar\w*/, 'calls'],
+  [/\btrabajo\w*|empleador\w*/, 'work employer'],
+  [/\bcarta\w*/, 'letter'],
+  [/\bdocumento\w*/, 'document'],
+  [/\bpersona\w*/, 'persona'],
+  [/\bmensaje\w*/, 'messages'],
+];
+
+export function englishSearchTerms(question: string): string {
+  const folded = foldSpanish(question);
+  return SPANISH_TO_ENGLISH.flatMap(([pattern, english]) => (pattern.test(folded) ? [english] : [])).join(' ');
+}
