@@ -1,5 +1,5 @@
 import { CSRF_HEADER, CsrfResponseSchema, ErrorBodySchema, type ErrorCode } from '@parley/shared';
-import { ApiError, NetworkError } from './errors';
+import { ApiError, NetworkError, UNEXPECTED_ERROR_MESSAGE } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -134,7 +134,7 @@ function toApiError(status: number, body: unknown): ApiError {
   const parsed = ErrorBodySchema.safeParse(body);
   if (parsed.success) return new ApiError(status, parsed.data.code, parsed.data.error, parsed.data.fields);
   // A proxy page or an empty body: keep the status, say nothing we cannot stand behind.
-  return new ApiError(status, codeForStatus(status), 'An unexpected error occurred');
+  return new ApiError(status, codeForStatus(status), UNEXPECTED_ERROR_MESSAGE);
 }
 
 const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {

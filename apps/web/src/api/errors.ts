@@ -1,4 +1,9 @@
 import type { ErrorCode } from '@parley/shared';
+import type { IntlShape } from 'react-intl';
+import { translateServerText } from '../i18n/server-messages';
+import { NETWORK_ERROR_MESSAGE } from './client-messages';
+
+export { NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './client-messages';
 
 /** The server answered with an error body: `{ error, code, fields? }`. */
 export class ApiError extends Error {
@@ -23,13 +28,14 @@ export class NetworkError extends Error {
   }
 }
 
-export const NETWORK_ERROR_MESSAGE = 'A network error occurred. Please check your connection and try again.';
-
-/** The text to show for a failed call: the server's own words, the network sentence, or the fallback. */
-export function describeError(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.message;
-  if (error instanceof NetworkError) return NETWORK_ERROR_MESSAGE;
-  return fallback;
+/**
+ * The text to show for a failed call: the server's own words, the network sentence, or the fallback.
+ * Given the page's `intl`, a known server text comes in the reader's language (banners translate
+ * what they show anyway; pass it where the text goes elsewhere).
+ */
+export function describeError(error: unknown, fallback: string, intl?: IntlShape): string {
+  const text = error instanceof ApiError ? error.message : error instanceof NetworkError ? NETWORK_ERROR_MESSAGE : fallback;
+  return intl ? translateServerText(intl, text) : text;
 }
 
 export function isUnauthenticated(error: unknown): boolean {

@@ -2,6 +2,7 @@ import { Badge, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core
 import { CHAT_MESSAGES, type Conversation } from '@parley/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { conversationsQuery } from './chat-api';
 import { accountLabel, ChatError, MessageView } from './message-view';
 import { conversationTimeLabel } from './time-labels';
@@ -9,10 +10,21 @@ import { useConversationsChannel } from './use-chat-realtime';
 
 type Realm = 'collector' | 'consumer';
 
+const m = {
+  conversationWith: { id: 'chat.list.conversationWith', defaultMessage: 'Conversation with {name}' },
+  conversationWithAccount: { id: 'chat.list.conversationWithAccount', defaultMessage: 'Conversation with {name}, {account}' },
+  noMessages: { id: 'chat.list.noMessages', defaultMessage: 'No messages yet' },
+  unread: { id: 'chat.list.unread', defaultMessage: '{count} unread' },
+  firmUnread: { id: 'chat.list.firmUnread', defaultMessage: '{firm}: {count} unread' },
+  noConversations: { id: 'chat.list.noConversations', defaultMessage: 'No conversations yet.' },
+} satisfies Record<string, MessageDescriptor>;
+
 function ConversationRow({ conversation, onOpen }: { conversation: Conversation; onOpen: () => void }) {
+  const intl = useIntl();
   const a = conversation.attributes;
   const other = a.other_participants[0];
-  const account = accountLabel(conversation);
+  const account = accountLabel(conversation, intl);
+  const name = other?.display_name ?? '';
   // Name and time, then the last message and the unread badge, then the account and its status: on a
   // phone-wide panel the name keeps the room it needs.
   return (
@@ -21,7 +33,7 @@ function ConversationRow({ conversation, onOpen }: { conversation: Conversation;
       p="xs"
       style={{ borderRadius: 8 }}
       bg={a.unread_count > 0 ? 'teal.0' : undefined}
-      aria-label={`Conversation with ${other?.display_name}${account ? `, ${account}` : ''}`}
+      aria-label={account ? intl.formatMessage(m.conversationWithAccount, { name, account }) : intl.formatMessage(m.conversationWith, { name })}
     >
       <Stack gap={2}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -29,15 +41,15 @@ function ConversationRow({ conversation, onOpen }: { conversation: Conversation;
             {other?.display_name}
           </Text>
           <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-            {conversationTimeLabel(a.last_message?.created_at ?? a.updated_at, new Date())}
+            {conversationTimeLabel(a.last_message?.created_at ?? a.updated_at, new Date(), intl)}
           </Text>
         </Group>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text size="xs" c="dimmed" truncate>
-            {a.last_message ? `${a.last_message.sender_name}: ${a.last_message.body}` : 'No messages yet'}
+            {a.last_message ? `${a.last_message.sender_name}: ${a.last_message.body}` : intl.formatMessage(m.noMessages)}
           </Text>
           {a.unread_count > 0 ? (
-            <Badge size="sm" circle color="red" aria-label={`${a.unread_count} unread`} style={{ flexShrink: 0 }}>
+            <Badge size="sm" circle color="red" aria-label={intl.formatMessage(m.unread, { count: a.unread_count })} style={{ flexShrink: 0 }}>
               {a.unread_count}
             </Badge>
           ) : null}
@@ -60,6 +72,7 @@ function ConversationRow({ conversation, onOpen }: { conversation: Conversation;
 
 /** The chat of either side: the conversation list, or one conversation's messages. */
 export function ChatWidget({ realm, openId, onOpenChange }: { realm: Realm; openId: number | null; onOpenChange: (id: number | null) => void }) {
+  const intl = useIntl();
   const conversations = useQuery(conversationsQuery(realm));
   useConversationsChannel(realm);
   const [isErrorDismissed, setErrorDismissed] = useState(false);
@@ -79,14 +92,14 @@ export function ChatWidget({ realm, openId, onOpenChange }: { realm: Realm; open
             .filter((f) => f.unread_count > 0)
             .map((f) => (
               <Badge key={f.law_firm_id} variant="light" color="red">
-                {f.law_firm_name}: {f.unread_count} unread
+                {intl.formatMessage(m.firmUnread, { firm: f.law_firm_name, count: f.unread_count })}
               </Badge>
             ))}
         </Group>
       ) : null}
       {conversations.isSuccess && list.length === 0 ? (
         <Text size="sm" c="dimmed" py="md" ta="center">
-          No conversations yet.
+          {intl.formatMessage(m.noConversations)}
         </Text>
       ) : null}
       {list.map((c) => (

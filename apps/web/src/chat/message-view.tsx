@@ -19,27 +19,55 @@ import {
 import { CHAT_ATTACHMENT_EXTENSIONS, CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES, CHAT_SCAN_FALLBACK_MS, type ChatMessage, type Conversation } from '@parley/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { ApiError } from '../api/errors';
+import { translateServerText } from '../i18n/server-messages';
 import { chatKeys, mergeMessages, messagesQuery, sendMessage } from './chat-api';
 import { dateDividerLabel, isSameDay } from './time-labels';
 import { markAsRead, useChatChannel } from './use-chat-realtime';
 
 type Realm = 'collector' | 'consumer';
 
+const m = {
+  reference: { id: 'chat.account.reference', defaultMessage: 'Ref {reference}' },
+  file: { id: 'chat.account.file', defaultMessage: 'File {number}' },
+  dismiss: { id: 'chat.error.dismiss', defaultMessage: 'Dismiss' },
+  attachment: { id: 'chat.message.attachment', defaultMessage: 'Attachment: {filename}' },
+  delivers: { id: 'chat.message.delivers', defaultMessage: 'Delivers {when}' },
+  triggeredBy: { id: 'chat.blocked.triggeredBy', defaultMessage: 'Triggered by: {triggers}' },
+  suggestedRewrite: { id: 'chat.blocked.suggestedRewrite', defaultMessage: 'Suggested compliant rewrite:' },
+  useSuggestion: { id: 'chat.blocked.useSuggestion', defaultMessage: 'Use suggestion' },
+  rewriteBelow: { id: 'chat.blocked.rewriteBelow', defaultMessage: 'A compliant rewrite is suggested below the message.' },
+  back: { id: 'chat.view.back', defaultMessage: 'Back to conversations' },
+  messages: { id: 'chat.view.messages', defaultMessage: 'Messages' },
+  noMessages: { id: 'chat.view.noMessages', defaultMessage: 'No messages yet.' },
+  remove: { id: 'chat.compose.remove', defaultMessage: 'Remove {name}' },
+  attach: { id: 'chat.compose.attach', defaultMessage: 'Attach files' },
+  message: { id: 'chat.compose.message', defaultMessage: 'Message' },
+  placeholder: { id: 'chat.compose.placeholder', defaultMessage: 'Write a message…' },
+  send: { id: 'chat.compose.send', defaultMessage: 'Send' },
+} satisfies Record<string, MessageDescriptor>;
+
 /** The account a conversation is about, as the accounts list names it: "Ref 2025-CV-00412 · File DLG-25-000412". */
-export function accountLabel(conversation: Conversation): string {
+export function accountLabel(conversation: Conversation, intl: IntlShape): string {
   const a = conversation.attributes;
-  return [a.account_reference ? `Ref ${a.account_reference}` : null, a.file_number ? `File ${a.file_number}` : null].filter(Boolean).join(' · ');
+  return [
+    a.account_reference ? intl.formatMessage(m.reference, { reference: a.account_reference }) : null,
+    a.file_number ? intl.formatMessage(m.file, { number: a.file_number }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** An error of collector spec 8, with its Dismiss button. */
 export function ChatError({ message, onDismiss }: { message: string; onDismiss: () => void }) {
+  const intl = useIntl();
   return (
     <Alert color="red" variant="light" role="alert" py="xs">
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text size="sm">{message}</Text>
+        <Text size="sm">{translateServerText(intl, message)}</Text>
         <Button size="compact-xs" variant="subtle" color="red" onClick={onDismiss}>
-          Dismiss
+          {intl.formatMessage(m.dismiss)}
         </Button>
       </Group>
     </Alert>
@@ -59,8 +87,10 @@ function useScanFallback(message: ChatMessage): boolean {
 }
 
 function MessageBubble({ message, isMine, onUseRewrite }: { message: ChatMessage; isMine: boolean; onUseRewrite: (text: string) => void }) {
+  const intl = useIntl();
   const a = message.attributes;
   const isScanned = useScanFallback(message);
+  const blocked = translateServerText(intl, CHAT_MESSAGES.blocked);
   return (
     <Stack gap={4} align={isMine ? 'flex-end' : 'flex-start'} data-message-id={message.id}>
       <Paper
@@ -91,38 +121,29 @@ function MessageBubble({ message, isMine, onUseRewrite }: { message: ChatMessage
             underline="always"
             display="block"
           >
-            Attachment: {file.filename}
+            {intl.formatMessage(m.attachment, { filename: file.filename })}
           </Anchor>
         ))}
       </Paper>
       <Group gap={6}>
         <Text size="xs" c="dimmed">
-          {new Date(a.created_at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}
+          {intl.formatTime(a.created_at, { hour: 'numeric', minute: '2-digit' })}
         </Text>
         {isMine && !isScanned ? (
           <Badge size="xs" color="yellow" variant="light">
-            {CHAT_MESSAGES.scanning}
+            {translateServerText(intl, CHAT_MESSAGES.scanning)}
           </Badge>
         ) : null}
         {a.held_until ? (
           <Badge size="xs" color="blue" variant="light">
-            Delivers {new Date(a.held_until).toLocaleString('en-US', { weekday: 'short', hour: 'numeric', minute: '2-digit' })}
+            {intl.formatMessage(m.delivers, { when: intl.formatDate(a.held_until, { weekday: 'short', hour: 'numeric', minute: '2-digit' }) })}
           </Badge>
         ) : null}
       </Group>
       {a.blocked ? (
         // A group, not an alert: a history of blocked messages is not read out on opening; a new
         // block is announced once by the view's live region.
-        <Alert
-          color="red"
-          variant="light"
-          title={CHAT_MESSAGES.blocked}
-          maw="85%"
-          p="xs"
-          role="group"
-          aria-label={CHAT_MESSAGES.blocked}
-          data-blocked-reason={message.id}
-        >
+        <Alert color="red" variant="light" title={blocked} maw="85%" p="xs" role="group" aria-label={blocked} data-blocked-reason={message.id}>
           <List size="xs" spacing={4}>
             {a.violations
               .filter((v) => v.blocking)
@@ -134,7 +155,7 @@ function MessageBubble({ message, isMine, onUseRewrite }: { message: ChatMessage
                   <Text size="xs" span c="dimmed">
                     ({v.citation})
                   </Text>
-                  <Text size="xs">Triggered by: {v.triggers.map((t) => `“${t}”`).join(', ')}</Text>
+                  <Text size="xs">{intl.formatMessage(m.triggeredBy, { triggers: v.triggers.map((t) => `“${t}”`).join(', ') })}</Text>
                   {v.suggestion ? <Text size="xs">{v.suggestion}</Text> : null}
                 </List.Item>
               ))}
@@ -142,13 +163,13 @@ function MessageBubble({ message, isMine, onUseRewrite }: { message: ChatMessage
           {a.suggested_rewrite ? (
             <Stack gap={4} mt="xs">
               <Text size="xs" fw={600}>
-                Suggested compliant rewrite:
+                {intl.formatMessage(m.suggestedRewrite)}
               </Text>
               <Text size="xs" style={{ whiteSpace: 'pre-wrap' }}>
                 {a.suggested_rewrite}
               </Text>
               <Button size="compact-xs" variant="light" onClick={() => onUseRewrite(a.suggested_rewrite ?? '')} w="fit-content">
-                Use suggestion
+                {intl.formatMessage(m.useSuggestion)}
               </Button>
             </Stack>
           ) : null}
@@ -257,13 +278,14 @@ function useNewlyBlocked(list: ChatMessage[], isMine: (m: ChatMessage) => boolea
 }
 
 /** What a screen reader hears when a message is blocked: that it was not sent, and why. */
-function blockedAnnouncement(m: ChatMessage): string {
-  const reasons = m.attributes.violations.filter((v) => v.blocking).map((v) => `${v.description} (${v.citation})`);
-  const rewrite = m.attributes.suggested_rewrite ? ' A compliant rewrite is suggested below the message.' : '';
-  return `${CHAT_MESSAGES.blocked}: ${reasons.join('; ')}.${rewrite}`;
+function blockedAnnouncement(message: ChatMessage, intl: IntlShape): string {
+  const reasons = message.attributes.violations.filter((v) => v.blocking).map((v) => `${v.description} (${v.citation})`);
+  const said = `${translateServerText(intl, CHAT_MESSAGES.blocked)}: ${reasons.join('; ')}.`;
+  return message.attributes.suggested_rewrite ? `${said} ${intl.formatMessage(m.rewriteBelow)}` : said;
 }
 
 export function MessageView({ realm, conversation, onBack }: { realm: Realm; conversation: Conversation; onBack: () => void }) {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const messages = useQuery(messagesQuery(realm, conversation.id));
   useChatChannel(realm, conversation.id);
@@ -316,7 +338,7 @@ export function MessageView({ realm, conversation, onBack }: { realm: Realm; con
     <Stack gap="xs" h="100%">
       <Group justify="space-between" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
-          <ActionIcon variant="subtle" onClick={onBack} aria-label="Back to conversations">
+          <ActionIcon variant="subtle" onClick={onBack} aria-label={intl.formatMessage(m.back)}>
             ←
           </ActionIcon>
           <div>
@@ -324,33 +346,33 @@ export function MessageView({ realm, conversation, onBack }: { realm: Realm; con
               {other?.display_name}
             </Text>
             <Text size="xs" c="dimmed">
-              {[accountLabel(conversation), conversation.attributes.account_status].filter(Boolean).join(' · ')}
+              {[accountLabel(conversation, intl), conversation.attributes.account_status].filter(Boolean).join(' · ')}
             </Text>
           </div>
         </Group>
       </Group>
       {messages.isError ? <ChatError message={CHAT_MESSAGES.loadMessagesFailed} onDismiss={() => void messages.refetch()} /> : null}
-      <ScrollArea flex={1} viewportRef={setViewport} type="auto" bg="gray.0" p="xs" style={{ borderRadius: 8 }} aria-label="Messages">
+      <ScrollArea flex={1} viewportRef={setViewport} type="auto" bg="gray.0" p="xs" style={{ borderRadius: 8 }} aria-label={intl.formatMessage(m.messages)}>
         <Stack gap="sm" ref={content}>
           {list.length === 0 && messages.isSuccess ? (
             <Text size="sm" c="dimmed" ta="center" py="lg">
-              No messages yet.
+              {intl.formatMessage(m.noMessages)}
             </Text>
           ) : null}
-          {list.map((m, i) => {
+          {list.map((msg, i) => {
             const previous = list[i - 1];
-            const isNewDay = !previous || !isSameDay(previous.attributes.created_at, m.attributes.created_at);
+            const isNewDay = !previous || !isSameDay(previous.attributes.created_at, msg.attributes.created_at);
             return (
-              <Box key={m.id}>
-                {isNewDay ? <Divider label={dateDividerLabel(m.attributes.created_at, new Date())} labelPosition="center" my={4} /> : null}
-                <MessageBubble message={m} isMine={isMine(m)} onUseRewrite={setBody} />
+              <Box key={msg.id}>
+                {isNewDay ? <Divider label={dateDividerLabel(msg.attributes.created_at, new Date(), intl)} labelPosition="center" my={4} /> : null}
+                <MessageBubble message={msg} isMine={isMine(msg)} onUseRewrite={setBody} />
               </Box>
             );
           })}
         </Stack>
       </ScrollArea>
       <VisuallyHidden role="status" aria-live="assertive" aria-atomic="true">
-        {newlyBlocked ? blockedAnnouncement(newlyBlocked) : ''}
+        {newlyBlocked ? blockedAnnouncement(newlyBlocked, intl) : ''}
       </VisuallyHidden>
       {error ? <ChatError message={error} onDismiss={() => setError(null)} /> : null}
       {files.length > 0 ? (
@@ -360,7 +382,12 @@ export function MessageView({ realm, conversation, onBack }: { realm: Realm; con
               key={f.name}
               variant="outline"
               rightSection={
-                <ActionIcon size="xs" variant="transparent" aria-label={`Remove ${f.name}`} onClick={() => setFiles(files.filter((x) => x !== f))}>
+                <ActionIcon
+                  size="xs"
+                  variant="transparent"
+                  aria-label={intl.formatMessage(m.remove, { name: f.name })}
+                  onClick={() => setFiles(files.filter((x) => x !== f))}
+                >
                   ×
                 </ActionIcon>
               }
@@ -373,15 +400,15 @@ export function MessageView({ realm, conversation, onBack }: { realm: Realm; con
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <FileButton onChange={(picked) => setFiles([...files, ...picked])} accept={CHAT_ATTACHMENT_EXTENSIONS.map((e) => `.${e}`).join(',')} multiple>
           {(props) => (
-            <ActionIcon {...props} variant="default" size="lg" aria-label="Attach files">
+            <ActionIcon {...props} variant="default" size="lg" aria-label={intl.formatMessage(m.attach)}>
               +
             </ActionIcon>
           )}
         </FileButton>
         <Textarea
           flex={1}
-          aria-label="Message"
-          placeholder="Write a message…"
+          aria-label={intl.formatMessage(m.message)}
+          placeholder={intl.formatMessage(m.placeholder)}
           autosize
           minRows={1}
           maxRows={5}
@@ -391,10 +418,10 @@ export function MessageView({ realm, conversation, onBack }: { realm: Realm; con
             setBody(e.currentTarget.value);
           }}
           onKeyDown={onKeyDown}
-          error={body.length > CHAT_MESSAGE_MAX_LENGTH ? CHAT_MESSAGES.tooLong : undefined}
+          error={body.length > CHAT_MESSAGE_MAX_LENGTH ? translateServerText(intl, CHAT_MESSAGES.tooLong) : undefined}
         />
         <Button onClick={() => send.mutate()} disabled={!canSend} loading={send.isPending}>
-          Send
+          {intl.formatMessage(m.send)}
         </Button>
       </Group>
       <Text size="xs" c={body.length > CHAT_MESSAGE_MAX_LENGTH ? 'red' : 'dimmed'} ta="right">

@@ -37,7 +37,7 @@ export function LanguageSwitch({ signedIn }: { signedIn: boolean }) {
       />
       {save.isError && (
         <Text size="xs" c="red.8" role="alert">
-          {describeError(save.error, intl.formatMessage(m.saveFailed))}
+          {describeError(save.error, intl.formatMessage(m.saveFailed), intl)}
         </Text>
       )}
     </Stack>

@@ -1,9 +1,11 @@
 import { Anchor, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../i18n/language-switch';
+import { common } from './common-messages';
 import { ParleyLogo } from './parley-logo';
+import { useSiteTitle } from './site-title';
 
 interface AuthCardProps {
   title: string;
@@ -16,13 +18,14 @@ interface AuthCardProps {
 
 /** The frame of every signed-out screen: no app layout, a centered card under the Parley name. */
 export function AuthCard({ title, description, children, footer, withLanguageSwitch = false }: AuthCardProps) {
-  useDocumentTitle(`${title} · Parley`);
+  const intl = useIntl();
+  useSiteTitle(title);
   return (
     <Box component="main" mih="100dvh" bg="gray.0" px="md" py={{ base: 'xl', sm: 64 }}>
       <Center>
         <Stack w="100%" maw={420} gap="lg">
           <Center>
-            <Anchor component={Link} to="/" underline="never" aria-label="Parley home">
+            <Anchor component={Link} to="/" underline="never" aria-label={intl.formatMessage(common.parleyHome)}>
               <ParleyLogo size={34} />
             </Anchor>
           </Center>

@@ -1,6 +1,11 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { ErrorBanner } from './error-banner';
+
+const m = {
+  cancel: { id: 'ui.confirmModal.cancel', defaultMessage: 'Cancel' },
+} satisfies Record<string, MessageDescriptor>;
 
 interface ConfirmModalProps {
   opened: boolean;
@@ -27,6 +32,7 @@ export function ConfirmModal({
   onConfirm,
   onClose,
 }: ConfirmModalProps) {
+  const intl = useIntl();
   return (
     <Modal opened={opened} onClose={isPending ? () => undefined : onClose} title={title} centered radius="lg">
       <Stack gap="md">
@@ -34,7 +40,7 @@ export function ConfirmModal({
         <ErrorBanner message={error} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={isPending}>
-            Cancel
+            {intl.formatMessage(m.cancel)}
           </Button>
           <Button color={isDestructive ? 'red' : undefined} onClick={onConfirm} loading={isPending}>
             {confirmLabel}

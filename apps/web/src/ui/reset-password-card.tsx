@@ -1,9 +1,16 @@
 import { Anchor, Button, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { AuthCard } from './auth-card';
+import { common } from './common-messages';
 import { ErrorBanner } from './error-banner';
 import { SuccessBanner } from './success-banner';
+
+const m = {
+  title: { id: 'ui.resetPassword.title', defaultMessage: 'Choose a new password' },
+  requestNewLink: { id: 'ui.resetPassword.requestNewLink', defaultMessage: 'Request a new link' },
+} satisfies Record<string, MessageDescriptor>;
 
 type Props = {
   /** Where "Sign in" and "Back to sign in" go. */
@@ -19,26 +26,39 @@ type Props = {
   rejectedLinkMessage: string | null;
   /** The new-password form, shown while none of the above applies. */
   children: ReactNode;
+  /** Consumer screens offer English / Español. */
+  withLanguageSwitch?: boolean;
 };
 
 /** The "choose a new password" card both realms show for an emailed reset link. */
-export function ResetPasswordCard({ signInPath, requestLinkPath, invalidLinkMessage, hasToken, successMessage, rejectedLinkMessage, children }: Props) {
+export function ResetPasswordCard({
+  signInPath,
+  requestLinkPath,
+  invalidLinkMessage,
+  hasToken,
+  successMessage,
+  rejectedLinkMessage,
+  children,
+  withLanguageSwitch,
+}: Props) {
+  const intl = useIntl();
   const requestNewLink = (message: string) => (
     <Stack gap="md">
       <ErrorBanner message={message} />
       <Button component={Link} to={requestLinkPath} variant="light" fullWidth>
-        Request a new link
+        {intl.formatMessage(m.requestNewLink)}
       </Button>
     </Stack>
   );
   return (
     <AuthCard
-      title="Choose a new password"
+      withLanguageSwitch={withLanguageSwitch}
+      title={intl.formatMessage(m.title)}
       footer={
         // After success the card itself offers the way to sign in.
         successMessage !== undefined ? null : (
           <Anchor component={Link} to={signInPath} size="sm">
-            Back to sign in
+            {intl.formatMessage(common.backToSignIn)}
           </Anchor>
         )
       }
@@ -49,7 +69,7 @@ export function ResetPasswordCard({ signInPath, requestLinkPath, invalidLinkMess
         <Stack gap="md">
           <SuccessBanner message={successMessage} />
           <Button component={Link} to={signInPath} fullWidth>
-            Sign in
+            {intl.formatMessage(common.signIn)}
           </Button>
         </Stack>
       ) : rejectedLinkMessage ? (

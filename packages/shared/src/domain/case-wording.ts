@@ -32,6 +32,9 @@ const COLLECTIONS: CaseWording = {
   lawyerEmail: 'Collector Email',
 };
 
+/** Both vocabularies, for a screen that shows them as messages in another language. */
+export const CASE_WORDINGS = { lawsuit: LAWSUIT, collections: COLLECTIONS } as const;
+
 export function caseWording(lawsuitExists: boolean): CaseWording {
   return lawsuitExists ? LAWSUIT : COLLECTIONS;
 }

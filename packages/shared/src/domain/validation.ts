@@ -97,6 +97,15 @@ const COMMON_PASSWORDS = new Set(
   ].map((p) => p.toLowerCase()),
 );
 
+/** The field messages of the account forms (sign-up, sign-in, reset, profile): one text each, which the web translates. */
+export const FIELD_MESSAGES = {
+  required: 'This field is required',
+  invalidEmail: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  specialCharacters: 'Please remove special characters',
+  notAllowedCharacters: 'Contains characters that are not allowed',
+} as const;
+
 export const PASSWORD_MESSAGES = {
   tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { isIsoCalendarDate } from '../domain/payment-schedule.js';
-import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail, PASSWORD_MAX_LENGTH, passwordProblem } from '../domain/validation.js';
+import { EMAIL_MAX_LENGTH, FIELD_MESSAGES, isValidEmail, normalizeEmail, PASSWORD_MAX_LENGTH, passwordProblem } from '../domain/validation.js';
 // Plain-language defaults for every schema without a message of its own.
 import './human-errors.js';
 
 export const EmailSchema = z
   .string()
-  .max(EMAIL_MAX_LENGTH, 'Please enter a valid email address')
+  .max(EMAIL_MAX_LENGTH, FIELD_MESSAGES.invalidEmail)
   .transform(normalizeEmail)
-  .refine(isValidEmail, 'Please enter a valid email address');
+  .refine(isValidEmail, FIELD_MESSAGES.invalidEmail);
 
 /** A password being checked at sign-in: any non-empty string within bounds. */
-export const PasswordAttemptSchema = z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH);
+export const PasswordAttemptSchema = z.string().min(1, FIELD_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH);
 
 /** A password being set: the length and common-password rules apply. */
 export const NewPasswordSchema = z.string().superRefine((value, ctx) => {

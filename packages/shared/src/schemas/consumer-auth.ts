@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { LanguageSchema } from '../domain/language.js';
-import { isPrintableText } from '../domain/validation.js';
+import { FIELD_MESSAGES, isPrintableText, PASSWORD_MESSAGES } from '../domain/validation.js';
 import { EmailSchema, LinkTokenSchema, NewPasswordSchema, PasswordAttemptSchema } from './common.js';
 
-const NameSchema = z.string().trim().min(1, 'This field is required').max(100).refine(isPrintableText, 'Please remove special characters');
+const NameSchema = z.string().trim().min(1, FIELD_MESSAGES.required).max(100).refine(isPrintableText, FIELD_MESSAGES.specialCharacters);
 
 export const ConsumerSignUpInputSchema = z.strictObject({
   user: z
@@ -17,7 +17,7 @@ export const ConsumerSignUpInputSchema = z.strictObject({
       language: LanguageSchema.optional(),
     })
     .refine((u) => u.password === u.password_confirmation, {
-      message: "Passwords don't match",
+      message: PASSWORD_MESSAGES.mismatch,
       path: ['password_confirmation'],
     }),
 });
@@ -36,7 +36,7 @@ export const ConsumerPasswordResetSchema = z.strictObject({
       password_confirmation: z.string().max(200),
     })
     .refine((u) => u.password === u.password_confirmation, {
-      message: "Passwords don't match",
+      message: PASSWORD_MESSAGES.mismatch,
       path: ['password_confirmation'],
     }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from '../domain/validation.js';
 
 type Issue = z.core.$ZodRawIssue;
 
@@ -8,7 +9,7 @@ const noun = (expected: unknown) =>
   ] ?? 'a valid value';
 
 const FORMATS: Record<string, string> = {
-  email: 'Please enter a valid email address',
+  email: FIELD_MESSAGES.invalidEmail,
   url: 'Please enter a full web address (https://…)',
   regex: 'Not in the expected format',
   uuid: 'Not a valid identifier',
@@ -21,10 +22,10 @@ const FORMATS: Record<string, string> = {
  */
 export function humanIssueMessage(issue: Issue): string {
   const { code } = issue;
-  if (code === 'invalid_type') return issue.input === undefined || issue.input === null ? 'This field is required' : `Must be ${noun(issue.expected)}`;
+  if (code === 'invalid_type') return issue.input === undefined || issue.input === null ? FIELD_MESSAGES.required : `Must be ${noun(issue.expected)}`;
   if (code === 'too_small') {
     const min = Number(issue.minimum);
-    if (issue.origin === 'string') return min <= 1 ? 'This field is required' : `Must be at least ${min} characters`;
+    if (issue.origin === 'string') return min <= 1 ? FIELD_MESSAGES.required : `Must be at least ${min} characters`;
     if (issue.origin === 'array' || issue.origin === 'set') return `Choose at least ${min}`;
     return issue.inclusive === false ? `Must be more than ${min}` : `Must be at least ${min}`;
   }

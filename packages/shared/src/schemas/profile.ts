@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { birthdateProblem, formatZip, fullSsnProblem, lastFourProblem, PROFILE_MESSAGES } from '../domain/profile.js';
-import { isPrintableText, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, passwordProblem } from '../domain/validation.js';
+import { FIELD_MESSAGES, isPrintableText, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, passwordProblem } from '../domain/validation.js';
 import { isBlankMailingAddress, type MailingAddressField, mailingAddressErrors } from './mailing-address.js';
 
-const Text = (max: number) => z.string().max(max, `At most ${max} characters`).refine(isPrintableText, 'Contains characters that are not allowed');
+const Text = (max: number) => z.string().max(max, `At most ${max} characters`).refine(isPrintableText, FIELD_MESSAGES.notAllowedCharacters);
 
 /** The profile as the dashboard shows it (consumer spec 3 "User profile"); the SSN only masked. */
 export const UserProfileSchema = z.object({
@@ -66,8 +66,8 @@ const PROFILE_ADDRESS_FIELDS: Record<MailingAddressField, string> = {
 export function profileUpdateErrors(input: ProfileUpdateInput, context: { today: Date; isOauthUser: boolean }): Record<string, string> {
   const errors: Record<string, string> = {};
   const m = input.metadata ?? {};
-  if (!input.first_name.trim()) errors.first_name = 'This field is required';
-  if (!input.last_name.trim()) errors.last_name = 'This field is required';
+  if (!input.first_name.trim()) errors.first_name = FIELD_MESSAGES.required;
+  if (!input.last_name.trim()) errors.last_name = FIELD_MESSAGES.required;
   // The address may be left out entirely; sent whole (as the profile form sends it), it is complete
   // (MailingAddressSchema), since documents print it. A part sent alone only has to be valid.
   const address = { street: m.address_line1, city: m.city, state: m.state, zip: m.zip_code };

@@ -1,10 +1,12 @@
 import { Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { DASHBOARD_TABS, type DashboardResponse, type DashboardTab } from '@parley/shared';
+import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDashboard } from '../../api/consumer/home/dashboard';
 import { describeError } from '../../api/errors';
 import { isSitePath } from '../../lib/return-path';
 import { CaseChangeNotice } from '../../ui/case-change-notice';
+import { common } from '../../ui/common-messages';
 import { ErrorBanner } from '../../ui/error-banner';
 import { LoadFailure } from '../../ui/load-failure';
 import { PageHeading } from '../../ui/page-heading';
@@ -19,55 +21,75 @@ import { CaseAccordions } from './components/case-accordions';
 import { DocumentCard } from './components/document-card';
 import { type Promo, PromoCards } from './components/promo-cards';
 
-export const TAB_LABELS: Record<DashboardTab, string> = {
-  all: 'All',
-  cases: 'Cases',
-  documents: 'Documents',
-  credit_report: 'Credit report',
-  financial_report: 'Financial report',
-  profile: 'Profile',
+const m = {
+  all: { id: 'dashboard.tab.all', defaultMessage: 'All' },
+  welcome: { id: 'dashboard.welcome', defaultMessage: 'Welcome' },
+  welcomeName: { id: 'dashboard.welcomeName', defaultMessage: 'Welcome, {firstName}' },
+  loadFailed: { id: 'dashboard.loadFailed', defaultMessage: 'We could not load your dashboard. Please try again.' },
+  loading: { id: 'dashboard.loading', defaultMessage: 'Loading your dashboard' },
+  yourDocuments: { id: 'dashboard.documents.title', defaultMessage: 'Your documents' },
+  noDocuments: { id: 'dashboard.documents.empty', defaultMessage: 'No documents yet.' },
+  creditTitle: { id: 'dashboard.promo.credit.title', defaultMessage: 'See your credit score' },
+  creditText: { id: 'dashboard.promo.credit.text', defaultMessage: 'Free, and checking it does not lower it.' },
+  creditAction: { id: 'dashboard.promo.credit.action', defaultMessage: 'Check my score' },
+  budgetTitle: { id: 'dashboard.promo.budget.title', defaultMessage: 'Know what you can afford' },
+  budgetText: { id: 'dashboard.promo.budget.text', defaultMessage: 'Connect your bank and we build your budget for you.' },
+  budgetAction: { id: 'dashboard.promo.budget.action', defaultMessage: 'Build my budget' },
+  settleTitle: { id: 'dashboard.promo.settle.title', defaultMessage: 'Settle a debt for less' },
+  settleText: { id: 'dashboard.promo.settle.text', defaultMessage: 'Make an offer to the collector from here, no lawyer needed.' },
+  settleAction: { id: 'dashboard.promo.settle.action', defaultMessage: 'Start a settlement' },
+} satisfies Record<string, MessageDescriptor>;
+
+export const TAB_LABELS: Record<DashboardTab, MessageDescriptor> = {
+  all: m.all,
+  cases: common.cases,
+  documents: common.documents,
+  credit_report: common.creditReport,
+  financial_report: common.financialReport,
+  profile: common.profile,
 };
 
-function promosFor(data: DashboardResponse): Promo[] {
+function promosFor(data: DashboardResponse, intl: IntlShape): Promo[] {
   const promos: Promo[] = [];
   if (data.credit_report.status !== 'available') {
     promos.push({
       id: 'credit-score',
-      title: 'See your credit score',
-      text: 'Free, and checking it does not lower it.',
-      action: 'Check my score',
+      title: intl.formatMessage(m.creditTitle),
+      text: intl.formatMessage(m.creditText),
+      action: intl.formatMessage(m.creditAction),
       to: '/my_dashboard?activeTab=credit_report',
     });
   }
   if (data.financial_report.status === 'consent_required') {
     promos.push({
       id: 'budget',
-      title: 'Know what you can afford',
-      text: 'Connect your bank and we build your budget for you.',
-      action: 'Build my budget',
+      title: intl.formatMessage(m.budgetTitle),
+      text: intl.formatMessage(m.budgetText),
+      action: intl.formatMessage(m.budgetAction),
       to: '/my_dashboard?activeTab=financial_report',
     });
   }
   promos.push({
     id: 'solosettle',
-    title: 'Settle a debt for less',
-    text: 'Make an offer to the collector from here, no lawyer needed.',
-    action: 'Start a settlement',
+    title: intl.formatMessage(m.settleTitle),
+    text: intl.formatMessage(m.settleText),
+    action: intl.formatMessage(m.settleAction),
     to: '/my_cases/new',
   });
   return promos;
 }
 
 function DocumentsList({ data }: { data: DashboardResponse }) {
+  const intl = useIntl();
   const documents = [...data.cases.flatMap((c) => c.documents), ...data.unorganizedDocuments];
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="documents-title">
       <Title order={2} fz="lg" id="documents-title" mb="md">
-        Your documents
+        {intl.formatMessage(m.yourDocuments)}
       </Title>
       {documents.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No documents yet.
+          {intl.formatMessage(m.noDocuments)}
         </Text>
       ) : (
         <Stack gap="sm">
@@ -82,6 +104,7 @@ function DocumentsList({ data }: { data: DashboardResponse }) {
 
 /** /my_dashboard (consumer spec 2 "Dashboard"): tab pills over cases, documents, reports and profile. */
 export function DashboardPage() {
+  const intl = useIntl();
   const user = useConsumerUser();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -101,15 +124,16 @@ export function DashboardPage() {
   };
 
   if (dashboard.isError)
-    return (
-      <LoadFailure message={describeError(dashboard.error, 'We could not load your dashboard. Please try again.')} onRetry={() => void dashboard.refetch()} />
-    );
+    return <LoadFailure message={describeError(dashboard.error, intl.formatMessage(m.loadFailed))} onRetry={() => void dashboard.refetch()} />;
   const data = dashboard.data;
   const show = (section: DashboardTab) => tab === section || (tab === 'all' && section !== 'profile' && section !== 'documents');
 
   return (
     <>
-      <PageHeading title={user.first_name ? `Welcome, ${user.first_name}` : 'Welcome'} documentTitle="Dashboard" />
+      <PageHeading
+        title={user.first_name ? intl.formatMessage(m.welcomeName, { firstName: user.first_name }) : intl.formatMessage(m.welcome)}
+        documentTitle={intl.formatMessage(common.dashboard)}
+      />
       <Stack gap="lg">
         {message && (success === 'false' ? <ErrorBanner message={message} /> : <SuccessBanner message={message} />)}
         <CaseChangeNotice />
@@ -118,16 +142,16 @@ export function DashboardPage() {
           <Tabs.List style={{ flexWrap: 'wrap', rowGap: 'var(--mantine-spacing-xs)' }}>
             {DASHBOARD_TABS.map((t) => (
               <Tabs.Tab key={t} value={t}>
-                {TAB_LABELS[t]}
+                {intl.formatMessage(TAB_LABELS[t])}
               </Tabs.Tab>
             ))}
           </Tabs.List>
         </Tabs>
         {!data ? (
-          <Loader aria-label="Loading your dashboard" />
+          <Loader aria-label={intl.formatMessage(m.loading)} />
         ) : (
           <>
-            {tab === 'all' && <PromoCards promos={promosFor(data)} />}
+            {tab === 'all' && <PromoCards promos={promosFor(data, intl)} />}
             {show('cases') && <CaseAccordions cases={data.cases} unorganized={data.unorganizedDocuments} />}
             {show('cases') && <StartFromPapers />}
             {tab === 'documents' && <DocumentsList data={data} />}

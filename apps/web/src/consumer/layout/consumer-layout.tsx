@@ -2,6 +2,7 @@ import { Anchor, AppShell, Box, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { CurrentUser } from '@parley/shared';
 import { Suspense, useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, Outlet } from 'react-router';
 import { casesKeys } from '../../api/consumer/cases/keys';
 import { useCurrentUser } from '../../api/consumer/check-auth';
@@ -13,6 +14,7 @@ import { ConsumerChatPanel } from '../../chat/consumer-chat-panel';
 import { setLanguage } from '../../i18n/language-store';
 import { LanguageSwitch } from '../../i18n/language-switch';
 import { AskSoloPanel } from '../../pilot/components/ask-solo-panel';
+import { common } from '../../ui/common-messages';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { LoadFailure } from '../../ui/load-failure';
 import { ParleyLogo } from '../../ui/parley-logo';
@@ -26,10 +28,11 @@ const LIVE_KEYS = [casesKeys.all, homeKeys.dashboard(), paymentsKeys.all] as con
 
 /** Consumer pages that need a consumer session. */
 export function ConsumerLayout() {
+  const intl = useIntl();
   const session = useCurrentUser();
   if (session.isPending) return <FullPageLoader />;
   if (session.isError) {
-    return <LoadFailure message={describeError(session.error, 'We could not load your account. Please try again.')} onRetry={() => void session.refetch()} />;
+    return <LoadFailure message={describeError(session.error, intl.formatMessage(common.loadAccountFailed))} onRetry={() => void session.refetch()} />;
   }
   // A collector session also answers check_auth; it does not open consumer pages.
   if (!session.data?.is_consumer) return <RedirectToSignIn returnPath={consumerReturnPath} signInPath="/users/sign_in" />;
@@ -38,6 +41,7 @@ export function ConsumerLayout() {
 
 /** The header's nested menu opens on hover from 992 px up; below, the layout switches to a drawer (consumer spec 9). */
 function ConsumerShell({ user }: { user: CurrentUser }) {
+  const intl = useIntl();
   const [isNavOpen, nav] = useDisclosure(false);
   useCaseLive('consumer', LIVE_KEYS);
   // The account's language wins over this device's last choice, on every device the consumer uses.
@@ -48,7 +52,7 @@ function ConsumerShell({ user }: { user: CurrentUser }) {
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Group gap="xl" wrap="nowrap">
-              <Anchor component={Link} to={DASHBOARD_PATH} underline="never" aria-label="Parley home">
+              <Anchor component={Link} to={DASHBOARD_PATH} underline="never" aria-label={intl.formatMessage(common.parleyHome)}>
                 <ParleyLogo size={26} />
               </Anchor>
               <HeaderMenu />
@@ -58,7 +62,7 @@ function ConsumerShell({ user }: { user: CurrentUser }) {
                 <LanguageSwitch signedIn />
               </Box>
               <Button component={Link} to="/users/sign_out" variant="default" size="xs" visibleFrom="md">
-                Sign out
+                {intl.formatMessage(common.signOut)}
               </Button>
               <MobileNavToggle opened={isNavOpen} onToggle={nav.toggle} />
             </Group>

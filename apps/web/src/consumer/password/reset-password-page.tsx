@@ -1,8 +1,9 @@
 import { Button, Stack } from '@mantine/core';
 import { CONSUMER_MESSAGES } from '@parley/shared';
 import type { FormEvent } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useResetConsumerPassword } from '../../api/consumer/reset-password';
-import { ApiError, describeError } from '../../api/errors';
+import { ApiError, describeError, UNEXPECTED_ERROR_MESSAGE } from '../../api/errors';
 import { textField } from '../../lib/form-errors';
 import { newPasswordErrors } from '../../lib/new-password';
 import { useFieldErrors } from '../../lib/use-field-errors';
@@ -14,8 +15,13 @@ import { ResetPasswordCard } from '../../ui/reset-password-card';
 const NAMES = { password: 'user.password', confirmation: 'user.password_confirmation' };
 const FIELDS = [NAMES.password, NAMES.confirmation];
 
+const m = {
+  submit: { id: 'auth.resetPassword.submit', defaultMessage: 'Set new password' },
+} satisfies Record<string, MessageDescriptor>;
+
 /** /users/password/edit?reset_password_token=...: chooses a new password from an emailed link. */
 export function ResetPasswordPage() {
+  const intl = useIntl();
   const token = useLinkToken('reset_password_token');
   const { errors, setErrors, clearOnEdit, showServerErrors } = useFieldErrors();
   const reset = useResetConsumerPassword();
@@ -45,6 +51,7 @@ export function ResetPasswordPage() {
 
   return (
     <ResetPasswordCard
+      withLanguageSwitch
       signInPath="/users/sign_in"
       requestLinkPath="/users/password/new"
       invalidLinkMessage={CONSUMER_MESSAGES.resetInvalid}
@@ -54,10 +61,10 @@ export function ResetPasswordPage() {
     >
       <form noValidate onSubmit={handleSubmit} onChange={clearOnEdit}>
         <Stack gap="md">
-          <ErrorBanner message={reset.isError && !hasFieldError ? describeError(reset.error, 'An unexpected error occurred') : null} />
+          <ErrorBanner message={reset.isError && !hasFieldError ? describeError(reset.error, UNEXPECTED_ERROR_MESSAGE) : null} />
           <NewPasswordFields names={NAMES} errors={errors} />
           <Button type="submit" fullWidth loading={reset.isPending}>
-            Set new password
+            {intl.formatMessage(m.submit)}
           </Button>
         </Stack>
       </form>

@@ -1,11 +1,36 @@
 import { Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { birthdateBounds, PROFILE_MESSAGES, type ProfileUpdateInput, profileUpdateErrors, US_STATES, type UserProfile } from '@parley/shared';
 import { type FormEvent, useState } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useUpdateProfile } from '../../api/consumer/home/update-profile';
 import { ApiError } from '../../api/errors';
+import { translateFieldErrors } from '../../i18n/server-messages';
+import { common } from '../../ui/common-messages';
 import { ErrorBanner } from '../../ui/error-banner';
 import { LastFourInput, SsnInput, ZipInput } from '../../ui/masked-inputs';
 import { SuccessBanner } from '../../ui/success-banner';
+
+const m = {
+  title: { id: 'profile.title', defaultMessage: 'Your profile' },
+  emailHint: { id: 'profile.email.hint', defaultMessage: 'Your sign-in email cannot be changed here.' },
+  street: { id: 'profile.street', defaultMessage: 'Street address' },
+  city: { id: 'profile.city', defaultMessage: 'City' },
+  state: { id: 'profile.state', defaultMessage: 'State' },
+  zip: { id: 'profile.zip', defaultMessage: 'ZIP code' },
+  birthdate: { id: 'profile.birthdate', defaultMessage: 'Birthdate' },
+  fullSsnSwitch: { id: 'profile.ssn.fullSwitch', defaultMessage: 'Enter my full Social Security number' },
+  ssn: { id: 'profile.ssn.label', defaultMessage: 'Social Security number' },
+  onFile: { id: 'profile.ssn.onFile', defaultMessage: 'On file: {ssn}. Leave blank to keep it.' },
+  encrypted: { id: 'profile.ssn.encrypted', defaultMessage: 'Encrypted, and only ever shown as its last four digits.' },
+  lastFour: { id: 'profile.ssn.lastFour', defaultMessage: 'Last 4 of SSN' },
+  oauth: { id: 'profile.oauth', defaultMessage: 'You sign in with Google or Apple, so there is no Parley password to change.' },
+  changePassword: { id: 'profile.password.change', defaultMessage: 'To change your password, type a new one twice; leave both blank to keep it.' },
+  newPassword: { id: 'profile.password.new', defaultMessage: 'New password' },
+  confirmNewPassword: { id: 'profile.password.confirmNew', defaultMessage: 'Confirm new password' },
+  currentPassword: { id: 'profile.password.current', defaultMessage: 'Current password' },
+  currentPasswordHint: { id: 'profile.password.currentHint', defaultMessage: 'Needed to save any change.' },
+  save: { id: 'profile.save', defaultMessage: 'Save profile' },
+} satisfies Record<string, MessageDescriptor>;
 
 const STATE_OPTIONS = Object.entries(US_STATES).map(([value, label]) => ({ value, label }));
 
@@ -67,7 +92,10 @@ export function profileInputOf(v: Values, isOauthUser: boolean): ProfileUpdateIn
 /** Consumer spec 2 "profile form" with every rule of spec 5 "Profile", checked here first and again by the server. */
 export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSaved?: () => void }) {
   const [values, setValues] = useState(() => initialValues(profile));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const intl = useIntl();
+  const [raw, setErrors] = useState<Record<string, string>>({});
+  // Kept as the shared rules and the server wrote them; shown in the page's language.
+  const errors = translateFieldErrors(intl, raw);
   const [banner, setBanner] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const update = useUpdateProfile();
@@ -104,11 +132,11 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
     });
   }
 
-  const m = profile.metadata;
+  const meta = profile.metadata;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="profile-title">
       <Title order={2} fz="lg" id="profile-title" mb="md">
-        Your profile
+        {intl.formatMessage(m.title)}
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -116,17 +144,23 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
           <ErrorBanner message={banner} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label="First name"
+              label={intl.formatMessage(common.firstName)}
               required
               value={values.first_name}
               onChange={(e) => set('first_name', e.currentTarget.value)}
               error={errors.first_name}
             />
-            <TextInput label="Last name" required value={values.last_name} onChange={(e) => set('last_name', e.currentTarget.value)} error={errors.last_name} />
+            <TextInput
+              label={intl.formatMessage(common.lastName)}
+              required
+              value={values.last_name}
+              onChange={(e) => set('last_name', e.currentTarget.value)}
+              error={errors.last_name}
+            />
           </SimpleGrid>
-          <TextInput label="Email" value={profile.email ?? ''} readOnly disabled description="Your sign-in email cannot be changed here." />
+          <TextInput label={intl.formatMessage(common.email)} value={profile.email ?? ''} readOnly disabled description={intl.formatMessage(m.emailHint)} />
           <TextInput
-            label="Street address"
+            label={intl.formatMessage(m.street)}
             autoComplete="address-line1"
             value={values.address_line1}
             onChange={(e) => set('address_line1', e.currentTarget.value, 'metadata.address_line1')}
@@ -134,14 +168,14 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput
-              label="City"
+              label={intl.formatMessage(m.city)}
               autoComplete="address-level2"
               value={values.city}
               onChange={(e) => set('city', e.currentTarget.value, 'metadata.city')}
               error={errors['metadata.city']}
             />
             <Select
-              label="State"
+              label={intl.formatMessage(m.state)}
               searchable
               clearable
               data={STATE_OPTIONS}
@@ -149,10 +183,15 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
               onChange={(value) => set('state', value, 'metadata.state')}
               error={errors['metadata.state']}
             />
-            <ZipInput label="ZIP code" value={values.zip} onChange={(digits) => set('zip', digits, 'metadata.zip_code')} error={errors['metadata.zip_code']} />
+            <ZipInput
+              label={intl.formatMessage(m.zip)}
+              value={values.zip}
+              onChange={(digits) => set('zip', digits, 'metadata.zip_code')}
+              error={errors['metadata.zip_code']}
+            />
           </SimpleGrid>
           <TextInput
-            label="Birthdate"
+            label={intl.formatMessage(m.birthdate)}
             type="date"
             min={bounds.min}
             max={bounds.max}
@@ -162,47 +201,47 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
           />
           <Stack gap={6}>
             <Switch
-              label="Enter my full Social Security number"
+              label={intl.formatMessage(m.fullSsnSwitch)}
               checked={values.showFullSsn}
               onChange={(e) => set('showFullSsn', e.currentTarget.checked, 'metadata.ssn')}
             />
             {values.showFullSsn ? (
               <SsnInput
-                label="Social Security number"
+                label={intl.formatMessage(m.ssn)}
                 value={values.ssn}
                 onChange={(digits) => set('ssn', digits, 'metadata.ssn')}
                 error={errors['metadata.ssn']}
-                description={m.ssn ? `On file: ${m.ssn}. Leave blank to keep it.` : 'Encrypted, and only ever shown as its last four digits.'}
+                description={meta.ssn ? intl.formatMessage(m.onFile, { ssn: meta.ssn }) : intl.formatMessage(m.encrypted)}
               />
             ) : (
               <LastFourInput
-                label="Last 4 of SSN"
+                label={intl.formatMessage(m.lastFour)}
                 value={values.lastFour}
                 onChange={(digits) => set('lastFour', digits, 'metadata.ssn_last_four')}
                 error={errors['metadata.ssn_last_four']}
-                description={m.ssn ? `On file: ${m.ssn}. Leave blank to keep it.` : undefined}
+                description={meta.ssn ? intl.formatMessage(m.onFile, { ssn: meta.ssn }) : undefined}
               />
             )}
           </Stack>
           {profile.is_oauth_user ? (
             <Text size="sm" c="dimmed">
-              You sign in with Google or Apple, so there is no Parley password to change.
+              {intl.formatMessage(m.oauth)}
             </Text>
           ) : (
             <>
               <Text size="sm" c="dimmed" mb={-8}>
-                To change your password, type a new one twice; leave both blank to keep it.
+                {intl.formatMessage(m.changePassword)}
               </Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <PasswordInput
-                  label="New password"
+                  label={intl.formatMessage(m.newPassword)}
                   autoComplete="new-password"
                   value={values.password}
                   onChange={(e) => set('password', e.currentTarget.value)}
                   error={errors.password}
                 />
                 <PasswordInput
-                  label="Confirm new password"
+                  label={intl.formatMessage(m.confirmNewPassword)}
                   autoComplete="new-password"
                   value={values.password_confirmation}
                   onChange={(e) => set('password_confirmation', e.currentTarget.value)}
@@ -210,9 +249,9 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
                 />
               </SimpleGrid>
               <PasswordInput
-                label="Current password"
+                label={intl.formatMessage(m.currentPassword)}
                 required
-                description="Needed to save any change."
+                description={intl.formatMessage(m.currentPasswordHint)}
                 autoComplete="current-password"
                 value={values.current_password}
                 onChange={(e) => set('current_password', e.currentTarget.value)}
@@ -222,7 +261,7 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
           )}
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending}>
-              Save profile
+              {intl.formatMessage(m.save)}
             </Button>
           </Group>
         </Stack>

@@ -1,10 +1,14 @@
 import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { ConsumerSignUpInputSchema, PASSWORD_MESSAGES } from '@parley/shared';
 import type { FormEvent } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useConsumerSignUp } from '../../api/consumer/sign-up';
-import { describeError } from '../../api/errors';
+import { describeError, UNEXPECTED_ERROR_MESSAGE } from '../../api/errors';
+import { getLanguage } from '../../i18n/language-store';
+import { translateServerText } from '../../i18n/server-messages';
 import { type FieldErrors, fieldErrorsOf, textField } from '../../lib/form-errors';
 import { useFieldErrors } from '../../lib/use-field-errors';
+import { common } from '../../ui/common-messages';
 import { ErrorBanner } from '../../ui/error-banner';
 import { NewPasswordFields } from '../../ui/new-password-fields';
 
@@ -17,7 +21,12 @@ const NAMES = {
 } as const;
 const FIELDS = Object.values(NAMES);
 
+const m = {
+  submit: { id: 'auth.signUp.submit', defaultMessage: 'Create account' },
+} satisfies Record<string, MessageDescriptor>;
+
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const intl = useIntl();
   const { errors, setErrors, clearOnEdit, showServerErrors } = useFieldErrors();
   const signUp = useConsumerSignUp();
 
@@ -30,6 +39,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       email: textField(form, NAMES.email),
       password: textField(form, NAMES.password),
       password_confirmation: textField(form, NAMES.confirmation),
+      // The account keeps the language the person signed up in (its emails and pages use it).
+      language: getLanguage(),
     };
     const input = ConsumerSignUpInputSchema.safeParse({ user });
     if (!input.success) {
@@ -55,26 +66,33 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   if (signUp.isSuccess && !signUp.data.user) {
     return (
       <Alert color="blue" variant="light" role="status">
-        {signUp.data.message}
+        {translateServerText(intl, signUp.data.message)}
       </Alert>
     );
   }
   return (
     <form noValidate onSubmit={handleSubmit} onChange={clearOnEdit}>
       <Stack gap="md">
-        <ErrorBanner message={signUp.isError && !hasFieldError ? describeError(signUp.error, 'An unexpected error occurred') : null} />
+        <ErrorBanner message={signUp.isError && !hasFieldError ? describeError(signUp.error, UNEXPECTED_ERROR_MESSAGE) : null} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="First name" name={NAMES.firstName} autoComplete="given-name" error={errors[NAMES.firstName]} />
-          <TextInput label="Last name" name={NAMES.lastName} autoComplete="family-name" error={errors[NAMES.lastName]} />
+          <TextInput label={intl.formatMessage(common.firstName)} name={NAMES.firstName} autoComplete="given-name" error={errors[NAMES.firstName]} />
+          <TextInput label={intl.formatMessage(common.lastName)} name={NAMES.lastName} autoComplete="family-name" error={errors[NAMES.lastName]} />
         </SimpleGrid>
-        <TextInput label="Email" name={NAMES.email} type="email" autoComplete="email" inputMode="email" error={errors[NAMES.email]} />
+        <TextInput
+          label={intl.formatMessage(common.email)}
+          name={NAMES.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors[NAMES.email]}
+        />
         <NewPasswordFields
           names={{ password: NAMES.password, confirmation: NAMES.confirmation }}
-          labels={{ password: 'Password', confirmation: 'Confirm password' }}
+          labels={{ password: intl.formatMessage(common.password), confirmation: intl.formatMessage(common.confirmPassword) }}
           errors={errors}
         />
         <Button type="submit" fullWidth loading={signUp.isPending}>
-          Create account
+          {intl.formatMessage(m.submit)}
         </Button>
       </Stack>
     </form>

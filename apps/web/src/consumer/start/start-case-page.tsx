@@ -1,7 +1,9 @@
 import { PRODUCTS, type ProductKey } from '@parley/shared';
+import { useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router';
 import { useCurrentUser } from '../../api/consumer/check-auth';
 import { describeError } from '../../api/errors';
+import { common } from '../../ui/common-messages';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { LoadFailure } from '../../ui/load-failure';
 import { RedirectToSignIn } from '../../ui/redirect-to-sign-in';
@@ -15,12 +17,13 @@ const isProduct = (value: string | undefined): value is ProductKey => value !== 
  * case: the intake for a Debt Answer, the case form for SoloSettle.
  */
 export function StartCasePage() {
+  const intl = useIntl();
   const { product } = useParams();
   const session = useCurrentUser();
   if (!isProduct(product)) return <Navigate to="/" replace />;
   if (session.isPending) return <FullPageLoader />;
   if (session.isError) {
-    return <LoadFailure message={describeError(session.error, 'We could not load your account. Please try again.')} onRetry={() => void session.refetch()} />;
+    return <LoadFailure message={describeError(session.error, intl.formatMessage(common.loadAccountFailed))} onRetry={() => void session.refetch()} />;
   }
   if (!session.data?.is_consumer) return <RedirectToSignIn returnPath={consumerReturnPath} signInPath="/users/sign_up" />;
   // A SoloSettle case starts with who is collecting and how much: the case form opens it. A Debt

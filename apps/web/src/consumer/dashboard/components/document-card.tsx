@@ -1,11 +1,25 @@
 import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { type DashboardDocument, formatLongDate } from '@parley/shared';
+import type { DashboardDocument } from '@parley/shared';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useFormat } from '../../../i18n/use-format';
 
-const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const m = {
+  started: { id: 'dashboard.document.started', defaultMessage: 'Started {date}' },
+  invited: { id: 'dashboard.document.invited', defaultMessage: '(invited to Parley)' },
+  answerDue: { id: 'dashboard.document.answerDue', defaultMessage: 'Answer due {date}' },
+  next: { id: 'dashboard.document.next', defaultMessage: '(next)' },
+  filedBy: { id: 'dashboard.document.filedBy', defaultMessage: 'Filed by {method}' },
+  tracking: { id: 'dashboard.document.tracking', defaultMessage: 'tracking {number}' },
+  download: { id: 'dashboard.document.download', defaultMessage: 'Download' },
+  open: { id: 'dashboard.document.open', defaultMessage: 'Open' },
+  resume: { id: 'dashboard.document.resume', defaultMessage: 'Resume' },
+} satisfies Record<string, MessageDescriptor>;
 
 /** Consumer spec 3 "Document": its status, its steps by section, its downloads, and resume or download. */
 export function DocumentCard({ document: d }: { document: DashboardDocument }) {
+  const intl = useIntl();
+  const format = useFormat();
   const download = d.downloads[0];
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={d.title}>
@@ -14,12 +28,13 @@ export function DocumentCard({ document: d }: { document: DashboardDocument }) {
           <Stack gap={2}>
             <Text fw={700}>{d.title}</Text>
             <Text size="xs" c="dimmed">
-              Started {date(d.created_at)}
-              {d.law_firm ? ` · ${d.law_firm.name}${d.product === 'solosettle' && !d.law_firm.in_database ? ' (invited to Parley)' : ''}` : ''}
+              {intl.formatMessage(m.started, { date: format.date(d.created_at, 'medium') })}
+              {d.law_firm ? ` · ${d.law_firm.name}` : ''}
+              {d.law_firm && d.product === 'solosettle' && !d.law_firm.in_database ? ` ${intl.formatMessage(m.invited)}` : ''}
             </Text>
             {d.answer_deadline && !d.is_completed ? (
               <Text size="xs" c="red.8" fw={600}>
-                Answer due {formatLongDate(d.answer_deadline)}
+                {intl.formatMessage(m.answerDue, { date: format.date(d.answer_deadline, 'long') })}
               </Text>
             ) : null}
           </Stack>
@@ -56,14 +71,13 @@ export function DocumentCard({ document: d }: { document: DashboardDocument }) {
                   </Text>
                   {step.current && (
                     <Text span size="xs" c="indigo.7">
-                      {' '}
-                      (next)
+                      {` ${intl.formatMessage(m.next)}`}
                     </Text>
                   )}
                   {step.filing_methods.map((f) => (
                     <Text key={`${f.address_type}-${f.tracking_number}`} size="xs" c="dimmed">
-                      Filed by {f.address_type}
-                      {f.tracking_number ? ` · tracking ${f.tracking_number}` : ''}
+                      {intl.formatMessage(m.filedBy, { method: f.address_type })}
+                      {f.tracking_number ? ` · ${intl.formatMessage(m.tracking, { number: f.tracking_number })}` : ''}
                     </Text>
                   ))}
                 </List.Item>
@@ -81,11 +95,11 @@ export function DocumentCard({ document: d }: { document: DashboardDocument }) {
           </Group>
           {d.is_completed && download ? (
             <Button component="a" href={download.url} download size="xs">
-              Download
+              {intl.formatMessage(m.download)}
             </Button>
           ) : (
             <Button component={Link} to={d.resume_url} size="xs">
-              {d.is_completed ? 'Open' : 'Resume'}
+              {intl.formatMessage(d.is_completed ? m.open : m.resume)}
             </Button>
           )}
         </Group>

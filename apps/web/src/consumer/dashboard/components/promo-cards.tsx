@@ -1,12 +1,19 @@
 import { Button, CloseButton, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { isPromoHidden, readDismissals, withDismissal, writeDismissals } from '../promo-dismissals';
 
+const m = {
+  dismiss: { id: 'dashboard.promo.dismiss', defaultMessage: 'Dismiss: {title}' },
+} satisfies Record<string, MessageDescriptor>;
+
+/** A promo's words come already in the reader's language. */
 export type Promo = { id: string; title: string; text: string; action: string; to: string };
 
 /** Dismissible promo cards (consumer spec 2); a dismissed card is hidden for 7 days. */
 export function PromoCards({ promos }: { promos: Promo[] }) {
+  const intl = useIntl();
   const [dismissals, setDismissals] = useState(readDismissals);
   const shown = promos.filter((p) => !isPromoHidden(p.id, dismissals, Date.now()));
   if (shown.length === 0) return null;
@@ -26,7 +33,7 @@ export function PromoCards({ promos }: { promos: Promo[] }) {
                 {p.text}
               </Text>
             </Stack>
-            <CloseButton aria-label={`Dismiss: ${p.title}`} onClick={() => dismiss(p.id)} />
+            <CloseButton aria-label={intl.formatMessage(m.dismiss, { title: p.title })} onClick={() => dismiss(p.id)} />
           </Group>
           <Button component={Link} to={p.to} size="xs" mt="sm" variant="light">
             {p.action}
