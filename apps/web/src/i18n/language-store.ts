@@ -37,6 +37,23 @@ export function setLanguage(language: Language): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * A choice made on a signed-out screen (sign-in, reset) this visit: once the consumer is signed in,
+ * it is saved to the account rather than overruled by the account's older language.
+ */
+let signedOutChoice: Language | null = null;
+
+export function chooseWhileSignedOut(language: Language): void {
+  signedOutChoice = language;
+  setLanguage(language);
+}
+
+export function takeSignedOutChoice(): Language | null {
+  const choice = signedOutChoice;
+  signedOutChoice = null;
+  return choice;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -3,7 +3,7 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@parley/shared';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSaveLanguage } from '../api/consumer/language';
 import { describeError } from '../api/errors';
-import { setLanguage, useLanguage } from './language-store';
+import { chooseWhileSignedOut, setLanguage, useLanguage } from './language-store';
 
 const m = defineMessages({
   label: { id: 'language.label', defaultMessage: 'Language' },
@@ -22,8 +22,9 @@ export function LanguageSwitch({ signedIn }: { signedIn: boolean }) {
   function choose(value: string) {
     const next = value as Language;
     const previous = language;
+    if (!signedIn) return chooseWhileSignedOut(next);
     setLanguage(next);
-    if (signedIn) save.mutate(next, { onError: () => setLanguage(previous) });
+    save.mutate(next, { onError: () => setLanguage(previous) });
   }
 
   return (

@@ -7,11 +7,12 @@ import { Link, Outlet } from 'react-router';
 import { casesKeys } from '../../api/consumer/cases/keys';
 import { useCurrentUser } from '../../api/consumer/check-auth';
 import { homeKeys } from '../../api/consumer/home/keys';
+import { useSaveLanguage } from '../../api/consumer/language';
 import { paymentsKeys } from '../../api/consumer/payments/keys';
 import { describeError } from '../../api/errors';
 import { useCaseLive } from '../../app/case-live';
 import { ConsumerChatPanel } from '../../chat/consumer-chat-panel';
-import { setLanguage } from '../../i18n/language-store';
+import { setLanguage, takeSignedOutChoice } from '../../i18n/language-store';
 import { LanguageSwitch } from '../../i18n/language-switch';
 import { AskSoloPanel } from '../../pilot/components/ask-solo-panel';
 import { common } from '../../ui/common-messages';
@@ -44,8 +45,16 @@ function ConsumerShell({ user }: { user: CurrentUser }) {
   const intl = useIntl();
   const [isNavOpen, nav] = useDisclosure(false);
   useCaseLive('consumer', LIVE_KEYS);
-  // The account's language wins over this device's last choice, on every device the consumer uses.
-  useEffect(() => setLanguage(user.language), [user.language]);
+  // The account's language wins over this device's last choice, on every device the consumer uses;
+  // a language chosen on the sign-in screen just now is saved to the account instead.
+  const { mutate: save } = useSaveLanguage();
+  useEffect(() => {
+    const chosen = takeSignedOutChoice();
+    if (chosen && chosen !== user.language) {
+      setLanguage(chosen);
+      save(chosen);
+    } else setLanguage(user.language);
+  }, [user.language, save]);
   return (
     <AppShell header={{ height: 60 }} padding={{ base: 'md', sm: 'xl' }} bg="gray.0">
       <AppShell.Header>
