@@ -2,7 +2,8 @@
 // measured against (apps/server/src/modules/chat/compliance/corpus.jsonl), each example in its own
 // context as the corpus test builds it, plus the longest message allowed. The scan runs inside a
 // collector's send request, so its time is added to every collector message's answer. Then its
-// precision and recall per rule on the tuning and the holdout split (issue 22).
+// precision and recall per rule on the tuning and the holdout split (issue 22), and per language,
+// English and Spanish, on each split (issue 24).
 //
 //   npm run bench:compliance        (ROUNDS=20 passes over the corpus after one of warm-up)
 import { readFileSync } from 'node:fs';
@@ -12,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { scanMessage } = await import(path.join(root, 'apps/server/dist/modules/chat/compliance/scanner.js'));
-const { blockingTotals, contextOf, formatStats, measure, parseCorpus } = await import(
+const { blockingTotals, contextOf, formatStats, languageOf, measure, parseCorpus } = await import(
   path.join(root, 'apps/server/dist/modules/chat/compliance/corpus-metrics.js')
 );
 const corpus = parseCorpus(readFileSync(path.join(root, 'apps/server/src/modules/chat/compliance/corpus.jsonl'), 'utf8'));
@@ -60,4 +61,17 @@ for (const split of ['tune', 'holdout']) {
   const totals = blockingTotals(rows);
   console.log(`\n${formatStats(`${split}: ${examples.length} messages, ${examples.filter((e) => e.adversarial).length} adversarial`, rows, false)}`);
   console.log(`blocking rules, micro-averaged: precision ${totals.precision.toFixed(3)}, recall ${totals.recall.toFixed(3)}`);
+}
+
+for (const language of ['en', 'es']) {
+  for (const split of ['tune', 'holdout', 'both']) {
+    const examples = corpus.filter((e) => languageOf(e) === language && (split === 'both' || e.split === split));
+    const rows = measure(examples, scanMessage);
+    const totals = blockingTotals(rows);
+    const overall = rows.find((s) => s.rule.startsWith('overall'));
+    const misses = rows.filter((s) => !s.rule.startsWith('overall') && s.fp + s.fn > 0).map((s) => `${s.rule} ${s.fp} fp / ${s.fn} fn`);
+    console.log(
+      `\n${language} ${split}: ${examples.length} messages (${examples.filter((e) => e.labels.length === 0).length} compliant); blocking rules precision ${totals.precision.toFixed(3)}, recall ${totals.recall.toFixed(3)}; blocked-or-not precision ${overall.precision.toFixed(3)}, recall ${overall.recall.toFixed(3)}; per-rule misses: ${misses.join(', ') || 'none'}`,
+    );
+  }
 }

@@ -269,6 +269,51 @@ describe('messages', () => {
     expect(JSON.stringify(firmList)).not.toContain('deadbeat');
   });
 
+  it('scans Spanish: a threat is blocked with its rules, a plan is delivered, and a dispute hold blocks a payment demand but not the verification (issue 24)', async () => {
+    const staff = await collectorAgent(t.app, 'staff@demo-law.test');
+    // Casey's account, not Jordan's: the clock stands still here, so every delivered message counts
+    // toward the day's unanswered cap on Jordan's, which later tests fill.
+    const casey = await consumerAgent(t.app, 'consumer2@demo.test');
+    const conversation = await openConversation(staff, { recipient_id: caseyId, document_id: caseyDocId });
+    type Violation = { rule: string; triggers: string[]; blocking: boolean };
+
+    const threat = (await postMessage(staff, conversation.id, 'Si no paga hoy, lo vamos a arrestar y le diremos a su jefe.')).json().data;
+    expect(threat.attributes).toMatchObject({ scanned: true, blocked: true });
+    const violations: Violation[] = (await staff.get(`/api/v1/conversations/${conversation.id}/messages?after_id=${threat.id - 1}`)).json().data[0].attributes
+      .violations;
+    expect(violations.map((v) => v.rule)).toEqual(expect.arrayContaining(['arrest-seizure', 'third-party']));
+    expect(violations.find((v) => v.rule === 'arrest-seizure')).toMatchObject({ triggers: ['arrestar'], blocking: true });
+    expect(threat.attributes.suggested_rewrite).toMatch(/^Queremos ayudarle a resolver esta cuenta\./);
+
+    const plan = (await postMessage(staff, conversation.id, 'Podemos ofrecerle un plan de pagos de 6 meses. ¿Prefiere pagar el día 15?')).json().data;
+    expect(plan.attributes).toMatchObject({
+      scanned: true,
+      blocked: false,
+      body: 'Podemos ofrecerle un plan de pagos de 6 meses. ¿Prefiere pagar el día 15?\n\nEsta es una comunicación de un cobrador de deudas.',
+    });
+    const seen = (await casey.get(`/api/v1/conversations/${conversation.id}/messages`)).json().data.map((m: { id: number }) => m.id);
+    expect(seen).toContain(plan.id);
+    expect(seen).not.toContain(threat.id);
+
+    // The consumer disputes the debt: collection waits for verification (lifecycle.ts disputeHoldOf).
+    await t.services.db
+      .insert(accountComplianceFlags)
+      .values({ customerDocumentId: caseyDocId, disputedAt: t.clock.now(), updatedAt: t.clock.now() })
+      .onConflictDoUpdate({ target: accountComplianceFlags.customerDocumentId, set: { disputedAt: t.clock.now() } });
+    const demand = (await postMessage(staff, conversation.id, 'Pague hoy para liquidar su deuda.')).json().data;
+    expect(demand.attributes).toMatchObject({ scanned: true, blocked: true });
+    const held: Violation[] = (await staff.get(`/api/v1/conversations/${conversation.id}/messages?after_id=${demand.id - 1}`)).json().data[0].attributes
+      .violations;
+    expect(held.map((v) => v.rule)).toEqual(['overshadowing']);
+    const verification = (await postMessage(staff, conversation.id, 'Adjuntamos la verificación de la deuda que usted solicitó.')).json().data;
+    expect(verification.attributes).toMatchObject({ scanned: true, blocked: false });
+    const theirs = (await casey.get(`/api/v1/conversations/${conversation.id}/messages`)).json().data.map((m: { id: number }) => m.id);
+    expect(theirs).toContain(verification.id);
+    expect(theirs).not.toContain(demand.id);
+
+    await t.services.db.delete(accountComplianceFlags).where(eq(accountComplianceFlags.customerDocumentId, caseyDocId));
+  });
+
   it('takes the account context from the data: a represented consumer, and a cease request until the consumer writes again', async () => {
     const staff = await collectorAgent(t.app, 'staff@demo-law.test');
     const caseyConversation = await openConversation(staff, { recipient_id: caseyId, document_id: caseyDocId });

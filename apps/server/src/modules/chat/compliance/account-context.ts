@@ -1,3 +1,4 @@
+import { isDisputeOpen } from '@parley/shared';
 import { and, eq, gte, lt, max, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { accountComplianceFlags, chatMessages, collectorAttorneys, conversations, customerDocuments } from '../../../db/schema/index.js';
@@ -78,7 +79,8 @@ export async function loadComplianceContext(
     now,
     balanceCents: doc.lawsuitAmountCents === null ? null : doc.lawsuitAmountCents - doc.collectedCents,
     isDisputed: Boolean(flags?.disputedAt),
-    isDisputeVerified: Boolean(flags?.disputeVerifiedAt),
+    // lifecycle.ts `isDisputeOpen`: a verification older than a later dispute does not lift the hold.
+    isDisputeVerified: Boolean(flags?.disputedAt) && !isDisputeOpen(flags),
     isRepresented: flags?.representedByAttorney ?? false,
     isCeaseRequested: Boolean(flags?.ceaseRequestedAt),
     isInValidationPeriod: Boolean(flags?.validationNoticeAt && now.getTime() - flags.validationNoticeAt.getTime() < VALIDATION_PERIOD_MS),
@@ -134,7 +136,8 @@ export async function loadAutomationComplianceContext(db: Executor, documentId: 
     now,
     balanceCents: row?.lawsuitAmountCents == null ? null : row.lawsuitAmountCents - row.collectedCents,
     isDisputed: Boolean(flags?.disputedAt),
-    isDisputeVerified: Boolean(flags?.disputeVerifiedAt),
+    // lifecycle.ts `isDisputeOpen`: a verification older than a later dispute does not lift the hold.
+    isDisputeVerified: Boolean(flags?.disputedAt) && !isDisputeOpen(flags),
     isRepresented: flags?.representedByAttorney ?? false,
     isCeaseRequested: Boolean(flags?.ceaseRequestedAt),
     isInValidationPeriod: Boolean(flags?.validationNoticeAt && now.getTime() - flags.validationNoticeAt.getTime() < VALIDATION_PERIOD_MS),

@@ -1,3 +1,4 @@
+import type { Language } from '@parley/shared';
 import { type ComplianceContext, neutralContext, RULE_IDS, type RuleId, type ScanResult } from './scanner.js';
 
 /**
@@ -16,6 +17,8 @@ export type CorpusExample = {
   /** Where the wording comes from, or how it is disguised (spacing, leetspeak, homoglyph, spanish, …). */
   style: string;
   adversarial?: boolean;
+  /** The language the message is written in; English when absent. */
+  language?: Language;
   context?: Partial<Omit<ComplianceContext, 'holdUntil'>> & { holdUntil?: string };
 };
 
@@ -26,6 +29,10 @@ export function parseCorpus(jsonl: string): CorpusExample[] {
     .split('\n')
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line) as CorpusExample);
+}
+
+export function languageOf(example: CorpusExample): Language {
+  return example.language ?? 'en';
 }
 
 export function contextOf(example: CorpusExample): ComplianceContext {

@@ -1,6 +1,7 @@
 /**
  * Undoes the usual ways of hiding a word from a filter ("d3adbeat", "s h i t", "f*ck",
- * "stuuupid", Cyrillic look-alikes, zero-width characters, "gar nish", "árrést") while
+ * "stuuupid", Cyrillic look-alikes, zero-width characters, "gar nish", "árrést"; in Spanish "cárcel"
+ * as "carcel", "¡pague!" as " pague!", "c a r c e l") while
  * remembering, for every character, where it came from, so a finding can quote the words the
  * sender actually typed.
  */
@@ -81,6 +82,31 @@ const WATCHED_WORDS = [
   'processing',
   'convenience',
   'postdated',
+  // Spanish, accents already folded ("c a r c e l", "em-bar-go", "pen dejo").
+  'arrestar',
+  'arresto',
+  'carcel',
+  'prision',
+  'policia',
+  'alguacil',
+  'embargo',
+  'embargar',
+  'demanda',
+  'demandar',
+  'citacion',
+  'ladron',
+  'fraude',
+  'delito',
+  'idiota',
+  'estupido',
+  'pendejo',
+  'cabron',
+  'basura',
+  'empleador',
+  'jefe',
+  'gobierno',
+  'posfechado',
+  'procesamiento',
 ];
 const isLetter = (c: string | undefined) => c !== undefined && c >= 'a' && c <= 'z';
 const isAlnum = (c: string | undefined) => c !== undefined && ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'));
@@ -95,9 +121,11 @@ const WATCHED = new RegExp(
   'g',
 );
 
-/** One code point as plain lower-case Latin: compatibility forms, accents, look-alikes folded. */
+/** One code point as plain lower-case Latin: compatibility forms, accents (and ñ), look-alikes folded. */
 function fold(cp: string): string {
   if (cp < '\u0080') return /\s/.test(cp) ? ' ' : cp.toLowerCase();
+  // Spanish opening marks ("¡Pague hoy!", "¿Prefiere el 15?") open a clause: a space, not a letter.
+  if (cp === '\u00a1' || cp === '\u00bf') return ' ';
   let s = cp.normalize('NFKC').toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
   s = [...s].map((c) => HOMOGLYPHS[c] ?? c).join('');
   if (s === '\u2019' || s === '\u2018' || s === '\u02bc') return "'";
@@ -109,7 +137,10 @@ export function normalize(input: string): Normalized {
   let chars: Ch[] = [];
   for (let i = 0; i < input.length; ) {
     const cp = String.fromCodePoint(input.codePointAt(i) ?? 0);
-    if (!INVISIBLE.test(cp)) for (const c of fold(cp)) chars.push({ c, i });
+    // Inside a word an inverted mark stands for an i ("id¡ota"), as "!" does.
+    const isInsideWord = cp === '\u00a1' && /\p{L}/u.test(input.charAt(i - 1)) && /\p{L}/u.test(input.charAt(i + 1));
+    if (isInsideWord) chars.push({ c: 'i', i });
+    else if (!INVISIBLE.test(cp)) for (const c of fold(cp)) chars.push({ c, i });
     i += cp.length;
   }
   // Runs of spaces become one.
@@ -164,7 +195,7 @@ export function normalize(input: string): Normalized {
       k++;
     }
   }
-  // A letter stretched three times or more: "stuuupid" (no English word triples a letter).
+  // A letter stretched three times or more: "stuuupid", "cárceeel" (no English or Spanish word triples a letter).
   const squeezed: Ch[] = [];
   for (let k = 0; k < out.length; ) {
     let end = k;
