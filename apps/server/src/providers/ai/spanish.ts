@@ -1,4 +1,4 @@
-import type { Language } from '@parley/shared';
+import { foldAccents, type Language, writtenLanguage } from '@parley/shared';
 
 /**
  * Reading a consumer's Spanish (issue 24). People type Spanish with and without accents ("qué" and
@@ -6,35 +6,12 @@ import type { Language } from '@parley/shared';
  * text: lowercase, no accents, no opening ¿ ¡, straight quotes.
  */
 export function foldSpanish(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[¿¡]/g, ' ')
-    .replace(/[’‘]/g, "'");
+  return foldAccents(text).replace(/[’‘]/g, "'");
 }
 
-// Common words of each language that the other does not use ("me", "no", "a" are in both; "el", "la",
-// "los", "las" start US place names: El Paso, Las Vegas).
-const SPANISH_WORDS = new Set(
-  (
-    'de del que mi mis su sus por para con una es esta estoy tengo tiene puedo pueden puede hago hacer debo como cuanto cuantos ' +
-    'cuando donde pasa pasar deuda deudas demanda demandas demandaron demandar demandado cobrador cobradores embargar embargo sueldo salario ' +
-    'tribunal corte plazo citacion pago pagar credito reporte carcel hola gracias buenos buenas ayuda ayudeme quiero necesito acuerdo abogado ' +
-    'yo usted ya muy pero porque sobre ahora hay al lo le se dias anos vieja viejo cuenta dinero seguro beneficios si'
-  ).split(' '),
-);
-const ENGLISH_WORDS = new Set(
-  'the my is are what can do does i to of and how if you they on for in it was have has get got will would should this that with'.split(' '),
-);
-
-/** A question plainly written in Spanish: an opening ¿ or ¡, or more Spanish words than English ones. */
+/** A question plainly written in Spanish (shared `writtenLanguage`). */
 export function isSpanish(text: string): boolean {
-  if (/[¿¡ñ]/.test(text)) return true;
-  const words = foldSpanish(text).match(/[a-z]+/g) ?? [];
-  const spanish = words.filter((w) => SPANISH_WORDS.has(w)).length;
-  const english = words.filter((w) => ENGLISH_WORDS.has(w)).length;
-  return spanish > 0 && spanish > english;
+  return writtenLanguage(text) === 'es';
 }
 
 /** Ask Solo answers in the consumer's language, and in Spanish to a question written in Spanish. */

@@ -1,5 +1,4 @@
-import { type Language, parseDollarsToCents } from '@parley/shared';
-import { messageLanguage } from './language.js';
+import { type Language, parseDollarsToCents, writtenLanguage } from '@parley/shared';
 import { type Normalized, normalize, originalSpan } from './normalize.js';
 
 /**
@@ -683,5 +682,5 @@ export const RULES: Rule[] = [
 
 export function prepare(text: string): Message {
   const n = normalize(text);
-  return { original: text, n, language: messageLanguage(n.text) };
+  return { original: text, n, language: writtenLanguage(text) };
 }
