@@ -150,3 +150,23 @@ describe("a Spanish-speaking consumer's validation notice", () => {
     expect(flat).not.toContain('¿Cómo puede disputar la deuda?');
   });
 });
+
+describe("the collector sees the consumer's language", () => {
+  it("gives each account the consumer's language, which follows the consumer's switch", async () => {
+    const id = await openCase();
+    const english = await consumerAgent(t.app, 'consumer2@demo.test');
+    const other = (
+      await english.post('/api/v1/settlement_cases', { law_firm_id: demoFirm.id, plaintiff_name: 'Cavalry SPV', amount_owed_cents: 100_000, state: 'TX' })
+    ).json().id;
+    const languages = async () => {
+      const res = await admin.get('/collectors/api/apply_filters');
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = res.json().customer_info as { id: number; consumer_language: string }[];
+      return Object.fromEntries(rows.filter((r) => r.id === id || r.id === other).map((r) => [r.id, r.consumer_language]));
+    };
+    expect(await languages()).toEqual({ [id]: 'es', [other]: 'en' });
+    expect((await consumer.put('/api/v1/language', { language: 'en' })).statusCode).toBe(200);
+    expect(await languages()).toEqual({ [id]: 'en', [other]: 'en' });
+    expect((await consumer.put('/api/v1/language', { language: 'es' })).statusCode).toBe(200);
+  });
+});
