@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageSchema } from '../domain/language.js';
 import { CURRENT_ACTION_TYPES, LAST_ACTION_LABELS } from '../domain/lifecycle.js';
 import { EVENT_ACTIONS, PARTIES } from '../domain/negotiation.js';
 import { US_STATE_CODES } from '../domain/us-states.js';
@@ -156,6 +157,8 @@ export const CustomerInfoSchema = z.object({
   current_action: CurrentActionSchema,
   /** 12 CFR 1006.38: a dispute is open and unverified; the firm's collection actions wait for verification. */
   collection_paused: z.boolean(),
+  /** The consumer's language (issue 24): their emails and documents are in it; the collector sees it when it is not English. */
+  consumer_language: LanguageSchema,
   latest_historical_offer: z
     .object({ total_amount_cents: z.number().int(), payments: z.number().int(), first_payment_date: z.string().nullable(), phases: z.array(PhaseSchema) })
     .nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageSchema } from '../domain/language.js';
 import { isPrintableText } from '../domain/validation.js';
 import { DISPUTE_KINDS, DISPUTE_MESSAGES, DISPUTE_REASONS, ITEMIZATION_DATE_KINDS, NOTICE_DELIVERY_METHODS } from '../domain/validation-notice.js';
 
@@ -72,5 +73,7 @@ export const ValidationNoticeSchema = z.object({
   consent: z.object({ consented_at: z.string(), method: z.string() }).nullable(),
   collection_paused: z.boolean(),
   disputes: z.array(DisputeViewSchema),
+  /** The consumer's language: the notice's PDF is written in it (Spanish with the English version after it). */
+  language: LanguageSchema,
 });
 export type ValidationNotice = z.infer<typeof ValidationNoticeSchema>;

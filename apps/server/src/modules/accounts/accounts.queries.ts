@@ -6,7 +6,9 @@ import {
   COLLECTOR_TURN,
   CONSUMER_TURN,
   type CustomerInfo,
+  DEFAULT_LANGUAGE,
   dollarsToCents,
+  type Language,
   lastActionCodeOfLabel,
   TERMS_AGREED,
 } from '@parley/shared';
@@ -21,6 +23,7 @@ import {
   lawFirms,
   negotiationEvents,
   settlementRuleAnswers,
+  users,
 } from '../../db/schema/index.js';
 import { anyCurrentAction } from '../cases/case-state-sql.js';
 import { collectedByDocument } from '../payments/ledger.js';
@@ -116,6 +119,8 @@ function pageQuery(db: Executor, scope: QueryScope, q: ApplyFiltersQuery, limit:
   const f = alias(accountComplianceFlags, 'cf');
   // lifecycle.ts isDisputeOpen, in SQL.
   const collectionPaused = sql<boolean>`coalesce((SELECT ${f.disputedAt} IS NOT NULL AND (${f.disputeVerifiedAt} IS NULL OR ${f.disputeVerifiedAt} < ${f.disputedAt}) FROM ${accountComplianceFlags} cf WHERE ${f.customerDocumentId} = ${d.id}), false)`;
+  // A case without an account (or from before 0023) reads as English, the default.
+  const consumerLanguage = sql<Language>`coalesce((SELECT ${users.language} FROM ${users} WHERE ${users.id} = ${d.userId}), ${DEFAULT_LANGUAGE})`;
   return (
     db
       .select({
@@ -124,6 +129,7 @@ function pageQuery(db: Executor, scope: QueryScope, q: ApplyFiltersQuery, limit:
         events,
         offer,
         collectionPaused,
+        consumerLanguage,
         totalCount: sql<number>`(${countQuery(db, scope, q.filters, where)})`.mapWith(Number),
         firmHasPayee: firmHasPayee(scope),
       })

@@ -73,7 +73,7 @@ export function createAccountsService({ db, clock, audit }: { db: Database; cloc
         db,
         rows.map((r) => r.doc.id),
       );
-      const customerInfo: CustomerInfo[] = rows.map(({ doc, lawFirmName, events: docEvents, offer, collectionPaused }) => {
+      const customerInfo: CustomerInfo[] = rows.map(({ doc, lawFirmName, events: docEvents, offer, collectionPaused, consumerLanguage }) => {
         const latest = docEvents.at(-1);
         return {
           id: doc.id,
@@ -91,6 +91,7 @@ export function createAccountsService({ db, clock, audit }: { db: Database; cloc
           latest_event: latest ? { action: latest.action, created_at: latest.created_at } : null,
           current_action: currentActionOf(doc, validFirst),
           collection_paused: collectionPaused,
+          consumer_language: consumerLanguage,
           latest_historical_offer: offer,
           offer_percent: doc.offerPercent,
           customer_mailing_address: {

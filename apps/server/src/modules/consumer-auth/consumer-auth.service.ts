@@ -1,4 +1,4 @@
-import { CONSUMER_MESSAGES, type Language } from '@parley/shared';
+import { CONSUMER_MESSAGES, DEFAULT_LANGUAGE, type Language } from '@parley/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
@@ -6,12 +6,13 @@ import type { Audit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { HOUR } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
-import { escapeHtml } from '../../platform/html.js';
+import { consumerEmail, languageOr, type Translate, translator } from '../../platform/i18n.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { SessionStore, SessionUser } from '../../platform/sessions.js';
 import { type IdentityService, LIMITS, type RequestMeta } from '../identity/identity.service.js';
 import { hashPassword } from '../identity/passwords.js';
+import { CONSUMER_AUTH_EMAILS } from './consumer-auth.messages.js';
 
 export type SignUpInput = { first_name: string; last_name: string; email: string; password: string; language?: Language };
 
@@ -35,32 +36,50 @@ export function createConsumerAuthService(deps: {
 }) {
   const { db, clock, identity, sessions, limiter, audit, mailer, publicUrl } = deps;
 
-  async function sendVerificationLink(user: { id: number; email: string | null; firstName: string | null }): Promise<void> {
+  function greeting(t: Translate<keyof (typeof CONSUMER_AUTH_EMAILS)['en']>, firstName: string | null): string {
+    return firstName ? t('hello', { name: firstName }) : t('helloNoName');
+  }
+
+  async function sendVerificationLink(user: Pick<SessionUser, 'id' | 'email' | 'firstName' | 'language'>): Promise<void> {
     if (!user.email) return;
     const token = await identity.issueLink('email_verification', user.id);
     const link = `${publicUrl}/users/confirmation?confirmation_token=${token}`;
-    await mailer.send({
-      to: user.email,
-      subject: 'Confirm your email address for Parley',
-      text: `Hello ${user.firstName ?? ''},\n\nConfirm that this is your email address (the link works once, for 48 hours):\n${link}\n\nUntil then you can use your own case, but not comment, chat with a law firm or pay. If you did not open a Parley account, ignore this email.`,
-      html: `<p>Hello ${escapeHtml(user.firstName ?? '')},</p><p><a href="${link}">Confirm that this is your email address</a> (the link works once, for 48 hours).</p><p>Until then you can use your own case, but not comment, chat with a law firm or pay. If you did not open a Parley account, ignore this email.</p>`,
-    });
+    const t = translator(CONSUMER_AUTH_EMAILS, user.language);
+    await mailer.send(
+      consumerEmail({
+        to: user.email,
+        language: user.language,
+        subject: t('verifySubject'),
+        blocks: [greeting(t, user.firstName), t('verifyBody'), { label: t('verifyLink'), href: link }, t('verifyUntil')],
+      }),
+    );
   }
 
-  /** Told instead of a second account, so the sign-up answer says nothing about who has one. */
+  /**
+   * Told instead of a second account, so the sign-up answer says nothing about who has one. A
+   * consumer's account is written to in its own language; a firm's address in English.
+   */
   async function sendAlreadyRegistered(email: string, realm: 'consumer' | 'collector'): Promise<void> {
     const signIn = realm === 'consumer' ? `${publicUrl}/users/sign_in` : `${publicUrl}/collectors`;
     const reset = realm === 'consumer' ? `${publicUrl}/users/password/new` : `${publicUrl}/collectors`;
-    const why =
-      realm === 'consumer'
-        ? 'You already have a Parley account with this email address.'
-        : 'This email address belongs to a law firm account on Parley, so it cannot also open a consumer account. Use another address for your own debts.';
-    await mailer.send({
-      to: email,
-      subject: 'Someone tried to open a Parley account with your email address',
-      text: `Hello,\n\nSomeone (perhaps you) tried to open a Parley account with this email address. ${why}\n\nSign in: ${signIn}\nForgot your password? ${reset}\n\nIf it was not you, ignore this email; nothing changed.`,
-      html: `<p>Hello,</p><p>Someone (perhaps you) tried to open a Parley account with this email address. ${escapeHtml(why)}</p><p><a href="${signIn}">Sign in</a> · <a href="${reset}">Forgot your password?</a></p><p>If it was not you, ignore this email; nothing changed.</p>`,
-    });
+    const language = realm === 'consumer' ? languageOr((await identity.findByEmail('consumer', email))?.language) : DEFAULT_LANGUAGE;
+    const t = translator(CONSUMER_AUTH_EMAILS, language);
+    await mailer.send(
+      consumerEmail({
+        to: email,
+        language,
+        subject: t('existingSubject'),
+        blocks: [
+          t('helloNoName'),
+          t('existingBody', { why: t(realm === 'consumer' ? 'existingConsumer' : 'existingCollector') }),
+          [
+            { label: t('signIn'), href: signIn },
+            { label: t('forgotPassword'), href: reset },
+          ],
+          t('existingNotYou'),
+        ],
+      }),
+    );
   }
 
   return {
@@ -131,12 +150,15 @@ export function createConsumerAuthService(deps: {
       if (!user || user.isOauthUser) return;
       const token = await identity.issueLink('password_reset', user.id);
       const link = `${publicUrl}/users/password/edit?reset_password_token=${token}`;
-      await mailer.send({
-        to: email,
-        subject: 'Reset your Parley password',
-        text: `Hello ${user.firstName ?? ''},\n\nSomeone asked to reset the password of your Parley account. Set a new one here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this email; your password stays as it is.`,
-        html: `<p>Hello ${escapeHtml(user.firstName ?? '')},</p><p>Someone asked to reset the password of your Parley account. <a href="${link}">Set a new password</a> (the link works once, for one hour).</p><p>If it was not you, ignore this email; your password stays as it is.</p>`,
-      });
+      const t = translator(CONSUMER_AUTH_EMAILS, user.language);
+      await mailer.send(
+        consumerEmail({
+          to: email,
+          language: user.language,
+          subject: t('resetSubject'),
+          blocks: [greeting(t, user.firstName), t('resetBody'), { label: t('resetLink'), href: link }, t('resetNotYou')],
+        }),
+      );
     },
 
     resetPassword: (token: string, password: string, meta: RequestMeta) =>

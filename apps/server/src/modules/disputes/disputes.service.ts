@@ -1,10 +1,12 @@
 import {
   chooseItemizationDate,
+  DEFAULT_LANGUAGE,
   DISPUTE_MESSAGES,
   type DisputeInput,
   type DisputeView,
   ITEMIZATION_DATE_LABELS,
   isDisputeOpen,
+  type Language,
   type NoticeDeliveryMethod,
   noticeReceivedOn,
   type ValidationNotice,
@@ -12,12 +14,12 @@ import {
 } from '@parley/shared';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { customerDocuments, disputes, esignConsents, lawFirms, validationNotices } from '../../db/schema/index.js';
+import { customerDocuments, disputes, esignConsents, lawFirms, users, validationNotices } from '../../db/schema/index.js';
 import type { Audit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Crypto } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
-import { escapeHtml } from '../../platform/html.js';
+import { consumerEmail, languageOr, longDate, translator } from '../../platform/i18n.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { UploadedFile } from '../../platform/multipart-upload.js';
 import { imageDimensions, imageProblem } from '../../platform/untrusted-files/index.js';
@@ -25,6 +27,7 @@ import type { Viewer } from '../accounts/accounts.service.js';
 import { type CaseRow, findDisputeFacts, lockDocument, recordDisputeOpened, recordDisputeVerified, recordNoticeDelivered } from '../cases/case-store.js';
 import { agreementPdfProblem } from '../negotiation/negotiation.documents.js';
 import type { FirmNotifier } from '../negotiation/negotiation.service.js';
+import { DISPUTE_EMAILS } from './disputes.messages.js';
 
 type Consumer = { userId: number; ip: string; userAgent?: string };
 type Notice = typeof validationNotices.$inferSelect;
@@ -131,6 +134,16 @@ export function createDisputesService({
     return notice;
   }
 
+  /**
+   * Where the case's notices go and in which language: the case's own address (as before), in its
+   * consumer's language; a case without an account is English.
+   */
+  async function consumerReaderOf(tx: Executor, doc: CaseRow): Promise<{ email: string | null; language: Language }> {
+    if (doc.userId === null) return { email: doc.email, language: DEFAULT_LANGUAGE };
+    const [u] = await tx.select({ language: users.language }).from(users).where(eq(users.id, doc.userId));
+    return { email: doc.email, language: languageOr(u?.language) };
+  }
+
   async function noticeView(tx: Executor, doc: CaseRow, notice: Notice): Promise<ValidationNotice> {
     const [firm] = await tx.select().from(lawFirms).where(eq(lawFirms.id, notice.lawFirmId));
     const [consent] = doc.userId ? await tx.select().from(esignConsents).where(eq(esignConsents.userId, doc.userId)) : [];
@@ -168,6 +181,7 @@ export function createDisputesService({
       consent: consent ? { consented_at: consent.consentedAt.toISOString(), method: consent.method } : null,
       collection_paused: isDisputeOpen(await findDisputeFacts(tx, doc.id)),
       disputes: rows.map(disputeView),
+      language: (await consumerReaderOf(tx, doc)).language,
     };
   }
 
@@ -324,15 +338,22 @@ export function createDisputesService({
           },
           tx,
         );
-        if (doc.email) {
-          const link = `${publicUrl}/my_cases/${doc.id}/notice`;
-          const text = `The firm sent verification of the debt you disputed (${doc.plaintiffName ?? 'your account'}). Read it in Parley: ${link}\n\nCollection may resume now.\n\n— Parley`;
-          await mailer.enqueue(tx, {
-            to: doc.email,
-            subject: 'Verification of your disputed debt has arrived',
-            text,
-            html: `<p>The firm sent verification of the debt you disputed (${escapeHtml(doc.plaintiffName ?? 'your account')}).</p><p><a href="${escapeHtml(link)}">Read it in Parley</a></p><p>Collection may resume now.</p><p>— Parley</p>`,
-          });
+        const reader = await consumerReaderOf(tx, doc);
+        if (reader.email) {
+          const t = translator(DISPUTE_EMAILS, reader.language);
+          await mailer.enqueue(
+            tx,
+            consumerEmail({
+              to: reader.email,
+              language: reader.language,
+              subject: t('verifiedSubject'),
+              blocks: [
+                t('verified', { creditor: doc.plaintiffName ?? t('yourAccount'), date: longDate(now, reader.language) }),
+                { label: t('readIt'), href: `${publicUrl}/my_cases/${doc.id}/notice` },
+                t('resumes'),
+              ],
+            }),
+          );
         }
         return doc;
       });

@@ -3,8 +3,9 @@ import {
   type ConsumerOfferInput,
   type CounterofferOffer,
   caseStateOf,
+  DEFAULT_LANGUAGE,
   ESIGN_CONSENT_TEXT,
-  formatCents,
+  type Language,
   NEGOTIATION_MESSAGES,
   type NewSettlementCaseInput,
   type OfferDraft,
@@ -21,14 +22,15 @@ import type { Audit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { type Crypto, isSealedFile } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
-import { escapeHtml } from '../../platform/html.js';
-import type { Mailer, MailMessage } from '../../platform/mail.js';
+import { consumerEmail, languageOr, longDate, money, type Translate, translator } from '../../platform/i18n.js';
+import type { Mailer } from '../../platform/mail.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { Viewer } from '../accounts/accounts.service.js';
 import { appendNegotiationEvent, assertTransition, type CaseRow, type OfferInput, openCase, updateCaseDetails } from '../cases/case-store.js';
 import { sha256Hex } from '../documents/index.js';
 import type { IdentityService } from '../identity/identity.service.js';
 import { agreementPdfProblem } from './negotiation.documents.js';
+import { NEGOTIATION_EMAILS } from './negotiation.messages.js';
 import { findAgreementFacts, findCaseView, findLatestConsumerOffer, findLatestFirmOffers, firmName } from './negotiation.queries.js';
 import { attachPendingFirm, emailInvitedFirm, type FirmInvite } from './pending-firm.js';
 
@@ -137,24 +139,29 @@ export function createNegotiationService(deps: {
     return content === null || (await agreementPdfProblem(content)) !== null;
   }
 
-  async function consumerEmailOf(doc: Doc): Promise<string | null> {
-    if (doc.userId === null) return doc.email;
-    const [u] = await db.select({ email: users.email }).from(users).where(eq(users.id, doc.userId));
-    return u?.email ?? doc.email;
+  /** Where and in which language the consumer reads about their case (a case without an account: its email, in English). */
+  async function consumerReaderOf(doc: Doc): Promise<{ email: string | null; language: Language }> {
+    if (doc.userId === null) return { email: doc.email, language: DEFAULT_LANGUAGE };
+    const [u] = await db.select({ email: users.email, language: users.language }).from(users).where(eq(users.id, doc.userId));
+    return { email: u?.email ?? doc.email, language: languageOr(u?.language) };
   }
 
-  /** Tells the consumer the firm moved; sent after the commit, through the outbox (retried). */
-  async function emailConsumer(doc: Doc, subject: string, lines: string[]): Promise<void> {
-    const to = await consumerEmailOf(doc);
+  type EmailKey = keyof (typeof NEGOTIATION_EMAILS)['en'];
+  /**
+   * Tells the consumer the firm moved, in their language; sent after the commit, through the
+   * outbox (retried). `write` gets the consumer's messages and the facts every email names.
+   */
+  async function emailConsumer(
+    doc: Doc,
+    subject: EmailKey,
+    write: (t: Translate<EmailKey>, facts: { firm: string; creditor: string; language: Language }) => string[],
+  ): Promise<void> {
+    const { email: to, language } = await consumerReaderOf(doc);
     if (!to) return;
+    const t = translator(NEGOTIATION_EMAILS, language);
+    const facts = { firm: await firmName(db, doc), creditor: doc.plaintiffName ?? t('yourCreditor'), language };
     const link = `${publicUrl}/my_cases/${doc.id}`;
-    const message: MailMessage = {
-      to,
-      subject,
-      text: `${lines.join('\n\n')}\n\nOpen your case: ${link}\n\n— Parley`,
-      html: `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(link)}">Open your case</a></p><p>— Parley</p>`,
-    };
-    await mailer.send(message);
+    await mailer.send(consumerEmail({ to, language, subject: t(subject), blocks: [...write(t, facts), { label: t('openCase'), href: link }] }));
   }
 
   /**
@@ -195,9 +202,9 @@ export function createNegotiationService(deps: {
         return doc;
       });
       deliverQueuedMail();
-      await emailConsumer(doc, 'Your settlement offer was accepted', [
-        `Good news: ${await firmName(db, doc)} accepted your offer of ${formatCents(doc.offerTotalCents ?? 0)} on the account with ${doc.plaintiffName ?? 'your creditor'}.`,
-        'Next, the firm sends where to pay and the settlement agreement for you to sign.',
+      await emailConsumer(doc, 'acceptedSubject', (t, { firm, creditor, language }) => [
+        t('accepted', { firm, creditor, total: money(doc.offerTotalCents ?? 0, language) }),
+        t('acceptedNext'),
       ]);
     },
 
@@ -238,9 +245,17 @@ export function createNegotiationService(deps: {
         return doc;
       });
       if (failure) return failure;
-      await emailConsumer(doc, 'The firm answered your settlement offer', [
-        `${await firmName(db, doc)} sent ${offers.length === 1 ? 'a counteroffer' : `${offers.length} counteroffers`} on the account with ${doc.plaintiffName ?? 'your creditor'}.`,
-        'You can accept one, or send a counteroffer of your own.',
+      const first = offerInputOf(draftOf(offers[0] as CounterofferOffer), 0);
+      await emailConsumer(doc, 'counterSubject', (t, { firm, creditor, language }) => [
+        t('countered', { firm, creditor, count: offers.length }),
+        t('counterTerms', {
+          count: offers.length,
+          total: money(first.totalAmountCents, language),
+          payments: first.payments,
+          hasDate: first.firstPaymentDate ? 'yes' : 'no',
+          firstPaymentDate: first.firstPaymentDate ? longDate(first.firstPaymentDate, language) : '',
+        }),
+        t('counterNext'),
       ]);
       return { ok: true };
     },
@@ -322,10 +337,7 @@ export function createNegotiationService(deps: {
         await record(tx, 'negotiation.agreement_sent', viewer.userId, 'collector', viewer.ip, documentId);
         return doc;
       });
-      await emailConsumer(doc, 'Your settlement agreement is ready to sign', [
-        `${await firmName(db, doc)} sent the settlement agreement for the account with ${doc.plaintiffName ?? 'your creditor'}.`,
-        'Read it and sign it electronically in Parley; then you can set up your payments.',
-      ]);
+      await emailConsumer(doc, 'agreementSubject', (t, { firm, creditor }) => [t('agreement', { firm, creditor }), t('agreementNext')]);
     },
 
     // ---- The consumer's side ----

@@ -1,12 +1,14 @@
-import { applyExtraPayment, formatCents, platformFeeCents, refundLines, reversalLines } from '@parley/shared';
+import { applyExtraPayment, platformFeeCents, refundLines, reversalLines } from '@parley/shared';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { autopaySubscriptions, customerDocuments, payments, scheduledCharges, users } from '../../db/schema/index.js';
+import { consumerEmail, languageOr, money, translator } from '../../platform/i18n.js';
 import { paymentOutcomes } from '../../platform/metrics.js';
 import type { ChargeInput, ProviderPayment } from '../../providers/payments/interface.js';
 import { recordPaymentReceived } from '../cases/case-store.js';
 import { MAX_CHARGE_ATTEMPTS, type PaymentsContext, RETRY_DELAY_MS, STUCK_PROCESSING_MS } from './context.js';
 import { postConsumerPayment, postJournal } from './ledger.js';
+import { PAYMENT_EMAILS } from './payments.messages.js';
 
 type Payment = typeof payments.$inferSelect;
 
@@ -257,27 +259,28 @@ export function createChargeOperations(ctx: PaymentsContext) {
     }
   }
 
+  /** Tells the consumer how a payment went, in their language. */
   async function emailConsumer(kind: 'failed' | 'paid', payment: Payment) {
     const [row] = await db
-      .select({ email: users.email, plaintiff: customerDocuments.plaintiffName })
+      .select({ email: users.email, language: users.language, plaintiff: customerDocuments.plaintiffName })
       .from(customerDocuments)
       .leftJoin(users, eq(users.id, customerDocuments.userId))
       .where(eq(customerDocuments.id, payment.customerDocumentId));
     if (!row?.email) return;
+    const language = languageOr(row.language);
+    const t = translator(PAYMENT_EMAILS, language);
+    const facts = { amount: money(payment.amountCents, language), creditor: row.plaintiff ?? t('yourCreditor') };
     const link = `${ctx.publicUrl}/my_cases/${payment.customerDocumentId}`;
-    const lines =
-      kind === 'paid'
-        ? [`We received your payment of ${formatCents(payment.amountCents)} toward your settlement with ${row.plaintiff ?? 'your creditor'}. Thank you.`]
-        : [
-            `Your autopay payment of ${formatCents(payment.amountCents)} toward your settlement with ${row.plaintiff ?? 'your creditor'} did not go through: ${payment.failureMessage ?? 'the card was declined'}`,
-            'We will try again tomorrow. To keep your settlement on track, update your card in Parley.',
-          ];
+    const paragraphs = kind === 'paid' ? [t('paid', facts)] : [t('failed', { ...facts, reason: payment.failureMessage ?? t('cardDeclined') }), t('failedNext')];
     await ctx.mailer
-      .send({
-        to: row.email,
-        subject: kind === 'paid' ? 'Payment received' : 'Your autopay payment failed',
-        text: `${lines.join('\n\n')}\n\nYour payment plan: ${link}\n\n— Parley`,
-      })
+      .send(
+        consumerEmail({
+          to: row.email,
+          language,
+          subject: t(kind === 'paid' ? 'paidSubject' : 'failedSubject'),
+          blocks: [...paragraphs, { label: t('yourPlan'), href: link }],
+        }),
+      )
       .catch((err: unknown) => log.warn({ err }, 'payment email not sent'));
   }
 

@@ -1,5 +1,5 @@
 import { Badge, Box, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { EVENT_ENGLISH, FINANCIAL_DETAIL_KEYS, formatCents } from '@parley/shared';
+import { DEFAULT_LANGUAGE, EVENT_ENGLISH, FINANCIAL_DETAIL_KEYS, formatCents } from '@parley/shared';
 import type { ReactNode } from 'react';
 import type { Account } from '../../../api/collector/accounts/apply-filters';
 import { useHardshipSummary } from '../../../api/collector/accounts/hardship-summary';
@@ -8,6 +8,7 @@ import { FINANCIAL_DETAIL_LABELS, formatCalendarDate, formatDateTime, humanizeKe
 import { type AutoAction, type AutoActionResult, RowAction } from '../negotiation/row-action';
 import { ActivityLogButton } from './activity-log-button';
 import { ArchiveButton } from './archive-button';
+import { ConsumerLanguageBadge } from './consumer-language-badge';
 import { FileNumberField } from './file-number-field';
 import { MessageConsumerButton } from './message-consumer-button';
 
@@ -60,6 +61,11 @@ export function AccountDetails({ account, isReadOnly, validFirstPaymentDate, aut
                 {account.email ?? '—'}
               </Text>
             </Detail>
+            {account.consumer_language !== DEFAULT_LANGUAGE ? (
+              <Detail label="Language">
+                <ConsumerLanguageBadge language={account.consumer_language} size="sm" />
+              </Detail>
+            ) : null}
             <Detail label="SSN">{account.social_security_number.last_four ? `•••-••-${account.social_security_number.last_four}` : '—'}</Detail>
             <Detail label="Mailing address">
               <MailingAddress address={account.customer_mailing_address} />

@@ -10,6 +10,7 @@ import { formatCalendarDate, formatDate } from '../account-format';
 import type { AutoAction, AutoActionResult } from '../negotiation/row-action';
 import { AccountDetails } from './account-details';
 import classes from './accounts-table.module.css';
+import { ConsumerLanguageBadge } from './consumer-language-badge';
 
 interface Column {
   label: string;
@@ -31,6 +32,7 @@ const NAME: Column = {
       <Text inherit fw={600}>
         {a.customer_name}
       </Text>
+      <ConsumerLanguageBadge language={a.consumer_language} />
       {a.customer_document.archived_by_law_firm_on ? (
         <Badge size="xs" color="gray" variant="light">
           Archived
