@@ -1,7 +1,14 @@
+import { DISPUTE_REASON_LABELS, ESIGN_CONSENT_TEXT, ITEMIZATION_DATE_LABELS } from '@parley/shared';
 import type { MessageDescriptor } from 'react-intl';
+import { labelMessages } from './label-messages';
 
 /**
  * Every shared label table the consumer app shows through `labelMessages`, so the catalog test
  * can check each of its ids has a Spanish translation. Add yours here: `{ ...labelMessages(…) }`.
  */
-export const LABEL_TABLES: Record<string, Record<string, MessageDescriptor>> = {};
+export const LABEL_TABLES: Record<string, Record<string, MessageDescriptor>> = {
+  // cases and intake
+  disputeReasons: labelMessages('dispute.reason', DISPUTE_REASON_LABELS),
+  itemizationDates: labelMessages('notice.itemizationDate', ITEMIZATION_DATE_LABELS),
+  esignConsent: labelMessages('offers.sign', { consent: ESIGN_CONSENT_TEXT }),
+};
