@@ -1,5 +1,6 @@
 import { DISPUTE_REASON_LABELS, ESIGN_CONSENT_TEXT, ITEMIZATION_DATE_LABELS } from '@parley/shared';
 import type { MessageDescriptor } from 'react-intl';
+import { DETAILS_FIELD_NAMES, INTAKE_TABLES } from '../consumer/intake/intake-words';
 import { labelMessages } from './label-messages';
 
 /**
@@ -11,4 +12,6 @@ export const LABEL_TABLES: Record<string, Record<string, MessageDescriptor>> = {
   disputeReasons: labelMessages('dispute.reason', DISPUTE_REASON_LABELS),
   itemizationDates: labelMessages('notice.itemizationDate', ITEMIZATION_DATE_LABELS),
   esignConsent: labelMessages('offers.sign', { consent: ESIGN_CONSENT_TEXT }),
+  ...Object.fromEntries(Object.entries(INTAKE_TABLES).map(([name, table]) => [`intake.${name}`, table])),
+  intakeDetailsFields: DETAILS_FIELD_NAMES,
 };

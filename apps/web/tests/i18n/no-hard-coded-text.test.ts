@@ -73,18 +73,6 @@ const PENDING = new Set<string>([
   'ui/password-field.tsx',
   'ui/request-reset-card.tsx',
   'ui/reset-password-card.tsx',
-  // cases and intake
-  'consumer/intake/components/documents-list.tsx',
-  'consumer/intake/download-page.tsx',
-  'consumer/intake/start-case-page.tsx',
-  'consumer/intake/steps/defenses-step.tsx',
-  'consumer/intake/steps/details-step.tsx',
-  'consumer/intake/steps/hardship-step.tsx',
-  'consumer/intake/steps/jurisdiction-step.tsx',
-  'consumer/intake/steps/letter-step.tsx',
-  'consumer/intake/steps/scan-step.tsx',
-  'consumer/intake/steps/summary-step.tsx',
-  'consumer/intake/walk-through-page.tsx',
   // payments, reports, bank, Ask Solo, editor
   'consumer/bank-link/plaid-link-page.tsx',
   'consumer/credit-report/credit-report-view.tsx',
