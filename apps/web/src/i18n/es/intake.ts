@@ -109,8 +109,8 @@ export const messages: Record<string, string> = {
   'intake.summary.intro':
     'Esto es lo que leímos en sus documentos. Revise cada campo y corrija lo que hayamos leído mal; cada cambio se guarda al salir del campo.',
   'intake.summary.sued': '¿Le han demandado?',
-  'intake.summary.yes': 'Sí, tengo documentos del tribunal',
-  'intake.summary.no': 'No, es una carta de cobranza',
+  'intake.summary.yes': 'Sí, papeles del tribunal',
+  'intake.summary.no': 'No, carta de cobranza',
   'intake.summary.emailsHint': 'Separe varios con comas',
 
   'intake.details.removeFailed': 'No pudimos eliminar ese correo electrónico.',
