@@ -87,7 +87,7 @@ export const messages: Record<string, string> = {
   'offers.form.addTier': '+ Agregar tramo',
   'offers.form.equalPayments': 'Mejor pagos iguales',
   'offers.form.remaining': 'Saldo restante: {amount}',
-  'offers.form.payInTiers': 'Pagar por tramos (primero pagos más pequeños)',
+  'offers.form.payInTiers': 'Pagar en tramos (pagos menores primero)',
   'offers.form.summary': '{plan} a partir del {firstDate}{hasPercent, select, yes { — {percent} % de los {owed} adeudados} other {}}.',
   'offers.form.sendFailed': 'No pudimos enviar su oferta. Inténtelo de nuevo.',
   'offers.form.sendCounteroffer': 'Enviar contraoferta',
