@@ -41,27 +41,6 @@ const UNTRANSLATED = new Set(['Parley', 'Solo', 'Ask Solo', 'Stripe', 'Plaid', '
 
 /** Files still being moved to messages; each must shrink to zero. */
 const PENDING = new Set<string>([
-  // cases and intake
-  'consumer/cases/case-page.tsx',
-  'consumer/cases/components/cases-list.tsx',
-  'consumer/cases/components/firm-offers.tsx',
-  'consumer/cases/components/offer-form.tsx',
-  'consumer/cases/components/offer-ladder-panel.tsx',
-  'consumer/cases/components/payment-schedule-list.tsx',
-  'consumer/cases/components/sign-panel.tsx',
-  'consumer/cases/components/validation-notice-panel.tsx',
-  'consumer/cases/new-case-page.tsx',
-  'consumer/intake/components/documents-list.tsx',
-  'consumer/intake/download-page.tsx',
-  'consumer/intake/start-case-page.tsx',
-  'consumer/intake/steps/defenses-step.tsx',
-  'consumer/intake/steps/details-step.tsx',
-  'consumer/intake/steps/hardship-step.tsx',
-  'consumer/intake/steps/jurisdiction-step.tsx',
-  'consumer/intake/steps/letter-step.tsx',
-  'consumer/intake/steps/scan-step.tsx',
-  'consumer/intake/steps/summary-step.tsx',
-  'consumer/intake/walk-through-page.tsx',
   // payments, reports, bank, Ask Solo, editor
   'consumer/bank-link/plaid-link-page.tsx',
   'consumer/credit-report/credit-report-view.tsx',

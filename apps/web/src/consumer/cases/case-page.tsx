@@ -1,51 +1,79 @@
 import { Alert, Anchor, Badge, Center, Group, Loader, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
-import { type ConsumerStage, describePhases, formatCents, formatLongDate, type SettlementCase } from '@parley/shared';
+import type { ConsumerStage, SettlementCase } from '@parley/shared';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { useSettlementCase } from '../../api/consumer/cases/settlement-case';
 import { describeError } from '../../api/errors';
+import { useFormat } from '../../i18n/use-format';
 import { CaseChangeNotice } from '../../ui/case-change-notice';
 import { PageHeading } from '../../ui/page-heading';
 import { PaymentPlanPanel } from '../payment-plan/payment-plan-panel';
+import { usePhrasePhases, useStageWording } from './case-words';
 import { FirmOffers } from './components/firm-offers';
 import { OfferForm } from './components/offer-form';
 import { SignPanel } from './components/sign-panel';
 import { ValidationNoticePanel } from './components/validation-notice-panel';
-import { stageWording } from './stage-labels';
+
+const m = {
+  loading: { id: 'cases.page.loading', defaultMessage: 'Loading your case' },
+  loadFailed: { id: 'cases.page.loadFailed', defaultMessage: 'We could not load this case.' },
+  backToDashboard: { id: 'cases.page.backToDashboard', defaultMessage: 'Back to your dashboard' },
+  title: { id: 'cases.page.title', defaultMessage: 'Your case' },
+  withFirm: { id: 'cases.page.withFirm', defaultMessage: 'With {firmName} · ' },
+  owed: { id: 'cases.page.owed', defaultMessage: '{amount} owed' },
+  reference: { id: 'cases.page.reference', defaultMessage: ' · Ref. {reference}' },
+  nextStep: { id: 'cases.page.nextStep', defaultMessage: 'Next step' },
+  history: { id: 'cases.page.history', defaultMessage: 'History' },
+  noHistory: { id: 'cases.page.noHistory', defaultMessage: 'Nothing yet: your offer starts the conversation.' },
+  orCounter: { id: 'cases.page.orCounter', defaultMessage: 'Or send a counteroffer' },
+  yourOffer: { id: 'cases.page.yourOffer', defaultMessage: 'Your offer: {amount} as {plan}.' },
+  agreed: { id: 'cases.page.agreed', defaultMessage: '<b>Agreed:</b> {amount} as {plan}{hasFirstDate, select, yes {, the first on {firstDate}} other {}}.' },
+  payee: { id: 'cases.page.payee', defaultMessage: '<b>Payee:</b> {payee} ({recipient}), {address}' },
+  fileNumber: { id: 'cases.page.fileNumber', defaultMessage: ' · File {fileNumber}' },
+  signedOn: { id: 'cases.page.signedOn', defaultMessage: '<b>Signed</b> on {when} ·' },
+  downloadAgreement: { id: 'cases.page.downloadAgreement', defaultMessage: 'Download the signed agreement' },
+} satisfies Record<string, MessageDescriptor>;
+
+const bold = (chunks: React.ReactNode[]) => <b>{chunks}</b>;
 
 /** One SoloSettle case: where it stands, what to do next, and what happened so far. */
 export function CasePage() {
   const id = Number(useParams().id);
+  const intl = useIntl();
+  const format = useFormat();
+  const wordingOf = useStageWording();
   const query = useSettlementCase(id);
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading your case" />
+        <Loader aria-label={intl.formatMessage(m.loading)} />
       </Center>
     );
   }
   if (query.isError) {
     return (
       <Alert color="red" variant="light" role="alert">
-        {describeError(query.error, 'We could not load this case.')}{' '}
+        {describeError(query.error, intl.formatMessage(m.loadFailed))}{' '}
         <Anchor component={Link} to="/my_dashboard">
-          Back to your dashboard
+          {intl.formatMessage(m.backToDashboard)}
         </Anchor>
       </Alert>
     );
   }
   const c = query.data;
-  const wording = stageWording(c);
+  const wording = wordingOf(c);
   return (
     <>
-      <PageHeading title={c.plaintiff_name ?? 'Your case'} documentTitle="Your case">
+      <PageHeading title={c.plaintiff_name ?? intl.formatMessage(m.title)} documentTitle={intl.formatMessage(m.title)}>
         <Text c="dimmed">
-          With {c.law_firm_name} · {c.amount_owed_cents !== null ? `${formatCents(c.amount_owed_cents)} owed` : ''}
-          {c.reference_number ? ` · Ref. ${c.reference_number}` : ''}
+          {intl.formatMessage(m.withFirm, { firmName: c.law_firm_name })}
+          {c.amount_owed_cents !== null ? intl.formatMessage(m.owed, { amount: format.money(c.amount_owed_cents) }) : ''}
+          {c.reference_number ? intl.formatMessage(m.reference, { reference: c.reference_number }) : ''}
         </Text>
       </PageHeading>
       <Stack gap="lg" maw={960}>
         <CaseChangeNotice caseId={c.id} />
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-label="Next step">
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-label={intl.formatMessage(m.nextStep)}>
           <Stack gap="md">
             <Group gap="sm">
               <Title order={2} fz="lg">
@@ -62,13 +90,13 @@ export function CasePage() {
           </Stack>
         </Paper>
         {c.law_firm_name ? <ValidationNoticePanel caseId={c.id} /> : null}
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-label="History">
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-label={intl.formatMessage(m.history)}>
           <Title order={2} fz="lg" mb="md">
-            History
+            {intl.formatMessage(m.history)}
           </Title>
           {c.events.length === 0 ? (
             <Text size="sm" c="dimmed">
-              Nothing yet: your offer starts the conversation.
+              {intl.formatMessage(m.noHistory)}
             </Text>
           ) : (
             <Timeline bulletSize={12} lineWidth={2} active={c.events.length - 1}>
@@ -76,7 +104,7 @@ export function CasePage() {
                 // biome-ignore lint/suspicious/noArrayIndexKey: the history is append-only and ordered.
                 <Timeline.Item key={i} title={e.text}>
                   <Text size="xs" c="dimmed">
-                    {new Date(e.created_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+                    {format.dateTime(e.created_at)}
                   </Text>
                   {e.disclosures.map((d) => (
                     <Text key={d} size="xs" c="dimmed" fs="italic">
@@ -94,6 +122,8 @@ export function CasePage() {
 }
 
 function StagePanel({ settlementCase: c, stage }: { settlementCase: SettlementCase; stage: ConsumerStage }) {
+  const { money } = useFormat();
+  const phrasePhases = usePhrasePhases();
   switch (stage) {
     case 'make_offer':
       return <OfferForm settlementCase={c} isCounter={false} />;
@@ -102,7 +132,9 @@ function StagePanel({ settlementCase: c, stage }: { settlementCase: SettlementCa
         <Stack gap="lg">
           <FirmOffers settlementCase={c} />
           <Stack gap="xs">
-            <Text fw={600}>Or send a counteroffer</Text>
+            <Text fw={600}>
+              <FormattedMessage {...m.orCounter} />
+            </Text>
             <OfferForm settlementCase={c} isCounter />
           </Stack>
         </Stack>
@@ -127,7 +159,7 @@ function StagePanel({ settlementCase: c, stage }: { settlementCase: SettlementCa
     default:
       return c.my_latest_offer ? (
         <Text size="sm">
-          Your offer: {formatCents(c.my_latest_offer.total_amount_cents)} as {describePhases(c.my_latest_offer.phases).toLowerCase()}.
+          <FormattedMessage {...m.yourOffer} values={{ amount: money(c.my_latest_offer.total_amount_cents), plan: phrasePhases(c.my_latest_offer.phases) }} />
         </Text>
       ) : null;
   }
@@ -135,25 +167,38 @@ function StagePanel({ settlementCase: c, stage }: { settlementCase: SettlementCa
 
 function AgreedTerms({ settlementCase: c }: { settlementCase: SettlementCase }) {
   const agreed = c.agreed_offer;
+  const format = useFormat();
+  const phrasePhases = usePhrasePhases();
   return (
     <Stack gap={6}>
       {agreed ? (
         <Text size="sm">
-          <b>Agreed:</b> {formatCents(agreed.total_amount_cents)} as {describePhases(agreed.phases).toLowerCase()}
-          {agreed.first_payment_date ? `, the first on ${formatLongDate(agreed.first_payment_date)}` : ''}.
+          <FormattedMessage
+            {...m.agreed}
+            values={{
+              b: bold,
+              amount: format.money(agreed.total_amount_cents),
+              plan: phrasePhases(agreed.phases),
+              hasFirstDate: agreed.first_payment_date ? 'yes' : 'no',
+              firstDate: agreed.first_payment_date ? format.date(agreed.first_payment_date) : '',
+            }}
+          />
         </Text>
       ) : null}
       {c.payment_details ? (
         <Text size="sm">
-          <b>Payee:</b> {c.payment_details.payee} ({c.payment_details.recipient}), {c.payment_details.mailing_address}
-          {c.payment_details.file_number ? ` · File ${c.payment_details.file_number}` : ''}
+          <FormattedMessage
+            {...m.payee}
+            values={{ b: bold, payee: c.payment_details.payee, recipient: c.payment_details.recipient, address: c.payment_details.mailing_address }}
+          />
+          {c.payment_details.file_number ? <FormattedMessage {...m.fileNumber} values={{ fileNumber: c.payment_details.file_number }} /> : null}
         </Text>
       ) : null}
       {c.agreement?.signed_at ? (
         <Text size="sm">
-          <b>Signed</b> on {new Date(c.agreement.signed_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })} ·{' '}
+          <FormattedMessage {...m.signedOn} values={{ b: bold, when: format.dateTime(c.agreement.signed_at) }} />{' '}
           <Anchor href={`/api/v1/settlement_cases/${c.id}/agreement`} target="_blank" rel="noopener">
-            Download the signed agreement
+            <FormattedMessage {...m.downloadAgreement} />
           </Anchor>
         </Text>
       ) : null}

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Checkbox, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { NewSettlementCaseInputSchema, US_STATES } from '@parley/shared';
 import { useState } from 'react';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCreateSettlementCase } from '../../api/consumer/cases/create-settlement-case';
 import { useLawFirms } from '../../api/consumer/cases/law-firms';
@@ -10,11 +11,33 @@ import { CurrencyInput, currencyToCents } from '../../ui/currency-input';
 import { PageHeading } from '../../ui/page-heading';
 
 const STATE_OPTIONS = Object.entries(US_STATES).map(([value, label]) => ({ value, label }));
+const m = {
+  title: { id: 'cases.new.title', defaultMessage: 'Settle a debt' },
+  intro: {
+    id: 'cases.new.intro',
+    defaultMessage: 'Tell us who is collecting and how much they say you owe. Next, you make an offer; we send it to the firm.',
+  },
+  firm: { id: 'cases.new.firm', defaultMessage: 'Law firm or collection agency' },
+  firmSearch: { id: 'cases.new.firmSearch', defaultMessage: 'Search the firms on Parley' },
+  noFirm: { id: 'cases.new.noFirm', defaultMessage: 'No firm by that name on Parley' },
+  firmName: { id: 'cases.new.firmName', defaultMessage: 'Law firm name' },
+  lawyerEmail: { id: 'cases.new.lawyerEmail', defaultMessage: "Lawyer's email" },
+  lawyerEmailHint: { id: 'cases.new.lawyerEmailHint', defaultMessage: 'From the letter or court papers; we email them your offer.' },
+  firmMissing: { id: 'cases.new.firmMissing', defaultMessage: 'My law firm is not listed' },
+  plaintiff: { id: 'cases.new.plaintiff', defaultMessage: 'Plaintiff or creditor' },
+  amount: { id: 'cases.new.amount', defaultMessage: 'Amount owed' },
+  state: { id: 'cases.new.state', defaultMessage: 'State' },
+  reference: { id: 'cases.new.reference', defaultMessage: 'Reference or case number' },
+  failed: { id: 'cases.new.failed', defaultMessage: 'We could not open your case. Please try again.' },
+  submit: { id: 'cases.new.submit', defaultMessage: 'Continue to your offer' },
+  notALawFirm: { id: 'cases.new.notALawFirm', defaultMessage: 'Parley is not a law firm and does not give legal advice. <a>Read our guides</a>.' },
+} satisfies Record<string, MessageDescriptor>;
 const FIELDS = ['law_firm_id', 'law_firm_name', 'lawyer_email', 'plaintiff_name', 'amount_owed_cents', 'state', 'reference_number'] as const;
 
 /** The short SoloSettle case form: who is collecting, how much, where. */
 export function NewCasePage() {
   const navigate = useNavigate();
+  const intl = useIntl();
   // A collection account from the credit report opens this form filled in with what the bureau reported.
   const [params] = useSearchParams();
   const prefilledCents = Number(params.get('amount_owed_cents'));
@@ -59,31 +82,31 @@ export function NewCasePage() {
   const errors = fieldErrors.errors;
   return (
     <>
-      <PageHeading title="Settle a debt" />
+      <PageHeading title={intl.formatMessage(m.title)} />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={720}>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <Text c="dimmed" size="sm">
-              Tell us who is collecting and how much they say you owe. Next, you make an offer; we send it to the firm.
+              {intl.formatMessage(m.intro)}
             </Text>
             {!isFirmMissing ? (
               <Select
-                label="Law firm or collection agency"
-                placeholder="Search the firms on Parley"
+                label={intl.formatMessage(m.firm)}
+                placeholder={intl.formatMessage(m.firmSearch)}
                 searchable
                 searchValue={firmSearch}
                 onSearchChange={setFirmSearch}
                 data={(firms.data ?? []).map((f) => ({ value: String(f.id), label: f.name }))}
                 value={lawFirmId}
                 onChange={setLawFirmId}
-                nothingFoundMessage="No firm by that name on Parley"
+                nothingFoundMessage={intl.formatMessage(m.noFirm)}
                 error={errors.law_firm_id ?? errors.law_firm_name}
                 required
               />
             ) : (
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput
-                  label="Law firm name"
+                  label={intl.formatMessage(m.firmName)}
                   required
                   value={values.law_firm_name}
                   onChange={set('law_firm_name')}
@@ -91,18 +114,18 @@ export function NewCasePage() {
                   maxLength={200}
                 />
                 <TextInput
-                  label="Lawyer's email"
+                  label={intl.formatMessage(m.lawyerEmail)}
                   type="email"
                   required
                   value={values.lawyer_email}
                   onChange={set('lawyer_email')}
                   error={errors.lawyer_email}
-                  description="From the letter or court papers; we email them your offer."
+                  description={intl.formatMessage(m.lawyerEmailHint)}
                 />
               </SimpleGrid>
             )}
             <Checkbox
-              label="My law firm is not listed"
+              label={intl.formatMessage(m.firmMissing)}
               checked={isFirmMissing}
               onChange={(e) => {
                 setIsFirmMissing(e.currentTarget.checked);
@@ -111,17 +134,17 @@ export function NewCasePage() {
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
-                label="Plaintiff or creditor"
+                label={intl.formatMessage(m.plaintiff)}
                 required
                 value={values.plaintiff_name}
                 onChange={set('plaintiff_name')}
                 error={errors.plaintiff_name}
                 maxLength={200}
               />
-              <CurrencyInput label="Amount owed" required value={amount} onChange={setAmount} error={errors.amount_owed_cents} />
-              <Select label="State" required searchable data={STATE_OPTIONS} value={state} onChange={setState} error={errors.state} />
+              <CurrencyInput label={intl.formatMessage(m.amount)} required value={amount} onChange={setAmount} error={errors.amount_owed_cents} />
+              <Select label={intl.formatMessage(m.state)} required searchable data={STATE_OPTIONS} value={state} onChange={setState} error={errors.state} />
               <TextInput
-                label="Reference or case number"
+                label={intl.formatMessage(m.reference)}
                 value={values.reference_number}
                 onChange={set('reference_number')}
                 error={errors.reference_number}
@@ -130,14 +153,14 @@ export function NewCasePage() {
             </SimpleGrid>
             {create.isError && Object.keys(errors).length === 0 ? (
               <Alert color="red" variant="light" role="alert">
-                {describeError(create.error, 'We could not open your case. Please try again.')}
+                {describeError(create.error, intl.formatMessage(m.failed))}
               </Alert>
             ) : null}
             <Button type="submit" loading={create.isPending} style={{ alignSelf: 'flex-start' }}>
-              Continue to your offer
+              {intl.formatMessage(m.submit)}
             </Button>
             <Text size="xs" c="dimmed">
-              Parley is not a law firm and does not give legal advice. <Anchor href="/blog">Read our guides</Anchor>.
+              <FormattedMessage {...m.notALawFirm} values={{ a: (chunks: React.ReactNode[]) => <Anchor href="/blog">{chunks}</Anchor> }} />
             </Text>
           </Stack>
         </form>

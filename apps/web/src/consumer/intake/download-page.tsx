@@ -1,63 +1,87 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { formatLongDate, INTAKE_LIMITS, INTAKE_MESSAGES } from '@parley/shared';
+import { INTAKE_LIMITS, INTAKE_MESSAGES } from '@parley/shared';
+import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useDownloads } from '../../api/consumer/intake/downloads';
 import { describeError } from '../../api/errors';
 import { editorPath } from '../../editor/editor-path';
+import { useFormat } from '../../i18n/use-format';
 import { PageHeading } from '../../ui/page-heading';
+import { useIntakeWords } from './intake-words';
+
+const m = {
+  yourDocument: { id: 'intake.download.yourDocument', defaultMessage: 'Your document' },
+  yourTitle: { id: 'intake.download.yourTitle', defaultMessage: 'Your {title}' },
+  fileBy: {
+    id: 'intake.download.fileBy',
+    defaultMessage: "File your Answer with the court by <b>{date}</b>, and send a copy to the plaintiff's lawyer.",
+  },
+  ready: { id: 'intake.download.ready', defaultMessage: 'Your document is ready.' },
+  download: { id: 'intake.download.download', defaultMessage: 'Download {title}' },
+  editHint: { id: 'intake.download.editHint', defaultMessage: 'Want to change a word first? Edits you save in the editor go into these downloads.' },
+  edit: { id: 'intake.download.edit', defaultMessage: 'Edit in the editor' },
+  preparing: { id: 'intake.download.preparing', defaultMessage: 'Preparing your document…' },
+  back: { id: 'cases.page.backToDashboard', defaultMessage: 'Back to your dashboard' },
+} satisfies Record<string, MessageDescriptor>;
 
 /** /my_dashboard/download?id=…: polls until the document is ready, at most 20 polls. */
 export function DownloadPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const downloads = useDownloads(id);
+  const words = useIntakeWords();
+  const intl = words.intl;
+  const format = useFormat();
   const data = downloads.data;
   const gaveUp = data !== undefined && data.state !== 'completed' && (data.state === 'failed' || downloads.polls >= INTAKE_LIMITS.downloadMaxPolls);
 
   return (
     <>
-      <PageHeading title={data ? `Your ${data.title}` : 'Your document'} />
+      <PageHeading title={data ? intl.formatMessage(m.yourTitle, { title: words.productTitle(data.title) }) : intl.formatMessage(m.yourDocument)} />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={760}>
         <Stack gap="md">
           {data?.answer_deadline ? (
             <Alert color="blue" variant="light">
-              File your Answer with the court by <strong>{formatLongDate(data.answer_deadline)}</strong>, and send a copy to the plaintiff's lawyer.
+              <FormattedMessage
+                {...m.fileBy}
+                values={{ b: (chunks: React.ReactNode[]) => <strong>{chunks}</strong>, date: format.date(data.answer_deadline) }}
+              />
             </Alert>
           ) : null}
           {downloads.isError ? (
             <Alert color="red" variant="light" role="alert">
-              {describeError(downloads.error, INTAKE_MESSAGES.downloadFailed)}
+              {describeError(downloads.error, words.message(INTAKE_MESSAGES.downloadFailed))}
             </Alert>
           ) : gaveUp ? (
             <Alert color="red" variant="light" role="alert">
-              {data?.state === 'failed' && data.error ? `${data.error} ` : ''}
-              {INTAKE_MESSAGES.downloadFailed}
+              {data?.state === 'failed' && data.error ? `${words.message(data.error)} ` : ''}
+              {words.message(INTAKE_MESSAGES.downloadFailed)}
             </Alert>
           ) : data?.state === 'completed' ? (
             <Stack gap="xs">
-              <Text>Your document is ready.</Text>
+              <Text>{intl.formatMessage(m.ready)}</Text>
               <Group>
                 {data.downloads.map((d) => (
                   <Button key={d.url} component="a" href={d.url} download variant={d.title.includes('PDF') ? 'filled' : 'default'}>
-                    Download {d.title}
+                    {intl.formatMessage(m.download, { title: d.title })}
                   </Button>
                 ))}
               </Group>
               <Text size="sm" c="dimmed">
-                Want to change a word first? Edits you save in the editor go into these downloads.
+                {intl.formatMessage(m.editHint)}
               </Text>
               <Button component={Link} to={editorPath(id)} variant="light" style={{ alignSelf: 'flex-start' }}>
-                Edit in the editor
+                {intl.formatMessage(m.edit)}
               </Button>
             </Stack>
           ) : (
             <Group>
               <Loader size="sm" />
-              <Text>Preparing your document…</Text>
+              <Text>{intl.formatMessage(m.preparing)}</Text>
             </Group>
           )}
           <Anchor component={Link} to="/my_dashboard" size="sm">
-            Back to your dashboard
+            {intl.formatMessage(m.back)}
           </Anchor>
         </Stack>
       </Paper>

@@ -1,8 +1,5 @@
 import { Alert, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import {
-  describePhases,
-  formatCents,
-  formatLongDate,
   isIsoCalendarDate,
   type LadderRung,
   MAX_PAYMENTS,
@@ -14,10 +11,34 @@ import {
   type SettlementCase,
 } from '@parley/shared';
 import { useState } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useMakeOffer } from '../../../api/consumer/cases/make-offer';
 import { describeError } from '../../../api/errors';
+import { useFormat } from '../../../i18n/use-format';
 import { CurrencyInput, currencyToCents } from '../../../ui/currency-input';
+import { usePhrasePhases } from '../case-words';
 import { OfferLadderPanel } from './offer-ladder-panel';
+
+const m = {
+  yourCounteroffer: { id: 'offers.form.yourCounteroffer', defaultMessage: 'Your counteroffer' },
+  yourOffer: { id: 'offers.form.yourOffer', defaultMessage: 'Your offer' },
+  monthlyPayments: { id: 'offers.form.monthlyPayments', defaultMessage: 'Monthly payments' },
+  firstPayment: { id: 'offers.form.firstPayment', defaultMessage: 'First payment' },
+  tierAmount: { id: 'offers.form.tierAmount', defaultMessage: 'Tier {number}: each payment' },
+  payments: { id: 'offers.form.payments', defaultMessage: 'Payments' },
+  tierPayments: { id: 'offers.form.tierPayments', defaultMessage: 'Tier {number} payments' },
+  addTier: { id: 'offers.form.addTier', defaultMessage: '+ Add tier' },
+  equalPayments: { id: 'offers.form.equalPayments', defaultMessage: 'Equal payments instead' },
+  remaining: { id: 'offers.form.remaining', defaultMessage: 'Remaining balance: {amount}' },
+  payInTiers: { id: 'offers.form.payInTiers', defaultMessage: 'Pay in tiers (smaller payments first)' },
+  summary: {
+    id: 'offers.form.summary',
+    defaultMessage: '{plan} from {firstDate}{hasPercent, select, yes { — {percent}% of the {owed} owed} other {}}.',
+  },
+  sendFailed: { id: 'offers.form.sendFailed', defaultMessage: 'We could not send your offer. Please try again.' },
+  sendCounteroffer: { id: 'offers.form.sendCounteroffer', defaultMessage: 'Send counteroffer' },
+  sendOffer: { id: 'offers.form.sendOffer', defaultMessage: 'Send offer' },
+} satisfies Record<string, MessageDescriptor>;
 
 const toCount = (value: string | number): number | null => {
   const n = typeof value === 'number' ? value : Number.parseInt(value, 10);
@@ -32,6 +53,9 @@ export function OfferForm({ settlementCase, isCounter }: { settlementCase: Settl
   const [tiers, setTiers] = useState<{ amount: string | number; payments: string | number }[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const offer = useMakeOffer();
+  const intl = useIntl();
+  const format = useFormat();
+  const phrasePhases = usePhrasePhases();
   const draft: OfferDraft = {
     total_amount_cents: currencyToCents(total),
     first_payment_date: firstDate || null,
@@ -72,10 +96,10 @@ export function OfferForm({ settlementCase, isCounter }: { settlementCase: Settl
       <Stack gap="sm">
         <OfferLadderPanel caseId={settlementCase.id} onChoose={choose} />
         <Group grow align="flex-start" wrap="wrap" gap="sm">
-          <CurrencyInput label={isCounter ? 'Your counteroffer' : 'Your offer'} required miw={160} value={total} onChange={setTotal} />
+          <CurrencyInput label={intl.formatMessage(isCounter ? m.yourCounteroffer : m.yourOffer)} required miw={160} value={total} onChange={setTotal} />
           {tiers.length === 0 ? (
             <NumberInput
-              label="Monthly payments"
+              label={intl.formatMessage(m.monthlyPayments)}
               required
               miw={130}
               min={1}
@@ -89,7 +113,7 @@ export function OfferForm({ settlementCase, isCounter }: { settlementCase: Settl
             />
           ) : null}
           <TextInput
-            label="First payment"
+            label={intl.formatMessage(m.firstPayment)}
             type="date"
             required
             miw={160}
@@ -103,10 +127,15 @@ export function OfferForm({ settlementCase, isCounter }: { settlementCase: Settl
             {tiers.map((tier, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: tiers are positional ("Tier 2").
               <Group key={i} gap="xs" align="flex-end" wrap="nowrap">
-                <CurrencyInput label={`Tier ${i + 1}: each payment`} value={tier.amount} onChange={(amount) => setTier(i, { amount })} style={{ flex: 2 }} />
+                <CurrencyInput
+                  label={intl.formatMessage(m.tierAmount, { number: i + 1 })}
+                  value={tier.amount}
+                  onChange={(amount) => setTier(i, { amount })}
+                  style={{ flex: 2 }}
+                />
                 <NumberInput
-                  label="Payments"
-                  aria-label={`Tier ${i + 1} payments`}
+                  label={intl.formatMessage(m.payments)}
+                  aria-label={intl.formatMessage(m.tierPayments, { number: i + 1 })}
                   min={1}
                   allowDecimal={false}
                   allowNegative={false}
@@ -119,14 +148,14 @@ export function OfferForm({ settlementCase, isCounter }: { settlementCase: Settl
             <Group justify="space-between" wrap="wrap">
               <Group gap="xs">
                 <Button variant="subtle" size="compact-sm" onClick={() => setTiers((ts) => [...ts, { amount: '', payments: '' }])}>
-                  + Add tier
+                  {intl.formatMessage(m.addTier)}
                 </Button>
                 <Button variant="subtle" size="compact-sm" color="gray" onClick={() => setTiers([])}>
-                  Equal payments instead
+                  {intl.formatMessage(m.equalPayments)}
                 </Button>
               </Group>
               <Text size="sm" fw={600} c={remaining === 0 ? 'teal.8' : 'red.8'} role="status">
-                Remaining balance: {formatCents(remaining)}
+                {intl.formatMessage(m.remaining, { amount: format.money(remaining) })}
               </Text>
             </Group>
           </Stack>
@@ -142,13 +171,18 @@ export function OfferForm({ settlementCase, isCounter }: { settlementCase: Settl
               ])
             }
           >
-            Pay in tiers (smaller payments first)
+            {intl.formatMessage(m.payInTiers)}
           </Button>
         )}
         {phases && draft.total_amount_cents && isIsoCalendarDate(firstDate) ? (
           <Text size="sm" c="dimmed" role="status">
-            {describePhases(phases)} from {formatLongDate(firstDate)}
-            {percent !== null ? ` — ${percent}% of the ${formatCents(settlementCase.amount_owed_cents ?? 0)} owed` : ''}.
+            {intl.formatMessage(m.summary, {
+              plan: phrasePhases(phases),
+              firstDate: format.date(firstDate),
+              hasPercent: percent !== null ? 'yes' : 'no',
+              percent,
+              owed: format.money(settlementCase.amount_owed_cents ?? 0),
+            })}
           </Text>
         ) : null}
         {problems.length > 0 ? (
@@ -158,11 +192,11 @@ export function OfferForm({ settlementCase, isCounter }: { settlementCase: Settl
         ) : null}
         {offer.isError ? (
           <Alert color="red" variant="light" role="alert">
-            {describeError(offer.error, 'We could not send your offer. Please try again.')}
+            {describeError(offer.error, intl.formatMessage(m.sendFailed))}
           </Alert>
         ) : null}
         <Button type="submit" loading={offer.isPending} style={{ alignSelf: 'flex-start' }}>
-          {isCounter ? 'Send counteroffer' : 'Send offer'}
+          {intl.formatMessage(isCounter ? m.sendCounteroffer : m.sendOffer)}
         </Button>
       </Stack>
     </form>

@@ -1,10 +1,40 @@
 import { Alert, Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { AFFORDABLE_SHARE_OF_DISPOSABLE, type BudgetLadderResponse, formatCents, type LadderRung } from '@parley/shared';
+import { AFFORDABLE_SHARE_OF_DISPOSABLE, type BudgetLadderResponse, type LadderRung } from '@parley/shared';
 import { useState } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useBudgetShare } from '../../../api/consumer/cases/budget-share';
 import { useOfferLadder } from '../../../api/consumer/cases/offer-ladder';
 import { describeError } from '../../../api/errors';
+import { useFormat } from '../../../i18n/use-format';
+
+const m = {
+  title: { id: 'ladder.title', defaultMessage: 'Offers you can afford' },
+  connectBank: { id: 'ladder.connectBank', defaultMessage: 'Connect your bank' },
+  fromBank: {
+    id: 'ladder.fromBank',
+    defaultMessage:
+      'From your bank data: about {disposable} spare each month. Plans use at most {share}% of it ({affordable}); a lump sum keeps {cushion} in savings for emergencies.',
+  },
+  lumpSum: { id: 'ladder.lumpSum', defaultMessage: '{amount} at once' },
+  overMonths: { id: 'ladder.overMonths', defaultMessage: '{amount} over {months} months' },
+  useLabel: { id: 'ladder.useLabel', defaultMessage: 'Use {amount} in {count, plural, one {# payment} other {# payments}}' },
+  use: { id: 'ladder.use', defaultMessage: 'Use this offer' },
+  shareTitle: { id: 'ladder.share.title', defaultMessage: 'Show the firm your budget is verified' },
+  shareHint: {
+    id: 'ladder.share.hint',
+    defaultMessage: 'The firm sees ranges only, never your amounts or transactions. You can stop sharing at any time.',
+  },
+  incomeBand: { id: 'ladder.share.incomeBand', defaultMessage: 'Income band: {band}' },
+  expenseBand: { id: 'ladder.share.expenseBand', defaultMessage: 'Expense band: {band}' },
+  update: { id: 'ladder.share.update', defaultMessage: 'Update what I share' },
+  share: { id: 'ladder.share.share', defaultMessage: 'Share with the firm' },
+  stop: { id: 'ladder.share.stop', defaultMessage: 'Stop sharing' },
+  sharedOn: { id: 'ladder.share.sharedOn', defaultMessage: 'Shared with the firm on {date}: {bands}.' },
+  income: { id: 'ladder.share.income', defaultMessage: 'income {band}' },
+  expenses: { id: 'ladder.share.expenses', defaultMessage: 'expenses {band}' },
+  failed: { id: 'ladder.share.failed', defaultMessage: 'We could not update what you share. Please try again.' },
+} satisfies Record<string, MessageDescriptor>;
 
 /**
  * "Offers you can afford" (issue 24): the ladder computed from the consumer's bank data. Choosing a
@@ -12,19 +42,21 @@ import { describeError } from '../../../api/errors';
  */
 export function OfferLadderPanel({ caseId, onChoose }: { caseId: number; onChoose: (rung: LadderRung) => void }) {
   const ladder = useOfferLadder(caseId);
+  const intl = useIntl();
+  const { money } = useFormat();
   if (ladder.isPending || ladder.isError) return null;
   const l = ladder.data;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Offers you can afford" bg="gray.0">
+    <Paper withBorder radius="md" p="md" component="section" aria-label={intl.formatMessage(m.title)} bg="gray.0">
       <Stack gap="sm">
         <Title order={3} fz="md">
-          Offers you can afford
+          {intl.formatMessage(m.title)}
         </Title>
         {!l.has_report ? (
           <Text size="sm">
             {l.reason}{' '}
             <Anchor component={Link} to="/my_dashboard?activeTab=financial_report">
-              Connect your bank
+              {intl.formatMessage(m.connectBank)}
             </Anchor>
           </Text>
         ) : l.rungs.length === 0 ? (
@@ -32,9 +64,12 @@ export function OfferLadderPanel({ caseId, onChoose }: { caseId: number; onChoos
         ) : (
           <>
             <Text size="sm" c="dimmed">
-              From your bank data: about {formatCents(l.disposable_income_cents ?? 0)} spare each month. Plans use at most{' '}
-              {Math.round(AFFORDABLE_SHARE_OF_DISPOSABLE * 100)}% of it ({formatCents(l.affordable_monthly_cents ?? 0)}); a lump sum keeps{' '}
-              {formatCents(l.emergency_cushion_cents)} in savings for emergencies.
+              {intl.formatMessage(m.fromBank, {
+                disposable: money(l.disposable_income_cents ?? 0),
+                share: Math.round(AFFORDABLE_SHARE_OF_DISPOSABLE * 100),
+                affordable: money(l.affordable_monthly_cents ?? 0),
+                cushion: money(l.emergency_cushion_cents),
+              })}
             </Text>
             <Stack gap="xs">
               {l.rungs.map((r) => (
@@ -42,8 +77,8 @@ export function OfferLadderPanel({ caseId, onChoose }: { caseId: number; onChoos
                   <Stack gap={0} style={{ flex: '1 1 16rem' }}>
                     <Text size="sm" fw={600}>
                       {r.kind === 'lump_sum'
-                        ? `${formatCents(r.total_amount_cents)} at once`
-                        : `${formatCents(r.total_amount_cents)} over ${r.payments} months`}
+                        ? intl.formatMessage(m.lumpSum, { amount: money(r.total_amount_cents) })
+                        : intl.formatMessage(m.overMonths, { amount: money(r.total_amount_cents), months: r.payments })}
                     </Text>
                     <Text size="sm" c="dimmed">
                       {r.explanation}
@@ -53,9 +88,9 @@ export function OfferLadderPanel({ caseId, onChoose }: { caseId: number; onChoos
                     size="compact-sm"
                     variant="light"
                     onClick={() => onChoose(r)}
-                    aria-label={`Use ${formatCents(r.total_amount_cents)} in ${r.payments} ${r.payments === 1 ? 'payment' : 'payments'}`}
+                    aria-label={intl.formatMessage(m.useLabel, { amount: money(r.total_amount_cents), count: r.payments })}
                   >
-                    Use this offer
+                    {intl.formatMessage(m.use)}
                   </Button>
                 </Group>
               ))}
@@ -73,16 +108,28 @@ function BudgetSharePanel({ caseId, ladder }: { caseId: number; ladder: BudgetLa
   const [income, setIncome] = useState(ladder.share ? ladder.share.income_band !== null : true);
   const [expenses, setExpenses] = useState(ladder.share ? ladder.share.expense_band !== null : true);
   const share = useBudgetShare(caseId);
+  const intl = useIntl();
+  const format = useFormat();
   return (
     <Stack gap={6} pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
       <Text size="sm" fw={600}>
-        Show the firm your budget is verified
+        {intl.formatMessage(m.shareTitle)}
       </Text>
       <Text size="xs" c="dimmed">
-        The firm sees ranges only, never your amounts or transactions. You can stop sharing at any time.
+        {intl.formatMessage(m.shareHint)}
       </Text>
-      <Checkbox size="sm" label={`Income band: ${ladder.income_band}`} checked={income} onChange={(e) => setIncome(e.currentTarget.checked)} />
-      <Checkbox size="sm" label={`Expense band: ${ladder.expense_band}`} checked={expenses} onChange={(e) => setExpenses(e.currentTarget.checked)} />
+      <Checkbox
+        size="sm"
+        label={intl.formatMessage(m.incomeBand, { band: ladder.income_band })}
+        checked={income}
+        onChange={(e) => setIncome(e.currentTarget.checked)}
+      />
+      <Checkbox
+        size="sm"
+        label={intl.formatMessage(m.expenseBand, { band: ladder.expense_band })}
+        checked={expenses}
+        onChange={(e) => setExpenses(e.currentTarget.checked)}
+      />
       <Group gap="xs">
         <Button
           size="compact-sm"
@@ -90,26 +137,30 @@ function BudgetSharePanel({ caseId, ladder }: { caseId: number; ladder: BudgetLa
           loading={share.isPending && share.variables !== null}
           onClick={() => share.mutate({ share_income_band: income, share_expense_band: expenses })}
         >
-          {ladder.share ? 'Update what I share' : 'Share with the firm'}
+          {intl.formatMessage(ladder.share ? m.update : m.share)}
         </Button>
         {ladder.share ? (
           <Button size="compact-sm" variant="subtle" color="red" loading={share.isPending && share.variables === null} onClick={() => share.mutate(null)}>
-            Stop sharing
+            {intl.formatMessage(m.stop)}
           </Button>
         ) : null}
       </Group>
       {ladder.share ? (
         <Text size="xs" c="teal.8" role="status">
-          Shared with the firm on {new Date(ladder.share.shared_at).toLocaleDateString('en-US', { dateStyle: 'medium' })}:{' '}
-          {[ladder.share.income_band && `income ${ladder.share.income_band}`, ladder.share.expense_band && `expenses ${ladder.share.expense_band}`]
-            .filter(Boolean)
-            .join(', ')}
-          .
+          {intl.formatMessage(m.sharedOn, {
+            date: format.date(ladder.share.shared_at, 'medium'),
+            bands: [
+              ladder.share.income_band && intl.formatMessage(m.income, { band: ladder.share.income_band }),
+              ladder.share.expense_band && intl.formatMessage(m.expenses, { band: ladder.share.expense_band }),
+            ]
+              .filter(Boolean)
+              .join(', '),
+          })}
         </Text>
       ) : null}
       {share.isError ? (
         <Alert color="red" variant="light" role="alert">
-          {describeError(share.error, 'We could not update what you share. Please try again.')}
+          {describeError(share.error, intl.formatMessage(m.failed))}
         </Alert>
       ) : null}
     </Stack>

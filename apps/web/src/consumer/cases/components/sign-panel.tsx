@@ -1,9 +1,27 @@
 import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { ESIGN_CONSENT_TEXT, type SettlementCase, SignAgreementInputSchema } from '@parley/shared';
 import { useState } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useSignAgreement } from '../../../api/consumer/cases/sign-agreement';
 import { describeError } from '../../../api/errors';
+import { labelMessages } from '../../../i18n/label-messages';
 import { useFieldErrors } from '../../../lib/use-field-errors';
+
+/** The E-SIGN consent's English is the shared one (the server records it with the signature). */
+export const SIGN_LABELS = labelMessages('offers.sign', { consent: ESIGN_CONSENT_TEXT });
+
+const m = {
+  readFirst: { id: 'offers.sign.readFirst', defaultMessage: 'Read the agreement before you sign:' },
+  agreementPdf: { id: 'offers.sign.agreementPdf', defaultMessage: '{filename} (PDF)' },
+  defaultFilename: { id: 'offers.sign.defaultFilename', defaultMessage: 'settlement agreement' },
+  typedName: { id: 'offers.sign.typedName', defaultMessage: 'Type your full name to sign' },
+  failed: { id: 'offers.sign.failed', defaultMessage: 'We could not record your signature. Please try again.' },
+  submit: { id: 'offers.sign.submit', defaultMessage: 'Sign agreement' },
+  recorded: {
+    id: 'offers.sign.recorded',
+    defaultMessage: 'We record the time, your IP address and your browser with your signature, and add a signature certificate to the agreement.',
+  },
+} satisfies Record<string, MessageDescriptor>;
 
 /** Read the agreement, consent to electronic records, type your name, sign. */
 export function SignPanel({ settlementCase }: { settlementCase: SettlementCase }) {
@@ -11,6 +29,7 @@ export function SignPanel({ settlementCase }: { settlementCase: SettlementCase }
   const [consent, setConsent] = useState(false);
   const sign = useSignAgreement();
   const fieldErrors = useFieldErrors();
+  const intl = useIntl();
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -22,14 +41,19 @@ export function SignPanel({ settlementCase }: { settlementCase: SettlementCase }
     <form onSubmit={submit} noValidate>
       <Stack gap="sm" maw={560}>
         <Text size="sm">
-          Read the agreement before you sign:{' '}
+          {intl.formatMessage(m.readFirst)}{' '}
           <Anchor href={`/api/v1/settlement_cases/${settlementCase.id}/agreement`} target="_blank" rel="noopener" fw={600}>
-            {settlementCase.agreement?.filename ?? 'settlement agreement'} (PDF)
+            {intl.formatMessage(m.agreementPdf, { filename: settlementCase.agreement?.filename ?? intl.formatMessage(m.defaultFilename) })}
           </Anchor>
         </Text>
-        <Checkbox label={ESIGN_CONSENT_TEXT} checked={consent} onChange={(e) => setConsent(e.currentTarget.checked)} error={fieldErrors.errors.consent} />
+        <Checkbox
+          label={intl.formatMessage(SIGN_LABELS.consent)}
+          checked={consent}
+          onChange={(e) => setConsent(e.currentTarget.checked)}
+          error={fieldErrors.errors.consent}
+        />
         <TextInput
-          label="Type your full name to sign"
+          label={intl.formatMessage(m.typedName)}
           required
           autoComplete="name"
           value={typedName}
@@ -40,14 +64,14 @@ export function SignPanel({ settlementCase }: { settlementCase: SettlementCase }
         />
         {sign.isError ? (
           <Alert color="red" variant="light" role="alert">
-            {describeError(sign.error, 'We could not record your signature. Please try again.')}
+            {describeError(sign.error, intl.formatMessage(m.failed))}
           </Alert>
         ) : null}
         <Button type="submit" loading={sign.isPending} style={{ alignSelf: 'flex-start' }}>
-          Sign agreement
+          {intl.formatMessage(m.submit)}
         </Button>
         <Text size="xs" c="dimmed">
-          We record the time, your IP address and your browser with your signature, and add a signature certificate to the agreement.
+          {intl.formatMessage(m.recorded)}
         </Text>
       </Stack>
     </form>

@@ -16,6 +16,7 @@ import {
 } from '@parley/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { intakeKeys } from '../../../api/consumer/intake/keys';
 import { deleteLawyerEmail, saveCourt, saveLawFirm, savePlaintiff, updatePhoneNumber } from '../../../api/consumer/intake/saves';
@@ -27,7 +28,41 @@ import { LastFourInput, PhoneInput, SsnInput } from '../../../ui/masked-inputs';
 import { SearchField } from '../components/search-field';
 import { errorToast, savedToast } from '../components/toasts';
 import { useDebouncedQuery } from '../components/use-debounced-query';
+import { DETAILS_FIELD_NAMES, useIntakeWords } from '../intake-words';
 
+const m = {
+  removeFailed: { id: 'intake.details.removeFailed', defaultMessage: 'We could not remove that email.' },
+  chooseCourt: { id: 'intake.details.chooseCourt', defaultMessage: 'Please choose the court' },
+  servedRequired: { id: 'intake.details.servedRequired', defaultMessage: 'Please enter the date you were served' },
+  saveFailed: { id: 'intake.details.saveFailed', defaultMessage: 'We could not save your details. Please try again.' },
+  lawsuit: { id: 'intake.details.lawsuit', defaultMessage: 'The lawsuit' },
+  debt: { id: 'intake.details.debt', defaultMessage: 'The debt' },
+  firmHint: { id: 'intake.details.firmHint', defaultMessage: 'Firms on Parley get your offer at once; any other firm is invited by email.' },
+  emailNumber: { id: 'intake.details.emailNumber', defaultMessage: '{label} {number}' },
+  removeEmail: { id: 'intake.details.removeEmail', defaultMessage: 'Remove email {number}' },
+  addEmail: { id: 'intake.details.addEmail', defaultMessage: '+ Add another email' },
+  courtPlaceholder: { id: 'intake.details.courtPlaceholder', defaultMessage: "Type the court's name" },
+  servedOn: { id: 'intake.details.servedOn', defaultMessage: 'Date you were served' },
+  aboutYou: { id: 'intake.details.aboutYou', defaultMessage: 'About you' },
+  street: { id: 'intake.details.street', defaultMessage: 'Street address' },
+  city: { id: 'intake.details.city', defaultMessage: 'City' },
+  state: { id: 'cases.new.state', defaultMessage: 'State' },
+  zip: { id: 'intake.details.zip', defaultMessage: 'ZIP code' },
+  phone: { id: 'intake.details.phone', defaultMessage: 'Phone number' },
+  fullSsn: { id: 'intake.details.fullSsnSwitch', defaultMessage: "I'll give my full Social Security number" },
+  ssn: { id: 'intake.details.ssn', defaultMessage: 'Social Security number' },
+  lastFour: { id: 'intake.details.lastFour', defaultMessage: 'Last 4 of your SSN' },
+  encrypted: { id: 'intake.details.encrypted', defaultMessage: 'Kept encrypted.' },
+  haveFull: { id: 'intake.details.haveFull', defaultMessage: 'We already have your full number; enter it again only to change it.' },
+  confirm: { id: 'intake.details.confirm', defaultMessage: 'I confirm that the information is correct and accurate' },
+  continue: { id: 'intake.continue', defaultMessage: 'Continue' },
+} satisfies Record<string, MessageDescriptor>;
+
+/** The English names the checks list (the summary message is translated as a whole when shown). */
+const fieldName = Object.fromEntries(Object.entries(DETAILS_FIELD_NAMES).map(([k, d]) => [k, String(d.defaultMessage)])) as Record<
+  keyof typeof DETAILS_FIELD_NAMES,
+  string
+>;
 const STATE_OPTIONS = Object.entries(US_STATES).map(([value, label]) => ({ value, label }));
 const today = () => new Date().toISOString().slice(0, 10);
 let rowKeys = 0;
@@ -38,7 +73,12 @@ export function DetailsStep({ walkThrough }: { walkThrough: WalkThrough }) {
   const id = walkThrough.id;
   const c = walkThrough.case;
   const product = walkThrough.product;
-  const labels = caseLabels(c.lawsuit_exists);
+  // The checks name fields in English (the shared summary message); the page shows them translated.
+  const english = caseLabels(c.lawsuit_exists);
+  const words = useIntakeWords();
+  const intl = words.intl;
+  const labels = words.labels(c.lawsuit_exists);
+  const shown = (text: string | undefined) => (text === undefined ? undefined : words.message(text));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const save = useUpdateStep(id);
@@ -74,9 +114,9 @@ export function DetailsStep({ walkThrough }: { walkThrough: WalkThrough }) {
   const run = (promise: Promise<{ error: string | null }>, label: string, failure: string) =>
     promise
       .then((r) => {
-        if (r.error) errorToast(r.error);
+        if (r.error) errorToast(words.message(r.error));
         else {
-          savedToast(label);
+          savedToast(words.saved(label));
           refresh();
         }
       })
@@ -93,11 +133,11 @@ export function DetailsStep({ walkThrough }: { walkThrough: WalkThrough }) {
         if (r.errors.length > 0) setErrors((e) => ({ ...e, phone_number: r.errors[0] ?? INTAKE_MESSAGES.phone }));
         else {
           setErrors(({ phone_number: _, ...rest }) => rest);
-          savedToast('Phone Number');
+          savedToast(words.saved(intl.formatMessage(DETAILS_FIELD_NAMES.phone)));
           refresh();
         }
       })
-      .catch(() => errorToast(INTAKE_MESSAGES.phoneFailed));
+      .catch(() => errorToast(words.message(INTAKE_MESSAGES.phoneFailed)));
   }
 
   function removeEmail(index: number) {
@@ -106,10 +146,10 @@ export function DetailsStep({ walkThrough }: { walkThrough: WalkThrough }) {
     if (email && c.lawyer_emails.includes(email.toLowerCase())) {
       deleteLawyerEmail(id, email)
         .then(() => {
-          savedToast(labels.lawyerEmail);
+          savedToast(words.saved(labels.lawyerEmail));
           refresh();
         })
-        .catch((err: unknown) => errorToast(describeError(err, 'We could not remove that email.')));
+        .catch((err: unknown) => errorToast(describeError(err, intl.formatMessage(m.removeFailed))));
     }
   }
 
@@ -120,7 +160,7 @@ export function DetailsStep({ walkThrough }: { walkThrough: WalkThrough }) {
     const invalid: string[] = [];
     if (!plaintiff.trim()) {
       found.plaintiff_name = INTAKE_MESSAGES.plaintiff;
-      missing.push(labels.plaintiff);
+      missing.push(english.plaintiff);
     }
     // The same complete-address rule as the server's (letters and the Answer print it).
     const addr = mailingAddressErrors({ street: address.street, city: address.city, state: address.state, zip: address.zipCode });
@@ -129,43 +169,45 @@ export function DetailsStep({ walkThrough }: { walkThrough: WalkThrough }) {
     if (addr.state) found.state = addr.state;
     if (addr.zip) found.zip_code = addr.zip;
     if (Object.keys(addr).length > 0)
-      (isBlankMailingAddress({ street: address.street, city: address.city, state: address.state, zip: address.zipCode }) ? missing : invalid).push('Address');
+      (isBlankMailingAddress({ street: address.street, city: address.city, state: address.state, zip: address.zipCode }) ? missing : invalid).push(
+        fieldName.address,
+      );
     if (!phone) {
       found.phone_number = INTAKE_MESSAGES.phone;
-      missing.push('Phone Number');
+      missing.push(fieldName.phone);
     } else if (!isValidUsPhone(phone)) {
       found.phone_number = INTAKE_MESSAGES.phone;
-      invalid.push('Phone Number');
+      invalid.push(fieldName.phone);
     }
     const hasSsn = showFullSSN ? fullSSN !== '' : lastFour !== '';
     const ssn = ssnError({ showFullSSN, fullSSN, lastFour });
     if (ssn) {
       found.ssn = ssn;
-      (hasSsn ? invalid : missing).push('SSN');
+      (hasSsn ? invalid : missing).push(fieldName.ssn);
     }
     if (!birthdate) {
       found.birthdate = INTAKE_MESSAGES.birthdate;
-      missing.push('Birthdate');
+      missing.push(fieldName.birthdate);
     } else if (birthdateError(birthdate, today())) {
       found.birthdate = INTAKE_MESSAGES.birthdate;
-      invalid.push('Birthdate');
+      invalid.push(fieldName.birthdate);
     }
     const filled = emails.map((e) => e.trim()).filter(Boolean);
     if (!filled.every(isValidEmailAddress)) {
       found.lawyer_emails = INTAKE_MESSAGES.lawyerEmails;
-      invalid.push(labels.lawyerEmail);
+      invalid.push(english.lawyerEmail);
     }
     if (product === 'solosettle' && !c.law_firm_id && filled.length === 0) {
       found.lawyer_emails = INTAKE_MESSAGES.lawyerEmails;
-      missing.push(labels.lawyerEmail);
+      missing.push(english.lawyerEmail);
     }
     if (needsCourt && !court.trim()) {
-      found.court = 'Please choose the court';
-      missing.push('Court');
+      found.court = intl.formatMessage(m.chooseCourt);
+      missing.push(fieldName.court);
     }
     if (needsCourt && !servedOn) {
-      found.served_on = 'Please enter the date you were served';
-      missing.push('Date served');
+      found.served_on = intl.formatMessage(m.servedRequired);
+      missing.push(fieldName.servedOn);
     }
     const message = detailsSummaryMessage(missing, invalid);
     if (message) found.form = message;
@@ -224,7 +266,7 @@ export function DetailsStep({ walkThrough }: { walkThrough: WalkThrough }) {
         onError: (err) => {
           // A 422 names each field (the address's missing parts): show them beside their fields.
           if (err instanceof ApiError && Object.keys(err.fields).length > 0) setErrors({ ...err.fields });
-          setSummary(describeError(err, 'We could not save your details. Please try again.'));
+          setSummary(describeError(err, intl.formatMessage(m.saveFailed)));
         },
       },
     );
@@ -236,7 +278,7 @@ export function DetailsStep({ walkThrough }: { walkThrough: WalkThrough }) {
         <Stack gap="lg">
           <Stack gap="sm">
             <Title order={2} fz="md">
-              {c.lawsuit_exists ? 'The lawsuit' : 'The debt'}
+              {intl.formatMessage(c.lawsuit_exists ? m.lawsuit : m.debt)}
             </Title>
             <SearchField
               label={labels.plaintiff}
@@ -246,14 +288,14 @@ export function DetailsStep({ walkThrough }: { walkThrough: WalkThrough }) {
               results={plaintiffs.data}
               isFetching={plaintiffs.isFetching}
               isError={plaintiffs.isError}
-              errorMessage={INTAKE_MESSAGES.searchFailed}
-              error={errors.plaintiff_name}
+              errorMessage={words.message(INTAKE_MESSAGES.searchFailed)}
+              error={shown(errors.plaintiff_name)}
               onPick={(p) => {
                 setPlaintiff(p.name);
                 void run(
                   savePlaintiff(id, { plaintiff_name: p.name, selected_plaintiff_id: p.id }),
                   labels.plaintiff,
-                  INTAKE_MESSAGES.selectFailed('plaintiff'),
+                  words.message(INTAKE_MESSAGES.selectFailed('plaintiff')),
                 );
               }}
               onCommit={() => {
@@ -261,7 +303,7 @@ export function DetailsStep({ walkThrough }: { walkThrough: WalkThrough }) {
                   void run(
                     savePlaintiff(id, { plaintiff_name: plaintiff, selected_plaintiff_id: null }),
                     labels.plaintiff,
-                    INTAKE_MESSAGES.selectFailed('plaintiff'),
+                    words.message(INTAKE_MESSAGES.selectFailed('plaintiff')),
                   );
               }}
             />
@@ -272,19 +314,23 @@ export function DetailsStep({ walkThrough }: { walkThrough: WalkThrough }) {
               results={firms.data}
               isFetching={firms.isFetching}
               isError={firms.isError}
-              errorMessage={INTAKE_MESSAGES.searchFailed}
-              description={product === 'solosettle' ? 'Firms on Parley get your offer at once; any other firm is invited by email.' : undefined}
+              errorMessage={words.message(INTAKE_MESSAGES.searchFailed)}
+              description={product === 'solosettle' ? intl.formatMessage(m.firmHint) : undefined}
               onPick={(f) => {
                 setFirm(f.name);
                 void run(
                   saveLawFirm(id, { law_firm_name: f.name, selected_law_firm_id: f.in_database ? f.id : null }),
                   labels.lawFirm,
-                  INTAKE_MESSAGES.selectFailed('law firm'),
+                  words.message(INTAKE_MESSAGES.selectFailed('law firm')),
                 );
               }}
               onCommit={() => {
                 if (firm.trim() && firm !== (c.law_firm_name ?? ''))
-                  void run(saveLawFirm(id, { law_firm_name: firm, selected_law_firm_id: null }), labels.lawFirm, INTAKE_MESSAGES.selectFailed('law firm'));
+                  void run(
+                    saveLawFirm(id, { law_firm_name: firm, selected_law_firm_id: null }),
+                    labels.lawFirm,
+                    words.message(INTAKE_MESSAGES.selectFailed('law firm')),
+                  );
               }}
             />
             <Stack gap={6}>
@@ -293,16 +339,22 @@ export function DetailsStep({ walkThrough }: { walkThrough: WalkThrough }) {
                   <TextInput
                     style={{ flex: 1 }}
                     label={index === 0 ? labels.lawyerEmail : undefined}
-                    aria-label={`${labels.lawyerEmail} ${index + 1}`}
+                    aria-label={intl.formatMessage(m.emailNumber, { label: labels.lawyerEmail, number: index + 1 })}
                     type="email"
                     value={email}
                     onChange={(e) => {
                       const value = e.currentTarget.value;
                       setEmailRows((all) => all.map((row) => (row.key === key ? { ...row, value } : row)));
                     }}
-                    error={index === emails.length - 1 ? errors.lawyer_emails : undefined}
+                    error={index === emails.length - 1 ? shown(errors.lawyer_emails) : undefined}
                   />
-                  <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Remove email ${index + 1}`} onClick={() => removeEmail(index)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="lg"
+                    aria-label={intl.formatMessage(m.removeEmail, { number: index + 1 })}
+                    onClick={() => removeEmail(index)}
+                  >
                     <TrashIcon />
                   </ActionIcon>
                 </Group>
@@ -314,22 +366,22 @@ export function DetailsStep({ walkThrough }: { walkThrough: WalkThrough }) {
                 onClick={() => setEmailRows((all) => [...all, { key: newRowKey(), value: '' }])}
                 style={{ alignSelf: 'flex-start' }}
               >
-                + Add another email
+                {intl.formatMessage(m.addEmail)}
               </Anchor>
             </Stack>
             {needsCourt ? (
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <SearchField
-                  label="Court"
+                  label={intl.formatMessage(DETAILS_FIELD_NAMES.court)}
                   required
-                  placeholder="Type the court's name"
+                  placeholder={intl.formatMessage(m.courtPlaceholder)}
                   value={court}
                   onChange={setCourt}
                   results={courts.data}
                   isFetching={courts.isFetching}
                   isError={courts.isError}
-                  errorMessage={INTAKE_MESSAGES.searchCourtsFailed}
-                  error={errors.court}
+                  errorMessage={words.message(INTAKE_MESSAGES.searchCourtsFailed)}
+                  error={shown(errors.court)}
                   description={courts.data?.find((r) => r.name === court)?.formatted_address}
                   onPick={(r) => {
                     setCourt(r.name);
@@ -342,20 +394,20 @@ export function DetailsStep({ walkThrough }: { walkThrough: WalkThrough }) {
                         court_street: r.mailing_street,
                         court_zip_code: r.mailing_zip,
                       }),
-                      'Court',
-                      INTAKE_MESSAGES.saveCourtFailed,
+                      intl.formatMessage(DETAILS_FIELD_NAMES.court),
+                      words.message(INTAKE_MESSAGES.saveCourtFailed),
                     );
                   }}
                   onCommit={() => undefined}
                 />
                 <TextInput
-                  label="Date you were served"
+                  label={intl.formatMessage(m.servedOn)}
                   type="date"
                   required
                   max={today()}
                   value={servedOn}
                   onChange={(e) => setServedOn(e.currentTarget.value)}
-                  error={errors.served_on}
+                  error={shown(errors.served_on)}
                 />
               </SimpleGrid>
             ) : null}
@@ -363,89 +415,96 @@ export function DetailsStep({ walkThrough }: { walkThrough: WalkThrough }) {
 
           <Stack gap="sm">
             <Title order={2} fz="md">
-              About you
+              {intl.formatMessage(m.aboutYou)}
             </Title>
             <TextInput
-              label="Street address"
+              label={intl.formatMessage(m.street)}
               value={address.street}
               onChange={(e) => {
                 const street = e.currentTarget.value;
                 setAddress((a) => ({ ...a, street }));
               }}
-              error={errors.address}
+              error={shown(errors.address)}
               autoComplete="address-line1"
             />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <SearchField
-                label="City"
+                label={intl.formatMessage(m.city)}
                 value={address.city}
                 onChange={(city) => setAddress((a) => ({ ...a, city }))}
                 results={cities.data?.map((s) => ({ ...s, name: s.description }))}
                 isFetching={cities.isFetching}
                 isError={cities.isError}
-                errorMessage={INTAKE_MESSAGES.searchFailed}
-                error={errors.city}
+                errorMessage={words.message(INTAKE_MESSAGES.searchFailed)}
+                error={shown(errors.city)}
                 onPick={(s) => setAddress((a) => ({ ...a, city: s.city, state: s.state, zipCode: s.zip_code }))}
                 onCommit={() => undefined}
               />
               <Select
-                label="State"
+                label={intl.formatMessage(m.state)}
                 searchable
                 data={STATE_OPTIONS}
                 value={address.state || null}
                 onChange={(v) => setAddress((a) => ({ ...a, state: v ?? '' }))}
-                error={errors.state}
+                error={shown(errors.state)}
               />
               <TextInput
-                label="ZIP code"
+                label={intl.formatMessage(m.zip)}
                 value={address.zipCode}
                 inputMode="numeric"
                 onChange={(e) => {
                   const zipCode = formatZip(e.currentTarget.value);
                   setAddress((a) => ({ ...a, zipCode }));
                 }}
-                error={errors.zip_code}
+                error={shown(errors.zip_code)}
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <PhoneInput label="Phone number" required value={phone} onChange={setPhone} onBlur={commitPhone} error={errors.phone_number} />
+              <PhoneInput
+                label={intl.formatMessage(m.phone)}
+                required
+                value={phone}
+                onChange={setPhone}
+                onBlur={commitPhone}
+                error={shown(errors.phone_number)}
+              />
               <TextInput
-                label="Birthdate"
+                label={intl.formatMessage(DETAILS_FIELD_NAMES.birthdate)}
                 type="date"
                 required
                 min={limits.min}
                 max={limits.max}
                 value={birthdate}
                 onChange={(e) => setBirthdate(e.currentTarget.value)}
-                error={errors.birthdate}
+                error={shown(errors.birthdate)}
               />
             </SimpleGrid>
             <Stack gap={6}>
-              <Switch label="I'll give my full Social Security number" checked={showFullSSN} onChange={(e) => setShowFullSSN(e.currentTarget.checked)} />
+              <Switch label={intl.formatMessage(m.fullSsn)} checked={showFullSSN} onChange={(e) => setShowFullSSN(e.currentTarget.checked)} />
               {showFullSSN ? (
-                <SsnInput label="Social Security number" required value={fullSSN} onChange={setFullSSN} error={errors.ssn} maw={260} />
+                <SsnInput label={intl.formatMessage(m.ssn)} required value={fullSSN} onChange={setFullSSN} error={shown(errors.ssn)} maw={260} />
               ) : (
-                <LastFourInput label="Last 4 of your SSN" required value={lastFour} onChange={setLastFour} error={errors.ssn} maw={200} />
+                <LastFourInput label={intl.formatMessage(m.lastFour)} required value={lastFour} onChange={setLastFour} error={shown(errors.ssn)} maw={200} />
               )}
               <Text size="xs" c="dimmed">
-                Kept encrypted. {c.has_full_ssn ? 'We already have your full number; enter it again only to change it.' : ''}
+                {intl.formatMessage(m.encrypted)} {c.has_full_ssn ? intl.formatMessage(m.haveFull) : ''}
               </Text>
             </Stack>
           </Stack>
 
           <Checkbox
-            label="I confirm that the information is correct and accurate"
+            label={intl.formatMessage(m.confirm)}
             checked={confirmed}
             onChange={(e) => setConfirmed(e.currentTarget.checked)}
-            error={errors.confirmed}
+            error={shown(errors.confirmed)}
           />
           {summary ? (
             <Alert color="red" variant="light" role="alert">
-              {summary}
+              {words.message(summary)}
             </Alert>
           ) : null}
           <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
-            Continue
+            {intl.formatMessage(m.continue)}
           </Button>
         </Stack>
       </form>

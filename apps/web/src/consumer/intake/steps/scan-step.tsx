@@ -2,10 +2,31 @@ import { Alert, Anchor, Button, FileButton, Group, Image, Paper, Progress, Simpl
 import { useMediaQuery } from '@mantine/hooks';
 import { INTAKE_LIMITS, INTAKE_MESSAGES, uploadProblem, type WalkThrough } from '@parley/shared';
 import { useEffect, useRef, useState } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useUpdateStep } from '../../../api/consumer/intake/update-step';
 import { prepopulate, uploadFile } from '../../../api/consumer/intake/uploads';
 import { describeError } from '../../../api/errors';
+import { useIntakeWords } from '../intake-words';
+
+const m = {
+  intro: {
+    id: 'intake.scan.intro',
+    defaultMessage:
+      'Photograph or upload every page of your {lawsuit, select, yes {summons and complaint} other {collection letter}}. We read them and fill in the next page for you.',
+  },
+  takePhoto: { id: 'intake.scan.takePhoto', defaultMessage: 'Take a photo' },
+  upload: { id: 'intake.scan.upload', defaultMessage: 'Upload files' },
+  types: { id: 'intake.scan.types', defaultMessage: 'PDF, JPEG, GIF or PNG, up to 25 MB each' },
+  pages: { id: 'intake.scan.pages', defaultMessage: 'Your pages' },
+  uploading: { id: 'intake.scan.uploading', defaultMessage: 'Uploading {name}' },
+  skip: { id: 'intake.scan.skip', defaultMessage: 'Skip' },
+  manual: { id: 'intake.scan.manual', defaultMessage: 'Enter the details myself' },
+  done: { id: 'intake.scan.done', defaultMessage: 'Done ({count})' },
+  noCamera: { id: 'intake.scan.noCamera', defaultMessage: 'We could not open the camera. Upload a photo instead.' },
+  capture: { id: 'intake.scan.capture', defaultMessage: 'Capture page' },
+  closeCamera: { id: 'intake.scan.closeCamera', defaultMessage: 'Close camera' },
+} satisfies Record<string, MessageDescriptor>;
 
 type Item = { key: string; name: string; preview: string | null; state: 'uploading' | 'uploaded' | 'upload_failed'; progress: number; error: string | null };
 
@@ -21,6 +42,8 @@ export function ScanStep({ walkThrough }: { walkThrough: WalkThrough }) {
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
   const skip = useUpdateStep(id);
+  const words = useIntakeWords();
+  const intl = words.intl;
   const uploaded = items.filter((i) => i.state === 'uploaded').length;
 
   const patch = (key: string, change: Partial<Item>) => setItems((all) => all.map((i) => (i.key === key ? { ...i, ...change } : i)));
@@ -43,7 +66,7 @@ export function ScanStep({ walkThrough }: { walkThrough: WalkThrough }) {
       const { resume_url } = await prepopulate(id, { camera: isMobile === true, upload: true });
       navigate(resume_url);
     } catch (err) {
-      setError(describeError(err, INTAKE_MESSAGES.uploadFailed));
+      setError(describeError(err, words.message(INTAKE_MESSAGES.uploadFailed)));
       setSubmitting(false);
     }
   }
@@ -55,15 +78,12 @@ export function ScanStep({ walkThrough }: { walkThrough: WalkThrough }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={760}>
       <Stack gap="md">
-        <Text>
-          Photograph or upload every page of your {walkThrough.case.lawsuit_exists ? 'summons and complaint' : 'collection letter'}. We read them and fill in
-          the next page for you.
-        </Text>
+        <Text>{intl.formatMessage(m.intro, { lawsuit: walkThrough.case.lawsuit_exists ? 'yes' : 'no' })}</Text>
         {isCameraOpen ? (
           <Camera onCapture={(blob) => add(blob, `photo-${items.length + 1}.jpg`, true)} onClose={() => setCameraOpen(false)} />
         ) : (
           <Group>
-            {isMobile ? <Button onClick={() => setCameraOpen(true)}>Take a photo</Button> : null}
+            {isMobile ? <Button onClick={() => setCameraOpen(true)}>{intl.formatMessage(m.takePhoto)}</Button> : null}
             <FileButton
               onChange={(files) => {
                 for (const f of files) add(f, f.name, false);
@@ -73,17 +93,17 @@ export function ScanStep({ walkThrough }: { walkThrough: WalkThrough }) {
             >
               {(props) => (
                 <Button variant={isMobile ? 'default' : 'filled'} {...props}>
-                  Upload files
+                  {intl.formatMessage(m.upload)}
                 </Button>
               )}
             </FileButton>
             <Text size="xs" c="dimmed">
-              PDF, JPEG, GIF or PNG, up to 25 MB each
+              {intl.formatMessage(m.types)}
             </Text>
           </Group>
         )}
         {items.length > 0 ? (
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" aria-label="Your pages">
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" aria-label={intl.formatMessage(m.pages)}>
             {items.map((item) => (
               <Paper key={item.key} withBorder radius="md" p={6}>
                 {item.preview ? (
@@ -98,10 +118,12 @@ export function ScanStep({ walkThrough }: { walkThrough: WalkThrough }) {
                 <Text size="xs" truncate mt={4} title={item.name}>
                   {item.name}
                 </Text>
-                {item.state === 'uploading' ? <Progress value={item.progress} size="sm" mt={4} aria-label={`Uploading ${item.name}`} /> : null}
+                {item.state === 'uploading' ? (
+                  <Progress value={item.progress} size="sm" mt={4} aria-label={intl.formatMessage(m.uploading, { name: item.name })} />
+                ) : null}
                 {item.error ? (
                   <Text size="xs" c="red.8" role="alert">
-                    {item.error}
+                    {words.message(item.error)}
                   </Text>
                 ) : null}
               </Paper>
@@ -116,19 +138,19 @@ export function ScanStep({ walkThrough }: { walkThrough: WalkThrough }) {
         {items.some((i) => i.state === 'upload_failed') ? (
           <Alert color="yellow" variant="light">
             <Group justify="space-between" gap="xs">
-              <span>{INTAKE_MESSAGES.directUploadFailed}</span>
+              <span>{words.message(INTAKE_MESSAGES.directUploadFailed)}</span>
               <Button size="xs" variant="default" onClick={enterManually}>
-                Skip
+                {intl.formatMessage(m.skip)}
               </Button>
             </Group>
           </Alert>
         ) : null}
         <Group justify="space-between">
           <Anchor component="button" type="button" size="sm" onClick={enterManually}>
-            Enter the details myself
+            {intl.formatMessage(m.manual)}
           </Anchor>
           <Button onClick={() => void done()} disabled={uploaded === 0 || items.some((i) => i.state === 'uploading')} loading={isSubmitting}>
-            Done ({uploaded})
+            {intl.formatMessage(m.done, { count: uploaded })}
           </Button>
         </Group>
       </Stack>
@@ -140,6 +162,8 @@ export function ScanStep({ walkThrough }: { walkThrough: WalkThrough }) {
 function Camera({ onCapture, onClose }: { onCapture: (blob: Blob) => void; onClose: () => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const [error, setError] = useState<string | null>(null);
+  const { intl } = useIntakeWords();
+  const noCamera = intl.formatMessage(m.noCamera);
   useEffect(() => {
     let stream: MediaStream | null = null;
     navigator.mediaDevices
@@ -148,11 +172,11 @@ function Camera({ onCapture, onClose }: { onCapture: (blob: Blob) => void; onClo
         stream = s;
         if (video.current) video.current.srcObject = s;
       })
-      .catch(() => setError('We could not open the camera. Upload a photo instead.'));
+      .catch(() => setError(noCamera));
     return () => {
       for (const track of stream?.getTracks() ?? []) track.stop();
     };
-  }, []);
+  }, [noCamera]);
   function capture() {
     const v = video.current;
     if (!v || v.videoWidth === 0) return;
@@ -174,10 +198,10 @@ function Camera({ onCapture, onClose }: { onCapture: (blob: Blob) => void; onClo
       )}
       <Group>
         <Button onClick={capture} disabled={error !== null}>
-          Capture page
+          {intl.formatMessage(m.capture)}
         </Button>
         <Button variant="default" onClick={onClose}>
-          Close camera
+          {intl.formatMessage(m.closeCamera)}
         </Button>
       </Group>
     </Stack>

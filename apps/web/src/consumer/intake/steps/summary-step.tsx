@@ -1,16 +1,8 @@
 import { Alert, Button, Group, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import {
-  caseLabels,
-  INTAKE_MESSAGES,
-  type SummaryFieldName,
-  summaryFieldError,
-  summaryFields,
-  US_STATE_CODES,
-  US_STATES,
-  type WalkThrough,
-} from '@parley/shared';
+import { INTAKE_MESSAGES, type SummaryFieldName, summaryFieldError, summaryFields, US_STATE_CODES, US_STATES, type WalkThrough } from '@parley/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useExtracted } from '../../../api/consumer/intake/extracted';
 import { intakeKeys } from '../../../api/consumer/intake/keys';
@@ -18,6 +10,25 @@ import { useUpdateStep } from '../../../api/consumer/intake/update-step';
 import { describeError } from '../../../api/errors';
 import { CurrencyInput, currencyToCents } from '../../../ui/currency-input';
 import { errorToast, savedToast } from '../components/toasts';
+import { useIntakeWords } from '../intake-words';
+
+const m = {
+  reading: { id: 'intake.summary.reading', defaultMessage: 'Reading your papers… this takes a few seconds.' },
+  saveFailed: { id: 'intake.summary.saveFailed', defaultMessage: 'We could not save that. Please try again.' },
+  lawsuitFailed: { id: 'intake.summary.lawsuitFailed', defaultMessage: 'We could not save that.' },
+  lawsuitStatus: { id: 'intake.summary.lawsuitStatus', defaultMessage: 'Lawsuit status' },
+  summaryFailed: { id: 'intake.summary.summaryFailed', defaultMessage: 'We could not save the summary. Please try again.' },
+  saved: { id: 'intake.summary.saved', defaultMessage: 'Saved' },
+  intro: {
+    id: 'intake.summary.intro',
+    defaultMessage: 'Here is what we read from your papers. Check each field and correct anything we got wrong; each change is saved when you leave the field.',
+  },
+  sued: { id: 'intake.summary.sued', defaultMessage: 'Have you been sued?' },
+  yes: { id: 'intake.summary.yes', defaultMessage: 'Yes, I have court papers' },
+  no: { id: 'intake.summary.no', defaultMessage: 'No, a collection letter' },
+  emailsHint: { id: 'intake.summary.emailsHint', defaultMessage: 'Separate several with commas' },
+  continue: { id: 'intake.continue', defaultMessage: 'Continue' },
+} satisfies Record<string, MessageDescriptor>;
 
 type Validity = 'untouched' | 'valid' | 'invalid';
 type Values = Record<Exclude<SummaryFieldName, 'determine_if_lawsuit_exists' | 'lawsuit_amount'>, string> & { lawsuit_amount: string | number };
@@ -43,6 +54,7 @@ export function SummaryStep({ walkThrough }: { walkThrough: WalkThrough }) {
   const extracted = useExtracted(id);
   const queryClient = useQueryClient();
   const state = extracted.data?.state;
+  const { intl } = useIntakeWords();
   // Once the papers are read, the case is fetched again so that the fields hold what was found.
   const [isRefreshed, setRefreshed] = useState(false);
   useEffect(() => {
@@ -55,7 +67,7 @@ export function SummaryStep({ walkThrough }: { walkThrough: WalkThrough }) {
       <Paper withBorder radius="lg" p="xl" maw={760}>
         <Group>
           <Loader size="sm" />
-          <Text>Reading your papers… this takes a few seconds.</Text>
+          <Text>{intl.formatMessage(m.reading)}</Text>
         </Group>
       </Paper>
     );
@@ -72,9 +84,12 @@ function SummaryForm({ walkThrough, scanFailed }: { walkThrough: WalkThrough; sc
   const [saved, setSaved] = useState<Values>(() => valuesOf(walkThrough));
   const [validity, setValidity] = useState<Partial<Record<SummaryFieldName, Validity>>>({});
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const labels = caseLabels(lawsuitExists);
+  const words = useIntakeWords();
+  const intl = words.intl;
+  const labels = words.labels(lawsuitExists);
   const fields = summaryFields(lawsuitExists);
-  const labelOf = (name: SummaryFieldName) => fields.find((f) => f.name === name)?.label ?? name;
+  // summaryFields names each field in English (caseLabels' words): shown in the page's language.
+  const labelOf = (name: SummaryFieldName) => words.fieldName(fields.find((f) => f.name === name)?.label ?? name);
 
   const serverValue = (name: keyof Values, value: string | number) => (name === 'lawsuit_amount' ? currencyToCents(value) : value);
 
@@ -83,7 +98,7 @@ function SummaryForm({ walkThrough, scanFailed }: { walkThrough: WalkThrough; sc
     const error = summaryFieldError(name, serverValue(name, value), { lawsuitExists, states: STATES });
     if (error) {
       setValidity((v) => ({ ...v, [name]: 'invalid' }));
-      setErrors((e) => ({ ...e, [name]: error }));
+      setErrors((e) => ({ ...e, [name]: words.message(error) }));
       return;
     }
     save.mutate(
@@ -93,16 +108,16 @@ function SummaryForm({ walkThrough, scanFailed }: { walkThrough: WalkThrough; sc
           const serverError = result.errors[name];
           if (serverError) {
             setValidity((v) => ({ ...v, [name]: 'invalid' }));
-            setErrors((e) => ({ ...e, [name]: serverError }));
-            errorToast(serverError);
+            setErrors((e) => ({ ...e, [name]: words.message(serverError) }));
+            errorToast(words.message(serverError));
             return;
           }
           setSaved((s) => ({ ...s, [name]: value }));
           setValidity((v) => ({ ...v, [name]: 'valid' }));
           setErrors((e) => ({ ...e, [name]: undefined }));
-          savedToast(labelOf(name));
+          savedToast(words.saved(labelOf(name)));
         },
-        onError: (err) => errorToast(describeError(err, 'We could not save that. Please try again.')),
+        onError: (err) => errorToast(describeError(err, intl.formatMessage(m.saveFailed))),
       },
     );
   }
@@ -111,7 +126,10 @@ function SummaryForm({ walkThrough, scanFailed }: { walkThrough: WalkThrough; sc
     setLawsuitExists(next);
     save.mutate(
       { step_name: 'document_summary', inputs: { determine_if_lawsuit_exists: next } },
-      { onSuccess: () => savedToast('Lawsuit status'), onError: (err) => errorToast(describeError(err, 'We could not save that.')) },
+      {
+        onSuccess: () => savedToast(words.saved(intl.formatMessage(m.lawsuitStatus))),
+        onError: (err) => errorToast(describeError(err, intl.formatMessage(m.lawsuitFailed))),
+      },
     );
   }
 
@@ -123,14 +141,14 @@ function SummaryForm({ walkThrough, scanFailed }: { walkThrough: WalkThrough; sc
       {
         onSuccess: (result) => {
           if (Object.keys(result.errors).length > 0) {
-            setErrors(result.errors);
+            setErrors(Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [k, words.message(v)])));
             setValidity(Object.fromEntries(Object.keys(result.errors).map((k) => [k, 'invalid'])));
-            errorToast(Object.values(result.errors)[0] ?? INTAKE_MESSAGES.required);
+            errorToast(words.message(Object.values(result.errors)[0] ?? INTAKE_MESSAGES.required));
             return;
           }
           navigate(result.resume_url);
         },
-        onError: (err) => errorToast(describeError(err, 'We could not save the summary. Please try again.')),
+        onError: (err) => errorToast(describeError(err, intl.formatMessage(m.summaryFailed))),
       },
     );
   }
@@ -142,7 +160,7 @@ function SummaryForm({ walkThrough, scanFailed }: { walkThrough: WalkThrough; sc
     'data-validity': validity[name] ?? 'untouched',
     rightSection:
       validity[name] === 'valid' ? (
-        <Text c="green.7" aria-label="Saved">
+        <Text c="green.7" aria-label={intl.formatMessage(m.saved)}>
           ✓
         </Text>
       ) : undefined,
@@ -163,23 +181,23 @@ function SummaryForm({ walkThrough, scanFailed }: { walkThrough: WalkThrough; sc
         <Stack gap="md">
           {scanFailed ? (
             <Alert color="yellow" variant="light" role="alert">
-              {INTAKE_MESSAGES.scanFailed}
+              {words.message(INTAKE_MESSAGES.scanFailed)}
             </Alert>
           ) : (
             <Text size="sm" c="dimmed">
-              Here is what we read from your papers. Check each field and correct anything we got wrong; each change is saved when you leave the field.
+              {intl.formatMessage(m.intro)}
             </Text>
           )}
           <Stack gap={4}>
             <Text size="sm" fw={500}>
-              Have you been sued?
+              {intl.formatMessage(m.sued)}
             </Text>
             <SegmentedControl
               value={lawsuitExists ? 'yes' : 'no'}
               onChange={(v) => setLawsuit(v === 'yes')}
               data={[
-                { value: 'yes', label: 'Yes, I have court papers' },
-                { value: 'no', label: 'No, a collection letter' },
+                { value: 'yes', label: intl.formatMessage(m.yes) },
+                { value: 'no', label: intl.formatMessage(m.no) },
               ]}
               style={{ alignSelf: 'flex-start' }}
             />
@@ -188,7 +206,7 @@ function SummaryForm({ walkThrough, scanFailed }: { walkThrough: WalkThrough; sc
             <TextInput {...text('customer_name')} required maxLength={200} />
             <TextInput {...text('plaintiff_name')} required maxLength={200} />
             <TextInput {...text('law_firm_name')} required maxLength={200} />
-            <TextInput {...text('lawyer_email')} description="Separate several with commas" maxLength={600} />
+            <TextInput {...text('lawyer_email')} description={intl.formatMessage(m.emailsHint)} maxLength={600} />
             <Select
               {...field('lawsuit_state')}
               label={labels.state}
@@ -211,7 +229,7 @@ function SummaryForm({ walkThrough, scanFailed }: { walkThrough: WalkThrough; sc
             {lawsuitExists ? <TextInput {...text('civil_number')} required maxLength={64} /> : null}
           </SimpleGrid>
           <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
-            Continue
+            {intl.formatMessage(m.continue)}
           </Button>
         </Stack>
       </form>
