@@ -89,7 +89,7 @@ describe('the message catalogs', () => {
   });
 
   it('translate, not copy: a Spanish text identical to its English is rare and listed', () => {
-    const SAME_IN_BOTH = new Set<string>([]);
+    const SAME_IN_BOTH = new Set<string>(['report.payFrequency.UNKNOWN', 'editor.optionHigh.legal_formality']);
     const copied = [...byId.entries()].filter(([id, [d]]) => spanish[id] === d?.defaultMessage && /[a-z]{4}/i.test(spanish[id] ?? '') && !SAME_IN_BOTH.has(id));
     expect(copied.map(([id]) => id)).toEqual([]);
   });

@@ -94,25 +94,6 @@ const PENDING = new Set<string>([
   'consumer/intake/steps/scan-step.tsx',
   'consumer/intake/steps/summary-step.tsx',
   'consumer/intake/walk-through-page.tsx',
-  // payments, reports, bank, Ask Solo, editor
-  'consumer/bank-link/plaid-link-page.tsx',
-  'consumer/credit-report/credit-report-view.tsx',
-  'consumer/credit-report/score-gauge.tsx',
-  'consumer/financial-report/budget-charts.tsx',
-  'consumer/financial-report/financial-report-view.tsx',
-  'consumer/payment-plan/additional-payment-page.tsx',
-  'consumer/payment-plan/components/card-form.tsx',
-  'consumer/payment-plan/components/payment-date-change.tsx',
-  'consumer/payment-plan/components/sandbox-card-form.tsx',
-  'consumer/payment-plan/components/stripe-card-form.tsx',
-  'consumer/payment-plan/payment-plan-panel.tsx',
-  'consumer/payment-plan/payment-success-page.tsx',
-  'consumer/payment-plan/payment-widget-page.tsx',
-  'consumer/payment-plan/sandbox-authenticate-page.tsx',
-  'editor/editor-page.tsx',
-  'pilot/components/function-call-card.tsx',
-  'pilot/components/pilot-chat.tsx',
-  'pilot/solo-page.tsx',
 ]);
 
 const CHOOSING = new Set([ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.AmpersandAmpersandToken]);
