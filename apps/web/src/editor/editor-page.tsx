@@ -23,7 +23,6 @@ import {
   AI_EDIT_DEFAULT_REQUEST,
   AI_EDIT_OPTIONS,
   AI_EDIT_SLIDER,
-  AI_EDITOR_MESSAGES,
   type AiEditOptionId,
   EDITOR_SAVE_ALERT_MS,
   type EditDocumentResponse,
@@ -34,6 +33,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, describeError } from '../api/errors';
 import { FullPageLoader } from '../ui/full-page-loader';
@@ -41,6 +41,42 @@ import { LoadFailure } from '../ui/load-failure';
 import { editDocumentWithAi, editorKeys, fetchEditorDocument, fetchEditorDocuments, saveEditorContent } from './api';
 import classes from './editor-page.module.css';
 import { editorPath } from './editor-path';
+import { aiEditorText, optionHighText, optionLabelText, optionLowText } from './editor-text';
+
+/** The editable area's name is an HTML attribute TipTap sets; its value is a message like any label. */
+const ARIA_LABEL = 'aria-label';
+
+// The editor's own words; the document it edits stays in English (courts take English filings).
+const m = defineMessages({
+  loadFailed: { id: 'editor.loadFailed', defaultMessage: 'We could not load your document. Please try again.' },
+  title: { id: 'editor.title', defaultMessage: 'Document editor' },
+  openOne: { id: 'editor.openOne', defaultMessage: 'Open one of your documents:' },
+  none: {
+    id: 'editor.none',
+    defaultMessage: 'You have no generated Answer or letter yet. Answer the questions about your case and Parley prepares it; then you can edit it here.',
+  },
+  startLetter: { id: 'editor.startLetter', defaultMessage: 'Start a letter' },
+  answerLawsuit: { id: 'editor.answerLawsuit', defaultMessage: 'Answer a lawsuit' },
+  document: { id: 'editor.document', defaultMessage: 'Document' },
+  aiEdit: { id: 'editor.aiEdit', defaultMessage: 'AI edit' },
+  download: { id: 'editor.download', defaultMessage: 'Download' },
+  save: { id: 'editor.save', defaultMessage: 'Save' },
+  unsaved: { id: 'editor.unsaved', defaultMessage: 'Unsaved changes' },
+  inSync: { id: 'editor.inSync', defaultMessage: 'Downloads match this version' },
+  reload: { id: 'editor.reload', defaultMessage: 'Reload' },
+  heading: { id: 'editor.tool.heading', defaultMessage: 'Heading' },
+  numbered: { id: 'editor.tool.numbered', defaultMessage: 'Numbered list' },
+  undo: { id: 'editor.tool.undo', defaultMessage: 'Undo' },
+  redo: { id: 'editor.tool.redo', defaultMessage: 'Redo' },
+  review: { id: 'editor.review', defaultMessage: 'Review the AI edit' },
+  edited: { id: 'editor.edited', defaultMessage: 'Edited text' },
+  accept: { id: 'editor.accept', defaultMessage: 'Accept' },
+  reject: { id: 'editor.reject', defaultMessage: 'Reject' },
+  selectHint: { id: 'editor.selectHint', defaultMessage: 'Select text to edit just that part, or edit the whole document.' },
+  whatToChange: { id: 'editor.whatToChange', defaultMessage: 'What to change' },
+  yourRequest: { id: 'editor.yourRequest', defaultMessage: 'Your request' },
+  editWithAi: { id: 'editor.editWithAi', defaultMessage: 'Edit with AI' },
+});
 
 /**
  * /document_generations/{id}/steps/document_generation_editor: the consumer's generated Answer or
@@ -48,6 +84,7 @@ import { editorPath } from './editor-path';
  * and Word downloads (here and on the dashboard) carry the edit.
  */
 export function EditorPage() {
+  const intl = useIntl();
   const id = Number(useParams().id);
   const list = useQuery({ queryKey: editorKeys.list(), queryFn: fetchEditorDocuments });
   const document = useQuery({
@@ -61,10 +98,7 @@ export function EditorPage() {
   const documents = list.data?.documents ?? [];
   if (document.isError) {
     const isMissing = document.error instanceof ApiError && [404, 422].includes(document.error.status);
-    if (!isMissing)
-      return (
-        <LoadFailure message={describeError(document.error, 'We could not load your document. Please try again.')} onRetry={() => void document.refetch()} />
-      );
+    if (!isMissing) return <LoadFailure message={describeError(document.error, intl.formatMessage(m.loadFailed))} onRetry={() => void document.refetch()} />;
     return <NoDocument message={document.error.message} documents={documents} />;
   }
   return (
@@ -88,12 +122,14 @@ function NoDocument({ message, documents }: { message: string; documents: Editor
     <Container size="sm" py="xl">
       <Stack gap="md">
         <Title order={1} size="h2">
-          Document editor
+          <FormattedMessage {...m.title} />
         </Title>
         <Text>{message}</Text>
         {documents.length > 0 ? (
           <>
-            <Text fw={600}>Open one of your documents:</Text>
+            <Text fw={600}>
+              <FormattedMessage {...m.openOne} />
+            </Text>
             <Stack gap={6}>
               {documents.map((d) => (
                 <Anchor key={d.customer_document_id} component={Link} to={editorPath(d.customer_document_id)}>
@@ -104,15 +140,15 @@ function NoDocument({ message, documents }: { message: string; documents: Editor
           </>
         ) : (
           <Text c="dimmed">
-            You have no generated Answer or letter yet. Answer the questions about your case and Parley prepares it; then you can edit it here.
+            <FormattedMessage {...m.none} />
           </Text>
         )}
         <Group>
           <Button component={Link} to="/customer_documents?document_name=document_generation">
-            Start a letter
+            <FormattedMessage {...m.startLetter} />
           </Button>
           <Button component={Link} to="/customer_documents?document_name=debt_answer" variant="default">
-            Answer a lawsuit
+            <FormattedMessage {...m.answerLawsuit} />
           </Button>
         </Group>
       </Stack>
@@ -138,6 +174,7 @@ function DocumentEditor({
   downloads: EditorDocument['downloads'];
   documents: EditorDocuments;
 }) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isAiMode, setIsAiMode] = useState(false);
@@ -151,7 +188,7 @@ function DocumentEditor({
     extensions: [StarterKit.configure({ link: false, bold: false, italic: false, strike: false, underline: false, code: false, bulletList: false })],
     content: initialContent,
     immediatelyRender: true,
-    editorProps: { attributes: { 'aria-label': 'Document', role: 'textbox', 'aria-multiline': 'true' } },
+    editorProps: { attributes: { [ARIA_LABEL]: intl.formatMessage(m.document), role: 'textbox', 'aria-multiline': 'true' } },
     onUpdate: () => setIsDirty(true),
   });
   useEffect(() => () => void (saveTimer.current && clearTimeout(saveTimer.current)), []);
@@ -166,7 +203,11 @@ function DocumentEditor({
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) setSaveState({ kind: 'stale' });
-      else setSaveState({ kind: 'failed', message: error instanceof ApiError && error.status < 500 ? error.message : AI_EDITOR_MESSAGES.saveFailed });
+      else
+        setSaveState({
+          kind: 'failed',
+          message: error instanceof ApiError && error.status < 500 ? error.message : intl.formatMessage(aiEditorText.saveFailed),
+        });
     },
     onSettled: (_data, error) => {
       if (saveTimer.current) clearTimeout(saveTimer.current);
@@ -196,12 +237,12 @@ function DocumentEditor({
         </Group>
         <Group gap="xs" wrap="nowrap">
           <Button size="xs" variant={isAiMode ? 'filled' : 'light'} color="grape" onClick={() => setIsAiMode((v) => !v)} aria-pressed={isAiMode}>
-            AI edit
+            <FormattedMessage {...m.aiEdit} />
           </Button>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <Button size="xs" variant="default">
-                Download
+                <FormattedMessage {...m.download} />
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
@@ -213,14 +254,14 @@ function DocumentEditor({
             </Menu.Dropdown>
           </Menu>
           <Button size="xs" onClick={() => save.mutate()} loading={save.isPending}>
-            Save
+            <FormattedMessage {...m.save} />
           </Button>
         </Group>
       </Group>
       <Group className={classes.docbar} px="sm" py={6} gap="xs" justify="space-between">
         {documents.length > 1 ? (
           <Select
-            aria-label="Document"
+            aria-label={intl.formatMessage(m.document)}
             size="xs"
             w={360}
             maw="100%"
@@ -235,15 +276,19 @@ function DocumentEditor({
           </Text>
         )}
         <Text size="xs" c="dimmed">
-          {isDirty ? 'Unsaved changes' : 'Downloads match this version'}
+          {intl.formatMessage(isDirty ? m.unsaved : m.inSync)}
         </Text>
       </Group>
       {saveState.kind !== 'idle' ? (
         <Alert color={saveState.kind === 'saved' ? 'teal' : 'red'} variant="light" radius={0} py={6} role={saveState.kind === 'saved' ? 'status' : 'alert'}>
-          {saveState.kind === 'saved' ? AI_EDITOR_MESSAGES.saved : saveState.kind === 'stale' ? AI_EDITOR_MESSAGES.staleSave : saveState.message}
+          {saveState.kind === 'saved'
+            ? intl.formatMessage(aiEditorText.saved)
+            : saveState.kind === 'stale'
+              ? intl.formatMessage(aiEditorText.staleSave)
+              : saveState.message}
           {saveState.kind === 'stale' ? (
             <Button size="compact-xs" variant="white" color="red" ml="sm" onClick={() => window.location.reload()}>
-              Reload
+              <FormattedMessage {...m.reload} />
             </Button>
           ) : null}
         </Alert>
@@ -258,12 +303,19 @@ function DocumentEditor({
           </div>
         </Box>
         {isAiMode && !isMobile ? (
-          <Paper w={340} p="md" radius={0} withBorder style={{ position: 'sticky', top: 110, alignSelf: 'flex-start' }} aria-label="AI edit">
+          <Paper
+            w={340}
+            p="md"
+            radius={0}
+            withBorder
+            style={{ position: 'sticky', top: 110, alignSelf: 'flex-start' }}
+            aria-label={intl.formatMessage(m.aiEdit)}
+          >
             {aiPanel}
           </Paper>
         ) : null}
       </Group>
-      <Drawer opened={Boolean(isAiMode && isMobile)} onClose={() => setIsAiMode(false)} position="bottom" size="85%" title="AI edit">
+      <Drawer opened={Boolean(isAiMode && isMobile)} onClose={() => setIsAiMode(false)} position="bottom" size="85%" title={intl.formatMessage(m.aiEdit)}>
         {aiPanel}
       </Drawer>
     </Box>
@@ -271,6 +323,7 @@ function DocumentEditor({
 }
 
 function Toolbar({ editor }: { editor: Editor | null }) {
+  const intl = useIntl();
   if (!editor) return null;
   const button = (label: string, name: string, run: () => void, isActive = false) => (
     <Button key={name} size="compact-sm" variant={isActive ? 'filled' : 'subtle'} color="gray" onClick={run} aria-label={name} aria-pressed={isActive}>
@@ -279,10 +332,10 @@ function Toolbar({ editor }: { editor: Editor | null }) {
   );
   return (
     <>
-      {button('H', 'Heading', () => editor.chain().focus().toggleHeading({ level: 2 }).run(), editor.isActive('heading', { level: 2 }))}
-      {button('1.', 'Numbered list', () => editor.chain().focus().toggleOrderedList().run(), editor.isActive('orderedList'))}
-      {button('↶', 'Undo', () => editor.chain().focus().undo().run())}
-      {button('↷', 'Redo', () => editor.chain().focus().redo().run())}
+      {button('H', intl.formatMessage(m.heading), () => editor.chain().focus().toggleHeading({ level: 2 }).run(), editor.isActive('heading', { level: 2 }))}
+      {button('1.', intl.formatMessage(m.numbered), () => editor.chain().focus().toggleOrderedList().run(), editor.isActive('orderedList'))}
+      {button('↶', intl.formatMessage(m.undo), () => editor.chain().focus().undo().run())}
+      {button('↷', intl.formatMessage(m.redo), () => editor.chain().focus().redo().run())}
     </>
   );
 }
@@ -300,6 +353,7 @@ function AiEditPanel({
   pending: PendingEdit | null;
   setPending: (edit: PendingEdit | null) => void;
 }) {
+  const intl = useIntl();
   const [optionId, setOptionId] = useState<AiEditOptionId>('legal_formality');
   const [values, setValues] = useState<Record<string, number>>({});
   const [request, setRequest] = useState('');
@@ -335,19 +389,21 @@ function AiEditPanel({
   if (pending) {
     return (
       <Stack gap="sm">
-        <Text fw={700}>Review the AI edit</Text>
+        <Text fw={700}>
+          <FormattedMessage {...m.review} />
+        </Text>
         <Text size="sm">{pending.edit_summary}</Text>
         <ScrollArea.Autosize mah={320}>
-          <Paper withBorder p="sm" bg="gray.0" className={classes.preview} aria-label="Edited text">
+          <Paper withBorder p="sm" bg="gray.0" className={classes.preview} aria-label={intl.formatMessage(m.edited)}>
             {pending.selected_edit_content !== null ? <Text size="sm">{pending.selected_edit_content}</Text> : <PreviewHtml html={pending.edited_content} />}
           </Paper>
         </ScrollArea.Autosize>
         <Group grow>
           <Button color="teal.9" onClick={accept}>
-            Accept
+            <FormattedMessage {...m.accept} />
           </Button>
           <Button variant="default" onClick={() => setPending(null)}>
-            Reject
+            <FormattedMessage {...m.reject} />
           </Button>
         </Group>
       </Stack>
@@ -356,18 +412,18 @@ function AiEditPanel({
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        Select text to edit just that part, or edit the whole document.
+        <FormattedMessage {...m.selectHint} />
       </Text>
-      <Radio.Group value={optionId} onChange={(v) => setOptionId(v as AiEditOptionId)} label="What to change">
+      <Radio.Group value={optionId} onChange={(v) => setOptionId(v as AiEditOptionId)} label={intl.formatMessage(m.whatToChange)}>
         <Stack gap={6} mt={6}>
           {AI_EDIT_OPTIONS.map((o) => (
-            <Radio key={o.id} value={o.id} label={o.label} />
+            <Radio key={o.id} value={o.id} label={intl.formatMessage(optionLabelText[o.id])} />
           ))}
         </Stack>
       </Radio.Group>
       <div>
         <Text size="sm" fw={500} id="ai-slider-label">
-          {option.label}: {value}
+          {intl.formatMessage(optionLabelText[option.id])}: {value}
         </Text>
         <Slider
           min={AI_EDIT_SLIDER.min}
@@ -376,16 +432,16 @@ function AiEditPanel({
           value={value}
           onChange={(v) => setValues((held) => ({ ...held, [optionId]: v }))}
           marks={[
-            { value: 1, label: option.low },
-            { value: 10, label: option.high },
+            { value: 1, label: intl.formatMessage(optionLowText[option.id]) },
+            { value: 10, label: intl.formatMessage(optionHighText[option.id]) },
           ]}
           thumbProps={{ 'aria-labelledby': 'ai-slider-label' }}
           mb="lg"
         />
       </div>
       <Textarea
-        label="Your request"
-        placeholder={AI_EDIT_DEFAULT_REQUEST}
+        label={intl.formatMessage(m.yourRequest)}
+        placeholder={intl.formatMessage(aiEditorText.defaultRequest)}
         value={request}
         onChange={(e) => setRequest(e.currentTarget.value)}
         autosize
@@ -394,17 +450,17 @@ function AiEditPanel({
       />
       {run.isError ? (
         <Alert color="red" variant="light">
-          {AI_EDITOR_MESSAGES.editFailed}
+          {intl.formatMessage(aiEditorText.editFailed)}
         </Alert>
       ) : null}
       {run.isPending ? (
         <Group gap="xs" role="status">
           <Loader size="xs" />
-          <Text size="sm">{AI_EDITOR_MESSAGES.editing}</Text>
+          <Text size="sm">{intl.formatMessage(aiEditorText.editing)}</Text>
         </Group>
       ) : null}
       <Button color="grape" onClick={() => run.mutate()} disabled={run.isPending}>
-        Edit with AI
+        <FormattedMessage {...m.editWithAi} />
       </Button>
     </Stack>
   );

@@ -1,7 +1,13 @@
 import { DISPUTE_REASON_LABELS, ESIGN_CONSENT_TEXT, ITEMIZATION_DATE_LABELS } from '@parley/shared';
 import type { MessageDescriptor } from 'react-intl';
+import { bankText } from '../consumer/bank-link/bank-text';
+import { creditText, factorText, scoreBandText, tierText } from '../consumer/credit-report/credit-text';
 import { CASE_WORDING_MESSAGES } from '../consumer/dashboard/case-wording-messages';
+import { budgetCategoryText, payFrequencyText } from '../consumer/financial-report/report-text';
 import { DETAILS_FIELD_NAMES, INTAKE_TABLES } from '../consumer/intake/intake-words';
+import { autopayText, paymentDateStatusText } from '../consumer/payment-plan/payment-messages';
+import { aiEditorText, optionHighText, optionLabelText, optionLowText } from '../editor/editor-text';
+import { pilotText, progressText, toastText } from '../pilot/pilot-text';
 import { labelMessages } from './label-messages';
 import { SERVER_MESSAGE_TABLES } from './server-messages';
 
@@ -19,4 +25,21 @@ export const LABEL_TABLES: Record<string, Record<string, MessageDescriptor>> = {
   esignConsent: labelMessages('offers.sign', { consent: ESIGN_CONSENT_TEXT }),
   ...Object.fromEntries(Object.entries(INTAKE_TABLES).map(([name, table]) => [`intake.${name}`, table])),
   intakeDetailsFields: DETAILS_FIELD_NAMES,
+  // payments, reports, bank, Ask Solo, editor
+  autopayText,
+  paymentDateStatusText,
+  creditText,
+  factorText,
+  tierText,
+  scoreBandText,
+  bankText,
+  payFrequencyText,
+  budgetCategoryText,
+  pilotText,
+  toastText,
+  progressText,
+  aiEditorText,
+  optionLabelText,
+  optionLowText,
+  optionHighText,
 };

@@ -1,4 +1,5 @@
 import { Box, Container, Paper } from '@mantine/core';
+import { defineMessages, useIntl } from 'react-intl';
 import { useCurrentUser } from '../api/consumer/check-auth';
 import { describeError } from '../api/errors';
 import { consumerReturnPath } from '../consumer/session/return-path';
@@ -8,12 +9,14 @@ import { RedirectToSignIn } from '../ui/redirect-to-sign-in';
 import { PilotChat } from './components/pilot-chat';
 import { useAskSolo } from './use-ask-solo';
 
+const m = defineMessages({ loadFailed: { id: 'solo.page.loadFailed', defaultMessage: 'We could not load your account. Please try again.' } });
+
 /** /solo: Ask Solo in a full window (opened in a new tab from the chat header). */
 export function SoloPage() {
+  const intl = useIntl();
   const session = useCurrentUser();
   if (session.isPending) return <FullPageLoader />;
-  if (session.isError)
-    return <LoadFailure message={describeError(session.error, 'We could not load your account. Please try again.')} onRetry={() => void session.refetch()} />;
+  if (session.isError) return <LoadFailure message={describeError(session.error, intl.formatMessage(m.loadFailed))} onRetry={() => void session.refetch()} />;
   if (!session.data?.is_consumer) return <RedirectToSignIn returnPath={consumerReturnPath} signInPath="/users/sign_in" />;
   return <FullWindow />;
 }

@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
-import { PILOT_LIMITS, PILOT_TOAST_SUFFIX } from '@parley/shared';
+import { PILOT_LIMITS } from '@parley/shared';
 
-/** Consumer spec 8: a chat toast shows 10 s, followed by "Please try again in a few minutes." */
-export function showPilotToast(message: string) {
-  notifications.show({ color: 'red', title: message, message: PILOT_TOAST_SUFFIX, autoClose: PILOT_LIMITS.toastMs });
+/** Consumer spec 8: a chat toast shows 10 s, followed by "Please try again in a few minutes." (PILOT_TOAST_SUFFIX, in the page's language). */
+export function showPilotToast(message: string, suffix: string) {
+  notifications.show({ color: 'red', title: message, message: suffix, autoClose: PILOT_LIMITS.toastMs });
 }
 
 export function showPilotNotice(message: string) {

@@ -12,6 +12,7 @@ import {
 } from '@parley/shared';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { realtimeSocket } from '../app/realtime';
 import {
   createCompletion,
@@ -25,9 +26,10 @@ import {
   uploadPilotFile,
 } from './api';
 import { personaStore, personaToClear } from './persona-choice';
+import { toastText, translatePilotMessage } from './pilot-text';
 import { applyFunctionCall, applyStreamMessage, createStreamIdleTimer } from './stream';
 import { fetchSuggestionsWithRetry } from './suggestions-fetch';
-import { showPilotNotice, showPilotToast } from './toasts';
+import { showPilotNotice as showNotice, showPilotToast as showToast } from './toasts';
 import { uploadProblem } from './upload-checks';
 
 type Pages = InfiniteData<Awaited<ReturnType<typeof fetchCompletions>>, number>;
@@ -36,7 +38,14 @@ export type DraftFile = Omit<PilotFile, 'id'> & { id: number | null };
 
 /** Everything Ask Solo shows and does, shared by the floating panel and the full-window /solo. */
 export function useAskSolo({ isActive }: { isActive: boolean }) {
+  const intl = useIntl();
   const queryClient = useQueryClient();
+  // The spec's English texts, shown in the page's language (read through a ref: effects need not rerun when it changes).
+  const intlRef = useRef(intl);
+  intlRef.current = intl;
+  const say = useCallback((english: string) => translatePilotMessage(intlRef.current, english), []);
+  const showPilotToast = useCallback((english: string) => showToast(say(english), intlRef.current.formatMessage(toastText.suffix)), [say]);
+  const showPilotNotice = useCallback((english: string) => showNotice(say(english)), [say]);
   const [thread, setThread] = useState<PilotThread | null>(null);
   const [connection, setConnection] = useState<ConnectionState>('DISCONNECTED');
   const [personaId, setPersonaIdState] = useState<string | null>(() => personaStore.read());
@@ -56,7 +65,7 @@ export function useAskSolo({ isActive }: { isActive: boolean }) {
   }, [latest.data, thread]);
   useEffect(() => {
     if (latest.isError) showPilotToast(PILOT_MESSAGES.loadLatestThread);
-  }, [latest.isError]);
+  }, [latest.isError, showPilotToast]);
 
   const completions = useInfiniteQuery({
     queryKey: pilotKeys.completions(threadKey),
@@ -68,19 +77,19 @@ export function useAskSolo({ isActive }: { isActive: boolean }) {
   });
   useEffect(() => {
     if (completions.isError) showPilotToast(PILOT_MESSAGES.loadMessages);
-  }, [completions.isError]);
+  }, [completions.isError, showPilotToast]);
 
   const personas = useQuery({ queryKey: pilotKeys.personas(), queryFn: fetchPersonas, enabled: isActive, staleTime: 5 * 60_000, retry: 1 });
   useEffect(() => {
     if (personas.isError) showPilotToast(PILOT_MESSAGES.loadPersonas);
-  }, [personas.isError]);
+  }, [personas.isError, showPilotToast]);
   useEffect(() => {
     const message = personaToClear(personaId, personas.data);
     if (message) {
       showPilotNotice(message);
       setPersonaId(null);
     }
-  }, [personaId, personas.data, setPersonaId]);
+  }, [personaId, personas.data, setPersonaId, showPilotNotice]);
 
   const refreshSuggestions = useCallback(async () => {
     if (!threadKey) return;
@@ -164,7 +173,7 @@ export function useAskSolo({ isActive }: { isActive: boolean }) {
       socket.off(PILOT_EVENTS.functionCall, onFunctionCall);
       socket.emit(PILOT_EVENTS.leave, { threadKey });
     };
-  }, [isActive, threadKey, queryClient, updateList, refreshSuggestions, setPersonaId]);
+  }, [isActive, threadKey, queryClient, updateList, refreshSuggestions, setPersonaId, showPilotNotice]);
 
   const ask = useMutation({
     mutationFn: (userRequest: string) =>
@@ -213,7 +222,7 @@ export function useAskSolo({ isActive }: { isActive: boolean }) {
         contentType: file.type,
         state: problem ? 'upload_failed' : 'uploading',
         progress: 0,
-        uploadError: problem,
+        uploadError: problem ? say(problem) : null,
         showPath: '',
         signedId: '',
       };
@@ -223,10 +232,10 @@ export function useAskSolo({ isActive }: { isActive: boolean }) {
       uploadPilotFile(file, clientId, threadKey, (progress) => patch({ progress }))
         .then((saved) => patch({ ...saved, state: 'uploaded', progress: 100 }))
         .catch((err: Error) =>
-          patch({ state: 'upload_failed', uploadError: /isn't allowed|too? large/i.test(err.message) ? err.message : PILOT_MESSAGES.uploadFailed }),
+          patch({ state: 'upload_failed', uploadError: say(/isn't allowed|too? large/i.test(err.message) ? err.message : PILOT_MESSAGES.uploadFailed) }),
         );
     },
-    [threadKey],
+    [threadKey, say],
   );
   const removeFile = useCallback((clientId: string) => setFiles((held) => held.filter((f) => f.clientId !== clientId)), []);
 

@@ -21,6 +21,23 @@ export const BANK_MESSAGES = {
   tooManyConnections: 'You have connected banks many times today. Please try again tomorrow.',
 } as const;
 
+/** The budget's expense categories (consumer spec 3) and their words: the server labels the report with them, the app translates them. */
+export const BUDGET_CATEGORY_LABELS = {
+  rent: 'Rent',
+  utilities: 'Utilities',
+  groceries: 'Groceries',
+  dining: 'Dining out',
+  transportation: 'Transportation',
+  insurance: 'Insurance',
+  loan_payments: 'Loan payments',
+  medical: 'Medical',
+  entertainment: 'Entertainment and subscriptions',
+  cash: 'Cash withdrawals',
+  shopping: 'Shopping',
+  other: 'Other',
+} as const;
+export type BudgetCategory = keyof typeof BUDGET_CATEGORY_LABELS;
+
 export const BankAccountSummarySchema = z.object({
   name: z.string(),
   institution_name: z.string(),

@@ -1,4 +1,4 @@
-import type { FinancialBaseReport, IncomeSource } from '@parley/shared';
+import { BUDGET_CATEGORY_LABELS, type BudgetCategory, type FinancialBaseReport, type IncomeSource } from '@parley/shared';
 import type { BankAccount, BankTransaction } from '../../providers/bank/index.js';
 import { counterpartyKey, dayOfIso, detectPaySchedule, displayName, isoOfDayNumber, nextPayday } from './income-detection.js';
 
@@ -9,22 +9,22 @@ import { counterpartyKey, dayOfIso, detectPaySchedule, displayName, isoOfDayNumb
  * purchases themselves are the spending).
  */
 
-const EXPENSE_CATEGORIES: [RegExp, string, string][] = [
-  [/^RENT_AND_UTILITIES_RENT$/, 'rent', 'Rent'],
-  [/^RENT_AND_UTILITIES_/, 'utilities', 'Utilities'],
-  [/^FOOD_AND_DRINK_GROCERIES$/, 'groceries', 'Groceries'],
-  [/^FOOD_AND_DRINK_/, 'dining', 'Dining out'],
-  [/^TRANSPORTATION_/, 'transportation', 'Transportation'],
-  [/^GENERAL_SERVICES_INSURANCE$/, 'insurance', 'Insurance'],
-  [/^LOAN_PAYMENTS_/, 'loan_payments', 'Loan payments'],
-  [/^MEDICAL_/, 'medical', 'Medical'],
-  [/^ENTERTAINMENT_/, 'entertainment', 'Entertainment and subscriptions'],
-  [/^TRANSFER_OUT_WITHDRAWAL$/, 'cash', 'Cash withdrawals'],
-  [/^GENERAL_MERCHANDISE_/, 'shopping', 'Shopping'],
+const EXPENSE_CATEGORIES: [RegExp, BudgetCategory][] = [
+  [/^RENT_AND_UTILITIES_RENT$/, 'rent'],
+  [/^RENT_AND_UTILITIES_/, 'utilities'],
+  [/^FOOD_AND_DRINK_GROCERIES$/, 'groceries'],
+  [/^FOOD_AND_DRINK_/, 'dining'],
+  [/^TRANSPORTATION_/, 'transportation'],
+  [/^GENERAL_SERVICES_INSURANCE$/, 'insurance'],
+  [/^LOAN_PAYMENTS_/, 'loan_payments'],
+  [/^MEDICAL_/, 'medical'],
+  [/^ENTERTAINMENT_/, 'entertainment'],
+  [/^TRANSFER_OUT_WITHDRAWAL$/, 'cash'],
+  [/^GENERAL_MERCHANDISE_/, 'shopping'],
 ];
-const categoryOf = (detailed: string): [string, string] => {
-  const hit = EXPENSE_CATEGORIES.find(([pattern]) => pattern.test(detailed));
-  return hit ? [hit[1], hit[2]] : ['other', 'Other'];
+const categoryOf = (detailed: string): [BudgetCategory, string] => {
+  const category = EXPENSE_CATEGORIES.find(([pattern]) => pattern.test(detailed))?.[1] ?? 'other';
+  return [category, BUDGET_CATEGORY_LABELS[category]];
 };
 
 const isCardPayment = (t: BankTransaction) => t.category.detailed === 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT';

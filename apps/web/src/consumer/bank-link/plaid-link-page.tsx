@@ -1,7 +1,8 @@
 import { Alert, Avatar, Badge, Button, Checkbox, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
-import { BANK_MESSAGES, type BankReportEvent, type LinkTokenResponse } from '@parley/shared';
+import type { BankReportEvent, LinkTokenResponse } from '@parley/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getFinancialReport, useConnectBank, useLinkToken } from '../../api/consumer/home/bank-link';
 import { consumerKeys } from '../../api/consumer/keys';
@@ -9,11 +10,37 @@ import { describeError } from '../../api/errors';
 import { isSitePath } from '../../lib/return-path';
 import { PageHeading } from '../../ui/page-heading';
 import { useConsumerUser } from '../session/consumer-session';
+import { bankText } from './bank-text';
 import { useBankReportChannel } from './use-bank-report-channel';
 
 type Step = 'consent' | 'institution' | 'building';
-type Outcome = { status: 'ready' | 'failed'; message: string } | null;
+/** The report's outcome; its words are BANK_MESSAGES' ready and failed, shown in the page's language. */
+type Outcome = { status: 'ready' | 'failed' } | null;
 const DEFAULT_RETURN = '/my_dashboard?activeTab=financial_report';
+
+const m = defineMessages({
+  title: { id: 'bank.title', defaultMessage: 'Connect your bank' },
+  sandbox: { id: 'bank.sandbox', defaultMessage: 'Sandbox mode: no real bank is contacted' },
+  consentTitle: { id: 'bank.consent.title', defaultMessage: 'Parley uses a secure bank-data service to connect your account' },
+  secure: { id: 'bank.consent.secure', defaultMessage: 'Secure: your bank sign-in stays with the bank-data service; Parley never sees it.' },
+  private: {
+    id: 'bank.consent.private',
+    defaultMessage: 'Private: we read balances and 12 months of transactions to build your budget, and nothing is shared with the collectors.',
+  },
+  control: { id: 'bank.consent.control', defaultMessage: 'In your control: connect again or stop at any time.' },
+  agree: {
+    id: 'bank.consent.agree',
+    defaultMessage: 'I agree that Parley may read my account balances and transactions to build my financial report.',
+  },
+  startFailed: { id: 'bank.startFailed', defaultMessage: 'We could not start the connection. Please try again.' },
+  cancel: { id: 'bank.cancel', defaultMessage: 'Cancel' },
+  continue: { id: 'bank.continue', defaultMessage: 'Continue' },
+  selectBank: { id: 'bank.select.title', defaultMessage: 'Select your bank' },
+  search: { id: 'bank.select.search', defaultMessage: 'Search' },
+  bankName: { id: 'bank.select.placeholder', defaultMessage: 'Bank name' },
+  noBank: { id: 'bank.select.none', defaultMessage: 'No bank by that name.' },
+  building: { id: 'bank.building', defaultMessage: 'Building your report' },
+});
 
 /**
  * /plaid/link in sandbox mode: Parley's own stand-in for the provider's Link, with its consent
@@ -21,6 +48,7 @@ const DEFAULT_RETURN = '/my_dashboard?activeTab=financial_report';
  * outcome arrives on the bank report channel (collector spec 4 "Bank-connection report banner").
  */
 export function PlaidLinkPage() {
+  const intl = useIntl();
   const user = useConsumerUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -37,7 +65,7 @@ export function PlaidLinkPage() {
   const connect = useConnectBank();
 
   const onEvent = useCallback((event: BankReportEvent) => {
-    setOutcome((current) => current ?? { status: event.status, message: event.message });
+    setOutcome((current) => current ?? { status: event.status });
   }, []);
   useBankReportChannel(user.id, onEvent);
 
@@ -48,7 +76,7 @@ export function PlaidLinkPage() {
       const report = await getFinancialReport().catch(() => null);
       if (!report || report.status === 'processing') return;
       const failed = report.last_error !== null || report.status !== 'available';
-      setOutcome((current) => current ?? { status: failed ? 'failed' : 'ready', message: failed ? BANK_MESSAGES.failed : BANK_MESSAGES.ready });
+      setOutcome((current) => current ?? { status: failed ? 'failed' : 'ready' });
     }, 4_000);
     return () => clearInterval(timer);
   }, [step, outcome, connect.isSuccess]);
@@ -78,45 +106,41 @@ export function PlaidLinkPage() {
 
   return (
     <>
-      <PageHeading title="Connect your bank" />
+      <PageHeading title={intl.formatMessage(m.title)} />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={640} mx="auto">
         {link?.mode === 'sandbox' || step === 'consent' ? (
           <Badge variant="light" color="gray" mb="md">
-            Sandbox mode: no real bank is contacted
+            <FormattedMessage {...m.sandbox} />
           </Badge>
         ) : null}
         {step === 'consent' && (
           <Stack gap="md">
             <Title order={2} fz="lg">
-              Parley uses a secure bank-data service to connect your account
+              <FormattedMessage {...m.consentTitle} />
             </Title>
             <Stack gap={6} component="ul" style={{ paddingLeft: 18, margin: 0 }}>
               <Text component="li" size="sm">
-                Secure: your bank sign-in stays with the bank-data service; Parley never sees it.
+                <FormattedMessage {...m.secure} />
               </Text>
               <Text component="li" size="sm">
-                Private: we read balances and 12 months of transactions to build your budget, and nothing is shared with the collectors.
+                <FormattedMessage {...m.private} />
               </Text>
               <Text component="li" size="sm">
-                In your control: connect again or stop at any time.
+                <FormattedMessage {...m.control} />
               </Text>
             </Stack>
-            <Checkbox
-              label="I agree that Parley may read my account balances and transactions to build my financial report."
-              checked={hasConsented}
-              onChange={(e) => setHasConsented(e.currentTarget.checked)}
-            />
+            <Checkbox label={intl.formatMessage(m.agree)} checked={hasConsented} onChange={(e) => setHasConsented(e.currentTarget.checked)} />
             {linkToken.isError && (
               <Alert color="red" variant="light" role="alert">
-                {describeError(linkToken.error, 'We could not start the connection. Please try again.')}
+                {describeError(linkToken.error, intl.formatMessage(m.startFailed))}
               </Alert>
             )}
             <Group justify="space-between">
               <Button variant="default" onClick={() => navigate(returnTo)}>
-                Cancel
+                <FormattedMessage {...m.cancel} />
               </Button>
               <Button disabled={!hasConsented} loading={linkToken.isPending} onClick={agree}>
-                Continue
+                <FormattedMessage {...m.continue} />
               </Button>
             </Group>
           </Stack>
@@ -124,9 +148,14 @@ export function PlaidLinkPage() {
         {step === 'institution' && (
           <Stack gap="md">
             <Title order={2} fz="lg">
-              Select your bank
+              <FormattedMessage {...m.selectBank} />
             </Title>
-            <TextInput label="Search" placeholder="Bank name" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+            <TextInput
+              label={intl.formatMessage(m.search)}
+              placeholder={intl.formatMessage(m.bankName)}
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+            />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               {shown.map((i) => (
                 <UnstyledButton
@@ -152,7 +181,7 @@ export function PlaidLinkPage() {
                 </UnstyledButton>
               ))}
             </SimpleGrid>
-            {shown.length === 0 && <Text c="dimmed">No bank by that name.</Text>}
+            {shown.length === 0 && <Text c="dimmed">{intl.formatMessage(m.noBank)}</Text>}
           </Stack>
         )}
         {step === 'building' && (
@@ -160,20 +189,20 @@ export function PlaidLinkPage() {
             {chosen && <Avatar src={chosen.logo} alt="" radius="md" size="lg" />}
             {connect.isError ? (
               <Alert color="red" variant="light" role="alert" w="100%">
-                {describeError(connect.error, BANK_MESSAGES.failed)}
+                {describeError(connect.error, intl.formatMessage(bankText.failed))}
               </Alert>
             ) : outcome ? (
               <Alert color={outcome.status === 'ready' ? 'teal' : 'orange'} variant="light" role="status" w="100%">
-                {outcome.message}
+                {intl.formatMessage(bankText[outcome.status])}
               </Alert>
             ) : (
               <>
-                <Loader aria-label="Building your report" />
-                <Text ta="center">{BANK_MESSAGES.processing}</Text>
+                <Loader aria-label={intl.formatMessage(m.building)} />
+                <Text ta="center">{intl.formatMessage(bankText.processing)}</Text>
               </>
             )}
             <Button disabled={!outcome && !connect.isError} onClick={() => navigate(returnTo)}>
-              Continue
+              <FormattedMessage {...m.continue} />
             </Button>
           </Stack>
         )}

@@ -1,41 +1,72 @@
 import { Alert, Anchor, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  CREDIT_FACTOR_LABELS,
-  CREDIT_FACTORS,
-  CREDIT_MESSAGES,
-  type CreditBaseReport,
-  type CreditFactor,
-  type CreditReport,
-  type CreditReportSolosettle,
-  formatCents,
-  TIER_LABELS,
-} from '@parley/shared';
+import { CREDIT_FACTORS, type CreditBaseReport, type CreditFactor, type CreditReport, type CreditReportSolosettle } from '@parley/shared';
+import { defineMessages, FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useFetchCreditReport } from '../../api/consumer/home/fetch-credit-report';
 import { describeError } from '../../api/errors';
+import { useFormat } from '../../i18n/use-format';
+import { withValues } from '../../i18n/with-values';
 import { Money } from '../../ui/money';
+import { creditText, factorText, tierText } from './credit-text';
 import { ScoreGauge } from './score-gauge';
 
 const PROFILE_LINK = `/my_dashboard?activeTab=profile&redirect_url=${encodeURIComponent('/my_dashboard?activeTab=credit_report')}`;
 const TIER_COLORS = { 1: 'green', 2: 'lime', 3: 'yellow', 4: 'orange', 5: 'red' } as const;
 
-function factorValue(key: CreditFactor, report: CreditBaseReport): string {
+const m = withValues(
+  defineMessages({
+    onTime: { id: 'credit.value.onTime', defaultMessage: '{percent}% on time' },
+    used: { id: 'credit.value.used', defaultMessage: '{percent}% used' },
+    age: { id: 'credit.value.age', defaultMessage: '{years} yr {months} mo' },
+    updated: { id: 'credit.updated', defaultMessage: 'updated {date}' },
+    shapes: { id: 'credit.shapes', defaultMessage: 'What shapes your score' },
+    whereToStart: { id: 'credit.whereToStart', defaultMessage: 'Where to start' },
+    impact: { id: 'credit.impact', defaultMessage: '{impact, select, high {high impact} medium {medium impact} low {low impact} other {{impact} impact}}' },
+    settleTitle: { id: 'credit.settle.title', defaultMessage: 'Collection accounts you can settle' },
+    inCollections: { id: 'credit.settle.inCollections', defaultMessage: '{amount} in collections' },
+    seeOffer: { id: 'credit.settle.seeOffer', defaultMessage: 'See your offer' },
+    makeOffer: { id: 'credit.settle.makeOffer', defaultMessage: 'Make an offer' },
+    settleDebt: { id: 'credit.settle.settleDebt', defaultMessage: 'Settle this debt' },
+    completeProfile: { id: 'credit.completeProfile', defaultMessage: 'Complete your profile' },
+    consent: {
+      id: 'credit.consent',
+      defaultMessage:
+        'By selecting “Get my credit report” you authorize Parley to obtain your credit report from a credit bureau (a soft inquiry, which does not affect your score).',
+    },
+    getReport: { id: 'credit.getReport', defaultMessage: 'Get my credit report' },
+    checkProfile: { id: 'credit.checkProfile', defaultMessage: 'Please check that your <link>profile</link> is complete and correct.' },
+    tryAgain: { id: 'credit.tryAgain', defaultMessage: 'Try again' },
+    lastReport: { id: 'credit.lastReport', defaultMessage: 'Please check your <link>profile</link>. Below is your last report.' },
+    refreshing: { id: 'credit.refreshing', defaultMessage: 'Refreshing your credit report…' },
+    refresh: { id: 'credit.refresh', defaultMessage: 'Refresh my report' },
+    title: { id: 'credit.title', defaultMessage: 'Credit report' },
+  }),
+);
+
+const profileLink = (chunks: React.ReactNode[]) => (
+  <Anchor component={Link} to={PROFILE_LINK}>
+    {chunks}
+  </Anchor>
+);
+
+function factorValue(key: CreditFactor, report: CreditBaseReport, intl: IntlShape, money: (cents: number) => string): string {
   const f = report.factors;
   switch (key) {
     case 'payment_history':
-      return `${f.payment_history.value}% on time`;
+      return intl.formatMessage(m.onTime, { percent: f.payment_history.value });
     case 'credit_utilization':
-      return `${f.credit_utilization.value}% used`;
+      return intl.formatMessage(m.used, { percent: f.credit_utilization.value });
     case 'credit_age':
-      return `${f.credit_age.value.years} yr ${f.credit_age.value.months} mo`;
+      return intl.formatMessage(m.age, { years: f.credit_age.value.years, months: f.credit_age.value.months });
     case 'available_credit':
-      return formatCents(f.available_credit.value);
+      return money(f.available_credit.value);
     default:
-      return String(f[key].value);
+      return intl.formatNumber(f[key].value);
   }
 }
 
 function FetchButton({ label, variant = 'filled' }: { label: string; variant?: 'filled' | 'default' }) {
+  const intl = useIntl();
   const fetchReport = useFetchCreditReport();
   return (
     <Stack gap={6} align="flex-start">
@@ -44,7 +75,7 @@ function FetchButton({ label, variant = 'filled' }: { label: string; variant?: '
       </Button>
       {fetchReport.isError && (
         <Text size="sm" c="red.8" role="alert">
-          {describeError(fetchReport.error, CREDIT_MESSAGES.error)}
+          {describeError(fetchReport.error, intl.formatMessage(creditText.error))}
         </Text>
       )}
     </Stack>
@@ -52,6 +83,8 @@ function FetchButton({ label, variant = 'filled' }: { label: string; variant?: '
 }
 
 function ScoreView({ report }: { report: CreditBaseReport }) {
+  const intl = useIntl();
+  const format = useFormat();
   const score = report.credit_score;
   return (
     <Stack gap="lg">
@@ -61,12 +94,12 @@ function ScoreView({ report }: { report: CreditBaseReport }) {
           <ScoreGauge score={score.value} />
           <Text size="xs" c="dimmed">
             {score.model} · {report.bureau}
-            {report.fetched_at ? ` · updated ${new Date(report.fetched_at).toLocaleDateString()}` : ''}
+            {report.fetched_at ? ` · ${intl.formatMessage(m.updated, { date: format.date(report.fetched_at, 'medium') })}` : ''}
           </Text>
         </Stack>
         <Stack gap="sm">
           <Title order={3} fz="md">
-            What shapes your score
+            <FormattedMessage {...m.shapes} />
           </Title>
           <Stack gap={4} component="ul" style={{ paddingLeft: 18, margin: 0 }}>
             {score.score_reasons.map((reason) => (
@@ -75,7 +108,7 @@ function ScoreView({ report }: { report: CreditBaseReport }) {
               </Text>
             ))}
           </Stack>
-          <Alert color="indigo" variant="light" title="Where to start">
+          <Alert color="indigo" variant="light" title={intl.formatMessage(m.whereToStart)}>
             {report.improvement_message}
           </Alert>
         </Stack>
@@ -86,17 +119,17 @@ function ScoreView({ report }: { report: CreditBaseReport }) {
           return (
             <Paper key={key} withBorder radius="md" p="sm">
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {CREDIT_FACTOR_LABELS[key]}
+                {intl.formatMessage(factorText[key])}
               </Text>
               <Text fw={700} fz="lg">
-                {factorValue(key, report)}
+                {factorValue(key, report, intl, format.money)}
               </Text>
               <Group gap={6} mt={4}>
                 <Badge size="sm" variant="light" color={TIER_COLORS[factor.status_tier]}>
-                  {TIER_LABELS[factor.status_tier]}
+                  {intl.formatMessage(tierText[factor.status_tier])}
                 </Badge>
                 <Text size="xs" c="dimmed">
-                  {factor.impact} impact
+                  {intl.formatMessage(m.impact, { impact: factor.impact })}
                 </Text>
               </Group>
             </Paper>
@@ -108,22 +141,23 @@ function ScoreView({ report }: { report: CreditBaseReport }) {
 }
 
 function SettlementOffers({ offers }: { offers: CreditReportSolosettle[] }) {
+  const intl = useIntl();
   if (offers.length === 0) return null;
   return (
     <Stack gap="xs">
       <Title order={3} fz="md">
-        Collection accounts you can settle
+        <FormattedMessage {...m.settleTitle} />
       </Title>
       {offers.map((o) => (
         <Group key={o.collection_account_id} justify="space-between" wrap="wrap" py={6} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
           <Stack gap={0}>
             <Text fw={600}>{o.creditor_name}</Text>
             <Text size="sm" c="dimmed">
-              <Money cents={o.current_balance} /> in collections
+              <FormattedMessage {...m.inCollections} values={{ amount: <Money cents={o.current_balance} /> }} />
             </Text>
           </Stack>
           <Button component={Link} to={o.resume_url} size="xs" variant={o.has_submitted_offer ? 'default' : 'filled'}>
-            {o.has_submitted_offer ? 'See your offer' : o.document_id ? 'Make an offer' : 'Settle this debt'}
+            {intl.formatMessage(o.has_submitted_offer ? m.seeOffer : o.document_id ? m.makeOffer : m.settleDebt)}
           </Button>
         </Group>
       ))}
@@ -133,15 +167,16 @@ function SettlementOffers({ offers }: { offers: CreditReportSolosettle[] }) {
 
 /** Consumer spec 4 "Credit report status": each status with its screen and message. */
 export function CreditReportView({ report, offers }: { report: CreditReport; offers: CreditReportSolosettle[] }) {
+  const intl = useIntl();
   const base = report.base_report;
   let body: React.ReactNode;
   switch (report.status) {
     case 'missing_metadata':
       body = (
         <Stack gap="sm" align="flex-start">
-          <Text>{CREDIT_MESSAGES.missingMetadata}</Text>
+          <Text>{intl.formatMessage(creditText.missingMetadata)}</Text>
           <Button component={Link} to={PROFILE_LINK}>
-            Complete your profile
+            <FormattedMessage {...m.completeProfile} />
           </Button>
         </Stack>
       );
@@ -149,12 +184,11 @@ export function CreditReportView({ report, offers }: { report: CreditReport; off
     case 'consent_required':
       body = (
         <Stack gap="sm" align="flex-start">
-          <Text>{CREDIT_MESSAGES.consentRequired}</Text>
+          <Text>{intl.formatMessage(creditText.consentRequired)}</Text>
           <Text size="xs" c="dimmed">
-            By selecting “Get my credit report” you authorize Parley to obtain your credit report from a credit bureau (a soft inquiry, which does not affect
-            your score).
+            <FormattedMessage {...m.consent} />
           </Text>
-          <FetchButton label="Get my credit report" />
+          <FetchButton label={intl.formatMessage(m.getReport)} />
         </Stack>
       );
       break;
@@ -162,13 +196,9 @@ export function CreditReportView({ report, offers }: { report: CreditReport; off
       body = (
         <Stack gap="sm" align="flex-start">
           <Alert color="red" variant="light" role="alert" w="100%">
-            {CREDIT_MESSAGES.error} Please check that your{' '}
-            <Anchor component={Link} to={PROFILE_LINK}>
-              profile
-            </Anchor>{' '}
-            is complete and correct.
+            {intl.formatMessage(creditText.error)} <FormattedMessage {...m.checkProfile} values={{ link: profileLink }} />
           </Alert>
-          <FetchButton label="Try again" variant="default" />
+          <FetchButton label={intl.formatMessage(m.tryAgain)} variant="default" />
         </Stack>
       );
       break;
@@ -177,15 +207,11 @@ export function CreditReportView({ report, offers }: { report: CreditReport; off
         <Stack gap="md">
           {base.error ? (
             <Alert color="red" variant="light" role="alert">
-              {CREDIT_MESSAGES.couldNotFetch} Please check your{' '}
-              <Anchor component={Link} to={PROFILE_LINK}>
-                profile
-              </Anchor>
-              . Below is your last report.
+              {intl.formatMessage(creditText.couldNotFetch)} <FormattedMessage {...m.lastReport} values={{ link: profileLink }} />
             </Alert>
           ) : (
             <Alert color="blue" variant="light">
-              Refreshing your credit report…
+              <FormattedMessage {...m.refreshing} />
             </Alert>
           )}
           <ScoreView report={base} />
@@ -194,7 +220,7 @@ export function CreditReportView({ report, offers }: { report: CreditReport; off
       ) : (
         <Group gap="sm">
           <Loader size="sm" />
-          <Text>{CREDIT_MESSAGES.fetching}</Text>
+          <Text>{intl.formatMessage(creditText.fetching)}</Text>
         </Group>
       );
       break;
@@ -203,7 +229,7 @@ export function CreditReportView({ report, offers }: { report: CreditReport; off
         <Stack gap="lg">
           <ScoreView report={base} />
           <SettlementOffers offers={offers} />
-          <FetchButton label="Refresh my report" variant="default" />
+          <FetchButton label={intl.formatMessage(m.refresh)} variant="default" />
         </Stack>
       ) : null;
       break;
@@ -211,7 +237,7 @@ export function CreditReportView({ report, offers }: { report: CreditReport; off
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="credit-title">
       <Title order={2} fz="lg" id="credit-title" mb="md">
-        Credit report
+        <FormattedMessage {...m.title} />
       </Title>
       {body}
     </Paper>

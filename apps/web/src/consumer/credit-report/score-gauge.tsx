@@ -1,5 +1,10 @@
 import { Stack, Text } from '@mantine/core';
-import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN, SCORE_BAND_FLOORS, SCORE_BANDS, scoreBand, scoreFraction, scoreLabel } from '@parley/shared';
+import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN, SCORE_BAND_FLOORS, SCORE_BANDS, scoreBand, scoreFraction } from '@parley/shared';
+import { defineMessages, useIntl } from 'react-intl';
+import { withValues } from '../../i18n/with-values';
+import { scoreBandText } from './credit-text';
+
+const m = withValues(defineMessages({ gauge: { id: 'credit.gauge', defaultMessage: 'Credit score {score} of {max}, {band}' } }));
 
 export const BAND_COLORS = { very_poor: '#e03131', poor: '#f76707', good: '#fab005', very_good: '#74b816', excellent: '#2f9e44' } as const;
 
@@ -14,7 +19,9 @@ const at = (fraction: number, radius = R) => {
 
 /** The score on a half-circle gauge to 850, its bands coloured (consumer spec 9). */
 export function ScoreGauge({ score }: { score: number }) {
+  const intl = useIntl();
   const band = scoreBand(score);
+  const bandLabel = intl.formatMessage(scoreBandText[band]);
   const needle = at(scoreFraction(score), R - 18);
   const ceilings = [...SCORE_BANDS.slice(1).map((b) => SCORE_BAND_FLOORS[b]), CREDIT_SCORE_MAX];
   return (
@@ -24,7 +31,7 @@ export function ScoreGauge({ score }: { score: number }) {
         width="100%"
         style={{ maxWidth: 320 }}
         role="img"
-        aria-label={`Credit score ${score} of ${CREDIT_SCORE_MAX}, ${scoreLabel(score)}`}
+        aria-label={intl.formatMessage(m.gauge, { score, max: CREDIT_SCORE_MAX, band: bandLabel })}
       >
         {SCORE_BANDS.map((b, i) => {
           const from = at(scoreFraction(SCORE_BAND_FLOORS[b]));
@@ -44,7 +51,7 @@ export function ScoreGauge({ score }: { score: number }) {
         {score}
       </Text>
       <Text fw={600} c={BAND_COLORS[band]}>
-        {scoreLabel(score)}
+        {bandLabel}
       </Text>
     </Stack>
   );

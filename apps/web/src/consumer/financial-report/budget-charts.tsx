@@ -1,13 +1,31 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { type FinancialBaseReport, formatCents } from '@parley/shared';
+import type { FinancialBaseReport } from '@parley/shared';
+import { defineMessages, useIntl } from 'react-intl';
+import { useFormat } from '../../i18n/use-format';
+import { withValues } from '../../i18n/with-values';
+import { budgetCategoryText } from './report-text';
+
+export const chartText = withValues(
+  defineMessages({
+    income: { id: 'report.chart.income', defaultMessage: 'Income' },
+    expenses: { id: 'report.chart.expenses', defaultMessage: 'Expenses' },
+    byMonth: { id: 'report.chart.byMonth', defaultMessage: 'Income and expenses by month' },
+    month: { id: 'report.chart.month', defaultMessage: '{month}: income {income}, expenses {expenses}' },
+    byCategory: { id: 'report.chart.byCategory', defaultMessage: 'Expenses by category' },
+    perMonth: { id: 'report.chart.perMonth', defaultMessage: '{amount}/mo' },
+  }),
+);
 
 const INCOME = '#2f9e44';
 const EXPENSES = '#e8590c';
-const monthLabel = (month: string) => new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
 
 /** Income against expenses, month by month: paired bars on a shared scale. */
 export function IncomeExpensesChart({ months }: { months: FinancialBaseReport['monthly'] }) {
-  const max = Math.max(1, ...months.flatMap((m) => [m.income_cents, m.expenses_cents]));
+  const intl = useIntl();
+  const format = useFormat();
+  /** "2026-03" as the month's short name in the page's language ("Mar", "mar"). */
+  const monthLabel = (month: string) => intl.formatDate(`${month}-15T12:00:00Z`, { month: 'short', timeZone: 'UTC' });
+  const max = Math.max(1, ...months.flatMap((row) => [row.income_cents, row.expenses_cents]));
   const width = 640;
   const height = 220;
   const plot = height - 28;
@@ -16,22 +34,28 @@ export function IncomeExpensesChart({ months }: { months: FinancialBaseReport['m
   return (
     <Stack gap={6}>
       <Group gap="md">
-        <Legend color={INCOME} label="Income" />
-        <Legend color={EXPENSES} label="Expenses" />
+        <Legend color={INCOME} label={intl.formatMessage(chartText.income)} />
+        <Legend color={EXPENSES} label={intl.formatMessage(chartText.expenses)} />
       </Group>
-      <svg viewBox={`0 0 ${width} ${height}`} width="100%" role="img" aria-label="Income and expenses by month">
+      <svg viewBox={`0 0 ${width} ${height}`} width="100%" role="img" aria-label={intl.formatMessage(chartText.byMonth)}>
         <line x1={0} y1={plot} x2={width} y2={plot} stroke="#dee2e6" />
-        {months.map((m, i) => {
+        {months.map((row, i) => {
           const x = i * slot + slot / 2;
-          const hIncome = (m.income_cents / max) * (plot - 8);
-          const hExpenses = (m.expenses_cents / max) * (plot - 8);
+          const hIncome = (row.income_cents / max) * (plot - 8);
+          const hExpenses = (row.expenses_cents / max) * (plot - 8);
           return (
-            <g key={m.month}>
-              <title>{`${monthLabel(m.month)}: income ${formatCents(m.income_cents)}, expenses ${formatCents(m.expenses_cents)}`}</title>
+            <g key={row.month}>
+              <title>
+                {intl.formatMessage(chartText.month, {
+                  month: monthLabel(row.month),
+                  income: format.money(row.income_cents),
+                  expenses: format.money(row.expenses_cents),
+                })}
+              </title>
               <rect x={x - bar - 1} y={plot - hIncome} width={bar} height={hIncome} rx={2} fill={INCOME} />
               <rect x={x + 1} y={plot - hExpenses} width={bar} height={hExpenses} rx={2} fill={EXPENSES} />
               <text x={x} y={height - 8} fontSize="12" textAnchor="middle" fill="#868e96">
-                {monthLabel(m.month)}
+                {monthLabel(row.month)}
               </text>
             </g>
           );
@@ -56,15 +80,22 @@ const CATEGORY_COLORS = ['#4263eb', '#1098ad', '#f59f00', '#e8590c', '#ae3ec9', 
 
 /** Where the money goes: each category's monthly average as a bar. */
 export function ExpensesByCategory({ categories }: { categories: FinancialBaseReport['expenses_by_category'] }) {
+  const intl = useIntl();
+  const format = useFormat();
+  // A category the app does not know yet keeps the server's English label.
+  const labelOf = (c: (typeof categories)[number]) => {
+    const known = budgetCategoryText[c.category as keyof typeof budgetCategoryText];
+    return known ? intl.formatMessage(known) : c.label;
+  };
   const max = Math.max(1, ...categories.map((c) => c.monthly_average_cents));
   return (
-    <Stack gap={8} role="list" aria-label="Expenses by category">
+    <Stack gap={8} role="list" aria-label={intl.formatMessage(chartText.byCategory)}>
       {categories.map((c, i) => (
         <Stack key={c.category} gap={2} role="listitem">
           <Group justify="space-between" gap="xs">
-            <Text size="sm">{c.label}</Text>
+            <Text size="sm">{labelOf(c)}</Text>
             <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {formatCents(c.monthly_average_cents)}/mo
+              {intl.formatMessage(chartText.perMonth, { amount: format.money(c.monthly_average_cents) })}
             </Text>
           </Group>
           <div style={{ height: 8, borderRadius: 4, background: 'var(--mantine-color-gray-1)' }}>

@@ -1,13 +1,47 @@
 import { Alert, Avatar, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { BANK_MESSAGES, type FinancialBaseReport, type FinancialReport, PAY_FREQUENCY_LABELS } from '@parley/shared';
+import type { FinancialBaseReport, FinancialReport } from '@parley/shared';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useFormat } from '../../i18n/use-format';
+import { withValues } from '../../i18n/with-values';
 import { Money } from '../../ui/money';
-import { ExpensesByCategory, IncomeExpensesChart } from './budget-charts';
+import { bankText } from '../bank-link/bank-text';
+import { chartText, ExpensesByCategory, IncomeExpensesChart } from './budget-charts';
+import { payFrequencyText } from './report-text';
 
 const LINK_PATH = `/plaid/link?redirect_url=${encodeURIComponent('/my_dashboard?activeTab=financial_report')}`;
-const SOURCE_TYPES = { wages: 'Wages', benefits: 'Benefits', other: 'Other income' } as const;
-const date = (iso: string | null) =>
-  iso ? new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : '—';
+const sourceTypeText = defineMessages({
+  wages: { id: 'report.sourceType.wages', defaultMessage: 'Wages' },
+  benefits: { id: 'report.sourceType.benefits', defaultMessage: 'Benefits' },
+  other: { id: 'report.sourceType.other', defaultMessage: 'Other income' },
+});
+const m = withValues(
+  defineMessages({
+    monthlyIncome: { id: 'report.monthlyIncome', defaultMessage: 'Monthly income' },
+    monthlyExpenses: { id: 'report.monthlyExpenses', defaultMessage: 'Monthly expenses' },
+    averageBalance: { id: 'report.averageBalance', defaultMessage: 'Average balance' },
+    incomeLastYear: { id: 'report.incomeLastYear', defaultMessage: 'Income last year' },
+    leftOver: { id: 'report.leftOver', defaultMessage: 'On average {amount} a month is left after expenses: room for a settlement payment.' },
+    overspend: { id: 'report.overspend', defaultMessage: 'On average you spend {amount} a month more than you earn.' },
+    incomeSources: { id: 'report.incomeSources', defaultMessage: 'Income sources' },
+    paidBy: { id: 'report.paidBy', defaultMessage: 'Paid by' },
+    type: { id: 'report.type', defaultMessage: 'Type' },
+    paid: { id: 'report.paid', defaultMessage: 'Paid' },
+    monthly: { id: 'report.monthly', defaultMessage: 'Monthly' },
+    nextPayment: { id: 'report.nextPayment', defaultMessage: 'Next payment' },
+    accounts: { id: 'report.accounts', defaultMessage: 'Accounts' },
+    period: {
+      id: 'report.period',
+      defaultMessage: 'From your transactions of {start} to {end}; transfers between your own accounts and card payments are left out.',
+    },
+    connect: { id: 'report.connect', defaultMessage: 'Connect your bank' },
+    reconnectTitle: { id: 'report.reconnectTitle', defaultMessage: 'Reconnect your bank' },
+    reconnect: { id: 'report.reconnect', defaultMessage: 'Reconnect' },
+    previous: { id: 'report.previous', defaultMessage: 'This is your previous report.' },
+    connectAnother: { id: 'report.connectAnother', defaultMessage: 'Connect another bank' },
+    title: { id: 'report.title', defaultMessage: 'Financial report' },
+  }),
+);
 
 function Figure({ label, cents }: { label: string; cents: number }) {
   return (
@@ -23,61 +57,70 @@ function Figure({ label, cents }: { label: string; cents: number }) {
 }
 
 function Budget({ report }: { report: FinancialBaseReport }) {
+  const intl = useIntl();
+  const format = useFormat();
+  const date = (iso: string | null) => (iso ? format.date(iso, 'medium') : '—');
   const left = report.average_monthly_income - report.average_monthly_expenses;
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-        <Figure label="Monthly income" cents={report.average_monthly_income} />
-        <Figure label="Monthly expenses" cents={report.average_monthly_expenses} />
-        <Figure label="Average balance" cents={report.average_monthly_balance} />
-        <Figure label="Income last year" cents={report.income_last_year} />
+        <Figure label={intl.formatMessage(m.monthlyIncome)} cents={report.average_monthly_income} />
+        <Figure label={intl.formatMessage(m.monthlyExpenses)} cents={report.average_monthly_expenses} />
+        <Figure label={intl.formatMessage(m.averageBalance)} cents={report.average_monthly_balance} />
+        <Figure label={intl.formatMessage(m.incomeLastYear)} cents={report.income_last_year} />
       </SimpleGrid>
       <Text size="sm" c={left >= 0 ? 'teal.8' : 'red.8'}>
         {left >= 0 ? (
-          <>
-            On average <Money cents={left} /> a month is left after expenses: room for a settlement payment.
-          </>
+          <FormattedMessage {...m.leftOver} values={{ amount: <Money cents={left} /> }} />
         ) : (
-          <>
-            On average you spend <Money cents={-left} /> a month more than you earn.
-          </>
+          <FormattedMessage {...m.overspend} values={{ amount: <Money cents={-left} /> }} />
         )}
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Stack gap="xs">
           <Title order={3} fz="md">
-            Income and expenses by month
+            <FormattedMessage {...chartText.byMonth} />
           </Title>
           <IncomeExpensesChart months={report.monthly} />
         </Stack>
         <Stack gap="xs">
           <Title order={3} fz="md">
-            Expenses by category
+            <FormattedMessage {...chartText.byCategory} />
           </Title>
           <ExpensesByCategory categories={report.expenses_by_category} />
         </Stack>
       </SimpleGrid>
       <Stack gap="xs">
         <Title order={3} fz="md">
-          Income sources
+          <FormattedMessage {...m.incomeSources} />
         </Title>
         <Table.ScrollContainer minWidth={520}>
           <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Paid by</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Paid</Table.Th>
-                <Table.Th ta="right">Monthly</Table.Th>
-                <Table.Th>Next payment</Table.Th>
+                <Table.Th>
+                  <FormattedMessage {...m.paidBy} />
+                </Table.Th>
+                <Table.Th>
+                  <FormattedMessage {...m.type} />
+                </Table.Th>
+                <Table.Th>
+                  <FormattedMessage {...m.paid} />
+                </Table.Th>
+                <Table.Th ta="right">
+                  <FormattedMessage {...m.monthly} />
+                </Table.Th>
+                <Table.Th>
+                  <FormattedMessage {...m.nextPayment} />
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {report.income_sources.map((s) => (
                 <Table.Tr key={s.employer_name}>
                   <Table.Td fw={600}>{s.employer_name}</Table.Td>
-                  <Table.Td>{SOURCE_TYPES[s.type]}</Table.Td>
-                  <Table.Td>{PAY_FREQUENCY_LABELS[s.pay_frequency]}</Table.Td>
+                  <Table.Td>{intl.formatMessage(sourceTypeText[s.type])}</Table.Td>
+                  <Table.Td>{intl.formatMessage(payFrequencyText[s.pay_frequency])}</Table.Td>
                   <Table.Td ta="right">
                     <Money cents={s.average_monthly_income} />
                   </Table.Td>
@@ -90,7 +133,7 @@ function Budget({ report }: { report: FinancialBaseReport }) {
       </Stack>
       <Stack gap="xs">
         <Title order={3} fz="md">
-          Accounts
+          <FormattedMessage {...m.accounts} />
         </Title>
         {report.bank_accounts.map((a) => (
           <Group key={`${a.institution_name}-${a.mask}`} justify="space-between" wrap="nowrap">
@@ -110,7 +153,7 @@ function Budget({ report }: { report: FinancialBaseReport }) {
         ))}
       </Stack>
       <Text size="xs" c="dimmed">
-        From your transactions of {date(report.period_start)} to {date(report.period_end)}; transfers between your own accounts and card payments are left out.
+        <FormattedMessage {...m.period} values={{ start: date(report.period_start), end: date(report.period_end) }} />
       </Text>
     </Stack>
   );
@@ -118,6 +161,7 @@ function Budget({ report }: { report: FinancialBaseReport }) {
 
 /** Consumer spec 4 "Financial report status": available, consent_required and reconnect, each with its screen. */
 export function FinancialReportView({ report }: { report: FinancialReport }) {
+  const intl = useIntl();
   const base = report.base_report;
   let body: React.ReactNode;
   switch (report.status) {
@@ -129,9 +173,9 @@ export function FinancialReportView({ report }: { report: FinancialReport }) {
               {report.last_error}
             </Alert>
           )}
-          <Text>{BANK_MESSAGES.consentRequired}</Text>
+          <Text>{intl.formatMessage(bankText.consentRequired)}</Text>
           <Button component={Link} to={LINK_PATH}>
-            Connect your bank
+            <FormattedMessage {...m.connect} />
           </Button>
         </Stack>
       );
@@ -139,11 +183,11 @@ export function FinancialReportView({ report }: { report: FinancialReport }) {
     case 'reconnect':
       body = (
         <Stack gap="md">
-          <Alert color="orange" variant="light" title="Reconnect your bank">
+          <Alert color="orange" variant="light" title={intl.formatMessage(m.reconnectTitle)}>
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">{BANK_MESSAGES.reconnect}</Text>
+              <Text size="sm">{intl.formatMessage(bankText.reconnect)}</Text>
               <Button component={Link} to={LINK_PATH} size="xs">
-                Reconnect
+                <FormattedMessage {...m.reconnect} />
               </Button>
             </Stack>
           </Alert>
@@ -159,7 +203,7 @@ export function FinancialReportView({ report }: { report: FinancialReport }) {
       body = (
         <Group gap="sm">
           <Loader size="sm" />
-          <Text>{BANK_MESSAGES.processing}</Text>
+          <Text>{intl.formatMessage(bankText.processing)}</Text>
         </Group>
       );
       break;
@@ -168,13 +212,13 @@ export function FinancialReportView({ report }: { report: FinancialReport }) {
         <Stack gap="md">
           {report.last_error && (
             <Alert color="orange" variant="light">
-              {report.last_error} This is your previous report.
+              {report.last_error} <FormattedMessage {...m.previous} />
             </Alert>
           )}
           <Budget report={base} />
           <Group>
             <Button component={Link} to={LINK_PATH} variant="default" size="xs">
-              Connect another bank
+              <FormattedMessage {...m.connectAnother} />
             </Button>
           </Group>
         </Stack>
@@ -184,7 +228,7 @@ export function FinancialReportView({ report }: { report: FinancialReport }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="budget-title">
       <Title order={2} fz="lg" id="budget-title" mb="md">
-        Financial report
+        <FormattedMessage {...m.title} />
       </Title>
       {body}
     </Paper>

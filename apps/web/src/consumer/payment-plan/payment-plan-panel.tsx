@@ -1,41 +1,97 @@
 import { Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { AUTOPAY_MESSAGES, formatCents, type PaymentPlan } from '@parley/shared';
+import type { PaymentPlan } from '@parley/shared';
 import { useState } from 'react';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { usePaymentPlan } from '../../api/consumer/payments/payment-plan';
 import { useSetupAutopay } from '../../api/consumer/payments/setup-autopay';
 import { useUpdateCard } from '../../api/consumer/payments/update-card';
 import { describeError } from '../../api/errors';
+import { useFormat } from '../../i18n/use-format';
+import { withValues } from '../../i18n/with-values';
 import { Money } from '../../ui/money';
-import { calendarDate, localBillingTime } from './billing-time';
+import { localBillingTime } from './billing-time';
 import { CardForm } from './components/card-form';
 import { PaymentDateChange } from './components/payment-date-change';
+import { autopayText, paymentMessages } from './payment-messages';
 
-const STATUS_BADGE: Record<string, { label: string; color: string }> = {
-  scheduled: { label: 'Scheduled', color: 'gray' },
-  processing: { label: 'Processing', color: 'blue' },
-  paid: { label: 'Paid', color: 'teal' },
-  failed: { label: 'Failed', color: 'red' },
-  covered: { label: 'Covered by extra payment', color: 'teal' },
-};
+const m = withValues(
+  defineMessages({
+    loading: { id: 'pay.plan.loading', defaultMessage: 'Loading your payment plan' },
+    region: { id: 'pay.plan.region', defaultMessage: 'Payment plan' },
+    totalYouPay: { id: 'pay.plan.totalYouPay', defaultMessage: 'Total you pay' },
+    balanceRemaining: { id: 'pay.plan.balanceRemaining', defaultMessage: 'Balance remaining' },
+    youSave: { id: 'pay.plan.youSave', defaultMessage: 'You save' },
+    nextPayment: { id: 'pay.plan.nextPayment', defaultMessage: 'Next payment' },
+    paidInFull: { id: 'pay.plan.paidInFull', defaultMessage: 'Paid in full' },
+    percentPaid: { id: 'pay.plan.percentPaid', defaultMessage: '{percent}% paid' },
+    progress: { id: 'pay.plan.progress', defaultMessage: '{percent}% paid · {paid} of {total} payments made · {remaining} remaining' },
+    progressWithPrevious: {
+      id: 'pay.plan.progressWithPrevious',
+      defaultMessage: '{percent}% paid · {paid} of {total} payments made · {remaining} remaining · previous payment {date}',
+    },
+    setUpAutopay: { id: 'pay.autopay.setUp', defaultMessage: 'Set up autopay' },
+    autopayIntro: { id: 'pay.autopay.intro', defaultMessage: 'We charge each payment of your agreed schedule automatically.' },
+    autopayIntroFirst: {
+      id: 'pay.autopay.introFirst',
+      defaultMessage: 'We charge each payment of your agreed schedule automatically, the first on {time} (the end of the day in UTC, shown in your time).',
+    },
+    updateCard: { id: 'pay.card.update', defaultMessage: 'Update your card' },
+    changeYourCard: { id: 'pay.card.changeYours', defaultMessage: 'Change your card' },
+    changeDate: { id: 'pay.date.open', defaultMessage: 'Change next payment date' },
+    extraPayment: { id: 'pay.extra.link', defaultMessage: 'Make an extra payment' },
+    history: { id: 'pay.plan.history', defaultMessage: 'Payment history' },
+    noPayments: { id: 'pay.plan.noPayments', defaultMessage: 'No payments yet.' },
+    date: { id: 'pay.plan.date', defaultMessage: 'Date' },
+    amount: { id: 'pay.plan.amount', defaultMessage: 'Amount' },
+    latestReceipt: { id: 'pay.plan.latestReceipt', defaultMessage: 'View the latest receipt' },
+    schedule: { id: 'pay.plan.schedule', defaultMessage: 'Schedule' },
+    scheduleTable: { id: 'pay.plan.scheduleTable', defaultMessage: 'Payment schedule' },
+    yourCard: { id: 'pay.card.yours', defaultMessage: 'your card' },
+    needsAttention: { id: 'pay.autopay.needsAttention', defaultMessage: 'Autopay needs attention' },
+    reason: { id: 'pay.autopay.reason', defaultMessage: 'Reason: {reason}' },
+    latestInvoice: { id: 'pay.autopay.latestInvoice', defaultMessage: 'Latest invoice' },
+    allPaid: { id: 'pay.plan.allPaid', defaultMessage: 'Every payment of your plan is made. The firm confirms the settlement in writing.' },
+    autopaySetUp: { id: 'pay.autopay.isSetUp', defaultMessage: 'Autopay set up' },
+    autopayOn: { id: 'pay.autopay.on', defaultMessage: 'Autopay on' },
+    payingWith: { id: 'pay.autopay.payingWith', defaultMessage: 'Paying with {card}' },
+    firstCharged: { id: 'pay.autopay.firstCharged', defaultMessage: 'Your first payment of {amount} is charged on {time}.' },
+    nextCharged: { id: 'pay.autopay.nextCharged', defaultMessage: 'Your next payment of {amount} is charged on {time}.' },
+    changeCard: { id: 'pay.card.change', defaultMessage: 'Change card' },
+    setUpFirst: { id: 'pay.autopay.setUpFirst', defaultMessage: 'Set up autopay: first payment {amount} on {date}' },
+    saveAndPay: { id: 'pay.card.saveAndPay', defaultMessage: 'Save card and pay {amount} now' },
+    saveCard: { id: 'pay.card.save', defaultMessage: 'Save card' },
+  }),
+);
+
+/** Each scheduled payment's status, as its badge says it. */
+const statusText = defineMessages({
+  scheduled: { id: 'pay.status.scheduled', defaultMessage: 'Scheduled' },
+  processing: { id: 'pay.status.processing', defaultMessage: 'Processing' },
+  paid: { id: 'pay.status.paid', defaultMessage: 'Paid' },
+  failed: { id: 'pay.status.failed', defaultMessage: 'Failed' },
+  covered: { id: 'pay.status.covered', defaultMessage: 'Covered by extra payment' },
+}) as Record<string, MessageDescriptor | undefined>;
+const STATUS_COLOR: Record<string, string> = { scheduled: 'gray', processing: 'blue', paid: 'teal', failed: 'red', covered: 'teal' };
 
 /**
  * Consumer spec 3 "Payment plan" and 4 "Autopay": the plan of one signed case, and setting up or
  * fixing its autopay. Exported for the dashboard to embed as well.
  */
 export function PaymentPlanPanel({ caseId }: { caseId: number }) {
+  const intl = useIntl();
   const query = usePaymentPlan(caseId);
   if (query.isPending) {
     return (
       <Center py="md">
-        <Loader size="sm" aria-label="Loading your payment plan" />
+        <Loader size="sm" aria-label={intl.formatMessage(m.loading)} />
       </Center>
     );
   }
   if (query.isError) {
     return (
       <Alert color="red" variant="light" role="alert">
-        {describeError(query.error, 'We could not load your payment plan.')}
+        {describeError(query.error, intl.formatMessage(paymentMessages.loadFailed))}
       </Alert>
     );
   }
@@ -43,28 +99,41 @@ export function PaymentPlanPanel({ caseId }: { caseId: number }) {
 }
 
 function PlanView({ plan }: { plan: PaymentPlan }) {
+  const intl = useIntl();
+  const format = useFormat();
   const [changingCard, setChangingCard] = useState(false);
   const [changingDate, setChangingDate] = useState(false);
   const isSetUp = plan.subscription_id !== null;
   const isPaidOff = plan.balance_remaining === 0;
-  const paidCount = plan.total_payments_count - plan.payments_remaining;
+  const progress = {
+    percent: plan.progress_percentage,
+    paid: plan.total_payments_count - plan.payments_remaining,
+    total: plan.total_payments_count,
+    remaining: plan.payments_remaining,
+  };
   return (
-    <Stack gap="lg" component="section" aria-label="Payment plan">
+    <Stack gap="lg" component="section" aria-label={intl.formatMessage(m.region)}>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-        <Stat label="Total you pay" cents={plan.total_amount_customer_pays} />
-        <Stat label="Balance remaining" cents={plan.balance_remaining} />
-        <Stat label="You save" cents={plan.total_savings} />
+        <Stat label={intl.formatMessage(m.totalYouPay)} cents={plan.total_amount_customer_pays} />
+        <Stat label={intl.formatMessage(m.balanceRemaining)} cents={plan.balance_remaining} />
+        <Stat label={intl.formatMessage(m.youSave)} cents={plan.total_savings} />
         <Stat
-          label="Next payment"
+          label={intl.formatMessage(m.nextPayment)}
           cents={plan.next_payment_amount}
-          note={plan.next_payment_date ? calendarDate(plan.next_payment_date) : isPaidOff ? 'Paid in full' : '—'}
+          note={plan.next_payment_date ? format.date(plan.next_payment_date, 'medium') : isPaidOff ? intl.formatMessage(m.paidInFull) : '—'}
         />
       </SimpleGrid>
       <Stack gap={4}>
-        <Progress value={plan.progress_percentage} size="lg" radius="xl" aria-label={`${plan.progress_percentage}% paid`} />
+        <Progress
+          value={plan.progress_percentage}
+          size="lg"
+          radius="xl"
+          aria-label={intl.formatMessage(m.percentPaid, { percent: plan.progress_percentage })}
+        />
         <Text size="sm" c="dimmed">
-          {plan.progress_percentage}% paid · {paidCount} of {plan.total_payments_count} payments made · {plan.payments_remaining} remaining
-          {plan.previous_payment_date ? ` · previous payment ${calendarDate(plan.previous_payment_date)}` : ''}
+          {plan.previous_payment_date
+            ? intl.formatMessage(m.progressWithPrevious, { ...progress, date: format.date(plan.previous_payment_date, 'medium') })
+            : intl.formatMessage(m.progress, progress)}
         </Text>
       </Stack>
 
@@ -72,11 +141,12 @@ function PlanView({ plan }: { plan: PaymentPlan }) {
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
             <Title order={3} fz="md">
-              Set up autopay
+              <FormattedMessage {...m.setUpAutopay} />
             </Title>
             <Text size="sm">
-              We charge each payment of your agreed schedule automatically
-              {plan.next_billing_at ? `, the first on ${localBillingTime(plan.next_billing_at)} (the end of the day in UTC, shown in your time)` : ''}.
+              {plan.next_billing_at
+                ? intl.formatMessage(m.autopayIntroFirst, { time: localBillingTime(plan.next_billing_at, format.locale) })
+                : intl.formatMessage(m.autopayIntro)}
             </Text>
             <SetupAutopay plan={plan} />
           </Stack>
@@ -89,7 +159,7 @@ function PlanView({ plan }: { plan: PaymentPlan }) {
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
             <Title order={3} fz="md">
-              {plan.subscription_needs_attention ? 'Update your card' : 'Change your card'}
+              {intl.formatMessage(plan.subscription_needs_attention ? m.updateCard : m.changeYourCard)}
             </Title>
             <UpdateCard plan={plan} onDone={() => setChangingCard(false)} />
           </Stack>
@@ -102,37 +172,41 @@ function PlanView({ plan }: { plan: PaymentPlan }) {
         ) : (
           <Group gap="sm">
             <Button variant="subtle" size="compact-sm" onClick={() => setChangingDate(true)}>
-              Change next payment date
+              <FormattedMessage {...m.changeDate} />
             </Button>
           </Group>
         )
       ) : null}
       {isSetUp && !isPaidOff ? (
         <Anchor component={Link} to={`/customer_documents/${plan.document_id}/setup_additional_payment_amount`} size="sm">
-          Make an extra payment
+          <FormattedMessage {...m.extraPayment} />
         </Anchor>
       ) : null}
 
       <Stack gap="xs">
         <Title order={3} fz="md">
-          Payment history
+          <FormattedMessage {...m.history} />
         </Title>
         {plan.payment_history.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No payments yet.
+            <FormattedMessage {...m.noPayments} />
           </Text>
         ) : (
-          <Table striped withTableBorder aria-label="Payment history" fz="sm">
+          <Table striped withTableBorder aria-label={intl.formatMessage(m.history)} fz="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th style={{ textAlign: 'right' }}>Amount</Table.Th>
+                <Table.Th>
+                  <FormattedMessage {...m.date} />
+                </Table.Th>
+                <Table.Th style={{ textAlign: 'right' }}>
+                  <FormattedMessage {...m.amount} />
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {plan.payment_history.map((p) => (
                 <Table.Tr key={p.id}>
-                  <Table.Td>{calendarDate(p.date)}</Table.Td>
+                  <Table.Td>{format.date(p.date, 'medium')}</Table.Td>
                   <Table.Td style={{ textAlign: 'right' }}>
                     <Money cents={p.amount} />
                   </Table.Td>
@@ -143,30 +217,33 @@ function PlanView({ plan }: { plan: PaymentPlan }) {
         )}
         {plan.subscription_latest_invoice_url ? (
           <Anchor href={plan.subscription_latest_invoice_url} target="_blank" rel="noopener" size="sm">
-            View the latest receipt
+            <FormattedMessage {...m.latestReceipt} />
           </Anchor>
         ) : null}
       </Stack>
 
       <Stack gap="xs">
         <Title order={3} fz="md">
-          Schedule
+          <FormattedMessage {...m.schedule} />
         </Title>
-        <Table withTableBorder aria-label="Payment schedule" fz="sm">
+        <Table withTableBorder aria-label={intl.formatMessage(m.scheduleTable)} fz="sm">
           <Table.Tbody>
-            {plan.schedule.map((c) => (
-              <Table.Tr key={`${c.id}-${c.date}-${c.amount}`}>
-                <Table.Td>{calendarDate(c.date)}</Table.Td>
-                <Table.Td style={{ textAlign: 'right' }}>
-                  <Money cents={c.amount} />
-                </Table.Td>
-                <Table.Td style={{ textAlign: 'right' }}>
-                  <Badge variant="light" color={STATUS_BADGE[c.status]?.color ?? 'gray'}>
-                    {STATUS_BADGE[c.status]?.label ?? c.status}
-                  </Badge>
-                </Table.Td>
-              </Table.Tr>
-            ))}
+            {plan.schedule.map((c) => {
+              const status = statusText[c.status];
+              return (
+                <Table.Tr key={`${c.id}-${c.date}-${c.amount}`}>
+                  <Table.Td>{format.date(c.date, 'medium')}</Table.Td>
+                  <Table.Td style={{ textAlign: 'right' }}>
+                    <Money cents={c.amount} />
+                  </Table.Td>
+                  <Table.Td style={{ textAlign: 'right' }}>
+                    <Badge variant="light" color={STATUS_COLOR[c.status] ?? 'gray'}>
+                      {status ? intl.formatMessage(status) : c.status}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
       </Stack>
@@ -193,16 +270,18 @@ function Stat({ label, cents, note }: { label: string; cents: number | null; not
 }
 
 function AutopayState({ plan, onChangeCard }: { plan: PaymentPlan; onChangeCard: () => void }) {
-  const card = plan.card ? `${plan.card.brand.toUpperCase()} ••••${plan.card.last4}` : 'your card';
+  const intl = useIntl();
+  const { locale } = useFormat();
+  const card = plan.card ? `${plan.card.brand.toUpperCase()} ••••${plan.card.last4}` : intl.formatMessage(m.yourCard);
   if (plan.subscription_needs_attention) {
     return (
-      <Alert color="red" variant="light" role="alert" title="Autopay needs attention">
+      <Alert color="red" variant="light" role="alert" title={intl.formatMessage(m.needsAttention)}>
         <Stack gap={4}>
-          <Text size="sm">{AUTOPAY_MESSAGES.failedAutopay}</Text>
-          {plan.latest_failure_message ? <Text size="sm">Reason: {plan.latest_failure_message}</Text> : null}
+          <Text size="sm">{intl.formatMessage(autopayText.failedAutopay)}</Text>
+          {plan.latest_failure_message ? <Text size="sm">{intl.formatMessage(m.reason, { reason: plan.latest_failure_message })}</Text> : null}
           {plan.subscription_latest_invoice_url ? (
             <Anchor href={plan.subscription_latest_invoice_url} target="_blank" rel="noopener" size="sm">
-              Latest invoice
+              <FormattedMessage {...m.latestInvoice} />
             </Anchor>
           ) : null}
         </Stack>
@@ -211,8 +290,8 @@ function AutopayState({ plan, onChangeCard }: { plan: PaymentPlan; onChangeCard:
   }
   if (plan.balance_remaining === 0) {
     return (
-      <Alert color="teal" variant="light" title="Paid in full">
-        Every payment of your plan is made. The firm confirms the settlement in writing.
+      <Alert color="teal" variant="light" title={intl.formatMessage(m.paidInFull)}>
+        <FormattedMessage {...m.allPaid} />
       </Alert>
     );
   }
@@ -221,19 +300,21 @@ function AutopayState({ plan, onChangeCard }: { plan: PaymentPlan; onChangeCard:
       <Stack gap={2}>
         <Group gap="xs">
           <Badge color="teal" variant="light">
-            {plan.is_subscription_upcoming ? 'Autopay set up' : 'Autopay on'}
+            {intl.formatMessage(plan.is_subscription_upcoming ? m.autopaySetUp : m.autopayOn)}
           </Badge>
-          <Text size="sm">Paying with {card}</Text>
+          <Text size="sm">{intl.formatMessage(m.payingWith, { card })}</Text>
         </Group>
         {plan.next_billing_at && plan.next_payment_amount !== null ? (
           <Text size="sm">
-            {plan.is_subscription_upcoming ? 'Your first payment' : 'Your next payment'} of <Money cents={plan.next_payment_amount} /> is charged on{' '}
-            {localBillingTime(plan.next_billing_at)}.
+            <FormattedMessage
+              {...(plan.is_subscription_upcoming ? m.firstCharged : m.nextCharged)}
+              values={{ amount: <Money cents={plan.next_payment_amount} />, time: localBillingTime(plan.next_billing_at, locale) }}
+            />
           </Text>
         ) : null}
       </Stack>
       <Button variant="default" size="compact-sm" onClick={onChangeCard}>
-        Change card
+        <FormattedMessage {...m.changeCard} />
       </Button>
     </Group>
   );
@@ -241,6 +322,8 @@ function AutopayState({ plan, onChangeCard }: { plan: PaymentPlan; onChangeCard:
 
 /** Each button that leads to a charge names its amount (issue 21): nothing is charged unseen. */
 function SetupAutopay({ plan }: { plan: PaymentPlan }) {
+  const intl = useIntl();
+  const format = useFormat();
   const setup = useSetupAutopay();
   const caseId = plan.document_id;
   const first = plan.next_payment_amount;
@@ -248,8 +331,8 @@ function SetupAutopay({ plan }: { plan: PaymentPlan }) {
     <CardForm
       submitLabel={
         first !== null && plan.next_payment_date
-          ? `Set up autopay: first payment ${formatCents(first)} on ${calendarDate(plan.next_payment_date)}`
-          : 'Set up autopay'
+          ? intl.formatMessage(m.setUpFirst, { amount: format.money(first), date: format.date(plan.next_payment_date, 'medium') })
+          : intl.formatMessage(m.setUpAutopay)
       }
       isPending={setup.isPending}
       error={setup.error}
@@ -259,13 +342,15 @@ function SetupAutopay({ plan }: { plan: PaymentPlan }) {
 }
 
 function UpdateCard({ plan, onDone }: { plan: PaymentPlan; onDone: () => void }) {
+  const intl = useIntl();
+  const format = useFormat();
   const update = useUpdateCard();
   const caseId = plan.document_id;
   // A plan that needs attention charges its failed payments again at once with the new card.
   const dueNowCents = plan.subscription_needs_attention ? plan.schedule.filter((c) => c.status === 'failed').reduce((sum, c) => sum + c.amount, 0) : 0;
   return (
     <CardForm
-      submitLabel={dueNowCents > 0 ? `Save card and pay ${formatCents(dueNowCents)} now` : 'Save card'}
+      submitLabel={dueNowCents > 0 ? intl.formatMessage(m.saveAndPay, { amount: format.money(dueNowCents) }) : intl.formatMessage(m.saveCard)}
       isPending={update.isPending}
       error={update.error}
       onPaymentMethod={(paymentMethodId) =>

@@ -1,9 +1,24 @@
 import { Alert, Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatCents } from '@parley/shared';
 import { useEffect, useRef } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { usePaymentReturn } from '../../api/consumer/payments/payment-return';
 import { describeError } from '../../api/errors';
+import { useFormat } from '../../i18n/use-format';
+import { withValues } from '../../i18n/with-values';
+
+const m = withValues(
+  defineMessages({
+    back: { id: 'pay.success.back', defaultMessage: 'Back to your payment plan' },
+    noReference: { id: 'pay.success.noReference', defaultMessage: 'This link is missing its payment reference.' },
+    confirming: { id: 'pay.success.confirming', defaultMessage: 'Confirming your payment' },
+    confirmFailed: { id: 'pay.success.confirmFailed', defaultMessage: 'We could not confirm this payment.' },
+    received: { id: 'pay.success.received', defaultMessage: 'Payment received' },
+    thanks: { id: 'pay.success.thanks', defaultMessage: 'Thank you. Your balance is now {balance}.' },
+    notCompleted: { id: 'pay.success.notCompleted', defaultMessage: 'Payment not completed' },
+    noMoneyTaken: { id: 'pay.success.noMoneyTaken', defaultMessage: 'The payment was not completed. No money was taken.' },
+  }),
+);
 
 /**
  * Consumer spec 2: /customer_documents/{id}/payment_widget/payment_success, where the provider sends
@@ -11,6 +26,8 @@ import { describeError } from '../../api/errors';
  * the chat's payment widget) it tells the parent window instead of offering navigation.
  */
 export function PaymentSuccessPage() {
+  const intl = useIntl();
+  const format = useFormat();
   const caseId = Number(useParams().id);
   const [params] = useSearchParams();
   const paymentIntent = params.get('payment_intent') ?? '';
@@ -38,34 +55,34 @@ export function PaymentSuccessPage() {
 
   const back = inIframe ? null : (
     <Anchor component={Link} to={`/my_cases/${caseId}`}>
-      Back to your payment plan
+      <FormattedMessage {...m.back} />
     </Anchor>
   );
   let body: React.ReactNode;
-  if (!paymentIntent) body = <Alert color="red">This link is missing its payment reference.</Alert>;
-  else if (record.isPending || record.isIdle) body = <Loader aria-label="Confirming your payment" />;
+  if (!paymentIntent) body = <Alert color="red">{intl.formatMessage(m.noReference)}</Alert>;
+  else if (record.isPending || record.isIdle) body = <Loader aria-label={intl.formatMessage(m.confirming)} />;
   else if (record.isError)
     body = (
       <Alert color="red" role="alert">
-        {describeError(record.error, 'We could not confirm this payment.')}
+        {describeError(record.error, intl.formatMessage(m.confirmFailed))}
       </Alert>
     );
   else if (record.data.status === 'succeeded')
     body = (
       <Stack gap="xs">
         <Title order={1} fz="h2">
-          Payment received
+          <FormattedMessage {...m.received} />
         </Title>
-        <Text>Thank you. Your balance is now {formatCents(record.data.plan.balance_remaining)}.</Text>
+        <Text>{intl.formatMessage(m.thanks, { balance: format.money(record.data.plan.balance_remaining) })}</Text>
       </Stack>
     );
   else
     body = (
       <Stack gap="xs">
         <Title order={1} fz="h2">
-          Payment not completed
+          <FormattedMessage {...m.notCompleted} />
         </Title>
-        <Text>{record.data.message ?? 'The payment was not completed. No money was taken.'}</Text>
+        <Text>{record.data.message ?? intl.formatMessage(m.noMoneyTaken)}</Text>
       </Stack>
     );
 

@@ -1,8 +1,16 @@
 import { Anchor, Box, Text } from '@mantine/core';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router';
 import { useCurrentUser } from '../../api/consumer/check-auth';
+import { withValues } from '../../i18n/with-values';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { PaymentPlanPanel } from './payment-plan-panel';
+
+const m = withValues(
+  defineMessages({
+    signIn: { id: 'pay.widget.signIn', defaultMessage: 'Please <link>sign in to Parley</link> to see your payment plan.' },
+  }),
+);
 
 /**
  * /customer_documents/{id}/payment_widget: the payment plan on its own, for Ask Solo's
@@ -16,11 +24,16 @@ export function PaymentWidgetPage() {
     return (
       <Box p="md">
         <Text size="sm">
-          Please{' '}
-          <Anchor href="/users/sign_in" target="_top">
-            sign in to Parley
-          </Anchor>{' '}
-          to see your payment plan.
+          <FormattedMessage
+            {...m.signIn}
+            values={{
+              link: (chunks: React.ReactNode[]) => (
+                <Anchor href="/users/sign_in" target="_top">
+                  {chunks}
+                </Anchor>
+              ),
+            }}
+          />
         </Text>
       </Box>
     );

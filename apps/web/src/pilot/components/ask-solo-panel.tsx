@@ -2,9 +2,10 @@ import { Button, Paper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { PILOT_LIMITS } from '@parley/shared';
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useAskSolo } from '../use-ask-solo';
 import classes from './ask-solo-panel.module.css';
-import { PilotChat } from './pilot-chat';
+import { PilotChat, soloMessages } from './pilot-chat';
 import { ChatIcon } from './pilot-icons';
 
 type PanelState = 'collapsed' | 'expanded' | 'closing';
@@ -14,6 +15,8 @@ type PanelState = 'collapsed' | 'expanded' | 'closing';
  * (a 400 ms animation). The button draws attention after 7 s without interaction.
  */
 export function AskSoloPanel() {
+  const intl = useIntl();
+  const askSolo = intl.formatMessage(soloMessages.askSolo);
   const [state, setState] = useState<PanelState>('collapsed');
   const [hasOpened, setHasOpened] = useState(false);
   const [isIdle, setIsIdle] = useState(false);
@@ -56,11 +59,11 @@ export function AskSoloPanel() {
         color="teal.9"
         radius="xl"
         size="md"
-        aria-label="Ask Solo"
+        aria-label={askSolo}
         data-idle={isIdle || undefined}
         leftSection={<ChatIcon />}
       >
-        Ask Solo
+        {askSolo}
       </Button>
     );
   }
@@ -71,7 +74,7 @@ export function AskSoloPanel() {
       withBorder
       className={`${classes.panel} ${state === 'closing' ? classes.closing : ''}`}
       role="dialog"
-      aria-label="Ask Solo"
+      aria-label={askSolo}
       data-state={state}
     >
       <PilotChat solo={solo} variant="panel" onClose={close} />

@@ -1,16 +1,28 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { clampIframeHeight, FUNCTION_PROGRESS_MESSAGES, PILOT_MESSAGES, type PilotFunctionCall } from '@parley/shared';
+import { clampIframeHeight, type PilotFunctionCall } from '@parley/shared';
 import { useEffect, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { pilotText, progressText } from '../pilot-text';
+
+const m = defineMessages({
+  failed: { id: 'solo.call.failed', defaultMessage: 'That action could not be completed.' },
+  startDebtAnswer: { id: 'solo.call.startDebtAnswer', defaultMessage: 'Start Debt Answer' },
+  startSoloSettle: { id: 'solo.call.startSoloSettle', defaultMessage: 'Start SoloSettle' },
+  startDocument: { id: 'solo.call.startDocument', defaultMessage: 'Start document' },
+  paymentForm: { id: 'solo.call.paymentForm', defaultMessage: 'Payment form' },
+  openPaymentForm: { id: 'solo.call.openPaymentForm', defaultMessage: 'Open the payment form in a new tab' },
+});
 
 /** A function call: its progress message while pending or executing, then its result or its failure. */
 export function FunctionCallCard({ call }: { call: PilotFunctionCall }) {
+  const intl = useIntl();
   if (call.state === 'pending' || call.state === 'executing') {
     return (
       <Group gap="xs" role="status">
         <Loader size="xs" />
         <Text size="sm" c="dimmed">
-          {FUNCTION_PROGRESS_MESSAGES[call.functionName]}
+          {intl.formatMessage(progressText[call.functionName])}
         </Text>
       </Group>
     );
@@ -18,7 +30,7 @@ export function FunctionCallCard({ call }: { call: PilotFunctionCall }) {
   if (call.state === 'failed') {
     return (
       <Alert color="red" variant="light" p="xs">
-        <Text size="sm">{call.errorMessage ?? 'That action could not be completed.'}</Text>
+        <Text size="sm">{call.errorMessage ?? intl.formatMessage(m.failed)}</Text>
       </Alert>
     );
   }
@@ -30,7 +42,9 @@ export function FunctionCallCard({ call }: { call: PilotFunctionCall }) {
         <Text size="sm">{result.message}</Text>
         {result.url ? (
           <Button component={Link} to={result.url} size="xs" variant="light" style={{ alignSelf: 'flex-start' }}>
-            {call.functionName === 'start_debt_answer' ? 'Start Debt Answer' : call.functionName === 'start_solosettle' ? 'Start SoloSettle' : 'Start document'}
+            {intl.formatMessage(
+              call.functionName === 'start_debt_answer' ? m.startDebtAnswer : call.functionName === 'start_solosettle' ? m.startSoloSettle : m.startDocument,
+            )}
           </Button>
         ) : null}
         {result.courts?.map((court) => (
@@ -54,6 +68,7 @@ export function FunctionCallCard({ call }: { call: PilotFunctionCall }) {
  * its height in a `{ type: 'resize', height }` message, clamped to 200–800 px.
  */
 function PaymentWidgetFrame({ src }: { src: string }) {
+  const intl = useIntl();
   const [height, setHeight] = useState(clampIframeHeight(undefined));
   const [hasFailed, setHasFailed] = useState(false);
   useEffect(() => {
@@ -68,14 +83,14 @@ function PaymentWidgetFrame({ src }: { src: string }) {
   if (hasFailed)
     return (
       <Text size="sm" c="red">
-        {PILOT_MESSAGES.iframeFailed}
+        {intl.formatMessage(pilotText.iframeFailed)}
       </Text>
     );
   return (
     <>
-      <iframe title="Payment form" src={src} style={{ width: '100%', height, border: 0 }} onError={() => setHasFailed(true)} />
+      <iframe title={intl.formatMessage(m.paymentForm)} src={src} style={{ width: '100%', height, border: 0 }} onError={() => setHasFailed(true)} />
       <Anchor href={src} target="_blank" size="xs">
-        Open the payment form in a new tab
+        <FormattedMessage {...m.openPaymentForm} />
       </Anchor>
     </>
   );

@@ -19,14 +19,56 @@ import {
 } from '@mantine/core';
 import { type Persona, PILOT_LIMITS, type PilotCompletion } from '@parley/shared';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { withValues } from '../../i18n/with-values';
 import { activeFunctionCalls } from '../stream';
 import type { AskSolo, DraftFile } from '../use-ask-solo';
 import { AnswerText } from './answer-text';
 import { FunctionCallCard } from './function-call-card';
 import { ExternalIcon, PaperclipIcon, PlusIcon, ThumbDownIcon, ThumbUpIcon } from './pilot-icons';
 
+export const soloMessages = defineMessages({
+  askSolo: { id: 'solo.askSolo', defaultMessage: 'Ask Solo' },
+  close: { id: 'solo.close', defaultMessage: 'Close Ask Solo' },
+});
+const m = withValues(
+  defineMessages({
+    choosePersona: { id: 'solo.persona.choose', defaultMessage: 'Choose persona' },
+    defaultPersona: { id: 'solo.persona.default', defaultMessage: 'Default persona' },
+    connection: { id: 'solo.connection', defaultMessage: '{state, select, CONNECTED {CONNECTED} other {DISCONNECTED}}' },
+    realtime: { id: 'solo.realtime', defaultMessage: 'Realtime {state, select, CONNECTED {CONNECTED} other {DISCONNECTED}}' },
+    newConversation: { id: 'solo.newConversation', defaultMessage: 'New conversation' },
+    openInTab: { id: 'solo.openInTab', defaultMessage: 'Open in a new tab' },
+    openSoloInTab: { id: 'solo.openSoloInTab', defaultMessage: 'Open Ask Solo in a new tab' },
+    personas: { id: 'solo.persona.list', defaultMessage: 'Personas' },
+    useDefault: { id: 'solo.persona.useDefault', defaultMessage: 'Use the default persona' },
+    conversation: { id: 'solo.conversation', defaultMessage: 'Conversation with Solo' },
+    earlier: { id: 'solo.earlier', defaultMessage: 'Show earlier messages' },
+    greeting: {
+      id: 'solo.greeting',
+      defaultMessage:
+        "Hi, I'm Solo. Ask me about a debt lawsuit, a collector, settling a debt, or how to use Parley. I'm not a lawyer, but I'll point you to the right information.",
+    },
+    suggested: { id: 'solo.suggested', defaultMessage: 'Suggested questions' },
+    attached: { id: 'solo.attached', defaultMessage: 'Attached: {name}' },
+    answer: { id: 'solo.answer', defaultMessage: "Solo's answer" },
+    writing: { id: 'solo.writing', defaultMessage: 'Solo is writing' },
+    failed: { id: 'solo.failed', defaultMessage: 'This answer failed.' },
+    helpful: { id: 'solo.helpful', defaultMessage: 'Helpful' },
+    notHelpful: { id: 'solo.notHelpful', defaultMessage: 'Not helpful' },
+    attach: { id: 'solo.attach', defaultMessage: 'Attach a file' },
+    question: { id: 'solo.question', defaultMessage: 'Ask Solo a question' },
+    questionPlaceholder: { id: 'solo.questionPlaceholder', defaultMessage: 'Ask Solo a question…' },
+    send: { id: 'solo.send', defaultMessage: 'Send' },
+    uploaded: { id: 'solo.file.uploaded', defaultMessage: 'Uploaded' },
+    remove: { id: 'solo.file.remove', defaultMessage: 'Remove {name}' },
+    uploading: { id: 'solo.file.uploading', defaultMessage: 'Uploading {name}' },
+  }),
+);
+
 /** The chat itself (consumer spec 2 "Chat"): a chat view and a persona view, in the panel or full window. */
 export function PilotChat({ solo, variant, onClose }: { solo: AskSolo; variant: 'panel' | 'full'; onClose?: () => void }) {
+  const intl = useIntl();
   const [view, setView] = useState<'chat' | 'personas'>('chat');
   const persona = solo.personas.find((p) => p.id === solo.personaId) ?? null;
   return (
@@ -38,32 +80,37 @@ export function PilotChat({ solo, variant, onClose }: { solo: AskSolo; variant: 
           </Avatar>
           <div style={{ minWidth: 0 }}>
             <Text fw={700} size="sm" lh={1.2}>
-              Ask Solo
+              <FormattedMessage {...soloMessages.askSolo} />
             </Text>
-            <UnstyledButton onClick={() => setView(view === 'chat' ? 'personas' : 'chat')} aria-label="Choose persona">
+            <UnstyledButton onClick={() => setView(view === 'chat' ? 'personas' : 'chat')} aria-label={intl.formatMessage(m.choosePersona)}>
               <Text size="xs" c="teal.8" truncate>
-                {persona ? persona.name : 'Default persona'} ▾
+                {persona ? persona.name : intl.formatMessage(m.defaultPersona)} ▾
               </Text>
             </UnstyledButton>
           </div>
         </Group>
         <Group gap={4} wrap="nowrap">
-          <Badge size="xs" variant="dot" color={solo.connection === 'CONNECTED' ? 'teal' : 'red'} aria-label={`Realtime ${solo.connection}`}>
-            {solo.connection}
+          <Badge
+            size="xs"
+            variant="dot"
+            color={solo.connection === 'CONNECTED' ? 'teal' : 'red'}
+            aria-label={intl.formatMessage(m.realtime, { state: solo.connection })}
+          >
+            {intl.formatMessage(m.connection, { state: solo.connection })}
           </Badge>
-          <Tooltip label="New conversation">
-            <ActionIcon variant="subtle" color="gray" onClick={solo.newThread} aria-label="New conversation">
+          <Tooltip label={intl.formatMessage(m.newConversation)}>
+            <ActionIcon variant="subtle" color="gray" onClick={solo.newThread} aria-label={intl.formatMessage(m.newConversation)}>
               <PlusIcon />
             </ActionIcon>
           </Tooltip>
           {variant === 'panel' ? (
-            <Tooltip label="Open in a new tab">
-              <ActionIcon component="a" href="/solo" target="_blank" variant="subtle" color="gray" aria-label="Open Ask Solo in a new tab">
+            <Tooltip label={intl.formatMessage(m.openInTab)}>
+              <ActionIcon component="a" href="/solo" target="_blank" variant="subtle" color="gray" aria-label={intl.formatMessage(m.openSoloInTab)}>
                 <ExternalIcon />
               </ActionIcon>
             </Tooltip>
           ) : null}
-          {onClose ? <CloseButton onClick={onClose} aria-label="Close Ask Solo" /> : null}
+          {onClose ? <CloseButton onClick={onClose} aria-label={intl.formatMessage(soloMessages.close)} /> : null}
         </Group>
       </Group>
       {view === 'personas' ? (
@@ -83,9 +130,10 @@ export function PilotChat({ solo, variant, onClose }: { solo: AskSolo; variant: 
 }
 
 function PersonaView({ personas, selectedId, onSelect }: { personas: Persona[]; selectedId: string | null; onSelect: (id: string | null) => void }) {
+  const intl = useIntl();
   return (
     <ScrollArea style={{ flex: 1 }} p="sm">
-      <Stack gap="xs" role="listbox" aria-label="Personas">
+      <Stack gap="xs" role="listbox" aria-label={intl.formatMessage(m.personas)}>
         {personas.map((p) => (
           <UnstyledButton key={p.id} onClick={() => onSelect(p.id)} role="option" aria-selected={p.id === selectedId}>
             <Paper withBorder p="sm" radius="md" bg={p.id === selectedId ? 'teal.0' : undefined}>
@@ -105,7 +153,7 @@ function PersonaView({ personas, selectedId, onSelect }: { personas: Persona[]; 
         ))}
         {selectedId ? (
           <Button variant="subtle" size="xs" onClick={() => onSelect(null)}>
-            Use the default persona
+            <FormattedMessage {...m.useDefault} />
           </Button>
         ) : null}
       </Stack>
@@ -114,6 +162,7 @@ function PersonaView({ personas, selectedId, onSelect }: { personas: Persona[]; 
 }
 
 function ChatView({ solo }: { solo: AskSolo }) {
+  const intl = useIntl();
   const viewport = useRef<HTMLDivElement>(null);
   const last = solo.completions.at(-1);
   // Follow the newest text as it streams.
@@ -123,11 +172,11 @@ function ChatView({ solo }: { solo: AskSolo }) {
   }, [last?.assistantResponse, last?.pilotFunctionCalls, solo.completions.length, solo.suggestions]);
   return (
     <>
-      <ScrollArea style={{ flex: 1 }} viewportRef={viewport} px="sm" py="xs" aria-label="Conversation with Solo" role="log">
+      <ScrollArea style={{ flex: 1 }} viewportRef={viewport} px="sm" py="xs" aria-label={intl.formatMessage(m.conversation)} role="log">
         {solo.hasOlder ? (
           <Group justify="center" mb="xs">
             <Button size="compact-xs" variant="subtle" onClick={solo.loadOlder} loading={solo.isLoadingOlder}>
-              Show earlier messages
+              <FormattedMessage {...m.earlier} />
             </Button>
           </Group>
         ) : null}
@@ -137,8 +186,7 @@ function ChatView({ solo }: { solo: AskSolo }) {
           </Group>
         ) : solo.completions.length === 0 ? (
           <Text size="sm" c="dimmed" p="xs">
-            Hi, I'm Solo. Ask me about a debt lawsuit, a collector, settling a debt, or how to use Parley. I'm not a lawyer, but I'll point you to the right
-            information.
+            <FormattedMessage {...m.greeting} />
           </Text>
         ) : (
           <Stack gap="md">
@@ -149,7 +197,7 @@ function ChatView({ solo }: { solo: AskSolo }) {
         )}
       </ScrollArea>
       {solo.suggestions.length > 0 && !solo.isAsking && last?.state !== 'processing' ? (
-        <Group gap={6} px="sm" pb={6} aria-label="Suggested questions">
+        <Group gap={6} px="sm" pb={6} aria-label={intl.formatMessage(m.suggested)}>
           {solo.suggestions.map((s) => (
             <Button
               key={s.id}
@@ -171,6 +219,7 @@ function ChatView({ solo }: { solo: AskSolo }) {
 }
 
 function CompletionView({ completion, onRate }: { completion: PilotCompletion; onRate: (pressed: 1 | -1) => void }) {
+  const intl = useIntl();
   const active = activeFunctionCalls(completion);
   return (
     <Stack gap={6} data-testid="pilot-completion">
@@ -180,13 +229,24 @@ function CompletionView({ completion, onRate }: { completion: PilotCompletion; o
         </Text>
         {completion.pilotFiles.map((f) => (
           <Text key={f.id} size="xs" c="teal.0">
-            Attached: {f.name}
+            {intl.formatMessage(m.attached, { name: f.name })}
           </Text>
         ))}
       </Paper>
-      <Paper bg="gray.0" px="sm" pt={8} pb={4} radius="md" style={{ maxWidth: '95%' }} aria-label="Solo's answer" aria-busy={completion.state === 'processing'}>
+      <Paper
+        bg="gray.0"
+        px="sm"
+        pt={8}
+        pb={4}
+        radius="md"
+        style={{ maxWidth: '95%' }}
+        aria-label={intl.formatMessage(m.answer)}
+        aria-busy={completion.state === 'processing'}
+      >
         {completion.assistantResponse ? <AnswerText text={completion.assistantResponse} /> : null}
-        {completion.state === 'processing' && !completion.assistantResponse ? <Loader size="xs" type="dots" mb="xs" aria-label="Solo is writing" /> : null}
+        {completion.state === 'processing' && !completion.assistantResponse ? (
+          <Loader size="xs" type="dots" mb="xs" aria-label={intl.formatMessage(m.writing)} />
+        ) : null}
         <Stack gap={6} mb={6}>
           {completion.pilotFunctionCalls.map((call) => (
             <FunctionCallCard key={call.id} call={call} />
@@ -196,14 +256,14 @@ function CompletionView({ completion, onRate }: { completion: PilotCompletion; o
           <Group gap={2} justify="flex-end">
             {active.length === 0 && completion.state === 'failed' ? (
               <Text size="xs" c="red" mr="auto">
-                This answer failed.
+                <FormattedMessage {...m.failed} />
               </Text>
             ) : null}
             <ActionIcon
               variant={completion.rating === 1 ? 'filled' : 'subtle'}
               color="teal"
               size="sm"
-              aria-label="Helpful"
+              aria-label={intl.formatMessage(m.helpful)}
               aria-pressed={completion.rating === 1}
               onClick={() => onRate(1)}
             >
@@ -213,7 +273,7 @@ function CompletionView({ completion, onRate }: { completion: PilotCompletion; o
               variant={completion.rating === -1 ? 'filled' : 'subtle'}
               color="red"
               size="sm"
-              aria-label="Not helpful"
+              aria-label={intl.formatMessage(m.notHelpful)}
               aria-pressed={completion.rating === -1}
               onClick={() => onRate(-1)}
             >
@@ -227,6 +287,7 @@ function CompletionView({ completion, onRate }: { completion: PilotCompletion; o
 }
 
 function Composer({ solo }: { solo: AskSolo }) {
+  const intl = useIntl();
   const [text, setText] = useState('');
   const isUploading = solo.files.some((f) => f.state === 'uploading');
   // The keydown reads the box itself: a state update from the last keystroke may not have rendered yet.
@@ -254,14 +315,14 @@ function Composer({ solo }: { solo: AskSolo }) {
       <Group gap={6} wrap="nowrap" align="flex-end">
         <FileButton onChange={(file) => file && solo.attach(file)} accept="application/pdf,image/jpeg,image/png,image/gif">
           {(props) => (
-            <ActionIcon {...props} variant="subtle" color="gray" size="lg" aria-label="Attach a file">
+            <ActionIcon {...props} variant="subtle" color="gray" size="lg" aria-label={intl.formatMessage(m.attach)}>
               <PaperclipIcon />
             </ActionIcon>
           )}
         </FileButton>
         <Textarea
-          aria-label="Ask Solo a question"
-          placeholder="Ask Solo a question…"
+          aria-label={intl.formatMessage(m.question)}
+          placeholder={intl.formatMessage(m.questionPlaceholder)}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
           onKeyDown={onKeyDown}
@@ -273,7 +334,7 @@ function Composer({ solo }: { solo: AskSolo }) {
           style={{ flex: 1 }}
         />
         <Button onClick={() => send()} disabled={!text.trim() || isUploading || !solo.thread} loading={solo.isAsking} color="teal">
-          Send
+          <FormattedMessage {...m.send} />
         </Button>
       </Group>
     </Box>
@@ -281,6 +342,7 @@ function Composer({ solo }: { solo: AskSolo }) {
 }
 
 function FileChip({ file, onRemove }: { file: DraftFile; onRemove: () => void }) {
+  const intl = useIntl();
   return (
     <Paper withBorder px="xs" py={4} radius="sm">
       <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -289,12 +351,14 @@ function FileChip({ file, onRemove }: { file: DraftFile; onRemove: () => void })
         </Text>
         {file.state === 'uploaded' ? (
           <Text size="xs" c="teal">
-            Uploaded
+            <FormattedMessage {...m.uploaded} />
           </Text>
         ) : null}
-        <CloseButton size="xs" onClick={onRemove} aria-label={`Remove ${file.name}`} />
+        <CloseButton size="xs" onClick={onRemove} aria-label={intl.formatMessage(m.remove, { name: file.name })} />
       </Group>
-      {file.state === 'uploading' ? <Progress value={file.progress} size="xs" mt={4} aria-label={`Uploading ${file.name}`} /> : null}
+      {file.state === 'uploading' ? (
+        <Progress value={file.progress} size="xs" mt={4} aria-label={intl.formatMessage(m.uploading, { name: file.name })} />
+      ) : null}
       {file.state === 'upload_failed' ? (
         <Text size="xs" c="red" role="alert">
           {file.uploadError}

@@ -1,6 +1,8 @@
 import { Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { usePaymentsConfig } from '../../../api/consumer/payments/payments-config';
+import { paymentMessages } from '../payment-messages';
 import { SandboxCardForm } from './sandbox-card-form';
 
 export type CardFormProps = {
@@ -16,11 +18,13 @@ const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 /** Consumer spec 5 "Card form": Stripe Elements when Stripe is configured, else the sandbox's card form. */
 export function CardForm(props: CardFormProps) {
+  const intl = useIntl();
   const config = usePaymentsConfig();
-  if (config.isPending) return <Loader size="sm" aria-label="Loading the card form" />;
+  const loading = intl.formatMessage(paymentMessages.loadingCardForm);
+  if (config.isPending) return <Loader size="sm" aria-label={loading} />;
   if (config.data?.provider === 'stripe' && config.data.publishable_key) {
     return (
-      <Suspense fallback={<Loader size="sm" aria-label="Loading the card form" />}>
+      <Suspense fallback={<Loader size="sm" aria-label={loading} />}>
         <StripeCardForm {...props} publishableKey={config.data.publishable_key} />
       </Suspense>
     );

@@ -1,9 +1,23 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { AUTOPAY_MESSAGES } from '@parley/shared';
 import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { tokenizeSandboxCard } from '../../../api/consumer/payments/sandbox';
 import { describeError } from '../../../api/errors';
+import { autopayText, paymentMessages } from '../payment-messages';
 import type { CardFormProps } from './card-form';
+
+const m = defineMessages({
+  checkFailed: { id: 'pay.card.checkFailed', defaultMessage: 'We could not check this card. Please try again.' },
+  number: { id: 'pay.card.number', defaultMessage: 'Card number' },
+  expiry: { id: 'pay.card.expiry', defaultMessage: 'Expiry (MM / YY)' },
+  expiryPlaceholder: { id: 'pay.card.expiryPlaceholder', defaultMessage: 'MM / YY' },
+  cvc: { id: 'pay.card.cvc', defaultMessage: 'CVC' },
+  zip: { id: 'pay.card.zip', defaultMessage: 'ZIP' },
+  sandboxNote: {
+    id: 'pay.card.sandboxNote',
+    defaultMessage: 'Sandbox mode: no real card is charged. Use 4242 4242 4242 4242 with any future date; 4000 0000 0000 0341 saves but its payments decline.',
+  },
+});
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 /** 4242424242424242 → "4242 4242 4242 4242" as the consumer types. */
@@ -25,6 +39,7 @@ export function SandboxCardForm({ submitLabel, onPaymentMethod, isPending, error
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const [postal, setPostal] = useState('');
+  const intl = useIntl();
   const [problem, setProblem] = useState<string | null>(null);
   const [tokenizing, setTokenizing] = useState(false);
 
@@ -33,7 +48,7 @@ export function SandboxCardForm({ submitLabel, onPaymentMethod, isPending, error
     const exp = digitsOf(expiry);
     // Consumer spec 5 "Card form": an incomplete card says so before anything is sent.
     if (digitsOf(number).length < 13 || exp.length !== 4 || !/^\d{3,4}$/.test(cvc) || digitsOf(postal).length < 5) {
-      setProblem(AUTOPAY_MESSAGES.cardIncomplete);
+      setProblem(intl.formatMessage(autopayText.cardIncomplete));
       return;
     }
     setProblem(null);
@@ -42,18 +57,18 @@ export function SandboxCardForm({ submitLabel, onPaymentMethod, isPending, error
       const token = await tokenizeSandboxCard({ number, exp_month: Number(exp.slice(0, 2)), exp_year: 2000 + Number(exp.slice(2)), cvc, postal_code: postal });
       await onPaymentMethod(token.id);
     } catch (err) {
-      setProblem(describeError(err, 'We could not check this card. Please try again.'));
+      setProblem(describeError(err, intl.formatMessage(m.checkFailed)));
     } finally {
       setTokenizing(false);
     }
   }
 
-  const shown = problem ?? (error ? describeError(error, 'We could not set up autopay. Please try again.') : null);
+  const shown = problem ?? (error ? describeError(error, intl.formatMessage(paymentMessages.setupFailed)) : null);
   return (
-    <form onSubmit={submit} noValidate aria-label="Card details">
+    <form onSubmit={submit} noValidate aria-label={intl.formatMessage(paymentMessages.cardDetails)}>
       <Stack gap="sm" maw={460}>
         <TextInput
-          label="Card number"
+          label={intl.formatMessage(m.number)}
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
@@ -62,15 +77,15 @@ export function SandboxCardForm({ submitLabel, onPaymentMethod, isPending, error
         />
         <Group grow gap="sm" align="flex-start">
           <TextInput
-            label="Expiry (MM / YY)"
+            label={intl.formatMessage(m.expiry)}
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM / YY"
+            placeholder={intl.formatMessage(m.expiryPlaceholder)}
             value={expiry}
             onChange={(e) => setExpiry(formatExpiry(e.currentTarget.value))}
           />
           <TextInput
-            label="CVC"
+            label={intl.formatMessage(m.cvc)}
             inputMode="numeric"
             autoComplete="cc-csc"
             placeholder="123"
@@ -78,7 +93,7 @@ export function SandboxCardForm({ submitLabel, onPaymentMethod, isPending, error
             onChange={(e) => setCvc(digitsOf(e.currentTarget.value).slice(0, 4))}
           />
           <TextInput
-            label="ZIP"
+            label={intl.formatMessage(m.zip)}
             inputMode="numeric"
             autoComplete="postal-code"
             placeholder="78701"
@@ -95,7 +110,7 @@ export function SandboxCardForm({ submitLabel, onPaymentMethod, isPending, error
           {submitLabel}
         </Button>
         <Text size="xs" c="dimmed">
-          Sandbox mode: no real card is charged. Use 4242 4242 4242 4242 with any future date; 4000 0000 0000 0341 saves but its payments decline.
+          <FormattedMessage {...m.sandboxNote} />
         </Text>
       </Stack>
     </form>
