@@ -262,6 +262,11 @@ describe('a dispute holds collection until verification', () => {
     const download = await admin.get(`/collectors/api/dispute_report?customer_document_id=${id}&dispute_id=${sent.json().disputes[0].id}`);
     expect(download.statusCode).toBe(200);
     expect(Buffer.compare(download.rawPayload, report)).toBe(0);
+    const [read] = await t.services.db.select().from(auditLog).where(eq(auditLog.action, 'dispute.report_downloaded'));
+    expect(read?.details).toMatchObject({ customer_document_id: id, dispute_id: sent.json().disputes[0].id });
+    // The report is the firm's alone: the on-call administrator, who reads every firm's accounts, does not get it.
+    const oncall = await collectorAgent(t.app, 'oncall@parley.test');
+    expect((await oncall.get(`/collectors/api/dispute_report?customer_document_id=${id}&dispute_id=${sent.json().disputes[0].id}`)).statusCode).toBe(404);
     const [entry] = await t.services.db.select().from(auditLog).where(eq(auditLog.action, 'dispute.identity_theft_opened'));
     expect(entry).toBeDefined();
 
