@@ -3,9 +3,11 @@ import { DISPUTE_REASON_LABELS, DISPUTE_REASONS, type DisputeReason, formatCents
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiFetch } from '../../../api/client';
+import { casesKeys } from '../../../api/consumer/cases/keys';
 import { describeError } from '../../../api/errors';
+import { IdentityTheftForm } from './identity-theft-form';
 
-const noticeKey = (caseId: number) => ['consumer', 'validation-notice', caseId] as const;
+const noticeKey = casesKeys.validationNotice;
 
 /** The validation notice (12 CFR 1006.34) of a case and the consumer's answers to it (1006.38). */
 export function ValidationNoticePanel({ caseId }: { caseId: number }) {
@@ -123,6 +125,7 @@ export function ValidationNoticePanel({ caseId }: { caseId: number }) {
                 Ask for the original creditor
               </Button>
             </Group>
+            <IdentityTheftForm notice={n} />
           </Stack>
         )}
       </Stack>
