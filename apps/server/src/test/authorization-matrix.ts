@@ -63,6 +63,8 @@ const FIRM_STAFF: Statuses = [401, 401, 401, 200, 200, 200, 403];
 /** An account of firm X: its staff act on it, firm Y does not find it, on-call reads it only. */
 const X_ACCOUNT_READ: Statuses = [401, 401, 401, 200, 200, 404, 200];
 const X_ACCOUNT_WRITE: Statuses = [401, 401, 401, 200, 200, 404, 403];
+/** A consumer's private file on firm X's account (the FTC identity-theft report): firm X's staff only, not the on-call administrator. */
+const X_ACCOUNT_PRIVATE: Statuses = [401, 401, 401, 200, 200, 404, 404];
 /** Consumer A's case: A alone among consumers; collectors use their own routes. */
 const A_CASE: Statuses = [401, 200, 404, 401, 401, 401, 401];
 /** Consumer A's conversation with firm X: its two parties only; the on-call administrator takes part in no chat. */
@@ -353,7 +355,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   row('GET /collectors/api/validation_notice',                   X_ACCOUNT_READ, async (w) => ({ url: `/collectors/api/validation_notice?customer_document_id=${await caseWithNoticeA(w)}` })),
   row('POST /collectors/api/validation_notice_pdf',              X_ACCOUNT_READ, async (w) => ({ url: '/collectors/api/validation_notice_pdf', body: { customer_document_id: await caseWithNoticeA(w) } })),
   row('POST /collectors/api/upload_dispute_verification',        X_ACCOUNT_WRITE, async (w) => ({ url: '/collectors/api/upload_dispute_verification', multipart: { fields: { customer_document_id: String((await newOpenDisputeA(w)).caseId) }, files: [{ field: 'file', filename: 'verification.pdf', contentType: 'application/pdf', bytes: w.agreementPdf }] } })),
-  row('GET /collectors/api/dispute_report',                      X_ACCOUNT_READ, async (w) => { const d = await identityTheftReportA(w); return { url: `/collectors/api/dispute_report?customer_document_id=${d.caseId}&dispute_id=${d.disputeId}` }; }),
+  row('GET /collectors/api/dispute_report',                      X_ACCOUNT_PRIVATE, async (w) => { const d = await identityTheftReportA(w); return { url: `/collectors/api/dispute_report?customer_document_id=${d.caseId}&dispute_id=${d.disputeId}` }; }),
 
   // ---- Offers backed by the budget: consumer A's case ----
   row('GET /api/v1/settlement_cases/:id/offer_ladder',           A_CASE, (w) => ({ url: `/api/v1/settlement_cases/${w.caseA}/offer_ladder` })),

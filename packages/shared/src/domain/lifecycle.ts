@@ -417,7 +417,17 @@ export function describeCaseChange(audience: Party, change: { party: Party | nul
 }
 
 /** Every kind of change pushed live (the negotiation's events and the rest of the case's life). */
-export const CASE_CHANGE_KINDS = [...EVENT_ACTIONS, 'autopay_set_up', 'payment_received', 'archived', 'unarchived', 'details_changed', 'created'] as const;
+export const CASE_CHANGE_KINDS = [
+  ...EVENT_ACTIONS,
+  'autopay_set_up',
+  'payment_received',
+  'archived',
+  'unarchived',
+  'details_changed',
+  'created',
+  'budget_shared',
+  'budget_share_withdrawn',
+] as const;
 export type CaseChangeKind = (typeof CASE_CHANGE_KINDS)[number];
 const CASE_CHANGE_ENGLISH: Record<CaseChangeKind, string> = {
   offer: 'made an offer',
@@ -434,6 +444,8 @@ const CASE_CHANGE_ENGLISH: Record<CaseChangeKind, string> = {
   unarchived: 'restored the account',
   details_changed: 'updated the case details',
   created: 'opened the case',
+  budget_shared: 'shared a verified budget',
+  budget_share_withdrawn: 'stopped sharing the verified budget',
   validation_notice_delivered: 'delivered the validation notice',
   disputed: 'disputed the debt',
   original_creditor_requested: 'asked for the original creditor',

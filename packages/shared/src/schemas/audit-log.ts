@@ -57,6 +57,7 @@ export const AUDIT_ACTION_LABELS = {
   'dispute.original_creditor_opened': 'Original creditor requested',
   'dispute.identity_theft_opened': 'Identity theft reported',
   'dispute.verified': 'Verification uploaded',
+  'dispute.report_downloaded': 'Identity-theft report downloaded',
   budget_shared: 'Budget bands shared with the firm',
   budget_share_withdrawn: 'Budget sharing withdrawn',
   // Portfolio import (issue 23)

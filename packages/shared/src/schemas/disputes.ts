@@ -5,6 +5,13 @@ import { DISPUTE_KINDS, DISPUTE_MESSAGES, DISPUTE_REASONS, ITEMIZATION_DATE_KIND
 
 /** Uploads of this feature (the FTC identity-theft report, the firm's verification): 10 MB at most. */
 export const DISPUTE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** The consumer's own words with a dispute or an identity-theft report. */
+export const DISPUTE_DETAILS_MAX_CHARS = 2000;
+export const DisputeDetailsSchema = z
+  .string()
+  .trim()
+  .max(DISPUTE_DETAILS_MAX_CHARS, `At most ${DISPUTE_DETAILS_MAX_CHARS} characters`)
+  .refine(isPrintableText, 'Contains characters that are not allowed');
 
 /** E-SIGN consent (12 CFR 1006.42; 15 U.S.C. 7001(c)): the consumer ticks the box after reading the disclosure. */
 export const EsignConsentInputSchema = z.strictObject({
@@ -21,7 +28,7 @@ export const DisputeInputSchema = z
     scope: z.enum(['all', 'part']).optional(),
     amount_cents: z.number().int().positive(DISPUTE_MESSAGES.partAmount).max(100_000_000_00).optional(),
     reason: z.enum(DISPUTE_REASONS).optional(),
-    details: z.string().trim().max(2000, 'At most 2000 characters').refine(isPrintableText, 'Contains characters that are not allowed').optional(),
+    details: DisputeDetailsSchema.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.kind !== 'dispute') return;

@@ -14,6 +14,7 @@ import { budgetShares, customerDocuments } from '../../db/schema/index.js';
 import type { Audit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
+import { recordBudgetShareChanged } from '../cases/case-store.js';
 import type { FinancialReportService } from '../financial-report/financial-report.service.js';
 
 type Consumer = { userId: number; ip: string };
@@ -109,6 +110,7 @@ export function createBudgetLadderService(deps: { db: Database; clock: Clock; au
           },
           tx,
         );
+        await recordBudgetShareChanged(tx, caseId, true);
         return rows;
       });
       return shareOf(row as typeof budgetShares.$inferSelect);
@@ -124,6 +126,7 @@ export function createBudgetLadderService(deps: { db: Database; clock: Clock; au
             { action: 'budget_share_withdrawn', realm: 'consumer', actorUserId: consumer.userId, ip: consumer.ip, details: { customer_document_id: caseId } },
             tx,
           );
+          await recordBudgetShareChanged(tx, caseId, false);
         }
       });
     },

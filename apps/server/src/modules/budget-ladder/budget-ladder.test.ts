@@ -1,9 +1,11 @@
-import { type BudgetLadderResponse, type CustomerInfo, monthlyBand } from '@parley/shared';
+import { type BudgetLadderResponse, CASE_EVENTS, type CaseChangeMessage, type CustomerInfo, monthlyBand } from '@parley/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema/index.js';
 import { createTestAccount } from '../../test/factories.js';
 import { collectorAgent, consumerAgent } from '../../test/fixtures.js';
+import { recorder } from '../../test/processes.js';
+import { socketPool } from '../../test/sockets.js';
 import { Agent, buildTestApp, type TestApp } from '../../test/test-app.js';
 import { type SeededFirm, seedDemo } from '../demo/seed-demo.js';
 
@@ -51,8 +53,13 @@ beforeAll(async () => {
     debtCents: 310_000,
   });
   jordan = await consumerAgent(t.app);
+  await sockets.listen(t.app);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  sockets.closeAll();
+  await t.close();
+});
+const sockets = socketPool();
 
 describe('offer ladder', () => {
   it('has no ladder, with a reason, before a bank is connected', async () => {
@@ -99,6 +106,8 @@ describe('budget verified share', () => {
   });
 
   it('shows the firm only the chosen bands, never amounts, and audits the consent', async () => {
+    const firmSocket = await sockets.live(await collectorAgent(t.app, 'staff@demo-law.test'), 'collector');
+    const pushed = recorder<CaseChangeMessage>(firmSocket, CASE_EVENTS.changed).seen;
     const ladder = (await jordan.get(ladderUrl(jordanCase))).json() as BudgetLadderResponse;
     const res = await jordan.put(shareUrl(jordanCase), { share_income_band: true, share_expense_band: false });
     expect(res.statusCode, res.body).toBe(200);
@@ -110,6 +119,8 @@ describe('budget verified share', () => {
     expect(row.budget_verified?.income_band).toBe(monthlyBand(report?.average_monthly_income ?? -1));
     const audits = await t.services.db.select().from(auditLog).where(eq(auditLog.action, 'budget_shared'));
     expect(audits).toHaveLength(1);
+    // The firm's open list refetches the row (its "Budget verified" badge) on the pushed change.
+    await expect.poll(() => pushed.map((m) => [m.case_id, m.kind, m.party])).toEqual([[jordanCase, 'budget_shared', 'consumer']]);
   });
 
   it('withdraws consent: the badge disappears, and the withdrawal is audited', async () => {

@@ -1,5 +1,6 @@
 import { CASE_EVENTS, type CaseChangeMessage } from '@parley/shared';
 import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { createTestAccount } from '../../test/factories.js';
@@ -80,6 +81,37 @@ describe('case changes, live', () => {
     expect(kinds(seen.jordan)).toEqual(story);
     expect(seen.otherFirm).toEqual([]);
     expect(seen.casey).toEqual([]);
+  });
+
+  it('pushes the dispute moves both ways: the notice delivered, the dispute filed, the verification uploaded', async () => {
+    const [staffSocket, jordanSocket] = await Promise.all([sockets.live(staff, 'collector'), sockets.live(jordan, 'consumer')]);
+    const seenByStaff = recorder<CaseChangeMessage>(staffSocket, CASE_EVENTS.changed).seen;
+    const seenByJordan = recorder<CaseChangeMessage>(jordanSocket, CASE_EVENTS.changed).seen;
+    const opened = await jordan.post('/api/v1/settlement_cases', {
+      law_firm_id: demoFirm.id,
+      plaintiff_name: 'Midland Funding LLC',
+      amount_owed_cents: 500_000,
+      state: 'TX',
+    });
+    const id = opened.json().id as number;
+    const disputed = await jordan.post(`/api/v1/settlement_cases/${id}/disputes`, { kind: 'dispute', scope: 'all', reason: 'not_my_debt' });
+    expect(disputed.statusCode, disputed.body).toBe(200);
+    const pdf = await PDFDocument.create();
+    pdf.addPage().drawText('Verification of the debt.');
+    const verified = await staff.multipart('/collectors/api/upload_dispute_verification', { customer_document_id: String(id) }, [
+      { field: 'file', filename: 'verification.pdf', contentType: 'application/pdf', bytes: await pdf.save() },
+    ]);
+    expect(verified.statusCode, verified.body).toBe(200);
+    await settle();
+    const kinds = (messages: CaseChangeMessage[]) => messages.filter((m) => m.case_id === id).map((m) => [m.kind, m.party]);
+    const story = [
+      ['created', 'consumer'],
+      ['validation_notice_delivered', 'law_firm'],
+      ['disputed', 'consumer'],
+      ['dispute_verified', 'law_firm'],
+    ];
+    expect(kinds(seenByStaff)).toEqual(story);
+    expect(kinds(seenByJordan)).toEqual(story);
   });
 
   it('announces nothing for a move that is refused or rolled back', async () => {

@@ -126,6 +126,15 @@ export async function recordDisputeVerified(tx: Executor, documentId: number, at
   await appendCaseRecord(tx, doc, 'law_firm', 'dispute_verified', at);
 }
 
+/**
+ * The consumer shared (or stopped sharing) a verified budget with the firm: no case field moves,
+ * but the firm's "Budget verified" badge does, so the change is announced like any other.
+ */
+export async function recordBudgetShareChanged(tx: Executor, documentId: number, isShared: boolean): Promise<void> {
+  const doc = await lockDocument(tx, documentId);
+  announce(tx, doc, isShared ? 'budget_shared' : 'budget_share_withdrawn', 'consumer');
+}
+
 /** Who opens a case: the consumer's account, whose name and email the case keeps. */
 export type CaseOwner = { id: number; firstName: string | null; lastName: string | null; email: string | null };
 

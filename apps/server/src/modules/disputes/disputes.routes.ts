@@ -2,6 +2,7 @@ import {
   CustomerDocumentIdSchema,
   DISPUTE_MESSAGES,
   DISPUTE_UPLOAD_MAX_BYTES,
+  DisputeDetailsSchema,
   DisputeInputSchema,
   EsignConsentInputSchema,
   SuccessSchema,
@@ -136,13 +137,11 @@ export function disputesRoutes({ services, guards, config }: RouteContext): Fast
       },
       async (req) => {
         const { files, fields } = await readMultipartUpload(req, REPORT_UPLOAD);
-        const details = z
-          .string()
-          .trim()
-          .max(2000, 'At most 2000 characters')
-          .safeParse(fields.details?.[0] ?? '');
-        if (!details.success)
-          throw new AppError('VALIDATION_FAILED', details.error.issues[0]?.message ?? 'The details are not valid', { details: 'At most 2000 characters' });
+        const details = DisputeDetailsSchema.safeParse(fields.details?.[0] ?? '');
+        if (!details.success) {
+          const message = details.error.issues[0]?.message ?? 'The details are not valid';
+          throw new AppError('VALIDATION_FAILED', message, { details: message });
+        }
         return disputes.reportIdentityTheft(consumerOf(req), req.params.id, files[0] as UploadedFile, details.data || null);
       },
     );

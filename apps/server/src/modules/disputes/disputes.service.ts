@@ -368,15 +368,31 @@ export function createDisputesService({
       disputeId: number,
       part: 'report' | 'verification',
     ): Promise<{ filename: string; bytes: Buffer }> {
-      const doc = await db.transaction((tx) => ('consumer' in who ? consumerCase(tx, who.consumer, documentId) : firmCase(tx, who.viewer, documentId, false)));
-      const [row] = await db
-        .select()
-        .from(disputes)
-        .where(and(eq(disputes.id, disputeId), eq(disputes.customerDocumentId, doc.id)));
-      const content = part === 'report' ? row?.reportContent : row?.verificationContent;
-      const filename = part === 'report' ? row?.reportFilename : row?.verificationFilename;
-      if (!row || !content || !filename) throw new AppError('NOT_FOUND', 'File not found');
-      return { filename, bytes: crypto.openFile(content, fileBinding(row.id, part)) };
+      return db.transaction(async (tx) => {
+        const doc = 'consumer' in who ? await consumerCase(tx, who.consumer, documentId) : await firmCase(tx, who.viewer, documentId, false);
+        // 1006.6(d): the report names the consumer's identity theft; only the case's own firm reads it (not the on-call administrator).
+        if ('viewer' in who && doc.lawFirmId !== who.viewer.lawFirmId) throw new AppError('NOT_FOUND', 'File not found');
+        const [row] = await tx
+          .select()
+          .from(disputes)
+          .where(and(eq(disputes.id, disputeId), eq(disputes.customerDocumentId, doc.id)));
+        const content = part === 'report' ? row?.reportContent : row?.verificationContent;
+        const filename = part === 'report' ? row?.reportFilename : row?.verificationFilename;
+        if (!row || !content || !filename) throw new AppError('NOT_FOUND', 'File not found');
+        if ('viewer' in who) {
+          await audit.record(
+            {
+              action: 'dispute.report_downloaded',
+              actorUserId: who.viewer.userId,
+              realm: 'collector',
+              ip: who.viewer.ip,
+              details: { customer_document_id: doc.id, dispute_id: row.id },
+            },
+            tx,
+          );
+        }
+        return { filename, bytes: crypto.openFile(content, fileBinding(row.id, part)) };
+      });
     },
   };
 }

@@ -129,6 +129,30 @@ describe('the validation notice', () => {
     await signIn();
   });
 
+  it("holds the chat's validation-period rule through the notice's own last day, not a fixed 35 days", async () => {
+    // Mailed on Friday, November 6: Veterans Day (November 11) moves receipt to the 16th, so the period ends December 16,
+    // five days after a fixed 35-day window would have closed (December 11).
+    t.clock.set(new Date('2026-11-06T15:00:00Z'));
+    await signIn();
+    const id = await openCase();
+    const notice = (await consumer.get(`/api/v1/settlement_cases/${id}/validation_notice`)).json();
+    expect(notice.delivery).toMatchObject({ method: 'mail', validation_period_end: '2026-12-16' });
+    const deadlineDemand = async () => (await firmSays(id, 'Please pay within 3 days.')).violations.map((v) => v.rule);
+    // 15:00 UTC is mid-morning in Texas, inside the contact hours.
+    for (const [day, inPeriod] of [
+      ['2026-12-14', true],
+      ['2026-12-16', true],
+      ['2026-12-17', false],
+    ] as const) {
+      t.clock.set(new Date(`${day}T15:00:00Z`));
+      await signIn();
+      if (inPeriod) expect(await deadlineDemand(), day).toContain('overshadowing');
+      else expect(await deadlineDemand(), day).not.toContain('overshadowing');
+    }
+    t.clock.set(new Date('2026-11-02T15:00:00Z'));
+    await signIn();
+  });
+
   it('carries the model form: collector, consumer, itemization, the period end, the dispute and creditor prompts and the tear-off', async () => {
     const id = await openCase();
     const notice = (await consumer.get(`/api/v1/settlement_cases/${id}/validation_notice`)).json();
@@ -238,6 +262,11 @@ describe('a dispute holds collection until verification', () => {
     const download = await admin.get(`/collectors/api/dispute_report?customer_document_id=${id}&dispute_id=${sent.json().disputes[0].id}`);
     expect(download.statusCode).toBe(200);
     expect(Buffer.compare(download.rawPayload, report)).toBe(0);
+    const [read] = await t.services.db.select().from(auditLog).where(eq(auditLog.action, 'dispute.report_downloaded'));
+    expect(read?.details).toMatchObject({ customer_document_id: id, dispute_id: sent.json().disputes[0].id });
+    // The report is the firm's alone: the on-call administrator, who reads every firm's accounts, does not get it.
+    const oncall = await collectorAgent(t.app, 'oncall@parley.test');
+    expect((await oncall.get(`/collectors/api/dispute_report?customer_document_id=${id}&dispute_id=${sent.json().disputes[0].id}`)).statusCode).toBe(404);
     const [entry] = await t.services.db.select().from(auditLog).where(eq(auditLog.action, 'dispute.identity_theft_opened'));
     expect(entry).toBeDefined();
 

@@ -19,8 +19,8 @@ import type { AutoAction, AutoActionResult } from './negotiation/row-action';
 import { useAccountsView } from './use-accounts-view';
 
 const LIST_FAILED = 'We could not load the accounts.';
-/** What a live change to an account refetches: the lists (rows and expanded rows) and the metrics. */
-const LIVE_KEYS = [accountsKeys.lists(), accountsKeys.metrics()] as const;
+/** What a live change to an account refetches: the lists (rows and expanded rows), the metrics and the open dispute tasks' notices. */
+const LIVE_KEYS = [accountsKeys.lists(), accountsKeys.metrics(), accountsKeys.validationNotices()] as const;
 
 /** Collector spec 2, "Accounts page": metrics, filters and the list, all kept in the URL. */
 export function AccountsPage() {

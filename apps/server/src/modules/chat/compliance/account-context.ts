@@ -1,15 +1,32 @@
-import { isDisputeOpen } from '@parley/shared';
+import { isDisputeOpen, validationPeriodEnd } from '@parley/shared';
 import { and, eq, gte, lt, max, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { accountComplianceFlags, chatMessages, collectorAttorneys, conversations, customerDocuments } from '../../../db/schema/index.js';
+import { accountComplianceFlags, chatMessages, collectorAttorneys, conversations, customerDocuments, validationNotices } from '../../../db/schema/index.js';
 import { isTimeBarred } from './limitations.js';
 import { consumerTimeZone, nextAllowedContact, startOfLocalDay } from './local-time.js';
 import type { ComplianceContext } from './rules.js';
 
-const DAY_MS = 86_400_000;
-/** 1006.34(b)(5): 30 days to dispute, from receipt presumed 5 business days after sending; 35 calendar days kept. */
-const VALIDATION_PERIOD_MS = 35 * DAY_MS;
 export const DAILY_MESSAGE_CAP = 5;
+
+/** The consumer's calendar date (`YYYY-MM-DD`) at `at` in their time zone. */
+const localDateOf = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
+/**
+ * 1006.34(b)(5): the validation period runs through the last day the notice itself states (30 days
+ * after receipt, which a holiday in the mail days moves), in the consumer's time zone. Flags that
+ * predate stored notices fall back to the same rule for a mailed notice sent on the flag's day.
+ */
+export function isInValidationPeriod(
+  validationNoticeAt: Date | null | undefined,
+  storedPeriodEnd: string | null | undefined,
+  now: Date,
+  timeZone: string,
+): boolean {
+  if (!validationNoticeAt) return false;
+  const end = storedPeriodEnd ?? validationPeriodEnd(localDateOf(validationNoticeAt, timeZone), 'mail');
+  return localDateOf(now, timeZone) <= end;
+}
 
 /** The conversation a collector message belongs to, with what the rules read of its account. */
 export type ComplianceAccount = NonNullable<Awaited<ReturnType<typeof findComplianceAccount>>>;
@@ -30,10 +47,12 @@ export async function findComplianceAccount(db: Executor, conversationId: number
         collectedCents: customerDocuments.collectedCents,
       },
       flags: accountComplianceFlags,
+      validationPeriodEnd: validationNotices.validationPeriodEnd,
     })
     .from(conversations)
     .innerJoin(customerDocuments, eq(customerDocuments.id, conversations.customerDocumentId))
     .leftJoin(accountComplianceFlags, eq(accountComplianceFlags.customerDocumentId, customerDocuments.id))
+    .leftJoin(validationNotices, eq(validationNotices.customerDocumentId, customerDocuments.id))
     .where(and(eq(conversations.id, conversationId), where));
   return row ?? null;
 }
@@ -83,7 +102,7 @@ export async function loadComplianceContext(
     isDisputeVerified: Boolean(flags?.disputedAt) && !isDisputeOpen(flags),
     isRepresented: flags?.representedByAttorney ?? false,
     isCeaseRequested: Boolean(flags?.ceaseRequestedAt),
-    isInValidationPeriod: Boolean(flags?.validationNoticeAt && now.getTime() - flags.validationNoticeAt.getTime() < VALIDATION_PERIOD_MS),
+    isInValidationPeriod: isInValidationPeriod(flags?.validationNoticeAt, account.validationPeriodEnd, now, zone),
     isTimeBarred: isTimeBarred(state, flags?.limitationsStartDate ?? null, now),
     messagesSentToday: sent?.n ?? 0,
     dailyMessageCap: DAILY_MESSAGE_CAP,
@@ -125,13 +144,17 @@ export async function loadAutomationComplianceContext(db: Executor, documentId: 
       mailingState: customerDocuments.mailingState,
       lawsuitState: customerDocuments.lawsuitState,
       lawsuitAmountCents: customerDocuments.lawsuitAmountCents,
+      mailingZip: customerDocuments.mailingZip,
       collectedCents: customerDocuments.collectedCents,
       flags: accountComplianceFlags,
+      validationPeriodEnd: validationNotices.validationPeriodEnd,
     })
     .from(customerDocuments)
     .leftJoin(accountComplianceFlags, eq(accountComplianceFlags.customerDocumentId, customerDocuments.id))
+    .leftJoin(validationNotices, eq(validationNotices.customerDocumentId, customerDocuments.id))
     .where(eq(customerDocuments.id, documentId));
   const flags = row?.flags ?? null;
+  const state = row?.mailingState ?? row?.lawsuitState ?? null;
   return {
     now,
     balanceCents: row?.lawsuitAmountCents == null ? null : row.lawsuitAmountCents - row.collectedCents,
@@ -140,8 +163,8 @@ export async function loadAutomationComplianceContext(db: Executor, documentId: 
     isDisputeVerified: Boolean(flags?.disputedAt) && !isDisputeOpen(flags),
     isRepresented: flags?.representedByAttorney ?? false,
     isCeaseRequested: Boolean(flags?.ceaseRequestedAt),
-    isInValidationPeriod: Boolean(flags?.validationNoticeAt && now.getTime() - flags.validationNoticeAt.getTime() < VALIDATION_PERIOD_MS),
-    isTimeBarred: isTimeBarred(row?.mailingState ?? row?.lawsuitState ?? null, flags?.limitationsStartDate ?? null, now),
+    isInValidationPeriod: isInValidationPeriod(flags?.validationNoticeAt, row?.validationPeriodEnd, now, consumerTimeZone(state, row?.mailingZip ?? null)),
+    isTimeBarred: isTimeBarred(state, flags?.limitationsStartDate ?? null, now),
     messagesSentToday: 0,
     dailyMessageCap: DAILY_MESSAGE_CAP,
     senderIsAttorney: false,

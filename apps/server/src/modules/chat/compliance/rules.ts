@@ -39,7 +39,7 @@ export type ComplianceContext = {
   isRepresented: boolean;
   /** The consumer asked to stop contact and has not written since. */
   isCeaseRequested: boolean;
-  /** Inside the 30-day validation period (plus 5 days for the notice to arrive, 1006.34(b)(5)). */
+  /** Through the last day of the validation period the account's notice states (1006.34(b)(5)). */
   isInValidationPeriod: boolean;
   isTimeBarred: boolean;
   /** Collector messages to this consumer today that the consumer has not answered. */

@@ -7,4 +7,6 @@ export const accountsKeys = {
   list: (queryString: string) => [...accountsKeys.lists(), queryString] as const,
   metrics: () => [...accountsKeys.all, 'metrics'] as const,
   filterValues: () => [...accountsKeys.all, 'filter-values'] as const,
+  validationNotices: () => [...accountsKeys.all, 'validation-notice'] as const,
+  validationNotice: (customerDocumentId: number) => [...accountsKeys.validationNotices(), customerDocumentId] as const,
 };

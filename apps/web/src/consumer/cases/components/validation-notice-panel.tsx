@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { apiFetch } from '../../../api/client';
+import { casesKeys } from '../../../api/consumer/cases/keys';
 import { describeError } from '../../../api/errors';
 import { labelMessages } from '../../../i18n/label-messages';
 import { useFormat } from '../../../i18n/use-format';
@@ -50,7 +51,9 @@ const m = {
 
 const bold = (chunks: React.ReactNode[]) => <b>{chunks}</b>;
 
-const noticeKey = (caseId: number) => ['consumer', 'validation-notice', caseId] as const;
+import { IdentityTheftForm } from './identity-theft-form';
+
+const noticeKey = casesKeys.validationNotice;
 
 /** The validation notice (12 CFR 1006.34) of a case and the consumer's answers to it (1006.38). */
 export function ValidationNoticePanel({ caseId }: { caseId: number }) {
@@ -182,6 +185,7 @@ export function ValidationNoticePanel({ caseId }: { caseId: number }) {
                 {intl.formatMessage(m.originalCreditor)}
               </Button>
             </Group>
+            <IdentityTheftForm notice={n} />
           </Stack>
         )}
       </Stack>
