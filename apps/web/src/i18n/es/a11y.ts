@@ -1,0 +1,3 @@
+export const messages: Record<string, string> = {
+  'a11y.skipToContent': 'Saltar al contenido principal',
+};
