@@ -30,6 +30,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057',
     '--mantine-color-error': t.colors.red[8] ?? '#e03131',
     '--mantine-color-placeholder': t.colors.gray[7] ?? '#495057',
+    // Links are indigo.8 (4.46:1 on a selected row's indigo.1); indigo.9 is 5.2:1 there, 6.3:1 on white.
+    '--mantine-color-anchor': t.colors.indigo[9] ?? '#364fc7',
   },
   dark: {},
 });

@@ -1,6 +1,11 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { ErrorBanner } from './error-banner';
+
+const m = defineMessages({
+  close: { id: 'a11y.closeDialog', defaultMessage: 'Close' },
+});
 
 interface ConfirmModalProps {
   opened: boolean;
@@ -27,8 +32,16 @@ export function ConfirmModal({
   onConfirm,
   onClose,
 }: ConfirmModalProps) {
+  const intl = useIntl();
   return (
-    <Modal opened={opened} onClose={isPending ? () => undefined : onClose} title={title} centered radius="lg">
+    <Modal
+      opened={opened}
+      onClose={isPending ? () => undefined : onClose}
+      title={title}
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': intl.formatMessage(m.close) }}
+    >
       <Stack gap="md">
         {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
         <ErrorBanner message={error} />
