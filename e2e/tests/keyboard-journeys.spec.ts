@@ -127,3 +127,46 @@ test('collector, keyboard only: sign in, open the account, accept the offer (a d
   await page.keyboard.press('Enter');
   await expect(nextStep.getByText('Payment details requested: send the consumer where to pay.')).toBeVisible();
 });
+
+// Moved from the earlier accessibility sweep: forms by keyboard, their errors tied to their fields.
+test.describe('forms by keyboard alone', () => {
+  test('collector sign-in: labelled fields, Tab order, Enter submits, the error is announced', async ({ page }) => {
+    await page.goto('/collectors');
+    await page.getByLabel('Email').focus();
+    await page.keyboard.type('admin@demo-law.test');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+    await page.keyboard.type('not-the-password');
+    await page.keyboard.press('Enter');
+    // An alert (role=alert is announced at once by screen readers) carries the refusal.
+    await expect(page.getByRole('alert')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Parley-demo-2026!');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/collectors\/accounts$/);
+  });
+
+  test('consumer sign-up: a missing field is marked invalid and its message tied to it', async ({ page }) => {
+    await page.goto('/users/sign_up');
+    const firstField = page.getByLabel('First name');
+    await firstField.focus();
+    await page.keyboard.press('Enter');
+    const invalid = page.locator('[aria-invalid="true"]').first();
+    await expect(invalid).toBeVisible();
+    const describedBy = await invalid.getAttribute('aria-describedby');
+    expect(describedBy, 'the error message is tied to its field').toBeTruthy();
+    await expect(page.locator(`[id="${describedBy?.split(' ')[0]}"]`)).not.toBeEmpty();
+  });
+
+  test('consumer sign-in by keyboard reaches the dashboard', async ({ page }) => {
+    await page.goto('/users/sign_in');
+    await page.getByLabel('Email').focus();
+    await page.keyboard.type('consumer@demo.test');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+    await page.keyboard.type('Parley-demo-2026!');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/my_dashboard$/);
+  });
+});
