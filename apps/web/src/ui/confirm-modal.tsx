@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { ErrorBanner } from './error-banner';
 
-const m = defineMessages({
+/** The name of a dialog's or drawer's icon-only close button (WCAG 4.1.2). */
+export const CLOSE_MESSAGES = defineMessages({
   close: { id: 'a11y.closeDialog', defaultMessage: 'Close' },
 });
+const m = CLOSE_MESSAGES;
 
 interface ConfirmModalProps {
   opened: boolean;

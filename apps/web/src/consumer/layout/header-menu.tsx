@@ -1,6 +1,8 @@
 import { Burger, Button, Divider, Drawer, Menu, NavLink, Stack, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../i18n/language-switch';
+import { CLOSE_MESSAGES } from '../../ui/confirm-modal';
 
 type Item = { label: string; to: string };
 type Group = { label: string; items: Item[] };
@@ -72,10 +74,19 @@ export function MobileNavToggle({ opened, onToggle }: { opened: boolean; onToggl
 
 /** Below 992 px: the same groups in a drawer, each item a full-width link. */
 export function MobileNav({ opened, onClose, firstName }: { opened: boolean; onClose: () => void; firstName: string | null }) {
+  const intl = useIntl();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   return (
-    <Drawer opened={opened} onClose={onClose} title={firstName ? `Hi, ${firstName}` : 'Menu'} hiddenFrom="md" size="xs" position="right">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={firstName ? `Hi, ${firstName}` : 'Menu'}
+      hiddenFrom="md"
+      size="xs"
+      position="right"
+      closeButtonProps={{ 'aria-label': intl.formatMessage(CLOSE_MESSAGES.close) }}
+    >
       <Stack gap="xs">
         <LanguageSwitch signedIn />
         <NavLink component={Link} to="/my_dashboard" label="Dashboard" onClick={onClose} active={here === '/my_dashboard'} />
