@@ -3,6 +3,8 @@ import type { MessageDescriptor } from 'react-intl';
 /** Words several consumer screens share; one message each. */
 export const common = {
   parleyHome: { id: 'ui.parleyHome', defaultMessage: 'Parley home' },
+  /** The name of a dialog's or drawer's icon-only close button (WCAG 4.1.2). */
+  close: { id: 'a11y.closeDialog', defaultMessage: 'Close' },
   email: { id: 'auth.email', defaultMessage: 'Email' },
   password: { id: 'auth.password', defaultMessage: 'Password' },
   confirmPassword: { id: 'auth.confirmPassword', defaultMessage: 'Confirm password' },

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
+import { common } from './common-messages';
 import { ErrorBanner } from './error-banner';
 
 const m = {
@@ -34,7 +35,14 @@ export function ConfirmModal({
 }: ConfirmModalProps) {
   const intl = useIntl();
   return (
-    <Modal opened={opened} onClose={isPending ? () => undefined : onClose} title={title} centered radius="lg">
+    <Modal
+      opened={opened}
+      onClose={isPending ? () => undefined : onClose}
+      title={title}
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': intl.formatMessage(common.close) }}
+    >
       <Stack gap="md">
         {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
         <ErrorBanner message={error} />

@@ -12,6 +12,7 @@ import { CollectorChatLauncher } from '../../chat/collector-chat-launcher';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { LoadFailure } from '../../ui/load-failure';
 import { RedirectToSignIn } from '../../ui/redirect-to-sign-in';
+import { MAIN_CONTENT_ID, SkipLink } from '../../ui/skip-link';
 import type { CollectorSession } from '../session/collector-session';
 import { collectorReturnPath } from '../session/return-path';
 import { CollectorHeader } from './components/collector-header';
@@ -60,6 +61,7 @@ function CollectorShell({ session }: { session: CollectorSession }) {
       padding={{ base: 'md', sm: 'xl' }}
       bg="gray.0"
     >
+      <SkipLink />
       <AppShell.Header>
         <CollectorHeader session={session} height={HEADER_HEIGHT} />
         {hasNav ? <TabNav isAdmin={session.isAdmin} height={TAB_ROW_HEIGHT} tip={isWide ? closedTip : tip} /> : null}
@@ -69,7 +71,7 @@ function CollectorShell({ session }: { session: CollectorSession }) {
           <SideNav isAdmin={session.isAdmin} tip={isWide ? tip : closedTip} />
         </AppShell.Navbar>
       ) : null}
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {session.isOnCallAdmin ? (
           <Alert color="blue" variant="light" mb="lg">
             Viewing user accounts as administrator.

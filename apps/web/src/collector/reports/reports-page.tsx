@@ -30,7 +30,11 @@ function downloadCsv(name: string, columns: Column[], rows: Row[]) {
   URL.revokeObjectURL(url);
 }
 
-/** One report: its chart, a CSV of its numbers, and the same numbers as a table (the chart's accessible alternative). */
+/**
+ * One report: its chart, a CSV of its numbers, and the same numbers as a table (the chart's
+ * accessible alternative, WCAG 1.1.1). The chart is hidden from assistive technology and `inert`:
+ * its tooltips' focusable layer would otherwise be reachable by Tab inside a hidden region.
+ */
 function ReportCard({ title, name, columns, rows, chart }: { title: string; name: string; columns: Column[]; rows: Row[]; chart: React.ReactNode }) {
   return (
     <Paper withBorder radius="md" p="lg">
@@ -43,7 +47,13 @@ function ReportCard({ title, name, columns, rows, chart }: { title: string; name
             Download CSV<VisuallyHidden> of {title}</VisuallyHidden>
           </Button>
         </Group>
-        {rows.length === 0 ? <Text size="sm">No data yet.</Text> : <div aria-hidden="true">{chart}</div>}
+        {rows.length === 0 ? (
+          <Text size="sm">No data yet.</Text>
+        ) : (
+          <div aria-hidden="true" inert>
+            {chart}
+          </div>
+        )}
         <details>
           <summary>Show as a table</summary>
           <Table.ScrollContainer minWidth={360}>

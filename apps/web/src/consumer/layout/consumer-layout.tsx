@@ -20,6 +20,7 @@ import { FullPageLoader } from '../../ui/full-page-loader';
 import { LoadFailure } from '../../ui/load-failure';
 import { ParleyLogo } from '../../ui/parley-logo';
 import { RedirectToSignIn } from '../../ui/redirect-to-sign-in';
+import { MAIN_CONTENT_ID, SkipLink } from '../../ui/skip-link';
 import { VerifyEmailBanner } from '../email-confirmation/verify-email-banner';
 import { consumerReturnPath, DASHBOARD_PATH } from '../session/return-path';
 import { HeaderMenu, MobileNav, MobileNavToggle } from './header-menu';
@@ -57,6 +58,7 @@ function ConsumerShell({ user }: { user: CurrentUser }) {
   }, [user.language, save]);
   return (
     <AppShell header={{ height: 60 }} padding={{ base: 'md', sm: 'xl' }} bg="gray.0">
+      <SkipLink />
       <AppShell.Header>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
@@ -79,7 +81,7 @@ function ConsumerShell({ user }: { user: CurrentUser }) {
         </Container>
       </AppShell.Header>
       <MobileNav opened={isNavOpen} onClose={nav.close} firstName={user.first_name} />
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Container size="lg" px={0}>
           <VerifyEmailBanner user={user} />
           {/* The first visit to a page fetches its chunk; the frame stays meanwhile. */}

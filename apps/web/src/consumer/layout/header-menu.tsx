@@ -100,6 +100,7 @@ export function MobileNav({ opened, onClose, firstName }: { opened: boolean; onC
       hiddenFrom="md"
       size="xs"
       position="right"
+      closeButtonProps={{ 'aria-label': intl.formatMessage(common.close) }}
     >
       <Stack gap="xs">
         <LanguageSwitch signedIn />

@@ -15,7 +15,14 @@ export function ConflictDialog({ account, validFirstPaymentDate }: { account: Ac
   const isReloading = useIsFetching({ queryKey: accountsKeys.lists() }) > 0;
   const { text, warning } = describeCurrentAction(account.current_action, validFirstPaymentDate);
   return (
-    <Modal opened={message !== null} onClose={() => dismissConflict(account.id)} title="This account has moved on" centered radius="lg">
+    <Modal
+      opened={message !== null}
+      onClose={() => dismissConflict(account.id)}
+      title="This account has moved on"
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Text size="sm" role="alert">
           {message}

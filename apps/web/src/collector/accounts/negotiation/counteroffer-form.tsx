@@ -138,19 +138,22 @@ export function CounterofferForm({ account, validFirstPaymentDate, initialOffers
   return (
     <Stack gap="sm">
       <Tabs value={active} onChange={(v) => setActive(v ?? '0')} keepMounted={false}>
-        <Tabs.List>
-          {offers.map((_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: offers are positional ("Offer 2").
-            <Tabs.Tab key={i} value={String(i)}>
-              Offer {i + 1}
-            </Tabs.Tab>
-          ))}
+        {/* ARIA: a tablist holds only tabs (axe aria-required-children), so "Add offer" sits beside it. */}
+        <Group gap={4} wrap="nowrap" align="flex-end">
+          <Tabs.List style={{ flex: 1 }}>
+            {offers.map((_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: offers are positional ("Offer 2").
+              <Tabs.Tab key={i} value={String(i)}>
+                Offer {i + 1}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
           {offers.length < MAX_COUNTEROFFERS ? (
-            <Button variant="subtle" size="compact-sm" onClick={addOffer} ml={4} style={{ alignSelf: 'center' }}>
+            <Button variant="subtle" size="compact-sm" onClick={addOffer} mb={6}>
               + Add offer
             </Button>
           ) : null}
-        </Tabs.List>
+        </Group>
         {offers.map((offer, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: offers are positional ("Offer 2").
           <Tabs.Panel key={i} value={String(i)} pt="sm">

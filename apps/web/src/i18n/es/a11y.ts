@@ -1,0 +1,4 @@
+export const messages: Record<string, string> = {
+  'a11y.closeDialog': 'Cerrar',
+  'a11y.skipToContent': 'Saltar al contenido principal',
+};
