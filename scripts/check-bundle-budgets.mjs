@@ -15,12 +15,15 @@ const KB = 1024;
  * a page that starts loading the editor, a chart or a second copy of a library fails here. Issue
  * 20 asked for 100 KB on sign-in and 200 KB signed in: React's DOM renderer alone is 57 KB and the
  * router 12 KB, so those need a smaller renderer or server-rendered sign-in (bench/RESULTS.md).
+ * Issue 24 (Spanish) added react-intl to every page: 14 KB, of which 9 KB is its ICU parser; the
+ * JS budgets rose by 15 KB (2026-11-26: 155/158/287/296 KB). Compiling the messages at build time
+ * would drop the parser (bench/RESULTS.md, "Spanish").
  */
 const BUDGETS = [
-  { path: '/users/sign_in', js: 145 * KB, css: 25 * KB },
-  { path: '/collectors', js: 145 * KB, css: 25 * KB },
-  { path: '/collectors/accounts', js: 275 * KB, css: 27 * KB },
-  { path: '/my_dashboard', js: 285 * KB, css: 27 * KB },
+  { path: '/users/sign_in', js: 160 * KB, css: 25 * KB },
+  { path: '/collectors', js: 160 * KB, css: 25 * KB },
+  { path: '/collectors/accounts', js: 290 * KB, css: 27 * KB },
+  { path: '/my_dashboard', js: 300 * KB, css: 27 * KB },
 ];
 
 /** Bytes on the wire: the brotli copy when the build made one (files under 1 KB are sent as they are). */

@@ -63,7 +63,15 @@ function trimStylesheets(outDir: string, files: string[], chunks: (Chunk & { cod
     if (next === file) continue;
     // A stylesheet a chunk loads by name (a lazy page's own, e.g. the charts') is left whole: renaming
     // it would leave that chunk naming a file that is gone, and its name must keep meaning its content.
-    if (chunks.some((c) => c.code?.includes(path.basename(file)))) continue;
+    // The entry's stylesheet (linked by index.html) may also be named in a lazy chunk's preload list:
+    // that list is pointed at the trimmed copy, which stands for the same content in every build.
+    const naming = chunks.filter((c) => c.code?.includes(path.basename(file)));
+    const isEntrySheet = index.includes(`/${file}"`);
+    if (naming.length > 0 && !isEntrySheet) continue;
+    for (const chunk of naming) {
+      chunk.code = chunk.code?.replaceAll(path.basename(file), path.basename(next));
+      writeFileSync(path.join(outDir, chunk.fileName), chunk.code ?? '');
+    }
     writeFileSync(path.join(outDir, next), css);
     unlinkSync(path.join(outDir, file));
     index = index.replaceAll(`/${file}"`, `/${next}"`);

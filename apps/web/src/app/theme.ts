@@ -1,4 +1,4 @@
-import { Anchor, type CSSVariablesResolver, createTheme, TableScrollContainer } from '@mantine/core';
+import { Anchor, type CSSVariablesResolver, createTheme } from '@mantine/core';
 
 // System fonts only: the Content-Security-Policy allows no other origin, and none is needed.
 export const theme = createTheme({
@@ -13,8 +13,9 @@ export const theme = createTheme({
     // WCAG 1.4.1: a link inside a sentence must not be told apart by colour alone.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     // WCAG 2.1.1: a table wider than the screen scrolls inside its container; the container takes
-    // focus so that the arrow keys scroll it (axe: scrollable-region-focusable).
-    TableScrollContainer: TableScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
+    // focus so that the arrow keys scroll it (axe: scrollable-region-focusable). Named, not
+    // imported: importing the component here would put the table and its scroll area in every page.
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },
 });
 

@@ -36,7 +36,7 @@ function argumentsOf(message: string, locale: string): string[] {
   const names = new Set<string>();
   const visit = (elements: ReturnType<IntlMessageFormat['getAst']>) => {
     for (const element of elements) {
-      if ('value' in element && typeof element.value === 'string' && element.type !== 0 && element.type !== 7) names.add(element.value);
+      if ('value' in element && typeof element.value === 'string' && element.type !== 0) names.add(element.value);
       if ('options' in element) for (const option of Object.values(element.options)) visit(option.value);
       if ('children' in element) visit(element.children);
     }
