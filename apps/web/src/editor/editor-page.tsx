@@ -33,7 +33,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, describeError } from '../api/errors';
 import { FullPageLoader } from '../ui/full-page-loader';
@@ -47,7 +47,7 @@ import { aiEditorText, optionHighText, optionLabelText, optionLowText } from './
 const ARIA_LABEL = 'aria-label';
 
 // The editor's own words; the document it edits stays in English (courts take English filings).
-const m = defineMessages({
+const m = {
   loadFailed: { id: 'editor.loadFailed', defaultMessage: 'We could not load your document. Please try again.' },
   title: { id: 'editor.title', defaultMessage: 'Document editor' },
   openOne: { id: 'editor.openOne', defaultMessage: 'Open one of your documents:' },
@@ -76,7 +76,7 @@ const m = defineMessages({
   whatToChange: { id: 'editor.whatToChange', defaultMessage: 'What to change' },
   yourRequest: { id: 'editor.yourRequest', defaultMessage: 'Your request' },
   editWithAi: { id: 'editor.editWithAi', defaultMessage: 'Edit with AI' },
-});
+} satisfies Record<string, MessageDescriptor>;
 
 /**
  * /document_generations/{id}/steps/document_generation_editor: the consumer's generated Answer or

@@ -1,14 +1,14 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@parley/shared';
-import { defineMessages, useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useSaveLanguage } from '../api/consumer/language';
 import { describeError } from '../api/errors';
 import { chooseWhileSignedOut, setLanguage, useLanguage } from './language-store';
 
-const m = defineMessages({
+const m = {
   label: { id: 'language.label', defaultMessage: 'Language' },
   saveFailed: { id: 'language.saveFailed', defaultMessage: 'We could not save your language. Please try again.' },
-});
+} satisfies Record<string, MessageDescriptor>;
 
 /**
  * English / Español. The page switches at once; signed in, the choice is saved on the account

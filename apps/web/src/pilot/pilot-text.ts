@@ -1,7 +1,6 @@
 import { FUNCTION_PROGRESS_MESSAGES, PILOT_MESSAGES, PILOT_TOAST_SUFFIX } from '@parley/shared';
-import { defineMessages, type IntlShape } from 'react-intl';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { labelMessages } from '../i18n/label-messages';
-import { withValues } from '../i18n/with-values';
 
 type FixedKey = { [K in keyof typeof PILOT_MESSAGES]: (typeof PILOT_MESSAGES)[K] extends string ? K : never }[keyof typeof PILOT_MESSAGES];
 const FIXED = Object.fromEntries(Object.entries(PILOT_MESSAGES).filter(([, text]) => typeof text === 'string')) as Record<FixedKey, string>;
@@ -12,7 +11,7 @@ export const toastText = labelMessages('solo.toast', { suffix: PILOT_TOAST_SUFFI
 /** What the chat shows while a function call runs. */
 export const progressText = labelMessages('solo.progress', FUNCTION_PROGRESS_MESSAGES);
 
-const m = withValues(defineMessages({ fileType: { id: 'solo.message.fileType', defaultMessage: "File type ({ext}) isn't allowed." } }));
+const m = { fileType: { id: 'solo.message.fileType', defaultMessage: "File type ({ext}) isn't allowed." } } satisfies Record<string, MessageDescriptor>;
 const FILE_TYPE = /^File type \((.*)\) isn't allowed\.$/;
 
 /**

@@ -1,5 +1,5 @@
 import { Box, Container, Paper } from '@mantine/core';
-import { defineMessages, useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useCurrentUser } from '../api/consumer/check-auth';
 import { describeError } from '../api/errors';
 import { consumerReturnPath } from '../consumer/session/return-path';
@@ -9,7 +9,10 @@ import { RedirectToSignIn } from '../ui/redirect-to-sign-in';
 import { PilotChat } from './components/pilot-chat';
 import { useAskSolo } from './use-ask-solo';
 
-const m = defineMessages({ loadFailed: { id: 'solo.page.loadFailed', defaultMessage: 'We could not load your account. Please try again.' } });
+const m = { loadFailed: { id: 'solo.page.loadFailed', defaultMessage: 'We could not load your account. Please try again.' } } satisfies Record<
+  string,
+  MessageDescriptor
+>;
 
 /** /solo: Ask Solo in a full window (opened in a new tab from the chat header). */
 export function SoloPage() {

@@ -2,7 +2,7 @@ import { Alert, Avatar, Badge, Button, Checkbox, Group, Loader, Paper, SimpleGri
 import type { BankReportEvent, LinkTokenResponse } from '@parley/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getFinancialReport, useConnectBank, useLinkToken } from '../../api/consumer/home/bank-link';
 import { consumerKeys } from '../../api/consumer/keys';
@@ -18,7 +18,7 @@ type Step = 'consent' | 'institution' | 'building';
 type Outcome = { status: 'ready' | 'failed' } | null;
 const DEFAULT_RETURN = '/my_dashboard?activeTab=financial_report';
 
-const m = defineMessages({
+const m = {
   title: { id: 'bank.title', defaultMessage: 'Connect your bank' },
   sandbox: { id: 'bank.sandbox', defaultMessage: 'Sandbox mode: no real bank is contacted' },
   consentTitle: { id: 'bank.consent.title', defaultMessage: 'Parley uses a secure bank-data service to connect your account' },
@@ -40,7 +40,7 @@ const m = defineMessages({
   bankName: { id: 'bank.select.placeholder', defaultMessage: 'Bank name' },
   noBank: { id: 'bank.select.none', defaultMessage: 'No bank by that name.' },
   building: { id: 'bank.building', defaultMessage: 'Building your report' },
-});
+} satisfies Record<string, MessageDescriptor>;
 
 /**
  * /plaid/link in sandbox mode: Parley's own stand-in for the provider's Link, with its consent

@@ -1,11 +1,10 @@
 import { Alert, Anchor, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { CREDIT_FACTORS, type CreditBaseReport, type CreditFactor, type CreditReport, type CreditReportSolosettle } from '@parley/shared';
-import { defineMessages, FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { FormattedMessage, type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useFetchCreditReport } from '../../api/consumer/home/fetch-credit-report';
 import { describeError } from '../../api/errors';
 import { useFormat } from '../../i18n/use-format';
-import { withValues } from '../../i18n/with-values';
 import { Money } from '../../ui/money';
 import { creditText, factorText, tierText } from './credit-text';
 import { ScoreGauge } from './score-gauge';
@@ -13,35 +12,33 @@ import { ScoreGauge } from './score-gauge';
 const PROFILE_LINK = `/my_dashboard?activeTab=profile&redirect_url=${encodeURIComponent('/my_dashboard?activeTab=credit_report')}`;
 const TIER_COLORS = { 1: 'green', 2: 'lime', 3: 'yellow', 4: 'orange', 5: 'red' } as const;
 
-const m = withValues(
-  defineMessages({
-    onTime: { id: 'credit.value.onTime', defaultMessage: '{percent}% on time' },
-    used: { id: 'credit.value.used', defaultMessage: '{percent}% used' },
-    age: { id: 'credit.value.age', defaultMessage: '{years} yr {months} mo' },
-    updated: { id: 'credit.updated', defaultMessage: 'updated {date}' },
-    shapes: { id: 'credit.shapes', defaultMessage: 'What shapes your score' },
-    whereToStart: { id: 'credit.whereToStart', defaultMessage: 'Where to start' },
-    impact: { id: 'credit.impact', defaultMessage: '{impact, select, high {high impact} medium {medium impact} low {low impact} other {{impact} impact}}' },
-    settleTitle: { id: 'credit.settle.title', defaultMessage: 'Collection accounts you can settle' },
-    inCollections: { id: 'credit.settle.inCollections', defaultMessage: '{amount} in collections' },
-    seeOffer: { id: 'credit.settle.seeOffer', defaultMessage: 'See your offer' },
-    makeOffer: { id: 'credit.settle.makeOffer', defaultMessage: 'Make an offer' },
-    settleDebt: { id: 'credit.settle.settleDebt', defaultMessage: 'Settle this debt' },
-    completeProfile: { id: 'credit.completeProfile', defaultMessage: 'Complete your profile' },
-    consent: {
-      id: 'credit.consent',
-      defaultMessage:
-        'By selecting “Get my credit report” you authorize Parley to obtain your credit report from a credit bureau (a soft inquiry, which does not affect your score).',
-    },
-    getReport: { id: 'credit.getReport', defaultMessage: 'Get my credit report' },
-    checkProfile: { id: 'credit.checkProfile', defaultMessage: 'Please check that your <link>profile</link> is complete and correct.' },
-    tryAgain: { id: 'credit.tryAgain', defaultMessage: 'Try again' },
-    lastReport: { id: 'credit.lastReport', defaultMessage: 'Please check your <link>profile</link>. Below is your last report.' },
-    refreshing: { id: 'credit.refreshing', defaultMessage: 'Refreshing your credit report…' },
-    refresh: { id: 'credit.refresh', defaultMessage: 'Refresh my report' },
-    title: { id: 'credit.title', defaultMessage: 'Credit report' },
-  }),
-);
+const m = {
+  onTime: { id: 'credit.value.onTime', defaultMessage: '{percent}% on time' },
+  used: { id: 'credit.value.used', defaultMessage: '{percent}% used' },
+  age: { id: 'credit.value.age', defaultMessage: '{years} yr {months} mo' },
+  updated: { id: 'credit.updated', defaultMessage: 'updated {date}' },
+  shapes: { id: 'credit.shapes', defaultMessage: 'What shapes your score' },
+  whereToStart: { id: 'credit.whereToStart', defaultMessage: 'Where to start' },
+  impact: { id: 'credit.impact', defaultMessage: '{impact, select, high {high impact} medium {medium impact} low {low impact} other {{impact} impact}}' },
+  settleTitle: { id: 'credit.settle.title', defaultMessage: 'Collection accounts you can settle' },
+  inCollections: { id: 'credit.settle.inCollections', defaultMessage: '{amount} in collections' },
+  seeOffer: { id: 'credit.settle.seeOffer', defaultMessage: 'See your offer' },
+  makeOffer: { id: 'credit.settle.makeOffer', defaultMessage: 'Make an offer' },
+  settleDebt: { id: 'credit.settle.settleDebt', defaultMessage: 'Settle this debt' },
+  completeProfile: { id: 'credit.completeProfile', defaultMessage: 'Complete your profile' },
+  consent: {
+    id: 'credit.consent',
+    defaultMessage:
+      'By selecting “Get my credit report” you authorize Parley to obtain your credit report from a credit bureau (a soft inquiry, which does not affect your score).',
+  },
+  getReport: { id: 'credit.getReport', defaultMessage: 'Get my credit report' },
+  checkProfile: { id: 'credit.checkProfile', defaultMessage: 'Please check that your <link>profile</link> is complete and correct.' },
+  tryAgain: { id: 'credit.tryAgain', defaultMessage: 'Try again' },
+  lastReport: { id: 'credit.lastReport', defaultMessage: 'Please check your <link>profile</link>. Below is your last report.' },
+  refreshing: { id: 'credit.refreshing', defaultMessage: 'Refreshing your credit report…' },
+  refresh: { id: 'credit.refresh', defaultMessage: 'Refresh my report' },
+  title: { id: 'credit.title', defaultMessage: 'Credit report' },
+} satisfies Record<string, MessageDescriptor>;
 
 const profileLink = (chunks: React.ReactNode[]) => (
   <Anchor component={Link} to={PROFILE_LINK}>

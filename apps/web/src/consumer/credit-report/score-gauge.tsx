@@ -1,10 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN, SCORE_BAND_FLOORS, SCORE_BANDS, scoreBand, scoreFraction } from '@parley/shared';
-import { defineMessages, useIntl } from 'react-intl';
-import { withValues } from '../../i18n/with-values';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { scoreBandText } from './credit-text';
 
-const m = withValues(defineMessages({ gauge: { id: 'credit.gauge', defaultMessage: 'Credit score {score} of {max}, {band}' } }));
+const m = { gauge: { id: 'credit.gauge', defaultMessage: 'Credit score {score} of {max}, {band}' } } satisfies Record<string, MessageDescriptor>;
 
 export const BAND_COLORS = { very_poor: '#e03131', poor: '#f76707', good: '#fab005', very_good: '#74b816', excellent: '#2f9e44' } as const;
 

@@ -1,20 +1,17 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { FinancialBaseReport } from '@parley/shared';
-import { defineMessages, useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useFormat } from '../../i18n/use-format';
-import { withValues } from '../../i18n/with-values';
 import { budgetCategoryText } from './report-text';
 
-export const chartText = withValues(
-  defineMessages({
-    income: { id: 'report.chart.income', defaultMessage: 'Income' },
-    expenses: { id: 'report.chart.expenses', defaultMessage: 'Expenses' },
-    byMonth: { id: 'report.chart.byMonth', defaultMessage: 'Income and expenses by month' },
-    month: { id: 'report.chart.month', defaultMessage: '{month}: income {income}, expenses {expenses}' },
-    byCategory: { id: 'report.chart.byCategory', defaultMessage: 'Expenses by category' },
-    perMonth: { id: 'report.chart.perMonth', defaultMessage: '{amount}/mo' },
-  }),
-);
+export const chartText = {
+  income: { id: 'report.chart.income', defaultMessage: 'Income' },
+  expenses: { id: 'report.chart.expenses', defaultMessage: 'Expenses' },
+  byMonth: { id: 'report.chart.byMonth', defaultMessage: 'Income and expenses by month' },
+  month: { id: 'report.chart.month', defaultMessage: '{month}: income {income}, expenses {expenses}' },
+  byCategory: { id: 'report.chart.byCategory', defaultMessage: 'Expenses by category' },
+  perMonth: { id: 'report.chart.perMonth', defaultMessage: '{amount}/mo' },
+} satisfies Record<string, MessageDescriptor>;
 
 const INCOME = '#2f9e44';
 const EXPENSES = '#e8590c';

@@ -1,47 +1,44 @@
 import { Alert, Avatar, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { FinancialBaseReport, FinancialReport } from '@parley/shared';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useFormat } from '../../i18n/use-format';
-import { withValues } from '../../i18n/with-values';
 import { Money } from '../../ui/money';
 import { bankText } from '../bank-link/bank-text';
 import { chartText, ExpensesByCategory, IncomeExpensesChart } from './budget-charts';
 import { payFrequencyText } from './report-text';
 
 const LINK_PATH = `/plaid/link?redirect_url=${encodeURIComponent('/my_dashboard?activeTab=financial_report')}`;
-const sourceTypeText = defineMessages({
+const sourceTypeText = {
   wages: { id: 'report.sourceType.wages', defaultMessage: 'Wages' },
   benefits: { id: 'report.sourceType.benefits', defaultMessage: 'Benefits' },
   other: { id: 'report.sourceType.other', defaultMessage: 'Other income' },
-});
-const m = withValues(
-  defineMessages({
-    monthlyIncome: { id: 'report.monthlyIncome', defaultMessage: 'Monthly income' },
-    monthlyExpenses: { id: 'report.monthlyExpenses', defaultMessage: 'Monthly expenses' },
-    averageBalance: { id: 'report.averageBalance', defaultMessage: 'Average balance' },
-    incomeLastYear: { id: 'report.incomeLastYear', defaultMessage: 'Income last year' },
-    leftOver: { id: 'report.leftOver', defaultMessage: 'On average {amount} a month is left after expenses: room for a settlement payment.' },
-    overspend: { id: 'report.overspend', defaultMessage: 'On average you spend {amount} a month more than you earn.' },
-    incomeSources: { id: 'report.incomeSources', defaultMessage: 'Income sources' },
-    paidBy: { id: 'report.paidBy', defaultMessage: 'Paid by' },
-    type: { id: 'report.type', defaultMessage: 'Type' },
-    paid: { id: 'report.paid', defaultMessage: 'Paid' },
-    monthly: { id: 'report.monthly', defaultMessage: 'Monthly' },
-    nextPayment: { id: 'report.nextPayment', defaultMessage: 'Next payment' },
-    accounts: { id: 'report.accounts', defaultMessage: 'Accounts' },
-    period: {
-      id: 'report.period',
-      defaultMessage: 'From your transactions of {start} to {end}; transfers between your own accounts and card payments are left out.',
-    },
-    connect: { id: 'report.connect', defaultMessage: 'Connect your bank' },
-    reconnectTitle: { id: 'report.reconnectTitle', defaultMessage: 'Reconnect your bank' },
-    reconnect: { id: 'report.reconnect', defaultMessage: 'Reconnect' },
-    previous: { id: 'report.previous', defaultMessage: 'This is your previous report.' },
-    connectAnother: { id: 'report.connectAnother', defaultMessage: 'Connect another bank' },
-    title: { id: 'report.title', defaultMessage: 'Financial report' },
-  }),
-);
+} satisfies Record<string, MessageDescriptor>;
+const m = {
+  monthlyIncome: { id: 'report.monthlyIncome', defaultMessage: 'Monthly income' },
+  monthlyExpenses: { id: 'report.monthlyExpenses', defaultMessage: 'Monthly expenses' },
+  averageBalance: { id: 'report.averageBalance', defaultMessage: 'Average balance' },
+  incomeLastYear: { id: 'report.incomeLastYear', defaultMessage: 'Income last year' },
+  leftOver: { id: 'report.leftOver', defaultMessage: 'On average {amount} a month is left after expenses: room for a settlement payment.' },
+  overspend: { id: 'report.overspend', defaultMessage: 'On average you spend {amount} a month more than you earn.' },
+  incomeSources: { id: 'report.incomeSources', defaultMessage: 'Income sources' },
+  paidBy: { id: 'report.paidBy', defaultMessage: 'Paid by' },
+  type: { id: 'report.type', defaultMessage: 'Type' },
+  paid: { id: 'report.paid', defaultMessage: 'Paid' },
+  monthly: { id: 'report.monthly', defaultMessage: 'Monthly' },
+  nextPayment: { id: 'report.nextPayment', defaultMessage: 'Next payment' },
+  accounts: { id: 'report.accounts', defaultMessage: 'Accounts' },
+  period: {
+    id: 'report.period',
+    defaultMessage: 'From your transactions of {start} to {end}; transfers between your own accounts and card payments are left out.',
+  },
+  connect: { id: 'report.connect', defaultMessage: 'Connect your bank' },
+  reconnectTitle: { id: 'report.reconnectTitle', defaultMessage: 'Reconnect your bank' },
+  reconnect: { id: 'report.reconnect', defaultMessage: 'Reconnect' },
+  previous: { id: 'report.previous', defaultMessage: 'This is your previous report.' },
+  connectAnother: { id: 'report.connectAnother', defaultMessage: 'Connect another bank' },
+  title: { id: 'report.title', defaultMessage: 'Financial report' },
+} satisfies Record<string, MessageDescriptor>;
 
 function Figure({ label, cents }: { label: string; cents: number }) {
   return (

@@ -1,44 +1,41 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAdditionalPayment } from '../../api/consumer/payments/additional-payment';
 import { usePaymentPlan } from '../../api/consumer/payments/payment-plan';
 import { describeError } from '../../api/errors';
 import { useFormat } from '../../i18n/use-format';
-import { withValues } from '../../i18n/with-values';
 import { CurrencyInput, currencyToCents } from '../../ui/currency-input';
 import { LoadFailure } from '../../ui/load-failure';
 import { Money } from '../../ui/money';
 import { PageHeading } from '../../ui/page-heading';
 import { paymentMessages } from './payment-messages';
 
-const m = withValues(
-  defineMessages({
-    title: { id: 'pay.extra.title', defaultMessage: 'Make an extra payment' },
-    documentTitle: { id: 'pay.extra.documentTitle', defaultMessage: 'Extra payment' },
-    intro: { id: 'pay.extra.intro', defaultMessage: 'It comes off the end of your plan; your autopay card is charged once you confirm.' },
-    yourCard: { id: 'pay.extra.yourCard', defaultMessage: 'your {brand} card ending {last4}' },
-    autopayCard: { id: 'pay.extra.autopayCard', defaultMessage: 'your autopay card' },
-    atLeastOne: { id: 'pay.extra.atLeastOne', defaultMessage: 'Enter an amount of at least $1.00.' },
-    // The server refuses with the same words (extraPaymentOverBalanceMessage in @parley/shared).
-    overBalance: { id: 'pay.extra.overBalance', defaultMessage: 'An extra payment can be at most your remaining balance of {balance}.' },
-    notThrough: { id: 'pay.extra.notThrough', defaultMessage: 'The payment did not go through.' },
-    confirmTitle: { id: 'pay.extra.confirmTitle', defaultMessage: 'Confirm your extra payment' },
-    willCharge: {
-      id: 'pay.extra.willCharge',
-      defaultMessage: 'We will charge {amount} to {card} now. Your remaining balance becomes {balance}.',
-    },
-    payNow: { id: 'pay.extra.payNow', defaultMessage: 'Pay {amount} now' },
-    changeAmount: { id: 'pay.extra.changeAmount', defaultMessage: 'Change the amount' },
-    remaining: { id: 'pay.extra.remaining', defaultMessage: 'Remaining balance: {balance}' },
-    amount: { id: 'pay.extra.amount', defaultMessage: 'Amount' },
-    tryAgain: { id: 'pay.extra.tryAgain', defaultMessage: 'The payment did not go through. Please try again.' },
-    payFullBalance: { id: 'pay.extra.payFullBalance', defaultMessage: 'Pay the full balance of {balance} instead' },
-    review: { id: 'pay.extra.review', defaultMessage: 'Review payment' },
-    backToCase: { id: 'pay.extra.backToCase', defaultMessage: 'Back to your case' },
-  }),
-);
+const m = {
+  title: { id: 'pay.extra.title', defaultMessage: 'Make an extra payment' },
+  documentTitle: { id: 'pay.extra.documentTitle', defaultMessage: 'Extra payment' },
+  intro: { id: 'pay.extra.intro', defaultMessage: 'It comes off the end of your plan; your autopay card is charged once you confirm.' },
+  yourCard: { id: 'pay.extra.yourCard', defaultMessage: 'your {brand} card ending {last4}' },
+  autopayCard: { id: 'pay.extra.autopayCard', defaultMessage: 'your autopay card' },
+  atLeastOne: { id: 'pay.extra.atLeastOne', defaultMessage: 'Enter an amount of at least $1.00.' },
+  // The server refuses with the same words (extraPaymentOverBalanceMessage in @parley/shared).
+  overBalance: { id: 'pay.extra.overBalance', defaultMessage: 'An extra payment can be at most your remaining balance of {balance}.' },
+  notThrough: { id: 'pay.extra.notThrough', defaultMessage: 'The payment did not go through.' },
+  confirmTitle: { id: 'pay.extra.confirmTitle', defaultMessage: 'Confirm your extra payment' },
+  willCharge: {
+    id: 'pay.extra.willCharge',
+    defaultMessage: 'We will charge {amount} to {card} now. Your remaining balance becomes {balance}.',
+  },
+  payNow: { id: 'pay.extra.payNow', defaultMessage: 'Pay {amount} now' },
+  changeAmount: { id: 'pay.extra.changeAmount', defaultMessage: 'Change the amount' },
+  remaining: { id: 'pay.extra.remaining', defaultMessage: 'Remaining balance: {balance}' },
+  amount: { id: 'pay.extra.amount', defaultMessage: 'Amount' },
+  tryAgain: { id: 'pay.extra.tryAgain', defaultMessage: 'The payment did not go through. Please try again.' },
+  payFullBalance: { id: 'pay.extra.payFullBalance', defaultMessage: 'Pay the full balance of {balance} instead' },
+  review: { id: 'pay.extra.review', defaultMessage: 'Review payment' },
+  backToCase: { id: 'pay.extra.backToCase', defaultMessage: 'Back to your case' },
+} satisfies Record<string, MessageDescriptor>;
 
 /**
  * /customer_documents/{id}/setup_additional_payment_amount: pay extra now, off the end of the plan.

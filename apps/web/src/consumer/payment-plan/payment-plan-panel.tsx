@@ -1,77 +1,74 @@
 import { Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { PaymentPlan } from '@parley/shared';
 import { useState } from 'react';
-import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { usePaymentPlan } from '../../api/consumer/payments/payment-plan';
 import { useSetupAutopay } from '../../api/consumer/payments/setup-autopay';
 import { useUpdateCard } from '../../api/consumer/payments/update-card';
 import { describeError } from '../../api/errors';
 import { useFormat } from '../../i18n/use-format';
-import { withValues } from '../../i18n/with-values';
 import { Money } from '../../ui/money';
 import { localBillingTime } from './billing-time';
 import { CardForm } from './components/card-form';
 import { PaymentDateChange } from './components/payment-date-change';
 import { autopayText, paymentMessages } from './payment-messages';
 
-const m = withValues(
-  defineMessages({
-    loading: { id: 'pay.plan.loading', defaultMessage: 'Loading your payment plan' },
-    region: { id: 'pay.plan.region', defaultMessage: 'Payment plan' },
-    totalYouPay: { id: 'pay.plan.totalYouPay', defaultMessage: 'Total you pay' },
-    balanceRemaining: { id: 'pay.plan.balanceRemaining', defaultMessage: 'Balance remaining' },
-    youSave: { id: 'pay.plan.youSave', defaultMessage: 'You save' },
-    nextPayment: { id: 'pay.plan.nextPayment', defaultMessage: 'Next payment' },
-    paidInFull: { id: 'pay.plan.paidInFull', defaultMessage: 'Paid in full' },
-    percentPaid: { id: 'pay.plan.percentPaid', defaultMessage: '{percent}% paid' },
-    progress: { id: 'pay.plan.progress', defaultMessage: '{percent}% paid · {paid} of {total} payments made · {remaining} remaining' },
-    progressWithPrevious: {
-      id: 'pay.plan.progressWithPrevious',
-      defaultMessage: '{percent}% paid · {paid} of {total} payments made · {remaining} remaining · previous payment {date}',
-    },
-    setUpAutopay: { id: 'pay.autopay.setUp', defaultMessage: 'Set up autopay' },
-    autopayIntro: { id: 'pay.autopay.intro', defaultMessage: 'We charge each payment of your agreed schedule automatically.' },
-    autopayIntroFirst: {
-      id: 'pay.autopay.introFirst',
-      defaultMessage: 'We charge each payment of your agreed schedule automatically, the first on {time} (the end of the day in UTC, shown in your time).',
-    },
-    updateCard: { id: 'pay.card.update', defaultMessage: 'Update your card' },
-    changeYourCard: { id: 'pay.card.changeYours', defaultMessage: 'Change your card' },
-    changeDate: { id: 'pay.date.open', defaultMessage: 'Change next payment date' },
-    extraPayment: { id: 'pay.extra.link', defaultMessage: 'Make an extra payment' },
-    history: { id: 'pay.plan.history', defaultMessage: 'Payment history' },
-    noPayments: { id: 'pay.plan.noPayments', defaultMessage: 'No payments yet.' },
-    date: { id: 'pay.plan.date', defaultMessage: 'Date' },
-    amount: { id: 'pay.plan.amount', defaultMessage: 'Amount' },
-    latestReceipt: { id: 'pay.plan.latestReceipt', defaultMessage: 'View the latest receipt' },
-    schedule: { id: 'pay.plan.schedule', defaultMessage: 'Schedule' },
-    scheduleTable: { id: 'pay.plan.scheduleTable', defaultMessage: 'Payment schedule' },
-    yourCard: { id: 'pay.card.yours', defaultMessage: 'your card' },
-    needsAttention: { id: 'pay.autopay.needsAttention', defaultMessage: 'Autopay needs attention' },
-    reason: { id: 'pay.autopay.reason', defaultMessage: 'Reason: {reason}' },
-    latestInvoice: { id: 'pay.autopay.latestInvoice', defaultMessage: 'Latest invoice' },
-    allPaid: { id: 'pay.plan.allPaid', defaultMessage: 'Every payment of your plan is made. The firm confirms the settlement in writing.' },
-    autopaySetUp: { id: 'pay.autopay.isSetUp', defaultMessage: 'Autopay set up' },
-    autopayOn: { id: 'pay.autopay.on', defaultMessage: 'Autopay on' },
-    payingWith: { id: 'pay.autopay.payingWith', defaultMessage: 'Paying with {card}' },
-    firstCharged: { id: 'pay.autopay.firstCharged', defaultMessage: 'Your first payment of {amount} is charged on {time}.' },
-    nextCharged: { id: 'pay.autopay.nextCharged', defaultMessage: 'Your next payment of {amount} is charged on {time}.' },
-    changeCard: { id: 'pay.card.change', defaultMessage: 'Change card' },
-    setUpFirst: { id: 'pay.autopay.setUpFirst', defaultMessage: 'Set up autopay: first payment {amount} on {date}' },
-    saveAndPay: { id: 'pay.card.saveAndPay', defaultMessage: 'Save card and pay {amount} now' },
-    saveCard: { id: 'pay.card.save', defaultMessage: 'Save card' },
-  }),
-);
+const m = {
+  loading: { id: 'pay.plan.loading', defaultMessage: 'Loading your payment plan' },
+  region: { id: 'pay.plan.region', defaultMessage: 'Payment plan' },
+  totalYouPay: { id: 'pay.plan.totalYouPay', defaultMessage: 'Total you pay' },
+  balanceRemaining: { id: 'pay.plan.balanceRemaining', defaultMessage: 'Balance remaining' },
+  youSave: { id: 'pay.plan.youSave', defaultMessage: 'You save' },
+  nextPayment: { id: 'pay.plan.nextPayment', defaultMessage: 'Next payment' },
+  paidInFull: { id: 'pay.plan.paidInFull', defaultMessage: 'Paid in full' },
+  percentPaid: { id: 'pay.plan.percentPaid', defaultMessage: '{percent}% paid' },
+  progress: { id: 'pay.plan.progress', defaultMessage: '{percent}% paid · {paid} of {total} payments made · {remaining} remaining' },
+  progressWithPrevious: {
+    id: 'pay.plan.progressWithPrevious',
+    defaultMessage: '{percent}% paid · {paid} of {total} payments made · {remaining} remaining · previous payment {date}',
+  },
+  setUpAutopay: { id: 'pay.autopay.setUp', defaultMessage: 'Set up autopay' },
+  autopayIntro: { id: 'pay.autopay.intro', defaultMessage: 'We charge each payment of your agreed schedule automatically.' },
+  autopayIntroFirst: {
+    id: 'pay.autopay.introFirst',
+    defaultMessage: 'We charge each payment of your agreed schedule automatically, the first on {time} (the end of the day in UTC, shown in your time).',
+  },
+  updateCard: { id: 'pay.card.update', defaultMessage: 'Update your card' },
+  changeYourCard: { id: 'pay.card.changeYours', defaultMessage: 'Change your card' },
+  changeDate: { id: 'pay.date.open', defaultMessage: 'Change next payment date' },
+  extraPayment: { id: 'pay.extra.link', defaultMessage: 'Make an extra payment' },
+  history: { id: 'pay.plan.history', defaultMessage: 'Payment history' },
+  noPayments: { id: 'pay.plan.noPayments', defaultMessage: 'No payments yet.' },
+  date: { id: 'pay.plan.date', defaultMessage: 'Date' },
+  amount: { id: 'pay.plan.amount', defaultMessage: 'Amount' },
+  latestReceipt: { id: 'pay.plan.latestReceipt', defaultMessage: 'View the latest receipt' },
+  schedule: { id: 'pay.plan.schedule', defaultMessage: 'Schedule' },
+  scheduleTable: { id: 'pay.plan.scheduleTable', defaultMessage: 'Payment schedule' },
+  yourCard: { id: 'pay.card.yours', defaultMessage: 'your card' },
+  needsAttention: { id: 'pay.autopay.needsAttention', defaultMessage: 'Autopay needs attention' },
+  reason: { id: 'pay.autopay.reason', defaultMessage: 'Reason: {reason}' },
+  latestInvoice: { id: 'pay.autopay.latestInvoice', defaultMessage: 'Latest invoice' },
+  allPaid: { id: 'pay.plan.allPaid', defaultMessage: 'Every payment of your plan is made. The firm confirms the settlement in writing.' },
+  autopaySetUp: { id: 'pay.autopay.isSetUp', defaultMessage: 'Autopay set up' },
+  autopayOn: { id: 'pay.autopay.on', defaultMessage: 'Autopay on' },
+  payingWith: { id: 'pay.autopay.payingWith', defaultMessage: 'Paying with {card}' },
+  firstCharged: { id: 'pay.autopay.firstCharged', defaultMessage: 'Your first payment of {amount} is charged on {time}.' },
+  nextCharged: { id: 'pay.autopay.nextCharged', defaultMessage: 'Your next payment of {amount} is charged on {time}.' },
+  changeCard: { id: 'pay.card.change', defaultMessage: 'Change card' },
+  setUpFirst: { id: 'pay.autopay.setUpFirst', defaultMessage: 'Set up autopay: first payment {amount} on {date}' },
+  saveAndPay: { id: 'pay.card.saveAndPay', defaultMessage: 'Save card and pay {amount} now' },
+  saveCard: { id: 'pay.card.save', defaultMessage: 'Save card' },
+} satisfies Record<string, MessageDescriptor>;
 
 /** Each scheduled payment's status, as its badge says it. */
-const statusText = defineMessages({
+const statusText = {
   scheduled: { id: 'pay.status.scheduled', defaultMessage: 'Scheduled' },
   processing: { id: 'pay.status.processing', defaultMessage: 'Processing' },
   paid: { id: 'pay.status.paid', defaultMessage: 'Paid' },
   failed: { id: 'pay.status.failed', defaultMessage: 'Failed' },
   covered: { id: 'pay.status.covered', defaultMessage: 'Covered by extra payment' },
-}) as Record<string, MessageDescriptor | undefined>;
+} satisfies Record<string, MessageDescriptor> as Record<string, MessageDescriptor | undefined>;
 const STATUS_COLOR: Record<string, string> = { scheduled: 'gray', processing: 'blue', paid: 'teal', failed: 'red', covered: 'teal' };
 
 /**

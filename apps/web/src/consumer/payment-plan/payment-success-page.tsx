@@ -1,24 +1,21 @@
 import { Alert, Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { usePaymentReturn } from '../../api/consumer/payments/payment-return';
 import { describeError } from '../../api/errors';
 import { useFormat } from '../../i18n/use-format';
-import { withValues } from '../../i18n/with-values';
 
-const m = withValues(
-  defineMessages({
-    back: { id: 'pay.success.back', defaultMessage: 'Back to your payment plan' },
-    noReference: { id: 'pay.success.noReference', defaultMessage: 'This link is missing its payment reference.' },
-    confirming: { id: 'pay.success.confirming', defaultMessage: 'Confirming your payment' },
-    confirmFailed: { id: 'pay.success.confirmFailed', defaultMessage: 'We could not confirm this payment.' },
-    received: { id: 'pay.success.received', defaultMessage: 'Payment received' },
-    thanks: { id: 'pay.success.thanks', defaultMessage: 'Thank you. Your balance is now {balance}.' },
-    notCompleted: { id: 'pay.success.notCompleted', defaultMessage: 'Payment not completed' },
-    noMoneyTaken: { id: 'pay.success.noMoneyTaken', defaultMessage: 'The payment was not completed. No money was taken.' },
-  }),
-);
+const m = {
+  back: { id: 'pay.success.back', defaultMessage: 'Back to your payment plan' },
+  noReference: { id: 'pay.success.noReference', defaultMessage: 'This link is missing its payment reference.' },
+  confirming: { id: 'pay.success.confirming', defaultMessage: 'Confirming your payment' },
+  confirmFailed: { id: 'pay.success.confirmFailed', defaultMessage: 'We could not confirm this payment.' },
+  received: { id: 'pay.success.received', defaultMessage: 'Payment received' },
+  thanks: { id: 'pay.success.thanks', defaultMessage: 'Thank you. Your balance is now {balance}.' },
+  notCompleted: { id: 'pay.success.notCompleted', defaultMessage: 'Payment not completed' },
+  noMoneyTaken: { id: 'pay.success.noMoneyTaken', defaultMessage: 'The payment was not completed. No money was taken.' },
+} satisfies Record<string, MessageDescriptor>;
 
 /**
  * Consumer spec 2: /customer_documents/{id}/payment_widget/payment_success, where the provider sends

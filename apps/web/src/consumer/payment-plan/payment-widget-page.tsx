@@ -1,16 +1,13 @@
 import { Anchor, Box, Text } from '@mantine/core';
-import { defineMessages, FormattedMessage } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { useParams } from 'react-router';
 import { useCurrentUser } from '../../api/consumer/check-auth';
-import { withValues } from '../../i18n/with-values';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { PaymentPlanPanel } from './payment-plan-panel';
 
-const m = withValues(
-  defineMessages({
-    signIn: { id: 'pay.widget.signIn', defaultMessage: 'Please <link>sign in to Parley</link> to see your payment plan.' },
-  }),
-);
+const m = {
+  signIn: { id: 'pay.widget.signIn', defaultMessage: 'Please <link>sign in to Parley</link> to see your payment plan.' },
+} satisfies Record<string, MessageDescriptor>;
 
 /**
  * /customer_documents/{id}/payment_widget: the payment plan on its own, for Ask Solo's

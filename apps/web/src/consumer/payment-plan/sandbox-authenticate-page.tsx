@@ -1,17 +1,17 @@
 import { Alert, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { authenticateSandboxPayment } from '../../api/consumer/payments/sandbox';
 import { describeError } from '../../api/errors';
 
-const m = defineMessages({
+const m = {
   title: { id: 'pay.3ds.title', defaultMessage: 'Confirm this payment with your bank' },
   sandbox: { id: 'pay.3ds.sandbox', defaultMessage: 'Sandbox authentication: a real bank would ask for a code or an app approval here.' },
   failed: { id: 'pay.3ds.failed', defaultMessage: 'The authentication could not be recorded.' },
   complete: { id: 'pay.3ds.complete', defaultMessage: 'Complete authentication' },
   fail: { id: 'pay.3ds.fail', defaultMessage: 'Fail authentication' },
-});
+} satisfies Record<string, MessageDescriptor>;
 
 /**
  * The sandbox's stand-in for the bank's 3-D Secure page: the consumer approves or fails the payment,

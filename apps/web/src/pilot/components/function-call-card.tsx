@@ -1,18 +1,18 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { clampIframeHeight, type PilotFunctionCall } from '@parley/shared';
 import { useEffect, useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { pilotText, progressText } from '../pilot-text';
 
-const m = defineMessages({
+const m = {
   failed: { id: 'solo.call.failed', defaultMessage: 'That action could not be completed.' },
   startDebtAnswer: { id: 'solo.call.startDebtAnswer', defaultMessage: 'Start Debt Answer' },
   startSoloSettle: { id: 'solo.call.startSoloSettle', defaultMessage: 'Start SoloSettle' },
   startDocument: { id: 'solo.call.startDocument', defaultMessage: 'Start document' },
   paymentForm: { id: 'solo.call.paymentForm', defaultMessage: 'Payment form' },
   openPaymentForm: { id: 'solo.call.openPaymentForm', defaultMessage: 'Open the payment form in a new tab' },
-});
+} satisfies Record<string, MessageDescriptor>;
 
 /** A function call: its progress message while pending or executing, then its result or its failure. */
 export function FunctionCallCard({ call }: { call: PilotFunctionCall }) {

@@ -19,52 +19,49 @@ import {
 } from '@mantine/core';
 import { type Persona, PILOT_LIMITS, type PilotCompletion } from '@parley/shared';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { withValues } from '../../i18n/with-values';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { activeFunctionCalls } from '../stream';
 import type { AskSolo, DraftFile } from '../use-ask-solo';
 import { AnswerText } from './answer-text';
 import { FunctionCallCard } from './function-call-card';
 import { ExternalIcon, PaperclipIcon, PlusIcon, ThumbDownIcon, ThumbUpIcon } from './pilot-icons';
 
-export const soloMessages = defineMessages({
+export const soloMessages = {
   askSolo: { id: 'solo.askSolo', defaultMessage: 'Ask Solo' },
   close: { id: 'solo.close', defaultMessage: 'Close Ask Solo' },
-});
-const m = withValues(
-  defineMessages({
-    choosePersona: { id: 'solo.persona.choose', defaultMessage: 'Choose persona' },
-    defaultPersona: { id: 'solo.persona.default', defaultMessage: 'Default persona' },
-    connection: { id: 'solo.connection', defaultMessage: '{state, select, CONNECTED {CONNECTED} other {DISCONNECTED}}' },
-    realtime: { id: 'solo.realtime', defaultMessage: 'Realtime {state, select, CONNECTED {CONNECTED} other {DISCONNECTED}}' },
-    newConversation: { id: 'solo.newConversation', defaultMessage: 'New conversation' },
-    openInTab: { id: 'solo.openInTab', defaultMessage: 'Open in a new tab' },
-    openSoloInTab: { id: 'solo.openSoloInTab', defaultMessage: 'Open Ask Solo in a new tab' },
-    personas: { id: 'solo.persona.list', defaultMessage: 'Personas' },
-    useDefault: { id: 'solo.persona.useDefault', defaultMessage: 'Use the default persona' },
-    conversation: { id: 'solo.conversation', defaultMessage: 'Conversation with Solo' },
-    earlier: { id: 'solo.earlier', defaultMessage: 'Show earlier messages' },
-    greeting: {
-      id: 'solo.greeting',
-      defaultMessage:
-        "Hi, I'm Solo. Ask me about a debt lawsuit, a collector, settling a debt, or how to use Parley. I'm not a lawyer, but I'll point you to the right information.",
-    },
-    suggested: { id: 'solo.suggested', defaultMessage: 'Suggested questions' },
-    attached: { id: 'solo.attached', defaultMessage: 'Attached: {name}' },
-    answer: { id: 'solo.answer', defaultMessage: "Solo's answer" },
-    writing: { id: 'solo.writing', defaultMessage: 'Solo is writing' },
-    failed: { id: 'solo.failed', defaultMessage: 'This answer failed.' },
-    helpful: { id: 'solo.helpful', defaultMessage: 'Helpful' },
-    notHelpful: { id: 'solo.notHelpful', defaultMessage: 'Not helpful' },
-    attach: { id: 'solo.attach', defaultMessage: 'Attach a file' },
-    question: { id: 'solo.question', defaultMessage: 'Ask Solo a question' },
-    questionPlaceholder: { id: 'solo.questionPlaceholder', defaultMessage: 'Ask Solo a question…' },
-    send: { id: 'solo.send', defaultMessage: 'Send' },
-    uploaded: { id: 'solo.file.uploaded', defaultMessage: 'Uploaded' },
-    remove: { id: 'solo.file.remove', defaultMessage: 'Remove {name}' },
-    uploading: { id: 'solo.file.uploading', defaultMessage: 'Uploading {name}' },
-  }),
-);
+} satisfies Record<string, MessageDescriptor>;
+const m = {
+  choosePersona: { id: 'solo.persona.choose', defaultMessage: 'Choose persona' },
+  defaultPersona: { id: 'solo.persona.default', defaultMessage: 'Default persona' },
+  connection: { id: 'solo.connection', defaultMessage: '{state, select, CONNECTED {CONNECTED} other {DISCONNECTED}}' },
+  realtime: { id: 'solo.realtime', defaultMessage: 'Realtime {state, select, CONNECTED {CONNECTED} other {DISCONNECTED}}' },
+  newConversation: { id: 'solo.newConversation', defaultMessage: 'New conversation' },
+  openInTab: { id: 'solo.openInTab', defaultMessage: 'Open in a new tab' },
+  openSoloInTab: { id: 'solo.openSoloInTab', defaultMessage: 'Open Ask Solo in a new tab' },
+  personas: { id: 'solo.persona.list', defaultMessage: 'Personas' },
+  useDefault: { id: 'solo.persona.useDefault', defaultMessage: 'Use the default persona' },
+  conversation: { id: 'solo.conversation', defaultMessage: 'Conversation with Solo' },
+  earlier: { id: 'solo.earlier', defaultMessage: 'Show earlier messages' },
+  greeting: {
+    id: 'solo.greeting',
+    defaultMessage:
+      "Hi, I'm Solo. Ask me about a debt lawsuit, a collector, settling a debt, or how to use Parley. I'm not a lawyer, but I'll point you to the right information.",
+  },
+  suggested: { id: 'solo.suggested', defaultMessage: 'Suggested questions' },
+  attached: { id: 'solo.attached', defaultMessage: 'Attached: {name}' },
+  answer: { id: 'solo.answer', defaultMessage: "Solo's answer" },
+  writing: { id: 'solo.writing', defaultMessage: 'Solo is writing' },
+  failed: { id: 'solo.failed', defaultMessage: 'This answer failed.' },
+  helpful: { id: 'solo.helpful', defaultMessage: 'Helpful' },
+  notHelpful: { id: 'solo.notHelpful', defaultMessage: 'Not helpful' },
+  attach: { id: 'solo.attach', defaultMessage: 'Attach a file' },
+  question: { id: 'solo.question', defaultMessage: 'Ask Solo a question' },
+  questionPlaceholder: { id: 'solo.questionPlaceholder', defaultMessage: 'Ask Solo a question…' },
+  send: { id: 'solo.send', defaultMessage: 'Send' },
+  uploaded: { id: 'solo.file.uploaded', defaultMessage: 'Uploaded' },
+  remove: { id: 'solo.file.remove', defaultMessage: 'Remove {name}' },
+  uploading: { id: 'solo.file.uploading', defaultMessage: 'Uploading {name}' },
+} satisfies Record<string, MessageDescriptor>;
 
 /** The chat itself (consumer spec 2 "Chat"): a chat view and a persona view, in the panel or full window. */
 export function PilotChat({ solo, variant, onClose }: { solo: AskSolo; variant: 'panel' | 'full'; onClose?: () => void }) {

@@ -2,11 +2,11 @@ import { Alert, Button, FileInput, Group, Stack, Text, Textarea, Title } from '@
 import { useDisclosure } from '@mantine/hooks';
 import { DISPUTE_DETAILS_MAX_CHARS, DISPUTE_UPLOAD_MAX_BYTES, type ValidationNotice } from '@parley/shared';
 import { useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useReportIdentityTheft } from '../../../api/consumer/cases/report-identity-theft';
 import { ApiError, describeError } from '../../../api/errors';
 
-const m = defineMessages({
+const m = {
   title: { id: 'dispute.identityTheft.title', defaultMessage: 'Identity theft' },
   intro: {
     id: 'dispute.identityTheft.intro',
@@ -26,20 +26,15 @@ const m = defineMessages({
     defaultMessage: 'You already have an open request on this account. The firm must answer it before you send another.',
   },
   failed: { id: 'dispute.identityTheft.failed', defaultMessage: 'Your report could not be sent. Please try again.' },
-});
+} satisfies Record<string, MessageDescriptor>;
 
 /** Messages with values (react-intl checks them by type). */
-const mv = defineMessages<{
-  fileHint: { megabytes: number };
-  fileTooLarge: { megabytes: number };
-  statementHint: { max: number };
-  statementTooLong: { max: number };
-}>({
+const mv = {
   fileHint: { id: 'dispute.identityTheft.fileHint', defaultMessage: 'A PDF, JPG or PNG file, up to {megabytes} MB.' },
   statementHint: { id: 'dispute.identityTheft.statementHint', defaultMessage: 'A few words for the firm, up to {max} characters.' },
   fileTooLarge: { id: 'dispute.identityTheft.fileTooLarge', defaultMessage: 'The report must be {megabytes} MB or smaller.' },
   statementTooLong: { id: 'dispute.identityTheft.statementTooLong', defaultMessage: 'Use at most {max} characters.' },
-});
+} satisfies Record<string, MessageDescriptor>;
 
 const MEGABYTES = DISPUTE_UPLOAD_MAX_BYTES / (1024 * 1024);
 /** What the server accepts (it judges the bytes too); checked here first so the words come at once. */

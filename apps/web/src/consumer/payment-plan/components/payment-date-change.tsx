@@ -8,26 +8,23 @@ import {
   paymentDateWindow,
 } from '@parley/shared';
 import { useState } from 'react';
-import { defineMessages, FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { FormattedMessage, type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { useChangePaymentDate } from '../../../api/consumer/payments/change-payment-date';
 import { ApiError, NetworkError } from '../../../api/errors';
 import { useFormat } from '../../../i18n/use-format';
-import { withValues } from '../../../i18n/with-values';
 import { autopayText, paymentDateStatusText } from '../payment-messages';
 
-const m = withValues(
-  defineMessages({
-    form: { id: 'pay.date.form', defaultMessage: 'Change payment date' },
-    newDate: { id: 'pay.date.newDate', defaultMessage: 'New date for your next payment' },
-    submit: { id: 'pay.date.submit', defaultMessage: 'Change date' },
-    window: {
-      id: 'pay.date.window',
-      defaultMessage: 'Any day from tomorrow to the day before your next payment; changes close 24 hours before a payment is charged.',
-    },
-    tooSoon: { id: 'pay.date.tooSoon', defaultMessage: 'Your next payment is too soon to move to an earlier date.' },
-    between: { id: 'pay.date.between', defaultMessage: 'Please select a date between {min} and {max}.' },
-  }),
-);
+const m = {
+  form: { id: 'pay.date.form', defaultMessage: 'Change payment date' },
+  newDate: { id: 'pay.date.newDate', defaultMessage: 'New date for your next payment' },
+  submit: { id: 'pay.date.submit', defaultMessage: 'Change date' },
+  window: {
+    id: 'pay.date.window',
+    defaultMessage: 'Any day from tomorrow to the day before your next payment; changes close 24 hours before a payment is charged.',
+  },
+  tooSoon: { id: 'pay.date.tooSoon', defaultMessage: 'Your next payment is too soon to move to an earlier date.' },
+  between: { id: 'pay.date.between', defaultMessage: 'Please select a date between {min} and {max}.' },
+} satisfies Record<string, MessageDescriptor>;
 
 /** The key of a shared text table whose English is `text`, to show that text in the page's language. */
 const keyOf = <T extends Record<string, string>>(table: T, text: string) => (Object.keys(table) as (keyof T & string)[]).find((k) => table[k] === text);

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { tokenizeSandboxCard } from '../../../api/consumer/payments/sandbox';
 import { describeError } from '../../../api/errors';
 import { autopayText, paymentMessages } from '../payment-messages';
 import type { CardFormProps } from './card-form';
 
-const m = defineMessages({
+const m = {
   checkFailed: { id: 'pay.card.checkFailed', defaultMessage: 'We could not check this card. Please try again.' },
   number: { id: 'pay.card.number', defaultMessage: 'Card number' },
   expiry: { id: 'pay.card.expiry', defaultMessage: 'Expiry (MM / YY)' },
@@ -17,7 +17,7 @@ const m = defineMessages({
     id: 'pay.card.sandboxNote',
     defaultMessage: 'Sandbox mode: no real card is charged. Use 4242 4242 4242 4242 with any future date; 4000 0000 0000 0341 saves but its payments decline.',
   },
-});
+} satisfies Record<string, MessageDescriptor>;
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 /** 4242424242424242 → "4242 4242 4242 4242" as the consumer types. */
