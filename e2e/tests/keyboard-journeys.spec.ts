@@ -17,10 +17,13 @@ async function focused(page: Page): Promise<{ name: string; isVisible: boolean; 
       .map((id) => document.getElementById(id)?.textContent ?? '')
       .join(' ');
     const name = (el.getAttribute('aria-label') || labelled || (el as HTMLInputElement).labels?.[0]?.textContent || el.textContent || '').trim();
-    const style = getComputedStyle(el);
-    const hasOutline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
-    const hasShadow = style.boxShadow !== 'none';
-    return { name, isVisible: hasOutline || hasShadow, tag: el.tagName.toLowerCase() };
+    const hasRing = (node: Element) => {
+      const style = getComputedStyle(node);
+      return (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    };
+    // A field drawn inside a frame (a password with its show button) shows the ring on the frame.
+    const frame = el.closest('.mantine-Input-input');
+    return { name, isVisible: hasRing(el) || (frame !== null && hasRing(frame)), tag: el.tagName.toLowerCase() };
   });
 }
 
@@ -40,6 +43,8 @@ async function tabTo(page: Page, name: RegExp, { reverse = false, max = 60 } = {
 }
 
 test('consumer, keyboard only: sign in, open the case, make an offer, see it in the history', async ({ page, otherPage }) => {
+  // Two sign-ins and a case set up before the keyboard part.
+  test.setTimeout(90_000);
   // Setup in another browser: the consumer's new case, opened through the API as the new-case form does.
   await signInConsumer(otherPage, 'consumer2@demo.test');
   const csrf = (await (await otherPage.request.get('/api/csrf')).json()).csrf_token;
@@ -81,6 +86,7 @@ test('collector, keyboard only: sign in, open the account, accept the offer (a d
   page,
   otherPage: consumer,
 }) => {
+  test.setTimeout(90_000);
   await signInConsumer(consumer, 'consumer2@demo.test');
   await consumer.goto('/my_dashboard');
   const csrf = (await (await consumer.request.get('/api/csrf')).json()).csrf_token;

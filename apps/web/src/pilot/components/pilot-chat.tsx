@@ -80,7 +80,7 @@ export function PilotChat({ solo, variant, onClose }: { solo: AskSolo; variant: 
               <FormattedMessage {...soloMessages.askSolo} />
             </Text>
             <UnstyledButton onClick={() => setView(view === 'chat' ? 'personas' : 'chat')} aria-label={intl.formatMessage(m.choosePersona)}>
-              <Text size="xs" c="teal.8" truncate>
+              <Text size="xs" c="teal.9" truncate>
                 {persona ? persona.name : intl.formatMessage(m.defaultPersona)} ▾
               </Text>
             </UnstyledButton>

@@ -38,7 +38,7 @@ export function DocumentCard({ document: d }: { document: DashboardDocument }) {
               </Text>
             ) : null}
           </Stack>
-          <Badge color={d.status_color} variant="light">
+          <Badge color={d.status_color} variant="light" c="dark.8">
             {d.status}
           </Badge>
         </Group>
