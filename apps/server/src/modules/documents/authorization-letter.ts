@@ -77,7 +77,9 @@ export async function renderAuthorizationLetter(input: AuthorizationLetterInput)
     signatureBox = writeLetter(writer, letter, language, language === 'en' ? input.language : null) ?? signatureBox;
   }
   if (!signatureBox) throw new Error('The English original carries the signature band');
-  writeSignableDocument(writer.doc, { kind: 'authorization_letter', signerName: consumer, signatureBox, signed: false });
+  // The language is recorded only when not English: an English document's bytes are as before.
+  const language = input.language === 'en' ? {} : { language: input.language };
+  writeSignableDocument(writer.doc, { kind: 'authorization_letter', signerName: consumer, signatureBox, signed: false, ...language });
   return writer.finish();
 }
 

@@ -82,7 +82,7 @@ describe('the settlement agreement for a Spanish-speaking consumer', () => {
     expect(english).not.toContain('Cuota Fecha de vencimiento');
   });
 
-  it('is signed on the last page of the English original', async () => {
+  it('is signed on the last page of the English original, with the certificate in Spanish, then in English', async () => {
     const signed = await stampSignature(pdf, {
       signerName: 'María Peña',
       signedAt: new Date('2026-08-03T15:00:00Z'),
@@ -92,7 +92,17 @@ describe('the settlement agreement for a Spanish-speaking consumer', () => {
       documentSha256: sha256Hex(pdf),
     });
     const read = await extractPdfText(signed);
-    expect(read.pages[text.pageCount - 1]?.join(' ')).toContain('/s/ María Peña');
+    const signedPage = read.pages[text.pageCount - 1]?.join(' ') ?? '';
+    expect(signedPage).toContain('/s/ María Peña');
+    expect(signedPage).toContain(`Firmado electrónicamente: certificado en la página ${text.pageCount + 1}`);
+    expect(signedPage).toContain('3 de agosto de 2026');
+    const certificate = read.pages.slice(text.pageCount).flat().join(' ');
+    expect(certificate).toContain('Certificado de firma electrónica');
+    expect(certificate).toContain('FIRMANTE María Peña, tal como se nombra en el documento');
+    expect(certificate).toContain('Cómo se firmó el documento');
+    expect(certificate).toContain('Electronic signature certificate');
+    expect(certificate).toContain('How the document was signed');
+    expect(read.text).not.toContain('\uFFFD');
   });
 
   it('is English alone, as before, for an English-speaking consumer', async () => {

@@ -117,7 +117,9 @@ export async function renderSettlementAgreement(input: SettlementAgreementInput)
     signatureBox = writeAgreement(writer, terms, language, language === 'en' ? input.language : null) ?? signatureBox;
   }
   if (!signatureBox) throw new Error('The English original carries the signature band');
-  writeSignableDocument(writer.doc, { kind: 'settlement_agreement', signerName: consumer, signatureBox, signed: false });
+  // The language is recorded only when not English: an English document's bytes are as before.
+  const language = input.language === 'en' ? {} : { language: input.language };
+  writeSignableDocument(writer.doc, { kind: 'settlement_agreement', signerName: consumer, signatureBox, signed: false, ...language });
   return writer.finish();
 }
 
