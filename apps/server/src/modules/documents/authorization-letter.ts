@@ -1,20 +1,26 @@
-import { formatCents, formatLongDate, planTotalCents } from '@parley/shared';
+import { type Language, planTotalCents, type ScheduledPayment } from '@parley/shared';
+import { longDate, money, type Translate, translator } from '../../platform/i18n.js';
+import { AUTHORIZATION_LETTER_TEXT } from './authorization-letter.messages.js';
 import {
+  accountLabelOf,
   type ConsumerParty,
   capitalize,
   describePlan,
   formatAddress,
   type LawFirmParty,
   type PaymentPlan,
+  paymentCount,
   requireDate,
   requireText,
-  SCHEDULE_COLUMNS,
+  scheduleColumns,
   scheduleOf,
   scheduleTable,
+  signatureLabels,
   withPeriod,
 } from './document-inputs.js';
 import { writeSignableDocument } from './document-metadata.js';
-import { DocumentWriter } from './layout.js';
+import { DOCUMENT_PARTS_TEXT } from './document-parts.messages.js';
+import { DocumentWriter, type SignatureBox } from './layout.js';
 
 export type AuthorizationLetterInput = {
   /** `YYYY-MM-DD` */
@@ -26,18 +32,19 @@ export type AuthorizationLetterInput = {
   /** How the consumer pays, as they would recognise it: "checking account ending in 6789"; null when not chosen yet. */
   paymentMethod: string | null;
   schedule: PaymentPlan;
+  /** The consumer's language (`users.language`): a Spanish reader gets the translation, then the English original. */
+  language: Language;
 };
 
 /** How far ahead of a due date a revocation stops that payment. */
 export const REVOCATION_NOTICE_BUSINESS_DAYS = 3;
 
-const FOOTER_NOTE =
-  'Parley prepared this authorization from the payment plan in your Parley account. Keep a copy for your records. ' +
-  'Parley is not a law firm and this document is not legal advice.';
-
 /**
  * The consumer's authorization for Parley to collect the scheduled payments and pay them to the
  * law firm's payee on the consumer's behalf: what, when, to whom, and how to take it back.
+ *
+ * In the consumer's language, as the settlement agreement: a Spanish reader's document is the
+ * Spanish translation followed by the English original, which governs and is signed.
  */
 export async function renderAuthorizationLetter(input: AuthorizationLetterInput): Promise<Uint8Array> {
   const date = requireDate(input.letterDate, 'letter_date', 'The letter date');
@@ -47,82 +54,106 @@ export async function renderAuthorizationLetter(input: AuthorizationLetterInput)
   const consumer = requireText(input.consumer.name, 'consumer.name', 'The consumer name');
   const reference = requireText(input.account.reference, 'account.reference', 'The account reference');
   const payments = scheduleOf(input.schedule);
-  const total = formatCents(planTotalCents(input.schedule.phases));
-  const method = input.paymentMethod?.trim() ? `my ${input.paymentMethod.trim()}` : 'the payment method I set up in Parley';
-  const accountLabel = input.account.fileNumber ? `${reference} (Law Firm file no. ${input.account.fileNumber})` : reference;
+  const languages: Language[] = input.language === 'en' ? ['en'] : [input.language, 'en'];
+  const [first = 'en'] = languages;
+  const t = translator(AUTHORIZATION_LETTER_TEXT, first);
+  const parts = translator(DOCUMENT_PARTS_TEXT, first);
 
   const writer = await DocumentWriter.create({
-    title: `Payment Authorization - Account ${reference}`,
-    subject: `Authorization by ${consumer} for Parley to pay ${payee}`,
+    title: t('docTitle', { reference }),
+    subject: t('subject', { consumer, payee }),
     author: consumer,
     keywords: ['payment authorization', reference],
     date,
-    runningHeader: { left: 'Payment Authorization', right: `Account ${reference}` },
-    footerNote: FOOTER_NOTE,
+    runningHeader: { left: languages.map((l) => translator(AUTHORIZATION_LETTER_TEXT, l)('title')).join(' / '), right: t('headerAccount', { reference }) },
+    footerNote: t('footer'),
+    pageLabel: (page, pages) => parts('page', { page, pages }),
   });
 
-  writer.title('Payment Authorization', [`Authorization for Parley to pay on my behalf  |  Dated ${formatLongDate(date)}`]);
+  const letter: Letter = { input, date, creditor, firm, payee, consumer, reference, payments };
+  let signatureBox: SignatureBox | null = null;
+  for (const [i, language] of languages.entries()) {
+    if (i > 0) writer.newPage();
+    signatureBox = writeLetter(writer, letter, language, language === 'en' ? input.language : null) ?? signatureBox;
+  }
+  if (!signatureBox) throw new Error('The English original carries the signature band');
+  // The language is recorded only when not English: an English document's bytes are as before.
+  const language = input.language === 'en' ? {} : { language: input.language };
+  writeSignableDocument(writer.doc, { kind: 'authorization_letter', signerName: consumer, signatureBox, signed: false, ...language });
+  return writer.finish();
+}
+
+type Letter = {
+  input: AuthorizationLetterInput;
+  date: string;
+  creditor: string;
+  firm: string;
+  payee: string;
+  consumer: string;
+  reference: string;
+  payments: ScheduledPayment[];
+};
+
+/** The whole letter in one language; the English original (`signer` set) ends with the signature band. */
+function writeLetter(writer: DocumentWriter, letter: Letter, language: Language, signer: Language | null): SignatureBox | null {
+  const t: Translate<keyof (typeof AUTHORIZATION_LETTER_TEXT)['en']> = translator(AUTHORIZATION_LETTER_TEXT, language);
+  const { input, creditor, firm, payee, consumer, reference, payments } = letter;
+  const total = money(planTotalCents(input.schedule.phases), language);
+  const plan = describePlan(input.schedule.phases, language);
+  const chosen = input.paymentMethod?.trim();
+  const method = chosen ? t('myMethod', { method: chosen }) : t('parleyMethod');
+  const accountLabel = accountLabelOf(input.account, reference, language);
+
+  writer.title(t('title'), [t('subtitle', { date: longDate(letter.date, language) })]);
+  if (signer === null) writer.paragraph(t('translationNote'), { style: { font: writer.fonts.serifItalic, size: 10.5 } });
 
   writer.keyValueBox(
     [
-      ['FROM', [consumer, ...(input.consumer.mailingAddress ? formatAddress(input.consumer.mailingAddress) : [])].join('\n')],
-      ['TO', 'Parley, the online service that handles the payments of my settlement'],
-      ['ACCOUNT', accountLabel],
-      ['CREDITOR', creditor],
-      ['LAW FIRM', firm],
-      ['TOTAL AUTHORIZED', `${total} in ${payments.length === 1 ? 'one payment' : `${payments.length} payments`}`],
-      ['PAYMENT METHOD', capitalize(input.paymentMethod?.trim() || 'the payment method I set up in Parley')],
+      [t('key.from'), [consumer, ...(input.consumer.mailingAddress ? formatAddress(input.consumer.mailingAddress) : [])].join('\n')],
+      [t('key.to'), t('toParley')],
+      [t('key.account'), accountLabel],
+      [t('key.creditor'), creditor],
+      [t('key.lawFirm'), firm],
+      [t('key.total'), t('totalIn', { total, count: paymentCount(payments.length, language) })],
+      [t('key.method'), capitalize(chosen || t('parleyMethod'))],
     ],
     130,
   );
 
-  writer.heading('What I authorize');
-  writer.paragraph(
-    `I, ${consumer}, authorize Parley to collect the payments listed below from ${method} on or after each due date, and to ` +
-      `send each payment to ${payee}, the payee of ${firm}, on my behalf, to pay my settlement of account ${reference} with ` +
-      `${withPeriod(creditor)} The payments are ${describePlan(input.schedule.phases)}: ${total} in all.`,
-  );
-  writer.paragraph(
-    'This authorization covers only the amounts and dates listed below. Parley will not collect any other amount under it, and ' +
-      'it ends when the last payment has been made.',
-  );
+  writer.heading(t('h.authorize'));
+  writer.paragraph(t('p.authorize', { consumer, method, payee, firm, reference, creditor: withPeriod(creditor), plan, total }));
+  writer.paragraph(t('p.only'));
 
-  writer.heading('Payments');
-  const table = scheduleTable(payments, input.schedule.phases);
-  writer.table(SCHEDULE_COLUMNS, table.rows, table.total);
+  writer.heading(t('h.payments'));
+  const table = scheduleTable(payments, input.schedule.phases, language);
+  writer.table(scheduleColumns(language), table.rows, table.total);
 
-  writer.heading('Who receives my payments');
+  writer.heading(t('h.receives'));
   writer.keyValueBox(
     [
-      ['PAYEE', payee],
-      ['ON BEHALF OF', `${firm}, attorneys for ${creditor}`],
-      ['MAILING ADDRESS', [firm, ...formatAddress(input.lawFirm.mailingAddress)].join('\n')],
-      ['FOR CREDIT TO', `Account ${accountLabel}`],
+      [t('key.payee'), payee],
+      [t('key.onBehalf'), t('attorneysFor', { firm, creditor })],
+      [t('key.mailing'), [firm, ...formatAddress(input.lawFirm.mailingAddress)].join('\n')],
+      [t('key.credit'), t('forAccount', { account: accountLabel })],
     ],
     130,
   );
-  writer.paragraph(
-    'A payment counts as made to the Law Firm on the date Parley receives it from me. If a payment cannot be collected, Parley ' + 'will let me know.',
-  );
+  writer.paragraph(t('p.counts'));
 
-  writer.heading('How to change or revoke this authorization');
-  writer.list([
-    'I can revoke this authorization at any time, in the Parley app (on my payment plan) or by writing to Parley support. ' +
-      `To stop the next payment, I must revoke at least ${REVOCATION_NOTICE_BUSINESS_DAYS} business days before its due date.`,
-    'I can also ask my bank or card issuer to stop a payment.',
-    'Revoking stops future payments only. It does not cancel my settlement agreement: a payment I do not make may put the ' +
-      'settlement in default under the terms of that agreement.',
-    'To change my payment method, I can update it in the Parley app; this authorization then applies to the new method.',
-  ]);
+  writer.heading(t('h.revoke'));
+  writer.list([t('revoke.anytime', { days: REVOCATION_NOTICE_BUSINESS_DAYS }), t('revoke.bank'), t('revoke.future'), t('revoke.change')]);
 
-  writer.heading('Electronic signature');
-  writer.paragraph(
-    'I agree to sign this authorization electronically and that my electronic signature has the same effect as a handwritten ' +
-      'one. I can download a copy of this authorization from my Parley account at any time.',
-  );
+  writer.heading(t('h.esign'));
+  writer.paragraph(t('p.esign'));
 
   writer.space(4);
-  const signatureBox = writer.signatureBlocks([{ heading: 'Authorized by', party: [consumer, 'Consumer'], printedName: consumer, isSigner: true }]);
-  writeSignableDocument(writer.doc, { kind: 'authorization_letter', signerName: consumer, signatureBox, signed: false });
-  return writer.finish();
+  if (signer === null) {
+    writer.paragraph(t('translationSign'), { style: { font: writer.fonts.serifItalic, size: 11 } });
+    return null;
+  }
+  const both = (key: 'authorizedBy' | 'consumerRole') => (signer === 'en' ? t(key) : `${translator(AUTHORIZATION_LETTER_TEXT, signer)(key)} / ${t(key)}`);
+  return writer.signatureBlocks(
+    [{ heading: both('authorizedBy'), party: [consumer, both('consumerRole')], printedName: consumer, isSigner: true }],
+    signatureLabels(signer, true),
+  );
 }

@@ -1,7 +1,6 @@
 import {
-  formatCents,
-  formatLongDate,
   isIsoCalendarDate,
+  type Language,
   type Phase,
   paymentSchedule,
   planTotalCents,
@@ -10,7 +9,9 @@ import {
   type UsStateCode,
 } from '@parley/shared';
 import { AppError } from '../../platform/errors.js';
-import type { Column } from './layout.js';
+import { longDate, money, translator } from '../../platform/i18n.js';
+import { DOCUMENT_PARTS_TEXT } from './document-parts.messages.js';
+import type { Column, SignatureLabels } from './layout.js';
 
 /** The plain inputs of Parley's documents: the routes map their rows to these, the renderers only read them. */
 
@@ -79,26 +80,54 @@ export function scheduleOf(plan: PaymentPlan): ScheduledPayment[] {
   }
 }
 
-/** "12 monthly payments of $250.00, then 1 payment of $100.00". */
-export function describePlan(phases: readonly Phase[]): string {
-  const parts = phases
+/** "12 monthly payments of $250.00, then 1 payment of $100.00"; "12 cuotas mensuales de $250.00, luego 1 pago de $100.00". */
+export function describePlan(phases: readonly Phase[], language: Language): string {
+  const t = translator(DOCUMENT_PARTS_TEXT, language);
+  return phases
     .filter((p) => p.iterations > 0)
-    .map((p, i) => {
-      const count = p.iterations === 1 ? '1 payment' : `${p.iterations} monthly payments`;
-      return `${i === 0 ? '' : 'then '}${count} of ${formatCents(p.payment_amount_cents)}`;
-    });
-  return parts.join(', ');
+    .map((p, i) => t('planPhase', { first: i === 0 ? 'yes' : 'no', count: p.iterations, amount: money(p.payment_amount_cents, language) }))
+    .join(', ');
 }
 
-export const SCHEDULE_COLUMNS: Column[] = [
-  { header: 'Payment', width: 80 },
-  { header: 'Due date', width: 238 },
-  { header: 'Amount', width: 150, align: 'right' },
-];
+/** "one payment", "12 payments"; "un pago", "12 cuotas". */
+export function paymentCount(count: number, language: Language): string {
+  return translator(DOCUMENT_PARTS_TEXT, language)('paymentCount', { count });
+}
+
+/** The account as the documents name it, with the firm's file number when there is one. */
+export function accountLabelOf(account: { reference: string; fileNumber: string | null }, reference: string, language: Language): string {
+  return account.fileNumber ? translator(DOCUMENT_PARTS_TEXT, language)('fileNumber', { reference, fileNumber: account.fileNumber }) : reference;
+}
+
+export function scheduleColumns(language: Language): Column[] {
+  const t = translator(DOCUMENT_PARTS_TEXT, language);
+  return [
+    { header: t('column.payment'), width: 80 },
+    { header: t('column.dueDate'), width: 238 },
+    { header: t('column.amount'), width: 150, align: 'right' },
+  ];
+}
 
 /** The schedule table's rows and its total row. */
-export function scheduleTable(payments: readonly ScheduledPayment[], phases: readonly Phase[]): { rows: string[][]; total: string[] } {
-  const rows = payments.map((p, i) => [String(i + 1), formatLongDate(p.date), formatCents(p.amount_cents)]);
-  const count = payments.length === 1 ? '1 payment' : `${payments.length} payments`;
-  return { rows, total: ['Total', count, formatCents(planTotalCents(phases))] };
+export function scheduleTable(payments: readonly ScheduledPayment[], phases: readonly Phase[], language: Language): { rows: string[][]; total: string[] } {
+  const t = translator(DOCUMENT_PARTS_TEXT, language);
+  const rows = payments.map((p, i) => [String(i + 1), longDate(p.date, language), money(p.amount_cents, language)]);
+  return { rows, total: [t('total.label'), t('total.count', { count: payments.length }), money(planTotalCents(phases), language)] };
+}
+
+/**
+ * The signature band's labels. In the English original that follows a translation, each label is
+ * given in the reader's language and in English ("Firma / Signature"): the reader signs there.
+ */
+export function signatureLabels(language: Language, withEnglish = false): SignatureLabels {
+  const t = translator(DOCUMENT_PARTS_TEXT, language);
+  const en = translator(DOCUMENT_PARTS_TEXT, 'en');
+  const label = (key: 'signature.signature' | 'signature.name' | 'signature.nameAndTitle' | 'signature.date') =>
+    withEnglish && language !== 'en' ? `${t(key).replace(/:$/, '')} / ${en(key)}` : t(key);
+  return {
+    signature: label('signature.signature'),
+    name: label('signature.name'),
+    nameAndTitle: label('signature.nameAndTitle'),
+    date: label('signature.date'),
+  };
 }

@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from '@parley/shared';
 import { PDFDict, type PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import type { SignatureBox } from './layout.js';
 
@@ -12,6 +13,11 @@ export type SignableDocument = {
   signerName: string;
   signatureBox: SignatureBox;
   signed: boolean;
+  /**
+   * The reader's language when it is not English (the document is then a translation followed by
+   * the English original): the signature note and the certificate follow it. Absent: English.
+   */
+  language?: Language;
 };
 
 const KEY = PDFName.of('ParleyDocument');
@@ -38,7 +44,8 @@ export function readSignableDocument(doc: PDFDocument): SignableDocument | null 
     const box = meta.signatureBox;
     const isBox = box && [box.x, box.signatureLineY, box.dateX, box.dateY, box.width].every((n) => typeof n === 'number' && Number.isFinite(n));
     if ((meta.kind !== 'settlement_agreement' && meta.kind !== 'authorization_letter') || typeof meta.signerName !== 'string' || !isBox) return null;
-    return { kind: meta.kind, signerName: meta.signerName, signatureBox: box, signed: meta.signed === true };
+    const language = isLanguage(meta.language) && meta.language !== 'en' ? { language: meta.language } : {};
+    return { kind: meta.kind, signerName: meta.signerName, signatureBox: box, signed: meta.signed === true, ...language };
   } catch {
     return null;
   }

@@ -37,6 +37,7 @@ function agreementInput(overrides: Partial<SettlementAgreementInput> = {}): Sett
       ],
       firstPaymentDate: '2026-07-31',
     },
+    language: 'en',
     ...overrides,
   };
 }
@@ -51,6 +52,7 @@ function letterInput(overrides: Partial<AuthorizationLetterInput> = {}): Authori
     account: { reference: '2024-CV-001234', fileNumber: 'DLG-88231' },
     paymentMethod: 'checking account ending in 6789',
     schedule: agreement.schedule,
+    language: 'en',
     ...overrides,
   };
 }

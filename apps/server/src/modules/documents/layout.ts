@@ -103,6 +103,11 @@ export type SignatureColumn = {
   isSigner: boolean;
 };
 
+/** The signature band's words, in the document's language (see `signatureLabels`). */
+export type SignatureLabels = { signature: string; name: string; nameAndTitle: string; date: string };
+
+export const ENGLISH_SIGNATURE_LABELS: SignatureLabels = { signature: 'Signature', name: 'Name:', nameAndTitle: 'Name and title:', date: 'Date:' };
+
 const BODY_SIZE = 11;
 const BODY_LEADING = 15;
 const PARAGRAPH_GAP = 7;
@@ -304,7 +309,7 @@ export class DocumentWriter {
    * Signature blocks side by side, all on one page. Returns where the signer's signature goes so
    * that the document can be stamped later (see signature.ts).
    */
-  signatureBlocks(columns: SignatureColumn[]): SignatureBox {
+  signatureBlocks(columns: SignatureColumn[], labels: SignatureLabels = ENGLISH_SIGNATURE_LABELS): SignatureBox {
     this.ensureSpace(SIGNATURE_BAND_HEIGHT);
     const gap = 36;
     const width = (CONTENT_WIDTH - gap) / 2;
@@ -318,16 +323,16 @@ export class DocumentWriter {
       });
       const signatureLineY = top - 88;
       this.page.drawLine({ start: { x, y: signatureLineY }, end: { x: x + width, y: signatureLineY }, thickness: 0.8, color: COLORS.ink });
-      drawLine(this.page, 'Signature', x, signatureLineY - 10, { font: this.fonts.sans, size: 7.5, color: COLORS.muted });
-      const nameLabel = column.printedName === null ? 'Name and title:' : 'Name:';
+      drawLine(this.page, labels.signature, x, signatureLineY - 10, { font: this.fonts.sans, size: 7.5, color: COLORS.muted });
+      const nameLabel = column.printedName === null ? labels.nameAndTitle : labels.name;
       const label = { font: this.fonts.serif, size: 10 };
       drawLine(this.page, nameLabel, x, top - 116, label);
       const nameX = x + textWidth(nameLabel, label.font, label.size) + 4;
       if (column.printedName !== null) drawLine(this.page, fitText(column.printedName, label.font, label.size, x + width - nameX), nameX, top - 116, label);
       else this.page.drawLine({ start: { x: nameX, y: top - 118 }, end: { x: x + width, y: top - 118 }, thickness: 0.5, color: COLORS.muted });
       const dateY = top - 138;
-      drawLine(this.page, 'Date:', x, dateY, label);
-      const dateX = x + textWidth('Date:', label.font, label.size) + 4;
+      drawLine(this.page, labels.date, x, dateY, label);
+      const dateX = x + textWidth(labels.date, label.font, label.size) + 4;
       this.page.drawLine({ start: { x: dateX, y: dateY - 2 }, end: { x: x + width, y: dateY - 2 }, thickness: 0.5, color: COLORS.muted });
       if (column.isSigner) signerBox = { x, signatureLineY, dateX: dateX + 4, dateY, width };
     });

@@ -1,21 +1,27 @@
-import { formatCents, formatLongDate, offerPercent, planTotalCents } from '@parley/shared';
+import { formatCents, type Language, offerPercent, planTotalCents, type ScheduledPayment } from '@parley/shared';
 import { AppError } from '../../platform/errors.js';
+import { longDate, money, type Translate, translator } from '../../platform/i18n.js';
 import {
   type AccountTerms,
+  accountLabelOf,
   type ConsumerParty,
   describePlan,
   formatAddress,
   type LawFirmParty,
   type PaymentPlan,
+  paymentCount,
   requireDate,
   requireText,
-  SCHEDULE_COLUMNS,
+  scheduleColumns,
   scheduleOf,
   scheduleTable,
+  signatureLabels,
   stateName,
 } from './document-inputs.js';
 import { writeSignableDocument } from './document-metadata.js';
-import { DocumentWriter } from './layout.js';
+import { DOCUMENT_PARTS_TEXT } from './document-parts.messages.js';
+import { DocumentWriter, type SignatureBox } from './layout.js';
+import { SETTLEMENT_AGREEMENT_TEXT } from './settlement-agreement.messages.js';
 
 export type SettlementAgreementInput = {
   /** `YYYY-MM-DD` */
@@ -27,6 +33,8 @@ export type SettlementAgreementInput = {
   account: AccountTerms;
   settledAmountCents: number;
   schedule: PaymentPlan;
+  /** The consumer's language (`users.language`): a Spanish reader gets the translation, then the English original. */
+  language: Language;
 };
 
 /** The grace after a missed due date before the firm may end the settlement. */
@@ -36,15 +44,15 @@ export const CREDIT_REPORTING_DAYS = 30;
 /** How soon after the final payment a pending lawsuit is dismissed. */
 export const DISMISSAL_DAYS = 30;
 
-const FOOTER_NOTE =
-  'This communication is from a debt collector. Parley prepared this document from the terms the parties agreed on in Parley. ' +
-  'Parley is not a law firm and this document is not legal advice; you may wish to ask a lawyer before you sign.';
-
 /**
  * The settlement agreement a law firm sends and the consumer signs: who, which account, how much
  * against the balance, when each payment falls due, and what happens when it is all paid (settled
  * in full, reported as such, further claims released) or when a payment is missed. Written for
  * the consumer to read: "you" is the consumer.
+ *
+ * In the consumer's language: a Spanish-speaking consumer's document is the Spanish translation
+ * followed, in the same PDF, by the English original, which governs and carries the signature
+ * band (its labels in both languages). An English reader's document is the English original alone.
  */
 export async function renderSettlementAgreement(input: SettlementAgreementInput): Promise<Uint8Array> {
   const date = requireDate(input.agreementDate, 'agreement_date', 'The agreement date');
@@ -71,136 +79,166 @@ export async function renderSettlementAgreement(input: SettlementAgreementInput)
     throw new AppError('RULE_VIOLATED', `The payments add up to ${formatCents(planTotal)}, not the settled amount of ${formatCents(settledCents)}`);
   }
 
-  const forgivenCents = balanceCents - settledCents;
-  const percent = offerPercent(settledCents, balanceCents);
-  const firstDue = formatLongDate(payments[0]!.date);
-  const lastDue = formatLongDate(payments[payments.length - 1]!.date);
-  const accountLabel = input.account.fileNumber ? `${reference} (Law Firm file no. ${input.account.fileNumber})` : reference;
-  const firmAddress = formatAddress(input.lawFirm.mailingAddress).join(', ');
-  const consumerAddress = input.consumer.mailingAddress ? formatAddress(input.consumer.mailingAddress).join(', ') : null;
-  const isDiscounted = forgivenCents > 0;
+  const terms: Terms = {
+    date,
+    creditor,
+    firm,
+    payee,
+    consumer,
+    reference,
+    state,
+    balanceCents,
+    settledCents,
+    payments,
+    schedule: input.schedule,
+    account: input.account,
+    firmAddress: formatAddress(input.lawFirm.mailingAddress).join(', '),
+    consumerAddress: input.consumer.mailingAddress ? formatAddress(input.consumer.mailingAddress).join(', ') : null,
+  };
+  const languages: Language[] = input.language === 'en' ? ['en'] : [input.language, 'en'];
+  const [first = 'en'] = languages;
+  const t = translator(SETTLEMENT_AGREEMENT_TEXT, first);
+  const parts = translator(DOCUMENT_PARTS_TEXT, first);
 
   const writer = await DocumentWriter.create({
-    title: `Settlement Agreement - Account ${reference}`,
-    subject: `Settlement of account ${reference} between ${creditor} and ${consumer}`,
+    title: t('docTitle', { reference }),
+    subject: t('subject', { reference, creditor, consumer }),
     author: firm,
     keywords: ['settlement agreement', reference],
     date,
-    runningHeader: { left: 'Settlement Agreement', right: `Account ${reference}` },
-    footerNote: FOOTER_NOTE,
+    runningHeader: { left: languages.map((l) => translator(SETTLEMENT_AGREEMENT_TEXT, l)('title')).join(' / '), right: t('headerAccount', { reference }) },
+    footerNote: t('footer'),
+    pageLabel: (page, pages) => parts('page', { page, pages }),
   });
 
-  writer.title('Settlement Agreement', [`${creditor} and ${consumer}`, `Account ${reference}  |  Dated ${formatLongDate(date)}`]);
+  let signatureBox: SignatureBox | null = null;
+  for (const [i, language] of languages.entries()) {
+    if (i > 0) writer.newPage();
+    signatureBox = writeAgreement(writer, terms, language, language === 'en' ? input.language : null) ?? signatureBox;
+  }
+  if (!signatureBox) throw new Error('The English original carries the signature band');
+  // The language is recorded only when not English: an English document's bytes are as before.
+  const language = input.language === 'en' ? {} : { language: input.language };
+  writeSignableDocument(writer.doc, { kind: 'settlement_agreement', signerName: consumer, signatureBox, signed: false, ...language });
+  return writer.finish();
+}
+
+type Terms = {
+  date: string;
+  creditor: string;
+  firm: string;
+  payee: string;
+  consumer: string;
+  reference: string;
+  state: string;
+  balanceCents: number;
+  settledCents: number;
+  payments: ScheduledPayment[];
+  schedule: PaymentPlan;
+  account: AccountTerms;
+  firmAddress: string;
+  consumerAddress: string | null;
+};
+
+/**
+ * The whole agreement in one language. The English original (`signer` set: the reader's language)
+ * ends with the signature band and returns where the signature goes; a translation ends by saying
+ * that the English original follows and governs.
+ */
+function writeAgreement(writer: DocumentWriter, terms: Terms, language: Language, signer: Language | null): SignatureBox | null {
+  const t: Translate<keyof (typeof SETTLEMENT_AGREEMENT_TEXT)['en']> = translator(SETTLEMENT_AGREEMENT_TEXT, language);
+  const usd = (cents: number) => money(cents, language);
+  const { creditor, firm, consumer, reference, state, payments, balanceCents, settledCents } = terms;
+  const forgivenCents = balanceCents - settledCents;
+  const percent = offerPercent(settledCents, balanceCents);
+  const plan = describePlan(terms.schedule.phases, language);
+  const firstDue = longDate(payments[0]!.date, language);
+  const lastDue = longDate(payments[payments.length - 1]!.date, language);
+  const accountLabel = accountLabelOf(terms.account, reference, language);
+  const isDiscounted = forgivenCents > 0;
+  const discounted = isDiscounted ? 'yes' : 'no';
+  const date = longDate(terms.date, language);
+
+  writer.title(t('title'), [t('parties', { creditor, consumer }), t('dated', { reference, date })]);
+  if (signer === null) writer.paragraph(t('translationNote'), { style: { font: writer.fonts.serifItalic, size: 10.5 } });
 
   writer.keyValueBox([
-    ['CREDITOR', creditor],
-    ['REPRESENTED BY', firm],
-    ['CONSUMER', consumer],
-    ['ACCOUNT', accountLabel],
-    ['BALANCE OWED', formatCents(balanceCents)],
-    ['SETTLEMENT AMOUNT', isDiscounted ? `${formatCents(settledCents)} (${percent}% of the balance)` : formatCents(settledCents)],
-    ['YOU SAVE', formatCents(forgivenCents)],
-    ['PAYMENTS', `${describePlan(input.schedule.phases)}; first due ${firstDue}, last due ${lastDue}`],
-    ['GOVERNING LAW', `State of ${state}`],
+    [t('key.creditor'), creditor],
+    [t('key.representedBy'), firm],
+    [t('key.consumer'), consumer],
+    [t('key.account'), accountLabel],
+    [t('key.balance'), usd(balanceCents)],
+    [t('key.settlement'), isDiscounted ? t('settledPercent', { amount: usd(settledCents), percent }) : usd(settledCents)],
+    [t('key.save'), usd(forgivenCents)],
+    [t('key.payments'), t('paymentsSummary', { plan, first: firstDue, last: lastDue })],
+    [t('key.law'), t('stateOf', { state })],
   ]);
 
-  writer.heading('1. The parties');
+  writer.heading(t('h.parties'));
   writer.paragraph(
-    `This agreement is made on ${formatLongDate(date)} between ${creditor} (the "Creditor"), represented by its attorneys ` +
-      `${firm}, ${firmAddress} (the "Law Firm"), and ${consumer}${consumerAddress ? `, ${consumerAddress}` : ''} ("you"). ` +
-      'Parley, the online service through which the parties reached this agreement, handles the payments described below. ' +
-      'Parley is not a party to this agreement and is not the Creditor.',
+    t('p.parties', {
+      date,
+      creditor,
+      firm,
+      firmAddress: terms.firmAddress,
+      consumer,
+      consumerAddress: terms.consumerAddress ? `, ${terms.consumerAddress}` : '',
+    }),
   );
 
-  writer.heading('2. The account');
-  writer.paragraph(
-    `This agreement covers the account ${accountLabel}. As of the date of this agreement, the balance owed on the account is ` +
-      `${formatCents(balanceCents)} (the "Balance").`,
-  );
+  writer.heading(t('h.account'));
+  writer.paragraph(t('p.account', { account: accountLabel, balance: usd(balanceCents) }));
 
-  writer.heading('3. The settlement amount');
+  writer.heading(t('h.amount'));
   writer.paragraph(
     isDiscounted
-      ? `The Creditor agrees to accept ${formatCents(settledCents)} (the "Settlement Amount") instead of the full Balance of ` +
-          `${formatCents(balanceCents)}. The Settlement Amount is ${percent}% of the Balance: you save ${formatCents(forgivenCents)}.`
-      : `You agree to pay the full Balance of ${formatCents(balanceCents)} (the "Settlement Amount") on the schedule below.`,
+      ? t('p.amountDiscounted', { settled: usd(settledCents), balance: usd(balanceCents), percent, forgiven: usd(forgivenCents) })
+      : t('p.amountFull', { balance: usd(balanceCents) }),
   );
 
-  writer.heading('4. Payment schedule');
-  writer.paragraph(
-    `You will pay the Settlement Amount in ${payments.length === 1 ? 'one payment' : `${payments.length} payments`}: ` +
-      `${describePlan(input.schedule.phases)}. Each payment is due on the date shown below. ` +
-      'You may make any payment early, or pay the rest of the Settlement Amount at any time, without any penalty.',
-  );
-  const table = scheduleTable(payments, input.schedule.phases);
-  writer.table(SCHEDULE_COLUMNS, table.rows, table.total);
+  writer.heading(t('h.schedule'));
+  writer.paragraph(t('p.schedule', { count: paymentCount(payments.length, language), plan }));
+  const table = scheduleTable(payments, terms.schedule.phases, language);
+  writer.table(scheduleColumns(language), table.rows, table.total);
 
-  writer.heading('5. How you pay');
-  writer.paragraph(
-    'You make every payment through Parley. Parley collects each payment from the payment method you choose, under a separate ' +
-      `payment authorization you give Parley, and sends it to the Law Firm's payee, ${payee}, on your behalf. A payment counts as ` +
-      'made on the date Parley receives it. Neither the Creditor nor the Law Firm will charge you any fee, interest or other ' +
-      'amount beyond the Settlement Amount.',
-  );
+  writer.heading(t('h.howPay'));
+  writer.paragraph(t('p.howPay', { payee: terms.payee }));
 
-  writer.heading('6. Payment in full settles the account');
-  writer.paragraph(
-    'When the full Settlement Amount has been paid, the account is settled in full: you will owe nothing more on it' +
-      (isDiscounted ? `, and the remaining ${formatCents(forgivenCents)} of the Balance is forgiven.` : '.') +
-      ` Within ${CREDIT_REPORTING_DAYS} days after your final payment, the Law Firm will send you a letter confirming that the ` +
-      'account is settled in full.',
-  );
+  writer.heading(t('h.settles'));
+  writer.paragraph(t('p.settles', { discounted, forgiven: usd(forgivenCents), days: CREDIT_REPORTING_DAYS }));
 
-  writer.heading('7. Credit reporting');
-  writer.paragraph(
-    `Within ${CREDIT_REPORTING_DAYS} days after your final payment, the Creditor, directly or through the Law Firm, will report ` +
-      `the account to each credit bureau it reports to as "settled in full" ${isDiscounted ? '("paid in full for less than the full balance")' : '("paid in full")'}, ` +
-      'with a balance of $0.00. Until then, the account may continue to be reported as it is today. Neither the Creditor nor the ' +
-      'Law Firm will report any forgiven part of the Balance as still owed.',
-  );
+  writer.heading(t('h.credit'));
+  writer.paragraph(t('p.credit', { discounted, days: CREDIT_REPORTING_DAYS }));
 
-  writer.heading('8. Release of further claims');
-  writer.paragraph(
-    'When the full Settlement Amount has been paid, the Creditor and the Law Firm release you from all further claims on this ' +
-      'account. They will not try to collect any more of the Balance from you, and they will not sell or transfer any remaining ' +
-      `balance to anyone else to collect. If a lawsuit about the account is pending, the Law Firm will, within ${DISMISSAL_DAYS} days ` +
-      'after your final payment, ask the court to dismiss it with prejudice or, if a judgment was entered, file a satisfaction ' +
-      'of that judgment.',
-  );
+  writer.heading(t('h.release'));
+  writer.paragraph(t('p.release', { days: DISMISSAL_DAYS }));
 
-  writer.heading('9. If a payment is missed');
-  writer.paragraph(
-    'If a payment is not received by its due date, Parley will let you and the Law Firm know. You then have ' +
-      `${CURE_PERIOD_DAYS} days after the due date to make the missed payment; if you do, this agreement continues as if the ` +
-      `payment had been made on time. If the payment is still not made by the end of those ${CURE_PERIOD_DAYS} days, the Law Firm may end this ` +
-      'agreement by telling you in writing. If it does, the settlement is cancelled, the Balance less every payment you made ' +
-      'under this agreement is owed again, and the Creditor may resume collecting it as the law allows. Payments you made are ' +
-      'not refunded: they are credited to the account.',
-  );
+  writer.heading(t('h.missed'));
+  writer.paragraph(t('p.missed', { days: CURE_PERIOD_DAYS }));
 
-  writer.heading('10. Taxes');
-  writer.paragraph(
-    'If $600 or more of a debt is forgiven, federal law may require the Creditor to report the forgiven amount to the IRS on ' +
-      'Form 1099-C, and it may count as income to you. Neither Parley nor the Law Firm gives tax advice.',
-  );
+  writer.heading(t('h.taxes'));
+  writer.paragraph(t('p.taxes'));
 
-  writer.heading('11. Governing law');
-  writer.paragraph(`The laws of the State of ${state} govern this agreement.`);
+  writer.heading(t('h.law'));
+  writer.paragraph(t('p.law', { state }));
 
-  writer.heading('12. The whole agreement and electronic signatures');
-  writer.paragraph(
-    'This document is the whole agreement between the parties about the account. It replaces any earlier offers or discussions, ' +
-      'and it can be changed only in a writing signed by both sides. The parties may sign this agreement electronically; an ' +
-      'electronic signature has the same effect as a handwritten one. Each party may keep a copy.',
-  );
+  writer.heading(t('h.whole'));
+  writer.paragraph(t('p.whole'));
 
   writer.space(6);
-  writer.paragraph('By signing below, the parties agree to the terms of this Settlement Agreement.', { style: { font: writer.fonts.serifItalic, size: 11 } });
+  if (signer === null) {
+    writer.paragraph(t('translationSign'), { style: { font: writer.fonts.serifItalic, size: 11 } });
+    return null;
+  }
+  writer.paragraph(t('agree'), { style: { font: writer.fonts.serifItalic, size: 11 } });
   writer.space(4);
-  const signatureBox = writer.signatureBlocks([
-    { heading: 'For the Creditor', party: [creditor, `by its attorneys, ${firm}`], printedName: null, isSigner: false },
-    { heading: 'Consumer', party: [consumer, consumerAddress ?? ''], printedName: consumer, isSigner: true },
-  ]);
-  writeSignableDocument(writer.doc, { kind: 'settlement_agreement', signerName: consumer, signatureBox, signed: false });
-  return writer.finish();
+  // The reader signs the English original: the band's words are in their language too.
+  const both = (key: 'forCreditor' | 'consumerColumn') => (signer === 'en' ? t(key) : `${translator(SETTLEMENT_AGREEMENT_TEXT, signer)(key)} / ${t(key)}`);
+  return writer.signatureBlocks(
+    [
+      { heading: both('forCreditor'), party: [creditor, t('byAttorneys', { firm })], printedName: null, isSigner: false },
+      { heading: both('consumerColumn'), party: [consumer, terms.consumerAddress ?? ''], printedName: consumer, isSigner: true },
+    ],
+    signatureLabels(signer, true),
+  );
 }

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
-import { formatLongDate } from '@parley/shared';
+import type { Language } from '@parley/shared';
 import { PDFDocument } from 'pdf-lib';
 import { AppError } from '../../platform/errors.js';
+import { longDate, translator } from '../../platform/i18n.js';
+import { signatureLabels } from './document-inputs.js';
 import { readSignableDocument, type SignableDocument, writeSignableDocument } from './document-metadata.js';
 import { embedFaces } from './fonts.js';
 import { COLORS, DocumentWriter, drawLine, fitText, MARGIN, PAGE, textWidth } from './layout.js';
+import { SIGNATURE_TEXT } from './signature.messages.js';
 
 /** What the signer did and what Parley recorded when they did it. */
 export type ElectronicSignature = {
@@ -82,14 +85,19 @@ function stampSignatureBlock(doc: PDFDocument, meta: SignableDocument, typedName
   let size = 17;
   while (size > 8 && textWidth(mark, fonts.script, size) > box.width - 8) size -= 0.5;
   drawLine(page, fitText(mark, fonts.script, size, box.width - 8), box.x + 4, box.signatureLineY + 5, { font: fonts.script, size, color: COLORS.accent });
-  const note = `Signed electronically: certificate on page ${certificatePage}`;
-  const caption = textWidth('Signature', fonts.sans, 7.5) + 8;
-  drawLine(page, fitText(note, fonts.sans, 7, box.width - caption), box.x + caption, box.signatureLineY - 10, {
+  const language = meta.language ?? 'en';
+  const note = translator(SIGNATURE_TEXT, language)('stampNote', { page: certificatePage });
+  // Beside the band's caption, which names the signature in the reader's language and in English.
+  const caption = textWidth(signatureLabels(language, true).signature, fonts.sans, 7.5) + 8;
+  // A note too long for the room beside the caption (a translated one) goes on the line below it.
+  const isBeside = textWidth(note, fonts.sans, 7) <= box.width - caption;
+  const [noteX, noteY] = isBeside ? [box.x + caption, box.signatureLineY - 10] : [box.x, box.signatureLineY - 18];
+  drawLine(page, fitText(note, fonts.sans, 7, box.x + box.width - noteX), noteX, noteY, {
     font: fonts.sans,
     size: 7,
     color: COLORS.muted,
   });
-  drawLine(page, formatLongDate(signedAt.toISOString().slice(0, 10)), box.dateX, box.dateY, { font: fonts.serif, size: 10, color: COLORS.accent });
+  drawLine(page, longDate(signedAt.toISOString().slice(0, 10), language), box.dateX, box.dateY, { font: fonts.serif, size: 10, color: COLORS.accent });
 }
 
 /**
@@ -127,50 +135,59 @@ const DOCUMENT_NAMES: Record<SignableDocument['kind'], string> = {
 async function renderCertificate(doc: PDFDocument, meta: SignableDocument, signature: ElectronicSignature, signedPages: number): Promise<Uint8Array> {
   const documentName = doc.getTitle() ?? DOCUMENT_NAMES[meta.kind];
   const signedAtIso = signature.signedAt.toISOString();
-  const pages = signedPages === 1 ? 'page 1' : `pages 1 to ${signedPages}`;
+  // As the document: the reader's language first, then the English certificate.
+  const languages: Language[] = meta.language && meta.language !== 'en' ? [meta.language, 'en'] : ['en'];
+  const [first = 'en'] = languages;
+  const t = translator(SIGNATURE_TEXT, first);
   const writer = await DocumentWriter.create({
-    title: 'Electronic signature certificate',
+    title: t('title'),
     subject: documentName,
     author: 'Parley',
     keywords: [],
     date: signedAtIso.slice(0, 10),
-    runningHeader: { left: 'Electronic signature certificate', right: documentName },
-    footerNote: `This certificate was added to the ${signedPages}-page document when it was signed. It is not part of that document's ${pages}.`,
-    pageLabel: (page, total) => `Certificate page ${page} of ${total}`,
+    runningHeader: { left: languages.map((l) => translator(SIGNATURE_TEXT, l)('title')).join(' / '), right: documentName },
+    footerNote: t('footer', { count: signedPages, pages: t('pages', { count: signedPages }) }),
+    pageLabel: (page, total) => t('pageLabel', { page, total }),
   });
+  for (const [i, language] of languages.entries()) {
+    if (i > 0) writer.newPage();
+    writeCertificate(writer, meta, signature, { documentName, signedPages, language });
+  }
+  return writer.finish();
+}
+
+function writeCertificate(
+  writer: DocumentWriter,
+  meta: SignableDocument,
+  signature: ElectronicSignature,
+  { documentName, signedPages, language }: { documentName: string; signedPages: number; language: Language },
+): void {
+  const t = translator(SIGNATURE_TEXT, language);
+  const signedAtIso = signature.signedAt.toISOString();
+  const pages = t('pages', { count: signedPages });
   const mono = { font: writer.fonts.mono, size: 9.5 };
-  writer.title('Electronic signature certificate', [`For: ${documentName}`, `Signed ${signedAtIso} (UTC)`]);
+  writer.title(t('title'), [t('for', { document: documentName }), t('signedAt', { at: signedAtIso })]);
   writer.keyValueBox(
     [
-      ['DOCUMENT', `${documentName} (${signedPages} ${signedPages === 1 ? 'page' : 'pages'})`],
-      ['SIGNER', `${meta.signerName}, as named in the document`],
-      ['TYPED SIGNATURE', `/s/ ${signature.signerName}`],
-      ['SIGNED AT (UTC)', signedAtIso, mono],
-      ['IP ADDRESS', signature.ip || 'not recorded', mono],
-      ['USER AGENT', signature.userAgent || 'not recorded'],
+      [t('key.document'), t('documentPages', { document: documentName, pages: t('pageCount', { count: signedPages }) })],
+      [t('key.signer'), t('asNamed', { signer: meta.signerName })],
+      [t('key.typed'), `/s/ ${signature.signerName}`],
+      [t('key.at'), signedAtIso, mono],
+      [t('key.ip'), signature.ip || t('notRecorded'), mono],
+      [t('key.agent'), signature.userAgent || t('notRecorded')],
       // 64 hex digits fit one line in Courier at 8 pt.
-      ['DOCUMENT SHA-256', signature.documentSha256, { font: writer.fonts.mono, size: 8 }],
+      [t('key.sha'), signature.documentSha256, { font: writer.fonts.mono, size: 8 }],
     ],
     130,
   );
 
-  writer.heading('Consent to electronic records and signatures');
-  writer.paragraph('Before signing, the signer accepted the following, word for word:');
+  writer.heading(t('h.consent'));
+  writer.paragraph(t('p.consent'));
   writer.paragraph(signature.consentText, { style: { font: writer.fonts.serifItalic, size: 10.5 }, indent: 18 });
 
-  writer.heading('How the document was signed');
-  writer.paragraph(
-    'The signer reviewed the document in Parley, accepted the consent above, and typed their name as their signature. Parley ' +
-      `recorded the time, the IP address and the browser's user agent shown above, and placed the typed signature and the date in ` +
-      `the signature block on page ${signedPages}.`,
-  );
+  writer.heading(t('h.how'));
+  writer.paragraph(t('p.how', { page: signedPages }));
 
-  writer.heading('The SHA-256 fingerprint');
-  writer.paragraph(
-    `The SHA-256 above was computed over the exact bytes of the unsigned document (${pages}, before the signature and this ` +
-      'certificate were added) as it was presented to the signer. Any change to a document, however small, gives it a different ' +
-      'SHA-256, so this value identifies the document as presented: anyone holding a copy of the unsigned document can compute ' +
-      'its SHA-256 and compare it with the value above.',
-  );
-  return writer.finish();
+  writer.heading(t('h.sha'));
+  writer.paragraph(t('p.sha', { pages }));
 }

@@ -64,6 +64,7 @@ export async function renderAgreementFor(negotiation: NegotiationService, doc: D
       },
       settledAmountCents: agreed.totalAmountCents,
       schedule: { phases: agreed.phases, firstPaymentDate: agreed.firstPaymentDate },
+      language: facts.language,
     });
   return timed(documentGenerationDuration, render, () => ({ document: 'settlement_agreement' }));
 }
@@ -81,6 +82,7 @@ export async function renderAuthorizationFor(negotiation: NegotiationService, do
       account: { reference: doc.civilNumber ?? `Parley account ${doc.id}`, fileNumber: doc.fileNumber },
       paymentMethod: null,
       schedule: { phases: agreed.phases, firstPaymentDate: agreed.firstPaymentDate },
+      language: facts.language,
     });
   return timed(documentGenerationDuration, render, () => ({ document: 'authorization_letter' }));
 }

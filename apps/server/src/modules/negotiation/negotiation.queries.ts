@@ -1,7 +1,16 @@
 import { caseStateOf, consumerStageOf, currentActionOf, EVENT_ENGLISH, type EventAction, validFirstPaymentDate } from '@parley/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { accountPaymentDetails, type customerDocuments, historicalOffers, lawFirms, negotiationEvents, settlementAgreements } from '../../db/schema/index.js';
+import {
+  accountPaymentDetails,
+  type customerDocuments,
+  historicalOffers,
+  lawFirms,
+  negotiationEvents,
+  settlementAgreements,
+  users,
+} from '../../db/schema/index.js';
+import { languageOr } from '../../platform/i18n.js';
 
 /** The negotiation's reads: the consumer's view of a case, the agreed terms, the firm's latest offers. */
 
@@ -103,7 +112,9 @@ export async function findAgreementFacts(db: Database, doc: Doc) {
   const offers = await db.select().from(historicalOffers).where(eq(historicalOffers.customerDocumentId, doc.id));
   const [firm] = doc.lawFirmId === null ? [] : await db.select().from(lawFirms).where(eq(lawFirms.id, doc.lawFirmId));
   const [details] = await db.select().from(accountPaymentDetails).where(eq(accountPaymentDetails.customerDocumentId, doc.id));
-  return { doc, firm: firm ?? null, agreed: agreedOffer(events, offers), paymentDetails: details ?? null };
+  // The documents are written in the consumer's language; a case without an account is English.
+  const [consumer] = doc.userId === null ? [] : await db.select({ language: users.language }).from(users).where(eq(users.id, doc.userId));
+  return { doc, firm: firm ?? null, agreed: agreedOffer(events, offers), paymentDetails: details ?? null, language: languageOr(consumer?.language) };
 }
 
 /** The agreed terms: the offer carried by the latest accept, or the consumer's offer the firm accepted. */

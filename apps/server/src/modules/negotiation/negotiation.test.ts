@@ -189,6 +189,25 @@ describe('generated documents', () => {
     expect((await onCall.post('/collectors/api/render_document', { customer_document_id: id })).statusCode).toBe(200);
     expect((await otherAdmin.post('/collectors/api/render_document', { customer_document_id: id })).statusCode).toBe(404);
   });
+
+  it("draws them up in the consumer's language: the Spanish translation, then the English original", async () => {
+    expect((await consumer2.put('/api/v1/language', { language: 'es' })).statusCode).toBe(200);
+    try {
+      const id = await openCase(consumer2);
+      await offer(consumer2, id, { total_amount_cents: 150_000, payments: 3 });
+      await admin.post('/collectors/api/accept_offer', { customer_document_id: id, disclosures: [] });
+      const agreement = (await extractPdfText((await admin.post('/collectors/api/settlement_agreement', { customer_document_id: id })).rawPayload)).flat;
+      expect(agreement).toContain('Acuerdo de liquidación de deuda');
+      expect(agreement).toContain('10 de noviembre de 2026');
+      expect(agreement).toContain('$1,500.00');
+      expect(agreement).toContain('1. The parties');
+      const letter = (await extractPdfText((await staff.post('/collectors/api/render_document', { customer_document_id: id })).rawPayload)).flat;
+      expect(letter).toContain('Autorización de pago');
+      expect(letter).toContain('What I authorize');
+    } finally {
+      await consumer2.put('/api/v1/language', { language: 'en' });
+    }
+  });
 });
 
 describe('the state machine', () => {
