@@ -204,8 +204,13 @@ test('consumer: every page signed in, the case in its states, the phone drawer, 
   // In Spanish, through the header's switch.
   await settled(page, '/my_dashboard');
   await page.getByRole('banner').getByText('Español', { exact: true }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  found.push(...(await scanAll(page, ['/my_dashboard', `/my_cases/${id}`, '/my_cases/new'], ' (Spanish)')));
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  try {
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    found.push(...(await scanAll(page, ['/my_dashboard', `/my_cases/${id}`, '/my_cases/new'], ' (Spanish)')));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  } finally {
+    // The switch saved Spanish on the account: other specs sign in as this consumer and read English.
+    await page.request.put('/api/v1/language', { data: { language: 'en' }, headers: { 'x-csrf-token': await csrfOf(page) } });
+  }
   expect(found).toEqual([]);
 });
