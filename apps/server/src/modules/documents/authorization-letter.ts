@@ -18,9 +18,9 @@ import {
   signatureLabels,
   withPeriod,
 } from './document-inputs.js';
-import { writeSignableDocument } from './document-metadata.js';
 import { DOCUMENT_PARTS_TEXT } from './document-parts.messages.js';
 import { DocumentWriter, type SignatureBox } from './layout.js';
+import { documentLanguages, finishTranslatedDocument } from './translated-document.js';
 
 export type AuthorizationLetterInput = {
   /** `YYYY-MM-DD` */
@@ -54,7 +54,7 @@ export async function renderAuthorizationLetter(input: AuthorizationLetterInput)
   const consumer = requireText(input.consumer.name, 'consumer.name', 'The consumer name');
   const reference = requireText(input.account.reference, 'account.reference', 'The account reference');
   const payments = scheduleOf(input.schedule);
-  const languages: Language[] = input.language === 'en' ? ['en'] : [input.language, 'en'];
+  const languages = documentLanguages(input.language);
   const [first = 'en'] = languages;
   const t = translator(AUTHORIZATION_LETTER_TEXT, first);
   const parts = translator(DOCUMENT_PARTS_TEXT, first);
@@ -71,16 +71,9 @@ export async function renderAuthorizationLetter(input: AuthorizationLetterInput)
   });
 
   const letter: Letter = { input, date, creditor, firm, payee, consumer, reference, payments };
-  let signatureBox: SignatureBox | null = null;
-  for (const [i, language] of languages.entries()) {
-    if (i > 0) writer.newPage();
-    signatureBox = writeLetter(writer, letter, language, language === 'en' ? input.language : null) ?? signatureBox;
-  }
-  if (!signatureBox) throw new Error('The English original carries the signature band');
-  // The language is recorded only when not English: an English document's bytes are as before.
-  const language = input.language === 'en' ? {} : { language: input.language };
-  writeSignableDocument(writer.doc, { kind: 'authorization_letter', signerName: consumer, signatureBox, signed: false, ...language });
-  return writer.finish();
+  return finishTranslatedDocument(writer, input.language, { kind: 'authorization_letter', signerName: consumer }, (language, signer) =>
+    writeLetter(writer, letter, language, signer),
+  );
 }
 
 type Letter = {

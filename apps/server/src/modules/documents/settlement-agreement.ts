@@ -18,10 +18,10 @@ import {
   signatureLabels,
   stateName,
 } from './document-inputs.js';
-import { writeSignableDocument } from './document-metadata.js';
 import { DOCUMENT_PARTS_TEXT } from './document-parts.messages.js';
 import { DocumentWriter, type SignatureBox } from './layout.js';
 import { SETTLEMENT_AGREEMENT_TEXT } from './settlement-agreement.messages.js';
+import { documentLanguages, finishTranslatedDocument } from './translated-document.js';
 
 export type SettlementAgreementInput = {
   /** `YYYY-MM-DD` */
@@ -95,7 +95,7 @@ export async function renderSettlementAgreement(input: SettlementAgreementInput)
     firmAddress: formatAddress(input.lawFirm.mailingAddress).join(', '),
     consumerAddress: input.consumer.mailingAddress ? formatAddress(input.consumer.mailingAddress).join(', ') : null,
   };
-  const languages: Language[] = input.language === 'en' ? ['en'] : [input.language, 'en'];
+  const languages = documentLanguages(input.language);
   const [first = 'en'] = languages;
   const t = translator(SETTLEMENT_AGREEMENT_TEXT, first);
   const parts = translator(DOCUMENT_PARTS_TEXT, first);
@@ -111,16 +111,9 @@ export async function renderSettlementAgreement(input: SettlementAgreementInput)
     pageLabel: (page, pages) => parts('page', { page, pages }),
   });
 
-  let signatureBox: SignatureBox | null = null;
-  for (const [i, language] of languages.entries()) {
-    if (i > 0) writer.newPage();
-    signatureBox = writeAgreement(writer, terms, language, language === 'en' ? input.language : null) ?? signatureBox;
-  }
-  if (!signatureBox) throw new Error('The English original carries the signature band');
-  // The language is recorded only when not English: an English document's bytes are as before.
-  const language = input.language === 'en' ? {} : { language: input.language };
-  writeSignableDocument(writer.doc, { kind: 'settlement_agreement', signerName: consumer, signatureBox, signed: false, ...language });
-  return writer.finish();
+  return finishTranslatedDocument(writer, input.language, { kind: 'settlement_agreement', signerName: consumer }, (language, signer) =>
+    writeAgreement(writer, terms, language, signer),
+  );
 }
 
 type Terms = {
