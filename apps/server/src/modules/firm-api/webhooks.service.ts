@@ -229,6 +229,14 @@ export function createWebhooksService({
     }
   }
 
+  async function removeEndpoint(actor: Actor, id: number): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.delete(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id));
+      await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+      await audit.record({ action: 'webhook_endpoint.deleted', actorUserId: actor.userId, realm: 'collector', ip: actor.ip, details: { endpoint_id: id } }, tx);
+    });
+  }
+
   return {
     /** Points new deliveries at the job queue (jobs.ts) instead of this process. */
     useQueue(send: (deliveryId: number) => Promise<unknown>) {
@@ -343,13 +351,15 @@ export function createWebhooksService({
 
     async remove(actor: Actor, id: number): Promise<void> {
       await getOwnEndpoint(actor.lawFirmId, id);
-      await db.transaction(async (tx) => {
-        await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
-        await audit.record(
-          { action: 'webhook_endpoint.deleted', actorUserId: actor.userId, realm: 'collector', ip: actor.ip, details: { endpoint_id: id } },
-          tx,
-        );
-      });
+      // A delivery being recorded locks its row, then the endpoint's; the removal takes them in the
+      // same order (deliveries first), and PostgreSQL's rare deadlock verdict is retried.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await removeEndpoint(actor, id);
+        } catch (error) {
+          if (attempt >= 3 || !isDeadlock(error)) throw error;
+        }
+      }
     },
 
     async deliveries(lawFirmId: number, endpointId: number): Promise<WebhookDelivery[]> {
@@ -422,3 +432,9 @@ export function createWebhooksService({
   };
 }
 export type WebhooksService = ReturnType<typeof createWebhooksService>;
+
+/** PostgreSQL chose this transaction to end a deadlock (40P01); drizzle wraps the driver's error. */
+function isDeadlock(error: unknown): boolean {
+  const codeOf = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined);
+  return codeOf(error) === '40P01' || codeOf((error as { cause?: unknown } | null)?.cause) === '40P01';
+}
