@@ -46,7 +46,8 @@ test('consumer, keyboard only: sign in, open the case, make an offer, see it in 
   // Two sign-ins and a case set up before the keyboard part.
   test.setTimeout(90_000);
   // Setup in another browser: the consumer's new case, opened through the API as the new-case form does.
-  await signInConsumer(otherPage, 'consumer2@demo.test');
+  // consumer@demo.test: consumer-sign-in.spec resets consumer2's password earlier in the run.
+  await signInConsumer(otherPage, 'consumer@demo.test');
   const csrf = (await (await otherPage.request.get('/api/csrf')).json()).csrf_token;
   const firms = await (await otherPage.request.get('/api/v1/law_firms?query=Demo')).json();
   const created = await otherPage.request.post('/api/v1/settlement_cases', {
@@ -58,7 +59,7 @@ test('consumer, keyboard only: sign in, open the case, make an offer, see it in 
 
   await page.goto('/users/sign_in');
   await tabTo(page, /^Email/);
-  await page.keyboard.type('consumer2@demo.test');
+  await page.keyboard.type('consumer@demo.test');
   await tabTo(page, /^Password/);
   await page.keyboard.type(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
@@ -91,7 +92,7 @@ test('collector, keyboard only: sign in, open the account, accept the offer (a d
   otherPage: consumer,
 }) => {
   test.setTimeout(90_000);
-  await signInConsumer(consumer, 'consumer2@demo.test');
+  await signInConsumer(consumer, 'consumer@demo.test');
   await consumer.goto('/my_dashboard');
   const csrf = (await (await consumer.request.get('/api/csrf')).json()).csrf_token;
   const firms = await (await consumer.request.get('/api/v1/law_firms?query=Demo')).json();
