@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './platform/storage.js';
@@ -6,6 +7,47 @@ import type { S3Settings } from './platform/storage.js';
 export const ENCRYPTION_KEY_FORMAT = /^[A-Za-z0-9+/]{43}=$/;
 
 const Bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Whom X-Forwarded-For is believed from: a trust rule Fastify takes as it is (proxy-addr's). */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
+// proxy-addr's named ranges, and an address with an optional prefix length.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyRange = (entry: string) => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Issue 33.3: `true` believed every hop, so the client's own leftmost X-Forwarded-For entry became
+ * req.ip (rate limits, the audit log, API keys' last address). Now: a hop count (`1`: the one proxy
+ * in front; only safe when nothing but the proxies can reach the server) or the proxies' addresses
+ * and CIDRs (`10.0.0.0/8,127.0.0.1`, or proxy-addr's `loopback`). `all` is `true`, which loadConfig
+ * refuses in production and narrows to loopback elsewhere.
+ */
+const TrustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy | 'all' => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') return 'all';
+    if (/^\d{1,2}$/.test(value)) {
+      const hops = Number(value);
+      // Fastify 5 ignores a bare number (it cannot check the peer), so the count is a trust rule.
+      return (_address, hop) => hop < hops;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyRange(entry));
+    if (wrong.length === 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY must be a hop count (1) or proxy addresses and CIDRs (10.0.0.0/8,127.0.0.1); not ${wrong.join(', ')}`,
+    });
+    return z.NEVER;
+  });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -26,7 +68,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: Bool.optional(),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: Bool.default(false),
+  TRUST_PROXY: TrustProxySetting.default(false),
   JOBS: Bool.default(true),
   // npm run start:cluster: the server processes' ports behind the proxy on PORT (default PORT+1, PORT+2).
   CLUSTER_NODE_PORTS: z
@@ -91,7 +133,8 @@ export type Config = {
   /** Seed the demo firms and users into an empty database at start-up. */
   seedDemo: boolean;
   webDist: string;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For is believed (TRUST_PROXY): the proxies' addresses, a hop count's rule, or nobody's. */
+  trustProxy: TrustProxy;
   secureCookies: boolean;
   runJobs: boolean;
   /** npm run start:cluster only: the ports of its server processes. */
@@ -134,6 +177,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       'Invalid settings:\n  SMTP_URL: required in production (password resets, invites and notices must be delivered), like smtp://user:pass@mail.example:587',
     );
   }
+  if (e.TRUST_PROXY === 'all' && e.NODE_ENV === 'production') {
+    throw new Error(
+      'Invalid settings:\n  TRUST_PROXY: true would let any client choose its own address through X-Forwarded-For; set the number of proxies in front (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8,127.0.0.1)',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -149,7 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     // Demo users share a published password: never seeded in production unless asked for.
     seedDemo: e.SEED_DEMO ?? (embedded && e.NODE_ENV !== 'production'),
     webDist: path.resolve(root, e.WEB_DIST ?? 'apps/web/dist'),
-    trustProxy: e.TRUST_PROXY,
+    // Outside production, `true` keeps a local proxy (Vite, the cluster's) working and trusts nothing further.
+    trustProxy: e.TRUST_PROXY === 'all' ? ['loopback'] : e.TRUST_PROXY,
     secureCookies: e.NODE_ENV === 'production',
     runJobs: e.JOBS,
     clusterNodePorts: e.CLUSTER_NODE_PORTS?.split(',').map(Number) ?? [e.PORT + 1, e.PORT + 2],

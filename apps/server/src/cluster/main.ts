@@ -128,7 +128,8 @@ async function main() {
     ENCRYPTION_KEY: resolveEncryptionKey(config).key,
     PUBLIC_URL: config.publicUrl,
     DATA_DIR: config.dataDir,
-    TRUST_PROXY: 'true',
+    // The nodes believe X-Forwarded-For from the proxy in front of them, on this machine, and nobody else.
+    TRUST_PROXY: 'loopback',
   };
   const members: Member[] = [
     ...config.clusterNodePorts.map((port, i) => ({
