@@ -45,7 +45,7 @@ import { markApiKeyRoute } from './platform/bearer.js';
 import type { Clock } from './platform/clock.js';
 import { createCookies } from './platform/cookies.js';
 import { createCsrf, isSignatureAuthenticated } from './platform/csrf.js';
-import { isDevPath, isLoopbackClient } from './platform/dev-routes.js';
+import { isDevRoute, isLoopbackClient } from './platform/dev-routes.js';
 import { AppError, registerErrorHandler, toErrorBody } from './platform/errors.js';
 import { loggerOptions } from './platform/logging.js';
 import { authorizeScrape, httpRequestErrors, metricsRegistry, observeHttpRequest, routeLabel, watchDatabasePool, watchJobQueues } from './platform/metrics.js';
@@ -105,9 +105,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   // Audit entries take the request's address and browser from here.
   installAuditContext(app);
   // Dev routes (/dev/…) hand out reset links and move money: they exist only in development, and
-  // answer a client on this machine only; to anyone else they are not found.
+  // answer a client on this machine only; to anyone else they are not found. Decided by the route
+  // the router chose, so every spelling of a dev path meets the same gate.
   app.addHook('onRequest', async (req) => {
-    if (isDevPath(req.url) && !(config.devRoutes && isLoopbackClient(req))) throw new AppError('NOT_FOUND', 'Not found');
+    if (isDevRoute(req) && !(config.devRoutes && isLoopbackClient(req))) throw new AppError('NOT_FOUND', 'Not found');
   });
 
   const services = createServices({ ...deps, log: app.log });
@@ -284,9 +285,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     app.get('/assets/*', { schema: { hide: true } }, (req, reply) => reply.sendFile(`assets/${(req.params as { '*': string })['*']}`));
   }
 
-  // Answers from the API may carry personal data: never cached (OWASP ASVS 5.0 14.3.2).
+  // Answers from the API may carry personal data: never cached (OWASP ASVS 5.0 14.3.2). Decided by
+  // the route the router chose (any spelling of an API path reaches the same route); an answer no
+  // route owns is a JSON error, or a page that sets its own cache-control.
   app.addHook('onSend', async (req, reply) => {
-    const isApi = API_PREFIXES.some((p) => req.url.startsWith(p)) || req.url.startsWith('/users');
+    const route = req.routeOptions.url;
+    const isApi = route === undefined || API_PREFIXES.some((p) => route.startsWith(p)) || route.startsWith('/users');
     if (isApi && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }

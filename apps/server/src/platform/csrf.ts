@@ -41,6 +41,8 @@ export function createCsrf(crypto: Crypto, cookies: Cookies) {
     install(app: FastifyInstance) {
       app.addHook('onRequest', async (req) => {
         if (!MUTATING.has(req.method)) return;
+        // No route matched: the not-found handler answers 404 and changes nothing.
+        if (req.routeOptions.url === undefined) return;
         // Provider webhooks carry no browser session: they are authenticated by their signature instead.
         if (isSignatureAuthenticated(req.routeOptions.config)) return;
         // An API key in the Authorization header: a browser never sends one by itself, so there is

@@ -2,9 +2,18 @@ import type { FastifyRequest } from 'fastify';
 
 const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|::1|::ffff:127(?:\.\d{1,3}){3})$/;
 
-/** Paths only a developer on this machine may reach: the dev mailbox, running due charges. */
-export function isDevPath(url: string): boolean {
-  return url === '/dev' || url.startsWith('/dev/') || url.startsWith('/dev?');
+/** Route patterns only a developer on this machine may reach: the dev mailbox, running due charges. */
+export function isDevPath(route: string): boolean {
+  return route === '/dev' || route.startsWith('/dev/');
+}
+
+/**
+ * Whether the route the router chose is a dev route. Decided on the route's pattern, never on the
+ * raw URL: the router decodes `/%64ev/…` to `/dev/…` (and may fold other spellings), so a check of
+ * the raw text would let every other spelling of the same route through (issue 33).
+ */
+export function isDevRoute(req: FastifyRequest): boolean {
+  return isDevPath(req.routeOptions.url ?? '');
 }
 
 /**

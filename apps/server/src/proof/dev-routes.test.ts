@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBanner } from '../banner.js';
 import { loadConfig } from '../config.js';
 import { DEMO_PASSWORD } from '../modules/demo/seed-demo.js';
+import { pathSpellings } from '../test/path-spellings.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 
 // Issue 18.1: the dev mailbox hands out reset and invite links, and run_due_charges moves money.
@@ -53,6 +54,23 @@ describe('in development (embedded, no SMTP)', () => {
     }
     // A local tool going through a local proxy is still local.
     expect((await send(t, DEV_REQUESTS[0], { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '127.0.0.1' } })).statusCode).toBe(200);
+  });
+
+  // Issue 33: the gate read the raw URL while the router decodes it, so /%64ev/mailbox.json was the
+  // mailbox for anyone. Every spelling the router might take to a dev route must meet the gate.
+  it('answers 404 to every spelling of every dev route from outside, and to none of them with mail', async () => {
+    const local = await t.app.inject({ method: 'GET', url: '/dev/mailbox.json', remoteAddress: '127.0.0.1' });
+    expect(local.statusCode).toBe(200);
+    for (const req of DEV_REQUESTS) {
+      for (const spelling of pathSpellings(req.url)) {
+        const spelled = { ...req, url: spelling.url };
+        for (const options of [{ remoteAddress: '203.0.113.9' }, { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } }]) {
+          const res = await send(t, spelled, options);
+          expect(res.statusCode, `${req.method} ${spelling.url} (${spelling.name}) ${JSON.stringify(options)}`).toBe(404);
+          expect(res.body).not.toContain('"messages"');
+        }
+      }
+    }
   });
 
   it('charges nothing early for a caller from outside', async () => {
