@@ -38,23 +38,32 @@ const OUTSIDERS: Role[] = ['anonymous', 'consumerB', 'firmYAdmin'];
 const REFUSALS = new Set([401, 403, 404]);
 
 describe('every route, in every attacker spelling, as the callers it refuses', () => {
-  it.each(AUTHORIZATION_MATRIX.map((row) => [row.route, row] as const))('%s', async (route, row) => {
-    const [method = 'GET'] = route.split(' ');
-    const wrong: string[] = [];
-    let checked = 0;
-    for (const role of OUTSIDERS.filter((r) => REFUSALS.has(row.expect[r]))) {
-      const req = await row.request(w, role);
-      const agent = await w.agentAs(role);
-      for (const spelling of spellingsOf(req.url)) {
-        await w.resetRateLimits();
-        const res = await sendAs(agent, method, { ...req, url: spelling.url });
-        checked += 1;
-        if (res.statusCode !== 404 && res.statusCode !== row.expect[role]) wrong.push(`${role} ${method} ${spelling.url} (${spelling.name}): ${res.statusCode}`);
+  it.each(AUTHORIZATION_MATRIX.map((row) => [row.route, row] as const))(
+    '%s',
+    async (route, row) => {
+      const [method = 'GET'] = route.split(' ');
+      const wrong: string[] = [];
+      let checked = 0;
+      for (const role of OUTSIDERS.filter((r) => REFUSALS.has(row.expect[r]))) {
+        const req = await row.request(w, role);
+        const agent = await w.agentAs(role);
+        for (const spelling of spellingsOf(req.url)) {
+          await w.resetRateLimits();
+          const res = await sendAs(agent, method, { ...req, url: spelling.url });
+          checked += 1;
+          if (res.statusCode !== 404 && res.statusCode !== row.expect[role])
+            wrong.push(`${role} ${method} ${spelling.url} (${spelling.name}): ${res.statusCode}`);
+        }
       }
-    }
-    expect(wrong, `${route}: a spelling answered otherwise than the plain path's refusal or 404`).toEqual([]);
-    if (checked === 0) expect(OUTSIDERS.every((r) => !REFUSALS.has(row.expect[r])), route).toBe(true);
-  }, 90_000);
+      expect(wrong, `${route}: a spelling answered otherwise than the plain path's refusal or 404`).toEqual([]);
+      if (checked === 0)
+        expect(
+          OUTSIDERS.every((r) => !REFUSALS.has(row.expect[r])),
+          route,
+        ).toBe(true);
+    },
+    90_000,
+  );
 });
 
 describe('an API answer reached by another spelling', () => {
