@@ -6,7 +6,7 @@ import type { Audit } from '../../platform/audit.js';
 import { type Clock, HOUR, MINUTE } from '../../platform/clock.js';
 import { randomToken, sha256 } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
-import type { RateLimiter } from '../../platform/rate-limit.js';
+import { RateLimitedError, type RateLimiter } from '../../platform/rate-limit.js';
 import type { Realm, SessionStore, SessionUser } from '../../platform/sessions.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
@@ -21,7 +21,11 @@ export const LINK_TTL_MS: Record<LinkPurpose, number> = {
 const WINDOW = 15 * MINUTE;
 export const LIMITS = {
   loginPerIp: { limit: 50, windowMs: WINDOW },
-  loginPerAccount: { limit: 10, windowMs: WINDOW },
+  // Issue 33.8: wrong passwords lock an account at the address they come from, so a guesser
+  // elsewhere cannot keep its owner out; the account-wide ceiling still stops a guesser spread
+  // over many addresses.
+  loginPerAccountAndIp: { limit: 10, windowMs: WINDOW },
+  loginPerAccount: { limit: 50, windowMs: WINDOW },
   authCodePerIp: { limit: 10, windowMs: WINDOW },
   resetPerIp: { limit: 10, windowMs: WINDOW },
   resetPerAccount: { limit: 3, windowMs: HOUR },
@@ -31,6 +35,18 @@ export const LIMITS = {
 export type RequestMeta = { ip: string; userAgent?: string };
 
 const loginAccountKey = (realm: Realm, email: string) => `login:${realm}:account:${email}`;
+const loginAccountAndIpKey = (realm: Realm, email: string, ip: string) => `login:${realm}:account:${email}:ip:${ip}`;
+
+/** The emailed reset link works during a lockout and ends it: a locked-out owner is told so. */
+export const SIGN_IN_LOCKED_ADVICE = 'Or reset your password: the link we email you works at once.';
+
+class SignInLockedError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(limited: RateLimitedError) {
+    super('RATE_LIMITED', `${limited.message} ${SIGN_IN_LOCKED_ADVICE}`);
+    this.retryAfterSeconds = limited.retryAfterSeconds;
+  }
+}
 
 /**
  * The sign-in mechanics both realms share: password checks under rate limits, sessions,
@@ -54,15 +70,27 @@ export function createIdentityService(deps: { db: Database; clock: Clock; sessio
     return token;
   }
 
+  /** Checks a password under the account's limits: from this address, and from everywhere. */
+  async function attemptPassword(realm: Realm, email: string, ip: string, check: () => Promise<boolean>): Promise<boolean> {
+    try {
+      return await limiter.attempt(loginAccountAndIpKey(realm, email, ip), LIMITS.loginPerAccountAndIp, () =>
+        limiter.attempt(loginAccountKey(realm, email), LIMITS.loginPerAccount, check),
+      );
+    } catch (error) {
+      throw error instanceof RateLimitedError ? new SignInLockedError(error) : error;
+    }
+  }
+
   /**
-   * The account whose password this is, under per-IP and per-account limits; throws otherwise.
-   * The per-account slot is taken before the (slow) check, so parallel guesses cannot get more
-   * than the limit; past it the answer is 429 with the wait, and the emailed reset link still works.
+   * The account whose password this is, under per-IP, per-account-and-IP and per-account limits;
+   * throws otherwise. The slots are taken before the (slow) check, so parallel guesses cannot get
+   * more than the limits; past them the answer is 429 with the wait and the way out, the emailed
+   * reset link.
    */
   async function checkPassword(realm: Realm, email: string, password: string, meta: RequestMeta, failureMessage: string): Promise<SessionUser> {
     await limiter.consume(`login:${realm}:ip:${meta.ip}`, LIMITS.loginPerIp);
     let user: SessionUser | undefined;
-    const right = await limiter.attempt(loginAccountKey(realm, email), LIMITS.loginPerAccount, async () => {
+    const right = await attemptPassword(realm, email, meta.ip, async () => {
       user = await findByEmail(realm, email);
       return (await verifyPassword(user?.passwordHash, password)) && user !== undefined;
     });
@@ -173,7 +201,11 @@ export function createIdentityService(deps: { db: Database; clock: Clock; sessio
       });
       // Every other browser is signed out, sockets included; a lockout by someone guessing ends too.
       await sessions.announceEnded(done.ended);
-      if (done.user.email) await limiter.clear(loginAccountKey(done.user.kind, done.user.email), LIMITS.loginPerAccount);
+      // (The address the link is followed from too: an owner who mistyped there is let in again.)
+      if (done.user.email) {
+        await limiter.clear(loginAccountKey(done.user.kind, done.user.email), LIMITS.loginPerAccount);
+        await limiter.clear(loginAccountAndIpKey(done.user.kind, done.user.email, meta.ip), LIMITS.loginPerAccountAndIp);
+      }
       return { user: done.user, sessionToken: done.sessionToken };
     },
 
