@@ -1,11 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngHeaderBomb } from '../test/bombs.js';
 import { registerErrorHandler } from './errors.js';
 import { readMultipartUpload, type UploadRules } from './multipart-upload.js';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
+const PNG = pngHeaderBomb(4, 3);
 
 const RULES: UploadRules = {
   maxFileBytes: 1024,
@@ -86,6 +87,14 @@ describe('the multipart reader', () => {
     expect(renamed.statusCode).toBe(415);
     const jpeg = await send([{ name: 'file', filename: 'photo.jpg', data: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]) }]);
     expect(jpeg.json().error).toBe('No jpg files.');
+  });
+
+  it('refuses, for every route, an image of more pixels than the cap (413, its size in words) and an image whose header gives no size (415)', async () => {
+    const bomb = await send([{ name: 'file', filename: 'b.png', data: pngHeaderBomb(20_000, 20_000) }]);
+    expect(bomb.statusCode).toBe(413);
+    expect(bomb.json().error).toMatch(/^This image is 20000 × 20000 pixels, more than the 50 million pixels an upload may have/);
+    const headless = await send([{ name: 'file', filename: 'b.png', data: Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(32, 1)]) }]);
+    expect([headless.statusCode, headless.json().error]).toEqual([415, 'No png files.']);
   });
 
   it('answers 400 when no file came (an empty part is no file), and ignores files under other names', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 import { type AttachmentType, detectAttachmentType, extensionMatches } from './file-type.js';
+import { imageDimensions, imageProblem, UNTRUSTED_FILE_LIMITS, zipProblem } from './untrusted-files/index.js';
 
 export type FileKind = AttachmentType['extension'];
 
@@ -27,6 +28,8 @@ export interface UploadRules {
     missing: string;
     tooMany?: string;
     notMultipart?: string;
+    /** An image of more pixels than UNTRUSTED_FILE_LIMITS allows (default: its size and the cap, in words). */
+    tooManyPixels?: string;
   };
 }
 
@@ -48,10 +51,51 @@ const MALFORMED = 'The upload was cut off or is malformed. Please try again.';
 const TOO_MANY_PARTS = 'The upload has too many fields';
 
 const extensionOf = (filename: string) => (filename.includes('.') ? (filename.split('.').pop() ?? '').toLowerCase() : '');
+const IMAGE_KINDS: readonly FileKind[] = ['jpg', 'png', 'gif'];
+const ZIP_KINDS: readonly FileKind[] = ['docx', 'xlsx'];
+const MAX_MEGAPIXELS = UNTRUSTED_FILE_LIMITS.maxImagePixels / 1_000_000;
+const tooManyPixels = ({ width, height }: { width: number; height: number }) =>
+  `This image is ${width} × ${height} pixels, more than the ${MAX_MEGAPIXELS} million pixels an upload may have (a phone photo has up to 48 million). Please send a smaller image.`;
+
+/**
+ * One file's bytes against a route's rules: the check every stored upload passes, whether it came
+ * in a multipart form (readMultipartUpload) or as a raw body (intake's direct upload). The type is
+ * judged by the bytes, the name must agree when the route says so, and what would cost far more to
+ * open than its size says is refused here, for every route at once (decision 011, issue 33): an
+ * image of more pixels than the cap by its header, 413; an image whose header gives no size, 415;
+ * a .docx or .xlsx that inflates past the cap, counted while inflating, 413 with the route's "too
+ * large" words, as a file over the byte limit gets.
+ */
+export async function checkUploadedFile(
+  data: Buffer,
+  filename: string,
+  rules: Pick<UploadRules, 'kinds' | 'matchExtension' | 'messages'>,
+  fieldname = 'file',
+): Promise<AttachmentType> {
+  const { messages } = rules;
+  const type = detectAttachmentType(data);
+  const refuseType = () => {
+    const message = messages.wrongType({ filename, extension: extensionOf(filename) || 'unknown' });
+    return new AppError('UNSUPPORTED_MEDIA_TYPE', message, { [fieldname]: message });
+  };
+  if (!type || !rules.kinds.includes(type.extension) || (rules.matchExtension && !extensionMatches(filename, type))) throw refuseType();
+  if (IMAGE_KINDS.includes(type.extension)) {
+    const dimensions = imageDimensions(data);
+    const problem = imageProblem(dimensions);
+    if (problem === 'unreadable' || !dimensions) throw refuseType();
+    if (problem === 'too-many-pixels') throw new AppError('PAYLOAD_TOO_LARGE', messages.tooManyPixels ?? tooManyPixels(dimensions));
+  }
+  if (ZIP_KINDS.includes(type.extension)) {
+    const problem = await zipProblem(data);
+    if (problem === 'unreadable') throw refuseType();
+    if (problem === 'too-large') throw new AppError('PAYLOAD_TOO_LARGE', messages.tooLarge);
+  }
+  return type;
+}
 
 /**
  * The one multipart reader of the server (chat, Ask Solo, the settlement agreement, intake): reads
- * the files and fields of a request within the route's limits, checks each file's type by its bytes,
+ * the files and fields of a request within the route's limits, checks each file (checkUploadedFile),
  * and maps every refusal to one status: 413 too large, 415 not multipart or a wrong type, 400 a
  * missing file, too many files or fields, or a body cut short. An empty file part (a form sent with
  * no file chosen) counts as no file.
@@ -78,11 +122,7 @@ export async function readMultipartUpload(req: FastifyRequest, rules: UploadRule
       if (rules.fileFields && !rules.fileFields.includes(part.fieldname)) continue;
       if (data.length === 0) continue;
       const filename = part.filename || 'upload';
-      const type = detectAttachmentType(data);
-      if (!type || !rules.kinds.includes(type.extension) || (rules.matchExtension && !extensionMatches(filename, type))) {
-        const message = messages.wrongType({ filename, extension: extensionOf(filename) || 'unknown' });
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', message, { [part.fieldname]: message });
-      }
+      const type = await checkUploadedFile(data, filename, rules, part.fieldname);
       files.push({ fieldname: part.fieldname, filename, data, type });
     }
   } catch (err) {

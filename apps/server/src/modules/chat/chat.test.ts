@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountComplianceFlags, chatMessages, customerDocuments, mailOutbox, users } from '../../db/schema/index.js';
+import { docxBomb, pngHeaderBomb } from '../../test/bombs.js';
 import { createTestAccount } from '../../test/factories.js';
 import { collectorAgent, consumerAgent } from '../../test/fixtures.js';
 import { recorder } from '../../test/processes.js';
@@ -426,6 +427,44 @@ describe('attachments', () => {
       expect(res.statusCode, file.name).toBe(415);
       expect(res.json().error).toBe(CHAT_MESSAGES.attachmentType);
     }
+  });
+
+  it('refuses a 20000 x 20000 PNG of a few hundred bytes with its size in words, before it is stored or served', async () => {
+    const jordan = await consumerAgent(t.app);
+    const conversation = await openConversation(jordan, { law_firm_id: demoFirm.id });
+    const bomb = pngHeaderBomb(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(30_000);
+    const res = await postMessage(jordan, conversation.id, 'my statement, 20000 pixels wide', [{ name: 'statement.png', data: bomb }]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', error: expect.stringContaining('20000 × 20000 pixels, more than the 50 million pixels') });
+    const stored = await t.services.db.select().from(chatMessages).where(eq(chatMessages.body, 'my statement, 20000 pixels wide'));
+    expect(stored).toEqual([]);
+  });
+
+  it('refuses a .docx that inflates past the cap with the 413 of a file too large, whether its declared sizes are honest or lie', async () => {
+    const jordan = await consumerAgent(t.app);
+    const conversation = await openConversation(jordan, { law_firm_id: demoFirm.id });
+    // 300 MB of XML from ~300 KB: the honest twin declares it, the other says its part is ~200 bytes.
+    const honest = await docxBomb(300 * 1024 * 1024, { lie: false });
+    const lying = await docxBomb(300 * 1024 * 1024, { lie: true });
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 20);
+    try {
+      for (const [name, data] of [
+        ['honest.docx', honest],
+        ['lying.docx', lying],
+      ] as const) {
+        const res = await postMessage(jordan, conversation.id, 'see attached', [{ name, data }]);
+        expect(res.statusCode, name).toBe(413);
+        expect(res.json(), name).toEqual({ code: 'PAYLOAD_TOO_LARGE', error: CHAT_MESSAGES.attachmentTooLarge });
+      }
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(peak - before).toBeLessThan(100 * 1024 * 1024);
   });
 
   it('refuses a file over 25 MB', async () => {

@@ -22,7 +22,6 @@ import { AppError } from '../../platform/errors.js';
 import { consumerEmail, languageOr, longDate, translator } from '../../platform/i18n.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { UploadedFile } from '../../platform/multipart-upload.js';
-import { imageDimensions, imageProblem } from '../../platform/untrusted-files/index.js';
 import type { Viewer } from '../accounts/accounts.service.js';
 import { type CaseRow, findDisputeFacts, lockDocument, recordDisputeOpened, recordDisputeVerified, recordNoticeDelivered } from '../cases/case-store.js';
 import { agreementPdfProblem } from '../negotiation/negotiation.documents.js';
@@ -280,13 +279,11 @@ export function createDisputesService({
       });
     },
 
-    /** An identity-theft report with the FTC's report attached (a PDF, checked in a worker, or an image whose header is sane). */
+    /** An identity-theft report with the FTC's report attached: a PDF, checked in a worker, or an image (its pixels were capped by the upload's reader). */
     async reportIdentityTheft(consumer: Consumer, documentId: number, file: UploadedFile, details: string | null): Promise<ValidationNotice> {
       if (file.type.extension === 'pdf') {
         const problem = await agreementPdfProblem(new Uint8Array(file.data));
         if (problem) throw problem;
-      } else if (imageProblem(imageDimensions(file.data))) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', DISPUTE_MESSAGES.reportTypes);
       }
       return openRequest(consumer, documentId, { kind: 'identity_theft', scope: 'all', reason: 'not_my_debt', details }, file);
     },

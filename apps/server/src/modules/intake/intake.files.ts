@@ -6,10 +6,10 @@ import { caseIntakes, customerDocuments, intakeFiles } from '../../db/schema/ind
 import type { Clock } from '../../platform/clock.js';
 import type { Crypto } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
-import { detectAttachmentType } from '../../platform/file-type.js';
 import { ocrDuration, timed } from '../../platform/metrics.js';
+import { checkUploadedFile, type UploadRules } from '../../platform/multipart-upload.js';
 import type { Storage } from '../../platform/storage.js';
-import { imageDimensions, imageProblem, inspectPdf, UNTRUSTED_FILE_LIMITS, UntrustedFileError } from '../../platform/untrusted-files/index.js';
+import { inspectPdf, UNTRUSTED_FILE_LIMITS, UntrustedFileError } from '../../platform/untrusted-files/index.js';
 import { updateCaseDetails } from '../cases/case-store.js';
 import { emptyExtractedFields, extractFields } from './extract-fields.js';
 import type { Consumer, IntakeCases } from './intake.service.js';
@@ -17,27 +17,31 @@ import { readPdfText, type TextReader } from './ocr.js';
 
 export type BackgroundQueue = { enqueue(job: 'extract' | 'generate', documentId: number): Promise<void> };
 
-const SCANNABLE = new Set(['pdf', 'jpg', 'png', 'gif']);
+/** The papers' upload (consumer spec 7): one PDF, JPEG, GIF or PNG of at most 25 MB, by its content. */
+export const PAPERS_UPLOAD: UploadRules = {
+  maxFileBytes: INTAKE_LIMITS.maxUploadBytes,
+  kinds: ['pdf', 'jpg', 'png', 'gif'],
+  maxFields: 5,
+  messages: {
+    tooLarge: INTAKE_MESSAGES.uploadTooLarge,
+    wrongType: ({ extension }) => INTAKE_MESSAGES.uploadType(extension),
+    missing: 'Please choose a file',
+    // The spec has one "too large" message for the papers.
+    tooManyPixels: INTAKE_MESSAGES.uploadTooLarge,
+  },
+};
 
 /**
  * Refuses what the spec refuses: over 25 MB, or not a PDF, JPEG, GIF or PNG by its content. And
  * what would cost far more to read than its size says (issue 18), with the spec's "too large"
  * message: an image of more pixels than UNTRUSTED_FILE_LIMITS allows, by its header and before
- * anything decodes it, or a PDF of too many pages or whose streams inflate past the limit (parsed
- * in a worker with a heap limit and a timeout).
+ * anything decodes it (checkUploadedFile, as every upload), or a PDF of too many pages or whose
+ * streams inflate past the limit (parsed in a worker with a heap limit and a timeout).
  */
 export async function checkUpload(bytes: Buffer, filename: string): Promise<{ extension: string; contentType: string }> {
   if (bytes.length > INTAKE_LIMITS.maxUploadBytes) throw new AppError('PAYLOAD_TOO_LARGE', INTAKE_MESSAGES.uploadTooLarge);
-  const type = detectAttachmentType(bytes);
-  const named = filename.includes('.') ? (filename.split('.').pop() ?? '').toLowerCase() : (type?.extension ?? 'unknown');
-  if (!type || !SCANNABLE.has(type.extension)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', INTAKE_MESSAGES.uploadType(named || 'unknown'));
-  if (type.extension !== 'pdf') {
-    const problem = imageProblem(imageDimensions(bytes));
-    if (problem === 'too-many-pixels') throw new AppError('PAYLOAD_TOO_LARGE', INTAKE_MESSAGES.uploadTooLarge);
-    if (problem === 'unreadable') throw new AppError('UNSUPPORTED_MEDIA_TYPE', INTAKE_MESSAGES.uploadType(named || type.extension));
-  } else if (await pdfTooCostly(bytes)) {
-    throw new AppError('PAYLOAD_TOO_LARGE', INTAKE_MESSAGES.uploadTooLarge);
-  }
+  const type = await checkUploadedFile(bytes, filename, PAPERS_UPLOAD);
+  if (type.extension === 'pdf' && (await pdfTooCostly(bytes))) throw new AppError('PAYLOAD_TOO_LARGE', INTAKE_MESSAGES.uploadTooLarge);
   return { extension: type.extension, contentType: type.contentType };
 }
 

@@ -38,24 +38,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
-import { readMultipartUpload, type UploadedFile, type UploadRules } from '../../platform/multipart-upload.js';
+import { readMultipartUpload, type UploadedFile } from '../../platform/multipart-upload.js';
 import type { RouteContext } from '../../route-context.js';
+import { PAPERS_UPLOAD } from './intake.files.js';
 
 const tags = ['consumer intake'];
 const Params = IntakeIdParamsSchema;
 const consumerOf = (req: FastifyRequest) => ({ userId: sessionOf(req).user.id, ip: req.ip });
-
-/** The papers' upload (consumer spec 7): one PDF, JPEG, GIF or PNG of at most 25 MB, and `camera`. */
-const PAPERS_UPLOAD: UploadRules = {
-  maxFileBytes: INTAKE_LIMITS.maxUploadBytes,
-  kinds: ['pdf', 'jpg', 'png', 'gif'],
-  maxFields: 5,
-  messages: {
-    tooLarge: INTAKE_MESSAGES.uploadTooLarge,
-    wrongType: ({ extension }) => INTAKE_MESSAGES.uploadType(extension),
-    missing: 'Please choose a file',
-  },
-};
 
 async function readUpload(req: FastifyRequest): Promise<{ bytes: Buffer; filename: string; camera: boolean }> {
   const { files, fields } = await readMultipartUpload(req, PAPERS_UPLOAD);

@@ -13,6 +13,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerDocuments, users } from '../../db/schema/index.js';
 import type { CompletionEvent } from '../../providers/ai/interface.js';
+import { pngHeaderBomb } from '../../test/bombs.js';
 import { createTestAccount } from '../../test/factories.js';
 import { collectorAgent, consumerAgent } from '../../test/fixtures.js';
 import { type Agent, buildTestApp, type TestApp } from '../../test/test-app.js';
@@ -345,7 +346,8 @@ describe('function calls', () => {
 });
 
 describe('files', () => {
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+  // A PNG whose header says 40 x 30 (an upload is refused when the header says nothing of the size).
+  const png = pngHeaderBomb(40, 30);
 
   it('uploads directly, registers the file in the thread, and attaches it to a question', async () => {
     const thread = await newThread(jordan);
@@ -381,6 +383,14 @@ describe('files', () => {
     ]);
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', error: PILOT_MESSAGES.fileTooLarge });
+  });
+
+  it('refuses a 20000 x 20000 PNG with its size in words (413), by its header', async () => {
+    const bomb = await jordan.multipart('/rails/active_storage/direct_uploads', {}, [
+      { field: 'file', filename: 'summons.png', contentType: 'image/png', bytes: pngHeaderBomb(20_000, 20_000) },
+    ]);
+    expect(bomb.statusCode).toBe(413);
+    expect(bomb.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', error: expect.stringContaining('This image is 20000 × 20000 pixels') });
   });
 
   it("refuses a type the chat does not take, naming it, and another consumer's signed id", async () => {

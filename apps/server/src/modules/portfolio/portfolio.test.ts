@@ -4,11 +4,13 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, customerDocuments } from '../../db/schema/index.js';
+import { xlsxBomb } from '../../test/bombs.js';
 import { createTestAccount } from '../../test/factories.js';
 import { collectorAgent } from '../../test/fixtures.js';
 import { type Agent, buildTestApp, type TestApp } from '../../test/test-app.js';
 import { type SeededFirm, seedDemo } from '../demo/seed-demo.js';
 import { neutralizeFormula } from './portfolio-export.js';
+import { checkWorkbookSize } from './portfolio-file.js';
 
 let t: TestApp;
 let demoFirm: SeededFirm;
@@ -172,16 +174,47 @@ describe('portfolio import', () => {
   });
 
   it('refuses a workbook whose parts would inflate past the cap, before inflating it', async () => {
-    const { checkWorkbookSize } = await import('./portfolio-file.js');
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('A').addRow(['a']);
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
-    expect(() => checkWorkbookSize(bytes)).not.toThrow();
+    await expect(checkWorkbookSize(bytes)).resolves.toBeUndefined();
     // Declare a 1 GB sheet in the central directory: refused by its header.
     const at = bytes.lastIndexOf(Buffer.from('xl/worksheets/sheet1.xml'));
     const entry = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), at);
     bytes.writeUInt32LE(1024 * 1024 * 1024, entry + 24);
-    expect(() => checkWorkbookSize(bytes)).toThrow(PORTFOLIO_MESSAGES.tooLarge);
+    await expect(checkWorkbookSize(bytes)).rejects.toThrow(PORTFOLIO_MESSAGES.tooLarge);
+  });
+
+  it('refuses a workbook whose headers understate what it inflates to with the 413 its honest twin gets, without the memory', async () => {
+    // Issue 33, point 4: ~300 KB that inflates to 300 MB, its local headers and central directory
+    // both declaring a sheet of ~500 bytes.
+    const honest = await xlsxBomb(300 * 1024 * 1024, { lie: false });
+    const lying = await xlsxBomb(300 * 1024 * 1024, { lie: true });
+    expect(lying.length).toBeLessThan(400 * 1024);
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 20);
+    const answers: unknown[] = [];
+    try {
+      for (const bytes of [honest, lying]) {
+        const res = await upload(admin, 'portfolio.xlsx', bytes, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+        answers.push([res.statusCode, res.json()]);
+      }
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(answers).toEqual([
+      [413, { code: 'PAYLOAD_TOO_LARGE', error: PORTFOLIO_MESSAGES.tooLarge }],
+      [413, { code: 'PAYLOAD_TOO_LARGE', error: PORTFOLIO_MESSAGES.tooLarge }],
+    ]);
+    expect(peak - before).toBeLessThan(100 * 1024 * 1024);
+    // A file stored before this rule is refused the same way when the dry run reads it again.
+    await expect(checkWorkbookSize(lying)).rejects.toThrow(PORTFOLIO_MESSAGES.tooLarge);
+    // The same shape, without the padding, is a workbook that reads.
+    const small = await xlsxBomb(0, { lie: false });
+    expect((await upload(admin, 'portfolio.xlsx', small)).json().headers).toEqual(['Account Number', 'Debtor Name']);
   });
 
   it('keeps imports to their firm and their administrators', async () => {

@@ -3,6 +3,8 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { OcrPage, PdfFacts, UntrustedReply, UntrustedTask } from './protocol.js';
 
+import { zipProblem as measureZip } from './zip-size.js';
+
 export { imageDimensions } from './image-size.js';
 export type { OcrPage, OcrWord, PdfFacts } from './protocol.js';
 
@@ -16,6 +18,11 @@ export const UNTRUSTED_FILE_LIMITS = {
   maxPdfPages: 200,
   /** What all of a PDF's streams but its images may inflate to (a page's content is some KB). */
   maxPdfDecodedBytes: 32 * 1024 * 1024,
+  /**
+   * A ZIP archive (.xlsx, .docx), by what its entries really inflate to (issue 33): a sheet of
+   * 200,000 rows is ~100 MB of XML, and text compresses 5-20 times, rarely 100.
+   */
+  zip: { maxInflatedBytes: 400 * 1024 * 1024, maxRatio: 200, maxEntries: 2000 },
   /** The worker's V8 heap. */
   heapMb: 256,
   timeoutMs: { 'inspect-pdf': 15_000, 'pdf-text': 30_000, ocr: 90_000 } satisfies Record<UntrustedTask['kind'], number>,
@@ -150,6 +157,11 @@ export async function readImageWords(bytes: Uint8Array): Promise<OcrPage> {
   const reply = await runTask({ kind: 'ocr', bytes, maxPixels: UNTRUSTED_FILE_LIMITS.maxImagePixels });
   if (!('ocr' in reply)) throw new UntrustedFileError('failed', 'unexpected answer');
   return reply.ocr;
+}
+
+/** Why a ZIP archive (.xlsx, .docx) may not be opened, by inflating and counting, never by its declared sizes: null when it may. */
+export function zipProblem(data: Buffer): Promise<'unreadable' | 'too-large' | null> {
+  return measureZip(data, UNTRUSTED_FILE_LIMITS.zip);
 }
 
 /** Why an image may not be decoded, by its header alone: null when it may. */
