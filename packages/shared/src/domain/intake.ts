@@ -1,3 +1,5 @@
+import { FIELD_MESSAGES, isNameText } from './validation.js';
+
 /**
  * The consumer intake (consumer spec 2, 5, 8, 9): the walk-through steps of each product, the
  * summary and details rules, and every message the spec names. Pure: the forms use these to guide,
@@ -214,11 +216,14 @@ export const isValidEmailAddress = (value: string) => value.length <= 254 && EMA
 export function summaryFieldError(name: SummaryFieldName, value: unknown, context: { lawsuitExists: boolean; states: readonly string[] }): string | null {
   const text = typeof value === 'string' ? value.trim() : '';
   switch (name) {
+    // The names keep to nameSchema's rule (schemas/common.ts): one line, no control characters.
     case 'customer_name':
     case 'plaintiff_name':
-      return text === '' ? INTAKE_MESSAGES.blank : null;
+      if (text === '') return INTAKE_MESSAGES.blank;
+      return isNameText(text) ? null : FIELD_MESSAGES.nameCharacters;
     case 'law_firm_name':
-      return text === '' ? INTAKE_MESSAGES.lawFirmRequired : null;
+      if (text === '') return INTAKE_MESSAGES.lawFirmRequired;
+      return isNameText(text) ? null : FIELD_MESSAGES.nameCharacters;
     case 'lawsuit_state':
       return context.states.includes(text) ? null : INTAKE_MESSAGES.selectState;
     case 'lawsuit_amount': {

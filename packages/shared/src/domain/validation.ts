@@ -13,6 +13,18 @@ export function isPrintableText(value: string): boolean {
   return !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
 }
 
+/**
+ * Issue 33.11: what a name (a person's, a firm's) may not hold. C0 and C1 controls (CR and LF forge
+ * lines in mail headers, logs and CSV exports; tab breaks columns), the Unicode line and paragraph
+ * separators, bidirectional overrides (they reorder what a reader sees), and lone surrogates.
+ */
+const NAME_CONTROL_CHARACTERS = /[\p{Cc}\p{Cs}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+
+/** True when a name is one line of visible text: no control characters (NAME_CONTROL_CHARACTERS). */
+export function isNameText(value: string): boolean {
+  return !NAME_CONTROL_CHARACTERS.test(value);
+}
+
 export function isValidEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
@@ -104,6 +116,7 @@ export const FIELD_MESSAGES = {
   passwordRequired: 'Password is required',
   specialCharacters: 'Please remove special characters',
   notAllowedCharacters: 'Contains characters that are not allowed',
+  nameCharacters: 'Names cannot contain line breaks, tabs or other control characters',
 } as const;
 
 export const PASSWORD_MESSAGES = {

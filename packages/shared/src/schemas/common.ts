@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoCalendarDate } from '../domain/payment-schedule.js';
-import { EMAIL_MAX_LENGTH, FIELD_MESSAGES, isValidEmail, normalizeEmail, PASSWORD_MAX_LENGTH, passwordProblem } from '../domain/validation.js';
+import { EMAIL_MAX_LENGTH, FIELD_MESSAGES, isNameText, isValidEmail, normalizeEmail, PASSWORD_MAX_LENGTH, passwordProblem } from '../domain/validation.js';
 // Plain-language defaults for every schema without a message of its own.
 import './human-errors.js';
 
@@ -9,6 +9,13 @@ export const EmailSchema = z
   .max(EMAIL_MAX_LENGTH, FIELD_MESSAGES.invalidEmail)
   .transform(normalizeEmail)
   .refine(isValidEmail, FIELD_MESSAGES.invalidEmail);
+
+/**
+ * Every person's or firm's name a request carries (first and last names, a plaintiff, a payee, a
+ * typed signature): trimmed, at most `max` characters, one line with no control characters (CR/LF
+ * would forge mail headers and log lines). Add `.min(1, message)` where the name is required.
+ */
+export const nameSchema = (max: number) => z.string().trim().max(max, `At most ${max} characters`).refine(isNameText, FIELD_MESSAGES.nameCharacters);
 
 /** A password being checked at sign-in: any non-empty string within bounds. */
 export const PasswordAttemptSchema = z.string().min(1, FIELD_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { LanguageSchema } from '../domain/language.js';
-import { FIELD_MESSAGES, isPrintableText, PASSWORD_MESSAGES } from '../domain/validation.js';
-import { EmailSchema, LinkTokenSchema, NewPasswordSchema, PasswordAttemptSchema } from './common.js';
+import { FIELD_MESSAGES, PASSWORD_MESSAGES } from '../domain/validation.js';
+import { EmailSchema, LinkTokenSchema, NewPasswordSchema, nameSchema, PasswordAttemptSchema } from './common.js';
 
-const NameSchema = z.string().trim().min(1, FIELD_MESSAGES.required).max(100).refine(isPrintableText, FIELD_MESSAGES.specialCharacters);
+const NameSchema = nameSchema(100).min(1, FIELD_MESSAGES.required);
 
 export const ConsumerSignUpInputSchema = z.strictObject({
   user: z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidRoutingNumber } from '../domain/routing-number.js';
 import { US_STATE_CODES } from '../domain/us-states.js';
 import { isPrintableText } from '../domain/validation.js';
-import { EmailSchema } from './common.js';
+import { EmailSchema, nameSchema } from './common.js';
 import { formatMailingAddress, type MailingAddress, MailingAddressSchema } from './mailing-address.js';
 import { isPoBox, NEGOTIATION_MESSAGES } from './negotiation.js';
 
@@ -64,7 +64,7 @@ export const BankAccountInputSchema = z.strictObject({
     .min(4, FIRM_MESSAGES.accountNumber)
     .max(17, FIRM_MESSAGES.accountNumber)
     .regex(/^[0-9]+$/, FIRM_MESSAGES.accountNumber),
-  account_name: Text(120).pipe(z.string().min(1, FIRM_MESSAGES.holderRequired)),
+  account_name: nameSchema(120).pipe(z.string().min(1, FIRM_MESSAGES.holderRequired)),
   account_type: z.enum(ACCOUNT_TYPES).default('CHECKING'),
   mfa_code: StepUpCodeSchema,
 });
@@ -77,8 +77,8 @@ export const RemoveBankAccountInputSchema = z.strictObject({ mfa_code: StepUpCod
 export const RequestPayoutChangeInputSchema = z.strictObject({ note: Text(500).optional().default('') });
 
 export const FirmPaymentDetailsSchema = z.strictObject({
-  payee: Text(120).pipe(z.string().min(1, 'Payee name is required')),
-  mailing_name: Text(120).optional().default(''),
+  payee: nameSchema(120).pipe(z.string().min(1, 'Payee name is required')),
+  mailing_name: nameSchema(120).optional().default(''),
   // Payments go by courier, so the same rule as an account's payment details: no PO boxes.
   mailing_street: Text(200)
     .pipe(z.string().min(1, 'Street is required'))

@@ -3,7 +3,7 @@ import { CASE_PRODUCTS, HARDSHIP_REASONS, type HardshipKey, INTAKE_MESSAGES, LET
 import { DEBT_TYPES, DEFENSES, type DebtType, type DefenseKey } from '../domain/jurisdictions.js';
 import { US_STATE_CODES } from '../domain/us-states.js';
 import { isPrintableText } from '../domain/validation.js';
-import { IsoCalendarDateSchema } from './common.js';
+import { IsoCalendarDateSchema, nameSchema } from './common.js';
 
 const Id = z.coerce.number().int().positive().max(2_147_483_647);
 const Text = (max: number) => z.string().max(max, `At most ${max} characters`).refine(isPrintableText, 'Contains characters that are not allowed');
@@ -155,11 +155,11 @@ export const CourtResultsSchema = z.object({ results: z.array(CourtResultSchema)
 export const NameResultsSchema = z.object({ results: z.array(z.object({ id: z.number().nullable(), name: z.string(), in_database: z.boolean() })) });
 
 export const SaveLawFirmInputSchema = z.strictObject({
-  law_firm_name: Text(200).trim().min(1, 'Please enter the law firm name'),
+  law_firm_name: nameSchema(200).min(1, 'Please enter the law firm name'),
   selected_law_firm_id: Id.nullable().optional(),
 });
 export const SavePlaintiffInputSchema = z.strictObject({
-  plaintiff_name: Text(200).trim().min(1, 'Please enter the plaintiff name'),
+  plaintiff_name: nameSchema(200).min(1, 'Please enter the plaintiff name'),
   selected_plaintiff_id: Id.nullable().optional(),
 });
 export const SaveCourtInputSchema = z.strictObject({

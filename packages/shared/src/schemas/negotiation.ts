@@ -13,7 +13,7 @@ import {
 import { US_STATE_CODES } from '../domain/us-states.js';
 import { isPrintableText } from '../domain/validation.js';
 import { equalPaymentPhases, parseDollarsToCents } from '../money/money.js';
-import { EmailSchema, IsoCalendarDateSchema } from './common.js';
+import { EmailSchema, IsoCalendarDateSchema, nameSchema } from './common.js';
 
 const DocumentId = z.coerce.number().int().positive().max(2_147_483_647);
 const text = (max: number, required: string) =>
@@ -139,8 +139,8 @@ export function isPoBox(address: string): boolean {
 export const UpdatePaymentDetailsInputSchema = z.strictObject({
   customer_document_id: DocumentId,
   file_number: text(64, 'File number is required'),
-  payee: text(200, 'Payee is required'),
-  recipient: text(200, 'Recipient is required'),
+  payee: nameSchema(200).min(1, 'Payee is required'),
+  recipient: nameSchema(200).min(1, 'Recipient is required'),
   mailing_address: text(500, 'Mailing address is required').refine((a) => !isPoBox(a), NEGOTIATION_MESSAGES.poBox),
 });
 
@@ -162,9 +162,9 @@ export type ConsumerOfferInput = z.infer<typeof ConsumerOfferInputSchema>;
 export const NewSettlementCaseInputSchema = z
   .strictObject({
     law_firm_id: DocumentId.nullable().optional(),
-    law_firm_name: z.string().trim().max(200).optional(),
+    law_firm_name: nameSchema(200).optional(),
     lawyer_email: z.union([EmailSchema, z.literal('')]).optional(),
-    plaintiff_name: text(200, 'Plaintiff is required'),
+    plaintiff_name: nameSchema(200).min(1, 'Plaintiff is required'),
     amount_owed_cents: z.coerce.number().int().min(100, 'Amount owed is required').max(MAX_OFFER_CENTS, 'Amount owed is too large'),
     state: z.enum(US_STATE_CODES as [string, ...string[]], 'Choose a state'),
     reference_number: z.string().trim().max(64, 'At most 64 characters').refine(isPrintableText, 'Contains characters that are not allowed').default(''),
@@ -224,7 +224,7 @@ export const ESIGN_CONSENT_TEXT =
   'I agree to use electronic records and signatures for this settlement agreement. I understand that my typed name is my legal signature, that I can ask for a paper copy, and that I can withdraw this consent before signing.';
 
 export const SignAgreementInputSchema = z.strictObject({
-  typed_name: text(200, 'Type your full name to sign'),
+  typed_name: nameSchema(200).min(1, 'Type your full name to sign'),
   consent: z.literal(true, 'Please agree to sign electronically'),
 });
 

@@ -4,7 +4,7 @@ import { LAST_ACTION_LABELS } from '../domain/lifecycle.js';
 import { US_STATE_CODES } from '../domain/us-states.js';
 import { isPrintableText } from '../domain/validation.js';
 import { parseDollarsToCents } from '../money/money.js';
-import { EmailSchema, IsoCalendarDateSchema, isStorableText } from './common.js';
+import { EmailSchema, IsoCalendarDateSchema, isStorableText, nameSchema } from './common.js';
 import { MailingAddressSchema } from './mailing-address.js';
 
 /**
@@ -83,7 +83,7 @@ const STATES = US_STATE_CODES as readonly string[];
 export const PortfolioRowSchema = z
   .object({
     reference: Text(100).pipe(z.string().min(1, INTAKE_MESSAGES.required)),
-    customer_name: Text(200).refine((v) => summaryFieldError('customer_name', v, { lawsuitExists: true, states: STATES }) === null, INTAKE_MESSAGES.blank),
+    customer_name: nameSchema(200).min(1, INTAKE_MESSAGES.blank),
     lawsuit_amount: z
       .string()
       .trim()
@@ -103,7 +103,7 @@ export const PortfolioRowSchema = z
       .trim()
       .toUpperCase()
       .refine((v) => summaryFieldError('lawsuit_state', v, { lawsuitExists: true, states: STATES }) === null, INTAKE_MESSAGES.selectState),
-    plaintiff_name: Text(200).refine((v) => v !== '', INTAKE_MESSAGES.blank),
+    plaintiff_name: nameSchema(200).min(1, INTAKE_MESSAGES.blank),
     // The account page's own limit (UpdateFileNumberInputSchema).
     file_number: Optional(Text(64)),
     email: Optional(EmailSchema),

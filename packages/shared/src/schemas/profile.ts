@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { birthdateProblem, formatZip, fullSsnProblem, lastFourProblem, PROFILE_MESSAGES } from '../domain/profile.js';
 import { FIELD_MESSAGES, isPrintableText, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, passwordProblem } from '../domain/validation.js';
+import { nameSchema } from './common.js';
 import { isBlankMailingAddress, type MailingAddressField, mailingAddressErrors } from './mailing-address.js';
 
 const Text = (max: number) => z.string().max(max, `At most ${max} characters`).refine(isPrintableText, FIELD_MESSAGES.notAllowedCharacters);
@@ -30,8 +31,8 @@ export type UserProfile = z.infer<typeof UserProfileSchema>;
  */
 export const ProfileUpdateInputSchema = z.strictObject({
   user: z.strictObject({
-    first_name: Text(100),
-    last_name: Text(100),
+    first_name: nameSchema(100),
+    last_name: nameSchema(100),
     metadata: z
       .strictObject({
         address_line1: Text(200).optional(),

@@ -34,6 +34,7 @@ export const messages: Record<string, string> = {
   'errors.field.passwordRequired': 'Escriba su contraseña',
   'errors.field.specialCharacters': 'Quite los caracteres especiales',
   'errors.field.notAllowedCharacters': 'Contiene caracteres que no se permiten',
+  'errors.field.nameCharacters': 'Los nombres no pueden contener saltos de línea, tabulaciones ni otros caracteres de control',
   // MAILING_ADDRESS_MESSAGES
   'errors.address.street': 'Escriba la dirección',
   'errors.address.city': 'Escriba la ciudad',
