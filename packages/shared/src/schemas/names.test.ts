@@ -50,7 +50,10 @@ const NAME_FIELDS: [string, z.ZodType, (name: string) => unknown, string][] = [
 ];
 
 const messageAt = (schema: z.ZodType, body: unknown, path: string) =>
-  schema.safeParse(body).error?.issues.filter((issue) => issue.path.join('.') === path).map((issue) => issue.message) ?? [];
+  schema
+    .safeParse(body)
+    .error?.issues.filter((issue) => issue.path.join('.') === path)
+    .map((issue) => issue.message) ?? [];
 
 describe('names hold no control characters', () => {
   it.each(HOSTILE_NAMES)('nameSchema refuses %s, saying why', (_what, name) => {
