@@ -40,7 +40,7 @@ import { pilotRoutes } from './modules/pilot/pilot.routes.js';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
 import { settlementRulesRoutes } from './modules/settlement-rules/settlement-rules.routes.js';
 import { installAuditContext } from './platform/audit.js';
-import { auditRefusals, createGuards } from './platform/auth.js';
+import { auditRefusals, createGuards, runGuardsBeforeValidation } from './platform/auth.js';
 import { markApiKeyRoute } from './platform/bearer.js';
 import type { Clock } from './platform/clock.js';
 import { createCookies } from './platform/cookies.js';
@@ -95,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.decorateRequest('apiKey', null);
   // Routes whose guard takes API keys say so in their config and their OpenAPI security.
   app.addHook('onRoute', markApiKeyRoute);
+  app.addHook('onRoute', runGuardsBeforeValidation);
   // Every route the app registers, so tests can walk all of them (a new route cannot be forgotten).
   const routes: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {

@@ -1,5 +1,5 @@
 import { FIRM_API_MESSAGES, MFA_MESSAGES } from '@parley/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import type { Audit } from './audit.js';
 import { type ApiKeyAccess, bearerTokenOf, tagApiKeyAccess } from './bearer.js';
 import type { Cookies } from './cookies.js';
@@ -50,7 +50,41 @@ export function auditRefusals(app: FastifyInstance, audit: Audit): void {
   });
 }
 
-/** preHandler guards: each route names who may call it; the resolved session lands on request.session. */
+const GUARD = Symbol('authorizationGuard');
+
+/**
+ * Marks a check as an authorization guard: it reads only the session (never req.body or req.params,
+ * which are parsed but not yet validated when it runs) and refuses with 401 or 403. The guards below
+ * are marked; a route's own check that follows one (on-call only, a confirmed address) is marked
+ * with this too.
+ */
+export function asGuard<T extends object>(check: T): T {
+  Object.defineProperty(check, GUARD, { value: true });
+  return check;
+}
+const isGuard = (handler: unknown): boolean => (handler as { [GUARD]?: boolean } | undefined)?.[GUARD] === true;
+
+/**
+ * onRoute hook (issue 33, point 12): who may call a route is decided before what they sent is
+ * checked. Routes name their guards as `preHandler`, which Fastify runs after schema validation, so
+ * a refused caller with a bad body was told how to fix the body (400) instead of being refused
+ * (401/403). Here the marked guards move, in their order, to the front of the route's
+ * `preValidation`; its other preHandlers stay where they were, after the guards.
+ */
+export function runGuardsBeforeValidation(route: RouteOptions): void {
+  const handlers = [route.preHandler ?? []].flat();
+  const guards = handlers.filter(isGuard);
+  if (guards.length === 0) return;
+  const firstOther = handlers.findIndex((h) => !isGuard(h));
+  if (firstOther !== -1 && handlers.slice(firstOther).some(isGuard)) {
+    throw new Error(`${[route.method].flat().join(',')} ${route.url}: list the route's guards before its other preHandlers`);
+  }
+  const rest = handlers.filter((h) => !isGuard(h));
+  route.preValidation = [...guards, ...[route.preValidation ?? []].flat()] as RouteOptions['preValidation'];
+  route.preHandler = (rest.length > 0 ? rest : undefined) as RouteOptions['preHandler'];
+}
+
+/** Guards: each route names who may call it; the resolved session lands on request.session. */
 export function createGuards({
   sessions,
   cookies,
@@ -117,38 +151,41 @@ export function createGuards({
   function requireCollector(
     options: { admin?: boolean; adminOrOnCall?: boolean; allowOnCall?: boolean; duringMfaEnrollment?: boolean; apiKey?: ApiKeyAccess } = {},
   ): preHandlerAsyncHookHandler {
-    return tagApiKeyAccess(async function collectorGuard(req: FastifyRequest, _reply: FastifyReply) {
-      const bearer = bearerTokenOf(req);
-      if (bearer !== null) return authenticateBearer(req, bearer, options.apiKey);
-      const session = await resolve(req, 'collector');
-      if (!session) throw new AppError('UNAUTHENTICATED', SIGN_IN_REQUIRED);
-      if (!options.duringMfaEnrollment && (await isMfaEnrollmentRequired(session.user))) {
-        await refuse(req, session, 'two-step verification set-up required', MFA_MESSAGES.enrollmentRequired);
-      }
-      if (options.admin && session.user.lawFirmScope !== 'admin') await refuse(req, session, 'admin scope required');
-      if (options.adminOrOnCall && session.user.lawFirmScope !== 'admin' && !session.user.isOnCallAdmin) {
-        await refuse(req, session, 'admin scope or on-call administrator required');
-      }
-      if (session.user.isOnCallAdmin && options.allowOnCall === false) await refuse(req, session, 'not for the on-call administrator');
-      req.session = session;
-    }, options.apiKey);
+    return tagApiKeyAccess(
+      asGuard(async function collectorGuard(req: FastifyRequest, _reply: FastifyReply) {
+        const bearer = bearerTokenOf(req);
+        if (bearer !== null) return authenticateBearer(req, bearer, options.apiKey);
+        const session = await resolve(req, 'collector');
+        if (!session) throw new AppError('UNAUTHENTICATED', SIGN_IN_REQUIRED);
+        if (!options.duringMfaEnrollment && (await isMfaEnrollmentRequired(session.user))) {
+          await refuse(req, session, 'two-step verification set-up required', MFA_MESSAGES.enrollmentRequired);
+        }
+        if (options.admin && session.user.lawFirmScope !== 'admin') await refuse(req, session, 'admin scope required');
+        if (options.adminOrOnCall && session.user.lawFirmScope !== 'admin' && !session.user.isOnCallAdmin) {
+          await refuse(req, session, 'admin scope or on-call administrator required');
+        }
+        if (session.user.isOnCallAdmin && options.allowOnCall === false) await refuse(req, session, 'not for the on-call administrator');
+        req.session = session;
+      }),
+      options.apiKey,
+    );
   }
 
   function requireConsumer(): preHandlerAsyncHookHandler {
-    return async function consumerGuard(req: FastifyRequest) {
+    return asGuard(async function consumerGuard(req: FastifyRequest) {
       const session = await resolve(req, 'consumer');
       if (!session) throw new AppError('UNAUTHENTICATED', SIGN_IN_REQUIRED);
       req.session = session;
-    };
+    });
   }
 
   /** Routes shared by both sides (the /api/v1 chat API): a consumer session, else a collector one. */
   function requireAnyUser(): preHandlerAsyncHookHandler {
-    return async function anyUserGuard(req: FastifyRequest) {
+    return asGuard(async function anyUserGuard(req: FastifyRequest) {
       const session = (await resolve(req, 'consumer')) ?? (await resolve(req, 'collector'));
       if (!session) throw new AppError('UNAUTHENTICATED', SIGN_IN_REQUIRED);
       req.session = session;
-    };
+    });
   }
 
   return { requireCollector, requireConsumer, requireAnyUser, resolve, refuse };

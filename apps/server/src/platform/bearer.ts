@@ -24,7 +24,8 @@ function accessOfHandlers(handlers: unknown): ApiKeyAccess | null {
 
 /** Called from onRoute: marks a route whose guard takes API keys, and documents the bearer scheme on it. */
 export function markApiKeyRoute(route: RouteOptions): void {
-  const access = accessOfHandlers(route.preHandler);
+  // The guard is a preHandler as the route names it, or already moved by runGuardsBeforeValidation (auth.ts).
+  const access = accessOfHandlers([route.preValidation ?? [], route.preHandler ?? []].flat());
   if (!access) return;
   route.config = { ...(route.config as object), apiKeyAccess: access } as RouteOptions['config'];
   if (route.schema) {

@@ -11,7 +11,7 @@ import {
 } from '@parley/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionOf } from '../../platform/auth.js';
+import { asGuard, sessionOf } from '../../platform/auth.js';
 import { sha256 } from '../../platform/crypto.js';
 import type { SessionUser } from '../../platform/sessions.js';
 import type { RouteContext } from '../../route-context.js';
@@ -49,11 +49,11 @@ export function blogRoutes({ config, services, guards }: RouteContext): FastifyP
   }
 
   /** After requireCollector: only the on-call administrator moderates; anyone else is refused and logged. */
-  async function requireOnCall(req: FastifyRequest): Promise<void> {
+  const requireOnCall = asGuard(async function requireOnCall(req: FastifyRequest): Promise<void> {
     const session = sessionOf(req);
     if (session.user.isOnCallAdmin) return;
     await guards.refuse(req, session, 'on-call administrator only', BLOG_MESSAGES.operatorOnly);
-  }
+  });
 
   const html = (reply: FastifyReply, cacheControl: string) => reply.type('text/html; charset=utf-8').header('cache-control', cacheControl);
 

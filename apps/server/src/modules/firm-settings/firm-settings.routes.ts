@@ -10,7 +10,7 @@ import {
 } from '@parley/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditActorOf, firmActorOf, sessionOf } from '../../platform/auth.js';
+import { asGuard, auditActorOf, firmActorOf, sessionOf } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import type { RouteContext } from '../../route-context.js';
 
@@ -27,10 +27,18 @@ export function firmSettingsRoutes({ services, guards }: RouteContext): FastifyP
   const staff = guards.requireCollector();
   const admin = guards.requireCollector({ admin: true });
 
+  /**
+   * Only an administrator with two-step verification on changes where payouts go: a guard, so an
+   * administrator without it is refused (403) whatever the body holds, before the body is checked.
+   */
+  const requirePayoutMfa = asGuard(async function requirePayoutMfa(req: FastifyRequest): Promise<void> {
+    if (!sessionOf(req).user.totpEnabledAt) throw new AppError('FORBIDDEN', FIRM_MESSAGES.payoutNeedsMfa);
+  });
+  const payoutAdmin = [admin, requirePayoutMfa];
+
   /** The fresh two-step check a payout change needs: a current authenticator code or an unused recovery code. */
   async function confirmPayoutChange(req: FastifyRequest, code: string): Promise<void> {
     const { user } = sessionOf(req);
-    if (!user.totpEnabledAt) throw new AppError('FORBIDDEN', FIRM_MESSAGES.payoutNeedsMfa);
     if (!(await services.mfa.verify(user, code)))
       throw new AppError('VALIDATION_FAILED', FIRM_MESSAGES.payoutCodeInvalid, { mfa_code: FIRM_MESSAGES.payoutCodeInvalid });
   }
@@ -54,7 +62,7 @@ export function firmSettingsRoutes({ services, guards }: RouteContext): FastifyP
     app.post(
       '/collectors/api/digital_check_email',
       {
-        preHandler: admin,
+        preHandler: payoutAdmin,
         schema: {
           tags,
           summary: 'Set the email that digital checks are sent to (admin, with a current two-step code in mfa_code)',
@@ -72,7 +80,7 @@ export function firmSettingsRoutes({ services, guards }: RouteContext): FastifyP
     app.post(
       '/collectors/api/bank_account',
       {
-        preHandler: admin,
+        preHandler: payoutAdmin,
         schema: {
           tags,
           summary:
@@ -91,7 +99,7 @@ export function firmSettingsRoutes({ services, guards }: RouteContext): FastifyP
     app.post(
       '/collectors/api/remove_bank_account',
       {
-        preHandler: admin,
+        preHandler: payoutAdmin,
         schema: {
           tags,
           summary: 'Remove the ACH account (admin, with a current two-step code in mfa_code); payouts revert to digital checks',

@@ -3,6 +3,7 @@ import { eq, like } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, firmBankAccounts, lawFirms, mailOutbox, users } from '../../db/schema/index.js';
+import { FORBIDDEN_MESSAGE, SIGN_IN_REQUIRED } from '../../platform/auth.js';
 import { collectorAgent, consumerAgent } from '../../test/fixtures.js';
 import { Agent, buildTestApp, type TestApp } from '../../test/test-app.js';
 import { type SeededFirm, seedDemo } from '../demo/seed-demo.js';
@@ -251,6 +252,28 @@ describe('who may read and change firm settings', () => {
     ] as const;
     for (const [agent, status] of callers) expect((await agent.post(url, body)).statusCode).toBe(status);
     expect(await snapshot()).toBe(before);
+  });
+
+  // Issue 33, point 12: the guards run before the body is validated, so a refused caller learns nothing about the body.
+  it.each(PAYOUT_WRITES)('%s: a refused caller with an empty or invalid body is refused (401/403), not told to fix the body', async (url) => {
+    const [staffRow] = await t.services.db.select().from(users).where(eq(users.email, 'staff@demo-law.test'));
+    const adminWithoutMfa = `no-mfa-admin-${url.split('/').pop()}@demo-law.test`;
+    await t.services.db
+      .insert(users)
+      .values({ kind: 'collector', email: adminWithoutMfa, passwordHash: staffRow?.passwordHash, lawFirmId: demoFirm.id, lawFirmScope: 'admin' });
+    const callers = [
+      [await collectorAgent(t.app, 'staff@demo-law.test'), 403, FORBIDDEN_MESSAGE],
+      [await collectorAgent(t.app, adminWithoutMfa), 403, FIRM_MESSAGES.payoutNeedsMfa],
+      [await collectorAgent(t.app, 'oncall@parley.test'), 403, FORBIDDEN_MESSAGE],
+      [await consumerAgent(t.app), 401, SIGN_IN_REQUIRED],
+      [new Agent(t.app), 401, SIGN_IN_REQUIRED],
+    ] as const;
+    for (const body of [{}, { mfa_code: 'not a code', routing_number: 12, email: 'nope' }]) {
+      for (const [agent, status, error] of callers) {
+        const res = await agent.post(url, body);
+        expect({ status: res.statusCode, error: res.json().error }, JSON.stringify(body)).toEqual({ status, error });
+      }
+    }
   });
 
   it("the firm's payment details: the on-call admin, consumers and anonymous callers get 403 or 401; nothing changes", async () => {

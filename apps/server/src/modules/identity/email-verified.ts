@@ -1,6 +1,6 @@
 import { CONSUMER_MESSAGES } from '@parley/shared';
 import type { FastifyRequest } from 'fastify';
-import { sessionOf } from '../../platform/auth.js';
+import { asGuard, sessionOf } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/sessions.js';
 
@@ -17,7 +17,7 @@ export function assertEmailVerified(user: SessionUser): void {
   if (!isEmailVerified(user)) throw new AppError('EMAIL_UNVERIFIED', CONSUMER_MESSAGES.emailUnverified);
 }
 
-/** preHandler, after an auth guard: 403 EMAIL_UNVERIFIED for a consumer who has not confirmed their address. */
-export async function requireVerifiedEmail(req: FastifyRequest): Promise<void> {
+/** After an auth guard, and a guard itself (runs before validation): 403 EMAIL_UNVERIFIED for a consumer who has not confirmed their address. */
+export const requireVerifiedEmail = asGuard(async function requireVerifiedEmail(req: FastifyRequest): Promise<void> {
   assertEmailVerified(sessionOf(req).user);
-}
+});
