@@ -66,6 +66,7 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
     audit,
     mailer,
     log,
+    limiter,
     policy: { isProduction: config.env === 'production', timeoutMs: 10_000 },
     publicUrl: config.publicUrl,
   });

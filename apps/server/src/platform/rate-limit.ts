@@ -8,9 +8,12 @@ export type RateRule = { limit: number; windowMs: number };
 
 /** A refusal that says when to come back: the answer carries Retry-After and the wait in words. */
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message?: string,
+  ) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super('RATE_LIMITED', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+    super('RATE_LIMITED', message ?? `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
   }
 }
 
@@ -28,14 +31,15 @@ export function createRateLimiter({ db, clock }: { db: Database; clock: Clock })
     /**
      * Counts one hit and refuses it when the window is already full. One statement (insert or
      * increment, then read the count back), so parallel requests can never pass more than `limit`.
+     * `message` replaces the generic refusal where the caller is better told what is limited.
      */
-    async consume(key: string, rule: RateRule): Promise<void> {
+    async consume(key: string, rule: RateRule, message?: string): Promise<void> {
       const [row] = await db
         .insert(rateLimitHits)
         .values({ key, windowStart: windowOf(rule), count: 1 })
         .onConflictDoUpdate({ target: [rateLimitHits.key, rateLimitHits.windowStart], set: { count: sql`${rateLimitHits.count} + 1` } })
         .returning({ count: rateLimitHits.count });
-      if ((row?.count ?? 0) > rule.limit) throw new RateLimitedError(secondsLeft(rule));
+      if ((row?.count ?? 0) > rule.limit) throw new RateLimitedError(secondsLeft(rule), message);
     },
     /**
      * Limits guesses of a secret (a password, a two-step code): the attempt takes a slot before

@@ -11,6 +11,14 @@ export const WEBHOOK_SECRET_PREFIX = 'whsec_';
 export const MAX_API_KEYS_PER_FIRM = 20;
 export const MAX_WEBHOOK_ENDPOINTS_PER_FIRM = 10;
 
+/** Test events and redeliveries an administrator may send to one endpoint in a minute (issue 33). */
+export const WEBHOOK_MANUAL_SENDS_PER_MINUTE = 10;
+/**
+ * A delivery's state. `cancelled`: its endpoint was disabled (by an administrator or for failing)
+ * before it was delivered; it is never sent.
+ */
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'cancelled'] as const;
+
 export const FIRM_API_MESSAGES = {
   keyNameRequired: 'Give the key a name (up to 80 characters)',
   tooManyKeys: `A firm can have at most ${MAX_API_KEYS_PER_FIRM} active API keys. Revoke one first.`,
@@ -21,6 +29,7 @@ export const FIRM_API_MESSAGES = {
   eventsRequired: 'Choose at least one event',
   keyRevoked: 'The key was revoked',
   endpointDisabled: 'This endpoint is disabled. Enable it first.',
+  manualSendsLimited: `At most ${WEBHOOK_MANUAL_SENDS_PER_MINUTE} test events and redeliveries a minute to one endpoint. Please wait a minute and try again.`,
   invalidKey: 'The API key is not valid, or was revoked.',
   keyNotForRoute: 'This route does not accept API keys.',
   bothCredentials: 'Send either an API key or a session cookie, not both.',
@@ -106,7 +115,7 @@ export const WebhookDeliverySchema = z.object({
   id: z.number().int(),
   event_id: z.string(),
   event_type: z.string(),
-  status: z.enum(['pending', 'delivered', 'failed']),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
   attempts: z.number().int(),
   next_attempt_at: z.string().nullable(),
   created_at: z.string(),
@@ -114,6 +123,8 @@ export const WebhookDeliverySchema = z.object({
 });
 export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
 export const WebhookDeliveriesResponseSchema = z.object({ deliveries: z.array(WebhookDeliverySchema) });
+/** A test event is sent once, while the administrator waits: the answer is its one attempt. */
+export const WebhookTestResponseSchema = z.object({ ok: z.literal(true), delivery: WebhookDeliverySchema });
 export const WebhookDeliveryParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
   deliveryId: z.coerce.number().int().positive().max(2_147_483_647),

@@ -1,3 +1,4 @@
+import { WEBHOOK_DELIVERY_STATUSES } from '@parley/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { lawFirms } from './law-firms.js';
@@ -74,7 +75,7 @@ export const webhookDeliveries = pgTable(
     eventType: text('event_type').notNull(),
     /** The exact JSON body, signed as it is sent. */
     body: text().notNull(),
-    status: text({ enum: ['pending', 'delivered', 'failed'] }).notNull(),
+    status: text({ enum: WEBHOOK_DELIVERY_STATUSES }).notNull(),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

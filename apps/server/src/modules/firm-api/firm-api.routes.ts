@@ -7,11 +7,13 @@ import {
   OkSchema,
   RotateApiKeyInputSchema,
   UpdateWebhookEndpointInputSchema,
+  WEBHOOK_MANUAL_SENDS_PER_MINUTE,
   WebhookDeliveriesResponseSchema,
   WebhookDeliveryParamsSchema,
   WebhookEndpointSchema,
   WebhookEndpointSecretResponseSchema,
   WebhookEndpointsResponseSchema,
+  WebhookTestResponseSchema,
 } from '@parley/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -154,7 +156,7 @@ export function firmApiRoutes({ services, guards }: RouteContext): FastifyPlugin
         preHandler: admin,
         schema: {
           tags,
-          summary: 'Send a delivery again now, with the same event id (admin)',
+          summary: `Send a delivery again now, with the same event id (admin; with test events, at most ${WEBHOOK_MANUAL_SENDS_PER_MINUTE} a minute per endpoint)`,
           params: WebhookDeliveryParamsSchema,
           response: { 200: OkSchema },
         },
@@ -168,12 +170,14 @@ export function firmApiRoutes({ services, guards }: RouteContext): FastifyPlugin
       '/collectors/api/webhook_endpoints/:id/test',
       {
         preHandler: admin,
-        schema: { tags, summary: 'Send a webhook.test event to this endpoint (admin)', params: FirmApiIdParamsSchema, response: { 200: OkSchema } },
+        schema: {
+          tags,
+          summary: `Send a webhook.test event to this endpoint, once, and answer with that attempt (admin; with redeliveries, at most ${WEBHOOK_MANUAL_SENDS_PER_MINUTE} a minute per endpoint)`,
+          params: FirmApiIdParamsSchema,
+          response: { 200: WebhookTestResponseSchema },
+        },
       },
-      async (req) => {
-        await webhooks.sendTest(firmActorOf(req), req.params.id);
-        return { ok: true as const };
-      },
+      async (req) => ({ ok: true as const, delivery: await webhooks.sendTest(firmActorOf(req), req.params.id) }),
     );
   };
 }

@@ -11,7 +11,7 @@ import {
 } from '@parley/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiKeys, auditLog, customerDocuments, mailOutbox, webhookEndpoints } from '../../db/schema/index.js';
+import { apiKeys, auditLog, customerDocuments, mailOutbox, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
 import { API_KEY_RATE } from '../../platform/auth.js';
 import { HOUR, MINUTE } from '../../platform/clock.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
@@ -316,6 +316,93 @@ describe('webhooks', () => {
       expect(delivery).toMatchObject({ status: 'delivered', log: [{ status_code: 204, attempt: 1 }] });
     } finally {
       receiver.server.close();
+    }
+  });
+
+  // Issue 33, point 6: test events and redeliveries were an amplifier aimed at someone else's host.
+  it('tries a test event once, answers with that attempt, and never retries it', async () => {
+    const receiver = await startReceiver(() => 503);
+    const before = t.clock.now();
+    const admin = await w.agentAs('firmXAdmin');
+    const { endpoint } = (await admin.post('/collectors/api/webhook_endpoints', { url: receiver.url, events: ['payout.sent'] })).json();
+    try {
+      const res = await admin.post(`/collectors/api/webhook_endpoints/${endpoint.id}/test`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().delivery).toMatchObject({
+        event_type: 'webhook.test',
+        status: 'failed',
+        next_attempt_at: null,
+        log: [{ attempt: 1, status_code: 503 }],
+      });
+      t.clock.set(new Date(before.getTime() + 2 * HOUR));
+      expect(await t.services.webhooks.deliverDue()).toBe(0);
+      expect(receiver.received).toHaveLength(1);
+    } finally {
+      receiver.server.close();
+      t.clock.set(before);
+      await t.services.webhooks.remove({ userId: w.userIds.firmXAdmin, lawFirmId: w.firmX.id, ip: '127.0.0.1' }, endpoint.id);
+    }
+  });
+
+  it('limits test events and redeliveries to 10 a minute per endpoint, with a message that says so', async () => {
+    const receiver = await startReceiver(() => 200);
+    const admin = await w.agentAs('firmXAdmin');
+    const { endpoint } = (await admin.post('/collectors/api/webhook_endpoints', { url: receiver.url, events: ['payout.sent'] })).json();
+    try {
+      const test = () => admin.post(`/collectors/api/webhook_endpoints/${endpoint.id}/test`);
+      const first = (await test()).json().delivery as WebhookDelivery;
+      for (let i = 1; i < 9; i++) expect((await test()).statusCode).toBe(200);
+      const redeliver = () => admin.post(`/collectors/api/webhook_endpoints/${endpoint.id}/deliveries/${first.id}/redeliver`);
+      expect((await redeliver()).statusCode).toBe(200);
+      await t.services.webhooks.settle();
+      for (const refused of [await test(), await redeliver()]) {
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', error: FIRM_API_MESSAGES.manualSendsLimited });
+        expect(refused.headers['retry-after']).toBeDefined();
+      }
+      expect(receiver.received).toHaveLength(10);
+      // A minute later the button works again.
+      t.clock.advance(MINUTE);
+      expect((await test()).statusCode).toBe(200);
+    } finally {
+      receiver.server.close();
+      await t.services.webhooks.remove({ userId: w.userIds.firmXAdmin, lawFirmId: w.firmX.id, ip: '127.0.0.1' }, endpoint.id);
+    }
+  });
+
+  it.each(['disabled', 'deleted'] as const)('sends nothing more to an endpoint once it is %s: its pending deliveries are never sent', async (how) => {
+    const receiver = await startReceiver(() => 500);
+    const before = t.clock.now();
+    const admin = await w.agentAs('firmXAdmin');
+    const { endpoint } = (await admin.post('/collectors/api/webhook_endpoints', { url: receiver.url, events: ['case.offer'] })).json();
+    try {
+      await t.services.webhooks.emit(w.firmX.id, 'case.offer', { customer_document_id: w.accountX });
+      await t.services.webhooks.settle();
+      expect(receiver.received).toHaveLength(1);
+      const [pending] = await t.services.webhooks.deliveries(w.firmX.id, endpoint.id);
+      expect(pending?.status).toBe('pending');
+
+      const res =
+        how === 'disabled'
+          ? await admin.request('PATCH', `/collectors/api/webhook_endpoints/${endpoint.id}`, { enabled: false })
+          : await admin.request('DELETE', `/collectors/api/webhook_endpoints/${endpoint.id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = await t.services.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.id, pending?.id ?? 0));
+      if (how === 'disabled') expect(rows.map((r) => [r.status, r.nextAttemptAt])).toEqual([['cancelled', null]]);
+      else expect(rows).toEqual([]);
+
+      // The retry sweep a day on, and the delivery's own job, send nothing.
+      t.clock.set(new Date(before.getTime() + 2 * HOUR));
+      await t.services.webhooks.deliverDue();
+      await t.services.webhooks.attempt(pending?.id ?? 0);
+      expect(receiver.received).toHaveLength(1);
+    } finally {
+      receiver.server.close();
+      t.clock.set(before);
+      if (how === 'disabled') await t.services.webhooks.remove({ userId: w.userIds.firmXAdmin, lawFirmId: w.firmX.id, ip: '127.0.0.1' }, endpoint.id);
     }
   });
 

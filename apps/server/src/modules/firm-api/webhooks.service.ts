@@ -5,6 +5,7 @@ import {
   MAX_WEBHOOK_ENDPOINTS_PER_FIRM,
   WEBHOOK_EVENT_ID_HEADER,
   WEBHOOK_EVENT_TYPES,
+  WEBHOOK_MANUAL_SENDS_PER_MINUTE,
   WEBHOOK_SECRET_PREFIX,
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TEST_EVENT,
@@ -14,7 +15,7 @@ import {
   type WebhookEventType,
   webhookTypeOfCaseChange,
 } from '@parley/shared';
-import { and, arrayContains, asc, count, desc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
@@ -23,6 +24,7 @@ import { type Clock, HOUR, MINUTE } from '../../platform/clock.js';
 import { type Crypto, randomToken } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
+import type { RateLimiter, RateRule } from '../../platform/rate-limit.js';
 import type { CaseChange } from '../cases/case-store.js';
 import { findFirmAdminEmails } from '../notifications/notifications.queries.js';
 import { endpointUrlProblem, postWebhook, type TransportPolicy } from './webhook-transport.js';
@@ -40,6 +42,11 @@ const MAX_DELAY_MS = 4 * HOUR;
 const CLAIM_EXPIRES_MS = 2 * MINUTE;
 const DUE_BATCH = 100;
 const LOG_DELIVERIES = 50;
+/**
+ * Test events and redeliveries, per endpoint across the firm's administrators (issue 33): a button
+ * pressed by hand, not a way to aim Parley's traffic at someone else's host.
+ */
+const MANUAL_SEND_RATE: RateRule = { limit: WEBHOOK_MANUAL_SENDS_PER_MINUTE, windowMs: MINUTE };
 
 /**
  * When to try again after `attemptsMade` failures: 1, 2, 4 … minutes, at most 4 hours apart, the
@@ -69,6 +76,7 @@ export function createWebhooksService({
   audit,
   mailer,
   log,
+  limiter,
   policy,
   publicUrl,
 }: {
@@ -78,6 +86,7 @@ export function createWebhooksService({
   audit: Audit;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  limiter: RateLimiter;
   policy: TransportPolicy;
   publicUrl: string;
 }) {
@@ -151,11 +160,14 @@ export function createWebhooksService({
     const delivery = await claim(deliveryId, startedAt);
     if (!delivery) return;
     const [endpoint] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, delivery.endpointId));
-    if (!endpoint?.isEnabled && delivery.eventType !== WEBHOOK_TEST_EVENT) {
-      await db.update(webhookDeliveries).set({ status: 'failed', nextAttemptAt: null, claimedAt: null }).where(eq(webhookDeliveries.id, deliveryId));
+    if (!endpoint) return;
+    const isTest = delivery.eventType === WEBHOOK_TEST_EVENT;
+    // A disabled endpoint is sent nothing (issue 33): whatever was still due is cancelled. Except a
+    // test event's one attempt, which an administrator sends to see whether it works again.
+    if (!endpoint.isEnabled && !(isTest && delivery.attempts === 0)) {
+      await db.update(webhookDeliveries).set({ status: 'cancelled', nextAttemptAt: null, claimedAt: null }).where(eq(webhookDeliveries.id, deliveryId));
       return;
     }
-    if (!endpoint) return;
     const secret = crypto.decrypt(endpoint.secretEncrypted);
     const timestamp = Math.floor(startedAt.getTime() / 1000);
     const result = await postWebhook(
@@ -171,7 +183,8 @@ export function createWebhooksService({
     const isSuccess = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
     const now = clock.now();
     const attemptNumber = delivery.attempts + 1;
-    const next = isSuccess ? null : nextAttemptAt(delivery.createdAt, attemptNumber, now);
+    // A test event is tried once, its answer shown to the administrator who sent it: never retried.
+    const next = isSuccess || isTest ? null : nextAttemptAt(delivery.createdAt, attemptNumber, now);
     let disabled = false;
     await db.transaction(async (tx) => {
       await tx.insert(webhookAttempts).values({
@@ -183,10 +196,12 @@ export function createWebhooksService({
         responseSnippet: result.responseSnippet,
         error: result.error,
       });
+      await tx.update(webhookDeliveries).set({ attempts: attemptNumber, claimedAt: null }).where(eq(webhookDeliveries.id, deliveryId));
+      // Cancelled while it was being sent (its endpoint disabled): it stays cancelled.
       await tx
         .update(webhookDeliveries)
-        .set({ attempts: attemptNumber, status: isSuccess ? 'delivered' : next ? 'pending' : 'failed', nextAttemptAt: next, claimedAt: null })
-        .where(eq(webhookDeliveries.id, deliveryId));
+        .set({ status: isSuccess ? 'delivered' : next ? 'pending' : 'failed', nextAttemptAt: next })
+        .where(and(eq(webhookDeliveries.id, deliveryId), ne(webhookDeliveries.status, 'cancelled')));
       if (isSuccess) {
         await tx.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, endpoint.id));
         return;
@@ -201,10 +216,7 @@ export function createWebhooksService({
           .returning({ id: webhookEndpoints.id });
         if (!off) return;
         disabled = true;
-        await tx
-          .update(webhookDeliveries)
-          .set({ status: 'failed', nextAttemptAt: null })
-          .where(and(eq(webhookDeliveries.endpointId, endpoint.id), eq(webhookDeliveries.status, 'pending')));
+        await cancelPending(tx, endpoint.id);
         await audit.record({ action: 'webhook_endpoint.disabled_automatically', details: { endpoint_id: endpoint.id, law_firm_id: endpoint.lawFirmId } }, tx);
       }
     });
@@ -227,6 +239,54 @@ export function createWebhooksService({
         log.error({ err, endpointId: endpoint.id }, 'could not email the disabled webhook notice');
       }
     }
+  }
+
+  /** A disabled endpoint's deliveries still due are never sent (issue 33); the sweep only takes pending ones. */
+  async function cancelPending(tx: Pick<Database, 'update'>, endpointId: number): Promise<void> {
+    await tx
+      .update(webhookDeliveries)
+      .set({ status: 'cancelled', nextAttemptAt: null })
+      .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.status, 'pending')));
+  }
+
+  /** Test events and redeliveries, by hand: at most MANUAL_SEND_RATE per endpoint. */
+  async function limitManualSends(endpointId: number): Promise<void> {
+    await limiter.consume(`webhook:manual:endpoint:${endpointId}`, MANUAL_SEND_RATE, FIRM_API_MESSAGES.manualSendsLimited);
+  }
+
+  async function toDeliveries(rows: DeliveryRow[]): Promise<WebhookDelivery[]> {
+    const attempts =
+      rows.length === 0
+        ? []
+        : await db
+            .select()
+            .from(webhookAttempts)
+            .where(
+              inArray(
+                webhookAttempts.deliveryId,
+                rows.map((r) => r.id),
+              ),
+            )
+            .orderBy(desc(webhookAttempts.attempt));
+    return rows.map((r) => ({
+      id: r.id,
+      event_id: r.eventId,
+      event_type: r.eventType,
+      status: r.status,
+      attempts: r.attempts,
+      next_attempt_at: iso(r.nextAttemptAt),
+      created_at: r.createdAt.toISOString(),
+      log: attempts
+        .filter((a) => a.deliveryId === r.id)
+        .map((a) => ({
+          attempt: a.attempt,
+          at: a.at.toISOString(),
+          status_code: a.statusCode,
+          duration_ms: a.durationMs,
+          response_snippet: a.responseSnippet,
+          error: a.error,
+        })),
+    }));
   }
 
   async function removeEndpoint(actor: Actor, id: number): Promise<void> {
@@ -338,7 +398,13 @@ export function createWebhooksService({
       }
       // Nothing to change (unknown keys dropped, or the state it already has): nothing written, nothing audited.
       if (Object.keys(set).length === 0) return toEndpoint(row);
-      const [updated] = await db.update(webhookEndpoints).set(set).where(eq(webhookEndpoints.id, id)).returning();
+      const updated = await db.transaction(async (tx) => {
+        // Disabled: nothing more goes out to it (issue 33). Deliveries first, then the endpoint, the
+        // order in which recording a delivery takes them.
+        if (set.isEnabled === false) await cancelPending(tx, id);
+        const [endpoint] = await tx.update(webhookEndpoints).set(set).where(eq(webhookEndpoints.id, id)).returning();
+        return endpoint;
+      });
       await audit.record({
         action: 'webhook_endpoint.updated',
         actorUserId: actor.userId,
@@ -370,44 +436,14 @@ export function createWebhooksService({
         .where(eq(webhookDeliveries.endpointId, endpointId))
         .orderBy(desc(webhookDeliveries.id))
         .limit(LOG_DELIVERIES);
-      const attempts =
-        rows.length === 0
-          ? []
-          : await db
-              .select()
-              .from(webhookAttempts)
-              .where(
-                inArray(
-                  webhookAttempts.deliveryId,
-                  rows.map((r) => r.id),
-                ),
-              )
-              .orderBy(desc(webhookAttempts.attempt));
-      return rows.map((r) => ({
-        id: r.id,
-        event_id: r.eventId,
-        event_type: r.eventType,
-        status: r.status,
-        attempts: r.attempts,
-        next_attempt_at: iso(r.nextAttemptAt),
-        created_at: r.createdAt.toISOString(),
-        log: attempts
-          .filter((a) => a.deliveryId === r.id)
-          .map((a) => ({
-            attempt: a.attempt,
-            at: a.at.toISOString(),
-            status_code: a.statusCode,
-            duration_ms: a.durationMs,
-            response_snippet: a.responseSnippet,
-            error: a.error,
-          })),
-      }));
+      return toDeliveries(rows);
     },
 
     /** Sends a delivery again now, with the same event id (receivers deduplicate by it). */
     async redeliver(actor: Actor, endpointId: number, deliveryId: number): Promise<void> {
       const endpoint = await getOwnEndpoint(actor.lawFirmId, endpointId);
       if (!endpoint.isEnabled) throw new AppError('CONFLICT', FIRM_API_MESSAGES.endpointDisabled);
+      await limitManualSends(endpoint.id);
       const [row] = await db
         .update(webhookDeliveries)
         .set({ status: 'pending', nextAttemptAt: clock.now(), claimedAt: null })
@@ -424,10 +460,19 @@ export function createWebhooksService({
       sendSoon([row.id]);
     },
 
-    /** A `webhook.test` event to this endpoint alone, whatever it subscribes to. */
-    async sendTest(actor: Actor, endpointId: number): Promise<void> {
+    /**
+     * A `webhook.test` event to this endpoint alone, whatever it subscribes to: one attempt, made
+     * while the administrator waits (the transport's timeout bounds it), its answer returned.
+     */
+    async sendTest(actor: Actor, endpointId: number): Promise<WebhookDelivery> {
       const endpoint = await getOwnEndpoint(actor.lawFirmId, endpointId);
-      sendSoon(await createDeliveries([endpoint], WEBHOOK_TEST_EVENT, { endpoint_id: endpoint.id, message: 'A test event from Parley.' }));
+      await limitManualSends(endpoint.id);
+      const [deliveryId] = await createDeliveries([endpoint], WEBHOOK_TEST_EVENT, { endpoint_id: endpoint.id, message: 'A test event from Parley.' });
+      if (deliveryId === undefined) throw new Error('test delivery insert returned nothing');
+      await attempt(deliveryId);
+      const [delivery] = await toDeliveries(await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId)));
+      if (!delivery) throw new AppError('NOT_FOUND', 'Webhook endpoint not found');
+      return delivery;
     },
   };
 }

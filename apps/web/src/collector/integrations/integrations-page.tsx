@@ -195,7 +195,8 @@ function WebhookEndpoints() {
           Webhook endpoints
         </Title>
         <Text size="sm" c="dimmed">
-          Parley posts signed events to these URLs (HMAC-SHA256 of the timestamp and body). Failed deliveries are retried for 24 hours.
+          Parley posts signed events to these URLs (HMAC-SHA256 of the timestamp and body). Failed deliveries are retried for 24 hours, until the endpoint is
+          disabled; a test event is sent once.
         </Text>
         {secret && <SecretOnce label="Signing secret of the new endpoint" secret={secret} />}
         {error && <Alert color="red">{describeError(error, 'Something went wrong')}</Alert>}
@@ -304,7 +305,9 @@ function DeliveryLog({ endpointId }: { endpointId: number }) {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={d.status === 'delivered' ? 'green' : d.status === 'failed' ? 'red' : 'yellow'}>{d.status}</Badge>
+                  <Badge color={d.status === 'delivered' ? 'green' : d.status === 'failed' ? 'red' : d.status === 'cancelled' ? 'gray' : 'yellow'}>
+                    {d.status}
+                  </Badge>
                 </Table.Td>
                 <Table.Td>
                   {last ? `#${last.attempt}: ${last.status_code ?? 'no answer'} in ${last.duration_ms} ms` : '—'}
