@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isPrintableText, isValidEmail, normalizeEmail, PASSWORD_MESSAGES, passwordProblem } from './validation.js';
+import { isPrintableText, isSitePath, isValidEmail, normalizeEmail, PASSWORD_MESSAGES, passwordProblem } from './validation.js';
 
 describe('isValidEmail', () => {
   it.each(['a@b.co', 'first.last+tag@sub.example.test', 'ADMIN@DEMO-LAW.TEST'])('accepts %s', (email) => {
@@ -52,4 +52,36 @@ describe('isPrintableText', () => {
     expect(isPrintableText('nul\u0000')).toBe(false);
     expect(isPrintableText('bell\u0007')).toBe(false);
   });
+});
+
+// Issue 33.11: `/.//evil.example` passed as a path of this site and, resolved, sent the browser away after sign-in.
+describe('isSitePath', () => {
+  it.each([
+    '//evil.example',
+    '/.//evil.example',
+    '/\\evil.example',
+    '/%2F%2Fevil.example',
+    '/%2f%2fevil.example',
+    '/%5Cevil.example',
+    'https://evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/../..//evil.example',
+    '/a/..//evil.example',
+    '/%2e%2e//evil.example',
+    '/.%2e//evil.example',
+    '/\u2028/evil.example',
+    'javascript:alert(1)',
+    'evil.example',
+    '',
+  ])('refuses %j', (path) => expect(isSitePath(path)).toBe(false));
+
+  it.each([
+    '/',
+    '/my_dashboard?activeTab=cases',
+    '/collectors/accounts?filters[search]=smith&num_pages=2',
+    '/blog/a-post#comments',
+    '/x/.//y',
+    '/search?next=%2Fhome',
+  ])('takes %j', (path) => expect(isSitePath(path)).toBe(true));
 });

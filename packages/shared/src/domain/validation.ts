@@ -29,13 +29,27 @@ export function isValidEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
 
+// A stand-in origin: a path that resolves against it to another origin would leave this site.
+const SITE_ORIGIN = 'https://site.invalid';
+
 /**
- * A path of this origin, safe to redirect to: starts with one slash, no scheme, no `//host`, no
- * backslash (browsers read `/\\host` as `//host`) or control characters. The web's return paths
- * and the server's return URLs both use it.
+ * A path of this origin, safe to redirect to. Issue 33.11: `/.//evil.example` passed a check of its
+ * first characters, and a router resolving the dot segment sends the browser to `//evil.example`.
+ * So the path is read the way a browser reads it (the URL API, against a stand-in origin): it must
+ * stay on that origin and its resolved path must not begin `//`. Refused outright: backslashes
+ * (browsers read `/\\host` as `//host`), control characters (the URL parser drops tabs and line
+ * feeds, `/\t/host` is `//host`), and encoded slashes in the path (`%2F`, `%5C`), which a server or
+ * router may decode into one. The web's return paths and the server's return URLs both use it.
  */
 export function isSitePath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !/[\\\u0000-\u001f\u007f]/.test(path);
+  if (!path.startsWith('/') || /[\\\p{Cc}\u2028\u2029]/u.test(path)) return false;
+  let url: URL;
+  try {
+    url = new URL(path, SITE_ORIGIN);
+  } catch {
+    return false;
+  }
+  return url.origin === SITE_ORIGIN && !url.pathname.startsWith('//') && !/%(2f|5c)/i.test(url.pathname);
 }
 
 export function normalizeEmail(value: string): string {
