@@ -16,7 +16,8 @@ export type PostResult = { statusCode: number | null; durationMs: number; respon
 const SNIPPET_CHARS = 500;
 const MAX_READ_BYTES = 4096;
 
-const PRIVATE = new BlockList();
+// IANA's special-purpose IPv4 blocks: none of them is a public host a webhook may reach.
+const NON_PUBLIC_IPV4 = new BlockList();
 for (const [net, prefix] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -25,31 +26,74 @@ for (const [net, prefix] of [
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const)
-  PRIVATE.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['64:ff9b::', 96],
-] as const)
-  PRIVATE.addSubnet(net, prefix, 'ipv6');
+  NON_PUBLIC_IPV4.addSubnet(net, prefix, 'ipv4');
 
-export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return PRIVATE.check(address, 'ipv4');
-  if (family === 6) {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-    if (mapped?.[1]) return PRIVATE.check(mapped[1], 'ipv4');
-    return PRIVATE.check(address, 'ipv6');
+// Inside global unicast (2000::/3), the blocks that are not public hosts: IETF protocol
+// assignments (Teredo 2001::/32 among them, refused whatever it embeds), documentation.
+const NON_PUBLIC_GLOBAL_IPV6 = new BlockList();
+for (const [net, prefix] of [
+  ['2001::', 23],
+  ['2001:db8::', 32],
+  ['3fff::', 20],
+] as const)
+  NON_PUBLIC_GLOBAL_IPV6.addSubnet(net, prefix, 'ipv6');
+
+/** An IPv6 address (isIP 6) as its eight 16-bit groups; a zone (`%eth0`) is dropped. */
+function ipv6Groups(address: string): number[] {
+  let text = address.replace(/%.*$/, '');
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
-  return true;
+  const groups = (part: string) => (part === '' ? [] : part.split(':').map((group) => Number.parseInt(group, 16)));
+  const [left = '', right] = text.split('::');
+  if (right === undefined) return groups(left);
+  const head = groups(left);
+  const tail = groups(right);
+  return [...head, ...Array<number>(8 - head.length - tail.length).fill(0), ...tail];
+}
+
+const ipv4Of = (high: number, low: number) => [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+
+/**
+ * The IPv4 address an IPv6 one stands for, which is where a packet to it ends up: IPv4-mapped
+ * (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d, `[::127.0.0.1]` is loopback), SIIT-translated
+ * (::ffff:0:a.b.c.d), NAT64's well-known prefix (64:ff9b::/96) and 6to4 (2002:AABB:CCDD::/48).
+ */
+function embeddedIpv4(g: number[]): string | null {
+  const zeros = (from: number, to: number) => g.slice(from, to).every((group) => group === 0);
+  if (zeros(0, 5) && (g[5] === 0 || g[5] === 0xffff)) return ipv4Of(g[6] ?? 0, g[7] ?? 0);
+  if (zeros(0, 4) && g[4] === 0xffff && g[5] === 0) return ipv4Of(g[6] ?? 0, g[7] ?? 0);
+  if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)) return ipv4Of(g[6] ?? 0, g[7] ?? 0);
+  if (g[0] === 0x2002) return ipv4Of(g[1] ?? 0, g[2] ?? 0);
+  return null;
+}
+
+/**
+ * True unless `address` is a public host. Issue 33.11: `[::127.0.0.1]`, 6to4 and NAT64 addresses
+ * reached private IPv4 hosts. An IPv6 address embedding an IPv4 one is judged by that IPv4; any
+ * other must be global unicast (2000::/3), so local NAT64 (64:ff9b:1::/48), unique-local, link-local,
+ * multicast and whatever IANA assigns next outside it are refused. Not an IP address: refused.
+ */
+export function isPrivateAddress(address: string): boolean {
+  const family = isIP(address.replace(/%.*$/, ''));
+  if (family === 4) return NON_PUBLIC_IPV4.check(address, 'ipv4');
+  if (family !== 6) return true;
+  const groups = ipv6Groups(address);
+  const ipv4 = embeddedIpv4(groups);
+  if (ipv4 !== null) return NON_PUBLIC_IPV4.check(ipv4, 'ipv4');
+  const isGlobalUnicast = ((groups[0] ?? 0) & 0xe000) === 0x2000;
+  return !isGlobalUnicast || NON_PUBLIC_GLOBAL_IPV6.check(address.replace(/%.*$/, ''), 'ipv6');
 }
 
 const LOOPBACK_NAMES = new Set(['127.0.0.1', 'localhost', '[::1]']);
