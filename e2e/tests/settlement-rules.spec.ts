@@ -34,6 +34,18 @@ test('an admin writes a rule, simulates it, turns it on, and the consumer’s of
   await collector.goto(`/collectors/accounts?filters[customer_document_id]=${id}`);
   await expect(nextStep(collector).getByText('No offer yet.')).toBeVisible();
 
+  // The balance and creditor are the consumer's word until the firm confirms them (issue 33): the
+  // account says the rules only suggest; staff confirm, and the rules may answer by themselves.
+  const account = collector.getByRole('region', { name: 'Account' });
+  await expect(account.getByText('Typed by the consumer, not confirmed by the firm')).toBeVisible();
+  await expect(account.getByRole('note')).toContainText('your rules suggest here');
+  await account.getByRole('button', { name: 'Confirm balance and creditor' }).click();
+  const confirm = account.getByRole('form', { name: 'Confirm balance and creditor' });
+  await expect(confirm.getByLabel('Creditor / plaintiff')).toHaveValue('Rulebook Credit');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(account.getByText(/^Confirmed by the firm: /)).toBeVisible();
+  await expect(account.getByRole('button', { name: 'Correct balance and creditor' })).toBeVisible();
+
   // $2,000 in 4 payments is 40% of $5,000: under the 50% a plan needs, so the rule counters.
   await consumer.getByLabel('Your offer').fill('2000');
   await consumer.getByLabel('Monthly payments').fill('4');

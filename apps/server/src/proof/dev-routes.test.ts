@@ -16,8 +16,9 @@ const DEV_REQUESTS = [
   { method: 'GET', url: '/dev/anything-new' },
 ] as const;
 
-const send = (t: TestApp, req: (typeof DEV_REQUESTS)[number], options: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
-  t.app.inject({ method: req.method, url: req.url, ...('payload' in req ? { payload: req.payload } : {}), ...options });
+type DevRequest = { method: 'GET' | 'POST'; url: string; payload?: Record<string, unknown> };
+const send = (t: TestApp, req: DevRequest, options: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
+  t.app.inject({ method: req.method, url: req.url, ...(req.payload ? { payload: req.payload } : {}), ...options });
 
 describe('in development (embedded, no SMTP)', () => {
   let t: TestApp;

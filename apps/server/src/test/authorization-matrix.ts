@@ -283,6 +283,9 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   row('POST /collectors/api/archive_document',                   X_ACCOUNT_WRITE, async (w) => ({ url: '/collectors/api/archive_document', body: { customer_document_id: await w.newAccountX() } })),
   row('POST /collectors/api/unarchive_document',                 X_ACCOUNT_WRITE, async (w) => ({ url: '/collectors/api/unarchive_document', body: { customer_document_id: await w.newAccountX({ archived: true }) } })),
   row('POST /collectors/api/update_file_number',                 X_ACCOUNT_WRITE, async (w) => ({ url: '/collectors/api/update_file_number', body: { customer_document_id: await w.newAccountX(), file_number: 'F-1' } })),
+  // Issue 33: automation on consumer-supplied facts. Only the firm's own people vouch for an
+  // account's balance and creditor (never an API key, the on-call administrator or a consumer).
+  row('POST /collectors/api/confirm_account_facts',              X_ACCOUNT_WRITE, async (w) => ({ url: '/collectors/api/confirm_account_facts', body: { customer_document_id: await w.newAccountX(), balance_cents: 500_000, plaintiff_name: 'Matrix Creditor' } })),
 
   // ---- Firm settings and staff: administrators, each of their own firm ----
   // Direct Deposit and Payment Details: every user of the firm (collector spec 6). Where payouts go is an

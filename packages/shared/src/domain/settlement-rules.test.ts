@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { equalPaymentPhases } from '../money/money.js';
 import { offerErrors } from './offers.js';
-import { evaluateOffer, type RuleOffer, type SettlementRule, simulateRules } from './settlement-rules.js';
+import { accountFactSource, accountFactsOf, evaluateOffer, mayRulesActAlone, type RuleOffer, type SettlementRule, simulateRules } from './settlement-rules.js';
 
 // Monday 2026-11-02: the earliest first payment date is 2026-11-05.
 const today = new Date('2026-11-02T15:00:00Z');
@@ -78,9 +78,44 @@ describe('evaluateOffer', () => {
 
 describe('simulateRules', () => {
   it('counts each decision and weighs counters by the stated assumption', () => {
-    const items = [offer(200_000, 1), offer(100_000, 10)].map((o) => ({ kind: 'open' as const, offer: o, account, today, settled_cents: null }));
+    const sources = ['import', 'consumer'] as const;
+    const items = [offer(200_000, 1), offer(100_000, 10)].map((o, i) => ({
+      kind: 'open' as const,
+      offer: o,
+      account,
+      today,
+      settled_cents: null,
+      facts_source: sources[i] ?? 'consumer',
+    }));
     const result = simulateRules([base], [...items, { ...items[0], kind: 'history' as const, settled_cents: 210_000 }] as never);
-    expect(result.open).toEqual({ accept: 1, counter: 1, leave: 0, expected_recovery_cents: 200_000 + 100_000 });
+    // One open offer rests on the consumer's facts alone: counted, so the firm knows the rules will only suggest there.
+    expect(result.open).toEqual({ accept: 1, counter: 1, leave: 0, expected_recovery_cents: 200_000 + 100_000, on_consumer_facts: 1 });
     expect(result.history).toMatchObject({ accept: 1, offers: 1, actual_recovery_cents: 210_000 });
+  });
+});
+
+describe('whose facts a rule reads (issue 33)', () => {
+  const account = { balance_cents: 1_000_000, plaintiff_name: 'Friendly Bank' };
+  it('is the consumer’s without a confirmation, and once the account moved away from what the firm confirmed', () => {
+    expect(accountFactSource(null, account)).toBe('consumer');
+    expect(accountFactSource({ balance_cents: 1_000_000, plaintiff_name: 'Friendly Bank', source: 'staff' }, account)).toBe('staff');
+    expect(accountFactSource({ balance_cents: 1_000_000, plaintiff_name: ' friendly bank ', source: 'import' }, account)).toBe('import');
+    expect(accountFactSource({ balance_cents: 10_000, plaintiff_name: 'Friendly Bank', source: 'staff' }, account)).toBe('consumer');
+    expect(accountFactSource({ balance_cents: 1_000_000, plaintiff_name: 'Other Bank', source: 'import' }, account)).toBe('consumer');
+  });
+  it('lets the rules act alone only on the firm’s facts', () => {
+    expect(mayRulesActAlone('consumer')).toBe(false);
+    expect(mayRulesActAlone('import')).toBe(true);
+    expect(mayRulesActAlone('staff')).toBe(true);
+  });
+  it('names no confirmer for facts that are the consumer’s, even when an older confirmation exists', () => {
+    const stale = {
+      balance_cents: 10_000,
+      plaintiff_name: 'Friendly Bank',
+      source: 'staff' as const,
+      confirmed_by: 'Sam Staff',
+      confirmed_at: '2026-11-01T00:00:00.000Z',
+    };
+    expect(accountFactsOf(stale, account)).toEqual({ ...account, source: 'consumer', confirmed_by: null, confirmed_at: null });
   });
 });

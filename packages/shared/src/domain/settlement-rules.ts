@@ -56,6 +56,53 @@ export const COUNTER_RECOVERY_WEIGHT = 0.5;
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+// ---- Whose facts a rule reads (issue 33) ----
+
+/**
+ * Who supplied an account's balance and creditor: the consumer who typed them, the firm's import,
+ * or a staff member who confirmed them on the account. A rule keyed on a creditor, or measuring an
+ * offer against a balance, is only as good as those facts: automation acts on the firm's facts
+ * alone; on the consumer's it suggests and a person decides.
+ */
+export const ACCOUNT_FACT_SOURCES = ['consumer', 'import', 'staff'] as const;
+export type AccountFactSource = (typeof ACCOUNT_FACT_SOURCES)[number];
+export const ACCOUNT_FACT_SOURCE_LABELS: Record<AccountFactSource, string> = {
+  consumer: 'Typed by the consumer, not confirmed by the firm',
+  import: "From the firm's import",
+  staff: 'Confirmed by the firm',
+};
+/** The firm's confirmation of an account's facts, as stored: the values it vouched for. */
+export type FirmConfirmation = { balance_cents: number; plaintiff_name: string | null; source: 'import' | 'staff' };
+
+/**
+ * Whose facts the account's current balance and creditor are: the firm's while they are still the
+ * values it imported or confirmed; the consumer's otherwise (none confirmed, or changed since).
+ */
+export function accountFactSource(confirmed: FirmConfirmation | null, account: RuleAccount): AccountFactSource {
+  if (confirmed === null || account.balance_cents !== confirmed.balance_cents) return 'consumer';
+  const sameCreditor = sameName(confirmed.plaintiff_name ?? '', account.plaintiff_name ?? '');
+  return sameCreditor ? confirmed.source : 'consumer';
+}
+
+/** A confirmation as read with its confirmer: their name (null for an import) and when. */
+export type FirmConfirmationRead = FirmConfirmation & { confirmed_by: string | null; confirmed_at: string };
+
+/** The facts a rule reads on an account, with whose they are (AccountFactsSchema's shape). */
+export function accountFactsOf(confirmed: FirmConfirmationRead | null, account: RuleAccount) {
+  const source = accountFactSource(confirmed, account);
+  const firm = source === 'consumer' ? null : confirmed;
+  return {
+    balance_cents: account.balance_cents,
+    plaintiff_name: account.plaintiff_name,
+    source,
+    confirmed_by: firm?.confirmed_by ?? null,
+    confirmed_at: firm?.confirmed_at ?? null,
+  };
+}
+
+/** Settlement rules may accept or counter by themselves only on facts the firm supplied or confirmed. */
+export const mayRulesActAlone = (source: AccountFactSource): boolean => source !== 'consumer';
+
 function matches(rule: SettlementRule, account: RuleAccount): boolean {
   if (rule.plaintiff_name !== null && (account.plaintiff_name === null || !sameName(rule.plaintiff_name, account.plaintiff_name))) return false;
   const balance = account.balance_cents;
@@ -195,11 +242,14 @@ export type SimulationItem = {
   today: Date;
   /** What the case settled for in the end, for the history's comparison; null when it did not. */
   settled_cents: number | null;
+  /** Who supplied the account's balance and creditor. */
+  facts_source: AccountFactSource;
 };
 
 export type SimulationCounts = { accept: number; counter: number; leave: number; expected_recovery_cents: number };
 export type SimulationResult = {
-  open: SimulationCounts;
+  /** `on_consumer_facts`: open offers whose account facts only the consumer gave: there the rules suggest, a person answers. */
+  open: SimulationCounts & { on_consumer_facts: number };
   history: SimulationCounts & { offers: number; actual_recovery_cents: number };
   by_rule: { rule_name: string; accept: number; counter: number; leave: number }[];
   counter_recovery_weight: number;
@@ -215,7 +265,7 @@ export function expectedRecoveryCents(decision: RuleDecision, offer: RuleOffer):
 /** Runs a (draft) rule set over open offers and past ones: what it would have done, and what that is worth. */
 export function simulateRules(rules: readonly SettlementRule[], items: readonly SimulationItem[]): SimulationResult {
   const empty = (): SimulationCounts => ({ accept: 0, counter: 0, leave: 0, expected_recovery_cents: 0 });
-  const open = empty();
+  const open = { ...empty(), on_consumer_facts: 0 };
   const history = { ...empty(), offers: 0, actual_recovery_cents: 0 };
   const byRule = new Map<string, { rule_name: string; accept: number; counter: number; leave: number }>();
   for (const item of items) {
@@ -223,6 +273,7 @@ export function simulateRules(rules: readonly SettlementRule[], items: readonly 
     const counts = item.kind === 'open' ? open : history;
     counts[decision.decision] += 1;
     counts.expected_recovery_cents += expectedRecoveryCents(decision, item.offer);
+    if (item.kind === 'open' && !mayRulesActAlone(item.facts_source)) open.on_consumer_facts += 1;
     if (item.kind === 'history') {
       history.offers += 1;
       history.actual_recovery_cents += item.settled_cents ?? 0;

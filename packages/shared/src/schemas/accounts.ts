@@ -3,6 +3,7 @@ import { LanguageSchema } from '../domain/language.js';
 import { CURRENT_ACTION_TYPES, LAST_ACTION_LABELS } from '../domain/lifecycle.js';
 import { EVENT_ACTIONS, PARTIES } from '../domain/negotiation.js';
 import { US_STATE_CODES } from '../domain/us-states.js';
+import { AccountFactsSchema } from './settlement-rules.js';
 
 /** Rows per page of the accounts list; `num_pages` asks for that many pages from the top. */
 export const ACCOUNTS_PAGE_SIZE = 25;
@@ -159,6 +160,8 @@ export const CustomerInfoSchema = z.object({
   collection_paused: z.boolean(),
   /** The consumer's language (issue 24): their emails and documents are in it; the collector sees it when it is not English. */
   consumer_language: LanguageSchema,
+  /** Whose balance and creditor these are (issue 33): settlement rules act alone only on the firm's. */
+  account_facts: AccountFactsSchema,
   latest_historical_offer: z
     .object({ total_amount_cents: z.number().int(), payments: z.number().int(), first_payment_date: z.string().nullable(), phases: z.array(PhaseSchema) })
     .nullable(),

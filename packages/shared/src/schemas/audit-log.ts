@@ -68,6 +68,10 @@ export const AUDIT_ACTION_LABELS = {
   // Settlement rules (issue 23)
   'settlement_rules.saved': 'Settlement rules saved',
   'settlement_rules.blocked': 'Automatic answer held by the compliance scanner',
+  // Automation on whose facts (issue 33)
+  'settlement_rules.answered': 'Offer answered by the settlement rules',
+  'settlement_rules.suggested_only': 'Settlement rules suggested only: the balance and creditor are the consumer’s',
+  'account_facts.confirmed': 'Balance and creditor confirmed',
   // Exports and views of sensitive data
   'export.activity_log': 'Activity log downloaded (CSV)',
   'export.audit_log': 'Audit log downloaded (CSV)',

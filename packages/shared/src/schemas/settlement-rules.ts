@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_OFFER_CENTS, MAX_PAYMENTS, MIN_INSTALLMENT_CENTS } from '../domain/offers.js';
-import { COUNTER_RECOVERY_WEIGHT, RULE_SET_MODES, type SettlementRule } from '../domain/settlement-rules.js';
+import { ACCOUNT_FACT_SOURCES, COUNTER_RECOVERY_WEIGHT, RULE_SET_MODES, type SettlementRule } from '../domain/settlement-rules.js';
 import { isPrintableText } from '../domain/validation.js';
 
 const Percent = z.coerce.number().int('Use a whole percentage').min(1, 'At least 1%').max(100, 'At most 100%');
@@ -81,7 +81,7 @@ export const SimulateRuleSetInputSchema = z.strictObject({ rules: RuleSetRulesSc
 
 const Counts = z.object({ accept: z.number().int(), counter: z.number().int(), leave: z.number().int(), expected_recovery_cents: z.number().int() });
 export const SimulationResultSchema = z.object({
-  open: Counts,
+  open: Counts.extend({ on_consumer_facts: z.number().int() }),
   history: Counts.extend({ offers: z.number().int(), actual_recovery_cents: z.number().int() }),
   by_rule: z.array(z.object({ rule_name: z.string(), accept: z.number().int(), counter: z.number().int(), leave: z.number().int() })),
   counter_recovery_weight: z.number(),
@@ -93,6 +93,32 @@ const PlanOut = z.object({
   first_payment_date: z.string().nullable(),
   phases: z.array(z.object({ iterations: z.number().int(), payment_amount_cents: z.number().int() })),
 });
+/**
+ * The facts a rule reads on an account (issue 33): the balance and creditor, who supplied them, and
+ * for the firm's, who confirmed them when (confirmed_by is null for an import).
+ */
+export const AccountFactsSchema = z.object({
+  balance_cents: z.number().int().nullable(),
+  plaintiff_name: z.string().nullable(),
+  source: z.enum(ACCOUNT_FACT_SOURCES),
+  confirmed_by: z.string().nullable(),
+  confirmed_at: z.string().nullable(),
+});
+export type AccountFacts = z.infer<typeof AccountFactsSchema>;
+
+/** A staff member vouches for an account's balance and creditor, correcting them if need be. */
+export const ConfirmAccountFactsInputSchema = z.strictObject({
+  customer_document_id: z.coerce.number().int().positive().max(2_147_483_647),
+  balance_cents: z.coerce.number().int('Amounts are in whole cents').min(1, 'Enter the balance the firm holds').max(MAX_OFFER_CENTS),
+  plaintiff_name: z
+    .string()
+    .trim()
+    .min(1, 'Enter the creditor or plaintiff')
+    .max(200, 'At most 200 characters')
+    .refine(isPrintableText, 'Contains characters that are not allowed'),
+});
+export type ConfirmAccountFactsInput = z.input<typeof ConfirmAccountFactsInputSchema>;
+
 /** The suggestion of the accept/counteroffer dialog (mode suggest or automatic); null when the rules are off or there is no offer. */
 export const RuleSuggestionSchema = z.object({
   suggestion: z
@@ -101,6 +127,8 @@ export const RuleSuggestionSchema = z.object({
       rule_name: z.string().nullable(),
       reason: z.string(),
       counteroffers: z.array(PlanOut),
+      /** The facts the decision rested on; the rules answer by themselves only on the firm's. */
+      facts: AccountFactsSchema,
     })
     .nullable(),
 });
@@ -112,5 +140,11 @@ export const SETTLEMENT_RULE_MESSAGES = {
   saved: 'Settlement rules saved.',
   readOnly: 'Only an administrator of the firm changes its settlement rules.',
   meetsRules: 'Meets your rules: accept',
+  factsConfirmed: 'Balance and creditor confirmed.',
+  factsLockedByAgreement: 'The balance cannot change once terms are agreed.',
+  suggestOnlyOnConsumerFacts:
+    'The balance and creditor are as the consumer typed them: your rules suggest here, and answer by themselves only once the firm confirms them.',
+  onConsumerFacts: (n: number) =>
+    `${n} open ${n === 1 ? 'offer rests' : 'offers rest'} on a balance and creditor only the consumer gave: the rules will suggest there, not answer.`,
   simulationAssumption: `Expected recovery counts every accepted offer in full and every counteroffer at ${Math.round(COUNTER_RECOVERY_WEIGHT * 100)}% of its smallest plan.`,
 } as const;

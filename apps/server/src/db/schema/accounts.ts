@@ -86,6 +86,23 @@ export const customerDocuments = pgTable(
   },
 );
 
+/**
+ * The firm's word on the facts a settlement rule reads (issue 33): the balance and the creditor, as
+ * the firm's import supplied them or a staff member confirmed them, with who and when. Automation
+ * acts on an account only while its balance and creditor are still these values; a case the
+ * consumer opened, with facts only they typed, gets suggestions until the firm confirms.
+ */
+export const firmAccountFacts = pgTable('firm_account_facts', {
+  customerDocumentId: integer('customer_document_id')
+    .primaryKey()
+    .references(() => customerDocuments.id, { onDelete: 'cascade' }),
+  balanceCents: cents('balance_cents').notNull(),
+  plaintiffName: text('plaintiff_name'),
+  source: text({ enum: ['import', 'staff'] }).notNull(),
+  confirmedByUserId: integer('confirmed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull(),
+});
+
 export const historicalOffers = pgTable(
   'historical_offers',
   {

@@ -27,6 +27,7 @@ import {
 } from '../../db/schema/index.js';
 import { anyCurrentAction } from '../cases/case-state-sql.js';
 import { collectedByDocument } from '../payments/ledger.js';
+import { confirmationJson } from './account-facts.js';
 
 /** Whose accounts a viewer sees: one firm, or (the on-call administrator) every firm. */
 export type AccountScope = { lawFirmId: number } | { allFirms: true };
@@ -130,6 +131,7 @@ function pageQuery(db: Executor, scope: QueryScope, q: ApplyFiltersQuery, limit:
         offer,
         collectionPaused,
         consumerLanguage,
+        confirmation: confirmationJson(d.id),
         totalCount: sql<number>`(${countQuery(db, scope, q.filters, where)})`.mapWith(Number),
         firmHasPayee: firmHasPayee(scope),
       })

@@ -1,9 +1,11 @@
 import {
   ACCOUNTS_PAGE_SIZE,
+  AccountFactsSchema,
   ActivityLogExportInputSchema,
   ApplyFiltersQuerySchema,
   ApplyFiltersResponseSchema,
   CollectorMetricsSchema,
+  ConfirmAccountFactsInputSchema,
   CurrentActionSchema,
   CustomerDocumentIdSchema,
   FilterValuesResponseSchema,
@@ -143,6 +145,27 @@ export function accountsRoutes({ services, guards }: RouteContext): FastifyPlugi
         await accounts.setArchived(viewer(req), req.body.customer_document_id, false);
         return { ok: true as const };
       },
+    );
+
+    app.post(
+      '/collectors/api/confirm_account_facts',
+      {
+        preHandler: collector,
+        schema: {
+          tags,
+          summary: "Confirm (or correct) an account's balance and creditor: settlement rules act by themselves only on facts the firm confirmed or imported",
+          description:
+            "A case the consumer opened carries the balance and creditor they typed; until a staff member confirms them here, the firm's automatic settlement rules only suggest on it. Correcting the balance is refused (409) once terms are agreed.",
+          body: ConfirmAccountFactsInputSchema,
+          response: { 200: z.object({ account_facts: AccountFactsSchema }) },
+        },
+      },
+      async (req) => ({
+        account_facts: await accounts.confirmFacts(viewer(req), req.body.customer_document_id, {
+          balanceCents: req.body.balance_cents,
+          plaintiffName: req.body.plaintiff_name,
+        }),
+      }),
     );
 
     app.post(

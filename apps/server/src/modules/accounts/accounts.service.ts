@@ -1,7 +1,9 @@
 import {
   ACCOUNT_MESSAGES,
+  type AccountFacts,
   type ApplyFiltersQuery,
   ARCHIVED_VALUES,
+  accountFactsOf,
   automaticRuleLabel,
   CURRENT_ACTION_TYPES,
   type CurrentAction,
@@ -22,6 +24,7 @@ import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/sessions.js';
 import { findBudgetShares } from '../budget-ladder/budget-ladder.service.js';
 import { setArchived, updateCaseDetails } from '../cases/case-store.js';
+import { confirmAccountFacts, findAccountFacts } from './account-facts.js';
 import { type AccountRow, type AccountScope, computeMetrics, findAccountsPage, findDocumentInScope, findFilterBounds } from './accounts.queries.js';
 
 type Doc = AccountRow;
@@ -73,7 +76,7 @@ export function createAccountsService({ db, clock, audit }: { db: Database; cloc
         db,
         rows.map((r) => r.doc.id),
       );
-      const customerInfo: CustomerInfo[] = rows.map(({ doc, lawFirmName, events: docEvents, offer, collectionPaused, consumerLanguage }) => {
+      const customerInfo: CustomerInfo[] = rows.map(({ doc, lawFirmName, events: docEvents, offer, collectionPaused, consumerLanguage, confirmation }) => {
         const latest = docEvents.at(-1);
         return {
           id: doc.id,
@@ -92,6 +95,7 @@ export function createAccountsService({ db, clock, audit }: { db: Database; cloc
           current_action: currentActionOf(doc, validFirst),
           collection_paused: collectionPaused,
           consumer_language: consumerLanguage,
+          account_facts: accountFactsOf(confirmation, { balance_cents: doc.lawsuitAmountCents, plaintiff_name: doc.plaintiffName }),
           latest_historical_offer: offer,
           offer_percent: doc.offerPercent,
           customer_mailing_address: {
@@ -212,6 +216,14 @@ export function createAccountsService({ db, clock, audit }: { db: Database; cloc
           tx,
         );
       });
+    },
+
+    /** Issue 33: a staff member vouches for the balance and creditor, so settlement rules may act on them. */
+    async confirmFacts(viewer: Viewer, id: number, facts: { balanceCents: number; plaintiffName: string }): Promise<AccountFacts> {
+      assertCanWrite(viewer);
+      await getDocument(viewer, id);
+      await db.transaction((tx) => confirmAccountFacts(tx, audit, viewer, id, facts, clock.now()));
+      return findAccountFacts(db, await getDocument(viewer, id));
     },
 
     async updateFileNumber(viewer: Viewer, id: number, fileNumber: string): Promise<string | null> {

@@ -2,6 +2,7 @@ import { caseStateOf, currentActionOf } from '@parley/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { customerDocuments, historicalOffers, settlementRuleSets } from '../../db/schema/index.js';
+import { confirmationJson } from '../accounts/account-facts.js';
 
 export async function findRuleSet(db: Executor, lawFirmId: number) {
   const [set] = await db.select().from(settlementRuleSets).where(eq(settlementRuleSets.lawFirmId, lawFirmId));
@@ -29,14 +30,14 @@ const NEGOTIATING = new Set(['new', 'accept_or_counteroffer', 'waiting_for_custo
  */
 export async function findFirmOffers(db: Executor, lawFirmId: number) {
   const rows = await db
-    .select({ doc: customerDocuments, offer: historicalOffers })
+    .select({ doc: customerDocuments, offer: historicalOffers, confirmation: confirmationJson(customerDocuments.id) })
     .from(historicalOffers)
     .innerJoin(customerDocuments, eq(customerDocuments.id, historicalOffers.customerDocumentId))
     .where(and(eq(customerDocuments.lawFirmId, lawFirmId), eq(historicalOffers.party, 'consumer')))
     .orderBy(asc(historicalOffers.createdAt), asc(historicalOffers.id));
   const lastOfCase = new Map<number, number>();
   for (const r of rows) lastOfCase.set(r.doc.id, r.offer.id);
-  return rows.map(({ doc, offer }) => {
+  return rows.map(({ doc, offer, confirmation }) => {
     const isOpen = currentActionOf(doc) === 'accept_or_counteroffer' && doc.latestOfferId === offer.id;
     const settled = lastOfCase.get(doc.id) === offer.id && !NEGOTIATING.has(caseStateOf(doc));
     return {
@@ -44,6 +45,7 @@ export async function findFirmOffers(db: Executor, lawFirmId: number) {
       isOpen,
       balanceCents: doc.lawsuitAmountCents,
       plaintiffName: doc.plaintiffName,
+      confirmation,
       settledCents: settled ? doc.offerTotalCents : null,
     };
   });

@@ -1,9 +1,11 @@
 import {
+  accountFactSource,
   type CounterofferOffer,
   currentActionOf,
   describePhases,
   evaluateOffer,
   formatCents,
+  mayRulesActAlone,
   NEGOTIATION_MESSAGES,
   type RuleDecision,
   type RuleOffer,
@@ -20,6 +22,7 @@ import { settlementRuleAnswers, settlementRuleSets } from '../../db/schema/index
 import type { Audit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
+import { findAccountFacts } from '../accounts/account-facts.js';
 import type { Viewer } from '../accounts/accounts.service.js';
 import { loadAutomationComplianceContext } from '../chat/compliance/account-context.js';
 import { scanMessage } from '../chat/compliance/scanner.js';
@@ -72,6 +75,20 @@ export function createSettlementRulesService(deps: { db: Database; clock: Clock;
     const ruleOffer = ruleOfferOf(offer);
     const decision = evaluateOffer(set.rules, ruleOffer, { balance_cents: doc.lawsuitAmountCents, plaintiff_name: doc.plaintiffName }, now);
     if (decision.decision === 'leave' || decision.rule_name === null) return false;
+    // Issue 33: the balance and creditor the rule read must be the firm's (imported, or confirmed by
+    // staff). On facts only the consumer typed ("my balance is $100", "it's Friendly Bank") the rules
+    // suggest, and a person answers.
+    const facts = await findAccountFacts(db, doc);
+    const basis = { decision: decision.decision, rule: decision.rule_name, reason: decision.reason, facts };
+    if (!mayRulesActAlone(facts.source)) {
+      await audit.record({
+        action: 'settlement_rules.suggested_only',
+        realm: 'collector',
+        lawFirmId,
+        details: { customer_document_id: documentId, offer_id: offer.id, ...basis },
+      });
+      return false;
+    }
     // Every automated message passes the compliance scanner, as a collector's chat message does.
     const scan = scanMessage(answerText(decision, ruleOffer), await loadAutomationComplianceContext(db, documentId, now));
     if (scan.isBlocked) {
@@ -84,8 +101,12 @@ export function createSettlementRulesService(deps: { db: Database; clock: Clock;
     }
     const ruleName = decision.rule_name;
     const mark: AutomationMark = async (tx, locked, eventId) => {
-      // The offer the rules read must still be the one waiting: a newer one is answered on its own.
+      // The offer the rules read must still be the one waiting: a newer one is answered on its own;
+      // and the facts they read must still be the account's.
       if (locked.latestOfferId !== offer.id) throw new AppError('CONFLICT', NEGOTIATION_MESSAGES.stale);
+      if (locked.lawsuitAmountCents !== facts.balance_cents || locked.plaintiffName !== facts.plaintiff_name) {
+        throw new AppError('CONFLICT', NEGOTIATION_MESSAGES.stale);
+      }
       const inserted = await tx
         .insert(settlementRuleAnswers)
         .values({
@@ -100,6 +121,17 @@ export function createSettlementRulesService(deps: { db: Database; clock: Clock;
         .onConflictDoNothing()
         .returning({ offerId: settlementRuleAnswers.offerId });
       if (inserted.length === 0) throw new AppError('CONFLICT', NEGOTIATION_MESSAGES.stale);
+      // Which facts the answer rested on, and who supplied them.
+      await audit.record(
+        {
+          action: 'settlement_rules.answered',
+          actorUserId: set.updatedByUserId,
+          realm: 'collector',
+          lawFirmId,
+          details: { customer_document_id: documentId, offer_id: offer.id, event_id: eventId, ...basis },
+        },
+        tx,
+      );
     };
     // The firm acts through the administrator who turned the rules on (audit log), as staff would.
     const viewer: Viewer = { scope: { lawFirmId }, canWrite: true, userId: set.updatedByUserId, lawFirmId, ip: 'settlement-rules' };
@@ -156,13 +188,17 @@ export function createSettlementRulesService(deps: { db: Database; clock: Clock;
     async simulate(lawFirmId: number, rules: SettlementRule[]) {
       const now = clock.now();
       const rows = await findFirmOffers(db, lawFirmId);
-      const items: SimulationItem[] = rows.map((r) => ({
-        kind: r.isOpen ? 'open' : 'history',
-        offer: ruleOfferOf(r.offer),
-        account: { balance_cents: r.balanceCents, plaintiff_name: r.plaintiffName },
-        today: r.isOpen ? now : r.offer.createdAt,
-        settled_cents: r.settledCents,
-      }));
+      const items: SimulationItem[] = rows.map((r) => {
+        const account = { balance_cents: r.balanceCents, plaintiff_name: r.plaintiffName };
+        return {
+          kind: r.isOpen ? 'open' : 'history',
+          offer: ruleOfferOf(r.offer),
+          account,
+          today: r.isOpen ? now : r.offer.createdAt,
+          settled_cents: r.settledCents,
+          facts_source: accountFactSource(r.confirmation, account),
+        };
+      });
       return simulateRules(rules, items);
     },
 
@@ -180,7 +216,8 @@ export function createSettlementRulesService(deps: { db: Database; clock: Clock;
         { balance_cents: doc.lawsuitAmountCents, plaintiff_name: doc.plaintiffName },
         clock.now(),
       );
-      return { decision: decision.decision, rule_name: decision.rule_name, reason: decision.reason, counteroffers: decision.counteroffers };
+      const facts = await findAccountFacts(db, doc);
+      return { decision: decision.decision, rule_name: decision.rule_name, reason: decision.reason, counteroffers: decision.counteroffers, facts };
     },
 
     /** After each consumer offer: answers it when the firm's rules are automatic. Never throws to the consumer. */

@@ -42,16 +42,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function openCase(plaintiff: string): Promise<number> {
+/**
+ * A case the consumer opens. `confirmed`: a staff member then confirms its balance and creditor, so
+ * automatic rules may act on it (issue 33); otherwise they rest on the consumer's word alone.
+ */
+async function openCase(plaintiff: string, { balanceCents = 500_000, confirmed = true } = {}): Promise<number> {
   const res = await consumer.post('/api/v1/settlement_cases', {
     law_firm_id: demoFirm.id,
     plaintiff_name: plaintiff,
-    amount_owed_cents: 500_000,
+    amount_owed_cents: balanceCents,
     state: 'TX',
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().id;
+  const id: number = res.json().id;
+  if (confirmed) await confirmFacts(staff, id, balanceCents, plaintiff);
+  return id;
 }
+async function confirmFacts(who: Agent, id: number, balanceCents: number, plaintiff: string) {
+  const res = await who.post('/collectors/api/confirm_account_facts', { customer_document_id: id, balance_cents: balanceCents, plaintiff_name: plaintiff });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().account_facts;
+}
+const listedFacts = async (id: number) =>
+  (await admin.get(`/collectors/api/apply_filters?filters[customer_document_id]=${id}`)).json().customer_info[0].account_facts;
 async function makeOffer(id: number, offer: { total_amount_cents: number; payments: number }) {
   const res = await consumer.post(`/api/v1/settlement_cases/${id}/offers`, { ...offer, first_payment_date: '2026-11-10' });
   expect(res.statusCode, res.body).toBe(200);
@@ -203,5 +216,108 @@ describe('settlement rules', () => {
     const blocked = await t.services.db.select().from(auditLog).where(eq(auditLog.action, 'settlement_rules.blocked'));
     expect(blocked.map((b) => (b.details as { customer_document_id: number }).customer_document_id)).toContain(id);
     await save(admin, 'off');
+  });
+
+  // Issue 33: a rule keyed on creditor "Friendly Bank" at 15% accepted $1,500 on a $10,000 debt
+  // because the consumer named that creditor; a consumer who declared a $100 balance got $70
+  // accepted. Automation acts only on facts the firm supplied or confirmed.
+  describe('automation on consumer-supplied facts', () => {
+    const FRIENDLY = { ...MIDLAND, name: 'Friendly', plaintiff_name: 'Friendly Bank', min_lump_sum_percent: 15, plan_minimums: [] };
+    const ANY_AT_70 = { ...MIDLAND, name: 'Seventy', plaintiff_name: null, min_lump_sum_percent: 70, plan_minimums: [] };
+    const suggestionOf = async (id: number) => (await staff.get(`/collectors/api/settlement_rules/suggestion?customer_document_id=${id}`)).json().suggestion;
+    const auditOf = async (action: string, id: number) =>
+      (await t.services.db.select().from(auditLog).where(eq(auditLog.action, action))).filter(
+        (a) => (a.details as { customer_document_id?: number }).customer_document_id === id,
+      );
+
+    it('only suggests on a creditor the consumer named, says so on the account, and answers once staff confirm the facts', async () => {
+      await save(admin, 'automatic', [FRIENDLY]);
+      const id = await openCase('Friendly Bank', { balanceCents: 1_000_000, confirmed: false });
+      expect(await listedFacts(id)).toEqual({
+        balance_cents: 1_000_000,
+        plaintiff_name: 'Friendly Bank',
+        source: 'consumer',
+        confirmed_by: null,
+        confirmed_at: null,
+      });
+      await makeOffer(id, { total_amount_cents: 150_000, payments: 1 });
+      expect(await currentAction(id)).toBe('accept_or_counteroffer');
+      expect(await firmEvents(id)).toHaveLength(0);
+      // The suggestion says what the rules would do and on whose facts.
+      expect(await suggestionOf(id)).toMatchObject({ decision: 'accept', rule_name: 'Friendly', facts: { source: 'consumer', confirmed_by: null } });
+      const [held] = await auditOf('settlement_rules.suggested_only', id);
+      expect(held?.details).toMatchObject({
+        decision: 'accept',
+        rule: 'Friendly',
+        facts: { source: 'consumer', balance_cents: 1_000_000, plaintiff_name: 'Friendly Bank' },
+      });
+
+      // The firm's records say the creditor is someone else: confirmed as such, the rule no longer applies.
+      const facts = await confirmFacts(staff, id, 1_000_000, 'Friendly Bank Collections Trust');
+      expect(facts).toMatchObject({ source: 'staff', plaintiff_name: 'Friendly Bank Collections Trust', confirmed_by: expect.any(String) });
+      expect(await suggestionOf(id)).toMatchObject({ decision: 'leave', facts: { source: 'staff' } });
+      expect(await t.services.settlementRules.answerAutomatically(id)).toBe(false);
+      expect(await firmEvents(id)).toHaveLength(0);
+      await save(admin, 'off');
+    });
+
+    it('never accepts against a balance the consumer declared; on the balance staff confirm, it answers and records whose facts it used', async () => {
+      await save(admin, 'automatic', [ANY_AT_70]);
+      const id = await openCase('Acme Recovery', { balanceCents: 10_000, confirmed: false });
+      await makeOffer(id, { total_amount_cents: 7_000, payments: 1 });
+      expect(await currentAction(id)).toBe('accept_or_counteroffer');
+      expect(await suggestionOf(id)).toMatchObject({ decision: 'accept', facts: { source: 'consumer', balance_cents: 10_000 } });
+
+      // Staff correct the balance to the firm's $10,000: the $70 offer is now far under the rule.
+      await confirmFacts(staff, id, 1_000_000, 'Acme Recovery');
+      expect(await listedFacts(id)).toMatchObject({ balance_cents: 1_000_000, source: 'staff' });
+      expect((await suggestionOf(id)).decision).toBe('counter');
+      expect((await auditOf('account_facts.confirmed', id))[0]?.details).toMatchObject({
+        before: { balance_cents: 10_000 },
+        after: { balance_cents: 1_000_000, plaintiff_name: 'Acme Recovery' },
+      });
+
+      // An offer that meets the rule on the confirmed balance is answered by the rules themselves.
+      const other = await openCase('Acme Recovery', { balanceCents: 1_000_000, confirmed: false });
+      await confirmFacts(staff, other, 1_000_000, 'Acme Recovery');
+      await makeOffer(other, { total_amount_cents: 700_000, payments: 1 });
+      expect(await currentAction(other)).toBe('request_payment_details');
+      const [answered] = await auditOf('settlement_rules.answered', other);
+      expect(answered?.details).toMatchObject({
+        decision: 'accept',
+        rule: 'Seventy',
+        facts: { source: 'staff', balance_cents: 1_000_000, confirmed_by: expect.any(String) },
+      });
+
+      // Once terms are agreed the balance stays what was agreed.
+      const locked = await staff.post('/collectors/api/confirm_account_facts', {
+        customer_document_id: other,
+        balance_cents: 2_000_000,
+        plaintiff_name: 'Acme Recovery',
+      });
+      expect(locked.statusCode).toBe(409);
+      expect(locked.json().error).toBe('The balance cannot change once terms are agreed.');
+      expect(await listedFacts(other)).toMatchObject({ balance_cents: 1_000_000 });
+      await save(admin, 'off');
+    });
+
+    it('counts in the simulation the open offers that rest on the consumer’s facts alone', async () => {
+      const id = await openCase('Midland Funding LLC', { confirmed: false });
+      await makeOffer(id, SCENARIOS[0].offer);
+      const before = (await admin.post('/collectors/api/settlement_rules/simulate', { rules: [MIDLAND] })).json();
+      await confirmFacts(staff, id, 500_000, 'Midland Funding LLC');
+      const after = (await admin.post('/collectors/api/settlement_rules/simulate', { rules: [MIDLAND] })).json();
+      expect(before.open.on_consumer_facts - after.open.on_consumer_facts).toBe(1);
+    });
+
+    it('lets only the firm’s own people confirm, never the on-call administrator, a consumer or another firm', async () => {
+      const id = await openCase('Midland Funding LLC', { confirmed: false });
+      const body = { customer_document_id: id, balance_cents: 1, plaintiff_name: 'Someone Else' };
+      expect((await otherAdmin.post('/collectors/api/confirm_account_facts', body)).statusCode).toBe(404);
+      expect((await consumer.post('/collectors/api/confirm_account_facts', body)).statusCode).toBe(401);
+      expect((await (await collectorAgent(t.app, 'oncall@parley.test')).post('/collectors/api/confirm_account_facts', body)).statusCode).toBe(403);
+      expect((await staff.post('/collectors/api/confirm_account_facts', { ...body, balance_cents: 0 })).statusCode).toBe(400);
+      expect(await listedFacts(id)).toMatchObject({ balance_cents: 500_000, plaintiff_name: 'Midland Funding LLC', source: 'consumer' });
+    });
   });
 });

@@ -6,6 +6,7 @@ import { useHardshipSummary } from '../../../api/collector/accounts/hardship-sum
 import { Money } from '../../../ui/money';
 import { FINANCIAL_DETAIL_LABELS, formatCalendarDate, formatDateTime, humanizeKey, PARTY_LABELS } from '../account-format';
 import { type AutoAction, type AutoActionResult, RowAction } from '../negotiation/row-action';
+import { AccountFactsField } from './account-facts-field';
 import { ActivityLogButton } from './activity-log-button';
 import { ArchiveButton } from './archive-button';
 import { ConsumerLanguageBadge } from './consumer-language-badge';
@@ -50,6 +51,9 @@ export function AccountDetails({ account, isReadOnly, validFirstPaymentDate, aut
             <Detail label="Lawsuit exists">{account.lawsuit_exists ? 'Yes' : 'No'}</Detail>
             <Detail label="Debt amount">
               <Money cents={account.lawsuit_amount} />
+            </Detail>
+            <Detail label="Balance and creditor">
+              <AccountFactsField account={account} isReadOnly={isReadOnly} />
             </Detail>
           </DetailList>
         </Section>

@@ -13,6 +13,11 @@ export function RuleSuggestionNote({ suggestion }: { suggestion: RuleSuggestion 
   return (
     <Alert color={suggestion.decision === 'accept' ? 'teal' : 'blue'} variant="light" p="xs" role="note" title={TITLES[suggestion.decision]}>
       <Text size="sm">{suggestion.reason}</Text>
+      {suggestion.facts.source === 'consumer' ? (
+        <Text size="sm" mt={4}>
+          {SETTLEMENT_RULE_MESSAGES.suggestOnlyOnConsumerFacts}
+        </Text>
+      ) : null}
     </Alert>
   );
 }

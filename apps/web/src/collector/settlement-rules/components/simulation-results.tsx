@@ -39,6 +39,7 @@ export function SimulationResults({ result }: { result: SimulationResult }) {
         Past offers: {history.offers} answered as of their day — accept {history.accept}, counter {history.counter}, leave {history.leave}; expected recovery{' '}
         {formatCents(history.expected_recovery_cents)} against {formatCents(history.actual_recovery_cents)} actually settled.
       </Text>
+      {open.on_consumer_facts > 0 ? <Text size="sm">{SETTLEMENT_RULE_MESSAGES.onConsumerFacts(open.on_consumer_facts)}</Text> : null}
       <Text size="sm" c="dimmed">
         {SETTLEMENT_RULE_MESSAGES.simulationAssumption}
       </Text>
