@@ -132,6 +132,35 @@ describe('portfolio import', () => {
     expect(audits.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('imports all or nothing: a row the database refuses after the first batch leaves the accounts as they were, and the report says nothing was imported', async () => {
+    // Issue 33, point 10. Row 2,102 of the file (after the first batch of 2,000) passes validation;
+    // the database refuses it, a trigger standing in for any failure at write time.
+    const rows = Array.from({ length: 2_101 }, (_, i) => `AT-${i + 1},Ada Lovelace,150.00,TX,First Bank,,,,,,`);
+    const uploaded = (await upload(admin, 'portfolio.csv', csv(rows))).json() as PortfolioImport;
+    await t.services.db.execute(
+      sql.raw(`CREATE FUNCTION refuse_row_2102() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN IF NEW.civil_number = 'AT-2101' THEN RAISE EXCEPTION 'refused at write time'; END IF; RETURN NEW; END $$`),
+    );
+    await t.services.db.execute(sql.raw('CREATE TRIGGER refuse_row_2102 BEFORE INSERT ON customer_documents FOR EACH ROW EXECUTE FUNCTION refuse_row_2102()'));
+    const before = await t.services.db.$count(customerDocuments);
+    try {
+      const validated = await run(admin, uploaded.id, uploaded.mapping, true);
+      expect([validated.status, validated.rows_valid, validated.created_count]).toEqual(['validated', 2_101, 2_101]);
+      const failed = await run(admin, uploaded.id, uploaded.mapping, false);
+      expect(failed).toMatchObject({ status: 'failed', rows_read: 2_101, created_count: 0, updated_count: 0 });
+      expect(failed.error).toContain('Nothing was imported');
+      expect(await t.services.db.$count(customerDocuments)).toBe(before);
+      expect(await importedNamed('AT-')).toEqual([]);
+    } finally {
+      await t.services.db.execute(sql.raw('DROP TRIGGER refuse_row_2102 ON customer_documents'));
+      await t.services.db.execute(sql.raw('DROP FUNCTION refuse_row_2102()'));
+    }
+    // Without the fault the same file imports whole.
+    const imported = await run(admin, uploaded.id, uploaded.mapping, false);
+    expect([imported.status, imported.created_count]).toEqual(['imported', 2_101]);
+    expect(await t.services.db.$count(customerDocuments)).toBe(before + 2_101);
+  });
+
   it('imports an Excel workbook, with typed cells (numbers, dates) read as text', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Accounts');
