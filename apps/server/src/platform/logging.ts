@@ -1,11 +1,36 @@
 import type { FastifyServerOptions } from 'fastify';
 import { traceFields } from './tracing.js';
 
-// Query parameters that carry secrets (emailed links); their values never reach the logs.
-const SECRET_PARAMS = /([?&](?:token|reset_password_token|auth_token|code)=)[^&]*/gi;
+/**
+ * A query parameter whose name looks like it carries a secret: an emailed link's token, an API key
+ * (`api_key`, `apiKey`), a password, a code, a signature. Matched anywhere in the decoded name, so
+ * `user[password]` and `reset_password_token` count; a harmless match (`zip_code`) only logs less.
+ * Issue 33.11: a list of exact names missed `api_key`.
+ */
+const SECRET_PARAM_NAME = /key|token|secret|passw(?:or)?d|pwd|code|signature|credential|auth|session/i;
 
+const decodedName = (raw: string) => {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw;
+  }
+};
+
+/** The URL with the value of every secret-looking query parameter replaced by `[redacted]`. */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAMS, '$1[redacted]');
+  const at = url.indexOf('?');
+  if (at === -1) return url;
+  const query = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      if (equals === -1) return pair;
+      const name = pair.slice(0, equals);
+      return SECRET_PARAM_NAME.test(decodedName(name)) ? `${name}=[redacted]` : pair;
+    });
+  return `${url.slice(0, at)}?${query.join('&')}`;
 }
 
 // Error properties that carry a query's values or a row's: drizzle's `params`, PostgreSQL's `detail`
