@@ -1,7 +1,7 @@
 import { CONSUMER_MESSAGES } from '@parley/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rateLimitHits, users } from '../../db/schema/index.js';
+import { customerDocuments, rateLimitHits, users } from '../../db/schema/index.js';
 import { HOUR } from '../../platform/clock.js';
 import { Agent, buildTestApp, type TestApp } from '../../test/test-app.js';
 import { DEMO_PASSWORD, seedDemo } from '../demo/seed-demo.js';
@@ -138,6 +138,36 @@ describe('consumer sign-up', () => {
     expect((await fresh.put('/users/confirmation', { confirmation_token: second })).statusCode).toBe(200);
     expect((await fresh.post('/api/v1/payments/card_setups')).json()).toEqual({ client_secret: null });
     expect((await fresh.post('/users/confirmation')).json()).toEqual({ message: CONSUMER_MESSAGES.alreadyVerified });
+  });
+
+  // Issue 33, point 11: an unconfirmed sign-up opened cases with any firm, made offers and filed disputes.
+  it('keeps an unverified consumer from opening a case with a firm, making or accepting an offer and disputing (403 EMAIL_UNVERIFIED, whatever the body), until the address is confirmed', async () => {
+    await t.services.db.delete(rateLimitHits);
+    const fresh = new Agent(t.app);
+    expect((await fresh.post('/users', newUser({ email: 'unconfirmed-case@example.test' }))).statusCode).toBe(200);
+    const [firm] = (await fresh.get('/api/v1/law_firms')).json().law_firms as { id: number }[];
+    const newCase = { law_firm_id: firm?.id, plaintiff_name: 'Midland Funding LLC', amount_owed_cents: 500_000, state: 'TX' };
+    const gated = [
+      () => fresh.post('/api/v1/settlement_cases', newCase),
+      () => fresh.post('/api/v1/settlement_cases', {}),
+      () => fresh.post('/api/v1/settlement_cases/1/offers', { total_amount_cents: 200_000, first_payment_date: '2026-12-10', payments: 4 }),
+      () => fresh.post('/api/v1/settlement_cases/1/offers', {}),
+      () => fresh.post('/api/v1/settlement_cases/1/accept', { offer_id: 1 }),
+      () => fresh.post('/api/v1/settlement_cases/1/disputes', { kind: 'original_creditor' }),
+      () => fresh.post('/api/v1/settlement_cases/1/identity_theft', {}),
+    ];
+    for (const call of gated) {
+      const res = await call();
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toEqual({ code: 'EMAIL_UNVERIFIED', error: CONSUMER_MESSAGES.emailUnverified });
+    }
+    const [row] = await t.services.db.select().from(users).where(eq(users.email, 'unconfirmed-case@example.test'));
+    expect(await t.services.db.$count(customerDocuments, eq(customerDocuments.userId, row?.id ?? 0))).toBe(0);
+
+    const token = (await lastMailTo('unconfirmed-case@example.test'))?.text.match(/confirmation_token=([\w-]+)/)?.[1] as string;
+    expect((await fresh.put('/users/confirmation', { confirmation_token: token })).statusCode).toBe(200);
+    const opened = await fresh.post('/api/v1/settlement_cases', newCase);
+    expect(opened.statusCode, opened.body).toBe(200);
   });
 
   it('refuses a confirmation link older than 48 hours', async () => {

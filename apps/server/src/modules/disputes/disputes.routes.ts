@@ -17,6 +17,7 @@ import { readMultipartUpload, type UploadedFile, type UploadRules } from '../../
 import type { RouteContext } from '../../route-context.js';
 import { viewerOf } from '../accounts/accounts.service.js';
 import { renderValidationNotice } from '../documents/index.js';
+import { requireVerifiedEmail } from '../identity/email-verified.js';
 
 const tags = ['disputes'];
 const DbId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -58,6 +59,9 @@ export function disputesRoutes({ services, guards, config }: RouteContext): Fast
   const disputes = services.disputes;
   const collector = guards.requireCollector();
   const consumer = guards.requireConsumer();
+  // A dispute or an identity-theft report pauses the firm's collection: it waits until the consumer
+  // confirmed their address (issue 33), as everything else that reaches a firm does.
+  const consumerWithConfirmedEmail = [consumer, requireVerifiedEmail];
   const onlineUrl = (id: number) => `${config.publicUrl}/my_cases/${id}/notice`;
 
   return async (app) => {
@@ -109,7 +113,7 @@ export function disputesRoutes({ services, guards, config }: RouteContext): Fast
     app.post(
       '/api/v1/settlement_cases/:id/disputes',
       {
-        preHandler: consumer,
+        preHandler: consumerWithConfirmedEmail,
         schema: {
           tags,
           summary: 'Dispute the debt (all or part) or ask for the original creditor (12 CFR 1006.38)',
@@ -125,7 +129,7 @@ export function disputesRoutes({ services, guards, config }: RouteContext): Fast
     app.post(
       '/api/v1/settlement_cases/:id/identity_theft',
       {
-        preHandler: consumer,
+        preHandler: consumerWithConfirmedEmail,
         schema: {
           tags,
           summary: 'Report identity theft with the FTC identity-theft report attached',

@@ -28,6 +28,7 @@ import { AppError } from '../../platform/errors.js';
 import { readMultipartUpload, type UploadedFile, type UploadRules } from '../../platform/multipart-upload.js';
 import type { RouteContext } from '../../route-context.js';
 import { viewerOf } from '../accounts/accounts.service.js';
+import { requireVerifiedEmail } from '../identity/email-verified.js';
 import { renderAgreementFor, renderAuthorizationFor, stampAgreement } from './negotiation.documents.js';
 import { draftOf } from './negotiation.service.js';
 
@@ -76,6 +77,9 @@ export function negotiationRoutes({ services, guards }: RouteContext): FastifyPl
   const collectorOrReadKey = guards.requireCollector({ apiKey: 'read' });
   const collectorOrWriteKey = guards.requireCollector({ apiKey: 'write' });
   const consumer = guards.requireConsumer();
+  // What reaches a firm (a new case, an offer, an acceptance) waits until the consumer confirmed
+  // their address (issue 33): an unconfirmed sign-up cannot open cases with any firm it names.
+  const consumerWithConfirmedEmail = [consumer, requireVerifiedEmail];
 
   return async (app) => {
     // ---- The firm's side: collector spec 7 "Negotiation" ----
@@ -245,7 +249,7 @@ export function negotiationRoutes({ services, guards }: RouteContext): FastifyPl
     app.post(
       '/api/v1/settlement_cases',
       {
-        preHandler: consumer,
+        preHandler: consumerWithConfirmedEmail,
         schema: {
           tags: consumerTags,
           summary: 'Open a SoloSettle case',
@@ -273,7 +277,7 @@ export function negotiationRoutes({ services, guards }: RouteContext): FastifyPl
     app.post(
       '/api/v1/settlement_cases/:id/offers',
       {
-        preHandler: consumer,
+        preHandler: consumerWithConfirmedEmail,
         schema: {
           tags: consumerTags,
           summary: 'Make the first offer, or counter the firm’s counteroffers',
@@ -293,7 +297,7 @@ export function negotiationRoutes({ services, guards }: RouteContext): FastifyPl
     app.post(
       '/api/v1/settlement_cases/:id/accept',
       {
-        preHandler: consumer,
+        preHandler: consumerWithConfirmedEmail,
         schema: {
           tags: consumerTags,
           summary: 'Accept one of the firm’s latest counteroffers',

@@ -153,7 +153,7 @@ export function NewCasePage() {
             </SimpleGrid>
             {create.isError && Object.keys(errors).length === 0 ? (
               <Alert color="red" variant="light" role="alert">
-                {describeError(create.error, intl.formatMessage(m.failed))}
+                {describeError(create.error, intl.formatMessage(m.failed), intl)}
               </Alert>
             ) : null}
             <Button type="submit" loading={create.isPending} style={{ alignSelf: 'flex-start' }}>

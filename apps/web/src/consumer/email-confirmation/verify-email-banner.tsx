@@ -10,14 +10,16 @@ const m = {
   sendFailed: { id: 'auth.verifyBanner.sendFailed', defaultMessage: 'We could not send the link. Please try again.' },
   untilThen: {
     id: 'auth.verifyBanner.untilThen',
-    defaultMessage: '{unverified} Until then you can work on your case, but not comment, chat with a law firm or pay.',
+    defaultMessage:
+      '{unverified} Until then you can prepare a case, but not send it to a law firm, make or accept an offer, dispute, comment, chat with a firm or pay.',
   },
   resend: { id: 'auth.verifyBanner.resend', defaultMessage: 'Resend the link' },
 } satisfies Record<string, MessageDescriptor>;
 
 /**
- * Shown to a consumer who has not confirmed their address yet: their own case works, but
- * comments, chat with a firm and payments answer EMAIL_UNVERIFIED until they follow the link.
+ * Shown to a consumer who has not confirmed their address yet: their own data works, but what
+ * reaches a firm (a new case, offers, disputes, chat), comments and payments answer EMAIL_UNVERIFIED
+ * until they follow the link.
  */
 export function VerifyEmailBanner({ user }: { user: CurrentUser }) {
   const intl = useIntl();

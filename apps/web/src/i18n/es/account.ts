@@ -25,7 +25,8 @@ export const messages: Record<string, string> = {
   'auth.signUp.title': 'Cree su cuenta',
   'auth.verifyBanner.resend': 'Reenviar el enlace',
   'auth.verifyBanner.sendFailed': 'No pudimos enviar el enlace. Inténtelo de nuevo.',
-  'auth.verifyBanner.untilThen': '{unverified} Mientras tanto puede trabajar en su caso, pero no comentar, chatear con un bufete de abogados ni pagar.',
+  'auth.verifyBanner.untilThen':
+    '{unverified} Mientras tanto puede preparar un caso, pero no enviarlo a un bufete de abogados, hacer ni aceptar una oferta, disputar, comentar, chatear con un bufete ni pagar.',
   'ui.confirmModal.cancel': 'Cancelar',
   'ui.loadFailure.retry': 'Intentar de nuevo',
   'ui.newPassword.hint': 'Al menos {min} caracteres. Evite las contraseñas comunes.',

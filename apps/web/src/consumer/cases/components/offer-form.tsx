@@ -192,7 +192,7 @@ export function OfferForm({ settlementCase, isCounter }: { settlementCase: Settl
         ) : null}
         {offer.isError ? (
           <Alert color="red" variant="light" role="alert">
-            {describeError(offer.error, intl.formatMessage(m.sendFailed))}
+            {describeError(offer.error, intl.formatMessage(m.sendFailed), intl)}
           </Alert>
         ) : null}
         <Button type="submit" loading={offer.isPending} style={{ alignSelf: 'flex-start' }}>

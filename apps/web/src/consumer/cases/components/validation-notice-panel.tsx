@@ -163,7 +163,7 @@ export function ValidationNoticePanel({ caseId }: { caseId: number }) {
             <Textarea label={intl.formatMessage(m.details)} value={details} onChange={(e) => setDetails(e.currentTarget.value)} maxLength={2000} />
             {send.isError ? (
               <Alert color="red" role="alert">
-                {describeError(send.error, intl.formatMessage(m.sendFailed))}
+                {describeError(send.error, intl.formatMessage(m.sendFailed), intl)}
               </Alert>
             ) : null}
             <Group gap="sm">
