@@ -132,9 +132,10 @@ async function applyBatch(query: RawQuery, lawFirmId: number, rows: ValidRow[], 
     else if (e.last_action_code !== null) locked++;
     else updated.push({ ...r, id: e.id as number });
   }
+  let newIds: number[] = [];
   if (!dryRun && created.length > 0) {
     const ids = await query(`SELECT nextval(pg_get_serial_sequence('customer_documents', 'id'))::int AS id FROM generate_series(1, $1)`, [created.length]);
-    const newIds = ids.rows.map((r) => r.id as number);
+    newIds = ids.rows.map((r) => r.id as number);
     const names = STORED_COLUMNS.map(([name]) => name).join(', ');
     const params = STORED_COLUMNS.map(([, type], i) => `$${i + 4}::${type}[]`).join(', ');
     const alias = STORED_COLUMNS.map(([name]) => name).join(', ');
@@ -164,6 +165,19 @@ async function applyBatch(query: RawQuery, lawFirmId: number, rows: ValidRow[], 
     await query(
       `UPDATE imported_accounts ia SET row_hash = t.row_hash FROM unnest($1::int[], $2::text[]) AS t(id, row_hash) WHERE ia.customer_document_id = t.id`,
       [updated.map((r) => r.id), updated.map((r) => r.hash)],
+    );
+  }
+  if (!dryRun && created.length + updated.length > 0) {
+    // The balance and creditor came from the firm's own file: settlement rules may act on them
+    // (issue 33; a consumer's typed facts only get suggestions).
+    await query(
+      `INSERT INTO firm_account_facts (customer_document_id, balance_cents, plaintiff_name, source, confirmed_at)
+       SELECT cd.id, cd.lawsuit_amount_cents, cd.plaintiff_name, 'import', $2
+         FROM customer_documents cd WHERE cd.id = ANY($1::int[]) AND cd.lawsuit_amount_cents IS NOT NULL AND cd.last_action_code IS NULL
+       ON CONFLICT (customer_document_id) DO UPDATE
+         SET balance_cents = excluded.balance_cents, plaintiff_name = excluded.plaintiff_name, source = 'import',
+             confirmed_by_user_id = NULL, confirmed_at = excluded.confirmed_at`,
+      [[...newIds, ...updated.map((r) => r.id)], now],
     );
   }
   return { created: created.length, updated: updated.length, unchanged, locked };

@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { and, eq, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, customerDocuments } from '../../db/schema/index.js';
+import { auditLog, customerDocuments, firmAccountFacts } from '../../db/schema/index.js';
 import { xlsxBomb } from '../../test/bombs.js';
 import { createTestAccount } from '../../test/factories.js';
 import { collectorAgent } from '../../test/fixtures.js';
@@ -99,6 +99,9 @@ describe('portfolio import', () => {
       ['PI-2', 'Alan Turing', 250000, 'CA', 'Second Bank'],
       ['PI-3', '=HYPERLINK("http://evil.test")', 30000, 'NY', 'Third Bank'],
     ]);
+    // Issue 33: the balance and creditor came from the firm's own file, so its settlement rules may act on them.
+    const facts = await t.services.db.select().from(firmAccountFacts).where(eq(firmAccountFacts.customerDocumentId, rows[1]?.id ?? 0));
+    expect(facts).toMatchObject([{ balanceCents: 250000, plaintiffName: 'Second Bank', source: 'import', confirmedByUserId: null }]);
     expect(rows[0]).toMatchObject({
       email: 'ada@example.test',
       birthdate: '1980-02-03',
