@@ -100,7 +100,10 @@ describe('portfolio import', () => {
       ['PI-3', '=HYPERLINK("http://evil.test")', 30000, 'NY', 'Third Bank'],
     ]);
     // Issue 33: the balance and creditor came from the firm's own file, so its settlement rules may act on them.
-    const facts = await t.services.db.select().from(firmAccountFacts).where(eq(firmAccountFacts.customerDocumentId, rows[1]?.id ?? 0));
+    const facts = await t.services.db
+      .select()
+      .from(firmAccountFacts)
+      .where(eq(firmAccountFacts.customerDocumentId, rows[1]?.id ?? 0));
     expect(facts).toMatchObject([{ balanceCents: 250000, plaintiffName: 'Second Bank', source: 'import', confirmedByUserId: null }]);
     expect(rows[0]).toMatchObject({
       email: 'ada@example.test',
