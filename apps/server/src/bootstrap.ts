@@ -1,8 +1,9 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { type Config, ENCRYPTION_KEY_FORMAT } from './config.js';
+import { PRIVATE_FILE_MODE, secureDataDir } from './data-dir.js';
 import { type DatabaseHandle, isDatabaseEmpty, migrateDatabase, openDatabase } from './db/client.js';
 import { seedDemo } from './modules/demo/seed-demo.js';
 import { createCrypto, generateMasterKey } from './platform/crypto.js';
@@ -124,7 +125,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       throw new DataDirLockedError(dataDir);
     });
   }
-  writeFileSync(path.join(dataDir, OWNER_FILE), JSON.stringify({ pid: process.pid, host: os.hostname() }));
+  writeFileSync(path.join(dataDir, OWNER_FILE), JSON.stringify({ pid: process.pid, host: os.hostname() }), { mode: PRIVATE_FILE_MODE });
   return async () => {
     rmSync(path.join(dataDir, OWNER_FILE), { force: true });
     await release();
@@ -140,9 +141,12 @@ export type Opened = {
   close(): Promise<void>;
 };
 
-/** Locks DATA_DIR (embedded), opens and migrates the database, seeds demo data when asked. */
+/**
+ * Makes DATA_DIR private (data-dir.ts), locks it (embedded), opens and migrates the database, seeds
+ * demo data when asked, and makes private what PGlite created meanwhile (it creates files 0666).
+ */
 export async function openFromConfig(config: Config, options: { seed: boolean }): Promise<Opened> {
-  mkdirSync(config.dataDir, { recursive: true });
+  secureDataDir(config.dataDir);
   const release = config.database.kind === 'pglite' ? await lockDataDir(config.dataDir) : undefined;
   try {
     const { key: encryptionKey, location: encryptionKeyLocation } = resolveEncryptionKey(config);
@@ -157,6 +161,7 @@ export async function openFromConfig(config: Config, options: { seed: boolean })
       await seedDemo(database, createCrypto(encryptionKey), { withAccounts: true });
       seeded = true;
     }
+    secureDataDir(config.dataDir);
     return {
       database,
       encryptionKey,

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { startBanner } from './banner.js';
 import { DataDirLockedError, openFromConfig } from './bootstrap.js';
 import { loadConfig } from './config.js';
+import { DataDirUnsafeError } from './data-dir.js';
 import { registerJobs } from './jobs.js';
 import { DEMO_FIRM_NAMES } from './modules/demo/seed-demo.js';
 import { listFirmAuthCodes } from './modules/law-firms/law-firms.service.js';
@@ -52,7 +53,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof DataDirLockedError || (err instanceof Error && err.message.startsWith('Invalid settings'))) {
+  if (err instanceof DataDirLockedError || err instanceof DataDirUnsafeError || (err instanceof Error && err.message.startsWith('Invalid settings'))) {
     process.stderr.write(`${err.message}\n`);
   } else {
     process.stderr.write(`Parley failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);

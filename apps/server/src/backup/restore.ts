@@ -113,7 +113,7 @@ export async function restoreBackup(opts: { config: Config; archive: string; sec
   if (!existsSync(opts.archive)) throw new BackupRefusedError(`No archive at ${opts.archive}.`);
   const created: (() => Promise<void> | void)[] = [];
   if (!existsSync(config.dataDir)) {
-    await mkdir(config.dataDir, { recursive: true });
+    await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
     created.push(() => rm(config.dataDir, { recursive: true, force: true }));
   }
   const release = embedded ? await lockDataDir(config.dataDir) : undefined;

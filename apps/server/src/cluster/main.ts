@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveEncryptionKey } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
+import { secureDataDir } from '../data-dir.js';
 import { migrateDatabase, openDatabase } from '../db/client.js';
 import { createBalancer } from './balancer.js';
 import { type RollReporter, serveControl } from './control.js';
@@ -122,7 +122,7 @@ async function main() {
     process.stderr.write('The cluster needs PostgreSQL: set DATABASE_URL (npm run start:cluster starts a local one when it is unset).\n');
     process.exit(1);
   }
-  mkdirSync(config.dataDir, { recursive: true });
+  secureDataDir(config.dataDir);
   // Resolved once here, so two processes starting together never each create a key.
   const shared: Record<string, string> = {
     ENCRYPTION_KEY: resolveEncryptionKey(config).key,

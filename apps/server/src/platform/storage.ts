@@ -65,7 +65,8 @@ export function createDiskStorage(root: string, sealer: FileSealer): Storage {
   return sealed(
     {
       async write(key, data) {
-        await mkdir(path.join(root, key.slice(0, 2)), { recursive: true });
+        // Owner only, as all of DATA_DIR (data-dir.ts).
+        await mkdir(path.join(root, key.slice(0, 2)), { recursive: true, mode: 0o700 });
         await writeFile(fileOf(key), data, { mode: 0o600 });
       },
       async read(key) {
