@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Realm } from './sessions.js';
+import type { Realm, SessionStore } from './sessions.js';
 
 /**
  * Cookie names and flags in one place. In production the `__Host-` prefix pins each cookie to
@@ -13,7 +13,15 @@ export function createCookies(secure: boolean) {
   const mfaName = `${prefix}parley_mfa_challenge`;
   return {
     readSession: (req: FastifyRequest, realm: Realm) => req.cookies[sessionName(realm)],
-    setSession: (reply: FastifyReply, realm: Realm, token: string) => reply.setCookie(sessionName(realm), token, base),
+    /**
+     * Puts a new session in the browser. Issue 33.11: overwriting the cookie alone left the session
+     * it held (another user signed in earlier in this browser) valid on the server, so it is revoked.
+     */
+    async setSession(reply: FastifyReply, realm: Realm, token: string, sessions: Pick<SessionStore, 'revoke'>): Promise<void> {
+      const previous = reply.request.cookies[sessionName(realm)];
+      if (previous && previous !== token) await sessions.revoke(previous);
+      reply.setCookie(sessionName(realm), token, base);
+    },
     clearSession: (reply: FastifyReply, realm: Realm) => reply.clearCookie(sessionName(realm), base),
     readCsrfSecret: (req: FastifyRequest) => req.cookies[csrfName],
     setCsrfSecret: (reply: FastifyReply, secret: string) => reply.setCookie(csrfName, secret, base),

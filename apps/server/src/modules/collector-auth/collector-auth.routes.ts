@@ -38,7 +38,7 @@ export function collectorAuthRoutes({ services, guards, cookies, csrf }: RouteCo
           cookies.setMfaChallenge(reply, result.mfaChallenge);
           return { ok: false, mfa_required: true };
         }
-        cookies.setSession(reply, 'collector', result.token);
+        await cookies.setSession(reply, 'collector', result.token, services.sessions);
         csrf.rotate(reply);
         return { ok: true };
       },
@@ -57,7 +57,7 @@ export function collectorAuthRoutes({ services, guards, cookies, csrf }: RouteCo
       async (req, reply) => {
         const token = await auth.completeMfaSignIn(cookies.readMfaChallenge(req), req.body.code, { ip: req.ip, userAgent: req.headers['user-agent'] });
         cookies.clearMfaChallenge(reply);
-        cookies.setSession(reply, 'collector', token);
+        await cookies.setSession(reply, 'collector', token, services.sessions);
         csrf.rotate(reply);
         return { ok: true };
       },
@@ -112,7 +112,7 @@ export function collectorAuthRoutes({ services, guards, cookies, csrf }: RouteCo
       { schema: { tags, summary: 'Set the password of an invited staff user and sign them in', body: AcceptInviteInputSchema, response: { 200: OkSchema } } },
       async (req, reply) => {
         const { sessionToken } = await auth.acceptInvite(req.body.token, req.body.password, { ip: req.ip, userAgent: req.headers['user-agent'] });
-        if (sessionToken) cookies.setSession(reply, 'collector', sessionToken);
+        if (sessionToken) await cookies.setSession(reply, 'collector', sessionToken, services.sessions);
         csrf.rotate(reply);
         return { ok: true as const };
       },

@@ -53,7 +53,7 @@ export function consumerAuthRoutes({ services, guards, cookies, csrf }: RouteCon
       },
       async (req, reply) => {
         const { token } = await auth.signUp(req.body.user, { ip: req.ip, userAgent: req.headers['user-agent'] });
-        if (token) cookies.setSession(reply, 'consumer', token);
+        if (token) await cookies.setSession(reply, 'consumer', token, services.sessions);
         csrf.rotate(reply);
         return { message: CONSUMER_MESSAGES.signUpReceived };
       },
@@ -89,7 +89,7 @@ export function consumerAuthRoutes({ services, guards, cookies, csrf }: RouteCon
       { schema: { tags, summary: 'Sign in as a consumer', body: ConsumerSignInInputSchema, response: { 200: UserResponseSchema } } },
       async (req, reply) => {
         const { user, token } = await auth.signIn(req.body.user.email, req.body.user.password, { ip: req.ip, userAgent: req.headers['user-agent'] });
-        cookies.setSession(reply, 'consumer', token);
+        await cookies.setSession(reply, 'consumer', token, services.sessions);
         csrf.rotate(reply);
         return { user: toCurrentUser(user) };
       },

@@ -57,7 +57,7 @@ export function profileRoutes({ services, guards, cookies, csrf }: RouteContext)
             userAgent: req.headers['user-agent'],
           });
           if (sessionToken) {
-            cookies.setSession(reply, 'consumer', sessionToken);
+            await cookies.setSession(reply, 'consumer', sessionToken, services.sessions);
             csrf.rotate(reply);
           }
           return { user: profile, message: PROFILE_MESSAGES.updated };
