@@ -13,6 +13,12 @@ export const users = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     kind: text({ enum: ['consumer', 'collector'] }).notNull(),
     email: text(),
+    /**
+     * A firm's pending invite to an address that already belongs to another firm's account (issue
+     * 33): the row stands for that invite on this firm's staff list, exactly as an invite to a new
+     * address does, but has no email of its own, so it can never sign in or be mailed as staff.
+     */
+    invitedEmail: text('invited_email'),
     passwordHash: text('password_hash'),
     firstName: text('first_name'),
     lastName: text('last_name'),

@@ -1,5 +1,5 @@
 import { FIRM_MESSAGES } from '@parley/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { lawFirms, users } from '../../db/schema/index.js';
 import type { Audit } from '../../platform/audit.js';
@@ -38,13 +38,14 @@ export function createFirmUsersService({
         .select()
         .from(users)
         .where(and(eq(users.kind, 'collector'), eq(users.lawFirmId, lawFirmId), eq(users.isLawFirmEntity, false)))
-        .orderBy(asc(users.email));
+        // An invite to an address held elsewhere sorts where its address does (no tell in the order).
+        .orderBy(asc(sql`coalesce(${users.email}, ${users.invitedEmail})`));
       const [firm] = await db.select({ code: lawFirms.authCodeEncrypted }).from(lawFirms).where(eq(lawFirms.id, lawFirmId));
       if (!firm) throw new AppError('NOT_FOUND', 'Law firm not found');
       return {
         users: rows.map((u) => ({
           id: u.id,
-          email: u.email ?? '',
+          email: u.email ?? u.invitedEmail ?? '',
           law_firm_scope: u.lawFirmScope ?? 'user',
           mfa_enabled: u.totpEnabledAt !== null,
           invite_pending: u.passwordHash === null,
@@ -55,30 +56,42 @@ export function createFirmUsersService({
 
     /**
      * Adds a staff user without a password and emails a 7-day, single-use invite. An address
-     * already on the firm's own list is refused (the admin sees that list anyway); one that
-     * belongs to another firm answers as a sent invite and its owner is told instead, so an
-     * admin cannot find out who works elsewhere (issue 18).
+     * already on the firm's own list is refused (the admin sees that list anyway).
+     *
+     * An address that belongs to another firm's account (issue 18, issue 33): the answer, the staff
+     * list (a pending invite, the same fields, in its place by address) and a second invite's 409
+     * are exactly those of an invite to a new address, so an admin cannot find out who works
+     * elsewhere. What differs is only what its owner sees: the email says the address already
+     * belongs to another firm and carries no link, so the invite can never be accepted. It stays
+     * pending, like any invite nobody accepts, until an administrator removes it; an address can
+     * belong to one firm only, so whoever should join uses another address.
      */
     async invite(actor: Actor, email: string, scope: 'user' | 'admin'): Promise<void> {
       const token = await db.transaction(async (tx) => {
+        const [listed] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.kind, 'collector'), eq(users.lawFirmId, actor.lawFirmId), or(eq(users.email, email), eq(users.invitedEmail, email))));
+        if (listed) throw new AppError('CONFLICT', FIRM_MESSAGES.userExists, { 'user.email': FIRM_MESSAGES.userExists });
         const [created] = await tx
           .insert(users)
           .values({ kind: 'collector', email, lawFirmId: actor.lawFirmId, lawFirmScope: scope })
           .onConflictDoNothing()
           .returning();
         if (!created) {
-          const [existing] = await tx
-            .select({ id: users.id, lawFirmId: users.lawFirmId })
-            .from(users)
-            .where(and(eq(users.kind, 'collector'), eq(users.email, email)));
-          if (existing?.lawFirmId === actor.lawFirmId) throw new AppError('CONFLICT', FIRM_MESSAGES.userExists, { 'user.email': FIRM_MESSAGES.userExists });
+          const [placeholder] = await tx
+            .insert(users)
+            .values({ kind: 'collector', email: null, invitedEmail: email, lawFirmId: actor.lawFirmId, lawFirmScope: scope })
+            .returning({ id: users.id });
+          // The firm's administrators read this log: the entry is the one any invite makes. That the
+          // address is held elsewhere is kept by the row itself (no email, invited_email set).
           await audit.record(
             {
-              action: 'firm.user_invite_elsewhere',
+              action: 'firm.user_invited',
               actorUserId: actor.userId,
               realm: 'collector',
               ip: actor.ip,
-              details: { law_firm_id: actor.lawFirmId, user_id: existing?.id ?? null },
+              details: { law_firm_id: actor.lawFirmId, user_id: placeholder?.id ?? null, scope },
             },
             tx,
           );
@@ -123,7 +136,7 @@ export function createFirmUsersService({
         const [gone] = await tx
           .delete(users)
           .where(and(eq(users.id, userId), eq(users.kind, 'collector'), eq(users.lawFirmId, actor.lawFirmId), eq(users.isLawFirmEntity, false)))
-          .returning({ id: users.id, email: users.email });
+          .returning({ id: users.id, email: sql<string | null>`coalesce(${users.email}, ${users.invitedEmail})` });
         if (!gone) throw new AppError('NOT_FOUND', 'User not found');
         await audit.record(
           {

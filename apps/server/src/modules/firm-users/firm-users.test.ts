@@ -1,5 +1,5 @@
 import { COLLECTOR_MESSAGES, FIRM_MESSAGES } from '@parley/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema/index.js';
 import { HOUR } from '../../platform/clock.js';
@@ -121,6 +121,46 @@ describe('users page', () => {
       .where(and(eq(users.lawFirmId, demoFirm.id), eq(users.isLawFirmEntity, true)));
     expect((await admin.post('/collectors/api/users/remove', { user_id: entity?.id })).statusCode).toBe(404);
     expect(await t.services.db.$count(auditLog, eq(auditLog.action, 'firm.user_removed'))).toBe(1);
+  });
+
+  // Issue 33, point 7: the answer was the same, but the staff list then showed a new address as pending and omitted one held elsewhere.
+  it('lists an invite to an address held by another firm exactly as an invite to a new address: pending, same shape, same 409 again, removable', async () => {
+    const [otherAdmin] = await t.services.db.select().from(users).where(eq(users.email, 'admin@other-law.test'));
+    await t.services.db.insert(users).values({ kind: 'collector', email: 'staff@other-law.test', lawFirmId: otherAdmin?.lawFirmId, lawFirmScope: 'user' });
+    const admin = await collectorAgent(t.app, 'admin@demo-law.test');
+    const invite = (email: string) => admin.post('/collectors/api/users/create', { user: { email, law_firm_scope: 'user' } });
+    const fresh = await invite('brand.new@demo-law.test');
+    const elsewhere = await invite('staff@other-law.test');
+    expect([fresh.statusCode, elsewhere.statusCode]).toEqual([200, 200]);
+    expect(elsewhere.json()).toEqual({ message: FIRM_MESSAGES.userAdded('staff@other-law.test') });
+
+    const listed = (await admin.get('/collectors/api/users')).json().users as { id: number; email: string }[];
+    const row = (email: string) => listed.find((u) => u.email === email);
+    const shape = (u: object | undefined) => ({ ...u, id: typeof (u as { id?: unknown })?.id, email: typeof (u as { email?: unknown })?.email });
+    expect(row('brand.new@demo-law.test')).toMatchObject({ law_firm_scope: 'user', mfa_enabled: false, invite_pending: true });
+    expect(shape(row('staff@other-law.test'))).toEqual(shape(row('brand.new@demo-law.test')));
+    // In its place by address, like any other row.
+    const emails = listed.map((u) => u.email);
+    expect(emails).toEqual([...emails].sort());
+
+    // Invited again: the same refusal for both.
+    for (const again of [await invite('brand.new@demo-law.test'), await invite('staff@other-law.test')]) {
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error).toBe(FIRM_MESSAGES.userExists);
+    }
+    // The firm's audit log tells them apart no more than the list does.
+    const invited = await t.services.db.select().from(auditLog).where(like(auditLog.action, 'firm.user_invite%'));
+    expect(new Set(invited.map((e) => e.action))).toEqual(new Set(['firm.user_invited']));
+
+    // The other firm's user is unchanged and cannot be reached through the invite; the invite is removed like any other.
+    const [owner] = await t.services.db.select().from(users).where(eq(users.email, 'staff@other-law.test'));
+    expect(owner?.lawFirmId).not.toBe(demoFirm.id);
+    for (const email of ['brand.new@demo-law.test', 'staff@other-law.test']) {
+      expect((await admin.post('/collectors/api/users/remove', { user_id: row(email)?.id })).statusCode).toBe(200);
+    }
+    const after = (await admin.get('/collectors/api/users')).json().users as { email: string }[];
+    expect(after.map((u) => u.email)).not.toContain('staff@other-law.test');
+    expect(after.map((u) => u.email)).not.toContain('brand.new@demo-law.test');
   });
 
   it('regenerates the firm code: the old one stops working, the new one signs in', async () => {
