@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_MESSAGE } from '../platform/csrf.js';
-import { AUTHORIZATION_MATRIX, LEAK_CHECK_EXEMPT } from '../test/authorization-matrix.js';
+import { AUTHORIZATION_MATRIX, LEAK_CHECK_EXEMPT, REFUSED_ON_THE_VALIDATED_INPUT } from '../test/authorization-matrix.js';
 import { tableChecksums } from '../test/db-checksum.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { buildWorld, MARKERS, ROLES, type Role, sendAs, type World } from '../test/world.js';
@@ -18,6 +18,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The table's refusals: no session of the right kind, not allowed, someone else's object. */
+const REFUSALS = new Set([401, 403, 404]);
+/** Bodies no route accepts: nothing at all, and every usual field of the wrong type. */
+const INVALID_BODIES: Record<string, unknown>[] = [{}, { id: 'x', email: 7, amount: 'x', mfa_code: [], body: {}, name: null }];
 const seenMarkers = new Set<string>();
 const splitRoute = (route: string) => {
   const [method = '', url = ''] = route.split(' ');
@@ -72,6 +76,38 @@ describe.each(AUTHORIZATION_MATRIX.map((row) => [row.route, row] as const))('%s'
     // A payment route's row builds a signed case with autopay for each of the seven roles (a PDF
     // stamped each time): about 11 s alone, more beside another test file on a loaded machine.
   }, 90_000);
+
+  // Issue 33, point 12: who may call a route is decided before what they sent is checked. Every
+  // caller the table refuses, sending an empty body or one of the wrong shape, gets the refusal the
+  // table gives them with a valid body: never a 400 that tells them how to fix the body. A refusal
+  // decided on the object the input names (REFUSED_ON_THE_VALIDATED_INPUT, and every 404) may be
+  // the validation answer instead, but only the very answer an allowed caller gets for that body.
+  const refused = ROLES.filter((r) => REFUSALS.has(row.expect[r]));
+  if (MUTATING.has(method) && refused.length > 0) {
+    it('refuses the callers it refuses before it reads their body: an empty or invalid body gets the same refusal', async () => {
+      const reference = ROLES.find((r) => row.expect[r] < 300) ?? 'anonymous';
+      const decidedOnInput = (role: Role) => row.expect[role] === 404 || REFUSED_ON_THE_VALIDATED_INPUT[route]?.roles.includes(role) === true;
+      // One fixture per caller, not per body: some rows make a fresh object (an API key) each time, under a firm's limit.
+      const urls = new Map<Role, string>();
+      for (const role of [reference, ...refused]) urls.set(role, (await row.request(w, role)).url);
+      const wrong: string[] = [];
+      for (const body of INVALID_BODIES) {
+        const answer = async (role: Role) => {
+          await w.resetRateLimits();
+          const res = await sendAs(await w.agentAs(role), method, { url: urls.get(role) ?? '', body });
+          return { status: res.statusCode, body: res.body };
+        };
+        const allowed = await answer(reference);
+        for (const role of refused) {
+          const got = await answer(role);
+          if (got.status === row.expect[role]) continue;
+          if (decidedOnInput(role) && got.status === allowed.status && got.body === allowed.body) continue;
+          wrong.push(`${role} ${JSON.stringify(body)}: ${got.status} ${got.body.slice(0, 160)} (table: ${row.expect[role]})`);
+        }
+      }
+      expect(wrong.join('\n'), `${route}: refused callers with an empty or invalid body`).toBe('');
+    });
+  }
 
   // The time dimension: a session that ended (signed out, password changed, staff removed, firm
   // code replaced) opens nothing any more. Whoever the table lets in, revoked, is anonymous again.

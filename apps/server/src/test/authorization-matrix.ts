@@ -77,10 +77,18 @@ const PAYOUT_CHANGE: Statuses = [401, 401, 401, 403, 403, 403, 403];
 const X_ADMIN_OBJECT: Statuses = [401, 401, 401, 403, 200, 404, 403];
 const ON_CALL_ONLY: Statuses = [401, 401, 401, 403, 403, 403, 200];
 
+/** The keys `newApiKeyX` made, per world: each call revokes the earlier ones, so firm X stays under its limit of active keys. */
+const apiKeysMadeX = new WeakMap<World, number[]>();
 /** A fresh API key of firm X, made by its administrator. */
 async function newApiKeyX(w: World): Promise<number> {
   const actor = { userId: w.userIds.firmXAdmin, lawFirmId: w.firmX.id, ip: '127.0.0.1' };
-  return (await w.t.services.apiKeys.create(actor, { name: `key-${unique()}`, scope: 'read' })).apiKey.id;
+  const made = apiKeysMadeX.get(w) ?? [];
+  apiKeysMadeX.set(w, made);
+  // Revoking is idempotent: a key a cell already revoked stays as it is.
+  for (const id of made.splice(0)) await w.t.services.apiKeys.revoke(actor, id);
+  const id = (await w.t.services.apiKeys.create(actor, { name: `key-${unique()}`, scope: 'read' })).apiKey.id;
+  made.push(id);
+  return id;
 }
 /** The endpoints `newEndpointX` made, per world: each call deletes the earlier ones, so firm X stays under its limit. */
 const endpointsMadeX = new WeakMap<World, number[]>();
@@ -507,4 +515,42 @@ export const LEAK_CHECK_EXEMPT: Record<string, { roles: readonly Role[] | 'all';
     reason: "the on-call administrator reads every firm's audit entries, with a firm filter (docs/operating/audit-log.md)",
   },
   'GET /collectors/api/audit_log.csv': { roles: ['onCall'], reason: 'as GET /collectors/api/audit_log' },
+};
+
+/**
+ * Refusals decided after the input is validated, because they are decided on what the validated
+ * input names (issue 33, point 12). proof/authorization.test.ts sends every refused caller an
+ * empty and an invalid body: where the table's refusal comes from a guard (every 401, and the 403s
+ * of scope, role and two-step verification), the answer must be that refusal. The refusals below
+ * may instead be the validation answer, but then exactly the answer an allowed caller gets for the
+ * same body: it depends on nothing the caller may not know. Every 404 (another firm's or consumer's
+ * object, named by the validated input) is treated so too; these are the 401s and 403s that are.
+ */
+const ON_CALL_ACTS_FOR_NO_FIRM =
+  "the on-call administrator is refused where the handler acts for a firm (firmActorOf: 'This action belongs to a law firm account.')";
+export const REFUSED_ON_THE_VALIDATED_INPUT: Record<string, { roles: readonly Role[]; reason: string }> = {
+  'POST /collectors/api/login/mfa': {
+    roles: ROLES,
+    reason: 'sign-in, before any session: the 401 says there is no pending two-step sign-in, and the body is the code being checked',
+  },
+  ...Object.fromEntries(
+    [
+      'POST /collectors/api/accept_offer',
+      'POST /collectors/api/archive_document',
+      'POST /collectors/api/unarchive_document',
+      'POST /collectors/api/confirm_account_facts',
+      'POST /collectors/api/create_counteroffer',
+      'POST /collectors/api/request_payout_change',
+      'POST /collectors/api/update_file_number',
+      'POST /collectors/api/update_firm_payment_details',
+      'POST /collectors/api/update_payment_details',
+      'POST /collectors/api/upload_dispute_verification',
+      'POST /collectors/api/upload_settlement_agreement',
+      'POST /api/v1/conversations',
+    ].map((route) => [route, { roles: ['onCall'] as const, reason: ON_CALL_ACTS_FOR_NO_FIRM }]),
+  ),
+  'POST /api/v1/payment_plans/:id/autopay': {
+    roles: ['consumerB'],
+    reason: "another consumer's plan answers 403 (consumer spec 7), found by the validated id",
+  },
 };
