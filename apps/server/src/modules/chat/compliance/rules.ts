@@ -1,4 +1,14 @@
 import { type Language, parseDollarsToCents, writtenLanguage } from '@parley/shared';
+import {
+  blankIdioms,
+  clauseAt,
+  isConsumerChoice,
+  isConsumerRights,
+  isFiledCaseFact,
+  isLawExplanation,
+  isNotACollectionRequest,
+  sentenceAt,
+} from './meaning.js';
 import { type Normalized, normalize, originalSpan } from './normalize.js';
 
 /**
@@ -80,23 +90,30 @@ type Patterns = Record<Language, RegExp[]>;
 
 // A negation in the same clause before the match ("we will NOT garnish", "no fee", "nadie lo va a arrestar", "sin cargo").
 const NEGATION =
-  /\b(?:not|never|no|nobody|no one|nothing|none|won't|wont|cannot|can't|cant|don't|dont|doesn't|doesnt|isn't|isnt|aren't|arent|wasn't|without|nor|waive|waived|free of|prohibit\w*|forbid\w*|protect\w*|exempt|myths?|claims? to be|claiming to be|pretend\w* to be|impersonat\w*|posing as|(?:if|in case) you (?:think|believe|suspect)|victims? of|asked (?:if|whether|about)|nunca|nadie|ningun\w*|jamas|tampoco|ni|sin|prohib\w*|proteg\w*|exent\w*|mitos?|si (?:cree|piensa|sospecha)|victimas? de|(?:se hace|haciendose|hacerse|se hacen) pasar? por|(?:dicen?|fingen?|dice|finge) ser|pregunt\w* (?:si|por|sobre))\b/;
+  /\b(?:(?:stop|stopped|cease|ceased|quit|no longer) (?:calling|contacting|texting|messaging|emailing|writing to|visiting)|not|never|no|nobody|no one|nothing|none|won't|wont|cannot|can't|cant|don't|dont|doesn't|doesnt|isn't|isnt|aren't|arent|wasn't|without|nor|waive|waived|free of|prohibit\w*|forbid\w*|protect\w*|exempt|myths?|claims? to be|claiming to be|pretend\w* to be|impersonat\w*|posing as|(?:if|in case) you (?:think|believe|suspect)|victims? of|asked (?:if|whether|about)|nunca|nadie|ningun\w*|jamas|tampoco|ni|sin|prohib\w*|proteg\w*|exent\w*|mitos?|si (?:cree|piensa|sospecha)|victimas? de|(?:se hace|haciendose|hacerse|se hacen) pasar? por|(?:dicen?|fingen?|dice|finge) ser|pregunt\w* (?:si|por|sobre))\b/;
 // Negations that deny nothing: "don't make us garnish", "if you don't pay, …", "not paying is fraud".
 const NOT_A_DENIAL =
-  /\b(?:(?:don't|dont|do not) (?:make|force|let|want) (?:us|me)|(?:if|unless|when) you (?:don't|dont|do not|can't|cannot|won't|will not|refuse to|never)|(?:not|never|without|no) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|payments?|paid|repay\w*|making payments|a payment|responding|respond|answer\w*)|(?:don't|dont|do not|didn't|didnt|won't|wont|can't|cant|never) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|repay\w*)|(?:si|cuando|mientras) no (?:paga|pagas|pague|paguen|responde|respondes|responda|cumple|llama|liquida|se comunica)|(?:no|sin|nunca) (?:\w+ ){0,2}?(?:pagar|pago|pagos|paga|pague|pagado|responder|liquidar)|no (?:nos|me) (?:obligue|haga|deje|fuerce)\w*|sin embargo|o si no)\b/g;
+  /\b(?:(?:don't|dont|do not) (?:make|force|let|want) (?:us|me)|(?:no|not have any|don't have any|do not have any|without any) (?:other )?(?:choice|option|alternative)s? (?:but|than|except)|nothing (?:else )?(?:we|i) can do (?:but|except)|(?:won't|will not|wouldn't|would not|not) hesitate|(?:can't|cannot|won't|will not|can no longer) (?:hold off|wait|delay)|nothing (?:stops|prevents|keeps) us|no (?:one|body) can stop|no (?:nos )?(?:quedara|queda|dejara|deja) (?:otra|mas) (?:opcion|remedio|alternativa|salida)|no (?:tendremos|tenemos|habra) (?:otra )?(?:opcion|alternativa|mas remedio)|no dudaremos|no (?:podemos|vamos a) esperar|you (?:don't|dont|do not|wouldn't|would not) want|(?:usted )?no (?:le )?(?:conviene|querra|quiere|quisiera) que|(?:if|unless|when) you (?:don't|dont|do not|can't|cannot|won't|will not|refuse to|never)|(?:not|never|without|no) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|payments?|paid|repay\w*|making payments|a payment|responding|respond|answer\w*)|(?:don't|dont|do not|didn't|didnt|won't|wont|can't|cant|never) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|repay\w*)|(?:si|cuando|mientras) no (?:paga|pagas|pague|paguen|responde|respondes|responda|cumple|llama|liquida|se comunica)|(?:no|sin|nunca) (?:\w+ ){0,2}?(?:pagar|pago|pagos|paga|pague|pagado|responder|liquidar)|no (?:nos|me) (?:obligue|haga|deje|fuerce)\w*|sin embargo|o si no)\b/g;
 // After the match, in the same clause: "jail is not an option", "the police are not involved".
 const NEGATED_AFTER =
   /^[^.!?;:,]{0,40}?\b(?:(?:is|are|was|were|will|would|can|could|does|do|did|has|have)(?:n't| not| never)|isnt|arent|wont|cant|doesnt|dont|no (?:es|son|esta|estan|sera|seran|va|van|puede|pueden|podra|podran|existe|existen|aplica|hay|habra|forma))\b/;
-const NOT_THE_SUBJECT = /\b(?:if|unless|when|until|because|which|that|who|or|otherwise|and|si|cuando|hasta|porque|que|quien|o|y|mientras)\b/;
+// A negation after the match belongs to another clause when a conjunction or a new subject comes first ("we'll tell your boss you don't pay").
+const NOT_THE_SUBJECT =
+  /\b(?:if|unless|when|until|because|since|as|so|after|before|though|although|while|which|that|who|or|otherwise|and|you|he|she|they|it|we|i|si|cuando|hasta|porque|ya|como|pues|aunque|que|quien|o|y|mientras|usted|ustedes|ella|el|ellos)\b/;
 
 /** A denial in the same clause before the match or inside it ("we will NOT contact your employer"). */
 function isNegated(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 80), start);
-  const parts = before.split(/[.!?;:]|,|\b(?:but|pero|sino)\b/);
+  // The negation must sit in the match's own clause: "you don't answer, so we'll call your wife" denies nothing.
+  const parts = before.split(/[.!?;:]|,|\b(?:but|pero|sino|so|because|since|therefore|then|asi que|por eso|entonces|porque|ya que)\b/);
   // A list carries its clause: in "no fear of arrest, jail or seizure" the "no" covers all three.
   let clause = parts.pop() ?? '';
-  while (parts.length > 0 && /^\s*(?:(?:\w+ ){1,2}(?:or|and|nor|o|y|ni)\s+|(?:or|and|nor|o|y|ni)\s+)?$/.test(clause)) clause = `${parts.pop() ?? ''},${clause}`;
-  if (NEGATION.test(`${clause} ${text.slice(start, end)}`.replace(NOT_A_DENIAL, ' '))) return true;
+  // An empty clause carries the one before only inside a list ("no fear of arrest, jail or seizure"), not after a full clause ("doesn't matter, pay Friday").
+  const isListItem = (c: string) =>
+    /^\s*(?:(?:\w+ ){1,2}(?:or|and|nor|o|y|ni)\s+|(?:or|and|nor|o|y|ni)\s+)$/.test(c) ||
+    (/^\s*$/.test(c) && /^\s*(?:,|(?:or|and|nor|o|y|ni)\b)/.test(text.slice(end, end + 8)));
+  while (parts.length > 0 && isListItem(clause)) clause = `${parts.pop() ?? ''},${clause}`;
+  if (NEGATION.test(`${clause} ${text.slice(start, end)}`.replace(/\s+/g, ' ').replace(NOT_A_DENIAL, ' '))) return true;
   const after = NEGATED_AFTER.exec(text.slice(end, end + 60));
   return after !== null && !NOT_THE_SUBJECT.test(after[0].slice(0, after[0].lastIndexOf(' ') + 1));
 }
@@ -112,12 +129,25 @@ function global(pattern: RegExp): RegExp {
   return re;
 }
 
-function matchAll(m: Message, patterns: Patterns, options: { negatable: boolean }): string[] {
+type MatchOptions = {
+  negatable: boolean;
+  /** The sentence around a hit shows it is not the act the rule forbids (a statement of fact, the consumer's rights). */
+  exempt?: (sentence: string) => boolean;
+  /** The same, read on the clause alone. */
+  exemptClause?: (clause: string) => boolean;
+};
+
+function matchAll(m: Message, patterns: Patterns, options: MatchOptions): string[] {
   const found: string[] = [];
   for (const pattern of [...patterns.en, ...patterns.es]) {
     for (const hit of m.n.text.matchAll(global(pattern))) {
       const start = hit.index ?? 0;
-      if (options.negatable && isNegated(m.n.text, start, start + hit[0].length)) continue;
+      const end = start + hit[0].length;
+      if (options.negatable && isNegated(m.n.text, start, end)) continue;
+      // A remedy explained as the law's ("only after a court judgment") is not threatened.
+      if (options.negatable && isLawExplanation(sentenceAt(m.n.text, start, end))) continue;
+      if (options.exempt?.(sentenceAt(m.n.text, start, end))) continue;
+      if (options.exemptClause?.(clauseAt(m.n.text, start, end))) continue;
       const words = originalSpan(m.original, m.n, start, start + hit[0].length);
       if (words && !found.includes(words)) found.push(words);
     }
@@ -127,8 +157,7 @@ function matchAll(m: Message, patterns: Patterns, options: { negatable: boolean 
 
 function textRule(
   patterns: Patterns,
-  options: {
-    negatable: boolean;
+  options: MatchOptions & {
     /** Implied threats whose wording holds a negation of its own ("you wouldn't want your boss to know"). */
     implied?: Patterns;
     when?: (ctx: ComplianceContext) => boolean;
@@ -138,7 +167,8 @@ function textRule(
   return (m: Message, ctx: ComplianceContext) => {
     if (options.when && !options.when(ctx)) return null;
     const triggers = matchAll(m, patterns, options);
-    for (const t of options.implied ? matchAll(m, options.implied, { negatable: false }) : []) if (!triggers.includes(t)) triggers.push(t);
+    for (const t of options.implied ? matchAll(m, options.implied, { negatable: false, exempt: options.exempt, exemptClause: options.exemptClause }) : [])
+      if (!triggers.includes(t)) triggers.push(t);
     return triggers.length > 0 ? { action: options.action?.(ctx) ?? 'block', triggers } : null;
   };
 }
@@ -146,14 +176,71 @@ function textRule(
 const SELF = String.raw`(?:this is|we are|we're|i am|i'm|calling from|writing from|a message from|on behalf of|acting for|working (?:for|with)|representing|affiliated with|partnered with|authorized by|contracted (?:by|with)|in cooperation with|here at|agents? of|an? office of)`;
 const GOVERNMENT = String.raw`(?:the )?(?:state|federal|county|city|government|u ?s\.? (?=government|treasury|department|attorney|marshal|federal|agency)|united states|treasury|department of \w+|attorney general'?s?|irs|internal revenue|law enforcement|police)`;
 const DAY = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
-const SOON = String.raw`(?:tomorrow|today|tonight|immediately|right away|first thing|this (?:week|afternoon|evening|morning|${DAY})|by (?:${DAY}|end of (?:day|the day|the week)|eod|tonight|noon)|on ${DAY}|within (?:\d+|one|two|three|a few|24|48|72) (?:hours?|days?|business days?)|in (?:\d+|one|two|three|a few|an?) (?:hours?|days?))`;
+const SOON = String.raw`(?:tomorrow|today|tonight|immediately|right away|first thing|shortly|soon|any day now|next (?:week|month|${DAY})|in the coming days|this month|on the \d{1,2}(?:st|nd|rd|th)|(?:on |by )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w* \d{1,2}\b|this (?:week|afternoon|evening|morning|${DAY})|by (?:${DAY}|end of (?:day|the day|the week)|eod|tonight|noon)|on ${DAY}|within (?:\d+|one|two|three|a few|24|48|72) (?:hours?|days?|business days?)|in (?:\d+|one|two|three|a few|an?) (?:hours?|days?))`;
 const SUIT = String.raw`(?:sue|suing|lawsuit|legal action|take you to court|taking you to court|file (?:a )?(?:suit|lawsuit|case|claim)|filing (?:a )?(?:suit|lawsuit|case|claim))`;
-const OTHERS = String.raw`(?:employer|boss|manager|supervisor|coworkers?|co workers?|colleagues?|hr|human resources|(?:hr|payroll|personnel) department|workplace|family|relatives|neighbou?rs?|friends|wife|husband|spouse|partner|mother|mom|father|dad|parents|brothers?|sisters?|son|daughter|children|kids|landlord|church|pastor|in ?laws|roommates?|cousins?|aunt|uncle|grand(?:mother|father|parents|ma|pa)|girlfriend|boyfriend|fianc\w*|references|congregation|school)`;
+const OTHERS = String.raw`(?:employer|boss|manager|supervisor|coworkers?|co workers?|colleagues?|hr|human resources|(?:hr|payroll|personnel) department|workplace|family|relatives|neighbou?rs?|friends|wife|husband|spouse|partner|mother|mom|father|dad|parents|brothers?|sisters?|son|daughter|children|kids|landlord|(?:building|property|apartment) manager|ex|ex ?(?:wife|husband|girlfriend|boyfriend|partner)|nieces?|nephews?|receptionist|assistant|secretary|front desk|work (?:number|phone|line|email|address)|emergency contacts?|superintendent|doorman|concierge|hoa|household|church|pastor|in ?laws|roommates?|cousins?|aunt|uncle|grand(?:mother|father|parents|ma|pa)|girlfriend|boyfriend|fianc\w*|references|congregation|school)`;
 const SELF_ES =
   '(?:somos|soy|le habla|les habla|le escribe|le escribimos de|llamamos de|le llamamos de|de parte de|en nombre de|trabajamos (?:para|con)|representamos a|representando a|agentes? de|autorizados por|afiliados (?:a|con)|esta es la|este es el|aqui)';
 const GOVERNMENT_ES = String.raw`(?:el |la |los )?(?:gobierno|estado|tesoro|departamento de \w+|fiscalia|fiscal general|procurador\w*|irs|policia|autoridades|corte federal|oficina del alguacil|hacienda)`;
 const OTHERS_ES =
-  '(?:su|tu|sus|tus) (?:empleador|jefe|jefa|supervisor|gerente|(?:lugar de )?trabajo|recursos humanos|familia|familiares|esposa|esposo|marido|mujer|madre|mama|padre|papa|padres|hijos|hijas?|hermanos?|hermanas?|suegr[oa]s?|vecin[oa]s|companeros(?: de trabajo)?|amigos|pareja|novi[oa]|iglesia|pastor|arrendador|casero|primos?|tios?|abuel[oa]s?|referencias)';
+  '(?:su|tu|sus|tus) (?:empleador|jefe|jefa|ex(?: ?esposa| ?esposo| ?pareja)?|sobrin[oa]s?|recepcionista|secretari[oa]|oficina|cunad[oa]s?|supervisor|gerente|(?:lugar de )?trabajo|recursos humanos|familia|familiares|esposa|esposo|marido|mujer|madre|mama|padre|papa|padres|hijos|hijas?|hermanos?|hermanas?|suegr[oa]s?|vecin[oa]s|companeros(?: de trabajo)?|amigos|pareja|novi[oa]|iglesia|pastor|arrendador|casero|primos?|tios?|abuel[oa]s?|referencias)';
+
+type Check = Rule['check'];
+
+const CONTACT_YOU = String.raw`(?:call|ring|text|message|email|contact|write|bug|bother|hound|ping|hit up|dial)\w* (?:you|your (?:phone|cell|number|inbox))`;
+const RELENTLESS = String.raw`(?:every (?:single )?(?:hour|day|night|morning|evening|few (?:hours|minutes)|\d+ (?:minutes|hours))|each (?:hour|day|morning|night)|all (?:day|night|weekend)|around the clock|day and night|night and day|24 ?/ ?7|nonstop|non stop|constantly|over and over|again and again|repeatedly|(?:\d+|ten|twenty|a dozen|dozens of|multiple|several) times (?:a|per|each) (?:day|hour))`;
+const CONTACT_YOU_ES = String.raw`(?:(?:le|te|lo|la) (?:\w+ ){0,2}?(?:llam|escrib|mand|envi|text|contact|marc|molest)\w*|(?:llam|escrib|text|contact|molest)\w*(?:le|te|lo|la)\b|seguir\w* (?:llamando|escribiendo|mandando|enviando|insistiendo|marcando|molestando)\w*)`;
+const RELENTLESS_ES = String.raw`(?:cada (?:hora|dia|manana|noche|rato|\d+ minutos)|todos los dias|todo el dia|toda la noche|dia y noche|a todas horas|sin parar|sin descanso|constantemente|una y otra vez|a diario|las 24 horas)`;
+
+/** Harassment announced in words ("we'll call you every hour until you answer"), whatever today's count. */
+const harassmentWords = textRule(
+  {
+    en: [
+      new RegExp(String.raw`\b${CONTACT_YOU}\b[^.!?]{0,30}\b${RELENTLESS}`),
+      new RegExp(String.raw`\b${RELENTLESS}\b[^.!?]{0,20}\b(?:until you|till you)\b`),
+      /\b(?:hear from us|hearing from us|get (?:calls|texts|messages) from us)\b[^.!?]{0,20}\b(?:every|each|daily|all day|constantly|nonstop|until)\b/,
+      /\b(?:keep|keeps|continue|continuing)\w* (?:on )?(?:calling|texting|messaging|emailing|contacting|writing|bugging|bothering|hounding|ringing|reaching out)\b[^.!?]{0,40}\buntil\b/,
+      /\b(?:morning,? noon,? and night|day in,? day out|at all hours|all hours of the (?:day|night)|every chance we get|as many times as (?:it takes|we need|necessary)|as often as (?:it takes|we (?:need|want|like)))\b/,
+      /\b(?:keep|keeps|continue|continuing)\w* (?:on )?(?:trying|reaching|dialing|following up)\b[^.!?]{0,30}\buntil\b/,
+      /\b(?:blow up|flood|spam) your (?:phone|inbox|cell|voicemail)\b|\bour (?:dialer|system|auto ?dialer)\b[^.!?]{0,20}\b(?:will|is going to) (?:keep )?(?:call|dial|ring|text)\w*/,
+    ],
+    es: [
+      new RegExp(String.raw`\b${CONTACT_YOU_ES}\b[^.!?]{0,30}\b${RELENTLESS_ES}\b`),
+      /\bseguir\w* (?:llamando|escribiendo|mandando|enviando|insistiendo|marcando|molestando)\w*\b[^.!?]{0,40}\bhasta que\b/,
+      /\b(?:las veces que sean? necesari[oa]s?|a cada rato|manana,? tarde y noche)\b/,
+      /\b(?:sabra|va a saber|tendra noticias) de nosotros\b[^.!?]{0,20}\b(?:cada|todos los dias|a diario|hasta que)\b/,
+    ],
+  },
+  {
+    negatable: true,
+    // "We won't stop calling": the "won't" belongs to the threat.
+    implied: {
+      en: [
+        /\b(?:won't|will not|not going to|aren't going to|are not going to|never) (?:stop|quit|let up|give up|leave you alone)\b[^.!?]{0,30}\b(?:call|text|messag|email|contact|writ|until you|till you)\w*/,
+        /\b(?:won't|will not|not going to|never) (?:stop|quit) (?:calling|texting|messaging|emailing|contacting|writing)\b/,
+      ],
+      es: [
+        /\b(?:no (?:vamos|voy|van) a|nunca|no) (?:dejar|dejaremos|parar|pararemos|dejare)\w* de (?:llamar|escribir|mandar|enviar|contactar|molestar|insistir|marcar)\w*|\bno (?:lo|la|le) (?:vamos a|voy a) dejar en paz\b/,
+      ],
+    },
+  },
+);
+
+/** Drops the triggers a filed case's judgment makes lawful (`remedy`) when an attorney of the firm states that case's facts. */
+const exceptAfterJudgment =
+  (remedy: RegExp, check: Check): Check =>
+  (m, ctx) => {
+    const hit = check(m, ctx);
+    if (!hit || !isFiledCaseFact(m.n.text, ctx.senderIsAttorney)) return hit;
+    const triggers = hit.triggers.filter((t) => !remedy.test(normalize(t).text));
+    return triggers.length > 0 ? { ...hit, triggers } : null;
+  };
+
+/** An attorney of the firm stating the facts of a case actually filed (its number, a hearing, a judgment) imitates no legal process. */
+const unlessFiledCaseFact =
+  (check: Check): Check =>
+  (m, ctx) =>
+    isFiledCaseFact(m.n.text, ctx.senderIsAttorney) ? null : check(m, ctx);
 
 export const RULES: Rule[] = [
   {
@@ -168,7 +255,7 @@ export const RULES: Rule[] = [
           /\b(?:f+u*c+k+\w*|fck\w*|fuk\w*|fk|motherf\w+|stfu)\b/,
           /\b(?:sh[i]?t+(?:ty|head|hole|s)?|sht|bullsh[i]?t|crap(?:py)?|piss(?:ed)?)\b/,
           /\b(?:b[i]?tch(?:es|y)?|bastards?|a[s]{1,2} ?holes?|jackass|dumbass|dumb ass|scumbags?|scum|sleaze ?bags?|dirtbags?)\b/,
-          /\b(?:idiots?|idiotic|morons?|imbeciles?|losers?|lowlifes?|low life|freeloaders?|parasites?|leech(?:es)?|degenerates?|cheapskates?|trailer trash|white trash|bums?|dumb|clowns?|crooks?)\b/,
+          /\b(?:idiots?|idiotic|morons?|imbeciles?|losers?|lowlifes?|low life|freeloaders?|parasites?|leech(?:es)?|degenerates?|cheapskates?|mooch(?:es|ers?)?|spongers?|scroungers?|trailer trash|white trash|bums?|dumb|clowns?|crooks?)\b/,
           /\byou(?:'re| are)? (?:so |such an? |an? |just an? )?(?:stupid|pathetic|worthless|useless|lazy|trash|garbage|pig|joke|disgrace|liar)\b/,
           /\b(?:stupid|pathetic|worthless|useless|lazy) (?:person|people|excuse|human|man|woman|debtor|consumer)\b/,
           /\b(?:don't|do not|stop) (?:be|being|acting) (?:so )?(?:stupid|dumb|an idiot|a fool|childish)\b/,
@@ -178,6 +265,7 @@ export const RULES: Rule[] = [
         es: [
           /\b(?:idiotas?|estupid[oa]s?|imbecil(?:es)?|pendej[oa]s?|cabron(?:es|a)?|sinverguenzas?|mentiros[oa]s?|inutil(?:es)?|basura|maldit[oa]s?|mierda|put[oa]s?|tont[oa]s?|huevon(?:es)?|vag[oa]s?|muert[oa]s? de hambre|desgraciad[oa]s?|gorron(?:es|a)?|mantenid[oa]s?|cochin[oa]s?|carajo|joder|jodid[oa]s?|ching\w+|pinche|culer[oa]s?|tarad[oa]s?|mugros[oa]s?|lacras?|sanguijuelas?|parasitos?|rateros? de cuarta|cono|hij[oa]s? de (?:puta|perra)|perdedor(?:es|a)?|fracasad[oa]s?|ignorantes?|cerdo|cerda|payas[oa]s?|vividor(?:es|a)?)\b/,
           /\b(?:callese|callate|cierre la boca|vayase al (?:diablo|infierno)|vete al (?:diablo|infierno)|a la (?:mierda|verga)|no sea (?:tan )?(?:tont[oa]|estupid[oa]|idiota|vag[oa]))\b/,
+          /\b(?:es|eres|son|sea|ser|seas) (?:un[oa]? |tan |muy )?(?:floj[oa]s?|zangan[oa]s?|aprovechad[oa]s?)\b/,
           /\b(?:es|eres|son|sera) (?:un[oa]? |tan |muy )?(?:rata|ratas|cerdo|animal|payaso|fracaso|vergüenza|verguenza|desastre)\b/,
         ],
       },
@@ -209,6 +297,11 @@ export const RULES: Rule[] = [
           /\b(?:ruin|destroy|trash|wreck) your (?:reputation|name|good name|life)\b/,
           /\b(?:post|publish|share|put|plaster|broadcast)\b[^.!?]{0,40}\b(?:online|facebook|social media|twitter|instagram|tiktok|internet|newspaper|billboard)\b/,
           /\b(?:publicly )?(?:shame|humiliate|embarrass|expose) you\b/,
+          // Implied harm: a life made hard, a worry voiced about what might happen.
+          /\bmake (?:your|his|her) life (?:very |really |so |a )?(?:difficult|miserable|hell|living hell|hard|unbearable|nightmare)\b/,
+          /\b(?:hate|would hate|'d hate) for (?:something|anything) (?:bad )?to happen\b/,
+          /\b(?:car|house|home|windows?|tires?|property|mailbox)\b[^.!?]{0,15}\b(?:got|gets|get|were|was|getting) (?:scratched|damaged|keyed|broken|smashed|slashed|burned|vandalized)\b|\b(?:better|best) watch (?:out|yourself|your step)\b/,
+          /\byou never know what (?:might|could|can|will) happen\b|\bhope nothing (?:bad )?happens to\b|\bnice (?:car|house|home|family|kids) you(?:'ve| have)? (?:got|have)\b/,
         ],
         es: [
           /\bsabemos (?:donde|en que) (?:vive|vives|viven|trabaja|trabajas|duerme|estudian|estacionas?|estaciona)\b/,
@@ -220,6 +313,9 @@ export const RULES: Rule[] = [
           /\b(?:publicar|compartir|subir|anunciar|exhibir)\w*\b[^.!?]{0,40}\b(?:en linea|facebook|redes sociales|twitter|instagram|tiktok|internet|periodico|cartel)\b/,
           /\b(?:diremos|vamos a decir|le contaremos|les diremos|contaremos) a todos\b|\b(?:todo el (?:barrio|vecindario|pueblo|mundo)|todos sus (?:vecinos|amigos)) (?:sabra|sabran|se enterara\w*|va a saber|van a saber)\b/,
           /\b(?:lo|la|le|te) (?:vamos a |van a )?(?:avergonzar|humillar|exhibir|exponer)\w*\b/,
+          /\b(?:hacer|haremos|hare|vamos a hacer|voy a hacer)(?:le|te)? (?:(?:le|te) )?la vida (?:imposible|un infierno|miserable|de cuadritos|dificil)\b/,
+          /\bmas (?:le|te) vale (?:cuidarse|tener cuidado)\b|\bandese con cuidado\b|\btenga cuidado\b[^.!?]{0,20}\b(?:casa|carro|familia|hijos)\b/,
+          /\b(?:no sabe|nunca se sabe|quien sabe) lo que (?:le |te )?(?:puede|podria|va a) (?:pasar|suceder)\b|\bojala no (?:le |te )?pase nada\b/,
         ],
       },
       { negatable: true },
@@ -229,11 +325,14 @@ export const RULES: Rule[] = [
     id: 'harassment-frequency',
     citation: '12 CFR 1006.14(a),(b)',
     description: 'Message volume whose natural effect is to harass',
-    suggestion: () => 'Wait for the consumer to reply, or write again tomorrow.',
-    check: (_m, ctx) =>
-      ctx.messagesSentToday >= ctx.dailyMessageCap
-        ? { action: 'block', triggers: [`message ${ctx.messagesSentToday + 1} today without a reply (limit ${ctx.dailyMessageCap})`] }
-        : null,
+    suggestion: () => 'Wait for the consumer to reply, or write again tomorrow; never announce repeated contact.',
+    check: (m, ctx) => {
+      // 1006.14(b)(1): repeated contact with intent to annoy is harassment whether it is counted or announced.
+      const triggers = harassmentWords(m, ctx) ?? { action: 'block' as const, triggers: [] };
+      if (ctx.messagesSentToday >= ctx.dailyMessageCap)
+        triggers.triggers.push(`message ${ctx.messagesSentToday + 1} today without a reply (limit ${ctx.dailyMessageCap})`);
+      return triggers.triggers.length > 0 ? triggers : null;
+    },
   },
   {
     id: 'government',
@@ -248,14 +347,18 @@ export const RULES: Rule[] = [
           /\b(?:federal|government|state|county) (?:agents?|officers?|officials?|agency|investigators?|inspectors?)\b/,
           /\b(?:official government|government (?:issued|authorized|sanctioned)|on (?:state|federal|government) authority)\b/,
           new RegExp(String.raw`\b(?:officer|agent|official|investigator|representative|inspector)s? (?:with|from|of|for) ${GOVERNMENT}\b`),
+          new RegExp(String.raw`\b(?:under|by|with) (?:the )?(?:authority|mandate|jurisdiction|power) of ${GOVERNMENT}\b`),
+          /\b(?:state|federal|county|city|national|government|u ?s|treasury) (?:debt |tax |revenue |recovery |collections? |compliance |enforcement |claims |resolution |relief |settlement )+(?:program|registry|initiative|commission)\b/,
         ],
         es: [
           new RegExp(String.raw`\b${SELF_ES} (?:\w+ ){0,3}?${GOVERNMENT_ES}\b`),
           /\b(?:oficina|agencia|departamento|unidad|division|autoridad)(?: \w+){0,2} (?:federal|estatal|del gobierno|del estado|de gobierno|gubernamental)\b/,
           /\b(?:agentes?|oficiales?|funcionari[oa]s?|investigador(?:es|a)?|inspector(?:es|a)?) (?:federal(?:es)?|estatal(?:es)?|del gobierno|del estado|del condado|de hacienda|del tesoro)\b/,
+          /\bbajo (?:la )?(?:autoridad|mandato|jurisdiccion) (?:de(?:l)? )?(?:gobierno|estado|fiscal general|procurador\w*|tesoro|condado)\b|\b(?:programa|registro) (?:federal|estatal|del gobierno|gubernamental)\b/,
         ],
       },
-      { negatable: true },
+      // Telling the consumer where to complain ("the CFPB, a federal agency") is not a claim to be one.
+      { negatable: true, exempt: isConsumerRights },
     ),
   },
   {
@@ -280,7 +383,7 @@ export const RULES: Rule[] = [
           /\bsomos (?:uno de )?(?:el|los) (?:tres )?(?:buros?|agencias de credito)\b/,
         ],
       },
-      { negatable: true },
+      { negatable: true, exempt: isConsumerRights },
     ),
   },
   {
@@ -294,11 +397,31 @@ export const RULES: Rule[] = [
           /\b(?:our|the|my|an|firm's|in ?house|a|senior|managing) (?:attorneys?|lawyers?|legal (?:team|department|counsel|staff)|counsel|partner)\b[^.!?]{0,30}\b(?:reviewed|reviewing|review|looked (?:at|over)|examined|examining|preparing|prepared|drafting|drafted|approved|recommended|recommends|assigned|going over|decided|authorized|will be filing|is filing|filing|signed off|has your file|is handling your file)\b/,
           /\b(?:reviewed|examined|approved|cleared|evaluated) by (?:an?|our|the|a senior|a licensed) (?:attorney|lawyer|legal)\b/,
           /\b(?:file|account|case|matter) (?:has been|was|is being|will be|is now|has now been) (?:reviewed|escalated|referred|sent|forwarded|assigned|handed) (?:by|to|over to) (?:an?|our|the) (?:attorney|lawyer|legal)\b/,
+          // Implied: a lawyer holds the file, legal approved a step, the file went to legal.
+          /(?<!your |own )\b(?:attorney|lawyer|counsel)s? (?:\w+ )?(?:assigned to|handling|in charge of|working on|responsible for) (?:your|this|the) (?:file|account|case|matter|debt|balance)\b/,
+          /\b(?:on|in|at|across|to|into) (?:the |our |an? )?(?:attorney|lawyer|counsel|legal department|legal team)(?:'s|s'|s)? (?:desk|office|hands|queue|table|docket|inbox)\b|\bin the hands of (?:our |the |an? )?(?:attorneys?|lawyers?|legal|counsel)\b/,
+          /\blegal (?:department |team |dept |counsel )?(?:has |have |just )?(?:approved|authorized|signed off|cleared|green ?lit|greenlighted|okayed|given the (?:go ahead|green light))\b/,
+          /\b(?:authorized|cleared|approved|given the (?:green light|go ahead|okay)|instructed) to (?:proceed|move forward|go forward|take|pursue|escalate|file)\b[^.!?]{0,25}\b(?:legal\w*|litigation|suit|court|lawsuit)\b/,
+          /\b(?:escalat|refer|forward|transferr?|sen[dt]|pass|hand|mov|turn)\w* (?:[a-z']+ ){0,3}?(?:over )?to (?:our |the |an? )(?:attorneys?|lawyers?|legal|litigation|counsel)(?: (?:department|team|dept|unit|division|review))?\b/,
+          /\b(?:pending|under|for|awaiting|in) (?:an? )?(?:attorney|legal|lawyer|counsel|litigation) review\b/,
+          /\bpre ?(?:legal|litigation)\b|\b(?:placed|is|now|sits?|sitting|moved|assigned) (?:now )?(?:with|in|into|to) (?:our |the )?(?:legal|litigation|attorney|lawyers?'?|counsel)(?:'s)? (?:department|team|dept|division|unit|side|queue|status)\b|\blegal status\b/,
+          /\b(?:per|according to|on the advice of|at the direction of|instructed by|as directed by|at the request of) (?:our |the |my |an? )?(?:attorneys?|lawyers?|legal(?: department| team| dept)?|counsel|litigation (?:team|department))\b|\battorney (?:review|approval|sign ?off)\b/,
+          /(?<!your |own )\b(?:attorneys?|lawyers?|counsel|legal (?:team|department|dept)|litigation (?:team|department))\b[^.!?]{0,20}\b(?:is|are|has|have|was|were)\b (?:\w+ )?(?:ready|prepared|advised|instructed|determined|decided|asked|requested|looking|involved|reviewing|working|waiting|standing by)\b/,
+          /(?<!your |own )\b(?:attorney|lawyer) [a-z]+ (?:has|is|wants|asked|requested|instructed|advised|directed|told|says|said|reviewed|approved)\b/,
+          /\b(?:counsel|our (?:attorneys?|lawyers?|legal (?:team|department)|litigation (?:team|department)))\b[^.!?]{0,15}\b(?:will|is going to|are going to|shall) (?:be )?(?:reach\w*|contact\w*|call\w*|in touch|decid\w*|determin\w*|tak\w* over|proceed\w*)\b/,
         ],
         es: [
           /\b(?:nuestr[oa]s?|el|la|los|mi|un|una) (?:abogad[oa]s?|licenciad[oa]s?|equipo legal|departamento legal|asesor legal)\b[^.!?]{0,30}\b(?:reviso|revisado|revisando|revisara|examino|examinado|esta preparando|estan preparando|prepara|preparando|preparo|aprobo|aprobado|recomienda|recomendo|asignado|decidio|autorizo|va a presentar|presentara|tiene su expediente|lleva su caso)\b/,
           /\b(?:revisad[oa]|examinad[oa]|aprobad[oa]|evaluad[oa]) por (?:un|una|nuestr[oa]s?|el|la) (?:abogad[oa]|licenciad[oa]|equipo legal)\b/,
           /\b(?:expediente|cuenta|caso|asunto) (?:ha sido|fue|esta siendo|sera|ya fue) (?:revisad[oa]|enviad[oa]|remitid[oa]|transferid[oa]|asignad[oa]|escalad[oa]) (?:por|a) (?:un|una|nuestr[oa]s?|el|la) (?:abogad[oa]|departamento legal|equipo legal)\b/,
+          /\b(?:abogad[oa]s?|licenciad[oa]s?) (?:asignad[oa]s?|a cargo) (?:a|de|del) (?:su|este|el) (?:caso|expediente|cuenta|asunto)\b/,
+          /\ben (?:manos|el escritorio|la oficina|la mesa) (?:de|del) (?:nuestr[oa]s? |el |los |la |un )?(?:abogad[oa]s?|departamento legal|equipo legal|licenciad[oa])\b/,
+          /\b(?:autoriz|aprob)\w* (?:a |para )?proceder (?:legalmente|por la via (?:legal|judicial)|judicialmente|con (?:la )?demanda|con acciones legales)\b|\b(?:el )?(?:departamento |equipo )?legal (?:ya )?(?:aprobo|autorizo)\b/,
+          /\b(?:pas|envi|remit|transfer|escal|turn)\w* (?:[a-z]+ ){0,3}?(?:a|al) (?:nuestr[oa]s? |los |el |la )?(?:abogad[oa]s?|departamento (?:legal|juridico)|equipo legal|area legal)\b/,
+          /\bnuestros abogados (?:se pondran en contacto|lo contactaran|la contactaran|le llamaran|le escribiran|decidiran)\b|\brevision (?:legal|de (?:los |un )?abogados?)\b/,
+          /\bpre ?(?:legal|judicial)\b|\b(?:cuenta|expediente|caso)\b[^.!?]{0,15}\b(?:esta|ya esta|paso|pasara|fue asignad[oa]) (?:en|con|al|a) (?:el |nuestro )?(?:departamento |area |equipo )?(?:legal|juridico)\b|\bestatus legal\b/,
+          /\b(?:segun|por instrucciones (?:de|del)|a peticion (?:de|del)|por indicacion (?:de|del)) (?:nuestr[oa]s? |el |los |la |mi )?(?:abogad[oa]s?|departamento legal|equipo legal|licenciad[oa])\b/,
+          /(?<!su |tu )\b(?:abogad[oa]s?|departamento legal|equipo legal)\b[^.!?]{0,20}\b(?:esta|estan|ya esta|ya estan) (?:list[oa]s?|preparad[oa]s?|revisando|trabajando|esperando|involucrad[oa]s?)\b/,
         ],
       },
       { negatable: true, action: (ctx) => (ctx.senderIsAttorney ? 'warn' : 'block') },
@@ -309,20 +432,32 @@ export const RULES: Rule[] = [
     citation: '15 U.S.C. 1692e(4); 12 CFR 1006.18(b)(3)',
     description: 'Threat of arrest, jail, garnishment or seizure',
     suggestion: () => 'Remove the threat; describe only remedies the firm lawfully intends to take.',
-    check: textRule(
-      {
-        en: [
-          /\b(?:arrest(?:ed|ing)?|warrants?|jail(?:ed)?|prison|locked up|lock you up|behind bars|handcuff\w*|sheriff|police(?! report)|cops?|marshals?)\b/,
-          /\b(?:garnish\w*|wage (?:garnishment|attachment)|levy|levied|seize\w*|seizure|repossess\w*|impound\w*)\b/,
-          /\b(?:freeze|frozen|empty|drain|attach|clean out|take|taking|grab|keep)\b[^.!?]{0,15}\b(?:bank accounts?|accounts|paycheck|wages|salary|tax refund|savings)\b/,
-          /\b(?:officers?|deputies|agents) (?:will|may|could|are going to|can) be (?:sent|dispatched)\b|\bdispatch\w* (?:officers?|deputies|police|someone)\b/,
-        ],
-        es: [
-          /\b(?:arrest(?:ar|arl[oa]|aran|aremos|ad[oa])|orden(?:es)? de (?:arresto|captura|detencion)|carcel|prision|preso|tras las rejas|esposad[oa]|esposarl[oa]|patrulla|(?<!(?:reporte|denuncia|informe) (?:a|ante|de) la )policia|alguacil|(?<!sin )embarg\w*|encarcel\w*|(?:sera|va a ser|puede ser|podria ser) detenid[oa]|(?:lo|la) (?:van|vamos) a detener)\b/,
-          /\b(?:congel|vaci|quit|retene|reten|tom|confisc|incaut)\w*\b[^.!?]{0,15}\b(?:(?:su|tu|sus|tus) )?(?:cuentas? (?:bancarias?|de banco|de ahorros)|sueldo|salario|cheque de pago|reembolso de impuestos|ahorros)\b/,
-        ],
-      },
-      { negatable: true },
+    // 1692e(4) allows a seizure "lawful and intended": an attorney stating the remedies of a filed case's judgment. Never arrest.
+    check: exceptAfterJudgment(
+      /\b(?:garnish\w*|levy|levied|liens?|attach\w*|seiz\w*|frozen|freeze|embarg\w*|gravamen\w*)\b/,
+      textRule(
+        {
+          en: [
+            /\b(?:arrest(?:ed|ing)?|warrants?|jail(?:ed)?|prison|locked up|lock you up|behind bars|handcuff\w*|sheriff|police(?! report)|cops?|marshals?)\b/,
+            /\b(?:garnish\w*|wage (?:garnishment|attachment)|levy|levied|seize\w*|seizure|repossess\w*|impound\w*)\b/,
+            /\b(?:freeze|frozen|empty|drain|attach|clean out|take|taking|grab|keep)\b[^.!?]{0,15}\b(?:bank accounts?|accounts|paycheck|wages|salary|tax refund|savings)\b/,
+            /\b(?:officers?|deputies|agents) (?:will|may|could|are going to|can) be (?:sent|dispatched)\b|\bdispatch\w* (?:officers?|deputies|police|someone)\b/,
+            /\b(?:deputies|deputy|constables?|detectives?)\b/,
+            /\b(?:intercept\w*|offset) (?:your )?(?:tax )?refund\b|\brefund\b[^.!?]{0,15}\b(?:intercepted|offset|taken)\b|\bdock\w* (?:from )?your (?:pay|wages|paycheck)\b|\b(?:employer|payroll)\b[^.!?]{0,15}\b(?:will|is going to|must|has to) (?:withhold|deduct|take)\b|\b(?:pick up|collect|recover|tow) (?:your|the) (?:car|vehicle|truck|furniture|belongings)\b/,
+            // Seizure stated as certain: a lien, an attachment, property that "will be frozen".
+            /\b(?:liens?|liened)\b|\battach\w* (?:your |the )?(?:property|assets|home|house|car|vehicle|truck|belongings)\b/,
+            /\b(?:bank accounts?|accounts?|paycheck|wages|salary|savings|tax refund|property|house|home|car|truck|vehicle|assets|belongings)\b[^.!?]{0,12}\b(?:will|is going to|are going to|could|may|might|can|would|is about to|are about to|gets?) (?:soon )?(?:be |get )?(?:frozen|seized|taken|garnished|attached|levied|confiscated|emptied|drained|impounded|towed)\b/,
+          ],
+          es: [
+            /\b(?:arrest(?:ar|arl[oa]|aran|aremos|ad[oa])|orden(?:es)? de (?:arresto|captura|detencion)|carcel|prision|preso|tras las rejas|esposad[oa]|esposarl[oa]|patrulla|(?<!(?:reporte|denuncia|informe) (?:a|ante|de) la )policia|alguacil|(?<!sin )embarg\w*|encarcel\w*|(?:sera|va a ser|puede ser|podria ser) detenid[oa]|(?:lo|la) (?:van|vamos) a detener)\b/,
+            /\b(?:congel|vaci|quit|retene|reten|tom|confisc|incaut)\w*\b[^.!?]{0,15}\b(?:(?:su|tu|sus|tus) )?(?:cuentas? (?:bancarias?|de banco|de ahorros)|sueldo|salario|cheque de pago|reembolso de impuestos|ahorros)\b/,
+            /\bgravamen(?:es)?\b|\b(?:cuentas? (?:bancarias?|de banco|de ahorros)|sueldo|salario|casa|carro|auto|coche|camioneta|propiedad|propiedades|bienes|ahorros)\b[^.!?]{0,12}\b(?:sera|seran|va a ser|van a ser|podria ser|podrian ser|puede ser|pueden ser|quedara|quedaran) (?:congelad|confiscad|incautad|quitad|retenid|reposeid|embargad)\w*/,
+            /\b(?:reposes\w*|reposeer\w*)\b/,
+            /\b(?:descont|deduc|reten|quit)\w* (?:directamente )?(?:de )?(?:su |tu )?(?:sueldo|salario|cheque|nomina)\b/,
+          ],
+        },
+        { negatable: true },
+      ),
     ),
   },
   {
@@ -330,29 +465,48 @@ export const RULES: Rule[] = [
     citation: '15 U.S.C. 1692e(5); 12 CFR 1006.18(c)(1)',
     description: 'Threat of action that cannot legally be taken or is not intended',
     suggestion: () => 'Remove the threat; describe the options open to the consumer.',
-    check: textRule(
-      {
-        en: [
-          new RegExp(String.raw`\b${SUIT}\b[^.!?]{0,40}\b${SOON}\b`),
-          new RegExp(String.raw`\b${SOON}\b[^.!?]{0,30}\b${SUIT}\b`),
-          /\b(?:we|i|the firm|our client|they)(?:'ll| will| are going to| are gonna| am going to|'re going to|'re gonna| plan to| intend to) (?:sue|take you to court|file (?:a )?(?:suit|lawsuit) against you)\b/,
-          /\b(?:get|have) your (?:license|driver's license|passport|benefits) (?:revoked|suspended|cancell?ed|taken)\b/,
-          /\byour (?:kids|children|house|home|car) (?:will|could|may|are going to|is going to) be (?:taken|removed)\b/,
-          /\b(?:take|lose|taking|losing)\b[^.!?]{0,12}\b(?:your )?(?:house|home|car|kids|children|truck|job|everything|license|passport|benefits|social security|pension|retirement)\b/,
-          /\b(?:deport\w*|have you fired|get you fired|fired from your job|revoke your (?:license|passport)|cancel your (?:license|passport|benefits))\b/,
-          /\b(?:or else|or (?:face|suffer|deal with|accept) (?:the )?consequences|otherwise (?:things|it|this) (?:will|could|might|is going to) get)\b/,
-        ],
-        es: [
-          /\b(?:atengase|atente|asuma|sufra) (?:a )?las consecuencias\b|\bo si no\b/,
-          /\b(?:vamos|voy|van|va) a (?:l[oae]s? )?demandar\w*|\b(?:l[oae]s? )?(?:demandaremos|demandamos|demandara|demandaran)\b/,
-          /\b(?:l[oae]s? )?(?:llevaremos|vamos a llevar) a (?:la )?(?:corte|juicio|tribunal)\b/,
-          /\b(?:presentaremos|interpondremos|vamos a (?:presentar|interponer|poner)) (?:una )?demanda\b/,
-          /\b(?:demanda|accion legal|acciones legales|juicio)\b[^.!?]{0,40}\b(?:manana|hoy|esta semana|el (?:lunes|martes|miercoles|jueves|viernes)|de inmediato|inmediatamente|en (?:\d+|un|una|dos|tres|unos) (?:horas?|dias?))\b/,
-          /\b(?:perdera|perder|quitar\w*|quedarse con|nos quedaremos con|le quitaremos)\b[^.!?]{0,10}\b(?:su|tu|el|la|sus|los|las) (?:trabajo|empleo|casa|carro|coche|auto|camioneta|hijos|licencia|pasaporte|beneficios|seguro social|pension|jubilacion)\b/,
-          /\b(?:(?:lo|la|le) (?:van|vamos) a (?:despedir|correr)|(?:hacer|haremos) que (?:lo|la) despidan|revocar\w* (?:su|tu|la) (?:licencia|pasaporte)|cancelar\w* (?:sus|tus) beneficios)\b/,
-        ],
-      },
-      { negatable: true },
+    check: exceptAfterJudgment(
+      /\b(?:sue|suing|sued|suit|lawsuit|legal action|court|judgment|judgement|demanda\w*|juicio|corte|sentencia|hearing|audiencia|trial)\b/,
+      textRule(
+        {
+          en: [
+            new RegExp(String.raw`\b${SUIT}\b[^.!?]{0,40}\b${SOON}\b`),
+            new RegExp(String.raw`\b${SOON}\b[^.!?]{0,30}\b${SUIT}\b`),
+            new RegExp(String.raw`\b(?:hesitate|choice but|option but|forced|compelled|have|need|ready|prepared) to ${SUIT}`),
+            /\b(?:we|i|the firm|our client|they)(?:'ll| will| are going to| are gonna| am going to|'re going to|'re gonna| plan to| intend to) (?:sue|take you to court|file (?:a )?(?:suit|lawsuit) against you)\b/,
+            /\b(?:get|have) your (?:license|driver's license|passport|benefits) (?:revoked|suspended|cancell?ed|taken)\b/,
+            /\byour (?:kids|children|house|home|car) (?:will|could|may|are going to|is going to) be (?:taken|removed)\b/,
+            /\b(?:take|lose|taking|losing)\b[^.!?]{0,12}\b(?:your )?(?:house|home|car|kids|children|truck|job|everything|license|passport|benefits|social security|pension|retirement)\b/,
+            /\b(?:deport\w*|have you fired|get you fired|fired from your job|revoke your (?:license|passport)|cancel your (?:license|passport|benefits))\b/,
+            /\b(?:or else|or (?:face|suffer|deal with|accept) (?:the )?consequences|otherwise (?:things|it|this) (?:will|could|might|is going to) get)\b/,
+            // Suit stated as certain or on its way.
+            /\bexpect (?:a |the |to (?:be|get|receive) (?:a |the )?)?(?:lawsuit|suit|summons|court papers|legal papers|process server|court date|legal action|sued|served)\b/,
+            /\byou(?:'ll| will| are going to| are gonna|'re going to|'re gonna| are about to|'re about to) (?:soon )?(?:be )?(?:sued|served|taken to court|summoned|hauled into court|dragged into court|facing a (?:lawsuit|judge|judgment))\b/,
+            /\b(?:lawsuit|suit|summons|court papers|legal papers|legal action|litigation|judgment|judgement)\b[^.!?]{0,20}\b(?:is|are) (?:coming|on (?:its|their|the) way|being (?:prepared|drafted|drawn up|filed|finalized|readied)|imminent|inevitable)\b/,
+            /\b(?:court|legal) papers\b[^.!?]{0,25}\b(?:against you|drawn up|prepared|on the way)\b/,
+            /\b(?:we|the firm|our client|they)(?:'re| are| is) (?:now )?(?:filing|preparing to file|about to file|moving to file|getting ready to file|taking you to court|proceeding with (?:a |the )?(?:suit|lawsuit|legal action|litigation))\b/,
+            /\b(?:lawsuit|suit|legal action|legal proceedings|litigation|case against you)\b[^.!?]{0,10}\b(?:will|is going to|shall) (?:soon )?be (?:filed|brought|initiated|commenced|started|taken|pursued)\b/,
+            /\bsee you in court\b|\b(?:headed|heading) to court\b|\b(?:this|it|your (?:case|account|file)) is going to court\b|\bprocess server\b|\b(?:a |the )?judge (?:will|is going to|'ll) (?:order|rule|make you|decide|garnish)\b|\bprepare (?:yourself )?for (?:court|a lawsuit|trial)\b/,
+            /\bforeclos\w*|\bsheriff'?s sale\b|\b(?:auction|sell) (?:off )?your (?:house|home|car|property|belongings)\b|\bgo after your (?:assets|property|house|home|wages|paycheck|bank account|car|savings)\b/,
+            /\b(?:we(?:'ll| will| are going to|'re going to)|the firm will|our client will) (?:get|obtain|win|secure) (?:a )?(?:judgment|judgement)\b|\b(?:a )?(?:judgment|judgement) will be (?:entered|issued|taken) against you\b/,
+          ],
+          es: [
+            /\b(?:atengase|atente|asuma|sufra) (?:a )?las consecuencias\b|\bo si no\b/,
+            /\b(?:vamos|voy|van|va) a (?:l[oae]s? )?demandar\w*|\b(?:l[oae]s? )?(?:demandaremos|demandamos|demandara|demandaran)\b/,
+            /\b(?:l[oae]s? )?(?:llevaremos|vamos a llevar) a (?:la )?(?:corte|juicio|tribunal)\b/,
+            /\b(?:presentaremos|interpondremos|vamos a (?:presentar|interponer|poner)) (?:una )?demanda\b/,
+            /\b(?:demanda|accion legal|acciones legales|juicio)\b[^.!?]{0,40}\b(?:manana|hoy|esta semana|el (?:lunes|martes|miercoles|jueves|viernes)|de inmediato|inmediatamente|en (?:\d+|un|una|dos|tres|unos) (?:horas?|dias?))\b/,
+            /\b(?:perdera|perder|quitar\w*|quedarse con|nos quedaremos con|le quitaremos)\b[^.!?]{0,10}\b(?:su|tu|el|la|sus|los|las) (?:trabajo|empleo|casa|carro|coche|auto|camioneta|hijos|licencia|pasaporte|beneficios|seguro social|pension|jubilacion)\b/,
+            /\b(?:(?:lo|la|le) (?:van|vamos) a (?:despedir|correr)|(?:hacer|haremos) que (?:lo|la) despidan|revocar\w* (?:su|tu|la) (?:licencia|pasaporte)|cancelar\w* (?:sus|tus) beneficios)\b/,
+            /\b(?:espere|recibira|va a recibir|le llegara|prepare(?:se)? para) (?:pronto )?(?:una |la )?(?:demanda|citacion|notificacion de la corte|visita del notificador)\b/,
+            /\b(?:sera|va a ser|seras|vas a ser) (?:demandad[oa]|llevad[oa] a (?:juicio|la corte|corte|tribunales))\b|\b(?:la )?demanda (?:ya )?(?:viene|esta en camino|se esta preparando|esta lista|es inminente)\b/,
+            /\b(?:iniciaremos|vamos a iniciar|comenzaremos|procederemos con) (?:un |el |una )?(?:proceso|accion|acciones|tramite)s? (?:legal|judicial)\w*|\b(?:obtendremos|vamos a obtener|sacaremos) (?:una )?sentencia\b/,
+            /\bnos (?:vemos|veremos) en (?:la corte|el juzgado|el tribunal|juicio)\b|\bel juez (?:le |lo |la )?(?:ordenara|obligara|va a ordenar)\b|\bnotificador\b/,
+            /\bprocederemos (?:legalmente|judicialmente|por la via (?:legal|judicial))\b|\b(?:tomaremos|vamos a tomar|emprenderemos|iniciaremos) (?:las )?(?:medidas|acciones) (?:legales|judiciales)\b|\bse (?:presentara|interpondra|iniciara|va a presentar|va a iniciar) (?:una |la )?(?:demanda|accion legal|accion judicial)\b|\bremat\w* (?:su|tu) (?:casa|carro|auto|propiedad)\b/,
+          ],
+        },
+        { negatable: true },
+      ),
     ),
   },
   {
@@ -373,6 +527,14 @@ export const RULES: Rule[] = [
             /\bfollow you (?:forever|for life|for the rest of your life|to the grave|everywhere)\b/,
             /\b(?:no statute of limitations|can never be time.?barred)\b/,
             /\b(?:debt|balance|amount|it) (?:will|is going to|is gonna) (?:double|triple)\b/,
+            // False statements about the law: bankruptcy, limitations, a debt "enforceable forever".
+            /\bbankruptcy\b[^.!?]{0,40}\b(?:won't|will not|wouldn't|would not|can't|cannot|doesn't|does not|isn't going to|is not going to) (?:\w+ ){0,2}?(?:discharge|erase|wipe|clear|eliminate|get rid of|remove|cover|include|touch|help|save|stop|protect)\b/,
+            /\b(?:can't|cannot|won't|will not|not) (?:be )?(?:discharged|included|eliminated|erased|wiped out|cleared) (?:in|by|through|with|under) (?:a |any )?(?:bankruptcy|chapter (?:7|13))\b|\b(?:non ?dischargeable|not dischargeable|exempt from bankruptcy|bankruptcy proof)\b/,
+            /\bstatutes? of limitations?\b[^.!?]{0,40}\b(?:doesn't|does not|don't|do not|won't|will not|never|can't|cannot|isn't|is not) (?:\w+ )?(?:apply|applies|protect|protects|cover|covers|run|runs|expire|expires|matter|help|relevant)\b/,
+            /\blimitations? (?:period |clock )?(?:never|doesn't|does not|won't|will not) (?:\w+ )?(?:runs? out|expires?|ends?|applies|apply)\b/,
+            // Rights the law gives, denied: dispute, verification, a lawyer; a debt "not" from a collector.
+            /\byou (?:have no|don't have (?:a|the|any)|do not have (?:a|the|any)|lost (?:your|the)|no longer have (?:a|the|any)) rights? to (?:dispute|challenge|contest|verification|ask for verification|a lawyer|an attorney|request)\b|\byou (?:can't|cannot|can no longer|are not allowed to) (?:dispute|challenge|contest)\b|\btoo late to (?:dispute|challenge|contest)\b/,
+            /\b(?:this is not|this isn't|we are not|we're not|not) (?:an attempt to collect|a debt collector|debt collectors|a collection)\b/,
           ],
           es: [
             /\bno (?:se )?puede(?:n)? (?:ser )?(?:eliminar|borrar|perdonar|cancelar|descargar|eliminad[oa]|borrad[oa]|perdonad[oa]|cancelad[oa]|descargad[oa]) (?:en|con|por|mediante) (?:la |una )?(?:bancarrota|quiebra)\b/,
@@ -381,10 +543,35 @@ export const RULES: Rule[] = [
             /\b(?:lo|la|le|te) (?:seguira|va a seguir|perseguira) (?:para siempre|toda la vida|de por vida|hasta la tumba)\b/,
             /\b(?:no tiene fecha de prescripcion|no prescribe|no hay prescripcion)\b/,
             /\b(?:aumentara|subira|crecera|va a (?:aumentar|subir|crecer)) al (?:doble|triple)\b|\bse (?:duplicara|triplicara|va a duplicar|va a triplicar)\b/,
+            /\b(?:bancarrota|quiebra)\b[^.!?]{0,30}\bno (?:le |te |se )?(?:va a |puede |podra |podria |lo |la )?(?:quitar|eliminar|borrar|cubrir|incluir|perdonar|salvar|proteger|librar|descargar)\w*/,
+            /\bprescripcion\b[^.!?]{0,30}\bno (?:se )?(?:aplica|cuenta|corre|vence|protege|importa)\w*/,
+            /\bno (?:tiene|tendra) (?:ningun )?derecho a (?:disputar|impugnar|reclamar|un abogado|la verificacion)\b|\bno puede (?:disputar|impugnar)\b|\b(?:ya )?es (?:muy )?tarde para (?:disputar|impugnar)\b|\b(?:esto no es|no somos) (?:un intento de cobr\w*|cobradores|un cobrador)\b/,
           ],
         },
         { negatable: false },
       );
+      // The same false statements worded positively: a denial of them is the truth ("interest will not double").
+      for (const t of matchAll(
+        m,
+        {
+          en: [
+            /\b(?:interest|balance|debt|amount|fees?|what you owe)\b[^.!?]{0,25}\b(?:will|is going to|are going to|gonna|could|can|would) (?:soon |quickly |easily )?(?:double|triple|quadruple|skyrocket|balloon|explode)\b|\bowe (?:twice|double|triple) (?:as much|the amount)\b/,
+            /\b(?:enforceable|collectible|collectable|valid|owed) (?:\w+ )?(?:forever|for life|for the rest of your life|indefinitely|permanently|no matter how (?:old|long))\b/,
+            /\b(?:collect|sue|pursue|come after you)\b[^.!?]{0,20}\b(?:whenever we (?:like|want|please)|forever|any time we (?:like|want))\b/,
+            /\b(?:the |state |federal )?law (?:requires|mandates|obligates|forces|imposes)\b[^.!?]{0,40}\b(?:penalt\w*|fees?|surcharges?|interest|charges?|pay)\b|\b(?:penalt\w*|fees?|surcharges?)\b[^.!?]{0,20}\b(?:required|mandated) by (?:state |federal )?law\b|\b(?:penalt\w*|fees?|surcharges?|charges|interest)\b[^.!?]{0,20}\b(?:the |state |federal )?law (?:requires|mandates|makes)\b/,
+            /\byour (?:children|kids|family|spouse|wife|husband|heirs|parents|son|daughter) (?:will |would )?(?:inherit|be (?:responsible|liable|on the hook)|have to pay|owe)\b/,
+            /\b(?:under|by) (?:state |federal |the )?law,? you (?:must|have to|are (?:legally )?(?:obligated|required|bound))\b|\blegally (?:obligated|required|bound) to pay\b[^.!?]{0,20}\b(?:today|now|immediately|right away|this week|by)\b/,
+          ],
+          es: [
+            /\b(?:interes(?:es)?|saldo|deuda|monto)\b[^.!?]{0,25}\b(?:se (?:va|van) a (?:duplicar|triplicar)|se (?:duplicar|triplicar)\w*|(?:va|van) a (?:duplicarse|triplicarse))\b/,
+            /\b(?:exigible|cobrable|valida|vigente) (?:para siempre|de por vida|indefinidamente|permanentemente)\b/,
+            /\bla ley (?:exige|requiere|obliga|manda|impone)\b[^.!?]{0,40}\b(?:multa|penalidad|penalizacion|recargo|cargo|interes|pagar)\w*|\b(?:multas?|penalidad(?:es)?|recargos?|cargos?)\b[^.!?]{0,20}\bque (?:la ley|el estado) (?:exige|requiere|obliga|manda|impone)\b/,
+            /\b(?:sus|tus) (?:hijos|hijas|herederos|familiares|padres)\b[^.!?]{0,10}\b(?:heredaran|van a heredar|tendran que pagar|seran responsables|deberan)\b|\b(?:su|tu) (?:esposa|esposo|pareja|familia)\b[^.!?]{0,10}\b(?:tendra que pagar|sera responsable|heredara|debera)\b/,
+          ],
+        },
+        { negatable: true },
+      ))
+        if (!triggers.includes(t)) triggers.push(t);
       if (ctx.balanceCents !== null) {
         const amounts = /\$ ?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))? (?:dollars|usd|d[oó]lares)\b/gi;
         for (const hit of m.original.matchAll(amounts)) {
@@ -404,9 +591,14 @@ export const RULES: Rule[] = [
     check: textRule(
       {
         en: [
+          // Implied criminal process: the authorities, the district attorney, charges.
+          /\b(?:turn|hand|refer|report|send|pass)\w* (?:[a-z]+ ){0,3}?(?:over )?to (?:the )?(?:authorities|district attorney|d ?a|prosecutors?|law enforcement)\b/,
+          /\b(?:the )?(?:authorities|district attorney|prosecutors?|law enforcement)\b[^.!?]{0,20}\b(?:could|may|might|will|would|can) (?:get |be |soon )?(?:involved|intervene|step in|look into|investigate|contact you|come)\b/,
+          /\bmatter for (?:the )?(?:district attorney|d ?a|prosecutors?|police|authorities)\b|\b(?:press|file|bring)\w* (?:criminal )?charges\b/,
           /\b(?:fraud|fraudulent\w*|fraudster|thief|thieves|(?<!identity )theft|stole|stolen|stealing|steal|criminal\w*|crimes?|felony|felon|misdemeanou?r|embezzl\w*|illegal\w*|against the law|prosecut\w*|scammer|con artist|cheat(?:ed|ing|er)?)\b/,
         ],
         es: [
+          /\b(?:denuncia penal|cargos penales|presentar cargos|ministerio publico)\b|\b(?:las )?autoridades\b[^.!?]{0,20}\b(?:podrian|pueden|van a|podria|intervendr\w*|tomaran)\b|\b(?:entreg|pas|remit|turn)\w* (?:[a-z]+ ){0,3}?a las autoridades\b/,
           /\b(?:delitos?|fraude|fraudulent[oa]|ladron(?:a|es)?|robo(?! de identidad)|robaste|robado|robar\w*|estafa\w*|estafador\w*|criminal(?:es)?|ilegal|crimen(?:es)?|rater[oa]s?|trampos[oa]s?|enjuici\w*|va contra la ley|en contra de la ley)\b/,
         ],
       },
@@ -427,16 +619,42 @@ export const RULES: Rule[] = [
             /\breport(?:ing)? (?:false|fake|inaccurate|made up)\b/,
             /\b(?:credit|record) (?:forever|for life|for the rest of your life|permanently)\b/,
             /\byour (?:credit|credit score|credit rating|credit report) (?:is|will be|gets?|get) (?:ruined|destroyed|wrecked|trashed|tanked)\b/,
+            // Re-aging: a payment that "resets the date", an old debt reported "as a new account".
+            /\b(?:reset|resets|restart|restarts|renew|renews|re ?age|re ?ages|re ?aging|starts? over)\b[^.!?]{0,25}\b(?:date|clock|reporting (?:period|date)|seven year|7 year|credit (?:history|report)|account)\b/,
+            /\b(?:report|list|show|appear)\w* (?:it |this |the (?:debt|account|balance) )?as (?:a )?(?:new|brand new|fresh|recent) (?:account|debt|delinquency|tradeline|line)\b/,
+            // Certainty the scorers and bureaus do not give: deletion guaranteed, a score that "will drop 200 points".
+            /\b(?:removes?|removed|deletes?|deleted|erases?|wipes?|comes? off|drops? off|falls? off|disappears?|taken off|clears?)\b[^.!?]{0,30}\b(?:credit (?:report|file|history)|your report)\b[^.!?]{0,30}\b(?:guarantee\w*|promise|for sure|100 ?%|certainly|definitely|instantly|immediately)\b/,
+            /\b(?:guarantee\w*|promise)\b[^.!?]{0,30}\b(?:remov|delet|eras|comes? off|clean|fix|repair|boost|raise|improve|restor)\w*\b[^.!?]{0,25}\b(?:credit|report|score)\b/,
+            /\bscore\b[^.!?]{0,20}\b(?:will|is going to|'s going to|gonna|could|can|would) (?:\w+ )?(?:drop|fall|plummet|tank|sink|crash|go down|plunge|decrease)\b|\b(?:drop|lose|knock)\w* (?:\d+|hundreds of|a hundred|two hundred) points\b/,
+            /\b(?:report|send|list|notify|put|flag)\w*\b[^.!?]{0,40}\b(?:all (?:three|3)|the (?:three|3)|every|each|all the|all major|all) (?:major |national )?(?:credit )?(?:bureaus|reporting agencies|credit agencies)\b/,
           ],
           es: [
             /\b(?:destruir|arruinar|destrozar|danar|manchar|hundir)\w* (?:su|tu) (?:credito|historial|puntaje)\b/,
             /\b(?:su|tu) (?:credito|historial de credito|puntaje de credito|reporte de credito) (?:quedara|va a quedar|sera|estara) (?:arruinad|destruid|manchad|danad|hundid)\w*/,
             /\b(?:credito|historial|record) (?:para siempre|de por vida|permanentemente)\b/,
             /\breport\w* (?:informacion )?(?:falsa|falso|inexacta|inventada)\b/,
+            /\b(?:reinici|restablec|renuev)\w*\b[^.!?]{0,25}\b(?:fecha|plazo|periodo|reloj|historial|siete anos|7 anos)\b|\b(?:fecha|plazo|periodo|reloj)\b[^.!?]{0,25}\b(?:se reinicia|se restablece|vuelve a empezar|empieza de nuevo)\b|\bcomo (?:una )?(?:cuenta|deuda) nueva\b/,
+            /\b(?:elimin|borr|quit|desaparec)\w*\b[^.!?]{0,30}\b(?:reporte|historial|informe) de credito\b[^.!?]{0,30}\b(?:garantiz\w*|se lo prometo|le prometo|seguro|100 ?%)|\bgarantiz\w*\b[^.!?]{0,30}\b(?:elimin|borr|limpi|arregl|mejor|sub)\w*\b[^.!?]{0,25}\b(?:credito|reporte|puntaje)\b/,
+            /\bpuntaje\b[^.!?]{0,20}\b(?:va a |se va a |podria |puede )?(?:bajar|caer|desplomar|hundir)\w*|\b(?:bajar|perder|caer)\w* (?:\d+|cientos de) puntos\b/,
+            /\b(?:report|envi|notific|pas|mand)\w*\b[^.!?]{0,40}\b(?:los tres|todos los|las tres|todas las) (?:buros|agencias)\b/,
           ],
         },
         { negatable: true },
       );
+      // Never a loan again: the wording carries its own "never", so it is no denial.
+      for (const t of matchAll(
+        m,
+        {
+          en: [
+            /\b(?:never|won't ever|will not ever|no (?:bank|lender|landlord|one|company|employer|dealer)(?: will| is going to| would)?(?: ever)?)\b[^.!?]{0,25}\b(?:get|qualify|approve\w*|rent|lend|finance|buy|hire|obtain|borrow|be approved)\b[^.!?]{0,25}\b(?:loan|mortgage|apartment|car|credit card|house|home|lease|credit|job|financing)\b/,
+          ],
+          es: [
+            /\b(?:nunca|jamas|nadie)\b[^.!?]{0,25}\b(?:conseguir|obtener|sacar|rentar|alquilar|comprar|calificar|prestar|aprobar|dar)\w*\b[^.!?]{0,25}\b(?:prestamo|hipoteca|apartamento|departamento|casa|carro|auto|tarjeta|credito|trabajo|financiamiento)\b/,
+          ],
+        },
+        { negatable: false },
+      ))
+        if (!always.includes(t)) always.push(t);
       const disputed =
         ctx.isDisputed && !ctx.isDisputeVerified
           ? matchAll(
@@ -463,28 +681,39 @@ export const RULES: Rule[] = [
     citation: '15 U.S.C. 1692e(9),(13); 12 CFR 1006.18(b)(1)(vii)',
     description: 'Wording that falsely looks like legal process',
     suggestion: () => 'Remove wording that looks like a court document or legal process.',
-    check: textRule(
-      {
-        en: [
-          /\b(?:final|official|formal|urgent|last) (?:court|legal|judicial) (?:notice|warning|summons|order|document|demand)\b/,
-          /\b(?:official|court|legal|judicial|civil) (?:summons|subpoena)\b/,
-          /\bsubpoena\w*\b/,
-          /\byou (?:have been|are being|were|are hereby|are now) (?:served|summoned|ordered)\b/,
-          /\b(?:court|judicial|judge's) order(?:ed)?\b/,
-          /\b(?:the )?(?:court|judge) (?:has |have )?order(?:ed|s) you\b/,
-          /\b(?:order to appear|ordered to appear|by order of the (?:court|judge|state))\b/,
-          /\bnotice of (?:judgment|judgement|garnishment|legal action|intent to (?:sue|file|garnish))\b/,
-          /\b(?:this (?:message|notice|letter) (?:is|serves as) (?:a|an|your) (?:official|legal|court|formal) (?:notice|summons|document))\b/,
-        ],
-        es: [
-          /\b(?:orden judicial|aviso judicial|notificacion judicial|mandato judicial|orden de comparecencia|(?:citacion|citatorio|emplazamiento) (?:oficial|judicial|final|del tribunal|de la corte|del juzgado))\b/,
-          /\b(?:aviso|notificacion|advertencia|orden|documento) (?:final |oficial |formal |urgente |ultim[oa] )?(?:del tribunal|de la corte|del juzgado)\b/,
-          /\b(?:ultimo|final|oficial) aviso (?:legal|judicial)\b|\bpor orden del (?:juez|tribunal|juzgado|estado|corte)\b/,
-          /\b(?:ha sido|queda(?: usted)?|esta siendo|fue) (?:emplazad[oa]|citad[oa]|notificad[oa])\b/,
-          /\beste (?:mensaje|aviso|documento) (?:es|sirve como) (?:un|una|su) (?:aviso|notificacion|citacion|documento) (?:oficial|legal|judicial)\b/,
-        ],
-      },
-      { negatable: true },
+    // An attorney of the firm stating the facts of a case actually filed (its number, a hearing, a judgment) states them; it imitates nothing.
+    check: unlessFiledCaseFact(
+      textRule(
+        {
+          en: [
+            /\b(?:final|official|formal|urgent|last) (?:court|legal|judicial) (?:notice|warning|summons|order|document|demand)\b/,
+            /\b(?:official|court|legal|judicial|civil) (?:summons|subpoena)\b/,
+            /\bsubpoena\w*\b/,
+            /\byou (?:have been|are being|were|are hereby|are now) (?:served|summoned|ordered)\b/,
+            /\b(?:court|judicial|judge's) order(?:ed)?\b/,
+            /\b(?:the )?(?:court|judge) (?:has |have )?order(?:ed|s) you\b/,
+            /\b(?:order to appear|ordered to appear|by order of the (?:court|judge|state))\b/,
+            /\bnotice of (?:judgment|judgement|garnishment|legal action|intent to (?:sue|file|garnish))\b/,
+            /\b(?:this (?:message|notice|letter) (?:is|serves as) (?:a|an|your) (?:official|legal|court|formal) (?:notice|summons|document))\b/,
+            // A letter or plan passed off as a court's: "final notice before judgment", "the plan is a court order".
+            /\b(?:final|last) (?:notice|warning) (?:before|prior to) (?:a |the )?(?:judgment|judgement|suit|lawsuit|legal action|litigation|court|filing|trial)\b|\bpre ?(?:judgment|judgement|litigation|suit) (?:notice|warning|summons|demand)\b/,
+            /\b(?:consider (?:this(?: message| letter| text| notice| email)?|yourself)|this (?:message|letter|text|notice) (?:is|serves as|constitutes)) (?:(?:a|an|your|as) )*(?:summons|served|legal notice|court order|subpoena|warrant)\b/,
+            /\b(?:plan|agreement|letter|offer|settlement|notice|message|this)\b[^.!?]{0,30}\b(?:is|are|has|carries|constitutes|counts as|serves as|has the) (?:a |an |the )?(?:force of (?:a )?(?:court|law|judgment|judgement)|court ?ordered|binding court order|court order|order (?:of|from) the court|judicial order)\b/,
+            /\b(?:court|judge) ?(?:approved|ordered|sanctioned|mandated|signed) (?:plan|agreement|settlement|payment plan|payments?)\b|\b(?:signed|approved|ordered) by (?:the|a) (?:judge|court)\b/,
+          ],
+          es: [
+            /\b(?:orden judicial|aviso judicial|notificacion judicial|mandato judicial|orden de comparecencia|(?:citacion|citatorio|emplazamiento) (?:oficial|judicial|final|del tribunal|de la corte|del juzgado))\b/,
+            /\b(?:aviso|notificacion|advertencia|orden|documento) (?:final |oficial |formal |urgente |ultim[oa] )?(?:del tribunal|de la corte|del juzgado)\b/,
+            /\b(?:ultimo|final|oficial) aviso (?:legal|judicial)\b|\bpor orden del (?:juez|tribunal|juzgado|estado|corte)\b/,
+            /\b(?:ha sido|queda(?: usted)?|esta siendo|fue) (?:emplazad[oa]|citad[oa]|notificad[oa])\b/,
+            /\beste (?:mensaje|aviso|documento) (?:es|sirve como) (?:un|una|su) (?:aviso|notificacion|citacion|documento) (?:oficial|legal|judicial)\b/,
+            /\b(?:aviso|advertencia) final (?:antes de|previo a) (?:la |una )?(?:sentencia|demanda|juicio|accion legal|embargo)\b/,
+            /\b(?:plan|acuerdo|carta|mensaje|aviso|documento|esto)\b[^.!?]{0,30}\b(?:es|constituye|tiene (?:la )?fuerza de|equivale a) (?:una |un )?(?:orden (?:judicial|del juez|de la corte|del tribunal)|sentencia|citatorio|citacion|emplazamiento)\b/,
+            /\bconsiderese (?:notificad[oa]|emplazad[oa]|citad[oa])\b|\b(?:aprobad[oa]|firmad[oa]|ordenad[oa]) por (?:el|un|la) (?:juez|tribunal|corte|juzgado)\b/,
+          ],
+        },
+        { negatable: true },
+      ),
     ),
   },
   {
@@ -499,12 +728,14 @@ export const RULES: Rule[] = [
           /\b(?:add|adding|added|charge|charging|tack on|tacking on|impose|imposing|assess|assessing)\b[^.!?]{0,25}\b(?:fees?|surcharges?|penalty|penalties)\b/,
           /\b(?:fee|surcharge|penalty) of \$ ?\d+/,
           /\$ ?\d+(?:\.\d{2})? (?:fee|surcharge|penalty)\b/,
+          /\b(?:extra|additional) \$ ?\d+|\$ ?\d+(?:\.\d{2})? (?:extra|more) (?:if|when|for|to)\b|\b\d+(?:\.\d+)? ?(?:%|percent) (?:surcharge|fee|charge)\b|\bsurcharges?\b/,
         ],
         es: [
           /\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|cuotas?)(?: adicional(?:es)?)? (?:por|de) (?:procesamiento|servicio|conveniencia|manejo|administracion|cobranza|pago|tramite|tarjeta|telefono|papeleo|recuperacion)\b/,
           /\b(?:cargo|tarifa|comision|recargo|multa|penalidad)(?: adicional)? de \$ ?\d+/,
           /\$ ?\d+(?:\.\d{2})? (?:de )?(?:cargo|tarifa|comision|recargo|multa|penalidad)\b/,
           /\b(?:agreg|anad|sum|cobr|impon|aplic)\w*\b[^.!?]{0,25}\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|multas?|penalidad(?:es)?)\b/,
+          /\$ ?\d+(?:\.\d{2})? (?:adicionales|extra|de mas|mas)\b|\b(?:costo|cargo|cobro) (?:adicional|extra)\b|\b(?:recargo|cargo|comision) (?:del|de) \d+ ?%/,
         ],
       },
       { negatable: true },
@@ -546,6 +777,31 @@ export const RULES: Rule[] = [
             String.raw`\byour ${OTHERS} (?:will|is going to|are going to|may|might|could|would|should) (?:be )?(?:notified|told|informed|contacted|called|hear|find out|learn|know|get a call|receive)\b`,
           ),
           /\beveryone at your (?:work|job|office|church|school)\b/,
+          // Softer: the employer "may need to verify your employment", a list of who owes posted in the building.
+          new RegExp(
+            String.raw`\b(?:we|i|we'll|i'll|we're|i'm|our (?:office|team|firm|staff)|us)\b[^.!?]{0,40}\b(?:confirm|verify|check|ask|reach|get in touch with|involve|loop in|send (?:a |an )?(?:letter|notice|message) to|mail|copy)\w*\b[^.!?]{0,30}\byour ${OTHERS}\b`,
+          ),
+          /\b(?:may|might|will|would|could|going to|have to|need to)\b[^.!?]{0,30}\b(?:verify|confirm|check) (?:your )?(?:employment|job|work status|income|wages)\b/,
+          new RegExp(
+            String.raw`\byour ${OTHERS} (?:has been (?:or|and) will be|(?:will|is going to|are going to|may|might|could|would|can)(?: \w+){0,2}?) (?:be )?(?:notified|told|informed|contacted|called|seeing|see|hear|find out|learn|get|receive|verify|confirm)\b`,
+          ),
+          new RegExp(String.raw`\byour ${OTHERS} (?:could|might|may|can|will) (?:help |)(?:nudge|remind|encourage|talk|convince|persuade|get|push) you\b`),
+          /\b(?:post|put|display|list|publish|hang|pin|circulate|share)\w* (?:[a-z']+ ){0,4}?(?:names?|list|notice|flyer|photo|picture)\b[^.!?]{0,40}\b(?:lobby|bulletin board|notice board|community board|front desk|break room|newsletter|mailroom|elevator|entrance|hallway|building)\b/,
+          /\blist of (?:residents|tenants|people|debtors|neighbou?rs|members|employees|customers|accounts)\b[^.!?]{0,40}\b(?:owe|overdue|delinquent|behind|unpaid|late|debts?)\b/,
+          // Written to someone other than the consumer: "please tell your brother he owes", "her balance is past due".
+          /\b(?:his|her|their) (?:past due |overdue |outstanding |unpaid )?(?:debt|balance|account|bill|loan|arrears|collection account)\b|\b(?:he|she) (?:still )?(?:owes|is behind|hasn't paid|has not paid|defaulted|never paid)\b/,
+          /\b(?!(?:you|who|which|that|it|nobody|one|everyone|anyone|what|still)\b)[a-z]+ (?:still )?owes (?:us|\$|money|a balance|the balance|on)\b/,
+          /\b(?:call|contact|phone|email|fax|text|notify|tell|inform)(?:s|ed|ing)? (?!you\b)(?:\w+ ){0,2}?your (?:job|office|work|workplace|company|place of (?:work|employment)|job site)\b/,
+          new RegExp(
+            String.raw`\b(?:tell|let|ask|remind|have|get|pass (?:this|it|the message|along)(?: along| on)? to)\b[^.!?]{0,10}\byour ${OTHERS}\b[^.!?]{0,40}\b(?:know|call|pay|contact|reach|owes?|debt|balance|account|bill)\b`,
+          ),
+          // The disclosure told as done: "I explained the balance to your sister", "your boss was informed".
+          new RegExp(
+            String.raw`\b(?:explain|mention|discuss|shar|disclos|left|leave|gave|give|forward|cc|copied|copy|talked|spoke|went over|brought up|told|tell|notif|inform|let|emailed|called|texted|faxed|mailed|sent)\w*\b[^.!?]{0,40}\b(?:with|to) your ${OTHERS}\b`,
+          ),
+          new RegExp(
+            String.raw`\byour ${OTHERS} (?:was|were|has been|have been|now|already|is now|are now)\b[^.!?]{0,15}\b(?:told|informed|notified|contacted|called|made aware|sent|knows?|aware)\b`,
+          ),
           new RegExp(
             String.raw`\byour ${OTHERS} (?:will|is going to|are going to|may|might|could|would) (?:be )?(?:getting|receiving|get|receive) (?:a |an )?(?:call|letter|message|visit|email)\b`,
           ),
@@ -558,15 +814,31 @@ export const RULES: Rule[] = [
             String.raw`\b${OTHERS_ES} (?:se (?:va|van) a enterar|se entera\w*|(?:va|van) a saber|sabra\w*|recibira\w* (?:una )?(?:llamada|carta|visita|mensaje)|(?:sera|seran) (?:notificad|informad|contactad|llamad)\w*)\b`,
           ),
           /\btodos en su (?:trabajo|oficina|iglesia|escuela)\b/,
+          new RegExp(
+            String.raw`\b(?:vamos a|voy a|tendremos que|tendriamos que|tendre que|podriamos|podemos|podria|debemos|deberiamos)\b[^.!?]{0,20}\b(?:comunicar|contactar|llamar|hablar|verificar|confirmar|preguntar|avisar|informar|consultar|escribir)\w*\b[^.!?]{0,20}\b(?:a |con )?${OTHERS_ES}\b`,
+          ),
+          new RegExp(
+            String.raw`\b${OTHERS_ES} (?:podria|podrian|puede|pueden|va a|van a|tendra que|tendran que) (?:enterarse|saber\w*|recibir|ver|verificar|confirmar|llamar)\w*`,
+          ),
+          /\bverificar (?:su |tu )?(?:empleo|trabajo|sueldo|salario)\b/,
+          new RegExp(
+            String.raw`\b(?:explic|mencion|coment|hablamos|hable|hablo|deje|dejamos|dejo|dij|contamos|conte|compart|informamos|avisamos|notificamos|enviamos|mandamos|llamamos|llame)\w*\b[^.!?]{0,40}\b(?:a |con )?${OTHERS_ES}\b`,
+          ),
+          /\bla deuda de (?:su|tu) \w+\b|\b(?:digale|dile|avisele|avisale|recuerdele|pidale)\b[^.!?]{0,10}\b(?:a )?(?:su|tu) \w+\b[^.!?]{0,30}\b(?:debe|deuda|saldo|pague|nos llame|llamarnos)\b/,
+          new RegExp(
+            String.raw`\b${OTHERS_ES} (?:ya )?(?:sabe|saben|se entero|se enteraron|fue informad|fueron informad|fue notificad|fue contactad|esta enterad|estan enterad)\w*`,
+          ),
+          /\b(?:poner|publicar|colgar|pegar|exhibir|circular|compartir)\w* (?:[a-z]+ ){0,4}?(?:nombres?|lista|aviso|foto)\b[^.!?]{0,40}\b(?:entrada|vestibulo|lobby|edificio|tablero|cartelera|boletin|pasillo|elevador|ascensor|iglesia)\b|\blista de (?:morosos|deudores)\b/,
         ],
       },
       {
         negatable: true,
+        exemptClause: isConsumerChoice,
         // Implied: the threat is the suggestion that others will learn of the debt.
         implied: {
           en: [
             new RegExp(
-              String.raw`\b(?:if|before|when|once|until) your ${OTHERS} (?:finds?|found|hears?|heard|learns?|learned|knows?|knew|sees?|saw|gets? wind)\b`,
+              String.raw`\b(?:if|before|when|once|until) your ${OTHERS} (?:finds?|found|hears?|heard|learns?|learned|knows?|knew|sees?|saw|gets? wind|gets? (?:a )?(?:call|letter|message|visit))\b`,
             ),
             new RegExp(String.raw`\b(?:does|do|did|would|will) your ${OTHERS} know\b`),
             new RegExp(String.raw`\bwhat (?:would |will |might )?your ${OTHERS} (?:would |will |might )?(?:think|say)\b`),
@@ -576,7 +848,7 @@ export const RULES: Rule[] = [
           ],
           es: [
             new RegExp(
-              String.raw`\b(?:si|antes de que|cuando|hasta que) ${OTHERS_ES} (?:se entera\w*|se entere\w*|sabe|sepa\w*|lo sabe|lo sepa\w*|ve|vea\w*)\b`,
+              String.raw`\b(?:si|antes de que|cuando|hasta que) ${OTHERS_ES} (?:se entera\w*|se entere\w*|sabe|sepa\w*|lo sabe|lo sepa\w*|ve|vea\w*|recib\w* (?:noticias|una llamada|una carta|un mensaje))\b`,
             ),
             new RegExp(String.raw`\bque (?:pensaria|diria|va a pensar|dira|pensara)n? ${OTHERS_ES}\b`),
             new RegExp(
@@ -594,9 +866,15 @@ export const RULES: Rule[] = [
     suggestion: () => 'The consumer asked the firm to stop contact: send nothing unless they write again.',
     check: (m, ctx) => {
       if (!ctx.isCeaseRequested) return null;
-      // 1692c(c)(1): a message only saying that further efforts end is allowed.
+      // 1692c(c)(1)-(3): a message only saying that further efforts end, or that a specified remedy may or will be invoked, is allowed.
       if (
-        /\b(?:we(?:'ll| will)|this is (?:our|my) (?:last|final) message|confirm\w*|acknowledg\w*)\b[^.!?]{0,40}\b(?:stop|cease|no further|not contact|end\w*)\b/.test(
+        /\b(?:we(?:'ll| will)|this is (?:our|my) (?:last|final) message|confirm\w*|acknowledg\w*|as you (?:requested|asked)|per your (?:request|letter))\b[^.!?]{0,40}\b(?:stop|cease|no further|no longer|not contact|not (?:call|message|write|text)|end\w*|terminat\w*|clos\w*)\b/.test(
+          m.n.text,
+        ) ||
+        /\b(?:dejaremos de|no (?:le |lo |la )?(?:volveremos a|vamos a volver a) (?:contactar|llamar|escribir)|suspender\w* (?:todo )?(?:el )?contacto|cesar\w* (?:toda )?(?:la )?comunicacion|no (?:le )?(?:contactaremos|escribiremos|llamaremos) mas|(?:confirm|acus)\w* (?:recibo|su solicitud))\b/.test(
+          m.n.text,
+        ) ||
+        /\b(?:may|might|intends? to|will|plans? to|puede|podria|tiene la intencion de|piensa)\b[^.!?]{0,30}\b(?:invoke|pursue|exercise|use|invocar|ejercer|utilizar|usar|recurrir a)\b[^.!?]{0,40}\b(?:remed\w*|recursos?)\b/.test(
           m.n.text,
         )
       )
@@ -625,9 +903,11 @@ export const RULES: Rule[] = [
     suggestion: () => 'Do not mention suit or court: the debt is past the statute of limitations.',
     check: textRule(
       {
-        en: [/\b(?:sue|suing|sued|lawsuit|suit|legal action|court|judgment|judgement|litigation|litigate|legal proceedings|file (?:a )?(?:claim|case))\b/],
+        en: [
+          /\b(?:sue|suing|sued|lawsuit|suit|legal action|court|judgment|judgement|litigation|litigate|legal proceedings|file (?:a )?(?:claim|case)|judges?|small claims|magistrate|summons|process server|trial|legal (?:steps|route|remedies|options|proceedings|process))\b/,
+        ],
         es: [
-          /\b(?:demand(?:a|as|ar|arl[oa]|aremos|amos|ara|aran)|juicio|tribunal|corte|sentencia|accion(?:es)? legal(?:es)?|proceso (?:legal|judicial)|litigi\w*)\b/,
+          /\b(?:demand(?:a|as|ar|arl[oa]|arle|aremos|amos|ara|aran|ad[oa])|juicio|tribunal(?:es)?|corte|sentencia|accion(?:es)? legal(?:es)?|proceso (?:legal|judicial)|litigi\w*|juez|jueza|juzgado|reclamos menores|via (?:legal|judicial)|audiencia)\b/,
         ],
       },
       { negatable: true, when: (ctx) => ctx.isTimeBarred },
@@ -651,6 +931,12 @@ export const RULES: Rule[] = [
           /\bno (?:tiene|hay) (?:sentido|tiempo|caso|razon) (?:en |para )?disput\w*/,
           /\b(?:ultima|unica) (?:oportunidad|advertencia)\b|\bultimo aviso\b/,
           /\b(?:fecha limite|plazo (?:final|vence)|actue ahora|el tiempo se (?:acaba|agota)|vence (?:hoy|esta noche|manana))\b/,
+          // Dispute rights made to look futile or costly, or outrun by a deadline inside the period.
+          /\bdisput\w*\b[^.!?]{0,20}\bno (?:le |te )?(?:va a |le va a )?(?:servir|sirve|servira|cambia|cambiar|cambiara|detiene|detener|detendra|ayuda|ayudar|ayudara)\w*/,
+          /\bno (?:se moleste|pierda (?:su |el )?tiempo|vale la pena|tiene caso|tiene sentido)\b[^.!?]{0,15}\b(?:en |con )?disput\w*/,
+          /\bsi (?:usted )?(?:\w+ )?(?:disputa|impugna|cuestiona)\w*\b[^.!?]{0,40}\b(?:oferta|descuento|acuerdo|plan)\b[^.!?]{0,25}\b(?:se cancela|desaparece|se pierde|ya no|queda anulad|vence|se retira|termina)\w*|\b(?:oferta|descuento)\b[^.!?]{0,30}\b(?:se cancela|desaparece|se pierde|queda anulad\w*|se retira|termina)\b[^.!?]{0,15}\bsi (?:usted )?disputa\w*/,
+          /\bpag\w*\b[^.!?]{0,30}\bantes de (?:que (?:se )?(?:acaben|cumplan|terminen|venzan|pasen) )?(?:los |sus )?(?:30|treinta) dias\b|\b(?:tiene que|debe) pagar (?:hoy|ya|ahora|de inmediato|inmediatamente)\b/,
+          /\b(?:oferta|descuento|precio|monto|rebaja)\b[^.!?]{0,40}\b(?:vence|termina|expira|se acaba|desaparece|solo es valid[oa]|valid[oa] solo|solo vale)\b[^.!?]{0,20}\b(?:hoy|esta noche|manana|en \d+ horas)\b/,
         );
         demands.en.push(
           /\b(?:pay|payment|paid|call|respond|settle)\b[^.!?]{0,30}\b(?:within|in) (?:\d+|one|two|three|a few|24|48|72) (?:hours?|days?|business days?)\b/,
@@ -660,18 +946,36 @@ export const RULES: Rule[] = [
           /\b(?:no (?:time|point|use|reason) (?:for|in|to)) disput\w*/,
           /\b(?:final|last) (?:chance|opportunity|warning)\b/,
           /\b(?:deadline|act now|time is running out|expires? (?:today|tonight|tomorrow))\b/,
+          /\b(?:ignore|disregard|forget|never mind|skip|throw away|toss)\b[^.!?]{0,20}\b(?:dispute|validation|notice|rights|letter|30 day|thirty day|paperwork)\b/,
+          /\bdisput\w*\b[^.!?]{0,20}\b(?:won't|will not|isn't going to|is not going to|doesn't|does not|can't|cannot|never|not going to) (?:\w+ ){0,2}?(?:change|stop|help|matter|pause|delay|do anything|do a thing|make a difference|get you anywhere|work|save you)\b/,
+          /\b(?:don't bother|do not bother|no need to|no reason to|pointless to|waste (?:of )?(?:your )?time|why bother|not worth)\b[^.!?]{0,15}\bdisput\w*/,
+          /\bif you (?:\w+ ){0,2}?(?:dispute|challenge|contest)\w*\b[^.!?]{0,40}\b(?:offer|discount|deal|settlement|plan)\b[^.!?]{0,25}\b(?:off the table|gone|void|withdrawn|revoked|cancell?ed|disappears|goes away|ends|expires|lost|no longer)\b/,
+          /\b(?:offer|discount|deal|settlement)\b[^.!?]{0,30}\b(?:disappears|goes away|is void|is off|is withdrawn|ends|is gone|is cancell?ed|expires)\b[^.!?]{0,15}\bif you (?:\w+ )?(?:dispute|challenge|contest)/,
+          /\b(?:pay|payment|settle)\w*\b[^.!?]{0,30}\bbefore (?:the |your )?(?:30|thirty) ?days?\b|\bbefore (?:the |your )?(?:30|thirty) days? (?:are up|run out|is up|end|pass|expire)|\bbefore (?:the |your )?(?:validation|dispute) (?:period|window) (?:ends|is over|closes|expires|runs out)\b|\bdon't wait (?:for|until) (?:the )?(?:30|thirty) days\b/,
+          /\b(?:must|need to|have to|required to) pay (?:it |this |now |today |immediately |right away )/,
+          /\b(?:offer|discount|deal|settlement|rate|price|amount|this)\b[^.!?]{0,40}\b(?:expires?|ends?|is gone|goes away|disappears|is void|is withdrawn|only good|good only|valid only|only valid|is good) (?:\w+ )?(?:until |till |through |by |at )?(?:\d{1,2}(?::\d\d)? ?(?:am|pm|a m|p m|o'clock) )?(?:today|tonight|tomorrow|end of (?:day|the day|business)|close of business|eod|cob|midnight|noon|this (?:week|afternoon|evening|friday)|in (?:\d+|a few|24|48|72) hours)\b/,
         );
       }
       // A demand is one even when worded with a "no" ("no point in disputing"); a payment request is not ("no payment is due").
       const triggers = matchAll(m, demands, { negatable: false });
       if (ctx.isDisputed && !ctx.isDisputeVerified) {
         const collection: Patterns = {
-          en: [/\b(?:pay|paying|payment|payments|settle|settlement|remit|amount due|balance due)\b/],
+          en: [
+            /\b(?:pay|paying|payment|payments|settle|settlement|remit|amount due|balance due)\b/,
+            // Any request for money or a plan, however it is worded.
+            /\btake care of (?:this|it|that|the (?:balance|account|debt|bill|matter)|what you owe)\b|\bget (?:this|it|the account|things|the balance) (?:resolved|settled|handled|cleared|taken care of|paid)\b/,
+            /\bsend (?:us |in )?(?:the |your |a |some )?(?:money|funds|check|cheque|amount|balance|remittance)\b|\bmoney order\b|\bwire (?:the|us|it|a)\b/,
+            /\b(?:set|sign) (?:you |yourself )?up (?:on|for|with) (?:a |the )?(?:payment )?(?:plan|arrangement)\b|\b(?:start|begin|enroll in|lock in|agree to|go with|get on) (?:a |the |your )?(?:payment )?(?:plan|arrangement)\b|\binstallments?\b/,
+            /\bput (?:\$ ?\d+|something|money|anything|a little) (?:down|toward|towards)\b|\btoward(?:s)? the (?:balance|debt|account)\b|\bhow much (?:can|could) you (?:do|afford|manage|put|send|spare|pay)\b|\bclose (?:this|it|the file|the account) out\b|\bclear (?:this|it) (?:up|out|off)\b/,
+          ],
           es: [
+            /\bresolver (?:esto|esta cuenta|este asunto|la deuda|el saldo|la cuenta)\b|\b(?:mande|envie|deposite|transfiera|mandenos|envienos|mandar|enviar)\b[^.!?]{0,10}\b(?:dinero|fondos|pago|cheque|giro|abono)\b/,
+            /\bplan de pagos?\b|\b(?:inscribir|inscribirle|anotarle|apuntarle|ponerle)\b[^.!?]{0,10}\bplan\b|\bcuotas?\b|\bmensualidad(?:es)?\b|\bcuanto (?:puede|podria) (?:pagar|dar|abonar|mandar)\b|\bponerse al corriente\b|\bcubrir (?:el saldo|la deuda)\b/,
             /\b(?:pag(?:ue|uen|ar|arla|arlo|o|os|ando|ara|aria|ues)|liquid(?:ar|e|en|acion|arla|arlo)|abon(?:ar|e|o|os)|remit\w*|saldo (?:pendiente|adeudado|vencido)|monto (?:adeudado|pendiente)|cantidad adeudada|cancele la deuda|acuerdo de pago|arreglo de pago)\b/,
           ],
         };
-        for (const t of matchAll(m, collection, { negatable: true })) {
+        // A sentence that only states the past (a payment received, the history) or says collection waits asks for nothing.
+        for (const t of matchAll(m, collection, { negatable: true, exemptClause: isNotACollectionRequest })) {
           if (!triggers.includes(t)) triggers.push(t);
         }
       }
@@ -681,6 +985,6 @@ export const RULES: Rule[] = [
 ];
 
 export function prepare(text: string): Message {
-  const n = normalize(text);
+  const n = blankIdioms(normalize(text));
   return { original: text, n, language: writtenLanguage(text) };
 }

@@ -1,0 +1,100 @@
+import type { Normalized } from './normalize.js';
+
+/**
+ * What a sentence does, beyond the words it uses (issue 34): a rule's pattern finds the words; these
+ * read the sentence around them to tell a threat or a demand from an idiom, an explanation of the
+ * law, a statement of fact about the past or a filed case, and a reassurance. All work on the
+ * normalized text (lower case, accents folded) and are cheap: no pattern here can backtrack badly.
+ */
+
+/**
+ * Innocent senses of the rules' trigger words ("let's arrest the interest growth", "seize the
+ * chance", "kill two birds", "shoot me an email", "Hi Sue"). They are blanked (same length, so a
+ * trigger still quotes the words typed) before any rule reads the message.
+ */
+const IDIOMS = [
+  /\barrest(?:s|ed|ing)? (?:the |this |that |its |their |any |further )?(?:\w+ )?(?:growth|rise|increase|climb|spiral|slide|decline|interest|trend|momentum)\b/g,
+  /\bseiz(?:e|es|ed|ing) (?:the |this |that |your |a )?(?:\w+ )?(?:opportunity|moment|day|chance|offer|deal|discount|initiative)\b/g,
+  /\bkill(?:s|ing)? (?:two birds(?: with one stone)?|time)\b/g,
+  /\bshoot (?:me|us) (?:a|an) (?:\w+ )?(?:line|message|email|text|note|call|reply)\b/g,
+  /\b(?:hi|hello|hey|dear|thanks|thank you|good (?:morning|afternoon|evening)),? sue\b/g,
+  /\bmatar dos pajaros(?: de un tiro)?\b/g,
+  /\baprovech\w* (?:la|esta) (?:oportunidad|ocasion)\b/g,
+];
+
+/** The text with innocent idioms blanked, the source map unchanged. */
+export function blankIdioms(n: Normalized): Normalized {
+  let text = n.text;
+  for (const idiom of IDIOMS) text = text.replace(idiom, (hit) => ' '.repeat(hit.length));
+  return text === n.text ? n : { text, source: n.source };
+}
+
+/** The clause holding text[start, end): a sentence cut at commas, colons and "but". */
+export function clauseAt(text: string, start: number, end: number): string {
+  const sentence = sentenceAt(text, start, end);
+  const offset = text.lastIndexOf(sentence, end);
+  const at = start - offset;
+  const parts = sentence.split(/(?:[,:]|\b(?:but|however|pero|sino)\b)/);
+  let seen = 0;
+  for (const part of parts) {
+    if (at <= seen + part.length) return part;
+    seen += part.length + 1;
+  }
+  return sentence;
+}
+
+/** The sentence holding text[start, end). */
+export function sentenceAt(text: string, start: number, end: number): string {
+  const from = Math.max(text.lastIndexOf('.', start - 1), text.lastIndexOf('!', start - 1), text.lastIndexOf('?', start - 1), text.lastIndexOf(';', start - 1));
+  const stops = ['.', '!', '?', ';'].map((c) => text.indexOf(c, end)).filter((i) => i >= 0);
+  return text.slice(from + 1, stops.length > 0 ? Math.min(...stops) : text.length);
+}
+
+/**
+ * An explanation of the law, not a threat: a remedy that "can only happen after a judgment",
+ * "requires a court order". The condition is a court's act, never the consumer's ("only if you
+ * don't pay" stays a threat).
+ */
+const LAW_EXPLANATION = [
+  /\bonly (?:\w+ ){0,4}?(?:after|if|when|with|through|by|once|following)\b[^.!?;]{0,40}\b(?:judgment|judgement|court order|court|judge|lawsuit)\b/,
+  /\b(?:requires?|would require|needs?|would need|without) (?:a |an )?(?:court |final )?(?:judgment|judgement|court order|order from a (?:court|judge))\b/,
+  /\bsolo (?:\w+ ){0,4}?(?:despues de|con|si hay|mediante|tras|cuando haya|si existe)\b[^.!?;]{0,40}\b(?:sentencia|orden judicial|orden de un juez|demanda|juez|tribunal|corte)\b/,
+  /\b(?:requiere|necesita|exige|sin) (?:de )?(?:una )?(?:sentencia|orden judicial|orden de un juez)\b/,
+  // Reg F 1006.26 model disclosure: "the law limits how long you can be sued on a debt".
+  /\blaw (?:limits|sets a limit on|restricts) (?:how long|the time)\b|\btoo old (?:to be sued|to sue|for (?:a )?(?:suit|lawsuit))\b|\bla ley limita (?:el tiempo|cuanto tiempo|por cuanto tiempo)\b|\bdemasiado antigua para (?:demandar|ser demandad)\w*/,
+];
+export const isLawExplanation = (sentence: string) => LAW_EXPLANATION.some((p) => p.test(sentence));
+
+/** The consumer's right to complain to or contact an agency ("you can file a complaint with the CFPB, a federal agency"). */
+const CONSUMER_RIGHTS =
+  /\b(?:you (?:can|may|could|have the right to)|feel free to|puede|podria|tiene (?:el )?derecho a)\b[^.!?;]{0,40}\b(?:complain\w*|complaint|report|contact|reach|dispute|request|queja|reportar|denunciar|contactar|comunicarse|disputar|solicitar)\b/;
+export const isConsumerRights = (sentence: string) => CONSUMER_RIGHTS.test(sentence);
+
+/** An attorney of the firm stating the facts of a case actually filed: it cites the case's number. */
+const CASE_NUMBER =
+  /\b(?:case|docket|index|cause|civil action|caso|expediente|causa)(?: (?:no|number|num|numero|#))?\.?:? ?#? ?(?=[a-z0-9-]*\d)[a-z0-9][a-z0-9-]{3,}/;
+const CASE_FACT =
+  /\b(?:judgment|judgement) (?:was|has been|had been) (?:entered|granted|awarded|obtained|issued)\b|\bhearing (?:is |has been )?(?:set|scheduled)\b|\bsentencia (?:fue|ha sido) (?:dictada|emitida|otorgada)\b|\baudiencia (?:esta |quedo |fue )?(?:programada|fijada|señalada)\b/;
+export const isFiledCaseFact = (text: string, senderIsAttorney: boolean) => senderIsAttorney && (CASE_NUMBER.test(text) || CASE_FACT.test(text));
+
+/**
+ * During an open dispute a mention of payment is collection unless the sentence only states a fact
+ * about the past (the verification, the payment history, when a payment was received) or says
+ * collection waits ("you do not need to pay anything until we send verification").
+ */
+const NOT_A_COLLECTION_REQUEST = [
+  /\b(?:last|previous|most recent|prior|original) payments?\b|\bpayment (?:history|records?|ledger)\b/,
+  /\bpayments? (?:was|were|has been|have been) (?:received|made|posted|applied|credited|recorded)\b|\b(?:was|were) (?:paid|received|posted|applied)\b|\breceived your (?:last )?payment\b/,
+  /\b(?:don't|do not|doesn't|does not|won't|will not|never|no) (?:\w+ )?(?:need|have|required|obligation|ask\w*|request\w*) (?:to |for )?(?:pay|make|send|a payment|payment)/,
+  /\bno (?:payment|payments|money) (?:is |are |will be )?(?:due|required|needed|expected|requested|owed now)\b/,
+  /\b(?:paused?|on hold|suspended|stopped|halted)\b[^.!?;]{0,40}\buntil\b|\buntil (?:we (?:send|mail|provide|complete|finish|verify|have verified|respond)|you (?:receive|get|have) (?:the )?verification|(?:the )?verification)\b/,
+  /\b(?:ultimo|anterior|primer|previo) pago\b|\bhistorial de pagos?\b|\bpagos? (?:fue |fueron )?(?:recibid|registrad|aplicad|realizad)\w*/,
+  /\bno (?:tiene|necesita|debe) (?:que )?(?:pagar|enviar|hacer)\w*|\bningun pago\b/,
+  /\b(?:pausad|suspendid|detenid|deten)\w*\b[^.!?;]{0,40}\bhasta\b|\bhasta (?:que )?(?:le )?(?:enviemos|enviarle|recibir|reciba) la verificacion\b/,
+];
+export const isNotACollectionRequest = (clause: string) => NOT_A_COLLECTION_REQUEST.some((p) => p.test(clause));
+
+/** Consumer-chosen disclosure ("you can share this with your spouse", "with your permission"): the consumer acts, not the firm. */
+const CONSUMER_CHOICE =
+  /\b(?:you (?:can|may|could|might|are welcome to)|feel free|if you (?:want|wish|like|prefer|'d like)|with your (?:written )?(?:permission|consent)|puede|si (?:usted )?(?:quiere|desea|prefiere)|con su (?:permiso|autorizacion|consentimiento))\b/;
+export const isConsumerChoice = (clause: string) => CONSUMER_CHOICE.test(clause);
