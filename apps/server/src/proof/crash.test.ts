@@ -61,7 +61,7 @@ const offer = (consumer: HttpClient, id: number) =>
   consumer.json('POST', `/api/v1/settlement_cases/${id}/offers`, { total_amount_cents: 200_000, first_payment_date: inDays(10), payments: 4 });
 
 /** A case walked to its signed agreement with autopay on a test card: extra payments can be made on it. */
-async function planWithAutopay(consumer: HttpClient, collector: HttpClient, firmId: number, reference: string): Promise<number> {
+async function planWithAutopay(consumer: HttpClient, legalName: string, collector: HttpClient, firmId: number, reference: string): Promise<number> {
   const id = await openCase(consumer, firmId, reference);
   await offer(consumer, id);
   await collector.json('POST', '/collectors/api/accept_offer', { customer_document_id: id, disclosures: [] });
@@ -79,7 +79,7 @@ async function planWithAutopay(consumer: HttpClient, collector: HttpClient, firm
   form.append('disclosures[]', 'Sent by Demo Law Group');
   form.append('file', new Blob([Buffer.from(await pdf.save())], { type: 'application/pdf' }), 'agreement.pdf');
   await collector.json('POST', '/collectors/api/upload_settlement_agreement', form);
-  await consumer.json('POST', `/api/v1/settlement_cases/${id}/sign`, { typed_name: 'Jordan Miller', consent: true });
+  await consumer.json('POST', `/api/v1/settlement_cases/${id}/sign`, { typed_name: legalName, consent: true });
   const card = await consumer.json<{ id: string }>('POST', '/api/v1/payments/sandbox/payment_methods', {
     number: '4242424242424242',
     exp_month: 12,
@@ -242,7 +242,10 @@ async function crashScenario(start: () => Promise<ServerProcess>, inspect: () =>
     await offer(consumerA, id);
     offeredA.push(id);
   }
-  const plans = [await planWithAutopay(consumerA, collector, firmId, 'CRASH-PLAN-A'), await planWithAutopay(consumerB, collector, firmId, 'CRASH-PLAN-B')];
+  const plans = [
+    await planWithAutopay(consumerA, 'Jordan Miller', collector, firmId, 'CRASH-PLAN-A'),
+    await planWithAutopay(consumerB, 'Casey Nguyen', collector, firmId, 'CRASH-PLAN-B'),
+  ];
   const conversations: number[] = [];
   for (const consumer of [consumerA, consumerB]) {
     const me = await consumer.json<{ current_user: { id: number } }>('GET', '/api/v1/check_auth');

@@ -137,7 +137,10 @@ export async function buildWorld(t: TestApp) {
     if (stage === 'details_sent') return { id };
     await ok(await uploadAgreement(staffX, id), 'upload agreement');
     if (stage === 'agreement_sent') return { id };
-    await ok(await consumer.post(`/api/v1/settlement_cases/${id}/sign`, { typed_name: 'Jordan Miller', consent: true }), 'sign');
+    await ok(
+      await consumer.post(`/api/v1/settlement_cases/${id}/sign`, { typed_name: owner === 'consumerA' ? 'Jordan Miller' : 'Casey Nguyen', consent: true }),
+      'sign',
+    );
     return { id };
   }
 

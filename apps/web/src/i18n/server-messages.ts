@@ -6,6 +6,7 @@ import {
   MAILING_ADDRESS_MESSAGES,
   PASSWORD_MESSAGES,
   PROFILE_MESSAGES,
+  SIGNATURE_MESSAGES,
 } from '@parley/shared';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '../api/client-messages';
@@ -25,6 +26,7 @@ export const SERVER_MESSAGE_TABLES = {
   field: labelMessages('errors.field', FIELD_MESSAGES),
   address: labelMessages('errors.address', MAILING_ADDRESS_MESSAGES),
   chat: labelMessages('errors.chat', CHAT_MESSAGES),
+  signature: labelMessages('errors.signature', SIGNATURE_MESSAGES),
   client: labelMessages('errors.client', { network: NETWORK_ERROR_MESSAGE, unexpected: UNEXPECTED_ERROR_MESSAGE, linkToken: LINK_TOKEN_INVALID }),
 };
 

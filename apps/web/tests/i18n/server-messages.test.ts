@@ -8,6 +8,8 @@ import {
   PASSWORD_MESSAGES,
   PROFILE_MESSAGES,
   profileUpdateErrors,
+  SIGNATURE_MESSAGES,
+  SignAgreementInputSchema,
 } from '@parley/shared';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +37,8 @@ const FIELD_MESSAGES_SEEN = [
     { user: { first_name: 'Ann', last_name: 'Lee', email: 'a@b.co', password: 'x'.repeat(200), password_confirmation: 'x'.repeat(200) } },
   ]),
   ...schemaMessages(ConsumerSignInInputSchema, [{ user: { email: '', password: '' } }]),
+  // The signing form (issue 37.3): a blank name, no consent.
+  ...schemaMessages(SignAgreementInputSchema, [{ typed_name: '  ' }]),
   ...schemaMessages(ConsumerPasswordResetRequestSchema, [{ user: { email: 'not an email' } }]),
   ...schemaMessages(ConsumerPasswordResetSchema, [
     { user: { reset_password_token: 'short', password: 'short', password_confirmation: '' } },
@@ -69,6 +73,7 @@ describe('the server’s and the forms’ English texts', () => {
     ...Object.entries(CONSUMER_MESSAGES).map(([k, v]) => [`CONSUMER_MESSAGES.${k}`, v]),
     ...Object.entries(PROFILE_MESSAGES).map(([k, v]) => [`PROFILE_MESSAGES.${k}`, v]),
     ...Object.entries(PASSWORD_MESSAGES).map(([k, v]) => [`PASSWORD_MESSAGES.${k}`, v]),
+    ...Object.entries(SIGNATURE_MESSAGES).map(([k, v]) => [`SIGNATURE_MESSAGES.${k}`, v]),
     ['NETWORK_ERROR_MESSAGE', NETWORK_ERROR_MESSAGE],
     ['UNEXPECTED_ERROR_MESSAGE', UNEXPECTED_ERROR_MESSAGE],
     ...[...new Set(FIELD_MESSAGES_SEEN)].map((text) => [`field message "${text}"`, text]),

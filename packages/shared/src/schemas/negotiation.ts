@@ -10,6 +10,7 @@ import {
   MAX_PHASES,
   MIN_INSTALLMENT_CENTS,
 } from '../domain/offers.js';
+import { SIGNATURE_MESSAGES } from '../domain/signature.js';
 import { US_STATE_CODES } from '../domain/us-states.js';
 import { isPrintableText } from '../domain/validation.js';
 import { equalPaymentPhases, parseDollarsToCents } from '../money/money.js';
@@ -224,8 +225,9 @@ export const ESIGN_CONSENT_TEXT =
   'I agree to use electronic records and signatures for this settlement agreement. I understand that my typed name is my legal signature, that I can ask for a paper copy, and that I can withdraw this consent before signing.';
 
 export const SignAgreementInputSchema = z.strictObject({
-  typed_name: nameSchema(200).min(1, 'Type your full name to sign'),
-  consent: z.literal(true, 'Please agree to sign electronically'),
+  // Whether the name is the signer's is the service's to say (signatureMatchesLegalName): it needs the agreement.
+  typed_name: nameSchema(200).min(1, SIGNATURE_MESSAGES.required),
+  consent: z.literal(true, SIGNATURE_MESSAGES.consentRequired),
 });
 
 /**

@@ -151,7 +151,7 @@ async function play(id: number, model: Model, m: Move): Promise<Model> {
       return next ? { ...model, state: next, agreedTotal: model.firmOfferTotal } : model;
     }
     case 'consumer_sign': {
-      const res = await consumer.post(`/api/v1/settlement_cases/${id}/sign`, { typed_name: 'Jordan Lee', consent: true });
+      const res = await consumer.post(`/api/v1/settlement_cases/${id}/sign`, { typed_name: 'Jordan Miller', consent: true });
       const next = expect200(res, 'consumer', 'signed_settlement_agreement', 'consumer signs');
       return next ? { ...model, state: next } : model;
     }

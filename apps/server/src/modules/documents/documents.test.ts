@@ -63,7 +63,15 @@ const consentText =
 const userAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 function signatureFor(pdf: Uint8Array) {
-  return { signerName: 'José Ñúñez', signedAt: new Date('2026-06-03T14:05:09Z'), ip: '203.0.113.7', userAgent, consentText, documentSha256: sha256Hex(pdf) };
+  return {
+    signerName: 'José Ñúñez',
+    legalName: 'José Ñúñez',
+    signedAt: new Date('2026-06-03T14:05:09Z'),
+    ip: '203.0.113.7',
+    userAgent,
+    consentText,
+    documentSha256: sha256Hex(pdf),
+  };
 }
 
 const SCHEDULE_ROW = /^(\d+) ([A-Z][a-z]+ \d{1,2}, \d{4}) \$([\d,]+\.\d{2})$/;
@@ -350,10 +358,14 @@ describe('stampSignature', () => {
     const foreign = await PDFDocument.create();
     foreign.addPage().drawText('The firm agreement', { font: await foreign.embedFont(StandardFonts.Helvetica) });
     const foreignBytes = await foreign.save();
-    const signed = await stampSignature(foreignBytes, signatureFor(foreignBytes));
+    const signed = await stampSignature(foreignBytes, { ...signatureFor(foreignBytes), signerName: 'jose  nunez', legalName: 'José A. Ñúñez' });
     const read = await extractPdfText(signed);
     expect(read.pages[0]).toContain('The firm agreement');
     expect(read.pages[1]?.join(' ')).toContain('Consumer signature page');
+    // Under the line, the legal name the typed one was checked against; on the certificate, both.
+    expect(read.pages[1]).toContain('José A. Ñúñez');
+    expect(read.pages[read.pageCount - 1]).toContain('SIGNER José A. Ñúñez, as named in the document');
+    expect(read.pages[read.pageCount - 1]).toContain('TYPED SIGNATURE /s/ jose nunez');
     expect(read.items.find((item) => item.str.startsWith('/s/ ') && item.page === 2)).toBeDefined();
     expect(read.pages[read.pageCount - 1]?.join(' ')).toContain('Electronic signature certificate');
     await expect(stampSignature(signed, signatureFor(signed))).rejects.toMatchObject({ code: 'CONFLICT' });

@@ -85,6 +85,7 @@ describe('the settlement agreement for a Spanish-speaking consumer', () => {
   it('is signed on the last page of the English original, with the certificate in Spanish, then in English', async () => {
     const signed = await stampSignature(pdf, {
       signerName: 'María Peña',
+      legalName: 'María Peña',
       signedAt: new Date('2026-08-03T15:00:00Z'),
       ip: '203.0.113.7',
       userAgent: 'test',

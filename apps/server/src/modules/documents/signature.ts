@@ -13,6 +13,12 @@ import { SIGNATURE_TEXT } from './signature.messages.js';
 export type ElectronicSignature = {
   /** The name the signer typed as their signature. */
   signerName: string;
+  /**
+   * The signer's legal name, which the typed name was checked against (signatureMatchesLegalName):
+   * printed under the line of the signature page added to a PDF Parley did not render, and named
+   * as the signer on the certificate. A document Parley rendered names its signer itself.
+   */
+  legalName: string;
   signedAt: Date;
   ip: string;
   userAgent: string;
@@ -48,7 +54,7 @@ export async function stampSignature(pdfBytes: Uint8Array, signature: Electronic
   const doc = await loadPdf(pdfBytes);
   const fonts = await embedStampFonts(doc);
   // A firm's own agreement has no signature block we know of: it gets a signature page of its own.
-  const meta = readSignableDocument(doc) ?? appendSignaturePage(doc, typedName, fonts);
+  const meta = readSignableDocument(doc) ?? appendSignaturePage(doc, signature.legalName.trim() || typedName, fonts);
   if (meta.signed) throw new AppError('CONFLICT', 'This document is already signed');
 
   const signedPages = doc.getPageCount();

@@ -108,7 +108,7 @@ describe('the settlement agreement upload parses the PDF', () => {
       .set({ content: junk, sha256: sha256Hex(junk) })
       .where(eq(settlementAgreements.customerDocumentId, id));
 
-    const sign = () => consumer.post(`/api/v1/settlement_cases/${id}/sign`, { typed_name: 'Casey Consumer', consent: true });
+    const sign = () => consumer.post(`/api/v1/settlement_cases/${id}/sign`, { typed_name: 'Jordan Miller', consent: true });
     const mailBefore = (await t.services.db.select().from(mailOutbox)).length;
     const refused = await sign();
     expect(refused.statusCode, refused.body).toBe(409);

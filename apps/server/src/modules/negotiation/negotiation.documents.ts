@@ -1,8 +1,9 @@
 import { MailingAddressSchema, NEGOTIATION_MESSAGES } from '@parley/shared';
+import { PDFDocument } from 'pdf-lib';
 import { AppError } from '../../platform/errors.js';
 import { documentGenerationDuration, timed } from '../../platform/metrics.js';
 import { inspectPdf, UNTRUSTED_FILE_LIMITS, UntrustedFileError } from '../../platform/untrusted-files/index.js';
-import { type MailingAddress, renderAuthorizationLetter, renderSettlementAgreement, stampSignature } from '../documents/index.js';
+import { type MailingAddress, readSignableDocument, renderAuthorizationLetter, renderSettlementAgreement, stampSignature } from '../documents/index.js';
 import type { NegotiationService, SignatureFacts } from './negotiation.service.js';
 
 type Facts = Awaited<ReturnType<NegotiationService['agreementFacts']>>;
@@ -85,6 +86,18 @@ export async function renderAuthorizationFor(negotiation: NegotiationService, do
       language: facts.language,
     });
   return timed(documentGenerationDuration, render, () => ({ document: 'authorization_letter' }));
+}
+
+/**
+ * The signer's legal name: the name the agreement prints for the consumer, so the name checked is
+ * the name on the paper. An agreement Parley drafted says whom it names (the case's consumer name
+ * when it was drawn up); a firm's own PDF gets a signature page printing the case's consumer name
+ * (the profile's first and last name when the case was opened, as Parley's drafts print it).
+ */
+export async function agreementSignerName(pdf: Uint8Array, doc: Pick<Doc, 'customerName'>): Promise<string> {
+  // agreementPdfProblem has already opened these bytes in a worker: they load.
+  const named = readSignableDocument(await PDFDocument.load(pdf, { updateMetadata: false }));
+  return named?.kind === 'settlement_agreement' ? named.signerName : doc.customerName;
 }
 
 /** Signs the agreement the consumer was shown: the signature stamped, the certificate appended. */

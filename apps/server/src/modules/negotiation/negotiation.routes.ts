@@ -335,7 +335,7 @@ export function negotiationRoutes({ services, guards }: RouteContext): FastifyPl
           tags: consumerTags,
           summary: 'Sign the settlement agreement electronically',
           description:
-            'consent: true to the electronic-records consent, and the typed full name. The time, IP address and browser are recorded; the signature is stamped onto the agreement and a signature certificate page appended. 409 when there is nothing to sign.',
+            'consent: true to the electronic-records consent, and the typed full name. The time, IP address and browser are recorded; the signature is stamped onto the agreement and a signature certificate page appended. 409 when there is nothing to sign; 422 (fields.typed_name) when the typed name is not the legal name the agreement gives (case, spacing and accents aside; a middle name or initial may be left out).',
           params: Id,
           body: SignAgreementInputSchema,
           response: { 200: SettlementCaseSchema },

@@ -13,6 +13,8 @@ import {
   offerPhases,
   type Phase,
   paymentCount,
+  SIGNATURE_MESSAGES,
+  signatureMatchesLegalName,
   validFirstPaymentDate,
 } from '@parley/shared';
 import { and, asc, desc, eq, ilike, isNull } from 'drizzle-orm';
@@ -29,7 +31,7 @@ import type { Viewer } from '../accounts/accounts.service.js';
 import { appendNegotiationEvent, assertTransition, type CaseRow, type OfferInput, openCase, updateCaseDetails } from '../cases/case-store.js';
 import { sha256Hex } from '../documents/index.js';
 import type { IdentityService } from '../identity/identity.service.js';
-import { agreementPdfProblem } from './negotiation.documents.js';
+import { agreementPdfProblem, agreementSignerName } from './negotiation.documents.js';
 import { NEGOTIATION_EMAILS } from './negotiation.messages.js';
 import { findAgreementFacts, findCaseView, findLatestConsumerOffer, findLatestFirmOffers, firmName } from './negotiation.queries.js';
 import { attachPendingFirm, emailInvitedFirm, type FirmInvite } from './pending-firm.js';
@@ -481,9 +483,15 @@ export function createNegotiationService(deps: {
           await record(tx, 'negotiation.agreement_unreadable', consumer.userId, 'consumer', consumer.ip, documentId);
           return true;
         }
+        // Issue 37.3: "/s/ Mickey Mouse" went above Maria Lopez's name. Refused before anything is kept.
+        const legalName = await agreementSignerName(content, doc);
+        if (!signatureMatchesLegalName(typedName, legalName)) {
+          throw new AppError('RULE_VIOLATED', SIGNATURE_MESSAGES.nameMismatch, { typed_name: SIGNATURE_MESSAGES.nameMismatch });
+        }
         const now = clock.now();
         const facts: SignatureFacts = {
           signerName: typedName,
+          legalName,
           signedAt: now,
           ip: consumer.ip,
           userAgent: consumer.userAgent.slice(0, 500),
@@ -547,7 +555,15 @@ export function createNegotiationService(deps: {
   };
 }
 
-export type SignatureFacts = { signerName: string; signedAt: Date; ip: string; userAgent: string; consentText: string; documentSha256: string };
+export type SignatureFacts = {
+  signerName: string;
+  legalName: string;
+  signedAt: Date;
+  ip: string;
+  userAgent: string;
+  consentText: string;
+  documentSha256: string;
+};
 
 function safeFilename(name: string): string {
   const base = name.replace(/[^\w.\- ]+/g, '_').slice(0, 120) || 'settlement-agreement.pdf';

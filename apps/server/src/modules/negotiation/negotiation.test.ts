@@ -1,3 +1,4 @@
+import { ESIGN_CONSENT_TEXT, SIGNATURE_MESSAGES } from '@parley/shared';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,26 +129,119 @@ describe('a negotiation from first offer to signed agreement', () => {
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const signed = await consumer.post(`/api/v1/settlement_cases/${id}/sign`, { typed_name: 'Casey Consumer', consent: true }, { headers: {} });
+    const signed = await consumer.post(`/api/v1/settlement_cases/${id}/sign`, { typed_name: 'Jordan Miller', consent: true }, { headers: {} });
     expect(signed.statusCode, signed.body).toBe(200);
     expect(signed.json().stage).toBe('signed');
     expect(await currentAction(id)).toBe('waiting_for_payment');
     const [agreement] = await t.services.db.select().from(settlementAgreements).where(eq(settlementAgreements.customerDocumentId, id));
-    expect(agreement).toMatchObject({ signerName: 'Casey Consumer', signerIp: '127.0.0.1' });
+    expect(agreement).toMatchObject({ signerName: 'Jordan Miller', signerIp: '127.0.0.1' });
     expect(agreement?.signedAt?.toISOString()).toBe(t.clock.now().toISOString());
     // Both copies are sealed at rest: the database holds no PDF, the download opens it.
     for (const stored of [agreement?.content, agreement?.signedContent]) {
       expect(Buffer.from(stored as Uint8Array).includes('%PDF')).toBe(false);
-      expect(Buffer.from(stored as Uint8Array).includes('Casey Consumer')).toBe(false);
+      expect(Buffer.from(stored as Uint8Array).includes('Jordan Miller')).toBe(false);
     }
     const signedCopy = await t.services.negotiation.agreementPdf(id);
     expect(signedCopy?.filename).toMatch(/-signed\.pdf$/);
     const signedText = await extractPdfText(signedCopy?.bytes as Uint8Array);
     expect(signedText.text).toContain('Electronic signature certificate');
-    expect(signedText.text).toContain('/s/ Casey Consumer');
+    expect(signedText.text).toContain('/s/ Jordan Miller');
     expect(signedText.text).toContain(agreement?.sha256);
     const firmCopy = await staff.post('/collectors/api/settlement_agreement', { customer_document_id: id });
     expect((await extractPdfText(firmCopy.rawPayload)).text).toContain('Electronic signature certificate');
+  });
+});
+
+describe('the typed signature', () => {
+  /** A case waiting for the consumer's signature on the firm's own PDF, its consumer named `legalName`. */
+  async function caseToSign(legalName: string, pdf?: (id: number) => Promise<Uint8Array>): Promise<number> {
+    const id = await openCase();
+    // As a claimed portfolio account, or a name corrected on the intake summary: the case's name is the legal name.
+    await t.services.db.update(customerDocuments).set({ customerName: legalName }).where(eq(customerDocuments.id, id));
+    await offer(consumer, id);
+    await admin.post('/collectors/api/accept_offer', { customer_document_id: id, disclosures: [] });
+    const details = {
+      customer_document_id: id,
+      file_number: 'F-1',
+      payee: 'Demo Law Group Trust',
+      recipient: 'AR',
+      mailing_address: '100 Main St, Austin, TX 78701',
+    };
+    expect((await staff.post('/collectors/api/update_payment_details', details)).statusCode).toBe(200);
+    expect((await uploadAgreement(staff, id, pdf ? await pdf(id) : agreementPdf)).statusCode).toBe(200);
+    return id;
+  }
+  const agreementRow = async (id: number) =>
+    (await t.services.db.select().from(settlementAgreements).where(eq(settlementAgreements.customerDocumentId, id)))[0];
+  const browser = 'Mozilla/5.0 (Parley test) Firefox/140.0';
+
+  it("refuses a name that is not the consumer's with 422 and the message on the field, and keeps nothing", async () => {
+    const id = await caseToSign('María J. López');
+    const before = {
+      agreement: await agreementRow(id),
+      events: await t.services.db.select().from(negotiationEvents).where(eq(negotiationEvents.customerDocumentId, id)),
+    };
+    for (const typed of ['Mickey Mouse', 'M Lopez', 'Lopez Maria', 'Maria']) {
+      const res = await consumer.post(`/api/v1/settlement_cases/${id}/sign`, { typed_name: typed, consent: true });
+      expect(res.statusCode, typed).toBe(422);
+      expect(res.json()).toMatchObject({
+        code: 'RULE_VIOLATED',
+        error: SIGNATURE_MESSAGES.nameMismatch,
+        fields: { typed_name: SIGNATURE_MESSAGES.nameMismatch },
+      });
+    }
+    expect(await agreementRow(id)).toEqual(before.agreement);
+    expect(before.agreement).toMatchObject({ signedAt: null, signedContent: null, signerName: null });
+    expect(await t.services.db.select().from(negotiationEvents).where(eq(negotiationEvents.customerDocumentId, id))).toEqual(before.events);
+    expect(await currentAction(id)).toBe('waiting_for_signed_settlement_agreement');
+    expect((await consumer.get(`/api/v1/settlement_cases/${id}`)).json()).toMatchObject({ stage: 'sign_agreement', agreement: { signed_at: null } });
+  });
+
+  it('signs with the legal name in another case, spacing and without accents, and the certificate says what, when, from where and the consent', async () => {
+    const id = await caseToSign('María J. López');
+    const typed = 'maria   LOPEZ';
+    const res = await consumer.post(
+      `/api/v1/settlement_cases/${id}/sign`,
+      { typed_name: `  ${typed} `, consent: true },
+      { headers: { 'user-agent': browser } },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().stage).toBe('signed');
+    expect(await agreementRow(id)).toMatchObject({ signerName: typed, signerIp: '127.0.0.1', signerUserAgent: browser, consentText: ESIGN_CONSENT_TEXT });
+
+    const pdf = await consumer.get(`/api/v1/settlement_cases/${id}/agreement`);
+    const read = await extractPdfText(pdf.rawPayload);
+    // The added signature page prints the legal name under the typed signature.
+    const signaturePage = (read.pages[read.pageCount - 2] ?? []).join(' ');
+    expect(signaturePage).toContain('Consumer signature page');
+    expect(signaturePage).toContain('María J. López');
+    const certificate = read.pages[read.pageCount - 1]!.join('\n').replace(/[ \t]+/g, ' ');
+    const flat = certificate.replace(/\s+/g, ' ');
+    expect(certificate).toContain('Electronic signature certificate');
+    expect(certificate).toContain('SIGNER María J. López, as named in the document');
+    expect(certificate).toContain('TYPED SIGNATURE /s/ maria LOPEZ');
+    expect(certificate).toContain(`SIGNED AT (UTC) ${t.clock.now().toISOString()}`);
+    expect(certificate).toContain('IP ADDRESS 127.0.0.1');
+    expect(flat).toContain(`USER AGENT ${browser}`);
+    expect(flat).toContain(ESIGN_CONSENT_TEXT);
+  });
+
+  it("checks a Parley-drafted agreement against the name it prints, even when the case's name changed since", async () => {
+    const draft = async (id: number) => (await admin.post('/collectors/api/settlement_agreement', { customer_document_id: id })).rawPayload;
+    let drafted: Uint8Array = new Uint8Array();
+    const id = await caseToSign('Jordan Miller', async (id) => {
+      drafted = await draft(id);
+      return drafted;
+    });
+    expect((await extractPdfText(drafted)).flat).toContain('Jordan Miller');
+    await t.services.db.update(customerDocuments).set({ customerName: 'Casey Consumer' }).where(eq(customerDocuments.id, id));
+    const wrong = await consumer.post(`/api/v1/settlement_cases/${id}/sign`, { typed_name: 'Casey Consumer', consent: true });
+    expect(wrong.statusCode).toBe(422);
+    const right = await consumer.post(`/api/v1/settlement_cases/${id}/sign`, { typed_name: 'jordan miller', consent: true });
+    expect(right.statusCode, right.body).toBe(200);
+    const read = await extractPdfText((await consumer.get(`/api/v1/settlement_cases/${id}/agreement`)).rawPayload);
+    expect(read.items.filter((item) => item.str === '/s/ jordan miller')).not.toHaveLength(0);
+    expect(read.pages[read.pageCount - 1]).toContain('SIGNER Jordan Miller, as named in the document');
   });
 });
 
@@ -321,7 +415,7 @@ describe('illegal and stale transitions change nothing', () => {
       await admin.post('/collectors/api/create_counteroffer', twoTierCounter(id)),
       await admin.post('/collectors/api/update_payment_details', details),
       await uploadAgreement(admin, id),
-      await consumer.post(`/api/v1/settlement_cases/${id}/sign`, { typed_name: 'Casey Consumer', consent: true }),
+      await consumer.post(`/api/v1/settlement_cases/${id}/sign`, { typed_name: 'Jordan Miller', consent: true }),
       await consumer.post(`/api/v1/settlement_cases/${id}/accept`, { offer_id: 1 }),
     ]) {
       expect(res.statusCode, res.body).toBe(409);

@@ -98,7 +98,9 @@ async function signedCase(as: 'consumer' | 'consumer2' = 'consumer', offer: Reco
     { field: 'file', filename: 'agreement.pdf', contentType: 'application/pdf', bytes: agreementPdf },
   ]);
   expect(upload.statusCode).toBe(200);
-  expect((await who.post(`/api/v1/settlement_cases/${id}/sign`, { typed_name: 'Jordan Miller', consent: true })).statusCode).toBe(200);
+  expect(
+    (await who.post(`/api/v1/settlement_cases/${id}/sign`, { typed_name: as === 'consumer2' ? 'Casey Nguyen' : 'Jordan Miller', consent: true })).statusCode,
+  ).toBe(200);
   return id;
 }
 

@@ -98,6 +98,7 @@ export const messages: Record<string, string> = {
   'offers.sign.agreementPdf': '{filename} (PDF)',
   'offers.sign.defaultFilename': 'contrato de acuerdo',
   'offers.sign.typedName': 'Escriba su nombre completo para firmar',
+  'offers.sign.typedNameHint': 'Su nombre legal tal como aparece en el contrato bajo la línea de firma. Puede omitir un segundo nombre o una inicial.',
   'offers.sign.failed': 'No pudimos registrar su firma. Inténtelo de nuevo.',
   'offers.sign.submit': 'Firmar el contrato',
   'offers.sign.recorded': 'Registramos la hora, su dirección IP y su navegador junto con su firma, y agregamos un certificado de firma al contrato.',

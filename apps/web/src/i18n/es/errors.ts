@@ -55,6 +55,10 @@ export const messages: Record<string, string> = {
   'errors.chat.attachmentTooLarge': 'Cada archivo adjunto puede tener como máximo 25 MB.',
   'errors.chat.tooManyAttachments': 'Como máximo 5 archivos adjuntos por mensaje.',
   'errors.chat.conversationNotFound': 'No se encontró la conversación',
+  'errors.signature.required': 'Escriba su nombre completo para firmar',
+  'errors.signature.consentRequired': 'Acepte firmar electrónicamente',
+  'errors.signature.nameMismatch':
+    'Escriba su nombre legal tal como aparece en el contrato bajo la línea de firma. Puede omitir un segundo nombre o una inicial, pero no su nombre ni su apellido.',
   // The web client's own
   'errors.client.network': 'Ocurrió un error de red. Revise su conexión e inténtelo de nuevo.',
   'errors.client.unexpected': 'Ocurrió un error inesperado',
