@@ -83,6 +83,9 @@ test('consumer, keyboard only: sign in, open the case, make an offer, see it in 
   await page.keyboard.type('4');
   await tabTo(page, /^Send offer/);
   await page.keyboard.press('Enter');
+  // The confirmation takes the focus from the Send button it replaces.
+  await expect(page.getByRole('button', { name: 'Confirm and send' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Offer sent' })).toBeVisible();
   await expect(page.getByText('$2,000.00').first()).toBeVisible();
 });

@@ -24,6 +24,10 @@ export async function makeOffer(consumer: Page) {
   await consumer.getByLabel('Your offer').fill('2000');
   await consumer.getByLabel('Monthly payments').fill('4');
   await consumer.getByRole('button', { name: 'Send offer' }).click();
+  // Issue 37: the last step names the amount and how it compares before anything is sent.
+  const confirm = consumer.getByRole('group', { name: 'Send this offer?' });
+  await expect(confirm).toContainText('You offer $2,000.00');
+  await confirm.getByRole('button', { name: 'Confirm and send' }).click();
   await expect(consumer.getByRole('heading', { name: 'Offer sent' })).toBeVisible();
 }
 

@@ -50,6 +50,7 @@ test('an admin writes a rule, simulates it, turns it on, and the consumer’s of
   await consumer.getByLabel('Your offer').fill('2000');
   await consumer.getByLabel('Monthly payments').fill('4');
   await consumer.getByRole('button', { name: 'Send offer' }).click();
+  await consumer.getByRole('button', { name: 'Confirm and send' }).click();
   await expect(consumer.getByRole('heading', { name: 'The firm answered' })).toBeVisible(LIVE);
   await expect(consumer.getByRole('article', { name: 'Counteroffer 1' }).getByText('$2,500.00')).toBeVisible();
 

@@ -65,6 +65,7 @@ test('a consumer who reads Spanish signs up, offers, signs and sets up autopay i
   await consumer.getByLabel(es('offers.form.yourOffer')).fill('2000');
   await consumer.getByLabel(es('offers.form.monthlyPayments')).fill('4');
   await consumer.getByRole('button', { name: es('offers.form.sendOffer') }).click();
+  await consumer.getByRole('button', { name: es('offers.confirm.send') }).click();
   await expect(consumer.getByRole('heading', { name: es('cases.stage.waiting_for_firm.title') })).toBeVisible();
 
   // The firm, in English, sees the consumer reads Spanish, accepts, and sends where to pay and the agreement.

@@ -1,31 +1,49 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planTotalCents } from '../money/money.js';
-import { AFFORDABLE_SHARE_OF_DISPOSABLE, EMERGENCY_CUSHION_CENTS, monthlyBand, offerLadder } from './budget-ladder.js';
+import { AFFORDABLE_SHARE_OF_DISPOSABLE, EMERGENCY_CUSHION_CENTS, monthlyBand, offerLadder, TYPICAL_SETTLEMENT_PERCENT } from './budget-ladder.js';
 import { MAX_COUNTEROFFERS, MIN_INSTALLMENT_CENTS, offerErrors } from './offers.js';
 
 const terms = { balanceCents: 500_000, validFirstPaymentDate: '2026-12-01' };
 
 describe('offerLadder', () => {
-  it('proposes a lump sum from savings above the cushion, and plans within 80% of the spare money', () => {
+  it('before the firm answers, aims at what such debts typically settle for: a lump sum lower than a plan, within 80% of the spare money', () => {
     // $3,000 in, $2,500 out: $500 spare, $400 affordable; $2,500 saved, $1,500 above the cushion.
+    // $5,000 owed: a typical lump sum is 40% ($2,000), a typical plan 50% ($2,500).
     const ladder = offerLadder({ monthlyIncomeCents: 300_000, monthlyExpensesCents: 250_000, savingsCents: 250_000 }, terms);
+    expect(ladder.basis).toEqual({ kind: 'typical', lump_sum_percent: TYPICAL_SETTLEMENT_PERCENT.lump_sum, plan_percent: TYPICAL_SETTLEMENT_PERCENT.plan });
     expect(ladder.affordable_monthly_cents).toBe(40_000);
     expect(ladder.rungs.map((r) => [r.kind, r.total_amount_cents, r.payments])).toEqual([
       ['lump_sum', 150_000, 1],
       ['plan', 120_000, 3],
       ['plan', 240_000, 6],
-      ['plan', 480_000, 12],
-      ['plan', 500_000, 13],
+      ['plan', 250_000, 7],
     ]);
-    expect(ladder.rungs[1]?.explanation).toBe('$400.00 a month for 3 months leaves you about $100 of your usual monthly spare money.');
+    expect(ladder.rungs[1]?.explanation).toBe(
+      '$400.00 a month for 3 months leaves you about $100 of your usual monthly spare money. That is 24% of the balance.',
+    );
     expect(ladder.rungs[0]?.explanation).toContain('leaves you about $1,000');
     expect(ladder.reason).toBeNull();
   });
 
-  it('pays the whole balance sooner when the monthly amount covers it', () => {
+  // Issue 37: the firm had countered at 70% ($7,646) and the panel proposed $10,922.37 at once.
+  it('never proposes more than the firm’s latest counteroffer, and says how each rung compares with it', () => {
+    const rich = { monthlyIncomeCents: 2_000_000, monthlyExpensesCents: 300_000, savingsCents: 5_000_000 };
+    const ladder = offerLadder(rich, { balanceCents: 1_092_237, validFirstPaymentDate: '2026-12-01', firmCounterCents: [764_600, 900_000] });
+    expect(ladder.basis).toEqual({ kind: 'firm_counter', firm_counter_cents: 764_600 });
+    expect(ladder.rungs.length).toBeGreaterThan(0);
+    for (const r of ladder.rungs) expect(r.total_amount_cents).toBeLessThanOrEqual(764_600);
+    expect(ladder.rungs[0]).toMatchObject({ kind: 'lump_sum', total_amount_cents: 764_600 });
+    expect(ladder.rungs[0]?.explanation).toContain('That is what the firm asked for.');
+    const tight = offerLadder({ monthlyIncomeCents: 300_000, monthlyExpensesCents: 250_000, savingsCents: 0 }, { ...terms, firmCounterCents: [350_000] });
+    expect(tight.rungs[0]?.explanation).toBe(
+      "$400.00 a month for 3 months leaves you about $100 of your usual monthly spare money. That is $2,300.00 less than the firm's $3,500.00.",
+    );
+  });
+
+  it('pays the target sooner when the monthly amount covers it', () => {
     const ladder = offerLadder({ monthlyIncomeCents: 600_000, monthlyExpensesCents: 100_000, savingsCents: 0 }, { ...terms, balanceCents: 90_000 });
-    expect(ladder.rungs.map((r) => [r.total_amount_cents, r.payments])).toEqual([[90_000, 1]]);
+    expect(ladder.rungs.map((r) => [r.total_amount_cents, r.payments])).toEqual([[45_000, 1]]);
   });
 
   it('keeps the emergency cushion: no lump sum when savings are at or under it', () => {
@@ -41,15 +59,16 @@ describe('offerLadder', () => {
     );
   });
 
-  it('never proposes a payment above the spare money, and every rung is a valid offer (property)', () => {
+  it('never proposes a payment above the spare money nor a total above the firm’s latest counteroffer, and every rung is a valid offer (property)', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 2_000_000 }),
         fc.integer({ min: 0, max: 2_000_000 }),
         fc.integer({ min: 0, max: 5_000_000 }),
         fc.integer({ min: 1, max: 5_000_000 }),
-        (income, expenses, savings, owed) => {
-          const t = { balanceCents: owed, validFirstPaymentDate: '2026-12-01' };
+        fc.array(fc.integer({ min: 1, max: 6_000_000 }), { maxLength: 5 }),
+        (income, expenses, savings, owed, counters) => {
+          const t = { balanceCents: owed, validFirstPaymentDate: '2026-12-01', firmCounterCents: counters };
           const ladder = offerLadder({ monthlyIncomeCents: income, monthlyExpensesCents: expenses, savingsCents: savings }, t);
           const disposable = income - expenses;
           expect(ladder.rungs.length).toBeLessThanOrEqual(MAX_COUNTEROFFERS);
@@ -57,6 +76,8 @@ describe('offerLadder', () => {
           for (const r of ladder.rungs) {
             expect(planTotalCents(r.phases)).toBe(r.total_amount_cents);
             expect(r.total_amount_cents).toBeLessThanOrEqual(owed);
+            // Never more than the firm's latest counteroffer (the least of them).
+            if (counters.length > 0) expect(r.total_amount_cents).toBeLessThanOrEqual(Math.min(...counters));
             expect(
               offerErrors({ total_amount_cents: r.total_amount_cents, first_payment_date: t.validFirstPaymentDate, payments: r.payments, phases: [] }, t),
             ).toEqual([]);

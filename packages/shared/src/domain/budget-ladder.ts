@@ -14,6 +14,13 @@ export const EMERGENCY_CUSHION_CENTS = 100_000;
 export const LADDER_PLAN_MONTHS = [3, 6, 12, 24] as const;
 /** Bands the firm may see instead of amounts: $1,000 wide. */
 export const BUDGET_BAND_WIDTH_CENTS = 100_000;
+/**
+ * Where the ladder starts when the firm has not countered (issue 37): the share of the balance that
+ * charged-off consumer debts commonly settle for, a lump sum lower than a plan. Planning figures for
+ * an opening offer, not a promise of what a firm accepts; once the firm counters, its counteroffer
+ * is the target instead, and never exceeded.
+ */
+export const TYPICAL_SETTLEMENT_PERCENT = { lump_sum: 40, plan: 50 } as const;
 
 export type LadderBudget = {
   /** Average monthly income, cents (the report's average_monthly_income). */
@@ -35,7 +42,14 @@ export type LadderRung = {
   explanation: string;
 };
 
+/**
+ * What the ladder aims at: the firm's latest counteroffer (the least of them when it sent several),
+ * or, before the firm has answered, what debts like this typically settle for.
+ */
+export type LadderBasis = { kind: 'firm_counter'; firm_counter_cents: number } | { kind: 'typical'; lump_sum_percent: number; plan_percent: number };
+
 export type OfferLadder = {
+  basis: LadderBasis;
   disposable_income_cents: number;
   /** The most a monthly payment may be: AFFORDABLE_SHARE_OF_DISPOSABLE of the spare money, whole dollars. */
   affordable_monthly_cents: number;
@@ -54,11 +68,38 @@ const roughly = (cents: number) => formatCents(Math.max(0, Math.round(cents / 10
  * whose every payment fits the affordable monthly amount. At most MAX_COUNTEROFFERS rungs, each a
  * valid offer for this case (offerErrors is empty), none above the balance owed.
  */
-export function offerLadder(budget: LadderBudget, terms: { balanceCents: number; validFirstPaymentDate: string }): OfferLadder {
+export function offerLadder(
+  budget: LadderBudget,
+  terms: {
+    balanceCents: number;
+    validFirstPaymentDate: string;
+    /** The totals of the firm's latest counteroffers (empty before the firm answered). */
+    firmCounterCents?: readonly number[];
+  },
+): OfferLadder {
   const disposable = budget.monthlyIncomeCents - budget.monthlyExpensesCents;
   const affordable = wholeDollarsDown(Math.floor(Math.max(0, disposable) * AFFORDABLE_SHARE_OF_DISPOSABLE));
   const spareSavings = wholeDollarsDown(budget.savingsCents - EMERGENCY_CUSHION_CENTS);
   const owed = terms.balanceCents;
+  const counters = (terms.firmCounterCents ?? []).filter((c) => c > 0);
+  const basis: LadderBasis =
+    counters.length > 0
+      ? { kind: 'firm_counter', firm_counter_cents: Math.min(...counters) }
+      : { kind: 'typical', lump_sum_percent: TYPICAL_SETTLEMENT_PERCENT.lump_sum, plan_percent: TYPICAL_SETTLEMENT_PERCENT.plan };
+  // The most each kind of rung proposes: never above the firm's own ask, nor above the balance.
+  const targetOf = (kind: LadderRung['kind']) =>
+    Math.min(
+      owed,
+      basis.kind === 'firm_counter'
+        ? basis.firm_counter_cents
+        : wholeDollarsDown(Math.round((owed * (kind === 'lump_sum' ? basis.lump_sum_percent : basis.plan_percent)) / 100)),
+    );
+  const compared = (total: number) =>
+    basis.kind === 'firm_counter'
+      ? total >= basis.firm_counter_cents
+        ? ` That is what the firm asked for.`
+        : ` That is ${formatCents(basis.firm_counter_cents - total)} less than the firm's ${formatCents(basis.firm_counter_cents)}.`
+      : ` That is ${Math.round((total * 100) / Math.max(1, owed))}% of the balance.`;
   const rungs: LadderRung[] = [];
   const isValid = (total: number, payments: number) =>
     offerErrors(
@@ -66,7 +107,7 @@ export function offerLadder(budget: LadderBudget, terms: { balanceCents: number;
       { validFirstPaymentDate: terms.validFirstPaymentDate, balanceCents: owed },
     ).length === 0;
 
-  const lump = Math.min(owed, spareSavings);
+  const lump = Math.min(targetOf('lump_sum'), spareSavings);
   if (owed > 0 && lump >= MIN_INSTALLMENT_CENTS && isValid(lump, 1)) {
     rungs.push({
       kind: 'lump_sum',
@@ -74,21 +115,22 @@ export function offerLadder(budget: LadderBudget, terms: { balanceCents: number;
       payments: 1,
       phases: equalPaymentPhases(lump, 1),
       largest_payment_cents: lump,
-      explanation: `One payment of ${formatCents(lump)} from your savings leaves you about ${roughly(budget.savingsCents - lump)}, keeping the ${roughly(EMERGENCY_CUSHION_CENTS)} we set aside for emergencies.`,
+      explanation: `One payment of ${formatCents(lump)} from your savings leaves you about ${roughly(budget.savingsCents - lump)}, keeping the ${roughly(EMERGENCY_CUSHION_CENTS)} we set aside for emergencies.${compared(lump)}`,
     });
   }
 
-  if (owed > 0 && affordable >= MIN_INSTALLMENT_CENTS) {
+  const planTarget = targetOf('plan');
+  if (planTarget > 0 && affordable >= MIN_INSTALLMENT_CENTS) {
     for (const months of LADDER_PLAN_MONTHS) {
       if (rungs.length >= MAX_COUNTEROFFERS) break;
-      // Pay the whole balance sooner when the monthly amount covers it in fewer months.
-      let payments = Math.min(months, MAX_PAYMENTS, Math.ceil(owed / affordable));
-      let total = Math.min(owed, affordable * payments);
+      // Reach the target sooner when the monthly amount covers it in fewer months.
+      let payments = Math.min(months, MAX_PAYMENTS, Math.ceil(planTarget / affordable));
+      let total = Math.min(planTarget, affordable * payments);
       let phases = equalPaymentPhases(total, payments);
       // The cents that do not divide go on the last payment: one more month keeps it affordable.
       while (largest(phases) > affordable && payments < Math.min(months, MAX_PAYMENTS)) {
         payments += 1;
-        total = Math.min(owed, affordable * payments);
+        total = Math.min(planTarget, affordable * payments);
         phases = equalPaymentPhases(total, payments);
       }
       if (largest(phases) > affordable || !isValid(total, payments)) continue;
@@ -101,14 +143,16 @@ export function offerLadder(budget: LadderBudget, terms: { balanceCents: number;
         phases,
         largest_payment_cents: largest(phases),
         explanation:
-          payments === 1
+          (payments === 1
             ? `One payment of ${formatCents(total)} next month leaves you about ${roughly(disposable - total)} of your usual monthly spare money.`
-            : `${formatCents(monthly)} a month for ${payments} months leaves you about ${roughly(disposable - largest(phases))} of your usual monthly spare money.`,
+            : `${formatCents(monthly)} a month for ${payments} months leaves you about ${roughly(disposable - largest(phases))} of your usual monthly spare money.`) +
+          compared(total),
       });
     }
   }
 
   return {
+    basis,
     disposable_income_cents: disposable,
     affordable_monthly_cents: affordable,
     emergency_cushion_cents: EMERGENCY_CUSHION_CENTS,

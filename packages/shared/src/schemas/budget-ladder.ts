@@ -11,9 +11,16 @@ export const LadderRungSchema = z.object({
   explanation: z.string(),
 });
 
+/** What the ladder aims at (LadderBasis in domain/budget-ladder.ts): the firm's counteroffer, or typical settlements. */
+export const LadderBasisSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('firm_counter'), firm_counter_cents: z.number().int() }),
+  z.object({ kind: z.literal('typical'), lump_sum_percent: z.number().int(), plan_percent: z.number().int() }),
+]);
+
 export const BudgetLadderResponseSchema = z.object({
   /** False when no bank is connected or the report is not built yet: then there is no ladder. */
   has_report: z.boolean(),
+  basis: LadderBasisSchema.nullable(),
   disposable_income_cents: z.number().int().nullable(),
   affordable_monthly_cents: z.number().int().nullable(),
   emergency_cushion_cents: z.number().int(),

@@ -16,6 +16,7 @@ import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import { recordBudgetShareChanged } from '../cases/case-store.js';
 import type { FinancialReportService } from '../financial-report/financial-report.service.js';
+import { findLatestFirmOffers } from '../negotiation/negotiation.queries.js';
 
 type Consumer = { userId: number; ip: string };
 
@@ -61,6 +62,7 @@ export function createBudgetLadderService(deps: { db: Database; clock: Clock; au
       if (!report) {
         return {
           has_report: false,
+          basis: null,
           disposable_income_cents: null,
           affordable_monthly_cents: null,
           emergency_cushion_cents: EMERGENCY_CUSHION_CENTS,
@@ -71,9 +73,11 @@ export function createBudgetLadderService(deps: { db: Database; clock: Clock; au
           share,
         };
       }
+      // Issue 37: never more than the firm itself asked for (its latest counteroffers).
+      const firmCounterCents = (await findLatestFirmOffers(db, caseId)).map((o) => o.totalAmountCents);
       const ladder = offerLadder(
         { monthlyIncomeCents: report.average_monthly_income, monthlyExpensesCents: report.average_monthly_expenses, savingsCents: savingsOf(report) },
-        { balanceCents: doc.owedCents ?? 0, validFirstPaymentDate: validFirstPaymentDate(clock.now()) },
+        { balanceCents: doc.owedCents ?? 0, validFirstPaymentDate: validFirstPaymentDate(clock.now()), firmCounterCents },
       );
       return {
         has_report: true,

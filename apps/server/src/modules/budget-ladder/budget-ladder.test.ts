@@ -83,6 +83,27 @@ describe('offer ladder', () => {
     expect(ladder.income_band).toMatch(/^\$[\d,]+–\$[\d,]+\/month$/);
   });
 
+  // Issue 37: the firm had countered at 70% and the ladder proposed the whole balance at once.
+  it('never proposes more than the firm’s latest counteroffer once it has countered, and says it aims at it', async () => {
+    const offered = await jordan.post(`/api/v1/settlement_cases/${jordanCase}/offers`, {
+      total_amount_cents: 50_000,
+      payments: 1,
+      first_payment_date: '2026-11-10',
+    });
+    expect(offered.statusCode, offered.body).toBe(200);
+    const admin = await collectorAgent(t.app, 'admin@demo-law.test');
+    const counter = await admin.post('/collectors/api/create_counteroffer', {
+      customer_document_id: jordanCase,
+      disclosures: [''],
+      offers: [{ total_amount: 2170, first_payment_date: '2026-11-20', phases: [], payments: 1 }],
+    });
+    expect(counter.statusCode, counter.body).toBe(200);
+    const ladder = (await jordan.get(ladderUrl(jordanCase))).json() as BudgetLadderResponse;
+    expect(ladder.basis).toEqual({ kind: 'firm_counter', firm_counter_cents: 217_000 });
+    expect(ladder.rungs.length).toBeGreaterThan(0);
+    for (const r of ladder.rungs) expect(r.total_amount_cents).toBeLessThanOrEqual(217_000);
+  });
+
   it('answers 404 for another consumer’s case and 401 signed out', async () => {
     const casey = await consumerAgent(t.app, 'consumer2@demo.test');
     expect((await casey.get(ladderUrl(jordanCase))).statusCode).toBe(404);

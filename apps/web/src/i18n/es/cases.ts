@@ -92,6 +92,14 @@ export const messages: Record<string, string> = {
   'offers.form.sendFailed': 'No pudimos enviar su oferta. Inténtelo de nuevo.',
   'offers.form.sendCounteroffer': 'Enviar contraoferta',
   'offers.form.sendOffer': 'Enviar oferta',
+  'offers.confirm.title': '¿Enviar esta oferta?',
+  'offers.confirm.what': 'Usted ofrece {amount}: {plan}, primer pago el {firstDate}.',
+  'offers.confirm.less': 'Son {difference} menos que la oferta de la firma de {firm}.',
+  'offers.confirm.same': 'Es lo que ofreció la firma ({firm}): puede aceptar la oferta de la firma en lugar de enviar la suya.',
+  'offers.confirm.more': 'Son {difference} más de lo que pidió la firma ({firm}). Puede aceptar la oferta de la firma y pagar menos.',
+  'offers.confirm.share': 'Es el {percent} % de los {owed} adeudados.',
+  'offers.confirm.send': 'Confirmar y enviar',
+  'offers.confirm.change': 'Cambiarla',
   'offers.sign.consent':
     'Acepto usar registros y firmas electrónicas para este contrato de acuerdo. Entiendo que mi nombre escrito es mi firma legal, que puedo pedir una copia en papel y que puedo retirar este consentimiento antes de firmar.',
   'offers.sign.readFirst': 'Lea el contrato antes de firmar:',
@@ -107,6 +115,9 @@ export const messages: Record<string, string> = {
   'ladder.connectBank': 'Conectar su banco',
   'ladder.fromBank':
     'Según los datos de su banco: le sobran unos {disposable} al mes. Los planes usan como máximo el {share} % de eso ({affordable}); un pago único le deja {cushion} en ahorros para emergencias.',
+  'ladder.basis.firm': 'Ninguna es mayor que la oferta de la propia firma de {amount}.',
+  'ladder.basis.typical':
+    'Hasta que la firma responda, apuntan a lo que suelen liquidarse deudas como esta: cerca del {lump} % del saldo de una vez, el {plan} % a plazos. Una firma puede pedir más.',
   'ladder.lumpSum': '{amount} de una vez',
   'ladder.overMonths': '{amount} en {months} meses',
   'ladder.useLabel': 'Usar {amount} en {count, plural, one {# pago} other {# pagos}}',

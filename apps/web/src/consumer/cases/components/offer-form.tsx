@@ -38,7 +38,23 @@ const m = {
   sendFailed: { id: 'offers.form.sendFailed', defaultMessage: 'We could not send your offer. Please try again.' },
   sendCounteroffer: { id: 'offers.form.sendCounteroffer', defaultMessage: 'Send counteroffer' },
   sendOffer: { id: 'offers.form.sendOffer', defaultMessage: 'Send offer' },
+  confirmTitle: { id: 'offers.confirm.title', defaultMessage: 'Send this offer?' },
+  confirmWhat: { id: 'offers.confirm.what', defaultMessage: 'You offer {amount}: {plan}, first payment on {firstDate}.' },
+  confirmLess: { id: 'offers.confirm.less', defaultMessage: 'That is {difference} less than the firm’s offer of {firm}.' },
+  confirmSame: {
+    id: 'offers.confirm.same',
+    defaultMessage: 'That is what the firm offered ({firm}): you could accept the firm’s offer instead of sending your own.',
+  },
+  confirmMore: {
+    id: 'offers.confirm.more',
+    defaultMessage: 'That is {difference} more than the firm asked for ({firm}). You could accept the firm’s offer instead and pay less.',
+  },
+  confirmShare: { id: 'offers.confirm.share', defaultMessage: 'That is {percent}% of the {owed} owed.' },
+  confirmSend: { id: 'offers.confirm.send', defaultMessage: 'Confirm and send' },
+  confirmChange: { id: 'offers.confirm.change', defaultMessage: 'Change it' },
 } satisfies Record<string, MessageDescriptor>;
+
+type OfferToSend = Parameters<ReturnType<typeof useMakeOffer>['mutate']>[0]['offer'];
 
 const toCount = (value: string | number): number | null => {
   const n = typeof value === 'number' ? value : Number.parseInt(value, 10);
@@ -52,6 +68,8 @@ export function OfferForm({ settlementCase, isCounter }: { settlementCase: Settl
   const [firstDate, setFirstDate] = useState(settlementCase.valid_first_payment_date);
   const [tiers, setTiers] = useState<{ amount: string | number; payments: string | number }[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
+  /** A valid offer waiting for the consumer's confirmation (issue 37: the amount and how it compares, before it goes). */
+  const [pending, setPending] = useState<OfferToSend | null>(null);
   const offer = useMakeOffer();
   const intl = useIntl();
   const format = useFormat();
@@ -73,6 +91,7 @@ export function OfferForm({ settlementCase, isCounter }: { settlementCase: Settl
     setPayments(rung.payments);
     setTiers([]);
     setProblems([]);
+    setPending(null);
   }
 
   function submit(event: React.FormEvent) {
@@ -80,15 +99,29 @@ export function OfferForm({ settlementCase, isCounter }: { settlementCase: Settl
     const errors = offerErrors(draft, { validFirstPaymentDate: settlementCase.valid_first_payment_date, balanceCents: settlementCase.amount_owed_cents });
     setProblems(errors);
     if (errors.length > 0) return;
-    offer.mutate({
-      caseId: settlementCase.id,
-      offer: {
-        total_amount_cents: draft.total_amount_cents as number,
-        first_payment_date: firstDate,
-        payments: tiers.length === 0 ? draft.payments : null,
-        phases: draft.phases.map((t) => ({ payment_amount_cents: t.payment_amount_cents ?? 0, iterations: t.iterations ?? 0 })),
-      },
+    setPending({
+      total_amount_cents: draft.total_amount_cents as number,
+      first_payment_date: firstDate,
+      payments: tiers.length === 0 ? draft.payments : null,
+      phases: draft.phases.map((t) => ({ payment_amount_cents: t.payment_amount_cents ?? 0, iterations: t.iterations ?? 0 })),
     });
+  }
+
+  /** How the pending offer compares with the firm's latest (the least of its counteroffers), or with the balance. */
+  function comparison(totalCents: number): { text: string; isMore: boolean } {
+    const firm = settlementCase.firm_offers.map((o) => o.total_amount_cents);
+    if (firm.length === 0) {
+      const share = offerPercent(totalCents, settlementCase.amount_owed_cents);
+      return share === null
+        ? { text: '', isMore: false }
+        : { text: intl.formatMessage(m.confirmShare, { percent: share, owed: format.money(settlementCase.amount_owed_cents ?? 0) }), isMore: false };
+    }
+    const lowest = Math.min(...firm);
+    if (totalCents < lowest) {
+      return { text: intl.formatMessage(m.confirmLess, { difference: format.money(lowest - totalCents), firm: format.money(lowest) }), isMore: false };
+    }
+    if (totalCents === lowest) return { text: intl.formatMessage(m.confirmSame, { firm: format.money(lowest) }), isMore: false };
+    return { text: intl.formatMessage(m.confirmMore, { difference: format.money(totalCents - lowest), firm: format.money(lowest) }), isMore: true };
   }
 
   return (
@@ -195,10 +228,73 @@ export function OfferForm({ settlementCase, isCounter }: { settlementCase: Settl
             {describeError(offer.error, intl.formatMessage(m.sendFailed), intl)}
           </Alert>
         ) : null}
-        <Button type="submit" loading={offer.isPending} style={{ alignSelf: 'flex-start' }}>
-          {intl.formatMessage(isCounter ? m.sendCounteroffer : m.sendOffer)}
-        </Button>
+        {pending ? (
+          <ConfirmOffer
+            pending={pending}
+            comparison={comparison(pending.total_amount_cents)}
+            isSending={offer.isPending}
+            onSend={() => offer.mutate({ caseId: settlementCase.id, offer: pending })}
+            onChange={() => setPending(null)}
+          />
+        ) : (
+          <Button type="submit" style={{ alignSelf: 'flex-start' }}>
+            {intl.formatMessage(isCounter ? m.sendCounteroffer : m.sendOffer)}
+          </Button>
+        )}
       </Stack>
     </form>
+  );
+}
+
+/** The last step before an offer goes: what is offered and how it compares with the firm's ask. */
+function ConfirmOffer({
+  pending,
+  comparison,
+  isSending,
+  onSend,
+  onChange,
+}: {
+  pending: OfferToSend;
+  comparison: { text: string; isMore: boolean };
+  isSending: boolean;
+  onSend: () => void;
+  onChange: () => void;
+}) {
+  const intl = useIntl();
+  const format = useFormat();
+  const phrasePhases = usePhrasePhases();
+  const phases = offerPhases({ ...pending, payments: pending.payments ?? null }) ?? [];
+  return (
+    <Alert
+      color={comparison.isMore ? 'orange' : 'blue'}
+      variant="light"
+      role="group"
+      aria-label={intl.formatMessage(m.confirmTitle)}
+      title={intl.formatMessage(m.confirmTitle)}
+    >
+      <Stack gap="xs">
+        <Text size="sm">
+          {intl.formatMessage(m.confirmWhat, {
+            amount: format.money(pending.total_amount_cents),
+            plan: phrasePhases(phases),
+            firstDate: format.date(pending.first_payment_date),
+          })}
+        </Text>
+        {comparison.text ? (
+          <Text size="sm" fw={comparison.isMore ? 600 : 400}>
+            {comparison.text}
+          </Text>
+        ) : null}
+        <Group gap="xs">
+          {/* The confirmation replaces the Send button the person just pressed: focus follows it. */}
+          <Button onClick={onSend} loading={isSending} autoFocus>
+            {intl.formatMessage(m.confirmSend)}
+          </Button>
+          <Button variant="default" onClick={onChange} disabled={isSending}>
+            {intl.formatMessage(m.confirmChange)}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
   );
 }

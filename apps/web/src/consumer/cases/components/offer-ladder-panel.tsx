@@ -16,6 +16,12 @@ const m = {
     defaultMessage:
       'From your bank data: about {disposable} spare each month. Plans use at most {share}% of it ({affordable}); a lump sum keeps {cushion} in savings for emergencies.',
   },
+  basisFirm: { id: 'ladder.basis.firm', defaultMessage: 'None of these is more than the firm’s own offer of {amount}.' },
+  basisTypical: {
+    id: 'ladder.basis.typical',
+    defaultMessage:
+      'Until the firm answers, these aim at what debts like this often settle for: about {lump}% of the balance at once, {plan}% over time. A firm may ask for more.',
+  },
   lumpSum: { id: 'ladder.lumpSum', defaultMessage: '{amount} at once' },
   overMonths: { id: 'ladder.overMonths', defaultMessage: '{amount} over {months} months' },
   useLabel: { id: 'ladder.useLabel', defaultMessage: 'Use {amount} in {count, plural, one {# payment} other {# payments}}' },
@@ -71,6 +77,13 @@ export function OfferLadderPanel({ caseId, onChoose }: { caseId: number; onChoos
                 cushion: money(l.emergency_cushion_cents),
               })}
             </Text>
+            {l.basis ? (
+              <Text size="sm">
+                {l.basis.kind === 'firm_counter'
+                  ? intl.formatMessage(m.basisFirm, { amount: money(l.basis.firm_counter_cents) })
+                  : intl.formatMessage(m.basisTypical, { lump: l.basis.lump_sum_percent, plan: l.basis.plan_percent })}
+              </Text>
+            ) : null}
             <Stack gap="xs">
               {l.rungs.map((r) => (
                 <Group key={`${r.kind}-${r.total_amount_cents}-${r.payments}`} justify="space-between" wrap="wrap" gap="xs">
