@@ -10,7 +10,7 @@ import {
   remainingBalanceCents,
   type SettlementCase,
 } from '@parley/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useMakeOffer } from '../../../api/consumer/cases/make-offer';
 import { describeError } from '../../../api/errors';
@@ -71,6 +71,9 @@ export function OfferForm({ settlementCase, isCounter }: { settlementCase: Settl
   /** A valid offer waiting for the consumer's confirmation (issue 37: the amount and how it compares, before it goes). */
   const [pending, setPending] = useState<OfferToSend | null>(null);
   const offer = useMakeOffer();
+  // A change to the offer after Send asks again: the confirmation always names what will be sent.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the fields are the trigger, not read inside.
+  useEffect(() => setPending(null), [total, payments, firstDate, tiers]);
   const intl = useIntl();
   const format = useFormat();
   const phrasePhases = usePhrasePhases();
