@@ -204,7 +204,118 @@ export function normalize(input: string): Normalized {
     for (let j = k; j <= (isStretched ? k : end); j++) squeezed.push(out[j] as Ch);
     k = end + 1;
   }
-  return { text: squeezed.map((c) => c.c).join(''), source: squeezed.map((c) => c.i) };
+  const expanded = expandShorthand(squeezed);
+  return { text: expanded.map((c) => c.c).join(''), source: expanded.map((c) => c.i) };
+}
+
+/**
+ * Text-speak and common misspellings of the rules' words, written out ("ur boss", "we'll repo ur
+ * car", "sherrif", "2morrow"): a sloppy message says what its careful twin says. Whole words only;
+ * every letter of the expansion points back at the word typed.
+ */
+const SHORTHAND: Record<string, string> = {
+  u: 'you',
+  ur: 'your',
+  yr: 'your',
+  ya: 'you',
+  youre: "you're",
+  youll: "you'll",
+  r: 'are',
+  im: "i'm",
+  ive: "i've",
+  imma: "i'm going to",
+  ima: "i'm going to",
+  gonna: 'going to',
+  wanna: 'want to',
+  gotta: 'got to',
+  pls: 'please',
+  plz: 'please',
+  thru: 'through',
+  bc: 'because',
+  cuz: 'because',
+  coz: 'because',
+  'w/': 'with',
+  'w/o': 'without',
+  b4: 'before',
+  '2day': 'today',
+  '2nite': 'tonight',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  tmw: 'tomorrow',
+  '2morrow': 'tomorrow',
+  '2moro': 'tomorrow',
+  ppl: 'people',
+  msg: 'message',
+  txt: 'text',
+  acct: 'account',
+  amt: 'amount',
+  pmt: 'payment',
+  pymt: 'payment',
+  bal: 'balance',
+  repo: 'repossess',
+  repoed: 'repossessed',
+  "repo'd": 'repossessed',
+  sherrif: 'sheriff',
+  sherif: 'sheriff',
+  sherriff: 'sheriff',
+  arest: 'arrest',
+  arested: 'arrested',
+  warrent: 'warrant',
+  sieze: 'seize',
+  siezed: 'seized',
+  reposess: 'repossess',
+  reposessed: 'repossessed',
+  garnsh: 'garnish',
+  garnishe: 'garnish',
+  garnishement: 'garnishment',
+  lawsuite: 'lawsuit',
+  sueing: 'suing',
+  attorny: 'attorney',
+  atorney: 'attorney',
+  attourney: 'attorney',
+  laywer: 'lawyer',
+  lawer: 'lawyer',
+  emplyer: 'employer',
+  employeer: 'employer',
+  beuro: 'bureau',
+  burau: 'bureau',
+  bureua: 'bureau',
+  // Spanish text-speak.
+  q: 'que',
+  xq: 'porque',
+  pq: 'porque',
+  porq: 'porque',
+  tb: 'tambien',
+  tmb: 'tambien',
+  pa: 'para',
+  ud: 'usted',
+  uds: 'ustedes',
+};
+const isWordChar = (c: string | undefined) => c !== undefined && (isAlnum(c) || c === "'" || c === '/');
+
+function expandShorthand(chars: Ch[]): Ch[] {
+  const out: Ch[] = [];
+  for (let k = 0; k < chars.length; ) {
+    if (!isWordChar(chars[k]?.c) || isWordChar(chars[k - 1]?.c)) {
+      out.push(chars[k] as Ch);
+      k++;
+      continue;
+    }
+    let end = k;
+    while (isWordChar(chars[end]?.c)) end++;
+    const word = chars
+      .slice(k, end)
+      .map((c) => c.c)
+      .join('');
+    // A trailing slash or apostrophe belongs to the sentence, not the word ("and/or", "guys'").
+    const full = SHORTHAND[word];
+    if (full !== undefined) {
+      const at = (chars[k] as Ch).i;
+      for (const c of full) out.push({ c, i: at });
+    } else for (let j = k; j < end; j++) out.push(chars[j] as Ch);
+    k = end;
+  }
+  return out;
 }
 
 /** The sender's own words behind a span of the normalized text. */

@@ -173,7 +173,7 @@ function textRule(
   };
 }
 
-const SELF = String.raw`(?:this is|we are|we're|i am|i'm|calling from|writing from|a message from|on behalf of|acting for|working (?:for|with)|representing|affiliated with|partnered with|authorized by|contracted (?:by|with)|in cooperation with|here at|agents? of|an? office of)`;
+const SELF = String.raw`(?:this is|we are|we're|i am|i'm|calling from|writing from|a message from|on behalf of|acting for|working (?:for|with)|representing|affiliated with|partnered with|partners? (?:at|with|in)|authorized by|contracted (?:by|with)|in cooperation with|here at|agents? of|an? office of)`;
 const GOVERNMENT = String.raw`(?:the )?(?:state|federal|county|city|government|u ?s\.? (?=government|treasury|department|attorney|marshal|federal|agency)|united states|treasury|department of \w+|attorney general'?s?|irs|internal revenue|law enforcement|police)`;
 const DAY = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
 const SOON = String.raw`(?:tomorrow|today|tonight|immediately|right away|first thing|shortly|soon|any day now|next (?:week|month|${DAY})|in the coming days|this month|on the \d{1,2}(?:st|nd|rd|th)|(?:on |by )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w* \d{1,2}\b|this (?:week|afternoon|evening|morning|${DAY})|by (?:${DAY}|end of (?:day|the day|the week)|eod|tonight|noon)|on ${DAY}|within (?:\d+|one|two|three|a few|24|48|72) (?:hours?|days?|business days?)|in (?:\d+|one|two|three|a few|an?) (?:hours?|days?))`;
@@ -242,6 +242,15 @@ const unlessFiledCaseFact =
   (m, ctx) =>
     isFiledCaseFact(m.n.text, ctx.senderIsAttorney) ? null : check(m, ctx);
 
+/** A request for money in any clause ("we'll stop once you pay"): what a cease-request exception must not carry. */
+const asksForPayment = (m: Message) =>
+  matchAll(
+    m,
+    { en: [/\b(?:pay|paying|payment|payments|settle|settlement)\b/], es: [/\b(?:pague|pagar|pago|pagos|liquidar)\b/] },
+    // Not negatable: "we'll stop contacting you once you pay" denies the contact, not the demand.
+    { negatable: false, exemptClause: isNotACollectionRequest },
+  ).length > 0;
+
 export const RULES: Rule[] = [
   {
     id: 'abuse',
@@ -261,6 +270,7 @@ export const RULES: Rule[] = [
           /\b(?:don't|do not|stop) (?:be|being|acting) (?:so )?(?:stupid|dumb|an idiot|a fool|childish)\b/,
           /\b(?:screw you|go to hell|shut (?:up|your (?:mouth|trap))|damn(?:ed|it)?|goddamn\w*|piece of (?:garbage|trash|work|junk)|ass(?:es)?)\b/,
           /\b(?:too|so|that|how|such an?) (?:stupid|dumb|ignorant|lazy|pathetic)\b/,
+          /\b(?:nice|good|great) (?:job|work|try|going|one),? (?:genius|einstein|smart guy|smarty pants|champ|hotshot)\b/,
         ],
         es: [
           /\b(?:idiotas?|estupid[oa]s?|imbecil(?:es)?|pendej[oa]s?|cabron(?:es|a)?|sinverguenzas?|mentiros[oa]s?|inutil(?:es)?|basura|maldit[oa]s?|mierda|put[oa]s?|tont[oa]s?|huevon(?:es)?|vag[oa]s?|muert[oa]s? de hambre|desgraciad[oa]s?|gorron(?:es|a)?|mantenid[oa]s?|cochin[oa]s?|carajo|joder|jodid[oa]s?|ching\w+|pinche|culer[oa]s?|tarad[oa]s?|mugros[oa]s?|lacras?|sanguijuelas?|parasitos?|rateros? de cuarta|cono|hij[oa]s? de (?:puta|perra)|perdedor(?:es|a)?|fracasad[oa]s?|ignorantes?|cerdo|cerda|payas[oa]s?|vividor(?:es|a)?)\b/,
@@ -301,6 +311,7 @@ export const RULES: Rule[] = [
           /\bmake (?:your|his|her) life (?:very |really |so |a )?(?:difficult|miserable|hell|living hell|hard|unbearable|nightmare)\b/,
           /\b(?:hate|would hate|'d hate) for (?:something|anything) (?:bad )?to happen\b/,
           /\b(?:car|house|home|windows?|tires?|property|mailbox)\b[^.!?]{0,15}\b(?:got|gets|get|were|was|getting) (?:scratched|damaged|keyed|broken|smashed|slashed|burned|vandalized)\b|\b(?:better|best) watch (?:out|yourself|your step)\b/,
+          /\bwe know (?:your (?:address|schedule|routine|car|plates?|kids'? school|daily route)|what (?:car|time) you)\b|\b(?:people|folks|those|anyone) who (?:don't pay|ignore us|cross us|stiff us)\b[^.!?]{0,30}\b(?:regret|get hurt|pay the price|learn the hard way)\b|\bdeal with you (?:personally|ourselves|in person|our way)\b|\b(?:watch|careful|look over)\b[^.!?]{0,30}\bif i were you\b/,
           /\byou never know what (?:might|could|can|will) happen\b|\bhope nothing (?:bad )?happens to\b|\bnice (?:car|house|home|family|kids) you(?:'ve| have)? (?:got|have)\b/,
         ],
         es: [
@@ -314,6 +325,7 @@ export const RULES: Rule[] = [
           /\b(?:diremos|vamos a decir|le contaremos|les diremos|contaremos) a todos\b|\b(?:todo el (?:barrio|vecindario|pueblo|mundo)|todos sus (?:vecinos|amigos)) (?:sabra|sabran|se enterara\w*|va a saber|van a saber)\b/,
           /\b(?:lo|la|le|te) (?:vamos a |van a )?(?:avergonzar|humillar|exhibir|exponer)\w*\b/,
           /\b(?:hacer|haremos|hare|vamos a hacer|voy a hacer)(?:le|te)? (?:(?:le|te) )?la vida (?:imposible|un infierno|miserable|de cuadritos|dificil)\b/,
+          /\bsabemos (?:su|tu) (?:direccion|horario|rutina|carro|placa)\b|\b(?:nos )?(?:encargaremos|vamos a encargar) de (?:usted|ti) (?:personalmente|nosotros mismos)\b|\b(?:cuidado|cuidaria|cuidarme)\b[^.!?]{0,30}\bsi yo fuera usted\b/,
           /\bmas (?:le|te) vale (?:cuidarse|tener cuidado)\b|\bandese con cuidado\b|\btenga cuidado\b[^.!?]{0,20}\b(?:casa|carro|familia|hijos)\b/,
           /\b(?:no sabe|nunca se sabe|quien sabe) lo que (?:le |te )?(?:puede|podria|va a) (?:pasar|suceder)\b|\bojala no (?:le |te )?pase nada\b/,
         ],
@@ -348,12 +360,16 @@ export const RULES: Rule[] = [
           /\b(?:official government|government (?:issued|authorized|sanctioned)|on (?:state|federal|government) authority)\b/,
           new RegExp(String.raw`\b(?:officer|agent|official|investigator|representative|inspector)s? (?:with|from|of|for) ${GOVERNMENT}\b`),
           new RegExp(String.raw`\b(?:under|by|with) (?:the )?(?:authority|mandate|jurisdiction|power) of ${GOVERNMENT}\b`),
+          new RegExp(
+            String.raw`\b(?:arm|division|branch|partner|affiliate|agent|unit|contractor)s? of ${GOVERNMENT}\b|\b(?:referred|assigned|sent|forwarded)(?: to us)? by ${GOVERNMENT}\b|\bbadge (?:number|no|#)`,
+          ),
           /\b(?:state|federal|county|city|national|government|u ?s|treasury) (?:debt |tax |revenue |recovery |collections? |compliance |enforcement |claims |resolution |relief |settlement )+(?:program|registry|initiative|commission)\b/,
         ],
         es: [
           new RegExp(String.raw`\b${SELF_ES} (?:\w+ ){0,3}?${GOVERNMENT_ES}\b`),
           /\b(?:oficina|agencia|departamento|unidad|division|autoridad)(?: \w+){0,2} (?:federal|estatal|del gobierno|del estado|de gobierno|gubernamental)\b/,
           /\b(?:agentes?|oficiales?|funcionari[oa]s?|investigador(?:es|a)?|inspector(?:es|a)?) (?:federal(?:es)?|estatal(?:es)?|del gobierno|del estado|del condado|de hacienda|del tesoro)\b/,
+          /\b(?:socios|brazo|division|contratistas?|agentes?) (?:de(?:l)?|con el) (?:gobierno|estado|tesoro|condado|fiscal\w*)\b|\breferid[oa] por (?:el |la )?(?:gobierno|estado|fiscal\w*|procurador\w*)\b|\bnumero de placa\b/,
           /\bbajo (?:la )?(?:autoridad|mandato|jurisdiccion) (?:de(?:l)? )?(?:gobierno|estado|fiscal general|procurador\w*|tesoro|condado)\b|\b(?:programa|registro) (?:federal|estatal|del gobierno|gubernamental)\b/,
         ],
       },
@@ -374,6 +390,7 @@ export const RULES: Rule[] = [
           ),
           /\b(?:equifax|experian|trans ?union) (?:collections?|recovery|debt|department|division|services|enforcement|agents?)\b/,
           /\bwe(?:'re| are) (?:one of )?the (?:three |3 )?(?:major |national )?(?:credit )?bureaus?\b/,
+          /\b(?:arm|division|branch|department|partner|affiliate|agent|unit|office)s? (?:of|for) (?:the )?(?:credit bureaus?|credit reporting agenc(?:y|ies)|equifax|experian|trans ?union)\b/,
         ],
         es: [
           new RegExp(
@@ -381,6 +398,7 @@ export const RULES: Rule[] = [
           ),
           /\b(?:equifax|experian|trans ?union) (?:cobranzas?|cobros|recuperacion|departamento de cobranza|division de cobros)\b/,
           /\bsomos (?:uno de )?(?:el|los) (?:tres )?(?:buros?|agencias de credito)\b/,
+          /\b(?:brazo|division|departamento|socios?|agentes?|oficina) (?:de(?:l)?|de los) (?:buros?(?: de credito)?|equifax|experian|trans ?union)\b/,
         ],
       },
       { negatable: true, exempt: isConsumerRights },
@@ -404,6 +422,8 @@ export const RULES: Rule[] = [
           /\b(?:authorized|cleared|approved|given the (?:green light|go ahead|okay)|instructed) to (?:proceed|move forward|go forward|take|pursue|escalate|file)\b[^.!?]{0,25}\b(?:legal\w*|litigation|suit|court|lawsuit)\b/,
           /\b(?:escalat|refer|forward|transferr?|sen[dt]|pass|hand|mov|turn)\w* (?:[a-z']+ ){0,3}?(?:over )?to (?:our |the |an? )(?:attorneys?|lawyers?|legal|litigation|counsel)(?: (?:department|team|dept|unit|division|review))?\b/,
           /\b(?:pending|under|for|awaiting|in) (?:an? )?(?:attorney|legal|lawyer|counsel|litigation) review\b/,
+          /\bbefore (?:the |our )?(?:attorneys?|lawyers?|legal|litigation)(?: (?:team|department))? (?:get|gets|see|sees|take|takes|handle|handles|step|steps|gets? involved)\b|\b(?:flag|mark|refer|recommend|queue|prep|prepar|send|sen[dt]|pass|hand|forward|escalat)\w* (?:[a-z']+ ){0,3}?(?:for|to|upstairs to) (?:our |the )?(?:attorneys?|lawyers?|legal|litigation)\b(?! aid)/,
+          /(?<!your |own )\b(?:attorneys?|lawyers?|counsel|legal team)\b[^.!?]{0,20}\b(?:eager|itching|anxious|keen|waiting|want|wants|ready|standing by) to\b|\besq\b[^.!?]{0,30}\b(?:has|asked|instructed|reviewed|wants|approved|directed|requested)\b/,
           /\bpre ?(?:legal|litigation)\b|\b(?:placed|is|now|sits?|sitting|moved|assigned) (?:now )?(?:with|in|into|to) (?:our |the )?(?:legal|litigation|attorney|lawyers?'?|counsel)(?:'s)? (?:department|team|dept|division|unit|side|queue|status)\b|\blegal status\b/,
           /\b(?:per|according to|on the advice of|at the direction of|instructed by|as directed by|at the request of) (?:our |the |my |an? )?(?:attorneys?|lawyers?|legal(?: department| team| dept)?|counsel|litigation (?:team|department))\b|\battorney (?:review|approval|sign ?off)\b/,
           /(?<!your |own )\b(?:attorneys?|lawyers?|counsel|legal (?:team|department|dept)|litigation (?:team|department))\b[^.!?]{0,20}\b(?:is|are|has|have|was|were)\b (?:\w+ )?(?:ready|prepared|advised|instructed|determined|decided|asked|requested|looking|involved|reviewing|working|waiting|standing by)\b/,
@@ -419,6 +439,7 @@ export const RULES: Rule[] = [
           /\b(?:autoriz|aprob)\w* (?:a |para )?proceder (?:legalmente|por la via (?:legal|judicial)|judicialmente|con (?:la )?demanda|con acciones legales)\b|\b(?:el )?(?:departamento |equipo )?legal (?:ya )?(?:aprobo|autorizo)\b/,
           /\b(?:pas|envi|remit|transfer|escal|turn)\w* (?:[a-z]+ ){0,3}?(?:a|al) (?:nuestr[oa]s? |los |el |la )?(?:abogad[oa]s?|departamento (?:legal|juridico)|equipo legal|area legal)\b/,
           /\bnuestros abogados (?:se pondran en contacto|lo contactaran|la contactaran|le llamaran|le escribiran|decidiran)\b|\brevision (?:legal|de (?:los |un )?abogados?)\b/,
+          /\bantes de que (?:lo |la )?(?:vean|tomen|revisen|reciban) (?:los |nuestros )?abogados\b|\b(?:pas|envi|mand)\w* (?:[a-z]+ ){0,2}?a legal\b|\babogados?\b[^.!?]{0,20}\b(?:ansiosos|listos|esperando|deseosos) (?:de|por|para)\b/,
           /\bpre ?(?:legal|judicial)\b|\b(?:cuenta|expediente|caso)\b[^.!?]{0,15}\b(?:esta|ya esta|paso|pasara|fue asignad[oa]) (?:en|con|al|a) (?:el |nuestro )?(?:departamento |area |equipo )?(?:legal|juridico)\b|\bestatus legal\b/,
           /\b(?:segun|por instrucciones (?:de|del)|a peticion (?:de|del)|por indicacion (?:de|del)) (?:nuestr[oa]s? |el |los |la |mi )?(?:abogad[oa]s?|departamento legal|equipo legal|licenciad[oa])\b/,
           /(?<!su |tu )\b(?:abogad[oa]s?|departamento legal|equipo legal)\b[^.!?]{0,20}\b(?:esta|estan|ya esta|ya estan) (?:list[oa]s?|preparad[oa]s?|revisando|trabajando|esperando|involucrad[oa]s?)\b/,
@@ -442,7 +463,9 @@ export const RULES: Rule[] = [
             /\b(?:garnish\w*|wage (?:garnishment|attachment)|levy|levied|seize\w*|seizure|repossess\w*|impound\w*)\b/,
             /\b(?:freeze|frozen|empty|drain|attach|clean out|take|taking|grab|keep)\b[^.!?]{0,15}\b(?:bank accounts?|accounts|paycheck|wages|salary|tax refund|savings)\b/,
             /\b(?:officers?|deputies|agents) (?:will|may|could|are going to|can) be (?:sent|dispatched)\b|\bdispatch\w* (?:officers?|deputies|police|someone)\b/,
-            /\b(?:deputies|deputy|constables?|detectives?)\b/,
+            /\b(?:deputies|deputy|constables?|detectives?)\b|\byou (?:could|will|may|might|can|are going to) (?:be|get) (?:picked up|taken in|brought in|taken into custody|detained)\b/,
+            /\b(?:satisfy|recover|collect|recoup|cover)\w*\b[^.!?]{0,30}\b(?:from|out of|with|using|against) your (?:assets|property|house|home|car|truck|vehicle|paycheck|wages|salary|bank account|savings|income|belongings|possessions)\b|\byour (?:assets|property|house|home|car|truck|vehicle|paycheck|wages|salary|bank account|savings|belongings)\b[^.!?]{0,20}\b(?:can|could|may|will|might) be used to (?:satisfy|pay|cover|settle)\b|\b(?:paycheck|wages|salary)s? (?:\w+ )?(?:reduced|docked|cut|shrink|lighter)\b/,
+            /\b(?:wage )?(?:withholding|deduction) order\b|\bwrit of (?:execution|garnishment|attachment)\b|\b(?:take|withdraw|pull|debit|seize|collect)\w*\b[^.!?]{0,30}\b(?:without (?:your )?(?:permission|consent|authorization|approval|notice|warning)|whether you (?:like it|agree) or not)\b/,
             /\b(?:intercept\w*|offset) (?:your )?(?:tax )?refund\b|\brefund\b[^.!?]{0,15}\b(?:intercepted|offset|taken)\b|\bdock\w* (?:from )?your (?:pay|wages|paycheck)\b|\b(?:employer|payroll)\b[^.!?]{0,15}\b(?:will|is going to|must|has to) (?:withhold|deduct|take)\b|\b(?:pick up|collect|recover|tow) (?:your|the) (?:car|vehicle|truck|furniture|belongings)\b/,
             // Seizure stated as certain: a lien, an attachment, property that "will be frozen".
             /\b(?:liens?|liened)\b|\battach\w* (?:your |the )?(?:property|assets|home|house|car|vehicle|truck|belongings)\b/,
@@ -454,6 +477,8 @@ export const RULES: Rule[] = [
             /\bgravamen(?:es)?\b|\b(?:cuentas? (?:bancarias?|de banco|de ahorros)|sueldo|salario|casa|carro|auto|coche|camioneta|propiedad|propiedades|bienes|ahorros)\b[^.!?]{0,12}\b(?:sera|seran|va a ser|van a ser|podria ser|podrian ser|puede ser|pueden ser|quedara|quedaran) (?:congelad|confiscad|incautad|quitad|retenid|reposeid|embargad)\w*/,
             /\b(?:reposes\w*|reposeer\w*)\b/,
             /\b(?:descont|deduc|reten|quit)\w* (?:directamente )?(?:de )?(?:su |tu )?(?:sueldo|salario|cheque|nomina)\b/,
+            /\b(?:sus|tus) (?:bienes|propiedades)|\b(?:recuper|cobr|cubr|sald)\w*\b[^.!?]{0,30}\b(?:de|con) (?:su|sus|tu|tus) (?:bienes|sueldo|salario|cuenta|casa|carro|propiedad|ahorros)\b/,
+            /\borden de retencion\b|\b(?:retir|sac|tom|cobr)\w*\b[^.!?]{0,30}\bsin (?:su )?(?:permiso|autorizacion|consentimiento|aviso)\b/,
           ],
         },
         { negatable: true },
@@ -486,6 +511,8 @@ export const RULES: Rule[] = [
             /\b(?:court|legal) papers\b[^.!?]{0,25}\b(?:against you|drawn up|prepared|on the way)\b/,
             /\b(?:we|the firm|our client|they)(?:'re| are| is) (?:now )?(?:filing|preparing to file|about to file|moving to file|getting ready to file|taking you to court|proceeding with (?:a |the )?(?:suit|lawsuit|legal action|litigation))\b/,
             /\b(?:lawsuit|suit|legal action|legal proceedings|litigation|case against you)\b[^.!?]{0,10}\b(?:will|is going to|shall) (?:soon )?be (?:filed|brought|initiated|commenced|started|taken|pursued)\b/,
+            /\b(?:move|moving|proceed|proceeding|go|going|push|pushing) (?:forward )?(?:to|for|with|toward) (?:a )?(?:judgment|judgement|litigation|suit|lawsuit|legal action)\b/,
+            /\b(?:outside|out) of (?:court|the courts|litigation)\b|\bwithout (?:going to |involving (?:the )?|a )?(?:court|courts|judge|lawsuit)\b|\b(?:avoid|keep this out of) (?:going to )?(?:court|a lawsuit|litigation|a judgment|legal action)\b|\bbefore (?:it|this|things) (?:goes|go|gets|get|ends up|end up|escalates?) (?:to |in )?(?:court|litigation|legal|a judge)\b|\bbefore we (?:move|go|head|proceed|escalate|turn)\w* (?:this )?(?:to|into) (?:court|litigation|legal)\b/,
             /\bsee you in court\b|\b(?:headed|heading) to court\b|\b(?:this|it|your (?:case|account|file)) is going to court\b|\bprocess server\b|\b(?:a |the )?judge (?:will|is going to|'ll) (?:order|rule|make you|decide|garnish)\b|\bprepare (?:yourself )?for (?:court|a lawsuit|trial)\b/,
             /\bforeclos\w*|\bsheriff'?s sale\b|\b(?:auction|sell) (?:off )?your (?:house|home|car|property|belongings)\b|\bgo after your (?:assets|property|house|home|wages|paycheck|bank account|car|savings)\b/,
             /\b(?:we(?:'ll| will| are going to|'re going to)|the firm will|our client will) (?:get|obtain|win|secure) (?:a )?(?:judgment|judgement)\b|\b(?:a )?(?:judgment|judgement) will be (?:entered|issued|taken) against you\b/,
@@ -501,6 +528,7 @@ export const RULES: Rule[] = [
             /\b(?:espere|recibira|va a recibir|le llegara|prepare(?:se)? para) (?:pronto )?(?:una |la )?(?:demanda|citacion|notificacion de la corte|visita del notificador)\b/,
             /\b(?:sera|va a ser|seras|vas a ser) (?:demandad[oa]|llevad[oa] a (?:juicio|la corte|corte|tribunales))\b|\b(?:la )?demanda (?:ya )?(?:viene|esta en camino|se esta preparando|esta lista|es inminente)\b/,
             /\b(?:iniciaremos|vamos a iniciar|comenzaremos|procederemos con) (?:un |el |una )?(?:proceso|accion|acciones|tramite)s? (?:legal|judicial)\w*|\b(?:obtendremos|vamos a obtener|sacaremos) (?:una )?sentencia\b/,
+            /\b(?:fuera|afuera) de (?:la corte|los tribunales|juicio)\b|\bsin (?:ir a |llegar a )?(?:la corte|juicio|los tribunales|un juez|una demanda)\b|\bevitar (?:ir a )?(?:la corte|juicio|una demanda|los tribunales)\b|\bantes de que (?:esto |el caso )?(?:llegue|pase|vaya) a (?:la corte|juicio|los tribunales|un juez)\b/,
             /\bnos (?:vemos|veremos) en (?:la corte|el juzgado|el tribunal|juicio)\b|\bel juez (?:le |lo |la )?(?:ordenara|obligara|va a ordenar)\b|\bnotificador\b/,
             /\bprocederemos (?:legalmente|judicialmente|por la via (?:legal|judicial))\b|\b(?:tomaremos|vamos a tomar|emprenderemos|iniciaremos) (?:las )?(?:medidas|acciones) (?:legales|judiciales)\b|\bse (?:presentara|interpondra|iniciara|va a presentar|va a iniciar) (?:una |la )?(?:demanda|accion legal|accion judicial)\b|\bremat\w* (?:su|tu) (?:casa|carro|auto|propiedad)\b/,
           ],
@@ -728,14 +756,16 @@ export const RULES: Rule[] = [
           /\b(?:add|adding|added|charge|charging|tack on|tacking on|impose|imposing|assess|assessing)\b[^.!?]{0,25}\b(?:fees?|surcharges?|penalty|penalties)\b/,
           /\b(?:fee|surcharge|penalty) of \$ ?\d+/,
           /\$ ?\d+(?:\.\d{2})? (?:fee|surcharge|penalty)\b/,
-          /\b(?:extra|additional) \$ ?\d+|\$ ?\d+(?:\.\d{2})? (?:extra|more) (?:if|when|for|to)\b|\b\d+(?:\.\d+)? ?(?:%|percent) (?:surcharge|fee|charge)\b|\bsurcharges?\b/,
+          /\b(?:charge|fee|cost) (?:for|to) (?:process|processing|handle|handling|use|using|the call|taking)\b|\b(?:add|adding|charge|charging|tack on|tacking on)\w* (?:an? (?:extra |additional )?)?\$ ?\d+(?:\.\d{2})? (?:fee|charge|surcharge|to (?:your|the) (?:balance|account|bill|total))\b/,
+          /\b(?:extra|additional) \$ ?\d+(?:\.\d{2})? (?:fee|charge|surcharge|if you (?:pay|use)|for (?:paying|using|card|phone|online|processing))\b|\$ ?\d+(?:\.\d{2})? (?:extra|more) (?:if|when|for) (?:you )?(?:pay|paying|use|using)\b|\b\d+(?:\.\d+)? ?(?:%|percent) (?:surcharge|fee|charge)\b|\bsurcharges?\b/,
         ],
         es: [
           /\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|cuotas?)(?: adicional(?:es)?)? (?:por|de) (?:procesamiento|servicio|conveniencia|manejo|administracion|cobranza|pago|tramite|tarjeta|telefono|papeleo|recuperacion)\b/,
           /\b(?:cargo|tarifa|comision|recargo|multa|penalidad)(?: adicional)? de \$ ?\d+/,
           /\$ ?\d+(?:\.\d{2})? (?:de )?(?:cargo|tarifa|comision|recargo|multa|penalidad)\b/,
           /\b(?:agreg|anad|sum|cobr|impon|aplic)\w*\b[^.!?]{0,25}\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|multas?|penalidad(?:es)?)\b/,
-          /\$ ?\d+(?:\.\d{2})? (?:adicionales|extra|de mas|mas)\b|\b(?:costo|cargo|cobro) (?:adicional|extra)\b|\b(?:recargo|cargo|comision) (?:del|de) \d+ ?%/,
+          /\bcobro por (?:manejo|procesamiento|tramite|servicio)\b|\b(?:agreg|sum|anad)\w* \$ ?\d+(?:\.\d{2})? (?:a su (?:saldo|cuenta|deuda)|de (?:cargo|recargo|comision))/,
+          /\$ ?\d+(?:\.\d{2})? (?:adicionales|extra|de mas|mas) (?:si|por|para|cuando) (?:paga|pagar|usa|usar|el uso|tarjeta|procesar|telefono)\b|\b(?:costo|cargo|cobro) (?:adicional|extra)\b|\b(?:recargo|cargo|comision) (?:del|de) \d+ ?%/,
         ],
       },
       { negatable: true },
@@ -868,15 +898,24 @@ export const RULES: Rule[] = [
       if (!ctx.isCeaseRequested) return null;
       // 1692c(c)(1)-(3): a message only saying that further efforts end, or that a specified remedy may or will be invoked, is allowed.
       if (
-        /\b(?:we(?:'ll| will)|this is (?:our|my) (?:last|final) message|confirm\w*|acknowledg\w*|as you (?:requested|asked)|per your (?:request|letter))\b[^.!?]{0,40}\b(?:stop|cease|no further|no longer|not contact|not (?:call|message|write|text)|end\w*|terminat\w*|clos\w*)\b/.test(
+        !asksForPayment(m) &&
+        (/\b(?:we(?:'ll| will)|this is (?:our|my) (?:last|final) message|confirm\w*|acknowledg\w*|as you (?:requested|asked)|per your (?:request|letter))\b[^.!?]{0,40}\b(?:stop|cease|no further|no longer|not contact|not (?:call|message|write|text)|end\w*|terminat\w*|clos\w*)\b/.test(
           m.n.text,
         ) ||
-        /\b(?:dejaremos de|no (?:le |lo |la )?(?:volveremos a|vamos a volver a) (?:contactar|llamar|escribir)|suspender\w* (?:todo )?(?:el )?contacto|cesar\w* (?:toda )?(?:la )?comunicacion|no (?:le )?(?:contactaremos|escribiremos|llamaremos) mas|(?:confirm|acus)\w* (?:recibo|su solicitud))\b/.test(
-          m.n.text,
-        ) ||
-        /\b(?:may|might|intends? to|will|plans? to|puede|podria|tiene la intencion de|piensa)\b[^.!?]{0,30}\b(?:invoke|pursue|exercise|use|invocar|ejercer|utilizar|usar|recurrir a)\b[^.!?]{0,40}\b(?:remed\w*|recursos?)\b/.test(
-          m.n.text,
-        )
+          /\b(?:dejaremos de|no (?:le |lo |la )?(?:volveremos a|vamos a volver a) (?:contactar|llamar|escribir)|suspender\w* (?:todo )?(?:el )?contacto|cesar\w* (?:toda )?(?:la )?comunicacion|no (?:le )?(?:contactaremos|escribiremos|llamaremos) mas|(?:confirm|acus)\w* (?:recibo|su solicitud))\b/.test(
+            m.n.text,
+          ) ||
+          /\b(?:may|might|intends? to|will|plans? to|puede|podria|tiene la intencion de|piensa)\b[^.!?]{0,30}\b(?:invoke|pursue|exercise|use|invocar|ejercer|utilizar|usar|recurrir a)\b[^.!?]{0,40}\b(?:remed\w*|recursos?)\b/.test(
+            m.n.text,
+          ) ||
+          // The termination notice in other words ("no further messages will be sent", "this is the last message you'll receive"),
+          // and a specified remedy the creditor intends to invoke ("our client intends to file suit").
+          /\b(?:no further (?:contact|communications?|messages?|calls?|letters?|collection)|(?:last|final) (?:message|communication|contact|letter)|(?:stop|stopping|cease|ceasing|end|ending|terminat\w*|discontinu\w*|clos\w*) (?:all |our |any |further |of )*(?:contact|communications?|collection|efforts|messages|calls|file)|(?:not|won't|will not|no longer) (?:contact|message|call|write to|text|email) you(?: again| further| anymore)?|ultimo mensaje|no (?:recibira|le enviaremos|le escribiremos) mas|cerr\w* (?:el|su|nuestro) (?:expediente|archivo|caso)|(?:terminamos|suspendemos|cesamos) (?:todo |el )?(?:contacto|cobro|comunicacion))\b/.test(
+            m.n.text,
+          ) ||
+          /\b(?:client|creditor|we|cliente|acreedor)\b[^.!?]{0,20}\b(?:intends? to|has decided to|plans? to|will|tiene la intencion de|ha decidido|piensa)\b[^.!?]{0,15}\b(?:file|bring|sue|pursue|presentar|demandar|interponer)\w*/.test(
+            m.n.text,
+          ))
       )
         return null;
       return { action: 'block', triggers: ['the consumer asked the firm to stop contacting them'] };
@@ -904,7 +943,7 @@ export const RULES: Rule[] = [
     check: textRule(
       {
         en: [
-          /\b(?:sue|suing|sued|lawsuit|suit|legal action|court|judgment|judgement|litigation|litigate|legal proceedings|file (?:a )?(?:claim|case)|judges?|small claims|magistrate|summons|process server|trial|legal (?:steps|route|remedies|options|proceedings|process))\b/,
+          /\b(?:sue|suing|sued|lawsuit|suit|legal action|court|judgment|judgement|litigation|litigate|legal proceedings|file (?:a )?(?:claim|case)|judges?|small claims|magistrate|summons|process server|trial|legal (?:steps|route|remedies|options|proceedings|process|rights))\b/,
         ],
         es: [
           /\b(?:demand(?:a|as|ar|arl[oa]|arle|aremos|amos|ara|aran|ad[oa])|juicio|tribunal(?:es)?|corte|sentencia|accion(?:es)? legal(?:es)?|proceso (?:legal|judicial)|litigi\w*|juez|jueza|juzgado|reclamos menores|via (?:legal|judicial)|audiencia)\b/,
