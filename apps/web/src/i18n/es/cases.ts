@@ -92,6 +92,10 @@ export const messages: Record<string, string> = {
   'offers.form.sendFailed': 'No pudimos enviar su oferta. Inténtelo de nuevo.',
   'offers.form.sendCounteroffer': 'Enviar contraoferta',
   'offers.form.sendOffer': 'Enviar oferta',
+  'offers.firm.expired': 'Vencida',
+  'offers.firm.expiredWhy':
+    'Su fecha de primer pago, {date}, es demasiado pronto para aceptarla ahora (la más temprana es {earliest}). Envíe abajo una contraoferta con una fecha posterior.',
+  'offers.firm.unpayable': 'Un pago de esta oferta es menor que el mínimo permitido, así que no se puede aceptar. Envíe abajo una contraoferta.',
   'offers.confirm.title': '¿Enviar esta oferta?',
   'offers.confirm.what': 'Usted ofrece {amount}: {plan}, primer pago el {firstDate}.',
   'offers.confirm.less': 'Son {difference} menos que la oferta de la firma de {firm}.',

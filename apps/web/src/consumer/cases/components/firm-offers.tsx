@@ -1,5 +1,5 @@
 import { Badge, Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type OfferView, offerPercent, type SettlementCase } from '@parley/shared';
+import { GUARDS, type OfferView, offerPercent, type SettlementCase } from '@parley/shared';
 import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useAcceptCounteroffer } from '../../../api/consumer/cases/accept-counteroffer';
@@ -18,7 +18,27 @@ const m = {
   confirm: { id: 'offers.firm.confirm', defaultMessage: 'Accept' },
   acceptFailed: { id: 'offers.firm.acceptFailed', defaultMessage: 'We could not accept this offer. Please try again.' },
   confirmText: { id: 'offers.firm.confirmText', defaultMessage: 'Accept {amount} as {plan}? The firm then sends the agreement for you to sign.' },
+  expired: { id: 'offers.firm.expired', defaultMessage: 'Expired' },
+  expiredWhy: {
+    id: 'offers.firm.expiredWhy',
+    defaultMessage: 'Its first payment date, {date}, is too soon to accept now (the earliest is {earliest}). Send a counteroffer below with a later date.',
+  },
+  unpayable: {
+    id: 'offers.firm.unpayable',
+    defaultMessage: 'A payment of this offer is under the smallest allowed, so it cannot be accepted. Send a counteroffer below.',
+  },
 } satisfies Record<string, MessageDescriptor>;
+
+/**
+ * Why an offer of the firm can no longer be accepted, by the lifecycle's own accept guards (the
+ * server refuses it for the same reasons); null when it can be.
+ */
+function whyNotAcceptable(offer: OfferView, validFirstPaymentDate: string): 'first_payment_not_past' | 'installments_payable' | null {
+  const context = { offer: { firstPaymentDate: offer.first_payment_date, phases: offer.phases }, validFirstPaymentDate };
+  if (!GUARDS.first_payment_not_past.passes(context)) return 'first_payment_not_past';
+  if (!GUARDS.installments_payable.passes(context)) return 'installments_payable';
+  return null;
+}
 
 /** The firm's counteroffers side by side (up to 5), each with its schedule and an Accept button. */
 export function FirmOffers({ settlementCase }: { settlementCase: SettlementCase }) {
@@ -47,9 +67,7 @@ export function FirmOffers({ settlementCase }: { settlementCase: SettlementCase 
               ) : null}
               <Text size="sm">{phrasePhases(offer.phases)}</Text>
               <PaymentScheduleList offer={offer} />
-              <Button mt="xs" onClick={() => setChosen(offer)}>
-                {intl.formatMessage(m.acceptOption, { number: i + 1 })}
-              </Button>
+              <OfferAction offer={offer} number={i + 1} validFirstPaymentDate={settlementCase.valid_first_payment_date} onAccept={() => setChosen(offer)} />
             </Stack>
           </Card>
         ))}
@@ -69,5 +87,41 @@ export function FirmOffers({ settlementCase }: { settlementCase: SettlementCase 
         {chosen ? intl.formatMessage(m.confirmText, { amount: money(chosen.total_amount_cents), plan: phrasePhases(chosen.phases) }) : ''}
       </ConfirmModal>
     </>
+  );
+}
+
+/** Accept, or, for an offer the lifecycle no longer lets the consumer accept, why and what to do instead (issue 37.4). */
+function OfferAction({
+  offer,
+  number,
+  validFirstPaymentDate,
+  onAccept,
+}: {
+  offer: OfferView;
+  number: number;
+  validFirstPaymentDate: string;
+  onAccept: () => void;
+}) {
+  const intl = useIntl();
+  const { date } = useFormat();
+  const why = whyNotAcceptable(offer, validFirstPaymentDate);
+  if (why === null) {
+    return (
+      <Button mt="xs" onClick={onAccept}>
+        {intl.formatMessage(m.acceptOption, { number })}
+      </Button>
+    );
+  }
+  return (
+    <Stack gap={4} mt="xs">
+      <Badge color="gray" variant="light" style={{ alignSelf: 'flex-start' }}>
+        {intl.formatMessage(m.expired)}
+      </Badge>
+      <Text size="sm">
+        {why === 'first_payment_not_past'
+          ? intl.formatMessage(m.expiredWhy, { date: offer.first_payment_date ? date(offer.first_payment_date) : '—', earliest: date(validFirstPaymentDate) })
+          : intl.formatMessage(m.unpayable)}
+      </Text>
+    </Stack>
   );
 }
