@@ -87,6 +87,9 @@ const NOT_A_COLLECTION_REQUEST = [
   /\bpayments? (?:was|were|has been|have been) (?:received|made|posted|applied|credited|recorded)\b|\b(?:was|were) (?:paid|received|posted|applied)\b|\breceived your (?:last )?payment\b/,
   /\b(?:don't|do not|doesn't|does not|won't|will not|never|no) (?:\w+ )?(?:need|have|required|obligation|ask\w*|request\w*) (?:to |for )?(?:pay|make|send|a payment|payment)/,
   /\bno (?:payment|payments|money) (?:is |are |will be )?(?:due|required|needed|expected|requested|owed now)\b/,
+  // The verification itself: what the records show is owed.
+  /\b(?:verification|records?|statements?|itemization|documents?|ledger)\b[^.!?;]{0,20}\b(?:show|shows|showing|reflect|reflects|list|lists|include|includes|confirm|confirms)\b/,
+  /\b(?:verificacion|registros?|estados? de cuenta|documentos?)\b[^.!?;]{0,20}\b(?:muestra|muestran|refleja|reflejan|indica|indican|incluye|incluyen)\b/,
   /\b(?:paused?|on hold|suspended|stopped|halted)\b[^.!?;]{0,40}\buntil\b|\buntil (?:we (?:send|mail|provide|complete|finish|verify|have verified|respond)|you (?:receive|get|have) (?:the )?verification|(?:the )?verification)\b/,
   /\b(?:ultimo|anterior|primer|previo) pago\b|\bhistorial de pagos?\b|\bpagos? (?:fue |fueron )?(?:recibid|registrad|aplicad|realizad)\w*/,
   /\bno (?:tiene|necesita|debe) (?:que )?(?:pagar|enviar|hacer)\w*|\bningun pago\b/,

@@ -93,7 +93,7 @@ const NEGATION =
   /\b(?:(?:stop|stopped|cease|ceased|quit|no longer) (?:calling|contacting|texting|messaging|emailing|writing to|visiting)|not|never|no|nobody|no one|nothing|none|won't|wont|cannot|can't|cant|don't|dont|doesn't|doesnt|isn't|isnt|aren't|arent|wasn't|without|nor|waive|waived|free of|prohibit\w*|forbid\w*|protect\w*|exempt|myths?|claims? to be|claiming to be|pretend\w* to be|impersonat\w*|posing as|(?:if|in case) you (?:think|believe|suspect)|victims? of|asked (?:if|whether|about)|nunca|nadie|ningun\w*|jamas|tampoco|ni|sin|prohib\w*|proteg\w*|exent\w*|mitos?|si (?:cree|piensa|sospecha)|victimas? de|(?:se hace|haciendose|hacerse|se hacen) pasar? por|(?:dicen?|fingen?|dice|finge) ser|pregunt\w* (?:si|por|sobre))\b/;
 // Negations that deny nothing: "don't make us garnish", "if you don't pay, …", "not paying is fraud".
 const NOT_A_DENIAL =
-  /\b(?:(?:don't|dont|do not) (?:make|force|let|want) (?:us|me)|(?:no|not have any|don't have any|do not have any|without any) (?:other )?(?:choice|option|alternative)s? (?:but|than|except)|nothing (?:else )?(?:we|i) can do (?:but|except)|(?:won't|will not|wouldn't|would not|not) hesitate|(?:can't|cannot|won't|will not|can no longer) (?:hold off|wait|delay)|nothing (?:stops|prevents|keeps) us|no (?:one|body) can stop|no (?:nos )?(?:quedara|queda|dejara|deja) (?:otra|mas) (?:opcion|remedio|alternativa|salida)|no (?:tendremos|tenemos|habra) (?:otra )?(?:opcion|alternativa|mas remedio)|no dudaremos|no (?:podemos|vamos a) esperar|you (?:don't|dont|do not|wouldn't|would not) want|(?:usted )?no (?:le )?(?:conviene|querra|quiere|quisiera) que|(?:if|unless|when) you (?:don't|dont|do not|can't|cannot|won't|will not|refuse to|never)|(?:not|never|without|no) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|payments?|paid|repay\w*|making payments|a payment|responding|respond|answer\w*)|(?:don't|dont|do not|didn't|didnt|won't|wont|can't|cant|never) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|repay\w*)|(?:si|cuando|mientras) no (?:paga|pagas|pague|paguen|responde|respondes|responda|cumple|llama|liquida|se comunica)|(?:no|sin|nunca) (?:\w+ ){0,2}?(?:pagar|pago|pagos|paga|pague|pagado|responder|liquidar)|no (?:nos|me) (?:obligue|haga|deje|fuerce)\w*|sin embargo|o si no)\b/g;
+  /\b(?:(?:don't|dont|do not) (?:make|force|let|want) (?:us|me)|without (?:further |any |prior |more |advance )?(?:notice|warning|delay|exception|hesitation)|no (?:more|further) (?:excuses|extensions|chances|warnings|delays|time|notice|waiting)|no (?:later|sooner) than|no exceptions|no way (?:around|out)|no matter what|no time to (?:waste|lose)|(?:can't|cannot|nothing can|no one can|nobody can) (?:stop|prevent) (?:us|this|it)|not going (?:anywhere|away)|(?:not|n't) (?:bluffing|kidding|joking|playing (?:around|games))|(?:is|it's|this is|this isn't|isn't|is not) (?:not )?(?:a|an) (?:empty )?(?:threat|bluff|joke)|(?:don't|do not|haven't|have not|won't|will not) rule (?:it |this )?out|(?:not|haven't been|has not been|hasn't been) ruled out|(?:not|isn't|is not) off the table|not out of the question|sin (?:mas|previo) aviso|sin excepcion(?:es)?|no mas (?:excusas|prorrogas|oportunidades|plazos|avisos)|no (?:es|estamos) (?:broma|jugando|bromeando)|no (?:descartamos|descarta|se descarta)|no es (?:una )?amenaza(?: vacia)?|(?:no|not have any|don't have any|do not have any|without any) (?:other )?(?:choice|option|alternative)s? (?:but|than|except)|nothing (?:else )?(?:we|i) can do (?:but|except)|(?:won't|will not|wouldn't|would not|not) hesitate|(?:can't|cannot|won't|will not|can no longer) (?:hold off|wait|delay)|nothing (?:stops|prevents|keeps) us|no (?:one|body) can stop|no (?:nos )?(?:quedara|queda|dejara|deja) (?:otra|mas) (?:opcion|remedio|alternativa|salida)|no (?:tendremos|tenemos|habra) (?:otra )?(?:opcion|alternativa|mas remedio)|no dudaremos|no (?:podemos|vamos a) esperar|you (?:don't|dont|do not|wouldn't|would not) want|(?:usted )?no (?:le )?(?:conviene|querra|quiere|quisiera) que|(?:if|unless|when) you (?:don't|dont|do not|can't|cannot|won't|will not|refuse to|never)|(?:not|never|without|no) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|payments?|paid|repay\w*|making payments|a payment|responding|respond|answer\w*)|(?:don't|dont|do not|didn't|didnt|won't|wont|can't|cant|never) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|repay\w*)|(?:si|cuando|mientras) no (?:paga|pagas|pague|paguen|responde|respondes|responda|cumple|llama|liquida|se comunica)|(?:no|sin|nunca) (?:\w+ ){0,2}?(?:pagar|pago|pagos|paga|pague|pagado|responder|liquidar)|no (?:nos|me) (?:obligue|haga|deje|fuerce)\w*|sin embargo|o si no)\b/g;
 // After the match, in the same clause: "jail is not an option", "the police are not involved".
 const NEGATED_AFTER =
   /^[^.!?;:,]{0,40}?\b(?:(?:is|are|was|were|will|would|can|could|does|do|did|has|have)(?:n't| not| never)|isnt|arent|wont|cant|doesnt|dont|no (?:es|son|esta|estan|sera|seran|va|van|puede|pueden|podra|podran|existe|existen|aplica|hay|habra|forma))\b/;
@@ -105,7 +105,7 @@ const NOT_THE_SUBJECT =
 function isNegated(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 80), start);
   // The negation must sit in the match's own clause: "you don't answer, so we'll call your wife" denies nothing.
-  const parts = before.split(/[.!?;:]|,|\b(?:but|pero|sino|so|because|since|therefore|then|asi que|por eso|entonces|porque|ya que)\b/);
+  const parts = before.split(/[.!?;:\u2013\u2014]|,| - |\b(?:but|pero|sino|so|because|since|therefore|then|asi que|por eso|entonces|porque|ya que)\b/);
   // A list carries its clause: in "no fear of arrest, jail or seizure" the "no" covers all three.
   let clause = parts.pop() ?? '';
   // An empty clause carries the one before only inside a list ("no fear of arrest, jail or seizure"), not after a full clause ("doesn't matter, pay Friday").
@@ -114,6 +114,13 @@ function isNegated(text: string, start: number, end: number): boolean {
     (/^\s*$/.test(c) && /^\s*(?:,|(?:or|and|nor|o|y|ni)\b)/.test(text.slice(end, end + 8)));
   while (parts.length > 0 && isListItem(clause)) clause = `${parts.pop() ?? ''},${clause}`;
   if (NEGATION.test(`${clause} ${text.slice(start, end)}`.replace(/\s+/g, ' ').replace(NOT_A_DENIAL, ' '))) return true;
+  // "Garnishment is not off the table", "a lawsuit isn't out of the question": the "not" keeps the threat.
+  if (
+    /^[^.!?;:,]{0,25}?\b(?:not|n't|no) (?:off the table|out of the question|ruled out|an empty threat|a bluff|a joke|descartad[oa]|una amenaza vacia|broma)\b/.test(
+      text.slice(end, end + 60),
+    )
+  )
+    return false;
   const after = NEGATED_AFTER.exec(text.slice(end, end + 60));
   return after !== null && !NOT_THE_SUBJECT.test(after[0].slice(0, after[0].lastIndexOf(' ') + 1));
 }
@@ -188,9 +195,9 @@ const OTHERS_ES =
 type Check = Rule['check'];
 
 const CONTACT_YOU = String.raw`(?:call|ring|text|message|email|contact|write|bug|bother|hound|ping|hit up|dial)\w* (?:you|your (?:phone|cell|number|inbox))`;
-const RELENTLESS = String.raw`(?:every (?:single )?(?:hour|day|night|morning|evening|few (?:hours|minutes)|\d+ (?:minutes|hours))|each (?:hour|day|morning|night)|all (?:day|night|weekend)|around the clock|day and night|night and day|24 ?/ ?7|nonstop|non stop|constantly|over and over|again and again|repeatedly|(?:\d+|ten|twenty|a dozen|dozens of|multiple|several) times (?:a|per|each) (?:day|hour))`;
+const RELENTLESS = String.raw`(?:every (?:single )?(?:hour|day|night|morning|evening|few (?:hours|minutes)|\d+ (?:minutes|hours))|each (?:hour|day|morning|night)|all (?:day|night|weekend)|around the clock|day and night|night and day|24 ?/ ?7|nonstop|non stop|constantly|over and over|again and again|repeatedly|daily|(?:\d+|two|three|four|five|six|ten|twenty|a dozen|dozens of|multiple|several|many) times (?:a|per|each) (?:day|hour))`;
 const CONTACT_YOU_ES = String.raw`(?:(?:le|te|lo|la) (?:\w+ ){0,2}?(?:llam|escrib|mand|envi|text|contact|marc|molest)\w*|(?:llam|escrib|text|contact|molest)\w*(?:le|te|lo|la)\b|seguir\w* (?:llamando|escribiendo|mandando|enviando|insistiendo|marcando|molestando)\w*)`;
-const RELENTLESS_ES = String.raw`(?:cada (?:hora|dia|manana|noche|rato|\d+ minutos)|todos los dias|todo el dia|toda la noche|dia y noche|a todas horas|sin parar|sin descanso|constantemente|una y otra vez|a diario|las 24 horas)`;
+const RELENTLESS_ES = String.raw`(?:diario|diariamente|(?:varias|muchas|\d+|dos|tres|cuatro|cinco) veces al dia|cada (?:hora|dia|manana|noche|rato|\d+ minutos)|todos los dias|todo el dia|toda la noche|dia y noche|a todas horas|sin parar|sin descanso|constantemente|una y otra vez|a diario|las 24 horas)`;
 
 /** Harassment announced in words ("we'll call you every hour until you answer"), whatever today's count. */
 const harassmentWords = textRule(
@@ -198,6 +205,7 @@ const harassmentWords = textRule(
     en: [
       new RegExp(String.raw`\b${CONTACT_YOU}\b[^.!?]{0,30}\b${RELENTLESS}`),
       new RegExp(String.raw`\b${RELENTLESS}\b[^.!?]{0,20}\b(?:until you|till you)\b`),
+      /\b(?:calling|texting|messaging|emailing|contacting|ringing|dialing|writing)(?: you)? until you (?:pick up|answer|respond|reply|pay|call)\b|\bbe in touch (?:again and again|daily|every day|constantly|nonstop)\b/,
       /\b(?:hear from us|hearing from us|get (?:calls|texts|messages) from us)\b[^.!?]{0,20}\b(?:every|each|daily|all day|constantly|nonstop|until)\b/,
       /\b(?:keep|keeps|continue|continuing)\w* (?:on )?(?:calling|texting|messaging|emailing|contacting|writing|bugging|bothering|hounding|ringing|reaching out)\b[^.!?]{0,40}\buntil\b/,
       /\b(?:morning,? noon,? and night|day in,? day out|at all hours|all hours of the (?:day|night)|every chance we get|as many times as (?:it takes|we need|necessary)|as often as (?:it takes|we (?:need|want|like)))\b/,
@@ -270,6 +278,7 @@ export const RULES: Rule[] = [
           /\b(?:don't|do not|stop) (?:be|being|acting) (?:so )?(?:stupid|dumb|an idiot|a fool|childish)\b/,
           /\b(?:screw you|go to hell|shut (?:up|your (?:mouth|trap))|damn(?:ed|it)?|goddamn\w*|piece of (?:garbage|trash|work|junk)|ass(?:es)?)\b/,
           /\b(?:too|so|that|how|such an?) (?:stupid|dumb|ignorant|lazy|pathetic)\b/,
+          /\b(?:grow up|man up|act like an adult|be an adult for once)\b/,
           /\b(?:nice|good|great) (?:job|work|try|going|one),? (?:genius|einstein|smart guy|smarty pants|champ|hotshot)\b/,
         ],
         es: [
@@ -311,6 +320,7 @@ export const RULES: Rule[] = [
           /\bmake (?:your|his|her) life (?:very |really |so |a )?(?:difficult|miserable|hell|living hell|hard|unbearable|nightmare)\b/,
           /\b(?:hate|would hate|'d hate) for (?:something|anything) (?:bad )?to happen\b/,
           /\b(?:car|house|home|windows?|tires?|property|mailbox)\b[^.!?]{0,15}\b(?:got|gets|get|were|was|getting) (?:scratched|damaged|keyed|broken|smashed|slashed|burned|vandalized)\b|\b(?:better|best) watch (?:out|yourself|your step)\b/,
+          /\b(?:people|guys|someone|friends|associates) in your (?:area|neighbou?rhood|building|town)\b/,
           /\bwe know (?:your (?:address|schedule|routine|car|plates?|kids'? school|daily route)|what (?:car|time) you)\b|\b(?:people|folks|those|anyone) who (?:don't pay|ignore us|cross us|stiff us)\b[^.!?]{0,30}\b(?:regret|get hurt|pay the price|learn the hard way)\b|\bdeal with you (?:personally|ourselves|in person|our way)\b|\b(?:watch|careful|look over)\b[^.!?]{0,30}\bif i were you\b/,
           /\byou never know what (?:might|could|can|will) happen\b|\bhope nothing (?:bad )?happens to\b|\bnice (?:car|house|home|family|kids) you(?:'ve| have)? (?:got|have)\b/,
         ],
@@ -361,6 +371,9 @@ export const RULES: Rule[] = [
           new RegExp(String.raw`\b(?:officer|agent|official|investigator|representative|inspector)s? (?:with|from|of|for) ${GOVERNMENT}\b`),
           new RegExp(String.raw`\b(?:under|by|with) (?:the )?(?:authority|mandate|jurisdiction|power) of ${GOVERNMENT}\b`),
           new RegExp(
+            String.raw`\b${SELF} (?:the |a )?(?:county |district |superior |state |federal |municipal )?(?:court|clerk of (?:the )?court|court clerk|magistrate)\b|\bbadge \d+`,
+          ),
+          new RegExp(
             String.raw`\b(?:arm|division|branch|partner|affiliate|agent|unit|contractor)s? of ${GOVERNMENT}\b|\b(?:referred|assigned|sent|forwarded)(?: to us)? by ${GOVERNMENT}\b|\bbadge (?:number|no|#)`,
           ),
           /\b(?:state|federal|county|city|national|government|u ?s|treasury) (?:debt |tax |revenue |recovery |collections? |compliance |enforcement |claims |resolution |relief |settlement )+(?:program|registry|initiative|commission)\b/,
@@ -369,6 +382,7 @@ export const RULES: Rule[] = [
           new RegExp(String.raw`\b${SELF_ES} (?:\w+ ){0,3}?${GOVERNMENT_ES}\b`),
           /\b(?:oficina|agencia|departamento|unidad|division|autoridad)(?: \w+){0,2} (?:federal|estatal|del gobierno|del estado|de gobierno|gubernamental)\b/,
           /\b(?:agentes?|oficiales?|funcionari[oa]s?|investigador(?:es|a)?|inspector(?:es|a)?) (?:federal(?:es)?|estatal(?:es)?|del gobierno|del estado|del condado|de hacienda|del tesoro)\b/,
+          /\b(?:en nombre|de parte) (?:de la|del) (?:corte|tribunal|juzgado|juez)\b/,
           /\b(?:socios|brazo|division|contratistas?|agentes?) (?:de(?:l)?|con el) (?:gobierno|estado|tesoro|condado|fiscal\w*)\b|\breferid[oa] por (?:el |la )?(?:gobierno|estado|fiscal\w*|procurador\w*)\b|\bnumero de placa\b/,
           /\bbajo (?:la )?(?:autoridad|mandato|jurisdiccion) (?:de(?:l)? )?(?:gobierno|estado|fiscal general|procurador\w*|tesoro|condado)\b|\b(?:programa|registro) (?:federal|estatal|del gobierno|gubernamental)\b/,
         ],
@@ -424,6 +438,7 @@ export const RULES: Rule[] = [
           /\b(?:pending|under|for|awaiting|in) (?:an? )?(?:attorney|legal|lawyer|counsel|litigation) review\b/,
           /\bbefore (?:the |our )?(?:attorneys?|lawyers?|legal|litigation)(?: (?:team|department))? (?:get|gets|see|sees|take|takes|handle|handles|step|steps|gets? involved)\b|\b(?:flag|mark|refer|recommend|queue|prep|prepar|send|sen[dt]|pass|hand|forward|escalat)\w* (?:[a-z']+ ){0,3}?(?:for|to|upstairs to) (?:our |the )?(?:attorneys?|lawyers?|legal|litigation)\b(?! aid)/,
           /(?<!your |own )\b(?:attorneys?|lawyers?|counsel|legal team)\b[^.!?]{0,20}\b(?:eager|itching|anxious|keen|waiting|want|wants|ready|standing by) to\b|\besq\b[^.!?]{0,30}\b(?:has|asked|instructed|reviewed|wants|approved|directed|requested)\b/,
+          /\b(?:asked|told|directed|instructed|authorized|sent) (?:me |us )?by (?:the|our|an|my) (?:attorney|lawyer|counsel|legal)\b|\b(?:attorney|legal) (?:oversight|supervision)\b|\bsupervised by (?:an?|our) (?:attorney|lawyer)\b|(?<!your |own )\b(?:attorneys?|lawyers?|counsel)\b[^.!?]{0,20}\b(?:seen|looked at|read|gone through|went through|reviewed|examined) your (?:file|account|case|paperwork)\b|\b(?:our|the firm's) (?:attorneys?|lawyers?) (?:don't|do not|won't|will not) (?:like|wait|tolerate|accept)\b/,
           /\bpre ?(?:legal|litigation)\b|\b(?:placed|is|now|sits?|sitting|moved|assigned) (?:now )?(?:with|in|into|to) (?:our |the )?(?:legal|litigation|attorney|lawyers?'?|counsel)(?:'s)? (?:department|team|dept|division|unit|side|queue|status)\b|\blegal status\b/,
           /\b(?:per|according to|on the advice of|at the direction of|instructed by|as directed by|at the request of) (?:our |the |my |an? )?(?:attorneys?|lawyers?|legal(?: department| team| dept)?|counsel|litigation (?:team|department))\b|\battorney (?:review|approval|sign ?off)\b/,
           /(?<!your |own )\b(?:attorneys?|lawyers?|counsel|legal (?:team|department|dept)|litigation (?:team|department))\b[^.!?]{0,20}\b(?:is|are|has|have|was|were)\b (?:\w+ )?(?:ready|prepared|advised|instructed|determined|decided|asked|requested|looking|involved|reviewing|working|waiting|standing by)\b/,
@@ -440,6 +455,7 @@ export const RULES: Rule[] = [
           /\b(?:pas|envi|remit|transfer|escal|turn)\w* (?:[a-z]+ ){0,3}?(?:a|al) (?:nuestr[oa]s? |los |el |la )?(?:abogad[oa]s?|departamento (?:legal|juridico)|equipo legal|area legal)\b/,
           /\bnuestros abogados (?:se pondran en contacto|lo contactaran|la contactaran|le llamaran|le escribiran|decidiran)\b|\brevision (?:legal|de (?:los |un )?abogados?)\b/,
           /\bantes de que (?:lo |la )?(?:vean|tomen|revisen|reciban) (?:los |nuestros )?abogados\b|\b(?:pas|envi|mand)\w* (?:[a-z]+ ){0,2}?a legal\b|\babogados?\b[^.!?]{0,20}\b(?:ansiosos|listos|esperando|deseosos) (?:de|por|para)\b/,
+          /\b(?:por encargo|a peticion|por orden) (?:de(?:l)?) (?:abogad[oa]|licenciad[oa])\b|\babogados? (?:ya )?(?:vieron|revisaron|leyeron|examinaron) (?:su|el) (?:expediente|caso|archivo)\b/,
           /\bpre ?(?:legal|judicial)\b|\b(?:cuenta|expediente|caso)\b[^.!?]{0,15}\b(?:esta|ya esta|paso|pasara|fue asignad[oa]) (?:en|con|al|a) (?:el |nuestro )?(?:departamento |area |equipo )?(?:legal|juridico)\b|\bestatus legal\b/,
           /\b(?:segun|por instrucciones (?:de|del)|a peticion (?:de|del)|por indicacion (?:de|del)) (?:nuestr[oa]s? |el |los |la |mi )?(?:abogad[oa]s?|departamento legal|equipo legal|licenciad[oa])\b/,
           /(?<!su |tu )\b(?:abogad[oa]s?|departamento legal|equipo legal)\b[^.!?]{0,20}\b(?:esta|estan|ya esta|ya estan) (?:list[oa]s?|preparad[oa]s?|revisando|trabajando|esperando|involucrad[oa]s?)\b/,
@@ -461,9 +477,10 @@ export const RULES: Rule[] = [
           en: [
             /\b(?:arrest(?:ed|ing)?|warrants?|jail(?:ed)?|prison|locked up|lock you up|behind bars|handcuff\w*|sheriff|police(?! report)|cops?|marshals?)\b/,
             /\b(?:garnish\w*|wage (?:garnishment|attachment)|levy|levied|seize\w*|seizure|repossess\w*|impound\w*)\b/,
-            /\b(?:freeze|frozen|empty|drain|attach|clean out|take|taking|grab|keep)\b[^.!?]{0,15}\b(?:bank accounts?|accounts|paycheck|wages|salary|tax refund|savings)\b/,
+            /\b(?:freez(?:e|es|ing)|frozen|empt(?:y|ies|ying)|drain(?:s|ing)?|attach(?:es|ing)?|clean(?:s|ing)? out|take|takes|taking|grab(?:s|bing)?|keep(?:s|ing)?)\b[^.!?]{0,15}\b(?:bank accounts?|accounts|paycheck|wages|salary|tax refund|savings)\b/,
             /\b(?:officers?|deputies|agents) (?:will|may|could|are going to|can) be (?:sent|dispatched)\b|\bdispatch\w* (?:officers?|deputies|police|someone)\b/,
             /\b(?:deputies|deputy|constables?|detectives?)\b|\byou (?:could|will|may|might|can|are going to) (?:be|get) (?:picked up|taken in|brought in|taken into custody|detained)\b/,
+            /\b(?:hold|freeze|block|lock) on your (?:bank )?(?:account|accounts|funds|paycheck|wages)\b|\b(?:property|house|home|car|assets|wages|paycheck|bank account|savings)\b[^.!?]{0,10}\b(?:is|are) (?:now )?at risk\b|\bpursu\w* your (?:assets|property|wages|paycheck|house|home|bank account)\b|\battach\w* (?:a (?:portion|part) of )?your (?:income|wages|paycheck|salary)\b/,
             /\b(?:satisfy|recover|collect|recoup|cover)\w*\b[^.!?]{0,30}\b(?:from|out of|with|using|against) your (?:assets|property|house|home|car|truck|vehicle|paycheck|wages|salary|bank account|savings|income|belongings|possessions)\b|\byour (?:assets|property|house|home|car|truck|vehicle|paycheck|wages|salary|bank account|savings|belongings)\b[^.!?]{0,20}\b(?:can|could|may|will|might) be used to (?:satisfy|pay|cover|settle)\b|\b(?:paycheck|wages|salary)s? (?:\w+ )?(?:reduced|docked|cut|shrink|lighter)\b/,
             /\b(?:wage )?(?:withholding|deduction) order\b|\bwrit of (?:execution|garnishment|attachment)\b|\b(?:take|withdraw|pull|debit|seize|collect)\w*\b[^.!?]{0,30}\b(?:without (?:your )?(?:permission|consent|authorization|approval|notice|warning)|whether you (?:like it|agree) or not)\b/,
             /\b(?:intercept\w*|offset) (?:your )?(?:tax )?refund\b|\brefund\b[^.!?]{0,15}\b(?:intercepted|offset|taken)\b|\bdock\w* (?:from )?your (?:pay|wages|paycheck)\b|\b(?:employer|payroll)\b[^.!?]{0,15}\b(?:will|is going to|must|has to) (?:withhold|deduct|take)\b|\b(?:pick up|collect|recover|tow) (?:your|the) (?:car|vehicle|truck|furniture|belongings)\b/,
@@ -477,6 +494,7 @@ export const RULES: Rule[] = [
             /\bgravamen(?:es)?\b|\b(?:cuentas? (?:bancarias?|de banco|de ahorros)|sueldo|salario|casa|carro|auto|coche|camioneta|propiedad|propiedades|bienes|ahorros)\b[^.!?]{0,12}\b(?:sera|seran|va a ser|van a ser|podria ser|podrian ser|puede ser|pueden ser|quedara|quedaran) (?:congelad|confiscad|incautad|quitad|retenid|reposeid|embargad)\w*/,
             /\b(?:reposes\w*|reposeer\w*)\b/,
             /\b(?:descont|deduc|reten|quit)\w* (?:directamente )?(?:de )?(?:su |tu )?(?:sueldo|salario|cheque|nomina)\b/,
+            /\b(?:casa|carro|bienes|sueldo|salario|cuenta|propiedad|ahorros)\b[^.!?]{0,10}\b(?:esta|estan) en riesgo\b|\bbloque\w* (?:su|tu) cuenta\b/,
             /\b(?:sus|tus) (?:bienes|propiedades)|\b(?:recuper|cobr|cubr|sald)\w*\b[^.!?]{0,30}\b(?:de|con) (?:su|sus|tu|tus) (?:bienes|sueldo|salario|cuenta|casa|carro|propiedad|ahorros)\b/,
             /\borden de retencion\b|\b(?:retir|sac|tom|cobr)\w*\b[^.!?]{0,30}\bsin (?:su )?(?:permiso|autorizacion|consentimiento|aviso)\b/,
           ],
@@ -560,6 +578,7 @@ export const RULES: Rule[] = [
             /\b(?:can't|cannot|won't|will not|not) (?:be )?(?:discharged|included|eliminated|erased|wiped out|cleared) (?:in|by|through|with|under) (?:a |any )?(?:bankruptcy|chapter (?:7|13))\b|\b(?:non ?dischargeable|not dischargeable|exempt from bankruptcy|bankruptcy proof)\b/,
             /\bstatutes? of limitations?\b[^.!?]{0,40}\b(?:doesn't|does not|don't|do not|won't|will not|never|can't|cannot|isn't|is not) (?:\w+ )?(?:apply|applies|protect|protects|cover|covers|run|runs|expire|expires|matter|help|relevant)\b/,
             /\blimitations? (?:period |clock )?(?:never|doesn't|does not|won't|will not) (?:\w+ )?(?:runs? out|expires?|ends?|applies|apply)\b/,
+            /\b(?:law|laws|fdcpa|fair debt collection practices act|regulation f|reg f|these rules|consumer protection laws?)\b[^.!?]{0,20}\b(?:doesn't|does not|don't|do not|won't|will not) (?:even )?(?:apply|cover) (?:to )?(?:us|law firms|attorneys|this|our firm|your (?:debt|account))\b/,
             // Rights the law gives, denied: dispute, verification, a lawyer; a debt "not" from a collector.
             /\byou (?:have no|don't have (?:a|the|any)|do not have (?:a|the|any)|lost (?:your|the)|no longer have (?:a|the|any)) rights? to (?:dispute|challenge|contest|verification|ask for verification|a lawyer|an attorney|request)\b|\byou (?:can't|cannot|can no longer|are not allowed to) (?:dispute|challenge|contest)\b|\btoo late to (?:dispute|challenge|contest)\b/,
             /\b(?:this is not|this isn't|we are not|we're not|not) (?:an attempt to collect|a debt collector|debt collectors|a collection)\b/,
@@ -573,6 +592,7 @@ export const RULES: Rule[] = [
             /\b(?:aumentara|subira|crecera|va a (?:aumentar|subir|crecer)) al (?:doble|triple)\b|\bse (?:duplicara|triplicara|va a duplicar|va a triplicar)\b/,
             /\b(?:bancarrota|quiebra)\b[^.!?]{0,30}\bno (?:le |te |se )?(?:va a |puede |podra |podria |lo |la )?(?:quitar|eliminar|borrar|cubrir|incluir|perdonar|salvar|proteger|librar|descargar)\w*/,
             /\bprescripcion\b[^.!?]{0,30}\bno (?:se )?(?:aplica|cuenta|corre|vence|protege|importa)\w*/,
+            /\b(?:la ley|las leyes|fdcpa)\b[^.!?]{0,15}\bno (?:nos |le |se )?(?:aplica|aplican|cubre|cubren)\b/,
             /\bno (?:tiene|tendra) (?:ningun )?derecho a (?:disputar|impugnar|reclamar|un abogado|la verificacion)\b|\bno puede (?:disputar|impugnar)\b|\b(?:ya )?es (?:muy )?tarde para (?:disputar|impugnar)\b|\b(?:esto no es|no somos) (?:un intento de cobr\w*|cobradores|un cobrador)\b/,
           ],
         },
@@ -587,6 +607,7 @@ export const RULES: Rule[] = [
             /\b(?:enforceable|collectible|collectable|valid|owed) (?:\w+ )?(?:forever|for life|for the rest of your life|indefinitely|permanently|no matter how (?:old|long))\b/,
             /\b(?:collect|sue|pursue|come after you)\b[^.!?]{0,20}\b(?:whenever we (?:like|want|please)|forever|any time we (?:like|want))\b/,
             /\b(?:the |state |federal )?law (?:requires|mandates|obligates|forces|imposes)\b[^.!?]{0,40}\b(?:penalt\w*|fees?|surcharges?|interest|charges?|pay)\b|\b(?:penalt\w*|fees?|surcharges?)\b[^.!?]{0,20}\b(?:required|mandated) by (?:state |federal )?law\b|\b(?:penalt\w*|fees?|surcharges?|charges|interest)\b[^.!?]{0,20}\b(?:the |state |federal )?law (?:requires|mandates|makes)\b/,
+            /\blaw (?:requires|obligates|forces) you to (?:respond|reply|answer|call|contact|provide|give|share)\b|\b(?:legally|by law) (?:required|obligated|bound) to (?:respond|reply|answer|call|provide|give|share)\b|\b(?:rights|dispute rights) (?:are|were|have been) (?:gone|void|waived|lost|expired|forfeited)\b|\b(?:waived|gave up|forfeited|signed away) (?:all )?(?:of )?your rights\b|\bwe(?:'ve| have) (?:already )?(?:won|obtained|got|gotten|secured) (?:a )?(?:judgment|judgement)\b/,
             /\byour (?:children|kids|family|spouse|wife|husband|heirs|parents|son|daughter) (?:will |would )?(?:inherit|be (?:responsible|liable|on the hook)|have to pay|owe)\b/,
             /\b(?:under|by) (?:state |federal |the )?law,? you (?:must|have to|are (?:legally )?(?:obligated|required|bound))\b|\blegally (?:obligated|required|bound) to pay\b[^.!?]{0,20}\b(?:today|now|immediately|right away|this week|by)\b/,
           ],
@@ -594,6 +615,7 @@ export const RULES: Rule[] = [
             /\b(?:interes(?:es)?|saldo|deuda|monto)\b[^.!?]{0,25}\b(?:se (?:va|van) a (?:duplicar|triplicar)|se (?:duplicar|triplicar)\w*|(?:va|van) a (?:duplicarse|triplicarse))\b/,
             /\b(?:exigible|cobrable|valida|vigente) (?:para siempre|de por vida|indefinidamente|permanentemente)\b/,
             /\bla ley (?:exige|requiere|obliga|manda|impone)\b[^.!?]{0,40}\b(?:multa|penalidad|penalizacion|recargo|cargo|interes|pagar)\w*|\b(?:multas?|penalidad(?:es)?|recargos?|cargos?)\b[^.!?]{0,20}\bque (?:la ley|el estado) (?:exige|requiere|obliga|manda|impone)\b/,
+            /\bla ley (?:le |lo |la )?obliga a (?:responder|contestar|llamar|dar|proporcionar)\b|\b(?:sus|tus) derechos (?:ya no (?:aplican|valen|existen)|se perdieron|vencieron)\b|\brenuncio a (?:todos )?sus derechos\b|\bya (?:ganamos|obtuvimos) (?:una )?sentencia\b/,
             /\b(?:sus|tus) (?:hijos|hijas|herederos|familiares|padres)\b[^.!?]{0,10}\b(?:heredaran|van a heredar|tendran que pagar|seran responsables|deberan)\b|\b(?:su|tu) (?:esposa|esposo|pareja|familia)\b[^.!?]{0,10}\b(?:tendra que pagar|sera responsable|heredara|debera)\b/,
           ],
         },
@@ -622,6 +644,7 @@ export const RULES: Rule[] = [
           // Implied criminal process: the authorities, the district attorney, charges.
           /\b(?:turn|hand|refer|report|send|pass)\w* (?:[a-z]+ ){0,3}?(?:over )?to (?:the )?(?:authorities|district attorney|d ?a|prosecutors?|law enforcement)\b/,
           /\b(?:the )?(?:authorities|district attorney|prosecutors?|law enforcement)\b[^.!?]{0,20}\b(?:could|may|might|will|would|can) (?:get |be |soon )?(?:involved|intervene|step in|look into|investigate|contact you|come)\b/,
+          /\b(?:beyond|more than) (?:a |just a )?civil (?:matter|case|issue|debt)\b|\b(?:federal |criminal |state )?offen[cs]e\b|\bmas que (?:un asunto|una deuda|un caso) civil\b/,
           /\bmatter for (?:the )?(?:district attorney|d ?a|prosecutors?|police|authorities)\b|\b(?:press|file|bring)\w* (?:criminal )?charges\b/,
           /\b(?:fraud|fraudulent\w*|fraudster|thief|thieves|(?<!identity )theft|stole|stolen|stealing|steal|criminal\w*|crimes?|felony|felon|misdemeanou?r|embezzl\w*|illegal\w*|against the law|prosecut\w*|scammer|con artist|cheat(?:ed|ing|er)?)\b/,
         ],
@@ -654,6 +677,7 @@ export const RULES: Rule[] = [
             /\b(?:removes?|removed|deletes?|deleted|erases?|wipes?|comes? off|drops? off|falls? off|disappears?|taken off|clears?)\b[^.!?]{0,30}\b(?:credit (?:report|file|history)|your report)\b[^.!?]{0,30}\b(?:guarantee\w*|promise|for sure|100 ?%|certainly|definitely|instantly|immediately)\b/,
             /\b(?:guarantee\w*|promise)\b[^.!?]{0,30}\b(?:remov|delet|eras|comes? off|clean|fix|repair|boost|raise|improve|restor)\w*\b[^.!?]{0,25}\b(?:credit|report|score)\b/,
             /\bscore\b[^.!?]{0,20}\b(?:will|is going to|'s going to|gonna|could|can|would) (?:\w+ )?(?:drop|fall|plummet|tank|sink|crash|go down|plunge|decrease)\b|\b(?:drop|lose|knock)\w* (?:\d+|hundreds of|a hundred|two hundred) points\b/,
+            /\b(?:follow|haunt|stay with|stick with|hurt|damage|mark|stain)\w* (?:you|your credit|your report|your record|your name)\b[^.!?]{0,30}\b(?:for years|for (?:\d+|ten|seven|twenty) (?:more )?years|forever|for life|for a decade|indefinitely)\b|\b(?:blacklist\w*|black ?list|black mark)\b|\b(?:judgment|judgement|lien|criminal record)s? (?:on|to) your (?:credit )?(?:report|record|file)\b|\b(?:will|'ll|is going to|guaranteed to|guarantees?) (?:\w+ )?(?:clean|fix|repair|restore|wipe|erase|boost|raise) (?:up )?your (?:credit|score)\b/,
             /\b(?:report|send|list|notify|put|flag)\w*\b[^.!?]{0,40}\b(?:all (?:three|3)|the (?:three|3)|every|each|all the|all major|all) (?:major |national )?(?:credit )?(?:bureaus|reporting agencies|credit agencies)\b/,
           ],
           es: [
@@ -665,6 +689,7 @@ export const RULES: Rule[] = [
             /\b(?:elimin|borr|quit|desaparec)\w*\b[^.!?]{0,30}\b(?:reporte|historial|informe) de credito\b[^.!?]{0,30}\b(?:garantiz\w*|se lo prometo|le prometo|seguro|100 ?%)|\bgarantiz\w*\b[^.!?]{0,30}\b(?:elimin|borr|limpi|arregl|mejor|sub)\w*\b[^.!?]{0,25}\b(?:credito|reporte|puntaje)\b/,
             /\bpuntaje\b[^.!?]{0,20}\b(?:va a |se va a |podria |puede )?(?:bajar|caer|desplomar|hundir)\w*|\b(?:bajar|perder|caer)\w* (?:\d+|cientos de) puntos\b/,
             /\b(?:report|envi|notific|pas|mand)\w*\b[^.!?]{0,40}\b(?:los tres|todos los|las tres|todas las) (?:buros|agencias)\b/,
+            /\blista negra\b|\bmarca negra\b|\b(?:lo|la|le) (?:seguira|perseguira|va a seguir)\b[^.!?]{0,25}\b(?:credito|historial)\b|\b(?:limpiar|arreglar|reparar|borrar)\w* (?:su|tu) (?:credito|historial)\b[^.!?]{0,20}\b(?:garantizad\w*|seguro|100)\b/,
           ],
         },
         { negatable: true },
@@ -727,6 +752,7 @@ export const RULES: Rule[] = [
             /\b(?:final|last) (?:notice|warning) (?:before|prior to) (?:a |the )?(?:judgment|judgement|suit|lawsuit|legal action|litigation|court|filing|trial)\b|\bpre ?(?:judgment|judgement|litigation|suit) (?:notice|warning|summons|demand)\b/,
             /\b(?:consider (?:this(?: message| letter| text| notice| email)?|yourself)|this (?:message|letter|text|notice) (?:is|serves as|constitutes)) (?:(?:a|an|your|as) )*(?:summons|served|legal notice|court order|subpoena|warrant)\b/,
             /\b(?:plan|agreement|letter|offer|settlement|notice|message|this)\b[^.!?]{0,30}\b(?:is|are|has|carries|constitutes|counts as|serves as|has the) (?:a |an |the )?(?:force of (?:a )?(?:court|law|judgment|judgement)|court ?ordered|binding court order|court order|order (?:of|from) the court|judicial order)\b/,
+            /\bcase (?:#|no|number)? ?[a-z0-9-]*\d[a-z0-9-]* (?:has been|was|is now|is) (?:opened|filed|docketed|initiated|assigned)\b|\b(?:opened|filed|docketed) (?:a |the )?case against you\b|\bdocket (?:number|no|#)|\bhereby (?:notified|summoned|ordered|advised)\b|\bnotice of (?:pending|impending) (?:litigation|lawsuit|suit|legal action)\b|\bdefault judg(?:e)?ment\b/,
             /\b(?:court|judge) ?(?:approved|ordered|sanctioned|mandated|signed) (?:plan|agreement|settlement|payment plan|payments?)\b|\b(?:signed|approved|ordered) by (?:the|a) (?:judge|court)\b/,
           ],
           es: [
@@ -737,6 +763,7 @@ export const RULES: Rule[] = [
             /\beste (?:mensaje|aviso|documento) (?:es|sirve como) (?:un|una|su) (?:aviso|notificacion|citacion|documento) (?:oficial|legal|judicial)\b/,
             /\b(?:aviso|advertencia) final (?:antes de|previo a) (?:la |una )?(?:sentencia|demanda|juicio|accion legal|embargo)\b/,
             /\b(?:plan|acuerdo|carta|mensaje|aviso|documento|esto)\b[^.!?]{0,30}\b(?:es|constituye|tiene (?:la )?fuerza de|equivale a) (?:una |un )?(?:orden (?:judicial|del juez|de la corte|del tribunal)|sentencia|citatorio|citacion|emplazamiento)\b/,
+            /\bse (?:ha abierto|abrio|inicio|ha iniciado) un (?:caso|expediente|proceso) en su contra\b|\bpor medio de la presente se le (?:notifica|cita|ordena)\b|\bsentencia en rebeldia\b/,
             /\bconsiderese (?:notificad[oa]|emplazad[oa]|citad[oa])\b|\b(?:aprobad[oa]|firmad[oa]|ordenad[oa]) por (?:el|un|la) (?:juez|tribunal|corte|juzgado)\b/,
           ],
         },
@@ -755,6 +782,7 @@ export const RULES: Rule[] = [
           /\b(?:processing|convenience|service|handling|administrative|admin|collection|transaction|phone|card|filing|paperwork|setup|set up|recovery|reinstatement|research|expedite|expedited|rush|delinquency|penalty|late|payment|reminder|notice|letter|statement|portal|online) (?:fees?|charges?|surcharges?)\b/,
           /\b(?:add|adding|added|charge|charging|tack on|tacking on|impose|imposing|assess|assessing)\b[^.!?]{0,25}\b(?:fees?|surcharges?|penalty|penalties)\b/,
           /\b(?:fee|surcharge|penalty) of \$ ?\d+/,
+          /\byou(?:'ll| will| would)? (?:have to |need to )?(?:pay|cover|be responsible for|owe|be charged|be billed)(?: for)? (?:our|the|all|any)? ?(?:legal|attorney'?s?|lawyer'?s?|court|collection) (?:fees|costs|expenses)\b|\b(?:legal|attorney'?s?|court|collection) (?:fees|costs) (?:will be|are being|get) (?:added|charged|passed on)\b/,
           /\$ ?\d+(?:\.\d{2})? (?:fee|surcharge|penalty)\b/,
           /\b(?:charge|fee|cost) (?:for|to) (?:process|processing|handle|handling|use|using|the call|taking)\b|\b(?:add|adding|charge|charging|tack on|tacking on)\w* (?:an? (?:extra |additional )?)?\$ ?\d+(?:\.\d{2})? (?:fee|charge|surcharge|to (?:your|the) (?:balance|account|bill|total))\b/,
           /\b(?:extra|additional) \$ ?\d+(?:\.\d{2})? (?:fee|charge|surcharge|if you (?:pay|use)|for (?:paying|using|card|phone|online|processing))\b|\$ ?\d+(?:\.\d{2})? (?:extra|more) (?:if|when|for) (?:you )?(?:pay|paying|use|using)\b|\b\d+(?:\.\d+)? ?(?:%|percent) (?:surcharge|fee|charge)\b|\bsurcharges?\b/,
@@ -764,6 +792,7 @@ export const RULES: Rule[] = [
           /\b(?:cargo|tarifa|comision|recargo|multa|penalidad)(?: adicional)? de \$ ?\d+/,
           /\$ ?\d+(?:\.\d{2})? (?:de )?(?:cargo|tarifa|comision|recargo|multa|penalidad)\b/,
           /\b(?:agreg|anad|sum|cobr|impon|aplic)\w*\b[^.!?]{0,25}\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|multas?|penalidad(?:es)?)\b/,
+          /\b(?:pagar|cubrir|cobrarle|cobraremos|sumaremos|agregaremos)\w* (?:los |todos los )?(?:honorarios|gastos|costos) (?:de abogados?|legales|de cobranza|de la corte)\b/,
           /\bcobro por (?:manejo|procesamiento|tramite|servicio)\b|\b(?:agreg|sum|anad)\w* \$ ?\d+(?:\.\d{2})? (?:a su (?:saldo|cuenta|deuda)|de (?:cargo|recargo|comision))/,
           /\$ ?\d+(?:\.\d{2})? (?:adicionales|extra|de mas|mas) (?:si|por|para|cuando) (?:paga|pagar|usa|usar|el uso|tarjeta|procesar|telefono)\b|\b(?:costo|cargo|cobro) (?:adicional|extra)\b|\b(?:recargo|cargo|comision) (?:del|de) \d+ ?%/,
         ],
@@ -825,6 +854,7 @@ export const RULES: Rule[] = [
           new RegExp(
             String.raw`\b(?:tell|let|ask|remind|have|get|pass (?:this|it|the message|along)(?: along| on)? to)\b[^.!?]{0,10}\byour ${OTHERS}\b[^.!?]{0,40}\b(?:know|call|pay|contact|reach|owes?|debt|balance|account|bill)\b`,
           ),
+          /\b(?:left|gave|explained|told|mentioned|discussed|shared)\w*\b[^.!?]{0,40}\b(?:with|to) (?:the )?(?:person|woman|man|lady|guy|gentleman|someone|whoever|girl|boy|kid|child|teenager)\b[^.!?]{0,10}\b(?:who|that)? ?(?:answered|picked up)\b|\bsomeone at your (?:job|office|work|building|house|home|church)\b[^.!?]{0,20}\b(?:told|informed|contacted|know|knows|hear|aware)\b|\b(?:have a word|ask around)\b[^.!?]{0,20}\b(?:your|the) (?:manager|boss|neighbou?rhood|building|office|work|neighbou?rs)\b/,
           // The disclosure told as done: "I explained the balance to your sister", "your boss was informed".
           new RegExp(
             String.raw`\b(?:explain|mention|discuss|shar|disclos|left|leave|gave|give|forward|cc|copied|copy|talked|spoke|went over|brought up|told|tell|notif|inform|let|emailed|called|texted|faxed|mailed|sent)\w*\b[^.!?]{0,40}\b(?:with|to) your ${OTHERS}\b`,
@@ -854,6 +884,7 @@ export const RULES: Rule[] = [
           new RegExp(
             String.raw`\b(?:explic|mencion|coment|hablamos|hable|hablo|deje|dejamos|dejo|dij|contamos|conte|compart|informamos|avisamos|notificamos|enviamos|mandamos|llamamos|llame)\w*\b[^.!?]{0,40}\b(?:a |con )?${OTHERS_ES}\b`,
           ),
+          /\b(?:persona|senora|senor|muchacho|muchacha|joven|nino|nina) que (?:contesto|respondio)\b|\b(?:preguntaremos|vamos a preguntar|hablaremos|hablamos)\b[^.!?]{0,20}\b(?:sus|tus) vecinos\b/,
           /\bla deuda de (?:su|tu) \w+\b|\b(?:digale|dile|avisele|avisale|recuerdele|pidale)\b[^.!?]{0,10}\b(?:a )?(?:su|tu) \w+\b[^.!?]{0,30}\b(?:debe|deuda|saldo|pague|nos llame|llamarnos)\b/,
           new RegExp(
             String.raw`\b${OTHERS_ES} (?:ya )?(?:sabe|saben|se entero|se enteraron|fue informad|fueron informad|fue notificad|fue contactad|esta enterad|estan enterad)\w*`,
@@ -943,7 +974,7 @@ export const RULES: Rule[] = [
     check: textRule(
       {
         en: [
-          /\b(?:sue|suing|sued|lawsuit|suit|legal action|court|judgment|judgement|litigation|litigate|legal proceedings|file (?:a )?(?:claim|case)|judges?|small claims|magistrate|summons|process server|trial|legal (?:steps|route|remedies|options|proceedings|process|rights))\b/,
+          /\b(?:sue|suing|sued|lawsuit|suit|legal action|court|judgment|judgement|litigation|litigate|legal proceedings|file (?:a )?(?:claim|case)|judges?|small claims|magistrate|summons|process server|trial|legal (?:steps|route|remedies|options|proceedings|process|rights|avenues?|means|recourse))\b/,
         ],
         es: [
           /\b(?:demand(?:a|as|ar|arl[oa]|arle|aremos|amos|ara|aran|ad[oa])|juicio|tribunal(?:es)?|corte|sentencia|accion(?:es)? legal(?:es)?|proceso (?:legal|judicial)|litigi\w*|juez|jueza|juzgado|reclamos menores|via (?:legal|judicial)|audiencia)\b/,
@@ -974,6 +1005,7 @@ export const RULES: Rule[] = [
           /\bdisput\w*\b[^.!?]{0,20}\bno (?:le |te )?(?:va a |le va a )?(?:servir|sirve|servira|cambia|cambiar|cambiara|detiene|detener|detendra|ayuda|ayudar|ayudara)\w*/,
           /\bno (?:se moleste|pierda (?:su |el )?tiempo|vale la pena|tiene caso|tiene sentido)\b[^.!?]{0,15}\b(?:en |con )?disput\w*/,
           /\bsi (?:usted )?(?:\w+ )?(?:disputa|impugna|cuestiona)\w*\b[^.!?]{0,40}\b(?:oferta|descuento|acuerdo|plan)\b[^.!?]{0,25}\b(?:se cancela|desaparece|se pierde|ya no|queda anulad|vence|se retira|termina)\w*|\b(?:oferta|descuento)\b[^.!?]{0,30}\b(?:se cancela|desaparece|se pierde|queda anulad\w*|se retira|termina)\b[^.!?]{0,15}\bsi (?:usted )?disputa\w*/,
+          /\b(?:solo|nada mas|una) (?:es )?(?:un )?(?:tramite|formalidad)\b|\brenunci\w* (?:a )?(?:su )?derechos? (?:a|de) disput\w*|\b(?:llame|responda|comuniquese|contestenos)\b[^.!?]{0,25}\b(?:hoy|antes del? (?:lunes|martes|miercoles|jueves|viernes|fin del dia)|de inmediato|cuanto antes)\b/,
           /\bpag\w*\b[^.!?]{0,30}\bantes de (?:que (?:se )?(?:acaben|cumplan|terminen|venzan|pasen) )?(?:los |sus )?(?:30|treinta) dias\b|\b(?:tiene que|debe) pagar (?:hoy|ya|ahora|de inmediato|inmediatamente)\b/,
           /\b(?:oferta|descuento|precio|monto|rebaja)\b[^.!?]{0,40}\b(?:vence|termina|expira|se acaba|desaparece|solo es valid[oa]|valid[oa] solo|solo vale)\b[^.!?]{0,20}\b(?:hoy|esta noche|manana|en \d+ horas)\b/,
         );
@@ -984,7 +1016,9 @@ export const RULES: Rule[] = [
           /\b(?:ignore|disregard|forget about|don't bother with)\b[^.!?]{0,15}\b(?:the |your |any |that )?(?:dispute|validation|notice|rights|letter)\b/,
           /\b(?:no (?:time|point|use|reason) (?:for|in|to)) disput\w*/,
           /\b(?:final|last) (?:chance|opportunity|warning)\b/,
-          /\b(?:deadline|act now|time is running out|expires? (?:today|tonight|tomorrow))\b/,
+          /(?<!\bno |\bwithout a |\bwithout any )\b(?:deadline|act now|time is running out|expires? (?:today|tonight|tomorrow))\b/,
+          /\b(?:call|contact us|get back to us|hear from you|reply|answer)\b[^.!?]{0,25}\b(?:by (?:${DAY}|end of (?:day|the day|the week)|eod|tonight|noon|tomorrow)|today|tonight|immediately|right away|asap)\b|\b(?:immediate|prompt|urgent) (?:payment|attention|response|action) (?:is )?(?:required|expected|needed|necessary)\b/,
+          /\b(?:notice|validation|dispute|rights|letter)\b[^.!?]{0,20}\b(?:is|are) (?:just|only|merely) (?:a )?(?:formality|paperwork|technicality|boilerplate|form letter)\b|\b(?:waive|give up|forfeit)\w* (?:your )?(?:dispute )?rights?\b|\bpeople who dispute\b[^.!?]{0,20}\b(?:end up|wind up) (?:paying|owing)\b/,
           /\b(?:ignore|disregard|forget|never mind|skip|throw away|toss)\b[^.!?]{0,20}\b(?:dispute|validation|notice|rights|letter|30 day|thirty day|paperwork)\b/,
           /\bdisput\w*\b[^.!?]{0,20}\b(?:won't|will not|isn't going to|is not going to|doesn't|does not|can't|cannot|never|not going to) (?:\w+ ){0,2}?(?:change|stop|help|matter|pause|delay|do anything|do a thing|make a difference|get you anywhere|work|save you)\b/,
           /\b(?:don't bother|do not bother|no need to|no reason to|pointless to|waste (?:of )?(?:your )?time|why bother|not worth)\b[^.!?]{0,15}\bdisput\w*/,
@@ -1002,6 +1036,7 @@ export const RULES: Rule[] = [
           en: [
             /\b(?:pay|paying|payment|payments|settle|settlement|remit|amount due|balance due)\b/,
             // Any request for money or a plan, however it is worded.
+            /\byou (?:still )?owe\b|\b(?:still|remains?|is) (?:due|owed|outstanding|payable)\b|\b(?:collection|collections|collecting) (?:will )?(?:continues?|proceeds?|resumes?|moves? forward)\b|\bcontinue (?:collecting|collection|to collect)\b|\bresolve (?:this|it|the (?:balance|account|debt|matter))\b|\bexpect (?:your |the )?(?:payment|money|balance)\b|\bverification\b[^.!?]{0,30}\b(?:after|once|when) (?:you pay|payment|we receive)\b|\b(?:before|until) (?:we|i) (?:can )?(?:send|provide|mail|give)\w* (?:you )?(?:the )?verification\b/,
             /\btake care of (?:this|it|that|the (?:balance|account|debt|bill|matter)|what you owe)\b|\bget (?:this|it|the account|things|the balance) (?:resolved|settled|handled|cleared|taken care of|paid)\b/,
             /\bsend (?:us |in )?(?:the |your |a |some )?(?:money|funds|check|cheque|amount|balance|remittance)\b|\bmoney order\b|\bwire (?:the|us|it|a)\b/,
             /\b(?:set|sign) (?:you |yourself )?up (?:on|for|with) (?:a |the )?(?:payment )?(?:plan|arrangement)\b|\b(?:start|begin|enroll in|lock in|agree to|go with|get on) (?:a |the |your )?(?:payment )?(?:plan|arrangement)\b|\binstallments?\b/,
@@ -1009,6 +1044,7 @@ export const RULES: Rule[] = [
           ],
           es: [
             /\bresolver (?:esto|esta cuenta|este asunto|la deuda|el saldo|la cuenta)\b|\b(?:mande|envie|deposite|transfiera|mandenos|envienos|mandar|enviar)\b[^.!?]{0,10}\b(?:dinero|fondos|pago|cheque|giro|abono)\b/,
+            /\btodavia debe\b|\bsigue debiendo\b|\b(?:el )?cobro (?:continua|sigue)\b|\bcontinuaremos (?:cobrando|con el cobro)\b|\besperamos (?:su pago|que pague)\b|\bverificacion\b[^.!?]{0,30}\b(?:despues de|cuando|una vez que) (?:pague|reciba(?:mos)? (?:el|su) pago)\b/,
             /\bplan de pagos?\b|\b(?:inscribir|inscribirle|anotarle|apuntarle|ponerle)\b[^.!?]{0,10}\bplan\b|\bcuotas?\b|\bmensualidad(?:es)?\b|\bcuanto (?:puede|podria) (?:pagar|dar|abonar|mandar)\b|\bponerse al corriente\b|\bcubrir (?:el saldo|la deuda)\b/,
             /\b(?:pag(?:ue|uen|ar|arla|arlo|o|os|ando|ara|aria|ues)|liquid(?:ar|e|en|acion|arla|arlo)|abon(?:ar|e|o|os)|remit\w*|saldo (?:pendiente|adeudado|vencido)|monto (?:adeudado|pendiente)|cantidad adeudada|cancele la deuda|acuerdo de pago|arreglo de pago)\b/,
           ],
