@@ -140,7 +140,8 @@ export function normalize(input: string): Normalized {
     // Inside a word an inverted mark stands for an i ("id¡ota"), as "!" does.
     const isInsideWord = cp === '\u00a1' && /\p{L}/u.test(input.charAt(i - 1)) && /\p{L}/u.test(input.charAt(i + 1));
     if (isInsideWord) chars.push({ c: 'i', i });
-    else if (!INVISIBLE.test(cp)) for (const c of fold(cp)) chars.push({ c, i });
+    // ASCII holds no invisible format characters: skip the Unicode test for it (the common case, and the cost of a long message).
+    else if (cp < '\u0080' || !INVISIBLE.test(cp)) for (const c of fold(cp)) chars.push({ c, i });
     i += cp.length;
   }
   // Runs of spaces become one.
