@@ -3,8 +3,15 @@ import { PDFDocument } from 'pdf-lib';
 import { AppError } from '../../platform/errors.js';
 import { documentGenerationDuration, timed } from '../../platform/metrics.js';
 import { inspectPdf, UNTRUSTED_FILE_LIMITS, UntrustedFileError } from '../../platform/untrusted-files/index.js';
-import { type MailingAddress, readSignableDocument, renderAuthorizationLetter, renderSettlementAgreement, stampSignature } from '../documents/index.js';
-import type { NegotiationService, SignatureFacts } from './negotiation.service.js';
+import {
+  type ElectronicSignature,
+  type MailingAddress,
+  readSignableDocument,
+  renderAuthorizationLetter,
+  renderSettlementAgreement,
+  stampSignature,
+} from '../documents/index.js';
+import type { NegotiationService } from './negotiation.service.js';
 
 type Facts = Awaited<ReturnType<NegotiationService['agreementFacts']>>;
 type Doc = Facts['doc'];
@@ -101,7 +108,7 @@ export async function agreementSignerName(pdf: Uint8Array, doc: Pick<Doc, 'custo
 }
 
 /** Signs the agreement the consumer was shown: the signature stamped, the certificate appended. */
-export function stampAgreement(pdf: Uint8Array, facts: SignatureFacts): Promise<Uint8Array> {
+export function stampAgreement(pdf: Uint8Array, facts: ElectronicSignature): Promise<Uint8Array> {
   return stampSignature(pdf, facts);
 }
 

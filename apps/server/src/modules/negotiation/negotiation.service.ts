@@ -29,7 +29,7 @@ import type { Mailer } from '../../platform/mail.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { Viewer } from '../accounts/accounts.service.js';
 import { appendNegotiationEvent, assertTransition, type CaseRow, type OfferInput, openCase, updateCaseDetails } from '../cases/case-store.js';
-import { sha256Hex } from '../documents/index.js';
+import { type ElectronicSignature, sha256Hex } from '../documents/index.js';
 import type { IdentityService } from '../identity/identity.service.js';
 import { agreementPdfProblem, agreementSignerName } from './negotiation.documents.js';
 import { NEGOTIATION_EMAILS } from './negotiation.messages.js';
@@ -469,7 +469,7 @@ export function createNegotiationService(deps: {
       consumer: Consumer & { userAgent: string },
       documentId: number,
       typedName: string,
-      stamp: (pdf: Uint8Array, signature: SignatureFacts) => Promise<Uint8Array>,
+      stamp: (pdf: Uint8Array, signature: ElectronicSignature) => Promise<Uint8Array>,
     ): Promise<void> {
       const unreadable = await db.transaction(async (tx) => {
         const doc = await lockConsumerDocument(tx, consumer, documentId);
@@ -489,7 +489,7 @@ export function createNegotiationService(deps: {
           throw new AppError('RULE_VIOLATED', SIGNATURE_MESSAGES.nameMismatch, { typed_name: SIGNATURE_MESSAGES.nameMismatch });
         }
         const now = clock.now();
-        const facts: SignatureFacts = {
+        const facts: ElectronicSignature = {
           signerName: typedName,
           legalName,
           signedAt: now,
@@ -554,16 +554,6 @@ export function createNegotiationService(deps: {
     agreementFacts: (doc: Doc) => findAgreementFacts(db, doc),
   };
 }
-
-export type SignatureFacts = {
-  signerName: string;
-  legalName: string;
-  signedAt: Date;
-  ip: string;
-  userAgent: string;
-  consentText: string;
-  documentSha256: string;
-};
 
 function safeFilename(name: string): string {
   const base = name.replace(/[^\w.\- ]+/g, '_').slice(0, 120) || 'settlement-agreement.pdf';

@@ -6,31 +6,12 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { createInflate } from 'node:zlib';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { inflatedSize } from './inflated-size.js';
 import { preprocessForOcr } from './preprocess.js';
 import type { OcrPage, OcrWord, UntrustedReply, UntrustedTask } from './protocol.js';
 
 const require = createRequire(import.meta.url);
-
-/** How many bytes a FlateDecode stream inflates to, counted chunk by chunk and never held; stops past `limit`. */
-function inflatedSize(data: Uint8Array, limit: number): Promise<number> {
-  return new Promise((resolve) => {
-    const inflate = createInflate({ chunkSize: 64 * 1024 });
-    let size = 0;
-    inflate.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        inflate.destroy();
-        resolve(size);
-      }
-    });
-    inflate.on('end', () => resolve(size));
-    // A stream that does not inflate is the renderer's problem, not a bomb.
-    inflate.on('error', () => resolve(size));
-    inflate.end(data);
-  });
-}
 
 /**
  * Whether the PDF's streams inflate to at most `budget` bytes in all: a few hundred KB that would
@@ -46,7 +27,7 @@ async function decodedBytesWithin(doc: PDFDocument, budget: number): Promise<boo
     const filter = object.dict.get(PDFName.of('Filter'));
     const filters = filter instanceof PDFArray ? filter.asArray() : [filter];
     const isFlate = filters.some((f) => f === PDFName.of('FlateDecode'));
-    total += isFlate ? await inflatedSize(object.contents, budget - total) : object.contents.byteLength;
+    total += isFlate ? await inflatedSize(object.contents, budget - total, 'zlib') : object.contents.byteLength;
     if (total > budget) return false;
   }
   return true;

@@ -1,5 +1,5 @@
-import { createInflateRaw } from 'node:zlib';
 import { zipEntries } from '../file-type.js';
+import { inflatedSize } from './inflated-size.js';
 
 export type ZipLimits = {
   /** What all of the archive's entries may inflate to together. */
@@ -12,26 +12,6 @@ export type ZipLimits = {
 const LOCAL_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const STORED = 0;
 const DEFLATED = 8;
-
-/** How many bytes a raw deflate stream inflates to, counted chunk by chunk and never held; stops once past `limit`. */
-function inflatedSize(data: Buffer, limit: number): Promise<number> {
-  return new Promise((resolve) => {
-    const inflate = createInflateRaw({ chunkSize: 64 * 1024 });
-    let size = 0;
-    inflate.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        inflate.destroy();
-        resolve(size);
-      }
-    });
-    // The stream ends where its deflate data ends; what follows (the next entry) is ignored.
-    inflate.on('end', () => resolve(size));
-    // Data that does not inflate is no bomb: a reader fails on it.
-    inflate.on('error', () => resolve(size));
-    inflate.end(data);
-  });
-}
 
 /**
  * Why a ZIP archive (.xlsx, .docx) may not be opened: null when it may. The sizes an archive
@@ -57,7 +37,7 @@ export async function zipProblem(data: Buffer, limits: ZipLimits): Promise<'unre
     if (start > data.length) continue;
     // A stored entry is its own bytes; any other method but deflate is one no reader here opens.
     if (method === STORED) total += Math.min(data.readUInt32LE(at + 18), data.length - start);
-    else if (method === DEFLATED) total += await inflatedSize(data.subarray(start), budget - total);
+    else if (method === DEFLATED) total += await inflatedSize(data.subarray(start), budget - total, 'raw');
     if (total > budget) return 'too-large';
   }
   return null;
