@@ -99,10 +99,9 @@ const STORED_COLUMNS = [
   ['mailing_state', 'text'],
   ['mailing_zip', 'text'],
 ] as const;
-const rowHash = (r: PortfolioRow) =>
-  createHash('sha1')
-    .update(JSON.stringify(stored(r)))
-    .digest('base64url');
+/** The hash of an account's stored columns, in `stored`'s order: a row and the account it wrote hash alike. */
+const columnsHash = (values: readonly unknown[]) => createHash('sha1').update(JSON.stringify(values)).digest('base64url');
+const rowHash = (r: PortfolioRow) => columnsHash(stored(r));
 
 /** Column i of every row, as one array parameter. */
 const column = (rows: ValidRow[], i: number) => rows.map((r) => stored(r.data)[i] ?? null);
@@ -120,17 +119,53 @@ async function applyBatch(query: RawQuery, lawFirmId: number, rows: ValidRow[], 
       WHERE ia.law_firm_id = $1 AND ia.reference = ANY($2::text[])`,
     [lawFirmId, rows.map((r) => r.data.reference)],
   );
-  const byReference = new Map(existing.rows.map((e) => [e.reference as string, e]));
+  const byReference = new Map<string, Record<string, unknown>>(existing.rows.map((e) => [e.reference as string, e]));
+  // Issue 38: the firm's accounts that carry a row's reference but were not imported (a consumer
+  // opened them, or an import from before references were kept) are the same accounts, not new
+  // ones: re-importing the firm's own export created a duplicate of each. One such account is
+  // adopted (linked to its reference, its columns hashed as a row would be); where several share
+  // the reference, the row creates nothing and counts as left alone.
+  const unlinked = await query(
+    `SELECT cd.civil_number AS reference, cd.id, cd.last_action_code, ${STORED_COLUMNS.map(([name, type]) => (type === 'date' ? `${name}::text AS ${name}` : name)).join(', ')}
+       FROM customer_documents cd
+      WHERE cd.law_firm_id = $1 AND cd.civil_number = ANY($2::text[])
+        AND NOT EXISTS (SELECT 1 FROM imported_accounts ia WHERE ia.customer_document_id = cd.id)`,
+    [lawFirmId, rows.map((r) => r.data.reference).filter((ref) => !byReference.has(ref))],
+  );
+  const candidates = new Map<string, Record<string, unknown>[]>();
+  for (const c of unlinked.rows) candidates.set(c.reference as string, [...(candidates.get(c.reference as string) ?? []), c]);
+  const adopted = new Map<string, { id: number; hash: string }>();
+  const ambiguous = new Set<string>();
+  for (const [reference, accounts] of candidates) {
+    const [only] = accounts;
+    if (accounts.length > 1 || !only) {
+      ambiguous.add(reference);
+      continue;
+    }
+    // PostgreSQL answers a bigint as text; the row holds the amount as a number.
+    const hash = columnsHash(STORED_COLUMNS.map(([name, type]) => (type === 'bigint' && only[name] != null ? Number(only[name]) : (only[name] ?? null))));
+    adopted.set(reference, { id: only.id as number, hash });
+    byReference.set(reference, { reference, id: only.id, row_hash: hash, last_action_code: only.last_action_code });
+  }
   const created: ValidRow[] = [];
   const updated: (ValidRow & { id: number })[] = [];
   let unchanged = 0;
   let locked = 0;
   for (const r of rows) {
     const e = byReference.get(r.data.reference);
-    if (!e) created.push(r);
+    if (ambiguous.has(r.data.reference)) locked++;
+    else if (!e) created.push(r);
     else if (e.row_hash === r.hash) unchanged++;
     else if (e.last_action_code !== null) locked++;
     else updated.push({ ...r, id: e.id as number });
+  }
+  if (!dryRun && adopted.size > 0) {
+    const links = [...adopted].map(([reference, a]) => ({ reference, ...a }));
+    await query(
+      `INSERT INTO imported_accounts (law_firm_id, reference, customer_document_id, row_hash)
+       SELECT $1, t.reference, t.id, t.row_hash FROM unnest($2::text[], $3::int[], $4::text[]) AS t(reference, id, row_hash)`,
+      [lawFirmId, links.map((l) => l.reference), links.map((l) => l.id), links.map((l) => l.hash)],
+    );
   }
   let newIds: number[] = [];
   if (!dryRun && created.length > 0) {

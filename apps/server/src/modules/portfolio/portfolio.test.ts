@@ -294,6 +294,37 @@ describe('portfolio export', () => {
     expect(audits.at(-1)?.details).toEqual({ kind: 'accounts' });
   });
 
+  // Issue 38: a reference already on one of the firm's accounts (a consumer's case, an account from
+  // before references were kept) created a second account with another balance; re-importing the
+  // whole export duplicated every such account.
+  it('re-imports the firm’s whole export without creating an account, adopting the accounts it did not import, and never touches one in negotiation', async () => {
+    const negotiating = await createTestAccount(t.services.db, t.clock.now(), {
+      lawFirmId: demoFirm.id,
+      name: 'Nora Negotiating',
+      debtCents: 480_000,
+      civilNumber: 'REF-NEG-1',
+      steps: [{ party: 'consumer', action: 'offer', offer: { totalCents: 100_000, payments: 1, firstPaymentDate: '2026-11-10' }, daysAgo: 3 }],
+    });
+    await t.services.db.update(customerDocuments).set({ plaintiffName: 'Nora Bank' }).where(eq(customerDocuments.id, negotiating));
+    const res = await admin.get('/collectors/api/portfolio/exports/accounts');
+    const before = await t.services.db.$count(customerDocuments, eq(customerDocuments.lawFirmId, demoFirm.id));
+    const whole = (await upload(admin, 'accounts.csv', Buffer.from(res.body))).json() as PortfolioImport;
+    const done = await run(admin, whole.id, whole.mapping, false);
+    expect(done.error).toBeNull();
+    expect(done.created_count).toBe(0);
+    expect(await t.services.db.$count(customerDocuments, eq(customerDocuments.lawFirmId, demoFirm.id))).toBe(before);
+
+    // The same reference with another balance leaves the account in negotiation as it was.
+    const header = res.body.split('\n')[0] as string;
+    const nora = res.body.split('\n').find((line) => line.startsWith('REF-NEG-1,')) as string;
+    const changed = nora.replace('4800.00', '9999.00');
+    expect(changed).not.toBe(nora);
+    const again = (await upload(admin, 'accounts.csv', Buffer.from(`${header}\n${changed}\n`))).json() as PortfolioImport;
+    expect(await run(admin, again.id, again.mapping, false)).toMatchObject({ rows_valid: 1, created_count: 0, updated_count: 0, locked_count: 1 });
+    const [kept] = await t.services.db.select().from(customerDocuments).where(eq(customerDocuments.id, negotiating));
+    expect(kept?.lawsuitAmountCents).toBe(480_000);
+  });
+
   it('exports offers and payments with their headers', async () => {
     const offers = await admin.get('/collectors/api/portfolio/exports/offers');
     expect(offers.body.split('\n')[0]).toBe('offer_id,account_id,reference,party,total_amount,payments,first_payment_date,offer_index,created_at');
