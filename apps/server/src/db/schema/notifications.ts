@@ -1,3 +1,4 @@
+import { NOTIFICATION_EMAIL_TYPES } from '@parley/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { lawFirms } from './law-firms.js';
@@ -15,9 +16,7 @@ export const notificationPolicies = pgTable(
     lawFirmId: integer('law_firm_id')
       .notNull()
       .references(() => lawFirms.id, { onDelete: 'cascade' }),
-    emailType: text('email_type', {
-      enum: ['*', 'make_offer', 'request_payment_details', 'request_settlement_agreement', 'new_message_from_consumer', 'dispute_opened'],
-    }).notNull(),
+    emailType: text('email_type', { enum: NOTIFICATION_EMAIL_TYPES }).notNull(),
     // Two-letter codes (US states and DC), or ['*'].
     states: text().array().notNull(),
     // Lowercased, deduplicated.
@@ -27,10 +26,9 @@ export const notificationPolicies = pgTable(
   },
   (t) => [
     index('notification_policies_firm_idx').on(t.lawFirmId, t.emailType),
-    check(
-      'notification_policies_email_type',
-      sql`${t.emailType} IN ('*', 'make_offer', 'request_payment_details', 'request_settlement_agreement', 'new_message_from_consumer')`,
-    ),
+    // Derived from the one list in shared: a new event changes this CHECK through a generated
+    // migration, where a hand-written copy of the list answered 500 for 'dispute_opened' (issue 38.10).
+    check('notification_policies_email_type', sql`${t.emailType} IN (${sql.raw(NOTIFICATION_EMAIL_TYPES.map((v) => `'${v}'`).join(', '))})`),
     check('notification_policies_states_present', sql`cardinality(${t.states}) > 0`),
     check('notification_policies_emails_present', sql`cardinality(${t.emails}) > 0`),
   ],

@@ -8,6 +8,7 @@ import {
   type Language,
   NEGOTIATION_MESSAGES,
   type NewSettlementCaseInput,
+  type NotificationEvent,
   type OfferDraft,
   offerErrors,
   offerPhases,
@@ -36,10 +37,8 @@ import { NEGOTIATION_EMAILS } from './negotiation.messages.js';
 import { findAgreementFacts, findCaseView, findLatestConsumerOffer, findLatestFirmOffers, firmName } from './negotiation.queries.js';
 import { attachPendingFirm, emailInvitedFirm, type FirmInvite } from './pending-firm.js';
 
-/** The firm-side events a notification policy can route (collector spec 3 "Notification policy"). */
-export type FirmEvent = 'make_offer' | 'request_payment_details' | 'request_settlement_agreement' | 'new_message_from_consumer' | 'dispute_opened';
-/** Emails the firm about an event, inside the transaction that made it (so a rollback sends nothing). */
-export type FirmNotifier = (tx: Executor, event: { lawFirmId: number; event: FirmEvent; documentId: number }) => Promise<unknown>;
+/** Emails the firm about an event (NOTIFICATION_EVENTS, shared), inside the transaction that made it (so a rollback sends nothing). */
+export type FirmNotifier = (tx: Executor, event: { lawFirmId: number; event: NotificationEvent; documentId: number }) => Promise<unknown>;
 
 type Doc = CaseRow;
 type Consumer = { userId: number; ip: string };

@@ -1,4 +1,4 @@
-import { MAX_FIRM_POLICIES, NOTIFICATION_MESSAGES, type NotificationEvent, US_STATE_CODES } from '@parley/shared';
+import { MAX_FIRM_POLICIES, NOTIFICATION_EMAIL_TYPES, NOTIFICATION_MESSAGES, type NotificationEvent, US_STATE_CODES } from '@parley/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, customerDocuments, mailOutbox, notificationPolicies, users } from '../../db/schema/index.js';
@@ -73,6 +73,14 @@ describe('notification policies', () => {
     expect(audit?.details).toMatchObject({ law_firm_id: demoFirm.id, policy_id: policy.id, email_type: 'make_offer' });
     const [row] = await policiesOf(demoFirm.id);
     expect(row?.createdBy).not.toBeNull();
+  });
+
+  // Issue 38.10: 'dispute_opened' answered 500: the database's CHECK was a hand-written copy of the list.
+  it.each(NOTIFICATION_EMAIL_TYPES)('adds a policy for the event %s', async (emailType) => {
+    const admin = await collectorAgent(t.app, 'admin@demo-law.test');
+    const res = await admin.post(ADD, { email_type: emailType, state: ['TX'], emails: ['events@demo-law.test'] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().policy.email_type).toBe(emailType);
   });
 
   it("keeps just '*' when all states are chosen along with some", async () => {
