@@ -1,0 +1,1 @@
+ALTER TABLE "notification_policies" DROP CONSTRAINT "notification_policies_email_type";

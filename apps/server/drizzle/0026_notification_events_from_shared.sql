@@ -1,2 +1,0 @@
-ALTER TABLE "notification_policies" DROP CONSTRAINT "notification_policies_email_type";--> statement-breakpoint
-ALTER TABLE "notification_policies" ADD CONSTRAINT "notification_policies_email_type" CHECK ("notification_policies"."email_type" IN ('*', 'make_offer', 'request_payment_details', 'request_settlement_agreement', 'new_message_from_consumer', 'dispute_opened'));
