@@ -38,7 +38,8 @@ function makeContentsPrivate(dir: string): void {
 }
 
 /**
- * Creates DATA_DIR and its db/ and files/ folders 0700, and makes what is already in it owner-only
+ * Creates DATA_DIR and its db/ folder 0700 (files/ is made 0700 by the disk storage when it first
+ * stores a file, and never when the files are in a bucket), and makes what is already in it owner-only
  * (files 0600, folders 0700, all the way down): run before the database opens, and again after,
  * since PGlite creates its files 0666. Throws DataDirUnsafeError, one line saying what to do, when
  * DATA_DIR stays open to group or others (owned by another user, say): Parley does not start on it.
@@ -53,6 +54,6 @@ export function secureDataDir(dataDir: string): void {
       `DATA_DIR ${dataDir} is open to other users (mode ${octal(stats.mode)}, owner uid ${stats.uid}) and Parley (uid ${user}) cannot make it private: chown it to the user that runs Parley or chmod 700 it, then start again.`,
     );
   }
-  for (const folder of ['db', 'files']) mkdirSync(path.join(dataDir, folder), { recursive: true, mode: PRIVATE_DIR_MODE });
+  mkdirSync(path.join(dataDir, 'db'), { recursive: true, mode: PRIVATE_DIR_MODE });
   makeContentsPrivate(dataDir);
 }
