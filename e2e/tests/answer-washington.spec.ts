@@ -46,8 +46,10 @@ test('a Washington consumer goes from a phone photo of a summons to an Answer ed
   await expect(page).toHaveURL(/\/steps\/details$/);
   await expect(page.getByLabel('Street address')).toHaveValue('1175 Madison Drive');
   await reloadKeeps(page, /\/steps\/details$/, page.getByLabel('Street address'));
-  await page.getByRole('combobox', { name: 'Court' }).fill('olympia');
-  await page.getByRole('option', { name: /District Court at Olympia/ }).click();
+  // A city finds its county's court; the directory has no street address for it, and says so.
+  await page.getByRole('combobox', { name: 'Court' }).fill('spokane');
+  await page.getByRole('option', { name: /Spokane County District Court/ }).click();
+  await expect(page.getByText('copy the court’s address from your summons')).toBeVisible();
   await expect(page.getByText('Court saved successfully')).toBeVisible();
   await page.getByLabel('Phone number').fill('5095550147');
   await page.getByLabel('Date you were served').fill('2026-11-02');

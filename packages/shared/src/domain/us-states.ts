@@ -57,6 +57,10 @@ export const US_STATES = {
 export type UsStateCode = keyof typeof US_STATES;
 export const US_STATE_CODES = Object.keys(US_STATES) as UsStateCode[];
 
+export function isUsStateCode(code: string | null | undefined): code is UsStateCode {
+  return code != null && Object.hasOwn(US_STATES, code);
+}
+
 /**
  * The states whose name US Spanish spells differently (others keep their English name: Texas,
  * Florida, Illinois). Ask Solo reads them in a question and writes them in a Spanish answer.

@@ -146,7 +146,10 @@ export const CourtResultSchema = z.object({
   mailing_state: z.string(),
   mailing_street: z.string(),
   mailing_zip: z.string(),
+  /** Empty when the directory has no street address for the court: the summons gives it. */
   formatted_address: z.string(),
+  /** The county the court serves, as the Census names it (absent from results stored before it was kept). */
+  county: z.string().nullable().optional(),
 });
 export type CourtResult = z.infer<typeof CourtResultSchema>;
 export const CourtSearchQuerySchema = z.object({ query: Text(100).default(''), state: z.string().max(2).optional() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PG_INTEGER_MAX } from './common.js';
+import { CourtResultSchema } from './intake.js';
 
 /**
  * Ask Solo, the AI assistant (consumer spec 2 "Chat", 3, 4, 7 "AI chat", 8, 9). Field names are
@@ -82,25 +83,12 @@ export type Persona = z.infer<typeof PersonaSchema>;
 export const CitationSchema = z.object({ slug: z.string(), title: z.string(), url: z.string(), heading: z.string().nullable() });
 export type Citation = z.infer<typeof CitationSchema>;
 
-export const PilotCourtResultSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  caption_name: z.string(),
-  mailing_name: z.string(),
-  mailing_city: z.string(),
-  mailing_state: z.string(),
-  mailing_street: z.string(),
-  mailing_zip: z.string(),
-  formatted_address: z.string(),
-});
-export type PilotCourtResult = z.infer<typeof PilotCourtResultSchema>;
-
 export const FunctionCallResultSchema = z.object({
   message: z.string(),
   iframe_url: z.string().nullable().optional(),
   /** A link the chat shows as a button (start a case). */
   url: z.string().nullable().optional(),
-  courts: z.array(PilotCourtResultSchema).optional(),
+  courts: z.array(CourtResultSchema).optional(),
 });
 
 export const PilotFunctionCallSchema = z.object({

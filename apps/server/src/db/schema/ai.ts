@@ -1,3 +1,4 @@
+import type { CourtResult } from '@parley/shared';
 import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LegalDocument } from '../../modules/intake/legal-documents.js';
 import { customerDocuments } from './accounts.js';
@@ -54,17 +55,7 @@ export type FunctionResultRow = {
   message: string;
   iframe_url?: string | null;
   url?: string | null;
-  courts?: {
-    id: number;
-    name: string;
-    caption_name: string;
-    mailing_name: string;
-    mailing_city: string;
-    mailing_state: string;
-    mailing_street: string;
-    mailing_zip: string;
-    formatted_address: string;
-  }[];
+  courts?: CourtResult[];
 };
 
 export const pilotFunctionCalls = pgTable(

@@ -1,6 +1,6 @@
 import type { ExtractedFields } from '@parley/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LegalDocument } from '../../modules/intake/legal-documents.js';
 import { customerDocuments } from './accounts.js';
 import { lawFirms } from './law-firms.js';
@@ -78,7 +78,11 @@ export const intakeFiles = pgTable(
   (t) => [index('intake_files_document_idx').on(t.customerDocumentId), uniqueIndex('intake_files_upload_token_idx').on(t.uploadToken)],
 );
 
-/** US courts by state (sandbox directory, see intake/directories.ts). */
+/**
+ * US courts: every state's consumer-debt courts for every county (intake/county-courts.ts), and
+ * the hand-checked county-seat courts with their street addresses (intake/directories.ts). A court
+ * without an address has null mailing fields: the consumer copies it from the summons.
+ */
 export const courts = pgTable(
   'courts',
   {
@@ -87,11 +91,20 @@ export const courts = pgTable(
     name: text().notNull(),
     captionName: text('caption_name').notNull(),
     mailingName: text('mailing_name').notNull(),
-    mailingStreet: text('mailing_street').notNull(),
-    mailingCity: text('mailing_city').notNull(),
-    mailingZip: text('mailing_zip').notNull(),
+    mailingStreet: text('mailing_street'),
+    mailingCity: text('mailing_city'),
+    mailingZip: text('mailing_zip'),
+    /** The county as the Census names it ("King County") and its five-digit FIPS code. */
+    county: text(),
+    countyFips: text('county_fips'),
+    /** Where the court's level stands in its state's list (jurisdictions.ts): 0 is the usual court for a debt case. */
+    levelOrder: smallint('level_order').notNull().default(0),
   },
-  (t) => [uniqueIndex('courts_state_name_idx').on(t.state, t.name), index('courts_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`)],
+  (t) => [
+    uniqueIndex('courts_state_name_idx').on(t.state, t.name),
+    index('courts_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('courts_county_fips_idx').on(t.countyFips),
+  ],
 );
 
 /** Creditors and debt buyers that sue consumers: the plaintiff search. */

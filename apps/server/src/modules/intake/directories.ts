@@ -1,13 +1,14 @@
-import { captionLine, courtLevelOf, jurisdictionOf } from '@parley/shared';
-import { sql } from 'drizzle-orm';
+import { isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { collectionFirmDirectory, courts, plaintiffDirectory } from '../../db/schema/index.js';
+import { counties, countiesOfPlace, countyCourts } from './county-courts.js';
 
 /**
- * The search directories (sandbox data). Court names follow each state's real court structure for
- * the county seats listed, but their street addresses are representative, not verified: a
- * production deployment loads a licensed court directory into the same tables. The creditor and
- * collection-firm names are companies commonly named in consumer collection suits.
+ * The search directories. Every county's courts come from county-courts.ts; the courts below are
+ * county-seat courts whose names follow each state's court structure and which carry a street
+ * address. Those addresses are representative, not verified: a production deployment loads a
+ * licensed court address list into the same table. The creditor and collection-firm names are
+ * companies commonly named in consumer collection suits.
  */
 
 type CourtSeed = { state: string; name: string; caption: string; street: string; city: string; zip: string };
@@ -172,62 +173,6 @@ const COUNTY_SEAT_COURTS: CourtSeed[] = [
   ),
 ];
 
-/**
- * One court at the capital of every other state: the state's usual court for consumer debt cases,
- * named and captioned by its convention (jurisdictions.ts), for the capital's county or venue.
- */
-const CAPITALS: Record<string, [city: string, zip: string, venue: string]> = {
-  AL: ['Montgomery', '36104', 'Montgomery'],
-  AK: ['Juneau', '99801', 'Juneau'],
-  AR: ['Little Rock', '72201', 'Pulaski'],
-  CO: ['Denver', '80202', 'Denver'],
-  CT: ['Hartford', '06103', 'Hartford'],
-  DE: ['Dover', '19901', 'Kent'],
-  DC: ['Washington', '20001', ''],
-  HI: ['Honolulu', '96813', 'First'],
-  ID: ['Boise', '83702', 'Ada'],
-  IN: ['Indianapolis', '46204', 'Marion'],
-  IA: ['Des Moines', '50309', 'Polk'],
-  KS: ['Topeka', '66603', 'Shawnee'],
-  KY: ['Frankfort', '40601', 'Franklin'],
-  LA: ['Baton Rouge', '70802', 'East Baton Rouge'],
-  ME: ['Augusta', '04330', 'Augusta'],
-  MD: ['Annapolis', '21401', 'Anne Arundel County'],
-  MA: ['Boston', '02108', 'Boston'],
-  MN: ['Saint Paul', '55102', 'Ramsey'],
-  MS: ['Jackson', '39201', 'Hinds'],
-  MO: ['Jefferson City', '65101', 'Cole'],
-  MT: ['Helena', '59601', 'Lewis and Clark'],
-  NE: ['Lincoln', '68508', 'Lancaster'],
-  NV: ['Carson City', '89701', 'Carson City'],
-  NH: ['Concord', '03301', 'Merrimack'],
-  NM: ['Santa Fe', '87501', 'Santa Fe'],
-  ND: ['Bismarck', '58501', 'Burleigh'],
-  OK: ['Oklahoma City', '73102', 'Oklahoma'],
-  OR: ['Salem', '97301', 'Marion'],
-  RI: ['Providence', '02903', 'Sixth'],
-  SC: ['Columbia', '29201', 'Richland'],
-  SD: ['Pierre', '57501', 'Hughes'],
-  TN: ['Nashville', '37201', 'Davidson'],
-  UT: ['Salt Lake City', '84111', 'Salt Lake'],
-  VT: ['Montpelier', '05602', 'Washington'],
-  VA: ['Richmond', '23219', 'the City of Richmond'],
-  WA: ['Olympia', '98501', 'Thurston'],
-  WV: ['Charleston', '25301', 'Kanawha'],
-  WI: ['Madison', '53703', 'Dane'],
-  WY: ['Cheyenne', '82001', 'Laramie'],
-};
-
-export function courtSeeds(): CourtSeed[] {
-  const others = Object.entries(CAPITALS).map(([state, [city, zip, venue]]) => {
-    const j = jurisdictionOf(state);
-    if (!j) throw new Error(`no jurisdiction for ${state}`);
-    const level = courtLevelOf(j, null);
-    return court(state, `${level.name} at ${city}`, captionLine(level, venue), '100 Court St.', city, zip);
-  });
-  return [...COUNTY_SEAT_COURTS, ...others];
-}
-
 export const PLAINTIFFS = [
   'Midland Credit Management, Inc.',
   'Midland Funding, LLC',
@@ -284,14 +229,20 @@ export const COLLECTION_FIRMS = [
   'Allied Interstate LLC',
 ];
 
-/** Inserts the directories once; safe to call from any number of processes. */
+const SEED_CHUNK = 500;
+
+/**
+ * Inserts the directories once; safe to call from any number of processes. The hand-checked
+ * courts go first, so a generated court of the same name does not replace their address; each
+ * takes its county from its ZIP. A directory seeded before every county was listed is completed.
+ */
 export async function seedDirectories(db: Database): Promise<void> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(courts);
-  if ((row?.n ?? 0) > 0) return;
-  await db
-    .insert(courts)
-    .values(
-      courtSeeds().map((c) => ({
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(courts).where(isNotNull(courts.countyFips));
+  if ((row?.n ?? 0) === 0) {
+    const byFips = new Map(counties().map((c) => [c.fips, c.name]));
+    const checked = COUNTY_SEAT_COURTS.map((c) => {
+      const fips = countiesOfPlace(c.zip, c.state)[0]?.countyFips ?? null;
+      return {
         state: c.state,
         name: c.name,
         captionName: c.caption,
@@ -299,9 +250,32 @@ export async function seedDirectories(db: Database): Promise<void> {
         mailingStreet: c.street,
         mailingCity: c.city,
         mailingZip: c.zip,
-      })),
-    )
-    .onConflictDoNothing();
+        county: fips ? (byFips.get(fips) ?? null) : null,
+        countyFips: fips,
+      };
+    });
+    await db
+      .insert(courts)
+      .values(checked)
+      .onConflictDoUpdate({ target: [courts.state, courts.name], set: { county: sql`excluded.county`, countyFips: sql`excluded.county_fips` } });
+    const generated = countyCourts();
+    for (let i = 0; i < generated.length; i += SEED_CHUNK) {
+      await db
+        .insert(courts)
+        .values(
+          generated.slice(i, i + SEED_CHUNK).map((c) => ({
+            state: c.state,
+            name: c.name,
+            captionName: c.caption,
+            mailingName: c.name,
+            county: c.county,
+            countyFips: c.countyFips,
+            levelOrder: c.levelOrder,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+  }
   await db
     .insert(plaintiffDirectory)
     .values(PLAINTIFFS.map((name) => ({ name })))

@@ -1,60 +1,20 @@
 import { digitsOf, INTAKE_LIMITS, INTAKE_MESSAGES, isValidUsPhone, type Product } from '@parley/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { caseIntakes, collectionFirmDirectory, courts, lawFirms, plaintiffDirectory } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import { updateCaseDetails } from '../cases/case-store.js';
-import { seedDirectories } from './directories.js';
+import { directoriesReady, LIMIT, matches, normalized, rank, searchCourts } from './directory-search.js';
 import type { Consumer, IntakeCases } from './intake.service.js';
-
-const LIMIT = 10;
-
-/**
- * Ranking: an exact name first, then names starting with the query, then by trigram closeness of
- * the query to the best-matching part of the name (word_similarity), so "midlnd credit" still
- * finds Midland Credit Management.
- */
-const rank = (column: unknown, q: string) =>
-  sql`(lower(${column}) = ${q})::int * 4 + (lower(${column}) like ${`${q}%`})::int * 2 + word_similarity(${q}, lower(${column}))`;
-const matches = (column: unknown, q: string) => sql`(lower(${column}) like ${`%${q}%`} or word_similarity(${q}, lower(${column})) >= 0.35)`;
 
 /** Court, law firm and plaintiff searches over the directories, and the details form's saves. */
 export function createIntakeSearches(deps: { db: Database; clock: Clock; cases: IntakeCases }) {
   const { db, clock, cases } = deps;
-  let seeded: Promise<void> | null = null;
-  const ready = () => {
-    seeded ??= seedDirectories(db).catch((err) => {
-      seeded = null;
-      throw err;
-    });
-    return seeded;
-  };
-  const normalized = (query: string) => query.trim().toLowerCase().replace(/\s+/g, ' ');
+  const ready = () => directoriesReady(db);
 
   return {
-    async searchCourts(query: string, state: string | undefined) {
-      const q = normalized(query);
-      if (q.length < INTAKE_LIMITS.searchMinChars) return [];
-      await ready();
-      const rows = await db
-        .select()
-        .from(courts)
-        .where(and(matches(courts.name, q), state ? eq(courts.state, state.toUpperCase()) : undefined))
-        .orderBy(sql`${rank(courts.name, q)} desc`, courts.name)
-        .limit(LIMIT);
-      return rows.map((c) => ({
-        id: c.id,
-        name: c.name,
-        caption_name: c.captionName,
-        mailing_name: c.mailingName,
-        mailing_city: c.mailingCity,
-        mailing_state: c.state,
-        mailing_street: c.mailingStreet,
-        mailing_zip: c.mailingZip,
-        formatted_address: `${c.mailingStreet}, ${c.mailingCity}, ${c.state} ${c.mailingZip}`,
-      }));
-    },
+    searchCourts: (query: string, state: string | undefined) => searchCourts(db, query, state),
 
     async searchPlaintiffs(query: string) {
       const q = normalized(query);
@@ -149,7 +109,15 @@ export function createIntakeSearches(deps: { db: Database; clock: Clock; cases: 
       if (input.selected_court_id) {
         const [c] = await db.select().from(courts).where(eq(courts.id, input.selected_court_id));
         if (!c) throw new AppError('VALIDATION_FAILED', INTAKE_MESSAGES.saveCourtFailed);
-        values = { courtId: c.id, courtName: c.name, courtStreet: c.mailingStreet, courtCity: c.mailingCity, courtState: c.state, courtZip: c.mailingZip };
+        // A court the directory has no address for keeps the address the consumer gave (from the summons).
+        values = {
+          courtId: c.id,
+          courtName: c.name,
+          courtStreet: c.mailingStreet ?? input.court_street,
+          courtCity: c.mailingCity ?? input.court_city,
+          courtState: c.state,
+          courtZip: c.mailingZip ?? input.court_zip_code,
+        };
       }
       await db
         .update(caseIntakes)

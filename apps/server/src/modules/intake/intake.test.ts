@@ -304,9 +304,105 @@ describe('searches', () => {
 
   it('searches courts within a state', async () => {
     const res = (await consumer.get('/api/courts/search?query=harris%20justice&state=TX')).json().results;
-    expect(res[0]).toMatchObject({ name: 'Harris County Justice Court, Precinct 1, Place 1', mailing_state: 'TX' });
-    expect(res[0].formatted_address).toContain('Houston, TX');
+    expect(
+      res
+        .slice(0, 2)
+        .map((r: { name: string }) => r.name)
+        .sort(),
+    ).toEqual(['Harris County Justice Court', 'Harris County Justice Court, Precinct 1, Place 1']);
+    const precinct = res.find((r: { name: string }) => r.name === 'Harris County Justice Court, Precinct 1, Place 1');
+    expect(precinct.formatted_address).toContain('Houston, TX');
     expect((await consumer.get('/api/courts/search?query=harris%20justice&state=CA')).json().results).toEqual([]);
+  });
+
+  /** Each state's capital and the county it lies in, written from an atlas, not from the directory's data. */
+  const CAPITALS: Record<string, [city: string, county: string]> = {
+    AL: ['Montgomery', 'Montgomery County'],
+    AK: ['Juneau', 'Juneau City and Borough'],
+    AZ: ['Phoenix', 'Maricopa County'],
+    AR: ['Little Rock', 'Pulaski County'],
+    CA: ['Sacramento', 'Sacramento County'],
+    CO: ['Denver', 'Denver County'],
+    CT: ['Hartford', 'Hartford County'],
+    DE: ['Dover', 'Kent County'],
+    DC: ['Washington', 'District of Columbia'],
+    FL: ['Tallahassee', 'Leon County'],
+    GA: ['Atlanta', 'Fulton County'],
+    HI: ['Honolulu', 'Honolulu County'],
+    ID: ['Boise', 'Ada County'],
+    IL: ['Springfield', 'Sangamon County'],
+    IN: ['Indianapolis', 'Marion County'],
+    IA: ['Des Moines', 'Polk County'],
+    KS: ['Topeka', 'Shawnee County'],
+    KY: ['Frankfort', 'Franklin County'],
+    LA: ['Baton Rouge', 'East Baton Rouge Parish'],
+    ME: ['Augusta', 'Kennebec County'],
+    MD: ['Annapolis', 'Anne Arundel County'],
+    MA: ['Boston', 'Suffolk County'],
+    MI: ['Lansing', 'Ingham County'],
+    MN: ['Saint Paul', 'Ramsey County'],
+    MS: ['Jackson', 'Hinds County'],
+    MO: ['Jefferson City', 'Cole County'],
+    MT: ['Helena', 'Lewis and Clark County'],
+    NE: ['Lincoln', 'Lancaster County'],
+    NV: ['Carson City', 'Carson City'],
+    NH: ['Concord', 'Merrimack County'],
+    NJ: ['Trenton', 'Mercer County'],
+    NM: ['Santa Fe', 'Santa Fe County'],
+    NY: ['Albany', 'Albany County'],
+    NC: ['Raleigh', 'Wake County'],
+    ND: ['Bismarck', 'Burleigh County'],
+    OH: ['Columbus', 'Franklin County'],
+    OK: ['Oklahoma City', 'Oklahoma County'],
+    OR: ['Salem', 'Marion County'],
+    PA: ['Harrisburg', 'Dauphin County'],
+    RI: ['Providence', 'Providence County'],
+    SC: ['Columbia', 'Richland County'],
+    SD: ['Pierre', 'Hughes County'],
+    TN: ['Nashville', 'Davidson County'],
+    TX: ['Austin', 'Travis County'],
+    UT: ['Salt Lake City', 'Salt Lake County'],
+    VT: ['Montpelier', 'Washington County'],
+    VA: ['Richmond', 'Richmond city'],
+    WA: ['Olympia', 'Thurston County'],
+    WV: ['Charleston', 'Kanawha County'],
+    WI: ['Madison', 'Dane County'],
+    WY: ['Cheyenne', 'Laramie County'],
+  };
+
+  it('finds the court of every state and DC by its capital city, and by its county', { timeout: 60_000 }, async () => {
+    expect(Object.keys(CAPITALS)).toHaveLength(51);
+    for (const [state, [city, county]] of Object.entries(CAPITALS)) {
+      const byCity = (await consumer.get(`/api/courts/search?query=${encodeURIComponent(city)}&state=${state}`)).json().results;
+      expect(byCity[0], `${city}, ${state}`).toMatchObject({ county, mailing_state: state });
+      const byCounty = (await consumer.get(`/api/courts/search?query=${encodeURIComponent(county)}&state=${state}`)).json().results;
+      expect(byCounty[0], `${county}, ${state}`).toMatchObject({ county, mailing_state: state });
+    }
+  });
+
+  it('finds the court a person names by city, county or ZIP without choosing a state', async () => {
+    const first = async (query: string) => (await consumer.get(`/api/courts/search?query=${encodeURIComponent(query)}`)).json().results[0];
+    expect(await first('Seattle')).toMatchObject({ name: 'King County District Court', county: 'King County', mailing_state: 'WA' });
+    expect(await first('Spokane')).toMatchObject({ name: 'Spokane County District Court', mailing_state: 'WA' });
+    expect(await first('Columbus')).toMatchObject({ name: 'Franklin County Municipal Court', county: 'Franklin County', mailing_state: 'OH' });
+    expect(await first('El Paso')).toMatchObject({ name: 'El Paso County Justice Court', mailing_state: 'TX' });
+    expect(await first('Brooklyn')).toMatchObject({ name: 'Civil Court of the City of New York, County of Kings', mailing_state: 'NY' });
+    expect(await first('Anchorage')).toMatchObject({ name: 'Alaska District Court at Anchorage', mailing_state: 'AK' });
+    expect(await first('Honolulu')).toMatchObject({ name: 'District Court of the First Circuit', mailing_state: 'HI' });
+    expect(await first('King County')).toMatchObject({ county: 'King County', mailing_state: 'WA' });
+    expect(await first('98101')).toMatchObject({ county: 'King County', mailing_state: 'WA' });
+    expect(await first('Spokane, WA')).toMatchObject({ county: 'Spokane County', mailing_state: 'WA' });
+  });
+
+  it('says when the directory has no street address for a court, and names each state its way', async () => {
+    const king = (await consumer.get('/api/courts/search?query=seattle&state=WA')).json().results[0];
+    expect(king).toMatchObject({ name: 'King County District Court', formatted_address: '', mailing_street: '' });
+    expect(king.caption_name).toBe('IN THE DISTRICT COURT OF THE STATE OF WASHINGTON IN AND FOR KING COUNTY');
+    const texas = (await consumer.get('/api/courts/search?query=el%20paso&state=TX')).json().results.map((r: { name: string }) => r.name);
+    expect(texas).toEqual(expect.arrayContaining(['El Paso County Justice Court', 'El Paso County Court at Law', 'El Paso County District Court']));
+    const la = (await consumer.get('/api/courts/search?query=los%20angeles&state=CA')).json().results[0];
+    expect(la).toMatchObject({ name: 'Superior Court of California, County of Los Angeles' });
+    expect(la.formatted_address).toContain('Los Angeles, CA');
   });
 
   it('suggests cities and ZIP codes from the offline directory', async () => {
@@ -406,7 +502,7 @@ describe('end to end on the server', () => {
     await step(id, { step_name: 'scan_document', inputs: { manual_entry: true }, complete: true });
     const summary = { ...SUMMARY_OK, lawsuit_state: 'WA', civil_number: '26-CIV-01234' };
     expect((await step(id, { step_name: 'document_summary', inputs: summary, complete: true })).json().completed).toBe(true);
-    const found = (await consumer.get('/api/courts/search?query=district%20court&state=WA')).json().results[0];
+    const found = (await consumer.get('/api/courts/search?query=thurston%20county%20district&state=WA')).json().results[0];
     expect(found.caption_name).toBe('IN THE DISTRICT COURT OF THE STATE OF WASHINGTON IN AND FOR THURSTON COUNTY');
     await consumer.post(`/api_controller/save_court/${id}`, { customer_document_id: id, court_name: found.name, selected_court_id: found.id });
     await consumer.post(`/api_controller/update_phone_number/${id}`, { phone_number: '3605550123', consents_to_sms: true });

@@ -3,7 +3,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { customerDocuments, type FunctionResultRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
-import { searchCourts } from './court-directory.js';
+import { searchCourts } from '../intake/directory-search.js';
 
 /**
  * What the assistant's tools do. Starting a case answers with the spec's link
@@ -62,7 +62,7 @@ export async function executeFunction(
       const rawState = typeof args.state === 'string' ? args.state.trim().toUpperCase() : null;
       const state = rawState && Object.hasOwn(US_STATES, rawState) ? rawState : null;
       if (!query && !state) throw new AppError('VALIDATION_FAILED', words.noCourtQuery);
-      const courts = searchCourts(query, state);
+      const courts = await searchCourts(db, query, state, 5);
       const where = [query, state].filter(Boolean).join(', ');
       return {
         message: courts.length ? words.courtsFound(courts.length, where) : words.noCourtFound(where),

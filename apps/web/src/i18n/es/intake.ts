@@ -123,7 +123,9 @@ export const messages: Record<string, string> = {
   'intake.details.emailNumber': '{label} {number}',
   'intake.details.removeEmail': 'Eliminar el correo electrónico {number}',
   'intake.details.addEmail': '+ Agregar otro correo electrónico',
-  'intake.details.courtPlaceholder': 'Escriba el nombre del tribunal',
+  'intake.details.courtPlaceholder': 'Escriba el nombre del tribunal, la ciudad, el condado o el código postal',
+  'intake.details.courtAddressUnknown':
+    'No tenemos la dirección de este tribunal: copie la dirección del tribunal que aparece en su citación cuando presente su respuesta.',
   'intake.details.servedOn': 'Fecha en que le notificaron la demanda',
   'intake.details.aboutYou': 'Sobre usted',
   'intake.details.street': 'Dirección (calle y número)',

@@ -183,8 +183,8 @@ const KEY_FACTS: KeyFact[] = [
       es: both(BENEFITS_ES, SEIZE_ES),
     },
     slug: 'default-judgment-what-to-do',
-    statement: /Social Security, SSI and VA benefits are generally exempt/,
-    es: 'Parte del dinero está protegido: los beneficios del Seguro Social, SSI y de la VA (veteranos) por lo general están exentos de embargo por acreedores privados y cobradores según la ley federal (42 U.S.C. §407, 38 U.S.C. §5301); solo se pueden tomar por deudas como impuestos federales, préstamos estudiantiles federales y manutención de menores.',
+    statement: /Social Security, SSI and VA benefits are exempt from garnishment/,
+    es: 'Los beneficios del Seguro Social, el SSI y los beneficios de la VA (veteranos) están exentos de embargo por acreedores privados y cobradores según la ley federal (42 U.S.C. §407, 42 U.S.C. §1383(d)(1), 38 U.S.C. §5301), incluso más allá de esos dos meses. Las excepciones no son iguales: el Seguro Social (jubilación, sobrevivientes y discapacidad SSDI) se puede tomar por impuestos federales, préstamos estudiantiles federales y otras deudas federales, y por manutención de menores o pensión alimenticia; el SSI no se puede tomar por ninguna de ellas; los beneficios de la VA no se pueden tomar por acreedores ni por compensación de deudas federales, y la compensación por discapacidad de la VA solo se alcanza por manutención cuando el veterano renunció a su pensión militar de retiro para recibirla.',
   },
   {
     id: 'benefits-two-months',

@@ -1,4 +1,4 @@
-import { Autocomplete, Loader } from '@mantine/core';
+import { Autocomplete, Loader, Stack, Text } from '@mantine/core';
 import { INTAKE_LIMITS } from '@parley/shared';
 import type { ReactNode } from 'react';
 
@@ -20,7 +20,10 @@ export function SearchField<T extends { name: string }>(props: {
   description?: ReactNode;
   required?: boolean;
   placeholder?: string;
+  /** A second line under a match's name: where the court sits, so two courts of one name differ. */
+  detail?: (item: T) => string | null;
 }) {
+  const { detail } = props;
   const isSearching = props.value.trim().length >= INTAKE_LIMITS.searchMinChars;
   const names = [...new Set((props.results ?? []).map((r) => r.name))];
   return (
@@ -42,6 +45,24 @@ export function SearchField<T extends { name: string }>(props: {
       maxLength={200}
       limit={10}
       filter={({ options }) => options}
+      renderOption={
+        detail
+          ? ({ option }) => {
+              const item = props.results?.find((r) => r.name === option.value);
+              const line = item ? detail(item) : null;
+              return (
+                <Stack gap={0}>
+                  <Text size="sm">{option.value}</Text>
+                  {line ? (
+                    <Text size="xs" c="dimmed">
+                      {line}
+                    </Text>
+                  ) : null}
+                </Stack>
+              );
+            }
+          : undefined
+      }
     />
   );
 }

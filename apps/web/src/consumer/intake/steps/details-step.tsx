@@ -2,6 +2,7 @@ import { ActionIcon, Alert, Anchor, Button, Checkbox, Group, Paper, Select, Simp
 import {
   birthdateError,
   birthdateLimits,
+  type CourtResult,
   caseLabels,
   detailsSummaryMessage,
   formatZip,
@@ -41,7 +42,11 @@ const m = {
   emailNumber: { id: 'intake.details.emailNumber', defaultMessage: '{label} {number}' },
   removeEmail: { id: 'intake.details.removeEmail', defaultMessage: 'Remove email {number}' },
   addEmail: { id: 'intake.details.addEmail', defaultMessage: '+ Add another email' },
-  courtPlaceholder: { id: 'intake.details.courtPlaceholder', defaultMessage: "Type the court's name" },
+  courtPlaceholder: { id: 'intake.details.courtPlaceholder', defaultMessage: "Type the court's name, city, county or ZIP" },
+  courtAddressUnknown: {
+    id: 'intake.details.courtAddressUnknown',
+    defaultMessage: 'We don’t have this court’s street address: copy the court’s address from your summons when you file.',
+  },
   servedOn: { id: 'intake.details.servedOn', defaultMessage: 'Date you were served' },
   aboutYou: { id: 'intake.details.aboutYou', defaultMessage: 'About you' },
   street: { id: 'intake.details.street', defaultMessage: 'Street address' },
@@ -77,6 +82,8 @@ export function DetailsStep({ walkThrough }: { walkThrough: WalkThrough }) {
   const english = caseLabels(c.lawsuit_exists);
   const words = useIntakeWords();
   const intl = words.intl;
+  /** The chosen court's address, or where to find it when the directory has none. */
+  const courtAddress = (r: CourtResult | undefined) => (r ? r.formatted_address || intl.formatMessage(m.courtAddressUnknown) : undefined);
   const labels = words.labels(c.lawsuit_exists);
   const shown = (text: string | undefined) => (text === undefined ? undefined : words.message(text));
   const navigate = useNavigate();
@@ -382,7 +389,8 @@ export function DetailsStep({ walkThrough }: { walkThrough: WalkThrough }) {
                   isError={courts.isError}
                   errorMessage={words.message(INTAKE_MESSAGES.searchCourtsFailed)}
                   error={shown(errors.court)}
-                  description={courts.data?.find((r) => r.name === court)?.formatted_address}
+                  description={courtAddress(courts.data?.find((r) => r.name === court))}
+                  detail={(r) => [r.county, r.mailing_state].filter(Boolean).join(', ') || null}
                   onPick={(r) => {
                     setCourt(r.name);
                     void run(
