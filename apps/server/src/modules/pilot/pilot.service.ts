@@ -17,7 +17,7 @@ import {
 import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { pilotCompletions, pilotFiles, pilotFunctionCalls, pilotThreads } from '../../db/schema/index.js';
+import { customerDocuments, pilotCompletions, pilotFiles, pilotFunctionCalls, pilotThreads } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import type { AttachmentType } from '../../platform/file-type.js';
@@ -170,6 +170,14 @@ export function createPilotService({
       .orderBy(desc(pilotCompletions.id))
       .limit(HISTORY_TURNS);
     const persona = findPersona(row.personaId);
+    // The consumer's state, for a question that names none: the newest case's court state, else its mailing state.
+    const [latestCase] = await db
+      .select({ lawsuit: customerDocuments.lawsuitState, mailing: customerDocuments.mailingState })
+      .from(customerDocuments)
+      .where(eq(customerDocuments.userId, userId))
+      .orderBy(desc(customerDocuments.id))
+      .limit(1);
+    const { currentDateTime, locales } = row.context as { currentDateTime?: string; locales?: string[] };
     // What Solo says itself (a failure, a tool's message) follows the answer: Spanish to a Spanish question.
     const replyLanguage = answerLanguage(language, row.userRequest);
     let text = '';
@@ -187,7 +195,7 @@ export function createPilotService({
         language,
         persona: persona ? publicPersona(persona) : null,
         files: files.map((f) => ({ name: f.filename, contentType: f.contentType })),
-        context: row.context as { currentDateTime?: string; locales?: string[] },
+        context: { currentDateTime, locales, state: latestCase?.lawsuit ?? latestCase?.mailing ?? undefined },
       })) {
         if (event.type === 'delta') {
           const offset = text.length;

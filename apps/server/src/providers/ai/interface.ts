@@ -16,7 +16,8 @@ export type CompletionRequest = {
   persona: Persona | null;
   /** Files attached to the question: names and types (their contents stay on the server). */
   files: { name: string; contentType: string }[];
-  context: { currentDateTime?: string; locales?: string[] };
+  /** `state`: the consumer's state on their account, used when the question names none. */
+  context: { currentDateTime?: string; locales?: string[]; state?: string };
 };
 
 /** What a completion streams: text to append, the sources it drew on, and tools it asks to run. */

@@ -1,5 +1,6 @@
 import { type Citation, PILOT_FUNCTIONS, type PilotFunctionName } from '@parley/shared';
-import { ANSWER_WORDS } from './builtin/answer.js';
+import { ANSWER_WORDS, CARD_MIN_SCORE } from './builtin/answer.js';
+import { type CardIndex, createCardIndex, loadCards, overlaysFor, overlayText, slotsOf } from './builtin/cards.js';
 import { type AiProvider, AiProviderError, type CompletionEvent, type CompletionRequest, type EditDocumentRequest } from './interface.js';
 import type { KnowledgeBase } from './knowledge-base.js';
 import { findPersona } from './personas.js';
@@ -26,12 +27,14 @@ export function createOpenAiCompatibleProvider({
   apiKey,
   model,
   knowledgeBase,
+  cards = createCardIndex(loadCards()),
   fetchImpl = fetch,
 }: {
   baseUrl: string;
   apiKey: string | undefined;
   model: string;
   knowledgeBase: KnowledgeBase;
+  cards?: CardIndex;
   fetchImpl?: typeof fetch;
 }): AiProvider {
   async function post(body: Record<string, unknown>, signal?: AbortSignal): Promise<Response> {
@@ -72,9 +75,18 @@ export function createOpenAiCompatibleProvider({
       // The articles are English: a Spanish question is searched with its words put into English.
       const hits = knowledgeBase.search((isSpanish(request.userRequest) && englishSearchTerms(request.userRequest)) || request.userRequest, SOURCES);
       const persona = findPersona(request.persona?.id);
-      const sources = hits.map(
-        (h, i) => `[${i + 1}] ${h.section.title}${h.section.heading ? ` — ${h.section.heading}` : ''}\n${h.section.text.slice(0, 2_500)}`,
-      );
+      // The authored card that fits comes first, in the reply language: the model grounds on the same answers as the built-in provider.
+      const [card] = cards.search(request.userRequest, 1).filter((h) => h.score >= CARD_MIN_SCORE);
+      const cardSource = card
+        ? [
+            `Prepared answer (prefer it): ${card.card[language].short}\n${card.card[language].facts.join('\n')}\n${card.card[language].next}\n(${card.card.citation})`,
+          ]
+        : [];
+      const sources = [
+        ...cardSource,
+        ...hits.map((h, i) => `[${i + 1}] ${h.section.title}${h.section.heading ? ` — ${h.section.heading}` : ''}\n${h.section.text.slice(0, 2_500)}`),
+      ];
+      const slots = slotsOf(request.userRequest, request.context.state);
       const system = [
         'You are Solo, the assistant of Parley, a product that helps US consumers answer debt lawsuits, deal with debt collectors and settle debts.',
         'Answer from the numbered sources when they cover the question, and cite them as [1], [2]. If they do not, say plainly that you do not know.',
@@ -128,6 +140,9 @@ export function createOpenAiCompatibleProvider({
       }
       // A stream that ends without [DONE] was cut: the answer may be partial, so it is not used.
       if (!isDone) throw new AiProviderError('The language model stream ended early');
+      // The overlays are Parley's, not the model's: a sued person's deadline, the truth about jail, the benefits rules.
+      const overlays = overlaysFor(card?.card ?? null, slots).flatMap((o) => overlayText(o, slots, language));
+      if (overlays.length > 0) yield { type: 'delta', text: `\n\n${overlays.join('\n\n')}` };
       yield { type: 'intent', intent: calls.size > 0 ? [...calls.values()].map((c) => c.name).join(',') : 'question' };
       for (const [index, hit] of hits.entries()) {
         if (answer.includes(`[${index + 1}]`)) yield { type: 'citation', citation: knowledgeBase.citationOf(hit.section) satisfies Citation };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerLanguage, englishSearchTerms, foldSpanish, isSpanish } from './spanish.js';
+import { answerLanguage, englishSearchTerms, foldSpanish, isSpanish, languageNote } from './spanish.js';
 
 describe("reading a consumer's Spanish (issue 24)", () => {
   it.each([
@@ -22,10 +22,13 @@ describe("reading a consumer's Spanish (issue 24)", () => {
     expect(foldSpanish('¿Qué pasa con la CITACIÓN? ¡Ayúdeme!')).toBe(' que pasa con la citacion?  ayudeme!');
   });
 
-  it("answers in the consumer's language, and in Spanish to a question written in Spanish", () => {
+  it("answers in the account's language whatever the question's, and tells a Spanish writer on an English account where to switch", () => {
     expect(answerLanguage('es', 'Can they garnish my wages?')).toBe('es');
-    expect(answerLanguage('en', '¿Pueden embargar mi sueldo?')).toBe('es');
+    expect(answerLanguage('en', '¿Pueden embargar mi sueldo?')).toBe('en');
     expect(answerLanguage('en', 'Can they garnish my wages?')).toBe('en');
+    expect(languageNote('en', '¿Pueden embargar mi sueldo?')).toMatch(/cambie el idioma en su perfil/);
+    expect(languageNote('es', 'Can they garnish my wages?')).toBeNull();
+    expect(languageNote('en', 'Can they garnish my wages?')).toBeNull();
   });
 
   it("puts a Spanish question's words into English for searching the English articles", () => {

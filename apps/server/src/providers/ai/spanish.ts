@@ -14,9 +14,20 @@ export function isSpanish(text: string): boolean {
   return writtenLanguage(text) === 'es';
 }
 
-/** Ask Solo answers in the consumer's language, and in Spanish to a question written in Spanish. */
-export function answerLanguage(consumerLanguage: Language, question: string): Language {
-  return consumerLanguage === 'es' || isSpanish(question) ? 'es' : 'en';
+/**
+ * Ask Solo answers in the language on the consumer's account, whatever language the question is
+ * typed in (issue 35: "language by the account, then by the question"); a Spanish question on an
+ * English account is told, in Spanish, where to switch (`languageNote`).
+ */
+export function answerLanguage(consumerLanguage: Language, _question: string): Language {
+  return consumerLanguage;
+}
+
+/** Said first when the question is in the other language than the account's. */
+export function languageNote(consumerLanguage: Language, question: string): string | null {
+  return consumerLanguage === 'en' && isSpanish(question)
+    ? 'Su cuenta está en inglés, así que le respondo en inglés. Para recibir las respuestas en español, cambie el idioma en su perfil.'
+    : null;
 }
 
 /**

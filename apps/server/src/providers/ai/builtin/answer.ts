@@ -2,6 +2,7 @@ import { FUNCTION_PROGRESS_MESSAGES, type Language, type PilotFunctionName, US_S
 import { type Hit, type KnowledgeBase, type Section, statesIn, terms, type Unit } from '../knowledge-base.js';
 import type { PersonaStyle } from '../personas.js';
 import { englishSearchTerms, isSpanish } from '../spanish.js';
+import { CARD_WORDS, type Card, type CardIndex, overlaysFor, overlayText, slotsOf } from './cards.js';
 import { classifyIntent, type Intent } from './intents.js';
 import { keyFactsFor, type ResolvedFact, resolveKeyFacts, stateDeadlineFact } from './key-facts.js';
 
@@ -28,6 +29,7 @@ export const ANSWER_WORDS = {
     source: 'Source',
     sources: 'Sources',
     onlyInEnglish: '',
+    fromArticle: 'I have no prepared answer for exactly this question; this is the closest part of our articles:',
     files: (names: string) =>
       `I received ${names}. I can't read the contents of files offline; the scan step of a Debt Answer or SoloSettle case reads your papers for you.`,
     tools: {
@@ -53,6 +55,7 @@ export const ANSWER_WORDS = {
     source: 'Fuente (en inglés)',
     sources: 'Fuentes (en inglés)',
     onlyInEnglish: 'Todavía no tengo esta respuesta en español, pero este artículo (en inglés) explica el tema:',
+    fromArticle: 'No tengo una respuesta preparada para esta pregunta exacta; esto es lo más cercano de nuestros artículos:',
     files: (names: string) =>
       `Recibí ${names}. No puedo leer el contenido de los archivos sin conexión; el paso de escaneo de una Debt Answer o de un caso de SoloSettle lee sus papeles por usted.`,
     tools: {
@@ -87,7 +90,10 @@ export type PlannedAnswer = {
   toolCall: { name: PilotFunctionName; arguments: Record<string, unknown> } | null;
 };
 
-export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaStyle, language: Language = 'en'): PlannedAnswer {
+/** What the answer knows of the asker beyond the question: the cards to answer from, and the state on their account. */
+export type AnswerContext = { cards?: CardIndex; state?: string | null };
+
+export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaStyle, language: Language = 'en', context: AnswerContext = {}): PlannedAnswer {
   const words = ANSWER_WORDS[language];
   const intent: Intent = classifyIntent(question);
   if (intent.kind === 'greeting') return { intent: 'greeting', hit: null, sources: [], toolCall: null, text: words.greeting };
@@ -95,7 +101,25 @@ export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaSt
   if (intent.kind === 'tool') {
     return { intent: intent.name, hit: null, sources: [], toolCall: { name: intent.name, arguments: intent.arguments }, text: words.tools[intent.name] };
   }
-  if (language === 'es') return planSpanishAnswer(kb, question, style);
+  if (context.cards) {
+    const carded = planCardAnswer(kb, context.cards, question, style, language, context.state ?? null);
+    if (carded) return carded;
+  }
+  const planned = language === 'es' ? planSpanishAnswer(kb, question, style) : planArticleAnswer(kb, question, style);
+  if (!context.cards) return planned;
+  // Without a card, an article's sentences are said to be the article's, and nothing found is said plainly.
+  // A sued person, an arrest fear or a benefit question still gets its overlays, whatever else is said.
+  const slots = slotsOf(question, context.state ?? null);
+  const overlays = overlaysFor(null, slots).flatMap((o) => overlayText(o, slots, language));
+  if (planned.intent === 'unknown') {
+    if (overlays.length === 0) return { ...planned, text: honestFallback(context.cards, question, language) };
+    return { ...planned, intent: 'question', text: [...overlays, CARD_WORDS[language].notALawyer].join('\n\n') };
+  }
+  return { ...planned, text: [words.fromArticle, planned.text, ...overlays].join('\n\n') };
+}
+
+function planArticleAnswer(kb: KnowledgeBase, question: string, style: PersonaStyle): PlannedAnswer {
+  const words = ANSWER_WORDS.en;
   let [best] = kb.search(question, 3);
   // "What is a default judgment?" is answered by the article's opening, where it defines the term.
   if (best && DEFINITION.test(question.trim())) {
@@ -240,4 +264,82 @@ function trimUnit(text: string): string {
 
 export function progressMessage(name: PilotFunctionName): string {
   return FUNCTION_PROGRESS_MESSAGES[name];
+}
+
+/** A card fits when the question's cosine with it reaches this (cards.ts). */
+export const CARD_MIN_SCORE = Number(process.env.CARD_MIN ?? 0.2);
+/** The most key facts added under a card's own. */
+const KEY_FACTS_WITH_A_CARD = 3;
+/** Below this nothing is close enough to name as a nearby topic. */
+const NEARBY_MIN_SCORE = 0.15;
+
+/**
+ * The answer from the card that fits the question, with the overlays its card and the question's
+ * situation call for, in the reply language; or, when no card fits and the question is plainly
+ * ours but the articles have nothing either, an honest fallback naming the closest cards. Null
+ * sends the question to the article retrieval, which says it is quoting an article.
+ */
+function planCardAnswer(
+  kb: KnowledgeBase,
+  cards: CardIndex,
+  question: string,
+  style: PersonaStyle,
+  language: Language,
+  accountState: string | null,
+): PlannedAnswer | null {
+  const hits = cards.search(question, 3);
+  const [best] = hits;
+  const slots = slotsOf(question, accountState);
+  const words = CARD_WORDS[language];
+  if (!best || best.score < CARD_MIN_SCORE) return null;
+  const card = best.card;
+  const text = card[language];
+  const section = card.article ? articleSectionOf(kb, card) : undefined;
+  const facts = style === 'brief' ? text.facts.slice(0, 2) : text.facts;
+  const body: string[] =
+    style === 'steps'
+      ? [`${ANSWER_WORDS[language].steps}\n\n${[text.short, ...facts].map((f, i) => `${i + 1}. ${f}`).join('\n')}`]
+      : [text.short, facts.map((f) => `- ${f}`).join('\n')];
+  // The key facts the question's topics call for (key-facts.ts) that the card does not already say.
+  const said = `${text.short} ${text.facts.join(' ')}`;
+  const extra = keyFactsFor(factsOf(kb), question)
+    .map((f) => f.text[language])
+    .filter((t) => !said.includes(t))
+    .slice(0, KEY_FACTS_WITH_A_CARD);
+  if (extra.length) body.push(extra.map((f) => `- ${f}`).join('\n'));
+  for (const overlay of overlaysFor(card, slots)) {
+    const lines = overlayText(overlay, slots, language);
+    body.push(lines.length > 1 && overlay !== 'served' ? lines.map((l) => `- ${l}`).join('\n') : lines.join(' '));
+  }
+  if (text.next) body.push(text.next);
+  if (style === 'negotiator') body.push(ANSWER_WORDS[language].negotiationTip);
+  const link = section
+    ? ` · [${section.heading ? `${section.title}: ${section.heading}` : section.title}](/blog/${section.slug}${section.headingId ? `#${section.headingId}` : ''})`
+    : '';
+  body.push(`${words.source}: ${card.citation}${link}`, words.notALawyer);
+  return { intent: `card:${card.id}`, hit: null, sources: section ? [section] : [], toolCall: null, text: body.join('\n\n') };
+}
+
+/** The section of a card's article that says most of what the card says: the citation links there. */
+function articleSectionOf(kb: KnowledgeBase, card: Card): Section | undefined {
+  const wanted = new Set(terms(`${card.en.short} ${card.en.facts.join(' ')}`));
+  let best: { section: Section; overlap: number } | undefined;
+  for (const section of kb.sections.filter((s) => s.slug === card.article)) {
+    const overlap = new Set(terms(section.text).filter((w) => wanted.has(w))).size;
+    if (!best || overlap > best.overlap) best = { section, overlap };
+  }
+  return best?.section;
+}
+
+/** When neither a card nor an article fits: said plainly, with the closest topics and free legal help. */
+export function honestFallback(cards: CardIndex, question: string, language: Language): string {
+  // A question outside debts, courts and credit gets no "closest topics": there are none.
+  const onTopic = isSpanish(question) ? englishSearchTerms(question) !== '' : DOMAIN_WORDS.test(question);
+  if (!onTopic) return `${ANSWER_WORDS[language].dontKnow}\n\n${ANSWER_WORDS[language].notALawyer}`;
+  const near = cards
+    .search(question, 3)
+    .filter((h) => h.score >= NEARBY_MIN_SCORE)
+    .map((h) => h.card.examples[language][0]);
+  const topics = near.length ? near.map((q) => `“${q}”`).join(', ') : ANSWER_WORDS[language].dontKnow;
+  return `${CARD_WORDS[language].fallback(topics)}\n\n${CARD_WORDS[language].notALawyer}`;
 }

@@ -1,8 +1,9 @@
 import type { AiProvider, CompletionEvent, CompletionRequest } from '../interface.js';
 import type { KnowledgeBase } from '../knowledge-base.js';
 import { findPersona } from '../personas.js';
-import { answerLanguage } from '../spanish.js';
+import { answerLanguage, languageNote } from '../spanish.js';
 import { ANSWER_WORDS, planAnswer } from './answer.js';
+import { type CardIndex, createCardIndex, loadCards } from './cards.js';
 import { editDocumentBuiltin } from './document-edits.js';
 import { extractFieldsBuiltin, summarizeBuiltin } from './summarize.js';
 
@@ -11,15 +12,24 @@ import { extractFieldsBuiltin, summarizeBuiltin } from './summarize.js';
  * curated tables; no model, no network. An honest product mode: it cites its source, says when
  * it does not know, and says it is not a lawyer.
  */
-export function createBuiltinProvider({ knowledgeBase, chunkDelayMs = 12 }: { knowledgeBase: KnowledgeBase; chunkDelayMs?: number }): AiProvider {
+export function createBuiltinProvider({
+  knowledgeBase,
+  cards = createCardIndex(loadCards()),
+  chunkDelayMs = 12,
+}: {
+  knowledgeBase: KnowledgeBase;
+  cards?: CardIndex;
+  chunkDelayMs?: number;
+}): AiProvider {
   return {
     name: 'builtin',
     async *complete(request: CompletionRequest, signal?: AbortSignal): AsyncIterable<CompletionEvent> {
       const persona = findPersona(request.persona?.id);
       const language = answerLanguage(request.language, request.userRequest);
-      const plan = planAnswer(knowledgeBase, request.userRequest, persona?.style ?? 'balanced', language);
+      const plan = planAnswer(knowledgeBase, request.userRequest, persona?.style ?? 'balanced', language, { cards, state: request.context.state });
       yield { type: 'intent', intent: plan.intent };
-      let text = plan.text;
+      const note = languageNote(request.language, request.userRequest);
+      let text = note ? `${note}\n\n${plan.text}` : plan.text;
       if (request.files.length > 0) {
         text = `${ANSWER_WORDS[language].files(request.files.map((f) => f.name).join(', '))}\n\n${text}`;
       }

@@ -348,7 +348,7 @@ const KEY_FACTS: KeyFact[] = [
     id: 'set-aside-time-limits',
     topic: { en: null, es: SET_ASIDE_ES },
     slug: 'default-judgment-what-to-do',
-    statement: /In federal court the limit is one year/,
+    statement: /In federal court the motion must be made within a reasonable time/,
     es: 'Si faltó por un error o una causa justificada (por ejemplo, estaba en el hospital), ese motivo suele tener un plazo firme: en el tribunal federal el límite es de un año y en California, por lo general, de seis meses; muchos tribunales estatales fijan límites parecidos, así que revise el suyo.',
   },
   {

@@ -1,0 +1,95 @@
+import { JURISDICTIONS, type Language, stateName, US_STATES, type UsStateCode } from '@parley/shared';
+import { describe, expect, it } from 'vitest';
+import { createKnowledgeBase } from '../knowledge-base.js';
+import { planAnswer } from './answer.js';
+import { type Card, createCardIndex, loadCards, slotsOf } from './cards.js';
+
+const kb = createKnowledgeBase();
+const cards = loadCards();
+const index = createCardIndex(cards);
+const LANGUAGES: Language[] = ['en', 'es'];
+
+const answer = (question: string, language: Language, state: string | null = null) =>
+  planAnswer(kb, question, 'balanced', language, { cards: index, state }).text;
+
+/** Every other state's name, in the answer's language, that an answer about `state` must not mention. */
+const otherStates = (state: UsStateCode, language: Language) =>
+  JURISDICTIONS.filter((j) => j.state !== state && !stateName(state, language).includes(stateName(j.state, language))).map((j) => stateName(j.state, language));
+
+describe('answer cards (issue 35)', () => {
+  it('loads every card with both languages, unique ids and an article that exists', () => {
+    expect(cards.length).toBeGreaterThanOrEqual(100);
+    const slugs = new Set(kb.sections.map((s) => s.slug));
+    for (const card of cards) {
+      if (card.article) expect(slugs, card.id).toContain(card.article);
+      for (const language of LANGUAGES) expect(card[language].facts.length, `${card.id} ${language}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers each card from its own example questions, in both languages', () => {
+    const missed: string[] = [];
+    for (const card of cards) {
+      for (const example of [...card.examples.en, ...card.examples.es]) {
+        const [hit] = index.search(example, 1);
+        if (hit?.card.id !== card.id) missed.push(`${card.id}: "${example}" → ${hit?.card.id ?? 'nothing'}`);
+      }
+    }
+    // Near-duplicate cards may take each other's examples; most must find their own.
+    const total = cards.reduce((n, c) => n + c.examples.en.length + c.examples.es.length, 0);
+    expect(missed.length / total, missed.slice(0, 20).join('\n')).toBeLessThan(0.1);
+  });
+
+  it('never drops the overlays: a sued person gets their state’s deadline and no other state’s, the Answer, default judgment and legal help', () => {
+    const states: UsStateCode[] = ['TX', 'CA', 'NY', 'WA', 'OH', 'GA', 'FL', 'IL'];
+    const served = cards.filter((c: Card) => c.overlays.includes('served'));
+    expect(served.length).toBeGreaterThan(0);
+    for (const card of served) {
+      for (const language of LANGUAGES) {
+        for (const state of states) {
+          const question = `${card.examples[language][0]} (${US_STATES[state]})`;
+          const plan = planAnswer(kb, question, 'balanced', language, { cards: index });
+          // A question that starts a tool (a court search) is answered by the tool, not in words.
+          if (plan.toolCall) continue;
+          const text = plan.text;
+          expect(text, `${card.id} ${language} ${state}`).toContain(stateName(state, language));
+          for (const other of otherStates(state, language))
+            expect(text, `${card.id} ${language} ${state} names ${other}`).not.toMatch(new RegExp(`\\b${other}\\b`));
+          expect(text).toMatch(language === 'es' ? /Contestación por escrito/ : /written Answer/);
+          expect(text).toMatch(language === 'es' ? /sentencia en rebeldía/ : /default judgment/);
+          expect(text).toMatch(/LawHelp\.org/);
+        }
+      }
+    }
+  });
+
+  it('uses the state the question names over the account’s: sued where they used to live', () => {
+    const text = answer('I just moved to Georgia from Florida and got served with a lawsuit in Georgia, how long do I have?', 'en', 'FL');
+    expect(slotsOf('got served in Georgia', 'FL').state).toBe('GA');
+    expect(text).toContain('In Georgia');
+    expect(text).not.toContain('In Florida');
+  });
+
+  it('gives no single number of days when the state is unknown', () => {
+    const text = answer('I got served with court papers, how many days do I have to respond?', 'en');
+    expect(text).toMatch(/depends on your state and your court/);
+  });
+
+  it('says the truth about jail with every answer that raises it, and exactly which benefits are protected from whom', () => {
+    for (const language of LANGUAGES) {
+      const jail = answer(
+        language === 'es' ? '¿me pueden meter a la cárcel por no pagar una tarjeta?' : 'can i go to jail for not paying a credit card',
+        language,
+      );
+      expect(jail).toMatch(language === 'es' ? /desacato/ : /contempt/);
+      const ssi = answer(language === 'es' ? '¿pueden embargar mi SSI por una deuda?' : 'can a collector garnish my SSI check', language);
+      expect(ssi).toMatch(language === 'es' ? /El SSI no se puede tomar/ : /SSI cannot be taken/);
+      expect(ssi).toMatch(/\$750/);
+    }
+  });
+
+  it('answers in the account’s language, and says plainly when nothing fits', () => {
+    expect(answer('can they call me at work?', 'es')).toMatch(/trabajo/);
+    const off = answer('what is the best recipe for lasagna', 'en');
+    expect(off).not.toMatch(/Source:/);
+  });
+});

@@ -1,0 +1,310 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  DEBT_TYPES,
+  deadlineText,
+  foldAccents,
+  jurisdictionOf,
+  type Language,
+  limitationFor,
+  stateName,
+  US_STATE_NAMES_ES,
+  US_STATES,
+  type UsStateCode,
+} from '@parley/shared';
+import { z } from 'zod';
+import { statesIn } from '../knowledge-base.js';
+
+/**
+ * Answer cards (issue 35): authored answers to the questions people ask, in English and Spanish,
+ * each with its short answer first, its key facts, the next step and its citation. A question
+ * finds its card by its words against each card's example questions (BM25 over both languages);
+ * then the overlays, which no card can drop, add what the situation requires: a sued person's
+ * state deadline and next step, the truth about jail, exactly which benefits are protected, a
+ * state's limitation period. The state facts come from the shared jurisdictions table, the same
+ * truth the Debt Answer uses.
+ */
+
+export const CARDS_DIR = fileURLToPath(new URL('../../../../../../content/answer-cards/', import.meta.url));
+
+const CardTextSchema = z.object({ short: z.string().min(1), facts: z.array(z.string().min(1)).min(1), next: z.string() });
+export const OVERLAYS = ['served', 'arrest', 'benefits', 'limitations', 'legal_aid'] as const;
+export type Overlay = (typeof OVERLAYS)[number];
+export const CardSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  topic: z.string(),
+  examples: z.object({ en: z.array(z.string()).min(3), es: z.array(z.string()).min(2) }),
+  en: CardTextSchema,
+  es: CardTextSchema,
+  overlays: z.array(z.enum(OVERLAYS)).default([]),
+  citation: z.string(),
+  article: z.string().nullable(),
+});
+export type Card = z.infer<typeof CardSchema>;
+
+export function loadCards(dir = CARDS_DIR): Card[] {
+  const cards: Card[] = [];
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    const parsed = z.array(CardSchema).safeParse(JSON.parse(readFileSync(`${dir}${file}`, 'utf8')));
+    if (!parsed.success)
+      throw new Error(
+        `content/answer-cards/${file}: ${parsed.error.issues
+          .slice(0, 3)
+          .map((i) => `${i.path.join('.')}: ${i.message}`)
+          .join('; ')}`,
+      );
+    cards.push(...parsed.data);
+  }
+  const ids = new Set<string>();
+  for (const card of cards) {
+    if (ids.has(card.id)) throw new Error(`content/answer-cards: the card id "${card.id}" is used twice`);
+    ids.add(card.id);
+  }
+  return cards;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words: one tokenizer for both languages, folded and cut to a five-letter root, so "llamadas"
+// meets "llaman", "garnished" meets "garnishment" and "embargaron" meets "embargo".
+
+const STOP = new Set(
+  (
+    'a an and are as at be been but by can could did do does for from had has have how i if in into is it its me my of on or our so that the their them then there these they this to was were what when where which who why will with would you your am im should may might must also just about any some than too very get got want know tell said says one ' +
+    'el la los las un una unos unas y o pero de del al en con por para que como cuando donde quien porque si no mi mis me te se le les lo su sus es son fue ser estar esta este esto estos estas ese esa hay muy mas ya tambien pueden puede hacer tengo tiene yo usted ustedes nos nuestro'
+  ).split(' '),
+);
+
+export function roots(text: string): string[] {
+  return (
+    foldAccents(text)
+      .toLowerCase()
+      .match(/[a-z0-9]+/g) ?? []
+  )
+    .filter((w) => w.length > 1 && !STOP.has(w))
+    .map((w) => w.slice(0, 5));
+}
+
+type Vector = Map<string, number>;
+
+/** State names are slots, not topics: "California" must not pull the card that lists community-property states. */
+const STATE_WORDS = new RegExp(
+  `\\b(${[...Object.values(US_STATES), ...Object.values(US_STATE_NAMES_ES)]
+    .map((n) => foldAccents(n).toLowerCase())
+    .sort((x, y) => y.length - x.length)
+    .join('|')}|state)\\b`,
+  'g',
+);
+const withoutStates = (text: string) => foldAccents(text).toLowerCase().replace(STATE_WORDS, ' ');
+
+export type CardIndex = { cards: Card[]; search(question: string, limit?: number): { card: Card; score: number }[] };
+
+/**
+ * TF-IDF cosine between the question and each card as a whole: its example questions in both
+ * languages and its short answers. (Measured by leave-one-out over the cards' own examples: 48%
+ * of held-out examples find their own card among 149, many of them near neighbours such as call
+ * times and call frequency; BM25 per example scored 30%.)
+ */
+export function createCardIndex(cards: Card[]): CardIndex {
+  const wordsOf = (card: Card) => roots(withoutStates([...card.examples.en, ...card.examples.es, card.en.short, card.es.short].join(' ')));
+  const bags = cards.map((card) => ({ card, words: wordsOf(card) }));
+  const df = new Map<string, number>();
+  for (const b of bags) for (const w of new Set(b.words)) df.set(w, (df.get(w) ?? 0) + 1);
+  const idf = (w: string) => Math.log((bags.length + 1) / ((df.get(w) ?? 0) + 1));
+  const vector = (words: string[]): Vector => {
+    const v: Vector = new Map();
+    for (const w of words) v.set(w, (v.get(w) ?? 0) + 1);
+    for (const [w, n] of v) v.set(w, (1 + Math.log(n)) * idf(w));
+    return v;
+  };
+  const length = (v: Vector) => Math.sqrt([...v.values()].reduce((sum, x) => sum + x * x, 0)) || 1;
+  const vectors = bags.map((b) => {
+    const v = vector(b.words);
+    return { card: b.card, v, n: length(v) };
+  });
+  return {
+    cards,
+    search(question, limit = 3) {
+      const q = vector(roots(withoutStates(question)).filter((w) => df.has(w)));
+      const qn = length(q);
+      return vectors
+        .map(({ card, v, n }) => {
+          let dot = 0;
+          for (const [w, x] of q) dot += x * (v.get(w) ?? 0);
+          return { card, score: dot / (qn * n) };
+        })
+        .filter((h) => h.score > 0)
+        .sort((a, b) => b.score - a.score)
+        .slice(0, limit);
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Slots read from the question: the state, and what the situation is.
+
+/** Being sued now: served, papers, a summons; not a question about whether a collector may sue. */
+const SERVED =
+  /\b(served|got sued|been sued|being sued|was sued|am sued|im sued|sued me|suing me|sue me|summons|court papers|process server|lawsuit against me|me demandaron|me estan demandando|me demandan|recibi una demanda|citacion|citatorio|emplaza\w*|me notificaron|me entregaron (?:una|la|los) (?:demanda|papeles))\b/;
+const ARREST = /\b(jail|arrest\w*|police|cops?|warrant|prison|criminal|carcel|arrest\w*|policia|preso|detener|detenido|desacato|contempt)\b/;
+const BENEFITS =
+  /\b(social security|ssi|ssdi|disability|va benefits?|veterans?|pension|retirement|unemployment|child support|benefits?|seguro social|discapacidad|beneficios?|veterano\w*|jubilacion|pension|desempleo|manutencion)\b/;
+const SEIZE = /\b(garnish\w*|levy|levied|seiz\w*|take|taking|took|freez\w*|frozen|offset|embarg\w*|quitar\w*|congel\w*|tomar\w*)\b/;
+const LIMITATIONS = /\b(statute of limitations?|time.?barred|too old|old debt|zombie|years? old|prescri\w*|deuda vieja|muy vieja|hace \w+ anos)\b/;
+
+/** A question about the time to answer a suit is a sued person's question, whatever words it uses. */
+const ANSWER_DEADLINE =
+  /\b(deadline|how long|how many days|how much time|time to|days to|due)\b[^.?!]{0,60}\b(answer|respond|reply|file)\b|\b(answer|respond)\w*[^.?!]{0,40}\b(lawsuit|complaint|summons|suit|case)\b|\b(cuanto tiempo|cuantos dias|plazo|fecha limite)\b[^.?!]{0,60}\b(contest\w*|respond\w*|demanda)/;
+
+/** Words after which a state is where the case is: "sued in Georgia", "la corte de Texas". */
+const WHERE_SUED = /\b(?:sued|served|court|lawsuit|case|filed|suit|summons|demand\w*|corte|tribunal|juzgado|caso)\b[^.?!]{0,40}?\b(?:in|en|de|del)\s+$/;
+
+/**
+ * The state of the case when a question names several: the one named where it says it was sued
+ * ("moved to Ohio from Texas and got sued in Ohio"), else the one named most, else the first.
+ */
+export function courtStateOf(question: string): UsStateCode | undefined {
+  const states = statesIn(question);
+  if (states.length <= 1) return states[0];
+  const folded = foldAccents(question).toLowerCase();
+  const mentions = states.map((code) => {
+    const names = [US_STATES[code], US_STATE_NAMES_ES[code]].filter((n): n is string => !!n).map((n) => foldAccents(n).toLowerCase());
+    const at = names.flatMap((n) => [...folded.matchAll(new RegExp(`\\b${n}\\b`, 'g'))].map((m) => m.index ?? 0));
+    return { code, at, sued: at.some((i) => WHERE_SUED.test(folded.slice(Math.max(0, i - 60), i))) };
+  });
+  return (mentions.find((m) => m.sued) ?? [...mentions].sort((a, b) => b.at.length - a.at.length)[0])?.code;
+}
+
+export type Slots = { state: UsStateCode | null; stateFromQuestion: boolean; served: boolean; arrest: boolean; benefits: boolean; limitations: boolean };
+
+/** The state the question names wins over the account's: a person sued where they used to live. */
+export function slotsOf(question: string, accountState: string | null | undefined): Slots {
+  const folded = foldAccents(question).toLowerCase();
+  const named = courtStateOf(question);
+  const account = accountState && jurisdictionOf(accountState) ? (accountState as UsStateCode) : null;
+  return {
+    state: named ?? account,
+    stateFromQuestion: named !== undefined,
+    served: SERVED.test(folded) || ANSWER_DEADLINE.test(folded),
+    arrest: ARREST.test(folded),
+    benefits: BENEFITS.test(folded) && SEIZE.test(folded),
+    limitations: LIMITATIONS.test(folded),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Overlays: said with every answer whose card or question calls for them.
+
+const OVERLAY_WORDS = {
+  en: {
+    servedHead: 'If you were served with a lawsuit:',
+    deadlineKnown: (state: string, rules: string[]) => `In ${state}, the deadline to answer depends on the court: ${rules.join(' ')}`,
+    deadlineUnknown:
+      "The deadline to answer depends on your state and your court; it is counted from the day you were served, or set as a date on the summons. Tell me your state and I'll give you its rule.",
+    check: 'The date on your summons governs; the court clerk can confirm it.',
+    answer:
+      "File a written Answer with the court by that deadline and send a copy to the plaintiff's lawyer. A call or letter to the collector does not count as answering.",
+    consequence:
+      'If you do not answer in time, the court can enter a default judgment against you, which can lead to wage garnishment or a frozen bank account.',
+    arrest:
+      "You cannot be jailed for owing a consumer debt. But a court order is different: if a court orders you to appear (for example at a debtor's exam after a judgment) and you do not go, the judge can hold you in contempt and, in some states, issue a warrant for your arrest. Always go to court when ordered.",
+    benefits: [
+      'Social Security, SSI and VA benefits are protected from private creditors and debt collectors: they cannot garnish or levy them (42 U.S.C. §407, §1383(d)(1); 38 U.S.C. §5301). When these are deposited directly, your bank must automatically protect two months of them (31 C.F.R. part 212).',
+      'Social Security (retirement, survivors and SSDI) can still be taken: by the Treasury for defaulted federal student loans and other non-tax federal debts (up to 15%, leaving you at least $750 a month), by the IRS for unpaid federal taxes (up to 15%, without that floor), and for child support or alimony.',
+      'SSI cannot be taken for any of those: not by creditors, not for federal debts, not for child support.',
+      'VA benefits cannot be taken by creditors or for federal debt offsets; VA disability pay can be reached for child support or alimony only where it replaces military retired pay the veteran gave up, and the family can ask the VA for an apportionment.',
+    ],
+    limitationKnown: (state: string, open: string, written: string, revival: string) =>
+      `In ${state}, the time limit to sue is ${open} for a credit card or other open account and ${written} for a signed written contract. ${revival}`,
+    limitationUnknown:
+      'Each state sets its own time limit to sue on a debt, usually between 3 and 10 years depending on the state and the kind of debt. Tell me your state and I will give you its period.',
+    years: (n: number, citation: string) => `${n} years (${citation})`,
+    legalAid: 'Free legal help: your local legal aid office (find it at LawHelp.org) or your court’s self-help center.',
+    notALawyer: "I'm not a lawyer, and this is general information, not legal advice for your situation.",
+    source: 'Source',
+    languageNote: '',
+    fallback: (topics: string) =>
+      `I don't know the answer to that, and I won't guess. The closest topics I can help with: ${topics}. For your own situation, free legal help is available from your local legal aid office (LawHelp.org).`,
+  },
+  es: {
+    servedHead: 'Si le notificaron una demanda:',
+    deadlineKnown: (state: string, rules: string[]) => `En ${state}, el plazo para contestar depende del tribunal: ${rules.join(' ')}`,
+    deadlineUnknown:
+      'El plazo para contestar depende de su estado y de su tribunal; se cuenta desde el día en que le entregaron la demanda, o la citación fija una fecha. Dígame su estado y le daré su regla.',
+    check: 'La fecha de su citación es la que rige; el secretario del tribunal puede confirmarla.',
+    answer:
+      'Presente una Contestación por escrito ante el tribunal antes de ese plazo y envíe una copia al abogado del demandante. Una llamada o una carta al cobrador no cuenta como contestar.',
+    consequence:
+      'Si no contesta a tiempo, el tribunal puede dictar una sentencia en rebeldía en su contra, y con ella pueden embargarle el sueldo o congelarle la cuenta del banco.',
+    arrest:
+      'No lo pueden meter en la cárcel por deber una deuda de consumo. Pero una orden del tribunal es otra cosa: si el juez le ordena presentarse (por ejemplo, a un interrogatorio sobre sus bienes después de una sentencia) y usted no va, puede declararlo en desacato y, en algunos estados, ordenar su arresto. Vaya siempre al tribunal cuando se lo ordenen.',
+    benefits: [
+      'El Seguro Social, el SSI y los beneficios de la VA están protegidos frente a acreedores privados y cobradores: no pueden embargarlos (42 U.S.C. §407, §1383(d)(1); 38 U.S.C. §5301). Si se depositan directamente, su banco debe proteger automáticamente dos meses de esos depósitos (31 C.F.R. parte 212).',
+      'El Seguro Social (jubilación, sobrevivientes y SSDI) sí se puede tomar: el Tesoro, por préstamos estudiantiles federales en mora y otras deudas federales que no son impuestos (hasta el 15%, dejándole al menos $750 al mes); el IRS, por impuestos federales no pagados (hasta el 15%, sin ese mínimo); y por manutención de menores o pensión alimenticia.',
+      'El SSI no se puede tomar por ninguna de esas razones: ni por acreedores, ni por deudas federales, ni por manutención.',
+      'Los beneficios de la VA no se pueden tomar por acreedores ni por deudas federales; la compensación por discapacidad de la VA solo se alcanza por manutención cuando reemplaza la pensión militar de retiro a la que el veterano renunció, y la familia puede pedir a la VA una parte del beneficio (prorrateo).',
+    ],
+    limitationKnown: (state: string, open: string, written: string, revival: string) =>
+      `En ${state}, el plazo para demandar es de ${open} para una tarjeta de crédito u otra cuenta abierta y de ${written} para un contrato escrito firmado. ${revival}`,
+    limitationUnknown:
+      'Cada estado fija su propio plazo para demandar por una deuda, por lo general entre 3 y 10 años según el estado y el tipo de deuda. Dígame su estado y le diré su plazo.',
+    years: (n: number, citation: string) => `${n} años (${citation})`,
+    legalAid: 'Ayuda legal gratuita: la oficina de asistencia legal de su zona (búsquela en LawHelp.org) o el centro de autoayuda de su tribunal.',
+    notALawyer: 'No soy abogado, y esta es información general, no asesoría legal para su situación.',
+    source: 'Fuente',
+    languageNote: '',
+    fallback: (topics: string) =>
+      `No sé la respuesta a eso, y no quiero adivinar. Los temas más cercanos con los que puedo ayudarle: ${topics}. Para su situación, puede recibir ayuda legal gratuita en la oficina de asistencia legal de su zona (LawHelp.org).`,
+  },
+} satisfies Record<Language, unknown>;
+
+/** Revival in plain words is written in English in the jurisdictions table; Spanish gets the rule's gist and its citation. */
+const REVIVAL_ES = (citation: string) => `En algunos casos, un pago o un reconocimiento por escrito puede reiniciar el plazo (${citation}).`;
+
+function deadlineLines(state: UsStateCode | null, language: Language): string[] {
+  const words = OVERLAY_WORDS[language];
+  const j = state ? jurisdictionOf(state) : null;
+  if (!state || !j) return [words.deadlineUnknown];
+  const rules = j.courts.map((court) => `${court.name}: ${deadlineText(court.answer, language)}`);
+  return [words.deadlineKnown(stateName(state, language), rules), words.check];
+}
+
+function limitationLines(state: UsStateCode | null, language: Language): string[] {
+  const words = OVERLAY_WORDS[language];
+  const j = state ? jurisdictionOf(state) : null;
+  if (!state || !j) return [words.limitationUnknown];
+  const open = limitationFor(j, DEBT_TYPES[0].key);
+  const written = limitationFor(j, 'written_contract');
+  const revival = language === 'es' ? REVIVAL_ES(j.revival.citation) : `${j.revival.text} (${j.revival.citation})`;
+  return [words.limitationKnown(stateName(state, language), words.years(open.years, open.citation), words.years(written.years, written.citation), revival)];
+}
+
+/** The overlays an answer carries: the card's own, and those the question's situation calls for, whatever card answered it. */
+export function overlaysFor(card: Card | null, slots: Slots): Overlay[] {
+  const wanted = new Set<Overlay>(card?.overlays ?? []);
+  if (slots.served) wanted.add('served');
+  if (slots.arrest) wanted.add('arrest');
+  if (slots.benefits) wanted.add('benefits');
+  if (slots.limitations) wanted.add('limitations');
+  if (wanted.has('served')) wanted.add('legal_aid');
+  return OVERLAYS.filter((o) => wanted.has(o));
+}
+
+export function overlayText(overlay: Overlay, slots: Slots, language: Language): string[] {
+  const words = OVERLAY_WORDS[language];
+  switch (overlay) {
+    case 'served':
+      return [words.servedHead, ...deadlineLines(slots.state, language), words.answer, words.consequence];
+    case 'arrest':
+      return [words.arrest];
+    case 'benefits':
+      return words.benefits;
+    case 'limitations':
+      return limitationLines(slots.state, language);
+    case 'legal_aid':
+      return [words.legalAid];
+  }
+}
+
+export const CARD_WORDS = OVERLAY_WORDS;
