@@ -152,7 +152,16 @@ export const CourtResultSchema = z.object({
   county: z.string().nullable().optional(),
 });
 export type CourtResult = z.infer<typeof CourtResultSchema>;
-export const CourtSearchQuerySchema = z.object({ query: Text(100).default(''), state: z.string().max(2).optional() });
+export const CourtSearchQuerySchema = z.object({
+  query: Text(100).default(''),
+  state: z.string().max(2).optional(),
+  /** A court level key of the state (jurisdictions.ts): only its courts, and those of unknown level. */
+  level: z
+    .string()
+    .max(40)
+    .regex(/^[a-z_]+$/)
+    .optional(),
+});
 export const NameSearchQuerySchema = z.object({ query: Text(100).default('') });
 export const CourtResultsSchema = z.object({ results: z.array(CourtResultSchema) });
 export const NameResultsSchema = z.object({ results: z.array(z.object({ id: z.number().nullable(), name: z.string(), in_database: z.boolean() })) });

@@ -99,6 +99,8 @@ export const courts = pgTable(
     countyFips: text('county_fips'),
     /** Where the court's level stands in its state's list (jurisdictions.ts): 0 is the usual court for a debt case. */
     levelOrder: smallint('level_order').notNull().default(0),
+    /** The court level (jurisdictions.ts key: justice, county, district…); null where the directory cannot tell. */
+    levelKey: text('level_key'),
   },
   (t) => [
     uniqueIndex('courts_state_name_idx').on(t.state, t.name),

@@ -32,6 +32,7 @@ export type CountyCourt = {
   caption: string;
   /** The level's place in the state's list: 0 is the usual court for a debt case. */
   levelOrder: number;
+  levelKey: string;
 };
 
 const STATES = new Set(JURISDICTIONS.map((j) => j.state as string));
@@ -211,7 +212,7 @@ export function countyCourts(): CountyCourt[] {
         j.state === 'NY' && level.key === 'district_city' && venue
           ? `DISTRICT COURT OF THE COUNTY OF ${venue.toUpperCase()}, STATE OF NEW YORK`
           : captionLine(level, venue);
-      out.push({ state: c.state, county: c.name, countyFips: c.fips, name, caption, levelOrder });
+      out.push({ state: c.state, county: c.name, countyFips: c.fips, name, caption, levelOrder, levelKey: level.key });
     }
   }
   return out;

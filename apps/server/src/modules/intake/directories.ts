@@ -1,3 +1,4 @@
+import { jurisdictionOf } from '@parley/shared';
 import { isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { collectionFirmDirectory, courts, plaintiffDirectory } from '../../db/schema/index.js';
@@ -11,15 +12,16 @@ import { counties, countiesOfPlace, countyCourts } from './county-courts.js';
  * companies commonly named in consumer collection suits.
  */
 
-type CourtSeed = { state: string; name: string; caption: string; street: string; city: string; zip: string };
+type CourtSeed = { state: string; name: string; caption: string; street: string; city: string; zip: string; level?: string };
 
-const court = (state: string, name: string, caption: string, street: string, city: string, zip: string): CourtSeed => ({
+const court = (state: string, name: string, caption: string, street: string, city: string, zip: string, level?: string): CourtSeed => ({
   state,
   name,
   caption,
   street,
   city,
   zip,
+  level,
 });
 
 const COUNTY_SEAT_COURTS: CourtSeed[] = [
@@ -30,8 +32,17 @@ const COUNTY_SEAT_COURTS: CourtSeed[] = [
     '7300 N. Shepherd Dr.',
     'Houston',
     '77091',
+    'justice',
   ),
-  court('TX', 'Harris County Civil Court at Law No. 1', 'IN THE COUNTY CIVIL COURT AT LAW NO. 1, HARRIS COUNTY, TEXAS', '201 Caroline St.', 'Houston', '77002'),
+  court(
+    'TX',
+    'Harris County Civil Court at Law No. 1',
+    'IN THE COUNTY CIVIL COURT AT LAW NO. 1, HARRIS COUNTY, TEXAS',
+    '201 Caroline St.',
+    'Houston',
+    '77002',
+    'county',
+  ),
   court(
     'TX',
     'Dallas County Justice Court, Precinct 1, Place 1',
@@ -39,8 +50,17 @@ const COUNTY_SEAT_COURTS: CourtSeed[] = [
     '7201 S. Polk St.',
     'Dallas',
     '75232',
+    'justice',
   ),
-  court('TX', 'Travis County Justice Court, Precinct 5', 'IN THE JUSTICE COURT, PRECINCT 5, TRAVIS COUNTY, TEXAS', '1000 Guadalupe St.', 'Austin', '78701'),
+  court(
+    'TX',
+    'Travis County Justice Court, Precinct 5',
+    'IN THE JUSTICE COURT, PRECINCT 5, TRAVIS COUNTY, TEXAS',
+    '1000 Guadalupe St.',
+    'Austin',
+    '78701',
+    'justice',
+  ),
   court(
     'CA',
     'Superior Court of California, County of Sacramento',
@@ -231,18 +251,33 @@ export const COLLECTION_FIRMS = [
 
 const SEED_CHUNK = 500;
 
+/** A checked court's level, when its name holds the level's name ("… Justice Court, Precinct 1"). */
+function levelNamed(state: string, name: string): string | null {
+  const j = jurisdictionOf(state);
+  const level = j?.courts.find((c) =>
+    name.toLowerCase().includes(
+      c.name
+        .replace(/\s*\([^)]*\)/g, '')
+        .split(',')[0]
+        ?.toLowerCase() ?? '\u0000',
+    ),
+  );
+  return level?.key ?? null;
+}
+
 /**
  * Inserts the directories once; safe to call from any number of processes. The hand-checked
  * courts go first, so a generated court of the same name does not replace their address; each
  * takes its county from its ZIP. A directory seeded before every county was listed is completed.
  */
 export async function seedDirectories(db: Database): Promise<void> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(courts).where(isNotNull(courts.countyFips));
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(courts).where(isNotNull(courts.levelKey));
   if ((row?.n ?? 0) === 0) {
     const byFips = new Map(counties().map((c) => [c.fips, c.name]));
     const checked = COUNTY_SEAT_COURTS.map((c) => {
       const fips = countiesOfPlace(c.zip, c.state)[0]?.countyFips ?? null;
       return {
+        levelKey: c.level ?? levelNamed(c.state, c.name),
         state: c.state,
         name: c.name,
         captionName: c.caption,
@@ -257,7 +292,10 @@ export async function seedDirectories(db: Database): Promise<void> {
     await db
       .insert(courts)
       .values(checked)
-      .onConflictDoUpdate({ target: [courts.state, courts.name], set: { county: sql`excluded.county`, countyFips: sql`excluded.county_fips` } });
+      .onConflictDoUpdate({
+        target: [courts.state, courts.name],
+        set: { county: sql`excluded.county`, countyFips: sql`excluded.county_fips`, levelKey: sql`excluded.level_key` },
+      });
     const generated = countyCourts();
     for (let i = 0; i < generated.length; i += SEED_CHUNK) {
       await db
@@ -271,9 +309,19 @@ export async function seedDirectories(db: Database): Promise<void> {
             county: c.county,
             countyFips: c.countyFips,
             levelOrder: c.levelOrder,
+            levelKey: c.levelKey,
           })),
         )
-        .onConflictDoNothing();
+        // A checked court of the same name keeps its address and takes the level and county.
+        .onConflictDoUpdate({
+          target: [courts.state, courts.name],
+          set: {
+            county: sql`excluded.county`,
+            countyFips: sql`excluded.county_fips`,
+            levelKey: sql`excluded.level_key`,
+            levelOrder: sql`excluded.level_order`,
+          },
+        });
     }
   }
   await db

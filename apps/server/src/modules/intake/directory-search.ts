@@ -1,5 +1,5 @@
 import { type CourtResult, INTAKE_LIMITS, isUsStateCode } from '@parley/shared';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { courts } from '../../db/schema/index.js';
 import { countiesOfPlace } from './county-courts.js';
@@ -43,7 +43,12 @@ export function directoriesReady(db: Database): Promise<void> {
  * and that county's courts come first, the likeliest place's first; then names by closeness.
  * "Seattle, WA" reads the state from the query when none is given.
  */
-export async function searchCourts(db: Database, query: string, state: string | null | undefined, limit = LIMIT): Promise<CourtResult[]> {
+export async function searchCourts(
+  db: Database,
+  query: string,
+  state: string | null | undefined,
+  { limit = LIMIT, level }: { limit?: number; level?: string | null } = {},
+): Promise<CourtResult[]> {
   const asked = normalized(query);
   if (asked.length < INTAKE_LIMITS.searchMinChars) return [];
   await directoriesReady(db);
@@ -77,7 +82,14 @@ export async function searchCourts(db: Database, query: string, state: string | 
   const rows = await db
     .select()
     .from(courts)
-    .where(and(or(inPlace, matches(courts.name, q)), inState ? eq(courts.state, inState) : undefined))
+    .where(
+      and(
+        or(inPlace, matches(courts.name, q)),
+        inState ? eq(courts.state, inState) : undefined,
+        // The level the consumer chose (a Texas Justice Court): its courts, and those whose level the directory cannot tell.
+        level ? or(eq(courts.levelKey, level), isNull(courts.levelKey)) : undefined,
+      ),
+    )
     .orderBy(
       sql`${placeRank} desc`,
       sql`case when ${placeRank} > 0 then ${courts.levelOrder} else 0 end`,

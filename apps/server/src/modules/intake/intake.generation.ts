@@ -1,4 +1,5 @@
 import {
+  type CourtLevel,
   captionLine,
   courtLevelOf,
   DEFENSES,
@@ -85,8 +86,9 @@ export function createIntakeGeneration(deps: {
         court: intake.courtName
           ? {
               name: intake.courtName,
-              // The chosen court's own caption when it sits in the case's state; else the state's convention.
-              caption: intake.courtState === doc.lawsuitState || !level ? await courtCaption(intake.courtId, intake.courtName) : captionLine(level, null),
+              // The chosen court's own caption when it sits in the case's state and is of the chosen level; else the level's convention.
+              caption:
+                intake.courtState === doc.lawsuitState || !level ? await courtCaption(intake.courtId, intake.courtName, level) : captionLine(level, null),
               address: [intake.courtStreet ?? '', [intake.courtCity, intake.courtState, intake.courtZip].filter(Boolean).join(' ')],
             }
           : null,
@@ -101,11 +103,18 @@ export function createIntakeGeneration(deps: {
     };
   }
 
-  async function courtCaption(courtId: number | null, name: string): Promise<string> {
+  /**
+   * The court line: the chosen court's caption, unless the court is of another level than the one
+   * the Answer is written for (a County Court at Law under the Justice Court's 14-day rule); then
+   * the chosen level's caption, its venue left to fill in (issue 37.8).
+   */
+  async function courtCaption(courtId: number | null, name: string, level: CourtLevel | null): Promise<string> {
     if (!courtId) return name.toUpperCase();
     const { courts } = await import('../../db/schema/index.js');
-    const [c] = await db.select({ caption: courts.captionName }).from(courts).where(eq(courts.id, courtId));
-    return c?.caption ?? name.toUpperCase();
+    const [c] = await db.select({ caption: courts.captionName, levelKey: courts.levelKey }).from(courts).where(eq(courts.id, courtId));
+    if (!c) return name.toUpperCase();
+    if (level && c.levelKey && c.levelKey !== level.key) return captionLine(level, null);
+    return c.caption;
   }
 
   function documentsFor(product: Product, letterKind: string | null, state: string | null, facts: CaseFacts): LegalDocument[] {

@@ -231,12 +231,12 @@ export function intakeRoutes({ services, guards }: RouteContext): FastifyPluginA
         preHandler: consumer,
         schema: {
           tags,
-          summary: 'Courts by name (2+ characters), optionally in one state',
+          summary: 'Courts by name, city, county or ZIP (2+ characters), optionally in one state and of one court level',
           querystring: CourtSearchQuerySchema,
           response: { 200: CourtResultsSchema },
         },
       },
-      async (req) => ({ results: await searches.searchCourts(req.query.query, req.query.state) }),
+      async (req) => ({ results: await searches.searchCourts(req.query.query, req.query.state, req.query.level) }),
     );
     app.get(
       '/api/law_firms/search',

@@ -14,7 +14,7 @@ export function createIntakeSearches(deps: { db: Database; clock: Clock; cases: 
   const ready = () => directoriesReady(db);
 
   return {
-    searchCourts: (query: string, state: string | undefined) => searchCourts(db, query, state),
+    searchCourts: (query: string, state: string | undefined, level?: string) => searchCourts(db, query, state, { level }),
 
     async searchPlaintiffs(query: string) {
       const q = normalized(query);

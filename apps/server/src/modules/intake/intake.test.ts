@@ -400,9 +400,21 @@ describe('searches', () => {
     expect(king.caption_name).toBe('IN THE DISTRICT COURT OF THE STATE OF WASHINGTON IN AND FOR KING COUNTY');
     const texas = (await consumer.get('/api/courts/search?query=el%20paso&state=TX')).json().results.map((r: { name: string }) => r.name);
     expect(texas).toEqual(expect.arrayContaining(['El Paso County Justice Court', 'El Paso County Court at Law', 'El Paso County District Court']));
-    const la = (await consumer.get('/api/courts/search?query=los%20angeles&state=CA')).json().results[0];
-    expect(la).toMatchObject({ name: 'Superior Court of California, County of Los Angeles' });
-    expect(la.formatted_address).toContain('Los Angeles, CA');
+    // California's usual court for a debt case is a limited civil case; the checked courthouse keeps its address.
+    const la = (await consumer.get('/api/courts/search?query=los%20angeles&state=CA')).json().results;
+    expect(la[0]).toMatchObject({ name: 'Superior Court of California, County of Los Angeles (limited civil case)' });
+    expect(la.find((r: { name: string }) => r.name === 'Superior Court of California, County of Los Angeles').formatted_address).toContain('Los Angeles, CA');
+  });
+
+  it('finds only the chosen level’s courts: a Texas Justice Court search never offers a County Court at Law (issue 37.8)', async () => {
+    const justice = (await consumer.get('/api/courts/search?query=harris&state=TX&level=justice')).json().results.map((r: { name: string }) => r.name);
+    expect(justice).toContain('Harris County Justice Court');
+    expect(justice).toContain('Harris County Justice Court, Precinct 1, Place 1');
+    expect(justice.filter((n: string) => /Court at Law|District Court/.test(n))).toEqual([]);
+    const county = (await consumer.get('/api/courts/search?query=harris&state=TX&level=county')).json().results.map((r: { name: string }) => r.name);
+    expect(county).toEqual(expect.arrayContaining(['Harris County Court at Law', 'Harris County Civil Court at Law No. 1']));
+    expect(county.filter((n: string) => /Justice/.test(n))).toEqual([]);
+    expect((await consumer.get('/api/courts/search?query=harris&state=TX&level=Robert%27);')).statusCode).toBe(400);
   });
 
   it('suggests cities and ZIP codes from the offline directory', async () => {

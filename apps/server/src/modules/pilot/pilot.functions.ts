@@ -62,7 +62,7 @@ export async function executeFunction(
       const rawState = typeof args.state === 'string' ? args.state.trim().toUpperCase() : null;
       const state = rawState && Object.hasOwn(US_STATES, rawState) ? rawState : null;
       if (!query && !state) throw new AppError('VALIDATION_FAILED', words.noCourtQuery);
-      const courts = await searchCourts(db, query, state, 5);
+      const courts = await searchCourts(db, query, state, { limit: 5 });
       const where = [query, state].filter(Boolean).join(', ');
       return {
         message: courts.length ? words.courtsFound(courts.length, where) : words.noCourtFound(where),

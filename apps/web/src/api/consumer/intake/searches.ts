@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../client';
 import { intakeKeys } from './keys';
 
-export async function searchCourts(query: string, state?: string) {
-  const q = new URLSearchParams({ query, ...(state ? { state } : {}) });
+export async function searchCourts(query: string, state?: string, level?: string) {
+  const q = new URLSearchParams({ query, ...(state ? { state } : {}), ...(level ? { level } : {}) });
   return CourtResultsSchema.parse(await apiFetch('GET', `/api/courts/search?${q}`)).results;
 }
 export async function searchLawFirms(query: string) {
@@ -20,10 +20,10 @@ export async function suggestAddresses(query: string) {
 const enabled = (query: string) => query.trim().length >= INTAKE_LIMITS.searchMinChars;
 
 /** `query` is already debounced by the caller (300 ms). */
-export const useCourtSearch = (query: string, state?: string) =>
+export const useCourtSearch = (query: string, state?: string, level?: string) =>
   useQuery({
-    queryKey: intakeKeys.search('courts', query, state),
-    queryFn: () => searchCourts(query, state),
+    queryKey: [...intakeKeys.search('courts', query, state), level ?? ''],
+    queryFn: () => searchCourts(query, state, level),
     enabled: enabled(query),
     placeholderData: keepPreviousData,
     retry: false,

@@ -113,7 +113,8 @@ export function DetailsStep({ walkThrough }: { walkThrough: WalkThrough }) {
   const cityQuery = useDebouncedQuery(address.city);
   const plaintiffs = usePlaintiffSearch(plaintiffQuery);
   const firms = useLawFirmSearch(firmQuery);
-  const courts = useCourtSearch(courtQuery, c.lawsuit_state ?? undefined);
+  // The level chosen on the jurisdiction step narrows the search: a Texas Justice Court finds justice courts.
+  const courts = useCourtSearch(courtQuery, c.lawsuit_state ?? undefined, c.court_level ?? undefined);
   const cities = useAddressSuggestions(cityQuery);
   const needsCourt = product === 'debt_answer';
   const limits = birthdateLimits(today());
