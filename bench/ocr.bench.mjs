@@ -9,23 +9,30 @@
 // are the committed apps/server/src/modules/intake/corpus/corpus.json. Per-image results go to
 // .cache/ocr-bench.json.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const cacheDir = path.join(root, '.cache/ocr-corpus');
+// CORPUS=<dir>: a blind corpus (bench/corpora/…), its images and truth.json side by side.
+const blindDir = process.env.CORPUS ? path.resolve(process.env.CORPUS) : null;
+const cacheDir = blindDir ?? path.join(root, '.cache/ocr-corpus');
 const dist = path.join(root, 'apps/server/dist/modules/intake');
 const { createTesseractReader } = await import(path.join(dist, 'ocr.js'));
 const { extractFields } = await import(path.join(dist, 'extract-fields.js'));
 const { scoreFields } = await import(path.join(dist, 'extraction-score.js'));
 
-const corpus = JSON.parse(readFileSync(path.join(root, 'apps/server/src/modules/intake/corpus/corpus.json'), 'utf8'));
-if (!corpus.every((e) => existsSync(path.join(cacheDir, e.file)))) {
+const corpus = JSON.parse(
+  readFileSync(blindDir ? path.join(blindDir, 'truth.json') : path.join(root, 'apps/server/src/modules/intake/corpus/corpus.json'), 'utf8'),
+);
+if (!blindDir && !corpus.every((e) => existsSync(path.join(cacheDir, e.file)))) {
   process.stdout.write('rendering the corpus into .cache/ocr-corpus ...\n');
   execFileSync('npx', ['tsx', 'e2e/tools/generate-intake-corpus.ts', cacheDir], { cwd: root, stdio: 'inherit' });
 }
+// A blind corpus's truth gives amounts in dollars, as printed; the extractor answers cents.
+if (blindDir)
+  for (const e of corpus) if (typeof e.expected.lawsuit_amount === 'number') e.expected.lawsuit_amount = Math.round(e.expected.lawsuit_amount * 100);
 const LIMIT = Number(process.env.LIMIT ?? Number.POSITIVE_INFINITY);
 const ids = [...new Set(corpus.map((e) => e.id))].slice(0, LIMIT);
 const entries = corpus.filter((e) => ids.includes(e.id));
@@ -34,6 +41,8 @@ const reader = createTesseractReader();
 const sets = { clean: { ok: 0, total: 0, seconds: [], falsePositives: 0 }, photo: { ok: 0, total: 0, seconds: [], falsePositives: 0 } };
 const perField = new Map();
 const perLayout = new Map();
+const perState = new Map();
+let swapped = 0;
 const results = [];
 for (const entry of entries) {
   const set = entry.clean ? sets.clean : sets.photo;
@@ -46,7 +55,11 @@ for (const entry of entries) {
   }
   const seconds = (performance.now() - started) / 1000;
   set.seconds.push(seconds);
-  const { scores, falsePositives } = scoreFields(entry.expected, extractFields(text));
+  const fields = extractFields(text);
+  const { scores, falsePositives } = scoreFields(entry.expected, fields);
+  // The plaintiff put in the law firm's field, or the firm in the plaintiff's.
+  const same = (a, b) => typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
+  if (same(fields.law_firm_name, entry.expected.plaintiff_name) || same(fields.plaintiff_name, entry.expected.law_firm_name)) swapped++;
   set.falsePositives += falsePositives.length;
   for (const s of scores) {
     set.total++;
@@ -61,6 +74,13 @@ for (const entry of entries) {
     lb[1]++;
     if (s.ok) lb[0]++;
     perLayout.set(entry.layout, l);
+    if (entry.state) {
+      const st = perState.get(entry.state) ?? { clean: [0, 0], photo: [0, 0] };
+      const sb = st[entry.clean ? 'clean' : 'photo'];
+      sb[1]++;
+      if (s.ok) sb[0]++;
+      perState.set(entry.state, st);
+    }
   }
   const misses = scores.filter((s) => !s.ok);
   results.push({ file: entry.file, seconds, misses, falsePositives, text });
@@ -87,9 +107,14 @@ const lines = [
   '| layout | clean | phone photo |',
   '|---|---|---|',
   ...[...perLayout].map(([layout, l]) => `| ${layout} | ${pct(l.clean)} | ${pct(l.photo)} |`),
+  ...(perState.size
+    ? ['', '| state | clean | phone photo |', '|---|---|---|', ...[...perState].sort().map(([st, l]) => `| ${st} | ${pct(l.clean)} | ${pct(l.photo)} |`)]
+    : []),
   '',
+  `plaintiff and law firm swapped: ${swapped} image(s)`,
   `values found where the document has none: clean ${sets.clean.falsePositives}, photo ${sets.photo.falsePositives}`,
   `time per image (worker start, preprocessing, Tesseract, extraction): clean ${stats(sets.clean.seconds)}; photo ${stats(sets.photo.seconds)}`,
 ];
 process.stdout.write(`\n${lines.join('\n')}\n`);
+mkdirSync(path.join(root, '.cache'), { recursive: true });
 writeFileSync(path.join(root, '.cache/ocr-bench.json'), JSON.stringify(results, null, 1));

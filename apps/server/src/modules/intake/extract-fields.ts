@@ -354,17 +354,32 @@ const FIRM_WORDS = /\b(LLP|LLC|PLLC|P\.?\s?[ACS]\.|LPA|Law Group|Law Firm|Attorn
  * an attorney's "Bar No." line (a signature block names the lawyer, the bar number, then the
  * firm), else the letterhead of a collection letter.
  */
-function findLawFirm(lines: string[]): string | null {
+/** Letters and digits only, lowercase: "Cavalry SPV I, LLC" and "CAVALRY SPV I LLC" are one name. */
+const nameKey = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * The plaintiff's law firm: the line an "Attorney for Plaintiff" label names, the line after a bar
+ * number, or a line that reads like a firm. Never the plaintiff itself: a debt buyer's "LLC" reads
+ * like a firm, and a plaintiff that sues without a lawyer has none (issue 36).
+ */
+function findLawFirm(lines: string[], plaintiff: string | null): string | null {
+  const isPlaintiff = (candidate: string) => {
+    const key = nameKey(candidate);
+    const own = plaintiff ? nameKey(plaintiff) : '';
+    return own.length > 0 && key.length > 0 && (key === own || key.includes(own) || own.includes(key));
+  };
+  const usable = (candidate: string | undefined): candidate is string =>
+    candidate !== undefined && candidate.length > 0 && !NOT_A_FIRM.test(candidate) && !ATTORNEY_LABEL.test(candidate) && !isPlaintiff(candidate);
   for (const [i, line] of lines.entries()) {
     const m = ATTORNEY_LABEL.exec(line);
     if (!m) continue;
     const inline = line.slice(m.index + m[0].length).trim();
-    const candidate = inline.replace(/[^A-Za-z]/g, '').length >= 3 ? inline : (lines[i + 1] ?? '');
-    if (candidate && !NOT_A_FIRM.test(candidate) && !ATTORNEY_LABEL.test(candidate)) return cleanName(candidate);
+    const candidate = inline.replace(/[^A-Za-z]/g, '').length >= 3 ? inline : lines[i + 1];
+    if (usable(candidate)) return cleanName(candidate);
   }
   const bar = lines.findIndex((l) => /\bbar\s*(?:no|number|#)/i.test(l));
-  if (bar !== -1 && lines[bar + 1] && !NOT_A_FIRM.test(lines[bar + 1] as string)) return cleanName(lines[bar + 1] as string);
-  const firm = lines.find((l) => FIRM_WORDS.test(l) && l.length < 60 && !/^re:/i.test(l) && !NOT_A_FIRM.test(l));
+  if (bar !== -1 && usable(lines[bar + 1])) return cleanName(lines[bar + 1] as string);
+  const firm = lines.find((l) => FIRM_WORDS.test(l) && l.length < 60 && !/^re:/i.test(l) && usable(l.replace(/^[^A-Za-z]+/, '')));
   return firm ? cleanName(firm.replace(/^[^A-Za-z]+/, '')) : null;
 }
 
@@ -427,7 +442,7 @@ export function extractFields(text: string): ExtractedFields {
   fields.customer_name = name ? recase(name) : null;
   fields.lawsuit_amount = findAmount(flat);
   fields.lawyer_email = findEmail(flat);
-  fields.law_firm_name = findLawFirm(lines);
+  fields.law_firm_name = findLawFirm(lines, fields.plaintiff_name);
   if (block.address) {
     fields.customer_mailing_address = {
       customer_street: block.address.street || null,

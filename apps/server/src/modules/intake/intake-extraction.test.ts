@@ -153,3 +153,30 @@ describe('extractFields repairs what OCR confuses where the format is known', ()
     expect(fields.law_firm_name).toBe('Pacific Recovery Law Group');
   });
 });
+
+describe('the law firm is never the plaintiff (issue 36)', () => {
+  const caption = (attorneyBlock: string) =>
+    [
+      'IN THE COUNTY COURT IN AND FOR ORANGE COUNTY, FLORIDA',
+      'CAVALRY SPV I, LLC,',
+      'Plaintiff,',
+      'v. Case No. 2026-CC-004812',
+      'MARIA L. GONZALEZ,',
+      'Defendant.',
+      'SUMMONS',
+      'The plaintiff demands the sum of $4,312.57.',
+      attorneyBlock,
+    ].join('\n');
+
+  it('leaves the firm empty when the plaintiff sues in its own name, and keeps the plaintiff whole', () => {
+    const fields = extractFields(caption('Cavalry SPV I, LLC\n500 Summit Lake Drive, Valhalla, NY 10595'));
+    expect(fields.plaintiff_name).toBe('Cavalry SPV I, LLC');
+    expect(fields.law_firm_name).toBeNull();
+  });
+
+  it('takes the firm from its own line in the attorney block', () => {
+    const fields = extractFields(caption('Attorneys for Plaintiff\nHarbor & Vail Collection Law, P.C.\nFlorida Bar No. 123456\nservice@harborvail.example'));
+    expect(fields.law_firm_name).toBe('Harbor & Vail Collection Law, P.C.');
+    expect(fields.plaintiff_name).toBe('Cavalry SPV I, LLC');
+  });
+});
