@@ -131,6 +131,29 @@ export function answerDeadline(state: string, servedOn: string, courtKey?: strin
   return j ? dueDate(courtLevelOf(j, courtKey).answer, servedOn) : null;
 }
 
+/**
+ * States whose law does not let a judgment creditor garnish wages for most consumer debts (support,
+ * taxes and student loans aside): a judgment there reaches bank accounts and property, not pay.
+ */
+export const WAGE_GARNISHMENT_BARRED: Partial<Record<UsStateCode, string>> = {
+  TX: 'Tex. Const. art. XVI, § 28',
+  PA: '42 Pa. C.S. § 8127',
+  NC: 'N.C. Gen. Stat. § 1-362',
+  SC: 'S.C. Code Ann. § 37-5-104',
+};
+
+/**
+ * What restarts a state's limitation period, read from its revival rule (for wording it in another
+ * language): nothing, only a signed writing, or a payment too.
+ */
+export type RevivalKind = 'none' | 'writing' | 'payment_or_writing';
+export function revivalKind(j: Jurisdiction): RevivalKind {
+  const text = j.revival.text;
+  if (/only a signed written acknowledgment can/i.test(text)) return 'writing';
+  if (/\b(does not|cannot) (?:revive|restart)|\bnot revive/i.test(text)) return 'none';
+  return /\b(or a payment|part payment|including a payment|a payment[^.;]*can)\b/i.test(text) ? 'payment_or_writing' : 'writing';
+}
+
 /** Said with every deadline. */
 export const DEADLINE_CAVEAT = 'Check the date on your summons: it governs. A last day on a weekend or court holiday moves to the next court day.';
 

@@ -111,7 +111,9 @@ export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaSt
   // A sued person, an arrest fear or a benefit question still gets its overlays, whatever else is said.
   const slots = slotsOf(question, context.state ?? null);
   const overlays = overlaysFor(null, slots).flatMap((o) => overlayText(o, slots, language));
-  if (planned.intent === 'unknown') {
+  // A Spanish reader is never handed only a link to an English article: that is no answer.
+  const onlyALink = language === 'es' && words.onlyInEnglish !== '' && planned.text.includes(words.onlyInEnglish);
+  if (planned.intent === 'unknown' || onlyALink) {
     if (overlays.length === 0) return { ...planned, text: honestFallback(context.cards, question, language) };
     return { ...planned, intent: 'question', text: [...overlays, CARD_WORDS[language].notALawyer].join('\n\n') };
   }

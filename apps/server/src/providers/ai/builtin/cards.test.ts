@@ -2,7 +2,7 @@ import { JURISDICTIONS, type Language, stateName, US_STATES, type UsStateCode } 
 import { describe, expect, it } from 'vitest';
 import { createKnowledgeBase } from '../knowledge-base.js';
 import { planAnswer } from './answer.js';
-import { type Card, createCardIndex, loadCards, slotsOf } from './cards.js';
+import { type Card, createCardIndex, loadCards, overlaysFor, overlayText, slotsOf } from './cards.js';
 
 const kb = createKnowledgeBase();
 const cards = loadCards();
@@ -91,5 +91,45 @@ describe('answer cards (issue 35)', () => {
     expect(answer('can they call me at work?', 'es')).toMatch(/trabajo/);
     const off = answer('what is the best recipe for lasagna', 'en');
     expect(off).not.toMatch(/Source:/);
+  });
+});
+
+describe('the situation read from the question (issue 35)', () => {
+  const now = new Date('2026-11-29T12:00:00Z');
+
+  it('takes the state where the case is over where the person lives, however it is said', () => {
+    expect(slotsOf('I live in Pennsylvania but the lawsuit is from an Ohio court, how long do I have?', 'PA', now).state).toBe('OH');
+    expect(slotsOf('vivo en Florida pero me demandaron en Georgia', 'FL', now).state).toBe('GA');
+    expect(slotsOf('how long to answer a summons', 'TX', now).state).toBe('TX');
+  });
+
+  it('computes the last day from a service date the question gives, for each court of that state only', () => {
+    const slots = slotsOf('I was served on November 9 in Texas, when is my answer due?', null, now);
+    expect(slots.servedOn).toBe('2026-11-09');
+    const text = overlayText('served', slots, 'en').join(' ');
+    expect(text).toContain('Last day: Monday, November 23, 2026');
+    expect(text).toContain('Last day: Monday, November 30, 2026');
+    expect(slotsOf('me entregaron los papeles el 5 de diciembre de 2025', null, now).servedOn).toBe('2025-12-05');
+    expect(slotsOf('served 11/2', null, now).servedOn).toBe('2026-11-02');
+  });
+
+  it('does not promise wage garnishment where the state bars it for consumer debts', () => {
+    for (const language of LANGUAGES) {
+      const texas = overlayText('served', slotsOf('I got sued in Texas', null, now), language).join(' ');
+      expect(texas).toMatch(language === 'es' ? /no permite embargar el sueldo/ : /does not allow wages to be garnished/);
+    }
+  });
+
+  it('reads a civil warrant as a lawsuit, not an arrest, and says each state’s revival rule in Spanish as the table does', () => {
+    const warrant = slotsOf('I got a civil warrant from General Sessions court in Tennessee', null, now);
+    expect(warrant).toMatchObject({ served: true, arrest: false });
+    expect(overlayText('limitations', slotsOf('old debt', 'NY', now), 'es').join(' ')).toMatch(/no reinicia el plazo/);
+    expect(overlayText('limitations', slotsOf('old debt', 'IL', now), 'es').join(' ')).toMatch(/Un pago, aunque sea pequeño/);
+  });
+
+  it('gives an out-of-scope question no debt-case deadlines', () => {
+    const eviction = cards.find((c) => c.topic === 'other');
+    expect(eviction).toBeDefined();
+    expect(overlaysFor(eviction ?? null, slotsOf('I got served eviction papers in Ohio', null, now))).toEqual(['legal_aid']);
   });
 });

@@ -3,14 +3,18 @@ import { fileURLToPath } from 'node:url';
 import {
   DEBT_TYPES,
   deadlineText,
+  dueDate,
   foldAccents,
   jurisdictionOf,
   type Language,
   limitationFor,
+  type RevivalKind,
+  revivalKind,
   stateName,
   US_STATE_NAMES_ES,
   US_STATES,
   type UsStateCode,
+  WAGE_GARNISHMENT_BARRED,
 } from '@parley/shared';
 import { z } from 'zod';
 import { statesIn } from '../knowledge-base.js';
@@ -147,7 +151,9 @@ export function createCardIndex(cards: Card[]): CardIndex {
 /** Being sued now: served, papers, a summons; not a question about whether a collector may sue. */
 const SERVED =
   /\b(served|got sued|been sued|being sued|was sued|am sued|im sued|sued me|suing me|sue me|summons|court papers|process server|lawsuit against me|me demandaron|me estan demandando|me demandan|recibi una demanda|citacion|citatorio|emplaza\w*|me notificaron|me entregaron (?:una|la|los) (?:demanda|papeles))\b/;
-const ARREST = /\b(jail|arrest\w*|police|cops?|warrant|prison|criminal|carcel|arrest\w*|policia|preso|detener|detenido|desacato|contempt)\b/;
+/** A "civil warrant" or "warrant in debt" (Tennessee, Virginia) starts a lawsuit; it is not an arrest warrant. */
+const CIVIL_WARRANT = /\b(civil warrant|warrant in debt|orden civil)\b/;
+const ARREST = /\b(jail|arrest\w*|police|cops?|warrant|prison|criminal|carcel|policia|preso|detener|detenido|desacato|contempt)\b/;
 const BENEFITS =
   /\b(social security|ssi|ssdi|disability|va benefits?|veterans?|pension|retirement|unemployment|child support|benefits?|seguro social|discapacidad|beneficios?|veterano\w*|jubilacion|pension|desempleo|manutencion)\b/;
 const SEIZE = /\b(garnish\w*|levy|levied|seiz\w*|take|taking|took|freez\w*|frozen|offset|embarg\w*|quitar\w*|congel\w*|tomar\w*)\b/;
@@ -157,8 +163,93 @@ const LIMITATIONS = /\b(statute of limitations?|time.?barred|too old|old debt|zo
 const ANSWER_DEADLINE =
   /\b(deadline|how long|how many days|how much time|time to|days to|due)\b[^.?!]{0,60}\b(answer|respond|reply|file)\b|\b(answer|respond)\w*[^.?!]{0,40}\b(lawsuit|complaint|summons|suit|case)\b|\b(cuanto tiempo|cuantos dias|plazo|fecha limite)\b[^.?!]{0,60}\b(contest\w*|respond\w*|demanda)/;
 
-/** Words after which a state is where the case is: "sued in Georgia", "la corte de Texas". */
-const WHERE_SUED = /\b(?:sued|served|court|lawsuit|case|filed|suit|summons|demand\w*|corte|tribunal|juzgado|caso)\b[^.?!]{0,40}?\b(?:in|en|de|del)\s+$/;
+const MONTHS: Record<string, number> = {
+  january: 1,
+  february: 2,
+  march: 3,
+  april: 4,
+  may: 5,
+  june: 6,
+  july: 7,
+  august: 8,
+  september: 9,
+  october: 10,
+  november: 11,
+  december: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+  enero: 1,
+  febrero: 2,
+  marzo: 3,
+  abril: 4,
+  mayo: 5,
+  junio: 6,
+  julio: 7,
+  agosto: 8,
+  septiembre: 9,
+  setiembre: 9,
+  octubre: 10,
+  noviembre: 11,
+  diciembre: 12,
+};
+const SERVED_WORDS = /\b(served|handed|delivered|got (?:the )?papers|received|notificaron|entregaron|recibi)\b/;
+
+/**
+ * The service date a question gives ("served on November 12", "me entregaron los papeles el 5 de
+ * diciembre", "served 11/12"), the year taken as the latest one not in the future; null without one.
+ */
+export function servedOnIn(folded: string, now: Date): string | null {
+  const at = folded.search(SERVED_WORDS);
+  if (at === -1) return null;
+  const near = folded.slice(at, at + 80);
+  const iso = (y: number, m: number, d: number) => {
+    if (m < 1 || m > 12 || d < 1 || d > 31) return null;
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return date.getUTCMonth() === m - 1 ? date.toISOString().slice(0, 10) : null;
+  };
+  const yearFor = (m: number, d: number, y?: string) => {
+    if (y) return Number(y.length === 2 ? `20${y}` : y);
+    const thisYear = now.getUTCFullYear();
+    return Date.UTC(thisYear, m - 1, d) > now.getTime() ? thisYear - 1 : thisYear;
+  };
+  const named = /\b([a-z]{3,10})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b/.exec(near);
+  if (named?.[1] && MONTHS[named[1]] && named[2]) {
+    const m = MONTHS[named[1]] as number;
+    const d = Number(named[2]);
+    return iso(yearFor(m, d, named[3]), m, d);
+  }
+  const spanish = /\b(\d{1,2})\s+de\s+([a-z]+)(?:\s+(?:de\s+)?(\d{4}))?\b/.exec(near);
+  if (spanish?.[2] && MONTHS[spanish[2]] && spanish[1]) {
+    const m = MONTHS[spanish[2]] as number;
+    const d = Number(spanish[1]);
+    return iso(yearFor(m, d, spanish[3]), m, d);
+  }
+  const numeric = /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?\b/.exec(near);
+  if (numeric?.[1] && numeric[2]) {
+    const m = Number(numeric[1]);
+    const d = Number(numeric[2]);
+    return iso(yearFor(m, d, numeric[3]), m, d);
+  }
+  return null;
+}
+
+/** Words before a state that make it the case's: "sued in Georgia", "la corte de Texas". */
+const WHERE_SUED =
+  /\b(?:sued|served|court|lawsuit|case|filed|suit|summons|demand\w*|corte|tribunal|juzgado|caso)\b[^.?!]{0,40}?\b(?:in|en|de|del)\s+(?:the\s+state\s+of\s+|el\s+estado\s+de\s+)?$/;
+/** Words right after a state that make it the case's: "an Ohio court", "Texas justice court", "Franklin County, Ohio court". */
+const COURT_AFTER = /^\s*(?:state\s+)?(?:\w+\s+){0,2}(?:court|judge|lawsuit|suit|case|summons)\b/;
+/** Words before a state that make it only where the person lives or lived. */
+const HOME_BEFORE = /\b(?:live|living|lived|moved|reside|from|home|vivo|vivia|me mude|mudé|mude)\b[^.?!]{0,20}?\b(?:in|to|from|en|a|de)?\s*$/;
 
 /**
  * The state of the case when a question names several: the one named where it says it was sued
@@ -171,23 +262,38 @@ export function courtStateOf(question: string): UsStateCode | undefined {
   const mentions = states.map((code) => {
     const names = [US_STATES[code], US_STATE_NAMES_ES[code]].filter((n): n is string => !!n).map((n) => foldAccents(n).toLowerCase());
     const at = names.flatMap((n) => [...folded.matchAll(new RegExp(`\\b${n}\\b`, 'g'))].map((m) => m.index ?? 0));
-    return { code, at, sued: at.some((i) => WHERE_SUED.test(folded.slice(Math.max(0, i - 60), i))) };
+    const lengths = names.map((n) => n.length);
+    const court = at.some(
+      (i) => WHERE_SUED.test(folded.slice(Math.max(0, i - 60), i)) || lengths.some((len) => COURT_AFTER.test(folded.slice(i + len, i + len + 40))),
+    );
+    const home = at.every((i) => HOME_BEFORE.test(folded.slice(Math.max(0, i - 30), i)));
+    return { code, at, court, home };
   });
-  return (mentions.find((m) => m.sued) ?? [...mentions].sort((a, b) => b.at.length - a.at.length)[0])?.code;
+  return (mentions.find((m) => m.court) ?? mentions.find((m) => !m.home) ?? [...mentions].sort((a, b) => b.at.length - a.at.length)[0])?.code;
 }
 
-export type Slots = { state: UsStateCode | null; stateFromQuestion: boolean; served: boolean; arrest: boolean; benefits: boolean; limitations: boolean };
+export type Slots = {
+  state: UsStateCode | null;
+  stateFromQuestion: boolean;
+  served: boolean;
+  arrest: boolean;
+  benefits: boolean;
+  limitations: boolean;
+  /** The day the question says they were served (ISO), when it gives one. */
+  servedOn: string | null;
+};
 
 /** The state the question names wins over the account's: a person sued where they used to live. */
-export function slotsOf(question: string, accountState: string | null | undefined): Slots {
+export function slotsOf(question: string, accountState: string | null | undefined, now: Date = new Date()): Slots {
   const folded = foldAccents(question).toLowerCase();
   const named = courtStateOf(question);
   const account = accountState && jurisdictionOf(accountState) ? (accountState as UsStateCode) : null;
   return {
     state: named ?? account,
     stateFromQuestion: named !== undefined,
-    served: SERVED.test(folded) || ANSWER_DEADLINE.test(folded),
-    arrest: ARREST.test(folded),
+    served: SERVED.test(folded) || ANSWER_DEADLINE.test(folded) || CIVIL_WARRANT.test(folded),
+    arrest: ARREST.test(folded.replace(CIVIL_WARRANT, ' ')),
+    servedOn: servedOnIn(folded, now),
     benefits: BENEFITS.test(folded) && SEIZE.test(folded),
     limitations: LIMITATIONS.test(folded),
   };
@@ -207,6 +313,10 @@ const OVERLAY_WORDS = {
       "File a written Answer with the court by that deadline and send a copy to the plaintiff's lawyer. A call or letter to the collector does not count as answering.",
     consequence:
       'If you do not answer in time, the court can enter a default judgment against you, which can lead to wage garnishment or a frozen bank account.',
+    consequenceNoWages: (state: string, citation: string) =>
+      `If you do not answer in time, the court can enter a default judgment against you. ${state} does not allow wages to be garnished for most consumer debts (${citation}), but a judgment can still freeze a bank account or become a lien on property.`,
+    dueBy: (date: string) => `Last day: ${date}.`,
+    servedOn: (date: string) => `(Counted from ${date}, the service date you gave; a weekend or court holiday moves the last day to the next court day.)`,
     arrest:
       "You cannot be jailed for owing a consumer debt. But a court order is different: if a court orders you to appear (for example at a debtor's exam after a judgment) and you do not go, the judge can hold you in contempt and, in some states, issue a warrant for your arrest. Always go to court when ordered.",
     benefits: [
@@ -237,6 +347,11 @@ const OVERLAY_WORDS = {
       'Presente una Contestación por escrito ante el tribunal antes de ese plazo y envíe una copia al abogado del demandante. Una llamada o una carta al cobrador no cuenta como contestar.',
     consequence:
       'Si no contesta a tiempo, el tribunal puede dictar una sentencia en rebeldía en su contra, y con ella pueden embargarle el sueldo o congelarle la cuenta del banco.',
+    consequenceNoWages: (state: string, citation: string) =>
+      `Si no contesta a tiempo, el tribunal puede dictar una sentencia en rebeldía en su contra. ${state} no permite embargar el sueldo por la mayoría de las deudas de consumo (${citation}), pero una sentencia sí puede congelar una cuenta del banco o gravar una propiedad.`,
+    dueBy: (date: string) => `Último día: ${date}.`,
+    servedOn: (date: string) =>
+      `(Contado desde el ${date}, la fecha de entrega que usted indicó; si el último día cae en fin de semana o feriado del tribunal, pasa al siguiente día hábil.)`,
     arrest:
       'No lo pueden meter en la cárcel por deber una deuda de consumo. Pero una orden del tribunal es otra cosa: si el juez le ordena presentarse (por ejemplo, a un interrogatorio sobre sus bienes después de una sentencia) y usted no va, puede declararlo en desacato y, en algunos estados, ordenar su arresto. Vaya siempre al tribunal cuando se lo ordenen.',
     benefits: [
@@ -259,15 +374,35 @@ const OVERLAY_WORDS = {
   },
 } satisfies Record<Language, unknown>;
 
-/** Revival in plain words is written in English in the jurisdictions table; Spanish gets the rule's gist and its citation. */
-const REVIVAL_ES = (citation: string) => `En algunos casos, un pago o un reconocimiento por escrito puede reiniciar el plazo (${citation}).`;
+/** Revival is worded in English in the jurisdictions table; Spanish says the same rule by its kind (shared `revivalKind`). */
+const REVIVAL_ES: Record<RevivalKind, (citation: string) => string> = {
+  none: (c) => `Allí, un pago o un reconocimiento de la deuda no reinicia el plazo para una deuda de consumo (${c}).`,
+  writing: (c) =>
+    `Un reconocimiento por escrito o una promesa de pago firmada por usted puede reiniciar el plazo; no suponga que hacer un pago es seguro (${c}).`,
+  payment_or_writing: (c) => `Un pago, aunque sea pequeño, o un reconocimiento por escrito puede reiniciar el plazo (${c}).`,
+};
 
-function deadlineLines(state: UsStateCode | null, language: Language): string[] {
+const longDate = (iso: string, language: Language) =>
+  new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+
+function deadlineLines(state: UsStateCode | null, servedOn: string | null, language: Language): string[] {
   const words = OVERLAY_WORDS[language];
   const j = state ? jurisdictionOf(state) : null;
   if (!state || !j) return [words.deadlineUnknown];
-  const rules = j.courts.map((court) => `${court.name}: ${deadlineText(court.answer, language)}`);
-  return [words.deadlineKnown(stateName(state, language), rules), words.check];
+  const rules = j.courts.map((court) => {
+    const due = servedOn ? dueDate(court.answer, servedOn) : null;
+    return `${court.name}: ${deadlineText(court.answer, language)}${due ? ` ${words.dueBy(longDate(due, language))}` : ''}`;
+  });
+  return [words.deadlineKnown(stateName(state, language), rules), ...(servedOn ? [words.servedOn(longDate(servedOn, language))] : []), words.check];
+}
+
+/** What a default judgment can lead to there: not wages where the state bars wage garnishment for consumer debts. */
+function consequenceLine(state: UsStateCode | null, language: Language): string {
+  const words = OVERLAY_WORDS[language];
+  const barred = state ? WAGE_GARNISHMENT_BARRED[state] : undefined;
+  return state && barred ? words.consequenceNoWages(stateName(state, language), barred) : words.consequence;
 }
 
 function limitationLines(state: UsStateCode | null, language: Language): string[] {
@@ -276,12 +411,14 @@ function limitationLines(state: UsStateCode | null, language: Language): string[
   if (!state || !j) return [words.limitationUnknown];
   const open = limitationFor(j, DEBT_TYPES[0].key);
   const written = limitationFor(j, 'written_contract');
-  const revival = language === 'es' ? REVIVAL_ES(j.revival.citation) : `${j.revival.text} (${j.revival.citation})`;
+  const revival = language === 'es' ? REVIVAL_ES[revivalKind(j)](j.revival.citation) : `${j.revival.text} (${j.revival.citation})`;
   return [words.limitationKnown(stateName(state, language), words.years(open.years, open.citation), words.years(written.years, written.citation), revival)];
 }
 
 /** The overlays an answer carries: the card's own, and those the question's situation calls for, whatever card answered it. */
 export function overlaysFor(card: Card | null, slots: Slots): Overlay[] {
+  // A question outside consumer debt (an eviction, a visa) gets no debt-case deadlines: only where to find help.
+  if (card?.topic === 'other') return ['legal_aid'];
   const wanted = new Set<Overlay>(card?.overlays ?? []);
   if (slots.served) wanted.add('served');
   if (slots.arrest) wanted.add('arrest');
@@ -295,7 +432,7 @@ export function overlayText(overlay: Overlay, slots: Slots, language: Language):
   const words = OVERLAY_WORDS[language];
   switch (overlay) {
     case 'served':
-      return [words.servedHead, ...deadlineLines(slots.state, language), words.answer, words.consequence];
+      return [words.servedHead, ...deadlineLines(slots.state, slots.servedOn, language), words.answer, consequenceLine(slots.state, language)];
     case 'arrest':
       return [words.arrest];
     case 'benefits':
