@@ -4,7 +4,7 @@
  * tests can try it on thousands of budgets.
  */
 import { equalPaymentPhases, formatCents, type Phase } from '../money/money.js';
-import { MAX_COUNTEROFFERS, MAX_PAYMENTS, MIN_INSTALLMENT_CENTS, offerErrors } from './offers.js';
+import { compareWithFirm, firmAskCents, MAX_COUNTEROFFERS, MAX_PAYMENTS, MIN_INSTALLMENT_CENTS, offerErrors } from './offers.js';
 
 /** A plan's monthly payment may use at most this share of the usual monthly spare money. */
 export const AFFORDABLE_SHARE_OF_DISPOSABLE = 0.8;
@@ -81,10 +81,10 @@ export function offerLadder(
   const affordable = wholeDollarsDown(Math.floor(Math.max(0, disposable) * AFFORDABLE_SHARE_OF_DISPOSABLE));
   const spareSavings = wholeDollarsDown(budget.savingsCents - EMERGENCY_CUSHION_CENTS);
   const owed = terms.balanceCents;
-  const counters = (terms.firmCounterCents ?? []).filter((c) => c > 0);
+  const ask = firmAskCents(terms.firmCounterCents ?? []);
   const basis: LadderBasis =
-    counters.length > 0
-      ? { kind: 'firm_counter', firm_counter_cents: Math.min(...counters) }
+    ask !== null
+      ? { kind: 'firm_counter', firm_counter_cents: ask }
       : { kind: 'typical', lump_sum_percent: TYPICAL_SETTLEMENT_PERCENT.lump_sum, plan_percent: TYPICAL_SETTLEMENT_PERCENT.plan };
   // The most each kind of rung proposes: never above the firm's own ask, nor above the balance.
   const targetOf = (kind: LadderRung['kind']) =>
@@ -94,12 +94,12 @@ export function offerLadder(
         ? basis.firm_counter_cents
         : wholeDollarsDown(Math.round((owed * (kind === 'lump_sum' ? basis.lump_sum_percent : basis.plan_percent)) / 100)),
     );
-  const compared = (total: number) =>
-    basis.kind === 'firm_counter'
-      ? total >= basis.firm_counter_cents
-        ? ` That is what the firm asked for.`
-        : ` That is ${formatCents(basis.firm_counter_cents - total)} less than the firm's ${formatCents(basis.firm_counter_cents)}.`
-      : ` That is ${Math.round((total * 100) / Math.max(1, owed))}% of the balance.`;
+  const compared = (total: number) => {
+    const c = compareWithFirm(total, terms.firmCounterCents ?? [], owed);
+    if (c.kind === 'less') return ` That is ${formatCents(c.difference_cents)} less than the firm's ${formatCents(c.firm_cents)}.`;
+    if (c.kind === 'same' || c.kind === 'more') return ' That is what the firm asked for.';
+    return c.kind === 'share' ? ` That is ${c.percent}% of the balance.` : '';
+  };
   const rungs: LadderRung[] = [];
   const isValid = (total: number, payments: number) =>
     offerErrors(

@@ -238,9 +238,14 @@ export function actionsOpenTo(state: CaseState, party: Party, dispute?: DisputeF
   return TRANSITIONS.filter((t) => t.party === party && (t.from as readonly CaseState[]).includes(state) && !disputeHoldOf(t, dispute)).map((t) => t.action);
 }
 
+/** The guards of a transition that fail, by name, in the table's order (the web words them itself). */
+export function failingGuardNames(t: Transition, context: GuardContext): GuardName[] {
+  return (t.guards as readonly GuardName[]).filter((g) => !GUARDS[g].passes(context));
+}
+
 /** The guards of a transition that fail, as their messages. */
 export function failedGuards(t: Transition, context: GuardContext): string[] {
-  return (t.guards as readonly GuardName[]).filter((g) => !GUARDS[g].passes(context)).map((g) => GUARDS[g].message(context));
+  return failingGuardNames(t, context).map((g) => GUARDS[g].message(context));
 }
 
 /**

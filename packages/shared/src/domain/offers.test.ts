@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dollarsToCents, equalPaymentPhases, parseDollarsToCents, planTotalCents } from '../money/money.js';
 import {
+  compareWithFirm,
   describePhases,
   fillPhase,
+  firmAskCents,
   INSTALLMENT_TOO_SMALL,
   lastPayment,
   MIN_INSTALLMENT_CENTS,
@@ -195,5 +197,20 @@ describe('describePhases', () => {
         { iterations: 1, payment_amount_cents: 25_001 },
       ]),
     ).toBe('2 payments of $500.00, then 1 payment of $250.01');
+  });
+});
+
+describe('the firm’s ask and how an offer compares with it (one truth for the ladder and the offer confirmation)', () => {
+  it('is the least of the firm’s latest counteroffers, and none before it answered', () => {
+    expect(firmAskCents([764_600, 700_000, 0])).toBe(700_000);
+    expect(firmAskCents([])).toBeNull();
+  });
+
+  it('says less, the same or more than the firm, or the share of the balance before the firm answered', () => {
+    expect(compareWithFirm(600_000, [700_000], 1_000_000)).toEqual({ kind: 'less', difference_cents: 100_000, firm_cents: 700_000 });
+    expect(compareWithFirm(700_000, [700_000, 800_000], 1_000_000)).toEqual({ kind: 'same', firm_cents: 700_000 });
+    expect(compareWithFirm(1_092_237, [764_600], 1_092_237)).toEqual({ kind: 'more', difference_cents: 327_637, firm_cents: 764_600 });
+    expect(compareWithFirm(400_000, [], 1_000_000)).toEqual({ kind: 'share', percent: 40, owed_cents: 1_000_000 });
+    expect(compareWithFirm(400_000, [], null)).toEqual({ kind: 'none' });
   });
 });

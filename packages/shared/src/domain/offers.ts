@@ -4,7 +4,7 @@
  * each: in code and on the wire a plan's parts are *phases* (the spec's `phases[]`); on screen
  * people split an offer into *tiers* (the spec's words), so only labels and messages say tier.
  */
-import { equalPaymentPhases, formatCents, type Phase, planTotalCents } from '../money/money.js';
+import { equalPaymentPhases, formatCents, offerPercent, type Phase, planTotalCents } from '../money/money.js';
 import { isIsoCalendarDate } from './payment-schedule.js';
 
 export const MAX_COUNTEROFFERS = 5;
@@ -143,4 +143,29 @@ export function phasesMatchTotal(phases: readonly Phase[], totalCents: number): 
 /** A plan in words: "1 payment of $900.00", "2 payments of $500.00, then 8 payments of $250.00". */
 export function describePhases(phases: readonly Phase[]): string {
   return phases.map((p) => `${p.iterations} ${p.iterations === 1 ? 'payment' : 'payments'} of ${formatCents(p.payment_amount_cents)}`).join(', then ');
+}
+
+/** The firm's ask: the least of its latest counteroffers; null before it has answered. */
+export function firmAskCents(firmCounterCents: readonly number[]): number | null {
+  const counters = firmCounterCents.filter((c) => c > 0);
+  return counters.length > 0 ? Math.min(...counters) : null;
+}
+
+/** How an offer compares with the firm's ask, or, before the firm answered, with the balance. */
+export type OfferComparison =
+  | { kind: 'less'; difference_cents: number; firm_cents: number }
+  | { kind: 'same'; firm_cents: number }
+  | { kind: 'more'; difference_cents: number; firm_cents: number }
+  | { kind: 'share'; percent: number; owed_cents: number }
+  | { kind: 'none' };
+
+export function compareWithFirm(totalCents: number, firmCounterCents: readonly number[], owedCents: number | null): OfferComparison {
+  const ask = firmAskCents(firmCounterCents);
+  if (ask === null) {
+    const percent = offerPercent(totalCents, owedCents);
+    return percent === null || owedCents === null ? { kind: 'none' } : { kind: 'share', percent, owed_cents: owedCents };
+  }
+  if (totalCents < ask) return { kind: 'less', difference_cents: ask - totalCents, firm_cents: ask };
+  if (totalCents === ask) return { kind: 'same', firm_cents: ask };
+  return { kind: 'more', difference_cents: totalCents - ask, firm_cents: ask };
 }

@@ -1,5 +1,5 @@
 import { type AccountFacts, accountFactsOf, caseStateOf, type FirmConfirmationRead, SETTLEMENT_RULE_MESSAGES, termsAgreed } from '@parley/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { firmAccountFacts, users } from '../../db/schema/index.js';
@@ -14,19 +14,35 @@ import { lockDocument, updateCaseDetails } from '../cases/case-store.js';
  * entries all read them from here.
  */
 
-/** The confirmation of the account `documentId` (a column or a parameter), as JSON, in one subquery. */
+/** Who confirmed: the staff member's name, or their email when they have none. */
+const confirmerName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.email})`;
+
+/** The confirmation of the account in a column, as JSON, in one subquery: for the accounts list. */
 export function confirmationJson(documentId: PgColumn | SQL): SQL<FirmConfirmationRead | null> {
   const f = firmAccountFacts;
   return sql<FirmConfirmationRead | null>`(SELECT json_build_object(
       'balance_cents', ${f.balanceCents}, 'plaintiff_name', ${f.plaintiffName}, 'source', ${f.source},
-      'confirmed_by', (SELECT coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.email}) FROM ${users} WHERE ${users.id} = ${f.confirmedByUserId}),
+      'confirmed_by', (SELECT ${confirmerName} FROM ${users} WHERE ${users.id} = ${f.confirmedByUserId}),
       'confirmed_at', to_char(${f.confirmedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
     FROM ${f} WHERE ${f.customerDocumentId} = ${documentId})`;
 }
 
+/** One account's confirmation, or null when the firm never supplied or confirmed its facts. */
 export async function findFirmConfirmation(db: Executor, documentId: number): Promise<FirmConfirmationRead | null> {
-  const [row] = await db.select({ confirmation: confirmationJson(sql`${documentId}`) }).from(sql`(SELECT 1) AS one`);
-  return row?.confirmation ?? null;
+  const f = firmAccountFacts;
+  const [row] = await db
+    .select({ balanceCents: f.balanceCents, plaintiffName: f.plaintiffName, source: f.source, confirmedAt: f.confirmedAt, confirmedBy: confirmerName })
+    .from(f)
+    .leftJoin(users, eq(users.id, f.confirmedByUserId))
+    .where(eq(f.customerDocumentId, documentId));
+  if (!row) return null;
+  return {
+    balance_cents: row.balanceCents,
+    plaintiff_name: row.plaintiffName,
+    source: row.source,
+    confirmed_by: row.confirmedBy,
+    confirmed_at: row.confirmedAt.toISOString(),
+  };
 }
 
 /** The facts the rules read on a case, and whose they are. */
@@ -48,7 +64,7 @@ export async function confirmAccountFacts(
   documentId: number,
   facts: { balanceCents: number; plaintiffName: string },
   now: Date,
-): Promise<void> {
+): Promise<AccountFacts> {
   const doc = await lockDocument(tx, documentId);
   const before = { balance_cents: doc.lawsuitAmountCents, plaintiff_name: doc.plaintiffName };
   if (doc.lawsuitAmountCents !== facts.balanceCents && termsAgreed(caseStateOf(doc))) {
@@ -79,4 +95,6 @@ export async function confirmAccountFacts(
     },
     tx,
   );
+  // The account now holds what was confirmed: the facts are the firm's.
+  return findAccountFacts(tx, { id: documentId, lawsuitAmountCents: facts.balanceCents, plaintiffName: facts.plaintiffName });
 }

@@ -222,8 +222,7 @@ export function createAccountsService({ db, clock, audit }: { db: Database; cloc
     async confirmFacts(viewer: Viewer, id: number, facts: { balanceCents: number; plaintiffName: string }): Promise<AccountFacts> {
       assertCanWrite(viewer);
       await getDocument(viewer, id);
-      await db.transaction((tx) => confirmAccountFacts(tx, audit, viewer, id, facts, clock.now()));
-      return findAccountFacts(db, await getDocument(viewer, id));
+      return db.transaction((tx) => confirmAccountFacts(tx, audit, viewer, id, facts, clock.now()));
     },
 
     async updateFileNumber(viewer: Viewer, id: number, fileNumber: string): Promise<string | null> {

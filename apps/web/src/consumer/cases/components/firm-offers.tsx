@@ -1,5 +1,5 @@
 import { Badge, Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
-import { GUARDS, type OfferView, offerPercent, type SettlementCase } from '@parley/shared';
+import { failingGuardNames, type GuardName, type OfferView, offerPercent, type SettlementCase, transitionFrom } from '@parley/shared';
 import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useAcceptCounteroffer } from '../../../api/consumer/cases/accept-counteroffer';
@@ -33,11 +33,13 @@ const m = {
  * Why an offer of the firm can no longer be accepted, by the lifecycle's own accept guards (the
  * server refuses it for the same reasons); null when it can be.
  */
-function whyNotAcceptable(offer: OfferView, validFirstPaymentDate: string): 'first_payment_not_past' | 'installments_payable' | null {
+/** The consumer's Accept of a firm's counteroffer, as the shared lifecycle table has it. */
+const CONSUMER_ACCEPT = transitionFrom('waiting_for_customer', 'consumer', 'accept')!;
+
+/** The first guard of the consumer's Accept that this offer fails (shared lifecycle), or null when it can be accepted. */
+function whyNotAcceptable(offer: OfferView, validFirstPaymentDate: string): GuardName | null {
   const context = { offer: { firstPaymentDate: offer.first_payment_date, phases: offer.phases }, validFirstPaymentDate };
-  if (!GUARDS.first_payment_not_past.passes(context)) return 'first_payment_not_past';
-  if (!GUARDS.installments_payable.passes(context)) return 'installments_payable';
-  return null;
+  return failingGuardNames(CONSUMER_ACCEPT, context)[0] ?? null;
 }
 
 /** The firm's counteroffers side by side (up to 5), each with its schedule and an Accept button. */

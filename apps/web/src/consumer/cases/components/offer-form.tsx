@@ -1,5 +1,6 @@
 import { Alert, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import {
+  compareWithFirm,
   isIsoCalendarDate,
   type LadderRung,
   MAX_PAYMENTS,
@@ -110,21 +111,25 @@ export function OfferForm({ settlementCase, isCounter }: { settlementCase: Settl
     });
   }
 
-  /** How the pending offer compares with the firm's latest (the least of its counteroffers), or with the balance. */
+  /** How the pending offer compares with the firm's ask (shared `compareWithFirm`), in the consumer's words. */
   function comparison(totalCents: number): { text: string; isMore: boolean } {
-    const firm = settlementCase.firm_offers.map((o) => o.total_amount_cents);
-    if (firm.length === 0) {
-      const share = offerPercent(totalCents, settlementCase.amount_owed_cents);
-      return share === null
-        ? { text: '', isMore: false }
-        : { text: intl.formatMessage(m.confirmShare, { percent: share, owed: format.money(settlementCase.amount_owed_cents ?? 0) }), isMore: false };
+    const c = compareWithFirm(
+      totalCents,
+      settlementCase.firm_offers.map((o) => o.total_amount_cents),
+      settlementCase.amount_owed_cents,
+    );
+    switch (c.kind) {
+      case 'none':
+        return { text: '', isMore: false };
+      case 'share':
+        return { text: intl.formatMessage(m.confirmShare, { percent: c.percent, owed: format.money(c.owed_cents) }), isMore: false };
+      case 'less':
+        return { text: intl.formatMessage(m.confirmLess, { difference: format.money(c.difference_cents), firm: format.money(c.firm_cents) }), isMore: false };
+      case 'same':
+        return { text: intl.formatMessage(m.confirmSame, { firm: format.money(c.firm_cents) }), isMore: false };
+      case 'more':
+        return { text: intl.formatMessage(m.confirmMore, { difference: format.money(c.difference_cents), firm: format.money(c.firm_cents) }), isMore: true };
     }
-    const lowest = Math.min(...firm);
-    if (totalCents < lowest) {
-      return { text: intl.formatMessage(m.confirmLess, { difference: format.money(lowest - totalCents), firm: format.money(lowest) }), isMore: false };
-    }
-    if (totalCents === lowest) return { text: intl.formatMessage(m.confirmSame, { firm: format.money(lowest) }), isMore: false };
-    return { text: intl.formatMessage(m.confirmMore, { difference: format.money(totalCents - lowest), firm: format.money(lowest) }), isMore: true };
   }
 
   return (
