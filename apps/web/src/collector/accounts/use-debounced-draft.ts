@@ -1,5 +1,6 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 
 // Collector spec 9: filter text is debounced 250 ms.
 export const FILTER_DEBOUNCE_MS = 250;
@@ -26,7 +27,11 @@ export function useDebouncedDraft<T>({ value, onCommit, toKey, canCommit = () =>
   const latestValueKey = useRef(valueKey);
   const sentKey = useRef<string | null>(null);
 
+  // The page the filter belongs to. A link followed inside the pause (Reports) leaves this page
+  // mounted, hidden, while the next one loads; its commit must not pull the browser back here.
+  const { pathname } = useLocation();
   const commit = useDebouncedCallback((next: T) => {
+    if (window.location.pathname !== pathname) return;
     if (!canCommit(next)) return;
     const key = toKey(next);
     if (key === latestValueKey.current) return;
