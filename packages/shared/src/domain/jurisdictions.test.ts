@@ -78,8 +78,10 @@ describe('answer deadlines', () => {
     // Washington 20 days: served Mon 2026-11-02 → Sun 11-22 → Mon 11-23.
     ['WA', 'district', '2026-11-02', '2026-11-23'],
     ['WA', 'superior', '2026-10-01', '2026-10-21'],
-    // Texas justice court: 14 days, a weekend moving to Monday (Tex. R. Civ. P. 502.5).
-    ['TX', 'justice', '2026-10-28', '2026-11-11'],
+    // Texas justice court: 14 days, a weekend moving to Monday (Tex. R. Civ. P. 502.5); day 14 on
+    // Veterans Day (Wed 11-11) moves to the next day (Tex. R. Civ. P. 4).
+    ['TX', 'justice', '2026-10-28', '2026-11-12'],
+    ['TX', 'justice', '2026-10-27', '2026-11-10'],
     ['TX', 'justice', '2026-10-31', '2026-11-16'],
     // Texas county and district courts: the Monday next after 20 days, even when day 20 is a Monday.
     ['TX', 'county', '2026-10-28', '2026-11-23'],
@@ -91,13 +93,15 @@ describe('answer deadlines', () => {
     ['CA', 'limited_civil', '2026-10-01', '2026-11-02'],
     ['FL', 'county', '2026-10-05', '2026-10-26'],
     ['NJ', 'special_civil', '2026-10-01', '2026-11-05'],
+    // Thanksgiving (Thu 11-26-2026) is no last day: California 30 days from 10-27 → Fri 11-27.
+    ['CA', 'limited_civil', '2026-10-27', '2026-11-27'],
   ])('%s %s served %s → %s', (state, court, served, due) => {
     expect(answerDeadline(state, served, court)).toBe(due);
   });
 
   it("uses the state's usual court when none is named", () => {
-    expect(answerDeadline('TX', '2026-10-28')).toBe('2026-11-11');
-    expect(answerDeadline('TX', '2026-10-28', 'no-such-court')).toBe('2026-11-11');
+    expect(answerDeadline('TX', '2026-10-27')).toBe('2026-11-10');
+    expect(answerDeadline('TX', '2026-10-27', 'no-such-court')).toBe('2026-11-10');
   });
 
   it('has no date where the summons names it, nor for an unknown state or a bad date', () => {

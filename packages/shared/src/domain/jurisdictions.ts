@@ -1,3 +1,4 @@
+import { addCalendarDays, addFederalBusinessDays, isFederalBusinessDay } from './federal-holidays.js';
 import { JURISDICTION_DATA } from './jurisdictions-data.js';
 import type { Language } from './language.js';
 import type { UsStateCode } from './us-states.js';
@@ -92,36 +93,23 @@ export function jurisdictionSources(j: Jurisdiction): string[] {
   return [...new Set(all)];
 }
 
-const addDays = (iso: string, days: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
-const isWeekend = (iso: string) => weekday(iso) === 0 || weekday(iso) === 6;
 
 /**
- * The last day under one rule: calendar days from service (a weekend moves to the Monday), court
- * days skipping weekends, or Texas's Monday rule. Court holidays are not known here, and a rule
- * whose date is printed on the summons has none: the summons governs.
+ * The last day under one rule: calendar days from service, court days, or Texas's Monday rule; a
+ * last day on a weekend or a federal holiday (Thanksgiving, Christmas…) moves to the next business
+ * day. A state's own court holidays are not known here, and a rule whose date is printed on the
+ * summons has none: the summons governs.
  */
 export function dueDate(rule: AnswerRule, servedOn: string): string | null {
   if (rule.from === 'summons' || !/^\d{4}-\d{2}-\d{2}$/.test(servedOn)) return null;
-  if (rule.counting === 'court_days') {
-    let due = servedOn;
-    for (let left = rule.days; left > 0; ) {
-      due = addDays(due, 1);
-      if (!isWeekend(due)) left--;
-    }
-    return due;
-  }
-  let due = addDays(servedOn, rule.days);
+  if (rule.counting === 'court_days') return addFederalBusinessDays(servedOn, rule.days);
+  let due = addCalendarDays(servedOn, rule.days);
   if (rule.mondayAfter) {
-    do due = addDays(due, 1);
+    do due = addCalendarDays(due, 1);
     while (weekday(due) !== 1);
-    return due;
   }
-  while (isWeekend(due)) due = addDays(due, 1);
+  while (!isFederalBusinessDay(due)) due = addCalendarDays(due, 1);
   return due;
 }
 

@@ -473,8 +473,9 @@ describe('end to end on the server', () => {
     await t.services.intake.files.settle();
     const ready = (await consumer.get(`/api_controller/documents/${id}/downloads`)).json();
     expect(ready.state).toBe('completed');
-    // A Texas justice court: served Wednesday 2026-10-28, 14 days is Wednesday 2026-11-11 (Tex. R. Civ. P. 502.5).
-    expect(ready.answer_deadline).toBe('2026-11-11');
+    // A Texas justice court: served Wednesday 2026-10-28, 14 days is Wednesday 2026-11-11 (Tex. R. Civ. P. 502.5),
+    // Veterans Day, so the last day is the next day (Tex. R. Civ. P. 4).
+    expect(ready.answer_deadline).toBe('2026-11-12');
     expect(ready.downloads.map((d: { title: string }) => d.title)).toEqual(['Answer (PDF)', 'Answer (Word)']);
 
     const pdf = await consumer.get(`/api_controller/documents/${id}/files/answer.pdf`);
@@ -502,7 +503,7 @@ describe('end to end on the server', () => {
     const cards = dashboardDocuments(await consumer.get('/my_dashboard.json')).filter((d) => d.id === id);
     expect(cards).toHaveLength(1);
     const [card] = cards;
-    expect(card).toMatchObject({ is_completed: true, answer_deadline: '2026-11-11', status: 'Completed' });
+    expect(card).toMatchObject({ is_completed: true, answer_deadline: '2026-11-12', status: 'Completed' });
     expect(card?.downloads.map((d) => d.url)).toEqual(expect.arrayContaining([`/api_controller/documents/${id}/files/answer.pdf`]));
     expect(card?.sectioned_steps.map((s) => s.name)).toEqual(['Your papers', 'About you and the case', 'Your document']);
   });

@@ -126,6 +126,13 @@ function expandQuery(query: string): string {
   return [query, ...extra].join(' ');
 }
 
+/**
+ * Postal codes that are also words or other names people write in capitals ("LA" for Los Angeles,
+ * "OK", "HI", "OH", "IN", "OR", "ME", "CO" for a company): they name a state only as an address
+ * writes them, after a comma or before a ZIP code ("Baton Rouge, LA", "LA 70802").
+ */
+const AMBIGUOUS_CODES = new Set(['IN', 'OR', 'ME', 'LA', 'OK', 'HI', 'OH', 'AL', 'DE', 'MA', 'ID', 'CO', 'MO', 'MI', 'MS']);
+
 /** The states a text names, by full name or by a postal code written in capitals ("TX"). */
 export function statesIn(text: string): UsStateCode[] {
   const found = new Set<UsStateCode>();
@@ -139,7 +146,7 @@ export function statesIn(text: string): UsStateCode[] {
   }
   for (const [code, name] of Object.entries(US_STATES) as [UsStateCode, string][]) {
     if (new RegExp(`\\b${name.toLowerCase()}\\b`).test(lower)) found.add(code);
-    else if (new RegExp(`\\b${code}\\b`).test(text) && code !== 'IN' && code !== 'OR' && code !== 'ME') found.add(code);
+    else if (AMBIGUOUS_CODES.has(code) ? new RegExp(`,\\s*${code}\\b|\\b${code}\\s+\\d{5}\\b`).test(text) : new RegExp(`\\b${code}\\b`).test(text)) found.add(code);
   }
   // "West Virginia" also names "Virginia"; keep the longer one only.
   if (found.has('WV') && !/(^|[^t] )virginia/i.test(lower.replace(/west virginia/g, ''))) found.delete('VA');

@@ -133,3 +133,12 @@ describe('the situation read from the question (issue 35)', () => {
     expect(overlaysFor(eviction ?? null, slotsOf('I got served eviction papers in Ohio', null, now))).toEqual(['legal_aid']);
   });
 });
+
+describe('states named by postal code (issue 35)', () => {
+  it('reads a code that is also a word or a city only as an address writes it', () => {
+    expect(slotsOf('I got served in LA county, California', null).state).toBe('CA');
+    expect(slotsOf('got sued, the court is in LA', 'NV').state).toBe('NV');
+    expect(slotsOf('the summons says Baton Rouge, LA 70802', null).state).toBe('LA');
+    expect(slotsOf('OK so I got sued in TX', null).state).toBe('TX');
+  });
+});
