@@ -24,7 +24,7 @@ import { AppError } from '../../platform/errors.js';
 import type { SessionUser } from '../../platform/sessions.js';
 import { findBudgetShares } from '../budget-ladder/budget-ladder.service.js';
 import { setArchived, updateCaseDetails } from '../cases/case-store.js';
-import { confirmAccountFacts, findAccountFacts } from './account-facts.js';
+import { confirmAccountFacts } from './account-facts.js';
 import { type AccountRow, type AccountScope, computeMetrics, findAccountsPage, findDocumentInScope, findFilterBounds } from './accounts.queries.js';
 
 type Doc = AccountRow;

@@ -146,7 +146,8 @@ export function statesIn(text: string): UsStateCode[] {
   }
   for (const [code, name] of Object.entries(US_STATES) as [UsStateCode, string][]) {
     if (new RegExp(`\\b${name.toLowerCase()}\\b`).test(lower)) found.add(code);
-    else if (AMBIGUOUS_CODES.has(code) ? new RegExp(`,\\s*${code}\\b|\\b${code}\\s+\\d{5}\\b`).test(text) : new RegExp(`\\b${code}\\b`).test(text)) found.add(code);
+    else if (AMBIGUOUS_CODES.has(code) ? new RegExp(`,\\s*${code}\\b|\\b${code}\\s+\\d{5}\\b`).test(text) : new RegExp(`\\b${code}\\b`).test(text))
+      found.add(code);
   }
   // "West Virginia" also names "Virginia"; keep the longer one only.
   if (found.has('WV') && !/(^|[^t] )virginia/i.test(lower.replace(/west virginia/g, ''))) found.delete('VA');
