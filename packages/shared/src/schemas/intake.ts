@@ -4,6 +4,7 @@ import { DEBT_TYPES, DEFENSES, type DebtType, type DefenseKey } from '../domain/
 import { US_STATE_CODES } from '../domain/us-states.js';
 import { isPrintableText } from '../domain/validation.js';
 import { IsoCalendarDateSchema, nameSchema } from './common.js';
+import { CourtResultSchema } from './court-result.js';
 
 const Id = z.coerce.number().int().positive().max(2_147_483_647);
 const Text = (max: number) => z.string().max(max, `At most ${max} characters`).refine(isPrintableText, 'Contains characters that are not allowed');
@@ -137,21 +138,7 @@ export const WalkThroughSchema = z.object({
 });
 export type WalkThrough = z.infer<typeof WalkThroughSchema>;
 
-export const CourtResultSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  caption_name: z.string(),
-  mailing_name: z.string(),
-  mailing_city: z.string(),
-  mailing_state: z.string(),
-  mailing_street: z.string(),
-  mailing_zip: z.string(),
-  /** Empty when the directory has no street address for the court: the summons gives it. */
-  formatted_address: z.string(),
-  /** The county the court serves, as the Census names it (absent from results stored before it was kept). */
-  county: z.string().nullable().optional(),
-});
-export type CourtResult = z.infer<typeof CourtResultSchema>;
+export { type CourtResult, CourtResultSchema } from './court-result.js';
 export const CourtSearchQuerySchema = z.object({
   query: Text(100).default(''),
   state: z.string().max(2).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PG_INTEGER_MAX } from './common.js';
-import { CourtResultSchema } from './intake.js';
+import { CourtResultSchema } from './court-result.js';
 
 /**
  * Ask Solo, the AI assistant (consumer spec 2 "Chat", 3, 4, 7 "AI chat", 8, 9). Field names are
