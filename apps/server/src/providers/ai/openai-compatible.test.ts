@@ -115,6 +115,18 @@ describe('the OpenAI-compatible provider', () => {
     expect(systemOf(1)).toContain('Answer in English.');
   });
 
+  it('grounds on the answer card that fits and appends the overlays the model cannot drop (issue 35)', async () => {
+    const events = await collect(provider().complete({ ...request, userRequest: 'a process server gave me court papers today in Texas, what should I do' }));
+    const system = ((requests[0]?.body.messages ?? []) as { role: string; content: string }[])[0]?.content ?? '';
+    expect(system).toContain('Prepared answer (prefer it):');
+    const deltas = events.filter((e) => e.type === 'delta').map((e) => (e as { text: string }).text);
+    const overlay = deltas.at(-1) ?? '';
+    expect(overlay).toContain('In Texas, the deadline to answer depends on the court');
+    expect(overlay).toContain('written Answer');
+    expect(overlay).toContain('does not allow wages to be garnished');
+    expect(overlay).not.toMatch(/\bCalifornia\b|\bFlorida\b/);
+  });
+
   it('assembles a tool call whose name and arguments arrive in pieces', async () => {
     behaviour = 'tool';
     const events = await collect(provider().complete({ ...request, userRequest: 'Find the court in Dallas' }));
