@@ -82,6 +82,9 @@ export function limitationFor(j: Jurisdiction, debtType: string | null | undefin
 }
 
 /** The court line of the caption, the venue filled in or left blank to write by hand. */
+/** The level's name without its gloss: "Circuit Court (including the magistrate court)" → "Circuit Court". */
+export const plainCourtName = (level: CourtLevel): string => level.name.replace(/\s*\([^)]*\)/g, '').trim();
+
 export function captionLine(court: CourtLevel, venue: string | null | undefined): string {
   const v = venue?.trim();
   return court.caption.replace('{venue}', v ? v.toUpperCase() : '________');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { type CourtLevel, captionLine, JURISDICTIONS, type Jurisdiction } from '@parley/shared';
+import { type CourtLevel, captionLine, JURISDICTIONS, type Jurisdiction, plainCourtName } from '@parley/shared';
 
 /**
  * A court for every county: each state's courts that hear consumer debt cases (jurisdictions.ts),
@@ -123,9 +123,6 @@ function venueOf(j: Jurisdiction, level: CourtLevel, c: County): string | null {
   return null;
 }
 
-/** The level's name without its gloss: "Circuit Court (including the magistrate court)" → "Circuit Court". */
-const plainName = (level: CourtLevel) => level.name.replace(/\s*\([^)]*\)/g, '').trim();
-
 /**
  * The name a person from that state would search for. `{county}` is "King County", `{base}` is
  * "King". Levels missing here read "{county} {level}" ("King County District Court"); a venue
@@ -180,7 +177,7 @@ function courtName(j: Jurisdiction, level: CourtLevel, c: County, venue: string 
       .replace('{base}', base)
       .replace('{venue}', venue ?? '');
   }
-  const plain = plainName(level);
+  const plain = plainCourtName(level);
   return collapse(venue === null && j.state !== 'DC' ? `${plain} serving ${county}` : `${county} ${plain}`);
 }
 

@@ -1,4 +1,4 @@
-import { jurisdictionOf } from '@parley/shared';
+import { jurisdictionOf, plainCourtName } from '@parley/shared';
 import { isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { collectionFirmDirectory, courts, plaintiffDirectory } from '../../db/schema/index.js';
@@ -254,14 +254,7 @@ const SEED_CHUNK = 500;
 /** A checked court's level, when its name holds the level's name ("… Justice Court, Precinct 1"). */
 function levelNamed(state: string, name: string): string | null {
   const j = jurisdictionOf(state);
-  const level = j?.courts.find((c) =>
-    name.toLowerCase().includes(
-      c.name
-        .replace(/\s*\([^)]*\)/g, '')
-        .split(',')[0]
-        ?.toLowerCase() ?? '\u0000',
-    ),
-  );
+  const level = j?.courts.find((c) => name.toLowerCase().includes(plainCourtName(c).split(',')[0]?.toLowerCase() ?? '\u0000'));
   return level?.key ?? null;
 }
 
