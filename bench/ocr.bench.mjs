@@ -21,7 +21,7 @@ const cacheDir = blindDir ?? path.join(root, '.cache/ocr-corpus');
 const dist = path.join(root, 'apps/server/dist/modules/intake');
 const { createTesseractReader } = await import(path.join(dist, 'ocr.js'));
 const { extractFields } = await import(path.join(dist, 'extract-fields.js'));
-const { scoreFields } = await import(path.join(dist, 'extraction-score.js'));
+const { sameValue, scoreFields } = await import(path.join(dist, 'extraction-score.js'));
 
 const corpus = JSON.parse(
   readFileSync(blindDir ? path.join(blindDir, 'truth.json') : path.join(root, 'apps/server/src/modules/intake/corpus/corpus.json'), 'utf8'),
@@ -58,8 +58,11 @@ for (const entry of entries) {
   const fields = extractFields(text);
   const { scores, falsePositives } = scoreFields(entry.expected, fields);
   // The plaintiff put in the law firm's field, or the firm in the plaintiff's.
-  const same = (a, b) => typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
-  if (same(fields.law_firm_name, entry.expected.plaintiff_name) || same(fields.plaintiff_name, entry.expected.law_firm_name)) swapped++;
+  if (
+    (entry.expected.plaintiff_name && sameValue(fields.law_firm_name, entry.expected.plaintiff_name)) ||
+    (entry.expected.law_firm_name && sameValue(fields.plaintiff_name, entry.expected.law_firm_name))
+  )
+    swapped++;
   set.falsePositives += falsePositives.length;
   for (const s of scores) {
     set.total++;

@@ -30,7 +30,7 @@ export function corpusFields(f: ExtractedFields): Record<string, CorpusValue> {
 }
 
 /** Names and addresses are compared without regard to case or spacing: the papers print them in capitals. */
-const same = (a: CorpusValue, b: CorpusValue) =>
+export const sameValue = (a: CorpusValue, b: CorpusValue) =>
   typeof a === 'string' && typeof b === 'string' ? a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase() : a === b;
 
 export type FieldScore = { field: string; expected: CorpusValue; got: CorpusValue; ok: boolean };
@@ -49,7 +49,7 @@ export function scoreFields(expected: Record<string, CorpusValue>, fields: Extra
       if (value !== null) falsePositives.push(field);
       continue;
     }
-    scores.push({ field, expected: want, got: value, ok: same(value, want) });
+    scores.push({ field, expected: want, got: value, ok: sameValue(value, want) });
   }
   return { scores, falsePositives };
 }
