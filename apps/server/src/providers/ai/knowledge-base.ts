@@ -25,11 +25,12 @@ export type Section = {
 
 export type Hit = { section: Section; score: number };
 
-const STOP_WORDS = new Set(
+/** English words too common to tell one question from another; the card index adds Spanish's. */
+export const ENGLISH_STOP_WORDS: readonly string[] =
   "a an and are as at be been but by can could did do does for from had has have how i if in into is it its me my of on or our so that the their them then there these they this to was we were what when where which who why will with would you your yourself am im i'm should may might must also just about any some than too very get got want know tell".split(
     ' ',
-  ),
-);
+  );
+const STOP_WORDS = new Set(ENGLISH_STOP_WORDS);
 
 /** Lowercase words minus stop words, with a light suffix strip so "settled" meets "settlement". */
 export function terms(text: string): string[] {

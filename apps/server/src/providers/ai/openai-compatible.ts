@@ -1,6 +1,6 @@
 import { type Citation, PILOT_FUNCTIONS, type PilotFunctionName } from '@parley/shared';
 import { ANSWER_WORDS, CARD_MIN_SCORE } from './builtin/answer.js';
-import { type CardIndex, createCardIndex, loadCards, overlaysFor, overlayText, slotsOf } from './builtin/cards.js';
+import { askedAt, type CardIndex, createCardIndex, loadCards, overlaysFor, overlayText, slotsOf } from './builtin/cards.js';
 import { type AiProvider, AiProviderError, type CompletionEvent, type CompletionRequest, type EditDocumentRequest } from './interface.js';
 import type { KnowledgeBase } from './knowledge-base.js';
 import { findPersona } from './personas.js';
@@ -86,7 +86,7 @@ export function createOpenAiCompatibleProvider({
         ...cardSource,
         ...hits.map((h, i) => `[${i + 1}] ${h.section.title}${h.section.heading ? ` — ${h.section.heading}` : ''}\n${h.section.text.slice(0, 2_500)}`),
       ];
-      const slots = slotsOf(request.userRequest, request.context.state);
+      const slots = slotsOf(request.userRequest, request.context.state, askedAt(request.context.currentDateTime));
       const system = [
         'You are Solo, the assistant of Parley, a product that helps US consumers answer debt lawsuits, deal with debt collectors and settle debts.',
         'Answer from the numbered sources when they cover the question, and cite them as [1], [2]. If they do not, say plainly that you do not know.',

@@ -2,7 +2,7 @@ import { FUNCTION_PROGRESS_MESSAGES, type Language, type PilotFunctionName, US_S
 import { type Hit, type KnowledgeBase, type Section, statesIn, terms, type Unit } from '../knowledge-base.js';
 import type { PersonaStyle } from '../personas.js';
 import { englishSearchTerms, isSpanish } from '../spanish.js';
-import { CARD_WORDS, type Card, type CardIndex, overlaysFor, overlayText, slotsOf } from './cards.js';
+import { type Card, type CardIndex, OVERLAY_WORDS, overlaysFor, overlayText, slotsOf } from './cards.js';
 import { classifyIntent, type Intent } from './intents.js';
 import { keyFactsFor, type ResolvedFact, resolveKeyFacts, stateDeadlineFact } from './key-facts.js';
 
@@ -90,8 +90,12 @@ export type PlannedAnswer = {
   toolCall: { name: PilotFunctionName; arguments: Record<string, unknown> } | null;
 };
 
-/** What the answer knows of the asker beyond the question: the cards to answer from, and the state on their account. */
-export type AnswerContext = { cards?: CardIndex; state?: string | null };
+/**
+ * What the answer knows of the asker beyond the question: the cards to answer from, the state on
+ * their account, and the moment they asked (their device's clock, else the server's), against
+ * which "served on November 9" is read.
+ */
+export type AnswerContext = { cards?: CardIndex; state?: string | null; now?: Date };
 
 export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaStyle, language: Language = 'en', context: AnswerContext = {}): PlannedAnswer {
   const words = ANSWER_WORDS[language];
@@ -102,22 +106,25 @@ export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaSt
     return { intent: intent.name, hit: null, sources: [], toolCall: { name: intent.name, arguments: intent.arguments }, text: words.tools[intent.name] };
   }
   if (context.cards) {
-    const carded = planCardAnswer(kb, context.cards, question, style, language, context.state ?? null);
+    const carded = planCardAnswer(kb, context.cards, question, style, language, context.state ?? null, context.now ?? new Date());
     if (carded) return carded;
   }
   const planned = language === 'es' ? planSpanishAnswer(kb, question, style) : planArticleAnswer(kb, question, style);
   if (!context.cards) return planned;
   // Without a card, an article's sentences are said to be the article's, and nothing found is said plainly.
   // A sued person, an arrest fear or a benefit question still gets its overlays, whatever else is said.
-  const slots = slotsOf(question, context.state ?? null);
+  const slots = slotsOf(question, context.state ?? null, context.now ?? new Date());
   const overlays = overlaysFor(null, slots).flatMap((o) => overlayText(o, slots, language));
   // A Spanish reader is never handed only a link to an English article: that is no answer.
   const onlyALink = language === 'es' && words.onlyInEnglish !== '' && planned.text.includes(words.onlyInEnglish);
   if (planned.intent === 'unknown' || onlyALink) {
     if (overlays.length === 0) return { ...planned, text: honestFallback(context.cards, question, language) };
-    return { ...planned, intent: 'question', text: [...overlays, CARD_WORDS[language].notALawyer].join('\n\n') };
+    return { ...planned, intent: 'question', text: [...overlays, OVERLAY_WORDS[language].notALawyer].join('\n\n') };
   }
-  return { ...planned, text: [words.fromArticle, planned.text, ...overlays].join('\n\n') };
+  // The overlays belong to the answer, so they go before its sources and its limits.
+  const tail = planned.text.lastIndexOf(`\n\n${words.source}`);
+  const [body, sources] = tail < 0 ? [planned.text, ''] : [planned.text.slice(0, tail), planned.text.slice(tail + 2)];
+  return { ...planned, text: [words.fromArticle, body, ...overlays, sources].filter(Boolean).join('\n\n') };
 }
 
 function planArticleAnswer(kb: KnowledgeBase, question: string, style: PersonaStyle): PlannedAnswer {
@@ -269,7 +276,7 @@ export function progressMessage(name: PilotFunctionName): string {
 }
 
 /** A card fits when the question's cosine with it reaches this (cards.ts). */
-export const CARD_MIN_SCORE = Number(process.env.CARD_MIN ?? 0.2);
+export const CARD_MIN_SCORE = 0.2;
 /** The most key facts added under a card's own. */
 const KEY_FACTS_WITH_A_CARD = 3;
 /** Below this nothing is close enough to name as a nearby topic. */
@@ -288,11 +295,12 @@ function planCardAnswer(
   style: PersonaStyle,
   language: Language,
   accountState: string | null,
+  now: Date,
 ): PlannedAnswer | null {
   const hits = cards.search(question, 3);
   const [best] = hits;
-  const slots = slotsOf(question, accountState);
-  const words = CARD_WORDS[language];
+  const slots = slotsOf(question, accountState, now);
+  const words = OVERLAY_WORDS[language];
   if (!best || best.score < CARD_MIN_SCORE) return null;
   const card = best.card;
   const text = card[language];
@@ -343,5 +351,5 @@ export function honestFallback(cards: CardIndex, question: string, language: Lan
     .filter((h) => h.score >= NEARBY_MIN_SCORE)
     .map((h) => h.card.examples[language][0]);
   const topics = near.length ? near.map((q) => `“${q}”`).join(', ') : ANSWER_WORDS[language].dontKnow;
-  return `${CARD_WORDS[language].fallback(topics)}\n\n${CARD_WORDS[language].notALawyer}`;
+  return `${OVERLAY_WORDS[language].fallback(topics)}\n\n${OVERLAY_WORDS[language].notALawyer}`;
 }

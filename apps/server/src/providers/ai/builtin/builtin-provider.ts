@@ -3,7 +3,7 @@ import type { KnowledgeBase } from '../knowledge-base.js';
 import { findPersona } from '../personas.js';
 import { answerLanguage, languageNote } from '../spanish.js';
 import { ANSWER_WORDS, planAnswer } from './answer.js';
-import { type CardIndex, createCardIndex, loadCards } from './cards.js';
+import { askedAt, type CardIndex, createCardIndex, loadCards } from './cards.js';
 import { editDocumentBuiltin } from './document-edits.js';
 import { extractFieldsBuiltin, summarizeBuiltin } from './summarize.js';
 
@@ -26,7 +26,11 @@ export function createBuiltinProvider({
     async *complete(request: CompletionRequest, signal?: AbortSignal): AsyncIterable<CompletionEvent> {
       const persona = findPersona(request.persona?.id);
       const language = answerLanguage(request.language, request.userRequest);
-      const plan = planAnswer(knowledgeBase, request.userRequest, persona?.style ?? 'balanced', language, { cards, state: request.context.state });
+      const plan = planAnswer(knowledgeBase, request.userRequest, persona?.style ?? 'balanced', language, {
+        cards,
+        state: request.context.state,
+        now: askedAt(request.context.currentDateTime),
+      });
       yield { type: 'intent', intent: plan.intent };
       const note = languageNote(request.language, request.userRequest);
       let text = note ? `${note}\n\n${plan.text}` : plan.text;

@@ -4,6 +4,9 @@ import { createKnowledgeBase } from '../knowledge-base.js';
 import { planAnswer } from './answer.js';
 import { type Card, createCardIndex, loadCards, overlaysFor, overlayText, slotsOf } from './cards.js';
 
+/** The day these tests ask on: a served date is read against it. */
+const now = new Date('2026-11-29T12:00:00Z');
+
 const kb = createKnowledgeBase();
 const cards = loadCards();
 const index = createCardIndex(cards);
@@ -64,7 +67,7 @@ describe('answer cards (issue 35)', () => {
 
   it('uses the state the question names over the account’s: sued where they used to live', () => {
     const text = answer('I just moved to Georgia from Florida and got served with a lawsuit in Georgia, how long do I have?', 'en', 'FL');
-    expect(slotsOf('got served in Georgia', 'FL').state).toBe('GA');
+    expect(slotsOf('got served in Georgia', 'FL', now).state).toBe('GA');
     expect(text).toContain('In Georgia');
     expect(text).not.toContain('In Florida');
   });
@@ -95,8 +98,6 @@ describe('answer cards (issue 35)', () => {
 });
 
 describe('the situation read from the question (issue 35)', () => {
-  const now = new Date('2026-11-29T12:00:00Z');
-
   it('takes the state where the case is over where the person lives, however it is said', () => {
     expect(slotsOf('I live in Pennsylvania but the lawsuit is from an Ohio court, how long do I have?', 'PA', now).state).toBe('OH');
     expect(slotsOf('vivo en Florida pero me demandaron en Georgia', 'FL', now).state).toBe('GA');
@@ -127,6 +128,15 @@ describe('the situation read from the question (issue 35)', () => {
     expect(overlayText('limitations', slotsOf('old debt', 'IL', now), 'es').join(' ')).toMatch(/Un pago, aunque sea pequeño/);
   });
 
+  it('puts the overlays of an article-quoting answer before its sources and its limits', () => {
+    const text = answer('got served, can they put a lien on my car title', 'en', 'TX');
+    expect(text).toMatch(/^I have no prepared answer/);
+    const legalHelp = text.indexOf('LawHelp.org');
+    expect(legalHelp).toBeGreaterThan(0);
+    expect(legalHelp).toBeLessThan(text.lastIndexOf('Source'));
+    expect(text.trimEnd()).toMatch(/not legal advice for your situation\.$/);
+  });
+
   it('gives an out-of-scope question no debt-case deadlines', () => {
     const eviction = cards.find((c) => c.topic === 'other');
     expect(eviction).toBeDefined();
@@ -136,9 +146,9 @@ describe('the situation read from the question (issue 35)', () => {
 
 describe('states named by postal code (issue 35)', () => {
   it('reads a code that is also a word or a city only as an address writes it', () => {
-    expect(slotsOf('I got served in LA county, California', null).state).toBe('CA');
-    expect(slotsOf('got sued, the court is in LA', 'NV').state).toBe('NV');
-    expect(slotsOf('the summons says Baton Rouge, LA 70802', null).state).toBe('LA');
-    expect(slotsOf('OK so I got sued in TX', null).state).toBe('TX');
+    expect(slotsOf('I got served in LA county, California', null, now).state).toBe('CA');
+    expect(slotsOf('got sued, the court is in LA', 'NV', now).state).toBe('NV');
+    expect(slotsOf('the summons says Baton Rouge, LA 70802', null, now).state).toBe('LA');
+    expect(slotsOf('OK so I got sued in TX', null, now).state).toBe('TX');
   });
 });

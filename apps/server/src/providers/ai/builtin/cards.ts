@@ -17,7 +17,7 @@ import {
   WAGE_GARNISHMENT_BARRED,
 } from '@parley/shared';
 import { z } from 'zod';
-import { statesIn } from '../knowledge-base.js';
+import { ENGLISH_STOP_WORDS, statesIn } from '../knowledge-base.js';
 
 /**
  * Answer cards (issue 35): authored answers to the questions people ask, in English and Spanish,
@@ -73,12 +73,12 @@ export function loadCards(dir = CARDS_DIR): Card[] {
 // Words: one tokenizer for both languages, folded and cut to a five-letter root, so "llamadas"
 // meets "llaman", "garnished" meets "garnishment" and "embargaron" meets "embargo".
 
-const STOP = new Set(
-  (
-    'a an and are as at be been but by can could did do does for from had has have how i if in into is it its me my of on or our so that the their them then there these they this to was were what when where which who why will with would you your am im should may might must also just about any some than too very get got want know tell said says one ' +
-    'el la los las un una unos unas y o pero de del al en con por para que como cuando donde quien porque si no mi mis me te se le les lo su sus es son fue ser estar esta este esto estos estas ese esa hay muy mas ya tambien pueden puede hacer tengo tiene yo usted ustedes nos nuestro'
-  ).split(' '),
-);
+const STOP = new Set([
+  ...ENGLISH_STOP_WORDS,
+  ...'said says one el la los las un una unos unas y o pero de del al en con por para que como cuando donde quien porque si no mi mis me te se le les lo su sus es son fue ser estar esta este esto estos estas ese esa hay muy mas ya tambien pueden puede hacer tengo tiene yo usted ustedes nos nuestro'.split(
+    ' ',
+  ),
+]);
 
 export function roots(text: string): string[] {
   return (
@@ -283,8 +283,14 @@ export type Slots = {
   servedOn: string | null;
 };
 
+/** The moment on the asker's device, when it sent a valid one; else the server's. */
+export function askedAt(currentDateTime: string | undefined): Date {
+  const at = currentDateTime ? new Date(currentDateTime) : null;
+  return at && !Number.isNaN(at.getTime()) ? at : new Date();
+}
+
 /** The state the question names wins over the account's: a person sued where they used to live. */
-export function slotsOf(question: string, accountState: string | null | undefined, now: Date = new Date()): Slots {
+export function slotsOf(question: string, accountState: string | null | undefined, now: Date): Slots {
   const folded = foldAccents(question).toLowerCase();
   const named = courtStateOf(question);
   const account = accountState && jurisdictionOf(accountState) ? (accountState as UsStateCode) : null;
@@ -302,7 +308,7 @@ export function slotsOf(question: string, accountState: string | null | undefine
 // ---------------------------------------------------------------------------------------------
 // Overlays: said with every answer whose card or question calls for them.
 
-const OVERLAY_WORDS = {
+export const OVERLAY_WORDS = {
   en: {
     servedHead: 'If you were served with a lawsuit:',
     deadlineKnown: (state: string, rules: string[]) => `In ${state}, the deadline to answer depends on the court: ${rules.join(' ')}`,
@@ -443,5 +449,3 @@ export function overlayText(overlay: Overlay, slots: Slots, language: Language):
       return [words.legalAid];
   }
 }
-
-export const CARD_WORDS = OVERLAY_WORDS;
