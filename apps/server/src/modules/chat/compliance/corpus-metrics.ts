@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import type { Language } from '@parley/shared';
-import { type ComplianceContext, neutralContext, RULE_IDS, type RuleId, type ScanResult } from './scanner.js';
+import { type ComplianceContext, neutralContext, RULE_IDS, type RuleId } from './rules.js';
+import type { ScanResult } from './scanner.js';
 
 /**
  * The labelled corpus the scanner is measured against (corpus.jsonl, one example a line) and its
@@ -7,6 +9,8 @@ import { type ComplianceContext, neutralContext, RULE_IDS, type RuleId, type Sca
  * four is 'holdout', whole groups at once: an obfuscated variant sits in its source sentence's
  * split); tuning the rules looks only at 'tune'.
  */
+export const CORPUS_FILE = fileURLToPath(new URL('../../../../../../apps/server/src/modules/chat/compliance/corpus.jsonl', import.meta.url));
+
 export type CorpusExample = {
   id: number;
   text: string;

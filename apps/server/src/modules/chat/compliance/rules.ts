@@ -1063,3 +1063,21 @@ export function prepare(text: string): Message {
   const n = blankIdioms(normalize(text));
   return { original: text, n, language: writtenLanguage(text) };
 }
+
+/** A context in which nothing but the words matter: used by tests and the corpus as a base. */
+export function neutralContext(now = new Date('2026-11-02T17:00:00Z')): ComplianceContext {
+  return {
+    now,
+    balanceCents: 250_000,
+    isDisputed: false,
+    isDisputeVerified: false,
+    isRepresented: false,
+    isCeaseRequested: false,
+    isInValidationPeriod: false,
+    isTimeBarred: false,
+    messagesSentToday: 0,
+    dailyMessageCap: 5,
+    senderIsAttorney: false,
+    holdUntil: null,
+  };
+}

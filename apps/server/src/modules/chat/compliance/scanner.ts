@@ -1,9 +1,10 @@
 import type { Language } from '@parley/shared';
 import { normalize } from './normalize.js';
-import { type ComplianceContext, type Finding, prepare, RULES } from './rules.js';
+import { CATEGORIES, type Category, categoryOf, loadTrainingSet, type Reader, ruleOfCategory, trainReader, violationOf } from './reader.js';
+import { type ComplianceContext, type Finding, neutralContext, prepare, RULES, type RuleId } from './rules.js';
 
 export type { ComplianceContext, Finding } from './rules.js';
-export { RULE_IDS, RULES, type RuleId } from './rules.js';
+export { neutralContext, RULE_IDS, RULES, type RuleId } from './rules.js';
 
 /** 1692e(11); 1006.18(e): every communication says it is from a debt collector, in the message's language. */
 export const DEBT_COLLECTOR_DISCLOSURE: Record<Language, string> = {
@@ -17,6 +18,11 @@ const HAS_DISCLOSURE =
 const NEUTRAL_REWRITE: Record<Language, string> = {
   en: "We'd like to help you resolve this account. Reply here whenever it suits you to talk about options that fit your budget.",
   es: 'Queremos ayudarle a resolver esta cuenta. Responda aquí cuando le convenga para hablar de opciones que se ajusten a su presupuesto.',
+};
+/** During an open dispute nothing may press for payment (1692g(b)): the rewrite acknowledges the dispute instead. */
+const DISPUTE_REWRITE: Record<Language, string> = {
+  en: 'We received your dispute. We will send you verification of this account, and we are glad to answer your questions here.',
+  es: 'Recibimos su disputa. Le enviaremos la verificación de esta cuenta, y con gusto contestamos sus preguntas aquí.',
 };
 
 export type ScanResult = {
@@ -36,7 +42,8 @@ export type ScanResult = {
  */
 const CONTEXT_ONLY = new Set(['cease-communication', 'represented-consumer']);
 
-function runRules(text: string, ctx: ComplianceContext): { findings: Finding[]; language: Language } {
+/** The rules alone, without the reader: what the reader is trained beside and measured against. */
+export function runRules(text: string, ctx: ComplianceContext): { findings: Finding[]; language: Language } {
   const message = prepare(text);
   const findings: Finding[] = [];
   for (const rule of RULES) {
@@ -56,6 +63,76 @@ function runRules(text: string, ctx: ComplianceContext): { findings: Finding[]; 
 }
 
 /**
+ * The reader blocks a message the rules let through when it judges it more likely unlawful than
+ * this. Chosen by cross-validation on the training set alone (`reader-cv.ts`), for precision first.
+ */
+export const READER_THRESHOLD = 0.65;
+
+let reader: Reader | null = null;
+/** The second reader, trained once per process on first use (about a second); `warmReader` does it at start. */
+export function warmReader(): Reader {
+  reader ??= trainReader(loadTrainingSet(), (text, ctx) => ruleIdsOf(text, { ...neutralContext(), ...ctx }));
+  return reader;
+}
+
+const ruleIdsOf = (text: string, ctx: ComplianceContext): RuleId[] => runRules(text, ctx).findings.map((f) => f.rule);
+
+const DISPUTE_CATEGORIES: ReadonlySet<Category> = new Set(['dispute_brushed_aside', 'overshadowing']);
+
+/** A category the account makes impossible is never the reason given: no cease, no "contact after a cease". */
+function possible(category: Category, ctx: ComplianceContext): boolean {
+  if (category === 'cease_or_represented') return ctx.isCeaseRequested || ctx.isRepresented;
+  if (category === 'dispute_brushed_aside') return ctx.isDisputed && !ctx.isDisputeVerified;
+  return category !== 'benign';
+}
+
+/**
+ * The reader's finding for a message the rules do not block: the category it reads, under that
+ * category's rule, quoting the sentence it finds most unlawful.
+ */
+function readerFinding(text: string, ctx: ComplianceContext, findings: Finding[]): Finding | null {
+  if (findings.some((f) => f.action === 'block')) return null;
+  const p = warmReader().read(
+    text,
+    ctx,
+    findings.map((f) => f.rule),
+  );
+  if (violationOf(p) < READER_THRESHOLD) return null;
+  const ranked = CATEGORIES.map((category, k) => ({ category, p: p[k] ?? 0 }))
+    .filter((c) => possible(c.category, ctx))
+    .sort((a, b) => b.p - a.p);
+  const category = (ranked[0]?.category ?? categoryOf(p)) as Exclude<Category, 'benign'>;
+  // Whether a message presses for payment during an open dispute or inside the validation period
+  // is the overshadowing rule's reading of the account (1692g(b)); the reader adds no second verdict on it.
+  if (DISPUTE_CATEGORIES.has(category) && ((ctx.isDisputed && !ctx.isDisputeVerified) || ctx.isInValidationPeriod)) return null;
+  const rule = RULES.find((r) => r.id === ruleOfCategory(category, ctx));
+  // A rule that read the message and chose to warn (an attorney's own review) has judged it.
+  if (!rule || findings.some((f) => f.rule === rule.id)) return null;
+  const sentences = (text.match(/[^.!?\n]+[.!?]*/g) ?? [text]).map((s) => s.trim()).filter(Boolean);
+  const worst =
+    sentences.length < 2
+      ? text.trim()
+      : (sentences.map((sentence) => ({ sentence, p: violationOf(warmReader().read(sentence, ctx, ruleIdsOf(sentence, ctx))) })).sort((a, b) => b.p - a.p)[0]
+          ?.sentence ?? text.trim());
+  return {
+    rule: rule.id,
+    citation: rule.citation,
+    description: rule.description,
+    action: 'block',
+    triggers: [worst],
+    suggestion: rule.suggestion(ctx),
+  };
+}
+
+/** The rules, then the reader on what the rules let through. */
+function judge(text: string, ctx: ComplianceContext): { findings: Finding[]; language: Language } {
+  const { findings, language } = runRules(text, ctx);
+  const read = readerFinding(text, ctx, findings);
+  if (!read) return { findings, language };
+  return { findings: [...findings.filter((f) => f.rule !== read.rule), read], language };
+}
+
+/**
  * Drops every sentence holding a trigger. What is left is offered only when the very text offered
  * (with the disclosure) passes the scan in the same context: a rewrite is never itself blocked.
  */
@@ -67,10 +144,11 @@ function rewrite(text: string, findings: Finding[], ctx: ComplianceContext, lang
     .filter((s) => !triggers.some((t) => s.toLowerCase().includes(t)))
     .join('')
     .trim();
-  for (const candidate of [kept, NEUTRAL_REWRITE[language]]) {
+  const neutral = ctx.isDisputed && !ctx.isDisputeVerified ? DISPUTE_REWRITE : NEUTRAL_REWRITE;
+  for (const candidate of [kept, neutral[language]]) {
     if (candidate.length < 12) continue;
     const offered = withDisclosure(candidate, language);
-    const again = runRules(offered, { ...ctx, holdUntil: null });
+    const again = judge(offered, { ...ctx, holdUntil: null });
     if (!again.findings.some((f) => f.action === 'block')) return offered;
   }
   return null;
@@ -80,9 +158,9 @@ function withDisclosure(body: string, language: Language): string {
   return HAS_DISCLOSURE.test(normalize(body).text) ? body : `${body.trimEnd()}\n\n${DEBT_COLLECTOR_DISCLOSURE[language]}`;
 }
 
-/** Scans one collector message. Deterministic, no I/O: rules with citations only. */
+/** Scans one collector message. Deterministic, no I/O after the reader's training: rules and the reader, with citations. */
 export function scanMessage(text: string, ctx: ComplianceContext): ScanResult {
-  const { findings, language } = runRules(text, ctx);
+  const { findings, language } = judge(text, ctx);
   const isBlocked = findings.some((f) => f.action === 'block');
   const hold = findings.find((f) => f.action === 'hold');
   return {
@@ -91,23 +169,5 @@ export function scanMessage(text: string, ctx: ComplianceContext): ScanResult {
     holdUntil: !isBlocked && hold ? ctx.holdUntil : null,
     suggestedRewrite: isBlocked ? rewrite(text, findings, ctx, language) : null,
     deliveredBody: withDisclosure(text, language),
-  };
-}
-
-/** A context in which nothing but the words matter: used by tests and the corpus as a base. */
-export function neutralContext(now = new Date('2026-11-02T17:00:00Z')): ComplianceContext {
-  return {
-    now,
-    balanceCents: 250_000,
-    isDisputed: false,
-    isDisputeVerified: false,
-    isRepresented: false,
-    isCeaseRequested: false,
-    isInValidationPeriod: false,
-    isTimeBarred: false,
-    messagesSentToday: 0,
-    dailyMessageCap: 5,
-    senderIsAttorney: false,
-    holdUntil: null,
   };
 }

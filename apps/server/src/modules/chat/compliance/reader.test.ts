@@ -1,0 +1,107 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES, featuresOf, loadTrainingSet, trainReader } from './reader.js';
+import { neutralContext, runRules, scanMessage, warmReader } from './scanner.js';
+
+const training = loadTrainingSet();
+
+describe('the second reader’s training set (issue 34)', () => {
+  it('holds thousands of labelled messages in both languages, every category with many examples', () => {
+    expect(training.length).toBeGreaterThanOrEqual(2_500);
+    expect(training.filter((e) => e.language === 'es').length).toBeGreaterThanOrEqual(600);
+    for (const category of CATEGORIES) expect(training.filter((e) => e.category === category).length, category).toBeGreaterThanOrEqual(60);
+    // The account's situation is in the data, not only the words.
+    expect(training.filter((e) => e.context.isDisputed).length).toBeGreaterThanOrEqual(50);
+    expect(training.filter((e) => e.context.isInValidationPeriod).length).toBeGreaterThanOrEqual(50);
+    expect(training.filter((e) => e.context.isTimeBarred).length).toBeGreaterThanOrEqual(50);
+  });
+
+  it('refuses a row whose verdict and category disagree', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'reader-'));
+    writeFileSync(path.join(dir, 'bad.jsonl'), `${JSON.stringify({ language: 'en', text: 'Hello', verdict: 'block', category: 'benign', context: {} })}\n`);
+    expect(() => loadTrainingSet(dir)).toThrow(/bad\.jsonl:1: verdict and category disagree/);
+  });
+});
+
+describe('what the reader reads', () => {
+  it('marks the words inside a negation’s reach, up to the clause’s end', () => {
+    const denied = featuresOf("We won't sue, but we will call your boss.", {}, []);
+    expect(denied).toContain('n:sue');
+    expect(denied).toContain('w:sue');
+    expect(denied).not.toContain('n:boss');
+  });
+
+  it('crosses the account’s situation with the words, and takes the rules’ findings as evidence', () => {
+    const features = featuresOf('Pay the balance Friday.', { isDisputed: true, messagesSentToday: 6 }, ['overshadowing']);
+    expect(features).toEqual(expect.arrayContaining(['c:dispute', 'x:dispute:pay', 'c:overcap', 'r:overshadowing']));
+    expect(featuresOf('Pay the balance Friday.', { isDisputed: true, isDisputeVerified: true }, [])).not.toContain('c:dispute');
+  });
+
+  it('trains the same weights from the same data, every time', () => {
+    const rules = (text: string, ctx: object) => runRules(text, { ...neutralContext(), ...ctx }).findings.map((f) => f.rule);
+    const sample = training.filter((_, i) => i % 10 === 0);
+    const [a, b] = [trainReader(sample, rules), trainReader(sample, rules)];
+    const message = 'You could lose your car over this.';
+    expect([...(a?.read(message, {}, []) ?? [])]).toEqual([...(b?.read(message, {}, []) ?? [])]);
+  });
+});
+
+describe('the scanner with its second reader', () => {
+  const ctx = neutralContext();
+
+  it('blocks implied threats no rule names, citing a rule and quoting the sentence', () => {
+    for (const message of [
+      "You really don't want a deputy knocking on your door over this.",
+      "I'll be hitting up your phone all day, every day, till this gets paid.",
+      'A stretch in county lockup is what happens to folks who dodge their bills, just saying.',
+    ]) {
+      expect(
+        runRules(message, ctx).findings.some((f) => f.action === 'block'),
+        message,
+      ).toBe(false);
+      const scan = scanMessage(message, ctx);
+      expect(scan.isBlocked, message).toBe(true);
+      const finding = scan.findings.find((f) => f.action === 'block');
+      expect(finding?.citation).toMatch(/U\.S\.C\.|CFR/);
+      expect(finding?.triggers).toEqual([message]);
+    }
+  });
+
+  it('quotes only the sentence that fails, and offers the rest as a rewrite that passes', () => {
+    const scan = scanMessage("Got your message about the car payment. I'll be hitting up your phone all day, every day, till this gets paid.", ctx);
+    expect(scan.isBlocked).toBe(true);
+    expect(scan.findings.find((f) => f.action === 'block')?.triggers).toEqual(["I'll be hitting up your phone all day, every day, till this gets paid."]);
+    expect(scan.suggestedRewrite).toMatch(/^Got your message about the car payment\./);
+    expect(scanMessage(scan.suggestedRewrite ?? '', ctx).isBlocked).toBe(false);
+  });
+
+  it('offers, for a demand during an open dispute, a rewrite that acknowledges the dispute and passes, in the message’s language', () => {
+    const disputed = { ...ctx, isDisputed: true };
+    for (const [message, start] of [
+      ["Doesn't matter that you disputed it, the $400 is still due Friday.", 'We received your dispute.'],
+      ['Su disputa no cambia nada, necesitamos el pago el viernes.', 'Recibimos su disputa.'],
+    ] as const) {
+      const scan = scanMessage(message, disputed);
+      expect(scan.isBlocked).toBe(true);
+      expect(scan.suggestedRewrite?.startsWith(start), message).toBe(true);
+      expect(scanMessage(scan.suggestedRewrite ?? '', disputed).isBlocked).toBe(false);
+    }
+  });
+
+  it('delivers ordinary and reassuring messages, in both languages', () => {
+    for (const message of [
+      'Thanks for the payment of $150. Your next one is due on the 3rd.',
+      'Nobody in your family has been or will be contacted about this.',
+      'Garnishment can only happen after a lawsuit and a judgment, and nothing has been filed.',
+      'Nadie de su trabajo se va a enterar de esta cuenta.',
+      'Gracias por su pago. El próximo vence el día 15.',
+    ])
+      expect(scanMessage(message, ctx).isBlocked, message).toBe(false);
+  });
+
+  it('is trained once per process', () => {
+    expect(warmReader()).toBe(warmReader());
+  });
+});
