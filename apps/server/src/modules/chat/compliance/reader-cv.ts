@@ -8,14 +8,14 @@
  */
 import { fileURLToPath } from 'node:url';
 import { loadTrainingSet, trainReader, violationOf } from './reader.js';
-import { neutralContext, runRules } from './scanner.js';
+import { neutralContext, READER_MIN_WORDS, READER_THRESHOLD, runRules } from './scanner.js';
 
 const FOLDS = 5;
 const THRESHOLDS = [0.3, 0.4, 0.5, 0.6, 0.7, 0.8];
 
 export function crossValidate() {
   const rows = loadTrainingSet().map((row, i) => ({ ...row, fold: (i * 7919) % FOLDS }));
-  const judged: { language: string; expected: boolean; ruled: boolean; p: number }[] = [];
+  const judged: { language: string; category: string; expected: boolean; ruled: boolean; p: number; words: number }[] = [];
   for (let fold = 0; fold < FOLDS; fold++) {
     const reader = trainReader(
       rows.filter((r) => r.fold !== fold),
@@ -32,7 +32,7 @@ export function crossValidate() {
           findings.map((f) => f.rule),
         ),
       );
-      judged.push({ language: row.language, expected: row.verdict === 'block', ruled, p });
+      judged.push({ language: row.language, category: row.category, expected: row.verdict === 'block', ruled, p, words: row.text.split(/\s+/).length });
     }
   }
   return judged;
@@ -59,6 +59,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       )
       .join(' · ');
     lines.push(`threshold ${t}: ${figures(judged, blocked)} (${by}); reader alone ${figures(judged, (r) => r.p >= t)}`);
+  }
+  const shipped = (r: (typeof judged)[number]) => r.ruled || (r.p >= READER_THRESHOLD && r.words >= READER_MIN_WORDS);
+  lines.push(`as shipped (threshold ${READER_THRESHOLD}, at least ${READER_MIN_WORDS} words): ${figures(judged, shipped)}`);
+  lines.push(`recall per category at the shipped threshold ${READER_THRESHOLD}:`);
+  for (const category of [...new Set(judged.map((r) => r.category))].filter((c) => c !== 'benign').sort()) {
+    const rows = judged.filter((r) => r.category === category);
+    lines.push(`  ${category}: ${rows.filter(shipped).length}/${rows.length}`);
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 }

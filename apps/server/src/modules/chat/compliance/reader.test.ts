@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, featuresOf, loadTrainingSet, trainReader } from './reader.js';
+import { CATEGORIES, featuresOf, keptModel, loadTrainingSet, modelKey, readerOf, trainModel, trainReader } from './reader.js';
 import { neutralContext, runRules, scanMessage, warmReader } from './scanner.js';
 
 const training = loadTrainingSet();
@@ -45,6 +45,33 @@ describe('what the reader reads', () => {
     const [a, b] = [trainReader(sample, rules), trainReader(sample, rules)];
     const message = 'You could lose your car over this.';
     expect([...(a?.read(message, {}, []) ?? [])]).toEqual([...(b?.read(message, {}, []) ?? [])]);
+  });
+});
+
+describe('the kept model', () => {
+  it('is trained once, kept, and read back by the next process exactly as trained', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'reader-kept-'));
+    const sample = training.filter((_, i) => i % 20 === 0);
+    let trainings = 0;
+    const train = () => {
+      trainings++;
+      return trainModel(sample, () => []);
+    };
+    const first = keptModel('k1', train, dir);
+    const second = keptModel('k1', train, dir);
+    expect(trainings).toBe(1);
+    expect(second.features).toEqual(first.features);
+    expect([...second.weights]).toEqual([...first.weights]);
+    const message = 'We will tell your boss about this debt.';
+    expect([...readerOf(second).read(message, {}, [])]).toEqual([...readerOf(first).read(message, {}, [])]);
+    // Another key (other data or code) is another model.
+    keptModel('k2', train, dir);
+    expect(trainings).toBe(2);
+  });
+
+  it('keys the model by its data and its code', () => {
+    expect(modelKey()).toMatch(/^[0-9a-f]{20}$/);
+    expect(modelKey()).toBe(modelKey());
   });
 });
 

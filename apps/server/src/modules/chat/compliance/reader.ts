@@ -1,4 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CORPUS_FILE, contextOf, parseCorpus } from './corpus-metrics.js';
@@ -105,7 +108,7 @@ export function loadTrainingSet(dir = TRAINING_DIR): TrainingExample[] {
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.jsonl'))
     .sort()) {
-    for (const [i, line] of readFileSync(`${dir}/${file}`, 'utf8').split('\n').entries()) {
+    for (const [i, line] of readFileSync(path.join(dir, file), 'utf8').split('\n').entries()) {
       if (!line.trim()) continue;
       const row = TrainingExampleSchema.parse(JSON.parse(line));
       if ((row.verdict === 'allow') !== (row.category === 'benign')) throw new Error(`${file}:${i + 1}: verdict and category disagree`);
@@ -242,12 +245,21 @@ function softmax(z: Float64Array): Float64Array {
   return z;
 }
 
-/** Trains the reader on labelled messages; `rulesOf` gives the rules that fire on each. */
-export function trainReader(
+/** What training produces: each feature's row of weights, one per category. */
+export type Model = { features: string[]; weights: Float32Array };
+
+function weightedScores(weights: ArrayLike<number>, ids: readonly number[], scale: number): Float64Array {
+  const z = new Float64Array(K);
+  for (const id of ids) for (let k = 0; k < K; k++) z[k] = (z[k] ?? 0) + (weights[id * K + k] ?? 0) * scale;
+  return softmax(z);
+}
+
+/** Trains on labelled messages; `rulesOf` gives the rules that fire on each. */
+export function trainModel(
   examples: readonly { text: string; context: Partial<ComplianceContext>; category: Category }[],
   rulesOf: (text: string, ctx: Partial<ComplianceContext>) => RuleId[],
   training: Training = TRAINING,
-): Reader {
+): Model {
   const index = new Map<string, number>();
   const encoded = examples.map((e) => {
     const ids = featuresOf(e.text, e.context, rulesOf(e.text, e.context)).map((f) => {
@@ -259,15 +271,10 @@ export function trainReader(
     return { ids, scale: 1 / Math.sqrt(ids.length), label: CATEGORIES.indexOf(e.category) };
   });
   const weights = new Float64Array(index.size * K);
-  const scores = (ids: number[], scale: number) => {
-    const z = new Float64Array(K);
-    for (const id of ids) for (let k = 0; k < K; k++) z[k] = (z[k] ?? 0) + (weights[id * K + k] ?? 0) * scale;
-    return softmax(z);
-  };
   for (let epoch = 0; epoch < training.epochs; epoch++) {
     const rate = training.rate / (1 + epoch * 0.3);
     for (const e of shuffled(encoded, 20261129 + epoch)) {
-      const p = scores(e.ids, e.scale);
+      const p = weightedScores(weights, e.ids, e.scale);
       for (let k = 0; k < K; k++) {
         const gradient = (p[k] ?? 0) - (k === e.label ? 1 : 0);
         for (const id of e.ids) {
@@ -277,6 +284,11 @@ export function trainReader(
       }
     }
   }
+  return { features: [...index.keys()], weights: Float32Array.from(weights) };
+}
+
+export function readerOf(model: Model): Reader {
+  const index = new Map(model.features.map((f, i) => [f, i]));
   return {
     read(text, ctx, rules) {
       // Scaled by every feature the message has, known or not, as in training.
@@ -285,9 +297,75 @@ export function trainReader(
         const id = index.get(f);
         return id === undefined ? [] : [id];
       });
-      return scores(ids, 1 / Math.sqrt(features.length));
+      return weightedScores(model.weights, ids, 1 / Math.sqrt(features.length));
     },
   };
+}
+
+export const trainReader = (...args: Parameters<typeof trainModel>): Reader => readerOf(trainModel(...args));
+
+// ---------------------------------------------------------------------------------------------
+// The trained model, kept between processes
+
+/**
+ * What the weights are computed from: the training files, the corpus, and the code that turns a
+ * message into features (this module, the rules and their reading of meaning). Any change to one
+ * of them is a new key, so a kept model is never stale.
+ */
+export function modelKey(dir = TRAINING_DIR): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort())
+    hash.update(readFileSync(path.join(dir, file)));
+  hash.update(readFileSync(CORPUS_FILE));
+  const ext = path.extname(fileURLToPath(import.meta.url));
+  for (const name of ['reader', 'rules', 'meaning', 'normalize', 'corpus-metrics'])
+    hash.update(readFileSync(fileURLToPath(new URL(`./${name}${ext}`, import.meta.url))));
+  return hash.digest('hex').slice(0, 20);
+}
+
+/** The model's bytes: its feature count, the features as JSON, then the weights. */
+function encodeModel(model: Model): Buffer {
+  const features = Buffer.from(JSON.stringify(model.features));
+  const header = Buffer.alloc(8);
+  header.writeUInt32LE(features.length, 0);
+  header.writeUInt32LE(model.weights.length, 4);
+  return Buffer.concat([header, features, Buffer.from(model.weights.buffer, model.weights.byteOffset, model.weights.byteLength)]);
+}
+
+function decodeModel(bytes: Buffer): Model {
+  const featuresLength = bytes.readUInt32LE(0);
+  const weightCount = bytes.readUInt32LE(4);
+  const features = JSON.parse(bytes.subarray(8, 8 + featuresLength).toString()) as string[];
+  const start = 8 + featuresLength;
+  const weights = new Float32Array(weightCount);
+  Buffer.from(weights.buffer).set(bytes.subarray(start, start + weightCount * 4));
+  if (weights.length !== features.length * K) throw new Error('the kept model does not fit its features');
+  return { features, weights };
+}
+
+/**
+ * The model for `key`: read from the machine's temporary directory when a process has trained it
+ * already (tens of milliseconds), else trained (seconds) and kept there for the next process.
+ */
+export function keptModel(key: string, train: () => Model, dir = tmpdir()): Model {
+  const file = path.join(dir, `parley-compliance-reader-${key}.bin`);
+  try {
+    return decodeModel(readFileSync(file));
+  } catch {
+    // Not kept yet, or unreadable: train it.
+  }
+  const model = train();
+  try {
+    // Written aside and renamed: a process reading at the same moment never sees half a file.
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, encodeModel(model));
+    renameSync(partial, file);
+  } catch {
+    // A read-only temporary directory only costs the next process the training.
+  }
+  return model;
 }
 
 /** The probability that a message is unlawful: everything but benign. */

@@ -1,6 +1,18 @@
 import type { Language } from '@parley/shared';
 import { normalize } from './normalize.js';
-import { CATEGORIES, type Category, categoryOf, loadTrainingSet, type Reader, ruleOfCategory, trainReader, violationOf } from './reader.js';
+import {
+  CATEGORIES,
+  type Category,
+  categoryOf,
+  keptModel,
+  loadTrainingSet,
+  modelKey,
+  type Reader,
+  readerOf,
+  ruleOfCategory,
+  trainModel,
+  violationOf,
+} from './reader.js';
 import { type ComplianceContext, type Finding, neutralContext, prepare, RULES, type RuleId } from './rules.js';
 
 export type { ComplianceContext, Finding } from './rules.js';
@@ -67,11 +79,19 @@ export function runRules(text: string, ctx: ComplianceContext): { findings: Find
  * this. Chosen by cross-validation on the training set alone (`reader-cv.ts`), for precision first.
  */
 export const READER_THRESHOLD = 0.65;
+/**
+ * Fewer words than this give a statistical reader too little to go on ("Pague hoy."): the rules
+ * alone judge them. Cross-validation loses no recall by it.
+ */
+export const READER_MIN_WORDS = 4;
 
 let reader: Reader | null = null;
-/** The second reader, trained once per process on first use (about a second); `warmReader` does it at start. */
+/**
+ * The second reader, made once per process on first use: loaded as kept by an earlier process, or
+ * trained (seconds) and kept (reader.ts keptModel). `main.ts` and `worker.ts` do it at start.
+ */
 export function warmReader(): Reader {
-  reader ??= trainReader(loadTrainingSet(), (text, ctx) => ruleIdsOf(text, { ...neutralContext(), ...ctx }));
+  reader ??= readerOf(keptModel(modelKey(), () => trainModel(loadTrainingSet(), (text, ctx) => ruleIdsOf(text, { ...neutralContext(), ...ctx }))));
   return reader;
 }
 
@@ -91,7 +111,7 @@ function possible(category: Category, ctx: ComplianceContext): boolean {
  * category's rule, quoting the sentence it finds most unlawful.
  */
 function readerFinding(text: string, ctx: ComplianceContext, findings: Finding[]): Finding | null {
-  if (findings.some((f) => f.action === 'block')) return null;
+  if (findings.some((f) => f.action === 'block') || text.trim().split(/\s+/).length < READER_MIN_WORDS) return null;
   const p = warmReader().read(
     text,
     ctx,
@@ -102,9 +122,10 @@ function readerFinding(text: string, ctx: ComplianceContext, findings: Finding[]
     .filter((c) => possible(c.category, ctx))
     .sort((a, b) => b.p - a.p);
   const category = (ranked[0]?.category ?? categoryOf(p)) as Exclude<Category, 'benign'>;
-  // Whether a message presses for payment during an open dispute or inside the validation period
-  // is the overshadowing rule's reading of the account (1692g(b)); the reader adds no second verdict on it.
-  if (DISPUTE_CATEGORIES.has(category) && ((ctx.isDisputed && !ctx.isDisputeVerified) || ctx.isInValidationPeriod)) return null;
+  // Whether a message continues collection during an open dispute is the overshadowing rule's
+  // reading of the account (1692g(b)): the verification itself must get through, and the reader
+  // adds no second verdict on it. What a message says about the validation rights it may judge.
+  if (DISPUTE_CATEGORIES.has(category) && ctx.isDisputed && !ctx.isDisputeVerified) return null;
   const rule = RULES.find((r) => r.id === ruleOfCategory(category, ctx));
   // A rule that read the message and chose to warn (an attorney's own review) has judged it.
   if (!rule || findings.some((f) => f.rule === rule.id)) return null;

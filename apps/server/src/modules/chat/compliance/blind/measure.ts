@@ -3,11 +3,11 @@
  * whether each message is blocked, against its writer's verdict, overall, per language and per
  * category. Prints figures only, never the messages: rules are not to be tuned on a set's misses.
  *
- *   npx tsx apps/server/src/modules/chat/compliance/blind/measure.ts 2026-11-29-set-a
+ *   npx tsx apps/server/src/modules/chat/compliance/blind/measure.ts 2026-11-29-set-a [--rules-only]
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type ComplianceContext, neutralContext, scanMessage } from '../scanner.js';
+import { type ComplianceContext, neutralContext, runRules, scanMessage } from '../scanner.js';
 
 export type BlindExample = {
   id: number;
@@ -32,12 +32,14 @@ export function loadBlindSet(name: string): BlindExample[] {
     .map((line) => JSON.parse(line) as BlindExample);
 }
 
-export function measureBlind(examples: BlindExample[]) {
+/** `rulesOnly` measures the rules without the second reader, as the scanner was before it. */
+export function measureBlind(examples: BlindExample[], rulesOnly = false) {
   const overall = empty();
   const byLanguage = new Map<string, Tally>();
   const byCategory = new Map<string, Tally>();
   for (const example of examples) {
-    const blocked = scanMessage(example.text, { ...neutralContext(), ...example.context }).isBlocked;
+    const ctx = { ...neutralContext(), ...example.context };
+    const blocked = rulesOnly ? runRules(example.text, ctx).findings.some((f) => f.action === 'block') : scanMessage(example.text, ctx).isBlocked;
     const expected = example.verdict === 'block';
     const key: keyof Tally = expected ? (blocked ? 'tp' : 'fn') : blocked ? 'fp' : 'tn';
     for (const tally of [
@@ -58,9 +60,10 @@ function line(name: string, t: Tally): string {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const name = process.argv[2] ?? '2026-11-29-set-a';
-  const { overall, byLanguage, byCategory } = measureBlind(loadBlindSet(name));
+  const rulesOnly = process.argv.includes('--rules-only');
+  const { overall, byLanguage, byCategory } = measureBlind(loadBlindSet(name), rulesOnly);
   const rows = [
-    `Blind set ${name}: blocked vs the writer's verdict`,
+    `Blind set ${name}${rulesOnly ? ', the rules alone' : ''}: blocked vs the writer's verdict`,
     '| slice | messages | precision | recall | caught | missed | false alarms |',
     '|---|---:|---:|---:|---:|---:|---:|',
     line('overall', overall),
