@@ -11,6 +11,11 @@ import { ScoreGauge } from './score-gauge';
 
 const PROFILE_LINK = `/my_dashboard?activeTab=profile&redirect_url=${encodeURIComponent('/my_dashboard?activeTab=credit_report')}`;
 const TIER_COLORS = { 1: 'green', 2: 'lime', 3: 'yellow', 4: 'orange', 5: 'red' } as const;
+/**
+ * WCAG 1.4.3: a light badge's own text shade is under 4.5:1 on its tint for the bright colours
+ * (orange 3.6:1, yellow and lime lower); the tint carries the colour, the label is dark text.
+ */
+const TIER_TEXT = 'dark.8';
 
 const m = {
   onTime: { id: 'credit.value.onTime', defaultMessage: '{percent}% on time' },
@@ -122,7 +127,7 @@ function ScoreView({ report }: { report: CreditBaseReport }) {
                 {factorValue(key, report, intl, format.money)}
               </Text>
               <Group gap={6} mt={4}>
-                <Badge size="sm" variant="light" color={TIER_COLORS[factor.status_tier]}>
+                <Badge size="sm" variant="light" color={TIER_COLORS[factor.status_tier]} c={TIER_TEXT}>
                   {intl.formatMessage(tierText[factor.status_tier])}
                 </Badge>
                 <Text size="xs" c="dimmed">

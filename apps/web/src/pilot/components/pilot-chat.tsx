@@ -86,7 +86,8 @@ export function PilotChat({ solo, variant, onClose }: { solo: AskSolo; variant: 
             </UnstyledButton>
           </div>
         </Group>
-        <Group gap={4} wrap="nowrap">
+        {/* The connection state is read whole ("CONNEC…" said nothing at 390 px): the persona's name gives way instead. */}
+        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
           <Badge
             size="xs"
             variant="dot"
@@ -220,7 +221,8 @@ function CompletionView({ completion, onRate }: { completion: PilotCompletion; o
   const active = activeFunctionCalls(completion);
   return (
     <Stack gap={6} data-testid="pilot-completion">
-      <Paper bg="teal.7" c="white" px="sm" py={6} radius="md" style={{ alignSelf: 'flex-end', maxWidth: '85%' }}>
+      {/* WCAG 1.4.3: white on teal.7 is 3.1:1; on teal.9 it is 5:1. */}
+      <Paper bg="teal.9" c="white" px="sm" py={6} radius="md" style={{ alignSelf: 'flex-end', maxWidth: '85%' }}>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {completion.userRequest}
         </Text>
