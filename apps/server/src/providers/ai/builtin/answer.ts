@@ -2,7 +2,7 @@ import { FUNCTION_PROGRESS_MESSAGES, type Language, type PilotFunctionName, US_S
 import { type Hit, type KnowledgeBase, type Section, statesIn, terms, type Unit } from '../knowledge-base.js';
 import type { PersonaStyle } from '../personas.js';
 import { englishSearchTerms, isSpanish } from '../spanish.js';
-import { type Card, type CardIndex, OVERLAY_WORDS, overlaysFor, overlayText, slotsOf } from './cards.js';
+import { type Card, type CardIndex, FEDERAL_WAGE_CAP, OVERLAY_WORDS, overlaysFor, overlayText, slotsOf, wagesBarredLine } from './cards.js';
 import { classifyIntent, type Intent } from './intents.js';
 import { keyFactsFor, type ResolvedFact, resolveKeyFacts, stateDeadlineFact } from './key-facts.js';
 
@@ -102,6 +102,10 @@ export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaSt
   const intent: Intent = classifyIntent(question);
   if (intent.kind === 'greeting') return { intent: 'greeting', hit: null, sources: [], toolCall: null, text: words.greeting };
   if (intent.kind === 'thanks') return { intent: 'thanks', hit: null, sources: [], toolCall: null, text: words.thanks };
+  // A criminal, traffic or family case is not a debt case: no Debt Answer, no debt deadlines; go to court, and where to get help.
+  if (slotsOf(question, context.state ?? null, context.now ?? new Date()).notADebtCase) {
+    return { intent: 'not_a_debt_case', hit: null, sources: [], toolCall: null, text: `${OVERLAY_WORDS[language].notADebtCase}\n\n${words.notALawyer}` };
+  }
   if (intent.kind === 'tool') {
     return { intent: intent.name, hit: null, sources: [], toolCall: { name: intent.name, arguments: intent.arguments }, text: words.tools[intent.name] };
   }
@@ -114,17 +118,27 @@ export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaSt
   // Without a card, an article's sentences are said to be the article's, and nothing found is said plainly.
   // A sued person, an arrest fear or a benefit question still gets its overlays, whatever else is said.
   const slots = slotsOf(question, context.state ?? null, context.now ?? new Date());
-  const overlays = overlaysFor(null, slots).flatMap((o) => overlayText(o, slots, language));
+  const wagesBarred = wagesBarredLine(slots, language);
+  const overlays = [...(wagesBarred ? [wagesBarred] : []), ...overlaysFor(null, slots).flatMap((o) => overlayText(o, slots, language))];
   // A Spanish reader is never handed only a link to an English article: that is no answer.
   const onlyALink = language === 'es' && words.onlyInEnglish !== '' && planned.text.includes(words.onlyInEnglish);
   if (planned.intent === 'unknown' || onlyALink) {
     if (overlays.length === 0) return { ...planned, text: honestFallback(context.cards, question, language) };
     return { ...planned, intent: 'question', text: [...overlays, OVERLAY_WORDS[language].notALawyer].join('\n\n') };
   }
-  // The overlays belong to the answer, so they go before its sources and its limits.
+  // The overlays belong to the answer, so they go before its sources and its limits; a state's bar on
+  // wage garnishment goes first, and the article's federal cap, which does not apply there, is left out.
   const tail = planned.text.lastIndexOf(`\n\n${words.source}`);
-  const [body, sources] = tail < 0 ? [planned.text, ''] : [planned.text.slice(0, tail), planned.text.slice(tail + 2)];
-  return { ...planned, text: [words.fromArticle, body, ...overlays, sources].filter(Boolean).join('\n\n') };
+  const [quoted, sources] = tail < 0 ? [planned.text, ''] : [planned.text.slice(0, tail), planned.text.slice(tail + 2)];
+  const body = wagesBarred
+    ? quoted
+        .split('\n')
+        .filter((line) => !FEDERAL_WAGE_CAP.test(line))
+        .join('\n')
+    : quoted;
+  const [first, ...rest] = overlays;
+  const lead = wagesBarred && first ? [first] : [];
+  return { ...planned, text: [...lead, words.fromArticle, body, ...(lead.length ? rest : overlays), sources].filter(Boolean).join('\n\n') };
 }
 
 function planArticleAnswer(kb: KnowledgeBase, question: string, style: PersonaStyle): PlannedAnswer {
@@ -305,16 +319,20 @@ function planCardAnswer(
   const card = best.card;
   const text = card[language];
   const section = card.article ? articleSectionOf(kb, card) : undefined;
-  const facts = style === 'brief' ? text.facts.slice(0, 2) : text.facts;
+  // Where the state bars wage garnishment, that is the answer about pay, said first; the federal cap does not apply there.
+  const wagesBarred = wagesBarredLine(slots, language);
+  const fits = (fact: string) => !(wagesBarred && FEDERAL_WAGE_CAP.test(fact));
+  const facts = (style === 'brief' ? text.facts.slice(0, 2) : text.facts).filter(fits);
+  const lead = [...(wagesBarred ? [wagesBarred] : []), ...(fits(text.short) ? [text.short] : [])];
   const body: string[] =
     style === 'steps'
-      ? [`${ANSWER_WORDS[language].steps}\n\n${[text.short, ...facts].map((f, i) => `${i + 1}. ${f}`).join('\n')}`]
-      : [text.short, facts.map((f) => `- ${f}`).join('\n')];
+      ? [`${ANSWER_WORDS[language].steps}\n\n${[...lead, ...facts].map((f, i) => `${i + 1}. ${f}`).join('\n')}`]
+      : [...lead, ...(facts.length ? [facts.map((f) => `- ${f}`).join('\n')] : [])];
   // The key facts the question's topics call for (key-facts.ts) that the card does not already say.
   const said = `${text.short} ${text.facts.join(' ')}`;
   const extra = keyFactsFor(factsOf(kb), question)
     .map((f) => f.text[language])
-    .filter((t) => !said.includes(t))
+    .filter((t) => !said.includes(t) && fits(t))
     .slice(0, KEY_FACTS_WITH_A_CARD);
   if (extra.length) body.push(extra.map((f) => `- ${f}`).join('\n'));
   for (const overlay of overlaysFor(card, slots)) {

@@ -137,6 +137,31 @@ describe('the situation read from the question (issue 35)', () => {
     expect(text.trimEnd()).toMatch(/not legal advice for your situation\.$/);
   });
 
+  it('says first that a state barring wage garnishment bars it, and drops the federal cap there; elsewhere the cap stands', () => {
+    for (const [question, language] of [
+      ['can a credit card company take 25% of my paycheck in Texas?', 'en'],
+      ['el cobrador dice que me van a quitar parte de mi cheque del trabajo, en texas pueden hacer eso?', 'es'],
+    ] as const) {
+      const text = answer(question, language, 'TX');
+      expect(text.startsWith(language === 'es' ? 'En Texas no se puede embargar el sueldo' : 'In Texas, wages cannot be garnished'), text).toBe(true);
+      // The federal cap is not stated as the rule (the card's citation line may still name the statute).
+      expect(text.replace(/^(Source|Fuente):.*$/m, '')).not.toMatch(/1673|25 ?%/);
+    }
+    expect(answer('can they garnish my wages in Ohio for a credit card?', 'en', 'OH')).not.toMatch(/wages cannot be garnished/);
+  });
+
+  it('starts no Debt Answer and gives no debt deadline for a criminal, traffic or family case', () => {
+    for (const [question, language] of [
+      ['i got a summons for a misdemeanor theft charge, how many days do I have to file an answer?', 'en'],
+      ['me llegó una citación por un delito menor, ¿cuántos días tengo para contestar?', 'es'],
+    ] as const) {
+      const plan = planAnswer(kb, question, 'balanced', language, { cards: index, state: 'OH', now });
+      expect(plan.toolCall).toBeNull();
+      expect(plan.text).not.toMatch(/28 days|28 días|Debt Answer will|default judgment/);
+      expect(plan.text).toMatch(language === 'es' ? /Vaya a cada fecha de corte/ : /Go to every court date/);
+    }
+  });
+
   it('gives an out-of-scope question no debt-case deadlines', () => {
     const eviction = cards.find((c) => c.topic === 'other');
     expect(eviction).toBeDefined();

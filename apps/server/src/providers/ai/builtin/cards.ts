@@ -156,6 +156,10 @@ const CIVIL_WARRANT = /\b(civil warrant|warrant in debt|orden civil)\b/;
 const ARREST = /\b(jail|arrest\w*|police|cops?|warrant|prison|criminal|carcel|policia|preso|detener|detenido|desacato|contempt)\b/;
 const BENEFITS =
   /\b(social security|ssi|ssdi|disability|va benefits?|veterans?|pension|retirement|unemployment|child support|benefits?|seguro social|discapacidad|beneficios?|veterano\w*|jubilacion|pension|desempleo|manutencion)\b/;
+const WAGES = /\b(wages?|paychecks?|pay ?checks?|salary|earnings|cheque|sueldo|salario|nomina)\b/;
+/** A case that is not about a consumer debt: criminal, traffic, family. */
+const NOT_A_DEBT_CASE =
+  /\b(misdemeanor|felony|criminal (?:charge|case|summons|complaint)|arraignment|shoplift\w*|theft charge|dui|dwi|traffic (?:ticket|citation|court)|speeding ticket|custody|divorce|probation|delito|cargo criminal|caso penal|lectura de cargos|multa de transito|custodia|divorcio)\b/;
 const SEIZE = /\b(garnish\w*|levy|levied|seiz\w*|take|taking|took|freez\w*|frozen|offset|embarg\w*|quitar\w*|congel\w*|tomar\w*)\b/;
 const LIMITATIONS = /\b(statute of limitations?|time.?barred|too old|old debt|zombie|years? old|prescri\w*|deuda vieja|muy vieja|hace \w+ anos)\b/;
 
@@ -279,6 +283,10 @@ export type Slots = {
   arrest: boolean;
   benefits: boolean;
   limitations: boolean;
+  /** The question is about a garnishment of pay. */
+  wages: boolean;
+  /** The question is about a criminal, traffic or family case: not a consumer debt. */
+  notADebtCase: boolean;
   /** The day the question says they were served (ISO), when it gives one. */
   servedOn: string | null;
 };
@@ -302,6 +310,8 @@ export function slotsOf(question: string, accountState: string | null | undefine
     servedOn: servedOnIn(folded, now),
     benefits: BENEFITS.test(folded) && SEIZE.test(folded),
     limitations: LIMITATIONS.test(folded),
+    wages: WAGES.test(folded) && SEIZE.test(folded),
+    notADebtCase: NOT_A_DEBT_CASE.test(folded),
   };
 }
 
@@ -337,6 +347,10 @@ export const OVERLAY_WORDS = {
       'Each state sets its own time limit to sue on a debt, usually between 3 and 10 years depending on the state and the kind of debt. Tell me your state and I will give you its period.',
     years: (n: number, citation: string) => `${n} years (${citation})`,
     legalAid: 'Free legal help: your local legal aid office (find it at LawHelp.org) or your court’s self-help center.',
+    wagesBarred: (state: string, citation: string) =>
+      `In ${state}, wages cannot be garnished for consumer debts such as credit cards, personal loans or medical bills (${citation}). The exceptions are child support, taxes and federal student loans. A collector who says it will take part of your paycheck for such a debt is threatening what it cannot do; you can report it to the CFPB and your state attorney general.`,
+    notADebtCase:
+      'That sounds like a criminal, traffic or family case, not a consumer debt, so I cannot help with it here, and a Debt Answer is not the right response. Go to every court date on your papers. For a criminal charge, ask the court about a public defender; otherwise your local legal aid office (LawHelp.org) or the court’s self-help center can help.',
     notALawyer: "I'm not a lawyer, and this is general information, not legal advice for your situation.",
     source: 'Source',
     languageNote: '',
@@ -372,6 +386,10 @@ export const OVERLAY_WORDS = {
       'Cada estado fija su propio plazo para demandar por una deuda, por lo general entre 3 y 10 años según el estado y el tipo de deuda. Dígame su estado y le diré su plazo.',
     years: (n: number, citation: string) => `${n} años (${citation})`,
     legalAid: 'Ayuda legal gratuita: la oficina de asistencia legal de su zona (búsquela en LawHelp.org) o el centro de autoayuda de su tribunal.',
+    wagesBarred: (state: string, citation: string) =>
+      `En ${state} no se puede embargar el sueldo por deudas de consumo, como tarjetas de crédito, préstamos personales o facturas médicas (${citation}). Las excepciones son la manutención de hijos, los impuestos y los préstamos estudiantiles federales. Un cobrador que dice que le quitará parte de su cheque por una deuda así amenaza con algo que no puede hacer; puede reportarlo a la CFPB y al procurador general de su estado.`,
+    notADebtCase:
+      'Eso parece un caso penal, de tránsito o de familia, no una deuda de consumo, así que no puedo ayudarle con eso aquí, y una Contestación de deuda no es la respuesta correcta. Vaya a cada fecha de corte que indiquen sus papeles. Para un cargo penal, pregunte en la corte por un defensor público; si no, la oficina de asistencia legal de su zona (LawHelp.org) o el centro de autoayuda de la corte pueden ayudarle.',
     notALawyer: 'No soy abogado, y esta es información general, no asesoría legal para su situación.',
     source: 'Fuente',
     languageNote: '',
@@ -403,6 +421,15 @@ function deadlineLines(state: UsStateCode | null, servedOn: string | null, langu
   });
   return [words.deadlineKnown(stateName(state, language), rules), ...(servedOn ? [words.servedOn(longDate(servedOn, language))] : []), words.check];
 }
+
+/** Where the state bars wage garnishment for consumer debts and the question is about pay: said first, for the state. */
+export function wagesBarredLine(slots: Slots, language: Language): string | null {
+  const barred = slots.state ? WAGE_GARNISHMENT_BARRED[slots.state] : undefined;
+  return slots.wages && slots.state && barred ? OVERLAY_WORDS[language].wagesBarred(stateName(slots.state, language), barred) : null;
+}
+
+/** The federal cap on wage garnishment, which does not apply where the state bars it. */
+export const FEDERAL_WAGE_CAP = /1673|25 ?%/;
 
 /** What a default judgment can lead to there: not wages where the state bars wage garnishment for consumer debts. */
 function consequenceLine(state: UsStateCode | null, language: Language): string {
