@@ -43,11 +43,19 @@ export function clauseAt(text: string, start: number, end: number): string {
   return sentence;
 }
 
+/** Where a sentence ends: its stop, or a line break (a chat line is a sentence). */
+const SENTENCE_END = /[.!?;\n]/;
+
+/** The message's sentences, each with its stop and the space after it: joined, they are the text again. */
+export const sentencesOf = (text: string): string[] => text.match(/[^.!?;\n]+[.!?;]*\s*/g) ?? [];
+
 /** The sentence holding text[start, end). */
 export function sentenceAt(text: string, start: number, end: number): string {
-  const from = Math.max(text.lastIndexOf('.', start - 1), text.lastIndexOf('!', start - 1), text.lastIndexOf('?', start - 1), text.lastIndexOf(';', start - 1));
-  const stops = ['.', '!', '?', ';'].map((c) => text.indexOf(c, end)).filter((i) => i >= 0);
-  return text.slice(from + 1, stops.length > 0 ? Math.min(...stops) : text.length);
+  let from = start;
+  while (from > 0 && !SENTENCE_END.test(text[from - 1] ?? '')) from--;
+  let to = end;
+  while (to < text.length && !SENTENCE_END.test(text[to] ?? '')) to++;
+  return text.slice(from, to);
 }
 
 /**

@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, featuresOf, keptModel, loadTrainingSet, modelKey, readerOf, trainModel, trainReader } from './reader.js';
+import { CATEGORIES, featuresOf, keptModel, loadTrainingSet, modelDir, modelKey, readerOf, trainModel, trainReader } from './reader.js';
 import { neutralContext, runRules, scanMessage, warmReader } from './scanner.js';
 
 const training = loadTrainingSet();
@@ -67,6 +67,41 @@ describe('the kept model', () => {
     // Another key (other data or code) is another model.
     keptModel('k2', train, dir);
     expect(trainings).toBe(2);
+  });
+
+  it('is kept only where nobody else can write: a planted or loose model is never read', () => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'reader-dir-'));
+    const dir = modelDir(parent);
+    expect(dir).toBe(path.join(parent, `parley-${process.getuid?.()}`));
+    expect(statSync(dir as string).mode & 0o777).toBe(0o700);
+    // A directory others can write is not a place to keep code.
+    chmodSync(dir as string, 0o777);
+    expect(modelDir(parent)).toBeNull();
+    // Nor is a link someone left where the directory should be.
+    const elsewhere = mkdtempSync(path.join(tmpdir(), 'reader-elsewhere-'));
+    const linked = mkdtempSync(path.join(tmpdir(), 'reader-linked-'));
+    symlinkSync(elsewhere, path.join(linked, `parley-${process.getuid?.()}`));
+    expect(modelDir(linked)).toBeNull();
+
+    const own = mkdtempSync(path.join(tmpdir(), 'reader-own-'));
+    const sample = training.filter((_, i) => i % 20 === 0);
+    let trainings = 0;
+    const train = () => {
+      trainings++;
+      return trainModel(sample, () => []);
+    };
+    const trained = keptModel('k3', train, own);
+    const file = path.join(own, 'compliance-reader-k3.bin');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    // A kept file that others could have written is trained over, not read.
+    chmodSync(file, 0o666);
+    keptModel('k3', train, own);
+    expect(trainings).toBe(2);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    // No safe place: trained in memory, every time, and still the same model.
+    const unkept = keptModel('k3', train, null);
+    expect(trainings).toBe(3);
+    expect(unkept.features).toEqual(trained.features);
   });
 
   it('keys the model by its data: a changed training file is a new key', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -346,34 +346,60 @@ function decodeModel(bytes: Buffer): Model {
 }
 
 /**
- * The model for `key`: read from the machine's temporary directory when a process has trained it
- * already (tens of milliseconds), else trained (seconds) and kept there for the next process.
+ * Where this user's processes keep the model: a directory only they can write, in the machine's
+ * temporary directory. A model is code in all but name (its weights decide what is blocked), so a
+ * directory or file another user could have planted or could write is never read: the model is
+ * then trained in memory and not kept. Null when there is no safe place.
  */
-export function keptModel(key: string, train: () => Model, dir = tmpdir()): Model {
-  const file = path.join(dir, `parley-compliance-reader-${key}.bin`);
+export function modelDir(parent = tmpdir()): string | null {
+  const uid = process.getuid?.() ?? null;
+  if (uid === null) return null;
+  const dir = path.join(parent, `parley-${uid}`);
   try {
-    return decodeModel(readFileSync(file));
+    mkdirSync(dir, { mode: 0o700 });
   } catch {
-    // Not kept yet, or unreadable: train it.
+    // There already, perhaps not ours: checked below.
+  }
+  return ownedPrivately(dir, uid, true) ? dir : null;
+}
+
+/** A real directory or file (never a link), owned by `uid`, that nobody else can write (a directory: nor read). */
+function ownedPrivately(file: string, uid: number, isDirectory: boolean): boolean {
+  try {
+    const stat = lstatSync(file);
+    if (stat.isSymbolicLink() || stat.isDirectory() !== isDirectory || stat.uid !== uid) return false;
+    return (stat.mode & (isDirectory ? 0o077 : 0o022)) === 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The model for `key`: read from `dir` when a process has trained it already (tens of
+ * milliseconds), else trained (seconds) and kept there for the next process.
+ */
+export function keptModel(key: string, train: () => Model, dir = modelDir()): Model {
+  const uid = process.getuid?.() ?? -1;
+  const file = dir && path.join(dir, `compliance-reader-${key}.bin`);
+  if (file && ownedPrivately(file, uid, false)) {
+    try {
+      return decodeModel(readFileSync(file));
+    } catch {
+      // Unreadable or cut short: trained again below.
+    }
   }
   const model = train();
+  if (!file) return model;
   try {
     // Written aside and renamed: a process reading at the same moment never sees half a file.
     const partial = `${file}.${process.pid}.partial`;
-    writeFileSync(partial, encodeModel(model));
+    writeFileSync(partial, encodeModel(model), { mode: 0o600 });
     renameSync(partial, file);
   } catch {
-    // A read-only temporary directory only costs the next process the training.
+    // A read-only directory only costs the next process the training.
   }
   return model;
 }
 
 /** The probability that a message is unlawful: everything but benign. */
 export const violationOf = (p: Float64Array) => 1 - (p[0] ?? 0);
-
-/** The most likely unlawful category. */
-export function categoryOf(p: Float64Array): Exclude<Category, 'benign'> {
-  let best = 1;
-  for (let k = 2; k < K; k++) if ((p[k] ?? 0) > (p[best] ?? 0)) best = k;
-  return CATEGORIES[best] as Exclude<Category, 'benign'>;
-}

@@ -1,18 +1,7 @@
 import type { Language } from '@parley/shared';
+import { sentencesOf } from './meaning.js';
 import { normalize } from './normalize.js';
-import {
-  CATEGORIES,
-  type Category,
-  categoryOf,
-  keptModel,
-  loadTrainingSet,
-  modelKey,
-  type Reader,
-  readerOf,
-  ruleOfCategory,
-  trainModel,
-  violationOf,
-} from './reader.js';
+import { CATEGORIES, type Category, keptModel, loadTrainingSet, modelKey, type Reader, readerOf, ruleOfCategory, trainModel, violationOf } from './reader.js';
 import { type ComplianceContext, type Finding, neutralContext, prepare, RULES, type RuleId } from './rules.js';
 
 export type { ComplianceContext, Finding } from './rules.js';
@@ -97,13 +86,28 @@ export function warmReader(): Reader {
 
 const ruleIdsOf = (text: string, ctx: ComplianceContext): RuleId[] => runRules(text, ctx).findings.map((f) => f.rule);
 
-const DISPUTE_CATEGORIES: ReadonlySet<Category> = new Set(['dispute_brushed_aside', 'overshadowing']);
-
-/** A category the account makes impossible is never the reason given: no cease, no "contact after a cease". */
-function possible(category: Category, ctx: ComplianceContext): boolean {
-  if (category === 'cease_or_represented') return ctx.isCeaseRequested || ctx.isRepresented;
-  if (category === 'dispute_brushed_aside') return ctx.isDisputed && !ctx.isDisputeVerified;
-  return category !== 'benign';
+/**
+ * Who may name a category as the reason a message is unlawful, on this account. The account makes
+ * some impossible (no cease, no "contact after a cease"). Whether a message continues collection
+ * during an open dispute, or presses too hard inside the validation period, is the overshadowing
+ * rule's reading of the account (1692g(b)): the reader adds no second verdict on it. Allowed to, it
+ * blocked the verification itself during a dispute and a plain "Can you make a payment this week?"
+ * inside the validation period (disputes.test.ts).
+ */
+function judgeOf(category: Category, ctx: ComplianceContext): 'reader' | 'rules' | 'nobody' {
+  const disputeOpen = ctx.isDisputed && !ctx.isDisputeVerified;
+  switch (category) {
+    case 'benign':
+      return 'nobody';
+    case 'cease_or_represented':
+      return ctx.isCeaseRequested || ctx.isRepresented ? 'reader' : 'nobody';
+    case 'dispute_brushed_aside':
+      return disputeOpen ? 'rules' : 'nobody';
+    case 'overshadowing':
+      return disputeOpen || ctx.isInValidationPeriod ? 'rules' : 'reader';
+    default:
+      return 'reader';
+  }
 }
 
 /**
@@ -118,19 +122,17 @@ function readerFinding(text: string, ctx: ComplianceContext, findings: Finding[]
     findings.map((f) => f.rule),
   );
   if (violationOf(p) < READER_THRESHOLD) return null;
-  const ranked = CATEGORIES.map((category, k) => ({ category, p: p[k] ?? 0 }))
-    .filter((c) => possible(c.category, ctx))
-    .sort((a, b) => b.p - a.p);
-  const category = (ranked[0]?.category ?? categoryOf(p)) as Exclude<Category, 'benign'>;
-  // Whether a message continues collection during an open dispute, or presses too hard inside the
-  // validation period, is the overshadowing rule's reading of the account (1692g(b)): the reader
-  // adds no second verdict on it. Allowed to, it blocked the verification itself during a dispute
-  // and a plain "Can you make a payment this week?" inside the validation period (disputes.test.ts).
-  if (DISPUTE_CATEGORIES.has(category) && ((ctx.isDisputed && !ctx.isDisputeVerified) || ctx.isInValidationPeriod)) return null;
+  const likeliest = CATEGORIES.map((category, k) => ({ category, p: p[k] ?? 0 }))
+    .filter((c) => judgeOf(c.category, ctx) !== 'nobody')
+    .sort((a, b) => b.p - a.p)[0]?.category;
+  if (!likeliest || likeliest === 'benign' || judgeOf(likeliest, ctx) === 'rules') return null;
+  const category = likeliest;
   const rule = RULES.find((r) => r.id === ruleOfCategory(category, ctx));
   // A rule that read the message and chose to warn (an attorney's own review) has judged it.
   if (!rule || findings.some((f) => f.rule === rule.id)) return null;
-  const sentences = (text.match(/[^.!?\n]+[.!?]*/g) ?? [text]).map((s) => s.trim()).filter(Boolean);
+  const sentences = sentencesOf(text)
+    .map((s) => s.trim())
+    .filter(Boolean);
   const worst =
     sentences.length < 2
       ? text.trim()
@@ -161,8 +163,7 @@ function judge(text: string, ctx: ComplianceContext): { findings: Finding[]; lan
 function rewrite(text: string, findings: Finding[], ctx: ComplianceContext, language: Language): string | null {
   if (findings.some((f) => f.action === 'block' && CONTEXT_ONLY.has(f.rule))) return null;
   const triggers = findings.flatMap((f) => f.triggers.map((t) => t.toLowerCase()));
-  const sentences = text.match(/[^.!?\n]+[.!?]*\s*/g) ?? [];
-  const kept = sentences
+  const kept = sentencesOf(text)
     .filter((s) => !triggers.some((t) => s.toLowerCase().includes(t)))
     .join('')
     .trim();
