@@ -127,6 +127,28 @@ describe('the OpenAI-compatible provider', () => {
     expect(overlay).not.toMatch(/\bCalifornia\b|\bFlorida\b/);
   });
 
+  it("tells the model Parley's facts, so a state's bar on wage garnishment is not contradicted by the federal cap", async () => {
+    const events = await collect(
+      provider().complete({ ...request, userRequest: 'can they take 25% of my paycheck for a credit card judgment?', context: { state: 'PA' } }),
+    );
+    const system = ((requests[0]?.body.messages ?? []) as { role: string; content: string }[])[0]?.content ?? '';
+    const facts = system.slice(system.indexOf('override the sources'));
+    expect(facts).toMatch(/Pennsylvania/);
+    expect(facts).toMatch(/garnish/i);
+    const overlay = events.filter((e) => e.type === 'delta').at(-1) as { text: string };
+    expect(overlay.text).toMatch(/Pennsylvania/);
+  });
+
+  it('gives a criminal case no debt tool, whatever the model asks for', async () => {
+    behaviour = 'tool';
+    const events = await collect(
+      provider().complete({ ...request, userRequest: 'i have a criminal case for shoplifting, find the court in Dallas, arraignment dec 4' }),
+    );
+    const system = ((requests[0]?.body.messages ?? []) as { role: string; content: string }[])[0]?.content ?? '';
+    expect(system).toContain('not a consumer debt case');
+    expect(events.some((e) => e.type === 'tool_call')).toBe(false);
+  });
+
   it('assembles a tool call whose name and arguments arrive in pieces', async () => {
     behaviour = 'tool';
     const events = await collect(provider().complete({ ...request, userRequest: 'Find the court in Dallas' }));

@@ -1,6 +1,6 @@
 import { type Citation, PILOT_FUNCTIONS, type PilotFunctionName } from '@parley/shared';
 import { ANSWER_WORDS, CARD_MIN_SCORE } from './builtin/answer.js';
-import { askedAt, type CardIndex, createCardIndex, loadCards, overlaysFor, overlayText, slotsOf } from './builtin/cards.js';
+import { askedAt, type CardIndex, createCardIndex, loadCards, OVERLAY_WORDS, overlaysFor, overlayText, slotsOf } from './builtin/cards.js';
 import { type AiProvider, AiProviderError, type CompletionEvent, type CompletionRequest, type EditDocumentRequest } from './interface.js';
 import type { KnowledgeBase } from './knowledge-base.js';
 import { findPersona } from './personas.js';
@@ -87,6 +87,12 @@ export function createOpenAiCompatibleProvider({
         ...hits.map((h, i) => `[${i + 1}] ${h.section.title}${h.section.heading ? ` — ${h.section.heading}` : ''}\n${h.section.text.slice(0, 2_500)}`),
       ];
       const slots = slotsOf(request.userRequest, request.context.state, askedAt(request.context.currentDateTime));
+      // The overlays are Parley's, not the model's: a state's bar on wage garnishment, a sued person's
+      // deadline, the truth about jail, the benefits rules. The model is told them, so it does not
+      // contradict them (a federal 25% cap where the state bars wage garnishment), and they follow its answer.
+      const overlays = slots.notADebtCase
+        ? [OVERLAY_WORDS[language].notADebtCase]
+        : overlaysFor(card?.card ?? null, slots).flatMap((o) => overlayText(o, slots, language));
       const system = [
         'You are Solo, the assistant of Parley, a product that helps US consumers answer debt lawsuits, deal with debt collectors and settle debts.',
         'Answer from the numbered sources when they cover the question, and cite them as [1], [2]. If they do not, say plainly that you do not know.',
@@ -94,7 +100,10 @@ export function createOpenAiCompatibleProvider({
         language === 'es'
           ? 'Answer in US Spanish, whatever language the sources are in: address the person as "usted", use plain words, and use these terms: settlement = acuerdo, payment plan = plan de pagos, lawsuit = demanda, Answer (the court filing) = Contestación, court = tribunal, default judgment = sentencia en rebeldía, garnishment = embargo de salario, statute of limitations = plazo de prescripción, validation notice = aviso de validación, dispute = disputa, debt = deuda, creditor = acreedor, collection agency = agencia de cobranza. Keep the names Parley, Solo, Debt Answer and SoloSettle.'
           : 'Answer in English.',
-        'Use a tool when the person asks you to start a case, search for a court, or pay.',
+        slots.notADebtCase
+          ? 'This is not a consumer debt case: use no tool, give no debt deadline, and point the person to the court and to free legal help.'
+          : 'Use a tool when the person asks you to start a case, search for a court, or pay.',
+        overlays.length ? `These facts are true for this person and override the sources; never contradict them:\n${overlays.join('\n')}` : '',
         persona ? `Style: ${persona.instruction}` : '',
         request.context.currentDateTime ? `The person's current date and time: ${request.context.currentDateTime}.` : '',
         request.files.length
@@ -140,15 +149,14 @@ export function createOpenAiCompatibleProvider({
       }
       // A stream that ends without [DONE] was cut: the answer may be partial, so it is not used.
       if (!isDone) throw new AiProviderError('The language model stream ended early');
-      // The overlays are Parley's, not the model's: a sued person's deadline, the truth about jail, the benefits rules.
-      const overlays = overlaysFor(card?.card ?? null, slots).flatMap((o) => overlayText(o, slots, language));
       if (overlays.length > 0) yield { type: 'delta', text: `\n\n${overlays.join('\n\n')}` };
       yield { type: 'intent', intent: calls.size > 0 ? [...calls.values()].map((c) => c.name).join(',') : 'question' };
       for (const [index, hit] of hits.entries()) {
         if (answer.includes(`[${index + 1}]`)) yield { type: 'citation', citation: knowledgeBase.citationOf(hit.section) satisfies Citation };
       }
       for (const call of calls.values()) {
-        if (!(PILOT_FUNCTIONS as readonly string[]).includes(call.name)) continue;
+        // A criminal, traffic or family case gets no debt tool, whatever the model asked for.
+        if (slots.notADebtCase || !(PILOT_FUNCTIONS as readonly string[]).includes(call.name)) continue;
         let args: Record<string, unknown> = {};
         try {
           args = call.args ? (JSON.parse(call.args) as Record<string, unknown>) : {};

@@ -2,7 +2,7 @@ import { FUNCTION_PROGRESS_MESSAGES, type Language, type PilotFunctionName, US_S
 import { type Hit, type KnowledgeBase, type Section, statesIn, terms, type Unit } from '../knowledge-base.js';
 import type { PersonaStyle } from '../personas.js';
 import { englishSearchTerms, isSpanish } from '../spanish.js';
-import { type Card, type CardIndex, FEDERAL_WAGE_CAP, OVERLAY_WORDS, overlaysFor, overlayText, slotsOf, wagesBarredLine } from './cards.js';
+import { type Card, type CardIndex, FEDERAL_WAGE_CAP, OVERLAY_WORDS, type Overlay, overlaysFor, overlayText, type Slots, slotsOf } from './cards.js';
 import { classifyIntent, type Intent } from './intents.js';
 import { keyFactsFor, type ResolvedFact, resolveKeyFacts, stateDeadlineFact } from './key-facts.js';
 
@@ -102,43 +102,57 @@ export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaSt
   const intent: Intent = classifyIntent(question);
   if (intent.kind === 'greeting') return { intent: 'greeting', hit: null, sources: [], toolCall: null, text: words.greeting };
   if (intent.kind === 'thanks') return { intent: 'thanks', hit: null, sources: [], toolCall: null, text: words.thanks };
+  const slots = slotsOf(question, context.state ?? null, context.now ?? new Date());
   // A criminal, traffic or family case is not a debt case: no Debt Answer, no debt deadlines; go to court, and where to get help.
-  if (slotsOf(question, context.state ?? null, context.now ?? new Date()).notADebtCase) {
+  if (slots.notADebtCase) {
     return { intent: 'not_a_debt_case', hit: null, sources: [], toolCall: null, text: `${OVERLAY_WORDS[language].notADebtCase}\n\n${words.notALawyer}` };
   }
   if (intent.kind === 'tool') {
     return { intent: intent.name, hit: null, sources: [], toolCall: { name: intent.name, arguments: intent.arguments }, text: words.tools[intent.name] };
   }
   if (context.cards) {
-    const carded = planCardAnswer(kb, context.cards, question, style, language, context.state ?? null, context.now ?? new Date());
+    const carded = planCardAnswer(kb, context.cards, question, style, language, slots);
     if (carded) return carded;
   }
   const planned = language === 'es' ? planSpanishAnswer(kb, question, style) : planArticleAnswer(kb, question, style);
   if (!context.cards) return planned;
   // Without a card, an article's sentences are said to be the article's, and nothing found is said plainly.
   // A sued person, an arrest fear or a benefit question still gets its overlays, whatever else is said.
-  const slots = slotsOf(question, context.state ?? null, context.now ?? new Date());
-  const wagesBarred = wagesBarredLine(slots, language);
-  const overlays = [...(wagesBarred ? [wagesBarred] : []), ...overlaysFor(null, slots).flatMap((o) => overlayText(o, slots, language))];
+  const { lead, rest } = overlayLines(overlaysFor(null, slots), slots, language);
   // A Spanish reader is never handed only a link to an English article: that is no answer.
   const onlyALink = language === 'es' && words.onlyInEnglish !== '' && planned.text.includes(words.onlyInEnglish);
   if (planned.intent === 'unknown' || onlyALink) {
-    if (overlays.length === 0) return { ...planned, text: honestFallback(context.cards, question, language) };
-    return { ...planned, intent: 'question', text: [...overlays, OVERLAY_WORDS[language].notALawyer].join('\n\n') };
+    if (lead.length + rest.length === 0) return { ...planned, text: honestFallback(context.cards, question, language) };
+    return { ...planned, intent: 'question', text: [...lead, ...rest, OVERLAY_WORDS[language].notALawyer].join('\n\n') };
   }
   // The overlays belong to the answer, so they go before its sources and its limits; a state's bar on
   // wage garnishment goes first, and the article's federal cap, which does not apply there, is left out.
   const tail = planned.text.lastIndexOf(`\n\n${words.source}`);
   const [quoted, sources] = tail < 0 ? [planned.text, ''] : [planned.text.slice(0, tail), planned.text.slice(tail + 2)];
-  const body = wagesBarred
+  const body = lead.length
     ? quoted
         .split('\n')
         .filter((line) => !FEDERAL_WAGE_CAP.test(line))
         .join('\n')
     : quoted;
-  const [first, ...rest] = overlays;
-  const lead = wagesBarred && first ? [first] : [];
-  return { ...planned, text: [...lead, words.fromArticle, body, ...(lead.length ? rest : overlays), sources].filter(Boolean).join('\n\n') };
+  return { ...planned, text: [...lead, words.fromArticle, body, ...rest, sources].filter(Boolean).join('\n\n') };
+}
+
+/**
+ * The overlays' lines: `lead`, a state's bar on wage garnishment, which is the answer about pay and
+ * is said before anything else; `rest`, the others, each a paragraph.
+ */
+function overlayLines(overlays: Overlay[], slots: Slots, language: Language): { lead: string[]; rest: string[] } {
+  return {
+    lead: overlays.filter((o) => o === 'wages_barred').flatMap((o) => overlayText(o, slots, language)),
+    rest: overlays
+      .filter((o) => o !== 'wages_barred')
+      .map((o) => {
+        const lines = overlayText(o, slots, language);
+        return lines.length > 1 && o !== 'served' ? lines.map((l) => `- ${l}`).join('\n') : lines.join(' ');
+      })
+      .filter(Boolean),
+  };
 }
 
 function planArticleAnswer(kb: KnowledgeBase, question: string, style: PersonaStyle): PlannedAnswer {
@@ -302,28 +316,19 @@ const NEARBY_MIN_SCORE = 0.15;
  * ours but the articles have nothing either, an honest fallback naming the closest cards. Null
  * sends the question to the article retrieval, which says it is quoting an article.
  */
-function planCardAnswer(
-  kb: KnowledgeBase,
-  cards: CardIndex,
-  question: string,
-  style: PersonaStyle,
-  language: Language,
-  accountState: string | null,
-  now: Date,
-): PlannedAnswer | null {
+function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, style: PersonaStyle, language: Language, slots: Slots): PlannedAnswer | null {
   const hits = cards.search(question, 3);
   const [best] = hits;
-  const slots = slotsOf(question, accountState, now);
   const words = OVERLAY_WORDS[language];
   if (!best || best.score < CARD_MIN_SCORE) return null;
   const card = best.card;
   const text = card[language];
   const section = card.article ? articleSectionOf(kb, card) : undefined;
   // Where the state bars wage garnishment, that is the answer about pay, said first; the federal cap does not apply there.
-  const wagesBarred = wagesBarredLine(slots, language);
-  const fits = (fact: string) => !(wagesBarred && FEDERAL_WAGE_CAP.test(fact));
+  const overlays = overlayLines(overlaysFor(card, slots), slots, language);
+  const fits = (fact: string) => !(overlays.lead.length && FEDERAL_WAGE_CAP.test(fact));
   const facts = (style === 'brief' ? text.facts.slice(0, 2) : text.facts).filter(fits);
-  const lead = [...(wagesBarred ? [wagesBarred] : []), ...(fits(text.short) ? [text.short] : [])];
+  const lead = [...overlays.lead, ...(fits(text.short) ? [text.short] : [])];
   const body: string[] =
     style === 'steps'
       ? [`${ANSWER_WORDS[language].steps}\n\n${[...lead, ...facts].map((f, i) => `${i + 1}. ${f}`).join('\n')}`]
@@ -335,10 +340,7 @@ function planCardAnswer(
     .filter((t) => !said.includes(t) && fits(t))
     .slice(0, KEY_FACTS_WITH_A_CARD);
   if (extra.length) body.push(extra.map((f) => `- ${f}`).join('\n'));
-  for (const overlay of overlaysFor(card, slots)) {
-    const lines = overlayText(overlay, slots, language);
-    body.push(lines.length > 1 && overlay !== 'served' ? lines.map((l) => `- ${l}`).join('\n') : lines.join(' '));
-  }
+  body.push(...overlays.rest);
   if (text.next) body.push(text.next);
   if (style === 'negotiator') body.push(ANSWER_WORDS[language].negotiationTip);
   const link = section

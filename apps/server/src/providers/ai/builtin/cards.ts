@@ -32,7 +32,8 @@ import { ENGLISH_STOP_WORDS, statesIn } from '../knowledge-base.js';
 export const CARDS_DIR = fileURLToPath(new URL('../../../../../../content/answer-cards/', import.meta.url));
 
 const CardTextSchema = z.object({ short: z.string().min(1), facts: z.array(z.string().min(1)).min(1), next: z.string() });
-export const OVERLAYS = ['served', 'arrest', 'benefits', 'limitations', 'legal_aid'] as const;
+/** In the order said: a state's bar on wage garnishment is the answer about pay, so it goes first. */
+export const OVERLAYS = ['wages_barred', 'served', 'arrest', 'benefits', 'limitations', 'legal_aid'] as const;
 export type Overlay = (typeof OVERLAYS)[number];
 export const CardSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -423,7 +424,7 @@ function deadlineLines(state: UsStateCode | null, servedOn: string | null, langu
 }
 
 /** Where the state bars wage garnishment for consumer debts and the question is about pay: said first, for the state. */
-export function wagesBarredLine(slots: Slots, language: Language): string | null {
+function wagesBarredLine(slots: Slots, language: Language): string | null {
   const barred = slots.state ? WAGE_GARNISHMENT_BARRED[slots.state] : undefined;
   return slots.wages && slots.state && barred ? OVERLAY_WORDS[language].wagesBarred(stateName(slots.state, language), barred) : null;
 }
@@ -453,6 +454,7 @@ export function overlaysFor(card: Card | null, slots: Slots): Overlay[] {
   // A question outside consumer debt (an eviction, a visa) gets no debt-case deadlines: only where to find help.
   if (card?.topic === 'other') return ['legal_aid'];
   const wanted = new Set<Overlay>(card?.overlays ?? []);
+  if (wagesBarredLine(slots, 'en')) wanted.add('wages_barred');
   if (slots.served) wanted.add('served');
   if (slots.arrest) wanted.add('arrest');
   if (slots.benefits) wanted.add('benefits');
@@ -464,6 +466,10 @@ export function overlaysFor(card: Card | null, slots: Slots): Overlay[] {
 export function overlayText(overlay: Overlay, slots: Slots, language: Language): string[] {
   const words = OVERLAY_WORDS[language];
   switch (overlay) {
+    case 'wages_barred': {
+      const line = wagesBarredLine(slots, language);
+      return line ? [line] : [];
+    }
     case 'served':
       return [words.servedHead, ...deadlineLines(slots.state, slots.servedOn, language), words.answer, consequenceLine(slots.state, language)];
     case 'arrest':
