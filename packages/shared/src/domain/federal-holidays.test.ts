@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addFederalBusinessDays, federalHolidays, isFederalBusinessDay } from './federal-holidays.js';
+import { addCourtDays, addFederalBusinessDays, courtHolidays, federalHolidays, isCourtDay, isFederalBusinessDay } from './federal-holidays.js';
 import { validationPeriodEnd } from './validation-notice.js';
 
 describe('federal holidays (5 U.S.C. 6103(a))', () => {
@@ -36,5 +36,19 @@ describe('federal holidays (5 U.S.C. 6103(a))', () => {
     expect(validationPeriodEnd('2026-11-24', 'mail')).toBe('2027-01-01');
     expect(validationPeriodEnd('2027-01-31', 'electronic')).toBe('2027-03-02');
     expect(validationPeriodEnd('2028-02-28', 'electronic')).toBe('2028-03-29'); // a leap year
+  });
+
+  it("keeps each state's court holidays: the federal ones every court keeps, and the state's own where known", () => {
+    // California: Lincoln Day, César Chávez Day and the day after Thanksgiving; not Columbus Day.
+    const ca = courtHolidays('CA', 2026);
+    for (const day of ['2026-02-12', '2026-03-31', '2026-11-26', '2026-11-27', '2026-12-25']) expect(ca.has(day)).toBe(true);
+    expect(ca.has('2026-10-12')).toBe(false);
+    // Ohio keeps neither the day after Thanksgiving nor Juneteenth here; nor does an unknown state.
+    expect(isCourtDay('OH', '2026-11-27')).toBe(true);
+    expect(isCourtDay('OH', '2026-06-19')).toBe(true);
+    expect(isCourtDay(null, '2026-11-26')).toBe(false);
+    // Court days skip the state's own holidays: Wed 11-25 + 2 in Texas is Tue 12-01 (Thu and Fri closed).
+    expect(addCourtDays('TX', '2026-11-25', 2)).toBe('2026-12-01');
+    expect(addCourtDays('OH', '2026-11-25', 2)).toBe('2026-11-30');
   });
 });

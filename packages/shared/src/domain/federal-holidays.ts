@@ -81,6 +81,88 @@ export function addCalendarDays(date: string, days: number): string {
   return iso(y, m, d + days);
 }
 
+// ---------------------------------------------------------------------------------------------
+// Court holidays: the days a state's courts are closed, which move a last day to answer.
+
+/**
+ * The federal holidays some states' courts stay open on (Columbus Day, Juneteenth). They are not
+ * counted as court holidays unless a state is known to close: counting a day the court is open
+ * would give a last day later than the real one, and a person who files on it would be too late.
+ */
+function notEveryCourtCloses(year: number): string[] {
+  return [nthWeekday(year, 10, 1, 2), ...(year >= 2021 ? fixed(year, 6, 19) : [])];
+}
+
+/** The day after Thanksgiving, a court holiday in these states (state holiday statutes and court calendars). */
+const DAY_AFTER_THANKSGIVING = new Set([
+  'CA',
+  'DE',
+  'FL',
+  'GA',
+  'IA',
+  'IL',
+  'IN',
+  'KY',
+  'MD',
+  'MI',
+  'MN',
+  'NC',
+  'NE',
+  'NH',
+  'NM',
+  'NV',
+  'OK',
+  'PA',
+  'SC',
+  'TN',
+  'TX',
+  'VA',
+  'WA',
+  'WV',
+]);
+
+/** A state's own court holidays beyond the federal ones, where known (California: Code Civ. Proc. §§ 12a, 135; Gov. Code § 6700). */
+const STATE_COURT_HOLIDAYS: Record<string, (year: number) => string[]> = {
+  CA: (year) => [...fixed(year, 2, 12), ...fixed(year, 3, 31)], // Lincoln Day; César Chávez Day
+};
+
+const courtCache = new Map<string, ReadonlySet<string>>();
+
+/**
+ * The days `state`'s courts are closed in `year`: the federal holidays every state's courts keep,
+ * and the state's own where known. An unknown state gets only the ones every court keeps, so a last
+ * day is never later than the real one; the consumer is told that the summons and clerk govern.
+ */
+export function courtHolidays(state: string | null | undefined, year: number): ReadonlySet<string> {
+  const key = `${state ?? ''}:${year}`;
+  const known = courtCache.get(key);
+  if (known) return known;
+  const open = new Set(notEveryCourtCloses(year));
+  const days = new Set([...federalHolidays(year)].filter((d) => !open.has(d)));
+  if (state && DAY_AFTER_THANKSGIVING.has(state)) days.add(addCalendarDays(nthWeekday(year, 11, 4, 4), 1));
+  for (const day of STATE_COURT_HOLIDAYS[state ?? '']?.(year) ?? []) if (day.startsWith(`${year}-`)) days.add(day);
+  courtCache.set(key, days);
+  return days;
+}
+
+/** A weekday the state's courts are open. */
+export function isCourtDay(state: string | null | undefined, date: string): boolean {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const day = weekdayOf(y, m, d);
+  return day !== 0 && day !== 6 && !courtHolidays(state, y).has(date);
+}
+
+/** The date `days` court days after `date` in `state` (`date` itself never counts). */
+export function addCourtDays(state: string | null | undefined, date: string, days: number): string {
+  let current = date;
+  let added = 0;
+  while (added < days) {
+    current = addCalendarDays(current, 1);
+    if (isCourtDay(state, current)) added++;
+  }
+  return current;
+}
+
 /** The date `days` business days after `date` (`date` itself never counts). */
 export function addFederalBusinessDays(date: string, days: number): string {
   let current = date;

@@ -93,10 +93,31 @@ describe('answer deadlines', () => {
     ['CA', 'limited_civil', '2026-10-01', '2026-11-02'],
     ['FL', 'county', '2026-10-05', '2026-10-26'],
     ['NJ', 'special_civil', '2026-10-01', '2026-11-05'],
-    // Thanksgiving (Thu 11-26-2026) is no last day: California 30 days from 10-27 → Fri 11-27.
-    ['CA', 'limited_civil', '2026-10-27', '2026-11-27'],
+    // Thanksgiving is no last day, nor, in California, the day after (Code Civ. Proc. § 135): 30 days
+    // from 10-26 land on Wed 11-25 (kept); from 10-28 on Fri 11-27 → Mon 11-30.
+    ['CA', 'limited_civil', '2026-10-26', '2026-11-25'],
+    ['CA', 'limited_civil', '2026-10-28', '2026-11-30'],
+    // Ohio's courts are open the day after Thanksgiving: 28 days from 10-30 → Fri 11-27 stays.
+    ['OH', 'municipal', '2026-10-30', '2026-11-27'],
+    // Columbus Day is not every state's court holiday, so it never moves a last day (an earlier day is safe, a later one is not).
+    ['FL', 'county', '2026-09-22', '2026-10-12'],
   ])('%s %s served %s → %s', (state, court, served, due) => {
     expect(answerDeadline(state, served, court)).toBe(due);
+  });
+
+  it('gives more days where the rule does, for papers that came by mail, outside the state, or not in hand', () => {
+    // Michigan: 21 days in hand, 28 by mail or outside Michigan (MCR 2.108(A)(2)).
+    expect(answerDeadline('MI', '2026-11-02', 'district')).toBe('2026-11-23');
+    expect(answerDeadline('MI', '2026-11-02', 'district', 'mail')).toBe('2026-11-30');
+    // Washington: 60 days when served outside the state (RCW 4.28.180); day 60 on a Saturday → Monday.
+    expect(answerDeadline('WA', '2026-10-06', 'superior', 'outside_state')).toBe('2026-12-07');
+    // New York: 30 days when not handed over in the state (CPLR 320(a)).
+    expect(answerDeadline('NY', '2026-11-03', 'nyc_civil', 'not_in_person')).toBe('2026-12-03');
+    // A rule with nothing more for mail keeps its days.
+    expect(answerDeadline('FL', '2026-11-03', 'county', 'mail')).toBe(answerDeadline('FL', '2026-11-03', 'county'));
+    expect(deadlineText(courtLevelOf(jurisdictionOf('MI') as never, 'district').answer)).toBe(
+      'Within 21 days after you were served; 28 days if you were served by mail; 28 days if you were served outside the state (MCR 2.108(A)(1), (A)(2)).',
+    );
   });
 
   it("uses the state's usual court when none is named", () => {

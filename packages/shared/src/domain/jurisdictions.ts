@@ -1,4 +1,4 @@
-import { addCalendarDays, addFederalBusinessDays, isFederalBusinessDay } from './federal-holidays.js';
+import { addCalendarDays, addCourtDays, isCourtDay } from './federal-holidays.js';
 import { JURISDICTION_DATA } from './jurisdictions-data.js';
 import type { Language } from './language.js';
 import type { UsStateCode } from './us-states.js';
@@ -29,8 +29,21 @@ export type AnswerRule = {
   from: 'service' | 'summons';
   /** Texas: by 10 a.m. on the Monday next after the days expire (Tex. R. Civ. P. 99(b)). */
   mondayAfter?: boolean;
+  /** Other days to answer when the papers came another way, where the rule gives them. */
+  otherService?: Partial<Record<Exclude<ServiceMethod, 'in_person'>, number>>;
   citation: string;
 };
+
+/**
+ * How the papers came: handed to the person in the state, by mail, handed to them outside the
+ * state, or left with someone else or at the door. Some rules give more days for some of these.
+ */
+export const SERVICE_METHODS = ['in_person', 'mail', 'outside_state', 'not_in_person'] as const;
+export type ServiceMethod = (typeof SERVICE_METHODS)[number];
+
+/** The days to answer after service the way it happened. */
+export const daysToAnswer = (rule: AnswerRule, how: ServiceMethod = 'in_person'): number =>
+  (how === 'in_person' ? undefined : rule.otherService?.[how]) ?? rule.days;
 
 export type CourtLevel = {
   key: string;
@@ -99,27 +112,28 @@ export function jurisdictionSources(j: Jurisdiction): string[] {
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 
 /**
- * The last day under one rule: calendar days from service, court days, or Texas's Monday rule; a
- * last day on a weekend or a federal holiday (Thanksgiving, Christmas…) moves to the next business
- * day. A state's own court holidays are not known here, and a rule whose date is printed on the
- * summons has none: the summons governs.
+ * The last day under one rule: calendar days from service (more where the rule gives more for
+ * service by mail or outside the state), court days, or Texas's Monday rule; a last day on a
+ * weekend or a court holiday of the state (federal-holidays.ts courtHolidays) moves to the next
+ * court day. A rule whose date is printed on the summons has none: the summons governs.
  */
-export function dueDate(rule: AnswerRule, servedOn: string): string | null {
+export function dueDate(rule: AnswerRule, servedOn: string, state?: string | null, how: ServiceMethod = 'in_person'): string | null {
   if (rule.from === 'summons' || !/^\d{4}-\d{2}-\d{2}$/.test(servedOn)) return null;
-  if (rule.counting === 'court_days') return addFederalBusinessDays(servedOn, rule.days);
-  let due = addCalendarDays(servedOn, rule.days);
+  const days = daysToAnswer(rule, how);
+  if (rule.counting === 'court_days') return addCourtDays(state, servedOn, days);
+  let due = addCalendarDays(servedOn, days);
   if (rule.mondayAfter) {
     do due = addCalendarDays(due, 1);
     while (weekday(due) !== 1);
   }
-  while (!isFederalBusinessDay(due)) due = addCalendarDays(due, 1);
+  while (!isCourtDay(state, due)) due = addCalendarDays(due, 1);
   return due;
 }
 
 /** The last day to answer in a state's court (its usual court when none is named). */
-export function answerDeadline(state: string, servedOn: string, courtKey?: string | null): string | null {
+export function answerDeadline(state: string, servedOn: string, courtKey?: string | null, how: ServiceMethod = 'in_person'): string | null {
   const j = jurisdictionOf(state);
-  return j ? dueDate(courtLevelOf(j, courtKey).answer, servedOn) : null;
+  return j ? dueDate(courtLevelOf(j, courtKey).answer, servedOn, state, how) : null;
 }
 
 /**
@@ -150,17 +164,34 @@ export const DEADLINE_CAVEAT = 'Check the date on your summons: it governs. A la
 
 /** How the deadline is counted, in plain words, in the consumer's language (the rule's citation stays as the law writes it). */
 export function deadlineText(rule: AnswerRule, language: Language = 'en'): string {
+  const others = Object.entries(rule.otherService ?? {}) as [Exclude<ServiceMethod, 'in_person'>, number][];
   if (language === 'es') {
     if (rule.from === 'summons') return `En la fecha de respuesta, de comparecencia o de audiencia impresa en su citación (${rule.citation}).`;
     if (rule.mondayAfter) return `Antes de las 10:00 a. m. del lunes siguiente a que pasen ${rule.days} días desde que lo notificaron (${rule.citation}).`;
     const unit = rule.counting === 'court_days' ? 'días hábiles del tribunal (sin contar fines de semana ni feriados del tribunal)' : 'días';
-    return `Dentro de ${rule.days} ${unit} después de que lo notificaron (${rule.citation}).`;
+    const other = others.map(([how, days]) => `; ${days} días si ${SERVICE_WORDS.es[how]}`).join('');
+    return `Dentro de ${rule.days} ${unit} después de que lo notificaron${other} (${rule.citation}).`;
   }
   if (rule.from === 'summons') return `By the return, appearance or hearing date printed on your summons (${rule.citation}).`;
   if (rule.mondayAfter) return `By 10:00 a.m. on the Monday after ${rule.days} days have passed since you were served (${rule.citation}).`;
   const unit = rule.counting === 'court_days' ? 'court days (weekends and court holidays not counted)' : 'days';
-  return `Within ${rule.days} ${unit} after you were served (${rule.citation}).`;
+  const other = others.map(([how, days]) => `; ${days} days if ${SERVICE_WORDS.en[how]}`).join('');
+  return `Within ${rule.days} ${unit} after you were served${other} (${rule.citation}).`;
 }
+
+/** How the papers came, as a condition ("28 days if you were served by mail"). */
+export const SERVICE_WORDS: Record<Language, Record<Exclude<ServiceMethod, 'in_person'>, string>> = {
+  en: {
+    mail: 'you were served by mail',
+    outside_state: 'you were served outside the state',
+    not_in_person: 'the papers were not handed to you in person',
+  },
+  es: {
+    mail: 'lo notificaron por correo',
+    outside_state: 'lo notificaron fuera del estado',
+    not_in_person: 'no le entregaron los papeles en persona',
+  },
+};
 
 /** Affirmative defenses, each asked as a plain-language question. */
 export const DEFENSES = [

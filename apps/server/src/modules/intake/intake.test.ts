@@ -540,7 +540,9 @@ describe('end to end on the server', () => {
     expect(text.flat).toContain('IN THE DISTRICT COURT OF THE STATE OF WASHINGTON IN AND FOR THURSTON COUNTY');
     expect(text.flat).toContain('No. 26-CIV-01234');
     expect(text.flat).toContain('6-year statute of limitations of RCW 4.16.040(1)');
-    expect(text.flat).toContain('Court: Washington, District Court. Deadline: Within 20 days after you were served (CRLJ 12(a)');
+    expect(text.flat).toContain(
+      'Court: Washington, District Court. Deadline: Within 20 days after you were served; 60 days if you were served outside the state (CRLJ 12(a)',
+    );
     expect(text.flat).toContain('November 16, 2026');
     expect(text.flat).not.toContain('Texas');
   });

@@ -114,6 +114,35 @@ describe('the situation read from the question (issue 35)', () => {
     expect(slotsOf('served 11/2', null, now).servedOn).toBe('2026-11-02');
   });
 
+  it('counts from the way the papers came: by mail, outside the state, left with someone', () => {
+    const mailed = slotsOf('they sent the summons by certified mail, I signed for it nov 2, district court in michigan', null, now);
+    expect(mailed).toMatchObject({ servedHow: 'mail', state: 'MI', servedOn: '2026-11-02' });
+    expect(mailed.court?.key).toBe('district');
+    const text = overlayText('served', mailed, 'en').join(' ');
+    expect(text).toContain('Last day: Monday, November 30, 2026');
+    expect(text).toContain('as you were served by mail');
+    // The court the question names is the only one given.
+    expect(text).not.toContain('Circuit Court');
+    const abroad = slotsOf('a washington superior court case, they served me in idaho on october 6', null, now);
+    expect(abroad).toMatchObject({ servedHow: 'outside_state', state: 'WA' });
+    expect(overlayText('served', abroad, 'en').join(' ')).toContain('Last day: Monday, December 7, 2026');
+    expect(slotsOf('me dejaron la demanda con mi hermano el 3 de noviembre, corte civil de nueva york', null, now).servedHow).toBe('not_in_person');
+    expect(slotsOf('I was served on November 9 in Texas', null, now).servedHow).toBe('in_person');
+    // Moving away is not being served elsewhere.
+    expect(slotsOf('I moved from Texas to Ohio and got sued in Ohio', null, now).servedHow).toBe('in_person');
+  });
+
+  it('tells a person whose court sets a date on the summons to go to court that day, not to count days', () => {
+    for (const language of LANGUAGES) {
+      const slots = slotsOf('I got a warrant in debt from general district court in virginia, served nov 12. do I need to file something?', null, now);
+      expect(slots.court?.key).toBe('general_district');
+      const text = overlayText('served', slots, language).join(' ');
+      expect(text).not.toMatch(/Last day|Último día/);
+      expect(text).toMatch(language === 'es' ? /preséntese en el tribunal ese día/ : /go to court on that date/);
+      expect(text).not.toMatch(/Circuit Court/);
+    }
+  });
+
   it('does not promise wage garnishment where the state bars it for consumer debts', () => {
     for (const language of LANGUAGES) {
       const texas = overlayText('served', slotsOf('I got sued in Texas', null, now), language).join(' ');

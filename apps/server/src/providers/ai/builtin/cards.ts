@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
+  type CourtLevel,
   DEBT_TYPES,
   deadlineText,
   dueDate,
@@ -8,8 +9,11 @@ import {
   jurisdictionOf,
   type Language,
   limitationFor,
+  plainCourtName,
   type RevivalKind,
   revivalKind,
+  SERVICE_WORDS,
+  type ServiceMethod,
   stateName,
   US_STATE_NAMES_ES,
   US_STATES,
@@ -207,16 +211,23 @@ const MONTHS: Record<string, number> = {
   noviembre: 11,
   diciembre: 12,
 };
-const SERVED_WORDS = /\b(served|handed|delivered|got (?:the )?papers|received|notificaron|entregaron|recibi)\b/;
+const SERVED_WORDS =
+  /\b(served|handed|delivered|got (?:the )?papers|received|signed for|mailed|arrived|came in the mail|notificaron|entregaron|recibi|llego|firme)\b/g;
 
 /**
  * The service date a question gives ("served on November 12", "me entregaron los papeles el 5 de
  * diciembre", "served 11/12"), the year taken as the latest one not in the future; null without one.
  */
 export function servedOnIn(folded: string, now: Date): string | null {
-  const at = folded.search(SERVED_WORDS);
-  if (at === -1) return null;
-  const near = folded.slice(at, at + 80);
+  for (const word of folded.matchAll(SERVED_WORDS)) {
+    const date = dateIn(folded.slice(word.index ?? 0, (word.index ?? 0) + 80), now);
+    if (date) return date;
+  }
+  return null;
+}
+
+/** The first date written in `near`: "November 12", "5 de diciembre", "11/12", with or without a year. */
+function dateIn(near: string, now: Date): string | null {
   const iso = (y: number, m: number, d: number) => {
     if (m < 1 || m > 12 || d < 1 || d > 31) return null;
     const date = new Date(Date.UTC(y, m - 1, d));
@@ -227,7 +238,7 @@ export function servedOnIn(folded: string, now: Date): string | null {
     const thisYear = now.getUTCFullYear();
     return Date.UTC(thisYear, m - 1, d) > now.getTime() ? thisYear - 1 : thisYear;
   };
-  const named = /\b([a-z]{3,10})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b/.exec(near);
+  const named = [...near.matchAll(/\b([a-z]{3,10})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b/g)].find((m) => m[1] && MONTHS[m[1]]);
   if (named?.[1] && MONTHS[named[1]] && named[2]) {
     const m = MONTHS[named[1]] as number;
     const d = Number(named[2]);
@@ -250,7 +261,7 @@ export function servedOnIn(folded: string, now: Date): string | null {
 
 /** Words before a state that make it the case's: "sued in Georgia", "la corte de Texas". */
 const WHERE_SUED =
-  /\b(?:sued|served|court|lawsuit|case|filed|suit|summons|demand\w*|corte|tribunal|juzgado|caso)\b[^.?!]{0,40}?\b(?:in|en|de|del)\s+(?:the\s+state\s+of\s+|el\s+estado\s+de\s+)?$/;
+  /\b(?:sued|court|lawsuit|case|filed|suit|summons|demand\w*|corte|tribunal|juzgado|caso)\b[^.?!,;]{0,40}?\b(?:in|en|de|del)\s+(?:the\s+state\s+of\s+|el\s+estado\s+de\s+)?$/;
 /** Words right after a state that make it the case's: "an Ohio court", "Texas justice court", "Franklin County, Ohio court". */
 const COURT_AFTER = /^\s*(?:state\s+)?(?:\w+\s+){0,2}(?:court|judge|lawsuit|suit|case|summons)\b/;
 /** Words before a state that make it only where the person lives or lived. */
@@ -272,9 +283,16 @@ export function courtStateOf(question: string): UsStateCode | undefined {
       (i) => WHERE_SUED.test(folded.slice(Math.max(0, i - 60), i)) || lengths.some((len) => COURT_AFTER.test(folded.slice(i + len, i + len + 40))),
     );
     const home = at.every((i) => HOME_BEFORE.test(folded.slice(Math.max(0, i - 30), i)));
-    return { code, at, court, home };
+    // "Served in Idaho" says where the papers were handed over, which is the case's state only when no court is named.
+    const servedThere = at.some((i) => SERVED_THERE.test(folded.slice(Math.max(0, i - 50), i)));
+    return { code, at, court, home, servedThere };
   });
-  return (mentions.find((m) => m.court) ?? mentions.find((m) => !m.home) ?? [...mentions].sort((a, b) => b.at.length - a.at.length)[0])?.code;
+  return (
+    mentions.find((m) => m.court) ??
+    mentions.find((m) => m.servedThere) ??
+    mentions.find((m) => !m.home) ??
+    [...mentions].sort((a, b) => b.at.length - a.at.length)[0]
+  )?.code;
 }
 
 export type Slots = {
@@ -290,7 +308,49 @@ export type Slots = {
   notADebtCase: boolean;
   /** The day the question says they were served (ISO), when it gives one. */
   servedOn: string | null;
+  /** How the papers came, as the question tells it; in person unless it says otherwise. */
+  servedHow: ServiceMethod;
+  /** The court the question names, of the case's state ("general district court", "small claims"). */
+  court: CourtLevel | null;
 };
+
+const BY_MAIL = /\b(certified mail|by mail|in the mail|through the mail|mailed|registered mail|por correo|correo certificado)\b/;
+const NOT_IN_PERSON =
+  /\b(left (?:it |them |the papers |a copy )?(?:with|at|on|in)|taped|posted (?:on|to)|stuck (?:on|in)|substituted|dejaron (?:los papeles |la demanda )?(?:con|en|pegad)|le entregaron a mi|se los dieron a mi)\b/;
+const OUT_OF_STATE = /\b(out of state|out-of-state|outside (?:of )?(?:the )?state|fuera del estado)\b/;
+/** Words before another state that say the papers were handed over there: "served me in Oregon", "I live in Nevada". */
+const SERVED_THERE = /\b(?:served|handed|delivered|gave|live|living|lives|notificaron|entregaron|vivo)\b[^.?!]{0,30}?\b(?:in|at|en)\s+$/;
+
+/** How the papers came: by mail, left with someone or at the door, handed over outside the case's state, or in person. */
+function servedHowIn(question: string, folded: string, state: UsStateCode | null): ServiceMethod {
+  if (BY_MAIL.test(folded)) return 'mail';
+  const elsewhere = statesIn(question).filter((code) => code !== state);
+  const handedElsewhere = elsewhere.some((code) =>
+    [US_STATES[code], US_STATE_NAMES_ES[code]]
+      .filter((n): n is string => !!n)
+      .map((n) => foldAccents(n).toLowerCase())
+      .some((n) => [...folded.matchAll(new RegExp(`\\b${n}\\b`, 'g'))].some((m) => SERVED_THERE.test(folded.slice(Math.max(0, (m.index ?? 0) - 50), m.index)))),
+  );
+  if (OUT_OF_STATE.test(folded) || handedElsewhere) return 'outside_state';
+  if (NOT_IN_PERSON.test(folded)) return 'not_in_person';
+  return 'in_person';
+}
+
+/** The court of the case's state the question names, the longest name winning ("general district" over "district"). */
+function courtNamedIn(folded: string, state: UsStateCode | null): CourtLevel | null {
+  const j = state ? jurisdictionOf(state) : null;
+  if (!j) return null;
+  const named = j.courts
+    .map((court) => ({
+      court,
+      name: foldAccents(plainCourtName(court))
+        .toLowerCase()
+        .replace(/\s+court$/, ''),
+    }))
+    .filter(({ name }) => name.length > 3 && new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(folded))
+    .sort((a, b) => b.name.length - a.name.length);
+  return named[0]?.court ?? null;
+}
 
 /** The moment on the asker's device, when it sent a valid one; else the server's. */
 export function askedAt(currentDateTime: string | undefined): Date {
@@ -303,8 +363,9 @@ export function slotsOf(question: string, accountState: string | null | undefine
   const folded = foldAccents(question).toLowerCase();
   const named = courtStateOf(question);
   const account = accountState && jurisdictionOf(accountState) ? (accountState as UsStateCode) : null;
+  const state = named ?? account;
   return {
-    state: named ?? account,
+    state,
     stateFromQuestion: named !== undefined,
     served: SERVED.test(folded) || ANSWER_DEADLINE.test(folded) || CIVIL_WARRANT.test(folded),
     arrest: ARREST.test(folded.replace(CIVIL_WARRANT, ' ')),
@@ -313,6 +374,8 @@ export function slotsOf(question: string, accountState: string | null | undefine
     limitations: LIMITATIONS.test(folded),
     wages: WAGES.test(folded) && SEIZE.test(folded),
     notADebtCase: NOT_A_DEBT_CASE.test(folded),
+    servedHow: servedHowIn(question, folded, state),
+    court: courtNamedIn(folded, state),
   };
 }
 
@@ -333,7 +396,10 @@ export const OVERLAY_WORDS = {
     consequenceNoWages: (state: string, citation: string) =>
       `If you do not answer in time, the court can enter a default judgment against you. ${state} does not allow wages to be garnished for most consumer debts (${citation}), but a judgment can still freeze a bank account or become a lien on property.`,
     dueBy: (date: string) => `Last day: ${date}.`,
-    servedOn: (date: string) => `(Counted from ${date}, the service date you gave; a weekend or court holiday moves the last day to the next court day.)`,
+    servedOn: (date: string, how: string | null) =>
+      `(Counted from ${date}, the service date you gave${how ? `, as ${how}` : ''}; a weekend or court holiday moves the last day to the next court day.)`,
+    appear:
+      'That court sets a date on the summons instead of a number of days: go to court on that date and time (some courts also ask you to file an appearance or a written answer before it; the summons says). If you cannot go, call the clerk before that date to ask how to get a new one. If you do not appear, the court can enter a default judgment against you.',
     arrest:
       "You cannot be jailed for owing a consumer debt. But a court order is different: if a court orders you to appear (for example at a debtor's exam after a judgment) and you do not go, the judge can hold you in contempt and, in some states, issue a warrant for your arrest. Always go to court when ordered.",
     benefits: [
@@ -371,8 +437,10 @@ export const OVERLAY_WORDS = {
     consequenceNoWages: (state: string, citation: string) =>
       `Si no contesta a tiempo, el tribunal puede dictar una sentencia en rebeldía en su contra. ${state} no permite embargar el sueldo por la mayoría de las deudas de consumo (${citation}), pero una sentencia sí puede congelar una cuenta del banco o gravar una propiedad.`,
     dueBy: (date: string) => `Último día: ${date}.`,
-    servedOn: (date: string) =>
-      `(Contado desde el ${date}, la fecha de entrega que usted indicó; si el último día cae en fin de semana o feriado del tribunal, pasa al siguiente día hábil.)`,
+    servedOn: (date: string, how: string | null) =>
+      `(Contado desde el ${date}, la fecha de entrega que usted indicó${how ? `, como ${how}` : ''}; si el último día cae en fin de semana o feriado del tribunal, pasa al siguiente día hábil.)`,
+    appear:
+      'Ese tribunal fija una fecha en la citación en lugar de un número de días: preséntese en el tribunal ese día y a esa hora (algunos tribunales también piden presentar una comparecencia o una respuesta por escrito antes; la citación lo dice). Si no puede ir, llame al secretario del tribunal antes de esa fecha para pedir otra. Si no se presenta, el tribunal puede dictar una sentencia en rebeldía en su contra.',
     arrest:
       'No lo pueden meter en la cárcel por deber una deuda de consumo. Pero una orden del tribunal es otra cosa: si el juez le ordena presentarse (por ejemplo, a un interrogatorio sobre sus bienes después de una sentencia) y usted no va, puede declararlo en desacato y, en algunos estados, ordenar su arresto. Vaya siempre al tribunal cuando se lo ordenen.',
     benefits: [
@@ -412,15 +480,26 @@ const longDate = (iso: string, language: Language) =>
     new Date(`${iso}T00:00:00Z`),
   );
 
-function deadlineLines(state: UsStateCode | null, servedOn: string | null, language: Language): string[] {
+/**
+ * The deadline to answer in the case's state: the court the question names, else every court that
+ * hears debt cases there; each day counted from the service date given, the way the papers came.
+ */
+function deadlineLines(slots: Slots, language: Language): string[] {
   const words = OVERLAY_WORDS[language];
+  const { state, servedOn, servedHow } = slots;
   const j = state ? jurisdictionOf(state) : null;
   if (!state || !j) return [words.deadlineUnknown];
-  const rules = j.courts.map((court) => {
-    const due = servedOn ? dueDate(court.answer, servedOn) : null;
+  const rules = (slots.court ? [slots.court] : j.courts).map((court) => {
+    const due = servedOn ? dueDate(court.answer, servedOn, state, servedHow) : null;
     return `${court.name}: ${deadlineText(court.answer, language)}${due ? ` ${words.dueBy(longDate(due, language))}` : ''}`;
   });
-  return [words.deadlineKnown(stateName(state, language), rules), ...(servedOn ? [words.servedOn(longDate(servedOn, language))] : []), words.check];
+  const counted = servedOn ? [words.servedOn(longDate(servedOn, language), servedHow === 'in_person' ? null : SERVICE_WORDS[language][servedHow])] : [];
+  return [words.deadlineKnown(stateName(state, language), rules), ...counted, words.check];
+}
+
+/** What to do by the deadline: file a written Answer, or, where the court named sets a date on the summons, go to court that day. */
+function answerLine(slots: Slots, language: Language): string {
+  return slots.court?.answer.from === 'summons' ? OVERLAY_WORDS[language].appear : OVERLAY_WORDS[language].answer;
 }
 
 /** Where the state bars wage garnishment for consumer debts and the question is about pay: said first, for the state. */
@@ -471,7 +550,7 @@ export function overlayText(overlay: Overlay, slots: Slots, language: Language):
       return line ? [line] : [];
     }
     case 'served':
-      return [words.servedHead, ...deadlineLines(slots.state, slots.servedOn, language), words.answer, consequenceLine(slots.state, language)];
+      return [words.servedHead, ...deadlineLines(slots, language), answerLine(slots, language), consequenceLine(slots.state, language)];
     case 'arrest':
       return [words.arrest];
     case 'benefits':
