@@ -266,6 +266,42 @@ describe('the scanner', () => {
     expect(asAttorney.findings.map((f) => [f.rule, f.action])).toEqual([['attorney-involvement', 'warn']]);
   });
 
+  it('blocks a sender who is not an attorney presenting as one: a title, "speaking with counsel", a legal opinion (blind set E class)', () => {
+    const staff = neutralContext();
+    for (const text of [
+      'Please remit the remaining $780 by the 20th. Dana Whitfield, Esq.',
+      'From here on you are dealing with legal counsel, so choose your next reply carefully.',
+      'Having read the contract, my legal opinion is that the fee is owed in full.',
+      'Le saluda atentamente la Lic. Paredes, abogada del despacho. Esperamos su pago.',
+    ]) {
+      expect(
+        scanMessage(text, staff).findings.map((f) => f.rule),
+        text,
+      ).toContain('attorney-involvement');
+      expect(scanMessage(text, { ...staff, senderIsAttorney: true }).isBlocked, text).toBe(false);
+    }
+    // Naming the consumer's own lawyer is no claim to be one.
+    expect(
+      scanMessage('We will write only to your attorney, Sam Ortiz, Esq., from now on.', { ...staff, isRepresented: true }).findings.map((f) => f.rule),
+    ).not.toContain('attorney-involvement');
+  });
+
+  it('blocks payment put ahead of a dispute right inside the validation period, and any means of paying asked for during an open dispute (blind set E class)', () => {
+    const validation = { ...neutralContext(), isInValidationPeriod: true };
+    for (const text of [
+      'Sure, you can dispute it, but the $300 still needs to be paid while it is reviewed.',
+      'The notice mentions 30 days but honestly that is a formality nobody uses.',
+      'You have three days to pay the remaining $410.',
+      'Puede disputar, pero mientras tanto tiene que pagar la cuota del mes.',
+    ])
+      expect(scanMessage(text, validation).isBlocked, text).toBe(true);
+    expect(scanMessage('You have 30 days from the notice to dispute, and nothing needs to be paid while you decide.', validation).isBlocked).toBe(false);
+    const disputed = { ...neutralContext(), isDisputed: true };
+    for (const text of ['Noted. Which card should we charge the $95 to, or do you prefer autopay?', 'Anotado. ¿Cuándo paga la primera parte?'])
+      expect(scanMessage(text, disputed).isBlocked, text).toBe(true);
+    expect(scanMessage('We have paused the account until we send you verification.', disputed).isBlocked).toBe(false);
+  });
+
   it('adds the debt-collector disclosure when the collector left it out, once', () => {
     expect(scanMessage('Your plan is ready.', neutralContext()).deliveredBody).toBe(`Your plan is ready.\n\n${DEBT_COLLECTOR_DISCLOSURE.en}`);
     expect(scanMessage(`Your plan is ready. ${DEBT_COLLECTOR_DISCLOSURE.en}`, neutralContext()).deliveredBody).toBe(

@@ -99,7 +99,7 @@ const NOT_A_COLLECTION_REQUEST = [
   /\b(?:verification|records?|statements?|itemization|documents?|ledger)\b[^.!?;]{0,20}\b(?:show|shows|showing|reflect|reflects|list|lists|include|includes|confirm|confirms)\b/,
   /\b(?:verificacion|registros?|estados? de cuenta|documentos?)\b[^.!?;]{0,20}\b(?:muestra|muestran|refleja|reflejan|indica|indican|incluye|incluyen)\b/,
   /\b(?:paused?|on hold|suspended|stopped|halted)\b[^.!?;]{0,40}\buntil\b|\buntil (?:we (?:send|mail|provide|complete|finish|verify|have verified|respond)|you (?:receive|get|have) (?:the )?verification|(?:the )?verification)\b/,
-  /\b(?:ultimo|anterior|primer|previo) pago\b|\bhistorial de pagos?\b|\bpagos? (?:fue |fueron )?(?:recibid|registrad|aplicad|realizad)\w*/,
+  /\b(?:ultimo|anterior|previo) pago\b|\bhistorial de pagos?\b|\bpagos? (?:fue |fueron )?(?:recibid|registrad|aplicad|realizad)\w*/,
   /\bno (?:tiene|necesita|debe) (?:que )?(?:pagar|enviar|hacer)\w*|\bningun pago\b/,
   /\b(?:pausad|suspendid|detenid|deten)\w*\b[^.!?;]{0,40}\bhasta\b|\bhasta (?:que )?(?:le )?(?:enviemos|enviarle|recibir|reciba) la verificacion\b/,
 ];

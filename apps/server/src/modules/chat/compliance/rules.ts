@@ -444,6 +444,11 @@ export const RULES: Rule[] = [
           /(?<!your |own )\b(?:attorneys?|lawyers?|counsel|legal (?:team|department|dept)|litigation (?:team|department))\b[^.!?]{0,20}\b(?:is|are|has|have|was|were)\b (?:\w+ )?(?:ready|prepared|advised|instructed|determined|decided|asked|requested|looking|involved|reviewing|working|waiting|standing by)\b/,
           /(?<!your |own )\b(?:attorney|lawyer) [a-z]+ (?:has|is|wants|asked|requested|instructed|advised|directed|told|says|said|reviewed|approved)\b/,
           /\b(?:counsel|our (?:attorneys?|lawyers?|legal (?:team|department)|litigation (?:team|department)))\b[^.!?]{0,15}\b(?:will|is going to|are going to|shall) (?:be )?(?:reach\w*|contact\w*|call\w*|in touch|decid\w*|determin\w*|tak\w* over|proceed\w*)\b/,
+          // The sender presented as a lawyer: a title in the signature, "you are speaking with counsel", a legal opinion of their own.
+          /(?<!\byour (?:own )?(?:attorney|lawyer|counsel)\b[^.!?]{0,40})\b(?:esq|esquire|attorney at law|senior counsel|general counsel|staff attorney|associate attorney|managing attorney)\b/,
+          /\byou(?:'re| are)? (?:now )?(?:speaking|talking|dealing|communicating|chatting|corresponding) (?:directly )?with (?:counsel|legal counsel|an? (?:attorney|lawyer)|the (?:firm's )?(?:attorney|lawyer)|our legal (?:team|department))\b/,
+          /\b(?:my|our) (?:professional )?legal (?:opinion|assessment|analysis|judgment|view)\b|\bfrom a legal (?:standpoint|perspective|point of view)\b|\b(?:i am|i'm) (?:an?|the|a licensed|your) (?:attorney|lawyer)\b/,
+          /\bwhy (?:an?|the|a real) (?:attorney|lawyer|law firm) (?:is |would be )?(?:the one )?(?:writing|contacting|messaging|texting|calling|involved|handling)\b|\b(?:lawyers?|attorneys?) (?:don't|do not|wouldn't|would not) (?:chase|handle|bother with|write about|waste time on)\b/,
         ],
         es: [
           /\b(?:nuestr[oa]s?|el|la|los|mi|un|una) (?:abogad[oa]s?|licenciad[oa]s?|equipo legal|departamento legal|asesor legal)\b[^.!?]{0,30}\b(?:reviso|revisado|revisando|revisara|examino|examinado|esta preparando|estan preparando|prepara|preparando|preparo|aprobo|aprobado|recomienda|recomendo|asignado|decidio|autorizo|va a presentar|presentara|tiene su expediente|lleva su caso)\b/,
@@ -459,6 +464,8 @@ export const RULES: Rule[] = [
           /\bpre ?(?:legal|judicial)\b|\b(?:cuenta|expediente|caso)\b[^.!?]{0,15}\b(?:esta|ya esta|paso|pasara|fue asignad[oa]) (?:en|con|al|a) (?:el |nuestro )?(?:departamento |area |equipo )?(?:legal|juridico)\b|\bestatus legal\b/,
           /\b(?:segun|por instrucciones (?:de|del)|a peticion (?:de|del)|por indicacion (?:de|del)) (?:nuestr[oa]s? |el |los |la |mi )?(?:abogad[oa]s?|departamento legal|equipo legal|licenciad[oa])\b/,
           /(?<!su |tu )\b(?:abogad[oa]s?|departamento legal|equipo legal)\b[^.!?]{0,20}\b(?:esta|estan|ya esta|ya estan) (?:list[oa]s?|preparad[oa]s?|revisando|trabajando|esperando|involucrad[oa]s?)\b/,
+          /(?<!\bsu (?:propio )?abogad[oa]\b[^.!?]{0,40})\b(?:abogad[oa] del despacho|abogad[oa] de la firma|licenciad[oa] en derecho|soy (?:el |la |su )?(?:abogad[oa]|licenciad[oa]))\b|\b(?:esta|estas) hablando con (?:un |una |el |la )?(?:abogad[oa]|licenciad[oa]|departamento legal)\b/,
+          /\bmi opinion (?:legal|profesional)\b|\bdesde el punto de vista legal\b|\b(?:un|una) abogad[oa] (?:le |te )?(?:escribiria|escribe|contactaria|mandaria|perderia)\b/,
         ],
       },
       { negatable: true, action: (ctx) => (ctx.senderIsAttorney ? 'warn' : 'block') },
@@ -1008,6 +1015,9 @@ export const RULES: Rule[] = [
           /\b(?:solo|nada mas|una) (?:es )?(?:un )?(?:tramite|formalidad)\b|\brenunci\w* (?:a )?(?:su )?derechos? (?:a|de) disput\w*|\b(?:llame|responda|comuniquese|contestenos)\b[^.!?]{0,25}\b(?:hoy|antes del? (?:lunes|martes|miercoles|jueves|viernes|fin del dia)|de inmediato|cuanto antes)\b/,
           /\bpag\w*\b[^.!?]{0,30}\bantes de (?:que (?:se )?(?:acaben|cumplan|terminen|venzan|pasen) )?(?:los |sus )?(?:30|treinta) dias\b|\b(?:tiene que|debe) pagar (?:hoy|ya|ahora|de inmediato|inmediatamente)\b/,
           /\b(?:oferta|descuento|precio|monto|rebaja)\b[^.!?]{0,40}\b(?:vence|termina|expira|se acaba|desaparece|solo es valid[oa]|valid[oa] solo|solo vale)\b[^.!?]{0,20}\b(?:hoy|esta noche|manana|en \d+ horas)\b/,
+          // Payment put ahead of the dispute, the notice waved aside, a count of days to pay inside the period.
+          /\bdisput\w*\b[^.!]{0,60}\b(?:pero|igual|de todos modos|mientras tanto|primero)\b[^.!?]{0,40}\b(?:tiene que|debe|necesita|se tiene que|hay que)\b[^.!?]{0,20}\bpag\w*|\bdisput\w*\b[^.!]{0,60}\bmientras tanto\b[^.!?]{0,40}\bpag\w*/,
+          /\bno importa lo que (?:diga|dice|digan) (?:la |el )?(?:carta|aviso|notificacion)\b|\b(?:tiene|le doy|te doy|cuenta con) (?:\d+|un|una|dos|tres|cinco|siete|diez) (?:dias?|horas?) para (?:pagar|liquidar|saldar)\b/,
         );
         demands.en.push(
           /\b(?:pay|payment|paid|call|respond|settle)\b[^.!?]{0,30}\b(?:within|in) (?:\d+|one|two|three|a few|24|48|72) (?:hours?|days?|business days?)\b/,
@@ -1027,6 +1037,10 @@ export const RULES: Rule[] = [
           /\b(?:pay|payment|settle)\w*\b[^.!?]{0,30}\bbefore (?:the |your )?(?:30|thirty) ?days?\b|\bbefore (?:the |your )?(?:30|thirty) days? (?:are up|run out|is up|end|pass|expire)|\bbefore (?:the |your )?(?:validation|dispute) (?:period|window) (?:ends|is over|closes|expires|runs out)\b|\bdon't wait (?:for|until) (?:the )?(?:30|thirty) days\b/,
           /\b(?:must|need to|have to|required to) pay (?:it |this |now |today |immediately |right away )/,
           /\b(?:offer|discount|deal|settlement|rate|price|amount|this)\b[^.!?]{0,40}\b(?:expires?|ends?|is gone|goes away|disappears|is void|is withdrawn|only good|good only|valid only|only valid|is good) (?:\w+ )?(?:until |till |through |by |at )?(?:\d{1,2}(?::\d\d)? ?(?:am|pm|a m|p m|o'clock) )?(?:today|tonight|tomorrow|end of (?:day|the day|business)|close of business|eod|cob|midnight|noon|this (?:week|afternoon|evening|friday)|in (?:\d+|a few|24|48|72) hours)\b/,
+          // Payment put ahead of the dispute, the notice's 30 days waved aside, a count of days to pay inside the period.
+          /\bdisput\w*\b[^.!]{0,60}\b(?:but|still|anyway|regardless|meanwhile|in the meantime)\b[^.!?]{0,40}\b(?:need|needs|must|have to|has to|required|expect|is due|still due)\b[^.!?]{0,20}\b(?:pay|payment|paid)/,
+          /\bwast\w*\b[^.!?]{0,25}\b(?:(?:30|thirty) days|disput\w*)|\b(?:letter|notice)\b[^.!?]{0,25}\b(?:30|thirty) days?\b[^.!?]{0,10}\bbut\b|\bnobody (?:actually |really |ever )?waits?\b/,
+          /\byou (?:have|get|got) (?:\d+|one|two|three|four|five|six|seven|ten|a few) (?:days?|hours?) to pay\b/,
         );
       }
       // A demand is one even when worded with a "no" ("no point in disputing"); a payment request is not ("no payment is due").
@@ -1040,12 +1054,15 @@ export const RULES: Rule[] = [
             /\btake care of (?:this|it|that|the (?:balance|account|debt|bill|matter)|what you owe)\b|\bget (?:this|it|the account|things|the balance) (?:resolved|settled|handled|cleared|taken care of|paid)\b/,
             /\bsend (?:us |in )?(?:the |your |a |some )?(?:money|funds|check|cheque|amount|balance|remittance)\b|\bmoney order\b|\bwire (?:the|us|it|a)\b/,
             /\b(?:set|sign) (?:you |yourself )?up (?:on|for|with) (?:a |the )?(?:payment )?(?:plan|arrangement)\b|\b(?:start|begin|enroll in|lock in|agree to|go with|get on) (?:a |the |your )?(?:payment )?(?:plan|arrangement)\b|\binstallments?\b/,
+            // Asked for by the means of paying: a card, autopay, a link, "can you do $200".
+            /\bput (?:the |this |that )?\$ ?\d[\d,.]* on\b|\b(?:charge|run|use|put it on) (?:your|the|a) (?:card|debit card|credit card|checking)\b|\bwhat card\b|\bcan you (?:do|manage|swing|cover) \$ ?\d|\b(?:auto ?pay|automatic (?:payment|draft|debit)s?)\b|\bpayment link\b/,
             /\bput (?:\$ ?\d+|something|money|anything|a little) (?:down|toward|towards)\b|\btoward(?:s)? the (?:balance|debt|account)\b|\bhow much (?:can|could) you (?:do|afford|manage|put|send|spare|pay)\b|\bclose (?:this|it|the file|the account) out\b|\bclear (?:this|it) (?:up|out|off)\b/,
           ],
           es: [
             /\bresolver (?:esto|esta cuenta|este asunto|la deuda|el saldo|la cuenta)\b|\b(?:mande|envie|deposite|transfiera|mandenos|envienos|mandar|enviar)\b[^.!?]{0,10}\b(?:dinero|fondos|pago|cheque|giro|abono)\b/,
             /\btodavia debe\b|\bsigue debiendo\b|\b(?:el )?cobro (?:continua|sigue)\b|\bcontinuaremos (?:cobrando|con el cobro)\b|\besperamos (?:su pago|que pague)\b|\bverificacion\b[^.!?]{0,30}\b(?:despues de|cuando|una vez que) (?:pague|reciba(?:mos)? (?:el|su) pago)\b/,
             /\bplan de pagos?\b|\b(?:inscribir|inscribirle|anotarle|apuntarle|ponerle)\b[^.!?]{0,10}\bplan\b|\bcuotas?\b|\bmensualidad(?:es)?\b|\bcuanto (?:puede|podria) (?:pagar|dar|abonar|mandar)\b|\bponerse al corriente\b|\bcubrir (?:el saldo|la deuda)\b/,
+            /\bcuando (?:paga|pagara|va a pagar|puede pagar|nos paga)\b|\b(?:link|liga|enlace) (?:de|para el|para su|del) (?:primer )?pago\b|\bcon (?:que|cual) tarjeta\b/,
             /\b(?:pag(?:ue|uen|ar|arla|arlo|o|os|ando|ara|aria|ues)|liquid(?:ar|e|en|acion|arla|arlo)|abon(?:ar|e|o|os)|remit\w*|saldo (?:pendiente|adeudado|vencido)|monto (?:adeudado|pendiente)|cantidad adeudada|cancele la deuda|acuerdo de pago|arreglo de pago)\b/,
           ],
         };
