@@ -22,6 +22,7 @@ import {
 } from '@parley/shared';
 import { z } from 'zod';
 import { ENGLISH_STOP_WORDS, statesIn } from '../knowledge-base.js';
+import { questionDates } from './question-dates.js';
 
 /**
  * Answer cards (issue 35): authored answers to the questions people ask, in English and Spanish,
@@ -172,93 +173,6 @@ const LIMITATIONS = /\b(statute of limitations?|time.?barred|too old|old debt|zo
 const ANSWER_DEADLINE =
   /\b(deadline|how long|how many days|how much time|time to|days to|due)\b[^.?!]{0,60}\b(answer|respond|reply|file)\b|\b(answer|respond)\w*[^.?!]{0,40}\b(lawsuit|complaint|summons|suit|case)\b|\b(cuanto tiempo|cuantos dias|plazo|fecha limite)\b[^.?!]{0,60}\b(contest\w*|respond\w*|demanda)/;
 
-const MONTHS: Record<string, number> = {
-  january: 1,
-  february: 2,
-  march: 3,
-  april: 4,
-  may: 5,
-  june: 6,
-  july: 7,
-  august: 8,
-  september: 9,
-  october: 10,
-  november: 11,
-  december: 12,
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
-  sept: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12,
-  enero: 1,
-  febrero: 2,
-  marzo: 3,
-  abril: 4,
-  mayo: 5,
-  junio: 6,
-  julio: 7,
-  agosto: 8,
-  septiembre: 9,
-  setiembre: 9,
-  octubre: 10,
-  noviembre: 11,
-  diciembre: 12,
-};
-const SERVED_WORDS =
-  /\b(served|handed|delivered|got (?:the )?papers|received|signed for|mailed|arrived|came in the mail|notificaron|entregaron|recibi|llego|firme)\b/g;
-
-/**
- * The service date a question gives ("served on November 12", "me entregaron los papeles el 5 de
- * diciembre", "served 11/12"), the year taken as the latest one not in the future; null without one.
- */
-export function servedOnIn(folded: string, now: Date): string | null {
-  for (const word of folded.matchAll(SERVED_WORDS)) {
-    const date = dateIn(folded.slice(word.index ?? 0, (word.index ?? 0) + 80), now);
-    if (date) return date;
-  }
-  return null;
-}
-
-/** The first date written in `near`: "November 12", "5 de diciembre", "11/12", with or without a year. */
-function dateIn(near: string, now: Date): string | null {
-  const iso = (y: number, m: number, d: number) => {
-    if (m < 1 || m > 12 || d < 1 || d > 31) return null;
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCMonth() === m - 1 ? date.toISOString().slice(0, 10) : null;
-  };
-  const yearFor = (m: number, d: number, y?: string) => {
-    if (y) return Number(y.length === 2 ? `20${y}` : y);
-    const thisYear = now.getUTCFullYear();
-    return Date.UTC(thisYear, m - 1, d) > now.getTime() ? thisYear - 1 : thisYear;
-  };
-  const named = [...near.matchAll(/\b([a-z]{3,10})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b/g)].find((m) => m[1] && MONTHS[m[1]]);
-  if (named?.[1] && MONTHS[named[1]] && named[2]) {
-    const m = MONTHS[named[1]] as number;
-    const d = Number(named[2]);
-    return iso(yearFor(m, d, named[3]), m, d);
-  }
-  const spanish = /\b(\d{1,2})\s+de\s+([a-z]+)(?:\s+(?:de\s+)?(\d{4}))?\b/.exec(near);
-  if (spanish?.[2] && MONTHS[spanish[2]] && spanish[1]) {
-    const m = MONTHS[spanish[2]] as number;
-    const d = Number(spanish[1]);
-    return iso(yearFor(m, d, spanish[3]), m, d);
-  }
-  const numeric = /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?\b/.exec(near);
-  if (numeric?.[1] && numeric[2]) {
-    const m = Number(numeric[1]);
-    const d = Number(numeric[2]);
-    return iso(yearFor(m, d, numeric[3]), m, d);
-  }
-  return null;
-}
-
 /** Words before a state that make it the case's: "sued in Georgia", "la corte de Texas". */
 const WHERE_SUED =
   /\b(?:sued|court|lawsuit|case|filed|suit|summons|demand\w*|corte|tribunal|juzgado|caso)\b[^.?!,;]{0,40}?\b(?:in|en|de|del)\s+(?:the\s+state\s+of\s+|el\s+estado\s+de\s+)?$/;
@@ -306,8 +220,12 @@ export type Slots = {
   wages: boolean;
   /** The question is about a criminal, traffic or family case: not a consumer debt. */
   notADebtCase: boolean;
-  /** The day the question says they were served (ISO), when it gives one. */
+  /** The day the question says they were served (ISO), when it gives one; the earlier of two. */
   servedOn: string | null;
+  /** The other day it may have been, when the person was not sure ("nov 10 or 11"). */
+  servedOrElse: string | null;
+  /** A date the court set for the person to appear, when the question gives one. */
+  courtDate: string | null;
   /** How the papers came, as the question tells it; in person unless it says otherwise. */
   servedHow: ServiceMethod;
   /** The court the question names, of the case's state ("general district court", "small claims"). */
@@ -369,7 +287,7 @@ export function slotsOf(question: string, accountState: string | null | undefine
     stateFromQuestion: named !== undefined,
     served: SERVED.test(folded) || ANSWER_DEADLINE.test(folded) || CIVIL_WARRANT.test(folded),
     arrest: ARREST.test(folded.replace(CIVIL_WARRANT, ' ')),
-    servedOn: servedOnIn(folded, now),
+    ...questionDates(folded, now),
     benefits: BENEFITS.test(folded) && SEIZE.test(folded),
     limitations: LIMITATIONS.test(folded),
     wages: WAGES.test(folded) && SEIZE.test(folded),
@@ -398,6 +316,10 @@ export const OVERLAY_WORDS = {
     dueBy: (date: string) => `Last day: ${date}.`,
     servedOn: (date: string, how: string | null) =>
       `(Counted from ${date}, the service date you gave${how ? `, as ${how}` : ''}; a weekend or court holiday moves the last day to the next court day.)`,
+    courtDate: (date: string) =>
+      `Your papers set a court date: ${date}. That date is your deadline: counting days from when you were served does not move it, whatever anyone tells you.`,
+    servedOrElse: (date: string) =>
+      `You were not sure of the day, so this counts from the earlier one; if it was ${date}, the last day may be a day later. The proof of service in the court file shows the real date: the clerk can tell you. File by the earlier last day to be safe.`,
     appear:
       'That court sets a date on the summons instead of a number of days: go to court on that date and time (some courts also ask you to file an appearance or a written answer before it; the summons says). If you cannot go, call the clerk before that date to ask how to get a new one. If you do not appear, the court can enter a default judgment against you.',
     arrest:
@@ -439,6 +361,10 @@ export const OVERLAY_WORDS = {
     dueBy: (date: string) => `Último día: ${date}.`,
     servedOn: (date: string, how: string | null) =>
       `(Contado desde el ${date}, la fecha de entrega que usted indicó${how ? `, como ${how}` : ''}; si el último día cae en fin de semana o feriado del tribunal, pasa al siguiente día hábil.)`,
+    courtDate: (date: string) =>
+      `Sus papeles fijan una fecha en el tribunal: ${date}. Esa fecha es su plazo: contar días desde que lo notificaron no la cambia, le diga lo que le diga quien sea.`,
+    servedOrElse: (date: string) =>
+      `Usted no estaba seguro del día, así que esto cuenta desde el más temprano; si fue el ${date}, el último día puede ser un día después. La constancia de notificación en el expediente muestra la fecha real: el secretario del tribunal se la puede decir. Presente su respuesta antes del último día más temprano, por seguridad.`,
     appear:
       'Ese tribunal fija una fecha en la citación en lugar de un número de días: preséntese en el tribunal ese día y a esa hora (algunos tribunales también piden presentar una comparecencia o una respuesta por escrito antes; la citación lo dice). Si no puede ir, llame al secretario del tribunal antes de esa fecha para pedir otra. Si no se presenta, el tribunal puede dictar una sentencia en rebeldía en su contra.',
     arrest:
@@ -487,6 +413,8 @@ const longDate = (iso: string, language: Language) =>
 function deadlineLines(slots: Slots, language: Language): string[] {
   const words = OVERLAY_WORDS[language];
   const { state, servedOn, servedHow } = slots;
+  // A date the court set is the deadline: no count of days from service replaces it.
+  if (slots.courtDate) return [words.courtDate(longDate(slots.courtDate, language)), words.check];
   const j = state ? jurisdictionOf(state) : null;
   if (!state || !j) return [words.deadlineUnknown];
   const rules = (slots.court ? [slots.court] : j.courts).map((court) => {
@@ -494,12 +422,13 @@ function deadlineLines(slots: Slots, language: Language): string[] {
     return `${court.name}: ${deadlineText(court.answer, language)}${due ? ` ${words.dueBy(longDate(due, language))}` : ''}`;
   });
   const counted = servedOn ? [words.servedOn(longDate(servedOn, language), servedHow === 'in_person' ? null : SERVICE_WORDS[language][servedHow])] : [];
-  return [words.deadlineKnown(stateName(state, language), rules), ...counted, words.check];
+  const unsure = servedOn && slots.servedOrElse ? [words.servedOrElse(longDate(slots.servedOrElse, language))] : [];
+  return [words.deadlineKnown(stateName(state, language), rules), ...counted, ...unsure, words.check];
 }
 
-/** What to do by the deadline: file a written Answer, or, where the court named sets a date on the summons, go to court that day. */
+/** What to do by the deadline: file a written Answer, or, where the court set a date, go to court that day. */
 function answerLine(slots: Slots, language: Language): string {
-  return slots.court?.answer.from === 'summons' ? OVERLAY_WORDS[language].appear : OVERLAY_WORDS[language].answer;
+  return slots.courtDate || slots.court?.answer.from === 'summons' ? OVERLAY_WORDS[language].appear : OVERLAY_WORDS[language].answer;
 }
 
 /** Where the state bars wage garnishment for consumer debts and the question is about pay: said first, for the state. */

@@ -1,0 +1,53 @@
+import { foldAccents } from '@parley/shared';
+import { describe, expect, it } from 'vitest';
+import { datesIn, questionDates } from './question-dates.js';
+
+/** Asked on Sunday, November 29, 2026. */
+const now = new Date('2026-11-29T15:00:00Z');
+const read = (question: string) => questionDates(foldAccents(question).toLowerCase(), now);
+
+describe('the dates a question gives (issue 35)', () => {
+  it('reads a date however it is written, the year the latest one that fits', () => {
+    const iso = (text: string) => datesIn(foldAccents(text).toLowerCase(), now).map((d) => d.iso);
+    expect(iso('on October 30th')).toEqual(['2026-10-30']);
+    expect(iso('Jan 4, 2027')).toEqual(['2027-01-04']);
+    expect(iso('el 3 de noviembre')).toEqual(['2026-11-03']);
+    expect(iso('10/28 and 10-29-2026')).toEqual(['2026-10-28', '2026-10-29']);
+    // A month and day half a year ahead is last year's; weeks ahead stays ahead (a court date).
+    expect(iso('june 2')).toEqual(['2026-06-02']);
+    expect(iso('december 9')).toEqual(['2026-12-09']);
+    expect(iso('september 30')).toEqual(['2026-09-30']);
+    // A weekday and a day of the month: the latest past day that is both.
+    expect(iso('friday the 13th')).toEqual(['2026-11-13']);
+    expect(iso('el lunes 16')).toEqual(['2026-11-16']);
+    // Relative days.
+    expect(iso('yesterday')).toEqual(['2026-11-28']);
+    expect(iso('last wednesday')).toEqual(['2026-11-25']);
+    expect(iso('el jueves pasado')).toEqual(['2026-11-26']);
+    expect(iso('hace 4 dias')).toEqual(['2026-11-25']);
+    expect(iso('two weeks ago')).toEqual(['2026-11-15']);
+    // Not dates: ranges of days, amounts, hours.
+    expect(iso('it takes 3-4 days, $1,200, at 9:30')).toEqual([]);
+  });
+
+  it('takes the day the papers came from the words of service around it, and the earlier of two', () => {
+    expect(read('a sheriff deputy brought the papers to my job on Tuesday nov 3')).toMatchObject({ servedOn: '2026-11-03' });
+    expect(read('my roommate signed for the certified letter on the 2nd... wait, monday the 2nd')).toMatchObject({ servedOn: '2026-11-02' });
+    expect(read('they served me oct 28 or 29, not sure')).toMatchObject({ servedOn: '2026-10-28', servedOrElse: '2026-10-29' });
+    expect(read('me entregaron la demanda el viernes 20 o el sábado 21')).toMatchObject({ servedOn: '2026-11-20', servedOrElse: '2026-11-21' });
+    expect(read('got served yesterday')).toMatchObject({ servedOn: '2026-11-28' });
+    // A date with no word of service is not one: a last payment, a judgment.
+    expect(read('my last payment was march 3 2021, can they still sue')).toMatchObject({ servedOn: null });
+  });
+
+  it('tells a date the court set from the day the papers came', () => {
+    expect(read('got the summons nov 12, it says to appear on December 10 at 1:30 pm')).toEqual({
+      servedOn: '2026-11-12',
+      servedOrElse: null,
+      courtDate: '2026-12-10',
+    });
+    expect(read('la audiencia es el 8 de diciembre, me la dieron el 16 de noviembre')).toMatchObject({ servedOn: '2026-11-16', courtDate: '2026-12-08' });
+    // A date someone guessed is neither.
+    expect(read('my cousin says I am fine until dec 30')).toEqual({ servedOn: null, servedOrElse: null, courtDate: null });
+  });
+});
