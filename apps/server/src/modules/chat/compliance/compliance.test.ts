@@ -302,6 +302,25 @@ describe('the scanner', () => {
     expect(scanMessage('We have paused the account until we send you verification.', disputed).isBlocked).toBe(false);
   });
 
+  it('lets through what takes back, explains or corrects, and still blocks the same words said outright (blind set F class)', () => {
+    const ctx = neutralContext();
+    // A retraction of an earlier threat.
+    expect(scanMessage('Earlier I said we would seize your truck, and that was not correct. Nothing will be seized.', ctx).isBlocked).toBe(false);
+    expect(scanMessage('We will seize your truck.', ctx).isBlocked).toBe(true);
+    // A corrected figure, beside the true balance.
+    const balance = { ...ctx, balanceCents: 98_000 };
+    expect(scanMessage('Correction: I typed $1,080 yesterday by mistake. Your balance is $980.', balance).isBlocked).toBe(false);
+    expect(scanMessage('Your balance is $1,080.', balance).isBlocked).toBe(true);
+    // Facts of a filed case the consumer can check: its number and the judgment entered.
+    const judgment = 'Judgment was entered on 10/20 in case 26-SC-4410, so the creditor may ask the court for a garnishment order.';
+    expect(scanMessage(judgment, ctx).isBlocked).toBe(false);
+    expect(scanMessage('The creditor may ask the court for a garnishment order.', ctx).isBlocked).toBe(true);
+    // Saying no payment is asked for inside the validation period.
+    const validation = { ...ctx, isInValidationPeriod: true };
+    expect(scanMessage('You are not required to pay today; you can still dispute until the 20th.', validation).isBlocked).toBe(false);
+    expect(scanMessage('You are required to pay today.', validation).isBlocked).toBe(true);
+  });
+
   it('adds the debt-collector disclosure when the collector left it out, once', () => {
     expect(scanMessage('Your plan is ready.', neutralContext()).deliveredBody).toBe(`Your plan is ready.\n\n${DEBT_COLLECTOR_DISCLOSURE.en}`);
     expect(scanMessage(`Your plan is ready. ${DEBT_COLLECTOR_DISCLOSURE.en}`, neutralContext()).deliveredBody).toBe(

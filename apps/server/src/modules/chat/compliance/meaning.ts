@@ -78,12 +78,27 @@ const CONSUMER_RIGHTS =
   /\b(?:you (?:can|may|could|have the right to)|feel free to|puede|podria|tiene (?:el )?derecho a)\b[^.!?;]{0,40}\b(?:complain\w*|complaint|report|contact|reach|dispute|request|queja|reportar|denunciar|contactar|comunicarse|disputar|solicitar)\b/;
 export const isConsumerRights = (sentence: string) => CONSUMER_RIGHTS.test(sentence);
 
-/** An attorney of the firm stating the facts of a case actually filed: it cites the case's number. */
+/** The facts of a case actually filed: its number, a judgment entered, a hearing set. */
 const CASE_NUMBER =
   /\b(?:case|docket|index|cause|civil action|caso|expediente|causa)(?: (?:no|number|num|numero|#))?\.?:? ?#? ?(?=[a-z0-9-]*\d)[a-z0-9][a-z0-9-]{3,}/;
-const CASE_FACT =
-  /\b(?:judgment|judgement) (?:was|has been|had been) (?:entered|granted|awarded|obtained|issued)\b|\bhearing (?:is |has been )?(?:set|scheduled)\b|\bsentencia (?:fue|ha sido) (?:dictada|emitida|otorgada)\b|\baudiencia (?:esta |quedo |fue )?(?:programada|fijada|señalada)\b/;
-export const isFiledCaseFact = (text: string, senderIsAttorney: boolean) => senderIsAttorney && (CASE_NUMBER.test(text) || CASE_FACT.test(text));
+const JUDGMENT_ENTERED =
+  /\b(?:judgment|judgement) (?:was |has been |had been )?(?:entered|granted|awarded|obtained|issued)\b|\b(?:court|judge) (?:entered|granted|awarded|issued) (?:a |the )?(?:default )?(?:judgment|judgement)\b|\bsentencia (?:fue |ha sido )?(?:dictada|emitida|otorgada)\b|\b(?:corte|juez|jueza|tribunal|juzgado) (?:dicto|emitio|otorgo) (?:una |la )?sentencia\b/;
+const HEARING_SET = /\bhearing (?:is |has been )?(?:set|scheduled)\b|\baudiencia (?:esta |quedo |fue )?(?:programada|fijada|señalada)\b/;
+/**
+ * A message stating the facts of a filed case. From an attorney of the firm, its number or one of
+ * its events is enough; from anyone else it takes both the case's number and a judgment entered,
+ * the facts a consumer can check in the court's file.
+ */
+export const isFiledCaseFact = (text: string, senderIsAttorney: boolean) =>
+  senderIsAttorney ? CASE_NUMBER.test(text) || JUDGMENT_ENTERED.test(text) || HEARING_SET.test(text) : CASE_NUMBER.test(text) && JUDGMENT_ENTERED.test(text);
+
+/**
+ * A sentence taking back what the sender said before ("I told you we could garnish your wages: that
+ * was wrong"): the words it quotes are not said again.
+ */
+const RETRACTION =
+  /\b(?:i|we) (?:told|said|wrote|mentioned|stated|typed)\b[^.!?;]{0,80}\b(?:was|is|were) (?:wrong|false|not true|incorrect|a mistake|an error|inaccurate|not correct)\b|\b(?:le|te) (?:dije|dijimos|escribi|escribimos|mencione)\b[^.!?;]{0,80}\b(?:es|fue|era) (?:falso|incorrecto|un error|mentira|equivocado)\b|\b(?:le|te) (?:dije|dijimos|escribi|escribimos|mencione)\b[^.!?;]{0,80}\bno es (?:cierto|verdad)\b/;
+export const isRetraction = (sentence: string) => RETRACTION.test(sentence);
 
 /**
  * During an open dispute a mention of payment is collection unless the sentence only states a fact
@@ -93,7 +108,8 @@ export const isFiledCaseFact = (text: string, senderIsAttorney: boolean) => send
 const NOT_A_COLLECTION_REQUEST = [
   /\b(?:last|previous|most recent|prior|original) payments?\b|\bpayment (?:history|records?|ledger)\b/,
   /\bpayments? (?:was|were|has been|have been) (?:received|made|posted|applied|credited|recorded)\b|\b(?:was|were) (?:paid|received|posted|applied)\b|\breceived your (?:last )?payment\b/,
-  /\b(?:don't|do not|doesn't|does not|won't|will not|never|no) (?:\w+ )?(?:need|have|required|obligation|ask\w*|request\w*) (?:to |for )?(?:pay|make|send|a payment|payment)/,
+  /\b(?:don't|do not|doesn't|does not|won't|will not|never|no|not|aren't|are not|isn't|is not) (?:\w+ )?(?:need|have|required|obligation|ask\w*|request\w*) (?:to |for )?(?:pay|make|send|a payment|payment)/,
+  /\bnot (?:asking|requesting|expecting|requiring) (?:you )?(?:for |to )?(?:anything|any (?:money|payment)|a payment|payment|to pay)\b|\bno (?:le |te )?(?:estamos |vamos a )?(?:pidiendo|pedimos|pedir|exigiendo|exigimos) (?:nada|ningun pago|dinero)\b/,
   /\bno (?:payment|payments|money) (?:is |are |will be )?(?:due|required|needed|expected|requested|owed now)\b/,
   // The verification itself: what the records show is owed.
   /\b(?:verification|records?|statements?|itemization|documents?|ledger)\b[^.!?;]{0,20}\b(?:show|shows|showing|reflect|reflects|list|lists|include|includes|confirm|confirms)\b/,

@@ -7,6 +7,7 @@ import {
   isFiledCaseFact,
   isLawExplanation,
   isNotACollectionRequest,
+  isRetraction,
   sentenceAt,
 } from './meaning.js';
 import { type Normalized, normalize, originalSpan } from './normalize.js';
@@ -153,6 +154,8 @@ function matchAll(m: Message, patterns: Patterns, options: MatchOptions): string
       if (options.negatable && isNegated(m.n.text, start, end)) continue;
       // A remedy explained as the law's ("only after a court judgment") is not threatened.
       if (options.negatable && isLawExplanation(sentenceAt(m.n.text, start, end))) continue;
+      // Words quoted to take them back ("I told you we could garnish: that was wrong") are not said.
+      if (options.negatable && isRetraction(sentenceAt(m.n.text, start, end))) continue;
       if (options.exempt?.(sentenceAt(m.n.text, start, end))) continue;
       if (options.exemptClause?.(clauseAt(m.n.text, start, end))) continue;
       const words = originalSpan(m.original, m.n, start, start + hit[0].length);
@@ -258,6 +261,10 @@ const asksForPayment = (m: Message) =>
     // Not negatable: "we'll stop contacting you once you pay" denies the contact, not the demand.
     { negatable: false, exemptClause: isNotACollectionRequest },
   ).length > 0;
+
+/** A sentence giving the history behind a balance or correcting a figure: "the sale brought $9,100", "I wrote $1,850 by mistake". */
+const HISTORY_OR_CORRECTION =
+  /\b(?:wrong|mistake|error|typo|incorrect|correct(?:ion|ed)?|i (?:wrote|typed|said|put)|sold|sale|auction|brought|payoff|pay ?off|applied|credited|original(?:ly)?|was charged|equivoc\w*|correccion|corregir|incorrect[oa]|puse|escribi|vendi\w*|subasta|aplicad[oa]|original)\b/;
 
 export const RULES: Rule[] = [
   {
@@ -631,10 +638,19 @@ export const RULES: Rule[] = [
         if (!triggers.includes(t)) triggers.push(t);
       if (ctx.balanceCents !== null) {
         const amounts = /\$ ?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))? (?:dollars|usd|d[oó]lares)\b/gi;
-        for (const hit of m.original.matchAll(amounts)) {
-          // Beyond ten digits of dollars it is more than any balance.
-          const cents = parseDollarsToCents(`${hit[1] ?? hit[3] ?? '0'}.${hit[2] ?? hit[4] ?? '00'}`) ?? Number.POSITIVE_INFINITY;
-          if (cents > ctx.balanceCents && !triggers.includes(hit[0])) triggers.push(hit[0].trim());
+        // Beyond ten digits of dollars it is more than any balance.
+        const stated = [...m.original.matchAll(amounts)].map((hit) => ({
+          hit,
+          cents: parseDollarsToCents(`${hit[1] ?? hit[3] ?? '0'}.${hit[2] ?? hit[4] ?? '00'}`) ?? Number.POSITIVE_INFINITY,
+        }));
+        // A message that states the true balance may also give the figures behind it (a payoff, a sale, the
+        // amount applied) or correct an earlier figure: those larger amounts are not said to be owed.
+        const statesBalance = stated.some((a) => a.cents === ctx.balanceCents);
+        for (const { hit, cents } of stated) {
+          if (cents <= ctx.balanceCents || triggers.includes(hit[0])) continue;
+          const at = hit.index ?? 0;
+          if (statesBalance && HISTORY_OR_CORRECTION.test(normalize(sentenceAt(m.original, at, at + hit[0].length)).text)) continue;
+          triggers.push(hit[0].trim());
         }
       }
       return triggers.length > 0 ? { action: 'block', triggers } : null;
@@ -1044,7 +1060,7 @@ export const RULES: Rule[] = [
         );
       }
       // A demand is one even when worded with a "no" ("no point in disputing"); a payment request is not ("no payment is due").
-      const triggers = matchAll(m, demands, { negatable: false });
+      const triggers = matchAll(m, demands, { negatable: false, exemptClause: isNotACollectionRequest });
       if (ctx.isDisputed && !ctx.isDisputeVerified) {
         const collection: Patterns = {
           en: [
