@@ -262,3 +262,29 @@ export function countiesOfPlace(query: string, state?: string): PlaceMatch[] {
     .sort((a, b) => b.n - a.n)
     .map(({ state: s, countyFips }) => ({ state: s, countyFips }));
 }
+
+/**
+ * The state a big place or a county name most likely means, with how many ZIP codes back it: a
+ * city ("Detroit"), or a county's name ("Cook" of "Cook County", the most populous first). Null
+ * when the name is no place.
+ */
+export function stateOfPlace(name: string, kind: 'city' | 'county'): { state: string; zips: number } | null {
+  const key = placeKey(name);
+  const byState = new Map<string, number>();
+  if (kind === 'city') {
+    countiesOfPlace(name);
+    for (const [k, n] of places?.get(key) ?? []) {
+      const state = k.split('|')[1] ?? '';
+      byState.set(state, (byState.get(state) ?? 0) + n);
+    }
+  } else {
+    const fips = new Set(
+      counties()
+        .filter((c) => placeKey(countyBaseName(c.name)) === key)
+        .map((c) => c.fips),
+    );
+    for (const z of zips()) if (fips.has(z.countyFips)) byState.set(z.state, (byState.get(z.state) ?? 0) + 1);
+  }
+  const [best] = [...byState.entries()].sort((a, b) => b[1] - a[1]);
+  return best ? { state: best[0], zips: best[1] } : null;
+}

@@ -104,6 +104,16 @@ describe('the situation read from the question (issue 35)', () => {
     expect(slotsOf('how long to answer a summons', 'TX', now).state).toBe('TX');
   });
 
+  it('tells the case’s state from the court or the place named, over a state named only as home (blind set E class)', () => {
+    expect(slotsOf('they served me a warrant in debt for general district court, what now', 'NC', now).state).toBe('VA');
+    expect(slotsOf('sued in Harris County over a credit card, how long to answer', 'CA', now).state).toBe('TX');
+    expect(slotsOf('I live in Texas now but the lawsuit is from a court in Milwaukee', 'TX', now).state).toBe('WI');
+    expect(slotsOf('me demandaron en el condado de Maricopa', 'NV', now).state).toBe('AZ');
+    // A state named with its court still decides, and a place without a court says nothing.
+    expect(slotsOf('I got sued in Ohio, I was visiting Milwaukee court records', 'TX', now).state).toBe('OH');
+    expect(slotsOf('I moved to Denver last year and a collector keeps calling', 'KS', now).state).toBe('KS');
+  });
+
   it('computes the last day from a service date the question gives, for each court of that state only', () => {
     const slots = slotsOf('I was served on November 9 in Texas, when is my answer due?', null, now);
     expect(slots.servedOn).toBe('2026-11-09');

@@ -21,6 +21,7 @@ import {
   WAGE_GARNISHMENT_BARRED,
 } from '@parley/shared';
 import { z } from 'zod';
+import { stateOfPlace } from '../../../modules/intake/county-courts.js';
 import { ENGLISH_STOP_WORDS, statesIn } from '../knowledge-base.js';
 import { questionDates } from './question-dates.js';
 
@@ -185,9 +186,9 @@ const HOME_BEFORE = /\b(?:live|living|lived|moved|reside|from|home|vivo|vivia|me
  * The state of the case when a question names several: the one named where it says it was sued
  * ("moved to Ohio from Texas and got sued in Ohio"), else the one named most, else the first.
  */
-export function courtStateOf(question: string): UsStateCode | undefined {
+export function courtStateOf(question: string): { state: UsStateCode; byCourt: boolean } | undefined {
   const states = statesIn(question);
-  if (states.length <= 1) return states[0];
+  if (states.length === 0) return undefined;
   const folded = foldAccents(question).toLowerCase();
   const mentions = states.map((code) => {
     const names = [US_STATES[code], US_STATE_NAMES_ES[code]].filter((n): n is string => !!n).map((n) => foldAccents(n).toLowerCase());
@@ -201,12 +202,61 @@ export function courtStateOf(question: string): UsStateCode | undefined {
     const servedThere = at.some((i) => SERVED_THERE.test(folded.slice(Math.max(0, i - 50), i)));
     return { code, at, court, home, servedThere };
   });
-  return (
+  if (mentions.length === 1) return { state: states[0] as UsStateCode, byCourt: mentions[0]?.court ?? false };
+  const chosen =
     mentions.find((m) => m.court) ??
     mentions.find((m) => m.servedThere) ??
     mentions.find((m) => !m.home) ??
-    [...mentions].sort((a, b) => b.at.length - a.at.length)[0]
-  )?.code;
+    [...mentions].sort((a, b) => b.at.length - a.at.length)[0];
+  return chosen ? { state: chosen.code, byCourt: chosen.court } : undefined;
+}
+
+/** Court names found in one state only: they tell the case's state when the question names none with a court. */
+const ONE_STATE_COURTS: readonly [RegExp, UsStateCode][] = [
+  [/\bgeneral district court\b|\bwarrant in debt\b/, 'VA'],
+  [/\bgeneral sessions\b/, 'TN'],
+  [/\bcounty court at law\b/, 'TX'],
+  [/\bcivil court of the city of new york\b|\b(?:nyc|new york city) civil court\b/, 'NY'],
+  [/\bspecial civil part\b/, 'NJ'],
+  [/\bconciliation court\b/, 'MN'],
+  [/\bmagisterial district\b/, 'PA'],
+  [/\blimited civil\b/, 'CA'],
+  [/\bassociate (?:circuit|division)\b/, 'MO'],
+];
+/** A county's name ("Cook County", "el condado de Harris"), or a place right beside a court word ("36th District Court (Detroit)", "a Fresno court"). */
+const COUNTY_NAMED = /\b([a-z]+(?:[ -][a-z]+)?) county\b|\bcondado de ([a-z]+(?: [a-z]+)?)\b/g;
+const PLACE_BY_COURT =
+  /\b(?:court|corte|tribunal|juzgado)\b,?\s*(?:\(|of |in |en |de |del |at )\s*([a-z]+(?:[ -][a-z]+)?)\b|\b([a-z]+(?:[ -][a-z]+)?),? (?:municipal|district|superior|justice|circuit|county|small claims|city) court\b/g;
+/** A city counts only when it is a big place (many ZIP codes): "Detroit", not a word that happens to be a hamlet's name. */
+const BIG_PLACE_ZIPS = 10;
+
+const STATE_NAMES = new Set(
+  Object.keys(US_STATES).flatMap((code) =>
+    [US_STATES[code as UsStateCode], US_STATE_NAMES_ES[code as UsStateCode]].filter((n): n is string => !!n).map((n) => foldAccents(n).toLowerCase()),
+  ),
+);
+/** A name that could be a place: not a stop word, not a state's own name ("Washington" is the state). */
+const placeName = (name: string) => name !== '' && !ENGLISH_STOP_WORDS.includes(name) && !STATE_NAMES.has(name);
+
+/** The case's state as the court or the place the question names tells it, when it does. */
+function stateOfCourtPlace(folded: string): UsStateCode | null {
+  for (const [pattern, state] of ONE_STATE_COURTS) if (pattern.test(folded)) return state;
+  for (const m of folded.matchAll(COUNTY_NAMED)) {
+    const words = (m[1] ?? m[2] ?? '').split(/\s+/);
+    // "harris county", "miami-dade county", "the cook county": the last one or two words name it.
+    for (const name of [words.slice(-2).join(' '), words.at(-1) ?? '']) {
+      const hit = placeName(name) ? stateOfPlace(name, 'county') : null;
+      if (hit) return hit.state as UsStateCode;
+    }
+  }
+  for (const m of folded.matchAll(PLACE_BY_COURT)) {
+    const words = (m[1] ?? m[2] ?? '').split(/\s+/);
+    for (const name of [words.join(' '), m[1] ? (words[0] ?? '') : (words.at(-1) ?? '')]) {
+      const hit = placeName(name) ? stateOfPlace(name, 'city') : null;
+      if (hit && hit.zips >= BIG_PLACE_ZIPS) return hit.state as UsStateCode;
+    }
+  }
+  return null;
 }
 
 export type Slots = {
@@ -281,10 +331,13 @@ export function slotsOf(question: string, accountState: string | null | undefine
   const folded = foldAccents(question).toLowerCase();
   const named = courtStateOf(question);
   const account = accountState && jurisdictionOf(accountState) ? (accountState as UsStateCode) : null;
-  const state = named ?? account;
+  // A state named with its court wins; then the court or place named ("General District Court", "Cook
+  // County", "a court in Detroit"); then a state named otherwise; then the account's.
+  const placed = named?.byCourt ? null : stateOfCourtPlace(folded);
+  const state = (named?.byCourt ? named.state : null) ?? placed ?? named?.state ?? account;
   return {
     state,
-    stateFromQuestion: named !== undefined,
+    stateFromQuestion: named !== undefined || placed !== null,
     served: SERVED.test(folded) || ANSWER_DEADLINE.test(folded) || CIVIL_WARRANT.test(folded),
     arrest: ARREST.test(folded.replace(CIVIL_WARRANT, ' ')),
     ...questionDates(folded, now),
