@@ -6,6 +6,7 @@ import {
   DEBT_TYPES,
   deadlineText,
   dueDate,
+  federalGarnishmentCap,
   JURISDICTIONS,
   jurisdictionOf,
   jurisdictionSources,
@@ -156,5 +157,16 @@ describe('answer deadlines', () => {
     expect(deadlineText(courtLevelOf(tx, 'justice').answer, 'es')).toBe('Dentro de 14 días después de que lo notificaron (Tex. R. Civ. P. 502.5(a)).');
     expect(deadlineText(courtLevelOf(va, 'general_district').answer, 'es')).toContain('impresa en su citación');
     expect([stateName('NY', 'es'), stateName('TX', 'es'), stateName('NY')]).toEqual(['Nueva York', 'Texas', 'New York']);
+  });
+});
+
+describe('the federal cap on wage garnishment (15 U.S.C. 1673)', () => {
+  it('takes the lesser of 25% and the amount above 30 times the minimum wage, per pay period', () => {
+    expect(federalGarnishmentCap(80_000, 'week')).toEqual({ floorCents: 21_750, quarterCents: 20_000, aboveFloorCents: 58_250, capCents: 20_000 });
+    expect(federalGarnishmentCap(25_000, 'week').capCents).toBe(3_250); // $250 − $217.50
+    expect(federalGarnishmentCap(20_000, 'week').capCents).toBe(0);
+    expect(federalGarnishmentCap(100_000, 'two_weeks').floorCents).toBe(43_500);
+    expect(federalGarnishmentCap(100_000, 'half_month').floorCents).toBe(47_125);
+    expect(federalGarnishmentCap(200_000, 'month')).toMatchObject({ floorCents: 94_250, capCents: 50_000 });
   });
 });

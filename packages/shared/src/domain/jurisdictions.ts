@@ -147,6 +147,31 @@ export const WAGE_GARNISHMENT_BARRED: Partial<Record<UsStateCode, string>> = {
   SC: 'S.C. Code Ann. § 37-5-104',
 };
 
+/** How often a person is paid, in weeks: the federal floor on garnishment is counted per pay period. */
+export const PAY_PERIOD_WEEKS = { week: 1, two_weeks: 2, half_month: 52 / 24, month: 52 / 12 } as const;
+export type PayPeriod = keyof typeof PAY_PERIOD_WEEKS;
+
+/** The federal minimum wage the garnishment floor is counted in (29 U.S.C. 206(a)(1)), in cents an hour. */
+export const FEDERAL_MINIMUM_WAGE_CENTS = 725;
+
+/**
+ * 15 U.S.C. 1673(a): the most an ordinary creditor with a judgment may garnish from one pay period of
+ * disposable earnings (pay after the deductions the law requires): the lesser of 25% and the amount
+ * above 30 times the federal minimum wage a week ($217.50 a week, $435 every two weeks, $471.25 twice
+ * a month, $942.50 a month). A state may protect more; support, taxes and federal student loans differ.
+ */
+export function federalGarnishmentCap(disposableCents: number, period: PayPeriod) {
+  const floorCents = Math.round(30 * FEDERAL_MINIMUM_WAGE_CENTS * PAY_PERIOD_WEEKS[period]);
+  const quarterCents = Math.floor(disposableCents / 4);
+  const aboveFloorCents = Math.max(0, disposableCents - floorCents);
+  return { floorCents, quarterCents, aboveFloorCents, capCents: Math.min(quarterCents, aboveFloorCents) };
+}
+
+/** A head of family's pay a state exempts in full up to a weekly amount, when the exemption is claimed. */
+export const HEAD_OF_FAMILY_WEEKLY_CENTS: Partial<Record<UsStateCode, { cents: number; citation: string }>> = {
+  FL: { cents: 75_000, citation: 'Fla. Stat. § 222.11(2)' },
+};
+
 /**
  * What restarts a state's limitation period, read from its revival rule (for wording it in another
  * language): nothing, only a signed writing, or a payment too.

@@ -138,15 +138,19 @@ export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaSt
   return { ...planned, text: [...lead, words.fromArticle, body, ...rest, sources].filter(Boolean).join('\n\n') };
 }
 
+/** The overlays that answer a question about pay: said first. */
+const LEAD: ReadonlySet<Overlay> = new Set(['wages_barred', 'wage_math']);
+
 /**
- * The overlays' lines: `lead`, a state's bar on wage garnishment, which is the answer about pay and
- * is said before anything else; `rest`, the others, each a paragraph.
+ * The overlays' lines: `lead`, what answers a question about pay (a state's bar on wage garnishment,
+ * or the federal cap on the pay the person gave), said before anything else; `rest`, the others,
+ * each a paragraph.
  */
 function overlayLines(overlays: Overlay[], slots: Slots, language: Language): { lead: string[]; rest: string[] } {
   return {
-    lead: overlays.filter((o) => o === 'wages_barred').flatMap((o) => overlayText(o, slots, language)),
+    lead: overlays.filter((o) => LEAD.has(o)).flatMap((o) => overlayText(o, slots, language)),
     rest: overlays
-      .filter((o) => o !== 'wages_barred')
+      .filter((o) => !LEAD.has(o))
       .map((o) => {
         const lines = overlayText(o, slots, language);
         return lines.length > 1 && o !== 'served' ? lines.map((l) => `- ${l}`).join('\n') : lines.join(' ');

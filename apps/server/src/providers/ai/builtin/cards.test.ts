@@ -160,6 +160,19 @@ describe('the situation read from the question (issue 35)', () => {
     }
   });
 
+  it('applies the federal cap to the pay the person gives, first, and a head of family’s exemption where the state has one', () => {
+    const ohio = answer('they got a judgment, can they garnish my paycheck? I take home $560 a week', 'en', 'OH');
+    expect(ohio.split('\n\n')[0]).toContain('at most $140.00 a week');
+    const small = slotsOf('puede el acreedor embargar mi sueldo? gano 240 dolares a la semana', 'IL', now);
+    expect(overlayText('wage_math', small, 'es').join(' ')).toContain('como máximo $22.50 por semana');
+    const florida = slotsOf('judgment creditor wants to garnish my wages, I make $700 a week and support my two kids', 'FL', now);
+    expect(overlayText('wage_math', florida, 'en').join(' ')).toMatch(/head of family.*\$750\.00 a week or less cannot be garnished.*must claim it/);
+    // Where the state bars wage garnishment, the bar is the answer, not the cap.
+    const texas = slotsOf('can they garnish my $900 a week paycheck', 'TX', now);
+    expect(overlayText('wage_math', texas, 'en')).toEqual([]);
+    expect(overlaysFor(null, texas)).toContain('wages_barred');
+  });
+
   it('reads a civil warrant as a lawsuit, not an arrest, and says each state’s revival rule in Spanish as the table does', () => {
     const warrant = slotsOf('I got a civil warrant from General Sessions court in Tennessee', null, now);
     expect(warrant).toMatchObject({ served: true, arrest: false });

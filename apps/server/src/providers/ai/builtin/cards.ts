@@ -5,10 +5,15 @@ import {
   DEBT_TYPES,
   deadlineText,
   dueDate,
+  federalGarnishmentCap,
   foldAccents,
+  formatCents,
+  HEAD_OF_FAMILY_WEEKLY_CENTS,
   jurisdictionOf,
   type Language,
   limitationFor,
+  PAY_PERIOD_WEEKS,
+  type PayPeriod,
   plainCourtName,
   type RevivalKind,
   revivalKind,
@@ -39,7 +44,7 @@ export const CARDS_DIR = fileURLToPath(new URL('../../../../../../content/answer
 
 const CardTextSchema = z.object({ short: z.string().min(1), facts: z.array(z.string().min(1)).min(1), next: z.string() });
 /** In the order said: a state's bar on wage garnishment is the answer about pay, so it goes first. */
-export const OVERLAYS = ['wages_barred', 'served', 'arrest', 'benefits', 'limitations', 'legal_aid'] as const;
+export const OVERLAYS = ['wages_barred', 'wage_math', 'served', 'arrest', 'benefits', 'limitations', 'legal_aid'] as const;
 export type Overlay = (typeof OVERLAYS)[number];
 export const CardSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -276,6 +281,8 @@ export type Slots = {
   servedOrElse: string | null;
   /** A date the court set for the person to appear, when the question gives one. */
   courtDate: string | null;
+  /** The pay the question gives, per period ("$620 a week"), when it asks about taking it. */
+  pay: { cents: number; period: PayPeriod } | null;
   /** How the papers came, as the question tells it; in person unless it says otherwise. */
   servedHow: ServiceMethod;
   /** The court the question names, of the case's state ("general district court", "small claims"). */
@@ -320,6 +327,32 @@ function courtNamedIn(folded: string, state: UsStateCode | null): CourtLevel | n
   return named[0]?.court ?? null;
 }
 
+/** Pay written with its period: "$620 a week", "1,400 every two weeks", "$2,900 al mes", "gano 500 dolares a la semana". */
+const PAY =
+  /(?:\$ ?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))? (?:dollars|dolares|bucks))(?: (?:take ?home|net|after taxes?|neto|limpio|libres?))? ?(?:(?:a|an|per|each|every|cada|por|a la|al|\/) ?)?(twice a month|two weeks|other week|2 weeks|biweekly|bi-weekly|week|wk|weekly|dos semanas|quincena|semana|semanal(?:es)?|month|monthly|mes|mensual(?:es)?)\b/;
+const PERIOD_OF: Record<string, PayPeriod> = {
+  'twice a month': 'half_month',
+  quincena: 'half_month',
+  'two weeks': 'two_weeks',
+  'other week': 'two_weeks',
+  '2 weeks': 'two_weeks',
+  biweekly: 'two_weeks',
+  'bi-weekly': 'two_weeks',
+  'dos semanas': 'two_weeks',
+  month: 'month',
+  monthly: 'month',
+  mes: 'month',
+};
+function payIn(folded: string): Slots['pay'] {
+  const m = PAY.exec(folded);
+  if (!m) return null;
+  const dollars = Number((m[1] ?? m[3] ?? '0').replace(/,/g, ''));
+  const cents = Math.round(dollars * 100) + Number(m[2] ?? m[4] ?? 0);
+  const word = m[5] ?? 'week';
+  const period = PERIOD_OF[word] ?? (/^mensual/.test(word) ? 'month' : 'week');
+  return cents > 0 ? { cents, period } : null;
+}
+
 /** The moment on the asker's device, when it sent a valid one; else the server's. */
 export function askedAt(currentDateTime: string | undefined): Date {
   const at = currentDateTime ? new Date(currentDateTime) : null;
@@ -341,6 +374,7 @@ export function slotsOf(question: string, accountState: string | null | undefine
     served: SERVED.test(folded) || ANSWER_DEADLINE.test(folded) || CIVIL_WARRANT.test(folded),
     arrest: ARREST.test(folded.replace(CIVIL_WARRANT, ' ')),
     ...questionDates(folded, now),
+    pay: SEIZE.test(folded) ? payIn(folded) : null,
     benefits: BENEFITS.test(folded) && SEIZE.test(folded),
     limitations: LIMITATIONS.test(folded),
     wages: WAGES.test(folded) && SEIZE.test(folded),
@@ -389,6 +423,11 @@ export const OVERLAY_WORDS = {
       'Each state sets its own time limit to sue on a debt, usually between 3 and 10 years depending on the state and the kind of debt. Tell me your state and I will give you its period.',
     years: (n: number, citation: string) => `${n} years (${citation})`,
     legalAid: 'Free legal help: your local legal aid office (find it at LawHelp.org) or your court’s self-help center.',
+    period: { week: 'week', two_weeks: 'two weeks', half_month: 'half month', month: 'month' } satisfies Record<PayPeriod, string>,
+    wageCap: (pay: string, per: string, cap: string, quarter: string, floor: string, above: string) =>
+      `On ${pay} a ${per} of take-home pay (after taxes and the other deductions the law requires), federal law lets a creditor with a judgment garnish at most ${cap} a ${per}: the lesser of 25% of it (${quarter}) and what is above ${floor} (${above}) (15 U.S.C. § 1673). A creditor needs a court judgment first. Your state may protect more, and you may have to file a claim of exemption with the court to get that protection.`,
+    headOfFamily: (state: string, limit: string, citation: string) =>
+      `In ${state}, if you provide more than half the support of a child or other dependent (head of family), pay of ${limit} a week or less cannot be garnished at all (${citation}); this protection is not automatic: you must claim it, usually within 20 days of the garnishment notice.`,
     wagesBarred: (state: string, citation: string) =>
       `In ${state}, wages cannot be garnished for consumer debts such as credit cards, personal loans or medical bills (${citation}). The exceptions are child support, taxes and federal student loans. A collector who says it will take part of your paycheck for such a debt is threatening what it cannot do; you can report it to the CFPB and your state attorney general.`,
     notADebtCase:
@@ -434,6 +473,11 @@ export const OVERLAY_WORDS = {
       'Cada estado fija su propio plazo para demandar por una deuda, por lo general entre 3 y 10 años según el estado y el tipo de deuda. Dígame su estado y le diré su plazo.',
     years: (n: number, citation: string) => `${n} años (${citation})`,
     legalAid: 'Ayuda legal gratuita: la oficina de asistencia legal de su zona (búsquela en LawHelp.org) o el centro de autoayuda de su tribunal.',
+    period: { week: 'semana', two_weeks: 'dos semanas', half_month: 'quincena', month: 'mes' } satisfies Record<PayPeriod, string>,
+    wageCap: (pay: string, per: string, cap: string, quarter: string, floor: string, above: string) =>
+      `Con ${pay} por ${per} de sueldo neto (después de impuestos y de los descuentos que exige la ley), la ley federal permite que un acreedor con una sentencia embargue como máximo ${cap} por ${per}: lo menor entre el 25% (${quarter}) y lo que pasa de ${floor} (${above}) (15 U.S.C. § 1673). El acreedor necesita primero una sentencia del tribunal. Su estado puede protegerle más, y puede que tenga que presentar una reclamación de exención ante el tribunal para obtener esa protección.`,
+    headOfFamily: (state: string, limit: string, citation: string) =>
+      `En ${state}, si usted mantiene más de la mitad de los gastos de un hijo u otro dependiente (jefe de familia), un sueldo de ${limit} por semana o menos no se puede embargar (${citation}); esta protección no es automática: debe reclamarla, normalmente dentro de los 20 días del aviso de embargo.`,
     wagesBarred: (state: string, citation: string) =>
       `En ${state} no se puede embargar el sueldo por deudas de consumo, como tarjetas de crédito, préstamos personales o facturas médicas (${citation}). Las excepciones son la manutención de hijos, los impuestos y los préstamos estudiantiles federales. Un cobrador que dice que le quitará parte de su cheque por una deuda así amenaza con algo que no puede hacer; puede reportarlo a la CFPB y al procurador general de su estado.`,
     notADebtCase:
@@ -490,6 +534,29 @@ function wagesBarredLine(slots: Slots, language: Language): string | null {
   return slots.wages && slots.state && barred ? OVERLAY_WORDS[language].wagesBarred(stateName(slots.state, language), barred) : null;
 }
 
+/** The federal cap applied to the pay the person gave, and a head of family's exemption where the state has one. */
+function wageMathLines(slots: Slots, language: Language): string[] {
+  if (!slots.pay || wagesBarredLine(slots, language)) return [];
+  const words = OVERLAY_WORDS[language];
+  const { cents, period } = slots.pay;
+  const cap = federalGarnishmentCap(cents, period);
+  const per = words.period[period];
+  const lines = [
+    words.wageCap(
+      formatCents(cents),
+      per,
+      formatCents(cap.capCents),
+      formatCents(cap.quarterCents),
+      formatCents(cap.floorCents),
+      formatCents(cap.aboveFloorCents),
+    ),
+  ];
+  const family = slots.state ? HEAD_OF_FAMILY_WEEKLY_CENTS[slots.state] : undefined;
+  if (family && slots.state && cents / PAY_PERIOD_WEEKS[period] <= family.cents)
+    lines.push(words.headOfFamily(stateName(slots.state, language), formatCents(family.cents), family.citation));
+  return lines;
+}
+
 /** The federal cap on wage garnishment, which does not apply where the state bars it. */
 export const FEDERAL_WAGE_CAP = /1673|25 ?%/;
 
@@ -516,6 +583,7 @@ export function overlaysFor(card: Card | null, slots: Slots): Overlay[] {
   if (card?.topic === 'other') return ['legal_aid'];
   const wanted = new Set<Overlay>(card?.overlays ?? []);
   if (wagesBarredLine(slots, 'en')) wanted.add('wages_barred');
+  else if (slots.pay) wanted.add('wage_math');
   if (slots.served) wanted.add('served');
   if (slots.arrest) wanted.add('arrest');
   if (slots.benefits) wanted.add('benefits');
@@ -531,6 +599,8 @@ export function overlayText(overlay: Overlay, slots: Slots, language: Language):
       const line = wagesBarredLine(slots, language);
       return line ? [line] : [];
     }
+    case 'wage_math':
+      return wageMathLines(slots, language);
     case 'served':
       return [words.servedHead, ...deadlineLines(slots, language), answerLine(slots, language), consequenceLine(slots.state, language)];
     case 'arrest':
