@@ -172,4 +172,15 @@ test.describe('a 390 px phone', () => {
     console.log(`phone layout: ${pages.length} pages measured, ${all.length} findings\n${all.join('\n')}`);
     expect(all).toEqual([]);
   });
+
+  test("the collector's tab row always shows the tab of the page shown, the Notifications tip open or not", async ({ page }) => {
+    await signInCollector(page);
+    for (const path of ['/collectors/accounts', '/collectors/portfolio', '/collectors/security', '/collectors/direct_deposit']) {
+      await page.goto(path);
+      // On the accounts page the tip about the Notifications tab opens a second later: it must not scroll the row away.
+      if (path === '/collectors/accounts') await expect(page.getByRole('region', { name: 'Who gets emailed?' })).toBeVisible();
+      const current = page.getByRole('navigation', { name: 'Main' }).locator('a[aria-current="page"]');
+      await expect(current, path).toBeInViewport({ ratio: 0.9 });
+    }
+  });
 });

@@ -64,7 +64,7 @@ function CollectorShell({ session }: { session: CollectorSession }) {
       <SkipLink />
       <AppShell.Header>
         <CollectorHeader session={session} height={HEADER_HEIGHT} />
-        {hasNav ? <TabNav isAdmin={session.isAdmin} height={TAB_ROW_HEIGHT} tip={isWide ? closedTip : tip} /> : null}
+        {hasNav ? <TabNav isAdmin={session.isAdmin} height={TAB_ROW_HEIGHT} /> : null}
       </AppShell.Header>
       {hasNav ? (
         <AppShell.Navbar p="sm" visibleFrom="sm">

@@ -1,5 +1,7 @@
-import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
+import { Anchor, Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { useId } from '@mantine/hooks';
+import { Link } from 'react-router';
+import { NOTIFICATIONS_PATH } from '../notifications-tip';
 import type { NotificationsTip } from '../use-notifications-tip';
 
 /**
@@ -18,7 +20,11 @@ export function NotificationsTipCard({ tip }: { tip: NotificationsTip }) {
         <CloseButton size="sm" aria-label="Close the tip for now" onClick={tip.close} />
       </Group>
       <Text size="sm" mb="sm">
-        Choose who at your firm is emailed about new offers, requests and messages from consumers, on the Notifications page.
+        Choose who at your firm is emailed about new offers, requests and messages from consumers, on the{' '}
+        <Anchor component={Link} to={NOTIFICATIONS_PATH} size="sm">
+          Notifications page
+        </Anchor>
+        .
       </Text>
       <Group justify="flex-end">
         <Button size="xs" onClick={tip.dismiss}>
