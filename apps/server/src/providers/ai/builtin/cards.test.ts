@@ -142,13 +142,24 @@ describe('the situation read from the question (issue 35)', () => {
     expect(slotsOf('I moved from Texas to Ohio and got sued in Ohio', null, now).servedHow).toBe('in_person');
   });
 
+  it('names a court date the question gives as the deadline, once, with no count of days beside it', () => {
+    const slots = slotsOf('small claims in Milwaukee, served last tuesday, it says I must appear December 22 at 8:30, do I have 20 days?', null, now);
+    expect(slots).toMatchObject({ state: 'WI', servedOn: '2026-11-24', courtDate: '2026-12-22' });
+    const text = overlayText('served', slots, 'en').join(' ');
+    expect(text).toContain('Your papers set a court date: Tuesday, December 22, 2026.');
+    expect(text).not.toContain('Last day');
+    expect(text.match(/default judgment/g)).toHaveLength(1);
+  });
+
   it('tells a person whose court sets a date on the summons to go to court that day, not to count days', () => {
     for (const language of LANGUAGES) {
       const slots = slotsOf('I got a warrant in debt from general district court in virginia, served nov 12. do I need to file something?', null, now);
       expect(slots.court?.key).toBe('general_district');
       const text = overlayText('served', slots, language).join(' ');
       expect(text).not.toMatch(/Last day|Último día/);
-      expect(text).toMatch(language === 'es' ? /preséntese en el tribunal ese día/ : /go to court on that date/);
+      expect(text).toMatch(
+        language === 'es' ? /fija una fecha en la citación.*Preséntese en el tribunal ese día/ : /sets a date on the summons.*Go to court on that date/,
+      );
       expect(text).not.toMatch(/Circuit Court/);
     }
   });

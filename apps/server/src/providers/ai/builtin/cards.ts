@@ -231,7 +231,7 @@ const ONE_STATE_COURTS: readonly [RegExp, UsStateCode][] = [
 /** A county's name ("Cook County", "el condado de Harris"), or a place right beside a court word ("36th District Court (Detroit)", "a Fresno court"). */
 const COUNTY_NAMED = /\b([a-z]+(?:[ -][a-z]+)?) county\b|\bcondado de ([a-z]+(?: [a-z]+)?)\b/g;
 const PLACE_BY_COURT =
-  /\b(?:court|corte|tribunal|juzgado)\b,?\s*(?:\(|of |in |en |de |del |at )\s*([a-z]+(?:[ -][a-z]+)?)\b|\b([a-z]+(?:[ -][a-z]+)?),? (?:municipal|district|superior|justice|circuit|county|small claims|city) court\b/g;
+  /\b(?:court|corte|tribunal|juzgado|small claims|summons|sued|lawsuit|demanda|demandaron)\b,?\s*(?:\(|of |in |en |de |del |at )\s*([a-z]+(?:[ -][a-z]+)?)\b|\b([a-z]+(?:[ -][a-z]+)?),? (?:municipal|district|superior|justice|circuit|county|small claims|city) court\b/g;
 /** A city counts only when it is a big place (many ZIP codes): "Detroit", not a word that happens to be a hamlet's name. */
 const BIG_PLACE_ZIPS = 10;
 
@@ -407,8 +407,9 @@ export const OVERLAY_WORDS = {
       `Your papers set a court date: ${date}. That date is your deadline: counting days from when you were served does not move it, whatever anyone tells you.`,
     servedOrElse: (date: string) =>
       `You were not sure of the day, so this counts from the earlier one; if it was ${date}, the last day may be a day later. The proof of service in the court file shows the real date: the clerk can tell you. File by the earlier last day to be safe.`,
+    summonsCourt: 'That court sets a date on the summons instead of a number of days.',
     appear:
-      'That court sets a date on the summons instead of a number of days: go to court on that date and time (some courts also ask you to file an appearance or a written answer before it; the summons says). If you cannot go, call the clerk before that date to ask how to get a new one. If you do not appear, the court can enter a default judgment against you.',
+      'Go to court on that date and time (some courts also ask you to file an appearance or a written answer before it; the summons says). If you cannot go, call the clerk before that date to ask how to get a new one. If you do not appear, the court can enter a default judgment against you.',
     arrest:
       "You cannot be jailed for owing a consumer debt. But a court order is different: if a court orders you to appear (for example at a debtor's exam after a judgment) and you do not go, the judge can hold you in contempt and, in some states, issue a warrant for your arrest. Always go to court when ordered.",
     benefits: [
@@ -457,8 +458,9 @@ export const OVERLAY_WORDS = {
       `Sus papeles fijan una fecha en el tribunal: ${date}. Esa fecha es su plazo: contar días desde que lo notificaron no la cambia, le diga lo que le diga quien sea.`,
     servedOrElse: (date: string) =>
       `Usted no estaba seguro del día, así que esto cuenta desde el más temprano; si fue el ${date}, el último día puede ser un día después. La constancia de notificación en el expediente muestra la fecha real: el secretario del tribunal se la puede decir. Presente su respuesta antes del último día más temprano, por seguridad.`,
+    summonsCourt: 'Ese tribunal fija una fecha en la citación en lugar de un número de días.',
     appear:
-      'Ese tribunal fija una fecha en la citación en lugar de un número de días: preséntese en el tribunal ese día y a esa hora (algunos tribunales también piden presentar una comparecencia o una respuesta por escrito antes; la citación lo dice). Si no puede ir, llame al secretario del tribunal antes de esa fecha para pedir otra. Si no se presenta, el tribunal puede dictar una sentencia en rebeldía en su contra.',
+      'Preséntese en el tribunal ese día y a esa hora (algunos tribunales también piden presentar una comparecencia o una respuesta por escrito antes; la citación lo dice). Si no puede ir, llame al secretario del tribunal antes de esa fecha para pedir otra. Si no se presenta, el tribunal puede dictar una sentencia en rebeldía en su contra.',
     arrest:
       'No lo pueden meter en la cárcel por deber una deuda de consumo. Pero una orden del tribunal es otra cosa: si el juez le ordena presentarse (por ejemplo, a un interrogatorio sobre sus bienes después de una sentencia) y usted no va, puede declararlo en desacato y, en algunos estados, ordenar su arresto. Vaya siempre al tribunal cuando se lo ordenen.',
     benefits: [
@@ -525,7 +527,9 @@ function deadlineLines(slots: Slots, language: Language): string[] {
 
 /** What to do by the deadline: file a written Answer, or, where the court set a date, go to court that day. */
 function answerLine(slots: Slots, language: Language): string {
-  return slots.courtDate || slots.court?.answer.from === 'summons' ? OVERLAY_WORDS[language].appear : OVERLAY_WORDS[language].answer;
+  const words = OVERLAY_WORDS[language];
+  if (slots.courtDate) return words.appear;
+  return slots.court?.answer.from === 'summons' ? `${words.summonsCourt} ${words.appear}` : words.answer;
 }
 
 /** Where the state bars wage garnishment for consumer debts and the question is about pay: said first, for the state. */
@@ -602,7 +606,13 @@ export function overlayText(overlay: Overlay, slots: Slots, language: Language):
     case 'wage_math':
       return wageMathLines(slots, language);
     case 'served':
-      return [words.servedHead, ...deadlineLines(slots, language), answerLine(slots, language), consequenceLine(slots.state, language)];
+      // A court that sets a date says its own consequence (a default judgment if you do not appear).
+      return [
+        words.servedHead,
+        ...deadlineLines(slots, language),
+        answerLine(slots, language),
+        ...(answerLine(slots, language) === words.answer ? [consequenceLine(slots.state, language)] : []),
+      ];
     case 'arrest':
       return [words.arrest];
     case 'benefits':
