@@ -167,6 +167,27 @@ export function federalGarnishmentCap(disposableCents: number, period: PayPeriod
   return { floorCents, quarterCents, aboveFloorCents, capCents: Math.min(quarterCents, aboveFloorCents) };
 }
 
+/**
+ * States whose own limit on garnishing wages for an ordinary consumer judgment is the federal one,
+ * where Parley can say the figure; elsewhere the state protects more (New York's 90% and its
+ * minimum-wage floor, Illinois' 15% of gross, …) or Parley does not know, and no figure is given.
+ */
+export const FEDERAL_GARNISHMENT_LIMIT_STATES: ReadonlySet<UsStateCode> = new Set([
+  'FL',
+  'GA',
+  'ID',
+  'IN',
+  'KS',
+  'KY',
+  'LA',
+  'MI',
+  'MS',
+  'MT',
+  'OH',
+  'UT',
+  'WY',
+]);
+
 /** A head of family's pay a state exempts in full up to a weekly amount, when the exemption is claimed. */
 export const HEAD_OF_FAMILY_WEEKLY_CENTS: Partial<Record<UsStateCode, { cents: number; citation: string }>> = {
   FL: { cents: 75_000, citation: 'Fla. Stat. § 222.11(2)' },

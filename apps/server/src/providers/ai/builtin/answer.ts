@@ -345,7 +345,7 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
     .slice(0, KEY_FACTS_WITH_A_CARD);
   if (extra.length) body.push(extra.map((f) => `- ${f}`).join('\n'));
   body.push(...overlays.rest);
-  if (text.next) body.push(text.next);
+  if (text.next && fits(text.next)) body.push(text.next);
   if (style === 'negotiator') body.push(ANSWER_WORDS[language].negotiationTip);
   const link = section
     ? ` · [${section.heading ? `${section.title}: ${section.heading}` : section.title}](/blog/${section.slug}${section.headingId ? `#${section.headingId}` : ''})`

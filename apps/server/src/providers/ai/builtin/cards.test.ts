@@ -171,17 +171,36 @@ describe('the situation read from the question (issue 35)', () => {
     }
   });
 
-  it('applies the federal cap to the pay the person gives, first, and a head of family’s exemption where the state has one', () => {
+  it('applies the federal cap to take-home pay only where the state follows it, protects a head of family first, and never counts gross pay or benefits (blind set F class)', () => {
     const ohio = answer('they got a judgment, can they garnish my paycheck? I take home $560 a week', 'en', 'OH');
     expect(ohio.split('\n\n')[0]).toContain('at most $140.00 a week');
-    const small = slotsOf('puede el acreedor embargar mi sueldo? gano 240 dolares a la semana', 'IL', now);
+    const small = slotsOf('puede el acreedor embargar mi sueldo? gano 240 dolares limpios a la semana', 'KY', now);
     expect(overlayText('wage_math', small, 'es').join(' ')).toContain('como máximo $22.50 por semana');
-    const florida = slotsOf('judgment creditor wants to garnish my wages, I make $700 a week and support my two kids', 'FL', now);
-    expect(overlayText('wage_math', florida, 'en').join(' ')).toMatch(/head of family.*\$750\.00 a week or less cannot be garnished.*must claim it/);
+    // A head of family in Florida is protected first, and told to claim it; no federal figure.
+    const florida = slotsOf('judgment creditor wants to garnish my wages, I take home $700 a week and support my two kids', 'FL', now);
+    const floridaText = overlayText('wage_math', florida, 'en').join(' ');
+    expect(floridaText).toMatch(/head of family.*\$750\.00 a week or less cannot be garnished.*must claim it/);
+    expect(floridaText).not.toContain('at most');
+    // No figure: gross pay, pay not said to be take-home, benefits, a state that protects more.
+    for (const [question, state] of [
+      ['can they garnish my wages, I make $600 a week gross', 'OH'],
+      ['can they garnish my paycheck, I make $600 a week', 'OH'],
+      ['can they take my SSDI, I get $1,380 a month after taxes', 'OH'],
+      ['can they garnish my paycheck, I take home $450 a week', 'NY'],
+    ] as const)
+      expect(overlayText('wage_math', slotsOf(question, state, now), 'en'), question).toEqual([]);
     // Where the state bars wage garnishment, the bar is the answer, not the cap.
-    const texas = slotsOf('can they garnish my $900 a week paycheck', 'TX', now);
+    const texas = slotsOf('can they garnish my $900 a week take home paycheck', 'TX', now);
     expect(overlayText('wage_math', texas, 'en')).toEqual([]);
     expect(overlaysFor(null, texas)).toContain('wages_barred');
+  });
+
+  it('gives an eviction or immigration question no debt deadline, only where to get the right help (blind set F class)', () => {
+    for (const question of [
+      'my landlord gave me a 3 day notice to quit, how long do I have to answer?',
+      'me llegó una carta de inmigración, tengo que contestar en 30 días?',
+    ])
+      expect(planAnswer(kb, question, 'balanced', 'en', { cards: index, state: 'CA' }).intent, question).toBe('not_a_debt_case');
   });
 
   it('reads a civil warrant as a lawsuit, not an arrest, and says each state’s revival rule in Spanish as the table does', () => {

@@ -5,6 +5,7 @@ import {
   DEBT_TYPES,
   deadlineText,
   dueDate,
+  FEDERAL_GARNISHMENT_LIMIT_STATES,
   federalGarnishmentCap,
   foldAccents,
   formatCents,
@@ -169,9 +170,9 @@ const ARREST = /\b(jail|arrest\w*|police|cops?|warrant|prison|criminal|carcel|po
 const BENEFITS =
   /\b(social security|ssi|ssdi|disability|va benefits?|veterans?|pension|retirement|unemployment|child support|benefits?|seguro social|discapacidad|beneficios?|veterano\w*|jubilacion|pension|desempleo|manutencion)\b/;
 const WAGES = /\b(wages?|paychecks?|pay ?checks?|salary|earnings|cheque|sueldo|salario|nomina)\b/;
-/** A case that is not about a consumer debt: criminal, traffic, family. */
+/** A case that is not about a consumer debt: criminal, traffic, family, eviction, immigration. */
 const NOT_A_DEBT_CASE =
-  /\b(misdemeanor|felony|criminal (?:charge|case|summons|complaint)|arraignment|shoplift\w*|theft charge|dui|dwi|traffic (?:ticket|citation|court)|speeding ticket|custody|divorce|probation|delito|cargo criminal|caso penal|lectura de cargos|multa de transito|custodia|divorcio)\b/;
+  /\b(misdemeanor|felony|criminal (?:charge|case|summons|complaint)|arraignment|shoplift\w*|theft charge|dui|dwi|traffic (?:ticket|citation|court)|speeding ticket|custody|divorce|probation|evict\w*|unlawful detainer|notice to (?:quit|vacate)|pay or quit|immigration|deport\w*|asylum|green card|visa|delito|cargo criminal|caso penal|lectura de cargos|multa de transito|custodia|divorcio|desalojo|desahucio|inmigracion|deportacion|asilo|tarjeta verde)\b/;
 const SEIZE = /\b(garnish\w*|levy|levied|seiz\w*|take|taking|took|freez\w*|frozen|offset|embarg\w*|quitar\w*|congel\w*|tomar\w*)\b/;
 const LIMITATIONS = /\b(statute of limitations?|time.?barred|too old|old debt|zombie|years? old|prescri\w*|deuda vieja|muy vieja|hace \w+ anos)\b/;
 
@@ -281,8 +282,10 @@ export type Slots = {
   servedOrElse: string | null;
   /** A date the court set for the person to appear, when the question gives one. */
   courtDate: string | null;
-  /** The pay the question gives, per period ("$620 a week"), when it asks about taking it. */
+  /** The take-home pay the question gives, per period ("$620 a week"), when it asks about taking it. */
   pay: { cents: number; period: PayPeriod } | null;
+  /** The person supports a child or other dependent. */
+  headOfFamily: boolean;
   /** How the papers came, as the question tells it; in person unless it says otherwise. */
   servedHow: ServiceMethod;
   /** The court the question names, of the case's state ("general district court", "small claims"). */
@@ -327,9 +330,22 @@ function courtNamedIn(folded: string, state: UsStateCode | null): CourtLevel | n
   return named[0]?.court ?? null;
 }
 
-/** Pay written with its period: "$620 a week", "1,400 every two weeks", "$2,900 al mes", "gano 500 dolares a la semana". */
+/**
+ * Take-home pay written with its period: "I take home $620 a week", "$1,400 net every two weeks",
+ * "gano 500 dolares limpios a la semana". Garnishment is counted on pay after the deductions the law
+ * requires, so a figure not said to be take-home (gross, or just "I make") is not counted.
+ */
 const PAY =
-  /(?:\$ ?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))? (?:dollars|dolares|bucks))(?: (?:take ?home|net|after taxes?|neto|limpio|libres?))? ?(?:(?:a|an|per|each|every|cada|por|a la|al|\/) ?)?(twice a month|two weeks|other week|2 weeks|biweekly|bi-weekly|week|wk|weekly|dos semanas|quincena|semana|semanal(?:es)?|month|monthly|mes|mensual(?:es)?)\b/;
+  /(?:\$ ?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))? (?:dollars|dolares|bucks))(?: (?:take ?home|net|after taxes?|neto|netos|limpio|limpios|libres?))? ?(?:(?:a|an|per|each|every|cada|por|a la|al|\/) ?)?(twice a month|two weeks|other week|2 weeks|biweekly|bi-weekly|week|wk|weekly|dos semanas|quincena|semana|semanal(?:es)?|month|monthly|mes|mensual(?:es)?)\b/;
+const TAKE_HOME = /\b(take ?home|took home|net|after taxes?|after deductions|disposable|neto|netos|limpio|limpios|despues de impuestos|libre de impuestos)\b/;
+const GROSS = /\b(gross|before taxes?|pre-?tax|bruto|brutos|antes de impuestos)\b/;
+/** Money that is not wages: a benefit is protected by its own law, never by the wage limit. */
+const NOT_WAGES =
+  /\b(ssdi|ssi|social security|disability|va benefits?|veterans?|pension|retirement|unemployment|child support|alimony|seguro social|discapacidad|desempleo|manutencion|jubilacion|pension|beneficios?)\b/;
+/** A head of family: providing more than half the support of a child or other dependent. */
+const HEAD_OF_FAMILY =
+  /\b(kids?|children|child|son|daughter|dependents?|single (?:mom|mother|dad|father|parent)|head of (?:the )?(?:family|household)|support my|hijos?|hijas?|madre soltera|padre soltero|jefe de familia|jefa de familia|mantengo a)\b/;
+
 const PERIOD_OF: Record<string, PayPeriod> = {
   'twice a month': 'half_month',
   quincena: 'half_month',
@@ -345,7 +361,7 @@ const PERIOD_OF: Record<string, PayPeriod> = {
 };
 function payIn(folded: string): Slots['pay'] {
   const m = PAY.exec(folded);
-  if (!m) return null;
+  if (!m || NOT_WAGES.test(folded) || GROSS.test(folded) || !TAKE_HOME.test(folded)) return null;
   const dollars = Number((m[1] ?? m[3] ?? '0').replace(/,/g, ''));
   const cents = Math.round(dollars * 100) + Number(m[2] ?? m[4] ?? 0);
   const word = m[5] ?? 'week';
@@ -375,6 +391,7 @@ export function slotsOf(question: string, accountState: string | null | undefine
     arrest: ARREST.test(folded.replace(CIVIL_WARRANT, ' ')),
     ...questionDates(folded, now),
     pay: SEIZE.test(folded) ? payIn(folded) : null,
+    headOfFamily: HEAD_OF_FAMILY.test(folded),
     benefits: BENEFITS.test(folded) && SEIZE.test(folded),
     limitations: LIMITATIONS.test(folded),
     wages: WAGES.test(folded) && SEIZE.test(folded),
@@ -426,13 +443,13 @@ export const OVERLAY_WORDS = {
     legalAid: 'Free legal help: your local legal aid office (find it at LawHelp.org) or your court’s self-help center.',
     period: { week: 'week', two_weeks: 'two weeks', half_month: 'half month', month: 'month' } satisfies Record<PayPeriod, string>,
     wageCap: (pay: string, per: string, cap: string, quarter: string, floor: string, above: string) =>
-      `On ${pay} a ${per} of take-home pay (after taxes and the other deductions the law requires), federal law lets a creditor with a judgment garnish at most ${cap} a ${per}: the lesser of 25% of it (${quarter}) and what is above ${floor} (${above}) (15 U.S.C. § 1673). A creditor needs a court judgment first. Your state may protect more, and you may have to file a claim of exemption with the court to get that protection.`,
+      `On ${pay} a ${per} of take-home pay (after taxes and the other deductions the law requires), a creditor with a court judgment can garnish at most ${cap} a ${per}: the lesser of 25% of it (${quarter}) and what is above ${floor} (${above}) (15 U.S.C. § 1673, which your state follows). A creditor needs the judgment first, and money such as Social Security that is not wages is protected by its own law. Other exemptions may protect more, but you have to claim them with the court.`,
     headOfFamily: (state: string, limit: string, citation: string) =>
       `In ${state}, if you provide more than half the support of a child or other dependent (head of family), pay of ${limit} a week or less cannot be garnished at all (${citation}); this protection is not automatic: you must claim it, usually within 20 days of the garnishment notice.`,
     wagesBarred: (state: string, citation: string) =>
       `In ${state}, wages cannot be garnished for consumer debts such as credit cards, personal loans or medical bills (${citation}). The exceptions are child support, taxes and federal student loans. A collector who says it will take part of your paycheck for such a debt is threatening what it cannot do; you can report it to the CFPB and your state attorney general.`,
     notADebtCase:
-      'That sounds like a criminal, traffic or family case, not a consumer debt, so I cannot help with it here, and a Debt Answer is not the right response. Go to every court date on your papers. For a criminal charge, ask the court about a public defender; otherwise your local legal aid office (LawHelp.org) or the court’s self-help center can help.',
+      'That sounds like a criminal, traffic, family, eviction or immigration matter, not a consumer debt, so I cannot help with it here, and a Debt Answer is not the right response. Go to every court date on your papers. For a criminal charge, ask the court about a public defender. An eviction has short deadlines, often days, not weeks: contact your local legal aid office or tenant help line today. For immigration, see an immigration attorney or a representative accredited by the Department of Justice, never a notario. Your local legal aid office (LawHelp.org) or the court’s self-help center can point you to the right help.',
     notALawyer: "I'm not a lawyer, and this is general information, not legal advice for your situation.",
     source: 'Source',
     languageNote: '',
@@ -477,13 +494,13 @@ export const OVERLAY_WORDS = {
     legalAid: 'Ayuda legal gratuita: la oficina de asistencia legal de su zona (búsquela en LawHelp.org) o el centro de autoayuda de su tribunal.',
     period: { week: 'semana', two_weeks: 'dos semanas', half_month: 'quincena', month: 'mes' } satisfies Record<PayPeriod, string>,
     wageCap: (pay: string, per: string, cap: string, quarter: string, floor: string, above: string) =>
-      `Con ${pay} por ${per} de sueldo neto (después de impuestos y de los descuentos que exige la ley), la ley federal permite que un acreedor con una sentencia embargue como máximo ${cap} por ${per}: lo menor entre el 25% (${quarter}) y lo que pasa de ${floor} (${above}) (15 U.S.C. § 1673). El acreedor necesita primero una sentencia del tribunal. Su estado puede protegerle más, y puede que tenga que presentar una reclamación de exención ante el tribunal para obtener esa protección.`,
+      `Con ${pay} por ${per} de sueldo neto (después de impuestos y de los descuentos que exige la ley), un acreedor con una sentencia del tribunal puede embargar como máximo ${cap} por ${per}: lo menor entre el 25% (${quarter}) y lo que pasa de ${floor} (${above}) (15 U.S.C. § 1673, que su estado sigue). El acreedor necesita primero la sentencia, y el dinero que no es sueldo, como el Seguro Social, está protegido por su propia ley. Otras exenciones pueden protegerle más, pero hay que reclamarlas ante el tribunal.`,
     headOfFamily: (state: string, limit: string, citation: string) =>
       `En ${state}, si usted mantiene más de la mitad de los gastos de un hijo u otro dependiente (jefe de familia), un sueldo de ${limit} por semana o menos no se puede embargar (${citation}); esta protección no es automática: debe reclamarla, normalmente dentro de los 20 días del aviso de embargo.`,
     wagesBarred: (state: string, citation: string) =>
       `En ${state} no se puede embargar el sueldo por deudas de consumo, como tarjetas de crédito, préstamos personales o facturas médicas (${citation}). Las excepciones son la manutención de hijos, los impuestos y los préstamos estudiantiles federales. Un cobrador que dice que le quitará parte de su cheque por una deuda así amenaza con algo que no puede hacer; puede reportarlo a la CFPB y al procurador general de su estado.`,
     notADebtCase:
-      'Eso parece un caso penal, de tránsito o de familia, no una deuda de consumo, así que no puedo ayudarle con eso aquí, y una Contestación de deuda no es la respuesta correcta. Vaya a cada fecha de corte que indiquen sus papeles. Para un cargo penal, pregunte en la corte por un defensor público; si no, la oficina de asistencia legal de su zona (LawHelp.org) o el centro de autoayuda de la corte pueden ayudarle.',
+      'Eso parece un asunto penal, de tránsito, de familia, de desalojo o de inmigración, no una deuda de consumo, así que no puedo ayudarle con eso aquí, y una Contestación de deuda no es la respuesta correcta. Vaya a cada fecha de corte que indiquen sus papeles. Para un cargo penal, pregunte en la corte por un defensor público. Un desalojo tiene plazos cortos, a menudo de días: comuníquese hoy con la oficina de asistencia legal o la línea de ayuda para inquilinos de su zona. Para inmigración, consulte a un abogado de inmigración o a un representante acreditado por el Departamento de Justicia, nunca a un notario. La oficina de asistencia legal de su zona (LawHelp.org) o el centro de autoayuda de la corte pueden indicarle dónde pedir ayuda.',
     notALawyer: 'No soy abogado, y esta es información general, no asesoría legal para su situación.',
     source: 'Fuente',
     languageNote: '',
@@ -538,14 +555,22 @@ function wagesBarredLine(slots: Slots, language: Language): string | null {
   return slots.wages && slots.state && barred ? OVERLAY_WORDS[language].wagesBarred(stateName(slots.state, language), barred) : null;
 }
 
-/** The federal cap applied to the pay the person gave, and a head of family's exemption where the state has one. */
+/**
+ * What can be taken from the take-home pay the person gave: in Florida, a head of family's pay up to
+ * the exemption is protected first (it must be claimed); where the state's limit is the federal one,
+ * the federal figure; elsewhere nothing is computed (the state protects more, or Parley does not know).
+ */
 function wageMathLines(slots: Slots, language: Language): string[] {
-  if (!slots.pay || wagesBarredLine(slots, language)) return [];
+  if (!slots.pay || !slots.state || wagesBarredLine(slots, language)) return [];
   const words = OVERLAY_WORDS[language];
   const { cents, period } = slots.pay;
+  const family = HEAD_OF_FAMILY_WEEKLY_CENTS[slots.state];
+  if (family && slots.headOfFamily && cents / PAY_PERIOD_WEEKS[period] <= family.cents)
+    return [words.headOfFamily(stateName(slots.state, language), formatCents(family.cents), family.citation)];
+  if (!FEDERAL_GARNISHMENT_LIMIT_STATES.has(slots.state)) return [];
   const cap = federalGarnishmentCap(cents, period);
   const per = words.period[period];
-  const lines = [
+  return [
     words.wageCap(
       formatCents(cents),
       per,
@@ -555,14 +580,10 @@ function wageMathLines(slots: Slots, language: Language): string[] {
       formatCents(cap.aboveFloorCents),
     ),
   ];
-  const family = slots.state ? HEAD_OF_FAMILY_WEEKLY_CENTS[slots.state] : undefined;
-  if (family && slots.state && cents / PAY_PERIOD_WEEKS[period] <= family.cents)
-    lines.push(words.headOfFamily(stateName(slots.state, language), formatCents(family.cents), family.citation));
-  return lines;
 }
 
 /** The federal cap on wage garnishment, which does not apply where the state bars it. */
-export const FEDERAL_WAGE_CAP = /1673|25 ?%/;
+export const FEDERAL_WAGE_CAP = /1673|25 ?%|federal limit|l[ií]mite federal/i;
 
 /** What a default judgment can lead to there: not wages where the state bars wage garnishment for consumer debts. */
 function consequenceLine(state: UsStateCode | null, language: Language): string {
