@@ -321,6 +321,28 @@ describe('the scanner', () => {
     expect(scanMessage('You are required to pay today.', validation).isBlocked).toBe(true);
   });
 
+  it('blocks the classes blind set F missed, in other words than the set’s', () => {
+    const ctx = neutralContext();
+    for (const text of [
+      'Next cycle we will move the delinquency date on this account to 2026, so it stays on your report longer.',
+      'The card balance accrues 2% per week until it is cleared.',
+      'We may share the account on our Instagram page if nothing comes in.',
+      'Nice if your neighbors found out about this from you and not from us.',
+      'FINAL NOTICE - County Collections Enforcement Unit. Reply to arrange payment.',
+      'Your dispute has to be notarized or it does not exist for us.',
+    ])
+      expect(scanMessage(text, ctx).isBlocked, text).toBe(true);
+    expect(scanMessage('We will proceed regardless of any dispute you send.', { ...ctx, isInValidationPeriod: true }).isBlocked).toBe(true);
+    expect(scanMessage('Noted. Here is the link anyway: pay.example-collect.com/77', { ...ctx, isDisputed: true }).isBlocked).toBe(true);
+    // The same topics, said lawfully.
+    for (const text of [
+      'We report the original delinquency date; it does not change when you pay.',
+      'Your agreement sets interest at 6% a year, which is already in the balance.',
+      'We never post anything about accounts online or contact your neighbors.',
+    ])
+      expect(scanMessage(text, ctx).isBlocked, text).toBe(false);
+  });
+
   it('adds the debt-collector disclosure when the collector left it out, once', () => {
     expect(scanMessage('Your plan is ready.', neutralContext()).deliveredBody).toBe(`Your plan is ready.\n\n${DEBT_COLLECTOR_DISCLOSURE.en}`);
     expect(scanMessage(`Your plan is ready. ${DEBT_COLLECTOR_DISCLOSURE.en}`, neutralContext()).deliveredBody).toBe(

@@ -306,6 +306,7 @@ export const RULES: Rule[] = [
     check: textRule(
       {
         en: [
+          /\b(?:lots of|so many|plenty of|many) things (?:that )?(?:could|can|might) go wrong\b|\b(?:would|it'd) be a shame if (?:something|anything)\b/,
           /\bknow where (?:you|your (?:kids|children|family|wife|husband)) (?:live|lives|work|works|sleep|park|go to school)\b/,
           /\b(?:see|you know|guess|wait and see|find out) what (?:happens|will happen|can happen)\b/,
           /\b(?:if|when) something (?:happened|happens|were to happen) to\b/,
@@ -332,6 +333,7 @@ export const RULES: Rule[] = [
           /\byou never know what (?:might|could|can|will) happen\b|\bhope nothing (?:bad )?happens to\b|\bnice (?:car|house|home|family|kids) you(?:'ve| have)? (?:got|have)\b/,
         ],
         es: [
+          /\bno respondo (?:por|de) lo que (?:le|te|les) (?:pase|suceda|ocurra|llegue a pasar)\b/,
           /\bsabemos (?:donde|en que) (?:vive|vives|viven|trabaja|trabajas|duerme|estudian|estacionas?|estaciona)\b/,
           /\b(?:algo (?:malo|feo|terrible) (?:le |te )?(?:puede|podria|va a) (?:pasar|suceder)|(?:seria|que) (?:una )?(?:lastima|pena|verguenza) (?:que|si)|(?:se|te) (?:va|vas) a arrepentir|se arrepentira|(?:los )?accidentes (?:pasan|suceden)|las cosas (?:se )?(?:pueden|podrian|van a) poner (?:feas|peor|mal|muy mal|feo)|cuidese la espalda|tenemos (?:nuestras |otras )?(?:formas|maneras))\b/,
           /\b(?:mandar|enviar)\w* (?:a )?(?:alguien|gente|nuestra gente|un agente|agentes|un equipo|una persona|a nuestros hombres)\b/,
@@ -371,6 +373,7 @@ export const RULES: Rule[] = [
     check: textRule(
       {
         en: [
+          /\b(?:attorney general|state|county|federal|government)\b[^.!?:]{0,25}\b(?:recovery|collections?|enforcement) (?:unit|division|office|bureau|department|task force)\b/,
           new RegExp(String.raw`\b${SELF} (?:\w+ ){0,3}?${GOVERNMENT}\b`),
           /\b(?:state|federal|county|city|national|government|u ?s|treasury) (?:debt |tax |revenue |recovery |collections? |compliance |enforcement |claims )+(?:unit|agency|department|office|officers?|division|bureau|agents?|service|authority|task force|center|program)\b/,
           /\b(?:federal|government|state|county) (?:agents?|officers?|officials?|agency|investigators?|inspectors?)\b/,
@@ -489,6 +492,7 @@ export const RULES: Rule[] = [
       textRule(
         {
           en: [
+            /\bfreez\w* your (?:checking|savings|account|accounts|bank)\b|\bcome back for (?:the|your) (?:car|truck|house|home|furniture|boat|belongings)\b/,
             /\b(?:arrest(?:ed|ing)?|warrants?|jail(?:ed)?|prison|locked up|lock you up|behind bars|handcuff\w*|sheriff|police(?! report)|cops?|marshals?)\b/,
             /\b(?:garnish\w*|wage (?:garnishment|attachment)|levy|levied|seize\w*|seizure|repossess\w*|impound\w*)\b/,
             /\b(?:freez(?:e|es|ing)|frozen|empt(?:y|ies|ying)|drain(?:s|ing)?|attach(?:es|ing)?|clean(?:s|ing)? out|take|takes|taking|grab(?:s|bing)?|keep(?:s|ing)?)\b[^.!?]{0,15}\b(?:bank accounts?|accounts|paycheck|wages|salary|tax refund|savings)\b/,
@@ -580,6 +584,8 @@ export const RULES: Rule[] = [
         m,
         {
           en: [
+            // Conditions the law does not put on a dispute, rights said to belong only to citizens, a balance that doubles on a schedule.
+            /\bdisput\w*\b[^.!?]{0,40}\b(?:notariz\w*|certified mail only|only count if)\b|\b(?:doesn't|does not|won't|will not|can't|cannot) count as a (?:dispute|valid dispute)\b|\b(?:only|just) for (?:us )?citizens\b|\b(?:doubles|triples) every\b/,
             /\b(?:can't|cannot|can not|won't|will not|never|doesn't|does not) (?:ever )?(?:be )?(?:discharged|erased|wiped out|cleared) (?:in|by|through) bankruptcy\b/,
             /\bbankruptcy (?:won't|will not|can't|cannot|doesn't|does not|will never) (?:help|work|apply|discharge|erase|clear|wipe|touch|cover)\b/,
             /\b(?:never|doesn't|does not|won't|will not) (?:go|goes) away\b/,
@@ -598,6 +604,7 @@ export const RULES: Rule[] = [
             /\b(?:this is not|this isn't|we are not|we're not|not) (?:an attempt to collect|a debt collector|debt collectors|a collection)\b/,
           ],
           es: [
+            /\b(?:nomas|solo|solamente|nada mas) (?:es )?para ciudadanos\b|\bdisputa\w*\b[^.!?]{0,40}\bnotariad\w*|\bse (?:duplica|triplica) cada\b/,
             /\bno (?:se )?puede(?:n)? (?:ser )?(?:eliminar|borrar|perdonar|cancelar|descargar|eliminad[oa]|borrad[oa]|perdonad[oa]|cancelad[oa]|descargad[oa]) (?:en|con|por|mediante) (?:la |una )?(?:bancarrota|quiebra)\b/,
             /\b(?:la )?(?:bancarrota|quiebra) no (?:le |te )?(?:va a )?(?:ayuda|ayudara|ayudar|sirve|servira|servir|aplica|elimina|eliminara|eliminar|borra|borrara|borrar|cubre|cubrira)\b/,
             /\b(?:nunca|jamas) (?:va a )?(?:desaparece\w*|se va a ir|se ira|vence|vencera|expira\w*|prescrib\w*)\b|\bno (?:desaparece\w*|se va a ir|prescribe|vence) nunca\b/,
@@ -689,6 +696,10 @@ export const RULES: Rule[] = [
         m,
         {
           en: [
+            // Re-aging in other words: the delinquency date moved, an old account reported fresh; a false code for a dispute.
+            /\b(?:updat|chang|reset|mov|bump|refresh)\w*\b[^.!?]{0,30}\b(?:date of (?:first )?delinquency|delinquency date|dofd|open date)\b|\b(?:date of (?:first )?delinquency|delinquency date|dofd)\b[^.!?]{0,30}\b(?:to|as) (?:\w+ )?20\d\d\b/,
+            /\b(?:show|shows|showing|pop|pops|popping|come|comes|coming) (?:up|back)\b[^.!?]{0,20}\b(?:fresh|new|as new|brand new)\b|\bfresh on your (?:credit|report)\b/,
+            /\breport\w* (?:it|this|you|the account)? ?as (?:a )?['"]?(?:refused to pay|refusal to pay|won'?t pay|deadbeat|fraud|skip)\b/,
             /\b(?:ruin|destroy|wreck|tank|trash|kill|nuke|tank)\b[^.!?]{0,12}\byour (?:credit|credit score|credit rating|credit report)\b/,
             /\breport(?:ing)? (?:false|fake|inaccurate|made up)\b/,
             /\b(?:credit|record) (?:forever|for life|for the rest of your life|permanently)\b/,
@@ -704,6 +715,7 @@ export const RULES: Rule[] = [
             /\b(?:report|send|list|notify|put|flag)\w*\b[^.!?]{0,40}\b(?:all (?:three|3)|the (?:three|3)|every|each|all the|all major|all) (?:major |national )?(?:credit )?(?:bureaus|reporting agencies|credit agencies)\b/,
           ],
           es: [
+            /\b(?:volver|vuelve|vuelva) a (?:salir|aparecer)\b[^.!?]{0,40}\b(?:credito|reporte|historial)\b|\bcomo si fuera (?:nuev|recient)\w*/,
             /\b(?:destruir|arruinar|destrozar|danar|manchar|hundir)\w* (?:su|tu) (?:credito|historial|puntaje)\b/,
             /\b(?:su|tu) (?:credito|historial de credito|puntaje de credito|reporte de credito) (?:quedara|va a quedar|sera|estara) (?:arruinad|destruid|manchad|danad|hundid)\w*/,
             /\b(?:credito|historial|record) (?:para siempre|de por vida|permanentemente)\b/,
@@ -779,6 +791,7 @@ export const RULES: Rule[] = [
             /\b(?:court|judge) ?(?:approved|ordered|sanctioned|mandated|signed) (?:plan|agreement|settlement|payment plan|payments?)\b|\b(?:signed|approved|ordered) by (?:the|a) (?:judge|court)\b/,
           ],
           es: [
+            /\bse le ordena (?:comparecer|presentarse|acudir)\b|\bcitatorio\s*:/,
             /\b(?:orden judicial|aviso judicial|notificacion judicial|mandato judicial|orden de comparecencia|(?:citacion|citatorio|emplazamiento) (?:oficial|judicial|final|del tribunal|de la corte|del juzgado))\b/,
             /\b(?:aviso|notificacion|advertencia|orden|documento) (?:final |oficial |formal |urgente |ultim[oa] )?(?:del tribunal|de la corte|del juzgado)\b/,
             /\b(?:ultimo|final|oficial) aviso (?:legal|judicial)\b|\bpor orden del (?:juez|tribunal|juzgado|estado|corte)\b/,
@@ -802,6 +815,8 @@ export const RULES: Rule[] = [
     check: textRule(
       {
         en: [
+          // Interest or charges the agreement cannot carry: a rate by the week or day, a charge for each reminder or broken promise.
+          /\b\d+(?:\.\d+)? ?% (?:a|per|each|every) (?:week|day)\b|\b(?:another|an extra|additional) \$ ?\d+(?:\.\d{2})? (?:on|to|onto) your (?:side|ledger|account|balance|tab|bill)\b|\b(?:follow ?ups?|reminders?|calls?|notices?|letters?)\b[^.!?]{0,20}\b(?:aren't|are not|isn't|is not|ain't) free\b/,
           /\b(?:processing|convenience|service|handling|administrative|admin|collection|transaction|phone|card|filing|paperwork|setup|set up|recovery|reinstatement|research|expedite|expedited|rush|delinquency|penalty|late|payment|reminder|notice|letter|statement|portal|online) (?:fees?|charges?|surcharges?)\b/,
           /\b(?:add|adding|added|charge|charging|tack on|tacking on|impose|imposing|assess|assessing)\b[^.!?]{0,25}\b(?:fees?|surcharges?|penalty|penalties)\b/,
           /\b(?:fee|surcharge|penalty) of \$ ?\d+/,
@@ -811,6 +826,7 @@ export const RULES: Rule[] = [
           /\b(?:extra|additional) \$ ?\d+(?:\.\d{2})? (?:fee|charge|surcharge|if you (?:pay|use)|for (?:paying|using|card|phone|online|processing))\b|\$ ?\d+(?:\.\d{2})? (?:extra|more) (?:if|when|for) (?:you )?(?:pay|paying|use|using)\b|\b\d+(?:\.\d+)? ?(?:%|percent) (?:surcharge|fee|charge)\b|\bsurcharges?\b/,
         ],
         es: [
+          /\b\d+(?:\.\d+)? ?% (?:a la|por|cada) (?:semana|dia)\b|\b\d+(?:\.\d+)? ?% (?:semanal|diario)\b/,
           /\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|cuotas?)(?: adicional(?:es)?)? (?:por|de) (?:procesamiento|servicio|conveniencia|manejo|administracion|cobranza|pago|tramite|tarjeta|telefono|papeleo|recuperacion)\b/,
           /\b(?:cargo|tarifa|comision|recargo|multa|penalidad)(?: adicional)? de \$ ?\d+/,
           /\$ ?\d+(?:\.\d{2})? (?:de )?(?:cargo|tarifa|comision|recargo|multa|penalidad)\b/,
@@ -852,6 +868,9 @@ export const RULES: Rule[] = [
     check: textRule(
       {
         en: [
+          // Posting the debt where others see it, or others finding out, said as a prospect.
+          /\b(?:post|posting|posted|list|listing|put|putting|share|sharing|publish\w*)\b[^.!?]{0,60}\b(?:facebook|instagram|twitter|tiktok|nextdoor|social media|bulletin board|newsletter|website|group chat|most delinquent|wall of shame)\b/,
+          /\b(?:everyone|everybody|all of them|people|your (?:family|relatives|guests|neighbors|neighbours|coworkers|friends))\b[^.!?]{0,20}\b(?:found|find|finds|finding) out (?:about|that)\b/,
           new RegExp(
             String.raw`\b(?:we|i|we'll|i'll|we've|i've|we're|i'm|our (?:office|team|firm|staff|investigator)|someone from (?:our|the) (?:office|firm)|us)\b[^.!?]{0,30}\b(?:tell|telling|told|inform|informing|informed|notify|notifying|notified|contact|contacting|contacted|call|calling|called|phone|email|emailing|text|texting|reach out to|reaching out to|reached out to|speak (?:to|with)|spoke (?:to|with)|spoken (?:to|with)|talk (?:to|with)|talked (?:to|with)|let|alert|write to|visit|mail)\b[^.!?]{0,20}\b(?:your |the )?${OTHERS}\b`,
           ),
@@ -1018,6 +1037,7 @@ export const RULES: Rule[] = [
       const demands: Patterns = { en: [], es: [] };
       if (ctx.isInValidationPeriod) {
         demands.es.push(
+          /\bdisput\w*\b[^.!]{0,60}\b(?:se acaba|se acaban|vence|vencen|termina|terminan|expira)\b[^.!?]{0,20}\b(?:hoy|manana|este (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo))\b|\bsin importar (?:su |la )?disputa\b/,
           /\b(?:pag\w*|llam\w*|respond\w*|liquid\w*|comuniquese)\b[^.!?]{0,30}\b(?:en|dentro de) (?:las proximas |los proximos )?(?:\d+|un|una|dos|tres|unos|unas|24|48|72) (?:horas?|dias?(?: habiles)?)\b/,
           /\b(?:pag\w*|liquid\w*|respond\w*)\b[^.!?]{0,25}\b(?:de inmediato|inmediatamente|ahora mismo|hoy mismo|hoy|manana|esta noche|cuanto antes|ya mismo|antes del (?:lunes|martes|miercoles|jueves|viernes|fin de semana))\b/,
           /\b(?:ignore|ignorar|olvide|olvidese de|no se preocupe por)\b[^.!?]{0,15}\b(?:la |su |cualquier |el |esa |ese )?(?:disputa|validacion|aviso|notificacion|derechos|carta)\b/,
@@ -1036,6 +1056,7 @@ export const RULES: Rule[] = [
           /\bno importa lo que (?:diga|dice|digan) (?:la |el )?(?:carta|aviso|notificacion)\b|\b(?:tiene|le doy|te doy|cuenta con) (?:\d+|un|una|dos|tres|cinco|siete|diez) (?:dias?|horas?) para (?:pagar|liquidar|saldar)\b/,
         );
         demands.en.push(
+          /\bregardless of (?:any|your|the)? ?disput\w*|\btechnically (?:have|got|get) (?:30|thirty) days\b|\b(?:offer|deal|price|discount)\b[^.!?]{0,20}\b(?:valid|good) (?:for )?today only\b|\bto avoid (?:further )?(?:escalation|legal action|legal process)\b/,
           /\b(?:pay|payment|paid|call|respond|settle)\b[^.!?]{0,30}\b(?:within|in) (?:\d+|one|two|three|a few|24|48|72) (?:hours?|days?|business days?)\b/,
           /\bor else\b/,
           /\b(?:pay|payment|paid|settle|respond)\b[^.!?]{0,25}\b(?:immediately|right now|right away|today|asap|by tomorrow|tonight|by (?:monday|tuesday|wednesday|thursday|friday|end of (?:day|the day|the week)|noon))\b/,
@@ -1064,6 +1085,8 @@ export const RULES: Rule[] = [
       if (ctx.isDisputed && !ctx.isDisputeVerified) {
         const collection: Patterns = {
           en: [
+            // A payment asked for in other words, or by a link (normalize joins a link's dots: "pay.example.com/7" reads "payexamplecom/7").
+            /\b(?:knock|knocking) out (?:the )?\$ ?\d|\bpayment is (?:still )?(?:expected|due)\b|\b(?:pay|payment|pagos?)[a-z0-9-]*(?:com|net|org)\/\w+|\b[a-z0-9-]+(?:com|net|org)\/(?:pay|payment|pagos?)\b/,
             /\b(?:pay|paying|payment|payments|settle|settlement|remit|amount due|balance due)\b/,
             // Any request for money or a plan, however it is worded.
             /\byou (?:still )?owe\b|\b(?:still|remains?|is) (?:due|owed|outstanding|payable)\b|\b(?:collection|collections|collecting) (?:will )?(?:continues?|proceeds?|resumes?|moves? forward)\b|\bcontinue (?:collecting|collection|to collect)\b|\bresolve (?:this|it|the (?:balance|account|debt|matter))\b|\bexpect (?:your |the )?(?:payment|money|balance)\b|\bverification\b[^.!?]{0,30}\b(?:after|once|when) (?:you pay|payment|we receive)\b|\b(?:before|until) (?:we|i) (?:can )?(?:send|provide|mail|give)\w* (?:you )?(?:the )?verification\b/,
@@ -1075,6 +1098,7 @@ export const RULES: Rule[] = [
             /\bput (?:\$ ?\d+|something|money|anything|a little) (?:down|toward|towards)\b|\btoward(?:s)? the (?:balance|debt|account)\b|\bhow much (?:can|could) you (?:do|afford|manage|put|send|spare|pay)\b|\bclose (?:this|it|the file|the account) out\b|\bclear (?:this|it) (?:up|out|off)\b/,
           ],
           es: [
+            /\badelant\w* (?:unos |algo de |un poco de )?\$ ?\d|\bpagos?[a-z0-9-]*(?:com|net|org)\/\w+/,
             /\bresolver (?:esto|esta cuenta|este asunto|la deuda|el saldo|la cuenta)\b|\b(?:mande|envie|deposite|transfiera|mandenos|envienos|mandar|enviar)\b[^.!?]{0,10}\b(?:dinero|fondos|pago|cheque|giro|abono)\b/,
             /\btodavia debe\b|\bsigue debiendo\b|\b(?:el )?cobro (?:continua|sigue)\b|\bcontinuaremos (?:cobrando|con el cobro)\b|\besperamos (?:su pago|que pague)\b|\bverificacion\b[^.!?]{0,30}\b(?:despues de|cuando|una vez que) (?:pague|reciba(?:mos)? (?:el|su) pago)\b/,
             /\bplan de pagos?\b|\b(?:inscribir|inscribirle|anotarle|apuntarle|ponerle)\b[^.!?]{0,10}\bplan\b|\bcuotas?\b|\bmensualidad(?:es)?\b|\bcuanto (?:puede|podria) (?:pagar|dar|abonar|mandar)\b|\bponerse al corriente\b|\bcubrir (?:el saldo|la deuda)\b/,
