@@ -54,7 +54,12 @@ export const INTAKE_SENTENCES = {
   within: {
     id: 'intake.deadline.within',
     defaultMessage:
-      'Within {days} {counting, select, court_days {court days (weekends and court holidays not counted)} other {days}} after you were served ({citation}).',
+      'Within {days} {counting, select, court_days {court days (weekends and court holidays not counted)} other {days}} after you were served{others} ({citation}).',
+  },
+  otherService: {
+    id: 'intake.deadline.otherService',
+    defaultMessage:
+      '; {days} days if {how, select, mail {you were served by mail} outside_state {you were served outside the state} other {the papers were not handed to you in person}}',
   },
   yourName: { id: 'intake.label.yourName', defaultMessage: 'Your Name' },
 } satisfies Record<string, MessageDescriptor>;
@@ -76,7 +81,10 @@ type Labels = ReturnType<typeof caseLabels>;
 export function deadlineWords(intl: Formatter, rule: AnswerRule): string {
   if (rule.from === 'summons') return intl.formatMessage(INTAKE_SENTENCES.bySummons, { citation: rule.citation });
   if (rule.mondayAfter) return intl.formatMessage(INTAKE_SENTENCES.mondayAfter, { days: rule.days, citation: rule.citation });
-  return intl.formatMessage(INTAKE_SENTENCES.within, { days: rule.days, counting: rule.counting, citation: rule.citation });
+  const others = Object.entries(rule.otherService ?? {})
+    .map(([how, days]) => intl.formatMessage(INTAKE_SENTENCES.otherService, { days, how }))
+    .join('');
+  return intl.formatMessage(INTAKE_SENTENCES.within, { days: rule.days, counting: rule.counting, others, citation: rule.citation });
 }
 
 /** caseLabels in the page's language. */

@@ -84,7 +84,9 @@ export const messages: Record<string, string> = {
   'intake.deadline.bySummons': 'A más tardar en la fecha de comparecencia, de respuesta o de audiencia impresa en su citación ({citation}).',
   'intake.deadline.mondayAfter': 'A más tardar a las 10:00 a. m. del lunes siguiente a que pasen {days} días desde que le notificaron la demanda ({citation}).',
   'intake.deadline.within':
-    'Dentro de los {days} {counting, select, court_days {días hábiles del tribunal (sin contar fines de semana ni feriados del tribunal)} other {días}} después de que le notificaron la demanda ({citation}).',
+    'Dentro de los {days} {counting, select, court_days {días hábiles del tribunal (sin contar fines de semana ni feriados del tribunal)} other {días}} después de que le notificaron la demanda{others} ({citation}).',
+  'intake.deadline.otherService':
+    '; {days} días si {how, select, mail {lo notificaron por correo} outside_state {lo notificaron fuera del estado} other {no le entregaron los papeles en persona}}',
 
   'intake.scan.intro':
     'Tome una foto o suba cada página de su {lawsuit, select, yes {citación y demanda} other {carta de cobranza}}. Nosotros las leemos y llenamos la siguiente página por usted.',
