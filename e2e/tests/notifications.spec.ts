@@ -21,7 +21,7 @@ test('an admin routes offer emails to two colleagues, deletes the policy, and di
   expect(await tipCount()).toBe('1');
 
   // Following the tab closes it, and the Notifications page never shows it.
-  await page.getByRole('navigation').getByRole('link', { name: 'Notifications' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Notifications', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   await expect(tip).toHaveCount(0);
   await page.reload();
