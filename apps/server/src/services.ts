@@ -13,6 +13,7 @@ import { createConsumerAuthService } from './modules/consumer-auth/consumer-auth
 import { createConsumerHomeServices } from './modules/dashboard/consumer-home.js';
 import { createDisputesService } from './modules/disputes/disputes.service.js';
 import { createApiKeysService } from './modules/firm-api/api-keys.service.js';
+import { transportPolicy } from './modules/firm-api/webhook-transport.js';
 import { createWebhooksService } from './modules/firm-api/webhooks.service.js';
 import { createFirmSettingsService } from './modules/firm-settings/firm-settings.service.js';
 import { createFirmUsersService } from './modules/firm-users/firm-users.service.js';
@@ -67,7 +68,7 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
     mailer,
     log,
     limiter,
-    policy: { isProduction: config.env === 'production', timeoutMs: 10_000 },
+    policy: transportPolicy(config.env),
     publicUrl: config.publicUrl,
   });
   publishCaseChanges(db, (change) => {

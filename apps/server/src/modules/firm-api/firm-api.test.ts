@@ -416,8 +416,15 @@ describe('webhooks', () => {
   });
 });
 
-describe('webhook URLs in production (SSRF)', () => {
-  const production = { isProduction: true };
+describe('webhook URLs (SSRF), in every environment but the test suite', () => {
+  // `npm start` runs in development: a firm administrator there reaches no private service either.
+  const production = { allowLoopbackHttp: false };
+  const testSuite = { allowLoopbackHttp: true };
+  it('lets only the test suite post to this machine, over http, and nothing else private', () => {
+    expect(endpointUrlProblem('http://127.0.0.1:8080/x', testSuite)).toBeNull();
+    expect(endpointUrlProblem('https://169.254.169.254/latest/meta-data', testSuite)).toBe(FIRM_API_MESSAGES.urlPrivate);
+    expect(endpointUrlProblem('http://10.0.0.1/x', testSuite)).toBe(FIRM_API_MESSAGES.urlNotHttps);
+  });
   it.each([
     ['http://hooks.example.com/x', FIRM_API_MESSAGES.urlNotHttps],
     ['http://127.0.0.1:8080/x', FIRM_API_MESSAGES.urlNotHttps],

@@ -1,11 +1,11 @@
 import { FIRM_API_MESSAGES } from '@parley/shared';
 import { describe, expect, it } from 'vitest';
-import { endpointUrlProblem, isPrivateAddress } from './webhook-transport.js';
+import { endpointUrlProblem, isPrivateAddress, postWebhook, transportPolicy } from './webhook-transport.js';
 
 // Issue 33.11: the production filter let `[::127.0.0.1]`, 6to4 (2002::/16) and local NAT64
 // (64:ff9b:1::/48) through: IPv6 spellings of private IPv4 hosts.
 
-const production = { isProduction: true };
+const production = { allowLoopbackHttp: false };
 
 describe('which addresses a webhook may reach', () => {
   it.each([
@@ -56,9 +56,25 @@ describe('which addresses a webhook may reach', () => {
     'https://[2002:7f00:1::]/hook',
     'https://[64:ff9b::169.254.169.254]/latest/meta-data',
     'https://[64:ff9b:1::a00:1]/hook',
-  ])('refuses the endpoint %s in production', (url) => expect(endpointUrlProblem(url, production)).toBe(FIRM_API_MESSAGES.urlPrivate));
+  ])('refuses the endpoint %s outside the test suite', (url) => expect(endpointUrlProblem(url, production)).toBe(FIRM_API_MESSAGES.urlPrivate));
 
   it('takes an endpoint at a public IPv6 address in production', () => {
     expect(endpointUrlProblem('https://[2606:4700::1111]/hook', production)).toBeNull();
+  });
+});
+
+describe('the policy `npm start` runs with (development)', () => {
+  // Found by a black-box probe: under `npm start` a firm administrator could point a webhook at this
+  // machine or a private address and read the first 500 characters of what answered.
+  const started = transportPolicy('development');
+  it.each(['http://127.0.0.1:5432/', 'http://localhost:3000/api', 'http://[::1]:22/', 'https://169.254.169.254/latest/meta-data', 'https://10.0.0.1/x', 'https://localhost/x'])(
+    'refuses %s',
+    (url) => expect(endpointUrlProblem(url, started)).not.toBeNull(),
+  );
+  it('connects to nothing private, and says why', async () => {
+    const result = await postWebhook(started, 'https://127.0.0.1:1/hook', {}, '{}');
+    expect(result).toMatchObject({ statusCode: null, responseSnippet: null, error: FIRM_API_MESSAGES.urlPrivate });
+    expect(transportPolicy('production').allowLoopbackHttp).toBe(false);
+    expect(transportPolicy('test').allowLoopbackHttp).toBe(true);
   });
 });

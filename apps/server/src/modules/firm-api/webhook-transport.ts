@@ -5,12 +5,19 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { FIRM_API_MESSAGES } from '@parley/shared';
 
 /**
- * Posting a webhook to an address a firm typed in (OWASP SSRF prevention): in production only
- * https, only public addresses (checked on the address actually connected to, so a DNS answer
- * cannot swap in a private one after the check), no redirects followed, a hard timeout, and only
- * the first bytes of the answer kept. Development and tests may post to this machine over http.
+ * Posting a webhook to an address a firm typed in (OWASP SSRF prevention): only https, only
+ * public addresses (checked on the address actually connected to, so a DNS answer cannot swap in a
+ * private one after the check), no redirects followed, a hard timeout, and only the first bytes of
+ * the answer kept. Whatever the environment: `npm start` runs in development, and a firm
+ * administrator there must not reach this machine's or the network's private services either.
+ * Only the test suite (`allowLoopbackHttp`) may post to this machine, over http.
  */
-export type TransportPolicy = { isProduction: boolean; timeoutMs: number };
+export type TransportPolicy = { allowLoopbackHttp: boolean; timeoutMs: number };
+
+/** The policy the product runs with: loopback only under the test suite (`NODE_ENV=test`). */
+export function transportPolicy(env: 'development' | 'production' | 'test'): TransportPolicy {
+  return { allowLoopbackHttp: env === 'test', timeoutMs: 10_000 };
+}
 export type PostResult = { statusCode: number | null; durationMs: number; responseSnippet: string | null; error: string | null };
 
 const SNIPPET_CHARS = 500;
@@ -97,9 +104,13 @@ export function isPrivateAddress(address: string): boolean {
 }
 
 const LOOPBACK_NAMES = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const isLoopback = (address: string) => address === '::1' || /^127\./.test(address);
+/** Whether the policy refuses connecting to `address`: any non-public one, but this machine's in tests. */
+const refuses = (policy: Pick<TransportPolicy, 'allowLoopbackHttp'>, address: string) =>
+  isPrivateAddress(address) && !(policy.allowLoopbackHttp && isLoopback(address));
 
 /** The reason a URL cannot be an endpoint, or null. Names are resolved at delivery, not here. */
-export function endpointUrlProblem(raw: string, policy: Pick<TransportPolicy, 'isProduction'>): string | null {
+export function endpointUrlProblem(raw: string, policy: Pick<TransportPolicy, 'allowLoopbackHttp'>): string | null {
   let url: URL;
   try {
     url = new URL(raw);
@@ -109,20 +120,20 @@ export function endpointUrlProblem(raw: string, policy: Pick<TransportPolicy, 'i
   if (url.username || url.password) return FIRM_API_MESSAGES.urlInvalid;
   if (url.protocol === 'https:') {
     const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (policy.isProduction && (LOOPBACK_NAMES.has(url.hostname) || (isIP(host) !== 0 && isPrivateAddress(host)))) return FIRM_API_MESSAGES.urlPrivate;
+    if (LOOPBACK_NAMES.has(url.hostname) || (isIP(host) !== 0 && isPrivateAddress(host))) return FIRM_API_MESSAGES.urlPrivate;
     return null;
   }
-  if (url.protocol === 'http:' && !policy.isProduction && LOOPBACK_NAMES.has(url.hostname)) return null;
+  if (url.protocol === 'http:' && policy.allowLoopbackHttp && LOOPBACK_NAMES.has(url.hostname)) return null;
   return FIRM_API_MESSAGES.urlNotHttps;
 }
 
-/** Resolves like the system does, then refuses any private answer (production only). */
+/** Resolves like the system does, then refuses any private answer. */
 function guardedLookup(policy: TransportPolicy): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, '', 0);
       const list = addresses as { address: string; family: number }[];
-      const blocked = policy.isProduction ? list.find((a) => isPrivateAddress(a.address)) : undefined;
+      const blocked = list.find((a) => refuses(policy, a.address));
       if (blocked || list.length === 0) return callback(new Error(FIRM_API_MESSAGES.urlPrivate), '', 0);
       if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
       const first = list[0] as { address: string; family: number };
@@ -139,7 +150,7 @@ export function postWebhook(policy: TransportPolicy, rawUrl: string, headers: Re
   const url = new URL(rawUrl);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   // A literal address is connected to without a lookup: check it here.
-  if (policy.isProduction && isIP(host) !== 0 && isPrivateAddress(host)) {
+  if (isIP(host) !== 0 && refuses(policy, host)) {
     return Promise.resolve({ statusCode: null, durationMs: 0, responseSnippet: null, error: FIRM_API_MESSAGES.urlPrivate });
   }
   const client = url.protocol === 'https:' ? https : http;
