@@ -5,7 +5,13 @@ import { blockingTotals, type CorpusExample, contextOf, formatStats, languageOf,
 import { isTimeBarred } from './limitations.js';
 import { consumerTimeZone, nextAllowedContact } from './local-time.js';
 import { normalize } from './normalize.js';
-import { DEBT_COLLECTOR_DISCLOSURE, neutralContext, RULE_IDS, scanMessage } from './scanner.js';
+import { type ComplianceContext, DEBT_COLLECTOR_DISCLOSURE, neutralContext, RULE_IDS, runRules, scanMessage } from './scanner.js';
+
+/** The rules that block `text`, without the reader. */
+const ruled = (text: string, ctx: ComplianceContext = neutralContext()) =>
+  runRules(text, ctx)
+    .findings.filter((f) => f.action === 'block')
+    .map((f) => f.rule);
 
 const corpus: CorpusExample[] = parseCorpus(readFileSync(new URL('./corpus.jsonl', import.meta.url), 'utf8'));
 const tune = corpus.filter((e) => e.split === 'tune');
@@ -341,6 +347,32 @@ describe('the scanner', () => {
       'We never post anything about accounts online or contact your neighbors.',
     ])
       expect(scanMessage(text, ctx).isBlocked, text).toBe(false);
+  });
+
+  it('reads a threat whose own wording holds a negation as the threat it is, by the rules alone (blind set G class)', () => {
+    const ctx = neutralContext();
+    // The pattern spells the "no", "never" or "without": it is the threat's wording, not a denial.
+    expect(ruled('Yo no respondo por lo que le pase a su camioneta si sigue así.')).toContain('violence');
+    expect(ruled('With a balance like this, you never know what might happen to that truck of yours.')).toContain('violence');
+    expect(ruled('We can pull the funds without your permission whenever we like.')).toContain('arrest-seizure');
+    // A negation the sender adds still denies.
+    expect(ruled('Nobody here will pull funds from your account.')).not.toContain('arrest-seizure');
+  });
+
+  it('blocks the classes blind set G missed, in other words than the set’s, and lets a judgment’s facts through', () => {
+    const ctx = neutralContext();
+    for (const text of [
+      'Your daughter gets off the bus at Maple Street around 3, right? Let’s get this handled.',
+      'It would be a shame if anything got in the way of that new job of yours.',
+      'We’ll take the $300 straight out of your next direct deposit.',
+      'Payroll is going to start taking a cut of your checks next month, no judge needed.',
+      'Le vamos a recoger la camioneta el lunes si no paga.',
+      'There is a $35 convenience fee and a $12 records fee on this payoff letter.',
+    ])
+      expect(ruled(text, ctx), text).not.toEqual([]);
+    expect(
+      scanMessage('Following the judgment in case 2025-CV-4410, a garnishment order was served on your employer on 10/2.', ctx).isBlocked,
+    ).toBe(false);
   });
 
   it('adds the debt-collector disclosure when the collector left it out, once', () => {

@@ -102,8 +102,22 @@ const NEGATED_AFTER =
 const NOT_THE_SUBJECT =
   /\b(?:if|unless|when|until|because|since|as|so|after|before|though|although|while|which|that|who|or|otherwise|and|you|he|she|they|it|we|i|si|cuando|hasta|porque|ya|como|pues|aunque|que|quien|o|y|mientras|usted|ustedes|ella|el|ellos)\b/;
 
+/**
+ * A negation inside a match that the pattern itself spells ("no respondo por lo que le pase", "you
+ * never know what might happen", "without your permission") is the threat's own wording, not a
+ * denial of it: only the negations the pattern's gaps let in deny ("we will garnish nothing").
+ */
+function deniesWithin(match: string, pattern: RegExp): boolean {
+  for (const hit of match.replace(NOT_A_DENIAL, ' ').matchAll(global(NEGATION))) {
+    const word = hit[0].split(' ')[0] ?? hit[0];
+    const spelled = pattern.source.replace(/\\[a-z]/gi, ' ');
+    if (!new RegExp(String.raw`(?:^|[^a-z])${word.replace(/'/g, "'?")}(?:[^a-z]|$)`).test(spelled)) return true;
+  }
+  return false;
+}
+
 /** A denial in the same clause before the match or inside it ("we will NOT contact your employer"). */
-function isNegated(text: string, start: number, end: number): boolean {
+function isNegated(text: string, start: number, end: number, pattern: RegExp): boolean {
   const before = text.slice(Math.max(0, start - 80), start);
   // The negation must sit in the match's own clause: "you don't answer, so we'll call your wife" denies nothing.
   const parts = before.split(/[.!?;:\u2013\u2014]|,| - |\b(?:but|pero|sino|so|because|since|therefore|then|asi que|por eso|entonces|porque|ya que)\b/);
@@ -114,7 +128,7 @@ function isNegated(text: string, start: number, end: number): boolean {
     /^\s*(?:(?:\w+ ){1,2}(?:or|and|nor|o|y|ni)\s+|(?:or|and|nor|o|y|ni)\s+)$/.test(c) ||
     (/^\s*$/.test(c) && /^\s*(?:,|(?:or|and|nor|o|y|ni)\b)/.test(text.slice(end, end + 8)));
   while (parts.length > 0 && isListItem(clause)) clause = `${parts.pop() ?? ''},${clause}`;
-  if (NEGATION.test(`${clause} ${text.slice(start, end)}`.replace(/\s+/g, ' ').replace(NOT_A_DENIAL, ' '))) return true;
+  if (NEGATION.test(clause.replace(/\s+/g, ' ').replace(NOT_A_DENIAL, ' ')) || deniesWithin(text.slice(start, end).replace(/\s+/g, ' '), pattern)) return true;
   // "Garnishment is not off the table", "a lawsuit isn't out of the question": the "not" keeps the threat.
   if (
     /^[^.!?;:,]{0,25}?\b(?:not|n't|no) (?:off the table|out of the question|ruled out|an empty threat|a bluff|a joke|descartad[oa]|una amenaza vacia|broma)\b/.test(
@@ -151,7 +165,7 @@ function matchAll(m: Message, patterns: Patterns, options: MatchOptions): string
     for (const hit of m.n.text.matchAll(global(pattern))) {
       const start = hit.index ?? 0;
       const end = start + hit[0].length;
-      if (options.negatable && isNegated(m.n.text, start, end)) continue;
+      if (options.negatable && isNegated(m.n.text, start, end, pattern)) continue;
       // A remedy explained as the law's ("only after a court judgment") is not threatened.
       if (options.negatable && isLawExplanation(sentenceAt(m.n.text, start, end))) continue;
       // Words quoted to take them back ("I told you we could garnish: that was wrong") are not said.
@@ -331,6 +345,10 @@ export const RULES: Rule[] = [
           /\b(?:people|guys|someone|friends|associates) in your (?:area|neighbou?rhood|building|town)\b/,
           /\bwe know (?:your (?:address|schedule|routine|car|plates?|kids'? school|daily route)|what (?:car|time) you)\b|\b(?:people|folks|those|anyone) who (?:don't pay|ignore us|cross us|stiff us)\b[^.!?]{0,30}\b(?:regret|get hurt|pay the price|learn the hard way)\b|\bdeal with you (?:personally|ourselves|in person|our way)\b|\b(?:watch|careful|look over)\b[^.!?]{0,30}\bif i were you\b/,
           /\byou never know what (?:might|could|can|will) happen\b|\bhope nothing (?:bad )?happens to\b|\bnice (?:car|house|home|family|kids) you(?:'ve| have)? (?:got|have)\b/,
+          // Veiled harm: how easily something could befall the person's things or plans, their children's whereabouts, a personal visit "to settle this".
+          /\b(?:real |really |pretty |very |so )?easy for (?:somebody|someone|anybody|anyone|something) to\b|\b(?:hate|shame|pity) (?:for|if) (?:anything|something) (?:\w+ ){0,2}?(?:to )?(?:happen\w*|get in the way|go wrong|went wrong|got in the way)\b/,
+          /\byour (?:boy|girl|kids?|son|daughter|children|little one)\b[^.!?]{0,40}\b(?:school|elementary|daycare|day care|bus|practice|playground)\b/,
+          /\b(?:settle|handle|sort out|sort|deal with) (?:this|it|things|you) (?:man to man|face to face|in person|the old way|the old fashioned way|outside)\b|\b(?:drive|come|head|go) (?:out |over |down |up )?there myself\b/,
         ],
         es: [
           /\bno respondo (?:por|de) lo que (?:le|te|les) (?:pase|suceda|ocurra|llegue a pasar)\b/,
@@ -347,6 +365,7 @@ export const RULES: Rule[] = [
           /\bsabemos (?:su|tu) (?:direccion|horario|rutina|carro|placa)\b|\b(?:nos )?(?:encargaremos|vamos a encargar) de (?:usted|ti) (?:personalmente|nosotros mismos)\b|\b(?:cuidado|cuidaria|cuidarme)\b[^.!?]{0,30}\bsi yo fuera usted\b/,
           /\bmas (?:le|te) vale (?:cuidarse|tener cuidado)\b|\bandese con cuidado\b|\btenga cuidado\b[^.!?]{0,20}\b(?:casa|carro|familia|hijos)\b/,
           /\b(?:no sabe|nunca se sabe|quien sabe) lo que (?:le |te )?(?:puede|podria|va a) (?:pasar|suceder)\b|\bojala no (?:le |te )?pase nada\b/,
+          /\b(?:muy |bien |tan )?facil (?:que|para que) (?:alguien|algo)\b|\b(?:seria|que) (?:una )?(?:lastima|pena) que (?:a )?(?:su|tu|sus|tus) \w+\b[^.!?]{0,30}\b(?:pasara|pase|sucediera|suceda)\b|\b(?:arreglar|resolver) (?:esto|esta cuenta|las cosas) (?:en persona|cara a cara|de hombre a hombre)\b/,
         ],
       },
       { negatable: true },
@@ -504,6 +523,9 @@ export const RULES: Rule[] = [
             /\b(?:intercept\w*|offset) (?:your )?(?:tax )?refund\b|\brefund\b[^.!?]{0,15}\b(?:intercepted|offset|taken)\b|\bdock\w* (?:from )?your (?:pay|wages|paycheck)\b|\b(?:employer|payroll)\b[^.!?]{0,15}\b(?:will|is going to|must|has to) (?:withhold|deduct|take)\b|\b(?:pick up|collect|recover|tow) (?:your|the) (?:car|vehicle|truck|furniture|belongings)\b/,
             // Seizure stated as certain: a lien, an attachment, property that "will be frozen".
             /\b(?:liens?|liened)\b|\battach\w* (?:your |the )?(?:property|assets|home|house|car|vehicle|truck|belongings)\b/,
+            // Self-help taking: money pulled from a deposit or a check, payroll told to take a share, a car towed, "no court needed".
+            /\b(?:pull|take|grab|debit|withdraw|collect|sweep)\w*\b[^.!?]{0,30}\b(?:out of|from) your (?:next |upcoming |monthly )?(?:deposit|direct deposit|check|paycheck|benefits?|social security|account|pay)\b|\b(?:payroll|your employer)\b[^.!?]{0,20}\b(?:will|is going to|gonna) (?:start |begin )?(?:taking|take|withholding|deducting)\b/,
+            /\b(?:have|get) your \w+(?: \w+)? (?:towed|repossessed|hauled (?:off|away)|picked up)\b|\b(?:grab|take|seize|haul off|pick up|come for)\b[^.!?]{0,10}\b(?:any|all|your) (?:property|belongings|stuff|things|possessions)\b|\bno (?:court|judge|judgment|judgement|lawsuit)(?: order)? (?:is )?(?:needed|necessary|required)\b/,
             /\b(?:bank accounts?|accounts?|paycheck|wages|salary|savings|tax refund|property|house|home|car|truck|vehicle|assets|belongings)\b[^.!?]{0,12}\b(?:will|is going to|are going to|could|may|might|can|would|is about to|are about to|gets?) (?:soon )?(?:be |get )?(?:frozen|seized|taken|garnished|attached|levied|confiscated|emptied|drained|impounded|towed)\b/,
           ],
           es: [
@@ -511,6 +533,7 @@ export const RULES: Rule[] = [
             /\b(?:congel|vaci|quit|retene|reten|tom|confisc|incaut)\w*\b[^.!?]{0,15}\b(?:(?:su|tu|sus|tus) )?(?:cuentas? (?:bancarias?|de banco|de ahorros)|sueldo|salario|cheque de pago|reembolso de impuestos|ahorros)\b/,
             /\bgravamen(?:es)?\b|\b(?:cuentas? (?:bancarias?|de banco|de ahorros)|sueldo|salario|casa|carro|auto|coche|camioneta|propiedad|propiedades|bienes|ahorros)\b[^.!?]{0,12}\b(?:sera|seran|va a ser|van a ser|podria ser|podrian ser|puede ser|pueden ser|quedara|quedaran) (?:congelad|confiscad|incautad|quitad|retenid|reposeid|embargad)\w*/,
             /\b(?:reposes\w*|reposeer\w*)\b/,
+            /\b(?:quit|llev|recog|remolc)\w*\b[^.!?]{0,12}\b(?:la |el |su |sus |tu )?(?:troca|camioneta|carro|auto|coche|casa|muebles|pertenencias)\b|\bcongel\w*\b[^.!?]{0,15}\b(?:su|tu|sus|tus|la) cuentas?\b|\bsin (?:necesidad de )?(?:ir a )?(?:corte|juez|demanda|orden judicial)\b/,
             /\b(?:descont|deduc|reten|quit)\w* (?:directamente )?(?:de )?(?:su |tu )?(?:sueldo|salario|cheque|nomina)\b/,
             /\b(?:casa|carro|bienes|sueldo|salario|cuenta|propiedad|ahorros)\b[^.!?]{0,10}\b(?:esta|estan) en riesgo\b|\bbloque\w* (?:su|tu) cuenta\b/,
             /\b(?:sus|tus) (?:bienes|propiedades)|\b(?:recuper|cobr|cubr|sald)\w*\b[^.!?]{0,30}\b(?:de|con) (?:su|sus|tu|tus) (?:bienes|sueldo|salario|cuenta|casa|carro|propiedad|ahorros)\b/,
@@ -821,7 +844,7 @@ export const RULES: Rule[] = [
           /\b(?:add|adding|added|charge|charging|tack on|tacking on|impose|imposing|assess|assessing)\b[^.!?]{0,25}\b(?:fees?|surcharges?|penalty|penalties)\b/,
           /\b(?:fee|surcharge|penalty) of \$ ?\d+/,
           /\byou(?:'ll| will| would)? (?:have to |need to )?(?:pay|cover|be responsible for|owe|be charged|be billed)(?: for)? (?:our|the|all|any)? ?(?:legal|attorney'?s?|lawyer'?s?|court|collection) (?:fees|costs|expenses)\b|\b(?:legal|attorney'?s?|court|collection) (?:fees|costs) (?:will be|are being|get) (?:added|charged|passed on)\b/,
-          /\$ ?\d+(?:\.\d{2})? (?:fee|surcharge|penalty)\b/,
+          /\$ ?\d+(?:\.\d{2})? (?:\w+ ){0,2}?(?:fee|surcharge|penalty)\b/,
           /\b(?:charge|fee|cost) (?:for|to) (?:process|processing|handle|handling|use|using|the call|taking)\b|\b(?:add|adding|charge|charging|tack on|tacking on)\w* (?:an? (?:extra |additional )?)?\$ ?\d+(?:\.\d{2})? (?:fee|charge|surcharge|to (?:your|the) (?:balance|account|bill|total))\b/,
           /\b(?:extra|additional) \$ ?\d+(?:\.\d{2})? (?:fee|charge|surcharge|if you (?:pay|use)|for (?:paying|using|card|phone|online|processing))\b|\$ ?\d+(?:\.\d{2})? (?:extra|more) (?:if|when|for) (?:you )?(?:pay|paying|use|using)\b|\b\d+(?:\.\d+)? ?(?:%|percent) (?:surcharge|fee|charge)\b|\bsurcharges?\b/,
         ],
@@ -833,7 +856,7 @@ export const RULES: Rule[] = [
           /\b(?:agreg|anad|sum|cobr|impon|aplic)\w*\b[^.!?]{0,25}\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|multas?|penalidad(?:es)?)\b/,
           /\b(?:pagar|cubrir|cobrarle|cobraremos|sumaremos|agregaremos)\w* (?:los |todos los )?(?:honorarios|gastos|costos) (?:de abogados?|legales|de cobranza|de la corte)\b/,
           /\bcobro por (?:manejo|procesamiento|tramite|servicio)\b|\b(?:agreg|sum|anad)\w* \$ ?\d+(?:\.\d{2})? (?:a su (?:saldo|cuenta|deuda)|de (?:cargo|recargo|comision))/,
-          /\$ ?\d+(?:\.\d{2})? (?:adicionales|extra|de mas|mas) (?:si|por|para|cuando) (?:paga|pagar|usa|usar|el uso|tarjeta|procesar|telefono)\b|\b(?:costo|cargo|cobro) (?:adicional|extra)\b|\b(?:recargo|cargo|comision) (?:del|de) \d+ ?%/,
+          /\$ ?\d+(?:\.\d{2})? (?:adicionales|extra|de mas|mas) (?:de (?:procesamiento|manejo|servicio|tramite)|(?:si|por|para|cuando) (?:paga|pagar|usa|usar|el uso|tarjeta|procesar|telefono))\b|\b(?:costo|cargo|cobro) (?:adicional|extra)\b|\b(?:recargo|cargo|comision) (?:del|de) \d+ ?%/,
         ],
       },
       { negatable: true },
