@@ -271,7 +271,8 @@ export function createChatService({
             ],
             last_message: last ? { id: last.id, body: last.body, created_at: last.createdAt.toISOString(), sender_name: last.senderName } : null,
             unread_count: r.unreadCount,
-            account_status: lastActionLabel(r.lastActionCode),
+            // The firm's own workflow label ("CONSUMER SIGNED SETTLEMENT AGREEMENT") is the firm's: the consumer reads their case's stage on its page.
+            account_status: p.side === 'law_firm' ? lastActionLabel(r.lastActionCode) : null,
             account_reference: r.civilNumber,
             file_number: r.fileNumber,
             document_id: r.conversation.customerDocumentId,

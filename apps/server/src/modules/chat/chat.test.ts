@@ -1,5 +1,5 @@
 import { deflateRawSync } from 'node:zlib';
-import { CHAT_MESSAGES, CSRF_HEADER } from '@parley/shared';
+import { CHAT_MESSAGES, CSRF_HEADER, SIGNED_LAST_ACTION_CODE } from '@parley/shared';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,7 +134,11 @@ describe('conversations', () => {
 
   it('lets a consumer open a conversation with a firm holding one of their accounts, by law_firm_id', async () => {
     const jordan = await consumerAgent(t.app);
+    await t.services.db.update(customerDocuments).set({ lastActionCode: SIGNED_LAST_ACTION_CODE }).where(eq(customerDocuments.id, jordanOtherFirmDocId));
     const c = await openConversation(jordan, { law_firm_id: otherFirm.id });
+    // The firm's workflow label is the firm's, never shown to the consumer (issue 37.5).
+    expect(c.attributes.account_status).toBeNull();
+    expect(JSON.stringify((await jordan.get('/api/v1/conversations')).json())).not.toContain('SIGNED');
     expect(c.attributes).toMatchObject({
       other_participants: [{ id: otherFirm.id, type: 'law_firm', display_name: 'Other Collections LLC', is_collector: true }],
       document_id: jordanOtherFirmDocId,
