@@ -53,6 +53,8 @@ export const DashboardCaseSchema = z.object({
     state: z.string().nullable(),
   }),
   has_payment_plan: z.boolean(),
+  /** Beyond the spec: the plan's agreed total is received, so the case reads "Paid off", not "Payment plan". */
+  plan_paid_off: z.boolean(),
   documents: z.array(DashboardDocumentSchema),
 });
 export type DashboardCase = z.infer<typeof DashboardCaseSchema>;

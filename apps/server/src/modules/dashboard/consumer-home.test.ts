@@ -127,6 +127,18 @@ describe('GET /my_dashboard.json', () => {
       law_firm: { id: demoFirm.id, name: 'Demo Law Group', in_database: true },
     });
 
+    expect(signed?.plan_paid_off).toBe(false);
+    // Once the agreed total is received, the case reads paid off, not as a running plan (issue 37.5).
+    const [before] = await t.services.db.select().from(customerDocuments).where(eq(customerDocuments.id, signedDocId));
+    await t.services.db
+      .update(customerDocuments)
+      .set({ collectedCents: before?.offerTotalCents ?? 0 })
+      .where(eq(customerDocuments.id, signedDocId));
+    const paid = DashboardResponseSchema.parse((await jordan.get('/my_dashboard.json')).json()).cases.find((c) => c.documents.some((d) => d.id === signedDocId));
+    expect(before?.offerTotalCents).toBeGreaterThan(0);
+    expect(paid).toMatchObject({ has_payment_plan: true, plan_paid_off: true });
+    await t.services.db.update(customerDocuments).set({ collectedCents: before?.collectedCents ?? 0 }).where(eq(customerDocuments.id, signedDocId));
+
     const waiting = body.cases.find((c) => c.documents.some((d) => d.id === offerDocId));
     expect(waiting?.has_payment_plan).toBe(false);
     const negotiation = waiting?.documents[0]?.sectioned_steps.find((s) => s.name === 'Negotiation');

@@ -39,10 +39,13 @@ export function createDashboardService(deps: {
         }
         const existing = cases.get(key);
         // The payment plan starts once the agreement is signed (the payment plan panel fills the rest).
-        const hasPlan = row.doc.product === 'solosettle' && agreementSigned(caseStateOf(row.doc));
+        const state = caseStateOf(row.doc);
+        const hasPlan = row.doc.product === 'solosettle' && agreementSigned(state);
+        const paidOff = hasPlan && state === 'paid_off';
         if (existing) {
           existing.documents.push(view);
           existing.has_payment_plan ||= hasPlan;
+          existing.plan_paid_off ||= paidOff;
           continue;
         }
         cases.set(key, {
@@ -56,6 +59,7 @@ export function createDashboardService(deps: {
             state: row.doc.lawsuitState,
           },
           has_payment_plan: hasPlan,
+          plan_paid_off: paidOff,
           documents: [view],
         });
       }

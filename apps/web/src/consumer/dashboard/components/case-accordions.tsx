@@ -7,6 +7,7 @@ import { Money } from '../../../ui/money';
 import { caseWordingMessages } from '../case-wording-messages';
 import { DocumentCard } from './document-card';
 import { PaymentPlanSlot } from './payment-plan-slot';
+import { STAGE_MESSAGES } from '../../cases/case-words';
 
 const m = {
   title: { id: 'dashboard.cases.title', defaultMessage: 'Your cases' },
@@ -55,7 +56,11 @@ export function CaseAccordions({ cases, unorganized }: { cases: DashboardCase[];
                           {intl.formatMessage(m.noLawsuit)}
                         </Badge>
                       )}
-                      {c.has_payment_plan && <Badge color="teal">{intl.formatMessage(m.paymentPlan)}</Badge>}
+                      {c.plan_paid_off ? (
+                        <Badge color="teal">{intl.formatMessage(STAGE_MESSAGES.paid_off.title)}</Badge>
+                      ) : (
+                        c.has_payment_plan && <Badge color="teal">{intl.formatMessage(m.paymentPlan)}</Badge>
+                      )}
                       <Stack gap={0} align="flex-end">
                         <Text size="xs" c="dimmed">
                           {intl.formatMessage(wording.amount)}
