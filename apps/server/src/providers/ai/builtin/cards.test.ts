@@ -104,6 +104,11 @@ describe('the situation read from the question (issue 35)', () => {
     expect(slotsOf('how long to answer a summons', 'TX', now).state).toBe('TX');
   });
 
+  it('reads a signed green card as service by certified mail, not as an immigration case (blind set G class)', () => {
+    expect(slotsOf('got the summons by certified mail and signed the green card on nov 4, Midland Funding sued me', 'MI', now).notADebtCase).toBe(false);
+    expect(slotsOf('my green card interview is next week, can a collector report me to immigration', 'MI', now).notADebtCase).toBe(true);
+  });
+
   it('tells the case’s state from the court or the place named, over a state named only as home (blind set E class)', () => {
     expect(slotsOf('they served me a warrant in debt for general district court, what now', 'NC', now).state).toBe('VA');
     expect(slotsOf('sued in Harris County over a credit card, how long to answer', 'CA', now).state).toBe('TX');
