@@ -134,10 +134,15 @@ describe('GET /my_dashboard.json', () => {
       .update(customerDocuments)
       .set({ collectedCents: before?.offerTotalCents ?? 0 })
       .where(eq(customerDocuments.id, signedDocId));
-    const paid = DashboardResponseSchema.parse((await jordan.get('/my_dashboard.json')).json()).cases.find((c) => c.documents.some((d) => d.id === signedDocId));
+    const paid = DashboardResponseSchema.parse((await jordan.get('/my_dashboard.json')).json()).cases.find((c) =>
+      c.documents.some((d) => d.id === signedDocId),
+    );
     expect(before?.offerTotalCents).toBeGreaterThan(0);
     expect(paid).toMatchObject({ has_payment_plan: true, plan_paid_off: true });
-    await t.services.db.update(customerDocuments).set({ collectedCents: before?.collectedCents ?? 0 }).where(eq(customerDocuments.id, signedDocId));
+    await t.services.db
+      .update(customerDocuments)
+      .set({ collectedCents: before?.collectedCents ?? 0 })
+      .where(eq(customerDocuments.id, signedDocId));
 
     const waiting = body.cases.find((c) => c.documents.some((d) => d.id === offerDocId));
     expect(waiting?.has_payment_plan).toBe(false);

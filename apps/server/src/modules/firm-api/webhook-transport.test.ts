@@ -67,10 +67,14 @@ describe('the policy `npm start` runs with (development)', () => {
   // Found by a black-box probe: under `npm start` a firm administrator could point a webhook at this
   // machine or a private address and read the first 500 characters of what answered.
   const started = transportPolicy('development');
-  it.each(['http://127.0.0.1:5432/', 'http://localhost:3000/api', 'http://[::1]:22/', 'https://169.254.169.254/latest/meta-data', 'https://10.0.0.1/x', 'https://localhost/x'])(
-    'refuses %s',
-    (url) => expect(endpointUrlProblem(url, started)).not.toBeNull(),
-  );
+  it.each([
+    'http://127.0.0.1:5432/',
+    'http://localhost:3000/api',
+    'http://[::1]:22/',
+    'https://169.254.169.254/latest/meta-data',
+    'https://10.0.0.1/x',
+    'https://localhost/x',
+  ])('refuses %s', (url) => expect(endpointUrlProblem(url, started)).not.toBeNull());
   it('connects to nothing private, and says why', async () => {
     const result = await postWebhook(started, 'https://127.0.0.1:1/hook', {}, '{}');
     expect(result).toMatchObject({ statusCode: null, responseSnippet: null, error: FIRM_API_MESSAGES.urlPrivate });

@@ -370,9 +370,7 @@ describe('the scanner', () => {
       'There is a $35 convenience fee and a $12 records fee on this payoff letter.',
     ])
       expect(ruled(text, ctx), text).not.toEqual([]);
-    expect(
-      scanMessage('Following the judgment in case 2025-CV-4410, a garnishment order was served on your employer on 10/2.', ctx).isBlocked,
-    ).toBe(false);
+    expect(scanMessage('Following the judgment in case 2025-CV-4410, a garnishment order was served on your employer on 10/2.', ctx).isBlocked).toBe(false);
   });
 
   it('adds the debt-collector disclosure when the collector left it out, once', () => {

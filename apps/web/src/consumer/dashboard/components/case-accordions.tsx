@@ -4,10 +4,10 @@ import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { common } from '../../../ui/common-messages';
 import { Money } from '../../../ui/money';
+import { STAGE_MESSAGES } from '../../cases/case-words';
 import { caseWordingMessages } from '../case-wording-messages';
 import { DocumentCard } from './document-card';
 import { PaymentPlanSlot } from './payment-plan-slot';
-import { STAGE_MESSAGES } from '../../cases/case-words';
 
 const m = {
   title: { id: 'dashboard.cases.title', defaultMessage: 'Your cases' },
