@@ -268,7 +268,11 @@ export function countiesOfPlace(query: string, state?: string): PlaceMatch[] {
  * city ("Detroit"), or a county's name ("Cook" of "Cook County", the most populous first). Null
  * when the name is no place.
  */
-export function stateOfPlace(name: string, kind: 'city' | 'county'): { state: string; zips: number } | null {
+export function stateOfPlace(
+  name: string,
+  kind: 'city' | 'county',
+  prefer: readonly (string | null | undefined)[] = [],
+): { state: string; zips: number } | null {
   const key = placeKey(name);
   const byState = new Map<string, number>();
   if (kind === 'city') {
@@ -285,6 +289,7 @@ export function stateOfPlace(name: string, kind: 'city' | 'county'): { state: st
     );
     for (const z of zips()) if (fips.has(z.countyFips)) byState.set(z.state, (byState.get(z.state) ?? 0) + 1);
   }
-  const [best] = [...byState.entries()].sort((a, b) => b[1] - a[1]);
+  // A name several states share ("Montgomery County") is the preferred state's when it has one: the state the person named, or lives in.
+  const [best] = [...byState.entries()].sort((a, b) => Number(prefer.includes(b[0])) - Number(prefer.includes(a[0])) || b[1] - a[1]);
   return best ? { state: best[0], zips: best[1] } : null;
 }

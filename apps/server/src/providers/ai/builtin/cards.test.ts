@@ -104,6 +104,27 @@ describe('the situation read from the question (issue 35)', () => {
     expect(slotsOf('how long to answer a summons', 'TX', now).state).toBe('TX');
   });
 
+  it('takes the state written after the court and its county, over a court name or a place another state shares (blind set G class)', () => {
+    // "Court of Cobb County, Georgia": the state closes the court's own name, whatever else the person read about.
+    expect(
+      slotsOf('papers from the State Court of Cobb County, Georgia; I read that general sessions court sets a date, does that apply?', 'TN', now).state,
+    ).toBe('GA');
+    expect(slotsOf('me demandaron en la Circuit Court of Oregon por una tarjeta', 'WA', now).state).toBe('OR');
+    // A county name several states share is the named or home state's.
+    expect(slotsOf('sued in Montgomery County district court over a loan', 'MD', now).state).toBe('MD');
+    expect(slotsOf('sued in Montgomery County district court over a loan', 'AL', now).state).toBe('AL');
+  });
+
+  it('answers "is it too late to dispute" from the end date the notice prints, not 30 days from the letter (blind set G class)', () => {
+    for (const question of ['i missed the 30 days to dispute a debt']) expect(answer(question, 'en'), question).toMatch(/exact end date|end date printed/);
+    expect(answer('se me pasaron los 30 días para disputar', 'es')).toMatch(/fecha exacta|fecha final/);
+  });
+
+  it('reads a complaint received by certified mail as service (blind set G class)', () => {
+    expect(slotsOf('a complaint came by certified mail and I signed for it on Monday, how long do I have', 'OH', now).served).toBe(true);
+    expect(slotsOf('I got a complaint from the Common Pleas court about a card', 'OH', now).served).toBe(true);
+  });
+
   it('reads a signed green card as service by certified mail, not as an immigration case (blind set G class)', () => {
     expect(slotsOf('got the summons by certified mail and signed the green card on nov 4, Midland Funding sued me', 'MI', now).notADebtCase).toBe(false);
     expect(slotsOf('my green card interview is next week, can a collector report me to immigration', 'MI', now).notADebtCase).toBe(true);

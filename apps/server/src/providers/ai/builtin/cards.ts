@@ -163,7 +163,7 @@ export function createCardIndex(cards: Card[]): CardIndex {
 
 /** Being sued now: served, papers, a summons; not a question about whether a collector may sue. */
 const SERVED =
-  /\b(served|got sued|been sued|being sued|was sued|am sued|im sued|sued me|suing me|sue me|summons|court papers|process server|lawsuit against me|me demandaron|me estan demandando|me demandan|recibi una demanda|citacion|citatorio|emplaza\w*|me notificaron|me entregaron (?:una|la|los) (?:demanda|papeles))\b/;
+  /\b(served|got sued|been sued|being sued|was sued|am sued|im sued|sued me|suing me|sue me|summons|court papers|process server|lawsuit against me|me demandaron|me estan demandando|me demandan|recibi una demanda|citacion|citatorio|emplaza\w*|me notificaron|me entregaron (?:una|la|los) (?:demanda|papeles)|(?:a|the) complaint (?:from|filed|in)|(?:complaint|lawsuit|demanda) (?:by|por) (?:certified )?(?:mail|correo)|signed for (?:it|the (?:papers|complaint|envelope|certified))|firme (?:el|la) (?:sobre|tarjeta|recibo))\b/;
 /** A "civil warrant" or "warrant in debt" (Tennessee, Virginia) starts a lawsuit; it is not an arrest warrant. */
 const CIVIL_WARRANT = /\b(civil warrant|warrant in debt|orden civil)\b/;
 const ARREST = /\b(jail|arrest\w*|police|cops?|warrant|prison|criminal|carcel|policia|preso|detener|detenido|desacato|contempt)\b/;
@@ -183,7 +183,7 @@ const ANSWER_DEADLINE =
 
 /** Words before a state that make it the case's: "sued in Georgia", "la corte de Texas". */
 const WHERE_SUED =
-  /\b(?:sued|court|lawsuit|case|filed|suit|summons|demand\w*|corte|tribunal|juzgado|caso)\b[^.?!,;]{0,40}?\b(?:in|en|de|del)\s+(?:the\s+state\s+of\s+|el\s+estado\s+de\s+)?$/;
+  /\b(?:sued|court|lawsuit|case|filed|suit|summons|demand\w*|corte|tribunal|juzgado|caso)\b[^.?!,;]{0,40}?\b(?:in|of|en|de|del)\s+(?:the\s+state\s+of\s+|el\s+estado\s+de\s+)?$|\b(?:court|corte|tribunal|juzgado)\b[^.?!;]{0,50}?\b(?:county|parish|condado)(?:\s+of\s+[a-z]+(?:\s[a-z]+)?)?,?\s+$/;
 /** Words right after a state that make it the case's: "an Ohio court", "Texas justice court", "Franklin County, Ohio court". */
 const COURT_AFTER = /^\s*(?:state\s+)?(?:\w+\s+){0,2}(?:court|judge|lawsuit|suit|case|summons)\b/;
 /** Words before a state that make it only where the person lives or lived. */
@@ -246,20 +246,20 @@ const STATE_NAMES = new Set(
 const placeName = (name: string) => name !== '' && !ENGLISH_STOP_WORDS.includes(name) && !STATE_NAMES.has(name);
 
 /** The case's state as the court or the place the question names tells it, when it does. */
-function stateOfCourtPlace(folded: string): UsStateCode | null {
+function stateOfCourtPlace(folded: string, prefer: readonly (string | null | undefined)[]): UsStateCode | null {
   for (const [pattern, state] of ONE_STATE_COURTS) if (pattern.test(folded)) return state;
   for (const m of folded.matchAll(COUNTY_NAMED)) {
     const words = (m[1] ?? m[2] ?? '').split(/\s+/);
     // "harris county", "miami-dade county", "the cook county": the last one or two words name it.
     for (const name of [words.slice(-2).join(' '), words.at(-1) ?? '']) {
-      const hit = placeName(name) ? stateOfPlace(name, 'county') : null;
+      const hit = placeName(name) ? stateOfPlace(name, 'county', prefer) : null;
       if (hit) return hit.state as UsStateCode;
     }
   }
   for (const m of folded.matchAll(PLACE_BY_COURT)) {
     const words = (m[1] ?? m[2] ?? '').split(/\s+/);
     for (const name of [words.join(' '), m[1] ? (words[0] ?? '') : (words.at(-1) ?? '')]) {
-      const hit = placeName(name) ? stateOfPlace(name, 'city') : null;
+      const hit = placeName(name) ? stateOfPlace(name, 'city', prefer) : null;
       if (hit && hit.zips >= BIG_PLACE_ZIPS) return hit.state as UsStateCode;
     }
   }
@@ -383,7 +383,7 @@ export function slotsOf(question: string, accountState: string | null | undefine
   const account = accountState && jurisdictionOf(accountState) ? (accountState as UsStateCode) : null;
   // A state named with its court wins; then the court or place named ("General District Court", "Cook
   // County", "a court in Detroit"); then a state named otherwise; then the account's.
-  const placed = named?.byCourt ? null : stateOfCourtPlace(folded);
+  const placed = named?.byCourt ? null : stateOfCourtPlace(folded, [named?.state, account]);
   const state = (named?.byCourt ? named.state : null) ?? placed ?? named?.state ?? account;
   return {
     state,
