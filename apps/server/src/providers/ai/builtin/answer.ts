@@ -138,8 +138,8 @@ export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaSt
   return { ...planned, text: [...lead, words.fromArticle, body, ...rest, sources].filter(Boolean).join('\n\n') };
 }
 
-/** The overlays that answer a question about pay: said first. */
-const LEAD: ReadonlySet<Overlay> = new Set(['wages_barred', 'wage_math']);
+/** The overlays that answer a question about pay or about an old debt with the person's own figures: said first. */
+const LEAD: ReadonlySet<Overlay> = new Set(['wages_barred', 'wage_math', 'debt_age']);
 
 /**
  * The overlays' lines: `lead`, what answers a question about pay (a state's bar on wage garnishment,

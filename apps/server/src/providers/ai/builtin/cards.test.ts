@@ -120,6 +120,17 @@ describe('the situation read from the question (issue 35)', () => {
     expect(answer('se me pasaron los 30 días para disputar', 'es')).toMatch(/fecha exacta|fecha final/);
   });
 
+  it('applies the state’s time limit to the date the person last paid, first, with the state’s revival rule (blind set G class)', () => {
+    const old = slotsOf('collector letter on my old visa card, my last payment was in February 2020, should I send them $40 to start?', 'OH', now);
+    expect(old.lastPaid).toEqual({ year: 2020, month: 2, monthsAgo: 81 });
+    const said = answer('collector letter on my old visa card, my last payment was in February 2020, should I send them $40 to start?', 'en', 'PA');
+    expect(said).toMatch(/^Your last payment in February 2020 was about 6 years ago, longer than Pennsylvania's 4-year limit/);
+    expect(said).toContain('1006.26(b)');
+    const recent = overlayText('debt_age', slotsOf('dejé de pagar el préstamo en 2024', 'CA', now), 'es').join(' ');
+    expect(recent).toContain('todavía pueden demandarle');
+    expect(slotsOf('I paid it in 2030', 'CA', now).lastPaid).toBeNull();
+  });
+
   it('reads a complaint received by certified mail as service (blind set G class)', () => {
     expect(slotsOf('a complaint came by certified mail and I signed for it on Monday, how long do I have', 'OH', now).served).toBe(true);
     expect(slotsOf('I got a complaint from the Common Pleas court about a card', 'OH', now).served).toBe(true);
@@ -127,6 +138,9 @@ describe('the situation read from the question (issue 35)', () => {
 
   it('reads a signed green card as service by certified mail, not as an immigration case (blind set G class)', () => {
     expect(slotsOf('got the summons by certified mail and signed the green card on nov 4, Midland Funding sued me', 'MI', now).notADebtCase).toBe(false);
+    expect(slotsOf('Capital One sued me over my Visa card', 'MI', now).notADebtCase).toBe(false);
+    expect(slotsOf('me demandaron por la tarjeta visa', 'TX', now).notADebtCase).toBe(false);
+    expect(slotsOf('my student visa expires and a collector calls', 'MI', now).notADebtCase).toBe(true);
     expect(slotsOf('my green card interview is next week, can a collector report me to immigration', 'MI', now).notADebtCase).toBe(true);
   });
 

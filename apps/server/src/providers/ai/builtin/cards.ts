@@ -29,7 +29,7 @@ import {
 import { z } from 'zod';
 import { stateOfPlace } from '../../../modules/intake/county-courts.js';
 import { ENGLISH_STOP_WORDS, statesIn } from '../knowledge-base.js';
-import { questionDates } from './question-dates.js';
+import { MONTHS, questionDates } from './question-dates.js';
 
 /**
  * Answer cards (issue 35): authored answers to the questions people ask, in English and Spanish,
@@ -45,7 +45,7 @@ export const CARDS_DIR = fileURLToPath(new URL('../../../../../../content/answer
 
 const CardTextSchema = z.object({ short: z.string().min(1), facts: z.array(z.string().min(1)).min(1), next: z.string() });
 /** In the order said: a state's bar on wage garnishment is the answer about pay, so it goes first. */
-export const OVERLAYS = ['wages_barred', 'wage_math', 'served', 'arrest', 'benefits', 'limitations', 'legal_aid'] as const;
+export const OVERLAYS = ['wages_barred', 'wage_math', 'debt_age', 'served', 'arrest', 'benefits', 'limitations', 'legal_aid'] as const;
 export type Overlay = (typeof OVERLAYS)[number];
 export const CardSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -171,9 +171,9 @@ const BENEFITS =
   /\b(social security|ssi|ssdi|disability|va benefits?|veterans?|pension|retirement|unemployment|child support|benefits?|seguro social|discapacidad|beneficios?|veterano\w*|jubilacion|pension|desempleo|manutencion)\b/;
 const WAGES = /\b(wages?|paychecks?|pay ?checks?|salary|earnings|cheque|sueldo|salario|nomina)\b/;
 /** A case that is not about a consumer debt: criminal, traffic, family, eviction, immigration. */
-// "Green card" alone is also the certified-mail return receipt a person signs when served by mail (blind set G): only an immigration green card is out of scope.
+// A Visa card is a credit card, not a visa. "Green card" alone is also the certified-mail return receipt a person signs when served by mail (blind set G): only an immigration green card is out of scope.
 const NOT_A_DEBT_CASE =
-  /\b(misdemeanor|felony|criminal (?:charge|case|summons|complaint)|arraignment|shoplift\w*|theft charge|dui|dwi|traffic (?:ticket|citation|court)|speeding ticket|custody|divorce|probation|evict\w*|unlawful detainer|notice to (?:quit|vacate)|pay or quit|immigration|deport\w*|asylum|(?:green card|permanent resident) (?:application|renewal|interview|status)|visa|delito|cargo criminal|caso penal|lectura de cargos|multa de transito|custodia|divorcio|desalojo|desahucio|inmigracion|deportacion|asilo|residencia permanente)\b/;
+  /\b(misdemeanor|felony|criminal (?:charge|case|summons|complaint)|arraignment|shoplift\w*|theft charge|dui|dwi|traffic (?:ticket|citation|court)|speeding ticket|custody|divorce|probation|evict\w*|unlawful detainer|notice to (?:quit|vacate)|pay or quit|immigration|deport\w*|asylum|(?:green card|permanent resident) (?:application|renewal|interview|status)|(?<!tarjeta )visa(?! (?:card|credit|debit|gift|account|signature|platinum|rewards|bill|balance|payment))|delito|cargo criminal|caso penal|lectura de cargos|multa de transito|custodia|divorcio|desalojo|desahucio|inmigracion|deportacion|asilo|residencia permanente)\b/;
 const SEIZE = /\b(garnish\w*|levy|levied|seiz\w*|take|taking|took|freez\w*|frozen|offset|embarg\w*|quitar\w*|congel\w*|tomar\w*)\b/;
 const LIMITATIONS = /\b(statute of limitations?|time.?barred|too old|old debt|zombie|years? old|prescri\w*|deuda vieja|muy vieja|hace \w+ anos)\b/;
 
@@ -287,11 +287,30 @@ export type Slots = {
   pay: { cents: number; period: PayPeriod } | null;
   /** The person supports a child or other dependent. */
   headOfFamily: boolean;
+  /** When the person last paid the debt (or it went unpaid), as the question gives it: what the state's time limit runs from. */
+  lastPaid: { year: number; month: number | null; monthsAgo: number } | null;
+  /** The debt is a loan or other signed contract rather than a card or open account. */
+  writtenContract: boolean;
   /** How the papers came, as the question tells it; in person unless it says otherwise. */
   servedHow: ServiceMethod;
   /** The court the question names, of the case's state ("general district court", "small claims"). */
   court: CourtLevel | null;
 };
+
+/** "my last payment was in March 2021", "haven't paid since 2018", "mi último pago fue en marzo de 2021", "dejé de pagar en 2019". */
+const LAST_PAID =
+  /\b(?:last (?:payment|paid|pay|time i paid)|(?:stopped|quit) paying|(?:haven'?t|have not|never) paid (?:anything |a dime |it )?since|defaulted|charged? ?off|ultimo pago|deje de pagar|no (?:he )?pag\w* desde|no pago desde)\b[^.?!]{0,30}?\b(?:(?:in|on|of|en|de|fue|was|back)\s+)*(?:([a-z]+)\s+(?:de\s+|of\s+)?)?((?:19|20)\d{2})\b/;
+const WRITTEN_CONTRACT = /\b(loan|promissory|contract|auto|car note|prestamo|contrato)\b/;
+
+function lastPaidIn(folded: string, now: Date): Slots['lastPaid'] {
+  const m = LAST_PAID.exec(folded);
+  if (!m) return null;
+  const year = Number(m[2]);
+  const month = m[1] ? (MONTHS[m[1]] ?? null) : null;
+  // Without a month, the year's last month: the shortest the debt can have aged.
+  const monthsAgo = (now.getUTCFullYear() - year) * 12 + (now.getUTCMonth() + 1 - (month ?? 12));
+  return monthsAgo >= 0 ? { year, month, monthsAgo } : null;
+}
 
 const BY_MAIL = /\b(certified mail|by mail|in the mail|through the mail|mailed|registered mail|por correo|correo certificado)\b/;
 const NOT_IN_PERSON =
@@ -393,6 +412,8 @@ export function slotsOf(question: string, accountState: string | null | undefine
     ...questionDates(folded, now),
     pay: SEIZE.test(folded) ? payIn(folded) : null,
     headOfFamily: HEAD_OF_FAMILY.test(folded),
+    lastPaid: lastPaidIn(folded, now),
+    writtenContract: WRITTEN_CONTRACT.test(folded),
     benefits: BENEFITS.test(folded) && SEIZE.test(folded),
     limitations: LIMITATIONS.test(folded),
     wages: WAGES.test(folded) && SEIZE.test(folded),
@@ -441,6 +462,16 @@ export const OVERLAY_WORDS = {
     limitationUnknown:
       'Each state sets its own time limit to sue on a debt, usually between 3 and 10 years depending on the state and the kind of debt. Tell me your state and I will give you its period.',
     years: (n: number, citation: string) => `${n} years (${citation})`,
+    kindOpen: 'a credit card or other open account',
+    kindWritten: 'a loan or other signed contract',
+    debtAgeRun: (when: string, years: number, state: string, limit: number, kind: string, citation: string) =>
+      `Your last payment in ${when} was about ${years} years ago, longer than ${state}'s ${limit}-year limit to sue on ${kind} (${citation}): the debt looks too old to sue on (time-barred). Check the date on your own statements before you do anything, and do not pay or sign anything until you have.`,
+    debtAgeNoSuit:
+      'A collector may not sue or threaten to sue you on a time-barred debt (12 C.F.R. § 1006.26(b)); if you are sued anyway, the time limit is a defense you must raise in your written Answer.',
+    debtAgeOpen: (when: string, state: string, limit: number, kind: string, citation: string, until: string) =>
+      `Your last payment in ${when} is within ${state}'s ${limit}-year limit to sue on ${kind} (${citation}): you can still be sued on it until about ${until}.`,
+    debtAgeClose: (when: string, state: string, limit: number, kind: string, citation: string) =>
+      `Your last payment in ${when} is close to ${state}'s ${limit}-year limit to sue on ${kind} (${citation}): the exact date of that payment decides whether it has run, so find it on your statements before you pay or promise anything.`,
     legalAid: 'Free legal help: your local legal aid office (find it at LawHelp.org) or your court’s self-help center.',
     period: { week: 'week', two_weeks: 'two weeks', half_month: 'half month', month: 'month' } satisfies Record<PayPeriod, string>,
     wageCap: (pay: string, per: string, cap: string, quarter: string, floor: string, above: string) =>
@@ -492,6 +523,16 @@ export const OVERLAY_WORDS = {
     limitationUnknown:
       'Cada estado fija su propio plazo para demandar por una deuda, por lo general entre 3 y 10 años según el estado y el tipo de deuda. Dígame su estado y le diré su plazo.',
     years: (n: number, citation: string) => `${n} años (${citation})`,
+    kindOpen: 'una tarjeta de crédito u otra cuenta abierta',
+    kindWritten: 'un préstamo u otro contrato firmado',
+    debtAgeRun: (when: string, years: number, state: string, limit: number, kind: string, citation: string) =>
+      `Su último pago, en ${when}, fue hace unos ${years} años, más que el plazo de ${limit} años de ${state} para demandar por ${kind} (${citation}): la deuda parece demasiado vieja para una demanda (prescrita). Confirme la fecha en sus propios estados de cuenta antes de hacer nada, y no pague ni firme nada hasta entonces.`,
+    debtAgeNoSuit:
+      'Un cobrador no puede demandarle ni amenazar con demandarle por una deuda prescrita (12 C.F.R. § 1006.26(b)); si aun así lo demandan, el plazo vencido es una defensa que debe presentar en su respuesta escrita.',
+    debtAgeOpen: (when: string, state: string, limit: number, kind: string, citation: string, until: string) =>
+      `Su último pago, en ${when}, está dentro del plazo de ${limit} años de ${state} para demandar por ${kind} (${citation}): todavía pueden demandarle hasta aproximadamente ${until}.`,
+    debtAgeClose: (when: string, state: string, limit: number, kind: string, citation: string) =>
+      `Su último pago, en ${when}, está cerca del plazo de ${limit} años de ${state} para demandar por ${kind} (${citation}): la fecha exacta de ese pago decide si ya venció; búsquela en sus estados de cuenta antes de pagar o prometer nada.`,
     legalAid: 'Ayuda legal gratuita: la oficina de asistencia legal de su zona (búsquela en LawHelp.org) o el centro de autoayuda de su tribunal.',
     period: { week: 'semana', two_weeks: 'dos semanas', half_month: 'quincena', month: 'mes' } satisfies Record<PayPeriod, string>,
     wageCap: (pay: string, per: string, cap: string, quarter: string, floor: string, above: string) =>
@@ -593,6 +634,36 @@ function consequenceLine(state: UsStateCode | null, language: Language): string 
   return state && barred ? words.consequenceNoWages(stateName(state, language), barred) : words.consequence;
 }
 
+/**
+ * The state's time limit applied to the date the person last paid: about how long ago that was, and
+ * whether the limit has run (then: not to pay or sign before checking, as that state's revival rule
+ * says, and that a collector may not sue or threaten to) or until about when they can still be sued.
+ */
+function debtAgeLines(slots: Slots, language: Language): string[] {
+  const j = slots.state ? jurisdictionOf(slots.state) : null;
+  if (!slots.lastPaid || !slots.state || !j) return [];
+  const words = OVERLAY_WORDS[language];
+  const limit = limitationFor(j, slots.writtenContract ? 'written_contract' : DEBT_TYPES[0].key);
+  const { year, month, monthsAgo } = slots.lastPaid;
+  const when = month ? monthYear(year, month, language) : String(year);
+  const state = stateName(slots.state, language);
+  const kind = slots.writtenContract ? words.kindWritten : words.kindOpen;
+  const revival = language === 'es' ? REVIVAL_ES[revivalKind(j)](j.revival.citation) : `${j.revival.text} (${j.revival.citation})`;
+  if (monthsAgo >= limit.years * 12)
+    return [words.debtAgeRun(when, Math.floor(monthsAgo / 12), state, limit.years, kind, limit.citation), revival, words.debtAgeNoSuit];
+  if (monthsAgo <= limit.years * 12 - 12)
+    return [
+      words.debtAgeOpen(when, state, limit.years, kind, limit.citation, month ? monthYear(year + limit.years, month, language) : String(year + limit.years)),
+    ];
+  return [words.debtAgeClose(when, state, limit.years, kind, limit.citation), revival];
+}
+
+function monthYear(year: number, month: number, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
+}
+
 function limitationLines(state: UsStateCode | null, language: Language): string[] {
   const words = OVERLAY_WORDS[language];
   const j = state ? jurisdictionOf(state) : null;
@@ -613,7 +684,9 @@ export function overlaysFor(card: Card | null, slots: Slots): Overlay[] {
   if (slots.served) wanted.add('served');
   if (slots.arrest) wanted.add('arrest');
   if (slots.benefits) wanted.add('benefits');
-  if (slots.limitations) wanted.add('limitations');
+  // The person's own date says whether the limit has run: said first, and instead of the state's periods alone.
+  if (slots.lastPaid && slots.state) wanted.add('debt_age');
+  else if (slots.limitations) wanted.add('limitations');
   if (wanted.has('served')) wanted.add('legal_aid');
   return OVERLAYS.filter((o) => wanted.has(o));
 }
@@ -627,6 +700,8 @@ export function overlayText(overlay: Overlay, slots: Slots, language: Language):
     }
     case 'wage_math':
       return wageMathLines(slots, language);
+    case 'debt_age':
+      return debtAgeLines(slots, language);
     case 'served':
       // A court that sets a date says its own consequence (a default judgment if you do not appear).
       return [

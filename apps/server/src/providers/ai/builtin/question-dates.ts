@@ -8,7 +8,7 @@
  * calendar: `now` is the moment they asked.
  */
 
-const MONTHS: Record<string, number> = {
+export const MONTHS: Record<string, number> = {
   january: 1,
   february: 2,
   march: 3,
