@@ -373,6 +373,35 @@ describe('the scanner', () => {
     expect(scanMessage('Following the judgment in case 2025-CV-4410, a garnishment order was served on your employer on 10/2.', ctx).isBlocked).toBe(false);
   });
 
+  it('blocks the classes blind set H missed, in other words than the set’s, by the rules alone', () => {
+    const ctx = neutralContext();
+    for (const [text, context] of [
+      ['If I have to come out to your place it will not be a friendly conversation.', {}],
+      ['Mire, unos amigos van a ir a su casa, y no va a ser nada bonito.', {}],
+      ['Honestly disputing only drags this out, so forget about that and pick a plan.', { isInValidationPeriod: true }],
+      ['No hace falta esperar los 30 días, pague el viernes.', { isInValidationPeriod: true }],
+      ['Your supervisor will get a copy of the statement if we do not hear back.', {}],
+      ['Tenants who owe get listed in the lobby newsletter next month.', {}],
+      ['There is a processing charge ($9) on phone payments.', {}],
+      ['We are a division of the county court system, so this is official.', {}],
+      ['This notice has the same force as a court order.', {}],
+      ['Unpaid, the file gets forwarded to the district attorney on Friday.', {}],
+      ['You waived your right to dispute when you opened the account.', {}],
+      ['Expect a brand-new negative mark on your report every month until it is paid.', {}],
+      ['We are not going to mark the account as disputed with the bureaus.', { isDisputed: true }],
+      ['Your dispute does not change anything; which card will you use to pay?', { isDisputed: true }],
+      ['No necesitamos ir a la corte, la orden va directo a su empleador.', {}],
+    ] as const)
+      expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
+    // The same topics, said lawfully.
+    for (const text of [
+      'You can dispute in writing or by phone, whichever is easier.',
+      'Our attorney has not reviewed your account.',
+      'We report accurately to the bureaus and note any dispute.',
+    ])
+      expect(ruled(text, ctx), text).toEqual([]);
+  });
+
   it('adds the debt-collector disclosure when the collector left it out, once', () => {
     expect(scanMessage('Your plan is ready.', neutralContext()).deliveredBody).toBe(`Your plan is ready.\n\n${DEBT_COLLECTOR_DISCLOSURE.en}`);
     expect(scanMessage(`Your plan is ready. ${DEBT_COLLECTOR_DISCLOSURE.en}`, neutralContext()).deliveredBody).toBe(
