@@ -2,7 +2,7 @@ import { FUNCTION_PROGRESS_MESSAGES, type Language, type PilotFunctionName, US_S
 import { type Hit, type KnowledgeBase, type Section, statesIn, terms, type Unit } from '../knowledge-base.js';
 import type { PersonaStyle } from '../personas.js';
 import { englishSearchTerms, isSpanish } from '../spanish.js';
-import { type Card, type CardIndex, FEDERAL_WAGE_CAP, OVERLAY_WORDS, type Overlay, overlaysFor, overlayText, type Slots, slotsOf } from './cards.js';
+import { type Card, type CardIndex, FEDERAL_WAGE_CAP, OVERLAY_WORDS, type Overlay, overlaysFor, overlayText, type Slots, slotsOf, urgency } from './cards.js';
 import { classifyIntent, type Intent } from './intents.js';
 import { keyFactsFor, type ResolvedFact, resolveKeyFacts, stateDeadlineFact } from './key-facts.js';
 
@@ -354,7 +354,8 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
     .slice(0, KEY_FACTS_WITH_A_CARD);
   if (extra.length) body.push(extra.map((f) => `- ${f}`).join('\n'));
   body.push(...overlays.rest);
-  if (text.next && fits(text.next)) body.push(text.next);
+  // A deadline that is close or gone has its own next step (the served overlay): "plan to file several days early" would contradict it.
+  if (text.next && fits(text.next) && urgency(slots) === null) body.push(text.next);
   if (style === 'negotiator') body.push(ANSWER_WORDS[language].negotiationTip);
   const link = section
     ? ` · [${section.heading ? `${section.title}: ${section.heading}` : section.title}](/blog/${section.slug}${section.headingId ? `#${section.headingId}` : ''})`

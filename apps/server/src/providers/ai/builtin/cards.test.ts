@@ -131,6 +131,25 @@ describe('the situation read from the question (issue 35)', () => {
     expect(slotsOf('I paid it in 2030', 'CA', now).lastPaid).toBeNull();
   });
 
+  it('says when the last day is close or gone, and drops the card’s "plan to file early" then (blind set G class)', () => {
+    const soon = planAnswer(kb, 'served nov 16 with a justice court suit in Texas, how long do I have to answer?', 'balanced', 'en', {
+      cards: index,
+      state: 'TX',
+      now,
+    }).text;
+    expect(soon).toContain('Last day: Monday, November 30, 2026.');
+    expect(soon).toContain('That is tomorrow: file your written Answer by then');
+    expect(soon).not.toMatch(/several days early/);
+    const gone = planAnswer(kb, 'me entregaron la demanda el 1 de octubre en Texas, corte de justicia, cuanto tiempo tengo', 'balanced', 'es', {
+      cards: index,
+      state: 'TX',
+      now,
+    }).text;
+    expect(gone).toContain('Si ese día ya pasó, actúe hoy');
+    const far = planAnswer(kb, 'served nov 25 in California superior court, how long to answer', 'balanced', 'en', { cards: index, state: 'CA', now }).text;
+    expect(far).not.toMatch(/That is (?:today|tomorrow|in \d days)|has passed/);
+  });
+
   it('reads a complaint received by certified mail as service (blind set G class)', () => {
     expect(slotsOf('a complaint came by certified mail and I signed for it on Monday, how long do I have', 'OH', now).served).toBe(true);
     expect(slotsOf('I got a complaint from the Common Pleas court about a card', 'OH', now).served).toBe(true);

@@ -283,6 +283,8 @@ export type Slots = {
   servedOrElse: string | null;
   /** A date the court set for the person to appear, when the question gives one. */
   courtDate: string | null;
+  /** The day the question was asked (ISO). */
+  today: string;
   /** The take-home pay the question gives, per period ("$620 a week"), when it asks about taking it. */
   pay: { cents: number; period: PayPeriod } | null;
   /** The person supports a child or other dependent. */
@@ -440,6 +442,10 @@ export const OVERLAY_WORDS = {
     consequenceNoWages: (state: string, citation: string) =>
       `If you do not answer in time, the court can enter a default judgment against you. ${state} does not allow wages to be garnished for most consumer debts (${citation}), but a judgment can still freeze a bank account or become a lien on property.`,
     dueBy: (date: string) => `Last day: ${date}.`,
+    dueSoon: (days: number) =>
+      `That is ${days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`}: file your written Answer by then, today if you can; the clerk's office can tell you until what time it takes filings.`,
+    duePassed:
+      'If that day has passed, act today: ask the clerk whether a default judgment has been entered. Until one is, many courts still accept a late Answer; after one, you can ask the court to set it aside, and legal aid can help you do it quickly.',
     servedOn: (date: string, how: string | null) =>
       `(Counted from ${date}, the service date you gave${how ? `, as ${how}` : ''}; a weekend or court holiday moves the last day to the next court day.)`,
     courtDate: (date: string) =>
@@ -501,6 +507,10 @@ export const OVERLAY_WORDS = {
     consequenceNoWages: (state: string, citation: string) =>
       `Si no contesta a tiempo, el tribunal puede dictar una sentencia en rebeldía en su contra. ${state} no permite embargar el sueldo por la mayoría de las deudas de consumo (${citation}), pero una sentencia sí puede congelar una cuenta del banco o gravar una propiedad.`,
     dueBy: (date: string) => `Último día: ${date}.`,
+    dueSoon: (days: number) =>
+      `Eso es ${days === 0 ? 'hoy' : days === 1 ? 'mañana' : `en ${days} días`}: presente su respuesta escrita para entonces, hoy si puede; la secretaría del tribunal le dice hasta qué hora recibe documentos.`,
+    duePassed:
+      'Si ese día ya pasó, actúe hoy: pregunte en la secretaría si ya dictaron una sentencia en rebeldía. Mientras no la haya, muchos tribunales todavía aceptan una respuesta tardía; si ya la hay, puede pedir que la anulen, y la asistencia legal puede ayudarle a hacerlo pronto.',
     servedOn: (date: string, how: string | null) =>
       `(Contado desde el ${date}, la fecha de entrega que usted indicó${how ? `, como ${how}` : ''}; si el último día cae en fin de semana o feriado del tribunal, pasa al siguiente día hábil.)`,
     courtDate: (date: string) =>
@@ -581,7 +591,26 @@ function deadlineLines(slots: Slots, language: Language): string[] {
   });
   const counted = servedOn ? [words.servedOn(longDate(servedOn, language), servedHow === 'in_person' ? null : SERVICE_WORDS[language][servedHow])] : [];
   const unsure = servedOn && slots.servedOrElse ? [words.servedOrElse(longDate(slots.servedOrElse, language))] : [];
-  return [words.deadlineKnown(stateName(state, language), rules), ...counted, ...unsure, words.check];
+  const urgent = urgency(slots);
+  const when = urgent === 'passed' ? [words.duePassed] : urgent !== null ? [words.dueSoon(urgent)] : [];
+  return [words.deadlineKnown(stateName(state, language), rules), ...counted, ...unsure, ...when, words.check];
+}
+
+/**
+ * How near the earliest last day the question's service date gives is: 'passed', or the days left
+ * when three or fewer (0 is today); null when further off or unknown. A close or passed deadline
+ * changes what to do next: file now, or ask the clerk whether a default was entered.
+ */
+export function urgency(slots: Slots): 'passed' | number | null {
+  const j = slots.state ? jurisdictionOf(slots.state) : null;
+  if (!slots.servedOn || !slots.state || !j || slots.courtDate) return null;
+  const dues = (slots.court ? [slots.court] : j.courts).map((court) =>
+    dueDate(court.answer, slots.servedOn as string, slots.state as UsStateCode, slots.servedHow),
+  );
+  const earliest = dues.filter((d): d is string => d !== null).sort()[0];
+  if (!earliest) return null;
+  const days = Math.round((Date.parse(earliest) - Date.parse(slots.today)) / 86_400_000);
+  return days < 0 ? 'passed' : days <= 3 ? days : null;
 }
 
 /** What to do by the deadline: file a written Answer, or, where the court set a date, go to court that day. */

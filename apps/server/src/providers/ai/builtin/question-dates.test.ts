@@ -41,13 +41,13 @@ describe('the dates a question gives (issue 35)', () => {
   });
 
   it('tells a date the court set from the day the papers came', () => {
-    expect(read('got the summons nov 12, it says to appear on December 10 at 1:30 pm')).toEqual({
+    expect(read('got the summons nov 12, it says to appear on December 10 at 1:30 pm')).toMatchObject({
       servedOn: '2026-11-12',
       servedOrElse: null,
       courtDate: '2026-12-10',
     });
     expect(read('la audiencia es el 8 de diciembre, me la dieron el 16 de noviembre')).toMatchObject({ servedOn: '2026-11-16', courtDate: '2026-12-08' });
     // A date someone guessed is neither.
-    expect(read('my cousin says I am fine until dec 30')).toEqual({ servedOn: null, servedOrElse: null, courtDate: null });
+    expect(read('my cousin says I am fine until dec 30')).toMatchObject({ servedOn: null, servedOrElse: null, courtDate: null });
   });
 });

@@ -220,6 +220,8 @@ export type QuestionDates = {
   servedOrElse: string | null;
   /** A date the court set for the person to appear, when the question gives one. */
   courtDate: string | null;
+  /** The day the question was asked, in the asker's calendar: what a deadline is compared with. */
+  today: string;
 };
 
 /**
@@ -240,5 +242,5 @@ export function questionDates(folded: string, now: Date): QuestionDates {
   });
   const past = mentions.filter((m) => !courtSet.includes(m) && m.iso <= todayIso);
   const served = past.find((m) => SERVED.test(before(m, 60))) ?? past.find((m) => SERVED.test(folded.slice(m.end, m.end + 30)));
-  return { servedOn: served?.iso ?? null, servedOrElse: served?.orElse ?? null, courtDate: courtSet[0]?.iso ?? null };
+  return { servedOn: served?.iso ?? null, servedOrElse: served?.orElse ?? null, courtDate: courtSet[0]?.iso ?? null, today: todayIso };
 }
