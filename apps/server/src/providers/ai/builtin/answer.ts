@@ -21,6 +21,8 @@ export const ANSWER_WORDS = {
     notALawyer: "I'm not a lawyer, and this is general information, not legal advice for your situation.",
     dontKnow:
       "I don't know the answer to that. I can help with debt lawsuits and answer deadlines, your rights with debt collectors, debt validation, settling a debt, credit reporting after a settlement, and using Parley.",
+    falseDocument:
+      "I can't help make a document that says something untrue, such as an illness, a job loss or pay you do not have. Giving a creditor, a collector or a court a false document can be fraud, and it can undo a settlement or hurt your case. What I can do: help you write a truthful hardship letter about your real situation, and an offer based on what you can really pay; collectors settle on real hardship every day. Say the word and I will start that letter with you.",
     greeting:
       "Hi, I'm Solo. Ask me about a debt lawsuit, a collector, settling a debt, or how to use Parley. I can also start a Debt Answer or a SoloSettle case for you.",
     thanks: "You're welcome. If anything else comes up about your debt or your case, just ask.",
@@ -46,6 +48,8 @@ export const ANSWER_WORDS = {
     notALawyer: 'No soy abogado, y esta es información general, no asesoría legal para su situación.',
     dontKnow:
       'No sé la respuesta a eso. Puedo ayudarle con demandas por deudas y los plazos para contestarlas, sus derechos ante los cobradores, la validación de una deuda, cómo llegar a un acuerdo, el reporte de crédito después de un acuerdo y el uso de Parley.',
+    falseDocument:
+      'No puedo ayudarle a hacer un documento que diga algo que no es cierto, como una enfermedad, una pérdida de empleo o un sueldo que usted no tiene. Darle a un acreedor, a un cobrador o a una corte un documento falso puede ser fraude, y puede deshacer un acuerdo o perjudicar su caso. Lo que sí puedo hacer: ayudarle a escribir una carta de dificultad económica verdadera sobre su situación real, y una oferta basada en lo que de verdad puede pagar; los cobradores aceptan acuerdos por dificultades reales todos los días. Dígame y empezamos esa carta juntos.',
     greeting:
       'Hola, soy Solo. Pregúnteme sobre una demanda por deuda, un cobrador, cómo llegar a un acuerdo o cómo usar Parley. También puedo empezar una Debt Answer o un caso de SoloSettle por usted.',
     thanks: 'De nada. Si tiene cualquier otra pregunta sobre su deuda o su caso, pregúnteme.',
@@ -102,6 +106,9 @@ export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaSt
   const intent: Intent = classifyIntent(question);
   if (intent.kind === 'greeting') return { intent: 'greeting', hit: null, sources: [], toolCall: null, text: words.greeting };
   if (intent.kind === 'thanks') return { intent: 'thanks', hit: null, sources: [], toolCall: null, text: words.thanks };
+  // Never a tool that drafts it: a false document is refused, and the truthful one offered.
+  if (intent.kind === 'false_document')
+    return { intent: 'false_document', hit: null, sources: [], toolCall: null, text: `${words.falseDocument}\n\n${words.notALawyer}` };
   const slots = slotsOf(question, context.state ?? null, context.now ?? new Date());
   // A criminal, traffic or family case is not a debt case: no Debt Answer, no debt deadlines; go to court, and where to get help.
   if (slots.notADebtCase) {

@@ -443,7 +443,7 @@ export const OVERLAY_WORDS = {
       `If you do not answer in time, the court can enter a default judgment against you. ${state} does not allow wages to be garnished for most consumer debts (${citation}), but a judgment can still freeze a bank account or become a lien on property.`,
     dueBy: (date: string) => `Last day: ${date}.`,
     dueSoon: (days: number) =>
-      `That is ${days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`}: file your written Answer by then, today if you can; the clerk's office can tell you until what time it takes filings.`,
+      `That is ${days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`}: file your written Answer by then, today if you can, and before the hour the rule above names when it names one.`,
     duePassed:
       'If that day has passed, act today: ask the clerk whether a default judgment has been entered. Until one is, many courts still accept a late Answer; after one, you can ask the court to set it aside, and legal aid can help you do it quickly.',
     servedOn: (date: string, how: string | null) =>
@@ -508,7 +508,7 @@ export const OVERLAY_WORDS = {
       `Si no contesta a tiempo, el tribunal puede dictar una sentencia en rebeldía en su contra. ${state} no permite embargar el sueldo por la mayoría de las deudas de consumo (${citation}), pero una sentencia sí puede congelar una cuenta del banco o gravar una propiedad.`,
     dueBy: (date: string) => `Último día: ${date}.`,
     dueSoon: (days: number) =>
-      `Eso es ${days === 0 ? 'hoy' : days === 1 ? 'mañana' : `en ${days} días`}: presente su respuesta escrita para entonces, hoy si puede; la secretaría del tribunal le dice hasta qué hora recibe documentos.`,
+      `Eso es ${days === 0 ? 'hoy' : days === 1 ? 'mañana' : `en ${days} días`}: presente su respuesta escrita para entonces, hoy si puede, y antes de la hora que indica la regla de arriba cuando indica una.`,
     duePassed:
       'Si ese día ya pasó, actúe hoy: pregunte en la secretaría si ya dictaron una sentencia en rebeldía. Mientras no la haya, muchos tribunales todavía aceptan una respuesta tardía; si ya la hay, puede pedir que la anulen, y la asistencia legal puede ayudarle a hacerlo pronto.',
     servedOn: (date: string, how: string | null) =>

@@ -12,6 +12,7 @@ export type Intent =
   | { kind: 'tool'; name: PilotFunctionName; arguments: Record<string, unknown> }
   | { kind: 'greeting' }
   | { kind: 'thanks' }
+  | { kind: 'false_document' }
   | { kind: 'question' };
 
 const ACTION =
@@ -29,6 +30,18 @@ const COURT_SEARCH = /\b(find|search|look ?up|locate|where is|address (?:of|for)
 const PAY =
   /\b(pay (?:my|the|this|now|online|here|today|it|off)|make (?:a|my|the) payment|payment (?:form|widget|page)|pay (?:my )?(?:settlement|installment|balance|fee))\b/;
 const PAY_QUESTION = /\b(miss|missed|late|can'?t|cannot|afford|happen|taxes?|credit|report|plan work|change)\b/;
+
+/**
+ * A request to make a document that says something untrue: a pay stub, a letter, a statement
+ * "saying" a hardship the person does not have. Asked in either language; a question whether a
+ * paper is fake ("is this letter fake?") is not one.
+ */
+const MAKE = String.raw`\b(?:make|write|create|draft|generate|produce|put together|whip up|mock up|design|edit|photoshop|doctor|alter|fake|forge|hazme|haga|hacer|escrib\w*|redact\w*|cre[ae]\w*|invent\w*|falsific\w*|modific\w*|cambi\w*)\b`;
+const PAPER = String.raw`\b(?:pay ?stubs?|paystubs?|letters?|statements?|documents?|notes?|records?|receipts?|w-?2s?|tax returns?|proof|talon(?:es)?|colillas?|cartas?|estados? de cuenta|documentos?|recibos?|comprobantes?|constancias?)\b`;
+const UNTRUE = String.raw`\b(?:fake|forged|fabricated|phony|false|made[- ]up|falso|falsa|falsos|falsas|inventad[oa]s?|que no es (?:cierto|verdad)|aunque no (?:es|sea) (?:cierto|verdad)|even though (?:i|it)(?: do|'?s| is|'?m| am)?(?: not|n'?t)|(?:that|which|it) (?:isn'?t|is not|wasn'?t|was not|'?s not) true|not true|no es verdad|no es cierto|when i (?:don'?t|do not|didn'?t|did not|never))\b`;
+const FALSE_DOCUMENT = new RegExp(
+  `${MAKE}[^.?!]{0,60}?(?:${UNTRUE}[^.?!]{0,40}?${PAPER}|${PAPER}[^.?!]{0,90}?${UNTRUE})|${UNTRUE}[^.?!]{0,20}?${PAPER}[^.?!]{0,40}?\\b(?:for me|para mi)\\b`,
+);
 
 const GREETING = /^(hi|hello|hey|hiya|good (?:morning|afternoon|evening)|yo|greetings)(?: there)?(?: solo)?[\s!.,]*$/i;
 const THANKS = /^(thanks|thank you|thx|ty|great,? thanks|ok thanks|perfect,? thank you)[\s!.,]*$/i;
@@ -61,6 +74,7 @@ export function classifyIntent(question: string): Intent {
   const text = question.trim();
   if (GREETING.test(text)) return { kind: 'greeting' };
   if (THANKS.test(text)) return { kind: 'thanks' };
+  if (FALSE_DOCUMENT.test(foldSpanish(text).toLowerCase().replace(/[’]/g, "'"))) return { kind: 'false_document' };
   const spanish = classifySpanish(foldSpanish(text));
   if (spanish) return spanish;
   const lower = text.toLowerCase().replace(/[’]/g, "'");
