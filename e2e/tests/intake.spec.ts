@@ -43,6 +43,7 @@ test('a consumer photographs a summons and leaves with an Answer naming the part
 
   // Details: address and phone came from the summons; the rest is typed.
   await expect(page).toHaveURL(/\/steps\/details$/);
+  const detailsUrl = page.url();
   await expect(page.getByLabel('Street address')).toHaveValue('1423 Elm Street');
   await expect(page.getByLabel('Phone number')).toHaveValue('(713) 555-0123');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -83,7 +84,28 @@ test('a consumer photographs a summons and leaves with an Answer naming the part
   expect(text).toContain('Statute of limitations');
   expect(text).toContain('Lack of standing');
   expect(text).not.toContain('Insufficient service of process');
+  expect(text).toContain('(713) 555-0123');
   await expect(page.getByRole('link', { name: 'Download Answer (Word)' })).toBeVisible();
+  await expect(page.getByText(/These files were made on/)).toBeVisible();
+  const downloadUrl = page.url();
+
+  // Issue 37.2: a fact the Answer uses changes after it was made. The page says so, and one click makes it again.
+  await page.goto(detailsUrl);
+  await page.getByLabel('Phone number').fill('(713) 555-0199');
+  const confirm = page.getByLabel('I confirm that the information is correct and accurate');
+  if (!(await confirm.isChecked())) await confirm.check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // Every step is done, so Continue leads back to the download page, which now says the files are out of date.
+  await expect(page).toHaveURL(downloadUrl);
+  await expect(page.getByText('You changed details this document uses after it was made.')).toBeVisible();
+  await page.getByRole('button', { name: 'Make it again with my current details' }).click();
+  await expect(page.getByText('Your document is ready.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('You changed details this document uses after it was made.')).toBeHidden();
+  const again = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download Answer (PDF)' }).click();
+  const remade = await pdfText(await (await again).path());
+  expect(remade).toContain('(713) 555-0199');
+  expect(remade).not.toContain('(713) 555-0123');
 
   // The dashboard has one read model of the case: the Answer shows once, completed, with its downloads,
   // on the Cases tab and on the Documents tab alike.

@@ -468,6 +468,8 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   row('POST /api_controller/update_phone_number/:id',            A_CASE, async (w) => ({ url: `/api_controller/update_phone_number/${await w.newIntakeA()}`, body: { phone_number: '7135550123', consents_to_sms: true } })),
   row('DELETE /api_controller/delete_lawyer_email/:id',          A_CASE, async (w) => ({ url: `/api_controller/delete_lawyer_email/${await w.newIntakeA({ lawyerEmail: 'a@firm.test' })}?email=a@firm.test` })),
   row('GET /api_controller/documents/:id/downloads',             A_CASE, (w) => ({ url: `/api_controller/documents/${w.intakeA}/downloads` })),
+  // Nothing generated yet: the owner cannot make it again (409), others find no case.
+  row('POST /api_controller/documents/:id/regenerate',          [401, 409, 404, 401, 401, 401, 401], (w) => ({ url: `/api_controller/documents/${w.intakeA}/regenerate`, body: {} })),
   // Nothing generated yet: the owner finds no file either, others find no case.
   row('GET /api_controller/documents/:id/files/:name',           [401, 404, 404, 401, 401, 401, 401], (w) => ({ url: `/api_controller/documents/${w.intakeA}/files/answer.pdf` })),
 

@@ -68,6 +68,10 @@ export const INTAKE_MESSAGES = {
   saveCourtFailed: 'Failed to save court selection...',
   phoneFailed: 'Failed to validate phone number',
   downloadFailed: 'There was an error generating your document. Please refresh the page to try again.',
+  /** Asked to make a document again while it is being made (409). */
+  documentBeingMade: 'Your document is already being prepared.',
+  /** Asked to make a document again before it was ever made (409). */
+  documentNotMadeYet: 'Finish the steps before it first: your document has not been made yet.',
   saved: (label: string) => `${label} saved successfully`,
   courtLevel: 'Please choose the court that sent your papers',
 } as const;

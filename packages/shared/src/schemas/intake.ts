@@ -186,6 +186,12 @@ export const DownloadsSchema = z.object({
   title: z.string(),
   answer_deadline: z.string().nullable(),
   downloads: z.array(z.object({ title: z.string(), url: z.string() })),
+  /** When the documents served were made (ISO), once they are. */
+  generated_at: z.string().nullable(),
+  /** A fact the document uses changed after it was made: the page offers to make it again. */
+  out_of_date: z.boolean(),
+  /** The consumer saved edits in the editor, which making it again replaces. */
+  edited: z.boolean(),
 });
 
 // Typed step inputs, checked by the server after the generic bag above.

@@ -36,6 +36,9 @@ export const caseIntakes = pgTable('case_intakes', {
   generatedFiles: jsonb('generated_files').$type<{ name: string; title: string; key: string; contentType: string }[]>().notNull().default([]),
   /** The document as generated, in blocks: what the AI editor opens until the consumer saves an edit. */
   generatedDocument: jsonb('generated_document').$type<LegalDocument>(),
+  /** When the document was made, and a sha256 of the facts it was made from: a later change to them makes it out of date (issue 37.2). */
+  generatedAt: timestamp('generated_at', { withTimezone: true }),
+  generatedFrom: text('generated_from'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 

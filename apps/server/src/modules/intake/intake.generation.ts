@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type CourtLevel,
   captionLine,
@@ -16,7 +17,7 @@ import {
 } from '@parley/shared';
 import { eq } from 'drizzle-orm';
 import { afterCommit, type Database, type Executor } from '../../db/client.js';
-import { caseIntakes, customerDocuments, users } from '../../db/schema/index.js';
+import { caseIntakes, customerDocuments, editorDocuments, users } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import { documentGenerationDuration, timed } from '../../platform/metrics.js';
@@ -34,6 +35,13 @@ import {
 } from './legal-documents.js';
 
 const GENERATION_FAILED = 'We could not prepare your document.';
+
+/** The facts a document is made from, as one value: the day it is dated is not one of them. */
+function fingerprintOf(facts: CaseFacts): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ ...facts, date: null }))
+    .digest('hex');
+}
 
 type GeneratedFile = { name: string; title: string; key: string; contentType: string };
 
@@ -167,11 +175,24 @@ export function createIntakeGeneration(deps: {
       if (!doc) throw new Error(`case ${documentId} has no document`);
       const files = await renderFiles(product, letterKind, doc);
       await db.transaction(async (tx) => {
+        const [old] = await tx.select({ files: caseIntakes.generatedFiles }).from(caseIntakes).where(eq(caseIntakes.customerDocumentId, documentId));
         await tx
           .update(caseIntakes)
-          .set({ documentState: 'completed', documentError: null, generatedFiles: files, generatedDocument: doc, updatedAt: clock.now() })
+          .set({
+            documentState: 'completed',
+            documentError: null,
+            generatedFiles: files,
+            generatedDocument: doc,
+            generatedAt: clock.now(),
+            generatedFrom: fingerprintOf(facts),
+            updatedAt: clock.now(),
+          })
           .where(eq(caseIntakes.customerDocumentId, documentId));
         await cases.saveStep(tx, documentId, 'document_download', { errors: {}, complete: true });
+        // A document made again replaces the files of the one before.
+        afterCommit(tx, () => {
+          for (const f of old?.files ?? []) if (!files.some((n) => n.key === f.key)) void storage.delete(f.key).catch(() => undefined);
+        });
       });
     } catch (err) {
       await db
@@ -180,6 +201,24 @@ export function createIntakeGeneration(deps: {
         .where(eq(caseIntakes.customerDocumentId, documentId));
       if (!(err instanceof AppError)) throw err;
     }
+  }
+
+  /**
+   * Which version the page serves: when it was made, whether a fact it uses changed since (a
+   * document whose facts can no longer make one counts as changed), and whether the editor holds edits.
+   */
+  async function versionOf(documentId: number, state: string, intake: { generatedAt: Date | null; generatedFrom: string | null }) {
+    if (state !== 'completed') return { generated_at: null, out_of_date: false, edited: false };
+    const current = await factsOf(documentId).then(
+      (f) => fingerprintOf(f.facts),
+      () => null,
+    );
+    const [edit] = await db.select({ id: editorDocuments.customerDocumentId }).from(editorDocuments).where(eq(editorDocuments.customerDocumentId, documentId));
+    return {
+      generated_at: intake.generatedAt?.toISOString() ?? null,
+      out_of_date: intake.generatedFrom !== null && current !== intake.generatedFrom,
+      edited: edit !== undefined,
+    };
   }
 
   return {
@@ -269,7 +308,28 @@ export function createIntakeGeneration(deps: {
         answer_deadline: caseAnswerDeadline(doc, intake, rows),
         downloads:
           state === 'completed' ? intake.generatedFiles.map((f) => ({ title: f.title, url: `/api_controller/documents/${documentId}/files/${f.name}` })) : [],
+        ...(await versionOf(documentId, state, intake)),
       };
+    },
+
+    /**
+     * Makes a completed (or failed) document again from the case's current facts (issue 37.2); edits
+     * saved in the editor are replaced, as the page warned. 409 while it is being made.
+     */
+    async regenerate(consumer: Consumer, documentId: number) {
+      const { doc, intake } = await cases.getCase(consumer, documentId);
+      if (doc.product === 'solosettle') throw new AppError('NOT_FOUND', 'A SoloSettle case has no generated document');
+      if (intake.documentState === null) throw new AppError('CONFLICT', INTAKE_MESSAGES.documentNotMadeYet);
+      if (intake.documentState === 'processing') throw new AppError('CONFLICT', INTAKE_MESSAGES.documentBeingMade);
+      await db.transaction(async (tx) => {
+        await tx.delete(editorDocuments).where(eq(editorDocuments.customerDocumentId, documentId));
+        await tx
+          .update(caseIntakes)
+          .set({ documentState: 'processing', documentError: null, updatedAt: clock.now() })
+          .where(eq(caseIntakes.customerDocumentId, documentId));
+      });
+      await runInBackground('generate', documentId, generate);
+      return this.downloads(consumer, documentId);
     },
 
     async file(consumer: Consumer, documentId: number, name: string) {

@@ -346,6 +346,19 @@ export function intakeRoutes({ services, guards }: RouteContext): FastifyPluginA
       },
       async (req) => generation.downloads(consumerOf(req), req.params.id),
     );
+    app.post(
+      '/api_controller/documents/:id/regenerate',
+      {
+        preHandler: consumer,
+        schema: {
+          tags,
+          summary: 'Makes the document again from the case as it is now (after a fact it uses changed); edits saved in the editor are replaced',
+          params: Params,
+          response: { 200: DownloadsSchema },
+        },
+      },
+      async (req) => generation.regenerate(consumerOf(req), req.params.id),
+    );
     app.get(
       '/api_controller/documents/:id/files/:name',
       {

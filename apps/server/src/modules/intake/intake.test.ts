@@ -443,6 +443,7 @@ describe('tenancy', () => {
       consumer2.delete(`/api_controller/delete_lawyer_email/${id}?email=a@b.test`),
       consumer2.get(`/api_controller/documents/${id}/downloads`),
       consumer2.get(`/api_controller/documents/${id}/files/answer.pdf`),
+      consumer2.post(`/api_controller/documents/${id}/regenerate`, {}),
     ];
     for (const res of await Promise.all(calls)) expect(res.statusCode).toBe(404);
     expect(dashboardDocuments(await consumer2.get('/my_dashboard.json')).map((d) => d.id)).not.toContain(id);
@@ -498,6 +499,24 @@ describe('end to end on the server', () => {
     const docx = await consumer.get(`/api_controller/documents/${id}/files/answer.docx`);
     expect(docx.rawPayload.subarray(0, 4).toString('hex')).toBe('504b0304');
     expect(docx.rawPayload.includes(Buffer.from('word/document.xml'))).toBe(true);
+
+    // Issue 37.2: a fact the Answer uses changes after it was made; the page says so, and making it again uses the new one.
+    expect(ready).toMatchObject({ out_of_date: false, edited: false });
+    expect(Date.parse(ready.generated_at)).not.toBeNaN();
+    expect(text.flat).toContain('(713) 555-0123');
+    await consumer.post(`/api_controller/update_phone_number/${id}`, { phone_number: '7135550199', consents_to_sms: true });
+    expect((await consumer.get(`/api_controller/documents/${id}/downloads`)).json()).toMatchObject({ state: 'completed', out_of_date: true });
+    const again = await consumer.post(`/api_controller/documents/${id}/regenerate`, {});
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().state).toBe('processing');
+    // Asked again while it is being made: refused, nothing changes.
+    const twice = await consumer.post(`/api_controller/documents/${id}/regenerate`, {});
+    expect(twice.statusCode).toBe(409);
+    await t.services.intake.files.settle();
+    expect((await consumer.get(`/api_controller/documents/${id}/downloads`)).json()).toMatchObject({ state: 'completed', out_of_date: false });
+    const remade = await extractPdfText((await consumer.get(`/api_controller/documents/${id}/files/answer.pdf`)).rawPayload);
+    expect(remade.flat).toContain('(713) 555-0199');
+    expect(remade.flat).not.toContain('(713) 555-0123');
 
     // The dashboard's one read model: the completed Answer shows once, completed, with its downloads.
     const cards = dashboardDocuments(await consumer.get('/my_dashboard.json')).filter((d) => d.id === id);

@@ -1,11 +1,13 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { INTAKE_LIMITS, INTAKE_MESSAGES } from '@parley/shared';
+import { useState } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { useDownloads } from '../../api/consumer/intake/downloads';
+import { useDownloads, useRegenerate } from '../../api/consumer/intake/downloads';
 import { describeError } from '../../api/errors';
 import { editorPath } from '../../editor/editor-path';
 import { useFormat } from '../../i18n/use-format';
+import { ConfirmModal } from '../../ui/confirm-modal';
 import { PageHeading } from '../../ui/page-heading';
 import { useIntakeWords } from './intake-words';
 
@@ -21,6 +23,18 @@ const m = {
   editHint: { id: 'intake.download.editHint', defaultMessage: 'Want to change a word first? Edits you save in the editor go into these downloads.' },
   edit: { id: 'intake.download.edit', defaultMessage: 'Edit in the editor' },
   preparing: { id: 'intake.download.preparing', defaultMessage: 'Preparing your document…' },
+  madeOn: { id: 'intake.download.madeOn', defaultMessage: 'These files were made on {date}.' },
+  outOfDate: {
+    id: 'intake.download.outOfDate',
+    defaultMessage: 'You changed details this document uses after it was made. These files still have the old ones.',
+  },
+  remake: { id: 'intake.download.remake', defaultMessage: 'Make it again with my current details' },
+  remakeTitle: { id: 'intake.download.remakeTitle', defaultMessage: 'Replace your edits?' },
+  remakeEdited: {
+    id: 'intake.download.remakeEdited',
+    defaultMessage: 'You saved edits to this document in the editor. Making it again from your current details replaces them.',
+  },
+  remakeConfirm: { id: 'intake.download.remakeConfirm', defaultMessage: 'Make it again' },
   back: { id: 'cases.page.backToDashboard', defaultMessage: 'Back to your dashboard' },
 } satisfies Record<string, MessageDescriptor>;
 
@@ -33,6 +47,10 @@ export function DownloadPage() {
   const intl = words.intl;
   const format = useFormat();
   const data = downloads.data;
+  const regenerate = useRegenerate(id);
+  const [confirming, setConfirming] = useState(false);
+  const remake = () => regenerate.mutate(undefined, { onSuccess: () => setConfirming(false) });
+  const remakeError = regenerate.isError ? words.message(describeError(regenerate.error, INTAKE_MESSAGES.downloadFailed)) : null;
   const gaveUp = data !== undefined && data.state !== 'completed' && (data.state === 'failed' || downloads.polls >= INTAKE_LIMITS.downloadMaxPolls);
 
   return (
@@ -60,6 +78,26 @@ export function DownloadPage() {
           ) : data?.state === 'completed' ? (
             <Stack gap="xs">
               <Text>{intl.formatMessage(m.ready)}</Text>
+              {data.generated_at ? (
+                <Text size="sm" c="dimmed">
+                  {intl.formatMessage(m.madeOn, { date: format.dateTime(data.generated_at) })}
+                </Text>
+              ) : null}
+              {data.out_of_date ? (
+                <Alert color="yellow" variant="light" role="status">
+                  <Stack gap="xs" align="flex-start">
+                    <Text size="sm">{intl.formatMessage(m.outOfDate)}</Text>
+                    <Button size="sm" loading={regenerate.isPending && !confirming} onClick={() => (data.edited ? setConfirming(true) : remake())}>
+                      {intl.formatMessage(m.remake)}
+                    </Button>
+                    {remakeError && !confirming ? (
+                      <Text size="sm" c="red" role="alert">
+                        {remakeError}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                </Alert>
+              ) : null}
               <Group>
                 {data.downloads.map((d) => (
                   <Button key={d.url} component="a" href={d.url} download variant={d.title.includes('PDF') ? 'filled' : 'default'}>
@@ -80,6 +118,18 @@ export function DownloadPage() {
               <Text>{intl.formatMessage(m.preparing)}</Text>
             </Group>
           )}
+          <ConfirmModal
+            opened={confirming}
+            title={intl.formatMessage(m.remakeTitle)}
+            confirmLabel={intl.formatMessage(m.remakeConfirm)}
+            isDestructive
+            isPending={regenerate.isPending}
+            error={confirming ? remakeError : null}
+            onConfirm={remake}
+            onClose={() => setConfirming(false)}
+          >
+            {intl.formatMessage(m.remakeEdited)}
+          </ConfirmModal>
           <Anchor component={Link} to="/my_dashboard" size="sm">
             {intl.formatMessage(m.back)}
           </Anchor>

@@ -1,6 +1,7 @@
 import { DownloadsSchema, INTAKE_LIMITS } from '@parley/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../client';
+import { homeKeys } from '../home/keys';
 import { intakeKeys } from './keys';
 
 export async function getDownloads(id: number) {
@@ -20,4 +21,16 @@ export function useDownloads(id: number) {
     },
   });
   return { ...query, polls: queryClient.getQueryState(intakeKeys.downloads(id))?.dataUpdateCount ?? 0 };
+}
+
+/** Makes the document again from the case's current facts (issue 37.2); the page then polls it as before. */
+export function useRegenerate(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => DownloadsSchema.parse(await apiFetch('POST', `/api_controller/documents/${id}/regenerate`, {})),
+    onSuccess: (data) => {
+      queryClient.setQueryData(intakeKeys.downloads(id), data);
+      void queryClient.invalidateQueries({ queryKey: homeKeys.dashboard() });
+    },
+  });
 }
