@@ -35,6 +35,13 @@ describe('financial report over sandbox consumers', () => {
     expect(misses).toEqual([]);
   });
 
+  it('says a monthly income that is its listed sources added up (issue 37.5: $4,682.77 against sources of $4,846.28)', async () => {
+    for (let userId = 1; userId <= 40; userId++) {
+      const { report } = await reportFor(userId);
+      expect(report.average_monthly_income, `user ${userId}`).toBe(report.income_sources.reduce((sum, s) => sum + s.average_monthly_income, 0));
+    }
+  });
+
   it('predicts the next payday as the sandbox will pay it', async () => {
     for (let userId = 1; userId <= 30; userId++) {
       const person = SANDBOX_BANK.personOf(userId);

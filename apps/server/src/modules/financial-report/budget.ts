@@ -159,14 +159,15 @@ export function buildFinancialReport(input: {
     categories.set(key, entry);
   }
   const months = [...monthly.entries()].map(([month, v]) => ({ month, income_cents: v.income, expenses_cents: v.expenses }));
-  const totalIncome = months.reduce((s, m) => s + m.income_cents, 0);
   const totalExpenses = months.reduce((s, m) => s + m.expenses_cents, 0);
   const lastYearStart = isoOfDayNumber(dayOfIso(asOf.toISOString().slice(0, 10)) - 365);
   const incomeLastYear = posted.filter((t) => t.date > lastYearStart && isIncome(t)).reduce((s, t) => s - t.amountCents, 0);
 
   return {
     average_monthly_balance: averageMonthlyBalance(accounts, posted, period, asOf),
-    average_monthly_income: Math.round(totalIncome / 12),
+    // The income sources listed below, added up: the headline and its parts are one figure (issue 37.5). A source
+    // that began in the period (a new job) counts at what it pays a month, not spread over the months before it.
+    average_monthly_income: sources.reduce((sum, s) => sum + s.average_monthly_income, 0),
     average_monthly_expenses: Math.round(totalExpenses / 12),
     income_last_year: incomeLastYear,
     bank_accounts: accounts.map((a) => ({
