@@ -91,7 +91,30 @@ function Budget({ report }: { report: FinancialBaseReport }) {
         <Title order={3} fz="md">
           <FormattedMessage {...m.incomeSources} />
         </Title>
-        <Table.ScrollContainer minWidth={520}>
+        {/* On a phone each source is a card: a table there hid its Monthly and Next payment columns off the screen (issue 37.5). */}
+        <Stack gap="xs" hiddenFrom="sm">
+          {report.income_sources.map((s) => (
+            <Paper key={s.employer_name} withBorder radius="md" p="sm">
+              <Text fw={600}>{s.employer_name}</Text>
+              <Text size="sm" c="dimmed">
+                {intl.formatMessage(sourceTypeText[s.type])} · {intl.formatMessage(payFrequencyText[s.pay_frequency])}
+              </Text>
+              <Group justify="space-between" mt={4}>
+                <Text size="sm">
+                  <FormattedMessage {...m.monthly} />
+                </Text>
+                <Money cents={s.average_monthly_income} fw={600} />
+              </Group>
+              <Group justify="space-between">
+                <Text size="sm">
+                  <FormattedMessage {...m.nextPayment} />
+                </Text>
+                <Text size="sm">{date(s.next_payment_date)}</Text>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+        <Table.ScrollContainer minWidth={520} visibleFrom="sm">
           <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
