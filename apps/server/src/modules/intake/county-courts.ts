@@ -263,6 +263,26 @@ export function countiesOfPlace(query: string, state?: string): PlaceMatch[] {
     .map(({ state: s, countyFips }) => ({ state: s, countyFips }));
 }
 
+/** A county's bare name ("cook") → its states and how many ZIP codes each has there, built once. */
+let byCountyName: Map<string, Map<string, number>> | null = null;
+function countyNames(): Map<string, Map<string, number>> {
+  if (byCountyName) return byCountyName;
+  const zipsOf = new Map<string, Map<string, number>>();
+  for (const z of zips()) {
+    const states = zipsOf.get(z.countyFips) ?? new Map<string, number>();
+    states.set(z.state, (states.get(z.state) ?? 0) + 1);
+    zipsOf.set(z.countyFips, states);
+  }
+  byCountyName = new Map();
+  for (const c of counties()) {
+    const key = placeKey(countyBaseName(c.name));
+    const states = byCountyName.get(key) ?? new Map<string, number>();
+    for (const [state, n] of zipsOf.get(c.fips) ?? []) states.set(state, (states.get(state) ?? 0) + n);
+    byCountyName.set(key, states);
+  }
+  return byCountyName;
+}
+
 /**
  * The state a big place or a county name most likely means, with how many ZIP codes back it: a
  * city ("Detroit"), or a county's name ("Cook" of "Cook County", the most populous first). Null
@@ -282,12 +302,7 @@ export function stateOfPlace(
       byState.set(state, (byState.get(state) ?? 0) + n);
     }
   } else {
-    const fips = new Set(
-      counties()
-        .filter((c) => placeKey(countyBaseName(c.name)) === key)
-        .map((c) => c.fips),
-    );
-    for (const z of zips()) if (fips.has(z.countyFips)) byState.set(z.state, (byState.get(z.state) ?? 0) + 1);
+    for (const [state, n] of countyNames().get(key) ?? []) byState.set(state, (byState.get(state) ?? 0) + n);
   }
   // A name several states share ("Montgomery County") is the preferred state's when it has one: the state the person named, or lives in.
   const [best] = [...byState.entries()].sort((a, b) => Number(prefer.includes(b[0])) - Number(prefer.includes(a[0])) || b[1] - a[1]);
