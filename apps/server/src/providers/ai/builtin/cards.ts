@@ -193,14 +193,18 @@ const HOME_BEFORE = /\b(?:live|living|lived|moved|reside|from|home|vivo|vivia|me
  * The state of the case when a question names several: the one named where it says it was sued
  * ("moved to Ohio from Texas and got sued in Ohio"), else the one named most, else the first.
  */
+/** Where a state is named in the folded question, by its English or Spanish name, and each name's length. */
+function stateNamedAt(folded: string, code: UsStateCode): { at: number[]; lengths: number[] } {
+  const names = [US_STATES[code], US_STATE_NAMES_ES[code]].filter((n): n is string => !!n).map((n) => foldAccents(n).toLowerCase());
+  return { at: names.flatMap((n) => [...folded.matchAll(new RegExp(`\\b${n}\\b`, 'g'))].map((m) => m.index ?? 0)), lengths: names.map((n) => n.length) };
+}
+
 export function courtStateOf(question: string): { state: UsStateCode; byCourt: boolean } | undefined {
   const states = statesIn(question);
   if (states.length === 0) return undefined;
   const folded = foldAccents(question).toLowerCase();
   const mentions = states.map((code) => {
-    const names = [US_STATES[code], US_STATE_NAMES_ES[code]].filter((n): n is string => !!n).map((n) => foldAccents(n).toLowerCase());
-    const at = names.flatMap((n) => [...folded.matchAll(new RegExp(`\\b${n}\\b`, 'g'))].map((m) => m.index ?? 0));
-    const lengths = names.map((n) => n.length);
+    const { at, lengths } = stateNamedAt(folded, code);
     const court = at.some(
       (i) => WHERE_SUED.test(folded.slice(Math.max(0, i - 60), i)) || lengths.some((len) => COURT_AFTER.test(folded.slice(i + len, i + len + 40))),
     );
@@ -325,12 +329,7 @@ const SERVED_THERE = /\b(?:served|handed|delivered|gave|live|living|lives|notifi
 function servedHowIn(question: string, folded: string, state: UsStateCode | null): ServiceMethod {
   if (BY_MAIL.test(folded)) return 'mail';
   const elsewhere = statesIn(question).filter((code) => code !== state);
-  const handedElsewhere = elsewhere.some((code) =>
-    [US_STATES[code], US_STATE_NAMES_ES[code]]
-      .filter((n): n is string => !!n)
-      .map((n) => foldAccents(n).toLowerCase())
-      .some((n) => [...folded.matchAll(new RegExp(`\\b${n}\\b`, 'g'))].some((m) => SERVED_THERE.test(folded.slice(Math.max(0, (m.index ?? 0) - 50), m.index)))),
-  );
+  const handedElsewhere = elsewhere.some((code) => stateNamedAt(folded, code).at.some((i) => SERVED_THERE.test(folded.slice(Math.max(0, i - 50), i))));
   if (OUT_OF_STATE.test(folded) || handedElsewhere) return 'outside_state';
   if (NOT_IN_PERSON.test(folded)) return 'not_in_person';
   return 'in_person';
