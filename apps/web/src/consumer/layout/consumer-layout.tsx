@@ -82,7 +82,8 @@ function ConsumerShell({ user }: { user: CurrentUser }) {
       </AppShell.Header>
       <MobileNav opened={isNavOpen} onClose={nav.close} firstName={user.first_name} />
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <Container size="lg" px={0}>
+        {/* Room under the last content for the floating Ask Solo button, which otherwise covers it (issue 37.10). */}
+        <Container size="lg" px={0} pb={{ base: 0, sm: 88 }}>
           <VerifyEmailBanner user={user} />
           {/* The first visit to a page fetches its chunk; the frame stays meanwhile. */}
           <Suspense fallback={<FullPageLoader />}>
