@@ -111,3 +111,12 @@ describe('"Your request"', () => {
     expect(res.content).toBe('<p>I do not believe I owe this.</p>');
   });
 });
+
+describe('a general edit changes only what is wrong (issue 37.7)', () => {
+  it('capitalizes a sentence start but not the word after an abbreviation', () => {
+    const res = edit('<p>Defendant answers Midland Funding, Inc. as follows.  the claim is denied. Sent by U.S. mail to No. 12 v. the firm.</p>', {
+      optionId: 'general_edit',
+    });
+    expect(res.content).toBe('<p>Defendant answers Midland Funding, Inc. as follows. The claim is denied. Sent by U.S. mail to No. 12 v. the firm.</p>');
+  });
+});

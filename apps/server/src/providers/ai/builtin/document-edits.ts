@@ -285,6 +285,18 @@ function appendBeforeSignature(html: string, block: string): string {
   return closing >= 0 ? `${html.slice(0, closing)}${block}${html.slice(closing)}` : `${html}${block}`;
 }
 
+/** Words that take a period without ending a sentence, as legal papers use them. */
+const ABBREVIATIONS = new Set(
+  'inc co corp ltd llc lp no nos v vs mr mrs ms dr st ave jr sr etc al cal civ proc tex fed stat ann rev gen sec art ch para p pp r id cf seq ex dept assn bros mfg natl cty'.split(
+    ' ',
+  ),
+);
+/** Whether the text, ending in a period, ends in an abbreviation: a listed word, one letter ("J."), or dotted letters ("U.S."). */
+function endsAbbreviation(textToPeriod: string): boolean {
+  const word = /([A-Za-z.]+)\.$/.exec(textToPeriod)?.[1] ?? '';
+  return word.includes('.') || word.length === 1 || ABBREVIATIONS.has(word.toLowerCase());
+}
+
 function generalEdit(content: string, counter: Counter): string {
   return mapText(content, (t) => {
     let out = t;
@@ -305,7 +317,9 @@ function generalEdit(content: string, counter: Counter): string {
       note(counter, '"i" capitalized');
       return `${lead}I`;
     });
-    out = out.replace(/([.!?]\s+)([a-z])/g, (_m, end: string, first: string) => {
+    out = out.replace(/([.!?]\s+)([a-z])/g, (whole, end: string, first: string, at: number, text: string) => {
+      // "Midland Funding, Inc. as follows", "U.S. mail": a period after an abbreviation ends no sentence (issue 37.7).
+      if (end.startsWith('.') && endsAbbreviation(text.slice(0, at + 1))) return whole;
       note(counter, 'sentence starts capitalized');
       return `${end}${first.toUpperCase()}`;
     });
