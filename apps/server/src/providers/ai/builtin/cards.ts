@@ -612,11 +612,17 @@ export function urgency(slots: Slots): 'passed' | number | null {
   return days < 0 ? 'passed' : days <= 3 ? days : null;
 }
 
+/** What the deadline asks: a written Answer by a count of days, or going to court on a date the court set. */
+function deadlineKind(slots: Slots): 'answer' | 'appear' | 'summons_date' {
+  if (slots.courtDate) return 'appear';
+  return slots.court?.answer.from === 'summons' ? 'summons_date' : 'answer';
+}
+
 /** What to do by the deadline: file a written Answer, or, where the court set a date, go to court that day. */
 function answerLine(slots: Slots, language: Language): string {
   const words = OVERLAY_WORDS[language];
-  if (slots.courtDate) return words.appear;
-  return slots.court?.answer.from === 'summons' ? `${words.summonsCourt} ${words.appear}` : words.answer;
+  const kind = deadlineKind(slots);
+  return kind === 'appear' ? words.appear : kind === 'summons_date' ? `${words.summonsCourt} ${words.appear}` : words.answer;
 }
 
 /** Where the state bars wage garnishment for consumer debts and the question is about pay: said first, for the state. */
@@ -736,7 +742,8 @@ export function overlayText(overlay: Overlay, slots: Slots, language: Language):
         words.servedHead,
         ...deadlineLines(slots, language),
         answerLine(slots, language),
-        ...(answerLine(slots, language) === words.answer ? [consequenceLine(slots.state, language)] : []),
+        // A court-set date's lines carry their own consequence (a default if you do not appear).
+        ...(deadlineKind(slots) === 'answer' ? [consequenceLine(slots.state, language)] : []),
       ];
     case 'arrest':
       return [words.arrest];
