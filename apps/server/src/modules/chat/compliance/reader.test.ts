@@ -48,25 +48,33 @@ describe('what the reader reads', () => {
   });
 });
 
+/** A training on a 5% sample that counts how often it ran. */
+function countedTraining() {
+  const sample = training.filter((_, i) => i % 20 === 0);
+  const count = { n: 0 };
+  return {
+    train: () => {
+      count.n++;
+      return trainModel(sample, () => []);
+    },
+    trainings: () => count.n,
+  };
+}
+
 describe('the kept model', () => {
   it('is trained once, kept, and read back by the next process exactly as trained', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'reader-kept-'));
-    const sample = training.filter((_, i) => i % 20 === 0);
-    let trainings = 0;
-    const train = () => {
-      trainings++;
-      return trainModel(sample, () => []);
-    };
+    const { train, trainings } = countedTraining();
     const first = keptModel('k1', train, dir);
     const second = keptModel('k1', train, dir);
-    expect(trainings).toBe(1);
+    expect(trainings()).toBe(1);
     expect(second.features).toEqual(first.features);
     expect([...second.weights]).toEqual([...first.weights]);
     const message = 'We will tell your boss about this debt.';
     expect([...readerOf(second).read(message, {}, [])]).toEqual([...readerOf(first).read(message, {}, [])]);
     // Another key (other data or code) is another model.
     keptModel('k2', train, dir);
-    expect(trainings).toBe(2);
+    expect(trainings()).toBe(2);
   });
 
   it('is kept only where nobody else can write: a planted or loose model is never read', () => {
@@ -84,23 +92,18 @@ describe('the kept model', () => {
     expect(modelDir(linked)).toBeNull();
 
     const own = mkdtempSync(path.join(tmpdir(), 'reader-own-'));
-    const sample = training.filter((_, i) => i % 20 === 0);
-    let trainings = 0;
-    const train = () => {
-      trainings++;
-      return trainModel(sample, () => []);
-    };
+    const { train, trainings } = countedTraining();
     const trained = keptModel('k3', train, own);
     const file = path.join(own, 'compliance-reader-k3.bin');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     // A kept file that others could have written is trained over, not read.
     chmodSync(file, 0o666);
     keptModel('k3', train, own);
-    expect(trainings).toBe(2);
+    expect(trainings()).toBe(2);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     // No safe place: trained in memory, every time, and still the same model.
     const unkept = keptModel('k3', train, null);
-    expect(trainings).toBe(3);
+    expect(trainings()).toBe(3);
     expect(unkept.features).toEqual(trained.features);
   });
 
