@@ -68,6 +68,8 @@ test('the consumer disputes the debt; the firm’s collection pauses until it up
     await expect(button).toHaveAccessibleDescription(HOLD);
   }
   await expect(step.getByRole('tab', { name: 'Counteroffer' })).toHaveCount(0);
+  // The row's status says the dispute, live (issue 38.3).
+  await expect(collector.getByRole('row').getByText('Disputed: collection paused')).toBeVisible(LIVE);
   // A chat message asking for payment is refused by the compliance scanner while the dispute is open.
   const demand = await firmSays(collector, consumer, id, 'Can you make a payment this week?');
   expect(demand.blocked).toBe(true);
@@ -83,6 +85,7 @@ test('the consumer disputes the debt; the firm’s collection pauses until it up
   await expect(step.getByRole('tab', { name: 'Counteroffer' })).toBeVisible(LIVE);
   await expect(step.getByRole('tab', { name: 'Accept' })).toBeEnabled();
   await expect(step.getByText(HOLD)).toHaveCount(0);
+  await expect(collector.getByRole('row').getByText('Disputed: collection paused')).toHaveCount(0);
 
   await expect(notice.getByRole('status').filter({ hasText: 'Verification arrived' })).toBeVisible(LIVE);
   await expect(notice.getByRole('link', { name: 'Read it (PDF)' })).toBeVisible();

@@ -265,6 +265,16 @@ export function disputeHoldOf(t: Transition, dispute: DisputeFacts | null | unde
 /** The collection actions a dispute pauses, in the collector's words. */
 export const HELD_ACTIONS_WORDING = 'Accepting or countering offers, sending payment details and sending the settlement agreement';
 /** How an open dispute reads to each side. */
+/** The accounts list's dispute filter (issue 38.3): an open dispute that pauses collection, or any dispute, open or verified. */
+export const DISPUTE_FILTER_VALUES = ['collection_paused', 'disputed'] as const;
+export type DisputeFilterValue = (typeof DISPUTE_FILTER_VALUES)[number];
+export const DISPUTE_FILTER_LABELS: Record<DisputeFilterValue, string> = {
+  collection_paused: 'Collection paused (dispute open)',
+  disputed: 'Disputed (open or verified)',
+};
+/** A paused account's status in the list, in place of the last negotiation step. */
+export const DISPUTED_STATUS = 'Disputed: collection paused';
+
 export const DISPUTE_WORDING = {
   collector: { label: DISPUTE_TASK, row: () => `${DISPUTE_TASK}. The consumer disputed this debt; collection is paused until you do.` },
   consumer: {

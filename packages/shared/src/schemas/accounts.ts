@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LanguageSchema } from '../domain/language.js';
-import { CURRENT_ACTION_TYPES, LAST_ACTION_LABELS } from '../domain/lifecycle.js';
+import { CURRENT_ACTION_TYPES, DISPUTE_FILTER_VALUES, LAST_ACTION_LABELS } from '../domain/lifecycle.js';
 import { EVENT_ACTIONS, PARTIES } from '../domain/negotiation.js';
 import { US_STATE_CODES } from '../domain/us-states.js';
 import { AccountFactsSchema } from './settlement-rules.js';
@@ -51,6 +51,8 @@ export const AccountFiltersSchema = z.strictObject({
   customer_document_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   status: enumList(LAST_ACTION_LABELS as unknown as readonly [string, ...string[]]),
   current_action: enumList(CURRENT_ACTION_TYPES),
+  /** Beyond the spec (issue 38.3): accounts under an open dispute, or ever disputed. */
+  dispute: enumList(DISPUTE_FILTER_VALUES),
   state: enumList(US_STATE_CODES as unknown as readonly [string, ...string[]]),
   /** Dollars. */
   debt_amount: RangeSchema.optional(),
@@ -203,6 +205,8 @@ export const CollectorMetricsSchema = z.object({
   waiting_on_collector_amount: z.number().int().describe('cents'),
   response_rate: z.number().describe('percent, 0-100'),
   offers_count: z.number().int(),
+  /** Beyond the spec (issue 38.3): active accounts whose open dispute pauses collection until the firm verifies. */
+  disputes_open: z.number().int(),
 });
 export type CollectorMetrics = z.infer<typeof CollectorMetricsSchema>;
 

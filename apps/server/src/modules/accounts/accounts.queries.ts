@@ -12,7 +12,7 @@ import {
   lastActionCodeOfLabel,
   TERMS_AGREED,
 } from '@parley/shared';
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
@@ -54,6 +54,13 @@ function escapeLike(term: string): string {
 }
 const epochToDate = (s: number) => new Date(s * 1000).toISOString().slice(0, 10);
 
+const cf = alias(accountComplianceFlags, 'cf_filter');
+/** lifecycle.ts isDisputeOpen, in SQL: disputed, and not verified since. */
+const disputeOpen = (id: PgColumn) =>
+  sql`EXISTS (SELECT 1 FROM ${accountComplianceFlags} cf_filter WHERE ${cf.customerDocumentId} = ${id} AND ${cf.disputedAt} IS NOT NULL AND (${cf.disputeVerifiedAt} IS NULL OR ${cf.disputeVerifiedAt} < ${cf.disputedAt}))`;
+const disputed = (id: PgColumn) =>
+  sql`EXISTS (SELECT 1 FROM ${accountComplianceFlags} cf_filter WHERE ${cf.customerDocumentId} = ${id} AND ${cf.disputedAt} IS NOT NULL)`;
+
 export function scopeCondition(scope: QueryScope): SQL | undefined {
   // Every firm's accounts, and only accounts: a consumer's own case with no firm (a Debt Answer, an editor document) is nobody's account.
   return 'lawFirmId' in scope ? eq(d.lawFirmId, scope.lawFirmId) : isNotNull(d.lawFirmId);
@@ -75,6 +82,7 @@ export function filterConditions(scope: QueryScope, f: AccountFilters): SQL | un
       ),
     );
   if (f.current_action?.length) c.push(anyCurrentAction(f.current_action));
+  if (f.dispute?.length) c.push(or(...f.dispute.map((v) => (v === 'collection_paused' ? disputeOpen(d.id) : disputed(d.id)))));
   if (f.state?.length) c.push(inArray(d.lawsuitState, f.state));
   const range = (col: PgColumn, r: { min?: number; max?: number } | undefined, map: (v: number) => unknown) => {
     if (r?.min !== undefined) c.push(gte(col, map(r.min)));
@@ -228,6 +236,7 @@ export async function computeMetrics(db: Executor, scope: AccountScope, now: Dat
       offered: sql<string>`count(*) filter (where ${d.firstOfferAt} is not null)`,
       responded: sql<string>`count(*) filter (where ${d.firstOfferAt} is not null and ${d.firmRespondedAt} is not null)`,
       recentOffers: sql<string>`count(*) filter (where ${d.firstOfferAt} >= ${since.toISOString()}::timestamptz)`,
+      disputesOpen: sql<string>`count(*) filter (where ${disputeOpen(d.id)})`,
     })
     .from(d)
     .leftJoin(ledger, eq(ledger.documentId, d.id))
@@ -240,6 +249,7 @@ export async function computeMetrics(db: Executor, scope: AccountScope, now: Dat
     waiting_on_collector_amount: Number(m?.waitingOnCollector ?? 0),
     response_rate: offered === 0 ? 0 : Math.round((Number(m?.responded ?? 0) / offered) * 1000) / 10,
     offers_count: Number(m?.recentOffers ?? 0),
+    disputes_open: Number(m?.disputesOpen ?? 0),
   };
 }
 

@@ -28,7 +28,8 @@ const METRICS_DESCRIPTION = `Over the firm's active (unarchived) accounts, amoun
 - waiting_on_consumer_amount: where the consumer must act (Lawyer Counteroffer, Lawyer Sent Settlement Agreement, or signed but no payment yet), the latest offer total minus what the ledger shows received.
 - waiting_on_collector_amount: latest offer totals where the firm must act (accept or counter, send payment details, send the agreement).
 - response_rate: percent of accounts with a consumer offer that the firm has answered at least once (one decimal).
-- offers_count: first offers made in the last 30 days.`;
+- offers_count: first offers made in the last 30 days.
+- disputes_open: accounts whose open dispute pauses collection until the firm uploads verification (beyond the spec).`;
 
 const LIST_DESCRIPTION = `Pages of ${ACCOUNTS_PAGE_SIZE} accounts; num_pages (1-${MAX_NUM_PAGES}) returns that many pages from the top, more_pages says whether more exist.
 Filters: filters[search] (name, reference or file number, case-insensitive substring), filters[customer_document_id], filters[status][] (last-action labels),

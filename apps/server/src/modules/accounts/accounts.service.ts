@@ -9,6 +9,7 @@ import {
   type CurrentAction,
   type CustomerInfo,
   currentActionOf as currentActionTypeOf,
+  DISPUTE_FILTER_VALUES,
   EVENT_ENGLISH,
   type EventAction,
   type FilterDefinition,
@@ -139,6 +140,7 @@ export function createAccountsService({ db, clock, audit }: { db: Database; cloc
         { key: 'search', name: 'Search', type: 'text', values: [], unit: 'value', format: 'text', visible_in_ui: true },
         { key: 'status', name: 'Status', type: 'enum', values: LAST_ACTION_LABELS, unit: 'value', format: 'label', visible_in_ui: true },
         { key: 'current_action', name: 'Next step', type: 'enum', values: [...CURRENT_ACTION_TYPES], unit: 'value', format: 'label', visible_in_ui: true },
+        { key: 'dispute', name: 'Dispute', type: 'enum', values: [...DISPUTE_FILTER_VALUES], unit: 'value', format: 'label', visible_in_ui: true },
         { key: 'state', name: 'State', type: 'enum', values: states, unit: 'location', format: 'label', visible_in_ui: true },
         {
           key: 'debt_amount',

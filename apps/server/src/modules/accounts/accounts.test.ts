@@ -92,6 +92,7 @@ describe('metrics', () => {
       waiting_on_collector_amount: 40_000,
       response_rate: 66.7,
       offers_count: 2,
+      disputes_open: 0,
     });
   });
 });

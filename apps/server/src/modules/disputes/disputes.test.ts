@@ -208,6 +208,14 @@ describe('a dispute holds collection until verification', () => {
     expect(await currentAction(offered)).toBe('accept_or_counteroffer');
     const row = await accountRow(offered);
     expect(row.collection_paused).toBe(true);
+    // Disputes you can find (issue 38.3): the list's dispute filter finds both paused accounts.
+    const listed = async (value: string) =>
+      ((await admin.get(`/collectors/api/apply_filters?filters[dispute]=${value}`)).json().customer_info as { id: number }[]).map((r) => r.id);
+    expect(await listed('collection_paused')).toEqual(expect.arrayContaining([offered, agreed]));
+    expect(await listed('disputed')).toEqual(expect.arrayContaining([offered, agreed]));
+    const filters = (await admin.get('/collectors/api/filter_values')).json().filters as { key: string; values: string[] }[];
+    expect(filters.find((f) => f.key === 'dispute')?.values).toEqual(['collection_paused', 'disputed']);
+    expect((await admin.get('/collectors/api/calculate_collector_metrics')).json().disputes_open).toBeGreaterThanOrEqual(2);
     expect(row.settlement_negotiation_events.at(-1)).toMatchObject({ action: 'disputed', party: 'consumer' });
     // The firm is emailed through its notification routing.
     const firmMail = await t.services.db.select().from(mailOutbox).where(like(mailOutbox.subject, 'Consumer disputed a debt: upload verification: %'));
@@ -225,6 +233,9 @@ describe('a dispute holds collection until verification', () => {
     const verified = await uploadVerification(offered);
     expect(verified.statusCode, verified.body).toBe(200);
     expect((await accountRow(offered)).collection_paused).toBe(false);
+    // Verified: no longer paused, still disputed.
+    expect(await listed('collection_paused')).not.toContain(offered);
+    expect(await listed('disputed')).toContain(offered);
     expect((await firmSays(offered, 'Can you make a payment this week?')).blocked).toBe(false);
     expect((await accept(offered)).statusCode).toBe(200);
     const notice = (await consumer.get(`/api/v1/settlement_cases/${offered}/validation_notice`)).json();

@@ -1,4 +1,12 @@
-import { COLLECTOR_WORDING, type CurrentActionType, FINANCIAL_DETAIL_KEYS, type Party, US_STATES } from '@parley/shared';
+import {
+  COLLECTOR_WORDING,
+  type CurrentActionType,
+  DISPUTE_FILTER_LABELS,
+  type DisputeFilterValue,
+  FINANCIAL_DETAIL_KEYS,
+  type Party,
+  US_STATES,
+} from '@parley/shared';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const calendarDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -44,5 +52,6 @@ export function enumValueLabel(filterKey: string, value: string): string {
   if (filterKey === 'current_action') return COLLECTOR_WORDING[value as CurrentActionType]?.label ?? humanizeKey(value);
   if (filterKey === 'state') return value in US_STATES ? `${value} · ${US_STATES[value as keyof typeof US_STATES]}` : value;
   if (filterKey === 'archived') return ARCHIVED_LABELS[value] ?? humanizeKey(value);
+  if (filterKey === 'dispute') return DISPUTE_FILTER_LABELS[value as DisputeFilterValue] ?? humanizeKey(value);
   return value;
 }

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Box, Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { type AccountSortKey, offerPercent } from '@parley/shared';
+import { type AccountSortKey, DISPUTED_STATUS, offerPercent } from '@parley/shared';
 import { Fragment, type ReactNode, useState } from 'react';
 import type { SortDirection } from '../../../api/collector/accounts/accounts-query';
 import type { Account } from '../../../api/collector/accounts/apply-filters';
@@ -61,7 +61,19 @@ const DEFAULT_COLUMNS: readonly Column[] = [
   { label: 'Reference', sort: 'reference', render: (a) => dash(a.civil_number) },
   { label: 'File Number', sort: 'file_number', render: (a) => dash(a.file_number) },
   { label: 'Amount', sort: 'amount', isNumeric: true, render: (a) => <Money cents={a.lawsuit_amount} /> },
-  { label: 'Status', sort: 'status', render: (a) => <span className={classes.status}>{dash(a.last_action)}</span> },
+  // An open dispute is the account's status: collection waits on the firm's verification (issue 38.3).
+  {
+    label: 'Status',
+    sort: 'status',
+    render: (a) =>
+      a.collection_paused ? (
+        <Badge color="orange" variant="light" c="dark">
+          {DISPUTED_STATUS}
+        </Badge>
+      ) : (
+        <span className={classes.status}>{dash(a.last_action)}</span>
+      ),
+  },
   { label: 'Status Date', sort: 'status_date', render: (a) => formatDate(a.latest_event?.created_at) },
   { label: 'Offer Amount', sort: 'offer_amount', isNumeric: true, render: (a) => <Money cents={a.latest_historical_offer?.total_amount_cents} /> },
   { label: '# Pays', sort: 'payments', isNumeric: true, render: (a) => dash(a.latest_historical_offer?.payments) },

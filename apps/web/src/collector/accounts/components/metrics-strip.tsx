@@ -10,14 +10,19 @@ interface Metric {
   label: string;
   value: (m: CollectorMetrics) => string;
   color?: (m: CollectorMetrics) => string | undefined;
-  hint?: string;
+  hint?: string | ((m: CollectorMetrics) => string | undefined);
 }
 
 const METRICS: readonly Metric[] = [
   { label: 'Collected', value: (m) => formatCents(m.collected_amount) },
   { label: 'Uncollected', value: (m) => formatCents(m.uncollected_amount), hint: 'Agreed, not yet paid' },
   { label: 'Waiting on consumer', value: (m) => formatCents(m.waiting_on_consumer_amount) },
-  { label: 'Waiting on collector', value: (m) => formatCents(m.waiting_on_collector_amount) },
+  {
+    label: 'Waiting on collector',
+    value: (m) => formatCents(m.waiting_on_collector_amount),
+    // Open disputes are the firm's move too: verification before any collection (issue 38.3).
+    hint: (m) => (m.disputes_open > 0 ? `${m.disputes_open} ${m.disputes_open === 1 ? 'dispute' : 'disputes'} to verify` : undefined),
+  },
   {
     label: 'Response rate',
     value: (m) => `${m.response_rate.toFixed(1)}%`,
@@ -27,6 +32,9 @@ const METRICS: readonly Metric[] = [
   },
   { label: 'Offers in last 30 days', value: (m) => String(m.offers_count) },
 ];
+
+const hintOf = (metric: Metric, data: CollectorMetrics | undefined) =>
+  typeof metric.hint === 'function' ? (data ? metric.hint(data) : undefined) : metric.hint;
 
 /** The firm's totals over its active accounts, two cards a row on phones. */
 export function MetricsStrip() {
@@ -59,9 +67,9 @@ export function MetricsStrip() {
           ) : (
             <Skeleton height={24} mt={6} width="70%" />
           )}
-          {metric.hint ? (
+          {hintOf(metric, metrics.data) ? (
             <Text size="xs" c="dimmed" mt={2}>
-              {metric.hint}
+              {hintOf(metric, metrics.data)}
             </Text>
           ) : null}
         </Paper>
