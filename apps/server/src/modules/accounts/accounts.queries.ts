@@ -125,9 +125,8 @@ function pageQuery(db: Executor, scope: QueryScope, q: ApplyFiltersQuery, limit:
     ListedEvent[]
   >`(SELECT coalesce(json_agg(json_build_object('id', ${e.id}, 'created_at', ${isoUtc(e.createdAt)}, 'party', ${e.party}, 'action', ${e.action}, 'disclosures', ${e.disclosures}, 'automatic_rule', (SELECT ${settlementRuleAnswers.ruleName} FROM ${settlementRuleAnswers} WHERE ${settlementRuleAnswers.eventId} = ${e.id})) ORDER BY ${e.createdAt}, ${e.id}), '[]'::json) FROM ${negotiationEvents} e WHERE ${e.customerDocumentId} = ${d.id})`;
   const offer = sql<ListedOffer | null>`(SELECT json_build_object('total_amount_cents', ${o.totalAmountCents}, 'payments', ${o.payments}, 'first_payment_date', ${o.firstPaymentDate}, 'phases', ${o.phases}) FROM ${historicalOffers} o WHERE ${o.id} = ${d.latestOfferId})`;
-  const f = alias(accountComplianceFlags, 'cf');
-  // lifecycle.ts isDisputeOpen, in SQL.
-  const collectionPaused = sql<boolean>`coalesce((SELECT ${f.disputedAt} IS NOT NULL AND (${f.disputeVerifiedAt} IS NULL OR ${f.disputeVerifiedAt} < ${f.disputedAt}) FROM ${accountComplianceFlags} cf WHERE ${f.customerDocumentId} = ${d.id}), false)`;
+  // One SQL reading of lifecycle.ts isDisputeOpen, shared with the dispute filter.
+  const collectionPaused = sql<boolean>`${disputeOpen(d.id)}`;
   // A case without an account (or from before 0023) reads as English, the default.
   const consumerLanguage = sql<Language>`coalesce((SELECT ${users.language} FROM ${users} WHERE ${users.id} = ${d.userId}), ${DEFAULT_LANGUAGE})`;
   return (

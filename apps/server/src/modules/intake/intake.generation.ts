@@ -221,6 +221,31 @@ export function createIntakeGeneration(deps: {
     };
   }
 
+  /** The download page's poll: starts the generation once every step before it is done. */
+  async function downloads(consumer: Consumer, documentId: number) {
+    const { doc, intake } = await cases.getCase(consumer, documentId);
+    const product = doc.product as Product;
+    if (product === 'solosettle') throw new AppError('NOT_FOUND', 'A SoloSettle case has no generated document');
+    const rows = await cases.stepRows(documentId);
+    const done = new Set(rows.filter((r) => r.completedAt).map((r) => r.stepName));
+    const before = WALK_THROUGHS[product].filter((s) => s !== 'document_download');
+    let state: 'pending' | 'processing' | 'completed' | 'failed' = intake.documentState ?? 'pending';
+    if (intake.documentState === null && before.every((s) => done.has(s))) {
+      await db.update(caseIntakes).set({ documentState: 'processing', updatedAt: clock.now() }).where(eq(caseIntakes.customerDocumentId, documentId));
+      await runInBackground('generate', documentId, generate);
+      state = 'processing';
+    }
+    return {
+      state,
+      error: intake.documentError,
+      title: PRODUCT_TITLES[product],
+      answer_deadline: caseAnswerDeadline(doc, intake, rows),
+      downloads:
+        state === 'completed' ? intake.generatedFiles.map((f) => ({ title: f.title, url: `/api_controller/documents/${documentId}/files/${f.name}` })) : [],
+      ...(await versionOf(documentId, state, intake)),
+    };
+  }
+
   return {
     generate,
 
@@ -287,30 +312,7 @@ export function createIntakeGeneration(deps: {
       await Promise.all(files.map((f) => storage.delete(f.key).catch(() => undefined)));
     },
 
-    /** The download page's poll: starts the generation once every step before it is done. */
-    async downloads(consumer: Consumer, documentId: number) {
-      const { doc, intake } = await cases.getCase(consumer, documentId);
-      const product = doc.product as Product;
-      if (product === 'solosettle') throw new AppError('NOT_FOUND', 'A SoloSettle case has no generated document');
-      const rows = await cases.stepRows(documentId);
-      const done = new Set(rows.filter((r) => r.completedAt).map((r) => r.stepName));
-      const before = WALK_THROUGHS[product].filter((s) => s !== 'document_download');
-      let state: 'pending' | 'processing' | 'completed' | 'failed' = intake.documentState ?? 'pending';
-      if (intake.documentState === null && before.every((s) => done.has(s))) {
-        await db.update(caseIntakes).set({ documentState: 'processing', updatedAt: clock.now() }).where(eq(caseIntakes.customerDocumentId, documentId));
-        await runInBackground('generate', documentId, generate);
-        state = 'processing';
-      }
-      return {
-        state,
-        error: intake.documentError,
-        title: PRODUCT_TITLES[product],
-        answer_deadline: caseAnswerDeadline(doc, intake, rows),
-        downloads:
-          state === 'completed' ? intake.generatedFiles.map((f) => ({ title: f.title, url: `/api_controller/documents/${documentId}/files/${f.name}` })) : [],
-        ...(await versionOf(documentId, state, intake)),
-      };
-    },
+    downloads,
 
     /**
      * Makes a completed (or failed) document again from the case's current facts (issue 37.2); edits
@@ -329,7 +331,7 @@ export function createIntakeGeneration(deps: {
           .where(eq(caseIntakes.customerDocumentId, documentId));
       });
       await runInBackground('generate', documentId, generate);
-      return this.downloads(consumer, documentId);
+      return downloads(consumer, documentId);
     },
 
     async file(consumer: Consumer, documentId: number, name: string) {
