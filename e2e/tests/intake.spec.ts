@@ -46,11 +46,19 @@ test('a consumer photographs a summons and leaves with an Answer naming the part
   const detailsUrl = page.url();
   await expect(page.getByLabel('Street address')).toHaveValue('1423 Elm Street');
   await expect(page.getByLabel('Phone number')).toHaveValue('(713) 555-0123');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please fill in the following required fields:' })).toContainText('Court');
-  await page.getByRole('combobox', { name: 'Court' }).fill('harris justice');
+  // The court as the summons prints it, with a hint to pick the directory's court for its address.
+  await expect(page.getByRole('combobox', { name: 'Court' })).toHaveValue('Justice Court, Precinct 1, Place 1');
+  await expect(page.getByText('As printed on your papers. Pick your court from the list so its address is filled in.')).toBeVisible();
+  // The consumer replaces it with the directory's court, which brings its address (typed, as a person does).
+  await page.getByRole('combobox', { name: 'Court' }).focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('harris justice');
   await page.getByRole('option', { name: 'Harris County Justice Court, Precinct 1, Place 1' }).click();
   await expect(page.getByText('Court saved successfully')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const missing = page.getByRole('alert').filter({ hasText: 'Please fill in the following required fields:' });
+  await expect(missing).toContainText('Date served');
+  await expect(missing).not.toContainText('Court');
   await page.getByLabel('Date you were served').fill('2026-03-02');
   await page.getByLabel('Last 4 of your SSN').fill('6789');
   await page.getByLabel('Birthdate').fill('1985-04-12');

@@ -72,6 +72,8 @@ export const AttachUploadInputSchema = z.strictObject({ signed_id: z.string().ma
 export const ExtractedFieldsSchema = z.object({
   customer_name: z.string().nullable(),
   lawsuit_state: z.string().nullable(),
+  /** The court as the papers name it (issue 36); the consumer picks the directory's court on the details step. */
+  court_name: z.string().nullable().default(null),
   lawsuit_amount: z.number().nullable(),
   civil_number: z.string().nullable(),
   lawyer_email: z.string().nullable(),

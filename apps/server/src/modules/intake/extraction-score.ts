@@ -13,6 +13,7 @@ export function corpusFields(f: ExtractedFields): Record<string, CorpusValue> {
   return {
     customer_name: f.customer_name,
     lawsuit_state: f.lawsuit_state,
+    court_name: f.court_name,
     lawsuit_amount: f.lawsuit_amount,
     civil_number: f.civil_number,
     lawyer_email: f.lawyer_email,
@@ -33,6 +34,8 @@ export function corpusFields(f: ExtractedFields): Record<string, CorpusValue> {
 export const sameValue = (a: CorpusValue, b: CorpusValue) =>
   typeof a === 'string' && typeof b === 'string' ? a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase() : a === b;
 
+const withoutMarks = (v: CorpusValue) => (typeof v === 'string' ? v.replace(/[,.]/g, ' ') : v);
+
 export type FieldScore = { field: string; expected: CorpusValue; got: CorpusValue; ok: boolean };
 
 /**
@@ -49,7 +52,9 @@ export function scoreFields(expected: Record<string, CorpusValue>, fields: Extra
       if (value !== null) falsePositives.push(field);
       continue;
     }
-    scores.push({ field, expected: want, got: value, ok: sameValue(value, want) });
+    // A court's name is printed over two or three lines: its commas and periods are not part of it.
+    const ok = field === 'court_name' ? sameValue(withoutMarks(value), withoutMarks(want)) : sameValue(value, want);
+    scores.push({ field, expected: want, got: value, ok });
   }
   return { scores, falsePositives };
 }

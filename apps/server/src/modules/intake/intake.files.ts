@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type ExtractedFields, INTAKE_LIMITS, INTAKE_MESSAGES, type Product, stepUrl, US_STATE_CODES } from '@parley/shared';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { caseIntakes, customerDocuments, intakeFiles } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
@@ -121,6 +121,8 @@ export function createIntakeFiles(deps: {
           ...(fields.law_firm_name ? { lawFirmName: fields.law_firm_name } : {}),
           ...(fields.lawyer_email ? { lawyerEmails: [fields.lawyer_email] } : {}),
           ...(fields.customer_phone_number ? { phoneNumber: fields.customer_phone_number } : {}),
+          // The court as the summons names it, unless the consumer already chose one; the details step searches the directory for it (issue 36).
+          ...(fields.court_name ? { courtName: sql`coalesce(${caseIntakes.courtName}, ${fields.court_name})` } : {}),
         })
         .where(eq(caseIntakes.customerDocumentId, documentId));
     });

@@ -128,6 +128,7 @@ export const messages: Record<string, string> = {
   'intake.details.removeEmail': 'Eliminar el correo electrónico {number}',
   'intake.details.addEmail': '+ Agregar otro correo electrónico',
   'intake.details.courtPlaceholder': 'Escriba el nombre del tribunal, la ciudad, el condado o el código postal',
+  'intake.details.courtFromPapers': 'Así aparece en sus papeles. Elija su tribunal en la lista para que se complete su dirección.',
   'intake.details.courtAddressUnknown':
     'No tenemos la dirección de este tribunal: copie la dirección del tribunal que aparece en su citación cuando presente su respuesta.',
   'intake.details.servedOn': 'Fecha en que le notificaron la demanda',

@@ -43,6 +43,10 @@ const m = {
   removeEmail: { id: 'intake.details.removeEmail', defaultMessage: 'Remove email {number}' },
   addEmail: { id: 'intake.details.addEmail', defaultMessage: '+ Add another email' },
   courtPlaceholder: { id: 'intake.details.courtPlaceholder', defaultMessage: "Type the court's name, city, county or ZIP" },
+  courtFromPapers: {
+    id: 'intake.details.courtFromPapers',
+    defaultMessage: 'As printed on your papers. Pick your court from the list so its address is filled in.',
+  },
   courtAddressUnknown: {
     id: 'intake.details.courtAddressUnknown',
     defaultMessage: 'We don’t have this court’s street address: copy the court’s address from your summons when you file.',
@@ -390,7 +394,11 @@ export function DetailsStep({ walkThrough }: { walkThrough: WalkThrough }) {
                   isError={courts.isError}
                   errorMessage={words.message(INTAKE_MESSAGES.searchCourtsFailed)}
                   error={shown(errors.court)}
-                  description={courtAddress(courts.data?.find((r) => r.name === court))}
+                  description={
+                    c.court && c.court.id === null && court === c.court.name
+                      ? intl.formatMessage(m.courtFromPapers)
+                      : courtAddress(courts.data?.find((r) => r.name === court))
+                  }
                   detail={(r) => [r.county, r.mailing_state].filter(Boolean).join(', ') || null}
                   onPick={(r) => {
                     setCourt(r.name);
