@@ -22,7 +22,7 @@ describe.skipIf(!url)('broadcasts across processes (PostgreSQL phase of npm test
     if (database.kind !== 'postgres') throw new Error('expected PostgreSQL');
     const server = http.createServer();
     const io = new Server(server, { serveClient: false });
-    io.adapter(postgresAdapter(database.pool, database.url, pino({ level: 'silent' })));
+    io.adapter(postgresAdapter(database.url, pino({ level: 'silent' })));
     io.on('connection', (socket) => void socket.join('room'));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     servers.push({ io, http: server });
@@ -59,5 +59,29 @@ describe.skipIf(!url)('broadcasts across processes (PostgreSQL phase of npm test
     for (let i = 0; i < 300; i++) sender.io.to('room').emit('n', i);
     await all;
     expect(seen).toEqual(Array.from({ length: 300 }, (_, i) => i));
+  }, 30_000);
+
+  it("delivers to its own sockets while every connection of the application's pool is busy (issue 40)", async () => {
+    if (database.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    const server = await startServer();
+    const own = connect(`http://127.0.0.1:${server.port}`, { transports: ['websocket'], reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      own.once('connect', () => resolve());
+      own.once('connect_error', reject);
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    // Requests under load hold the pool: the adapter's NOTIFY must not queue behind them.
+    const held = await Promise.all(Array.from({ length: database.pool.options.max ?? 10 }, () => database.pool.connect()));
+    try {
+      const seen = new Promise<number>((resolve) => own.once('live', (n: number) => resolve(n)));
+      const sent = performance.now();
+      server.io.to('room').emit('live', 7);
+      const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('not delivered within 2 s')), 2_000));
+      expect(await Promise.race([seen, timeout])).toBe(7);
+      expect(performance.now() - sent).toBeLessThan(2_000);
+    } finally {
+      for (const c of held) c.release();
+      own.disconnect();
+    }
   }, 30_000);
 });

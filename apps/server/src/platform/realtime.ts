@@ -52,23 +52,57 @@ export function createRealtimeHub() {
 }
 export type RealtimeHub = ReturnType<typeof createRealtimeHub>;
 
+/** How long one of the adapter's queries may take before its connection is replaced. */
+const ADAPTER_QUERY_TIMEOUT_MS = 5_000;
+
 /**
  * What @socket.io/postgres-adapter takes from a pg.Pool: `query` for NOTIFY and its table, and
- * `connect` once for the connection that LISTENs. That one is a client of its own rather than one
- * borrowed from the pool: the adapter never gives it back, so a lost connection would stay counted
- * in the pool for good, and an error on a borrowed client has no listener and ends the process.
- * The adapter reconnects (and LISTENs again) when this client ends.
- *
- * Its queries run one after another. The adapter sends each broadcast as its own `pg_notify`
- * without waiting, so on a pool a burst (an assistant's streamed deltas, a message then its badge
- * update) went out on several connections at once and reached the other processes in any order.
- * PostgreSQL delivers notifications in commit order, so one at a time keeps the sender's order.
+ * `connect` once for the connection that LISTENs. Both are connections of their own, never the
+ * application's pool (issue 40):
+ *   - The adapter delivers a broadcast to this process's own sockets only after its NOTIFY has
+ *     been sent. On the pool, each NOTIFY queued behind the requests waiting for a connection: at
+ *     500 users every live message waited seconds, the NOTIFYs queued faster than they went out,
+ *     and none reached even a socket of the sending process within 30 s. On a connection of its
+ *     own a NOTIFY takes a fraction of a millisecond.
+ *   - The LISTEN connection is never given back, so a lost one would stay counted in the pool for
+ *     good, and an error on a borrowed client has no listener and ends the process. The adapter
+ *     reconnects (and LISTENs again) when it ends.
+ * The queries run one after another: PostgreSQL delivers notifications in commit order, so a burst
+ * (an assistant's streamed deltas, a message then its badge update) reaches the other processes in
+ * the order it was sent. A query that fails or hangs past the timeout drops its connection; the
+ * next one opens a new one.
  */
-function adapterConnections(pool: pg.Pool, url: string, log: FastifyBaseLogger): pg.Pool {
+function adapterConnections(url: string, log: FastifyBaseLogger): pg.Pool {
+  let publisher: Promise<pg.Client> | null = null;
+  /** Ends a publishing connection; the next query opens a new one. */
+  const drop = (opened: Promise<pg.Client>) => {
+    if (publisher === opened) publisher = null;
+    opened.then((client) => client.end()).catch(() => undefined);
+  };
+  const publishing = () => {
+    if (publisher) return publisher;
+    const client = new pg.Client({ connectionString: url, query_timeout: ADAPTER_QUERY_TIMEOUT_MS });
+    const opened = client.connect().then(() => client);
+    client.on('error', (err) => {
+      log.warn({ err }, 'realtime: lost the publishing connection to PostgreSQL; reconnecting');
+      drop(opened);
+    });
+    opened.catch(() => drop(opened));
+    publisher = opened;
+    return opened;
+  };
   let tail: Promise<unknown> = Promise.resolve();
   const connections = {
-    query(...args: Parameters<pg.Pool['query']>) {
-      const run = tail.then(() => (pool.query as (...a: unknown[]) => Promise<unknown>)(...args));
+    query(text: string, values?: unknown[]) {
+      const run = tail.then(async () => {
+        const opened = publishing();
+        try {
+          return await (await opened).query(text, values);
+        } catch (err) {
+          drop(opened);
+          throw err;
+        }
+      });
       tail = run.catch(() => undefined);
       return run;
     },
@@ -76,16 +110,21 @@ function adapterConnections(pool: pg.Pool, url: string, log: FastifyBaseLogger):
       const client = new pg.Client({ connectionString: url });
       client.on('error', (err) => log.warn({ err }, 'realtime: lost the LISTEN connection to PostgreSQL; reconnecting'));
       await client.connect();
-      // The adapter "releases" it on close.
-      return Object.assign(client, { release: () => void client.end().catch(() => undefined) });
+      // The adapter "releases" it only when it closes: the publishing connection closes with it.
+      return Object.assign(client, {
+        release: () => {
+          void client.end().catch(() => undefined);
+          if (publisher) drop(publisher);
+        },
+      });
     },
   };
   return connections as unknown as pg.Pool;
 }
 
-/** Socket.IO's PostgreSQL adapter on this process's pool: broadcasts reach every server process. */
-export function postgresAdapter(pool: pg.Pool, url: string, log: FastifyBaseLogger) {
-  return createAdapter(adapterConnections(pool, url, log), {
+/** Socket.IO's PostgreSQL adapter on connections of its own: broadcasts reach every server process. */
+export function postgresAdapter(url: string, log: FastifyBaseLogger) {
+  return createAdapter(adapterConnections(url, log), {
     heartbeatInterval: 5_000,
     heartbeatTimeout: 10_000,
     errorHandler: (err: Error) => log.warn({ err }, 'realtime: PostgreSQL adapter error'),
@@ -159,7 +198,7 @@ export async function installRealtime(
     },
   });
   // Its table (socket_io_attachments) comes with the migrations.
-  if (database.kind === 'postgres') io.adapter(postgresAdapter(database.pool, database.url, app.log));
+  if (database.kind === 'postgres') io.adapter(postgresAdapter(database.url, app.log));
 
   io.use(async (socket, next) => {
     try {
