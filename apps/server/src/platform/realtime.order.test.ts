@@ -63,6 +63,7 @@ describe.skipIf(!url)('broadcasts across processes (PostgreSQL phase of npm test
 
   it("delivers to its own sockets while every connection of the application's pool is busy (issue 40)", async () => {
     if (database.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    const { pool } = database;
     const server = await startServer();
     const own = connect(`http://127.0.0.1:${server.port}`, { transports: ['websocket'], reconnection: false });
     await new Promise<void>((resolve, reject) => {
@@ -71,7 +72,7 @@ describe.skipIf(!url)('broadcasts across processes (PostgreSQL phase of npm test
     });
     await new Promise((r) => setTimeout(r, 300));
     // Requests under load hold the pool: the adapter's NOTIFY must not queue behind them.
-    const held = await Promise.all(Array.from({ length: database.pool.options.max ?? 10 }, () => database.pool.connect()));
+    const held = await Promise.all(Array.from({ length: pool.options.max ?? 10 }, () => pool.connect()));
     try {
       const seen = new Promise<number>((resolve) => own.once('live', (n: number) => resolve(n)));
       const sent = performance.now();
