@@ -85,9 +85,32 @@ function targetOf(entry: AuditEntry): { type: string; id: string } | null {
 
 export type Audit = ReturnType<typeof createAudit>;
 
+/**
+ * A sensitive view (the accounts list, a consumer's profile) is logged once per session, view and
+ * target in this window, not on every refetch: an open tab refetches on each live change, and a
+ * row per refetch was a write per request under load (issue 40). The first read of each window is
+ * what the Safeguards Rule asks to see.
+ */
+export const VIEW_AUDIT_WINDOW_MS = 15 * 60_000;
+/** The views remembered at once; the oldest is forgotten first (then logged again on its next read). */
+const VIEWS_REMEMBERED = 10_000;
+
 /** The only writer of audit_log: who (user, realm, email), which firm, what, when, from where. */
 export function createAudit({ db, clock, log }: { db: Database; clock: Clock; log: FastifyBaseLogger }) {
-  return {
+  const viewedAt = new Map<string, number>();
+  const audit = {
+    /** A read of a sensitive view by this session: recorded unless the same view was recorded within VIEW_AUDIT_WINDOW_MS. */
+    async recordView(sessionId: number, entry: AuditEntry): Promise<void> {
+      // The actor and firm too: every API key's requests share session 0.
+      const key = `${sessionId}:${entry.actorUserId ?? ''}:${entry.lawFirmId ?? ''}:${entry.action}:${entry.target?.type ?? ''}:${entry.target?.id ?? ''}`;
+      const now = clock.now().getTime();
+      const last = viewedAt.get(key);
+      if (last !== undefined && now - last < VIEW_AUDIT_WINDOW_MS) return;
+      viewedAt.delete(key);
+      viewedAt.set(key, now);
+      if (viewedAt.size > VIEWS_REMEMBERED) viewedAt.delete(viewedAt.keys().next().value as string);
+      await audit.record({ ...entry, details: { ...entry.details, logged_once_per_minutes: VIEW_AUDIT_WINDOW_MS / 60_000 } });
+    },
     async record(entry: AuditEntry, tx: Executor = db): Promise<void> {
       const request = requestContext.getStore();
       let { actorEmail, lawFirmId } = entry;
@@ -115,4 +138,5 @@ export function createAudit({ db, clock, log }: { db: Database; clock: Clock; lo
       log.info({ audit: entry.action, actor: entry.actorUserId ?? null, realm: entry.realm ?? null }, 'audit');
     },
   };
+  return audit;
 }

@@ -84,7 +84,7 @@ export function accountsRoutes({ services, guards }: RouteContext): FastifyPlugi
       async (req) => {
         const list = await accounts.applyFilters(viewer(req), req.query);
         // GLBA Safeguards Rule 314.4(c)(8): staff reading consumers' identities (birthdates, addresses) is logged.
-        await services.audit.record({
+        await services.audit.recordView(sessionOf(req).sessionId, {
           ...auditActorOf(req),
           action: 'view.accounts_list',
           details: { shown: list.customer_info.length, total: list.total_count },

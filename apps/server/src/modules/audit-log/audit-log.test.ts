@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema/index.js';
+import { VIEW_AUDIT_WINDOW_MS } from '../../platform/audit.js';
 import { createTestAccount } from '../../test/factories.js';
 import { collectorAgent, consumerAgent } from '../../test/fixtures.js';
 import { Agent, buildTestApp, type TestApp } from '../../test/test-app.js';
@@ -159,6 +160,21 @@ describe('audit log coverage', () => {
     await t.services.audit.record({ action: 'profile_updated', details: { password: 'hunter2-hunter2', ssn: '123456789', fields: ['ssn'] } });
     const [row] = (await entries('profile_updated')).slice(-1);
     expect(row?.details).toEqual({ password: '[redacted]', ssn: '[redacted]', fields: ['ssn'] });
+  });
+
+  it('logs a sensitive view once per session in its window, not on every refetch (issue 40)', async () => {
+    const admin = await collectorAgent(t.app, 'admin@demo-law.test');
+    const colleague = await collectorAgent(t.app, 'admin@demo-law.test');
+    const before = (await entries('view.accounts_list')).length;
+    for (let i = 0; i < 3; i++) expect((await admin.get('/collectors/api/apply_filters')).statusCode).toBe(200);
+    expect((await entries('view.accounts_list')).length).toBe(before + 1);
+    // Another session (the same person signed in again) is its own entry.
+    expect((await colleague.get('/collectors/api/apply_filters')).statusCode).toBe(200);
+    expect((await entries('view.accounts_list')).length).toBe(before + 2);
+    // Past the window, the same session's next read is logged again.
+    t.clock.advance(VIEW_AUDIT_WINDOW_MS);
+    expect((await admin.get('/collectors/api/apply_filters')).statusCode).toBe(200);
+    expect((await entries('view.accounts_list')).length).toBe(before + 3);
   });
 
   it('names every action it records in the shared catalogue', async () => {

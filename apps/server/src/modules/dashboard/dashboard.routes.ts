@@ -24,7 +24,11 @@ export function dashboardRoutes({ services, guards }: RouteContext): FastifyPlug
       async (req, reply) => {
         reply.header('cache-control', 'no-store');
         const dashboard = await services.dashboard.getDashboard(sessionOf(req).user.id);
-        await services.audit.record({ ...auditActorOf(req), action: 'view.consumer_profile', target: { type: 'user', id: sessionOf(req).user.id } });
+        await services.audit.recordView(sessionOf(req).sessionId, {
+          ...auditActorOf(req),
+          action: 'view.consumer_profile',
+          target: { type: 'user', id: sessionOf(req).user.id },
+        });
         return dashboard;
       },
     );

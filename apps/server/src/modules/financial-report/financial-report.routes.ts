@@ -53,7 +53,11 @@ export function financialReportRoutes({ services, guards }: RouteContext): Fasti
       { preHandler: consumer, schema: { tags, summary: "The consumer's financial report and its status", response: { 200: FinancialReportSchema } } },
       async (req) => {
         const report = await reports.getReport(sessionOf(req).user.id);
-        await services.audit.record({ ...auditActorOf(req), action: 'view.financial_report', target: { type: 'user', id: sessionOf(req).user.id } });
+        await services.audit.recordView(sessionOf(req).sessionId, {
+          ...auditActorOf(req),
+          action: 'view.financial_report',
+          target: { type: 'user', id: sessionOf(req).user.id },
+        });
         return report;
       },
     );

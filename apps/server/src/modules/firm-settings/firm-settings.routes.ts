@@ -53,7 +53,11 @@ export function firmSettingsRoutes({ services, guards }: RouteContext): FastifyP
       async (req) => {
         const lawFirm = await settings.getLawFirm(firmActorOf(req).lawFirmId);
         if (lawFirm.bank_account && lawFirm.bank_id) {
-          await services.audit.record({ ...auditActorOf(req), action: 'view.payout_bank_account', target: { type: 'bank_account', id: lawFirm.bank_id } });
+          await services.audit.recordView(sessionOf(req).sessionId, {
+            ...auditActorOf(req),
+            action: 'view.payout_bank_account',
+            target: { type: 'bank_account', id: lawFirm.bank_id },
+          });
         }
         return { law_firm: lawFirm };
       },
