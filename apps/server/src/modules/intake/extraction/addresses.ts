@@ -1,0 +1,86 @@
+/** Addresses on court papers: "City, ST 12345" under a street line, or on one line ("resides at …") (extract-fields.ts). */
+import { CASE_LABEL } from './numbers.js';
+import { STATE_CODES, STATE_NAMES_PATTERN, stateNamed } from './words.js';
+
+export type Address = { street: string; city: string; state: string | null; zip: string };
+
+export const ZIP_DIGITS: Record<string, string> = { O: '0', o: '0', I: '1', l: '1', S: '5', B: '8' };
+export const digitsOf = (s: string) => [...s].map((c) => ZIP_DIGITS[c] ?? c).join('');
+/** A state as printed after a city: a code ("WA", "P.A." as OCR spaced it) or a name. */
+export const STATE_WORD = `[A-Z]\\.?\\s?[A-Z]\\.?|${STATE_NAMES_PATTERN}`;
+/** "City, ST 12345": the city, the state, the ZIP (its digits possibly read as letters). */
+export const CITY_LINE = new RegExp(`^([A-Za-z][A-Za-z .'-]*?)[,.]?\\s+(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`, 'i');
+/** "1420 Elm St, Apt 4B, Kent, WA 98032" on one line (a service block, "resides at …"). */
+export const INLINE_ADDRESS = new RegExp(
+  `\\b([\\dOlI]{1,6}(?:-\\d{1,5})?[A-Za-z]?\\s+[A-Za-z0-9][A-Za-z0-9 .#'/-]*?(?:,?\\s+(?:Apt|Apartment|Unit|Suite|Ste|Lot|Trlr|#)\\.?\\s*[A-Za-z0-9-]+)?),\\s*([A-Za-z][A-Za-z .'-]{1,30}?),?\\s+(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`,
+  'i',
+);
+/** Words a street line has: a suffix, a direction, a unit. */
+export const STREET_WORD =
+  /\b(?:st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|ct|pl|place|pkwy|parkway|hwy|highway|cir|circle|ter|terrace|trl|trail|loop|sq|square|pike|run|path|xing|route|rte|broadway|plaza|apt|unit|suite|ste|lot|n|s|e|w|ne|nw|se|sw|north|south|east|west)\b\.?|#\s?\d/i;
+export const STREET_LINE = {
+  test: (line: string) =>
+    (/^[\dOlI]{1,6}(?:-\d{1,5})?[A-Za-z]?\s+[A-Za-z0-9]/.test(line) && (STREET_WORD.test(line.replace(/^\S+/, '')) || /\s(?:court|ct)\.?,?$/i.test(line))) ||
+    /^P\.?\s?O\.?\s+Box\s+\S+/i.test(line),
+};
+
+export function stateCode(word: string): string | null {
+  const letters = word.replace(/[^A-Za-z ]/g, '').trim();
+  if (letters.replace(/\s/g, '').length === 2) {
+    const code = letters.replace(/\s/g, '').toUpperCase();
+    return STATE_CODES.has(code) ? code : null;
+  }
+  return stateNamed(letters);
+}
+
+/** An address written on one line, after "at" where the line says where ("resides at …", "served at …"). */
+export function inlineAddress(line: string): RegExpExecArray | null {
+  const at = /\b(?:at|en)\s+(?=\d)/i.exec(line);
+  return (at ? INLINE_ADDRESS.exec(line.slice(at.index + at[0].length)) : null) ?? INLINE_ADDRESS.exec(line);
+}
+
+/** A form's label before an address line: "Defendant address:", "Mailing address:". */
+export const ADDRESS_LABEL = /^[^\s:]{0,3}?(?:d?e?fendant(?:'s)?\s+)?(?:mailing\s+|home\s+|street\s+)?address\s*:\s*/i;
+
+/** The address a line begins, or a street line with the city line under it. */
+export function addressAt(lines: string[], k: number): Address | null {
+  const line = (lines[k] as string).replace(ADDRESS_LABEL, '');
+  const inline = inlineAddress(line);
+  if (inline) {
+    const state = stateCode(inline[3] as string);
+    if (state)
+      return {
+        street: (inline[1] as string).replace(/^[\dOlI]+/, digitsOf).trim(),
+        city: (inline[2] as string).trim(),
+        state,
+        zip: digitsOf(inline[4] as string),
+      };
+  }
+  const city = CITY_LINE.exec(line);
+  if (!city) return null;
+  const state = stateCode(city[2] as string);
+  if (!state) return null;
+  const previous = (lines[k - 1] ?? '').replace(ADDRESS_LABEL, '').replace(/,$/, '');
+  const street = STREET_LINE.test(previous) && !CASE_LABEL.test(previous) ? previous.replace(/^[\dOlI]+/, digitsOf) : '';
+  return { street, city: (city[1] as string).replace(/[.,]+$/, '').trim(), state, zip: digitsOf(city[3] as string) };
+}
+
+/** The first address in lines from..from+span. */
+export function addressNear(lines: string[], from: number, span: number): Address | null {
+  for (let k = Math.max(0, from); k < Math.min(lines.length, from + span); k++) {
+    // Another block begins: its address is not this one's.
+    const line = lines[k] as string;
+    if (!ADDRESS_LABEL.test(line) && /^[^:]{2,40}:\s*$|^(?:attorneys?|plaintiff|defendant)\b.*:|attorneys?\s+for/i.test(line)) return null;
+    const address = addressAt(lines, k);
+    if (address) return address;
+  }
+  return null;
+}
+
+/** A line of a party's address, or what follows a party's name in a caption: "c/o …", "by its agent …", "as assignee of …". */
+export const isAddressLine = (line: string) =>
+  STREET_LINE.test(line.replace(/,$/, '')) ||
+  CITY_LINE.test(line) ||
+  INLINE_ADDRESS.test(line) ||
+  /^[\dOlI]{5}(?:-\d{4})?[,.]?$/.test(line) ||
+  /^(?:c\/o|care of|by its|by and through|as assignee|assignee of|successor|d\/b\/a|dba|a\/k\/a|aka|and all|(?:tel|phone|telephone)\b|\(\d{3}\))/i.test(line);

@@ -1,0 +1,120 @@
+/** The plaintiff's law firm, the court and its state on court papers (extract-fields.ts). */
+import { addressNear, isAddressLine } from './addresses.js';
+import { cleanName, nameKey, STATE_BY_NAME, STATE_NAMES_PATTERN, stateNamed } from './words.js';
+
+/** "Attorney(s) for Plaintiff", also as OCR misreads the first word ("Anorney", "Attomey"). */
+export const ATTORNEY_LABEL = /\bA[a-z]{4,8}s?\s+f[o0]r\s+(?:the\s+)?P[l1I]a[a-z]{3,6}s?\b\s*:?\s*/i;
+/** A block of the plaintiff's lawyer: its header, a bar number, a lawyer's signature. */
+export const ATTORNEY_CUE =
+  /\b(?:attorneys?|abogado)\b.*\b(?:plaintiff|demandante)|plaintiff'?s\s+(?:attorney|counsel|lawyer)|\bbar\s*(?:no|number|#|id)|\bsbn\b|\(P\d{4,6}\)|\besq\b|^by:|\/s\/|\batty\b|supreme court id|attorney (?:code|no|id)/i;
+export const NOT_A_FIRM =
+  /\b(court|state of|of new|summons|complaint|bar no|plaintiff|defendant|assignee|courthouse|clerk|division|county)\b|^\d|^by\b|:|@|\/s\//i;
+/** Words of a law or collection firm's name. */
+export const FIRM_WORDS =
+  /\b(LLP|L\.L\.P\.|PLLC|PLC|APC|LPA|P\.?\s?[ACS]\.|Law|Legal|Lawyers?|Counsel|Attorneys|Associates|Collections?|Receivables|Recovery|Services|Offices?)(?=[\s,.]|$)|\s&\s/i;
+
+/**
+ * The plaintiff's law firm: the firm-like line nearest a cue of the plaintiff's lawyer (the
+ * "Attorney for Plaintiff" block, a bar number, a signature), else a letter's letterhead. Never
+ * the plaintiff itself: a debt buyer's "LLC" reads like a firm, and a plaintiff that sues without
+ * a lawyer has none (issue 36).
+ */
+export function findLawFirm(lines: string[], plaintiff: string | null, isLawsuit: boolean): string | null {
+  const own = plaintiff ? nameKey(plaintiff) : '';
+  const isPlaintiff = (candidate: string) => {
+    const key = nameKey(candidate);
+    return own.length > 0 && key.length > 0 && (key === own || key.includes(own) || own.includes(key));
+  };
+  const firmLike = (line: string | undefined): line is string =>
+    line !== undefined &&
+    line.length < 70 &&
+    FIRM_WORDS.test(line) &&
+    !NOT_A_FIRM.test(line) &&
+    !ATTORNEY_LABEL.test(line) &&
+    !isPlaintiff(line) &&
+    !isAddressLine(line);
+  // A form's "FIRM: Kinsella Oduya & Marsh, LLC" row.
+  const row = lines.map((l) => /^(?:law\s+)?firm(?:\s+name)?\s*:\s*(.{3,70})$/i.exec(l)?.[1]).find((v) => v && !isPlaintiff(v));
+  if (row) return cleanName(row);
+  // Each firm-like line, by its distance to the nearest lawyer's cue.
+  const cues = lines.flatMap((l, i) => (ATTORNEY_CUE.test(l) || ATTORNEY_LABEL.test(l) ? [i] : []));
+  let best: { line: string; d: number } | null = null;
+  for (const [i, line] of lines.entries()) {
+    const inline = ATTORNEY_LABEL.exec(line);
+    const candidate = inline ? line.slice(inline.index + inline[0].length).trim() : line;
+    // What the label names is the firm even without a firm's words ("Attorney for Plaintiff: Whitfield Ross LLC").
+    const named = inline !== null && /\b(LLC|Ltd|Inc|PLLC|LLP|LPA|P\.?C\.?)\.?$/i.test(candidate) && !isPlaintiff(candidate) && !NOT_A_FIRM.test(candidate);
+    if (!firmLike(candidate) && !named) continue;
+    const d = Math.min(...cues.map((c) => Math.abs(c - i) + (c < i ? 0 : 0.5)));
+    if (d <= 6 && (!best || d < best.d)) best = { line: candidate, d };
+  }
+  if (best) return cleanName(best.line);
+  // OCR misread the firm's words: the line an "Attorney for Plaintiff" label names, or the line after a bar number.
+  const usable = (candidate: string | undefined): candidate is string =>
+    candidate !== undefined &&
+    candidate.replace(/[^A-Za-z]/g, '').length >= 5 &&
+    !NOT_A_FIRM.test(candidate) &&
+    !ATTORNEY_LABEL.test(candidate) &&
+    !isPlaintiff(candidate) &&
+    !isAddressLine(candidate);
+  for (const [i, line] of lines.entries()) {
+    const m = ATTORNEY_LABEL.exec(line);
+    if (!m) continue;
+    const inline = line.slice(m.index + m[0].length).trim();
+    const candidate = inline.replace(/[^A-Za-z]/g, '').length >= 3 ? inline : lines[i + 1];
+    if (usable(candidate)) return cleanName(candidate);
+  }
+  const bar = lines.findIndex((l) => /\bbar\s*(?:no|number|#)/i.test(l));
+  if (bar !== -1 && usable(lines[bar + 1])) return cleanName(lines[bar + 1] as string);
+  // A letter's letterhead, or a firm named in the text's first lines.
+  if (isLawsuit && plaintiff && /^(?:.*\bpro se\b|.*not represented by an attorney)/im.test(lines.join('\n'))) return null;
+  const head = lines.slice(0, 8).find((l) => firmLike(l.replace(/^[^A-Za-z]+/, '')));
+  return head ? cleanName(head.replace(/^[^A-Za-z]+/, '')) : null;
+}
+
+/** Words that make a line with "court" a sentence or a form's box, not the court's name. */
+export const NOT_A_COURT_NAME =
+  /\b(you|your|will|may|must|shall|deems?|has|have|been|this court|said court|clerk|address|telephone|phone|use only|copy|e-?fil|served|jurisdiction|location of|filed|costs?)\b|@/i;
+export const COURT_KINDS =
+  /\b(district|county|superior|circuit|justice|magistrate|magisterial|municipal|civil|common pleas|general sessions|small claims|state court|city court|general court|juez|paz|probate|court of)\b/i;
+
+/**
+ * The court, as the caption prints it: "IN THE KING COUNTY DISTRICT COURT", "Superior Court of
+ * California, County of San Diego", a line ending in "OF" or "," carried on to the next line, an
+ * address after it cut off.
+ */
+export function findCourt(lines: string[]): { name: string; at: number } | null {
+  for (const [i, line] of lines.slice(0, 45).entries()) {
+    if (!/\b(court|tribunal|juzgado)\b/i.test(line) || NOT_A_COURT_NAME.test(line) || !COURT_KINDS.test(line)) continue;
+    const cut = (s: string) =>
+      s
+        .replace(/\s+[-–]\s+(?=\d|[A-Z][a-z]+ [A-Z]?[a-z]*\s*(?:Courthouse|Center|Building|Hall)|.*\d{5})/, ' §')
+        .replace(/\s§.*$|,\s*\d.*$/, '')
+        .trim();
+    let name = cut(line.replace(/^(?:\S{1,3}\s+)?in\s+the\s+/i, ''));
+    // Its second line, past a line of the other column ("Valhalla, NY 10595").
+    const next = isAddressLine(lines[i + 1] ?? '') ? lines[i + 2] : lines[i + 1];
+    if (next && /\b(of|for|in and for|at)$|[,-]$/i.test(name) && !NOT_A_COURT_NAME.test(next))
+      name = `${name.replace(/-$/, ' -')} ${cut(next)}`.replace(/\s+/g, ' ');
+    name = name.replace(/[,;:-]+$/, '').trim();
+    if (name.replace(/[^A-Za-z]/g, '').length >= 8) return { name, at: i };
+  }
+  return null;
+}
+
+/** The court's state: "STATE OF X", the state its name or its address gives, else the consumer's. */
+export function findState(lines: string[], court: { name: string; at: number } | null, consumerState: string | null): string | null {
+  for (const line of lines.slice(0, 40)) {
+    const of = /\bSTATE\s+OF\s+([A-Za-z ]{4,20})/i.exec(line);
+    const code = of?.[1] ? stateNamed(of[1]) : null;
+    if (code) return code;
+  }
+  if (court) {
+    const named = new RegExp(`\\b(${STATE_NAMES_PATTERN})\\b`, 'i').exec(`${court.name} ${lines[court.at + 1] ?? ''}`);
+    if (named?.[1]) return STATE_BY_NAME.get(named[1].toUpperCase()) ?? null;
+    // The court's own address, printed with its name.
+    const address = addressNear(lines, court.at, 4);
+    if (address?.state) return address.state;
+  }
+  return consumerState;
+}

@@ -1,0 +1,148 @@
+/** Amounts, case numbers and emails on court papers, with OCR's digit and letter slips repaired (extract-fields.ts). */
+import { parseDollarsToCents } from '@parley/shared';
+
+export function parseAmountCents(text: string): number | null {
+  const m = /\$\s?([\d]{1,3}(?:[,.]\s?\d{3})*(?:[., ]\d{2}\b)|\d+(?:\.\d{2})?)/.exec(text);
+  if (!m?.[1]) return null;
+  // The cents' period read as a space: "$4,216 82".
+  let digits = m[1].replace(/ (\d{2})$/, '.$1').replace(/\s/g, '');
+  // OCR may read a thousands comma as a period, or the cents' period as a comma: "$4.823.17", "$4,823,17".
+  const parts = digits.split(/[.,]/);
+  if (parts.length > 1 && (parts.at(-1) as string).length === 2) digits = `${parts.slice(0, -1).join('')}.${parts.at(-1)}`;
+  else digits = parts.join('');
+  return parseDollarsToCents(digits);
+}
+
+export const AMOUNT_CUES = [
+  /judgment\s+(?:in\s+the\s+amount\s+of|against\s+defendant\s+for)/i,
+  /principal\s+sum\s+of/i,
+  /amount\s+(?:due|claimed|owed)/i,
+  /you\s+owe/i,
+  /sum\s+of/i,
+  /amount\s+of/i,
+];
+
+export function findAmount(flat: string): number | null {
+  for (const cue of AMOUNT_CUES) {
+    const m = cue.exec(flat);
+    if (!m) continue;
+    const cents = parseAmountCents(flat.slice(m.index, m.index + m[0].length + 40));
+    if (cents !== null) return cents;
+  }
+  // Otherwise the largest dollar amount on the papers.
+  const all = [...flat.matchAll(/\$\s?[\d,.]+\d/g)].map((m) => parseAmountCents(m[0])).filter((c): c is number => c !== null);
+  return all.length ? Math.max(...all) : null;
+}
+
+/** Court codes that sit between a case number's digits ("26CV", "CVF", "SC"): their letters are letters. */
+export const CASE_CODES = /^(CV|CVD|CVF|CC|SC|GC|DC|GV|C|CA|CI|CIV|SM|LT|JP|CP|CT|MC)$/;
+export const DIGIT_FOR: Record<string, string> = {
+  O: '0',
+  o: '0',
+  D: '0',
+  Q: '0',
+  I: '1',
+  l: '1',
+  i: '1',
+  '|': '1',
+  B: '8',
+  S: '5',
+  s: '5',
+  Z: '2',
+  z: '2',
+  G: '6',
+};
+
+/**
+ * A case number as OCR read it, repaired: in a run of letters that is not a court code, letters
+ * that look like digits are read as digits ("26CVB11548" → "26CV811548", "2O26" → "2026").
+ */
+export function repairCaseNumber(raw: string): string {
+  return lettersOfCodes(digitsOfNumbers(raw));
+}
+
+export const LETTER_FOR: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '6': 'G', '8': 'B', '2': 'Z' };
+
+/**
+ * The other way round: a court code read with a digit for a letter, at the number's end
+ * ("04812C1" → "04812CI") or as a short part between dashes ("-5P" → "-SP", "-6C" → "-GC").
+ */
+export function lettersOfCodes(value: string): string {
+  return value
+    .replace(/(?<=\d)([A-Z]{1,2})([01568])$/, (m, rest: string, d: string) => (CASE_CODES.test(`${rest}${LETTER_FOR[d]}`) ? `${rest}${LETTER_FOR[d]}` : m))
+    .replace(/(?<=-)([01568])([A-Z]{1,2})(?=-|$)/g, (_m, d: string, rest: string) => `${LETTER_FOR[d]}${rest}`);
+}
+
+export function digitsOfNumbers(raw: string): string {
+  return raw
+    .split(' ')
+    .map((token) =>
+      token.replace(/[A-Za-z|]+/g, (run, at: number) => {
+        const upper = run.toUpperCase();
+        if (CASE_CODES.test(upper)) return upper;
+        // A court code with one more letter that looks like a digit, before digits: "CVB1…".
+        const code = upper.slice(0, -1);
+        const last = run.slice(-1);
+        const before = token[at - 1] ?? '';
+        const after = token[at + run.length] ?? '';
+        if (CASE_CODES.test(code) && DIGIT_FOR[last] && /\d/.test(after)) return `${code}${DIGIT_FOR[last]}`;
+        // Any code's letters, then an O or I that starts the digits: "26STLCO4812".
+        if (run.length >= 3 && /[OIl]/.test(last) && /\d/.test(after)) return `${code}${DIGIT_FOR[last]}`;
+        if (/[\d-]/.test(before) || /[\d-]/.test(after)) {
+          const digits = [...run].map((c) => DIGIT_FOR[c] ?? c).join('');
+          if (/^\d+$/.test(digits) && !(run.length >= 2 && /^[A-Z]+$/.test(run) && !/[OIBSZ]/.test(run))) return digits;
+        }
+        return upper;
+      }),
+    )
+    .join(' ');
+}
+
+export const CASE_LABEL =
+  /\b(?:case|cause|civil\s*act[il1]?on(?:\s+file)?|civil|file|claim|index|docket|n[uú]mero\s+de\s+(?:causa|caso|expediente))\s*(?:no|number|n[o0]|#)?\b\.?\s*[:.]\s*|\b(?:case|cause|civil\s*act[il1]?on(?:\s+file)?|civil|file|index|docket)\s*(?:no|number|n[o0]|#)\b\.?\s*[:.]?\s*|^(?:\S{1,3}\s+)?N[oa0][.,:]\s*:?\s*|^(?:case|cause|file)\s*(?:no|number)?\.?\s*$/i;
+
+export function findCaseNumber(lines: string[]): string | null {
+  for (const line of lines) {
+    const m = CASE_LABEL.exec(line);
+    if (!m) continue;
+    // A bar, license or account number, or the sender's own file number, is not the case's.
+    if (
+      /\b(bar|vsb|sbn|atty|attorney|reg|license|agency|account|acct|ref|reference|our|your|invoice|loan)\b[^A-Za-z0-9]*(?:[A-Za-z]+[^A-Za-z0-9]*){0,2}$/i.test(
+        line.slice(0, m.index + m[0].length),
+      )
+    )
+      continue;
+    // A form's label with its number on the line under it ("CASE NO." then "26SC04812").
+    const rest = line.slice(m.index + m[0].length);
+    const tokens = (/\d/.test(rest) ? rest : (lines[lines.indexOf(line) + 1] ?? '')).split(' ');
+    const kept: string[] = [];
+    for (const token of tokens) {
+      const t = token.replace(/[,;]$/, '');
+      // Another label or a word of the caption ends it.
+      if (!/^[A-Za-z0-9|][A-Za-z0-9|\-/.]*$/.test(t) || /^(summons|complaint|plaintiff|defendant|for|on|and|the)$/i.test(t)) break;
+      if (!/\d/.test(t) && !(kept.length > 0 && /^[A-Z]{1,4}$/.test(t))) break;
+      kept.push(t);
+    }
+    const value = kept.join(' ').replace(/[.]+$/, '');
+    // A dash read as a period where the number's other separators are dashes: "SC-26-94.48-4118".
+    const dashed = value.includes('-') ? value.replace(/(\d)\.(\d)/g, '$1-$2') : value;
+    if (dashed.length >= 4) return repairCaseNumber(dashed);
+  }
+  return null;
+}
+
+export function findEmail(flat: string): string | null {
+  const repaired = flat
+    .replace(/\s*@\s*/g, '@')
+    .replace(/\(a\)|\(@\)/g, '@')
+    // The dot before the top-level domain read as a space or a comma.
+    .replace(/(@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*)[\s,]+(com|net|org|law)\b/g, '$1.$2');
+  const m =
+    /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/.exec(repaired) ?? /\b([A-Za-z0-9._%+-]+)\s*[©®]\s*([A-Za-z0-9-]+\.(?:com|net|org|law))\b/.exec(repaired);
+  if (!m) return null;
+  const email = m[1] && m[2] ? `${m[1]}@${m[2]}` : m[0];
+  return email
+    .toLowerCase()
+    .replace(/\.c0m$/, '.com')
+    .replace(/\.corn$/, '.com');
+}

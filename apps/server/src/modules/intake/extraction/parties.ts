@@ -1,0 +1,208 @@
+/** The parties of a summons: block headers, captions, form rows, a letter's recipient; the consumer's address and details (extract-fields.ts). */
+import { type Address, addressAt, addressNear, INLINE_ADDRESS, inlineAddress, isAddressLine } from './addresses.js';
+import { ATTORNEY_LABEL, FIRM_WORDS } from './court-and-firm.js';
+import { CASE_LABEL } from './numbers.js';
+import { cleanName, ENTITY_SUFFIX, isFiller, isLabelLine, isUpperName, nameKey } from './words.js';
+
+/** Words a party's name never is: labels, the court, the document's title. */
+export const NOT_A_NAME =
+  /\b(court|tribunal|county of|state of|case|cause|index|docket|summons|citation|complaint|petition|claim|notice|plaintiff|defendant|demandante|demandado|attorney|address|name and|name\(s\)|clerk|division|department|precinct|amount|date|copy|parish|county|civil action)\b|:/i;
+
+/** A party's name as printed, without the caption's tails: "; and DOES 1 through 10", ", who may be served at …", ", as assignee of …". */
+export function partyName(raw: string): string | null {
+  const name = cleanName(
+    raw
+      // A line number of pleading paper before the name ("12 KEVIN H. TRAN").
+      .replace(/^\d{1,2}\s+(?=[A-Z][A-Za-z'.-]*\s+[A-Z])/, '')
+      .replace(/^(?:v\.?s?\.?|vs\.|against)\s+/i, '')
+      .replace(
+        /\s*(?:;|,?\s+an?\s+(?:[A-Z][a-z]+\s+)?(?:limited|corporation|national|banking|foreign|domestic|individual|business|statutory|delaware|nevada)\b|,\s+an?\s+|,?\s+(?:wife|husband|spouse)\b|,?\s+and\s+does\b|,?\s+does\s+\d|,?\s+who\s+may\s+be\s+served|,?\s+(?:as\s+)?(?:assignee|successor)\b|,?\s+c\/o\b|,?\s+by\s+(?:its|and)\b|,?\s+a\/k\/a\b|,?\s+aka\b|,?\s+an?\s+individual\b|,?\s+resides\b).*$/i,
+        '',
+      ),
+  );
+  if (name.replace(/[^A-Za-z]/g, '').length < 3 || name.length > 70 || NOT_A_NAME.test(name) || isAddressLine(name) || /^[a-z]|[-,]$/.test(name)) return null;
+  return name;
+}
+
+export type Party = { name: string; at: number; address: Address | null };
+
+/**
+ * A party's block header: "DEFENDANT:", "DEFENDANT (Name & Address)", "Name And Address Of
+ * Defendant 1", "Defendant's name(s), address(es), and telephone no(s).", "V. DEFENDANT",
+ * "DEMANDADO:". The name is under it.
+ */
+export function headerOf(role: 'plaintiff' | 'defendant'): RegExp {
+  const word = role === 'plaintiff' ? 'plaintiff|demandante|claimant' : 'defendant|demandad[oa]';
+  return new RegExp(
+    `^(?:v\\.?s?\\.?\\s+|notice\\s+to\\s+(?:the\\s+)?|you\\s+are\\s+being\\s+sued\\s+by\\s+)?(?:name\\s*(?:and|&)\\s*address(?:es)?\\s*of\\s*(?:the\\s+)?)?(?:${word})(?:\\(s\\)|s)?(?:'s|s')?(?:\\s*\\d)?\\s*:?\\s*(?:\\(.{0,60}\\)|name.{0,70}|,?\\s*address.{0,50}|information)?\\s*:?\\s*$`,
+    'i',
+  );
+}
+
+/** The party named under a header, and the address under the name. */
+export function partyBelow(lines: string[], header: number): Party | null {
+  for (let j = header + 1; j <= Math.min(lines.length - 1, header + 2); j++) {
+    const name = partyName(lines[j] as string);
+    if (name) return { name, at: j, address: addressNear(lines, j + 1, 4) };
+  }
+  return null;
+}
+
+/** The party named above a caption's "Plaintiff," or "Defendant." label, past its address and "c/o" lines. */
+export function partyAbove(lines: string[], label: number): Party | null {
+  let address: Address | null = null;
+  for (let j = label - 1; j >= Math.max(0, label - 6); j--) {
+    const line = lines[j] as string;
+    if (/^v\.?s?\.?$|^-?against-?$/i.test(line) || isFiller(line) || CASE_LABEL.test(line)) continue;
+    if (isAddressLine(line)) {
+      address ??= addressAt(lines, j);
+      continue;
+    }
+    // The end of a name that ran onto a second line ("husband and the marital community …").
+    if (/^[a-z]/.test(line) && j > label - 3) continue;
+    // A long name wrapped before its suffix: "ABSOLUTE RESOLUTIONS INVESTMENTS," then "LLC,".
+    const above = lines[j - 1];
+    const candidate = ENTITY_SUFFIX.test(cleanName(line)) && above && /,$/.test(above) && !CASE_LABEL.test(above) ? `${above} ${line}` : line;
+    const name = partyName(candidate);
+    // A two-column caption reads the court's or the lawyer's lines between the name and its label.
+    if (!name && /\b(court|county|parish|attorneys?\s+for|civil action)\b/i.test(line)) continue;
+    if (!name) return null;
+    return { name, at: j, address: address ?? addressNear(lines, j + 1, label - j) };
+  }
+  return null;
+}
+
+/**
+ * The plaintiff when its "Plaintiff," label was not read: the caption's name in capitals above
+ * the defendant's, past the "v.".
+ */
+export function captionAbove(lines: string[], defendantAt: number): Party | null {
+  for (let j = defendantAt - 1; j >= Math.max(0, defendantAt - 4); j--) {
+    const line = lines[j] as string;
+    if (isFiller(line) || /^v\.?s?\.?$|^-?against-?$/i.test(line) || isLabelLine(line, 'plaintiff')) continue;
+    const name = isUpperName(line.replace(/[^A-Za-z]/g, '')) && !CASE_LABEL.test(line) ? partyName(line) : null;
+    return name ? { name, at: j, address: null } : null;
+  }
+  return null;
+}
+
+/** A form's "Plaintiff: NAME" row; the label's first letters may be cut off at a photo's edge ("aintiff:"). */
+export function formRow(line: string, role: 'plaintiff' | 'defendant'): string | null {
+  const label = role === 'plaintiff' ? '(?:p?l?aintiff|demandante)' : '(?:d?e?fendant|demandad[oa])';
+  const m = new RegExp(`^[^\\s:]{0,3}?${label}(?:'s\\s+name)?\\s*:\\s*(.+)$`, 'i').exec(line);
+  return m?.[1] ? partyName(m[1]) : null;
+}
+
+/**
+ * A party of the caption, read the ways papers print it: a form's "Plaintiff: NAME" row, a block
+ * header with the name under it ("DEFENDANT (Name & Address)"), a caption's "NAME, Plaintiff,"
+ * or its name above a "Plaintiff," label.
+ */
+export function findParty(lines: string[], role: 'plaintiff' | 'defendant'): Party | null {
+  const found = findPartyAs(lines, role);
+  // The first of two defendants: "Maria Elena Gutierrez and John Doe Gutierrez".
+  if (found && role === 'defendant') found.name = found.name.replace(/\s+(?:and|&|y)\s+[A-Z].*$/, '');
+  return found;
+}
+
+export function findPartyAs(lines: string[], role: 'plaintiff' | 'defendant'): Party | null {
+  const header = headerOf(role);
+  for (const [i, line] of lines.entries()) {
+    const row = formRow(line, role);
+    if (row) return { name: row, at: i, address: addressNear(lines, i + 1, 4) ?? (INLINE_ADDRESS.test(line) ? addressAt(lines, i) : null) };
+    const inline = new RegExp(`^(.{3,90}?),\\s+${role}s?[,.]?$`, 'i').exec(line);
+    if (inline?.[1] && !new RegExp(`\\bthe\\s+${role}s?[,.]?$`, 'i').test(line) && !ATTORNEY_LABEL.test(line) && !/^(the|to)\b/i.test(line)) {
+      const name = partyName(inline[1]);
+      if (name) return { name, at: i, address: addressNear(lines, i + 1, 3) };
+    }
+    const bare = isLabelLine(line, role) || new RegExp(`^${role === 'plaintiff' ? 'demandantes?' : 'demandad[oa]s?'}\\s*:?$`, 'i').test(line);
+    if (!bare && !header.test(line)) continue;
+    // A label that ends in ":" or describes the block is a header: the name is under it.
+    const isHeader = !bare || /:\s*$/.test(line) || (bare && /^v\.?\s/i.test(line));
+    const next = lines[i + 1] ?? '';
+    const below = partyBelow(lines, i);
+    // A bare label with a name right under it heads a block, unless the name is followed by the other party's label (a caption read out of order).
+    const other = role === 'plaintiff' ? 'defendant' : 'plaintiff';
+    const heads = below !== null && below.at === i + 1 && !isLabelLine(lines[i + 2] ?? '', other);
+    const found = isHeader
+      ? (below ?? partyAbove(lines, i))
+      : /[,.]$/.test(line) || /^(v\.?s?\.?|-?against-?)$/i.test(next)
+        ? partyAbove(lines, i)
+        : heads
+          ? below
+          : (partyAbove(lines, i) ?? below);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * The consumer when the caption did not name them: a service block ("To:", "Served on:",
+ * "Serve at:"), or a letter's recipient, the first name with an address under it that is not the
+ * sender's.
+ */
+export function findRecipient(lines: string[], notThese: string[]): Party | null {
+  const taken = (name: string) => notThese.some((n) => n && nameKey(n) === nameKey(name));
+  for (const [i, line] of lines.entries()) {
+    const label = /^(?:to|served\s+o[nu]|serve\s+at|para)\s*[:;]\s*(.*)$/i.exec(line);
+    if (!label) continue;
+    const inline = partyName(label[1] ?? '');
+    if (inline) return { name: inline, at: i, address: (INLINE_ADDRESS.test(line) ? addressAt(lines, i) : null) ?? addressNear(lines, i + 1, 4) };
+    const below = partyBelow(lines, i);
+    if (below) return below;
+  }
+  for (let i = 0; i < lines.length - 1; i++) {
+    const name = partyName(lines[i] as string);
+    if (!name || taken(name) || FIRM_WORDS.test(name) || RECIPIENT_NOT_A_NAME.test(name) || /\d/.test(name) || name.split(/\s+/).length < 2) continue;
+    const address = addressNear(lines, i + 1, 3);
+    if (address?.street) return { name, at: i, address };
+  }
+  return null;
+}
+
+/** A letter's lines above the recipient's address that are not a person: how it was sent, its marks. */
+export const RECIPIENT_NOT_A_NAME =
+  /\b(via|mail|class|certified|return|receipt|personal|confidential|urgent|important|notice|re|dear|date|payment|balance|account|office|delivery|priority|express)\b/i;
+
+/** The consumer's address: under their name wherever it is printed, or on a line that names them ("… resides at 4820 Clairemont Dr, San Diego, CA 92117"). */
+export function addressOf(lines: string[], name: string, near: Address | null): Address | null {
+  if (near?.street) return near;
+  const key = nameKey(name);
+  for (const [i, line] of lines.entries()) {
+    const names = nameKey(line).includes(key);
+    if (!names && !/\b(?:defendant|demandad[oa])\b.{0,60}\b(?:resides?|residing|lives|served|domicilio|vive)\b/i.test(line)) continue;
+    // "… residing at 3920 Mountain View Dr Apt 5," then "Anchorage, AK 99508." on the next line.
+    const joined = [`${line} ${lines[i + 1] ?? ''}`];
+    const found =
+      (inlineAddress(line) ? addressAt(lines, i) : null) ??
+      (inlineAddress(joined[0] as string) ? addressAt(joined, 0) : null) ??
+      (names ? addressNear(lines, i + 1, 3) : null);
+    if (found?.street) return found;
+  }
+  return near;
+}
+
+/** The consumer's phone, SSN and birth date, from the lines of their block. */
+export function consumerDetails(lines: string[], from: number) {
+  const result: { phone: string | null; lastFour: string | null; ssn: string | null; birthdate: string | null } = {
+    phone: null,
+    lastFour: null,
+    ssn: null,
+    birthdate: null,
+  };
+  if (from < 0) return result;
+  for (const [k, line] of lines.slice(from, from + 7).entries()) {
+    if (k > 0 && /^attorney|^amount|^you have been|^plaintiff/i.test(line)) break;
+    const phone = /(?:phone|telephone)\s*:?\s*(\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4})/i.exec(line);
+    if (phone?.[1] && !result.phone) result.phone = phone[1].replace(/\D/g, '');
+    const ssn = /(?:SSN|social security(?: number)?|SS#)[^\d\n]*?([X*\d]{3})?[\s-]*([X*\d]{2})?[\s-]*(\d{4})\b/i.exec(line);
+    if (ssn) {
+      result.lastFour = ssn[3] as string;
+      const full = `${ssn[1] ?? ''}${ssn[2] ?? ''}${ssn[3]}`;
+      if (/^\d{9}$/.test(full)) result.ssn = full;
+    }
+    const dob = /(?:date of birth|DOB|birth ?date)\s*:?\s*(\d{1,2})\s*[/-]\s*(\d{1,2})\s*[/-]\s*(\d{4})/i.exec(line);
+    if (dob) result.birthdate = `${dob[3]}-${(dob[1] as string).padStart(2, '0')}-${(dob[2] as string).padStart(2, '0')}`;
+  }
+  return result;
+}

@@ -1,0 +1,129 @@
+/** The words of OCR'd papers: lines cleaned of scan marks, state names read with slips, names in their printed case (extract-fields.ts). */
+import { US_STATES } from '@parley/shared';
+
+export const STATE_BY_NAME = new Map(Object.entries(US_STATES).map(([code, name]) => [name.toUpperCase(), code]));
+export const STATE_CODES = new Set(Object.keys(US_STATES));
+export const STATE_NAMES_PATTERN = [...STATE_BY_NAME.keys()].sort((a, b) => b.length - a.length).join('|');
+
+export const LINE_FIXES: [RegExp, string][] = [
+  [/[‘’`]/g, "'"],
+  [/[“”]/g, '"'],
+  [/[—–]/g, '-'],
+];
+
+/** Drops a mark of one to three non-letters ("~", "==") from a line's end, one token at a time. */
+export function keepUnlessTrailingMark(_token: string, index: number, tokens: string[]): boolean {
+  return !tokens.slice(index).every((t) => /^[^A-Za-z0-9.,)]{1,3}$/.test(t));
+}
+
+export function normalize(text: string): string[] {
+  let t = text;
+  for (const [from, to] of LINE_FIXES) t = t.replace(from, to);
+  return (
+    t
+      .split(/\r?\n/)
+      // Speckles and table rules read as stray marks at a line's ends.
+      .map((l) =>
+        l
+          .replace(/\s+/g, ' ')
+          .trim()
+          .replace(/^[^A-Za-z0-9$(]+/, '')
+          // (token by token: a regex with a nested quantifier could backtrack badly on "~ = ~ ~ =" runs)
+          .split(' ')
+          .filter(keepUnlessTrailingMark)
+          .join(' ')
+          .replace(/\s+[|~=_]+(?=\s|$)/g, ''),
+      )
+      .filter((l) => l !== '')
+  );
+}
+
+/** The Levenshtein distance of two short strings. */
+export function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/** The state whose name `words` spells, allowing an OCR slip or two (one per five letters). */
+export function stateNamed(words: string): string | null {
+  const upper = words.toUpperCase().replace(/[^A-Z ]/g, '');
+  let best: { code: string; d: number } | null = null;
+  for (const [name, code] of STATE_BY_NAME) {
+    const head = upper.slice(0, name.length + 1).trim();
+    const d = distance(head.slice(0, name.length), name);
+    if (d <= Math.floor(name.length / 5) && (!best || d < best.d)) best = { code, d };
+  }
+  return best?.code ?? null;
+}
+
+export const titleCase = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/\b([a-z])/g, (c) => c.toUpperCase())
+    .replace(/\b(Llc|Lp|Llp|Pllc|Pa|Pc|Ps|Na|Usa|Ii|Iii|Spv|Lpa|Lvnv)\b/g, (m) => m.toUpperCase())
+    .replace(/\bN\.a\./g, 'N.A.')
+    .replace(/\bP\.([acs])\./g, (_, c: string) => `P.${c.toUpperCase()}.`);
+
+/** Labels a value stops at when OCR ran them into one line. */
+export const NEXT_LABEL =
+  /\s+(?:(?:case|cause|index|docket)\s*(?:no|number|#)\b.*|civil action\b.*|no\.\s*\d.*|(?:plaintiffs?|defendants?)\b[,.:]?.*|summons\b.*|complaint\b.*|attorneys?\s+for\b.*|v\.?s?\.?$)/i;
+
+/** An entity or person's name as printed, with OCR's usual slips in entity suffixes repaired. */
+export function cleanName(raw: string): string {
+  return (
+    raw
+      .replace(NEXT_LABEL, '')
+      .replace(/\b5PV\b/gi, 'SPV')
+      // A roman numeral after a trust's or a fund's name, read as letters or digits: "Trust IT", "Trust 11".
+      .replace(/\b(Trust|Fund|Funding|Series|Capital)\s+(?:IT|Il|lI|ll|11|I1|1I)(?=[\s,.]|$)/gi, '$1 II')
+      .replace(/\bSPV\s+(?:[1lI|]{1,2}|Ll|LL|Il)(?=[\s,.]|$)/g, 'SPV I')
+      .replace(/\b(?:L[Il1]C|Lic|LLG|LL[Cc]\.)(?=[\s,.]|$)/g, 'LLC')
+      .replace(/\b(?:L[Il1]P|LLP\.)(?=[\s,.]|$)/g, 'LLP')
+      .replace(/\bN\.?\s?A[.,]*(?=\s|$)/g, 'N.A.')
+      .replace(/\bIne\b\.?/g, 'Inc.')
+      // "Inc" is always abbreviated: its period lost to a speck or the comma after it.
+      .replace(/\b(INC|Inc)\b(?!\.)/g, '$1.')
+      .replace(/\bP\s?\.?\s?([ACS])\s?\.?(?=\s|$)/g, 'P.$1.')
+      .replace(/\.\s+(LLC|LLP|Inc\.?|N\.A\.|L\.P\.)/g, ', $1')
+      .replace(/[,;:]+\s*$/, '')
+      .replace(/\s+(Plaintiff|Defendant)s?\.?$/i, '')
+      // A period after a word that is no abbreviation: "Gregory Fischer.", "LLC."
+      .replace(/\b(LLC|LLP|[A-Za-z]{4,})\.$/, '$1')
+      .trim()
+  );
+}
+
+/** A court's name printed in capitals, in the case its directory entry uses: "Court of Common Pleas of Erie County". */
+export function courtCase(name: string): string {
+  return isUpperName(name.replace(/[^A-Za-z]/g, '')) ? titleCase(name).replace(/(?<=\S\s)(Of|In|And|For|The|At|De|Del|La)\b/g, (w) => w.toLowerCase()) : name;
+}
+
+export function isUpperName(s: string) {
+  return s === s.toUpperCase() && /[A-Z]/.test(s);
+}
+
+export function recase(name: string): string {
+  return isUpperName(name.replace(/[^A-Za-z]/g, '')) ? titleCase(name) : name;
+}
+
+/** A line that is the word `label` alone ("Plaintiff,"), as OCR may misspell it ("Plainuff", "Patesifl,"). */
+export function isLabelLine(line: string, label: string): boolean {
+  const word = line.toLowerCase().replace(/[^a-z0-9]/g, '');
+  if (/^deman/.test(word)) return false;
+  return word.length >= label.length - 3 && word.length <= label.length + 2 && distance(word.replace(/s$/, ''), label) <= 3;
+}
+
+/** A line that is only marks, or the "v." between the parties. */
+export const isFiller = (line: string) => line.replace(/[^A-Za-z]/g, '').length < 3;
+
+export const ENTITY_SUFFIX = /^(LLC|L\.L\.C\.|Inc\.?|N\.A\.|L\.P\.|LLP|Corp\.?|Co\.)$/i;
+
+/** Letters and digits only, lowercase: "Cavalry SPV I, LLC" and "CAVALRY SPV I LLC" are one name. */
+export const nameKey = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
