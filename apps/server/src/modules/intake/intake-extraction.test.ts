@@ -16,6 +16,7 @@ const sample = corpus.filter((entry) => existsSync(path.join(corpusDir, entry.fi
 const SAMPLE_MISSES: Record<string, string[]> = {
   '04-photo.jpg': [
     'lawyer_email: expected "rwilson@northgatelaw.com", got "rwilsong@northgatelaw.com"',
+    'law_firm_name: expected "Northgate Creditor Law, P.C.", got "Northgate Credior Law, P.C."',
     'plaintiff_name: expected "Cavalry SPV I, LLC", got "Cavalry SPV I LLC"',
   ],
 };
