@@ -5,10 +5,12 @@
  * twice: a clean scan (PNG) and a phone photo (rotated up to 5°, in perspective, blurred, under
  * uneven light, JPEG quality 40–60). Everything is drawn from a seeded generator, so a run gives
  * the same documents every time. Run from the repository root:
- *   npx tsx e2e/tools/generate-intake-corpus.ts [outDir]
+ *   npx tsx e2e/tools/generate-intake-corpus.ts [outDir] [--update-sample]
  * It writes every image and corpus.json into outDir (default .cache/ocr-corpus, gitignored; the
- * bench fills it), the expectations to apps/server/src/modules/intake/corpus/corpus.json and the
- * few images the unit test reads (SAMPLE below) next to it; those are committed. 01-summons.png
+ * bench fills it). With --update-sample it also writes the expectations to
+ * apps/server/src/modules/intake/corpus/corpus.json and the few images the unit test reads (SAMPLE
+ * below) next to it; those are committed, and a re-render is not byte-identical (the photos), so
+ * the bench never overwrites them. 01-summons.png
  * beside them is a fixture of the first corpus, kept for the intake API tests and e2e/tests/intake.spec.ts.
  */
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -496,10 +498,11 @@ const SAMPLE = ['01-clean.png', '03-clean.png', '05-clean.png', '01-photo.jpg', 
 export type CorpusEntry = { file: string; id: string; layout: Layout; font: string; clean: boolean; photo: Photo | null; expected: Expected };
 
 async function main() {
-  const outDir = path.resolve(process.argv[2] ?? '.cache/ocr-corpus');
+  const args = process.argv.slice(2);
+  const outDir = path.resolve(args.find((a) => !a.startsWith('--')) ?? '.cache/ocr-corpus');
+  const updateSample = args.includes('--update-sample');
   const committedDir = path.resolve('apps/server/src/modules/intake/corpus');
   mkdirSync(outDir, { recursive: true });
-  mkdirSync(committedDir, { recursive: true });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const clean = await browser.newPage({ viewport: { width: 856, height: 1100 }, deviceScaleFactor: 1 });
   const photographed = await browser.newPage({ viewport: { width: 1000, height: 1300 }, deviceScaleFactor: 1 });
@@ -518,9 +521,12 @@ async function main() {
   await browser.close();
   const json = `${JSON.stringify(entries, null, 1)}\n`;
   writeFileSync(path.join(outDir, 'corpus.json'), json);
+  process.stdout.write(`wrote ${entries.length} images to ${outDir}\n`);
+  if (!updateSample) return;
+  mkdirSync(committedDir, { recursive: true });
   writeFileSync(path.join(committedDir, 'corpus.json'), json);
   for (const file of SAMPLE) copyFileSync(path.join(outDir, file), path.join(committedDir, file));
-  process.stdout.write(`wrote ${entries.length} images to ${outDir}, and ${SAMPLE.length} of them with corpus.json to ${committedDir}\n`);
+  process.stdout.write(`and ${SAMPLE.length} of them with corpus.json to ${committedDir}\n`);
 }
 
 await main();
