@@ -52,7 +52,7 @@ export function createRealtimeHub() {
 }
 export type RealtimeHub = ReturnType<typeof createRealtimeHub>;
 
-/** How long one of the adapter's queries may take before its connection is replaced. */
+/** How long the adapter's publishing connection may take to open, or one of its queries to answer, before it is replaced. */
 const ADAPTER_QUERY_TIMEOUT_MS = 5_000;
 
 /**
@@ -81,7 +81,7 @@ function adapterConnections(url: string, log: FastifyBaseLogger): pg.Pool {
   };
   const publishing = () => {
     if (publisher) return publisher;
-    const client = new pg.Client({ connectionString: url, query_timeout: ADAPTER_QUERY_TIMEOUT_MS });
+    const client = new pg.Client({ connectionString: url, query_timeout: ADAPTER_QUERY_TIMEOUT_MS, connectionTimeoutMillis: ADAPTER_QUERY_TIMEOUT_MS });
     const opened = client.connect().then(() => client);
     client.on('error', (err) => {
       log.warn({ err }, 'realtime: lost the publishing connection to PostgreSQL; reconnecting');
