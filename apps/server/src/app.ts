@@ -131,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await services.sessions.stopListening();
   });
   const cookies = createCookies(config.secureCookies);
-  const csrf = createCsrf(services.crypto, cookies);
+  const csrf = createCsrf(services.crypto, cookies, config.publicUrl);
   auditRefusals(app, services.audit);
   const guards = createGuards({
     sessions: services.sessions,

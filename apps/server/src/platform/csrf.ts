@@ -4,6 +4,7 @@ import { apiKeyAccessOfRoute, bearerTokenOf } from './bearer.js';
 import type { Cookies } from './cookies.js';
 import { type Crypto, randomToken, safeEqual } from './crypto.js';
 import { AppError } from './errors.js';
+import { isOwnOrigin } from './origin.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CSRF_MESSAGE = 'Invalid or missing CSRF token. Please reload the page and try again.';
@@ -12,7 +13,9 @@ export const CSRF_MESSAGE = 'Invalid or missing CSRF token. Please reload the pa
  * Signed double-submit token (OWASP CSRF cheat sheet): an HttpOnly cookie holds a random secret,
  * the token is its HMAC. A page must read the token from GET /api/csrf (same origin only) and send
  * it back in X-CSRF-Token. The secret is replaced at every sign-in and sign-out, so a token never
- * outlives the session it was issued in.
+ * outlives the session it was issued in. A second, independent defence (OWASP's "verifying origin
+ * with standard headers"): a mutating request whose Origin is another site is refused even with a
+ * valid token, so a token leaked to another site is still no use there.
  */
 /** Route config of a server-to-server webhook whose handler verifies the sender's signature. */
 export const SIGNATURE_AUTHENTICATED = { signatureAuthenticated: true } as const;
@@ -20,9 +23,13 @@ export function isSignatureAuthenticated(config: unknown): boolean {
   return (config as { signatureAuthenticated?: boolean } | undefined)?.signatureAuthenticated === true;
 }
 
-export function createCsrf(crypto: Crypto, cookies: Cookies) {
+export function createCsrf(crypto: Crypto, cookies: Cookies, publicUrl: string) {
   const tokenFor = (secret: string) => crypto.hmac('csrf', secret);
+  const publicOrigin = new URL(publicUrl).origin;
   function assert(req: FastifyRequest) {
+    if (!isOwnOrigin(req.headers.origin, req.headers.host, publicOrigin)) {
+      throw new AppError('CSRF_FAILED', CSRF_MESSAGE);
+    }
     const secret = cookies.readCsrfSecret(req);
     const sent = req.headers[CSRF_HEADER];
     if (!secret || typeof sent !== 'string' || !safeEqual(sent, tokenFor(secret))) {

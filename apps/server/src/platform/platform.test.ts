@@ -56,6 +56,27 @@ describe('CSRF', () => {
     expect(await tableCounts()).toEqual(before);
   });
 
+  it('refuses a valid token sent from another site, and changes nothing', async () => {
+    const agent = new Agent(t.app);
+    await agent.post('/users/sign_in', { user: { email: 'consumer@demo.test', password: DEMO_PASSWORD } });
+    const before = await tableCounts();
+    for (const origin of ['https://evil.example', 'null', 'http://localhost.evil.example', 'not a url']) {
+      const res = await agent.delete('/users/sign_out', { headers: { origin } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: CSRF_MESSAGE, code: 'CSRF_FAILED' });
+    }
+    expect(await tableCounts()).toEqual(before);
+    // This site's own pages: its public URL, or the host the request was sent to.
+    expect(
+      (await agent.post('/users/password', { user: { email: 'consumer@demo.test' } }, { headers: { origin: 'http://parley.test' } })).statusCode,
+    ).toBeLessThan(300);
+    expect(
+      (await agent.post('/users/password', { user: { email: 'consumer@demo.test' } }, { headers: { origin: 'http://localhost:80', host: 'localhost:80' } }))
+        .statusCode,
+    ).toBeLessThan(300);
+    expect((await agent.delete('/users/sign_out', { headers: { origin: 'http://parley.test' } })).statusCode).toBeLessThan(300);
+  });
+
   it("refuses another browser's token", async () => {
     const attacker = new Agent(t.app);
     const token = await attacker.csrf();

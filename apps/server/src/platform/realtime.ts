@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { Cookies } from './cookies.js';
 import { realtimeConnections, realtimeEvents } from './metrics.js';
+import { isOwnOrigin } from './origin.js';
 import type { Realm, ResolvedSession, SessionStore } from './sessions.js';
 
 export type SocketUser = { realm: Realm; session: ResolvedSession; token: string };
@@ -182,18 +183,8 @@ export async function installRealtime(
     path: '/socket.io',
     serveClient: false,
     allowRequest: (req, callback) => {
-      const origin = req.headers.origin;
       // Browsers always send Origin on a WebSocket or XHR handshake; other clients carry no ambient cookies.
-      const isSameSite =
-        !origin ||
-        origin === allowedOrigin ||
-        (() => {
-          try {
-            return new URL(origin).host === req.headers.host;
-          } catch {
-            return false;
-          }
-        })();
+      const isSameSite = isOwnOrigin(req.headers.origin, req.headers.host, allowedOrigin);
       callback(isSameSite ? null : 'origin not allowed', isSameSite);
     },
   });

@@ -152,7 +152,7 @@ export class Agent {
   put(url: string, body?: Body, options?: { csrf?: string | false }) {
     return this.request('PUT', url, body, options);
   }
-  delete(url: string, options?: { csrf?: string | false }) {
+  delete(url: string, options?: { csrf?: string | false; headers?: Record<string, string> }) {
     return this.request('DELETE', url, undefined, options);
   }
 
