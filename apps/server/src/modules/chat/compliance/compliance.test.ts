@@ -402,6 +402,47 @@ describe('the scanner', () => {
       expect(ruled(text, ctx), text).toEqual([]);
   });
 
+  it('blocks the classes blind set I missed, in other words than the set’s, by the rules alone', () => {
+    const ctx = neutralContext();
+    for (const [text, context] of [
+      ['Folks who leave a rental like that are pigs, but let us talk numbers.', {}],
+      ['Pay now before things turn ugly, and I do not mean your credit.', {}],
+      ['Pague, y no le hablo de su crédito precisamente.', {}],
+      ['Block this number and I will just write from another line.', {}],
+      ['One phone call and we can drain your savings, you know that?', {}],
+      ['We will send a truck to haul away the couch and the fridge.', {}],
+      ['After 60 days with a collector you have lost the right to dispute it.', {}],
+      ['Debtors on these plans are not allowed to have an attorney talk to us.', {}],
+      ['The store has opened a shoplifting and theft complaint, which a payment today stops.', {}],
+      ['Pay it and we report it as dated this month, a fresh start.', {}],
+      ['We are an Experian-authorized office and can lower your score ourselves.', {}],
+      ['Writing as the lawyer assigned here, the lease is enforceable.', {}],
+      ['Once you e-sign, the payment plan is enforceable like a judgment.', {}],
+      ['Every call we make to you is billed at $7.', {}],
+      ['Starting this month, fees of 2% apply under company policy.', {}],
+      ['The balance went up by $35 for the demand letter.', {}],
+      ['Send $60 by Thursday and we are done.', { isDisputed: true }],
+      ['Disputed or not, it is yours. Want the 3-month plan?', { isDisputed: true }],
+      ['Necesito los $150 mañana.', { isDisputed: true }],
+      ['If nothing comes in within 7 days, the debt will be considered valid.', { isInValidationPeriod: true }],
+      ['The notice says you have until the 9th, but the account closes Friday.', { isInValidationPeriod: true }],
+      ['Why bother with the 30 days when you can just settle now?', { isInValidationPeriod: true }],
+      ['No le haga caso a la carta, pague ya.', { isInValidationPeriod: true }],
+      ['I will be texting you every hour of the day.', {}],
+      ['If we cannot reach you, we will call your sister about the bill.', {}],
+    ] as const)
+      expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
+    // The same topics, said lawfully.
+    for (const [text, context] of [
+      ['We will not contact your employer or your family about this.', {}],
+      ['If you do not dispute within 30 days, we will assume the debt is valid.', { isInValidationPeriod: true }],
+      ['The late fees come from your original agreement; we add none.', {}],
+      ['You never lose the right to have a lawyer speak for you.', {}],
+      ['Paying will not erase the account from your credit history, but it will show as paid.', {}],
+    ] as const)
+      expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
+  });
+
   it('adds the debt-collector disclosure when the collector left it out, once', () => {
     expect(scanMessage('Your plan is ready.', neutralContext()).deliveredBody).toBe(`Your plan is ready.\n\n${DEBT_COLLECTOR_DISCLOSURE.en}`);
     expect(scanMessage(`Your plan is ready. ${DEBT_COLLECTOR_DISCLOSURE.en}`, neutralContext()).deliveredBody).toBe(

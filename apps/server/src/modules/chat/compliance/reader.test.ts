@@ -125,7 +125,7 @@ describe('the scanner with its second reader', () => {
   it('blocks implied threats no rule names, citing a rule and quoting the sentence', () => {
     for (const message of [
       "You really don't want a deputy knocking on your door over this.",
-      "I'll be hitting up your phone all day, every day, till this gets paid.",
+      "We'll keep your phone buzzing all day, every day, till this gets paid.",
     ]) {
       expect(
         runRules(message, ctx).findings.some((f) => f.action === 'block'),
@@ -140,9 +140,9 @@ describe('the scanner with its second reader', () => {
   });
 
   it('quotes only the sentence that fails, and offers the rest as a rewrite that passes', () => {
-    const scan = scanMessage("Got your message about the car payment. I'll be hitting up your phone all day, every day, till this gets paid.", ctx);
+    const scan = scanMessage("Got your message about the car payment. We'll keep your phone buzzing all day, every day, till this gets paid.", ctx);
     expect(scan.isBlocked).toBe(true);
-    expect(scan.findings.find((f) => f.action === 'block')?.triggers).toEqual(["I'll be hitting up your phone all day, every day, till this gets paid."]);
+    expect(scan.findings.find((f) => f.action === 'block')?.triggers).toEqual(["We'll keep your phone buzzing all day, every day, till this gets paid."]);
     expect(scan.suggestedRewrite).toMatch(/^Got your message about the car payment\./);
     expect(scanMessage(scan.suggestedRewrite ?? '', ctx).isBlocked).toBe(false);
   });

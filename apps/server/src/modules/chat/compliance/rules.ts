@@ -94,7 +94,7 @@ const NEGATION =
   /\b(?:(?:stop|stopped|cease|ceased|quit|no longer) (?:calling|contacting|texting|messaging|emailing|writing to|visiting)|not|never|no|nobody|no one|nothing|none|won't|wont|cannot|can't|cant|don't|dont|doesn't|doesnt|isn't|isnt|aren't|arent|wasn't|without|nor|waive|waived|free of|prohibit\w*|forbid\w*|protect\w*|exempt|myths?|claims? to be|claiming to be|pretend\w* to be|impersonat\w*|posing as|(?:if|in case) you (?:think|believe|suspect)|victims? of|asked (?:if|whether|about)|nunca|nadie|ningun\w*|jamas|tampoco|ni|sin|prohib\w*|proteg\w*|exent\w*|mitos?|si (?:cree|piensa|sospecha)|victimas? de|(?:se hace|haciendose|hacerse|se hacen) pasar? por|(?:dicen?|fingen?|dice|finge) ser|pregunt\w* (?:si|por|sobre))\b/;
 // Negations that deny nothing: "don't make us garnish", "if you don't pay, …", "not paying is fraud".
 const NOT_A_DENIAL =
-  /\b(?:(?:don't|dont|do not) (?:make|force|let|want) (?:us|me)|without (?:further |any |prior |more |advance )?(?:notice|warning|delay|exception|hesitation)|no (?:more|further) (?:excuses|extensions|chances|warnings|delays|time|notice|waiting)|no (?:later|sooner) than|no exceptions|no way (?:around|out)|no matter what|no time to (?:waste|lose)|(?:can't|cannot|nothing can|no one can|nobody can) (?:stop|prevent) (?:us|this|it)|not going (?:anywhere|away)|(?:not|n't) (?:bluffing|kidding|joking|playing (?:around|games))|(?:is|it's|this is|this isn't|isn't|is not) (?:not )?(?:a|an) (?:empty )?(?:threat|bluff|joke)|(?:don't|do not|haven't|have not|won't|will not) rule (?:it |this )?out|(?:not|haven't been|has not been|hasn't been) ruled out|(?:not|isn't|is not) off the table|not out of the question|sin (?:mas|previo) aviso|sin excepcion(?:es)?|no mas (?:excusas|prorrogas|oportunidades|plazos|avisos)|no (?:es|estamos) (?:broma|jugando|bromeando)|no (?:descartamos|descarta|se descarta)|no es (?:una )?amenaza(?: vacia)?|(?:no|not have any|don't have any|do not have any|without any) (?:other )?(?:choice|option|alternative)s? (?:but|than|except)|nothing (?:else )?(?:we|i) can do (?:but|except)|(?:won't|will not|wouldn't|would not|not) hesitate|(?:can't|cannot|won't|will not|can no longer) (?:hold off|wait|delay)|nothing (?:stops|prevents|keeps) us|no (?:one|body) can stop|no (?:nos )?(?:quedara|queda|dejara|deja) (?:otra|mas) (?:opcion|remedio|alternativa|salida)|no (?:tendremos|tenemos|habra) (?:otra )?(?:opcion|alternativa|mas remedio)|no dudaremos|no (?:podemos|vamos a) esperar|you (?:don't|dont|do not|wouldn't|would not) want|(?:usted )?no (?:le )?(?:conviene|querra|quiere|quisiera) que|(?:if|unless|when) you (?:don't|dont|do not|can't|cannot|won't|will not|refuse to|never)|(?:not|never|without|no) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|payments?|paid|repay\w*|making payments|a payment|responding|respond|answer\w*)|(?:don't|dont|do not|didn't|didnt|won't|wont|can't|cant|never) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|repay\w*)|(?:si|cuando|mientras) no (?:paga|pagas|pague|paguen|responde|respondes|responda|cumple|llama|liquida|se comunica)|(?:no|sin|nunca) (?:\w+ ){0,2}?(?:pagar|pago|pagos|paga|pague|pagado|responder|liquidar)|no (?:nos|me) (?:obligue|haga|deje|fuerce)\w*|sin embargo|o si no)\b/g;
+  /\b(?:(?:don't|dont|do not) (?:make|force|let|want) (?:us|me)|without (?:further |any |prior |more |advance )?(?:notice|warning|delay|exception|hesitation)|no (?:more|further) (?:excuses|extensions|chances|warnings|delays|time|notice|waiting)|no (?:later|sooner) than|no exceptions|no way (?:around|out)|no matter what|no time to (?:waste|lose)|(?:can't|cannot|nothing can|no one can|nobody can) (?:stop|prevent) (?:us|this|it)|not going (?:anywhere|away)|(?:not|n't) (?:bluffing|kidding|joking|playing (?:around|games))|(?:is|it's|this is|this isn't|isn't|is not) (?:not )?(?:a|an) (?:empty )?(?:threat|bluff|joke)|(?:don't|do not|haven't|have not|won't|will not) rule (?:it |this )?out|(?:not|haven't been|has not been|hasn't been) ruled out|(?:not|isn't|is not) off the table|not out of the question|sin (?:mas|previo) aviso|sin excepcion(?:es)?|no mas (?:excusas|prorrogas|oportunidades|plazos|avisos)|no (?:es|estamos) (?:broma|jugando|bromeando)|no (?:descartamos|descarta|se descarta)|no es (?:una )?amenaza(?: vacia)?|(?:no|not have any|don't have any|do not have any|without any) (?:other )?(?:choice|option|alternative)s? (?:but|than|except)|nothing (?:else )?(?:we|i) can do (?:but|except)|(?:won't|will not|wouldn't|would not|not) hesitate|(?:can't|cannot|won't|will not|can no longer) (?:hold off|wait|delay)|nothing (?:stops|prevents|keeps) us|no (?:one|body) can stop|no (?:nos )?(?:quedara|queda|dejara|deja) (?:otra|mas) (?:opcion|remedio|alternativa|salida)|no (?:tendremos|tenemos|habra) (?:otra )?(?:opcion|alternativa|mas remedio)|no dudaremos|no (?:podemos|vamos a) esperar|you (?:don't|dont|do not|wouldn't|would not) want|(?:usted )?no (?:le )?(?:conviene|querra|quiere|quisiera) que|(?:if|unless|when) you (?:don't|dont|do not|can't|cannot|won't|will not|refuse to|never)|(?:not|never|without|no) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|payments?|paid|repay\w*|making payments|a payment|responding|respond|answer\w*)|(?:don't|dont|do not|didn't|didnt|won't|wont|can't|cant|never) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|repay\w*)|(?:si|cuando|mientras|que|en que) no (?:paga|pagas|pague|paguen|responde|respondes|responda|contesta|conteste|contesten|cumple|llama|llame|liquida|se comunica|se comunique)|(?:no|sin|nunca) (?:\w+ ){0,2}?(?:pagar|pago|pagos|paga|pague|pagado|responder|liquidar)|no (?:nos|me) (?:obligue|haga|deje|fuerce)\w*|sin embargo|o si no|(?:(?:if|unless|when|whenever) )?(?:i|we) (?:can't|cant|cannot|am not able to|are not able to|am unable to|are unable to) (?:\w+ )?(?:reach|contact|get (?:a )?hold of|get through to|find|locate) you\b|si no (?:\w+ )?(?:lo|la|le|te)? ?(?:localiz|encontr|encuentr|contact|comunic|hablamos|hablo)\w*)\b/g;
 // After the match, in the same clause: "jail is not an option", "the police are not involved".
 const NEGATED_AFTER =
   /^[^.!?;:,]{0,40}?\b(?:(?:is|are|was|were|will|would|can|could|does|do|did|has|have)(?:n't| not| never)|isnt|arent|wont|cant|doesnt|dont|no (?:es|son|esta|estan|sera|seran|va|van|puede|pueden|podra|podran|existe|existen|aplica|hay|habra|forma))\b/;
@@ -213,7 +213,7 @@ const OTHERS_ES =
 
 type Check = Rule['check'];
 
-const CONTACT_YOU = String.raw`(?:call|ring|text|message|email|contact|write|bug|bother|hound|ping|hit up|dial)\w* (?:you|your (?:phone|cell|number|inbox))`;
+const CONTACT_YOU = String.raw`(?:(?:call|ring|text|messag|email|contact|writ|bug|bother|hound|ping|dial)\w*|hit(?:s|ting)? up|blow(?:s|ing)? up) (?:you|your (?:phone|cell|number|inbox))`;
 const RELENTLESS = String.raw`(?:every (?:single )?(?:hour|day|night|morning|evening|few (?:hours|minutes)|\d+ (?:minutes|hours))|each (?:hour|day|morning|night)|all (?:day|night|weekend)|around the clock|day and night|night and day|24 ?/ ?7|nonstop|non stop|constantly|over and over|again and again|repeatedly|daily|(?:\d+|two|three|four|five|six|ten|twenty|a dozen|dozens of|multiple|several|many) times (?:a|per|each) (?:day|hour))`;
 const CONTACT_YOU_ES = String.raw`(?:(?:le|te|lo|la) (?:\w+ ){0,2}?(?:llam|escrib|mand|envi|text|contact|marc|molest)\w*|(?:llam|escrib|text|contact|molest)\w*(?:le|te|lo|la)\b|seguir\w* (?:llamando|escribiendo|mandando|enviando|insistiendo|marcando|molestando)\w*)`;
 const RELENTLESS_ES = String.raw`(?:diario|diariamente|(?:varias|muchas|\d+|dos|tres|cuatro|cinco) veces al dia|cada (?:hora|dia|manana|noche|rato|\d+ minutos)|todos los dias|todo el dia|toda la noche|dia y noche|a todas horas|sin parar|sin descanso|constantemente|una y otra vez|a diario|las 24 horas)`;
@@ -229,12 +229,13 @@ const harassmentWords = textRule(
       /\b(?:keep|keeps|continue|continuing)\w* (?:on )?(?:calling|texting|messaging|emailing|contacting|writing|bugging|bothering|hounding|ringing|reaching out)\b[^.!?]{0,40}\buntil\b/,
       /\b(?:morning,? noon,? and night|day in,? day out|at all hours|all hours of the (?:day|night)|every chance we get|as many times as (?:it takes|we need|necessary)|as often as (?:it takes|we (?:need|want|like)))\b/,
       /\b(?:keep|keeps|continue|continuing)\w* (?:on )?(?:trying|reaching|dialing|following up)\b[^.!?]{0,30}\buntil\b/,
-      /\b(?:blow up|flood|spam) your (?:phone|inbox|cell|voicemail)\b|\bour (?:dialer|system|auto ?dialer)\b[^.!?]{0,20}\b(?:will|is going to) (?:keep )?(?:call|dial|ring|text)\w*/,
+      /\bblock\w*\b[^.!?]{0,40}\b(?:another|a different|a new|other|new) (?:number|phone|line|account|email)\b|\b(?:never|won't|will not) (?:get tired|tire|give up)\b|\b(?:blow up|flood|spam) your (?:phone|inbox|cell|voicemail)\b|\bour (?:dialer|system|auto ?dialer)\b[^.!?]{0,20}\b(?:will|is going to) (?:keep )?(?:call|dial|ring|text)\w*/,
     ],
     es: [
       new RegExp(String.raw`\b${CONTACT_YOU_ES}\b[^.!?]{0,30}\b${RELENTLESS_ES}\b`),
       /\bseguir\w* (?:llamando|escribiendo|mandando|enviando|insistiendo|marcando|molestando)\w*\b[^.!?]{0,40}\bhasta que\b/,
       /\b(?:las veces que sean? necesari[oa]s?|a cada rato|manana,? tarde y noche)\b/,
+      /\bbloque\w*\b[^.!?]{0,40}\b(?:otro|otra|nuevo|nueva|diferente) (?:numero|telefono|linea|cuenta|correo)\b|\bno (?:me voy a|nos vamos a|me|nos) cans\w*\b/,
       /\b(?:sabra|va a saber|tendra noticias) de nosotros\b[^.!?]{0,20}\b(?:cada|todos los dias|a diario|hasta que)\b/,
     ],
   },
@@ -269,6 +270,19 @@ const unlessFiledCaseFact =
   (m, ctx) =>
     isFiledCaseFact(m.n.text, ctx.senderIsAttorney) ? null : check(m, ctx);
 
+/** A dispute said to change nothing: unlawful while it is open (1692g(b)) and inside the validation period. */
+const DISPUTE_WAVED_ASIDE: Patterns = {
+  en: [
+    /\bdisput\w*\b[^.!?]{0,20}\b(?:won't|will not|isn't going to|is not going to|doesn't|does not|can't|cannot|never|not going to) (?:\w+ ){0,2}?(?:change|stop|help|matter|pause|delay|do anything|do a thing|make a difference|get you anywhere|work|save you)\b|\bdisput\w*,? or (?:not|no dispute)\b/,
+  ],
+  es: [
+    /\bdisput\w*\b[^.!?]{0,20}\bno (?:le |te )?(?:va a |le va a )?(?:servir|sirve|servira|cambia|cambiar|cambiara|detiene|detener|detendra|ayuda|ayudar|ayudara)\w*|\b(?:con |en )?disputa o (?:sin disputa|no)\b/,
+  ],
+};
+
+const FROM_THE_AGREEMENT =
+  /\b(?:under|per|in|from|by|allowed by|authorized by|as) (?:your |the |their |its )?(?:original |signed |credit ?card |card ?holder |loan |lease )?(?:agreement|contract|terms|lease)(?: (?:allows?|permits?|says))?\b|\b(?:segun|bajo|por|de) (?:su |el |la )?(?:contrato|acuerdo) original\b/;
+
 /** A request for money in any clause ("we'll stop once you pay"): what a cease-request exception must not carry. */
 const asksForPayment = (m: Message) =>
   matchAll(
@@ -302,6 +316,8 @@ export const RULES: Rule[] = [
           /\b(?:screw you|go to hell|shut (?:up|your (?:mouth|trap))|damn(?:ed|it)?|goddamn\w*|piece of (?:garbage|trash|work|junk)|ass(?:es)?)\b/,
           /\b(?:too|so|that|how|such an?) (?:stupid|dumb|ignorant|lazy|pathetic)\b/,
           /\b(?:grow up|man up|act like an adult|be an adult for once)\b/,
+          // Likened to animals or children: "people who do that are animals", "written by an illiterate child".
+          /\b(?:are|is|you're|you are|like|bunch of|pack of) (?:an? |such |nothing but |a bunch of )?(?:\w+ )?(?:animals|savages|pigs|swine|vermin|rats|cockroaches|monkeys)\b|\billiterate\b|\b(?:written|typed|done|made) by an? (?:\w+ )?(?:child|toddler|kid|monkey|chimp|five year old|5 year old|second grader)\b/,
           /\b(?:nice|good|great) (?:job|work|try|going|one),? (?:genius|einstein|smart guy|smarty pants|champ|hotshot)\b/,
           /\b(?:your (?:best|effort|excuses?|word)(?: is| are)?|you(?:'re| are)) (?:garbage|trash|pathetic|worthless|a joke|useless|a waste)\b|\bgrown[- ]ass\b|\b(?:ducking|dodging|hiding)\b[^.!?]{0,40}\blike a (?:child|baby|little kid|coward)\b/,
         ],
@@ -310,6 +326,7 @@ export const RULES: Rule[] = [
           /\b(?:callese|callate|cierre la boca|vayase al (?:diablo|infierno)|vete al (?:diablo|infierno)|a la (?:mierda|verga)|no sea (?:tan )?(?:tont[oa]|estupid[oa]|idiota|vag[oa]))\b/,
           /\b(?:es|eres|son|sea|ser|seas) (?:un[oa]? |tan |muy )?(?:floj[oa]s?|zangan[oa]s?|aprovechad[oa]s?)\b/,
           /\b(?:es|eres|son|sera) (?:un[oa]? |tan |muy )?(?:rata|ratas|cerdo|animal|payaso|fracaso|vergüenza|verguenza|desastre)\b/,
+          /\b(?:son|es|eres|como) (?:unos |unas |un |una )?(?:animales|salvajes|cerdos|ratas|bestias)\b|\banalfabet[oa]s?\b/,
         ],
       },
       { negatable: false },
@@ -330,6 +347,8 @@ export const RULES: Rule[] = [
           /\b(?:it (?:would|'d|will|could) be|would be|it'd be) (?:a (?:shame|pity)|(?:really |very )?(?:embarrassing|humiliating|awkward|unfortunate)) if\b/,
           /\b(?:accidents? (?:happen|can happen|tend to happen)|(?:tend to|might|may|could) have (?:an )?accidents?)\b/,
           /\bthings (?:could|might|will|can|are going to|are gonna|may) (?:get|turn) (?:ugly|messy|nasty|bad|rough|very bad|worse)\b/,
+          /\b(?:before|until|when|or) things (?:\w+ )?(?:get|gets|turn|turns|go|goes) (?:ugly|messy|nasty|bad|rough|very bad|worse|south|physical)\b|\b(?:ugly|bad|rough|messy|nasty|painful) (?:for (?:you|u) )?physically\b|\bget(?:s|ting)? physical\b/,
+          /\b(?:i'm|i am|we're|we are|and) not (?:just )?(?:talking|speaking) about (?:your )?(?:credit|credit score|money|the (?:debt|account|balance|money)|court|a lawsuit|legal action)\b/,
           /\b(?:we have (?:our |other )?ways|you(?:'ll| will) be sorry)\b/,
           /\b(?:make sure|let) (?:your |the )?(?:whole )?(?:neighbou?rhood|town|street|block|community|city) knows?\b/,
           /\b(?:hurt|harm|beat|kill|shoot|break|smash|burn|wreck|slash|torch|key)\b[^.!?]{0,25}\b(?:you|your (?:legs?|arms?|face|car|house|home|family|kids|children|property|windows?|knees?|tires?|dog|stuff))\b/,
@@ -368,6 +387,7 @@ export const RULES: Rule[] = [
           /\b(?:hacer|haremos|hare|vamos a hacer|voy a hacer)(?:le|te)? (?:(?:le|te) )?la vida (?:imposible|un infierno|miserable|de cuadritos|dificil)\b/,
           /\bsabemos (?:su|tu) (?:direccion|horario|rutina|carro|placa)\b|\b(?:nos )?(?:encargaremos|vamos a encargar) de (?:usted|ti) (?:personalmente|nosotros mismos)\b|\b(?:cuidado|cuidaria|cuidarme)\b[^.!?]{0,30}\bsi yo fuera usted\b/,
           /\bmas (?:le|te) vale (?:cuidarse|tener cuidado)\b|\bandese con cuidado\b|\btenga cuidado\b[^.!?]{0,20}\b(?:casa|carro|familia|hijos)\b/,
+          /\bno (?:estoy|estamos|le estoy|le estamos|hablo|hablamos|le hablo|le hablamos|te hablo) (?:hablando )?(?:solo )?(?:de|del) (?:su |tu |el |la )?(?:credito|dinero|la deuda|cuenta|demanda|corte)\b/,
           /\b(?:no sabe|nunca se sabe|quien sabe) lo que (?:le |te )?(?:puede|podria|va a) (?:pasar|suceder)\b|\bojala no (?:le |te )?pase nada\b/,
           /\b(?:muy |bien |tan )?facil (?:que|para que) (?:alguien|algo)\b|\b(?:seria|que) (?:una )?(?:lastima|pena) que (?:a )?(?:su|tu|sus|tus) \w+\b[^.!?]{0,30}\b(?:pasara|pase|sucediera|suceda)\b|\b(?:arreglar|resolver) (?:esto|esta cuenta|las cosas) (?:en persona|cara a cara|de hombre a hombre)\b/,
           /\b(?:visita|platicar|hablar|conversar)\b[^.!?]{0,40}\b(?:no (?:va a ser|sera) (?:nada )?(?:bonito|agradable|amable|amistos[oa])|no precisamente para (?:hablar|platicar|conversar))\b|\b(?:los muchachos|mis muchachos|unos amigos|la gente|alguien)\b[^.!?]{0,20}\b(?:van a ir|iran|pasaran|va a ir|va a pasar|(?:te|le) va a (?:hacer una visita|visitar)|(?:te|le) van a (?:hacer una visita|visitar))\b/,
@@ -440,6 +460,7 @@ export const RULES: Rule[] = [
           ),
           /\b(?:equifax|experian|trans ?union) (?:collections?|recovery|debt|department|division|services|enforcement|agents?)\b/,
           /\bwe(?:'re| are) (?:one of )?the (?:three |3 )?(?:major |national )?(?:credit )?bureaus?\b/,
+          /\b(?:equifax|experian|trans ?union|credit bureau|bureau)[- ]?(?:affiliated|partnered|authorized|approved|certified|sanctioned|licensed)\b|\b(?:direct |the )?authority to (?:update|change|lower|raise|set|edit|control) your (?:credit )?(?:score|report|rating)\b/,
           /\b(?:arm|division|branch|department|partner|affiliate|agent|unit|office)s? (?:of|for) (?:the )?(?:credit bureaus?|credit reporting agenc(?:y|ies)|equifax|experian|trans ?union)\b/,
         ],
         es: [
@@ -483,7 +504,7 @@ export const RULES: Rule[] = [
           // The sender presented as a lawyer: a title in the signature, "you are speaking with counsel", a legal opinion of their own.
           /(?<!\byour (?:own )?(?:attorney|lawyer|counsel)\b[^.!?]{0,40})\b(?:esq|esquire|attorney at law|senior counsel|general counsel|staff attorney|associate attorney|managing attorney)\b/,
           /\byou(?:'re| are)? (?:now )?(?:speaking|talking|dealing|communicating|chatting|corresponding) (?:directly )?with (?:counsel|legal counsel|an? (?:attorney|lawyer)|the (?:firm's )?(?:attorney|lawyer)|our legal (?:team|department))\b/,
-          /\b(?:my|our) (?:professional )?legal (?:opinion|assessment|analysis|judgment|view)\b|\bfrom a legal (?:standpoint|perspective|point of view)\b|\b(?:i am|i'm) (?:an?|the|a licensed|your) (?:attorney|lawyer)\b/,
+          /\b(?:speaking|writing|acting) as (?:the|your|an?) (?:\w+ )?(?:attorney|lawyer|counsel)\b|\b(?:my|our) (?:professional )?legal (?:opinion|assessment|analysis|judgment|view)\b|\bfrom a legal (?:standpoint|perspective|point of view)\b|\b(?:i am|i'm) (?:an?|the|a licensed|your) (?:attorney|lawyer)\b/,
           /\bwhy (?:an?|the|a real) (?:attorney|lawyer|law firm) (?:is |would be )?(?:the one )?(?:writing|contacting|messaging|texting|calling|involved|handling)\b|\b(?:lawyers?|attorneys?) (?:don't|do not|wouldn't|would not) (?:chase|handle|bother with|write about|waste time on)\b/,
           /\b(?:our|the firm's|my|an?|one of our) (?:attorneys?|lawyers?|legal (?:team|department|counsel))\b[^.!?]{0,40}\b(?:agrees?|reviewed|went over|go over|looked (?:at|over)|says?|recommends?|wants?|signed off|approved)\b/,
         ],
@@ -519,7 +540,7 @@ export const RULES: Rule[] = [
       textRule(
         {
           en: [
-            /\bfreez\w* your (?:checking|savings|account|accounts|bank)\b|\bcome back for (?:the|your) (?:car|truck|house|home|furniture|boat|belongings)\b/,
+            /\b(?:freez|empt|drain|clean\w* out|wip\w* out|sweep)\w* your (?:checking|savings|account|accounts|bank)\b|\b(?:pick up|come (?:and )?(?:get|take)|haul (?:off|away)|take|grab|load up)\b[^.!?]{0,12}\b(?:your |the |la |el |tu |su )?(?:tv|tele|television|televisor|laptop|computer|computadora|furniture|muebles|couch|sofa|appliances|electronics|fridge|refrigerator|washer|dryer|jewelry)\b|\bcome back for (?:the|your) (?:car|truck|house|home|furniture|boat|belongings)\b/,
             /\b(?:arrest(?:ed|ing)?|warrants?|jail(?:ed)?|prison|locked up|lock you up|behind bars|handcuff\w*|sheriff|police(?! report)|cops?|marshals?)\b/,
             /\b(?:garnish\w*|wage (?:garnishment|attachment)|levy|levied|seize\w*|seizure|repossess\w*|impound\w*)\b/,
             /\b(?:freez(?:e|es|ing)|frozen|empt(?:y|ies|ying)|drain(?:s|ing)?|attach(?:es|ing)?|clean(?:s|ing)? out|take|takes|taking|grab(?:s|bing)?|keep(?:s|ing)?)\b[^.!?]{0,15}\b(?:bank accounts?|accounts|paycheck|wages|salary|tax refund|savings)\b/,
@@ -541,6 +562,7 @@ export const RULES: Rule[] = [
             /\b(?:congel|vaci|quit|retene|reten|tom|confisc|incaut)\w*\b[^.!?]{0,15}\b(?:(?:su|tu|sus|tus) )?(?:cuentas? (?:bancarias?|de banco|de ahorros)|sueldo|salario|cheque de pago|reembolso de impuestos|ahorros)\b/,
             /\bgravamen(?:es)?\b|\b(?:cuentas? (?:bancarias?|de banco|de ahorros)|sueldo|salario|casa|carro|auto|coche|camioneta|propiedad|propiedades|bienes|ahorros)\b[^.!?]{0,12}\b(?:sera|seran|va a ser|van a ser|podria ser|podrian ser|puede ser|pueden ser|quedara|quedaran) (?:congelad|confiscad|incautad|quitad|retenid|reposeid|embargad)\w*/,
             /\b(?:reposes\w*|reposeer\w*)\b/,
+            /\bse (?:la|las|lo|los) (?:congel|vaci|embarg)\w*|\b(?:congel|vaci)\w* (?:la|su|tu) cuenta\b/,
             /\b(?:quit|llev|recog|remolc)\w*\b[^.!?]{0,12}\b(?:la |el |su |sus |tu )?(?:troca|camioneta|carro|auto|coche|casa|muebles|pertenencias)\b|\bcongel\w*\b[^.!?]{0,15}\b(?:su|tu|sus|tus|la) cuentas?\b|\bsin (?:necesidad de )?(?:ir a )?(?:corte|juez|demanda|orden judicial)\b/,
             /\b(?:descont|deduc|reten|quit)\w* (?:directamente )?(?:de )?(?:su |tu )?(?:sueldo|salario|cheque|nomina)\b/,
             /\b(?:casa|carro|bienes|sueldo|salario|cuenta|propiedad|ahorros)\b[^.!?]{0,10}\b(?:esta|estan) en riesgo\b|\bbloque\w* (?:su|tu) cuenta\b/,
@@ -571,6 +593,8 @@ export const RULES: Rule[] = [
             /\byour (?:kids|children|house|home|car) (?:will|could|may|are going to|is going to) be (?:taken|removed)\b/,
             /\b(?:take|lose|taking|losing)\b[^.!?]{0,12}\b(?:your )?(?:house|home|car|kids|children|truck|job|everything|license|passport|benefits|social security|pension|retirement)\b/,
             /\b(?:deport\w*|have you fired|get you fired|fired from your job|revoke your (?:license|passport)|cancel your (?:license|passport|benefits))\b/,
+            // Rights said to be lost or absent: the right to dispute gone once a collector holds the debt, a lawyer not allowed.
+            /\b(?:lose|lost|loses|forfeit\w*|waive[sd]?|give up|gave up|no longer (?:have|has))\b[^.!?]{0,12}\b(?:the |your |any |all )?rights? to (?:dispute|challenge|contest|a lawyer|an attorney|counsel|representation|be represented)\b/,
             /\b(?:or else|or (?:face|suffer|deal with|accept) (?:the )?consequences|otherwise (?:things|it|this) (?:will|could|might|is going to) get)\b/,
             // Suit stated as certain or on its way.
             /\bexpect (?:a |the |to (?:be|get|receive) (?:a |the )?)?(?:lawsuit|suit|summons|court papers|legal papers|process server|court date|legal action|sued|served)\b/,
@@ -593,6 +617,7 @@ export const RULES: Rule[] = [
             /\b(?:demanda|accion legal|acciones legales|juicio)\b[^.!?]{0,40}\b(?:manana|hoy|esta semana|el (?:lunes|martes|miercoles|jueves|viernes)|de inmediato|inmediatamente|en (?:\d+|un|una|dos|tres|unos) (?:horas?|dias?))\b/,
             /\b(?:perdera|perder|quitar\w*|quedarse con|nos quedaremos con|le quitaremos)\b[^.!?]{0,10}\b(?:su|tu|el|la|sus|los|las) (?:trabajo|empleo|casa|carro|coche|auto|camioneta|hijos|licencia|pasaporte|beneficios|seguro social|pension|jubilacion)\b/,
             /\b(?:(?:lo|la|le) (?:van|vamos) a (?:despedir|correr)|(?:hacer|haremos) que (?:lo|la) despidan|revocar\w* (?:su|tu|la) (?:licencia|pasaporte)|cancelar\w* (?:sus|tus) beneficios)\b/,
+            /\b(?:pierde|perdio|perdera|pierden|renuncia|renuncio|ya no tiene)\b[^.!?]{0,12}\b(?:el |su |sus |todo )?derechos? (?:a|de) (?:disputar|impugnar|un abogado|abogado|representacion)\b/,
             /\b(?:espere|recibira|va a recibir|le llegara|prepare(?:se)? para) (?:pronto )?(?:una |la )?(?:demanda|citacion|notificacion de la corte|visita del notificador)\b/,
             /\b(?:sera|va a ser|seras|vas a ser) (?:demandad[oa]|llevad[oa] a (?:juicio|la corte|corte|tribunales))\b|\b(?:la )?demanda (?:ya )?(?:viene|esta en camino|se esta preparando|esta lista|es inminente)\b/,
             /\b(?:iniciaremos|vamos a iniciar|comenzaremos|procederemos con) (?:un |el |una )?(?:proceso|accion|acciones|tramite)s? (?:legal|judicial)\w*|\b(?:obtendremos|vamos a obtener|sacaremos) (?:una )?sentencia\b/,
@@ -601,7 +626,15 @@ export const RULES: Rule[] = [
             /\bprocederemos (?:legalmente|judicialmente|por la via (?:legal|judicial))\b|\b(?:tomaremos|vamos a tomar|emprenderemos|iniciaremos) (?:las )?(?:medidas|acciones) (?:legales|judiciales)\b|\bse (?:presentara|interpondra|iniciara|va a presentar|va a iniciar) (?:una |la )?(?:demanda|accion legal|accion judicial)\b|\bremat\w* (?:su|tu) (?:casa|carro|auto|propiedad)\b/,
           ],
         },
-        { negatable: true },
+        {
+          negatable: true,
+          implied: {
+            en: [
+              /\b(?:not allowed|not permitted|aren't allowed|are not allowed|can't|cannot|no right) (?:to )?(?:have|use|hire|get|bring in) (?:a |an |your )?(?:lawyer|attorney|counsel)\b[^.!?]{0,25}\b(?:deal|handle|represent|talk|speak|negotiate|call|contact|step in|involved)\w*/,
+            ],
+            es: [/\bno (?:puede|se permite|tiene derecho a|le permiten) (?:tener|usar|contratar|meter) (?:un |una |su )?(?:abogad[oa]|licenciad[oa])\b/],
+          },
+        },
       ),
     ),
   },
@@ -709,6 +742,7 @@ export const RULES: Rule[] = [
           /\b(?:the )?(?:authorities|district attorney|prosecutors?|law enforcement)\b[^.!?]{0,20}\b(?:could|may|might|will|would|can) (?:get |be |soon )?(?:involved|intervene|step in|look into|investigate|contact you|come)\b/,
           /\b(?:beyond|more than) (?:a |just a )?civil (?:matter|case|issue|debt)\b|\b(?:federal |criminal |state )?offen[cs]e\b|\bmas que (?:un asunto|una deuda|un caso) civil\b/,
           /\bmatter for (?:the )?(?:district attorney|d ?a|prosecutors?|police|authorities)\b|\b(?:press|file|bring)\w* (?:criminal )?charges\b/,
+          /\b(?:theft|fraud|larceny|criminal|bad check|check fraud)(?: ?of ?services)? (?:charges?|complaint|referral|investigation)\b/,
           /\b(?:fraud|fraudulent\w*|fraudster|thief|thieves|(?<!identity )theft|stole|stolen|stealing|steal|criminal\w*|crimes?|felony|felon|misdemeanou?r|embezzl\w*|illegal\w*|against the law|prosecut\w*|scammer|con artist|cheat(?:ed|ing|er)?)\b/,
           /\b(?:goes|go|going|sent|send|refer\w*|forward\w*|turn\w* over|hand\w* over)\b[^.!?]{0,30}\b(?:the )?(?:\w+ county )?(?:da|d a|district attorney|prosecutor|state attorney)\b/,
         ],
@@ -741,6 +775,7 @@ export const RULES: Rule[] = [
             // Re-aging: a payment that "resets the date", an old debt reported "as a new account".
             /\b(?:reset|resets|restart|restarts|renew|renews|re ?age|re ?ages|re ?aging|starts? over)\b[^.!?]{0,25}\b(?:date|clock|reporting (?:period|date)|seven year|7 year|credit (?:history|report)|account)\b/,
             /\b(?:report|list|show|appear)\w* (?:it |this |the (?:debt|account|balance) )?as (?:a )?(?:new|brand new|fresh|recent) (?:account|debt|delinquency|tradeline|line)\b/,
+            /\b(?:report|list|show|appear)\w*\b[^.!?]{0,40}\b(?:opened|open date of|dated|starting|as of) (?:this|today|last) (?:month|week|year)\b|\b(?:like|as if|as though) it (?:never|didn't|did not) (?:happened|happen|existed|exist)\b|\b(?:old |previous |past |earlier )?late payments?\b[^.!?]{0,30}\b(?:come|comes|go|goes|fall|falls|drop|drops) off\b/,
             // Certainty the scorers and bureaus do not give: deletion guaranteed, a score that "will drop 200 points".
             /\b(?:removes?|removed|deletes?|deleted|erases?|wipes?|comes? off|drops? off|falls? off|disappears?|taken off|clears?)\b[^.!?]{0,30}\b(?:credit (?:report|file|history)|your report)\b[^.!?]{0,30}\b(?:guarantee\w*|promise|for sure|100 ?%|certainly|definitely|instantly|immediately)\b/,
             /\b(?:guarantee\w*|promise)\b[^.!?]{0,30}\b(?:remov|delet|eras|comes? off|clean|fix|repair|boost|raise|improve|restor)\w*\b[^.!?]{0,25}\b(?:credit|report|score)\b/,
@@ -751,6 +786,7 @@ export const RULES: Rule[] = [
           ],
           es: [
             /\b(?:volver|vuelve|vuelva) a (?:salir|aparecer)\b[^.!?]{0,40}\b(?:credito|reporte|historial)\b|\bcomo si fuera (?:nuev|recient)\w*/,
+            /\bcomo si (?:nunca )?(?:hubiera|hubiese) (?:pasado|existido)\b|\bcomo si no hubiera (?:pasado|existido)\b/,
             /\b(?:destruir|arruinar|destrozar|danar|manchar|hundir)\w* (?:su|tu) (?:credito|historial|puntaje)\b/,
             /\b(?:su|tu) (?:credito|historial de credito|puntaje de credito|reporte de credito) (?:quedara|va a quedar|sera|estara) (?:arruinad|destruid|manchad|danad|hundid)\w*/,
             /\b(?:credito|historial|record) (?:para siempre|de por vida|permanentemente)\b/,
@@ -827,7 +863,7 @@ export const RULES: Rule[] = [
             /\b(?:plan|agreement|letter|offer|settlement|notice|message|this)\b[^.!?]{0,30}\b(?:is|are|has|carries|constitutes|counts as|serves as|has the) (?:a |an |the )?(?:force of (?:a )?(?:court|law|judgment|judgement)|court ?ordered|binding court order|court order|order (?:of|from) the court|judicial order)\b/,
             /\bcase (?:#|no|number)? ?[a-z0-9-]*\d[a-z0-9-]* (?:has been|was|is now|is) (?:opened|filed|docketed|initiated|assigned)\b|\b(?:opened|filed|docketed) (?:a |the )?case against you\b|\bdocket (?:number|no|#)|\bhereby (?:notified|summoned|ordered|advised)\b|\bnotice of (?:pending|impending) (?:litigation|lawsuit|suit|legal action)\b|\bdefault judg(?:e)?ment\b/,
             /\b(?:court|judge) ?(?:approved|ordered|sanctioned|mandated|signed) (?:plan|agreement|settlement|payment plan|payments?)\b|\b(?:signed|approved|ordered) by (?:the|a) (?:judge|court)\b/,
-            /\b(?:pre-?judgment order|order to pay|court-?ordered (?:repayment|payment|settlement|agreement|plan))\b|\b(?:same|full) (?:weight|force|effect) (?:as|of) (?:a )?(?:court|judgment|law|order)\b/,
+            /\b(?:binding|enforceable) (?:just )?(?:like|as|the same as) a (?:judgment|judgement|court order)\b|\b(?:pre-?judgment order|order to pay|court-?ordered (?:repayment|payment|settlement|agreement|plan))\b|\b(?:same|full) (?:weight|force|effect) (?:as|of) (?:a )?(?:court|judgment|law|order)\b/,
           ],
           es: [
             /\bse le ordena (?:comparecer|presentarse|acudir)\b|\bcitatorio\s*:/,
@@ -864,6 +900,9 @@ export const RULES: Rule[] = [
           /\b(?:charge|fee|cost) (?:for|to) (?:process|processing|handle|handling|use|using|the call|taking)\b|\b(?:add|adding|charge|charging|tack on|tacking on)\w* (?:an? (?:extra |additional )?)?\$ ?\d+(?:\.\d{2})? (?:fee|charge|surcharge|to (?:your|the) (?:balance|account|bill|total))\b/,
           /\b(?:extra|additional) \$ ?\d+(?:\.\d{2})? (?:fee|charge|surcharge|if you (?:pay|use)|for (?:paying|using|card|phone|online|processing))\b|\$ ?\d+(?:\.\d{2})? (?:extra|more) (?:if|when|for) (?:you )?(?:pay|paying|use|using)\b|\b\d+(?:\.\d+)? ?(?:%|percent) (?:surcharge|fee|charge)\b|\bsurcharges?\b/,
           /\b(?:fee|charge|surcharge)s? \(\$ ?\d+/,
+          /\b(?:each|every|per)\b[^.!?]{0,40}\b(?:gets?|is|are|will be)? ?(?:billed|charged|invoiced|added)\b[^.!?]{0,12}\$ ?\d[\d,.]*|\b(?:for )?(?:each|every)\b[^.!?]{0,40}\b(?:we|i|they)(?:'ll| will)? (?:add|tack on|charge|bill)\w*\b[^.!?]{0,15}\$ ?\d[\d,.]*/,
+          /\beffective immediately\b[^.!?]{0,25}\b(?:interest|fees?|charges?)\b|\b(?:interest|fees?|charges?|late charges?)\b[^.!?]{0,90}\b(?:(?:agency|company|office|firm|our|internal|house|collection) polic(?:y|ies)|effective immediately|from now on|starting (?:today|now|this month))\b|\b(?:agency|company|office|firm|internal|house) polic(?:y|ies)\b[^.!?]{0,40}\b(?:interest|fees?|charges?)\b/,
+          /\$ ?\d+(?:\.\d{2})? for (?:the |our |each |every |a |that )?(?:validation |collection |demand |dunning |reminder |certified )?(?:letters?|notices?|calls?|reminders?|texts?|emails?|visits?|paperwork|mailings?)\b/,
         ],
         es: [
           /\b\d+(?:\.\d+)? ?% (?:a la|por|cada) (?:semana|dia)\b|\b\d+(?:\.\d+)? ?% (?:semanal|diario)\b/,
@@ -875,9 +914,11 @@ export const RULES: Rule[] = [
           /\bcobro por (?:manejo|procesamiento|tramite|servicio)\b|\b(?:agreg|sum|anad)\w* \$ ?\d+(?:\.\d{2})? (?:a su (?:saldo|cuenta|deuda)|de (?:cargo|recargo|comision))/,
           /\$ ?\d+(?:\.\d{2})? (?:adicionales|extra|de mas|mas) (?:de (?:procesamiento|manejo|servicio|tramite)|(?:si|por|para|cuando) (?:paga|pagar|usa|usar|el uso|tarjeta|procesar|telefono))\b|\b(?:costo|cargo|cobro) (?:adicional|extra)\b|\b(?:recargo|cargo|comision) (?:del|de) \d+ ?%/,
           /\$ ?\d+(?:\.\d{2})? (?:adicionales|extra|de mas|mas) (?:por|de) (?:la |el )?(?:transaccion|tarjeta|procesamiento|uso|servicio|tramite|manejo)\b/,
+          /\b(?:por cada|cada)\b[^.!?]{0,40}\b(?:agreg|sum|anad|cobr|carg|factur)\w*\b[^.!?]{0,15}\$ ?\d[\d,.]*|\b(?:interes(?:es)?|cargos?|recargos?)\b[^.!?]{0,60}\b(?:politica (?:de la|de nuestra|interna)|a partir de (?:hoy|ahora|este mes))\b/,
         ],
       },
-      { negatable: true },
+      // A charge the original agreement carries, said to be the agreement's, is the creditor's lawful charge (1692f(1) "expressly authorized by the agreement").
+      { negatable: true, exempt: (sentence) => FROM_THE_AGREEMENT.test(sentence) },
     ),
   },
   {
@@ -1090,7 +1131,7 @@ export const RULES: Rule[] = [
           /\b(?:ultima|unica) (?:oportunidad|advertencia)\b|\bultimo aviso\b/,
           /\b(?:fecha limite|plazo (?:final|vence)|actue ahora|el tiempo se (?:acaba|agota)|vence (?:hoy|esta noche|manana))\b/,
           // Dispute rights made to look futile or costly, or outrun by a deadline inside the period.
-          /\bdisput\w*\b[^.!?]{0,20}\bno (?:le |te )?(?:va a |le va a )?(?:servir|sirve|servira|cambia|cambiar|cambiara|detiene|detener|detendra|ayuda|ayudar|ayudara)\w*/,
+          ...DISPUTE_WAVED_ASIDE.es,
           /\bno (?:se moleste|pierda (?:su |el )?tiempo|vale la pena|tiene caso|tiene sentido)\b[^.!?]{0,15}\b(?:en |con )?disput\w*/,
           /\bsi (?:usted )?(?:\w+ )?(?:disputa|impugna|cuestiona)\w*\b[^.!?]{0,40}\b(?:oferta|descuento|acuerdo|plan)\b[^.!?]{0,25}\b(?:se cancela|desaparece|se pierde|ya no|queda anulad|vence|se retira|termina)\w*|\b(?:oferta|descuento)\b[^.!?]{0,30}\b(?:se cancela|desaparece|se pierde|queda anulad\w*|se retira|termina)\b[^.!?]{0,15}\bsi (?:usted )?disputa\w*/,
           /\b(?:solo|nada mas|una) (?:es )?(?:un )?(?:tramite|formalidad)\b|\brenunci\w* (?:a )?(?:su )?derechos? (?:a|de) disput\w*|\b(?:llame|responda|comuniquese|contestenos)\b[^.!?]{0,25}\b(?:hoy|antes del? (?:lunes|martes|miercoles|jueves|viernes|fin del dia)|de inmediato|cuanto antes)\b/,
@@ -1099,6 +1140,7 @@ export const RULES: Rule[] = [
           // Payment put ahead of the dispute, the notice waved aside, a count of days to pay inside the period.
           /\bdisput\w*\b[^.!]{0,60}\b(?:pero|igual|de todos modos|mientras tanto|primero)\b[^.!?]{0,40}\b(?:tiene que|debe|necesita|se tiene que|hay que)\b[^.!?]{0,20}\bpag\w*|\bdisput\w*\b[^.!]{0,60}\bmientras tanto\b[^.!?]{0,40}\bpag\w*/,
           /\bno importa lo que (?:diga|dice|digan) (?:la |el )?(?:carta|aviso|notificacion)\b|\b(?:tiene|le doy|te doy|cuenta con) (?:\d+|un|una|dos|tres|cinco|siete|diez) (?:dias?|horas?) para (?:pagar|liquidar|saldar)\b/,
+          /\b(?:no (?:le )?haga caso|haga caso omiso|no se fije|no (?:le )?preste atencion)\b[^.!?]{0,20}\b(?:(?:30|treinta) dias|disputa|validacion|aviso|carta|notificacion|derechos|plazo)\b|\bpara que (?:esperar|espera|disputar|disputa)\b/,
           /\b(?:no espere|no hace falta esperar|no tiene que esperar|olvidese de|olvidate de) (?:los |el plazo de |sus )?(?:30|treinta) dias\b|\b(?:eso de )?disputar (?:no (?:le|te) conviene|no sirve de nada|solo (?:retrasa|complica|atrasa))\b|\bno (?:le|te) conviene disputar\b/,
         );
         demands.en.push(
@@ -1113,7 +1155,7 @@ export const RULES: Rule[] = [
           /\b(?:call|contact us|get back to us|hear from you|reply|answer)\b[^.!?]{0,25}\b(?:by (?:${DAY}|end of (?:day|the day|the week)|eod|tonight|noon|tomorrow)|today|tonight|immediately|right away|asap)\b|\b(?:immediate|prompt|urgent) (?:payment|attention|response|action) (?:is )?(?:required|expected|needed|necessary)\b/,
           /\b(?:notice|validation|dispute|rights|letter)\b[^.!?]{0,20}\b(?:is|are) (?:just|only|merely) (?:a )?(?:formality|paperwork|technicality|boilerplate|form letter)\b|\b(?:waive|give up|forfeit)\w* (?:your )?(?:dispute )?rights?\b|\bpeople who dispute\b[^.!?]{0,20}\b(?:end up|wind up) (?:paying|owing)\b/,
           /\b(?:ignore|disregard|forget|never mind|skip|throw away|toss)\b[^.!?]{0,20}\b(?:dispute|validation|notice|rights|letter|30 day|thirty day|paperwork)\b/,
-          /\bdisput\w*\b[^.!?]{0,20}\b(?:won't|will not|isn't going to|is not going to|doesn't|does not|can't|cannot|never|not going to) (?:\w+ ){0,2}?(?:change|stop|help|matter|pause|delay|do anything|do a thing|make a difference|get you anywhere|work|save you)\b/,
+          ...DISPUTE_WAVED_ASIDE.en,
           /\b(?:don't bother|do not bother|no need to|no reason to|pointless to|waste (?:of )?(?:your )?time|why bother|not worth)\b[^.!?]{0,15}\bdisput\w*/,
           /\bif you (?:\w+ ){0,2}?(?:dispute|challenge|contest)\w*\b[^.!?]{0,40}\b(?:offer|discount|deal|settlement|plan)\b[^.!?]{0,25}\b(?:off the table|gone|void|withdrawn|revoked|cancell?ed|disappears|goes away|ends|expires|lost|no longer)\b/,
           /\b(?:offer|discount|deal|settlement)\b[^.!?]{0,30}\b(?:disappears|goes away|is void|is off|is withdrawn|ends|is gone|is cancell?ed|expires)\b[^.!?]{0,15}\bif you (?:\w+ )?(?:dispute|challenge|contest)/,
@@ -1124,6 +1166,8 @@ export const RULES: Rule[] = [
           /\bdisput\w*\b[^.!]{0,60}\b(?:but|still|anyway|regardless|meanwhile|in the meantime)\b[^.!?]{0,40}\b(?:need|needs|must|have to|has to|required|expect|is due|still due)\b[^.!?]{0,20}\b(?:pay|payment|paid)/,
           /\bwast\w*\b[^.!?]{0,25}\b(?:(?:30|thirty) days|disput\w*)|\b(?:letter|notice)\b[^.!?]{0,25}\b(?:30|thirty) days?\b[^.!?]{0,10}\bbut\b|\bnobody (?:actually |really |ever )?waits?\b/,
           /\byou (?:have|get|got) (?:\d+|one|two|three|four|five|six|seven|ten|a few) (?:days?|hours?) to pay\b/,
+          /\b(?:within|in) (?:[1-9]|1\d|2\d|one|two|three|four|five|six|seven|eight|nine|ten|fourteen|fifteen|twenty) (?:business |calendar )?days?\b[^.!?]{0,90}\b(?:treated|considered|deemed|assumed|accepted|regarded) (?:as |to be )?(?:valid|accurate|correct|undisputed|final|owed)\b|\b(?:closed to|no longer open to|barred from|not eligible for|past) (?:any )?(?:further )?disput\w*/,
+          /\b(?:letter|notice|carta|aviso|notificacion)\b[^.!?]{0,15}\b(?:says?|said|states?|gives?|dice|decia|indica|da)\b[^.!?]{0,60}\b(?:but|pero)\b|\bwhy (?:wait|bother|waste (?:\w+ )?time)\b[^.!?]{0,40}\b(?:(?:30|thirty) ?days?|disput\w*|validation|notice)\b/,
           /\bdisput\w* (?:just |only |really |usually )?(?:slows?|delays?|complicates?|drags?|makes? (?:it|things|everything) worse|costs? (?:you |people )?more|ends? up costing)\b|\bdisput\w*\b[^.!?]{0,80}\b(?:i'd skip|i would skip|skip (?:that|it)|forget about (?:that|it)|don't bother)\b/,
           /\bdisputes? (?:are |is )?only (?:accepted|allowed|valid|considered|honou?red)\b|\b(?:balance|amount|debt) (?:is|becomes|will be) (?:final|locked|undisputable)\b/,
         );
@@ -1144,6 +1188,10 @@ export const RULES: Rule[] = [
             // Asked for by the means of paying: a card, autopay, a link, "can you do $200".
             /\bput (?:the |this |that )?\$ ?\d[\d,.]* on\b|\b(?:charge|run|use|put it on) (?:your|the|a) (?:card|debit card|credit card|checking)\b|\bwhat card\b|\bcan you (?:do|manage|swing|cover) \$ ?\d|\b(?:auto ?pay|automatic (?:payment|draft|debit)s?)\b|\bpayment link\b/,
             /\bput (?:\$ ?\d+|something|money|anything|a little) (?:down|toward|towards)\b|\btoward(?:s)? the (?:balance|debt|account)\b|\bhow much (?:can|could) you (?:do|afford|manage|put|send|spare|pay)\b|\bclose (?:this|it|the file|the account) out\b|\bclear (?:this|it) (?:up|out|off)\b/,
+            new RegExp(
+              String.raw`\$ ?\d[\d,.]*\b[^.!?]{0,30}\b${SOON}\b|\bcard or (?:bank|checking|account|cash)\b|\b(?:want|like|take|do|pick|choose|go with|sign up for)\b[^.!?]{0,15}\bplan\b`,
+            ),
+            ...DISPUTE_WAVED_ASIDE.en,
             /\b(?:doesn't|does not|don't|won't|will not) (?:really )?change (?:anything|a thing)\b|\bwhich (?:card|account|payment method|bank)\b[^.!?]{0,30}\b(?:use|pay|charge)\b/,
           ],
           es: [
@@ -1151,6 +1199,8 @@ export const RULES: Rule[] = [
             /\bresolver (?:esto|esta cuenta|este asunto|la deuda|el saldo|la cuenta)\b|\b(?:mande|envie|deposite|transfiera|mandenos|envienos|mandar|enviar)\b[^.!?]{0,10}\b(?:dinero|fondos|pago|cheque|giro|abono)\b/,
             /\btodavia debe\b|\bsigue debiendo\b|\b(?:el )?cobro (?:continua|sigue)\b|\bcontinuaremos (?:cobrando|con el cobro)\b|\besperamos (?:su pago|que pague)\b|\bverificacion\b[^.!?]{0,30}\b(?:despues de|cuando|una vez que) (?:pague|reciba(?:mos)? (?:el|su) pago)\b/,
             /\bplan de pagos?\b|\b(?:inscribir|inscribirle|anotarle|apuntarle|ponerle)\b[^.!?]{0,10}\bplan\b|\bcuotas?\b|\bmensualidad(?:es)?\b|\bcuanto (?:puede|podria) (?:pagar|dar|abonar|mandar)\b|\bponerse al corriente\b|\bcubrir (?:el saldo|la deuda)\b/,
+            ...DISPUTE_WAVED_ASIDE.es,
+            /\bnecesit\w* (?:los |el |unos |que nos (?:mande|pague|de) )?\$ ?\d|\$ ?\d[\d,.]*\b[^.!?]{0,25}\b(?:hoy|manana|esta semana|(?:este|el) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo))\b|\btarjeta o (?:cuenta|banco|efectivo)\b/,
             /\bcuando (?:paga|pagara|va a pagar|puede pagar|nos paga)\b|\b(?:link|liga|enlace) (?:de|para el|para su|del) (?:primer )?pago\b|\bcon (?:que|cual) tarjeta\b/,
             /\b(?:pag(?:ue|uen|ar|arla|arlo|o|os|ando|ara|aria|ues)|liquid(?:ar|e|en|acion|arla|arlo)|abon(?:ar|e|o|os)|remit\w*|saldo (?:pendiente|adeudado|vencido)|monto (?:adeudado|pendiente)|cantidad adeudada|cancele la deuda|acuerdo de pago|arreglo de pago)\b/,
           ],
