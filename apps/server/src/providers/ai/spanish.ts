@@ -62,10 +62,15 @@ const SPANISH_TO_ENGLISH: [RegExp, string][] = [
   [/\bquiebra\w*|bancarrota\w*/, 'bankruptcy'],
   [/\bimpuesto\w*/, 'tax'],
   [/\bllamad\w*|llamar\w*/, 'calls'],
-  [/\btrabajo\w*|empleador\w*/, 'work employer'],
+  [/\btrabajo\w*|empleador\w*|jefe\w*|patron\w*/, 'work employer'],
   [/\bcarta\w*/, 'letter'],
   [/\bdocumento\w*/, 'document'],
   [/\bpersona\w*/, 'persona'],
+  // A hospital or doctor's bill, forgiven debt, insurance: a Spanish question about them is ours too.
+  [/\bfactura\w*|cuenta del hospital/, 'bill'],
+  [/\bhospital\w*|medic\w*|emergencia\w*|clinica\w*|ambulancia\w*/, 'medical hospital'],
+  [/\bperdon\w*|condon\w*|cancelaron (?:la|el|parte)/, 'forgiven canceled debt'],
+  [/\b1099\w*/, '1099-C tax'],
   [/\bmensaje\w*/, 'messages'],
 ];
 

@@ -321,6 +321,8 @@ export function progressMessage(name: PilotFunctionName): string {
  * nearly all wrong. (Held-out card examples at 0.15–0.2 find their card 28% of the time.)
  */
 export const CARD_MIN_SCORE = 0.15;
+/** Card topics about a debt before any suit: the collector's letters and calls. */
+const BEFORE_A_SUIT: ReadonlySet<string> = new Set(['validation', 'contact']);
 /** At or above this, a card fits whatever else the question says. */
 const CARD_SURE_SCORE = 0.2;
 /** The most key facts added under a card's own. */
@@ -335,8 +337,11 @@ const NEARBY_MIN_SCORE = 0.15;
  * sends the question to the article retrieval, which says it is quoting an article.
  */
 function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, style: PersonaStyle, language: Language, slots: Slots): PlannedAnswer | null {
-  const hits = cards.search(question, 3);
-  const [best] = hits;
+  const hits = searchCards(cards, question);
+  // A person already served is answered about the suit: a card on the collector's letters or calls
+  // answers a question they are not asking (blind set H: a served person's "it has passed, right?"
+  // took the validation-notice card and was told to send a dispute letter).
+  const best = slots.served ? hits.find((h) => !BEFORE_A_SUIT.has(h.card.topic)) : hits[0];
   const words = OVERLAY_WORDS[language];
   if (!best || best.score < CARD_MIN_SCORE) return null;
   // Below the old bar, a common word ("best", "time") can carry a card: only a question about debts, courts or credit takes one.
@@ -382,17 +387,31 @@ function articleSectionOf(kb: KnowledgeBase, card: Card): Section | undefined {
   return best?.section;
 }
 
-/** A question about debts, courts, credit or Parley, in either language. */
+/**
+ * A question about debts, courts, credit or Parley, in either language; a Spanish question often
+ * carries the English word too ("un settlement", "los taxes").
+ */
 function isOnTopic(question: string): boolean {
-  return isSpanish(question) ? englishSearchTerms(question) !== '' : DOMAIN_WORDS.test(question);
+  return DOMAIN_WORDS.test(question) || (isSpanish(question) && englishSearchTerms(question) !== '');
+}
+
+/**
+ * The cards nearest a question. A long question typed in Spanish can leave every card below the
+ * bar (blind set H: the right card was there, diluted by the rest of the story); it is then searched
+ * again with its topic words put into English as well, so it meets the cards' English examples too.
+ */
+function searchCards(cards: CardIndex, question: string): { card: Card; score: number }[] {
+  const hits = cards.search(question, 3);
+  if (!isSpanish(question) || (hits[0]?.score ?? 0) >= CARD_MIN_SCORE) return hits;
+  const english = englishSearchTerms(question);
+  return english ? cards.search(`${question} ${english}`, 3) : hits;
 }
 
 /** When neither a card nor an article fits: said plainly, with the closest topics and free legal help. */
 export function honestFallback(cards: CardIndex, question: string, language: Language): string {
   // A question outside debts, courts and credit gets no "closest topics": there are none.
   if (!isOnTopic(question)) return `${ANSWER_WORDS[language].dontKnow}\n\n${ANSWER_WORDS[language].notALawyer}`;
-  const near = cards
-    .search(question, 3)
+  const near = searchCards(cards, question)
     .filter((h) => h.score >= NEARBY_MIN_SCORE)
     .map((h) => h.card.examples[language][0]);
   const topics = near.length ? near.map((q) => `“${q}”`).join(', ') : ANSWER_WORDS[language].dontKnow;

@@ -165,6 +165,21 @@ describe('the situation read from the question (issue 35)', () => {
     expect(planAnswer(kb, 'is this letter from the collector fake?', 'balanced', 'en', { cards: index, state: 'TX', now }).intent).not.toBe('false_document');
   });
 
+  it('answers a served person about the suit, never with a card on the collector’s letters or calls (blind set H class)', () => {
+    const plan = planAnswer(kb, 'me dejaron unos papeles de la corte en mi casa, mi 30 dias para disputar con el cobrador ya se paso?', 'balanced', 'es', {
+      cards: index,
+      state: 'AZ',
+    });
+    expect(plan.intent).not.toMatch(/^card:c-(?:no-validation|validation|dispute|.*notice)/);
+    expect(plan.text).toMatch(/Contestación por escrito/);
+    expect(plan.text).toMatch(/sentencia en rebeldía/);
+  });
+
+  it('takes a Spanish question about a hospital bill as ours, and finds its card through its topic words (blind set H class)', () => {
+    const plan = planAnswer(kb, 'me llego una factura del hospital y ahora la tiene una collection agency, que hago?', 'balanced', 'es', { cards: index });
+    expect(plan.intent).toMatch(/^card:c-medical/);
+  });
+
   it('reads a complaint received by certified mail as service (blind set G class)', () => {
     expect(slotsOf('a complaint came by certified mail and I signed for it on Monday, how long do I have', 'OH', now).served).toBe(true);
     expect(slotsOf('I got a complaint from the Common Pleas court about a card', 'OH', now).served).toBe(true);

@@ -11,7 +11,8 @@ import type { Language } from '@parley/shared';
 import { createBuiltinProvider } from '../../builtin/builtin-provider.js';
 import { createKnowledgeBase } from '../../knowledge-base.js';
 
-type Question = { id: string; question: string; account_language: Language; account_state: string | null };
+// The account language is `account_language` in some sets' files and `account_lang` in others: both are read.
+type Question = { id: string; question: string; account_language?: Language; account_lang?: Language; account_state: string | null };
 
 const [input, output] = process.argv.slice(2);
 if (!input || !output) throw new Error('usage: run.ts <questions.jsonl> <answers.jsonl>');
@@ -29,7 +30,7 @@ for (const q of questions) {
   for await (const event of provider.complete({
     history: [],
     userRequest: q.question,
-    language: q.account_language,
+    language: q.account_language ?? q.account_lang ?? 'en',
     persona: null,
     files: [],
     context: { state: q.account_state ?? undefined },
