@@ -78,6 +78,13 @@ export const NOT_A_COURT_NAME =
 export const COURT_KINDS =
   /\b(district|county|superior|circuit|justice|magistrate|magisterial|municipal|civil|common pleas|general sessions|small claims|state court|city court|general court|juez|paz|probate|court of)\b/i;
 
+/** A line that carries on a court's name: its county, parish, city, township, division or circuit. */
+const COURT_NAME_GOES_ON =
+  /^(?:(?:in and )?for (?:the )?|of (?:the )?|county of |parish of |city of |(?:[a-z.'-]+ ){1,3}(?:county|parish|township|division|precinct)\b(?:,? [a-z ]+)?$|(?:precinct|place|division|department|branch|district) (?:no\.? ?)?\w+\b)/i;
+/** A party line of the caption, in whichever column: never part of the court's name. */
+const PARTY_WORDS =
+  /\b(plaintiffs?|defendants?|petitioners?|respondents?|demandantes?|demandad[oa]s?|vs?\.?|versus|against|case|cause|docket|index|no\.)(?=\W|$)/i;
+
 /**
  * The court, as the caption prints it: "IN THE KING COUNTY DISTRICT COURT", "Superior Court of
  * California, County of San Diego", a line ending in "OF" or "," carried on to the next line, an
@@ -91,11 +98,21 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
         .replace(/\s+[-–]\s+(?=\d|[A-Z][a-z]+ [A-Z]?[a-z]*\s*(?:Courthouse|Center|Building|Hall)|.*\d{5})/, ' §')
         .replace(/\s§.*$|,\s*\d.*$/, '')
         .trim();
-    let name = cut(line.replace(/^(?:\S{1,3}\s+)?in\s+the\s+/i, ''));
-    // Its second line, past a line of the other column ("Valhalla, NY 10595").
-    const next = isAddressLine(lines[i + 1] ?? '') ? lines[i + 2] : lines[i + 1];
-    if (next && /\b(of|for|in and for|at)$|[,-]$/i.test(name) && !NOT_A_COURT_NAME.test(next))
-      name = `${name.replace(/-$/, ' -')} ${cut(next)}`.replace(/\s+/g, ' ');
+    // "IN THE" (OCR often joins it: "Inthe"), and a state line the caption prints first ("STATE OF WISCONSIN, CIRCUIT COURT, …").
+    let name = cut(line.replace(/^(?:\S{1,3}\s+)?in\s*the\s+/i, '').replace(/^state of [a-z ]+?,\s*(?=\S)/i, ''));
+    // Its further lines (up to two), past a line of the other column ("Valhalla, NY 10595"): one the
+    // first leaves open ("… OF", "… ,"), or one that is plainly more of its name ("COUNTY OF QUEENS",
+    // "in and for Hillsborough County, Florida", "Pike Township Division").
+    let at = i;
+    for (let more = 0; more < 2; more++) {
+      const skip = isAddressLine(lines[at + 1] ?? '') ? 2 : 1;
+      const next = lines[at + skip];
+      if (!next || NOT_A_COURT_NAME.test(next) || PARTY_WORDS.test(next)) break;
+      if (!(/\b(of|for|in and for|at)$|[,-]$/i.test(name) || COURT_NAME_GOES_ON.test(next.trim()))) break;
+      const joiner = /[,-]$|\b(of|for|at)$/i.test(name) || /^(?:of|for|in and for|at)\b/i.test(next.trim()) ? ' ' : ', ';
+      name = `${name.replace(/-$/, ' -')}${joiner}${cut(next).replace(/,?\s*state of [a-z ]+$/i, '')}`.replace(/\s+/g, ' ');
+      at += skip;
+    }
     name = name.replace(/[,;:-]+$/, '').trim();
     if (name.replace(/[^A-Za-z]/g, '').length >= 8) return { name, at: i };
   }
