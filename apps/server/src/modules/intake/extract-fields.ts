@@ -16,7 +16,7 @@ import type { ExtractedFields } from '@parley/shared';
  */
 import { findCourt, findLawFirm, findState } from './extraction/court-and-firm.js';
 import { findAmount, findCaseNumber, findEmail } from './extraction/numbers.js';
-import { addressOf, captionAbove, consumerDetails, findParty, findRecipient } from './extraction/parties.js';
+import { addressOf, captionAbove, consumerDetails, findParty, findRecipient, SERVICE_LABEL } from './extraction/parties.js';
 import { cleanName, courtCase, normalize, recase } from './extraction/words.js';
 
 const LAWSUIT_CUES = /\b(summons|citation|complaint|petition|plaintiff|you have been sued|case no|court|citatorio|demandante|demandado|tribunal)\b/i;
@@ -80,7 +80,7 @@ export function extractFields(text: string): ExtractedFields {
     fields.customer_mailing_address = { customer_street: address.street || null, city: address.city, state: address.state, zip_code: address.zip };
   }
   // The consumer's phone, SSN and birth date: in the service block ("Served on:"), else under the caption's name.
-  const service = lines.findIndex((l) => /^(?:to|served\s+o[nu]|serve\s+at|para)\s*[:;]/i.test(l));
+  const service = lines.findIndex((l) => SERVICE_LABEL.test(l));
   const inService = consumerDetails(lines, service);
   const inBlock = consumerDetails(lines, defendant ? defendant.at : -1);
   const details = {

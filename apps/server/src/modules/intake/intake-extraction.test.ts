@@ -290,3 +290,12 @@ describe('a summons read by its structure: blocks, captions, the court (issue 36
     expect(extractFields('NORTHSTAR RECEIVABLES TRUST IT,\nPlaintiff,').plaintiff_name).toBe('Northstar Receivables Trust II');
   });
 });
+
+describe('hostile text (review)', () => {
+  it('drops control characters a PDF text layer can carry, so nothing unstorable reaches the case', () => {
+    const fields = extractFields('IN THE MAGISTRATE COURT OF BIBB COUNTY\u0000\nDEFENDANT:\nDana\u0000 Whitley\n42 Oak Ln\nMacon, GA 31201');
+    expect(JSON.stringify(fields)).not.toContain('\\u0000');
+    expect(fields.customer_name).toBe('Dana Whitley');
+    expect(fields.court_name).toBe('Magistrate Court of Bibb County');
+  });
+});

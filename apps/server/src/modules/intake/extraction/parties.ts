@@ -4,6 +4,9 @@ import { ATTORNEY_LABEL, FIRM_WORDS } from './court-and-firm.js';
 import { CASE_LABEL } from './numbers.js';
 import { cleanName, ENTITY_SUFFIX, isFiller, isLabelLine, isUpperName, nameKey } from './words.js';
 
+/** A service block's label: "To:", "Served on:", "Serve at:", "Para:"; what follows it is the consumer. */
+export const SERVICE_LABEL = /^(?:to|served\s+o[nu]|serve\s+at|para)\s*[:;]\s*(.*)$/i;
+
 /** Words a party's name never is: labels, the court, the document's title. */
 export const NOT_A_NAME =
   /\b(court|tribunal|county of|state of|case|cause|index|docket|summons|citation|complaint|petition|claim|notice|plaintiff|defendant|demandante|demandado|attorney|address|name and|name\(s\)|clerk|division|department|precinct|amount|date|copy|parish|county|civil action)\b|:/i;
@@ -144,7 +147,7 @@ export function findPartyAs(lines: string[], role: 'plaintiff' | 'defendant'): P
 export function findRecipient(lines: string[], notThese: string[]): Party | null {
   const taken = (name: string) => notThese.some((n) => n && nameKey(n) === nameKey(name));
   for (const [i, line] of lines.entries()) {
-    const label = /^(?:to|served\s+o[nu]|serve\s+at|para)\s*[:;]\s*(.*)$/i.exec(line);
+    const label = SERVICE_LABEL.exec(line);
     if (!label) continue;
     const inline = partyName(label[1] ?? '');
     if (inline) return { name: inline, at: i, address: (INLINE_ADDRESS.test(line) ? addressAt(lines, i) : null) ?? addressNear(lines, i + 1, 4) };

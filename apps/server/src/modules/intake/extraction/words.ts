@@ -9,6 +9,8 @@ export const LINE_FIXES: [RegExp, string][] = [
   [/[‘’`]/g, "'"],
   [/[“”]/g, '"'],
   [/[—–]/g, '-'],
+  // Control characters (a PDF's text layer can carry NUL, which PostgreSQL refuses in text).
+  [/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, ' '],
 ];
 
 /** Drops a mark of one to three non-letters ("~", "==") from a line's end, one token at a time. */
