@@ -8,6 +8,7 @@ import { hashPassword } from '../modules/identity/passwords.js';
 import { MINUTE } from '../platform/clock.js';
 import { sha256 } from '../platform/crypto.js';
 import { collectorAgent, consumerAgent } from '../test/fixtures.js';
+import { statementsOf as countStatements } from '../test/statements.js';
 import { Agent, buildTestApp, type TestApp } from '../test/test-app.js';
 
 // Issue 20.3: each server process keeps the sessions it resolved for a few seconds, and every way a
@@ -48,23 +49,7 @@ function sameBrowserOn(app: TestApp, agent: Agent): Agent {
 }
 
 /** Every statement `app` sends to its database while `run` runs. */
-async function statementsOf(app: TestApp, run: () => Promise<unknown>): Promise<string[]> {
-  const database = app === b && second ? second : a.database;
-  const target = (database.kind === 'pglite' ? database.pglite : database.pool) as unknown as { query: (...args: unknown[]) => unknown };
-  const original = target.query;
-  const texts: string[] = [];
-  target.query = function (this: unknown, ...args: unknown[]) {
-    const q = args[0];
-    texts.push(typeof q === 'string' ? q : (q as { text: string }).text);
-    return original.apply(this, args);
-  };
-  try {
-    await run();
-  } finally {
-    target.query = original;
-  }
-  return texts;
-}
+const statementsOf = (app: TestApp, run: () => Promise<unknown>) => countStatements(app === b && second ? second : a.database, run);
 const sessionReads = (texts: string[]) => texts.filter((q) => /^\s*select\b[\s\S]*\bfrom "sessions"/i.test(q));
 const sessionTouches = (texts: string[]) => texts.filter((q) => /update "sessions"/i.test(q));
 

@@ -69,11 +69,14 @@ export const DirectUploadSchema = z.object({
 });
 export const AttachUploadInputSchema = z.strictObject({ signed_id: z.string().max(200), camera: z.boolean().default(false) });
 
+/** The longest court name the details step takes (its field is Text(200)); the reader never offers a longer one. */
+export const COURT_NAME_MAX = 200;
+
 export const ExtractedFieldsSchema = z.object({
   customer_name: z.string().nullable(),
   lawsuit_state: z.string().nullable(),
   /** The court as the papers name it (issue 36); the consumer picks the directory's court on the details step. */
-  court_name: z.string().nullable().default(null),
+  court_name: z.string().max(COURT_NAME_MAX).nullable().default(null),
   lawsuit_amount: z.number().nullable(),
   civil_number: z.string().nullable(),
   lawyer_email: z.string().nullable(),
@@ -165,7 +168,7 @@ export const SavePlaintiffInputSchema = z.strictObject({
 });
 export const SaveCourtInputSchema = z.strictObject({
   customer_document_id: Id.optional(),
-  court_name: Text(200).trim().min(1, 'Please choose the court'),
+  court_name: Text(COURT_NAME_MAX).trim().min(1, 'Please choose the court'),
   selected_court_id: Id.nullable().optional(),
   court_city: Text(100).default(''),
   court_state: Text(2).default(''),

@@ -1,4 +1,5 @@
 /** The plaintiff's law firm, the court and its state on court papers (extract-fields.ts). */
+import { COURT_NAME_MAX } from '@parley/shared';
 import { addressNear, isAddressLine } from './addresses.js';
 import { cleanName, nameKey, STATE_BY_NAME, STATE_NAMES_PATTERN, stateNamed } from './words.js';
 
@@ -114,7 +115,8 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
       at += skip;
     }
     name = name.replace(/[,;:-]+$/, '').trim();
-    if (name.replace(/[^A-Za-z]/g, '').length >= 8) return { name, at: i };
+    // Longer than the details step's field is a sentence, not a court's name.
+    if (name.replace(/[^A-Za-z]/g, '').length >= 8 && name.length <= COURT_NAME_MAX) return { name, at: i };
   }
   return null;
 }

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SeededFirm, seedDemo } from '../modules/demo/seed-demo.js';
+import { collectorAgent, consumerAgent } from '../test/fixtures.js';
+import { statementsOf } from '../test/statements.js';
+import { type Agent, buildTestApp, type TestApp } from '../test/test-app.js';
+
+// Issue 40.3: how many SQL statements a consumer's offer and a firm's list refetch cost, counted
+// through the HTTP API with transactions included. The targets are ≤ 10 and ≤ 3; these ceilings
+// are today's counts (2026-11-30), so a change can only lower them. What the statements are, and
+// what is left to cut, is in docs/SCALING.md ("Statements per request").
+
+let t: TestApp;
+let demoFirm: SeededFirm;
+let jordan: Agent;
+let staff: Agent;
+beforeAll(async () => {
+  t = await buildTestApp();
+  ({ demoFirm } = await seedDemo(t.database, t.services.crypto, { withAccounts: false }));
+  jordan = await consumerAgent(t.app, 'consumer@demo.test');
+  staff = await collectorAgent(t.app, 'staff@demo-law.test');
+});
+afterAll(() => t.close());
+
+/**
+ * The statements the request sends, without the transaction's own BEGIN and COMMIT, and without
+ * what runs beside it on its own time: the job queue's polling, and the mailer delivering the
+ * notice the request queued (its outbox row is the request's; sending it is the mailer's).
+ */
+const work = (texts: string[]) =>
+  texts.filter((q) => !/^\s*(?:begin|commit|rollback)\b/i.test(q) && !/\bpgboss\b/i.test(q) && !/^(?:select [^;]* from|update) "mail_outbox"/i.test(q));
+
+describe('statements per request (issue 40.3)', () => {
+  it('a consumer offer: the move, its notices and the answer', async () => {
+    const opened = await jordan.post('/api/v1/settlement_cases', {
+      law_firm_id: demoFirm.id,
+      plaintiff_name: 'Midland Funding LLC',
+      amount_owed_cents: 500_000,
+      state: 'TX',
+      reference_number: 'CV-40',
+    });
+    const id = opened.json().id as number;
+    await jordan.csrf();
+    const texts = work(
+      await statementsOf(t.database, async () => {
+        const offer = await jordan.post(`/api/v1/settlement_cases/${id}/offers`, {
+          total_amount_cents: 200_000,
+          first_payment_date: '2026-11-20',
+          payments: 4,
+        });
+        expect(offer.statusCode).toBe(200);
+      }),
+    );
+    // The move itself, in one transaction: the case locked and read, the offer, its event, the projection.
+    expect(texts.filter((q) => /^insert into "(?:historical_offers|negotiation_events)"/.test(q))).toHaveLength(2);
+    // 23 on PGlite; 24 on PostgreSQL, whose live-update adapter sends its pg_notify (2026-11-30).
+    expect(texts.length).toBeLessThanOrEqual(24);
+  });
+
+  it('a firm tab refetching its list: the session is cached and the view logged once per window', async () => {
+    await staff.get('/collectors/api/apply_filters');
+    const texts = work(await statementsOf(t.database, () => staff.get('/collectors/api/apply_filters')));
+    expect(texts.some((q) => /from "sessions"/.test(q))).toBe(false);
+    expect(texts.some((q) => /^insert into "audit_log"/.test(q))).toBe(false);
+    expect(texts.length).toBeLessThanOrEqual(3);
+  });
+});
