@@ -147,17 +147,20 @@ export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaSt
 
 /** The overlays that answer a question about pay or about an old debt with the person's own figures: said first. */
 const LEAD: ReadonlySet<Overlay> = new Set(['wages_barred', 'wage_math', 'debt_age']);
+const LEAD_WHEN_SERVED: ReadonlySet<Overlay> = new Set([...LEAD, 'served']);
+/** Card topics that answer a sued person about their suit. */
+const SUIT_TOPICS: ReadonlySet<string> = new Set(['lawsuit', 'judgment', 'garnishment']);
 
 /**
  * The overlays' lines: `lead`, what answers a question about pay (a state's bar on wage garnishment,
  * or the federal cap on the pay the person gave), said before anything else; `rest`, the others,
  * each a paragraph.
  */
-function overlayLines(overlays: Overlay[], slots: Slots, language: Language): { lead: string[]; rest: string[] } {
+function overlayLines(overlays: Overlay[], slots: Slots, language: Language, lead: ReadonlySet<Overlay> = LEAD): { lead: string[]; rest: string[] } {
   return {
-    lead: overlays.filter((o) => LEAD.has(o)).flatMap((o) => overlayText(o, slots, language)),
+    lead: overlays.filter((o) => lead.has(o)).flatMap((o) => overlayText(o, slots, language)),
     rest: overlays
-      .filter((o) => !LEAD.has(o))
+      .filter((o) => !lead.has(o))
       .map((o) => {
         const lines = overlayText(o, slots, language);
         return lines.length > 1 && o !== 'served' ? lines.map((l) => `- ${l}`).join('\n') : lines.join(' ');
@@ -350,7 +353,10 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
   const text = card[language];
   const section = card.article ? articleSectionOf(kb, card) : undefined;
   // Where the state bars wage garnishment, that is the answer about pay, said first; the federal cap does not apply there.
-  const overlays = overlayLines(overlaysFor(card, slots), slots, language);
+  // A served person whose card is not about the suit reads their deadline first: it is what they must act on (blind set I:
+  // "should I just wait for the judgment?" met a card on missed settlement payments, the last day below it).
+  const offSuit = slots.served && !SUIT_TOPICS.has(card.topic);
+  const overlays = overlayLines(overlaysFor(card, slots), slots, language, offSuit ? LEAD_WHEN_SERVED : LEAD);
   const fits = (fact: string) => !(overlays.lead.length && FEDERAL_WAGE_CAP.test(fact));
   const facts = (style === 'brief' ? text.facts.slice(0, 2) : text.facts).filter(fits);
   const lead = [...overlays.lead, ...(fits(text.short) ? [text.short] : [])];
@@ -367,7 +373,7 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
   if (extra.length) body.push(extra.map((f) => `- ${f}`).join('\n'));
   body.push(...overlays.rest);
   // A deadline that is close or gone has its own next step (the served overlay): "plan to file several days early" would contradict it.
-  if (text.next && fits(text.next) && urgency(slots) === null) body.push(text.next);
+  if (text.next && fits(text.next) && urgency(slots) === null && !offSuit) body.push(text.next);
   if (style === 'negotiator') body.push(ANSWER_WORDS[language].negotiationTip);
   const link = section
     ? ` · [${section.heading ? `${section.title}: ${section.heading}` : section.title}](/blog/${section.slug}${section.headingId ? `#${section.headingId}` : ''})`

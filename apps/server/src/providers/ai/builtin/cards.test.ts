@@ -180,6 +180,38 @@ describe('the situation read from the question (issue 35)', () => {
     expect(plan.intent).toMatch(/^card:c-medical/);
   });
 
+  it('the unsafe classes of blind set I, in other words than the set’s', () => {
+    // Another person's state says nothing of this case: the account's state bars wage garnishment for a card debt.
+    expect(
+      planAnswer(kb, 'my sister in georgia had her wages garnished for a store card, will they do that to my paycheck too?', 'balanced', 'en', {
+        cards: index,
+        state: 'PA',
+      }).text,
+    ).toMatch(/^In Pennsylvania, wages cannot be garnished/);
+    // Papers only someone else issues are never made here, whatever they say.
+    for (const ask of ['could you make a paystub for me at $250 a week', 'hazme una nota del doctor para el juez'])
+      expect(planAnswer(kb, ask, 'balanced', ask.startsWith('haz') ? 'es' : 'en', { cards: index }).intent, ask).toBe('false_document');
+    // Take-home pay said the Spanglish way is take-home pay: Florida's head-of-family exemption comes first.
+    expect(
+      planAnswer(kb, 'tengo 3 hijos y gano $700 a la semana despues de los taxes, me van a embargar el sueldo por una tarjeta', 'balanced', 'es', {
+        cards: index,
+        state: 'FL',
+      }).text,
+    ).toMatch(/^En Florida, si usted mantiene/);
+    // A served person asking about something else reads their deadline first.
+    const served = planAnswer(
+      kb,
+      'they handed me a citation on nov 9 from a justice court in travis county. i missed a payment on my settlement plan with them last month, what happens now?',
+      'balanced',
+      'en',
+      {
+        cards: index,
+        now: new Date('2026-11-12T12:00:00Z'),
+      },
+    );
+    expect(served.text).toMatch(/^If you were served with a lawsuit:[\s\S]*Last day:/);
+  });
+
   it('reads a complaint received by certified mail as service (blind set G class)', () => {
     expect(slotsOf('a complaint came by certified mail and I signed for it on Monday, how long do I have', 'OH', now).served).toBe(true);
     expect(slotsOf('I got a complaint from the Common Pleas court about a card', 'OH', now).served).toBe(true);

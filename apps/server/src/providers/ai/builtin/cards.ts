@@ -163,7 +163,7 @@ export function createCardIndex(cards: Card[]): CardIndex {
 
 /** Being sued now: served, papers, a summons; not a question about whether a collector may sue. */
 const SERVED =
-  /\b(served|got sued|been sued|being sued|was sued|am sued|im sued|sued me|suing me|sue me|summons|court papers|process server|lawsuit against me|me demandaron|me estan demandando|me demandan|me demanda|me demando|recibi una demanda|citacion|citatorio|emplaza\w*|me notificaron|me entregaron (?:\w+ )?(?:una|la|los|unos) (?:demanda|papeles)|papeles (?:de la corte|del tribunal|del juzgado)|dej\w* (?:unos |los )?papeles|left (?:the |some )?(?:court )?papers|(?:a|the) complaint (?:from|filed|in)|(?:complaint|lawsuit|demanda) (?:by|por) (?:certified )?(?:mail|correo)|signed for (?:it|the (?:papers|complaint|envelope|certified))|firme (?:el|la) (?:sobre|tarjeta|recibo))\b/;
+  /\b(served|got sued|been sued|being sued|was sued|am sued|im sued|sued me|suing me|sue me|summons|court papers|process server|lawsuit against me|me demandaron|me estan demandando|me demandan|me demanda|me demando|recibi una demanda|citacion|citatorio|emplaza\w*|me notificaron|me entregaron (?:\w+ )?(?:una|la|los|unos) (?:demanda|papeles)|papeles (?:de la corte|del tribunal|del juzgado)|(?:handed|served|gave|got|received|brought)\b[^.?!]{0,20}\bcitation|dej\w* (?:unos |los )?papeles|left (?:the |some )?(?:court )?papers|(?:a|the) complaint (?:from|filed|in)|(?:complaint|lawsuit|demanda) (?:by|por) (?:certified )?(?:mail|correo)|signed for (?:it|the (?:papers|complaint|envelope|certified))|firme (?:el|la) (?:sobre|tarjeta|recibo))\b/;
 /** A "civil warrant" or "warrant in debt" (Tennessee, Virginia) starts a lawsuit; it is not an arrest warrant. */
 const CIVIL_WARRANT = /\b(civil warrant|warrant in debt|orden civil)\b/;
 const ARREST = /\b(jail|arrest\w*|police|cops?|warrant|prison|criminal|carcel|policia|preso|detener|detenido|desacato|contempt)\b/;
@@ -211,16 +211,32 @@ export function courtStateOf(question: string): { state: UsStateCode; byCourt: b
     const home = at.every((i) => HOME_BEFORE.test(folded.slice(Math.max(0, i - 30), i)));
     // "Served in Idaho" says where the papers were handed over, which is the case's state only when no court is named.
     const servedThere = at.some((i) => SERVED_THERE.test(folded.slice(Math.max(0, i - 50), i)));
-    return { code, at, court, home, servedThere };
+    const someoneElses = at.length > 0 && at.every((i) => SOMEONE_ELSES.test(folded.slice(Math.max(0, i - 40), i)));
+    return { code, at, court, home, servedThere, someoneElses };
   });
-  if (mentions.length === 1) return { state: states[0] as UsStateCode, byCourt: mentions[0]?.court ?? false };
+  // "My friend in Ohio got garnished": another person's state says nothing of this case (blind set I).
+  const own = mentions.filter((m) => m.court || !m.someoneElses);
+  if (own.length === 0) return undefined;
+  if (own.length < mentions.length) return pickMention(own);
+  return pickMention(mentions);
+}
+
+type Mention = { code: UsStateCode; at: number[]; court: boolean; home: boolean; servedThere: boolean };
+/** Of the states a question names, the case's: one named with its court, then where served, then not only as home, then the one named most. */
+function pickMention(mentions: Mention[]): { state: UsStateCode; byCourt: boolean } | undefined {
   const chosen =
-    mentions.find((m) => m.court) ??
-    mentions.find((m) => m.servedThere) ??
-    mentions.find((m) => !m.home) ??
-    [...mentions].sort((a, b) => b.at.length - a.at.length)[0];
+    mentions.length === 1
+      ? mentions[0]
+      : (mentions.find((m) => m.court) ??
+        mentions.find((m) => m.servedThere) ??
+        mentions.find((m) => !m.home) ??
+        [...mentions].sort((a, b) => b.at.length - a.at.length)[0]);
   return chosen ? { state: chosen.code, byCourt: chosen.court } : undefined;
 }
+
+/** Words before a state that make it another person's place: "my friend in Ohio", "mi prima en Texas". */
+const SOMEONE_ELSES =
+  /\b(?:friends?|cousins?|sisters?|brothers?|mom|mother|dad|father|parents|coworkers?|co-workers?|neighbou?rs?|aunt|uncle|son|daughter|buddy|amig[oa]s?|prim[oa]s?|herman[oa]s?|mama|papa|vecin[oa]s?|tia|tio|compadre|comadre)(?:'s)?\b[^.?!]{0,25}?\b(?:in|from|en|de)\s+$/;
 
 /** Court names found in one state only: they tell the case's state when the question names none with a court. */
 const ONE_STATE_COURTS: readonly [RegExp, UsStateCode][] = [
@@ -358,7 +374,8 @@ function courtNamedIn(folded: string, state: UsStateCode | null): CourtLevel | n
  */
 const PAY =
   /(?:\$ ?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))? (?:dollars|dolares|bucks))(?: (?:take ?home|net|after taxes?|neto|netos|limpio|limpios|libres?))? ?(?:(?:a|an|per|each|every|cada|por|a la|al|\/) ?)?(twice a month|two weeks|other week|2 weeks|biweekly|bi-weekly|week|wk|weekly|dos semanas|quincena|semana|semanal(?:es)?|month|monthly|mes|mensual(?:es)?)\b/;
-const TAKE_HOME = /\b(take ?home|took home|net|after taxes?|after deductions|disposable|neto|netos|limpio|limpios|despues de impuestos|libre de impuestos)\b/;
+const TAKE_HOME =
+  /\b(take ?home|took home|net|after taxes?|after deductions|disposable|neto|netos|limpio|limpios|despues de (?:impuestos|taxes|los taxes|descuentos)|libre de impuestos)\b/;
 const GROSS = /\b(gross|before taxes?|pre-?tax|bruto|brutos|antes de impuestos)\b/;
 /** Money that is not wages: a benefit is protected by its own law, never by the wage limit. */
 const NOT_WAGES =

@@ -39,8 +39,11 @@ const PAY_QUESTION = /\b(miss|missed|late|can'?t|cannot|afford|happen|taxes?|cre
 const MAKE = String.raw`\b(?:make|write|create|draft|generate|produce|put together|whip up|mock up|design|edit|photoshop|doctor|alter|fake|forge|hazme|haga|hacer|escrib\w*|redact\w*|cre[ae]\w*|invent\w*|falsific\w*|modific\w*|cambi\w*)\b`;
 const PAPER = String.raw`\b(?:pay ?stubs?|paystubs?|letters?|statements?|documents?|notes?|records?|receipts?|w-?2s?|tax returns?|proof|talon(?:es)?|colillas?|cartas?|estados? de cuenta|documentos?|recibos?|comprobantes?|constancias?)\b`;
 const UNTRUE = String.raw`\b(?:fake|forged|fabricated|phony|false|made[- ]up|falso|falsa|falsos|falsas|inventad[oa]s?|que no es (?:cierto|verdad)|aunque no (?:es|sea) (?:cierto|verdad)|even though (?:i|it)(?: do|'?s| is|'?m| am)?(?: not|n'?t)|(?:that|which|it) (?:isn'?t|is not|wasn'?t|was not|'?s not) true|not true|no es verdad|no es cierto|when i (?:don'?t|do not|didn'?t|did not|never))\b`;
+/** Papers only someone else can issue: asked to be made here, they are forged whatever they say (blind set I). */
+const OTHERS_PAPER = String.raw`\b(?:pay ?stubs?|paystubs?|check stubs?|doctor'?s? notes?|doctors? notes?|medical (?:records?|notes?)|w-?2s?|1099s?|bank statements?|tax returns?|award letters?|talon(?:es)? de (?:pago|cheque)|colillas?(?: de pago)?|notas? del? (?:doctor|medico)|constancias? medicas?|estados? de cuenta del banco)\b`;
+const ASK_TO_MAKE = String.raw`\b(?:make me|make (?:a|an|up)|can (?:you|u) make|could (?:you|u) make|create|forge|fake|generate|draft|write me|photoshop|edit|alter|mock up|hazme|hagame|haga(?:me)? (?:un|una)|puede(?:s)? hacer|crea(?:me|r)?)\b`;
 const FALSE_DOCUMENT = new RegExp(
-  `${MAKE}[^.?!]{0,60}?(?:${UNTRUE}[^.?!]{0,40}?${PAPER}|${PAPER}[^.?!]{0,90}?${UNTRUE})|${UNTRUE}[^.?!]{0,20}?${PAPER}[^.?!]{0,40}?\\b(?:for me|para mi)\\b`,
+  `${MAKE}[^.?!]{0,60}?(?:${UNTRUE}[^.?!]{0,40}?${PAPER}|${PAPER}[^.?!]{0,90}?${UNTRUE})|${UNTRUE}[^.?!]{0,20}?${PAPER}[^.?!]{0,40}?\\b(?:for me|para mi)\\b|${ASK_TO_MAKE}[^.?!]{0,25}?${OTHERS_PAPER}`,
 );
 
 const GREETING = /^(hi|hello|hey|hiya|good (?:morning|afternoon|evening)|yo|greetings)(?: there)?(?: solo)?[\s!.,]*$/i;
