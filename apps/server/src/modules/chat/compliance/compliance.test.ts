@@ -443,6 +443,50 @@ describe('the scanner', () => {
       expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
   });
 
+  it('blocks the classes blind set J missed, in other words than the set’s, by the rules alone', () => {
+    const ctx = neutralContext();
+    for (const [text, context] of [
+      ['This file heads over to legal next week unless we agree on something.', { isTimeBarred: true }],
+      ['We still file on accounts this old, believe me.', { isTimeBarred: true }],
+      ['La cuenta pasa a legal el lunes.', { isTimeBarred: true }],
+      ['You are a shameless person with low character.', {}],
+      ['Come by the office or we come to you, and you will not like how that visit goes.', {}],
+      ['We cannot guarantee the safety of your car parked outside.', {}],
+      ['We are basically the court for these accounts.', {}],
+      ['We work side by side with the sheriff on these files.', {}],
+      ['Este aviso lleva sello del juzgado.', {}],
+      ['Payroll will be withholding it starting next check.', {}],
+      ['Should I have the bank freeze your savings today?', {}],
+      ['Se lo cobramos de su cuenta sin avisarle.', {}],
+      ['A un cliente lo arrestaron por menos.', {}],
+      ['We will report it as a court judgment next month.', {}],
+      ['Disputed or not, it goes to Equifax this cycle.', { isDisputed: true }],
+      ['The schedule was laid out the way the court does it, so treat it as binding.', {}],
+      ['The clerk’s office stamped your plan, so the dates are fixed.', {}],
+      ['El licenciado ya revisó su expediente.', { senderIsAttorney: false }],
+      ['Tagging you in a post on our public page might speed this up.', {}],
+      ['I added $60 for the skip trace we ran.', {}],
+      ['Son $300 más el cargo de manejo de cuenta.', {}],
+      ['El pago es para el jueves igual, dispute si quiere.', { isInValidationPeriod: true }],
+      ['Eso de los 30 días es pura formalidad.', { isInValidationPeriod: true }],
+      ['¿Pa qué disputa? Eso no sirve de nada.', { isDisputed: true }],
+      ['Your 30 days only applies to letters, not to texts.', {}],
+      ['If I do not hear from you by noon I am phoning your supervisor about the balance.', {}],
+      ['¿Quiere que su suegra se entere?', {}],
+      ['Mire, el caso pasa a la fiscalía si no paga.', {}],
+    ] as const)
+      expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
+    // The same topics, said lawfully.
+    for (const [text, context] of [
+      ['We are reporting the account as disputed and will not ask for payment until we send verification.', { isDisputed: true }],
+      ['Late charges under the CC&Rs are $40; we add nothing.', {}],
+      ['Scammers ask for full card numbers; identity crime is common, so we never do.', {}],
+      ['Our earlier agent said we would sue, and that was a mistake: the debt is too old to sue on.', { isTimeBarred: true }],
+      ['Your payment of $200 posted today, leaving a balance of $0.', { balanceCents: 0 }],
+    ] as const)
+      expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
+  });
+
   it('adds the debt-collector disclosure when the collector left it out, once', () => {
     expect(scanMessage('Your plan is ready.', neutralContext()).deliveredBody).toBe(`Your plan is ready.\n\n${DEBT_COLLECTOR_DISCLOSURE.en}`);
     expect(scanMessage(`Your plan is ready. ${DEBT_COLLECTOR_DISCLOSURE.en}`, neutralContext()).deliveredBody).toBe(

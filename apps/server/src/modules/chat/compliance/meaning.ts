@@ -97,7 +97,7 @@ export const isFiledCaseFact = (text: string, senderIsAttorney: boolean) =>
  * was wrong"): the words it quotes are not said again.
  */
 const RETRACTION =
-  /\b(?:i|we) (?:told|said|wrote|mentioned|stated|typed)\b[^.!?;]{0,80}\b(?:was|is|were) (?:wrong|false|not true|incorrect|a mistake|an error|inaccurate|not correct)\b|\b(?:le|te) (?:dije|dijimos|escribi|escribimos|mencione)\b[^.!?;]{0,80}\b(?:es|fue|era) (?:falso|incorrecto|un error|mentira|equivocado)\b|\b(?:le|te) (?:dije|dijimos|escribi|escribimos|mencione)\b[^.!?;]{0,80}\bno es (?:cierto|verdad)\b/;
+  /\b(?:my|our) (?:colleague|coworker|co-worker|agent|teammate|associate|supervisor|predecessor) (?:said|told you|wrote|mentioned)\b[^.!?;]{0,80}\b(?:was|is) (?:wrong|false|not true|incorrect|a mistake|an error|inaccurate|not correct)\b|\b(?:i|we) (?:told|said|wrote|mentioned|stated|typed)\b[^.!?;]{0,80}\b(?:was|is|were) (?:wrong|false|not true|incorrect|a mistake|an error|inaccurate|not correct)\b|\b(?:le|te) (?:dije|dijimos|escribi|escribimos|mencione)\b[^.!?;]{0,80}\b(?:es|fue|era) (?:falso|incorrecto|un error|mentira|equivocado)\b|\b(?:le|te) (?:dije|dijimos|escribi|escribimos|mencione)\b[^.!?;]{0,80}\bno es (?:cierto|verdad)\b/;
 export const isRetraction = (sentence: string) => RETRACTION.test(sentence);
 
 /**
@@ -114,7 +114,7 @@ const NOT_A_COLLECTION_REQUEST = [
   // The verification itself: what the records show is owed.
   /\b(?:verification|records?|statements?|itemization|documents?|ledger)\b[^.!?;]{0,20}\b(?:show|shows|showing|reflect|reflects|list|lists|include|includes|confirm|confirms)\b/,
   /\b(?:verificacion|registros?|estados? de cuenta|documentos?)\b[^.!?;]{0,20}\b(?:muestra|muestran|refleja|reflejan|indica|indican|incluye|incluyen)\b/,
-  /\b(?:paused?|on hold|suspended|stopped|halted)\b[^.!?;]{0,40}\buntil\b|\buntil (?:we (?:send|mail|provide|complete|finish|verify|have verified|respond)|you (?:receive|get|have) (?:the )?verification|(?:the )?verification)\b/,
+  /\bbefore (?:we|i) (?:ask|contact you|reach out|write|follow up) (?:you )?(?:about|for|regarding) (?:a )?payment\b|\b(?:paused?|on hold|suspended|stopped|halted)\b[^.!?;]{0,40}\buntil\b|\buntil (?:we (?:send|mail|provide|complete|finish|verify|have verified|respond)|you (?:receive|get|have) (?:the )?verification|(?:the )?verification)\b/,
   /\b(?:ultimo|anterior|previo) pago\b|\bhistorial de pagos?\b|\bpagos? (?:fue |fueron )?(?:recibid|registrad|aplicad|realizad)\w*/,
   /\bno (?:tiene|necesita|debe) (?:que )?(?:pagar|enviar|hacer)\w*|\bningun pago\b/,
   /\b(?:pausad|suspendid|detenid|deten)\w*\b[^.!?;]{0,40}\bhasta\b|\bhasta (?:que )?(?:le )?(?:enviemos|enviarle|recibir|reciba) la verificacion\b/,

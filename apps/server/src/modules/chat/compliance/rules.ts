@@ -91,10 +91,10 @@ type Patterns = Record<Language, RegExp[]>;
 
 // A negation in the same clause before the match ("we will NOT garnish", "no fee", "nadie lo va a arrestar", "sin cargo").
 const NEGATION =
-  /\b(?:(?:stop|stopped|cease|ceased|quit|no longer) (?:calling|contacting|texting|messaging|emailing|writing to|visiting)|not|never|no|nobody|no one|nothing|none|won't|wont|cannot|can't|cant|don't|dont|doesn't|doesnt|isn't|isnt|aren't|arent|wasn't|without|nor|waive|waived|free of|prohibit\w*|forbid\w*|protect\w*|exempt|myths?|claims? to be|claiming to be|pretend\w* to be|impersonat\w*|posing as|(?:if|in case) you (?:think|believe|suspect)|victims? of|asked (?:if|whether|about)|nunca|nadie|ningun\w*|jamas|tampoco|ni|sin|prohib\w*|proteg\w*|exent\w*|mitos?|si (?:cree|piensa|sospecha)|victimas? de|(?:se hace|haciendose|hacerse|se hacen) pasar? por|(?:dicen?|fingen?|dice|finge) ser|pregunt\w* (?:si|por|sobre))\b/;
+  /\b(?:(?:stop|stopped|cease|ceased|quit|no longer) (?:calling|contacting|texting|messaging|emailing|writing to|visiting)|not|never|no|nobody|no one|nothing|none|won't|wont|cannot|can't|cant|don't|dont|doesn't|doesnt|isn't|isnt|aren't|arent|wasn't|without|nor|waive|waived|free of|prohibit\w*|forbid\w*|protect\w*|exempt|myths?|claims? to be|claiming to be|pretend\w* to be|impersonat\w*|posing as|(?:if|in case) you (?:think|believe|suspect)|victims? of|asked (?:if|whether|about)|too old(?: for \w+)? to|nunca|nadie|ningun\w*|jamas|tampoco|ni|sin|prohib\w*|proteg\w*|exent\w*|mitos?|si (?:cree|piensa|sospecha)|victimas? de|(?:se hace|haciendose|hacerse|se hacen) pasar? por|(?:dicen?|fingen?|dice|finge) ser|pregunt\w* (?:si|por|sobre))\b/;
 // Negations that deny nothing: "don't make us garnish", "if you don't pay, …", "not paying is fraud".
 const NOT_A_DENIAL =
-  /\b(?:(?:don't|dont|do not) (?:make|force|let|want) (?:us|me)|without (?:further |any |prior |more |advance )?(?:notice|warning|delay|exception|hesitation)|no (?:more|further) (?:excuses|extensions|chances|warnings|delays|time|notice|waiting)|no (?:later|sooner) than|no exceptions|no way (?:around|out)|no matter what|no time to (?:waste|lose)|(?:can't|cannot|nothing can|no one can|nobody can) (?:stop|prevent) (?:us|this|it)|not going (?:anywhere|away)|(?:not|n't) (?:bluffing|kidding|joking|playing (?:around|games))|(?:is|it's|this is|this isn't|isn't|is not) (?:not )?(?:a|an) (?:empty )?(?:threat|bluff|joke)|(?:don't|do not|haven't|have not|won't|will not) rule (?:it |this )?out|(?:not|haven't been|has not been|hasn't been) ruled out|(?:not|isn't|is not) off the table|not out of the question|sin (?:mas|previo) aviso|sin excepcion(?:es)?|no mas (?:excusas|prorrogas|oportunidades|plazos|avisos)|no (?:es|estamos) (?:broma|jugando|bromeando)|no (?:descartamos|descarta|se descarta)|no es (?:una )?amenaza(?: vacia)?|(?:no|not have any|don't have any|do not have any|without any) (?:other )?(?:choice|option|alternative)s? (?:but|than|except)|nothing (?:else )?(?:we|i) can do (?:but|except)|(?:won't|will not|wouldn't|would not|not) hesitate|(?:can't|cannot|won't|will not|can no longer) (?:hold off|wait|delay)|nothing (?:stops|prevents|keeps) us|no (?:one|body) can stop|no (?:nos )?(?:quedara|queda|dejara|deja) (?:otra|mas) (?:opcion|remedio|alternativa|salida)|no (?:tendremos|tenemos|habra) (?:otra )?(?:opcion|alternativa|mas remedio)|no dudaremos|no (?:podemos|vamos a) esperar|you (?:don't|dont|do not|wouldn't|would not) want|(?:usted )?no (?:le )?(?:conviene|querra|quiere|quisiera) que|(?:if|unless|when) you (?:don't|dont|do not|can't|cannot|won't|will not|refuse to|never)|(?:not|never|without|no) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|payments?|paid|repay\w*|making payments|a payment|responding|respond|answer\w*)|(?:don't|dont|do not|didn't|didnt|won't|wont|can't|cant|never) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|repay\w*)|(?:si|cuando|mientras|que|en que) no (?:paga|pagas|pague|paguen|responde|respondes|responda|contesta|conteste|contesten|cumple|llama|llame|liquida|se comunica|se comunique)|(?:no|sin|nunca) (?:\w+ ){0,2}?(?:pagar|pago|pagos|paga|pague|pagado|responder|liquidar)|no (?:nos|me) (?:obligue|haga|deje|fuerce)\w*|sin embargo|o si no|(?:(?:if|unless|when|whenever) )?(?:i|we) (?:can't|cant|cannot|am not able to|are not able to|am unable to|are unable to) (?:\w+ )?(?:reach|contact|get (?:a )?hold of|get through to|find|locate) you\b|si no (?:\w+ )?(?:lo|la|le|te)? ?(?:localiz|encontr|encuentr|contact|comunic|hablamos|hablo)\w*)\b/g;
+  /\b(?:(?:don't|dont|do not) (?:make|force|let|want) (?:us|me)|without (?:further |any |prior |more |advance )?(?:notice|warning|delay|exception|hesitation)|no (?:more|further) (?:excuses|extensions|chances|warnings|delays|time|notice|waiting)|no (?:later|sooner) than|no exceptions|no way (?:around|out)|no matter what|no time to (?:waste|lose)|(?:can't|cannot|nothing can|no one can|nobody can) (?:stop|prevent) (?:us|this|it)|not going (?:anywhere|away)|(?:not|n't) (?:bluffing|kidding|joking|playing (?:around|games))|(?:is|it's|this is|this isn't|isn't|is not) (?:not )?(?:a|an) (?:empty )?(?:threat|bluff|joke)|(?:don't|do not|haven't|have not|won't|will not) rule (?:it |this )?out|(?:not|haven't been|has not been|hasn't been) ruled out|(?:not|isn't|is not) off the table|not out of the question|sin (?:mas|previo) aviso|sin excepcion(?:es)?|no mas (?:excusas|prorrogas|oportunidades|plazos|avisos)|no (?:es|estamos) (?:broma|jugando|bromeando)|no (?:descartamos|descarta|se descarta)|no es (?:una )?amenaza(?: vacia)?|(?:no|not have any|don't have any|do not have any|without any) (?:other )?(?:choice|option|alternative)s? (?:but|than|except)|nothing (?:else )?(?:we|i) can do (?:but|except)|(?:won't|will not|wouldn't|would not|not) hesitate|(?:can't|cannot|won't|will not|can no longer) (?:hold off|wait|delay)|nothing (?:stops|prevents|keeps) us|no (?:one|body) can stop|no (?:nos )?(?:quedara|queda|dejara|deja) (?:otra|mas) (?:opcion|remedio|alternativa|salida)|no (?:tendremos|tenemos|habra) (?:otra )?(?:opcion|alternativa|mas remedio)|no dudaremos|no (?:podemos|vamos a) esperar|you (?:don't|dont|do not|wouldn't|would not) want|(?:usted )?no (?:le )?(?:conviene|querra|quiere|quisiera) que|(?:if|unless|when) you (?:don't|dont|do not|can't|cannot|won't|will not|refuse to|never)|(?:not|never|without|no) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|payments?|paid|repay\w*|making payments|a payment|responding|respond|answer\w*)|(?:don't|dont|do not|didn't|didnt|won't|wont|can't|cant|never) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|repay\w*)|(?:si|cuando|mientras|que|en que) no (?:paga|pagas|pague|paguen|responde|respondes|responda|contesta|conteste|contesten|cumple|llama|llame|liquida|se comunica|se comunique)|(?:no|sin|nunca) (?:\w+ ){0,2}?(?:pagar|pago|pagos|paga|pague|pagado|responder|liquidar)|no (?:nos|me) (?:obligue|haga|deje|fuerce)\w*|sin embargo|o si no|(?:(?:if|unless) )?(?:we|i) (?:don't|dont|do not|can't|cannot) (?:get|receive|hear|see)|(?:i|we) (?:don't|do not|wouldn't|would not) want (?:that |this |the same (?:thing )?)?(?:to happen )?(?:to (?:happen to )?)?you|no (?:quiero|queremos|quisiera|quisieramos) que (?:le|te|les) (?:pase|suceda|ocurra)|(?:(?:if|unless|when|whenever) )?(?:i|we) (?:can't|cant|cannot|am not able to|are not able to|am unable to|are unable to) (?:\w+ )?(?:reach|contact|get (?:a )?hold of|get through to|find|locate) you\b|si no (?:\w+ )?(?:lo|la|le|te)? ?(?:localiz|encontr|encuentr|contact|comunic|hablamos|hablo)\w*)\b/g;
 // After the match, in the same clause: "jail is not an option", "the police are not involved".
 const NEGATED_AFTER =
   /^[^.!?;:,]{0,40}?\b(?:(?:is|are|was|were|will|would|can|could|does|do|did|has|have)(?:n't| not| never)|isnt|arent|wont|cant|doesnt|dont|no (?:es|son|esta|estan|sera|seran|va|van|puede|pueden|podra|podran|existe|existen|aplica|hay|habra|forma))\b/;
@@ -276,12 +276,12 @@ const DISPUTE_WAVED_ASIDE: Patterns = {
     /\bdisput\w*\b[^.!?]{0,20}\b(?:won't|will not|isn't going to|is not going to|doesn't|does not|can't|cannot|never|not going to) (?:\w+ ){0,2}?(?:change|stop|help|matter|pause|delay|do anything|do a thing|make a difference|get you anywhere|work|save you)\b|\bdisput\w*,? or (?:not|no dispute)\b/,
   ],
   es: [
-    /\bdisput\w*\b[^.!?]{0,20}\bno (?:le |te )?(?:va a |le va a )?(?:servir|sirve|servira|cambia|cambiar|cambiara|detiene|detener|detendra|ayuda|ayudar|ayudara)\w*|\b(?:con |en )?disputa o (?:sin disputa|no)\b/,
+    /\bdisput\w*\b[^.!?]{0,20}\bno (?:le |te )?(?:va a |le va a )?(?:servir|sirve|servira|cambia|cambiar|cambiara|detiene|detener|detendra|ayuda|ayudar|ayudara)\w*|\b(?:con |en )?disputa o (?:sin disputa|no)\b|\bpa'? ?que (?:\w+ ){0,3}?disput\w*|\bno sirve de na(?:da)?'?\b/,
   ],
 };
 
 const FROM_THE_AGREEMENT =
-  /\b(?:under|per|in|from|by|allowed by|authorized by|as) (?:your |the |their |its )?(?:original |signed |credit ?card |card ?holder |loan |lease )?(?:agreement|contract|terms|lease)(?: (?:allows?|permits?|says))?\b|\b(?:segun|bajo|por|de) (?:su |el |la )?(?:contrato|acuerdo) original\b/;
+  /\b(?:under|per|in|from|by|allowed by|authorized by|as) (?:your |the |their |its )?(?:original |signed |credit ?card |card ?holder |loan |lease )?(?:agreement|contract|terms|lease|cc ?& ?rs|ccrs|declaration|bylaws|covenants)(?: (?:allows?|permits?|says))?\b|\b(?:segun|bajo|por|de) (?:su |el |la )?(?:contrato|acuerdo) original\b/;
 
 /** A request for money in any clause ("we'll stop once you pay"): what a cease-request exception must not carry. */
 const asksForPayment = (m: Message) =>
@@ -294,7 +294,7 @@ const asksForPayment = (m: Message) =>
 
 /** A sentence giving the history behind a balance or correcting a figure: "the sale brought $9,100", "I wrote $1,850 by mistake". */
 const HISTORY_OR_CORRECTION =
-  /\b(?:wrong|mistake|error|typo|incorrect|correct(?:ion|ed)?|i (?:wrote|typed|said|put)|sold|sale|auction|brought|payoff|pay ?off|applied|credited|original(?:ly)?|was charged|equivoc\w*|correccion|corregir|incorrect[oa]|puse|escribi|vendi\w*|subasta|aplicad[oa]|original)\b/;
+  /\b(?:wrong|mistake|error|typo|incorrect|correct(?:ion|ed)?|i (?:wrote|typed|said|put)|sold|sale|auction|brought|payoff|pay ?off|applied|credited|posted|received|processed|original(?:ly)?|was charged|equivoc\w*|correccion|corregir|incorrect[oa]|puse|escribi|vendi\w*|subasta|aplicad[oa]|original)\b/;
 
 export const RULES: Rule[] = [
   {
@@ -316,6 +316,7 @@ export const RULES: Rule[] = [
           /\b(?:screw you|go to hell|shut (?:up|your (?:mouth|trap))|damn(?:ed|it)?|goddamn\w*|piece of (?:garbage|trash|work|junk)|ass(?:es)?)\b/,
           /\b(?:too|so|that|how|such an?) (?:stupid|dumb|ignorant|lazy|pathetic)\b/,
           /\b(?:grow up|man up|act like an adult|be an adult for once)\b/,
+          /\b(?:no shame|shameless|low character|no character|sorriest|sorry excuse for|poor excuse for|habitual defaulter|like a (?:functioning|responsible|real|normal) (?:adult|person|human)|what'?s the excuse this time)\b/,
           // Likened to animals or children: "people who do that are animals", "written by an illiterate child".
           /\b(?:are|is|you're|you are|like|bunch of|pack of) (?:an? |such |nothing but |a bunch of )?(?:\w+ )?(?:animals|savages|pigs|swine|vermin|rats|cockroaches|monkeys)\b|\billiterate\b|\b(?:written|typed|done|made) by an? (?:\w+ )?(?:child|toddler|kid|monkey|chimp|five year old|5 year old|second grader)\b/,
           /\b(?:nice|good|great) (?:job|work|try|going|one),? (?:genius|einstein|smart guy|smarty pants|champ|hotshot)\b/,
@@ -366,6 +367,7 @@ export const RULES: Rule[] = [
           /\b(?:car|house|home|windows?|tires?|property|mailbox)\b[^.!?]{0,15}\b(?:got|gets|get|were|was|getting) (?:scratched|damaged|keyed|broken|smashed|slashed|burned|vandalized)\b|\b(?:better|best) watch (?:out|yourself|your step)\b/,
           /\b(?:people|guys|someone|friends|associates) in your (?:area|neighbou?rhood|building|town)\b/,
           /\bwe know (?:your (?:address|schedule|routine|car|plates?|kids'? school|daily route)|what (?:car|time) you)\b|\b(?:people|folks|those|anyone) who (?:don't pay|ignore us|cross us|stiff us)\b[^.!?]{0,30}\b(?:regret|get hurt|pay the price|learn the hard way)\b|\bdeal with you (?:personally|ourselves|in person|our way)\b|\b(?:watch|careful|look over)\b[^.!?]{0,30}\bif i were you\b/,
+          /\b(?:won't|will not|wouldn't|would not|aren't going to) like how (?:that|this|it|the) (?:talk|visit|conversation|meeting|chat) (?:goes|ends|turns out)\b|\b(?:can(?:not|'t)|won't|will not|could not|couldn't) (?:guarantee|promise) (?:the )?safety\b|\b(?:field|recovery) team is (?:very |really |quite )?(?:aggressive|rough|not gentle)\b/,
           /\byou never know what (?:might|could|can|will) happen\b|\bhope nothing (?:bad )?happens to\b|\bnice (?:car|house|home|family|kids) you(?:'ve| have)? (?:got|have)\b/,
           // Veiled harm: how easily something could befall the person's things or plans, their children's whereabouts, a personal visit "to settle this".
           /\b(?:real |really |pretty |very |so )?easy for (?:somebody|someone|anybody|anyone|something) to\b|\b(?:hate|shame|pity) (?:for|if) (?:anything|something) (?:\w+ ){0,2}?(?:to )?(?:happen\w*|get in the way|go wrong|went wrong|got in the way)\b/,
@@ -432,12 +434,14 @@ export const RULES: Rule[] = [
           ),
           /\b(?:state|federal|county|city|national|government|u ?s|treasury) (?:debt |tax |revenue |recovery |collections? |compliance |enforcement |claims |resolution |relief |settlement )+(?:program|registry|initiative|commission)\b/,
           /\b(?:arm|part|division|branch|office|extension|unit) of (?:the )?(?:\w+ ){0,3}(?:court system|courts?|county|state|government|city|public utilit\w*|sheriff)\b/,
+          /\b(?:basically|essentially|kind of|sort of|practically|pretty much) (?:the|a) (?:credit bureau|court|government|state agency|police)\b|\b(?:hand in hand|closely|directly|side by side) with (?:the )?(?:state |county |city )?(?:attorney general|courts?|sheriff'?s?(?: office)?|government|district attorney|irs|(?:county |court )?clerk'?s?(?: office)?)\b|\b(?:agency|firm|company|office) (?:that )?(?:the )?(?:[a-z]+ ){0,2}court (?:assigns|appoints|uses|refers|sends)\b/,
         ],
         es: [
           new RegExp(String.raw`\b${SELF_ES} (?:\w+ ){0,3}?${GOVERNMENT_ES}\b`),
           /\b(?:oficina|agencia|departamento|unidad|division|autoridad)(?: \w+){0,2} (?:federal|estatal|del gobierno|del estado|de gobierno|gubernamental)\b/,
           /\b(?:agentes?|oficiales?|funcionari[oa]s?|investigador(?:es|a)?|inspector(?:es|a)?) (?:federal(?:es)?|estatal(?:es)?|del gobierno|del estado|del condado|de hacienda|del tesoro)\b/,
           /\b(?:en nombre|de parte) (?:de la|del) (?:corte|tribunal|juzgado|juez)\b/,
+          /\bsello (?:de la corte|del (?:tribunal|juzgado|condado|estado|gobierno))\b/,
           /\b(?:socios|brazo|division|contratistas?|agentes?) (?:de(?:l)?|con el) (?:gobierno|estado|tesoro|condado|fiscal\w*)\b|\breferid[oa] por (?:el |la )?(?:gobierno|estado|fiscal\w*|procurador\w*)\b|\bnumero de placa\b/,
           /\bbajo (?:la )?(?:autoridad|mandato|jurisdiccion) (?:de(?:l)? )?(?:gobierno|estado|fiscal general|procurador\w*|tesoro|condado)\b|\b(?:programa|registro) (?:federal|estatal|del gobierno|gubernamental)\b/,
           /\b(?:agente|oficial|representante) \w+ (?:del|de la) (?:county|condado|corte|gobierno|estado|ciudad)\b|\b(?:nuestro )?sistema oficial\b/,
@@ -523,6 +527,7 @@ export const RULES: Rule[] = [
           /\b(?:segun|por instrucciones (?:de|del)|a peticion (?:de|del)|por indicacion (?:de|del)) (?:nuestr[oa]s? |el |los |la |mi )?(?:abogad[oa]s?|departamento legal|equipo legal|licenciad[oa])\b/,
           /(?<!su |tu )\b(?:abogad[oa]s?|departamento legal|equipo legal)\b[^.!?]{0,20}\b(?:esta|estan|ya esta|ya estan) (?:list[oa]s?|preparad[oa]s?|revisando|trabajando|esperando|involucrad[oa]s?)\b/,
           /(?<!\bsu (?:propio )?abogad[oa]\b[^.!?]{0,40})\b(?:abogad[oa] del despacho|abogad[oa] de la firma|licenciad[oa] en derecho|soy (?:el |la |su )?(?:abogad[oa]|licenciad[oa]))\b|\b(?:esta|estas) hablando con (?:un |una |el |la )?(?:abogad[oa]|licenciad[oa]|departamento legal)\b/,
+          /\b(?:el|la) (?:licenciad[oa]|abogad[oa])\b[^.!?]{0,40}\b(?:(?:ya )?tiene|(?:ya )?(?:vio|reviso|checo|leyo|estudio)) (?:su|el|tu) (?:caso|expediente|cuenta)\b/,
           /\bmi opinion (?:legal|profesional)\b|\bdesde el punto de vista legal\b|\b(?:un|una) abogad[oa] (?:le |te )?(?:escribiria|escribe|contactaria|mandaria|perderia)\b/,
         ],
       },
@@ -552,17 +557,19 @@ export const RULES: Rule[] = [
             /\b(?:intercept\w*|offset) (?:your )?(?:tax )?refund\b|\brefund\b[^.!?]{0,15}\b(?:intercepted|offset|taken)\b|\bdock\w* (?:from )?your (?:pay|wages|paycheck)\b|\b(?:employer|payroll)\b[^.!?]{0,15}\b(?:will|is going to|must|has to) (?:withhold|deduct|take)\b|\b(?:pick up|collect|recover|tow) (?:your|the) (?:car|vehicle|truck|furniture|belongings)\b/,
             // Seizure stated as certain: a lien, an attachment, property that "will be frozen".
             /\b(?:liens?|liened)\b|\battach\w* (?:your |the )?(?:property|assets|home|house|car|vehicle|truck|belongings)\b/,
+            /\b(?:employer|payroll|job)\b[^.!?]{0,20}\b(?:will be|is going to be|'ll be|gonna be) (?:deducting|withholding|taking|garnishing)\b|\bhave (?:your|the) bank (?:freeze|hold|lock|block)\b|\brepo (?:guys?|man|men|truck|agents?|company)\b/,
             // Self-help taking: money pulled from a deposit or a check, payroll told to take a share, a car towed, "no court needed".
             /\b(?:pull|take|grab|debit|withdraw|collect|sweep)\w*\b[^.!?]{0,30}\b(?:out of|from) your (?:next |upcoming |monthly )?(?:deposit|direct deposit|check|paycheck|benefits?|social security|account|pay)\b|\b(?:payroll|your employer)\b[^.!?]{0,20}\b(?:will|is going to|gonna) (?:start |begin )?(?:taking|take|withholding|deducting)\b/,
             /\b(?:have|get) your \w+(?: \w+)? (?:towed|repossessed|hauled (?:off|away)|picked up)\b|\b(?:grab|take|seize|haul off|pick up|come for)\b[^.!?]{0,10}\b(?:any|all|your) (?:property|belongings|stuff|things|possessions)\b|\bno (?:court|judge|judgment|judgement|lawsuit)(?: order)? (?:is )?(?:needed|necessary|required)\b/,
             /\b(?:bank accounts?|accounts?|paycheck|wages|salary|savings|tax refund|property|house|home|car|truck|vehicle|assets|belongings)\b[^.!?]{0,12}\b(?:will|is going to|are going to|could|may|might|can|would|is about to|are about to|gets?) (?:soon )?(?:be |get )?(?:frozen|seized|taken|garnished|attached|levied|confiscated|emptied|drained|impounded|towed)\b/,
           ],
           es: [
-            /\b(?:arrest(?:ar|arl[oa]|aran|aremos|ad[oa])|orden(?:es)? de (?:arresto|captura|detencion)|carcel|prision|preso|tras las rejas|esposad[oa]|esposarl[oa]|patrulla|(?<!(?:reporte|denuncia|informe) (?:a|ante|de) la )policia|alguacil|(?<!sin )embarg\w*|encarcel\w*|(?:sera|va a ser|puede ser|podria ser) detenid[oa]|(?:lo|la) (?:van|vamos) a detener)\b/,
+            /\b(?:arrest(?:ar|arl[oa]|aran|aremos|ad[oa]|aron|an|o)|orden(?:es)? de (?:arresto|captura|detencion)|carcel|prision|preso|tras las rejas|esposad[oa]|esposarl[oa]|patrulla|(?<!(?:reporte|denuncia|informe) (?:a|ante|de) la )policia|alguacil|(?<!sin )embarg\w*|encarcel\w*|(?:sera|va a ser|puede ser|podria ser) detenid[oa]|(?:lo|la) (?:van|vamos) a detener)\b/,
             /\b(?:congel|vaci|quit|retene|reten|tom|confisc|incaut)\w*\b[^.!?]{0,15}\b(?:(?:su|tu|sus|tus) )?(?:cuentas? (?:bancarias?|de banco|de ahorros)|sueldo|salario|cheque de pago|reembolso de impuestos|ahorros)\b/,
             /\bgravamen(?:es)?\b|\b(?:cuentas? (?:bancarias?|de banco|de ahorros)|sueldo|salario|casa|carro|auto|coche|camioneta|propiedad|propiedades|bienes|ahorros)\b[^.!?]{0,12}\b(?:sera|seran|va a ser|van a ser|podria ser|podrian ser|puede ser|pueden ser|quedara|quedaran) (?:congelad|confiscad|incautad|quitad|retenid|reposeid|embargad)\w*/,
             /\b(?:reposes\w*|reposeer\w*)\b/,
-            /\bse (?:la|las|lo|los) (?:congel|vaci|embarg)\w*|\b(?:congel|vaci)\w* (?:la|su|tu) cuenta\b/,
+            /\b(?:sac|tom|quit|cobr)\w*\b[^.!?]{0,25}\bsin (?:preguntarle|preguntar|avisarle|avisar|pedirle permiso|su permiso)\b|\bde ahi mismo (?:la|lo|se la|se lo) (?:podemos )?(?:sac|tom|cobr)\w*/,
+            /\b(?:la|lo|las|los) (?:podemos|vamos a|van a|puedo|voy a|podriamos) (?:congelar|vaciar|embargar|quitar)\b|\bsin ningun(?:a)? (?:juez|orden|corte|demanda|tramite)\b|\bse (?:la|las|lo|los) (?:congel|vaci|embarg)\w*|\b(?:congel|vaci)\w* (?:la|su|tu) cuenta\b/,
             /\b(?:quit|llev|recog|remolc)\w*\b[^.!?]{0,12}\b(?:la |el |su |sus |tu )?(?:troca|camioneta|carro|auto|coche|casa|muebles|pertenencias)\b|\bcongel\w*\b[^.!?]{0,15}\b(?:su|tu|sus|tus|la) cuentas?\b|\bsin (?:necesidad de )?(?:ir a )?(?:corte|juez|demanda|orden judicial)\b/,
             /\b(?:descont|deduc|reten|quit)\w* (?:directamente )?(?:de )?(?:su |tu )?(?:sueldo|salario|cheque|nomina)\b/,
             /\b(?:casa|carro|bienes|sueldo|salario|cuenta|propiedad|ahorros)\b[^.!?]{0,10}\b(?:esta|estan) en riesgo\b|\bbloque\w* (?:su|tu) cuenta\b/,
@@ -630,6 +637,7 @@ export const RULES: Rule[] = [
           negatable: true,
           implied: {
             en: [
+              /\b(?:30|thirty)[- ]days?\b[^.!?]{0,60}\b(?:only (?:applies|counts|works)|doesn't apply|does not apply)\b|\b(?:only applies|applies only) to (?:letters|mail|paper|written notices)\b/,
               /\b(?:not allowed|not permitted|aren't allowed|are not allowed|can't|cannot|no right) (?:to )?(?:have|use|hire|get|bring in) (?:a |an |your )?(?:lawyer|attorney|counsel)\b[^.!?]{0,25}\b(?:deal|handle|represent|talk|speak|negotiate|call|contact|step in|involved)\w*/,
             ],
             es: [/\bno (?:puede|se permite|tiene derecho a|le permiten) (?:tener|usar|contratar|meter) (?:un |una |su )?(?:abogad[oa]|licenciad[oa])\b/],
@@ -743,11 +751,11 @@ export const RULES: Rule[] = [
           /\b(?:beyond|more than) (?:a |just a )?civil (?:matter|case|issue|debt)\b|\b(?:federal |criminal |state )?offen[cs]e\b|\bmas que (?:un asunto|una deuda|un caso) civil\b/,
           /\bmatter for (?:the )?(?:district attorney|d ?a|prosecutors?|police|authorities)\b|\b(?:press|file|bring)\w* (?:criminal )?charges\b/,
           /\b(?:theft|fraud|larceny|criminal|bad check|check fraud)(?: ?of ?services)? (?:charges?|complaint|referral|investigation)\b/,
-          /\b(?:fraud|fraudulent\w*|fraudster|thief|thieves|(?<!identity )theft|stole|stolen|stealing|steal|criminal\w*|crimes?|felony|felon|misdemeanou?r|embezzl\w*|illegal\w*|against the law|prosecut\w*|scammer|con artist|cheat(?:ed|ing|er)?)\b/,
+          /\b(?:fraud|fraudulent\w*|fraudster|thief|thieves|(?<!identity )theft|stole|stolen|stealing|steal|criminal\w*|(?<!identity )crimes?|felony|felon|misdemeanou?r|embezzl\w*|illegal\w*|against the law|prosecut\w*|scammer|con artist|cheat(?:ed|ing|er)?)\b/,
           /\b(?:goes|go|going|sent|send|refer\w*|forward\w*|turn\w* over|hand\w* over)\b[^.!?]{0,30}\b(?:the )?(?:\w+ county )?(?:da|d a|district attorney|prosecutor|state attorney)\b/,
         ],
         es: [
-          /\b(?:denuncia penal|cargos penales|presentar cargos|ministerio publico)\b|\b(?:las )?autoridades\b[^.!?]{0,20}\b(?:podrian|pueden|van a|podria|intervendr\w*|tomaran)\b|\b(?:entreg|pas|remit|turn)\w* (?:[a-z]+ ){0,3}?a las autoridades\b/,
+          /\b(?:pasa|pase|pasara|va|iria|ira|mand\w*|envi\w*|turn\w*|remit\w*) (?:a )?(?:la )?fiscalia\b|\b(?:denuncia penal|cargos penales|presentar cargos|ministerio publico)\b|\b(?:las )?autoridades\b[^.!?]{0,20}\b(?:podrian|pueden|van a|podria|intervendr\w*|tomaran)\b|\b(?:entreg|pas|remit|turn)\w* (?:[a-z]+ ){0,3}?a las autoridades\b/,
           /\b(?:delitos?|fraude|fraudulent[oa]|ladron(?:a|es)?|robo(?! de identidad)|robaste|robado|robar\w*|estafa\w*|estafador\w*|criminal(?:es)?|ilegal|crimen(?:es)?|rater[oa]s?|trampos[oa]s?|enjuici\w*|va contra la ley|en contra de la ley)\b/,
         ],
       },
@@ -775,6 +783,7 @@ export const RULES: Rule[] = [
             // Re-aging: a payment that "resets the date", an old debt reported "as a new account".
             /\b(?:reset|resets|restart|restarts|renew|renews|re ?age|re ?ages|re ?aging|starts? over)\b[^.!?]{0,25}\b(?:date|clock|reporting (?:period|date)|seven year|7 year|credit (?:history|report)|account)\b/,
             /\b(?:report|list|show|appear)\w* (?:it |this |the (?:debt|account|balance) )?as (?:a )?(?:new|brand new|fresh|recent) (?:account|debt|delinquency|tradeline|line)\b/,
+            /\breport\w* (?:this |it |the (?:account|debt|balance) )?as (?:a |an )?(?:court )?(?:judgment|judgement|lien|charge ?off by the court)\b|(?<!['\u2019]|\b(?:we|you|they) )\bre ?report\w*\b/,
             /\b(?:report|list|show|appear)\w*\b[^.!?]{0,40}\b(?:opened|open date of|dated|starting|as of) (?:this|today|last) (?:month|week|year)\b|\b(?:like|as if|as though) it (?:never|didn't|did not) (?:happened|happen|existed|exist)\b|\b(?:old |previous |past |earlier )?late payments?\b[^.!?]{0,30}\b(?:come|comes|go|goes|fall|falls|drop|drops) off\b/,
             // Certainty the scorers and bureaus do not give: deletion guaranteed, a score that "will drop 200 points".
             /\b(?:removes?|removed|deletes?|deleted|erases?|wipes?|comes? off|drops? off|falls? off|disappears?|taken off|clears?)\b[^.!?]{0,30}\b(?:credit (?:report|file|history)|your report)\b[^.!?]{0,30}\b(?:guarantee\w*|promise|for sure|100 ?%|certainly|definitely|instantly|immediately)\b/,
@@ -824,6 +833,7 @@ export const RULES: Rule[] = [
                   /\b(?:show up|appear|be listed|be reported|go|be added) on your credit (?:report|file|history)\b/,
                   /\b(?:report|reporting|reported|send|sending|list|listing|put|putting|notify|notifying|tell)\b[^.!?]{0,40}\b(?:credit (?:bureaus?|reports?|reporting agenc(?:y|ies)|file|history|agencies)|bureaus|equifax|experian|trans ?union)\b(?![^.!?]{0,20}\bas disputed\b)/,
                   /\b(?:won't|will not|not going to|aren't going to|are not going to) (?:mark|report|flag|note|list) (?:it|the account|this|your account) as disputed\b/,
+                  /\b(?:going|goes|go|sent|headed|heading)\b (?:over )?to (?:experian|equifax|trans ?union|the (?:credit )?bureaus?)\b|\b(?:experian|equifax|trans ?union|bureaus?)\b[^.!?]{0,30}\bas[- ]is\b/,
                 ],
                 es: [
                   /\b(?:aparecer\w*|saldra|figurara|quedara) en (?:su|tu) (?:historial|reporte|informe) de credito\b/,
@@ -862,6 +872,7 @@ export const RULES: Rule[] = [
             /\b(?:consider (?:this(?: message| letter| text| notice| email)?|yourself)|this (?:message|letter|text|notice) (?:is|serves as|constitutes)) (?:(?:a|an|your|as) )*(?:summons|served|legal notice|court order|subpoena|warrant)\b/,
             /\b(?:plan|agreement|letter|offer|settlement|notice|message|this)\b[^.!?]{0,30}\b(?:is|are|has|carries|constitutes|counts as|serves as|has the) (?:a |an |the )?(?:force of (?:a )?(?:court|law|judgment|judgement)|court ?ordered|binding court order|court order|order (?:of|from) the court|judicial order)\b/,
             /\bcase (?:#|no|number)? ?[a-z0-9-]*\d[a-z0-9-]* (?:has been|was|is now|is) (?:opened|filed|docketed|initiated|assigned)\b|\b(?:opened|filed|docketed) (?:a |the )?case against you\b|\bdocket (?:number|no|#)|\bhereby (?:notified|summoned|ordered|advised)\b|\bnotice of (?:pending|impending) (?:litigation|lawsuit|suit|legal action)\b|\bdefault judg(?:e)?ment\b/,
+            /\b(?:formatted|designed|laid out|made|looks?|set up) (?:just )?(?:like|the way|as) (?:the |a )?(?:court|judge)(?:'s)?\b|\b(?:judge|court|clerk)'?s? office (?:approved|signed|ordered|stamped|issued)\b|\b(?:name|you) (?:already )?(?:printed|listed|typed) (?:on it )?as (?:the )?defendant\b/,
             /\b(?:court|judge) ?(?:approved|ordered|sanctioned|mandated|signed) (?:plan|agreement|settlement|payment plan|payments?)\b|\b(?:signed|approved|ordered) by (?:the|a) (?:judge|court)\b/,
             /\b(?:binding|enforceable) (?:just )?(?:like|as|the same as) a (?:judgment|judgement|court order)\b|\b(?:pre-?judgment order|order to pay|court-?ordered (?:repayment|payment|settlement|agreement|plan))\b|\b(?:same|full) (?:weight|force|effect) (?:as|of) (?:a )?(?:court|judgment|law|order)\b/,
           ],
@@ -875,6 +886,7 @@ export const RULES: Rule[] = [
             /\b(?:aviso|advertencia) final (?:antes de|previo a) (?:la |una )?(?:sentencia|demanda|juicio|accion legal|embargo)\b/,
             /\b(?:plan|acuerdo|carta|mensaje|aviso|documento|esto)\b[^.!?]{0,30}\b(?:es|constituye|tiene (?:la )?fuerza de|equivale a) (?:una |un )?(?:orden (?:judicial|del juez|de la corte|del tribunal)|sentencia|citatorio|citacion|emplazamiento)\b/,
             /\bse (?:ha abierto|abrio|inicio|ha iniciado) un (?:caso|expediente|proceso) en su contra\b|\bpor medio de la presente se le (?:notifica|cita|ordena)\b|\bsentencia en rebeldia\b/,
+            /\b(?:parece|luce|se ve) (?:de |como (?:de )?)?(?:la corte|el tribunal|el juzgado|oficial|judicial)\b[^.!?]{0,40}\b(?:practicamente|casi|de hecho)\b|\b(?:practicamente|casi) (?:lo )?es (?:de la corte|oficial|judicial)\b/,
             /\bconsiderese (?:notificad[oa]|emplazad[oa]|citad[oa])\b|\b(?:aprobad[oa]|firmad[oa]|ordenad[oa]) por (?:el|un|la) (?:juez|tribunal|corte|juzgado)\b/,
           ],
         },
@@ -900,6 +912,7 @@ export const RULES: Rule[] = [
           /\b(?:charge|fee|cost) (?:for|to) (?:process|processing|handle|handling|use|using|the call|taking)\b|\b(?:add|adding|charge|charging|tack on|tacking on)\w* (?:an? (?:extra |additional )?)?\$ ?\d+(?:\.\d{2})? (?:fee|charge|surcharge|to (?:your|the) (?:balance|account|bill|total))\b/,
           /\b(?:extra|additional) \$ ?\d+(?:\.\d{2})? (?:fee|charge|surcharge|if you (?:pay|use)|for (?:paying|using|card|phone|online|processing))\b|\$ ?\d+(?:\.\d{2})? (?:extra|more) (?:if|when|for) (?:you )?(?:pay|paying|use|using)\b|\b\d+(?:\.\d+)? ?(?:%|percent) (?:surcharge|fee|charge)\b|\bsurcharges?\b/,
           /\b(?:fee|charge|surcharge)s? \(\$ ?\d+/,
+          /\b(?:add|adding|added|tack\w* on)\b[^.!?]{0,8}\$ ?\d[\d,.]*\b[^.!?]{0,20}\b(?:for|that'?s for|to cover)\b|\bskip ?trac\w*\b[^.!?]{0,30}\$ ?\d|\$ ?\d[\d,.]*\b[^.!?]{0,20}\bskip ?trac/,
           /\b(?:each|every|per)\b[^.!?]{0,40}\b(?:gets?|is|are|will be)? ?(?:billed|charged|invoiced|added)\b[^.!?]{0,12}\$ ?\d[\d,.]*|\b(?:for )?(?:each|every)\b[^.!?]{0,40}\b(?:we|i|they)(?:'ll| will)? (?:add|tack on|charge|bill)\w*\b[^.!?]{0,15}\$ ?\d[\d,.]*/,
           /\beffective immediately\b[^.!?]{0,25}\b(?:interest|fees?|charges?)\b|\b(?:interest|fees?|charges?|late charges?)\b[^.!?]{0,90}\b(?:(?:agency|company|office|firm|our|internal|house|collection) polic(?:y|ies)|effective immediately|from now on|starting (?:today|now|this month))\b|\b(?:agency|company|office|firm|internal|house) polic(?:y|ies)\b[^.!?]{0,40}\b(?:interest|fees?|charges?)\b/,
           /\$ ?\d+(?:\.\d{2})? for (?:the |our |each |every |a |that )?(?:validation |collection |demand |dunning |reminder |certified )?(?:letters?|notices?|calls?|reminders?|texts?|emails?|visits?|paperwork|mailings?)\b/,
@@ -911,7 +924,7 @@ export const RULES: Rule[] = [
           /\$ ?\d+(?:\.\d{2})? (?:de )?(?:cargo|tarifa|comision|recargo|multa|penalidad)\b/,
           /\b(?:agreg|anad|sum|cobr|impon|aplic)\w*\b[^.!?]{0,25}\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|multas?|penalidad(?:es)?)\b/,
           /\b(?:pagar|cubrir|cobrarle|cobraremos|sumaremos|agregaremos)\w* (?:los |todos los )?(?:honorarios|gastos|costos) (?:de abogados?|legales|de cobranza|de la corte)\b/,
-          /\bcobro por (?:manejo|procesamiento|tramite|servicio)\b|\b(?:agreg|sum|anad)\w* \$ ?\d+(?:\.\d{2})? (?:a su (?:saldo|cuenta|deuda)|de (?:cargo|recargo|comision))/,
+          /\b(?:manejo|administracion|mantenimiento) de (?:la )?cuenta\b|\bcobro por (?:manejo|procesamiento|tramite|servicio)\b|\b(?:agreg|sum|anad)\w* \$ ?\d+(?:\.\d{2})? (?:a su (?:saldo|cuenta|deuda)|de (?:cargo|recargo|comision))/,
           /\$ ?\d+(?:\.\d{2})? (?:adicionales|extra|de mas|mas) (?:de (?:procesamiento|manejo|servicio|tramite)|(?:si|por|para|cuando) (?:paga|pagar|usa|usar|el uso|tarjeta|procesar|telefono))\b|\b(?:costo|cargo|cobro) (?:adicional|extra)\b|\b(?:recargo|cargo|comision) (?:del|de) \d+ ?%/,
           /\$ ?\d+(?:\.\d{2})? (?:adicionales|extra|de mas|mas) (?:por|de) (?:la |el )?(?:transaccion|tarjeta|procesamiento|uso|servicio|tramite|manejo)\b/,
           /\b(?:por cada|cada)\b[^.!?]{0,40}\b(?:agreg|sum|anad|cobr|carg|factur)\w*\b[^.!?]{0,15}\$ ?\d[\d,.]*|\b(?:interes(?:es)?|cargos?|recargos?)\b[^.!?]{0,60}\b(?:politica (?:de la|de nuestra|interna)|a partir de (?:hoy|ahora|este mes))\b/,
@@ -954,12 +967,13 @@ export const RULES: Rule[] = [
           /\b(?:post|posting|posted|list|listing|put|putting|share|sharing|publish\w*)\b[^.!?]{0,60}\b(?:facebook|instagram|twitter|tiktok|nextdoor|social media|bulletin board|newsletter|website|group chat|most delinquent|wall of shame)\b/,
           /\b(?:everyone|everybody|all of them|people|your (?:family|relatives|guests|neighbors|neighbours|coworkers|friends))\b[^.!?]{0,20}\b(?:found|find|finds|finding) out (?:about|that)\b/,
           new RegExp(
-            String.raw`\b(?:we|i|we'll|i'll|we've|i've|we're|i'm|our (?:office|team|firm|staff|investigator)|someone from (?:our|the) (?:office|firm)|us)\b[^.!?]{0,30}\b(?:tell|telling|told|inform|informing|informed|notify|notifying|notified|contact|contacting|contacted|call|calling|called|phone|email|emailing|text|texting|reach out to|reaching out to|reached out to|speak (?:to|with)|spoke (?:to|with)|spoken (?:to|with)|talk (?:to|with)|talked (?:to|with)|let|alert|write to|visit|mail)\b[^.!?]{0,20}\b(?:your |the )?${OTHERS}\b`,
+            String.raw`\b(?:we|i|we'll|i'll|we've|i've|we're|i'm|our (?:office|team|firm|staff|investigator)|someone from (?:our|the) (?:office|firm)|us)\b[^.!?]{0,30}\b(?:tell|telling|told|inform|informing|informed|notify|notifying|notified|contact|contacting|contacted|call|calling|called|phone|phoning|phoned|ring|ringing|email|emailing|text|texting|reach out to|reaching out to|reached out to|speak (?:to|with)|spoke (?:to|with)|spoken (?:to|with)|talk (?:to|with)|talked (?:to|with)|let|alert|write to|visit|mail)\b[^.!?]{0,20}\b(?:your |the )?${OTHERS}\b`,
           ),
           new RegExp(
             String.raw`\byour ${OTHERS} (?:will|is going to|are going to|may|might|could|would|should) (?:be )?(?:notified|told|informed|contacted|called|hear|find out|learn|know|get a call|receive)\b`,
           ),
           /\beveryone at your (?:work|job|office|church|school)\b/,
+          /\btag\w* you\b[^.!?]{0,60}\b(?:facebook|instagram|twitter|tiktok|public|page|post|group)\b/,
           // Softer: the employer "may need to verify your employment", a list of who owes posted in the building.
           new RegExp(
             String.raw`\b(?:we|i|we'll|i'll|we're|i'm|our (?:office|team|firm|staff)|us)\b[^.!?]{0,40}\b(?:confirm|verify|check|ask|reach|get in touch with|involve|loop in|send (?:a |an )?(?:letter|notice|message) to|mail|copy)\w*\b[^.!?]{0,30}\byour ${OTHERS}\b`,
@@ -997,7 +1011,7 @@ export const RULES: Rule[] = [
             String.raw`\b(?:(?:vamos|voy|tendremos que|tendre que|podriamos|podemos) a? ?(?:\w+ )?(?:llamar|hablar|contactar|avisar|informar|decir|contar|visitar|escribir|notificar)\w*|(?:llamaremos|hablaremos|contactaremos|avisaremos|informaremos|diremos|contaremos|visitaremos|escribiremos|notificaremos|llamare|hablare|contactare|avisare|informare|dire|contare|dijimos|llamamos|hablamos|contactamos|ya hablamos))\b[^.!?]{0,20}\b(?:a |con )?${OTHERS_ES}\b`,
           ),
           new RegExp(
-            String.raw`\b${OTHERS_ES} (?:se (?:va|van) a enterar|se entera\w*|(?:va|van) a saber|sabra\w*|recibira\w* (?:una )?(?:llamada|carta|visita|mensaje)|(?:sera|seran) (?:notificad|informad|contactad|llamad)\w*)\b`,
+            String.raw`\b${OTHERS_ES} (?:se (?:va|van) a enterar|se entera\w*|se enter(?:e|en)|lo sepa\w*|sepa\w*|(?:va|van) a saber|sabra\w*|recibira\w* (?:una )?(?:llamada|carta|visita|mensaje)|(?:sera|seran) (?:notificad|informad|contactad|llamad)\w*)\b`,
           ),
           /\btodos en su (?:trabajo|oficina|iglesia|escuela)\b/,
           new RegExp(
@@ -1102,10 +1116,12 @@ export const RULES: Rule[] = [
         en: [
           /\b(?:sue|suing|sued|lawsuit|suit|legal action|court|judgment|judgement|litigation|litigate|legal proceedings|file (?:a )?(?:claim|case)|judges?|small claims|magistrate|summons|process server|trial|legal (?:steps|route|remedies|options|proceedings|process|rights|avenues?|means|recourse))\b/,
           /\b(?:civil complaint|get served|be served|served with (?:a |the )?(?:suit|lawsuit|papers|summons)|proceed (?:with|to) (?:a |the )?(?:civil|legal|court))\b/,
+          /\b(?:file|files|filed|filing) (?:on|against)\b|\b(?:goes|going|go|heads?|sent|send|moves?|moving|headed|heading) (?:over )?to legal\b|\b(?:whether|if) to file\b|\bget(?:s)? filed\b/,
         ],
         es: [
           /\b(?:demand(?:a|as|ar|arl[oa]|arle|aremos|amos|ara|aran|ad[oa])|juicio|tribunal(?:es)?|corte|sentencia|accion(?:es)? legal(?:es)?|proceso (?:legal|judicial)|litigi\w*|juez|jueza|juzgado|reclamos menores|via (?:legal|judicial)|audiencia)\b/,
           /\bllevar(?:te|le|lo|la)? a (?:court|corte|juicio|la corte)\b|\b(?:te|le) (?:podemos|vamos a|van a) (?:llevar|demandar)\b/,
+          /\b(?:va|van|pasa|pasan|se va) (?:para|a) (?:legal|el departamento legal|abogados)\b/,
         ],
       },
       { negatable: true, when: (ctx) => ctx.isTimeBarred },
@@ -1134,7 +1150,7 @@ export const RULES: Rule[] = [
           ...DISPUTE_WAVED_ASIDE.es,
           /\bno (?:se moleste|pierda (?:su |el )?tiempo|vale la pena|tiene caso|tiene sentido)\b[^.!?]{0,15}\b(?:en |con )?disput\w*/,
           /\bsi (?:usted )?(?:\w+ )?(?:disputa|impugna|cuestiona)\w*\b[^.!?]{0,40}\b(?:oferta|descuento|acuerdo|plan)\b[^.!?]{0,25}\b(?:se cancela|desaparece|se pierde|ya no|queda anulad|vence|se retira|termina)\w*|\b(?:oferta|descuento)\b[^.!?]{0,30}\b(?:se cancela|desaparece|se pierde|queda anulad\w*|se retira|termina)\b[^.!?]{0,15}\bsi (?:usted )?disputa\w*/,
-          /\b(?:solo|nada mas|una) (?:es )?(?:un )?(?:tramite|formalidad)\b|\brenunci\w* (?:a )?(?:su )?derechos? (?:a|de) disput\w*|\b(?:llame|responda|comuniquese|contestenos)\b[^.!?]{0,25}\b(?:hoy|antes del? (?:lunes|martes|miercoles|jueves|viernes|fin del dia)|de inmediato|cuanto antes)\b/,
+          /\b(?:pura|puro|mera|mero) (?:formalidad|tramite)\b|\b(?:el )?pago\b[^.!?]{0,15}\b(?:se vence|vence|es para|toca)\b[^.!?]{0,15}\b(?:el )?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|hoy|manana)\b[^.!?]{0,10}\b(?:igual|de todos modos|de todas formas)\b|\b(?:solo|nada mas|una) (?:es )?(?:un )?(?:tramite|formalidad)\b|\brenunci\w* (?:a )?(?:su )?derechos? (?:a|de) disput\w*|\b(?:llame|responda|comuniquese|contestenos)\b[^.!?]{0,25}\b(?:hoy|antes del? (?:lunes|martes|miercoles|jueves|viernes|fin del dia)|de inmediato|cuanto antes)\b/,
           /\bpag\w*\b[^.!?]{0,30}\bantes de (?:que (?:se )?(?:acaben|cumplan|terminen|venzan|pasen) )?(?:los |sus )?(?:30|treinta) dias\b|\b(?:tiene que|debe) pagar (?:hoy|ya|ahora|de inmediato|inmediatamente)\b/,
           /\b(?:oferta|descuento|precio|monto|rebaja)\b[^.!?]{0,40}\b(?:vence|termina|expira|se acaba|desaparece|solo es valid[oa]|valid[oa] solo|solo vale)\b[^.!?]{0,20}\b(?:hoy|esta noche|manana|en \d+ horas)\b/,
           // Payment put ahead of the dispute, the notice waved aside, a count of days to pay inside the period.
