@@ -21,7 +21,7 @@ const cacheDir = blindDir ?? path.join(root, '.cache/ocr-corpus');
 const dist = path.join(root, 'apps/server/dist/modules/intake');
 const { createTesseractReader } = await import(path.join(dist, 'ocr.js'));
 const { extractFields } = await import(path.join(dist, 'extract-fields.js'));
-const { sameValue, scoreFields } = await import(path.join(dist, 'extraction-score.js'));
+const { namesSameCourt, sameValue, scoreFields } = await import(path.join(dist, 'extraction-score.js'));
 
 const corpus = JSON.parse(
   readFileSync(blindDir ? path.join(blindDir, 'truth.json') : path.join(root, 'apps/server/src/modules/intake/corpus/corpus.json'), 'utf8'),
@@ -43,6 +43,8 @@ const perField = new Map();
 const perLayout = new Map();
 const perState = new Map();
 let swapped = 0;
+// The court named, whatever the corpus's convention on its state line and further caption lines (namesSameCourt).
+const courtNamed = { clean: [0, 0], photo: [0, 0] };
 const results = [];
 for (const entry of entries) {
   const set = entry.clean ? sets.clean : sets.photo;
@@ -64,6 +66,11 @@ for (const entry of entries) {
   )
     swapped++;
   set.falsePositives += falsePositives.length;
+  if (typeof entry.expected.court_name === 'string') {
+    const tally = courtNamed[entry.clean ? 'clean' : 'photo'];
+    tally[1]++;
+    if (namesSameCourt(entry.expected.court_name, fields.court_name)) tally[0]++;
+  }
   for (const s of scores) {
     set.total++;
     if (s.ok) set.ok++;
@@ -114,6 +121,7 @@ const lines = [
     ? ['', '| state | clean | phone photo |', '|---|---|---|', ...[...perState].sort().map(([st, l]) => `| ${st} | ${pct(l.clean)} | ${pct(l.photo)} |`)]
     : []),
   '',
+  `court named (every word of the truth's name, its state line and "In the" aside; the reading may carry more of the caption): clean ${pct(courtNamed.clean)}, photo ${pct(courtNamed.photo)}`,
   `plaintiff and law firm swapped: ${swapped} image(s)`,
   `values found where the document has none: clean ${sets.clean.falsePositives}, photo ${sets.photo.falsePositives}`,
   `time per image (worker start, preprocessing, Tesseract, extraction): clean ${stats(sets.clean.seconds)}; photo ${stats(sets.photo.seconds)}`,

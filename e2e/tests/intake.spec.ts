@@ -47,7 +47,7 @@ test('a consumer photographs a summons and leaves with an Answer naming the part
   await expect(page.getByLabel('Street address')).toHaveValue('1423 Elm Street');
   await expect(page.getByLabel('Phone number')).toHaveValue('(713) 555-0123');
   // The court as the summons prints it, with a hint to pick the directory's court for its address.
-  await expect(page.getByRole('combobox', { name: 'Court' })).toHaveValue('Justice Court, Precinct 1, Place 1, Harris County');
+  await expect(page.getByRole('combobox', { name: 'Court' })).toHaveValue('Justice Court, Precinct 1, Place 1, Harris County, State of Texas');
   await expect(page.getByText('As printed on your papers. Pick your court from the list so its address is filled in.')).toBeVisible();
   // The consumer replaces it with the directory's court, which brings its address (typed, as a person does).
   await page.getByRole('combobox', { name: 'Court' }).focus();

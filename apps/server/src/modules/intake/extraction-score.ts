@@ -36,6 +36,26 @@ export const sameValue = (a: CorpusValue, b: CorpusValue) =>
 
 const withoutMarks = (v: CorpusValue) => (typeof v === 'string' ? v.replace(/[,.]/g, ' ') : v);
 
+/**
+ * Whether a reading names the court the truth names: every word of the truth's name is in it, apart
+ * from "In the" and the state ("State of Utah"), which corpora print or leave out by their own
+ * convention; a reading that carries more of the caption (its division, its county line) still
+ * names the same court, one that misses its county or district does not. Reported beside the exact
+ * match, never instead of it (bench/ocr.bench.mjs).
+ */
+export function namesSameCourt(want: CorpusValue, got: CorpusValue): boolean {
+  if (typeof want !== 'string' || typeof got !== 'string') return want === got;
+  const words = (v: string) =>
+    v
+      .toLowerCase()
+      .replace(/\b(?:in the|state of [a-z]+(?: [a-z]+)?)\b/g, ' ')
+      .split(/[^a-z0-9áéíóúñ']+/)
+      .filter(Boolean);
+  const read = new Set(words(got));
+  const wanted = words(want);
+  return wanted.length > 0 && wanted.every((w) => read.has(w));
+}
+
 export type FieldScore = { field: string; expected: CorpusValue; got: CorpusValue; ok: boolean };
 
 /**

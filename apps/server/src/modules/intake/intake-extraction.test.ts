@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pngBomb } from '../../test/bombs.js';
 import { extractFields } from './extract-fields.js';
+import { findCourt } from './extraction/court-and-firm.js';
 import { type CorpusEntry, scoreFields } from './extraction-score.js';
 import { layoutText } from './layout.js';
 import { createTesseractReader } from './ocr.js';
@@ -203,7 +204,7 @@ describe('a summons read by its structure: blocks, captions, the court (issue 36
     expect(fields.customer_name).toBe('Dana P. Whitley');
     expect(fields.customer_mailing_address).toEqual({ customer_street: '42 Oak Ln Apt 3', city: 'Augusta', state: 'GA', zip_code: '30901' });
     expect(fields.civil_number).toBe('26MS001234');
-    expect(fields.court_name).toBe('Magistrate Court of Richmond County');
+    expect(fields.court_name).toBe('Magistrate Court of Richmond County, State of Georgia');
     expect(fields.lawsuit_state).toBe('GA');
   });
 
@@ -297,5 +298,24 @@ describe('hostile text (review)', () => {
     expect(JSON.stringify(fields)).not.toContain('\\u0000');
     expect(fields.customer_name).toBe('Dana Whitley');
     expect(fields.court_name).toBe('Magistrate Court of Bibb County');
+  });
+});
+
+describe('a court named over several caption lines (the 2026-11-30 and 2026-12-01 corpora’s class)', () => {
+  const court = (caption: string) => findCourt(caption.split('\n'))?.name ?? null;
+  it('carries the name over lines it leaves open or that plainly continue it, and stops at the parties', () => {
+    expect(
+      court('IN THE COUNTY COURT OF THE\nTWELFTH JUDICIAL CIRCUIT IN AND FOR\nSARASOTA COUNTY, FLORIDA\nPORTFOLIO RECOVERY ASSOCIATES, LLC,\nPlaintiff,'),
+    ).toBe('COUNTY COURT OF THE TWELFTH JUDICIAL CIRCUIT IN AND FOR SARASOTA COUNTY, FLORIDA');
+    expect(court('SUPERIOR COURT\nJUDICIAL DISTRICT OF NEW HAVEN AT MERIDEN\nDocket No. CV-26-6011')).toBe(
+      'SUPERIOR COURT, JUDICIAL DISTRICT OF NEW HAVEN AT MERIDEN',
+    );
+    expect(court('MAGISTRATE COURT OF\nRev. 03/2024\nCABELL COUNTY, WEST VIRGINIA\nMIDLAND FUNDING LLC, Plaintiff')).toBe(
+      'MAGISTRATE COURT OF CABELL COUNTY, WEST VIRGINIA',
+    );
+    expect(court('EN EL JUZGADO DE PAZ\nPRECINTO 3, LUGAR 2\nDemandante: LVNV Funding LLC')).toBe('JUZGADO DE PAZ, PRECINTO 3, LUGAR 2');
+    expect(court('5. The amount claimed is within the limit of the County Court.\nCOUNTY COURT OF DOUGLAS COUNTY, NEBRASKA')).toBe(
+      'COUNTY COURT OF DOUGLAS COUNTY, NEBRASKA',
+    );
   });
 });

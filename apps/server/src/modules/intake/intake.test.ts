@@ -260,7 +260,7 @@ describe('scan and upload', () => {
     });
     expect(view.case.address).toEqual({ street: '1423 Elm Street', city: 'Houston', state: 'TX', zip_code: '77002' });
     // The court as the summons names it, not yet matched to the directory (the details step offers the match).
-    expect(view.case.court).toMatchObject({ id: null, name: 'Justice Court, Precinct 1, Place 1, Harris County' });
+    expect(view.case.court).toMatchObject({ id: null, name: 'Justice Court, Precinct 1, Place 1, Harris County, State of Texas' });
   });
 
   it('offers manual entry when nothing can be read', { timeout: 30_000 }, async () => {

@@ -75,13 +75,15 @@ export function findLawFirm(lines: string[], plaintiff: string | null, isLawsuit
 
 /** Words that make a line with "court" a sentence or a form's box, not the court's name. */
 export const NOT_A_COURT_NAME =
-  /\b(you|your|will|may|must|shall|deems?|has|have|been|this court|said court|clerk|address|telephone|phone|use only|copy|e-?fil|served|jurisdiction|location of|filed|costs?)\b|@/i;
+  /\b(you|your|will|may|must|shall|deems?|has|have|been|this court|said court|clerk|address|telephone|phone|use only|copy|e-?fil|served|jurisdiction|location of|filed|costs?|amount|within|limits?|claimed)\b|@|^\d+\.\s/i;
 export const COURT_KINDS =
   /\b(district|county|superior|circuit|justice|magistrate|magisterial|municipal|civil|common pleas|general sessions|small claims|state court|city court|general court|juez|paz|probate|court of)\b/i;
 
 /** A line that carries on a court's name: its county, parish, city, township, division or circuit. */
 const COURT_NAME_GOES_ON =
-  /^(?:(?:in and )?for (?:the )?|of (?:the )?|county of |parish of |city of |(?:[a-z.'-]+ ){1,3}(?:county|parish|township|division|precinct)\b(?:,? [a-z ]+)?$|(?:precinct|place|division|department|branch|district) (?:no\.? ?)?\w+\b)/i;
+  /^(?:(?:in and )?for (?:the )?|of (?:the )?|county of |parish of |city of |condado de |(?:[a-z.'-]+ ){1,3}(?:county|parish|township|division|precinct|department|unit)\b(?:,? [a-z ]+)?$|(?:[a-z]+ ){0,2}judicial (?:district|circuit)\b|\d+(?:st|nd|rd|th) (?:judicial )?(?:circuit|district|division)\b|(?:precinct|place|division|department|branch|district|precinto|lugar|subdivisi[oó]n|divisi[oó]n) (?:no\.? ?)?\w+\b|state of [a-z ]+$)/i;
+/** A form's code or revision printed beside the caption ("Rev. 01/2025", "SCA-C101"): skipped, never joined. */
+const FORM_CODE = /^(?:rev\.?|revised|form|sca?-?[a-z]?\d|cv-?\d|jdf|dc-?\d)[\s\S]{0,20}$|^[^a-z]*$/i;
 /** A party line of the caption, in whichever column: never part of the court's name. */
 const PARTY_WORDS =
   /\b(plaintiffs?|defendants?|petitioners?|respondents?|demandantes?|demandad[oa]s?|vs?\.?|versus|against|case|cause|docket|index|no\.)(?=\W|$)/i;
@@ -100,18 +102,19 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
         .replace(/\s§.*$|,\s*\d.*$/, '')
         .trim();
     // "IN THE" (OCR often joins it: "Inthe"), and a state line the caption prints first ("STATE OF WISCONSIN, CIRCUIT COURT, …").
-    let name = cut(line.replace(/^(?:\S{1,3}\s+)?in\s*the\s+/i, '').replace(/^state of [a-z ]+?,\s*(?=\S)/i, ''));
+    let name = cut(line.replace(/^(?:\S{1,3}\s+)?(?:in\s*the|en\s+el|en\s+la)\s+/i, '').replace(/^state of [a-z ]+?,\s*(?=\S)/i, ''));
     // Its further lines (up to two), past a line of the other column ("Valhalla, NY 10595"): one the
     // first leaves open ("… OF", "… ,"), or one that is plainly more of its name ("COUNTY OF QUEENS",
     // "in and for Hillsborough County, Florida", "Pike Township Division").
     let at = i;
     for (let more = 0; more < 2; more++) {
-      const skip = isAddressLine(lines[at + 1] ?? '') ? 2 : 1;
+      const skip = isAddressLine(lines[at + 1] ?? '') || FORM_CODE.test((lines[at + 1] ?? '').trim()) ? 2 : 1;
       const next = lines[at + skip];
-      if (!next || NOT_A_COURT_NAME.test(next) || PARTY_WORDS.test(next)) break;
-      if (!(/\b(of|for|in and for|at)$|[,-]$/i.test(name) || COURT_NAME_GOES_ON.test(next.trim()))) break;
-      const joiner = /[,-]$|\b(of|for|at)$/i.test(name) || /^(?:of|for|in and for|at)\b/i.test(next.trim()) ? ' ' : ', ';
-      name = `${name.replace(/-$/, ' -')}${joiner}${cut(next).replace(/,?\s*state of [a-z ]+$/i, '')}`.replace(/\s+/g, ' ');
+      if (!next || NOT_A_COURT_NAME.test(next) || PARTY_WORDS.test(next) || /^\d+\.\s/.test(next)) break;
+      const open = /\b(of|for|in and for|at|of the|for the|de|del)$|[,-]$/i.test(name);
+      if (!(open || COURT_NAME_GOES_ON.test(next.trim()))) break;
+      const joiner = open && !/,$/.test(name) ? ' ' : /^(?:of|for|in and for|at)\b/i.test(next.trim()) ? ' ' : open ? ' ' : ', ';
+      name = `${name.replace(/-$/, ' -')}${joiner}${cut(next)}`.replace(/\s+/g, ' ');
       at += skip;
     }
     name = name.replace(/[,;:-]+$/, '').trim();
