@@ -487,6 +487,36 @@ describe('the scanner', () => {
       expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
   });
 
+  it('lets through the lawful messages blind set K took for violations, in other words than the set’s', () => {
+    const ctx = neutralContext();
+    for (const [text, context] of [
+      ['Hope your dad recovers quickly from the cardiac arrest; the account can wait.', {}],
+      ['Sorry, Luna needs seizure medication now? We can move the payment date.', {}],
+      ['Running late, I was garnishing a salad. Your payment went through.', {}],
+      ['Your brother is in county jail? I am sorry. We can lower the plan for a while.', {}],
+      ['I said earlier that we could take your car. That was wrong, and nobody will.', {}],
+      ['Our agent’s text about arrest was wrong; no one is arrested over a debt.', {}],
+      ['Le dije que lo iban a arrestar. Eso fue un error, nadie lo va a arrestar.', {}],
+      ['We have not reported this to any bureau, and will not while the dispute is open.', { isDisputed: true }],
+      ['The truck was repossessed and sold in May; what remains is the $1,800 deficiency.', { balanceCents: 180_000 }],
+      ['El saldo correcto es $310.50, no $350 como le dije.', { balanceCents: 31_050 }],
+      ['State law allows a $25 returned-check charge, which is the only thing added.', {}],
+      ['Your lease carries a $40 late fee, and it is already in the balance.', {}],
+      ['Many people think a payment ends the right to dispute. It does not.', { isInValidationPeriod: true }],
+      ['Nobody here thinks you are a deadbeat.', {}],
+      ['Confirmamos que dejamos de comunicarnos con usted sobre esta cuenta.', { isCeaseRequested: true }],
+    ] as const)
+      expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
+    // The same words said as threats or insults still block.
+    for (const [text, context] of [
+      ['Keep dodging and the police will be at your door.', {}],
+      ['We will garnish your paycheck next week.', {}],
+      ['You are a deadbeat.', {}],
+      ['El saldo es $400.', { balanceCents: 31_050 }],
+    ] as const)
+      expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
+  });
+
   it('adds the debt-collector disclosure when the collector left it out, once', () => {
     expect(scanMessage('Your plan is ready.', neutralContext()).deliveredBody).toBe(`Your plan is ready.\n\n${DEBT_COLLECTOR_DISCLOSURE.en}`);
     expect(scanMessage(`Your plan is ready. ${DEBT_COLLECTOR_DISCLOSURE.en}`, neutralContext()).deliveredBody).toBe(

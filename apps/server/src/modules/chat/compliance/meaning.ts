@@ -19,6 +19,11 @@ const IDIOMS = [
   /\bshoot (?:me|us) (?:a|an) (?:\w+ )?(?:line|message|email|text|note|call|reply)\b/g,
   /\b(?:hi|hello|hey|dear|thanks|thank you|good (?:morning|afternoon|evening)),? sue\b/g,
   /\bmatar dos pajaros(?: de un tiro)?\b/g,
+  // Medicine, cooking and someone else's troubles: "cardiac arrest", "seizure meds", "garnishing the tacos", "a police checkpoint".
+  /\b(?:cardiac|heart|respiratory|cardiopulmonary) arrest\b|\b(?:arresto|paro) (?:cardiaco|respiratorio)\b/g,
+  /\bseizures? (?:meds|medications?|medicines?|disorder|activity|pills?|episodes?)\b|\b(?:had|has|have|having|with) (?:a |an? )?(?:\w+ )?seizures?\b|\b(?:convulsiones|ataques epilepticos)\b/g,
+  /\bgarnish(?:es|ed|ing)?\b[^.!?]{0,25}\b(?:plate|platter|tacos?|dish(?:es)?|salad|drinks?|cocktails?|food|enchiladas|soup|platos?|comida)\b|\b(?:el|un) garnish de\b/g,
+  /\bpolice (?:checkpoint|traffic|parade|escort)\b|\b(?:my|your|his|her|their) (?:son|daughter|husband|wife|brother|sister|dad|father|mom|mother|cousin|nephew|uncle)\b[^.!?]{0,15}\b(?:is|was|has been) in (?:county |the county |state )?(?:jail|prison)\b/g,
   /\baprovech\w* (?:la|esta) (?:oportunidad|ocasion)\b/g,
 ];
 
@@ -51,10 +56,12 @@ export const sentencesOf = (text: string): string[] => text.match(/[^.!?;\n]+[.!
 
 /** The sentence holding text[start, end). */
 export function sentenceAt(text: string, start: number, end: number): string {
+  // A period between digits ("$455.20", "8.5%") ends no sentence.
+  const endsAt = (i: number) => SENTENCE_END.test(text[i] ?? '') && !(text[i] === '.' && /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? ''));
   let from = start;
-  while (from > 0 && !SENTENCE_END.test(text[from - 1] ?? '')) from--;
+  while (from > 0 && !endsAt(from - 1)) from--;
   let to = end;
-  while (to < text.length && !SENTENCE_END.test(text[to] ?? '')) to++;
+  while (to < text.length && !endsAt(to)) to++;
   return text.slice(from, to);
 }
 
@@ -97,7 +104,7 @@ export const isFiledCaseFact = (text: string, senderIsAttorney: boolean) =>
  * was wrong"): the words it quotes are not said again.
  */
 const RETRACTION =
-  /\b(?:my|our) (?:colleague|coworker|co-worker|agent|teammate|associate|supervisor|predecessor) (?:said|told you|wrote|mentioned)\b[^.!?;]{0,80}\b(?:was|is) (?:wrong|false|not true|incorrect|a mistake|an error|inaccurate|not correct)\b|\b(?:i|we) (?:told|said|wrote|mentioned|stated|typed)\b[^.!?;]{0,80}\b(?:was|is|were) (?:wrong|false|not true|incorrect|a mistake|an error|inaccurate|not correct)\b|\b(?:le|te) (?:dije|dijimos|escribi|escribimos|mencione)\b[^.!?;]{0,80}\b(?:es|fue|era) (?:falso|incorrecto|un error|mentira|equivocado)\b|\b(?:le|te) (?:dije|dijimos|escribi|escribimos|mencione)\b[^.!?;]{0,80}\bno es (?:cierto|verdad)\b/;
+  /\b(?:i|we) (?:told you|said|wrote|mentioned|stated|typed)\b[^!?;]{0,100}\.\s*(?:that|this|it) (?:was|is) (?:wrong|false|not true|incorrect|a mistake|an error|inaccurate)\b|\b(?:le|te) (?:dije|dijimos|escribi|escribimos|mencione)\b[^!?;]{0,100}\.\s*(?:eso|esto) (?:fue|es|era) (?:un error|falso|incorrecto|mentira)\b|\b(?:my|our) (?:\w+'s )?(?:message|text|note|email)\b[^.!?;]{0,60}\b(?:was|is) (?:wrong|false|not true|incorrect|a mistake|an error)\b|\b(?:my|our) (?:colleague|coworker|co-worker|agent|teammate|associate|supervisor|predecessor) (?:said|told you|wrote|mentioned)\b[^.!?;]{0,80}\b(?:was|is) (?:wrong|false|not true|incorrect|a mistake|an error|inaccurate|not correct)\b|\b(?:i|we) (?:told|said|wrote|mentioned|stated|typed)\b[^.!?;]{0,80}\b(?:was|is|were) (?:wrong|false|not true|incorrect|a mistake|an error|inaccurate|not correct)\b|\b(?:le|te) (?:dije|dijimos|escribi|escribimos|mencione)\b[^.!?;]{0,80}\b(?:es|fue|era) (?:falso|incorrecto|un error|mentira|equivocado)\b|\b(?:le|te) (?:dije|dijimos|escribi|escribimos|mencione)\b[^.!?;]{0,80}\bno es (?:cierto|verdad)\b/;
 export const isRetraction = (sentence: string) => RETRACTION.test(sentence);
 
 /**
