@@ -367,6 +367,8 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
   // The key facts the question's topics call for (key-facts.ts) that the card does not already say.
   const said = `${text.short} ${text.facts.join(' ')}`;
   const extra = keyFactsFor(factsOf(kb), question)
+    // A sued person's "dispute" is answered in the suit: the collector's 30-day window is not their deadline (blind set I).
+    .filter((f) => !(slots.served && f.id === 'validation-period'))
     .map((f) => f.text[language])
     .filter((t) => !said.includes(t) && fits(t))
     .slice(0, KEY_FACTS_WITH_A_CARD);

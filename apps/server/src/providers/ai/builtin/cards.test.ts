@@ -221,8 +221,11 @@ describe('the situation read from the question (issue 35)', () => {
     expect(slotsOf('got the summons by certified mail and signed the green card on nov 4, Midland Funding sued me', 'MI', now).notADebtCase).toBe(false);
     expect(slotsOf('Capital One sued me over my Visa card', 'MI', now).notADebtCase).toBe(false);
     expect(slotsOf('me demandaron por la tarjeta visa', 'TX', now).notADebtCase).toBe(false);
-    expect(slotsOf('my student visa expires and a collector calls', 'MI', now).notADebtCase).toBe(true);
-    expect(slotsOf('my green card interview is next week, can a collector report me to immigration', 'MI', now).notADebtCase).toBe(true);
+    expect(slotsOf('my student visa expires next month, can I renew it from here', 'MI', now).notADebtCase).toBe(true);
+    expect(slotsOf('my green card interview is next week, what should I bring', 'MI', now).notADebtCase).toBe(true);
+    // A collector in the question makes it a debt question, whatever else it mentions (blind set I): a threat to call immigration is the collector's conduct.
+    expect(slotsOf('my green card interview is next week, can a collector report me to immigration', 'MI', now).notADebtCase).toBe(false);
+    expect(slotsOf('el cobrador dice que va a llamar a inmigracion si no pago', 'TX', now).notADebtCase).toBe(false);
   });
 
   it('tells the case’s state from the court or the place named, over a state named only as home (blind set E class)', () => {

@@ -174,6 +174,8 @@ const WAGES = /\b(wages?|paychecks?|pay ?checks?|salary|earnings|cheque|sueldo|s
 // A Visa card is a credit card, not a visa. "Green card" alone is also the certified-mail return receipt a person signs when served by mail (blind set G): only an immigration green card is out of scope.
 const NOT_A_DEBT_CASE =
   /\b(misdemeanor|felony|criminal (?:charge|case|summons|complaint)|arraignment|shoplift\w*|theft charge|dui|dwi|traffic (?:ticket|citation|court)|speeding ticket|custody|divorce|probation|evict\w*|unlawful detainer|notice to (?:quit|vacate)|pay or quit|immigration|deport\w*|asylum|(?:green card|permanent resident) (?:application|renewal|interview|status)|(?<!tarjeta )visa(?! (?:card|credit|debit|gift|account|signature|platinum|rewards|bill|balance|payment))|delito|cargo criminal|caso penal|lectura de cargos|multa de transito|custodia|divorcio|desalojo|desahucio|inmigracion|deportacion|asilo|residencia permanente)\b/;
+/** A debt collector or its agency named in the question. */
+const COLLECTOR_NAMED = /\b(collectors?|collection agency|debt collector|debt buyer|cobrador\w*|agencia de cobr\w*|cobranza\w*)\b/;
 const SEIZE = /\b(garnish\w*|levy|levied|seiz\w*|take|taking|took|freez\w*|frozen|offset|embarg\w*|quitar\w*|congel\w*|tomar\w*)\b/;
 const LIMITATIONS = /\b(statute of limitations?|time.?barred|too old|old debt|zombie|years? old|prescri\w*|deuda vieja|muy vieja|hace \w+ anos)\b/;
 
@@ -435,7 +437,8 @@ export function slotsOf(question: string, accountState: string | null | undefine
     benefits: BENEFITS.test(folded) && SEIZE.test(folded),
     limitations: LIMITATIONS.test(folded),
     wages: WAGES.test(folded) && SEIZE.test(folded),
-    notADebtCase: NOT_A_DEBT_CASE.test(folded),
+    // A collector who threatens to call immigration is a debt question (blind set I): only a case with no collector in it is not ours.
+    notADebtCase: NOT_A_DEBT_CASE.test(folded) && !COLLECTOR_NAMED.test(folded),
     servedHow: servedHowIn(question, folded, state),
     court: courtNamedIn(folded, state),
   };

