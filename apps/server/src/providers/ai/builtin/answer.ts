@@ -2,7 +2,19 @@ import { FUNCTION_PROGRESS_MESSAGES, type Language, type PilotFunctionName, US_S
 import { type Hit, type KnowledgeBase, type Section, statesIn, terms, type Unit } from '../knowledge-base.js';
 import type { PersonaStyle } from '../personas.js';
 import { englishSearchTerms, isSpanish } from '../spanish.js';
-import { type Card, type CardIndex, FEDERAL_WAGE_CAP, OVERLAY_WORDS, type Overlay, overlaysFor, overlayText, type Slots, slotsOf, urgency } from './cards.js';
+import {
+  type Card,
+  type CardIndex,
+  FEDERAL_WAGE_CAP,
+  OVERLAY_WORDS,
+  type Overlay,
+  overlaysFor,
+  overlayText,
+  paymentCanRevive,
+  type Slots,
+  slotsOf,
+  urgency,
+} from './cards.js';
 import { classifyIntent, type Intent } from './intents.js';
 import { keyFactsFor, type ResolvedFact, resolveKeyFacts, stateDeadlineFact } from './key-facts.js';
 
@@ -366,9 +378,12 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
       : [...lead, ...(facts.length ? [facts.map((f) => `- ${f}`).join('\n')] : [])];
   // The key facts the question's topics call for (key-facts.ts) that the card does not already say.
   const said = `${text.short} ${text.facts.join(' ')}`;
+  const saysStateRevival = overlaysFor(card, slots).some((o) => o === 'limitations' || o === 'debt_age');
   const extra = keyFactsFor(factsOf(kb), question)
     // A sued person's "dispute" is answered in the suit: the collector's 30-day window is not their deadline (blind set I).
     .filter((f) => !(slots.served && f.id === 'validation-period'))
+    // "In many states a payment can restart the clock" is not said where the answer already gives the person's state's own rule and it says otherwise (blind set J).
+    .filter((f) => !(f.id === 'payment-revives' && saysStateRevival && paymentCanRevive(slots.state) === false))
     .map((f) => f.text[language])
     .filter((t) => !said.includes(t) && fits(t))
     .slice(0, KEY_FACTS_WITH_A_CARD);

@@ -212,6 +212,22 @@ describe('the situation read from the question (issue 35)', () => {
     expect(served.text).toMatch(/^If you were served with a lawsuit:[\s\S]*Last day:/);
   });
 
+  it('takes no state from a roommate, and says no generic "a payment can restart the clock" where the state’s own rule is given and says otherwise (blind set J classes)', () => {
+    expect(slotsOf('my roommate from florida says they can sue for 5 years, is that right here?', 'NY', now).state).toBe('NY');
+    const answer = planAnswer(
+      kb,
+      'last paid my capital one card in march 2021, they want $30 now, does paying restart the statute of limitations in texas?',
+      'balanced',
+      'en',
+      {
+        cards: index,
+        state: 'TX',
+        now,
+      },
+    ).text;
+    expect(answer).not.toMatch(/In many states, the statute of limitations can restart/);
+  });
+
   it('reads a complaint received by certified mail as service (blind set G class)', () => {
     expect(slotsOf('a complaint came by certified mail and I signed for it on Monday, how long do I have', 'OH', now).served).toBe(true);
     expect(slotsOf('I got a complaint from the Common Pleas court about a card', 'OH', now).served).toBe(true);

@@ -238,7 +238,7 @@ function pickMention(mentions: Mention[]): { state: UsStateCode; byCourt: boolea
 
 /** Words before a state that make it another person's place: "my friend in Ohio", "mi prima en Texas". */
 const SOMEONE_ELSES =
-  /\b(?:friends?|cousins?|sisters?|brothers?|mom|mother|dad|father|parents|coworkers?|co-workers?|neighbou?rs?|aunt|uncle|son|daughter|buddy|amig[oa]s?|prim[oa]s?|herman[oa]s?|mama|papa|vecin[oa]s?|tia|tio|compadre|comadre)(?:'s)?\b[^.?!]{0,25}?\b(?:in|from|en|de)\s+$/;
+  /\b(?:friends?|cousins?|sisters?|brothers?|mom|mother|dad|father|parents|coworkers?|co-workers?|neighbou?rs?|roommates?|room mates?|boyfriend|girlfriend|ex|aunt|uncle|son|daughter|buddy|amig[oa]s?|prim[oa]s?|herman[oa]s?|mama|papa|vecin[oa]s?|tia|tio|compadre|comadre)(?:'s)?\b[^.?!]{0,25}?\b(?:in|from|en|de)\s+$/;
 
 /** Court names found in one state only: they tell the case's state when the question names none with a court. */
 const ONE_STATE_COURTS: readonly [RegExp, UsStateCode][] = [
@@ -579,6 +579,12 @@ export const OVERLAY_WORDS = {
       `No sé la respuesta a eso, y no quiero adivinar. Los temas más cercanos con los que puedo ayudarle: ${topics}. Para su situación, puede recibir ayuda legal gratuita en la oficina de asistencia legal de su zona (LawHelp.org).`,
   },
 } satisfies Record<Language, unknown>;
+
+/** Whether a payment can restart the state's time limit for a consumer debt (shared `revivalKind`); unknown without a state. */
+export function paymentCanRevive(state: UsStateCode | null): boolean | null {
+  const j = state ? jurisdictionOf(state) : null;
+  return j ? revivalKind(j) === 'payment_or_writing' : null;
+}
 
 /** Revival is worded in English in the jurisdictions table; Spanish says the same rule by its kind (shared `revivalKind`). */
 const REVIVAL_ES: Record<RevivalKind, (citation: string) => string> = {
