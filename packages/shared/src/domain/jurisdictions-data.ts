@@ -159,14 +159,30 @@ export const JURISDICTION_DATA: readonly Jurisdiction[] = [
         name: 'Superior Court, limited civil case',
         limitCents: 3_500_000,
         caption: 'SUPERIOR COURT OF THE STATE OF CALIFORNIA, COUNTY OF {venue} (LIMITED CIVIL CASE)',
-        answer: { days: 30, counting: 'calendar', from: 'service', citation: 'Cal. Code Civ. Proc. § 412.20(a)(3)' },
+        // Papers left with someone at home or work and then mailed (substituted service): complete on the 10th day after
+        // the mailing (§ 415.20), then the 30 days; counted from the day they were left, never later than the real day.
+        answer: {
+          days: 30,
+          counting: 'calendar',
+          from: 'service',
+          otherService: { not_in_person: 40 },
+          citation: 'Cal. Code Civ. Proc. §§ 412.20(a)(3), 415.20',
+        },
       },
       {
         key: 'unlimited_civil',
         name: 'Superior Court, unlimited civil case',
         limitCents: null,
         caption: 'SUPERIOR COURT OF THE STATE OF CALIFORNIA, COUNTY OF {venue}',
-        answer: { days: 30, counting: 'calendar', from: 'service', citation: 'Cal. Code Civ. Proc. § 412.20(a)(3)' },
+        // Papers left with someone at home or work and then mailed (substituted service): complete on the 10th day after
+        // the mailing (§ 415.20), then the 30 days; counted from the day they were left, never later than the real day.
+        answer: {
+          days: 30,
+          counting: 'calendar',
+          from: 'service',
+          otherService: { not_in_person: 40 },
+          citation: 'Cal. Code Civ. Proc. §§ 412.20(a)(3), 415.20',
+        },
       },
     ],
     limitations: {

@@ -1,4 +1,4 @@
-import { JURISDICTIONS, type Language, stateName, US_STATES, type UsStateCode } from '@parley/shared';
+import { answerDeadline, JURISDICTIONS, type Language, stateName, US_STATES, type UsStateCode } from '@parley/shared';
 import { describe, expect, it } from 'vitest';
 import { createKnowledgeBase } from '../knowledge-base.js';
 import { planAnswer } from './answer.js';
@@ -226,6 +226,13 @@ describe('the situation read from the question (issue 35)', () => {
       },
     ).text;
     expect(answer).not.toMatch(/In many states, the statute of limitations can restart/);
+  });
+
+  it('counts papers left with someone and then mailed as substituted service, never as service by mail (blind set J class)', () => {
+    const slots = slotsOf('a process server left the summons w my husband nov 2 and they mailed a copy too, LA superior court', 'CA', now);
+    expect(slots.servedHow).toBe('not_in_person');
+    // California: complete ten days after the mailing, then 30 days; counted from the day they were left, never later than the real day.
+    expect(answerDeadline('CA', '2026-11-02', 'unlimited_civil', 'not_in_person')).toBe('2026-12-14');
   });
 
   it('reads a complaint received by certified mail as service (blind set G class)', () => {

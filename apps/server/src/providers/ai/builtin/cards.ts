@@ -338,18 +338,19 @@ function lastPaidIn(folded: string, now: Date): Slots['lastPaid'] {
 
 const BY_MAIL = /\b(certified mail|by mail|in the mail|through the mail|mailed|registered mail|por correo|correo certificado)\b/;
 const NOT_IN_PERSON =
-  /\b(left (?:it |them |the papers |a copy )?(?:with|at|on|in)|taped|posted (?:on|to)|stuck (?:on|in)|substituted|dejaron (?:los papeles |la demanda )?(?:con|en|pegad)|le entregaron a mi|se los dieron a mi)\b/;
+  /\b(left (?:it |them |the papers |a copy )?(?:with|at|on|in)|left (?:\w+ ){1,3}?(?:with|w\/?) (?:my|our|his|her|a|the)\b|taped|posted (?:on|to)|stuck (?:on|in)|substituted|dejaron (?:los papeles |la demanda )?(?:con|en|pegad)|le entregaron a mi|se los dieron a mi)\b/;
 const OUT_OF_STATE = /\b(out of state|out-of-state|outside (?:of )?(?:the )?state|fuera del estado)\b/;
 /** Words before another state that say the papers were handed over there: "served me in Oregon", "I live in Nevada". */
 const SERVED_THERE = /\b(?:served|handed|delivered|gave|live|living|lives|notificaron|entregaron|vivo)\b[^.?!]{0,30}?\b(?:in|at|en)\s+$/;
 
 /** How the papers came: by mail, left with someone or at the door, handed over outside the case's state, or in person. */
 function servedHowIn(question: string, folded: string, state: UsStateCode | null): ServiceMethod {
+  // Papers left with someone and then mailed are substituted service, not service by mail (blind set J).
+  if (NOT_IN_PERSON.test(folded)) return 'not_in_person';
   if (BY_MAIL.test(folded)) return 'mail';
   const elsewhere = statesIn(question).filter((code) => code !== state);
   const handedElsewhere = elsewhere.some((code) => stateNamedAt(folded, code).at.some((i) => SERVED_THERE.test(folded.slice(Math.max(0, i - 50), i))));
   if (OUT_OF_STATE.test(folded) || handedElsewhere) return 'outside_state';
-  if (NOT_IN_PERSON.test(folded)) return 'not_in_person';
   return 'in_person';
 }
 
