@@ -1,4 +1,4 @@
-import type { Jurisdiction } from './jurisdictions.js';
+import type { AnswerRule, Jurisdiction } from './jurisdictions.js';
 
 /**
  * Every state and DC: the courts that hear consumer debt cases, when an Answer is due in each, how
@@ -9,6 +9,19 @@ import type { Jurisdiction } from './jurisdictions.js';
  */
 
 const FIRST_SENTENCE_DENIAL = 'Defendant denies each allegation of the Complaint not expressly admitted below.';
+
+/**
+ * California's Superior Court, limited and unlimited alike: 30 days after service. Papers left with someone at home
+ * or work and then mailed (substituted service) are served on the 10th day after the mailing (§ 415.20), so 40 days
+ * counted from the day they were left, never later than the real last day.
+ */
+const CALIFORNIA_ANSWER: AnswerRule = {
+  days: 30,
+  counting: 'calendar',
+  from: 'service',
+  otherService: { not_in_person: 40 },
+  citation: 'Cal. Code Civ. Proc. §§ 412.20(a)(3), 415.20',
+};
 
 export const JURISDICTION_DATA: readonly Jurisdiction[] = [
   {
@@ -159,30 +172,14 @@ export const JURISDICTION_DATA: readonly Jurisdiction[] = [
         name: 'Superior Court, limited civil case',
         limitCents: 3_500_000,
         caption: 'SUPERIOR COURT OF THE STATE OF CALIFORNIA, COUNTY OF {venue} (LIMITED CIVIL CASE)',
-        // Papers left with someone at home or work and then mailed (substituted service): complete on the 10th day after
-        // the mailing (§ 415.20), then the 30 days; counted from the day they were left, never later than the real day.
-        answer: {
-          days: 30,
-          counting: 'calendar',
-          from: 'service',
-          otherService: { not_in_person: 40 },
-          citation: 'Cal. Code Civ. Proc. §§ 412.20(a)(3), 415.20',
-        },
+        answer: CALIFORNIA_ANSWER,
       },
       {
         key: 'unlimited_civil',
         name: 'Superior Court, unlimited civil case',
         limitCents: null,
         caption: 'SUPERIOR COURT OF THE STATE OF CALIFORNIA, COUNTY OF {venue}',
-        // Papers left with someone at home or work and then mailed (substituted service): complete on the 10th day after
-        // the mailing (§ 415.20), then the 30 days; counted from the day they were left, never later than the real day.
-        answer: {
-          days: 30,
-          counting: 'calendar',
-          from: 'service',
-          otherService: { not_in_person: 40 },
-          citation: 'Cal. Code Civ. Proc. §§ 412.20(a)(3), 415.20',
-        },
+        answer: CALIFORNIA_ANSWER,
       },
     ],
     limitations: {
