@@ -99,6 +99,15 @@ const HEARING_SET = /\bhearing (?:is |has been )?(?:set|scheduled)\b|\baudiencia
 export const isFiledCaseFact = (text: string, senderIsAttorney: boolean) =>
   senderIsAttorney ? CASE_NUMBER.test(text) || JUDGMENT_ENTERED.test(text) || HEARING_SET.test(text) : CASE_NUMBER.test(text) && JUDGMENT_ENTERED.test(text);
 
+/** The sentence holding text[start, end) and the one after it: "I said we could garnish. That was wrong." takes it back. */
+export function sentenceWithNext(text: string, start: number, end: number): string {
+  const here = sentenceAt(text, start, end);
+  let k = text.indexOf(here, Math.max(0, start - here.length)) + here.length;
+  const from = k;
+  while (k < text.length && /[.!?;\s]/.test(text[k] ?? '')) k++;
+  return k < text.length ? `${here}${text.slice(from, k)}${sentenceAt(text, k, k + 1)}` : here;
+}
+
 /**
  * A sentence taking back what the sender said before ("I told you we could garnish your wages: that
  * was wrong"): the words it quotes are not said again.

@@ -9,6 +9,7 @@ import {
   isNotACollectionRequest,
   isRetraction,
   sentenceAt,
+  sentenceWithNext,
 } from './meaning.js';
 import { type Normalized, normalize, originalSpan } from './normalize.js';
 
@@ -160,15 +161,6 @@ type MatchOptions = {
   /** The same, read on the clause alone. */
   exemptClause?: (clause: string) => boolean;
 };
-
-/** The sentence holding text[start, end) and the one after it: "I said we could garnish. That was wrong." takes it back. */
-function sentenceWithNext(text: string, start: number, end: number): string {
-  const here = sentenceAt(text, start, end);
-  let k = text.indexOf(here, Math.max(0, start - here.length)) + here.length;
-  const from = k;
-  while (k < text.length && /[.!?;\s]/.test(text[k] ?? '')) k++;
-  return k < text.length ? `${here}${text.slice(from, k)}${sentenceAt(text, k, k + 1)}` : here;
-}
 
 function matchAll(m: Message, patterns: Patterns, options: MatchOptions): string[] {
   const found: string[] = [];

@@ -368,7 +368,8 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
   // A served person whose card is not about the suit reads their deadline first: it is what they must act on (blind set I:
   // "should I just wait for the judgment?" met a card on missed settlement payments, the last day below it).
   const offSuit = slots.served && !SUIT_TOPICS.has(card.topic);
-  const overlays = overlayLines(overlaysFor(card, slots), slots, language, offSuit ? LEAD_WHEN_SERVED : LEAD);
+  const wanted = overlaysFor(card, slots);
+  const overlays = overlayLines(wanted, slots, language, offSuit ? LEAD_WHEN_SERVED : LEAD);
   const fits = (fact: string) => !(overlays.lead.length && FEDERAL_WAGE_CAP.test(fact));
   const facts = (style === 'brief' ? text.facts.slice(0, 2) : text.facts).filter(fits);
   const lead = [...overlays.lead, ...(fits(text.short) ? [text.short] : [])];
@@ -378,7 +379,7 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
       : [...lead, ...(facts.length ? [facts.map((f) => `- ${f}`).join('\n')] : [])];
   // The key facts the question's topics call for (key-facts.ts) that the card does not already say.
   const said = `${text.short} ${text.facts.join(' ')}`;
-  const saysStateRevival = overlaysFor(card, slots).some((o) => o === 'limitations' || o === 'debt_age');
+  const saysStateRevival = wanted.some((o) => o === 'limitations' || o === 'debt_age');
   const extra = keyFactsFor(factsOf(kb), question)
     // A sued person's "dispute" is answered in the suit: the collector's 30-day window is not their deadline (blind set I).
     .filter((f) => !(slots.served && f.id === 'validation-period'))
