@@ -517,6 +517,61 @@ describe('the scanner', () => {
       expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
   });
 
+  it('blocks the classes blind set K missed, in other words than the set’s, by the rules alone', () => {
+    const ctx = neutralContext();
+    for (const [text, context] of [
+      ['Unless we see the money on Friday, officers will come with a warrant.', {}],
+      ['Broke or not, we can take you to court over this.', { isTimeBarred: true }],
+      ['Our office partners in coordination with the Ohio Attorney General on files like yours.', {}],
+      ['Trabajamos de la mano con el juzgado del condado.', {}],
+      ['The state and us are one and the same office for this.', {}],
+      ['Folks like you are nothing but freeloaders, and if the shoe fits, wear it.', {}],
+      ['Ya sé qué tipo de persona es usted.', {}],
+      ['Scooters get stolen every night around here. Would hate for that to happen to yours.', {}],
+      ['Nunca se sabe qué le puede ocurrir a uno camino a casa.', {}],
+      ['Your disability check can still be garnished for this if needed.', {}],
+      ['Miss one installment and that is contempt.', {}],
+      ['Mañana pasamos a recoger la camioneta.', {}],
+      ['We added $90 for all the time we spent hunting you down.', {}],
+      ['Pay by the 5th or it goes to Experian as a civil judgment.', {}],
+      ['Un pago chico y el historial arranca otra vez de cero.', {}],
+      ['Each partial payment gives it another seven years on your report.', {}],
+      ['This settlement is court-approved, so it binds you.', {}],
+      ['Dispute as much as you like.', { isDisputed: true }],
+      ['Su queja no cambia nada. ¿Cuándo nos paga?', { isDisputed: true }],
+      ['Why hold off a whole month to dispute? Interest grows bigger every week you wait.', { isInValidationPeriod: true }],
+      ['A dispute must be made over the phone with a manager.', { isInValidationPeriod: true }],
+      ['I will text you at 4 am if that is what it takes.', {}],
+      ['Le marco de madrugada si hace falta.', {}],
+      ['You can only dispute when there is fraud on the account.', {}],
+      ['Regulations require me to get a payment scheduled today.', {}],
+      ['Once an account is bought by us the county treats it as a tax lien.', {}],
+      ['The DMV will block your driver’s license renewal over an unpaid collection account.', {}],
+      ['Your coworkers might be curious to learn why you left. I have not told anyone so far.', {}],
+      ['Want me to forward the statement to your brother too?', {}],
+      ['Por ahora no les he contado nada a sus vecinos.', {}],
+    ] as const)
+      expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
+    // The same topics, said lawfully.
+    for (const [text, context] of [
+      ['If we do not receive the payment, nothing happens beyond a reminder.', {}],
+      ['Your Social Security cannot be garnished for this debt.', {}],
+      ['Federal law requires me to tell you that you may dispute this debt before you pay.', { isInValidationPeriod: true }],
+      ['You can dispute by mail, by phone or here in the chat.', { isInValidationPeriod: true }],
+      ['¿Quiere que le mande el estado de cuenta a su correo?', {}],
+    ] as const)
+      expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
+  });
+
+  it('warns, not blocks, when an attorney of the firm states the suit the firm intends; other threats still block', () => {
+    const ctx = { ...neutralContext(), senderIsAttorney: true };
+    const intended = scanMessage('I reviewed your file and our client will file suit next week if we cannot agree on a plan.', ctx);
+    expect(intended.isBlocked).toBe(false);
+    expect(intended.findings.map((f) => [f.rule, f.action])).toContainEqual(['threat-not-intended', 'warn']);
+    expect(scanMessage('Our client will file suit next week and you will lose your license.', ctx).isBlocked).toBe(true);
+    expect(scanMessage('Our client will file suit next week if we cannot agree on a plan.', neutralContext()).isBlocked).toBe(true);
+  });
+
   it('adds the debt-collector disclosure when the collector left it out, once', () => {
     expect(scanMessage('Your plan is ready.', neutralContext()).deliveredBody).toBe(`Your plan is ready.\n\n${DEBT_COLLECTOR_DISCLOSURE.en}`);
     expect(scanMessage(`Your plan is ready. ${DEBT_COLLECTOR_DISCLOSURE.en}`, neutralContext()).deliveredBody).toBe(

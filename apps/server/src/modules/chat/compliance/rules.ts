@@ -95,7 +95,7 @@ const NEGATION =
   /\b(?:(?:stop|stopped|cease|ceased|quit|no longer) (?:calling|contacting|texting|messaging|emailing|writing to|visiting)|not|never|no|nobody|no one|nothing|none|won't|wont|cannot|can't|cant|don't|dont|doesn't|doesnt|isn't|isnt|aren't|arent|wasn't|haven't|havent|hasn't|hasnt|hadn't|didn't|didnt|weren't|werent|without|nor|waive|waived|free of|prohibit\w*|forbid\w*|protect\w*|exempt|myths?|claims? to be|claiming to be|pretend\w* to be|impersonat\w*|posing as|(?:if|in case) you (?:think|believe|suspect)|victims? of|asked (?:if|whether|about)|too old(?: for \w+)? to|(?:people|folks|some|many|a lot of people|consumers) (?:often |sometimes |usually )?(?:assume|think|believe|worry)|nunca|nadie|ningun\w*|jamas|tampoco|ni|sin|prohib\w*|proteg\w*|exent\w*|mitos?|si (?:cree|piensa|sospecha)|victimas? de|(?:se hace|haciendose|hacerse|se hacen) pasar? por|(?:dicen?|fingen?|dice|finge) ser|pregunt\w* (?:si|por|sobre))\b/;
 // Negations that deny nothing: "don't make us garnish", "if you don't pay, …", "not paying is fraud".
 const NOT_A_DENIAL =
-  /\b(?:(?:don't|dont|do not) (?:make|force|let|want) (?:us|me)|without (?:further |any |prior |more |advance )?(?:notice|warning|delay|exception|hesitation)|no (?:more|further) (?:excuses|extensions|chances|warnings|delays|time|notice|waiting)|no (?:later|sooner) than|no exceptions|no way (?:around|out)|no matter what|no time to (?:waste|lose)|(?:can't|cannot|nothing can|no one can|nobody can) (?:stop|prevent) (?:us|this|it)|not going (?:anywhere|away)|(?:not|n't) (?:bluffing|kidding|joking|playing (?:around|games))|(?:is|it's|this is|this isn't|isn't|is not) (?:not )?(?:a|an) (?:empty )?(?:threat|bluff|joke)|(?:don't|do not|haven't|have not|won't|will not) rule (?:it |this )?out|(?:not|haven't been|has not been|hasn't been) ruled out|(?:not|isn't|is not) off the table|not out of the question|sin (?:mas|previo) aviso|sin excepcion(?:es)?|no mas (?:excusas|prorrogas|oportunidades|plazos|avisos)|no (?:es|estamos) (?:broma|jugando|bromeando)|no (?:descartamos|descarta|se descarta)|no es (?:una )?amenaza(?: vacia)?|(?:no|not have any|don't have any|do not have any|without any) (?:other )?(?:choice|option|alternative)s? (?:but|than|except)|nothing (?:else )?(?:we|i) can do (?:but|except)|(?:won't|will not|wouldn't|would not|not) hesitate|(?:can't|cannot|won't|will not|can no longer) (?:hold off|wait|delay)|nothing (?:stops|prevents|keeps) us|no (?:one|body) can stop|no (?:nos )?(?:quedara|queda|dejara|deja) (?:otra|mas) (?:opcion|remedio|alternativa|salida)|no (?:tendremos|tenemos|habra) (?:otra )?(?:opcion|alternativa|mas remedio)|no dudaremos|no (?:podemos|vamos a) esperar|you (?:don't|dont|do not|wouldn't|would not) want|(?:usted )?no (?:le )?(?:conviene|querra|quiere|quisiera) que|(?:if|unless|when) you (?:don't|dont|do not|can't|cannot|won't|will not|refuse to|never)|(?:not|never|without|no) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|payments?|paid|repay\w*|making payments|a payment|responding|respond|answer\w*)|(?:don't|dont|do not|didn't|didnt|won't|wont|can't|cant|never) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|repay\w*)|(?:si|cuando|mientras|que|en que) no (?:paga|pagas|pague|paguen|responde|respondes|responda|contesta|conteste|contesten|cumple|llama|llame|liquida|se comunica|se comunique)|(?:no|sin|nunca) (?:\w+ ){0,2}?(?:pagar|pago|pagos|paga|pague|pagado|responder|liquidar)|no (?:nos|me) (?:obligue|haga|deje|fuerce)\w*|sin embargo|o si no|(?:(?:if|unless) )?(?:we|i) (?:don't|dont|do not|can't|cannot) (?:get|receive|hear|see)|(?:i|we) (?:don't|do not|wouldn't|would not) want (?:that |this |the same (?:thing )?)?(?:to happen )?(?:to (?:happen to )?)?you|no (?:quiero|queremos|quisiera|quisieramos) que (?:le|te|les) (?:pase|suceda|ocurra)|(?:(?:if|unless|when|whenever) )?(?:i|we) (?:can't|cant|cannot|am not able to|are not able to|am unable to|are unable to) (?:\w+ )?(?:reach|contact|get (?:a )?hold of|get through to|find|locate) you\b|si no (?:\w+ )?(?:lo|la|le|te)? ?(?:localiz|encontr|encuentr|contact|comunic|hablamos|hablo)\w*)\b/g;
+  /\b(?:(?:don't|dont|do not) (?:make|force|let|want) (?:us|me)|without (?:further |any |prior |more |advance )?(?:notice|warning|delay|exception|hesitation)|no (?:more|further) (?:excuses|extensions|chances|warnings|delays|time|notice|waiting)|no (?:later|sooner) than|no exceptions|no way (?:around|out)|no matter what|no time to (?:waste|lose)|(?:can't|cannot|nothing can|no one can|nobody can) (?:stop|prevent) (?:us|this|it)|not going (?:anywhere|away)|(?:not|n't) (?:bluffing|kidding|joking|playing (?:around|games))|(?:is|it's|this is|this isn't|isn't|is not) (?:not )?(?:a|an) (?:empty )?(?:threat|bluff|joke)|(?:don't|do not|haven't|have not|won't|will not) rule (?:it |this )?out|(?:not|haven't been|has not been|hasn't been) ruled out|(?:not|isn't|is not) off the table|not out of the question|sin (?:mas|previo) aviso|sin excepcion(?:es)?|no mas (?:excusas|prorrogas|oportunidades|plazos|avisos)|no (?:es|estamos) (?:broma|jugando|bromeando)|no (?:descartamos|descarta|se descarta)|no es (?:una )?amenaza(?: vacia)?|(?:no|not have any|don't have any|do not have any|without any) (?:other )?(?:choice|option|alternative)s? (?:but|than|except)|nothing (?:else )?(?:we|i) can do (?:but|except)|(?:won't|will not|wouldn't|would not|not) hesitate|(?:can't|cannot|won't|will not|can no longer) (?:hold off|wait|delay)|nothing (?:stops|prevents|keeps) us|no (?:one|body) can stop|no (?:nos )?(?:quedara|queda|dejara|deja) (?:otra|mas) (?:opcion|remedio|alternativa|salida)|no (?:tendremos|tenemos|habra) (?:otra )?(?:opcion|alternativa|mas remedio)|no dudaremos|no (?:podemos|vamos a) esperar|you (?:don't|dont|do not|wouldn't|would not) want|(?:usted )?no (?:le )?(?:conviene|querra|quiere|quisiera) que|(?:if|unless|when|until|once) (?:you|we|i|they|he|she|(?:the|your|this|that) \w+) (?:don't|dont|do not|doesn't|doesnt|does not|didn't|didnt|did not|haven't|havent|have not|hasn't|hasnt|has not|can't|cannot|won't|will not|isn't|isnt|is not|aren't|arent|are not|refuse to|never)|(?:\w+ )?or not\b|(?:\w+ )?o no\b|(?:not|never|without|no) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|payments?|paid|repay\w*|making payments|a payment|responding|respond|answer\w*)|(?:don't|dont|do not|didn't|didnt|won't|wont|can't|cant|never) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|repay\w*)|(?:si|cuando|mientras|que|en que) no (?:paga|pagas|pague|paguen|responde|respondes|responda|contesta|conteste|contesten|cumple|llama|llame|liquida|se comunica|se comunique)|(?:no|sin|nunca) (?:\w+ ){0,2}?(?:pagar|pago|pagos|paga|pague|pagado|responder|liquidar)|no (?:nos|me) (?:obligue|haga|deje|fuerce)\w*|sin embargo|o si no|(?:(?:if|unless) )?(?:we|i) (?:don't|dont|do not|can't|cannot) (?:get|receive|hear|see)|(?:i|we) (?:don't|do not|wouldn't|would not) want (?:that |this |the same (?:thing )?)?(?:to happen )?(?:to (?:happen to )?)?you|no (?:quiero|queremos|quisiera|quisieramos) que (?:le|te|les) (?:pase|suceda|ocurra)|(?:(?:if|unless|when|whenever) )?(?:i|we) (?:can't|cant|cannot|am not able to|are not able to|am unable to|are unable to) (?:\w+ )?(?:reach|contact|get (?:a )?hold of|get through to|find|locate) you\b|si no (?:\w+ )?(?:lo|la|le|te)? ?(?:localiz|encontr|encuentr|contact|comunic|hablamos|hablo)\w*)\b/g;
 // After the match, in the same clause: "jail is not an option", "the police are not involved".
 const NEGATED_AFTER =
   /^[^.!?;:,]{0,40}?\b(?:(?:is|are|was|were|will|would|can|could|does|do|did|has|have)(?:n't| not| never)|isnt|arent|wont|cant|doesnt|dont|no (?:es|son|esta|estan|sera|seran|va|van|puede|pueden|podra|podran|existe|existen|aplica|hay|habra|forma))\b/;
@@ -230,12 +230,16 @@ const harassmentWords = textRule(
       /\b(?:keep|keeps|continue|continuing)\w* (?:on )?(?:calling|texting|messaging|emailing|contacting|writing|bugging|bothering|hounding|ringing|reaching out)\b[^.!?]{0,40}\buntil\b/,
       /\b(?:morning,? noon,? and night|day in,? day out|at all hours|all hours of the (?:day|night)|every chance we get|as many times as (?:it takes|we need|necessary)|as often as (?:it takes|we (?:need|want|like)))\b/,
       /\b(?:keep|keeps|continue|continuing)\w* (?:on )?(?:trying|reaching|dialing|following up)\b[^.!?]{0,30}\buntil\b/,
+      new RegExp(
+        String.raw`\b${CONTACT_YOU}\b[^.!?]{0,30}\b(?:at (?:[1-5]|12|one|two|three|four|five)(?::\d\d)? ?(?:am|a m|in the morning)|at midnight|in the middle of the night|at night if (?:i|we) have to)\b`,
+      ),
       /\bblock\w*\b[^.!?]{0,40}\b(?:another|a different|a new|other|new) (?:number|phone|line|account|email)\b|\b(?:never|won't|will not) (?:get tired|tire|give up)\b|\b(?:blow up|flood|spam) your (?:phone|inbox|cell|voicemail)\b|\bour (?:dialer|system|auto ?dialer)\b[^.!?]{0,20}\b(?:will|is going to) (?:keep )?(?:call|dial|ring|text)\w*/,
     ],
     es: [
       new RegExp(String.raw`\b${CONTACT_YOU_ES}\b[^.!?]{0,30}\b${RELENTLESS_ES}\b`),
       /\bseguir\w* (?:llamando|escribiendo|mandando|enviando|insistiendo|marcando|molestando)\w*\b[^.!?]{0,40}\bhasta que\b/,
       /\b(?:las veces que sean? necesari[oa]s?|a cada rato|manana,? tarde y noche)\b/,
+      /\b(?:llam|escrib|text|mand|envi|marc)\w*\b[^.!?]{0,30}\b(?:a las (?:[1-5]|12|doce|una|dos|tres|cuatro|cinco)(?::\d\d)? de la (?:manana|madrugada)|de madrugada|a medianoche|en la madrugada)\b/,
       /\bbloque\w*\b[^.!?]{0,40}\b(?:otro|otra|nuevo|nueva|diferente) (?:numero|telefono|linea|cuenta|correo)\b|\bno (?:me voy a|nos vamos a|me|nos) cans\w*\b/,
       /\b(?:sabra|va a saber|tendra noticias) de nosotros\b[^.!?]{0,20}\b(?:cada|todos los dias|a diario|hasta que)\b/,
     ],
@@ -254,6 +258,22 @@ const harassmentWords = textRule(
     },
   },
 );
+
+/** The words of a suit, a judgment or a hearing: what a filed case's attorney may state and an attorney of the firm may intend. */
+const SUIT_WORDS = /\b(?:sue|suing|sued|suit|lawsuit|legal action|court|judgment|judgement|demanda\w*|juicio|corte|sentencia|hearing|audiencia|trial)\b/;
+
+/**
+ * An attorney of the firm who reviewed the account may say the suit the firm intends: 1692e(5) forbids
+ * the threat not intended, which only the firm knows. Said by an attorney, a message whose only threat
+ * is a suit is a warning to confirm the intent, not a block; any other threat in it still blocks.
+ */
+const suitAnAttorneyIntends =
+  (check: Check): Check =>
+  (m, ctx) => {
+    const hit = check(m, ctx);
+    if (!hit || !ctx.senderIsAttorney || !hit.triggers.every((t) => SUIT_WORDS.test(normalize(t).text))) return hit;
+    return { ...hit, action: 'warn' };
+  };
 
 /** Drops the triggers a filed case's judgment makes lawful (`remedy`) when an attorney of the firm states that case's facts. */
 const exceptAfterJudgment =
@@ -275,9 +295,11 @@ const unlessFiledCaseFact =
 const DISPUTE_WAVED_ASIDE: Patterns = {
   en: [
     /\bdisput\w*\b[^.!?]{0,20}\b(?:won't|will not|isn't going to|is not going to|doesn't|does not|can't|cannot|never|not going to) (?:\w+ ){0,2}?(?:change|stop|help|matter|pause|delay|do anything|do a thing|make a difference|get you anywhere|work|save you)\b|\bdisput\w*,? or (?:not|no dispute)\b/,
+    /\bdisput\w* (?:all|as much as|whatever|anything) (?:you want|you like|you please|u want)\b|\bdisput\w* away\b|\b(?:does|will|would|did) (?:that|it|disputing|a dispute|your dispute) change (?:the fact|anything|a thing|what you owe|that you)\b/,
   ],
   es: [
     /\bdisput\w*\b[^.!?]{0,20}\bno (?:le |te )?(?:va a |le va a )?(?:servir|sirve|servira|cambia|cambiar|cambiara|detiene|detener|detendra|ayuda|ayudar|ayudara)\w*|\b(?:con |en )?disputa o (?:sin disputa|no)\b|\bpa'? ?que (?:\w+ ){0,3}?disput\w*|\bno sirve de na(?:da)?'?\b/,
+    /\b(?:disputa|reclamo|queja)\b[^.!?]{0,15}\bno (?:vale|sirve|cuenta|importa|cambia)\b|\bdisput\w* (?:todo )?lo que (?:quiera|quieras)\b/,
   ],
 };
 
@@ -328,6 +350,8 @@ export const RULES: Rule[] = [
           // Likened to animals or children: "people who do that are animals", "written by an illiterate child".
           /\b(?:are|is|you're|you are|like|bunch of|pack of) (?:an? |such |nothing but |a bunch of )?(?:\w+ )?(?:animals|savages|pigs|swine|vermin|rats|cockroaches|monkeys)\b|\billiterate\b|\b(?:written|typed|done|made) by an? (?:\w+ )?(?:child|toddler|kid|monkey|chimp|five year old|5 year old|second grader)\b/,
           /\b(?:nice|good|great) (?:job|work|try|going|one),? (?:genius|einstein|smart guy|smarty pants|champ|hotshot)\b/,
+          // Said of "some people" and left to fit: "some folks are just trash", "if the shoe fits".
+          /\b(?:people|folks|some people|some folks|those people|your kind|people like you|types like you|some of you)\b[^.!?]{0,20}\b(?:are|is)\b (?:just |simply |nothing but |plain )?(?:trash|garbage|scum|animals|losers|leeches|parasites|deadbeats|lowlifes|bums|freeloaders)\b|\bif the shoe fits\b|\bwhat kind of (?:a )?(?:person|people|human being)\b[^.!?]{0,20}\b(?:you are|you're)\b/,
           /\b(?:your (?:best|effort|excuses?|word)(?: is| are)?|you(?:'re| are)) (?:garbage|trash|pathetic|worthless|a joke|useless|a waste)\b|\bgrown[- ]ass\b|\b(?:ducking|dodging|hiding)\b[^.!?]{0,40}\blike a (?:child|baby|little kid|coward)\b/,
         ],
         es: [
@@ -336,6 +360,7 @@ export const RULES: Rule[] = [
           /\b(?:es|eres|son|sea|ser|seas) (?:un[oa]? |tan |muy )?(?:floj[oa]s?|zangan[oa]s?|aprovechad[oa]s?)\b/,
           /\b(?:es|eres|son|sera) (?:un[oa]? |tan |muy )?(?:rata|ratas|cerdo|animal|payaso|fracaso|vergüenza|verguenza|desastre)\b/,
           /\b(?:son|es|eres|como) (?:unos |unas |un |una )?(?:animales|salvajes|cerdos|ratas|bestias)\b|\banalfabet[oa]s?\b/,
+          /\b(?:que|la|ese|esa) (?:clase|tipo) de (?:persona|gente|tipo|mujer|hombre)\b[^.!?]{0,20}\b(?:es|eres|son)\b|\b(?:hay gente|algunos|algunas personas|gente como usted|gente como tu)\b[^.!?]{0,15}\b(?:son|es) (?:pura |una |unos )?(?:basura|lacras?|escoria)\b/,
         ],
       },
       // "Nobody here thinks you're a deadbeat" says the opposite of the insult.
@@ -377,6 +402,7 @@ export const RULES: Rule[] = [
           /\b(?:people|guys|someone|friends|associates) in your (?:area|neighbou?rhood|building|town)\b/,
           /\bwe know (?:your (?:address|schedule|routine|car|plates?|kids'? school|daily route)|what (?:car|time) you)\b|\b(?:people|folks|those|anyone) who (?:don't pay|ignore us|cross us|stiff us)\b[^.!?]{0,30}\b(?:regret|get hurt|pay the price|learn the hard way)\b|\bdeal with you (?:personally|ourselves|in person|our way)\b|\b(?:watch|careful|look over)\b[^.!?]{0,30}\bif i were you\b/,
           /\b(?:won't|will not|wouldn't|would not|aren't going to) like how (?:that|this|it|the) (?:talk|visit|conversation|meeting|chat) (?:goes|ends|turns out)\b|\b(?:can(?:not|'t)|won't|will not|could not|couldn't) (?:guarantee|promise) (?:the )?safety\b|\b(?:field|recovery) team is (?:very |really |quite )?(?:aggressive|rough|not gentle)\b/,
+          /\b(?:hate|would hate|'d hate|shame|pity) (?:for|if) (?:that|this|something|anything|the same(?: thing)?|it) (?:\w+ )?(?:to )?happen\w* to (?:you|your)\b/,
           /\byou never know what (?:might|could|can|will) happen\b|\bhope nothing (?:bad )?happens to\b|\bnice (?:car|house|home|family|kids) you(?:'ve| have)? (?:got|have)\b/,
           // Veiled harm: how easily something could befall the person's things or plans, their children's whereabouts, a personal visit "to settle this".
           /\b(?:real |really |pretty |very |so )?easy for (?:somebody|someone|anybody|anyone|something) to\b|\b(?:hate|shame|pity) (?:for|if) (?:anything|something) (?:\w+ ){0,2}?(?:to )?(?:happen\w*|get in the way|go wrong|went wrong|got in the way)\b/,
@@ -399,7 +425,7 @@ export const RULES: Rule[] = [
           /\bsabemos (?:su|tu) (?:direccion|horario|rutina|carro|placa)\b|\b(?:nos )?(?:encargaremos|vamos a encargar) de (?:usted|ti) (?:personalmente|nosotros mismos)\b|\b(?:cuidado|cuidaria|cuidarme)\b[^.!?]{0,30}\bsi yo fuera usted\b/,
           /\bmas (?:le|te) vale (?:cuidarse|tener cuidado)\b|\bandese con cuidado\b|\btenga cuidado\b[^.!?]{0,20}\b(?:casa|carro|familia|hijos)\b/,
           /\bno (?:estoy|estamos|le estoy|le estamos|hablo|hablamos|le hablo|le hablamos|te hablo) (?:hablando )?(?:solo )?(?:de|del) (?:su |tu |el |la )?(?:credito|dinero|la deuda|cuenta|demanda|corte)\b/,
-          /\b(?:no sabe|nunca se sabe|quien sabe) lo que (?:le |te )?(?:puede|podria|va a) (?:pasar|suceder)\b|\bojala no (?:le |te )?pase nada\b/,
+          /\b(?:no|nunca|quien) (?:se )?sabe (?:uno )?(?:lo )?que (?:le |te |les |nos )?(?:puede|podria|va a|vaya a|pueda) (?:pasar|suceder|ocurrir)\b|\bojala no (?:le |te )?pase nada\b/,
           /\b(?:muy |bien |tan )?facil (?:que|para que) (?:alguien|algo)\b|\b(?:seria|que) (?:una )?(?:lastima|pena) que (?:a )?(?:su|tu|sus|tus) \w+\b[^.!?]{0,30}\b(?:pasara|pase|sucediera|suceda)\b|\b(?:arreglar|resolver) (?:esto|esta cuenta|las cosas) (?:en persona|cara a cara|de hombre a hombre)\b/,
           /\b(?:visita|platicar|hablar|conversar)\b[^.!?]{0,40}\b(?:no (?:va a ser|sera) (?:nada )?(?:bonito|agradable|amable|amistos[oa])|no precisamente para (?:hablar|platicar|conversar))\b|\b(?:los muchachos|mis muchachos|unos amigos|la gente|alguien)\b[^.!?]{0,20}\b(?:van a ir|iran|pasaran|va a ir|va a pasar|(?:te|le) va a (?:hacer una visita|visitar)|(?:te|le) van a (?:hacer una visita|visitar))\b/,
         ],
@@ -443,7 +469,11 @@ export const RULES: Rule[] = [
           ),
           /\b(?:state|federal|county|city|national|government|u ?s|treasury) (?:debt |tax |revenue |recovery |collections? |compliance |enforcement |claims |resolution |relief |settlement )+(?:program|registry|initiative|commission)\b/,
           /\b(?:arm|part|division|branch|office|extension|unit) of (?:the )?(?:\w+ ){0,3}(?:court system|courts?|county|state|government|city|public utilit\w*|sheriff)\b/,
-          /\b(?:basically|essentially|kind of|sort of|practically|pretty much) (?:the|a) (?:credit bureau|court|government|state agency|police)\b|\b(?:hand in hand|closely|directly|side by side) with (?:the )?(?:state |county |city )?(?:attorney general|courts?|sheriff'?s?(?: office)?|government|district attorney|irs|(?:county |court )?clerk'?s?(?: office)?)\b|\b(?:agency|firm|company|office) (?:that )?(?:the )?(?:[a-z]+ ){0,2}court (?:assigns|appoints|uses|refers|sends)\b/,
+          /\b(?:basically|essentially|kind of|sort of|practically|pretty much) (?:the|a) (?:credit bureau|court|government|state agency|police)\b|\b(?:hand in hand|closely|directly|side by side|together|in partnership|in coordination|in tandem) with (?:the )?(?:[a-z]+ ){0,2}?(?:attorney general|courts?|sheriff'?s?(?: office)?|government|district attorney|irs|(?:county |court )?clerk'?s?(?: office)?)\b|\b(?:agency|firm|company|office) (?:that )?(?:the )?(?:[a-z]+ ){0,2}court (?:assigns|appoints|uses|refers|sends)\b/,
+          // One office with the government, or a message as good as the judge's: "we're basically the same dept", "it's as if the court wrote you".
+          new RegExp(
+            String.raw`\b${GOVERNMENT}\b[\s\S]{0,80}?\b(?:the same|one and the same|one) (?:dept|department|agency|office|team|outfit|side)\b|\b(?:as if|like|as though) (?:the )?(?:judge|court|clerk|sheriff|government|irs|state) (?:is|was|were|had|itself)\b[^.!?]{0,20}\b(?:writ|messag|text|talk|contact|call)\w*`,
+          ),
         ],
         es: [
           new RegExp(String.raw`\b${SELF_ES} (?:\w+ ){0,3}?${GOVERNMENT_ES}\b`),
@@ -454,6 +484,7 @@ export const RULES: Rule[] = [
           /\b(?:socios|brazo|division|contratistas?|agentes?) (?:de(?:l)?|con el) (?:gobierno|estado|tesoro|condado|fiscal\w*)\b|\breferid[oa] por (?:el |la )?(?:gobierno|estado|fiscal\w*|procurador\w*)\b|\bnumero de placa\b/,
           /\bbajo (?:la )?(?:autoridad|mandato|jurisdiccion) (?:de(?:l)? )?(?:gobierno|estado|fiscal general|procurador\w*|tesoro|condado)\b|\b(?:programa|registro) (?:federal|estatal|del gobierno|gubernamental)\b/,
           /\b(?:agente|oficial|representante) \w+ (?:del|de la) (?:county|condado|corte|gobierno|estado|ciudad)\b|\b(?:nuestro )?sistema oficial\b/,
+          /\b(?:mano a mano|de la mano|directamente|estrechamente|en conjunto|codo a codo|en coordinacion) con (?:el |la |los |las )?(?:tribunal(?:es)?|cortes?|juzgados?|juez|jueza|gobierno|fiscal\w*|procurador\w*|alguacil|policia|irs|estado|condado)\b|\bcomo si (?:le|te|les) (?:escribiera|hablara|llamara|mandara|escribiese|hablase)\w* (?:el|la) (?:juez|jueza|corte|tribunal|juzgado|gobierno|alguacil|estado)\b/,
         ],
       },
       // Telling the consumer where to complain ("the CFPB, a federal agency") is not a claim to be one.
@@ -566,6 +597,9 @@ export const RULES: Rule[] = [
             /\b(?:intercept\w*|offset) (?:your )?(?:tax )?refund\b|\brefund\b[^.!?]{0,15}\b(?:intercepted|offset|taken)\b|\bdock\w* (?:from )?your (?:pay|wages|paycheck)\b|\b(?:employer|payroll)\b[^.!?]{0,15}\b(?:will|is going to|must|has to) (?:withhold|deduct|take)\b|\b(?:pick up|collect|recover|tow) (?:your|the) (?:car|vehicle|truck|furniture|belongings)\b/,
             // Seizure stated as certain: a lien, an attachment, property that "will be frozen".
             /\b(?:liens?|liened)\b|\battach\w* (?:your |the )?(?:property|assets|home|house|car|vehicle|truck|belongings)\b/,
+            // Benefits the law protects from private creditors, said to be takeable, and contempt for a missed private payment.
+            /\b(?:social security|ssi|ssdi|disability (?:check|benefits|payments?)|va (?:benefits|check|disability)|veterans? benefits|child support|unemployment benefits)\b[\s\S]{0,80}?\b(?:can|could|will|may|might|is going to) (?:still |also |even |easily )?(?:be )?(?:taken|garnished|seized|levied|frozen|intercepted|offset|touched)\b|\b(?:take|garnish|seize|levy|intercept|go after) (?:your |the )?(?:social security|ssi|ssdi|disability|va benefits|benefits)\b/,
+            /\bcontempt\b/,
             /\b(?:employer|payroll|job)\b[^.!?]{0,20}\b(?:will be|is going to be|'ll be|gonna be) (?:deducting|withholding|taking|garnishing)\b|\bhave (?:your|the) bank (?:freeze|hold|lock|block)\b/,
             // Self-help taking: money pulled from a deposit or a check, payroll told to take a share, a car towed, "no court needed".
             /\b(?:pull|take|grab|debit|withdraw|collect|sweep)\w*\b[^.!?]{0,30}\b(?:out of|from) your (?:next |upcoming |monthly )?(?:deposit|direct deposit|check|paycheck|benefits?|social security|account|pay)\b|\b(?:payroll|your employer)\b[^.!?]{0,20}\b(?:will|is going to|gonna) (?:start |begin )?(?:taking|take|withholding|deducting)\b/,
@@ -576,7 +610,8 @@ export const RULES: Rule[] = [
             /\b(?:arrest(?:ar|arl[oa]|aran|aremos|ad[oa]|aron|an|o)|orden(?:es)? de (?:arresto|captura|detencion)|carcel|prision|preso|tras las rejas|esposad[oa]|esposarl[oa]|patrulla|(?<!(?:reporte|denuncia|informe) (?:a|ante|de) la )policia|alguacil|(?<!sin )embarg\w*|encarcel\w*|(?:sera|va a ser|puede ser|podria ser) detenid[oa]|(?:lo|la) (?:van|vamos) a detener)\b/,
             /\b(?:congel|vaci|quit|retene|reten|tom|confisc|incaut)\w*\b[^.!?]{0,15}\b(?:(?:su|tu|sus|tus) )?(?:cuentas? (?:bancarias?|de banco|de ahorros)|sueldo|salario|cheque de pago|reembolso de impuestos|ahorros)\b/,
             /\bgravamen(?:es)?\b|\b(?:cuentas? (?:bancarias?|de banco|de ahorros)|sueldo|salario|casa|carro|auto|coche|camioneta|propiedad|propiedades|bienes|ahorros)\b[^.!?]{0,12}\b(?:sera|seran|va a ser|van a ser|podria ser|podrian ser|puede ser|pueden ser|quedara|quedaran) (?:congelad|confiscad|incautad|quitad|retenid|reposeid|embargad)\w*/,
-            /\b(?:reposes\w*|reposeer\w*)\b/,
+            /\b(?:reposes\w*|reposeer\w*)\b|\bdesacato\b/,
+            /\bpas\w* (?:a )?(?:por|a buscar|a recoger|a llevarnos) (?:la |el |su |sus |tu |tus )?(?:troca|camioneta|carro|auto|coche|moto|motocicleta|vehiculo|muebles|tele|televisor)\b|\b(?:seguro social|ssi|beneficios de (?:incapacidad|discapacidad|veterano))\b[\s\S]{0,80}?\b(?:se (?:lo |la |le |los )?(?:pueden|puede|podemos|van a|vamos a) (?:quitar|embargar|tomar|congelar)|(?:puede|pueden|podria|podrian) ser (?:embargad|quitad|congelad)\w*)/,
             /\b(?:sac|tom|quit|cobr)\w*\b[^.!?]{0,25}\bsin (?:preguntarle|preguntar|avisarle|avisar|pedirle permiso|su permiso)\b|\bde ahi mismo (?:la|lo|se la|se lo) (?:podemos )?(?:sac|tom|cobr)\w*/,
             /\b(?:la|lo|las|los) (?:podemos|vamos a|van a|puedo|voy a|podriamos) (?:congelar|vaciar|embargar|quitar)\b|\bsin ningun(?:a)? (?:juez|orden|corte|demanda|tramite)\b|\bse (?:la|las|lo|los) (?:congel|vaci|embarg)\w*|\b(?:congel|vaci)\w* (?:la|su|tu) cuenta\b/,
             /\b(?:quit|llev|recog|remolc)\w*\b[^.!?]{0,12}\b(?:la |el |su |sus |tu )?(?:troca|camioneta|carro|auto|coche|casa|muebles|pertenencias)\b|\bcongel\w*\b[^.!?]{0,15}\b(?:su|tu|sus|tus|la) cuentas?\b|\bsin (?:necesidad de )?(?:ir a )?(?:corte|juez|demanda|orden judicial)\b/,
@@ -598,61 +633,63 @@ export const RULES: Rule[] = [
     description: 'Threat of action that cannot legally be taken or is not intended',
     suggestion: () => 'Remove the threat; describe the options open to the consumer.',
     check: exceptAfterJudgment(
-      /\b(?:sue|suing|sued|suit|lawsuit|legal action|court|judgment|judgement|demanda\w*|juicio|corte|sentencia|hearing|audiencia|trial)\b/,
-      textRule(
-        {
-          en: [
-            new RegExp(String.raw`\b${SUIT}\b[^.!?]{0,40}\b${SOON}\b`),
-            new RegExp(String.raw`\b${SOON}\b[^.!?]{0,30}\b${SUIT}\b`),
-            new RegExp(String.raw`\b(?:hesitate|choice but|option but|forced|compelled|have|need|ready|prepared) to ${SUIT}`),
-            /\b(?:we|i|the firm|our client|they)(?:'ll| will| are going to| are gonna| am going to|'re going to|'re gonna| plan to| intend to) (?:sue|take you to court|file (?:a )?(?:suit|lawsuit) against you)\b/,
-            /\b(?:get|have) your (?:license|driver's license|passport|benefits) (?:revoked|suspended|cancell?ed|taken)\b/,
-            /\byour (?:kids|children|house|home|car) (?:will|could|may|are going to|is going to) be (?:taken|removed)\b/,
-            /\b(?:take|lose|taking|losing)\b[^.!?]{0,12}\b(?:your )?(?:house|home|car|kids|children|truck|job|everything|license|passport|benefits|social security|pension|retirement)\b/,
-            /\b(?:deport\w*|have you fired|get you fired|fired from your job|revoke your (?:license|passport)|cancel your (?:license|passport|benefits))\b/,
-            // Rights said to be lost or absent: the right to dispute gone once a collector holds the debt, a lawyer not allowed.
-            /\b(?:lose|lost|loses|forfeit\w*|waive[sd]?|give up|gave up|no longer (?:have|has))\b[^.!?]{0,12}\b(?:the |your |any |all )?rights? to (?:dispute|challenge|contest|a lawyer|an attorney|counsel|representation|be represented)\b/,
-            /\b(?:or else|or (?:face|suffer|deal with|accept) (?:the )?consequences|otherwise (?:things|it|this) (?:will|could|might|is going to) get)\b/,
-            // Suit stated as certain or on its way.
-            /\bexpect (?:a |the |to (?:be|get|receive) (?:a |the )?)?(?:lawsuit|suit|summons|court papers|legal papers|process server|court date|legal action|sued|served)\b/,
-            /\byou(?:'ll| will| are going to| are gonna|'re going to|'re gonna| are about to|'re about to) (?:soon )?(?:be )?(?:sued|served|taken to court|summoned|hauled into court|dragged into court|facing a (?:lawsuit|judge|judgment))\b/,
-            /\b(?:lawsuit|suit|summons|court papers|legal papers|legal action|litigation|judgment|judgement)\b[^.!?]{0,20}\b(?:is|are) (?:coming|on (?:its|their|the) way|being (?:prepared|drafted|drawn up|filed|finalized|readied)|imminent|inevitable)\b/,
-            /\b(?:court|legal) papers\b[^.!?]{0,25}\b(?:against you|drawn up|prepared|on the way)\b/,
-            /\b(?:we|the firm|our client|they)(?:'re| are| is) (?:now )?(?:filing|preparing to file|about to file|moving to file|getting ready to file|taking you to court|proceeding with (?:a |the )?(?:suit|lawsuit|legal action|litigation))\b/,
-            /\b(?:lawsuit|suit|legal action|legal proceedings|litigation|case against you)\b[^.!?]{0,10}\b(?:will|is going to|shall) (?:soon )?be (?:filed|brought|initiated|commenced|started|taken|pursued)\b/,
-            /\b(?:move|moving|proceed|proceeding|go|going|push|pushing) (?:forward )?(?:to|for|with|toward) (?:a )?(?:judgment|judgement|litigation|suit|lawsuit|legal action)\b/,
-            /\b(?:outside|out) of (?:court|the courts|litigation)\b|\bwithout (?:going to |involving (?:the )?|a )?(?:court|courts|judge|lawsuit)\b|\b(?:avoid|keep this out of) (?:going to )?(?:court|a lawsuit|litigation|a judgment|legal action)\b|\bbefore (?:it|this|things) (?:goes|go|gets|get|ends up|end up|escalates?) (?:to |in )?(?:court|litigation|legal|a judge)\b|\bbefore we (?:move|go|head|proceed|escalate|turn)\w* (?:this )?(?:to|into) (?:court|litigation|legal)\b/,
-            /\bsee you in court\b|\b(?:headed|heading) to court\b|\b(?:this|it|your (?:case|account|file)) is going to court\b|\bprocess server\b|\b(?:a |the )?judge (?:will|is going to|'ll) (?:order|rule|make you|decide|garnish)\b|\bprepare (?:yourself )?for (?:court|a lawsuit|trial)\b/,
-            /\bforeclos\w*|\bsheriff'?s sale\b|\b(?:auction|sell) (?:off )?your (?:house|home|car|property|belongings)\b|\bgo after your (?:assets|property|house|home|wages|paycheck|bank account|car|savings)\b/,
-            /\b(?:we(?:'ll| will| are going to|'re going to)|the firm will|our client will) (?:get|obtain|win|secure) (?:a )?(?:judgment|judgement)\b|\b(?:a )?(?:judgment|judgement) will be (?:entered|issued|taken) against you\b/,
-          ],
-          es: [
-            /\b(?:atengase|atente|asuma|sufra) (?:a )?las consecuencias\b|\bo si no\b/,
-            /\b(?:vamos|voy|van|va) a (?:l[oae]s? )?demandar\w*|\b(?:l[oae]s? )?(?:demandaremos|demandamos|demandara|demandaran)\b/,
-            /\b(?:l[oae]s? )?(?:llevaremos|vamos a llevar) a (?:la )?(?:corte|juicio|tribunal)\b/,
-            /\b(?:presentaremos|interpondremos|vamos a (?:presentar|interponer|poner)) (?:una )?demanda\b/,
-            /\b(?:demanda|accion legal|acciones legales|juicio)\b[^.!?]{0,40}\b(?:manana|hoy|esta semana|el (?:lunes|martes|miercoles|jueves|viernes)|de inmediato|inmediatamente|en (?:\d+|un|una|dos|tres|unos) (?:horas?|dias?))\b/,
-            /\b(?:perdera|perder|quitar\w*|quedarse con|nos quedaremos con|le quitaremos)\b[^.!?]{0,10}\b(?:su|tu|el|la|sus|los|las) (?:trabajo|empleo|casa|carro|coche|auto|camioneta|hijos|licencia|pasaporte|beneficios|seguro social|pension|jubilacion)\b/,
-            /\b(?:(?:lo|la|le) (?:van|vamos) a (?:despedir|correr)|(?:hacer|haremos) que (?:lo|la) despidan|revocar\w* (?:su|tu|la) (?:licencia|pasaporte)|cancelar\w* (?:sus|tus) beneficios)\b/,
-            /\b(?:pierde|perdio|perdera|pierden|renuncia|renuncio|ya no tiene)\b[^.!?]{0,12}\b(?:el |su |sus |todo )?derechos? (?:a|de) (?:disputar|impugnar|un abogado|abogado|representacion)\b/,
-            /\b(?:espere|recibira|va a recibir|le llegara|prepare(?:se)? para) (?:pronto )?(?:una |la )?(?:demanda|citacion|notificacion de la corte|visita del notificador)\b/,
-            /\b(?:sera|va a ser|seras|vas a ser) (?:demandad[oa]|llevad[oa] a (?:juicio|la corte|corte|tribunales))\b|\b(?:la )?demanda (?:ya )?(?:viene|esta en camino|se esta preparando|esta lista|es inminente)\b/,
-            /\b(?:iniciaremos|vamos a iniciar|comenzaremos|procederemos con) (?:un |el |una )?(?:proceso|accion|acciones|tramite)s? (?:legal|judicial)\w*|\b(?:obtendremos|vamos a obtener|sacaremos) (?:una )?sentencia\b/,
-            /\b(?:fuera|afuera) de (?:la corte|los tribunales|juicio)\b|\bsin (?:ir a |llegar a )?(?:la corte|juicio|los tribunales|un juez|una demanda)\b|\bevitar (?:ir a )?(?:la corte|juicio|una demanda|los tribunales)\b|\bantes de que (?:esto |el caso )?(?:llegue|pase|vaya) a (?:la corte|juicio|los tribunales|un juez)\b/,
-            /\bnos (?:vemos|veremos) en (?:la corte|el juzgado|el tribunal|juicio)\b|\bel juez (?:le |lo |la )?(?:ordenara|obligara|va a ordenar)\b|\bnotificador\b/,
-            /\bprocederemos (?:legalmente|judicialmente|por la via (?:legal|judicial))\b|\b(?:tomaremos|vamos a tomar|emprenderemos|iniciaremos) (?:las )?(?:medidas|acciones) (?:legales|judiciales)\b|\bse (?:presentara|interpondra|iniciara|va a presentar|va a iniciar) (?:una |la )?(?:demanda|accion legal|accion judicial)\b|\bremat\w* (?:su|tu) (?:casa|carro|auto|propiedad)\b/,
-          ],
-        },
-        {
-          negatable: true,
-          implied: {
+      SUIT_WORDS,
+      suitAnAttorneyIntends(
+        textRule(
+          {
             en: [
-              /\b(?:30|thirty)[- ]days?\b[^.!?]{0,60}\b(?:only (?:applies|counts|works)|doesn't apply|does not apply)\b|\b(?:only applies|applies only) to (?:letters|mail|paper|written notices)\b/,
-              /\b(?:not allowed|not permitted|aren't allowed|are not allowed|can't|cannot|no right) (?:to )?(?:have|use|hire|get|bring in) (?:a |an |your )?(?:lawyer|attorney|counsel)\b[^.!?]{0,25}\b(?:deal|handle|represent|talk|speak|negotiate|call|contact|step in|involved)\w*/,
+              new RegExp(String.raw`\b${SUIT}\b[^.!?]{0,40}\b${SOON}\b`),
+              new RegExp(String.raw`\b${SOON}\b[^.!?]{0,30}\b${SUIT}\b`),
+              new RegExp(String.raw`\b(?:hesitate|choice but|option but|forced|compelled|have|need|ready|prepared) to ${SUIT}`),
+              /\b(?:we|i|the firm|our client|they)(?:'ll| will| are going to| are gonna| am going to|'re going to|'re gonna| plan to| intend to) (?:sue|take you to court|file (?:a )?(?:suit|lawsuit) against you)\b/,
+              /\b(?:get|have) your (?:license|driver's license|passport|benefits) (?:revoked|suspended|cancell?ed|taken)\b/,
+              /\byour (?:kids|children|house|home|car) (?:will|could|may|are going to|is going to) be (?:taken|removed)\b/,
+              /\b(?:take|lose|taking|losing)\b[^.!?]{0,12}\b(?:your )?(?:house|home|car|kids|children|truck|job|everything|license|passport|benefits|social security|pension|retirement)\b/,
+              /\b(?:deport\w*|have you fired|get you fired|fired from your job|revoke your (?:license|passport)|cancel your (?:license|passport|benefits))\b/,
+              // Rights said to be lost or absent: the right to dispute gone once a collector holds the debt, a lawyer not allowed.
+              /\b(?:lose|lost|loses|forfeit\w*|waive[sd]?|give up|gave up|no longer (?:have|has))\b[^.!?]{0,12}\b(?:the |your |any |all )?rights? to (?:dispute|challenge|contest|a lawyer|an attorney|counsel|representation|be represented)\b/,
+              /\b(?:or else|or (?:face|suffer|deal with|accept) (?:the )?consequences|otherwise (?:things|it|this) (?:will|could|might|is going to) get)\b/,
+              // Suit stated as certain or on its way.
+              /\bexpect (?:a |the |to (?:be|get|receive) (?:a |the )?)?(?:lawsuit|suit|summons|court papers|legal papers|process server|court date|legal action|sued|served)\b/,
+              /\byou(?:'ll| will| are going to| are gonna|'re going to|'re gonna| are about to|'re about to) (?:soon )?(?:be )?(?:sued|served|taken to court|summoned|hauled into court|dragged into court|facing a (?:lawsuit|judge|judgment))\b/,
+              /\b(?:lawsuit|suit|summons|court papers|legal papers|legal action|litigation|judgment|judgement)\b[^.!?]{0,20}\b(?:is|are) (?:coming|on (?:its|their|the) way|being (?:prepared|drafted|drawn up|filed|finalized|readied)|imminent|inevitable)\b/,
+              /\b(?:court|legal) papers\b[^.!?]{0,25}\b(?:against you|drawn up|prepared|on the way)\b/,
+              /\b(?:we|the firm|our client|they)(?:'re| are| is) (?:now )?(?:filing|preparing to file|about to file|moving to file|getting ready to file|taking you to court|proceeding with (?:a |the )?(?:suit|lawsuit|legal action|litigation))\b/,
+              /\b(?:lawsuit|suit|legal action|legal proceedings|litigation|case against you)\b[^.!?]{0,10}\b(?:will|is going to|shall) (?:soon )?be (?:filed|brought|initiated|commenced|started|taken|pursued)\b/,
+              /\b(?:move|moving|proceed|proceeding|go|going|push|pushing) (?:forward )?(?:to|for|with|toward) (?:a )?(?:judgment|judgement|litigation|suit|lawsuit|legal action)\b/,
+              /\b(?:outside|out) of (?:court|the courts|litigation)\b|\bwithout (?:going to |involving (?:the )?|a )?(?:court|courts|judge|lawsuit)\b|\b(?:avoid|keep this out of) (?:going to )?(?:court|a lawsuit|litigation|a judgment|legal action)\b|\bbefore (?:it|this|things) (?:goes|go|gets|get|ends up|end up|escalates?) (?:to |in )?(?:court|litigation|legal|a judge)\b|\bbefore we (?:move|go|head|proceed|escalate|turn)\w* (?:this )?(?:to|into) (?:court|litigation|legal)\b/,
+              /\bsee you in court\b|\b(?:headed|heading) to court\b|\b(?:this|it|your (?:case|account|file)) is going to court\b|\bprocess server\b|\b(?:a |the )?judge (?:will|is going to|'ll) (?:order|rule|make you|decide|garnish)\b|\bprepare (?:yourself )?for (?:court|a lawsuit|trial)\b/,
+              /\bforeclos\w*|\bsheriff'?s sale\b|\b(?:auction|sell) (?:off )?your (?:house|home|car|property|belongings)\b|\bgo after your (?:assets|property|house|home|wages|paycheck|bank account|car|savings)\b/,
+              /\b(?:we(?:'ll| will| are going to|'re going to)|the firm will|our client will) (?:get|obtain|win|secure) (?:a )?(?:judgment|judgement)\b|\b(?:a )?(?:judgment|judgement) will be (?:entered|issued|taken) against you\b/,
             ],
-            es: [/\bno (?:puede|se permite|tiene derecho a|le permiten) (?:tener|usar|contratar|meter) (?:un |una |su )?(?:abogad[oa]|licenciad[oa])\b/],
+            es: [
+              /\b(?:atengase|atente|asuma|sufra) (?:a )?las consecuencias\b|\bo si no\b/,
+              /\b(?:vamos|voy|van|va) a (?:l[oae]s? )?demandar\w*|\b(?:l[oae]s? )?(?:demandaremos|demandamos|demandara|demandaran)\b/,
+              /\b(?:l[oae]s? )?(?:llevaremos|vamos a llevar) a (?:la )?(?:corte|juicio|tribunal)\b/,
+              /\b(?:presentaremos|interpondremos|vamos a (?:presentar|interponer|poner)) (?:una )?demanda\b/,
+              /\b(?:demanda|accion legal|acciones legales|juicio)\b[^.!?]{0,40}\b(?:manana|hoy|esta semana|el (?:lunes|martes|miercoles|jueves|viernes)|de inmediato|inmediatamente|en (?:\d+|un|una|dos|tres|unos) (?:horas?|dias?))\b/,
+              /\b(?:perdera|perder|quitar\w*|quedarse con|nos quedaremos con|le quitaremos)\b[^.!?]{0,10}\b(?:su|tu|el|la|sus|los|las) (?:trabajo|empleo|casa|carro|coche|auto|camioneta|hijos|licencia|pasaporte|beneficios|seguro social|pension|jubilacion)\b/,
+              /\b(?:(?:lo|la|le) (?:van|vamos) a (?:despedir|correr)|(?:hacer|haremos) que (?:lo|la) despidan|revocar\w* (?:su|tu|la) (?:licencia|pasaporte)|cancelar\w* (?:sus|tus) beneficios)\b/,
+              /\b(?:pierde|perdio|perdera|pierden|renuncia|renuncio|ya no tiene)\b[^.!?]{0,12}\b(?:el |su |sus |todo )?derechos? (?:a|de) (?:disputar|impugnar|un abogado|abogado|representacion)\b/,
+              /\b(?:espere|recibira|va a recibir|le llegara|prepare(?:se)? para) (?:pronto )?(?:una |la )?(?:demanda|citacion|notificacion de la corte|visita del notificador)\b/,
+              /\b(?:sera|va a ser|seras|vas a ser) (?:demandad[oa]|llevad[oa] a (?:juicio|la corte|corte|tribunales))\b|\b(?:la )?demanda (?:ya )?(?:viene|esta en camino|se esta preparando|esta lista|es inminente)\b/,
+              /\b(?:iniciaremos|vamos a iniciar|comenzaremos|procederemos con) (?:un |el |una )?(?:proceso|accion|acciones|tramite)s? (?:legal|judicial)\w*|\b(?:obtendremos|vamos a obtener|sacaremos) (?:una )?sentencia\b/,
+              /\b(?:fuera|afuera) de (?:la corte|los tribunales|juicio)\b|\bsin (?:ir a |llegar a )?(?:la corte|juicio|los tribunales|un juez|una demanda)\b|\bevitar (?:ir a )?(?:la corte|juicio|una demanda|los tribunales)\b|\bantes de que (?:esto |el caso )?(?:llegue|pase|vaya) a (?:la corte|juicio|los tribunales|un juez)\b/,
+              /\bnos (?:vemos|veremos) en (?:la corte|el juzgado|el tribunal|juicio)\b|\bel juez (?:le |lo |la )?(?:ordenara|obligara|va a ordenar)\b|\bnotificador\b/,
+              /\bprocederemos (?:legalmente|judicialmente|por la via (?:legal|judicial))\b|\b(?:tomaremos|vamos a tomar|emprenderemos|iniciaremos) (?:las )?(?:medidas|acciones) (?:legales|judiciales)\b|\bse (?:presentara|interpondra|iniciara|va a presentar|va a iniciar) (?:una |la )?(?:demanda|accion legal|accion judicial)\b|\bremat\w* (?:su|tu) (?:casa|carro|auto|propiedad)\b/,
+            ],
           },
-        },
+          {
+            negatable: true,
+            implied: {
+              en: [
+                /\b(?:30|thirty)[- ]days?\b[^.!?]{0,60}\b(?:only (?:applies|counts|works)|doesn't apply|does not apply)\b|\b(?:only applies|applies only) to (?:letters|mail|paper|written notices)\b/,
+                /\b(?:not allowed|not permitted|aren't allowed|are not allowed|can't|cannot|no right) (?:to )?(?:have|use|hire|get|bring in) (?:a |an |your )?(?:lawyer|attorney|counsel)\b[^.!?]{0,25}\b(?:deal|handle|represent|talk|speak|negotiate|call|contact|step in|involved)\w*/,
+              ],
+              es: [/\bno (?:puede|se permite|tiene derecho a|le permiten) (?:tener|usar|contratar|meter) (?:un |una |su )?(?:abogad[oa]|licenciad[oa])\b/],
+            },
+          },
+        ),
       ),
     ),
   },
@@ -698,6 +735,8 @@ export const RULES: Rule[] = [
             /\b(?:bancarrota|quiebra)\b[^.!?]{0,30}\bno (?:le |te |se )?(?:va a |puede |podra |podria |lo |la )?(?:quitar|eliminar|borrar|cubrir|incluir|perdonar|salvar|proteger|librar|descargar)\w*/,
             /\bprescripcion\b[^.!?]{0,30}\bno (?:se )?(?:aplica|cuenta|corre|vence|protege|importa)\w*/,
             /\b(?:la ley|las leyes|fdcpa)\b[^.!?]{0,15}\bno (?:nos |le |se )?(?:aplica|aplican|cubre|cubren)\b/,
+            /\bdisput\w*\b[^.!?]{0,20}\b(?:are|is) (?:only|just|strictly) (?:for|about|meant for|available (?:for|in)|allowed (?:for|in))\b|\b(?:can|may) only dispute (?:if|when|for|in)\b|\b(?:las )?disputas? (?:son|es) (?:solo|solamente|nada mas|unicamente) (?:para|por|en)\b|\bsolo (?:puede|se puede|podra) disputar (?:si|cuando|por|en)\b/,
+            /\b(?:won't|will not|can't|cannot|refuse\w* to|deny|denies|denied|block\w*|revok\w*|suspend\w*|flag\w*|hold\w* up|not (?:be )?(?:able to )?(?:renew|issue|get))\b[^.!?]{0,30}\b(?:passports?|driver'?s? licen[cs]es?|visas?|green cards?|citizenship|naturali[sz]ation|security clearances?)\b[^.!?]{0,60}\b(?:collections?|unpaid|outstanding|delinquent|past due|debts?|balances?)\b|\bno (?:le |te )?(?:renuevan|renovaran|van a renovar|dan|daran|van a dar)\b[^.!?]{0,20}\b(?:pasaporte|licencia|visa|ciudadania|green card)\b[^.!?]{0,60}\b(?:deuda|cobranza|saldo|cuenta)\b/,
             /\bno (?:tiene|tendra) (?:ningun )?derecho a (?:disputar|impugnar|reclamar|un abogado|la verificacion)\b|\bno puede (?:disputar|impugnar)\b|\b(?:ya )?es (?:muy )?tarde para (?:disputar|impugnar)\b|\b(?:esto no es|no somos) (?:un intento de cobr\w*|cobradores|un cobrador)\b/,
           ],
         },
@@ -714,6 +753,7 @@ export const RULES: Rule[] = [
             /\b(?:the |state |federal )?law (?:requires|mandates|obligates|forces|imposes)\b[^.!?]{0,40}\b(?:penalt\w*|fees?|surcharges?|interest|charges?|pay)\b|\b(?:penalt\w*|fees?|surcharges?)\b[^.!?]{0,20}\b(?:required|mandated) by (?:state |federal )?law\b|\b(?:penalt\w*|fees?|surcharges?|charges|interest)\b[^.!?]{0,20}\b(?:the |state |federal )?law (?:requires|mandates|makes)\b/,
             /\blaw (?:requires|obligates|forces) you to (?:respond|reply|answer|call|contact|provide|give|share)\b|\b(?:legally|by law) (?:required|obligated|bound) to (?:respond|reply|answer|call|provide|give|share)\b|\b(?:rights|dispute rights) (?:are|were|have been) (?:gone|void|waived|lost|expired|forfeited)\b|\b(?:waived|gave up|forfeited|signed away) (?:all )?(?:of )?your rights\b|\bwe(?:'ve| have) (?:already )?(?:won|obtained|got|gotten|secured) (?:a )?(?:judgment|judgement)\b/,
             /\byour (?:children|kids|family|spouse|wife|husband|heirs|parents|son|daughter) (?:will |would )?(?:inherit|be (?:responsible|liable|on the hook)|have to pay|owe)\b/,
+            /\b(?:(?:federal|state|the) (?:law|laws|rules?|regulations?|regs)|laws|regulations|regs)\b[^.!?]{0,15}\b(?:say|says|require[sd]?|mandates?|makes? (?:me|us)|obligates?)\b(?![^.!?]{0,25}\b(?:tell|inform|notify|disclose|let you know|give you|send you|provide you|remind|stop|pause|verify)\b)[^.!?]{0,40}\b(?:payment|pay|plan|deposit)\b|\b(?:treat\w*|consider\w*|count\w*|classif\w*|becomes?|became|turn\w* (?:it )?into|is now|now)\b[^.!?]{0,25}\b(?:an? )?(?:tax debt|tax lien|government debt|federal debt|irs debt|criminal (?:matter|case|debt))\b|\b(?:deuda|adeudo) (?:fiscal|tributaria|de impuestos|con el gobierno|federal|penal)\b/,
             /\b(?:under|by) (?:state |federal |the )?law,? you (?:must|have to|are (?:legally )?(?:obligated|required|bound))\b|\blegally (?:obligated|required|bound) to pay\b[^.!?]{0,20}\b(?:today|now|immediately|right away|this week|by)\b/,
           ],
           es: [
@@ -793,7 +833,7 @@ export const RULES: Rule[] = [
             // Re-aging: a payment that "resets the date", an old debt reported "as a new account".
             /\b(?:reset|resets|restart|restarts|renew|renews|re ?age|re ?ages|re ?aging|starts? over)\b[^.!?]{0,25}\b(?:date|clock|reporting (?:period|date)|seven year|7 year|credit (?:history|report)|account)\b/,
             /\b(?:report|list|show|appear)\w* (?:it |this |the (?:debt|account|balance) )?as (?:a )?(?:new|brand new|fresh|recent) (?:account|debt|delinquency|tradeline|line)\b/,
-            /\breport\w* (?:this |it |the (?:account|debt|balance) )?as (?:a |an )?(?:court )?(?:judgment|judgement|lien|charge ?off by the court)\b|(?<!['\u2019]|\b(?:we|you|they) )\bre ?report\w*\b/,
+            /\breport\w* (?:this |it |the (?:account|debt|balance) )?(?:to (?:the |all )?(?:\w+ )?(?:credit )?(?:bureaus?|agencies) )?as (?:a |an )?(?:court |civil )?(?:judgment|judgement|lien|tax lien|charge ?off by the court)\b|\b(?:credit|bureaus?|equifax|experian|trans ?union|report)\b[^.!?]{0,40}\bas (?:a |an )?(?:court |civil )?(?:judgment|judgement|lien|tax lien)\b|\b(?:another|a fresh|a new|a whole new|a full) (?:7|seven)[- ]years?\b[^.!?]{0,30}\b(?:report|credit|bureaus?)\b|\b(?:report|credit|bureaus?|clock)\b[^.!?]{0,30}\b(?:another|a fresh|a new|a whole new) (?:7|seven)[- ]years?\b|(?<!['\u2019]|\b(?:we|you|they) )\bre ?report\w*\b/,
             /\b(?:report|list|show|appear)\w*\b[^.!?]{0,40}\b(?:opened|open date of|dated|starting|as of) (?:this|today|last) (?:month|week|year)\b|\b(?:like|as if|as though) it (?:never|didn't|did not) (?:happened|happen|existed|exist)\b|\b(?:old |previous |past |earlier )?late payments?\b[^.!?]{0,30}\b(?:come|comes|go|goes|fall|falls|drop|drops) off\b/,
             // Certainty the scorers and bureaus do not give: deletion guaranteed, a score that "will drop 200 points".
             /\b(?:removes?|removed|deletes?|deleted|erases?|wipes?|comes? off|drops? off|falls? off|disappears?|taken off|clears?)\b[^.!?]{0,30}\b(?:credit (?:report|file|history)|your report)\b[^.!?]{0,30}\b(?:guarantee\w*|promise|for sure|100 ?%|certainly|definitely|instantly|immediately)\b/,
@@ -810,6 +850,7 @@ export const RULES: Rule[] = [
             /\b(?:su|tu) (?:credito|historial de credito|puntaje de credito|reporte de credito) (?:quedara|va a quedar|sera|estara) (?:arruinad|destruid|manchad|danad|hundid)\w*/,
             /\b(?:credito|historial|record) (?:para siempre|de por vida|permanentemente)\b/,
             /\breport\w* (?:informacion )?(?:falsa|falso|inexacta|inventada)\b/,
+            /\b(?:reporte|historial|credito|cuenta|deuda|fecha|plazo|periodo|reloj|conteo)\b[^.!?]{0,30}\b(?:empiez|comienz|arranc|vuelve a (?:empezar|comenzar|contar)|se reinici|reinici|se resete|resete)\w*\b[^.!?]{0,15}\b(?:de cero|desde cero|de nuevo|otra vez|otros (?:7|siete) anos)\b|\botros (?:7|siete) anos\b[^.!?]{0,30}\b(?:reporte|credito|buro)\b/,
             /\b(?:reinici|restablec|renuev)\w*\b[^.!?]{0,25}\b(?:fecha|plazo|periodo|reloj|historial|siete anos|7 anos)\b|\b(?:fecha|plazo|periodo|reloj)\b[^.!?]{0,25}\b(?:se reinicia|se restablece|vuelve a empezar|empieza de nuevo)\b|\bcomo (?:una )?(?:cuenta|deuda) nueva\b/,
             /\b(?:elimin|borr|quit|desaparec)\w*\b[^.!?]{0,30}\b(?:reporte|historial|informe) de credito\b[^.!?]{0,30}\b(?:garantiz\w*|se lo prometo|le prometo|seguro|100 ?%)|\bgarantiz\w*\b[^.!?]{0,30}\b(?:elimin|borr|limpi|arregl|mejor|sub)\w*\b[^.!?]{0,25}\b(?:credito|reporte|puntaje)\b/,
             /\bpuntaje\b[^.!?]{0,20}\b(?:va a |se va a |podria |puede )?(?:bajar|caer|desplomar|hundir)\w*|\b(?:bajar|perder|caer)\w* (?:\d+|cientos de) puntos\b/,
@@ -880,7 +921,7 @@ export const RULES: Rule[] = [
             // A letter or plan passed off as a court's: "final notice before judgment", "the plan is a court order".
             /\b(?:final|last) (?:notice|warning) (?:before|prior to) (?:a |the )?(?:judgment|judgement|suit|lawsuit|legal action|litigation|court|filing|trial)\b|\bpre ?(?:judgment|judgement|litigation|suit) (?:notice|warning|summons|demand)\b/,
             /\b(?:consider (?:this(?: message| letter| text| notice| email)?|yourself)|this (?:message|letter|text|notice) (?:is|serves as|constitutes)) (?:(?:a|an|your|as) )*(?:summons|served|legal notice|court order|subpoena|warrant)\b/,
-            /\b(?:plan|agreement|letter|offer|settlement|notice|message|this)\b[^.!?]{0,30}\b(?:is|are|has|carries|constitutes|counts as|serves as|has the) (?:a |an |the )?(?:force of (?:a )?(?:court|law|judgment|judgement)|court ?ordered|binding court order|court order|order (?:of|from) the court|judicial order)\b/,
+            /\b(?:plan|agreement|letter|offer|settlement|notice|message|this)\b[^.!?]{0,30}\b(?:is|are|has|carries|constitutes|counts as|serves as|has the) (?:a |an |the )?(?:force of (?:a )?(?:court|law|judgment|judgement)|court ?ordered|court ?approved|court ?sanctioned|approved by (?:the |a )?(?:court|judge)|binding court order|court order|order (?:of|from) the court|judicial order)\b/,
             /\bcase (?:#|no|number)? ?[a-z0-9-]*\d[a-z0-9-]* (?:has been|was|is now|is) (?:opened|filed|docketed|initiated|assigned)\b|\b(?:opened|filed|docketed) (?:a |the )?case against you\b|\bdocket (?:number|no|#)|\bhereby (?:notified|summoned|ordered|advised)\b|\bnotice of (?:pending|impending) (?:litigation|lawsuit|suit|legal action)\b|\bdefault judg(?:e)?ment\b/,
             /\b(?:formatted|designed|laid out|made|looks?|set up) (?:just )?(?:like|the way|as) (?:the |a )?(?:court|judge)(?:'s)?\b|\b(?:judge|court|clerk)'?s? office (?:approved|signed|ordered|stamped|issued)\b|\b(?:name|you) (?:already )?(?:printed|listed|typed) (?:on it )?as (?:the )?defendant\b/,
             /\b(?:court|judge) ?(?:approved|ordered|sanctioned|mandated|signed) (?:plan|agreement|settlement|payment plan|payments?)\b|\b(?:signed|approved|ordered) by (?:the|a) (?:judge|court)\b/,
@@ -922,6 +963,7 @@ export const RULES: Rule[] = [
           /\b(?:charge|fee|cost) (?:for|to) (?:process|processing|handle|handling|use|using|the call|taking)\b|\b(?:add|adding|charge|charging|tack on|tacking on)\w* (?:an? (?:extra |additional )?)?\$ ?\d+(?:\.\d{2})? (?:fee|charge|surcharge|to (?:your|the) (?:balance|account|bill|total))\b/,
           /\b(?:extra|additional) \$ ?\d+(?:\.\d{2})? (?:fee|charge|surcharge|if you (?:pay|use)|for (?:paying|using|card|phone|online|processing))\b|\$ ?\d+(?:\.\d{2})? (?:extra|more) (?:if|when|for) (?:you )?(?:pay|paying|use|using)\b|\b\d+(?:\.\d+)? ?(?:%|percent) (?:surcharge|fee|charge)\b|\bsurcharges?\b/,
           /\b(?:fee|charge|surcharge)s? \(\$ ?\d+/,
+          /\b(?:add|added|adding|adds|tack\w* on|charg\w*|bill\w*)\b[^.!?]{0,30}\bfor (?:the |our |all the |my )?(?:time|trouble|effort|hassle|work|calls|letters|legwork)\b|\b(?:tracking|hunting|chasing|finding|locating|looking for) (?:you|u) (?:down|up)?\b[^.!?]{0,20}\b(?:fee|charge|cost|added|add)\b|\b(?:add|added|adding|charg\w*)\b[^.!?]{0,40}\b(?:tracking|hunting|chasing|finding|locating) (?:you|u)\b/,
           /\b(?:add|adding|added|tack\w* on)\b[^.!?]{0,8}\$ ?\d[\d,.]*\b[^.!?]{0,20}\b(?:for|that'?s for|to cover)\b|\bskip ?trac\w*\b[^.!?]{0,30}\$ ?\d|\$ ?\d[\d,.]*\b[^.!?]{0,20}\bskip ?trac/,
           /\b(?:each|every|per)\b[^.!?]{0,40}\b(?:gets?|is|are|will be)? ?(?:billed|charged|invoiced|added)\b[^.!?]{0,12}\$ ?\d[\d,.]*|\b(?:for )?(?:each|every)\b[^.!?]{0,40}\b(?:we|i|they)(?:'ll| will)? (?:add|tack on|charge|bill)\w*\b[^.!?]{0,15}\$ ?\d[\d,.]*/,
           /\beffective immediately\b[^.!?]{0,25}\b(?:interest|fees?|charges?)\b|\b(?:interest|fees?|charges?|late charges?)\b[^.!?]{0,90}\b(?:(?:agency|company|office|firm|our|internal|house|collection) polic(?:y|ies)|effective immediately|from now on|starting (?:today|now|this month))\b|\b(?:agency|company|office|firm|internal|house) polic(?:y|ies)\b[^.!?]{0,40}\b(?:interest|fees?|charges?)\b/,
@@ -1052,6 +1094,13 @@ export const RULES: Rule[] = [
               String.raw`\b(?:if|before|when|once|until) your ${OTHERS} (?:finds?|found|hears?|heard|learns?|learned|knows?|knew|sees?|saw|gets? wind|gets? (?:a )?(?:call|letter|message|visit))\b`,
             ),
             new RegExp(String.raw`\b(?:does|do|did|would|will) your ${OTHERS} know\b`),
+            new RegExp(
+              String.raw`\b(?:your ${OTHERS}|(?:the )?other (?:parents|tenants|residents|members|families|employees|neighbou?rs|customers|students|people|moms|dads))\b[^.!?]{0,40}\b(?:might|may|would|could) (?:\w+ )?(?:like|love|want|be (?:interested|curious|surprised|shocked)) to (?:know|hear|learn|find out)\b`,
+            ),
+            /\b(?:haven't|have not|hasn't|has not|didn't|did not)\b[^.!?]{0,20}\b(?:said|told|mentioned|shared|say|tell|mention|share|called|contacted)\b[^.!?]{0,30}\b(?:anything|anyone|anybody|a word|a soul|them|him|her)\b\W{0,8}(?:yet|so far|for now)\b/,
+            new RegExp(
+              String.raw`\b(?:want|like|should|shall)\b[^.!?]{0,15}\b(?:me|us|i|we) (?:to )?(?:send|forward|copy|cc|share|show|mail|email|text)\b[^.!?]{0,30}\b(?:to (?:them|him|her)|(?:to )?your ${OTHERS})\b`,
+            ),
             new RegExp(String.raw`\bwhat (?:would |will |might )?your ${OTHERS} (?:would |will |might )?(?:think|say)\b`),
             new RegExp(
               String.raw`\b(?:wouldn't|would not|don't|do not|hate (?:for|to have)|hate it if) (?:want )?(?:for )?your ${OTHERS} to (?:know|find out|hear|learn|see)\b`,
@@ -1062,6 +1111,8 @@ export const RULES: Rule[] = [
               String.raw`\b(?:si|antes de que|cuando|hasta que) ${OTHERS_ES} (?:se entera\w*|se entere\w*|sabe|sepa\w*|lo sabe|lo sepa\w*|ve|vea\w*|recib\w* (?:noticias|una llamada|una carta|un mensaje))\b`,
             ),
             new RegExp(String.raw`\bque (?:pensaria|diria|va a pensar|dira|pensara)n? ${OTHERS_ES}\b`),
+            /\b(?:todavia|aun|por ahora|hasta ahora) no (?:le |les )?(?:he|hemos) (?:dicho|contado|comentado|avisado|llamado|mencionado)\b|\bno (?:le |les )?(?:he|hemos) (?:dicho|contado|comentado|avisado|mencionado) (?:nada|a nadie)\b\W{0,8}(?:todavia|aun|por ahora)\b/,
+            /\bque (?:les|se los?|se las?) (?:mande|envie|pase|comparta|muestre|reenvie|mandemos|enviemos)\b|\b(?:quiere|quieres|prefiere|prefieres|desea|deseas)\b[^.!?]{0,15}\b(?:mande|envie|pase|comparta)\w*\b[^.!?]{0,30}\ba (?:ellas|ellos)\b/,
             new RegExp(
               String.raw`\b(?:no (?:querra|quiere|quisiera|le gustaria)|seria una (?:pena|lastima|verguenza))\b[^.!?]{0,20}\bque ${OTHERS_ES} (?:se enter|sep|lo sep|sup|vea)\w*`,
             ),
@@ -1154,6 +1205,7 @@ export const RULES: Rule[] = [
           /\b(?:pag\w*|liquid\w*|respond\w*)\b[^.!?]{0,25}\b(?:de inmediato|inmediatamente|ahora mismo|hoy mismo|hoy|manana|esta noche|cuanto antes|ya mismo|antes del (?:lunes|martes|miercoles|jueves|viernes|fin de semana))\b/,
           /\b(?:ignore|ignorar|olvide|olvidese de|no se preocupe por)\b[^.!?]{0,15}\b(?:la |su |cualquier |el |esa |ese )?(?:disputa|validacion|aviso|notificacion|derechos|carta)\b/,
           /\bno (?:tiene|hay) (?:sentido|tiempo|caso|razon) (?:en |para )?disput\w*/,
+          /\bdisput\w*\b[^.!?]{0,30}\b(?:tiene que|tienen que|debe|deben|solo (?:puede|pueden)) (?:ser|hacerse|presentarse|hacerla)\b[^.!?]{0,20}\b(?:por telefono|en persona|notariad\w*|ante notario)\b|\bpara que (?:la disputa )?(?:sea|cuente como) valid\w*\b|\bpor que esperar\b|\bempeora (?:cada|con cada) dia\b/,
           /\b(?:ultima|unica) (?:oportunidad|advertencia)\b|\bultimo aviso\b/,
           /\b(?:fecha limite|plazo (?:final|vence)|actue ahora|el tiempo se (?:acaba|agota)|vence (?:hoy|esta noche|manana))\b/,
           // Dispute rights made to look futile or costly, or outrun by a deadline inside the period.
@@ -1195,6 +1247,8 @@ export const RULES: Rule[] = [
           /\b(?:within|in) (?:[1-9]|1\d|2\d|one|two|three|four|five|six|seven|eight|nine|ten|fourteen|fifteen|twenty) (?:business |calendar )?days?\b[^.!?]{0,90}\b(?:treated|considered|deemed|assumed|accepted|regarded) (?:as |to be )?(?:valid|accurate|correct|undisputed|final|owed)\b|\b(?:closed to|no longer open to|barred from|not eligible for|past) (?:any )?(?:further )?disput\w*/,
           /\b(?:letter|notice|carta|aviso|notificacion)\b[^.!?]{0,15}\b(?:says?|said|states?|gives?|dice|decia|indica|da)\b[^.!?]{0,60}\b(?:but|pero)\b|\bwhy (?:wait|bother|waste (?:\w+ )?time)\b[^.!?]{0,40}\b(?:(?:30|thirty) ?days?|disput\w*|validation|notice)\b/,
           /\bdisput\w* (?:just |only |really |usually )?(?:slows?|delays?|complicates?|drags?|makes? (?:it|things|everything) worse|costs? (?:you |people )?more|ends? up costing)\b|\bdisput\w*\b[^.!?]{0,80}\b(?:i'd skip|i would skip|skip (?:that|it)|forget about (?:that|it)|don't bother)\b/,
+          /\bwhy (?:\w+ ){0,2}?(?:wait|sit|hold off|delay|drag|bother|waste)\w*\b[^.!?]{0,40}\b(?:(?:30|thirty) ?days?|disput\w*|validation|notice)\b|\b(?:gets?|getting|grows?|growing|will get) (?:\w+ )?(?:worse|bigger|more expensive|harder)\b[^.!?]{0,30}\b(?:every|each) (?:day|week) (?:you )?(?:wait|delay|hold off)\b/,
+          /\bdisput\w*\b[^.!?]{0,30}\b(?:has to|have to|must|needs? to|should|can only) be (?:\w+ ){0,2}?(?:by (?:phone|telephone|calling)|over the phone|in person|notarized|on our (?:form|portal))\b|\bdisput\w*\b[^.!?]{0,50}\bto (?:be|count as) (?:valid|accepted|legit)\b/,
           /\bdisputes? (?:are |is )?only (?:accepted|allowed|valid|considered|honou?red)\b|\b(?:balance|amount|debt) (?:is|becomes|will be) (?:final|locked|undisputable)\b/,
         );
       }
@@ -1227,7 +1281,7 @@ export const RULES: Rule[] = [
             /\bplan de pagos?\b|\b(?:inscribir|inscribirle|anotarle|apuntarle|ponerle)\b[^.!?]{0,10}\bplan\b|\bcuotas?\b|\bmensualidad(?:es)?\b|\bcuanto (?:puede|podria) (?:pagar|dar|abonar|mandar)\b|\bponerse al corriente\b|\bcubrir (?:el saldo|la deuda)\b/,
             ...DISPUTE_WAVED_ASIDE.es,
             /\bnecesit\w* (?:los |el |unos |que nos (?:mande|pague|de) )?\$ ?\d|\$ ?\d[\d,.]*\b[^.!?]{0,25}\b(?:hoy|manana|esta semana|(?:este|el) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo))\b|\btarjeta o (?:cuenta|banco|efectivo)\b/,
-            /\bcuando (?:paga|pagara|va a pagar|puede pagar|nos paga)\b|\b(?:link|liga|enlace) (?:de|para el|para su|del) (?:primer )?pago\b|\bcon (?:que|cual) tarjeta\b/,
+            /\bcuando (?:(?:me |nos |lo |la )?pag(?:a|as|an|ara|aras|aran|ues|ue)|(?:va|vas|van) a pagar|(?:puede|puedes|pueden) pagar|nos paga)\b|\b(?:link|liga|enlace) (?:de|para el|para su|del) (?:primer )?pago\b|\bcon (?:que|cual) tarjeta\b/,
             /\b(?:pag(?:ue|uen|ar|arla|arlo|o|os|ando|ara|aria|ues)|liquid(?:ar|e|en|acion|arla|arlo)|abon(?:ar|e|o|os)|remit\w*|saldo (?:pendiente|adeudado|vencido)|monto (?:adeudado|pendiente)|cantidad adeudada|cancele la deuda|acuerdo de pago|arreglo de pago)\b/,
           ],
         };
