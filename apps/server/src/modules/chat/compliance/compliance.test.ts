@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { LANGUAGES } from '@parley/shared';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { blockingTotals, type CorpusExample, contextOf, formatStats, languageOf, measure, parseCorpus } from './corpus-metrics.js';
 import { isTimeBarred } from './limitations.js';
 import { consumerTimeZone, nextAllowedContact } from './local-time.js';
 import { normalize } from './normalize.js';
-import { type ComplianceContext, DEBT_COLLECTOR_DISCLOSURE, neutralContext, RULE_IDS, runRules, scanMessage } from './scanner.js';
+import { type ComplianceContext, DEBT_COLLECTOR_DISCLOSURE, neutralContext, RULE_IDS, runRules, scanMessage, warmReader } from './scanner.js';
+
+// The reader trains on first use when no kept model matches the rules (tens of seconds on a fresh machine): once, before any test's clock runs.
+beforeAll(() => {
+  warmReader();
+}, 180_000);
 
 /** The rules that block `text`, without the reader. */
 const ruled = (text: string, ctx: ComplianceContext = neutralContext()) =>
@@ -561,6 +566,59 @@ describe('the scanner', () => {
       ['¿Quiere que le mande el estado de cuenta a su correo?', {}],
     ] as const)
       expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
+  });
+
+  it('blocks the classes blind set L missed, in other words than the set’s, by the rules alone', () => {
+    const ctx = neutralContext();
+    for (const [text, context] of [
+      ['FINAL NOTICE!!! PAY WITHIN 24 HOURS!!!', { isInValidationPeriod: true }],
+      ['If you wait out the full 30 days, the discount is gone.', { isInValidationPeriod: true }],
+      ['Why are you even contesting a bill you signed for?', { isInValidationPeriod: true }],
+      ['Los 30 días de la carta son letra chica, nada más.', { isInValidationPeriod: true }],
+      ['Your file is still scheduled for the next collection action this week.', { isDisputed: true }],
+      ['I had our attorneys verify the balance, so it is airtight.', { senderIsAttorney: false }],
+      ['Le escribo de parte de la abogada; ella ya revisó su expediente.', { senderIsAttorney: false }],
+      ['An unpaid debt like this sits on your credit report for twelve years.', {}],
+      ['We will report the whole balance even once you settle.', {}],
+      ['Your tax refund could end up going straight to our client.', {}],
+      ['We can send a driver to grab the truck tomorrow.', {}],
+      ['Our repo crew works your neighborhood on Thursdays.', {}],
+      ['Your disability deposit lands on the 1st, and we both know where the payment will come from.', {}],
+      ['As her daughter, you are responsible for what she owed on the card.', {}],
+      ['You cannot ask us to stop calling while a balance is open.', {}],
+      ['Once it is with a collector you lose the right to request verification.', {}],
+      ['I might come by with a crowbar.', {}],
+      ['Sé a qué hora salen tus hijos del colegio.', {}],
+      ['Honestly it is pathetic to dodge a $40 bill.', {}],
+      ['Got it, genius.', {}],
+      ['Keep it up and we will tag you publicly in our story.', {}],
+      ['We are a court-appointed collector for these accounts.', {}],
+      ['Le escribimos desde el juzgado por su cuenta.', {}],
+      ['Did you get the summons we mailed you last week?', {}],
+      ['What kind of parent walks away from a school bill?', {}],
+    ] as const)
+      expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
+    // The lawful messages of the same classes that set L's rules took for violations.
+    for (const [text, context] of [
+      ['I will shoot you the receipt tonight.', {}],
+      ['You asked whether the police would come. They will not; this is a civil matter.', {}],
+      ['You said the charge was fraud and you filed a police report, so we stopped collecting.', { isDisputed: true }],
+      ['Your nephew works at the county jail? Then evenings are fine for a call.', {}],
+      ['Before you pay: in your state a payment could revive the time to sue. We will not sue.', { isTimeBarred: true }],
+      ['The $20 returned-check charge is in section 4 of your loan agreement.', { balanceCents: 32_000 }],
+      ['Your retail installment contract gives the lender a security interest in the boat, and it may be repossessed if the default is not cured.', {}],
+      ['Lo reportaremos a los burós de crédito solo como cuenta en disputa.', { isDisputed: true }],
+      ['Since this is a federal student loan, administrative wage garnishment is possible after written notice and a chance for a hearing.', {}],
+      ['The seizure workup in June is the only charge left, $180.', { balanceCents: 18_000 }],
+    ] as const)
+      expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
+    // The same words said outright still block.
+    for (const [text, context] of [
+      ['You said you would pay Friday, so now we will have you arrested.', {}],
+      ['Under the contract we will have you arrested.', {}],
+      ['We will repossess your furniture next week.', {}],
+    ] as const)
+      expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
   });
 
   it('warns, not blocks, when an attorney of the firm states the suit the firm intends; other threats still block', () => {

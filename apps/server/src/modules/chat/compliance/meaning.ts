@@ -16,15 +16,17 @@ const IDIOMS = [
   /\barrest(?:s|ed|ing)? (?:the |this |that |its |their |any |further )?(?:\w+ )?(?:growth|rise|increase|climb|spiral|slide|decline|interest|trend|momentum)\b/g,
   /\bseiz(?:e|es|ed|ing) (?:the |this |that |your |a )?(?:\w+ )?(?:opportunity|moment|day|chance|offer|deal|discount|initiative)\b/g,
   /\bkill(?:s|ing)? (?:two birds(?: with one stone)?|time)\b/g,
-  /\bshoot (?:me|us) (?:a|an) (?:\w+ )?(?:line|message|email|text|note|call|reply)\b/g,
+  /\bshoot (?:me|us|you|u|them|him|her) (?:a|an|the|over|back|my|our|your) (?:\w+ )?(?:line|message|email|text|note|call|reply|link|copy|invoice|statement|form|details|info|receipt|quick)\b|\bshoot (?:it|that|this|them) (?:over|to you|your way)\b/g,
   /\b(?:hi|hello|hey|dear|thanks|thank you|good (?:morning|afternoon|evening)),? sue\b/g,
   /\bmatar dos pajaros(?: de un tiro)?\b/g,
   // Medicine, cooking and someone else's troubles: "cardiac arrest", "seizure meds", "garnishing the tacos", "a police checkpoint".
   /\b(?:cardiac|heart|respiratory|cardiopulmonary) arrest\b|\b(?:arresto|paro) (?:cardiaco|respiratorio)\b/g,
-  /\bseizures? (?:meds|medications?|medicines?|disorder|activity|pills?|episodes?)\b|\b(?:had|has|have|having|with) (?:a |an? )?(?:\w+ )?seizures?\b|\b(?:convulsiones|ataques epilepticos)\b/g,
+  /\bseizures? (?:meds|medications?|medicines?|disorder|activity|pills?|episodes?|evaluation|clinic|workup|work up|tests?|study|monitoring|precautions|care|specialist)\b|\b(?:had|has|have|having|with) (?:a |an? )?(?:\w+ )?seizures?\b|\b(?:convulsiones|ataques epilepticos)\b/g,
   /\bgarnish(?:es|ed|ing)?\b[^.!?]{0,25}\b(?:plate|platter|tacos?|dish(?:es)?|salad|drinks?|cocktails?|food|enchiladas|soup|platos?|comida)\b|\b(?:el|un) garnish de\b/g,
   /\bpolice (?:checkpoint|traffic|parade|escort)\b|\b(?:my|your|his|her|their) (?:son|daughter|husband|wife|brother|sister|dad|father|mom|mother|cousin|nephew|uncle)\b[^.!?]{0,15}\b(?:is|was|has been) in (?:county |the county |state )?(?:jail|prison)\b/g,
   /\baprovech\w* (?:la|esta) (?:oportunidad|ocasion)\b/g,
+  // Work or service inside a jail: "the jail ministry", "a nurse at the county jail".
+  /\b(?:jail|prison) (?:ministry|ministries|chaplain\w*|volunteer\w*|outreach|visits?|visiting|tutor\w*)\b|\b(?:work|works|working|job|shift|nurse|guard|officer|teacher|volunteer)\w* (?:at|in) (?:the )?(?:county |state )?(?:jail|prison)\b/g,
 ];
 
 /** The text with innocent idioms blanked, the source map unchanged. */
@@ -76,9 +78,26 @@ const LAW_EXPLANATION = [
   /\bsolo (?:\w+ ){0,4}?(?:despues de|con|si hay|mediante|tras|cuando haya|si existe)\b[^.!?;]{0,40}\b(?:sentencia|orden judicial|orden de un juez|demanda|juez|tribunal|corte)\b/,
   /\b(?:requiere|necesita|exige|sin) (?:de )?(?:una )?(?:sentencia|orden judicial|orden de un juez)\b/,
   // Reg F 1006.26 model disclosure: "the law limits how long you can be sued on a debt".
+  // A warning that a payment could revive the time to sue, and federal collection powers stated: "could restart the clock", "administrative wage garnishment".
+  /\b(?:could|can|may|might|would) (?:restart|revive|reset|renew|extend)\b[^.!?;]{0,30}\b(?:clock|statute|limitations|time (?:limit|to sue)|period)\b|\b(?:podria|puede|pueda) (?:reiniciar|revivir|reactivar|renovar)\b[^.!?;]{0,30}\b(?:plazo|prescripcion|tiempo)\b|\badministrative (?:wage )?garnishment\b|\btreasury offset\b/,
   /\blaw (?:limits|sets a limit on|restricts) (?:how long|the time)\b|\btoo old (?:to be sued|to sue|for (?:a )?(?:suit|lawsuit))\b|\bla ley limita (?:el tiempo|cuanto tiempo|por cuanto tiempo)\b|\bdemasiado antigua para (?:demandar|ser demandad)\w*/,
 ];
 export const isLawExplanation = (sentence: string) => LAW_EXPLANATION.some((p) => p.test(sentence));
+
+/** The consumer's own words told back: "you wrote 'will I be arrested?'", "you said the charges were fraud", "usted dijo que…". */
+const CONSUMER_SAID =
+  /\b(?:you (?:said|wrote|mentioned|told (?:me|us)|asked(?: me| us)?|reported|explained|texted|messaged|let (?:me|us) know|shared)|usted (?:nos |me )?(?:dijo|escribio|menciono|pregunto|comento|conto|explico)|(?:me|nos) (?:dijo|conto|escribio|pregunto|comento))\b/g;
+/** Where the collector's own voice takes over again: a comma, "so", "but", "and we". */
+const OWN_VOICE_AGAIN = /[,;:]|\b(?:so|but|then|therefore|and (?:we|i)|asi que|pero|entonces|y (?:nosotros|yo))\b/;
+
+/** The words at text[start] sit inside the consumer's words told back, with no clause of the collector's between. */
+export function isConsumersWords(text: string, start: number): boolean {
+  const sentence = sentenceAt(text, start, start);
+  const from = text.lastIndexOf(sentence, start);
+  const before = text.slice(from, start);
+  const said = [...before.matchAll(CONSUMER_SAID)].at(-1);
+  return said !== undefined && !OWN_VOICE_AGAIN.test(before.slice((said.index ?? 0) + said[0].length));
+}
 
 /** The consumer's right to complain to or contact an agency ("you can file a complaint with the CFPB, a federal agency"). */
 const CONSUMER_RIGHTS =

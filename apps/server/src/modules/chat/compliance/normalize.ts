@@ -149,7 +149,7 @@ export function normalize(input: string): Normalized {
   // Look-alike characters inside a word: "d3adbeat", "$hit", "l0ser", "j41l", "r3p05s3ss".
   // A word qualifies when it has a letter and every digit in it has a letter look-alike ("3rd"
   // becomes "erd", harmless; "$50", "48h" and "24/7" stay). A symbol counts only before a letter
-  // or digit, so "now!" keeps its "!".
+  // or digit later in the word, so "a$$hole" is read and "now!" and "URGENT!!!" keep their "!".
   for (let k = 0; k < chars.length; ) {
     let end = k;
     while (isTokenChar(chars[end]?.c)) end++;
@@ -165,7 +165,7 @@ export function normalize(input: string): Normalized {
       for (let j = k; j < end; j++) {
         const ch = chars[j] as Ch;
         const isSymbol = !isAlnum(ch.c);
-        if (ch.c in LEET && (!isSymbol || j + 1 < end)) chars[j] = { c: LEET[ch.c] as string, i: ch.i };
+        if (ch.c in LEET && (!isSymbol || word.slice(j - k + 1).some((next) => isAlnum(next.c)))) chars[j] = { c: LEET[ch.c] as string, i: ch.i };
       }
     }
     k = end;

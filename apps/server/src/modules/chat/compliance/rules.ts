@@ -4,6 +4,7 @@ import {
   clauseAt,
   isConsumerChoice,
   isConsumerRights,
+  isConsumersWords,
   isFiledCaseFact,
   isLawExplanation,
   isNotACollectionRequest,
@@ -171,6 +172,8 @@ function matchAll(m: Message, patterns: Patterns, options: MatchOptions): string
       if (options.negatable && isNegated(m.n.text, start, end, pattern)) continue;
       // A remedy explained as the law's ("only after a court judgment") is not threatened.
       if (options.negatable && isLawExplanation(sentenceAt(m.n.text, start, end))) continue;
+      // The consumer's words told back ("you asked if you'd be arrested") are not the collector's.
+      if (options.negatable && isConsumersWords(m.n.text, start)) continue;
       // Words quoted to take them back ("I told you we could garnish: that was wrong") are not said.
       if (options.negatable && isRetraction(sentenceWithNext(m.n.text, start, end))) continue;
       if (options.exempt?.(sentenceAt(m.n.text, start, end))) continue;
@@ -275,6 +278,21 @@ const suitAnAttorneyIntends =
     return { ...hit, action: 'warn' };
   };
 
+/** A creditor's security interest named: the collateral it may lawfully repossess on default. */
+const SECURITY_INTEREST =
+  /\b(?:security interest|collateral|secured (?:by|loan|debt)|lien ?holder|title loan|(?:retail )?installment (?:sale )?contract|(?:garantia|colateral|prenda|contrato de venta a plazos)\b)/;
+const REPOSSESSION = /\b(?:repossess\w*|reposes\w*|reposeer\w*|tow\w*|remolc\w*|recovery (?:team|agents?|crew|truck)|repo(?: \w+)?)\b/;
+
+/** Drops repossession from a message that names the security interest it rests on (1692f(6) forbids it only without a present right). */
+const exceptSecuredCollateral =
+  (check: Check): Check =>
+  (m, ctx) => {
+    const hit = check(m, ctx);
+    if (!hit || !SECURITY_INTEREST.test(m.n.text)) return hit;
+    const triggers = hit.triggers.filter((t) => !REPOSSESSION.test(normalize(t).text));
+    return triggers.length > 0 ? { ...hit, triggers } : null;
+  };
+
 /** Drops the triggers a filed case's judgment makes lawful (`remedy`) when an attorney of the firm states that case's facts. */
 const exceptAfterJudgment =
   (remedy: RegExp, check: Check): Check =>
@@ -304,7 +322,7 @@ const DISPUTE_WAVED_ASIDE: Patterns = {
 };
 
 const FROM_THE_AGREEMENT =
-  /\b(?:under|per|in|from|by|allowed by|authorized by|as) (?:your |the |their |its )?(?:original |signed |credit ?card |card ?holder |loan |lease )?(?:agreement|contract|terms|lease|cc ?& ?rs|ccrs|declaration|bylaws|covenants)(?: (?:allows?|permits?|says))?\b|\b(?:agreement|contract|lease) (?:has|includes|provides|sets|carries)\b|\b(?:law|statute|code) (?:allows|permits|sets)\b|\b(?:allowed|permitted|authorized) by (?:state )?(?:law|statute)\b|\b(?:segun|bajo|por|de) (?:su |el |la )?(?:contrato|acuerdo) original\b/;
+  /\b(?:agreement|contract|lease|terms|note)\b[^.!?]{0,25}\b(?:lets|allows?|permits?|provides for|authorizes)\b|\b(?:section|clause|paragraph|seccion|clausula) \d+\w* (?:of|de|del) (?:your |the |su |el |la )?(?:[a-z]+ ){0,3}?(?:agreement|contract|lease|terms|acuerdo|contrato)\b|\b(?:permite|autoriza) (?:su|el|tu) contrato\b|\b(?:su|el|tu) contrato (?:[a-z]+ ){0,3}?(?:permite|autoriza)\b|\b(?:under|per|in|from|by|allowed by|authorized by|as) (?:your |the |their |its )?(?:original |signed |credit ?card |card ?holder |loan |lease )?(?:agreement|contract|terms|lease|cc ?& ?rs|ccrs|declaration|bylaws|covenants)(?: (?:allows?|permits?|says))?\b|\b(?:agreement|contract|lease) (?:has|includes|provides|sets|carries)\b|\b(?:law|statute|code) (?:allows|permits|sets)\b|\b(?:allowed|permitted|authorized) by (?:state )?(?:law|statute)\b|\b(?:segun|bajo|por|de) (?:su |el |la )?(?:contrato|acuerdo) original\b/;
 
 /** A seizure told as past: "after the repo and sale costs", "the bike was repossessed and sold in August". */
 const SEIZURE_IN_THE_PAST =
@@ -350,8 +368,10 @@ export const RULES: Rule[] = [
           // Likened to animals or children: "people who do that are animals", "written by an illiterate child".
           /\b(?:are|is|you're|you are|like|bunch of|pack of) (?:an? |such |nothing but |a bunch of )?(?:\w+ )?(?:animals|savages|pigs|swine|vermin|rats|cockroaches|monkeys)\b|\billiterate\b|\b(?:written|typed|done|made) by an? (?:\w+ )?(?:child|toddler|kid|monkey|chimp|five year old|5 year old|second grader)\b/,
           /\b(?:nice|good|great) (?:job|work|try|going|one),? (?:genius|einstein|smart guy|smarty pants|champ|hotshot)\b/,
+          /\bpathetic\b|\bdisgraceful\b|,\s*(?:genius|einstein|sherlock|smart guy|smarty pants|hotshot|princess)\b|\blike (?:everything|everyone|everybody) else in your life\b/,
           // Said of "some people" and left to fit: "some folks are just trash", "if the shoe fits".
           /\b(?:people|folks|some people|some folks|those people|your kind|people like you|types like you|some of you)\b[^.!?]{0,20}\b(?:are|is)\b (?:just |simply |nothing but |plain )?(?:trash|garbage|scum|animals|losers|leeches|parasites|deadbeats|lowlifes|bums|freeloaders)\b|\bif the shoe fits\b|\bwhat kind of (?:a )?(?:person|people|human being)\b[^.!?]{0,20}\b(?:you are|you're)\b/,
+          /\bwhat kind of (?:a )?(?:trash|garbage|loser|scum|deadbeat|lowlife|parasite|freeloader)\b|\bwhat kind of (?:a )?(?:person|mother|father|parent|man|woman|human being|adult|grown \w+)\b[^.!?]{0,60}\b(?:stiffs?|cheats?|skips? out|doesn't pay|does not pay|won't pay|ignores?|dodges?|walks? away from)\b/,
           /\b(?:your (?:best|effort|excuses?|word)(?: is| are)?|you(?:'re| are)) (?:garbage|trash|pathetic|worthless|a joke|useless|a waste)\b|\bgrown[- ]ass\b|\b(?:ducking|dodging|hiding)\b[^.!?]{0,40}\blike a (?:child|baby|little kid|coward)\b/,
         ],
         es: [
@@ -403,6 +423,7 @@ export const RULES: Rule[] = [
           /\bwe know (?:your (?:address|schedule|routine|car|plates?|kids'? school|daily route)|what (?:car|time) you)\b|\b(?:people|folks|those|anyone) who (?:don't pay|ignore us|cross us|stiff us)\b[^.!?]{0,30}\b(?:regret|get hurt|pay the price|learn the hard way)\b|\bdeal with you (?:personally|ourselves|in person|our way)\b|\b(?:watch|careful|look over)\b[^.!?]{0,30}\bif i were you\b/,
           /\b(?:won't|will not|wouldn't|would not|aren't going to) like how (?:that|this|it|the) (?:talk|visit|conversation|meeting|chat) (?:goes|ends|turns out)\b|\b(?:can(?:not|'t)|won't|will not|could not|couldn't) (?:guarantee|promise) (?:the )?safety\b|\b(?:field|recovery) team is (?:very |really |quite )?(?:aggressive|rough|not gentle)\b/,
           /\b(?:hate|would hate|'d hate|shame|pity) (?:for|if) (?:that|this|something|anything|the same(?: thing)?|it) (?:\w+ )?(?:to )?happen\w* to (?:you|your)\b/,
+          /\b(?:with|bring|bringing|brought|carry|carrying|grab|grabbing)\w* (?:a |my |the |some )?(?:bat|baseball bat|gun|knife|piece|crowbar|pipe|tire iron|brass knuckles)\b|\b(?:con|llevo|llevare|traigo|traere) (?:un |el |mi )?(?:bate|pistola|cuchillo|fierro|machete)\b/,
           /\byou never know what (?:might|could|can|will) happen\b|\bhope nothing (?:bad )?happens to\b|\bnice (?:car|house|home|family|kids) you(?:'ve| have)? (?:got|have)\b/,
           // Veiled harm: how easily something could befall the person's things or plans, their children's whereabouts, a personal visit "to settle this".
           /\b(?:real |really |pretty |very |so )?easy for (?:somebody|someone|anybody|anyone|something) to\b|\b(?:hate|shame|pity) (?:for|if) (?:anything|something) (?:\w+ ){0,2}?(?:to )?(?:happen\w*|get in the way|go wrong|went wrong|got in the way)\b/,
@@ -423,6 +444,7 @@ export const RULES: Rule[] = [
           /\b(?:lo|la|le|te) (?:vamos a |van a )?(?:avergonzar|humillar|exhibir|exponer)\w*\b/,
           /\b(?:hacer|haremos|hare|vamos a hacer|voy a hacer)(?:le|te)? (?:(?:le|te) )?la vida (?:imposible|un infierno|miserable|de cuadritos|dificil)\b/,
           /\bsabemos (?:su|tu) (?:direccion|horario|rutina|carro|placa)\b|\b(?:nos )?(?:encargaremos|vamos a encargar) de (?:usted|ti) (?:personalmente|nosotros mismos)\b|\b(?:cuidado|cuidaria|cuidarme)\b[^.!?]{0,30}\bsi yo fuera usted\b/,
+          /\b(?:sus|tus) (?:hijos|hijas|ninos|ninas|nenes|chamacos|muchachos|chicos)\b[^.!?]{0,40}\b(?:escuela|colegio|kinder|guarderia|parada|autobus|camion escolar)\b/,
           /\bmas (?:le|te) vale (?:cuidarse|tener cuidado)\b|\bandese con cuidado\b|\btenga cuidado\b[^.!?]{0,20}\b(?:casa|carro|familia|hijos)\b/,
           /\bno (?:estoy|estamos|le estoy|le estamos|hablo|hablamos|le hablo|le hablamos|te hablo) (?:hablando )?(?:solo )?(?:de|del) (?:su |tu |el |la )?(?:credito|dinero|la deuda|cuenta|demanda|corte)\b/,
           /\b(?:no|nunca|quien) (?:se )?sabe (?:uno )?(?:lo )?que (?:le |te |les |nos )?(?:puede|podria|va a|vaya a|pueda) (?:pasar|suceder|ocurrir)\b|\bojala no (?:le |te )?pase nada\b/,
@@ -455,7 +477,10 @@ export const RULES: Rule[] = [
       {
         en: [
           /\b(?:attorney general|state|county|federal|government)\b[^.!?:]{0,25}\b(?:recovery|collections?|enforcement) (?:unit|division|office|bureau|department|task force)\b/,
-          new RegExp(String.raw`\b${SELF} (?:\w+ ){0,3}?${GOVERNMENT}\b`),
+          // "This is a federal student loan" describes the debt, not the sender.
+          new RegExp(
+            String.raw`\b${SELF} (?:\w+ ){0,3}?${GOVERNMENT}\b(?! (?:\w+ )?(?:loans?|debts?|benefits?|programs?|holidays?|laws?|rules?|regulations?|tax (?:return|refund)s?|refunds?|student))`,
+          ),
           /\b(?:state|federal|county|city|national|government|u ?s|treasury) (?:debt |tax |revenue |recovery |collections? |compliance |enforcement |claims )+(?:unit|agency|department|office|officers?|division|bureau|agents?|service|authority|task force|center|program)\b/,
           /\b(?:federal|government|state|county) (?:agents?|officers?|officials?|agency|investigators?|inspectors?)\b/,
           /\b(?:official government|government (?:issued|authorized|sanctioned)|on (?:state|federal|government) authority)\b/,
@@ -469,6 +494,7 @@ export const RULES: Rule[] = [
           ),
           /\b(?:state|federal|county|city|national|government|u ?s|treasury) (?:debt |tax |revenue |recovery |collections? |compliance |enforcement |claims |resolution |relief |settlement )+(?:program|registry|initiative|commission)\b/,
           /\b(?:arm|part|division|branch|office|extension|unit) of (?:the )?(?:\w+ ){0,3}(?:court system|courts?|county|state|government|city|public utilit\w*|sheriff)\b/,
+          /\bcourt[- ]?(?:appointed|assigned|designated|authorized|certified|sanctioned)\b(?! (?:interpreter|translator|guardian|receiver|mediator))/,
           /\b(?:basically|essentially|kind of|sort of|practically|pretty much) (?:the|a) (?:credit bureau|court|government|state agency|police)\b|\b(?:hand in hand|closely|directly|side by side|together|in partnership|in coordination|in tandem) with (?:the )?(?:[a-z]+ ){0,2}?(?:attorney general|courts?|sheriff'?s?(?: office)?|government|district attorney|irs|(?:county |court )?clerk'?s?(?: office)?)\b|\b(?:agency|firm|company|office) (?:that )?(?:the )?(?:[a-z]+ ){0,2}court (?:assigns|appoints|uses|refers|sends)\b/,
           // One office with the government, or a message as good as the judge's: "we're basically the same dept", "it's as if the court wrote you".
           new RegExp(
@@ -484,6 +510,7 @@ export const RULES: Rule[] = [
           /\b(?:socios|brazo|division|contratistas?|agentes?) (?:de(?:l)?|con el) (?:gobierno|estado|tesoro|condado|fiscal\w*)\b|\breferid[oa] por (?:el |la )?(?:gobierno|estado|fiscal\w*|procurador\w*)\b|\bnumero de placa\b/,
           /\bbajo (?:la )?(?:autoridad|mandato|jurisdiccion) (?:de(?:l)? )?(?:gobierno|estado|fiscal general|procurador\w*|tesoro|condado)\b|\b(?:programa|registro) (?:federal|estatal|del gobierno|gubernamental)\b/,
           /\b(?:agente|oficial|representante) \w+ (?:del|de la) (?:county|condado|corte|gobierno|estado|ciudad)\b|\b(?:nuestro )?sistema oficial\b/,
+          /\b(?:nombrad|designad|asignad|autorizad)[oa]s? por (?:la corte|el tribunal|el juzgado|el juez)\b|\b(?:este (?:mensaje|aviso) (?:es|viene)|le (?:escribe|habla|escribimos)|(?:le )?escribimos) (?:de(?:sde)? )?(?:la |el )?(?:corte|tribunal|juzgado)\b/,
           /\b(?:mano a mano|de la mano|directamente|estrechamente|en conjunto|codo a codo|en coordinacion) con (?:el |la |los |las )?(?:tribunal(?:es)?|cortes?|juzgados?|juez|jueza|gobierno|fiscal\w*|procurador\w*|alguacil|policia|irs|estado|condado)\b|\bcomo si (?:le|te|les) (?:escribiera|hablara|llamara|mandara|escribiese|hablase)\w* (?:el|la) (?:juez|jueza|corte|tribunal|juzgado|gobierno|alguacil|estado)\b/,
         ],
       },
@@ -527,7 +554,7 @@ export const RULES: Rule[] = [
     check: textRule(
       {
         en: [
-          /\b(?:our|the|my|an|firm's|in ?house|a|senior|managing) (?:attorneys?|lawyers?|legal (?:team|department|counsel|staff)|counsel|partner)\b[^.!?]{0,30}\b(?:reviewed|reviewing|review|looked (?:at|over)|examined|examining|preparing|prepared|drafting|drafted|approved|recommended|recommends|assigned|going over|decided|authorized|will be filing|is filing|filing|signed off|has your file|is handling your file)\b/,
+          /\b(?:our|the|my|an|firm's|in ?house|a|senior|managing) (?:attorneys?|lawyers?|legal (?:team|department|counsel|staff)|counsel|partner)\b[^.!?]{0,30}\b(?:reviewed|reviewing|review|looked (?:at|over)|examined|examining|preparing|prepared|drafting|drafted|approved|recommended|recommends|assigned|going over|decided|authorized|will be filing|is filing|filing|signed off|has your file|is handling your file|double ?check\w*|check(?:ed|ing)|verif(?:y|ied|ying)|vett?(?:ed|ing)|confirm(?:ed|ing)|went through|gone through)\b/,
           /\b(?:reviewed|examined|approved|cleared|evaluated) by (?:an?|our|the|a senior|a licensed) (?:attorney|lawyer|legal)\b/,
           /\b(?:file|account|case|matter) (?:has been|was|is being|will be|is now|has now been) (?:reviewed|escalated|referred|sent|forwarded|assigned|handed) (?:by|to|over to) (?:an?|our|the) (?:attorney|lawyer|legal)\b/,
           // Implied: a lawyer holds the file, legal approved a step, the file went to legal.
@@ -567,7 +594,7 @@ export const RULES: Rule[] = [
           /\b(?:segun|por instrucciones (?:de|del)|a peticion (?:de|del)|por indicacion (?:de|del)) (?:nuestr[oa]s? |el |los |la |mi )?(?:abogad[oa]s?|departamento legal|equipo legal|licenciad[oa])\b/,
           /(?<!su |tu )\b(?:abogad[oa]s?|departamento legal|equipo legal)\b[^.!?]{0,20}\b(?:esta|estan|ya esta|ya estan) (?:list[oa]s?|preparad[oa]s?|revisando|trabajando|esperando|involucrad[oa]s?)\b/,
           /(?<!\bsu (?:propio )?abogad[oa]\b[^.!?]{0,40})\b(?:abogad[oa] del despacho|abogad[oa] de la firma|licenciad[oa] en derecho|soy (?:el |la |su )?(?:abogad[oa]|licenciad[oa]))\b|\b(?:esta|estas) hablando con (?:un |una |el |la )?(?:abogad[oa]|licenciad[oa]|departamento legal)\b/,
-          /\b(?:el|la) (?:licenciad[oa]|abogad[oa])\b[^.!?]{0,40}\b(?:(?:ya )?tiene|(?:ya )?(?:vio|reviso|checo|leyo|estudio)) (?:su|el|tu) (?:caso|expediente|cuenta)\b/,
+          /\b(?:el|la|del|de la|al|a la) (?:licenciad[oa]|abogad[oa])\b[^.!?]{0,40}\b(?:(?:ya )?tiene|(?:ya )?(?:vio|reviso|checo|leyo|estudio)) (?:su|el|tu) (?:caso|expediente|cuenta)\b/,
           /\bmi opinion (?:legal|profesional)\b|\bdesde el punto de vista legal\b|\b(?:un|una) abogad[oa] (?:le |te )?(?:escribiria|escribe|contactaria|mandaria|perderia)\b/,
         ],
       },
@@ -582,48 +609,52 @@ export const RULES: Rule[] = [
     // 1692e(4) allows a seizure "lawful and intended": an attorney stating the remedies of a filed case's judgment. Never arrest.
     check: exceptAfterJudgment(
       /\b(?:garnish\w*|levy|levied|liens?|attach\w*|seiz\w*|frozen|freeze|embarg\w*|gravamen\w*)\b/,
-      textRule(
-        {
-          en: [
-            /\b(?:freez|empt|drain|clean\w* out|wip\w* out|sweep)\w* your (?:checking|savings|account|accounts|bank)\b|\b(?:pick up|come (?:and )?(?:get|take)|haul (?:off|away)|take|grab|load up)\b[^.!?]{0,12}\b(?:your |the |la |el |tu |su )?(?:tv|tele|television|televisor|laptop|computer|computadora|furniture|muebles|couch|sofa|appliances|electronics|fridge|refrigerator|washer|dryer|jewelry)\b|\bcome back for (?:the|your) (?:car|truck|house|home|furniture|boat|belongings)\b/,
-            /\b(?:arrest(?:ed|ing)?|warrants?|jail(?:ed)?|prison|locked up|lock you up|behind bars|handcuff\w*|sheriff|police(?! report)|cops?|marshals?)\b/,
-            /\b(?:garnish\w*|wage (?:garnishment|attachment)|levy|levied|seize\w*|seizure|repossess\w*|impound\w*)\b/,
-            /\b(?:freez(?:e|es|ing)|frozen|empt(?:y|ies|ying)|drain(?:s|ing)?|attach(?:es|ing)?|clean(?:s|ing)? out|take|takes|taking|grab(?:s|bing)?|keep(?:s|ing)?)\b[^.!?]{0,15}\b(?:bank accounts?|accounts|paycheck|wages|salary|tax refund|savings)\b/,
-            /\b(?:officers?|deputies|agents) (?:will|may|could|are going to|can) be (?:sent|dispatched)\b|\bdispatch\w* (?:officers?|deputies|police|someone)\b/,
-            /\b(?:deputies|deputy|constables?|detectives?)\b|\byou (?:could|will|may|might|can|are going to) (?:be|get) (?:picked up|taken in|brought in|taken into custody|detained)\b/,
-            /\b(?:hold|freeze|block|lock) on your (?:bank )?(?:account|accounts|funds|paycheck|wages)\b|\b(?:property|house|home|car|assets|wages|paycheck|bank account|savings)\b[^.!?]{0,10}\b(?:is|are) (?:now )?at risk\b|\bpursu\w* your (?:assets|property|wages|paycheck|house|home|bank account)\b|\battach\w* (?:a (?:portion|part) of )?your (?:income|wages|paycheck|salary)\b/,
-            /\b(?:satisfy|recover|collect|recoup|cover)\w*\b[^.!?]{0,30}\b(?:from|out of|with|using|against) your (?:assets|property|house|home|car|truck|vehicle|paycheck|wages|salary|bank account|savings|income|belongings|possessions)\b|\byour (?:assets|property|house|home|car|truck|vehicle|paycheck|wages|salary|bank account|savings|belongings)\b[^.!?]{0,20}\b(?:can|could|may|will|might) be used to (?:satisfy|pay|cover|settle)\b|\b(?:paycheck|wages|salary)s? (?:\w+ )?(?:reduced|docked|cut|shrink|lighter)\b/,
-            /\b(?:wage )?(?:withholding|deduction) order\b|\bwrit of (?:execution|garnishment|attachment)\b|\b(?:take|withdraw|pull|debit|seize|collect)\w*\b[^.!?]{0,30}\b(?:without (?:your )?(?:permission|consent|authorization|approval|notice|warning)|whether you (?:like it|agree) or not)\b/,
-            /\b(?:intercept\w*|offset) (?:your )?(?:tax )?refund\b|\brefund\b[^.!?]{0,15}\b(?:intercepted|offset|taken)\b|\bdock\w* (?:from )?your (?:pay|wages|paycheck)\b|\b(?:employer|payroll)\b[^.!?]{0,15}\b(?:will|is going to|must|has to) (?:withhold|deduct|take)\b|\b(?:pick up|collect|recover|tow) (?:your|the) (?:car|vehicle|truck|furniture|belongings)\b/,
-            // Seizure stated as certain: a lien, an attachment, property that "will be frozen".
-            /\b(?:liens?|liened)\b|\battach\w* (?:your |the )?(?:property|assets|home|house|car|vehicle|truck|belongings)\b/,
-            // Benefits the law protects from private creditors, said to be takeable, and contempt for a missed private payment.
-            /\b(?:social security|ssi|ssdi|disability (?:check|benefits|payments?)|va (?:benefits|check|disability)|veterans? benefits|child support|unemployment benefits)\b[\s\S]{0,80}?\b(?:can|could|will|may|might|is going to) (?:still |also |even |easily )?(?:be )?(?:taken|garnished|seized|levied|frozen|intercepted|offset|touched)\b|\b(?:take|garnish|seize|levy|intercept|go after) (?:your |the )?(?:social security|ssi|ssdi|disability|va benefits|benefits)\b/,
-            /\bcontempt\b/,
-            /\b(?:employer|payroll|job)\b[^.!?]{0,20}\b(?:will be|is going to be|'ll be|gonna be) (?:deducting|withholding|taking|garnishing)\b|\bhave (?:your|the) bank (?:freeze|hold|lock|block)\b/,
-            // Self-help taking: money pulled from a deposit or a check, payroll told to take a share, a car towed, "no court needed".
-            /\b(?:pull|take|grab|debit|withdraw|collect|sweep)\w*\b[^.!?]{0,30}\b(?:out of|from) your (?:next |upcoming |monthly )?(?:deposit|direct deposit|check|paycheck|benefits?|social security|account|pay)\b|\b(?:payroll|your employer)\b[^.!?]{0,20}\b(?:will|is going to|gonna) (?:start |begin )?(?:taking|take|withholding|deducting)\b/,
-            /\b(?:have|get) your \w+(?: \w+)? (?:towed|repossessed|hauled (?:off|away)|picked up)\b|\b(?:grab|take|seize|haul off|pick up|come for)\b[^.!?]{0,10}\b(?:any|all|your) (?:property|belongings|stuff|things|possessions)\b|\bno (?:court|judge|judgment|judgement|lawsuit)(?: order)? (?:is )?(?:needed|necessary|required)\b/,
-            /\b(?:bank accounts?|accounts?|paycheck|wages|salary|savings|tax refund|property|house|home|car|truck|vehicle|assets|belongings)\b[^.!?]{0,12}\b(?:will|is going to|are going to|could|may|might|can|would|is about to|are about to|gets?) (?:soon )?(?:be |get )?(?:frozen|seized|taken|garnished|attached|levied|confiscated|emptied|drained|impounded|towed)\b/,
-          ],
-          es: [
-            /\b(?:arrest(?:ar|arl[oa]|aran|aremos|ad[oa]|aron|an|o)|orden(?:es)? de (?:arresto|captura|detencion)|carcel|prision|preso|tras las rejas|esposad[oa]|esposarl[oa]|patrulla|(?<!(?:reporte|denuncia|informe) (?:a|ante|de) la )policia|alguacil|(?<!sin )embarg\w*|encarcel\w*|(?:sera|va a ser|puede ser|podria ser) detenid[oa]|(?:lo|la) (?:van|vamos) a detener)\b/,
-            /\b(?:congel|vaci|quit|retene|reten|tom|confisc|incaut)\w*\b[^.!?]{0,15}\b(?:(?:su|tu|sus|tus) )?(?:cuentas? (?:bancarias?|de banco|de ahorros)|sueldo|salario|cheque de pago|reembolso de impuestos|ahorros)\b/,
-            /\bgravamen(?:es)?\b|\b(?:cuentas? (?:bancarias?|de banco|de ahorros)|sueldo|salario|casa|carro|auto|coche|camioneta|propiedad|propiedades|bienes|ahorros)\b[^.!?]{0,12}\b(?:sera|seran|va a ser|van a ser|podria ser|podrian ser|puede ser|pueden ser|quedara|quedaran) (?:congelad|confiscad|incautad|quitad|retenid|reposeid|embargad)\w*/,
-            /\b(?:reposes\w*|reposeer\w*)\b|\bdesacato\b/,
-            /\bpas\w* (?:a )?(?:por|a buscar|a recoger|a llevarnos) (?:la |el |su |sus |tu |tus )?(?:troca|camioneta|carro|auto|coche|moto|motocicleta|vehiculo|muebles|tele|televisor)\b|\b(?:seguro social|ssi|beneficios de (?:incapacidad|discapacidad|veterano))\b[\s\S]{0,80}?\b(?:se (?:lo |la |le |los )?(?:pueden|puede|podemos|van a|vamos a) (?:quitar|embargar|tomar|congelar)|(?:puede|pueden|podria|podrian) ser (?:embargad|quitad|congelad)\w*)/,
-            /\b(?:sac|tom|quit|cobr)\w*\b[^.!?]{0,25}\bsin (?:preguntarle|preguntar|avisarle|avisar|pedirle permiso|su permiso)\b|\bde ahi mismo (?:la|lo|se la|se lo) (?:podemos )?(?:sac|tom|cobr)\w*/,
-            /\b(?:la|lo|las|los) (?:podemos|vamos a|van a|puedo|voy a|podriamos) (?:congelar|vaciar|embargar|quitar)\b|\bsin ningun(?:a)? (?:juez|orden|corte|demanda|tramite)\b|\bse (?:la|las|lo|los) (?:congel|vaci|embarg)\w*|\b(?:congel|vaci)\w* (?:la|su|tu) cuenta\b/,
-            /\b(?:quit|llev|recog|remolc)\w*\b[^.!?]{0,12}\b(?:la |el |su |sus |tu )?(?:troca|camioneta|carro|auto|coche|casa|muebles|pertenencias)\b|\bcongel\w*\b[^.!?]{0,15}\b(?:su|tu|sus|tus|la) cuentas?\b|\bsin (?:necesidad de )?(?:ir a )?(?:corte|juez|demanda|orden judicial)\b/,
-            /\b(?:descont|deduc|reten|quit)\w* (?:directamente )?(?:de )?(?:su |tu )?(?:sueldo|salario|cheque|nomina)\b/,
-            /\b(?:casa|carro|bienes|sueldo|salario|cuenta|propiedad|ahorros)\b[^.!?]{0,10}\b(?:esta|estan) en riesgo\b|\bbloque\w* (?:su|tu) cuenta\b/,
-            /\b(?:sus|tus) (?:bienes|propiedades)|\b(?:recuper|cobr|cubr|sald)\w*\b[^.!?]{0,30}\b(?:de|con) (?:su|sus|tu|tus) (?:bienes|sueldo|salario|cuenta|casa|carro|propiedad|ahorros)\b/,
-            /\borden de retencion\b|\b(?:retir|sac|tom|cobr)\w*\b[^.!?]{0,30}\bsin (?:su )?(?:permiso|autorizacion|consentimiento|aviso)\b/,
-            /\bno (?:necesitamos|necesito|hace falta|tenemos que|ocupamos) (?:ir a )?(?:la )?(?:corte|juez|demanda\w*|orden judicial)\b|\b(?:orden|order)\b[^.!?]{0,15}\b(?:a|to) (?:tu|su|your) (?:employer|empleador|patron|trabajo)\b/,
-          ],
-        },
-        // A seizure told as what already happened (the car was repossessed and sold) threatens nothing.
-        { negatable: true, exempt: (sentence) => SEIZURE_IN_THE_PAST.test(sentence) },
+      exceptSecuredCollateral(
+        textRule(
+          {
+            en: [
+              /\b(?:freez|empt|drain|clean\w* out|wip\w* out|sweep)\w* your (?:checking|savings|account|accounts|bank)\b|\b(?:pick up|come (?:and )?(?:get|take)|haul (?:off|away)|take|grab|load up)\b[^.!?]{0,12}\b(?:your |the |la |el |tu |su )?(?:tv|tele|television|televisor|laptop|computer|computadora|furniture|muebles|couch|sofa|appliances|electronics|fridge|refrigerator|washer|dryer|jewelry)\b|\bcome back for (?:the|your) (?:car|truck|house|home|furniture|boat|belongings)\b/,
+              /\b(?:arrest(?:ed|ing)?|warrants?|jail(?:ed)?|prison|locked up|lock you up|behind bars|handcuff\w*|sheriff|police(?! report)|cops?|marshals?)\b/,
+              /\b(?:garnish\w*|wage (?:garnishment|attachment)|levy|levied|seize\w*|seizure|repossess\w*|impound\w*)\b/,
+              /\b(?:freez(?:e|es|ing)|frozen|empt(?:y|ies|ying)|drain(?:s|ing)?|attach(?:es|ing)?|clean(?:s|ing)? out|take|takes|taking|grab(?:s|bing)?|keep(?:s|ing)?)\b[^.!?]{0,15}\b(?:bank accounts?|accounts|paycheck|wages|salary|tax refund|savings)\b/,
+              /\b(?:officers?|deputies|agents) (?:will|may|could|are going to|can) be (?:sent|dispatched)\b|\bdispatch\w* (?:officers?|deputies|police|someone)\b/,
+              /\b(?:deputies|deputy|constables?|detectives?)\b|\byou (?:could|will|may|might|can|are going to) (?:be|get) (?:picked up|taken in|brought in|taken into custody|detained)\b/,
+              /\b(?:hold|freeze|block|lock) on your (?:bank )?(?:account|accounts|funds|paycheck|wages)\b|\b(?:property|house|home|car|assets|wages|paycheck|bank account|savings)\b[^.!?]{0,10}\b(?:is|are) (?:now )?at risk\b|\bpursu\w* your (?:assets|property|wages|paycheck|house|home|bank account)\b|\battach\w* (?:a (?:portion|part) of )?your (?:income|wages|paycheck|salary)\b/,
+              /\b(?:satisfy|recover|collect|recoup|cover)\w*\b[^.!?]{0,30}\b(?:from|out of|with|using|against) your (?:assets|property|house|home|car|truck|vehicle|paycheck|wages|salary|bank account|savings|income|belongings|possessions)\b|\byour (?:assets|property|house|home|car|truck|vehicle|paycheck|wages|salary|bank account|savings|belongings)\b[^.!?]{0,20}\b(?:can|could|may|will|might) be used to (?:satisfy|pay|cover|settle)\b|\b(?:paycheck|wages|salary)s? (?:\w+ )?(?:reduced|docked|cut|shrink|lighter)\b/,
+              /\b(?:wage )?(?:withholding|deduction) order\b|\bwrit of (?:execution|garnishment|attachment)\b|\b(?:take|withdraw|pull|debit|seize|collect)\w*\b[^.!?]{0,30}\b(?:without (?:your )?(?:permission|consent|authorization|approval|notice|warning)|whether you (?:like it|agree) or not)\b/,
+              /\b(?:intercept\w*|offset) (?:your )?(?:tax )?refund\b|\brefund\b[^.!?]{0,15}\b(?:intercepted|offset|taken)\b|\bdock\w* (?:from )?your (?:pay|wages|paycheck)\b|\b(?:employer|payroll)\b[^.!?]{0,15}\b(?:will|is going to|must|has to) (?:withhold|deduct|take)\b|\b(?:pick up|collect|recover|tow) (?:your|the) (?:car|vehicle|truck|furniture|belongings)\b/,
+              // Seizure stated as certain: a lien, an attachment, property that "will be frozen".
+              /\b(?:liens?|liened)\b|\battach\w* (?:your |the )?(?:property|assets|home|house|car|vehicle|truck|belongings)\b/,
+              // Benefits the law protects from private creditors, said to be takeable, and contempt for a missed private payment.
+              /\b(?:social security|ssi|ssdi|disability (?:check|benefits|payments?)|va (?:benefits|check|disability)|veterans? benefits|child support|unemployment benefits)\b[\s\S]{0,80}?\b(?:can|could|will|may|might|is going to) (?:still |also |even |easily )?(?:be )?(?:taken|garnished|seized|levied|frozen|intercepted|offset|touched)\b|\b(?:take|garnish|seize|levy|intercept|go after) (?:your |the )?(?:social security|ssi|ssdi|disability|va benefits|benefits)\b/,
+              /\bcontempt\b/,
+              /\btax refund\b[^.!?]{0,40}\b(?:going|go|goes|sent|headed|end(?:s|ing)? up) (?:straight |directly |right )?(?:to|into) (?!the irs\b|your\b)\w+|\bsend\w* (?:someone|somebody|a (?:guy|driver|truck|team|tow truck)|our (?:guys|team|driver|agent))\b[^.!?]{0,20}\b(?:to )?(?:pick|get|grab|take|tow|collect|haul)\w* (?:it|them|that|the \w+|your \w+)\b|\b(?:recovery|repo|repossession) (?:team|agents?|crew|guys?|truck|company)\b/,
+              /\b(?:social security|ssi|ssdi|disability|benefits?)\b[\s\S]{0,100}?\bwhere (?:the|your|this) payment(?:'s| is)? (?:going to|will|gonna) come from\b/,
+              /\b(?:employer|payroll|job)\b[^.!?]{0,20}\b(?:will be|is going to be|'ll be|gonna be) (?:deducting|withholding|taking|garnishing)\b|\bhave (?:your|the) bank (?:freeze|hold|lock|block)\b/,
+              // Self-help taking: money pulled from a deposit or a check, payroll told to take a share, a car towed, "no court needed".
+              /\b(?:pull|take|grab|debit|withdraw|collect|sweep)\w*\b[^.!?]{0,30}\b(?:out of|from) your (?:next |upcoming |monthly )?(?:deposit|direct deposit|check|paycheck|benefits?|social security|account|pay)\b|\b(?:payroll|your employer)\b[^.!?]{0,20}\b(?:will|is going to|gonna) (?:start |begin )?(?:taking|take|withholding|deducting)\b/,
+              /\b(?:have|get) your \w+(?: \w+)? (?:towed|repossessed|hauled (?:off|away)|picked up)\b|\b(?:grab|take|seize|haul off|pick up|come for)\b[^.!?]{0,10}\b(?:any|all|your) (?:property|belongings|stuff|things|possessions)\b|\bno (?:court|judge|judgment|judgement|lawsuit)(?: order)? (?:is )?(?:needed|necessary|required)\b/,
+              /\b(?:bank accounts?|accounts?|paycheck|wages|salary|savings|tax refund|property|house|home|car|truck|vehicle|assets|belongings)\b[^.!?]{0,12}\b(?:will|is going to|are going to|could|may|might|can|would|is about to|are about to|gets?) (?:soon )?(?:be |get )?(?:frozen|seized|taken|garnished|attached|levied|confiscated|emptied|drained|impounded|towed)\b/,
+            ],
+            es: [
+              /\b(?:arrest(?:ar|arl[oa]|aran|aremos|ad[oa]|aron|an|o)|orden(?:es)? de (?:arresto|captura|detencion)|carcel|prision|preso|tras las rejas|esposad[oa]|esposarl[oa]|patrulla|(?<!(?:reporte|denuncia|informe) (?:a|ante|de) la )policia|alguacil|(?<!sin )embarg\w*|encarcel\w*|(?:sera|va a ser|puede ser|podria ser) detenid[oa]|(?:lo|la) (?:van|vamos) a detener)\b/,
+              /\b(?:congel|vaci|quit|retene|reten|tom|confisc|incaut)\w*\b[^.!?]{0,15}\b(?:(?:su|tu|sus|tus) )?(?:cuentas? (?:bancarias?|de banco|de ahorros)|sueldo|salario|cheque de pago|reembolso de impuestos|ahorros)\b/,
+              /\bgravamen(?:es)?\b|\b(?:cuentas? (?:bancarias?|de banco|de ahorros)|sueldo|salario|casa|carro|auto|coche|camioneta|propiedad|propiedades|bienes|ahorros)\b[^.!?]{0,12}\b(?:sera|seran|va a ser|van a ser|podria ser|podrian ser|puede ser|pueden ser|quedara|quedaran) (?:congelad|confiscad|incautad|quitad|retenid|reposeid|embargad)\w*/,
+              /\b(?:reposes\w*|reposeer\w*)\b|\bdesacato\b|\b(?:seguro social|ssi|beneficios|incapacidad)\b[\s\S]{0,100}?\bde donde (?:va a salir|saldra|sale) (?:el|su|tu) pago\b/,
+              /\bpas\w* (?:a )?(?:por|a buscar|a recoger|a llevarnos) (?:la |el |su |sus |tu |tus )?(?:troca|camioneta|carro|auto|coche|moto|motocicleta|vehiculo|muebles|tele|televisor)\b|\b(?:seguro social|ssi|beneficios de (?:incapacidad|discapacidad|veterano))\b[\s\S]{0,80}?\b(?:se (?:lo |la |le |los )?(?:pueden|puede|podemos|van a|vamos a) (?:quitar|embargar|tomar|congelar)|(?:puede|pueden|podria|podrian) ser (?:embargad|quitad|congelad)\w*)/,
+              /\b(?:sac|tom|quit|cobr)\w*\b[^.!?]{0,25}\bsin (?:preguntarle|preguntar|avisarle|avisar|pedirle permiso|su permiso)\b|\bde ahi mismo (?:la|lo|se la|se lo) (?:podemos )?(?:sac|tom|cobr)\w*/,
+              /\b(?:la|lo|las|los) (?:podemos|vamos a|van a|puedo|voy a|podriamos) (?:congelar|vaciar|embargar|quitar)\b|\bsin ningun(?:a)? (?:juez|orden|corte|demanda|tramite)\b|\bse (?:la|las|lo|los) (?:congel|vaci|embarg)\w*|\b(?:congel|vaci)\w* (?:la|su|tu) cuenta\b/,
+              /\b(?:quit|llev|recog|remolc)\w*\b[^.!?]{0,12}\b(?:la |el |su |sus |tu )?(?:troca|camioneta|carro|auto|coche|casa|muebles|pertenencias)\b|\bcongel\w*\b[^.!?]{0,15}\b(?:su|tu|sus|tus|la) cuentas?\b|\bsin (?:necesidad de )?(?:ir a )?(?:corte|juez|demanda|orden judicial)\b/,
+              /\b(?:descont|deduc|reten|quit)\w* (?:directamente )?(?:de )?(?:su |tu )?(?:sueldo|salario|cheque|nomina)\b/,
+              /\b(?:casa|carro|bienes|sueldo|salario|cuenta|propiedad|ahorros)\b[^.!?]{0,10}\b(?:esta|estan) en riesgo\b|\bbloque\w* (?:su|tu) cuenta\b/,
+              /\b(?:sus|tus) (?:bienes|propiedades)|\b(?:recuper|cobr|cubr|sald)\w*\b[^.!?]{0,30}\b(?:de|con) (?:su|sus|tu|tus) (?:bienes|sueldo|salario|cuenta|casa|carro|propiedad|ahorros)\b/,
+              /\borden de retencion\b|\b(?:retir|sac|tom|cobr)\w*\b[^.!?]{0,30}\bsin (?:su )?(?:permiso|autorizacion|consentimiento|aviso)\b/,
+              /\bno (?:necesitamos|necesito|hace falta|tenemos que|ocupamos) (?:ir a )?(?:la )?(?:corte|juez|demanda\w*|orden judicial)\b|\b(?:orden|order)\b[^.!?]{0,15}\b(?:a|to) (?:tu|su|your) (?:employer|empleador|patron|trabajo)\b/,
+            ],
+          },
+          // A seizure told as what already happened (the car was repossessed and sold) threatens nothing.
+          { negatable: true, exempt: (sentence) => SEIZURE_IN_THE_PAST.test(sentence) },
+        ),
       ),
     ),
   },
@@ -753,6 +784,8 @@ export const RULES: Rule[] = [
             /\b(?:the |state |federal )?law (?:requires|mandates|obligates|forces|imposes)\b[^.!?]{0,40}\b(?:penalt\w*|fees?|surcharges?|interest|charges?|pay)\b|\b(?:penalt\w*|fees?|surcharges?)\b[^.!?]{0,20}\b(?:required|mandated) by (?:state |federal )?law\b|\b(?:penalt\w*|fees?|surcharges?|charges|interest)\b[^.!?]{0,20}\b(?:the |state |federal )?law (?:requires|mandates|makes)\b/,
             /\blaw (?:requires|obligates|forces) you to (?:respond|reply|answer|call|contact|provide|give|share)\b|\b(?:legally|by law) (?:required|obligated|bound) to (?:respond|reply|answer|call|provide|give|share)\b|\b(?:rights|dispute rights) (?:are|were|have been) (?:gone|void|waived|lost|expired|forfeited)\b|\b(?:waived|gave up|forfeited|signed away) (?:all )?(?:of )?your rights\b|\bwe(?:'ve| have) (?:already )?(?:won|obtained|got|gotten|secured) (?:a )?(?:judgment|judgement)\b/,
             /\byour (?:children|kids|family|spouse|wife|husband|heirs|parents|son|daughter) (?:will |would )?(?:inherit|be (?:responsible|liable|on the hook)|have to pay|owe)\b/,
+            /\b(?:as (?:his|her|their) (?:next of kin|heirs?|son|daughter|child|widow|widower|spouse|family|relative)|next of kin)\b[^.!?]{0,40}\b(?:responsible|liable|obligated|on the hook|have to pay|must pay|owe)\b|\byou(?:'re| are)? (?:now )?(?:legally |personally )?(?:responsible|liable) for (?:his|her|their|your (?:late |deceased )?(?:father|mother|husband|wife|parent|brother|sister)'?s?) (?:debts?|balance|card|account|bill|loan)\b/,
+            /\b(?:can't|cannot|can not|not allowed to|no right to|don't get to) (?:ask|tell|request|make|demand) (?:us|me)? ?(?:to )?(?:stop|quit|cease) (?:contacting|calling|texting|messaging|writing)\b|\b(?:lose|lost|no longer have|don't have|give up)\b[^.!?]{0,12}\b(?:the |your |any )?rights? to (?:ask for|request|demand|get) (?:proof|verification|validation|documents|the paperwork)\b/,
             /\b(?:(?:federal|state|the) (?:law|laws|rules?|regulations?|regs)|laws|regulations|regs)\b[^.!?]{0,15}\b(?:say|says|require[sd]?|mandates?|makes? (?:me|us)|obligates?)\b(?![^.!?]{0,25}\b(?:tell|inform|notify|disclose|let you know|give you|send you|provide you|remind|stop|pause|verify)\b)[^.!?]{0,40}\b(?:payment|pay|plan|deposit)\b|\b(?:treat\w*|consider\w*|count\w*|classif\w*|becomes?|became|turn\w* (?:it )?into|is now|now)\b[^.!?]{0,25}\b(?:an? )?(?:tax debt|tax lien|government debt|federal debt|irs debt|criminal (?:matter|case|debt))\b|\b(?:deuda|adeudo) (?:fiscal|tributaria|de impuestos|con el gobierno|federal|penal)\b/,
             /\b(?:under|by) (?:state |federal |the )?law,? you (?:must|have to|are (?:legally )?(?:obligated|required|bound))\b|\blegally (?:obligated|required|bound) to pay\b[^.!?]{0,20}\b(?:today|now|immediately|right away|this week|by)\b/,
           ],
@@ -761,6 +794,7 @@ export const RULES: Rule[] = [
             /\b(?:exigible|cobrable|valida|vigente) (?:para siempre|de por vida|indefinidamente|permanentemente)\b/,
             /\bla ley (?:exige|requiere|obliga|manda|impone)\b[^.!?]{0,40}\b(?:multa|penalidad|penalizacion|recargo|cargo|interes|pagar)\w*|\b(?:multas?|penalidad(?:es)?|recargos?|cargos?)\b[^.!?]{0,20}\bque (?:la ley|el estado) (?:exige|requiere|obliga|manda|impone)\b/,
             /\bla ley (?:le |lo |la )?obliga a (?:responder|contestar|llamar|dar|proporcionar)\b|\b(?:sus|tus) derechos (?:ya no (?:aplican|valen|existen)|se perdieron|vencieron)\b|\brenuncio a (?:todos )?sus derechos\b|\bya (?:ganamos|obtuvimos) (?:una )?sentencia\b/,
+            /\bno (?:puede|puedes|tiene derecho a|tienes derecho a) pedir(?:nos|me)? que (?:dejemos|deje|paremos|pare) de (?:contactar|llamar|escribir|molestar)\w*|\bcomo (?:su |tu )?(?:hij[oa]|familiar|pariente|herederos?|viud[oa]|esposa|esposo)\b[^.!?]{0,40}\b(?:responsable|tiene que pagar|debe pagar|le toca pagar)\b/,
             /\b(?:sus|tus) (?:hijos|hijas|herederos|familiares|padres)\b[^.!?]{0,10}\b(?:heredaran|van a heredar|tendran que pagar|seran responsables|deberan)\b|\b(?:su|tu) (?:esposa|esposo|pareja|familia)\b[^.!?]{0,10}\b(?:tendra que pagar|sera responsable|heredara|debera)\b/,
           ],
         },
@@ -824,6 +858,7 @@ export const RULES: Rule[] = [
           en: [
             // Re-aging in other words: the delinquency date moved, an old account reported fresh; a false code for a dispute.
             /\b(?:updat|chang|reset|mov|bump|refresh)\w*\b[^.!?]{0,30}\b(?:date of (?:first )?delinquency|delinquency date|dofd|open date)\b|\b(?:date of (?:first )?delinquency|delinquency date|dofd)\b[^.!?]{0,30}\b(?:to|as) (?:\w+ )?20\d\d\b/,
+            /\b(?:collection|debt|account|balance|it)\b[^.!?]{0,40}\b(?:stay|remain|sit|be)\w* on your (?:credit )?(?:report|file|history)\b[^.!?]{0,30}\b(?:(?:1[0-9]|2[0-9]|ten|eleven|twelve|fifteen|twenty)\b|forever|for decades|indefinitely|until (?:it'?s |you )?paid)|\breport\w*\b[^.!?]{0,20}\b(?:the )?(?:full|whole|entire|original) (?:\$ ?[\d,.]+|balance|amount)\b[^.!?]{0,40}\b(?:after|once|when|even if) you (?:pay|settle)/,
             /\b(?:show|shows|showing|pop|pops|popping|come|comes|coming) (?:up|back)\b[^.!?]{0,20}\b(?:fresh|new|as new|brand new)\b|\bfresh on your (?:credit|report)\b/,
             /\breport\w* (?:it|this|you|the account)? ?as (?:a )?['"]?(?:refused to pay|refusal to pay|won'?t pay|deadbeat|fraud|skip)\b/,
             /\b(?:ruin|destroy|wreck|tank|trash|kill|nuke|tank)\b[^.!?]{0,12}\byour (?:credit|credit score|credit rating|credit report)\b/,
@@ -831,7 +866,7 @@ export const RULES: Rule[] = [
             /\b(?:credit|record) (?:forever|for life|for the rest of your life|permanently)\b/,
             /\byour (?:credit|credit score|credit rating|credit report) (?:is|will be|gets?|get) (?:ruined|destroyed|wrecked|trashed|tanked)\b/,
             // Re-aging: a payment that "resets the date", an old debt reported "as a new account".
-            /\b(?:reset|resets|restart|restarts|renew|renews|re ?age|re ?ages|re ?aging|starts? over)\b[^.!?]{0,25}\b(?:date|clock|reporting (?:period|date)|seven year|7 year|credit (?:history|report)|account)\b/,
+            /\b(?:reset|resets|restart|restarts|renew|renews|re ?age|re ?ages|re ?aging|starts? over)\b[^.!?]{0,25}\b(?:date|clock|reporting (?:period|date)|seven year|7 year|credit (?:history|report)|account)\b(?! (?:for|on) (?:a |any )?(?:lawsuit|suit|suing|legal action))/,
             /\b(?:report|list|show|appear)\w* (?:it |this |the (?:debt|account|balance) )?as (?:a )?(?:new|brand new|fresh|recent) (?:account|debt|delinquency|tradeline|line)\b/,
             /\breport\w* (?:this |it |the (?:account|debt|balance) )?(?:to (?:the |all )?(?:\w+ )?(?:credit )?(?:bureaus?|agencies) )?as (?:a |an )?(?:court |civil )?(?:judgment|judgement|lien|tax lien|charge ?off by the court)\b|\b(?:credit|bureaus?|equifax|experian|trans ?union|report)\b[^.!?]{0,40}\bas (?:a |an )?(?:court |civil )?(?:judgment|judgement|lien|tax lien)\b|\b(?:another|a fresh|a new|a whole new|a full) (?:7|seven)[- ]years?\b[^.!?]{0,30}\b(?:report|credit|bureaus?)\b|\b(?:report|credit|bureaus?|clock)\b[^.!?]{0,30}\b(?:another|a fresh|a new|a whole new) (?:7|seven)[- ]years?\b|(?<!['\u2019]|\b(?:we|you|they) )\bre ?report\w*\b/,
             /\b(?:report|list|show|appear)\w*\b[^.!?]{0,40}\b(?:opened|open date of|dated|starting|as of) (?:this|today|last) (?:month|week|year)\b|\b(?:like|as if|as though) it (?:never|didn't|did not) (?:happened|happen|existed|exist)\b|\b(?:old |previous |past |earlier )?late payments?\b[^.!?]{0,30}\b(?:come|comes|go|goes|fall|falls|drop|drops) off\b/,
@@ -882,13 +917,13 @@ export const RULES: Rule[] = [
               {
                 en: [
                   /\b(?:show up|appear|be listed|be reported|go|be added) on your credit (?:report|file|history)\b/,
-                  /\b(?:report|reporting|reported|send|sending|list|listing|put|putting|notify|notifying|tell)\b[^.!?]{0,40}\b(?:credit (?:bureaus?|reports?|reporting agenc(?:y|ies)|file|history|agencies)|bureaus|equifax|experian|trans ?union)\b(?![^.!?]{0,20}\bas disputed\b)/,
+                  /\b(?:report|reporting|reported|send|sending|list|listing|put|putting|notify|notifying|tell)\b[^.!?]{0,40}\b(?:credit (?:bureaus?|reports?|reporting agenc(?:y|ies)|file|history|agencies)|bureaus|equifax|experian|trans ?union)\b(?![^.!?]{0,50}\b(?:as|marked|flagged) (?:as )?(?:an? )?(?:\w+ )?(?:disputed|in dispute)\b)/,
                   /\b(?:won't|will not|not going to|aren't going to|are not going to) (?:mark|report|flag|note|list) (?:it|the account|this|your account) as disputed\b/,
                   /\b(?:going|goes|go|sent|headed|heading)\b (?:over )?to (?:experian|equifax|trans ?union|the (?:credit )?bureaus?)\b|\b(?:experian|equifax|trans ?union|bureaus?)\b[^.!?]{0,30}\bas[- ]is\b/,
                 ],
                 es: [
                   /\b(?:aparecer\w*|saldra|figurara|quedara) en (?:su|tu) (?:historial|reporte|informe) de credito\b/,
-                  /\b(?:report\w*|inform\w*|enviar\w*|enviaremos|pasar\w*|notific\w*|avisar\w*)\b[^.!?]{0,40}\b(?:buros?(?: de credito)?|agencias? de credito|agencias? de (?:informes|reportes) de credito|historial de credito|reporte de credito|equifax|experian|trans ?union)\b(?![^.!?]{0,20}\bcomo (?:disputad|en disputa))/,
+                  /\b(?:report\w*|inform\w*|enviar\w*|enviaremos|pasar\w*|notific\w*|avisar\w*)\b[^.!?]{0,40}\b(?:buros?(?: de credito)?|agencias? de credito|agencias? de (?:informes|reportes) de credito|historial de credito|reporte de credito|equifax|experian|trans ?union)\b(?![^.!?]{0,50}\bcomo (?:una? )?(?:\w+ )?(?:disputad|en disputa))/,
                   /\bno (?:la|lo) (?:vamos a|voy a|van a) (?:marcar|reportar) como (?:disputed|disputad[ao]|en disputa)\b/,
                 ],
               },
@@ -912,6 +947,7 @@ export const RULES: Rule[] = [
             /\b(?:final|official|formal|urgent|last) (?:court|legal|judicial) (?:notice|warning|summons|order|document|demand)\b/,
             /\b(?:official|court|legal|judicial|civil) (?:summons|subpoena)\b/,
             /\bsubpoena\w*\b/,
+            /\b(?:summons|court papers|legal papers)\b[\s\S]{0,80}?\b(?:(?:that |which )?we (?:sent|mailed|left|dropped off)|our office (?:sent|mailed))\b/,
             /\byou (?:have been|are being|were|are hereby|are now) (?:served|summoned|ordered)\b/,
             /\b(?:court|judicial|judge's) order(?:ed)?\b/,
             /\b(?:the )?(?:court|judge) (?:has |have )?order(?:ed|s) you\b/,
@@ -929,6 +965,7 @@ export const RULES: Rule[] = [
           ],
           es: [
             /\bse le ordena (?:comparecer|presentarse|acudir)\b|\bcitatorio\s*:/,
+            /\b(?:citatorio|citacion|emplazamiento)\b[\s\S]{0,80}?\b(?:que (?:le|te) (?:mandamos|enviamos|mande|envie|dejamos)|(?:le|te) (?:lo |la )?(?:mandamos|enviamos) (?:por correo|nosotros))\b/,
             /\b(?:orden judicial|aviso judicial|notificacion judicial|mandato judicial|orden de comparecencia|(?:citacion|citatorio|emplazamiento) (?:oficial|judicial|final|del tribunal|de la corte|del juzgado))\b/,
             /\b(?:aviso|notificacion|advertencia|orden|documento) (?:final |oficial |formal |urgente |ultim[oa] )?(?:del tribunal|de la corte|del juzgado)\b/,
             /\b(?:ultimo|final|oficial) aviso (?:legal|judicial)\b|\bpor orden del (?:juez|tribunal|juzgado|estado|corte)\b/,
@@ -1025,7 +1062,7 @@ export const RULES: Rule[] = [
             String.raw`\byour ${OTHERS} (?:will|is going to|are going to|may|might|could|would|should) (?:be )?(?:notified|told|informed|contacted|called|hear|find out|learn|know|get a call|receive)\b`,
           ),
           /\beveryone at your (?:work|job|office|church|school)\b/,
-          /\btag\w* you\b[^.!?]{0,60}\b(?:facebook|instagram|twitter|tiktok|public|page|post|group)\b/,
+          /\btag\w* you\b[^.!?]{0,60}\b(?:facebook|instagram|twitter|tiktok|public\w*|page|post|group|story|stories)\b/,
           // Softer: the employer "may need to verify your employment", a list of who owes posted in the building.
           new RegExp(
             String.raw`\b(?:we|i|we'll|i'll|we're|i'm|our (?:office|team|firm|staff)|us)\b[^.!?]{0,40}\b(?:confirm|verify|check|ask|reach|get in touch with|involve|loop in|send (?:a |an )?(?:letter|notice|message) to|mail|copy)\w*\b[^.!?]{0,30}\byour ${OTHERS}\b`,
@@ -1205,6 +1242,7 @@ export const RULES: Rule[] = [
           /\b(?:pag\w*|liquid\w*|respond\w*)\b[^.!?]{0,25}\b(?:de inmediato|inmediatamente|ahora mismo|hoy mismo|hoy|manana|esta noche|cuanto antes|ya mismo|antes del (?:lunes|martes|miercoles|jueves|viernes|fin de semana))\b/,
           /\b(?:ignore|ignorar|olvide|olvidese de|no se preocupe por)\b[^.!?]{0,15}\b(?:la |su |cualquier |el |esa |ese )?(?:disputa|validacion|aviso|notificacion|derechos|carta)\b/,
           /\bno (?:tiene|hay) (?:sentido|tiempo|caso|razon) (?:en |para )?disput\w*/,
+          /\bsi (?:usted |tu )?(?:se )?(?:espera|esperas|aguarda) (?:los |sus |a que pasen los )?(?:30|treinta) dias\b|\b(?:disput\w*|(?:30|treinta) dias|aviso|derechos)\b[^.!?]{0,40}\bletra (?:chiquita|pequena|menuda|chica)\b/,
           /\bdisput\w*\b[^.!?]{0,30}\b(?:tiene que|tienen que|debe|deben|solo (?:puede|pueden)) (?:ser|hacerse|presentarse|hacerla)\b[^.!?]{0,20}\b(?:por telefono|en persona|notariad\w*|ante notario)\b|\bpara que (?:la disputa )?(?:sea|cuente como) valid\w*\b|\bpor que esperar\b|\bempeora (?:cada|con cada) dia\b/,
           /\b(?:ultima|unica) (?:oportunidad|advertencia)\b|\bultimo aviso\b/,
           /\b(?:fecha limite|plazo (?:final|vence)|actue ahora|el tiempo se (?:acaba|agota)|vence (?:hoy|esta noche|manana))\b/,
@@ -1248,6 +1286,7 @@ export const RULES: Rule[] = [
           /\b(?:letter|notice|carta|aviso|notificacion)\b[^.!?]{0,15}\b(?:says?|said|states?|gives?|dice|decia|indica|da)\b[^.!?]{0,60}\b(?:but|pero)\b|\bwhy (?:wait|bother|waste (?:\w+ )?time)\b[^.!?]{0,40}\b(?:(?:30|thirty) ?days?|disput\w*|validation|notice)\b/,
           /\bdisput\w* (?:just |only |really |usually )?(?:slows?|delays?|complicates?|drags?|makes? (?:it|things|everything) worse|costs? (?:you |people )?more|ends? up costing)\b|\bdisput\w*\b[^.!?]{0,80}\b(?:i'd skip|i would skip|skip (?:that|it)|forget about (?:that|it)|don't bother)\b/,
           /\bwhy (?:\w+ ){0,2}?(?:wait|sit|hold off|delay|drag|bother|waste)\w*\b[^.!?]{0,40}\b(?:(?:30|thirty) ?days?|disput\w*|validation|notice)\b|\b(?:gets?|getting|grows?|growing|will get) (?:\w+ )?(?:worse|bigger|more expensive|harder)\b[^.!?]{0,30}\b(?:every|each) (?:day|week) (?:you )?(?:wait|delay|hold off)\b/,
+          /\bif you (?:\w+ )?wait (?:the |all |for |out )?(?:the )?(?:full )?(?:30|thirty) days\b|\bwhy (?:would|should|do|did|are) you (?:even |really )?(?:bother )?(?:disput|challeng|contest)\w*|\bsave (?:us|you|yourself|everyone)(?: both| all)? the (?:30|thirty)|\b(?:disput\w*|(?:30|thirty) days|notice|rights)\b[^.!?]{0,40}\b(?:fine print|small print|legalese)\b/,
           /\bdisput\w*\b[^.!?]{0,30}\b(?:has to|have to|must|needs? to|should|can only) be (?:\w+ ){0,2}?(?:by (?:phone|telephone|calling)|over the phone|in person|notarized|on our (?:form|portal))\b|\bdisput\w*\b[^.!?]{0,50}\bto (?:be|count as) (?:valid|accepted|legit)\b/,
           /\bdisputes? (?:are |is )?only (?:accepted|allowed|valid|considered|honou?red)\b|\b(?:balance|amount|debt) (?:is|becomes|will be) (?:final|locked|undisputable)\b/,
         );
@@ -1272,6 +1311,7 @@ export const RULES: Rule[] = [
               String.raw`\$ ?\d[\d,.]*\b[^.!?]{0,30}\b${SOON}\b|\bcard or (?:bank|checking|account|cash)\b|\b(?:want|like|take|do|pick|choose|go with|sign up for)\b[^.!?]{0,15}\bplan\b`,
             ),
             ...DISPUTE_WAVED_ASIDE.en,
+            /\b(?:next|further) (?:collection|collections) (?:step|action|stage|activity|activities)\b|\b(?:still|remains) (?:in line|scheduled|on track|slated|queued) for\b/,
             /\b(?:doesn't|does not|don't|won't|will not) (?:really )?change (?:anything|a thing)\b|\bwhich (?:card|account|payment method|bank)\b[^.!?]{0,30}\b(?:use|pay|charge)\b/,
           ],
           es: [
