@@ -89,7 +89,7 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
   });
   // The firm's settlement rules answer consumer offers through the negotiation service (issue 23).
   const settlementRules = createSettlementRulesService({ db, clock, audit, negotiation, log });
-  negotiation.onConsumerOffer((documentId) => settlementRules.afterConsumerOffer(documentId));
+  negotiation.onConsumerOffer((documentId, lawFirmId) => settlementRules.afterConsumerOffer(documentId, lawFirmId));
   return {
     db,
     clock,

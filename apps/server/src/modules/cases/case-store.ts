@@ -30,7 +30,16 @@ import { type Projection, projectEvent, projectPayment } from './projection.js';
 export type CaseRow = typeof customerDocuments.$inferSelect;
 export type NewCase = typeof customerDocuments.$inferInsert;
 export type OfferInput = { totalAmountCents: number; payments: number; firstPaymentDate: string | null; phases: Phase[]; offerIndex?: number };
-export type EventInput = { documentId: number; party: Party; action: EventAction; disclosures?: string[]; offers?: OfferInput[]; at: Date };
+export type EventInput = {
+  documentId: number;
+  party: Party;
+  action: EventAction;
+  disclosures?: string[];
+  offers?: OfferInput[];
+  at: Date;
+  /** The case row the caller locked FOR UPDATE in this transaction: given, the store does not lock and read it again (issue 40). */
+  locked?: CaseRow;
+};
 
 /** A committed change to one case, as it is pushed to whoever may see the case. */
 export type CaseChange = {
@@ -187,7 +196,7 @@ export async function appendNegotiationEvent(tx: Executor, input: EventInput): P
   for (const o of offers) {
     if (planTotalCents(o.phases) !== o.totalAmountCents) throw new Error('offer phases must sum to the total exactly');
   }
-  const doc = await lockDocument(tx, input.documentId);
+  const doc = input.locked?.id === input.documentId ? input.locked : await lockDocument(tx, input.documentId);
   await assertTransition(tx, doc, input.party, input.action);
   const inserted =
     offers.length === 0

@@ -37,7 +37,10 @@ const consumerTags = ['consumer negotiation'];
 const Id = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 const viewer = (req: FastifyRequest) => viewerOf(sessionOf(req).user, req.ip);
-const consumerOf = (req: FastifyRequest) => ({ userId: sessionOf(req).user.id, ip: req.ip });
+const consumerOf = (req: FastifyRequest) => {
+  const { user } = sessionOf(req);
+  return { userId: user.id, ip: req.ip, email: user.email, lawFirmId: user.lawFirmId };
+};
 
 function sendPdf(reply: FastifyReply, filename: string, bytes: Uint8Array) {
   return reply

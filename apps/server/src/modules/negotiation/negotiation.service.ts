@@ -41,7 +41,9 @@ import { attachPendingFirm, emailInvitedFirm, type FirmInvite } from './pending-
 export type FirmNotifier = (tx: Executor, event: { lawFirmId: number; event: NotificationEvent; documentId: number }) => Promise<unknown>;
 
 type Doc = CaseRow;
-type Consumer = { userId: number; ip: string };
+/** Who acts: the user and where from; from a session, also the email and firm the audit row records. */
+type Actor = { userId: number; ip: string; email?: string | null; lawFirmId?: number | null };
+type Consumer = Actor;
 
 const CASE_RULE = { limit: 25, windowMs: 24 * 3600_000 };
 const OFFER_RULE = { limit: 20, windowMs: 3600_000 };
@@ -91,7 +93,7 @@ export function createNegotiationService(deps: {
 }) {
   const { db, clock, crypto, audit, mailer, limiter, identity, publicUrl, notifyFirm } = deps;
   /** Told of each committed consumer offer (the firm's automatic answer); set once at wiring. */
-  let offerListener: ((documentId: number) => Promise<void>) | null = null;
+  let offerListener: ((documentId: number, lawFirmId: number) => Promise<void>) | null = null;
 
   /** Locks a firm's account for the transaction; another firm's account does not exist for it. */
   async function lockFirmDocument(tx: Executor, viewer: Viewer, id: number): Promise<Doc> {
@@ -173,8 +175,10 @@ export function createNegotiationService(deps: {
     void mailer.deliverQueued().catch(() => undefined);
   }
 
-  async function record(tx: Executor, action: AuditAction, actorUserId: number, realm: 'collector' | 'consumer', ip: string, documentId: number, details = {}) {
-    await audit.record({ action, actorUserId, realm, ip, details: { customer_document_id: documentId, ...details } }, tx);
+  /** The move's audit row; an actor from the session brings its email and firm, so the audit reads nothing (issue 40). */
+  async function record(tx: Executor, action: AuditAction, actor: Actor, realm: 'collector' | 'consumer', documentId: number, details = {}) {
+    const known = actor.email === undefined ? {} : { actorEmail: actor.email, lawFirmId: actor.lawFirmId ?? null };
+    await audit.record({ action, actorUserId: actor.userId, ...known, realm, ip: actor.ip, details: { customer_document_id: documentId, ...details } }, tx);
   }
 
   return {
@@ -192,13 +196,14 @@ export function createNegotiationService(deps: {
         });
         const { eventId } = await appendNegotiationEvent(tx, {
           documentId,
+          locked: doc,
           party: 'law_firm',
           action: 'accept',
           disclosures: [NEGOTIATION_MESSAGES.acceptDisclosure, ...disclosures],
           at: clock.now(),
         });
         await automation?.(tx, doc, eventId);
-        await record(tx, 'negotiation.accepted', viewer.userId, 'collector', viewer.ip, documentId, automation ? { automatic: true } : {});
+        await record(tx, 'negotiation.accepted', viewer, 'collector', documentId, automation ? { automatic: true } : {});
         await notifyFirm(tx, { lawFirmId: doc.lawFirmId as number, event: 'request_payment_details', documentId });
         return doc;
       });
@@ -232,6 +237,7 @@ export function createNegotiationService(deps: {
         }
         const { eventId } = await appendNegotiationEvent(tx, {
           documentId,
+          locked: doc,
           party: 'law_firm',
           action: 'counteroffer',
           disclosures: [NEGOTIATION_MESSAGES.counterDisclosure, ...disclosures],
@@ -239,7 +245,7 @@ export function createNegotiationService(deps: {
           at: clock.now(),
         });
         await automation?.(tx, doc, eventId);
-        await record(tx, 'negotiation.countered', viewer.userId, 'collector', viewer.ip, documentId, {
+        await record(tx, 'negotiation.countered', viewer, 'collector', documentId, {
           offers: offers.length,
           ...(automation ? { automatic: true } : {}),
         });
@@ -300,7 +306,7 @@ export function createNegotiationService(deps: {
             set: { payee: input.payee, recipient: input.recipient, mailingAddress: input.mailing_address, sentByUserId: viewer.userId, createdAt: now },
           });
         await appendNegotiationEvent(tx, { documentId, party: 'law_firm', action: 'sent_payment_details', at: now });
-        await record(tx, 'negotiation.payment_details_sent', viewer.userId, 'collector', viewer.ip, documentId);
+        await record(tx, 'negotiation.payment_details_sent', viewer, 'collector', documentId);
         await notifyFirm(tx, { lawFirmId: doc.lawFirmId as number, event: 'request_settlement_agreement', documentId });
       });
       deliverQueuedMail();
@@ -335,7 +341,7 @@ export function createNegotiationService(deps: {
           disclosures: [NEGOTIATION_MESSAGES.agreementDisclosure, ...disclosures],
           at: now,
         });
-        await record(tx, 'negotiation.agreement_sent', viewer.userId, 'collector', viewer.ip, documentId);
+        await record(tx, 'negotiation.agreement_sent', viewer, 'collector', documentId);
         return doc;
       });
       await emailConsumer(doc, 'agreementSubject', (t, { firm, creditor }) => [t('agreement', { firm, creditor }), t('agreementNext')]);
@@ -378,7 +384,7 @@ export function createNegotiationService(deps: {
             pendingLawyerEmail: lawFirmId ? null : (input.lawyer_email ?? null),
           },
         });
-        await record(tx, 'case.created', consumer.userId, 'consumer', consumer.ip, doc.id);
+        await record(tx, 'case.created', consumer, 'consumer', doc.id);
         return doc.id;
       });
     },
@@ -393,6 +399,7 @@ export function createNegotiationService(deps: {
         phases: input.phases,
       };
       let invite: FirmInvite | null = null;
+      let lawFirmId: number | null = null;
       await db.transaction(async (tx) => {
         let doc = await lockConsumerDocument(tx, consumer, documentId);
         const action: 'offer' | 'counteroffer' = doc.lastActionCode === null ? 'offer' : 'counteroffer';
@@ -407,22 +414,24 @@ export function createNegotiationService(deps: {
         const first = action === 'offer';
         await appendNegotiationEvent(tx, {
           documentId,
+          locked: doc,
           party: 'consumer',
           action,
           offers: [offerInputOf(draft, 0)],
           at: clock.now(),
         });
-        await record(tx, first ? 'negotiation.offered' : 'negotiation.consumer_countered', consumer.userId, 'consumer', consumer.ip, documentId);
+        await record(tx, first ? 'negotiation.offered' : 'negotiation.consumer_countered', consumer, 'consumer', documentId);
+        lawFirmId = doc.lawFirmId;
         if (!invite) await notifyFirm(tx, { lawFirmId: doc.lawFirmId as number, event: 'make_offer', documentId });
       });
       deliverQueuedMail();
       if (invite) await emailInvitedFirm({ db, mailer, publicUrl }, invite, documentId, draft);
       // After the commit, so the answer is a separate transaction the firm's staff may race (409).
-      await offerListener?.(documentId);
+      if (lawFirmId !== null) await offerListener?.(documentId, lawFirmId);
     },
 
     /** Registers what runs after each committed consumer offer (services.ts: the settlement rules). */
-    onConsumerOffer(listener: (documentId: number) => Promise<void>): void {
+    onConsumerOffer(listener: (documentId: number, lawFirmId: number) => Promise<void>): void {
       offerListener = listener;
     },
 
@@ -441,6 +450,7 @@ export function createNegotiationService(deps: {
         });
         await appendNegotiationEvent(tx, {
           documentId,
+          locked: doc,
           party: 'consumer',
           action: 'accept',
           offers: [
@@ -454,7 +464,7 @@ export function createNegotiationService(deps: {
           ],
           at: clock.now(),
         });
-        await record(tx, 'negotiation.consumer_accepted', consumer.userId, 'consumer', consumer.ip, documentId, { offer_id: offerId });
+        await record(tx, 'negotiation.consumer_accepted', consumer, 'consumer', documentId, { offer_id: offerId });
         await notifyFirm(tx, { lawFirmId: doc.lawFirmId as number, event: 'request_payment_details', documentId });
       });
       deliverQueuedMail();
@@ -479,7 +489,7 @@ export function createNegotiationService(deps: {
         if (content === null || (await agreementPdfProblem(content))) {
           // The firm may replace it (uploadSettlementAgreement): ask for it again, then refuse.
           await notifyFirm(tx, { lawFirmId: doc.lawFirmId as number, event: 'request_settlement_agreement', documentId });
-          await record(tx, 'negotiation.agreement_unreadable', consumer.userId, 'consumer', consumer.ip, documentId);
+          await record(tx, 'negotiation.agreement_unreadable', consumer, 'consumer', documentId);
           return true;
         }
         // Issue 37.3: "/s/ Mickey Mouse" went above Maria Lopez's name. Refused before anything is kept.
@@ -511,7 +521,7 @@ export function createNegotiationService(deps: {
           })
           .where(and(eq(settlementAgreements.id, agreement.id), isNull(settlementAgreements.signedAt)));
         await appendNegotiationEvent(tx, { documentId, party: 'consumer', action: 'signed_settlement_agreement', at: now });
-        await record(tx, 'negotiation.agreement_signed', consumer.userId, 'consumer', consumer.ip, documentId);
+        await record(tx, 'negotiation.agreement_signed', consumer, 'consumer', documentId);
         return false;
       });
       if (unreadable) {

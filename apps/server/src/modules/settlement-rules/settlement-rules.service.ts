@@ -221,8 +221,11 @@ export function createSettlementRulesService(deps: { db: Database; clock: Clock;
     },
 
     /** After each consumer offer: answers it when the firm's rules are automatic. Never throws to the consumer. */
-    async afterConsumerOffer(documentId: number): Promise<void> {
+    /** After each committed consumer offer: the firm's rules answer, if the firm runs them automatically (most firms read one row and stop). */
+    async afterConsumerOffer(documentId: number, lawFirmId: number): Promise<void> {
       try {
+        const set = await findRuleSet(db, lawFirmId);
+        if (set?.mode !== 'automatic' || set.updatedByUserId === null) return;
         await answerAutomatically(documentId);
       } catch (error) {
         log.error({ err: error, customer_document_id: documentId }, 'settlement rules could not answer the offer');
