@@ -328,6 +328,14 @@ describe('the situation read from the question (issue 35)', () => {
     const floridaText = overlayText('wage_math', florida, 'en').join(' ');
     expect(floridaText).toMatch(/head of family.*\$750\.00 a week or less cannot be garnished.*must claim it/);
     expect(floridaText).not.toContain('at most');
+    // Above the exemption a head of family's pay is still protected unless they agreed in writing: no federal figure either (blind set K class).
+    const above = overlayText(
+      'wage_math',
+      slotsOf('me van a embargar el sueldo, ya hay sentencia, gano $900 por semana despues de impuestos y mantengo a mis hijos', 'FL', now),
+      'es',
+    ).join(' ');
+    expect(above).toMatch(/jefe de familia.*solo si usted lo aceptó por escrito/);
+    expect(above).not.toContain('como máximo');
     // No figure: gross pay, pay not said to be take-home, benefits, a state that protects more.
     for (const [question, state] of [
       ['can they garnish my wages, I make $600 a week gross', 'OH'],

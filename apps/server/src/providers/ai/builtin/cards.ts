@@ -13,7 +13,6 @@ import {
   jurisdictionOf,
   type Language,
   limitationFor,
-  PAY_PERIOD_WEEKS,
   type PayPeriod,
   plainCourtName,
   type RevivalKind,
@@ -503,7 +502,7 @@ export const OVERLAY_WORDS = {
     wageCap: (pay: string, per: string, cap: string, quarter: string, floor: string, above: string) =>
       `On ${pay} a ${per} of take-home pay (after taxes and the other deductions the law requires), a creditor with a court judgment can garnish at most ${cap} a ${per}: the lesser of 25% of it (${quarter}) and what is above ${floor} (${above}) (15 U.S.C. § 1673, which your state follows). A creditor needs the judgment first, and money such as Social Security that is not wages is protected by its own law. Other exemptions may protect more, but you have to claim them with the court.`,
     headOfFamily: (state: string, limit: string, citation: string) =>
-      `In ${state}, if you provide more than half the support of a child or other dependent (head of family), pay of ${limit} a week or less cannot be garnished at all (${citation}); this protection is not automatic: you must claim it, usually within 20 days of the garnishment notice.`,
+      `In ${state}, if you provide more than half the support of a child or other dependent (head of family), pay of ${limit} a week or less cannot be garnished at all, and pay above that only if you agreed to it in writing (${citation}); this protection is not automatic: you must claim it, usually within 20 days of the garnishment notice.`,
     wagesBarred: (state: string, citation: string) =>
       `In ${state}, wages cannot be garnished for consumer debts such as credit cards, personal loans or medical bills (${citation}). The exceptions are child support, taxes and federal student loans. A collector who says it will take part of your paycheck for such a debt is threatening what it cannot do; you can report it to the CFPB and your state attorney general.`,
     notADebtCase:
@@ -568,7 +567,7 @@ export const OVERLAY_WORDS = {
     wageCap: (pay: string, per: string, cap: string, quarter: string, floor: string, above: string) =>
       `Con ${pay} por ${per} de sueldo neto (después de impuestos y de los descuentos que exige la ley), un acreedor con una sentencia del tribunal puede embargar como máximo ${cap} por ${per}: lo menor entre el 25% (${quarter}) y lo que pasa de ${floor} (${above}) (15 U.S.C. § 1673, que su estado sigue). El acreedor necesita primero la sentencia, y el dinero que no es sueldo, como el Seguro Social, está protegido por su propia ley. Otras exenciones pueden protegerle más, pero hay que reclamarlas ante el tribunal.`,
     headOfFamily: (state: string, limit: string, citation: string) =>
-      `En ${state}, si usted mantiene más de la mitad de los gastos de un hijo u otro dependiente (jefe de familia), un sueldo de ${limit} por semana o menos no se puede embargar (${citation}); esta protección no es automática: debe reclamarla, normalmente dentro de los 20 días del aviso de embargo.`,
+      `En ${state}, si usted mantiene más de la mitad de los gastos de un hijo u otro dependiente (jefe de familia), un sueldo de ${limit} por semana o menos no se puede embargar, y lo que pase de esa cantidad solo si usted lo aceptó por escrito (${citation}); esta protección no es automática: debe reclamarla, normalmente dentro de los 20 días del aviso de embargo.`,
     wagesBarred: (state: string, citation: string) =>
       `En ${state} no se puede embargar el sueldo por deudas de consumo, como tarjetas de crédito, préstamos personales o facturas médicas (${citation}). Las excepciones son la manutención de hijos, los impuestos y los préstamos estudiantiles federales. Un cobrador que dice que le quitará parte de su cheque por una deuda así amenaza con algo que no puede hacer; puede reportarlo a la CFPB y al procurador general de su estado.`,
     notADebtCase:
@@ -659,18 +658,20 @@ function wagesBarredLine(slots: Slots, language: Language): string | null {
 }
 
 /**
- * What can be taken from the take-home pay the person gave: in Florida, a head of family's pay up to
- * the exemption is protected first (it must be claimed); where the state's limit is the federal one,
- * the federal figure; elsewhere nothing is computed (the state protects more, or Parley does not know).
+ * What can be taken from pay: in Florida, a head of family's pay is protected first, all of it up to
+ * the exemption and the rest unless they agreed in writing (Fla. Stat. 222.11(2)(a)-(b); it must be
+ * claimed), so no federal figure follows; where the state's limit is the federal one, the federal
+ * figure on the take-home pay given; elsewhere nothing is computed (the state protects more, or
+ * Parley does not know).
  */
 function wageMathLines(slots: Slots, language: Language): string[] {
-  if (!slots.pay || !slots.state || wagesBarredLine(slots, language)) return [];
+  if (!slots.state || wagesBarredLine(slots, language)) return [];
   const words = OVERLAY_WORDS[language];
-  const { cents, period } = slots.pay;
   const family = HEAD_OF_FAMILY_WEEKLY_CENTS[slots.state];
-  if (family && slots.headOfFamily && cents / PAY_PERIOD_WEEKS[period] <= family.cents)
+  if (family && slots.headOfFamily && (slots.pay || slots.wages))
     return [words.headOfFamily(stateName(slots.state, language), formatCents(family.cents), family.citation)];
-  if (!FEDERAL_GARNISHMENT_LIMIT_STATES.has(slots.state)) return [];
+  if (!slots.pay || !FEDERAL_GARNISHMENT_LIMIT_STATES.has(slots.state)) return [];
+  const { cents, period } = slots.pay;
   const cap = federalGarnishmentCap(cents, period);
   const per = words.period[period];
   return [
