@@ -15,6 +15,20 @@ const FIRST_SENTENCE_DENIAL = 'Defendant denies each allegation of the Complaint
  * or work and then mailed (substituted service) are served on the 10th day after the mailing (§ 415.20), so 40 days
  * counted from the day they were left, never later than the real last day.
  */
+/**
+ * New York: 20 days after papers are handed over in the state; 30 days when they were not (CPLR 320(a)).
+ * Papers left with someone or fixed to the door and then mailed (CPLR 308(2), (4)) are served 10 days after
+ * proof of service is filed, which cannot come before the mailing: 40 days counted from the day they were
+ * left is the earliest the last day can be, never later than the real one.
+ */
+const NEW_YORK_ANSWER: AnswerRule = {
+  days: 20,
+  counting: 'calendar',
+  from: 'service',
+  otherService: { outside_state: 30, not_in_person: 40 },
+  citation: 'N.Y. C.P.L.R. 308(2), (4), 320(a)',
+};
+
 const CALIFORNIA_ANSWER: AnswerRule = {
   days: 30,
   counting: 'calendar',
@@ -1075,21 +1089,21 @@ export const JURISDICTION_DATA: readonly Jurisdiction[] = [
         name: 'Civil Court of the City of New York',
         limitCents: 5_000_000,
         caption: 'CIVIL COURT OF THE CITY OF NEW YORK, COUNTY OF {venue}',
-        answer: { days: 20, counting: 'calendar', from: 'service', otherService: { outside_state: 30, not_in_person: 30 }, citation: 'N.Y. C.P.L.R. 320(a)' },
+        answer: NEW_YORK_ANSWER,
       },
       {
         key: 'district_city',
         name: 'District or City Court',
         limitCents: 1_500_000,
         caption: 'CITY COURT OF THE CITY OF {venue}, STATE OF NEW YORK',
-        answer: { days: 20, counting: 'calendar', from: 'service', otherService: { outside_state: 30, not_in_person: 30 }, citation: 'N.Y. C.P.L.R. 320(a)' },
+        answer: NEW_YORK_ANSWER,
       },
       {
         key: 'supreme',
         name: 'Supreme Court',
         limitCents: null,
         caption: 'SUPREME COURT OF THE STATE OF NEW YORK, COUNTY OF {venue}',
-        answer: { days: 20, counting: 'calendar', from: 'service', otherService: { outside_state: 30, not_in_person: 30 }, citation: 'N.Y. C.P.L.R. 320(a)' },
+        answer: NEW_YORK_ANSWER,
       },
     ],
     limitations: {

@@ -112,8 +112,10 @@ describe('answer deadlines', () => {
     expect(answerDeadline('MI', '2026-11-02', 'district', 'mail')).toBe('2026-11-30');
     // Washington: 60 days when served outside the state (RCW 4.28.180); day 60 on a Saturday → Monday.
     expect(answerDeadline('WA', '2026-10-06', 'superior', 'outside_state')).toBe('2026-12-07');
-    // New York: 30 days when not handed over in the state (CPLR 320(a)).
-    expect(answerDeadline('NY', '2026-11-03', 'nyc_civil', 'not_in_person')).toBe('2026-12-03');
+    // New York: 30 days when served outside the state (CPLR 320(a)); papers left or taped to the door and
+    // mailed are served 10 days after proof is filed, so 40 days from the day they were left: Sunday 13 → Monday 14.
+    expect(answerDeadline('NY', '2026-11-03', 'nyc_civil', 'outside_state')).toBe('2026-12-03');
+    expect(answerDeadline('NY', '2026-11-03', 'nyc_civil', 'not_in_person')).toBe('2026-12-14');
     // A rule with nothing more for mail keeps its days.
     expect(answerDeadline('FL', '2026-11-03', 'county', 'mail')).toBe(answerDeadline('FL', '2026-11-03', 'county'));
     expect(deadlineText(courtLevelOf(jurisdictionOf('MI') as never, 'district').answer)).toBe(
