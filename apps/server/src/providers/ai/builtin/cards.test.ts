@@ -328,6 +328,10 @@ describe('the situation read from the question (issue 35)', () => {
     const floridaText = overlayText('wage_math', florida, 'en').join(' ');
     expect(floridaText).toMatch(/head of family.*\$750\.00 a week or less cannot be garnished.*must claim it/);
     expect(floridaText).not.toContain('at most');
+    // The big city the person lives or works in names the state when nothing else does (blind set K class).
+    expect(slotsOf('vivo en Miami y me van a embargar el sueldo, mantengo a mis hijos, gano $820 por semana despues de impuestos', 'OH', now).state).toBe('FL');
+    expect(slotsOf('I work in Bakersfield and they want to garnish my paycheck', 'TX', now).state).toBe('CA');
+    expect(slotsOf('I live in Ohio now but work in Bakersfield', 'TX', now).state).toBe('OH');
     // Above the exemption a head of family's pay is still protected unless they agreed in writing: no federal figure either (blind set K class).
     const above = overlayText(
       'wage_math',

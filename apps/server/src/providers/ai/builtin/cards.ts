@@ -266,6 +266,22 @@ const STATE_NAMES = new Set(
 /** A name that could be a place: not a stop word, not a state's own name ("Washington" is the state). */
 const placeName = (name: string) => name !== '' && !ENGLISH_STOP_WORDS.includes(name) && !STATE_NAMES.has(name);
 
+/** Where the person says they live or work, a big city: "vivo en Miami", "I work in Bakersfield" (blind set K). */
+const OWN_PLACE =
+  /\b(?:i live|i'm living|i am living|we live|i work|we work|i reside|i'm based|i am based|vivo|vivimos|trabajo|trabajamos|resido)\s+(?:in|at|en)\s+([a-z]+(?:[ -][a-z]+)?)\b/g;
+
+/** The state of the big city the person lives or works in, when they name one: the state whose wage and court rules are theirs. */
+function stateOfOwnPlace(folded: string, prefer: readonly (string | null | undefined)[]): UsStateCode | null {
+  for (const m of folded.matchAll(OWN_PLACE)) {
+    const words = (m[1] ?? '').split(/\s+/);
+    for (const name of [words.join(' '), words[0] ?? '']) {
+      const hit = placeName(name) ? stateOfPlace(name, 'city', prefer) : null;
+      if (hit && hit.zips >= BIG_PLACE_ZIPS) return hit.state as UsStateCode;
+    }
+  }
+  return null;
+}
+
 /** The case's state as the court or the place the question names tells it, when it does. */
 function stateOfCourtPlace(folded: string, prefer: readonly (string | null | undefined)[]): UsStateCode | null {
   for (const [pattern, state] of ONE_STATE_COURTS) if (pattern.test(folded)) return state;
@@ -421,8 +437,9 @@ export function slotsOf(question: string, accountState: string | null | undefine
   const named = courtStateOf(question);
   const account = accountState && jurisdictionOf(accountState) ? (accountState as UsStateCode) : null;
   // A state named with its court wins; then the court or place named ("General District Court", "Cook
-  // County", "a court in Detroit"); then a state named otherwise; then the account's.
-  const placed = named?.byCourt ? null : stateOfCourtPlace(folded, [named?.state, account]);
+  // County", "a court in Detroit"); then a state named otherwise; then the big city the person lives
+  // or works in ("vivo en Miami"); then the account's.
+  const placed = named?.byCourt ? null : (stateOfCourtPlace(folded, [named?.state, account]) ?? (named ? null : stateOfOwnPlace(folded, [account])));
   const state = (named?.byCourt ? named.state : null) ?? placed ?? named?.state ?? account;
   return {
     state,
