@@ -188,6 +188,35 @@ export const FEDERAL_GARNISHMENT_LIMIT_STATES: ReadonlySet<UsStateCode> = new Se
   'WY',
 ]);
 
+/**
+ * California's limit on garnishing wages for an ordinary judgment (Cal. Code Civ. Proc. § 706.050, since
+ * September 2023): the lesser of 20% of disposable earnings and 40% of what is above 48 times the state
+ * minimum wage a week. A higher local minimum wage where the person works protects more, so the figure is
+ * the most that can be taken.
+ */
+export const CALIFORNIA_MINIMUM_WAGE_CENTS = 1_690; // 2026, Cal. Lab. Code § 1182.12
+export function californiaGarnishmentCap(disposableCents: number, period: PayPeriod) {
+  const floorCents = Math.round(48 * CALIFORNIA_MINIMUM_WAGE_CENTS * PAY_PERIOD_WEEKS[period]);
+  const fifthCents = Math.floor(disposableCents / 5);
+  const aboveFloorCents = Math.max(0, Math.floor(((disposableCents - floorCents) * 40) / 100));
+  return { floorCents, fifthCents, aboveFloorCents, capCents: Math.min(fifthCents, aboveFloorCents) };
+}
+
+/**
+ * States whose own limit on garnishing wages for an ordinary consumer judgment protects more than the
+ * federal one and rests on gross pay or local figures Parley does not compute: said as the rule.
+ */
+export const STATE_WAGE_RULES: Partial<Record<UsStateCode, { en: string; es: string }>> = {
+  NY: {
+    en: 'In New York an income execution for a consumer debt can take at most 10% of your gross pay, and nothing while your take-home pay is under 30 times the minimum wage a week; 90% of your earnings are exempt (N.Y. C.P.L.R. 5231(b), 5205(d)). If more is taken, ask the employer and the marshal or sheriff for the papers and file to correct it.',
+    es: 'En Nueva York una ejecución de ingresos (income execution) por una deuda de consumo puede quitar como máximo el 10% de su sueldo bruto, y nada mientras su sueldo neto sea menor que 30 veces el salario mínimo por semana; el 90% de sus ingresos está exento (N.Y. C.P.L.R. 5231(b), 5205(d)). Si le quitan más, pida los papeles al empleador y al marshal o sheriff y presente una solicitud para corregirlo.',
+  },
+  IL: {
+    en: 'In Illinois a wage deduction order can take at most 15% of your gross pay, and must leave you at least 45 times the state minimum wage a week (735 ILCS 5/12-803).',
+    es: 'En Illinois una orden de deducción de sueldo puede quitar como máximo el 15% de su sueldo bruto, y debe dejarle al menos 45 veces el salario mínimo estatal por semana (735 ILCS 5/12-803).',
+  },
+};
+
 /** A head of family's pay a state exempts in full up to a weekly amount, when the exemption is claimed. */
 export const HEAD_OF_FAMILY_WEEKLY_CENTS: Partial<Record<UsStateCode, { cents: number; citation: string }>> = {
   FL: { cents: 75_000, citation: 'Fla. Stat. § 222.11(2)' },

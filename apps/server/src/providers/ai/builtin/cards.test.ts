@@ -328,6 +328,13 @@ describe('the situation read from the question (issue 35)', () => {
     const floridaText = overlayText('wage_math', florida, 'en').join(' ');
     expect(floridaText).toMatch(/head of family.*\$750\.00 a week or less cannot be garnished.*must claim it/);
     expect(floridaText).not.toContain('at most');
+    // States that protect more than the federal limit say their own rule, never the federal 25% (blind set K class).
+    const fresno = overlayText('wage_math', slotsOf('they got a judgment and garnish my paycheck, I take home $1,000 a week', 'CA', now), 'en').join(' ');
+    expect(fresno).toContain('at most $75.52 a week');
+    expect(fresno).toContain('706.050');
+    const queens = overlayText('wage_math', slotsOf('me estan embargando el sueldo con un income execution, gano $850 bruto', 'NY', now), 'es').join(' ');
+    expect(queens).toMatch(/10% de su sueldo bruto.*5231\(b\)/);
+    expect(overlaysFor(null, slotsOf('can they garnish my wages in Chicago', 'IL', now))).toContain('wage_math');
     // The big city the person lives or works in names the state when nothing else does (blind set K class).
     expect(slotsOf('vivo en Miami y me van a embargar el sueldo, mantengo a mis hijos, gano $820 por semana despues de impuestos', 'OH', now).state).toBe('FL');
     expect(slotsOf('I work in Bakersfield and they want to garnish my paycheck', 'TX', now).state).toBe('CA');
@@ -345,9 +352,12 @@ describe('the situation read from the question (issue 35)', () => {
       ['can they garnish my wages, I make $600 a week gross', 'OH'],
       ['can they garnish my paycheck, I make $600 a week', 'OH'],
       ['can they take my SSDI, I get $1,380 a month after taxes', 'OH'],
-      ['can they garnish my paycheck, I take home $450 a week', 'NY'],
     ] as const)
       expect(overlayText('wage_math', slotsOf(question, state, now), 'en'), question).toEqual([]);
+    // New York protects more: its own rule, no federal figure.
+    expect(overlayText('wage_math', slotsOf('can they garnish my paycheck, I take home $450 a week', 'NY', now), 'en').join(' ')).not.toMatch(
+      /\$1\d\d\.\d\d a week/,
+    );
     // Where the state bars wage garnishment, the bar is the answer, not the cap.
     const texas = slotsOf('can they garnish my $900 a week take home paycheck', 'TX', now);
     expect(overlayText('wage_math', texas, 'en')).toEqual([]);

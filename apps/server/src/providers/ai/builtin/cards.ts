@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   type CourtLevel,
+  californiaGarnishmentCap,
   DEBT_TYPES,
   deadlineText,
   dueDate,
@@ -19,6 +20,7 @@ import {
   revivalKind,
   SERVICE_WORDS,
   type ServiceMethod,
+  STATE_WAGE_RULES,
   stateName,
   US_STATE_NAMES_ES,
   US_STATES,
@@ -516,6 +518,10 @@ export const OVERLAY_WORDS = {
       `Your last payment in ${when} is close to ${state}'s ${limit}-year limit to sue on ${kind} (${citation}): the exact date of that payment decides whether it has run, so find it on your statements before you pay or promise anything.`,
     legalAid: 'Free legal help: your local legal aid office (find it at LawHelp.org) or your court’s self-help center.',
     period: { week: 'week', two_weeks: 'two weeks', half_month: 'half month', month: 'month' } satisfies Record<PayPeriod, string>,
+    californiaRule:
+      'In California a creditor with a judgment can garnish at most the lesser of 20% of your take-home pay and 40% of what is above 48 times the minimum wage a week (Cal. Code Civ. Proc. § 706.050); a higher local minimum wage protects more, and you can claim more as needed for your family (form WG-006).',
+    californiaCap: (pay: string, per: string, cap: string, fifth: string, floor: string, above: string) =>
+      `On ${pay} a ${per} of take-home pay, California lets a creditor with a judgment garnish at most ${cap} a ${per}: the lesser of 20% of it (${fifth}) and 40% of what is above 48 times the state minimum wage (${floor}): ${above} (Cal. Code Civ. Proc. § 706.050). A higher local minimum wage where you work protects more, and you can claim more as needed to support your family (form WG-006).`,
     wageCap: (pay: string, per: string, cap: string, quarter: string, floor: string, above: string) =>
       `On ${pay} a ${per} of take-home pay (after taxes and the other deductions the law requires), a creditor with a court judgment can garnish at most ${cap} a ${per}: the lesser of 25% of it (${quarter}) and what is above ${floor} (${above}) (15 U.S.C. § 1673, which your state follows). A creditor needs the judgment first, and money such as Social Security that is not wages is protected by its own law. Other exemptions may protect more, but you have to claim them with the court.`,
     headOfFamily: (state: string, limit: string, citation: string) =>
@@ -581,6 +587,10 @@ export const OVERLAY_WORDS = {
       `Su último pago, en ${when}, está cerca del plazo de ${limit} años de ${state} para demandar por ${kind} (${citation}): la fecha exacta de ese pago decide si ya venció; búsquela en sus estados de cuenta antes de pagar o prometer nada.`,
     legalAid: 'Ayuda legal gratuita: la oficina de asistencia legal de su zona (búsquela en LawHelp.org) o el centro de autoayuda de su tribunal.',
     period: { week: 'semana', two_weeks: 'dos semanas', half_month: 'quincena', month: 'mes' } satisfies Record<PayPeriod, string>,
+    californiaRule:
+      'En California un acreedor con una sentencia puede embargar como máximo lo menor entre el 20% de su sueldo neto y el 40% de lo que pasa de 48 veces el salario mínimo por semana (Cal. Code Civ. Proc. § 706.050); un salario mínimo local más alto le protege más, y puede reclamar más si lo necesita para mantener a su familia (formulario WG-006).',
+    californiaCap: (pay: string, per: string, cap: string, fifth: string, floor: string, above: string) =>
+      `Con ${pay} por ${per} de sueldo neto, en California un acreedor con una sentencia puede embargar como máximo ${cap} por ${per}: lo menor entre el 20% (${fifth}) y el 40% de lo que pasa de 48 veces el salario mínimo estatal (${floor}): ${above} (Cal. Code Civ. Proc. § 706.050). Un salario mínimo local más alto donde usted trabaja le protege más, y puede reclamar más si lo necesita para mantener a su familia (formulario WG-006).`,
     wageCap: (pay: string, per: string, cap: string, quarter: string, floor: string, above: string) =>
       `Con ${pay} por ${per} de sueldo neto (después de impuestos y de los descuentos que exige la ley), un acreedor con una sentencia del tribunal puede embargar como máximo ${cap} por ${per}: lo menor entre el 25% (${quarter}) y lo que pasa de ${floor} (${above}) (15 U.S.C. § 1673, que su estado sigue). El acreedor necesita primero la sentencia, y el dinero que no es sueldo, como el Seguro Social, está protegido por su propia ley. Otras exenciones pueden protegerle más, pero hay que reclamarlas ante el tribunal.`,
     headOfFamily: (state: string, limit: string, citation: string) =>
@@ -687,6 +697,23 @@ function wageMathLines(slots: Slots, language: Language): string[] {
   const family = HEAD_OF_FAMILY_WEEKLY_CENTS[slots.state];
   if (family && slots.headOfFamily && (slots.pay || slots.wages))
     return [words.headOfFamily(stateName(slots.state, language), formatCents(family.cents), family.citation)];
+  const rule = STATE_WAGE_RULES[slots.state];
+  if (rule && (slots.pay || slots.wages)) return [rule[language]];
+  if (slots.state === 'CA' && (slots.pay || slots.wages)) {
+    if (!slots.pay) return [words.californiaRule];
+    const ca = californiaGarnishmentCap(slots.pay.cents, slots.pay.period);
+    const per = words.period[slots.pay.period];
+    return [
+      words.californiaCap(
+        formatCents(slots.pay.cents),
+        per,
+        formatCents(ca.capCents),
+        formatCents(ca.fifthCents),
+        formatCents(ca.floorCents),
+        formatCents(ca.aboveFloorCents),
+      ),
+    ];
+  }
   if (!slots.pay || !FEDERAL_GARNISHMENT_LIMIT_STATES.has(slots.state)) return [];
   const { cents, period } = slots.pay;
   const cap = federalGarnishmentCap(cents, period);
@@ -704,7 +731,7 @@ function wageMathLines(slots: Slots, language: Language): string[] {
 }
 
 /** The federal cap on wage garnishment, which does not apply where the state bars it. */
-export const FEDERAL_WAGE_CAP = /1673|25 ?%|federal limit|l[ií]mite federal/i;
+export const FEDERAL_WAGE_CAP = /1673|25 ?%|federal limit|l[ií]mite federal|\$217\.50|\$7\.25/i;
 
 /** What a default judgment can lead to there: not wages where the state bars wage garnishment for consumer debts. */
 function consequenceLine(state: UsStateCode | null, language: Language): string {
@@ -759,7 +786,7 @@ export function overlaysFor(card: Card | null, slots: Slots): Overlay[] {
   if (card?.topic === 'other') return ['legal_aid'];
   const wanted = new Set<Overlay>(card?.overlays ?? []);
   if (wagesBarredLine(slots, 'en')) wanted.add('wages_barred');
-  else if (slots.pay) wanted.add('wage_math');
+  else if (slots.pay || (slots.wages && wageMathLines(slots, 'en').length > 0)) wanted.add('wage_math');
   if (slots.served) wanted.add('served');
   if (slots.arrest) wanted.add('arrest');
   if (slots.benefits) wanted.add('benefits');
