@@ -20,6 +20,12 @@ import { addressOf, captionAbove, consumerDetails, findParty, findRecipient, SER
 import { cleanName, courtCase, normalize, recase } from './extraction/words.js';
 
 const LAWSUIT_CUES = /\b(summons|citation|complaint|petition|plaintiff|you have been sued|case no|court|citatorio|demandante|demandado|tribunal)\b/i;
+/**
+ * Court papers that say what they are ("SUMMONS", "COMPLAINT", "You have been sued"): a lawsuit, though
+ * they quote a letter's words ("original creditor Comenity Bank" in California's statement of amount).
+ */
+const COURT_PAPER_TITLE =
+  /^(?:summons|citaci[oó]n(?: judicial)?|(?:verified |civil )?complaint|(?:plaintiff'?s )?(?:original )?petition|plaintiff'?s claim|statement of claim|civil (?:summons|warrant)|warrant in debt)\b|\byou (?:are being|have been) sued\b|\blo han demandado\b/im;
 const LETTER_CUES = /\b(debt collector|dispute (all or part of )?the debt|original creditor|validation|no (?:law)?suit has been filed)\b|\bdear\s+[A-Z]/i;
 
 export function emptyExtractedFields(): ExtractedFields {
@@ -64,7 +70,7 @@ export function extractFields(text: string): ExtractedFields {
   const fields = emptyExtractedFields();
   if (lines.length === 0) return fields;
   const caseNumber = findCaseNumber(lines);
-  const isLawsuit = caseNumber !== null || (LAWSUIT_CUES.test(flat) && !LETTER_CUES.test(flat));
+  const isLawsuit = caseNumber !== null || COURT_PAPER_TITLE.test(flat) || (LAWSUIT_CUES.test(flat) && !LETTER_CUES.test(flat));
   const defendantParty = findParty(lines, 'defendant');
   const plaintiff = findParty(lines, 'plaintiff') ?? (defendantParty ? captionAbove(lines, defendantParty.at) : null);
   const creditor = findCreditor(flat);

@@ -319,3 +319,81 @@ describe('a court named over several caption lines (the 2026-11-30 and 2026-12-0
     );
   });
 });
+
+describe("California's Judicial Council forms and pleading paper (the 2026-12-02 corpus's class)", () => {
+  it('a summons form: a lawsuit though it quotes a letter word, the name past the court-use box, the case number past its Spanish label, the principal not the total', () => {
+    const text = [
+      'FOR COURT USE ONLY',
+      'SUMMONS',
+      '(CITACION JUDICIAL)',
+      'NOTICE TO DEFENDANT: (AVISO AL DEMANDADO):',
+      '(SOLO PARA USO DE LA CORTE)',
+      'ELECTRONICALLY FILED',
+      'Superior Court of California,',
+      'County of Fresno',
+      '04/02/2026 10:12 AM',
+      'By: R. Lim, Deputy Clerk',
+      'DARNELL K. OKAFOR, also known as DARNELL OKAFOR-BELL; and DOES 1 through 5',
+      'YOU ARE BEING SUED BY PLAINTIFF: (LO ESTA DEMANDANDO EL DEMANDANTE):',
+      'CAVALRY SPV I, LLC',
+      'CASE NUMBER:',
+      '(Numero del Caso):',
+      '26CECL01988',
+      'Kim L. Arcos (SBN 300112), ARCOS HALVERSEN LLP, 2300 Tulare St, Suite 500, Fresno, CA 93721; kla@arcoshalversen.com',
+      'Address of defendant for service: 4415 E Belmont Ave Apt 7, Fresno, CA 93702',
+      'Principal balance on account ending 1182 (original creditor Synchrony Bank) $4,120.55',
+      'Total including costs $4,610.55',
+    ].join('\n');
+    const f = extractFields(text);
+    expect(f.determine_if_lawsuit_exists).toBe(true);
+    expect(f.customer_name).toBe('Darnell K. Okafor');
+    expect(f.plaintiff_name).toBe('Cavalry SPV I, LLC');
+    expect(f.civil_number).toBe('26CECL01988');
+    expect(f.law_firm_name).toBe('ARCOS HALVERSEN LLP');
+    expect(f.lawsuit_amount).toBe(412_055);
+    expect(f.customer_mailing_address.customer_street).toBe('4415 E Belmont Ave Apt 7');
+    expect(f.lawsuit_state).toBe('CA');
+  });
+
+  it('pleading paper: its margin numbers do not split the caption, the first of two wrapped defendants, or a sentence', () => {
+    const margin = (rows: string[]) => rows.flatMap((row, i) => [row, String(i + 1)]).join('\n');
+    const f = extractFields(
+      margin([
+        'Attorneys for Plaintiff LVNV FUNDING, LLC',
+        'SUPERIOR COURT OF THE STATE OF CALIFORNIA',
+        'LVNV FUNDING, LLC,',
+        'FOR THE COUNTY OF RIVERSIDE',
+        'Case No.: CVRI2604417',
+        'Plaintiff,',
+        'ANA L. FUENTES; ROBERTO',
+        'FUENTES; and DOES 1 to 10, inclusive,',
+        'Defendants.',
+        '1. Defendant ANA L. FUENTES is an individual residing at 3310 Magnolia Ave Unit',
+        '12, Riverside, CA 92506, within the jurisdiction of this Court.',
+      ]),
+    );
+    expect(f.court_name).toBe('Superior Court of the State of California for the County of Riverside');
+    expect(f.customer_name).toBe('Ana L. Fuentes');
+    expect(f.customer_mailing_address.city).toBe('Riverside');
+  });
+
+  it("a small-claims form: the parties from its numbered sections' Name rows, the court from its label", () => {
+    const f = extractFields(
+      [
+        "Plaintiff's Claim and ORDER",
+        'to Go to Small Claims Court',
+        'Fill in court name and street address:',
+        'Superior Court of California, County of Kern',
+        '1415 Truxtun Ave, Bakersfield, CA 93301',
+        '(1) The plaintiff (the person, business, or public entity that is suing) is:',
+        'Name: Valley Strong Credit Union',
+        '(2) The defendant (the person, business, or public entity being sued) is:',
+        'Name: LUPE M. ARROYO',
+        'Street address: 920 Niles St, Bakersfield, CA 93305',
+      ].join('\n'),
+    );
+    expect(f.court_name).toBe('Superior Court of California, County of Kern');
+    expect(f.plaintiff_name).toBe('Valley Strong Credit Union');
+    expect(f.customer_name).toBe('Lupe M. Arroyo');
+  });
+});

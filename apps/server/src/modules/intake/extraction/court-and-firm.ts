@@ -42,12 +42,17 @@ export function findLawFirm(lines: string[], plaintiff: string | null, isLawsuit
   let best: { line: string; d: number } | null = null;
   for (const [i, line] of lines.entries()) {
     const inline = ATTORNEY_LABEL.exec(line);
-    const candidate = inline ? line.slice(inline.index + inline[0].length).trim() : line;
-    // What the label names is the firm even without a firm's words ("Attorney for Plaintiff: Whitfield Ross LLC").
-    const named = inline !== null && /\b(LLC|Ltd|Inc|PLLC|LLP|LPA|P\.?C\.?)\.?$/i.test(candidate) && !isPlaintiff(candidate) && !NOT_A_FIRM.test(candidate);
-    if (!firmLike(candidate) && !named) continue;
-    const d = Math.min(...cues.map((c) => Math.abs(c - i) + (c < i ? 0 : 0.5)));
-    if (d <= 6 && (!best || d < best.d)) best = { line: candidate, d };
+    const whole = inline ? line.slice(inline.index + inline[0].length).trim() : line;
+    // A lawyer's block run onto one line ("Renee T. Vasquez (SBN 281446), BRANDT OKONJO LLP, 3580 Wilshire Blvd, …"): each part.
+    const isBlockLine = whole.length >= 70 && /\b(?:SBN|bar\s*(?:no|#|number)|esq|attorneys? at law)\b|@|\(\d{3}\)\s*\d{3}/i.test(whole);
+    for (const candidate of isBlockLine ? whole.split(/[,;]\s+/).filter((part) => /^[A-Z]/.test(part)) : [whole]) {
+      // What the label names is the firm even without a firm's words ("Attorney for Plaintiff: Whitfield Ross LLC").
+      const named = inline !== null && /\b(LLC|Ltd|Inc|PLLC|LLP|LPA|P\.?C\.?)\.?$/i.test(candidate) && !isPlaintiff(candidate) && !NOT_A_FIRM.test(candidate);
+      if (!firmLike(candidate) && !named) continue;
+      const d = Math.min(...cues.map((c) => Math.abs(c - i) + (c < i ? 0 : 0.5)));
+      if (d <= 6 && (!best || d < best.d)) best = { line: candidate, d };
+      break;
+    }
   }
   if (best) return cleanName(best.line);
   // OCR misread the firm's words: the line an "Attorney for Plaintiff" label names, or the line after a bar number.
@@ -93,7 +98,13 @@ const PARTY_WORDS =
  * California, County of San Diego", a line ending in "OF" or "," carried on to the next line, an
  * address after it cut off.
  */
+/** A form's label with the court's name on the next line: "Fill in court name and street address:", "Name and address of court:". */
+const COURT_NAME_LABEL = /^(?:fill in )?(?:the )?(?:court(?:'s)? name(?: and (?:street )?address)?|name and address of (?:the )?court)\s*(?:is)?\s*:?\s*$/i;
+
 export function findCourt(lines: string[]): { name: string; at: number } | null {
+  const labelled = lines.findIndex((l) => COURT_NAME_LABEL.test(l));
+  const under = labelled >= 0 ? lines[labelled + 1] : undefined;
+  if (under && /\b(court|tribunal|juzgado)\b/i.test(under) && COURT_KINDS.test(under)) return { name: under.replace(/,\s*\d.*$/, '').trim(), at: labelled + 1 };
   for (const [i, line] of lines.slice(0, 45).entries()) {
     if (!/\b(court|tribunal|juzgado)\b/i.test(line) || NOT_A_COURT_NAME.test(line) || !COURT_KINDS.test(line)) continue;
     const cut = (s: string) =>
@@ -108,7 +119,14 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
     // "in and for Hillsborough County, Florida", "Pike Township Division").
     let at = i;
     for (let more = 0; more < 2; more++) {
-      const skip = isAddressLine(lines[at + 1] ?? '') || FORM_CODE.test((lines[at + 1] ?? '').trim()) ? 2 : 1;
+      // Past a line of the other column: an address, a form code, or the caption's party ("CAPITAL ONE, N.A.,") before "FOR THE COUNTY OF …".
+      const beside = lines[at + 1] ?? '';
+      const skip =
+        isAddressLine(beside) ||
+        FORM_CODE.test(beside.trim()) ||
+        (!COURT_NAME_GOES_ON.test(beside.trim()) && /,$/.test(beside) && COURT_NAME_GOES_ON.test((lines[at + 2] ?? '').trim()))
+          ? 2
+          : 1;
       const next = lines[at + skip];
       if (!next || NOT_A_COURT_NAME.test(next) || PARTY_WORDS.test(next) || /^\d+\.\s/.test(next)) break;
       const open = /\b(of|for|in and for|at|of the|for the|de|del)$|[,-]$/i.test(name);

@@ -16,6 +16,8 @@ export function parseAmountCents(text: string): number | null {
 export const AMOUNT_CUES = [
   /judgment\s+(?:in\s+the\s+amount\s+of|against\s+defendant\s+for)/i,
   /principal\s+sum\s+of/i,
+  // "Principal balance on account ending 6610 (charged-off …) $5,843.27": the principal, not the total with costs.
+  /principal\s+(?:balance|amount|due|owed)\b[^$\n]{0,80}/i,
   /amount\s+(?:due|claimed|owed)/i,
   /you\s+owe/i,
   /sum\s+of/i,
@@ -112,9 +114,12 @@ export function findCaseNumber(lines: string[]): string | null {
       )
     )
       continue;
-    // A form's label with its number on the line under it ("CASE NO." then "26SC04812").
+    // A form's label with its number on the line under it ("CASE NO." then "26SC04812"), past a
+    // bilingual form's label in parentheses ("CASE NUMBER:" then "(Número del Caso):").
     const rest = line.slice(m.index + m[0].length);
-    const tokens = (/\d/.test(rest) ? rest : (lines[lines.indexOf(line) + 1] ?? '')).split(' ');
+    const at = lines.indexOf(line);
+    const under = /^\(.*\)\s*:?$/.test(lines[at + 1] ?? '') ? (lines[at + 2] ?? '') : (lines[at + 1] ?? '');
+    const tokens = (/\d/.test(rest) ? rest : under).split(' ');
     const kept: string[] = [];
     for (const token of tokens) {
       const t = token.replace(/[,;]$/, '');

@@ -9,7 +9,7 @@ export const SERVICE_LABEL = /^(?:to|served\s+o[nu]|serve\s+at|para)\s*[:;]\s*(.
 
 /** Words a party's name never is: labels, the court, the document's title. */
 export const NOT_A_NAME =
-  /\b(court|tribunal|county of|state of|case|cause|index|docket|summons|citation|complaint|petition|claim|notice|plaintiff|defendant|demandante|demandado|attorney|address|name and|name\(s\)|clerk|division|department|precinct|amount|date|copy|parish|county|civil action)\b|:/i;
+  /\b(court|corte|juzgado|secretario|adjunto|electronically|filed|tribunal|county of|state of|case|cause|index|docket|summons|citation|complaint|petition|claim|notice|plaintiff|defendant|demandante|demandado|attorney|address|name and|name\(s\)|clerk|division|department|precinct|amount|date|copy|parish|county|civil action)\b|:/i;
 
 /** A party's name as printed, without the caption's tails: "; and DOES 1 through 10", ", who may be served at …", ", as assignee of …". */
 export function partyName(raw: string): string | null {
@@ -19,7 +19,7 @@ export function partyName(raw: string): string | null {
       .replace(/^\d{1,2}\s+(?=[A-Z][A-Za-z'.-]*\s+[A-Z])/, '')
       .replace(/^(?:v\.?s?\.?|vs\.|against)\s+/i, '')
       .replace(
-        /\s*(?:;|,?\s+an?\s+(?:[A-Z][a-z]+\s+)?(?:limited|corporation|national|banking|foreign|domestic|individual|business|statutory|delaware|nevada)\b|,\s+an?\s+|,?\s+(?:wife|husband|spouse)\b|,?\s+and\s+does\b|,?\s+does\s+\d|,?\s+who\s+may\s+be\s+served|,?\s+(?:as\s+)?(?:assignee|successor)\b|,?\s+c\/o\b|,?\s+by\s+(?:its|and)\b|,?\s+a\/k\/a\b|,?\s+aka\b|,?\s+an?\s+individual\b|,?\s+resides\b).*$/i,
+        /\s*(?:;|,?\s+an?\s+(?:[A-Z][a-z]+\s+)?(?:limited|corporation|national|banking|foreign|domestic|individual|business|statutory|delaware|nevada)\b|,\s+an?\s+|,?\s+(?:wife|husband|spouse)\b|,?\s+and\s+does\b|,?\s+does\s+\d|,?\s+who\s+may\s+be\s+served|,?\s+(?:as\s+)?(?:assignee|successor)\b|,?\s+c\/o\b|,?\s+by\s+(?:its|and)\b|,?\s+a\/k\/a\b|,?\s+aka\b|,?\s+(?:also|formerly)\s+known\s+as\b|,?\s+f\/k\/a\b|,?\s+an?\s+individual\b|,?\s+resides\b).*$/i,
         '',
       ),
   );
@@ -42,10 +42,21 @@ export function headerOf(role: 'plaintiff' | 'defendant'): RegExp {
   );
 }
 
-/** The party named under a header, and the address under the name. */
+/**
+ * What a form's court-use box prints between a label and its value, read in line order: a label in
+ * parentheses, "ELECTRONICALLY FILED", the court's name, the filing date, the clerk's line.
+ */
+const STAMP_LINE =
+  /^\(.*\)\s*:?$|^(?:for court use only|electronically filed|e-?filed|endorsed|conformed copy|filed)\b|^(?:superior|district|county|circuit|justice|municipal) court\b|^county of\b|^\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b(?:executive officer|clerk of (?:the )?court|deputy(?: clerk)?)\b|^by:?\s/i;
+
+/** The party named under a header, past a form's court-use box, and the address under the name. */
 export function partyBelow(lines: string[], header: number): Party | null {
-  for (let j = header + 1; j <= Math.min(lines.length - 1, header + 2); j++) {
-    const name = partyName(lines[j] as string);
+  let tried = 0;
+  for (let j = header + 1; j < lines.length && j <= header + 10 && tried < 2; j++) {
+    const line = lines[j] as string;
+    if (STAMP_LINE.test(line)) continue;
+    tried++;
+    const name = partyName(line);
     if (name) return { name, at: j, address: addressNear(lines, j + 1, 4) };
   }
   return null;
@@ -70,6 +81,10 @@ export function partyAbove(lines: string[], label: number): Party | null {
     // A two-column caption reads the court's or the lawyer's lines between the name and its label.
     if (!name && /\b(court|county|parish|attorneys?\s+for|civil action)\b/i.test(line)) continue;
     if (!name) return null;
+    // Two defendants wrapped: "JORGE A. MENDIOLA; MARISOL" then "MENDIOLA; and DOES 1 to 10": the first is the line above.
+    const first = !/\s/.test(name) && /^[A-Z]/.test(line) ? partyName((lines[j - 1] ?? '').replace(/\s*(?:;|\band\b|&).*$/, '')) : null;
+    if (first && /\s/.test(first) && /;|\band\b|&/.test(lines[j - 1] ?? ''))
+      return { name: first, at: j - 1, address: address ?? addressNear(lines, j, label - j + 1) };
     return { name, at: j, address: address ?? addressNear(lines, j + 1, label - j) };
   }
   return null;
@@ -108,7 +123,23 @@ export function findParty(lines: string[], role: 'plaintiff' | 'defendant'): Par
   return found;
 }
 
+/** A form's numbered section naming the role ("(2) The defendant (the person … being sued) is:"), its "Name:" row under it. */
+function formSection(lines: string[], role: 'plaintiff' | 'defendant'): Party | null {
+  const section = new RegExp(`^\\W{0,3}\\d?\\W{0,2}\\s*the ${role}\\b.*\\bis\\s*:?\\s*$`, 'i');
+  for (const [i, line] of lines.entries()) {
+    if (!section.test(line)) continue;
+    for (let j = i + 1; j <= i + 2; j++) {
+      const m = /^name\s*:\s*(.+)$/i.exec(lines[j] ?? '');
+      const name = m?.[1] ? partyName(m[1]) : null;
+      if (name) return { name, at: j, address: addressNear(lines, j + 1, 3) ?? (INLINE_ADDRESS.test(lines[j + 1] ?? '') ? addressAt(lines, j + 1) : null) };
+    }
+  }
+  return null;
+}
+
 export function findPartyAs(lines: string[], role: 'plaintiff' | 'defendant'): Party | null {
+  const section = formSection(lines, role);
+  if (section) return section;
   const header = headerOf(role);
   for (const [i, line] of lines.entries()) {
     const row = formRow(line, role);
@@ -173,7 +204,10 @@ export function addressOf(lines: string[], name: string, near: Address | null): 
   const key = nameKey(name);
   for (const [i, line] of lines.entries()) {
     const names = nameKey(line).includes(key);
-    if (!names && !/\b(?:defendant|demandad[oa])\b.{0,60}\b(?:resides?|residing|lives|served|domicilio|vive)\b/i.test(line)) continue;
+    const labelled = /\baddress (?:of|for) (?:the )?(?:defendant|service)\b|\bdefendant'?s (?:mailing )?address\b|\bdirecci[oó]n del demandad[oa]\b/i.test(
+      line,
+    );
+    if (!names && !labelled && !/\b(?:defendant|demandad[oa])\b.{0,60}\b(?:resides?|residing|lives|served|domicilio|vive)\b/i.test(line)) continue;
     // "… residing at 3920 Mountain View Dr Apt 5," then "Anchorage, AK 99508." on the next line.
     const joined = [`${line} ${lines[i + 1] ?? ''}`];
     const found =

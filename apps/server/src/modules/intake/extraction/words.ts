@@ -21,6 +21,10 @@ export function keepUnlessTrailingMark(_token: string, index: number, tokens: st
 export function normalize(text: string): string[] {
   let t = text;
   for (const [from, to] of LINE_FIXES) t = t.replace(from, to);
+  // California pleading paper numbers its lines 1 to 28 down the margin: read between the text's lines,
+  // they split a caption or a sentence ("residing at 867 Third Ave Unit", "20", …, "5, Chula Vista").
+  const bare = t.split(/\r?\n/).filter((l) => /^\s*(?:[1-9]|1\d|2[0-8])\s*$/.test(l)).length;
+  if (bare >= 8) t = t.replace(/^\s*(?:[1-9]|1\d|2[0-8])\s*$/gm, '');
   return (
     t
       .split(/\r?\n/)
