@@ -397,3 +397,34 @@ describe("California's Judicial Council forms and pleading paper (the 2026-12-02
     expect(f.customer_name).toBe('Lupe M. Arroyo');
   });
 });
+
+describe('limits, names and mailboxes that are not the case’s (the 2026-12-02 corpus’s classes)', () => {
+  it("never takes a court's round limit for the claim, but keeps a claim worded 'not to exceed'", () => {
+    expect(extractFields('SMALL CLAIMS\nThis court hears claims up to $15,000.\nPlaintiff demands the amount of $2,318.40 plus costs.').lawsuit_amount).toBe(
+      231_840,
+    );
+    expect(extractFields('CIVIL WARRANT\nfor an amount not to exceed $3,412.77, plus costs').lawsuit_amount).toBe(341_277);
+  });
+
+  it("reads a name printed last name first, or after a form's item number, and never the word 'Name'", () => {
+    expect(extractFields('DEFENDANT:\nOkonkwo, Grace T.\n55 Elm St, Tampa, FL 33602').customer_name).toBe('Grace T. Okonkwo');
+    expect(extractFields('DEFENDANT:\n2. Paul R. Lindqvist\n9 Oak Ln, Akron, OH 44301').customer_name).toBe('Paul R. Lindqvist');
+    expect(extractFields('DEFENDANT:\nName\nPaul R. Lindqvist').customer_name).not.toBe('Name');
+  });
+
+  it("takes the lawyer's mailbox over a process server's or a clerk's, and the firm without its sentence", () => {
+    const f = extractFields(
+      [
+        'COMPLAINT',
+        'Served by Rapid Legal Process, dispatch@rapidprocess-oh.com',
+        'Clerk: clerk2@summitcountycourts-oh.org',
+        'Attorney for Plaintiff',
+        'Dana M. Ruhl (0091234)',
+        'Ruhl & Ostrow, LLC is a debt collector attempting to collect a debt.',
+        'druhl@ruhlostrow.com',
+      ].join('\n'),
+    );
+    expect(f.lawyer_email).toBe('druhl@ruhlostrow.com');
+    expect(f.law_firm_name).toBe('Ruhl & Ostrow, LLC');
+  });
+});

@@ -9,7 +9,7 @@ export const ATTORNEY_LABEL = /\bA[a-z]{4,8}s?\s+f[o0]r\s+(?:the\s+)?P[l1I]a[a-z
 export const ATTORNEY_CUE =
   /\b(?:attorneys?|abogado)\b.*\b(?:plaintiff|demandante)|plaintiff'?s\s+(?:attorney|counsel|lawyer)|\bbar\s*(?:no|number|#|id)|\bsbn\b|\(P\d{4,6}\)|\besq\b|^by:|\/s\/|\batty\b|supreme court id|attorney (?:code|no|id)/i;
 export const NOT_A_FIRM =
-  /\b(court|state of|of new|summons|complaint|bar no|plaintiff|defendant|assignee|courthouse|clerk|division|county)\b|^\d|^by\b|:|@|\/s\//i;
+  /\b(court|state of|of new|summons|complaint|bar no|plaintiff|defendant|assignee|courthouse|clerk|division|county|communication is from)\b|^\d|^by\b|:|@|\/s\//i;
 /** Words of a law or collection firm's name. */
 export const FIRM_WORDS =
   /\b(LLP|L\.L\.P\.|PLLC|PLC|APC|LPA|P\.?\s?[ACS]\.|Law|Legal|Lawyers?|Counsel|Attorneys|Associates|Collections?|Receivables|Recovery|Services|Offices?)(?=[\s,.]|$)|\s&\s/i;
@@ -20,6 +20,15 @@ export const FIRM_WORDS =
  * the plaintiff itself: a debt buyer's "LLC" reads like a firm, and a plaintiff that sues without
  * a lawyer has none (issue 36).
  */
+function firmOnly(line: string): string {
+  const parts = line.split(/\s+[-–|]\s+/);
+  const part = parts.length > 1 ? (parts.find((p) => FIRM_WORDS.test(p) && !/\(\w*\d+\w*\)/.test(p)) ?? line) : line;
+  return part
+    .replace(/^.*\b(?:offices|office) of\s+(?=[A-Z])/, '')
+    .replace(/\s+(?:is|are)\s+(?:a\s+)?(?:debt collectors?|attempting|acting)\b.*$/i, '')
+    .trim();
+}
+
 export function findLawFirm(lines: string[], plaintiff: string | null, isLawsuit: boolean): string | null {
   const own = plaintiff ? nameKey(plaintiff) : '';
   const isPlaintiff = (candidate: string) => {
@@ -54,7 +63,8 @@ export function findLawFirm(lines: string[], plaintiff: string | null, isLawsuit
       break;
     }
   }
-  if (best) return cleanName(best.line);
+  // The firm's name without the sentence it sits in: "… LLC is a debt collector attempting …", "at the offices of …", "Name (P71852) - FIRM PLC - street".
+  if (best) return cleanName(firmOnly(best.line));
   // OCR misread the firm's words: the line an "Attorney for Plaintiff" label names, or the line after a bar number.
   const usable = (candidate: string | undefined): candidate is string =>
     candidate !== undefined &&

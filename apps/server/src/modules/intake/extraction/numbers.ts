@@ -24,15 +24,27 @@ export const AMOUNT_CUES = [
   /amount\s+of/i,
 ];
 
+/** A court's limit, not a claim: "does not exceed $35,000", "jurisdictional limit of $20,000", "claims up to $15,000". */
+const A_LIMIT = /\b(?:exceed\w*|limits?|jurisdiction\w*|not more than|up to|maximum|less than|or less|cap)\b[^$\n]{0,40}$/i;
+
+/** A round thousand after a limit's words is the court's limit; "an amount not to exceed $6,904.21" is a claim. */
+const isLimit = (cents: number, before: string) => cents % 100_000 === 0 && A_LIMIT.test(before);
+
 export function findAmount(flat: string): number | null {
   for (const cue of AMOUNT_CUES) {
-    const m = cue.exec(flat);
-    if (!m) continue;
-    const cents = parseAmountCents(flat.slice(m.index, m.index + m[0].length + 40));
-    if (cents !== null) return cents;
+    for (const m of flat.matchAll(new RegExp(cue.source, `${cue.flags.replace('g', '')}g`))) {
+      const window = flat.slice(m.index, m.index + m[0].length + 40);
+      const dollar = window.indexOf('$');
+      const cents = parseAmountCents(window);
+      if (cents !== null && isLimit(cents, window.slice(0, Math.max(0, dollar)))) continue;
+      if (cents !== null) return cents;
+    }
   }
-  // Otherwise the largest dollar amount on the papers.
-  const all = [...flat.matchAll(/\$\s?[\d,.]+\d/g)].map((m) => parseAmountCents(m[0])).filter((c): c is number => c !== null);
+  // Otherwise the largest dollar amount on the papers that is not a court's limit.
+  const all = [...flat.matchAll(/\$\s?[\d,.]+\d/g)]
+    .map((m) => ({ cents: parseAmountCents(m[0]), before: flat.slice(Math.max(0, (m.index ?? 0) - 60), m.index) }))
+    .filter((a): a is { cents: number; before: string } => a.cents !== null && !isLimit(a.cents, a.before))
+    .map((a) => a.cents);
   return all.length ? Math.max(...all) : null;
 }
 
@@ -142,8 +154,11 @@ export function findEmail(flat: string): string | null {
     .replace(/\(a\)|\(@\)/g, '@')
     // The dot before the top-level domain read as a space or a comma.
     .replace(/(@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*)[\s,]+(com|net|org|law)\b/g, '$1.$2');
-  const m =
-    /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/.exec(repaired) ?? /\b([A-Za-z0-9._%+-]+)\s*[©®]\s*([A-Za-z0-9-]+\.(?:com|net|org|law))\b/.exec(repaired);
+  // A court's, a clerk's or a process server's mailbox is not the lawyer's: the first other address wins.
+  const notTheLawyers = (email: string) =>
+    /^(?:clerk\w*|dispatch|noreply|no-reply|court\w*|process\w*)@|@[^@]*(?:court|process|serve[^r]|sheriff|marshal|constable)/i.test(email);
+  const all = [...repaired.matchAll(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g)];
+  const m = all.find((hit) => !notTheLawyers(hit[0])) ?? all[0] ?? /\b([A-Za-z0-9._%+-]+)\s*[©®]\s*([A-Za-z0-9-]+\.(?:com|net|org|law))\b/.exec(repaired);
   if (!m) return null;
   const email = m[1] && m[2] ? `${m[1]}@${m[2]}` : m[0];
   return email

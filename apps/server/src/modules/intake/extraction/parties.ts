@@ -15,15 +15,27 @@ export const NOT_A_NAME =
 export function partyName(raw: string): string | null {
   const name = cleanName(
     raw
-      // A line number of pleading paper before the name ("12 KEVIN H. TRAN").
-      .replace(/^\d{1,2}\s+(?=[A-Z][A-Za-z'.-]*\s+[A-Z])/, '')
+      // A line number of pleading paper, or a form's item number, before the name ("12 KEVIN H. TRAN", "1. Luis A. Figueroa").
+      .replace(/^\(?\d{1,2}[.)]?\s+(?=[A-Z][A-Za-z'.-]*\s+[A-Z])/, '')
+      // Printed last name first: "Renteria, Alberto J." reads "Alberto J. Renteria".
+      .replace(/^([A-Z][A-Za-z'-]+),\s+([A-Z][a-z]+(?:\s+[A-Z]\.?)?)\s*$/, (whole, last: string, first: string) =>
+        ENTITY_SUFFIX.test(first) ? whole : `${first} ${last}`,
+      )
       .replace(/^(?:v\.?s?\.?|vs\.|against)\s+/i, '')
       .replace(
         /\s*(?:;|,?\s+an?\s+(?:[A-Z][a-z]+\s+)?(?:limited|corporation|national|banking|foreign|domestic|individual|business|statutory|delaware|nevada)\b|,\s+an?\s+|,?\s+(?:wife|husband|spouse)\b|,?\s+and\s+does\b|,?\s+does\s+\d|,?\s+who\s+may\s+be\s+served|,?\s+(?:as\s+)?(?:assignee|successor)\b|,?\s+c\/o\b|,?\s+by\s+(?:its|and)\b|,?\s+a\/k\/a\b|,?\s+aka\b|,?\s+(?:also|formerly)\s+known\s+as\b|,?\s+f\/k\/a\b|,?\s+an?\s+individual\b|,?\s+resides\b).*$/i,
         '',
       ),
   );
-  if (name.replace(/[^A-Za-z]/g, '').length < 3 || name.length > 70 || NOT_A_NAME.test(name) || isAddressLine(name) || /^[a-z]|[-,]$/.test(name)) return null;
+  if (
+    name.replace(/[^A-Za-z]/g, '').length < 3 ||
+    name.length > 70 ||
+    NOT_A_NAME.test(name) ||
+    /^(?:name|nombre)s?$/i.test(name) ||
+    isAddressLine(name) ||
+    /^[a-z]|[-,]$/.test(name)
+  )
+    return null;
   return name;
 }
 
