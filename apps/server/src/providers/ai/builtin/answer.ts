@@ -387,6 +387,8 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
     .filter((f) => !(f.id === 'payment-revives' && saysStateRevival && paymentCanRevive(slots.state) === false))
     .map((f) => f.text[language])
     .filter((t) => !said.includes(t) && fits(t))
+    // A fact another one starts with is said once, by the longer ("Most courts let you…" and "Most courts let you… Common grounds…").
+    .filter((t, i, all) => !all.some((other, j) => j !== i && other.length > t.length && other.startsWith(t.replace(/[.\s]+$/, ''))))
     .slice(0, KEY_FACTS_WITH_A_CARD);
   if (extra.length) body.push(extra.map((f) => `- ${f}`).join('\n'));
   body.push(...overlays.rest);

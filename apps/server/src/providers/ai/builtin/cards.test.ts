@@ -335,6 +335,11 @@ describe('the situation read from the question (issue 35)', () => {
     const queens = overlayText('wage_math', slotsOf('me estan embargando el sueldo con un income execution, gano $850 bruto', 'NY', now), 'es').join(' ');
     expect(queens).toMatch(/10% de su sueldo bruto.*5231\(b\)/);
     expect(overlaysFor(null, slotsOf('can they garnish my wages in Chicago', 'IL', now))).toContain('wage_math');
+    // A card's Social Security, SSI and VA rules are not said to a question about pay that names no benefits (blind set K class).
+    expect(overlaysFor({ overlays: ['benefits', 'legal_aid'] } as never, slotsOf('can they garnish my paycheck after the judgment', 'OH', now))).not.toContain(
+      'benefits',
+    );
+    expect(overlaysFor({ overlays: ['benefits'] } as never, slotsOf('can they garnish my paycheck or my social security', 'OH', now))).toContain('benefits');
     // The big city the person lives or works in names the state when nothing else does (blind set K class).
     expect(slotsOf('vivo en Miami y me van a embargar el sueldo, mantengo a mis hijos, gano $820 por semana despues de impuestos', 'OH', now).state).toBe('FL');
     expect(slotsOf('I work in Bakersfield and they want to garnish my paycheck', 'TX', now).state).toBe('CA');

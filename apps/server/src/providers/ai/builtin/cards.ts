@@ -790,6 +790,8 @@ export function overlaysFor(card: Card | null, slots: Slots): Overlay[] {
   if (slots.served) wanted.add('served');
   if (slots.arrest) wanted.add('arrest');
   if (slots.benefits) wanted.add('benefits');
+  // A question about pay that names no benefits is not answered with the Social Security, SSI and VA rules a card carries (blind set K: boilerplate that buries the answer).
+  else if (slots.wages) wanted.delete('benefits');
   // The person's own date says whether the limit has run: said first, and instead of the state's periods alone.
   if (slots.lastPaid && slots.state) wanted.add('debt_age');
   else if (slots.limitations) wanted.add('limitations');
