@@ -5,6 +5,7 @@ import { englishSearchTerms, isSpanish } from '../spanish.js';
 import {
   type Card,
   type CardIndex,
+  cardHoldsFor,
   FEDERAL_WAGE_CAP,
   OVERLAY_WORDS,
   type Overlay,
@@ -356,7 +357,9 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
   // A person already served is answered about the suit: a card on the collector's letters or calls
   // answers a question they are not asking (blind set H: a served person's "it has passed, right?"
   // took the validation-notice card and was told to send a dispute letter).
-  const best = slots.served ? hits.find((h) => !BEFORE_A_SUIT.has(h.card.topic)) : hits[0];
+  // A card that holds only in some states (the states that bar wage garnishment) does not answer someone from another (blind set K: a Florida worker read about Texas).
+  const holding = hits.filter((h) => cardHoldsFor(h.card, slots));
+  const best = slots.served ? holding.find((h) => !BEFORE_A_SUIT.has(h.card.topic)) : holding[0];
   const words = OVERLAY_WORDS[language];
   if (!best || best.score < CARD_MIN_SCORE) return null;
   // Below the old bar, a common word ("best", "time") can carry a card: only a question about debts, courts or credit takes one.

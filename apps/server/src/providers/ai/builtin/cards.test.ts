@@ -2,7 +2,7 @@ import { answerDeadline, JURISDICTIONS, type Language, stateName, US_STATES, typ
 import { describe, expect, it } from 'vitest';
 import { createKnowledgeBase } from '../knowledge-base.js';
 import { planAnswer } from './answer.js';
-import { type Card, createCardIndex, loadCards, overlaysFor, overlayText, slotsOf } from './cards.js';
+import { type Card, cardHoldsFor, createCardIndex, loadCards, overlaysFor, overlayText, slotsOf } from './cards.js';
 
 /** The day these tests ask on: a served date is read against it. */
 const now = new Date('2026-11-29T12:00:00Z');
@@ -335,6 +335,11 @@ describe('the situation read from the question (issue 35)', () => {
     const queens = overlayText('wage_math', slotsOf('me estan embargando el sueldo con un income execution, gano $850 bruto', 'NY', now), 'es').join(' ');
     expect(queens).toMatch(/10% de su sueldo bruto.*5231\(b\)/);
     expect(overlaysFor(null, slotsOf('can they garnish my wages in Chicago', 'IL', now))).toContain('wage_math');
+    // The card on states that bar wage garnishment answers only someone from such a state, or whose state is unknown (blind set K class).
+    const barredOnly = { onlyWhere: 'wages_barred' } as never;
+    expect(cardHoldsFor(barredOnly, slotsOf('can they garnish my paycheck', 'FL', now))).toBe(false);
+    expect(cardHoldsFor(barredOnly, slotsOf('can they garnish my paycheck', 'TX', now))).toBe(true);
+    expect(cardHoldsFor(barredOnly, slotsOf('can they garnish my paycheck', null, now))).toBe(true);
     // A card's Social Security, SSI and VA rules are not said to a question about pay that names no benefits (blind set K class).
     expect(overlaysFor({ overlays: ['benefits', 'legal_aid'] } as never, slotsOf('can they garnish my paycheck after the judgment', 'OH', now))).not.toContain(
       'benefits',

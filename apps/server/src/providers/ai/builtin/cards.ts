@@ -57,8 +57,15 @@ export const CardSchema = z.object({
   overlays: z.array(z.enum(OVERLAYS)).default([]),
   citation: z.string(),
   article: z.string().nullable(),
+  /** Where the card's answer holds: "wages_barred", only in the states that bar wage garnishment for consumer debts. */
+  onlyWhere: z.enum(['wages_barred']).optional(),
 });
 export type Card = z.infer<typeof CardSchema>;
+
+/** The card's answer holds for the person's state, or the state is unknown. */
+export function cardHoldsFor(card: Card, slots: Slots): boolean {
+  return card.onlyWhere !== 'wages_barred' || slots.state === null || WAGE_GARNISHMENT_BARRED[slots.state] !== undefined;
+}
 
 export function loadCards(dir = CARDS_DIR): Card[] {
   const cards: Card[] = [];
