@@ -57,10 +57,9 @@ test('consumer, keyboard only: sign in, open the case, make an offer, see it in 
   expect(created.status()).toBe(200);
   const { id } = await created.json();
 
-  // The keyboard user works in this window: it has the focus (the other browser was used last, and
-  // a background window's page receives no Tab; seen once in CI, 2026-11-30, Tab reaching nothing).
-  await page.bringToFront();
   await page.goto('/users/sign_in');
+  // A person starts pressing Tab once the form is there: before the page's script draws it, Tab meets only the empty body.
+  await expect(page.getByLabel('Email')).toBeVisible();
   await tabTo(page, /^Email/);
   await page.keyboard.type('consumer@demo.test');
   await tabTo(page, /^Password/);
@@ -110,9 +109,9 @@ test('collector, keyboard only: sign in, open the account, accept the offer (a d
   await consumer.goto(`/my_cases/${id}`);
   await makeOffer(consumer);
 
-  // The keyboard user works in this window: the consumer's browser above was used last.
-  await page.bringToFront();
   await page.goto('/collectors');
+  // In CI (2026-11-30) 59 Tabs met the empty body before the sign-in form was drawn, and the 60th reached its first link.
+  await expect(page.getByLabel('Email')).toBeVisible();
   await tabTo(page, /^Email/);
   await page.keyboard.type('admin@demo-law.test');
   await tabTo(page, /^Password/);
