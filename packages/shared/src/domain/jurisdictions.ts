@@ -204,12 +204,17 @@ export function californiaGarnishmentCap(disposableCents: number, period: PayPer
 
 /**
  * States whose own limit on garnishing wages for an ordinary consumer judgment protects more than the
- * federal one and rests on gross pay or local figures Parley does not compute: said as the rule.
+ * federal one, said as the rule: where it rests on gross pay or local figures Parley does not compute,
+ * always; California's, when no take-home pay is given (with one, `californiaGarnishmentCap` says the figure).
  */
 export const STATE_WAGE_RULES: Partial<Record<UsStateCode, { en: string; es: string }>> = {
   NY: {
     en: 'In New York an income execution for a consumer debt can take at most 10% of your gross pay, and nothing while your take-home pay is under 30 times the minimum wage a week; 90% of your earnings are exempt (N.Y. C.P.L.R. 5231(b), 5205(d)). If more is taken, ask the employer and the marshal or sheriff for the papers and file to correct it.',
     es: 'En Nueva York una ejecución de ingresos (income execution) por una deuda de consumo puede quitar como máximo el 10% de su sueldo bruto, y nada mientras su sueldo neto sea menor que 30 veces el salario mínimo por semana; el 90% de sus ingresos está exento (N.Y. C.P.L.R. 5231(b), 5205(d)). Si le quitan más, pida los papeles al empleador y al marshal o sheriff y presente una solicitud para corregirlo.',
+  },
+  CA: {
+    en: 'In California a creditor with a judgment can garnish at most the lesser of 20% of your take-home pay and 40% of what is above 48 times the minimum wage a week (Cal. Code Civ. Proc. § 706.050); a higher local minimum wage protects more, and you can claim more as needed for your family (form WG-006).',
+    es: 'En California un acreedor con una sentencia puede embargar como máximo lo menor entre el 20% de su sueldo neto y el 40% de lo que pasa de 48 veces el salario mínimo por semana (Cal. Code Civ. Proc. § 706.050); un salario mínimo local más alto le protege más, y puede reclamar más si lo necesita para mantener a su familia (formulario WG-006).',
   },
   IL: {
     en: 'In Illinois a wage deduction order can take at most 15% of your gross pay, and must leave you at least 45 times the state minimum wage a week (735 ILCS 5/12-803).',

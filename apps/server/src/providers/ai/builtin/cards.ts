@@ -525,8 +525,6 @@ export const OVERLAY_WORDS = {
       `Your last payment in ${when} is close to ${state}'s ${limit}-year limit to sue on ${kind} (${citation}): the exact date of that payment decides whether it has run, so find it on your statements before you pay or promise anything.`,
     legalAid: 'Free legal help: your local legal aid office (find it at LawHelp.org) or your court’s self-help center.',
     period: { week: 'week', two_weeks: 'two weeks', half_month: 'half month', month: 'month' } satisfies Record<PayPeriod, string>,
-    californiaRule:
-      'In California a creditor with a judgment can garnish at most the lesser of 20% of your take-home pay and 40% of what is above 48 times the minimum wage a week (Cal. Code Civ. Proc. § 706.050); a higher local minimum wage protects more, and you can claim more as needed for your family (form WG-006).',
     californiaCap: (pay: string, per: string, cap: string, fifth: string, floor: string, above: string) =>
       `On ${pay} a ${per} of take-home pay, California lets a creditor with a judgment garnish at most ${cap} a ${per}: the lesser of 20% of it (${fifth}) and 40% of what is above 48 times the state minimum wage (${floor}): ${above} (Cal. Code Civ. Proc. § 706.050). A higher local minimum wage where you work protects more, and you can claim more as needed to support your family (form WG-006).`,
     wageCap: (pay: string, per: string, cap: string, quarter: string, floor: string, above: string) =>
@@ -594,8 +592,6 @@ export const OVERLAY_WORDS = {
       `Su último pago, en ${when}, está cerca del plazo de ${limit} años de ${state} para demandar por ${kind} (${citation}): la fecha exacta de ese pago decide si ya venció; búsquela en sus estados de cuenta antes de pagar o prometer nada.`,
     legalAid: 'Ayuda legal gratuita: la oficina de asistencia legal de su zona (búsquela en LawHelp.org) o el centro de autoayuda de su tribunal.',
     period: { week: 'semana', two_weeks: 'dos semanas', half_month: 'quincena', month: 'mes' } satisfies Record<PayPeriod, string>,
-    californiaRule:
-      'En California un acreedor con una sentencia puede embargar como máximo lo menor entre el 20% de su sueldo neto y el 40% de lo que pasa de 48 veces el salario mínimo por semana (Cal. Code Civ. Proc. § 706.050); un salario mínimo local más alto le protege más, y puede reclamar más si lo necesita para mantener a su familia (formulario WG-006).',
     californiaCap: (pay: string, per: string, cap: string, fifth: string, floor: string, above: string) =>
       `Con ${pay} por ${per} de sueldo neto, en California un acreedor con una sentencia puede embargar como máximo ${cap} por ${per}: lo menor entre el 20% (${fifth}) y el 40% de lo que pasa de 48 veces el salario mínimo estatal (${floor}): ${above} (Cal. Code Civ. Proc. § 706.050). Un salario mínimo local más alto donde usted trabaja le protege más, y puede reclamar más si lo necesita para mantener a su familia (formulario WG-006).`,
     wageCap: (pay: string, per: string, cap: string, quarter: string, floor: string, above: string) =>
@@ -704,10 +700,7 @@ function wageMathLines(slots: Slots, language: Language): string[] {
   const family = HEAD_OF_FAMILY_WEEKLY_CENTS[slots.state];
   if (family && slots.headOfFamily && (slots.pay || slots.wages))
     return [words.headOfFamily(stateName(slots.state, language), formatCents(family.cents), family.citation)];
-  const rule = STATE_WAGE_RULES[slots.state];
-  if (rule && (slots.pay || slots.wages)) return [rule[language]];
-  if (slots.state === 'CA' && (slots.pay || slots.wages)) {
-    if (!slots.pay) return [words.californiaRule];
+  if (slots.state === 'CA' && slots.pay) {
     const ca = californiaGarnishmentCap(slots.pay.cents, slots.pay.period);
     const per = words.period[slots.pay.period];
     return [
@@ -721,6 +714,8 @@ function wageMathLines(slots: Slots, language: Language): string[] {
       ),
     ];
   }
+  const rule = STATE_WAGE_RULES[slots.state];
+  if (rule && (slots.pay || slots.wages)) return [rule[language]];
   if (!slots.pay || !FEDERAL_GARNISHMENT_LIMIT_STATES.has(slots.state)) return [];
   const { cents, period } = slots.pay;
   const cap = federalGarnishmentCap(cents, period);
@@ -735,6 +730,12 @@ function wageMathLines(slots: Slots, language: Language): string[] {
       formatCents(cap.aboveFloorCents),
     ),
   ];
+}
+
+/** Whether the person's state has a wage rule of its own to say without their pay: its limit, or a head of family's exemption they claim. */
+function hasOwnWageRule(slots: Slots): boolean {
+  if (!slots.state) return false;
+  return STATE_WAGE_RULES[slots.state] !== undefined || (slots.headOfFamily && HEAD_OF_FAMILY_WEEKLY_CENTS[slots.state] !== undefined);
 }
 
 /** The federal cap on wage garnishment, which does not apply where the state bars it. */
@@ -793,7 +794,7 @@ export function overlaysFor(card: Card | null, slots: Slots): Overlay[] {
   if (card?.topic === 'other') return ['legal_aid'];
   const wanted = new Set<Overlay>(card?.overlays ?? []);
   if (wagesBarredLine(slots, 'en')) wanted.add('wages_barred');
-  else if (slots.pay || (slots.wages && wageMathLines(slots, 'en').length > 0)) wanted.add('wage_math');
+  else if (slots.pay || (slots.wages && hasOwnWageRule(slots))) wanted.add('wage_math');
   if (slots.served) wanted.add('served');
   if (slots.arrest) wanted.add('arrest');
   if (slots.benefits) wanted.add('benefits');
