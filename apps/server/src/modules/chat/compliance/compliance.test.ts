@@ -621,6 +621,48 @@ describe('the scanner', () => {
       expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
   });
 
+  it('blocks the classes blind set M missed, in other words than the set’s, by the rules alone', () => {
+    const ctx = neutralContext();
+    for (const [text, context] of [
+      ['Keep ignoring us and somebody might snap your fingers.', {}],
+      ['Pay up or we send a few guys to have a word with you, and they aren’t the friendly type.', {}],
+      ['Unless the payroll office hears from you, we take it from your regular pay next month.', {}],
+      ['We do not even need a court order to go after your wages.', {}],
+      ['Since you retired, we will just be taking your pension.', {}],
+      ['Lo de su cheque de discapacidad, de ahí mismo le descontamos.', {}],
+      ['I told the account balance to them when your roommate picked up.', {}],
+      ['Next step is a call to your first sergeant.', {}],
+      ['Settle today and the collection is erased from Experian. 100% guaranteed.', {}],
+      ['Because you signed the plan, you are no longer permitted to dispute anything.', {}],
+      ['The district attorney’s office is watching accounts like yours.', {}],
+      ['A responsible person would have paid this by now.', {}],
+      ['You asked for letters only, but these texts are coming every day until you reply.', {}],
+      ['There is a $9 "pay-by-phone" fee on each call.', {}],
+      ['Le cargamos una cuota de manejo de $25 este mes.', {}],
+      ['Treasury-approved notice: your balance is due.', {}],
+      ['We work hand in hand with TransUnion on every file.', {}],
+      ['Trabajamos directamente con los burós de crédito.', {}],
+      ['Ya sé que la disputó, pero el saldo sigue por pagar este viernes.', { isDisputed: true }],
+      ['Your dispute must be sworn before a notary to count.', { isInValidationPeriod: true }],
+    ] as const)
+      expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
+    // The lawful messages of the same classes that set M's rules took for violations.
+    for (const [text, context] of [
+      ['Your trial in the Harris County court, case 2026-CV-5521, is on June 9; it is the suit you were served with on May 1.', {}],
+      ['Case 26-SC-118 was filed on March 3 in small claims; the date to appear is on the summons you received.', {}],
+      ['En su caso (26-CV-0042) el tribunal dictó sentencia el 3 de marzo; con ella el acreedor puede pedir un embargo.', {}],
+      ['The association’s covenants set a $10 late charge each month, so the ledger shows $310.', { balanceCents: 31_000 }],
+      ['Su contrato establece un recargo por pago tardío de $12, cobrado una vez.', { balanceCents: 51_200 }],
+      ['You are not a bad person because your hours were cut.', {}],
+      ['Usted no es ningún tramposo por pedir más tiempo.', {}],
+      ['If the balance on your card isn’t paid this month, we will write again next week.', {}],
+      ['Your dispute is in review and you do not need to notarize anything.', { isInValidationPeriod: true }],
+    ] as const)
+      expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
+    // A filed case without a judgment does not make a garnishment threat lawful.
+    expect(ruled('Case 2026-44 was filed on May 3. Pay today or we will garnish your wages.', ctx)).not.toEqual([]);
+  });
+
   it('warns, not blocks, when an attorney of the firm states the suit the firm intends; other threats still block', () => {
     const ctx = { ...neutralContext(), senderIsAttorney: true };
     const intended = scanMessage('I reviewed your file and our client will file suit next week if we cannot agree on a plan.', ctx);

@@ -82,7 +82,10 @@ const LAW_EXPLANATION = [
   /\b(?:could|can|may|might|would) (?:restart|revive|reset|renew|extend)\b[^.!?;]{0,30}\b(?:clock|statute|limitations|time (?:limit|to sue)|period)\b|\b(?:podria|puede|pueda) (?:reiniciar|revivir|reactivar|renovar)\b[^.!?;]{0,30}\b(?:plazo|prescripcion|tiempo)\b|\badministrative (?:wage )?garnishment\b|\btreasury offset\b/,
   /\blaw (?:limits|sets a limit on|restricts) (?:how long|the time)\b|\btoo old (?:to be sued|to sue|for (?:a )?(?:suit|lawsuit))\b|\bla ley limita (?:el tiempo|cuanto tiempo|por cuanto tiempo)\b|\bdemasiado antigua para (?:demandar|ser demandad)\w*/,
 ];
-export const isLawExplanation = (sentence: string) => LAW_EXPLANATION.some((p) => p.test(sentence));
+/** The sender saying the law's step is not needed for them ("we don't even need a court order"): the opposite of explaining it. */
+const STEP_SAID_UNNEEDED =
+  /\b(?:we|i|our (?:client|office|firm|company)|they) (?:don't|dont|do not|doesn't|does not|never) (?:even )?need\b|\bno (?:necesitamos|necesito|ocupamos|hace falta)\b/;
+export const isLawExplanation = (sentence: string) => !STEP_SAID_UNNEEDED.test(sentence) && LAW_EXPLANATION.some((p) => p.test(sentence));
 
 /** The consumer's own words told back: "you wrote 'will I be arrested?'", "you said the charges were fraud", "usted dijo que…". */
 const CONSUMER_SAID =
@@ -106,17 +109,28 @@ export const isConsumerRights = (sentence: string) => CONSUMER_RIGHTS.test(sente
 
 /** The facts of a case actually filed: its number, a judgment entered, a hearing set. */
 const CASE_NUMBER =
-  /\b(?:case|docket|index|cause|civil action|caso|expediente|causa)(?: (?:no|number|num|numero|#))?\.?:? ?#? ?(?=[a-z0-9-]*\d)[a-z0-9][a-z0-9-]{3,}/;
+  /\b(?:case|docket|index|cause|civil action|caso|expediente|causa)(?: (?:no|number|num|numero|#))?\.?:? ?#? ?\(?(?=[a-z0-9-]*\d)[a-z0-9][a-z0-9-]{3,}/;
 const JUDGMENT_ENTERED =
   /\b(?:judgment|judgement) (?:was |has been |had been )?(?:entered|granted|awarded|obtained|issued)\b|\b(?:court|judge) (?:entered|granted|awarded|issued) (?:a |the )?(?:default )?(?:judgment|judgement)\b|\bsentencia (?:fue |ha sido )?(?:dictada|emitida|otorgada)\b|\b(?:corte|juez|jueza|tribunal|juzgado)\b[^.!?]{0,50}\b(?:dicto|emitio|otorgo) (?:una |la )?sentencia\b|\b(?:following|after|under|pursuant to|per) the (?:\w+ )?(?:judgment|judgement)\b|\bthe (?:judgment|judgement) (?:in|from|entered in) (?:the )?(?:case|cause|matter)\b/;
+const MONTH_DAY = String.raw`(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}\b|\d{1,2}/\d{1,2}\b|\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b)`;
+/** A filed case's event told with its date: "filed on April 8", "served with on April 2", "your hearing … is May 14". */
+const CASE_EVENT_DATED = new RegExp(
+  String.raw`\b(?:filed|served(?: with)?|entered|presentad[oa]|entregad[oa]) (?:on |el )${MONTH_DAY}|\b(?:hearing|appearance|trial|court date|audiencia|juicio)\b[^.!?]{0,60}\b(?:is|on|es|sera|el) ${MONTH_DAY}`,
+);
 const HEARING_SET = /\bhearing (?:is |has been )?(?:set|scheduled)\b|\baudiencia (?:esta |quedo |fue )?(?:programada|fijada|señalada)\b/;
 /**
  * A message stating the facts of a filed case. From an attorney of the firm, its number or one of
- * its events is enough; from anyone else it takes both the case's number and a judgment entered,
- * the facts a consumer can check in the court's file.
+ * its events is enough; from anyone else it takes the case's number and a judgment entered or an
+ * event's date (filed, served, the hearing), the facts a consumer can check in the court's file.
  */
 export const isFiledCaseFact = (text: string, senderIsAttorney: boolean) =>
-  senderIsAttorney ? CASE_NUMBER.test(text) || JUDGMENT_ENTERED.test(text) || HEARING_SET.test(text) : CASE_NUMBER.test(text) && JUDGMENT_ENTERED.test(text);
+  senderIsAttorney
+    ? CASE_NUMBER.test(text) || JUDGMENT_ENTERED.test(text) || HEARING_SET.test(text)
+    : CASE_NUMBER.test(text) && (JUDGMENT_ENTERED.test(text) || CASE_EVENT_DATED.test(text));
+
+/** A judgment stated as entered in a filed case (for anyone but the firm's attorney, with the case's number): what makes its remedies lawful to name. */
+export const isJudgmentFact = (text: string, senderIsAttorney: boolean) =>
+  senderIsAttorney ? isFiledCaseFact(text, true) : CASE_NUMBER.test(text) && JUDGMENT_ENTERED.test(text);
 
 /** The sentence holding text[start, end) and the one after it: "I said we could garnish. That was wrong." takes it back. */
 export function sentenceWithNext(text: string, start: number, end: number): string {
