@@ -1389,6 +1389,7 @@ export const JURISDICTION_DATA: readonly Jurisdiction[] = [
       {
         key: 'general_sessions',
         name: 'General Sessions Court',
+        caseWords: ['civil warrant', 'warrant in debt'],
         limitCents: 2_500_000,
         caption: 'IN THE GENERAL SESSIONS COURT OF {venue} COUNTY, TENNESSEE',
         answer: { days: 0, counting: 'calendar', from: 'summons', citation: 'Tenn. Code Ann. § 16-15-505' },
@@ -1420,6 +1421,7 @@ export const JURISDICTION_DATA: readonly Jurisdiction[] = [
       {
         key: 'justice',
         name: 'Justice Court',
+        caseWords: ['debt claim', 'small claims', 'demanda de deuda'],
         limitCents: 2_000_000,
         caption: 'IN THE JUSTICE COURT, PRECINCT ____, {venue} COUNTY, TEXAS',
         answer: { days: 14, counting: 'calendar', from: 'service', citation: 'Tex. R. Civ. P. 502.5(a)' },
@@ -1516,6 +1518,7 @@ export const JURISDICTION_DATA: readonly Jurisdiction[] = [
       {
         key: 'general_district',
         name: 'General District Court',
+        caseWords: ['warrant in debt'],
         limitCents: null,
         caption: 'VIRGINIA: IN THE GENERAL DISTRICT COURT FOR {venue}',
         answer: { days: 0, counting: 'calendar', from: 'summons', citation: 'Va. Sup. Ct. R. 7B:2' },

@@ -56,6 +56,8 @@ export type CourtLevel = {
   /** Set when the court needs its own form that Parley cannot produce: a plain sentence saying so. */
   formRequired?: string;
   note?: string;
+  /** What people call a case of this court, in the words on its papers ("debt claim", "warrant in debt"): naming it names the court. */
+  caseWords?: string[];
 };
 
 export type Limitation = { years: number; citation: string; note?: string };

@@ -341,6 +341,11 @@ export const CARD_MIN_SCORE = 0.15;
 const BEFORE_A_SUIT: ReadonlySet<string> = new Set(['validation', 'contact']);
 /** At or above this, a card fits whatever else the question says. */
 const CARD_SURE_SCORE = 0.2;
+/** A card's bare "Yes."/"No." answers the card's own question: said only to a short question that fits it surely (blind set L: "can I just call them?" about a dispute met "Yes." from the card on limiting contact). */
+const YES_NO_MAX_WORDS = 25;
+const saysYesOrNo = (score: number, question: string) => score >= CARD_SURE_SCORE && question.trim().split(/\s+/).length <= YES_NO_MAX_WORDS;
+const YES_OR_NO = /^(?:yes|no|sí|si)[.,:!]\s+(\S)/i;
+const withoutYesOrNo = (short: string) => short.replace(YES_OR_NO, (_, first: string) => first.toUpperCase());
 /** The most key facts added under a card's own. */
 const KEY_FACTS_WITH_A_CARD = 3;
 /** Below this nothing is close enough to name as a nearby topic. */
@@ -372,10 +377,12 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
   // "should I just wait for the judgment?" met a card on missed settlement payments, the last day below it).
   const offSuit = slots.served && !SUIT_TOPICS.has(card.topic);
   const wanted = overlaysFor(card, slots);
-  const overlays = overlayLines(wanted, slots, language, offSuit ? LEAD_WHEN_SERVED : LEAD);
+  // A date the court set leads too: going to court that day is what the person must do (blind set L: a Virginia return date said last).
+  const overlays = overlayLines(wanted, slots, language, offSuit || slots.courtDate ? LEAD_WHEN_SERVED : LEAD);
   const fits = (fact: string) => !(overlays.lead.length && FEDERAL_WAGE_CAP.test(fact));
   const facts = (style === 'brief' ? text.facts.slice(0, 2) : text.facts).filter(fits);
-  const lead = [...overlays.lead, ...(fits(text.short) ? [text.short] : [])];
+  const short = saysYesOrNo(best.score, question) ? text.short : withoutYesOrNo(text.short);
+  const lead = [...overlays.lead, ...(fits(short) ? [short] : [])];
   const body: string[] =
     style === 'steps'
       ? [`${ANSWER_WORDS[language].steps}\n\n${[...lead, ...facts].map((f, i) => `${i + 1}. ${f}`).join('\n')}`]

@@ -212,6 +212,35 @@ describe('the situation read from the question (issue 35)', () => {
     expect(served.text).toMatch(/^If you were served with a lawsuit:[\s\S]*Last day:/);
   });
 
+  it('the unsafe classes of blind set L, in other words than the set’s', () => {
+    // Someone who moved away and was handed the papers in their new state was served outside the case's state.
+    const moved = slotsOf(
+      'we relocated to tacoma washington last spring; a man handed me the papers at my door on nov 2, the case is in maricopa county superior court',
+      null,
+      now,
+    );
+    expect(moved).toMatchObject({ state: 'AZ', servedHow: 'outside_state' });
+    // A case named as its papers call it names its court, and only that court's deadline is given.
+    expect(slotsOf('got a debt claim case from a justice of the peace in el paso texas', null, now).court?.key).toBe('justice');
+    expect(slotsOf('the sheriff brought a warrant in debt from the general district court in richmond virginia', null, now).court?.key).toBe(
+      'general_district',
+    );
+    // A long story with questions in it is answered; it does not open the Debt Answer tool.
+    const story =
+      'my landlord sold my old rent to a collector and now i got court papers from the county, my friend says i have to file an answer within two weeks or i lose, do i need to file an answer or can i just go talk to the judge?';
+    expect(planAnswer(kb, story, 'balanced', 'en', { cards: index }).toolCall).toBeNull();
+    expect(planAnswer(kb, 'please help me file an answer to my lawsuit', 'balanced', 'en', { cards: index }).toolCall?.name).toBe('start_debt_answer');
+    // A card's bare "Yes." is not said to a long question it only partly fits.
+    const long = planAnswer(
+      kb,
+      'a collector keeps calling about my old phone bill and i got a letter about it last week too, i am tired of the calls and would rather have everything in writing from now on, can i ask them to only contact me by mail?',
+      'balanced',
+      'en',
+      { cards: index },
+    );
+    expect(long.text).not.toMatch(/^(?:Yes|No)\b/);
+  });
+
   it('takes no state from a roommate, and says no generic "a payment can restart the clock" where the state’s own rule is given and says otherwise (blind set J classes)', () => {
     expect(slotsOf('my roommate from florida says they can sue for 5 years, is that right here?', 'NY', now).state).toBe('NY');
     const answer = planAnswer(

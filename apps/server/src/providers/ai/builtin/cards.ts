@@ -365,7 +365,8 @@ const NOT_IN_PERSON =
   /\b(left (?:it |them |the papers |a copy )?(?:with|at|on|in)|left (?:\w+ ){1,5}?(?:with|w\/?) (?:my|our|his|her|a|the|someone|somebody)\b|(?:gave|handed|delivered) (?:\w+ ){0,4}?to (?:my|our) (?:wife|husband|spouse|partner|mom|mother|dad|father|roommate|son|daughter|sister|brother|girlfriend|boyfriend|neighbou?r|kid|teen)\b|taped|posted (?:on|to)|stuck (?:on|in)|substituted|dejaron (?:los papeles |la demanda )?(?:con|en|pegad)|le entregaron a mi|se los dieron a mi)\b/;
 const OUT_OF_STATE = /\b(out of state|out-of-state|outside (?:of )?(?:the )?state|fuera del estado)\b/;
 /** Words before another state that say the papers were handed over there: "served me in Oregon", "I live in Nevada". */
-const SERVED_THERE = /\b(?:served|handed|delivered|gave|live|living|lives|notificaron|entregaron|vivo)\b[^.?!]{0,30}?\b(?:in|at|en)\s+$/;
+const SERVED_THERE =
+  /\b(?:served|handed|delivered|gave|live|living|lives|moved|relocated|notificaron|entregaron|vivo|me mude|nos mudamos)\b[^.?!]{0,30}?\b(?:in|at|en|to|a)\s+(?:[a-z]+\s+){0,2}$/;
 
 /** How the papers came: by mail, left with someone or at the door, handed over outside the case's state, or in person. */
 function servedHowIn(question: string, folded: string, state: UsStateCode | null): ServiceMethod {
@@ -391,7 +392,8 @@ function courtNamedIn(folded: string, state: UsStateCode | null): CourtLevel | n
     }))
     .filter(({ name }) => name.length > 3 && new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(folded))
     .sort((a, b) => b.name.length - a.name.length);
-  return named[0]?.court ?? null;
+  // Or the case named as its papers call it: a Texas "debt claim" is heard by a justice court.
+  return named[0]?.court ?? j.courts.find((court) => court.caseWords?.some((words) => new RegExp(`\\b${words}\\b`).test(folded))) ?? null;
 }
 
 /**
