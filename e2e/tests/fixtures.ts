@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { getDocumentProxy } from 'unpdf';
 
 export const DEMO_PASSWORD = 'Parley-demo-2026!';
@@ -26,20 +26,35 @@ function watchErrors(page: Page): string[] {
 }
 
 /**
+ * On a failure, the page's address and the words it showed, printed with the error: a run in CI
+ * keeps no screenshots, and a failure nobody can explain is a defect to find, not to rerun.
+ */
+async function attachWhatItShowed(page: Page, name: string, testInfo: TestInfo) {
+  if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+  const text = await page
+    .locator('body')
+    .innerText({ timeout: 2_000 })
+    .catch((error: Error) => `(no text: ${error.message})`);
+  await testInfo.attach(`${name} at failure`, { body: `${page.url()}\n\n${text.slice(0, 3_000)}`, contentType: 'text/plain' });
+}
+
+/**
  * Fails the test on any console error or uncaught page error. `otherPage` is a second browser
  * (its own cookies) for journeys with two people, one in each app.
  */
 export const test = base.extend<{ page: Page; otherPage: Page }>({
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
     const errors = watchErrors(page);
     await use(page);
+    await attachWhatItShowed(page, 'page', testInfo);
     expect(errors, 'console errors').toEqual([]);
   },
-  otherPage: async ({ browser, baseURL }, use) => {
+  otherPage: async ({ browser, baseURL }, use, testInfo) => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
     const errors = watchErrors(page);
     await use(page);
+    await attachWhatItShowed(page, 'otherPage', testInfo);
     await context.close();
     expect(errors, 'console errors of the second browser').toEqual([]);
   },
