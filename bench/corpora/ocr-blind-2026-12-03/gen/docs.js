@@ -1,0 +1,1 @@
+module.exports = [...require('./docs1'), ...(require('fs').existsSync(__dirname + '/docs2.js') ? require('./docs2') : []), ...(require('fs').existsSync(__dirname + '/docs3.js') ? require('./docs3') : [])];
