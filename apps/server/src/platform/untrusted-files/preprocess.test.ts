@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { preprocessForOcr } from './preprocess.js';
+import { preprocessForOcr, sheetCorners } from './preprocess.js';
 
 const corpusDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../modules/intake/corpus');
 const scan = readFileSync(path.join(corpusDir, '01-clean.png'));
@@ -28,6 +28,47 @@ describe('preprocessForOcr', () => {
     let dark = 0;
     for (let x = 0; x < info.width; x++) if ((data[x * info.channels] ?? 255) < 128) dark++;
     expect(dark / info.width).toBeLessThan(0.05);
+  });
+
+  it('keeps every letter of a scan lit unevenly, dark on one side', { timeout: 30_000 }, async () => {
+    const { width = 0, height = 0 } = await sharp(scan).metadata();
+    // Light falling off from right to left, down to 40%.
+    const ramp = Buffer.alloc(width * height);
+    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) ramp[y * width + x] = Math.round(255 * (0.4 + (0.6 * x) / width));
+    const lit = await sharp(scan)
+      .grayscale()
+      .composite([{ input: ramp, raw: { width, height, channels: 1 }, blend: 'multiply' }])
+      .png()
+      .toBuffer();
+    const ink = async (bytes: Buffer) => {
+      const { data } = await sharp((await preprocessForOcr(bytes, 50_000_000)).png)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return data.filter((v) => v < 200).length;
+    };
+    const even = await ink(scan);
+    expect(Math.abs((await ink(lit)) - even) / even).toBeLessThan(0.15);
+  });
+
+  it('puts a corner a shadow cut off where the other three corners say it is, and gives up on a shape no sheet makes', () => {
+    const sheet = [
+      { x: 10, y: 12 },
+      { x: 110, y: 8 },
+      { x: 114, y: 140 },
+      { x: 6, y: 136 },
+    ];
+    expect(sheetCorners(sheet)).toEqual(sheet);
+    // A hand's shadow over the top right: the lit region's extreme there is well inside the sheet.
+    const cut = [sheet[0], { x: 70, y: 40 }, sheet[2], sheet[3]] as typeof sheet;
+    expect(sheetCorners(cut)?.[1]).toEqual({ x: 118, y: 16 });
+    expect(
+      sheetCorners([
+        { x: 0, y: 0 },
+        { x: 100, y: 60 },
+        { x: 40, y: 70 },
+        { x: 0, y: 20 },
+      ]),
+    ).toBeNull();
   });
 
   it('refuses an image over the pixel limit before decoding it', async () => {

@@ -170,12 +170,60 @@ function findPage(image: Gray): Quad | null {
     if (x - y > tr.s) tr = { x, y, s: x - y };
     if (x - y < bl.s) bl = { x, y, s: x - y };
   }
+  // A shadow across a corner (a hand, the phone) cuts it out of the bright region, and its extreme
+  // is no longer the sheet's corner: a warp to it skews the whole page (blind corpus 2026-12-03, a
+  // hand shadow over a summons's top right read as nothing). The corner is then put where the other
+  // three say it is (a sheet in perspective is nearly a parallelogram); with none sheet-like, no warp.
+  const sheet = sheetCorners([tl, tr, br, bl]);
+  if (!sheet) return null;
+  [tl, tr, br, bl] = sheet as [typeof tl, typeof tl, typeof tl, typeof tl];
   // Corners moved 2.5% towards the middle: the sheet's blurred edge and its shadow stay out, as
   // dark streaks beside the lines made Tesseract take whole blocks for pictures.
   const cx = (tl.x + tr.x + br.x + bl.x) / 4;
   const cy = (tl.y + tr.y + br.y + bl.y) / 4;
   const full = (c: { x: number; y: number }) => ({ x: (c.x + 0.5 + (cx - c.x) * 0.025) * step, y: (c.y + 0.5 + (cy - c.y) * 0.025) * step });
   return [full(tl), full(tr), full(br), full(bl)];
+}
+
+/** The most a photo's perspective makes one side of a sheet shorter than its opposite, and its corners stray from square. */
+const MIN_SIDE_RATIO = 0.85;
+const MAX_CORNER_DEGREES = 15;
+
+/** Whether four corners (top left, top right, bottom right, bottom left) can be a sheet's seen at an angle: opposite sides alike, corners near square. */
+function isSheetLike(corners: { x: number; y: number }[]): boolean {
+  const side = (a: number) => {
+    const p = corners[a] as { x: number; y: number };
+    const q = corners[(a + 1) % 4] as { x: number; y: number };
+    return Math.hypot(q.x - p.x, q.y - p.y);
+  };
+  const [top, right, bottom, left] = [side(0), side(1), side(2), side(3)];
+  if (Math.min(top, bottom) / Math.max(top, bottom) < MIN_SIDE_RATIO || Math.min(left, right) / Math.max(left, right) < MIN_SIDE_RATIO) return false;
+  return corners.every((c, i) => {
+    const prev = corners[(i + 3) % 4] as { x: number; y: number };
+    const next = corners[(i + 1) % 4] as { x: number; y: number };
+    const a = Math.atan2(prev.y - c.y, prev.x - c.x);
+    const b = Math.atan2(next.y - c.y, next.x - c.x);
+    const degrees = Math.abs(((((b - a) * 180) / Math.PI + 540) % 360) - 180);
+    return Math.abs(degrees - 90) <= MAX_CORNER_DEGREES;
+  });
+}
+
+/**
+ * The four corners as found when they are sheet-like; else, of the quads with one corner replaced by
+ * the parallelogram the other three make, the sheet-like one of largest area (a shadow only takes
+ * area away); null when none is.
+ */
+export function sheetCorners<T extends { x: number; y: number }>(corners: T[]): T[] | null {
+  if (isSheetLike(corners)) return corners;
+  const area = (q: { x: number; y: number }[]) =>
+    Math.abs(q.reduce((sum, p, i) => sum + p.x * (q[(i + 1) % 4]?.y ?? 0) - (q[(i + 1) % 4]?.x ?? 0) * p.y, 0)) / 2;
+  const completed = corners.map((corner, i) => {
+    const prev = corners[(i + 3) % 4] as T;
+    const next = corners[(i + 1) % 4] as T;
+    const opposite = corners[(i + 2) % 4] as T;
+    return corners.map((c, j) => (j === i ? { ...corner, x: prev.x + next.x - opposite.x, y: prev.y + next.y - opposite.y } : c));
+  });
+  return completed.filter(isSheetLike).sort((a, b) => area(b) - area(a))[0] ?? null;
 }
 
 /** The homography taking the unit square's corners (0,0) (1,0) (1,1) (0,1) to the quad's. */
@@ -256,6 +304,9 @@ async function evenLight(image: Gray): Promise<Gray> {
   const background = await sharp(paper, { raw: { width: tw, height: th, channels: 1 } })
     .blur(1)
     .resize(image.width, image.height, { kernel: 'cubic', fit: 'fill' })
+    // One channel out: sharp's blur gives three from a one-channel input, and read as one, each row
+    // took its paper from other columns (stripes across every photo lit unevenly; blind corpus 2026-12-03).
+    .grayscale()
     .raw()
     .toBuffer();
   const out = new Uint8Array(image.data.length);
