@@ -16,7 +16,7 @@ import {
   slotsOf,
   urgency,
 } from './cards.js';
-import { classifyIntent, type Intent } from './intents.js';
+import { classifyIntent, type Intent, wordCount } from './intents.js';
 import { keyFactsFor, type ResolvedFact, resolveKeyFacts, stateDeadlineFact } from './key-facts.js';
 
 /**
@@ -343,7 +343,7 @@ const BEFORE_A_SUIT: ReadonlySet<string> = new Set(['validation', 'contact']);
 const CARD_SURE_SCORE = 0.2;
 /** A card's bare "Yes."/"No." answers the card's own question: said only to a short question that fits it surely (blind set L: "can I just call them?" about a dispute met "Yes." from the card on limiting contact). */
 const YES_NO_MAX_WORDS = 25;
-const saysYesOrNo = (score: number, question: string) => score >= CARD_SURE_SCORE && question.trim().split(/\s+/).length <= YES_NO_MAX_WORDS;
+const saysYesOrNo = (score: number, question: string) => score >= CARD_SURE_SCORE && wordCount(question) <= YES_NO_MAX_WORDS;
 const YES_OR_NO = /^(?:yes|no|sí|si)[.,:!]\s+(\S)/i;
 const withoutYesOrNo = (short: string) => short.replace(YES_OR_NO, (_, first: string) => first.toUpperCase());
 /** The most key facts added under a card's own. */

@@ -390,10 +390,15 @@ function courtNamedIn(folded: string, state: UsStateCode | null): CourtLevel | n
         .toLowerCase()
         .replace(/\s+court$/, ''),
     }))
-    .filter(({ name }) => name.length > 3 && new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(folded))
+    .filter(({ name }) => name.length > 3 && saysWords(folded, name))
     .sort((a, b) => b.name.length - a.name.length);
   // Or the case named as its papers call it: a Texas "debt claim" is heard by a justice court.
-  return named[0]?.court ?? j.courts.find((court) => court.caseWords?.some((words) => new RegExp(`\\b${words}\\b`).test(folded))) ?? null;
+  return named[0]?.court ?? j.courts.find((court) => court.caseWords?.some((words) => saysWords(folded, words))) ?? null;
+}
+
+/** Whether the folded question says these words whole ("justice" in "a justice court", not in "injustice"). */
+function saysWords(folded: string, words: string): boolean {
+  return new RegExp(`\\b${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(folded);
 }
 
 /**

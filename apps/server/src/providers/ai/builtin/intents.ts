@@ -17,6 +17,8 @@ export type Intent =
 
 const ACTION =
   /\b(start|begin|open|create|launch|set ?up|draft|prepare|generate|make me|let'?s|lets|i(?:'d| would)? (?:want|like|need) to|i want|i need|can you|could you|please|help me|sign me up|get started|take me)\b/;
+/** How many words a question has: what tells a short request from a story. */
+export const wordCount = (text: string) => text.trim().split(/\s+/).length;
 /** More words than a request to start something takes. */
 const STORY_WORDS = 30;
 const HOW_TO = /^(how|what|why|when|where|who|which|is|are|does|do|should|will|would|if|whats|what's)\b/;
@@ -85,7 +87,7 @@ export function classifyIntent(question: string): Intent {
   const lower = text.toLowerCase().replace(/[’]/g, "'");
   const asksHow = HOW_TO.test(lower) && !/^(can|could|would) you\b/.test(lower);
   // A story with questions in it ("… do i need to file an answer? can i just mail a letter?") asks to be answered, not to start a tool (blind set L).
-  const isStory = text.split(/\s+/).length > STORY_WORDS && text.includes('?');
+  const isStory = wordCount(text) > STORY_WORDS && text.includes('?');
   const wantsAction = !isStory && (ACTION.test(lower) || /^(i'?m ready|ready) to\b/.test(lower));
 
   if (COURT.test(lower) && COURT_SEARCH.test(lower) && !/\b(deadline|how long|days|answer by)\b/.test(lower)) {
