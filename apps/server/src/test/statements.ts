@@ -6,16 +6,16 @@ const textOf = (q: unknown) => (typeof q === 'string' ? q : (q as { text: string
 
 /**
  * Every statement sent to `database` while `run` runs, in order, transactions included (issue 40:
- * statements per request). On PostgreSQL every client's queries are counted (pool and transaction
- * clients alike), so nothing else may talk to a database in the meantime.
+ * statements per request). On PostgreSQL the handle's pool's clients are counted (pool and
+ * transaction clients alike); other connections to the same database are not.
  */
 export async function statementsOf(database: DatabaseHandle, run: () => Promise<unknown>): Promise<string[]> {
   const texts: string[] = [];
   const restore: (() => void)[] = [];
-  const spy = (target: Queryable) => {
+  const spy = (target: Queryable, counts: (client: unknown) => boolean = () => true) => {
     const original = target.query;
     target.query = function (this: unknown, ...args: unknown[]) {
-      texts.push(textOf(args[0]));
+      if (counts(this)) texts.push(textOf(args[0]));
       return original.apply(this, args);
     };
     restore.push(() => {
@@ -41,7 +41,10 @@ export async function statementsOf(database: DatabaseHandle, run: () => Promise<
       pglite.transaction = transaction;
     });
   } else {
-    spy(pg.Client.prototype as unknown as Queryable);
+    // Only this handle's pool: the job queue, the realtime LISTEN connection and a second process's
+    // pool are other clients of the same prototype, and their polls must not count as the request's.
+    const ours = (database.pool as unknown as { _clients: unknown[] })._clients;
+    spy(pg.Client.prototype as unknown as Queryable, (client) => ours.includes(client));
   }
   try {
     await run();
