@@ -12,11 +12,12 @@ import {
   overlaysFor,
   overlayText,
   paymentCanRevive,
+  roots,
   type Slots,
   slotsOf,
   urgency,
 } from './cards.js';
-import { classifyIntent, type Intent, wordCount } from './intents.js';
+import { askOf, classifyIntent, type Intent, wordCount } from './intents.js';
 import { keyFactsFor, type ResolvedFact, resolveKeyFacts, stateDeadlineFact } from './key-facts.js';
 
 /**
@@ -363,8 +364,14 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
   // answers a question they are not asking (blind set H: a served person's "it has passed, right?"
   // took the validation-notice card and was told to send a dispute letter).
   // A card that holds only in some states (the states that bar wage garnishment) does not answer someone from another (blind set K: a Florida worker read about Texas).
-  const holding = hits.filter((h) => cardHoldsFor(h.card, slots));
+  const holding = hits.filter((h) => h.score >= CARD_MIN_SCORE && cardHoldsFor(h.card, slots));
   const best = slots.served ? holding.find((h) => !BEFORE_A_SUIT.has(h.card.topic)) : holding[0];
+  // A message's other questions are answered too, each by the card that fits it among those that fit
+  // the whole message (blind set L: "will I owe taxes on the rest? … should I give my debit card?"
+  // was answered on one question and the other dropped).
+  const others = cardsForAsks(cards, question, slots)
+    .filter((a) => a.card.id !== best?.card.id)
+    .slice(0, OTHER_ASKS);
   const words = OVERLAY_WORDS[language];
   if (!best || best.score < CARD_MIN_SCORE) return null;
   // Below the old bar, a common word ("best", "time") can carry a card: only a question about debts, courts or credit takes one.
@@ -401,6 +408,8 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
     .filter((t, i, all) => !all.some((other, j) => j !== i && other.length > t.length && other.startsWith(t.replace(/[.\s]+$/, ''))))
     .slice(0, KEY_FACTS_WITH_A_CARD);
   if (extra.length) body.push(extra.map((f) => `- ${f}`).join('\n'));
+  // Without the card's bare "Yes."/"No.": it answers the card's own question, not necessarily this one.
+  for (const other of others) body.push(`${words.otherQuestion} ${withoutYesOrNo(other.card[language].short)}`);
   body.push(...overlays.rest);
   // A deadline that is close or gone has its own next step (the served overlay): "plan to file several days early" would contradict it.
   if (text.next && fits(text.next) && urgency(slots) === null && !offSuit) body.push(text.next);
@@ -410,6 +419,25 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
     : '';
   body.push(`${words.source}: ${card.citation}${link}`, words.notALawyer);
   return { intent: `card:${card.id}`, hit: null, sources: section ? [section] : [], toolCall: null, text: body.join('\n\n') };
+}
+
+/** A question with fewer words that mean something ("is this allowed?", "is $190 right??") is about the story, not on its own. */
+const ASK_MIN_WORDS = 3;
+/** The most other questions of one message answered beside the first. */
+const OTHER_ASKS = 2;
+
+/**
+ * For each question of a message that has more than one sentence and several questions, the card
+ * among those that fit the whole message (card search contenders) that fits that question best; in
+ * the order asked, each card once. A question with too few words of its own is about the story.
+ */
+function cardsForAsks(cards: CardIndex, question: string, slots: Slots): { card: Card; score: number; ask: string }[] {
+  const out: { card: Card; score: number; ask: string }[] = [];
+  for (const ask of askOf(question).filter((a) => roots(a).length >= ASK_MIN_WORDS)) {
+    const [hit] = cards.search(question, 3, ask).filter((h) => cardHoldsFor(h.card, slots) && !(slots.served && BEFORE_A_SUIT.has(h.card.topic)));
+    if (hit && hit.score >= CARD_MIN_SCORE && !out.some((o) => o.card.id === hit.card.id)) out.push({ ...hit, ask });
+  }
+  return out;
 }
 
 /** The section of a card's article that says most of what the card says: the citation links there. */
@@ -437,10 +465,11 @@ function isOnTopic(question: string): boolean {
  * again with its topic words put into English as well, so it meets the cards' English examples too.
  */
 function searchCards(cards: CardIndex, question: string): { card: Card; score: number }[] {
-  const hits = cards.search(question, 3);
+  const ask = askOf(question).join(' ');
+  const hits = cards.search(question, 3, ask);
   if (!isSpanish(question) || (hits[0]?.score ?? 0) >= CARD_MIN_SCORE) return hits;
   const english = englishSearchTerms(question);
-  return english ? cards.search(`${question} ${english}`, 3) : hits;
+  return english ? cards.search(`${question} ${english}`, 3, ask && `${ask} ${englishSearchTerms(ask)}`) : hits;
 }
 
 /** When neither a card nor an article fits: said plainly, with the closest topics and free legal help. */

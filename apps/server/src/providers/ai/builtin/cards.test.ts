@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createKnowledgeBase } from '../knowledge-base.js';
 import { planAnswer } from './answer.js';
 import { type Card, cardHoldsFor, createCardIndex, loadCards, overlaysFor, overlayText, slotsOf } from './cards.js';
+import { askOf } from './intents.js';
 
 /** The day these tests ask on: a served date is read against it. */
 const now = new Date('2026-11-29T12:00:00Z');
@@ -239,6 +240,31 @@ describe('the situation read from the question (issue 35)', () => {
       { cards: index },
     );
     expect(long.text).not.toMatch(/^(?:Yes|No)\b/);
+  });
+
+  it('answers what a story asks, not what it tells in passing (blind set L class: wrong topic)', () => {
+    // The asking sentences of a story: a question mark, a question's opening, a question tacked on after a comma.
+    expect(askOf('my truck was taken back in 2024 and sold. the agency offers to take $2,000 on the $6,000 left, do I get a tax form for the rest')).toEqual([
+      'the agency offers to take $2,000 on the $6,000 left, do i get a tax form for the rest',
+    ]);
+    expect(askOf('When I called them they said I owe $900. Should I pay it?')).toEqual(['should i pay it?']);
+    expect(askOf('can they garnish my wages?')).toEqual([]);
+    // Among the cards the whole message fits about as well, the one the question asks about answers.
+    const frozen =
+      'The bank froze my checking over a judgment on an old store card. All that is in there is my Social Security retirement, it is direct deposited each month. They are holding $1,900. Can they take my social security?';
+    expect(index.search(frozen, 1)[0]?.card.id).toBe('l-two-month-direct-deposit-rule');
+    expect(index.search(frozen, 1, askOf(frozen).join(' '))[0]?.card.id).toBe('l-social-security-ssdi-protection');
+    expect(planAnswer(kb, frozen, 'balanced', 'en', { cards: index }).intent).toBe('card:l-social-security-ssdi-protection');
+    // A second question is answered too, by the card that fits it (blind set L class: second questions dropped).
+    const two = planAnswer(
+      kb,
+      'got papers by certified mail from the district court in Lansing, signed the green card nov 12. a debt buyer says I owe $2,100 on a store card. the summons says 21 days, does that mean dec 3?? also can i just mail my answer to their lawyer instead of going in person',
+      'balanced',
+      'en',
+      { cards: index, now },
+    );
+    expect(two.intent).toBe('card:l-what-is-summons-complaint');
+    expect(two.text).toMatch(/You also asked: In most courts you must also give a copy of your Answer to the plaintiff's lawyer/);
   });
 
   it('takes no state from a roommate, and says no generic "a payment can restart the clock" where the state’s own rule is given and says otherwise (blind set J classes)', () => {

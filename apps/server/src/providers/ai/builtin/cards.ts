@@ -123,7 +123,13 @@ const STATE_WORDS = new RegExp(
 );
 const withoutStates = (text: string) => foldAccents(text).toLowerCase().replace(STATE_WORDS, ' ');
 
-export type CardIndex = { cards: Card[]; search(question: string, limit?: number): { card: Card; score: number }[] };
+/**
+ * `ask`: the sentences of the question that ask (intents.ts `askOf`). Among the cards that fit the
+ * whole message nearly as well as the best (`CONTENDER`), the one nearest the ask comes first, so the
+ * card answers what is asked rather than what is told; each keeps its score on the whole message.
+ */
+export type CardIndex = { cards: Card[]; search(question: string, limit?: number, ask?: string): { card: Card; score: number }[] };
+const CONTENDER = 0.75;
 
 /**
  * TF-IDF cosine between the question and each card as a whole: its example questions in both
@@ -150,18 +156,26 @@ export function createCardIndex(cards: Card[]): CardIndex {
   });
   return {
     cards,
-    search(question, limit = 3) {
-      const q = vector(roots(withoutStates(question)).filter((w) => df.has(w)));
-      const qn = length(q);
-      return vectors
-        .map(({ card, v, n }) => {
+    search(question, limit = 3, ask = '') {
+      const cosines = (text: string) => {
+        const q = vector(roots(withoutStates(text)).filter((w) => df.has(w)));
+        const qn = length(q);
+        return vectors.map(({ v, n }) => {
           let dot = 0;
           for (const [w, x] of q) dot += x * (v.get(w) ?? 0);
-          return { card, score: dot / (qn * n) };
-        })
+          return dot / (qn * n);
+        });
+      };
+      const whole = cosines(question);
+      const asked = ask ? cosines(ask) : whole.map(() => 0);
+      const top = Math.max(0, ...whole);
+      const rank = (i: number) => ((whole[i] ?? 0) >= top * CONTENDER ? 1 + (asked[i] ?? 0) + (whole[i] ?? 0) : (whole[i] ?? 0));
+      return vectors
+        .map(({ card }, i) => ({ card, score: whole[i] ?? 0, rank: rank(i) }))
         .filter((h) => h.score > 0)
-        .sort((a, b) => b.score - a.score)
-        .slice(0, limit);
+        .sort((a, b) => b.rank - a.rank)
+        .slice(0, limit)
+        .map(({ card, score }) => ({ card, score }));
     },
   };
 }
@@ -543,6 +557,7 @@ export const OVERLAY_WORDS = {
     notADebtCase:
       'That sounds like a criminal, traffic, family, eviction or immigration matter, not a consumer debt, so I cannot help with it here, and a Debt Answer is not the right response. Go to every court date on your papers. For a criminal charge, ask the court about a public defender. An eviction has short deadlines, often days, not weeks: contact your local legal aid office or tenant help line today. For immigration, see an immigration attorney or a representative accredited by the Department of Justice, never a notario. Your local legal aid office (LawHelp.org) or the court’s self-help center can point you to the right help.',
     notALawyer: "I'm not a lawyer, and this is general information, not legal advice for your situation.",
+    otherQuestion: 'You also asked:',
     source: 'Source',
     languageNote: '',
     fallback: (topics: string) =>
@@ -610,6 +625,7 @@ export const OVERLAY_WORDS = {
     notADebtCase:
       'Eso parece un asunto penal, de tránsito, de familia, de desalojo o de inmigración, no una deuda de consumo, así que no puedo ayudarle con eso aquí, y una Contestación de deuda no es la respuesta correcta. Vaya a cada fecha de corte que indiquen sus papeles. Para un cargo penal, pregunte en la corte por un defensor público. Un desalojo tiene plazos cortos, a menudo de días: comuníquese hoy con la oficina de asistencia legal o la línea de ayuda para inquilinos de su zona. Para inmigración, consulte a un abogado de inmigración o a un representante acreditado por el Departamento de Justicia, nunca a un notario. La oficina de asistencia legal de su zona (LawHelp.org) o el centro de autoayuda de la corte pueden indicarle dónde pedir ayuda.',
     notALawyer: 'No soy abogado, y esta es información general, no asesoría legal para su situación.',
+    otherQuestion: 'También preguntó:',
     source: 'Fuente',
     languageNote: '',
     fallback: (topics: string) =>
