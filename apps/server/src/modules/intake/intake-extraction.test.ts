@@ -130,6 +130,12 @@ describe('extractFields repairs what OCR confuses where the format is known', ()
     expect(extractFields('No. 26CVB11548\nSUMMONS').civil_number).toBe('26CV811548');
     expect(extractFields('Case No.: 2O26-CC-00l934').civil_number).toBe('2026-CC-001934');
     expect(extractFields('Case Number: 2026 CVF 012345 SUMMONS').civil_number).toBe('2026 CVF 012345');
+    // The court code after the year, its first letter read as a digit (an S as a 5, a G as a 6).
+    expect(extractFields('Case No. 265C04812\nSUMMONS').civil_number).toBe('26SC04812');
+    expect(extractFields('Case No.: 20265C004512').civil_number).toBe('2026SC004512');
+    expect(extractFields('Case No. 266C001234').civil_number).toBe('26GC001234');
+    // A number whose digits make no court code with the letter after them is left as read.
+    expect(extractFields('Case No. 2615T00123').civil_number).toBe('2615T00123');
   });
 
   it('a state name read with a slip, and a ZIP code with a letter for a digit', () => {

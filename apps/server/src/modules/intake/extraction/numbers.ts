@@ -79,10 +79,14 @@ export const LETTER_FOR: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S'
 
 /**
  * The other way round: a court code read with a digit for a letter, at the number's end
- * ("04812C1" → "04812CI") or as a short part between dashes ("-5P" → "-SP", "-6C" → "-GC").
+ * ("04812C1" → "04812CI"), as a short part between dashes ("-5P" → "-SP", "-6C" → "-GC"), or right
+ * after the year that opens the number ("265C04812" → "26SC04812", "20265C004512" → "2026SC004512").
  */
 export function lettersOfCodes(value: string): string {
   return value
+    .replace(/^(\d{2}|(?:19|20)\d{2})([01568])([A-Z]{1,2})(?=\d)/, (m, year: string, d: string, rest: string) =>
+      CASE_CODES.test(`${LETTER_FOR[d]}${rest}`) ? `${year}${LETTER_FOR[d]}${rest}` : m,
+    )
     .replace(/(?<=\d)([A-Z]{1,2})([01568])$/, (m, rest: string, d: string) => (CASE_CODES.test(`${rest}${LETTER_FOR[d]}`) ? `${rest}${LETTER_FOR[d]}` : m))
     .replace(/(?<=-)([01568])([A-Z]{1,2})(?=-|$)/g, (_m, d: string, rest: string) => `${LETTER_FOR[d]}${rest}`);
 }
