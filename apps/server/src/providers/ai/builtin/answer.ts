@@ -160,7 +160,7 @@ export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaSt
 }
 
 /** The overlays that answer a question about pay or about an old debt with the person's own figures: said first. */
-const LEAD: ReadonlySet<Overlay> = new Set(['wages_barred', 'wage_math', 'debt_age']);
+const LEAD: ReadonlySet<Overlay> = new Set(['risky_plan', 'wages_barred', 'wage_math', 'debt_age']);
 const LEAD_WHEN_SERVED: ReadonlySet<Overlay> = new Set([...LEAD, 'served']);
 /** Card topics that answer a sued person about their suit. */
 const SUIT_TOPICS: ReadonlySet<string> = new Set(['lawsuit', 'judgment', 'garnishment']);

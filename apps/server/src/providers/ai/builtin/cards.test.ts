@@ -267,6 +267,33 @@ describe('the situation read from the question (issue 35)', () => {
     expect(two.text).toMatch(/You also asked: In most courts you must also give a copy of your Answer to the plaintiff's lawyer/);
   });
 
+  it('warns first against a plan that would hurt the person, in both languages (blind set L class: risky plans met silence)', () => {
+    const cases: [string, Language, RegExp][] = [
+      [
+        'the judgment creditor might freeze my checking, so i am thinking of transferring my savings to my brother until this blows over. smart?',
+        'en',
+        /^Don't move money or property into someone else's name/,
+      ],
+      [
+        'la agencia tiene una sentencia contra mi, quiero pasar mi dinero a la cuenta de mi mama para que no me lo quiten',
+        'es',
+        /^No pase dinero ni bienes a nombre o a la cuenta de otra persona/,
+      ],
+      [
+        'the agent on the phone asked for my online banking login so they can set up the plan, is that normal',
+        'en',
+        /^(?:Don't|Do not) give a collector your (?:debit card number|bank account)/,
+      ],
+      ['someone online sells credit privacy numbers so i can rent an apartment with a clean file, worth it?', 'en', /^Don't use a CPN/],
+      ['my mom got served and she is in the hospital, can i sign the answer for her and file it?', 'en', /^No one can sign a person's court papers/],
+    ];
+    for (const [question, language, warning] of cases)
+      expect(planAnswer(kb, question, 'balanced', language, { cards: index, now }).text, question).toMatch(warning);
+    // Words of the same kind that plan nothing risky.
+    expect(slotsOf('my sister co-signed the car loan and the collector keeps calling her. can they?', null, now).risks).toEqual([]);
+    expect(slotsOf('should i pay the settlement with a money order or my debit card through their website myself?', null, now).risks).toEqual([]);
+  });
+
   it('takes no state from a roommate, and says no generic "a payment can restart the clock" where the state’s own rule is given and says otherwise (blind set J classes)', () => {
     expect(slotsOf('my roommate from florida says they can sue for 5 years, is that right here?', 'NY', now).state).toBe('NY');
     const answer = planAnswer(
