@@ -294,6 +294,29 @@ describe('the situation read from the question (issue 35)', () => {
     expect(slotsOf('should i pay the settlement with a money order or my debit card through their website myself?', null, now).risks).toEqual([]);
   });
 
+  it('works a settlement out on the person’s own figures when they ask about taxes (blind set L class: figures unused)', () => {
+    const reported = planAnswer(kb, 'the agency will accept $1,500 on my $4,100 gym contract debt. will I get taxed on what they forgive?', 'balanced', 'en', {
+      cards: index,
+      now,
+    });
+    expect(reported.text).toMatch(
+      /^On your figures: settling \$4,100\.00 for \$1,500\.00 forgives \$2,600\.00\. Because that is \$600 or more, expect .*Form 1099-C/,
+    );
+    const under = planAnswer(kb, 'me ofrecen que pague $900 y la deuda es de $1,300, tengo que pagar impuestos por lo que me perdonan?', 'balanced', 'es', {
+      cards: index,
+      now,
+    });
+    expect(under.text).toMatch(/Con sus cifras: liquidar \$1,300\.00 con \$900\.00 le perdona \$400\.00\. Es menos de \$600/);
+    expect(slotsOf('they will take 70% off my $3,000 balance, do I owe tax on the rest?', null, now).settlement).toEqual({
+      balanceCents: 300000,
+      offerCents: 90000,
+      forgivenCents: 210000,
+    });
+    // Pay after taxes is not a tax question, and what the person owes in all is not the debt settled.
+    expect(slotsOf('i take home $620 a week after taxes and they want to settle for $300 a month', null, now).settlement).toBeNull();
+    expect(slotsOf('settled my $5,000 card for $2,000; i owed $31,000 total then. do i owe taxes?', null, now).settlement?.balanceCents).toBe(500000);
+  });
+
   it('takes no state from a roommate, and says no generic "a payment can restart the clock" where the state’s own rule is given and says otherwise (blind set J classes)', () => {
     expect(slotsOf('my roommate from florida says they can sue for 5 years, is that right here?', 'NY', now).state).toBe('NY');
     const answer = planAnswer(

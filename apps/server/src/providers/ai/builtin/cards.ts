@@ -31,6 +31,7 @@ import { z } from 'zod';
 import { stateOfPlace } from '../../../modules/intake/county-courts.js';
 import { ENGLISH_STOP_WORDS, statesIn } from '../knowledge-base.js';
 import { MONTHS, questionDates } from './question-dates.js';
+import { type SettlementFigures, settlementFiguresIn, settlementMathLine } from './settlement-math.js';
 
 /**
  * Answer cards (issue 35): authored answers to the questions people ask, in English and Spanish,
@@ -46,7 +47,18 @@ export const CARDS_DIR = fileURLToPath(new URL('../../../../../../content/answer
 
 const CardTextSchema = z.object({ short: z.string().min(1), facts: z.array(z.string().min(1)).min(1), next: z.string() });
 /** In the order said: a state's bar on wage garnishment is the answer about pay, so it goes first. */
-export const OVERLAYS = ['risky_plan', 'wages_barred', 'wage_math', 'debt_age', 'served', 'arrest', 'benefits', 'limitations', 'legal_aid'] as const;
+export const OVERLAYS = [
+  'risky_plan',
+  'wages_barred',
+  'wage_math',
+  'settlement_math',
+  'debt_age',
+  'served',
+  'arrest',
+  'benefits',
+  'limitations',
+  'legal_aid',
+] as const;
 export type Overlay = (typeof OVERLAYS)[number];
 export const CardSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -359,6 +371,8 @@ export type Slots = {
   arrest: boolean;
   /** What the person says they mean to do that would hurt them: each is warned against, first. */
   risks: RiskyPlan[];
+  /** A settlement's balance and price, when the question gives them and asks about taxes. */
+  settlement: SettlementFigures | null;
   benefits: boolean;
   limitations: boolean;
   /** The question is about a garnishment of pay. */
@@ -505,6 +519,7 @@ export function slotsOf(question: string, accountState: string | null | undefine
     served: SERVED.test(folded) || ANSWER_DEADLINE.test(folded) || CIVIL_WARRANT.test(folded),
     arrest: ARREST.test(folded.replace(CIVIL_WARRANT, ' ')),
     risks: risksIn(folded),
+    settlement: settlementFiguresIn(folded),
     ...questionDates(folded, now),
     pay: SEIZE.test(folded) ? payIn(folded) : null,
     headOfFamily: HEAD_OF_FAMILY.test(folded),
@@ -871,6 +886,7 @@ export function overlaysFor(card: Card | null, slots: Slots): Overlay[] {
   if (slots.arrest) wanted.add('arrest');
   // A card that already warns against giving a collector bank access says it; any other risky plan is warned against first.
   if (slots.risks.some((risk) => !(risk === 'bank_access' && card && BANK_ACCESS_CARDS.has(card.id)))) wanted.add('risky_plan');
+  if (slots.settlement) wanted.add('settlement_math');
   if (slots.benefits) wanted.add('benefits');
   // A question about pay that names no benefits is not answered with the Social Security, SSI and VA rules a card carries (blind set K: boilerplate that buries the answer).
   else if (slots.wages) wanted.delete('benefits');
@@ -895,6 +911,8 @@ export function overlayText(overlay: Overlay, slots: Slots, language: Language):
     }
     case 'wage_math':
       return wageMathLines(slots, language);
+    case 'settlement_math':
+      return slots.settlement ? [settlementMathLine(slots.settlement, language)] : [];
     case 'debt_age':
       return debtAgeLines(slots, language);
     case 'served':

@@ -1,0 +1,87 @@
+import { formatCents, type Language, parseDollarsToCents, percentOfCentsInDollars } from '@parley/shared';
+
+/**
+ * A settlement's own figures, read from a question that asks what it means for taxes: the balance,
+ * what settles it, and what is forgiven (blind set L class: "will I owe taxes on the rest?" answered
+ * with the rule and never the person's $8,400 − $3,000 = $5,400).
+ */
+export type SettlementFigures = { balanceCents: number; offerCents: number; forgivenCents: number };
+
+/** The amount at or above which a creditor that forgives it reports it on a Form 1099-C (26 C.F.R. § 1.6050P-1). */
+export const FORM_1099C_THRESHOLD_CENTS = 600_00;
+
+/** Asking about tax on what is forgiven; "after taxes" on a pay stub is not. */
+const TAXES =
+  /\b(?:1099\w*|irs|tax form|taxable|taxed|(?:pay|owe|owing|taxed|report)\w*\b[^.?!]{0,20}\btax\w*|tax(?:es)? (?:on|for)|count as income|as income|impuestos? (?:por|sobre|de)|pagar impuestos|taxes (?:por|sobre)|como ingreso)\b/;
+const SETTLE =
+  /\b(?:\d{1,2} ?% off|settle\w*|settlement|offer\w*|accept\w*|forgiv\w*|forgave|pay off|payoff|lump sum|take \$|acuerdo|arreglo|ofert\w*|acept\w*|perdon\w*|liquid\w*)/;
+/** A figure that is not this debt's: what the person owes in all, owns, earns or has in the bank (insolvency and pay stories). */
+const NOT_THIS_DEBT =
+  /\b(?:total|in all|altogether|all my|everything|everyone|assets?|worth|own\w*|savings?|saved|checking|bank|401k|retirement|income|make|gross|take ?home|check is|paycheck|a week|a month|en total|todo lo que|vale|tengo|ahorr\w*|cuenta|ingreso\w*|gano|sueldo)\b[^$.?!]{0,25}$/;
+const AMOUNT = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))? ?(?:dollars|dolares|bucks)\b/g;
+/** "60% off", "for 40%", "el 40%": a settlement said as a share of the balance. */
+const PERCENT_OFF = /\b(\d{1,2})\s?%\s?(?:off|de descuento|menos)\b/;
+const PERCENT_OF = /\b(?:for|pay|paying|only|el|por|pagar|solo)\s(\d{1,2})\s?%/;
+
+/** Words just before the figure that settles: "settle for $3,000", "take $940", "pagar $500". */
+const OFFER_BEFORE =
+  /\b(?:for|pay|paying|paid|take|takes|accept|accepts|agreed to|settle|offer(?:ed|s)?|por|pagar|pago|pague|aceptan?|ofrecen?|ofrecieron)\s*(?:only\s*|solo\s*|just\s*)?$/;
+/** A figure said to be the forgiven part itself: "a 1099-C for $5,500", "they forgave $6,800". */
+const FORGIVEN_BEFORE = /\b(?:1099(?:-?c)? (?:for|por)|forgave|forgive[ns]?|forgiven|perdon\w*|on the)\s*$/;
+/** A figure followed by "total": what the person owes in all. */
+const TOTAL_AFTER = /^\s?(?:total|in total|altogether|en total|in all)\b/;
+
+/** The balance and what settles it, when the question gives both (or one and a share) and asks about taxes. */
+export function settlementFiguresIn(folded: string): SettlementFigures | null {
+  if (!TAXES.test(folded) || !SETTLE.test(folded)) return null;
+  const amounts = [...folded.matchAll(AMOUNT)]
+    .filter(
+      (m) =>
+        !NOT_THIS_DEBT.test(folded.slice(Math.max(0, (m.index ?? 0) - 40), m.index)) &&
+        !TOTAL_AFTER.test(folded.slice((m.index ?? 0) + m[0].length)) &&
+        !/^\s?(?:a|an|per|each|every|\/)\s?(?:week|wk|month|mo|year|hour|hr)\b/.test(folded.slice((m.index ?? 0) + m[0].length)),
+    )
+    .map((m) => ({
+      cents: parseDollarsToCents(`${m[1] ?? m[3] ?? ''}${(m[2] ?? m[4]) ? `.${m[2] ?? m[4]}` : ''}`),
+      offered: OFFER_BEFORE.test(folded.slice(Math.max(0, (m.index ?? 0) - 25), m.index)),
+      forgiven: FORGIVEN_BEFORE.test(folded.slice(Math.max(0, (m.index ?? 0) - 25), m.index)),
+    }))
+    .filter((a): a is { cents: number; offered: boolean; forgiven: boolean } => a.cents !== null && a.cents >= 100_00);
+  // A forgiven figure the person already has (a 1099-C's) is theirs to check, not ours to recompute from other figures.
+  if (amounts.length === 0 || amounts.some((a) => a.forgiven)) return null;
+  const balanceCents = Math.max(...amounts.map((a) => a.cents));
+  const off = PERCENT_OFF.exec(folded);
+  const of = PERCENT_OF.exec(folded);
+  const share = off ? 100 - Number(off[1]) : of ? Number(of[1]) : null;
+  // Said as a share, the settlement is that share of the balance; else the figure said as what is paid, else the largest other one.
+  const below = amounts.filter((a) => a.cents < balanceCents).sort((a, b) => b.cents - a.cents);
+  const offerCents = share !== null ? percentOfCentsInDollars(balanceCents, share) : (below.find((a) => a.offered) ?? below[0])?.cents;
+  if (offerCents === undefined || offerCents <= 0 || offerCents >= balanceCents) return null;
+  return { balanceCents, offerCents, forgivenCents: balanceCents - offerCents };
+}
+
+const WORDS = {
+  en: {
+    reported: (f: Record<keyof SettlementFigures, string>) =>
+      `On your figures: settling ${f.balanceCents} for ${f.offerCents} forgives ${f.forgivenCents}. Because that is $600 or more, expect the creditor to report it to the IRS on a Form 1099-C. Forgiven debt is generally taxable income, unless an exclusion applies; the main one is insolvency (your debts were more than your assets just before the settlement), claimed on IRS Form 982.`,
+    underThreshold: (f: Record<keyof SettlementFigures, string>) =>
+      `On your figures: settling ${f.balanceCents} for ${f.offerCents} forgives ${f.forgivenCents}. That is under $600, so the creditor does not have to send a Form 1099-C, but forgiven debt is still generally taxable income, unless an exclusion such as insolvency applies (IRS Form 982).`,
+  },
+  es: {
+    reported: (f: Record<keyof SettlementFigures, string>) =>
+      `Con sus cifras: liquidar ${f.balanceCents} con ${f.offerCents} le perdona ${f.forgivenCents}. Como son $600 o más, cuente con que el acreedor lo reporte al IRS en un Formulario 1099-C. La deuda perdonada en general es ingreso que paga impuestos, salvo que aplique una exclusión; la principal es la insolvencia (sus deudas eran mayores que sus bienes justo antes del acuerdo), que se reclama con el Formulario 982 del IRS.`,
+    underThreshold: (f: Record<keyof SettlementFigures, string>) =>
+      `Con sus cifras: liquidar ${f.balanceCents} con ${f.offerCents} le perdona ${f.forgivenCents}. Es menos de $600, así que el acreedor no tiene que enviarle un Formulario 1099-C, pero la deuda perdonada en general sigue siendo ingreso que paga impuestos, salvo que aplique una exclusión como la insolvencia (Formulario 982 del IRS).`,
+  },
+} satisfies Record<Language, unknown>;
+
+/** The person's own settlement, worked out, in the reply language. */
+export function settlementMathLine(figures: SettlementFigures, language: Language): string {
+  const words = WORDS[language];
+  const f = {
+    balanceCents: formatCents(figures.balanceCents),
+    offerCents: formatCents(figures.offerCents),
+    forgivenCents: formatCents(figures.forgivenCents),
+  };
+  return figures.forgivenCents >= FORM_1099C_THRESHOLD_CENTS ? words.reported(f) : words.underThreshold(f);
+}
