@@ -160,7 +160,7 @@ export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaSt
 }
 
 /** The overlays said first: a warning against a risky plan, and the answers to a question about pay, a settlement or an old debt worked out on the person's own figures. */
-const LEAD: ReadonlySet<Overlay> = new Set(['risky_plan', 'wages_barred', 'wage_math', 'settlement_math', 'debt_age']);
+const LEAD: ReadonlySet<Overlay> = new Set(['risky_plan', 'wages_barred', 'wage_math', 'settlement_math', 'insolvency_math', 'debt_age']);
 const LEAD_WHEN_SERVED: ReadonlySet<Overlay> = new Set([...LEAD, 'served']);
 /** Card topics that answer a sued person about their suit. */
 const SUIT_TOPICS: ReadonlySet<string> = new Set(['lawsuit', 'judgment', 'garnishment']);

@@ -317,6 +317,50 @@ describe('the situation read from the question (issue 35)', () => {
     expect(slotsOf('settled my $5,000 card for $2,000; i owed $31,000 total then. do i owe taxes?', null, now).settlement?.balanceCents).toBe(500000);
   });
 
+  it('works the insolvency test out on the person’s figures (blind sets D-M class: the rule stated, the arithmetic never)', () => {
+    const all = planAnswer(
+      kb,
+      'settled a $7,000 store card for $2,500 in june. will i owe tax on it? just before the settlement i had a truck worth $6,000 and $1,200 in savings, and my debts were a truck loan $9,000, medical bills $4,000 and this card $7,000.',
+      'balanced',
+      'en',
+      { cards: index, now },
+    ).text;
+    expect(all).toMatch(/you owed about \$20,000\.00 and owned about \$7,200\.00, so you were insolvent by \$12,800\.00\. .*all \$4,500\.00 here/);
+    const part = slotsOf(
+      'me perdonaron $6,000 y me llega un 1099-C. justo antes debia en total $20,000 y todo lo que tengo vale como $17,000. cuanto pago de taxes?',
+      null,
+      now,
+    );
+    expect(part.insolvency).toEqual({ forgivenCents: 600000, owedCents: 2000000, ownedCents: 1700000 });
+    expect(
+      planAnswer(
+        kb,
+        'me perdonaron $6,000 y me llega un 1099-C. justo antes debia en total $20,000 y todo lo que tengo vale como $17,000. cuanto pago de taxes?',
+        'balanced',
+        'es',
+        { cards: index, now },
+      ).text,
+    ).toMatch(/de los \$6,000\.00 perdonados, unos \$3,000\.00 pagan impuestos/);
+    // Other debts listed beside the one settled are not its balance.
+    expect(
+      slotsOf('settled my $5,000 loan for $2,000, do I owe taxes? i also owe a car loan $11,000 and a card $3,000', null, now).settlement?.balanceCents,
+    ).toBe(500000);
+  });
+
+  it('warns against the plans of blind set M’s classes, in other words', () => {
+    const says = (question: string, language: Language = 'en') => planAnswer(kb, question, 'balanced', language, { cards: index, now }).text;
+    expect(says('a judgment creditor is after me, so i was going to put my truck title under my dad’s name for now')).toMatch(
+      /^Don't move money or property into someone else's name/,
+    );
+    expect(says('my roommate used my debit card with my ok and then went way over, can i just report it as identity theft to get out of it?')).toMatch(
+      /^An identity-theft report is only for charges made without your permission/,
+    );
+    expect(says('el cobrador quiere que le mande una copia de mi licencia y mi seguro social completo para verificar una deuda que no es mia', 'es')).toMatch(
+      /^No le mande a un cobrador su número de Seguro Social completo/,
+    );
+    expect(says('they said i can pay it today over the phone with my debit card, is that fine?')).toMatch(/^(?:Don't|Do not) give a collector your/);
+  });
+
   it('takes no state from a roommate, and says no generic "a payment can restart the clock" where the state’s own rule is given and says otherwise (blind set J classes)', () => {
     expect(slotsOf('my roommate from florida says they can sue for 5 years, is that right here?', 'NY', now).state).toBe('NY');
     const answer = planAnswer(

@@ -30,7 +30,9 @@ import {
 import { z } from 'zod';
 import { stateOfPlace } from '../../../modules/intake/county-courts.js';
 import { ENGLISH_STOP_WORDS, statesIn } from '../knowledge-base.js';
+import { type Insolvency, insolvencyIn, insolvencyLines } from './insolvency.js';
 import { MONTHS, questionDates } from './question-dates.js';
+import { RISKY_PLAN_WORDS, type RiskyPlan, risksIn } from './risky-plans.js';
 import { type SettlementFigures, settlementFiguresIn, settlementMathLine } from './settlement-math.js';
 
 /**
@@ -52,6 +54,7 @@ export const OVERLAYS = [
   'wages_barred',
   'wage_math',
   'settlement_math',
+  'insolvency_math',
   'debt_age',
   'served',
   'arrest',
@@ -202,31 +205,6 @@ const SERVED =
 const CIVIL_WARRANT = /\b(civil warrant|warrant in debt|orden civil)\b/;
 const ARREST = /\b(jail|arrest\w*|police|cops?|warrant|prison|criminal|carcel|policia|preso|detener|detenido|desacato|contempt)\b/;
 
-/**
- * Plans that hurt the person who makes them, read on folded text in either language (blind set L
- * class: a person's risky plan met silence). Each is named by what it does, not by who proposed it.
- */
-export const RISKY_PLANS = ['hide_money', 'bank_access', 'false_identity', 'signs_for_them'] as const;
-export type RiskyPlan = (typeof RISKY_PLANS)[number];
-const SOMEONE_ELSE =
-  '(?:girlfriend|boyfriend|wife|husband|spouse|partner|mom|mother|dad|father|parents?|brother|sister|friend|cousin|aunt|uncle|son|daughter|grandma|grandmother|relative|roommate|someone else|somebody else|another person|novia|novio|esposa|esposo|pareja|mama|madre|papa|padre|padres|hermano|hermana|amigo|amiga|primo|prima|tia|tio|hijo|hija|abuela|otra persona|alguien mas)';
-const RISKY: Record<RiskyPlan, RegExp> = {
-  hide_money: new RegExp(
-    String.raw`\b(?:(?:move|moving|transfer\w*|put|putting|keep|keeping|park|stash|send|sending|deposit\w*|switch\w*|title|sign(?:ing)? over)\b[^.?!]{0,50}\b(?:in|into|to|under|over to)\s+(?:my\s+|the\s+|a\s+)?${SOMEONE_ELSE}(?:'?s)?\b|hid(?:e|ing)\b[^.?!]{0,25}\b(?:money|cash|savings|assets|paycheck|car|funds)|(?:pasar|paso|poner|pongo|mover|muevo|transferir|transfiero|depositar|deposito|esconder|escondo)\b[^.?!]{0,50}\b(?:a nombre de|en la cuenta de|a la cuenta de|cuenta de)\s+(?:mi\s+|un\s+|una\s+)?${SOMEONE_ELSE})`,
-  ),
-  bank_access:
-    /\b(?:(?:give|giving|read|reading|share|sharing|provide|tell|send|hand over)\b[^.?!]{0,40}\b|(?:want|wants|asked for|asking for|need|needs)\s+(?:my\s+)?)(?:debit card|card number|card info\w*|bank (?:login|password|info\w*|account (?:number|info\w*))|online banking|routing (?:and account )?number|account and routing|checking account (?:number|info\w*))|\b(?:dar|darle|darles|doy|le doy|les doy|pasar|pasarle)\b[^.?!]{0,40}\b(?:numero de (?:mi )?tarjeta|tarjeta de debito|clave del banco|contrasena del banco|numero de cuenta|datos (?:del|de mi) banco)/,
-  false_identity: new RegExp(
-    String.raw`\b(?:cpns?|credit privacy numbers?|new (?:ssn|social security number|credit (?:file|identity|profile))|(?:use|using|borrow\w*)\s+(?:my\s+)?${SOMEONE_ELSE}(?:'?s)?\s+(?:social|ssn|social security)|(?:${SOMEONE_ELSE}|someone|he|she)\b[^.?!]{0,30}\b(?:make|makes|made|can make|will make|fake)\b[^.?!]{0,30}\b(?:paid in full|paid-in-full|settlement|deletion) letter|numero de privacidad|usar el (?:seguro social|social) de (?:mi\s+)?${SOMEONE_ELSE})\b`,
-  ),
-  signs_for_them: new RegExp(
-    String.raw`\b(?:${SOMEONE_ELSE})\b[^.?!]{0,30}\b(?:sign|signs|signing|file|filing|answer|go to court|appear)\b[^.?!]{0,15}\bfor me\b|\bsign (?:my|his|her) name\b|\b(?:sign|signing|file|filing)\b(?: (?:it|them|the answer|the papers|the form))? for (?:her|him|my ${SOMEONE_ELSE})\b|\b(?:${SOMEONE_ELSE})\b[^.?!]{0,30}\b(?:firme|firma|firmar|presente|vaya a la corte)\b[^.?!]{0,15}\bpor mi\b|\bfirm(?:ar|o|arla|arlo)\b[^.?!]{0,20}\bpor (?:ella|el|mi ${SOMEONE_ELSE})\b`,
-  ),
-};
-/** The risky plans a question tells of, in their fixed order. */
-export function risksIn(folded: string): RiskyPlan[] {
-  return RISKY_PLANS.filter((risk) => RISKY[risk].test(folded));
-}
 const BENEFITS =
   /\b(social security|ssi|ssdi|disability|va benefits?|veterans?|pension|retirement|unemployment|child support|benefits?|seguro social|discapacidad|beneficios?|veterano\w*|jubilacion|pension|desempleo|manutencion)\b/;
 const WAGES = /\b(wages?|paychecks?|pay ?checks?|salary|earnings|cheque|sueldo|salario|nomina)\b/;
@@ -373,6 +351,8 @@ export type Slots = {
   risks: RiskyPlan[];
   /** A settlement's balance and price, when the question gives them and asks about taxes. */
   settlement: SettlementFigures | null;
+  /** What the person owed and owned just before a debt was forgiven, when the question gives both. */
+  insolvency: Insolvency | null;
   benefits: boolean;
   limitations: boolean;
   /** The question is about a garnishment of pay. */
@@ -503,6 +483,12 @@ export function askedAt(currentDateTime: string | undefined): Date {
   return at && !Number.isNaN(at.getTime()) ? at : new Date();
 }
 
+/** A settlement's figures and the insolvency test on them, as the question gives them. */
+function figuresOfASettlement(folded: string): Pick<Slots, 'settlement' | 'insolvency'> {
+  const settlement = settlementFiguresIn(folded);
+  return { settlement, insolvency: insolvencyIn(folded, settlement) };
+}
+
 /** The state the question names wins over the account's: a person sued where they used to live. */
 export function slotsOf(question: string, accountState: string | null | undefined, now: Date): Slots {
   const folded = foldAccents(question).toLowerCase();
@@ -519,7 +505,7 @@ export function slotsOf(question: string, accountState: string | null | undefine
     served: SERVED.test(folded) || ANSWER_DEADLINE.test(folded) || CIVIL_WARRANT.test(folded),
     arrest: ARREST.test(folded.replace(CIVIL_WARRANT, ' ')),
     risks: risksIn(folded),
-    settlement: settlementFiguresIn(folded),
+    ...figuresOfASettlement(folded),
     ...questionDates(folded, now),
     pay: SEIZE.test(folded) ? payIn(folded) : null,
     headOfFamily: HEAD_OF_FAMILY.test(folded),
@@ -565,16 +551,6 @@ export const OVERLAY_WORDS = {
     summonsCourt: 'That court sets a date on the summons instead of a number of days.',
     appear:
       'Go to court on that date and time (some courts also ask you to file an appearance or a written answer before it; the summons says). If you cannot go, call the clerk before that date to ask how to get a new one. If you do not appear, the court can enter a default judgment against you.',
-    risky: {
-      hide_money:
-        "Don't move money or property into someone else's name or account to keep it from a creditor. A court can undo that as a fraudulent transfer, it can bring the other person and their account into the case, and hiding assets can cost you with the judge. What protects you is lawful: the exemptions for benefits and part of your pay, claimed with the court on time, and a plan or settlement you can afford.",
-      bank_access:
-        "Don't give a collector your debit card number, bank login or account numbers on the phone, and never an online-banking password. Get the deal in writing first (the amount, that it settles the account in full, how it will be reported); then pay once, by a method you control, such as a payment you start yourself or a money order, and keep the receipt.",
-      false_identity:
-        'Don\'t use a CPN ("credit privacy number") or anyone else\'s number to get credit, a lease or a loan: applying with a number that is not your own Social Security number is fraud, a federal crime, and CPNs are often stolen numbers, many of them children\'s. A "paid in full" letter the collector did not write is forgery. What works: dispute real errors on your report, get any paid or settled letter from the collector itself, and build new history on your own name.',
-      signs_for_them:
-        "No one can sign a person's court papers or answer a suit for them except that person or a lawyer they hire: a spouse or relative who is not a lawyer cannot, and signing someone else's name is forgery. If the person sued cannot get to court, they can ask the clerk how to file by mail or online, and sign it themselves.",
-    } satisfies Record<RiskyPlan, string>,
     arrest:
       "You cannot be jailed for owing a consumer debt. But a court order is different: if a court orders you to appear (for example at a debtor's exam after a judgment) and you do not go, the judge can hold you in contempt and, in some states, issue a warrant for your arrest. Always go to court when ordered.",
     benefits: [
@@ -643,16 +619,6 @@ export const OVERLAY_WORDS = {
     summonsCourt: 'Ese tribunal fija una fecha en la citación en lugar de un número de días.',
     appear:
       'Preséntese en el tribunal ese día y a esa hora (algunos tribunales también piden presentar una comparecencia o una respuesta por escrito antes; la citación lo dice). Si no puede ir, llame al secretario del tribunal antes de esa fecha para pedir otra. Si no se presenta, el tribunal puede dictar una sentencia en rebeldía en su contra.',
-    risky: {
-      hide_money:
-        'No pase dinero ni bienes a nombre o a la cuenta de otra persona para que el acreedor no los alcance. El tribunal puede anular eso como una transferencia fraudulenta, puede meter a esa persona y su cuenta en el caso, y esconder bienes le perjudica ante el juez. Lo que sí le protege es legal: las exenciones para beneficios y parte de su sueldo, reclamadas a tiempo ante el tribunal, y un plan o acuerdo que pueda pagar.',
-      bank_access:
-        'No le dé a un cobrador por teléfono el número de su tarjeta de débito, su usuario del banco ni sus números de cuenta, y nunca la contraseña de su banca en línea. Pida primero el acuerdo por escrito (la cantidad, que liquida la cuenta por completo, cómo se reportará); luego pague una sola vez, con un método que usted controle, como un pago que usted mismo inicia o un giro postal, y guarde el recibo.',
-      false_identity:
-        'No use un CPN ("número de privacidad de crédito") ni el número de otra persona para pedir crédito, un alquiler o un préstamo: solicitar con un número que no es su propio Seguro Social es fraude, un delito federal, y los CPN suelen ser números robados, muchos de niños. Una carta de "pagado por completo" que el cobrador no escribió es una falsificación. Lo que sí funciona: disputar los errores reales de su reporte, pedirle al propio cobrador la carta de pago o de acuerdo, y crear historial nuevo a su propio nombre.',
-      signs_for_them:
-        'Nadie puede firmar los papeles del tribunal de una persona ni contestar una demanda por ella, salvo esa persona o un abogado que contrate: un cónyuge o un pariente que no es abogado no puede, y firmar con el nombre de otra persona es falsificación. Si la persona demandada no puede ir al tribunal, puede preguntar al secretario cómo presentar por correo o en línea, y firmarlo ella misma.',
-    } satisfies Record<RiskyPlan, string>,
     arrest:
       'No lo pueden meter en la cárcel por deber una deuda de consumo. Pero una orden del tribunal es otra cosa: si el juez le ordena presentarse (por ejemplo, a un interrogatorio sobre sus bienes después de una sentencia) y usted no va, puede declararlo en desacato y, en algunos estados, ordenar su arresto. Vaya siempre al tribunal cuando se lo ordenen.',
     benefits: [
@@ -887,6 +853,7 @@ export function overlaysFor(card: Card | null, slots: Slots): Overlay[] {
   // A card that already warns against giving a collector bank access says it; any other risky plan is warned against first.
   if (slots.risks.some((risk) => !(risk === 'bank_access' && card && BANK_ACCESS_CARDS.has(card.id)))) wanted.add('risky_plan');
   if (slots.settlement) wanted.add('settlement_math');
+  if (slots.insolvency) wanted.add('insolvency_math');
   if (slots.benefits) wanted.add('benefits');
   // A question about pay that names no benefits is not answered with the Social Security, SSI and VA rules a card carries (blind set K: boilerplate that buries the answer).
   else if (slots.wages) wanted.delete('benefits');
@@ -904,7 +871,7 @@ export function overlayText(overlay: Overlay, slots: Slots, language: Language):
   const words = OVERLAY_WORDS[language];
   switch (overlay) {
     case 'risky_plan':
-      return slots.risks.map((risk) => words.risky[risk]);
+      return slots.risks.map((risk) => RISKY_PLAN_WORDS[language][risk]);
     case 'wages_barred': {
       const line = wagesBarredLine(slots, language);
       return line ? [line] : [];
@@ -913,6 +880,8 @@ export function overlayText(overlay: Overlay, slots: Slots, language: Language):
       return wageMathLines(slots, language);
     case 'settlement_math':
       return slots.settlement ? [settlementMathLine(slots.settlement, language)] : [];
+    case 'insolvency_math':
+      return slots.insolvency ? insolvencyLines(slots.insolvency, language) : [];
     case 'debt_age':
       return debtAgeLines(slots, language);
     case 'served':

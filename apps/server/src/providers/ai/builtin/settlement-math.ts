@@ -28,6 +28,11 @@ const OFFER_BEFORE =
   /\b(?:for|pay|paying|paid|take|takes|accept|accepts|agreed to|settle|offer(?:ed|s)?|por|pagar|pago|pague|aceptan?|ofrecen?|ofrecieron)\s*(?:only\s*|solo\s*|just\s*)?$/;
 /** A figure said to be the forgiven part itself: "a 1099-C for $5,500", "they forgave $6,800". */
 const FORGIVEN_BEFORE = /\b(?:1099(?:-?c)? (?:for|por)|forgave|forgive[ns]?|forgiven|perdon\w*|on the)\s*$/;
+/** Words just before the figure that is the settled debt's balance: "balance was $8,400", "owed $6,000", "debía $5,000". */
+const BALANCE_BEFORE =
+  /\b(?:balance(?: was| is| of)?|owed?|owing|debt (?:of|was)|deficiency(?: of)?|the full|debia|debo|deuda de|saldo(?: de| era)?|de una deuda de)\s*(?:only\s*|about\s*|like\s*|como\s*)?$/;
+/** Words just after it: "a $8,200 credit card", "my $9,200 Capital One balance". */
+const BALANCE_AFTER = /^\s?(?:[a-z]+ ){0,3}?(?:balance|credit card|card|loan|debt|deficiency|bill|account)\b/;
 /** A figure followed by "total": what the person owes in all. */
 const TOTAL_AFTER = /^\s?(?:total|in total|altogether|en total|in all)\b/;
 
@@ -45,11 +50,17 @@ export function settlementFiguresIn(folded: string): SettlementFigures | null {
       cents: parseDollarsToCents(`${m[1] ?? m[3] ?? ''}${(m[2] ?? m[4]) ? `.${m[2] ?? m[4]}` : ''}`),
       offered: OFFER_BEFORE.test(folded.slice(Math.max(0, (m.index ?? 0) - 25), m.index)),
       forgiven: FORGIVEN_BEFORE.test(folded.slice(Math.max(0, (m.index ?? 0) - 25), m.index)),
+      owed:
+        BALANCE_BEFORE.test(folded.slice(Math.max(0, (m.index ?? 0) - 25), m.index)) ||
+        BALANCE_AFTER.test(folded.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40)),
     }))
-    .filter((a): a is { cents: number; offered: boolean; forgiven: boolean } => a.cents !== null && a.cents >= 100_00);
+    .filter((a): a is { cents: number; offered: boolean; forgiven: boolean; owed: boolean } => a.cents !== null && a.cents >= 100_00);
   // A forgiven figure the person already has (a 1099-C's) is theirs to check, not ours to recompute from other figures.
   if (amounts.length === 0 || amounts.some((a) => a.forgiven)) return null;
-  const balanceCents = Math.max(...amounts.map((a) => a.cents));
+  // The balance is the figure said to be owed on this debt (the first one); only two bare figures are read by size.
+  const owed = amounts.find((a) => a.owed && !a.offered);
+  if (!owed && amounts.length > 2) return null;
+  const balanceCents = owed?.cents ?? Math.max(...amounts.map((a) => a.cents));
   const off = PERCENT_OFF.exec(folded);
   const of = PERCENT_OF.exec(folded);
   const share = off ? 100 - Number(off[1]) : of ? Number(of[1]) : null;
