@@ -663,6 +663,43 @@ describe('the scanner', () => {
     expect(ruled('Case 2026-44 was filed on May 3. Pay today or we will garnish your wages.', ctx)).not.toEqual([]);
   });
 
+  it('blocks the classes blind set N missed, in other words than the set’s, by the rules alone', () => {
+    const ctx = neutralContext();
+    for (const [text, context] of [
+      ['Keep dodging me and you’ll end up in the emergency room.', {}],
+      ['We wouldn’t want anything to happen to your uncle’s trailer.', {}],
+      ['At 79 you should know better. Senile or just lazy?', {}],
+      ['Get someone who can read and think to look at your mail.', {}],
+      ['Atentamente, División de Cobros Judiciales del Estado.', {}],
+      ['Su caso ya pasó por el área legal.', {}],
+      ['Pague y le borramos todo el historial.', {}],
+      ['Tu primo ya está en la cárcel. Tú podrías acompañarlo.', {}],
+      ['Each month the balance doubles by law.', {}],
+      ['The 30 days thing only applies to people in the states, not the island.', {}],
+      ['Your power at the new apartment can get cut off over this too.', {}],
+      ['As the co-signer your truck is on the table too.', {}],
+      // A long subject before "isn't paid" keeps the threat a threat: the figure's comma ends no clause.
+      ['If the $2,400 Oak Street Furniture balance isn’t paid we send a truck to take the TV and the couch.', {}],
+      ['Ok, anotamos su disputa. ¿Con cuánto puede comenzar?', { isDisputed: true }],
+      ['Your window to sort any of this out closes Friday.', { isInValidationPeriod: true }],
+    ] as const)
+      expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
+    // The lawful messages of the same classes that set N's rules took for violations.
+    for (const [text, context] of [
+      ['The complaint was served by a constable on March 2 in the case filed in Dallas County; your answer is due in 14 days.', {}],
+      ['Judgment was entered on May 5 in Pine Credit Union v. Lowe; the credit union may now ask the court to garnish wages, and you can claim exemptions.', {}],
+      ['A Treasury offset only applies to federal debts, like tax debts; nothing like that applies here.', {}],
+      ['For federal student loans, the Department of Education can garnish pay administratively after notice; this account is a private card.', {}],
+      ['Your retail contract (paragraph 7) provides a $15 late fee; two are in the balance.', { balanceCents: 90_000 }],
+      ['We called your aunt’s number trying to reach you and only asked for a good phone number.', {}],
+      ['Bajo su contrato solo pueden recuperar el carro financiado; nada más de su casa está en riesgo.', {}],
+    ] as const)
+      expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
+    // A sheriff who comes to arrest is still an arrest threat; a caption without a judgment makes no garnishment lawful.
+    expect(ruled('The sheriff will serve you and then take you into custody.', ctx)).not.toEqual([]);
+    expect(ruled('In Pine Credit Union v. Lowe we will garnish your wages next week.', ctx)).not.toEqual([]);
+  });
+
   it('warns, not blocks, when an attorney of the firm states the suit the firm intends; other threats still block', () => {
     const ctx = { ...neutralContext(), senderIsAttorney: true };
     const intended = scanMessage('I reviewed your file and our client will file suit next week if we cannot agree on a plan.', ctx);

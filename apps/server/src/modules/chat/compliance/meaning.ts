@@ -79,7 +79,7 @@ const LAW_EXPLANATION = [
   /\b(?:requiere|necesita|exige|sin) (?:de )?(?:una )?(?:sentencia|orden judicial|orden de un juez)\b/,
   // Reg F 1006.26 model disclosure: "the law limits how long you can be sued on a debt".
   // A warning that a payment could revive the time to sue, and federal collection powers stated: "could restart the clock", "administrative wage garnishment".
-  /\b(?:could|can|may|might|would) (?:restart|revive|reset|renew|extend)\b[^.!?;]{0,30}\b(?:clock|statute|limitations|time (?:limit|to sue)|period)\b|\b(?:podria|puede|pueda) (?:reiniciar|revivir|reactivar|renovar)\b[^.!?;]{0,30}\b(?:plazo|prescripcion|tiempo)\b|\badministrative (?:wage )?garnishment\b|\btreasury offset\b/,
+  /\b(?:could|can|may|might|would) (?:restart|revive|reset|renew|extend)\b[^.!?;]{0,30}\b(?:clock|statute|limitations|time (?:limit|to sue)|period)\b|\b(?:podria|puede|pueda) (?:reiniciar|revivir|reactivar|renovar)\b[^.!?;]{0,30}\b(?:plazo|prescripcion|tiempo)\b|\badministrativ\w* (?:wage )?garnish\w*|\bgarnish\w* (?:\w+ ){0,2}?administratively\b|\btreasury offset\b/,
   /\blaw (?:limits|sets a limit on|restricts) (?:how long|the time)\b|\btoo old (?:to be sued|to sue|for (?:a )?(?:suit|lawsuit))\b|\bla ley limita (?:el tiempo|cuanto tiempo|por cuanto tiempo)\b|\bdemasiado antigua para (?:demandar|ser demandad)\w*/,
 ];
 /** The sender saying the law's step is not needed for them ("we don't even need a court order"): the opposite of explaining it. */
@@ -110,6 +110,9 @@ export const isConsumerRights = (sentence: string) => CONSUMER_RIGHTS.test(sente
 /** The facts of a case actually filed: its number, a judgment entered, a hearing set. */
 const CASE_NUMBER =
   /\b(?:case|docket|index|cause|civil action|caso|expediente|causa)(?: (?:no|number|num|numero|#))?\.?:? ?#? ?\(?(?=[a-z0-9-]*\d)[a-z0-9][a-z0-9-]{3,}/;
+/** A case named by its caption: "in Marlow Credit Union v. Pierce", "en Banco Popular contra Rivera". */
+const CASE_CAPTION = /\b(?:in|en) [a-z][\w&.,' -]{2,60}? (?:v|vs|versus|contra)\.? [a-z][\w.'-]+/;
+const CASE_NAMED = (text: string) => CASE_NUMBER.test(text) || CASE_CAPTION.test(text);
 const JUDGMENT_ENTERED =
   /\b(?:judgment|judgement) (?:was |has been |had been )?(?:entered|granted|awarded|obtained|issued)\b|\b(?:court|judge) (?:entered|granted|awarded|issued) (?:a |the )?(?:default )?(?:judgment|judgement)\b|\bsentencia (?:fue |ha sido )?(?:dictada|emitida|otorgada)\b|\b(?:corte|juez|jueza|tribunal|juzgado)\b[^.!?]{0,50}\b(?:dicto|emitio|otorgo) (?:una |la )?sentencia\b|\b(?:following|after|under|pursuant to|per) the (?:\w+ )?(?:judgment|judgement)\b|\bthe (?:judgment|judgement) (?:in|from|entered in) (?:the )?(?:case|cause|matter)\b/;
 const MONTH_DAY = String.raw`(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}\b|\d{1,2}/\d{1,2}\b|\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b)`;
@@ -126,11 +129,11 @@ const HEARING_SET = /\bhearing (?:is |has been )?(?:set|scheduled)\b|\baudiencia
 export const isFiledCaseFact = (text: string, senderIsAttorney: boolean) =>
   senderIsAttorney
     ? CASE_NUMBER.test(text) || JUDGMENT_ENTERED.test(text) || HEARING_SET.test(text)
-    : CASE_NUMBER.test(text) && (JUDGMENT_ENTERED.test(text) || CASE_EVENT_DATED.test(text));
+    : CASE_NAMED(text) && (JUDGMENT_ENTERED.test(text) || CASE_EVENT_DATED.test(text));
 
-/** A judgment stated as entered in a filed case (for anyone but the firm's attorney, with the case's number): what makes its remedies lawful to name. */
+/** A judgment stated as entered in a filed case (for anyone but the firm's attorney, with the case's number or caption): what makes its remedies lawful to name. */
 export const isJudgmentFact = (text: string, senderIsAttorney: boolean) =>
-  senderIsAttorney ? isFiledCaseFact(text, true) : CASE_NUMBER.test(text) && JUDGMENT_ENTERED.test(text);
+  senderIsAttorney ? isFiledCaseFact(text, true) : CASE_NAMED(text) && JUDGMENT_ENTERED.test(text);
 
 /** The sentence holding text[start, end) and the one after it: "I said we could garnish. That was wrong." takes it back. */
 export function sentenceWithNext(text: string, start: number, end: number): string {
