@@ -687,7 +687,10 @@ describe('the scanner', () => {
     // The lawful messages of the same classes that set N's rules took for violations.
     for (const [text, context] of [
       ['The complaint was served by a constable on March 2 in the case filed in Dallas County; your answer is due in 14 days.', {}],
-      ['Judgment was entered on May 5 in Pine Credit Union v. Lowe; the credit union may now ask the court to garnish wages, and you can claim exemptions.', {}],
+      [
+        'Judgment was entered on May 5 in Pine Credit Union v. Lowe; the credit union may now ask the court to garnish wages, and you can claim exemptions.',
+        {},
+      ],
       ['A Treasury offset only applies to federal debts, like tax debts; nothing like that applies here.', {}],
       ['For federal student loans, the Department of Education can garnish pay administratively after notice; this account is a private card.', {}],
       ['Your retail contract (paragraph 7) provides a $15 late fee; two are in the balance.', { balanceCents: 90_000 }],
