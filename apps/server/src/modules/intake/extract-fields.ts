@@ -16,7 +16,7 @@ import type { ExtractedFields } from '@parley/shared';
  */
 import { findCourt, findLawFirm, findState } from './extraction/court-and-firm.js';
 import { findAmount, findCaseNumber, findEmail } from './extraction/numbers.js';
-import { addressOf, captionAbove, consumerDetails, findParty, findRecipient, SERVICE_LABEL } from './extraction/parties.js';
+import { addressOf, captionAbove, consumerDetails, findParty, findRecipient, partyName, SERVICE_LABEL } from './extraction/parties.js';
 import { cleanName, courtCase, normalize, recase } from './extraction/words.js';
 
 const LAWSUIT_CUES = /\b(summons|citation|complaint|petition|plaintiff|you have been sued|case no|court|citatorio|demandante|demandado|tribunal)\b/i;
@@ -64,6 +64,21 @@ function findCreditor(flat: string): string | null {
   return found ? cleanName(found.trim()) : null;
 }
 
+/** A letter's reference line naming the case: "Re: Evergreen Sound Credit Union v. Megan E. Lindahl". */
+function captionInReference(lines: string[]): { name: string; at: number } | null {
+  for (const [at, line] of lines.entries()) {
+    const m = /^re\s*:\s*(.+?)\s+(?:v|vs)\.?\s+[A-Z]/i.exec(line);
+    const name = m?.[1] ? partyName(m[1]) : null;
+    if (name) return { name, at };
+  }
+  return null;
+}
+
+/** A person's middle initial written as one ("Latasha N Greene" → "Latasha N. Greene"), as the caption of an Answer prints it. */
+function withInitialsPointed(name: string): string {
+  return name.replace(/^([A-Z][A-Za-z'-]+) ([A-Z]) ([A-Z][A-Za-z'-]+)$/, '$1 $2. $3');
+}
+
 export function extractFields(text: string): ExtractedFields {
   const lines = normalize(text);
   const flat = lines.join('\n');
@@ -72,7 +87,7 @@ export function extractFields(text: string): ExtractedFields {
   const caseNumber = findCaseNumber(lines);
   const isLawsuit = caseNumber !== null || COURT_PAPER_TITLE.test(flat) || (LAWSUIT_CUES.test(flat) && !LETTER_CUES.test(flat));
   const defendantParty = findParty(lines, 'defendant');
-  const plaintiff = findParty(lines, 'plaintiff') ?? (defendantParty ? captionAbove(lines, defendantParty.at) : null);
+  const plaintiff = findParty(lines, 'plaintiff') ?? (defendantParty ? captionAbove(lines, defendantParty.at) : null) ?? captionInReference(lines);
   const creditor = findCreditor(flat);
   fields.determine_if_lawsuit_exists = isLawsuit;
   fields.civil_number = isLawsuit ? caseNumber : null;
@@ -80,7 +95,7 @@ export function extractFields(text: string): ExtractedFields {
   fields.law_firm_name = findLawFirm(lines, fields.plaintiff_name, isLawsuit);
   const defendant = defendantParty ?? findRecipient(lines, [fields.plaintiff_name ?? '', fields.law_firm_name ?? '']);
   // The caption's capitals read more reliably than the mixed case of the address block.
-  fields.customer_name = defendant ? recase(defendant.name) : null;
+  fields.customer_name = defendant ? withInitialsPointed(recase(defendant.name)) : null;
   const address = defendant ? addressOf(lines, defendant.name, defendant.address) : null;
   if (address) {
     fields.customer_mailing_address = { customer_street: address.street || null, city: address.city, state: address.state, zip_code: address.zip };

@@ -138,6 +138,33 @@ describe('extractFields repairs what OCR confuses where the format is known', ()
     expect(extractFields('Case No. 2615T00123').civil_number).toBe('2615T00123');
   });
 
+  it('case numbers where forms put them: a right column under the label, a bilingual label, a warrant number; never a court ordinal, a street number or a ZIP (blind corpus 2026-12-04 classes)', () => {
+    expect(extractFields('IN THE JUSTICE COURT CASE NUMBER\nPRECINCT 2, PLACE 3 JP23-26-118834\nDALLAS COUNTY, TEXAS').civil_number).toBe('JP23-26-118834');
+    expect(extractFields('Name of Plaintiff(s) Case Number\nLAKEVIEW FUNDING TRUST 2026 M3 004512\nv. Name of Defendant(s)').civil_number).toBe(
+      '2026 M3 004512',
+    );
+    expect(extractFields('Case No. / Número de caso: JC2026-004471\nSUMMONS').civil_number).toBe('JC2026-004471');
+    expect(extractFields('COUNTY, TENNESSEE WARRANT NO.\n26GC08812\nCIVIL WARRANT').civil_number).toBe('26GC08812');
+    expect(
+      extractFields('STATE OF MICHIGAN CASE NO.\n41ST DISTRICT COURT\nMACOMB COUNTY\n40700 Romeo Plank Rd, Clinton Township, MI 48038\nSUMMONS 26-004412-GC')
+        .civil_number,
+    ).toBe('26-004412-GC');
+    expect(extractFields('Docket number\nSUPERIOR COURT NNH-CV26-6004412-S\nJUDICIAL DISTRICT').civil_number).toBe('NNH-CV26-6004412-S');
+    expect(extractFields('Case No.: 26 GVM 004418\nSUMMONS').civil_number).toBe('26 CVM 004418');
+  });
+
+  it('the consumer’s name as a caption prints it: last name first, a bilingual label, two defendants, a form’s two columns, a middle initial without its point (blind corpus 2026-12-04 classes)', () => {
+    expect(extractFields('First named Defendant\nRIVERA, ANA M.\n12 Elm St, Apt 4\nHartford, CT 06106').customer_name).toBe('Ana M. Rivera');
+    expect(extractFields('ACME FUNDING, LLC,\nPlaintiff / Demandante,\nvs.\nLUIS R. OCHOA,\nDefendant / Demandado.').customer_name).toBe('Luis R. Ochoa');
+    expect(extractFields('ACME BANK, N.A.,\nPLAINTIFF,\nVS.\nDORA K. PLATT AND\nELI T. PLATT,\nDEFENDANTS.').customer_name).toBe('Dora K. Platt');
+    expect(extractFields('v. Name of Defendant(s) Amount Claimed\nIRENA B. KOWAL $4,120.55 plus costs\n77 W Lake St, Chicago, IL 60601').customer_name).toBe(
+      'Irena B. Kowal',
+    );
+    expect(extractFields('Re: Harbor Credit Union v. Omar J Haddad\nDear Mr. Haddad:').plaintiff_name).toBe('Harbor Credit Union');
+    // A sentence, an instruction or an officer is never the consumer.
+    expect(extractFields('DEFENDANT:\n1. You are being sued by the\nplaintiff named above.').customer_name).toBeNull();
+  });
+
   it('a state name read with a slip, and a ZIP code with a letter for a digit', () => {
     const fields = extractFields('SUPERIOR COURT OF WASHlNGTON\nSTATE OF WASHIN6TON\nTo: Jane Roe\n1175 Madison Drive\nSpokane, WA 992O1');
     expect(fields.lawsuit_state).toBe('WA');

@@ -49,7 +49,7 @@ export function findAmount(flat: string): number | null {
 }
 
 /** Court codes that sit between a case number's digits ("26CV", "CVF", "SC"): their letters are letters. */
-export const CASE_CODES = /^(CV|CVD|CVF|CC|SC|GC|DC|GV|C|CA|CI|CIV|SM|LT|JP|CP|CT|MC)$/;
+export const CASE_CODES = /^(CV|CVD|CVF|CVM|CVI|CVS|CC|SC|GC|DC|GV|C|CA|CI|CIV|SM|LT|LM|JP|CP|CT|MC|SP)$/;
 export const DIGIT_FOR: Record<string, string> = {
   O: '0',
   o: '0',
@@ -97,6 +97,8 @@ export function digitsOfNumbers(raw: string): string {
     .map((token) =>
       token.replace(/[A-Za-z|]+/g, (run, at: number) => {
         const upper = run.toUpperCase();
+        // "GVM" is "CVM" with its C read as a G: a civil code, where "GV…" is none.
+        if (/^GV./.test(upper) && !CASE_CODES.test(upper) && CASE_CODES.test(`C${upper.slice(1)}`)) return `C${upper.slice(1)}`;
         if (CASE_CODES.test(upper)) return upper;
         // A court code with one more letter that looks like a digit, before digits: "CVB1…".
         const code = upper.slice(0, -1);
@@ -106,6 +108,8 @@ export function digitsOfNumbers(raw: string): string {
         if (CASE_CODES.test(code) && DIGIT_FOR[last] && /\d/.test(after)) return `${code}${DIGIT_FOR[last]}`;
         // Any code's letters, then an O or I that starts the digits: "26STLCO4812".
         if (run.length >= 3 && /[OIl]/.test(last) && /\d/.test(after)) return `${code}${DIGIT_FOR[last]}`;
+        // A one-letter suffix after the last dash is a letter ("…-6021837-S").
+        if (before === '-' && after === '' && run.length === 1 && /[A-Z]/.test(run)) return run;
         if (/[\d-]/.test(before) || /[\d-]/.test(after)) {
           const digits = [...run].map((c) => DIGIT_FOR[c] ?? c).join('');
           if (/^\d+$/.test(digits) && !(run.length >= 2 && /^[A-Z]+$/.test(run) && !/[OIBSZ]/.test(run))) return digits;
@@ -117,10 +121,45 @@ export function digitsOfNumbers(raw: string): string {
 }
 
 export const CASE_LABEL =
-  /\b(?:case|cause|civil\s*act[il1]?on(?:\s+file)?|civil|file|claim|index|docket|n[uú]mero\s+de\s+(?:causa|caso|expediente))\s*(?:no|number|n[o0]|#)?\b\.?\s*[:.]\s*|\b(?:case|cause|civil\s*act[il1]?on(?:\s+file)?|civil|file|index|docket)\s*(?:no|number|n[o0]|#)\b\.?\s*[:.]?\s*|^(?:\S{1,3}\s+)?N[oa0][.,:]\s*:?\s*|^(?:case|cause|file)\s*(?:no|number)?\.?\s*$/i;
+  /\b(?:case|cause|civil\s*act[il1]?on(?:\s+file)?|civil|file|claim|index|docket|warrant|n[uú]mero\s+de\s+(?:causa|caso|expediente))\s*(?:no|number|n[o0]|#)?\b\.?\s*[:.]\s*|\b(?:case|cause|civil\s*act[il1]?on(?:\s+file)?|civil|file|index|docket|warrant)\s*(?:no|number|n[o0]|#)\b\.?\s*[:.]?\s*|^(?:\S{1,3}\s+)?N[oa0][.,:]\s*:?\s*|^(?:case|cause|file)\s*(?:no|number)?\.?\s*$/i;
+
+/** How many lines under a label at a line's end its number may sit (a two-column form prints other words first). */
+const LINES_UNDER_A_LABEL = 5;
+/** Not a case number: a court's ordinal ("36TH"), a date, a time, an amount, a phone number. */
+const NOT_A_CASE_NUMBER = /^\d+(?:st|nd|rd|th)$|^\d{1,2}\/\d{1,2}\/\d{2,4}$|^\d{1,2}:\d{2}$|^\$|^\(\d{3}\)$|^\d{3}-\d{4}$|^(?:rev|form|fom)/i;
+const digitCount = (value: string) => (value.match(/\d/g) ?? []).length;
+
+/** The tokens of a case number at the start of `text` ("26-118204-GC SUMMONS" → "26-118204-GC"). */
+function numberOpening(text: string): string {
+  const kept: string[] = [];
+  for (const token of text.split(' ')) {
+    const t = token.replace(/[,;]$/, '');
+    // Another label or a word of the caption ends it.
+    if (!/^[A-Za-z0-9|][A-Za-z0-9|\-/.]*$/.test(t) || /^(summons|complaint|plaintiff|defendant|for|on|and|the)$/i.test(t) || NOT_A_CASE_NUMBER.test(t)) break;
+    if (!/\d/.test(t) && !(kept.length > 0 && /^[A-Z]{1,4}$/.test(t))) break;
+    kept.push(t);
+  }
+  return kept.join(' ').replace(/[.]+$/, '');
+}
+
+/** The tokens of a case number at the end of `text`, a form's right column ("PRECINCT 5, PLACE 1 CV51-26-004217"). */
+function numberClosing(text: string): string {
+  const kept: string[] = [];
+  for (const token of text.split(' ').reverse()) {
+    const t = token.replace(/[,;.]$/, '');
+    if (!/^[A-Z0-9][A-Z0-9\-/.]*$/.test(t) || NOT_A_CASE_NUMBER.test(t)) break;
+    if (!/\d/.test(t) && !/^[A-Z]{1,3}$/.test(t)) break;
+    kept.unshift(t);
+  }
+  // Short codes and one- or two-digit counts before the number are the line's ("PLACE 1 CV51-…"), a year is the number's ("2026 M1 108734").
+  while (kept.length > 1 && !/\d{3}/.test(kept[0] ?? '')) kept.shift();
+  const value = kept.join(' ');
+  // A ZIP code alone ends an address line.
+  return digitCount(value) >= 4 && /\d{3}/.test(value) && !/^\d{5}(?:-\d{4})?$/.test(value) ? value : '';
+}
 
 export function findCaseNumber(lines: string[]): string | null {
-  for (const line of lines) {
+  for (const [at, line] of lines.entries()) {
     const m = CASE_LABEL.exec(line);
     if (!m) continue;
     // A bar, license or account number, or the sender's own file number, is not the case's.
@@ -130,24 +169,27 @@ export function findCaseNumber(lines: string[]): string | null {
       )
     )
       continue;
-    // A form's label with its number on the line under it ("CASE NO." then "26SC04812"), past a
-    // bilingual form's label in parentheses ("CASE NUMBER:" then "(Número del Caso):").
-    const rest = line.slice(m.index + m[0].length);
-    const at = lines.indexOf(line);
-    const under = /^\(.*\)\s*:?$/.test(lines[at + 1] ?? '') ? (lines[at + 2] ?? '') : (lines[at + 1] ?? '');
-    const tokens = (/\d/.test(rest) ? rest : under).split(' ');
-    const kept: string[] = [];
-    for (const token of tokens) {
-      const t = token.replace(/[,;]$/, '');
-      // Another label or a word of the caption ends it.
-      if (!/^[A-Za-z0-9|][A-Za-z0-9|\-/.]*$/.test(t) || /^(summons|complaint|plaintiff|defendant|for|on|and|the)$/i.test(t)) break;
-      if (!/\d/.test(t) && !(kept.length > 0 && /^[A-Z]{1,4}$/.test(t))) break;
-      kept.push(t);
+    // A bilingual label's other half ("Case No. / Número de caso:") is not the number.
+    const rest = line.slice(m.index + m[0].length).replace(/^\s*\/\s*[^:\d]{1,30}:\s*/, '');
+    let value = /\d/.test(rest) ? numberOpening(rest) : '';
+    if (!value) {
+      // A form's label with its number under it ("CASE NO." then "26SC04812"), past a bilingual form's
+      // label in parentheses ("CASE NUMBER:" then "(Número del Caso):"), or at the end of a line under
+      // it in a two-column form ("CASE NUMBER" then "PRECINCT 5, PLACE 1 CV51-26-004217").
+      const under = lines.slice(at + 1, at + 1 + LINES_UNDER_A_LABEL).filter((l) => !/^\(.*\)\s*:?$/.test(l));
+      for (const next of under) {
+        // A bare number that words follow opens a street address ("1450 Cadillac Square"), not a case.
+        const opening = numberOpening(next);
+        const caseLike = /[A-Za-z-]/.test(opening) || opening === next.trim();
+        value = digitCount(opening) >= 4 && caseLike ? opening : numberClosing(next);
+        if (value) break;
+      }
     }
-    const value = kept.join(' ').replace(/[.]+$/, '');
+    // A certified-mail tracking number ("9214 8301 0661 5400 …") is the envelope's, not the case's.
+    if (/^(?:\d{4} ){3,}/.test(value)) continue;
     // A dash read as a period where the number's other separators are dashes: "SC-26-94.48-4118".
     const dashed = value.includes('-') ? value.replace(/(\d)\.(\d)/g, '$1-$2') : value;
-    if (dashed.length >= 4) return repairCaseNumber(dashed);
+    if (digitCount(dashed) >= 3 && dashed.length >= 4) return repairCaseNumber(dashed);
   }
   return null;
 }

@@ -11,14 +11,23 @@ export const SERVICE_LABEL = /^(?:to|served\s+o[nu]|serve\s+at|para)\s*[:;]\s*(.
 export const NOT_A_NAME =
   /\b(court|corte|juzgado|secretario|adjunto|electronically|filed|tribunal|county of|state of|case|cause|index|docket|summons|citation|complaint|petition|claim|notice|plaintiff|defendant|demandante|demandado|attorney|address|name and|name\(s\)|clerk|division|department|precinct|amount|date|copy|parish|county|civil action)\b|:/i;
 
+/** A sentence, an instruction or an attorney's line where a name was looked for: "You are being sued by the", "Please Serve", "Any proper officer", "Elise M. Farrah (State Bar", "10 Lindqvist". */
+const NOT_A_PERSON_OR_PARTY =
+  /^(?:you|your|please|any|all|each|every|if|when|whom|to the|first named|named)\b|^\(|^\d+[.)]?\s|\((?:state )?bar\b|\bbar no\b|\besq\b|\bproper officer\b|\b(?:\w+-)?day\)/i;
+
 /** A party's name as printed, without the caption's tails: "; and DOES 1 through 10", ", who may be served at …", ", as assignee of …". */
 export function partyName(raw: string): string | null {
   const name = cleanName(
     raw
       // A line number of pleading paper, or a form's item number, before the name ("12 KEVIN H. TRAN", "1. Luis A. Figueroa").
-      .replace(/^\(?\d{1,2}[.)]?\s+(?=[A-Z][A-Za-z'.-]*\s+[A-Z])/, '')
+      .replace(/^\(?\d{1,2}[.)]?\s+(?=[A-Z][A-Za-z'.-]*(?:\s+[A-Z]|,?$))/, '')
+      // A form's next column on the same line: "TOMASZ W. NOWAK $6,203.91 plus costs", "NORTHGATE FUNDING TRUST 2026 M1 108734".
+      .replace(/\s+\$\s?\d.*$/, '')
+      .replace(/^((?:[A-Za-z&.'-]+\s+){1,}[A-Za-z&.'-]+)(?:\s+[A-Z0-9-]*\d[A-Z0-9-]*){2,}$/, '$1')
+      // "…, LLC, as" with "assignee of …" on the next line.
+      .replace(/,?\s+as$/i, '')
       // Printed last name first: "Renteria, Alberto J." reads "Alberto J. Renteria".
-      .replace(/^([A-Z][A-Za-z'-]+),\s+([A-Z][a-z]+(?:\s+[A-Z]\.?)?)\s*$/, (whole, last: string, first: string) =>
+      .replace(/^([A-Z][A-Za-z'-]+),\s+([A-Z][A-Za-z]+(?:\s+[A-Z]\.?)?)\s*$/, (whole, last: string, first: string) =>
         ENTITY_SUFFIX.test(first) ? whole : `${first} ${last}`,
       )
       .replace(/^(?:v\.?s?\.?|vs\.|against)\s+/i, '')
@@ -32,6 +41,7 @@ export function partyName(raw: string): string | null {
     name.length > 70 ||
     NOT_A_NAME.test(name) ||
     /^(?:name|nombre)s?$/i.test(name) ||
+    NOT_A_PERSON_OR_PARTY.test(name) ||
     isAddressLine(name) ||
     /^[a-z]|[-,]$/.test(name)
   )
@@ -49,7 +59,7 @@ export type Party = { name: string; at: number; address: Address | null };
 export function headerOf(role: 'plaintiff' | 'defendant'): RegExp {
   const word = role === 'plaintiff' ? 'plaintiff|demandante|claimant' : 'defendant|demandad[oa]';
   return new RegExp(
-    `^(?:v\\.?s?\\.?\\s+|notice\\s+to\\s+(?:the\\s+)?|you\\s+are\\s+being\\s+sued\\s+by\\s+)?(?:name\\s*(?:and|&)\\s*address(?:es)?\\s*of\\s*(?:the\\s+)?)?(?:${word})(?:\\(s\\)|s)?(?:'s|s')?(?:\\s*\\d)?\\s*:?\\s*(?:\\(.{0,60}\\)|name.{0,70}|,?\\s*address.{0,50}|information)?\\s*:?\\s*$`,
+    `^(?:v\\.?s?\\.?\\s+|notice\\s+to\\s+(?:the\\s+)?|you\\s+are\\s+being\\s+sued\\s+by\\s+)?(?:first\\s+named\\s+)?(?:name\\s*(?:(?:and|&)\\s*address(?:es)?\\s*)?of\\s*(?:the\\s+)?)?(?:${word})(?:\\(s\\)|s)?(?:'s|s')?(?:\\s*\\d)?(?:\\s+(?:case\\s+number|case\\s+no\\.?|amount\\s+claimed|return\\s+date))?\\s*:?\\s*(?:\\(.{0,60}\\)|name.{0,70}|,?\\s*address.{0,50}|information)?\\s*:?\\s*$`,
     'i',
   );
 }
@@ -93,8 +103,12 @@ export function partyAbove(lines: string[], label: number): Party | null {
     // A two-column caption reads the court's or the lawyer's lines between the name and its label.
     if (!name && /\b(court|county|parish|attorneys?\s+for|civil action)\b/i.test(line)) continue;
     if (!name) return null;
+    // Two defendants, one a line: "RASHAD O. BELL AND" then "TANYA M. BELL,": the first is the line above.
+    const before = lines[j - 1] ?? '';
+    const firstOfTwo = /\s(?:and|&|y)\s*$/i.test(before) ? partyName(before.replace(/\s+(?:and|&|y)\s*$/i, '')) : null;
+    if (firstOfTwo && /\s/.test(firstOfTwo)) return { name: firstOfTwo, at: j - 1, address: address ?? addressNear(lines, j + 1, label - j) };
     // Two defendants wrapped: "JORGE A. MENDIOLA; MARISOL" then "MENDIOLA; and DOES 1 to 10": the first is the line above.
-    const first = !/\s/.test(name) && /^[A-Z]/.test(line) ? partyName((lines[j - 1] ?? '').replace(/\s*(?:;|\band\b|&).*$/, '')) : null;
+    const first = !/\s/.test(name) && /^[A-Z]/.test(name) ? partyName((lines[j - 1] ?? '').replace(/\s*(?:;|\band\b|&).*$/, '')) : null;
     if (first && /\s/.test(first) && /;|\band\b|&/.test(lines[j - 1] ?? ''))
       return { name: first, at: j - 1, address: address ?? addressNear(lines, j, label - j + 1) };
     return { name, at: j, address: address ?? addressNear(lines, j + 1, label - j) };
@@ -109,7 +123,7 @@ export function partyAbove(lines: string[], label: number): Party | null {
 export function captionAbove(lines: string[], defendantAt: number): Party | null {
   for (let j = defendantAt - 1; j >= Math.max(0, defendantAt - 4); j--) {
     const line = lines[j] as string;
-    if (isFiller(line) || /^v\.?s?\.?$|^-?against-?$/i.test(line) || isLabelLine(line, 'plaintiff')) continue;
+    if (isFiller(line) || /^v\.?s?\.?$|^-?against-?$|^versus$/i.test(line) || isLabelLine(line, 'plaintiff')) continue;
     const name = isUpperName(line.replace(/[^A-Za-z]/g, '')) && !CASE_LABEL.test(line) ? partyName(line) : null;
     return name ? { name, at: j, address: null } : null;
   }
@@ -119,7 +133,7 @@ export function captionAbove(lines: string[], defendantAt: number): Party | null
 /** A form's "Plaintiff: NAME" row; the label's first letters may be cut off at a photo's edge ("aintiff:"). */
 export function formRow(line: string, role: 'plaintiff' | 'defendant'): string | null {
   const label = role === 'plaintiff' ? '(?:p?l?aintiff|demandante)' : '(?:d?e?fendant|demandad[oa])';
-  const m = new RegExp(`^[^\\s:]{0,3}?${label}(?:'s\\s+name)?\\s*:\\s*(.+)$`, 'i').exec(line);
+  const m = new RegExp(`^[^\\s:]{0,3}?${label}(?:\\(?s\\)?)?(?:'s\\s+name)?\\s*:\\s*(.+)$`, 'i').exec(line);
   return m?.[1] ? partyName(m[1]) : null;
 }
 
@@ -129,7 +143,11 @@ export function formRow(line: string, role: 'plaintiff' | 'defendant'): string |
  * or its name above a "Plaintiff," label.
  */
 export function findParty(lines: string[], role: 'plaintiff' | 'defendant'): Party | null {
-  const found = findPartyAs(lines, role);
+  // A bilingual label's other half: "Defendant / Demandado.", "Plaintiff / Demandante,".
+  const found = findPartyAs(
+    lines.map((line) => line.replace(/\s*\/\s*(?:demandantes?|demandad[oa]s?)\b/i, '')),
+    role,
+  );
   // The first of two defendants: "Maria Elena Gutierrez and John Doe Gutierrez".
   if (found && role === 'defendant') found.name = found.name.replace(/\s+(?:and|&|y)\s+[A-Z].*$/, '');
   return found;
