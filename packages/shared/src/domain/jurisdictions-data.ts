@@ -525,7 +525,8 @@ export const JURISDICTION_DATA: readonly Jurisdiction[] = [
         name: 'Superior or Circuit Court',
         limitCents: null,
         caption: 'IN THE {venue} COUNTY SUPERIOR COURT, STATE OF INDIANA',
-        answer: { days: 20, counting: 'calendar', from: 'service', citation: 'Ind. Trial Rule 6(C)' },
+        // The summons itself says so: twenty days, or twenty-three if it came by mail (T.R. 6(E) adds three).
+        answer: { days: 20, counting: 'calendar', from: 'service', otherService: { mail: 23 }, citation: 'Ind. Trial Rule 6(C), 6(E)' },
       },
     ],
     limitations: {

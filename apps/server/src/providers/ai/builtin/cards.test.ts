@@ -361,6 +361,15 @@ describe('the situation read from the question (issue 35)', () => {
     expect(says('they said i can pay it today over the phone with my debit card, is that fine?')).toMatch(/^(?:Don't|Do not) give a collector your/);
   });
 
+  it('counts an Indiana summons that came by mail from its 23 days (blind set M class: the mail days left out)', () => {
+    const text = answer(
+      'Marion County Superior Court in Indiana mailed me a summons by certified mail, I signed for it Monday November 16. when is my answer due?',
+      'en',
+    );
+    expect(text).toMatch(/23 days if you were served by mail/);
+    expect(text).toMatch(/Last day: Wednesday, December 9, 2026/);
+  });
+
   it('takes no state from a roommate, and says no generic "a payment can restart the clock" where the state’s own rule is given and says otherwise (blind set J classes)', () => {
     expect(slotsOf('my roommate from florida says they can sue for 5 years, is that right here?', 'NY', now).state).toBe('NY');
     const answer = planAnswer(
