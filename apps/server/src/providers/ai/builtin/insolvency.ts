@@ -1,5 +1,5 @@
-import { formatCents, type Language, parseDollarsToCents } from '@parley/shared';
-import { type SettlementFigures, settlementFiguresIn } from './settlement-math.js';
+import { formatCents, type Language } from '@parley/shared';
+import { dollarFigures, type SettlementFigures, settlementFiguresIn } from './settlement-math.js';
 
 /**
  * The insolvency test worked out on the person's own figures: what they owed and owned just before
@@ -9,8 +9,6 @@ import { type SettlementFigures, settlementFiguresIn } from './settlement-math.j
  */
 export type Insolvency = { forgivenCents: number; owedCents: number; ownedCents: number };
 
-/** "$9,000", "$3k", "2,600 dollars"; a bare "401k" is an account, not a figure. */
-const AMOUNT = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(k\b)?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?\s?(?:dollars|dolares)\b/g;
 /** What tells the person is describing their finances just before the settlement. */
 const BEFORE_THE_SETTLEMENT =
   /\b(?:right before|just before|before the settlement|at the time|when i settled|when (?:it|this) happened|insolv\w*|broke|assets|everything i own\w*|all my debts|total debts?|total i owe|i owe everyone|justo antes|antes del acuerdo|cuando (?:paso|pasó|hice)|todo lo que tengo|lo que tengo|en total)\b/;
@@ -27,12 +25,7 @@ const FORGIVEN_FIGURE = /\b(?:1099(?:-?cs?)? (?:for|por)|forgave|forgiven|forgiv
 export function insolvencyIn(folded: string, settlement: SettlementFigures | null = settlementFiguresIn(folded)): Insolvency | null {
   const start = folded.search(BEFORE_THE_SETTLEMENT);
   if (start < 0) return null;
-  const figures = [...folded.matchAll(AMOUNT)].map((m) => {
-    const at = m.index ?? 0;
-    const digits = `${m[1] ?? m[4] ?? ''}${(m[2] ?? m[5]) ? `.${m[2] ?? m[5]}` : ''}`;
-    const cents = parseDollarsToCents(digits);
-    return { at, end: at + m[0].length, cents: cents !== null && m[3] ? cents * 1000 : cents };
-  });
+  const figures = dollarFigures(folded);
   const forgiven = settlement?.forgivenCents ?? figures.find((f) => FORGIVEN_FIGURE.test(folded.slice(Math.max(0, f.at - 25), f.at)))?.cents ?? null;
   if (forgiven === null) return null;
   // Each figure after the story turns to the finances takes the kind of the last cue before it in its sentence run.

@@ -18,7 +18,17 @@ const SETTLE =
 /** A figure that is not this debt's: what the person owes in all, owns, earns or has in the bank (insolvency and pay stories). */
 const NOT_THIS_DEBT =
   /\b(?:total|in all|altogether|all my|everything|everyone|assets?|worth|own\w*|savings?|saved|checking|bank|401k|retirement|income|make|gross|take ?home|check is|paycheck|a week|a month|en total|todo lo que|vale|tengo|ahorr\w*|cuenta|ingreso\w*|gano|sueldo)\b[^$.?!]{0,25}$/;
-const AMOUNT = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))? ?(?:dollars|dolares|bucks)\b/g;
+/** A dollar figure in a person's words: "$9,000", "$3k", "2,600 dollars"; a bare "401k" is an account, not a figure. */
+const DOLLAR_FIGURE = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(k\b)?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?\s?(?:dollars|dolares|bucks)\b/g;
+
+/** Every dollar figure of a text, in cents, with where it stands. */
+export function dollarFigures(text: string): { at: number; end: number; cents: number | null }[] {
+  return [...text.matchAll(DOLLAR_FIGURE)].map((m) => {
+    const at = m.index ?? 0;
+    const cents = parseDollarsToCents(`${m[1] ?? m[4] ?? ''}${(m[2] ?? m[5]) ? `.${m[2] ?? m[5]}` : ''}`);
+    return { at, end: at + m[0].length, cents: cents !== null && m[3] ? cents * 1000 : cents };
+  });
+}
 /** "60% off", "for 40%", "el 40%": a settlement said as a share of the balance. */
 const PERCENT_OFF = /\b(\d{1,2})\s?%\s?(?:off|de descuento|menos)\b/;
 const PERCENT_OF = /\b(?:for|pay|paying|only|el|por|pagar|solo)\s(\d{1,2})\s?%/;
@@ -33,26 +43,26 @@ const BALANCE_BEFORE =
   /\b(?:balance(?: was| is| of)?|owed?|owing|debt (?:of|was)|deficiency(?: of)?|the full|debia|debo|deuda de|saldo(?: de| era)?|de una deuda de)\s*(?:only\s*|about\s*|like\s*|como\s*)?$/;
 /** Words just after it: "a $8,200 credit card", "my $9,200 Capital One balance". */
 const BALANCE_AFTER = /^\s?(?:[a-z]+ ){0,3}?(?:balance|credit card|card|loan|debt|deficiency|bill|account)\b/;
+/** A figure said per week, month or hour: pay, not a debt. */
+const PER_PERIOD_AFTER = /^\s?(?:a|an|per|each|every|\/)\s?(?:week|wk|month|mo|year|hour|hr)\b/;
 /** A figure followed by "total": what the person owes in all. */
 const TOTAL_AFTER = /^\s?(?:total|in total|altogether|en total|in all)\b/;
 
 /** The balance and what settles it, when the question gives both (or one and a share) and asks about taxes. */
 export function settlementFiguresIn(folded: string): SettlementFigures | null {
   if (!TAXES.test(folded) || !SETTLE.test(folded)) return null;
-  const amounts = [...folded.matchAll(AMOUNT)]
+  const amounts = dollarFigures(folded)
     .filter(
-      (m) =>
-        !NOT_THIS_DEBT.test(folded.slice(Math.max(0, (m.index ?? 0) - 40), m.index)) &&
-        !TOTAL_AFTER.test(folded.slice((m.index ?? 0) + m[0].length)) &&
-        !/^\s?(?:a|an|per|each|every|\/)\s?(?:week|wk|month|mo|year|hour|hr)\b/.test(folded.slice((m.index ?? 0) + m[0].length)),
+      (f) =>
+        !NOT_THIS_DEBT.test(folded.slice(Math.max(0, f.at - 40), f.at)) &&
+        !TOTAL_AFTER.test(folded.slice(f.end)) &&
+        !PER_PERIOD_AFTER.test(folded.slice(f.end)),
     )
-    .map((m) => ({
-      cents: parseDollarsToCents(`${m[1] ?? m[3] ?? ''}${(m[2] ?? m[4]) ? `.${m[2] ?? m[4]}` : ''}`),
-      offered: OFFER_BEFORE.test(folded.slice(Math.max(0, (m.index ?? 0) - 25), m.index)),
-      forgiven: FORGIVEN_BEFORE.test(folded.slice(Math.max(0, (m.index ?? 0) - 25), m.index)),
-      owed:
-        BALANCE_BEFORE.test(folded.slice(Math.max(0, (m.index ?? 0) - 25), m.index)) ||
-        BALANCE_AFTER.test(folded.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40)),
+    .map((f) => ({
+      cents: f.cents,
+      offered: OFFER_BEFORE.test(folded.slice(Math.max(0, f.at - 25), f.at)),
+      forgiven: FORGIVEN_BEFORE.test(folded.slice(Math.max(0, f.at - 25), f.at)),
+      owed: BALANCE_BEFORE.test(folded.slice(Math.max(0, f.at - 25), f.at)) || BALANCE_AFTER.test(folded.slice(f.end, f.end + 40)),
     }))
     .filter((a): a is { cents: number; offered: boolean; forgiven: boolean; owed: boolean } => a.cents !== null && a.cents >= 100_00);
   // A forgiven figure the person already has (a 1099-C's) is theirs to check, not ours to recompute from other figures.
