@@ -701,6 +701,9 @@ describe('the scanner', () => {
     // A sheriff who comes to arrest is still an arrest threat; a caption without a judgment makes no garnishment lawful.
     expect(ruled('The sheriff will serve you and then take you into custody.', ctx)).not.toEqual([]);
     expect(ruled('In Pine Credit Union v. Lowe we will garnish your wages next week.', ctx)).not.toEqual([]);
+    // A remedy said to apply only to the consumer who does not pay is a threat, not another debt's remedy explained.
+    expect(ruled('Garnishment only applies to people who keep ignoring us, so answer me.', ctx)).not.toEqual([]);
+    expect(ruled('A wage garnishment can’t apply to you if you pay today, otherwise it will.', ctx)).not.toEqual([]);
   });
 
   it('warns, not blocks, when an attorney of the firm states the suit the firm intends; other threats still block', () => {

@@ -345,7 +345,7 @@ const isServiceOfProcess = (sentence: string) => SERVICE_OF_PROCESS.test(sentenc
 
 /** A remedy said to belong to other debts than this one: "the refund offset only applies to federal debts", "nothing like that applies here". */
 const NOT_THIS_DEBTS_REMEDY =
-  /\bonly (?:applies|apply|works|happens|is used|can be used) (?:to|for|with|on|in)\b|\b(?:doesn't|does not|don't|do not|won't|will not|can't|cannot|wouldn't) apply (?:here|to (?:you|your|this|private))\b|\bnothing (?:like that|of the sort) (?:applies|can happen)\b|\bsolo (?:aplica|se aplica|corresponde|procede) (?:a|para|en|con)\b|\bno (?:se )?(?:aplica|procede) (?:aqui|a su|a esta|en su|en este)\b/;
+  /\bonly (?:applies|apply|works|happens|is used|can be used) (?:to|for|with|on|in) (?:federal|government|tax|irs|student|child support|secured|other)\b|\b(?:doesn't|does not|don't|do not|won't|will not|can't|cannot|wouldn't) apply (?:here|to (?:private|this (?:debt|account|card|loan)|your (?:account|card|debt|loan)))\b(?![^.!?]{0,30}\b(?:unless|otherwise|until|if you don't|if you do not)\b)|\bnothing (?:like that|of the sort) (?:applies|can happen)\b|\bsolo (?:aplica|se aplica|corresponde|procede) (?:a|para|en|con) (?:deudas? federal\w*|impuestos|prestamos estudiantiles|el gobierno|otr[oa]s)\b|\bno (?:se )?(?:aplica|procede) (?:aqui|a su|a esta|en su|en este)\b(?![^.!?]{0,30}\b(?:a menos|si no|salvo)\b)/;
 
 /**
  * A call to someone else only to find the consumer, naming no debt: what 1692b allows ("we called
