@@ -706,6 +706,50 @@ describe('the scanner', () => {
     expect(ruled('A wage garnishment can’t apply to you if you pay today, otherwise it will.', ctx)).not.toEqual([]);
   });
 
+  it('blocks the classes blind set O missed, in other words than the set’s, by the rules alone', () => {
+    const ctx = neutralContext();
+    for (const [text, context] of [
+      ['I reached out to your brother on Instagram about the $2,300 you owe since you never pick up.', {}],
+      ['Could you tell your mom she owes $900 on the Sprint bill? thanks', {}],
+      ['Le vamos a escribir a su sargento para que sepa lo de la deuda.', {}],
+      ['Honestly the $45 admin fee is something we invented for late payers.', {}],
+      ['The clinic never charged interest but we’ve been adding 12% since we got it.', {}],
+      ['Your late husband’s card balance is your responsibility now since you were the authorized user.', {}],
+      ['Como usted era la referencia de su hermano, la deuda es responsabilidad suya.', {}],
+      ['Chapter 13 won’t touch this one, so start paying.', {}],
+      ['Heads up, the automatic stay only applies to the bank, not collection agencies like us.', {}],
+      ['Nice truck. Be a real pity if it got keyed while you’re at work.', {}],
+      ['Writing from the State Consumer Debt Board about your unpaid account.', {}],
+      ['Le escribe la Comisión Estatal de Cobranzas sobre su saldo.', {}],
+      ['Qué vergüenza de madre, ni para eso le alcanza.', {}],
+      ['If you dispute, the 40% offer goes away, just so you know.', { isInValidationPeriod: true }],
+      ['The 30 day notice stuff is a formality, don’t worry about it.', { isInValidationPeriod: true }],
+      ['Per your request we stopped contacting you, but if you want the 40% discount just reply.', { isCeaseRequested: true }],
+      ['Mientras revisamos su disputa, ¿por qué no adelanta los primeros $75?', { isDisputed: true }],
+    ] as const)
+      expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
+    // The lawful messages of the same classes that set O's rules took for violations.
+    for (const [text, context] of [
+      ['The Polk County court entered judgment against you on the Ridgeway account in March, and a garnishment order went to your employer.', {}],
+      ['The judge signed the money judgment on June 3; the creditor may now ask for a bank levy.', {}],
+      ['A lien was recorded on your condo under the association’s declaration in 2022. Paying the balance releases it.', {}],
+      ['The complaint was filed in Pima County on April 2 and the process server delivered it Monday. Your answer date is on the summons.', {}],
+      ['As allowed after your letter asking us to stop, we are notifying you that Acme Recovery intends to file a lawsuit.', { isCeaseRequested: true }],
+      ['Jail? No way, nobody gets arrested over a credit card bill.', {}],
+      ['¿Policía? No, eso no pasa por deudas.', {}],
+      ['Some stores add a convenience fee for cards, we do not.', {}],
+      ['The $35 returned-check fee is in clause 12.1 of your loan agreement.', {}],
+      ['As an authorized user you are not responsible for the balance; the estate is.', {}],
+    ] as const)
+      expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
+    // The same words with a way back, or a threat after the fact, still block.
+    expect(ruled('Jail? Not unless you keep ignoring us.', ctx)).not.toEqual([]);
+    expect(ruled('Arrest? No... not yet anyway.', ctx)).not.toEqual([]);
+    expect(ruled('We got a judgment on this, so we are going to garnish your wages Friday.', ctx)).not.toEqual([]);
+    expect(ruled('If you don’t pay we will put a lien on your house.', ctx)).not.toEqual([]);
+    expect(ruled('Other agencies might waive it, we don’t, so the $40 processing fee stays.', ctx)).not.toEqual([]);
+  });
+
   it('warns, not blocks, when an attorney of the firm states the suit the firm intends; other threats still block', () => {
     const ctx = { ...neutralContext(), senderIsAttorney: true };
     const intended = scanMessage('I reviewed your file and our client will file suit next week if we cannot agree on a plan.', ctx);

@@ -114,26 +114,37 @@ const CASE_NUMBER =
 const CASE_CAPTION = /\b(?:in|en) [a-z][\w&.,' -]{2,60}? (?:v|vs|versus|contra)\.? [a-z][\w.'-]+/;
 const CASE_NAMED = (text: string) => CASE_NUMBER.test(text) || CASE_CAPTION.test(text);
 const JUDGMENT_ENTERED =
-  /\b(?:judgment|judgement) (?:was |has been |had been )?(?:entered|granted|awarded|obtained|issued)\b|\b(?:court|judge) (?:entered|granted|awarded|issued) (?:a |the )?(?:default )?(?:judgment|judgement)\b|\bsentencia (?:fue |ha sido )?(?:dictada|emitida|otorgada)\b|\b(?:corte|juez|jueza|tribunal|juzgado)\b[^.!?]{0,50}\b(?:dicto|emitio|otorgo) (?:una |la )?sentencia\b|\b(?:following|after|under|pursuant to|per) the (?:\w+ )?(?:judgment|judgement)\b|\bthe (?:judgment|judgement) (?:in|from|entered in) (?:the )?(?:case|cause|matter)\b/;
+  /\b(?:judgment|judgement) (?:was |has been |had been )?(?:entered|granted|awarded|obtained|issued|signed)\b|\b(?:court|judge) (?:entered|granted|awarded|issued|signed) (?:a |the )?(?:default |deficiency |money |final )?(?:judgment|judgement)\b|\bsentencia (?:fue |ha sido )?(?:dictada|emitida|otorgada)\b|\b(?:corte|juez|jueza|tribunal|juzgado)\b[^.!?]{0,50}\b(?:dicto|emitio|otorgo) (?:una |la )?sentencia\b|\b(?:following|after|under|pursuant to|per) the (?:\w+ )?(?:judgment|judgement)\b|\bthe (?:judgment|judgement) (?:in|from|entered in) (?:the )?(?:case|cause|matter)\b/;
 const MONTH_DAY = String.raw`(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}\b|\d{1,2}/\d{1,2}\b|\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b)`;
 /** A filed case's event told with its date: "filed on April 8", "served with on April 2", "your hearing … is May 14". */
 const CASE_EVENT_DATED = new RegExp(
-  String.raw`\b(?:filed|served(?: with)?|entered|presentad[oa]|entregad[oa]) (?:on |el )${MONTH_DAY}|\b(?:hearing|appearance|trial|court date|audiencia|juicio)\b[^.!?]{0,60}\b(?:is|on|es|sera|el) ${MONTH_DAY}`,
+  String.raw`\b(?:filed|served(?: with)?|entered|presentad[oa]|entregad[oa]) (?:in [a-z]+(?: [a-z]+)? (?:county|parish|court) )?(?:on |el )${MONTH_DAY}|\b(?:hearing|appearance|trial|court date|audiencia|juicio)\b[^.!?]{0,60}\b(?:is|on|es|sera|el) ${MONTH_DAY}`,
 );
 const HEARING_SET = /\bhearing (?:is |has been )?(?:set|scheduled)\b|\baudiencia (?:esta |quedo |fue )?(?:programada|fijada|señalada)\b/;
+/** The court a judgment came from, by its county or district ("the Hamilton County court", "Travis County Court at Law"). */
+const COURT_PLACED =
+  /\b[a-z]+(?: [a-z]+)? (?:county|parish|district|municipal|circuit|superior|justice|magistrate)\b[^.!?]{0,20}\b(?:court|judge|corte|juez)\b|\b(?:filed|entered) in [a-z]+(?: [a-z]+)? (?:county|parish)\b|\b(?:corte|tribunal|juzgado)\b[^.!?]{0,15}\b(?:condado|distrito) de [a-z]/;
+/** When it was entered: a day, a month or a year ("on May 2", "in April", "in 2024"). */
+const EVENT_WHEN = new RegExp(
+  String.raw`${MONTH_DAY}|\b(?:in|on|en|el) (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|(?:19|20)\d\d)\b|\b(?:last|this past) (?:week|month|year|spring|summer|fall|winter)\b`,
+);
 /**
  * A message stating the facts of a filed case. From an attorney of the firm, its number or one of
- * its events is enough; from anyone else it takes the case's number and a judgment entered or an
- * event's date (filed, served, the hearing), the facts a consumer can check in the court's file.
+ * its events is enough; from anyone else it takes the case's number, caption or court and a judgment
+ * entered or an event's date (filed, served, the hearing), the facts a consumer can check in the court's file.
  */
 export const isFiledCaseFact = (text: string, senderIsAttorney: boolean) =>
   senderIsAttorney
     ? CASE_NUMBER.test(text) || JUDGMENT_ENTERED.test(text) || HEARING_SET.test(text)
-    : CASE_NAMED(text) && (JUDGMENT_ENTERED.test(text) || CASE_EVENT_DATED.test(text));
+    : (CASE_NAMED(text) || COURT_PLACED.test(text)) && (JUDGMENT_ENTERED.test(text) || CASE_EVENT_DATED.test(text));
 
-/** A judgment stated as entered in a filed case (for anyone but the firm's attorney, with the case's number or caption): what makes its remedies lawful to name. */
+/**
+ * A judgment stated as entered, with what lets the consumer look it up: for anyone but the firm's
+ * attorney, the case's number or caption, the court by its county or district, or when it was
+ * entered. What makes its remedies (garnishment, a levy, a lien) lawful to name.
+ */
 export const isJudgmentFact = (text: string, senderIsAttorney: boolean) =>
-  senderIsAttorney ? isFiledCaseFact(text, true) : CASE_NAMED(text) && JUDGMENT_ENTERED.test(text);
+  senderIsAttorney ? isFiledCaseFact(text, true) : JUDGMENT_ENTERED.test(text) && (CASE_NAMED(text) || COURT_PLACED.test(text) || EVENT_WHEN.test(text));
 
 /** The sentence holding text[start, end) and the one after it: "I said we could garnish. That was wrong." takes it back. */
 export function sentenceWithNext(text: string, start: number, end: number): string {
@@ -142,6 +153,25 @@ export function sentenceWithNext(text: string, start: number, end: number): stri
   const from = k;
   while (k < text.length && /[.!?;\s]/.test(text[k] ?? '')) k++;
   return k < text.length ? `${here}${text.slice(from, k)}${sentenceAt(text, k, k + 1)}` : here;
+}
+
+/** A denial opening a sentence: "No.", "No way", "Para nada", "Claro que no". */
+const DENIAL_OPENS = /^\W*(?:no\b|nope\b|not at all\b|never\b|absolutely not\b|of course not\b|para nada\b|claro que no\b|de ninguna manera\b|nunca\b|jamas\b)/;
+
+/** A denial with a way back: "not yet", "unless…", "for now", "todavía no", "a menos que…". */
+const HEDGED_DENIAL = /\b(?:yet|unless|until|for now|right now|at this point|if you|todavia|aun|por ahora|a menos que|hasta que|si no)\b/;
+
+/**
+ * The consumer's fear echoed as a short question and denied at once: "Jail? No, nobody goes to jail
+ * over a debt", "¿Cárcel? Para nada". The word asked about is not threatened.
+ */
+export function isEchoDenied(text: string, start: number, end: number): boolean {
+  const here = sentenceAt(text, start, end);
+  const from = text.indexOf(here, Math.max(0, start - here.length));
+  const closing = text[from + here.length];
+  if (closing !== '?' || here.trim().split(/\s+/).length > 3) return false;
+  const after = text.slice(from + here.length + 1, from + here.length + 100);
+  return DENIAL_OPENS.test(after) && !HEDGED_DENIAL.test(after);
 }
 
 /**

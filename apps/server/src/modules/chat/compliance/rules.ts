@@ -5,6 +5,7 @@ import {
   isConsumerChoice,
   isConsumerRights,
   isConsumersWords,
+  isEchoDenied,
   isFiledCaseFact,
   isJudgmentFact,
   isLawExplanation,
@@ -95,9 +96,9 @@ type Patterns = Record<Language, RegExp[]>;
 // A negation in the same clause before the match ("we will NOT garnish", "no fee", "nadie lo va a arrestar", "sin cargo").
 const NEGATION =
   /\b(?:(?:stop|stopped|cease|ceased|quit|no longer) (?:calling|contacting|texting|messaging|emailing|writing to|visiting)|not|never|no|nobody|no one|nothing|none|won't|wont|cannot|can't|cant|don't|dont|doesn't|doesnt|isn't|isnt|aren't|arent|wasn't|haven't|havent|hasn't|hasnt|hadn't|didn't|didnt|weren't|werent|without|nor|waive|waived|free of|prohibit\w*|forbid\w*|protect\w*|exempt|myths?|claims? to be|claiming to be|pretend\w* to be|impersonat\w*|posing as|(?:if|in case) you (?:think|believe|suspect)|victims? of|asked (?:if|whether|about)|too old(?: for \w+)? to|(?:people|folks|some|many|a lot of people|consumers) (?:often |sometimes |usually )?(?:assume|think|believe|worry)|nunca|nadie|ningun\w*|jamas|tampoco|ni|sin|nada(?! mas (?!de\b))|prohib\w*|proteg\w*|exent\w*|mitos?|si (?:cree|piensa|sospecha)|victimas? de|(?:se hace|haciendose|hacerse|se hacen) pasar? por|(?:dicen?|fingen?|dice|finge) ser|pregunt\w* (?:si|por|sobre))\b/;
-// Negations that deny nothing: "don't make us garnish", "if you don't pay, …", "not paying is fraud".
+// Negations that deny nothing: "don't make us garnish", "if you don't pay, …", "not paying is fraud", "why don't you…" (a suggestion).
 const NOT_A_DENIAL =
-  /\b(?:(?:don't|dont|do not) (?:make|force|let|want) (?:us|me)|without (?:further |any |prior |more |advance )?(?:notice|warning|delay|exception|hesitation)|no (?:more|further) (?:excuses|extensions|chances|warnings|delays|time|notice|waiting)|no (?:later|sooner) than|no exceptions|no way (?:around|out)|no matter what|no time to (?:waste|lose)|(?:can't|cannot|nothing can|no one can|nobody can) (?:stop|prevent) (?:us|this|it)|not going (?:anywhere|away)|(?:not|n't) (?:bluffing|kidding|joking|playing (?:around|games))|(?:is|it's|this is|this isn't|isn't|is not) (?:not )?(?:a|an) (?:empty )?(?:threat|bluff|joke)|(?:don't|do not|haven't|have not|won't|will not) rule (?:it |this )?out|(?:not|haven't been|has not been|hasn't been) ruled out|(?:not|isn't|is not) off the table|not out of the question|sin (?:mas|previo) aviso|sin excepcion(?:es)?|no mas (?:excusas|prorrogas|oportunidades|plazos|avisos)|no (?:es|estamos) (?:broma|jugando|bromeando)|no (?:descartamos|descarta|se descarta)|no es (?:una )?amenaza(?: vacia)?|(?:no|not have any|don't have any|do not have any|without any) (?:other )?(?:choice|option|alternative)s? (?:but|than|except)|nothing (?:else )?(?:we|i) can do (?:but|except)|(?:won't|will not|wouldn't|would not|not) hesitate|(?:can't|cannot|won't|will not|can no longer) (?:hold off|wait|delay)|nothing (?:stops|prevents|keeps) us|no (?:one|body) can stop|no (?:nos )?(?:quedara|queda|dejara|deja) (?:otra|mas) (?:opcion|remedio|alternativa|salida)|no (?:tendremos|tenemos|habra) (?:otra )?(?:opcion|alternativa|mas remedio)|no dudaremos|no (?:podemos|vamos a) esperar|you (?:don't|dont|do not|wouldn't|would not) want|(?:usted )?no (?:le )?(?:conviene|querra|quiere|quisiera) que|(?:if|unless|when|until|once) (?:you|we|i|they|he|she|(?:the|your|this|that|my|our) (?:[\w$.,'-]+ ){0,5}?[\w$.,'-]+) (?:don't|dont|do not|doesn't|doesnt|does not|didn't|didnt|did not|haven't|havent|have not|hasn't|hasnt|has not|can't|cannot|won't|will not|isn't|isnt|is not|aren't|arent|are not|refuse to|never)|(?:\w+ )?or not\b|(?:\w+ )?o no\b|(?:not|never|without|no) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|payments?|paid|repay\w*|making payments|a payment|responding|respond|answer\w*)|(?:don't|dont|do not|didn't|didnt|won't|wont|can't|cant|never) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|repay\w*)|(?:si|cuando|mientras|que|en que) no (?:paga|pagas|pague|paguen|responde|respondes|responda|contesta|conteste|contesten|cumple|llama|llame|liquida|se comunica|se comunique)|(?:no|sin|nunca) (?:\w+ ){0,2}?(?:pagar|pago|pagos|paga|pague|pagado|responder|liquidar)|no (?:nos|me) (?:obligue|haga|deje|fuerce)\w*|sin embargo|o si no|(?:(?:if|unless) )?(?:we|i) (?:don't|dont|do not|can't|cannot) (?:get|receive|hear|see)|(?:i|we) (?:don't|do not|wouldn't|would not) want (?:that |this |the same (?:thing )?)?(?:to happen )?(?:to (?:happen to )?)?you|no (?:quiero|queremos|quisiera|quisieramos) que (?:le|te|les) (?:pase|suceda|ocurra)|(?:(?:if|unless|when|whenever) )?(?:i|we) (?:can't|cant|cannot|am not able to|are not able to|am unable to|are unable to) (?:\w+ )?(?:reach|contact|get (?:a )?hold of|get through to|find|locate) you\b|si no (?:\w+ )?(?:lo|la|le|te)? ?(?:localiz|encontr|encuentr|contact|comunic|hablamos|hablo)\w*)\b/g;
+  /\b(?:why (?:not|don't|dont|do not|wouldn't|won't)|por que no|how about|que tal si|(?:don't|dont|do not) (?:make|force|let|want) (?:us|me)|without (?:further |any |prior |more |advance )?(?:notice|warning|delay|exception|hesitation)|no (?:more|further) (?:excuses|extensions|chances|warnings|delays|time|notice|waiting)|no (?:later|sooner) than|no exceptions|no way (?:around|out)|no matter what|no time to (?:waste|lose)|(?:can't|cannot|nothing can|no one can|nobody can) (?:stop|prevent) (?:us|this|it)|not going (?:anywhere|away)|(?:not|n't) (?:bluffing|kidding|joking|playing (?:around|games))|(?:is|it's|this is|this isn't|isn't|is not) (?:not )?(?:a|an) (?:empty )?(?:threat|bluff|joke)|(?:don't|do not|haven't|have not|won't|will not) rule (?:it |this )?out|(?:not|haven't been|has not been|hasn't been) ruled out|(?:not|isn't|is not) off the table|not out of the question|sin (?:mas|previo) aviso|sin excepcion(?:es)?|no mas (?:excusas|prorrogas|oportunidades|plazos|avisos)|no (?:es|estamos) (?:broma|jugando|bromeando)|no (?:descartamos|descarta|se descarta)|no es (?:una )?amenaza(?: vacia)?|(?:no|not have any|don't have any|do not have any|without any) (?:other )?(?:choice|option|alternative)s? (?:but|than|except)|nothing (?:else )?(?:we|i) can do (?:but|except)|(?:won't|will not|wouldn't|would not|not) hesitate|(?:can't|cannot|won't|will not|can no longer) (?:hold off|wait|delay)|nothing (?:stops|prevents|keeps) us|no (?:one|body) can stop|no (?:nos )?(?:quedara|queda|dejara|deja) (?:otra|mas) (?:opcion|remedio|alternativa|salida)|no (?:tendremos|tenemos|habra) (?:otra )?(?:opcion|alternativa|mas remedio)|no dudaremos|no (?:podemos|vamos a) esperar|you (?:don't|dont|do not|wouldn't|would not) want|(?:usted )?no (?:le )?(?:conviene|querra|quiere|quisiera) que|(?:if|unless|when|until|once) (?:you|we|i|they|he|she|(?:the|your|this|that|my|our) (?:[\w$.,'-]+ ){0,5}?[\w$.,'-]+) (?:don't|dont|do not|doesn't|doesnt|does not|didn't|didnt|did not|haven't|havent|have not|hasn't|hasnt|has not|can't|cannot|won't|will not|isn't|isnt|is not|aren't|arent|are not|refuse to|never)|(?:\w+ )?or not\b|(?:\w+ )?o no\b|(?:not|never|without|no) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|payments?|paid|repay\w*|making payments|a payment|responding|respond|answer\w*)|(?:don't|dont|do not|didn't|didnt|won't|wont|can't|cant|never) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|repay\w*)|(?:si|cuando|mientras|que|en que) no (?:paga|pagas|pague|paguen|responde|respondes|responda|contesta|conteste|contesten|cumple|llama|llame|liquida|se comunica|se comunique)|(?:no|sin|nunca) (?:\w+ ){0,2}?(?:pagar|pago|pagos|paga|pague|pagado|responder|liquidar)|no (?:nos|me) (?:obligue|haga|deje|fuerce)\w*|sin embargo|o si no|(?:(?:if|unless) )?(?:we|i) (?:don't|dont|do not|can't|cannot) (?:get|receive|hear|see)|(?:i|we) (?:don't|do not|wouldn't|would not) want (?:that |this |the same (?:thing )?)?(?:to happen )?(?:to (?:happen to )?)?you|no (?:quiero|queremos|quisiera|quisieramos) que (?:le|te|les) (?:pase|suceda|ocurra)|(?:(?:if|unless|when|whenever) )?(?:i|we) (?:can't|cant|cannot|am not able to|are not able to|am unable to|are unable to) (?:\w+ )?(?:reach|contact|get (?:a )?hold of|get through to|find|locate) you\b|si no (?:\w+ )?(?:lo|la|le|te)? ?(?:localiz|encontr|encuentr|contact|comunic|hablamos|hablo)\w*)\b/g;
 // After the match, in the same clause: "jail is not an option", "the police are not involved".
 const NEGATED_AFTER =
   /^[^.!?;:,]{0,40}?\b(?:(?:is|are|was|were|will|would|can|could|does|do|did|has|have)(?:n't| not| never)|isnt|arent|wont|cant|doesnt|dont|no (?:es|son|esta|estan|sera|seran|va|van|puede|pueden|podra|podran|existe|existen|aplica|hay|habra|forma))\b/;
@@ -180,6 +181,8 @@ function matchAll(m: Message, patterns: Patterns, options: MatchOptions): string
       if (options.negatable && isConsumersWords(m.n.text, start)) continue;
       // Words quoted to take them back ("I told you we could garnish: that was wrong") are not said.
       if (options.negatable && isRetraction(sentenceWithNext(m.n.text, start, end))) continue;
+      // A word asked back and denied ("Jail? No, …") is not said.
+      if (options.negatable && isEchoDenied(m.n.text, start, end)) continue;
       if (options.exempt?.(sentenceAt(m.n.text, start, end))) continue;
       if (options.exemptClause?.(clauseAt(m.n.text, start, end))) continue;
       const words = originalSpan(m.original, m.n, start, start + hit[0].length);
@@ -212,12 +215,12 @@ const GOVERNMENT = String.raw`(?:the )?(?:state|federal|county|city|government|u
 const DAY = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
 const SOON = String.raw`(?:tomorrow|today|tonight|immediately|right away|first thing|shortly|soon|any day now|next (?:week|month|${DAY})|in the coming days|this month|on the \d{1,2}(?:st|nd|rd|th)|(?:on |by )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w* \d{1,2}\b|this (?:week|afternoon|evening|morning|${DAY})|by (?:${DAY}|end of (?:day|the day|the week)|eod|tonight|noon)|on ${DAY}|within (?:\d+|one|two|three|a few|24|48|72) (?:hours?|days?|business days?)|in (?:\d+|one|two|three|a few|an?) (?:hours?|days?))`;
 const SUIT = String.raw`(?:sue|suing|lawsuit|legal action|take you to court|taking you to court|file (?:a )?(?:suit|lawsuit|case|claim)|filing (?:a )?(?:suit|lawsuit|case|claim))`;
-const OTHERS = String.raw`(?:employer|boss|manager|supervisor|coworkers?|co workers?|colleagues?|hr|human resources|(?:hr|payroll|personnel) department|workplace|family|relatives|neighbou?rs?|friends|wife|husband|spouse|partner|mother|mom|father|dad|parents|brothers?|sisters?|son|daughter|children|kids|landlord|(?:building|property|apartment) manager|ex|ex ?(?:wife|husband|girlfriend|boyfriend|partner)|nieces?|nephews?|receptionist|assistant|secretary|front desk|work (?:number|phone|line|email|address)|emergency contacts?|superintendent|doorman|concierge|hoa|household|church|pastor|in ?laws|roommates?|cousins?|aunt|uncle|grand(?:mother|father|parents|ma|pa)|girlfriend|boyfriend|fianc\w*|references|congregation|school|commanding officer|co|first sergeant|chain of command|unit commander)`;
+const OTHERS = String.raw`(?:employer|boss|manager|supervisor|coworkers?|co workers?|colleagues?|hr|human resources|(?:hr|payroll|personnel) department|workplace|family|relatives|neighbou?rs?|friends|wife|husband|spouse|partner|mother|mom|father|dad|parents|brothers?|sisters?|son|daughter|children|kids|landlord|(?:building|property|apartment) manager|ex|ex ?(?:wife|husband|girlfriend|boyfriend|partner)|nieces?|nephews?|receptionist|assistant|secretary|front desk|work (?:number|phone|line|email|address)|emergency contacts?|superintendent|doorman|concierge|hoa|household|church|pastor|in ?laws|roommates?|cousins?|aunt|uncle|grand(?:mother|father|parents|ma|pa)|girlfriend|boyfriend|fianc\w*|references|congregation|school|commanding officer|co|first sergeant|chain of command|unit commander|commander|sergeant|dispatch(?:er)?|foreman|crew (?:lead|chief)|shift (?:lead|supervisor))`;
 const SELF_ES =
   '(?:somos|soy|le habla|les habla|le escribe|le escribimos de|llamamos de|le llamamos de|de parte de|en nombre de|trabajamos (?:para|con)|representamos a|representando a|agentes? de|autorizados por|afiliados (?:a|con)|esta es la|este es el|aqui)';
 const GOVERNMENT_ES = String.raw`(?:el |la |los )?(?:gobierno|estado|tesoro|departamento de \w+|fiscalia|fiscal general|procurador\w*|irs|policia|autoridades|corte federal|oficina del alguacil|hacienda)`;
 const OTHERS_ES =
-  '(?:su|tu|sus|tus) (?:empleador|jefe|jefa|ex(?: ?esposa| ?esposo| ?pareja)?|sobrin[oa]s?|recepcionista|secretari[oa]|oficina|cunad[oa]s?|supervisor|gerente|(?:lugar de )?trabajo|recursos humanos|familia|familiares|esposa|esposo|marido|mujer|madre|mama|padre|papa|padres|hijos|hijas?|hermanos?|hermanas?|suegr[oa]s?|vecin[oa]s|companeros(?: de trabajo)?|amigos|pareja|novi[oa]|iglesia|pastor|arrendador|casero|primos?|tios?|abuel[oa]s?|referencias)';
+  '(?:su|tu|sus|tus) (?:empleador|jefe|jefa|ex(?: ?esposa| ?esposo| ?pareja)?|sobrin[oa]s?|recepcionista|secretari[oa]|oficina|cunad[oa]s?|supervisor|gerente|(?:lugar de )?trabajo|recursos humanos|familia|familiares|esposa|esposo|marido|mujer|madre|mama|padre|papa|padres|hijos|hijas?|hermanos?|hermanas?|suegr[oa]s?|vecin[oa]s|companeros(?: de trabajo)?|amigos|pareja|novi[oa]|iglesia|pastor|arrendador|casero|primos?|tios?|abuel[oa]s?|referencias|comandante|sargento|capitan|superior(?:es)?|unidad|despachador|patron|mayordomo|capataz)';
 
 type Check = Rule['check'];
 
@@ -269,7 +272,8 @@ const harassmentWords = textRule(
 );
 
 /** The words of a suit, a judgment or a hearing: what a filed case's attorney may state and an attorney of the firm may intend. */
-const SUIT_WORDS = /\b(?:sue|suing|sued|suit|lawsuit|legal action|court|judgment|judgement|demanda\w*|juicio|corte|sentencia|hearing|audiencia|trial)\b/;
+const SUIT_WORDS =
+  /\b(?:sue|suing|sued|suit|lawsuit|legal action|court|judgment|judgement|demanda\w*|juicio|corte|sentencia|hearing|audiencia|trial|complaint|summons|process server|served|emplazamiento|citatorio)\b/;
 
 /**
  * An attorney of the firm who reviewed the account may say the suit the firm intends: 1692e(5) forbids
@@ -331,7 +335,11 @@ const DISPUTE_WAVED_ASIDE: Patterns = {
 };
 
 const FROM_THE_AGREEMENT =
-  /\b(?:agreement|contract|lease|terms|note|declaration|covenants|bylaws|cc ?& ?rs)\b[^.!?]{0,25}\b(?:lets|allows?|permits?|provides(?: for)?|authorizes|says|sets?|states?)\b|\b(?:el|su|tu) contrato\b[^.!?]{0,25}\b(?:dice|establece|indica|fija)\b|\b(?:section|clause|paragraph|seccion|clausula) \d+\w* (?:of|de|del) (?:your |the |su |el |la )?(?:[a-z]+ ){0,3}?(?:agreement|contract|lease|terms|acuerdo|contrato)\b|\b(?:permite|autoriza) (?:su|el|tu) contrato\b|\b(?:su|el|tu) contrato (?:[a-z]+ ){0,3}?(?:permite|autoriza)\b|\b(?:under|per|in|from|by|allowed by|authorized by|as) (?:your |the |their |its )?(?:original |signed |credit ?card |card ?holder |loan |lease )?(?:agreement|contract|terms|lease|cc ?& ?rs|ccrs|declaration|bylaws|covenants)(?: (?:allows?|permits?|says))?\b|\b(?:agreement|contract|lease) (?:has|includes|provides|sets|carries)\b|\b(?:law|statute|code) (?:allows|permits|sets)\b|\b(?:allowed|permitted|authorized) by (?:state )?(?:law|statute)\b|\b(?:segun|bajo|por|de) (?:su |el |la )?(?:contrato|acuerdo) original\b/;
+  /\b(?:agreement|contract|lease|terms|note|declaration|covenants|bylaws|cc ?& ?rs)\b[^.!?]{0,25}\b(?:lets|allows?|permits?|provides(?: for)?|authorizes|says|sets?|states?)\b|\b(?:el|su|tu) contrato\b[^.!?]{0,25}\b(?:dice|establece|indica|fija)\b|\b(?:section|clause|paragraph|article|seccion|clausula|articulo) \d+(?:\.\d+)*\w* (?:of|de|del) (?:your |the |su |el |la )?(?:[a-z]+ ){0,3}?(?:agreement|contract|lease|terms|declaration|bylaws|covenants|note|acuerdo|contrato|reglamento)\b|\b(?:permite|autoriza) (?:su|el|tu) contrato\b|\b(?:su|el|tu) contrato (?:[a-z]+ ){0,3}?(?:permite|autoriza)\b|\b(?:under|per|in|from|by|allowed by|authorized by|as) (?:your |the |their |its )?(?:original |signed |credit ?card |card ?holder |loan |lease )?(?:agreement|contract|terms|lease|cc ?& ?rs|ccrs|declaration|bylaws|covenants)(?: (?:allows?|permits?|says))?\b|\b(?:agreement|contract|lease) (?:has|includes|provides|sets|carries)\b|\b(?:law|statute|code) (?:allows|permits|sets)\b|\b(?:allowed|permitted|authorized) by (?:state )?(?:law|statute)\b|\b(?:segun|bajo|por|de) (?:su |el |la )?(?:contrato|acuerdo) original\b/;
+
+/** A fee told as other businesses' and denied as ours: "some places charge a card fee, we don't". */
+const FEE_OF_OTHERS =
+  /\b(?:some|other|many|most|a lot of) (?:places|stores|shops|companies|collectors|agencies|lenders|sites|processors|offices)\b[^.!?]{0,20}\b(?:charge|add|tack on|put on|bill)\w*\b[^.!?]{0,40}\b(?:we (?:don't|dont|do not|never|won't|will not)|not us|but we don't|we're not one of them)\b|\b(?:algunos|otros|muchos|otras|algunas) (?:lugares|negocios|tiendas|cobradores|agencias|compañias|companias|oficinas)\b[^.!?]{0,20}\b(?:cobran|agregan|suman|ponen|cargan)\b[^.!?]{0,40}\bnosotros no\b/;
 
 /**
  * Papers served by a sheriff, constable or marshal: how a filed suit reaches the consumer, not an
@@ -358,7 +366,7 @@ const isLocationContact = (sentence: string) => LOCATION_ONLY.test(sentence) && 
 
 /** A seizure told as past: "after the repo and sale costs", "the bike was repossessed and sold in August". */
 const SEIZURE_IN_THE_PAST =
-  /\b(?:after|since|following|from) the (?:repossess\w*|sale|auction)\b|\b(?:was|were|has been|had been) (?:repossessed|sold|auctioned)\b|\b(?:repossession|auction|sale)s? (?:was|were|has been) (?:handled|completed|done|held)\b|\bfue (?:reposeid[oa]|vendid[oa]|subastad[oa])\b/;
+  /\b(?:after|since|following|from) the (?:repossess\w*|sale|auction)\b|\b(?:was|were|has been|had been) (?:repossessed|sold|auctioned)\b|\b(?:repossession|auction|sale)s? (?:was|were|has been) (?:handled|completed|done|held)\b|\bfue (?:reposeid[oa]|vendid[oa]|subastad[oa])\b|\b(?:recorded|filed|placed|perfected) (?:a |the |its |their )?(?:\w+ )?lien\b|\blien (?:was|has been|had been) (?:recorded|filed|placed|perfected)\b|\bgravamen (?:fue|ha sido) (?:registrado|inscrito|presentado)\b/;
 /** An insult's words said in denying it: "nobody here thinks you're a deadbeat", "no creemos que usted sea un tramposo". */
 const INSULT_DENIED =
   /\b(?:nobody|no one|none of us|we don't|we do not|i don't|i do not|we never|i never) (?:here )?(?:think|thinks|believe|believes|consider|considers|see|sees|call|calls|called|thought)\b|\bno (?:creemos|pensamos|creo|pienso|consideramos) que\b|\byou(?:'re| are) not (?:a |an |some )?\w+ (?:for|because|just because)\b|\b(?:usted|tu) no (?:es|eres) (?:ningun|ninguna|un|una)\b/;
@@ -367,7 +375,11 @@ const INSULT_DENIED =
 const asksForPayment = (m: Message) =>
   matchAll(
     m,
-    { en: [/\b(?:pay|paying|payment|payments|settle|settlement)\b/], es: [/\b(?:pague|pagar|pago|pagos|liquidar)\b/] },
+    {
+      // An offer is a request for money too ("if you want the 40% discount just reply").
+      en: [/\b(?:pay|paying|payment|payments|settle|settlement|discount|deal|offer|\d+ ?% off)\b/],
+      es: [/\b(?:pague|pagar|pago|pagos|liquidar|descuento|oferta|rebaja)\b/],
+    },
     // Not negatable: "we'll stop contacting you once you pay" denies the contact, not the demand.
     { negatable: false, exemptClause: isNotACollectionRequest },
   ).length > 0;
@@ -418,6 +430,8 @@ export const RULES: Rule[] = [
           /\b(?:es|eres|son|sera) (?:un[oa]? |tan |muy )?(?:rata|ratas|cerdo|animal|payaso|fracaso|vergüenza|verguenza|desastre)\b/,
           /\b(?:senil|chochea\w*|chocho|chocha|retrasad[oa]|menso|mensa|ignorante)\b|\bo (?:nada mas|solo|simplemente) (?:tacañ[oa]|tacan[oa]|codo|coda|floj[oa]|vag[oa])\b|\bno sabe(?:s)? ni (?:leer|contar|escribir)\b/,
           /\b(?:son|es|eres|como) (?:unos |unas |un |una )?(?:animales|salvajes|cerdos|ratas|bestias)\b|\banalfabet[oa]s?\b/,
+          // Contempt for the person rather than words of abuse: shame, "people like you", nobody trusts them.
+          /\b(?:que|una|da) verguenza de (?:persona|gente|mujer|hombre|madre|padre|familia)\b|\b(?:tipico|tipica|clasico) de (?:gente|personas|alguien) como (?:usted|tu|ustedes)\b|\bgente (?:como usted|como tu|de su clase|de su tipo)\b|\b(?:con razon|por algo) nadie (?:le|te|les) (?:fia|presta|cree|da credito)\b|\bsin palabra\b|\b(?:no tiene|no tienes) (?:palabra|verguenza|dignidad)\b/,
           /\b(?:que|la|ese|esa) (?:clase|tipo) de (?:persona|gente|tipo|mujer|hombre)\b[^.!?]{0,20}\b(?:es|eres|son)\b|\b(?:hay gente|algunos|algunas personas|gente como usted|gente como tu)\b[^.!?]{0,15}\b(?:son|es) (?:pura |una |unos )?(?:basura|lacras?|escoria)\b/,
         ],
       },
@@ -434,6 +448,7 @@ export const RULES: Rule[] = [
       {
         en: [
           /\b(?:lots of|so many|plenty of|many) things (?:that )?(?:could|can|might) go wrong\b|\b(?:would|it'd) be a shame if (?:something|anything)\b/,
+          /\b(?:shame|pity|too bad) if (?:it|your \w+|the \w+|they|he|she)\b[^.!?]{0,40}\b(?:wasn't|weren't|isn't|got|gets|were|was) (?:still )?(?:in one piece|damaged|scratched|broken|smashed|keyed|burned|hurt|missing)\b|\bnot in one piece\b|\bwasn't in one piece\b|\b(?:swing|stop|come|drop)s? by to ['"]?(?:talk|chat|have a word|visit)\b|\b(?:easy|not hard) (?:it is )?to find (?:someone's|somebody's|your|where you)\b/,
           /\bknow where (?:you|your (?:kids|children|family|wife|husband)) (?:live|lives|work|works|sleep|park|go to school)\b/,
           /\b(?:see|you know|guess|wait and see|find out) what (?:happens|will happen|can happen)\b/,
           /\b(?:if|when) something (?:happened|happens|were to happen) to\b/,
@@ -520,6 +535,7 @@ export const RULES: Rule[] = [
       {
         en: [
           /\b(?:attorney general|state|county|federal|government|judicial|court|courthouse)\b[^.!?:]{0,25}\b(?:recovery|collections?|enforcement) (?:unit|division|office|bureau|department|task force)\b/,
+          /\b(?:state|federal|national|county|government|public) (?:\w+ )?(?:debt|debts|medical debt|credit|collections?|consumer debt|recovery) (?:commission|board|authority|agency|office|bureau|department|registry|council)\b/,
           // "This is a federal student loan" describes the debt, not the sender.
           new RegExp(
             String.raw`\b${SELF} (?:\w+ ){0,3}?${GOVERNMENT}\b(?! (?:\w+ )?(?:loans?|debts?|benefits?|programs?|holidays?|laws?|rules?|regulations?|tax (?:return|refund)s?|refunds?|student))`,
@@ -546,6 +562,7 @@ export const RULES: Rule[] = [
         ],
         es: [
           /\b(?:unidad|division|departamento|oficina|seccion|area) de (?:cobros?|cobranzas?|recuperacion|ejecucion|embargos?) (?:judicial\w*|del tribunal|de la corte|del juzgado|del estado|estatal\w*|federal\w*)\b/,
+          /\b(?:comision|junta|oficina|agencia|autoridad|departamento|consejo|registro) (?:estatal|federal|nacional|del estado|del condado|publica) (?:de|para) (?:las )?(?:deudas?|cobros?|cobranzas?|credito|deudas medicas|deudores)\b/,
           new RegExp(String.raw`\b${SELF_ES} (?:\w+ ){0,3}?${GOVERNMENT_ES}\b`),
           /\b(?:oficina|agencia|departamento|unidad|division|autoridad)(?: \w+){0,2} (?:federal|estatal|del gobierno|del estado|de gobierno|gubernamental)\b/,
           /\b(?:agentes?|oficiales?|funcionari[oa]s?|investigador(?:es|a)?|inspector(?:es|a)?) (?:federal(?:es)?|estatal(?:es)?|del gobierno|del estado|del condado|de hacienda|del tesoro)\b/,
@@ -655,7 +672,8 @@ export const RULES: Rule[] = [
     suggestion: () => 'Remove the threat; describe only remedies the firm lawfully intends to take.',
     // 1692e(4) allows a seizure "lawful and intended": an attorney stating the remedies of a filed case's judgment. Never arrest.
     check: exceptAfterJudgment(
-      /\b(?:garnish\w*|levy|levied|liens?|attach\w*|seiz\w*|frozen|freeze|embarg\w*|gravamen\w*)\b/,
+      // Every remedy a judgment opens (the garnishment order sent to an employer too), never arrest.
+      /\b(?:garnish\w*|levy|levied|liens?|attach\w*|seiz\w*|frozen|freeze|embarg\w*|gravamen\w*|orden|order)\b/,
       isJudgmentFact,
       exceptSecuredCollateral(
         textRule(
@@ -795,6 +813,12 @@ export const RULES: Rule[] = [
         {
           en: [
             // Conditions the law does not put on a dispute, rights said to belong only to citizens, a balance that doubles on a schedule.
+            // Liability said to pass where the law puts none: an authorized user, an emergency contact, a relative or heir.
+            /\b(?:authorized user|emergency contact|reference|next of kin|his (?:daughter|son|widow)|her (?:daughter|son|widower)|the (?:widow|family|children|kids|heirs?))\b[^.!?]{0,60}\b(?<!\b(?:not|never|isn't|aren't|don't|doesn't|do not|does not|no longer|won't) )(?:legally (?:yours|responsible|liable|on the hook)|your (?:responsibility|debt|obligation) now|responsible for (?:the|his|her|this) (?:debt|balance|bill|card)|on the hook for|have to pay (?:it|this|the balance)|has to come out of your)\b/,
+            /\b(?:is|are|becomes?) (?:now )?(?:legally )?(?:yours|your (?:debt|responsibility|obligation))(?: now)?\b[^.!?]{0,40}\b(?:since|because|as) (?:you were|you're|you are|you signed up as) (?:an? |the |his |her )?(?:authorized user|emergency contact|reference|spouse|daughter|son|child|next of kin)\b/,
+            // Bankruptcy said not to help by its chapter, and the automatic stay said not to reach collectors.
+            /\b(?:chapter (?:7|13|seven|thirteen)|ch ?(?:7|13)|filing)\b[^.!?]{0,40}\b(?:won't|will not|can't|cannot|doesn't|does not) (?:\w+ ){0,2}?(?:help|discharge|erase|wipe|clear|touch|cover|save|stop)\b|\b(?:can't|cannot|can not) be discharged\b/,
+            /\bautomatic stay\b[^.!?]{0,40}\b(?:only (?:covers|applies to|protects)|doesn't (?:cover|apply to|stop)|does not (?:cover|apply to|stop)|won't (?:cover|stop))\b[^.!?]{0,30}\b(?:original creditor|collection agenc\w*|collectors?|us|debt buyers?|third part\w*)\b/,
             /\bdisput\w*\b[^.!?]{0,40}\b(?:(?<!\b(?:not|never|no|don't|dont|doesn't)(?: \w+){0,2} )notariz\w*|certified mail only|only count if)\b|\b(?:doesn't|does not|won't|will not|can't|cannot) count as a (?:dispute|valid dispute)\b|\b(?:only|just) for (?:us )?citizens\b|\b(?:doubles|triples) every\b/,
             // A debt said to grow by law, rights said not to reach a territory or to go unenforced, a service cut off over an old bill.
             /\b(?:doubles?|triples?|se duplica|se triplica)\b[^.!?]{0,25}\b(?:by law|por ley|legally)\b|\b(?:by law|por ley)\b[^.!?]{0,25}\b(?:doubles?|triples?|se duplica|se triplica)\b/,
@@ -819,6 +843,8 @@ export const RULES: Rule[] = [
             /\b(?:gave up|waived|lost|forfeited|signed away) (?:any|your|the|all) (?:right|rights) to (?:dispute|a lawyer|an attorney|sue|go to court|contest|challenge)\b|\blawyers? (?:can't|cannot|can not|aren't allowed to|are not allowed to|won't be able to) (?:get involved|help|represent|do anything)\b/,
           ],
           es: [
+            // La deuda de un familiar dicha suya: contacto de emergencia, usuario autorizado, hijos, viuda.
+            /\b(?:contacto de emergencia|usuario autorizado|referencia|hij[oa]s?|viud[oa]|herederos?)\b[^.!?]{0,80}\b(?:responsabilidad (?:suya|tuya|de usted)|(?:es|son) (?:suya|tuya|de usted)|le toca pagar|tiene que pagar(?:la|lo)?|(?:usted|tu) (?:es|eres) responsable)\b|\b(?:responsabilidad (?:suya|tuya)|le toca pagar)\b[^.!?]{0,60}\b(?:contacto de emergencia|usuario autorizado)\b/,
             /\b(?:nomas|solo|solamente|nada mas) (?:es )?para ciudadanos\b|\bdisputa\w*\b[^.!?]{0,40}\bnotariad\w*|\bse (?:duplica|triplica) cada\b/,
             /\bno (?:se )?puede(?:n)? (?:ser )?(?:eliminar|borrar|perdonar|cancelar|descargar|eliminad[oa]|borrad[oa]|perdonad[oa]|cancelad[oa]|descargad[oa]) (?:en|con|por|mediante) (?:la |una )?(?:bancarrota|quiebra)\b/,
             /\b(?:la )?(?:bancarrota|quiebra) no (?:le |te )?(?:va a )?(?:ayuda|ayudara|ayudar|sirve|servira|servir|aplica|elimina|eliminara|eliminar|borra|borrara|borrar|cubre|cubrira)\b/,
@@ -1057,6 +1083,8 @@ export const RULES: Rule[] = [
       {
         en: [
           // Interest or charges the agreement cannot carry: a rate by the week or day, a charge for each reminder or broken promise.
+          // A fee or interest the sender admits has no basis: made up, "our standard", nothing in the paperwork allows it.
+          /\b(?:fee|fees|charge|charges|interest|surcharge)\b[^.!?]{0,60}\b(?:made (?:it )?up|invented|came up with|our (?:own )?(?:standard|policy|rule)|because we can)\b|\bnothing in (?:the|your|their) (?:paperwork|contract|agreement|terms|file)\b[^.!?]{0,20}\b(?:lets?|letting|allows?|allowing|authoriz\w*|permits?|says)\b|\b(?:never|didn't|did not) (?:charge|charged|add|added) (?:any )?(?:interest|fees?)\b[^.!?]{0,80}\b(?:we(?:'ve| have)? (?:been )?(?:add|charg)\w*|we (?:add|charge))\b/,
           /\b\d+(?:\.\d+)? ?% (?:a|per|each|every) (?:week|day)\b|\b(?:another|an extra|additional) \$ ?\d+(?:\.\d{2})? (?:on|to|onto) your (?:side|ledger|account|balance|tab|bill)\b|\b(?:follow ?ups?|reminders?|calls?|notices?|letters?)\b[^.!?]{0,20}\b(?:aren't|are not|isn't|is not|ain't) free\b/,
           /\b(?:processing|convenience|service|handling|administrative|admin|collection|transaction|phone|card|filing|paperwork|setup|set up|recovery|reinstatement|research|expedite|expedited|rush|delinquency|penalty|late|payment|reminder|notice|letter|statement|portal|online) (?:fees?|charges?|surcharges?)\b/,
           /\b(?:add|adding|added|charge|charging|tack on|tacking on|impose|imposing|assess|assessing)\b[^.!?]{0,25}\b(?:fees?|surcharges?|penalty|penalties)\b/,
@@ -1088,7 +1116,7 @@ export const RULES: Rule[] = [
         ],
       },
       // A charge the original agreement carries, said to be the agreement's, is the creditor's lawful charge (1692f(1) "expressly authorized by the agreement").
-      { negatable: true, exempt: (sentence) => FROM_THE_AGREEMENT.test(sentence) },
+      { negatable: true, exempt: (sentence) => FROM_THE_AGREEMENT.test(sentence) || FEE_OF_OTHERS.test(sentence) },
     ),
   },
   {
@@ -1121,6 +1149,10 @@ export const RULES: Rule[] = [
       {
         en: [
           // Posting the debt where others see it, or others finding out, said as a prospect.
+          // The reader asked to pass the debt on to someone else: "can you tell your dad he owes $1,240".
+          /\b(?:can|could|would|will) you (?:please )?(?:tell|let|remind|give|pass (?:on|along) to)\b[^.!?]{0,10}\b(?:your|ur) (?:\w+ )?(?:mom|dad|mother|father|parents?|wife|husband|sister|brother|son|daughter|grandma|grandpa|roommate|boss)\b[^.!?]{0,40}\b(?:owes?|debt|balance|bill|pay|\$ ?\d)/,
+          // A third party told about the debt, said as done: "I messaged your parents about the $8,900", "told your dispatcher it was about the debt".
+          /\b(?:told|messaged|dm'?d|texted|called|emailed|wrote to|let|informed|notified|reached out to|contacted)\b[^.!?]{0,10}\b(?:your|his|her)(?: \w+)? (?:parents?|mom|dad|mother|father|wife|husband|spouse|sister|brother|son|daughter|kids?|family|relatives?|grandparents?|boss|employer|manager|supervisor|dispatcher|foreman|coworkers?|co-workers?|commander|commanding officer|sergeant|landlord|neighbors?|neighbours?|pastor|church|friends?|roommates?|in-laws?)\b[^.!?]{0,60}\b(?:about|regarding|that you owe|it was about|know about)\b[^.!?]{0,30}\b(?:debt|balance|bill|loan|account|owe|\$ ?\d)/,
           /\b(?:post|posting|posted|list|listing|put|putting|share|sharing|publish\w*)\b[^.!?]{0,60}\b(?:facebook|instagram|twitter|tiktok|nextdoor|social media|bulletin board|newsletter|website|group chat|most delinquent|wall of shame)\b/,
           /\b(?:everyone|everybody|all of them|people|your (?:family|relatives|guests|neighbors|neighbours|coworkers|friends))\b[^.!?]{0,20}\b(?:found|find|finds|finding) out (?:about|that)\b/,
           new RegExp(
@@ -1255,7 +1287,7 @@ export const RULES: Rule[] = [
           /\b(?:no further (?:contact|communications?|messages?|calls?|letters?|collection)|(?:last|final) (?:message|communication|contact|letter)|(?:stop|stopping|cease|ceasing|end|ending|terminat\w*|discontinu\w*|clos\w*) (?:all |our |any |further |of )*(?:contact|communications?|collection|efforts|messages|calls|file)|(?:not|won't|will not|no longer) (?:contact|message|call|write to|text|email) you(?: again| further| anymore)?|ultimo mensaje|no (?:recibira|le enviaremos|le escribiremos) mas|cerr\w* (?:el|su|nuestro) (?:expediente|archivo|caso)|(?:terminamos|suspendemos|cesamos) (?:todo |el )?(?:contacto|cobro|comunicacion))\b/.test(
             m.n.text,
           ) ||
-          /\b(?:client|creditor|we|cliente|acreedor)\b[^.!?]{0,20}\b(?:intends? to|has decided to|plans? to|will|tiene la intencion de|ha decidido|piensa)\b[^.!?]{0,15}\b(?:file|bring|sue|pursue|presentar|demandar|interponer)\w*/.test(
+          /\b(?:client|creditor|we|cliente|acreedor)\b[^.!?]{0,20}\b(?:will|piensa)\b[^.!?]{0,15}\b(?:file|bring|sue|pursue|presentar|demandar|interponer)\w*|\b(?:intends? to|has decided to|plans? to|tiene la intencion de|ha decidido)\b[^.!?]{0,15}\b(?:file|bring|sue|pursue|presentar|demandar|interponer)\w*/.test(
             m.n.text,
           ))
       )
@@ -1333,6 +1365,10 @@ export const RULES: Rule[] = [
           /\b(?:no espere|no hace falta esperar|no tiene que esperar|olvidese de|olvidate de) (?:los |el plazo de |sus )?(?:30|treinta) dias\b|\b(?:eso de )?disputar (?:no (?:le|te) conviene|no sirve de nada|solo (?:retrasa|complica|atrasa))\b|\bno (?:le|te) conviene disputar\b/,
         );
         demands.en.push(
+          // The offer lost by disputing or asking for validation; the rights called beside the point; a deal to take before disputing.
+          /\b(?:offer|deal|discount|settlement|price|rate)\b[^.!?]{0,40}\b(?:disappears?|goes away|gone|vanish\w*|off the table|dies|is void|ends|expires|is dead)\b[^.!?]{0,30}\b(?:if|once|when|the (?:second|minute|moment)) you (?:\w+ )?(?:disput|request|ask for|demand|challeng|send)\w*|\b(?:disput|request|ask for|challeng)\w*\b[^.!?]{0,40}\b(?:offer|deal|discount|settlement)\b[^.!?]{0,20}\b(?:disappears?|goes away|is gone|vanish\w*|off the table|dies|is void|ends|expires)\b/,
+          /\b(?:30|thirty)[- ]?day (?:thing|stuff|notice|letter|period|window|rule)\b[^.!?]{0,30}\b(?:separate|doesn't matter|does not matter|irrelevant|not important|formality|don't worry|nothing to do with)\b|\b(?:before|instead of) you (?:even )?(?:think about|get around to|start|bother)\w* (?:disput|validat|challeng|writ)\w*/,
+          /\b(?:spend|waste)\b[^.!?]{0,25}\b(?:writing|sending|mailing) (?:us )?(?:letters|disputes|requests)\b[^.!?]{0,60}\b(?:or|instead)\b[^.!?]{0,40}\b(?:offer|deal|discount|settle|take)\w*/,
           /\bregardless of (?:any|your|the)? ?disput\w*|\btechnically (?:have|got|get) (?:30|thirty) days\b|\b(?:offer|deal|price|discount)\b[^.!?]{0,20}\b(?:valid|good) (?:for )?today only\b|\bto avoid (?:further )?(?:escalation|legal action|legal process)\b/,
           /\b(?:pay|payment|paid|call|respond|settle)\b[^.!?]{0,30}\b(?:within|in) (?:\d+|one|two|three|a few|24|48|72) (?:hours?|days?|business days?)\b/,
           /\bor else\b/,
@@ -1391,7 +1427,7 @@ export const RULES: Rule[] = [
             /\b(?:doesn't|does not|don't|won't|will not) (?:really )?change (?:anything|a thing)\b|\bwhich (?:card|account|payment method|bank)\b[^.!?]{0,30}\b(?:use|pay|charge)\b/,
           ],
           es: [
-            /\badelant\w* (?:unos |algo de |un poco de )?\$ ?\d|\bpagos?[a-z0-9-]*(?:com|net|org)\/\w+/,
+            /\badelant\w* (?:[a-z]+ ){0,3}?\$ ?\d|\bpagos?[a-z0-9-]*(?:com|net|org)\/\w+/,
             /\bresolver (?:esto|esta cuenta|este asunto|la deuda|el saldo|la cuenta)\b|\b(?:mande|envie|deposite|transfiera|mandenos|envienos|mandar|enviar)\b[^.!?]{0,10}\b(?:dinero|fondos|pago|cheque|giro|abono)\b/,
             /\b(?:balance|saldo|pago|cuenta|monto|deuda)\b[^.!?]{0,40}\b(?:sigue|queda|esta) (?:due|pendiente de pago|por pagar|vencid[oa])\b|\bdue (?:el|este|para el|hoy|manana)\b/,
             /\btodavia debe\b|\bsigue debiendo\b|\b(?:el )?cobro (?:continua|sigue)\b|\bcontinuaremos (?:cobrando|con el cobro)\b|\besperamos (?:su pago|que pague)\b|\bverificacion\b[^.!?]{0,30}\b(?:despues de|cuando|una vez que) (?:pague|reciba(?:mos)? (?:el|su) pago)\b/,
