@@ -27,25 +27,9 @@ export type FaceName = keyof typeof FACE_FILES;
 
 type LoadedFace = { bytes: Uint8Array; covers: (codePoint: number) => boolean };
 
-type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
-type ParsedFont = ReturnType<Fontkit['create']>;
-
-/** The face files parsed once per process, by their bytes. */
-const parsedFaces = new WeakMap<Uint8Array, ParsedFont>();
-
-/**
- * Fontkit, except that a face file already parsed is not parsed again: pdf-lib asks for a parse on
- * every `embedFont`, and parsing the seven DejaVu files took about a fifth of a PDF's time. Sharing
- * the parsed font is safe: pdf-lib subsets and lays out synchronously, each document through its
- * own subset, and what fontkit keeps on the font (glyphs, layout engine) are caches.
- */
-const sharedFontkit: Fontkit = {
-  create: (bytes, postscriptName) => (postscriptName === undefined ? parsedFaces.get(bytes) : undefined) ?? fontkit.create(bytes, postscriptName),
-};
-
 const FONT_DIR = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 
-/** Read and parsed once per process (see `sharedFontkit`); each document then embeds only the glyphs it uses. */
+/** Read and parsed once per process; each document then embeds only the glyphs it uses. */
 const loaded = new Map<FaceName, Promise<LoadedFace>>();
 
 function loadFace(name: FaceName): Promise<LoadedFace> {
@@ -54,7 +38,6 @@ function loadFace(name: FaceName): Promise<LoadedFace> {
     face = readFile(join(FONT_DIR, FACE_FILES[name])).then((buffer) => {
       const bytes = new Uint8Array(buffer);
       const parsed = fontkit.create(bytes);
-      parsedFaces.set(bytes, parsed);
       return { bytes, covers: (codePoint: number) => parsed.hasGlyphForCodePoint(codePoint) };
     });
     // A failed read is not cached: the next document tries again.
@@ -69,7 +52,7 @@ const coverage = new WeakMap<PDFFont, (codePoint: number) => boolean>();
 
 /** Embeds the named faces into `doc`, subset to the glyphs the document draws. */
 export async function embedFaces<N extends FaceName>(doc: PDFDocument, names: readonly N[]): Promise<Record<N, PDFFont>> {
-  doc.registerFontkit(sharedFontkit);
+  doc.registerFontkit(fontkit);
   const faces = await Promise.all(names.map(loadFace));
   // Embedded one after the other, in the order named: the PDF's object numbers, and so its bytes,
   // do not depend on which font file happened to load first.
