@@ -225,8 +225,9 @@ export const STATE_WAGE_RULES: Partial<Record<UsStateCode, { en: string; es: str
 };
 
 /** A head of family's pay a state exempts in full up to a weekly amount, when the exemption is claimed. */
-export const HEAD_OF_FAMILY_WEEKLY_CENTS: Partial<Record<UsStateCode, { cents: number; citation: string }>> = {
-  FL: { cents: 75_000, citation: 'Fla. Stat. § 222.11(2)' },
+export const HEAD_OF_FAMILY_WEEKLY_CENTS: Partial<Record<UsStateCode, { cents: number; citation: string; claimDays: number }>> = {
+  /** Claimed with the Claim of Exemption within 20 days of receiving the notice of garnishment (Fla. Stat. § 77.041). */
+  FL: { cents: 75_000, citation: 'Fla. Stat. § 222.11(2)', claimDays: 20 },
 };
 
 /**

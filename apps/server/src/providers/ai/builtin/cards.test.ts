@@ -456,6 +456,39 @@ describe('the situation read from the question (issue 35)', () => {
     expect(text.match(/default judgment/g)).toHaveLength(1);
   });
 
+  it('where the court counts days from service, a hearing on the papers is a second date, never a later deadline (blind set N class)', () => {
+    // Living in Maryland does not make it a Maryland case: the court named is the District of Columbia's.
+    const slots = slotsOf(
+      'I live in Rockville MD. served in hand Nov 20, papers from the Superior Court of the District of Columbia, initial hearing March 3 2027. can I just go then?',
+      'MD',
+      now,
+    );
+    expect(slots).toMatchObject({ state: 'DC', servedOn: '2026-11-20', courtDate: '2027-03-03' });
+    const text = overlayText('served', slots, 'en').join(' ');
+    expect(text).toContain('Last day: Friday, December 11, 2026.');
+    expect(text).toContain('Your papers also set a court date: Wednesday, March 3, 2027. Go to it, but');
+    expect(text).not.toContain('That date is your deadline');
+  });
+
+  it('counts a Florida head of family’s pay as safe and gives the last day to claim it, in English and Spanish (blind set N class)', () => {
+    const en = slotsOf('single dad, 2 kids, I take home $640 a week after taxes; my employer got a writ of garnishment, the notice came Nov 16', 'FL', now);
+    expect(en.headOfFamily).toBe(true);
+    const enText = overlayText('wage_math', en, 'en').join(' ');
+    expect(enText).toContain('On $640.00 a week, that is all of your pay');
+    expect(enText).toContain('by Monday, December 7, 2026');
+    const es = slotsOf('soy mamá soltera con dos niños, me pagan $500 por semana después de impuestos y el patrón me va a quitar el 25%', 'FL', now);
+    expect(es).toMatchObject({ headOfFamily: true, wages: true });
+    expect(overlayText('wage_math', es, 'es').join(' ')).toContain('Con $500.00 por semana, eso es todo su sueldo');
+  });
+
+  it('reads a court named by its branch alone ("small claims"), unless the question compares courts', () => {
+    expect(slotsOf('sued in small claims in Wisconsin, must appear Jan 4', null, now)).toMatchObject({
+      court: { key: 'small_claims' },
+      courtDate: '2027-01-04',
+    });
+    expect(slotsOf('what is the difference between small claims and regular court in Wisconsin', null, now).court).toBeNull();
+  });
+
   it('tells a person whose court sets a date on the summons to go to court that day, not to count days', () => {
     for (const language of LANGUAGES) {
       const slots = slotsOf('I got a warrant in debt from general district court in virginia, served nov 12. do I need to file something?', null, now);

@@ -14,6 +14,7 @@ import {
   jurisdictionOf,
   type Language,
   limitationFor,
+  PAY_PERIOD_WEEKS,
   type PayPeriod,
   plainCourtName,
   type RevivalKind,
@@ -207,7 +208,8 @@ const ARREST = /\b(jail|arrest\w*|police|cops?|warrant|prison|criminal|carcel|po
 
 const BENEFITS =
   /\b(social security|ssi|ssdi|disability|va benefits?|veterans?|pension|retirement|unemployment|child support|benefits?|seguro social|discapacidad|beneficios?|veterano\w*|jubilacion|pension|desempleo|manutencion)\b/;
-const WAGES = /\b(wages?|paychecks?|pay ?checks?|salary|earnings|cheque|sueldo|salario|nomina)\b/;
+/** Pay, or the employer that garnishment of pay goes through ("my boss got a writ", "el patrón me va a quitar"). */
+const WAGES = /\b(wages?|paychecks?|pay ?checks?|salary|earnings|my pay|employer|cheque|sueldo|salario|nomina|me pagan|me paga|patron|empleador)\b/;
 /** A case that is not about a consumer debt: criminal, traffic, family, eviction, immigration. */
 // A Visa card is a credit card, not a visa. "Green card" alone is also the certified-mail return receipt a person signs when served by mail (blind set G): only an immigration green card is out of scope.
 const NOT_A_DEBT_CASE =
@@ -223,7 +225,7 @@ const ANSWER_DEADLINE =
 
 /** Words before a state that make it the case's: "sued in Georgia", "la corte de Texas". */
 const WHERE_SUED =
-  /\b(?:sued|court|lawsuit|case|filed|suit|summons|demand\w*|corte|tribunal|juzgado|caso)\b[^.?!,;]{0,40}?\b(?:in|of|en|de|del)\s+(?:the\s+state\s+of\s+|el\s+estado\s+de\s+)?$|\b(?:court|corte|tribunal|juzgado)\b[^.?!;]{0,50}?\b(?:county|parish|condado)(?:\s+of\s+[a-z]+(?:\s[a-z]+)?)?,?\s+$/;
+  /\b(?:sued|court|lawsuit|case|filed|suit|summons|demand\w*|corte|tribunal|juzgado|caso)\b[^.?!,;]{0,40}?\b(?:in|of|en|de|del)\s+(?:the\s+state\s+of\s+|el\s+estado\s+de\s+|the\s+)?$|\b(?:court|corte|tribunal|juzgado)\b[^.?!;]{0,50}?\b(?:county|parish|condado)(?:\s+of\s+[a-z]+(?:\s[a-z]+)?)?,?\s+$/;
 /** Words right after a state that make it the case's: "an Ohio court", "Texas justice court", "Franklin County, Ohio court". */
 const COURT_AFTER = /^\s*(?:state\s+)?(?:\w+\s+){0,2}(?:court|judge|lawsuit|suit|case|summons)\b/;
 /** Words before a state that make it only where the person lives or lived. */
@@ -416,16 +418,26 @@ function servedHowIn(question: string, folded: string, state: UsStateCode | null
 }
 
 /** The court of the case's state the question names, the longest name winning ("general district" over "district"). */
+/** A question comparing courts ("small claims or regular court?") names none of them as the person's. */
+const COMPARES_COURTS = /\b(?:difference|differences|vs|versus|compared?|regular court|normal court|other court|diferencia|corte normal|corte regular)\b/;
+
 function courtNamedIn(folded: string, state: UsStateCode | null): CourtLevel | null {
   const j = state ? jurisdictionOf(state) : null;
   if (!j) return null;
+  // A court is named by its full name or by its branch alone: "small claims" for "Circuit Court, small claims".
   const named = j.courts
-    .map((court) => ({
-      court,
-      name: foldAccents(plainCourtName(court))
-        .toLowerCase()
-        .replace(/\s+court$/, ''),
-    }))
+    .flatMap((court) => {
+      const full = foldAccents(plainCourtName(court)).toLowerCase();
+      const branch = full.includes(',')
+        ? full
+            .slice(full.indexOf(',') + 1)
+            .replace(/\b(?:branch|division|session|part|docket)$/, '')
+            .trim()
+        : '';
+      return [full.replace(/\s+court$/, ''), ...(COMPARES_COURTS.test(folded) ? [] : [branch, ...(full.includes('small claims') ? ['small claims'] : [])])]
+        .filter((name) => name !== '')
+        .map((name) => ({ court, name }));
+    })
     .filter(({ name }) => name.length > 3 && saysWords(folded, name))
     .sort((a, b) => b.name.length - a.name.length);
   // Or the case named as its papers call it: a Texas "debt claim" is heard by a justice court.
@@ -452,7 +464,7 @@ const NOT_WAGES =
   /\b(ssdi|ssi|social security|disability|va benefits?|veterans?|pension|retirement|unemployment|child support|alimony|seguro social|discapacidad|desempleo|manutencion|jubilacion|pension|beneficios?)\b/;
 /** A head of family: providing more than half the support of a child or other dependent. */
 const HEAD_OF_FAMILY =
-  /\b(kids?|children|child|son|daughter|dependents?|single (?:mom|mother|dad|father|parent)|head of (?:the )?(?:family|household)|support my|hijos?|hijas?|madre soltera|padre soltero|jefe de familia|jefa de familia|mantengo a)\b/;
+  /\b(kids?|children|child|son|daughter|dependents?|single (?:mom|mother|dad|father|parent)|head of (?:the )?(?:family|household)|support my|hijos?|hijas?|ninos|ninas|nino|nina|chamacos|chiquitos|madre soltera|padre soltero|mama soltera|papa soltero|jefe de familia|jefa de familia|jefe de hogar|jefa de hogar|mantengo a)\b/;
 
 const PERIOD_OF: Record<string, PayPeriod> = {
   'twice a month': 'half_month',
@@ -546,6 +558,8 @@ export const OVERLAY_WORDS = {
       `(Counted from ${date}, the service date you gave${how ? `, as ${how}` : ''}; a weekend or court holiday moves the last day to the next court day.)`,
     courtDate: (date: string) =>
       `Your papers set a court date: ${date}. That date is your deadline: counting days from when you were served does not move it, whatever anyone tells you.`,
+    courtDateBesides: (date: string) =>
+      `Your papers also set a court date: ${date}. Go to it, but where your court counts the written Answer's deadline in days from service (above), do not wait for it: a missed Answer can bring a default judgment before the hearing.`,
     servedOrElse: (date: string) =>
       `You were not sure of the day, so this counts from the earlier one; if it was ${date}, the last day may be a day later. The proof of service in the court file shows the real date: the clerk can tell you. File by the earlier last day to be safe.`,
     summonsCourt: 'That court sets a date on the summons instead of a number of days.',
@@ -580,6 +594,9 @@ export const OVERLAY_WORDS = {
       `On ${pay} a ${per} of take-home pay, California lets a creditor with a judgment garnish at most ${cap} a ${per}: the lesser of 20% of it (${fifth}) and 40% of what is above 48 times the state minimum wage (${floor}): ${above} (Cal. Code Civ. Proc. § 706.050). A higher local minimum wage where you work protects more, and you can claim more as needed to support your family (form WG-006).`,
     wageCap: (pay: string, per: string, cap: string, quarter: string, floor: string, above: string) =>
       `On ${pay} a ${per} of take-home pay (after taxes and the other deductions the law requires), a creditor with a court judgment can garnish at most ${cap} a ${per}: the lesser of 25% of it (${quarter}) and what is above ${floor} (${above}) (15 U.S.C. § 1673, which your state follows). A creditor needs the judgment first, and money such as Social Security that is not wages is protected by its own law. Other exemptions may protect more, but you have to claim them with the court.`,
+    headOfFamilyAll: (weekly: string) => `On ${weekly} a week, that is all of your pay: none of it can be taken once you claim it.`,
+    claimBy: (from: string, days: number, by: string) =>
+      `Counting ${days} days from ${from}, the day you said the notice came, file the claim of exemption (sworn, as head of family) with the court by ${by}, send a copy to the creditor's lawyer, and tell your employer.`,
     headOfFamily: (state: string, limit: string, citation: string) =>
       `In ${state}, if you provide more than half the support of a child or other dependent (head of family), pay of ${limit} a week or less cannot be garnished at all, and pay above that only if you agreed to it in writing (${citation}); this protection is not automatic: you must claim it, usually within 20 days of the garnishment notice.`,
     wagesBarred: (state: string, citation: string) =>
@@ -614,6 +631,8 @@ export const OVERLAY_WORDS = {
       `(Contado desde el ${date}, la fecha de entrega que usted indicó${how ? `, como ${how}` : ''}; si el último día cae en fin de semana o feriado del tribunal, pasa al siguiente día hábil.)`,
     courtDate: (date: string) =>
       `Sus papeles fijan una fecha en el tribunal: ${date}. Esa fecha es su plazo: contar días desde que lo notificaron no la cambia, le diga lo que le diga quien sea.`,
+    courtDateBesides: (date: string) =>
+      `Sus papeles también fijan una fecha en el tribunal: ${date}. Vaya ese día, pero si su tribunal cuenta el plazo de la respuesta escrita en días desde la notificación (arriba), no espere hasta entonces: si no contesta a tiempo pueden dictar una sentencia en rebeldía antes de la audiencia.`,
     servedOrElse: (date: string) =>
       `Usted no estaba seguro del día, así que esto cuenta desde el más temprano; si fue el ${date}, el último día puede ser un día después. La constancia de notificación en el expediente muestra la fecha real: el secretario del tribunal se la puede decir. Presente su respuesta antes del último día más temprano, por seguridad.`,
     summonsCourt: 'Ese tribunal fija una fecha en la citación en lugar de un número de días.',
@@ -648,6 +667,9 @@ export const OVERLAY_WORDS = {
       `Con ${pay} por ${per} de sueldo neto, en California un acreedor con una sentencia puede embargar como máximo ${cap} por ${per}: lo menor entre el 20% (${fifth}) y el 40% de lo que pasa de 48 veces el salario mínimo estatal (${floor}): ${above} (Cal. Code Civ. Proc. § 706.050). Un salario mínimo local más alto donde usted trabaja le protege más, y puede reclamar más si lo necesita para mantener a su familia (formulario WG-006).`,
     wageCap: (pay: string, per: string, cap: string, quarter: string, floor: string, above: string) =>
       `Con ${pay} por ${per} de sueldo neto (después de impuestos y de los descuentos que exige la ley), un acreedor con una sentencia del tribunal puede embargar como máximo ${cap} por ${per}: lo menor entre el 25% (${quarter}) y lo que pasa de ${floor} (${above}) (15 U.S.C. § 1673, que su estado sigue). El acreedor necesita primero la sentencia, y el dinero que no es sueldo, como el Seguro Social, está protegido por su propia ley. Otras exenciones pueden protegerle más, pero hay que reclamarlas ante el tribunal.`,
+    headOfFamilyAll: (weekly: string) => `Con ${weekly} por semana, eso es todo su sueldo: no le pueden quitar nada una vez que lo reclame.`,
+    claimBy: (from: string, days: number, by: string) =>
+      `Contando ${days} días desde el ${from}, el día en que usted dijo que le llegó el aviso, presente el reclamo de exención (jurado, como jefa o jefe de familia) en el tribunal a más tardar el ${by}, mande una copia al abogado del acreedor y avísele a su empleador.`,
     headOfFamily: (state: string, limit: string, citation: string) =>
       `En ${state}, si usted mantiene más de la mitad de los gastos de un hijo u otro dependiente (jefe de familia), un sueldo de ${limit} por semana o menos no se puede embargar, y lo que pase de esa cantidad solo si usted lo aceptó por escrito (${citation}); esta protección no es automática: debe reclamarla, normalmente dentro de los 20 días del aviso de embargo.`,
     wagesBarred: (state: string, citation: string) =>
@@ -689,8 +711,8 @@ const longDate = (iso: string, language: Language) =>
 function deadlineLines(slots: Slots, language: Language): string[] {
   const words = OVERLAY_WORDS[language];
   const { state, servedOn, servedHow } = slots;
-  // A date the court set is the deadline: no count of days from service replaces it.
-  if (slots.courtDate) return [words.courtDate(longDate(slots.courtDate, language)), words.check];
+  // A date the court set is the deadline where the court answers by the summons' date; elsewhere it is a hearing besides.
+  if (slots.courtDate && courtDateGoverns(slots)) return [words.courtDate(longDate(slots.courtDate, language)), words.check];
   const j = state ? jurisdictionOf(state) : null;
   if (!state || !j) return [words.deadlineUnknown];
   const rules = (slots.court ? [slots.court] : j.courts).map((court) => {
@@ -701,7 +723,20 @@ function deadlineLines(slots: Slots, language: Language): string[] {
   const unsure = servedOn && slots.servedOrElse ? [words.servedOrElse(longDate(slots.servedOrElse, language))] : [];
   const urgent = urgency(slots);
   const when = urgent === 'passed' ? [words.duePassed] : urgent !== null ? [words.dueSoon(urgent)] : [];
-  return [words.deadlineKnown(stateName(state, language), rules), ...counted, ...unsure, ...when, words.check];
+  const hearing = slots.courtDate ? [words.courtDateBesides(longDate(slots.courtDate, language))] : [];
+  return [words.deadlineKnown(stateName(state, language), rules), ...counted, ...unsure, ...when, ...hearing, words.check];
+}
+
+/**
+ * Whether a date printed on the papers is the deadline: only where the court (the one named, else
+ * every court of the state that hears debt cases) answers by the summons' return or appearance
+ * date. Where a court counts days from service, a hearing date is a second date, never a later
+ * deadline (blind set N: a DC summons's 21 days read as "wait for February").
+ */
+function courtDateGoverns(slots: Slots): boolean {
+  const j = slots.state ? jurisdictionOf(slots.state) : null;
+  if (!j) return true;
+  return (slots.court ? [slots.court] : j.courts).every((court) => court.answer.from === 'summons');
 }
 
 /**
@@ -711,7 +746,7 @@ function deadlineLines(slots: Slots, language: Language): string[] {
  */
 export function urgency(slots: Slots): 'passed' | number | null {
   const j = slots.state ? jurisdictionOf(slots.state) : null;
-  if (!slots.servedOn || !slots.state || !j || slots.courtDate) return null;
+  if (!slots.servedOn || !slots.state || !j || (slots.courtDate && courtDateGoverns(slots))) return null;
   const dues = (slots.court ? [slots.court] : j.courts).map((court) =>
     dueDate(court.answer, slots.servedOn as string, slots.state as UsStateCode, slots.servedHow),
   );
@@ -723,7 +758,7 @@ export function urgency(slots: Slots): 'passed' | number | null {
 
 /** What the deadline asks: a written Answer by a count of days, or going to court on a date the court set. */
 function deadlineKind(slots: Slots): 'answer' | 'appear' | 'summons_date' {
-  if (slots.courtDate) return 'appear';
+  if (slots.courtDate && courtDateGoverns(slots)) return 'appear';
   return slots.court?.answer.from === 'summons' ? 'summons_date' : 'answer';
 }
 
@@ -751,8 +786,17 @@ function wageMathLines(slots: Slots, language: Language): string[] {
   if (!slots.state || wagesBarredLine(slots, language)) return [];
   const words = OVERLAY_WORDS[language];
   const family = HEAD_OF_FAMILY_WEEKLY_CENTS[slots.state];
-  if (family && slots.headOfFamily && (slots.pay || slots.wages))
-    return [words.headOfFamily(stateName(slots.state, language), formatCents(family.cents), family.citation)];
+  if (family && slots.headOfFamily && (slots.pay || slots.wages)) {
+    const line = words.headOfFamily(stateName(slots.state, language), formatCents(family.cents), family.citation);
+    // The person's own pay and the day the notice came, when the question gives them: how much is safe, and by when to claim it.
+    const weekly = slots.pay ? Math.round(slots.pay.cents / PAY_PERIOD_WEEKS[slots.pay.period]) : null;
+    const covered = weekly !== null && weekly <= family.cents ? [words.headOfFamilyAll(formatCents(weekly))] : [];
+    const by = slots.servedOn
+      ? dueDate({ days: family.claimDays, counting: 'calendar', from: 'service', citation: family.citation }, slots.servedOn, slots.state)
+      : null;
+    const claim = by && slots.servedOn ? [words.claimBy(longDate(slots.servedOn, language), family.claimDays, longDate(by, language))] : [];
+    return [line, ...covered, ...claim];
+  }
   if (slots.state === 'CA' && slots.pay) {
     const ca = californiaGarnishmentCap(slots.pay.cents, slots.pay.period);
     const per = words.period[slots.pay.period];

@@ -93,7 +93,10 @@ function withYear(m: number, d: number, year: string | undefined, now: Date): st
   }
   const date = valid(now.getUTCFullYear(), m, d);
   if (!date) return null;
-  if (date.getTime() - today(now).getTime() > 183 * DAY_MS) date.setUTCFullYear(date.getUTCFullYear() - 1);
+  // The nearest such day: "Jan 4" asked in late November is next January, "Dec 28" asked in early January was last December.
+  const ahead = date.getTime() - today(now).getTime();
+  if (ahead > 183 * DAY_MS) date.setUTCFullYear(date.getUTCFullYear() - 1);
+  else if (ahead < -183 * DAY_MS) date.setUTCFullYear(date.getUTCFullYear() + 1);
   return isoOf(date);
 }
 
