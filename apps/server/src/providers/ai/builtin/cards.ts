@@ -129,10 +129,10 @@ export function roots(text: string): string[] {
 
 /**
  * A person's figures are slots, not topics: "$600 a week" must not pull the card on the $600 1099-C
- * threshold (blind set N). Only the numbers that name a topic are words: a 1099, a 401(k), chapter 7
- * or 13, the 30 days.
+ * threshold (blind set N). Only the numbers that name a topic are words: a 1099, a 401(k), chapter 13,
+ * the 30 days (one-digit words, "chapter 7" too, are dropped with every word that short).
  */
-const TOPIC_NUMBERS: ReadonlySet<string> = new Set(['1099', '401', '403', '529', '7', '13', '30']);
+const TOPIC_NUMBERS: ReadonlySet<string> = new Set(['1099', '401', '403', '529', '13', '30']);
 
 type Vector = Map<string, number>;
 
