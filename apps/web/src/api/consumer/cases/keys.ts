@@ -2,7 +2,6 @@ import { consumerKeys } from '../keys';
 
 export const casesKeys = {
   all: [...consumerKeys.all, 'settlement-cases'] as const,
-  list: () => [...casesKeys.all, 'list'] as const,
   detail: (id: number) => [...casesKeys.all, 'detail', id] as const,
   offerLadder: (id: number) => [...casesKeys.all, 'offer-ladder', id] as const,
   /** Under `all`, so a live change to the case (a dispute verified) refetches it too. */

@@ -17,7 +17,6 @@ export function useCaseMutation<TInput>(send: (input: TInput) => Promise<unknown
     mutationFn: async (input: TInput): Promise<SettlementCase> => SettlementCaseSchema.parse(await send(input)),
     onSuccess: (updated) => {
       queryClient.setQueryData(casesKeys.detail(updated.id), updated);
-      void queryClient.invalidateQueries({ queryKey: casesKeys.list() });
     },
     // While it is pending, live news of this case does not refetch the form away (case-live.ts).
     onMutate: (input) => {
