@@ -748,6 +748,8 @@ describe('the scanner', () => {
     expect(ruled('We got a judgment on this, so we are going to garnish your wages Friday.', ctx)).not.toEqual([]);
     expect(ruled('If you don’t pay we will put a lien on your house.', ctx)).not.toEqual([]);
     expect(ruled('Other agencies might waive it, we don’t, so the $40 processing fee stays.', ctx)).not.toEqual([]);
+    // A judgment said to be "last week" names nothing a consumer can look up: its garnishment is still a threat.
+    expect(ruled('A judgment was entered against you last week, so we will garnish your wages Friday.', ctx)).not.toEqual([]);
   });
 
   it('warns, not blocks, when an attorney of the firm states the suit the firm intends; other threats still block', () => {

@@ -124,9 +124,9 @@ const HEARING_SET = /\bhearing (?:is |has been )?(?:set|scheduled)\b|\baudiencia
 /** The court a judgment came from, by its county or district ("the Hamilton County court", "Travis County Court at Law"). */
 const COURT_PLACED =
   /\b[a-z]+(?: [a-z]+)? (?:county|parish|district|municipal|circuit|superior|justice|magistrate)\b[^.!?]{0,20}\b(?:court|judge|corte|juez)\b|\b(?:filed|entered) in [a-z]+(?: [a-z]+)? (?:county|parish)\b|\b(?:corte|tribunal|juzgado)\b[^.!?]{0,15}\b(?:condado|distrito) de [a-z]/;
-/** When it was entered: a day, a month or a year ("on May 2", "in April", "in 2024"). */
+/** When it was entered, as a consumer can look it up: a day, a month or a year ("on May 2", "in April", "in 2024"); never "last week". */
 const EVENT_WHEN = new RegExp(
-  String.raw`${MONTH_DAY}|\b(?:in|on|en|el) (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|(?:19|20)\d\d)\b|\b(?:last|this past) (?:week|month|year|spring|summer|fall|winter)\b`,
+  String.raw`${MONTH_DAY}|\b(?:in|on|en|el) (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|(?:19|20)\d\d)\b`,
 );
 /**
  * A message stating the facts of a filed case. From an attorney of the firm, its number or one of

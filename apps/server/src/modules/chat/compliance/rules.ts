@@ -375,13 +375,15 @@ const INSULT_DENIED =
 const asksForPayment = (m: Message) =>
   matchAll(
     m,
-    {
-      // An offer is a request for money too ("if you want the 40% discount just reply").
-      en: [/\b(?:pay|paying|payment|payments|settle|settlement|discount|deal|offer|\d+ ?% off)\b/],
-      es: [/\b(?:pague|pagar|pago|pagos|liquidar|descuento|oferta|rebaja)\b/],
-    },
+    { en: [/\b(?:pay|paying|payment|payments|settle|settlement)\b/], es: [/\b(?:pague|pagar|pago|pagos|liquidar)\b/] },
     // Not negatable: "we'll stop contacting you once you pay" denies the contact, not the demand.
     { negatable: false, exemptClause: isNotACollectionRequest },
+  ).length > 0 ||
+  // An offer is a request for money too ("if you want the 40% discount just reply"), unless denied ("no further offers").
+  matchAll(
+    m,
+    { en: [/\b(?:discount|deal|offer|\d+ ?% off)\b/], es: [/\b(?:descuento|oferta|rebaja)\b/] },
+    { negatable: true, exemptClause: isNotACollectionRequest },
   ).length > 0;
 
 /** A sentence giving the history behind a balance or correcting a figure: "the sale brought $9,100", "I wrote $1,850 by mistake". */
