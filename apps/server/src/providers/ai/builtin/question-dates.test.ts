@@ -17,6 +17,9 @@ describe('the dates a question gives (issue 35)', () => {
     expect(iso('june 2')).toEqual(['2026-06-02']);
     expect(iso('december 9')).toEqual(['2026-12-09']);
     expect(iso('september 30')).toEqual(['2026-09-30']);
+    // Early next year, written without its year, is next year's; seven months back stays back.
+    expect(iso('jan 4')).toEqual(['2027-01-04']);
+    expect(iso('may 2')).toEqual(['2026-05-02']);
     // A weekday and a day of the month: the latest past day that is both.
     expect(iso('friday the 13th')).toEqual(['2026-11-13']);
     expect(iso('el lunes 16')).toEqual(['2026-11-16']);

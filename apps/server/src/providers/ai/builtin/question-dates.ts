@@ -93,10 +93,12 @@ function withYear(m: number, d: number, year: string | undefined, now: Date): st
   }
   const date = valid(now.getUTCFullYear(), m, d);
   if (!date) return null;
-  // The nearest such day: "Jan 4" asked in late November is next January, "Dec 28" asked in early January was last December.
+  // Up to six months ahead, else the past year ("Dec 28" asked in early January was last December); but
+  // a day more than ten months back is the coming one ("Jan 4" asked in late November is next January),
+  // while "May 2" asked in November stays last May (a service date months ago is a real question).
   const ahead = date.getTime() - today(now).getTime();
   if (ahead > 183 * DAY_MS) date.setUTCFullYear(date.getUTCFullYear() - 1);
-  else if (ahead < -183 * DAY_MS) date.setUTCFullYear(date.getUTCFullYear() + 1);
+  else if (ahead < -300 * DAY_MS) date.setUTCFullYear(date.getUTCFullYear() + 1);
   return isoOf(date);
 }
 
