@@ -42,11 +42,6 @@ export const messages: Record<string, string> = {
   'cases.page.signedOn': '<b>Firmado</b> el {when} ·',
   'cases.page.downloadAgreement': 'Descargar el contrato firmado',
 
-  'cases.list.title': 'Sus acuerdos',
-  'cases.list.settle': 'Llegar a un acuerdo sobre una deuda',
-  'cases.list.loadFailed': 'No pudimos cargar sus casos.',
-  'cases.list.empty': 'Todavía no tiene acuerdos. Empiece uno con la carta o los documentos judiciales que recibió.',
-  'cases.list.untitled': 'Caso',
 
   'cases.new.title': 'Llegar a un acuerdo sobre una deuda',
   'cases.new.intro': 'Díganos quién cobra y cuánto dicen que usted debe. Después, usted hace una oferta; nosotros se la enviamos al bufete.',
