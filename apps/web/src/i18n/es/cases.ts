@@ -42,7 +42,6 @@ export const messages: Record<string, string> = {
   'cases.page.signedOn': '<b>Firmado</b> el {when} ·',
   'cases.page.downloadAgreement': 'Descargar el contrato firmado',
 
-
   'cases.new.title': 'Llegar a un acuerdo sobre una deuda',
   'cases.new.intro': 'Díganos quién cobra y cuánto dicen que usted debe. Después, usted hace una oferta; nosotros se la enviamos al bufete.',
   'cases.new.firm': 'Bufete de abogados o agencia de cobranza',
