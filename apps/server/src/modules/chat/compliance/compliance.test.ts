@@ -735,6 +735,7 @@ describe('the scanner', () => {
       ['A lien was recorded on your condo under the association’s declaration in 2022. Paying the balance releases it.', {}],
       ['The complaint was filed in Pima County on April 2 and the process server delivered it Monday. Your answer date is on the summons.', {}],
       ['As allowed after your letter asking us to stop, we are notifying you that Acme Recovery intends to file a lawsuit.', { isCeaseRequested: true }],
+      ['As you asked, we have stopped all collection contact; no more offers or texts will come from us.', { isCeaseRequested: true }],
       ['Jail? No way, nobody gets arrested over a credit card bill.', {}],
       ['¿Policía? No, eso no pasa por deudas.', {}],
       ['Some stores add a convenience fee for cards, we do not.', {}],
