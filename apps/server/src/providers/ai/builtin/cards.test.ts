@@ -481,6 +481,13 @@ describe('the situation read from the question (issue 35)', () => {
     expect(overlayText('wage_math', es, 'es').join(' ')).toContain('Con $500.00 por semana, eso es todo su sueldo');
   });
 
+  it('hears an employer as talk of pay only beside a garnishment, in both languages', () => {
+    expect(slotsOf('the collector called my employer and said they would take my car', 'TX', now).wages).toBe(false);
+    expect(slotsOf('llamaron a mi patrón y dijeron que me van a quitar la troca', 'TX', now).wages).toBe(false);
+    expect(slotsOf('can my boss really withhold part of my check for this card?', 'OH', now).wages).toBe(true);
+    expect(slotsOf('mi empleador me va a descontar por un embargo?', 'OH', now).wages).toBe(true);
+  });
+
   it('searches cards on words, not on the person’s figures: "$600 a week" is no 1099 question (blind set N class)', () => {
     expect(roots('I make $600 a week, 2 kids')).not.toContain('600');
     expect(roots('will I get a 1099 for the forgiven part, or file chapter 13?')).toEqual(expect.arrayContaining(['1099', '13']));

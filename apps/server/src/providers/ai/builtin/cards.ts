@@ -216,7 +216,10 @@ const ARREST = /\b(jail|arrest\w*|police|cops?|warrant|prison|criminal|carcel|po
 const BENEFITS =
   /\b(social security|ssi|ssdi|disability|va benefits?|veterans?|pension|retirement|unemployment|child support|benefits?|seguro social|discapacidad|beneficios?|veterano\w*|jubilacion|pension|desempleo|manutencion)\b/;
 /** Pay, or the employer that garnishment of pay goes through ("my boss got a writ", "el patrón me va a quitar"). */
-const WAGES = /\b(wages?|paychecks?|pay ?checks?|salary|earnings|my pay|employer|cheque|sueldo|salario|nomina|me pagan|me paga|patron|empleador)\b/;
+const WAGES = /\b(wages?|paychecks?|pay ?checks?|salary|earnings|my pay|cheque|sueldo|salario|nomina|me pagan|me paga)\b/;
+/** An employer is talk of pay only beside a garnishment: "my employer got a writ", not "they called my employer". */
+const EMPLOYER_GARNISHES =
+  /\b(?:employer|boss|patron|empleador)\b.{0,60}\b(?:garnish\w*|withh[oe]ld\w*|embarg\w*|descont\w*|retener|retiene\w*)|\b(?:garnish\w*|withh[oe]ld\w*|embarg\w*|descont\w*|retener|retiene\w*)\b.{0,60}\b(?:employer|boss|patron|empleador)\b/;
 /** A case that is not about a consumer debt: criminal, traffic, family, eviction, immigration. */
 // A Visa card is a credit card, not a visa. "Green card" alone is also the certified-mail return receipt a person signs when served by mail (blind set G): only an immigration green card is out of scope.
 const NOT_A_DEBT_CASE =
@@ -424,10 +427,10 @@ function servedHowIn(question: string, folded: string, state: UsStateCode | null
   return 'in_person';
 }
 
-/** The court of the case's state the question names, the longest name winning ("general district" over "district"). */
 /** A question comparing courts ("small claims or regular court?") names none of them as the person's. */
 const COMPARES_COURTS = /\b(?:difference|differences|vs|versus|compared?|regular court|normal court|other court|diferencia|corte normal|corte regular)\b/;
 
+/** The court of the case's state the question names, the longest name winning ("general district" over "district"). */
 function courtNamedIn(folded: string, state: UsStateCode | null): CourtLevel | null {
   const j = state ? jurisdictionOf(state) : null;
   if (!j) return null;
@@ -532,7 +535,7 @@ export function slotsOf(question: string, accountState: string | null | undefine
     writtenContract: WRITTEN_CONTRACT.test(folded),
     benefits: BENEFITS.test(folded) && SEIZE.test(folded),
     limitations: LIMITATIONS.test(folded),
-    wages: WAGES.test(folded) && SEIZE.test(folded),
+    wages: (WAGES.test(folded) && SEIZE.test(folded)) || EMPLOYER_GARNISHES.test(folded),
     // A collector who threatens to call immigration is a debt question (blind set I): only a case with no collector in it is not ours.
     notADebtCase: NOT_A_DEBT_CASE.test(folded) && !COLLECTOR_NAMED.test(folded),
     servedHow: servedHowIn(question, folded, state),
@@ -604,8 +607,8 @@ export const OVERLAY_WORDS = {
     headOfFamilyAll: (weekly: string) => `On ${weekly} a week, that is all of your pay: none of it can be taken once you claim it.`,
     claimBy: (from: string, days: number, by: string) =>
       `Counting ${days} days from ${from}, the day you said the notice came, file the claim of exemption (sworn, as head of family) with the court by ${by}, send a copy to the creditor's lawyer, and tell your employer.`,
-    headOfFamily: (state: string, limit: string, citation: string) =>
-      `In ${state}, if you provide more than half the support of a child or other dependent (head of family), pay of ${limit} a week or less cannot be garnished at all, and pay above that only if you agreed to it in writing (${citation}); this protection is not automatic: you must claim it, usually within 20 days of the garnishment notice.`,
+    headOfFamily: (state: string, limit: string, citation: string, claimDays: number) =>
+      `In ${state}, if you provide more than half the support of a child or other dependent (head of family), pay of ${limit} a week or less cannot be garnished at all, and pay above that only if you agreed to it in writing (${citation}); this protection is not automatic: you must claim it, usually within ${claimDays} days of the garnishment notice.`,
     wagesBarred: (state: string, citation: string) =>
       `In ${state}, wages cannot be garnished for consumer debts such as credit cards, personal loans or medical bills (${citation}). The exceptions are child support, taxes and federal student loans. A collector who says it will take part of your paycheck for such a debt is threatening what it cannot do; you can report it to the CFPB and your state attorney general.`,
     notADebtCase:
@@ -677,8 +680,8 @@ export const OVERLAY_WORDS = {
     headOfFamilyAll: (weekly: string) => `Con ${weekly} por semana, eso es todo su sueldo: no le pueden quitar nada una vez que lo reclame.`,
     claimBy: (from: string, days: number, by: string) =>
       `Contando ${days} días desde el ${from}, el día en que usted dijo que le llegó el aviso, presente el reclamo de exención (jurado, como jefa o jefe de familia) en el tribunal a más tardar el ${by}, mande una copia al abogado del acreedor y avísele a su empleador.`,
-    headOfFamily: (state: string, limit: string, citation: string) =>
-      `En ${state}, si usted mantiene más de la mitad de los gastos de un hijo u otro dependiente (jefe de familia), un sueldo de ${limit} por semana o menos no se puede embargar, y lo que pase de esa cantidad solo si usted lo aceptó por escrito (${citation}); esta protección no es automática: debe reclamarla, normalmente dentro de los 20 días del aviso de embargo.`,
+    headOfFamily: (state: string, limit: string, citation: string, claimDays: number) =>
+      `En ${state}, si usted mantiene más de la mitad de los gastos de un hijo u otro dependiente (jefe de familia), un sueldo de ${limit} por semana o menos no se puede embargar, y lo que pase de esa cantidad solo si usted lo aceptó por escrito (${citation}); esta protección no es automática: debe reclamarla, normalmente dentro de los ${claimDays} días del aviso de embargo.`,
     wagesBarred: (state: string, citation: string) =>
       `En ${state} no se puede embargar el sueldo por deudas de consumo, como tarjetas de crédito, préstamos personales o facturas médicas (${citation}). Las excepciones son la manutención de hijos, los impuestos y los préstamos estudiantiles federales. Un cobrador que dice que le quitará parte de su cheque por una deuda así amenaza con algo que no puede hacer; puede reportarlo a la CFPB y al procurador general de su estado.`,
     notADebtCase:
@@ -719,7 +722,7 @@ function deadlineLines(slots: Slots, language: Language): string[] {
   const words = OVERLAY_WORDS[language];
   const { state, servedOn, servedHow } = slots;
   // A date the court set is the deadline where the court answers by the summons' date; elsewhere it is a hearing besides.
-  if (slots.courtDate && courtDateGoverns(slots)) return [words.courtDate(longDate(slots.courtDate, language)), words.check];
+  if (courtDateGoverns(slots)) return [words.courtDate(longDate(slots.courtDate, language)), words.check];
   const j = state ? jurisdictionOf(state) : null;
   if (!state || !j) return [words.deadlineUnknown];
   const rules = (slots.court ? [slots.court] : j.courts).map((court) => {
@@ -735,12 +738,13 @@ function deadlineLines(slots: Slots, language: Language): string[] {
 }
 
 /**
- * Whether a date printed on the papers is the deadline: only where the court (the one named, else
+ * Whether the question gives a date printed on the papers and it is the deadline: only where the court (the one named, else
  * every court of the state that hears debt cases) answers by the summons' return or appearance
  * date. Where a court counts days from service, a hearing date is a second date, never a later
  * deadline (blind set N: a DC summons's 21 days read as "wait for February").
  */
-function courtDateGoverns(slots: Slots): boolean {
+function courtDateGoverns(slots: Slots): slots is Slots & { courtDate: string } {
+  if (!slots.courtDate) return false;
   const j = slots.state ? jurisdictionOf(slots.state) : null;
   if (!j) return true;
   return (slots.court ? [slots.court] : j.courts).every((court) => court.answer.from === 'summons');
@@ -753,7 +757,7 @@ function courtDateGoverns(slots: Slots): boolean {
  */
 export function urgency(slots: Slots): 'passed' | number | null {
   const j = slots.state ? jurisdictionOf(slots.state) : null;
-  if (!slots.servedOn || !slots.state || !j || (slots.courtDate && courtDateGoverns(slots))) return null;
+  if (!slots.servedOn || !slots.state || !j || courtDateGoverns(slots)) return null;
   const dues = (slots.court ? [slots.court] : j.courts).map((court) =>
     dueDate(court.answer, slots.servedOn as string, slots.state as UsStateCode, slots.servedHow),
   );
@@ -765,7 +769,7 @@ export function urgency(slots: Slots): 'passed' | number | null {
 
 /** What the deadline asks: a written Answer by a count of days, or going to court on a date the court set. */
 function deadlineKind(slots: Slots): 'answer' | 'appear' | 'summons_date' {
-  if (slots.courtDate && courtDateGoverns(slots)) return 'appear';
+  if (courtDateGoverns(slots)) return 'appear';
   return slots.court?.answer.from === 'summons' ? 'summons_date' : 'answer';
 }
 
@@ -794,7 +798,7 @@ function wageMathLines(slots: Slots, language: Language): string[] {
   const words = OVERLAY_WORDS[language];
   const family = HEAD_OF_FAMILY_WEEKLY_CENTS[slots.state];
   if (family && slots.headOfFamily && (slots.pay || slots.wages)) {
-    const line = words.headOfFamily(stateName(slots.state, language), formatCents(family.cents), family.citation);
+    const line = words.headOfFamily(stateName(slots.state, language), formatCents(family.cents), family.citation, family.claimDays);
     // The person's own pay and the day the notice came, when the question gives them: how much is safe, and by when to claim it.
     const weekly = slots.pay ? Math.round(slots.pay.cents / PAY_PERIOD_WEEKS[slots.pay.period]) : null;
     const covered = weekly !== null && weekly <= family.cents ? [words.headOfFamilyAll(formatCents(weekly))] : [];
