@@ -460,3 +460,71 @@ describe('limits, names and mailboxes that are not the case’s (the 2026-12-02 
     expect(f.law_firm_name).toBe('Ruhl & Ostrow, LLC');
   });
 });
+
+describe('addresses, parties and claims as forms lay them out (the 2026-12-05 corpus’s classes, in other words)', () => {
+  it('reads an address under its own label, a "City, State, Zip:" row, a street and city in two columns of one line, and a state code OCR read with a digit', () => {
+    const labelled = extractFields('SUMMONS\nMARCUS T. OYELOWO,\nDefendant.\nDefendant’s Mailing Address:\n88 LINDEN PL APT 4\nALBANY, NY 12203');
+    expect(labelled.customer_mailing_address).toEqual({ customer_street: '88 LINDEN PL APT 4', city: 'ALBANY', state: 'NY', zip_code: '12203' });
+    const rows = extractFields('SUMMONS\nDefendant: NORA K. WHITT\nAddress: 17 QUARRY HILL RD\nCity, State, Zip: ROME, GA 30161');
+    expect(rows.customer_mailing_address).toEqual({ customer_street: '17 QUARRY HILL RD', city: 'ROME', state: 'GA', zip_code: '30161' });
+    const columns = extractFields('SMALL CLAIMS\nDEFENDANT:\nPRICE, OWEN J.\nSTREET ADDRESS CITY / STATE / ZIP\n402 N MAPLE DR UNIT 9 FORT WAYNE, IN 46805');
+    expect(columns.customer_mailing_address).toEqual({ customer_street: '402 N MAPLE DR UNIT 9', city: 'FORT WAYNE', state: 'IN', zip_code: '46805' });
+    const digit = extractFields('PETITION\nDEFENDANT:\nLENA M. OKAFOR\n9 CEDAR CT\nAMES, 1A 50010');
+    expect(digit.customer_mailing_address.state).toBe('IA');
+  });
+
+  it('reads the blocks under two party headings printed before both, skipping a judge’s line; never two blocks printed side by side', () => {
+    const f = extractFields(
+      [
+        'SMALL CLAIMS',
+        'PLAINTIFF(S) DEFENDANT(S)',
+        'HON. RUTH A. BELL',
+        'PRAIRIE LOAN SERVICES, INC.',
+        '12 MAIN ST',
+        'AMES, IA 50010',
+        'TO:',
+        'COLE, DEAN R.',
+        '5 ELM ST LOT 2',
+        'AMES, IA 50014',
+      ].join('\n'),
+    );
+    expect(f.plaintiff_name).toBe('Prairie Loan Services, Inc.');
+    expect(f.customer_name).toBe('Dean R. Cole');
+    expect(f.customer_mailing_address.customer_street).toBe('5 ELM ST LOT 2');
+    const stacked = extractFields(
+      [
+        'PLAINTIFF (S) (NAME)',
+        'DEFENDANT (S) (NAME)',
+        'BLUE RIVER CREDIT, LLC',
+        '1 PARK AVE',
+        'RENO, NV 89501',
+        'LOPEZ, ANA M.',
+        '7 OAK ST',
+        'RENO, NV 89502',
+      ].join('\n'),
+    );
+    expect([stacked.plaintiff_name, stacked.customer_name]).toEqual(['Blue River Credit, LLC', 'Ana M. Lopez']);
+    const sideBySide = extractFields(
+      ['PLAINTIFF DEFENDANT', 'BLUE RIVER CREDIT, LLC ANA M. LOPEZ', '1 PARK AVE 7 OAK ST', 'STATEMENT OF CLAIM', 'Amount claimed $900.00'].join('\n'),
+    );
+    expect(sideBySide.customer_name).not.toBe('Amount Claimed');
+  });
+
+  it('takes the name above a wrapped entity description, a role with its other name, and a name beside a cause number', () => {
+    const wrapped = extractFields('COMPLAINT\nGRANITE PEAK FUNDING, LLC, a\nColorado limited liability company,\nPlaintiff,\nv.\nJOHN Q. ADAMS,\nDefendant.');
+    expect(wrapped.plaintiff_name).toBe('Granite Peak Funding, LLC');
+    const petitioner = extractFields('SUMMONS\nPlaintiff/Petitioner:\nOZARK CARD TRUST\nvs.\nDefendant/Respondent:\nKAYLA M. STONE');
+    expect([petitioner.plaintiff_name, petitioner.customer_name]).toEqual(['Ozark Card Trust', 'Kayla M. Stone']);
+    const cause = extractFields('SMALL CLAIMS\nPLAINTIFF CAUSE NUMBER\nHOOSIER AUTO CREDIT, LLC 18D02-2601-SC-000412');
+    expect(cause.plaintiff_name).toBe('Hoosier Auto Credit, LLC');
+  });
+
+  it('takes the claim a complaint states over its total with costs, the debt now on a validation notice, and never a court limit across a line break', () => {
+    expect(extractFields('COMPLAINT\n2. Defendant owes Plaintiff $1,204.50 with interest.\nTotal with interest and costs: $1,466.10').lawsuit_amount).toBe(
+      120_450,
+    );
+    expect(extractFields('VALIDATION NOTICE\nAs of May 1, you owed: $950.00\nTotal amount of the debt now:\n$1,010.25').lawsuit_amount).toBe(101_025);
+    expect(extractFields('SUMMONS\nThe plaintiff asks judgment against you for $ 733.19 plus costs').lawsuit_amount).toBe(73_319);
+    expect(extractFields('CIVIL COURT\nJurisdiction of this Court is limited to\n$25,000.00.\nfor the sum of\n$612.40').lawsuit_amount).toBe(61_240);
+  });
+});

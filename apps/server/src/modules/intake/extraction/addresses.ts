@@ -6,13 +6,21 @@ export type Address = { street: string; city: string; state: string | null; zip:
 
 export const ZIP_DIGITS: Record<string, string> = { O: '0', o: '0', I: '1', l: '1', S: '5', B: '8' };
 export const digitsOf = (s: string) => [...s].map((c) => ZIP_DIGITS[c] ?? c).join('');
-/** A state as printed after a city: a code ("WA", "P.A." as OCR spaced it) or a name. */
-export const STATE_WORD = `[A-Z]\\.?\\s?[A-Z]\\.?|${STATE_NAMES_PATTERN}`;
+/** A state as printed after a city: a code ("WA", "P.A." as OCR spaced it, "1A" as OCR read IA) or a name. */
+export const STATE_WORD = `[A-Z10]\\.?\\s?[A-Z10]\\.?|${STATE_NAMES_PATTERN}`;
 /** "City, ST 12345": the city, the state, the ZIP (its digits possibly read as letters). */
 export const CITY_LINE = new RegExp(`^([A-Za-z][A-Za-z .'-]*?)[,.]?\\s+(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`, 'i');
 /** "1420 Elm St, Apt 4B, Kent, WA 98032" on one line (a service block, "resides at …"). */
 export const INLINE_ADDRESS = new RegExp(
   `\\b([\\dOlI]{1,6}(?:-\\d{1,5})?[A-Za-z]?\\s+[A-Za-z0-9][A-Za-z0-9 .#'/-]*?(?:,?\\s+(?:Apt|Apartment|Unit|Suite|Ste|Lot|Trlr|#)\\.?\\s*[A-Za-z0-9-]+)?),\\s*([A-Za-z][A-Za-z .'-]{1,30}?),?\\s+(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`,
+  'i',
+);
+/**
+ * A form's one line with the street and the city under separate headings ("STREET ADDRESS  CITY /
+ * STATE / ZIP"), so no comma between them: the street ends at its suffix or its unit.
+ */
+export const STREET_THEN_CITY = new RegExp(
+  `^([\\dOlI]{1,6}(?:-\\d{1,5})?[A-Za-z]?\\s+[A-Za-z0-9 .'-]*?\\b(?:st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|ct|court|pl|place|pkwy|parkway|hwy|highway|cir|circle|ter|terrace|trl|trail|loop|pike|broadway)\\b\\.?(?:\\s+(?:[NSEW]|NE|NW|SE|SW))?(?:,?\\s+(?:apt|apartment|unit|suite|ste|lot|trlr|#)\\.?\\s*[A-Za-z0-9-]+)?)\\s+([A-Za-z][A-Za-z.'-]+(?:\\s[A-Za-z][A-Za-z.'-]+){0,2}),\\s*(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`,
   'i',
 );
 /** Words a street line has: a suffix, a direction, a unit. */
@@ -25,7 +33,11 @@ export const STREET_LINE = {
 };
 
 export function stateCode(word: string): string | null {
-  const letters = word.replace(/[^A-Za-z ]/g, '').trim();
+  const letters = word
+    .replace(/1/g, 'I')
+    .replace(/0/g, 'O')
+    .replace(/[^A-Za-z ]/g, '')
+    .trim();
   if (letters.replace(/\s/g, '').length === 2) {
     const code = letters.replace(/\s/g, '').toUpperCase();
     return STATE_CODES.has(code) ? code : null;
@@ -39,8 +51,9 @@ export function inlineAddress(line: string): RegExpExecArray | null {
   return (at ? INLINE_ADDRESS.exec(line.slice(at.index + at[0].length)) : null) ?? INLINE_ADDRESS.exec(line);
 }
 
-/** A form's label before an address line: "Defendant address:", "Mailing address:". */
-export const ADDRESS_LABEL = /^[^\s:]{0,3}?(?:d?e?fendant(?:'s)?\s+)?(?:mailing\s+|home\s+|street\s+)?address\s*:\s*/i;
+/** A form's label before an address line: "Defendant address:", "Mailing address:", "City, State, Zip:". */
+export const ADDRESS_LABEL =
+  /^[^\s:]{0,3}?(?:(?:d?e?fendant(?:'s)?\s+)?(?:mailing\s+|home\s+|street\s+)?address|city\s*[,/]?\s*state\s*[,/]?\s*(?:and\s+)?zip(?:\s*code)?)\s*:\s*/i;
 
 /** The address a line begins, or a street line with the city line under it. */
 export function addressAt(lines: string[], k: number): Address | null {
@@ -56,6 +69,15 @@ export function addressAt(lines: string[], k: number): Address | null {
         zip: digitsOf(inline[4] as string),
       };
   }
+  const both = STREET_THEN_CITY.exec(line);
+  const bothState = both ? stateCode(both[3] as string) : null;
+  if (both && bothState)
+    return {
+      street: (both[1] as string).replace(/^[\dOlI]+/, digitsOf).trim(),
+      city: (both[2] as string).trim(),
+      state: bothState,
+      zip: digitsOf(both[4] as string),
+    };
   const city = CITY_LINE.exec(line);
   if (!city) return null;
   const state = stateCode(city[2] as string);

@@ -14,18 +14,22 @@ export function parseAmountCents(text: string): number | null {
 }
 
 export const AMOUNT_CUES = [
-  /judgment\s+(?:in\s+the\s+amount\s+of|against\s+defendant\s+for)/i,
+  // A validation notice's itemization ends in the debt as it stands now.
+  /total\s+amount\s+of\s+the\s+debt(?:\s+now)?/i,
+  /judgment\s+(?:in\s+the\s+amount\s+of|against\s+(?:the\s+)?(?:defendants?|you)(?:\(s\))?\s+for)/i,
   /principal\s+sum\s+of/i,
   // "Principal balance on account ending 6610 (charged-off …) $5,843.27": the principal, not the total with costs.
   /principal\s+(?:balance|amount|due|owed)\b[^$\n]{0,80}/i,
   /amount\s+(?:due|claimed|owed)/i,
+  // The claim as the complaint states it: "Defendant owes Plaintiff $2,214.67", before the total with costs.
+  /\bowes?\s+(?:the\s+)?plaintiff(?:\(s\)|s)?/i,
   /you\s+owe/i,
   /sum\s+of/i,
   /amount\s+of/i,
 ];
 
 /** A court's limit, not a claim: "does not exceed $35,000", "jurisdictional limit of $20,000", "claims up to $15,000". */
-const A_LIMIT = /\b(?:exceed\w*|limits?|jurisdiction\w*|not more than|up to|maximum|less than|or less|cap)\b[^$\n]{0,40}$/i;
+const A_LIMIT = /\b(?:exceed\w*|limit(?:s|ed)?|jurisdiction\w*|not more than|up to|maximum|less than|or less|cap)\b[^$\n]{0,40}\s*$/i;
 
 /** A round thousand after a limit's words is the court's limit; "an amount not to exceed $6,904.21" is a claim. */
 const isLimit = (cents: number, before: string) => cents % 100_000 === 0 && A_LIMIT.test(before);

@@ -15,6 +15,10 @@ export const NOT_A_NAME =
 const NOT_A_PERSON_OR_PARTY =
   /^(?:you|your|please|any|all|each|every|if|when|whom|to the|first named|named)\b|^\(|^\d+[.)]?\s|\((?:state )?bar\b|\bbar no\b|\besq\b|\bproper officer\b|\b(?:\w+-)?day\)/i;
 
+/** What kind of entity a party is, wrapped onto its own line of a caption: "Delaware limited liability company,". */
+const ENTITY_KIND =
+  /^(?:an?\s+)?(?:[A-Z][a-z]+\s+){0,2}(?:limited liability company|corporation|limited partnership|professional corporation|national (?:banking )?association|banking (?:association|corporation)|business trust|statutory trust|company)\b[,.]?$/i;
+
 /** A party's name as printed, without the caption's tails: "; and DOES 1 through 10", ", who may be served at …", ", as assignee of …". */
 export function partyName(raw: string): string | null {
   const name = cleanName(
@@ -24,8 +28,12 @@ export function partyName(raw: string): string | null {
       // A form's next column on the same line: "TOMASZ W. NOWAK $6,203.91 plus costs", "NORTHGATE FUNDING TRUST 2026 M1 108734".
       .replace(/\s+\$\s?\d.*$/, '')
       .replace(/^((?:[A-Za-z&.'-]+\s+){1,}[A-Za-z&.'-]+)(?:\s+[A-Z0-9-]*\d[A-Z0-9-]*){2,}$/, '$1')
+      // …or one long code, a case number in the next column: "CIRCLE CITY LENDING, LLC 49K04-2503-SC-001877".
+      .replace(/^(.*[A-Za-z].*?)\s+(?=[A-Z0-9-]{8,}$)(?=(?:[^\d\s]*\d){4})[A-Z0-9-]+$/, '$1')
       // "…, LLC, as" with "assignee of …" on the next line.
       .replace(/,?\s+as$/i, '')
+      // "…, LLC, a" with "Delaware limited liability company," on the next line; OCR may drop the space (",a").
+      .replace(/,\s*an?$/i, '')
       // Printed last name first: "Renteria, Alberto J." reads "Alberto J. Renteria".
       .replace(/^([A-Z][A-Za-z'-]+),\s+([A-Z][A-Za-z]+(?:\s+[A-Z]\.?)?)\s*$/, (whole, last: string, first: string) =>
         ENTITY_SUFFIX.test(first) ? whole : `${first} ${last}`,
@@ -42,6 +50,8 @@ export function partyName(raw: string): string | null {
     NOT_A_NAME.test(name) ||
     /^(?:name|nombre)s?$/i.test(name) ||
     NOT_A_PERSON_OR_PARTY.test(name) ||
+    ENTITY_KIND.test(name) ||
+    /\bno\.$/i.test(name) ||
     isAddressLine(name) ||
     /^[a-z]|[-,]$/.test(name)
   )
@@ -59,7 +69,7 @@ export type Party = { name: string; at: number; address: Address | null };
 export function headerOf(role: 'plaintiff' | 'defendant'): RegExp {
   const word = role === 'plaintiff' ? 'plaintiff|demandante|claimant' : 'defendant|demandad[oa]';
   return new RegExp(
-    `^(?:v\\.?s?\\.?\\s+|notice\\s+to\\s+(?:the\\s+)?|you\\s+are\\s+being\\s+sued\\s+by\\s+)?(?:first\\s+named\\s+)?(?:name\\s*(?:(?:and|&)\\s*address(?:es)?\\s*)?of\\s*(?:the\\s+)?)?(?:${word})(?:\\(s\\)|s)?(?:'s|s')?(?:\\s*\\d)?(?:\\s+(?:case\\s+number|case\\s+no\\.?|amount\\s+claimed|return\\s+date))?\\s*:?\\s*(?:\\(.{0,60}\\)|name.{0,70}|,?\\s*address.{0,50}|information)?\\s*:?\\s*$`,
+    `^(?:v\\.?s?\\.?\\s+|notice\\s+to\\s+(?:the\\s+)?|you\\s+are\\s+being\\s+sued\\s+by\\s+)?(?:first\\s+named\\s+)?(?:name\\s*(?:(?:and|&)\\s*address(?:es)?\\s*)?of\\s*(?:the\\s+)?)?(?:${word})(?:\\(s\\)|s)?(?:'s|s')?(?:\\s*\\d)?(?:\\s+(?:case\\s+number|case\\s+no\\.?|cause\\s+(?:number|no\\.?)|amount\\s+claimed|return\\s+date))?\\s*:?\\s*(?:\\(.{0,60}\\)|na(?:m|rn|v)e.{0,70}|,?\\s*address.{0,50}|information)?\\s*:?\\s*$`,
     'i',
   );
 }
@@ -94,8 +104,8 @@ export function partyAbove(lines: string[], label: number): Party | null {
       address ??= addressAt(lines, j);
       continue;
     }
-    // The end of a name that ran onto a second line ("husband and the marital community …").
-    if (/^[a-z]/.test(line) && j > label - 3) continue;
+    // The end of a name that ran onto a second line ("husband and the marital community …", "Delaware limited liability company,").
+    if ((/^[a-z]/.test(line) || ENTITY_KIND.test(line.trim())) && j > label - 3) continue;
     // A long name wrapped before its suffix: "ABSOLUTE RESOLUTIONS INVESTMENTS," then "LLC,".
     const above = lines[j - 1];
     const candidate = ENTITY_SUFFIX.test(cleanName(line)) && above && /,$/.test(above) && !CASE_LABEL.test(above) ? `${above} ${line}` : line;
@@ -143,14 +153,45 @@ export function formRow(line: string, role: 'plaintiff' | 'defendant'): string |
  * or its name above a "Plaintiff," label.
  */
 export function findParty(lines: string[], role: 'plaintiff' | 'defendant'): Party | null {
-  // A bilingual label's other half: "Defendant / Demandado.", "Plaintiff / Demandante,".
-  const found = findPartyAs(
-    lines.map((line) => line.replace(/\s*\/\s*(?:demandantes?|demandad[oa]s?)\b/i, '')),
-    role,
-  );
+  // A bilingual label's other half, or the role's other name: "Defendant / Demandado.", "Plaintiff/Petitioner:".
+  const labelled = lines.map((line) => line.replace(/\s*\/\s*(?:demandantes?|demandad[oa]s?|petitioners?|respondents?|claimants?)\b/i, ''));
+  const found = stackedParties(labelled)?.[role] ?? findPartyAs(labelled, role);
   // The first of two defendants: "Maria Elena Gutierrez and John Doe Gutierrez".
   if (found && role === 'defendant') found.name = found.name.replace(/\s+(?:and|&|y)\s+[A-Z].*$/, '');
   return found;
+}
+
+/** A role's heading alone: "PLAINTIFF(S)", "DEFENDANT (S) (LAST NAME, FIRST NAME, MIDDLE INITIAL)". */
+const ROLE_HEADING = (role: string) => `${role}\\s?(?:\\(s\\)|s)?\\s*(?:\\([^)]*\\))?`;
+const BOTH_HEADINGS = new RegExp(`^${ROLE_HEADING('plaintiff')}\\s+${ROLE_HEADING('defendant')}\\s*:?$`, 'i');
+const PLAINTIFF_HEADING = new RegExp(`^${ROLE_HEADING('plaintiff')}\\s*:?$`, 'i');
+const DEFENDANT_HEADING = new RegExp(`^${ROLE_HEADING('defendant')}\\s*:?$`, 'i');
+
+/**
+ * A form whose two party headings come before both blocks, side by side ("PLAINTIFF(S)
+ * DEFENDANT(S)") or one under the other with nothing between: the blocks follow in the headings'
+ * order, the plaintiff's name and address, then the defendant's.
+ */
+function stackedParties(lines: string[]): Record<'plaintiff' | 'defendant', Party> | null {
+  let last = lines.findIndex((line) => BOTH_HEADINGS.test(line));
+  if (last < 0) {
+    const first = lines.findIndex((line) => PLAINTIFF_HEADING.test(line));
+    const second = first < 0 ? -1 : lines.findIndex((line, k) => k > first && k <= first + 3 && DEFENDANT_HEADING.test(line));
+    if (second < 0 || lines.slice(first + 1, second).some((line) => partyName(line) !== null)) return null;
+    last = second;
+  }
+  const found: Party[] = [];
+  for (let j = last + 1; j < Math.min(lines.length, last + 14) && found.length < 2; j++) {
+    const line = lines[j] as string;
+    // The judge's or clerk's line of the form's other column is no party.
+    if (STAMP_LINE.test(line) || isAddressLine(line) || CASE_LABEL.test(line) || /^(?:hon\.?|honorable|judge|magistrate)\s/i.test(line)) continue;
+    const name = partyName(line);
+    const isName = name !== null && (name.match(/[A-Za-z]{2,}/g) ?? []).length >= 2;
+    // Between the blocks only the first block's address, phone or a service label ("TO:"): anything else ends them.
+    if (!isName && found.length === 1 && !SERVICE_LABEL.test(line)) break;
+    if (name && isName) found.push({ name, at: j, address: addressNear(lines, j + 1, 3) });
+  }
+  return found.length === 2 ? { plaintiff: found[0] as Party, defendant: found[1] as Party } : null;
 }
 
 /** A form's numbered section naming the role ("(2) The defendant (the person … being sued) is:"), its "Name:" row under it. */
@@ -243,7 +284,9 @@ export function addressOf(lines: string[], name: string, near: Address | null): 
     const found =
       (inlineAddress(line) ? addressAt(lines, i) : null) ??
       (inlineAddress(joined[0] as string) ? addressAt(joined, 0) : null) ??
-      (names ? addressNear(lines, i + 1, 3) : null);
+      (names ? addressNear(lines, i + 1, 3) : null) ??
+      // "Defendant's Address:" with the address on the lines under it.
+      (labelled ? addressNear(lines, i, 4) : null);
     if (found?.street) return found;
   }
   return near;
