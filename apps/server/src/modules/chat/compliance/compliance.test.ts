@@ -753,6 +753,36 @@ describe('the scanner', () => {
     expect(ruled('A judgment was entered against you last week, so we will garnish your wages Friday.', ctx)).not.toEqual([]);
   });
 
+  it('blocks the classes blind set P missed, and lets through the lawful ones it took for violations, in other words than the set’s', () => {
+    const ctx = neutralContext();
+    for (const [text, context] of [
+      ['Would you let Marcus know he needs to call us about the gym balance? Thanks.', {}],
+      ['Might post on the neighborhood Facebook page to see if anyone can reach you about the $600 bill.', {}],
+      ['We’re sending your file to the county fraud unit on Friday.', {}],
+      ['Bouncing checks is how folks end up with mug shots on the news.', {}],
+      ['Our lawyer had a quick look at your account yesterday. Call today.', {}],
+      ['Filing a dispute right now would only delay everything for you.', { isInValidationPeriod: true }],
+      ['We will be deducting the $75 from your VA deposits each month.', {}],
+    ] as const)
+      expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
+    for (const [text, context] of [
+      ['The judgment in Bexar County case 2021-CI-0042 is still unpaid; the sheriff executed the writ on your non-exempt account.', {}],
+      ['The court entered judgment on May 9 (case 24-SC-118) and your employer starts withholding this month.', {}],
+      ['Como ya hay sentencia del Juzgado del Condado de Cook (caso 22-M1-5501), la orden de embargo se envió a su banco.', {}],
+      ['We aren’t the police, the FBI or the court, just a collection agency.', {}],
+      ['Arrest, lawsuits, liens: none of that is on the table here.', {}],
+      ['Nobody will sue you, since the account is past the time limit for suing.', { isTimeBarred: true }],
+      ['Recibimos su solicitud; ya no le vamos a llamar ni escribir sobre esta cuenta.', { isCeaseRequested: true }],
+      ['Le informamos, como lo permite la ley, que el acreedor decidió presentar una demanda.', { isCeaseRequested: true }],
+      ['You can dispute until the 20th, and paying something first does not waive your right to dispute.', { isInValidationPeriod: true }],
+    ] as const)
+      expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
+    // The same words as threats still block.
+    expect(ruled('Bouncing checks gets you arrested, and we will make sure of it.', ctx)).not.toEqual([]);
+    expect(ruled('Ya no le vamos a escribir: ahora la policía va a ir a su casa.', ctx)).not.toEqual([]);
+    expect(ruled('Pay now or you waive your right to dispute.', { ...ctx, isInValidationPeriod: true })).not.toEqual([]);
+  });
+
   it('warns, not blocks, when an attorney of the firm states the suit the firm intends; other threats still block', () => {
     const ctx = { ...neutralContext(), senderIsAttorney: true };
     const intended = scanMessage('I reviewed your file and our client will file suit next week if we cannot agree on a plan.', ctx);

@@ -218,7 +218,6 @@ const SHORTHAND: Record<string, string> = {
   u: 'you',
   ur: 'your',
   yr: 'your',
-  ya: 'you',
   youre: "you're",
   youll: "you'll",
   r: 'are',
