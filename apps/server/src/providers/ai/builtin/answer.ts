@@ -1,4 +1,4 @@
-import { FUNCTION_PROGRESS_MESSAGES, type Language, type PilotFunctionName, US_STATES } from '@parley/shared';
+import { FUNCTION_PROGRESS_MESSAGES, type Language, type PilotFunctionName, US_STATES, type UsStateCode } from '@parley/shared';
 import { type Hit, type KnowledgeBase, type Section, statesIn, terms, type Unit } from '../knowledge-base.js';
 import type { PersonaStyle } from '../personas.js';
 import { englishSearchTerms, isSpanish } from '../spanish.js';
@@ -135,11 +135,14 @@ export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaSt
     const carded = planCardAnswer(kb, context.cards, question, style, language, slots);
     if (carded) return carded;
   }
-  const planned = language === 'es' ? planSpanishAnswer(kb, question, style) : planArticleAnswer(kb, question, style);
+  // The state's deadline rules, for the case's state the question names; a served person reads them, dated, in the served overlay instead.
+  const deadlineState = slots.stateFromQuestion && !slots.served ? slots.state : null;
+  const planned = language === 'es' ? planSpanishAnswer(kb, question, style, deadlineState) : planArticleAnswer(kb, question, style, deadlineState);
   if (!context.cards) return planned;
   // Without a card, an article's sentences are said to be the article's, and nothing found is said plainly.
   // A sued person, an arrest fear or a benefit question still gets its overlays, whatever else is said.
-  const { lead, rest } = overlayLines(overlaysFor(null, slots), slots, language);
+  // A served person reads their deadline first, before the article's general words.
+  const { lead, rest } = overlayLines(overlaysFor(null, slots), slots, language, slots.served ? LEAD_WHEN_SERVED : LEAD);
   // A Spanish reader is never handed only a link to an English article: that is no answer.
   const onlyALink = language === 'es' && words.onlyInEnglish !== '' && planned.text.includes(words.onlyInEnglish);
   if (planned.intent === 'unknown' || onlyALink) {
@@ -148,7 +151,8 @@ export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaSt
   }
   // The overlays belong to the answer, so they go before its sources and its limits; a state's bar on
   // wage garnishment goes first, and the article's federal cap, which does not apply there, is left out.
-  const tail = planned.text.lastIndexOf(`\n\n${words.source}`);
+  // "Sources" begins with "Source"; the Spanish plural "Fuentes (en inglés)" does not hold "Fuente (en inglés)".
+  const tail = Math.max(planned.text.lastIndexOf(`\n\n${words.source}`), planned.text.lastIndexOf(`\n\n${words.sources}`));
   const [quoted, sources] = tail < 0 ? [planned.text, ''] : [planned.text.slice(0, tail), planned.text.slice(tail + 2)];
   const body = lead.length
     ? quoted
@@ -183,7 +187,7 @@ function overlayLines(overlays: Overlay[], slots: Slots, language: Language, lea
   };
 }
 
-function planArticleAnswer(kb: KnowledgeBase, question: string, style: PersonaStyle): PlannedAnswer {
+function planArticleAnswer(kb: KnowledgeBase, question: string, style: PersonaStyle, deadlineState: UsStateCode | null): PlannedAnswer {
   const words = ANSWER_WORDS.en;
   let [best] = kb.search(question, 3);
   // "What is a default judgment?" is answered by the article's opening, where it defines the term.
@@ -196,7 +200,7 @@ function planArticleAnswer(kb: KnowledgeBase, question: string, style: PersonaSt
   }
   const isOnTopic = DOMAIN_WORDS.test(question);
   const facts = isOnTopic ? keyFactsFor(factsOf(kb), question) : [];
-  const deadline = isOnTopic ? stateDeadlineFact(question) : null;
+  const deadline = isOnTopic ? stateDeadlineFact(question, deadlineState) : null;
   const hit = best && best.score >= MIN_SCORE && isOnTopic ? best : null;
   if (!hit && facts.length === 0) {
     return { intent: 'unknown', hit: null, sources: [], toolCall: null, text: `${words.dontKnow}\n\n${words.notALawyer}` };
@@ -211,10 +215,10 @@ function planArticleAnswer(kb: KnowledgeBase, question: string, style: PersonaSt
  * their text is never quoted into a Spanish answer; a question no fact covers is pointed to the
  * article retrieval finds for its words put into English, said to be in English.
  */
-function planSpanishAnswer(kb: KnowledgeBase, question: string, style: PersonaStyle): PlannedAnswer {
+function planSpanishAnswer(kb: KnowledgeBase, question: string, style: PersonaStyle, deadlineState: UsStateCode | null): PlannedAnswer {
   const words = ANSWER_WORDS.es;
   const facts = keyFactsFor(factsOf(kb), question);
-  const deadline = stateDeadlineFact(question, 'es');
+  const deadline = stateDeadlineFact(question, deadlineState, 'es');
   if (facts.length > 0 || deadline) {
     const sources = uniqueSections(facts.map((f) => f.section));
     const lead = [...(deadline ? [deadline] : []), ...facts.map((f) => f.text.es)];

@@ -592,15 +592,44 @@ describe('the situation read from the question (issue 35)', () => {
     expect(overlayText('limitations', slotsOf('old debt', 'IL', now), 'es').join(' ')).toMatch(/Un pago, aunque sea pequeño/);
   });
 
-  it('puts the overlays of an article-quoting answer before its sources and its limits', () => {
+  it('puts the overlays of an article-quoting answer before its sources and its limits, a served person’s deadline first', () => {
     // Without the lawsuit cards, so that no card fits and the article is quoted.
     const contactCardsOnly = createCardIndex(cards.filter((c) => c.id.startsWith('c-')));
     const text = planAnswer(kb, 'got served, can they put a lien on my car title', 'balanced', 'en', { cards: contactCardsOnly, state: 'TX' }).text;
-    expect(text).toMatch(/^I have no prepared answer/);
+    expect(text).toMatch(/^If you were served with a lawsuit:\s+In Texas/);
+    expect(text.indexOf('I have no prepared answer')).toBeGreaterThan(0);
     const legalHelp = text.indexOf('LawHelp.org');
     expect(legalHelp).toBeGreaterThan(0);
     expect(legalHelp).toBeLessThan(text.lastIndexOf('Source'));
     expect(text.trimEnd()).toMatch(/not legal advice for your situation\.$/);
+  });
+
+  it('reads the case’s state, service date and way of service the way set O’s unsafe answers did not, in both languages (blind set O classes)', () => {
+    // A parish is Louisiana's; papers handed to a relative, told in Spanish, are service; a letter's own date is not.
+    const parish = slotsOf(
+      'me mudé de Dallas a Lafayette; el 3 de noviembre le dieron a mi esposa unos papeles de la Parish of Lafayette, una demanda por $2,100. En Texas son 20 días, ¿verdad?',
+      'TX',
+      now,
+    );
+    expect(parish).toMatchObject({ state: 'LA', served: true, servedOn: '2026-11-03', servedHow: 'not_in_person' });
+    const letter = slotsOf(
+      'a deputy left the complaint with her husband on Nov 2 (Lackawanna County Court of Common Pleas). Then a letter dated Nov 24 said she is in default.',
+      'NJ',
+      now,
+    );
+    expect(letter).toMatchObject({ state: 'PA', servedOn: '2026-11-02', servedHow: 'not_in_person' });
+    // With no card that fits, the dated deadline is the case's state's only: no rules of the state the person came from.
+    const contactCardsOnly = createCardIndex(cards.filter((c) => c.id.startsWith('c-')));
+    const es = planAnswer(
+      kb,
+      'me mudé de Dallas a Lafayette; el 3 de noviembre le dieron a mi esposa unos papeles de la Parish of Lafayette, una demanda por $2,100. En Texas son 20 días, ¿verdad? ¿cuándo se me vence?',
+      'balanced',
+      'es',
+      { cards: contactCardsOnly, state: 'TX', now },
+    ).text;
+    expect(es).toMatch(/^Si le notificaron una demanda:\s+En Luisiana/);
+    expect(es).not.toContain('En Texas, el plazo');
+    expect(es.trimEnd()).toMatch(/no asesoría legal para su situación\.$/);
   });
 
   it('says first that a state barring wage garnishment bars it, and drops the federal cap there; elsewhere the cap stands', () => {

@@ -1,5 +1,5 @@
-import { deadlineText, jurisdictionOf, type Language, stateName } from '@parley/shared';
-import { type KnowledgeBase, type Section, statesIn } from '../knowledge-base.js';
+import { deadlineText, jurisdictionOf, type Language, stateName, type UsStateCode } from '@parley/shared';
+import type { KnowledgeBase, Section } from '../knowledge-base.js';
 import { foldSpanish, isSpanish } from '../spanish.js';
 
 /**
@@ -467,14 +467,14 @@ const DEADLINE_WORDS = {
 } satisfies Record<Language, unknown>;
 
 /**
- * The answer deadline for a state the question names, from the shared jurisdictions (one truth
- * with the Debt Answer), said in `language`; a state without a rule there is sent to its summons and clerk.
+ * The answer deadline in the case's state (the one `slotsOf` reads from the question: its court, its
+ * place, then a state named), from the shared jurisdictions (one truth with the Debt Answer), said
+ * in `language`; a state without a rule there is sent to its summons and clerk.
  */
-export function stateDeadlineFact(question: string, language: Language = 'en'): string | null {
+export function stateDeadlineFact(question: string, state: UsStateCode | null, language: Language = 'en'): string | null {
   const asked: Language = isSpanish(question) ? 'es' : 'en';
   const text = asked === 'es' ? foldSpanish(question) : questionText(question);
   if (!DEADLINE_QUESTION[asked].test(text) || LIMITATIONS_QUESTION[asked].test(text)) return null;
-  const [state] = statesIn(question);
   if (!state) return null;
   const j = jurisdictionOf(state);
   const words = DEADLINE_WORDS[language];

@@ -213,10 +213,13 @@ export function datesIn(folded: string, now: Date): DateMention[] {
 
 /** Words that make a date the day the papers came. */
 const SERVED =
-  /\b(served|serve|handed|delivered|gave|got (?:me|it|them|the papers|served|a|the summons)|received|signed (?:for|the)|signed|mailed|arrived|came|left (?:it|them|the papers)?|process server|deputy|constable|sheriff|notificaron|notifico|entregaron|entrego|recibi|llego|llegaron|firme|dejaron|me (?:la |lo |los |las )?(?:dieron|dio))\b/;
+  /\b(served|serve|handed|delivered|gave|got (?:me|it|them|the papers|served|a|the summons)|received|signed (?:for|the)|signed|mailed|arrived|came|left (?:it|them|the papers)?|process server|deputy|constable|sheriff|notificaron|notifico|entregaron|entrego|recibi|llego|llegaron|firme|dejaron|me (?:la |lo |los |las )?(?:dieron|dio)|(?:le|les|nos) (?:dieron|dio|entregaron|dejaron))\b/;
 /** Words that make a date one the court set: to appear, a hearing, a return date. */
 const COURT_SET =
   /\b(appear|appearance|hearing|return date|court date|trial|pretrial|arraignment|show up|be in court|must attend|presentarme|presentarse|presentese|comparecer|comparecencia|audiencia|cita en la corte|juicio)\b/;
+
+/** The words before a letter's own date. */
+const LETTER_DATED = /\b(?:dated|postmarked|fechad[oa]|con fecha(?: del?)?)\s+(?:the\s+|el\s+)?$/;
 
 export type QuestionDates = {
   /** The day the papers came, the earlier one when the question gives two. */
@@ -245,7 +248,8 @@ export function questionDates(folded: string, now: Date): QuestionDates {
     const court = lastAt(COURT_SET, window);
     return court >= 0 && court > lastAt(SERVED, window);
   });
-  const past = mentions.filter((m) => !courtSet.includes(m) && m.iso <= todayIso);
+  // A letter's own date ("a letter dated Nov 27") is when it was written, not when papers were served.
+  const past = mentions.filter((m) => !courtSet.includes(m) && m.iso <= todayIso && !LETTER_DATED.test(before(m, 25)));
   const served = past.find((m) => SERVED.test(before(m, 60))) ?? past.find((m) => SERVED.test(folded.slice(m.end, m.end + 30)));
   return { servedOn: served?.iso ?? null, servedOrElse: served?.orElse ?? null, courtDate: courtSet[0]?.iso ?? null, today: todayIso };
 }
