@@ -783,6 +783,11 @@ describe('the scanner', () => {
     expect(ruled('Pay now or you waive your right to dispute.', { ...ctx, isInValidationPeriod: true })).not.toEqual([]);
   });
 
+  it('quotes each triggering excerpt once, never again inside a longer one', () => {
+    const found = scanMessage('Could you let your sister Dana know she needs to call us about the balance?', neutralContext()).findings;
+    expect(found.map((f) => [f.rule, f.triggers])).toEqual([['third-party', ['Could you let your sister Dana know she needs to call us about the balance']]]);
+  });
+
   it('warns, not blocks, when an attorney of the firm states the suit the firm intends; other threats still block', () => {
     const ctx = { ...neutralContext(), senderIsAttorney: true };
     const intended = scanMessage('I reviewed your file and our client will file suit next week if we cannot agree on a plan.', ctx);

@@ -193,8 +193,11 @@ function matchAll(m: Message, patterns: Patterns, options: MatchOptions): string
       if (words && !found.includes(words)) found.push(words);
     }
   }
-  return found;
+  return withoutNested(found);
 }
+
+/** Each excerpt once: one that sits inside a longer one quotes the same words again ("let your sister know" in "could you let your sister know…"). */
+const withoutNested = (excerpts: string[]) => excerpts.filter((e) => !excerpts.some((other) => other !== e && other.includes(e)));
 
 function textRule(
   patterns: Patterns,
@@ -210,7 +213,7 @@ function textRule(
     const triggers = matchAll(m, patterns, options);
     for (const t of options.implied ? matchAll(m, options.implied, { negatable: false, exempt: options.exempt, exemptClause: options.exemptClause }) : [])
       if (!triggers.includes(t)) triggers.push(t);
-    return triggers.length > 0 ? { action: options.action?.(ctx) ?? 'block', triggers } : null;
+    return triggers.length > 0 ? { action: options.action?.(ctx) ?? 'block', triggers: withoutNested(triggers) } : null;
   };
 }
 
