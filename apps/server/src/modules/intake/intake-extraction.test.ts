@@ -527,4 +527,9 @@ describe('addresses, parties and claims as forms lay them out (the 2026-12-05 co
     expect(extractFields('SUMMONS\nThe plaintiff asks judgment against you for $ 733.19 plus costs').lawsuit_amount).toBe(73_319);
     expect(extractFields('CIVIL COURT\nJurisdiction of this Court is limited to\n$25,000.00.\nfor the sum of\n$612.40').lawsuit_amount).toBe(61_240);
   });
+
+  it('ends a court’s name before the case number printed on its line', () => {
+    expect(extractFields('WAKE COUNTY DISTRICT COURT, File No. 26CV004412-910\nSMALL CLAIMS\nSUMMONS').court_name).toBe('Wake County District Court');
+    expect(extractFields('IN THE JUSTICE COURT Case Number, PRECINCT 2\nSUMMONS').court_name).not.toMatch(/case number/i);
+  });
 });

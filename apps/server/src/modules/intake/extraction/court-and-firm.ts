@@ -121,6 +121,8 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
       s
         .replace(/\s+[-–]\s+(?=\d|[A-Z][a-z]+ [A-Z]?[a-z]*\s*(?:Courthouse|Center|Building|Hall)|.*\d{5})/, ' §')
         .replace(/\s§.*$|,\s*\d.*$/, '')
+        // The case number printed on the court's line: "Mecklenburg County District Court, File No. 25CV…".
+        .replace(/,?\s*\b(?:file|case|index|cause|docket)\s+(?:no\b\.?|number\b|#).*$/i, '')
         .trim();
     // "IN THE" (OCR often joins it: "Inthe"), and a state line the caption prints first ("STATE OF WISCONSIN, CIRCUIT COURT, …").
     let name = cut(line.replace(/^(?:\S{1,3}\s+)?(?:in\s*the|en\s+el|en\s+la)\s+/i, '').replace(/^state of [a-z ]+?,\s*(?=\S)/i, ''));
