@@ -22,10 +22,12 @@ import { budgetLadderRoutes } from './modules/budget-ladder/budget-ladder.routes
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { collectorAuthRoutes } from './modules/collector-auth/collector-auth.routes.js';
 import { consumerAuthRoutes } from './modules/consumer-auth/consumer-auth.routes.js';
-import { consumerHomeRoutes } from './modules/dashboard/consumer-home.js';
+import { creditReportRoutes } from './modules/credit-report/credit-report.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
 import { disputesRoutes } from './modules/disputes/disputes.routes.js';
 import { entryPagesRoutes } from './modules/entry-pages/entry-pages.routes.js';
+import { financialReportRoutes } from './modules/financial-report/financial-report.routes.js';
 import { firmApiRoutes } from './modules/firm-api/firm-api.routes.js';
 import { firmSettingsRoutes } from './modules/firm-settings/firm-settings.routes.js';
 import { firmUsersRoutes } from './modules/firm-users/firm-users.routes.js';
@@ -38,6 +40,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { pilotRoutes } from './modules/pilot/pilot.routes.js';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
 import { settlementRulesRoutes } from './modules/settlement-rules/settlement-rules.routes.js';
 import { installAuditContext } from './platform/audit.js';
 import { auditRefusals, createGuards, runGuardsBeforeValidation } from './platform/auth.js';
@@ -263,7 +266,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(blogRoutes(ctx));
   await app.register(newsletterRoutes(ctx));
   await app.register(entryPagesRoutes(ctx));
-  await app.register(consumerHomeRoutes(ctx));
+  await app.register(dashboardRoutes(ctx));
+  await app.register(profileRoutes(ctx));
+  await app.register(creditReportRoutes(ctx));
+  await app.register(financialReportRoutes(ctx));
   await installRealtime(app, { config, database, cookies, sessions: services.sessions, realtime: services.realtime });
   if (config.devRoutes) await app.register(devMailboxRoutes(ctx));
 

@@ -1,6 +1,8 @@
 import { MAX_WEBHOOK_ENDPOINTS_PER_FIRM } from '@parley/shared';
 import { detectAttachmentType } from '../platform/file-type.js';
-import { ROLES, type Role, type World } from './world.js';
+import { type MatrixRequest, ROLES, type Role, type World } from './world.js';
+
+export type { MatrixRequest } from './world.js';
 
 /**
  * Who may call what: the expected status of every route the server registers, for each role,
@@ -23,15 +25,6 @@ import { ROLES, type Role, type World } from './world.js';
  * factory on every call, so each cell starts from the same state. HEAD routes that Fastify adds for
  * each GET are checked with the GET row.
  */
-export type MatrixRequest = {
-  url: string;
-  body?: Record<string, unknown>;
-  /** A body sent as is (a direct upload's bytes, a signed webhook), with its content type and headers. */
-  raw?: { contentType: string; bytes: Buffer | string; headers?: Record<string, string> };
-  /** Set by the row's `csrf: 'on-read'`: send the CSRF token on a GET too. */
-  csrfOnRead?: boolean;
-  multipart?: { fields: Record<string, string | string[]>; files: { field: string; filename: string; contentType: string; bytes: Uint8Array }[] };
-};
 export type MatrixRow = {
   route: string;
   expect: Record<Role, number>;

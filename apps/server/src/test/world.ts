@@ -6,7 +6,6 @@ import { PDFDocument } from 'pdf-lib';
 import { caseIntakes, customerDocuments, lawFirms, rateLimitHits, users } from '../db/schema/index.js';
 import { type SeededFirm, seedDemo } from '../modules/demo/seed-demo.js';
 import type { Realm, SessionUser } from '../platform/sessions.js';
-import type { MatrixRequest } from './authorization-matrix.js';
 import { createTestAccount } from './factories.js';
 import { collectorAgent, consumerAgent } from './fixtures.js';
 import { Agent, type TestApp } from './test-app.js';
@@ -419,6 +418,17 @@ async function samplePdf(): Promise<Uint8Array> {
   pdf.addPage().drawText('Settlement agreement between Demo Law Group and the consumer.');
   return pdf.save();
 }
+
+/** One call of the authorization matrix (authorization-matrix.ts): its URL and what it sends. */
+export type MatrixRequest = {
+  url: string;
+  body?: Record<string, unknown>;
+  /** A body sent as is (a direct upload's bytes, a signed webhook), with its content type and headers. */
+  raw?: { contentType: string; bytes: Buffer | string; headers?: Record<string, string> };
+  /** Set by the row's `csrf: 'on-read'`: send the CSRF token on a GET too. */
+  csrfOnRead?: boolean;
+  multipart?: { fields: Record<string, string | string[]>; files: { field: string; filename: string; contentType: string; bytes: Uint8Array }[] };
+};
 
 /** Sends one matrix request as `agent`: JSON, multipart, or none; `csrf: false` or a forged token to test the guard. */
 export async function sendAs(agent: Agent, method: string, req: MatrixRequest, options: { csrf?: string | false } = {}) {

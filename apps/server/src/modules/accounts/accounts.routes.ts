@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditActorOf, sessionOf } from '../../platform/auth.js';
 import type { RouteContext } from '../../route-context.js';
-import { viewerOf } from './accounts.service.js';
+import { viewerOf } from './viewer.js';
 
 const tags = ['accounts'];
 

@@ -22,26 +22,20 @@ import type { Database } from '../../db/client.js';
 import type { Audit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
-import type { SessionUser } from '../../platform/sessions.js';
 import { findBudgetShares } from '../budget-ladder/budget-ladder.service.js';
 import { setArchived, updateCaseDetails } from '../cases/case-store.js';
 import { confirmAccountFacts } from './account-facts.js';
-import { type AccountRow, type AccountScope, computeMetrics, findAccountsPage, findDocumentInScope, findFilterBounds } from './accounts.queries.js';
+import { type AccountRow, computeMetrics, findAccountsPage, findDocumentInScope, findFilterBounds } from './accounts.queries.js';
+import type { Viewer } from './viewer.js';
+
+/** Read by other modules: this module's queries are its own, and this is the door to them. */
+export { findDocumentInScope } from './accounts.queries.js';
 
 type Doc = AccountRow;
-export type Viewer = { scope: AccountScope; canWrite: boolean; userId: number; lawFirmId: number | null; ip: string };
-
-/** The on-call administrator sees every firm read-only; a collector sees and changes its own firm's. */
 /** The activity log's words for an event; an answer the firm's settlement rules made names its rule. */
 function eventEnglish(action: string, automaticRule: string | null): string {
   const words = EVENT_ENGLISH[action as EventAction] ?? action;
   return automaticRule === null ? words : `${words} (${automaticRuleLabel(automaticRule)})`;
-}
-
-export function viewerOf(user: SessionUser, ip: string): Viewer {
-  if (user.isOnCallAdmin) return { scope: { allFirms: true }, canWrite: false, userId: user.id, lawFirmId: null, ip };
-  if (user.lawFirmId === null) throw new AppError('FORBIDDEN', 'This account belongs to no law firm.');
-  return { scope: { lawFirmId: user.lawFirmId }, canWrite: true, userId: user.id, lawFirmId: user.lawFirmId, ip };
 }
 
 function currentActionOf(doc: Doc, validFirst: string): CurrentAction {

@@ -16,7 +16,7 @@ import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import { recordBudgetShareChanged } from '../cases/case-store.js';
 import type { FinancialReportService } from '../financial-report/financial-report.service.js';
-import { findLatestFirmOffers } from '../negotiation/negotiation.queries.js';
+import { findLatestFirmOffers } from '../negotiation/negotiation.service.js';
 
 type Consumer = { userId: number; ip: string };
 

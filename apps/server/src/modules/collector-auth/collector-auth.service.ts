@@ -8,12 +8,8 @@ import { AppError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import { type IdentityService, LIMITS, type RequestMeta } from '../identity/identity.service.js';
+import { normalizeAuthCode } from '../law-firms/law-firms.service.js';
 import type { MfaService } from '../mfa/mfa.service.js';
-
-/** Firm codes are shown grouped (PRLY-ABCD-EFGH) but compared without case, spaces or dashes. */
-export function normalizeAuthCode(code: string): string {
-  return code.toUpperCase().replace(/[^A-Z0-9]/g, '');
-}
 
 export type CollectorSignIn = { token: string; mfaChallenge?: undefined } | { token?: undefined; mfaChallenge: string };
 

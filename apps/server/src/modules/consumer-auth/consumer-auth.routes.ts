@@ -6,7 +6,6 @@ import {
   ConsumerPasswordResetSchema,
   ConsumerSignInInputSchema,
   ConsumerSignUpInputSchema,
-  type CurrentUser,
   CurrentUserSchema,
   MessageSchema,
   OkSchema,
@@ -14,25 +13,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth.js';
-import type { SessionUser } from '../../platform/sessions.js';
 import type { RouteContext } from '../../route-context.js';
-import { isEmailVerified } from '../identity/email-verified.js';
+import { toCurrentUser } from '../identity/current-user.js';
 
 const tags = ['consumer sign-in'];
-
-export function toCurrentUser(user: SessionUser): CurrentUser {
-  return {
-    id: user.id,
-    email: user.email,
-    first_name: user.firstName,
-    is_collector: user.kind === 'collector',
-    is_consumer: user.kind === 'consumer',
-    is_law_firm_entity: user.isLawFirmEntity,
-    law_firm_id: user.lawFirmId,
-    is_email_verified: isEmailVerified(user),
-    language: user.kind === 'consumer' ? user.language : 'en',
-  };
-}
 
 const UserResponseSchema = z.object({ user: CurrentUserSchema });
 

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Audit } from '../../platform/audit.js';
@@ -10,21 +9,16 @@ import type { RealtimeHub } from '../../platform/realtime.js';
 import type { SessionStore } from '../../platform/sessions.js';
 import { createBankProvider } from '../../providers/bank/index.js';
 import { createCreditProvider } from '../../providers/credit/index.js';
-import type { RouteContext } from '../../route-context.js';
 import { createBudgetLadderService } from '../budget-ladder/budget-ladder.service.js';
-import { creditReportRoutes } from '../credit-report/credit-report.routes.js';
 import { createCreditReportService } from '../credit-report/credit-report.service.js';
-import { financialReportRoutes } from '../financial-report/financial-report.routes.js';
 import { createFinancialReportService } from '../financial-report/financial-report.service.js';
-import { profileRoutes } from '../profile/profile.routes.js';
 import { createProfileService } from '../profile/profile.service.js';
-import { dashboardRoutes } from './dashboard.routes.js';
 import { createDashboardService } from './dashboard.service.js';
 import type { IntakeCard } from './document-view.js';
 
 /**
- * The consumer's home (issue 7): dashboard, profile, credit report and financial report, wired in
- * one place so that services.ts and app.ts each take one line for all four (their jobs are in src/jobs.ts).
+ * The consumer's home (issue 7): the dashboard, profile, credit report and financial report services,
+ * built in one place because each reads the others (their routes are registered in app.ts, their jobs in src/jobs.ts).
  */
 export function createConsumerHomeServices(deps: {
   config: Config;
@@ -54,13 +48,4 @@ export function createConsumerHomeServices(deps: {
   const dashboard = createDashboardService({ db, profile, creditReport, financialReport, intakeCards: deps.intakeCards });
   const budgetLadder = createBudgetLadderService({ db, clock, audit, financialReport });
   return { profile, creditReport, financialReport, dashboard, budgetLadder };
-}
-
-export function consumerHomeRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    await app.register(dashboardRoutes(ctx));
-    await app.register(profileRoutes(ctx));
-    await app.register(creditReportRoutes(ctx));
-    await app.register(financialReportRoutes(ctx));
-  };
 }

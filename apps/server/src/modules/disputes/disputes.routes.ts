@@ -15,7 +15,7 @@ import { sessionOf } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { readMultipartUpload, type UploadedFile, type UploadRules } from '../../platform/multipart-upload.js';
 import type { RouteContext } from '../../route-context.js';
-import { viewerOf } from '../accounts/accounts.service.js';
+import { viewerOf } from '../accounts/viewer.js';
 import { renderValidationNotice } from '../documents/index.js';
 import { requireVerifiedEmail } from '../identity/email-verified.js';
 

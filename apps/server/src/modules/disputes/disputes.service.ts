@@ -22,7 +22,7 @@ import { AppError } from '../../platform/errors.js';
 import { consumerEmail, languageOr, longDate, translator } from '../../platform/i18n.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { UploadedFile } from '../../platform/multipart-upload.js';
-import type { Viewer } from '../accounts/accounts.service.js';
+import type { Viewer } from '../accounts/viewer.js';
 import { type CaseRow, findDisputeFacts, lockDocument, recordDisputeOpened, recordDisputeVerified, recordNoticeDelivered } from '../cases/case-store.js';
 import { agreementPdfProblem } from '../negotiation/negotiation.documents.js';
 import type { FirmNotifier } from '../negotiation/negotiation.service.js';

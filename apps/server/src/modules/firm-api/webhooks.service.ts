@@ -26,7 +26,7 @@ import { AppError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit.js';
 import type { CaseChange } from '../cases/case-store.js';
-import { findFirmAdminEmails } from '../notifications/notifications.queries.js';
+import { findFirmAdminEmails } from '../notifications/notifications.service.js';
 import { endpointUrlProblem, postWebhook, type TransportPolicy } from './webhook-transport.js';
 
 type Actor = { userId: number; lawFirmId: number; ip: string };

@@ -11,7 +11,7 @@ import { AppError } from '../../platform/errors.js';
 import { escapeHtml } from '../../platform/html.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
-import { findFirmAdminEmails } from '../notifications/notifications.queries.js';
+import { findFirmAdminEmails } from '../notifications/notifications.service.js';
 import { institutionFor } from './routing-directory.js';
 
 export type Actor = { userId: number; lawFirmId: number; ip: string };

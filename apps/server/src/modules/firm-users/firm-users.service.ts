@@ -8,9 +8,8 @@ import { AppError } from '../../platform/errors.js';
 import { escapeHtml } from '../../platform/html.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { SessionStore } from '../../platform/sessions.js';
-import { normalizeAuthCode } from '../collector-auth/collector-auth.service.js';
 import type { IdentityService } from '../identity/identity.service.js';
-import { generateAuthCode, revokeFirmCodeSessions } from '../law-firms/law-firms.service.js';
+import { generateAuthCode, normalizeAuthCode, revokeFirmCodeSessions } from '../law-firms/law-firms.service.js';
 
 type Actor = { userId: number; lawFirmId: number; ip: string };
 

@@ -2,7 +2,7 @@ import { HardshipSummaryQuerySchema, HardshipSummaryResponseSchema } from '@parl
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../platform/auth.js';
 import type { RouteContext } from '../../route-context.js';
-import { viewerOf } from '../accounts/accounts.service.js';
+import { viewerOf } from '../accounts/viewer.js';
 
 /** The account view's hardship summary, under the same rules as get_current_action. */
 export function hardshipSummaryRoutes({ services, guards }: RouteContext): FastifyPluginAsyncZod {

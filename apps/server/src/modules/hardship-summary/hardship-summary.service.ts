@@ -7,8 +7,8 @@ import { hardshipSummaries } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import type { AiProvider } from '../../providers/ai/interface.js';
-import { findDocumentInScope } from '../accounts/accounts.queries.js';
-import type { Viewer } from '../accounts/accounts.service.js';
+import { findDocumentInScope } from '../accounts/accounts.service.js';
+import type { Viewer } from '../accounts/viewer.js';
 
 export type HardshipSummaryService = ReturnType<typeof createHardshipSummaryService>;
 

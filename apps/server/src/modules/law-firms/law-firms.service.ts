@@ -4,7 +4,11 @@ import type { Executor } from '../../db/client.js';
 import { lawFirms, users } from '../../db/schema/index.js';
 import type { Crypto } from '../../platform/crypto.js';
 import type { SessionStore } from '../../platform/sessions.js';
-import { normalizeAuthCode } from '../collector-auth/collector-auth.service.js';
+
+/** Firm codes are shown grouped (PRLY-ABCD-EFGH) but compared without case, spaces or dashes. */
+export function normalizeAuthCode(code: string): string {
+  return code.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
 
 // No 0/O, 1/I/L: the code is read aloud and typed by hand.
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

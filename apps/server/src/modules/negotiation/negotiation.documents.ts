@@ -11,10 +11,12 @@ import {
   renderSettlementAgreement,
   stampSignature,
 } from '../documents/index.js';
-import type { NegotiationService } from './negotiation.service.js';
+import type { findAgreementFacts } from './negotiation.queries.js';
 
-type Facts = Awaited<ReturnType<NegotiationService['agreementFacts']>>;
+type Facts = Awaited<ReturnType<typeof findAgreementFacts>>;
 type Doc = Facts['doc'];
+/** What the documents need of the negotiation service: the agreed terms' facts (a structural type, so this file and the service import each other in one direction only). */
+type AgreementFactsSource = { agreementFacts(doc: Doc): Promise<Facts> };
 
 const NOT_AGREED = 'The documents can be drawn up once both sides have agreed on the terms.';
 const NO_PAYEE = "Add your firm's payee and mailing address on the Payment Details page, or send this account's payment details, to draw up the documents.";
@@ -55,7 +57,7 @@ function agreedTerms(facts: Facts) {
 }
 
 /** The settlement agreement Parley drafts from the agreed terms (collector spec 7 `settlement_agreement`). */
-export async function renderAgreementFor(negotiation: NegotiationService, doc: Doc, now: Date): Promise<Uint8Array> {
+export async function renderAgreementFor(negotiation: AgreementFactsSource, doc: Doc, now: Date): Promise<Uint8Array> {
   const facts = await negotiation.agreementFacts(doc);
   const { agreed } = agreedTerms(facts);
   const render = () =>
@@ -78,7 +80,7 @@ export async function renderAgreementFor(negotiation: NegotiationService, doc: D
 }
 
 /** The consumer's payment authorization (collector spec 7 `render_document`). */
-export async function renderAuthorizationFor(negotiation: NegotiationService, doc: Doc, now: Date): Promise<Uint8Array> {
+export async function renderAuthorizationFor(negotiation: AgreementFactsSource, doc: Doc, now: Date): Promise<Uint8Array> {
   const facts = await negotiation.agreementFacts(doc);
   const { agreed } = agreedTerms(facts);
   const render = () =>

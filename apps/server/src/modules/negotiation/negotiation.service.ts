@@ -28,7 +28,7 @@ import { AppError } from '../../platform/errors.js';
 import { consumerEmail, languageOr, longDate, money, type Translate, translator } from '../../platform/i18n.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
-import type { Viewer } from '../accounts/accounts.service.js';
+import type { Viewer } from '../accounts/viewer.js';
 import { appendNegotiationEvent, assertTransition, type CaseRow, type OfferInput, openCase, updateCaseDetails } from '../cases/case-store.js';
 import { type ElectronicSignature, sha256Hex } from '../documents/index.js';
 import type { IdentityService } from '../identity/identity.service.js';
@@ -36,6 +36,9 @@ import { agreementPdfProblem, agreementSignerName } from './negotiation.document
 import { NEGOTIATION_EMAILS } from './negotiation.messages.js';
 import { findAgreementFacts, findCaseView, findLatestConsumerOffer, findLatestFirmOffers, firmName } from './negotiation.queries.js';
 import { attachPendingFirm, emailInvitedFirm, type FirmInvite } from './pending-firm.js';
+
+/** Read by other modules: this module's queries are its own, and this is the door to them. */
+export { findLatestFirmOffers } from './negotiation.queries.js';
 
 /** Emails the firm about an event (NOTIFICATION_EVENTS, shared), inside the transaction that made it (so a rollback sends nothing). */
 export type FirmNotifier = (tx: Executor, event: { lawFirmId: number; event: NotificationEvent; documentId: number }) => Promise<unknown>;

@@ -26,6 +26,9 @@ import {
   type PolicyRow,
 } from './notifications.queries.js';
 
+/** Read by other modules: this module's queries are its own, and this is the door to them. */
+export { findFirmAdminEmails } from './notifications.queries.js';
+
 type Actor = { userId: number; lawFirmId: number; ip: string };
 export type NotifyFirmInput = { lawFirmId: number; event: NotificationEvent; documentId: number };
 

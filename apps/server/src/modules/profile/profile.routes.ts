@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { sessionOf } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import type { RouteContext } from '../../route-context.js';
-import { toCurrentUser } from '../consumer-auth/consumer-auth.routes.js';
+import { toCurrentUser } from '../identity/current-user.js';
 
 /** The spec's answer to a refused update: `error`, and `errors` by field (also as `fields`, like every error). */
 const ProfileErrorSchema = ErrorBodySchema.extend({ errors: z.record(z.string(), z.string()) });

@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { firmActorOf, sessionOf } from '../../platform/auth.js';
 import type { RouteContext } from '../../route-context.js';
-import { viewerOf } from '../accounts/accounts.service.js';
+import { viewerOf } from '../accounts/viewer.js';
 
 const tags = ['settlement rules'];
 

@@ -23,7 +23,7 @@ import type { Audit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import { findAccountFacts } from '../accounts/account-facts.js';
-import type { Viewer } from '../accounts/accounts.service.js';
+import type { Viewer } from '../accounts/viewer.js';
 import { loadAutomationComplianceContext } from '../chat/compliance/account-context.js';
 import { scanMessage } from '../chat/compliance/scanner.js';
 import type { AutomationMark, NegotiationService } from '../negotiation/negotiation.service.js';

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Language } from '@parley/shared';
+import type { ScanResult } from './rules.js';
 import { type ComplianceContext, neutralContext, RULE_IDS, type RuleId } from './rules.js';
-import type { ScanResult } from './scanner.js';
 
 /**
  * The labelled corpus the scanner is measured against (corpus.jsonl, one example a line) and its

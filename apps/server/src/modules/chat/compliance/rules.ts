@@ -1470,6 +1470,18 @@ export function prepare(text: string): Message {
 }
 
 /** A context in which nothing but the words matter: used by tests and the corpus as a base. */
+/** What a scan decides about one message (scanner.ts). */
+export type ScanResult = {
+  findings: Finding[];
+  isBlocked: boolean;
+  /** inconvenient-time: deliver at this time instead of now. */
+  holdUntil: Date | null;
+  /** For a blocked message: a rewrite that passes the scan, where one exists. */
+  suggestedRewrite: string | null;
+  /** The body to deliver: the disclosure is added when the collector left it out. */
+  deliveredBody: string;
+};
+
 export function neutralContext(now = new Date('2026-11-02T17:00:00Z')): ComplianceContext {
   return {
     now,

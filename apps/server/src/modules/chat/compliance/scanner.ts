@@ -2,9 +2,9 @@ import type { Language } from '@parley/shared';
 import { sentencesOf } from './meaning.js';
 import { normalize } from './normalize.js';
 import { CATEGORIES, type Category, keptModel, loadTrainingSet, modelKey, type Reader, readerOf, ruleOfCategory, trainModel, violationOf } from './reader.js';
-import { type ComplianceContext, type Finding, neutralContext, prepare, RULES, type RuleId } from './rules.js';
+import { type ComplianceContext, type Finding, neutralContext, prepare, RULES, type RuleId, type ScanResult } from './rules.js';
 
-export type { ComplianceContext, Finding } from './rules.js';
+export type { ComplianceContext, Finding, ScanResult } from './rules.js';
 export { neutralContext, RULE_IDS, RULES, type RuleId } from './rules.js';
 
 /** 1692e(11); 1006.18(e): every communication says it is from a debt collector, in the message's language. */
@@ -24,17 +24,6 @@ const NEUTRAL_REWRITE: Record<Language, string> = {
 const DISPUTE_REWRITE: Record<Language, string> = {
   en: 'We received your dispute. We will send you verification of this account, and we are glad to answer your questions here.',
   es: 'Recibimos su disputa. Le enviaremos la verificación de esta cuenta, y con gusto contestamos sus preguntas aquí.',
-};
-
-export type ScanResult = {
-  findings: Finding[];
-  isBlocked: boolean;
-  /** inconvenient-time: deliver at this time instead of now. */
-  holdUntil: Date | null;
-  /** For a blocked message: a rewrite that passes the scan, where one exists. */
-  suggestedRewrite: string | null;
-  /** The body to deliver: the disclosure is added when the collector left it out. */
-  deliveredBody: string;
 };
 
 /**

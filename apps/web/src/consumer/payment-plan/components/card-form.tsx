@@ -3,15 +3,8 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { usePaymentsConfig } from '../../../api/consumer/payments/payments-config';
 import { paymentMessages } from '../payment-messages';
+import type { CardFormProps } from './card-form-props';
 import { SandboxCardForm } from './sandbox-card-form';
-
-export type CardFormProps = {
-  submitLabel: string;
-  /** Called with the provider's token for the card (a payment method id). */
-  onPaymentMethod: (paymentMethodId: string) => Promise<unknown>;
-  isPending: boolean;
-  error: unknown;
-};
 
 // Stripe's script loads only when Stripe is configured: the sandbox needs no network.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));

@@ -4,7 +4,7 @@ import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { tokenizeSandboxCard } from '../../../api/consumer/payments/sandbox';
 import { describeError } from '../../../api/errors';
 import { autopayText, paymentMessages } from '../payment-messages';
-import type { CardFormProps } from './card-form';
+import type { CardFormProps } from './card-form-props';
 
 const m = {
   checkFailed: { id: 'pay.card.checkFailed', defaultMessage: 'We could not check this card. Please try again.' },

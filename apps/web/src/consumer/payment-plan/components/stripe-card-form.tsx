@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { startCardSetup } from '../../../api/consumer/payments/card-setup';
 import { describeError } from '../../../api/errors';
 import { autopayText, paymentMessages } from '../payment-messages';
-import type { CardFormProps } from './card-form';
+import type { CardFormProps } from './card-form-props';
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (key: string) => {

@@ -1,0 +1,106 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The boundaries the build enforces (issue 39): a module is reached through its services, never
+ * through another module's routes or queries; and no source file imports itself back through
+ * others (an import cycle), type-only imports included.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const SOURCES = ['apps/server/src', 'packages/shared/src', 'apps/web/src'];
+
+/** The one cycle left, named so that a new one fails: the jurisdictions table's data file takes its row types from the module that reads it. */
+const KNOWN_CYCLES = ['packages/shared/src/domain/jurisdictions-data.ts <-> packages/shared/src/domain/jurisdictions.ts'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'node_modules' || name === 'dist' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$|\.d\.ts$/.test(name) ? [full] : [];
+  });
+}
+
+/** Each file's relative imports and re-exports, type-only ones too, resolved to files. */
+export function importGraph(files: string[]): Map<string, string[]> {
+  const known = new Set(files);
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const targets: string[] = [];
+    for (const m of readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s[^;]*?\sfrom\s+'(\.[^']+)'/gms)) {
+      const base = path.resolve(path.dirname(file), m[1] as string).replace(/\.js$/, '');
+      const target = [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((c) => known.has(c));
+      if (target) targets.push(target);
+    }
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+/** The import cycles: each strongly connected group of two or more files (Tarjan), its files sorted. */
+export function importCycles(graph: Map<string, string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v) as number, low.get(w) as number));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) as number, index.get(w) as number));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const group: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop() as string;
+      onStack.delete(w);
+      group.push(w);
+    } while (w !== v);
+    if (group.length > 1) cycles.push(group.sort());
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return cycles;
+}
+
+describe('architecture (issue 39)', () => {
+  const files = SOURCES.flatMap((dir) => sourceFiles(path.join(root, dir)));
+  const relative = (file: string) => path.relative(root, file);
+
+  it('reaches another module only through its services: no import of its routes or queries', () => {
+    const modules = path.join(root, 'apps/server/src/modules');
+    const reachIns = files
+      .filter((file) => file.startsWith(modules))
+      .flatMap((file) => {
+        const own = relative(file).split('/')[4];
+        return [...readFileSync(file, 'utf8').matchAll(/from\s+'\.\.\/([a-z-]+)\/[\w.-]+\.(?:routes|queries)\.js'/g)]
+          .filter((m) => m[1] !== own)
+          .map((m) => `${relative(file)} imports ${m[0].slice(6, -1)}`);
+      });
+    expect(reachIns).toEqual([]);
+  });
+
+  it('has no import cycle but the one named', () => {
+    const cycles = importCycles(importGraph(files)).map((group) => group.map(relative).join(' <-> '));
+    expect(cycles).toEqual(KNOWN_CYCLES);
+  });
+
+  it('finds a cycle and a reach-in when one is planted', () => {
+    const graph = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts']],
+      ['d.ts', ['a.ts']],
+    ]);
+    expect(importCycles(graph)).toEqual([['a.ts', 'b.ts', 'c.ts']]);
+    expect(importCycles(new Map([['a.ts', ['b.ts']]]))).toEqual([]);
+  });
+});
