@@ -92,7 +92,9 @@ export function extractFields(text: string): ExtractedFields {
   fields.determine_if_lawsuit_exists = isLawsuit;
   fields.civil_number = isLawsuit ? caseNumber : null;
   fields.plaintiff_name = plaintiff && (isLawsuit || !creditor) ? recase(plaintiff.name) : creditor;
-  fields.law_firm_name = findLawFirm(lines, fields.plaintiff_name, isLawsuit);
+  const firm = findLawFirm(lines, fields.plaintiff_name, isLawsuit);
+  // A firm printed in capitals reads, like the parties, in the mixed case a person writes.
+  fields.law_firm_name = firm === null ? null : recase(firm);
   const defendant = defendantParty ?? findRecipient(lines, [fields.plaintiff_name ?? '', fields.law_firm_name ?? '']);
   // The caption's capitals read more reliably than the mixed case of the address block.
   fields.customer_name = defendant ? withInitialsPointed(recase(defendant.name)) : null;

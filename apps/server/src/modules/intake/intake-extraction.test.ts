@@ -381,7 +381,7 @@ describe("California's Judicial Council forms and pleading paper (the 2026-12-02
     expect(f.customer_name).toBe('Darnell K. Okafor');
     expect(f.plaintiff_name).toBe('Cavalry SPV I, LLC');
     expect(f.civil_number).toBe('26CECL01988');
-    expect(f.law_firm_name).toBe('ARCOS HALVERSEN LLP');
+    expect(f.law_firm_name).toBe('Arcos Halversen LLP');
     expect(f.lawsuit_amount).toBe(412_055);
     expect(f.customer_mailing_address.customer_street).toBe('4415 E Belmont Ave Apt 7');
     expect(f.lawsuit_state).toBe('CA');
@@ -531,5 +531,26 @@ describe('addresses, parties and claims as forms lay them out (the 2026-12-05 co
   it('ends a court’s name before the case number printed on its line', () => {
     expect(extractFields('WAKE COUNTY DISTRICT COURT, File No. 26CV004412-910\nSMALL CLAIMS\nSUMMONS').court_name).toBe('Wake County District Court');
     expect(extractFields('IN THE JUSTICE COURT Case Number, PRECINCT 2\nSUMMONS').court_name).not.toMatch(/case number/i);
+  });
+});
+
+describe('the plaintiff’s law firm where papers print it (the 2026-12-06 corpus’s classes, in other words)', () => {
+  const firm = (text: string) => extractFields(text).law_firm_name;
+  it('reads the pleading’s “by its attorneys, …” and a form’s firm rows', () => {
+    expect(
+      firm(
+        'COMPLAINT\nPlaintiff,\nv.\nJANE ROE,\nDefendant.\n1. Plaintiff, Acme Funding LLC, by and through its attorneys, Quill Harbor Law Group, P.C., states:',
+      ),
+    ).toBe('Quill Harbor Law Group, P.C.');
+    expect(firm('SMALL CLAIMS\nATTORNEY FOR PLAINTIFF (if any)\nFirm / Address: Ruiz & Tan LLC, 9 Elm St., Dayton, OH 45402')).toBe('Ruiz & Tan LLC');
+    expect(firm('DEBT CLAIM\nLAW FIRM\nMarlow Keene, PLLC\nPHONE / FAX\n(713) 555-0100')).toBe('Marlow Keene, PLLC');
+  });
+  it('reads a signature block as the lines are normalized, past a post office box, and the line after an attorney registration number', () => {
+    expect(firm('PETITION\nRespectfully submitted,\nGUIDRY BROUSSARD, APLC\n/s/ Ann B. Guidry\nAnn B. Guidry (Bar Roll No. 12345)\nPost Office Box 100')).toBe(
+      'Guidry Broussard, APLC',
+    );
+    expect(firm('COMPLAINT\nAttorney for Plaintiff:\nLee R. Marsh, Atty. Reg. #: 12345\nMarsh Quinn LLC\n1 Main St., Denver, CO 80202')).toBe(
+      'Marsh Quinn LLC',
+    );
   });
 });

@@ -5,14 +5,14 @@ import { cleanName, nameKey, STATE_BY_NAME, STATE_NAMES_PATTERN, stateNamed } fr
 
 /** "Attorney(s) for Plaintiff", also as OCR misreads the first word ("Anorney", "Attomey"). */
 export const ATTORNEY_LABEL = /\bA[a-z]{4,8}s?\s+f[o0]r\s+(?:the\s+)?P[l1I]a[a-z]{3,6}s?\b\s*:?\s*/i;
-/** A block of the plaintiff's lawyer: its header, a bar number, a lawyer's signature. */
+/** A block of the plaintiff's lawyer: its header, a bar number, a lawyer's signature ("/s/", or "s/" as the lines are normalized). */
 export const ATTORNEY_CUE =
-  /\b(?:attorneys?|abogado)\b.*\b(?:plaintiff|demandante)|plaintiff'?s\s+(?:attorney|counsel|lawyer)|\bbar\s*(?:no|number|#|id)|\bsbn\b|\(P\d{4,6}\)|\besq\b|^by:|\/s\/|\batty\b|supreme court id|attorney (?:code|no|id)/i;
+  /\b(?:attorneys?|abogado)\b.*\b(?:plaintiff|demandante)|plaintiff'?s\s+(?:attorney|counsel|lawyer)|\bbar\s*(?:roll\s*)?(?:no|number|#|id)|\bsbn\b|\(P\d{4,6}\)|\besq\b|^by:|\/s\/|^s\/\s|\batty\b|supreme court id|attorney (?:code|no|id)/i;
 export const NOT_A_FIRM =
-  /\b(court|state of|of new|summons|complaint|bar no|plaintiff|defendant|assignee|courthouse|clerk|division|county|communication is from)\b|^\d|^by\b|:|@|\/s\//i;
+  /\b(court|state of|of new|summons|complaint|bar no|plaintiff|defendant|assignee|courthouse|clerk|division|county|communication is from|post office|one of)\b|^\d|^by\b|:|@|\/s\/|^\(?if any\)?$|^law firm$|\bp\.?\s?o\.?\s+box\b/i;
 /** Words of a law or collection firm's name. */
 export const FIRM_WORDS =
-  /\b(LLP|L\.L\.P\.|PLLC|PLC|APC|LPA|P\.?\s?[ACS]\.|Law|Legal|Lawyers?|Counsel|Attorneys|Associates|Collections?|Receivables|Recovery|Services|Offices?)(?=[\s,.]|$)|\s&\s/i;
+  /\b(LLP|L\.L\.P\.|PLLC|P\.L\.L\.C\.|PLC|P\.L\.C\.|APC|APLC|A\.P\.L\.C\.|PSC|P\.S\.C\.|LPA|L\.P\.A\.|P\.?\s?[ACS]\.|Law|Legal|Lawyers?|Counsel|Attorneys|Associates|Collections?|Receivables|Recovery|Services|Offices?)(?=[\s,.]|$)|\s&\s/i;
 
 /**
  * The plaintiff's law firm: the firm-like line nearest a cue of the plaintiff's lawyer (the
@@ -23,10 +23,14 @@ export const FIRM_WORDS =
 function firmOnly(line: string): string {
   const parts = line.split(/\s+[-–|]\s+/);
   const part = parts.length > 1 ? (parts.find((p) => FIRM_WORDS.test(p) && !/\(\w*\d+\w*\)/.test(p)) ?? line) : line;
-  return part
-    .replace(/^.*\b(?:offices|office) of\s+(?=[A-Z])/, '')
-    .replace(/\s+(?:is|are)\s+(?:a\s+)?(?:debt collectors?|attempting|acting)\b.*$/i, '')
-    .trim();
+  return (
+    part
+      .replace(/^.*\b(?:offices|office) of\s+(?=[A-Z])/, '')
+      .replace(/\s+(?:is|are)\s+(?:a\s+)?(?:debt collectors?|attempting|acting)\b.*$/i, '')
+      // The next column's label read onto the line: "OSTROWSKI & VANCE, LLC Aty. for".
+      .replace(/\s+(?:atty|aty|attorneys?)\.?\s+for\b.*$/i, '')
+      .trim()
+  );
 }
 
 export function findLawFirm(lines: string[], plaintiff: string | null, isLawsuit: boolean): string | null {
@@ -43,9 +47,23 @@ export function findLawFirm(lines: string[], plaintiff: string | null, isLawsuit
     !ATTORNEY_LABEL.test(line) &&
     !isPlaintiff(line) &&
     !isAddressLine(line);
-  // A form's "FIRM: Kinsella Oduya & Marsh, LLC" row.
-  const row = lines.map((l) => /^(?:law\s+)?firm(?:\s+name)?\s*:\s*(.{3,70})$/i.exec(l)?.[1]).find((v) => v && !isPlaintiff(v));
+  // A form's "FIRM: Kinsella Oduya & Marsh, LLC" row, its "Firm / Address: X LLC, 50 S. Main St." row, or its
+  // "LAW FIRM" label with the name on the line under it.
+  const row = lines
+    .map((l, i) => {
+      const m = /^(?:law\s+)?firm(?:\s+name)?(?:\s*\/\s*address)?\s*(:)?\s*(.{3,70}?)?(?:,\s*(?:\d|p\.?\s?o\.?\s+box).*)?$/i.exec(l);
+      if (!m) return undefined;
+      if (m[2] && m[1]) return m[2];
+      return !m[2] ? lines[i + 1]?.replace(/,\s*\d.*$/, '') : undefined;
+    })
+    .find((v) => v && !isPlaintiff(v) && !NOT_A_FIRM.test(v) && !isAddressLine(v));
   if (row) return cleanName(row);
+  // A pleading's own words: "Plaintiff, …, by (and through) its attorneys, Hadley Oduya Law Group, P.C., complains …".
+  const through =
+    /\bby\s+(?:and\s+through\s+)?(?:its|their|his|her)\s+(?:attorneys?|counsel)(?:\s+of\s+record)?,?\s+([A-Z][A-Za-z&.'\s-]{2,50}?,?\s+(?:LLC|L\.L\.C\.|LLP|L\.L\.P\.|PLLC|P\.C\.|PC|LPA|L\.P\.A\.|APLC|PSC|P\.A\.|Ltd\.?))(?=[,.\s]|$)/.exec(
+      lines.join(' '),
+    );
+  if (through?.[1] && !isPlaintiff(through[1])) return cleanName(through[1].replace(/\s+/g, ' '));
   // Each firm-like line, by its distance to the nearest lawyer's cue.
   const cues = lines.flatMap((l, i) => (ATTORNEY_CUE.test(l) || ATTORNEY_LABEL.test(l) ? [i] : []));
   let best: { line: string; d: number } | null = null;
@@ -80,7 +98,7 @@ export function findLawFirm(lines: string[], plaintiff: string | null, isLawsuit
     const candidate = inline.replace(/[^A-Za-z]/g, '').length >= 3 ? inline : lines[i + 1];
     if (usable(candidate)) return cleanName(candidate);
   }
-  const bar = lines.findIndex((l) => /\bbar\s*(?:no|number|#)/i.test(l));
+  const bar = lines.findIndex((l) => /\bbar\s*(?:no|number|#|roll)|\batty\.?\s*reg|\breg(?:istration)?\.?\s*(?:no|#)|\battorney\s*(?:id|no|code)\b/i.test(l));
   if (bar !== -1 && usable(lines[bar + 1])) return cleanName(lines[bar + 1] as string);
   // A letter's letterhead, or a firm named in the text's first lines.
   if (isLawsuit && plaintiff && /^(?:.*\bpro se\b|.*not represented by an attorney)/im.test(lines.join('\n'))) return null;

@@ -73,7 +73,7 @@ export const titleCase = (s: string) =>
   s
     .toLowerCase()
     .replace(/\b([a-z])/g, (c) => c.toUpperCase())
-    .replace(/\b(Llc|Lp|Llp|Pllc|Pa|Pc|Ps|Na|Usa|Ii|Iii|Spv|Lpa|Lvnv)\b/g, (m) => m.toUpperCase())
+    .replace(/\b(Llc|Lp|Llp|Pllc|Plc|Aplc|Apc|Psc|Pa|Pc|Ps|Na|Usa|Ii|Iii|Spv|Lpa|Lvnv)\b/g, (m) => m.toUpperCase())
     .replace(/\bN\.a\./g, 'N.A.')
     .replace(/\bP\.([acs])\./g, (_, c: string) => `P.${c.toUpperCase()}.`);
 
