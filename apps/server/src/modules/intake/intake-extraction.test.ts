@@ -554,3 +554,25 @@ describe('the plaintiff’s law firm where papers print it (the 2026-12-06 corpu
     );
   });
 });
+
+describe('the consumer’s address told in a sentence or in a form’s labelled rows (the 2026-12-06 corpus’s classes, in other words)', () => {
+  const address = (text: string) => extractFields(text).customer_mailing_address;
+  it('reads a sentence that begins on the line before, and a "last known address"', () => {
+    expect(
+      address('PETITION\nPlaintiff,\nv.\nOMAR T. REYES,\nDefendant.\n3. Defendant is a person who\nmay be served at 77 Birch Ln., El Paso, Texas 79912.'),
+    ).toEqual({
+      customer_street: '77 Birch Ln.',
+      city: 'El Paso',
+      state: 'TX',
+      zip_code: '79912',
+    });
+    expect(address('COMPLAINT\nPlaintiff,\nv.\nNINA P. COLE,\nDefendant.\nDefendant’s last known address: 12 Oak Ct., Joliet, IL 60435.').customer_street).toBe(
+      '12 Oak Ct.',
+    );
+  });
+  it('reads a form’s "Defendant (Last, First, M.I.):" row and its Street and City/State/Zip rows', () => {
+    const f = extractFields('SMALL CLAIMS\nDefendant (Last, First, M.I.): HALE, JONAS P.\nStreet: 55 Cedar St., Apt. 2\nCity: Toledo State: OH Zip: 43604');
+    expect(f.customer_name).toBe('Jonas P. Hale');
+    expect(f.customer_mailing_address).toEqual({ customer_street: '55 Cedar St., Apt. 2', city: 'Toledo', state: 'OH', zip_code: '43604' });
+  });
+});

@@ -53,7 +53,9 @@ export function inlineAddress(line: string): RegExpExecArray | null {
 
 /** A form's label before an address line: "Defendant address:", "Mailing address:", "City, State, Zip:". */
 export const ADDRESS_LABEL =
-  /^[^\s:]{0,3}?(?:(?:d?e?fendant(?:'s)?\s+)?(?:mailing\s+|home\s+|street\s+)?address|city\s*[,/]?\s*state\s*[,/]?\s*(?:and\s+)?zip(?:\s*code)?)\s*:\s*/i;
+  /^[^\s:]{0,3}?(?:(?:d?e?fendant(?:'s)?\s+)?(?:mailing\s+|home\s+|street\s+)?address|street|city\s*[,/]?\s*state\s*[,/]?\s*(?:and\s+)?zip(?:\s*code)?)\s*:\s*/i;
+/** A form's city row with its own labels: "City: Akron  State: OH  Zip: 44301". */
+const CITY_ROW = /^city\s*[:.]\s*([A-Za-z][A-Za-z .'-]*?)\s+state\s*[:.]\s*([A-Za-z]{2})\.?\s+zip(?:\s*code)?\s*[:.]\s*([\dOoIlSB]{5})\b/i;
 
 /** The address a line begins, or a street line with the city line under it. */
 export function addressAt(lines: string[], k: number): Address | null {
@@ -68,6 +70,17 @@ export function addressAt(lines: string[], k: number): Address | null {
         state,
         zip: digitsOf(inline[4] as string),
       };
+  }
+  const row = CITY_ROW.exec(lines[k] as string);
+  const rowState = row ? stateCode(row[2] as string) : null;
+  if (row && rowState) {
+    const previous = (lines[k - 1] ?? '').replace(ADDRESS_LABEL, '').replace(/,$/, '');
+    return {
+      street: STREET_LINE.test(previous) ? previous.replace(/^[\dOlI]+/, digitsOf) : '',
+      city: (row[1] as string).trim(),
+      state: rowState,
+      zip: digitsOf(row[3] as string),
+    };
   }
   const both = STREET_THEN_CITY.exec(line);
   const bothState = both ? stateCode(both[3] as string) : null;

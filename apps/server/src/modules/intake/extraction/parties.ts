@@ -143,7 +143,8 @@ export function captionAbove(lines: string[], defendantAt: number): Party | null
 /** A form's "Plaintiff: NAME" row; the label's first letters may be cut off at a photo's edge ("aintiff:"). */
 export function formRow(line: string, role: 'plaintiff' | 'defendant'): string | null {
   const label = role === 'plaintiff' ? '(?:p?l?aintiff|demandante)' : '(?:d?e?fendant|demandad[oa])';
-  const m = new RegExp(`^[^\\s:]{0,3}?${label}(?:\\(?s\\)?)?(?:'s\\s+name)?\\s*:\\s*(.+)$`, 'i').exec(line);
+  // "Defendant (Last, First, M.I.): KOVACS, ERIKA J.": the label's own note in parentheses.
+  const m = new RegExp(`^[^\\s:]{0,3}?${label}(?:\\(?s\\)?)?(?:'s\\s+name)?(?:\\s*\\([^)]{0,40}\\))?\\s*:\\s*(.+)$`, 'i').exec(line);
   return m?.[1] ? partyName(m[1]) : null;
 }
 
@@ -275,10 +276,13 @@ export function addressOf(lines: string[], name: string, near: Address | null): 
   const key = nameKey(name);
   for (const [i, line] of lines.entries()) {
     const names = nameKey(line).includes(key);
-    const labelled = /\baddress (?:of|for) (?:the )?(?:defendant|service)\b|\bdefendant'?s (?:mailing )?address\b|\bdirecci[oó]n del demandad[oa]\b/i.test(
-      line,
-    );
-    if (!names && !labelled && !/\b(?:defendant|demandad[oa])\b.{0,60}\b(?:resides?|residing|lives|served|domicilio|vive)\b/i.test(line)) continue;
+    const labelled =
+      /\baddress (?:of|for) (?:the )?(?:defendant|service)\b|\bdefendants?['’]?s?['’]? (?:last known |mailing |home |current )?address\b|\bdirecci[oó]n del demandad[oa]\b/i.test(
+        line,
+      );
+    // A sentence saying where the defendant lives, which may begin on the line before ("Defendant is an / individual who may be served … at").
+    const says = (text: string) => /\b(?:defendants?|demandad[oa])\b.{0,80}\b(?:resides?|residing|resident|lives|served|domicilio|vive)\b/i.test(text);
+    if (!names && !labelled && !says(line) && !(says(`${lines[i - 1] ?? ''} ${line}`) && inlineAddress(line))) continue;
     // "… residing at 3920 Mountain View Dr Apt 5," then "Anchorage, AK 99508." on the next line.
     const joined = [`${line} ${lines[i + 1] ?? ''}`];
     const found =
