@@ -16,7 +16,17 @@ import type { ExtractedFields } from '@parley/shared';
  */
 import { findCourt, findLawFirm, findState } from './extraction/court-and-firm.js';
 import { findAmount, findCaseNumber, findEmail } from './extraction/numbers.js';
-import { addressOf, captionAbove, consumerDetails, findParty, findRecipient, partyName, SERVICE_LABEL } from './extraction/parties.js';
+import {
+  addressOf,
+  besideDefendant,
+  captionAbove,
+  consumerDetails,
+  findParty,
+  findRecipient,
+  partyName,
+  SERVICE_LABEL,
+  versusCaption,
+} from './extraction/parties.js';
 import { cleanName, courtCase, normalize, recase } from './extraction/words.js';
 
 const LAWSUIT_CUES = /\b(summons|citation|complaint|petition|plaintiff|you have been sued|case no|court|citatorio|demandante|demandado|tribunal)\b/i;
@@ -86,8 +96,11 @@ export function extractFields(text: string): ExtractedFields {
   if (lines.length === 0) return fields;
   const caseNumber = findCaseNumber(lines);
   const isLawsuit = caseNumber !== null || COURT_PAPER_TITLE.test(flat) || (LAWSUIT_CUES.test(flat) && !LETTER_CUES.test(flat));
-  const defendantParty = findParty(lines, 'defendant');
-  const plaintiff = findParty(lines, 'plaintiff') ?? (defendantParty ? captionAbove(lines, defendantParty.at) : null) ?? captionInReference(lines);
+  // A caption without role labels ("X / VERSUS / Y") names both when no label does.
+  const versus = versusCaption(lines);
+  const defendantParty = findParty(lines, 'defendant') ?? versus?.defendant ?? null;
+  const plaintiff =
+    findParty(lines, 'plaintiff') ?? (defendantParty ? captionAbove(lines, defendantParty.at) : null) ?? versus?.plaintiff ?? captionInReference(lines);
   const creditor = findCreditor(flat);
   fields.determine_if_lawsuit_exists = isLawsuit;
   fields.civil_number = isLawsuit ? caseNumber : null;
@@ -96,6 +109,16 @@ export function extractFields(text: string): ExtractedFields {
   // A firm printed in capitals reads, like the parties, in the mixed case a person writes.
   fields.law_firm_name = firm === null ? null : recase(firm);
   const defendant = defendantParty ?? findRecipient(lines, [fields.plaintiff_name ?? '', fields.law_firm_name ?? '']);
+  // The plaintiff read on one line with the defendant's name beside it, when nothing else named it.
+  if (fields.plaintiff_name === null && defendant) {
+    const beside = besideDefendant(lines, defendant.name);
+    if (beside) {
+      fields.plaintiff_name = recase(beside.name);
+      // The firm again, now that the plaintiff it must not be is known.
+      const firmAgain = findLawFirm(lines, fields.plaintiff_name, isLawsuit);
+      fields.law_firm_name = firmAgain === null ? null : recase(firmAgain);
+    }
+  }
   // The caption's capitals read more reliably than the mixed case of the address block.
   fields.customer_name = defendant ? withInitialsPointed(recase(defendant.name)) : null;
   const address = defendant ? addressOf(lines, defendant.name, defendant.address) : null;

@@ -576,3 +576,26 @@ describe('the consumer’s address told in a sentence or in a form’s labelled 
     expect(f.customer_mailing_address).toEqual({ customer_street: '55 Cedar St., Apt. 2', city: 'Toledo', state: 'OH', zip_code: '43604' });
   });
 });
+
+describe('parties a caption names without role labels, or two columns read as one line (the 2026-12-06 corpus’s classes, in other words)', () => {
+  it('reads "X / VERSUS / Y" as the plaintiff above and the defendant below', () => {
+    const f = extractFields(
+      'SECOND PARISH COURT\nNO. 26-00318\nMAGNOLIA BEND CREDIT, LLC\nVERSUS\nCALEB J. BROUSSARD\n88 Bayou Dr., Metairie, LA 70001\nPETITION',
+    );
+    expect([f.plaintiff_name, f.customer_name]).toEqual(['Magnolia Bend Credit, LLC', 'Caleb J. Broussard']);
+  });
+  it('splits the plaintiff from the defendant’s name beside it', () => {
+    const f = extractFields(
+      [
+        'SUMMONS',
+        'TO:',
+        'ALMA R. VOSS',
+        '12 Pine St., Akron, OH 44301',
+        'PLAINTIFF DEFENDANT',
+        'Ridgeline Credit Services, LLC ALMA R. VOSS',
+        'Case No. 2026CVF001122',
+      ].join('\n'),
+    );
+    expect([f.plaintiff_name, f.customer_name]).toEqual(['Ridgeline Credit Services, LLC', 'Alma R. Voss']);
+  });
+});

@@ -140,6 +140,50 @@ export function captionAbove(lines: string[], defendantAt: number): Party | null
   return null;
 }
 
+/**
+ * A caption with no role labels: a name, "VERSUS" (or "v.", "vs.", "against") on its own line, a
+ * name. The name above is the plaintiff's, the one below the defendant's.
+ */
+export function versusCaption(lines: string[]): { plaintiff: Party; defendant: Party } | null {
+  const at = lines.findIndex((line) => /^(?:v\.?|vs\.?|versus|-?against-?|contra)$/i.test(line.trim()));
+  if (at < 0) return null;
+  const nameNear = (from: number, step: 1 | -1): Party | null => {
+    for (let j = from; j >= 0 && j < lines.length && Math.abs(j - at) <= 3; j += step) {
+      const line = lines[j] as string;
+      if (isFiller(line) || isAddressLine(line) || CASE_LABEL.test(line)) continue;
+      const name = partyName(line);
+      return name ? { name, at: j, address: step === 1 ? addressNear(lines, j + 1, 3) : null } : null;
+    }
+    return null;
+  };
+  const plaintiff = nameNear(at - 1, -1);
+  const defendant = nameNear(at + 1, 1);
+  return plaintiff && defendant ? { plaintiff, defendant } : null;
+}
+
+/**
+ * Two columns read as one line: the plaintiff's name, then the defendant's name already known
+ * ("Copperleaf Financial Services, LLC DARNELL W. HUGHLEY" under "PLAINTIFF DEFENDANT").
+ */
+export function besideDefendant(lines: string[], defendant: string): Party | null {
+  const key = defendant.toUpperCase();
+  for (const [i, line] of lines.entries()) {
+    const at = line.toUpperCase().lastIndexOf(key);
+    if (at <= 0 || at + key.length < line.replace(/[\s.,]+$/, '').length) continue;
+    const before = line.slice(0, at).trim();
+    const name = ENTITY_SUFFIX.test(
+      before
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .at(-1) ?? '',
+    )
+      ? partyName(before)
+      : null;
+    if (name) return { name, at: i, address: null };
+  }
+  return null;
+}
+
 /** A form's "Plaintiff: NAME" row; the label's first letters may be cut off at a photo's edge ("aintiff:"). */
 export function formRow(line: string, role: 'plaintiff' | 'defendant'): string | null {
   const label = role === 'plaintiff' ? '(?:p?l?aintiff|demandante)' : '(?:d?e?fendant|demandad[oa])';
