@@ -612,6 +612,10 @@ describe('the situation read from the question (issue 35)', () => {
       now,
     );
     expect(parish).toMatchObject({ state: 'LA', served: true, servedOn: '2026-11-03', servedHow: 'not_in_person' });
+    // Papers taped to the door, told in Spanish, are not service in person.
+    expect(slotsOf('le pegaron unos papeles en la puerta el 16 de noviembre, es del Civil Court of the City of New York', 'NJ', now).servedHow).toBe(
+      'not_in_person',
+    );
     const letter = slotsOf(
       'a deputy left the complaint with her husband on Nov 2 (Lackawanna County Court of Common Pleas). Then a letter dated Nov 24 said she is in default.',
       'NJ',

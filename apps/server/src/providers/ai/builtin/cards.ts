@@ -420,7 +420,7 @@ function lastPaidIn(folded: string, now: Date): Slots['lastPaid'] {
 
 const BY_MAIL = /\b(certified mail|by mail|in the mail|through the mail|mailed|registered mail|por correo|correo certificado)\b/;
 const NOT_IN_PERSON =
-  /\b(left (?:it |them |the papers |a copy )?(?:with|at|on|in)|left (?:\w+ ){1,5}?(?:with|w\/?) (?:my|our|his|her|a|the|someone|somebody)\b|(?:gave|handed|delivered) (?:\w+ ){0,4}?to (?:my|our|his|her|their) (?:wife|husband|spouse|partner|mom|mother|dad|father|roommate|son|daughter|sister|brother|girlfriend|boyfriend|neighbou?r|kid|teen)\b|taped|posted (?:on|to)|stuck (?:on|in)|substituted|dejaron (?:los papeles |la demanda )?(?:con|en|pegad)|(?:le|se (?:los|las|la|lo)) (?:entregaron|dieron|dejaron) a (?:mi|su)|le dieron a mi)\b/;
+  /\b(left (?:it |them |the papers |a copy )?(?:with|at|on|in)|left (?:\w+ ){1,5}?(?:with|w\/?) (?:my|our|his|her|a|the|someone|somebody)\b|(?:gave|handed|delivered) (?:\w+ ){0,4}?to (?:my|our|his|her|their) (?:wife|husband|spouse|partner|mom|mother|dad|father|roommate|son|daughter|sister|brother|girlfriend|boyfriend|neighbou?r|kid|teen)\b|taped|posted (?:on|to)|stuck (?:on|in)|substituted|dejaron (?:los papeles |la demanda )?(?:con|en|pegad)|(?:le|se (?:los|las|la|lo)) (?:entregaron|dieron|dejaron) a (?:mi|su)|le dieron a mi|peg\w* (?:\w+ ){0,3}?(?:en|a) la puerta)\b/;
 const OUT_OF_STATE = /\b(out of state|out-of-state|outside (?:of )?(?:the )?state|fuera del estado)\b/;
 /** Words before another state that say the papers were handed over there: "served me in Oregon", "I live in Nevada". */
 const SERVED_THERE =
