@@ -251,7 +251,7 @@ export const JURISDICTION_DATA: readonly Jurisdiction[] = [
         name: 'Superior Court',
         limitCents: null,
         caption: 'STATE OF CONNECTICUT, SUPERIOR COURT, JUDICIAL DISTRICT OF {venue}',
-        answer: { days: 0, counting: 'calendar', from: 'summons', citation: 'Conn. Practice Book §§ 3-2, 10-8' },
+        answer: { days: 0, counting: 'calendar', from: 'summons', summonsDate: 'filing', citation: 'Conn. Practice Book §§ 3-2, 10-8' },
         formRequired:
           'Connecticut requires you to file an Appearance on the court’s form JD-CL-12 by the return date; Parley cannot prepare that form, but the Answer can be filed with it.',
       },
@@ -260,7 +260,7 @@ export const JURISDICTION_DATA: readonly Jurisdiction[] = [
         name: 'Superior Court, small claims',
         limitCents: 500_000,
         caption: 'STATE OF CONNECTICUT, SUPERIOR COURT, SMALL CLAIMS, {venue}',
-        answer: { days: 0, counting: 'calendar', from: 'summons', citation: 'Conn. Practice Book § 24-16' },
+        answer: { days: 0, counting: 'calendar', from: 'summons', summonsDate: 'filing', citation: 'Conn. Practice Book § 24-16' },
         formRequired:
           'Connecticut small claims answers are made on the court’s own Answer form by the answer date on the notice; Parley cannot prepare that form.',
       },

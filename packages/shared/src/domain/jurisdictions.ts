@@ -27,6 +27,11 @@ export type AnswerRule = {
   counting: 'calendar' | 'court_days';
   /** From service, or by the return, appearance or hearing date printed on the summons. */
   from: 'service' | 'summons';
+  /**
+   * What the summons' date asks, when the answer is by it: to be in court that day (a hearing, the
+   * default), or papers filed by it with no one going to court (Connecticut's return date).
+   */
+  summonsDate?: 'hearing' | 'filing';
   /** Texas: by 10 a.m. on the Monday next after the days expire (Tex. R. Civ. P. 99(b)). */
   mondayAfter?: boolean;
   /** Other days to answer when the papers came another way, where the rule gives them. */

@@ -636,6 +636,33 @@ describe('the situation read from the question (issue 35)', () => {
     expect(es.trimEnd()).toMatch(/no asesoría legal para su situación\.$/);
   });
 
+  it('tells a Connecticut defendant that the return date is a filing date, not a day in court, in both languages (blind set O class)', () => {
+    const en = planAnswer(
+      kb,
+      'a marshal handed me a summons on Nov 19, Superior Court in Hartford, Return Date December 15. do i have to go to court that day?',
+      'balanced',
+      'en',
+      { cards: index, state: 'CT', now },
+    ).text;
+    expect(en).toContain('It is not a hearing, and no one goes to court that day');
+    expect(en).not.toContain('Go to court on that date');
+    const es = planAnswer(
+      kb,
+      'me entregaron una demanda el 19 de noviembre, Superior Court de Hartford, Return Date 15 de diciembre. ¿tengo que ir a la corte ese día?',
+      'balanced',
+      'es',
+      { cards: index, state: 'CT', now },
+    ).text;
+    expect(es).toContain('No es una audiencia y nadie tiene que ir al tribunal ese día');
+    // Where the summons' date is a hearing, it still says to go.
+    const ga = planAnswer(kb, 'served Nov 19, magistrate court in Atlanta Georgia, hearing date December 15. do i have to go?', 'balanced', 'en', {
+      cards: index,
+      state: 'GA',
+      now,
+    }).text;
+    expect(ga).not.toContain('It is not a hearing');
+  });
+
   it('says first that a state barring wage garnishment bars it, and drops the federal cap there; elsewhere the cap stands', () => {
     for (const [question, language] of [
       ['can a credit card company take 25% of my paycheck in Texas?', 'en'],

@@ -583,6 +583,10 @@ export const OVERLAY_WORDS = {
     servedOrElse: (date: string) =>
       `You were not sure of the day, so this counts from the earlier one; if it was ${date}, the last day may be a day later. The proof of service in the court file shows the real date: the clerk can tell you. File by the earlier last day to be safe.`,
     summonsCourt: 'That court sets a date on the summons instead of a number of days.',
+    returnDate: (date: string) =>
+      `Your papers set a return date: ${date}. It is not a hearing, and no one goes to court that day: it is the date your papers must be filed by. Counting days from when you were served does not move it.`,
+    fileBy:
+      "File an appearance with the court by that date, on the court's own form where it has one, with your written Answer if you can, and send a copy to the plaintiff's lawyer. You do not need to take off work to go to court that day. If nothing is filed, the court can enter a default judgment against you.",
     appear:
       'Go to court on that date and time (some courts also ask you to file an appearance or a written answer before it; the summons says). If you cannot go, call the clerk before that date to ask how to get a new one. If you do not appear, the court can enter a default judgment against you.',
     arrest:
@@ -656,6 +660,10 @@ export const OVERLAY_WORDS = {
     servedOrElse: (date: string) =>
       `Usted no estaba seguro del día, así que esto cuenta desde el más temprano; si fue el ${date}, el último día puede ser un día después. La constancia de notificación en el expediente muestra la fecha real: el secretario del tribunal se la puede decir. Presente su respuesta antes del último día más temprano, por seguridad.`,
     summonsCourt: 'Ese tribunal fija una fecha en la citación en lugar de un número de días.',
+    returnDate: (date: string) =>
+      `Sus papeles fijan una fecha de retorno (return date): ${date}. No es una audiencia y nadie tiene que ir al tribunal ese día: es la fecha para la que deben estar presentados sus papeles. Contar días desde que lo notificaron no la cambia.`,
+    fileBy:
+      'Presente una comparecencia (appearance) ante el tribunal para esa fecha, en el formulario del tribunal si tiene uno, con su respuesta por escrito si puede, y envíe una copia al abogado del demandante. No necesita faltar al trabajo para ir al tribunal ese día. Si no presenta nada, el tribunal puede dictar una sentencia en rebeldía en su contra.',
     appear:
       'Preséntese en el tribunal ese día y a esa hora (algunos tribunales también piden presentar una comparecencia o una respuesta por escrito antes; la citación lo dice). Si no puede ir, llame al secretario del tribunal antes de esa fecha para pedir otra. Si no se presenta, el tribunal puede dictar una sentencia en rebeldía en su contra.',
     arrest:
@@ -732,7 +740,7 @@ function deadlineLines(slots: Slots, language: Language): string[] {
   const words = OVERLAY_WORDS[language];
   const { state, servedOn, servedHow } = slots;
   // A date the court set is the deadline where the court answers by the summons' date; elsewhere it is a hearing besides.
-  if (courtDateGoverns(slots)) return [words.courtDate(longDate(slots.courtDate, language)), words.check];
+  if (courtDateGoverns(slots)) return [(summonsDateIsFiling(slots) ? words.returnDate : words.courtDate)(longDate(slots.courtDate, language)), words.check];
   const j = state ? jurisdictionOf(state) : null;
   if (!state || !j) return [words.deadlineUnknown];
   const rules = (slots.court ? [slots.court] : j.courts).map((court) => {
@@ -760,6 +768,13 @@ function courtDateGoverns(slots: Slots): slots is Slots & { courtDate: string } 
   return (slots.court ? [slots.court] : j.courts).every((court) => court.answer.from === 'summons');
 }
 
+/** Whether the summons' date is one to file papers by, with no one going to court (Connecticut's return date), for every court in question. */
+function summonsDateIsFiling(slots: Slots): boolean {
+  const j = slots.state ? jurisdictionOf(slots.state) : null;
+  const courts = slots.court ? [slots.court] : (j?.courts ?? []);
+  return courts.length > 0 && courts.every((court) => court.answer.from === 'summons' && court.answer.summonsDate === 'filing');
+}
+
 /**
  * How near the earliest last day the question's service date gives is: 'passed', or the days left
  * when three or fewer (0 is today); null when further off or unknown. A close or passed deadline
@@ -778,8 +793,8 @@ export function urgency(slots: Slots): 'passed' | number | null {
 }
 
 /** What the deadline asks: a written Answer by a count of days, or going to court on a date the court set. */
-function deadlineKind(slots: Slots): 'answer' | 'appear' | 'summons_date' {
-  if (courtDateGoverns(slots)) return 'appear';
+function deadlineKind(slots: Slots): 'answer' | 'appear' | 'file_by' | 'summons_date' {
+  if (courtDateGoverns(slots)) return summonsDateIsFiling(slots) ? 'file_by' : 'appear';
   return slots.court?.answer.from === 'summons' ? 'summons_date' : 'answer';
 }
 
@@ -787,7 +802,12 @@ function deadlineKind(slots: Slots): 'answer' | 'appear' | 'summons_date' {
 function answerLine(slots: Slots, language: Language): string {
   const words = OVERLAY_WORDS[language];
   const kind = deadlineKind(slots);
-  return kind === 'appear' ? words.appear : kind === 'summons_date' ? `${words.summonsCourt} ${words.appear}` : words.answer;
+  if (kind === 'file_by') return words.fileBy;
+  return kind === 'appear'
+    ? words.appear
+    : kind === 'summons_date'
+      ? `${words.summonsCourt} ${summonsDateIsFiling(slots) ? words.fileBy : words.appear}`
+      : words.answer;
 }
 
 /** Where the state bars wage garnishment for consumer debts and the question is about pay: said first, for the state. */
