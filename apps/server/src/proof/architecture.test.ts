@@ -71,6 +71,12 @@ export function importCycles(graph: Map<string, string[]>): string[][] {
   return cycles;
 }
 
+/**
+ * Money worked by hand: a figure named as money (cents, dollars, an amount, a balance, a price), or
+ * a number read from text, multiplied or divided by 100. Only packages/shared/src/money/ converts.
+ */
+export const MONEY_BY_HAND = /(?:cents|dollars|amount|balance|price)[A-Za-z_]*\)*(?: \?\? 0\))?\s*[*/]\s*100\b|\bNumber\([^)]*\)\s*[*/]\s*100\b/i;
+
 describe('architecture (issue 39)', () => {
   const files = SOURCES.flatMap((dir) => sourceFiles(path.join(root, dir)));
   const relative = (file: string) => path.relative(root, file);
@@ -93,7 +99,19 @@ describe('architecture (issue 39)', () => {
     expect(cycles).toEqual(KNOWN_CYCLES);
   });
 
-  it('finds a cycle and a reach-in when one is planted', () => {
+  it('converts money only in the money module', () => {
+    const money = path.join(root, 'packages/shared/src/money');
+    const byHand = files
+      .filter((file) => !file.startsWith(money))
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (MONEY_BY_HAND.test(line) ? [`${relative(file)}:${i + 1}: ${line.trim()}`] : [])),
+      );
+    expect(byHand).toEqual([]);
+  });
+
+  it('finds a planted cycle and planted money by hand', () => {
     const graph = new Map([
       ['a.ts', ['b.ts']],
       ['b.ts', ['c.ts']],
@@ -102,5 +120,13 @@ describe('architecture (issue 39)', () => {
     ]);
     expect(importCycles(graph)).toEqual([['a.ts', 'b.ts', 'c.ts']]);
     expect(importCycles(new Map([['a.ts', ['b.ts']]]))).toEqual([]);
+    for (const planted of [
+      'const x = Math.round(Number(amount) * 100);',
+      'price: (info.upfrontCents / 100).toFixed(2)',
+      'setTotal(rung.total_amount_cents / 100);',
+    ])
+      expect(MONEY_BY_HAND.test(planted), planted).toBe(true);
+    for (const fine of ['const share = Math.round(AFFORDABLE_SHARE * 100);', 'width: `${(used / max) * 100}%`', 'centsToDollars(balance)'])
+      expect(MONEY_BY_HAND.test(fine), fine).toBe(false);
   });
 });

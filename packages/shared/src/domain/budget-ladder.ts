@@ -3,7 +3,7 @@
  * they can afford, each explained in plain words. Pure, so the server answers with it and the
  * tests can try it on thousands of budgets.
  */
-import { equalPaymentPhases, formatCents, type Phase } from '../money/money.js';
+import { equalPaymentPhases, formatCents, type Phase, wholeDollarCents } from '../money/money.js';
 import { compareWithFirm, firmAskCents, MAX_COUNTEROFFERS, MAX_PAYMENTS, MIN_INSTALLMENT_CENTS, offerErrors } from './offers.js';
 
 /** A plan's monthly payment may use at most this share of the usual monthly spare money. */
@@ -59,9 +59,9 @@ export type OfferLadder = {
   reason: string | null;
 };
 
-const wholeDollarsDown = (cents: number) => Math.max(0, Math.floor(cents / 100) * 100);
+const wholeDollarsDown = (cents: number) => Math.max(0, wholeDollarCents(cents, Math.floor));
 const largest = (phases: readonly Phase[]) => Math.max(...phases.map((p) => p.payment_amount_cents));
-const roughly = (cents: number) => formatCents(Math.max(0, Math.round(cents / 100) * 100)).replace(/\.00$/, '');
+const roughly = (cents: number) => formatCents(Math.max(0, wholeDollarCents(cents))).replace(/\.00$/, '');
 
 /**
  * The ladder: a lump sum when savings above the cushion allow, then plans of LADDER_PLAN_MONTHS

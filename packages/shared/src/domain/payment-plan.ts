@@ -1,3 +1,4 @@
+import { wholePercentDown } from '../money/money.js';
 import type { ScheduledPayment } from './payment-schedule.js';
 
 /**
@@ -28,7 +29,7 @@ export function planProgress(input: {
     last_payment_date: dates.at(-1) ?? null,
     next_payment_amount: next?.amount_cents ?? null,
     next_payment_date: next?.date ?? null,
-    progress_percentage: input.totalCents === 0 ? 100 : Math.floor((Math.min(paidCents, input.totalCents) / input.totalCents) * 100),
+    progress_percentage: wholePercentDown(paidCents, input.totalCents),
     total_payments_count: input.charges.length,
     payments_remaining: open.length,
   };

@@ -5,7 +5,7 @@
  *
  * A plan's length is its number of payments, one a month (the offer model has no other frequency).
  */
-import { equalPaymentPhases, formatCents, type Phase, percentOf, percentOfCentsInDollars } from '../money/money.js';
+import { equalPaymentPhases, formatCents, isUnderPercentOf, type Phase, percentOf, percentOfCentsInDollars } from '../money/money.js';
 import { validFirstPaymentDate } from './negotiation.js';
 import { MAX_COUNTEROFFERS, offerErrors, paymentCount } from './offers.js';
 
@@ -151,7 +151,7 @@ function shortfalls(rule: SettlementRule, offer: RuleOffer, balance: number, tod
   if (months > rule.max_months) problems.push(`${plural(months, 'payment')} is longer than the ${plural(rule.max_months, 'month')} allowed`);
   else if (needed === null) problems.push(`plans of ${plural(months, 'payment')} are not taken`);
   // Exact in cents: the share in words is rounded, the comparison is not.
-  else if (offer.total_amount_cents * 100 < balance * needed) {
+  else if (isUnderPercentOf(offer.total_amount_cents, balance, needed)) {
     problems.push(
       `${share}% of the balance is under the ${needed}% needed for ${months === 1 ? 'a lump sum' : `a plan of up to ${plural(months, 'payment')}`}`,
     );

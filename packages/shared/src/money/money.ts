@@ -71,6 +71,21 @@ export function percentOf(partCents: number, wholeCents: number): number {
   return wholeCents <= 0 ? 0 : Math.round((partCents / wholeCents) * 1000) / 10;
 }
 
+/** Whether a part is under `percent` % of a whole, exactly in cents (no rounded share decides it). */
+export function isUnderPercentOf(partCents: number, wholeCents: number, percent: number): boolean {
+  return partCents * 100 < wholeCents * percent;
+}
+
+/** How much of a whole a part is, in whole percent rounded down (a progress bar never shows 100 % early). */
+export function wholePercentDown(partCents: number, wholeCents: number): number {
+  return wholeCents <= 0 ? 100 : Math.floor((Math.min(partCents, wholeCents) / wholeCents) * 100);
+}
+
+/** Cents to a whole number of dollars, in cents, rounded the given way: 123_456 → 123_400 down, 123_500 to the nearest. */
+export function wholeDollarCents(cents: number, round: (dollars: number) => number = Math.round): number {
+  return round(cents / 100) * 100;
+}
+
 export type Phase = { iterations: number; payment_amount_cents: number };
 
 /** The total a plan pays: the sum of each phase's iterations × amount. */

@@ -8,6 +8,7 @@ import {
   CURRENT_ACTION_TYPES,
   type CurrentAction,
   type CustomerInfo,
+  centsToDollars,
   currentActionOf as currentActionTypeOf,
   DISPUTE_FILTER_VALUES,
   EVENT_ENGLISH,
@@ -128,7 +129,7 @@ export function createAccountsService({ db, clock, audit }: { db: Database; cloc
 
     async filterValues(viewer: Viewer): Promise<FilterDefinition[]> {
       const { bounds: b, states } = await findFilterBounds(db, viewer.scope);
-      const dollars = (v: string | null | undefined, round: (x: number) => number) => (v === null || v === undefined ? null : round(Number(v) / 100));
+      const dollars = (v: string | null | undefined, round: (x: number) => number) => (v === null || v === undefined ? null : round(centsToDollars(Number(v))));
       const range = (min: number | null, max: number | null) => (min === null || max === null ? [] : [min, max]);
       return [
         { key: 'search', name: 'Search', type: 'text', values: [], unit: 'value', format: 'text', visible_in_ui: true },

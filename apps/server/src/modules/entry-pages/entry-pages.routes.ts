@@ -1,4 +1,4 @@
-import { formatCents as formatCentsWithDecimals, PRODUCTS, type ProductKey } from '@parley/shared';
+import { centsToDollars, formatCents as formatCentsWithDecimals, PRODUCTS, type ProductKey } from '@parley/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jsonLd, renderPublicPage } from '../../platform/public-page.js';
 import type { RouteContext } from '../../route-context.js';
@@ -84,7 +84,7 @@ export function entryPagesRoutes({ config, services, guards }: RouteContext): Fa
             name: info.name,
             provider: { '@type': 'Organization', name: 'Parley' },
             description: page.description,
-            offers: { '@type': 'Offer', price: ((info.upfrontCents || info.successFeeCents) / 100).toFixed(2), priceCurrency: 'USD' },
+            offers: { '@type': 'Offer', price: centsToDollars(info.upfrontCents || info.successFeeCents).toFixed(2), priceCurrency: 'USD' },
           }),
         });
       });

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { lastActionLabel, type PORTFOLIO_EXPORTS } from '@parley/shared';
+import { centsToDollars, lastActionLabel, type PORTFOLIO_EXPORTS } from '@parley/shared';
 import { stringify } from 'csv-stringify';
 import type { DatabaseHandle } from '../../db/client.js';
 import { rawQuery } from './portfolio-sql.js';
@@ -8,7 +8,7 @@ export type ExportKind = (typeof PORTFOLIO_EXPORTS)[number];
 type Column = { header: string; value: (row: Record<string, unknown>) => unknown; text?: boolean };
 
 const PAGE_ROWS = 2000;
-const dollars = (cents: unknown) => (cents === null || cents === undefined ? '' : (Number(cents) / 100).toFixed(2));
+const dollars = (cents: unknown) => (cents === null || cents === undefined ? '' : centsToDollars(Number(cents)).toFixed(2));
 const iso = (v: unknown) => (v === null || v === undefined ? '' : new Date(v as string).toISOString());
 const day = (v: unknown) => (v === null || v === undefined ? '' : String(v).slice(0, 10));
 

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { formatCents, type RecoveryReport } from '@parley/shared';
+import { centsToDollars, formatCents, type RecoveryReport } from '@parley/shared';
 import { useRecoveryReport } from '../../api/collector/portfolio/recovery-report';
 import { describeError } from '../../api/errors';
 import { LoadFailure } from '../../ui/load-failure';
@@ -10,7 +10,7 @@ import { PageHeading } from '../../ui/page-heading';
 type Row = Record<string, string | number>;
 type Column = { key: string; label: string; money?: boolean };
 
-const dollars = (cents: number) => Math.round(cents) / 100;
+const dollars = (cents: number) => centsToDollars(Math.round(cents));
 // A spreadsheet runs a cell starting with = + - @ as a formula (CSV injection): such text is quoted.
 const cell = (v: string | number) => {
   const text = typeof v === 'number' ? String(v) : /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;

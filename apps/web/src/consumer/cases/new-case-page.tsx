@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Checkbox, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { NewSettlementCaseInputSchema, US_STATES } from '@parley/shared';
+import { centsToDollars, NewSettlementCaseInputSchema, US_STATES } from '@parley/shared';
 import { useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -51,7 +51,7 @@ export function NewCasePage() {
     plaintiff_name: params.get('plaintiff_name') ?? '',
     reference_number: '',
   });
-  const [amount, setAmount] = useState<string | number>(Number.isFinite(prefilledCents) && prefilledCents > 0 ? prefilledCents / 100 : '');
+  const [amount, setAmount] = useState<string | number>(Number.isFinite(prefilledCents) && prefilledCents > 0 ? centsToDollars(prefilledCents) : '');
   const [state, setState] = useState<string | null>(null);
   const create = useCreateSettlementCase();
   const fieldErrors = useFieldErrors();

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { centsToDollars } from '@parley/shared';
 import { useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -139,7 +140,7 @@ export function AdditionalPaymentPage() {
                   <Stack gap="xs" align="flex-start">
                     <Text size="sm">{problem ?? describeError(pay.error, intl.formatMessage(m.tryAgain))}</Text>
                     {isOverBalance ? (
-                      <Button variant="light" color="red" onClick={() => changeAmount(balance / 100)}>
+                      <Button variant="light" color="red" onClick={() => changeAmount(centsToDollars(balance))}>
                         {intl.formatMessage(m.payFullBalance, { balance: format.money(balance) })}
                       </Button>
                     ) : null}

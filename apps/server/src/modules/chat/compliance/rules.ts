@@ -1,4 +1,4 @@
-import { type Language, parseDollarsToCents, writtenLanguage } from '@parley/shared';
+import { formatCents, type Language, parseDollarsToCents, writtenLanguage } from '@parley/shared';
 import {
   blankIdioms,
   clauseAt,
@@ -815,7 +815,7 @@ export const RULES: Rule[] = [
     citation: '15 U.S.C. 1692e(2)(A); 12 CFR 1006.18(b)(2)(i)',
     description: 'Misstatement of the amount or legal status of the debt',
     suggestion: (ctx) =>
-      ctx.balanceCents === null ? 'State only the balance on the account.' : `State the balance on the account: $${(ctx.balanceCents / 100).toFixed(2)}.`,
+      ctx.balanceCents === null ? 'State only the balance on the account.' : `State the balance on the account: ${formatCents(ctx.balanceCents)}.`,
     check: (m, ctx) => {
       const triggers = matchAll(
         m,

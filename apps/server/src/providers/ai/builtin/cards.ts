@@ -5,6 +5,7 @@ import {
   californiaGarnishmentCap,
   DEBT_TYPES,
   deadlineText,
+  dollarsToCents,
   dueDate,
   FEDERAL_GARNISHMENT_LIMIT_STATES,
   federalGarnishmentCap,
@@ -503,7 +504,7 @@ function payIn(folded: string): Slots['pay'] {
   const m = PAY.exec(folded);
   if (!m || NOT_WAGES.test(folded) || GROSS.test(folded) || !TAKE_HOME.test(folded)) return null;
   const dollars = Number((m[1] ?? m[3] ?? '0').replace(/,/g, ''));
-  const cents = Math.round(dollars * 100) + Number(m[2] ?? m[4] ?? 0);
+  const cents = dollarsToCents(dollars) + Number(m[2] ?? m[4] ?? 0);
   const word = m[5] ?? 'week';
   const period = PERIOD_OF[word] ?? (/^mensual/.test(word) ? 'month' : 'week');
   return cents > 0 ? { cents, period } : null;

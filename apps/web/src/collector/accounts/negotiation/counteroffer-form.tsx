@@ -57,7 +57,7 @@ function bodyOf(offer: OfferState, customerDocumentId: number): CounterofferOffe
   const draft = draftOf(offer);
   return {
     customer_document_id: customerDocumentId,
-    total_amount: ((draft.total_amount_cents ?? 0) / 100).toFixed(2),
+    total_amount: centsToDollars(draft.total_amount_cents ?? 0).toFixed(2),
     first_payment_date: draft.first_payment_date,
     phases: draft.phases.map((t, index) => ({ index, payment_amount_cents: String(t.payment_amount_cents ?? 0), iterations: t.iterations ?? 0 })),
     payments: draft.phases.length === 0 ? draft.payments : null,
@@ -317,7 +317,7 @@ function OfferFields({ offer, index, customerDocumentId, validFirstPaymentDate, 
                         variant="light"
                         size="compact-sm"
                         mt="xs"
-                        onClick={() => setTier(t, { amount: (filled.payment_amount_cents ?? 0) / 100, payments: filled.iterations ?? '' })}
+                        onClick={() => setTier(t, { amount: centsToDollars(filled.payment_amount_cents ?? 0), payments: filled.iterations ?? '' })}
                       >
                         Fill from balance
                       </Button>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import {
+  centsToDollars,
   compareWithFirm,
   isIsoCalendarDate,
   type LadderRung,
@@ -91,7 +92,7 @@ export function OfferForm({ settlementCase, isCounter }: { settlementCase: Settl
 
   /** A rung of "Offers you can afford" fills the form as equal payments; the consumer still sends it. */
   function choose(rung: LadderRung) {
-    setTotal(rung.total_amount_cents / 100);
+    setTotal(centsToDollars(rung.total_amount_cents));
     setPayments(rung.payments);
     setTiers([]);
     setProblems([]);

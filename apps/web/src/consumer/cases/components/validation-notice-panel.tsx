@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Checkbox, Group, NumberInput, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
-import { DISPUTE_REASON_LABELS, DISPUTE_REASONS, type DisputeReason, ITEMIZATION_DATE_LABELS, ValidationNoticeSchema } from '@parley/shared';
+import { DISPUTE_REASON_LABELS, DISPUTE_REASONS, type DisputeReason, dollarsToCents, ITEMIZATION_DATE_LABELS, ValidationNoticeSchema } from '@parley/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
@@ -173,7 +173,7 @@ export function ValidationNoticePanel({ caseId }: { caseId: number }) {
                     kind: 'dispute',
                     reason,
                     scope,
-                    ...(scope === 'part' ? { amount_cents: Math.round(Number(amount) * 100) } : {}),
+                    ...(scope === 'part' ? { amount_cents: dollarsToCents(Number(amount)) } : {}),
                     ...(details.trim() ? { details: details.trim() } : {}),
                   })
                 }

@@ -1,5 +1,14 @@
 import { Alert, Button, Group, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { INTAKE_MESSAGES, type SummaryFieldName, summaryFieldError, summaryFields, US_STATE_CODES, US_STATES, type WalkThrough } from '@parley/shared';
+import {
+  centsToDollars,
+  INTAKE_MESSAGES,
+  type SummaryFieldName,
+  summaryFieldError,
+  summaryFields,
+  US_STATE_CODES,
+  US_STATES,
+  type WalkThrough,
+} from '@parley/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { MessageDescriptor } from 'react-intl';
@@ -43,7 +52,7 @@ function valuesOf(w: WalkThrough): Values {
     law_firm_name: w.case.law_firm_name ?? '',
     lawyer_email: w.case.lawyer_emails.join(', '),
     lawsuit_state: w.case.lawsuit_state ?? '',
-    lawsuit_amount: w.case.lawsuit_amount === null ? '' : w.case.lawsuit_amount / 100,
+    lawsuit_amount: w.case.lawsuit_amount === null ? '' : centsToDollars(w.case.lawsuit_amount),
     civil_number: w.case.civil_number ?? '',
   };
 }
