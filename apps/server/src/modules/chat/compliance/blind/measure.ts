@@ -38,7 +38,8 @@ export function measureBlind(examples: BlindExample[], rulesOnly = false) {
   const byLanguage = new Map<string, Tally>();
   const byCategory = new Map<string, Tally>();
   for (const example of examples) {
-    const ctx = { ...neutralContext(), ...example.context };
+    // A row that gives no balance leaves it unknown: the neutral context's $2,500 is no set's fact (set P read a $6,200 deficiency against it).
+    const ctx = { ...neutralContext(), balanceCents: null, ...example.context };
     const blocked = rulesOnly ? runRules(example.text, ctx).findings.some((f) => f.action === 'block') : scanMessage(example.text, ctx).isBlocked;
     const expected = example.verdict === 'block';
     const key: keyof Tally = expected ? (blocked ? 'tp' : 'fn') : blocked ? 'fp' : 'tn';
