@@ -23,7 +23,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Each file's relative imports and re-exports, type-only ones too, resolved to files. */
-export function importGraph(files: string[]): Map<string, string[]> {
+function importGraph(files: string[]): Map<string, string[]> {
   const known = new Set(files);
   const graph = new Map<string, string[]>();
   for (const file of files) {
@@ -39,7 +39,7 @@ export function importGraph(files: string[]): Map<string, string[]> {
 }
 
 /** The import cycles: each strongly connected group of two or more files (Tarjan), its files sorted. */
-export function importCycles(graph: Map<string, string[]>): string[][] {
+function importCycles(graph: Map<string, string[]>): string[][] {
   let next = 0;
   const index = new Map<string, number>();
   const low = new Map<string, number>();
@@ -75,7 +75,7 @@ export function importCycles(graph: Map<string, string[]>): string[][] {
  * Money worked by hand: a figure named as money (cents, dollars, an amount, a balance, a price), or
  * a number read from text, multiplied or divided by 100. Only packages/shared/src/money/ converts.
  */
-export const MONEY_BY_HAND = /(?:cents|dollars|amount|balance|price)[A-Za-z_]*\)*(?: \?\? 0\))?\s*[*/]\s*100\b|\bNumber\([^)]*\)\s*[*/]\s*100\b/i;
+const MONEY_BY_HAND = /(?:cents|dollars|amount|balance|price)[A-Za-z_]*\)*(?: \?\? 0\))?\s*[*/]\s*100\b|\bNumber\([^)]*\)\s*[*/]\s*100\b/i;
 
 describe('architecture (issue 39)', () => {
   const files = SOURCES.flatMap((dir) => sourceFiles(path.join(root, dir)));

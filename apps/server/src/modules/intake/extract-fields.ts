@@ -105,9 +105,12 @@ export function extractFields(text: string): ExtractedFields {
   fields.determine_if_lawsuit_exists = isLawsuit;
   fields.civil_number = isLawsuit ? caseNumber : null;
   fields.plaintiff_name = plaintiff && (isLawsuit || !creditor) ? recase(plaintiff.name) : creditor;
-  const firm = findLawFirm(lines, fields.plaintiff_name, isLawsuit);
-  // A firm printed in capitals reads, like the parties, in the mixed case a person writes.
-  fields.law_firm_name = firm === null ? null : recase(firm);
+  // The firm is never the plaintiff; printed in capitals it reads, like the parties, in the mixed case a person writes.
+  const firmBeside = (plaintiffName: string | null) => {
+    const firm = findLawFirm(lines, plaintiffName, isLawsuit);
+    return firm === null ? null : recase(firm);
+  };
+  fields.law_firm_name = firmBeside(fields.plaintiff_name);
   const defendant = defendantParty ?? findRecipient(lines, [fields.plaintiff_name ?? '', fields.law_firm_name ?? '']);
   // The plaintiff read on one line with the defendant's name beside it, when nothing else named it.
   if (fields.plaintiff_name === null && defendant) {
@@ -115,8 +118,7 @@ export function extractFields(text: string): ExtractedFields {
     if (beside) {
       fields.plaintiff_name = recase(beside.name);
       // The firm again, now that the plaintiff it must not be is known.
-      const firmAgain = findLawFirm(lines, fields.plaintiff_name, isLawsuit);
-      fields.law_firm_name = firmAgain === null ? null : recase(firmAgain);
+      fields.law_firm_name = firmBeside(fields.plaintiff_name);
     }
   }
   // The caption's capitals read more reliably than the mixed case of the address block.

@@ -744,7 +744,7 @@ function deadlineLines(slots: Slots, language: Language): string[] {
   if (courtDateGoverns(slots)) return [(summonsDateIsFiling(slots) ? words.returnDate : words.courtDate)(longDate(slots.courtDate, language)), words.check];
   const j = state ? jurisdictionOf(state) : null;
   if (!state || !j) return [words.deadlineUnknown];
-  const rules = (slots.court ? [slots.court] : j.courts).map((court) => {
+  const rules = courtsInQuestion(slots).map((court) => {
     const due = servedOn ? dueDate(court.answer, servedOn, state, servedHow) : null;
     return `${court.name}: ${deadlineText(court.answer, language)}${due ? ` ${words.dueBy(longDate(due, language))}` : ''}`;
   });
@@ -766,13 +766,18 @@ function courtDateGoverns(slots: Slots): slots is Slots & { courtDate: string } 
   if (!slots.courtDate) return false;
   const j = slots.state ? jurisdictionOf(slots.state) : null;
   if (!j) return true;
-  return (slots.court ? [slots.court] : j.courts).every((court) => court.answer.from === 'summons');
+  return courtsInQuestion(slots).every((court) => court.answer.from === 'summons');
+}
+
+/** The courts a deadline is said for: the one the question names, else every court of the case's state that hears debt cases. */
+function courtsInQuestion(slots: Slots): readonly CourtLevel[] {
+  const j = slots.state ? jurisdictionOf(slots.state) : null;
+  return slots.court ? [slots.court] : (j?.courts ?? []);
 }
 
 /** Whether the summons' date is one to file papers by, with no one going to court (Connecticut's return date), for every court in question. */
 function summonsDateIsFiling(slots: Slots): boolean {
-  const j = slots.state ? jurisdictionOf(slots.state) : null;
-  const courts = slots.court ? [slots.court] : (j?.courts ?? []);
+  const courts = courtsInQuestion(slots);
   return courts.length > 0 && courts.every((court) => court.answer.from === 'summons' && court.answer.summonsDate === 'filing');
 }
 
@@ -784,9 +789,7 @@ function summonsDateIsFiling(slots: Slots): boolean {
 export function urgency(slots: Slots): 'passed' | number | null {
   const j = slots.state ? jurisdictionOf(slots.state) : null;
   if (!slots.servedOn || !slots.state || !j || courtDateGoverns(slots)) return null;
-  const dues = (slots.court ? [slots.court] : j.courts).map((court) =>
-    dueDate(court.answer, slots.servedOn as string, slots.state as UsStateCode, slots.servedHow),
-  );
+  const dues = courtsInQuestion(slots).map((court) => dueDate(court.answer, slots.servedOn as string, slots.state as UsStateCode, slots.servedHow));
   const earliest = dues.filter((d): d is string => d !== null).sort()[0];
   if (!earliest) return null;
   const days = Math.round((Date.parse(earliest) - Date.parse(slots.today)) / 86_400_000);
