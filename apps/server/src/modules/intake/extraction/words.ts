@@ -13,9 +13,11 @@ export const LINE_FIXES: [RegExp, string][] = [
   [/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, ' '],
 ];
 
-/** Drops a mark of one to three non-letters ("~", "==") from a line's end, one token at a time. */
-export function keepUnlessTrailingMark(_token: string, index: number, tokens: string[]): boolean {
-  return !tokens.slice(index).every((t) => /^[^A-Za-z0-9.,)]{1,3}$/.test(t));
+/** Drops marks of one to three non-letters ("~", "==") from a line's end, one token at a time, in one pass from the end. */
+export function withoutTrailingMarks(tokens: string[]): string[] {
+  let end = tokens.length;
+  while (end > 0 && /^[^A-Za-z0-9.,)]{1,3}$/.test(tokens[end - 1] as string)) end--;
+  return tokens.slice(0, end);
 }
 
 export function normalize(text: string): string[] {
@@ -30,13 +32,14 @@ export function normalize(text: string): string[] {
       .split(/\r?\n/)
       // Speckles and table rules read as stray marks at a line's ends.
       .map((l) =>
-        l
-          .replace(/\s+/g, ' ')
-          .trim()
-          .replace(/^[^A-Za-z0-9$(]+/, '')
-          // (token by token: a regex with a nested quantifier could backtrack badly on "~ = ~ ~ =" runs)
-          .split(' ')
-          .filter(keepUnlessTrailingMark)
+        // (token by token: a regex with a nested quantifier could backtrack badly on "~ = ~ ~ =" runs)
+        withoutTrailingMarks(
+          l
+            .replace(/\s+/g, ' ')
+            .trim()
+            .replace(/^[^A-Za-z0-9$(]+/, '')
+            .split(' '),
+        )
           .join(' ')
           .replace(/\s+[|~=_]+(?=\s|$)/g, ''),
       )
