@@ -42,6 +42,7 @@ import { pilotRoutes } from './modules/pilot/pilot.routes.js';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { settlementRulesRoutes } from './modules/settlement-rules/settlement-rules.routes.js';
+import { workQueueRoutes } from './modules/work-queue/work-queue.routes.js';
 import { installAuditContext } from './platform/audit.js';
 import { auditRefusals, createGuards, runGuardsBeforeValidation } from './platform/auth.js';
 import { markApiKeyRoute } from './platform/bearer.js';
@@ -252,6 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(auditLogRoutes(ctx));
   await app.register(firmApiRoutes(ctx));
   await app.register(portfolioRoutes(ctx));
+  await app.register(workQueueRoutes(ctx));
   await app.register(negotiationRoutes(ctx));
   await app.register(settlementRulesRoutes(ctx));
   await app.register(disputesRoutes(ctx));

@@ -28,6 +28,7 @@ import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createPilotService } from './modules/pilot/pilot.service.js';
 import { createPortfolioImports } from './modules/portfolio/portfolio-import.js';
 import { createSettlementRulesService } from './modules/settlement-rules/settlement-rules.service.js';
+import { createWorkQueueService } from './modules/work-queue/work-queue.service.js';
 import { createAudit } from './platform/audit.js';
 import type { Clock } from './platform/clock.js';
 import { createCrypto } from './platform/crypto.js';
@@ -90,6 +91,7 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
   // The firm's settlement rules answer consumer offers through the negotiation service (issue 23).
   const settlementRules = createSettlementRulesService({ db, clock, audit, negotiation, log });
   negotiation.onConsumerOffer((documentId, lawFirmId) => settlementRules.afterConsumerOffer(documentId, lawFirmId));
+  const workQueue = createWorkQueueService({ db, audit });
   return {
     db,
     clock,
@@ -154,7 +156,8 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
     pilot: createPilotService({ db, clock, ai, realtime, storage, log }),
     aiEditor: createAiEditorService({ db, clock, ai, log, generation: intake.generation }),
     hardshipSummary: createHardshipSummaryService({ db, clock, ai, log }),
-    portfolio: createPortfolioImports({ database, clock, audit, storage, log }),
+    portfolio: createPortfolioImports({ database, clock, audit, storage, log, staffInTurn: (lawFirmId) => workQueue.staffInTurn(lawFirmId) }),
+    workQueue,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -52,4 +52,5 @@ export * from './schemas/portfolio.js';
 export * from './schemas/products.js';
 export * from './schemas/profile.js';
 export * from './schemas/settlement-rules.js';
+export * from './schemas/work-queue.js';
 export * from './web/page-assets.js';

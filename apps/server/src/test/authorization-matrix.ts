@@ -323,6 +323,9 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   row('POST /collectors/api/portfolio/imports/:id/run',          X_IMPORT, async (w) => ({ url: `/collectors/api/portfolio/imports/${await newImportX(w)}/run`, body: { mapping: PORTFOLIO_MAPPING, dry_run: true } })),
   row('GET /collectors/api/portfolio/exports/:kind',             FIRM_ADMINS, '/collectors/api/portfolio/exports/accounts'),
   row('GET /collectors/api/reports/recovery',                    FIRM_STAFF, '/collectors/api/reports/recovery'),
+  row('GET /collectors/api/work_queue',                          FIRM_STAFF, '/collectors/api/work_queue'),
+  // Each caller assigns a fresh account of firm X to themselves: firm X's staff take it, firm Y does not find it.
+  row('POST /collectors/api/accounts/assign',                    X_ACCOUNT_WRITE, async (w, as) => ({ url: '/collectors/api/accounts/assign', body: { customer_document_ids: [await w.newAccountX()], user_id: as === 'anonymous' ? 1 : w.userIds[as] } })),
 
   // ---- Negotiation, the firm's side: a case consumer A opened with firm X, at the right stage ----
   row('POST /collectors/api/accept_offer',                       X_ACCOUNT_WRITE, async (w) => ({ url: '/collectors/api/accept_offer', body: { customer_document_id: (await w.newCase('consumerA', 'offered')).id, disclosures: [] } })),

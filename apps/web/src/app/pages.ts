@@ -34,6 +34,7 @@ export const PAGES: PageEntry[] = [
   { path: '/collectors/password/forgot', module: 'collector/password/forgot-password-page', component: 'ForgotPasswordPage' },
   { path: '/collectors/password/reset', module: 'collector/password/reset-password-page', component: 'ResetPasswordPage' },
   { path: '/collectors/accounts', module: 'collector/accounts/accounts-page', component: 'AccountsPage', layout: 'collector' },
+  { path: '/collectors/work_queue', module: 'collector/work-queue/work-queue-page', component: 'WorkQueuePage', layout: 'collector' },
   { path: '/collectors/direct_deposit', module: 'collector/direct-deposit/direct-deposit-page', component: 'DirectDepositPage', layout: 'collector' },
   { path: '/collectors/payment_details', module: 'collector/payment-details/payment-details-page', component: 'PaymentDetailsPage', layout: 'collector' },
   { path: '/collectors/settlement_rules', module: 'collector/settlement-rules/settlement-rules-page', component: 'SettlementRulesPage', layout: 'collector' },

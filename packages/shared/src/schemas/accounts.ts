@@ -186,7 +186,13 @@ export const CustomerInfoSchema = z.object({
   financial_details: z.record(z.string(), z.number().int()).describe('cents per key'),
   settlement_negotiation_events: z.array(NegotiationEventSchema),
   event_id_to_english_text: z.record(z.string(), z.string()),
-  customer_document: z.object({ id: z.number().int(), user_id: z.number().int().nullable(), archived_by_law_firm_on: z.string().nullable() }),
+  customer_document: z.object({
+    id: z.number().int(),
+    user_id: z.number().int().nullable(),
+    archived_by_law_firm_on: z.string().nullable(),
+    /** The staff member whose work queue holds the account (issue 38), or null. */
+    assigned_user_id: z.number().int().nullable(),
+  }),
 });
 export type CustomerInfo = z.infer<typeof CustomerInfoSchema>;
 

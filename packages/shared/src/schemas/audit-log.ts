@@ -85,6 +85,7 @@ export const AUDIT_ACTION_LABELS = {
   // Cases and negotiation
   'case.created': 'Case created',
   'account.archived': 'Account archived',
+  'accounts.assigned': 'Accounts assigned',
   'account.unarchived': 'Account unarchived',
   'negotiation.accepted': 'Offer accepted by the firm',
   'negotiation.countered': 'Counteroffer sent by the firm',

@@ -172,11 +172,17 @@ export const PortfolioImportSchema = z.object({
   errors: z.array(PortfolioRowErrorSchema),
   error: z.string().nullable(),
   dry_run: z.boolean(),
+  /** The accounts the import creates go to the firm's staff in turn (issue 38). */
+  assign_round_robin: z.boolean(),
 });
 export type PortfolioImport = z.infer<typeof PortfolioImportSchema>;
 
 export const PortfolioImportIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const PortfolioRunInputSchema = z.strictObject({ mapping: PortfolioMappingSchema, dry_run: z.boolean().default(false) });
+export const PortfolioRunInputSchema = z.strictObject({
+  mapping: PortfolioMappingSchema,
+  dry_run: z.boolean().default(false),
+  assign_round_robin: z.boolean().default(false),
+});
 
 export const PORTFOLIO_EXPORTS = ['accounts', 'offers', 'payments'] as const;
 export const PortfolioExportParamsSchema = z.object({ kind: z.enum(PORTFOLIO_EXPORTS) });

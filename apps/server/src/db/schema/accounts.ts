@@ -43,6 +43,8 @@ export const customerDocuments = pgTable(
     pendingLawFirmName: text('pending_law_firm_name'),
     pendingLawyerEmail: text('pending_lawyer_email'),
     archivedByLawFirmOn: timestamp('archived_by_law_firm_on', { withTimezone: true }),
+    /** The staff member whose work queue holds the account (issue 38); nobody's when null. */
+    assignedUserId: integer('assigned_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     // Negotiation projection (see above).
     lastActionCode: smallint('last_action_code'),
@@ -81,6 +83,7 @@ export const customerDocuments = pgTable(
       sortIndex('first_payment', t.offerFirstPaymentDate),
       index('customer_documents_firm_idx').on(t.lawFirmId, t.id),
       index('customer_documents_user_idx').on(t.userId),
+      index('customer_documents_assigned_idx').on(t.lawFirmId, t.assignedUserId).where(active),
       index('customer_documents_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     ];
   },

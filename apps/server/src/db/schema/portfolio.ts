@@ -22,6 +22,8 @@ export const portfolioImports = pgTable('portfolio_imports', {
   sample: jsonb().$type<string[][]>().notNull(),
   mapping: jsonb().$type<Record<string, string | null>>().notNull().default({}),
   dryRun: boolean('dry_run').notNull().default(true),
+  /** The accounts the import creates go to the firm's staff in turn (issue 38). */
+  assignRoundRobin: boolean('assign_round_robin').notNull().default(false),
   rowsRead: integer('rows_read').notNull().default(0),
   rowsValid: integer('rows_valid').notNull().default(0),
   rowsInvalid: integer('rows_invalid').notNull().default(0),

@@ -25,7 +25,7 @@ import {
   settlementRuleAnswers,
   users,
 } from '../../db/schema/index.js';
-import { anyCurrentAction } from '../cases/case-state-sql.js';
+import { anyCurrentAction, disputeOpen } from '../cases/case-state-sql.js';
 import { collectedByDocument } from '../payments/ledger.js';
 import { confirmationJson } from './account-facts.js';
 
@@ -55,9 +55,6 @@ function escapeLike(term: string): string {
 const epochToDate = (s: number) => new Date(s * 1000).toISOString().slice(0, 10);
 
 const cf = alias(accountComplianceFlags, 'cf_filter');
-/** lifecycle.ts isDisputeOpen, in SQL: disputed, and not verified since. */
-const disputeOpen = (id: PgColumn) =>
-  sql`EXISTS (SELECT 1 FROM ${accountComplianceFlags} cf_filter WHERE ${cf.customerDocumentId} = ${id} AND ${cf.disputedAt} IS NOT NULL AND (${cf.disputeVerifiedAt} IS NULL OR ${cf.disputeVerifiedAt} < ${cf.disputedAt}))`;
 const disputed = (id: PgColumn) =>
   sql`EXISTS (SELECT 1 FROM ${accountComplianceFlags} cf_filter WHERE ${cf.customerDocumentId} = ${id} AND ${cf.disputedAt} IS NOT NULL)`;
 

@@ -112,7 +112,12 @@ export function createAccountsService({ db, clock, audit }: { db: Database; cloc
           financial_details: doc.financialDetails,
           settlement_negotiation_events: docEvents.map(({ automatic_rule: _rule, ...event }) => event),
           event_id_to_english_text: Object.fromEntries(docEvents.map((e) => [String(e.id), eventEnglish(e.action, e.automatic_rule)])),
-          customer_document: { id: doc.id, user_id: doc.userId, archived_by_law_firm_on: doc.archivedByLawFirmOn?.toISOString() ?? null },
+          customer_document: {
+            id: doc.id,
+            user_id: doc.userId,
+            archived_by_law_firm_on: doc.archivedByLawFirmOn?.toISOString() ?? null,
+            assigned_user_id: doc.assignedUserId,
+          },
         };
       });
 

@@ -1,6 +1,7 @@
 import { AFTER_SIGNING, type CurrentActionType, codesLeadingTo, type LedgerFact, SIGNED_LAST_ACTION_CODE } from '@parley/shared';
 import { and, eq, inArray, isNotNull, not, or, type SQL, sql } from 'drizzle-orm';
-import { customerDocuments as d } from '../../db/schema/index.js';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { accountComplianceFlags, customerDocuments as d } from '../../db/schema/index.js';
 
 /**
  * The lifecycle table (packages/shared/src/domain/lifecycle.ts) read as SQL predicates, so the
@@ -25,3 +26,8 @@ export function currentActionPredicate(state: CurrentActionType): SQL {
 export function anyCurrentAction(states: readonly CurrentActionType[]): SQL {
   return or(...states.map(currentActionPredicate)) as SQL;
 }
+
+const cf = alias(accountComplianceFlags, 'cf_open');
+/** lifecycle.ts isDisputeOpen, in SQL: disputed, and not verified since (collection is paused). */
+export const disputeOpen = (id: PgColumn) =>
+  sql`EXISTS (SELECT 1 FROM ${accountComplianceFlags} cf_open WHERE ${cf.customerDocumentId} = ${id} AND ${cf.disputedAt} IS NOT NULL AND (${cf.disputeVerifiedAt} IS NULL OR ${cf.disputeVerifiedAt} < ${cf.disputedAt}))`;

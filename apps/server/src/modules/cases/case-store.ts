@@ -14,7 +14,7 @@ import {
   planTotalCents,
   transitionFrom,
 } from '@parley/shared';
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import { afterCommit, type Database, type Executor } from '../../db/client.js';
 import { accountComplianceFlags, customerDocuments, historicalOffers, negotiationEvents, paymentsReceived } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
@@ -184,6 +184,33 @@ export async function setArchived(tx: Executor, documentId: number, archived: bo
   if (!doc) return false;
   announce(tx, doc, archived ? 'archived' : 'unarchived', 'law_firm');
   return true;
+}
+
+/**
+ * Gives a firm's active accounts to one of its staff (or to nobody): only accounts of `lawFirmId`,
+ * and with `onlyIfUnassigned` only those nobody holds yet (a staff member taking one). Answers the
+ * accounts it changed; each change is announced like any detail of the case.
+ */
+export async function assignCases(
+  tx: Executor,
+  input: { lawFirmId: number; documentIds: number[]; userId: number | null; onlyIfUnassigned: boolean },
+): Promise<number[]> {
+  const d = customerDocuments;
+  const changed = await tx
+    .update(d)
+    .set({ assignedUserId: input.userId })
+    .where(
+      and(
+        eq(d.lawFirmId, input.lawFirmId),
+        inArray(d.id, input.documentIds),
+        isNull(d.archivedByLawFirmOn),
+        input.onlyIfUnassigned ? isNull(d.assignedUserId) : undefined,
+        input.userId === null ? isNotNull(d.assignedUserId) : or(isNull(d.assignedUserId), ne(d.assignedUserId, input.userId)),
+      ),
+    )
+    .returning();
+  for (const doc of changed) announce(tx, doc, 'details_changed', 'law_firm');
+  return changed.map((doc) => doc.id);
 }
 
 /**

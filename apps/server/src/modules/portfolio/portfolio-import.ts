@@ -56,6 +56,7 @@ export function importView(row: ImportRow): PortfolioImport {
     errors: row.errors,
     error: row.error,
     dry_run: row.dryRun,
+    assign_round_robin: row.assignRoundRobin,
   };
 }
 
@@ -111,7 +112,10 @@ const column = (rows: ValidRow[], i: number) => rows.map((r) => stored(r.data)[i
  * changed update it unless its negotiation has begun (locked: a consumer may have answered the
  * amount), unchanged rows are left alone. A dry run only reads. Returns the counts of each.
  */
-async function applyBatch(query: RawQuery, lawFirmId: number, rows: ValidRow[], dryRun: boolean, now: Date) {
+/** Who gets the next account an import creates: the firm's staff in turn, or nobody. */
+type Rotation = { staff: number[]; next: number };
+
+async function applyBatch(query: RawQuery, lawFirmId: number, rows: ValidRow[], dryRun: boolean, now: Date, rotation: Rotation | null = null) {
   await query('SELECT pg_advisory_xact_lock($1, $2)', [IMPORT_LOCK_CLASS, lawFirmId]);
   const existing = await query(
     `SELECT ia.reference, ia.customer_document_id AS id, ia.row_hash, cd.last_action_code
@@ -174,12 +178,16 @@ async function applyBatch(query: RawQuery, lawFirmId: number, rows: ValidRow[], 
     const names = STORED_COLUMNS.map(([name]) => name).join(', ');
     const params = STORED_COLUMNS.map(([, type], i) => `$${i + 4}::${type}[]`).join(', ');
     const alias = STORED_COLUMNS.map(([name]) => name).join(', ');
+    const assignees = created.map(() => {
+      if (!rotation || rotation.staff.length === 0) return null;
+      return rotation.staff[rotation.next++ % rotation.staff.length] ?? null;
+    });
     await query(
-      `INSERT INTO customer_documents (id, law_firm_id, product, civil_number, created_at, ${names})
+      `INSERT INTO customer_documents (id, law_firm_id, product, civil_number, created_at, assigned_user_id, ${names})
        OVERRIDING SYSTEM VALUE
-       SELECT t.id, $1, 'solosettle', t.reference, $2, ${alias}
-         FROM unnest($3::int[], $${STORED_COLUMNS.length + 4}::text[], ${params}) AS t(id, reference, ${alias})`,
-      [lawFirmId, now, newIds, ...STORED_COLUMNS.map((_, i) => column(created, i)), created.map((r) => r.data.reference)],
+       SELECT t.id, $1, 'solosettle', t.reference, $2, t.assigned_user_id, ${alias}
+         FROM unnest($3::int[], $${STORED_COLUMNS.length + 4}::text[], $${STORED_COLUMNS.length + 5}::int[], ${params}) AS t(id, reference, assigned_user_id, ${alias})`,
+      [lawFirmId, now, newIds, ...STORED_COLUMNS.map((_, i) => column(created, i)), created.map((r) => r.data.reference), assignees],
     );
     await query(
       `INSERT INTO imported_accounts (law_firm_id, reference, customer_document_id, row_hash)
@@ -224,7 +232,10 @@ export function createPortfolioImports({
   audit,
   storage,
   log,
+  staffInTurn,
 }: {
+  /** The firm's staff who can hold accounts, least loaded first (the work queue's rule). */
+  staffInTurn: (lawFirmId: number) => Promise<number[]>;
   database: DatabaseHandle;
   clock: Clock;
   audit: Audit;
@@ -338,7 +349,9 @@ export function createPortfolioImports({
       if (dryRun) {
         await readRows(data, (rows) => rawTransaction(database, (query) => applyBatch(query, job.lawFirmId, rows, true, clock.now())));
       } else {
-        await rawTransaction(database, (query) => readRows(data, (rows) => applyBatch(query, job.lawFirmId, rows, false, clock.now())));
+        // Read before the import's transaction: PGlite answers nothing else while one is open.
+        const rotation: Rotation | null = job.assignRoundRobin ? { staff: await staffInTurn(job.lawFirmId), next: 0 } : null;
+        await rawTransaction(database, (query) => readRows(data, (rows) => applyBatch(query, job.lawFirmId, rows, false, clock.now(), rotation)));
       }
       await save(importId, { ...counts, errors, status: dryRun ? 'validated' : 'imported', finishedAt: clock.now() });
       if (!dryRun) {
@@ -407,7 +420,7 @@ export function createPortfolioImports({
     },
 
     /** Starts a dry run or the import with this mapping, and remembers the mapping for the firm's next file. */
-    async start(actor: FirmActor, id: number, mapping: PortfolioMapping, dryRun: boolean): Promise<PortfolioImport> {
+    async start(actor: FirmActor, id: number, mapping: PortfolioMapping, dryRun: boolean, assignRoundRobin = false): Promise<PortfolioImport> {
       const row = await load(actor, id);
       if (row.status === 'validating' || row.status === 'importing') throw new AppError('CONFLICT', PORTFOLIO_MESSAGES.busy);
       const fields: Record<string, string> = {};
@@ -422,6 +435,7 @@ export function createPortfolioImports({
         .set({
           status,
           dryRun,
+          assignRoundRobin,
           mapping,
           rowsRead: 0,
           rowsValid: 0,

@@ -85,7 +85,7 @@ export function portfolioRoutes({ services, guards, database }: RouteContext): F
           response: { 200: PortfolioImportSchema },
         },
       },
-      async (req) => portfolio.start(firmActorOf(req), req.params.id, req.body.mapping, req.body.dry_run),
+      async (req) => portfolio.start(firmActorOf(req), req.params.id, req.body.mapping, req.body.dry_run, req.body.assign_round_robin),
     );
 
     app.get(

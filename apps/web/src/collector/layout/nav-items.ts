@@ -15,6 +15,8 @@ export const SECURITY_PATH = '/collectors/security';
 // all, changed by administrators.
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Accounts', to: '/collectors/accounts', Icon: AccountsIcon },
+  // Issue 38.2: each person's queue of what waits on them, beside the accounts it comes from.
+  { label: 'Work queue', to: '/collectors/work_queue', Icon: ListIcon },
   { label: 'Direct Deposit', to: '/collectors/direct_deposit', Icon: BankIcon },
   { label: 'Payment Details', to: '/collectors/payment_details', Icon: ReceiptIcon },
   { label: 'Settlement Rules', to: '/collectors/settlement_rules', Icon: RulesIcon },

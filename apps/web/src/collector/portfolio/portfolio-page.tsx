@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, FileInput, Group, Paper, Progress, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, FileInput, Group, Paper, Progress, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { PORTFOLIO_FIELDS, PORTFOLIO_LIMITS, type PortfolioImport, type PortfolioMapping } from '@parley/shared';
 import { useState } from 'react';
 import { usePortfolioImport, useRunPortfolioImport, useUploadPortfolio } from '../../api/collector/portfolio/portfolio-import';
@@ -56,6 +56,7 @@ function ImportCard() {
   const run = useRunPortfolioImport();
   const [importId, setImportId] = useState<number | null>(null);
   const [mapping, setMapping] = useState<PortfolioMapping>({});
+  const [assignRoundRobin, setAssignRoundRobin] = useState(false);
   const current = usePortfolioImport(importId);
   const data = current.data;
 
@@ -118,19 +119,25 @@ function ImportCard() {
                 Choose the column for {missing.map((f) => f.label).join(', ')}.
               </Text>
             )}
+            <Checkbox
+              label="Give the new accounts to the firm's staff in turn (each lands in someone's work queue)"
+              checked={assignRoundRobin}
+              onChange={(e) => setAssignRoundRobin(e.currentTarget.checked)}
+              disabled={isRunning}
+            />
             <Group>
               <Button
                 variant="light"
                 disabled={missing.length > 0 || isRunning}
                 loading={run.isPending && run.variables?.dryRun}
-                onClick={() => run.mutate({ id: data.id, mapping, dryRun: true })}
+                onClick={() => run.mutate({ id: data.id, mapping, dryRun: true, assignRoundRobin })}
               >
                 Check the file (dry run)
               </Button>
               <Button
                 disabled={missing.length > 0 || isRunning}
                 loading={run.isPending && !run.variables?.dryRun}
-                onClick={() => run.mutate({ id: data.id, mapping, dryRun: false })}
+                onClick={() => run.mutate({ id: data.id, mapping, dryRun: false, assignRoundRobin })}
               >
                 Import
               </Button>

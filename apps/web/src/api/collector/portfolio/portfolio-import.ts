@@ -17,9 +17,18 @@ export async function getPortfolioImport(id: number): Promise<PortfolioImport> {
   return PortfolioImportSchema.parse(await apiFetch('GET', `/collectors/api/portfolio/imports/${id}`));
 }
 
-export async function runPortfolioImport(input: { id: number; mapping: PortfolioMapping; dryRun: boolean }): Promise<PortfolioImport> {
+export async function runPortfolioImport(input: {
+  id: number;
+  mapping: PortfolioMapping;
+  dryRun: boolean;
+  assignRoundRobin: boolean;
+}): Promise<PortfolioImport> {
   return PortfolioImportSchema.parse(
-    await apiFetch('POST', `/collectors/api/portfolio/imports/${input.id}/run`, { mapping: input.mapping, dry_run: input.dryRun }),
+    await apiFetch('POST', `/collectors/api/portfolio/imports/${input.id}/run`, {
+      mapping: input.mapping,
+      dry_run: input.dryRun,
+      assign_round_robin: input.assignRoundRobin,
+    }),
   );
 }
 

@@ -9,6 +9,7 @@ import { type AutoAction, type AutoActionResult, RowAction } from '../negotiatio
 import { AccountFactsField } from './account-facts-field';
 import { ActivityLogButton } from './activity-log-button';
 import { ArchiveButton } from './archive-button';
+import { AssigneeField } from './assignee-field';
 import { ConsumerLanguageBadge } from './consumer-language-badge';
 import { FileNumberField } from './file-number-field';
 import { MessageConsumerButton } from './message-consumer-button';
@@ -42,6 +43,9 @@ export function AccountDetails({ account, isReadOnly, validFirstPaymentDate, aut
         <Section title="Account">
           <DetailList>
             {isReadOnly ? <Detail label="Law firm">{account.law_firm_name}</Detail> : null}
+            <Detail label="Assigned to">
+              <AssigneeField account={account} isReadOnly={isReadOnly} />
+            </Detail>
             <Detail label="Reference">{account.civil_number ?? '—'}</Detail>
             <Detail label="File number">
               <FileNumberField account={account} isReadOnly={isReadOnly} />

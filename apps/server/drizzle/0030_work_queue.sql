@@ -1,0 +1,4 @@
+ALTER TABLE "customer_documents" ADD COLUMN "assigned_user_id" integer;--> statement-breakpoint
+ALTER TABLE "portfolio_imports" ADD COLUMN "assign_round_robin" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "customer_documents" ADD CONSTRAINT "customer_documents_assigned_user_id_users_id_fk" FOREIGN KEY ("assigned_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "customer_documents_assigned_idx" ON "customer_documents" USING btree ("law_firm_id","assigned_user_id") WHERE "customer_documents"."archived_by_law_firm_on" IS NULL;
