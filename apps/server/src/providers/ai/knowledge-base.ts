@@ -134,10 +134,20 @@ function expandQuery(query: string): string {
  */
 const AMBIGUOUS_CODES = new Set(['IN', 'OR', 'ME', 'LA', 'OK', 'HI', 'OH', 'AL', 'DE', 'MA', 'ID', 'CO', 'MO', 'MI', 'MS']);
 
+/**
+ * A county that bears a state's name names no state: "Washington County Circuit Court" is in Oregon
+ * (and some thirty other states), "el condado de Washington" too (blind set P). The county's own word
+ * is kept; "a Texas county court" (a court of Texas) is left alone.
+ */
+export function withoutCountiesNamedLikeStates(text: string): string {
+  const names = Object.values(US_STATES).join('|');
+  return text.replace(new RegExp(`\\b(?:${names})(?= County\\b(?! [Cc]ourt\\b))`, 'g'), '').replace(new RegExp(`\\b(condado de) (?:${names})\\b`, 'gi'), '$1');
+}
+
 /** The states a text names, by full name or by a postal code written in capitals ("TX"). */
 export function statesIn(text: string): UsStateCode[] {
   const found = new Set<UsStateCode>();
-  let lower = foldSpanish(text);
+  let lower = foldSpanish(withoutCountiesNamedLikeStates(text));
   // A state's Spanish name ("Nueva York", "Carolina del Norte") is read first and taken out, so
   // "Virginia Occidental" does not also name Virginia.
   for (const [code, name] of Object.entries(US_STATE_NAMES_ES) as [UsStateCode, string][]) {

@@ -703,3 +703,33 @@ describe('states named by postal code (issue 35)', () => {
     expect(slotsOf('OK so I got sued in TX', null, now).state).toBe('TX');
   });
 });
+
+describe('blind set P classes (issue 35), in other words than the set', () => {
+  it("reads a county named like a state as a county, not the state: the place or the person's state decides", () => {
+    expect(slotsOf('served yesterday with papers from the Jefferson County, no wait, Washington County District Court near Portland', 'OR', now).state).toBe(
+      'OR',
+    );
+    expect(slotsOf('my summons is from Texas County Circuit Court in Houston, Missouri', null, now).state).toBe('MO');
+    expect(slotsOf('tengo una demanda del condado de Washington, vivo en Hillsboro', 'OR', now).state).toBe('OR');
+    // A court of a state named with "county court" is still that state's.
+    expect(slotsOf('I was sued in a Texas county court last week', 'CA', now).state).toBe('TX');
+  });
+
+  it('takes a postal code after a place as the state named there, over a state someone else lives in', () => {
+    expect(slotsOf("for my sister: she lives in Aurora IL and got a summons from Kane County. I'm in Wisconsin", 'WI', now).state).toBe('IL');
+  });
+
+  it('does not read a Social Security number or the payroll tax as Social Security benefits', () => {
+    expect(slotsOf('the collector wants my social security number to verify, and they froze my bank', 'KS', now).benefits).toBe(false);
+    expect(slotsOf('me piden mi número de seguro social y me quieren embargar', 'TX', now).benefits).toBe(false);
+    expect(slotsOf('my stub shows social security+medicare $120 and the garnishment took $300', 'OH', now).benefits).toBe(false);
+    // The benefit itself still is.
+    expect(slotsOf('can they take my social security from my bank?', 'OH', now).benefits).toBe(true);
+    expect(slotsOf('me quieren quitar el seguro social del banco', 'TX', now).benefits).toBe(true);
+  });
+
+  it('reads a pay stub, gross pay and take-home pay as talk of wages', () => {
+    expect(slotsOf('they garnished my take home, it was $1,900 and now $1,400', 'OH', now).wages).toBe(true);
+    expect(slotsOf('my gross is $3,000 a month and they are taking 25% of it', 'OH', now).wages).toBe(true);
+  });
+});

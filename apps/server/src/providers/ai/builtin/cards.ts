@@ -145,7 +145,33 @@ const STATE_WORDS = new RegExp(
     .join('|')}|state)\\b`,
   'g',
 );
-const withoutStates = (text: string) => foldAccents(text).toLowerCase().replace(STATE_WORDS, ' ');
+const withoutStates = (text: string) => withoutPayStubLines(withoutSocialSecurityAsANumber(foldAccents(text).toLowerCase())).replace(STATE_WORDS, ' ');
+
+/**
+ * "Social Security" that is not the benefit: the number ("mi número de seguro social", "my social
+ * security card", "darles mi social") and the payroll tax on a pay stub ("social security+medicare
+ * $344.25", FICA). Read as the benefit, they pulled the card on Social Security's protection from
+ * creditors into a dispute and a wage garnishment (blind set P). Takes folded, lower-case text.
+ */
+export function withoutSocialSecurityAsANumber(folded: string): string {
+  return folded
+    .replace(/\b(?:social security|seguro social|social)\s*(?:numbers?|no\b\.?|#|cards?|numero|tarjeta)/g, ' ssn ')
+    .replace(/\b(?:numero|tarjeta|number)\s+(?:de\s+|del\s+|of\s+)?(?:seguro\s+)?social(?:\s+security)?\b/g, ' ssn ')
+    .replace(/\b(?:mi|su|tu|my|your|his|her)\s+social\b(?!\s+(?:security|worker|media|trabajador\w*))/g, ' ssn ')
+    .replace(/\bsocial security\s*(?:\+|&|and|y)\s*medicare\b|\bsocial security (?:tax\w*|withh\w*|deduct\w*)/g, ' fica ');
+}
+
+/**
+ * A pay stub's lines with their amounts ("federal tax $340", "health insurance $410", "403b $200")
+ * are the person's figures, not what the question is about: they pulled the cards on tax refunds
+ * and retirement accounts into a wage garnishment (blind set P). Only the card search drops them;
+ * the figures themselves are still read as slots (an insolvency's 401(k) is an asset).
+ */
+function withoutPayStubLines(folded: string): string {
+  return folded
+    .replace(/\b(?:federal|state|city|local|county|income)?\s*(?:income )?tax(?:es)?:?\s*\$\s?\d[\d,.]*/g, ' ')
+    .replace(/\b(?:health|dental|medical|life) insurance:?\s*\$\s?\d[\d,.]*|\b(?:403|401)\s?\(?[bk]\)?:?\s*\$\s?\d[\d,.]*/g, ' ');
+}
 
 /**
  * `ask`: the sentences of the question that ask (intents.ts `askOf`). Among the cards that fit the
@@ -217,7 +243,8 @@ const ARREST = /\b(jail|arrest\w*|police|cops?|warrant|prison|criminal|carcel|po
 const BENEFITS =
   /\b(social security|ssi|ssdi|disability|va benefits?|veterans?|pension|retirement|unemployment|child support|benefits?|seguro social|discapacidad|beneficios?|veterano\w*|jubilacion|pension|desempleo|manutencion)\b/;
 /** Pay, or the employer that garnishment of pay goes through ("my boss got a writ", "el patrón me va a quitar"). */
-const WAGES = /\b(wages?|paychecks?|pay ?checks?|salary|earnings|my pay|cheque|sueldo|salario|nomina|me pagan|me paga)\b/;
+const WAGES =
+  /\b(wages?|paychecks?|pay ?checks?|salary|earnings|my pay|gross(?: pay)?|take ?home|pay ?stubs?|(?:my|each|every|the) (?:\w+ )?check|cheque|sueldo|salario|nomina|me pagan|me paga)\b/;
 /** An employer is talk of pay only beside a garnishment: "my employer got a writ", not "they called my employer". */
 const EMPLOYER_GARNISHES =
   /\b(?:employer|boss|patron|empleador)\b.{0,60}\b(?:garnish\w*|withh[oe]ld\w*|embarg\w*|descont\w*|retener|retiene\w*)|\b(?:garnish\w*|withh[oe]ld\w*|embarg\w*|descont\w*|retener|retiene\w*)\b.{0,60}\b(?:employer|boss|patron|empleador)\b/;
@@ -246,10 +273,19 @@ const HOME_BEFORE = /\b(?:live|living|lived|moved|reside|from|home|vivo|vivia|me
  * The state of the case when a question names several: the one named where it says it was sued
  * ("moved to Ohio from Texas and got sued in Ohio"), else the one named most, else the first.
  */
-/** Where a state is named in the folded question, by its English or Spanish name, and each name's length. */
-function stateNamedAt(folded: string, code: UsStateCode): { at: number[]; lengths: number[] } {
+/**
+ * Where a state is named in the folded question, by its English or Spanish name, or by its postal
+ * code in capitals after a place ("Joliet IL", "Reno, NV"; blind set P), and each name's length.
+ * Folding keeps the question's length, so a place in one is the same place in the other.
+ */
+function stateNamedAt(folded: string, code: UsStateCode, question?: string): { at: number[]; lengths: number[] } {
   const names = [US_STATES[code], US_STATE_NAMES_ES[code]].filter((n): n is string => !!n).map((n) => foldAccents(n).toLowerCase());
-  return { at: names.flatMap((n) => [...folded.matchAll(new RegExp(`\\b${n}\\b`, 'g'))].map((m) => m.index ?? 0)), lengths: names.map((n) => n.length) };
+  const byName = names.flatMap((n) => [...folded.matchAll(new RegExp(`\\b${n}\\b`, 'g'))].map((m) => m.index ?? 0));
+  const byCode =
+    question && question.length === folded.length
+      ? [...question.matchAll(new RegExp(`[A-Za-z],? ${code}\\b`, 'g'))].map((m) => (m.index ?? 0) + m[0].length - 2)
+      : [];
+  return { at: [...byName, ...byCode], lengths: [...names.map((n) => n.length), ...(byCode.length > 0 ? [2] : [])] };
 }
 
 export function courtStateOf(question: string): { state: UsStateCode; byCourt: boolean } | undefined {
@@ -257,7 +293,7 @@ export function courtStateOf(question: string): { state: UsStateCode; byCourt: b
   if (states.length === 0) return undefined;
   const folded = foldAccents(question).toLowerCase();
   const mentions = states.map((code) => {
-    const { at, lengths } = stateNamedAt(folded, code);
+    const { at, lengths } = stateNamedAt(folded, code, question);
     const court = at.some(
       (i) => WHERE_SUED.test(folded.slice(Math.max(0, i - 60), i)) || lengths.some((len) => COURT_AFTER.test(folded.slice(i + len, i + len + 40))),
     );
@@ -524,7 +560,7 @@ function figuresOfASettlement(folded: string): Pick<Slots, 'settlement' | 'insol
 
 /** The state the question names wins over the account's: a person sued where they used to live. */
 export function slotsOf(question: string, accountState: string | null | undefined, now: Date): Slots {
-  const folded = foldAccents(question).toLowerCase();
+  const folded = withoutSocialSecurityAsANumber(foldAccents(question).toLowerCase());
   const named = courtStateOf(question);
   const account = accountState && jurisdictionOf(accountState) ? (accountState as UsStateCode) : null;
   // A state named with its court wins; then the court or place named ("General District Court", "Cook
