@@ -825,3 +825,127 @@ describe('the scanner', () => {
     expect(isTimeBarred('TX', null, now)).toBe(false);
   });
 });
+
+describe('set Q classes', () => {
+  const ctx = neutralContext();
+  const blocks = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
+  const passes = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
+
+  it('the debt told to a third person who is asked to relay it or to act, or written where a group reads it', () => {
+    blocks('Are you Tom’s roommate? He’s behind on his gym membership. Could you leave him a note?');
+    blocks('Please remind him the $640 for the orthodontist is overdue, thanks.');
+    blocks('Hey all in the Patel cousins group, Ravi owes us $700 on his tire loan, can any of you get him to reply?');
+    blocks('Spoke with the dispatcher. Told the guy it was about a money issue you keep putting off.');
+    blocks('Oye, ¿eres la vecina de Marta? Avísale que sigue atrasada con los $520 del gimnasio, porfa.');
+    blocks('Hola a todos en el grupo de la familia, Julio nos debe $800 del celular.');
+    // 1692c(d): the spouse, the executor or a guardian counts as the consumer; anyone else still does not.
+    passes('Mr. Ortiz, as Elena’s husband you are someone we may discuss her account with. Her card balance is $1,200.', { balanceCents: 120_000 });
+    passes('Since you are her executor, here is her final statement: the loan balance is $2,000.', { balanceCents: 200_000 });
+    blocks('As Elena’s husband you should know we will call her boss about her balance.');
+    passes('Reply here whenever you like, this chat is only between you and us.');
+  });
+
+  it('a dispute described as not an option, not advisable, only a delay or not worth the postage', () => {
+    const v = { isInValidationPeriod: true };
+    blocks('Choices for the vet bill: a lump sum or two installments. A dispute isn’t one of your options right now.', v);
+    blocks('You could dispute, but I wouldn’t recommend it; it just drags things out for months.', v);
+    blocks('Disputing now only postpones the inevitable, so let’s settle the tire contract this week.', v);
+    blocks('Save yourself the postage on a dispute letter, the clinic’s records are airtight.', v);
+    blocks('Disputar no es una opción en este momento, solo le quedan los pagos.', v);
+    blocks('Ahórrese la estampilla de la disputa, el contrato está firmado.', v);
+    passes('Disputing is one of your options, and it will not cost you anything.', v);
+    passes('You can send a dispute by mail or online; either way we pause collection until we answer it.', v);
+  });
+
+  it('a token payment asked "in good faith" while a dispute is open', () => {
+    const d = { isDisputed: true };
+    blocks('While the clinic checks its records, would you maybe send $25 as a good-faith gesture?', d);
+    blocks('Mientras revisamos su caso, ¿podría hacer un abono de buena fe?', d);
+    passes('We are reviewing your dispute in good faith and will mail the verification.', d);
+  });
+
+  it('self-help repossession of a vehicle threatened without a security interest', () => {
+    blocks('We’re sending a driver to pick up your Tacoma Saturday since the personal loan is behind.');
+    blocks('Your van won’t be much use for deliveries once it’s been hauled off.');
+    blocks('Vamos a mandar a alguien a recoger su camioneta el sábado.');
+    passes('Nobody is going to take your truck; the loan is unsecured and we can only ask you to pay.');
+  });
+
+  it('police implied by their vehicles', () => {
+    blocks('I’d hate for your neighbors to see a squad car out front over a $90 bill.');
+  });
+
+  it('a government office name used by a collector, or the collector as a public office’s liaison', () => {
+    blocks('This is the Municipal Revenue Office of San Juan regarding your gym contract.');
+    blocks('Le escribe el Centro de Cobros Municipal sobre su cuenta de agua.');
+    blocks('Su cuenta está bajo revisión de la Oficina de Asuntos del Consumidor; somos el enlace de cobros de esa oficina.');
+    blocks('Your balance is under review by the Department of Consumer Affairs, and we are that agency’s collections liaison.');
+    passes('If you think we treated you unfairly, you can file a complaint with the Department of Consumer Affairs.');
+  });
+
+  it('a fake court document described, attached or named', () => {
+    blocks('See attached: ORDER TO SHOW CAUSE, we prepared it ourselves.');
+    blocks('The notice we mailed has a signature line for the judge and the court seal at the top.');
+    blocks('Judge Moreno’s name is printed on the top of the letter for a reason.');
+    blocks('Your file was sent to the Debt Collections Tribunal.');
+    blocks('El sobre que le mandamos dice Aviso Judicial en grande, ábralo.');
+    blocks('Su caso pasó al Tribunal de Deudores de la región.');
+    // A court's paper received by the firm is not one it imitates.
+    passes('We received the notice from the bankruptcy court, so this account is closed and we will not contact you about it again.');
+    passes('Nos llegó la notificación del tribunal de quiebras; su cuenta queda cerrada.');
+  });
+
+  it('a false legal consequence of silence, a balance growing at a rate no contract carries, a public benefit cut off over a private debt', () => {
+    blocks('Just so you know, silence for three days is treated as accepting the full balance.');
+    blocks('Si no contesta esta semana, eso cuenta como que acepta la deuda.');
+    blocks('The furniture balance goes up 15% each month you wait, so don’t sit on it.');
+    blocks('Social Security can suspend your benefits for people with unpaid collection accounts, FYI.');
+    blocks('El seguro social le puede suspender los beneficios por deudas en cobro.');
+    passes('Interest accrues at 1.5% per month under your card agreement.');
+    passes('If you do not dispute within 30 days, we will assume the debt is valid.');
+    passes('Your Social Security benefits are protected; we cannot touch them.');
+  });
+
+  it('a fee named for the collector’s own handling of the file; lawful fees and scam warnings pass', () => {
+    blocks('To restart the plan there is a $40 reactivation charge.');
+    blocks('Hay un cargo por reapertura de $30 para reanudar el plan.');
+    blocks('It’s not in your card agreement, but there is a $15 processing fee.');
+    passes('The $30 returned-payment fee comes from the original gym contract, clause 4, and it is already in your balance.');
+    passes('Pay at our portal with no fee. If someone calls asking for a fee to process your payment, that is not us.');
+    passes('Si alguien le pide un cargo por procesar su pago, es una estafa: nosotros no cobramos nada.');
+  });
+
+  it('an attorney implied by who will write next, or a law firm’s name used for what lawyers do', () => {
+    const s = { senderIsAttorney: false };
+    blocks('We’re a law firm, not your average collection agency, so think carefully.', s);
+    blocks('Your next letter will come from an attorney, not from me.', s);
+    blocks('The following notice won’t come from a collector, just so you know.', s);
+    blocks('El próximo mensaje no le va a llegar de un cobrador.', s);
+    passes('We are a law firm collecting a debt for Harbor Bank. This is a communication from a debt collector.', s);
+  });
+
+  it('a visit threatened, its negation belonging to the consequence; and proxies who want a word', () => {
+    blocks('Your shop won’t stay open long if I have to drive over there myself.');
+    blocks('I know which gym you work out at, and I have a few buddies who’d like to have a word with you.');
+    passes('We will not come to your home, and we will never contact your employer.');
+  });
+
+  it('a condition read as a condition however far back its "if" begins', () => {
+    blocks('if the vet bill isnt handled by monday we pass the whole file over to the county office downtown and they send a deputy to your house');
+    passes('You can dispute until the 20th, and paying something first does not waive your right to dispute.', { isInValidationPeriod: true });
+  });
+
+  it('lawful messages of set Q’s false-alarm classes, in other words', () => {
+    // The suit ruled out, and the consumer’s quoted question answered no.
+    passes('To be clear, a lawsuit is out of the question on an account this old.', { isTimeBarred: true });
+    passes('To your question "will you take me to court?": no. The account is too old for that.', { isTimeBarred: true });
+    // A negated insult.
+    passes('I’m not here to label anyone a freeloader; let’s just find a plan that works.');
+    passes('No estoy aquí para insultar a nadie, solo quiero ayudarle con la cuenta.');
+    // A remedy a small-claims judgment authorised.
+    passes('Since the small claims court entered judgment, the court authorized a levy on your bank account.');
+    passes('Hay una sentencia del tribunal de reclamos menores que autorizó el embargo de su cuenta.');
+    // The same remedy without the judgment still blocks.
+    blocks('We will levy your bank account next week.');
+  });
+});

@@ -123,7 +123,7 @@ const CASE_EVENT_DATED = new RegExp(
 const HEARING_SET = /\bhearing (?:is |has been )?(?:set|scheduled)\b|\baudiencia (?:esta |quedo |fue )?(?:programada|fijada|señalada)\b/;
 /** The court a judgment came from, by its county or district ("the Hamilton County court", "Travis County Court at Law"). */
 const COURT_PLACED =
-  /\b[a-z]+(?: [a-z]+)? (?:county|parish|district|municipal|circuit|superior|justice|magistrate)\b[^.!?]{0,20}\b(?:court|judge|corte|juez)\b|\b(?:filed|entered) in [a-z]+(?: [a-z]+)? (?:county|parish)\b|\b(?:corte|tribunal|juzgado)\b[^.!?]{0,15}\b(?:condado|distrito) de [a-z]/;
+  /\b[a-z]+(?: [a-z]+)? (?:county|parish|district|municipal|circuit|superior|justice|magistrate)\b[^.!?]{0,20}\b(?:court|judge|corte|juez)\b|\b(?:filed|entered) in [a-z]+(?: [a-z]+)? (?:county|parish)\b|\b(?:corte|tribunal|juzgado)\b[^.!?]{0,15}\b(?:condado|distrito) de [a-z]|\bsmall claims (?:court|case|action|judgment|judgement)\b|\b(?:corte|tribunal|juzgado|sala|caso|demanda|sentencia)\b[^.!?]{0,12}\b(?:reclamaciones pequenas|reclamos menores|cuantia menor)\b/;
 /** When it was entered, as a consumer can look it up: a day, a month or a year ("on May 2", "in April", "in 2024"); never "last week". */
 const EVENT_WHEN = new RegExp(
   String.raw`${MONTH_DAY}|\b(?:in|on|en|el) (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|(?:19|20)\d\d)\b`,
@@ -162,15 +162,19 @@ const DENIAL_OPENS = /^\W*(?:no\b|nope\b|not at all\b|never\b|absolutely not\b|o
 const HEDGED_DENIAL = /\b(?:yet|unless|until|for now|right now|at this point|if you|todavia|aun|por ahora|a menos que|hasta que|si no)\b/;
 
 /**
- * The consumer's fear echoed as a short question and denied at once: "Jail? No, nobody goes to jail
- * over a debt", "¿Cárcel? Para nada". The word asked about is not threatened.
+ * The consumer's fear echoed as a short question, or quoted as theirs, and denied at once: "Jail? No,
+ * nobody goes to jail over a debt", "¿Cárcel? Para nada", "To 'will you sue me?': no". The word asked
+ * about is not threatened.
  */
 export function isEchoDenied(text: string, start: number, end: number): boolean {
   const here = sentenceAt(text, start, end);
   const from = text.indexOf(here, Math.max(0, start - here.length));
   const closing = text[from + here.length];
-  if (closing !== '?' || here.trim().split(/\s+/).length > 3) return false;
+  if (closing !== '?') return false;
   const after = text.slice(from + here.length + 1, from + here.length + 100);
+  // A longer question is the consumer's only when it is quoted: "Short answer to 'are you gonna sue me?': no."
+  const isQuoted = /['"]/.test(text.slice(from, start)) && /^['"]/.test(after);
+  if (here.trim().split(/\s+/).length > 3 && !isQuoted) return false;
   return DENIAL_OPENS.test(after) && !HEDGED_DENIAL.test(after);
 }
 

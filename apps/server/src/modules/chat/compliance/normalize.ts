@@ -141,7 +141,8 @@ export function normalize(input: string): Normalized {
     const isInsideWord = cp === '\u00a1' && /\p{L}/u.test(input.charAt(i - 1)) && /\p{L}/u.test(input.charAt(i + 1));
     if (isInsideWord) chars.push({ c: 'i', i });
     // ASCII holds no invisible format characters: skip the Unicode test for it (the common case, and the cost of a long message).
-    else if (cp < '\u0080' || !INVISIBLE.test(cp)) for (const c of fold(cp)) chars.push({ c, i });
+    // One entry per UTF-16 unit, so the text and its source map stay the same length past an emoji ("👋", "⚖️").
+    else if (cp < '\u0080' || !INVISIBLE.test(cp)) for (const c of fold(cp).split('')) chars.push({ c, i });
     i += cp.length;
   }
   // Runs of spaces become one.

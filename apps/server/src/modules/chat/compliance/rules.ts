@@ -104,6 +104,8 @@ const NEGATED_AFTER =
   /^[^.!?;:,]{0,40}?\b(?:(?:is|are|was|were|will|would|can|could|does|do|did|has|have)(?:n't| not| never)|isnt|arent|wont|cant|doesnt|dont|no (?:es|son|esta|estan|sera|seran|va|van|puede|pueden|podra|podran|existe|existen|aplica|hay|habra|forma))\b/;
 const LIST_DENIED_AFTER =
   /^[^.!?:]{0,50}?[:\u2013\u2014]\s*(?:none of (?:that|this|it|those|these|them)|nothing (?:like that|of the sort|of that)|(?:that's|that is|it's) not happening|nada de eso|ninguna de esas cosas|nada de esto)\b/;
+const RULED_OUT_AFTER =
+  /^\s*(?:is|are|was|would be|will be|stays?|remains?|esta|estan|queda|quedan|es|son)\s+(?:completely |totally |entirely |simply |now |also |ya |totalmente |completamente )?(?:off the table|out of the question|ruled out|impossible|descartad[oa]s?|fuera de (?:la mesa|discusion)|imposible)\b/;
 // A negation after the match belongs to another clause when a conjunction or a new subject comes first ("we'll tell your boss you don't pay").
 const NOT_THE_SUBJECT =
   /\b(?:if|unless|when|until|because|since|as|so|after|before|though|although|while|which|that|who|or|otherwise|and|you|he|she|they|it|we|i|si|cuando|hasta|porque|ya|como|pues|aunque|que|quien|o|y|mientras|usted|ustedes|ella|el|ellos)\b/;
@@ -126,7 +128,16 @@ function deniesWithin(match: string, pattern: RegExp): boolean {
 
 /** A denial in the same clause before the match or inside it ("we will NOT contact your employer"). */
 function isNegated(text: string, start: number, end: number, pattern: RegExp): boolean {
-  const before = text.slice(Math.max(0, start - 80), start);
+  // Negations that deny nothing are read on a wider stretch than the 80 characters a denial may reach,
+  // so a condition whose "if" begins further back ("if the $415 for … isnt paid by thurs we send it to
+  // the county and they issue a warrant") is still read as a condition. Blanked letter for letter, the
+  // clause breaks stay where they were, and none is read across a comma or a stop, as before.
+  const wide = text
+    .slice(Math.max(0, start - 240), start)
+    .split(/([!?;:\u2013\u2014]|(?<!\d)[.,]|[.,](?!\d))/)
+    .map((piece) => piece.replace(NOT_A_DENIAL, (m) => m.replace(/[\w']/g, '_')))
+    .join('');
+  const before = wide.slice(-80);
   // The negation must sit in the match's own clause: "you don't answer, so we'll call your wife" denies nothing.
   // A figure's comma or point ("$1,100.50") ends no clause.
   const parts = before.split(
@@ -139,6 +150,12 @@ function isNegated(text: string, start: number, end: number, pattern: RegExp): b
     /^\s*(?:(?:\w+ ){1,2}(?:or|and|nor|o|y|ni)\s+|(?:or|and|nor|o|y|ni)\s+)(?:(?:the|a|an|your|el|la|los|las|su|sus) )?$/.test(c) ||
     (/^\s*$/.test(c) && /^\s*(?:,|(?:or|and|nor|o|y|ni)\b)/.test(text.slice(end, end + 8)));
   while (parts.length > 0 && isListItem(clause)) clause = `${parts.pop() ?? ''},${clause}`;
+  // A condition after the main clause is a clause of its own: in "your place won't be secure if I have to
+  // come out there myself" or "a rig can't haul once it's been towed" the negation belongs to the
+  // consequence, not to the visit or the tow.
+  const condition = [...clause.matchAll(/\b(?:if|unless|once|when|whenever|si|cuando)\b/g)].at(-1);
+  if (condition?.index !== undefined) clause = clause.slice(condition.index);
+  else if (/^(?:if|unless|once|when|whenever|si|cuando)\b/.test(text.slice(start, end))) clause = '';
   if (NEGATION.test(clause.replace(/\s+/g, ' ').replace(NOT_A_DENIAL, ' ')) || deniesWithin(text.slice(start, end).replace(/\s+/g, ' '), pattern)) return true;
   // "Garnishment is not off the table", "a lawsuit isn't out of the question": the "not" keeps the threat.
   if (
@@ -149,6 +166,8 @@ function isNegated(text: string, start: number, end: number, pattern: RegExp): b
     return false;
   // A list of fears denied after it: "Threats, jail, wage garnishment: none of that is happening here."
   if (LIST_DENIED_AFTER.test(text.slice(end, end + 80))) return true;
+  // The thing itself said to be ruled out: "a lawsuit is off the table", "el embargo está descartado".
+  if (RULED_OUT_AFTER.test(text.slice(end, end + 60))) return true;
   const after = NEGATED_AFTER.exec(text.slice(end, end + 60));
   return after !== null && !NOT_THE_SUBJECT.test(after[0].slice(0, after[0].lastIndexOf(' ') + 1));
 }
@@ -218,18 +237,24 @@ function textRule(
 }
 
 const SELF = String.raw`(?:this is|we are|we're|i am|i'm|calling from|writing from|a message from|on behalf of|acting for|working (?:for|with)|representing|affiliated with|partnered with|partners? (?:at|with|in)|authorized by|contracted (?:by|with)|in cooperation with|here at|agents? of|an? office of)`;
-const GOVERNMENT = String.raw`(?:the )?(?:state|federal|county|city|government|u ?s\.? (?=government|treasury|department|attorney|marshal|federal|agency)|united states|treasury|department of \w+|attorney general'?s?|irs|internal revenue|law enforcement|police)`;
+const GOVERNMENT = String.raw`(?:the )?(?:state|federal|county|city|municipal|municipality|government|department of consumer affairs|consumer affairs (?:department|office|division)|consumer protection (?:agency|bureau|office|division)|cfpb|consumer financial protection bureau|ftc|federal trade commission|u ?s\.? (?=government|treasury|department|attorney|marshal|federal|agency)|united states|treasury|department of \w+|attorney general'?s?|irs|internal revenue|law enforcement|police)`;
 const DAY = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
 const SOON = String.raw`(?:tomorrow|today|tonight|immediately|right away|first thing|shortly|soon|any day now|next (?:week|month|${DAY})|in the coming days|this month|on the \d{1,2}(?:st|nd|rd|th)|(?:on |by )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w* \d{1,2}\b|this (?:week|afternoon|evening|morning|${DAY})|by (?:${DAY}|end of (?:day|the day|the week)|eod|tonight|noon)|on ${DAY}|within (?:\d+|one|two|three|a few|24|48|72) (?:hours?|days?|business days?)|in (?:\d+|one|two|three|a few|an?) (?:hours?|days?))`;
 const SUIT = String.raw`(?:sue|suing|lawsuit|legal action|take you to court|taking you to court|file (?:a )?(?:suit|lawsuit|case|claim)|filing (?:a )?(?:suit|lawsuit|case|claim))`;
 const OTHERS = String.raw`(?:employer|boss|manager|supervisor|coworkers?|co workers?|colleagues?|hr|human resources|(?:hr|payroll|personnel) department|workplace|family|relatives|neighbou?rs?|friends|wife|husband|spouse|partner|mother|mom|father|dad|parents|brothers?|sisters?|son|daughter|children|kids|landlord|(?:building|property|apartment) manager|ex|ex ?(?:wife|husband|girlfriend|boyfriend|partner)|nieces?|nephews?|receptionist|assistant|secretary|front desk|work (?:number|phone|line|email|address)|emergency contacts?|superintendent|doorman|concierge|hoa|household|church|pastor|in ?laws|roommates?|cousins?|aunt|uncle|grand(?:mother|father|parents|ma|pa)|girlfriend|boyfriend|fianc\w*|references|congregation|school|commanding officer|co|first sergeant|chain of command|unit commander|commander|sergeant|dispatch(?:er)?|foreman|crew (?:lead|chief)|shift (?:lead|supervisor))`;
 const SELF_ES =
   '(?:somos|soy|le habla|les habla|le escribe|le escribimos de|llamamos de|le llamamos de|de parte de|en nombre de|trabajamos (?:para|con)|representamos a|representando a|agentes? de|autorizados por|afiliados (?:a|con)|esta es la|este es el|aqui)';
-const GOVERNMENT_ES = String.raw`(?:el |la |los )?(?:gobierno|estado|tesoro|departamento de \w+|fiscalia|fiscal general|procurador\w*|irs|policia|autoridades|corte federal|oficina del alguacil|hacienda)`;
+const GOVERNMENT_ES = String.raw`(?:el |la |los )?(?:gobierno|estado|tesoro|departamento de \w+|fiscalia|fiscal general|procurador\w*|irs|policia|autoridades|corte federal|oficina del alguacil|hacienda|municipio|ayuntamiento|alcaldia|daco|profeco|departamento de asuntos del consumidor|oficina (?:de|del) (?:proteccion (?:al|del) consumidor|asuntos del consumidor))`;
 const OTHERS_ES =
   '(?:su|tu|sus|tus) (?:empleador|jefe|jefa|ex(?: ?esposa| ?esposo| ?pareja)?|sobrin[oa]s?|recepcionista|secretari[oa]|oficina|cunad[oa]s?|supervisor|gerente|(?:lugar de )?trabajo|recursos humanos|familia|familiares|esposa|esposo|marido|mujer|madre|mama|padre|papa|padres|hijos|hijas?|hermanos?|hermanas?|suegr[oa]s?|vecin[oa]s|companeros(?: de trabajo)?|amigos|pareja|novi[oa]|iglesia|pastor|arrendador|casero|primos?|tios?|abuel[oa]s?|referencias|comandante|sargento|capitan|superior(?:es)?|unidad|despachador|patron|mayordomo|capataz)';
 
 type Check = Rule['check'];
+
+/** A message written where a group reads it: a greeting to everyone, "here in the group", "one of you". */
+const GROUP_ADDRESSED = String.raw`(?:\b(?:hi|hey|hello|morning|evening) (?:everyone|everybody|y'?all|all of you|folks)\b|\beveryone (?:in|on) (?:the|this)\b|\b(?:in|to|on|into) (?:the|this|our|your) (?:[a-z]+ ){0,2}?(?:group(?: chat| text| thread)?|(?:family|group|team|church|neighbou?rhood|building) (?:chat|thread|text|channel))\b|\b(?:one|any|some) of you\b)`;
+const DEBT_WORDS = String.raw`(?:\b(?:owes?|owing|balance|bill|debt|loan|card|past due|overdue|behind on)\b|\$ ?\d[\d,.]*\d)`;
+const GROUP_ADDRESSED_ES = String.raw`(?:\bhola a todos\b|\b(?:en|al) (?:el |este |nuestro )?(?:grupo|chat (?:familiar|de la familia|del grupo))\b|\b(?:alguno|alguna|uno|una) de ustedes\b)`;
+const DEBT_WORDS_ES = String.raw`(?:\b(?:debe|deuda|saldo|atrasad[oa]|cuenta pendiente)\b|\$ ?\d[\d,.]*\d)`;
 
 const CONTACT_YOU = String.raw`(?:(?:call|ring|text|messag|email|contact|writ|bug|bother|hound|ping|dial)\w*|hit(?:s|ting)? up|blow(?:s|ing)? up) (?:you|your (?:phone|cell|number|inbox))`;
 const RELENTLESS = String.raw`(?:every (?:single )?(?:hour|day|night|morning|evening|few (?:hours|minutes)|\d+ (?:minutes|hours))|each (?:hour|day|morning|night)|all (?:day|night|weekend)|around the clock|day and night|night and day|24 ?/ ?7|nonstop|non stop|constantly|over and over|again and again|repeatedly|daily|(?:\d+|two|three|four|five|six|ten|twenty|a dozen|dozens of|multiple|several|many) times (?:a|per|each) (?:day|hour))`;
@@ -329,24 +354,65 @@ const unlessFiledCaseFact =
   (m, ctx) =>
     isFiledCaseFact(m.n.text, ctx.senderIsAttorney) ? null : check(m, ctx);
 
+/**
+ * The reader named as someone 1692c(d) counts as the consumer: the spouse, a parent or guardian, the
+ * executor or administrator ("as Dale's spouse you're someone we may discuss his account with").
+ */
+const READER_IS_THE_CONSUMER =
+  /\b(?:as|since|because|now that) (?:you(?:'re| are) )?(?:his|her|their|the (?:consumer|account holder|borrower|debtor)'s|[a-z]+'s) (?:spouse|wife|husband|executor|executrix|administrator|administratrix|personal representative|legal guardian|guardian|conservator)\b|\byou(?:'re| are) (?:his|her|their|[a-z]+'s) (?:spouse|wife|husband|executor|executrix|administrator|personal representative|legal guardian|guardian|conservator)\b|\b(?:como|por ser|ya que es|usted es) (?:su |la |el )?(?:esposa|esposo|conyuge|albacea|tutor[ao]?|tutora legal|administrador[ao]? (?:de la sucesion|del patrimonio)) (?:de|del)\b/;
+/** What the spouse or executor may be told: the consumer's own debt in the third person ("his account", "she owes"). */
+const CONSUMERS_OWN_DEBT =
+  /\b(?:his|her|their) (?:[\w-]+ ){0,3}?(?:debt|balance|account|bill|loan|card|arrears)\b|\b(?:he|she)(?:'s| is| has)? (?:still )?(?:owes|behind|overdue)\b|\b(?:su|la) (?:deuda|cuenta|saldo|prestamo)\b/;
+/** Drops the consumer's own debt told to whom 1692c(d) counts as the consumer; anyone else told still blocks. */
+const exceptToTheConsumersSpouse =
+  (check: Check): Check =>
+  (m, ctx) => {
+    const hit = check(m, ctx);
+    if (!hit || !READER_IS_THE_CONSUMER.test(m.n.text)) return hit;
+    const triggers = hit.triggers.filter((t) => {
+      const said = normalize(t).text;
+      return !CONSUMERS_OWN_DEBT.test(said) || new RegExp(String.raw`\b${OTHERS}\b`).test(said.replace(READER_IS_THE_CONSUMER, ''));
+    });
+    return triggers.length > 0 ? { ...hit, triggers } : null;
+  };
+
 /** A dispute said to change nothing: unlawful while it is open (1692g(b)) and inside the validation period. */
 const DISPUTE_WAVED_ASIDE: Patterns = {
   en: [
     /\bdisput\w*\b[^.!?]{0,20}\b(?:won't|will not|isn't going to|is not going to|doesn't|does not|can't|cannot|never|not going to) (?:\w+ ){0,2}?(?:change|stop|help|matter|pause|delay|do anything|do a thing|make a difference|get you anywhere|work|save you)\b|\bdisput\w*,? or (?:not|no dispute)\b/,
     /\bdisput\w* (?:all|as much as|whatever|anything) (?:you want|you like|you please|u want)\b|\bdisput\w* away\b|\b(?:does|will|would|did) (?:that|it|disputing|a dispute|your dispute) change (?:the fact|anything|a thing|what you owe|that you)\b/,
+    // A dispute called no option, not advisable, only a delay, or not worth its stamp.
+    /\bdisput\w*\b[^.!?]{0,40}\b(?:isn't|aren't|is not|are not|not) (?:really |currently |even |at this (?:stage|point) )?(?:an? |one of the |among the |part of the |one of your )?(?:options?|choices?|available|possible|on the (?:table|menu|list))\b|\b(?:options?|choices?)\b[^.!?]{0,30}\b(?:don't|do not|doesn't|does not) (?:include|cover) (?:a |any )?disput\w*/,
+    /\bdisput\w*\b[^.!?]{0,15}\b(?:not (?:recommended|advised|advisable|a good idea|worth it)|(?:i|we) (?:wouldn't|would not|don't|do not) (?:recommend|advise|suggest))\b|\b(?:not recommended|not advisable|(?:i|we) (?:wouldn't|would not|don't|do not) (?:recommend|advise|suggest)(?: that| it)?)\b[^.!?]{0,20}\bdisput\w*/,
+    /\bdisput\w*\b[^.!?]{0,50}\b(?:(?:it|that|this|which)(?:'s| is| will| would| just| only)? )?(?:only|just|merely|simply) (?:going to |gonna )?(?:delays?|slows?|drags?|complicates?|prolongs?|postpones?|stalls?|buys? (?:you )?time|wastes?)\b/,
+    /\bsave (?:yourself|you|us|everyone|both of us)(?: both| all)? (?:the |a |your )?(?:stamp|postage|trouble|effort|time|hassle|paperwork|headache|bother|envelope|ink)\b[^.!?]{0,40}\bdisput\w*|\bdisput\w*\b[^.!?]{0,40}\b(?:not|isn't|ain't) worth (?:the |a )?(?:stamp|paper|postage|ink|effort|time|trouble|envelope|hassle)\b/,
   ],
   es: [
     /\bdisput\w*\b[^.!?]{0,20}\bno (?:le |te )?(?:va a |le va a )?(?:servir|sirve|servira|cambia|cambiar|cambiara|detiene|detener|detendra|ayuda|ayudar|ayudara)\w*|\b(?:con |en )?disputa o (?:sin disputa|no)\b|\bpa'? ?que (?:\w+ ){0,3}?disput\w*|\bno sirve de na(?:da)?'?\b/,
     /\b(?:disputa|reclamo|queja)\b[^.!?]{0,15}\bno (?:vale|sirve|cuenta|importa|cambia)\b|\bdisput\w* (?:todo )?lo que (?:quiera|quieras)\b/,
+    /\bdisput\w*\b[^.!?]{0,30}\bno (?:es|son|esta|estan) (?:una |entre las |dentro de las |parte de las )?(?:opcion|opciones|alternativa|recomendable|aconsejable|buena idea)\b|\bno (?:se )?(?:recomienda|recomendamos|recomiendo|aconsejamos|aconsejo)\b[^.!?]{0,15}\bdisput\w*/,
+    /\b(?:ahorrese|ahorrate|ahorrarse) (?:el sello|la estampilla|el sobre|la molestia|el tiempo|el papeleo|el franqueo)\b[^.!?]{0,40}\bdisput\w*|\bdisput\w*\b[^.!?]{0,40}\b(?:solo|nada mas|unicamente) (?:lo |le |la )?(?:retrasa|atrasa|demora|complica|alarga|dilata)\w*/,
   ],
 };
 
 const FROM_THE_AGREEMENT =
-  /\b(?:agreement|contract|lease|terms|note|declaration|covenants|bylaws|cc ?& ?rs)\b[^.!?]{0,25}\b(?:lets|allows?|permits?|provides(?: for)?|authorizes|says|sets?|states?)\b|\b(?:el|su|tu) contrato\b[^.!?]{0,25}\b(?:dice|establece|indica|fija)\b|\b(?:section|clause|paragraph|article|seccion|clausula|articulo) \d+(?:\.\d+)*\w* (?:of|de|del) (?:your |the |su |el |la )?(?:[a-z]+ ){0,3}?(?:agreement|contract|lease|terms|declaration|bylaws|covenants|note|acuerdo|contrato|reglamento)\b|\b(?:permite|autoriza) (?:su|el|tu) contrato\b|\b(?:su|el|tu) contrato (?:[a-z]+ ){0,3}?(?:permite|autoriza)\b|\b(?:under|per|in|from|by|allowed by|authorized by|as) (?:your |the |their |its )?(?:original |signed |credit ?card |card ?holder |loan |lease )?(?:agreement|contract|terms|lease|cc ?& ?rs|ccrs|declaration|bylaws|covenants)(?: (?:allows?|permits?|says))?\b|\b(?:agreement|contract|lease) (?:has|includes|provides|sets|carries)\b|\b(?:law|statute|code) (?:allows|permits|sets)\b|\b(?:allowed|permitted|authorized) by (?:state )?(?:law|statute)\b|\b(?:segun|bajo|por|de) (?:su |el |la )?(?:contrato|acuerdo) original\b/;
+  /\b(?:agreement|contract|lease|terms|note|declaration|covenants|bylaws|cc ?& ?rs)\b[^.!?]{0,25}\b(?:lets|allows?|permits?|provides(?: for)?|authorizes|says|sets?|states?)\b|\b(?:el|su|tu) contrato\b[^.!?]{0,25}\b(?:dice|establece|indica|fija)\b|\b(?:section|clause|paragraph|article|seccion|clausula|articulo) \d+(?:\.\d+)*\w* (?:of|de|del) (?:your |the |su |el |la )?(?:[a-z]+ ){0,3}?(?:agreement|contract|lease|terms|declaration|bylaws|covenants|note|acuerdo|contrato|reglamento)\b|\b(?:permite|autoriza) (?:su|el|tu) contrato\b|\b(?:su|el|tu) contrato (?:[a-z]+ ){0,3}?(?:permite|autoriza)\b|\b(?:under|per|in|from|by|allowed by|authorized by|as) (?:your |the |their |its )?(?:original |signed |credit ?card |card ?holder |loan |lease )?(?:(?!our\b|my\b)[a-z]+ ){0,2}?(?:agreement|contract|terms|lease|cc ?& ?rs|ccrs|declaration|bylaws|covenants)(?: (?:allows?|permits?|says))?\b|\b(?:agreement|contract|lease) (?:has|includes|provides|sets|carries)\b|\b(?:law|statute|code) (?:allows|permits|sets)\b|\b(?:allowed|permitted|authorized) by (?:state )?(?:law|statute)\b|\b(?:segun|bajo|por|de) (?:su |el |la )?(?:contrato|acuerdo) original\b/;
+
+/** A court's paper the firm says it received: "we received the bankruptcy court's notice", "recibimos el aviso del tribunal". */
+const COURT_PAPER_RECEIVED =
+  /\b(?:we|i) (?:have |just |already )?(?:received|got|were sent|were served with)\b|\b(?:recibimos|hemos recibido|nos llego|nos notificaron|recibi)\b/;
+
+/** A warning about others who ask for money in the firm's name: "if someone asks you for a fee, it's a scam". */
+const SCAM_WARNING =
+  /\b(?:if|si)\b[^.!?]{0,10}\b(?:anyone|anybody|someone|somebody|a caller|alguien|cualquier persona)\b[^.!?]{0,80}\b(?:scam|scammers?|fraud|fraudulent|estafa|estafadores?|fraude)\b/;
+
+/** The agreement named to say the fee is not in it: "it's not in your card agreement but it's firm policy". */
+const AGREEMENT_DENIED =
+  /\b(?:not|isn't|is not|aren't|are not|never|nothing) (?:anywhere |written |listed |mentioned )?(?:in|under|per|part of|allowed by|authorized by|covered by) (?:your |the |their |its )?(?:[a-z]+ ){0,2}?(?:agreement|contract|terms|lease)\b|\bno (?:esta|aparece|viene|figura) en (?:su |el |tu )?contrato\b/;
 
 /** A fee told as other businesses' and denied as ours: "some places charge a card fee, we don't". */
 const FEE_OF_OTHERS =
-  /\b(?:some|other|many|most|a lot of) (?:places|stores|shops|companies|collectors|agencies|lenders|sites|processors|offices)\b[^.!?]{0,20}\b(?:charge|add|tack on|put on|bill)\w*\b[^.!?]{0,40}\b(?:we (?:don't|dont|do not|never|won't|will not)|not us|but we don't|we're not one of them)\b|\b(?:algunos|otros|muchos|otras|algunas) (?:lugares|negocios|tiendas|cobradores|agencias|compañias|companias|oficinas)\b[^.!?]{0,20}\b(?:cobran|agregan|suman|ponen|cargan)\b[^.!?]{0,40}\bnosotros no\b/;
+  /\b(?:some|other|many|most|a lot of) (?:places|stores|shops|companies|collectors|agencies|lenders|sites|processors|offices)\b[^.!?]{0,20}\b(?:charge|add|tack on|put on|bill)\w*\b[^.!?]{0,40}\b(?:we (?:don't|dont|do not|never|won't|will not)|not us|but we don't|we're not one of them)\b|\b(?:algunos|otros|muchos|otras|algunas) (?:lugares|negocios|tiendas|cobradores|agencias|compañias|companias|oficinas)\b[^.!?]{0,20}\b(?:cobran|agregan|suman|ponen|cargan)\b[^.!?]{0,40}\bnosotros no\b|\b(?:anyone|anybody|someone|somebody|a caller|a text|a message)\b[^.!?]{0,40}\b(?:ask\w*|charg\w*|demand\w*|want\w*|request\w*)\b[^.!?]{0,40}\b(?:fee|charge)s?\b[^.!?]{0,40}(?:\b(?:that's|that is|it's|it is|they're|they are) not (?:us|from us|ours)\b|\b(?:scam|fraud)\b)|\b(?:alguien|cualquier persona|un mensaje)\b[^.!?]{0,40}\b(?:pide|pidiera|cobra|cobrara|exige)\w*\b[^.!?]{0,40}\b(?:cargo|comision|cuota|tarifa)s?\b[^.!?]{0,40}\b(?:no somos nosotros|es (?:una )?estafa|es fraude)\b/;
 
 /**
  * Papers served by a sheriff, constable or marshal: how a filed suit reaches the consumer, not an
@@ -376,7 +442,7 @@ const SEIZURE_IN_THE_PAST =
   /\b(?:after|since|following|from) the (?:repossess\w*|sale|auction)\b|\b(?:was|were|has been|had been) (?:repossessed|sold|auctioned)\b|\b(?:repossession|auction|sale)s? (?:was|were|has been) (?:handled|completed|done|held)\b|\bfue (?:reposeid[oa]|vendid[oa]|subastad[oa])\b|\b(?:recorded|filed|placed|perfected) (?:a |the |its |their )?(?:\w+ )?lien\b|\blien (?:was|has been|had been) (?:recorded|filed|placed|perfected)\b|\bgravamen (?:fue|ha sido) (?:registrado|inscrito|presentado)\b/;
 /** An insult's words said in denying it: "nobody here thinks you're a deadbeat", "no creemos que usted sea un tramposo". */
 const INSULT_DENIED =
-  /\b(?:nobody|no one|none of us|we don't|we do not|i don't|i do not|we never|i never) (?:here )?(?:think|thinks|believe|believes|consider|considers|see|sees|call|calls|called|thought)\b|\bno (?:creemos|pensamos|creo|pienso|consideramos) que\b|\byou(?:'re| are) not (?:a |an |some )?\w+ (?:for|because|just because)\b|\b(?:usted|tu) no (?:es|eres) (?:ningun|ninguna|un|una)\b/;
+  /\b(?:nobody|no one|none of us|we don't|we do not|i don't|i do not|we never|i never) (?:here )?(?:think|thinks|believe|believes|consider|considers|see|sees|call|calls|called|thought)\b|\bno (?:creemos|pensamos|creo|pienso|consideramos) que\b|\byou(?:'re| are) not (?:a |an |some )?\w+ (?:for|because|just because)\b|\b(?:usted|tu) no (?:es|eres) (?:ningun|ninguna|un|una)\b|\b(?:i'm|i am|we're|we are|nobody(?:'s| is)|no one(?:'s| is)) not (?:here |trying |going |writing |calling )?(?:to )?(?:call|calling|label|labelling|labeling|name|naming|judge|judging)\b[^.!?]{0,20}\b(?:you|anybody|anyone|anyone here|somebody|people|nobody)\b|\bno (?:estoy|estamos|vengo|venimos) (?:aqui )?(?:para |a )?(?:llamar|insultar|juzgar|decir)\w*\b/;
 
 /** A request for money in any clause ("we'll stop once you pay"): what a cease-request exception must not carry. */
 const asksForPayment = (m: Message) =>
@@ -459,6 +525,8 @@ export const RULES: Rule[] = [
           /\b(?:lots of|so many|plenty of|many) things (?:that )?(?:could|can|might) go wrong\b|\b(?:would|it'd) be a shame if (?:something|anything)\b/,
           /\b(?:shame|pity|too bad) if (?:it|your \w+|the \w+|they|he|she)\b[^.!?]{0,40}\b(?:wasn't|weren't|isn't|got|gets|were|was) (?:still )?(?:in one piece|damaged|scratched|broken|smashed|keyed|burned|hurt|missing)\b|\bnot in one piece\b|\bwasn't in one piece\b|\b(?:swing|stop|come|drop)s? by to ['"]?(?:talk|chat|have a word|visit)\b|\b(?:easy|not hard) (?:it is )?to find (?:someone's|somebody's|your|where you)\b/,
           /\bknow where (?:you|your (?:kids|children|family|wife|husband)) (?:live|lives|work|works|sleep|park|go to school)\b/,
+          // Watched, and proxies who want "a word": "I know which truck stop you park at", "friends out that way who'd love to have a word with you".
+          /\bknow (?:exactly )?(?:which|what) (?:[a-z]+ ){1,2}?(?:you|your (?:kids|children|family|wife|husband|son|daughter)) (?:live|lives|work|works|sleep|park|parks|eat|go|stay|stop|hang out|drink|shop)\b|\b(?:friends?|guys|boys|buddies|pals|associates|cousins|fellas)\b[^.!?]{0,40}\b(?:have a (?:word|little talk|talk|chat|conversation) with you|pay you a (?:little )?visit)\b/,
           /\b(?:see|you know|guess|wait and see|find out) what (?:happens|will happen|can happen)\b/,
           /\b(?:if|when) something (?:happened|happens|were to happen) to\b/,
           /\b(?:it (?:would|'d|will|could) be|would be|it'd be) (?:a (?:shame|pity)|(?:really |very )?(?:embarrassing|humiliating|awkward|unfortunate)) if\b/,
@@ -549,7 +617,11 @@ export const RULES: Rule[] = [
           new RegExp(
             String.raw`\b${SELF} (?:\w+ ){0,3}?${GOVERNMENT}\b(?! (?:\w+ )?(?:loans?|debts?|benefits?|programs?|holidays?|laws?|rules?|regulations?|tax (?:return|refund)s?|refunds?|student))`,
           ),
-          /\b(?:state|federal|county|city|national|government|u ?s|treasury) (?:debt |tax |revenue |recovery |collections? |compliance |enforcement |claims )+(?:unit|agency|department|office|officers?|division|bureau|agents?|service|authority|task force|center|program)\b/,
+          /\b(?:state|federal|county|city|municipal|national|government|u ?s|treasury) (?:debt |tax |revenue |recovery |collections? |compliance |enforcement |claims )+(?:unit|agency|department|office|officers?|division|bureau|agents?|service|authority|task force|center|centre|program)\b/,
+          // The collector as a public office's go-between: "we are that agency's collection liaison", "the account is under review by the Attorney General".
+          new RegExp(
+            String.raw`\b(?:we(?:'re| are)|i(?:'m| am)|this is) (?:the |its |their |an? |that )?(?:official )?(?:collections? |collecting |debt )?(?:liaison|go-between|intermediary|arm|agent|representative|contractor)\b[^.!?]{0,20}\b(?:for|of|to) (?:the |that |this |said )?(?:agency|office|department|bureau|division|commission)\b|\b(?:under|pending) (?:\w+ )?(?:review|investigation|audit) (?:by|of|from) ${GOVERNMENT}\b`,
+          ),
           /\b(?:federal|government|state|county) (?:agents?|officers?|officials?|agency|investigators?|inspectors?)\b/,
           /\b(?:official government|(?:government|irs|treasury|federal|state) ?(?:issued|authorized|sanctioned|approved|certified)|on (?:state|federal|government) authority)\b/,
           new RegExp(String.raw`\b(?:officer|agent|official|investigator|representative|inspector)s? (?:with|from|of|for) ${GOVERNMENT}\b`),
@@ -562,7 +634,8 @@ export const RULES: Rule[] = [
           ),
           /\b(?:state|federal|county|city|national|government|u ?s|treasury) (?:debt |tax |revenue |recovery |collections? |compliance |enforcement |claims |resolution |relief |settlement )+(?:program|registry|initiative|commission)\b/,
           /\b(?:arm|part|division|branch|office|extension|unit) of (?:the )?(?:\w+ ){0,3}(?:court system|courts?|county|state|government|city|public utilit\w*|sheriff)\b/,
-          /\bcourt[- ]?(?:appointed|assigned|designated|authorized|certified|sanctioned)\b(?! (?:interpreter|translator|guardian|receiver|mediator))/,
+          // "Court-authorized agency" claims the court's warrant; "the court authorized a levy" tells what a court did.
+          /\bcourt[- ]?(?:appointed|assigned|designated|authorized|certified|sanctioned)\b(?! (?:interpreter|translator|guardian|receiver|mediator|a|an|the|your|this|that|its|his|her|their)\b)/,
           /\b(?:basically|essentially|kind of|sort of|practically|pretty much) (?:the|a) (?:credit bureau|court|government|state agency|police)\b|\b(?:hand in hand|closely|directly|side by side|together|in partnership|in coordination|in tandem) with (?:the )?(?:[a-z]+ ){0,2}?(?:attorney general|courts?|sheriff'?s?(?: office)?|government|district attorney|irs|(?:county |court )?clerk'?s?(?: office)?)\b|\b(?:agency|firm|company|office) (?:that )?(?:the )?(?:[a-z]+ ){0,2}court (?:assigns|appoints|uses|refers|sends)\b/,
           // One office with the government, or a message as good as the judge's: "we're basically the same dept", "it's as if the court wrote you".
           new RegExp(
@@ -573,7 +646,11 @@ export const RULES: Rule[] = [
           /\b(?:unidad|division|departamento|oficina|seccion|area) de (?:cobros?|cobranzas?|recuperacion|ejecucion|embargos?) (?:judicial\w*|del tribunal|de la corte|del juzgado|del estado|estatal\w*|federal\w*)\b/,
           /\b(?:comision|junta|oficina|agencia|autoridad|departamento|consejo|registro) (?:estatal|federal|nacional|del estado|del condado|publica) (?:de|para) (?:las )?(?:deudas?|cobros?|cobranzas?|credito|deudas medicas|deudores)\b/,
           new RegExp(String.raw`\b${SELF_ES} (?:\w+ ){0,3}?${GOVERNMENT_ES}\b`),
-          /\b(?:oficina|agencia|departamento|unidad|division|autoridad)(?: \w+){0,2} (?:federal|estatal|del gobierno|del estado|de gobierno|gubernamental)\b/,
+          /\b(?:oficina|agencia|departamento|unidad|division|autoridad|centro|negociado)(?: \w+){0,3} (?:federal|estatal|municipal|del gobierno|del estado|del municipio|de gobierno|gubernamental)\b/,
+          // El cobrador como enlace de una oficina pública: "somos el enlace de cobro de esa oficina", "su cuenta está bajo revisión del DACO".
+          new RegExp(
+            String.raw`\b(?:somos|soy|es|actuamos como) (?:el |la |su |un |una )?(?:enlace|intermediari[oa]|brazo|agente|representante|contratista)s?\b[^.!?]{0,20}\b(?:de|del|de la|para) (?:esa|esta|dicha|la|el) (?:oficina|agencia|dependencia|departamento|division|comision)\b|\b(?:bajo|en) (?:\w+ )?(?:revision|investigacion|auditoria) (?:de|del|de la|por) ${GOVERNMENT_ES}\b`,
+          ),
           /\b(?:agentes?|oficiales?|funcionari[oa]s?|investigador(?:es|a)?|inspector(?:es|a)?) (?:federal(?:es)?|estatal(?:es)?|del gobierno|del estado|del condado|de hacienda|del tesoro)\b/,
           /\b(?:en nombre|de parte) (?:de la|del) (?:corte|tribunal|juzgado|juez)\b/,
           /\bsello (?:de la corte|del (?:tribunal|juzgado|condado|estado|gobierno))\b/,
@@ -649,6 +726,9 @@ export const RULES: Rule[] = [
           /(?<!\byour (?:own )?(?:attorney|lawyer|counsel)\b[^.!?]{0,40})\b(?:esq|esquire|attorney at law|senior counsel|general counsel|staff attorney|associate attorney|managing attorney)\b/,
           /\byou(?:'re| are)? (?:now )?(?:speaking|talking|dealing|communicating|chatting|corresponding) (?:directly )?with (?:counsel|legal counsel|an? (?:attorney|lawyer)|the (?:firm's )?(?:attorney|lawyer)|our legal (?:team|department))\b/,
           /\b(?:speaking|writing|acting) as (?:the|your|an?) (?:\w+ )?(?:attorney|lawyer|counsel)\b|\b(?:my|our) (?:professional )?legal (?:opinion|assessment|analysis|judgment|view)\b|\bfrom a legal (?:standpoint|perspective|point of view)\b|\b(?:i am|i'm) (?:an?|the|a licensed|your) (?:attorney|lawyer)\b/,
+          // A law firm's name used for what lawyers do, not to say who collects: "we're a law firm, not some random collection agency",
+          // "take it from us", "before we do what law firms do"; the next contact said to be a lawyer's.
+          /\b(?:we(?:'re| are)|this is|you(?:'re| are) (?:dealing|talking|speaking) with) (?:a |an |the )?(?:\w+ )?(?:law (?:firm|office|practice)|legal (?:firm|practice))\b[^.!?]{0,60}\b(?:(?:not|isn't|is not|aren't|are not|ain't|no longer) (?:just )?(?:some |a |an |your |the )?(?:random |regular |ordinary |typical |average |normal |mere )?(?:collection|collections|debt collect\w*|collectors?|agency)|take it from (?:us|me)|law firms (?:don't|do not|do|only|never)|lawyers (?:don't|do not|do|only|never))|\bwhat (?:law firms|lawyers|attorneys) do\b|\b(?:next|following) (?:message|letter|call|contact|notice|text|email|step)s?\b[^.!?]{0,40}\b(?:(?:come|be) from|be (?:signed|sent) by) (?:a |an |our |the )?(?:lawyer|attorney|law firm|counsel|legal)\b/,
           /\bwhy (?:an?|the|a real) (?:attorney|lawyer|law firm) (?:is |would be )?(?:the one )?(?:writing|contacting|messaging|texting|calling|involved|handling)\b|\b(?:lawyers?|attorneys?) (?:don't|do not|wouldn't|would not) (?:chase|handle|bother with|write about|waste time on)\b/,
           /\b(?:our|the firm's|my|an?|one of our) (?:attorneys?|lawyers?|legal (?:team|department|counsel))\b[^.!?]{0,40}\b(?:agrees?|reviewed|went over|go over|looked (?:at|over)|says?|recommends?|wants?|signed off|approved)\b/,
         ],
@@ -668,10 +748,23 @@ export const RULES: Rule[] = [
           /(?<!su |tu )\b(?:abogad[oa]s?|departamento legal|equipo legal)\b[^.!?]{0,20}\b(?:esta|estan|ya esta|ya estan) (?:list[oa]s?|preparad[oa]s?|revisando|trabajando|esperando|involucrad[oa]s?)\b/,
           /(?<!\bsu (?:propio )?abogad[oa]\b[^.!?]{0,40})\b(?:abogad[oa] del despacho|abogad[oa] de la firma|licenciad[oa] en derecho|soy (?:el |la |su )?(?:abogad[oa]|licenciad[oa]))\b|\b(?:esta|estas) hablando con (?:un |una |el |la )?(?:abogad[oa]|licenciad[oa]|departamento legal)\b/,
           /\b(?:el|la|del|de la|al|a la) (?:licenciad[oa]|abogad[oa])\b[^.!?]{0,40}\b(?:(?:ya )?tiene|(?:ya )?(?:vio|reviso|checo|leyo|estudio)) (?:su|el|tu) (?:caso|expediente|cuenta)\b/,
+          /\b(?:somos|soy|esta hablando con|habla con) (?:un |una |el |la )?(?:bufete|despacho (?:de abogados|juridico|legal)|firma (?:de abogados|legal))\b[^.!?]{0,60}\b(?:no (?:somos |es )?(?:un[ao]? )?(?:simple |cualquier |otr[ao] )?(?:agencia de cobr\w*|cobrador\w*|agencia)|creanos|hacemos lo que hacen los abogados)|\blo que hacen los abogados\b|\b(?:proximo|siguiente) (?:mensaje|aviso|contacto|carta|paso)\b[^.!?]{0,40}\b(?:vendra|llegara|sera|sale|saldra) (?:de|por parte de) (?:un |una |el |nuestro )?(?:abogad[oa]|bufete|licenciad[oa]|despacho)\b/,
           /\bmi opinion (?:legal|profesional)\b|\bdesde el punto de vista legal\b|\b(?:un|una) abogad[oa] (?:le |te )?(?:escribiria|escribe|contactaria|mandaria|perderia)\b/,
         ],
       },
-      { negatable: true, action: (ctx) => (ctx.senderIsAttorney ? 'warn' : 'block') },
+      {
+        negatable: true,
+        action: (ctx) => (ctx.senderIsAttorney ? 'warn' : 'block'),
+        // The lawyer implied by saying who will not write next: "the next message won't come from a collector".
+        implied: {
+          en: [
+            /\b(?:next|following) (?:message|letter|call|contact|notice|text|email)s?\b[^.!?]{0,40}\b(?:won't|will not|isn't going to|is not going to|wouldn't|will no longer) (?:come|be) from (?:a |an |the )?(?:collectors?|collection agenc(?:y|ies)|collections|debt collectors?|agency|us|me)\b/,
+          ],
+          es: [
+            /\b(?:proximo|siguiente) (?:mensaje|aviso|contacto|carta)\b[^.!?]{0,40}\bno (?:le |te )?(?:llegara|vendra|sera|va a (?:llegar|venir|ser)) (?:de|por parte de) (?:un |una )?(?:cobrador\w*|agencia de cobros?|nosotros|mi parte)\b/,
+          ],
+        },
+      },
     ),
   },
   {
@@ -690,7 +783,7 @@ export const RULES: Rule[] = [
             en: [
               /\b(?:freez|empt|drain|clean\w* out|wip\w* out|sweep)\w* your (?:checking|savings|account|accounts|bank)\b|\b(?:pick up|come (?:and )?(?:get|take)|haul (?:off|away)|take|grab|load up)\b[^.!?]{0,12}\b(?:your |the |la |el |tu |su )?(?:tv|tele|television|televisor|laptop|computer|computadora|furniture|muebles|couch|sofa|appliances|electronics|fridge|refrigerator|washer|dryer|jewelry)\b|\bcome back for (?:the|your) (?:car|truck|house|home|furniture|boat|belongings)\b/,
               /\b(?:jail|prison|locked up|behind bars|carcel|preso)\b[\s\S]{0,100}\b(?:joining|join|acompanarl[oa]|hacerle compania)\b|\bruns in the family\b/,
-              /\b(?:arrest(?:ed|ing)?|warrants?|jail(?:ed)?|prison|locked up|lock you up|behind bars|handcuff\w*|sheriff|police(?! report)|cops?|marshals?)\b/,
+              /\b(?:arrest(?:ed|ing)?|warrants?|jail(?:ed)?|prison|locked up|lock you up|behind bars|handcuff\w*|sheriff|police(?! report)|cops?|marshals?|(?:patrol|squad|cop) (?:cars?|cruisers?|vehicles?|units?)|paddy wagons?)\b/,
               /\b(?:garnish\w*|wage (?:garnishment|attachment)|levy|levied|seize\w*|seizure|repossess\w*|impound\w*)\b/,
               /\b(?:freez(?:e|es|ing)|frozen|empt(?:y|ies|ying)|drain(?:s|ing)?|attach(?:es|ing)?|clean(?:s|ing)? out|take|takes|taking|grab(?:s|bing)?|keep(?:s|ing)?)\b[^.!?]{0,15}\b(?:bank accounts?|accounts|paycheck|wages|salary|tax refund|savings)\b/,
               /\b(?:officers?|deputies|agents) (?:will|may|could|are going to|can) be (?:sent|dispatched)\b|\bdispatch\w* (?:officers?|deputies|police|someone)\b/,
@@ -704,7 +797,7 @@ export const RULES: Rule[] = [
               // Benefits the law protects from private creditors, said to be takeable, and contempt for a missed private payment.
               /\b(?:social security|ssi|ssdi|disability (?:check|benefits|payments?)|va (?:benefits|check|disability)|veterans? benefits|child support|unemployment benefits)\b[\s\S]{0,80}?\b(?:can|could|will|may|might|is going to) (?:still |also |even |easily )?(?:be )?(?:taken|garnished|seized|levied|frozen|intercepted|offset|touched)\b|\b(?:take|garnish|seize|levy|intercept|go after) (?:your |the )?(?:social security|ssi|ssdi|disability|va benefits|benefits)\b/,
               /\bcontempt\b/,
-              /\btax refund\b[^.!?]{0,40}\b(?:going|go|goes|sent|headed|end(?:s|ing)? up) (?:straight |directly |right )?(?:to|into) (?!the irs\b|your\b)\w+|\bsend\w* (?:someone|somebody|a (?:guy|driver|truck|team|tow truck)|our (?:guys|team|driver|agent))\b[^.!?]{0,20}\b(?:to )?(?:pick|get|grab|take|tow|collect|haul)\w* (?:it|them|that|the \w+|your \w+)\b|\b(?:recovery|repo|repossession) (?:team|agents?|crew|guys?|truck|company)\b/,
+              /\btax refund\b[^.!?]{0,40}\b(?:going|go|goes|sent|headed|end(?:s|ing)? up) (?:straight |directly |right )?(?:to|into) (?!the irs\b|your\b)\w+|\bsend\w* (?:someone|somebody|a (?:guy|driver|truck|team|tow truck)|our (?:guys|team|driver|agent))\b[^.!?]{0,20}\b(?:to )?(?:pick|get|grab|take|tow|collect|haul)\w*(?: up| off| away)? (?:it|them|that|the \w+|your \w+)\b|\b(?:once|the (?:day|moment|minute|second)|as soon as) (?:it|they|your \w+|the \w+)(?:'s| is| has| have| gets?| are)? (?:been |gotten |got )?(?:towed|repossessed|impounded|hauled off|hauled away|picked up by)\b|\b(?:recovery|repo|repossession) (?:team|agents?|crew|guys?|truck|company)\b/,
               /\b(?:social security|ssi|ssdi|disability|benefits?)\b[\s\S]{0,100}?\bwhere (?:the|your|this) payment(?:'s| is)? (?:going to|will|gonna) come from\b/,
               /\b(?:employer|payroll|job)\b[^.!?]{0,20}\b(?:will be|is going to be|'ll be|gonna be) (?:deducting|withholding|taking|garnishing)\b|\bhave (?:your|the) bank (?:freeze|hold|lock|block)\b/,
               // Self-help taking: money pulled from a deposit or a check, payroll told to take a share, a car towed, "no court needed".
@@ -719,7 +812,7 @@ export const RULES: Rule[] = [
               /\b(?:congel|vaci|quit|retene|reten|tom|confisc|incaut)\w*\b[^.!?]{0,15}\b(?:(?:su|tu|sus|tus) )?(?:cuentas? (?:bancarias?|de banco|de ahorros)|sueldo|salario|cheque de pago|reembolso de impuestos|ahorros)\b/,
               /\bgravamen(?:es)?\b|\b(?:cuentas? (?:bancarias?|de banco|de ahorros)|sueldo|salario|casa|carro|auto|coche|camioneta|propiedad|propiedades|bienes|ahorros)\b[^.!?]{0,12}\b(?:sera|seran|va a ser|van a ser|podria ser|podrian ser|puede ser|pueden ser|quedara|quedaran) (?:congelad|confiscad|incautad|quitad|retenid|reposeid|embargad)\w*/,
               /\b(?:reposes\w*|reposeer\w*)\b|\bdesacato\b|\b(?:seguro social|ssi|beneficios|incapacidad)\b[\s\S]{0,100}?\bde donde (?:va a salir|saldra|sale) (?:el|su|tu) pago\b/,
-              /\bpas\w* (?:a )?(?:por|a buscar|a recoger|a llevarnos) (?:la |el |su |sus |tu |tus )?(?:troca|camioneta|carro|auto|coche|moto|motocicleta|vehiculo|muebles|tele|televisor)\b|\b(?:seguro social|ssi|beneficios de (?:incapacidad|discapacidad|veterano))\b[\s\S]{0,80}?\b(?:se (?:lo |la |le |los )?(?:pueden|puede|podemos|van a|vamos a) (?:quitar|embargar|tomar|congelar)|(?:puede|pueden|podria|podrian) ser (?:embargad|quitad|congelad)\w*)/,
+              /\b(?:mand|envi)\w* (?:a )?(?:alguien|una grua|un chofer|nuestro equipo|a nuestra gente|gente)\b[^.!?]{0,20}\b(?:a |para )?(?:recoger|buscar|llevarse|remolcar|quitarle)\w* (?:la |el |su |sus |tu |tus )?\w+|\bpas\w* (?:a )?(?:por|a buscar|a recoger|a llevarnos) (?:la |el |su |sus |tu |tus )?(?:troca|camioneta|carro|auto|coche|moto|motocicleta|vehiculo|muebles|tele|televisor)\b|\b(?:seguro social|ssi|beneficios de (?:incapacidad|discapacidad|veterano))\b[\s\S]{0,80}?\b(?:se (?:lo |la |le |los )?(?:pueden|puede|podemos|van a|vamos a) (?:quitar|embargar|tomar|congelar)|(?:puede|pueden|podria|podrian) ser (?:embargad|quitad|congelad)\w*)/,
               /\b(?:sac|tom|quit|cobr)\w*\b[^.!?]{0,25}\bsin (?:preguntarle|preguntar|avisarle|avisar|pedirle permiso|su permiso)\b|\bde ahi mismo (?:(?:la|lo|se la|se lo|le) )?(?:podemos |vamos a |van a |voy a )?(?:sac|tom|cobr|quit|descont)\w*/,
               /\b(?:la|lo|las|los) (?:podemos|vamos a|van a|puedo|voy a|podriamos) (?:congelar|vaciar|embargar|quitar)\b|\bsin ningun(?:a)? (?:juez|orden|corte|demanda|tramite)\b|\bse (?:la|las|lo|los) (?:congel|vaci|embarg)\w*|\b(?:congel|vaci)\w* (?:la|su|tu) cuenta\b/,
               /\b(?:quit|llev|recog|remolc)\w*\b[^.!?]{0,12}\b(?:la |el |su |sus |tu )?(?:troca|camioneta|carro|auto|coche|casa|muebles|pertenencias)\b|\bcongel\w*\b[^.!?]{0,15}\b(?:su|tu|sus|tus|la) cuentas?\b|\bsin (?:necesidad de )?(?:ir a )?(?:corte|juez|demanda|orden judicial)\b/,
@@ -886,6 +979,12 @@ export const RULES: Rule[] = [
             /\b(?:can't|cannot|can not|not allowed to|no right to|don't get to) (?:ask|tell|request|make|demand) (?:us|me)? ?(?:to )?(?:stop|quit|cease) (?:contacting|calling|texting|messaging|writing)\b|\b(?:lose|lost|no longer have|don't have|give up)\b[^.!?]{0,12}\b(?:the |your |any )?rights? to (?:ask for|request|demand|get) (?:proof|verification|validation|documents|the paperwork)\b/,
             /\b(?:(?:federal|state|the) (?:law|laws|rules?|regulations?|regs)|laws|regulations|regs)\b[^.!?]{0,15}\b(?:say|says|require[sd]?|mandates?|makes? (?:me|us)|obligates?)\b(?![^.!?]{0,25}\b(?:tell|inform|notify|disclose|let you know|give you|send you|provide you|remind|stop|pause|verify)\b)[^.!?]{0,40}\b(?:payment|pay|plan|deposit)\b|\b(?:treat\w*|consider\w*|count\w*|classif\w*|becomes?|became|turn\w* (?:it )?into|is now|now)\b[^.!?]{0,25}\b(?:an? )?(?:tax debt|tax lien|government debt|federal debt|irs debt|criminal (?:matter|case|debt))\b|\b(?:deuda|adeudo) (?:fiscal|tributaria|de impuestos|con el gobierno|federal|penal)\b/,
             /\b(?:under|by) (?:state |federal |the )?law,? you (?:must|have to|are (?:legally )?(?:obligated|required|bound))\b|\blegally (?:obligated|required|bound) to pay\b[^.!?]{0,20}\b(?:today|now|immediately|right away|this week|by)\b/,
+            // Silence given a legal effect it has not: "not answering within 72 hours counts as admitting the debt".
+            /\b(?:not (?:answering|responding|replying)|no (?:answer|response|reply)|(?:your )?silence|ignoring (?:this|us|me|the \w+)|failure to (?:respond|answer|reply))\b[^.!?]{0,60}\b(?:counts? as|(?:is|are|gets?|will be) (?:treated|taken|considered|deemed|read|seen) as|means? (?:that )?you(?:'re| are)?|equals|amounts? to|is the same as)\s+(?:an? |legally )?(?:admit\w*|admission|accept\w*|agree\w*|consent\w*|confess\w*|waiv\w*|legal (?:admission|acceptance|agreement)|signing|a signature)\b/,
+            // A balance said to grow at a rate no consumer contract carries: "keeps growing 10% every month you wait".
+            /\b(?:grow|increas|go(?:es)? up|going up|climb|rise|rising|add|pil|compound|balloon)\w*\b[^.!?]{0,30}\b(?:[5-9]|[1-9]\d)(?:\.\d+)? ?(?:%|percent) (?:a|per|each|every) (?:month|week|day)\b|\b(?:[5-9]|[1-9]\d)(?:\.\d+)? ?(?:%|percent) (?:a|per|each|every) (?:month|week|day)\b[^.!?]{0,30}\b(?:you wait|you don't pay|you delay|it sits|until you pay)\b/,
+            // A public benefit said to be cut off over a private collection account.
+            /\b(?:suspend|cut off|cuts off|stop|revok|terminat|cancel|withh[eo]ld|reduc|take away|garnish|pull)\w*\b[^.!?]{0,30}\b(?:benefits?|pension|disability (?:pay|checks?|payments?)|social security|ssi|ssdi)\b[^.!?]{0,60}\b(?:collection accounts?|(?:accounts?|debts?|bills?) in collections?|unpaid (?:bills?|debts?|accounts?|balances?)|(?:outstanding|delinquent|past due) (?:debts?|accounts?|balances?|bills?))\b|\b(?:benefits?|pension|social security)\b[^.!?]{0,20}\b(?:suspended|cut off|stopped|revoked|terminated|cancell?ed|withheld|reduced|taken away)\b[^.!?]{0,60}\b(?:collection accounts?|(?:accounts?|debts?|bills?) in collections?|unpaid (?:bills?|debts?|accounts?|balances?)|(?:outstanding|delinquent|past due) (?:debts?|accounts?|balances?|bills?))\b/,
           ],
           es: [
             /\b(?:interes(?:es)?|saldo|deuda|monto)\b[^.!?]{0,25}\b(?:se (?:va|van) a (?:duplicar|triplicar)|se (?:duplicar|triplicar)\w*|(?:va|van) a (?:duplicarse|triplicarse))\b/,
@@ -894,6 +993,9 @@ export const RULES: Rule[] = [
             /\bla ley (?:le |lo |la )?obliga a (?:responder|contestar|llamar|dar|proporcionar)\b|\b(?:sus|tus) derechos (?:ya no (?:aplican|valen|existen)|se perdieron|vencieron)\b|\brenuncio a (?:todos )?sus derechos\b|\bya (?:ganamos|obtuvimos) (?:una )?sentencia\b/,
             /\bno (?:puede|puedes|tiene derecho a|tienes derecho a) pedir(?:nos|me)? que (?:dejemos|deje|paremos|pare) de (?:contactar|llamar|escribir|molestar)\w*|\bcomo (?:su |tu )?(?:hij[oa]|familiar|pariente|herederos?|viud[oa]|esposa|esposo)\b[^.!?]{0,40}\b(?:responsable|tiene que pagar|debe pagar|le toca pagar)\b/,
             /\b(?:sus|tus) (?:hijos|hijas|herederos|familiares|padres)\b[^.!?]{0,10}\b(?:heredaran|van a heredar|tendran que pagar|seran responsables|deberan)\b|\b(?:su|tu) (?:esposa|esposo|pareja|familia)\b[^.!?]{0,10}\b(?:tendra que pagar|sera responsable|heredara|debera)\b/,
+            /\b(?:no (?:contestar|responder|contesta|responde)|(?:su|tu) silencio|quedarse callad[oa]|ignorar (?:esto|este mensaje|nuestros mensajes))\b[^.!?]{0,60}\b(?:cuenta como|equivale a|se (?:considera|toma|interpreta) como|significa que)\s+(?:una |que )?(?:acept\w*|admit\w*|admision|reconoc\w*|confes\w*|renunci\w*|esta de acuerdo)/,
+            /\b(?:crec|aument|sub|acumul)\w*\b[^.!?]{0,30}\b(?:[5-9]|[1-9]\d)(?:\.\d+)? ?(?:%|por ciento) (?:cada|al|por|a la|por cada) (?:mes|semana|dia)\b/,
+            /\b(?:suspend|cort|quit|cancel|reduc|retir)\w*\b[^.!?]{0,30}\b(?:beneficios|pension|seguro social|incapacidad)\b[^.!?]{0,60}\b(?:cuentas? (?:en|de) cobr\w*|deudas? (?:pendientes|sin pagar|en cobro)|cobranzas?)\b/,
           ],
         },
         { negatable: true },
@@ -944,7 +1046,8 @@ export const RULES: Rule[] = [
           /\b(?:delitos?|fraude|fraudulent[oa]|ladron(?:a|es)?|robo(?! de identidad)|robaste|robado|robar\w*|estafa\w*|estafador\w*|criminal(?:es)?|ilegal|crimen(?:es)?|rater[oa]s?|trampos[oa]s?|enjuici\w*|va contra la ley|en contra de la ley)\b/,
         ],
       },
-      { negatable: true },
+      // A warning that whoever asks the consumer for money in the firm's name is a scam accuses nobody the message is to.
+      { negatable: true, exempt: (sentence) => SCAM_WARNING.test(sentence) },
     ),
   },
   {
@@ -1033,7 +1136,21 @@ export const RULES: Rule[] = [
               { negatable: true },
             )
           : [];
+      // Hiding the dispute from the bureaus is the false report itself: "the bureaus will never hear about the dispute from us".
+      const hidden = matchAll(
+        m,
+        {
+          en: [
+            /\bdisput\w*\b[\s\S]{0,80}?\b(?:bureaus?|equifax|experian|trans ?union|credit reports?)\b[^.!?]{0,30}\b(?:never|won't|will not|not going to|don't|do not|doesn't|does not|needn't) (?:ever )?(?:hear|know|see|learn|find out|be told|get told)\b|\b(?:won't|will not|never|not going to|don't|do not) (?:tell|inform|notify|report|mention|pass)\w* (?:\w+ )?(?:to )?(?:the )?(?:bureaus?|equifax|experian|trans ?union)\b[^.!?]{0,20}\b(?:about )?(?:the|your|this|that) (?:dispute|disputa)\b/,
+          ],
+          es: [
+            /\bdisput\w*\b[\s\S]{0,80}?\b(?:buros?|equifax|experian|trans ?union)\b[^.!?]{0,30}\b(?:nunca|no) (?:se )?(?:van a |va a )?(?:enterar|saber|ver)\w*|\bno (?:le |les )?(?:vamos a |vamos |)(?:decir|informar|avisar|reportar|mencionar)\w* (?:nada )?(?:al|a los) (?:buros?|equifax|experian|trans ?union)\b[^.!?]{0,20}\b(?:de|sobre) (?:la|su|esa) disputa\b/,
+          ],
+        },
+        { negatable: false },
+      );
       const triggers = [...always, ...disputed.filter((t) => !always.includes(t))];
+      for (const t of hidden) if (!triggers.includes(t)) triggers.push(t);
       return triggers.length > 0 ? { action: 'block', triggers } : null;
     },
   },
@@ -1065,6 +1182,10 @@ export const RULES: Rule[] = [
             /\b(?:formatted|designed|laid out|made|looks?|set up) (?:just )?(?:like|the way|as) (?:the |a )?(?:court|judge)(?:'s)?\b|\b(?:judge|court|clerk)'?s? office (?:approved|signed|ordered|stamped|issued)\b|\b(?:name|you) (?:already )?(?:printed|listed|typed) (?:on it )?as (?:the )?defendant\b/,
             /\b(?:court|judge) ?(?:approved|ordered|sanctioned|mandated|signed) (?:plan|agreement|settlement|payment plan|payments?)\b|\b(?:signed|approved|ordered) by (?:the|a) (?:judge|court)\b/,
             /\b(?:binding|enforceable) (?:just )?(?:like|as|the same as) a (?:judgment|judgement|court order)\b|\b(?:pre-?judgment order|order to pay|court-?ordered (?:repayment|payment|settlement|agreement|plan))\b|\b(?:same|full) (?:weight|force|effect) (?:as|of) (?:a )?(?:court|judgment|law|order)\b/,
+            // A paper dressed as the court's: a court order's title, a caption or a line for the judge, a judge's name or seal on it, a court that does not exist.
+            /\b(?:order to show cause|show cause order)\b|\b(?:case caption|caption|signature (?:line|block|space)|seal|letterhead)\b[^.!?]{0,30}\b(?:judge|court|clerk)\b|\b(?:judge|court|clerk)(?: [a-z]+)?(?:'s|s)? (?:name|signature|seal|stamp|letterhead|caption)\b[^.!?]{0,25}\b(?:is |are )?(?:on|at the top of|across|printed on) (?:it|there|this|that|top|the (?:doc\w*|letter|form|notice|envelope|papers?|page|top))\b/,
+            /\b(?:court|tribunal) (?:of|for) (?:collections?|debts?|debtors?|delinquent accounts)\b|\b(?:collections?|debt|debtors?) (?:court|tribunal)\b(?! (?:case|judgment|judgement|lawsuit|suit)s?\b)/,
+            /\b(?:envelope|letter|doc\w*|paper|notice|form)\b[^.!?]{0,20}\b(?:that )?(?:says|said|reads|read|marked|stamped|titled|labell?ed|headed)\b[^.!?]{0,10}['"]?(?:official (?:notice|notification)|legal notice|court (?:notice|order)|judicial notice)\b/,
           ],
           es: [
             /\bse le ordena (?:comparecer|presentarse|acudir)\b|\bcitatorio\s*:/,
@@ -1079,9 +1200,13 @@ export const RULES: Rule[] = [
             /\bse (?:ha abierto|abrio|inicio|ha iniciado) un (?:caso|expediente|proceso) en su contra\b|\bpor medio de la presente se le (?:notifica|cita|ordena)\b|\bsentencia en rebeldia\b/,
             /\b(?:parece|luce|se ve) (?:de |como (?:de )?)?(?:la corte|el tribunal|el juzgado|oficial|judicial)\b[^.!?]{0,40}\b(?:practicamente|casi|de hecho)\b|\b(?:practicamente|casi) (?:lo )?es (?:de la corte|oficial|judicial)\b/,
             /\bconsiderese (?:notificad[oa]|emplazad[oa]|citad[oa])\b|\b(?:aprobad[oa]|firmad[oa]|ordenad[oa]) por (?:el|un|la) (?:juez|tribunal|corte|juzgado)\b/,
+            /\borden (?:de|para) (?:mostrar|demostrar) causa\b|\b(?:epigrafe|encabezado|linea (?:de|para la) firma|sello)\b[^.!?]{0,30}\b(?:juez|jueza|tribunal|corte|juzgado)\b|\b(?:nombre|firma|sello) (?:del|de la) (?:juez|jueza|tribunal|corte|juzgado)\b[^.!?]{0,20}\b(?:esta |va |aparece )?(?:en|arriba|encima)\b/,
+            /\b(?:tribunal|corte|juzgado) (?:de|para) (?:cobros?|cobranzas?|deudas?|deudores|morosos)\b/,
+            /\b(?:sobre|carta|documento|papel|aviso|formulario)\b[^.!?]{0,20}\b(?:que )?(?:dice|decia|rotulad[oa]|marcad[oa]|titulad[oa]|con el titulo)\b[^.!?]{0,10}['"]?(?:notificacion oficial|aviso oficial|aviso legal|aviso judicial|notificacion judicial|orden (?:judicial|del tribunal|de la corte))\b/,
           ],
         },
-        { negatable: true },
+        // A court's notice the firm received (the bankruptcy court's, the clerk's) is not one it imitates.
+        { negatable: true, exempt: (sentence) => COURT_PAPER_RECEIVED.test(sentence) },
       ),
     ),
   },
@@ -1097,7 +1222,7 @@ export const RULES: Rule[] = [
           // A fee or interest the sender admits has no basis: made up, "our standard", nothing in the paperwork allows it.
           /\b(?:fee|fees|charge|charges|interest|surcharge)\b[^.!?]{0,60}\b(?:made (?:it )?up|invented|came up with|our (?:own )?(?:standard|policy|rule)|because we can)\b|\bnothing in (?:the|your|their) (?:paperwork|contract|agreement|terms|file)\b[^.!?]{0,20}\b(?:lets?|letting|allows?|allowing|authoriz\w*|permits?|says)\b|\b(?:never|didn't|did not) (?:charge|charged|add|added) (?:any )?(?:interest|fees?)\b[^.!?]{0,80}\b(?:we(?:'ve| have)? (?:been )?(?:add|charg)\w*|we (?:add|charge))\b/,
           /\b\d+(?:\.\d+)? ?% (?:a|per|each|every) (?:week|day)\b|\b(?:another|an extra|additional) \$ ?\d+(?:\.\d{2})? (?:on|to|onto) your (?:side|ledger|account|balance|tab|bill)\b|\b(?:follow ?ups?|reminders?|calls?|notices?|letters?)\b[^.!?]{0,20}\b(?:aren't|are not|isn't|is not|ain't) free\b/,
-          /\b(?:processing|convenience|service|handling|administrative|admin|collection|transaction|phone|card|filing|paperwork|setup|set up|recovery|reinstatement|research|expedite|expedited|rush|delinquency|penalty|late|payment|reminder|notice|letter|statement|portal|online) (?:fees?|charges?|surcharges?)\b/,
+          /\b(?:processing|convenience|service|handling|administrative|admin|collection|transaction|phone|card|filing|paperwork|setup|set up|recovery|reinstatement|research|expedite|expedited|rush|delinquency|penalty|late|payment|reminder|notice|letter|statement|portal|online|reopening|reopen|re-?opening|reactivation|restructuring|modification|verification|validation) (?:fees?|charges?|surcharges?)\b/,
           /\b(?:add|adding|added|charge|charging|tack on|tacking on|impose|imposing|assess|assessing)\b[^.!?]{0,25}\b(?:fees?|surcharges?|penalty|penalties)\b/,
           /\b(?:fee|surcharge|penalty) of \$ ?\d+/,
           /\byou(?:'ll| will| would)? (?:have to |need to )?(?:pay|cover|be responsible for|owe|be charged|be billed)(?: for)? (?:our|the|all|any)? ?(?:legal|attorney'?s?|lawyer'?s?|court|collection) (?:fees|costs|expenses)\b|\b(?:legal|attorney'?s?|court|collection) (?:fees|costs) (?:will be|are being|get) (?:added|charged|passed on)\b/,
@@ -1113,7 +1238,7 @@ export const RULES: Rule[] = [
         ],
         es: [
           /\b\d+(?:\.\d+)? ?% (?:a la|por|cada) (?:semana|dia)\b|\b\d+(?:\.\d+)? ?% (?:semanal|diario)\b/,
-          /\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|cuotas?)(?: adicional(?:es)?)? (?:por|de) (?:procesamiento|servicio|conveniencia|manejo|administracion|cobranza|pago|tramite|tarjeta|telefono|papeleo|recuperacion)\b/,
+          /\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|cuotas?)(?: adicional(?:es)?)? (?:por|de) (?:procesamiento|servicio|conveniencia|manejo|administracion|cobranza|pago|tramite|tarjeta|telefono|papeleo|recuperacion|reapertura|reactivacion|expediente)\b/,
           /\b(?:cargo|tarifa|comision|recargo|multa|penalidad)(?: adicional)? de \$ ?\d+/,
           // A "cuota" is an instalment; with a fee's name it is a charge.
           /\bcuotas? (?:administrativas?|de (?:servicio|manejo|procesamiento|cobranza|tramite|mora|atraso|reconexion)|por (?:atraso|mora|retraso|manejo|servicio))\b/,
@@ -1127,7 +1252,10 @@ export const RULES: Rule[] = [
         ],
       },
       // A charge the original agreement carries, said to be the agreement's, is the creditor's lawful charge (1692f(1) "expressly authorized by the agreement").
-      { negatable: true, exempt: (sentence) => FROM_THE_AGREEMENT.test(sentence) || FEE_OF_OTHERS.test(sentence) },
+      {
+        negatable: true,
+        exempt: (sentence) => (FROM_THE_AGREEMENT.test(sentence) && !AGREEMENT_DENIED.test(sentence)) || FEE_OF_OTHERS.test(sentence),
+      },
     ),
   },
   {
@@ -1156,126 +1284,138 @@ export const RULES: Rule[] = [
     citation: '15 U.S.C. 1692c(b); 12 CFR 1006.6(d)(1)',
     description: 'Disclosure of the debt to third parties',
     suggestion: () => 'Remove any mention of contacting other people about the debt.',
-    check: textRule(
-      {
-        en: [
-          // Posting the debt where others see it, or others finding out, said as a prospect.
-          // The reader asked to pass the debt on to someone else: "can you tell your dad he owes $1,240".
-          /\b(?:can|could|would|will) you (?:please )?(?:tell|let|remind|give|pass (?:on|along) to)\b[^.!?]{0,10}\b(?:your|ur) (?:\w+ )?(?:mom|dad|mother|father|parents?|wife|husband|sister|brother|son|daughter|grandma|grandpa|roommate|boss)\b[^.!?]{0,40}\b(?:owes?|debt|balance|bill|pay|\$ ?\d)/,
-          // A third person asked to pass the message on: "could you let Pastor Reyes know we need to hear from him about the balance".
-          /\b(?:can|could|would|will) you (?:please )?(?:let|tell|remind|ask|have) (?!me\b|us\b|you\b|yourself\b)(?:[a-z]+ ){1,3}?(?:know|call|contact|reach out)\b[^.!?]{0,60}\b(?:balance|bill|debt|owes?|past due|collections?|payment)\b/,
-          // The debt asked about in a group or online: "I'll just post in the moms group and ask if anyone knows how to reach you about the bill".
-          /\bpost\w*\b[^.!?]{0,40}\b(?:group|facebook|page|nextdoor|instagram|tiktok|twitter|social media|feed|wall|forum|online)\b[^.!?]{0,80}\b(?:balance|bill|debt|owes?|past due|account|reach you|find you)\b/,
-          // A third party told about the debt, said as done: "I messaged your parents about the $8,900", "told your dispatcher it was about the debt".
-          /\b(?:told|messaged|dm'?d|texted|called|emailed|wrote to|let|informed|notified|reached out to|contacted)\b[^.!?]{0,10}\b(?:your|his|her)(?: \w+)? (?:parents?|mom|dad|mother|father|wife|husband|spouse|sister|brother|son|daughter|kids?|family|relatives?|grandparents?|boss|employer|manager|supervisor|dispatcher|foreman|coworkers?|co-workers?|commander|commanding officer|sergeant|landlord|neighbors?|neighbours?|pastor|church|friends?|roommates?|in-laws?)\b[^.!?]{0,60}\b(?:about|regarding|that you owe|it was about|know about)\b[^.!?]{0,30}\b(?:debt|balance|bill|loan|account|owe|\$ ?\d)/,
-          /\b(?:post|posting|posted|list|listing|put|putting|share|sharing|publish\w*)\b[^.!?]{0,60}\b(?:facebook|instagram|twitter|tiktok|nextdoor|social media|bulletin board|newsletter|website|group chat|most delinquent|wall of shame)\b/,
-          /\b(?:everyone|everybody|all of them|people|your (?:family|relatives|guests|neighbors|neighbours|coworkers|friends))\b[^.!?]{0,20}\b(?:found|find|finds|finding) out (?:about|that)\b/,
-          new RegExp(
-            String.raw`\b(?:we|i|we'll|i'll|we've|i've|we're|i'm|our (?:office|team|firm|staff|investigator)|someone from (?:our|the) (?:office|firm)|us)\b[^.!?]{0,30}\b(?:tell|telling|told|inform|informing|informed|notify|notifying|notified|contact|contacting|contacted|call|calling|called|phone|phoning|phoned|ring|ringing|email|emailing|text|texting|reach out to|reaching out to|reached out to|speak (?:to|with)|spoke (?:to|with)|spoken (?:to|with)|talk (?:to|with)|talked (?:to|with)|let|alert|write to|visit|mail)\b[^.!?]{0,20}\b(?:your |the )?${OTHERS}\b`,
-          ),
-          new RegExp(
-            String.raw`\byour ${OTHERS} (?:will|is going to|are going to|may|might|could|would|should) (?:be )?(?:notified|told|informed|contacted|called|hear|find out|learn|know|get a call|receive)\b`,
-          ),
-          /\beveryone at your (?:work|job|office|church|school)\b/,
-          new RegExp(
-            String.raw`\b(?:a|one|the|my|our) (?:\w+ )?(?:call|letter|visit|email|message|note|text) (?:goes |is going |will go )?to your ${OTHERS}\b`,
-          ),
-          /\btag\w* you\b[^.!?]{0,60}\b(?:facebook|instagram|twitter|tiktok|public\w*|page|post|group|story|stories)\b/,
-          // Softer: the employer "may need to verify your employment", a list of who owes posted in the building.
-          new RegExp(
-            String.raw`\b(?:we|i|we'll|i'll|we're|i'm|our (?:office|team|firm|staff)|us)\b[^.!?]{0,40}\b(?:confirm|verify|check|ask|reach|get in touch with|involve|loop in|send (?:a |an )?(?:letter|notice|message) to|mail|copy)\w*\b[^.!?]{0,30}\byour ${OTHERS}\b`,
-          ),
-          /\b(?:may|might|will|would|could|going to|have to|need to)\b[^.!?]{0,30}\b(?:verify|confirm|check) (?:your )?(?:employment|job|work status|income|wages)\b/,
-          new RegExp(
-            String.raw`\byour ${OTHERS} (?:has been (?:or|and) will be|(?:will|is going to|are going to|may|might|could|would|can)(?: \w+){0,2}?) (?:be )?(?:notified|told|informed|contacted|called|seeing|see|hear|find out|learn|get|receive|verify|confirm)\b`,
-          ),
-          new RegExp(String.raw`\byour ${OTHERS} (?:could|might|may|can|will) (?:help |)(?:nudge|remind|encourage|talk|convince|persuade|get|push) you\b`),
-          /\b(?:post|put|display|list|publish|hang|pin|circulate|share)\w* (?:[a-z']+ ){0,4}?(?:names?|list|notice|flyer|photo|picture)\b[^.!?]{0,40}\b(?:lobby|bulletin board|notice board|community board|front desk|break room|newsletter|mailroom|elevator|entrance|hallway|building)\b/,
-          /\blist of (?:residents|tenants|people|debtors|neighbou?rs|members|employees|customers|accounts)\b[^.!?]{0,40}\b(?:owe|overdue|delinquent|behind|unpaid|late|debts?)\b/,
-          // Written to someone other than the consumer: "please tell your brother he owes", "her balance is past due".
-          /\b(?:his|her|their) (?:past due |overdue |outstanding |unpaid )?(?:debt|balance|account|bill|loan|arrears|collection account)\b|\b(?:he|she) (?:still )?(?:owes|is behind|hasn't paid|has not paid|defaulted|never paid)\b/,
-          /\b(?!(?:you|who|which|that|it|nobody|one|everyone|anyone|what|still)\b)[a-z]+ (?:still )?owes (?:us|\$|money|a balance|the balance|on)\b/,
-          /\b(?:call|contact|phone|email|fax|text|notify|tell|inform)(?:s|ed|ing)? (?!you\b)(?:\w+ ){0,2}?your (?:job|office|work|workplace|company|place of (?:work|employment)|job site)\b/,
-          new RegExp(
-            String.raw`\b(?:tell|let|ask|remind|have|get|pass (?:this|it|the message|along)(?: along| on)? to)\b[^.!?]{0,10}\byour ${OTHERS}\b[^.!?]{0,40}\b(?:know|call|pay|contact|reach|owes?|debt|balance|account|bill)\b`,
-          ),
-          /\b(?:left|gave|explained|told|mentioned|discussed|shared)\w*\b[^.!?]{0,40}\b(?:with|to) (?:the )?(?:person|woman|man|lady|guy|gentleman|someone|whoever|girl|boy|kid|child|teenager)\b[^.!?]{0,10}\b(?:who|that)? ?(?:answered|picked up)\b|\bsomeone at your (?:job|office|work|building|house|home|church)\b[^.!?]{0,20}\b(?:told|informed|contacted|know|knows|hear|aware)\b|\b(?:have a word|ask around)\b[^.!?]{0,20}\b(?:your|the) (?:manager|boss|neighbou?rhood|building|office|work|neighbou?rs)\b/,
-          // The disclosure told as done: "I explained the balance to your sister", "your boss was informed", "I filled him in on the balance".
-          /\b(?:fill|filled|filling) (?:him|her|them) in (?:on|about) (?:the|your|this) (?:\w+ ){0,2}?(?:balance|debt|account|bill|loan|arrears)\b|\b(?:explained|mentioned|told|gave)\b[^.!?]{0,10}\b(?:the|your) (?:\w+ ){0,2}?(?:balance|debt|arrears) to (?:him|her|them)\b/,
-          new RegExp(
-            String.raw`\b(?:explain|mention|discuss|shar|disclos|left|leave|gave|give|forward|cc|copied|copy|talked|spoke|went over|brought up|told|tell|notif|inform|let|emailed|called|texted|faxed|mailed|sent)\w*\b[^.!?]{0,40}\b(?:with|to) your ${OTHERS}\b`,
-          ),
-          new RegExp(
-            String.raw`\byour ${OTHERS} (?:was|were|has been|have been|now|already|is now|are now)\b[^.!?]{0,15}\b(?:told|informed|notified|contacted|called|made aware|sent|knows?|aware)\b`,
-          ),
-          new RegExp(
-            String.raw`\byour ${OTHERS} (?:will|is going to|are going to|may|might|could|would) (?:be )?(?:getting|receiving|get|receive) (?:a |an )?(?:call|letter|message|visit|email)\b`,
-          ),
-          /\b(?:hr|human resources|payroll|your employer|your boss|your manager)\b[^.!?]{0,25}\b(?:gets?|will get|receives?|will receive) (?:a copy|notice|a call|a letter|word|the file|a heads up)\b/,
-          /\b(?:listed|posted|named|published|printed|shown)\b[^.!?]{0,40}\b(?:bulletin board|newsletter|lobby|notice board|community board|clubhouse|mailroom|elevator)\b/,
-        ],
-        es: [
-          new RegExp(
-            String.raw`\b(?:(?:vamos|voy|tendremos que|tendre que|podriamos|podemos) a? ?(?:\w+ )?(?:llamar|hablar|contactar|avisar|informar|decir|contar|visitar|escribir|notificar)\w*|(?:llamaremos|hablaremos|contactaremos|avisaremos|informaremos|diremos|contaremos|visitaremos|escribiremos|notificaremos|llamare|hablare|contactare|avisare|informare|dire|contare|dijimos|llamamos|hablamos|contactamos|ya hablamos))\b[^.!?]{0,20}\b(?:a |con )?${OTHERS_ES}\b`,
-          ),
-          new RegExp(
-            String.raw`\b${OTHERS_ES} (?:se (?:va|van) a enterar|se entera\w*|se enter(?:e|en)|lo sepa\w*|sepa\w*|(?:va|van) a saber|sabra\w*|recibira\w* (?:una )?(?:llamada|carta|visita|mensaje)|(?:sera|seran) (?:notificad|informad|contactad|llamad)\w*)\b`,
-          ),
-          /\btodos en su (?:trabajo|oficina|iglesia|escuela)\b/,
-          new RegExp(
-            String.raw`\b(?:vamos a|voy a|tendremos que|tendriamos que|tendre que|podriamos|podemos|podria|debemos|deberiamos)\b[^.!?]{0,20}\b(?:comunicar|contactar|llamar|hablar|verificar|confirmar|preguntar|avisar|informar|consultar|escribir)\w*\b[^.!?]{0,20}\b(?:a |con )?${OTHERS_ES}\b`,
-          ),
-          new RegExp(
-            String.raw`\b${OTHERS_ES} (?:podria|podrian|puede|pueden|va a|van a|tendra que|tendran que) (?:enterarse|saber\w*|recibir|ver|verificar|confirmar|llamar)\w*`,
-          ),
-          /\bverificar (?:su |tu )?(?:empleo|trabajo|sueldo|salario)\b/,
-          new RegExp(
-            String.raw`\b(?:explic|mencion|coment|hablamos|hable|hablo|deje|dejamos|dejo|dij|contamos|conte|compart|informamos|avisamos|notificamos|enviamos|mandamos|llamamos|llame)\w*\b[^.!?]{0,40}\b(?:a |con )?${OTHERS_ES}\b`,
-          ),
-          /\b(?:persona|senora|senor|muchacho|muchacha|joven|nino|nina) que (?:contesto|respondio)\b|\b(?:preguntaremos|vamos a preguntar|hablaremos|hablamos)\b[^.!?]{0,20}\b(?:sus|tus) vecinos\b/,
-          /\bla deuda de (?:su|tu) \w+\b|\b(?:digale|dile|avisele|avisale|recuerdele|pidale)\b[^.!?]{0,10}\b(?:a )?(?:su|tu) \w+\b[^.!?]{0,30}\b(?:debe|deuda|saldo|pague|nos llame|llamarnos)\b/,
-          new RegExp(
-            String.raw`\b${OTHERS_ES} (?:ya )?(?:sabe|saben|se entero|se enteraron|fue informad|fueron informad|fue notificad|fue contactad|esta enterad|estan enterad)\w*`,
-          ),
-          /\b(?:poner|publicar|colgar|pegar|exhibir|circular|compartir)\w* (?:[a-z]+ ){0,4}?(?:nombres?|lista|aviso|foto)\b[^.!?]{0,40}\b(?:entrada|vestibulo|lobby|edificio|tablero|cartelera|boletin|pasillo|elevador|ascensor|iglesia)\b|\blista de (?:morosos|deudores)\b/,
-        ],
-      },
-      {
-        negatable: true,
-        exemptClause: isConsumerChoice,
-        exempt: isLocationContact,
-        // Implied: the threat is the suggestion that others will learn of the debt.
-        implied: {
+    check: exceptToTheConsumersSpouse(
+      textRule(
+        {
           en: [
+            // Posting the debt where others see it, or others finding out, said as a prospect.
+            // The reader asked to pass the debt on to someone else: "can you tell your dad he owes $1,240".
+            /\b(?:can|could|would|will) you (?:please )?(?:tell|let|remind|give|pass (?:on|along) to)\b[^.!?]{0,10}\b(?:your|ur) (?:\w+ )?(?:mom|dad|mother|father|parents?|wife|husband|sister|brother|son|daughter|grandma|grandpa|roommate|boss)\b[^.!?]{0,40}\b(?:owes?|debt|balance|bill|pay|\$ ?\d)/,
+            // A third person asked to pass the message on: "could you let Pastor Reyes know we need to hear from him about the balance".
+            /\b(?:can|could|would|will) you (?:please )?(?:let|tell|remind|ask|have) (?!me\b|us\b|you\b|yourself\b)(?:[a-z]+ ){1,3}?(?:know|call|contact|reach out)\b[^.!?]{0,60}\b(?:balance|bill|debt|owes?|past due|collections?|payment)\b/,
+            // The debt asked about in a group or online: "I'll just post in the moms group and ask if anyone knows how to reach you about the bill".
+            /\bpost\w*\b[^.!?]{0,40}\b(?:group|facebook|page|nextdoor|instagram|tiktok|twitter|social media|feed|wall|forum|online)\b[^.!?]{0,80}\b(?:balance|bill|debt|owes?|past due|account|reach you|find you)\b/,
+            // A third party told about the debt, said as done: "I messaged your parents about the $8,900", "told your dispatcher it was about the debt".
+            /\b(?:told|messaged|dm'?d|texted|called|emailed|wrote to|let|informed|notified|reached out to|contacted)\b[^.!?]{0,10}\b(?:your|his|her)(?: \w+)? (?:parents?|mom|dad|mother|father|wife|husband|spouse|sister|brother|son|daughter|kids?|family|relatives?|grandparents?|boss|employer|manager|supervisor|dispatcher|foreman|coworkers?|co-workers?|commander|commanding officer|sergeant|landlord|neighbors?|neighbours?|pastor|church|friends?|roommates?|in-laws?)\b[^.!?]{0,60}\b(?:about|regarding|that you owe|it was about|know about)\b[^.!?]{0,30}\b(?:debt|balance|bill|loan|account|owe|\$ ?\d)/,
+            /\b(?:post|posting|posted|list|listing|put|putting|share|sharing|publish\w*)\b[^.!?]{0,60}\b(?:facebook|instagram|twitter|tiktok|nextdoor|social media|bulletin board|newsletter|website|group chat|most delinquent|wall of shame)\b/,
+            /\b(?:everyone|everybody|all of them|people|your (?:family|relatives|guests|neighbors|neighbours|coworkers|friends))\b[^.!?]{0,20}\b(?:found|find|finds|finding) out (?:about|that)\b/,
             new RegExp(
-              String.raw`\b(?:if|before|when|once|until) your ${OTHERS} (?:finds?|found|hears?|heard|learns?|learned|knows?|knew|sees?|saw|gets? wind|gets? (?:a )?(?:call|letter|message|visit))\b`,
+              String.raw`\b(?:we|i|we'll|i'll|we've|i've|we're|i'm|our (?:office|team|firm|staff|investigator)|someone from (?:our|the) (?:office|firm)|us)\b[^.!?]{0,30}\b(?:tell|telling|told|inform|informing|informed|notify|notifying|notified|contact|contacting|contacted|call|calling|called|phone|phoning|phoned|ring|ringing|email|emailing|text|texting|reach out to|reaching out to|reached out to|speak (?:to|with)|spoke (?:to|with)|spoken (?:to|with)|talk (?:to|with)|talked (?:to|with)|let|alert|write to|visit|mail)\b[^.!?]{0,20}\b(?:your |the )?${OTHERS}\b`,
             ),
-            new RegExp(String.raw`\b(?:does|do|did|would|will) your ${OTHERS} know\b`),
             new RegExp(
-              String.raw`\b(?:your ${OTHERS}|(?:the )?other (?:parents|tenants|residents|members|families|employees|neighbou?rs|customers|students|people|moms|dads))\b[^.!?]{0,40}\b(?:might|may|would|could) (?:\w+ )?(?:like|love|want|be (?:interested|curious|surprised|shocked)) to (?:know|hear|learn|find out)\b`,
+              String.raw`\byour ${OTHERS} (?:will|is going to|are going to|may|might|could|would|should) (?:be )?(?:notified|told|informed|contacted|called|hear|find out|learn|know|get a call|receive)\b`,
             ),
-            /\b(?:haven't|have not|hasn't|has not|didn't|did not)\b[^.!?]{0,20}\b(?:said|told|mentioned|shared|say|tell|mention|share|called|contacted)\b[^.!?]{0,30}\b(?:anything|anyone|anybody|a word|a soul|them|him|her)\b\W{0,8}(?:yet|so far|for now)\b/,
+            /\beveryone at your (?:work|job|office|church|school)\b/,
             new RegExp(
-              String.raw`\b(?:want|like|should|shall)\b[^.!?]{0,15}\b(?:me|us|i|we) (?:to )?(?:send|forward|copy|cc|share|show|mail|email|text)\b[^.!?]{0,30}\b(?:to (?:them|him|her)|(?:to )?your ${OTHERS})\b`,
+              String.raw`\b(?:a|one|the|my|our) (?:\w+ )?(?:call|letter|visit|email|message|note|text) (?:goes |is going |will go )?to your ${OTHERS}\b`,
             ),
-            new RegExp(String.raw`\bwhat (?:would |will |might )?your ${OTHERS} (?:would |will |might )?(?:think|say)\b`),
+            /\btag\w* you\b[^.!?]{0,60}\b(?:facebook|instagram|twitter|tiktok|public\w*|page|post|group|story|stories)\b/,
+            // Softer: the employer "may need to verify your employment", a list of who owes posted in the building.
             new RegExp(
-              String.raw`\b(?:wouldn't|would not|don't|do not|hate (?:for|to have)|hate it if) (?:want )?(?:for )?your ${OTHERS} to (?:know|find out|hear|learn|see)\b`,
+              String.raw`\b(?:we|i|we'll|i'll|we're|i'm|our (?:office|team|firm|staff)|us)\b[^.!?]{0,40}\b(?:confirm|verify|check|ask|reach|get in touch with|involve|loop in|send (?:a |an )?(?:letter|notice|message) to|mail|copy)\w*\b[^.!?]{0,30}\byour ${OTHERS}\b`,
             ),
+            /\b(?:may|might|will|would|could|going to|have to|need to)\b[^.!?]{0,30}\b(?:verify|confirm|check) (?:your )?(?:employment|job|work status|income|wages)\b/,
+            new RegExp(
+              String.raw`\byour ${OTHERS} (?:has been (?:or|and) will be|(?:will|is going to|are going to|may|might|could|would|can)(?: \w+){0,2}?) (?:be )?(?:notified|told|informed|contacted|called|seeing|see|hear|find out|learn|get|receive|verify|confirm)\b`,
+            ),
+            new RegExp(String.raw`\byour ${OTHERS} (?:could|might|may|can|will) (?:help |)(?:nudge|remind|encourage|talk|convince|persuade|get|push) you\b`),
+            /\b(?:post|put|display|list|publish|hang|pin|circulate|share)\w* (?:[a-z']+ ){0,4}?(?:names?|list|notice|flyer|photo|picture)\b[^.!?]{0,40}\b(?:lobby|bulletin board|notice board|community board|front desk|break room|newsletter|mailroom|elevator|entrance|hallway|building)\b/,
+            /\blist of (?:residents|tenants|people|debtors|neighbou?rs|members|employees|customers|accounts)\b[^.!?]{0,40}\b(?:owe|overdue|delinquent|behind|unpaid|late|debts?)\b/,
+            // Written to someone other than the consumer: "please tell your brother he owes", "her balance is past due".
+            /\b(?:his|her|their) (?:past due |overdue |outstanding |unpaid )?(?:debt|balance|account|bill|loan|arrears|collection account)\b|\b(?:he|she) (?:still )?(?:owes|is behind|hasn't paid|has not paid|defaulted|never paid)\b|\b(?:he|she)(?:'s| has) (?:still |fallen |gotten |been )?(?:behind|overdue|past due|late on)\b/,
+            // A third person asked to relay or to act on the debt: "tell her the $600 is overdue", "could you knock on his door about it".
+            /\b(?:tell|remind|let|ask|warn|nudge|get|have) (?:him|her|them)\b[^.!?]{0,80}(?:\b(?:owes?|behind|past due|overdue|balance|debt|bill)\b|\$ ?\d)/,
+            // The debt written where a group reads it: "hi everyone", "replying here in the group", "one of you could remind her".
+            new RegExp(String.raw`${GROUP_ADDRESSED}[\s\S]{0,200}?${DEBT_WORDS}|${DEBT_WORDS}[\s\S]{0,200}?${GROUP_ADDRESSED}`),
+            // The debt told by its nature to someone else: "told the receptionist it was about a money matter you keep avoiding".
+            /\b(?:told|explained to|mentioned to|said to|let|informed)\b (?!you\b|yourself\b)(?:[a-z']+ ){1,3}?(?:that )?(?:it|this|the call|my call|the message)(?:'s| is| was| had to do with| has to do with) (?:about |regarding |concerning |over |with )?(?:a |an |the |your |his |her |some )?(?:\w+ ){0,2}?(?:financial|money|debt|bill|billing|payment|collection|overdue|past due|unpaid|outstanding|balance)\w*\b/,
+            /\b(?!(?:you|who|which|that|it|nobody|one|everyone|anyone|what|still)\b)[a-z]+ (?:still )?owes (?:us|\$|money|a balance|the balance|on)\b/,
+            /\b(?:call|contact|phone|email|fax|text|notify|tell|inform)(?:s|ed|ing)? (?!you\b)(?:\w+ ){0,2}?your (?:job|office|work|workplace|company|place of (?:work|employment)|job site)\b/,
+            new RegExp(
+              String.raw`\b(?:tell|let|ask|remind|have|get|pass (?:this|it|the message|along)(?: along| on)? to)\b[^.!?]{0,10}\byour ${OTHERS}\b[^.!?]{0,40}\b(?:know|call|pay|contact|reach|owes?|debt|balance|account|bill)\b`,
+            ),
+            /\b(?:left|gave|explained|told|mentioned|discussed|shared)\w*\b[^.!?]{0,40}\b(?:with|to) (?:the )?(?:person|woman|man|lady|guy|gentleman|someone|whoever|girl|boy|kid|child|teenager)\b[^.!?]{0,10}\b(?:who|that)? ?(?:answered|picked up)\b|\bsomeone at your (?:job|office|work|building|house|home|church)\b[^.!?]{0,20}\b(?:told|informed|contacted|know|knows|hear|aware)\b|\b(?:have a word|ask around)\b[^.!?]{0,20}\b(?:your|the) (?:manager|boss|neighbou?rhood|building|office|work|neighbou?rs)\b/,
+            // The disclosure told as done: "I explained the balance to your sister", "your boss was informed", "I filled him in on the balance".
+            /\b(?:fill|filled|filling) (?:him|her|them) in (?:on|about) (?:the|your|this) (?:\w+ ){0,2}?(?:balance|debt|account|bill|loan|arrears)\b|\b(?:explained|mentioned|told|gave)\b[^.!?]{0,10}\b(?:the|your) (?:\w+ ){0,2}?(?:balance|debt|arrears) to (?:him|her|them)\b/,
+            new RegExp(
+              String.raw`\b(?:explain|mention|discuss|shar|disclos|left|leave|gave|give|forward|cc|copied|copy|talked|spoke|went over|brought up|told|tell|notif|inform|let|emailed|called|texted|faxed|mailed|sent)\w*\b[^.!?]{0,40}\b(?:with|to) your ${OTHERS}\b`,
+            ),
+            new RegExp(
+              String.raw`\byour ${OTHERS} (?:was|were|has been|have been|now|already|is now|are now)\b[^.!?]{0,15}\b(?:told|informed|notified|contacted|called|made aware|sent|knows?|aware)\b`,
+            ),
+            new RegExp(
+              String.raw`\byour ${OTHERS} (?:will|is going to|are going to|may|might|could|would) (?:be )?(?:getting|receiving|get|receive) (?:a |an )?(?:call|letter|message|visit|email)\b`,
+            ),
+            /\b(?:hr|human resources|payroll|your employer|your boss|your manager)\b[^.!?]{0,25}\b(?:gets?|will get|receives?|will receive) (?:a copy|notice|a call|a letter|word|the file|a heads up)\b/,
+            /\b(?:listed|posted|named|published|printed|shown)\b[^.!?]{0,40}\b(?:bulletin board|newsletter|lobby|notice board|community board|clubhouse|mailroom|elevator)\b/,
           ],
           es: [
             new RegExp(
-              String.raw`\b(?:si|antes de que|cuando|hasta que) ${OTHERS_ES} (?:se entera\w*|se entere\w*|sabe|sepa\w*|lo sabe|lo sepa\w*|ve|vea\w*|recib\w* (?:noticias|una llamada|una carta|un mensaje))\b`,
+              String.raw`\b(?:(?:vamos|voy|tendremos que|tendre que|podriamos|podemos) a? ?(?:\w+ )?(?:llamar|hablar|contactar|avisar|informar|decir|contar|visitar|escribir|notificar)\w*|(?:llamaremos|hablaremos|contactaremos|avisaremos|informaremos|diremos|contaremos|visitaremos|escribiremos|notificaremos|llamare|hablare|contactare|avisare|informare|dire|contare|dijimos|llamamos|hablamos|contactamos|ya hablamos))\b[^.!?]{0,20}\b(?:a |con )?${OTHERS_ES}\b`,
             ),
-            new RegExp(String.raw`\bque (?:pensaria|diria|va a pensar|dira|pensara)n? ${OTHERS_ES}\b`),
-            /\b(?:todavia|aun|por ahora|hasta ahora) no (?:le |les )?(?:he|hemos) (?:dicho|contado|comentado|avisado|llamado|mencionado)\b|\bno (?:le |les )?(?:he|hemos) (?:dicho|contado|comentado|avisado|mencionado) (?:nada|a nadie)\b\W{0,8}(?:todavia|aun|por ahora)\b/,
-            /\bque (?:les|se los?|se las?) (?:mande|envie|pase|comparta|muestre|reenvie|mandemos|enviemos)\b|\b(?:quiere|quieres|prefiere|prefieres|desea|deseas)\b[^.!?]{0,15}\b(?:mande|envie|pase|comparta)\w*\b[^.!?]{0,30}\ba (?:ellas|ellos)\b/,
             new RegExp(
-              String.raw`\b(?:no (?:querra|quiere|quisiera|le gustaria)|seria una (?:pena|lastima|verguenza))\b[^.!?]{0,20}\bque ${OTHERS_ES} (?:se enter|sep|lo sep|sup|vea)\w*`,
+              String.raw`\b${OTHERS_ES} (?:se (?:va|van) a enterar|se entera\w*|se enter(?:e|en)|lo sepa\w*|sepa\w*|(?:va|van) a saber|sabra\w*|recibira\w* (?:una )?(?:llamada|carta|visita|mensaje)|(?:sera|seran) (?:notificad|informad|contactad|llamad)\w*)\b`,
             ),
+            /\btodos en su (?:trabajo|oficina|iglesia|escuela)\b/,
+            new RegExp(
+              String.raw`\b(?:vamos a|voy a|tendremos que|tendriamos que|tendre que|podriamos|podemos|podria|debemos|deberiamos)\b[^.!?]{0,20}\b(?:comunicar|contactar|llamar|hablar|verificar|confirmar|preguntar|avisar|informar|consultar|escribir)\w*\b[^.!?]{0,20}\b(?:a |con )?${OTHERS_ES}\b`,
+            ),
+            new RegExp(
+              String.raw`\b${OTHERS_ES} (?:podria|podrian|puede|pueden|va a|van a|tendra que|tendran que) (?:enterarse|saber\w*|recibir|ver|verificar|confirmar|llamar)\w*`,
+            ),
+            /\bverificar (?:su |tu )?(?:empleo|trabajo|sueldo|salario)\b/,
+            new RegExp(
+              String.raw`\b(?:explic|mencion|coment|hablamos|hable|hablo|deje|dejamos|dejo|dij|contamos|conte|compart|informamos|avisamos|notificamos|enviamos|mandamos|llamamos|llame)\w*\b[^.!?]{0,40}\b(?:a |con )?${OTHERS_ES}\b`,
+            ),
+            /\b(?:persona|senora|senor|muchacho|muchacha|joven|nino|nina) que (?:contesto|respondio)\b|\b(?:preguntaremos|vamos a preguntar|hablaremos|hablamos)\b[^.!?]{0,20}\b(?:sus|tus) vecinos\b/,
+            /\bla deuda de (?:su|tu) \w+\b|\b(?:digale|dile|avisele|avisale|recuerdele|pidale)\b[^.!?]{0,10}\b(?:a )?(?:su|tu) \w+\b[^.!?]{0,30}\b(?:debe|deuda|saldo|pague|nos llame|llamarnos)\b/,
+            // Someone else asked to pass the debt on: "dile que le escribimos por los $900 que debe", "avísele que está atrasada".
+            /\b(?:digale|dile|digales|avisele|avisale|aviseles|recuerdele|recuerdale|comentele|comentale|pasele el (?:recado|mensaje)|dele el (?:recado|mensaje))\b[^.!?]{0,100}(?:\b(?:debe|deuda|saldo|atrasad[oa]s?|pague)\b|\$ ?\d)/,
+            new RegExp(String.raw`${GROUP_ADDRESSED_ES}[\s\S]{0,200}?${DEBT_WORDS_ES}|${DEBT_WORDS_ES}[\s\S]{0,200}?${GROUP_ADDRESSED_ES}`),
+            /\b(?:le|les) (?:dije|dijimos|explique|explicamos|comente|comentamos|avise|avisamos) a (?!usted\b)(?:[a-z]+ ){1,3}?que (?:era|es|se trataba|se trata) (?:de|por|sobre) (?:un |una |la |el |su )?(?:\w+ ){0,2}?(?:deuda|dinero|cuenta|pago|saldo|cobro|asunto (?:financiero|de dinero))\b/,
+            new RegExp(
+              String.raw`\b${OTHERS_ES} (?:ya )?(?:sabe|saben|se entero|se enteraron|fue informad|fueron informad|fue notificad|fue contactad|esta enterad|estan enterad)\w*`,
+            ),
+            /\b(?:poner|publicar|colgar|pegar|exhibir|circular|compartir)\w* (?:[a-z]+ ){0,4}?(?:nombres?|lista|aviso|foto)\b[^.!?]{0,40}\b(?:entrada|vestibulo|lobby|edificio|tablero|cartelera|boletin|pasillo|elevador|ascensor|iglesia)\b|\blista de (?:morosos|deudores)\b/,
           ],
         },
-      },
+        {
+          negatable: true,
+          exemptClause: isConsumerChoice,
+          exempt: isLocationContact,
+          // Implied: the threat is the suggestion that others will learn of the debt.
+          implied: {
+            en: [
+              new RegExp(
+                String.raw`\b(?:if|before|when|once|until) your ${OTHERS} (?:finds?|found|hears?|heard|learns?|learned|knows?|knew|sees?|saw|gets? wind|gets? (?:a )?(?:call|letter|message|visit))\b`,
+              ),
+              new RegExp(String.raw`\b(?:does|do|did|would|will) your ${OTHERS} know\b`),
+              new RegExp(
+                String.raw`\b(?:your ${OTHERS}|(?:the )?other (?:parents|tenants|residents|members|families|employees|neighbou?rs|customers|students|people|moms|dads))\b[^.!?]{0,40}\b(?:might|may|would|could) (?:\w+ )?(?:like|love|want|be (?:interested|curious|surprised|shocked)) to (?:know|hear|learn|find out)\b`,
+              ),
+              /\b(?:haven't|have not|hasn't|has not|didn't|did not)\b[^.!?]{0,20}\b(?:said|told|mentioned|shared|say|tell|mention|share|called|contacted)\b[^.!?]{0,30}\b(?:anything|anyone|anybody|a word|a soul|them|him|her)\b\W{0,8}(?:yet|so far|for now)\b/,
+              new RegExp(
+                String.raw`\b(?:want|like|should|shall)\b[^.!?]{0,15}\b(?:me|us|i|we) (?:to )?(?:send|forward|copy|cc|share|show|mail|email|text)\b[^.!?]{0,30}\b(?:to (?:them|him|her)|(?:to )?your ${OTHERS})\b`,
+              ),
+              new RegExp(String.raw`\bwhat (?:would |will |might )?your ${OTHERS} (?:would |will |might )?(?:think|say)\b`),
+              new RegExp(
+                String.raw`\b(?:wouldn't|would not|don't|do not|hate (?:for|to have)|hate it if) (?:want )?(?:for )?your ${OTHERS} to (?:know|find out|hear|learn|see)\b`,
+              ),
+            ],
+            es: [
+              new RegExp(
+                String.raw`\b(?:si|antes de que|cuando|hasta que) ${OTHERS_ES} (?:se entera\w*|se entere\w*|sabe|sepa\w*|lo sabe|lo sepa\w*|ve|vea\w*|recib\w* (?:noticias|una llamada|una carta|un mensaje))\b`,
+              ),
+              new RegExp(String.raw`\bque (?:pensaria|diria|va a pensar|dira|pensara)n? ${OTHERS_ES}\b`),
+              /\b(?:todavia|aun|por ahora|hasta ahora) no (?:le |les )?(?:he|hemos) (?:dicho|contado|comentado|avisado|llamado|mencionado)\b|\bno (?:le |les )?(?:he|hemos) (?:dicho|contado|comentado|avisado|mencionado) (?:nada|a nadie)\b\W{0,8}(?:todavia|aun|por ahora)\b/,
+              /\bque (?:les|se los?|se las?) (?:mande|envie|pase|comparta|muestre|reenvie|mandemos|enviemos)\b|\b(?:quiere|quieres|prefiere|prefieres|desea|deseas)\b[^.!?]{0,15}\b(?:mande|envie|pase|comparta)\w*\b[^.!?]{0,30}\ba (?:ellas|ellos)\b/,
+              new RegExp(
+                String.raw`\b(?:no (?:querra|quiere|quisiera|le gustaria)|seria una (?:pena|lastima|verguenza))\b[^.!?]{0,20}\bque ${OTHERS_ES} (?:se enter|sep|lo sep|sup|vea)\w*`,
+              ),
+            ],
+          },
+        },
+      ),
     ),
   },
   {
@@ -1438,6 +1578,8 @@ export const RULES: Rule[] = [
             ),
             ...DISPUTE_WAVED_ASIDE.en,
             /\bhow much (?:can|could|will) you (?:start|begin|open) (?:with|off)\b|\bwhat (?:can|could) you (?:start|begin) with\b/,
+            // A token sum asked "to show good faith" while the dispute is looked into.
+            /\b(?:can|could|would|will) you (?:just |maybe |possibly |please |at least |still |even )*(?:do|manage|swing|cover|send|spare|pay|give|put down)\b[^.!?]{0,12}\$ ?\d|\bgood[- ]faith (?:payment|deposit|amount|gesture|money)\b|\b(?:show|prove|demonstrate)\w* (?:your |some |a little |a bit of )?good faith\b/,
             /\b(?:next|further) (?:collection|collections) (?:step|action|stage|activity|activities)\b|\b(?:still|remains) (?:in line|scheduled|on track|slated|queued) for\b/,
             /\b(?:doesn't|does not|don't|won't|will not) (?:really )?change (?:anything|a thing)\b|\bwhich (?:card|account|payment method|bank)\b[^.!?]{0,30}\b(?:use|pay|charge)\b/,
           ],
@@ -1450,6 +1592,7 @@ export const RULES: Rule[] = [
             /\bplan de pagos?\b|\b(?:inscribir|inscribirle|anotarle|apuntarle|ponerle)\b[^.!?]{0,10}\bplan\b|\bcuotas?\b|\bmensualidad(?:es)?\b|\bcuanto (?:puede|podria) (?:pagar|dar|abonar|mandar)\b|\bponerse al corriente\b|\bcubrir (?:el saldo|la deuda)\b/,
             ...DISPUTE_WAVED_ASIDE.es,
             /\bnecesit\w* (?:los |el |unos |que nos (?:mande|pague|de) )?\$ ?\d|\$ ?\d[\d,.]*\b[^.!?]{0,25}\b(?:hoy|manana|esta semana|(?:este|el) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo))\b|\btarjeta o (?:cuenta|banco|efectivo)\b/,
+            /\b(?:pago|abono|deposito) de buena (?:fe|voluntad)\b|\b(?:mostrar|demostrar|probar)(?:nos)? (?:su |tu |un poco de )?buena (?:fe|voluntad)\b/,
             /\bcuando (?:(?:me |nos |lo |la )?pag(?:a|as|an|ara|aras|aran|ues|ue)|(?:va|vas|van) a pagar|(?:puede|puedes|pueden) pagar|nos paga)\b|\b(?:link|liga|enlace) (?:de|para el|para su|del) (?:primer )?pago\b|\bcon (?:que|cual) tarjeta\b/,
             /\b(?:pag(?:ue|uen|ar|arla|arlo|o|os|ando|ara|aria|ues)|liquid(?:ar|e|en|acion|arla|arlo)|abon(?:ar|e|o|os)|remit\w*|saldo (?:pendiente|adeudado|vencido)|monto (?:adeudado|pendiente)|cantidad adeudada|cancele la deuda|acuerdo de pago|arreglo de pago)\b/,
           ],
