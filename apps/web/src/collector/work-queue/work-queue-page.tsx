@@ -210,7 +210,8 @@ function QueueItem({
               size="xs"
               aria-label={`Assign ${item.customer_name} to`}
               placeholder="Assign to…"
-              w={200}
+              w="100%"
+              maw={200}
               allowDeselect={false}
               disabled={assign.isPending}
               value={item.assigned_user_id === null ? NOBODY : String(item.assigned_user_id)}

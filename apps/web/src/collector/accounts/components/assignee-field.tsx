@@ -28,7 +28,8 @@ export function AssigneeField({ account, isReadOnly }: { account: Account; isRea
         <Select
           size="xs"
           aria-label="Assigned to"
-          w={220}
+          w="100%"
+          maw={220}
           allowDeselect={false}
           disabled={assign.isPending || staff.length === 0}
           value={holder === null ? NOBODY : String(holder)}
