@@ -87,10 +87,23 @@ test('an admin turns on two-step verification, changes payouts with a fresh code
   // Users: invite a new staff user.
   await openPage(page, 'Users');
   await page.getByLabel('New user email').fill(NEW_USER_EMAIL);
-  await page.getByLabel('Role').selectOption({ label: 'User' });
+  await page.getByLabel('Role', { exact: true }).selectOption({ label: 'User' });
   await page.getByRole('button', { name: 'Add user' }).click();
   await expect(page.getByText(`User added successfully. An invite has been sent to ${NEW_USER_EMAIL}.`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(NEW_USER_EMAIL) }).getByText('Invite pending')).toBeVisible();
+
+  // Issue 38.9: a second invite is sent again, made an administrator, then revoked.
+  const other = 'second.person@demo-law.test';
+  await page.getByLabel('New user email').fill(other);
+  await page.getByRole('button', { name: 'Add user' }).click();
+  const otherRow = page.getByRole('row', { name: new RegExp(other) });
+  await otherRow.getByRole('button', { name: `Resend the invite to ${other}` }).click();
+  await expect(page.getByText(`A new invite has been sent to ${other}. The earlier link no longer works.`)).toBeVisible();
+  await otherRow.getByLabel(`Role of ${other}`).selectOption({ label: 'Admin' });
+  await expect(page.getByText(`${other} is now an administrator.`, { exact: false })).toBeVisible();
+  await otherRow.getByRole('button', { name: `Revoke the invite to ${other}` }).click();
+  await page.getByRole('dialog', { name: 'Revoke invite' }).getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(other) })).toHaveCount(0);
 
   // The invitee follows the emailed link, chooses a password and is signed in.
   await page.goto('/dev/mailbox');

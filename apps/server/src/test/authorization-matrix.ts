@@ -303,6 +303,8 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   row('GET /collectors/api/audit_log.csv',                       [401, 401, 401, 403, 200, 200, 200], '/collectors/api/audit_log.csv'),
   row('POST /collectors/api/users/create',                       FIRM_ADMINS, () => ({ url: '/collectors/api/users/create', body: { user: { email: `hire-${unique()}@firm.test`, law_firm_scope: 'user' } } })),
   row('POST /collectors/api/users/remove',                       [401, 401, 401, 403, 200, 404, 403], async (w) => ({ url: '/collectors/api/users/remove', body: { user_id: await w.newStaffX() } })),
+  row('POST /collectors/api/users/role',                         [401, 401, 401, 403, 200, 404, 403], async (w) => ({ url: '/collectors/api/users/role', body: { user_id: await w.newStaffX(), law_firm_scope: 'admin' } })),
+  row('POST /collectors/api/users/resend_invite',                [401, 401, 401, 403, 200, 404, 403], async (w) => ({ url: '/collectors/api/users/resend_invite', body: { user_id: await w.newStaffX() } })),
   row('POST /collectors/api/users/regenerate_auth_token',        FIRM_ADMINS, '/collectors/api/users/regenerate_auth_token'),
 
   // ---- API keys and webhook endpoints: administrators of their own firm, with a session (firm-api.test.ts tests the keys themselves) ----

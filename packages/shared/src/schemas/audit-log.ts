@@ -32,6 +32,8 @@ export const AUDIT_ACTION_LABELS = {
   'firm.user_invited': 'User invited',
   'firm.user_invite_elsewhere': 'Invite refused: address belongs to another firm',
   'firm.user_removed': 'User removed',
+  'firm.user_role_changed': 'User role changed',
+  'firm.invite_resent': 'Invite sent again',
   'firm.auth_code_regenerated': 'Firm code regenerated',
   // Payouts
   'firm.bank_account_connected': 'Payout bank account connected',

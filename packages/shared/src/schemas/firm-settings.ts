@@ -29,6 +29,11 @@ export const FIRM_MESSAGES = {
   userAdded: (email: string) => `User added successfully. An invite has been sent to ${email}.`,
   removeUserConfirm: 'Are you sure you want to remove this user?',
   cannotRemoveSelf: 'You cannot remove yourself.',
+  cannotChangeOwnRole: 'You cannot change your own role. Ask another administrator.',
+  roleChanged: (email: string, scope: 'user' | 'admin') =>
+    `${email} is now ${scope === 'admin' ? 'an administrator' : 'a user'}. They sign in again for the change to take effect.`,
+  inviteResent: (email: string) => `A new invite has been sent to ${email}. The earlier link no longer works.`,
+  inviteAccepted: 'This person has already accepted their invite.',
   userExists: 'A user with this email already exists.',
   adminOnly: 'Only firm administrators can do that.',
   noBank: 'No bank account is connected.',
@@ -150,3 +155,6 @@ export const CollectorUserSchema = z.object({
 export const UsersResponseSchema = z.object({ users: z.array(CollectorUserSchema), auth_token: z.string() });
 export const CreateUserInputSchema = z.strictObject({ user: z.strictObject({ email: EmailSchema, law_firm_scope: LawFirmScopeSchema }) });
 export const RemoveUserInputSchema = z.strictObject({ user_id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** Issue 38.9: an administrator changes a colleague's role (never their own), or sends a pending invite again. */
+export const SetUserRoleInputSchema = z.strictObject({ user_id: z.coerce.number().int().positive().max(2_147_483_647), law_firm_scope: LawFirmScopeSchema });
+export const ResendInviteInputSchema = RemoveUserInputSchema;

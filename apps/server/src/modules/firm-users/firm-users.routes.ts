@@ -1,4 +1,13 @@
-import { CreateUserInputSchema, FIRM_MESSAGES, MessageSchema, OkSchema, RemoveUserInputSchema, UsersResponseSchema } from '@parley/shared';
+import {
+  CreateUserInputSchema,
+  FIRM_MESSAGES,
+  MessageSchema,
+  OkSchema,
+  RemoveUserInputSchema,
+  ResendInviteInputSchema,
+  SetUserRoleInputSchema,
+  UsersResponseSchema,
+} from '@parley/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { firmActorOf } from '../../platform/auth.js';
@@ -48,6 +57,37 @@ export function firmUsersRoutes({ services, guards }: RouteContext): FastifyPlug
         await firmUsers.remove(firmActorOf(req), req.body.user_id);
         return { ok: true as const };
       },
+    );
+
+    app.post(
+      '/collectors/api/users/role',
+      {
+        preHandler: admin,
+        schema: {
+          tags,
+          summary: "Change a colleague's role (admin; not your own); their sessions end so the new role holds at once",
+          body: SetUserRoleInputSchema,
+          response: { 200: MessageSchema },
+        },
+      },
+      async (req) => {
+        const email = await firmUsers.setRole(firmActorOf(req), req.body.user_id, req.body.law_firm_scope);
+        return { message: FIRM_MESSAGES.roleChanged(email, req.body.law_firm_scope) };
+      },
+    );
+
+    app.post(
+      '/collectors/api/users/resend_invite',
+      {
+        preHandler: admin,
+        schema: {
+          tags,
+          summary: 'Send a pending invite again with a new link; the earlier link stops working (admin)',
+          body: ResendInviteInputSchema,
+          response: { 200: MessageSchema },
+        },
+      },
+      async (req) => ({ message: FIRM_MESSAGES.inviteResent(await firmUsers.resendInvite(firmActorOf(req), req.body.user_id)) }),
     );
 
     app.post(

@@ -31,6 +31,31 @@ export function createFirmUsersService({
   sessions: SessionStore;
   publicUrl: string;
 }) {
+  /** A collector of the firm other than the firm's own entity: the people an administrator manages. */
+  const staffOf = (lawFirmId: number, userId: number) =>
+    and(eq(users.id, userId), eq(users.kind, 'collector'), eq(users.lawFirmId, lawFirmId), eq(users.isLawFirmEntity, false));
+
+  /** The invite email: with its link, or (an address another firm holds) saying why there is none. */
+  async function mailInvite(lawFirmId: number, email: string, token: string | null) {
+    const [firm] = await db.select({ name: lawFirms.name }).from(lawFirms).where(eq(lawFirms.id, lawFirmId));
+    if (token === null) {
+      await mailer.send({
+        to: email,
+        subject: `${firm?.name ?? 'A law firm'} tried to add you on Parley`,
+        text: `${firm?.name ?? 'A law firm'} tried to add this email address to its Parley collector portal, but it already belongs to a Parley account of another firm. An address can belong to one firm only: if you should join ${firm?.name ?? 'them'}, ask them to use another address.\n\nYour account is unchanged. Sign in at ${publicUrl}/collectors.`,
+        html: `<p>${escapeHtml(firm?.name ?? 'A law firm')} tried to add this email address to its Parley collector portal, but it already belongs to a Parley account of another firm. An address can belong to one firm only: if you should join them, ask them to use another address.</p><p>Your account is unchanged. <a href="${publicUrl}/collectors">Sign in</a>.</p>`,
+      });
+      return;
+    }
+    const link = `${publicUrl}/collectors/invite?token=${token}`;
+    await mailer.send({
+      to: email,
+      subject: `You're invited to ${firm?.name ?? 'your firm'} on Parley`,
+      text: `${firm?.name ?? 'Your firm'} added you to its Parley collector portal.\n\nSet your password here (the link works once, for 7 days):\n${link}\n\nThen sign in at ${publicUrl}/collectors with this email address.`,
+      html: `<p>${escapeHtml(firm?.name ?? 'Your firm')} added you to its Parley collector portal.</p><p><a href="${link}">Set your password</a> (the link works once, for 7 days), then sign in at ${publicUrl}/collectors with this email address.</p>`,
+    });
+  }
+
   return {
     async list(lawFirmId: number) {
       const rows = await db
@@ -108,23 +133,64 @@ export function createFirmUsersService({
         );
         return identity.issueLink('invite', created.id, tx);
       });
-      const [firm] = await db.select({ name: lawFirms.name }).from(lawFirms).where(eq(lawFirms.id, actor.lawFirmId));
-      if (token === null) {
-        await mailer.send({
-          to: email,
-          subject: `${firm?.name ?? 'A law firm'} tried to add you on Parley`,
-          text: `${firm?.name ?? 'A law firm'} tried to add this email address to its Parley collector portal, but it already belongs to a Parley account of another firm. An address can belong to one firm only: if you should join ${firm?.name ?? 'them'}, ask them to use another address.\n\nYour account is unchanged. Sign in at ${publicUrl}/collectors.`,
-          html: `<p>${escapeHtml(firm?.name ?? 'A law firm')} tried to add this email address to its Parley collector portal, but it already belongs to a Parley account of another firm. An address can belong to one firm only: if you should join them, ask them to use another address.</p><p>Your account is unchanged. <a href="${publicUrl}/collectors">Sign in</a>.</p>`,
-        });
-        return;
-      }
-      const link = `${publicUrl}/collectors/invite?token=${token}`;
-      await mailer.send({
-        to: email,
-        subject: `You're invited to ${firm?.name ?? 'your firm'} on Parley`,
-        text: `${firm?.name ?? 'Your firm'} added you to its Parley collector portal.\n\nSet your password here (the link works once, for 7 days):\n${link}\n\nThen sign in at ${publicUrl}/collectors with this email address.`,
-        html: `<p>${escapeHtml(firm?.name ?? 'Your firm')} added you to its Parley collector portal.</p><p><a href="${link}">Set your password</a> (the link works once, for 7 days), then sign in at ${publicUrl}/collectors with this email address.</p>`,
+      await mailInvite(actor.lawFirmId, email, token);
+    },
+
+    /**
+     * Issue 38.9: a colleague's role, changed by an administrator (never their own: the firm keeps
+     * the administrator who changes it). Their sessions end, so the new role holds from their next
+     * sign-in everywhere at once, sockets included. The same role again changes nothing.
+     */
+    async setRole(actor: Actor, userId: number, scope: 'user' | 'admin'): Promise<string> {
+      if (userId === actor.userId) throw new AppError('RULE_VIOLATED', FIRM_MESSAGES.cannotChangeOwnRole);
+      const result = await db.transaction(async (tx) => {
+        const [person] = await tx.select().from(users).where(staffOf(actor.lawFirmId, userId));
+        if (!person) throw new AppError('NOT_FOUND', 'User not found');
+        const email = person.email ?? person.invitedEmail ?? '';
+        if (person.lawFirmScope === scope) return { email, ended: [] as number[] };
+        await tx.update(users).set({ lawFirmScope: scope }).where(eq(users.id, userId));
+        const ended = await sessions.revokeAllForUser(userId, tx);
+        await audit.record(
+          {
+            action: 'firm.user_role_changed',
+            actorUserId: actor.userId,
+            realm: 'collector',
+            ip: actor.ip,
+            details: { law_firm_id: actor.lawFirmId, user_id: userId, from: person.lawFirmScope, to: scope, sessions_ended: ended.length },
+          },
+          tx,
+        );
+        return { email, ended };
       });
+      await sessions.announceEnded(result.ended);
+      return result.email;
+    },
+
+    /**
+     * Issue 38.9: a pending invite sent again with a new link (the earlier one stops working). An
+     * invite to an address held by another firm is sent again as it was first sent, without a link:
+     * the administrator sees the same answer either way.
+     */
+    async resendInvite(actor: Actor, userId: number): Promise<string> {
+      const [person] = await db.select().from(users).where(staffOf(actor.lawFirmId, userId));
+      if (!person) throw new AppError('NOT_FOUND', 'User not found');
+      if (person.passwordHash !== null) throw new AppError('CONFLICT', FIRM_MESSAGES.inviteAccepted);
+      const email = person.email ?? person.invitedEmail ?? '';
+      const token = await db.transaction(async (tx) => {
+        await audit.record(
+          {
+            action: 'firm.invite_resent',
+            actorUserId: actor.userId,
+            realm: 'collector',
+            ip: actor.ip,
+            details: { law_firm_id: actor.lawFirmId, user_id: userId },
+          },
+          tx,
+        );
+        return person.email === null ? null : identity.issueLink('invite', userId, tx);
+      });
+      await mailInvite(actor.lawFirmId, email, token);
+      return email;
     },
 
     /** Removes a staff user of the same firm; their sessions end with them (cascade), sockets included. */
@@ -134,7 +200,7 @@ export function createFirmUsersService({
         const sessionIds = await sessions.idsOfUser(userId, tx);
         const [gone] = await tx
           .delete(users)
-          .where(and(eq(users.id, userId), eq(users.kind, 'collector'), eq(users.lawFirmId, actor.lawFirmId), eq(users.isLawFirmEntity, false)))
+          .where(staffOf(actor.lawFirmId, userId))
           .returning({ id: users.id, email: sql<string | null>`coalesce(${users.email}, ${users.invitedEmail})` });
         if (!gone) throw new AppError('NOT_FOUND', 'User not found');
         await audit.record(

@@ -123,6 +123,55 @@ describe('users page', () => {
     expect(await t.services.db.$count(auditLog, eq(auditLog.action, 'firm.user_removed'))).toBe(1);
   });
 
+  it("changes a colleague's role at once (their sessions end, so the new role holds on the next sign-in); never your own; never another firm's", async () => {
+    const admin = await collectorAgent(t.app, 'admin@demo-law.test');
+    await admin.post('/collectors/api/users/create', { user: { email: 'promote@demo-law.test', law_firm_scope: 'user' } });
+    const colleague = new Agent(t.app);
+    await colleague.post('/collectors/api/accept_invite', { token: await inviteLinkFor('promote@demo-law.test'), password: 'a-long-new-passphrase' });
+    expect((await colleague.get('/collectors/api/users')).statusCode).toBe(403);
+    const id = await userId('promote@demo-law.test');
+
+    const promoted = await admin.post('/collectors/api/users/role', { user_id: id, law_firm_scope: 'admin' });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    expect(promoted.json()).toEqual({ message: FIRM_MESSAGES.roleChanged('promote@demo-law.test', 'admin') });
+    expect((await colleague.get('/collectors/api/basic_stats')).statusCode).toBe(401);
+    const [row] = await t.services.db.select().from(users).where(eq(users.id, id));
+    expect(row?.lawFirmScope).toBe('admin');
+    expect((await admin.get('/collectors/api/users')).json().users).toContainEqual(expect.objectContaining({ id, law_firm_scope: 'admin' }));
+    // The same role again changes nothing and logs nothing.
+    expect((await admin.post('/collectors/api/users/role', { user_id: id, law_firm_scope: 'admin' })).statusCode).toBe(200);
+    expect(await t.services.db.$count(auditLog, eq(auditLog.action, 'firm.user_role_changed'))).toBe(1);
+
+    const self = await admin.post('/collectors/api/users/role', { user_id: await userId('admin@demo-law.test'), law_firm_scope: 'user' });
+    expect(self.statusCode).toBe(422);
+    expect(self.json().error).toBe(FIRM_MESSAGES.cannotChangeOwnRole);
+    expect((await admin.post('/collectors/api/users/role', { user_id: await userId('admin@other-law.test'), law_firm_scope: 'user' })).statusCode).toBe(404);
+    expect((await admin.post('/collectors/api/users/role', { user_id: id, law_firm_scope: 'owner' })).statusCode).toBe(400);
+    const [other] = await t.services.db.select().from(users).where(eq(users.email, 'admin@other-law.test'));
+    expect(other?.lawFirmScope).toBe('admin');
+  });
+
+  it('sends a pending invite again with a new link: the earlier link stops working; an accepted invite is refused', async () => {
+    const admin = await collectorAgent(t.app, 'admin@demo-law.test');
+    await admin.post('/collectors/api/users/create', { user: { email: 'again@demo-law.test', law_firm_scope: 'user' } });
+    const first = await inviteLinkFor('again@demo-law.test');
+    const id = await userId('again@demo-law.test');
+    const resent = await admin.post('/collectors/api/users/resend_invite', { user_id: id });
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json()).toEqual({ message: FIRM_MESSAGES.inviteResent('again@demo-law.test') });
+    const mails = (await new Agent(t.app).get('/dev/mailbox.json')).json().messages as { to: string; text: string }[];
+    const links = mails.filter((m) => m.to === 'again@demo-law.test').map((m) => /token=([A-Za-z0-9_-]+)/.exec(m.text)?.[1]);
+    expect(links).toHaveLength(2);
+    const second = links.find((l) => l !== first) as string;
+    expect((await new Agent(t.app).post('/collectors/api/accept_invite', { token: first, password: 'a-long-new-passphrase' })).statusCode).toBe(422);
+    expect((await new Agent(t.app).post('/collectors/api/accept_invite', { token: second, password: 'a-long-new-passphrase' })).statusCode).toBe(200);
+
+    const accepted = await admin.post('/collectors/api/users/resend_invite', { user_id: id });
+    expect(accepted.statusCode).toBe(409);
+    expect(accepted.json().error).toBe(FIRM_MESSAGES.inviteAccepted);
+    expect((await admin.post('/collectors/api/users/resend_invite', { user_id: await userId('admin@other-law.test') })).statusCode).toBe(404);
+  });
+
   // Issue 33, point 7: the answer was the same, but the staff list then showed a new address as pending and omitted one held elsewhere.
   it('lists an invite to an address held by another firm exactly as an invite to a new address: pending, same shape, same 409 again, removable', async () => {
     const [otherAdmin] = await t.services.db.select().from(users).where(eq(users.email, 'admin@other-law.test'));

@@ -75,15 +75,15 @@ function FirmUsers() {
             </Text>
           </Stack>
           <SuccessBanner message={notice} />
-          <UsersTable users={users.data.users} viewerId={userId} onRemove={askToRemove} />
+          <UsersTable users={users.data.users} viewerId={userId} onRemove={askToRemove} onDone={setNotice} />
           <Divider />
           <AddUserForm onAdded={setNotice} />
         </Stack>
       </Paper>
       <ConfirmModal
         opened={isRemoving}
-        title="Remove user"
-        confirmLabel="Remove"
+        title={userToRemove?.invite_pending ? 'Revoke invite' : 'Remove user'}
+        confirmLabel={userToRemove?.invite_pending ? 'Revoke' : 'Remove'}
         isDestructive
         isPending={removeUser.isPending}
         error={removeUser.isError ? describeError(removeUser.error, FIRM_MESSAGES.removeUserFailed) : null}
@@ -91,7 +91,7 @@ function FirmUsers() {
         onConfirm={() => userToRemove && removeUser.mutate(userToRemove.id, { onSuccess: closeRemoval })}
       >
         <Stack gap={4}>
-          <Text size="sm">{FIRM_MESSAGES.removeUserConfirm}</Text>
+          <Text size="sm">{userToRemove?.invite_pending ? 'The invite link stops working. Revoke the invite to:' : FIRM_MESSAGES.removeUserConfirm}</Text>
           <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
             {userToRemove?.email}
           </Text>
