@@ -3,6 +3,8 @@ import { z } from 'zod';
 export const MFA_MESSAGES = {
   codeRequired: 'Enter the 6-digit code from your authenticator app',
   badCode: 'That code is not right. Check the time on your phone and try again.',
+  /** Issue 38.5: a code is accepted once (RFC 6238 5.2); the same one again is a replay, said as such. */
+  codeJustUsed: 'That code was just used. Wait for the next code in your authenticator app, then enter it.',
   required: 'Enter the code from your authenticator app to finish signing in.',
   enrollmentRequired: 'Your firm requires two-step verification. Set up an authenticator app to continue.',
   challengeExpired: 'Your sign-in took too long. Please sign in again.',

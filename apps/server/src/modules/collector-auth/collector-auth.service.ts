@@ -9,7 +9,7 @@ import type { Mailer } from '../../platform/mail.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import { type IdentityService, LIMITS, type RequestMeta } from '../identity/identity.service.js';
 import { normalizeAuthCode } from '../law-firms/law-firms.service.js';
-import type { MfaService } from '../mfa/mfa.service.js';
+import { type MfaService, mfaRefusal } from '../mfa/mfa.service.js';
 
 export type CollectorSignIn = { token: string; mfaChallenge?: undefined } | { token?: undefined; mfaChallenge: string };
 
@@ -37,9 +37,11 @@ export function createCollectorAuthService(deps: {
     async completeMfaSignIn(challenge: string | undefined, code: string, meta: RequestMeta): Promise<string> {
       const user = await identity.peekLink('mfa_challenge', challenge);
       if (!user || !challenge) throw new AppError('UNAUTHENTICATED', MFA_MESSAGES.challengeExpired);
-      if (!(await mfa.verify(user, code))) {
+      const check = await mfa.verify(user, code);
+      if (check !== 'accepted') {
         await audit.record({ action: 'mfa.sign_in_failed', realm: 'collector', actorUserId: user.id, ip: meta.ip });
-        throw new AppError('UNAUTHENTICATED', MFA_MESSAGES.badCode, { code: MFA_MESSAGES.badCode });
+        const message = mfaRefusal(check, MFA_MESSAGES.badCode);
+        throw new AppError('UNAUTHENTICATED', message, { code: message });
       }
       return db.transaction(async (tx) => {
         if (!(await identity.useLink('mfa_challenge', challenge, tx))) throw new AppError('UNAUTHENTICATED', MFA_MESSAGES.challengeExpired);

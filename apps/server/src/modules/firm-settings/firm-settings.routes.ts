@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asGuard, auditActorOf, firmActorOf, sessionOf } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import type { RouteContext } from '../../route-context.js';
+import { mfaRefusal } from '../mfa/mfa.service.js';
 
 const tags = ['direct deposit and payment details'];
 
@@ -39,8 +40,11 @@ export function firmSettingsRoutes({ services, guards }: RouteContext): FastifyP
   /** The fresh two-step check a payout change needs: a current authenticator code or an unused recovery code. */
   async function confirmPayoutChange(req: FastifyRequest, code: string): Promise<void> {
     const { user } = sessionOf(req);
-    if (!(await services.mfa.verify(user, code)))
-      throw new AppError('VALIDATION_FAILED', FIRM_MESSAGES.payoutCodeInvalid, { mfa_code: FIRM_MESSAGES.payoutCodeInvalid });
+    const check = await services.mfa.verify(user, code);
+    if (check !== 'accepted') {
+      const message = mfaRefusal(check, FIRM_MESSAGES.payoutCodeInvalid);
+      throw new AppError('VALIDATION_FAILED', message, { mfa_code: message });
+    }
   }
 
   return async (app) => {

@@ -17,6 +17,11 @@ const PERIOD_SECONDS = 30;
 const RECOVERY_CODE_COUNT = 10;
 // Five wrong codes per 15 minutes per user: a 6-digit code survives ~10^6/5 windows of guessing.
 const VERIFY_LIMIT = { limit: 5, windowMs: 15 * MINUTE };
+
+/** What a code check found: accepted, a code already used (its time step, RFC 6238 5.2), or not a code of this user's. */
+export type MfaCheck = 'accepted' | 'replayed' | 'refused';
+/** The words for a refused check: a replay is said as one (issue 38.5), anything else as the caller's message. */
+export const mfaRefusal = (check: Exclude<MfaCheck, 'accepted'>, otherwise: string) => (check === 'replayed' ? MFA_MESSAGES.codeJustUsed : otherwise);
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 function totpFor(secretBase32: string, label: string) {
@@ -56,20 +61,25 @@ export function createMfaService({
   }
 
   /** Checks a TOTP code (never the same time step twice) or uses up a recovery code. */
-  async function verify(user: SessionUser, code: string): Promise<boolean> {
-    return limiter.attempt(`mfa:${user.id}`, VERIFY_LIMIT, () => verifyUnlimited(user, code));
+  async function verify(user: SessionUser, code: string): Promise<MfaCheck> {
+    let check: MfaCheck = 'refused';
+    await limiter.attempt(`mfa:${user.id}`, VERIFY_LIMIT, async () => {
+      check = await verifyUnlimited(user, code);
+      return check === 'accepted';
+    });
+    return check;
   }
 
-  async function verifyUnlimited(user: SessionUser, code: string): Promise<boolean> {
-    if (!user.totpSecretEncrypted) return false;
+  async function verifyUnlimited(user: SessionUser, code: string): Promise<MfaCheck> {
+    if (!user.totpSecretEncrypted) return 'refused';
     const trimmed = code.trim();
     if (/^\d{6}$/.test(trimmed)) {
       const totp = totpFor(crypto.decrypt(user.totpSecretEncrypted), user.email ?? String(user.id));
       const now = clock.now().getTime();
       const delta = totp.validate({ token: trimmed, timestamp: now, window: 1 });
-      if (delta === null) return false;
+      if (delta === null) return 'refused';
       const step = Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
-      if (user.totpLastStep !== null && step <= user.totpLastStep) return false;
+      if (user.totpLastStep !== null && step <= user.totpLastStep) return 'replayed';
       // RFC 6238 5.2: a code is accepted once; the update is conditional so two racing requests cannot both win.
       const accepted = await db
         .update(users)
@@ -78,7 +88,7 @@ export function createMfaService({
         .returning({ id: users.id });
       // The step just used is on the row the sessions carry: no process may check against the old one.
       if (accepted.length > 0) await sessions.forgetUser(user.id);
-      return accepted.length > 0;
+      return accepted.length > 0 ? 'accepted' : 'replayed';
     }
     const used = await db
       .update(mfaRecoveryCodes)
@@ -86,7 +96,7 @@ export function createMfaService({
       .where(and(eq(mfaRecoveryCodes.userId, user.id), eq(mfaRecoveryCodes.codeHash, sha256(normalizeRecovery(trimmed))), isNull(mfaRecoveryCodes.usedAt)))
       .returning({ id: mfaRecoveryCodes.id });
     if (used.length > 0) await audit.record({ action: 'mfa.recovery_code_used', actorUserId: user.id, realm: 'collector' });
-    return used.length > 0;
+    return used.length > 0 ? 'accepted' : 'refused';
   }
 
   return {
@@ -146,7 +156,8 @@ export function createMfaService({
 
     async disable(user: SessionUser, code: string, ip: string): Promise<void> {
       if (await firmRequiresMfa(user.lawFirmId)) throw new AppError('RULE_VIOLATED', MFA_MESSAGES.cannotDisable);
-      if (!(await verify(user, code))) throw new AppError('RULE_VIOLATED', MFA_MESSAGES.badCode, { code: MFA_MESSAGES.badCode });
+      const check = await verify(user, code);
+      if (check !== 'accepted') throw new AppError('RULE_VIOLATED', mfaRefusal(check, MFA_MESSAGES.badCode), { code: mfaRefusal(check, MFA_MESSAGES.badCode) });
       await db.transaction(async (tx) => {
         await tx
           .update(users)

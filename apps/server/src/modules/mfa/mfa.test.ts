@@ -58,7 +58,10 @@ describe('two-step verification', () => {
 
     // The same code cannot be replayed, even within its 30 seconds.
     const again = await passwordStep('staff@demo-law.test');
-    expect((await again.agent.post('/collectors/api/login/mfa', { code: codeAt(secret, t.clock.now()) })).statusCode).toBe(401);
+    const replay = await again.agent.post('/collectors/api/login/mfa', { code: codeAt(secret, t.clock.now()) });
+    expect(replay.statusCode).toBe(401);
+    // Said as a replay (issue 38.5), not as a wrong code.
+    expect(replay.json().error).toBe(MFA_MESSAGES.codeJustUsed);
 
     // A recovery code works once.
     const viaRecovery = await passwordStep('staff@demo-law.test');
