@@ -50,6 +50,23 @@ describe('preprocessForOcr', () => {
     expect(Math.abs((await ink(lit)) - even) / even).toBeLessThan(0.15);
   });
 
+  it('reads a sheet a shadow cuts in two unwarped, instead of cropping to its lit part (blind corpus 2026-12-07)', { timeout: 30_000 }, async () => {
+    // A letter-sized sheet (0.77 as wide as long) on a dark desk; then the same with a shadow over its left 40%.
+    const photo = async (shadow: boolean) => {
+      const sheet = await sharp({ create: { width: 770, height: 1000, channels: 3, background: '#f0f0f0' } })
+        .composite(shadow ? [{ input: { create: { width: 308, height: 1000, channels: 3, background: '#5a5a5a' } }, left: 0, top: 0 }] : [])
+        .png()
+        .toBuffer();
+      return sharp({ create: { width: 1200, height: 1500, channels: 3, background: '#303030' } })
+        .composite([{ input: sheet, left: 215, top: 250 }])
+        .jpeg()
+        .toBuffer();
+    };
+    expect((await preprocessForOcr(await photo(false), 50_000_000)).pageFound).toBe(true);
+    // The lit part alone is 0.46 as wide as long: no paper is, so it is not taken for the page.
+    expect((await preprocessForOcr(await photo(true), 50_000_000)).pageFound).toBe(false);
+  });
+
   it('puts a corner a shadow cut off where the other three corners say it is, and gives up on a shape no sheet makes', () => {
     const sheet = [
       { x: 10, y: 12 },

@@ -175,7 +175,7 @@ function findPage(image: Gray): Quad | null {
   // hand shadow over a summons's top right read as nothing). The corner is then put where the other
   // three say it is (a sheet in perspective is nearly a parallelogram); with none sheet-like, no warp.
   const sheet = sheetCorners([tl, tr, br, bl]);
-  if (!sheet) return null;
+  if (!sheet || !hasPaperShape(sheet)) return null;
   [tl, tr, br, bl] = sheet as [typeof tl, typeof tl, typeof tl, typeof tl];
   // Corners moved 2.5% towards the middle: the sheet's blurred edge and its shadow stay out, as
   // dark streaks beside the lines made Tesseract take whole blocks for pictures.
@@ -206,6 +206,26 @@ function isSheetLike(corners: { x: number; y: number }[]): boolean {
     const degrees = Math.abs(((((b - a) * 180) / Math.PI + 540) % 360) - 180);
     return Math.abs(degrees - 90) <= MAX_CORNER_DEGREES;
   });
+}
+
+/**
+ * The narrowest a sheet of paper is for its length, seen at an angle: legal paper is 0.65, letter
+ * 0.77, A4 0.71. A bright region narrower than that is a sheet a shadow cut in two (blind corpus
+ * 2026-12-07: a shadow down a complaint's left third left a region 0.53 wide, and the warp to it
+ * cut every line's first words off); the page is then read unwarped.
+ */
+const MIN_PAPER_RATIO = 0.58;
+
+/** Whether a quad (top left, top right, bottom right, bottom left) is as wide for its length as paper is. */
+function hasPaperShape(corners: { x: number; y: number }[]): boolean {
+  const length = (a: number, b: number) => {
+    const p = corners[a] as { x: number; y: number };
+    const q = corners[b] as { x: number; y: number };
+    return Math.hypot(q.x - p.x, q.y - p.y);
+  };
+  const across = (length(0, 1) + length(3, 2)) / 2;
+  const down = (length(0, 3) + length(1, 2)) / 2;
+  return Math.min(across, down) / Math.max(across, down) >= MIN_PAPER_RATIO;
 }
 
 /**
