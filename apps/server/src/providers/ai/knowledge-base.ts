@@ -141,7 +141,10 @@ const AMBIGUOUS_CODES = new Set(['IN', 'OR', 'ME', 'LA', 'OK', 'HI', 'OH', 'AL',
  */
 export function withoutCountiesNamedLikeStates(text: string): string {
   const names = Object.values(US_STATES).join('|');
-  return text.replace(new RegExp(`\\b(?:${names})(?= County\\b(?! [Cc]ourt\\b))`, 'g'), '').replace(new RegExp(`\\b(condado de) (?:${names})\\b`, 'gi'), '$1');
+  // Typed in lower case too ("washington county circuit court"); "a Texas county" is any county of Texas.
+  return text
+    .replace(new RegExp(`(?<!\\ban? )\\b(?:${names})(?= county\\b(?! court\\b))`, 'gi'), '')
+    .replace(new RegExp(`\\b(condado de) (?:${names})\\b`, 'gi'), '$1');
 }
 
 /** The states a text names, by full name or by a postal code written in capitals ("TX"). */

@@ -713,6 +713,9 @@ describe('blind set P classes (issue 35), in other words than the set', () => {
     expect(slotsOf('tengo una demanda del condado de Washington, vivo en Hillsboro', 'OR', now).state).toBe('OR');
     // A court of a state named with "county court" is still that state's.
     expect(slotsOf('I was sued in a Texas county court last week', 'CA', now).state).toBe('TX');
+    // Typed in lower case the same; "a Texas county" is any county of Texas.
+    expect(slotsOf('got papers from jefferson county, no, washington county district court by portland', 'OR', now).state).toBe('OR');
+    expect(slotsOf('they sued me in a texas county, served nov 20', 'OR', now).state).toBe('TX');
   });
 
   it('takes a postal code after a place as the state named there, over a state someone else lives in', () => {
