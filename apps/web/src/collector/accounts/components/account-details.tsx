@@ -1,6 +1,6 @@
 import { Badge, Box, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { DEFAULT_LANGUAGE, EVENT_ENGLISH, FINANCIAL_DETAIL_KEYS, formatCents } from '@parley/shared';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { Account } from '../../../api/collector/accounts/apply-filters';
 import { useHardshipSummary } from '../../../api/collector/accounts/hardship-summary';
 import { Money } from '../../../ui/money';
@@ -9,7 +9,6 @@ import { type AutoAction, type AutoActionResult, RowAction } from '../negotiatio
 import { AccountFactsField } from './account-facts-field';
 import { ActivityLogButton } from './activity-log-button';
 import { ArchiveButton } from './archive-button';
-import { AssigneeField } from './assignee-field';
 import { ConsumerLanguageBadge } from './consumer-language-badge';
 import { FileNumberField } from './file-number-field';
 import { MessageConsumerButton } from './message-consumer-button';
@@ -22,6 +21,9 @@ interface AccountDetailsProps {
   autoAction?: AutoAction | null;
   onAutoActionDone?: (result: AutoActionResult) => void;
 }
+
+// Who holds the account (issue 38.2) loads when a row opens: the list's first load stays within its budget.
+const AssigneeField = lazy(() => import('./assignee-field').then((m) => ({ default: m.AssigneeField })));
 
 /** What opens under a row: the next step, the account and consumer, the offer, hardship, finances, activity. */
 export function AccountDetails({ account, isReadOnly, validFirstPaymentDate, autoAction, onAutoActionDone }: AccountDetailsProps) {
@@ -44,7 +46,15 @@ export function AccountDetails({ account, isReadOnly, validFirstPaymentDate, aut
           <DetailList>
             {isReadOnly ? <Detail label="Law firm">{account.law_firm_name}</Detail> : null}
             <Detail label="Assigned to">
-              <AssigneeField account={account} isReadOnly={isReadOnly} />
+              <Suspense
+                fallback={
+                  <Text span inherit>
+                    …
+                  </Text>
+                }
+              >
+                <AssigneeField account={account} isReadOnly={isReadOnly} />
+              </Suspense>
             </Detail>
             <Detail label="Reference">{account.civil_number ?? '—'}</Detail>
             <Detail label="File number">
