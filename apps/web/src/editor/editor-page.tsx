@@ -42,6 +42,7 @@ import { editDocumentWithAi, editorKeys, fetchEditorDocument, fetchEditorDocumen
 import classes from './editor-page.module.css';
 import { editorPath } from './editor-path';
 import { aiEditorText, optionHighText, optionLabelText, optionLowText } from './editor-text';
+import { PageGaps } from './page-gaps';
 
 /** The editable area's name is an HTML attribute TipTap sets; its value is a message like any label. */
 const ARIA_LABEL = 'aria-label';
@@ -185,7 +186,7 @@ function DocumentEditor({
   const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const isMobile = useMediaQuery('(max-width: 991px)');
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false, bold: false, italic: false, strike: false, underline: false, code: false, bulletList: false })],
+    extensions: [StarterKit.configure({ link: false, bold: false, italic: false, strike: false, underline: false, code: false, bulletList: false }), PageGaps],
     content: initialContent,
     immediatelyRender: true,
     editorProps: { attributes: { [ARIA_LABEL]: intl.formatMessage(m.document), role: 'textbox', 'aria-multiline': 'true' } },
