@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { pngBomb } from '../../test/bombs.js';
 import { extractFields } from './extract-fields.js';
 import { findCourt } from './extraction/court-and-firm.js';
-import { withoutTrailingMarks } from './extraction/words.js';
+import { MAX_LINE, normalize, withoutTrailingMarks } from './extraction/words.js';
 import { type CorpusEntry, scoreFields } from './extraction-score.js';
 import { layoutText } from './layout.js';
 import { createTesseractReader } from './ocr.js';
@@ -83,6 +83,15 @@ describe('extractFields', () => {
 
   it('finds nothing in an empty scan', () => {
     expect(extractFields('').customer_name).toBeNull();
+  });
+
+  it('reads no line longer than a page could print: a paragraph run into one line is cut at its sentences', () => {
+    const sentence = 'The plaintiff alleges that the defendant owes the balance stated in the attached account statement. ';
+    const lines = normalize(`SUMMONS\n${sentence.repeat(40)}\n${'Ab '.repeat(20_000)}`);
+    expect(lines.every((l) => l.length <= MAX_LINE)).toBe(true);
+    expect(lines.filter((l) => l.startsWith('The plaintiff')).length).toBeGreaterThan(5);
+    // Cut at a sentence's end when one is near, so a sentence's words stay together.
+    expect(lines.filter((l) => l.startsWith('The plaintiff')).every((l) => l.endsWith('statement.'))).toBe(true);
   });
 
   it("drops the speckles at a line's end, never a word or a number among them", () => {
@@ -606,5 +615,101 @@ describe('parties a caption names without role labels, or two columns read as on
       ].join('\n'),
     );
     expect([f.plaintiff_name, f.customer_name]).toEqual(['Ridgeline Credit Services, LLC', 'Alma R. Voss']);
+  });
+});
+
+describe('blind corpus 2026-12-07 classes', () => {
+  const address = (f: ReturnType<typeof extractFields>) => f.customer_mailing_address;
+  it('writes a generation the caption puts after a comma without it ("BRANNIGAN, JR.," → "Brannigan Jr.")', () => {
+    const f = extractFields(
+      'IN THE MAGISTRATE COURT OF LEE COUNTY\nBLUE HERON CREDIT, LLC,\nPlaintiff,\nv.\nOSCAR P. BRANNIGAN, JR.,\nDefendant.\nCase No. 26-MV-1187',
+    );
+    expect(f.customer_name).toBe('Oscar P. Brannigan Jr.');
+  });
+  it('reads a numbered defendant printed last name first under a form heading', () => {
+    const f = extractFields(
+      'WARRANT IN DEBT\nDEFENDANT(S) (LAST NAME, FIRST NAME, MIDDLE INITIAL)\n1. MARLOWE, PIETRO K.\n41 Sandpiper Ct, Apt 2\nNorfolk, VA 23503\n2. MARLOWE, ANNA L.',
+    );
+    expect(f.customer_name).toBe('Pietro K. Marlowe');
+    expect(address(f)).toEqual({ customer_street: '41 Sandpiper Ct, Apt 2', city: 'Norfolk', state: 'VA', zip_code: '23503' });
+  });
+  it('reads a last-name-first name with a full middle name, past the caption’s tail, and a label with the other column beside it', () => {
+    const f = extractFields(
+      'DISTRICT COURT\nORCHARD LANE CAPITAL LLC,\nPlaintiff,\nvs.\nNGUYEN, BAO LONG, an individual,\nDefendant. Plaintiff’s ref: OLC-2231\nCOMPLAINT',
+    );
+    expect(f.customer_name).toBe('Bao Long Nguyen');
+  });
+  it('passes the unnamed parties’ tail of a caption ("DOES I through X, inclusive")', () => {
+    const f = extractFields(
+      'JUSTICE COURT, RENO TOWNSHIP\nSILVER SAGE FUNDING, LLC,\nPlaintiff,\nvs.\nHOLLIS R. DRAKE, an individual; DOES I through\nX, inclusive; and ROE ENTITIES I through X,\ninclusive,\nDefendants.\nCase No.: 26-RC-0412',
+    );
+    expect(f.customer_name).toBe('Hollis R. Drake');
+  });
+  it('passes "JOHN DOE X and the marital community" and a note of the other column in parentheses', () => {
+    const f = extractFields(
+      'SUPERIOR COURT OF WASHINGTON FOR KITSAP COUNTY\nPUGET BAY BANK, N.A.,\nPlaintiff,\nv.\nIRENE S. HALVORSEN and JOHN DOE\n(Account ending 4410)\nHALVORSEN, and the marital community\ncomposed thereof,\nDefendants.',
+    );
+    expect(f.customer_name).toBe('Irene S. Halvorsen');
+  });
+  it('takes the first of two defendants, each with its own service line, an "and" alone between them', () => {
+    const f = extractFields(
+      'CIRCUIT COURT OF BOONE COUNTY\nPlaintiff,\nv.\nWALTER E. MOSS\nServe at: 14 Quarry Rd, Columbia, MO 65201\nand\nHELEN R. MOSS\nServe at: 14 Quarry Rd, Columbia, MO 65201\nDefendants.',
+    );
+    expect(f.customer_name).toBe('Walter E. Moss');
+  });
+  it('reads a form grid whose rows have no colon ("Name …", "Street …", "City/State/ZIP …")', () => {
+    const f = extractFields(
+      'MAGISTERIAL DISTRICT COURT\nDEFENDANT: NAME and ADDRESS\nName Lorna T. Becker\nStreet 77 Ridge Ave, Apt 5\nCity/State/ZIP Erie, PA 16501\nAmount Claimed: $812.00',
+    );
+    expect(f.customer_name).toBe('Lorna T. Becker');
+    expect(address(f)).toEqual({ customer_street: '77 Ridge Ave, Apt 5', city: 'Erie', state: 'PA', zip_code: '16501' });
+  });
+  it('reads a block header with a dash ("DEFENDANT — ADDRESS FOR SERVICE") and a ZIP wrapped onto its own line', () => {
+    const f = extractFields(
+      'MAGISTRATE COURT\nDEFENDANT — ADDRESS FOR SERVICE\nPaula J. Whitcombe\n902 Laurel St, Unit 4, Macon, GA\n31201\nPLAINTIFF’S ATTORNEY',
+    );
+    expect(f.customer_name).toBe('Paula J. Whitcombe');
+    expect(address(f)).toEqual({ customer_street: '902 Laurel St, Unit 4', city: 'Macon', state: 'GA', zip_code: '31201' });
+  });
+  it('reads the name after "TO THE ABOVE-NAMED DEFENDANT:" when the caption’s name is unreadable', () => {
+    const f = extractFields(
+      'IN THE THIRD JUDICIAL DISTRICT COURT\nSUMMONS\nCase No. 260900412\nTHE STATE OF UTAH TO THE ABOVE-NAMED DEFENDANT: Brielle K. Sorensen,\n310 E 400 S, #12, Logan, UT 84321.\nA lawsuit has been filed against you.',
+    );
+    expect(f.customer_name).toBe('Brielle K. Sorensen');
+    expect(address(f).zip_code).toBe('84321');
+  });
+  it('takes a letter’s recipient from its salutation, not the sender’s block above', () => {
+    const f = extractFields(
+      'Tall Pines Recovery, LLC\nQWERTY ZXCVB PLOKM\nPO Box 2231\nDallas, TX 75221\nKENJI M. ARAKI\n55 Walnut Ln, Apt 9\nPlano, TX 75023\nDear Kenji M. Araki:\nThis communication is from a debt collector.',
+    );
+    expect(f.customer_name).toBe('Kenji M. Araki');
+    expect(address(f).customer_street).toBe('55 Walnut Ln, Apt 9');
+  });
+  it('reads a form row with the address after the name, with or without commas, and a "First named Defendant" row', () => {
+    const row = extractFields(
+      'NOTICE OF CLAIM\nDefendant: ABERNETHY ROSS 410 Meridian St, Apt 7 Carmel IN 46032\nAttorney for Plaintiff: 9 Main St, Carmel, IN 46032',
+    );
+    expect(address(row)).toEqual({ customer_street: '410 Meridian St, Apt 7', city: 'Carmel', state: 'IN', zip_code: '46032' });
+    const first = extractFields(
+      'SUMMONS - CIVIL\nSUPERIOR COURT\nFirst named Defendant HARLOW, DIANE M., 12 Asylum Ave, 3rd Floor, New Haven, CT 06511\nAdditional Defendant',
+    );
+    expect(first.customer_name).toBe('Diane M. Harlow');
+    expect(address(first)).toEqual({ customer_street: '12 Asylum Ave, 3rd Floor', city: 'New Haven', state: 'CT', zip_code: '06511' });
+  });
+  it('reads the stacked address of two columns on one line, one address whole beside the other’s street', () => {
+    const f = extractFields('SUMMONS\nFirst named Defendant\nVEGA, ROSA M.\n1 Main St, 9th Floor, Stamford, CT 06901 27 Elm St, Apt 4\nNorwalk, CT 06850');
+    expect(address(f)).toEqual({ customer_street: '27 Elm St, Apt 4', city: 'Norwalk', state: 'CT', zip_code: '06850' });
+  });
+  it('reads a firm named only by its partners and "LLC" beside the lawyer’s signature, never the plaintiff LLC', () => {
+    const f = extractFields(
+      'CIRCUIT COURT OF ALLEN COUNTY\nTIMBERLINE ASSET FUND, LLC,\nPlaintiff,\nv.\nROY E. PAXTON,\nDefendant.\nRespectfully submitted,\nMBEKI DRISCOLL LLC\n/s/ Mina Mbeki\nMina Mbeki, Atty. No. 40112-02\n88 Berry St, Fort Wayne, IN 46802',
+    );
+    expect([f.plaintiff_name, f.law_firm_name]).toEqual(['Timberline Asset Fund, LLC', 'Mbeki Driscoll LLC']);
+  });
+  it('keeps the firm’s suffix on a short lawyer’s line with a bar number, and repairs a suffix’s comma read as a period', () => {
+    const block = extractFields('CIRCUIT COURT\nCOMPLAINT\nPamela J. Reyes, KS Bar #20417, Reyes Legal Office, LLC\n12 Main St, Olathe, KS 66061');
+    expect(block.law_firm_name).toBe('Reyes Legal Office, LLC');
+    const period = extractFields('COUNTY COURT\nCOMPLAINT\nAttorneys for Plaintiff\nMendez Alcott. P.A.\n200 Bay St, Tampa, FL 33602');
+    expect(period.law_firm_name).toBe('Mendez Alcott, P.A.');
   });
 });

@@ -8,11 +8,13 @@ export const ZIP_DIGITS: Record<string, string> = { O: '0', o: '0', I: '1', l: '
 export const digitsOf = (s: string) => [...s].map((c) => ZIP_DIGITS[c] ?? c).join('');
 /** A state as printed after a city: a code ("WA", "P.A." as OCR spaced it, "1A" as OCR read IA) or a name. */
 export const STATE_WORD = `[A-Z10]\\.?\\s?[A-Z10]\\.?|${STATE_NAMES_PATTERN}`;
+/** A floor as a street's unit: "2nd Floor", "3rd Fl.". */
+const FLOOR = '\\d{1,3}(?:st|nd|rd|th)\\s+Fl(?:oor\\b|\\.|\\b)';
 /** "City, ST 12345": the city, the state, the ZIP (its digits possibly read as letters). */
 export const CITY_LINE = new RegExp(`^([A-Za-z][A-Za-z .'-]*?)[,.]?\\s+(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`, 'i');
 /** "1420 Elm St, Apt 4B, Kent, WA 98032" on one line (a service block, "resides at …"). */
 export const INLINE_ADDRESS = new RegExp(
-  `\\b([\\dOlI]{1,6}(?:-\\d{1,5})?[A-Za-z]?\\s+[A-Za-z0-9][A-Za-z0-9 .#'/-]*?(?:,?\\s+(?:Apt|Apartment|Unit|Suite|Ste|Lot|Trlr|#)\\.?\\s*[A-Za-z0-9-]+)?),\\s*([A-Za-z][A-Za-z .'-]{1,30}?),?\\s+(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`,
+  `\\b([\\dOlI]{1,6}(?:-\\d{1,5})?[A-Za-z]?\\s+[A-Za-z0-9][A-Za-z0-9 .#'/-]*?(?:,?\\s+(?:Apt|Apartment|Unit|Suite|Ste|Lot|Trlr|#)\\.?\\s*[A-Za-z0-9-]+|,?\\s+${FLOOR})?),\\s*([A-Za-z][A-Za-z .'-]{1,30}?),?\\s+(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`,
   'i',
 );
 /**
@@ -20,7 +22,7 @@ export const INLINE_ADDRESS = new RegExp(
  * STATE / ZIP"), so no comma between them: the street ends at its suffix or its unit.
  */
 export const STREET_THEN_CITY = new RegExp(
-  `^([\\dOlI]{1,6}(?:-\\d{1,5})?[A-Za-z]?\\s+[A-Za-z0-9 .'-]*?\\b(?:st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|ct|court|pl|place|pkwy|parkway|hwy|highway|cir|circle|ter|terrace|trl|trail|loop|pike|broadway)\\b\\.?(?:\\s+(?:[NSEW]|NE|NW|SE|SW))?(?:,?\\s+(?:apt|apartment|unit|suite|ste|lot|trlr|#)\\.?\\s*[A-Za-z0-9-]+)?)\\s+([A-Za-z][A-Za-z.'-]+(?:\\s[A-Za-z][A-Za-z.'-]+){0,2}),\\s*(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`,
+  `^([\\dOlI]{1,6}(?:-\\d{1,5})?[A-Za-z]?\\s+[A-Za-z0-9 .'-]*?\\b(?:st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|ct|court|pl|place|pkwy|parkway|hwy|highway|cir|circle|ter|terrace|trl|trail|loop|pike|broadway)\\b\\.?(?:\\s+(?:[NSEW]|NE|NW|SE|SW))?(?:,?\\s+(?:apt|apartment|unit|suite|ste|lot|trlr|#)\\.?\\s*[A-Za-z0-9-]+|,?\\s+${FLOOR})?),?\\s+([A-Za-z][A-Za-z.'-]+(?:\\s[A-Za-z][A-Za-z.'-]+){0,2})(?:,\\s*|\\s+)(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`,
   'i',
 );
 /** Words a street line has: a suffix, a direction, a unit. */
@@ -53,14 +55,32 @@ export function inlineAddress(line: string): RegExpExecArray | null {
 
 /** A form's label before an address line: "Defendant address:", "Mailing address:", "City, State, Zip:". */
 export const ADDRESS_LABEL =
-  /^[^\s:]{0,3}?(?:(?:d?e?fendant(?:'s)?\s+)?(?:mailing\s+|home\s+|street\s+)?address|street|city\s*[,/]?\s*state\s*[,/]?\s*(?:and\s+)?zip(?:\s*code)?)\s*:\s*/i;
+  /^[^\s:]{0,3}?(?:(?:(?:d?e?fendant(?:'s)?\s+)?(?:mailing\s+|home\s+|street\s+)?address|street)\s*(?::\s*|\s+(?=[\dOlI]{1,6}\s))|city\s*[,/]?\s*st(?:ate)?\s*[,/]?\s*(?:and\s+)?zip(?:\s*code)?\s*(?::\s*|\s+(?=[A-Za-z])))/i;
 /** A form's city row with its own labels: "City: Akron  State: OH  Zip: 44301". */
 const CITY_ROW = /^city\s*[:.]\s*([A-Za-z][A-Za-z .'-]*?)\s+state\s*[:.]\s*([A-Za-z]{2})\.?\s+zip(?:\s*code)?\s*[:.]\s*([\dOoIlSB]{5})\b/i;
 
 /** The address a line begins, or a street line with the city line under it. */
 export function addressAt(lines: string[], k: number): Address | null {
-  const line = (lines[k] as string).replace(ADDRESS_LABEL, '');
+  const own = (lines[k] as string).replace(ADDRESS_LABEL, '');
+  // The ZIP wrapped onto a line of its own: "133 Oak St, Suite 300, Albany, GA" then "31701".
+  const zipBelow = /^[\dOlI]{5}(?:-\d{4})?[,.]?$/.test(lines[k + 1] ?? '') && /[,\s][A-Za-z]{2}\.?$/.test(own) && !/^[\dOlI]{5}\b/.test(own);
+  const line = zipBelow ? `${own} ${lines[k + 1]}` : own;
   const inline = inlineAddress(line);
+  // Two columns on one line: one address whole, the other's street after it with its city on the next line
+  // ("100 Pearl St, 8th Floor, Hartford, CT 06103 88 Zion St, Apt 3" then "Hartford, CT 06106"): the stacked one is read down.
+  const after = inline ? line.slice(line.indexOf(inline[0]) + inline[0].length).replace(/^[\s,;-]+/, '') : '';
+  const below = lines[k + 1] ?? '';
+  if (inline && STREET_LINE.test(after) && !INLINE_ADDRESS.test(after) && CITY_LINE.test(below)) {
+    const city = CITY_LINE.exec(below) as RegExpExecArray;
+    const state = stateCode(city[2] as string);
+    if (state)
+      return {
+        street: after.replace(/,$/, '').replace(/^[\dOlI]+/, digitsOf),
+        city: (city[1] as string).replace(/[.,]+$/, '').trim(),
+        state,
+        zip: digitsOf(city[3] as string),
+      };
+  }
   if (inline) {
     const state = stateCode(inline[3] as string);
     if (state)

@@ -71,13 +71,27 @@ export function findLawFirm(lines: string[], plaintiff: string | null, isLawsuit
     const inline = ATTORNEY_LABEL.exec(line);
     const whole = inline ? line.slice(inline.index + inline[0].length).trim() : line;
     // A lawyer's block run onto one line ("Renee T. Vasquez (SBN 281446), BRANDT OKONJO LLP, 3580 Wilshire Blvd, …"): each part.
-    const isBlockLine = whole.length >= 70 && /\b(?:SBN|bar\s*(?:no|#|number)|esq|attorneys? at law)\b|@|\(\d{3}\)\s*\d{3}/i.test(whole);
-    for (const candidate of isBlockLine ? whole.split(/[,;]\s+/).filter((part) => /^[A-Z]/.test(part)) : [whole]) {
+    // (Shorter when it names a bar number: "Ruth A. Vogel, MO Bar #51234, Vogel Law Office, LLC".)
+    const isBlockLine =
+      (whole.length >= 70 && /\b(?:SBN|bar\s*(?:no|#|number)|esq|attorneys? at law)\b|@|\(\d{3}\)\s*\d{3}/i.test(whole)) ||
+      (whole.length >= 30 && /\b(?:SBN|bar\s*(?:no\.?|#|number)\s*#?\s*\d)/i.test(whole) && whole.split(/,\s+/).length >= 3);
+    // (The firm's suffix stays with it: "Vogel Law Office, LLC".)
+    const parts = isBlockLine ? whole.split(/[,;]\s+(?!(?:LLC|L\.L\.C\.|LLP|PLLC|P\.?\s?[ACS]\.|LPA|L\.P\.A\.|Ltd|Inc)\b\.?(?:[,;]|$))/) : [whole];
+    for (const candidate of parts.filter((part) => /^[A-Z]/.test(part))) {
       // What the label names is the firm even without a firm's words ("Attorney for Plaintiff: Whitfield Ross LLC").
       const named = inline !== null && /\b(LLC|Ltd|Inc|PLLC|LLP|LPA|P\.?C\.?)\.?$/i.test(candidate) && !isPlaintiff(candidate) && !NOT_A_FIRM.test(candidate);
-      if (!firmLike(candidate) && !named) continue;
-      const d = Math.min(...cues.map((c) => Math.abs(c - i) + (c < i ? 0 : 0.5)));
-      if (d <= 6 && (!best || d < best.d)) best = { line: candidate, d };
+      // A firm named only by its partners and "LLC" ("NAKAMURA RHODES LLC"), right beside a lawyer's cue, and not the plaintiff.
+      const entity =
+        !named &&
+        !FIRM_WORDS.test(candidate) &&
+        candidate.length < 50 &&
+        /^[A-Z][A-Za-z&.' -]+,?\s+(?:LLC|L\.L\.C\.|Ltd\.?)$/.test(candidate) &&
+        !isPlaintiff(candidate) &&
+        !NOT_A_FIRM.test(candidate) &&
+        !isAddressLine(candidate);
+      if (!firmLike(candidate) && !named && !entity) continue;
+      const d = Math.min(...cues.map((c) => Math.abs(c - i) + (c < i ? 0 : 0.5))) + (entity ? 1 : 0);
+      if (d <= (entity ? 3.5 : 6) && (!best || d < best.d)) best = { line: candidate, d };
       break;
     }
   }

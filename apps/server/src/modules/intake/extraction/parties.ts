@@ -24,7 +24,9 @@ export function partyName(raw: string): string | null {
   const name = cleanName(
     raw
       // A line number of pleading paper, or a form's item number, before the name ("12 KEVIN H. TRAN", "1. Luis A. Figueroa").
-      .replace(/^\(?\d{1,2}[.)]?\s+(?=[A-Z][A-Za-z'.-]*(?:\s+[A-Z]|,?$))/, '')
+      .replace(/^\(?\d{1,2}[.)]?\s+(?=[A-Z][A-Za-z'.-]*(?:,?\s+[A-Z]|,?$))/, '')
+      // A form grid's row label without its colon: "Name Dana R. Keller".
+      .replace(/^(?:NAME|Name)\s*[:.]?\s+(?=[A-Z])/, '')
       // A form's next column on the same line: "TOMASZ W. NOWAK $6,203.91 plus costs", "NORTHGATE FUNDING TRUST 2026 M1 108734".
       .replace(/\s+\$\s?\d.*$/, '')
       .replace(/^((?:[A-Za-z&.'-]+\s+){1,}[A-Za-z&.'-]+)(?:\s+[A-Z0-9-]*\d[A-Z0-9-]*){2,}$/, '$1')
@@ -34,16 +36,20 @@ export function partyName(raw: string): string | null {
       .replace(/,?\s+as$/i, '')
       // "…, LLC, a" with "Delaware limited liability company," on the next line; OCR may drop the space (",a").
       .replace(/,\s*an?$/i, '')
-      // Printed last name first: "Renteria, Alberto J." reads "Alberto J. Renteria".
-      .replace(/^([A-Z][A-Za-z'-]+),\s+([A-Z][A-Za-z]+(?:\s+[A-Z]\.?)?)\s*$/, (whole, last: string, first: string) =>
-        ENTITY_SUFFIX.test(first) ? whole : `${first} ${last}`,
-      )
       .replace(/^(?:v\.?s?\.?|vs\.|against)\s+/i, '')
       .replace(
-        /\s*(?:;|,?\s+an?\s+(?:[A-Z][a-z]+\s+)?(?:limited|corporation|national|banking|foreign|domestic|individual|business|statutory|delaware|nevada)\b|,\s+an?\s+|,?\s+(?:wife|husband|spouse)\b|,?\s+and\s+does\b|,?\s+does\s+\d|,?\s+who\s+may\s+be\s+served|,?\s+(?:as\s+)?(?:assignee|successor)\b|,?\s+c\/o\b|,?\s+by\s+(?:its|and)\b|,?\s+a\/k\/a\b|,?\s+aka\b|,?\s+(?:also|formerly)\s+known\s+as\b|,?\s+f\/k\/a\b|,?\s+an?\s+individual\b|,?\s+resides\b).*$/i,
+        /\s*(?:;|,?\s+an?\s+(?:[A-Z][a-z]+\s+)?(?:limited|corporation|national|banking|foreign|domestic|individual|business|statutory|delaware|nevada)\b|,\s+an?\s+|,?\s+(?:wife|husband|spouse)\b|,?\s+and\s+does\b|,?\s+does\s+\d|,?\s+who\s+may\s+be\s+served|,?\s+(?:as\s+)?(?:assignee|successor)\b|,?\s+c\/o\b|,?\s+by\s+(?:its|and)\b|,?\s+a\/k\/a\b|,?\s+aka\b|,?\s+(?:also|formerly)\s+known\s+as\b|,?\s+f\/k\/a\b|,?\s+an?\s+individual\b|,?\s+resides\b|,?\s+(?:and\s+)?the\s+marital\s+community\b|\s+and\s+(?:jane|john)\s+doe\b).*$/i,
         '',
       ),
-  );
+  )
+    // Printed last name first: "Renteria, Alberto J." reads "Alberto J. Renteria"; with a middle name in full
+    // ("Le, Thi Mai"), once the caption's tails are cut ("LE, THI MAI, an individual"), but not a
+    // generation ("Barnes, III") or an entity ("Acme, Bank USA").
+    .replace(/^([A-Z][A-Za-z'-]+),\s+([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]*\.?)?)\s*$/, (whole, last: string, first: string) =>
+      ENTITY_SUFFIX.test(first) || GENERATION.test(first) || ENTITY_WORDS.test(whole) ? whole : `${first} ${last}`,
+    )
+    // A generation after a comma, as the caption prints it ("BARNES, JR."), is written without it.
+    .replace(/,\s*((?:Jr|Sr|JR|SR)\.?|II|III|IV)$/, ' $1');
   if (
     name.replace(/[^A-Za-z]/g, '').length < 3 ||
     name.length > 70 ||
@@ -59,6 +65,13 @@ export function partyName(raw: string): string | null {
   return name;
 }
 
+/** The unnamed parties a caption adds after the defendant: "X, inclusive; and ROE CORPORATIONS I through X,", "DOES 1 through 10,". */
+const DOES_TAIL = /^(?:[A-Z]{1,4},\s+)?inclusive\b|^(?:and\s+)?(?:does|roes?)\s+(?:corporations\s+|entities\s+)?(?:\d|[IVX]+\b|through\b)/i;
+/** A generation after a person's name: "Jr.", "III". */
+const GENERATION = /^(?:jr|sr|ii|iii|iv)\.?$/i;
+/** Words of an entity's name, never a person's given name after a comma. */
+const ENTITY_WORDS = /\b(?:bank|trust|company|corp|corporation|services|financial|funding|capital|credit|union|association|group|partners|holdings|usa)\b/i;
+
 export type Party = { name: string; at: number; address: Address | null };
 
 /**
@@ -69,7 +82,7 @@ export type Party = { name: string; at: number; address: Address | null };
 export function headerOf(role: 'plaintiff' | 'defendant'): RegExp {
   const word = role === 'plaintiff' ? 'plaintiff|demandante|claimant' : 'defendant|demandad[oa]';
   return new RegExp(
-    `^(?:v\\.?s?\\.?\\s+|notice\\s+to\\s+(?:the\\s+)?|you\\s+are\\s+being\\s+sued\\s+by\\s+)?(?:first\\s+named\\s+)?(?:name\\s*(?:(?:and|&)\\s*address(?:es)?\\s*)?of\\s*(?:the\\s+)?)?(?:${word})(?:\\(s\\)|s)?(?:'s|s')?(?:\\s*\\d)?(?:\\s+(?:case\\s+number|case\\s+no\\.?|cause\\s+(?:number|no\\.?)|amount\\s+claimed|return\\s+date))?\\s*:?\\s*(?:\\(.{0,60}\\)|na(?:m|rn|v)e.{0,70}|,?\\s*address.{0,50}|information)?\\s*:?\\s*$`,
+    `^(?:v\\.?s?\\.?\\s+|notice\\s+to\\s+(?:the\\s+)?|you\\s+are\\s+being\\s+sued\\s+by\\s+)?(?:first\\s+named\\s+)?(?:name\\s*(?:(?:and|&)\\s*address(?:es)?\\s*)?of\\s*(?:the\\s+)?)?(?:${word})(?:\\(s\\)|s)?(?:'s|s')?(?:\\s*\\d)?(?:\\s+(?:case\\s+number|case\\s+no\\.?|cause\\s+(?:number|no\\.?)|amount\\s+claimed|return\\s+date))?\\s*:?\\s*(?:\\(.{0,60}\\)|na(?:m|rn|v)e.{0,70}|[,-]?\\s*address.{0,50}|information)?\\s*:?\\s*$`,
     'i',
   );
 }
@@ -106,6 +119,8 @@ export function partyAbove(lines: string[], label: number): Party | null {
     }
     // The end of a name that ran onto a second line ("husband and the marital community …", "Delaware limited liability company,").
     if ((/^[a-z]/.test(line) || ENTITY_KIND.test(line.trim())) && j > label - 3) continue;
+    // The unnamed parties' tail of the caption ("X, inclusive; and ROE CORPORATIONS I through X,"), or a note of the other column in parentheses.
+    if (DOES_TAIL.test(line) || /^\(.*\)$/.test(line)) continue;
     // A long name wrapped before its suffix: "ABSOLUTE RESOLUTIONS INVESTMENTS," then "LLC,".
     const above = lines[j - 1];
     const candidate = ENTITY_SUFFIX.test(cleanName(line)) && above && /,$/.test(above) && !CASE_LABEL.test(above) ? `${above} ${line}` : line;
@@ -117,10 +132,22 @@ export function partyAbove(lines: string[], label: number): Party | null {
     const before = lines[j - 1] ?? '';
     const firstOfTwo = /\s(?:and|&|y)\s*$/i.test(before) ? partyName(before.replace(/\s+(?:and|&|y)\s*$/i, '')) : null;
     if (firstOfTwo && /\s/.test(firstOfTwo)) return { name: firstOfTwo, at: j - 1, address: address ?? addressNear(lines, j + 1, label - j) };
-    // Two defendants wrapped: "JORGE A. MENDIOLA; MARISOL" then "MENDIOLA; and DOES 1 to 10": the first is the line above.
-    const first = !/\s/.test(name) && /^[A-Z]/.test(name) ? partyName((lines[j - 1] ?? '').replace(/\s*(?:;|\band\b|&).*$/, '')) : null;
-    if (first && /\s/.test(first) && /;|\band\b|&/.test(lines[j - 1] ?? ''))
-      return { name: first, at: j - 1, address: address ?? addressNear(lines, j, label - j + 1) };
+    // Two defendants wrapped: "JORGE A. MENDIOLA; MARISOL" then "MENDIOLA; and DOES 1 to 10": the first is the line above (past a note in parentheses).
+    let up = j - 1;
+    while (up > 0 && /^\(.*\)$/.test(lines[up] ?? '')) up--;
+    const first = !/\s/.test(name) && /^[A-Z]/.test(name) ? partyName((lines[up] ?? '').replace(/\s*(?:;|\band\b|&).*$/, '')) : null;
+    if (first && /\s/.test(first) && /;|\band\b|&/.test(lines[up] ?? ''))
+      return { name: first, at: up, address: address ?? addressNear(lines, up + 1, label - up) };
+    // Two defendants, each with its own service line, an "and" alone between them: the first is the one above the "and".
+    if (/^(?:and|&)$/i.test(lines[j - 1] ?? '')) {
+      for (let k = j - 2; k >= Math.max(0, j - 7); k--) {
+        const other = lines[k] as string;
+        if (isAddressLine(other) || SERVICE_LABEL.test(other) || isFiller(other)) continue;
+        const firstName = partyName(other);
+        if (firstName && /\s/.test(firstName) && isUpperName(firstName.replace(/[^A-Za-z]/g, '')) === isUpperName(name.replace(/[^A-Za-z]/g, '')))
+          return { name: firstName, at: k, address: addressNear(lines, k + 1, j - k - 1) };
+      }
+    }
     return { name, at: j, address: address ?? addressNear(lines, j + 1, label - j) };
   }
   return null;
@@ -186,10 +213,31 @@ export function besideDefendant(lines: string[], defendant: string): Party | nul
 
 /** A form's "Plaintiff: NAME" row; the label's first letters may be cut off at a photo's edge ("aintiff:"). */
 export function formRow(line: string, role: 'plaintiff' | 'defendant'): string | null {
+  const value = formRowValue(line, role);
+  return value ? partyName(value.replace(ROW_ADDRESS, '')) : null;
+}
+
+/** A form row's street and city after the name: "ADEYEMI TUNDE 410 Pike St, Apt 3 Gary IN 46402", "KELLER, ANN, 88 Elm St, …". */
+const ROW_ADDRESS = /,?\s+(?=[\dOlI]{1,6}(?:-\d{1,5})?[A-Za-z]?\s+[A-Za-z0-9].{0,80}\b[A-Za-z]{2}\.?,?\s+[\dOoIlSB]{5}\b).*$/;
+
+/** What a form's party row prints after its label: "Defendant: …", "Defendant (Last, First, M.I.): …", "First named Defendant …". */
+function formRowValue(line: string, role: 'plaintiff' | 'defendant'): string | null {
   const label = role === 'plaintiff' ? '(?:p?l?aintiff|demandante)' : '(?:d?e?fendant|demandad[oa])';
   // "Defendant (Last, First, M.I.): KOVACS, ERIKA J.": the label's own note in parentheses.
-  const m = new RegExp(`^[^\\s:]{0,3}?${label}(?:\\(?s\\)?)?(?:'s\\s+name)?(?:\\s*\\([^)]{0,40}\\))?\\s*:\\s*(.+)$`, 'i').exec(line);
-  return m?.[1] ? partyName(m[1]) : null;
+  const m =
+    new RegExp(`^[^\\s:]{0,3}?${label}(?:\\(?s\\)?)?(?:'s\\s+name)?(?:\\s*\\([^)]{0,40}\\))?\\s*:\\s*(.+)$`, 'i').exec(line) ??
+    // A form's "First named Defendant" row, its label without a colon.
+    new RegExp(`^first\\s+named\\s+${label}\\s+(?=[A-Z]{2})(.+)$`, 'i').exec(line);
+  // A row is short: a longer line is a paragraph that begins with the word.
+  return m?.[1] && m[1].length <= 300 ? m[1] : null;
+}
+
+/** The address a form's party row prints after the name, with or without commas. */
+function rowAddress(line: string, role: 'plaintiff' | 'defendant'): Address | null {
+  const value = formRowValue(line, role);
+  const at = value ? value.search(ROW_ADDRESS) : -1;
+  if (!value || at < 0) return null;
+  return addressAt([value.slice(at).replace(/^,?\s+/, '')], 0);
 }
 
 /**
@@ -259,13 +307,16 @@ export function findPartyAs(lines: string[], role: 'plaintiff' | 'defendant'): P
   const header = headerOf(role);
   for (const [i, line] of lines.entries()) {
     const row = formRow(line, role);
-    if (row) return { name: row, at: i, address: addressNear(lines, i + 1, 4) ?? (INLINE_ADDRESS.test(line) ? addressAt(lines, i) : null) };
+    if (row)
+      return { name: row, at: i, address: rowAddress(line, role) ?? addressNear(lines, i + 1, 4) ?? (INLINE_ADDRESS.test(line) ? addressAt(lines, i) : null) };
     const inline = new RegExp(`^(.{3,90}?),\\s+${role}s?[,.]?$`, 'i').exec(line);
     if (inline?.[1] && !new RegExp(`\\bthe\\s+${role}s?[,.]?$`, 'i').test(line) && !ATTORNEY_LABEL.test(line) && !/^(the|to)\b/i.test(line)) {
       const name = partyName(inline[1]);
       if (name) return { name, at: i, address: addressNear(lines, i + 1, 3) };
     }
-    const bare = isLabelLine(line, role) || new RegExp(`^${role === 'plaintiff' ? 'demandantes?' : 'demandad[oa]s?'}\\s*:?$`, 'i').test(line);
+    // The label with the other column's label and value read onto its line: "Defendant. Plaintiff's file: VHC-88203".
+    const led = new RegExp(`^${role}s?[.,]:?\\s+[^:]{2,40}:`, 'i').test(line);
+    const bare = led || isLabelLine(line, role) || new RegExp(`^${role === 'plaintiff' ? 'demandantes?' : 'demandad[oa]s?'}\\s*:?$`, 'i').test(line);
     if (!bare && !header.test(line)) continue;
     // A label that ends in ":" or describes the block is a header: the name is under it.
     const isHeader = !bare || /:\s*$/.test(line) || (bare && /^v\.?\s/i.test(line));
@@ -276,7 +327,7 @@ export function findPartyAs(lines: string[], role: 'plaintiff' | 'defendant'): P
     const heads = below !== null && below.at === i + 1 && !isLabelLine(lines[i + 2] ?? '', other);
     const found = isHeader
       ? (below ?? partyAbove(lines, i))
-      : /[,.]$/.test(line) || /^(v\.?s?\.?|-?against-?)$/i.test(next)
+      : led || /[,.]$/.test(line) || /^(v\.?s?\.?|-?against-?)$/i.test(next)
         ? partyAbove(lines, i)
         : heads
           ? below
@@ -301,6 +352,25 @@ export function findRecipient(lines: string[], notThese: string[]): Party | null
     const below = partyBelow(lines, i);
     if (below) return below;
   }
+  // The summons's address to the defendant, the name after it on its line: "TO THE ABOVE-NAMED DEFENDANT: Cole B. Lund, 77 W 300 N, …".
+  for (const [i, line] of lines.entries()) {
+    const m = ADDRESSED_TO_DEFENDANT.exec(line);
+    const value = (m?.[1] ?? '').slice(0, 160).replace(/,\s*[\dOlI]{1,6}\s.*$/, '');
+    const name = partyName(value);
+    if (name && /\s/.test(name) && name.split(/\s+/).length <= 5 && name.split(/\s+/).every((w) => /^[A-Z]/.test(w)))
+      return { name, at: i, address: (INLINE_ADDRESS.test(line) ? addressAt(lines, i) : null) ?? addressNear(lines, i + 1, 2) };
+  }
+  // A letter's salutation names its recipient ("Dear Ama K. Boateng:"): their name where the address block prints it.
+  const dear = lines
+    .map((l) => /\b(?:Dear|DEAR)\s+(?:(?:Mr|Ms|Mrs|Miss|Dr|MR|MS|MRS|DR)\.?\s+)?([A-Z][A-Za-z.' -]{2,50}?)\s*[:,]?$/.exec(l)?.[1])
+    .find((n) => n && /\s/.test(n));
+  const greeted = dear ? partyName(dear) : null;
+  if (greeted && !RECIPIENT_NOT_A_NAME.test(greeted) && !taken(greeted)) {
+    const key = nameKey(greeted);
+    const at = lines.findIndex((l) => nameKey(l) === key);
+    const address = at >= 0 ? addressNear(lines, at + 1, 3) : null;
+    if (address?.street) return { name: partyName(lines[at] as string) ?? greeted, at, address };
+  }
   for (let i = 0; i < lines.length - 1; i++) {
     const name = partyName(lines[i] as string);
     if (!name || taken(name) || FIRM_WORDS.test(name) || RECIPIENT_NOT_A_NAME.test(name) || /\d/.test(name) || name.split(/\s+/).length < 2) continue;
@@ -309,6 +379,9 @@ export function findRecipient(lines: string[], notThese: string[]): Party | null
   }
   return null;
 }
+
+/** A summons's words to the defendant before their name: "TO THE DEFENDANT:", "THE STATE OF UTAH TO THE ABOVE-NAMED DEFENDANT:". */
+const ADDRESSED_TO_DEFENDANT = /\bto\s+the\s+(?:above[- ]?named\s+)?defendants?(?:\(s\))?\s*:\s*(\S.*)$/i;
 
 /** A letter's lines above the recipient's address that are not a person: how it was sent, its marks. */
 export const RECIPIENT_NOT_A_NAME =

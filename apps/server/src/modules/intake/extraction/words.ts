@@ -44,7 +44,31 @@ export function normalize(text: string): string[] {
           .replace(/\s+[|~=_]+(?=\s|$)/g, ''),
       )
       .filter((l) => l !== '')
+      .flatMap(wrapped)
   );
+}
+
+/**
+ * The longest line the extraction reads: a printed page's line is under 200 characters, a PDF's
+ * text layer may run a paragraph into one line. A longer line is cut at a sentence's or a word's
+ * end: the readers look within a line, and a 60 KB line (a hostile upload) took seconds of CPU in
+ * some of them.
+ */
+export const MAX_LINE = 400;
+
+function wrapped(line: string): string[] {
+  const pieces: string[] = [];
+  let rest = line;
+  while (rest.length > MAX_LINE) {
+    const window = rest.slice(0, MAX_LINE);
+    const sentence = window.lastIndexOf('. ');
+    const word = window.lastIndexOf(' ');
+    const cut = sentence > MAX_LINE / 2 ? sentence + 1 : word > 0 ? word : MAX_LINE;
+    pieces.push(rest.slice(0, cut).trim());
+    rest = rest.slice(cut).trim();
+  }
+  if (rest !== '') pieces.push(rest);
+  return pieces;
 }
 
 /** The Levenshtein distance of two short strings. */
@@ -100,7 +124,7 @@ export function cleanName(raw: string): string {
       // "Inc" is always abbreviated: its period lost to a speck or the comma after it.
       .replace(/\b(INC|Inc)\b(?!\.)/g, '$1.')
       .replace(/\bP\s?\.?\s?([ACS])\s?\.?(?=\s|$)/g, 'P.$1.')
-      .replace(/\.\s+(LLC|LLP|Inc\.?|N\.A\.|L\.P\.)/g, ', $1')
+      .replace(/\.\s+(LLC|LLP|PLLC|Inc\.?|N\.A\.|L\.P\.|P\.[ACS]\.)(?=[\s,]|$)/g, ', $1')
       .replace(/[,;:]+\s*$/, '')
       .replace(/\s+(Plaintiff|Defendant)s?\.?$/i, '')
       // A period after a word that is no abbreviation: "Gregory Fischer.", "LLC."
