@@ -28,9 +28,9 @@ function setNotices(next: CaseNotice[]) {
 
 /**
  * This browser is acting on a case (from `mutate` until it settles, and a moment after, for the
- * news of it that may arrive after the answer): the change it causes is neither announced back to
- * it nor refetched under it; its own mutation refreshes the view, and a live refetch in between
- * could unmount the form waiting for the answer.
+ * news of it that may arrive after the answer): the change it causes is not announced back to it,
+ * and nothing is refetched under it while it waits (a live refetch then could unmount the form
+ * waiting for the answer). After the answer its side's changes are refetched again at once.
  */
 export function markOwnMove(caseId: number): void {
   ownMoves.set(caseId, Number.POSITIVE_INFINITY);
@@ -39,6 +39,8 @@ export function ownMoveSettled(caseId: number): void {
   ownMoves.set(caseId, Date.now() + OWN_MOVE_GRACE_MS);
 }
 const isOwnMove = (caseId: number) => Date.now() < (ownMoves.get(caseId) ?? 0);
+/** This browser's move on the case is still waiting for its answer (not the grace after it). */
+const isOwnMovePending = (caseId: number) => ownMoves.get(caseId) === Number.POSITIVE_INFINITY;
 
 /**
  * Says something about a case in the views that show it: a live change (gone after a while), or a
@@ -92,9 +94,12 @@ export function useCaseLive(realm: 'collector' | 'consumer', keys: readonly Quer
       // this browser's own move (its side's change, or the ledger's meanwhile) need neither a
       // refetch nor a word; the other side's move always gets both.
       const ownSide = change.party === audience || change.party === null;
-      if ((isOwnMove(change.case_id) && ownSide) || (audience === 'consumer' && change.party === 'consumer')) return;
+      if ((isOwnMovePending(change.case_id) && ownSide) || (audience === 'consumer' && change.party === 'consumer')) return;
+      // In the grace after this browser's own move, a change of its side may be a colleague's (a firm
+      // has many staff; the work queue's reassignment came within it and was lost): it is refetched,
+      // only not announced.
       refetch();
-      if (change.kind === 'details_changed') return;
+      if (change.kind === 'details_changed' || (isOwnMove(change.case_id) && ownSide)) return;
       const name = nameOf?.(change.case_id);
       const text = describeCaseChange(audience, change);
       sayCaseNotice(change.case_id, name ? `${name}: ${text}` : text);

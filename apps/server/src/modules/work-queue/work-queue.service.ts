@@ -1,4 +1,14 @@
-import { COLLECTOR_WORDING, formatCents, WORK_QUEUE_LIMIT, WORK_QUEUE_MESSAGES, type WorkItem, type WorkQueue, type WorkQueueQuery } from '@parley/shared';
+import {
+  COLLECTOR_WORDING,
+  DISPUTE_TASK,
+  EVENT_ENGLISH,
+  formatCents,
+  WORK_QUEUE_LIMIT,
+  WORK_QUEUE_MESSAGES,
+  type WorkItem,
+  type WorkQueue,
+  type WorkQueueQuery,
+} from '@parley/shared';
 import type { Database } from '../../db/client.js';
 import type { Audit } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
@@ -8,10 +18,11 @@ import { countQueueItems, findAssignableStaff, findQueueItems, findStaffInTurn, 
 /** A firm's staff member asking: an administrator reads every queue and assigns anyone's accounts. */
 export type QueueActor = { userId: number; lawFirmId: number; isAdmin: boolean; ip: string };
 
+/** The firm's task for each kind of open request, in the words the account row and the activity log already use. */
 const DISPUTE_TITLES: Record<string, string> = {
-  dispute: 'Dispute: upload verification',
-  original_creditor: 'Original creditor requested: send its name and address',
-  identity_theft: 'Identity theft reported: review the report',
+  dispute: DISPUTE_TASK,
+  original_creditor: `${EVENT_ENGLISH.original_creditor_requested}: send its name and address`,
+  identity_theft: `${EVENT_ENGLISH.identity_theft_reported}: review the report`,
 };
 
 function itemOf(row: QueueRow): WorkItem {
@@ -35,7 +46,7 @@ function itemOf(row: QueueRow): WorkItem {
       };
     }
     case 'dispute':
-      return { ...base, title: DISPUTE_TITLES[row.note ?? ''] ?? DISPUTE_TITLES.dispute ?? '', detail: 'Collection is paused until you answer.' };
+      return { ...base, title: DISPUTE_TITLES[row.note ?? ''] ?? DISPUTE_TASK, detail: 'Collection is paused until you answer.' };
     case 'message':
       return { ...base, title: 'Message to answer', detail: row.note };
     case 'payment_failed':

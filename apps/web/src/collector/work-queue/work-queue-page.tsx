@@ -3,6 +3,7 @@ import { CHAT_EVENTS, type WorkItem, type WorkQueue, type WorkQueueStaff } from 
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { DEFAULT_ACCOUNTS_QUERY, toAccountsSearchParams } from '../../api/collector/accounts/accounts-query';
 import { type QueueOwner, useAssignAccounts, useWorkQueue, workQueueKeys } from '../../api/collector/work-queue';
 import { describeError } from '../../api/errors';
 import { useCaseLive } from '../../app/case-live';
@@ -26,7 +27,9 @@ function waited(since: string, now: number): string {
 }
 
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const accountHref = (id: number) => `/collectors/accounts?${new URLSearchParams({ 'filters[customer_document_id]': String(id) })}`;
+/** The accounts page showing one account, as its own links and the notification emails write it. */
+const accountHref = (id: number) =>
+  `/collectors/accounts?${toAccountsSearchParams({ ...DEFAULT_ACCOUNTS_QUERY, filters: { customer_document_id: String(id) } })}`;
 
 /** Refetches the queue when a conversation changes: a consumer's new message is work. */
 function useConversationsLive() {
