@@ -57,7 +57,7 @@ const PAGES: Record<ProductKey, EntryPage> = {
  * button goes to the web app's /start/{product}, which signs the visitor up first when needed and
  * then opens the case through the intake's POST /customer_documents.
  */
-export function entryPagesRoutes({ config, services, guards }: RouteContext): FastifyPluginAsyncZod {
+export function entryPagesRoutes({ config }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     for (const product of ['solosettle', 'debt_answer'] as const) {
       const page = PAGES[product];

@@ -10,6 +10,7 @@ import type { Mailer } from '../../platform/mail.js';
 import type { SessionStore } from '../../platform/sessions.js';
 import type { IdentityService } from '../identity/identity.service.js';
 import { generateAuthCode, normalizeAuthCode, revokeFirmCodeSessions } from '../law-firms/law-firms.service.js';
+import { firmStaff } from './firm-staff.js';
 
 type Actor = { userId: number; lawFirmId: number; ip: string };
 
@@ -31,9 +32,8 @@ export function createFirmUsersService({
   sessions: SessionStore;
   publicUrl: string;
 }) {
-  /** A collector of the firm other than the firm's own entity: the people an administrator manages. */
-  const staffOf = (lawFirmId: number, userId: number) =>
-    and(eq(users.id, userId), eq(users.kind, 'collector'), eq(users.lawFirmId, lawFirmId), eq(users.isLawFirmEntity, false));
+  /** One of the firm's staff: the people an administrator manages. */
+  const staffOf = (lawFirmId: number, userId: number) => and(eq(users.id, userId), firmStaff(lawFirmId));
 
   /** The invite email: with its link, or (an address another firm holds) saying why there is none. */
   async function mailInvite(lawFirmId: number, email: string, token: string | null) {
@@ -61,7 +61,7 @@ export function createFirmUsersService({
       const rows = await db
         .select()
         .from(users)
-        .where(and(eq(users.kind, 'collector'), eq(users.lawFirmId, lawFirmId), eq(users.isLawFirmEntity, false)))
+        .where(firmStaff(lawFirmId))
         // An invite to an address held elsewhere sorts where its address does (no tell in the order).
         .orderBy(asc(sql`coalesce(${users.email}, ${users.invitedEmail})`));
       const [firm] = await db.select({ code: lawFirms.authCodeEncrypted }).from(lawFirms).where(eq(lawFirms.id, lawFirmId));

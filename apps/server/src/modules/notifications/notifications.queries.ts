@@ -2,6 +2,7 @@ import { type NotificationEmailType, type NotificationEvent, POLICY_ALL } from '
 import { and, arrayOverlaps, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { customerDocuments, notificationPolicies, users } from '../../db/schema/index.js';
+import { firmStaff } from '../firm-users/firm-staff.js';
 
 export type PolicyRow = typeof notificationPolicies.$inferSelect;
 
@@ -53,15 +54,7 @@ export async function findFirmAdminEmails(db: Executor, lawFirmId: number): Prom
   const rows = await db
     .select({ email: users.email })
     .from(users)
-    .where(
-      and(
-        eq(users.kind, 'collector'),
-        eq(users.lawFirmId, lawFirmId),
-        eq(users.lawFirmScope, 'admin'),
-        eq(users.isLawFirmEntity, false),
-        isNotNull(users.email),
-      ),
-    )
+    .where(and(firmStaff(lawFirmId), eq(users.lawFirmScope, 'admin'), isNotNull(users.email)))
     .orderBy(asc(users.id));
   return rows.flatMap((r) => (r.email ? [r.email] : []));
 }

@@ -1,8 +1,9 @@
 import { COLLECTOR_TURN, type CurrentActionType, DISPUTE_ANSWER_TARGET_DAYS, type WorkItemKind } from '@parley/shared';
-import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { customerDocuments as d, users } from '../../db/schema/index.js';
 import { currentActionPredicate, disputeOpen } from '../cases/case-state-sql.js';
+import { activeFirmStaff } from '../firm-users/firm-staff.js';
 
 /** Whose items: one staff member's accounts, nobody's, or all of the firm's. */
 export type QueueOwner = { userId: number } | 'unassigned' | 'all';
@@ -90,15 +91,11 @@ export async function countQueueItems(db: Executor, lawFirmId: number): Promise<
   return new Map(rows.map((r) => [toNumber(r.assigned_user_id), Number(r.n)]));
 }
 
-/** The firm's staff who can hold accounts: its collectors (not the firm's own entity) who have accepted their invite. */
-const assignable = (lawFirmId: number) =>
-  and(eq(users.kind, 'collector'), eq(users.lawFirmId, lawFirmId), eq(users.isLawFirmEntity, false), isNotNull(users.passwordHash));
-
 export async function findAssignableStaff(db: Executor, lawFirmId: number): Promise<{ id: number; name: string }[]> {
   const rows = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
-    .where(assignable(lawFirmId))
+    .where(activeFirmStaff(lawFirmId))
     .orderBy(users.id);
   return rows.map((u) => ({ id: u.id, name: [u.firstName, u.lastName].filter(Boolean).join(' ') || (u.email ?? `User ${u.id}`) }));
 }
@@ -106,6 +103,6 @@ export async function findAssignableStaff(db: Executor, lawFirmId: number): Prom
 /** The same staff, whoever holds the fewest active accounts first: the order an import deals its new accounts in. */
 export async function findStaffInTurn(db: Executor, lawFirmId: number): Promise<number[]> {
   const held = sql<number>`(SELECT count(*) FROM ${d} WHERE ${d.lawFirmId} = ${lawFirmId} AND ${d.assignedUserId} = ${users.id} AND ${d.archivedByLawFirmOn} IS NULL)`;
-  const rows = await db.select({ id: users.id }).from(users).where(assignable(lawFirmId)).orderBy(held, users.id);
+  const rows = await db.select({ id: users.id }).from(users).where(activeFirmStaff(lawFirmId)).orderBy(held, users.id);
   return rows.map((u) => u.id);
 }

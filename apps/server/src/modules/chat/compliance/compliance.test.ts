@@ -355,7 +355,6 @@ describe('the scanner', () => {
   });
 
   it('reads a threat whose own wording holds a negation as the threat it is, by the rules alone (blind set G class)', () => {
-    const ctx = neutralContext();
     // The pattern spells the "no", "never" or "without": it is the threat's wording, not a denial.
     expect(ruled('Yo no respondo por lo que le pase a su camioneta si sigue así.')).toContain('violence');
     expect(ruled('With a balance like this, you never know what might happen to that truck of yours.')).toContain('violence');
