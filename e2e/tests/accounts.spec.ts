@@ -137,3 +137,19 @@ test('a link to a single account shows it alone, opened, with a way back to all 
   await expect(page).not.toHaveURL(/customer_document_id/);
   await expect(page.getByText(/^Showing 25 out of \d+ matching accounts$/)).toBeVisible();
 });
+
+test('at phone width a row is its key facts, without scrolling sideways, and the list still sorts', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInCollector(page);
+  await page.goto('/collectors/accounts');
+  const table = page.getByRole('table', { name: 'Accounts' });
+  const row = table.locator('tbody tr').first();
+  await expect(row).toContainText(/Amount \$[\d,]+\.\d\d/);
+  // Nothing of the table lies beyond the screen's edge.
+  const overflow = await table.evaluate((el) => (el.parentElement as HTMLElement).scrollWidth - (el.parentElement as HTMLElement).clientWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+  // The headings' sorts are one select here.
+  await page.getByLabel('Sort by').selectOption('amount');
+  await expect(page).toHaveURL(/sort=amount/);
+  await page.screenshot({ path: '../.tmp/accounts-390-sorted.png' });
+});

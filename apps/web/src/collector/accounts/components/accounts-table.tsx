@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Box, Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
+import { ActionIcon, Badge, Box, Group, NativeSelect, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { type AccountSortKey, DISPUTED_STATUS, offerPercent } from '@parley/shared';
 import { Fragment, type ReactNode, useState } from 'react';
 import type { SortDirection } from '../../../api/collector/accounts/accounts-query';
@@ -62,18 +62,7 @@ const DEFAULT_COLUMNS: readonly Column[] = [
   { label: 'File Number', sort: 'file_number', render: (a) => dash(a.file_number) },
   { label: 'Amount', sort: 'amount', isNumeric: true, render: (a) => <Money cents={a.lawsuit_amount} /> },
   // An open dispute is the account's status: collection waits on the firm's verification (issue 38.3).
-  {
-    label: 'Status',
-    sort: 'status',
-    render: (a) =>
-      a.collection_paused ? (
-        <Badge color="orange" variant="light" c="dark">
-          {DISPUTED_STATUS}
-        </Badge>
-      ) : (
-        <span className={classes.status}>{dash(a.last_action)}</span>
-      ),
-  },
+  { label: 'Status', sort: 'status', render: (a) => <StatusText account={a} /> },
   { label: 'Status Date', sort: 'status_date', render: (a) => formatDate(a.latest_event?.created_at) },
   { label: 'Offer Amount', sort: 'offer_amount', isNumeric: true, render: (a) => <Money cents={a.latest_historical_offer?.total_amount_cents} /> },
   { label: '# Pays', sort: 'payments', isNumeric: true, render: (a) => dash(a.latest_historical_offer?.payments) },
@@ -83,6 +72,46 @@ const DEFAULT_COLUMNS: readonly Column[] = [
   { label: 'First Payment', sort: 'first_payment', render: (a) => formatCalendarDate(a.latest_historical_offer?.first_payment_date) },
 ];
 const ID: Column = { label: 'ID', sort: 'id', isNumeric: true, render: (a) => a.id };
+
+/** An open dispute is the account's status: collection waits on the firm's verification (issue 38.3). */
+function StatusText({ account }: { account: Account }) {
+  return account.collection_paused ? (
+    <Badge color="orange" variant="light" c="dark">
+      {DISPUTED_STATUS}
+    </Badge>
+  ) : (
+    <span className={classes.status}>{dash(account.last_action)}</span>
+  );
+}
+
+/**
+ * At phone width a row is its key facts, read without scrolling sideways (issue 38.8): the name, and
+ * beside it the status, the amount, the latest offer with its percent, and the status date.
+ */
+const KEY_FACTS: Column = {
+  label: 'Status',
+  sort: 'status',
+  canWrap: true,
+  render: (a) => (
+    <Stack gap={2}>
+      <StatusText account={a} />
+      <Text inherit size="xs" c="dimmed">
+        {formatDate(a.latest_event?.created_at)}
+      </Text>
+      <Text inherit size="xs">
+        Amount <Money cents={a.lawsuit_amount} />
+      </Text>
+      {a.latest_historical_offer ? (
+        <Text inherit size="xs">
+          Offer <Money cents={a.latest_historical_offer.total_amount_cents} /> ({percentOf(a)})
+        </Text>
+      ) : null}
+    </Stack>
+  ),
+};
+const PHONE_COLUMNS: readonly Column[] = [NAME, KEY_FACTS];
+/** Every sort the wide table's headings offer, for the phone's one select. */
+const SORTS = DEFAULT_COLUMNS.flatMap((c) => (c.sort ? [{ value: c.sort, label: c.label }] : []));
 
 function tierCount(account: Account): number | null {
   const phases = account.latest_historical_offer?.phases.length ?? 0;
@@ -123,7 +152,8 @@ export function AccountsTable({
   // Rows whose state differs from the default (closed, or open in a single-account view).
   const [toggled, setToggled] = useState<ReadonlySet<number>>(new Set());
   const { ref: containerRef, width: containerWidth } = useElementSize();
-  const columns = [NAME, ...(isOnCallAdmin ? [LAW_FIRM] : []), ...DEFAULT_COLUMNS, ...(isOnCallAdmin ? [ID] : [])];
+  const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  const columns = isPhone ? PHONE_COLUMNS : [NAME, ...(isOnCallAdmin ? [LAW_FIRM] : []), ...DEFAULT_COLUMNS, ...(isOnCallAdmin ? [ID] : [])];
 
   function toggle(id: number) {
     setToggled((current) => {
@@ -135,7 +165,25 @@ export function AccountsTable({
 
   return (
     <Box ref={containerRef} className={classes.frame}>
-      <Table.ScrollContainer minWidth={isOnCallAdmin ? 1100 : 940} type="native">
+      {isPhone ? (
+        <Group gap="xs" p="xs" wrap="nowrap" className={classes.phoneSort}>
+          <NativeSelect
+            size="xs"
+            label="Sort by"
+            data={[{ value: 'name', label: 'Name' }, ...SORTS]}
+            value={sort}
+            onChange={(event) => onSort(event.currentTarget.value as AccountSortKey)}
+          />
+          <UnstyledButton
+            className={classes.sortButton}
+            onClick={() => onSort(sort)}
+            aria-label={direction === 'asc' ? 'Sorted ascending: sort descending' : 'Sorted descending: sort ascending'}
+          >
+            <SortIcon direction={direction} size={14} />
+          </UnstyledButton>
+        </Group>
+      ) : null}
+      <Table.ScrollContainer minWidth={isPhone ? 0 : isOnCallAdmin ? 1100 : 940} type="native">
         <Table verticalSpacing="xs" horizontalSpacing={8} className={classes.table}>
           <VisuallyHidden component="caption">Accounts</VisuallyHidden>
           <Table.Thead>
