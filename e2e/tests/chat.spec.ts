@@ -51,7 +51,7 @@ test('a consumer and a collector hold a live conversation, and a threatening rep
     await expect(panel.getByText(/12 payments of \$150 work for us\./)).toBeVisible({ timeout: 15_000 });
     await expect(panel.getByText(/This is a communication from a debt collector\./)).toBeVisible();
   } else {
-    await expect(chat.getByText(/^Delivers /)).toBeVisible({ timeout: 15_000 });
+    await expect(chat.getByText(/^Held until 8:00 a\.m\. in the consumer's time zone .*Regulation F/)).toBeVisible({ timeout: 15_000 });
   }
 
   // A threatening one is blocked with its reasons, and never reaches the consumer. In the 400x560
@@ -65,6 +65,10 @@ test('a consumer and a collector hold a live conversation, and a threatening rep
   await expect(block.getByText('Threat of violence or harm to the person, their reputation or property')).toBeInViewport();
   await expect(block.getByText('Threat of arrest, jail, garnishment or seizure')).toBeVisible();
   await expect(chat.getByRole('status')).toContainText('Message blocked due to compliance violations: Threat of violence');
+  // A program is refused when chosen, in words, not after Send (issue 38.6); nothing is attached.
+  await chat.locator('input[type=file]').setInputFiles({ name: 'invoice.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await expect(chat.getByRole('alert')).toContainText('Attachments must be PDF, JPG, PNG, GIF, DOC or DOCX files.');
+  await expect(chat.getByText('invoice.exe')).toHaveCount(0);
   // The conversation list, loaded afresh, does not preview the blocked text as if it had been
   // sent: its preview is the last message that went (or will go) out.
   await collector.reload();

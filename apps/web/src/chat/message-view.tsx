@@ -16,7 +16,15 @@ import {
   Textarea,
   VisuallyHidden,
 } from '@mantine/core';
-import { CHAT_ATTACHMENT_EXTENSIONS, CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES, CHAT_SCAN_FALLBACK_MS, type ChatMessage, type Conversation } from '@parley/shared';
+import {
+  CHAT_ATTACHMENT_EXTENSIONS,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_MESSAGES,
+  CHAT_SCAN_FALLBACK_MS,
+  type ChatMessage,
+  type Conversation,
+  chatAttachmentProblem,
+} from '@parley/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
@@ -33,7 +41,11 @@ const m = {
   file: { id: 'chat.account.file', defaultMessage: 'File {number}' },
   dismiss: { id: 'chat.error.dismiss', defaultMessage: 'Dismiss' },
   attachment: { id: 'chat.message.attachment', defaultMessage: 'Attachment: {filename}' },
-  delivers: { id: 'chat.message.delivers', defaultMessage: 'Delivers {when}' },
+  delivers: {
+    id: 'chat.message.delivers',
+    defaultMessage:
+      "Held until 8:00 a.m. in the consumer's time zone ({when} your time): Regulation F § 1006.6(b)(1)(i) allows contact only from 8 a.m. to 9 p.m. where the consumer is",
+  },
   triggeredBy: { id: 'chat.blocked.triggeredBy', defaultMessage: 'Triggered by: {triggers}' },
   suggestedRewrite: { id: 'chat.blocked.suggestedRewrite', defaultMessage: 'Suggested compliant rewrite:' },
   useSuggestion: { id: 'chat.blocked.useSuggestion', defaultMessage: 'Use suggestion' },
@@ -135,9 +147,10 @@ function MessageBubble({ message, isMine, onUseRewrite }: { message: ChatMessage
           </Badge>
         ) : null}
         {a.held_until ? (
-          <Badge size="xs" color="blue" variant="light">
+          // Held until the consumer's next 8 a.m. (the scanner's send window): the reason and the rule, not only a time.
+          <Text size="xs" c="blue.9" maw="85%">
             {intl.formatMessage(m.delivers, { when: intl.formatDate(a.held_until, { weekday: 'short', hour: 'numeric', minute: '2-digit' }) })}
-          </Badge>
+          </Text>
         ) : null}
       </Group>
       {a.blocked ? (
@@ -398,7 +411,15 @@ export function MessageView({ realm, conversation, onBack }: { realm: Realm; con
         </Group>
       ) : null}
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <FileButton onChange={(picked) => setFiles([...files, ...picked])} accept={CHAT_ATTACHMENT_EXTENSIONS.map((e) => `.${e}`).join(',')} multiple>
+        <FileButton
+          onChange={(picked) => {
+            const problem = chatAttachmentProblem([...files, ...picked]);
+            if (problem) setError(problem);
+            else setFiles([...files, ...picked]);
+          }}
+          accept={CHAT_ATTACHMENT_EXTENSIONS.map((e) => `.${e}`).join(',')}
+          multiple
+        >
           {(props) => (
             <ActionIcon {...props} variant="default" size="lg" aria-label={intl.formatMessage(m.attach)}>
               +

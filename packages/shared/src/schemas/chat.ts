@@ -25,6 +25,18 @@ export const CHAT_MESSAGES = {
   conversationNotFound: 'Conversation not found',
 } as const;
 
+/**
+ * What the browser can tell of chosen files before they are sent: a type by its name, a size, a
+ * count. The server checks again, by content; this only says no at once instead of after Send.
+ */
+export function chatAttachmentProblem(files: readonly { name: string; size: number }[]): string | null {
+  if (files.length > CHAT_ATTACHMENT_MAX_COUNT) return CHAT_MESSAGES.tooManyAttachments;
+  const allowed: readonly string[] = CHAT_ATTACHMENT_EXTENSIONS;
+  if (files.some((f) => !allowed.includes(f.name.split('.').pop()?.toLowerCase() ?? ''))) return CHAT_MESSAGES.attachmentType;
+  if (files.some((f) => f.size > CHAT_ATTACHMENT_MAX_BYTES)) return CHAT_MESSAGES.attachmentTooLarge;
+  return null;
+}
+
 export const ConversationParticipantSchema = z.object({
   id: z.number().int(),
   type: z.enum(['law_firm', 'user']),

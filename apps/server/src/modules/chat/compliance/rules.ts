@@ -495,6 +495,8 @@ export const RULES: Rule[] = [
           /\bwhat kind of (?:a )?(?:trash|garbage|loser|scum|deadbeat|lowlife|parasite|freeloader)\b|\bwhat kind of (?:a )?(?:person|mother|father|parent|man|woman|human being|adult|grown \w+)\b[^.!?]{0,60}\b(?:stiffs?|cheats?|skips? out|doesn't pay|does not pay|won't pay|ignores?|dodges?|walks? away from)\b/,
           // Demeaning by age, disability, mind or origin: "senile or just cheap?", "somebody who can hear AND think", "the trailer park you crawled out of".
           /\b(?:senile|demented|lost (?:your|her|his) marbles|off (?:your|her|his) rocker|brain ?dead|half ?wit|dim ?wit|nitwit|retard\w*|feeble ?minded)\b|\bor (?:just|simply|plain) (?:cheap|lazy|stupid|dumb|greedy|selfish)\b/,
+          // Slowness of mind mocked: "as slow as you sound", "are you really that dense".
+          /\b(?:as|so|that|this|how) (?:slow|dense|thick|simple)(?: in the head)? as you (?:sound|look|seem|act|are)\b|\b(?:are you|you(?:'re| are)) (?:just |really |that |so |a bit |kind of )?(?:slow|dense|thick) (?:in the head|or something|or what)\b|\bslow in the head\b/,
           /\b(?:somebody|someone|anybody|anyone|a person) who can (?:actually )?(?:hear|see|read|count|speak|talk) and (?:think|read|understand|count)\b|\b(?:crawl(?:ed)?|slither(?:ed)?|climb(?:ed)?) out (?:of|from)\b|\b(?:trailer park|the gutter|the ghetto|the projects|the sticks)\b[^.!?]{0,30}\b(?:you|your|where)\b/,
           /\b(?:your (?:best|effort|excuses?|word)(?: is| are)?|you(?:'re| are)) (?:garbage|trash|pathetic|worthless|a joke|useless|a waste)\b|\bgrown[- ]ass\b|\b(?:ducking|dodging|hiding)\b[^.!?]{0,40}\blike a (?:child|baby|little kid|coward)\b/,
         ],
@@ -504,6 +506,7 @@ export const RULES: Rule[] = [
           /\b(?:es|eres|son|sea|ser|seas) (?:un[oa]? |tan |muy )?(?:floj[oa]s?|zangan[oa]s?|aprovechad[oa]s?)\b/,
           /\b(?:es|eres|son|sera) (?:un[oa]? |tan |muy )?(?:rata|ratas|cerdo|animal|payaso|fracaso|vergüenza|verguenza|desastre)\b/,
           /\b(?:senil|chochea\w*|chocho|chocha|retrasad[oa]|menso|mensa|ignorante)\b|\bo (?:nada mas|solo|simplemente) (?:tacañ[oa]|tacan[oa]|codo|coda|floj[oa]|vag[oa])\b|\bno sabe(?:s)? ni (?:leer|contar|escribir)\b/,
+          /\b(?:tan |muy |bien )?(?:lent[oa]|brut[oa]|cort[oa] de entendimiento)\b (?:como (?:se oye|suena|se ve|parece)|de la cabeza)\b/,
           /\b(?:son|es|eres|como) (?:unos |unas |un |una )?(?:animales|salvajes|cerdos|ratas|bestias)\b|\banalfabet[oa]s?\b/,
           // Contempt for the person rather than words of abuse: shame, "people like you", nobody trusts them.
           /\b(?:que|una|da) verguenza de (?:persona|gente|mujer|hombre|madre|padre|familia)\b|\b(?:tipico|tipica|clasico) de (?:gente|personas|alguien) como (?:usted|tu|ustedes)\b|\bgente (?:como usted|como tu|de su clase|de su tipo)\b|\b(?:con razon|por algo) nadie (?:le|te|les) (?:fia|presta|cree|da credito)\b|\bsin palabra\b|\b(?:no tiene|no tienes) (?:palabra|verguenza|dignidad)\b/,
@@ -558,6 +561,11 @@ export const RULES: Rule[] = [
           /\b(?:won't|will not|wouldn't|would not|aren't going to) like how (?:that|this|it|the) (?:talk|visit|conversation|meeting|chat) (?:goes|ends|turns out)\b|\b(?:can(?:not|'t)|won't|will not|could not|couldn't) (?:guarantee|promise) (?:the )?safety\b|\b(?:field|recovery) team is (?:very |really |quite )?(?:aggressive|rough|not gentle)\b/,
           /\b(?:hate|would hate|'d hate|shame|pity) (?:for|if) (?:that|this|something|anything|the same(?: thing)?|it) (?:\w+ )?(?:to )?happen\w* to (?:you|your)\b/,
           /\b(?:with|bring|bringing|brought|carry|carrying|grab|grabbing)\w* (?:a |my |the |some )?(?:bat|baseball bat|gun|knife|piece|crowbar|pipe|tire iron|brass knuckles)\b|\b(?:con|llevo|llevare|traigo|traere) (?:un |el |mi )?(?:bate|pistola|cuchillo|fierro|machete)\b/,
+          // Veiled harm to property: a car, a porch, windows pictured burned or wrecked ("hate for the garage to catch fire", "their trucks end up in bad shape").
+          /\b(?:cars?|trucks?|vehicles?|house|home|porch|deck|garage|windows?|windshields?|tires?|roof|yard|shop|store|property|mailbox|fence|boat)\b[^.!?]{0,40}\b(?:catch(?:es|ing)? (?:on )?fire|go(?:es)? up in (?:flames|smoke)|burn(?:s|ed|t)? (?:down|to the ground)|end(?:s|ed)? up (?:looking like|in (?:rough|bad|terrible|sorry) shape|in pieces|smashed|busted|wrecked)|in (?:rough|bad|sorry|terrible) shape)\b/,
+          /\b(?:hate|shame|pity|too bad)\b[^.!?]{0,25}\b(?:for|if) (?:it|that|this|your \w+|the \w+)\b[^.!?]{0,15}\b(?:to )?(?:catch(?:es)? (?:on )?fire|go(?:es)? up in (?:flames|smoke)|burn(?:s|ed)? down|get(?:s)? (?:torched|wrecked|trashed|vandalized))\b/,
+          // A visit promised "the hard way": "someone will knock on your door the hard way".
+          /\b(?:knock\w*|visit\w*|come|show up|stop by|drop by)\b[^.!?]{0,40}\b(?:the hard way|the ugly way|not (?:so )?nicely)\b/,
           /\byou never know what (?:might|could|can|will) happen\b|\bhope nothing (?:bad )?happens to\b|\bnice (?:car|house|home|family|kids) you(?:'ve| have)? (?:got|have)\b/,
           // Veiled harm: how easily something could befall the person's things or plans, their children's whereabouts, a personal visit "to settle this".
           /\b(?:real |really |pretty |very |so )?easy for (?:somebody|someone|anybody|anyone|something) to\b|\b(?:hate|shame|pity) (?:for|if) (?:anything|something) (?:\w+ ){0,2}?(?:to )?(?:happen\w*|get in the way|go wrong|went wrong|got in the way)\b/,
@@ -584,6 +592,10 @@ export const RULES: Rule[] = [
           /\bno (?:estoy|estamos|le estoy|le estamos|hablo|hablamos|le hablo|le hablamos|te hablo) (?:hablando )?(?:solo )?(?:de|del) (?:su |tu |el |la )?(?:credito|dinero|la deuda|cuenta|demanda|corte)\b/,
           /\b(?:no|nunca|quien) (?:se )?sabe (?:uno )?(?:lo )?que (?:le |te |les |nos )?(?:puede|podria|va a|vaya a|pueda) (?:pasar|suceder|ocurrir)\b|\bojala no (?:le |te )?pase nada\b/,
           /\b(?:muy |bien |tan )?facil (?:que|para que) (?:alguien|algo)\b|\b(?:seria|que) (?:una )?(?:lastima|pena) que (?:a )?(?:su|tu|sus|tus) \w+\b[^.!?]{0,30}\b(?:pasara|pase|sucediera|suceda)\b|\b(?:arreglar|resolver) (?:esto|esta cuenta|las cosas) (?:en persona|cara a cara|de hombre a hombre)\b/,
+          // Una visita "de mala manera", gente "por su rumbo", la casa o el carro que amanece quemado: daño velado.
+          /\b(?:ir|vayan?|pasar|pasen|llegar|lleguen|toc\w*|visit\w*|busc\w*|caerle)\b[^.!?]{0,40}\b(?:de mala manera|por las malas|a la mala|de malas maneras)\b/,
+          /\b(?:companeros|muchachos|amigos|chavos|camaradas|gente nuestra|nuestra gente)\b[^.!?]{0,15}\b(?:andan|estan|anda|rondan|se mueven) (?:por|en) (?:su|tu) (?:rumbo|barrio|colonia|zona|cuadra|calle|vecindario)\b/,
+          /\b(?:casa|carro|troca|coche|ventanas?|llantas?|porche|negocio|tienda|propiedad)\b[^.!?]{0,40}\b(?:se (?:le |te )?(?:queme|quemara|incendie|incendiara)|amanezca (?:quemad|rayad|golpead|ponchad|destrozad)\w*|termine (?:quemad|rayad|destrozad|golpead)\w*)/,
           /\b(?:visita|platicar|hablar|conversar)\b[^.!?]{0,40}\b(?:no (?:va a ser|sera) (?:nada )?(?:bonito|agradable|amable|amistos[oa])|no precisamente para (?:hablar|platicar|conversar))\b|\b(?:los muchachos|mis muchachos|unos amigos|la gente|alguien)\b[^.!?]{0,20}\b(?:van a ir|iran|pasaran|va a ir|va a pasar|(?:te|le) va a (?:hacer una visita|visitar)|(?:te|le) van a (?:hacer una visita|visitar))\b/,
         ],
       },
@@ -1223,6 +1235,8 @@ export const RULES: Rule[] = [
           /\b(?:fee|fees|charge|charges|interest|surcharge)\b[^.!?]{0,60}\b(?:made (?:it )?up|invented|came up with|our (?:own )?(?:standard|policy|rule)|because we can)\b|\bnothing in (?:the|your|their) (?:paperwork|contract|agreement|terms|file)\b[^.!?]{0,20}\b(?:lets?|letting|allows?|allowing|authoriz\w*|permits?|says)\b|\b(?:never|didn't|did not) (?:charge|charged|add|added) (?:any )?(?:interest|fees?)\b[^.!?]{0,80}\b(?:we(?:'ve| have)? (?:been )?(?:add|charg)\w*|we (?:add|charge))\b/,
           /\b\d+(?:\.\d+)? ?% (?:a|per|each|every) (?:week|day)\b|\b(?:another|an extra|additional) \$ ?\d+(?:\.\d{2})? (?:on|to|onto) your (?:side|ledger|account|balance|tab|bill)\b|\b(?:follow ?ups?|reminders?|calls?|notices?|letters?)\b[^.!?]{0,20}\b(?:aren't|are not|isn't|is not|ain't) free\b/,
           /\b(?:processing|convenience|service|handling|administrative|admin|collection|transaction|phone|card|filing|paperwork|setup|set up|recovery|reinstatement|research|expedite|expedited|rush|delinquency|penalty|late|payment|reminder|notice|letter|statement|portal|online|reopening|reopen|re-?opening|reactivation|restructuring|modification|verification|validation) (?:fees?|charges?|surcharges?)\b/,
+          // A charge for opening or joining a payment plan: "a $25 enrollment charge for the plan".
+          /\b(?:enrollment|sign ?up|opening|activation|plan setup|plan set up|arrangement) (?:fee|charge|cost)s?\b/,
           /\b(?:add|adding|added|charge|charging|tack on|tacking on|impose|imposing|assess|assessing)\b[^.!?]{0,25}\b(?:fees?|surcharges?|penalty|penalties)\b/,
           /\b(?:fee|surcharge|penalty) of \$ ?\d+/,
           /\byou(?:'ll| will| would)? (?:have to |need to )?(?:pay|cover|be responsible for|owe|be charged|be billed)(?: for)? (?:our|the|all|any)? ?(?:legal|attorney'?s?|lawyer'?s?|court|collection) (?:fees|costs|expenses)\b|\b(?:legal|attorney'?s?|court|collection) (?:fees|costs) (?:will be|are being|get) (?:added|charged|passed on)\b/,
@@ -1241,6 +1255,8 @@ export const RULES: Rule[] = [
           /\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|cuotas?)(?: adicional(?:es)?)? (?:por|de) (?:procesamiento|servicio|conveniencia|manejo|administracion|cobranza|pago|tramite|tarjeta|telefono|papeleo|recuperacion|reapertura|reactivacion|expediente)\b/,
           /\b(?:cargo|tarifa|comision|recargo|multa|penalidad)(?: adicional)? de \$ ?\d+/,
           // A "cuota" is an instalment; with a fee's name it is a charge.
+          // A charge for opening or joining a plan, or one the agency calls its own policy: "cargo de inscripción al plan", "es regla de la oficina".
+          /\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|cuotas?)(?: adicional(?:es)?)? (?:por|de) (?:apertura|inscripcion|activacion|alta|afiliacion|configuracion|arreglo)\b|\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|intereses?)\b[^.!?]{0,90}\b(?:politicas?|reglas?|normas?) (?:de la (?:agencia|empresa|compania|oficina)|del despacho|internas?)\b/,
           /\bcuotas? (?:administrativas?|de (?:servicio|manejo|procesamiento|cobranza|tramite|mora|atraso|reconexion)|por (?:atraso|mora|retraso|manejo|servicio))\b/,
           /\$ ?\d+(?:\.\d{2})? (?:de )?(?:cargo|tarifa|comision|recargo|multa|penalidad)\b/,
           /\b(?:agreg|anad|sum|cobr|impon|aplic)\w*\b[^.!?]{0,25}\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|multas?|penalidad(?:es)?)\b/,
@@ -1474,11 +1490,14 @@ export const RULES: Rule[] = [
         en: [
           /\b(?:sue|suing|sued|lawsuit|suit|legal action|court|judgment|judgement|litigation|litigate|legal proceedings|file (?:a )?(?:claim|case)|judges?|small claims|magistrate|summons|process server|trial|legal (?:steps|route|remedies|options|proceedings|process|rights|avenues?|means|recourse))\b/,
           /\b(?:civil complaint|get served|be served|served with (?:a |the )?(?:suit|lawsuit|papers|summons)|proceed (?:with|to) (?:a |the )?(?:civil|legal|court))\b/,
+          // A filing said possible anywhere: "we can still file in your new county".
+          /\b(?:we|they|our client|the (?:creditor|firm))(?:'ll| will| can| could| may| might| are going to| plan to) (?:still |just |easily )?(?:file|refile)\b(?! (?:a |the |your )?(?:dispute|complaint with|report|claim with (?:your|the) insurer))/,
           /\b(?:file|files|filed|filing) (?:on|against)\b|\b(?:goes|going|go|heads?|sent|send|moves?|moving|headed|heading) (?:over )?to legal\b|\b(?:whether|if) to file\b|\bget(?:s)? filed\b/,
         ],
         es: [
           /\b(?:demand(?:a|as|ar|arl[oa]|arle|aremos|amos|ara|aran|ad[oa])|juicio|tribunal(?:es)?|corte|sentencia|accion(?:es)? legal(?:es)?|proceso (?:legal|judicial)|litigi\w*|juez|jueza|juzgado|reclamos menores|via (?:legal|judicial)|audiencia)\b/,
           /\bllevar(?:te|le|lo|la)? a (?:court|corte|juicio|la corte)\b|\b(?:te|le) (?:podemos|vamos a|van a) (?:llevar|demandar)\b/,
+          /\b(?:podemos|podriamos|vamos a|van a|puede|pueden) (?:todavia )?(?:presentar|meter|poner|interponer)(?:la|lo)? (?:el caso |la demanda )?(?:donde|en (?:el condado|la corte|el estado))\b/,
           /\b(?:va|van|pasa|pasan|se va) (?:para|a) (?:legal|el departamento legal|abogados)\b/,
         ],
       },
