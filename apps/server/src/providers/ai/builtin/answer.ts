@@ -142,7 +142,7 @@ export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaSt
   // Without a card, an article's sentences are said to be the article's, and nothing found is said plainly.
   // A sued person, an arrest fear or a benefit question still gets its overlays, whatever else is said.
   // A served person reads their deadline first, before the article's general words.
-  const { lead, rest } = overlayLines(overlaysFor(null, slots), slots, language, slots.served ? LEAD_WHEN_SERVED : LEAD);
+  const { lead, rest } = overlayLines(overlaysFor(null, slots), slots, language, leadFor(slots, slots.served ? LEAD_WHEN_SERVED : LEAD));
   // A Spanish reader is never handed only a link to an English article: that is no answer.
   const onlyALink = language === 'es' && words.onlyInEnglish !== '' && planned.text.includes(words.onlyInEnglish);
   if (planned.intent === 'unknown' || onlyALink) {
@@ -163,9 +163,11 @@ export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaSt
   return { ...planned, text: [...lead, words.fromArticle, body, ...rest, sources].filter(Boolean).join('\n\n') };
 }
 
-/** The overlays said first: a warning against a risky plan, and the answers to a question about pay, a settlement or an old debt worked out on the person's own figures. */
-const LEAD: ReadonlySet<Overlay> = new Set(['risky_plan', 'wages_barred', 'wage_math', 'settlement_math', 'insolvency_math', 'debt_age']);
+/** The overlays said first: a warning against a risky plan; the answers to a question about pay, a settlement or an old debt worked out on the person's own figures; a bankruptcy already filed. */
+const LEAD: ReadonlySet<Overlay> = new Set(['risky_plan', 'wages_barred', 'wage_math', 'settlement_math', 'insolvency_math', 'debt_age', 'bankruptcy']);
 const LEAD_WHEN_SERVED: ReadonlySet<Overlay> = new Set([...LEAD, 'served']);
+/** What leads for this question: a judgment it asks about leads too (blind set Q: a lawsuit's deadline had stood in its place). */
+const leadFor = (slots: Slots, base: ReadonlySet<Overlay>): ReadonlySet<Overlay> => (slots.judgment?.first ? new Set([...base, 'judgment']) : base);
 /** Card topics that answer a sued person about their suit. */
 const SUIT_TOPICS: ReadonlySet<string> = new Set(['lawsuit', 'judgment', 'garnishment']);
 
@@ -369,7 +371,12 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
   // took the validation-notice card and was told to send a dispute letter).
   // A card that holds only in some states (the states that bar wage garnishment) does not answer someone from another (blind set K: a Florida worker read about Texas).
   const holding = hits.filter((h) => h.score >= CARD_MIN_SCORE && cardHoldsFor(h.card, slots));
-  const best = slots.served ? holding.find((h) => !BEFORE_A_SUIT.has(h.card.topic)) : holding[0];
+  // After a judgment, neither the collector's letters nor how to answer a suit are the question (blind set Q: a levy after a default judgment read "respond before the deadline").
+  const best = slots.judgment
+    ? (holding.find((h) => !BEFORE_A_SUIT.has(h.card.topic) && h.card.topic !== 'lawsuit') ?? holding[0])
+    : slots.served
+      ? holding.find((h) => !BEFORE_A_SUIT.has(h.card.topic))
+      : holding[0];
   // A message's other questions are answered too, each by the card that fits it among those that fit
   // the whole message (blind set L: "will I owe taxes on the rest? … should I give my debit card?"
   // was answered on one question and the other dropped).
@@ -389,7 +396,7 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
   const offSuit = slots.served && !SUIT_TOPICS.has(card.topic);
   const wanted = overlaysFor(card, slots);
   // A date the court set leads too: going to court that day is what the person must do (blind set L: a Virginia return date said last).
-  const overlays = overlayLines(wanted, slots, language, offSuit || slots.courtDate ? LEAD_WHEN_SERVED : LEAD);
+  const overlays = overlayLines(wanted, slots, language, leadFor(slots, offSuit || slots.courtDate ? LEAD_WHEN_SERVED : LEAD));
   const fits = (fact: string) => !(overlays.lead.length && FEDERAL_WAGE_CAP.test(fact));
   const facts = (style === 'brief' ? text.facts.slice(0, 2) : text.facts).filter(fits);
   const short = saysYesOrNo(best.score, question) ? text.short : withoutYesOrNo(text.short);
@@ -416,7 +423,9 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
   for (const other of others) body.push(`${words.otherQuestion} ${withoutYesOrNo(other.card[language].short)}`);
   body.push(...overlays.rest);
   // A deadline that is close or gone has its own next step (the served overlay): "plan to file several days early" would contradict it.
-  if (text.next && fits(text.next) && urgency(slots) === null && !offSuit) body.push(text.next);
+  // A lawsuit card's next step (answer before the deadline) is past once a judgment is entered.
+  const nextIsPast = slots.judgment !== null && card.topic === 'lawsuit';
+  if (text.next && fits(text.next) && urgency(slots) === null && !offSuit && !nextIsPast) body.push(text.next);
   if (style === 'negotiator') body.push(ANSWER_WORDS[language].negotiationTip);
   const link = section
     ? ` · [${section.heading ? `${section.title}: ${section.heading}` : section.title}](/blog/${section.slug}${section.headingId ? `#${section.headingId}` : ''})`

@@ -736,3 +736,45 @@ describe('blind set P classes (issue 35), in other words than the set', () => {
     expect(slotsOf('my gross is $3,000 a month and they are taking 25% of it', 'OH', now).wages).toBe(true);
   });
 });
+
+describe('blind set Q classes (issue 35), in other words than the set', () => {
+  it("after a judgment, never gives a lawsuit's time to answer: the deadlines that follow a judgment instead", () => {
+    const text = answer(
+      'they got a default judgment on my old Discover card back in March, I never got any papers. now my checking account in Tucson got levied. what can I do',
+      'en',
+      'AZ',
+    );
+    expect(text).not.toMatch(/deadline to answer depends on the court|Last day:/);
+    expect(text.indexOf('A judgment has already been entered')).toBeLessThan(text.indexOf('claim of exemption'));
+    expect(text).toMatch(/set it aside/);
+    const es = answer('me sacaron una sentencia en rebeldia en junio y ahora me embargaron la cuenta, que hago?', 'es', 'NM');
+    expect(es).toMatch(/^Ya hay una sentencia/);
+    expect(es).toMatch(/reclamo de exención/);
+    expect(es).not.toMatch(/plazo para contestar depende/);
+  });
+
+  it("keeps a sued person's deadline when a judgment is only feared, and a court order after judgment says go", () => {
+    const feared = slotsOf('I was served Monday, can they get a default judgment if I just ignore it?', 'OH', now);
+    expect(feared.served).toBe(true);
+    expect(feared.judgment).toBeNull();
+    const ordered = slotsOf('There is a judgment against me and now a rule to show cause for Jan 12 because I skipped the first hearing', 'MO', now);
+    expect(ordered.judgment).toMatchObject({ first: true, order: true });
+    expect(overlayText('judgment', ordered, 'en').join(' ')).toMatch(/contempt/);
+  });
+
+  it('names the Servicemembers Civil Relief Act for a default judgment taken while on active duty', () => {
+    const slots = slotsOf(
+      'I was deployed with my reserve unit all summer and a collector got a default judgment while I was gone. Can it be undone?',
+      'KS',
+      now,
+    );
+    expect(overlayText('judgment', slots, 'en').join(' ')).toMatch(/Servicemembers Civil Relief Act[^.]*90 days after your service ended/);
+  });
+
+  it('says the automatic stay first to a person whose bankruptcy is filed, and not to one who only thinks of filing', () => {
+    const filed = answer('I filed chapter 7 two weeks ago and a furniture store still sued me, the summons came Friday. Do I have to answer?', 'en', 'OK');
+    expect(filed.indexOf('automatic stay')).toBeLessThan(filed.indexOf('If you were served with a lawsuit'));
+    expect(filed).toMatch(/notice of bankruptcy/);
+    expect(slotsOf('should I file for bankruptcy or try to settle my cards?', 'OK', now).bankruptcy).toBe(false);
+  });
+});

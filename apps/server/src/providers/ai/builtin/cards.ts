@@ -58,6 +58,8 @@ export const OVERLAYS = [
   'settlement_math',
   'insolvency_math',
   'debt_age',
+  'judgment',
+  'bankruptcy',
   'served',
   'arrest',
   'benefits',
@@ -255,6 +257,33 @@ const NOT_A_DEBT_CASE =
 /** A debt collector or its agency named in the question. */
 const COLLECTOR_NAMED = /\b(collectors?|collection agency|debt collector|debt buyer|cobrador\w*|agencia de cobr\w*|cobranza\w*)\b/;
 const SEIZE = /\b(garnish\w*|levy|levied|seiz\w*|take|taking|took|freez\w*|frozen|offset|embarg\w*|quitar\w*|congel\w*|tomar\w*)\b/;
+/**
+ * A judgment already entered: the suit's time to answer is over, and what counts now is a claim of
+ * exemption, a motion to set the judgment aside, or a court date after judgment (blind set Q: a bank
+ * levy, a default judgment found late and a citation to discover assets were each given a lawsuit's
+ * "last day", one of them counted from the levy notice). Said as a fact, not asked about ("can they
+ * get a judgment?" is not one).
+ */
+const JUDGMENT_ENTERED =
+  /\b(?:(?:got|gotten|obtained|won|entered|granted|took|have|has|had|there is|there's|theres|from)\s+(?:a\s+|an\s+|the\s+)?(?:default\s+|money\s+)?judgm?ent|judgm?ents?\s+(?:was\s+|were\s+|has been\s+|got\s+)?(?:entered|granted|issued)|judgm?ent against (?:me|us|him|her)|levied|(?:notice of|bank) levy|levy (?:on|notice)|writ of (?:execution|garnishment)|notice of (?:execution|garnishment)|citation to discover|rule to show cause|debtor'?s? exam\w*|(?:hicieron|dictaron|sacaron|obtuvieron|ganaron|tienen|tiene|hay|por) una sentencia|sentencia en rebeldia (?:el|en|del|de)\b|(?:embargaron|congelaron|levantaron) (?:mi |la |el )?(?:cuenta|dinero))\b/;
+/** A judgment the person may want undone: one entered by default, or one they ask to undo. */
+const UNDO_JUDGMENT = /\b(default judgm?ent|set (?:it )?aside|vacate|undo|reopen|too late|sentencia en rebeldia|anular|muy tarde|demasiado tarde)\b/;
+/** A court's order to come in after a judgment. */
+const COURT_ORDER_AFTER = /\b(citation to discover|rule to show cause|debtor'?s? exam\w*|order to appear|examen del deudor|citacion para descubrir)\b/;
+
+function judgmentOf(folded: string, servedWords: boolean): NonNullable<Slots['judgment']> {
+  const seized = SEIZE.test(folded);
+  const undo = UNDO_JUDGMENT.test(folded);
+  const order = COURT_ORDER_AFTER.test(folded);
+  return { first: servedWords || undo || order, seized, undo, order };
+}
+/** A bankruptcy already filed: the automatic stay, not the answer's deadline, is the first thing to say. */
+const BANKRUPTCY_FILED =
+  /\b(?:filed|i'?m in|we'?re in|in my|in a|my)\s+(?:for\s+)?(?:chapter|ch\.?)\s*(?:7|13)\b|\bfiled (?:for )?bankruptcy\b|\bmy bankruptcy (?:case|lawyer|attorney|trustee|plan|petition)\b|\b(?:me declare|nos declaramos|estoy|estamos) en (?:bancarrota|quiebra)\b|\b(?:presente|declare) (?:la )?(?:bancarrota|quiebra|capitulo (?:7|13))\b/;
+/** On active military duty: a default judgment then can be reopened under the Servicemembers Civil Relief Act. */
+const MILITARY =
+  /\b(active duty|deployed|deployment|title 10|military orders|called (?:up|to duty)|national guard|servicio activo|desplegad\w*|guardia nacional)\b/;
+
 const LIMITATIONS = /\b(statute of limitations?|time.?barred|too old|old debt|zombie|years? old|prescri\w*|deuda vieja|muy vieja|hace \w+ anos)\b/;
 
 /** A question about the time to answer a suit is a sued person's question, whatever words it uses. */
@@ -405,6 +434,16 @@ export type Slots = {
   state: UsStateCode | null;
   stateFromQuestion: boolean;
   served: boolean;
+  /**
+   * A judgment already entered, and what the question says of it: money taken or frozen, the
+   * judgment to be undone, a court's order to come in; `first`, it is what the person asks about
+   * (they were served, or want it undone, or were ordered in), said before the card.
+   */
+  judgment: { first: boolean; seized: boolean; undo: boolean; order: boolean } | null;
+  /** The person's bankruptcy is filed. */
+  bankruptcy: boolean;
+  /** The person is or was on active military duty. */
+  military: boolean;
   arrest: boolean;
   /** What the person says they mean to do that would hurt them: each is warned against, first. */
   risks: RiskyPlan[];
@@ -568,10 +607,16 @@ export function slotsOf(question: string, accountState: string | null | undefine
   // or works in ("vivo en Miami"); then the account's.
   const placed = named?.byCourt ? null : (stateOfCourtPlace(folded, [named?.state, account]) ?? (named ? null : stateOfOwnPlace(folded, [account])));
   const state = (named?.byCourt ? named.state : null) ?? placed ?? named?.state ?? account;
+  const servedWords = SERVED.test(folded) || ANSWER_DEADLINE.test(folded) || CIVIL_WARRANT.test(folded);
+  const judged = JUDGMENT_ENTERED.test(folded);
   return {
     state,
     stateFromQuestion: named !== undefined || placed !== null,
-    served: SERVED.test(folded) || ANSWER_DEADLINE.test(folded) || CIVIL_WARRANT.test(folded),
+    // After a judgment the time to answer is over: the person is not "being sued" but collected from.
+    served: !judged && servedWords,
+    judgment: judged ? judgmentOf(folded, servedWords) : null,
+    bankruptcy: !judged && BANKRUPTCY_FILED.test(folded),
+    military: MILITARY.test(folded),
     arrest: ARREST.test(folded.replace(CIVIL_WARRANT, ' ')),
     risks: risksIn(folded),
     ...figuresOfASettlement(folded),
@@ -650,6 +695,21 @@ export const OVERLAY_WORDS = {
     debtAgeClose: (when: string, state: string, limit: number, kind: string, citation: string) =>
       `Your last payment in ${when} is close to ${state}'s ${limit}-year limit to sue on ${kind} (${citation}): the exact date of that payment decides whether it has run, so find it on your statements before you pay or promise anything.`,
     legalAid: 'Free legal help: your local legal aid office (find it at LawHelp.org) or your court’s self-help center.',
+    judgmentHead:
+      'A judgment has already been entered, so the time to answer the lawsuit is over: what counts now are the deadlines that come after a judgment.',
+    judgmentCourtDate: (date: string) => `Your papers set a court date: ${date}. Go to it.`,
+    judgmentExemption:
+      'To keep exempt money from a levy or garnishment (benefits, part of your pay, what your state protects), file the claim of exemption that came with the notice, by the date the notice gives: often only 10 to 20 days from when it was served or mailed, so this week.',
+    judgmentSetAside:
+      'To undo the judgment, ask the court that entered it to set it aside. If you were never properly served (for example, "served by publication" although you lived at a known address), say so: a judgment without valid service can be void. Other reasons, such as an illness or a mistake, have a time limit counted from the judgment, in some states only 90 days or six months, so file as soon as you can.',
+    judgmentMilitary:
+      'A default judgment entered while you were on active military duty can be reopened under the Servicemembers Civil Relief Act if your service kept you from defending and you have a defense: apply within 90 days after your service ended (50 U.S.C. § 3931(g)).',
+    judgmentOrders:
+      'If the court orders you to come in (a citation to discover assets, a debtor’s exam, a rule to show cause), go and tell the truth: nobody is jailed for the debt itself, but ignoring the court’s order can bring contempt and an order for your arrest.',
+    bankruptcy: [
+      'You have filed for bankruptcy: the automatic stay (11 U.S.C. § 362) bars collection calls and any new lawsuit on a debt from before the filing, whether or not your plan is confirmed, and a creditor who knowingly breaks it can owe you damages.',
+      'Do not simply ignore the papers: today, tell your bankruptcy lawyer (or the trustee) and file a notice of bankruptcy with the court that sent them, with your case number, before the answer deadline below.',
+    ],
     period: { week: 'week', two_weeks: 'two weeks', half_month: 'half month', month: 'month' } satisfies Record<PayPeriod, string>,
     californiaCap: (pay: string, per: string, cap: string, fifth: string, floor: string, above: string) =>
       `On ${pay} a ${per} of take-home pay, California lets a creditor with a judgment garnish at most ${cap} a ${per}: the lesser of 20% of it (${fifth}) and 40% of what is above 48 times the state minimum wage (${floor}): ${above} (Cal. Code Civ. Proc. § 706.050). A higher local minimum wage where you work protects more, and you can claim more as needed to support your family (form WG-006).`,
@@ -727,6 +787,21 @@ export const OVERLAY_WORDS = {
     debtAgeClose: (when: string, state: string, limit: number, kind: string, citation: string) =>
       `Su último pago, en ${when}, está cerca del plazo de ${limit} años de ${state} para demandar por ${kind} (${citation}): la fecha exacta de ese pago decide si ya venció; búsquela en sus estados de cuenta antes de pagar o prometer nada.`,
     legalAid: 'Ayuda legal gratuita: la oficina de asistencia legal de su zona (búsquela en LawHelp.org) o el centro de autoayuda de su tribunal.',
+    judgmentHead:
+      'Ya hay una sentencia, así que el plazo para contestar la demanda terminó: lo que cuenta ahora son los plazos que vienen después de una sentencia.',
+    judgmentCourtDate: (date: string) => `Sus papeles fijan una fecha en el tribunal: ${date}. Vaya.`,
+    judgmentExemption:
+      'Para proteger el dinero exento de un embargo (beneficios, parte de su sueldo, lo que su estado protege), presente el reclamo de exención (claim of exemption) que vino con el aviso, antes de la fecha que indica el aviso: muchas veces son solo 10 a 20 días desde que se lo entregaron o enviaron, así que esta semana.',
+    judgmentSetAside:
+      'Para anular la sentencia, pídale al tribunal que la dictó que la deje sin efecto. Si nunca le entregaron la demanda como se debe, dígalo: una sentencia sin notificación válida puede ser nula. Otros motivos, como una enfermedad o un error, tienen un plazo contado desde la sentencia, en algunos estados de solo 90 días o seis meses, así que preséntela cuanto antes.',
+    judgmentMilitary:
+      'Una sentencia en rebeldía dictada mientras usted estaba en servicio militar activo puede reabrirse bajo la ley de protección civil de los militares (Servicemembers Civil Relief Act) si su servicio le impidió defenderse y tiene una defensa: pídalo dentro de los 90 días después de terminar el servicio (50 U.S.C. § 3931(g)).',
+    judgmentOrders:
+      'Si el tribunal le ordena presentarse (una citación para descubrir bienes, un examen del deudor, una orden para mostrar causa), vaya y diga la verdad: nadie va a la cárcel por la deuda, pero no cumplir la orden del tribunal puede traer desacato y una orden de arresto.',
+    bankruptcy: [
+      'Usted ya se declaró en bancarrota: la suspensión automática (11 U.S.C. § 362) prohíbe las llamadas de cobro y cualquier demanda nueva por una deuda anterior a la bancarrota, esté o no confirmado su plan, y el acreedor que la viole a sabiendas puede deberle daños.',
+      'No ignore los papeles: hoy mismo avise a su abogado de bancarrota (o al síndico) y presente un aviso de bancarrota ante el tribunal que se los envió, con su número de caso, antes del plazo para contestar que aparece abajo.',
+    ],
     period: { week: 'semana', two_weeks: 'dos semanas', half_month: 'quincena', month: 'mes' } satisfies Record<PayPeriod, string>,
     californiaCap: (pay: string, per: string, cap: string, fifth: string, floor: string, above: string) =>
       `Con ${pay} por ${per} de sueldo neto, en California un acreedor con una sentencia puede embargar como máximo ${cap} por ${per}: lo menor entre el 20% (${fifth}) y el 40% de lo que pasa de 48 veces el salario mínimo estatal (${floor}): ${above} (Cal. Code Civ. Proc. § 706.050). Un salario mínimo local más alto donde usted trabaja le protege más, y puede reclamar más si lo necesita para mantener a su familia (formulario WG-006).`,
@@ -974,6 +1049,12 @@ export function overlaysFor(card: Card | null, slots: Slots): Overlay[] {
   if (wagesBarredLine(slots, 'en')) wanted.add('wages_barred');
   else if (slots.pay || (slots.wages && hasOwnWageRule(slots))) wanted.add('wage_math');
   if (slots.served) wanted.add('served');
+  // After a judgment the time to answer is over, whatever card answers: its deadlines would send the person the wrong way.
+  if (slots.judgment) {
+    wanted.add('judgment');
+    wanted.delete('served');
+  }
+  if (slots.bankruptcy) wanted.add('bankruptcy');
   if (slots.arrest) wanted.add('arrest');
   // A card that already warns against giving a collector bank access says it; any other risky plan is warned against first.
   if (slots.risks.some((risk) => !(risk === 'bank_access' && card && BANK_ACCESS_CARDS.has(card.id)))) wanted.add('risky_plan');
@@ -985,7 +1066,7 @@ export function overlaysFor(card: Card | null, slots: Slots): Overlay[] {
   // The person's own date says whether the limit has run: said first, and instead of the state's periods alone.
   if (slots.lastPaid && slots.state) wanted.add('debt_age');
   else if (slots.limitations) wanted.add('limitations');
-  if (wanted.has('served')) wanted.add('legal_aid');
+  if (wanted.has('served') || slots.judgment || slots.bankruptcy) wanted.add('legal_aid');
   return OVERLAYS.filter((o) => wanted.has(o));
 }
 
@@ -1018,6 +1099,23 @@ export function overlayText(overlay: Overlay, slots: Slots, language: Language):
         // A court-set date's lines carry their own consequence (a default if you do not appear).
         ...(deadlineKind(slots) === 'answer' ? [consequenceLine(slots.state, language)] : []),
       ];
+    case 'judgment': {
+      const j = slots.judgment;
+      if (!j) return [];
+      // What the question says of the judgment is answered; a bare "there is a judgment" hears all three.
+      const all = !j.seized && !j.undo && !j.order;
+      return [
+        ...(j.first ? [words.judgmentHead] : []),
+        ...(slots.courtDate ? [words.judgmentCourtDate(longDate(slots.courtDate, language))] : []),
+        ...(j.seized || all ? [words.judgmentExemption] : []),
+        ...(j.undo || all || slots.military ? [words.judgmentSetAside] : []),
+        ...(slots.military ? [words.judgmentMilitary] : []),
+        ...(j.order || all ? [words.judgmentOrders] : []),
+      ];
+    }
+    case 'bankruptcy':
+      // What to do with a lawsuit's papers only to a person who has them.
+      return slots.served ? words.bankruptcy : words.bankruptcy.slice(0, 1);
     case 'arrest':
       return [words.arrest];
     case 'benefits':
