@@ -948,3 +948,100 @@ describe('set Q classes', () => {
     blocks('We will levy your bank account next week.');
   });
 });
+
+describe('set R classes', () => {
+  const ctx = { ...neutralContext(), balanceCents: null };
+  const blocks = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
+  const passes = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
+
+  it('a dead person’s debts said to pass to the spouse or family by themselves, and the truth said in the negative', () => {
+    blocks('Sorry about Raymond. The way it works, his credit card balance transfers to the widow automatically.');
+    blocks('Las deudas del difunto pasan automáticamente a la esposa, así que ahora le toca a usted.');
+    passes('His debts do not pass to you automatically; they are paid from his estate, if there is one.');
+  });
+
+  it('a debt said to fall outside a bankruptcy, and unlimited contact claimed as the law', () => {
+    blocks('We saw your chapter 13 filing, but this gym membership is not covered by bankruptcy, so keep paying us.');
+    blocks('Su préstamo no está incluido en la quiebra, tiene que seguir pagándonos.');
+    blocks('The regulations let collectors text you as often as they like, and you can’t tell us to stop.');
+    passes('Send us your bankruptcy filing number if you have one, and all collection on our side stops.');
+  });
+
+  it('a private collector claiming a right to take pay, bank funds or a vehicle by itself', () => {
+    blocks('Because your private loan is past due we can take 20% of your wages without a court order.');
+    blocks('Como su préstamo está atrasado podemos quitarle el 15% del sueldo sin orden judicial.');
+    blocks('Our license means we are authorized to withdraw the balance from your checking account.');
+    blocks('There is still a deficiency, so we will send someone for your other truck. The tow truck is booked for Monday.');
+    blocks('We will come by with a locksmith and list what can be sold.');
+    passes('We can’t take any of your wages without a court order, and we have not sued.');
+  });
+
+  it('veiled harm to property, and a visit "the hard way", in both languages', () => {
+    blocks('Shame if that new garage of yours were to catch fire. Anyway, about the balance.');
+    blocks('Members who stop paying dues have a way of seeing their pickups end up looking like scrap.');
+    blocks('Ya le dije a mi gente que si no paga van a buscarlo a la mala.');
+    blocks('Sería una pena que su troca amanezca ponchada, ¿verdad?');
+    passes('The fire at our office delayed your statement; here is the corrected balance.');
+  });
+
+  it('slowness of mind mocked', () => {
+    blocks('Are you slow in the head or something? The bill is simple.');
+    blocks('¿Es usted tan lento como se oye? Pague ya.');
+    passes('Sorry the portal is slow today; you can also pay by phone.');
+  });
+
+  it('a chat message that calls itself service of a suit, and silence given a judgment’s effect', () => {
+    blocks('Consider this chat the formal service of the claim against you. Not replying means a default judgment.');
+    blocks('Este texto es su notificación oficial de demanda. Si no contesta = sentencia automática.');
+    passes('No lawsuit has been filed against you, and this chat is not a court paper of any kind.');
+  });
+
+  it('a collection office named like a state’s, in both languages', () => {
+    blocks('Hello, this is Officer Grant with the Nevada Debt Collection Bureau about your open file.');
+    blocks('Le habla el agente Soto de la Oficina de Cobranza Judicial del Estado.');
+    passes('If you have a complaint, you can contact the Consumer Financial Protection Bureau or your state attorney general.');
+  });
+
+  it('fees for opening a plan or called the agency’s policy, in Spanish and English', () => {
+    blocks('Para abrir el arreglo hay un cargo de inscripción de $30, es regla de la oficina.');
+    blocks('There is a $25 enrollment fee to start the plan.');
+    passes('There is no fee to set up a payment plan.');
+  });
+
+  it('a disclosure voiced as a regret or made through an office where the consumer lives, and a yes told to someone who asked', () => {
+    blocks('I really don’t want to bring up your loan with your foreman, so settle it by Thursday.');
+    blocks('If you don’t answer I will go over the bill with the front office at your assisted living residence.');
+    blocks('Your neighbor asked whether you owed anything and we told her yes.');
+    passes('We will not discuss the account with anyone but you.');
+  });
+
+  it('a dispute answered by payment first, declared void, or by "you owe, period"', () => {
+    const disputed = { isDisputed: true, isInValidationPeriod: true };
+    blocks('Your dispute gets looked at once the account is settled, not before.', disputed);
+    blocks('Your dispute doesn’t count since the membership contract has your signature.', disputed);
+    blocks('La disputa no procede, la cuenta sigue en cobro y debe pagar.', disputed);
+    blocks('You owe the balance, period. Which card do you want to use?', disputed);
+    passes('We received your dispute and will mail verification; nothing is due while we review it.', disputed);
+  });
+
+  it('a dispute window shortened, said not to apply, or payment the only way out, inside the validation period', () => {
+    const inPeriod = { isInValidationPeriod: true };
+    blocks('Seven days to dispute or pay, then the amount is final.', inPeriod);
+    blocks('The only thing that will stop this is a payment.', inPeriod);
+    blocks('The validation period in the letter does not apply to accounts in settlement.', inPeriod);
+    blocks('If we don’t hear back we will assume you are not disputing.', inPeriod);
+    blocks('Solo el pago detiene este proceso.', inPeriod);
+    passes('You have 30 days from the notice to dispute, and nothing changes that.', inPeriod);
+  });
+
+  it('a suit said possible on a time-barred debt', () => {
+    blocks('Moving out of state changes nothing; we can still file in your new county.', { isTimeBarred: true });
+    blocks('Aunque se mudó, podemos presentar la demanda donde vive ahora.', { isTimeBarred: true });
+    passes('This balance is too old for a lawsuit, and we are not allowed to bring one.', { isTimeBarred: true });
+  });
+
+  it('lawful messages of set R’s false-alarm classes, in other words', () => {
+    passes('La demanda ya se presentó en la corte del condado; un alguacil entregará los documentos en su domicilio.');
+    passes('Tras la subasta del vehículo, la diferencia pendiente es de $2,350.');
+  });
+});

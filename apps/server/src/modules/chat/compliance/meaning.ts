@@ -82,9 +82,12 @@ const LAW_EXPLANATION = [
   /\b(?:could|can|may|might|would) (?:restart|revive|reset|renew|extend)\b[^.!?;]{0,30}\b(?:clock|statute|limitations|time (?:limit|to sue)|period)\b|\b(?:podria|puede|pueda) (?:reiniciar|revivir|reactivar|renovar)\b[^.!?;]{0,30}\b(?:plazo|prescripcion|tiempo)\b|\badministrativ\w* (?:wage )?garnish\w*|\bgarnish\w* (?:\w+ ){0,2}?administratively\b|\btreasury offset\b/,
   /\blaw (?:limits|sets a limit on|restricts) (?:how long|the time)\b|\btoo old (?:to be sued|to sue|for (?:a )?(?:suit|lawsuit))\b|\bla ley limita (?:el tiempo|cuanto tiempo|por cuanto tiempo)\b|\bdemasiado antigua para (?:demandar|ser demandad)\w*/,
 ];
-/** The sender saying the law's step is not needed for them ("we don't even need a court order"): the opposite of explaining it. */
+/**
+ * The sender saying the law's step is not needed for them ("we don't even need a court order"), or that
+ * they will act without it ("we can dock your pay without a judgment"): the opposite of explaining it.
+ */
 const STEP_SAID_UNNEEDED =
-  /\b(?:we|i|our (?:client|office|firm|company)|they) (?:don't|dont|do not|doesn't|does not|never) (?:even )?need\b|\bno (?:necesitamos|necesito|ocupamos|hace falta)\b/;
+  /\b(?:we|i|our (?:client|office|firm|company)|they) (?:don't|dont|do not|doesn't|does not|never) (?:even )?need\b|\bno (?:necesitamos|necesito|ocupamos|hace falta)\b|\b(?:we|i|our (?:client|office|firm|company)) (?:can|could|will|'ll|may|are going to|are allowed to|are able to) (?:[\w%$.,'-]+ ){1,8}?without (?:a |an |any )?(?:court order|judgment|judgement|judge|lawsuit)\b|\b(?:podemos|vamos a|puedo|voy a|podriamos)(?: [\w%$]+){1,8}? sin (?:una |ninguna )?(?:orden judicial|orden de (?:la |una )?corte|sentencia|demanda)\b/;
 export const isLawExplanation = (sentence: string) => !STEP_SAID_UNNEEDED.test(sentence) && LAW_EXPLANATION.some((p) => p.test(sentence));
 
 /** The consumer's own words told back: "you wrote 'will I be arrested?'", "you said the charges were fraud", "usted dijo que…". */
