@@ -713,3 +713,84 @@ describe('blind corpus 2026-12-07 classes', () => {
     expect(period.law_firm_name).toBe('Mendez Alcott, P.A.');
   });
 });
+
+describe('blind corpus 2026-12-08 classes, in other words', () => {
+  const address = (f: ReturnType<typeof extractFields>) => f.customer_mailing_address;
+  it('reads a street after a "Serve at:" label with the city on the line under it', () => {
+    const f = extractFields(
+      'COUNTY COURT\nOSPREY LANE CREDIT LLC,\nPlaintiff,\nv\nDARIUS M. OKAFOR,\nDefendant.\n2. Defendant DARIUS M. OKAFOR may be served at:\nServe at: 912 Juniper Way Unit 3\nLubbock, TX 79401\nor wherever found.',
+    );
+    expect(address(f)).toEqual({ customer_street: '912 Juniper Way Unit 3', city: 'Lubbock', state: 'TX', zip_code: '79401' });
+  });
+  it('reads a form whose captions are printed under each value', () => {
+    const f = extractFields(
+      'SUMMONS\nDISTRICT COURT\nCASE NO\n26-55012-GC\nMilo R. Haverford\nDefendant’s name\n77 Birch Hollow Ln\nDefendant’s street address (apt./unit)\nLansing, MI 48910\nCity, state, ZIP',
+    );
+    expect(f.customer_name).toBe('Milo R. Haverford');
+    expect(address(f)).toEqual({ customer_street: '77 Birch Hollow Ln', city: 'Lansing', state: 'MI', zip_code: '48910' });
+  });
+  it('passes a pleading line number and "JOHN DOES" before the defendants’ label, and takes the first of defendants one a line', () => {
+    const numbered = extractFields('SUPERIOR COURT\nTERN BAY FUNDING LLC,\nPlaintiff,\nv.\nGRETA L. SORVINO;\n7 DOES 1 through 5, inclusive,\nDefendants.');
+    expect(numbered.customer_name).toBe('Greta L. Sorvino');
+    const johnDoes = extractFields('CIRCUIT COURT\nMAPLE ARC CREDIT LLC,\nPlaintiff,\nv.\nOWEN T. BRASK,\nJOHN DOES 1-5,\nDefendants.');
+    expect(johnDoes.customer_name).toBe('Owen T. Brask');
+    const stacked = extractFields('DISTRICT COURT\nPINE GLEN BANK,\nPlaintiff,\nv.\nPRIYA S. MANN,\nDEVIN MANN,\nDefendants.');
+    expect(stacked.customer_name).toBe('Priya S. Mann');
+  });
+  it('passes the rest of an assignor’s name wrapped onto the line above the plaintiff’s label', () => {
+    const f = extractFields(
+      'MUNICIPAL COURT\nBRIGHTWATER RECOVERY, LLC, as assignee of North\nShore Imaging Partners,\nPlaintiff,\nv.\nLENA Q. ORTIZ,\nDefendant.',
+    );
+    expect(f.plaintiff_name).toBe('Brightwater Recovery, LLC');
+  });
+  it('finds the firm by the lawyer’s mailbox or registration number when the "Attorney for Plaintiff" label is far below', () => {
+    const mailbox = extractFields(
+      'CIVIL COURT\nCOMPLAINT\nNora B. Quill\nQuill & Vance, P.C.\n12 Elm Rd., Suite 4\nBabylon, NY 11702\nTel. (631) 555-0100\nE-mail: nquill@quillvance.com\nNote: payments by mail only.\nReturn all papers to the clerk.\nAttorney for Plaintiff',
+    );
+    expect(mailbox.law_firm_name).toBe('Quill & Vance, P.C.');
+    const registered = extractFields('MUNICIPAL COURT\nCOMPLAINT\nBarrow Tesk LLC\nIvy M. Tesk, Reg. No. 0077123\n9 Vine St, Dayton, OH 45402');
+    expect(registered.law_firm_name).toBe('Barrow Tesk LLC');
+  });
+  it('reads a firm from a form’s "firm and address" row, and keeps an "APC" after a comma on a lawyer’s line', () => {
+    const row = extractFields(
+      'SUMMONS\nJUSTICE COURT\nHelena Vos (P70011)\nPlaintiff’s attorney, bar no.\nVos Marlin, P.C., 410 Elm St., Suite 2,\nFlint, MI 48502\nAttorney’s firm and address',
+    );
+    expect(row.law_firm_name).toBe('Vos Marlin, P.C.');
+    const apc = extractFields(
+      'SUMMONS\nSUPERIOR COURT\nPaul T. Irving (SBN 200111), Irving Lowe & Sato, APC, 1 Ocean Dr., Suite 9, Oxnard, CA 93030, (805) 555-0100, pirving@ilslaw.net',
+    );
+    expect(apc.law_firm_name).toBe('Irving Lowe & Sato, APC');
+  });
+  it('carries a court’s name over a wrapped word ("… OF THE NINTH" / "JUDICIAL CIRCUIT", "FOR HOWARD" / "COUNTY", "STATE OF NEW" / "MEXICO") and its county or city line', () => {
+    const court = (text: string) => findCourt(normalize(text))?.name;
+    expect(court('IN THE CIRCUIT COURT OF THE NINTH\nJUDICIAL CIRCUIT\nWILL COUNTY, ILLINOIS\nLocated at: 9 Main St')).toBe(
+      'CIRCUIT COURT OF THE NINTH JUDICIAL CIRCUIT, WILL COUNTY, ILLINOIS',
+    );
+    expect(court('DISTRICT COURT OF MARYLAND FOR HOWARD\nCOUNTY\nLocated at: 9 Court Ave')).toBe('DISTRICT COURT OF MARYLAND FOR HOWARD COUNTY');
+    expect(court('MAGISTRATE COURT OF THE STATE OF NEW\nMEXICO\nCOUNTY OF LUNA\nPlaintiff')).toBe(
+      'MAGISTRATE COURT OF THE STATE OF NEW MEXICO, COUNTY OF LUNA',
+    );
+    expect(court('STARK COUNTY MUNICIPAL COURT\nCANTON, OHIO\nACME LLC,')).toBe('STARK COUNTY MUNICIPAL COURT, CANTON, OHIO');
+    expect(court('SECOND PARISH COURT FOR THE PARISH OF ORLEANS\nSTATE OF LOUISIANA')).toBe(
+      'SECOND PARISH COURT FOR THE PARISH OF ORLEANS, STATE OF LOUISIANA',
+    );
+  });
+  it('reads the claim from a table printed as a column of labels then a column of amounts', () => {
+    const f = extractFields(
+      'SMALL CLAIMS SUMMONS\nCase No. 2026SC0041\nAmount claimed\nFiling fee\nTotal with costs\n$1,305.00\n$88.00\n$1,393.00\nSmall claims are limited to $10,000.00.',
+    );
+    expect(f.lawsuit_amount).toBe(130500);
+  });
+  it('reads "amount demanded", "principal of" and a claim "filed against you … for", never a limit an amount’s cut-off digits hide', () => {
+    expect(extractFields('SUMMONS\nAmount demanded (principal):\n$812.40\nLimit $35,000.00').lawsuit_amount).toBe(81240);
+    expect(extractFields('SUMMONS\nthe complaint demands the unpaid principal of $2,010.55, with interest of $300.00.').lawsuit_amount).toBe(201055);
+    expect(
+      extractFields(
+        'SUMMONS\nA claim has been filed against you by the plaintiff for $640.00 (claim amount). Judgment may be entered for the amount claimed plus costs. Small claims limit: $6,000.00.',
+      ).lawsuit_amount,
+    ).toBe(64000);
+  });
+  it('reads a mailbox whose l OCR read as a capital I', () => {
+    expect(extractFields('COMPLAINT\nE-mail: Ibarnes@ridgelaw.com').lawyer_email).toBe('lbarnes@ridgelaw.com');
+  });
+});

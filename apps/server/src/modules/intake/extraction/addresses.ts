@@ -55,9 +55,15 @@ export function inlineAddress(line: string): RegExpExecArray | null {
 
 /** A form's label before an address line: "Defendant address:", "Mailing address:", "City, State, Zip:". */
 export const ADDRESS_LABEL =
-  /^[^\s:]{0,3}?(?:(?:(?:d?e?fendant(?:'s)?\s+)?(?:mailing\s+|home\s+|street\s+)?address|street)\s*(?::\s*|\s+(?=[\dOlI]{1,6}\s))|city\s*[,/]?\s*st(?:ate)?\s*[,/]?\s*(?:and\s+)?zip(?:\s*code)?\s*(?::\s*|\s+(?=[A-Za-z])))/i;
+  /^[^\s:]{0,3}?(?:(?:(?:d?e?fendant(?:'s)?\s+)?(?:mailing\s+|home\s+|street\s+)?address|street|(?:please\s+)?serve[ds]?\s+(?:at|on)|service\s+address)\s*(?::\s*|\s+(?=[\dOlI]{1,6}\s))|city\s*[,/]?\s*st(?:ate)?\s*[,/]?\s*(?:and\s+)?zip(?:\s*code)?\s*(?::\s*|\s+(?=[A-Za-z])))/i;
 /** A form's city row with its own labels: "City: Akron  State: OH  Zip: 44301". */
 const CITY_ROW = /^city\s*[:.]\s*([A-Za-z][A-Za-z .'-]*?)\s+state\s*[:.]\s*([A-Za-z]{2})\.?\s+zip(?:\s*code)?\s*[:.]\s*([\dOoIlSB]{5})\b/i;
+
+/** A form's caption of an address field, printed under the value: "Defendant's street address (apt./unit)", "Address where served (Dirección)". */
+const FIELD_CAPTION = /^(?![^(]*\baddress\b[^(]*\baddress\b)[A-Za-z' ]{0,30}\baddress\b[A-Za-z' ]{0,30}(?:\([^)]{0,40}\))?$/i;
+
+/** Any field's caption a form prints under its value: "Plaintiff's name", "City, state, ZIP", "Defendant's street address (apt./unit)". */
+const FORM_CAPTION = /^(?=[^\d]*$)[A-Za-z' ,./]{0,40}\b(?:name|address|zip)\b[A-Za-z' ,./]{0,30}(?:\([^)]{0,40}\))?$/i;
 
 /** The address a line begins, or a street line with the city line under it. */
 export function addressAt(lines: string[], k: number): Address | null {
@@ -115,14 +121,19 @@ export function addressAt(lines: string[], k: number): Address | null {
   if (!city) return null;
   const state = stateCode(city[2] as string);
   if (!state) return null;
-  const previous = (lines[k - 1] ?? '').replace(ADDRESS_LABEL, '').replace(/,$/, '');
+  // A form prints each field's caption under its value ("Street address (apt./unit)" under the street): the street is above it.
+  const captioned = FIELD_CAPTION.test(lines[k - 1] ?? '') ? k - 2 : k - 1;
+  const previous = (lines[captioned] ?? '').replace(ADDRESS_LABEL, '').replace(/,$/, '');
   const street = STREET_LINE.test(previous) && !CASE_LABEL.test(previous) ? previous.replace(/^[\dOlI]+/, digitsOf) : '';
   return { street, city: (city[1] as string).replace(/[.,]+$/, '').trim(), state, zip: digitsOf(city[3] as string) };
 }
 
 /** The first address in lines from..from+span. */
 export function addressNear(lines: string[], from: number, span: number): Address | null {
-  for (let k = Math.max(0, from); k < Math.min(lines.length, from + span); k++) {
+  let end = from + span;
+  for (let k = Math.max(0, from); k < Math.min(lines.length, end); k++) {
+    // A form's caption under a value ("Defendant's name", "Street address (apt./unit)") takes no line of the span.
+    if (FORM_CAPTION.test(lines[k] as string)) end++;
     // Another block begins: its address is not this one's.
     const line = lines[k] as string;
     if (!ADDRESS_LABEL.test(line) && /^[^:]{2,40}:\s*$|^(?:attorneys?|plaintiff|defendant)\b.*:|attorneys?\s+for/i.test(line)) return null;

@@ -1,15 +1,22 @@
 /** The plaintiff's law firm, the court and its state on court papers (extract-fields.ts). */
 import { COURT_NAME_MAX } from '@parley/shared';
-import { addressNear, isAddressLine } from './addresses.js';
+import { addressNear, isAddressLine, STREET_LINE } from './addresses.js';
+import { notTheLawyers } from './numbers.js';
 import { cleanName, nameKey, STATE_BY_NAME, STATE_NAMES_PATTERN, stateNamed } from './words.js';
 
 /** "Attorney(s) for Plaintiff", also as OCR misreads the first word ("Anorney", "Attomey"). */
 export const ATTORNEY_LABEL = /\bA[a-z]{4,8}s?\s+f[o0]r\s+(?:the\s+)?P[l1I]a[a-z]{3,6}s?\b\s*:?\s*/i;
 /** A block of the plaintiff's lawyer: its header, a bar number, a lawyer's signature ("/s/", or "s/" as the lines are normalized). */
 export const ATTORNEY_CUE =
-  /\b(?:attorneys?|abogado)\b.*\b(?:plaintiff|demandante)|plaintiff'?s\s+(?:attorney|counsel|lawyer)|\bbar\s*(?:roll\s*)?(?:no|number|#|id)|\bsbn\b|\(P\d{4,6}\)|\besq\b|^by:|\/s\/|^s\/\s|\batty\b|supreme court id|attorney (?:code|no|id)/i;
+  /\b(?:attorneys?|abogado)\b.*\b(?:plaintiff|demandante)|plaintiff'?s\s+(?:attorney|counsel|lawyer)|\bcounsel\s+for\s+(?:the\s+)?plaintiff|\bbar\s*(?:roll\s*)?(?:no|number|#|id)|\bsbn\b|\(P\d{4,6}\)|,\s*P\d{5}\b|\b(?:[A-Z]{1,3}BA|ARDC|CPF|reg(?:istration)?)\.?\s*(?:no|#|id)\b|\besq\b|^by:|\/s\/|^s\/\s|\batty\b|supreme court id|attorney (?:code|no|id)/i;
 export const NOT_A_FIRM =
   /\b(court|state of|of new|summons|complaint|bar no|plaintiff|defendant|assignee|courthouse|clerk|division|county|communication is from|post office|one of)\b|^\d|^by\b|:|@|\/s\/|^\(?if any\)?$|^law firm$|\bp\.?\s?o\.?\s+box\b/i;
+/** A line of the lawyer's block that is their mailbox ("E-mail: ava@ruizlaw.com"), not a court's or a server's. */
+const isLawyersMailbox = (line: string) => {
+  const m = /^(?:e-?mail\s*:\s*)?([A-Za-z0-9._%+-]+\s?@\s?[A-Za-z0-9.-]+\.[A-Za-z]{2,})$/i.exec(line);
+  return m?.[1] !== undefined && !notTheLawyers(m[1]);
+};
+
 /** Words of a law or collection firm's name. */
 export const FIRM_WORDS =
   /\b(LLP|L\.L\.P\.|PLLC|P\.L\.L\.C\.|PLC|P\.L\.C\.|APC|APLC|A\.P\.L\.C\.|PSC|P\.S\.C\.|LPA|L\.P\.A\.|P\.?\s?[ACS]\.|Law|Legal|Lawyers?|Counsel|Attorneys|Associates|Collections?|Receivables|Recovery|Services|Offices?)(?=[\s,.]|$)|\s&\s/i;
@@ -65,7 +72,8 @@ export function findLawFirm(lines: string[], plaintiff: string | null, isLawsuit
     );
   if (through?.[1] && !isPlaintiff(through[1])) return cleanName(through[1].replace(/\s+/g, ' '));
   // Each firm-like line, by its distance to the nearest lawyer's cue.
-  const cues = lines.flatMap((l, i) => (ATTORNEY_CUE.test(l) || ATTORNEY_LABEL.test(l) ? [i] : []));
+  // (The lawyer's mailbox is one: the firm's block prints it under the firm's name and address.)
+  const cues = lines.flatMap((l, i) => (ATTORNEY_CUE.test(l) || ATTORNEY_LABEL.test(l) || isLawyersMailbox(l) ? [i] : []));
   let best: { line: string; d: number } | null = null;
   for (const [i, line] of lines.entries()) {
     const inline = ATTORNEY_LABEL.exec(line);
@@ -76,8 +84,14 @@ export function findLawFirm(lines: string[], plaintiff: string | null, isLawsuit
       (whole.length >= 70 && /\b(?:SBN|bar\s*(?:no|#|number)|esq|attorneys? at law)\b|@|\(\d{3}\)\s*\d{3}/i.test(whole)) ||
       (whole.length >= 30 && /\b(?:SBN|bar\s*(?:no\.?|#|number)\s*#?\s*\d)/i.test(whole) && whole.split(/,\s+/).length >= 3);
     // (The firm's suffix stays with it: "Vogel Law Office, LLC".)
-    const parts = isBlockLine ? whole.split(/[,;]\s+(?!(?:LLC|L\.L\.C\.|LLP|PLLC|P\.?\s?[ACS]\.|LPA|L\.P\.A\.|Ltd|Inc)\b\.?(?:[,;]|$))/) : [whole];
-    for (const candidate of parts.filter((part) => /^[A-Z]/.test(part))) {
+    const parts = isBlockLine
+      ? whole.split(/[,;]\s+(?!(?:LLC|L\.L\.C\.|LLP|PLLC|P\.?\s?[ACS]\.|LPA|L\.P\.A\.|APC|APLC|A\.P\.C\.|PLC|PSC|PC|PA|Ltd|Inc)\b\.?(?:[,;]|$))/)
+      : [whole];
+    // A form's "firm and address" row: "Ruiz Alder, P.C., 410 Elm St., Suite 2," (its street cut off).
+    const withoutStreet = parts.map((part) =>
+      part.replace(/,\s+[\dOlI]{1,6}\s+[A-Za-z].*$/, (street) => (STREET_LINE.test(street.replace(/^,\s+/, '')) ? '' : street)),
+    );
+    for (const candidate of withoutStreet.filter((part) => /^[A-Z]/.test(part))) {
       // What the label names is the firm even without a firm's words ("Attorney for Plaintiff: Whitfield Ross LLC").
       const named = inline !== null && /\b(LLC|Ltd|Inc|PLLC|LLP|LPA|P\.?C\.?)\.?$/i.test(candidate) && !isPlaintiff(candidate) && !NOT_A_FIRM.test(candidate);
       // A firm named only by its partners and "LLC" ("NAKAMURA RHODES LLC"), right beside a lawyer's cue, and not the plaintiff.
@@ -124,11 +138,13 @@ export function findLawFirm(lines: string[], plaintiff: string | null, isLawsuit
 export const NOT_A_COURT_NAME =
   /\b(you|your|will|may|must|shall|deems?|has|have|been|this court|said court|clerk|address|telephone|phone|use only|copy|e-?fil|served|jurisdiction|location of|filed|costs?|amount|within|limits?|claimed)\b|@|^\d+\.\s/i;
 export const COURT_KINDS =
-  /\b(district|county|superior|circuit|justice|magistrate|magisterial|municipal|civil|common pleas|general sessions|small claims|state court|city court|general court|juez|paz|probate|court of)\b/i;
+  /\b(district|county|superior|circuit|justice|magistrate|magisterial|municipal|civil|common pleas|general sessions|small claims|parish court|state court|city court|general court|juez|paz|probate|court of)\b/i;
 
 /** A line that carries on a court's name: its county, parish, city, township, division or circuit. */
 const COURT_NAME_GOES_ON =
   /^(?:(?:in and )?for (?:the )?|of (?:the )?|county of |parish of |city of |condado de |(?:[a-z.'-]+ ){1,3}(?:county|parish|township|division|precinct|department|unit)\b(?:,? [a-z ]+)?$|(?:[a-z]+ ){0,2}judicial (?:district|circuit)\b|\d+(?:st|nd|rd|th) (?:judicial )?(?:circuit|district|division)\b|(?:precinct|place|division|department|branch|district|precinto|lugar|subdivisi[oó]n|divisi[oó]n) (?:no\.? ?)?\w+\b|state of [a-z ]+$)/i;
+/** The court's city and state on the line under its name: "SPRINGFIELD, ILLINOIS". */
+const CITY_AND_STATE = new RegExp(`^[a-z][a-z .'-]{2,30}, (?:${STATE_NAMES_PATTERN})$`, 'i');
 /** A form's code or revision printed beside the caption ("Rev. 01/2025", "SCA-C101"): skipped, never joined. */
 const FORM_CODE = /^(?:rev\.?|revised|form|sca?-?[a-z]?\d|cv-?\d|jdf|dc-?\d)[\s\S]{0,20}$|^[^a-z]*$/i;
 /** A party line of the caption, in whichever column: never part of the court's name. */
@@ -158,11 +174,11 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
         .trim();
     // "IN THE" (OCR often joins it: "Inthe"), and a state line the caption prints first ("STATE OF WISCONSIN, CIRCUIT COURT, …").
     let name = cut(line.replace(/^(?:\S{1,3}\s+)?(?:in\s*the|en\s+el|en\s+la)\s+/i, '').replace(/^state of [a-z ]+?,\s*(?=\S)/i, ''));
-    // Its further lines (up to two), past a line of the other column ("Valhalla, NY 10595"): one the
+    // Its further lines (up to three), past a line of the other column ("Valhalla, NY 10595"): one the
     // first leaves open ("… OF", "… ,"), or one that is plainly more of its name ("COUNTY OF QUEENS",
     // "in and for Hillsborough County, Florida", "Pike Township Division").
     let at = i;
-    for (let more = 0; more < 2; more++) {
+    for (let more = 0; more < 3; more++) {
       // Past a line of the other column: an address, a form code, or the caption's party ("CAPITAL ONE, N.A.,") before "FOR THE COUNTY OF …".
       const beside = lines[at + 1] ?? '';
       const skip =
@@ -172,9 +188,16 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
           ? 2
           : 1;
       const next = lines[at + skip];
-      if (!next || NOT_A_COURT_NAME.test(next) || PARTY_WORDS.test(next) || /^\d+\.\s/.test(next)) break;
-      const open = /\b(of|for|in and for|at|of the|for the|de|del)$|[,-]$/i.test(name);
-      if (!(open || COURT_NAME_GOES_ON.test(next.trim()))) break;
+      // (A county's name may be a word of a sentence: "WILL COUNTY, ILLINOIS".)
+      const isCountyLine = next !== undefined && /^[a-z.' -]{2,30} (?:county|parish)(?:, [a-z ]+)?$/i.test(next.trim());
+      if (!next || (NOT_A_COURT_NAME.test(next) && !isCountyLine) || PARTY_WORDS.test(next) || /^\d+\.\s/.test(next)) break;
+      // A word wrapped from the line above: "… OF THE TWELFTH" then "JUDICIAL CIRCUIT", "… FOR HOWARD" then "COUNTY", "STATE OF NEW" then "YORK".
+      const wrapped =
+        (/^judicial\s+(?:district|circuit)\b/i.test(next.trim()) && /\b(?:\d+(?:st|nd|rd|th)|[a-z]*(?:first|second|third|th))$/i.test(name)) ||
+        /^(?:county|parish|township)$/i.test(next.trim()) ||
+        (/\bstate of (?:new|north|south|west|rhode)$/i.test(name) && stateNamed(`${name.split(/\s+/).at(-1)} ${next.trim()}`) !== null);
+      const open = wrapped || /\b(of|for|in and for|at|of the|for the|de|del)$|[,-]$/i.test(name);
+      if (!(open || COURT_NAME_GOES_ON.test(next.trim()) || CITY_AND_STATE.test(next.trim()))) break;
       const joiner = open && !/,$/.test(name) ? ' ' : /^(?:of|for|in and for|at)\b/i.test(next.trim()) ? ' ' : open ? ' ' : ', ';
       name = `${name.replace(/-$/, ' -')}${joiner}${cut(next)}`.replace(/\s+/g, ' ');
       at += skip;

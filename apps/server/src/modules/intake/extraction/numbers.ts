@@ -2,7 +2,8 @@
 import { parseDollarsToCents } from '@parley/shared';
 
 export function parseAmountCents(text: string): number | null {
-  const m = /\$\s?([\d]{1,3}(?:[,.]\s?\d{3})*(?:[., ]\d{2}\b)|\d+(?:\.\d{2})?)/.exec(text);
+  // (Whole dollars keep their thousands: "$10,000" is not "$10".)
+  const m = /\$\s?([\d]{1,3}(?:[,.]\s?\d{3})*(?:[., ]\d{2}\b)|\d{1,3}(?:[,.]\d{3})+(?![\d.])|\d+(?:\.\d{2})?)/.exec(text);
   if (!m?.[1]) return null;
   // The cents' period read as a space: "$4,216 82".
   let digits = m[1].replace(/ (\d{2})$/, '.$1').replace(/\s/g, '');
@@ -20,7 +21,13 @@ export const AMOUNT_CUES = [
   /principal\s+sum\s+of/i,
   // "Principal balance on account ending 6610 (charged-off …) $5,843.27": the principal, not the total with costs.
   /principal\s+(?:balance|amount|due|owed)\b[^$\n]{0,80}/i,
-  /amount\s+(?:due|claimed|owed)/i,
+  /(?:amount|monto|cantidad)\s+(?:due|claimed|owed|demanded|reclamad[oa])/i,
+  // "the complaint demands the unpaid principal of $…".
+  /\bprincipal\s+of\b/i,
+  // "A complaint has been filed against you by the plaintiff for $…".
+  /\b(?:complaint|claim|suit|action)\s+has\s+been\s+filed\s+against\s+you\b[^$\n.]{0,40}?\bfor\b/i,
+  /\bclaims?\s+(?=\$)/i,
+  /\bbalance\s+due\b/i,
   // The claim as the complaint states it: "Defendant owes Plaintiff $2,214.67", before the total with costs.
   /\bowes?\s+(?:the\s+)?plaintiff(?:\(s\)|s)?/i,
   /you\s+owe/i,
@@ -29,17 +36,41 @@ export const AMOUNT_CUES = [
 ];
 
 /** A court's limit, not a claim: "does not exceed $35,000", "jurisdictional limit of $20,000", "claims up to $15,000". */
-const A_LIMIT = /\b(?:exceed\w*|limit(?:s|ed)?|jurisdiction\w*|not more than|up to|maximum|less than|or less|cap)\b[^$\n]{0,40}\s*$/i;
+const A_LIMIT = /\b(?:exceed\w*|limit(?:s|ed|e)?|jurisdic(?:tion|ci[oó]n)\w*|not more than|up to|maximum|less than|or less|cap)\b[^$\n]{0,40}\s*$/i;
 
 /** A round thousand after a limit's words is the court's limit; "an amount not to exceed $6,904.21" is a claim. */
 const isLimit = (cents: number, before: string) => cents % 100_000 === 0 && A_LIMIT.test(before);
 
+/**
+ * A table read as two columns, its labels first and then its amounts ("Amount claimed", "Filing fee",
+ * "Total" then "$2,100.00", "$95.00", "$2,195.00"): the amount in the label's row, the labels and the
+ * amounts paired from the last label and the last amount up.
+ */
+const MAX_TABLE_ROWS = 8;
+
+function amountInTable(lines: string[], row: number): string | null {
+  let first = row + 1;
+  while (first < lines.length && !/\$/.test(lines[first] as string)) first++;
+  let last = first;
+  while (last < lines.length && /^-?\s?\$\s?[\d,.]+\d\W*$/.test(lines[last] as string)) last++;
+  // The label's row counted from the last label is the amount's counted from the last amount.
+  const fromEnd = first - row;
+  return last > first && fromEnd <= MAX_TABLE_ROWS && fromEnd <= last - first ? (lines[last - fromEnd] as string) : null;
+}
+
 export function findAmount(flat: string): number | null {
+  const lines = flat.split('\n');
+  const lineAt = (index: number) => flat.slice(0, index).split('\n').length - 1;
   for (const cue of AMOUNT_CUES) {
     for (const m of flat.matchAll(new RegExp(cue.source, `${cue.flags.replace('g', '')}g`))) {
-      const window = flat.slice(m.index, m.index + m[0].length + 40);
+      // The window runs to the end of an amount it cuts ("… limit: $6,0" is "$6,000.00").
+      const reach = m.index + m[0].length + 40;
+      const window = flat.slice(m.index, reach) + (/^[\d,.]*/.exec(flat.slice(reach))?.[0] ?? '');
       const dollar = window.indexOf('$');
-      const cents = parseAmountCents(window);
+      // A label alone on its line, its amount in the table's column of amounts.
+      const row = lineAt(m.index);
+      const tabled = dollar < 0 && (lines[row] as string).trim().startsWith(m[0]) ? amountInTable(lines, row) : null;
+      const cents = parseAmountCents(tabled ?? window);
       if (cents !== null && isLimit(cents, window.slice(0, Math.max(0, dollar)))) continue;
       if (cents !== null) return cents;
     }
@@ -198,19 +229,22 @@ export function findCaseNumber(lines: string[]): string | null {
   return null;
 }
 
+/** A court's, a clerk's or a process server's mailbox, never the lawyer's. */
+export const notTheLawyers = (email: string) =>
+  /^(?:clerk\w*|dispatch|noreply|no-reply|court\w*|process\w*)@|@[^@]*(?:court|process|serve[^r]|sheriff|marshal|constable|\.gov\b)/i.test(email);
+
 export function findEmail(flat: string): string | null {
   const repaired = flat
     .replace(/\s*@\s*/g, '@')
     .replace(/\(a\)|\(@\)/g, '@')
     // The dot before the top-level domain read as a space or a comma.
     .replace(/(@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*)[\s,]+(com|net|org|law)\b/g, '$1.$2');
-  // A court's, a clerk's or a process server's mailbox is not the lawyer's: the first other address wins.
-  const notTheLawyers = (email: string) =>
-    /^(?:clerk\w*|dispatch|noreply|no-reply|court\w*|process\w*)@|@[^@]*(?:court|process|serve[^r]|sheriff|marshal|constable)/i.test(email);
   const all = [...repaired.matchAll(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g)];
   const m = all.find((hit) => !notTheLawyers(hit[0])) ?? all[0] ?? /\b([A-Za-z0-9._%+-]+)\s*[©®]\s*([A-Za-z0-9-]+\.(?:com|net|org|law))\b/.exec(repaired);
   if (!m) return null;
-  const email = m[1] && m[2] ? `${m[1]}@${m[2]}` : m[0];
+  const found = m[1] && m[2] ? `${m[1]}@${m[2]}` : m[0];
+  // A capital I alone in a lowercase mailbox is OCR's reading of an l: "Inguyen@…" is "lnguyen@…".
+  const email = /^[^A-Z]*I[^A-Z]*$/.test(found) ? found.replace('I', 'l') : found;
   return email
     .toLowerCase()
     .replace(/\.c0m$/, '.com')

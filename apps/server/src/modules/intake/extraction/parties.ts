@@ -34,6 +34,8 @@ export function partyName(raw: string): string | null {
       .replace(/^(.*[A-Za-z].*?)\s+(?=[A-Z0-9-]{8,}$)(?=(?:[^\d\s]*\d){4})[A-Z0-9-]+$/, '$1')
       // "…, LLC, as" with "assignee of …" on the next line.
       .replace(/,?\s+as$/i, '')
+      // "…, and" with the next defendant on the next line.
+      .replace(/,?\s+(?:and|&)$/i, '')
       // "…, LLC, a" with "Delaware limited liability company," on the next line; OCR may drop the space (",a").
       .replace(/,\s*an?$/i, '')
       .replace(/^(?:v\.?s?\.?|vs\.|against)\s+/i, '')
@@ -59,6 +61,8 @@ export function partyName(raw: string): string | null {
     ENTITY_KIND.test(name) ||
     /\bno\.$/i.test(name) ||
     isAddressLine(name) ||
+    // A short house number is no pleading line's number when a street's suffix ends the line: "77 Birch Hollow Ln".
+    (/^\d/.test(raw.trim()) && /\b(?:st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|ct|pl|place|pkwy|hwy|cir|ter|trl)\.?$/i.test(name)) ||
     /^[a-z]|[-,]$/.test(name)
   )
     return null;
@@ -66,7 +70,8 @@ export function partyName(raw: string): string | null {
 }
 
 /** The unnamed parties a caption adds after the defendant: "X, inclusive; and ROE CORPORATIONS I through X,", "DOES 1 through 10,". */
-const DOES_TAIL = /^(?:[A-Z]{1,4},\s+)?inclusive\b|^(?:and\s+)?(?:does|roes?)\s+(?:corporations\s+|entities\s+)?(?:\d|[IVX]+\b|through\b)/i;
+const DOES_TAIL =
+  /^(?:\d{1,2}\s+)?(?:(?:[A-Z]{1,4},\s+)?inclusive\b|(?:and\s+)?(?:john\s+|jane\s+)?(?:does|roes?)\s+(?:corporations\s+|entities\s+)?(?:\d|[IVX]+\b|through\b))/i;
 /** A generation after a person's name: "Jr.", "III". */
 const GENERATION = /^(?:jr|sr|ii|iii|iv)\.?$/i;
 /** Words of an entity's name, never a person's given name after a comma. */
@@ -119,6 +124,8 @@ export function partyAbove(lines: string[], label: number): Party | null {
     }
     // The end of a name that ran onto a second line ("husband and the marital community …", "Delaware limited liability company,").
     if ((/^[a-z]/.test(line) || ENTITY_KIND.test(line.trim())) && j > label - 3) continue;
+    // The rest of an assignor's name wrapped from the line above ("ACME LLC, as assignee of North" then "Vision Clinic,").
+    if (/\b(?:assignee|successor(?:\s+in\s+interest)?)\s+(?:of|to)\b[^,]*$|\bc\/o\b[^,]*$/i.test(lines[j - 1] ?? '') && j > label - 3) continue;
     // The unnamed parties' tail of the caption ("X, inclusive; and ROE CORPORATIONS I through X,"), or a note of the other column in parentheses.
     if (DOES_TAIL.test(line) || /^\(.*\)$/.test(line)) continue;
     // A long name wrapped before its suffix: "ABSOLUTE RESOLUTIONS INVESTMENTS," then "LLC,".
@@ -132,6 +139,10 @@ export function partyAbove(lines: string[], label: number): Party | null {
     const before = lines[j - 1] ?? '';
     const firstOfTwo = /\s(?:and|&|y)\s*$/i.test(before) ? partyName(before.replace(/\s+(?:and|&|y)\s*$/i, '')) : null;
     if (firstOfTwo && /\s/.test(firstOfTwo)) return { name: firstOfTwo, at: j - 1, address: address ?? addressNear(lines, j + 1, label - j) };
+    // Defendants one a line under a plural label ("ANA R. SOLIS," then "MARCO SOLIS," then "Defendants."): the first is the consumer.
+    const stacked = /s[.,:]?\s*$/i.test(lines[label] ?? '') && /,$/.test(before) && /,$/.test(line) ? partyName(before) : null;
+    if (stacked && /\s/.test(stacked) && isUpperName(stacked.replace(/[^A-Za-z]/g, '')) === isUpperName(name.replace(/[^A-Za-z]/g, '')))
+      return { name: stacked, at: j - 1, address: address ?? addressNear(lines, j, label - j + 1) };
     // Two defendants wrapped: "JORGE A. MENDIOLA; MARISOL" then "MENDIOLA; and DOES 1 to 10": the first is the line above (past a note in parentheses).
     let up = j - 1;
     while (up > 0 && /^\(.*\)$/.test(lines[up] ?? '')) up--;
