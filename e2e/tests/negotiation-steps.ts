@@ -54,6 +54,8 @@ export async function sendPaymentDetails(collector: Page, fileNumber: string) {
   await expect(nextStep(collector).getByRole('textbox', { name: /Mailing address/ })).toHaveValue(/^100 Congress Ave.*\nAustin, TX 78701$/);
   await nextStep(collector).getByRole('button', { name: 'Send payment details' }).click();
   await collector.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  // The firm is told it went through, and whose account it was (issue 38.6).
+  await expect(collector.getByRole('alert').filter({ hasText: /^Payment details sent to .+\. Next: send the settlement agreement\.$/ })).toBeVisible();
 }
 
 /** In the account's open row, the firm uploads a one-page agreement PDF saying `title` (then confirms). */
@@ -65,6 +67,7 @@ export async function sendAgreement(collector: Page, title: string) {
   await (await chooser).setFiles({ name: 'agreement.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) });
   await nextStep(collector).getByRole('button', { name: 'Send agreement' }).click();
   await collector.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await expect(collector.getByRole('alert').filter({ hasText: /^Settlement agreement sent to .+ to sign\.$/ })).toBeVisible();
 }
 
 export const nextStep = (page: Page) => page.getByRole('region', { name: 'Next step' });

@@ -74,6 +74,7 @@ test('a consumer who reads Spanish signs up, offers, signs and sets up autopay i
   await expect(collector.getByText('Spanish', { exact: true }).first()).toBeVisible();
   await nextStep(collector).getByRole('button', { name: 'Accept offer' }).click();
   await collector.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+  await expect(collector.getByRole('alert').filter({ hasText: 'Offer accepted for Lucía Hernández. Next: send the payment details.' })).toBeVisible();
   await sendPaymentDetails(collector, 'DLG-2026-240');
   await expect(nextStep(collector).getByText(/Settlement agreement requested/)).toBeVisible();
   await sendAgreement(collector, 'Settlement agreement: Banco Solano v. Lucia Hernandez');

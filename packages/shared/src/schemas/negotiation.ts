@@ -46,6 +46,14 @@ export const NEGOTIATION_MESSAGES = {
   poBox: 'Payments are sent by courier, so the mailing address cannot be a PO box.',
 } as const;
 
+/** What the firm is told when a step it took went through, naming whose account (issue 38.6). */
+export const NEGOTIATION_DONE = {
+  accepted: (name: string) => `Offer accepted for ${name}. Next: send the payment details.`,
+  countered: (name: string) => `Counteroffer sent to ${name}.`,
+  paymentDetailsSent: (name: string) => `Payment details sent to ${name}. Next: send the settlement agreement.`,
+  agreementSent: (name: string) => `Settlement agreement sent to ${name} to sign.`,
+} as const;
+
 /** Collector spec 5 "Disclosures": extra lines the collector adds; blanks are dropped. */
 export const DisclosuresSchema = z
   .array(z.string().max(1000, 'A disclosure is at most 1000 characters').refine(isPrintableText, 'Contains characters that are not allowed'))

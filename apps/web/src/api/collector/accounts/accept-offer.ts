@@ -11,4 +11,5 @@ export async function acceptOffer({ customerDocumentId, disclosures }: AcceptOff
   SuccessSchema.parse(await apiFetch('POST', '/collectors/api/accept_offer', { customer_document_id: customerDocumentId, disclosures }));
 }
 
-export const useAcceptOffer = () => useNegotiationMutation(acceptOffer, (i) => i.customerDocumentId);
+/** `done`: what the firm is told when it went through. */
+export const useAcceptOffer = (done?: string) => useNegotiationMutation(acceptOffer, (i) => i.customerDocumentId, done);

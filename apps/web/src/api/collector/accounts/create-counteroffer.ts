@@ -19,4 +19,5 @@ export async function createCounteroffer({ customerDocumentId, offers, disclosur
   SuccessSchema.parse(await apiFetch('POST', '/collectors/api/create_counteroffer', { customer_document_id: customerDocumentId, offers, disclosures }));
 }
 
-export const useCreateCounteroffer = () => useNegotiationMutation(createCounteroffer, (i) => i.customerDocumentId);
+/** `done`: what the firm is told when it went through. */
+export const useCreateCounteroffer = (done?: string) => useNegotiationMutation(createCounteroffer, (i) => i.customerDocumentId, done);

@@ -14,4 +14,5 @@ export async function updatePaymentDetails(input: PaymentDetailsInput): Promise<
   SuccessSchema.parse(await apiFetch('POST', '/collectors/api/update_payment_details', input));
 }
 
-export const useUpdatePaymentDetails = () => useNegotiationMutation(updatePaymentDetails, (i) => i.customer_document_id);
+/** `done`: what the firm is told when it went through. */
+export const useUpdatePaymentDetails = (done?: string) => useNegotiationMutation(updatePaymentDetails, (i) => i.customer_document_id, done);

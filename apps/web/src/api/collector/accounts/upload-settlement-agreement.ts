@@ -16,4 +16,5 @@ export async function uploadSettlementAgreement({ customerDocumentId, file, disc
   SuccessSchema.parse(await apiUpload('/collectors/api/upload_settlement_agreement', form));
 }
 
-export const useUploadSettlementAgreement = () => useNegotiationMutation(uploadSettlementAgreement, (i) => i.customerDocumentId);
+/** `done`: what the firm is told when it went through. */
+export const useUploadSettlementAgreement = (done?: string) => useNegotiationMutation(uploadSettlementAgreement, (i) => i.customerDocumentId, done);

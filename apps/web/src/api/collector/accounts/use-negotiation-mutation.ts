@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { markOwnMove, ownMoveSettled, sayCaseNotice } from '../../../app/case-live';
 import { accountsKeys } from './keys';
@@ -5,9 +6,11 @@ import { isConflict, reportConflict } from './negotiation-conflicts';
 
 /**
  * A negotiation step on one account. After it the row's current action is reloaded (collector
- * spec 4) with the list, and the metrics, whose sums depend on whose turn it is.
+ * spec 4) with the list, and the metrics, whose sums depend on whose turn it is. `done`, said when
+ * it went through (issue 38.6): said here, as the form that asked may be gone by then (the live
+ * update of its own move can replace it first).
  */
-export function useNegotiationMutation<TInput>(mutationFn: (input: TInput) => Promise<unknown>, accountOf: (input: TInput) => number) {
+export function useNegotiationMutation<TInput>(mutationFn: (input: TInput) => Promise<unknown>, accountOf: (input: TInput) => number, done?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -19,6 +22,9 @@ export function useNegotiationMutation<TInput>(mutationFn: (input: TInput) => Pr
       if (!isConflict(error)) return;
       reportConflict(accountOf(input), error.message);
       sayCaseNotice(accountOf(input), error.message, { keep: true });
+    },
+    onSuccess: () => {
+      if (done) notifications.show({ color: 'teal', message: done });
     },
     onSettled: (_data, _error, input) => {
       ownMoveSettled(accountOf(input));

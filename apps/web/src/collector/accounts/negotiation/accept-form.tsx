@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { formatCents, NEGOTIATION_MESSAGES } from '@parley/shared';
+import { formatCents, NEGOTIATION_DONE, NEGOTIATION_MESSAGES } from '@parley/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useAcceptOffer } from '../../../api/collector/accounts/accept-offer';
 import type { Account } from '../../../api/collector/accounts/apply-filters';
@@ -22,7 +22,7 @@ interface AcceptFormProps {
 export function AcceptForm({ account, autoSubmit = false, onAutoSubmitted }: AcceptFormProps) {
   const [lines, setLines] = useState<string[]>([]);
   const [isConfirming, setIsConfirming] = useState(false);
-  const accept = useAcceptOffer();
+  const accept = useAcceptOffer(NEGOTIATION_DONE.accepted(account.customer_name));
   const offer = account.latest_historical_offer;
   const submitted = useRef(false);
 

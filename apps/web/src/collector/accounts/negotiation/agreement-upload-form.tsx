@@ -1,5 +1,5 @@
 import { Button, FileInput, Stack } from '@mantine/core';
-import { AGREEMENT_MAX_BYTES, NEGOTIATION_MESSAGES } from '@parley/shared';
+import { AGREEMENT_MAX_BYTES, NEGOTIATION_DONE, NEGOTIATION_MESSAGES } from '@parley/shared';
 import { useState } from 'react';
 import type { Account } from '../../../api/collector/accounts/apply-filters';
 import { isConflict } from '../../../api/collector/accounts/negotiation-conflicts';
@@ -26,7 +26,7 @@ export function AgreementUploadForm({ account }: { account: Account }) {
   const [fileError, setFileError] = useState<string | null>(null);
   const [lines, setLines] = useState<string[]>([]);
   const [isConfirming, setIsConfirming] = useState(false);
-  const upload = useUploadSettlementAgreement();
+  const upload = useUploadSettlementAgreement(NEGOTIATION_DONE.agreementSent(account.customer_name));
 
   function review() {
     const problem = fileProblem(file);

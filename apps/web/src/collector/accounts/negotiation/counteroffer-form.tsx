@@ -7,6 +7,7 @@ import {
   MAX_COUNTEROFFERS,
   MAX_PAYMENTS,
   MIN_PHASES,
+  NEGOTIATION_DONE,
   NEGOTIATION_MESSAGES,
   type OfferDraft,
   offerErrors,
@@ -90,7 +91,7 @@ export function CounterofferForm({ account, validFirstPaymentDate, initialOffers
   const [lines, setLines] = useState<string[]>([]);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
-  const counter = useCreateCounteroffer();
+  const counter = useCreateCounteroffer(NEGOTIATION_DONE.countered(account.customer_name));
   const rules = { validFirstPaymentDate, balanceCents: account.lawsuit_amount };
 
   function update(index: number, change: (offer: OfferState) => OfferState) {

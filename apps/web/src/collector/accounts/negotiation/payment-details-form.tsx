@@ -1,5 +1,5 @@
 import { Button, Center, Group, Loader, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { accountPaymentDetailsFromFirm, NEGOTIATION_MESSAGES, UpdatePaymentDetailsInputSchema } from '@parley/shared';
+import { accountPaymentDetailsFromFirm, NEGOTIATION_DONE, NEGOTIATION_MESSAGES, UpdatePaymentDetailsInputSchema } from '@parley/shared';
 import { useState } from 'react';
 import type { Account } from '../../../api/collector/accounts/apply-filters';
 import { isConflict } from '../../../api/collector/accounts/negotiation-conflicts';
@@ -30,7 +30,7 @@ function PaymentDetailsFields({ account, prefill }: { account: Account; prefill:
   const [values, setValues] = useState({ file_number: account.file_number ?? '', payee: '', recipient: '', mailing_address: '', ...prefill });
   const [isEditing, setIsEditing] = useState(prefill === null);
   const [isConfirming, setIsConfirming] = useState(false);
-  const send = useUpdatePaymentDetails();
+  const send = useUpdatePaymentDetails(NEGOTIATION_DONE.paymentDetailsSent(account.customer_name));
   const fieldErrors = useFieldErrors();
 
   const set = (key: keyof typeof values) => (e: { currentTarget: { value: string } }) => {
