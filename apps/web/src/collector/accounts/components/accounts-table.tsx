@@ -1,7 +1,7 @@
-import { ActionIcon, Badge, Box, Group, NativeSelect, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Input, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { type AccountSortKey, DISPUTED_STATUS, offerPercent } from '@parley/shared';
-import { Fragment, type ReactNode, useState } from 'react';
+import { type ChangeEvent, Fragment, type ReactNode, useState } from 'react';
 import type { SortDirection } from '../../../api/collector/accounts/accounts-query';
 import type { Account } from '../../../api/collector/accounts/apply-filters';
 import { ChevronDownIcon, ChevronRightIcon, SortIcon } from '../../../ui/action-icons';
@@ -167,20 +167,32 @@ export function AccountsTable({
     <Box ref={containerRef} className={classes.frame}>
       {isPhone ? (
         <Group gap="xs" p="xs" wrap="nowrap" className={classes.phoneSort}>
-          <NativeSelect
-            size="xs"
-            label="Sort by"
-            data={[{ value: 'name', label: 'Name' }, ...SORTS]}
-            value={sort}
-            onChange={(event) => onSort(event.currentTarget.value as AccountSortKey)}
-          />
-          <UnstyledButton
-            className={classes.sortButton}
+          {/* Input, not NativeSelect: the accounts page's first load already carries it (its JS budget). */}
+          <Input.Wrapper size="xs" label="Sort by" labelElement="label" id="accounts-sort">
+            <Input
+              component="select"
+              size="xs"
+              id="accounts-sort"
+              rightSection={<ChevronDownIcon />}
+              rightSectionPointerEvents="none"
+              value={sort}
+              onChange={(event: ChangeEvent<HTMLSelectElement>) => onSort(event.currentTarget.value as AccountSortKey)}
+            >
+              {[{ value: 'name', label: 'Name' }, ...SORTS].map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Input>
+          </Input.Wrapper>
+          <ActionIcon
+            variant="default"
+            size="lg"
             onClick={() => onSort(sort)}
             aria-label={direction === 'asc' ? 'Sorted ascending: sort descending' : 'Sorted descending: sort ascending'}
           >
             <SortIcon direction={direction} size={14} />
-          </UnstyledButton>
+          </ActionIcon>
         </Group>
       ) : null}
       <Table.ScrollContainer minWidth={isPhone ? 0 : isOnCallAdmin ? 1100 : 940} type="native">
