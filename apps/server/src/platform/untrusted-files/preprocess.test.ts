@@ -63,8 +63,49 @@ describe('preprocessForOcr', () => {
         .toBuffer();
     };
     expect((await preprocessForOcr(await photo(false), 50_000_000)).pageFound).toBe(true);
-    // The lit part alone is 0.46 as wide as long: no paper is, so it is not taken for the page.
-    expect((await preprocessForOcr(await photo(true), 50_000_000)).pageFound).toBe(false);
+    // The lit part alone is 0.46 as wide as long: no paper is, so it is not taken for the page; the
+    // sheet is found whole (its shadowed part is brighter than the desk), or read unwarped.
+    const shadowed = await preprocessForOcr(await photo(true), 50_000_000);
+    if (shadowed.pageFound) expect(shadowed.width / shadowed.height).toBeGreaterThan(0.7);
+  });
+
+  it("finds the whole sheet when its far end is darker, a wall brightens the frame's top, or a band of shadow leaves only its lower part (blind corpus 2026-12-08)", {
+    timeout: 30_000,
+  }, async () => {
+    // A letter-sized sheet on a dark desk; `dimTop`: its top third lit at 55%; `wall`: the frame's top fifth a bright wall.
+    const photo = async ({ dimTop = false, wall = false, band = false }) => {
+      // Lines of "words" every 30 px, so a shadowed part of the sheet still shows ink.
+      const lines = Array.from({ length: 30 * 11 }, (_, i) => ({
+        input: { create: { width: 30, height: 8, channels: 3 as const, background: '#202020' } },
+        left: 100 + (i % 11) * 50,
+        top: 60 + Math.floor(i / 11) * 30,
+      }));
+      const shade = (background: string, height: number) => ({
+        input: { create: { width: 770, height, channels: 3 as const, background } },
+        left: 0,
+        top: 0,
+        blend: 'multiply' as const,
+      });
+      const sheet = await sharp({ create: { width: 770, height: 1000, channels: 3, background: '#ececec' } })
+        .composite([...lines, ...(dimTop ? [shade('#8c8c8c', 333)] : []), ...(band ? [shade('#5a5a5a', 340)] : [])])
+        .png()
+        .toBuffer();
+      return sharp({ create: { width: 1200, height: 1500, channels: 3, background: '#3a3a3a' } })
+        .composite([
+          ...(wall ? [{ input: { create: { width: 1200, height: 300, channels: 3 as const, background: '#e0e0e0' } }, left: 0, top: 0 }] : []),
+          { input: sheet, left: 215, top: 380 },
+        ])
+        .jpeg()
+        .toBuffer();
+    };
+    // Warped to the whole sheet: as long as it is wide by letter paper's ratio, not cut to its lit part.
+    const dim = await preprocessForOcr(await photo({ dimTop: true }), 50_000_000);
+    expect(dim.pageFound).toBe(true);
+    expect(dim.width / dim.height).toBeGreaterThan(0.7);
+    expect(dim.width / dim.height).toBeLessThan(0.85);
+    expect((await preprocessForOcr(await photo({ wall: true }), 50_000_000)).pageFound).toBe(true);
+    // What a dark band leaves is wider than long, in a frame held upright: read unwarped, all of it.
+    expect((await preprocessForOcr(await photo({ band: true }), 50_000_000)).pageFound).toBe(false);
   });
 
   it('puts a corner a shadow cut off where the other three corners say it is, and gives up on a shape no sheet makes', () => {
