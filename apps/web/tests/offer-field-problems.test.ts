@@ -15,6 +15,10 @@ describe('counteroffer field problems', () => {
     expect(fieldProblems({ total: -50, payments: 3, tiers: [] }).total).toBe('Total amount cannot be negative');
     expect(fieldProblems({ total: '-50', payments: 3, tiers: [] }).total).toBe('Total amount cannot be negative');
     expect(fieldProblems({ total: 1200, payments: 3, tiers: [] }).total).toBeNull();
+    // Nothing is no offer: said beside the field that holds it (issue 38.6).
+    expect(fieldProblems({ total: 0, payments: 3, tiers: [] }).total).toBe('Total amount must be more than $0.00');
+    expect(fieldProblems({ total: '0.00', payments: 3, tiers: [] }).total).toBe('Total amount must be more than $0.00');
+    expect(fieldProblems({ total: 1000, payments: '', tiers: [{ amount: '0', payments: 2 }] }).tiers[0]?.amount).toBe('Payment amount must be more than $0.00');
     expect(fieldProblems({ total: '', payments: '', tiers: [] })).toEqual({ total: null, payments: null, tiers: [] });
   });
 

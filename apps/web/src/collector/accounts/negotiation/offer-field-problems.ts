@@ -19,11 +19,13 @@ export function countProblem(value: Field): string | null {
   return null;
 }
 
-/** An amount that is refused rather than clamped: negative, or over the largest offer. */
+/** An amount that is refused rather than clamped: negative, nothing ($0), or over the largest offer. */
 export function amountProblem(value: Field, label: string): string | null {
   if (value === '') return null;
   if (isNegative(value)) return `${label} cannot be negative`;
   const cents = parseDollarsToCents(value);
+  // A $0 offer was refused only as a banner ("Total amount is required"), the field unmarked (issue 38.6).
+  if (cents === 0) return `${label} must be more than $0.00`;
   if (cents !== null && cents > MAX_OFFER_CENTS) return `${label} must be at most ${formatCents(MAX_OFFER_CENTS)}`;
   return null;
 }
