@@ -1,8 +1,10 @@
-import { Affix, Badge, Box, Button, CloseButton, Group, Paper, Text } from '@mantine/core';
+import { ActionIcon, Affix, Badge, Box, Button, CloseButton, Group, Paper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { CHAT_MESSAGES } from '@parley/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../api/errors';
+import { Icon } from '../ui/icons';
 import { chatKeys, conversationsQuery, createConversation } from './chat-api';
 import { ChatWidget } from './chat-widget';
 import { ChatError } from './message-view';
@@ -22,6 +24,8 @@ export function CollectorChatLauncher() {
   // The launcher's badge stays live while the panel is closed.
   useConversationsChannel('collector');
   const unread = conversations.data?.meta.unread_count ?? 0;
+  // On a phone the launcher is a round button: the labelled one sat over the search box and a row's Archive (issue 38.8).
+  const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
 
   useEffect(() => {
     const onOpenChat = async (event: Event) => {
@@ -43,7 +47,7 @@ export function CollectorChatLauncher() {
   return (
     <>
       {/* Room under the page's last line, which the launcher would otherwise cover. */}
-      <Box h={64} aria-hidden />
+      <Box h={isPhone ? 72 : 64} aria-hidden />
       <Affix position={{ bottom: 16, right: 16 }} zIndex={200}>
         {isOpen ? (
           <Paper
@@ -66,6 +70,20 @@ export function CollectorChatLauncher() {
               <ChatWidget realm="collector" openId={openId} onOpenChange={setOpenId} />
             </div>
           </Paper>
+        ) : isPhone ? (
+          <Box pos="relative">
+            <ActionIcon radius="xl" size={48} onClick={() => setOpen(true)} aria-label={unread > 0 ? `Messages, ${unread} unread` : 'Messages'}>
+              {/* A speech bubble, drawn here: Ask Solo's icon set would add its other icons to every collector page. */}
+              <Icon size={22}>
+                <path d="M4 5h16v11H9l-5 4z" />
+              </Icon>
+            </ActionIcon>
+            {unread > 0 ? (
+              <Badge color="red" circle size="sm" pos="absolute" top={-4} right={-4} aria-hidden>
+                {unread}
+              </Badge>
+            ) : null}
+          </Box>
         ) : (
           <Button
             radius="xl"
