@@ -1,6 +1,8 @@
 import { type Citation, PILOT_FUNCTIONS, type PilotFunctionName } from '@parley/shared';
 import { ANSWER_WORDS, CARD_MIN_SCORE } from './builtin/answer.js';
-import { askedAt, type CardIndex, createCardIndex, loadCards, OVERLAY_WORDS, overlaysFor, overlayText, slotsOf } from './builtin/cards.js';
+import { type CardIndex, createCardIndex, loadCards } from './builtin/cards.js';
+import { OVERLAY_WORDS, overlaysFor, overlayText } from './builtin/overlays.js';
+import { askedAt, slotsOf } from './builtin/slots.js';
 import { type AiProvider, AiProviderError, type CompletionEvent, type CompletionRequest, type EditDocumentRequest } from './interface.js';
 import type { KnowledgeBase } from './knowledge-base.js';
 import { findPersona } from './personas.js';

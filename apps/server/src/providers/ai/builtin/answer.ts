@@ -2,23 +2,11 @@ import { FUNCTION_PROGRESS_MESSAGES, type Language, type PilotFunctionName, US_S
 import { type Hit, type KnowledgeBase, type Section, statesIn, terms, type Unit } from '../knowledge-base.js';
 import type { PersonaStyle } from '../personas.js';
 import { englishSearchTerms, isSpanish } from '../spanish.js';
-import {
-  type Card,
-  type CardIndex,
-  cardHoldsFor,
-  FEDERAL_WAGE_CAP,
-  OVERLAY_WORDS,
-  type Overlay,
-  overlaysFor,
-  overlayText,
-  paymentCanRevive,
-  roots,
-  type Slots,
-  slotsOf,
-  urgency,
-} from './cards.js';
+import { type Card, type CardIndex, cardHoldsFor, type Overlay, roots } from './cards.js';
 import { askOf, classifyIntent, type Intent, wordCount } from './intents.js';
 import { keyFactsFor, type ResolvedFact, resolveKeyFacts, stateDeadlineFact } from './key-facts.js';
+import { FEDERAL_WAGE_CAP, OVERLAY_WORDS, overlaysFor, overlayText, paymentCanRevive, urgency } from './overlays.js';
+import { type Slots, slotsOf } from './slots.js';
 
 /**
  * The built-in assistant's answers: retrieval over the knowledge base, then the most relevant

@@ -3,8 +3,9 @@ import type { KnowledgeBase } from '../knowledge-base.js';
 import { findPersona } from '../personas.js';
 import { answerLanguage, languageNote } from '../spanish.js';
 import { ANSWER_WORDS, planAnswer } from './answer.js';
-import { askedAt, type CardIndex, createCardIndex, loadCards } from './cards.js';
+import { type CardIndex, createCardIndex, loadCards } from './cards.js';
 import { editDocumentBuiltin } from './document-edits.js';
+import { askedAt } from './slots.js';
 import { extractFieldsBuiltin, summarizeBuiltin } from './summarize.js';
 
 /**

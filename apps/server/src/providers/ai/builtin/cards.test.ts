@@ -2,8 +2,10 @@ import { answerDeadline, JURISDICTIONS, type Language, stateName, US_STATES, typ
 import { describe, expect, it } from 'vitest';
 import { createKnowledgeBase } from '../knowledge-base.js';
 import { planAnswer } from './answer.js';
-import { type Card, cardHoldsFor, createCardIndex, loadCards, overlaysFor, overlayText, roots, slotsOf } from './cards.js';
+import { type Card, cardHoldsFor, createCardIndex, loadCards, roots } from './cards.js';
 import { askOf } from './intents.js';
+import { overlaysFor, overlayText } from './overlays.js';
+import { slotsOf } from './slots.js';
 
 /** The day these tests ask on: a served date is read against it. */
 const now = new Date('2026-11-29T12:00:00Z');
@@ -757,6 +759,11 @@ describe('blind set Q classes (issue 35), in other words than the set', () => {
     const feared = slotsOf('I was served Monday, can they get a default judgment if I just ignore it?', 'OH', now);
     expect(feared.served).toBe(true);
     expect(feared.judgment).toBeNull();
+    // Asking whether there is one already is not saying so: the answer deadline stays.
+    for (const asked of ['A deputy served me Friday. Do they already have a judgment on me?', 'me dejaron la demanda ayer. ¿ya hay una sentencia contra mi?']) {
+      expect(slotsOf(asked, 'NV', now).served, asked).toBe(true);
+      expect(slotsOf(asked, 'NV', now).judgment, asked).toBeNull();
+    }
     const ordered = slotsOf('There is a judgment against me and now a rule to show cause for Jan 12 because I skipped the first hearing', 'MO', now);
     expect(ordered.judgment).toMatchObject({ first: true, order: true });
     expect(overlayText('judgment', ordered, 'en').join(' ')).toMatch(/contempt/);
