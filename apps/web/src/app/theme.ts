@@ -16,10 +16,6 @@ export const theme = createTheme({
     // focus so that the arrow keys scroll it (axe: scrollable-region-focusable). Named, not
     // imported: importing the component here would put the table and its scroll area in every page.
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
-    // WCAG 4.1.2: a toast's close button is a button with no text (axe: button-name). Named, like
-    // the table's container. In English on every page for now: the toasts render outside the
-    // page's language provider.
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 

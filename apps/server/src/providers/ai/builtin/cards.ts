@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { foldAccents, US_STATE_NAMES_ES, US_STATES, WAGE_GARNISHMENT_BARRED } from '@parley/shared';
 import { z } from 'zod';
 import { ENGLISH_STOP_WORDS } from '../knowledge-base.js';
-import type { Slots } from './slots.js';
+import { type Slots, withoutSocialSecurityAsANumber } from './slots.js';
 
 /**
  * Answer cards (issue 35): authored answers to the questions people ask, in English and Spanish,
@@ -115,20 +115,6 @@ const STATE_WORDS = new RegExp(
   'g',
 );
 const withoutStates = (text: string) => withoutPayStubLines(withoutSocialSecurityAsANumber(foldAccents(text).toLowerCase())).replace(STATE_WORDS, ' ');
-
-/**
- * "Social Security" that is not the benefit: the number ("mi número de seguro social", "my social
- * security card", "darles mi social") and the payroll tax on a pay stub ("social security+medicare
- * $344.25", FICA). Read as the benefit, they pulled the card on Social Security's protection from
- * creditors into a dispute and a wage garnishment (blind set P). Takes folded, lower-case text.
- */
-export function withoutSocialSecurityAsANumber(folded: string): string {
-  return folded
-    .replace(/\b(?:social security|seguro social|social)\s*(?:numbers?|no\b\.?|#|cards?|numero|tarjeta)/g, ' ssn ')
-    .replace(/\b(?:numero|tarjeta|number)\s+(?:de\s+|del\s+|of\s+)?(?:seguro\s+)?social(?:\s+security)?\b/g, ' ssn ')
-    .replace(/\b(?:mi|su|tu|my|your|his|her)\s+social\b(?!\s+(?:security|worker|media|trabajador\w*))/g, ' ssn ')
-    .replace(/\bsocial security\s*(?:\+|&|and|y)\s*medicare\b|\bsocial security (?:tax\w*|withh\w*|deduct\w*)/g, ' fica ');
-}
 
 /**
  * A pay stub's lines with their amounts ("federal tax $340", "health insurance $410", "403b $200")

@@ -12,7 +12,6 @@ import {
 } from '@parley/shared';
 import { stateOfPlace } from '../../../modules/intake/county-courts.js';
 import { ENGLISH_STOP_WORDS, statesIn } from '../knowledge-base.js';
-import { withoutSocialSecurityAsANumber } from './cards.js';
 import { type Insolvency, insolvencyIn } from './insolvency.js';
 import { MONTHS, questionDates } from './question-dates.js';
 import { type RiskyPlan, risksIn } from './risky-plans.js';
@@ -24,6 +23,20 @@ import { type SettlementFigures, settlementFiguresIn } from './settlement-math.j
  * dates and figures they give, and the plans that would hurt them. overlays.ts says what they call
  * for; cards.ts finds the card.
  */
+
+/**
+ * "Social Security" that is not the benefit: the number ("mi número de seguro social", "my social
+ * security card", "darles mi social") and the payroll tax on a pay stub ("social security+medicare
+ * $344.25", FICA). Read as the benefit, they pulled the card on Social Security's protection from
+ * creditors into a dispute and a wage garnishment (blind set P). Takes folded, lower-case text.
+ */
+export function withoutSocialSecurityAsANumber(folded: string): string {
+  return folded
+    .replace(/\b(?:social security|seguro social|social)\s*(?:numbers?|no\b\.?|#|cards?|numero|tarjeta)/g, ' ssn ')
+    .replace(/\b(?:numero|tarjeta|number)\s+(?:de\s+|del\s+|of\s+)?(?:seguro\s+)?social(?:\s+security)?\b/g, ' ssn ')
+    .replace(/\b(?:mi|su|tu|my|your|his|her)\s+social\b(?!\s+(?:security|worker|media|trabajador\w*))/g, ' ssn ')
+    .replace(/\bsocial security\s*(?:\+|&|and|y)\s*medicare\b|\bsocial security (?:tax\w*|withh\w*|deduct\w*)/g, ' fica ');
+}
 
 /** Being sued now: served, papers, a summons; not a question about whether a collector may sue. */
 const SERVED =
