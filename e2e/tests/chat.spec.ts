@@ -51,7 +51,7 @@ test('a consumer and a collector hold a live conversation, and a threatening rep
     await expect(panel.getByText(/12 payments of \$150 work for us\./)).toBeVisible({ timeout: 15_000 });
     await expect(panel.getByText(/This is a communication from a debt collector\./)).toBeVisible();
   } else {
-    await expect(chat.getByText(/^Held until 8:00 a\.m\. in the consumer's time zone .*Regulation F/)).toBeVisible({ timeout: 15_000 });
+    await expect(chat.getByText(/^Held until 8:00 AM in the consumer's time zone .*Regulation F/)).toBeVisible({ timeout: 15_000 });
   }
 
   // A threatening one is blocked with its reasons, and never reaches the consumer. In the 400x560

@@ -1,6 +1,7 @@
 export * from './domain/autopay.js';
 export * from './domain/budget-ladder.js';
 export * from './domain/case-wording.js';
+export * from './domain/contact-window.js';
 export * from './domain/credit-score.js';
 export * from './domain/csv.js';
 export * from './domain/federal-holidays.js';

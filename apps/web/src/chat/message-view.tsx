@@ -22,6 +22,7 @@ import {
   CHAT_MESSAGES,
   CHAT_SCAN_FALLBACK_MS,
   type ChatMessage,
+  CONTACT_WINDOW,
   type Conversation,
   chatAttachmentProblem,
 } from '@parley/shared';
@@ -44,7 +45,7 @@ const m = {
   delivers: {
     id: 'chat.message.delivers',
     defaultMessage:
-      "Held until 8:00 a.m. in the consumer's time zone ({when} your time): Regulation F § 1006.6(b)(1)(i) allows contact only from 8 a.m. to 9 p.m. where the consumer is",
+      "Held until {start} in the consumer's time zone ({when} your time): Regulation F § {section} allows contact only from {start} to {end} where the consumer is",
   },
   triggeredBy: { id: 'chat.blocked.triggeredBy', defaultMessage: 'Triggered by: {triggers}' },
   suggestedRewrite: { id: 'chat.blocked.suggestedRewrite', defaultMessage: 'Suggested compliant rewrite:' },
@@ -149,7 +150,10 @@ function MessageBubble({ message, isMine, onUseRewrite }: { message: ChatMessage
         {a.held_until ? (
           // Held until the consumer's next 8 a.m. (the scanner's send window): the reason and the rule, not only a time.
           <Text size="xs" c="blue.9" maw="85%">
-            {intl.formatMessage(m.delivers, { when: intl.formatDate(a.held_until, { weekday: 'short', hour: 'numeric', minute: '2-digit' }) })}
+            {intl.formatMessage(m.delivers, {
+              when: intl.formatDate(a.held_until, { weekday: 'short', hour: 'numeric', minute: '2-digit' }),
+              ...contactWindow(intl),
+            })}
           </Text>
         ) : null}
       </Group>
@@ -450,4 +454,10 @@ export function MessageView({ realm, conversation, onBack }: { realm: Realm; con
       </Text>
     </Stack>
   );
+}
+
+/** The contact hours as the page's language writes a time of day (one source: CONTACT_WINDOW). */
+function contactWindow(intl: IntlShape) {
+  const hour = (h: number) => intl.formatTime(new Date(2000, 0, 1, h), { hour: 'numeric', minute: '2-digit' });
+  return { start: hour(CONTACT_WINDOW.startHour), end: hour(CONTACT_WINDOW.endHour), section: CONTACT_WINDOW.section };
 }

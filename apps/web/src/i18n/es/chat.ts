@@ -20,7 +20,7 @@ export const messages: Record<string, string> = {
   'chat.list.unread': '{count} sin leer',
   'chat.message.attachment': 'Archivo adjunto: {filename}',
   'chat.message.delivers':
-    'Retenido hasta las 8:00 a. m. en la zona horaria del consumidor ({when} en su hora): el Reglamento F § 1006.6(b)(1)(i) solo permite contactar de 8 a. m. a 9 p. m. donde está el consumidor',
+    'Retenido hasta las {start} en la zona horaria del consumidor ({when} en su hora): el Reglamento F § {section} solo permite contactar de {start} a {end} donde está el consumidor',
   'chat.panel.region': 'Mensajes con bufetes de abogados',
   'chat.panel.title': 'Mensajes',
   'chat.time.daysAgo': 'hace {count} d',

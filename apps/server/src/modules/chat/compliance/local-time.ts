@@ -1,3 +1,5 @@
+import { CONTACT_WINDOW } from '@parley/shared';
+
 /**
  * The consumer's time zone from the account's state, refined by ZIP prefix where a state spans
  * two zones (Reg F 1006.6(b)(1) counts 8 a.m.–9 p.m. at the consumer's location). An account
@@ -94,8 +96,6 @@ export function startOfLocalDay(at: Date, timeZone: string): Date {
   const { hour, minute } = localClock(at, timeZone);
   return new Date(at.getTime() - (hour * 60 + minute) * 60_000 - at.getUTCSeconds() * 1000 - at.getUTCMilliseconds());
 }
-
-export const CONTACT_WINDOW = { startHour: 8, endHour: 21 } as const;
 
 /** When a message sent at `at` may be delivered: now inside 8 a.m.–9 p.m. local, else the next 8 a.m. */
 export function nextAllowedContact(at: Date, timeZone: string): Date | null {

@@ -1,4 +1,4 @@
-import { formatCents, type Language, parseDollarsToCents, writtenLanguage } from '@parley/shared';
+import { CONTACT_WINDOW, englishClockHour, formatCents, type Language, parseDollarsToCents, writtenLanguage } from '@parley/shared';
 import {
   blankIdioms,
   clauseAt,
@@ -15,6 +15,9 @@ import {
   sentenceWithNext,
 } from './meaning.js';
 import { type Normalized, normalize, originalSpan } from './normalize.js';
+
+const START = englishClockHour(CONTACT_WINDOW.startHour);
+const END = englishClockHour(CONTACT_WINDOW.endHour);
 
 /**
  * The rules of ../shared/COMPLIANCE.md as pure functions of a message and its account's context.
@@ -1510,10 +1513,10 @@ export const RULES: Rule[] = [
   },
   {
     id: 'inconvenient-time',
-    citation: '15 U.S.C. 1692c(a)(1); 12 CFR 1006.6(b)(1)(i)',
-    description: "Contact before 8:00 a.m. or after 9:00 p.m. at the consumer's location",
-    suggestion: () => "The message is held and delivered at 8:00 a.m. in the consumer's time zone.",
-    check: (_m, ctx) => (ctx.holdUntil ? { action: 'hold', triggers: ["outside 8:00 a.m.–9:00 p.m. in the consumer's time zone"] } : null),
+    citation: `15 U.S.C. 1692c(a)(1); 12 CFR ${CONTACT_WINDOW.section}`,
+    description: `Contact before ${START} or after ${END} at the consumer's location`,
+    suggestion: () => `The message is held and delivered at ${START} in the consumer's time zone.`,
+    check: (_m, ctx) => (ctx.holdUntil ? { action: 'hold', triggers: [`outside ${START}–${END} in the consumer's time zone`] } : null),
   },
   {
     id: 'time-barred',

@@ -1,8 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
 import { markOwnMove, ownMoveSettled, sayCaseNotice } from '../../../app/case-live';
-import { common } from '../../../ui/common-messages';
 import { accountsKeys } from './keys';
 import { isConflict, reportConflict } from './negotiation-conflicts';
 
@@ -14,7 +12,6 @@ import { isConflict, reportConflict } from './negotiation-conflicts';
  */
 export function useNegotiationMutation<TInput>(mutationFn: (input: TInput) => Promise<unknown>, accountOf: (input: TInput) => number, done?: string) {
   const queryClient = useQueryClient();
-  const intl = useIntl();
   return useMutation({
     mutationFn,
     // The change this causes comes back live; this screen shows it already.
@@ -27,8 +24,7 @@ export function useNegotiationMutation<TInput>(mutationFn: (input: TInput) => Pr
       sayCaseNotice(accountOf(input), error.message, { keep: true });
     },
     onSuccess: () => {
-      // Its close button named, or it is a button with no name (axe button-name, WCAG 4.1.2).
-      if (done) notifications.show({ color: 'teal', message: done, closeButtonProps: { 'aria-label': intl.formatMessage(common.close) } });
+      if (done) notifications.show({ color: 'teal', message: done });
     },
     onSettled: (_data, _error, input) => {
       ownMoveSettled(accountOf(input));
