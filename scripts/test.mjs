@@ -1,8 +1,9 @@
 // `npm test`: installs what the suites need (npm deps, Debian's chromium and postgresql), then runs
 // unit + integration on PGlite, the integration suite again on a throwaway PostgreSQL server on
-// loopback, and the end-to-end tests in Chromium against the built app. Ends with one summary line.
+// loopback (the files that open a test database; the others would only repeat themselves), and the
+// end-to-end tests in Chromium against the built app. Ends with one summary line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, ensureDebianPackages, ensureDependencies, freePort, log, postgresBinDir, root, startPostgres } from './lib.mjs';
@@ -36,6 +37,19 @@ function suite(name, command, args, { env = {}, report }) {
   results.push({ name, passed, failed, skipped, ok, seconds: Math.round((Date.now() - t0) / 1000) });
 }
 
+/**
+ * The server's test files that open a test database (through the test app, the test world or
+ * TEST_DATABASE_URL itself). Only these change with the database; the rest (rules, the scanner's
+ * corpus, OCR, Ask Solo's evaluations, the embedded data folder) read none and ran twice for nothing.
+ */
+function databaseTestFiles() {
+  const dir = path.join(root, 'apps/server/src');
+  return readdirSync(dir, { recursive: true })
+    .filter((file) => file.endsWith('.test.ts'))
+    .filter((file) => /test\/(test-app|world)\.js|openTestDatabase|TEST_DATABASE_URL/.test(readFileSync(path.join(dir, file), 'utf8')))
+    .map((file) => path.join('apps/server/src', file));
+}
+
 let stopPostgres = () => {};
 try {
   ensureDependencies();
@@ -55,10 +69,15 @@ try {
   const pgPort = await freePort();
   const postgres = startPostgres(path.join(tmp, 'pg'), pgPort, { throwaway: true });
   stopPostgres = () => postgres.stop({ immediate: true });
-  suite('integration (PostgreSQL)', vitest, ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile=${tmp}/vitest-pg.json`], {
-    env: { TEST_DATABASE_URL: postgres.url },
-    report: `${tmp}/vitest-pg.json`,
-  });
+  suite(
+    'integration (PostgreSQL)',
+    vitest,
+    ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile=${tmp}/vitest-pg.json`, ...databaseTestFiles()],
+    {
+      env: { TEST_DATABASE_URL: postgres.url },
+      report: `${tmp}/vitest-pg.json`,
+    },
+  );
   stopPostgres();
   stopPostgres = () => {};
 
