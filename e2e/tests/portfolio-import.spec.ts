@@ -39,6 +39,7 @@ test('a firm admin checks a portfolio file, sees its bad row, imports it, finds 
   // A page change asked for inside the search's 250 ms pause wins: the pending search does not pull
   // the browser back to the accounts (it did, in full runs).
   await page.getByLabel('Search').fill('Portfolio Gamma');
+  const collected = (await page.getByRole('group', { name: 'Collected' }).locator('p').nth(1).innerText()).trim();
   await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   await page.waitForTimeout(600);
@@ -46,4 +47,21 @@ test('a firm admin checks a portfolio file, sees its bad row, imports it, finds 
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   await page.getByText('Show as a table').nth(2).click();
   await expect(page.getByRole('table', { name: 'By state' }).getByRole('row', { name: /^FL/ })).toBeVisible();
+
+  // The reports reconcile with the accounts page (issue 38.7): Recovered is its Collected plus archived accounts.
+  await expect(page.getByTestId('recovered-reconciled')).toContainText(`Collected on active accounts (${collected})`);
+  // Every status has its bar named, and every chart says what its colours are.
+  const byStatus = page.locator('.mantine-Paper-root').filter({ has: page.getByRole('heading', { name: 'By status' }) });
+  await byStatus.getByText('Show as a table').click();
+  const statuses = await byStatus.getByRole('table').getByRole('row').count();
+  await expect(byStatus.locator('.recharts-yAxis .recharts-cartesian-axis-tick')).toHaveCount(statuses - 1);
+  await expect(byStatus.locator('.recharts-legend-wrapper')).toContainText('Recovered');
+  // A range of months narrows the chart over time and its total.
+  const overTime = page.locator('.mantine-Paper-root').filter({ has: page.getByRole('heading', { name: 'Recovered and outstanding over time' }) });
+  const from = overTime.getByLabel('From');
+  if ((await from.count()) > 0) {
+    const months = await from.locator('option').allInnerTexts();
+    await from.selectOption({ label: months.at(-1) ?? '' });
+    await expect(overTime.getByText(new RegExp(`^Recovered in ${months.at(-1)}: \\$`))).toBeVisible();
+  }
 });

@@ -191,7 +191,15 @@ export const PortfolioExportParamsSchema = z.object({ kind: z.enum(PORTFOLIO_EXP
 
 const Cents = z.number().int();
 export const RecoveryReportSchema = z.object({
-  totals: z.object({ accounts: z.number().int(), placed_cents: Cents, recovered_cents: Cents, outstanding_cents: Cents }),
+  totals: z.object({
+    accounts: z.number().int(),
+    placed_cents: Cents,
+    /** On every account, archived ones included. */
+    recovered_cents: Cents,
+    /** The part of recovered_cents on archived accounts: the accounts page's Collected is the rest. */
+    recovered_archived_cents: Cents,
+    outstanding_cents: Cents,
+  }),
   over_time: z.array(z.object({ month: z.string(), recovered_cents: Cents, outstanding_cents: Cents })),
   by_status: z.array(
     z.object({

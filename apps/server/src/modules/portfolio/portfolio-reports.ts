@@ -16,9 +16,11 @@ const TOP_CREDITORS = 15;
 export async function recoveryReport(database: DatabaseHandle, lawFirmId: number): Promise<RecoveryReport> {
   const query = rawQuery(database);
   const [totals, monthly, byStatus, byState, byCreditor, response, payouts] = await Promise.all([
-    query(`SELECT count(*) AS accounts, coalesce(sum(lawsuit_amount_cents), 0) AS placed, coalesce(sum(collected_cents), 0) AS recovered ${FIRM_ACCOUNTS}`, [
-      lawFirmId,
-    ]),
+    query(
+      `SELECT count(*) AS accounts, coalesce(sum(lawsuit_amount_cents), 0) AS placed, coalesce(sum(collected_cents), 0) AS recovered,
+              coalesce(sum(collected_cents) FILTER (WHERE archived_by_law_firm_on IS NOT NULL), 0) AS recovered_archived ${FIRM_ACCOUNTS}`,
+      [lawFirmId],
+    ),
     // Per month: what was recovered that month (the ledger's consumer cash lines), and what was
     // outstanding at its end (placed so far less recovered so far).
     query(
@@ -81,7 +83,13 @@ export async function recoveryReport(database: DatabaseHandle, lawFirmId: number
   const r = response.rows[0] ?? {};
   const hours = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10);
   return {
-    totals: { accounts: num(t.accounts), placed_cents: num(t.placed), recovered_cents: num(t.recovered), outstanding_cents: num(t.placed) - num(t.recovered) },
+    totals: {
+      accounts: num(t.accounts),
+      placed_cents: num(t.placed),
+      recovered_cents: num(t.recovered),
+      recovered_archived_cents: num(t.recovered_archived),
+      outstanding_cents: num(t.placed) - num(t.recovered),
+    },
     over_time: monthly.rows.map((m) => ({ month: String(m.month), recovered_cents: num(m.recovered), outstanding_cents: num(m.outstanding) })),
     by_status: byStatus.rows.map((s) => ({
       status: lastActionLabel(s.code === null ? null : num(s.code)) ?? 'No offer yet',

@@ -395,4 +395,31 @@ describe('recovery reports', () => {
     ).rows;
     expect(Number(ledger?.cents)).toBe(after.totals.recovered_cents);
   });
+
+  it('reconciles with the accounts page: Recovered is Collected on active accounts plus what archived accounts recovered', async () => {
+    const now = t.clock.now();
+    const paidId = await createTestAccount(t.services.db, now, {
+      lawFirmId: demoFirm.id,
+      name: 'Report Archived',
+      debtCents: 40_000,
+      state: 'WY',
+      steps: [
+        { party: 'consumer', action: 'offer', offer: { totalCents: 20_000, payments: 1, firstPaymentDate: '2026-12-01' }, daysAgo: 6 },
+        { party: 'law_firm', action: 'accept', daysAgo: 5 },
+      ],
+      payments: [{ cents: 20_000, daysAgo: 2 }],
+    });
+    const read = async () => ({
+      report: (await admin.get('/collectors/api/reports/recovery')).json() as RecoveryReport,
+      collected: (await admin.get('/collectors/api/calculate_collector_metrics')).json().collected_amount as number,
+    });
+    const active = await read();
+    expect(active.report.totals.recovered_cents).toBe(active.collected + active.report.totals.recovered_archived_cents);
+    expect((await admin.post('/collectors/api/archive_document', { customer_document_id: paidId })).statusCode).toBe(200);
+    const archived = await read();
+    expect(archived.report.totals.recovered_cents).toBe(active.report.totals.recovered_cents);
+    expect(archived.report.totals.recovered_archived_cents - active.report.totals.recovered_archived_cents).toBe(20_000);
+    expect(active.collected - archived.collected).toBe(20_000);
+    expect(archived.report.totals.recovered_cents).toBe(archived.collected + archived.report.totals.recovered_archived_cents);
+  });
 });

@@ -1,7 +1,8 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
-import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Center, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { centsToDollars, formatCents, type RecoveryReport } from '@parley/shared';
+import { useState } from 'react';
 import { useRecoveryReport } from '../../api/collector/portfolio/recovery-report';
 import { describeError } from '../../api/errors';
 import { LoadFailure } from '../../ui/load-failure';
@@ -35,7 +36,21 @@ function downloadCsv(name: string, columns: Column[], rows: Row[]) {
  * accessible alternative, WCAG 1.1.1). The chart is hidden from assistive technology and `inert`:
  * its tooltips' focusable layer would otherwise be reachable by Tab inside a hidden region.
  */
-function ReportCard({ title, name, columns, rows, chart }: { title: string; name: string; columns: Column[]; rows: Row[]; chart: React.ReactNode }) {
+function ReportCard({
+  title,
+  name,
+  columns,
+  rows,
+  chart,
+  controls,
+}: {
+  title: string;
+  name: string;
+  columns: Column[];
+  rows: Row[];
+  chart: React.ReactNode;
+  controls?: React.ReactNode;
+}) {
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack gap="sm">
@@ -47,6 +62,7 @@ function ReportCard({ title, name, columns, rows, chart }: { title: string; name
             Download CSV<VisuallyHidden> of {title}</VisuallyHidden>
           </Button>
         </Group>
+        {controls}
         {rows.length === 0 ? (
           <Text size="sm">No data yet.</Text>
         ) : (
@@ -95,6 +111,28 @@ const groupSeries = [
   { name: 'Placed', color: 'gray.5' },
   { name: 'Recovered', color: 'teal.7' },
 ];
+/**
+ * A grouped report's bars lie across, one per row, each named on its own line: on an axis below
+ * them the chart drops the names that do not fit (a status, a creditor), and a bar without a name
+ * is a number nobody can read. The height follows the number of rows.
+ */
+function GroupChart({ rows, by, rowHeight }: { rows: Row[]; by: string; rowHeight: number }) {
+  return (
+    <BarChart
+      h={Math.max(160, 64 + rows.length * rowHeight)}
+      data={inDollars(rows)}
+      dataKey={by}
+      orientation="vertical"
+      valueFormatter={moneyAxis}
+      series={groupSeries}
+      withLegend
+      legendProps={{ verticalAlign: 'bottom' }}
+      yAxisProps={{ width: 140, interval: 0 }}
+    />
+  );
+}
+
+const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 export function ReportsPage() {
   const report = useRecoveryReport();
@@ -116,16 +154,24 @@ export function ReportsPage() {
 
 function Reports({ data }: { data: RecoveryReport }) {
   const t = data.totals;
-  const overTime = data.over_time.map((m) => ({ ...m, Recovered: dollars(m.recovered_cents), Outstanding: dollars(m.outstanding_cents) }));
+  const months = data.over_time.map((m) => m.month);
+  const [from, setFrom] = useState<string | null>(null);
+  const [to, setTo] = useState<string | null>(null);
+  const first = from ?? months[0] ?? '';
+  const last = to ?? months.at(-1) ?? '';
+  const inRange = data.over_time.filter((m) => m.month >= first && m.month <= last);
+  const overTime = inRange.map((m) => ({ ...m, Recovered: dollars(m.recovered_cents), Outstanding: dollars(m.outstanding_cents) }));
+  const recoveredInRange = inRange.reduce((sum, m) => sum + m.recovered_cents, 0);
+  const monthOptions = months.map((m) => ({ value: m, label: monthName(m) }));
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         {[
           ['Accounts', t.accounts.toLocaleString('en-US')],
           ['Placed', formatCents(t.placed_cents)],
-          ['Recovered', formatCents(t.recovered_cents)],
+          ['Recovered', formatCents(t.recovered_cents), 'All accounts, archived included'],
           ['Outstanding', formatCents(t.outstanding_cents)],
-        ].map(([label, value]) => (
+        ].map(([label, value, hint]) => (
           <Paper key={label} withBorder radius="md" p="md">
             <Text size="sm" c="dimmed">
               {label}
@@ -133,9 +179,19 @@ function Reports({ data }: { data: RecoveryReport }) {
             <Text fw={700} fz="lg">
               {value}
             </Text>
+            {hint ? (
+              <Text size="xs" c="dimmed">
+                {hint}
+              </Text>
+            ) : null}
           </Paper>
         ))}
       </SimpleGrid>
+      {/* The accounts page's Collected counts active accounts only (collector spec 9): the two agree, and say how. */}
+      <Text size="sm" data-testid="recovered-reconciled">
+        Recovered since the first account, {formatCents(t.recovered_cents)}, is the accounts page's Collected on active accounts (
+        {formatCents(t.recovered_cents - t.recovered_archived_cents)}) plus {formatCents(t.recovered_archived_cents)} recovered on archived accounts.
+      </Text>
       <ReportCard
         title="Recovered and outstanding over time"
         name="recovered-over-time"
@@ -144,13 +200,39 @@ function Reports({ data }: { data: RecoveryReport }) {
           { key: 'recovered_cents', label: 'Recovered that month', money: true },
           { key: 'outstanding_cents', label: 'Outstanding at month end', money: true },
         ]}
-        rows={data.over_time}
+        rows={inRange}
+        controls={
+          months.length > 1 ? (
+            <Group gap="sm" align="end" wrap="wrap">
+              <NativeSelect
+                label="From"
+                data={monthOptions.filter((o) => o.value <= last)}
+                value={first}
+                onChange={(e) => setFrom(e.currentTarget.value)}
+                w={150}
+              />
+              <NativeSelect
+                label="To"
+                data={monthOptions.filter((o) => o.value >= first)}
+                value={last}
+                onChange={(e) => setTo(e.currentTarget.value)}
+                w={150}
+              />
+              <Text size="sm" pb={6} aria-live="polite">
+                Recovered {first === last ? `in ${monthName(first)}` : `from ${monthName(first)} to ${monthName(last)}`}: {formatCents(recoveredInRange)}
+              </Text>
+            </Group>
+          ) : null
+        }
         chart={
           <LineChart
             h={260}
             data={overTime}
             dataKey="month"
             valueFormatter={moneyAxis}
+            withLegend
+            legendProps={{ verticalAlign: 'bottom' }}
+            xAxisProps={{ tickFormatter: monthName }}
             series={[
               { name: 'Recovered', color: 'teal.7' },
               { name: 'Outstanding', color: 'orange.7' },
@@ -163,21 +245,21 @@ function Reports({ data }: { data: RecoveryReport }) {
         name="by-status"
         columns={GROUP_COLUMNS({ key: 'status', label: 'Status' })}
         rows={data.by_status}
-        chart={<BarChart h={300} data={inDollars(data.by_status)} dataKey="status" valueFormatter={moneyAxis} series={groupSeries} />}
+        chart={<GroupChart rows={data.by_status} by="status" rowHeight={56} />}
       />
       <ReportCard
         title="By state"
         name="by-state"
         columns={GROUP_COLUMNS({ key: 'state', label: 'State' })}
         rows={data.by_state}
-        chart={<BarChart h={260} data={inDollars(data.by_state)} dataKey="state" valueFormatter={moneyAxis} series={groupSeries} />}
+        chart={<GroupChart rows={data.by_state} by="state" rowHeight={24} />}
       />
       <ReportCard
         title="By creditor (top 15 by amount placed)"
         name="by-creditor"
         columns={GROUP_COLUMNS({ key: 'creditor', label: 'Creditor' })}
         rows={data.by_creditor}
-        chart={<BarChart h={300} data={inDollars(data.by_creditor)} dataKey="creditor" valueFormatter={moneyAxis} series={groupSeries} />}
+        chart={<GroupChart rows={data.by_creditor} by="creditor" rowHeight={44} />}
       />
       <ReportCard
         title="Response time to offers"
@@ -193,7 +275,15 @@ function Reports({ data }: { data: RecoveryReport }) {
               {data.response_time.answered.toLocaleString('en-US')} of {data.response_time.offers.toLocaleString('en-US')} offers answered; median{' '}
               {data.response_time.median_hours ?? '–'} h, 90th percentile {data.response_time.p90_hours ?? '–'} h.
             </Text>
-            <BarChart h={220} data={data.response_time.buckets} dataKey="bucket" series={[{ name: 'accounts', label: 'Accounts', color: 'indigo.6' }]} />
+            <BarChart
+              h={240}
+              data={data.response_time.buckets}
+              dataKey="bucket"
+              series={[{ name: 'accounts', label: 'Accounts', color: 'indigo.6' }]}
+              withLegend
+              legendProps={{ verticalAlign: 'bottom' }}
+              xAxisProps={{ interval: 0 }}
+            />
           </Stack>
         }
       />

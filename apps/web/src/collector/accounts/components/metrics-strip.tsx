@@ -14,7 +14,7 @@ interface Metric {
 }
 
 const METRICS: readonly Metric[] = [
-  { label: 'Collected', value: (m) => formatCents(m.collected_amount) },
+  { label: 'Collected', value: (m) => formatCents(m.collected_amount), hint: 'Active accounts; Reports adds archived' },
   { label: 'Uncollected', value: (m) => formatCents(m.uncollected_amount), hint: 'Agreed, not yet paid' },
   { label: 'Waiting on consumer', value: (m) => formatCents(m.waiting_on_consumer_amount) },
   {
