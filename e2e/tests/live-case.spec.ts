@@ -99,3 +99,25 @@ test('a move on a screen that missed the news is refused with the spec message, 
   await expect(nextStep(admin).getByText('Waiting on customer response to counteroffer.')).toBeVisible();
   await context.close();
 });
+
+test('on the accounts list, a live change names the consumer and the account and opens it', async ({ page: collector, otherPage: consumer }) => {
+  await onNode(consumer, 0);
+  await onNode(collector, 1);
+  await signInConsumer(consumer);
+  const id = await openCase(consumer, 'Lakeshore Funding', '2026-CV-7300');
+
+  await signInCollector(collector);
+  // The page joins the firm's live updates once its socket has connected (socket.io's "40" frame);
+  // a move made before that is shown by the reload that follows the connection, but not announced.
+  const joined = collector.waitForEvent('websocket').then((ws) => ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).startsWith('40') }));
+  await collector.goto('/collectors/accounts');
+  await expect(collector.getByRole('row', { name: /2026-CV-7300/ }).first()).toBeVisible();
+  await joined;
+  await makeOffer(consumer);
+  // Issue 38.6: the banner says whose account moved, not only what happened.
+  const banner = collector.getByRole('status').filter({ hasText: 'The consumer made an offer.' });
+  await expect(banner).toContainText(new RegExp(`\\((file \\S+|account #${id})\\): The consumer made an offer\\.`), LIVE);
+  await banner.getByRole('link', { name: 'Open this account' }).click();
+  await expect(collector).toHaveURL(new RegExp(`customer_document_id.*=${id}`));
+  await expect(nextStep(collector).getByText('Awaiting your answer: accept or counteroffer.')).toBeVisible();
+});

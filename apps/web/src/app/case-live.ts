@@ -104,11 +104,9 @@ export function useCaseLive(realm: 'collector' | 'consumer', keys: readonly Quer
       const text = describeCaseChange(audience, change);
       sayCaseNotice(change.case_id, name ? `${name}: ${text}` : text);
     };
-    let connectedBefore = socket.connected;
-    const onConnect = () => {
-      if (connectedBefore) refetch();
-      connectedBefore = true;
-    };
+    // Every connection, the first too, refetches: a move made between this view's first load and
+    // the socket joining its rooms is never pushed, and the view would show the step before it.
+    const onConnect = () => refetch();
     const onVisible = () => {
       if (document.visibilityState === 'visible') refetch();
     };

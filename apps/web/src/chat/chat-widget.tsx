@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { conversationsQuery } from './chat-api';
-import { accountLabel, ChatError, MessageView } from './message-view';
+import { ChatError } from './chat-error';
+import { accountLabel, MessageView } from './message-view';
 import { conversationTimeLabel } from './time-labels';
 import { useConversationsChannel } from './use-chat-realtime';
 

@@ -1,14 +1,16 @@
-import { ActionIcon, Affix, Badge, Box, Button, CloseButton, Group, Paper, Text } from '@mantine/core';
+import { ActionIcon, Affix, Badge, Box, Button, CloseButton, Group, Loader, Paper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { CHAT_MESSAGES } from '@parley/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../api/errors';
 import { Icon } from '../ui/icons';
 import { chatKeys, conversationsQuery, createConversation } from './chat-api';
-import { ChatWidget } from './chat-widget';
-import { ChatError } from './message-view';
+import { ChatError } from './chat-error';
 import { useConversationsChannel } from './use-chat-realtime';
+
+// The conversations load when the panel first opens: a page that never opens it does not carry them.
+const ChatWidget = lazy(() => import('./chat-widget').then((module) => ({ default: module.ChatWidget })));
 
 /** Collector spec 7, "Browser event": detail of the openChatWithUser CustomEvent. */
 export type OpenChatWithUserDetail = { recipientId: number; documentId?: number; recipientName?: string; recipientStatus?: string; recipientType?: string };
@@ -67,7 +69,9 @@ export function CollectorChatLauncher() {
             </Group>
             {error ? <ChatError message={error} onDismiss={() => setError(null)} /> : null}
             <div style={{ flex: 1, minHeight: 0, overflowY: openId ? 'hidden' : 'auto' }}>
-              <ChatWidget realm="collector" openId={openId} onOpenChange={setOpenId} />
+              <Suspense fallback={<Loader size="sm" aria-label="Loading messages" m="md" />}>
+                <ChatWidget realm="collector" openId={openId} onOpenChange={setOpenId} />
+              </Suspense>
             </div>
           </Paper>
         ) : isPhone ? (

@@ -32,6 +32,7 @@ import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { ApiError } from '../api/errors';
 import { translateServerText } from '../i18n/server-messages';
 import { chatKeys, mergeMessages, messagesQuery, sendMessage } from './chat-api';
+import { ChatError } from './chat-error';
 import { dateDividerLabel, isSameDay } from './time-labels';
 import { markAsRead, useChatChannel } from './use-chat-realtime';
 
@@ -40,7 +41,6 @@ type Realm = 'collector' | 'consumer';
 const m = {
   reference: { id: 'chat.account.reference', defaultMessage: 'Ref {reference}' },
   file: { id: 'chat.account.file', defaultMessage: 'File {number}' },
-  dismiss: { id: 'chat.error.dismiss', defaultMessage: 'Dismiss' },
   attachment: { id: 'chat.message.attachment', defaultMessage: 'Attachment: {filename}' },
   delivers: {
     id: 'chat.message.delivers',
@@ -73,20 +73,6 @@ export function accountLabel(conversation: Conversation, intl: IntlShape): strin
 }
 
 /** An error of collector spec 8, with its Dismiss button. */
-export function ChatError({ message, onDismiss }: { message: string; onDismiss: () => void }) {
-  const intl = useIntl();
-  return (
-    <Alert color="red" variant="light" role="alert" py="xs">
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text size="sm">{translateServerText(intl, message)}</Text>
-        <Button size="compact-xs" variant="subtle" color="red" onClick={onDismiss}>
-          {intl.formatMessage(m.dismiss)}
-        </Button>
-      </Group>
-    </Alert>
-  );
-}
-
 /** Collector spec 4: 'Scanning for Compliance...' until a push, or the 10 s fallback marks it scanned. */
 function useScanFallback(message: ChatMessage): boolean {
   const [isExpired, setExpired] = useState(() => Date.now() - new Date(message.attributes.created_at).getTime() > CHAT_SCAN_FALLBACK_MS);

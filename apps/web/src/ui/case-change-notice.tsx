@@ -1,16 +1,20 @@
-import { Alert } from '@mantine/core';
+import { Alert, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { dismissCaseNotice, useLatestCaseChange } from '../app/case-live';
 
 /**
  * Says, in place, the latest change the other side (or a colleague) made while this view was open,
  * or why a move was refused. Nothing is rendered (no gap in a stack) when there is nothing to say.
  */
-export function CaseChangeNotice({ caseId, mb }: { caseId?: number; mb?: string }) {
+export function CaseChangeNotice({ caseId, mb, action }: { caseId?: number; mb?: string; action?: (caseId: number) => ReactNode }) {
   const notice = useLatestCaseChange(caseId);
   if (!notice) return null;
   return (
     <Alert role="status" color="indigo" variant="light" mb={mb} withCloseButton closeButtonLabel="Dismiss" onClose={() => dismissCaseNotice(notice.id)}>
-      {notice.text}
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm">{notice.text}</Text>
+        {action?.(notice.caseId)}
+      </Group>
     </Alert>
   );
 }

@@ -34,13 +34,26 @@ export function AccountsPage() {
   const page = accounts.data;
   const [autoAction, autoActionDone, autoResult] = useAutoAction();
   const queryClient = useQueryClient();
+  // A live change names the consumer and the account (issue 38.6): the firm's file number where it
+  // has one, else Parley's account number; an account not on this page is named by its number.
   const accountName = useCallback(
-    (id: number) =>
-      queryClient
+    (id: number) => {
+      const account = queryClient
         .getQueriesData<AccountsPageData>({ queryKey: accountsKeys.lists() })
         .flatMap(([, data]) => data?.customer_info ?? [])
-        .find((a) => a.id === id)?.customer_name ?? null,
+        .find((a) => a.id === id);
+      if (!account) return `Account #${id}`;
+      return `${account.customer_name} (${account.file_number ? `file ${account.file_number}` : `account #${id}`})`;
+    },
     [queryClient],
+  );
+  const openAccount = useCallback(
+    (id: number) => (
+      <Anchor component={Link} to={{ search: toAccountsSearchParams(withFilter(query, 'customer_document_id', String(id))).toString() }} size="sm" fw={600}>
+        Open this account
+      </Anchor>
+    ),
+    [query],
   );
   useCaseLive('collector', LIVE_KEYS, accountName);
 
@@ -48,7 +61,7 @@ export function AccountsPage() {
     <>
       <PageHeading title="Accounts">{lawFirmName ? <Text c="dimmed">Welcome, {lawFirmName}</Text> : null}</PageHeading>
       {/* A single account says it in its own row (RowAction). */}
-      {isSingleAccount ? null : <CaseChangeNotice mb="md" />}
+      {isSingleAccount ? null : <CaseChangeNotice mb="md" action={openAccount} />}
       {/* A link to one account (an email's) opens on that account: the metrics and filters wait on "View all accounts". */}
       {isSingleAccount ? null : (
         <>
