@@ -121,3 +121,40 @@ test('on the accounts list, a live change names the consumer and the account and
   await expect(collector).toHaveURL(new RegExp(`customer_document_id.*=${id}`));
   await expect(nextStep(collector).getByText('Awaiting your answer: accept or counteroffer.')).toBeVisible();
 });
+
+test('a counteroffer being confirmed when a colleague accepts says it was not sent and why', async ({ page: admin, otherPage: consumer, browser, baseURL }) => {
+  await onNode(consumer, 0);
+  await onNode(admin, 1);
+  await signInConsumer(consumer);
+  const id = await openCase(consumer, 'Overtaken Credit LLC', '2026-CV-7400');
+  await makeOffer(consumer);
+
+  await signInCollector(admin);
+  await admin.goto(`/collectors/accounts?filters[customer_document_id]=${id}`);
+  await nextStep(admin).getByRole('tab', { name: 'Counteroffer' }).click();
+  await nextStep(admin).getByLabel('Total amount').fill('3000');
+  await nextStep(admin).getByLabel('Number of payments').fill('3');
+  await nextStep(admin).getByRole('button', { name: 'Send counteroffer' }).click();
+  await expect(admin.getByRole('dialog', { name: 'Send counteroffers' })).toBeVisible();
+
+  // Meanwhile a colleague, on another computer, accepts the consumer's offer.
+  const context = await browser.newContext({ baseURL });
+  const colleague = await context.newPage();
+  await onNode(colleague, 0);
+  await signInCollector(colleague);
+  await colleague.goto(`/collectors/accounts?filters[customer_document_id]=${id}`);
+  await nextStep(colleague).getByRole('tab', { name: 'Accept' }).click();
+  await nextStep(colleague).getByRole('button', { name: 'Accept offer' }).click();
+  await colleague.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+  await expect(
+    nextStep(colleague)
+      .getByText(/payment details/i)
+      .first(),
+  ).toBeVisible();
+
+  // The admin's confirmation does not vanish in silence: the row says the offer was not sent, and what happened.
+  const moved = admin.getByRole('dialog', { name: 'This account has moved on' });
+  await expect(moved).toContainText('Your counteroffer was not sent', LIVE);
+  await expect(moved).toContainText(/accepted/i);
+  await context.close();
+});

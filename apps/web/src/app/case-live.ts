@@ -52,6 +52,11 @@ export function sayCaseNotice(caseId: number, text: string, options: { keep?: bo
   if (!options.keep) setTimeout(() => dismissCaseNotice(notice.id), NOTICE_MS);
 }
 
+/** The newest thing said about one case, outside React (a form that is closing reads it). */
+export function latestCaseNoticeText(caseId: number): string | null {
+  return notices.filter((n) => n.caseId === caseId).at(-1)?.text ?? null;
+}
+
 export function dismissCaseNotice(id: number): void {
   setNotices(notices.filter((n) => n.id !== id));
 }

@@ -14,12 +14,13 @@ import {
   type PhaseDraft,
   remainingBalanceCents,
 } from '@parley/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Account } from '../../../api/collector/accounts/apply-filters';
 import { type CounterofferOfferBody, useCreateCounteroffer } from '../../../api/collector/accounts/create-counteroffer';
 import { useOfferLastPayment } from '../../../api/collector/accounts/determine-offer-last-payment';
-import { isConflict } from '../../../api/collector/accounts/negotiation-conflicts';
+import { isConflict, reportConflict } from '../../../api/collector/accounts/negotiation-conflicts';
 import { describeError } from '../../../api/errors';
+import { latestCaseNoticeText } from '../../../app/case-live';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { CurrencyInput, currencyToCents } from '../../../ui/currency-input';
 import { TrashIcon } from '../../../ui/icons';
@@ -93,6 +94,7 @@ export function CounterofferForm({ account, validFirstPaymentDate, initialOffers
   const [isConfirming, setIsConfirming] = useState(false);
   const counter = useCreateCounteroffer(NEGOTIATION_DONE.countered(account.customer_name));
   const rules = { validFirstPaymentDate, balanceCents: account.lawsuit_amount };
+  useSayWhenOvertaken(account.id, isConfirming && !counter.isPending);
 
   function update(index: number, change: (offer: OfferState) => OfferState) {
     setInvalid(null);
@@ -366,5 +368,23 @@ function FinalPaymentHint({ hint, hasTiers }: { hint: { has_extra_tier: boolean;
         ? `A final payment of ${formatCents(hint.last_payment_amount_cents)} would be needed to cover the remaining balance.`
         : `The final payment will be ${formatCents(hint.last_payment_amount_cents)}, so the payments add up to the total exactly.`}
     </Text>
+  );
+}
+
+/**
+ * The form closes when the account moves on (a colleague or the consumer moved while it was open).
+ * Closed under an open confirmation, it says why in the row's conflict dialog, with what happened,
+ * rather than vanishing with the firm's unsent offer (issue 38.6). Its own sending is not that.
+ */
+function useSayWhenOvertaken(accountId: number, isAwaitingConfirmation: boolean) {
+  const awaiting = useRef(isAwaitingConfirmation);
+  awaiting.current = isAwaitingConfirmation;
+  useEffect(
+    () => () => {
+      if (!awaiting.current) return;
+      const happened = latestCaseNoticeText(accountId);
+      reportConflict(accountId, `Your counteroffer was not sent: the account changed while you were confirming it.${happened ? ` ${happened}` : ''}`);
+    },
+    [accountId],
   );
 }
