@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { TABLE_WRITERS } from '../db/schema/owners.js';
 
 /**
  * The boundaries the build enforces (issue 39): a module is reached through its services, never
@@ -77,6 +78,17 @@ function importCycles(graph: Map<string, string[]>): string[][] {
  */
 const MONEY_BY_HAND = /(?:cents|dollars|amount|balance|price)[A-Za-z_]*\)*(?: \?\? 0\))?\s*[*/]\s*100\b|\bNumber\([^)]*\)\s*[*/]\s*100\b/i;
 
+/** A write to the table in a source file: drizzle's insert/update/delete of its binding, or SQL naming it. */
+function writesTable(source: string, table: { id: string; name: string }): boolean {
+  return new RegExp(`\\.(?:insert|update|delete)\\(\\s*${table.id}\\b|\\b(?:INSERT INTO|UPDATE|DELETE FROM)\\s+"?${table.name}\\b`).test(source);
+}
+
+/** Who a server file speaks for: its module (modules/<name>) or its top folder (platform, providers…). */
+function ownerOf(fromServerSrc: string): string {
+  const parts = fromServerSrc.split('/');
+  return parts[0] === 'modules' ? `modules/${parts[1]}` : (parts[0] as string);
+}
+
 describe('architecture (issue 39)', () => {
   const files = SOURCES.flatMap((dir) => sourceFiles(path.join(root, dir)));
   const relative = (file: string) => path.relative(root, file);
@@ -111,6 +123,25 @@ describe('architecture (issue 39)', () => {
     expect(byHand).toEqual([]);
   });
 
+  it('writes each table only from the modules owners.ts names, and names a writer list for every table', () => {
+    const server = path.join(root, 'apps/server/src');
+    const schemaDir = path.join(server, 'db/schema');
+    const tables = readdirSync(schemaDir).flatMap((name) =>
+      [...readFileSync(path.join(schemaDir, name), 'utf8').matchAll(/export const (\w+) = pgTable\(\s*'(\w+)'/g)].map((m) => ({
+        id: m[1] as string,
+        name: m[2] as string,
+      })),
+    );
+    const writing = files.filter((file) => file.startsWith(server) && !file.startsWith(path.join(server, 'db')) && !file.startsWith(path.join(server, 'test')));
+    const found = Object.fromEntries(
+      tables.map((table) => [
+        table.name,
+        [...new Set(writing.filter((file) => writesTable(readFileSync(file, 'utf8'), table)).map((file) => ownerOf(path.relative(server, file))))].sort(),
+      ]),
+    );
+    expect(found).toEqual(Object.fromEntries(Object.entries(TABLE_WRITERS).map(([table, writers]) => [table, [...writers].sort()])));
+  });
+
   it('finds a planted cycle and planted money by hand', () => {
     const graph = new Map([
       ['a.ts', ['b.ts']],
@@ -128,5 +159,16 @@ describe('architecture (issue 39)', () => {
       expect(MONEY_BY_HAND.test(planted), planted).toBe(true);
     for (const fine of ['const share = Math.round(AFFORDABLE_SHARE * 100);', 'width: `${(used / max) * 100}%`', 'centsToDollars(balance)'])
       expect(MONEY_BY_HAND.test(fine), fine).toBe(false);
+    const payments = { id: 'payments', name: 'payments' };
+    for (const planted of [
+      'await tx.insert(payments).values(row)',
+      'db.update( payments ).set({})',
+      "rawQuery(db)('UPDATE payments SET x = 1')",
+      'DELETE FROM payments WHERE id = $1',
+    ])
+      expect(writesTable(planted, payments), planted).toBe(true);
+    for (const fine of ['db.select().from(payments)', 'tx.insert(paymentsReceived)', 'SELECT * FROM payments_received'])
+      expect(writesTable(fine, payments), fine).toBe(false);
+    expect([ownerOf('modules/cases/cases.store.ts'), ownerOf('platform/audit.ts')]).toEqual(['modules/cases', 'platform']);
   });
 });

@@ -7,9 +7,9 @@ const cents = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * A consumer's case (collector spec: an "account"): what the consumer told us, and which firm it
- * is with. The columns under "negotiation projection" are written only by the negotiation
- * module, in the same transaction as the event they summarize, so the list can filter and sort
- * 100,000 accounts by index; the current action is still derived from them, never stored.
+ * is with. The columns under "negotiation projection" are written in the same transaction as
+ * the event they summarize (the cases store), so the list can filter and sort 100,000 accounts by
+ * index; the current action is still derived from them, never stored. Its writers: owners.ts.
  */
 export const customerDocuments = pgTable(
   'customer_documents',

@@ -6,8 +6,7 @@ import { users } from './users.js';
 
 /**
  * Ask Solo (consumer spec 3 "Chat completion", "Function call", "Thread", "File"), the AI
- * editor's content, and the hardship summaries shown to collectors. Written only by the pilot
- * and ai-editor modules.
+ * editor's content, and the hardship summaries shown to collectors. Their writers: owners.ts.
  */
 
 /** A consumer's conversation with the assistant; its key names the realtime room pilot:{thread_key}. */

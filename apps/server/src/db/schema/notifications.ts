@@ -6,8 +6,7 @@ import { users } from './users.js';
 
 /**
  * Who a firm emails about an account (collector spec 3 "Notification policy"): every address of
- * every policy whose event and states match; '*' matches any event or any state. Written only by
- * the notifications module.
+ * every policy whose event and states match; '*' matches any event or any state. Its writers: owners.ts.
  */
 export const notificationPolicies = pgTable(
   'notification_policies',
