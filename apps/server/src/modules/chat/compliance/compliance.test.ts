@@ -1045,3 +1045,169 @@ describe('set R classes', () => {
     passes('Tras la subasta del vehículo, la diferencia pendiente es de $2,350.');
   });
 });
+
+describe('set S classes', () => {
+  const ctx = { ...neutralContext(), balanceCents: null };
+  const blocks = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
+  const passes = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
+
+  it('a disclosure to a relative or neighbour voiced as helpful', () => {
+    blocks('Your grandson seemed eager to help, so I’ll text him a rundown of the missed sofa-loan payments.');
+    blocks('I chatted with the lady next door and mentioned you’ve fallen behind on the furniture loan; she promised to pass it along.');
+    blocks('Le voy a mandar un mensajito a su nieta explicando las cuotas atrasadas del refrigerador, para que le ayude a ponerse al corriente.');
+    passes('If you want your son to help, feel free to forward him the statement yourself.');
+    passes('As I explained, you’re behind on two payments; can we set up a plan?');
+    passes('Me comentó que su hermana le ayuda con las cuentas; con gusto le explicamos el saldo solo a usted.');
+  });
+
+  it('bankruptcy said to be unavailable', () => {
+    blocks('FYI, a loan that’s gone to collections can’t be listed in a chapter 7 bankruptcy anymore.');
+    blocks('Honestly, bankruptcy is no longer an option for you now that the card is charged off.');
+    blocks('Una vez que la cuenta pasa a cobranza, usted ya no puede incluirla en la bancarrota.');
+    blocks('La quiebra ya no es opción para este préstamo.');
+    passes('If bankruptcy isn’t an option you want to explore, we can set up a plan.');
+    passes('You can still include this account in a bankruptcy; being in collections changes nothing about that.');
+    passes('Si la bancarrota no es una opción para usted, podemos hacer un plan.');
+  });
+
+  it('a schedule or threat of repeated contact meant to wear the consumer down', () => {
+    blocks('Expect a ping at 7, 9, 11 and 1 every day this week about the roof loan.');
+    blocks('Tomorrow I will message you at 6:15, 7:15 and 8:15.');
+    blocks('Because you never pick up, I’ll keep texting till the gym fees are cleared, and eventually you’ll be sick of the notifications.');
+    blocks('Le voy a marcar a las 7, a las 8 y a las 9 de la noche, hasta que se canse.');
+    passes('Call us at 9am, noon, or 4pm, whichever works best.');
+    passes('I know you’re tired of the calls from the last agency; we’ll only write here when you ask.');
+    passes('Your autopay will repeat monthly until the balance is paid.');
+  });
+
+  it('overshadowing: a discount lost or a deadline or escalation set inside the validation period, the notice put off', () => {
+    const v = { isInValidationPeriod: true };
+    blocks('If you dispute you lose the 30% discount, just saying.', v);
+    blocks('You have 30 days to challenge it, but the reduced payoff expires Thursday.', v);
+    blocks('The 40% savings end Monday, so better not wait on the paperwork.', v);
+    blocks('Before the file gets escalated tomorrow we need to see $350 by Friday.', v);
+    blocks('Go over the dispute letter later; the payment comes first.', v);
+    blocks('Disputes are no longer accepted on this account.', v);
+    blocks('Si presenta una disputa pierde la rebaja.', v);
+    blocks('Puede disputar dentro de 30 días, claro; la rebaja, en cambio, se acaba el lunes.', v);
+    blocks('Revise el aviso de validación después; primero necesito los $200 para el viernes.', v);
+    passes('You have 30 days to dispute, but you don’t need to wait that long to ask us questions.', v);
+    passes('If you dispute, you won’t lose the discount or the plan.', v);
+    passes('Tiene 30 días para disputar, pero el descuento sigue vigente hasta después de ese plazo.', v);
+    passes('I can escalate your question to a supervisor today if you like.', v);
+  });
+
+  it('a dispute said not to pause collection while the calls continue', () => {
+    const d = { isDisputed: true, isInValidationPeriod: true };
+    blocks('We logged the dispute; it won’t put the account on hold, so expect calls.', d);
+    blocks('Su disputa quedó anotada, pero eso no detiene nada: le seguimos llamando.', d);
+    blocks('I’m going to keep ringing you til the balance clears.');
+    passes('Your dispute pauses collection until we mail verification.', d);
+  });
+
+  it('a sale of the debt said to erase the dispute, the payments or the history', () => {
+    blocks('We bought this card balance last month, so your earlier dispute with Crestline doesn’t count anymore.');
+    blocks('Once a debt changes hands it starts from scratch: prior payments don’t transfer.');
+    blocks('Como la deuda se vendió a nuestra agencia, la disputa que mandó antes ya no cuenta y todo empieza de cero.');
+    passes('When a debt is sold, nothing resets: your dispute and payments carry over to us.');
+    passes('Your payments to the first company do carry over; we credited all of them.');
+    passes('Aunque la cuenta se vendió, su disputa sigue vigente y la vamos a contestar.');
+  });
+
+  it('a false statement about what a credit bureau will do, conditions read as conditions', () => {
+    blocks('Experian told me your score falls the same day the payment is late.');
+    blocks('TransUnion’s policy is to knock your score down the moment a collection hits 60 days.');
+    blocks('If this isn’t settled soon your score loses 90 points, guaranteed.');
+    blocks('El buró me dijo que si no paga esta semana su puntaje baja 120 puntos, así es su regla.');
+    passes('We don’t report to Equifax or any bureau, so nothing we do will lower your score.');
+    passes('Equifax will show the account as disputed while we look into it.');
+  });
+
+  it('a debt said to be beyond dispute, and a payment said to admit it or to end the right to dispute', () => {
+    blocks('Student accounts like this one can’t be disputed under federal rules, so let’s pick a date.');
+    blocks('Esta factura del hospital no es disputable, según el estado.');
+    blocks('Heads up: sending even $20 counts as accepting that the balance is yours.');
+    blocks('Paying anything on this waives your right to contest it later.');
+    blocks('Si hace un abono, ya reconoce que la deuda es suya y pierde el derecho a disputar.');
+    passes('Nothing says this loan can’t be disputed; you can send a dispute any time.');
+    passes('Nadie le dice que no se puede disputar: puede hacerlo cuando quiera.');
+    passes('Making a payment doesn’t mean you admit the debt is valid, and you can still dispute it.');
+    passes('Un pago no le quita el derecho a disputar; puede hacerlo cuando quiera.');
+  });
+
+  it('a rate higher than the contract’s applied since the account came to collection', () => {
+    blocks('Your furniture agreement said 12% APR; our office charges 21% on accounts in collection, hence the new total.');
+    blocks('Since the account went to collections, the interest rate went up, so the balance grew.');
+    blocks('El pagaré decía 11% anual; en nuestra oficina de cobranza el interés es de 26%, por eso subió el saldo.');
+    passes('Interest is still at your contract rate of 9.9%; nothing changed when the account came to us.');
+    passes('Your agreement set 18%, but we are charging only 6% while you’re on the plan.');
+    passes('We are not applying 24%; only the 9.9% in your contract applies.');
+  });
+
+  it('the law said to forbid discounts or plans, or to require payment in full', () => {
+    blocks('Sorry, under the FDCPA we’re prohibited from giving discounts, so it has to be the whole amount.');
+    blocks('Regulations make us collect every penny on medical accounts, no exceptions.');
+    blocks('Por ley tenemos que recuperar la totalidad del saldo, así que está prohibido ofrecerle arreglos.');
+    passes('Nothing in federal law stops us from offering a plan, and we’d be glad to set one up.');
+    passes('The law doesn’t require you to pay in full at once; we can split it.');
+    passes('Our client hasn’t approved discounts on this account, but a plan is possible.');
+  });
+
+  it('a cease request treated as not covering a channel, or a reminder sent after one', () => {
+    const c = { isCeaseRequested: true };
+    blocks('Your stop-contact letter only covers phone calls, so I’m writing here instead.', c);
+    blocks('Got your no-contact letter and we’ll comply going forward; one last thing, the vet balance still hasn’t been paid.', c);
+    blocks('Usted pidió que no le llamáramos, pero pensé que los mensajes de texto no contaban. El saldo sigue pendiente.', c);
+    passes('As you requested, we will stop all contact about this account. This is our final message.', c);
+    passes('Confirmamos su solicitud: dejaremos de comunicarnos con usted.', c);
+  });
+
+  it('a prosecutor or the police said able to open a case over a debt', () => {
+    blocks('With a balance like yours the DA’s office can open a case, so don’t let it get that far.');
+    blocks('A estas alturas el ministerio público podría iniciar una investigación por el adeudo.');
+    passes('No prosecutor or police will ever open a case over a credit card balance.');
+    passes('La fiscalía no se mete en deudas civiles; nadie va a abrir un caso penal por esto.');
+  });
+
+  it('physical harm threatened at the consumer’s workplace', () => {
+    blocks('Keep dodging me and I’ll show up at the salon where you work and haul you outside myself.');
+    blocks('Si no paga voy a llegar a la taquería donde trabaja y lo saco del cuello enfrente de todos.');
+    passes('We will never come to your workplace or contact anyone there about this.');
+  });
+
+  it('a represented consumer asked for the lawyer’s name, or written to after the lawyer went silent; money asked for still blocks', () => {
+    const r = { isRepresented: true };
+    passes('You mentioned an attorney is handling the pool loan. Could you text us the lawyer’s name and office number so we can send everything to them?', r);
+    passes('¿Cómo se llama su abogada? Así le mandamos a ella toda la correspondencia del préstamo.', r);
+    passes('Your attorney has not returned a single call since October 3, so this note comes to you; her office can still reach us any time.', r);
+    passes('Su licenciado no nos ha contestado en seis semanas, por eso le escribimos a usted; si prefiere, pídale que nos llame.', r);
+    blocks('Send me your lawyer’s number, and meanwhile the $900 is still due Friday.', r);
+    blocks('Your lawyer hasn’t called us back in two weeks, so let’s settle this between us: can you pay $300 today?', r);
+    blocks('Your attorney is ignoring us, so deal with me directly.', r);
+    // The reader adds no second verdict on a represented account the rule let through.
+    expect(scanMessage('¿Cómo se llama su abogada? Así le mandamos a ella toda la correspondencia del préstamo.', { ...ctx, ...r }).isBlocked).toBe(false);
+  });
+
+  it('the police named in an identity-theft report that pauses collection; the police as a threat still blocks', () => {
+    passes('Forward the report you gave the police about the stolen identity, and we’ll put collection on hold while we check it.');
+    passes('Para reclamar suplantación de identidad basta una copia de la denuncia hecha ante la policía; con eso dejamos la cuenta en pausa.');
+    blocks('If you claim identity theft and it turns out false, the police will arrest you.');
+    blocks('Pay by Friday or the police get involved.');
+  });
+
+  it('execution or garnishment stated as the fact of a judgment entered; the same remedy threatened still blocks', () => {
+    passes('Under the 2025 judgment, the bank levy on your checking account went through on the 3rd; call us if you want to talk about a plan.');
+    passes('Conforme a la sentencia de 2025, el alguacil del condado embargó la cuenta de cheques el día 3; si quiere, hablamos de un plan para el resto.');
+    blocks('The court will issue a garnishment order to your employer next week unless you pay.');
+    blocks('El alguacil va a ir a su casa a embargar sus cosas si no paga.');
+  });
+
+  it('a summons the consumer sent or received confirmed and its deadline explained; service claimed by the firm still blocks', () => {
+    passes('The complaint you uploaded came from the Riverside small claims clerk, and you were served on the 9th; the response deadline is on page one.');
+    passes('Yes, what you received is a real summons from the small claims court. You were served on the 4th, so check the answer deadline printed on it.');
+    passes('La foto que nos mandó es el emplazamiento real de la demanda del banco; desde que fue notificado tiene 30 días para contestar ante el tribunal.');
+    blocks('You have been served. Reply within 5 days or face default.');
+    blocks('This summons is real and you have been served; pay $500 by Friday.');
+    blocks('The summons we mailed you last week means you have been served.');
+  });
+});

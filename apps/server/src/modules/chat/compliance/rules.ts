@@ -99,9 +99,10 @@ type Patterns = Record<Language, RegExp[]>;
 // A negation in the same clause before the match ("we will NOT garnish", "no fee", "nadie lo va a arrestar", "sin cargo").
 const NEGATION =
   /\b(?:(?:stop|stopped|cease|ceased|quit|no longer) (?:calling|contacting|texting|messaging|emailing|writing to|visiting)|not|never|no|nobody|no one|nothing|none|won't|wont|cannot|can't|cant|don't|dont|doesn't|doesnt|isn't|isnt|aren't|arent|wasn't|haven't|havent|hasn't|hasnt|hadn't|didn't|didnt|weren't|werent|without|nor|waive|waived|free of|prohibit\w*|forbid\w*|protect\w*|exempt|myths?|claims? to be|claiming to be|pretend\w* to be|impersonat\w*|posing as|(?:if|in case) you (?:think|believe|suspect)|victims? of|asked (?:if|whether|about)|too old(?: for \w+)? to|(?:past|beyond|outside|passed|after) the (?:\w+ )?(?:time limit|limit|deadline|statute of limitations|period|plazo|limite) (?:for|to|para)|(?:people|folks|some|many|a lot of people|consumers) (?:often |sometimes |usually )?(?:assume|think|believe|worry)|nunca|nadie|ningun\w*|jamas|tampoco|ni|sin|nada(?! mas (?!de\b))|prohib\w*|proteg\w*|exent\w*|mitos?|si (?:cree|piensa|sospecha)|victimas? de|(?:se hace|haciendose|hacerse|se hacen) pasar? por|(?:dicen?|fingen?|dice|finge) ser|pregunt\w* (?:si|por|sobre))\b/;
-// Negations that deny nothing: "don't make us garnish", "if you don't pay, …", "not paying is fraud", "why don't you…" (a suggestion).
+// Negations that deny nothing: "don't make us garnish", "if you don't pay, …", "if this isn't paid, …", "since you don't answer, …",
+// "not paying is fraud", "why don't you…" (a suggestion).
 const NOT_A_DENIAL =
-  /\b(?:(?:with|having|had|has|have) (?:nothing|no money|no funds) (?:behind|in|to back|to cover)|why (?:not|don't|dont|do not|wouldn't|won't)|por que no|how about|que tal si|(?:don't|dont|do not) (?:make|force|let|want) (?:us|me)|without (?:further |any |prior |more |advance )?(?:notice|warning|delay|exception|hesitation)|no (?:more|further) (?:excuses|extensions|chances|warnings|delays|time|notice|waiting)|no (?:later|sooner) than|no exceptions|no way (?:around|out)|no matter what|no time to (?:waste|lose)|(?:can't|cannot|nothing can|no one can|nobody can) (?:stop|prevent) (?:us|this|it)|not going (?:anywhere|away)|(?:not|n't) (?:bluffing|kidding|joking|playing (?:around|games))|(?:is|it's|this is|this isn't|isn't|is not) (?:not )?(?:a|an) (?:empty )?(?:threat|bluff|joke)|(?:don't|do not|haven't|have not|won't|will not) rule (?:it |this )?out|(?:not|haven't been|has not been|hasn't been) ruled out|(?:not|isn't|is not) off the table|not out of the question|sin (?:mas|previo) aviso|sin excepcion(?:es)?|no mas (?:excusas|prorrogas|oportunidades|plazos|avisos)|no (?:es|estamos) (?:broma|jugando|bromeando)|no (?:descartamos|descarta|se descarta)|no es (?:una )?amenaza(?: vacia)?|(?:no|not have any|don't have any|do not have any|without any) (?:other )?(?:choice|option|alternative)s? (?:but|than|except)|nothing (?:else )?(?:we|i) can do (?:but|except)|(?:won't|will not|wouldn't|would not|not) hesitate|(?:can't|cannot|won't|will not|can no longer) (?:hold off|wait|delay)|nothing (?:stops|prevents|keeps) us|no (?:one|body) can stop|no (?:nos )?(?:quedara|queda|dejara|deja) (?:otra|mas) (?:opcion|remedio|alternativa|salida)|no (?:tendremos|tenemos|habra) (?:otra )?(?:opcion|alternativa|mas remedio)|no dudaremos|no (?:podemos|vamos a) esperar|you (?:don't|dont|do not|wouldn't|would not) want|(?:usted )?no (?:le )?(?:conviene|querra|quiere|quisiera) que|(?:if|unless|when|until|once) (?:you|we|i|they|he|she|(?:the|your|this|that|my|our) (?:[\w$.,'-]+ ){0,5}?[\w$.,'-]+) (?:don't|dont|do not|doesn't|doesnt|does not|didn't|didnt|did not|haven't|havent|have not|hasn't|hasnt|has not|can't|cannot|won't|will not|isn't|isnt|is not|aren't|arent|are not|refuse to|never)|(?:\w+ )?or not\b|(?:\w+ )?o no\b|(?:not|never|without|no) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|payments?|paid|repay\w*|making payments|a payment|responding|respond|answer\w*)|(?:don't|dont|do not|didn't|didnt|won't|wont|can't|cant|never) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|repay\w*)|(?:si|cuando|mientras|que|en que) no (?:paga|pagas|pague|paguen|responde|respondes|responda|contesta|conteste|contesten|cumple|llama|llame|liquida|se comunica|se comunique)|(?:no|sin|nunca) (?:\w+ ){0,2}?(?:pagar|pago|pagos|paga|pague|pagado|responder|liquidar)|no (?:nos|me) (?:obligue|haga|deje|fuerce)\w*|sin embargo|o si no|(?:(?:if|unless) )?(?:we|i) (?:don't|dont|do not|can't|cannot) (?:get|receive|hear|see)|(?:i|we) (?:don't|do not|wouldn't|would not) want (?:that |this |the same (?:thing )?)?(?:to happen )?(?:to (?:happen to )?)?you|no (?:quiero|queremos|quisiera|quisieramos) que (?:le|te|les) (?:pase|suceda|ocurra)|(?:(?:if|unless|when|whenever) )?(?:i|we) (?:can't|cant|cannot|am not able to|are not able to|am unable to|are unable to) (?:\w+ )?(?:reach|contact|get (?:a )?hold of|get through to|find|locate) you\b|si no (?:\w+ )?(?:lo|la|le|te)? ?(?:localiz|encontr|encuentr|contact|comunic|hablamos|hablo)\w*)\b/g;
+  /\b(?:(?:with|having|had|has|have) (?:nothing|no money|no funds) (?:behind|in|to back|to cover)|why (?:not|don't|dont|do not|wouldn't|won't)|por que no|how about|que tal si|(?:don't|dont|do not) (?:make|force|let|want) (?:us|me)|without (?:further |any |prior |more |advance )?(?:notice|warning|delay|exception|hesitation)|no (?:more|further) (?:excuses|extensions|chances|warnings|delays|time|notice|waiting)|no (?:later|sooner) than|no exceptions|no way (?:around|out)|no matter what|no time to (?:waste|lose)|(?:can't|cannot|nothing can|no one can|nobody can) (?:stop|prevent) (?:us|this|it)|not going (?:anywhere|away)|(?:not|n't) (?:bluffing|kidding|joking|playing (?:around|games))|(?:is|it's|this is|this isn't|isn't|is not) (?:not )?(?:a|an) (?:empty )?(?:threat|bluff|joke)|(?:don't|do not|haven't|have not|won't|will not) rule (?:it |this )?out|(?:not|haven't been|has not been|hasn't been) ruled out|(?:not|isn't|is not) off the table|not out of the question|sin (?:mas|previo) aviso|sin excepcion(?:es)?|no mas (?:excusas|prorrogas|oportunidades|plazos|avisos)|no (?:es|estamos) (?:broma|jugando|bromeando)|no (?:descartamos|descarta|se descarta)|no es (?:una )?amenaza(?: vacia)?|(?:no|not have any|don't have any|do not have any|without any) (?:other )?(?:choice|option|alternative)s? (?:but|than|except)|nothing (?:else )?(?:we|i) can do (?:but|except)|(?:won't|will not|wouldn't|would not|not) hesitate|(?:can't|cannot|won't|will not|can no longer) (?:hold off|wait|delay)|nothing (?:stops|prevents|keeps) us|no (?:one|body) can stop|no (?:nos )?(?:quedara|queda|dejara|deja) (?:otra|mas) (?:opcion|remedio|alternativa|salida)|no (?:tendremos|tenemos|habra) (?:otra )?(?:opcion|alternativa|mas remedio)|no dudaremos|no (?:podemos|vamos a) esperar|you (?:don't|dont|do not|wouldn't|would not) want|(?:usted )?no (?:le )?(?:conviene|querra|quiere|quisiera) que|(?:if|unless|when|until|once) (?:you|we|i|they|he|she|it|this|that|(?:the|your|this|that|my|our) (?:[\w$.,'-]+ ){0,5}?[\w$.,'-]+) (?:don't|dont|do not|doesn't|doesnt|does not|didn't|didnt|did not|haven't|havent|have not|hasn't|hasnt|has not|can't|cannot|won't|will not|isn't|isnt|is not|aren't|arent|are not|refuse to|never)|(?:\w+ )?or not\b|(?:\w+ )?o no\b|(?:not|never|without|no) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|payments?|paid|repay\w*|making payments|a payment|responding|respond|answer\w*)|(?:don't|dont|do not|didn't|didnt|won't|wont|can't|cant|never) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|repay\w*|answer\w*|respond\w*|reply\w*|pick up)|(?:si|cuando|mientras|que|en que) no (?:paga|pagas|pague|paguen|responde|respondes|responda|contesta|conteste|contesten|cumple|llama|llame|liquida|se comunica|se comunique)|(?:no|sin|nunca) (?:\w+ ){0,2}?(?:pagar|pago|pagos|paga|pague|pagado|responder|liquidar)|no (?:nos|me) (?:obligue|haga|deje|fuerce)\w*|sin embargo|o si no|(?:(?:if|unless) )?(?:we|i) (?:don't|dont|do not|can't|cannot) (?:get|receive|hear|see)|(?:i|we) (?:don't|do not|wouldn't|would not) want (?:that |this |the same (?:thing )?)?(?:to happen )?(?:to (?:happen to )?)?you|no (?:quiero|queremos|quisiera|quisieramos) que (?:le|te|les) (?:pase|suceda|ocurra)|(?:(?:if|unless|when|whenever) )?(?:i|we) (?:can't|cant|cannot|am not able to|are not able to|am unable to|are unable to) (?:\w+ )?(?:reach|contact|get (?:a )?hold of|get through to|find|locate) you\b|si no (?:\w+ )?(?:lo|la|le|te)? ?(?:localiz|encontr|encuentr|contact|comunic|hablamos|hablo)\w*)\b/g;
 // After the match, in the same clause: "jail is not an option", "the police are not involved".
 const NEGATED_AFTER =
   /^[^.!?;:,]{0,40}?\b(?:(?:is|are|was|were|will|would|can|could|does|do|did|has|have)(?:n't| not| never)|isnt|arent|wont|cant|doesnt|dont|no (?:es|son|esta|estan|sera|seran|va|van|puede|pueden|podra|podran|existe|existen|aplica|hay|habra|forma))\b/;
@@ -242,6 +243,7 @@ function textRule(
 const SELF = String.raw`(?:this is|we are|we're|i am|i'm|calling from|writing from|a message from|on behalf of|acting for|working (?:for|with)|representing|affiliated with|partnered with|partners? (?:at|with|in)|authorized by|contracted (?:by|with)|in cooperation with|here at|agents? of|an? office of)`;
 const GOVERNMENT = String.raw`(?:the )?(?:state|federal|county|city|municipal|municipality|government|department of consumer affairs|consumer affairs (?:department|office|division)|consumer protection (?:agency|bureau|office|division)|cfpb|consumer financial protection bureau|ftc|federal trade commission|u ?s\.? (?=government|treasury|department|attorney|marshal|federal|agency)|united states|treasury|department of \w+|attorney general'?s?|irs|internal revenue|law enforcement|police)`;
 const DAY = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
+const DAY_ES = '(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)';
 const SOON = String.raw`(?:tomorrow|today|tonight|immediately|right away|first thing|shortly|soon|any day now|next (?:week|month|${DAY})|in the coming days|this month|on the \d{1,2}(?:st|nd|rd|th)|(?:on |by )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w* \d{1,2}\b|this (?:week|afternoon|evening|morning|${DAY})|by (?:${DAY}|end of (?:day|the day|the week)|eod|tonight|noon)|on ${DAY}|within (?:\d+|one|two|three|a few|24|48|72) (?:hours?|days?|business days?)|in (?:\d+|one|two|three|a few|an?) (?:hours?|days?))`;
 const SUIT = String.raw`(?:sue|suing|lawsuit|legal action|take you to court|taking you to court|file (?:a )?(?:suit|lawsuit|case|claim)|filing (?:a )?(?:suit|lawsuit|case|claim))`;
 const OTHERS = String.raw`(?:employer|boss|manager|supervisor|foreman|forewoman|crew (?:chief|lead)|shift (?:lead|leader)|coworkers?|co workers?|colleagues?|hr|human resources|(?:hr|payroll|personnel) department|workplace|family|relatives|neighbou?rs?|friends|wife|husband|spouse|partner|mother|mom|father|dad|parents|brothers?|sisters?|son|daughter|children|kids|landlord|(?:building|property|apartment) manager|ex|ex ?(?:wife|husband|girlfriend|boyfriend|partner)|nieces?|nephews?|receptionist|assistant|secretary|front desk|work (?:number|phone|line|email|address)|emergency contacts?|superintendent|doorman|concierge|hoa|household|church|pastor|in ?laws|roommates?|cousins?|aunt|uncle|grand(?:mother|father|parents|ma|pa)|girlfriend|boyfriend|fianc\w*|references|congregation|school|commanding officer|co|first sergeant|chain of command|unit commander|commander|sergeant|dispatch(?:er)?|foreman|crew (?:lead|chief)|shift (?:lead|supervisor)|(?:nursing home|care home|care facility|assisted living|rehab center)(?:'s)?(?: (?:staff|office|business office|administrator|director))?|business office|caseworker|case worker|social worker)`;
@@ -249,7 +251,7 @@ const SELF_ES =
   '(?:somos|soy|le habla|les habla|le escribe|le escribimos de|llamamos de|le llamamos de|de parte de|en nombre de|trabajamos (?:para|con)|representamos a|representando a|agentes? de|autorizados por|afiliados (?:a|con)|esta es la|este es el|aqui)';
 const GOVERNMENT_ES = String.raw`(?:el |la |los )?(?:gobierno|estado|tesoro|departamento de \w+|fiscalia|fiscal general|procurador\w*|irs|policia|autoridades|corte federal|oficina del alguacil|hacienda|municipio|ayuntamiento|alcaldia|daco|profeco|departamento de asuntos del consumidor|oficina (?:de|del) (?:proteccion (?:al|del) consumidor|asuntos del consumidor))`;
 const OTHERS_ES =
-  '(?:su|tu|sus|tus) (?:empleador|jefe|jefa|ex(?: ?esposa| ?esposo| ?pareja)?|sobrin[oa]s?|recepcionista|secretari[oa]|oficina|cunad[oa]s?|supervisor|gerente|(?:lugar de )?trabajo|recursos humanos|familia|familiares|esposa|esposo|marido|mujer|madre|mama|padre|papa|padres|hijos|hijas?|hermanos?|hermanas?|suegr[oa]s?|vecin[oa]s|companeros(?: de trabajo)?|amigos|pareja|novi[oa]|iglesia|pastor|arrendador|casero|primos?|tios?|abuel[oa]s?|referencias|comandante|sargento|capitan|superior(?:es)?|unidad|despachador|patron|mayordomo|capataz)';
+  '(?:su|tu|sus|tus) (?:empleador|jefe|jefa|ex(?: ?esposa| ?esposo| ?pareja)?|sobrin[oa]s?|recepcionista|secretari[oa]|oficina|cunad[oa]s?|supervisor|gerente|(?:lugar de )?trabajo|recursos humanos|familia|familiares|esposa|esposo|marido|mujer|madre|mama|padre|papa|padres|hij[oa]s?|hermanos?|hermanas?|suegr[oa]s?|vecin[oa]s?|companeros(?: de trabajo)?|amig[oa]s?|nietos?|nietas?|nuera|yerno|pareja|novi[oa]|iglesia|pastor|arrendador|casero|primos?|tios?|abuel[oa]s?|referencias|comandante|sargento|capitan|superior(?:es)?|unidad|despachador|patron|mayordomo|capataz)';
 
 type Check = Rule['check'];
 
@@ -264,6 +266,13 @@ const RELENTLESS = String.raw`(?:every (?:single )?(?:hour|day|night|morning|eve
 const CONTACT_YOU_ES = String.raw`(?:(?:le|te|lo|la) (?:\w+ ){0,2}?(?:llam|escrib|mand|envi|text|contact|marc|molest)\w*|(?:llam|escrib|text|contact|molest)\w*(?:le|te|lo|la)\b|seguir\w* (?:llamando|escribiendo|mandando|enviando|insistiendo|marcando|molestando)\w*)`;
 const RELENTLESS_ES = String.raw`(?:diario|diariamente|(?:varias|muchas|\d+|dos|tres|cuatro|cinco) veces al dia|cada (?:hora|dia|manana|noche|rato|\d+ minutos)|todos los dias|todo el dia|toda la noche|dia y noche|a todas horas|sin parar|sin descanso|constantemente|una y otra vez|a diario|las 24 horas)`;
 
+/**
+ * A clock time as normalize leaves it ("8am", "10:30", "noon"; its leetspeak undoing turns "4pm" into "apm"), and a
+ * list of three or more of them: a schedule of contact.
+ */
+const CLOCK = String.raw`(?:\d{1,2}(?::[\dioeast]{2})? ?(?:am|pm|a m|p m)|[\dioeast]{1,2}(?::[\dioeast]{2})?(?:am|pm)|\d{1,2}(?::\d\d)?|noon|midnight|mediodia|medianoche)(?: (?:tonight|today|tomorrow|this (?:morning|afternoon|evening)|de la (?:manana|tarde|noche)|en punto))?`;
+const CLOCK_LIST = String.raw`\b${CLOCK}\b(?:\s*(?:,|&|and|then|, then|, and|and then|, and then|y|luego|y luego|despues|, y)\s*(?:again |otra vez )?(?:at |a las |a la )?\b${CLOCK}\b){2,}`;
+
 /** Harassment announced in words ("we'll call you every hour until you answer"), whatever today's count. */
 const harassmentWords = textRule(
   {
@@ -274,12 +283,16 @@ const harassmentWords = textRule(
       /\b(?:hear from us|hearing from us|get (?:calls|texts|messages) from us)\b[^.!?]{0,20}\b(?:every|each|daily|all day|constantly|nonstop|until)\b/,
       // More contact announced as the answer to silence: "you'll be getting these chats daily now".
       /\b(?:these|more|our) (?:chats|texts|calls|messages|emails|voicemails)\b[^.!?]{0,15}\b(?:daily|every day|every hour|hourly|nonstop|constantly|all day)\b|\b(?:daily|every day|every hour|hourly|nonstop|constantly) (?:now|from now on|until you (?:answer|respond|reply|pay|call))\b/,
-      /\b(?:keep|keeps|continue|continuing)\w* (?:on )?(?:calling|texting|messaging|emailing|contacting|writing|bugging|bothering|hounding|ringing|reaching out)\b[^.!?]{0,40}\buntil\b/,
+      /\b(?:keep|keeps|continue|continuing)\w* (?:on )?(?:calling|texting|messaging|emailing|contacting|writing|bugging|bothering|hounding|ringing|reaching out)\b[^.!?]{0,40}\b(?:until|till|til)\b/,
       /\b(?:morning,? noon,? and night|day in,? day out|at all hours|all hours of the (?:day|night)|every chance we get|as many times as (?:it takes|we need|necessary)|as often as (?:it takes|we (?:need|want|like)))\b/,
-      /\b(?:keep|keeps|continue|continuing)\w* (?:on )?(?:trying|reaching|dialing|following up)\b[^.!?]{0,30}\buntil\b/,
+      /\b(?:keep|keeps|continue|continuing)\w* (?:on )?(?:trying|reaching|dialing|following up)\b[^.!?]{0,30}\b(?:until|till|til)\b/,
       new RegExp(
         String.raw`\b${CONTACT_YOU}\b[^.!?]{0,30}\b(?:at (?:[1-5]|12|one|two|three|four|five)(?::\d\d)? ?(?:am|a m|in the morning)|at midnight|in the middle of the night|at night if (?:i|we) have to)\b`,
       ),
+      // A schedule of contact, or its aim to wear the consumer down: "I'll text at 9, then 10, then 11", "until you're sick of the buzzing".
+      new RegExp(String.raw`\b(?:call|text|messag|email|ring|ping|dial|buzz|voicemail)\w*\b(?! (?:us|me)\b)[^.!?]{0,40}?${CLOCK_LIST}`),
+      /\byou(?:'ll| will|'re going to| are going to)? (?:get|grow|be|become) (?:\w+ )?(?:tired|sick|worn out|fed up) of (?:the |all the |all these |these |our |my |hearing |getting )*(?:buzz\w*|ring\w*|calls?|texts?|messages?|notifications?|pings?|dings?|phone\w*|us|me)\b|\b(?:until|till|til) you(?:'re| are)? (?:get |grow |become )?(?:tired|sick|worn out|fed up)\b|\bwear (?:you|u) (?:down|out)\b/,
+      /\b(?:calls?|texts?|messages?|voicemails?|emails?)\b (?:to|on|at) (?:every|each|all)\b[^.!?]{0,40}\b(?:daily|every day|each day|hourly|every hour|nightly|around the clock)\b|\brepeat\w*\b[^.!?]{0,10}\b(?:until|till|til)\b[^.!?]{0,40}\b(?:paid|pay|answer|respond|reply|settled)\b(?<=\b(?:calls?|texts?|messages?|calling|texting)\b[\s\S]{0,200})/,
       /\bblock\w*\b[^.!?]{0,40}\b(?:another|a different|a new|other|new) (?:number|phone|line|account|email)\b|\b(?:never|won't|will not) (?:get tired|tire|give up)\b|\b(?:blow up|flood|spam) your (?:phone|inbox|cell|voicemail)\b|\bour (?:dialer|system|auto ?dialer)\b[^.!?]{0,20}\b(?:will|is going to) (?:keep )?(?:call|dial|ring|text)\w*/,
     ],
     es: [
@@ -288,6 +301,8 @@ const harassmentWords = textRule(
       /\b(?:las veces que sean? necesari[oa]s?|a cada rato|manana,? tarde y noche)\b/,
       /\b(?:llam|escrib|text|mand|envi|marc)\w*\b[^.!?]{0,30}\b(?:a las (?:[1-5]|12|doce|una|dos|tres|cuatro|cinco)(?::\d\d)? de la (?:manana|madrugada)|de madrugada|a medianoche|en la madrugada)\b/,
       /\bbloque\w*\b[^.!?]{0,40}\b(?:otro|otra|nuevo|nueva|diferente) (?:numero|telefono|linea|cuenta|correo)\b|\bno (?:me voy a|nos vamos a|me|nos) cans\w*\b/,
+      new RegExp(String.raw`\b(?:llam|escrib|text|mand|envi|marc)\w*\b[^.!?]{0,40}?${CLOCK_LIST}`),
+      /\bhasta que (?:se|te) (?:canse|harte|aburra|fastidie|rinda)\b|\b(?:se|te) (?:va|vas) a (?:cansar|hartar|aburrir|fastidiar) de (?:los |las |tantos |tantas |el |la )?(?:mensajes|llamadas|textos|timbre|zumbido|celular|telefono|vibracion)\b/,
       /\b(?:sabra|va a saber|tendra noticias) de nosotros\b[^.!?]{0,20}\b(?:cada|todos los dias|a diario|hasta que)\b/,
     ],
   },
@@ -351,11 +366,45 @@ const exceptAfterJudgment =
     return triggers.length > 0 ? { ...hit, triggers } : null;
   };
 
+/**
+ * The consumer's identity-theft report to the police or the FTC, asked for so collection can pause: the police named
+ * as where a victim reports ("send us the FTC or police report and we pause collection"), not as a threat.
+ */
+const IDENTITY_THEFT =
+  /\b(?:identity theft|identity fraud|stolen identity|(?:robo|fraude|suplantacion|usurpacion) de (?:su |la )?identidad|(?:in|under) your name without|a (?:su|tu) nombre sin|(?:someone|somebody|alguien) (?:else )?(?:opened|used|took out|abrio|uso|saco))\b/;
+const POLICE_REPORT =
+  /\b(?:report|reporte|denuncia|informe|constancia)\b[^.!?]{0,40}\b(?:police|policia)\b|\b(?:police|policia)\b[^.!?]{0,15}\b(?:report|reporte|denuncia|informe)\b/;
+const ARREST_WORDS = /\b(?:arrest\w*|jail\w*|prison|warrants?|handcuff\w*|carcel|orden de (?:arresto|captura)|detener(?:lo|la|le)|prision|charges|cargos)\b/;
+const exceptIdentityTheftReport =
+  (check: Check): Check =>
+  (m, ctx) => {
+    const hit = check(m, ctx);
+    const text = m.n.text;
+    if (!hit || !IDENTITY_THEFT.test(text) || !POLICE_REPORT.test(text) || ARREST_WORDS.test(text)) return hit;
+    const triggers = hit.triggers.filter((t) => !/^(?:police|policia)$/.test(normalize(t).text.trim()));
+    return triggers.length > 0 ? { ...hit, triggers } : null;
+  };
+
 /** An attorney of the firm stating the facts of a case actually filed (its number, a hearing, a judgment) imitates no legal process. */
 const unlessFiledCaseFact =
   (check: Check): Check =>
   (m, ctx) =>
     isFiledCaseFact(m.n.text, ctx.senderIsAttorney) ? null : check(m, ctx);
+
+/**
+ * A court paper the consumer sent or received, confirmed and explained ("the summons you sent us is real; you have 20
+ * days from the day you were served to answer"): the service told is the court's, not one the firm imitates.
+ */
+const CONSUMERS_COURT_PAPER =
+  /\b(?:summons|papers?|paperwork|documents?|image|photo|picture|pic|screenshot|scan|copy|complaint|pdf|file|attachment|notice|letter|citatorio|citacion|emplazamiento|demanda|papeles|documentos?|foto|imagen|copia)\b(?: [\w'-]+){0,3}? (?:(?:that |which )?you (?:just )?(?:sent|forwarded|uploaded|shared|received|got|showed|attached|were (?:served|handed|given))|you(?:'ve| have) (?:got|received)|que (?:usted )?(?:nos |me )?(?:mando|envio|compartio|recibio)|que (?:le )?(?:entregaron|llego|dejaron))\b|\bwhat you (?:received|got|sent(?: us)?|forwarded|uploaded|showed us)\b|\byou (?:have )?(?:received|got) (?:a|the) (?:real |genuine |valid )?(?:summons|complaint|court papers|citation)\b(?! (?:from|by) (?:us|our))/;
+const unlessConsumersCourtPaper =
+  (check: Check): Check =>
+  (m, ctx) => {
+    const hit = check(m, ctx);
+    if (!hit || !CONSUMERS_COURT_PAPER.test(m.n.text)) return hit;
+    const triggers = hit.triggers.filter((t) => !/\b(?:served|notificad[oa]|emplazad[oa])\b/.test(normalize(t).text));
+    return triggers.length > 0 ? { ...hit, triggers } : null;
+  };
 
 /**
  * The reader named as someone 1692c(d) counts as the consumer: the spouse, a parent or guardian, the
@@ -390,6 +439,8 @@ const DISPUTE_WAVED_ASIDE: Patterns = {
     /\bdisput\w*\b[^.!?]{0,50}\b(?:(?:it|that|this|which)(?:'s| is| will| would| just| only)? )?(?:only|just|merely|simply) (?:going to |gonna )?(?:delays?|slows?|drags?|complicates?|prolongs?|postpones?|stalls?|buys? (?:you )?time|wastes?)\b/,
     // Review put after payment, the dispute declared void, or the debt affirmed with no answer: "we look at disputes once the balance clears", "it doesn't count since you signed", "you owe it, period".
     /\bdisput\w*\b[^.!?]{0,50}\b(?:after|once|only (?:after|once|when)|when) (?:the |your )?(?:balance|payment|debt|account|amount|bill|it)\b[^.!?]{0,15}\b(?:is |has been |gets |was )?(?:paid|cleared|settled|clears)\b|\bdisput\w*\b[^.!?]{0,20}\b(?:doesn't|does not|don't|won't|will not) (?:apply|count|hold|stand)\b|\bdisput\w*\b[^.!?]{0,20}\b(?:isn't|is not) valid\b|\byou (?:do |still )?owe(?: it| this| the (?:\w+ ){0,2}?(?:balance|bill|debt|money))?,? period\b/,
+    // A dispute said to pause nothing: "your dispute is logged but that doesn't put anything on hold".
+    /\bdisput\w*\b[^.!?]{0,50}\b(?:doesn't|does not|won't|will not|didn't|did not|isn't going to|is not going to) (?:\w+ ){0,2}?(?:pause|halt|freeze|suspend|stop|hold up|delay|put)\w* (?:anything|everything|a thing|collection|collections|the (?:account|collection|calls|process|clock|file)|our (?:calls|collection|process|efforts))\b(?! (?:you|your) )/,
     /\bsave (?:yourself|you|us|everyone|both of us)(?: both| all)? (?:the |a |your )?(?:stamp|postage|trouble|effort|time|hassle|paperwork|headache|bother|envelope|ink)\b[^.!?]{0,40}\bdisput\w*|\bdisput\w*\b[^.!?]{0,40}\b(?:not|isn't|ain't) worth (?:the |a )?(?:stamp|paper|postage|ink|effort|time|trouble|envelope|hassle)\b/,
   ],
   es: [
@@ -397,6 +448,7 @@ const DISPUTE_WAVED_ASIDE: Patterns = {
     /\b(?:disputa|reclamo|queja)\b[^.!?]{0,15}\bno (?:vale|sirve|cuenta|importa|cambia)\b|\bdisput\w* (?:todo )?lo que (?:quiera|quieras)\b/,
     /\bdisput\w*\b[^.!?]{0,30}\bno (?:es|son|esta|estan) (?:una |entre las |dentro de las |parte de las )?(?:opcion|opciones|alternativa|recomendable|aconsejable|buena idea)\b|\bno (?:se )?(?:recomienda|recomendamos|recomiendo|aconsejamos|aconsejo)\b[^.!?]{0,15}\bdisput\w*/,
     /\bdisput\w*\b[^.!?]{0,20}\bno (?:aplica|procede|es valida|cuenta|vale)\b|\bdisput\w*\b[^.!?]{0,50}\b(?:despues de que|cuando|una vez que) (?:pague|liquide|se pague|salde)\b|\b(?:si|usted) (?:lo |la )?debe,? punto\b/,
+    /\bdisput\w*\b[^.!?]{0,50}\bno (?:\w+ ){0,2}?(?:detiene|pausa|para|suspende|frena|congela|detendra|pausara|parara|cambia) (?:nada|el cobro|la cobranza|las llamadas|el proceso|la cuenta|los cobros)\b/,
     /\b(?:ahorrese|ahorrate|ahorrarse) (?:el sello|la estampilla|el sobre|la molestia|el tiempo|el papeleo|el franqueo)\b[^.!?]{0,40}\bdisput\w*|\bdisput\w*\b[^.!?]{0,40}\b(?:solo|nada mas|unicamente) (?:lo |le |la )?(?:retrasa|atrasa|demora|complica|alarga|dilata)\w*/,
   ],
 };
@@ -465,9 +517,91 @@ const asksForPayment = (m: Message) =>
     { negatable: true, exemptClause: isNotACollectionRequest },
   ).length > 0;
 
+/** A balance told as still owed, or a "reminder" of it: collection, whatever else the message says (1692c(c)). */
+const remindsOfBalance = (m: Message) =>
+  matchAll(
+    m,
+    {
+      en: [
+        /\breminder\b|\bremind(?:ing)? you\b|\b(?:still|remains?|is now|is) (?:outstanding|owed|due|open|unpaid|past due|overdue)\b|\bbalance\b[^.!?]{0,30}\b(?:is|remains) (?:still )?(?:\$ ?\d|outstanding|open|due|unpaid)|\b(?:get|have) (?:it|this|the (?:balance|account|file)) (?:closed out|resolved|taken care of|cleared|paid)\b/,
+      ],
+      es: [
+        /\b(?:recordatorio|le recordamos|recordarle|sigue pendiente|sigue (?:vencid|abiert)\w*|queda pendiente|todavia debe|aun debe|sigue debiendo|el saldo (?:sigue|es|queda))\b/,
+      ],
+    },
+    { negatable: true, exemptClause: isNotACollectionRequest },
+  ).length > 0;
+
+/** A cease request said not to reach a channel: "email wouldn't count", "your letter only covers calls". */
+const CHANNEL_CARVED_OUT: Patterns = {
+  en: [
+    /\b(?:e ?mails?|texts?|text messages?|sms|chat|this app|the app|messages? (?:here|on (?:here|the app))|letters?|mail|voicemails?|the portal|whatsapp)\b[^.!?]{0,40}\b(?:wouldn't|would not|doesn't|does not|don't|do not|didn't|did not|won't|will not|isn't|is not|aren't|are not) (?:\w+ )?(?:count|apply|cover|covered|included|part of (?:it|that|the request))\b|\b(?:request|letter|cease|stop request|notice)\b[^.!?]{0,30}\bonly (?:covers?|applies|applied|counts?|meant|means|said)\b/,
+  ],
+  es: [
+    /\b(?:correos?|email|mensajes?|textos?|chat|la app|cartas?|whatsapp)\b[^.!?]{0,40}\bno (?:\w+ )?(?:cuenta|cuentan|contaba|contaban|aplica|aplican|aplicaba|cubre|cubria|entra|entran|incluye)\b|\b(?:solicitud|carta|peticion)\b[^.!?]{0,30}\bsolo (?:cubre|cubria|aplica|aplicaba|cuenta|contaba|era|incluye)\b/,
+  ],
+};
+
+/**
+ * 1692c(a)(2) forbids contact with a consumer the firm knows is represented when it knows, or can readily find, the
+ * attorney's name and address, "unless the attorney fails to respond within a reasonable period of time". Two
+ * messages to the consumer stay lawful: asking who the lawyer is, to deal with the lawyer; and writing after the
+ * lawyer has left the firm unanswered for a stated time. Neither may carry a demand for money.
+ */
+const ASKS_FOR_THE_ATTORNEY: Patterns = {
+  en: [
+    /\b(?:send|give|tell|share|provide|forward|text|email|pass along|let (?:us|me) (?:know|have))\w*\b[^.!?]{0,40}\b(?:name|number|phone|contact|email|address|details|info\w*)\b[^.!?]{0,40}\b(?:your|the|his|her) (?:attorney|lawyer|counsel|legal representative)\b|\b(?:who|what)(?:'s| is) (?:your|the name of your) (?:attorney|lawyer|counsel)\b|\b(?:your|the) (?:attorney|lawyer)(?:'s|s)? (?:name|number|phone|contact (?:info\w*|details))\b/,
+  ],
+  es: [
+    /\b(?:mand|envi|d[ea]n?os|dig|pas|compart|proporcion|indiqu)\w*\b[^.!?]{0,40}\b(?:nombre|telefono|numero|datos|contacto|correo|direccion)\b[^.!?]{0,40}\b(?:de )?(?:su|tu) (?:abogad[oa]|licenciad[oa]|representante legal)\b|\b(?:quien|cual) es (?:su|tu) (?:abogad[oa]|licenciad[oa])\b|\bcomo se llama (?:su|tu) (?:abogad|licenciad)\w*/,
+  ],
+};
+const ATTORNEY_SILENT: Patterns = {
+  en: [
+    /\b(?:attorney|lawyer|counsel)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,40}\b(?:hasn't|has not|didn't|did not|haven't|have not|never)\b (?:\w+ ){0,2}?(?:respond\w*|answer\w*|repl\w*|return\w*|gotten back|got back|called back|call\w* (?:us )?back)\b[^.!?]{0,60}\b(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:full )?(?:days|weeks|months)|a (?:full )?(?:month|week)|since (?:\w+ ){0,2}?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|last))/,
+  ],
+  es: [
+    /\b(?:abogad[oa]|licenciad[oa])\b(?:[^.!?]|\b(?:sr|sra|srta|lic|dr|dra)\.){0,40}\bno (?:nos )?(?:ha |han )?(?:respond|contest|devuelt|regres)\w*\b[^.!?]{0,60}\b(?:(?:\d+|dos|tres|cuatro|cinco|seis|varias|muchas) (?:dias|semanas|meses)|un mes|una semana|desde (?:el |hace )?)/,
+  ],
+};
+
 /** A sentence giving the history behind a balance or correcting a figure: "the sale brought $9,100", "I wrote $1,850 by mistake". */
 const HISTORY_OR_CORRECTION =
   /\b(?:wrong|mistake|error|typo|incorrect|correct(?:ion|ed)?|i (?:wrote|typed|said|put)|sold|sale|auction|brought|payoff|pay ?off|applied|credited|posted|received|processed|original(?:ly)?|was charged|equivoc\w*|correccion|corregir|correct[oa]|(?:le|te) dije|(?:le|te) dijimos|incorrect[oa]|puse|escribi|vendi\w*|subasta|aplicad[oa]|original)\b/;
+
+/**
+ * A rate higher than the agreement's applied since the account came to collection (1692f(1): interest only as the
+ * agreement or the law authorizes): "the contract rate was 9.9%, now that it's in collections we're applying 24%".
+ * Two rates in the message, one named as the agreement's and a larger one as what is charged now.
+ */
+const RATE = String.raw`(\d{1,2}(?:\.\d+)?) ?(?:%|percent|por ciento)`;
+const CONTRACT_RATE = new RegExp(
+  String.raw`\b(?:contract(?:ed)?|agreement|original(?:ly)?|signed|note|terms|contrato|pactad[oa]|convenid[oa]|firmad[oa]|pagare|acuerdo|originalmente|tasa original)\b[^.!?%]{0,40}?${RATE}`,
+  'g',
+);
+const RATE_APPLIED = new RegExp(
+  String.raw`\b(?:now|since|collections?|apply\w*|applied|charg\w*|using|add\w*|bill\w*|going forward|from now on|ahora|aplic\w*|cobr\w*|cobranza)\b[^.!?%]{0,40}?${RATE}`,
+  'g',
+);
+const withRateAboveContract =
+  (check: Check): Check =>
+  (m, ctx) => {
+    const hit = check(m, ctx);
+    const text = m.n.text;
+    const contract = [...text.matchAll(CONTRACT_RATE)].map((c) => ({ rate: Number(c[1]), at: (c.index ?? 0) + c[0].lastIndexOf(c[1] ?? '') }));
+    if (contract.length === 0) return hit;
+    const triggers = [...(hit?.triggers ?? [])];
+    for (const a of text.matchAll(RATE_APPLIED)) {
+      const start = a.index ?? 0;
+      const end = start + a[0].length;
+      const at = start + a[0].lastIndexOf(a[1] ?? '');
+      if (!contract.some((c) => c.at !== at && c.rate < Number(a[1]))) continue;
+      if (isNegated(text, start, end, RATE_APPLIED)) continue;
+      const words = originalSpan(m.original, m.n, start, end);
+      if (words && !triggers.includes(words)) triggers.push(words);
+    }
+    return triggers.length > 0 ? { action: hit?.action ?? 'block', triggers: withoutNested(triggers) } : null;
+  };
 
 export const RULES: Rule[] = [
   {
@@ -553,6 +687,9 @@ export const RULES: Rule[] = [
           /\bsomething (?:bad|unfortunate|terrible|nasty) (?:will|might|could|may|is going to|is gonna) happen\b/,
           /\b(?:it would be a shame if|accidents happen|watch your back|sleep with one eye open|you(?:'ll| will) regret (?:it|this)|you(?:'ll| will) pay for (?:this|that))\b/,
           /\b(?:show up|come|coming|stop by|drop by|swing by|pay you a visit|visit|send(?:ing)? (?:someone|somebody|people|a guy|our guys|an agent|agents|a team))\b[^.!?]{0,20}\b(?:at|to|by) your (?:house|home|door|doorstep|work|job|place|office|workplace|apartment|school)\b/,
+          // Laying hands on the consumer, at work or anywhere: "drag you out by your collar", a visit to "the shop you work at".
+          /\b(?:drag|haul|yank|shove|march|frog ?march|throw|toss)\w* (?:you|u|your (?:\w+ )?(?:ass|butt|behind|body))\b (?:\w+ )?(?:out|outside|off|down|across|around|into|onto|through|by (?:the|your) (?:collar|hair|neck|arm|ear|shirt|throat))\b|\bby (?:your|the) (?:collar|hair|neck|throat|scruff|ear)\b|\b(?:punch|slap|smack|choke|strangle|beat) (?:you|u)\b(?! (?:up with|with) (?:a|an|the|some|our) )/,
+          /\b(?:show(?:ing)? up|com(?:e|ing)|stop(?:ping)? by|drop(?:ping)? by|swing(?:ing)? by|head(?:ing)?|walk(?:ing)?|march(?:ing)?|storm(?:ing)?|go(?:ing)?)(?: down| over| in| up| on)? (?:to|at|by|into) (?:that|the|this) (?:[\w'-]+ ){0,3}?(?:you work (?:at|in)|where you work|you(?:'re| are) working at)\b/,
           /\b(?:tell|let|inform)\b[^.!?]{0,30}\b(?:everyone|everybody)(?: else)? (?:you're|you are|that you)\b/,
           /\b(?:tell|let|inform|show) (?:everyone|everybody|the whole (?:town|neighbou?rhood|world|street)|all your (?:friends|neighbou?rs))\b/,
           /\b(?:ruin|destroy|trash|wreck) your (?:reputation|name|good name|life)\b/,
@@ -588,6 +725,7 @@ export const RULES: Rule[] = [
           /\b(?:iremos|vamos a ir|pasaremos|nos presentaremos|apareceremos|llegaremos|lo visitaremos|la visitaremos|le visitaremos|vamos a visitarl[oa]|visitaremos)\b[^.!?]{0,20}\b(?:a|por|en) (?:su|tu) (?:casa|hogar|puerta|trabajo|oficina|domicilio|escuela|departamento|apartamento)\b/,
           /\b(?:(?:le|te|lo|la) (?:haremos|vamos a hacer) (?:dano|algo)|(?:lo|la|le|te) (?:vamos a|van a) (?:lastimar|golpear|matar|romper|quemar)|(?:romper|quemar|rayar|ponchar|destrozar)\w* (?:su|tu|sus|tus) (?:carro|casa|auto|coche|ventanas|llantas|cara|piernas))\b/,
           /\b(?:arruinar|destruir|manchar)\w* (?:su|tu) (?:reputacion|nombre|buen nombre|vida)\b/,
+          /\b(?:sac|arrastr|jal|agarr|llev)\w*\b[^.!?]{0,25}\b(?:del (?:cuello|pelo|cabello|brazo|pescuezo)|de la (?:camisa|oreja|greña|grena|mano)|a jalones|a rastras|a empujones|a golpes|a la fuerza|a patadas|a tirones)\b|\b(?:ir|voy|vamos|pasar|paso|llegar|llego|caer|caigo|aparecer|aparezco)\w*\b[^.!?]{0,25}\b(?:donde (?:trabaja|trabajas|labora)|(?:al|a la|a ese|a esa) (?:[a-z]+ ){0,3}?(?:donde|en (?:el|la) que|en que) (?:trabaja|trabajas|labora))\b/,
           /\b(?:publicar|compartir|subir|anunciar|exhibir)\w*\b[^.!?]{0,40}\b(?:en linea|facebook|redes sociales|twitter|instagram|tiktok|internet|periodico|cartel)\b/,
           /\b(?:diremos|vamos a decir|le contaremos|les diremos|contaremos) a todos\b|\b(?:todo el (?:barrio|vecindario|pueblo|mundo)|todos sus (?:vecinos|amigos)) (?:sabra|sabran|se enterara\w*|va a saber|van a saber)\b/,
           /\b(?:lo|la|le|te) (?:vamos a |van a )?(?:avergonzar|humillar|exhibir|exponer)\w*\b/,
@@ -795,68 +933,70 @@ export const RULES: Rule[] = [
     description: 'Threat of arrest, jail, garnishment or seizure',
     suggestion: () => 'Remove the threat; describe only remedies the firm lawfully intends to take.',
     // 1692e(4) allows a seizure "lawful and intended": an attorney stating the remedies of a filed case's judgment. Never arrest.
-    check: exceptAfterJudgment(
-      // Every remedy a judgment opens (the garnishment order sent to an employer too), never arrest.
-      /\b(?:garnish\w*|levy|levied|liens?|attach\w*|seiz\w*|frozen|freeze|embarg\w*|gravamen\w*|orden|order|writs?|execution|withh[oe]ld\w*|deduct\w*|sheriff|marshal|constable|reten\w*|descont\w*)\b/,
-      isJudgmentFact,
-      exceptSecuredCollateral(
-        textRule(
-          {
-            en: [
-              /\b(?:freez|empt|drain|clean\w* out|wip\w* out|sweep)\w* your (?:checking|savings|account|accounts|bank)\b|\b(?:pick up|come (?:and )?(?:get|take)|haul (?:off|away)|take|grab|load up)\b[^.!?]{0,12}\b(?:your |the |la |el |tu |su )?(?:tv|tele|television|televisor|laptop|computer|computadora|furniture|muebles|couch|sofa|appliances|electronics|fridge|refrigerator|washer|dryer|jewelry)\b|\bcome back for (?:the|your) (?:car|truck|house|home|furniture|boat|belongings)\b/,
-              /\b(?:jail|prison|locked up|behind bars|carcel|preso)\b[\s\S]{0,100}\b(?:joining|join|acompanarl[oa]|hacerle compania)\b|\bruns in the family\b/,
-              /\b(?:arrest(?:ed|ing)?|warrants?|jail(?:ed)?|prison|locked up|lock you up|behind bars|handcuff\w*|sheriff|police(?! report)|cops?|marshals?|(?:patrol|squad|cop) (?:cars?|cruisers?|vehicles?|units?)|paddy wagons?)\b/,
-              /\b(?:garnish\w*|wage (?:garnishment|attachment)|levy|levied|seize\w*|seizure|repossess\w*|impound\w*)\b/,
-              /\b(?:freez(?:e|es|ing)|frozen|empt(?:y|ies|ying)|drain(?:s|ing)?|attach(?:es|ing)?|clean(?:s|ing)? out|take|takes|taking|grab(?:s|bing)?|keep(?:s|ing)?)\b[^.!?]{0,15}\b(?:bank accounts?|accounts|paycheck|wages|salary|tax refund|savings)\b/,
-              /\b(?:officers?|deputies|agents) (?:will|may|could|are going to|can) be (?:sent|dispatched)\b|\bdispatch\w* (?:officers?|deputies|police|someone)\b/,
-              /\b(?:deputies|deputy|constables?|detectives?)\b|\byou (?:could|will|may|might|can|are going to) (?:be|get) (?:picked up|taken in|brought in|taken into custody|detained)\b/,
-              /\b(?:hold|freeze|block|lock) on your (?:bank )?(?:account|accounts|funds|paycheck|wages)\b|\b(?:property|house|home|car|assets|wages|paycheck|bank account|savings)\b[^.!?]{0,10}\b(?:is|are) (?:now )?at risk\b|\bpursu\w* your (?:assets|property|wages|paycheck|house|home|bank account)\b|\battach\w* (?:a (?:portion|part) of )?your (?:income|wages|paycheck|salary)\b/,
-              /\b(?:satisfy|recover|collect|recoup|cover)\w*\b[^.!?]{0,30}\b(?:from|out of|with|using|against) your (?:assets|property|house|home|car|truck|vehicle|paycheck|wages|salary|bank account|savings|income|belongings|possessions)\b|\byour (?:assets|property|house|home|car|truck|vehicle|paycheck|wages|salary|bank account|savings|belongings)\b[^.!?]{0,20}\b(?:can|could|may|will|might) be used to (?:satisfy|pay|cover|settle)\b|\b(?:paycheck|wages|salary)s? (?:\w+ )?(?:reduced|docked|cut|shrink|lighter)\b/,
-              // A private collector claiming a right to take money or property by itself: "we're entitled to pull the funds from your checking", "without a court order".
-              /\b(?:authorized|entitled|allowed|permitted|empowered|licensed|have the (?:right|authority)|has the (?:right|authority)) to (?:access|enter|take|withdraw|debit|pull|seize|tow|repossess|go into|tap|empty|freeze)\b[^.!?]{0,30}\b(?:bank|account|accounts|checking|savings|paycheck|wages|pay|salary|car|vehicle|truck|property|belongings|funds|deposits?)\b|\b(?:take|taking|withdraw|garnish|dock|deduct|seiz|pull|levy|tow|repossess|debit|empty|freez)\w*\b[^.!?]{0,40}\bwithout (?:a |any |the |going to |getting a )?(?:court|judge|judgment|judgement)(?: order)?\b/,
-              // Household goods marked for sale: "a locksmith to open up and list what can be sold".
-              /\blocksmith\b|\binventor\w*\b[^.!?]{0,30}\b(?:sold|sell|auction\w*|take|seiz\w*)\b|\bwhat (?:we )?can (?:be )?(?:sold|sell|auctioned)\b/,
-              // A vehicle said to be fetched: "we'll send someone for the truck", "the tow truck is booked for Friday".
-              /\bsend\w* (?:someone|somebody|a (?:guy|driver|truck|team)|our (?:guys|team|driver|agent)|people) (?:out |over )?(?:for|after) (?:it|them|the \w+|your \w+)\b|\btow ?trucks?\b[^.!?]{0,25}\b(?:is |are |has been |'s )?(?:scheduled|booked|coming|on (?:its|the) way|dispatched|lined up|headed|arriving)\b/,
-              /\b(?:wage )?(?:withholding|deduction) order\b|\bwrit of (?:execution|garnishment|attachment)\b|\b(?:take|withdraw|pull|debit|seize|collect)\w*\b[^.!?]{0,30}\b(?:without (?:your )?(?:permission|consent|authorization|approval|notice|warning)|whether you (?:like it|agree) or not)\b/,
-              /\b(?:intercept\w*|offset) (?:your )?(?:tax )?refund\b|\brefund\b[^.!?]{0,15}\b(?:intercepted|offset|taken)\b|\bdock\w* (?:from )?your (?:pay|wages|paycheck)\b|\b(?:employer|payroll)\b[^.!?]{0,15}\b(?:will|is going to|must|has to) (?:withhold|deduct|take)\b|\b(?:pick up|collect|recover|tow) (?:your|the) (?:car|vehicle|truck|furniture|belongings)\b/,
-              // Seizure stated as certain: a lien, an attachment, property that "will be frozen".
-              /\b(?:liens?|liened)\b|\battach\w* (?:your |the )?(?:property|assets|home|house|car|vehicle|truck|belongings)\b/,
-              // Benefits the law protects from private creditors, said to be takeable, and contempt for a missed private payment.
-              /\b(?:social security|ssi|ssdi|disability (?:check|benefits|payments?)|va (?:benefits|check|disability)|veterans? benefits|child support|unemployment benefits)\b[\s\S]{0,80}?\b(?:can|could|will|may|might|is going to) (?:still |also |even |easily )?(?:be )?(?:taken|garnished|seized|levied|frozen|intercepted|offset|touched)\b|\b(?:take|garnish|seize|levy|intercept|go after) (?:your |the )?(?:social security|ssi|ssdi|disability|va benefits|benefits)\b/,
-              /\bcontempt\b/,
-              /\btax refund\b[^.!?]{0,40}\b(?:going|go|goes|sent|headed|end(?:s|ing)? up) (?:straight |directly |right )?(?:to|into) (?!the irs\b|your\b)\w+|\bsend\w* (?:someone|somebody|a (?:guy|driver|truck|team|tow truck)|our (?:guys|team|driver|agent))\b[^.!?]{0,20}\b(?:to )?(?:pick|get|grab|take|tow|collect|haul)\w*(?: up| off| away)? (?:it|them|that|the \w+|your \w+)\b|\b(?:once|the (?:day|moment|minute|second)|as soon as) (?:it|they|your \w+|the \w+)(?:'s| is| has| have| gets?| are)? (?:been |gotten |got )?(?:towed|repossessed|impounded|hauled off|hauled away|picked up by)\b|\b(?:recovery|repo|repossession) (?:team|agents?|crew|guys?|truck|company)\b/,
-              /\b(?:social security|ssi|ssdi|disability|benefits?)\b[\s\S]{0,100}?\bwhere (?:the|your|this) payment(?:'s| is)? (?:going to|will|gonna) come from\b/,
-              /\b(?:employer|payroll|job)\b[^.!?]{0,20}\b(?:will be|is going to be|'ll be|gonna be) (?:deducting|withholding|taking|garnishing)\b|\bhave (?:your|the) bank (?:freeze|hold|lock|block)\b/,
-              // Self-help taking: money pulled from a deposit or a check, payroll told to take a share, a car towed, "no court needed".
-              /\b(?:pull|tak(?:e|es|ing|en)|took|grab|debit|deduct|withdr[ae]w|collect|sweep)\w*\b[^.!?]{0,30}\b(?:out of|from) your (?:next |upcoming |monthly |base |regular |military |severance |va |ssi |ssdi |pension |disability |benefits? |social security )?(?:deposits?|direct deposits?|checks?|paychecks?|benefits?|social security|accounts?|pay)\b|\b(?:payroll|your employer)\b[^.!?]{0,20}\b(?:will|is going to|gonna) (?:start |begin )?(?:taking|take|withholding|deducting)\b/,
-              /\b(?:have|get) your \w+(?: \w+)? (?:towed|repossessed|hauled (?:off|away)|picked up)\b|\b(?:grab|take|seize|haul off|pick up|come for)\b[^.!?]{0,10}\b(?:any|all|your) (?:property|belongings|stuff|things|possessions)\b|\bno (?:court|judge|judgment|judgement|lawsuit)(?: order)? (?:is )?(?:needed|necessary|required)\b|\b(?:don't|dont|do not|doesn't|never) (?:even )?need (?:a |any |an? )?(?:judge|court|judgment|judgement|court order|lawsuit)\b/,
-              // Money people live on named as what will be taken: a severance, a final check, a pension.
-              /\b(?:take|taking|takes|grab\w*|keep\w*|seiz\w*|go(?:ing)? after|help (?:ourselves|myself) to)\b[^.!?]{0,15}\b(?:severance|final (?:pay)?check|last (?:pay)?check|bonus|pension|retirement|401 ?k)\b/,
-              /\b(?:bank accounts?|accounts?|paycheck|wages|salary|savings|tax refund|property|house|home|car|truck|vehicle|assets|belongings)\b[^.!?]{0,12}\b(?:will|is going to|are going to|could|may|might|can|would|is about to|are about to|gets?) (?:soon )?(?:be |get )?(?:frozen|seized|taken|garnished|attached|levied|confiscated|emptied|drained|impounded|towed)\b/,
-            ],
-            es: [
-              /\b(?:arrest(?:ar|arl[oa]|aran|aremos|ad[oa]|aron|an|o)|orden(?:es)? de (?:arresto|captura|detencion)|carcel|prision|preso|tras las rejas|esposad[oa]|esposarl[oa]|patrulla|(?<!(?:reporte|denuncia|informe) (?:a|ante|de) la )policia|alguacil|(?<!sin )embarg\w*|encarcel\w*|(?:sera|va a ser|puede ser|podria ser) detenid[oa]|(?:lo|la) (?:van|vamos) a detener)\b/,
-              /\b(?:congel|vaci|quit|retene|reten|tom|confisc|incaut)\w*\b[^.!?]{0,15}\b(?:(?:su|tu|sus|tus) )?(?:cuentas? (?:bancarias?|de banco|de ahorros)|sueldo|salario|cheque de pago|reembolso de impuestos|ahorros)\b/,
-              /\bgravamen(?:es)?\b|\b(?:cuentas? (?:bancarias?|de banco|de ahorros)|sueldo|salario|casa|carro|auto|coche|camioneta|propiedad|propiedades|bienes|ahorros)\b[^.!?]{0,12}\b(?:sera|seran|va a ser|van a ser|podria ser|podrian ser|puede ser|pueden ser|quedara|quedaran) (?:congelad|confiscad|incautad|quitad|retenid|reposeid|embargad)\w*/,
-              /\b(?:reposes\w*|reposeer\w*)\b|\bdesacato\b|\b(?:seguro social|ssi|beneficios|incapacidad)\b[\s\S]{0,100}?\bde donde (?:va a salir|saldra|sale) (?:el|su|tu) pago\b/,
-              /\b(?:mand|envi)\w* (?:a )?(?:alguien|una grua|un chofer|nuestro equipo|a nuestra gente|gente)\b[^.!?]{0,20}\b(?:a |para )?(?:recoger|buscar|llevarse|remolcar|quitarle)\w* (?:la |el |su |sus |tu |tus )?\w+|\bpas\w* (?:a )?(?:por|a buscar|a recoger|a llevarnos) (?:la |el |su |sus |tu |tus )?(?:troca|camioneta|carro|auto|coche|moto|motocicleta|vehiculo|muebles|tele|televisor)\b|\b(?:seguro social|ssi|beneficios de (?:incapacidad|discapacidad|veterano))\b[\s\S]{0,80}?\b(?:se (?:lo |la |le |los )?(?:pueden|puede|podemos|van a|vamos a) (?:quitar|embargar|tomar|congelar)|(?:puede|pueden|podria|podrian) ser (?:embargad|quitad|congelad)\w*)/,
-              /\b(?:sac|tom|quit|cobr)\w*\b[^.!?]{0,25}\bsin (?:preguntarle|preguntar|avisarle|avisar|pedirle permiso|su permiso)\b|\bde ahi mismo (?:(?:la|lo|se la|se lo|le) )?(?:podemos |vamos a |van a |voy a )?(?:sac|tom|cobr|quit|descont)\w*/,
-              /\b(?:la|lo|las|los) (?:podemos|vamos a|van a|puedo|voy a|podriamos) (?:congelar|vaciar|embargar|quitar)\b|\bsin ningun(?:a)? (?:juez|orden|corte|demanda|tramite)\b|\bse (?:la|las|lo|los) (?:congel|vaci|embarg)\w*|\b(?:congel|vaci)\w* (?:la|su|tu) cuenta\b/,
-              /\b(?:quit|llev|recog|remolc)\w*\b[^.!?]{0,12}\b(?:la |el |su |sus |tu )?(?:troca|camioneta|carro|auto|coche|casa|muebles|pertenencias)\b|\bcongel\w*\b[^.!?]{0,15}\b(?:su|tu|sus|tus|la) cuentas?\b|\bsin (?:necesidad de )?(?:ir a )?(?:corte|juez|demanda|orden judicial)\b/,
-              /\b(?:descont|deduc|reten|quit)\w* (?:directamente )?(?:de )?(?:su |tu )?(?:sueldo|salario|cheque|nomina)\b/,
-              /\b(?:casa|carro|bienes|sueldo|salario|cuenta|propiedad|ahorros)\b[^.!?]{0,10}\b(?:esta|estan) en riesgo\b|\bbloque\w* (?:su|tu) cuenta\b/,
-              /\b(?:sus|tus) (?:bienes|propiedades)|\b(?:recuper|cobr|cubr|sald)\w*\b[^.!?]{0,30}\b(?:de|con) (?:su|sus|tu|tus) (?:bienes|sueldo|salario|cuenta|casa|carro|propiedad|ahorros)\b/,
-              /\b(?:autorizad|facultad)\w* (?:a|para) (?:entrar a|acceder a|retirar|sacar|tomar|cobrar|llevarnos|quitarle|congelar)\b[^.!?]{0,30}\b(?:cuenta|banco|sueldo|salario|carro|vehiculo|troca|bienes|dinero|fondos)\b|\bsin (?:una |ninguna )?orden (?:de (?:la |una )?corte|del juez|de un juez|judicial)\b|\b(?:grua|remolque)\b[^.!?]{0,25}\b(?:programad|agendad|en camino|va para alla|pasara|llega)\w*/,
-              /\borden de retencion\b|\b(?:retir|sac|tom|cobr)\w*\b[^.!?]{0,30}\bsin (?:su )?(?:permiso|autorizacion|consentimiento|aviso)\b/,
-              /\bno (?:necesitamos|necesito|hace falta|tenemos que|ocupamos) (?:ir a )?(?:la )?(?:corte|juez|demanda\w*|orden judicial)\b|\b(?:orden|order)\b[^.!?]{0,15}\b(?:a|to) (?:tu|su|your) (?:employer|empleador|patron|trabajo)\b/,
-            ],
-          },
-          // A seizure told as what already happened (the car was repossessed and sold), papers served by a sheriff, a remedy of other debts: none threatens.
-          {
-            negatable: true,
-            exempt: (sentence) => SEIZURE_IN_THE_PAST.test(sentence) || isServiceOfProcess(sentence) || NOT_THIS_DEBTS_REMEDY.test(sentence),
-          },
+    check: exceptIdentityTheftReport(
+      exceptAfterJudgment(
+        // Every remedy a judgment opens (the garnishment order sent to an employer too), never arrest.
+        /\b(?:garnish\w*|levy|levied|liens?|attach\w*|seiz\w*|frozen|freeze|embarg\w*|gravamen\w*|orden|order|writs?|execution|withh[oe]ld\w*|deduct\w*|sheriff|marshal|constable|reten\w*|descont\w*|alguacil|ejecu\w*)\b/,
+        isJudgmentFact,
+        exceptSecuredCollateral(
+          textRule(
+            {
+              en: [
+                /\b(?:freez|empt|drain|clean\w* out|wip\w* out|sweep)\w* your (?:checking|savings|account|accounts|bank)\b|\b(?:pick up|come (?:and )?(?:get|take)|haul (?:off|away)|take|grab|load up)\b[^.!?]{0,12}\b(?:your |the |la |el |tu |su )?(?:tv|tele|television|televisor|laptop|computer|computadora|furniture|muebles|couch|sofa|appliances|electronics|fridge|refrigerator|washer|dryer|jewelry)\b|\bcome back for (?:the|your) (?:car|truck|house|home|furniture|boat|belongings)\b/,
+                /\b(?:jail|prison|locked up|behind bars|carcel|preso)\b[\s\S]{0,100}\b(?:joining|join|acompanarl[oa]|hacerle compania)\b|\bruns in the family\b/,
+                /\b(?:arrest(?:ed|ing)?|warrants?|jail(?:ed)?|prison|locked up|lock you up|behind bars|handcuff\w*|sheriff|police(?! report)|cops?|marshals?|(?:patrol|squad|cop) (?:cars?|cruisers?|vehicles?|units?)|paddy wagons?)\b/,
+                /\b(?:garnish\w*|wage (?:garnishment|attachment)|levy|levied|seize\w*|seizure|repossess\w*|impound\w*)\b/,
+                /\b(?:freez(?:e|es|ing)|frozen|empt(?:y|ies|ying)|drain(?:s|ing)?|attach(?:es|ing)?|clean(?:s|ing)? out|take|takes|taking|grab(?:s|bing)?|keep(?:s|ing)?)\b[^.!?]{0,15}\b(?:bank accounts?|accounts|paycheck|wages|salary|tax refund|savings)\b/,
+                /\b(?:officers?|deputies|agents) (?:will|may|could|are going to|can) be (?:sent|dispatched)\b|\bdispatch\w* (?:officers?|deputies|police|someone)\b/,
+                /\b(?:deputies|deputy|constables?|detectives?)\b|\byou (?:could|will|may|might|can|are going to) (?:be|get) (?:picked up|taken in|brought in|taken into custody|detained)\b/,
+                /\b(?:hold|freeze|block|lock) on your (?:bank )?(?:account|accounts|funds|paycheck|wages)\b|\b(?:property|house|home|car|assets|wages|paycheck|bank account|savings)\b[^.!?]{0,10}\b(?:is|are) (?:now )?at risk\b|\bpursu\w* your (?:assets|property|wages|paycheck|house|home|bank account)\b|\battach\w* (?:a (?:portion|part) of )?your (?:income|wages|paycheck|salary)\b/,
+                /\b(?:satisfy|recover|collect|recoup|cover)\w*\b[^.!?]{0,30}\b(?:from|out of|with|using|against) your (?:assets|property|house|home|car|truck|vehicle|paycheck|wages|salary|bank account|savings|income|belongings|possessions)\b|\byour (?:assets|property|house|home|car|truck|vehicle|paycheck|wages|salary|bank account|savings|belongings)\b[^.!?]{0,20}\b(?:can|could|may|will|might) be used to (?:satisfy|pay|cover|settle)\b|\b(?:paycheck|wages|salary)s? (?:\w+ )?(?:reduced|docked|cut|shrink|lighter)\b/,
+                // A private collector claiming a right to take money or property by itself: "we're entitled to pull the funds from your checking", "without a court order".
+                /\b(?:authorized|entitled|allowed|permitted|empowered|licensed|have the (?:right|authority)|has the (?:right|authority)) to (?:access|enter|take|withdraw|debit|pull|seize|tow|repossess|go into|tap|empty|freeze)\b[^.!?]{0,30}\b(?:bank|account|accounts|checking|savings|paycheck|wages|pay|salary|car|vehicle|truck|property|belongings|funds|deposits?)\b|\b(?:take|taking|withdraw|garnish|dock|deduct|seiz|pull|levy|tow|repossess|debit|empty|freez)\w*\b[^.!?]{0,40}\bwithout (?:a |any |the |going to |getting a )?(?:court|judge|judgment|judgement)(?: order)?\b/,
+                // Household goods marked for sale: "a locksmith to open up and list what can be sold".
+                /\blocksmith\b|\binventor\w*\b[^.!?]{0,30}\b(?:sold|sell|auction\w*|take|seiz\w*)\b|\bwhat (?:we )?can (?:be )?(?:sold|sell|auctioned)\b/,
+                // A vehicle said to be fetched: "we'll send someone for the truck", "the tow truck is booked for Friday".
+                /\bsend\w* (?:someone|somebody|a (?:guy|driver|truck|team)|our (?:guys|team|driver|agent)|people) (?:out |over )?(?:for|after) (?:it|them|the \w+|your \w+)\b|\btow ?trucks?\b[^.!?]{0,25}\b(?:is |are |has been |'s )?(?:scheduled|booked|coming|on (?:its|the) way|dispatched|lined up|headed|arriving)\b/,
+                /\b(?:wage )?(?:withholding|deduction) order\b|\bwrit of (?:execution|garnishment|attachment)\b|\b(?:take|withdraw|pull|debit|seize|collect)\w*\b[^.!?]{0,30}\b(?:without (?:your )?(?:permission|consent|authorization|approval|notice|warning)|whether you (?:like it|agree) or not)\b/,
+                /\b(?:intercept\w*|offset) (?:your )?(?:tax )?refund\b|\brefund\b[^.!?]{0,15}\b(?:intercepted|offset|taken)\b|\bdock\w* (?:from )?your (?:pay|wages|paycheck)\b|\b(?:employer|payroll)\b[^.!?]{0,15}\b(?:will|is going to|must|has to) (?:withhold|deduct|take)\b|\b(?:pick up|collect|recover|tow) (?:your|the) (?:car|vehicle|truck|furniture|belongings)\b/,
+                // Seizure stated as certain: a lien, an attachment, property that "will be frozen".
+                /\b(?:liens?|liened)\b|\battach\w* (?:your |the )?(?:property|assets|home|house|car|vehicle|truck|belongings)\b/,
+                // Benefits the law protects from private creditors, said to be takeable, and contempt for a missed private payment.
+                /\b(?:social security|ssi|ssdi|disability (?:check|benefits|payments?)|va (?:benefits|check|disability)|veterans? benefits|child support|unemployment benefits)\b[\s\S]{0,80}?\b(?:can|could|will|may|might|is going to) (?:still |also |even |easily )?(?:be )?(?:taken|garnished|seized|levied|frozen|intercepted|offset|touched)\b|\b(?:take|garnish|seize|levy|intercept|go after) (?:your |the )?(?:social security|ssi|ssdi|disability|va benefits|benefits)\b/,
+                /\bcontempt\b/,
+                /\btax refund\b[^.!?]{0,40}\b(?:going|go|goes|sent|headed|end(?:s|ing)? up) (?:straight |directly |right )?(?:to|into) (?!the irs\b|your\b)\w+|\bsend\w* (?:someone|somebody|a (?:guy|driver|truck|team|tow truck)|our (?:guys|team|driver|agent))\b[^.!?]{0,20}\b(?:to )?(?:pick|get|grab|take|tow|collect|haul)\w*(?: up| off| away)? (?:it|them|that|the \w+|your \w+)\b|\b(?:once|the (?:day|moment|minute|second)|as soon as) (?:it|they|your \w+|the \w+)(?:'s| is| has| have| gets?| are)? (?:been |gotten |got )?(?:towed|repossessed|impounded|hauled off|hauled away|picked up by)\b|\b(?:recovery|repo|repossession) (?:team|agents?|crew|guys?|truck|company)\b/,
+                /\b(?:social security|ssi|ssdi|disability|benefits?)\b[\s\S]{0,100}?\bwhere (?:the|your|this) payment(?:'s| is)? (?:going to|will|gonna) come from\b/,
+                /\b(?:employer|payroll|job)\b[^.!?]{0,20}\b(?:will be|is going to be|'ll be|gonna be) (?:deducting|withholding|taking|garnishing)\b|\bhave (?:your|the) bank (?:freeze|hold|lock|block)\b/,
+                // Self-help taking: money pulled from a deposit or a check, payroll told to take a share, a car towed, "no court needed".
+                /\b(?:pull|tak(?:e|es|ing|en)|took|grab|debit|deduct|withdr[ae]w|collect|sweep)\w*\b[^.!?]{0,30}\b(?:out of|from) your (?:next |upcoming |monthly |base |regular |military |severance |va |ssi |ssdi |pension |disability |benefits? |social security )?(?:deposits?|direct deposits?|checks?|paychecks?|benefits?|social security|accounts?|pay)\b|\b(?:payroll|your employer)\b[^.!?]{0,20}\b(?:will|is going to|gonna) (?:start |begin )?(?:taking|take|withholding|deducting)\b/,
+                /\b(?:have|get) your \w+(?: \w+)? (?:towed|repossessed|hauled (?:off|away)|picked up)\b|\b(?:grab|take|seize|haul off|pick up|come for)\b[^.!?]{0,10}\b(?:any|all|your) (?:property|belongings|stuff|things|possessions)\b|\bno (?:court|judge|judgment|judgement|lawsuit)(?: order)? (?:is )?(?:needed|necessary|required)\b|\b(?:don't|dont|do not|doesn't|never) (?:even )?need (?:a |any |an? )?(?:judge|court|judgment|judgement|court order|lawsuit)\b/,
+                // Money people live on named as what will be taken: a severance, a final check, a pension.
+                /\b(?:take|taking|takes|grab\w*|keep\w*|seiz\w*|go(?:ing)? after|help (?:ourselves|myself) to)\b[^.!?]{0,15}\b(?:severance|final (?:pay)?check|last (?:pay)?check|bonus|pension|retirement|401 ?k)\b/,
+                /\b(?:bank accounts?|accounts?|paycheck|wages|salary|savings|tax refund|property|house|home|car|truck|vehicle|assets|belongings)\b[^.!?]{0,12}\b(?:will|is going to|are going to|could|may|might|can|would|is about to|are about to|gets?) (?:soon )?(?:be |get )?(?:frozen|seized|taken|garnished|attached|levied|confiscated|emptied|drained|impounded|towed)\b/,
+              ],
+              es: [
+                /\b(?:arrest(?:ar|arl[oa]|aran|aremos|ad[oa]|aron|an|o)|orden(?:es)? de (?:arresto|captura|detencion)|carcel|prision|preso|tras las rejas|esposad[oa]|esposarl[oa]|patrulla|(?<!(?:reporte|denuncia|informe) (?:a|ante|de) la )policia|alguacil|(?<!sin )embarg\w*|encarcel\w*|(?:sera|va a ser|puede ser|podria ser) detenid[oa]|(?:lo|la) (?:van|vamos) a detener)\b/,
+                /\b(?:congel|vaci|quit|retene|reten|tom|confisc|incaut)\w*\b[^.!?]{0,15}\b(?:(?:su|tu|sus|tus) )?(?:cuentas? (?:bancarias?|de banco|de ahorros)|sueldo|salario|cheque de pago|reembolso de impuestos|ahorros)\b/,
+                /\bgravamen(?:es)?\b|\b(?:cuentas? (?:bancarias?|de banco|de ahorros)|sueldo|salario|casa|carro|auto|coche|camioneta|propiedad|propiedades|bienes|ahorros)\b[^.!?]{0,12}\b(?:sera|seran|va a ser|van a ser|podria ser|podrian ser|puede ser|pueden ser|quedara|quedaran) (?:congelad|confiscad|incautad|quitad|retenid|reposeid|embargad)\w*/,
+                /\b(?:reposes\w*|reposeer\w*)\b|\bdesacato\b|\b(?:seguro social|ssi|beneficios|incapacidad)\b[\s\S]{0,100}?\bde donde (?:va a salir|saldra|sale) (?:el|su|tu) pago\b/,
+                /\b(?:mand|envi)\w* (?:a )?(?:alguien|una grua|un chofer|nuestro equipo|a nuestra gente|gente)\b[^.!?]{0,20}\b(?:a |para )?(?:recoger|buscar|llevarse|remolcar|quitarle)\w* (?:la |el |su |sus |tu |tus )?\w+|\bpas\w* (?:a )?(?:por|a buscar|a recoger|a llevarnos) (?:la |el |su |sus |tu |tus )?(?:troca|camioneta|carro|auto|coche|moto|motocicleta|vehiculo|muebles|tele|televisor)\b|\b(?:seguro social|ssi|beneficios de (?:incapacidad|discapacidad|veterano))\b[\s\S]{0,80}?\b(?:se (?:lo |la |le |los )?(?:pueden|puede|podemos|van a|vamos a) (?:quitar|embargar|tomar|congelar)|(?:puede|pueden|podria|podrian) ser (?:embargad|quitad|congelad)\w*)/,
+                /\b(?:sac|tom|quit|cobr)\w*\b[^.!?]{0,25}\bsin (?:preguntarle|preguntar|avisarle|avisar|pedirle permiso|su permiso)\b|\bde ahi mismo (?:(?:la|lo|se la|se lo|le) )?(?:podemos |vamos a |van a |voy a )?(?:sac|tom|cobr|quit|descont)\w*/,
+                /\b(?:la|lo|las|los) (?:podemos|vamos a|van a|puedo|voy a|podriamos) (?:congelar|vaciar|embargar|quitar)\b|\bsin ningun(?:a)? (?:juez|orden|corte|demanda|tramite)\b|\bse (?:la|las|lo|los) (?:congel|vaci|embarg)\w*|\b(?:congel|vaci)\w* (?:la|su|tu) cuenta\b/,
+                /\b(?:quit|llev|recog|remolc)\w*\b[^.!?]{0,12}\b(?:la |el |su |sus |tu )?(?:troca|camioneta|carro|auto|coche|casa|muebles|pertenencias)\b|\bcongel\w*\b[^.!?]{0,15}\b(?:su|tu|sus|tus|la) cuentas?\b|\bsin (?:necesidad de )?(?:ir a )?(?:corte|juez|demanda|orden judicial)\b/,
+                /\b(?:descont|deduc|reten|quit)\w* (?:directamente )?(?:de )?(?:su |tu )?(?:sueldo|salario|cheque|nomina)\b/,
+                /\b(?:casa|carro|bienes|sueldo|salario|cuenta|propiedad|ahorros)\b[^.!?]{0,10}\b(?:esta|estan) en riesgo\b|\bbloque\w* (?:su|tu) cuenta\b/,
+                /\b(?:sus|tus) (?:bienes|propiedades)|\b(?:recuper|cobr|cubr|sald)\w*\b[^.!?]{0,30}\b(?:de|con) (?:su|sus|tu|tus) (?:bienes|sueldo|salario|cuenta|casa|carro|propiedad|ahorros)\b/,
+                /\b(?:autorizad|facultad)\w* (?:a|para) (?:entrar a|acceder a|retirar|sacar|tomar|cobrar|llevarnos|quitarle|congelar)\b[^.!?]{0,30}\b(?:cuenta|banco|sueldo|salario|carro|vehiculo|troca|bienes|dinero|fondos)\b|\bsin (?:una |ninguna )?orden (?:de (?:la |una )?corte|del juez|de un juez|judicial)\b|\b(?:grua|remolque)\b[^.!?]{0,25}\b(?:programad|agendad|en camino|va para alla|pasara|llega)\w*/,
+                /\borden de retencion\b|\b(?:retir|sac|tom|cobr)\w*\b[^.!?]{0,30}\bsin (?:su )?(?:permiso|autorizacion|consentimiento|aviso)\b/,
+                /\bno (?:necesitamos|necesito|hace falta|tenemos que|ocupamos) (?:ir a )?(?:la )?(?:corte|juez|demanda\w*|orden judicial)\b|\b(?:orden|order)\b[^.!?]{0,15}\b(?:a|to) (?:tu|su|your) (?:employer|empleador|patron|trabajo)\b/,
+              ],
+            },
+            // A seizure told as what already happened (the car was repossessed and sold), papers served by a sheriff, a remedy of other debts: none threatens.
+            {
+              negatable: true,
+              exempt: (sentence) => SEIZURE_IN_THE_PAST.test(sentence) || isServiceOfProcess(sentence) || NOT_THIS_DEBTS_REMEDY.test(sentence),
+            },
+          ),
         ),
       ),
     ),
@@ -960,6 +1100,11 @@ export const RULES: Rule[] = [
             /\b(?:lights|power|electricity|water|gas|heat|utilities|service)\b[^.!?]{0,30}\b(?:go off|goes off|get cut|gets cut|shut off|cut off|disconnected)\b[^.!?]{0,40}\b(?:new (?:place|address|apartment|home)|over this|for this|wherever you (?:go|move))\b/,
             /\b(?:can't|cannot|can not|won't|will not|never|doesn't|does not) (?:ever )?(?:be )?(?:discharged|erased|wiped out|cleared) (?:in|by|through) bankruptcy\b/,
             /\bbankruptcy (?:won't|will not|can't|cannot|doesn't|does not|will never) (?:help|work|apply|discharge|erase|clear|wipe|touch|cover)\b/,
+            // A sale of the debt said to leave the old dispute, payments or history behind: "the dispute you sent the first company doesn't carry over".
+            /\b(?:disputes?|payment history|(?:old |prior |previous |past |earlier )?payments?|(?:account )?history|defenses?|credits?|the record)\b[^.!?]{0,60}\b(?:don't|do not|doesn't|does not|won't|will not|didn't|did not|no longer) (?:\w+ )?(?:carry (?:over|forward)|transfer(?:s|red)?(?: over)?|follow(?: it| the (?:account|debt))?|come with|count|apply|stand|matter|exist)\b(?<=\b(?:sold|resold|transferred|assigned|bought|purchased|chang(?:es|ed|ing) hands|new owner|first company|previous (?:company|creditor|owner|agency|collector)|old (?:company|agency|creditor|collector)|prior (?:company|agency|collector|owner))\b[\s\S]{0,240})/,
+            // Bankruptcy said to be closed to the consumer: "once placed with an agency it can no longer go in a bankruptcy", "bankruptcy isn't on the table".
+            /(?<!\b(?:if|whether|unless|in case)\b[^.!?]{0,30})\bbankruptcy\b[^.!?]{0,25}\b(?:isn't|is not|aren't|are not|not|no longer|never) (?:really |even |actually |currently |truly |an? |one of your )*(?:options?|on the table|available|possible|allowed|open to you|a choice|an avenue)\b/,
+            /\b(?:you|debtors?|consumers?|people|the (?:consumer|borrower|debtor)|it|(?:a|an|the|this|that|your|any) (?:[\w'-]+ ){0,5}?(?:account|debt|loan|card|balance|bill|collections?)) (?:can't|cannot|can not|can no longer|could no longer|no longer can|are no longer able to|is no longer able to|aren't allowed to|are not allowed to|isn't allowed to|are not able to|aren't eligible to|are not eligible to|won't be able to|may not|can never) (?:\w+ ){0,2}?(?:include|list|put|add|file|discharge|bring|run|declare|go|be (?:included|listed|discharged|put))\w*\b[^.!?]{0,30}\b(?:in|into|under|through|with|for) (?:a |your |the |any )?(?:chapter (?:7|13|seven|thirteen) )?(?:bankruptcy|chapter (?:7|13|seven|thirteen))\b/,
             /\b(?:never|doesn't|does not|won't|will not) (?:go|goes) away\b/,
             /\b(?:never|doesn't|does not|won't|will not) (?:ever )?expires?\b/,
             /\bfollow you (?:forever|for life|for the rest of your life|to the grave|everywhere)\b/,
@@ -972,7 +1117,7 @@ export const RULES: Rule[] = [
             /\blimitations? (?:period |clock )?(?:never|doesn't|does not|won't|will not) (?:\w+ )?(?:runs? out|expires?|ends?|applies|apply)\b/,
             /\b(?:law|laws|fdcpa|fair debt collection practices act|regulation f|reg f|these rules|consumer protection laws?)\b[^.!?]{0,20}\b(?:doesn't|does not|don't|do not|won't|will not) (?:even )?(?:apply|cover) (?:to )?(?:us|law firms|attorneys|this|our firm|your (?:debt|account))\b/,
             // Rights the law gives, denied: dispute, verification, a lawyer; a debt "not" from a collector.
-            /\byou (?:have no|don't have (?:a|the|any)|do not have (?:a|the|any)|lost (?:your|the)|no longer have (?:a|the|any)) rights? to (?:dispute|challenge|contest|verification|ask for verification|a lawyer|an attorney|request)\b|\byou (?:can't|cannot|can no longer|are not allowed to) (?:dispute|challenge|contest)\b|\btoo late to (?:dispute|challenge|contest)\b/,
+            /\byou (?:have no|don't have (?:a|the|any)|do not have (?:a|the|any)|lost (?:your|the)|no longer have (?:a|the|any)) rights? to (?:dispute|challenge|contest|verification|ask for verification|a lawyer|an attorney|request)\b|\byou (?:can't|cannot|can no longer|are not allowed to) (?:dispute|challenge|contest)\b|\btoo late to (?:dispute|challenge|contest)\b|\byou (?:can|could|will) never (?:\w+ )?(?:dispute|challenge|contest)\b|\byou (?:won't|will not) (?:ever )?be able to (?:dispute|challenge|contest)\b/,
             /\b(?:this is not|this isn't|we are not|we're not|not) (?:an attempt to collect|a debt collector|debt collectors|a collection)\b/,
             /\b(?:gave up|waived|lost|forfeited|signed away) (?:any|your|the|all) (?:right|rights) to (?:dispute|a lawyer|an attorney|sue|go to court|contest|challenge)\b|\blawyers? (?:can't|cannot|can not|aren't allowed to|are not allowed to|won't be able to) (?:get involved|help|represent|do anything)\b/,
           ],
@@ -983,6 +1128,8 @@ export const RULES: Rule[] = [
             /\bno (?:esta|estan|queda|quedan|entra|entran) (?:cubiert|incluid|protegid|perdonad)\w* (?:por|en|bajo) (?:la |su )?(?:bancarrota|quiebra|capitulo (?:7|13))\b/,
             /\bno (?:se )?puede(?:n)? (?:ser )?(?:eliminar|borrar|perdonar|cancelar|descargar|eliminad[oa]|borrad[oa]|perdonad[oa]|cancelad[oa]|descargad[oa]) (?:en|con|por|mediante) (?:la |una )?(?:bancarrota|quiebra)\b/,
             /\b(?:la )?(?:bancarrota|quiebra) no (?:le |te )?(?:va a )?(?:ayuda|ayudara|ayudar|sirve|servira|servir|aplica|elimina|eliminara|eliminar|borra|borrara|borrar|cubre|cubrira)\b/,
+            /\b(?:disputas?|reclamos?|historial(?: de pagos)?|pagos?(?: anteriores| previos)?)\b[^.!?]{0,50}\bno (?:\w+ )?(?:pasa|pasan|se transfiere|se transfieren|cuenta|cuentan|vale|valen|aplica|aplican|sigue|siguen|existe|existen)\b(?<=\b(?:vend\w*|revend\w*|cedi\w*|transferi\w*|compr[oa]\w*|traspas\w*|primera (?:compania|empresa|agencia)|(?:compania|empresa|agencia|acreedor) anterior|acreedor original)\b[\s\S]{0,240})/,
+            /(?<!\b(?:si|aunque)\b[^.!?]{0,30})\b(?:bancarrota|quiebra)\b[^.!?]{0,20}\b(?:ya )?no (?:es|esta|seria|sera|queda) (?:una |como |realmente |de verdad )*(?:opcion|alternativa|posible|disponible|permitida|camino)\b|\b(?:usted|ud|tu|el deudor|los deudores|la gente|esta cuenta|la cuenta|esta deuda|la deuda|ya) no (?:puede|podra|se puede|podria|le permiten|tiene permitido|tiene derecho a)\b (?:\w+ ){0,2}?(?:incluir|meter|poner|declarar|presentar|descargar|agregar|entrar)\w*\b[^.!?]{0,30}\b(?:bancarrota|quiebra)\b/,
             /\b(?:nunca|jamas) (?:va a )?(?:desaparece\w*|se va a ir|se ira|vence|vencera|expira\w*|prescrib\w*)\b|\bno (?:desaparece\w*|se va a ir|prescribe|vence) nunca\b/,
             /\b(?:lo|la|le|te) (?:seguira|va a seguir|perseguira) (?:para siempre|toda la vida|de por vida|hasta la tumba)\b/,
             /\b(?:no tiene fecha de prescripcion|no prescribe|no hay prescripcion)\b/,
@@ -1018,6 +1165,15 @@ export const RULES: Rule[] = [
             /\b(?:under|by) (?:state |federal |the )?law,? you (?:must|have to|are (?:legally )?(?:obligated|required|bound))\b|\blegally (?:obligated|required|bound) to pay\b[^.!?]{0,20}\b(?:today|now|immediately|right away|this week|by)\b/,
             // Silence given a legal effect it has not: "not answering within 72 hours counts as admitting the debt".
             /\b(?:not (?:answering|responding|replying)|no (?:answer|response|reply)|(?:your )?silence|ignoring (?:this|us|me|the \w+)|failure to (?:respond|answer|reply))\b[^.!?]{0,60}\b(?:counts? as|(?:is|are|gets?|will be) (?:treated|taken|considered|deemed|read|seen) as|means? (?:that )?you(?:'re| are)?|equals|amounts? to|is the same as)\s+(?:an? |legally )?(?:admit\w*|admission|accept\w*|agree\w*|consent\w*|confess\w*|waiv\w*|legal (?:admission|acceptance|agreement)|signing|a signature)\b/,
+            // A payment said to admit the debt or to end the right to dispute: "once you pay anything you've admitted it's valid".
+            /(?:\b(?:pay\w*|payment|a dollar|anything)\b|\$ ?\d[\d,.]*)[^.!?]{0,50}\b(?:admit\w*|admission|accept\w*|acknowledg\w*|agree\w*|confirm\w*|concede\w*)\b[^.!?]{0,30}\b(?:debt|it|balance|the amount|that you owe|you owe)\b[^.!?]{0,20}\b(?:is |was |are )?(?:valid|yours|owed|correct|legit\w*|accurate)\b|\b(?:pay\w*|payment)\b[^.!?]{0,50}\b(?:waives?|gives? up|forfeits?|ends?|cancels?|erases?|loses?|lose|kills?|voids?)\b[^.!?]{0,20}\b(?:your |the |any )?(?:right|chance|ability|option) to (?:dispute|contest|challenge)\b/,
+            // The law said to forbid a discount or a plan, or to require full payment: "federal law has us collect every cent, no plans allowed".
+            /\b(?:(?:federal|state|the) (?:law|laws|regulations?|rules?|regs)|laws|regulations|regs|the cfpb|the fdcpa|by law|legally)\b[^.!?]{0,20}\b(?:requires?|mandates?|says|forces?|obligates?|makes?)\b[^.!?]{0,40}\b(?:collect|pay|payment|get|recover)\w*\b[^.!?]{0,20}(?:\b(?:the )?(?:full|entire|whole|total) (?:\$ ?\d[\d,.]*|amount|balance|sum)|\bin full\b|\bevery (?:penny|cent|dollar)\b|\ball of it\b|\b100 ?%)/,
+            /\b(?:law|laws|regulations?|regs|rules|fdcpa|cfpb|legally|by law|federal|government|irs)\b[\s\S]{0,120}?\b(?:not allowed|not permitted|aren't allowed|are not allowed|prohibited|forbidden|barred|can't legally|cannot legally|legally (?:can't|cannot)|illegal (?:for us )?to)\b (?:to |from )?(?:offer|giv|accept|do|mak|agree to|set up|grant|approv)\w*\b[^.!?]{0,20}\b(?:plans?|discounts?|settlements?|installments?|less|reductions?|arrangements?|deals?)\b|\b(?:not allowed|not permitted|aren't allowed|are not allowed|prohibited|forbidden|barred|can't legally|cannot legally|legally (?:can't|cannot)|illegal (?:for us )?to)\b (?:to |from )?(?:offer|giv|accept|do|mak|agree to|set up|grant|approv)\w*\b[^.!?]{0,20}\b(?:plans?|discounts?|settlements?|installments?|reductions?|arrangements?|deals?)\b[\s\S]{0,80}?\b(?:law|laws|regulations?|fdcpa|cfpb|federal|government)\b/,
+            // The debt said to be beyond dispute, often in an authority's name: "this loan can't be disputed, the IRS says so".
+            /\b(?:can't|cannot|can not|may not|could not|couldn't|can never) be (?:disputed|contested|challenged|questioned)\b|\b(?:isn't|is not|aren't|are not|not) (?:\w+ )?(?:disputable|contestable|open to (?:a )?dispute|subject to (?:a )?dispute)\b|\b(?:non|un) ?disputable\b/,
+            // A sale of the debt said to wipe the slate: "since it was sold, legally it resets", "you start from zero with us".
+            /\b(?:sold|resold|sale|transferred|assigned|bought|purchased|chang(?:es|ed|ing) hands)\b[^.!?]{0,60}\b(?:resets?|reset (?:everything|it|the account)|starts? (?:over|fresh|from (?:zero|scratch))|(?:starting|start) (?:over|fresh|from (?:zero|scratch))|clean slate|fresh start|wipes? (?:out |away )?(?:the |your |any |all )?(?:disputes?|history|record|payments?|defenses?))\b/,
             // A balance said to grow at a rate no consumer contract carries: "keeps growing 10% every month you wait".
             /\b(?:grow|increas|go(?:es)? up|going up|climb|rise|rising|add|pil|compound|balloon)\w*\b[^.!?]{0,30}\b(?:[5-9]|[1-9]\d)(?:\.\d+)? ?(?:%|percent) (?:a|per|each|every) (?:month|week|day)\b|\b(?:[5-9]|[1-9]\d)(?:\.\d+)? ?(?:%|percent) (?:a|per|each|every) (?:month|week|day)\b[^.!?]{0,30}\b(?:you wait|you don't pay|you delay|it sits|until you pay)\b/,
             // A public benefit said to be cut off over a private collection account.
@@ -1034,6 +1190,10 @@ export const RULES: Rule[] = [
             /\b(?:sus|tus) (?:hijos|hijas|herederos|familiares|padres)\b[^.!?]{0,10}\b(?:heredaran|van a heredar|tendran que pagar|seran responsables|deberan)\b|\b(?:su|tu) (?:esposa|esposo|pareja|familia)\b[^.!?]{0,10}\b(?:tendra que pagar|sera responsable|heredara|debera)\b/,
             /\b(?:no (?:contestar|responder|contesta|responde)|(?:su|tu) silencio|quedarse callad[oa]|ignorar (?:esto|este mensaje|nuestros mensajes))\b[^.!?]{0,60}\b(?:cuenta como|equivale a|se (?:considera|toma|interpreta) como|significa que)\s+(?:una |que )?(?:acept\w*|admit\w*|admision|reconoc\w*|confes\w*|renunci\w*|esta de acuerdo)/,
             /\b(?:crec|aument|sub|acumul)\w*\b[^.!?]{0,30}\b(?:[5-9]|[1-9]\d)(?:\.\d+)? ?(?:%|por ciento) (?:cada|al|por|a la|por cada) (?:mes|semana|dia)\b/,
+            /\b(?:ley|leyes|reglamento|regulacion\w*|el gobierno|el irs|por ley|legalmente)\b[^.!?]{0,20}\b(?:nos |le )?(?:obliga|obligan|exige|exigen|requiere|requieren|manda)\b[^.!?]{0,40}\b(?:cobr|pag|recuper)\w*\b[^.!?]{0,20}\b(?:el total|todo el saldo|completo|la totalidad|cada centavo|el 100)|\b(?:ley|leyes|reglamento|regulacion\w*|legalmente|por ley|federal|gobierno)\b[\s\S]{0,120}?\b(?:no (?:nos )?(?:permite|permiten|deja|dejan)|prohibe|prohiben|esta prohibido|no (?:podemos|se puede|esta permitido|estamos autorizados a))\b (?:\w+ ){0,2}?(?:ofrecer|dar|hacer|aceptar|aprobar|conceder)\w*\b[^.!?]{0,20}\b(?:planes?|descuentos?|arreglos?|rebajas?|acuerdos?|quitas?|convenios?)\b/,
+            /\b(?:pag\w*|abono)\b[^.!?]{0,50}\b(?:acept\w*|admit\w*|reconoc\w*)\b[^.!?]{0,30}\b(?:deuda|saldo|cuenta)\b[^.!?]{0,20}\b(?:es |era )?(?:valida|suya|correcta|legitima)\b|\b(?:pag\w*|abono)\b[^.!?]{0,50}\b(?:pierde|perdera|renuncia a|se le acaba|se acaba)\b[^.!?]{0,20}\b(?:su |el )?derecho a (?:disputar|impugnar|reclamar)\b/,
+            /\bno (?:se )?(?:puede|pueden|podra|podran|es posible|permite|permiten|admite|admiten) (?:ser )?(?:disputar(?:la|lo)?|impugnar(?:la|lo)?|disputad[oa]s?|impugnad[oa]s?|cuestionar(?:la|lo)?)\b|\bno (?:es|son) (?:disputable|impugnable)s?\b/,
+            /\b(?:vend|revend|cedi|transferi|compr|traspas)\w*\b[^.!?]{0,60}\b(?:empieza de cero|desde cero|de cero|se borra\w*|se reinicia\w*|borron y cuenta nueva|se limpia\w*)\b/,
             /\b(?:suspend|cort|quit|cancel|reduc|retir)\w*\b[^.!?]{0,30}\b(?:beneficios|pension|seguro social|incapacidad)\b[^.!?]{0,60}\b(?:cuentas? (?:en|de) cobr\w*|deudas? (?:pendientes|sin pagar|en cobro)|cobranzas?)\b/,
           ],
         },
@@ -1077,12 +1237,15 @@ export const RULES: Rule[] = [
           /\b(?:theft|fraud|larceny|criminal|bad check|check fraud)(?: ?of ?services)? (?:charges?|complaint|referral|investigation)\b/,
           // A referral to a criminal unit, or its consequences: "the county's bad-check unit", "mugshots in the paper".
           /\b(?:bad[- ]?check|worthless check|hot check|check fraud|fraud|economic crimes?) (?:unit|division|department|program|task force|restitution program)\b|\bmug ?shots?\b/,
-          /\b(?:fraud|fraudulent\w*|fraudster|thief|thieves|(?<!identity )theft|stole|stolen|stealing|steal|criminal\w*|(?<!identity )crimes?|felony|felon|misdemeanou?r|embezzl\w*|illegal\w*|against the law|prosecut\w*|scammer|con artist|cheat(?:ed|ing|er)?)\b/,
+          /\b(?:(?<!identity )fraud|fraudulent\w*|fraudster|(?<!identity )thief|(?<!identity )thieves|(?<!identity )theft|(?:stole|stealing|steal)(?! (?:your|his|her|my|their|the consumer's) identity)|stolen(?! identity)|criminal\w*|(?<!identity )crimes?|felony|felon|misdemeanou?r|embezzl\w*|illegal\w*|against the law|prosecut\w*|scammer|con artist|cheat(?:ed|ing|er)?)\b/,
           /\b(?:goes|go|going|sent|send|refer\w*|forward\w*|turn\w* over|hand\w* over)\b[^.!?]{0,30}\b(?:the )?(?:\w+ county )?(?:da|d a|district attorney|prosecutor|state attorney)\b/,
+          // A prosecutor or the police said able to open a case over the debt: "with balances this size the DA can open a file".
+          /\b(?:(?:the )?d ?a(?:'s office)?|district attorney(?:'s office)?|prosecutors?(?:'s office)?|state(?:'s)? attorney(?:'s office)?|police|authorities|law enforcement)\b[^.!?]{0,30}\b(?:can|could|may|might|will|would|is going to|are going to|tends? to|likes? to)\b (?:\w+ ){0,2}?(?:open|start|file|bring|launch|begin|pursue|press)\w* (?:a |an |the )?(?:criminal )?(?:case|file|investigation|charges?|complaint|inquiry|probe)\b/,
         ],
         es: [
           /\b(?:pasa|pase|pasara|va|iria|ira|mand\w*|envi\w*|turn\w*|remit\w*) (?:a )?(?:la )?fiscalia\b|\b(?:denuncia penal|cargos penales|presentar cargos|ministerio publico)\b|\b(?:las )?autoridades\b[^.!?]{0,20}\b(?:podrian|pueden|van a|podria|intervendr\w*|tomaran)\b|\b(?:entreg|pas|remit|turn)\w* (?:[a-z]+ ){0,3}?a las autoridades\b/,
-          /\b(?:delitos?|fraude|fraudulent[oa]|ladron(?:a|es)?|robo(?! de identidad)|robaste|robado|robar\w*|estafa\w*|estafador\w*|criminal(?:es)?|ilegal|crimen(?:es)?|rater[oa]s?|trampos[oa]s?|enjuici\w*|va contra la ley|en contra de la ley)\b/,
+          /\b(?:fiscalia|fiscal|ministerio publico|procuraduria|policia|autoridades)\b[^.!?]{0,30}\b(?:puede|pueden|podria|podrian|va a|van a|podra|podran|suele|suelen)\b (?:\w+ ){0,2}?(?:abrir|iniciar|levantar|investigar|perseguir|procesar|actuar|intervenir|proceder|tomar cartas|meterse|presentar)\w*\b|\b(?:abrir|iniciar|levantar)\w* (?:un |una )?(?:caso|causa|investigacion|carpeta|expediente|denuncia) (?:penal|criminal|de investigacion)\b/,
+          /\b(?:delitos?|fraude(?! de identidad)|fraudulent[oa]|ladron(?:a|es)?|robo(?! de identidad)|robaste|robado|robar\w*|estafa\w*|estafador\w*|criminal(?:es)?|ilegal|crimen(?:es)?|rater[oa]s?|trampos[oa]s?|enjuici\w*|va contra la ley|en contra de la ley)\b/,
         ],
       },
       // A warning that whoever asks the consumer for money in the firm's name is a scam accuses nobody the message is to.
@@ -1116,6 +1279,8 @@ export const RULES: Rule[] = [
             // Certainty the scorers and bureaus do not give: deletion guaranteed, a score that "will drop 200 points".
             /\b(?:removes?|removed|deletes?|deleted|erases?|wipes?|comes? off|drops? off|falls? off|disappears?|taken off|clears?)\b[^.!?]{0,30}\b(?:credit (?:report|file|history)|your report|(?:all |the )?(?:three |3 )?(?:credit )?bureaus|equifax|experian|transunion)\b[^.!?]{0,30}(?:[.!?]+\s*)?\b(?:guarantee\w*|promise|for sure|100 ?%|certainly|definitely|instantly|immediately)\b/,
             /\b(?:guarantee\w*|promise)\b[^.!?]{0,30}\b(?:remov|delet|eras|comes? off|clean|fix|repair|boost|raise|improve|restor)\w*\b[^.!?]{0,25}\b(?:credit|report|score)\b/,
+            // What a bureau will do, told as the bureau's word or rule: "Experian told me your score falls the day it's late".
+            /\b(?:equifax|experian|trans ?union|fico|(?:the |a )?(?:credit )?bureaus?)(?:'s?)?\b[^.!?]{0,40}\b(?:said|says|told|tells|confirmed|confirms|informed|rules?|polic(?:y|ies)|will|would|is going to|are going to|automatically|always)\b[^.!?]{0,60}(?:\b(?:score|rating)\b[^.!?]{0,25}\b(?:drops?|dropping|falls?|falling|sinks?|tanks?|goes down|go down|plummets?|lower\w*|decreas\w*|crash\w*)\b|\b(?:drop|lower|knock|cut|tank|slash|dock)\w* (?:your |the )?(?:credit )?(?:score|rating)\b|\b(?:ban|blacklist|deny|refuse|freeze|lock|block)\w* (?:you|your (?:credit|file|report))\b)|\b(?:score|rating)\b[^.!?]{0,25}\b(?:drops?|falls?|sinks?|tanks?|goes down|plummets?|is lowered|gets lowered)\b[^.!?]{0,25}\b(?:automatically|instantly|overnight|the (?:same )?day|immediately)\b/,
             /\bscore\b[^.!?]{0,20}\b(?:will|is going to|'s going to|gonna|could|can|would) (?:\w+ )?(?:drop|fall|plummet|tank|sink|crash|go down|plunge|decrease)\b|\b(?:drop|lose|knock)\w* (?:\d+|hundreds of|a hundred|two hundred) points\b/,
             /\b(?:follow|haunt|stay with|stick with|hurt|damage|mark|stain)\w* (?:you|your credit|your report|your record|your name)\b[^.!?]{0,30}\b(?:for years|for (?:\d+|ten|seven|twenty) (?:more )?years|forever|for life|for a decade|indefinitely)\b|\b(?:blacklist\w*|black ?list|black mark)\b|\b(?:judgment|judgement|lien|criminal record)s? (?:on|to) your (?:credit )?(?:report|record|file)\b|\b(?:will|'ll|is going to|guaranteed to|guarantees?) (?:\w+ )?(?:clean|fix|repair|restore|wipe|erase|boost|raise) (?:up )?your (?:credit|score)\b/,
             /\b(?:report|send|list|notify|put|flag)\w*\b[^.!?]{0,40}\b(?:all (?:three|3)|the (?:three|3)|every|each|all the|all major|all) (?:major |national )?(?:credit )?(?:bureaus|reporting agencies|credit agencies)\b/,
@@ -1133,7 +1298,8 @@ export const RULES: Rule[] = [
             // The whole history promised away: "le borramos todo el historial", "wipe your entire credit history".
             /\b(?:borr|elimin|limpi|quit|desaparec)\w*\b[^.!?]{0,20}\btodo (?:el|su) historial\b|\b(?:wipe|erase|clear|scrub|delete|remove)\w*\b[^.!?]{0,20}\b(?:your |the )?(?:whole|entire|all (?:of )?(?:your|the)) (?:credit )?(?:history|report|file)\b/,
             /\b(?:elimin|borr|quit|desaparec)\w*\b[^.!?]{0,30}\b(?:reporte|historial|informe) de credito\b[^.!?]{0,30}\b(?:garantiz\w*|se lo prometo|le prometo|seguro|100 ?%)|\bgarantiz\w*\b[^.!?]{0,30}\b(?:elimin|borr|limpi|arregl|mejor|sub)\w*\b[^.!?]{0,25}\b(?:credito|reporte|puntaje)\b/,
-            /\bpuntaje\b[^.!?]{0,20}\b(?:va a |se va a |podria |puede )?(?:bajar|caer|desplomar|hundir)\w*|\b(?:bajar|perder|caer)\w* (?:\d+|cientos de) puntos\b/,
+            /\b(?:equifax|experian|trans ?union|buros?(?: de credito)?|(?:la )?agencia de credito)\b[^.!?]{0,40}\b(?:dijo|dice|me dijo|nos dijo|confirmo|regla|politica|va a|automaticamente|siempre)\b[^.!?]{0,60}\b(?:puntaje|score|calificacion)\b[^.!?]{0,25}\b(?:baja|bajara|bajaria|bajar\w*|cae|caera|caeria|caer\w*|desplom\w*|hund\w*)\b/,
+            /\bpuntaje\b[^.!?]{0,20}\b(?:va a |se va a |podria |puede )?(?:bajar|caer|desplomar|hundir|baja|bajara|cae|caera)\w*|\b(?:bajar|perder|caer)\w* (?:\d+|cientos de) puntos\b/,
             /\b(?:report|envi|notific|pas|mand)\w*\b[^.!?]{0,40}\b(?:los tres|todos los|las tres|todas las) (?:buros|agencias)\b/,
             /\blista negra\b|\bmarca negra\b|\b(?:lo|la|le) (?:seguira|perseguira|va a seguir)\b[^.!?]{0,25}\b(?:credito|historial)\b|\b(?:limpiar|arreglar|reparar|borrar)\w* (?:su|tu) (?:credito|historial)\b[^.!?]{0,20}\b(?:garantizad\w*|seguro|100)\b/,
             /\b(?:borr|quit|elimin|limpi)\w*\b[^.!?]{0,15}\b(?:todo )?(?:del|de su|de tu|su|tu) (?:credito|reporte|buro|historial)\b|\bscore (?:sube|subira|va a subir) (?:a|hasta) \d{3}\b/,
@@ -1199,57 +1365,59 @@ export const RULES: Rule[] = [
     description: 'Wording that falsely looks like legal process',
     suggestion: () => 'Remove wording that looks like a court document or legal process.',
     // An attorney of the firm stating the facts of a case actually filed (its number, a hearing, a judgment) states them; it imitates nothing.
-    check: unlessFiledCaseFact(
-      textRule(
-        {
-          en: [
-            /\b(?:final|official|formal|urgent|last) (?:court|legal|judicial) (?:notice|warning|summons|order|document|demand)\b/,
-            /\b(?:official|court|legal|judicial|civil) (?:summons|subpoena)\b/,
-            /\bsubpoena\w*\b/,
-            /\b(?:summons|court papers|legal papers)\b[\s\S]{0,80}?\b(?:(?:that |which )?we (?:sent|mailed|left|dropped off)|our office (?:sent|mailed))\b/,
-            /\byou (?:have been|are being|were|are hereby|are now) (?:served|summoned|ordered)\b/,
-            /\b(?:court|judicial|judge's) order(?:ed)?\b/,
-            /\b(?:the )?(?:court|judge) (?:has |have )?order(?:ed|s) you\b/,
-            /\b(?:order to appear|ordered to appear|by order of the (?:court|judge|state))\b/,
-            /\bnotice of (?:judgment|judgement|garnishment|legal action|intent to (?:sue|file|garnish))\b/,
-            /\b(?:this (?:message|notice|letter) (?:is|serves as) (?:a|an|your) (?:official|legal|court|formal) (?:notice|summons|document))\b/,
-            // A letter or plan passed off as a court's: "final notice before judgment", "the plan is a court order".
-            /\b(?:final|last) (?:notice|warning) (?:before|prior to) (?:a |the )?(?:judgment|judgement|suit|lawsuit|legal action|litigation|court|filing|trial)\b|\bpre ?(?:judgment|judgement|litigation|suit) (?:notice|warning|summons|demand)\b/,
-            // A chat message that calls itself the service of a suit, and silence given a court's effect: "this text is your notice of suit", "no answer = default judgment".
-            // ("You have been served" alone is a fact where a suit was filed and served: it is not blocked.)
-            /\b(?:this|the) (?:text|message|chat|email|sms|dm)\b[^.!?]{0,15}\b(?:is|serves as|constitutes|counts as) (?:your |an? |the )?(?:official |formal |legal )?(?:notice of (?:the )?(?:lawsuit|suit|legal action|claim)|service|summons|court notice)\b|\b(?:consider|treat|take) this (?:text|message|chat|email|sms|dm)\b (?:as )?(?:your |an? |the )?(?:official |formal |legal )?(?:notice of (?:the )?(?:lawsuit|suit|legal action|claim)|service|summons|court notice)\b|\b(?:(?:fail\w*|failure) to (?:answer|respond|reply)|not (?:answering|responding|replying)|no (?:answer|response|reply))\b\W{0,3}(?:=|means|results? in|leads? to|will result in|equals)\s*(?:an? )?(?:automatic|default|immediate|instant) (?:judgment|judgement)\b/,
-            /\b(?:consider (?:this(?: message| letter| text| notice| email)?|yourself)|this (?:message|letter|text|notice) (?:is|serves as|constitutes)) (?:(?:a|an|your|as) )*(?:summons|served|legal notice|court order|subpoena|warrant)\b/,
-            /\b(?:plan|agreement|letter|offer|settlement|notice|message|this)\b[^.!?]{0,30}\b(?:is|are|has|carries|constitutes|counts as|serves as|has the) (?:a |an |the )?(?:force of (?:a )?(?:court|law|judgment|judgement)|court ?ordered|court ?approved|court ?sanctioned|approved by (?:the |a )?(?:court|judge)|binding court order|court order|order (?:of|from) the court|judicial order)\b/,
-            /\bcase (?:#|no|number)? ?[a-z0-9-]*\d[a-z0-9-]* (?:has been|was|is now|is) (?:opened|filed|docketed|initiated|assigned)\b|\b(?:opened|filed|docketed) (?:a |the )?case against you\b|\bdocket (?:number|no|#)|\bhereby (?:notified|summoned|ordered|advised)\b|\bnotice of (?:pending|impending) (?:litigation|lawsuit|suit|legal action)\b|\bdefault judg(?:e)?ment\b/,
-            /\b(?:formatted|designed|laid out|made|looks?|set up) (?:just )?(?:like|the way|as) (?:the |a )?(?:court|judge)(?:'s)?\b|\b(?:judge|court|clerk)'?s? office (?:approved|signed|ordered|stamped|issued)\b|\b(?:name|you) (?:already )?(?:printed|listed|typed) (?:on it )?as (?:the )?defendant\b/,
-            /\b(?:court|judge) ?(?:approved|ordered|sanctioned|mandated|signed) (?:plan|agreement|settlement|payment plan|payments?)\b|\b(?:signed|approved|ordered) by (?:the|a) (?:judge|court)\b/,
-            /\b(?:binding|enforceable) (?:just )?(?:like|as|the same as) a (?:judgment|judgement|court order)\b|\b(?:pre-?judgment order|order to pay|court-?ordered (?:repayment|payment|settlement|agreement|plan))\b|\b(?:same|full) (?:weight|force|effect) (?:as|of) (?:a )?(?:court|judgment|law|order)\b/,
-            // A paper dressed as the court's: a court order's title, a caption or a line for the judge, a judge's name or seal on it, a court that does not exist.
-            /\b(?:order to show cause|show cause order)\b|\b(?:case caption|caption|signature (?:line|block|space)|seal|letterhead)\b[^.!?]{0,30}\b(?:judge|court|clerk)\b|\b(?:judge|court|clerk)(?: [a-z]+)?(?:'s|s)? (?:name|signature|seal|stamp|letterhead|caption)\b[^.!?]{0,25}\b(?:is |are )?(?:on|at the top of|across|printed on) (?:it|there|this|that|top|the (?:doc\w*|letter|form|notice|envelope|papers?|page|top))\b/,
-            /\b(?:court|tribunal) (?:of|for) (?:collections?|debts?|debtors?|delinquent accounts)\b|\b(?:collections?|debt|debtors?) (?:court|tribunal)\b(?! (?:case|judgment|judgement|lawsuit|suit)s?\b)/,
-            /\b(?:envelope|letter|doc\w*|paper|notice|form)\b[^.!?]{0,20}\b(?:that )?(?:says|said|reads|read|marked|stamped|titled|labell?ed|headed)\b[^.!?]{0,10}['"]?(?:official (?:notice|notification)|legal notice|court (?:notice|order)|judicial notice)\b/,
-          ],
-          es: [
-            /\bse le ordena (?:comparecer|presentarse|acudir)\b|\bcitatorio\s*:/,
-            /\b(?:citatorio|citacion|emplazamiento)\b[\s\S]{0,80}?\b(?:que (?:le|te) (?:mandamos|enviamos|mande|envie|dejamos)|(?:le|te) (?:lo |la )?(?:mandamos|enviamos) (?:por correo|nosotros))\b/,
-            /\b(?:orden judicial|aviso judicial|notificacion judicial|mandato judicial|orden de comparecencia|(?:citacion|citatorio|emplazamiento) (?:oficial|judicial|final|del tribunal|de la corte|del juzgado))\b/,
-            /\b(?:aviso|notificacion|advertencia|orden|documento) (?:final |oficial |formal |urgente |ultim[oa] )?(?:del tribunal|de la corte|del juzgado)\b/,
-            /\b(?:ultimo|final|oficial) aviso (?:legal|judicial)\b|\bpor orden del (?:juez|tribunal|juzgado|estado|corte)\b/,
-            /\b(?:ha sido|queda(?: usted)?|esta siendo|fue) (?:emplazad[oa]|citad[oa]|notificad[oa])\b/,
-            /\beste (?:mensaje|aviso|documento) (?:es|sirve como) (?:un|una|su) (?:aviso|notificacion|citacion|documento) (?:oficial|legal|judicial)\b/,
-            /\b(?:aviso|advertencia) final (?:antes de|previo a) (?:la |una )?(?:sentencia|demanda|juicio|accion legal|embargo)\b/,
-            /\b(?:plan|acuerdo|carta|mensaje|aviso|documento|esto)\b[^.!?]{0,30}\b(?:es|constituye|tiene (?:la )?fuerza de|equivale a) (?:una |un )?(?:orden (?:judicial|del juez|de la corte|del tribunal)|sentencia|citatorio|citacion|emplazamiento)\b/,
-            /\bse (?:ha abierto|abrio|inicio|ha iniciado) un (?:caso|expediente|proceso) en su contra\b|\bpor medio de la presente se le (?:notifica|cita|ordena)\b|\bsentencia en rebeldia\b/,
-            /\b(?:parece|luce|se ve) (?:de |como (?:de )?)?(?:la corte|el tribunal|el juzgado|oficial|judicial)\b[^.!?]{0,40}\b(?:practicamente|casi|de hecho)\b|\b(?:practicamente|casi) (?:lo )?es (?:de la corte|oficial|judicial)\b/,
-            /\beste (?:mensaje|texto|correo|chat)\b[^.!?]{0,15}\b(?:es|sirve como|constituye|cuenta como) (?:su |la |una |el )?(?:notificacion|aviso) (?:oficial |formal )?de (?:la )?demanda\b|\b(?:si no|no) (?:contesta|responde)\w*\b\W{0,3}(?:=|significa|resulta en)\s*(?:una )?(?:sentencia|fallo) (?:automatic[oa]|en rebeldia|inmediat[oa])\b/,
-            /\bconsiderese (?:notificad[oa]|emplazad[oa]|citad[oa])\b|\b(?:aprobad[oa]|firmad[oa]|ordenad[oa]) por (?:el|un|la) (?:juez|tribunal|corte|juzgado)\b/,
-            /\borden (?:de|para) (?:mostrar|demostrar) causa\b|\b(?:epigrafe|encabezado|linea (?:de|para la) firma|sello)\b[^.!?]{0,30}\b(?:juez|jueza|tribunal|corte|juzgado)\b|\b(?:nombre|firma|sello) (?:del|de la) (?:juez|jueza|tribunal|corte|juzgado)\b[^.!?]{0,20}\b(?:esta |va |aparece )?(?:en|arriba|encima)\b/,
-            /\b(?:tribunal|corte|juzgado) (?:de|para) (?:cobros?|cobranzas?|deudas?|deudores|morosos)\b/,
-            /\b(?:sobre|carta|documento|papel|aviso|formulario)\b[^.!?]{0,20}\b(?:que )?(?:dice|decia|rotulad[oa]|marcad[oa]|titulad[oa]|con el titulo)\b[^.!?]{0,10}['"]?(?:notificacion oficial|aviso oficial|aviso legal|aviso judicial|notificacion judicial|orden (?:judicial|del tribunal|de la corte))\b/,
-          ],
-        },
-        // A court's notice the firm received (the bankruptcy court's, the clerk's) is not one it imitates.
-        { negatable: true, exempt: (sentence) => COURT_PAPER_RECEIVED.test(sentence) },
+    check: unlessConsumersCourtPaper(
+      unlessFiledCaseFact(
+        textRule(
+          {
+            en: [
+              /\b(?:final|official|formal|urgent|last) (?:court|legal|judicial) (?:notice|warning|summons|order|document|demand)\b/,
+              /\b(?:official|court|legal|judicial|civil) (?:summons|subpoena)\b/,
+              /\bsubpoena\w*\b/,
+              /\b(?:summons|court papers|legal papers)\b[\s\S]{0,80}?\b(?:(?:that |which )?we (?:sent|mailed|left|dropped off)|our office (?:sent|mailed))\b/,
+              /\byou (?:have been|are being|were|are hereby|are now) (?:served|summoned|ordered)\b/,
+              /\b(?:court|judicial|judge's) order(?:ed)?\b/,
+              /\b(?:the )?(?:court|judge) (?:has |have )?order(?:ed|s) you\b/,
+              /\b(?:order to appear|ordered to appear|by order of the (?:court|judge|state))\b/,
+              /\bnotice of (?:judgment|judgement|garnishment|legal action|intent to (?:sue|file|garnish))\b/,
+              /\b(?:this (?:message|notice|letter) (?:is|serves as) (?:a|an|your) (?:official|legal|court|formal) (?:notice|summons|document))\b/,
+              // A letter or plan passed off as a court's: "final notice before judgment", "the plan is a court order".
+              /\b(?:final|last) (?:notice|warning) (?:before|prior to) (?:a |the )?(?:judgment|judgement|suit|lawsuit|legal action|litigation|court|filing|trial)\b|\bpre ?(?:judgment|judgement|litigation|suit) (?:notice|warning|summons|demand)\b/,
+              // A chat message that calls itself the service of a suit, and silence given a court's effect: "this text is your notice of suit", "no answer = default judgment".
+              // ("You have been served" alone is a fact where a suit was filed and served: it is not blocked.)
+              /\b(?:this|the) (?:text|message|chat|email|sms|dm)\b[^.!?]{0,15}\b(?:is|serves as|constitutes|counts as) (?:your |an? |the )?(?:official |formal |legal )?(?:notice of (?:the )?(?:lawsuit|suit|legal action|claim)|service|summons|court notice)\b|\b(?:consider|treat|take) this (?:text|message|chat|email|sms|dm)\b (?:as )?(?:your |an? |the )?(?:official |formal |legal )?(?:notice of (?:the )?(?:lawsuit|suit|legal action|claim)|service|summons|court notice)\b|\b(?:(?:fail\w*|failure) to (?:answer|respond|reply)|not (?:answering|responding|replying)|no (?:answer|response|reply))\b\W{0,3}(?:=|means|results? in|leads? to|will result in|equals)\s*(?:an? )?(?:automatic|default|immediate|instant) (?:judgment|judgement)\b/,
+              /\b(?:consider (?:this(?: message| letter| text| notice| email)?|yourself)|this (?:message|letter|text|notice) (?:is|serves as|constitutes)) (?:(?:a|an|your|as) )*(?:summons|served|legal notice|court order|subpoena|warrant)\b/,
+              /\b(?:plan|agreement|letter|offer|settlement|notice|message|this)\b[^.!?]{0,30}\b(?:is|are|has|carries|constitutes|counts as|serves as|has the) (?:a |an |the )?(?:force of (?:a )?(?:court|law|judgment|judgement)|court ?ordered|court ?approved|court ?sanctioned|approved by (?:the |a )?(?:court|judge)|binding court order|court order|order (?:of|from) the court|judicial order)\b/,
+              /\bcase (?:#|no|number)? ?[a-z0-9-]*\d[a-z0-9-]* (?:has been|was|is now|is) (?:opened|filed|docketed|initiated|assigned)\b|\b(?:opened|filed|docketed) (?:a |the )?case against you\b|\bdocket (?:number|no|#)|\bhereby (?:notified|summoned|ordered|advised)\b|\bnotice of (?:pending|impending) (?:litigation|lawsuit|suit|legal action)\b|\bdefault judg(?:e)?ment\b/,
+              /\b(?:formatted|designed|laid out|made|looks?|set up) (?:just )?(?:like|the way|as) (?:the |a )?(?:court|judge)(?:'s)?\b|\b(?:judge|court|clerk)'?s? office (?:approved|signed|ordered|stamped|issued)\b|\b(?:name|you) (?:already )?(?:printed|listed|typed) (?:on it )?as (?:the )?defendant\b/,
+              /\b(?:court|judge) ?(?:approved|ordered|sanctioned|mandated|signed) (?:plan|agreement|settlement|payment plan|payments?)\b|\b(?:signed|approved|ordered) by (?:the|a) (?:judge|court)\b/,
+              /\b(?:binding|enforceable) (?:just )?(?:like|as|the same as) a (?:judgment|judgement|court order)\b|\b(?:pre-?judgment order|order to pay|court-?ordered (?:repayment|payment|settlement|agreement|plan))\b|\b(?:same|full) (?:weight|force|effect) (?:as|of) (?:a )?(?:court|judgment|law|order)\b/,
+              // A paper dressed as the court's: a court order's title, a caption or a line for the judge, a judge's name or seal on it, a court that does not exist.
+              /\b(?:order to show cause|show cause order)\b|\b(?:case caption|caption|signature (?:line|block|space)|seal|letterhead)\b[^.!?]{0,30}\b(?:judge|court|clerk)\b|\b(?:judge|court|clerk)(?: [a-z]+)?(?:'s|s)? (?:name|signature|seal|stamp|letterhead|caption)\b[^.!?]{0,25}\b(?:is |are )?(?:on|at the top of|across|printed on) (?:it|there|this|that|top|the (?:doc\w*|letter|form|notice|envelope|papers?|page|top))\b/,
+              /\b(?:court|tribunal) (?:of|for) (?:collections?|debts?|debtors?|delinquent accounts)\b|\b(?:collections?|debt|debtors?) (?:court|tribunal)\b(?! (?:case|judgment|judgement|lawsuit|suit)s?\b)/,
+              /\b(?:envelope|letter|doc\w*|paper|notice|form)\b[^.!?]{0,20}\b(?:that )?(?:says|said|reads|read|marked|stamped|titled|labell?ed|headed)\b[^.!?]{0,10}['"]?(?:official (?:notice|notification)|legal notice|court (?:notice|order)|judicial notice)\b/,
+            ],
+            es: [
+              /\bse le ordena (?:comparecer|presentarse|acudir)\b|\bcitatorio\s*:/,
+              /\b(?:citatorio|citacion|emplazamiento)\b[\s\S]{0,80}?\b(?:que (?:le|te) (?:mandamos|enviamos|mande|envie|dejamos)|(?:le|te) (?:lo |la )?(?:mandamos|enviamos) (?:por correo|nosotros))\b/,
+              /\b(?:orden judicial|aviso judicial|notificacion judicial|mandato judicial|orden de comparecencia|(?:citacion|citatorio|emplazamiento) (?:oficial|judicial|final|del tribunal|de la corte|del juzgado))\b/,
+              /\b(?:aviso|notificacion|advertencia|orden|documento) (?:final |oficial |formal |urgente |ultim[oa] )?(?:del tribunal|de la corte|del juzgado)\b/,
+              /\b(?:ultimo|final|oficial) aviso (?:legal|judicial)\b|\bpor orden del (?:juez|tribunal|juzgado|estado|corte)\b/,
+              /\b(?:ha sido|queda(?: usted)?|esta siendo|fue) (?:emplazad[oa]|citad[oa]|notificad[oa])\b/,
+              /\beste (?:mensaje|aviso|documento) (?:es|sirve como) (?:un|una|su) (?:aviso|notificacion|citacion|documento) (?:oficial|legal|judicial)\b/,
+              /\b(?:aviso|advertencia) final (?:antes de|previo a) (?:la |una )?(?:sentencia|demanda|juicio|accion legal|embargo)\b/,
+              /\b(?:plan|acuerdo|carta|mensaje|aviso|documento|esto)\b[^.!?]{0,30}\b(?:es|constituye|tiene (?:la )?fuerza de|equivale a) (?:una |un )?(?:orden (?:judicial|del juez|de la corte|del tribunal)|sentencia|citatorio|citacion|emplazamiento)\b/,
+              /\bse (?:ha abierto|abrio|inicio|ha iniciado) un (?:caso|expediente|proceso) en su contra\b|\bpor medio de la presente se le (?:notifica|cita|ordena)\b|\bsentencia en rebeldia\b/,
+              /\b(?:parece|luce|se ve) (?:de |como (?:de )?)?(?:la corte|el tribunal|el juzgado|oficial|judicial)\b[^.!?]{0,40}\b(?:practicamente|casi|de hecho)\b|\b(?:practicamente|casi) (?:lo )?es (?:de la corte|oficial|judicial)\b/,
+              /\beste (?:mensaje|texto|correo|chat)\b[^.!?]{0,15}\b(?:es|sirve como|constituye|cuenta como) (?:su |la |una |el )?(?:notificacion|aviso) (?:oficial |formal )?de (?:la )?demanda\b|\b(?:si no|no) (?:contesta|responde)\w*\b\W{0,3}(?:=|significa|resulta en)\s*(?:una )?(?:sentencia|fallo) (?:automatic[oa]|en rebeldia|inmediat[oa])\b/,
+              /\bconsiderese (?:notificad[oa]|emplazad[oa]|citad[oa])\b|\b(?:aprobad[oa]|firmad[oa]|ordenad[oa]) por (?:el|un|la) (?:juez|tribunal|corte|juzgado)\b/,
+              /\borden (?:de|para) (?:mostrar|demostrar) causa\b|\b(?:epigrafe|encabezado|linea (?:de|para la) firma|sello)\b[^.!?]{0,30}\b(?:juez|jueza|tribunal|corte|juzgado)\b|\b(?:nombre|firma|sello) (?:del|de la) (?:juez|jueza|tribunal|corte|juzgado)\b[^.!?]{0,20}\b(?:esta |va |aparece )?(?:en|arriba|encima)\b/,
+              /\b(?:tribunal|corte|juzgado) (?:de|para) (?:cobros?|cobranzas?|deudas?|deudores|morosos)\b/,
+              /\b(?:sobre|carta|documento|papel|aviso|formulario)\b[^.!?]{0,20}\b(?:que )?(?:dice|decia|rotulad[oa]|marcad[oa]|titulad[oa]|con el titulo)\b[^.!?]{0,10}['"]?(?:notificacion oficial|aviso oficial|aviso legal|aviso judicial|notificacion judicial|orden (?:judicial|del tribunal|de la corte))\b/,
+            ],
+          },
+          // A court's notice the firm received (the bankruptcy court's, the clerk's) is not one it imitates.
+          { negatable: true, exempt: (sentence) => COURT_PAPER_RECEIVED.test(sentence) },
+        ),
       ),
     ),
   },
@@ -1258,51 +1426,56 @@ export const RULES: Rule[] = [
     citation: '15 U.S.C. 1692f(1); 12 CFR 1006.22(b)',
     description: 'A fee or charge not authorized by the agreement or by law',
     suggestion: () => 'Remove fees that the agreement or the law does not authorize.',
-    check: textRule(
-      {
-        en: [
-          // Interest or charges the agreement cannot carry: a rate by the week or day, a charge for each reminder or broken promise.
-          // A fee or interest the sender admits has no basis: made up, "our standard", nothing in the paperwork allows it.
-          /\b(?:fee|fees|charge|charges|interest|surcharge)\b[^.!?]{0,60}\b(?:made (?:it )?up|invented|came up with|our (?:own )?(?:standard|policy|rule)|because we can)\b|\bnothing in (?:the|your|their) (?:paperwork|contract|agreement|terms|file)\b[^.!?]{0,20}\b(?:lets?|letting|allows?|allowing|authoriz\w*|permits?|says)\b|\b(?:never|didn't|did not) (?:charge|charged|add|added) (?:any )?(?:interest|fees?)\b[^.!?]{0,80}\b(?:we(?:'ve| have)? (?:been )?(?:add|charg)\w*|we (?:add|charge))\b/,
-          /\b\d+(?:\.\d+)? ?% (?:a|per|each|every) (?:week|day)\b|\b(?:another|an extra|additional) \$ ?\d+(?:\.\d{2})? (?:on|to|onto) your (?:side|ledger|account|balance|tab|bill)\b|\b(?:follow ?ups?|reminders?|calls?|notices?|letters?)\b[^.!?]{0,20}\b(?:aren't|are not|isn't|is not|ain't) free\b/,
-          /\b(?:processing|convenience|service|handling|administrative|admin|collection|transaction|phone|card|filing|paperwork|setup|set up|recovery|reinstatement|research|expedite|expedited|rush|delinquency|penalty|late|payment|reminder|notice|letter|statement|portal|online|reopening|reopen|re-?opening|reactivation|restructuring|modification|verification|validation) (?:fees?|charges?|surcharges?)\b/,
-          // A charge for opening or joining a payment plan: "a $25 enrollment charge for the plan".
-          /\b(?:enrollment|sign ?up|opening|activation|plan setup|plan set up|arrangement) (?:fee|charge|cost)s?\b/,
-          /\b(?:add|adding|added|charge|charging|tack on|tacking on|impose|imposing|assess|assessing)\b[^.!?]{0,25}\b(?:fees?|surcharges?|penalty|penalties)\b/,
-          /\b(?:fee|surcharge|penalty) of \$ ?\d+/,
-          /\byou(?:'ll| will| would)? (?:have to |need to )?(?:pay|cover|be responsible for|owe|be charged|be billed)(?: for)? (?:our|the|all|any)? ?(?:legal|attorney'?s?|lawyer'?s?|court|collection) (?:fees|costs|expenses)\b|\b(?:legal|attorney'?s?|court|collection) (?:fees|costs) (?:will be|are being|get) (?:added|charged|passed on)\b/,
-          /\$ ?\d+(?:\.\d{2})? (?:['"]?[\w-]+['"]? ){0,2}?(?:fee|surcharge|penalty)\b/,
-          /\b(?:charge|fee|cost) (?:for|to) (?:process|processing|handle|handling|use|using|the call|taking)\b|\b(?:add|adding|charge|charging|tack on|tacking on)\w* (?:an? (?:extra |additional )?)?\$ ?\d+(?:\.\d{2})? (?:fee|charge|surcharge|to (?:your|the) (?:balance|account|bill|total))\b/,
-          /\b(?:extra|additional) \$ ?\d+(?:\.\d{2})? (?:fee|charge|surcharge|if you (?:pay|use)|for (?:paying|using|card|phone|online|processing))\b|\$ ?\d+(?:\.\d{2})? (?:extra|more) (?:if|when|for) (?:you )?(?:pay|paying|use|using)\b|\b\d+(?:\.\d+)? ?(?:%|percent) (?:surcharge|fee|charge)\b|\bsurcharges?\b/,
-          /\b(?:fee|charge|surcharge)s? \(\$ ?\d+/,
-          /\b(?:add|added|adding|adds|tack\w* on|charg\w*|bill\w*)\b[^.!?]{0,30}\bfor (?:the |our |all the |my )?(?:time|trouble|effort|hassle|work|calls|letters|legwork)\b|\b(?:tracking|hunting|chasing|finding|locating|looking for) (?:you|u) (?:down|up)?\b[^.!?]{0,20}\b(?:fee|charge|cost|added|add)\b|\b(?:add|added|adding|charg\w*)\b[^.!?]{0,40}\b(?:tracking|hunting|chasing|finding|locating) (?:you|u)\b/,
-          /\b(?:add|adding|added|tack\w* on)\b[^.!?]{0,8}\$ ?\d[\d,.]*\b[^.!?]{0,20}\b(?:for|that'?s for|to cover)\b|\bskip ?trac\w*\b[^.!?]{0,30}\$ ?\d|\$ ?\d[\d,.]*\b[^.!?]{0,20}\bskip ?trac/,
-          /\b(?:each|every|per)\b[^.!?]{0,40}\b(?:gets?|is|are|will be)? ?(?:billed|charged|invoiced|added)\b[^.!?]{0,12}\$ ?\d[\d,.]*|\b(?:for )?(?:each|every)\b[^.!?]{0,40}\b(?:we|i|they)(?:'ll| will)? (?:add|tack on|charge|bill)\w*\b[^.!?]{0,15}\$ ?\d[\d,.]*/,
-          /\beffective immediately\b[^.!?]{0,25}\b(?:interest|fees?|charges?)\b|\b(?:interest|fees?|charges?|late charges?)\b[^.!?]{0,90}\b(?:(?:agency|company|office|firm|our|internal|house|collection) polic(?:y|ies)|effective immediately|from now on|starting (?:today|now|this month))\b|\b(?:agency|company|office|firm|internal|house) polic(?:y|ies)\b[^.!?]{0,40}\b(?:interest|fees?|charges?)\b/,
-          /\$ ?\d+(?:\.\d{2})? for (?:the |our |each |every |a |that )?(?:validation |collection |demand |dunning |reminder |certified )?(?:letters?|notices?|calls?|reminders?|texts?|emails?|visits?|paperwork|mailings?)\b/,
-        ],
-        es: [
-          /\b\d+(?:\.\d+)? ?% (?:a la|por|cada) (?:semana|dia)\b|\b\d+(?:\.\d+)? ?% (?:semanal|diario)\b/,
-          /\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|cuotas?)(?: adicional(?:es)?)? (?:por|de) (?:procesamiento|servicio|conveniencia|manejo|administracion|cobranza|pago|tramite|tarjeta|telefono|papeleo|recuperacion|reapertura|reactivacion|expediente)\b/,
-          /\b(?:cargo|tarifa|comision|recargo|multa|penalidad)(?: adicional)? de \$ ?\d+/,
-          // A "cuota" is an instalment; with a fee's name it is a charge.
-          // A charge for opening or joining a plan, or one the agency calls its own policy: "cargo de inscripción al plan", "es regla de la oficina".
-          /\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|cuotas?)(?: adicional(?:es)?)? (?:por|de) (?:apertura|inscripcion|activacion|alta|afiliacion|configuracion|arreglo)\b|\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|intereses?)\b[^.!?]{0,90}\b(?:politicas?|reglas?|normas?) (?:de la (?:agencia|empresa|compania|oficina)|del despacho|internas?)\b/,
-          /\bcuotas? (?:administrativas?|de (?:servicio|manejo|procesamiento|cobranza|tramite|mora|atraso|reconexion)|por (?:atraso|mora|retraso|manejo|servicio))\b/,
-          /\$ ?\d+(?:\.\d{2})? (?:de )?(?:cargo|tarifa|comision|recargo|multa|penalidad)\b/,
-          /\b(?:agreg|anad|sum|cobr|impon|aplic)\w*\b[^.!?]{0,25}\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|multas?|penalidad(?:es)?)\b/,
-          /\b(?:pagar|cubrir|cobrarle|cobraremos|sumaremos|agregaremos)\w* (?:los |todos los )?(?:honorarios|gastos|costos) (?:de abogados?|legales|de cobranza|de la corte)\b/,
-          /\b(?:manejo|administracion|mantenimiento) de (?:la )?cuenta\b|\bcobro por (?:manejo|procesamiento|tramite|servicio)\b|\b(?:agreg|sum|anad)\w* \$ ?\d+(?:\.\d{2})? (?:a su (?:saldo|cuenta|deuda)|de (?:cargo|recargo|comision))/,
-          /\$ ?\d+(?:\.\d{2})? (?:adicionales|extra|de mas|mas) (?:de (?:procesamiento|manejo|servicio|tramite)|(?:si|por|para|cuando) (?:paga|pagar|usa|usar|el uso|tarjeta|procesar|telefono))\b|\b(?:costo|cargo|cobro) (?:adicional|extra)\b|\b(?:recargo|cargo|comision) (?:del|de) \d+ ?%/,
-          /\$ ?\d+(?:\.\d{2})? (?:adicionales|extra|de mas|mas) (?:por|de) (?:la |el )?(?:transaccion|tarjeta|procesamiento|uso|servicio|tramite|manejo)\b/,
-          /\b(?:por cada|cada)\b[^.!?]{0,40}\b(?:agreg|sum|anad|cobr|carg|factur)\w*\b[^.!?]{0,15}\$ ?\d[\d,.]*|\b(?:interes(?:es)?|cargos?|recargos?)\b[^.!?]{0,60}\b(?:politica (?:de la|de nuestra|interna)|a partir de (?:hoy|ahora|este mes))\b/,
-        ],
-      },
-      // A charge the original agreement carries, said to be the agreement's, is the creditor's lawful charge (1692f(1) "expressly authorized by the agreement").
-      {
-        negatable: true,
-        exempt: (sentence) => (FROM_THE_AGREEMENT.test(sentence) && !AGREEMENT_DENIED.test(sentence)) || FEE_OF_OTHERS.test(sentence),
-      },
+    check: withRateAboveContract(
+      textRule(
+        {
+          en: [
+            // Interest or charges the agreement cannot carry: a rate by the week or day, a charge for each reminder or broken promise.
+            // A fee or interest the sender admits has no basis: made up, "our standard", nothing in the paperwork allows it.
+            /\b(?:fee|fees|charge|charges|interest|surcharge)\b[^.!?]{0,60}\b(?:made (?:it )?up|invented|came up with|our (?:own )?(?:standard|policy|rule)|because we can)\b|\bnothing in (?:the|your|their) (?:paperwork|contract|agreement|terms|file)\b[^.!?]{0,20}\b(?:lets?|letting|allows?|allowing|authoriz\w*|permits?|says)\b|\b(?:never|didn't|did not) (?:charge|charged|add|added) (?:any )?(?:interest|fees?)\b[^.!?]{0,80}\b(?:we(?:'ve| have)? (?:been )?(?:add|charg)\w*|we (?:add|charge))\b/,
+            // A higher rate put on the account because it is in collection: "since it went to collections the rate went up", "our collection rate".
+            /\b(?:now that|since|because|once|as soon as|ever since) (?:it(?:'s| is| was| went| has gone| got| has been)|the (?:account|debt|balance|loan|card|bill) (?:is|was|went|has gone|got|has been))\b[^.!?]{0,30}\b(?:collections?|our office|an agency|us)\b[^.!?]{0,50}\b(?:(?:rate|apr|interest)\b[^.!?]{0,20}\b(?:is now higher|went up|goes up|has gone up|increased|increases|jumped|jumps|rose|rises|was raised|is raised|got bumped|bumped)|(?:applying|charging|adding|using|billing) (?:a |the |our )?(?:higher|new|collections?|penalty) (?:interest )?(?:rate|apr))\b|\b(?:our|the|a) collections? (?:interest )?(?:rate|apr)\b/,
+            /\b\d+(?:\.\d+)? ?% (?:a|per|each|every) (?:week|day)\b|\b(?:another|an extra|additional) \$ ?\d+(?:\.\d{2})? (?:on|to|onto) your (?:side|ledger|account|balance|tab|bill)\b|\b(?:follow ?ups?|reminders?|calls?|notices?|letters?)\b[^.!?]{0,20}\b(?:aren't|are not|isn't|is not|ain't) free\b/,
+            /\b(?:processing|convenience|service|handling|administrative|admin|collection|transaction|phone|card|filing|paperwork|setup|set up|recovery|reinstatement|research|expedite|expedited|rush|delinquency|penalty|late|payment|reminder|notice|letter|statement|portal|online|reopening|reopen|re-?opening|reactivation|restructuring|modification|verification|validation) (?:fees?|charges?|surcharges?)\b/,
+            // A charge for opening or joining a payment plan: "a $25 enrollment charge for the plan".
+            /\b(?:enrollment|sign ?up|opening|activation|plan setup|plan set up|arrangement) (?:fee|charge|cost)s?\b/,
+            /\b(?:add|adding|added|charge|charging|tack on|tacking on|impose|imposing|assess|assessing)\b[^.!?]{0,25}\b(?:fees?|surcharges?|penalty|penalties)\b/,
+            /\b(?:fee|surcharge|penalty) of \$ ?\d+/,
+            /\byou(?:'ll| will| would)? (?:have to |need to )?(?:pay|cover|be responsible for|owe|be charged|be billed)(?: for)? (?:our|the|all|any)? ?(?:legal|attorney'?s?|lawyer'?s?|court|collection) (?:fees|costs|expenses)\b|\b(?:legal|attorney'?s?|court|collection) (?:fees|costs) (?:will be|are being|get) (?:added|charged|passed on)\b/,
+            /\$ ?\d+(?:\.\d{2})? (?:['"]?[\w-]+['"]? ){0,2}?(?:fee|surcharge|penalty)\b/,
+            /\b(?:charge|fee|cost) (?:for|to) (?:process|processing|handle|handling|use|using|the call|taking)\b|\b(?:add|adding|charge|charging|tack on|tacking on)\w* (?:an? (?:extra |additional )?)?\$ ?\d+(?:\.\d{2})? (?:fee|charge|surcharge|to (?:your|the) (?:balance|account|bill|total))\b/,
+            /\b(?:extra|additional) \$ ?\d+(?:\.\d{2})? (?:fee|charge|surcharge|if you (?:pay|use)|for (?:paying|using|card|phone|online|processing))\b|\$ ?\d+(?:\.\d{2})? (?:extra|more) (?:if|when|for) (?:you )?(?:pay|paying|use|using)\b|\b\d+(?:\.\d+)? ?(?:%|percent) (?:surcharge|fee|charge)\b|\bsurcharges?\b/,
+            /\b(?:fee|charge|surcharge)s? \(\$ ?\d+/,
+            /\b(?:add|added|adding|adds|tack\w* on|charg\w*|bill\w*)\b[^.!?]{0,30}\bfor (?:the |our |all the |my )?(?:time|trouble|effort|hassle|work|calls|letters|legwork)\b|\b(?:tracking|hunting|chasing|finding|locating|looking for) (?:you|u) (?:down|up)?\b[^.!?]{0,20}\b(?:fee|charge|cost|added|add)\b|\b(?:add|added|adding|charg\w*)\b[^.!?]{0,40}\b(?:tracking|hunting|chasing|finding|locating) (?:you|u)\b/,
+            /\b(?:add|adding|added|tack\w* on)\b[^.!?]{0,8}\$ ?\d[\d,.]*\b[^.!?]{0,20}\b(?:for|that'?s for|to cover)\b|\bskip ?trac\w*\b[^.!?]{0,30}\$ ?\d|\$ ?\d[\d,.]*\b[^.!?]{0,20}\bskip ?trac/,
+            /\b(?:each|every|per)\b[^.!?]{0,40}\b(?:gets?|is|are|will be)? ?(?:billed|charged|invoiced|added)\b[^.!?]{0,12}\$ ?\d[\d,.]*|\b(?:for )?(?:each|every)\b[^.!?]{0,40}\b(?:we|i|they)(?:'ll| will)? (?:add|tack on|charge|bill)\w*\b[^.!?]{0,15}\$ ?\d[\d,.]*/,
+            /\beffective immediately\b[^.!?]{0,25}\b(?:interest|fees?|charges?)\b|\b(?:interest|fees?|charges?|late charges?)\b[^.!?]{0,90}\b(?:(?:agency|company|office|firm|our|internal|house|collection) polic(?:y|ies)|effective immediately|from now on|starting (?:today|now|this month))\b|\b(?:agency|company|office|firm|internal|house) polic(?:y|ies)\b[^.!?]{0,40}\b(?:interest|fees?|charges?)\b/,
+            /\$ ?\d+(?:\.\d{2})? for (?:the |our |each |every |a |that )?(?:validation |collection |demand |dunning |reminder |certified )?(?:letters?|notices?|calls?|reminders?|texts?|emails?|visits?|paperwork|mailings?)\b/,
+          ],
+          es: [
+            /\b(?:desde que|ahora que|como|ya que) (?:la cuenta |la deuda |el prestamo |el saldo )?(?:esta|paso|se fue|entro|llego|se mando) (?:a|en) (?:cobranza|cobros|nuestra agencia|la agencia)\b[^.!?]{0,50}\b(?:tasa|interes)\w*\b[^.!?]{0,20}\b(?:subio|sube|aumento|aumenta|es mas alta|mas alt[oa]|nueva)\b|\btasa (?:de|por) (?:cobranza|cobro)\b/,
+            /\b\d+(?:\.\d+)? ?% (?:a la|por|cada) (?:semana|dia)\b|\b\d+(?:\.\d+)? ?% (?:semanal|diario)\b/,
+            /\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|cuotas?)(?: adicional(?:es)?)? (?:por|de) (?:procesamiento|servicio|conveniencia|manejo|administracion|cobranza|pago|tramite|tarjeta|telefono|papeleo|recuperacion|reapertura|reactivacion|expediente)\b/,
+            /\b(?:cargo|tarifa|comision|recargo|multa|penalidad)(?: adicional)? de \$ ?\d+/,
+            // A "cuota" is an instalment; with a fee's name it is a charge.
+            // A charge for opening or joining a plan, or one the agency calls its own policy: "cargo de inscripción al plan", "es regla de la oficina".
+            /\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|cuotas?)(?: adicional(?:es)?)? (?:por|de) (?:apertura|inscripcion|activacion|alta|afiliacion|configuracion|arreglo)\b|\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|intereses?)\b[^.!?]{0,90}\b(?:politicas?|reglas?|normas?) (?:de la (?:agencia|empresa|compania|oficina)|del despacho|internas?)\b/,
+            /\bcuotas? (?:administrativas?|de (?:servicio|manejo|procesamiento|cobranza|tramite|mora|atraso|reconexion)|por (?:atraso|mora|retraso|manejo|servicio))\b/,
+            /\$ ?\d+(?:\.\d{2})? (?:de )?(?:cargo|tarifa|comision|recargo|multa|penalidad)\b/,
+            /\b(?:agreg|anad|sum|cobr|impon|aplic)\w*\b[^.!?]{0,25}\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|multas?|penalidad(?:es)?)\b/,
+            /\b(?:pagar|cubrir|cobrarle|cobraremos|sumaremos|agregaremos)\w* (?:los |todos los )?(?:honorarios|gastos|costos) (?:de abogados?|legales|de cobranza|de la corte)\b/,
+            /\b(?:manejo|administracion|mantenimiento) de (?:la )?cuenta\b|\bcobro por (?:manejo|procesamiento|tramite|servicio)\b|\b(?:agreg|sum|anad)\w* \$ ?\d+(?:\.\d{2})? (?:a su (?:saldo|cuenta|deuda)|de (?:cargo|recargo|comision))/,
+            /\$ ?\d+(?:\.\d{2})? (?:adicionales|extra|de mas|mas) (?:de (?:procesamiento|manejo|servicio|tramite)|(?:si|por|para|cuando) (?:paga|pagar|usa|usar|el uso|tarjeta|procesar|telefono))\b|\b(?:costo|cargo|cobro) (?:adicional|extra)\b|\b(?:recargo|cargo|comision) (?:del|de) \d+ ?%/,
+            /\$ ?\d+(?:\.\d{2})? (?:adicionales|extra|de mas|mas) (?:por|de) (?:la |el )?(?:transaccion|tarjeta|procesamiento|uso|servicio|tramite|manejo)\b/,
+            /\b(?:por cada|cada)\b[^.!?]{0,40}\b(?:agreg|sum|anad|cobr|carg|factur)\w*\b[^.!?]{0,15}\$ ?\d[\d,.]*|\b(?:interes(?:es)?|cargos?|recargos?)\b[^.!?]{0,60}\b(?:politica (?:de la|de nuestra|interna)|a partir de (?:hoy|ahora|este mes))\b/,
+          ],
+        },
+        // A charge the original agreement carries, said to be the agreement's, is the creditor's lawful charge (1692f(1) "expressly authorized by the agreement").
+        {
+          negatable: true,
+          exempt: (sentence) => (FROM_THE_AGREEMENT.test(sentence) && !AGREEMENT_DENIED.test(sentence)) || FEE_OF_OTHERS.test(sentence),
+        },
+      ),
     ),
   },
   {
@@ -1391,6 +1564,11 @@ export const RULES: Rule[] = [
             /\b(?:go over|discuss|explain|bring up|talk about|review)\b[^.!?]{0,40}\bwith (?:the |someone (?:in|at) the )?(?:\w+ ){0,2}?(?:office|staff|desk|manager|administrator)\b (?:at|of|in) your\b/,
             // The disclosure told as done: "I explained the balance to your sister", "your boss was informed", "I filled him in on the balance".
             /\b(?:fill|filled|filling) (?:him|her|them) in (?:on|about) (?:the|your|this) (?:\w+ ){0,2}?(?:balance|debt|account|bill|loan|arrears)\b|\b(?:explained|mentioned|told|gave)\b[^.!?]{0,10}\b(?:the|your) (?:\w+ ){0,2}?(?:balance|debt|arrears) to (?:him|her|them)\b/,
+            // The disclosure voiced as help: a note to a relative about the overdue payments "so she can help you catch up",
+            // the debt explained to a neighbour who will "let you know".
+            /\b(?:i|we)(?:'ll|'ve|'d| will| would| have| can| could| just| already| went ahead and| am going to|'m going to| are going to|'re going to)?(?: go ahead and| just| also| quickly)? (?:send|sent|write|wrote|text|texted|email|emailed|mail|mailed|give|gave|leave|left|drop|dropped|pass|passed)\w* (?:her|him|them)\b(?! (?:to|over to|back to) you\b| your way\b)[^.!?]{0,60}\b(?:explain\w*|about|regarding|re|covering|detailing|listing|on|of|with)\b[^.!?]{0,40}\b(?:past due|overdue|late|behind|balance|debt|bill|installments?|payments?|arrears|owe\w*)\b/,
+            /\bso (?:she|he|they) (?:can|could|will|would|might) (?:help (?:you )?(?:get (?:caught up|current|back on track)|catch up|pay|cover|settle|sort out|with (?:the|your|this) (?:\w+ ){0,2}?(?:bill|balance|payments?|debt|account|installments?))|(?:remind|nudge|push|get) you to pay)\b/,
+            /\b(?:i|we|and|then) (?:explained|mentioned|told (?:her|him|them)|let (?:her|him|them) know|informed (?:her|him|them)|said)(?: to (?:her|him|them))?(?: that)? you(?:'re| are| were|'ve| have| had)? (?:been |fallen |gotten |still |a bit |a little |way |pretty )*(?:behind|late|past due|overdue|delinquent|in arrears|owing|owe)\b(?=[^.!?]{0,80}\b(?:she|he|they)(?:'d|'ll| would| will| said| says| promised| agreed| offered| can| could)\b)|\b(?:i|we) (?:explained|mentioned|told (?:her|him|them)|let (?:her|him|them) know|informed (?:her|him|them))(?: to (?:her|him|them))?(?: that)? you(?:'re| are| were|'ve| have| had)? (?:been |fallen |gotten |still |a bit |a little |way |pretty )*(?:behind|late|past due|overdue|delinquent|in arrears|owing|owe)\b(?<=\b(?:she|he|they|your (?:\w+ )?(?:neighbou?r|daughter|son|sister|brother|mother|father|mom|dad|wife|husband|aunt|uncle|cousin|roommate|landlord))\b[\s\S]{0,160})/,
             new RegExp(
               String.raw`\b(?:explain|mention|discuss|shar|disclos|left|leave|gave|give|forward|cc|copied|copy|talked|spoke|went over|brought up|told|tell|notif|inform|let|emailed|called|texted|faxed|mailed|sent)\w*\b[^.!?]{0,40}\b(?:with|to) your ${OTHERS}\b`,
             ),
@@ -1419,8 +1597,14 @@ export const RULES: Rule[] = [
             ),
             /\bverificar (?:su |tu )?(?:empleo|trabajo|sueldo|salario)\b/,
             new RegExp(
-              String.raw`\b(?:explic|mencion|coment|hablamos|hable|hablo|deje|dejamos|dejo|dij|contamos|conte|compart|informamos|avisamos|notificamos|enviamos|mandamos|llamamos|llame)\w*\b[^.!?]{0,40}\b(?:a |con )?${OTHERS_ES}\b`,
+              // What the consumer told the firm ("usted nos dijo que su hijo…") is not the firm telling anyone.
+              String.raw`(?<!\b(?:usted|ud|nos|me|tu|te) )\b(?:explic|mencion|coment|hablamos|hable|hablo|deje|dejamos|dejo|dij|contamos|conte|compart|informamos|avisamos|notificamos|enviamos|mandamos|llamamos|llame)\w*\b[^.!?]{0,40}\b(?:a |con )?${OTHERS_ES}\b`,
             ),
+            // La deuda contada como ayuda: una nota a un familiar "para que le ayude a ponerse al corriente".
+            new RegExp(
+              String.raw`(?<!\b(?:usted|ud|nos|me|tu|te) )\b(?:mand|envi|escrib|dej|pas)\w*\b[^.!?]{0,40}\ba ${OTHERS_ES}\b[^.!?]{0,60}\b(?:atrasad[oa]s?|vencid[oa]s?|pendientes?|debe|deuda|saldo|pagos?|cuotas?|mensualidades)\b`,
+            ),
+            /\bpara que (?:ella|el|ellos|ellas)? ?(?:le|te|les) (?:ayude|ayuden|eche la mano|echen la mano) (?:a |con )(?:ponerse al (?:dia|corriente)|pagar|cubrir|liquidar|salir de|(?:la|el|los|las|esta|este|su) (?:\w+ ){0,2}?(?:deuda|saldo|pagos?|cuotas?|cuenta))\b|\bpara que (?:le|te|les) (?:recuerde|recuerden|insista|insistan) (?:que|en) pag\w*/,
             /\b(?:persona|senora|senor|muchacho|muchacha|joven|nino|nina) que (?:contesto|respondio)\b|\b(?:preguntaremos|vamos a preguntar|hablaremos|hablamos)\b[^.!?]{0,20}\b(?:sus|tus) vecinos\b/,
             /\bla deuda de (?:su|tu) \w+\b|\b(?:digale|dile|avisele|avisale|recuerdele|pidale)\b[^.!?]{0,10}\b(?:a )?(?:su|tu) \w+\b[^.!?]{0,30}\b(?:debe|deuda|saldo|pague|nos llame|llamarnos)\b/,
             // Someone else asked to pass the debt on: "dile que le escribimos por los $900 que debe", "avísele que está atrasada".
@@ -1479,9 +1663,14 @@ export const RULES: Rule[] = [
     suggestion: () => 'The consumer asked the firm to stop contact: send nothing unless they write again.',
     check: (m, ctx) => {
       if (!ctx.isCeaseRequested) return null;
+      const cease = 'the consumer asked the firm to stop contacting them';
+      // A channel said to fall outside the request is contact after it, whatever the rest says.
+      const carvedOut = matchAll(m, CHANNEL_CARVED_OUT, { negatable: false });
+      if (carvedOut.length > 0) return { action: 'block', triggers: [cease, ...carvedOut] };
       // 1692c(c)(1)-(3): a message only saying that further efforts end, or that a specified remedy may or will be invoked, is allowed.
       if (
         !asksForPayment(m) &&
+        !remindsOfBalance(m) &&
         (/\b(?:we(?:'ll| will)|this is (?:our|my) (?:last|final) message|confirm\w*|acknowledg\w*|as you (?:requested|asked)|per your (?:request|letter))\b[^.!?]{0,40}\b(?:stop|cease|no further|no longer|not contact|not (?:call|message|write|text)|end\w*|terminat\w*|clos\w*)\b/.test(
           m.n.text,
         ) ||
@@ -1501,7 +1690,7 @@ export const RULES: Rule[] = [
           ))
       )
         return null;
-      return { action: 'block', triggers: ['the consumer asked the firm to stop contacting them'] };
+      return { action: 'block', triggers: [cease] };
     },
   },
   {
@@ -1509,7 +1698,12 @@ export const RULES: Rule[] = [
     citation: '15 U.S.C. 1692c(a)(2); 12 CFR 1006.6(b)(2)',
     description: 'Contact with a consumer known to be represented by an attorney',
     suggestion: () => "The consumer has an attorney: contact the consumer's attorney instead.",
-    check: (_m, ctx) => (ctx.isRepresented ? { action: 'block', triggers: ['the account is flagged as represented by an attorney'] } : null),
+    check: (m, ctx) => {
+      if (!ctx.isRepresented) return null;
+      const lawful = matchAll(m, ASKS_FOR_THE_ATTORNEY, { negatable: false }).length > 0 || matchAll(m, ATTORNEY_SILENT, { negatable: false }).length > 0;
+      if (lawful && !asksForPayment(m) && !remindsOfBalance(m)) return null;
+      return { action: 'block', triggers: ['the account is flagged as represented by an attorney'] };
+    },
   },
   {
     id: 'inconvenient-time',
@@ -1569,12 +1763,18 @@ export const RULES: Rule[] = [
           /\bsi (?:usted )?(?:\w+ )?(?:disputa|impugna|cuestiona)\w*\b[^.!?]{0,40}\b(?:oferta|descuento|acuerdo|plan)\b[^.!?]{0,25}\b(?:se cancela|desaparece|se pierde|ya no|queda anulad|vence|se retira|termina)\w*|\b(?:oferta|descuento)\b[^.!?]{0,30}\b(?:se cancela|desaparece|se pierde|queda anulad\w*|se retira|termina)\b[^.!?]{0,15}\bsi (?:usted )?disputa\w*/,
           /\b(?:pura|puro|mera|mero) (?:formalidad|tramite)\b|\b(?:el )?pago\b[^.!?]{0,15}\b(?:se vence|vence|es para|toca)\b[^.!?]{0,15}\b(?:el )?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|hoy|manana)\b[^.!?]{0,10}\b(?:igual|de todos modos|de todas formas)\b|\b(?:solo|nada mas|una) (?:es )?(?:un )?(?:tramite|formalidad)\b|\brenunci\w* (?:a )?(?:su )?derechos? (?:a|de) disput\w*|\b(?:llame|responda|comuniquese|contestenos)\b[^.!?]{0,25}\b(?:hoy|antes del? (?:lunes|martes|miercoles|jueves|viernes|fin del dia)|de inmediato|cuanto antes)\b/,
           /\bpag\w*\b[^.!?]{0,30}\bantes de (?:que (?:se )?(?:acaben|cumplan|terminen|venzan|pasen) )?(?:los |sus )?(?:30|treinta) dias\b|\b(?:tiene que|debe) pagar (?:hoy|ya|ahora|de inmediato|inmediatamente)\b/,
-          /\b(?:oferta|descuento|precio|monto|rebaja)\b[^.!?]{0,40}\b(?:vence|termina|expira|se acaba|desaparece|solo es valid[oa]|valid[oa] solo|solo vale)\b[^.!?]{0,20}\b(?:hoy|esta noche|manana|en \d+ horas)\b/,
+          /\b(?:oferta|descuento|precio|monto|rebaja|quita|ahorro)\b[^.!?]{0,40}\b(?:vence|termina|expira|se acaba|desaparece|solo es valid[oa]|valid[oa] solo|solo vale)\b[^.!?]{0,20}\b(?:hoy|esta noche|manana|en \d+ horas)\b/,
           // Payment put ahead of the dispute, the notice waved aside, a count of days to pay inside the period.
           /\bdisput\w*\b[^.!]{0,60}\b(?:pero|igual|de todos modos|mientras tanto|primero)\b[^.!?]{0,40}\b(?:tiene que|debe|necesita|se tiene que|hay que)\b[^.!?]{0,20}\bpag\w*|\bdisput\w*\b[^.!]{0,60}\bmientras tanto\b[^.!?]{0,40}\bpag\w*/,
           /\bsolo (?:el pago|pagando|un pago) (?:detiene|para|frena|termina) (?:este proceso|esto|el proceso)\b|\b(?:plazo|periodo) (?:de|para) (?:disputa|disputar)\b[^.!?]{0,40}\bno (?:aplica|cuenta)\b|\btiene (?:[1-9]|1\d|2\d|cinco|siete|diez|quince) dias para (?:pagar o disputar|disputar)\b|\b(?:asumiremos|vamos a asumir|daremos por hecho) que no (?:disputa|va a disputar)\b/,
           /\bno importa lo que (?:diga|dice|digan) (?:la |el )?(?:carta|aviso|notificacion)\b|\b(?:tiene|le doy|te doy|cuenta con) (?:\d+|un|una|dos|tres|cinco|siete|diez) (?:dias?|horas?) para (?:pagar|liquidar|saldar)\b/,
           /\b(?:no (?:le )?haga caso|haga caso omiso|no se fije|no (?:le )?preste atencion)\b[^.!?]{0,20}\b(?:(?:30|treinta) dias|disputa|validacion|aviso|carta|notificacion|derechos|plazo)\b|\bpara que (?:esperar|espera|disputar|disputa)\b/,
+          // Disputar sale caro dentro del plazo: se pierde el descuento, la oferta vence antes, el aviso para después.
+          /\bsi (?:usted |tu )?(?:\w+ ){0,3}?(?:disput|impugn|cuestion|reclam)\w*\b[^.!?]{0,30}\b(?<!\b(?:no|nunca|ni) )(?:pierde|perdera|va a perder|se queda sin|se despide de)\b[^.!?]{0,25}\b(?:oferta|descuento|plan|planes|acuerdo|rebaja|precio)\b|\bdisputa\w*\b[^.!?]{0,15}\b(?:le cuesta|le costara|le va a costar|significa perder)\b[^.!?]{0,15}\b(?:oferta|descuento|plan|acuerdo|rebaja)\b/,
+          /\b(?:lea|revise|vea|mire|lee|revisa|leer|revisar|ver)\b (?:el |la |su |los |las )?(?:aviso|carta|notificacion|validacion|derechos|papeles)\w*\b[^.!?]{0,25}\b(?:despues|luego|mas tarde|otro dia|en otro momento|cuando (?:pague|haya pagado))\b|\bdisput\w*\b[^.!?]{0,15}\bno (?:se )?(?:aceptan|acepta|admiten|admite|permiten|permite|reciben|recibe|procesan)\b/,
+          new RegExp(
+            String.raw`\bpara (?:evitar|que no) (?:que )?(?:esto |la cuenta |el caso |el asunto )?(?:escale|se escale|pase a mayores|suba de nivel)\b|\bnecesit\w* (?:los |el |unos )?\$ ?\d[\d,.]*\b[^.!?]{0,25}\b(?:para el|antes del?|a mas tardar el|el) (?:${DAY_ES}|manana)\b`,
+          ),
           /\b(?:no espere|no hace falta esperar|no tiene que esperar|olvidese de|olvidate de) (?:los |el plazo de |sus )?(?:30|treinta) dias\b|\b(?:eso de )?disputar (?:no (?:le|te) conviene|no sirve de nada|solo (?:retrasa|complica|atrasa))\b|\bno (?:le|te) conviene disputar\b/,
         );
         demands.en.push(
@@ -1616,6 +1816,23 @@ export const RULES: Rule[] = [
           /\bdisput\w*\b[^.!?]{0,30}\b(?:has to|have to|must|needs? to|should|can only) be (?:\w+ ){0,2}?(?:by (?:phone|telephone|calling)|over the phone|in person|notarized|on our (?:form|portal))\b|\bdisput\w*\b[^.!?]{0,50}\bto (?:be|count as) (?:valid|accepted|legit)\b/,
           /\bdisput\w*\b[^.!?;]{0,40}(?<!\b(?:not|never|don't|dont|doesn't|no) )\b(?:has to|have to|must|needs? to|should)\b[^.!?;]{0,40}\b(?:notariz\w*|notary|sworn|affidavit)\b/,
           /\bdisputes? (?:are |is )?only (?:accepted|allowed|valid|considered|honou?red)\b|\b(?:balance|amount|debt) (?:is|becomes|will be) (?:final|locked|undisputable)\b/,
+          // A cost put on disputing inside the period: the discount or plan lost by disputing, an offer's deadline or an
+          // escalation set inside it, the 30 days granted and taken back with a "but", the notice put off for later.
+          /\bif you (?:\w+ ){0,3}?(?:disput|challeng|contest|question)\w*\b[^.!?]{0,40}\b(?<!\b(?:not|won't|wont|will not|don't|dont|do not|never|doesn't|does not|no) )(?:lose|losing|forfeit\w*|give up|miss out on|say goodbye to|kiss)\b[^.!?]{0,25}\b(?:offer|discount|deal|settlement|plans?|rate|savings|\d+ ?% off)\b|\b(?:disput|challeng|contest)\w*\b[^.!?]{0,15}\b(?:costs?|will cost|would cost|means losing|loses|forfeits)\b (?:you )?(?:the |your |this )?(?:offer|discount|deal|settlement|plan|savings)\b/,
+          new RegExp(
+            String.raw`\b(?:30|thirty) (?:days?|dias?) (?:to|for|para) (?:dispute|disputar|challenge|contest|impugnar)\b[\s\S]{0,40}?\b(?:but|pero|however|sin embargo|that said)\b(?![^.!?]{0,80}\b(?:(?:doesn't|does not|won't|will not|don't|do not|never|no) (?:\w+ )?(?:expire|end|go away|disappear|change|vence|termina)|(?:stays?|remains?|sigue|queda) (?:open|available|valid|good|abiert|vigente|disponible)|until after|hasta despues)\b)[^.!?]{0,80}\b(?:offer|discount|deal|\d+ ?% off|descuento|oferta|escalat\w*|expires?|disappears?|goes away|only good|vence|se acaba|desaparece|(?:by|until|hasta(?: el)?) (?:${DAY}|${DAY_ES}|tomorrow|manana))\b`,
+          ),
+          new RegExp(
+            String.raw`\b(?:offer|deal|discount|settlement|price|rate|\d+ ?% off|savings|(?:reduced|lower|special) (?:payoff|amount|balance|price|rate)|descuento|oferta|rebaja|quita|ahorro|precio especial)\b[^.!?]{0,40}\b(?:expires?|ends?|is gone|goes away|disappears?|vanish\w*|is void|is withdrawn|only good|good only|valid only|only valid|is good|runs out|vence|termina|se acaba|desaparece|solo es valid[oa]|solo vale)\b (?:\w+ )?(?:on |by |until |till |through |this |next |hasta (?:el )?|el )?(?:${DAY}|${DAY_ES})\b`,
+          ),
+          new RegExp(
+            String.raw`\b(?:to (?:keep|stop|prevent) (?:this|it|things|the account|your account|the file|matters) from (?:escalating|going further)|to (?:avoid|prevent|head off) (?:any |further |an? )?escalation|before (?:this|it|things|the account|your account|the file) (?:escalates|gets escalated|is escalated|goes further))\b|\b(?:account|file|balance|this|it|matter|case)\b (?:\w+ ){0,2}?(?:gets?|will (?:be|get)|is (?:being|going to be)|'ll be|to be) escalated\b(?! to (?:a |the |our )?(?:supervisor|manager|team lead|compliance))[^.!?]{0,30}\b(?:${SOON}|that (?:same )?day|the same day|${DAY})\b`,
+          ),
+          new RegExp(
+            String.raw`\b(?:need|needs|want|wants|expect|expects|require|requires|looking for)\b (?:to (?:see|get|have) )?(?:the |a |your )?(?:\$ ?\d[\d,.]*|payment|full (?:amount|balance)|balance)\b[^.!?]{0,25}\b(?:by|before|no later than) (?:this |next )?(?:${DAY}|tomorrow|tonight|end of (?:day|the day|the week)|eod|noon)\b`,
+          ),
+          /\b(?:read|look (?:at|over|through)|review|deal with|worry about|go (?:over|through)|get to|check)\w*(?: through| over)? (?:the |your |that |this )?(?:validation|dispute|notice|rights|letter|paperwork|30 day|thirty day)\w*(?: notice| letter| rights)?\b[^.!?]{0,20}\b(?:some other time|another time|later(?: on)?|afterwards?|down the road|once (?:you(?:'ve)? paid|this is paid|the payment)|after (?:you pay|the payment|this is (?:paid|handled|done)))\b/,
+          /\bdisput\w*\b[^.!?]{0,10}\b(?:not|no longer|aren't|are not|isn't|is not|won't be|will not be|can't be|cannot be) (?:being )?(?:accepted|allowed|taken|honou?red|processed|possible|entertained)\b(?! (?:by|over|through|via) (?:text|chat|email|phone)\b)/,
         );
       }
       // A demand is one even when worded with a "no" ("no point in disputing"); a payment request is not ("no payment is due").

@@ -89,7 +89,9 @@ function judgeOf(category: Category, ctx: ComplianceContext): 'reader' | 'rules'
     case 'benign':
       return 'nobody';
     case 'cease_or_represented':
-      return ctx.isCeaseRequested || ctx.isRepresented ? 'reader' : 'nobody';
+      // The represented-consumer rule reads the two lawful messages to a represented consumer (asking who the
+      // lawyer is, writing after the lawyer went silent): the reader adds no second verdict on that account.
+      return ctx.isCeaseRequested ? 'reader' : ctx.isRepresented ? 'rules' : 'nobody';
     case 'dispute_brushed_aside':
       return disputeOpen ? 'rules' : 'nobody';
     case 'overshadowing':
