@@ -2,7 +2,8 @@ import { FUNCTION_PROGRESS_MESSAGES, type Language, type PilotFunctionName, US_S
 import { type Hit, type KnowledgeBase, type Section, statesIn, terms, type Unit } from '../knowledge-base.js';
 import type { PersonaStyle } from '../personas.js';
 import { englishSearchTerms, isSpanish } from '../spanish.js';
-import { type Card, type CardIndex, cardHoldsFor, type Overlay, roots } from './cards.js';
+import { ASK_CUES, cueMatches } from './ask-cues.js';
+import { type Card, type CardIndex, CUE_BONUS, cardHoldsFor, type Overlay, roots } from './cards.js';
 import { askOf, classifyIntent, type Intent, wordCount } from './intents.js';
 import { keyFactsFor, type ResolvedFact, resolveKeyFacts, stateDeadlineFact } from './key-facts.js';
 import { FEDERAL_WAGE_CAP, OVERLAY_WORDS, overlaysFor, overlayText, paymentCanRevive, urgency } from './overlays.js';
@@ -341,6 +342,15 @@ const YES_NO_MAX_WORDS = 25;
 const saysYesOrNo = (score: number, question: string) => score >= CARD_SURE_SCORE && wordCount(question) <= YES_NO_MAX_WORDS;
 const YES_OR_NO = /^(?:yes|no|sí|si)[.,:!]\s+(\S)/i;
 const withoutYesOrNo = (short: string) => short.replace(YES_OR_NO, (_, first: string) => first.toUpperCase());
+/** The key facts on whether a debt is too old to sue on. */
+const AGE_OF_A_DEBT_FACTS: ReadonlySet<string> = new Set([
+  'payment-revives',
+  'check-before-paying',
+  'time-barred-no-suit',
+  'limitation-periods-vary',
+  'time-barred-still-owed',
+  'limitations-defense-in-answer',
+]);
 /** The most key facts added under a card's own. */
 const KEY_FACTS_WITH_A_CARD = 3;
 /** Below this nothing is close enough to name as a nearby topic. */
@@ -368,8 +378,9 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
   // A message's other questions are answered too, each by the card that fits it among those that fit
   // the whole message (blind set L: "will I owe taxes on the rest? … should I give my debit card?"
   // was answered on one question and the other dropped).
-  const others = cardsForAsks(cards, question, slots)
-    .filter((a) => a.card.id !== best?.card.id)
+  // A question that asks two cued things ("they call at 6 a.m. and they called my boss") is answered on both.
+  const others = [...otherCuedCards(cards, question, slots, best?.card), ...cardsForAsks(cards, question, slots)]
+    .filter((a, i, all) => a.card.id !== best?.card.id && all.findIndex((b) => b.card.id === a.card.id) === i)
     .slice(0, OTHER_ASKS);
   const words = OVERLAY_WORDS[language];
   if (!best || best.score < CARD_MIN_SCORE) return null;
@@ -381,10 +392,18 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
   // Where the state bars wage garnishment, that is the answer about pay, said first; the federal cap does not apply there.
   // A served person whose card is not about the suit reads their deadline first: it is what they must act on (blind set I:
   // "should I just wait for the judgment?" met a card on missed settlement payments, the last day below it).
-  const offSuit = slots.served && !SUIT_TOPICS.has(card.topic);
+  // A scam's fake "process server" has served nothing: the card on the scam leads (blind set R).
+  const offSuit = slots.served && !SUIT_TOPICS.has(card.topic) && card.topic !== 'scam';
   const wanted = overlaysFor(card, slots);
   // A date the court set leads too: going to court that day is what the person must do (blind set L: a Virginia return date said last).
-  const overlays = overlayLines(wanted, slots, language, leadFor(slots, offSuit || slots.courtDate ? LEAD_WHEN_SERVED : LEAD));
+  // A served person who asks when the Answer is due reads the dated deadline first, before the card's general counting rules (blind set R).
+  const asksDeadline = wanted.includes('served') && ASK_CUES.some((cue) => cue.name === 'answer_deadline' && cueMatches(cue, question));
+  const overlays = overlayLines(
+    asksDeadline ? ['served', ...wanted.filter((o) => o !== 'served')] : wanted,
+    slots,
+    language,
+    leadFor(slots, offSuit || slots.courtDate || asksDeadline ? LEAD_WHEN_SERVED : LEAD),
+  );
   const fits = (fact: string) => !(overlays.lead.length && FEDERAL_WAGE_CAP.test(fact));
   const facts = (style === 'brief' ? text.facts.slice(0, 2) : text.facts).filter(fits);
   const short = saysYesOrNo(best.score, question) ? text.short : withoutYesOrNo(text.short);
@@ -401,6 +420,8 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
     .filter((f) => !(slots.served && f.id === 'validation-period'))
     // "In many states a payment can restart the clock" is not said where the answer already gives the person's state's own rule and it says otherwise (blind set J).
     .filter((f) => !(f.id === 'payment-revives' && saysStateRevival && paymentCanRevive(slots.state) === false))
+    // After a judgment the debt's age is no longer the question: "an old card judgment" is not asking whether the card can be sued on (blind set R).
+    .filter((f) => !(slots.judgment && AGE_OF_A_DEBT_FACTS.has(f.id)))
     .map((f) => f.text[language])
     .filter((t) => !said.includes(t) && fits(t))
     // A fact another one starts with is said once, by the longer ("Most courts let you…" and "Most courts let you… Common grounds…").
@@ -435,8 +456,22 @@ const OTHER_ASKS = 2;
 function cardsForAsks(cards: CardIndex, question: string, slots: Slots): { card: Card; score: number; ask: string }[] {
   const out: { card: Card; score: number; ask: string }[] = [];
   for (const ask of askOf(question).filter((a) => roots(a).length >= ASK_MIN_WORDS)) {
-    const [hit] = cards.search(question, 3, ask).filter((h) => cardHoldsFor(h.card, slots) && !(slots.served && BEFORE_A_SUIT.has(h.card.topic)));
+    const [hit] = cards.search(question, 3, ask, ask).filter((h) => cardHoldsFor(h.card, slots) && !(slots.served && BEFORE_A_SUIT.has(h.card.topic)));
     if (hit && hit.score >= CARD_MIN_SCORE && !out.some((o) => o.card.id === hit.card.id)) out.push({ ...hit, ask });
+  }
+  return out;
+}
+
+/**
+ * For each cue of the question other than the one whose card answers it, that cue's first card that
+ * holds for the person: the other thing the question asks (ask-cues.ts).
+ */
+function otherCuedCards(cards: CardIndex, question: string, slots: Slots, best: Card | undefined): { card: Card; score: number }[] {
+  const out: { card: Card; score: number }[] = [];
+  for (const cue of ASK_CUES) {
+    if (!cueMatches(cue, question) || (best && cue.cards.includes(best.id))) continue;
+    const card = cue.cards.map((id) => cards.cards.find((c) => c.id === id)).find((c): c is Card => c !== undefined && cardHoldsFor(c, slots));
+    if (card) out.push({ card, score: CUE_BONUS });
   }
   return out;
 }

@@ -785,3 +785,139 @@ describe('blind set Q classes (issue 35), in other words than the set', () => {
     expect(slotsOf('should I file for bankruptcy or try to settle my cards?', 'OK', now).bankruptcy).toBe(false);
   });
 });
+
+describe('blind set R classes (issue 35): what the question asks decides the card, in other words than the set', () => {
+  const plan = (question: string, language: Language = 'en', state: string | null = null) =>
+    planAnswer(kb, question, 'balanced', language, { cards: index, state, now });
+
+  it('sends a question on how much of a paycheck can be taken to the garnishment limit, whatever the story calls old', () => {
+    expect(
+      plan(
+        'A hospital got a judgment on my old surgery bill and my employer in Tulsa started withholding from my paycheck. I clear $1,150 every two weeks. How much are they allowed to take each payday?',
+      ).intent,
+    ).toBe('card:l-wage-garnishment-limit');
+    expect(
+      plan(
+        'Trabajo en una empacadora en Omaha. Por una sentencia de un préstamo viejo me están descontando del sueldo; me pagan $720 por semana ya con impuestos. ¿Cuánto me pueden quitar por semana?',
+        'es',
+      ).intent,
+    ).toBe('card:l-wage-garnishment-limit');
+    // Near miss: pay told, but the question is what to offer.
+    expect(plan('My paycheck is $900 a week. How much should I offer to settle a $4,000 card balance?').intent).not.toBe('card:l-wage-garnishment-limit');
+  });
+
+  it('answers calls at forbidden hours and calls to a boss or relatives with the contact rules', () => {
+    expect(plan('I work nights at a warehouse in Reno and a collector keeps ringing my phone at 5:30 am about a gym membership. Is that okay?').intent).toBe(
+      'card:c-call-times',
+    );
+    expect(plan('A collection agency phoned my foreman at the plant and told him about my $600 furniture bill. Can they do that?').intent).toBe(
+      'card:c-contact-employer',
+    );
+    expect(plan('Some agency keeps calling my grandmother and my uncle saying I owe $1,300 on a dental bill. Is that allowed?').intent).toBe(
+      'card:c-contact-family',
+    );
+    expect(plan('Un cobrador llama a mi hermana y a mi tía para decirles que debo $800 de una tarjeta. ¿Pueden hacer eso?', 'es').intent).toBe(
+      'card:c-contact-family',
+    );
+    // A call verb and a relative both in the story, but the person did the telling; an hour that is a hearing's.
+    expect(plan('My brother and I both owe the credit union; I called my brother about it. Should we settle?').intent).not.toBe('card:c-contact-family');
+    expect(plan('The hearing on my card case is at 9:00 am Monday in Boise. The clerk called and said bring pay stubs. What else do I bring?').intent).not.toBe(
+      'card:c-call-times',
+    );
+    // Both things asked are answered.
+    const both = plan('A collector calls me at 6 am and also called my supervisor about a $700 loan. Is any of that legal?');
+    expect(both.intent).toBe('card:c-call-times');
+    expect(both.text).toContain('You also asked:');
+  });
+
+  it('takes money demanded by app or from a "process server" to cancel a case as a scam, before any lawsuit card', () => {
+    const scam = plan(
+      'A woman called saying she is a process server and I will be served at church Sunday unless I send $400 by Cash App today to close the case. Real?',
+    );
+    expect(scam.intent).toMatch(/^card:c-scam-/);
+    expect(scam.text.indexOf('scam')).toBeLessThan(scam.text.indexOf('If you were served'));
+    expect(plan('Me llamó un supuesto alguacil y me pide $300 por Cash App para cancelar la demanda de mi tarjeta. ¿Qué hago?', 'es').intent).toMatch(
+      /^card:c-scam-/,
+    );
+    // Near miss: real papers handed over, no money asked.
+    expect(plan('A deputy handed me a summons for a $2,500 card debt yesterday in Topeka. What do I do now?').intent).not.toMatch(/^card:c-scam-/);
+  });
+
+  it("answers a collector's immigration threat as a collection practice, not as an immigration case", () => {
+    expect(plan('The lady on the phone said they will report me to immigration unless I pay my cousin’s $900 loan. Do I have to?').intent).toBe(
+      'card:c-threats-immigration',
+    );
+    expect(plan('Me llaman por un préstamo de $1,200 y dicen que me van a reportar a inmigración si no pago. ¿Pueden hacer eso?', 'es').intent).toBe(
+      'card:c-threats-immigration',
+    );
+    expect(plan('Can you help me fill out my green card renewal application?').intent).toBe('not_a_debt_case');
+  });
+
+  it("answers a dead relative's debt with the estate cards", () => {
+    const deceased = (question: string, language: Language = 'en') => cards.find((c) => `card:${c.id}` === plan(question, language).intent)?.topic;
+    expect(deceased('My grandfather died in October and a collector says I, as his grandson, have to pay his $5,000 hospital bill. Do I?')).toBe('deceased');
+    expect(deceased('Mi papá murió en julio y ahora me llaman para que pague su tarjeta de $3,000. Yo nunca firmé nada. ¿Tengo que pagar?', 'es')).toBe(
+      'deceased',
+    );
+    expect(deceased('My real estate agent says a collection could hurt my mortgage approval. Should I pay it first?')).not.toBe('deceased');
+  });
+
+  it('answers an out-of-network bill at an in-network hospital or ER with the No Surprises Act', () => {
+    expect(
+      plan(
+        'Had surgery at an in-network hospital in Tucson and the anesthesiologist was out of network; now a $3,300 balance bill is in collections. Can they do that?',
+      ).intent,
+    ).toBe('card:c-medical-surprise-bill');
+    expect(plan('Fui a emergencias en Houston y el médico estaba fuera de la red; me cobran $1,700 aparte. ¿Es legal?', 'es').intent).toBe(
+      'card:c-medical-surprise-bill',
+    );
+    expect(plan('No insurance, and a $9,000 hospital bill went to collections. Can I still get charity care?').intent).not.toBe('card:c-medical-surprise-bill');
+  });
+
+  it('refuses to remake a lost paper and says how to prove payment, never a court search for "I can\'t find it"', () => {
+    const lost = plan(
+      "I paid off a loan in 2022 and can't find the paid-in-full letter. Now I'm sued in Hamilton County Court in Ohio for it. Can I just retype the letter with their logo so the judge sees it?",
+    );
+    expect(lost.intent).toBe('card:l-lost-paper-dont-recreate');
+    expect(lost.toolCall).toBeNull();
+    expect(
+      plan('Perdí la carta del acuerdo que hice con el cobrador. ¿Puedo hacer una nueva de memoria con su logo para llevarla a la corte?', 'es').intent,
+    ).toBe('card:l-lost-paper-dont-recreate');
+    expect(plan('Can you find the court for my case in Lincoln, Nebraska?').intent).toBe('search_courts');
+  });
+
+  it('answers a tax-refund advance loan as a loan, and a refund offset as an offset', () => {
+    expect(
+      plan('Took a refund advance of $750 at a tax shop; the IRS kept part of my refund for a student loan, and now a collector wants $300 more. Do I owe it?')
+        .intent,
+    ).toBe('card:l-refund-advance-loan');
+    expect(plan('Can they take my tax refund for a credit card I never paid?').intent).not.toBe('card:l-refund-advance-loan');
+  });
+
+  it('says the dated last day first to a served person who asks when to answer, whatever else the story says', () => {
+    const served = plan(
+      'A constable handed me a citation from a Travis County justice court on Monday, November 16, 2026 over a $900 phone bill. The collector also says they will take my wages. When do I have to answer?',
+    );
+    expect(served.text.startsWith('If you were served')).toBe(true);
+    expect(served.text.indexOf('Last day:')).toBeLessThan(served.text.indexOf('Texas does not allow wages'));
+    const es = plan('Me entregaron papeles de una demanda del condado de Harris, Texas el 16 de noviembre por $900. ¿Cuándo tengo que contestar?', 'es');
+    expect(es.text.startsWith('Si le notificaron')).toBe(true);
+    expect(plan('When do I have to dispute the collector’s letter about my $400 water bill?').intent).not.toBe('card:l-count-answer-deadline');
+  });
+
+  it('asks whether an old debt can be sued on only when the question gives its age, and a threat to sue is not service', () => {
+    expect(plan('A debt buyer says it will sue over a 2014 furniture loan I never paid. Can they still sue me after all these years?').intent).toMatch(
+      /^card:c-time-barred-/,
+    );
+    const cease = plan('If I send the agency a letter to stop calling about my $500 cable bill, can they still sue me?');
+    expect(cease.intent).not.toMatch(/^card:c-time-barred-/);
+    expect(slotsOf('If I send the agency a letter to stop calling, can they still sue me?', null, now).served).toBe(false);
+    expect(slotsOf('They are going to sue me, the man said.', null, now).served).toBe(false);
+    expect(slotsOf('The bank sued me last month and I was served Friday.', null, now).served).toBe(true);
+  });
+
+  it('answers "can I go to jail" on a court order after judgment with the jail and exam cards, not as a scam', () => {
+    const jail = plan('I got an order to appear for a debtor’s exam in Boise next week over a judgment. Can I be arrested if I skip it?');
+    expect(['card:l-jail-for-debt', 'card:l-debtors-exam', 'card:l-bench-warrant-contempt']).toContain(jail.intent);
+  });
+});

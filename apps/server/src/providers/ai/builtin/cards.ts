@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { foldAccents, US_STATE_NAMES_ES, US_STATES, WAGE_GARNISHMENT_BARRED } from '@parley/shared';
 import { z } from 'zod';
 import { ENGLISH_STOP_WORDS } from '../knowledge-base.js';
+import { ASK_CUES, cuedCards } from './ask-cues.js';
 import { type Slots, withoutSocialSecurityAsANumber } from './slots.js';
 
 /**
@@ -45,6 +46,12 @@ export const CardSchema = z.object({
   article: z.string().nullable(),
   /** Where the card's answer holds: "wages_barred", only in the states that bar wage garnishment for consumer debts. */
   onlyWhere: z.enum(['wages_barred']).optional(),
+  /**
+   * Found only when the question's asks cue it (ask-cues.ts), and left out of the word statistics: a card
+   * whose words are near other topics' (a refund advance beside a tax refund offset) would otherwise pull
+   * their questions, and shift every other card's weights.
+   */
+  cueOnly: z.boolean().optional(),
 });
 export type Card = z.infer<typeof CardSchema>;
 
@@ -133,8 +140,17 @@ function withoutPayStubLines(folded: string): string {
  * whole message nearly as well as the best (`CONTENDER`), the one nearest the ask comes first, so the
  * card answers what is asked rather than what is told; each keeps its score on the whole message.
  */
-export type CardIndex = { cards: Card[]; search(question: string, limit?: number, ask?: string): { card: Card; score: number }[] };
+export type CardIndex = {
+  cards: Card[];
+  /** `cueOn`: the text whose asks cue cards (ask-cues.ts), the whole question unless said. */
+  search(question: string, limit?: number, ask?: string, cueOn?: string): { card: Card; score: number }[];
+};
 const CONTENDER = 0.75;
+/**
+ * What a cued card adds to its score: the words that ask are the evidence it fits, so it reaches the
+ * card bar (answer.ts CARD_MIN_SCORE) even when a long story's other words dilute its cosine.
+ */
+export const CUE_BONUS = 0.15;
 
 /**
  * TF-IDF cosine between the question and each card as a whole: its example questions in both
@@ -145,9 +161,10 @@ const CONTENDER = 0.75;
 export function createCardIndex(cards: Card[]): CardIndex {
   const wordsOf = (card: Card) => roots(withoutStates([...card.examples.en, ...card.examples.es, card.en.short, card.es.short].join(' ')));
   const bags = cards.map((card) => ({ card, words: wordsOf(card) }));
+  const counted = bags.filter((b) => !b.card.cueOnly);
   const df = new Map<string, number>();
-  for (const b of bags) for (const w of new Set(b.words)) df.set(w, (df.get(w) ?? 0) + 1);
-  const idf = (w: string) => Math.log((bags.length + 1) / ((df.get(w) ?? 0) + 1));
+  for (const b of counted) for (const w of new Set(b.words)) df.set(w, (df.get(w) ?? 0) + 1);
+  const idf = (w: string) => Math.log((counted.length + 1) / ((df.get(w) ?? 0) + 1));
   const vector = (words: string[]): Vector => {
     const v: Vector = new Map();
     for (const w of words) v.set(w, (v.get(w) ?? 0) + 1);
@@ -156,12 +173,12 @@ export function createCardIndex(cards: Card[]): CardIndex {
   };
   const length = (v: Vector) => Math.sqrt([...v.values()].reduce((sum, x) => sum + x * x, 0)) || 1;
   const vectors = bags.map((b) => {
-    const v = vector(b.words);
+    const v = vector(b.words.filter((w) => df.has(w)));
     return { card: b.card, v, n: length(v) };
   });
   return {
     cards,
-    search(question, limit = 3, ask = '') {
+    search(question, limit = 3, ask = '', cueOn = question) {
       const cosines = (text: string) => {
         const q = vector(roots(withoutStates(text)).filter((w) => df.has(w)));
         const qn = length(q);
@@ -173,10 +190,21 @@ export function createCardIndex(cards: Card[]): CardIndex {
       };
       const whole = cosines(question);
       const asked = ask ? cosines(ask) : whole.map(() => 0);
-      const top = Math.max(0, ...whole);
-      const rank = (i: number) => ((whole[i] ?? 0) >= top * CONTENDER ? 1 + (asked[i] ?? 0) + (whole[i] ?? 0) : (whole[i] ?? 0));
+      // A card the question's asks cue comes before every other, the earlier cue first (ask-cues.ts).
+      const cued = cuedCards(cueOn);
+      const top = Math.max(0, ...whole.filter((_, i) => !cards[i]?.cueOnly || cued.has(cards[i]?.id ?? '')));
+      // Among one cue's cards, the one nearest the ask, then the whole message, as among the contenders.
+      const rank = (i: number, id: string) => {
+        const place = cued.get(id);
+        const near = (whole[i] ?? 0) >= top * CONTENDER ? 1 + (asked[i] ?? 0) + (whole[i] ?? 0) : (whole[i] ?? 0);
+        return place === undefined ? near : 10 + 5 * (ASK_CUES.length - place) + near;
+      };
       return vectors
-        .map(({ card }, i) => ({ card, score: whole[i] ?? 0, rank: rank(i) }))
+        .filter(({ card }) => !card.cueOnly || cued.has(card.id))
+        .map(({ card }) => {
+          const i = cards.indexOf(card);
+          return { card, score: (whole[i] ?? 0) + (cued.has(card.id) ? CUE_BONUS : 0), rank: rank(i, card.id) };
+        })
         .filter((h) => h.score > 0)
         .sort((a, b) => b.rank - a.rank)
         .slice(0, limit)

@@ -55,6 +55,8 @@ const DOCUMENT =
   /\b(document generation|generate (?:a |my )?(?:document|letter)|(?:draft|write|create|make) (?:a |my |me a )?(?:letter|document)|(?:validation|dispute|hardship) letter)\b/;
 const COURT = /\b(court(?:house)?s?)\b/;
 const COURT_SEARCH = /\b(find|search|look ?up|locate|where is|address (?:of|for)|which court|what court|nearest|near me|list)\b/;
+/** A search word with a court in the same clause, a few words apart, either order. */
+const COURT_NEAR_SEARCH = new RegExp(String.raw`\b(?:which|what) court|${COURT_SEARCH.source}[^.?!,;]{0,40}${COURT.source}|${COURT.source}\s+near me\b`);
 const PAY =
   /\b(pay (?:my|the|this|now|online|here|today|it|off)|make (?:a|my|the) payment|payment (?:form|widget|page)|pay (?:my )?(?:settlement|installment|balance|fee))\b/;
 const PAY_QUESTION = /\b(miss|missed|late|can'?t|cannot|afford|happen|taxes?|credit|report|plan work|change)\b/;
@@ -114,7 +116,9 @@ export function classifyIntent(question: string): Intent {
   const isStory = wordCount(text) > STORY_WORDS && text.includes('?');
   const wantsAction = !isStory && (ACTION.test(lower) || /^(i'?m ready|ready) to\b/.test(lower));
 
-  if (COURT.test(lower) && COURT_SEARCH.test(lower) && !/\b(deadline|how long|days|answer by)\b/.test(lower)) {
+  // A court search asks for a court: "find" must be about the court ("find the court in…", "which court"), not
+  // "I can't find the letter" in a story that names the court (blind set R).
+  if (COURT_NEAR_SEARCH.test(lower) && !/\b(deadline|how long|days|answer by)\b/.test(lower)) {
     return { kind: 'tool', name: 'search_courts', arguments: courtSearchArguments(text) };
   }
   if (

@@ -40,7 +40,7 @@ export function withoutSocialSecurityAsANumber(folded: string): string {
 
 /** Being sued now: served, papers, a summons; not a question about whether a collector may sue. */
 const SERVED =
-  /\b(served|got sued|been sued|being sued|was sued|am sued|im sued|sued me|suing me|sue me|summons|court papers|process server|lawsuit against me|me demandaron|me estan demandando|me demandan|me demanda|me demando|recibi una demanda|citacion|citatorio|emplaza\w*|me notificaron|me entregaron (?:\w+ )?(?:una|la|los|unos) (?:demanda|papeles)|papeles (?:de la corte|del tribunal|del juzgado)|(?:handed|served|gave|got|received|brought)\b[^.?!]{0,20}\bcitation|(?:entregaron|dieron|dejaron|trajeron|llegaron)\b[^.?!]{0,40}\b(?:papeles|demanda|citacion|citation|emplazamiento)\b|\b(?:una|la) ['"]?citation\b|\buna demanda (?:por|de) \$|dej\w* (?:unos |los )?papeles|(?:left|delivered|handed|dropped off) (?:me |him |her )?(?:the |a |some )?(?:court )?(?:papers|complaint|summons|citation|lawsuit)|(?:a|the) complaint (?:from|filed|in)|(?:complaint|lawsuit|demanda) (?:by|por) (?:certified )?(?:mail|correo)|signed for (?:it|the (?:papers|complaint|envelope|certified))|firme (?:el|la) (?:sobre|tarjeta|recibo))\b/;
+  /\b(served|got sued|been sued|being sued|was sued|am sued|im sued|sued me|suing me|(?<!\b(?:can|could|will|would|may|might|to|still|even|gonna|they'?ll|not|never|cannot|can'?t|won'?t)\s(?:\w+\s)?)sue me|summons|court papers|process server|lawsuit against me|me demandaron|me estan demandando|me demandan|me demanda|me demando|recibi una demanda|citacion|citatorio|emplaza\w*|me notificaron|me entregaron (?:\w+ )?(?:una|la|los|unos) (?:demanda|papeles)|papeles (?:de la corte|del tribunal|del juzgado)|(?:handed|served|gave|got|received|brought)\b[^.?!]{0,20}\bcitation|(?:entregaron|dieron|dejaron|trajeron|llegaron)\b[^.?!]{0,40}\b(?:papeles|demanda|citacion|citation|emplazamiento)\b|\b(?:una|la) ['"]?citation\b|\buna demanda (?:por|de) \$|dej\w* (?:unos |los )?papeles|(?:left|delivered|handed|dropped off) (?:me |him |her )?(?:the |a |some )?(?:court )?(?:papers|complaint|summons|citation|lawsuit)|(?:a|the) complaint (?:from|filed|in)|(?:complaint|lawsuit|demanda) (?:by|por) (?:certified )?(?:mail|correo)|signed for (?:it|the (?:papers|complaint|envelope|certified))|firme (?:el|la) (?:sobre|tarjeta|recibo))\b/;
 /** A "civil warrant" or "warrant in debt" (Tennessee, Virginia) starts a lawsuit; it is not an arrest warrant. */
 const CIVIL_WARRANT = /\b(civil warrant|warrant in debt|orden civil)\b/;
 const ARREST = /\b(jail|arrest\w*|police|cops?|warrant|prison|criminal|carcel|policia|preso|detener|detenido|desacato|contempt)\b/;
@@ -58,6 +58,13 @@ const EMPLOYER_GARNISHES =
 const NOT_A_DEBT_CASE =
   /\b(misdemeanor|felony|criminal (?:charge|case|summons|complaint)|arraignment|shoplift\w*|theft charge|dui|dwi|traffic (?:ticket|citation|court)|speeding ticket|custody|divorce|probation|evict\w*|unlawful detainer|notice to (?:quit|vacate)|pay or quit|immigration|deport\w*|asylum|(?:green card|permanent resident) (?:application|renewal|interview|status)|(?<!tarjeta )visa(?! (?:card|credit|debit|gift|account|signature|platinum|rewards|bill|balance|payment))|delito|cargo criminal|caso penal|lectura de cargos|multa de transito|custodia|divorcio|desalojo|desahucio|inmigracion|deportacion|asilo|residencia permanente)\b/;
 /** A debt collector or its agency named in the question. */
+/**
+ * A threat to report the person to immigration, made to get a debt paid: an unlawful collection
+ * threat (15 U.S.C. § 1692e(4)-(5)), a debt question and not an immigration case (blind sets I, R).
+ */
+export const IMMIGRATION_THREAT =
+  /\b(?:report\w*|turn\w*|call\w*)\s+(?:me|you|us|him|her|them)\b[^.?!]{0,25}\b(?:immigration|ice|deport\w*)\b|\b(?:threat\w*|said they(?:'d| would| will)|going to|gonna)\b[^.?!]{0,40}\b(?:immigration|ice|deport\w*)\b|\b(?:reportar\w*|denunciar\w*|acusar\w*|echar\w*|llamar\w*)\b[^.?!]{0,25}\b(?:inmigracion|migracion|la migra|ice)\b|\bamenaz\w*\b[^.?!]{0,40}\b(?:inmigracion|migracion|migra|ice|deport\w*)\b|\b(?:get|have|got) (?:me|you|us|him|her|them) deported\b|\b(?:me|lo|la|nos|los|te) (?:van a|va a|pueden|puede|iban a) (?:deportar|echar del pais)\b/;
+const OWED = /\b(?:debts?|owe|owed|owes|collect\w*|pay|paid|deudas?|debo|debe|pague|pagar|pago|cobr\w*)\b/;
 const COLLECTOR_NAMED = /\b(collectors?|collection agency|debt collector|debt buyer|cobrador\w*|agencia de cobr\w*|cobranza\w*)\b/;
 const SEIZE = /\b(garnish\w*|levy|levied|seiz\w*|take|taking|took|freez\w*|frozen|offset|embarg\w*|quitar\w*|congel\w*|tomar\w*)\b/;
 /**
@@ -443,8 +450,8 @@ export function slotsOf(question: string, accountState: string | null | undefine
     benefits: BENEFITS.test(folded) && SEIZE.test(folded),
     limitations: LIMITATIONS.test(folded),
     wages: (WAGES.test(folded) && SEIZE.test(folded)) || EMPLOYER_GARNISHES.test(folded),
-    // A collector who threatens to call immigration is a debt question (blind set I): only a case with no collector in it is not ours.
-    notADebtCase: NOT_A_DEBT_CASE.test(folded) && !COLLECTOR_NAMED.test(folded),
+    // A collector who threatens to call immigration is a debt question (blind set I), and so is such a threat over a debt, whoever makes it: only a case with no collector or debt threat in it is not ours.
+    notADebtCase: NOT_A_DEBT_CASE.test(folded) && !COLLECTOR_NAMED.test(folded) && !(IMMIGRATION_THREAT.test(folded) && OWED.test(folded)),
     servedHow: servedHowIn(question, folded, state),
     court: courtNamedIn(folded, state),
   };

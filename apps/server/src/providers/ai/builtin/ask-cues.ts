@@ -1,0 +1,207 @@
+import { foldSpanish } from '../spanish.js';
+import { IMMIGRATION_THREAT } from './slots.js';
+
+/**
+ * What a question asks, told by the words that ask it, and the cards that answer that. The card
+ * search weighs every word of a message alike, so a long story's incidental words ("old", "judgment",
+ * "served", "tax refund") outweighed the few that ask (blind set R: "how much can they take from my
+ * check" met the time-barred card because the debt was "old"; a collector calling a dispatcher at
+ * 6 a.m. met garnishment; a "process server" asking for money by Zelle met the lawsuit card). A cue
+ * names cards that answer what is asked; they come before every other card, the earlier cue first,
+ * and among one cue's cards the one nearer the whole message first (cards.ts `search`).
+ *
+ * Each pattern is read on the folded, lower-cased message (accents off, "¿" kept out of the way).
+ */
+/** `needs`: the message must also say this (court papers for a deadline); `unless`: a message that says this is not the cue's. */
+export type AskCue = { name: string; pattern: RegExp; cards: readonly string[]; needs?: RegExp; unless?: RegExp };
+
+/** Someone else calling or telling; "I told my sister" is the person's own doing. */
+const CALL = String.raw`(?<!\b(?:i|yo|we) )(?:call\w*|phon\w*|rang|ring\w*|text\w*|contact\w*|told|tell\w*|talk\w* to|bother\w*|harass\w*|llaman|llamaron|llamando|llamo|llama|dijeron a|le dijeron|molest\w*|mensaje\w*)`;
+/** Only the ways of reaching someone by phone: "they told me the hearing is at 9" is no call. */
+const PHONE = String.raw`(?:call\w*|phon\w*|rang|ring\w*|text\w*|llam\w*|mensaje\w*)`;
+const RELATIVE = String.raw`(?:mom|mother|dad|father|parents?|sisters?|brothers?|family|relatives?|aunt|uncle|cousins?|grand\w+|son|daughter|kids?|children|in-?laws?|mama|papa|madre|padre|padres|hermanas?|hermanos?|familia\w*|parientes?|tias?|tios?|primos?|primas?|abuel\w*|hijos?|hijas?|suegr\w*|cunad\w*)`;
+const WORKPLACE = String.raw`(?:boss|employer|job|dispatch\w*|supervisor|manager|foreman|hr|human resources|coworkers?|co-workers?|payroll|front desk|jefe|jefa|patron|patrona|supervisora?|gerente|mayordomo|companeros? de trabajo|recursos humanos)`;
+const DEATH = String.raw`(?:passed away|(?:husband|wife|spouse|dad|father|mom|mother|parents?|brother|sister|son|daughter|grand\w+|uncle|aunt) (?:just |recently )?passed|died|dead|deceased|death|next of kin|(?<!real )estate|late (?:father|mother|dad|mom|husband|wife|brother|sister|son|daughter|parents?)|fallec\w*|muri\w*|difunt\w*|murio|la herencia|el patrimonio|albacea|sucesion)`;
+const PAY_METHOD = String.raw`(?:zelle|cash ?app|venmo|paypal|apple pay|gift ?cards?|google play|itunes|prepaid (?:cards?|debit)|western union|moneygram|wire (?:transfer|the money|it)|bitcoin|crypto\w*|tarjetas? de regalo|giro|transferencia inmediata)`;
+const CASE_WORDS = String.raw`(?:lawsuit|legal action|accion legal|case|suit|court|judge|warrant|arrest\w*|jail|sheriff|police|process server|papers|summons|demanda|caso|corte|tribunal|juez|orden|arresto|carcel|policia|alguacil|papeles)`;
+const SERVER = String.raw`(?:process server|sheriff|constable|deputy|marshal|officer|notificador\w*|alguacil|oficial)`;
+/** A call or a text said to come from a court, a sheriff or the police. */
+const AUTHORITY_CALLS = String.raw`(?:(?:called|calling|calls|texted|rang) me|got a (?:call|text|voicemail)|(?:a|the) (?:call|text|voicemail)|me llam\w*|me llamaron|recibi una llamada|un mensaje|me escribieron|dice que (?:es|son)|diciendo que (?:es|son)|claim\w* to be|said (?:he|she|they)(?:'?s| is| was| are| were)?|says (?:he|she|they)(?:'?s| is| are)?)\b[^.?!]{0,60}\b(?:court|sheriff\w*|police|county|fraud|district attorney|da'?s office|marshal|corte|policia|alguacil|condado|fiscal\w*)`;
+const ARREST = String.raw`(?:arrest\w*|warrant|jail|arrestar\w*|carcel|detener\w*|orden de (?:arresto|captura))`;
+/** Words that ask for a case, a warrant or an arrest to go away. */
+const STOP_IT = String.raw`(?:cancel\w*|stop|drop|dismiss\w*|avoid|call off|close|make (?:it|the case) go away|unless|or (?:i'?ll|i will|you'?ll|you will) be|cancelar|parar|detener|evitar|quitar|retirar|cerrar|a menos que|o (?:me|lo|la) (?:van a|vamos a))`;
+const ASK_PAY = String.raw`(?:wants?|asks?|asked|demand\w*|told me to|said (?:i (?:have|need) to|to)|unless i|pide|pidio|quiere|exige|me dijo que|dice que|a menos que|si no (?:le )?pago)`;
+
+/** Money in a bank account frozen or levied. */
+const BANK_FROZEN =
+  /\b(?:froze|frozen|freez\w*|levy|levied|congel\w*|embargaron (?:mi|la) cuenta)\b[\s\S]*\b(?:account|bank|checking|savings|cuenta|banco)\b|\b(?:account|bank|checking|savings|cuenta|banco)\b[\s\S]*\b(?:froze|frozen|freez\w*|levy|levied|congel\w*)\b/;
+/** Benefits that federal or state law protects in an account: their cards answer a levy on them. */
+const BENEFIT_WORDS =
+  /\b(?:social security|ssi|ssdi|va (?:benefits?|comp\w*|disability)|veterans?|disability|pension|child support|unemployment|seguro social|beneficios?|discapacidad|pension|manutencion|desempleo)\b/;
+
+/** Asked how much of pay can be taken ("how much can they take per check", "isn't there a limit", "¿cuánto me pueden quitar?"). */
+const HOW_MUCH_TAKEN = String.raw`(?:how much (?:more |of (?:my|the|his|her) \w+ )?(?:can|could|will|would|do|are|is|should)\b[^.?!]{0,25}\b(?:take|taking|garnish\w*|withh[oe]ld\w*|grab|keep|get|deduct\w*)|what (?:part|percent\w*|portion) of (?:my|his|her) (?:pay|paycheck|check|wages?|salary)|(?:isn'?t|is|aren'?t) there (?:a|any) (?:limit|cap|max\w*)|how big a bite|cuant[oa]s? (?:dinero |plata )?(?:me |le )?(?:pueden|puede|van a|podrian|se pueden|se puede|les permiten) (?:quitar|embargar|descontar|sacar|agarrar|retener|llevar)|(?:hay|existe|no hay) (?:un |algun )?(?:limite|maximo))`;
+const PAY_WORDS = `(?:pay ?checks?|per check|each check|every check|a check|my check|wages?|salary|take.?home|disposable|earnings|trustee process|sueldo|salario|cheque|quincena|nomina|me pagan|por semana|cada semana)`;
+
+export const ASK_CUES: readonly AskCue[] = [
+  // A call or text "from" a court, sheriff or police threatening arrest unless the person pays: the arrest-warrant scam.
+  {
+    name: 'scam_arrest',
+    pattern: new RegExp(String.raw`\b${AUTHORITY_CALLS}\b[\s\S]*\b${ARREST}\b|\b${ARREST}\b[\s\S]*\b${PAY_METHOD}\b|\b${PAY_METHOD}\b[\s\S]*\b${ARREST}\b`),
+    cards: ['c-scam-arrest-warrant-call'],
+    // Money demanded now or else: "pay $850 today", "to avoid arrest pay", "si no pago hoy".
+    needs:
+      /\b(?:pay|send|pague|pagar|pagarle|pago|mande|deposit\w*)\b[^.?!]{0,60}\b(?:today|now|immediately|tonight|tomorrow|hoy|ahora|ya|manana|unless|to avoid|para evitar|a menos que)\b|\b(?:unless|to avoid|or (?:be|get)|a menos que|si no)\b[^.?!]{0,40}\b(?:pay|pague|pago|pagar)\b/,
+  },
+  // A payment demanded by app, gift card or wire to make a case or a warrant go away, or a "server" or "sheriff" asking for money: a scam, before any lawsuit card.
+  {
+    name: 'scam_payment',
+    pattern: new RegExp(
+      String.raw`\b${PAY_METHOD}\b[\s\S]*\b${STOP_IT}\b[^.?!]{0,30}\b${CASE_WORDS}\b|\b${STOP_IT}\b[^.?!]{0,30}\b${CASE_WORDS}\b[\s\S]*\b${PAY_METHOD}\b|\b${SERVER}\b[^.?!]{0,160}\b${ASK_PAY}\b[^.?!]{0,40}\b(?:pay|send|pague|pagar|pagarle|mande|deposit\w*)\b`,
+    ),
+    cards: ['c-scam-gift-card-wire', 'c-scam-how-to-check'],
+  },
+  // A collector's threat to report the person to immigration: an unlawful threat in collecting a debt, not an immigration case.
+  { name: 'immigration_threat', pattern: IMMIGRATION_THREAT, cards: ['c-threats-immigration'] },
+  // A relative who died: what the family owes and who may be called, before what to say on a call.
+  {
+    name: 'deceased',
+    pattern: new RegExp(String.raw`\b${DEATH}\b`),
+    cards: ['c-deceased-relative-debt', 'c-deceased-spouse-debt', 'c-deceased-who-collector-can-contact'],
+  },
+  // Whether the person can be jailed or arrested: the answer on jail and contempt, whatever the story's other words.
+  {
+    name: 'jail',
+    pattern:
+      /\b(?:(?:can|could|will|would) (?:i|they|he|she) (?:go|be sent|be put|get sent|end up) (?:to|in) jail|(?:can|could|will) (?:i|they|he|she) (?:be|get) (?:arrested|locked up)|(?:can|could) they (?:arrest|jail|lock up) (?:me|him|her)|(?:puedo|pueden|voy a|van a) (?:ir|irme) a la carcel|(?:me|lo|la) (?:pueden|van a) (?:arrestar|meter (?:a la carcel|preso)|detener))\b/,
+    cards: ['l-jail-for-debt', 'l-debtors-exam', 'l-bench-warrant-contempt'],
+  },
+  // How much of a paycheck can be taken, with pay said: the garnishment limit, not the debt's age or the judgment.
+  {
+    name: 'wage_amount',
+    pattern: new RegExp(String.raw`\b${HOW_MUCH_TAKEN}\b[\s\S]*\b${PAY_WORDS}\b|\b${PAY_WORDS}\b[\s\S]*\b${HOW_MUCH_TAKEN}\b`),
+    // Where the state bars wage garnishment the overlay says so first (overlays.ts `wages_barred`).
+    cards: ['l-wage-garnishment-limit'],
+    unless: /\b(?:froze|frozen|freez\w*|levy|levied|congel\w*)\b/,
+  },
+  // Money taken or frozen in a bank account: the levy and its exemptions, the benefit cards among them when benefits are in the account.
+  {
+    name: 'bank_benefits',
+    pattern: BANK_FROZEN,
+    cards: [
+      'l-two-month-direct-deposit-rule',
+      'l-ssi-protection',
+      'l-social-security-ssdi-protection',
+      'l-va-benefits-protection',
+      'l-unemployment-benefits-protection',
+      'l-child-support-received-protection',
+      'l-federal-retirement-protection',
+      'l-bank-account-frozen',
+    ],
+    needs: BENEFIT_WORDS,
+  },
+  {
+    name: 'bank_frozen',
+    pattern: BANK_FROZEN,
+    cards: ['l-bank-account-frozen', 'l-claim-of-exemption'],
+    // Someone who never knew of the suit asks to undo the judgment first (the judgment overlay says how).
+    unless: new RegExp(
+      String.raw`${BENEFIT_WORDS.source}|\b(?:never (?:knew|heard|got|received|was served)|set (?:it )?aside|vacat\w*|anular|nunca (?:supe|me (?:notificaron|entregaron)))\b`,
+    ),
+  },
+  // Calls before 8 a.m. or after 9 p.m. (Reg F 1006.6(b)(1)).
+  {
+    name: 'call_time',
+    pattern: new RegExp(
+      String.raw`\b${PHONE}\b[^.?!]{0,50}(?:\b(?:[1-7]|12)(?::\d\d)? ?a\.?m\b|\b(?:9|10|11)(?::\d\d)? ?p\.?m\b|\bat night\b|\bmidnight\b|\bbefore (?:8|eight)\b|\bafter (?:9|nine)\b|\bearly (?:in the )?morning\b|\bde (?:la )?madrugada\b|\bmedianoche\b|\ba las (?:[1-7]|10|11) de la (?:manana|noche)\b)`,
+    ),
+    cards: ['c-call-times'],
+  },
+  // A collector who told a boss, a dispatcher or the office about the debt.
+  {
+    name: 'employer_told',
+    pattern: new RegExp(String.raw`\b${CALL}\b (?:(?:to|a|al|con|with) )?(?:my |mi |el |la |the |our |his |her )?${WORKPLACE}\b`),
+    cards: ['c-contact-employer', 'c-calls-at-work'],
+  },
+  // The creditor's own billing office calling, and whether the collection laws reach it.
+  {
+    name: 'original_creditor',
+    pattern:
+      /\b(?:not (?:a|an) (?:collection agency|collector|agency|debt collector)|(?:store|hospital|dentist|dental office|clinic|bank|lender|company|gym|landlord)(?:'s)? (?:itself|own (?:billing|credit|collection)\w*)|in-?house (?:credit|billing|collection)\w*|original creditor|fdcpa (?:doesn'?t|does not|don'?t) (?:apply|cover)|no es (?:una )?agencia|(?:el|la) (?:mism[oa]) (?:hospital|tienda|banco|clinica|dentista))\b/,
+    cards: ['c-original-creditor-vs-collector'],
+  },
+  // A collector calling or telling relatives about the debt.
+  {
+    name: 'family_called',
+    pattern: new RegExp(String.raw`\b${CALL}\b (?:(?:to|a|al|con) )?(?:(?:my|mi|mis|the|our) )?(?:\w+ )?${RELATIVE}\b`),
+    cards: ['c-contact-family', 'c-contact-neighbors-friends'],
+    unless: new RegExp(String.raw`\b${DEATH}\b|\b(?:served|left|handed|gave|entregaron|dejaron|dieron)\b`),
+  },
+  // Whether an old debt can still be sued on, asked with its age.
+  {
+    name: 'too_old_to_sue',
+    pattern:
+      /\b(?:(?:still|even|really) (?:sue|take me to court)|sue me|demandar(?:me)?|llevar(?:me)? a la corte)\b[^.?!]{0,40}\b(?:after (?:this|so|that|all (?:this|that)) long|after all (?:these|those) years|too old|so old|(?:\d+|many|several) years|statute of limitations|(?:despues de )?tanto tiempo|tan vieja|prescri\w*)/,
+    cards: ['c-time-barred-no-suit-threat', 'c-time-barred-what-it-means'],
+  },
+  // What to say to a collector on the phone.
+  {
+    name: 'what_to_say',
+    pattern:
+      /\b(?:what (?:do|should|can|would) i (?:say|tell)|what (?:not to|should i not|shouldn'?t i) say|what to say|que (?:le |les )?(?:digo|debo decir|puedo decir|les contesto|le contesto)|que decirle\w*)\b/,
+    cards: ['c-what-to-say-on-phone', 'c-dont-admit-or-promise'],
+    needs: /\b(?:collect\w*|agency|creditor|debt buyer|voicemail|calls? (?:me )?back|cobrador\w*|cobranza|agencia|me llam\w*|llamada)\b/,
+    unless: /\b(?:judge|hearing|court|prosecutor|juez|audiencia|corte|fiscal)\b/,
+  },
+  // A lost paper the person thinks of making again: ask for a copy, never recreate it.
+  {
+    name: 'recreate_lost_paper',
+    pattern:
+      /\b(?:type (?:up )?(?:a )?new|retype|re-?create|remake|make (?:a |another )?new (?:one|letter|copy)|from memory|(?:put|with|add) (?:their|the|his|her|its) logo|rehacer|volver a hacer|hacer (?:otra|una nueva)|de memoria|con (?:su|el) logo)\b/,
+    cards: ['l-lost-paper-dont-recreate'],
+    needs:
+      /\b(?:lost|lose|can'?t find|cannot find|couldn'?t find|misplaced|threw (?:it )?(?:away|out)|no longer have|logo|perdi\w*|no (?:la |lo )?encuentro|se me perdio|tire|bote)\b/,
+    unless: /\b(?:hardship|dificultad)\b/,
+  },
+  // A refund advance from a tax preparer: a loan repaid from the refund, not an offset of it.
+  {
+    name: 'refund_advance',
+    pattern:
+      /\b(?:refund (?:advance|anticipation)|advance on (?:my|the) (?:tax )?refund|anticipo (?:de|del|sobre) (?:mi |el |los )?(?:reembolso|taxes|impuestos)|prestamo (?:de|sobre|con) (?:mi |el )?reembolso)\b/,
+    cards: ['l-refund-advance-loan'],
+  },
+  // A bill from an out-of-network doctor at an in-network hospital or an emergency room (No Surprises Act).
+  {
+    name: 'surprise_bill',
+    pattern: /\b(?:out[- ]of[- ]network|fuera de (?:la )?red|balance bill\w*|surprise (?:medical )?bill\w*|no surprises act|factura sorpresa|cobro sorpresa)\b/,
+    cards: ['c-medical-surprise-bill'],
+  },
+  // When the Answer is due, asked by someone with court papers.
+  {
+    name: 'answer_deadline',
+    pattern:
+      /\b(?:when (?:do|must|should) i (?:have to )?(?:answer|respond|file)|(?:what|which) (?:day|date) (?:is (?:that|it|my)|do i)|is my last day|(?:what'?s|what is) my (?:deadline|last day)|how (?:long|many days|much time) do i have|(?:cuando|para cuando) (?:tengo|debo) (?:que )?(?:responder|contestar|presentar)|cuanto tiempo tengo|que dia es|cual es (?:mi|el) (?:ultimo dia|plazo|fecha limite))\b/,
+    cards: ['l-count-answer-deadline'],
+    needs: /\b(?:sued|summons|lawsuit|court|served|papers|complaint|citation|warrant in debt|demanda\w*|citacion|corte|tribunal|juzgado|papeles)\b/,
+    unless: /\b(?:dispute|disputar|validation|validacion)\b/,
+  },
+];
+
+/** The message folded the way the cues read it. */
+const foldForCues = (question: string) => foldSpanish(question).toLowerCase().replace(/[’]/g, "'").replace(/[¿¡]/g, ' ');
+
+const matches = (cue: AskCue, folded: string) => cue.pattern.test(folded) && (!cue.needs || cue.needs.test(folded)) && !cue.unless?.test(folded);
+
+/** The question asks what the cue tells. */
+export const cueMatches = (cue: AskCue, question: string) => matches(cue, foldForCues(question));
+
+/** The cards the question's asks cue, each with its cue's place (0 first). */
+export function cuedCards(question: string): Map<string, number> {
+  const folded = foldForCues(question);
+  const cued = new Map<string, number>();
+  for (const [place, cue] of ASK_CUES.entries()) {
+    if (!matches(cue, folded)) continue;
+    for (const id of cue.cards) if (!cued.has(id)) cued.set(id, place);
+  }
+  return cued;
+}
