@@ -180,7 +180,7 @@ export const ASK_CUES: readonly AskCue[] = [
   {
     name: 'answer_deadline',
     pattern:
-      /\b(?:when (?:do|must|should) i (?:have to )?(?:answer|respond|file)|(?:what|which) (?:day|date) (?:is (?:that|it|my)|do i)|is my last day|(?:what'?s|what is) my (?:deadline|last day)|how (?:long|many days|much time) do i have|(?:cuando|para cuando) (?:tengo|debo) (?:que )?(?:responder|contestar|presentar)|cuanto tiempo tengo|que dia es|cual es (?:mi|el) (?:ultimo dia|plazo|fecha limite))\b/,
+      /\b(?:when (?:do|must|should) i (?:have to )?(?:answer|respond|file)|(?:what|which) (?:day|date) (?:is (?:that|it|my)|do i)|is my last day|(?:what'?s|what is) my (?:deadline|last day)|how (?:long|many days|much time) do i have|(?:cuando|para cuando) (?:tengo|debo) (?:que )?(?:responder|contestar|presentar)|cuanto tiempo tengo|que dia es|cual es (?:mi|el) (?:ultimo dia|plazo|fecha limite)|did my (?:time|deadline)(?: to (?:answer|respond))? (?:run out|pass|expire)|(?:is it|am i) too late to (?:answer|respond|file)|(?:ya )?se me (?:paso|vencio|acabo) el (?:plazo|tiempo)|(?:es|sera) (?:muy )?tarde para (?:contestar|responder))\b/,
     cards: ['l-count-answer-deadline'],
     needs: /\b(?:sued|summons|lawsuit|court|served|papers|complaint|citation|warrant in debt|demanda\w*|citacion|corte|tribunal|juzgado|papeles)\b/,
     unless: /\b(?:dispute|disputar|validation|validacion)\b/,

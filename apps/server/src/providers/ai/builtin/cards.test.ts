@@ -921,3 +921,38 @@ describe('blind set R classes (issue 35): what the question asks decides the car
     expect(['card:l-jail-for-debt', 'card:l-debtors-exam', 'card:l-bench-warrant-contempt']).toContain(jail.intent);
   });
 });
+
+describe('service by publication and papers not handed over (blind set R: a live deadline said to have passed)', () => {
+  it('never counts the last day from a publication date, and says why the deadline is later', () => {
+    const en = answer(
+      'A notice about a lawsuit against me over a $2,200 card ran in the Tacoma paper, first printed November 2, 2026. Nobody ever came to my door. Did my time to answer run out?',
+      'en',
+      'WA',
+    );
+    expect(en).toContain('Service by publication is complete only after');
+    expect(en).not.toContain('Last day:');
+    expect(en).not.toContain('If that day has passed');
+    const es = answer(
+      'Salió en el periódico de Fresno un aviso de una demanda contra mí por $3,100, publicado primero el 20 de octubre de 2026. ¿Ya se me pasó el plazo?',
+      'es',
+      'CA',
+    );
+    expect(es).toContain('La notificación por edicto');
+    expect(es).not.toContain('Último día:');
+  });
+
+  it('counts the longer time when the papers were never handed over in person, and in-person service keeps its own', () => {
+    const notHanded = answer(
+      'Superior Court of California, County of Sacramento, limited civil case. The papers were never handed to me in person; I got them on November 20, 2026. When do I have to answer?',
+      'en',
+      'CA',
+    );
+    expect(notHanded).toContain('Wednesday, December 30, 2026');
+    const handed = answer(
+      'Superior Court of California, County of Sacramento, limited civil case. A process server handed me the papers on November 20, 2026. When do I have to answer?',
+      'en',
+      'CA',
+    );
+    expect(handed).toContain('Monday, December 21, 2026');
+  });
+});

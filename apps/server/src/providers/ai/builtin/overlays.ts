@@ -41,6 +41,8 @@ export const OVERLAY_WORDS = {
     deadlineUnknown:
       "The deadline to answer depends on your state and your court; it is counted from the day you were served, or set as a date on the summons. Tell me your state and I'll give you its rule.",
     check: 'The date on your summons governs; the court clerk can confirm it.',
+    publication:
+      'Service by publication is complete only after the notice has run for the time the law sets (several weeks in most states), and the time to answer counts from then: it ends later than the first publication date plus those days, so the deadline has not passed just because that many days went by. Ask the clerk for the date service was complete, and file your Answer as soon as you can.',
     answer:
       "File a written Answer with the court by that deadline and send a copy to the plaintiff's lawyer. A call or letter to the collector does not count as answering.",
     consequence:
@@ -133,6 +135,8 @@ export const OVERLAY_WORDS = {
     deadlineUnknown:
       'El plazo para contestar depende de su estado y de su tribunal; se cuenta desde el día en que le entregaron la demanda, o la citación fija una fecha. Dígame su estado y le daré su regla.',
     check: 'La fecha de su citación es la que rige; el secretario del tribunal puede confirmarla.',
+    publication:
+      'La notificación por edicto (publicación en un periódico) se completa solo después de que el aviso se publica durante el tiempo que fija la ley (varias semanas en la mayoría de los estados), y el plazo para contestar cuenta desde entonces: termina después de la primera publicación más esos días, así que el plazo no ha vencido solo porque pasaron esos días. Pregunte en la secretaría la fecha en que se completó la notificación y presente su Contestación lo antes posible.',
     answer:
       'Presente una Contestación por escrito ante el tribunal antes de ese plazo y envíe una copia al abogado del demandante. Una llamada o una carta al cobrador no cuenta como contestar.',
     consequence:
@@ -260,7 +264,8 @@ function deadlineLines(slots: Slots, language: Language): string[] {
   const urgent = urgency(slots);
   const when = urgent === 'passed' ? [words.duePassed] : urgent !== null ? [words.dueSoon(urgent)] : [];
   const hearing = slots.courtDate ? [words.courtDateBesides(longDate(slots.courtDate, language))] : [];
-  return [words.deadlineKnown(stateName(state, language), rules), ...counted, ...unsure, ...when, ...hearing, words.check];
+  const published = slots.servedByPublication ? [words.publication] : [];
+  return [words.deadlineKnown(stateName(state, language), rules), ...published, ...counted, ...unsure, ...when, ...hearing, words.check];
 }
 
 /**

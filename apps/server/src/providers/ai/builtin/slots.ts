@@ -283,6 +283,8 @@ export type Slots = {
   servedOn: string | null;
   /** The other day it may have been, when the person was not sure ("nov 10 or 11"). */
   servedOrElse: string | null;
+  /** The papers were published (a newspaper, an "edicto"): service ends only after the notice has run, so no date the question gives is the service date. */
+  servedByPublication: boolean;
   /** A date the court set for the person to appear, when the question gives one. */
   courtDate: string | null;
   /** The day the question was asked (ISO). */
@@ -318,7 +320,10 @@ function lastPaidIn(folded: string, now: Date): Slots['lastPaid'] {
 
 const BY_MAIL = /\b(certified mail|by mail|in the mail|through the mail|mailed|registered mail|por correo|correo certificado)\b/;
 const NOT_IN_PERSON =
-  /\b(left (?:it |them |the papers |a copy )?(?:with|at|on|in)|left (?:\w+ ){1,5}?(?:with|w\/?) (?:my|our|his|her|a|the|someone|somebody)\b|(?:gave|handed|delivered) (?:\w+ ){0,4}?to (?:my|our|his|her|their) (?:wife|husband|spouse|partner|mom|mother|dad|father|roommate|son|daughter|sister|brother|girlfriend|boyfriend|neighbou?r|kid|teen)\b|taped|posted (?:on|to)|stuck (?:on|in)|substituted|dejaron (?:los papeles |la demanda )?(?:con|en|pegad)|(?:le|se (?:los|las|la|lo)) (?:entregaron|dieron|dejaron) a (?:mi|su)|le dieron a mi|peg\w* (?:\w+ ){0,3}?(?:en|a) la puerta)\b/;
+  /\b((?:never|not|wasn'?t|weren'?t|was not|were not)(?: \w+){0,4}? (?:handed|given|served|delivered)\b[^.?!]{0,30}\bin person|nunca me (?:\w+ ){0,2}?(?:entregaron|dieron|notificaron)\b[^.?!]{0,30}\ben persona|no me (?:\w+ ){0,2}?(?:entregaron|dieron|notificaron) en persona|left (?:it |them |the papers |a copy )?(?:with|at|on|in)|left (?:\w+ ){1,5}?(?:with|w\/?) (?:my|our|his|her|a|the|someone|somebody)\b|(?:gave|handed|delivered) (?:\w+ ){0,4}?to (?:my|our|his|her|their) (?:wife|husband|spouse|partner|mom|mother|dad|father|roommate|son|daughter|sister|brother|girlfriend|boyfriend|neighbou?r|kid|teen)\b|taped|posted (?:on|to)|stuck (?:on|in)|substituted|dejaron (?:los papeles |la demanda )?(?:con|en|pegad)|(?:le|se (?:los|las|la|lo)) (?:entregaron|dieron|dejaron) a (?:mi|su)|le dieron a mi|peg\w* (?:\w+ ){0,3}?(?:en|a) la puerta)\b/;
+/** Service by publication: a notice in a newspaper (or an "edicto"), not papers handed to anyone. */
+const BY_PUBLICATION =
+  /\b(?:served by publication|publication|published|newspaper|legal notices?|(?:ran|run|printed|appeared) in the (?:\w+ ){0,3}?paper|first (?:printed|ran|run|appeared)|publicacion|publicaron|publicado|periodico|edicto)\b/;
 const OUT_OF_STATE = /\b(out of state|out-of-state|outside (?:of )?(?:the )?state|fuera del estado)\b/;
 /** Words before another state that say the papers were handed over there: "served me in Oregon", "I live in Nevada". */
 const SERVED_THERE =
@@ -443,6 +448,8 @@ export function slotsOf(question: string, accountState: string | null | undefine
     risks: risksIn(folded),
     ...figuresOfASettlement(folded),
     ...questionDates(folded, now),
+    // A publication's date is not when service was complete (it is weeks later): counting from it would say a live deadline has passed (blind set R).
+    ...(BY_PUBLICATION.test(folded) ? { servedOn: null, servedOrElse: null, servedByPublication: true } : { servedByPublication: false }),
     pay: SEIZE.test(folded) ? payIn(folded) : null,
     headOfFamily: HEAD_OF_FAMILY.test(folded),
     lastPaid: lastPaidIn(folded, now),
