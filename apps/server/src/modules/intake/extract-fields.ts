@@ -23,6 +23,7 @@ import {
   consumerDetails,
   findParty,
   findRecipient,
+  oneOfColumns,
   partyName,
   SERVICE_LABEL,
   versusCaption,
@@ -62,8 +63,15 @@ export function emptyExtractedFields(): ExtractedFields {
 /** A letter's creditor: the one the debt is owed to now, else the original creditor. */
 function findCreditor(flat: string): string | null {
   // "Creditor: X", or the label alone with the name on the next line.
-  const current = /^(?:current\s+creditor|creditor(?:\s+to\s+whom\s+the\s+debt\s+is\s+owed)?|acreedor(?:\s+actual)?)\s*:[ \t]*\n?(.+)$/im.exec(flat)?.[1];
-  const original = /original creditor\s*:?\s*(.+)$/im.exec(flat)?.[1];
+  // The label may follow a letter's "Re:", or stand alone on its line, without a colon, in a box's heading;
+  // a name wrapped before its suffix ("Acme Finance," then "Inc.") is read whole.
+  const currentAt =
+    /^(?:re\s*:\s*)?(?:current\s+creditor|creditor(?:\s+to\s+whom\s+the\s+debt\s+is\s+owed)?|acreedor(?:\s+actual)?)(?:\s*:[ \t]*\n?|[ \t]*\n)(.+)(?:\n(LLC|Inc\.?|N\.A\.|L\.P\.|LP|Corp\.?)$)?/im.exec(
+      flat,
+    );
+  const current = currentAt?.[1] ? `${currentAt[1]}${currentAt[2] ? ` ${currentAt[2]}` : ''}` : undefined;
+  // "Original creditor: X", never a sentence's "the original creditor, if different from …".
+  const original = [...flat.matchAll(/original creditor\s*:?\s*(.+)$/gim)].map((m) => m[1] as string).find((value) => /^[A-Z0-9]/.test(value));
   // "This firm represents Cavalry SPV I, LLC", "a debt that you owe to Midland Credit Management, Inc.", "X … is the current owner".
   const entity = `([A-Z][A-Za-z0-9&.' -]{2,50}?,?\\s(?:LLC|Inc\\.?|N\\.A\\.|L\\.P\\.|LP|Corp\\.?|Company|Bank|Trust(?: [IV]+)?)\\b\\.?)`;
   const named =
@@ -111,7 +119,7 @@ export function extractFields(text: string): ExtractedFields {
     return firm === null ? null : recase(firm);
   };
   fields.law_firm_name = firmBeside(fields.plaintiff_name);
-  const defendant = defendantParty ?? findRecipient(lines, [fields.plaintiff_name ?? '', fields.law_firm_name ?? '']);
+  const defendant = oneOfColumns(lines, defendantParty ?? findRecipient(lines, [fields.plaintiff_name ?? '', fields.law_firm_name ?? '']));
   // The plaintiff read on one line with the defendant's name beside it, when nothing else named it.
   if (fields.plaintiff_name === null && defendant) {
     const beside = besideDefendant(lines, defendant.name);

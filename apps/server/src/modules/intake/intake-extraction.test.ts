@@ -739,9 +739,9 @@ describe('blind corpus 2026-12-08 classes, in other words', () => {
   });
   it('passes the rest of an assignor’s name wrapped onto the line above the plaintiff’s label', () => {
     const f = extractFields(
-      'MUNICIPAL COURT\nBRIGHTWATER RECOVERY, LLC, as assignee of North\nShore Imaging Partners,\nPlaintiff,\nv.\nLENA Q. ORTIZ,\nDefendant.',
+      'MUNICIPAL COURT\nSALTMARSH RECOVERY, LLC, as assignee of North\nShore Imaging Partners,\nPlaintiff,\nv.\nLENA Q. ORTIZ,\nDefendant.',
     );
-    expect(f.plaintiff_name).toBe('Brightwater Recovery, LLC');
+    expect(f.plaintiff_name).toBe('Saltmarsh Recovery, LLC');
   });
   it('finds the firm by the lawyer’s mailbox or registration number when the "Attorney for Plaintiff" label is far below', () => {
     const mailbox = extractFields(
@@ -792,5 +792,138 @@ describe('blind corpus 2026-12-08 classes, in other words', () => {
   });
   it('reads a mailbox whose l OCR read as a capital I', () => {
     expect(extractFields('COMPLAINT\nE-mail: Ibarnes@ridgelaw.com').lawyer_email).toBe('lbarnes@ridgelaw.com');
+  });
+});
+
+describe('blind corpus 2026-12-09 classes, in other words', () => {
+  const address = (f: ReturnType<typeof extractFields>) => f.customer_mailing_address;
+  it('passes a service label between the caption’s name and its "Defendant." label, alone or with the name after it', () => {
+    const alone = extractFields(
+      'CIRCUIT COURT OF BOONE COUNTY\nHARLAN RIDGE CREDIT, LLC,\nPlaintiff,\nv.\nROSALIND E. COLQUITT,\nServe at:\n44 Sycamore Bend\nColumbia, MO 65203\nDefendant.',
+    );
+    expect(alone.customer_name).toBe('Rosalind E. Colquitt');
+    expect(address(alone)).toEqual({ customer_street: '44 Sycamore Bend', city: 'Columbia', state: 'MO', zip_code: '65203' });
+    const named = extractFields(
+      'CIRCUIT COURT OF ROANOKE COUNTY\nBLUE FERN LENDING, LLC,\nPlaintiff,\nOSWALD P. KRANE,\nCase No. CL26-1104\nSERVE: OSWALD P. KRANE\n9 BIRCH CT\nSALEM, VA 24153\n(Roanoke County)\nDefendant.',
+    );
+    expect(named.customer_name).toBe('Oswald P. Krane');
+    expect(address(named).customer_street).toBe('9 BIRCH CT');
+  });
+  it('never takes a service label for a name', () => {
+    const f = extractFields('MAGISTRATE COURT\nDEFENDANT\nSERVE AT:\n7 Pine Rd\nMacon, GA 31201');
+    expect(f.customer_name ?? '').not.toMatch(/serve/i);
+  });
+  it('reads streets named by less common suffixes, and never a line of text that begins with a number', () => {
+    const f = extractFields('STATE COURT\nSUMMONS\nDEFENDANT TO BE SERVED\nLydia P. Marsh\n508 Willow Crossing\nAthens, GA 30606');
+    expect(address(f)).toEqual({ customer_street: '508 Willow Crossing', city: 'Athens', state: 'GA', zip_code: '30606' });
+    const text = extractFields('STATE COURT\nSUMMONS\nDEFENDANT TO BE SERVED\nLydia P. Marsh\n30 days to answer this summons\nAthens, GA 30606');
+    expect(address(text).customer_street).toBeNull();
+  });
+  it('reads "Address line 1:" and "Address line 2:" rows, and an empty "Alias:" field between the name and the address', () => {
+    const lines = extractFields('NOTICE OF SUIT\nDEFENDANT: FERRIS, ODELL K.\nADDRESS LINE 1: 71 QUAIL RUN, APT 2\nADDRESS LINE 2: VALDOSTA, GA 31601');
+    expect(address(lines)).toEqual({ customer_street: '71 QUAIL RUN, APT 2', city: 'VALDOSTA', state: 'GA', zip_code: '31601' });
+    const alias = extractFields(
+      'SUMMONS\nDefendant/Respondent:\nDEVON L. HART\nCase Type:\nSuit on Account\nThe State of Iowa to: DEVON L. HART\nAlias:\n19 W. 4th St\nAmes, IA 50010',
+    );
+    expect(address(alias)).toEqual({ customer_street: '19 W. 4th St', city: 'Ames', state: 'IA', zip_code: '50010' });
+  });
+  it('never takes the court’s address under its own label for the consumer’s', () => {
+    const f = extractFields('SUMMONS\nThe State of Iowa to: DEVON L. HART\nCourt Address:\n1 Court Sq\nAmes, IA 50010');
+    expect(address(f).customer_street).toBeNull();
+  });
+  it('reads a flat named without a number ("Upper", "Rear"), and never a unit word as the city', () => {
+    const upper = extractFields('SMALL CLAIMS\nDefendant: Iris T. Wendt\n77 N. 9th St., Rear, Racine, WI 53403');
+    expect(address(upper)).toEqual({ customer_street: '77 N. 9th St., Rear', city: 'Racine', state: 'WI', zip_code: '53403' });
+    const unit = extractFields('SMALL CLAIMS\nDefendant: Iris T. Wendt\n77 Oak Dr, Apt B Racine WI 53403');
+    expect(address(unit)).toEqual({ customer_street: '77 Oak Dr, Apt B', city: 'Racine', state: 'WI', zip_code: '53403' });
+  });
+  it('reads a grid row whose role label has no colon and whose name ends in one before the address', () => {
+    const f = extractFields(
+      'SMALL CLAIMS COURT\nPLAINTIFF TIDEWATER LINE LOANS, LLC: 9 Dock St, Suite 2 Gary IN 46402\nDEFENDANT PELL, MARA J.: 318 Aspen Way, Apt 6 Hammond IN 46320',
+    );
+    expect([f.plaintiff_name, f.customer_name]).toEqual(['Tidewater Line Loans, LLC', 'Mara J. Pell']);
+    expect(address(f)).toEqual({ customer_street: '318 Aspen Way, Apt 6', city: 'Hammond', state: 'IN', zip_code: '46320' });
+    const sentence = extractFields('SMALL CLAIMS COURT\nDEFENDANT ANSWER DUE: 30 days after service');
+    expect(sentence.customer_name ?? '').not.toMatch(/answer/i);
+  });
+  it('reads a row’s street after the name, its city ending the row under it past the other column’s text', () => {
+    const f = extractFields('MUNICIPAL COURT\nDEFENDANT: CORA N. VALE 12 Linden Ave, Apt 3\naka CORA VALE-ROSS Scranton, PA 18503');
+    expect(f.customer_name).toBe('Cora N. Vale');
+    expect(address(f)).toEqual({ customer_street: '12 Linden Ave, Apt 3', city: 'Scranton', state: 'PA', zip_code: '18503' });
+    const noCity = extractFields('MUNICIPAL COURT\nDEFENDANT: CORA N. VALE 12 Linden Ave, Apt 3\nSTATEMENT OF CLAIM');
+    expect(noCity.customer_name).toBe('Cora N. Vale');
+    expect(address(noCity).city).toBeNull();
+  });
+  it('drops a form’s telephone column read onto the name’s line, never taking a "Phone:" row for a name', () => {
+    const f = extractFields(
+      'SMALL CLAIMS SUMMONS\nPlaintiff’s name Telephone\nRiver Bend Clinic, S.C. (608) 555-0101\nDefendant’s name Telephone\nOrla J. Brandvold unknown',
+    );
+    expect([f.plaintiff_name, f.customer_name]).toEqual(['River Bend Clinic, S.C.', 'Orla J. Brandvold']);
+    const row = extractFields('SMALL CLAIMS\nDEFENDANT\nCity, State, Zip: Kent, OH 44240 Phone: (330) 555-0100');
+    expect(row.customer_name ?? '').not.toMatch(/phone|city|state/i);
+  });
+  it('never takes a summons’s words to the defendants or a sentence for the consumer', () => {
+    const f = extractFields(
+      'CIRCUIT COURT\nTo each defendant: YOU ARE SUMMONED to appear at 50 W. Main St., Room 12, Joliet, IL 60432.\nService by mail will be accepted at\n50 W. Main St., Room 12\nJoliet, IL 60432',
+    );
+    expect(f.customer_name ?? '').not.toMatch(/each|service|accepted/i);
+  });
+  it('reads a caption "- against -" with the plaintiff’s label between, when the defendant’s label was not read', () => {
+    const f = extractFields('CIVIL COURT\nHUDSON ARC FUNDING LLC,\nPlaintiff,\n- against -\nBRENDAN T. VELASKO,\n44 PARK PL., APT 2\nIndex No. CV-1');
+    expect(f.customer_name).toBe('Brendan T. Velasko');
+  });
+  it('reads a block header "Defendant — Name"', () => {
+    const f = extractFields('STATEMENT OF CLAIM\nDefendant — Name\nCALLUM R. QUENNEVILLE\nStreet address\n9 Mill Rd.');
+    expect(f.customer_name).toBe('Callum R. Quenneville');
+  });
+  it('reads two blocks side by side read onto the same lines: the person beside the plaintiff, the first of two defendants', () => {
+    const parties = extractFields(
+      'CIVIL WARRANT\nPLAINTIFF DEFENDANT\nPLOVER LOAN GROUP, INC. HOLLIS B. AMARI JR.\n500 ELM PIKE, SUITE 4, 77 BRAMBLE CT APT 9\nMEMPHIS, TN 38103 MEMPHIS, TN 38118',
+    );
+    expect([parties.plaintiff_name, parties.customer_name]).toEqual(['Plover Loan Group, Inc.', 'Hollis B. Amari Jr.']);
+    expect(address(parties)).toEqual({ customer_street: '77 BRAMBLE CT APT 9', city: 'MEMPHIS', state: 'TN', zip_code: '38118' });
+    const two = extractFields(
+      'STATEMENT OF CLAIM\nDEFENDANT 1 DEFENDANT 2\nNORA L. PIKE ELLIS W. PIKE\nSERVE AT: SERVE AT:\n31 Fox Run, Apt 1208 6 Gable Ln\nMarietta, GA 30060 Smyrna, GA 30080',
+    );
+    expect(two.customer_name).toBe('Nora L. Pike');
+    expect(address(two)).toEqual({ customer_street: '31 Fox Run, Apt 1208', city: 'Marietta', state: 'GA', zip_code: '30060' });
+  });
+  it('reads a party with its address after the name on its line, and never a city line for a name', () => {
+    const f = extractFields('STATEMENT OF CLAIM\nPLAINTIFF\nWren Hollow Capital Corp., 8 Dale St, Suite 2, Macon, GA 31201\nDEFENDANT\nLEO M. FARR');
+    expect(f.plaintiff_name).toBe('Wren Hollow Capital Corp.');
+    const cities = extractFields('STATEMENT OF CLAIM\nDEFENDANT\nMacon, GA 31201 Perry, GA 31069');
+    expect(cities.customer_name ?? '').not.toMatch(/macon|perry/i);
+  });
+  it('reads a plaintiff named "… Corporation" above its wrapped description, and never takes a description for the name', () => {
+    const f = extractFields('COUNTY COURT\nSALTMARSH THRIFT CORPORATION, a Georgia\nCASE NO.\ncorporation,\nPlaintiff,\nv.\nIDA M. RUSK,\nDefendant.');
+    expect(f.plaintiff_name).toBe('Saltmarsh Thrift Corporation');
+    const description = extractFields('COUNTY COURT\nKITE FINANCE, LLC,\nA DELAWARE CORPORATION,\nPlaintiff,\nv.\nIDA M. RUSK,\nDefendant.');
+    expect(description.plaintiff_name).toBe('Kite Finance, LLC');
+  });
+  it('drops a caption’s column of parentheses after the name, and keeps a name’s own parentheses', () => {
+    expect(extractFields('MAGISTRATE COURT\nPALMETTO TEACHERS CREDIT UNION, )\nPlaintiff,\nv.\nIDA M. RUSK,\nDefendant.').plaintiff_name).toBe(
+      'Palmetto Teachers Credit Union',
+    );
+  });
+  it('reads a letter’s creditor under a heading without a colon, wrapped before its suffix, or after "Re:"; never a sentence after "original creditor"', () => {
+    const box = extractFields(
+      'Dear Omar L. Vance,\nThis communication is from a debt collector.\nwe will provide the name and address of the original creditor, if different from the current creditor.\nCURRENT CREDITOR\nLarkspur Loan Services,\nInc.\nORIGINAL CREDITOR\nAspenleaf Home Card',
+    );
+    expect(box.plaintiff_name).toBe('Larkspur Loan Services, Inc.');
+    const re = extractFields(
+      'Omar L. Vance\n14 Elm St\nDover, DE 19901\nRe: Current creditor: Ferry Point Receivables, LLC\nDear Omar L. Vance:\nOriginal creditor: Aspenleaf Home Card\nThis communication is from a debt collector.',
+    );
+    expect(re.plaintiff_name).toBe('Ferry Point Receivables, LLC');
+    const sentence = extractFields(
+      'Dear Omar L. Vance,\nThis communication is from a debt collector.\nthe name and address of the original creditor, if different from the current one.',
+    );
+    expect(sentence.plaintiff_name ?? '').not.toMatch(/different/);
+  });
+  it('passes a barcode read as letters above a letter’s recipient', () => {
+    const f = extractFields(
+      'Mesa Point Recovery, Inc.\nP.O. Box 1200\nEl Paso, TX 79901\nPkdhnrtsdlwq kkk\nRUBEN A. SALAS\n88 CANYON BEND APT 4\nEL PASO TX 79912\nThis communication is from a debt collector.',
+    );
+    expect(f.customer_name).toBe('Ruben A. Salas');
+    expect(f.customer_mailing_address.customer_street).toBe('88 CANYON BEND APT 4');
   });
 });

@@ -10,11 +10,13 @@ export const digitsOf = (s: string) => [...s].map((c) => ZIP_DIGITS[c] ?? c).joi
 export const STATE_WORD = `[A-Z10]\\.?\\s?[A-Z10]\\.?|${STATE_NAMES_PATTERN}`;
 /** A floor as a street's unit: "2nd Floor", "3rd Fl.". */
 const FLOOR = '\\d{1,3}(?:st|nd|rd|th)\\s+Fl(?:oor\\b|\\.|\\b)';
+/** A flat of a house named by where it is, no number: "1107 W. 22nd Ave., Rear". */
+const FLAT_UNIT = '(?:Upper|Lower|Rear|Front|Bsmt|Basement)\\b';
 /** "City, ST 12345": the city, the state, the ZIP (its digits possibly read as letters). */
 export const CITY_LINE = new RegExp(`^([A-Za-z][A-Za-z .'-]*?)[,.]?\\s+(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`, 'i');
 /** "1420 Elm St, Apt 4B, Kent, WA 98032" on one line (a service block, "resides at …"). */
 export const INLINE_ADDRESS = new RegExp(
-  `\\b([\\dOlI]{1,6}(?:-\\d{1,5})?[A-Za-z]?\\s+[A-Za-z0-9][A-Za-z0-9 .#'/-]*?(?:,?\\s+(?:Apt|Apartment|Unit|Suite|Ste|Lot|Trlr|#)\\.?\\s*[A-Za-z0-9-]+|,?\\s+${FLOOR})?),\\s*([A-Za-z][A-Za-z .'-]{1,30}?),?\\s+(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`,
+  `\\b([\\dOlI]{1,6}(?:-\\d{1,5})?[A-Za-z]?\\s+[A-Za-z0-9][A-Za-z0-9 .#'/-]*?(?:,?\\s+(?:Apt|Apartment|Unit|Suite|Ste|Lot|Trlr|Bldg|Rm|Room|#)\\.?\\s*[A-Za-z0-9-]+|,?\\s+${FLOOR}|,?\\s+${FLAT_UNIT})?),\\s*(?!(?:apt|apartment|unit|suite|ste|lot)\\b)([A-Za-z][A-Za-z .'-]{1,30}?),?\\s+(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`,
   'i',
 );
 /**
@@ -27,7 +29,7 @@ export const STREET_THEN_CITY = new RegExp(
 );
 /** Words a street line has: a suffix, a direction, a unit. */
 export const STREET_WORD =
-  /\b(?:st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|ct|pl|place|pkwy|parkway|hwy|highway|cir|circle|ter|terrace|trl|trail|loop|sq|square|pike|run|path|xing|route|rte|broadway|plaza|apt|unit|suite|ste|lot|n|s|e|w|ne|nw|se|sw|north|south|east|west)\b\.?|#\s?\d/i;
+  /\b(?:st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|ct|pl|place|pkwy|parkway|hwy|highway|cir|circle|ter|terrace|trl|trail|loop|sq|square|pike|run|path|xing|crossing|trace|trce|row|walk|pass|bend|cove|cv|ridge|glen|landing|commons|mews|heights|hts|manor|alley|aly|crest|grove|hollow|point|pt|route|rte|broadway|plaza|apt|unit|suite|ste|lot|n|s|e|w|ne|nw|se|sw|north|south|east|west)\b\.?|#\s?\d/i;
 export const STREET_LINE = {
   test: (line: string) =>
     (/^[\dOlI]{1,6}(?:-\d{1,5})?[A-Za-z]?\s+[A-Za-z0-9]/.test(line) && (STREET_WORD.test(line.replace(/^\S+/, '')) || /\s(?:court|ct)\.?,?$/i.test(line))) ||
@@ -55,7 +57,7 @@ export function inlineAddress(line: string): RegExpExecArray | null {
 
 /** A form's label before an address line: "Defendant address:", "Mailing address:", "City, State, Zip:". */
 export const ADDRESS_LABEL =
-  /^[^\s:]{0,3}?(?:(?:(?:d?e?fendant(?:'s)?\s+)?(?:mailing\s+|home\s+|street\s+)?address|street|(?:please\s+)?serve[ds]?\s+(?:at|on)|service\s+address)\s*(?::\s*|\s+(?=[\dOlI]{1,6}\s))|city\s*[,/]?\s*st(?:ate)?\s*[,/]?\s*(?:and\s+)?zip(?:\s*code)?\s*(?::\s*|\s+(?=[A-Za-z])))/i;
+  /^[^\s:]{0,3}?(?:(?:(?:d?e?fendant(?:'s)?\s+)?(?:mailing\s+|home\s+|street\s+)?address(?:\s+line\s*\d)?|street|(?:please\s+)?serve[ds]?\s+(?:at|on)|service\s+address)\s*(?::\s*|\s+(?=[\dOlI]{1,6}\s))|city\s*[,/]?\s*st(?:ate)?\s*[,/]?\s*(?:and\s+)?zip(?:\s*code)?\s*(?::\s*|\s+(?=[A-Za-z])))/i;
 /** A form's city row with its own labels: "City: Akron  State: OH  Zip: 44301". */
 const CITY_ROW = /^city\s*[:.]\s*([A-Za-z][A-Za-z .'-]*?)\s+state\s*[:.]\s*([A-Za-z]{2})\.?\s+zip(?:\s*code)?\s*[:.]\s*([\dOoIlSB]{5})\b/i;
 
@@ -128,6 +130,9 @@ export function addressAt(lines: string[], k: number): Address | null {
   return { street, city: (city[1] as string).replace(/[.,]+$/, '').trim(), state, zip: digitsOf(city[3] as string) };
 }
 
+/** A field of a person's block a form may leave empty between the name and the address: "Alias:", "a/k/a:", "Phone:". */
+const EMPTY_OWN_FIELD = /^(?:alias(?:es)?|a\/?k\/?a|also known as|phone|tel(?:ephone)?|date of birth|dob)\s*:?\s*-?$/i;
+
 /** The first address in lines from..from+span. */
 export function addressNear(lines: string[], from: number, span: number): Address | null {
   let end = from + span;
@@ -136,6 +141,8 @@ export function addressNear(lines: string[], from: number, span: number): Addres
     if (FORM_CAPTION.test(lines[k] as string)) end++;
     // Another block begins: its address is not this one's.
     const line = lines[k] as string;
+    // An empty field of the person's own block ("Alias:", "Phone:") is no new block.
+    if (EMPTY_OWN_FIELD.test(line)) continue;
     if (!ADDRESS_LABEL.test(line) && /^[^:]{2,40}:\s*$|^(?:attorneys?|plaintiff|defendant)\b.*:|attorneys?\s+for/i.test(line)) return null;
     const address = addressAt(lines, k);
     if (address) return address;
@@ -150,3 +157,34 @@ export const isAddressLine = (line: string) =>
   INLINE_ADDRESS.test(line) ||
   /^[\dOlI]{5}(?:-\d{4})?[,.]?$/.test(line) ||
   /^(?:c\/o|care of|by its|by and through|as assignee|assignee of|successor|d\/b\/a|dba|a\/k\/a|aka|and all|(?:tel|phone|telephone)\b|\(\d{3}\))/i.test(line);
+
+/** A unit's word before its number: the number is no house number of a second street ("Apt 3308 455 Elm Rd"). */
+const UNIT_WORD = /^(?:apt|apartment|unit|suite|ste|lot|trlr|bldg|rm|room|no|#)\.?$/i;
+/** "City, ST 12345" anywhere in a line, once per column. */
+const CITY_GROUP = new RegExp(`([A-Za-z][A-Za-z .'-]*?)[,.]?\\s+(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`, 'gi');
+
+/**
+ * Two blocks printed side by side and read onto the same lines: the street line holds both streets
+ * ("12 Elm St, Apt 4 40 Oak Ave") and the city line both cities ("Ames, IA 50010 Boone, IA 50036").
+ * The address of column 0 (left) or 1 (right), from the lines under a name at `from`.
+ */
+export function columnAddress(lines: string[], from: number, column: 0 | 1): Address | null {
+  for (let k = from + 1; k < Math.min(lines.length, from + 4); k++) {
+    const cities = [...(lines[k] as string).matchAll(CITY_GROUP)];
+    if (cities.length !== 2) continue;
+    const city = cities[column] as RegExpMatchArray;
+    const state = stateCode(city[2] as string);
+    const street = (lines[k - 1] ?? '').replace(ADDRESS_LABEL, '');
+    const words = street.split(/\s+/);
+    // The second street begins at the last house number that no unit word owns, its rest a street.
+    let cut = -1;
+    for (let w = 1; w < words.length; w++) {
+      if (/^[\dOlI]{1,6}[A-Za-z]?$/.test(words[w] as string) && !UNIT_WORD.test(words[w - 1] as string) && STREET_LINE.test(words.slice(w).join(' '))) cut = w;
+    }
+    if (!state || cut < 0) return null;
+    const part = (column === 0 ? words.slice(0, cut) : words.slice(cut)).join(' ').replace(/,$/, '');
+    if (!STREET_LINE.test(part)) return null;
+    return { street: part.replace(/^[\dOlI]+/, digitsOf), city: (city[1] as string).trim(), state, zip: digitsOf(city[3] as string) };
+  }
+  return null;
+}

@@ -1,11 +1,23 @@
 /** The parties of a summons: block headers, captions, form rows, a letter's recipient; the consumer's address and details (extract-fields.ts). */
-import { type Address, addressAt, addressNear, INLINE_ADDRESS, inlineAddress, isAddressLine } from './addresses.js';
+import {
+  type Address,
+  addressAt,
+  addressNear,
+  columnAddress,
+  digitsOf,
+  INLINE_ADDRESS,
+  inlineAddress,
+  isAddressLine,
+  STATE_WORD,
+  STREET_LINE,
+  stateCode,
+} from './addresses.js';
 import { ATTORNEY_LABEL, FIRM_WORDS } from './court-and-firm.js';
 import { CASE_LABEL } from './numbers.js';
-import { cleanName, ENTITY_SUFFIX, isFiller, isLabelLine, isUpperName, nameKey } from './words.js';
+import { cleanName, ENTITY_SUFFIX, isFiller, isLabelLine, isUpperName, nameKey, STATE_NAMES_PATTERN } from './words.js';
 
 /** A service block's label: "To:", "Served on:", "Serve at:", "Para:"; what follows it is the consumer. */
-export const SERVICE_LABEL = /^(?:to|served\s+o[nu]|serve\s+at|para)\s*[:;]\s*(.*)$/i;
+export const SERVICE_LABEL = /^(?:to|served\s+o[nu]|serve(?:\s+at)?|para)\s*[:;]\s*(.*)$/i;
 
 /** Words a party's name never is: labels, the court, the document's title. */
 export const NOT_A_NAME =
@@ -13,11 +25,13 @@ export const NOT_A_NAME =
 
 /** A sentence, an instruction or an attorney's line where a name was looked for: "You are being sued by the", "Please Serve", "Any proper officer", "Elise M. Farrah (State Bar", "10 Lindqvist". */
 const NOT_A_PERSON_OR_PARTY =
-  /^(?:you|your|please|any|all|each|every|if|when|whom|to the|first named|named)\b|^\(|^\d+[.)]?\s|\((?:state )?bar\b|\bbar no\b|\besq\b|\bproper officer\b|\b(?:\w+-)?day\)/i;
+  /^(?:you|your|please|any|all|each|every|if|when|whom|to (?:the|each|every|all|any|said)|first named|named|serve[ds]?)\b|^\(|^\d+[.)]?\s|\((?:state )?bar\b|\bbar no\b|\besq\b|\bproper officer\b|\b(?:\w+-)?day\)/i;
 
 /** What kind of entity a party is, wrapped onto its own line of a caption: "Delaware limited liability company,". */
-const ENTITY_KIND =
-  /^(?:an?\s+)?(?:[A-Z][a-z]+\s+){0,2}(?:limited liability company|corporation|limited partnership|professional corporation|national (?:banking )?association|banking (?:association|corporation)|business trust|statutory trust|company)\b[,.]?$/i;
+const ENTITY_KIND = new RegExp(
+  `^(?:an?\\s+)?(?:(?:${STATE_NAMES_PATTERN}|foreign|domestic|federal|state|nonprofit|non-profit|mutual|chartered)\\s+){0,2}(?:limited liability company|corporation|limited partnership|professional corporation|national (?:banking )?association|banking (?:association|corporation)|business trust|statutory trust|company)\\b[,.]?$`,
+  'i',
+);
 
 /** A party's name as printed, without the caption's tails: "; and DOES 1 through 10", ", who may be served at …", ", as assignee of …". */
 export function partyName(raw: string): string | null {
@@ -25,6 +39,12 @@ export function partyName(raw: string): string | null {
     raw
       // A line number of pleading paper, or a form's item number, before the name ("12 KEVIN H. TRAN", "1. Luis A. Figueroa").
       .replace(/^\(?\d{1,2}[.)]?\s+(?=[A-Z][A-Za-z'.-]*(?:,?\s+[A-Z]|,?$))/, '')
+      // A form's telephone column read onto the name's line: "Dana R. Keller (555) 555-0100", "Dana R. Keller unknown".
+      .replace(/(?<!:)\s+(?:\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}|\(\d{3}\)|unknown|none|n\/a)$/i, '')
+      // A caption's column of parentheses read after the name: "ACME CREDIT UNION, )".
+      .replace(/^([^(]*?)[\s,]*\)$/, '$1')
+      // The party's address after the name on its line: "Acme Funding Corp., 6 Main St, Suite 3, Ames, IA 50010".
+      .replace(/,\s+(?=[\dOlI]{1,6}(?:-\d{1,5})?[A-Za-z]?\s+[A-Za-z][A-Za-z0-9 .#'/-]*,.{0,80}\b[A-Za-z]{2}\.?,?\s+[\dOoIlSB]{5}\b).*$/, '')
       // A form grid's row label without its colon: "Name Dana R. Keller".
       .replace(/^(?:NAME|Name)\s*[:.]?\s+(?=[A-Z])/, '')
       // A form's next column on the same line: "TOMASZ W. NOWAK $6,203.91 plus costs", "NORTHGATE FUNDING TRUST 2026 M1 108734".
@@ -87,7 +107,7 @@ export type Party = { name: string; at: number; address: Address | null };
 export function headerOf(role: 'plaintiff' | 'defendant'): RegExp {
   const word = role === 'plaintiff' ? 'plaintiff|demandante|claimant' : 'defendant|demandad[oa]';
   return new RegExp(
-    `^(?:v\\.?s?\\.?\\s+|notice\\s+to\\s+(?:the\\s+)?|you\\s+are\\s+being\\s+sued\\s+by\\s+)?(?:first\\s+named\\s+)?(?:name\\s*(?:(?:and|&)\\s*address(?:es)?\\s*)?of\\s*(?:the\\s+)?)?(?:${word})(?:\\(s\\)|s)?(?:'s|s')?(?:\\s*\\d)?(?:\\s+(?:case\\s+number|case\\s+no\\.?|cause\\s+(?:number|no\\.?)|amount\\s+claimed|return\\s+date))?\\s*:?\\s*(?:\\(.{0,60}\\)|na(?:m|rn|v)e.{0,70}|[,-]?\\s*address.{0,50}|information)?\\s*:?\\s*$`,
+    `^(?:v\\.?s?\\.?\\s+|notice\\s+to\\s+(?:the\\s+)?|you\\s+are\\s+being\\s+sued\\s+by\\s+)?(?:first\\s+named\\s+)?(?:name\\s*(?:(?:and|&)\\s*address(?:es)?\\s*)?of\\s*(?:the\\s+)?)?(?:${word})(?:\\(s\\)|s)?(?:'s|s')?(?:\\s*\\d)?(?:\\s+(?:case\\s+number|case\\s+no\\.?|cause\\s+(?:number|no\\.?)|amount\\s+claimed|return\\s+date))?\\s*:?\\s*(?:\\(.{0,60}\\)|[,-]?\\s*na(?:m|rn|v)e.{0,70}|[,-]?\\s*address.{0,50}|information)?\\s*:?\\s*$`,
     'i',
   );
 }
@@ -117,11 +137,13 @@ export function partyAbove(lines: string[], label: number): Party | null {
   let address: Address | null = null;
   for (let j = label - 1; j >= Math.max(0, label - 6); j--) {
     const line = lines[j] as string;
-    if (/^v\.?s?\.?$|^-?against-?$/i.test(line) || isFiller(line) || CASE_LABEL.test(line)) continue;
+    if (/^v\.?s?\.?$|^-?\s*against\s*-?$/i.test(line) || isFiller(line) || CASE_LABEL.test(line)) continue;
     if (isAddressLine(line)) {
       address ??= addressAt(lines, j);
       continue;
     }
+    // A service label between the name and its label ("Serve at:", "SERVE: NAME"), the address under it: the caption's name is above.
+    if (SERVICE_LABEL.test(line)) continue;
     // The end of a name that ran onto a second line ("husband and the marital community …", "Delaware limited liability company,").
     if ((/^[a-z]/.test(line) || ENTITY_KIND.test(line.trim())) && j > label - 3) continue;
     // The rest of an assignor's name wrapped from the line above ("ACME LLC, as assignee of North" then "Vision Clinic,").
@@ -171,7 +193,7 @@ export function partyAbove(lines: string[], label: number): Party | null {
 export function captionAbove(lines: string[], defendantAt: number): Party | null {
   for (let j = defendantAt - 1; j >= Math.max(0, defendantAt - 4); j--) {
     const line = lines[j] as string;
-    if (isFiller(line) || /^v\.?s?\.?$|^-?against-?$|^versus$/i.test(line) || isLabelLine(line, 'plaintiff')) continue;
+    if (isFiller(line) || /^v\.?s?\.?$|^-?\s*against\s*-?$|^versus$/i.test(line) || isLabelLine(line, 'plaintiff')) continue;
     const name = isUpperName(line.replace(/[^A-Za-z]/g, '')) && !CASE_LABEL.test(line) ? partyName(line) : null;
     return name ? { name, at: j, address: null } : null;
   }
@@ -183,12 +205,13 @@ export function captionAbove(lines: string[], defendantAt: number): Party | null
  * name. The name above is the plaintiff's, the one below the defendant's.
  */
 export function versusCaption(lines: string[]): { plaintiff: Party; defendant: Party } | null {
-  const at = lines.findIndex((line) => /^(?:v\.?|vs\.?|versus|-?against-?|contra)$/i.test(line.trim()));
+  const at = lines.findIndex((line) => /^(?:v\.?|vs\.?|versus|-?\s*against\s*-?|contra)$/i.test(line.trim()));
   if (at < 0) return null;
   const nameNear = (from: number, step: 1 | -1): Party | null => {
     for (let j = from; j >= 0 && j < lines.length && Math.abs(j - at) <= 3; j += step) {
       const line = lines[j] as string;
-      if (isFiller(line) || isAddressLine(line) || CASE_LABEL.test(line)) continue;
+      // The plaintiff's label between its name and the "v." when the defendant's was not read.
+      if (isFiller(line) || isAddressLine(line) || CASE_LABEL.test(line) || isLabelLine(line, 'plaintiff')) continue;
       const name = partyName(line);
       return name ? { name, at: j, address: step === 1 ? addressNear(lines, j + 1, 3) : null } : null;
     }
@@ -225,8 +248,15 @@ export function besideDefendant(lines: string[], defendant: string): Party | nul
 /** A form's "Plaintiff: NAME" row; the label's first letters may be cut off at a photo's edge ("aintiff:"). */
 export function formRow(line: string, role: 'plaintiff' | 'defendant'): string | null {
   const value = formRowValue(line, role);
-  return value ? partyName(value.replace(ROW_ADDRESS, '')) : null;
+  return value ? partyName(value.replace(ROW_ADDRESS, '').replace(ROW_STREET, '')) : null;
 }
+
+/** A form row's street after the name, its city on the row under it: "DORIAN K. WELLS 82 Wrenfield Run, Unit 4". */
+const ROW_STREET = /\s+(?=[\dOlI]{1,6}(?:-\d{1,5})?[A-Za-z]?\s+[A-Za-z][A-Za-z0-9 .,#'/-]*$)(.+)$/;
+/** "City, ST 12345" ending a line, after the other column's text: "a/k/a ANN KELLER-ROSS Gary, IN 46402"; the city's words in one case. */
+const CITY_AT_END = new RegExp(
+  `((?:[A-Z][a-z.'-]+\\s){0,2}[A-Z][a-z.'-]+|(?:[A-Z.'-]+\\s){0,2}[A-Z.'-]+),\\s*(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?$`,
+);
 
 /** A form row's street and city after the name: "ADEYEMI TUNDE 410 Pike St, Apt 3 Gary IN 46402", "KELLER, ANN, 88 Elm St, …". */
 const ROW_ADDRESS = /,?\s+(?=[\dOlI]{1,6}(?:-\d{1,5})?[A-Za-z]?\s+[A-Za-z0-9].{0,80}\b[A-Za-z]{2}\.?,?\s+[\dOoIlSB]{5}\b).*$/;
@@ -239,16 +269,24 @@ function formRowValue(line: string, role: 'plaintiff' | 'defendant'): string | n
     new RegExp(`^[^\\s:]{0,3}?${label}(?:\\(?s\\)?)?(?:'s\\s+name)?(?:\\s*\\([^)]{0,40}\\))?\\s*:\\s*(.+)$`, 'i').exec(line) ??
     // A form's "First named Defendant" row, its label without a colon.
     new RegExp(`^first\\s+named\\s+${label}\\s+(?=[A-Z]{2})(.+)$`, 'i').exec(line);
+  // A grid row whose label has no colon and whose name ends in one before the address: "DEFENDANT KELLER, ANN M.: 88 Elm St Gary IN 46402".
+  const named = m ? null : new RegExp(`^${label}\\s+([A-Z][^:]{2,80}):\\s*(?=[\\dOlI]{1,6}\\s)(.+)$`, 'i').exec(line);
+  if (named && ROW_ADDRESS.test(` ${named[2]}`)) return `${named[1]} ${named[2]}`;
   // A row is short: a longer line is a paragraph that begins with the word.
   return m?.[1] && m[1].length <= 300 ? m[1] : null;
 }
 
-/** The address a form's party row prints after the name, with or without commas. */
-function rowAddress(line: string, role: 'plaintiff' | 'defendant'): Address | null {
-  const value = formRowValue(line, role);
-  const at = value ? value.search(ROW_ADDRESS) : -1;
-  if (!value || at < 0) return null;
-  return addressAt([value.slice(at).replace(/^,?\s+/, '')], 0);
+/** The address a form's party row prints after the name, with or without commas, or its street with the city ending the row under it. */
+function rowAddress(lines: string[], i: number, role: 'plaintiff' | 'defendant'): Address | null {
+  const value = formRowValue(lines[i] as string, role);
+  if (!value) return null;
+  const at = value.search(ROW_ADDRESS);
+  if (at >= 0) return addressAt([value.slice(at).replace(/^,?\s+/, '')], 0);
+  const street = ROW_STREET.exec(value)?.[1]?.replace(/,$/, '');
+  const city = CITY_AT_END.exec(lines[i + 1] ?? '');
+  const state = city ? stateCode(city[2] as string) : null;
+  if (!street || !STREET_LINE.test(street) || !city || !state) return null;
+  return { street: street.replace(/^[\dOlI]+/, digitsOf), city: city[1] as string, state, zip: digitsOf(city[3] as string) };
 }
 
 /**
@@ -263,6 +301,26 @@ export function findParty(lines: string[], role: 'plaintiff' | 'defendant'): Par
   // The first of two defendants: "Maria Elena Gutierrez and John Doe Gutierrez".
   if (found && role === 'defendant') found.name = found.name.replace(/\s+(?:and|&|y)\s+[A-Z].*$/, '');
   return found;
+}
+
+/** The consumer when two blocks side by side were read as one line: the person, in the left column when both are people. */
+export function oneOfColumns(lines: string[], party: Party | null): Party | null {
+  const pair = party ? twoNames(party.name) : null;
+  if (!party || !pair) return party;
+  return { name: pair.name, at: party.at, address: columnAddress(lines, party.at, pair.column) ?? party.address };
+}
+
+/** A person's name as a caption prints it: "Ana M. Lopez", "DEAN R. COLE JR.". */
+const PERSON = "[A-Z][A-Za-z'-]+\\s+[A-Z]\\.?\\s+[A-Z][A-Za-z'-]+(?:\\s+(?:Jr|Sr|JR|SR)\\.?|\\s+(?:II|III|IV))?";
+const TWO_PEOPLE = new RegExp(`^(${PERSON})\\s+(${PERSON})$`);
+const ENTITY_THEN_PERSON = new RegExp(`^(.+?,?\\s(?:LLC|L\\.L\\.C\\.|Inc\\.?|N\\.A\\.|L\\.P\\.|LLP|Corp\\.?|Co\\.))\\s+(${PERSON})$`, 'i');
+
+/** Two names of two columns read as one: two people (the first is the consumer), or the plaintiff entity then the person. */
+function twoNames(name: string): { name: string; column: 0 | 1 } | null {
+  const people = TWO_PEOPLE.exec(name);
+  if (people) return { name: people[1] as string, column: 0 };
+  const entity = ENTITY_THEN_PERSON.exec(name);
+  return entity ? { name: entity[2] as string, column: 1 } : null;
 }
 
 /** A role's heading alone: "PLAINTIFF(S)", "DEFENDANT (S) (LAST NAME, FIRST NAME, MIDDLE INITIAL)". */
@@ -319,7 +377,11 @@ export function findPartyAs(lines: string[], role: 'plaintiff' | 'defendant'): P
   for (const [i, line] of lines.entries()) {
     const row = formRow(line, role);
     if (row)
-      return { name: row, at: i, address: rowAddress(line, role) ?? addressNear(lines, i + 1, 4) ?? (INLINE_ADDRESS.test(line) ? addressAt(lines, i) : null) };
+      return {
+        name: row,
+        at: i,
+        address: rowAddress(lines, i, role) ?? addressNear(lines, i + 1, 4) ?? (INLINE_ADDRESS.test(line) ? addressAt(lines, i) : null),
+      };
     const inline = new RegExp(`^(.{3,90}?),\\s+${role}s?[,.]?$`, 'i').exec(line);
     if (inline?.[1] && !new RegExp(`\\bthe\\s+${role}s?[,.]?$`, 'i').test(line) && !ATTORNEY_LABEL.test(line) && !/^(the|to)\b/i.test(line)) {
       const name = partyName(inline[1]);
@@ -338,7 +400,7 @@ export function findPartyAs(lines: string[], role: 'plaintiff' | 'defendant'): P
     const heads = below !== null && below.at === i + 1 && !isLabelLine(lines[i + 2] ?? '', other);
     const found = isHeader
       ? (below ?? partyAbove(lines, i))
-      : led || /[,.]$/.test(line) || /^(v\.?s?\.?|-?against-?)$/i.test(next)
+      : led || /[,.]$/.test(line) || /^(v\.?s?\.?|-?\s*against\s*-?)$/i.test(next)
         ? partyAbove(lines, i)
         : heads
           ? below
@@ -384,12 +446,19 @@ export function findRecipient(lines: string[], notThese: string[]): Party | null
   }
   for (let i = 0; i < lines.length - 1; i++) {
     const name = partyName(lines[i] as string);
+    // A sentence is no recipient: a name's words are capitalized but for its particles ("de", "van").
+    const isSentence = (words: string[]) => words.filter((w) => /^[a-z]/.test(w) && !NAME_PARTICLE.test(w)).length >= 2;
     if (!name || taken(name) || FIRM_WORDS.test(name) || RECIPIENT_NOT_A_NAME.test(name) || /\d/.test(name) || name.split(/\s+/).length < 2) continue;
+    // A barcode or a logo read as letters: a word with three small letters and no vowel ("Ddadnh ddd"), unlike "LLC".
+    if (isSentence(name.split(/\s+/)) || /\b[B-DF-HJ-NP-TV-XZ]?[b-df-hj-np-tv-xz]{3,}\b/.test(name)) continue;
     const address = addressNear(lines, i + 1, 3);
     if (address?.street) return { name, at: i, address };
   }
   return null;
 }
+
+/** The lower-case words of a person's name: "de", "van", "bin". */
+const NAME_PARTICLE = /^(?:de|del|la|las|los|van|von|der|den|da|di|du|le|y|bin|al)$/;
 
 /** A summons's words to the defendant before their name: "TO THE DEFENDANT:", "THE STATE OF UTAH TO THE ABOVE-NAMED DEFENDANT:". */
 const ADDRESSED_TO_DEFENDANT = /\bto\s+the\s+(?:above[- ]?named\s+)?defendants?(?:\(s\))?\s*:\s*(\S.*)$/i;

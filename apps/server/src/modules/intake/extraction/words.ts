@@ -127,8 +127,8 @@ export function cleanName(raw: string): string {
       .replace(/\.\s+(LLC|LLP|PLLC|Inc\.?|N\.A\.|L\.P\.|P\.[ACS]\.)(?=[\s,]|$)/g, ', $1')
       .replace(/[,;:]+\s*$/, '')
       .replace(/\s+(Plaintiff|Defendant)s?\.?$/i, '')
-      // A period after a word that is no abbreviation: "Gregory Fischer.", "LLC."
-      .replace(/\b(LLC|LLP|[A-Za-z]{4,})\.$/, '$1')
+      // A period after a word that is no abbreviation: "Gregory Fischer.", "LLC."; "Corp." keeps its own.
+      .replace(/\b(LLC|LLP|(?!Corp\.$)[A-Za-z]{4,})\.$/, '$1')
       .trim()
   );
 }
