@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { equalPaymentPhases } from '../money/money.js';
 import { offerErrors } from './offers.js';
-import { accountFactSource, accountFactsOf, evaluateOffer, mayRulesActAlone, type RuleOffer, type SettlementRule, simulateRules } from './settlement-rules.js';
+import {
+  accountFactSource,
+  accountFactsOf,
+  counterRecoveryWeight,
+  evaluateOffer,
+  MIN_COUNTER_HISTORY,
+  mayRulesActAlone,
+  type RuleOffer,
+  type SettlementRule,
+  simulateRules,
+} from './settlement-rules.js';
 
 // Monday 2026-11-02: the earliest first payment date is 2026-11-05.
 const today = new Date('2026-11-02T15:00:00Z');
@@ -91,6 +101,27 @@ describe('simulateRules', () => {
     // One open offer rests on the consumer's facts alone: counted, so the firm knows the rules will only suggest there.
     expect(result.open).toEqual({ accept: 1, counter: 1, leave: 0, expected_recovery_cents: 200_000 + 100_000, on_consumer_facts: 1 });
     expect(result.history).toMatchObject({ accept: 1, offers: 1, actual_recovery_cents: 210_000 });
+  });
+});
+
+describe('counterRecoveryWeight (issue 38.4)', () => {
+  it('is the firm’s settled cents per countered cent from ten cases, never above 1, and the assumption before', () => {
+    const history = (cases: number, agreed_cents: number) => ({ cases, agreed: 0, countered_cents: 1_000_000, agreed_cents });
+    expect(counterRecoveryWeight(null)).toEqual({ weight: 0.5, from_history: false });
+    expect(counterRecoveryWeight(history(MIN_COUNTER_HISTORY - 1, 900_000))).toEqual({ weight: 0.5, from_history: false });
+    expect(counterRecoveryWeight(history(MIN_COUNTER_HISTORY, 333_333))).toEqual({ weight: 0.333, from_history: true });
+    // Cases that settled above their first counter (a later, higher agreement) cannot make a counter worth more than itself.
+    expect(counterRecoveryWeight(history(12, 1_400_000))).toEqual({ weight: 1, from_history: true });
+    expect(counterRecoveryWeight({ cases: 12, agreed: 0, countered_cents: 0, agreed_cents: 0 })).toEqual({ weight: 0.5, from_history: false });
+  });
+
+  it('values the simulation’s counters at that weight', () => {
+    const items = [{ kind: 'open' as const, offer: offer(100_000, 10), account, today, settled_cents: null, facts_source: 'import' as const }];
+    const assumed = simulateRules([base], items as never);
+    const own = simulateRules([base], items as never, { cases: 10, agreed: 2, countered_cents: 1_000_000, agreed_cents: 200_000 });
+    expect(own.counter_basis).toEqual({ cases: 10, agreed: 2, from_history: true });
+    // The counter's smallest plan, worth half of it by the assumption, is worth a fifth of it by this history.
+    expect(own.open.expected_recovery_cents).toBe(Math.round((assumed.open.expected_recovery_cents / 0.5) * 0.2));
   });
 });
 

@@ -51,8 +51,25 @@ export type RuleDecision = {
   counteroffers: RuleOffer[];
 };
 
-/** The simulation's stated assumption: a counteroffer is worth half of its smallest plan. */
+/** What a counteroffer is worth when the firm's own history is too small to say: half of its smallest plan. */
 export const COUNTER_RECOVERY_WEIGHT = 0.5;
+/** Countered cases with a known outcome the firm's history needs before the simulation trusts it over the assumption. */
+export const MIN_COUNTER_HISTORY = 10;
+/** A counter has had its chance once this many days have passed: a case still talking after it counts as not settled by it. */
+export const COUNTER_OUTCOME_DAYS = 30;
+
+/**
+ * The firm's own record of its counteroffers (issue 38.4): each case's first counter at least
+ * COUNTER_OUTCOME_DAYS old, what those counters asked (their smallest plans), and what the cases that
+ * went on to agree settled for.
+ */
+export type CounterHistory = { cases: number; agreed: number; countered_cents: number; agreed_cents: number };
+
+/** What a counteroffer's cent is worth: settled cents per countered cent in the firm's history, else the assumption. */
+export function counterRecoveryWeight(history: CounterHistory | null): { weight: number; from_history: boolean } {
+  if (!history || history.cases < MIN_COUNTER_HISTORY || history.countered_cents <= 0) return { weight: COUNTER_RECOVERY_WEIGHT, from_history: false };
+  return { weight: Math.min(1, Math.round((history.agreed_cents / history.countered_cents) * 1000) / 1000), from_history: true };
+}
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -252,18 +269,25 @@ export type SimulationResult = {
   open: SimulationCounts & { on_consumer_facts: number };
   history: SimulationCounts & { offers: number; actual_recovery_cents: number };
   by_rule: { rule_name: string; accept: number; counter: number; leave: number }[];
+  /** Settled cents per countered cent: the firm's own (`counter_basis.from_history`), else COUNTER_RECOVERY_WEIGHT. */
   counter_recovery_weight: number;
+  /** The cases the weight rests on: countered, with a known outcome, and how many of them agreed. */
+  counter_basis: { cases: number; agreed: number; from_history: boolean };
 };
 
-/** The value the simulation gives a decision: an accepted total, or a counter weighted by COUNTER_RECOVERY_WEIGHT. */
-export function expectedRecoveryCents(decision: RuleDecision, offer: RuleOffer): number {
+/** The value the simulation gives a decision: an accepted total, or a counter's smallest plan at the counter weight. */
+export function expectedRecoveryCents(decision: RuleDecision, offer: RuleOffer, counterWeight = COUNTER_RECOVERY_WEIGHT): number {
   if (decision.decision === 'accept') return offer.total_amount_cents;
-  if (decision.decision === 'counter') return Math.round(COUNTER_RECOVERY_WEIGHT * Math.min(...decision.counteroffers.map((p) => p.total_amount_cents)));
+  if (decision.decision === 'counter') return Math.round(counterWeight * Math.min(...decision.counteroffers.map((p) => p.total_amount_cents)));
   return 0;
 }
 
-/** Runs a (draft) rule set over open offers and past ones: what it would have done, and what that is worth. */
-export function simulateRules(rules: readonly SettlementRule[], items: readonly SimulationItem[]): SimulationResult {
+/**
+ * Runs a (draft) rule set over open offers and past ones: what it would have done, and what that is
+ * worth, a counter valued by the firm's own history of counters when it has enough of one.
+ */
+export function simulateRules(rules: readonly SettlementRule[], items: readonly SimulationItem[], counters: CounterHistory | null = null): SimulationResult {
+  const { weight, from_history } = counterRecoveryWeight(counters);
   const empty = (): SimulationCounts => ({ accept: 0, counter: 0, leave: 0, expected_recovery_cents: 0 });
   const open = { ...empty(), on_consumer_facts: 0 };
   const history = { ...empty(), offers: 0, actual_recovery_cents: 0 };
@@ -272,7 +296,7 @@ export function simulateRules(rules: readonly SettlementRule[], items: readonly 
     const decision = evaluateOffer(rules, item.offer, item.account, item.today);
     const counts = item.kind === 'open' ? open : history;
     counts[decision.decision] += 1;
-    counts.expected_recovery_cents += expectedRecoveryCents(decision, item.offer);
+    counts.expected_recovery_cents += expectedRecoveryCents(decision, item.offer, weight);
     if (item.kind === 'open' && !mayRulesActAlone(item.facts_source)) open.on_consumer_facts += 1;
     if (item.kind === 'history') {
       history.offers += 1;
@@ -283,5 +307,11 @@ export function simulateRules(rules: readonly SettlementRule[], items: readonly 
     row[decision.decision] += 1;
     byRule.set(name, row);
   }
-  return { open, history, by_rule: [...byRule.values()], counter_recovery_weight: COUNTER_RECOVERY_WEIGHT };
+  return {
+    open,
+    history,
+    by_rule: [...byRule.values()],
+    counter_recovery_weight: weight,
+    counter_basis: { cases: counters?.cases ?? 0, agreed: counters?.agreed ?? 0, from_history },
+  };
 }

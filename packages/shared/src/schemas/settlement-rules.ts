@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_OFFER_CENTS, MAX_PAYMENTS, MIN_INSTALLMENT_CENTS } from '../domain/offers.js';
-import { ACCOUNT_FACT_SOURCES, COUNTER_RECOVERY_WEIGHT, RULE_SET_MODES, type SettlementRule } from '../domain/settlement-rules.js';
+import { ACCOUNT_FACT_SOURCES, COUNTER_RECOVERY_WEIGHT, MIN_COUNTER_HISTORY, RULE_SET_MODES, type SettlementRule } from '../domain/settlement-rules.js';
 import { isPrintableText } from '../domain/validation.js';
 
 const Percent = z.coerce.number().int('Use a whole percentage').min(1, 'At least 1%').max(100, 'At most 100%');
@@ -85,6 +85,7 @@ export const SimulationResultSchema = z.object({
   history: Counts.extend({ offers: z.number().int(), actual_recovery_cents: z.number().int() }),
   by_rule: z.array(z.object({ rule_name: z.string(), accept: z.number().int(), counter: z.number().int(), leave: z.number().int() })),
   counter_recovery_weight: z.number(),
+  counter_basis: z.object({ cases: z.number().int(), agreed: z.number().int(), from_history: z.boolean() }),
 });
 
 const PlanOut = z.object({
@@ -146,5 +147,9 @@ export const SETTLEMENT_RULE_MESSAGES = {
     'The balance and creditor are as the consumer typed them: your rules suggest here, and answer by themselves only once the firm confirms them.',
   onConsumerFacts: (n: number) =>
     `${n} open ${n === 1 ? 'offer rests' : 'offers rest'} on a balance and creditor only the consumer gave: the rules will suggest there, not answer.`,
-  simulationAssumption: `Expected recovery counts every accepted offer in full and every counteroffer at ${Math.round(COUNTER_RECOVERY_WEIGHT * 100)}% of its smallest plan.`,
+  /** How the simulation valued a counter: from the firm's own countered cases, or the assumption while it has too few. */
+  simulationBasis: (weight: number, basis: { cases: number; agreed: number; from_history: boolean }) =>
+    basis.from_history
+      ? `Expected recovery counts every accepted offer in full and every counteroffer at ${Math.round(weight * 100)}% of its smallest plan: what your firm's counteroffers brought in, over the ${basis.cases} countered ${basis.cases === 1 ? 'case' : 'cases'} old enough to tell (${basis.agreed} settled).`
+      : `Expected recovery counts every accepted offer in full and every counteroffer at an assumed ${Math.round(COUNTER_RECOVERY_WEIGHT * 100)}% of its smallest plan: your firm has ${basis.cases} countered ${basis.cases === 1 ? 'case' : 'cases'} old enough to tell, and the simulation uses its own figure from ${MIN_COUNTER_HISTORY}.`,
 } as const;

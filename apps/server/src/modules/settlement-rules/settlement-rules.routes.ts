@@ -59,7 +59,7 @@ export function settlementRulesRoutes({ services, guards }: RouteContext): Fasti
           tags,
           summary: "Run a draft rule set over the firm's open offers and its history (admin); nothing is saved",
           description:
-            'Counts what the draft would accept, counter and leave, and the expected recovery: accepted offers in full, counteroffers at counter_recovery_weight of their smallest plan.',
+            'Counts what the draft would accept, counter and leave, and the expected recovery: accepted offers in full, counteroffers at counter_recovery_weight of their smallest plan (settled cents per countered cent over the firm’s countered cases at least 30 days old, once it has 10 of them; 0.5 before), with counter_basis saying how many cases it rests on.',
           body: SimulateRuleSetInputSchema,
           response: { 200: SimulationResultSchema },
         },

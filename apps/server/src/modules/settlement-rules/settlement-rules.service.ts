@@ -27,7 +27,7 @@ import type { Viewer } from '../accounts/viewer.js';
 import { loadAutomationComplianceContext } from '../chat/compliance/account-context.js';
 import { scanMessage } from '../chat/compliance/scanner.js';
 import type { AutomationMark, NegotiationService } from '../negotiation/negotiation.service.js';
-import { findFirmOffers, findLatestConsumerOfferOf, findRuleSet } from './settlement-rules.queries.js';
+import { findCounterHistory, findFirmOffers, findLatestConsumerOfferOf, findRuleSet } from './settlement-rules.queries.js';
 
 type Actor = { userId: number; lawFirmId: number; ip: string; isAdmin: boolean };
 type Offer = { totalAmountCents: number; payments: number; firstPaymentDate: string | null; phases: RuleOffer['phases'] };
@@ -187,7 +187,7 @@ export function createSettlementRulesService(deps: { db: Database; clock: Clock;
      */
     async simulate(lawFirmId: number, rules: SettlementRule[]) {
       const now = clock.now();
-      const rows = await findFirmOffers(db, lawFirmId);
+      const [rows, counters] = await Promise.all([findFirmOffers(db, lawFirmId), findCounterHistory(db, lawFirmId, now)]);
       const items: SimulationItem[] = rows.map((r) => {
         const account = { balance_cents: r.balanceCents, plaintiff_name: r.plaintiffName };
         return {
@@ -199,7 +199,7 @@ export function createSettlementRulesService(deps: { db: Database; clock: Clock;
           facts_source: accountFactSource(r.confirmation, account),
         };
       });
-      return simulateRules(rules, items);
+      return simulateRules(rules, items, counters);
     },
 
     /** The rules' answer to an account's waiting offer, for the dialog; null when off or nothing waits. */

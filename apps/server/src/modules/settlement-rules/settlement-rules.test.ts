@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountComplianceFlags, auditLog, negotiationEvents, settlementRuleAnswers } from '../../db/schema/index.js';
+import { createTestAccount } from '../../test/factories.js';
 import { collectorAgent, consumerAgent } from '../../test/fixtures.js';
 import { type Agent, buildTestApp, type TestApp } from '../../test/test-app.js';
 import { type SeededFirm, seedDemo } from '../demo/seed-demo.js';
@@ -8,6 +9,7 @@ import { type SeededFirm, seedDemo } from '../demo/seed-demo.js';
 // The test clock starts Monday 2026-11-02 15:00 UTC: the valid first payment date is 2026-11-05.
 let t: TestApp;
 let demoFirm: SeededFirm;
+let otherFirm: SeededFirm;
 let admin: Agent;
 let staff: Agent;
 let otherAdmin: Agent;
@@ -34,7 +36,7 @@ const SCENARIOS = [
 
 beforeAll(async () => {
   t = await buildTestApp();
-  ({ demoFirm } = await seedDemo(t.database, t.services.crypto, { withAccounts: false }));
+  ({ demoFirm, otherFirm } = await seedDemo(t.database, t.services.crypto, { withAccounts: false }));
   admin = await collectorAgent(t.app, 'admin@demo-law.test');
   staff = await collectorAgent(t.app, 'staff@demo-law.test');
   otherAdmin = await collectorAgent(t.app, 'admin@other-law.test');
@@ -319,5 +321,38 @@ describe('settlement rules', () => {
       expect((await staff.post('/collectors/api/confirm_account_facts', { ...body, balance_cents: 0 })).statusCode).toBe(400);
       expect(await listedFacts(id)).toMatchObject({ balance_cents: 500_000, plaintiff_name: 'Midland Funding LLC', source: 'consumer' });
     });
+  });
+});
+
+describe('the simulation values a counteroffer by the firm’s own history (issue 38.4)', () => {
+  it('uses settled cents per countered cent once ten countered cases are old enough to tell, and says how many it rests on', async () => {
+    const simulate = async () => {
+      const res = await otherAdmin.post('/collectors/api/settlement_rules/simulate', { rules: [MIDLAND] });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { counter_recovery_weight: number; counter_basis: { cases: number; agreed: number; from_history: boolean } };
+    };
+    const countered = async (n: number, { agreed, counterDaysAgo }: { agreed: boolean; counterDaysAgo: number }) => {
+      for (let i = 0; i < n; i++)
+        await createTestAccount(t.services.db, t.clock.now(), {
+          lawFirmId: otherFirm.id,
+          name: `Countered ${agreed ? 'Agreed' : 'Silent'} ${counterDaysAgo} ${i}`,
+          debtCents: 400_000,
+          steps: [
+            { party: 'consumer', action: 'offer', offer: { totalCents: 80_000, payments: 1, firstPaymentDate: '2026-12-20' }, daysAgo: counterDaysAgo + 2 },
+            { party: 'law_firm', action: 'counteroffer', offer: { totalCents: 150_000, payments: 3, firstPaymentDate: '2026-12-20' }, daysAgo: counterDaysAgo },
+            ...(agreed ? [{ party: 'consumer' as const, action: 'accept' as const, daysAgo: counterDaysAgo - 1 }] : []),
+          ],
+        });
+    };
+    // No history yet: the stated assumption, and the page says on how little.
+    expect(await simulate()).toMatchObject({ counter_recovery_weight: 0.5, counter_basis: { cases: 0, agreed: 0, from_history: false } });
+    await countered(3, { agreed: true, counterDaysAgo: 45 });
+    await countered(6, { agreed: false, counterDaysAgo: 40 });
+    expect(await simulate()).toMatchObject({ counter_recovery_weight: 0.5, counter_basis: { cases: 9, agreed: 3, from_history: false } });
+    // A tenth old enough to tell, and one too recent to count.
+    await countered(1, { agreed: true, counterDaysAgo: 31 });
+    await countered(1, { agreed: false, counterDaysAgo: 5 });
+    // Four of ten countered cases settled at their counter's $1,500: 40 cents of each countered cent.
+    expect(await simulate()).toMatchObject({ counter_recovery_weight: 0.4, counter_basis: { cases: 10, agreed: 4, from_history: true } });
   });
 });

@@ -41,7 +41,7 @@ export function SimulationResults({ result }: { result: SimulationResult }) {
       </Text>
       {open.on_consumer_facts > 0 ? <Text size="sm">{SETTLEMENT_RULE_MESSAGES.onConsumerFacts(open.on_consumer_facts)}</Text> : null}
       <Text size="sm" c="dimmed">
-        {SETTLEMENT_RULE_MESSAGES.simulationAssumption}
+        {SETTLEMENT_RULE_MESSAGES.simulationBasis(result.counter_recovery_weight, result.counter_basis)}
       </Text>
       <BarChart
         h={220}
