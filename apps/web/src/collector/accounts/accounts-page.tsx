@@ -3,7 +3,7 @@ import { MAX_NUM_PAGES, NEGOTIATION_MESSAGES } from '@parley/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { hasFilters, toAccountsSearchParams, withFilter } from '../../api/collector/accounts/accounts-query';
+import { DEFAULT_ACCOUNTS_QUERY, hasFilters, toAccountsSearchParams, withFilter } from '../../api/collector/accounts/accounts-query';
 import { type AccountsPage as AccountsPageData, useAccounts } from '../../api/collector/accounts/apply-filters';
 import { useFilterValues } from '../../api/collector/accounts/filter-values';
 import { accountsKeys } from '../../api/collector/accounts/keys';
@@ -21,6 +21,18 @@ import { useAccountsView } from './use-accounts-view';
 const LIST_FAILED = 'We could not load the accounts.';
 /** What a live change to an account refetches: the lists (rows and expanded rows), the metrics and the open dispute tasks' notices. */
 const LIVE_KEYS = [accountsKeys.lists(), accountsKeys.metrics(), accountsKeys.validationNotices()] as const;
+
+/** A live change's link to its account alone, whatever this list's filters (they could hide it). */
+const openAccountLink = (id: number) => (
+  <Anchor
+    component={Link}
+    to={{ search: toAccountsSearchParams(withFilter(DEFAULT_ACCOUNTS_QUERY, 'customer_document_id', String(id))).toString() }}
+    size="sm"
+    fw={600}
+  >
+    Open this account
+  </Anchor>
+);
 
 /** Collector spec 2, "Accounts page": metrics, filters and the list, all kept in the URL. */
 export function AccountsPage() {
@@ -47,21 +59,13 @@ export function AccountsPage() {
     },
     [queryClient],
   );
-  const openAccount = useCallback(
-    (id: number) => (
-      <Anchor component={Link} to={{ search: toAccountsSearchParams(withFilter(query, 'customer_document_id', String(id))).toString() }} size="sm" fw={600}>
-        Open this account
-      </Anchor>
-    ),
-    [query],
-  );
   useCaseLive('collector', LIVE_KEYS, accountName);
 
   return (
     <>
       <PageHeading title="Accounts">{lawFirmName ? <Text c="dimmed">Welcome, {lawFirmName}</Text> : null}</PageHeading>
       {/* A single account says it in its own row (RowAction). */}
-      {isSingleAccount ? null : <CaseChangeNotice mb="md" action={openAccount} />}
+      {isSingleAccount ? null : <CaseChangeNotice mb="md" action={openAccountLink} />}
       {/* A link to one account (an email's) opens on that account: the metrics and filters wait on "View all accounts". */}
       {isSingleAccount ? null : (
         <>
