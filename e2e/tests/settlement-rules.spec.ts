@@ -25,7 +25,7 @@ test('an admin writes a rule, simulates it, turns it on, and the consumer’s of
   // A counter is valued by the firm's own countered cases once it has ten old enough to tell, and the page says on how many (issue 38.4).
   await expect(
     results.getByText(
-      /counteroffer at (?:an assumed )?\d+% of its smallest plan: (?:what your firm’s counteroffers brought in, over the \d+ countered cases?|your firm has \d+ countered)/,
+      /counteroffer at (?:an assumed )?\d+% of its smallest plan: (?:what your firm.s counteroffers brought in, over the \d+ countered cases?|your firm has \d+ countered)/,
     ),
   ).toBeVisible();
 

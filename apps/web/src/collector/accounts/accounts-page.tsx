@@ -43,6 +43,7 @@ export function AccountsPage() {
   const accounts = useAccounts(query);
   const isFiltered = hasFilters(query);
   const isSingleAccount = query.filters.customer_document_id !== undefined;
+  const singleAccountId = typeof query.filters.customer_document_id === 'string' ? Number(query.filters.customer_document_id) : null;
   const page = accounts.data;
   const [autoAction, autoActionDone, autoResult] = useAutoAction();
   const queryClient = useQueryClient();
@@ -145,7 +146,7 @@ export function AccountsPage() {
                 onSort={view.sortBy}
                 isOnCallAdmin={isOnCallAdmin}
                 validFirstPaymentDate={page.valid_first_payment_date}
-                isSingleAccount={isSingleAccount}
+                singleAccountId={singleAccountId}
                 autoAction={autoAction}
                 onAutoActionDone={autoActionDone}
               />

@@ -131,8 +131,11 @@ interface AccountsTableProps {
   /** The on-call administrator sees every firm: a Law Firm and an ID column, and no write controls. */
   isOnCallAdmin: boolean;
   validFirstPaymentDate: string;
-  /** A single-account view opens its row at once. */
-  isSingleAccount: boolean;
+  /**
+   * A single-account view's account: its row opens at once. Only that row: the list shown while the
+   * account loads (the one before) keeps its rows closed.
+   */
+  singleAccountId: number | null;
   /** The auto action of an emailed link, for the single account shown. */
   autoAction?: AutoAction | null;
   onAutoActionDone?: (result: AutoActionResult) => void;
@@ -145,7 +148,7 @@ export function AccountsTable({
   onSort,
   isOnCallAdmin,
   validFirstPaymentDate,
-  isSingleAccount,
+  singleAccountId,
   autoAction,
   onAutoActionDone,
 }: AccountsTableProps) {
@@ -210,7 +213,8 @@ export function AccountsTable({
           </Table.Thead>
           <Table.Tbody>
             {accounts.map((account) => {
-              const isExpanded = toggled.has(account.id) !== isSingleAccount;
+              const isSingle = account.id === singleAccountId;
+              const isExpanded = toggled.has(account.id) !== isSingle;
               const detailsId = `account-details-${account.id}`;
               return (
                 <Fragment key={account.id}>
@@ -246,7 +250,7 @@ export function AccountsTable({
                             account={account}
                             isReadOnly={isOnCallAdmin}
                             validFirstPaymentDate={validFirstPaymentDate}
-                            autoAction={isSingleAccount ? autoAction : null}
+                            autoAction={isSingle ? autoAction : null}
                             onAutoActionDone={onAutoActionDone}
                           />
                         </Box>
