@@ -63,12 +63,6 @@ export const ASK_CUES: readonly AskCue[] = [
   },
   // A collector's threat to report the person to immigration: an unlawful threat in collecting a debt, not an immigration case.
   { name: 'immigration_threat', pattern: IMMIGRATION_THREAT, cards: ['c-threats-immigration'] },
-  // A relative who died: what the family owes and who may be called, before what to say on a call.
-  {
-    name: 'deceased',
-    pattern: new RegExp(String.raw`\b${DEATH}\b`),
-    cards: ['c-deceased-relative-debt', 'c-deceased-spouse-debt', 'c-deceased-who-collector-can-contact'],
-  },
   // Whether the person can be jailed or arrested: the answer on jail and contempt, whatever the story's other words.
   {
     name: 'jail',
@@ -136,6 +130,13 @@ export const ASK_CUES: readonly AskCue[] = [
     pattern: new RegExp(String.raw`\b${CALL}\b (?:(?:to|a|al|con) )?(?:(?:my|mi|mis|the|our) )?(?:\w+ )?${RELATIVE}\b`),
     cards: ['c-contact-family', 'c-contact-neighbors-friends'],
     unless: new RegExp(String.raw`\b${DEATH}\b|\b(?:served|left|handed|gave|entregaron|dejaron|dieron)\b`),
+  },
+  // A relative who died: what the family owes and who may be called. After the asks about calls, a boss and
+  // relatives: a death in the story does not answer "they call me at 6 a.m." (its cards follow as a second topic).
+  {
+    name: 'deceased',
+    pattern: new RegExp(String.raw`\b${DEATH}\b`),
+    cards: ['c-deceased-relative-debt', 'c-deceased-spouse-debt', 'c-deceased-who-collector-can-contact'],
   },
   // Whether an old debt can still be sued on, asked with its age.
   {

@@ -956,3 +956,12 @@ describe('service by publication and papers not handed over (blind set R: a live
     expect(handed).toContain('Monday, December 21, 2026');
   });
 });
+
+describe('a death in the story does not outrank what is asked', () => {
+  it('answers calls at a forbidden hour first when the debt is a late parent’s, and the family’s liability after', () => {
+    const text = answer('My mom passed in June. A collector calls me at 6 am about her card. Is that legal?', 'en', 'OH');
+    const calls = text.search(/8 a\.m\.|8:00 a\.m\./);
+    expect(calls).toBeGreaterThanOrEqual(0);
+    expect(calls).toBeLessThan(text.search(/You also asked/));
+  });
+});
