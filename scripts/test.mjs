@@ -20,21 +20,61 @@ function suite(name, command, args, { env = {}, report }) {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  let failures = [];
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     if ('numPassedTests' in json) {
       passed = json.numPassedTests;
       failed = json.numFailedTests;
       skipped = json.numPendingTests + (json.numTodoTests ?? 0);
+      failures = vitestFailures(json);
     } else if (json.stats) {
       passed = json.stats.expected;
       failed = json.stats.unexpected + (json.stats.flaky ?? 0);
       skipped = json.stats.skipped;
+      failures = playwrightFailures(json.suites ?? []);
     }
   }
   const ok = res.status === 0;
   if (!ok && failed === 0) failed = 1; // the runner itself failed (crash, type error, no report)
-  results.push({ name, passed, failed, skipped, ok, seconds: Math.round((Date.now() - t0) / 1000) });
+  results.push({ name, passed, failed, skipped, ok, failures, seconds: Math.round((Date.now() - t0) / 1000) });
+}
+
+/** The first line of an error, without colour codes: enough to tell a summary's reader what broke. */
+function firstLine(message = '') {
+  return String(message)
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 200);
+}
+
+/** Failed tests in a vitest JSON report, as "file › name: error" (a file that failed to load, too). */
+function vitestFailures(json) {
+  const out = [];
+  for (const file of json.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) out.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    if (failedTests.length === 0 && file.status === 'failed') out.push(`${where}: ${firstLine(file.message)}`);
+  }
+  return out;
+}
+
+/** Failed or flaky tests in a Playwright JSON report. */
+function playwrightFailures(suites, out = []) {
+  for (const s of suites) {
+    for (const spec of s.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const error = test.results?.find((r) => r.error)?.error?.message;
+          out.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title} (${test.status}): ${firstLine(error)}`);
+        }
+      }
+    }
+    playwrightFailures(s.suites ?? [], out);
+  }
+  return out;
 }
 
 /**
@@ -105,6 +145,7 @@ for (const r of results) {
   process.stdout.write(
     `  ${r.ok ? '✓' : '✗'} ${r.name.padEnd(30)} ${String(r.passed).padStart(4)} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''} (${r.seconds}s)\n`,
   );
+  for (const failure of r.failures ?? []) process.stdout.write(`      ✗ ${failure}\n`);
 }
 process.stdout.write(`\nTook ${Math.round((Date.now() - started) / 1000)}s\n`);
 process.stdout.write(`Total: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}\n`);
