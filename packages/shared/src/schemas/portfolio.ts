@@ -196,7 +196,9 @@ export const RecoveryReportSchema = z.object({
     placed_cents: Cents,
     /** On every account, archived ones included. */
     recovered_cents: Cents,
-    /** The part of recovered_cents on archived accounts: the accounts page's Collected is the rest. */
+    /** The part of recovered_cents on accounts not archived: the accounts page's Collected on active accounts. */
+    recovered_active_cents: Cents,
+    /** The part of recovered_cents on archived accounts. */
     recovered_archived_cents: Cents,
     outstanding_cents: Cents,
   }),

@@ -18,6 +18,7 @@ export async function recoveryReport(database: DatabaseHandle, lawFirmId: number
   const [totals, monthly, byStatus, byState, byCreditor, response, payouts] = await Promise.all([
     query(
       `SELECT count(*) AS accounts, coalesce(sum(lawsuit_amount_cents), 0) AS placed, coalesce(sum(collected_cents), 0) AS recovered,
+              coalesce(sum(collected_cents) FILTER (WHERE archived_by_law_firm_on IS NULL), 0) AS recovered_active,
               coalesce(sum(collected_cents) FILTER (WHERE archived_by_law_firm_on IS NOT NULL), 0) AS recovered_archived ${FIRM_ACCOUNTS}`,
       [lawFirmId],
     ),
@@ -87,6 +88,7 @@ export async function recoveryReport(database: DatabaseHandle, lawFirmId: number
       accounts: num(t.accounts),
       placed_cents: num(t.placed),
       recovered_cents: num(t.recovered),
+      recovered_active_cents: num(t.recovered_active),
       recovered_archived_cents: num(t.recovered_archived),
       outstanding_cents: num(t.placed) - num(t.recovered),
     },

@@ -414,12 +414,14 @@ describe('recovery reports', () => {
       collected: (await admin.get('/collectors/api/calculate_collector_metrics')).json().collected_amount as number,
     });
     const active = await read();
+    expect(active.report.totals.recovered_active_cents).toBe(active.collected);
     expect(active.report.totals.recovered_cents).toBe(active.collected + active.report.totals.recovered_archived_cents);
     expect((await admin.post('/collectors/api/archive_document', { customer_document_id: paidId })).statusCode).toBe(200);
     const archived = await read();
     expect(archived.report.totals.recovered_cents).toBe(active.report.totals.recovered_cents);
     expect(archived.report.totals.recovered_archived_cents - active.report.totals.recovered_archived_cents).toBe(20_000);
     expect(active.collected - archived.collected).toBe(20_000);
+    expect(archived.report.totals.recovered_active_cents).toBe(archived.collected);
     expect(archived.report.totals.recovered_cents).toBe(archived.collected + archived.report.totals.recovered_archived_cents);
   });
 });

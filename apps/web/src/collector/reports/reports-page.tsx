@@ -190,7 +190,7 @@ function Reports({ data }: { data: RecoveryReport }) {
       {/* The accounts page's Collected counts active accounts only (collector spec 9): the two agree, and say how. */}
       <Text size="sm" data-testid="recovered-reconciled">
         Recovered since the first account, {formatCents(t.recovered_cents)}, is the accounts page's Collected on active accounts (
-        {formatCents(t.recovered_cents - t.recovered_archived_cents)}) plus {formatCents(t.recovered_archived_cents)} recovered on archived accounts.
+        {formatCents(t.recovered_active_cents)}) plus {formatCents(t.recovered_archived_cents)} recovered on archived accounts.
       </Text>
       <ReportCard
         title="Recovered and outstanding over time"
