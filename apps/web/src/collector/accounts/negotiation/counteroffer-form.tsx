@@ -14,17 +14,17 @@ import {
   type PhaseDraft,
   remainingBalanceCents,
 } from '@parley/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Account } from '../../../api/collector/accounts/apply-filters';
 import { type CounterofferOfferBody, useCreateCounteroffer } from '../../../api/collector/accounts/create-counteroffer';
 import { useOfferLastPayment } from '../../../api/collector/accounts/determine-offer-last-payment';
-import { isConflict, reportConflict } from '../../../api/collector/accounts/negotiation-conflicts';
+import { isConflict } from '../../../api/collector/accounts/negotiation-conflicts';
 import { describeError } from '../../../api/errors';
-import { latestCaseNoticeText } from '../../../app/case-live';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { CurrencyInput, currencyToCents } from '../../../ui/currency-input';
 import { TrashIcon } from '../../../ui/icons';
 import { formatCalendarDate } from '../account-format';
+import type { CounterConfirmation } from './counter-confirmation';
 import { DisclosuresField, filledLines } from './disclosures-field';
 import { fieldProblems, problemList } from './offer-field-problems';
 
@@ -71,10 +71,12 @@ interface CounterofferFormProps {
   validFirstPaymentDate: string;
   /** Plans to start from: the best the firm's settlement rules allow (suggest mode). */
   initialOffers?: readonly { total_amount_cents: number; payments: number; first_payment_date: string | null }[];
+  /** The confirmation, held by the row: it closes, and says why, when the account moves on under it. */
+  confirmation: CounterConfirmation;
 }
 
 /** Collector spec 5 "Counteroffer": up to 5 offers as tabs, each one payment plan or 2+ tiers. */
-export function CounterofferForm({ account, validFirstPaymentDate, initialOffers = [] }: CounterofferFormProps) {
+export function CounterofferForm({ account, validFirstPaymentDate, initialOffers = [], confirmation }: CounterofferFormProps) {
   const consumerDate = account.latest_historical_offer?.first_payment_date ?? '';
   const firstDate = consumerDate >= validFirstPaymentDate ? consumerDate : validFirstPaymentDate;
   const newOffer = (): OfferState => ({ total: '', firstPaymentDate: firstDate, payments: '', tiers: [] });
@@ -91,10 +93,10 @@ export function CounterofferForm({ account, validFirstPaymentDate, initialOffers
   const [active, setActive] = useState('0');
   const [lines, setLines] = useState<string[]>([]);
   const [invalid, setInvalid] = useState<string | null>(null);
-  const [isConfirming, setIsConfirming] = useState(false);
   const counter = useCreateCounteroffer(NEGOTIATION_DONE.countered(account.customer_name));
   const rules = { validFirstPaymentDate, balanceCents: account.lawsuit_amount };
-  useSayWhenOvertaken(account.id, isConfirming && !counter.isPending);
+  // Open while being sent: the account's change that follows is this counteroffer's own.
+  const isConfirming = confirmation.isOpen || counter.isPending;
 
   function update(index: number, change: (offer: OfferState) => OfferState) {
     setInvalid(null);
@@ -122,16 +124,17 @@ export function CounterofferForm({ account, validFirstPaymentDate, initialOffers
         return;
       }
     }
-    setIsConfirming(true);
+    confirmation.open();
   }
 
   function submit() {
+    confirmation.close();
     counter.mutate(
       { customerDocumentId: account.id, offers: offers.map((o) => bodyOf(o, account.id)), disclosures: filledLines(lines) },
       {
-        onSuccess: () => setIsConfirming(false),
+        // Refused for another reason than a conflict: the confirmation stays open, with the error.
         onError: (error) => {
-          if (isConflict(error)) setIsConfirming(false);
+          if (!isConflict(error)) confirmation.open();
         },
       },
     );
@@ -188,7 +191,7 @@ export function CounterofferForm({ account, validFirstPaymentDate, initialOffers
         isPending={counter.isPending}
         error={error}
         onConfirm={submit}
-        onClose={() => setIsConfirming(false)}
+        onClose={confirmation.close}
       >
         {NEGOTIATION_MESSAGES.counterConfirm}
       </ConfirmModal>
@@ -368,23 +371,5 @@ function FinalPaymentHint({ hint, hasTiers }: { hint: { has_extra_tier: boolean;
         ? `A final payment of ${formatCents(hint.last_payment_amount_cents)} would be needed to cover the remaining balance.`
         : `The final payment will be ${formatCents(hint.last_payment_amount_cents)}, so the payments add up to the total exactly.`}
     </Text>
-  );
-}
-
-/**
- * The form closes when the account moves on (a colleague or the consumer moved while it was open).
- * Closed under an open confirmation, it says why in the row's conflict dialog, with what happened,
- * rather than vanishing with the firm's unsent offer (issue 38.6). Its own sending is not that.
- */
-function useSayWhenOvertaken(accountId: number, isAwaitingConfirmation: boolean) {
-  const awaiting = useRef(isAwaitingConfirmation);
-  awaiting.current = isAwaitingConfirmation;
-  useEffect(
-    () => () => {
-      if (!awaiting.current) return;
-      const happened = latestCaseNoticeText(accountId);
-      reportConflict(accountId, `Your counteroffer was not sent: the account changed while you were confirming it.${happened ? ` ${happened}` : ''}`);
-    },
-    [accountId],
   );
 }

@@ -9,6 +9,7 @@ import { AcceptForm } from './accept-form';
 import { AccountDocuments } from './account-documents';
 import { AgreementUploadForm } from './agreement-upload-form';
 import { ConflictDialog } from './conflict-dialog';
+import { type CounterConfirmation, useCounterConfirmation } from './counter-confirmation';
 import { CounterofferForm } from './counteroffer-form';
 import { DisputeTask } from './dispute-task';
 import { PaymentDetailsForm } from './payment-details-form';
@@ -63,6 +64,7 @@ export function RowAction({ account, isReadOnly, validFirstPaymentDate, autoActi
   }, [autoAction, isReadOnly, action.type, canAccept, onAutoActionDone]);
 
   const isAnswering = action.type === 'accept_or_counteroffer' && !account.collection_paused;
+  const confirmation = useCounterConfirmation(account, isAnswering);
   const suggestion = useRuleSuggestion(account.id, account.latest_event?.created_at ?? null, { enabled: isAnswering }).data ?? null;
   // The rules' counter opens the counteroffer tab, pre-filled; an emailed auto action still decides first.
   useEffect(() => {
@@ -72,7 +74,7 @@ export function RowAction({ account, isReadOnly, validFirstPaymentDate, autoActi
   const form = account.collection_paused ? (
     <DisputeTask account={account} isReadOnly={isReadOnly} />
   ) : isReadOnly ? null : (
-    formFor(account, validFirstPaymentDate, { tab, setTab, canAccept, autoSubmit, onAutoActionDone, suggestion })
+    formFor(account, validFirstPaymentDate, { tab, setTab, canAccept, autoSubmit, onAutoActionDone, suggestion, confirmation })
   );
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label="Next step">
@@ -106,6 +108,7 @@ function formFor(
     autoSubmit: boolean;
     onAutoActionDone?: ((result: AutoActionResult) => void) | undefined;
     suggestion: RuleSuggestion | null;
+    confirmation: CounterConfirmation;
   },
 ) {
   switch (account.current_action.type) {
@@ -132,6 +135,7 @@ function formFor(
               account={account}
               validFirstPaymentDate={validFirstPaymentDate}
               initialOffers={ui.suggestion?.decision === 'counter' ? ui.suggestion.counteroffers : []}
+              confirmation={ui.confirmation}
             />
           </Tabs.Panel>
         </Tabs>
