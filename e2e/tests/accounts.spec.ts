@@ -153,3 +153,22 @@ test('at phone width a row is its key facts, without scrolling sideways, and the
   await expect(page).toHaveURL(/sort=amount/);
   await page.screenshot({ path: '../.tmp/accounts-390-sorted.png' });
 });
+
+test('on a device whose last consumer chose Spanish the portal is English, its toasts included, and an archive can be undone', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('parley.language', 'es'));
+  await signInCollector(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const firstName = (await columnTexts(page, NAME_COLUMN))[0] ?? '';
+  await accountRows(page)
+    .first()
+    .getByRole('button', { name: `Show details for ${firstName}` })
+    .click();
+  await page.getByRole('button', { name: 'Archive', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Archive account' }).getByRole('button', { name: 'Archive', exact: true }).click();
+
+  const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Account archived.' });
+  await expect(toast.getByRole('button', { name: 'Close' })).toBeVisible();
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Account unarchived.' }).getByRole('button', { name: 'Close' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Show details for ${firstName}` }).first()).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import { type Language, LOCALE_OF } from '@parley/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
-import { useLanguage } from './language-store';
+import { useEnglishOnlyPage, usePageLanguage } from './language-store';
 
 type Catalog = Record<string, string>;
 const loaded = new Map<Language, Catalog>([['en', {}]]);
@@ -21,8 +21,8 @@ async function loadCatalog(language: Language): Promise<Catalog> {
  * so screen readers pronounce the page in its language (WCAG 3.1.1).
  */
 export function I18nProvider({ children, language: forced }: { children: ReactNode; language?: Language }) {
-  const chosen = useLanguage();
-  const language = forced ?? chosen;
+  const page = usePageLanguage();
+  const language = forced ?? page;
   const [shown, setShown] = useState<{ language: Language; messages: Catalog }>(() => ({
     language: loaded.has(language) ? language : 'en',
     messages: loaded.get(language) ?? {},
@@ -57,5 +57,6 @@ function reportMissing(error: { code: string; message: string }): void {
 
 /** The collector portal speaks English whatever the device's last consumer chose. */
 export function EnglishOnly({ children }: { children: ReactNode }) {
+  useEnglishOnlyPage();
   return <I18nProvider language="en">{children}</I18nProvider>;
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language, preferredLanguage } from '@parley/shared';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * The language the consumer app speaks, one value for the whole page. Signed in, the account's
@@ -61,4 +61,35 @@ function subscribe(listener: () => void): () => void {
 
 export function useLanguage(): Language {
   return useSyncExternalStore(subscribe, getLanguage, () => DEFAULT_LANGUAGE);
+}
+
+/** English-only pages shown now (the collector portal): while one is, the whole document speaks English. */
+let englishOnlyPages = 0;
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Marks the page shown as English-only while it is mounted, so what the root renders outside it
+ * (`<html lang>`, the toasts' close buttons) is English too, whatever the device's last consumer chose.
+ */
+export function useEnglishOnlyPage(): void {
+  useEffect(() => {
+    englishOnlyPages++;
+    notify();
+    return () => {
+      englishOnlyPages--;
+      notify();
+    };
+  }, []);
+}
+
+/** The language of the page shown: English on an English-only page, else the chosen language. */
+export function usePageLanguage(): Language {
+  return useSyncExternalStore(
+    subscribe,
+    () => (englishOnlyPages > 0 ? 'en' : current),
+    () => DEFAULT_LANGUAGE,
+  );
 }
