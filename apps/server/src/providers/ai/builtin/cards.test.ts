@@ -955,6 +955,16 @@ describe('service by publication and papers not handed over (blind set R: a live
     );
     expect(handed).toContain('Monday, December 21, 2026');
   });
+
+  it('keeps a served date when something else was published: a name put online is no service', () => {
+    const text = answer(
+      'The collector published my name online saying I am a deadbeat. Superior Court of California, County of Sacramento, limited civil case. A process server handed me the papers on November 20, 2026. When do I have to answer?',
+      'en',
+      'CA',
+    );
+    expect(text).toContain('Monday, December 21, 2026');
+    expect(text).not.toContain('Service by publication is complete only after');
+  });
 });
 
 describe('a death in the story does not outrank what is asked', () => {

@@ -322,8 +322,15 @@ const BY_MAIL = /\b(certified mail|by mail|in the mail|through the mail|mailed|r
 const NOT_IN_PERSON =
   /\b((?:never|not|wasn'?t|weren'?t|was not|were not)(?: \w+){0,4}? (?:handed|given|served|delivered)\b[^.?!]{0,30}\bin person|nunca me (?:\w+ ){0,2}?(?:entregaron|dieron|notificaron)\b[^.?!]{0,30}\ben persona|no me (?:\w+ ){0,2}?(?:entregaron|dieron|notificaron) en persona|left (?:it |them |the papers |a copy )?(?:with|at|on|in)|left (?:\w+ ){1,5}?(?:with|w\/?) (?:my|our|his|her|a|the|someone|somebody)\b|(?:gave|handed|delivered) (?:\w+ ){0,4}?to (?:my|our|his|her|their) (?:wife|husband|spouse|partner|mom|mother|dad|father|roommate|son|daughter|sister|brother|girlfriend|boyfriend|neighbou?r|kid|teen)\b|taped|posted (?:on|to)|stuck (?:on|in)|substituted|dejaron (?:los papeles |la demanda )?(?:con|en|pegad)|(?:le|se (?:los|las|la|lo)) (?:entregaron|dieron|dejaron) a (?:mi|su)|le dieron a mi|peg\w* (?:\w+ ){0,3}?(?:en|a) la puerta)\b/;
 /** Service by publication: a notice in a newspaper (or an "edicto"), not papers handed to anyone. */
-const BY_PUBLICATION =
-  /\b(?:served by publication|publication|published|newspaper|legal notices?|(?:ran|run|printed|appeared) in the (?:\w+ ){0,3}?paper|first (?:printed|ran|run|appeared)|publicacion|publicaron|publicado|periodico|edicto)\b/;
+/**
+ * Service by publication: a newspaper, a legal notice, an edict, or a publication word near the
+ * papers or the case. "They published my name online" is no service, and its served date stands.
+ */
+const PUBLISHED = String.raw`(?:publication|published|publish|publicacion|publicaron|publicado|publicada)`;
+const SUIT_PAPERS = String.raw`(?:summons|notice|lawsuit|suit|case|complaint|court|papers|judgment|citation|demanda|citacion|aviso|caso|corte|tribunal|papeles)`;
+const BY_PUBLICATION = new RegExp(
+  String.raw`\b(?:served by publication|by publication|por publicacion|newspaper|legal notices?|(?:ran|run|printed|appeared) in the (?:\w+ ){0,3}?paper|periodico|edicto|first (?:printed|ran|run|appeared))\b|\b${PUBLISHED}\b[^.?!]{0,60}\b${SUIT_PAPERS}\b|\b${SUIT_PAPERS}\b[^.?!]{0,60}\b${PUBLISHED}\b`,
+);
 const OUT_OF_STATE = /\b(out of state|out-of-state|outside (?:of )?(?:the )?state|fuera del estado)\b/;
 /** Words before another state that say the papers were handed over there: "served me in Oregon", "I live in Nevada". */
 const SERVED_THERE =
