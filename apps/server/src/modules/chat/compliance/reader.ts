@@ -322,6 +322,12 @@ export function modelKey(dir = TRAINING_DIR): string {
   const ext = path.extname(fileURLToPath(import.meta.url));
   for (const name of ['reader', 'rules', 'meaning', 'normalize', 'corpus-metrics'])
     hash.update(readFileSync(fileURLToPath(new URL(`./${name}${ext}`, import.meta.url))));
+  // The rules themselves live in ./rules/ (./rules.ts only re-exports them).
+  const rulesDir = fileURLToPath(new URL('./rules/', import.meta.url));
+  for (const file of readdirSync(rulesDir)
+    .filter((f) => f.endsWith(ext))
+    .sort())
+    hash.update(readFileSync(path.join(rulesDir, file)));
   return hash.digest('hex').slice(0, 20);
 }
 

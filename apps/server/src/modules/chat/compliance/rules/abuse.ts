@@ -1,0 +1,152 @@
+import { textRule } from './negation.js';
+import type { Rule } from './types.js';
+
+// Rules abuse and violence.
+
+/** An insult's words said in denying it: "nobody here thinks you're a deadbeat", "no creemos que usted sea un tramposo". */
+const INSULT_DENIED =
+  /\b(?:nobody|no one|none of us|we don't|we do not|i don't|i do not|we never|i never) (?:here )?(?:think|thinks|believe|believes|consider|considers|see|sees|call|calls|called|thought)\b|\bno (?:creemos|pensamos|creo|pienso|consideramos) que\b|\byou(?:'re| are) not (?:a |an |some )?\w+ (?:for|because|just because)\b|\b(?:usted|tu) no (?:es|eres) (?:ningun|ninguna|un|una)\b|\b(?:i'm|i am|we're|we are|nobody(?:'s| is)|no one(?:'s| is)) not (?:here |trying |going |writing |calling )?(?:to )?(?:call|calling|label|labelling|labeling|name|naming|judge|judging)\b[^.!?]{0,20}\b(?:you|anybody|anyone|anyone here|somebody|people|nobody)\b|\bno (?:estoy|estamos|vengo|venimos) (?:aqui )?(?:para |a )?(?:llamar|insultar|juzgar|decir)\w*\b/;
+
+export const abuseRule: Rule = {
+  id: 'abuse',
+  citation: '15 U.S.C. 1692d(2); 12 CFR 1006.14(d)',
+  description: 'Obscene, profane or abusive language',
+  suggestion: () => 'Remove the insulting or profane words; describe the account and the options plainly.',
+  check: textRule(
+    {
+      en: [
+        /\bdead ?beats?\b/,
+        /\b(?:f+u*c+k+\w*|fck\w*|fuk\w*|fk|motherf\w+|stfu)\b/,
+        /\b(?:sh[i]?t+(?:ty|head|hole|s)?|sht|bullsh[i]?t|crap(?:py)?|piss(?:ed)?)\b/,
+        /\b(?:b[i]?tch(?:es|y)?|bastards?|a[s]{1,2} ?holes?|jackass|dumbass|dumb ass|scumbags?|scum|sleaze ?bags?|dirtbags?)\b/,
+        /\b(?:idiots?|idiotic|morons?|imbeciles?|losers?|lowlifes?|low life|freeloaders?|parasites?|leech(?:es)?|degenerates?|cheapskates?|mooch(?:es|ers?)?|spongers?|scroungers?|trailer trash|white trash|bums?|dumb|clowns?|crooks?)\b/,
+        /\byou(?:'re| are)? (?:so |such an? |an? |just an? )?(?:stupid|pathetic|worthless|useless|lazy|trash|garbage|pig|joke|disgrace|liar)\b/,
+        /\b(?:stupid|pathetic|worthless|useless|lazy) (?:person|people|excuse|human|man|woman|debtor|consumer)\b/,
+        /\b(?:don't|do not|stop) (?:be|being|acting) (?:so )?(?:stupid|dumb|an idiot|a fool|childish)\b/,
+        /\b(?:screw you|go to hell|shut (?:up|your (?:mouth|trap))|damn(?:ed|it)?|goddamn\w*|piece of (?:garbage|trash|work|junk)|ass(?:es)?)\b/,
+        /\b(?:too|so|that|how|such an?) (?:stupid|dumb|ignorant|lazy|pathetic)\b/,
+        /\b(?:grow up|man up|act like an adult|be an adult for once)\b/,
+        // Demeaning by comparison or question: "a normal adult would have paid", "do you lie to everyone this much?".
+        /\b(?:a|any) (?:normal|responsible|real|functioning|decent|grown|honest) (?:adult|person|human(?: being)?|man|woman)\b[^.!?]{0,25}\bwould(?: have)? (?:paid|pay|settled|answered)\b|\bdo you (?:always )?lie to (?:everyone|everybody|all your)\b|\byou(?:'re| are) (?:such a |a )?(?:liar|compulsive liar)\b/,
+        /\b(?:no shame|shameless|low character|no character|sorriest|sorry excuse for|poor excuse for|habitual defaulter|like a (?:functioning|responsible|real|normal) (?:adult|person|human)|what'?s the excuse this time)\b/,
+        // Likened to animals or children: "people who do that are animals", "written by an illiterate child".
+        /\b(?:are|is|you're|you are|like|bunch of|pack of) (?:an? |such |nothing but |a bunch of )?(?:\w+ )?(?:animals|savages|pigs|swine|vermin|rats|cockroaches|monkeys)\b|\billiterate\b|\b(?:written|typed|done|made) by an? (?:\w+ )?(?:child|toddler|kid|monkey|chimp|five year old|5 year old|second grader)\b/,
+        /\b(?:nice|good|great) (?:job|work|try|going|one),? (?:genius|einstein|smart guy|smarty pants|champ|hotshot)\b/,
+        /\bpathetic\b|\bdisgraceful\b|,\s*(?:genius|einstein|sherlock|smart guy|smarty pants|hotshot|princess)\b|\blike (?:everything|everyone|everybody) else in your life\b/,
+        // Said of "some people" and left to fit: "some folks are just trash", "if the shoe fits".
+        /\b(?:people|folks|some people|some folks|those people|your kind|people like you|types like you|some of you)\b[^.!?]{0,20}\b(?:are|is)\b (?:just |simply |nothing but |plain )?(?:trash|garbage|scum|animals|losers|leeches|parasites|deadbeats|lowlifes|bums|freeloaders)\b|\bif the shoe fits\b|\bwhat kind of (?:a )?(?:person|people|human being)\b[^.!?]{0,20}\b(?:you are|you're)\b/,
+        /\bwhat kind of (?:a )?(?:trash|garbage|loser|scum|deadbeat|lowlife|parasite|freeloader)\b|\bwhat kind of (?:a )?(?:person|mother|father|parent|man|woman|human being|adult|grown \w+)\b[^.!?]{0,60}\b(?:stiffs?|cheats?|skips? out|doesn't pay|does not pay|won't pay|ignores?|dodges?|walks? away from)\b/,
+        // Demeaning by age, disability, mind or origin: "senile or just cheap?", "somebody who can hear AND think", "the trailer park you crawled out of".
+        /\b(?:senile|demented|lost (?:your|her|his) marbles|off (?:your|her|his) rocker|brain ?dead|half ?wit|dim ?wit|nitwit|retard\w*|feeble ?minded)\b|\bor (?:just|simply|plain) (?:cheap|lazy|stupid|dumb|greedy|selfish)\b/,
+        // Slowness of mind mocked: "as slow as you sound", "are you really that dense".
+        /\b(?:as|so|that|this|how) (?:slow|dense|thick|simple)(?: in the head)? as you (?:sound|look|seem|act|are)\b|\b(?:are you|you(?:'re| are)) (?:just |really |that |so |a bit |kind of )?(?:slow|dense|thick) (?:in the head|or something|or what)\b|\bslow in the head\b/,
+        /\b(?:somebody|someone|anybody|anyone|a person) who can (?:actually )?(?:hear|see|read|count|speak|talk) and (?:think|read|understand|count)\b|\b(?:crawl(?:ed)?|slither(?:ed)?|climb(?:ed)?) out (?:of|from)\b|\b(?:trailer park|the gutter|the ghetto|the projects|the sticks)\b[^.!?]{0,30}\b(?:you|your|where)\b/,
+        /\b(?:your (?:best|effort|excuses?|word)(?: is| are)?|you(?:'re| are)) (?:garbage|trash|pathetic|worthless|a joke|useless|a waste)\b|\bgrown[- ]ass\b|\b(?:ducking|dodging|hiding)\b[^.!?]{0,40}\blike a (?:child|baby|little kid|coward)\b/,
+      ],
+      es: [
+        /\b(?:idiotas?|estupid[oa]s?|imbecil(?:es)?|pendej[oa]s?|cabron(?:es|a)?|sinverguenzas?|mentiros[oa]s?|inutil(?:es)?|basura|maldit[oa]s?|mierda|put[oa]s?|tont[oa]s?|huevon(?:es)?|vag[oa]s?|muert[oa]s? de hambre|desgraciad[oa]s?|gorron(?:es|a)?|mantenid[oa]s?|cochin[oa]s?|carajo|joder|jodid[oa]s?|ching\w+|pinche|culer[oa]s?|tarad[oa]s?|mugros[oa]s?|lacras?|sanguijuelas?|parasitos?|rateros? de cuarta|cono|hij[oa]s? de (?:puta|perra)|perdedor(?:es|a)?|fracasad[oa]s?|ignorantes?|cerdo|cerda|payas[oa]s?|vividor(?:es|a)?)\b/,
+        /\b(?:callese|callate|cierre la boca|vayase al (?:diablo|infierno)|vete al (?:diablo|infierno)|a la (?:mierda|verga)|no sea (?:tan )?(?:tont[oa]|estupid[oa]|idiota|vag[oa]))\b/,
+        /\b(?:es|eres|son|sea|ser|seas) (?:un[oa]? |tan |muy )?(?:floj[oa]s?|zangan[oa]s?|aprovechad[oa]s?)\b/,
+        /\b(?:es|eres|son|sera) (?:un[oa]? |tan |muy )?(?:rata|ratas|cerdo|animal|payaso|fracaso|vergüenza|verguenza|desastre)\b/,
+        /\b(?:senil|chochea\w*|chocho|chocha|retrasad[oa]|menso|mensa|ignorante)\b|\bo (?:nada mas|solo|simplemente) (?:tacañ[oa]|tacan[oa]|codo|coda|floj[oa]|vag[oa])\b|\bno sabe(?:s)? ni (?:leer|contar|escribir)\b/,
+        /\b(?:tan |muy |bien )?(?:lent[oa]|brut[oa]|cort[oa] de entendimiento)\b (?:como (?:se oye|suena|se ve|parece)|de la cabeza)\b/,
+        /\b(?:son|es|eres|como) (?:unos |unas |un |una )?(?:animales|salvajes|cerdos|ratas|bestias)\b|\banalfabet[oa]s?\b/,
+        // Contempt for the person rather than words of abuse: shame, "people like you", nobody trusts them.
+        /\b(?:que|una|da) verguenza de (?:persona|gente|mujer|hombre|madre|padre|familia)\b|\b(?:tipico|tipica|clasico) de (?:gente|personas|alguien) como (?:usted|tu|ustedes)\b|\bgente (?:como usted|como tu|de su clase|de su tipo)\b|\b(?:con razon|por algo) nadie (?:le|te|les) (?:fia|presta|cree|da credito)\b|\bsin palabra\b|\b(?:no tiene|no tienes) (?:palabra|verguenza|dignidad)\b/,
+        /\b(?:que|la|ese|esa) (?:clase|tipo) de (?:persona|gente|tipo|mujer|hombre)\b[^.!?]{0,20}\b(?:es|eres|son)\b|\b(?:hay gente|algunos|algunas personas|gente como usted|gente como tu)\b[^.!?]{0,15}\b(?:son|es) (?:pura |una |unos )?(?:basura|lacras?|escoria)\b/,
+      ],
+    },
+    // "Nobody here thinks you're a deadbeat" says the opposite of the insult.
+    { negatable: false, exemptClause: (clause) => INSULT_DENIED.test(clause) },
+  ),
+};
+
+export const violenceRule: Rule = {
+  id: 'violence',
+  citation: '15 U.S.C. 1692d(1); 12 CFR 1006.14(c)',
+  description: 'Threat of violence or harm to the person, their reputation or property',
+  suggestion: () => 'Remove any statement about harm to the consumer, their property or their reputation.',
+  check: textRule(
+    {
+      en: [
+        /\b(?:lots of|so many|plenty of|many) things (?:that )?(?:could|can|might) go wrong\b|\b(?:would|it'd) be a shame if (?:something|anything)\b/,
+        /\b(?:shame|pity|too bad) if (?:it|your \w+|the \w+|they|he|she)\b[^.!?]{0,40}\b(?:wasn't|weren't|isn't|got|gets|were|was) (?:still )?(?:in one piece|damaged|scratched|broken|smashed|keyed|burned|hurt|missing)\b|\bnot in one piece\b|\bwasn't in one piece\b|\b(?:swing|stop|come|drop)s? by to ['"]?(?:talk|chat|have a word|visit)\b|\b(?:easy|not hard) (?:it is )?to find (?:someone's|somebody's|your|where you)\b/,
+        /\bknow where (?:you|your (?:kids|children|family|wife|husband)) (?:live|lives|work|works|sleep|park|go to school)\b/,
+        // Watched, and proxies who want "a word": "I know which truck stop you park at", "friends out that way who'd love to have a word with you".
+        /\bknow (?:exactly )?(?:which|what) (?:[a-z]+ ){1,2}?(?:you|your (?:kids|children|family|wife|husband|son|daughter)) (?:live|lives|work|works|sleep|park|parks|eat|go|stay|stop|hang out|drink|shop)\b|\b(?:friends?|guys|boys|buddies|pals|associates|cousins|fellas)\b[^.!?]{0,40}\b(?:have a (?:word|little talk|talk|chat|conversation) with you|pay you a (?:little )?visit)\b/,
+        /\b(?:see|you know|guess|wait and see|find out) what (?:happens|will happen|can happen)\b/,
+        /\b(?:if|when) something (?:happened|happens|were to happen) to\b/,
+        /\b(?:it (?:would|'d|will|could) be|would be|it'd be) (?:a (?:shame|pity)|(?:really |very )?(?:embarrassing|humiliating|awkward|unfortunate)) if\b/,
+        /\b(?:accidents? (?:happen|can happen|tend to happen)|(?:tend to|might|may|could) have (?:an )?accidents?)\b/,
+        /\bthings (?:could|might|will|can|are going to|are gonna|may) (?:get|turn) (?:ugly|messy|nasty|bad|rough|very bad|worse)\b/,
+        /\b(?:before|until|when|or) things (?:\w+ )?(?:get|gets|turn|turns|go|goes) (?:ugly|messy|nasty|bad|rough|very bad|worse|south|physical)\b|\b(?:ugly|bad|rough|messy|nasty|painful) (?:for (?:you|u) )?physically\b|\bget(?:s|ting)? physical\b/,
+        /\b(?:i'm|i am|we're|we are|and) not (?:just )?(?:talking|speaking) about (?:your )?(?:credit|credit score|money|the (?:debt|account|balance|money)|court|a lawsuit|legal action)\b/,
+        /\b(?:we have (?:our |other )?ways|you(?:'ll| will) be sorry)\b/,
+        /\b(?:make sure|let) (?:your |the )?(?:whole )?(?:neighbou?rhood|town|street|block|community|city) knows?\b/,
+        /\b(?:hurt|harm|beat|kill|shoot|break|smash|burn|wreck|slash|torch|key|snap|crack|bust|twist|stab|punch)\b[^.!?]{0,25}\b(?:you|your (?:legs?|arms?|face|jaw|nose|neck|teeth|head|skull|ribs?|fingers?|hands?|bones?|back|spine|car|house|home|family|kids|children|property|windows?|knees?|tires?|dog|stuff))\b/,
+        // People sent to "talk" who are not the talking kind.
+        /\b(?:not|aren't|arent|isn't|isnt|ain't) the (?:talking|friendly|patient|gentle|chatty) (?:type|kind|sort)\b|\b(?:send|sending|sends)\b[^.!?]{0,20}\b(?:guys|boys|fellas|people|someone|somebody)\b[^.!?]{0,30}\bto ['"]?(?:talk|chat|have a word|reason)['"]? (?:to|with) (?:you|u)\b/,
+        // Harm veiled as a prospect: "you'll end up in the hospital", "wouldn't want anything to happen to her place".
+        /\bend (?:up )?(?:in (?:the |a )?(?:hospital|er|emergency room|icu|wheelchair|cast|morgue|ditch)|up hurt|up in pieces)\b|\b(?:wouldn't|would not|don't|do not|won't|will not) want (?:anything|something) (?:bad )?to happen\b/,
+        /\bsomething (?:bad|unfortunate|terrible|nasty) (?:will|might|could|may|is going to|is gonna) happen\b/,
+        /\b(?:it would be a shame if|accidents happen|watch your back|sleep with one eye open|you(?:'ll| will) regret (?:it|this)|you(?:'ll| will) pay for (?:this|that))\b/,
+        /\b(?:show up|come|coming|stop by|drop by|swing by|pay you a visit|visit|send(?:ing)? (?:someone|somebody|people|a guy|our guys|an agent|agents|a team))\b[^.!?]{0,20}\b(?:at|to|by) your (?:house|home|door|doorstep|work|job|place|office|workplace|apartment|school)\b/,
+        // Laying hands on the consumer, at work or anywhere: "drag you out by your collar", a visit to "the shop you work at".
+        /\b(?:drag|haul|yank|shove|march|frog ?march|throw|toss)\w* (?:you|u|your (?:\w+ )?(?:ass|butt|behind|body))\b (?:\w+ )?(?:out|outside|off|down|across|around|into|onto|through|by (?:the|your) (?:collar|hair|neck|arm|ear|shirt|throat))\b|\bby (?:your|the) (?:collar|hair|neck|throat|scruff|ear)\b|\b(?:punch|slap|smack|choke|strangle|beat) (?:you|u)\b(?! (?:up with|with) (?:a|an|the|some|our) )/,
+        /\b(?:show(?:ing)? up|com(?:e|ing)|stop(?:ping)? by|drop(?:ping)? by|swing(?:ing)? by|head(?:ing)?|walk(?:ing)?|march(?:ing)?|storm(?:ing)?|go(?:ing)?)(?: down| over| in| up| on)? (?:to|at|by|into) (?:that|the|this) (?:[\w'-]+ ){0,3}?(?:you work (?:at|in)|where you work|you(?:'re| are) working at)\b/,
+        /\b(?:tell|let|inform)\b[^.!?]{0,30}\b(?:everyone|everybody)(?: else)? (?:you're|you are|that you)\b/,
+        /\b(?:tell|let|inform|show) (?:everyone|everybody|the whole (?:town|neighbou?rhood|world|street)|all your (?:friends|neighbou?rs))\b/,
+        /\b(?:ruin|destroy|trash|wreck) your (?:reputation|name|good name|life)\b/,
+        /\b(?:post|publish|share|put|plaster|broadcast)\b[^.!?]{0,40}\b(?:online|facebook|social media|twitter|instagram|tiktok|internet|newspaper|billboard)\b/,
+        /\b(?:publicly )?(?:shame|humiliate|embarrass|expose) you\b/,
+        // Implied harm: a life made hard, a worry voiced about what might happen.
+        /\bmake (?:your|his|her) life (?:very |really |so |a )?(?:difficult|miserable|hell|living hell|hard|unbearable|nightmare)\b/,
+        /\b(?:hate|would hate|'d hate) for (?:something|anything) (?:bad )?to happen\b/,
+        /\b(?:car|house|home|windows?|tires?|property|mailbox)\b[^.!?]{0,15}\b(?:got|gets|get|were|was|getting) (?:scratched|damaged|keyed|broken|smashed|slashed|burned|vandalized)\b|\b(?:better|best) watch (?:out|yourself|your step)\b/,
+        /\b(?:people|guys|someone|friends|associates) in your (?:area|neighbou?rhood|building|town)\b/,
+        /\bwe know (?:your (?:address|schedule|routine|car|plates?|kids'? school|daily route)|what (?:car|time) you)\b|\b(?:people|folks|those|anyone) who (?:don't pay|ignore us|cross us|stiff us)\b[^.!?]{0,30}\b(?:regret|get hurt|pay the price|learn the hard way)\b|\bdeal with you (?:personally|ourselves|in person|our way)\b|\b(?:watch|careful|look over)\b[^.!?]{0,30}\bif i were you\b/,
+        /\b(?:won't|will not|wouldn't|would not|aren't going to) like how (?:that|this|it|the) (?:talk|visit|conversation|meeting|chat) (?:goes|ends|turns out)\b|\b(?:can(?:not|'t)|won't|will not|could not|couldn't) (?:guarantee|promise) (?:the )?safety\b|\b(?:field|recovery) team is (?:very |really |quite )?(?:aggressive|rough|not gentle)\b/,
+        /\b(?:hate|would hate|'d hate|shame|pity) (?:for|if) (?:that|this|something|anything|the same(?: thing)?|it) (?:\w+ )?(?:to )?happen\w* to (?:you|your)\b/,
+        /\b(?:with|bring|bringing|brought|carry|carrying|grab|grabbing)\w* (?:a |my |the |some )?(?:bat|baseball bat|gun|knife|piece|crowbar|pipe|tire iron|brass knuckles)\b|\b(?:con|llevo|llevare|traigo|traere) (?:un |el |mi )?(?:bate|pistola|cuchillo|fierro|machete)\b/,
+        // Veiled harm to property: a car, a porch, windows pictured burned or wrecked ("hate for the garage to catch fire", "their trucks end up in bad shape").
+        /\b(?:cars?|trucks?|pickups?|vans?|suvs?|motorcycles?|vehicles?|house|home|porch|deck|garage|windows?|windshields?|tires?|roof|yard|shop|store|property|mailbox|fence|boat)\b[^.!?]{0,40}\b(?:catch(?:es|ing)? (?:on )?fire|go(?:es)? up in (?:flames|smoke)|burn(?:s|ed|t)? (?:down|to the ground)|end(?:s|ed)? up (?:looking like|in (?:rough|bad|terrible|sorry) shape|in pieces|smashed|busted|wrecked)|in (?:rough|bad|sorry|terrible) shape)\b/,
+        /\b(?:hate|shame|pity|too bad)\b[^.!?]{0,25}\b(?:for|if) (?:it|that|this|your \w+|the \w+)\b[^.!?]{0,15}\b(?:to )?(?:catch(?:es)? (?:on )?fire|go(?:es)? up in (?:flames|smoke)|burn(?:s|ed)? down|get(?:s)? (?:torched|wrecked|trashed|vandalized))\b/,
+        // A visit promised "the hard way": "someone will knock on your door the hard way".
+        /\b(?:knock\w*|visit\w*|come|show up|stop by|drop by)\b[^.!?]{0,40}\b(?:the hard way|the ugly way|not (?:so )?nicely)\b/,
+        /\byou never know what (?:might|could|can|will) happen\b|\bhope nothing (?:bad )?happens to\b|\bnice (?:car|house|home|family|kids) you(?:'ve| have)? (?:got|have)\b/,
+        // Veiled harm: how easily something could befall the person's things or plans, their children's whereabouts, a personal visit "to settle this".
+        /\b(?:real |really |pretty |very |so )?easy for (?:somebody|someone|anybody|anyone|something) to\b|\b(?:hate|shame|pity) (?:for|if) (?:anything|something) (?:\w+ ){0,2}?(?:to )?(?:happen\w*|get in the way|go wrong|went wrong|got in the way)\b/,
+        /\byour (?:boy|girl|kids?|son|daughter|children|little one)\b[^.!?]{0,40}\b(?:school|elementary|daycare|day care|bus|practice|playground)\b/,
+        /\b(?:settle|handle|sort out|sort|deal with) (?:this|it|things|you) (?:man to man|face to face|in person|the old way|the old fashioned way|outside)\b|\b(?:drive|come|head|go) (?:out |over |down |up )?there myself\b/,
+        /\b(?:visit|talk|chat|conversation|trip)\b[^.!?]{0,30}\b(?:not|isn't|won't be|ain't|its not|it's not) (?:gonna be |going to be )?(?:a )?(?:friendly|nice|pleasant|pretty|polite|social)\b|\b(?:someone|somebody|a couple (?:of )?guys|our guys|the boys)\b[^.!?]{0,20}\b(?:pay you a visit|come (?:by|see you|talk to you)|stop by|swing by|visit you)\b/,
+      ],
+      es: [
+        /\b(?:termin|acab)\w* en el hospital\b|\bno (?:quisiera|quisieramos|queremos|quiero) que (?:le |les |te )?(?:pase|suceda|ocurra) (?:algo|nada)\b/,
+        /\bno respondo (?:por|de) lo que (?:le|te|les) (?:pase|suceda|ocurra|llegue a pasar)\b/,
+        /\bsabemos (?:donde|en que) (?:vive|vives|viven|trabaja|trabajas|duerme|estudian|estacionas?|estaciona)\b/,
+        /\b(?:algo (?:malo|feo|terrible) (?:le |te )?(?:puede|podria|va a) (?:pasar|suceder)|(?:seria|que) (?:una )?(?:lastima|pena|verguenza) (?:que|si)|(?:se|te) (?:va|vas) a arrepentir|se arrepentira|(?:los )?accidentes (?:pasan|suceden)|las cosas (?:se )?(?:pueden|podrian|van a) poner (?:feas|peor|mal|muy mal|feo)|cuidese la espalda|tenemos (?:nuestras |otras )?(?:formas|maneras))\b/,
+        /\b(?:mandar|enviar)\w* (?:a )?(?:alguien|gente|nuestra gente|un agente|agentes|un equipo|una persona|a nuestros hombres)\b/,
+        /\b(?:iremos|vamos a ir|pasaremos|nos presentaremos|apareceremos|llegaremos|lo visitaremos|la visitaremos|le visitaremos|vamos a visitarl[oa]|visitaremos)\b[^.!?]{0,20}\b(?:a|por|en) (?:su|tu) (?:casa|hogar|puerta|trabajo|oficina|domicilio|escuela|departamento|apartamento)\b/,
+        /\b(?:(?:le|te|lo|la) (?:haremos|vamos a hacer) (?:dano|algo)|(?:lo|la|le|te) (?:vamos a|van a) (?:lastimar|golpear|matar|romper|quemar)|(?:romper|quemar|rayar|ponchar|destrozar)\w* (?:su|tu|sus|tus) (?:carro|casa|auto|coche|ventanas|llantas|cara|piernas))\b/,
+        /\b(?:arruinar|destruir|manchar)\w* (?:su|tu) (?:reputacion|nombre|buen nombre|vida)\b/,
+        /\b(?:sac|arrastr|jal|agarr|llev)\w*\b[^.!?]{0,25}\b(?:del (?:cuello|pelo|cabello|brazo|pescuezo)|de la (?:camisa|oreja|greña|grena|mano)|a jalones|a rastras|a empujones|a golpes|a la fuerza|a patadas|a tirones)\b|\b(?:ir|voy|vamos|pasar|paso|llegar|llego|caer|caigo|aparecer|aparezco)\w*\b[^.!?]{0,25}\b(?:donde (?:trabaja|trabajas|labora)|(?:al|a la|a ese|a esa) (?:[a-z]+ ){0,3}?(?:donde|en (?:el|la) que|en que) (?:trabaja|trabajas|labora))\b/,
+        /\b(?:publicar|compartir|subir|anunciar|exhibir)\w*\b[^.!?]{0,40}\b(?:en linea|facebook|redes sociales|twitter|instagram|tiktok|internet|periodico|cartel)\b/,
+        /\b(?:diremos|vamos a decir|le contaremos|les diremos|contaremos) a todos\b|\b(?:todo el (?:barrio|vecindario|pueblo|mundo)|todos sus (?:vecinos|amigos)) (?:sabra|sabran|se enterara\w*|va a saber|van a saber)\b/,
+        /\b(?:lo|la|le|te) (?:vamos a |van a )?(?:avergonzar|humillar|exhibir|exponer)\w*\b/,
+        /\b(?:hacer|haremos|hare|vamos a hacer|voy a hacer)(?:le|te)? (?:(?:le|te) )?la vida (?:imposible|un infierno|miserable|de cuadritos|dificil)\b/,
+        /\bsabemos (?:su|tu) (?:direccion|horario|rutina|carro|placa)\b|\b(?:nos )?(?:encargaremos|vamos a encargar) de (?:usted|ti) (?:personalmente|nosotros mismos)\b|\b(?:cuidado|cuidaria|cuidarme)\b[^.!?]{0,30}\bsi yo fuera usted\b/,
+        /\b(?:sus|tus) (?:hijos|hijas|ninos|ninas|nenes|chamacos|muchachos|chicos)\b[^.!?]{0,40}\b(?:escuela|colegio|kinder|guarderia|parada|autobus|camion escolar)\b/,
+        /\bmas (?:le|te) vale (?:cuidarse|tener cuidado)\b|\bandese con cuidado\b|\btenga cuidado\b[^.!?]{0,20}\b(?:casa|carro|familia|hijos)\b/,
+        /\bno (?:estoy|estamos|le estoy|le estamos|hablo|hablamos|le hablo|le hablamos|te hablo) (?:hablando )?(?:solo )?(?:de|del) (?:su |tu |el |la )?(?:credito|dinero|la deuda|cuenta|demanda|corte)\b/,
+        /\b(?:no|nunca|quien) (?:se )?sabe (?:uno )?(?:lo )?que (?:le |te |les |nos )?(?:puede|podria|va a|vaya a|pueda) (?:pasar|suceder|ocurrir)\b|\bojala no (?:le |te )?pase nada\b/,
+        /\b(?:muy |bien |tan )?facil (?:que|para que) (?:alguien|algo)\b|\b(?:seria|que) (?:una )?(?:lastima|pena) que (?:a )?(?:su|tu|sus|tus) \w+\b[^.!?]{0,30}\b(?:pasara|pase|sucediera|suceda)\b|\b(?:arreglar|resolver) (?:esto|esta cuenta|las cosas) (?:en persona|cara a cara|de hombre a hombre)\b/,
+        // Una visita "de mala manera", gente "por su rumbo", la casa o el carro que amanece quemado: daño velado.
+        /\b(?:ir|vayan?|pasar|pasen|llegar|lleguen|toc\w*|visit\w*|busc\w*|caerle)\b[^.!?]{0,40}\b(?:de mala manera|por las malas|a la mala|de malas maneras)\b/,
+        /\b(?:companeros|muchachos|amigos|chavos|camaradas|gente nuestra|nuestra gente)\b[^.!?]{0,15}\b(?:andan|estan|anda|rondan|se mueven) (?:por|en) (?:su|tu) (?:rumbo|barrio|colonia|zona|cuadra|calle|vecindario)\b/,
+        /\b(?:casa|carro|troca|coche|ventanas?|llantas?|porche|negocio|tienda|propiedad)\b[^.!?]{0,40}\b(?:se (?:le |te )?(?:queme|quemara|incendie|incendiara)|amanezca (?:quemad|rayad|golpead|ponchad|destrozad)\w*|termine (?:quemad|rayad|destrozad|golpead)\w*)/,
+        /\b(?:visita|platicar|hablar|conversar)\b[^.!?]{0,40}\b(?:no (?:va a ser|sera) (?:nada )?(?:bonito|agradable|amable|amistos[oa])|no precisamente para (?:hablar|platicar|conversar))\b|\b(?:los muchachos|mis muchachos|unos amigos|la gente|alguien)\b[^.!?]{0,20}\b(?:van a ir|iran|pasaran|va a ir|va a pasar|(?:te|le) va a (?:hacer una visita|visitar)|(?:te|le) van a (?:hacer una visita|visitar))\b/,
+      ],
+    },
+    { negatable: true },
+  ),
+};

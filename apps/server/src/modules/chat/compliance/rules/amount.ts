@@ -1,0 +1,160 @@
+import { formatCents, parseDollarsToCents } from '@parley/shared';
+import { sentenceAt } from '../meaning.js';
+import { normalize } from '../normalize.js';
+import { matchAll } from './negation.js';
+import type { Rule } from './types.js';
+
+// Rule amount-misstated.
+
+/** A sentence giving the history behind a balance or correcting a figure: "the sale brought $9,100", "I wrote $1,850 by mistake". */
+const HISTORY_OR_CORRECTION =
+  /\b(?:wrong|mistake|error|typo|incorrect|correct(?:ion|ed)?|i (?:wrote|typed|said|put)|sold|sale|auction|brought|payoff|pay ?off|applied|credited|posted|received|processed|original(?:ly)?|was charged|equivoc\w*|correccion|corregir|correct[oa]|(?:le|te) dije|(?:le|te) dijimos|incorrect[oa]|puse|escribi|vendi\w*|subasta|aplicad[oa]|original)\b/;
+
+export const amountMisstatedRule: Rule = {
+  id: 'amount-misstated',
+  citation: '15 U.S.C. 1692e(2)(A); 12 CFR 1006.18(b)(2)(i)',
+  description: 'Misstatement of the amount or legal status of the debt',
+  suggestion: (ctx) =>
+    ctx.balanceCents === null ? 'State only the balance on the account.' : `State the balance on the account: ${formatCents(ctx.balanceCents)}.`,
+  check: (m, ctx) => {
+    const triggers = matchAll(
+      m,
+      {
+        en: [
+          // Conditions the law does not put on a dispute, rights said to belong only to citizens, a balance that doubles on a schedule.
+          // Liability said to pass where the law puts none: an authorized user, an emergency contact, a relative or heir.
+          /\b(?:authorized user|emergency contact|reference|next of kin|his (?:daughter|son|widow)|her (?:daughter|son|widower)|the (?:widow|family|children|kids|heirs?))\b[^.!?]{0,60}\b(?<!\b(?:not|never|isn't|aren't|don't|doesn't|do not|does not|no longer|won't) )(?:legally (?:yours|responsible|liable|on the hook)|your (?:responsibility|debt|obligation) now|responsible for (?:the|his|her|this) (?:debt|balance|bill|card)|on the hook for|have to pay (?:it|this|the balance)|has to come out of your)\b/,
+          /\b(?:is|are|becomes?) (?:now )?(?:legally )?(?:yours|your (?:debt|responsibility|obligation))(?: now)?\b[^.!?]{0,40}\b(?:since|because|as) (?:you were|you're|you are|you signed up as) (?:an? |the |his |her )?(?:authorized user|emergency contact|reference|spouse|daughter|son|child|next of kin)\b/,
+          // Bankruptcy said not to help by its chapter, and the automatic stay said not to reach collectors.
+          /\b(?:chapter (?:7|13|seven|thirteen)|ch ?(?:7|13)|filing)\b[^.!?]{0,40}\b(?:won't|will not|can't|cannot|doesn't|does not) (?:\w+ ){0,2}?(?:help|discharge|erase|wipe|clear|touch|cover|save|stop)\b|\b(?:can't|cannot|can not) be discharged\b/,
+          // A debt said to fall outside a bankruptcy the consumer filed: "that card isn't covered by your chapter 13".
+          /\b(?:aren't|are not|isn't|is not|not|never) (?:covered|included|protected|discharged|wiped out|erased|affected) (?:by|in|under|through) (?:the |your |a |any )?(?:bankruptcy|chapter (?:7|13|seven|thirteen))\b/,
+          /\byou (?:can't|cannot|can not|aren't allowed to|are not allowed to|have no right to) (?:tell|ask|make|get) (?:us|me|them|collectors?) (?:to )?(?:stop|quit|leave you alone)\b/,
+          /\bautomatic stay\b[^.!?]{0,40}\b(?:only (?:covers|applies to|protects)|doesn't (?:cover|apply to|stop)|does not (?:cover|apply to|stop)|won't (?:cover|stop))\b[^.!?]{0,30}\b(?:original creditor|collection agenc\w*|collectors?|us|debt buyers?|third part\w*)\b/,
+          /\bdisput\w*\b[^.!?]{0,40}\b(?:(?<!\b(?:not|never|no|don't|dont|doesn't)(?: \w+){0,2} )notariz\w*|certified mail only|only count if)\b|\b(?:doesn't|does not|won't|will not|can't|cannot) count as a (?:dispute|valid dispute)\b|\b(?:only|just) for (?:us )?citizens\b|\b(?:doubles|triples) every\b/,
+          // A debt said to grow by law, rights said not to reach a territory or to go unenforced, a service cut off over an old bill.
+          /\b(?:doubles?|triples?|se duplica|se triplica)\b[^.!?]{0,25}\b(?:by law|por ley|legally)\b|\b(?:by law|por ley)\b[^.!?]{0,25}\b(?:doubles?|triples?|se duplica|se triplica)\b/,
+          /\b(?:fdcpa|the law|your rights|those rights|the 30 days?|(?:eso de )?los 30 dias|sus derechos|la ley)\b[^.!?]{0,40}\b(?:only (?:for|applies|covers)|doesn't apply|does not apply|solo (?:es |son |aplica )?para|no aplica)\b[^.!?]{0,40}\b(?:puerto rico|the island|la isla|territor\w*|mainland|the states|estados unidos|citizens?|ciudadanos)\b|\bwho (?:do you think )?enforces? (?:the )?(?:fdcpa|law|rules)\b[^.!?]{0,40}\b(?:nobody|no one|no body)\b/,
+          /\b(?:lights|power|electricity|water|gas|heat|utilities|service)\b[^.!?]{0,30}\b(?:go off|goes off|get cut|gets cut|shut off|cut off|disconnected)\b[^.!?]{0,40}\b(?:new (?:place|address|apartment|home)|over this|for this|wherever you (?:go|move))\b/,
+          /\b(?:can't|cannot|can not|won't|will not|never|doesn't|does not) (?:ever )?(?:be )?(?:discharged|erased|wiped out|cleared) (?:in|by|through) bankruptcy\b/,
+          /\bbankruptcy (?:won't|will not|can't|cannot|doesn't|does not|will never) (?:help|work|apply|discharge|erase|clear|wipe|touch|cover)\b/,
+          // A sale of the debt said to leave the old dispute, payments or history behind: "the dispute you sent the first company doesn't carry over".
+          /\b(?:disputes?|payment history|(?:old |prior |previous |past |earlier )?payments?|(?:account )?history|defenses?|credits?|the record)\b[^.!?]{0,60}\b(?:don't|do not|doesn't|does not|won't|will not|didn't|did not|no longer) (?:\w+ )?(?:carry (?:over|forward)|transfer(?:s|red)?(?: over)?|follow(?: it| the (?:account|debt))?|come with|count|apply|stand|matter|exist)\b(?<=\b(?:sold|resold|transferred|assigned|bought|purchased|chang(?:es|ed|ing) hands|new owner|first company|previous (?:company|creditor|owner|agency|collector)|old (?:company|agency|creditor|collector)|prior (?:company|agency|collector|owner))\b[\s\S]{0,240})/,
+          // Bankruptcy said to be closed to the consumer: "once placed with an agency it can no longer go in a bankruptcy", "bankruptcy isn't on the table".
+          /(?<!\b(?:if|whether|unless|in case)\b[^.!?]{0,30})\bbankruptcy\b[^.!?]{0,25}\b(?:isn't|is not|aren't|are not|not|no longer|never) (?:really |even |actually |currently |truly |an? |one of your )*(?:options?|on the table|available|possible|allowed|open to you|a choice|an avenue)\b/,
+          /\b(?:you|debtors?|consumers?|people|the (?:consumer|borrower|debtor)|it|(?:a|an|the|this|that|your|any) (?:[\w'-]+ ){0,5}?(?:account|debt|loan|card|balance|bill|collections?)) (?:can't|cannot|can not|can no longer|could no longer|no longer can|are no longer able to|is no longer able to|aren't allowed to|are not allowed to|isn't allowed to|are not able to|aren't eligible to|are not eligible to|won't be able to|may not|can never) (?:\w+ ){0,2}?(?:include|list|put|add|file|discharge|bring|run|declare|go|be (?:included|listed|discharged|put))\w*\b[^.!?]{0,30}\b(?:in|into|under|through|with|for) (?:a |your |the |any )?(?:chapter (?:7|13|seven|thirteen) )?(?:bankruptcy|chapter (?:7|13|seven|thirteen))\b/,
+          /\b(?:never|doesn't|does not|won't|will not) (?:go|goes) away\b/,
+          /\b(?:never|doesn't|does not|won't|will not) (?:ever )?expires?\b/,
+          /\bfollow you (?:forever|for life|for the rest of your life|to the grave|everywhere)\b/,
+          /\b(?:no statute of limitations|can never be time.?barred)\b/,
+          /\b(?:debt|balance|amount|it) (?:will|is going to|is gonna) (?:double|triple)\b/,
+          // False statements about the law: bankruptcy, limitations, a debt "enforceable forever".
+          /\bbankruptcy\b[^.!?]{0,40}\b(?:won't|will not|wouldn't|would not|can't|cannot|doesn't|does not|isn't going to|is not going to) (?:\w+ ){0,2}?(?:discharge|erase|wipe|clear|eliminate|get rid of|remove|cover|include|touch|help|save|stop|protect)\b/,
+          /\b(?:can't|cannot|won't|will not|not) (?:be )?(?:discharged|included|eliminated|erased|wiped out|cleared) (?:in|by|through|with|under) (?:a |any )?(?:bankruptcy|chapter (?:7|13))\b|\b(?:non ?dischargeable|not dischargeable|exempt from bankruptcy|bankruptcy proof)\b/,
+          /\bstatutes? of limitations?\b[^.!?]{0,40}\b(?:doesn't|does not|don't|do not|won't|will not|never|can't|cannot|isn't|is not) (?:\w+ )?(?:apply|applies|protect|protects|cover|covers|run|runs|expire|expires|matter|help|relevant)\b/,
+          /\blimitations? (?:period |clock )?(?:never|doesn't|does not|won't|will not) (?:\w+ )?(?:runs? out|expires?|ends?|applies|apply)\b/,
+          /\b(?:law|laws|fdcpa|fair debt collection practices act|regulation f|reg f|these rules|consumer protection laws?)\b[^.!?]{0,20}\b(?:doesn't|does not|don't|do not|won't|will not) (?:even )?(?:apply|cover) (?:to )?(?:us|law firms|attorneys|this|our firm|your (?:debt|account))\b/,
+          // Rights the law gives, denied: dispute, verification, a lawyer; a debt "not" from a collector.
+          /\byou (?:have no|don't have (?:a|the|any)|do not have (?:a|the|any)|lost (?:your|the)|no longer have (?:a|the|any)) rights? to (?:dispute|challenge|contest|verification|ask for verification|a lawyer|an attorney|request)\b|\byou (?:can't|cannot|can no longer|are not allowed to) (?:dispute|challenge|contest)\b|\btoo late to (?:dispute|challenge|contest)\b|\byou (?:can|could|will) never (?:\w+ )?(?:dispute|challenge|contest)\b|\byou (?:won't|will not) (?:ever )?be able to (?:dispute|challenge|contest)\b/,
+          /\b(?:this is not|this isn't|we are not|we're not|not) (?:an attempt to collect|a debt collector|debt collectors|a collection)\b/,
+          /\b(?:gave up|waived|lost|forfeited|signed away) (?:any|your|the|all) (?:right|rights) to (?:dispute|a lawyer|an attorney|sue|go to court|contest|challenge)\b|\blawyers? (?:can't|cannot|can not|aren't allowed to|are not allowed to|won't be able to) (?:get involved|help|represent|do anything)\b/,
+        ],
+        es: [
+          // La deuda de un familiar dicha suya: contacto de emergencia, usuario autorizado, hijos, viuda.
+          /\b(?:contacto de emergencia|usuario autorizado|referencia|hij[oa]s?|viud[oa]|herederos?)\b[^.!?]{0,80}\b(?:responsabilidad (?:suya|tuya|de usted)|(?:es|son) (?:suya|tuya|de usted)|le toca pagar|tiene que pagar(?:la|lo)?|(?:usted|tu) (?:es|eres) responsable)\b|\b(?:responsabilidad (?:suya|tuya)|le toca pagar)\b[^.!?]{0,60}\b(?:contacto de emergencia|usuario autorizado)\b/,
+          /\b(?:nomas|solo|solamente|nada mas) (?:es )?para ciudadanos\b|\bdisputa\w*\b[^.!?]{0,40}\bnotariad\w*|\bse (?:duplica|triplica) cada\b/,
+          /\bno (?:esta|estan|queda|quedan|entra|entran) (?:cubiert|incluid|protegid|perdonad)\w* (?:por|en|bajo) (?:la |su )?(?:bancarrota|quiebra|capitulo (?:7|13))\b/,
+          /\bno (?:se )?puede(?:n)? (?:ser )?(?:eliminar|borrar|perdonar|cancelar|descargar|eliminad[oa]|borrad[oa]|perdonad[oa]|cancelad[oa]|descargad[oa]) (?:en|con|por|mediante) (?:la |una )?(?:bancarrota|quiebra)\b/,
+          /\b(?:la )?(?:bancarrota|quiebra) no (?:le |te )?(?:va a )?(?:ayuda|ayudara|ayudar|sirve|servira|servir|aplica|elimina|eliminara|eliminar|borra|borrara|borrar|cubre|cubrira)\b/,
+          /\b(?:disputas?|reclamos?|historial(?: de pagos)?|pagos?(?: anteriores| previos)?)\b[^.!?]{0,50}\bno (?:\w+ )?(?:pasa|pasan|se transfiere|se transfieren|cuenta|cuentan|vale|valen|aplica|aplican|sigue|siguen|existe|existen)\b(?<=\b(?:vend\w*|revend\w*|cedi\w*|transferi\w*|compr[oa]\w*|traspas\w*|primera (?:compania|empresa|agencia)|(?:compania|empresa|agencia|acreedor) anterior|acreedor original)\b[\s\S]{0,240})/,
+          /(?<!\b(?:si|aunque)\b[^.!?]{0,30})\b(?:bancarrota|quiebra)\b[^.!?]{0,20}\b(?:ya )?no (?:es|esta|seria|sera|queda) (?:una |como |realmente |de verdad )*(?:opcion|alternativa|posible|disponible|permitida|camino)\b|\b(?:usted|ud|tu|el deudor|los deudores|la gente|esta cuenta|la cuenta|esta deuda|la deuda|ya) no (?:puede|podra|se puede|podria|le permiten|tiene permitido|tiene derecho a)\b (?:\w+ ){0,2}?(?:incluir|meter|poner|declarar|presentar|descargar|agregar|entrar)\w*\b[^.!?]{0,30}\b(?:bancarrota|quiebra)\b/,
+          /\b(?:nunca|jamas) (?:va a )?(?:desaparece\w*|se va a ir|se ira|vence|vencera|expira\w*|prescrib\w*)\b|\bno (?:desaparece\w*|se va a ir|prescribe|vence) nunca\b/,
+          /\b(?:lo|la|le|te) (?:seguira|va a seguir|perseguira) (?:para siempre|toda la vida|de por vida|hasta la tumba)\b/,
+          /\b(?:no tiene fecha de prescripcion|no prescribe|no hay prescripcion)\b/,
+          /\b(?:aumentara|subira|crecera|va a (?:aumentar|subir|crecer)) al (?:doble|triple)\b|\bse (?:duplicara|triplicara|va a duplicar|va a triplicar)\b/,
+          /\b(?:bancarrota|quiebra)\b[^.!?]{0,30}\bno (?:le |te |se )?(?:va a |puede |podra |podria |lo |la )?(?:quitar|eliminar|borrar|cubrir|incluir|perdonar|salvar|proteger|librar|descargar)\w*/,
+          /\bprescripcion\b[^.!?]{0,30}\bno (?:se )?(?:aplica|cuenta|corre|vence|protege|importa)\w*/,
+          /\b(?:la ley|las leyes|fdcpa)\b[^.!?]{0,15}\bno (?:nos |le |se )?(?:aplica|aplican|cubre|cubren)\b/,
+          /\bdisput\w*\b[^.!?]{0,20}\b(?:are|is) (?:only|just|strictly) (?:for|about|meant for|available (?:for|in)|allowed (?:for|in))\b|\b(?:can|may) only dispute (?:if|when|for|in)\b|\b(?:las )?disputas? (?:son|es) (?:solo|solamente|nada mas|unicamente) (?:para|por|en)\b|\bsolo (?:puede|se puede|podra) disputar (?:si|cuando|por|en)\b/,
+          /\b(?:won't|will not|can't|cannot|refuse\w* to|deny|denies|denied|block\w*|revok\w*|suspend\w*|flag\w*|hold\w* up|not (?:be )?(?:able to )?(?:renew|issue|get))\b[^.!?]{0,30}\b(?:passports?|driver'?s? licen[cs]es?|visas?|green cards?|citizenship|naturali[sz]ation|security clearances?)\b[^.!?]{0,60}\b(?:collections?|unpaid|outstanding|delinquent|past due|debts?|balances?)\b|\bno (?:le |te )?(?:renuevan|renovaran|van a renovar|dan|daran|van a dar)\b[^.!?]{0,20}\b(?:pasaporte|licencia|visa|ciudadania|green card)\b[^.!?]{0,60}\b(?:deuda|cobranza|saldo|cuenta)\b/,
+          /\bno (?:tiene|tendra) (?:ningun )?derecho a (?:disputar|impugnar|reclamar|un abogado|la verificacion)\b|\bno puede (?:disputar|impugnar)\b|\b(?:ya )?es (?:muy )?tarde para (?:disputar|impugnar)\b|\b(?:esto no es|no somos) (?:un intento de cobr\w*|cobradores|un cobrador)\b/,
+        ],
+      },
+      { negatable: false },
+    );
+    // The same false statements worded positively: a denial of them is the truth ("interest will not double").
+    for (const t of matchAll(
+      m,
+      {
+        en: [
+          /\b(?:interest|balance|debt|amount|fees?|what you owe)\b[^.!?]{0,25}\b(?:will|is going to|are going to|gonna|could|can|would) (?:soon |quickly |easily )?(?:double|triple|quadruple|skyrocket|balloon|explode)\b|\bowe (?:twice|double|triple) (?:as much|the amount)\b/,
+          /\b(?:enforceable|collectible|collectable|valid|owed) (?:\w+ )?(?:forever|for life|for the rest of your life|indefinitely|permanently|no matter how (?:old|long))\b/,
+          /\b(?:collect|sue|pursue|come after you)\b[^.!?]{0,20}\b(?:whenever we (?:like|want|please)|forever|any time we (?:like|want))\b/,
+          /\b(?:the |state |federal )?law (?:requires|mandates|obligates|forces|imposes)\b[^.!?]{0,40}\b(?:penalt\w*|fees?|surcharges?|interest|charges?|pay)\b|\b(?:penalt\w*|fees?|surcharges?)\b[^.!?]{0,20}\b(?:required|mandated) by (?:state |federal )?law\b|\b(?:penalt\w*|fees?|surcharges?|charges|interest)\b[^.!?]{0,20}\b(?:the |state |federal )?law (?:requires|mandates|makes)\b/,
+          /\blaw (?:requires|obligates|forces) you to (?:respond|reply|answer|call|contact|provide|give|share)\b|\b(?:legally|by law) (?:required|obligated|bound) to (?:respond|reply|answer|call|provide|give|share)\b|\b(?:rights|dispute rights) (?:are|were|have been) (?:gone|void|waived|lost|expired|forfeited)\b|\b(?:waived|gave up|forfeited|signed away) (?:all )?(?:of )?your rights\b|\bwe(?:'ve| have) (?:already )?(?:won|obtained|got|gotten|secured) (?:a )?(?:judgment|judgement)\b/,
+          // A dead person's debts said to pass on their own to the spouse or family: "the loan goes to the widow automatically".
+          /\b(?:debts?|balances?|bills?|accounts?|loans?|cards?)\b[^.!?]{0,40}\b(?:go|goes|went|pass|passes|passed|transfer\w*|fall|falls|shift\w*|move|moves|become|becomes)\b (?:automatically )?(?:over )?(?:on )?to (?:the |his |her |their |a |you,? (?:the |his |her )?)?(?:wife|husband|spouse|widow|widower|surviving spouse|family|kids|children|heirs?|next of kin)\b|\bautomatically (?:become|becomes|pass|passes|transfers?|go|goes|fall|falls) (?:to |on )?(?:yours|you|your (?:debt|responsibility)|the (?:wife|husband|spouse|widow|widower|family))\b/,
+          // Contact said to be unlimited by law: "the new rules let collectors text you as often as they like".
+          /\b(?:can|may|are allowed to|get to|are free to|lets? (?:us|collectors|them)) (?:call|text|contact|message|email)\w* (?:you )?(?:as (?:much|often|many times) as (?:we|they|i|you|collectors) (?:want|like|please)|whenever (?:we|they) (?:want|like|please)|without (?:any )?limits?)\b/,
+          /\byour (?:children|kids|family|spouse|wife|husband|heirs|parents|son|daughter) (?:will |would )?(?:inherit|be (?:responsible|liable|on the hook)|have to pay|owe)\b/,
+          /\b(?:as (?:his|her|their) (?:next of kin|heirs?|son|daughter|child|widow|widower|spouse|family|relative)|next of kin)\b[^.!?]{0,40}\b(?:responsible|liable|obligated|on the hook|have to pay|must pay|owe)\b|\byou(?:'re| are)? (?:now )?(?:legally |personally )?(?:responsible|liable) for (?:his|her|their|your (?:late |deceased )?(?:father|mother|husband|wife|parent|brother|sister)'?s?) (?:debts?|balance|card|account|bill|loan)\b/,
+          /\b(?:can't|cannot|can not|not allowed to|no right to|don't get to) (?:ask|tell|request|make|demand) (?:us|me)? ?(?:to )?(?:stop|quit|cease) (?:contacting|calling|texting|messaging|writing)\b|\b(?:lose|lost|no longer have|don't have|give up)\b[^.!?]{0,12}\b(?:the |your |any )?rights? to (?:ask for|request|demand|get) (?:proof|verification|validation|documents|the paperwork)\b/,
+          /\b(?:(?:federal|state|the) (?:law|laws|rules?|regulations?|regs)|laws|regulations|regs)\b[^.!?]{0,15}\b(?:say|says|require[sd]?|mandates?|makes? (?:me|us)|obligates?)\b(?![^.!?]{0,25}\b(?:tell|inform|notify|disclose|let you know|give you|send you|provide you|remind|stop|pause|verify)\b)[^.!?]{0,40}\b(?:payment|pay|plan|deposit)\b|\b(?:treat\w*|consider\w*|count\w*|classif\w*|becomes?|became|turn\w* (?:it )?into|is now|now)\b[^.!?]{0,25}\b(?:an? )?(?:tax debt|tax lien|government debt|federal debt|irs debt|criminal (?:matter|case|debt))\b|\b(?:deuda|adeudo) (?:fiscal|tributaria|de impuestos|con el gobierno|federal|penal)\b/,
+          /\b(?:under|by) (?:state |federal |the )?law,? you (?:must|have to|are (?:legally )?(?:obligated|required|bound))\b|\blegally (?:obligated|required|bound) to pay\b[^.!?]{0,20}\b(?:today|now|immediately|right away|this week|by)\b/,
+          // Silence given a legal effect it has not: "not answering within 72 hours counts as admitting the debt".
+          /\b(?:not (?:answering|responding|replying)|no (?:answer|response|reply)|(?:your )?silence|ignoring (?:this|us|me|the \w+)|failure to (?:respond|answer|reply))\b[^.!?]{0,60}\b(?:counts? as|(?:is|are|gets?|will be) (?:treated|taken|considered|deemed|read|seen) as|means? (?:that )?you(?:'re| are)?|equals|amounts? to|is the same as)\s+(?:an? |legally )?(?:admit\w*|admission|accept\w*|agree\w*|consent\w*|confess\w*|waiv\w*|legal (?:admission|acceptance|agreement)|signing|a signature)\b/,
+          // A payment said to admit the debt or to end the right to dispute: "once you pay anything you've admitted it's valid".
+          /(?:\b(?:pay\w*|payment|a dollar|anything)\b|\$ ?\d[\d,.]*)[^.!?]{0,50}\b(?:admit\w*|admission|accept\w*|acknowledg\w*|agree\w*|confirm\w*|concede\w*)\b[^.!?]{0,30}\b(?:debt|it|balance|the amount|that you owe|you owe)\b[^.!?]{0,20}\b(?:is |was |are )?(?:valid|yours|owed|correct|legit\w*|accurate)\b|\b(?:pay\w*|payment)\b[^.!?]{0,50}\b(?:waives?|gives? up|forfeits?|ends?|cancels?|erases?|loses?|lose|kills?|voids?)\b[^.!?]{0,20}\b(?:your |the |any )?(?:right|chance|ability|option) to (?:dispute|contest|challenge)\b/,
+          // The law said to forbid a discount or a plan, or to require full payment: "federal law has us collect every cent, no plans allowed".
+          /\b(?:(?:federal|state|the) (?:law|laws|regulations?|rules?|regs)|laws|regulations|regs|the cfpb|the fdcpa|by law|legally)\b[^.!?]{0,20}\b(?:requires?|mandates?|says|forces?|obligates?|makes?)\b[^.!?]{0,40}\b(?:collect|pay|payment|get|recover)\w*\b[^.!?]{0,20}(?:\b(?:the )?(?:full|entire|whole|total) (?:\$ ?\d[\d,.]*|amount|balance|sum)|\bin full\b|\bevery (?:penny|cent|dollar)\b|\ball of it\b|\b100 ?%)/,
+          /\b(?:law|laws|regulations?|regs|rules|fdcpa|cfpb|legally|by law|federal|government|irs)\b[\s\S]{0,120}?\b(?:not allowed|not permitted|aren't allowed|are not allowed|prohibited|forbidden|barred|can't legally|cannot legally|legally (?:can't|cannot)|illegal (?:for us )?to)\b (?:to |from )?(?:offer|giv|accept|do|mak|agree to|set up|grant|approv)\w*\b[^.!?]{0,20}\b(?:plans?|discounts?|settlements?|installments?|less|reductions?|arrangements?|deals?)\b|\b(?:not allowed|not permitted|aren't allowed|are not allowed|prohibited|forbidden|barred|can't legally|cannot legally|legally (?:can't|cannot)|illegal (?:for us )?to)\b (?:to |from )?(?:offer|giv|accept|do|mak|agree to|set up|grant|approv)\w*\b[^.!?]{0,20}\b(?:plans?|discounts?|settlements?|installments?|reductions?|arrangements?|deals?)\b[\s\S]{0,80}?\b(?:law|laws|regulations?|fdcpa|cfpb|federal|government)\b/,
+          // The debt said to be beyond dispute, often in an authority's name: "this loan can't be disputed, the IRS says so".
+          /\b(?:can't|cannot|can not|may not|could not|couldn't|can never) be (?:disputed|contested|challenged|questioned)\b|\b(?:isn't|is not|aren't|are not|not) (?:\w+ )?(?:disputable|contestable|open to (?:a )?dispute|subject to (?:a )?dispute)\b|\b(?:non|un) ?disputable\b/,
+          // A sale of the debt said to wipe the slate: "since it was sold, legally it resets", "you start from zero with us".
+          /\b(?:sold|resold|sale|transferred|assigned|bought|purchased|chang(?:es|ed|ing) hands)\b[^.!?]{0,60}\b(?:resets?|reset (?:everything|it|the account)|starts? (?:over|fresh|from (?:zero|scratch))|(?:starting|start) (?:over|fresh|from (?:zero|scratch))|clean slate|fresh start|wipes? (?:out |away )?(?:the |your |any |all )?(?:disputes?|history|record|payments?|defenses?))\b/,
+          // A balance said to grow at a rate no consumer contract carries: "keeps growing 10% every month you wait".
+          /\b(?:grow|increas|go(?:es)? up|going up|climb|rise|rising|add|pil|compound|balloon)\w*\b[^.!?]{0,30}\b(?:[5-9]|[1-9]\d)(?:\.\d+)? ?(?:%|percent) (?:a|per|each|every) (?:month|week|day)\b|\b(?:[5-9]|[1-9]\d)(?:\.\d+)? ?(?:%|percent) (?:a|per|each|every) (?:month|week|day)\b[^.!?]{0,30}\b(?:you wait|you don't pay|you delay|it sits|until you pay)\b/,
+          // A public benefit said to be cut off over a private collection account.
+          /\b(?:suspend|cut off|cuts off|stop|revok|terminat|cancel|withh[eo]ld|reduc|take away|garnish|pull)\w*\b[^.!?]{0,30}\b(?:benefits?|pension|disability (?:pay|checks?|payments?)|social security|ssi|ssdi)\b[^.!?]{0,60}\b(?:collection accounts?|(?:accounts?|debts?|bills?) in collections?|unpaid (?:bills?|debts?|accounts?|balances?)|(?:outstanding|delinquent|past due) (?:debts?|accounts?|balances?|bills?))\b|\b(?:benefits?|pension|social security)\b[^.!?]{0,20}\b(?:suspended|cut off|stopped|revoked|terminated|cancell?ed|withheld|reduced|taken away)\b[^.!?]{0,60}\b(?:collection accounts?|(?:accounts?|debts?|bills?) in collections?|unpaid (?:bills?|debts?|accounts?|balances?)|(?:outstanding|delinquent|past due) (?:debts?|accounts?|balances?|bills?))\b/,
+        ],
+        es: [
+          /\b(?:interes(?:es)?|saldo|deuda|monto)\b[^.!?]{0,25}\b(?:se (?:va|van) a (?:duplicar|triplicar)|se (?:duplicar|triplicar)\w*|(?:va|van) a (?:duplicarse|triplicarse))\b/,
+          /\b(?:exigible|cobrable|valida|vigente) (?:para siempre|de por vida|indefinidamente|permanentemente)\b/,
+          /\bla ley (?:exige|requiere|obliga|manda|impone)\b[^.!?]{0,40}\b(?:multa|penalidad|penalizacion|recargo|cargo|interes|pagar)\w*|\b(?:multas?|penalidad(?:es)?|recargos?|cargos?)\b[^.!?]{0,20}\bque (?:la ley|el estado) (?:exige|requiere|obliga|manda|impone)\b/,
+          /\bla ley (?:le |lo |la )?obliga a (?:responder|contestar|llamar|dar|proporcionar)\b|\b(?:sus|tus) derechos (?:ya no (?:aplican|valen|existen)|se perdieron|vencieron)\b|\brenuncio a (?:todos )?sus derechos\b|\bya (?:ganamos|obtuvimos) (?:una )?sentencia\b/,
+          /\bno (?:puede|puedes|tiene derecho a|tienes derecho a) pedir(?:nos|me)? que (?:dejemos|deje|paremos|pare) de (?:contactar|llamar|escribir|molestar)\w*|\bcomo (?:su |tu )?(?:hij[oa]|familiar|pariente|herederos?|viud[oa]|esposa|esposo)\b[^.!?]{0,40}\b(?:responsable|tiene que pagar|debe pagar|le toca pagar)\b/,
+          /\b(?:deudas?|saldos?|cuentas?|prestamos?)\b[^.!?]{0,40}\b(?:pasan?|se pasan?|se transfieren?|quedan?|le tocan?) (?:automaticamente )?a (?:la |el |su |sus )?(?:esposa|esposo|viud[oa]|conyuge|familia|hijos|herederos)\b|\bautomaticamente (?:pasan?|se transfieren?|le tocan?) a (?:usted|la esposa|el esposo|la viuda|el conyuge)\b/,
+          /\b(?:podemos|pueden) (?:llamarle|escribirle|mandarle mensajes|textearle|contactarle) (?:todas las veces que|cuantas veces|las veces que|cuando) (?:queramos|quieran|nos de la gana)\b/,
+          /\b(?:sus|tus) (?:hijos|hijas|herederos|familiares|padres)\b[^.!?]{0,10}\b(?:heredaran|van a heredar|tendran que pagar|seran responsables|deberan)\b|\b(?:su|tu) (?:esposa|esposo|pareja|familia)\b[^.!?]{0,10}\b(?:tendra que pagar|sera responsable|heredara|debera)\b/,
+          /\b(?:no (?:contestar|responder|contesta|responde)|(?:su|tu) silencio|quedarse callad[oa]|ignorar (?:esto|este mensaje|nuestros mensajes))\b[^.!?]{0,60}\b(?:cuenta como|equivale a|se (?:considera|toma|interpreta) como|significa que)\s+(?:una |que )?(?:acept\w*|admit\w*|admision|reconoc\w*|confes\w*|renunci\w*|esta de acuerdo)/,
+          /\b(?:crec|aument|sub|acumul)\w*\b[^.!?]{0,30}\b(?:[5-9]|[1-9]\d)(?:\.\d+)? ?(?:%|por ciento) (?:cada|al|por|a la|por cada) (?:mes|semana|dia)\b/,
+          /\b(?:ley|leyes|reglamento|regulacion\w*|el gobierno|el irs|por ley|legalmente)\b[^.!?]{0,20}\b(?:nos |le )?(?:obliga|obligan|exige|exigen|requiere|requieren|manda)\b[^.!?]{0,40}\b(?:cobr|pag|recuper)\w*\b[^.!?]{0,20}\b(?:el total|todo el saldo|completo|la totalidad|cada centavo|el 100)|\b(?:ley|leyes|reglamento|regulacion\w*|legalmente|por ley|federal|gobierno)\b[\s\S]{0,120}?\b(?:no (?:nos )?(?:permite|permiten|deja|dejan)|prohibe|prohiben|esta prohibido|no (?:podemos|se puede|esta permitido|estamos autorizados a))\b (?:\w+ ){0,2}?(?:ofrecer|dar|hacer|aceptar|aprobar|conceder)\w*\b[^.!?]{0,20}\b(?:planes?|descuentos?|arreglos?|rebajas?|acuerdos?|quitas?|convenios?)\b/,
+          /\b(?:pag\w*|abono)\b[^.!?]{0,50}\b(?:acept\w*|admit\w*|reconoc\w*)\b[^.!?]{0,30}\b(?:deuda|saldo|cuenta)\b[^.!?]{0,20}\b(?:es |era )?(?:valida|suya|correcta|legitima)\b|\b(?:pag\w*|abono)\b[^.!?]{0,50}\b(?:pierde|perdera|renuncia a|se le acaba|se acaba)\b[^.!?]{0,20}\b(?:su |el )?derecho a (?:disputar|impugnar|reclamar)\b/,
+          /\bno (?:se )?(?:puede|pueden|podra|podran|es posible|permite|permiten|admite|admiten) (?:ser )?(?:disputar(?:la|lo)?|impugnar(?:la|lo)?|disputad[oa]s?|impugnad[oa]s?|cuestionar(?:la|lo)?)\b|\bno (?:es|son) (?:disputable|impugnable)s?\b/,
+          /\b(?:vend|revend|cedi|transferi|compr|traspas)\w*\b[^.!?]{0,60}\b(?:empieza de cero|desde cero|de cero|se borra\w*|se reinicia\w*|borron y cuenta nueva|se limpia\w*)\b/,
+          /\b(?:suspend|cort|quit|cancel|reduc|retir)\w*\b[^.!?]{0,30}\b(?:beneficios|pension|seguro social|incapacidad)\b[^.!?]{0,60}\b(?:cuentas? (?:en|de) cobr\w*|deudas? (?:pendientes|sin pagar|en cobro)|cobranzas?)\b/,
+        ],
+      },
+      { negatable: true },
+    ))
+      if (!triggers.includes(t)) triggers.push(t);
+    if (ctx.balanceCents !== null) {
+      const amounts = /\$ ?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))? (?:dollars|usd|d[oó]lares)\b/gi;
+      // Beyond ten digits of dollars it is more than any balance.
+      const stated = [...m.original.matchAll(amounts)].map((hit) => ({
+        hit,
+        cents: parseDollarsToCents(`${hit[1] ?? hit[3] ?? '0'}.${hit[2] ?? hit[4] ?? '00'}`) ?? Number.POSITIVE_INFINITY,
+      }));
+      // A message that states the true balance may also give the figures behind it (a payoff, a sale, the
+      // amount applied) or correct an earlier figure: those larger amounts are not said to be owed.
+      const statesBalance = stated.some((a) => a.cents === ctx.balanceCents);
+      for (const { hit, cents } of stated) {
+        if (cents <= ctx.balanceCents || triggers.includes(hit[0])) continue;
+        const at = hit.index ?? 0;
+        if (statesBalance && HISTORY_OR_CORRECTION.test(normalize(sentenceAt(m.original, at, at + hit[0].length)).text)) continue;
+        triggers.push(hit[0].trim());
+      }
+    }
+    return triggers.length > 0 ? { action: 'block', triggers } : null;
+  },
+};

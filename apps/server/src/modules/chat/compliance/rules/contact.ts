@@ -1,0 +1,205 @@
+import { CONTACT_WINDOW, englishClockHour } from '@parley/shared';
+import { isNotACollectionRequest } from '../meaning.js';
+import { matchAll, textRule } from './negation.js';
+import type { Message, Patterns, Rule } from './types.js';
+
+// Rules on contact itself: harassment-frequency, cease-communication, represented-consumer, inconvenient-time.
+
+const START = englishClockHour(CONTACT_WINDOW.startHour);
+const END = englishClockHour(CONTACT_WINDOW.endHour);
+
+const CONTACT_YOU = String.raw`(?:(?:call|ring|text|messag|email|contact|writ|bug|bother|hound|ping|dial)\w*|hit(?:s|ting)? up|blow(?:s|ing)? up) (?:you|your (?:phone|cell|number|inbox))`;
+const RELENTLESS = String.raw`(?:every (?:single )?(?:hour|day|night|morning|evening|few (?:hours|minutes)|\d+ (?:minutes|hours))|each (?:hour|day|morning|night)|all (?:day|night|weekend)|around the clock|day and night|night and day|24 ?/ ?7|nonstop|non stop|constantly|over and over|again and again|repeatedly|daily|(?:\d+|two|three|four|five|six|ten|twenty|a dozen|dozens of|multiple|several|many) times (?:a|per|each) (?:day|hour))`;
+const CONTACT_YOU_ES = String.raw`(?:(?:le|te|lo|la) (?:\w+ ){0,2}?(?:llam|escrib|mand|envi|text|contact|marc|molest)\w*|(?:llam|escrib|text|contact|molest)\w*(?:le|te|lo|la)\b|seguir\w* (?:llamando|escribiendo|mandando|enviando|insistiendo|marcando|molestando)\w*)`;
+const RELENTLESS_ES = String.raw`(?:diario|diariamente|(?:varias|muchas|\d+|dos|tres|cuatro|cinco) veces al dia|cada (?:hora|dia|manana|noche|rato|\d+ minutos)|todos los dias|todo el dia|toda la noche|dia y noche|a todas horas|sin parar|sin descanso|constantemente|una y otra vez|a diario|las 24 horas)`;
+
+/**
+ * A clock time as normalize leaves it ("8am", "10:30", "noon"; its leetspeak undoing turns "4pm" into "apm"), and a
+ * list of three or more of them: a schedule of contact.
+ */
+const CLOCK = String.raw`(?:\d{1,2}(?::[\dioeast]{2})? ?(?:am|pm|a m|p m)|[\dioeast]{1,2}(?::[\dioeast]{2})?(?:am|pm)|\d{1,2}(?::\d\d)?|noon|midnight|mediodia|medianoche)(?: (?:tonight|today|tomorrow|this (?:morning|afternoon|evening)|de la (?:manana|tarde|noche)|en punto))?`;
+const CLOCK_LIST = String.raw`\b${CLOCK}\b(?:\s*(?:,|&|and|then|, then|, and|and then|, and then|y|luego|y luego|despues|, y)\s*(?:again |otra vez )?(?:at |a las |a la )?\b${CLOCK}\b){2,}`;
+
+/** Harassment announced in words ("we'll call you every hour until you answer"), whatever today's count. */
+const harassmentWords = textRule(
+  {
+    en: [
+      new RegExp(String.raw`\b${CONTACT_YOU}\b[^.!?]{0,30}\b${RELENTLESS}`),
+      new RegExp(String.raw`\b${RELENTLESS}\b[^.!?]{0,20}\b(?:until you|till you)\b`),
+      /\b(?:calling|texting|messaging|emailing|contacting|ringing|dialing|writing)(?: you)? until you (?:pick up|answer|respond|reply|pay|call)\b|\bbe in touch (?:again and again|daily|every day|constantly|nonstop)\b/,
+      /\b(?:hear from us|hearing from us|get (?:calls|texts|messages) from us)\b[^.!?]{0,20}\b(?:every|each|daily|all day|constantly|nonstop|until)\b/,
+      // More contact announced as the answer to silence: "you'll be getting these chats daily now".
+      /\b(?:these|more|our) (?:chats|texts|calls|messages|emails|voicemails)\b[^.!?]{0,15}\b(?:daily|every day|every hour|hourly|nonstop|constantly|all day)\b|\b(?:daily|every day|every hour|hourly|nonstop|constantly) (?:now|from now on|until you (?:answer|respond|reply|pay|call))\b/,
+      /\b(?:keep|keeps|continue|continuing)\w* (?:on )?(?:calling|texting|messaging|emailing|contacting|writing|bugging|bothering|hounding|ringing|reaching out)\b[^.!?]{0,40}\b(?:until|till|til)\b/,
+      /\b(?:morning,? noon,? and night|day in,? day out|at all hours|all hours of the (?:day|night)|every chance we get|as many times as (?:it takes|we need|necessary)|as often as (?:it takes|we (?:need|want|like)))\b/,
+      /\b(?:keep|keeps|continue|continuing)\w* (?:on )?(?:trying|reaching|dialing|following up)\b[^.!?]{0,30}\b(?:until|till|til)\b/,
+      new RegExp(
+        String.raw`\b${CONTACT_YOU}\b[^.!?]{0,30}\b(?:at (?:[1-5]|12|one|two|three|four|five)(?::\d\d)? ?(?:am|a m|in the morning)|at midnight|in the middle of the night|at night if (?:i|we) have to)\b`,
+      ),
+      // A schedule of contact, or its aim to wear the consumer down: "I'll text at 9, then 10, then 11", "until you're sick of the buzzing".
+      new RegExp(String.raw`\b(?:call|text|messag|email|ring|ping|dial|buzz|voicemail)\w*\b(?! (?:us|me)\b)[^.!?]{0,40}?${CLOCK_LIST}`),
+      /\byou(?:'ll| will|'re going to| are going to)? (?:get|grow|be|become) (?:\w+ )?(?:tired|sick|worn out|fed up) of (?:the |all the |all these |these |our |my |hearing |getting )*(?:buzz\w*|ring\w*|calls?|texts?|messages?|notifications?|pings?|dings?|phone\w*|us|me)\b|\b(?:until|till|til) you(?:'re| are)? (?:get |grow |become )?(?:tired|sick|worn out|fed up)\b|\bwear (?:you|u) (?:down|out)\b/,
+      /\b(?:calls?|texts?|messages?|voicemails?|emails?)\b (?:to|on|at) (?:every|each|all)\b[^.!?]{0,40}\b(?:daily|every day|each day|hourly|every hour|nightly|around the clock)\b|\brepeat\w*\b[^.!?]{0,10}\b(?:until|till|til)\b[^.!?]{0,40}\b(?:paid|pay|answer|respond|reply|settled)\b(?<=\b(?:calls?|texts?|messages?|calling|texting)\b[\s\S]{0,200})/,
+      /\bblock\w*\b[^.!?]{0,40}\b(?:another|a different|a new|other|new) (?:number|phone|line|account|email)\b|\b(?:never|won't|will not) (?:get tired|tire|give up)\b|\b(?:blow up|flood|spam) your (?:phone|inbox|cell|voicemail)\b|\bour (?:dialer|system|auto ?dialer)\b[^.!?]{0,20}\b(?:will|is going to) (?:keep )?(?:call|dial|ring|text)\w*/,
+    ],
+    es: [
+      new RegExp(String.raw`\b${CONTACT_YOU_ES}\b[^.!?]{0,30}\b${RELENTLESS_ES}\b`),
+      /\bseguir\w* (?:llamando|escribiendo|mandando|enviando|insistiendo|marcando|molestando)\w*\b[^.!?]{0,40}\bhasta que\b/,
+      /\b(?:las veces que sean? necesari[oa]s?|a cada rato|manana,? tarde y noche)\b/,
+      /\b(?:llam|escrib|text|mand|envi|marc)\w*\b[^.!?]{0,30}\b(?:a las (?:[1-5]|12|doce|una|dos|tres|cuatro|cinco)(?::\d\d)? de la (?:manana|madrugada)|de madrugada|a medianoche|en la madrugada)\b/,
+      /\bbloque\w*\b[^.!?]{0,40}\b(?:otro|otra|nuevo|nueva|diferente) (?:numero|telefono|linea|cuenta|correo)\b|\bno (?:me voy a|nos vamos a|me|nos) cans\w*\b/,
+      new RegExp(String.raw`\b(?:llam|escrib|text|mand|envi|marc)\w*\b[^.!?]{0,40}?${CLOCK_LIST}`),
+      /\bhasta que (?:se|te) (?:canse|harte|aburra|fastidie|rinda)\b|\b(?:se|te) (?:va|vas) a (?:cansar|hartar|aburrir|fastidiar) de (?:los |las |tantos |tantas |el |la )?(?:mensajes|llamadas|textos|timbre|zumbido|celular|telefono|vibracion)\b/,
+      /\b(?:sabra|va a saber|tendra noticias) de nosotros\b[^.!?]{0,20}\b(?:cada|todos los dias|a diario|hasta que)\b/,
+    ],
+  },
+  {
+    negatable: true,
+    // "We won't stop calling": the "won't" belongs to the threat.
+    implied: {
+      en: [
+        /\b(?:won't|will not|not going to|aren't going to|are not going to|never) (?:stop|quit|let up|give up|leave you alone)\b[^.!?]{0,30}\b(?:call|text|messag|email|contact|writ|until you|till you)\w*/,
+        /\b(?:won't|will not|not going to|never) (?:stop|quit) (?:calling|texting|messaging|emailing|contacting|writing)\b/,
+      ],
+      es: [
+        /\b(?:no (?:vamos|voy|van) a|nunca|no) (?:dejar|dejaremos|parar|pararemos|dejare)\w* de (?:llamar|escribir|mandar|enviar|contactar|molestar|insistir|marcar)\w*|\bno (?:lo|la|le) (?:vamos a|voy a) dejar en paz\b/,
+      ],
+    },
+  },
+);
+
+/** A request for money in any clause ("we'll stop once you pay"): what a cease-request exception must not carry. */
+const asksForPayment = (m: Message) =>
+  matchAll(
+    m,
+    { en: [/\b(?:pay|paying|payment|payments|settle|settlement)\b/], es: [/\b(?:pague|pagar|pago|pagos|liquidar)\b/] },
+    // Not negatable: "we'll stop contacting you once you pay" denies the contact, not the demand.
+    { negatable: false, exemptClause: isNotACollectionRequest },
+  ).length > 0 ||
+  // An offer is a request for money too ("if you want the 40% discount just reply"), unless denied ("no further offers").
+  matchAll(
+    m,
+    { en: [/\b(?:discount|deal|offer|\d+ ?% off)\b/], es: [/\b(?:descuento|oferta|rebaja)\b/] },
+    { negatable: true, exemptClause: isNotACollectionRequest },
+  ).length > 0;
+
+/** A balance told as still owed, or a "reminder" of it: collection, whatever else the message says (1692c(c)). */
+const remindsOfBalance = (m: Message) =>
+  matchAll(
+    m,
+    {
+      en: [
+        /\breminder\b|\bremind(?:ing)? you\b|\b(?:still|remains?|is now|is) (?:outstanding|owed|due|open|unpaid|past due|overdue)\b|\bbalance\b[^.!?]{0,30}\b(?:is|remains) (?:still )?(?:\$ ?\d|outstanding|open|due|unpaid)|\b(?:get|have) (?:it|this|the (?:balance|account|file)) (?:closed out|resolved|taken care of|cleared|paid)\b/,
+      ],
+      es: [
+        /\b(?:recordatorio|le recordamos|recordarle|sigue pendiente|sigue (?:vencid|abiert)\w*|queda pendiente|todavia debe|aun debe|sigue debiendo|el saldo (?:sigue|es|queda))\b/,
+      ],
+    },
+    { negatable: true, exemptClause: isNotACollectionRequest },
+  ).length > 0;
+
+/** A cease request said not to reach a channel: "email wouldn't count", "your letter only covers calls". */
+const CHANNEL_CARVED_OUT: Patterns = {
+  en: [
+    /\b(?:e ?mails?|texts?|text messages?|sms|chat|this app|the app|messages? (?:here|on (?:here|the app))|letters?|mail|voicemails?|the portal|whatsapp)\b[^.!?]{0,40}\b(?:wouldn't|would not|doesn't|does not|don't|do not|didn't|did not|won't|will not|isn't|is not|aren't|are not) (?:\w+ )?(?:count|apply|cover|covered|included|part of (?:it|that|the request))\b|\b(?:request|letter|cease|stop request|notice)\b[^.!?]{0,30}\bonly (?:covers?|applies|applied|counts?|meant|means|said)\b/,
+  ],
+  es: [
+    /\b(?:correos?|email|mensajes?|textos?|chat|la app|cartas?|whatsapp)\b[^.!?]{0,40}\bno (?:\w+ )?(?:cuenta|cuentan|contaba|contaban|aplica|aplican|aplicaba|cubre|cubria|entra|entran|incluye)\b|\b(?:solicitud|carta|peticion)\b[^.!?]{0,30}\bsolo (?:cubre|cubria|aplica|aplicaba|cuenta|contaba|era|incluye)\b/,
+  ],
+};
+
+/**
+ * 1692c(a)(2) forbids contact with a consumer the firm knows is represented when it knows, or can readily find, the
+ * attorney's name and address, "unless the attorney fails to respond within a reasonable period of time". Two
+ * messages to the consumer stay lawful: asking who the lawyer is, to deal with the lawyer; and writing after the
+ * lawyer has left the firm unanswered for a stated time. Neither may carry a demand for money.
+ */
+const ASKS_FOR_THE_ATTORNEY: Patterns = {
+  en: [
+    /\b(?:send|give|tell|share|provide|forward|text|email|pass along|let (?:us|me) (?:know|have))\w*\b[^.!?]{0,40}\b(?:name|number|phone|contact|email|address|details|info\w*)\b[^.!?]{0,40}\b(?:your|the|his|her) (?:attorney|lawyer|counsel|legal representative)\b|\b(?:who|what)(?:'s| is) (?:your|the name of your) (?:attorney|lawyer|counsel)\b|\b(?:your|the) (?:attorney|lawyer)(?:'s|s)? (?:name|number|phone|contact (?:info\w*|details))\b/,
+  ],
+  es: [
+    /\b(?:mand|envi|d[ea]n?os|dig|pas|compart|proporcion|indiqu)\w*\b[^.!?]{0,40}\b(?:nombre|telefono|numero|datos|contacto|correo|direccion)\b[^.!?]{0,40}\b(?:de )?(?:su|tu) (?:abogad[oa]|licenciad[oa]|representante legal)\b|\b(?:quien|cual) es (?:su|tu) (?:abogad[oa]|licenciad[oa])\b|\bcomo se llama (?:su|tu) (?:abogad|licenciad)\w*/,
+  ],
+};
+const ATTORNEY_SILENT: Patterns = {
+  en: [
+    /\b(?:attorney|lawyer|counsel)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,40}\b(?:hasn't|has not|didn't|did not|haven't|have not|never)\b (?:\w+ ){0,2}?(?:respond\w*|answer\w*|repl\w*|return\w*|gotten back|got back|called back|call\w* (?:us )?back)\b[^.!?]{0,60}\b(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:full )?(?:days|weeks|months)|a (?:full )?(?:month|week)|since (?:\w+ ){0,2}?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|last))/,
+  ],
+  es: [
+    /\b(?:abogad[oa]|licenciad[oa])\b(?:[^.!?]|\b(?:sr|sra|srta|lic|dr|dra)\.){0,40}\bno (?:nos )?(?:ha |han )?(?:respond|contest|devuelt|regres)\w*\b[^.!?]{0,60}\b(?:(?:\d+|dos|tres|cuatro|cinco|seis|varias|muchas) (?:dias|semanas|meses)|un mes|una semana|desde (?:el |hace )?)/,
+  ],
+};
+
+export const harassmentFrequencyRule: Rule = {
+  id: 'harassment-frequency',
+  citation: '12 CFR 1006.14(a),(b)',
+  description: 'Message volume whose natural effect is to harass',
+  suggestion: () => 'Wait for the consumer to reply, or write again tomorrow; never announce repeated contact.',
+  check: (m, ctx) => {
+    // 1006.14(b)(1): repeated contact with intent to annoy is harassment whether it is counted or announced.
+    const triggers = harassmentWords(m, ctx) ?? { action: 'block' as const, triggers: [] };
+    if (ctx.messagesSentToday >= ctx.dailyMessageCap)
+      triggers.triggers.push(`message ${ctx.messagesSentToday + 1} today without a reply (limit ${ctx.dailyMessageCap})`);
+    return triggers.triggers.length > 0 ? triggers : null;
+  },
+};
+
+export const ceaseCommunicationRule: Rule = {
+  id: 'cease-communication',
+  citation: '15 U.S.C. 1692c(c); 12 CFR 1006.6(c)',
+  description: 'Contact after the consumer asked the firm to stop',
+  suggestion: () => 'The consumer asked the firm to stop contact: send nothing unless they write again.',
+  check: (m, ctx) => {
+    if (!ctx.isCeaseRequested) return null;
+    const cease = 'the consumer asked the firm to stop contacting them';
+    // A channel said to fall outside the request is contact after it, whatever the rest says.
+    const carvedOut = matchAll(m, CHANNEL_CARVED_OUT, { negatable: false });
+    if (carvedOut.length > 0) return { action: 'block', triggers: [cease, ...carvedOut] };
+    // 1692c(c)(1)-(3): a message only saying that further efforts end, or that a specified remedy may or will be invoked, is allowed.
+    if (
+      !asksForPayment(m) &&
+      !remindsOfBalance(m) &&
+      (/\b(?:we(?:'ll| will)|this is (?:our|my) (?:last|final) message|confirm\w*|acknowledg\w*|as you (?:requested|asked)|per your (?:request|letter))\b[^.!?]{0,40}\b(?:stop|cease|no further|no longer|not contact|not (?:call|message|write|text)|end\w*|terminat\w*|clos\w*)\b/.test(
+        m.n.text,
+      ) ||
+        /\b(?:dejaremos de|dejamos de (?:comunicarnos|contactarl[oae]|escribirle|llamarle)|no (?:le |lo |la )?(?:volveremos a|vamos a volver a) (?:contactar|llamar|escribir)|suspender\w* (?:todo )?(?:el )?contacto|cesar\w* (?:toda )?(?:la )?comunicacion|no (?:le )?(?:contactaremos|escribiremos|llamaremos) mas|ya no (?:le |lo |la )?(?:vamos a|volveremos a|va a) (?:contactar|llamar|escribir|molestar)|(?:confirm|acus)\w* (?:recibo|su solicitud))\b/.test(
+          m.n.text,
+        ) ||
+        /\b(?:may|might|intends? to|will|plans? to|puede|podria|tiene la intencion de|piensa)\b[^.!?]{0,30}\b(?:invoke|pursue|exercise|use|invocar|ejercer|utilizar|usar|recurrir a)\b[^.!?]{0,40}\b(?:remed\w*|recursos?)\b/.test(
+          m.n.text,
+        ) ||
+        // The termination notice in other words ("no further messages will be sent", "this is the last message you'll receive"),
+        // and a specified remedy the creditor intends to invoke ("our client intends to file suit").
+        /\b(?:no (?:further|more) (?:contact|communications?|messages?|calls?|letters?|collection|offers?|texts?|emails?)|(?:last|final) (?:message|communication|contact|letter)|(?:stop|stopping|cease|ceasing|end|ending|terminat\w*|discontinu\w*|clos\w*) (?:all |our |any |further |of )*(?:contact|communications?|collection|efforts|messages|calls|file)|(?:not|won't|will not|no longer) (?:contact|message|call|write to|text|email) you(?: again| further| anymore)?|ultimo mensaje|no (?:recibira|le enviaremos|le escribiremos) mas|cerr\w* (?:el|su|nuestro) (?:expediente|archivo|caso)|(?:terminamos|suspendemos|cesamos) (?:todo |el )?(?:contacto|cobro|comunicacion))\b/.test(
+          m.n.text,
+        ) ||
+        /\b(?:client|creditor|we|cliente|acreedor)\b[^.!?]{0,20}\b(?:will|piensa)\b[^.!?]{0,15}\b(?:file|bring|sue|pursue|presentar|demandar|interponer)\w*|\b(?:intends? to|has decided to|decided to|plans? to|tiene la intencion de|ha decidido|decidio|decidimos)\b[^.!?]{0,15}\b(?:file|bring|sue|pursue|presentar|demandar|interponer)\w*/.test(
+          m.n.text,
+        ))
+    )
+      return null;
+    return { action: 'block', triggers: [cease] };
+  },
+};
+
+export const representedConsumerRule: Rule = {
+  id: 'represented-consumer',
+  citation: '15 U.S.C. 1692c(a)(2); 12 CFR 1006.6(b)(2)',
+  description: 'Contact with a consumer known to be represented by an attorney',
+  suggestion: () => "The consumer has an attorney: contact the consumer's attorney instead.",
+  check: (m, ctx) => {
+    if (!ctx.isRepresented) return null;
+    const lawful = matchAll(m, ASKS_FOR_THE_ATTORNEY, { negatable: false }).length > 0 || matchAll(m, ATTORNEY_SILENT, { negatable: false }).length > 0;
+    if (lawful && !asksForPayment(m) && !remindsOfBalance(m)) return null;
+    return { action: 'block', triggers: ['the account is flagged as represented by an attorney'] };
+  },
+};
+
+export const inconvenientTimeRule: Rule = {
+  id: 'inconvenient-time',
+  citation: `15 U.S.C. 1692c(a)(1); 12 CFR ${CONTACT_WINDOW.section}`,
+  description: `Contact before ${START} or after ${END} at the consumer's location`,
+  suggestion: () => `The message is held and delivered at ${START} in the consumer's time zone.`,
+  check: (_m, ctx) => (ctx.holdUntil ? { action: 'hold', triggers: [`outside ${START}–${END} in the consumer's time zone`] } : null),
+};

@@ -1,0 +1,112 @@
+import { matchAll } from './negation.js';
+import type { Rule } from './types.js';
+
+// Rule false-credit-threat.
+
+export const falseCreditThreatRule: Rule = {
+  id: 'false-credit-threat',
+  citation: '15 U.S.C. 1692e(8)',
+  description: 'Threat to report false credit information (a disputed debt may only be reported as disputed)',
+  suggestion: () => 'Do not threaten credit reporting; a disputed debt may only be reported as disputed.',
+  check: (m, ctx) => {
+    const always = matchAll(
+      m,
+      {
+        en: [
+          // Re-aging in other words: the delinquency date moved, an old account reported fresh; a false code for a dispute.
+          /\b(?:updat|chang|reset|mov|bump|refresh)\w*\b[^.!?]{0,30}\b(?:date of (?:first )?delinquency|delinquency date|dofd|open date)\b|\b(?:date of (?:first )?delinquency|delinquency date|dofd)\b[^.!?]{0,30}\b(?:to|as) (?:\w+ )?20\d\d\b/,
+          /\b(?:collection|debt|account|balance|it)\b[^.!?]{0,40}\b(?:stay|remain|sit|be)\w* on your (?:credit )?(?:report|file|history)\b[^.!?]{0,30}\b(?:(?:1[0-9]|2[0-9]|ten|eleven|twelve|fifteen|twenty)\b|forever|for decades|indefinitely|until (?:it'?s |you )?paid)|\breport\w*\b[^.!?]{0,20}\b(?:the )?(?:full|whole|entire|original) (?:\$ ?[\d,.]+|balance|amount)\b[^.!?]{0,40}\b(?:after|once|when|even if) you (?:pay|settle)/,
+          /\b(?:show|shows|showing|pop|pops|popping|come|comes|coming) (?:up|back)\b[^.!?]{0,20}\b(?:fresh|new|as new|brand new)\b|\bfresh on your (?:credit|report)\b/,
+          /\breport\w* (?:it|this|you|the account)? ?as (?:a )?['"]?(?:refused to pay|refusal to pay|won'?t pay|deadbeat|fraud|skip)\b/,
+          /\b(?:ruin|destroy|wreck|tank|trash|kill|nuke|tank)\b[^.!?]{0,12}\byour (?:credit|credit score|credit rating|credit report)\b/,
+          /\breport(?:ing)? (?:false|fake|inaccurate|made up)\b/,
+          /\b(?:credit|record) (?:forever|for life|for the rest of your life|permanently)\b/,
+          /\byour (?:credit|credit score|credit rating|credit report) (?:is|will be|gets?|get) (?:ruined|destroyed|wrecked|trashed|tanked)\b/,
+          // Re-aging: a payment that "resets the date", an old debt reported "as a new account".
+          /\b(?:reset|resets|restart|restarts|renew|renews|re ?age|re ?ages|re ?aging|starts? over)\b[^.!?]{0,25}\b(?:date|clock|reporting (?:period|date)|seven year|7 year|credit (?:history|report)|account)\b(?! (?:for|on) (?:a |any )?(?:lawsuit|suit|suing|legal action))/,
+          /\b(?:report|list|show|appear)\w* (?:it |this |the (?:debt|account|balance) )?as (?:a )?(?:new|brand new|fresh|recent) (?:account|debt|delinquency|tradeline|line)\b/,
+          /\breport\w* (?:this |it |the (?:account|debt|balance) )?(?:to (?:the |all )?(?:\w+ )?(?:credit )?(?:bureaus?|agencies) )?as (?:a |an )?(?:court |civil )?(?:judgment|judgement|lien|tax lien|charge ?off by the court)\b|\b(?:credit|bureaus?|equifax|experian|trans ?union|report)\b[^.!?]{0,40}\bas (?:a |an )?(?:court |civil )?(?:judgment|judgement|lien|tax lien)\b|\b(?:another|a fresh|a new|a whole new|a full) (?:7|seven)[- ]years?\b[^.!?]{0,30}\b(?:report|credit|bureaus?)\b|\b(?:report|credit|bureaus?|clock)\b[^.!?]{0,30}\b(?:another|a fresh|a new|a whole new) (?:7|seven)[- ]years?\b|(?<!['\u2019]|\b(?:we|you|they) )\bre ?report\w*\b/,
+          /\b(?:report|list|show|appear)\w*\b[^.!?]{0,40}\b(?:opened|open date of|dated|starting|as of) (?:this|today|last) (?:month|week|year)\b|\b(?:like|as if|as though) it (?:never|didn't|did not) (?:happened|happen|existed|exist)\b|\b(?:old |previous |past |earlier )?late payments?\b[^.!?]{0,30}\b(?:come|comes|go|goes|fall|falls|drop|drops) off\b/,
+          // Certainty the scorers and bureaus do not give: deletion guaranteed, a score that "will drop 200 points".
+          /\b(?:removes?|removed|deletes?|deleted|erases?|wipes?|comes? off|drops? off|falls? off|disappears?|taken off|clears?)\b[^.!?]{0,30}\b(?:credit (?:report|file|history)|your report|(?:all |the )?(?:three |3 )?(?:credit )?bureaus|equifax|experian|transunion)\b[^.!?]{0,30}(?:[.!?]+\s*)?\b(?:guarantee\w*|promise|for sure|100 ?%|certainly|definitely|instantly|immediately)\b/,
+          /\b(?:guarantee\w*|promise)\b[^.!?]{0,30}\b(?:remov|delet|eras|comes? off|clean|fix|repair|boost|raise|improve|restor)\w*\b[^.!?]{0,25}\b(?:credit|report|score)\b/,
+          // What a bureau will do, told as the bureau's word or rule: "Experian told me your score falls the day it's late".
+          /\b(?:equifax|experian|trans ?union|fico|(?:the |a )?(?:credit )?bureaus?)(?:'s?)?\b[^.!?]{0,40}\b(?:said|says|told|tells|confirmed|confirms|informed|rules?|polic(?:y|ies)|will|would|is going to|are going to|automatically|always)\b[^.!?]{0,60}(?:\b(?:score|rating)\b[^.!?]{0,25}\b(?:drops?|dropping|falls?|falling|sinks?|tanks?|goes down|go down|plummets?|lower\w*|decreas\w*|crash\w*)\b|\b(?:drop|lower|knock|cut|tank|slash|dock)\w* (?:your |the )?(?:credit )?(?:score|rating)\b|\b(?:ban|blacklist|deny|refuse|freeze|lock|block)\w* (?:you|your (?:credit|file|report))\b)|\b(?:score|rating)\b[^.!?]{0,25}\b(?:drops?|falls?|sinks?|tanks?|goes down|plummets?|is lowered|gets lowered)\b[^.!?]{0,25}\b(?:automatically|instantly|overnight|the (?:same )?day|immediately)\b/,
+          /\bscore\b[^.!?]{0,20}\b(?:will|is going to|'s going to|gonna|could|can|would) (?:\w+ )?(?:drop|fall|plummet|tank|sink|crash|go down|plunge|decrease)\b|\b(?:drop|lose|knock)\w* (?:\d+|hundreds of|a hundred|two hundred) points\b/,
+          /\b(?:follow|haunt|stay with|stick with|hurt|damage|mark|stain)\w* (?:you|your credit|your report|your record|your name)\b[^.!?]{0,30}\b(?:for years|for (?:\d+|ten|seven|twenty) (?:more )?years|forever|for life|for a decade|indefinitely)\b|\b(?:blacklist\w*|black ?list|black mark)\b|\b(?:judgment|judgement|lien|criminal record)s? (?:on|to) your (?:credit )?(?:report|record|file)\b|\b(?:will|'ll|is going to|guaranteed to|guarantees?) (?:\w+ )?(?:clean|fix|repair|restore|wipe|erase|boost|raise) (?:up )?your (?:credit|score)\b/,
+          /\b(?:report|send|list|notify|put|flag)\w*\b[^.!?]{0,40}\b(?:all (?:three|3)|the (?:three|3)|every|each|all the|all major|all) (?:major |national )?(?:credit )?(?:bureaus|reporting agencies|credit agencies)\b/,
+          /\b(?:new|brand-new|brandnew|brand new|another|fresh) (?:collection|negative mark|late payment|derogatory)\b[^.!?]{0,40}\b(?:every|each) (?:single )?month\b|\bscore (?:will )?(?:go(?:es)? up|jumps?|rises?|climbs?) to \d{3}\b/,
+        ],
+        es: [
+          /\b(?:volver|vuelve|vuelva) a (?:salir|aparecer)\b[^.!?]{0,40}\b(?:credito|reporte|historial)\b|\bcomo si fuera (?:nuev|recient)\w*/,
+          /\bcomo si (?:nunca )?(?:hubiera|hubiese) (?:pasado|existido)\b|\bcomo si no hubiera (?:pasado|existido)\b/,
+          /\b(?:destruir|arruinar|destrozar|danar|manchar|hundir)\w* (?:su|tu) (?:credito|historial|puntaje)\b/,
+          /\b(?:su|tu) (?:credito|historial de credito|puntaje de credito|reporte de credito) (?:quedara|va a quedar|sera|estara) (?:arruinad|destruid|manchad|danad|hundid)\w*/,
+          /\b(?:credito|historial|record) (?:para siempre|de por vida|permanentemente)\b/,
+          /\breport\w* (?:informacion )?(?:falsa|falso|inexacta|inventada)\b/,
+          /\b(?:reporte|historial|credito|cuenta|deuda|fecha|plazo|periodo|reloj|conteo)\b[^.!?]{0,30}\b(?:empiez|comienz|arranc|vuelve a (?:empezar|comenzar|contar)|se reinici|reinici|se resete|resete)\w*\b[^.!?]{0,15}\b(?:de cero|desde cero|de nuevo|otra vez|otros (?:7|siete) anos)\b|\botros (?:7|siete) anos\b[^.!?]{0,30}\b(?:reporte|credito|buro)\b/,
+          /\b(?:reinici|restablec|renuev)\w*\b[^.!?]{0,25}\b(?:fecha|plazo|periodo|reloj|historial|siete anos|7 anos)\b|\b(?:fecha|plazo|periodo|reloj)\b[^.!?]{0,25}\b(?:se reinicia|se restablece|vuelve a empezar|empieza de nuevo)\b|\bcomo (?:una )?(?:cuenta|deuda) nueva\b/,
+          // The whole history promised away: "le borramos todo el historial", "wipe your entire credit history".
+          /\b(?:borr|elimin|limpi|quit|desaparec)\w*\b[^.!?]{0,20}\btodo (?:el|su) historial\b|\b(?:wipe|erase|clear|scrub|delete|remove)\w*\b[^.!?]{0,20}\b(?:your |the )?(?:whole|entire|all (?:of )?(?:your|the)) (?:credit )?(?:history|report|file)\b/,
+          /\b(?:elimin|borr|quit|desaparec)\w*\b[^.!?]{0,30}\b(?:reporte|historial|informe) de credito\b[^.!?]{0,30}\b(?:garantiz\w*|se lo prometo|le prometo|seguro|100 ?%)|\bgarantiz\w*\b[^.!?]{0,30}\b(?:elimin|borr|limpi|arregl|mejor|sub)\w*\b[^.!?]{0,25}\b(?:credito|reporte|puntaje)\b/,
+          /\b(?:equifax|experian|trans ?union|buros?(?: de credito)?|(?:la )?agencia de credito)\b[^.!?]{0,40}\b(?:dijo|dice|me dijo|nos dijo|confirmo|regla|politica|va a|automaticamente|siempre)\b[^.!?]{0,60}\b(?:puntaje|score|calificacion)\b[^.!?]{0,25}\b(?:baja|bajara|bajaria|bajar\w*|cae|caera|caeria|caer\w*|desplom\w*|hund\w*)\b/,
+          /\bpuntaje\b[^.!?]{0,20}\b(?:va a |se va a |podria |puede )?(?:bajar|caer|desplomar|hundir|baja|bajara|cae|caera)\w*|\b(?:bajar|perder|caer)\w* (?:\d+|cientos de) puntos\b/,
+          /\b(?:report|envi|notific|pas|mand)\w*\b[^.!?]{0,40}\b(?:los tres|todos los|las tres|todas las) (?:buros|agencias)\b/,
+          /\blista negra\b|\bmarca negra\b|\b(?:lo|la|le) (?:seguira|perseguira|va a seguir)\b[^.!?]{0,25}\b(?:credito|historial)\b|\b(?:limpiar|arreglar|reparar|borrar)\w* (?:su|tu) (?:credito|historial)\b[^.!?]{0,20}\b(?:garantizad\w*|seguro|100)\b/,
+          /\b(?:borr|quit|elimin|limpi)\w*\b[^.!?]{0,15}\b(?:todo )?(?:del|de su|de tu|su|tu) (?:credito|reporte|buro|historial)\b|\bscore (?:sube|subira|va a subir) (?:a|hasta) \d{3}\b/,
+        ],
+      },
+      { negatable: true },
+    );
+    // Never a loan again: the wording carries its own "never", so it is no denial.
+    for (const t of matchAll(
+      m,
+      {
+        en: [
+          /\b(?:never|won't ever|will not ever|no (?:bank|lender|landlord|one|company|employer|dealer)(?: will| is going to| would)?(?: ever)?)\b[^.!?]{0,25}\b(?:get|qualify|approve\w*|rent|lend|finance|buy|hire|obtain|borrow|be approved)\b[^.!?]{0,25}\b(?:loan|mortgage|apartment|car|credit card|house|home|lease|credit|job|financing)\b/,
+        ],
+        es: [
+          /\b(?:nunca|jamas|nadie)\b[^.!?]{0,25}\b(?:conseguir|obtener|sacar|rentar|alquilar|comprar|calificar|prestar|aprobar|dar)\w*\b[^.!?]{0,25}\b(?:prestamo|hipoteca|apartamento|departamento|casa|carro|auto|tarjeta|credito|trabajo|financiamiento)\b/,
+        ],
+      },
+      { negatable: false },
+    ))
+      if (!always.includes(t)) always.push(t);
+    const disputed =
+      ctx.isDisputed && !ctx.isDisputeVerified
+        ? matchAll(
+            m,
+            {
+              en: [
+                /\b(?:show up|appear|be listed|be reported|go|be added) on your credit (?:report|file|history)\b/,
+                /\b(?:report|reporting|reported|send|sending|list|listing|put|putting|notify|notifying|tell)\b[^.!?]{0,40}\b(?:credit (?:bureaus?|reports?|reporting agenc(?:y|ies)|file|history|agencies)|bureaus|equifax|experian|trans ?union)\b(?![^.!?]{0,50}\b(?:as|marked|flagged) (?:as )?(?:an? )?(?:\w+ )?(?:disputed|in dispute)\b)/,
+                /\b(?:won't|will not|not going to|aren't going to|are not going to) (?:mark|report|flag|note|list) (?:it|the account|this|your account) as disputed\b/,
+                /\b(?:going|goes|go|sent|headed|heading)\b (?:over )?to (?:experian|equifax|trans ?union|the (?:credit )?bureaus?)\b|\b(?:experian|equifax|trans ?union|bureaus?)\b[^.!?]{0,30}\bas[- ]is\b/,
+              ],
+              es: [
+                /\b(?:aparecer\w*|saldra|figurara|quedara) en (?:su|tu) (?:historial|reporte|informe) de credito\b/,
+                /\b(?:report\w*|inform\w*|enviar\w*|enviaremos|pasar\w*|notific\w*|avisar\w*)\b[^.!?]{0,40}\b(?:buros?(?: de credito)?|agencias? de credito|agencias? de (?:informes|reportes) de credito|historial de credito|reporte de credito|equifax|experian|trans ?union)\b(?![^.!?]{0,50}\bcomo (?:una? )?(?:\w+ )?(?:disputad|en disputa))/,
+                /\bno (?:la|lo) (?:vamos a|voy a|van a) (?:marcar|reportar) como (?:disputed|disputad[ao]|en disputa)\b/,
+              ],
+            },
+            { negatable: true },
+          )
+        : [];
+    // Hiding the dispute from the bureaus is the false report itself: "the bureaus will never hear about the dispute from us".
+    const hidden = matchAll(
+      m,
+      {
+        en: [
+          /\bdisput\w*\b[\s\S]{0,80}?\b(?:bureaus?|equifax|experian|trans ?union|credit reports?)\b[^.!?]{0,30}\b(?:never|won't|will not|not going to|don't|do not|doesn't|does not|needn't) (?:ever )?(?:hear|know|see|learn|find out|be told|get told)\b|\b(?:won't|will not|never|not going to|don't|do not) (?:tell|inform|notify|report|mention|pass)\w* (?:\w+ )?(?:to )?(?:the )?(?:bureaus?|equifax|experian|trans ?union)\b[^.!?]{0,20}\b(?:about )?(?:the|your|this|that) (?:dispute|disputa)\b/,
+        ],
+        es: [
+          /\bdisput\w*\b[\s\S]{0,80}?\b(?:buros?|equifax|experian|trans ?union)\b[^.!?]{0,30}\b(?:nunca|no) (?:se )?(?:van a |va a )?(?:enterar|saber|ver)\w*|\bno (?:le |les )?(?:vamos a |vamos |)(?:decir|informar|avisar|reportar|mencionar)\w* (?:nada )?(?:al|a los) (?:buros?|equifax|experian|trans ?union)\b[^.!?]{0,20}\b(?:de|sobre) (?:la|su|esa) disputa\b/,
+        ],
+      },
+      { negatable: false },
+    );
+    const triggers = [...always, ...disputed.filter((t) => !always.includes(t))];
+    for (const t of hidden) if (!triggers.includes(t)) triggers.push(t);
+    return triggers.length > 0 ? { action: 'block', triggers } : null;
+  },
+};

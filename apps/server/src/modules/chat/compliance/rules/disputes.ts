@@ -1,0 +1,179 @@
+import { isNotACollectionRequest } from '../meaning.js';
+import { matchAll } from './negation.js';
+import type { Patterns, Rule } from './types.js';
+import { DAY, DAY_ES, SOON } from './vocabulary.js';
+
+// Rule overshadowing: the dispute and validation rights.
+
+/** A dispute said to change nothing: unlawful while it is open (1692g(b)) and inside the validation period. */
+const DISPUTE_WAVED_ASIDE: Patterns = {
+  en: [
+    /\bdisput\w*\b[^.!?]{0,20}\b(?:won't|will not|isn't going to|is not going to|doesn't|does not|can't|cannot|never|not going to) (?:\w+ ){0,2}?(?:change|stop|help|matter|pause|delay|do anything|do a thing|make a difference|get you anywhere|work|save you)\b|\bdisput\w*,? or (?:not|no dispute)\b/,
+    /\bdisput\w* (?:all|as much as|whatever|anything) (?:you want|you like|you please|u want)\b|\bdisput\w* away\b|\b(?:does|will|would|did) (?:that|it|disputing|a dispute|your dispute) change (?:the fact|anything|a thing|what you owe|that you)\b/,
+    // A dispute called no option, not advisable, only a delay, or not worth its stamp.
+    /\bdisput\w*\b[^.!?]{0,40}\b(?:isn't|aren't|is not|are not|not) (?:really |currently |even |at this (?:stage|point) )?(?:an? |one of the |among the |part of the |one of your )?(?:options?|choices?|available|possible|on the (?:table|menu|list))\b|\b(?:options?|choices?)\b[^.!?]{0,30}\b(?:don't|do not|doesn't|does not) (?:include|cover) (?:a |any )?disput\w*/,
+    /\bdisput\w*\b[^.!?]{0,15}\b(?:not (?:recommended|advised|advisable|a good idea|worth it)|(?:i|we) (?:wouldn't|would not|don't|do not) (?:recommend|advise|suggest))\b|\b(?:not recommended|not advisable|(?:i|we) (?:wouldn't|would not|don't|do not) (?:recommend|advise|suggest)(?: that| it)?)\b[^.!?]{0,20}\bdisput\w*/,
+    /\bdisput\w*\b[^.!?]{0,50}\b(?:(?:it|that|this|which)(?:'s| is| will| would| just| only)? )?(?:only|just|merely|simply) (?:going to |gonna )?(?:delays?|slows?|drags?|complicates?|prolongs?|postpones?|stalls?|buys? (?:you )?time|wastes?)\b/,
+    // Review put after payment, the dispute declared void, or the debt affirmed with no answer: "we look at disputes once the balance clears", "it doesn't count since you signed", "you owe it, period".
+    /\bdisput\w*\b[^.!?]{0,50}\b(?:after|once|only (?:after|once|when)|when) (?:the |your )?(?:balance|payment|debt|account|amount|bill|it)\b[^.!?]{0,15}\b(?:is |has been |gets |was )?(?:paid|cleared|settled|clears)\b|\bdisput\w*\b[^.!?]{0,20}\b(?:doesn't|does not|don't|won't|will not) (?:apply|count|hold|stand)\b|\bdisput\w*\b[^.!?]{0,20}\b(?:isn't|is not) valid\b|\byou (?:do |still )?owe(?: it| this| the (?:\w+ ){0,2}?(?:balance|bill|debt|money))?,? period\b/,
+    // A dispute said to pause nothing: "your dispute is logged but that doesn't put anything on hold".
+    /\bdisput\w*\b[^.!?]{0,50}\b(?:doesn't|does not|won't|will not|didn't|did not|isn't going to|is not going to) (?:\w+ ){0,2}?(?:pause|halt|freeze|suspend|stop|hold up|delay|put)\w* (?:anything|everything|a thing|collection|collections|the (?:account|collection|calls|process|clock|file)|our (?:calls|collection|process|efforts))\b(?! (?:you|your) )/,
+    /\bsave (?:yourself|you|us|everyone|both of us)(?: both| all)? (?:the |a |your )?(?:stamp|postage|trouble|effort|time|hassle|paperwork|headache|bother|envelope|ink)\b[^.!?]{0,40}\bdisput\w*|\bdisput\w*\b[^.!?]{0,40}\b(?:not|isn't|ain't) worth (?:the |a )?(?:stamp|paper|postage|ink|effort|time|trouble|envelope|hassle)\b/,
+  ],
+  es: [
+    /\bdisput\w*\b[^.!?]{0,20}\bno (?:le |te )?(?:va a |le va a )?(?:servir|sirve|servira|cambia|cambiar|cambiara|detiene|detener|detendra|ayuda|ayudar|ayudara)\w*|\b(?:con |en )?disputa o (?:sin disputa|no)\b|\bpa'? ?que (?:\w+ ){0,3}?disput\w*|\bno sirve de na(?:da)?'?\b/,
+    /\b(?:disputa|reclamo|queja)\b[^.!?]{0,15}\bno (?:vale|sirve|cuenta|importa|cambia)\b|\bdisput\w* (?:todo )?lo que (?:quiera|quieras)\b/,
+    /\bdisput\w*\b[^.!?]{0,30}\bno (?:es|son|esta|estan) (?:una |entre las |dentro de las |parte de las )?(?:opcion|opciones|alternativa|recomendable|aconsejable|buena idea)\b|\bno (?:se )?(?:recomienda|recomendamos|recomiendo|aconsejamos|aconsejo)\b[^.!?]{0,15}\bdisput\w*/,
+    /\bdisput\w*\b[^.!?]{0,20}\bno (?:aplica|procede|es valida|cuenta|vale)\b|\bdisput\w*\b[^.!?]{0,50}\b(?:despues de que|cuando|una vez que) (?:pague|liquide|se pague|salde)\b|\b(?:si|usted) (?:lo |la )?debe,? punto\b/,
+    /\bdisput\w*\b[^.!?]{0,50}\bno (?:\w+ ){0,2}?(?:detiene|pausa|para|suspende|frena|congela|detendra|pausara|parara|cambia) (?:nada|el cobro|la cobranza|las llamadas|el proceso|la cuenta|los cobros)\b/,
+    /\b(?:ahorrese|ahorrate|ahorrarse) (?:el sello|la estampilla|el sobre|la molestia|el tiempo|el papeleo|el franqueo)\b[^.!?]{0,40}\bdisput\w*|\bdisput\w*\b[^.!?]{0,40}\b(?:solo|nada mas|unicamente) (?:lo |le |la )?(?:retrasa|atrasa|demora|complica|alarga|dilata)\w*/,
+  ],
+};
+
+export const overshadowingRule: Rule = {
+  id: 'overshadowing',
+  citation: '15 U.S.C. 1692g(b); 12 CFR 1006.38(b)',
+  description: 'A demand that overshadows the right to dispute, or collection on a disputed debt before verification',
+  suggestion: (ctx) =>
+    ctx.isDisputed && !ctx.isDisputeVerified
+      ? 'The debt is disputed: send verification before asking for payment.'
+      : 'During the validation period, do not demand payment by a deadline; the consumer may still dispute the debt.',
+  check: (m, ctx) => {
+    const demands: Patterns = { en: [], es: [] };
+    if (ctx.isInValidationPeriod) {
+      demands.es.push(
+        /\bdisput\w*\b[^.!]{0,60}\b(?:se acaba|se acaban|vence|vencen|termina|terminan|expira)\b[^.!?]{0,20}\b(?:hoy|manana|este (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo))\b|\bsin importar (?:su |la )?disputa\b/,
+        /\b(?:pag\w*|llam\w*|respond\w*|liquid\w*|comuniquese)\b[^.!?]{0,30}\b(?:en|dentro de) (?:las proximas |los proximos )?(?:\d+|un|una|dos|tres|unos|unas|24|48|72) (?:horas?|dias?(?: habiles)?)\b/,
+        /\b(?:pag\w*|liquid\w*|respond\w*)\b[^.!?]{0,25}\b(?:de inmediato|inmediatamente|ahora mismo|hoy mismo|hoy|manana|esta noche|cuanto antes|ya mismo|antes del (?:lunes|martes|miercoles|jueves|viernes|fin de semana))\b/,
+        /\b(?:ignore|ignorar|olvide|olvidese de|no se preocupe por)\b[^.!?]{0,15}\b(?:la |su |cualquier |el |esa |ese )?(?:disputa|validacion|aviso|notificacion|derechos|carta)\b/,
+        /\bno (?:tiene|hay) (?:sentido|tiempo|caso|razon) (?:en |para )?disput\w*/,
+        /\bsi (?:usted |tu )?(?:se )?(?:espera|esperas|aguarda) (?:los |sus |a que pasen los )?(?:30|treinta) dias\b|\b(?:disput\w*|(?:30|treinta) dias|aviso|derechos)\b[^.!?]{0,40}\bletra (?:chiquita|pequena|menuda|chica)\b/,
+        /\bdisput\w*\b[^.!?]{0,30}\b(?:tiene que|tienen que|debe|deben|solo (?:puede|pueden)) (?:ser|hacerse|presentarse|hacerla)\b[^.!?]{0,20}\b(?:por telefono|en persona|notariad\w*|ante notario)\b|\bpara que (?:la disputa )?(?:sea|cuente como) valid\w*\b|\bpor que esperar\b|\bempeora (?:cada|con cada) dia\b/,
+        /\b(?:ultima|unica) (?:oportunidad|advertencia)\b|\bultimo aviso\b/,
+        /\b(?:fecha limite|plazo (?:final|vence)|actue ahora|el tiempo se (?:acaba|agota)|vence (?:hoy|esta noche|manana))\b/,
+        // Dispute rights made to look futile or costly, or outrun by a deadline inside the period.
+        ...DISPUTE_WAVED_ASIDE.es,
+        /\bno (?:se moleste|pierda (?:su |el )?tiempo|vale la pena|tiene caso|tiene sentido)\b[^.!?]{0,15}\b(?:en |con )?disput\w*/,
+        /\bsi (?:usted )?(?:\w+ )?(?:disputa|impugna|cuestiona)\w*\b[^.!?]{0,40}\b(?:oferta|descuento|acuerdo|plan)\b[^.!?]{0,25}\b(?:se cancela|desaparece|se pierde|ya no|queda anulad|vence|se retira|termina)\w*|\b(?:oferta|descuento)\b[^.!?]{0,30}\b(?:se cancela|desaparece|se pierde|queda anulad\w*|se retira|termina)\b[^.!?]{0,15}\bsi (?:usted )?disputa\w*/,
+        /\b(?:pura|puro|mera|mero) (?:formalidad|tramite)\b|\b(?:el )?pago\b[^.!?]{0,15}\b(?:se vence|vence|es para|toca)\b[^.!?]{0,15}\b(?:el )?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|hoy|manana)\b[^.!?]{0,10}\b(?:igual|de todos modos|de todas formas)\b|\b(?:solo|nada mas|una) (?:es )?(?:un )?(?:tramite|formalidad)\b|\brenunci\w* (?:a )?(?:su )?derechos? (?:a|de) disput\w*|\b(?:llame|responda|comuniquese|contestenos)\b[^.!?]{0,25}\b(?:hoy|antes del? (?:lunes|martes|miercoles|jueves|viernes|fin del dia)|de inmediato|cuanto antes)\b/,
+        /\bpag\w*\b[^.!?]{0,30}\bantes de (?:que (?:se )?(?:acaben|cumplan|terminen|venzan|pasen) )?(?:los |sus )?(?:30|treinta) dias\b|\b(?:tiene que|debe) pagar (?:hoy|ya|ahora|de inmediato|inmediatamente)\b/,
+        /\b(?:oferta|descuento|precio|monto|rebaja|quita|ahorro)\b[^.!?]{0,40}\b(?:vence|termina|expira|se acaba|desaparece|solo es valid[oa]|valid[oa] solo|solo vale)\b[^.!?]{0,20}\b(?:hoy|esta noche|manana|en \d+ horas)\b/,
+        // Payment put ahead of the dispute, the notice waved aside, a count of days to pay inside the period.
+        /\bdisput\w*\b[^.!]{0,60}\b(?:pero|igual|de todos modos|mientras tanto|primero)\b[^.!?]{0,40}\b(?:tiene que|debe|necesita|se tiene que|hay que)\b[^.!?]{0,20}\bpag\w*|\bdisput\w*\b[^.!]{0,60}\bmientras tanto\b[^.!?]{0,40}\bpag\w*/,
+        /\bsolo (?:el pago|pagando|un pago) (?:detiene|para|frena|termina) (?:este proceso|esto|el proceso)\b|\b(?:plazo|periodo) (?:de|para) (?:disputa|disputar)\b[^.!?]{0,40}\bno (?:aplica|cuenta)\b|\btiene (?:[1-9]|1\d|2\d|cinco|siete|diez|quince) dias para (?:pagar o disputar|disputar)\b|\b(?:asumiremos|vamos a asumir|daremos por hecho) que no (?:disputa|va a disputar)\b/,
+        /\bno importa lo que (?:diga|dice|digan) (?:la |el )?(?:carta|aviso|notificacion)\b|\b(?:tiene|le doy|te doy|cuenta con) (?:\d+|un|una|dos|tres|cinco|siete|diez) (?:dias?|horas?) para (?:pagar|liquidar|saldar)\b/,
+        /\b(?:no (?:le )?haga caso|haga caso omiso|no se fije|no (?:le )?preste atencion)\b[^.!?]{0,20}\b(?:(?:30|treinta) dias|disputa|validacion|aviso|carta|notificacion|derechos|plazo)\b|\bpara que (?:esperar|espera|disputar|disputa)\b/,
+        // Disputar sale caro dentro del plazo: se pierde el descuento, la oferta vence antes, el aviso para después.
+        /\bsi (?:usted |tu )?(?:\w+ ){0,3}?(?:disput|impugn|cuestion|reclam)\w*\b[^.!?]{0,30}\b(?<!\b(?:no|nunca|ni) )(?:pierde|perdera|va a perder|se queda sin|se despide de)\b[^.!?]{0,25}\b(?:oferta|descuento|plan|planes|acuerdo|rebaja|precio)\b|\bdisputa\w*\b[^.!?]{0,15}\b(?:le cuesta|le costara|le va a costar|significa perder)\b[^.!?]{0,15}\b(?:oferta|descuento|plan|acuerdo|rebaja)\b/,
+        /\b(?:lea|revise|vea|mire|lee|revisa|leer|revisar|ver)\b (?:el |la |su |los |las )?(?:aviso|carta|notificacion|validacion|derechos|papeles)\w*\b[^.!?]{0,25}\b(?:despues|luego|mas tarde|otro dia|en otro momento|cuando (?:pague|haya pagado))\b|\bdisput\w*\b[^.!?]{0,15}\bno (?:se )?(?:aceptan|acepta|admiten|admite|permiten|permite|reciben|recibe|procesan)\b/,
+        new RegExp(
+          String.raw`\bpara (?:evitar|que no) (?:que )?(?:esto |la cuenta |el caso |el asunto )?(?:escale|se escale|pase a mayores|suba de nivel)\b|\bnecesit\w* (?:los |el |unos )?\$ ?\d[\d,.]*\b[^.!?]{0,25}\b(?:para el|antes del?|a mas tardar el|el) (?:${DAY_ES}|manana)\b`,
+        ),
+        /\b(?:no espere|no hace falta esperar|no tiene que esperar|olvidese de|olvidate de) (?:los |el plazo de |sus )?(?:30|treinta) dias\b|\b(?:eso de )?disputar (?:no (?:le|te) conviene|no sirve de nada|solo (?:retrasa|complica|atrasa))\b|\bno (?:le|te) conviene disputar\b/,
+      );
+      demands.en.push(
+        // The offer lost by disputing or asking for validation; the rights called beside the point; a deal to take before disputing.
+        /\b(?:offer|deal|discount|settlement|price|rate)\b[^.!?]{0,40}\b(?:disappears?|goes away|gone|vanish\w*|off the table|dies|is void|ends|expires|is dead)\b[^.!?]{0,30}\b(?:if|once|when|the (?:second|minute|moment)) you (?:\w+ )?(?:disput|request|ask for|demand|challeng|send)\w*|\b(?:disput|request|ask for|challeng)\w*\b[^.!?]{0,40}\b(?:offer|deal|discount|settlement)\b[^.!?]{0,20}\b(?:disappears?|goes away|is gone|vanish\w*|off the table|dies|is void|ends|expires)\b/,
+        /\b(?:30|thirty)[- ]?day (?:thing|stuff|notice|letter|period|window|rule)\b[^.!?]{0,30}\b(?:separate|doesn't matter|does not matter|irrelevant|not important|formality|don't worry|nothing to do with)\b|\b(?:before|instead of) you (?:even )?(?:think about|get around to|start|bother)\w* (?:disput|validat|challeng|writ)\w*/,
+        /\b(?:spend|waste)\b[^.!?]{0,25}\b(?:writing|sending|mailing) (?:us )?(?:letters|disputes|requests)\b[^.!?]{0,60}\b(?:or|instead)\b[^.!?]{0,40}\b(?:offer|deal|discount|settle|take)\w*/,
+        /\bregardless of (?:any|your|the)? ?disput\w*|\btechnically (?:have|got|get) (?:30|thirty) days\b|\b(?:offer|deal|price|discount)\b[^.!?]{0,20}\b(?:valid|good) (?:for )?today only\b|\bto avoid (?:further )?(?:escalation|legal action|legal process)\b/,
+        /\b(?:pay|payment|paid|call|respond|settle)\b[^.!?]{0,30}\b(?:within|in) (?:\d+|one|two|three|a few|24|48|72) (?:hours?|days?|business days?)\b/,
+        /\bor else\b/,
+        /\b(?:pay|payment|paid|settle|respond)\b[^.!?]{0,25}\b(?:immediately|right now|right away|today|asap|by tomorrow|tonight|by (?:monday|tuesday|wednesday|thursday|friday|end of (?:day|the day|the week)|noon))\b/,
+        /\b(?:ignore|disregard|forget about|don't bother with)\b[^.!?]{0,15}\b(?:the |your |any |that )?(?:dispute|validation|notice|rights|letter)\b/,
+        /\b(?:no (?:time|point|use|reason) (?:for|in|to)) disput\w*/,
+        /\b(?:chance|opportunity|window) to (?:sort|work|figure|dispute|question|ask|straighten|clear)\b[^.!?]{0,40}\b(?:ends?|expires?|closes?|is gone|runs out)\b|\bno questions? answered\b/,
+        /\b(?:final|last) (?:chance|opportunity|warning)\b/,
+        /(?<!\bno |\bwithout a |\bwithout any )\b(?:deadline|act now|time is running out|expires? (?:today|tonight|tomorrow))\b/,
+        /\b(?:call|contact us|get back to us|hear from you|reply|answer)\b[^.!?]{0,25}\b(?:by (?:${DAY}|end of (?:day|the day|the week)|eod|tonight|noon|tomorrow)|today|tonight|immediately|right away|asap)\b|\b(?:immediate|prompt|urgent) (?:payment|attention|response|action) (?:is )?(?:required|expected|needed|necessary)\b/,
+        /\b(?:notice|validation|dispute|rights|letter)\b[^.!?]{0,20}\b(?:is|are) (?:just|only|merely) (?:a )?(?:formality|paperwork|technicality|boilerplate|form letter)\b|(?<!\b(?:n't|not|never|nor|without|no) )\b(?:waive|give up|forfeit)\w* (?:your )?(?:dispute )?rights?\b|\bpeople who dispute\b[^.!?]{0,20}\b(?:end up|wind up) (?:paying|owing)\b/,
+        /\b(?:ignore|disregard|forget|never mind|skip|throw away|toss)\b[^.!?]{0,20}\b(?:dispute|validation|notice|rights|letter|30 day|thirty day|paperwork)\b/,
+        ...DISPUTE_WAVED_ASIDE.en,
+        /\b(?:don't bother|do not bother|no need to|no reason to|pointless to|waste (?:of )?(?:your )?time|why bother|not worth)\b[^.!?]{0,15}\bdisput\w*/,
+        /\bif you (?:\w+ ){0,2}?(?:dispute|challenge|contest)\w*\b[^.!?]{0,40}\b(?:offer|discount|deal|settlement|plan)\b[^.!?]{0,25}\b(?:off the table|gone|void|withdrawn|revoked|cancell?ed|disappears|goes away|ends|expires|lost|no longer)\b/,
+        /\b(?:offer|discount|deal|settlement)\b[^.!?]{0,30}\b(?:disappears|goes away|is void|is off|is withdrawn|ends|is gone|is cancell?ed|expires)\b[^.!?]{0,15}\bif you (?:\w+ )?(?:dispute|challenge|contest)/,
+        /\b(?:pay|payment|settle)\w*\b[^.!?]{0,30}\bbefore (?:the |your )?(?:30|thirty) ?days?\b|\bbefore (?:the |your )?(?:30|thirty) days? (?:are up|run out|is up|end|pass|expire)|\bbefore (?:the |your )?(?:validation|dispute) (?:period|window) (?:ends|is over|closes|expires|runs out)\b|\bdon't wait (?:for|until) (?:the )?(?:30|thirty) days\b/,
+        /\b(?:must|need to|have to|required to) pay (?:it |this |now |today |immediately |right away )/,
+        /\b(?:offer|discount|deal|settlement|rate|price|amount|this)\b[^.!?]{0,40}\b(?:expires?|ends?|is gone|goes away|disappears|is void|is withdrawn|only good|good only|valid only|only valid|is good) (?:\w+ )?(?:until |till |through |by |at )?(?:\d{1,2}(?::\d\d)? ?(?:am|pm|a m|p m|o'clock) )?(?:today|tonight|tomorrow|end of (?:day|the day|business)|close of business|eod|cob|midnight|noon|this (?:week|afternoon|evening|friday)|in (?:\d+|a few|24|48|72) hours)\b/,
+        // Payment put ahead of the dispute, the notice's 30 days waved aside, a count of days to pay inside the period.
+        /\bdisput\w*\b[^.!]{0,60}\b(?:but|still|anyway|regardless|meanwhile|in the meantime)\b[^.!?]{0,40}\b(?:need|needs|must|have to|has to|required|expect|is due|still due)\b[^.!?]{0,20}\b(?:pay|payment|paid)/,
+        /\bwast\w*\b[^.!?]{0,25}\b(?:(?:30|thirty) days|disput\w*)|\b(?:letter|notice)\b[^.!?]{0,25}\b(?:30|thirty) days?\b[^.!?]{0,10}\bbut\b|\bnobody (?:actually |really |ever )?waits?\b/,
+        // A dispute window shortened, said not to apply, or payment the only way out: "10 days to pay or dispute", "the validation period doesn't cover this account", "we'll take silence as no dispute".
+        /\b(?:[1-9]|1\d|2\d|one|two|three|four|five|six|seven|eight|nine|ten|fourteen|fifteen|twenty) (?:business |calendar )?days? to (?:pay or dispute|dispute or pay|dispute)\b|\b(?:after that|then|past that)\b[^.!?]{0,10}\b(?:it's|it is|the (?:balance|debt|amount) is|everything is) final\b/,
+        /\bonly (?:thing|way|option) (?:that )?(?:stops|will stop|ends|halts|pauses|can stop)\b[^.!?]{0,25}\b(?:is )?(?:payment|paying|to pay|a payment)\b|\b(?:dispute|validation) (?:window|period|rights?|notice|deadline)\b[^.!?]{0,40}\b(?:doesn't|does not|won't|will not|don't|do not) apply\b|\b(?:assume|take it|treat (?:it|that) as|consider it)\b[^.!?]{0,20}\byou(?:'re| are)? not disputing\b/,
+        /\byou (?:have|get|got) (?:\d+|one|two|three|four|five|six|seven|ten|a few) (?:days?|hours?) to pay\b/,
+        /\b(?:within|in) (?:[1-9]|1\d|2\d|one|two|three|four|five|six|seven|eight|nine|ten|fourteen|fifteen|twenty) (?:business |calendar )?days?\b[^.!?]{0,90}\b(?:treated|considered|deemed|assumed|accepted|regarded) (?:as |to be )?(?:valid|accurate|correct|undisputed|final|owed)\b|\b(?:closed to|no longer open to|barred from|not eligible for|past) (?:any )?(?:further )?disput\w*/,
+        /\b(?:letter|notice|carta|aviso|notificacion)\b[^.!?]{0,15}\b(?:says?|said|states?|gives?|dice|decia|indica|da)\b[^.!?]{0,60}\b(?:but|pero)\b|\bwhy (?:wait|bother|waste (?:\w+ )?time)\b[^.!?]{0,40}\b(?:(?:30|thirty) ?days?|disput\w*|validation|notice)\b/,
+        /\bdisput\w*(?: (?:it|this|that|now|right now|at this point))?(?: (?:would|will|is going to|could|can|might|only|just))?(?: (?:just|only|really|usually))? (?:slows?|slow|delays?|delay|complicates?|complicate|drags?|drag|makes? (?:it|things|everything) worse|costs? (?:you |people )?more|ends? up costing)\b|\bdisput\w*\b[^.!?]{0,80}\b(?:i'd skip|i would skip|skip (?:that|it)|forget about (?:that|it)|don't bother)\b/,
+        /\bwhy (?:\w+ ){0,2}?(?:wait|sit|hold off|delay|drag|bother|waste)\w*\b[^.!?]{0,40}\b(?:(?:30|thirty) ?days?|disput\w*|validation|notice)\b|\b(?:gets?|getting|grows?|growing|will get) (?:\w+ )?(?:worse|bigger|more expensive|harder)\b[^.!?]{0,30}\b(?:every|each) (?:day|week) (?:you )?(?:wait|delay|hold off)\b/,
+        /\bif you (?:\w+ )?wait (?:the |all |for |out )?(?:the )?(?:full )?(?:30|thirty) days\b|\bwhy (?:would|should|do|did|are) you (?:even |really )?(?:bother )?(?:disput|challeng|contest)\w*|\bsave (?:us|you|yourself|everyone)(?: both| all)? the (?:30|thirty)|\b(?:disput\w*|(?:30|thirty) days|notice|rights)\b[^.!?]{0,40}\b(?:fine print|small print|legalese)\b/,
+        /\bdisput\w*\b[^.!?]{0,30}\b(?:has to|have to|must|needs? to|should|can only) be (?:\w+ ){0,2}?(?:by (?:phone|telephone|calling)|over the phone|in person|notarized|on our (?:form|portal))\b|\bdisput\w*\b[^.!?]{0,50}\bto (?:be|count as) (?:valid|accepted|legit)\b/,
+        /\bdisput\w*\b[^.!?;]{0,40}(?<!\b(?:not|never|don't|dont|doesn't|no) )\b(?:has to|have to|must|needs? to|should)\b[^.!?;]{0,40}\b(?:notariz\w*|notary|sworn|affidavit)\b/,
+        /\bdisputes? (?:are |is )?only (?:accepted|allowed|valid|considered|honou?red)\b|\b(?:balance|amount|debt) (?:is|becomes|will be) (?:final|locked|undisputable)\b/,
+        // A cost put on disputing inside the period: the discount or plan lost by disputing, an offer's deadline or an
+        // escalation set inside it, the 30 days granted and taken back with a "but", the notice put off for later.
+        /\bif you (?:\w+ ){0,3}?(?:disput|challeng|contest|question)\w*\b[^.!?]{0,40}\b(?<!\b(?:not|won't|wont|will not|don't|dont|do not|never|doesn't|does not|no) )(?:lose|losing|forfeit\w*|give up|miss out on|say goodbye to|kiss)\b[^.!?]{0,25}\b(?:offer|discount|deal|settlement|plans?|rate|savings|\d+ ?% off)\b|\b(?:disput|challeng|contest)\w*\b[^.!?]{0,15}\b(?:costs?|will cost|would cost|means losing|loses|forfeits)\b (?:you )?(?:the |your |this )?(?:offer|discount|deal|settlement|plan|savings)\b/,
+        new RegExp(
+          String.raw`\b(?:30|thirty) (?:days?|dias?) (?:to|for|para) (?:dispute|disputar|challenge|contest|impugnar)\b[\s\S]{0,40}?\b(?:but|pero|however|sin embargo|that said)\b(?![^.!?]{0,80}\b(?:(?:doesn't|does not|won't|will not|don't|do not|never|no) (?:\w+ )?(?:expire|end|go away|disappear|change|vence|termina)|(?:stays?|remains?|sigue|queda) (?:open|available|valid|good|abiert|vigente|disponible)|until after|hasta despues)\b)[^.!?]{0,80}\b(?:offer|discount|deal|\d+ ?% off|descuento|oferta|escalat\w*|expires?|disappears?|goes away|only good|vence|se acaba|desaparece|(?:by|until|hasta(?: el)?) (?:${DAY}|${DAY_ES}|tomorrow|manana))\b`,
+        ),
+        new RegExp(
+          String.raw`\b(?:offer|deal|discount|settlement|price|rate|\d+ ?% off|savings|(?:reduced|lower|special) (?:payoff|amount|balance|price|rate)|descuento|oferta|rebaja|quita|ahorro|precio especial)\b[^.!?]{0,40}\b(?:expires?|ends?|is gone|goes away|disappears?|vanish\w*|is void|is withdrawn|only good|good only|valid only|only valid|is good|runs out|vence|termina|se acaba|desaparece|solo es valid[oa]|solo vale)\b (?:\w+ )?(?:on |by |until |till |through |this |next |hasta (?:el )?|el )?(?:${DAY}|${DAY_ES})\b`,
+        ),
+        new RegExp(
+          String.raw`\b(?:to (?:keep|stop|prevent) (?:this|it|things|the account|your account|the file|matters) from (?:escalating|going further)|to (?:avoid|prevent|head off) (?:any |further |an? )?escalation|before (?:this|it|things|the account|your account|the file) (?:escalates|gets escalated|is escalated|goes further))\b|\b(?:account|file|balance|this|it|matter|case)\b (?:\w+ ){0,2}?(?:gets?|will (?:be|get)|is (?:being|going to be)|'ll be|to be) escalated\b(?! to (?:a |the |our )?(?:supervisor|manager|team lead|compliance))[^.!?]{0,30}\b(?:${SOON}|that (?:same )?day|the same day|${DAY})\b`,
+        ),
+        new RegExp(
+          String.raw`\b(?:need|needs|want|wants|expect|expects|require|requires|looking for)\b (?:to (?:see|get|have) )?(?:the |a |your )?(?:\$ ?\d[\d,.]*|payment|full (?:amount|balance)|balance)\b[^.!?]{0,25}\b(?:by|before|no later than) (?:this |next )?(?:${DAY}|tomorrow|tonight|end of (?:day|the day|the week)|eod|noon)\b`,
+        ),
+        /\b(?:read|look (?:at|over|through)|review|deal with|worry about|go (?:over|through)|get to|check)\w*(?: through| over)? (?:the |your |that |this )?(?:validation|dispute|notice|rights|letter|paperwork|30 day|thirty day)\w*(?: notice| letter| rights)?\b[^.!?]{0,20}\b(?:some other time|another time|later(?: on)?|afterwards?|down the road|once (?:you(?:'ve)? paid|this is paid|the payment)|after (?:you pay|the payment|this is (?:paid|handled|done)))\b/,
+        /\bdisput\w*\b[^.!?]{0,10}\b(?:not|no longer|aren't|are not|isn't|is not|won't be|will not be|can't be|cannot be) (?:being )?(?:accepted|allowed|taken|honou?red|processed|possible|entertained)\b(?! (?:by|over|through|via) (?:text|chat|email|phone)\b)/,
+      );
+    }
+    // A demand is one even when worded with a "no" ("no point in disputing"); a payment request is not ("no payment is due").
+    const triggers = matchAll(m, demands, { negatable: false, exemptClause: isNotACollectionRequest });
+    if (ctx.isDisputed && !ctx.isDisputeVerified) {
+      const collection: Patterns = {
+        en: [
+          // A payment asked for in other words, or by a link (normalize joins a link's dots: "pay.example.com/7" reads "payexamplecom/7").
+          /\b(?:knock|knocking) out (?:the )?\$ ?\d|\bpayment is (?:still )?(?:expected|due)\b|\b(?:pay|payment|pagos?)[a-z0-9-]*(?:com|net|org)\/\w+|\b[a-z0-9-]+(?:com|net|org)\/(?:pay|payment|pagos?)\b/,
+          /\b(?:pay|paying|payment|payments|settle|settlement|remit|amount due|balance due)\b/,
+          // Any request for money or a plan, however it is worded.
+          /\byou (?:still )?owe\b|\b(?:still|remains?|is) (?:due|owed|outstanding|payable)\b|\b(?:collection|collections|collecting) (?:will )?(?:continues?|proceeds?|resumes?|moves? forward)\b|\bcontinue (?:collecting|collection|to collect)\b|\bresolve (?:this|it|the (?:balance|account|debt|matter))\b|\bexpect (?:your |the )?(?:payment|money|balance)\b|\bverification\b[^.!?]{0,30}\b(?:after|once|when) (?:you pay|payment|we receive)\b|\b(?:before|until) (?:we|i) (?:can )?(?:send|provide|mail|give)\w* (?:you )?(?:the )?verification\b/,
+          /\btake care of (?:this|it|that|the (?:balance|account|debt|bill|matter)|what you owe)\b|\bget (?:this|it|the account|things|the balance) (?:resolved|settled|handled|cleared|taken care of|paid)\b/,
+          /\bsend (?:us |in )?(?:the |your |a |some )?(?:money|funds|check|cheque|amount|balance|remittance)\b|\bmoney order\b|\bwire (?:the|us|it|a)\b/,
+          /\b(?:set|sign) (?:you |yourself )?up (?:on|for|with) (?:a |the )?(?:payment )?(?:plan|arrangement)\b|\b(?:start|begin|enroll in|lock in|agree to|go with|get on) (?:a |the |your )?(?:payment )?(?:plan|arrangement)\b|\binstallments?\b/,
+          // Asked for by the means of paying: a card, autopay, a link, "can you do $200".
+          /\bput (?:the |this |that )?\$ ?\d[\d,.]* on\b|\b(?:charge|run|use|put it on) (?:your|the|a) (?:card|debit card|credit card|checking)\b|\bwhat card\b|\bcan you (?:do|manage|swing|cover) \$ ?\d|\b(?:auto ?pay|automatic (?:payment|draft|debit)s?)\b|\bpayment link\b/,
+          /\bput (?:\$ ?\d+|something|money|anything|a little) (?:down|toward|towards)\b|\btoward(?:s)? the (?:balance|debt|account)\b|\bhow much (?:can|could) you (?:do|afford|manage|put|send|spare|pay)\b|\bclose (?:this|it|the file|the account) out\b|\bclear (?:this|it) (?:up|out|off)\b/,
+          new RegExp(
+            String.raw`\$ ?\d[\d,.]*\b[^.!?]{0,30}\b${SOON}\b|\bcard or (?:bank|checking|account|cash)\b|\b(?:want|like|take|do|pick|choose|go with|sign up for)\b[^.!?]{0,15}\bplan\b`,
+          ),
+          ...DISPUTE_WAVED_ASIDE.en,
+          /\bhow much (?:can|could|will) you (?:start|begin|open) (?:with|off)\b|\bwhat (?:can|could) you (?:start|begin) with\b/,
+          // A token sum asked "to show good faith" while the dispute is looked into.
+          /\b(?:can|could|would|will) you (?:just |maybe |possibly |please |at least |still |even )*(?:do|manage|swing|cover|send|spare|pay|give|put down)\b[^.!?]{0,12}\$ ?\d|\bgood[- ]faith (?:payment|deposit|amount|gesture|money)\b|\b(?:show|prove|demonstrate)\w* (?:your |some |a little |a bit of )?good faith\b/,
+          /\b(?:next|further) (?:collection|collections) (?:step|action|stage|activity|activities)\b|\b(?:still|remains) (?:in line|scheduled|on track|slated|queued) for\b/,
+          /\b(?:doesn't|does not|don't|won't|will not) (?:really )?change (?:anything|a thing)\b|\bwhich (?:card|account|payment method|bank)\b[^.!?]{0,30}\b(?:use|pay|charge)\b/,
+        ],
+        es: [
+          /\badelant\w* (?:[a-z]+ ){0,3}?\$ ?\d|\bpagos?[a-z0-9-]*(?:com|net|org)\/\w+/,
+          /\bresolver (?:esto|esta cuenta|este asunto|la deuda|el saldo|la cuenta)\b|\b(?:mande|envie|deposite|transfiera|mandenos|envienos|mandar|enviar)\b[^.!?]{0,10}\b(?:dinero|fondos|pago|cheque|giro|abono)\b/,
+          /\b(?:balance|saldo|pago|cuenta|monto|deuda)\b[^.!?]{0,40}\b(?:sigue|queda|esta) (?:due|pendiente de pago|por pagar|vencid[oa])\b|\bdue (?:el|este|para el|hoy|manana)\b/,
+          /\btodavia debe\b|\bsigue debiendo\b|\b(?:el )?cobro (?:continua|sigue)\b|\bcontinuaremos (?:cobrando|con el cobro)\b|\besperamos (?:su pago|que pague)\b|\bverificacion\b[^.!?]{0,30}\b(?:despues de|cuando|una vez que) (?:pague|reciba(?:mos)? (?:el|su) pago)\b/,
+          /\b(?:con )?cuanto (?:puede|podria|quiere|va a) (?:empezar|comenzar|arrancar|abrir|abonar|dar)\b/,
+          /\bplan de pagos?\b|\b(?:inscribir|inscribirle|anotarle|apuntarle|ponerle)\b[^.!?]{0,10}\bplan\b|\bcuotas?\b|\bmensualidad(?:es)?\b|\bcuanto (?:puede|podria) (?:pagar|dar|abonar|mandar)\b|\bponerse al corriente\b|\bcubrir (?:el saldo|la deuda)\b/,
+          ...DISPUTE_WAVED_ASIDE.es,
+          /\bnecesit\w* (?:los |el |unos |que nos (?:mande|pague|de) )?\$ ?\d|\$ ?\d[\d,.]*\b[^.!?]{0,25}\b(?:hoy|manana|esta semana|(?:este|el) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo))\b|\btarjeta o (?:cuenta|banco|efectivo)\b/,
+          /\b(?:pago|abono|deposito) de buena (?:fe|voluntad)\b|\b(?:mostrar|demostrar|probar)(?:nos)? (?:su |tu |un poco de )?buena (?:fe|voluntad)\b/,
+          /\bcuando (?:(?:me |nos |lo |la )?pag(?:a|as|an|ara|aras|aran|ues|ue)|(?:va|vas|van) a pagar|(?:puede|puedes|pueden) pagar|nos paga)\b|\b(?:link|liga|enlace) (?:de|para el|para su|del) (?:primer )?pago\b|\bcon (?:que|cual) tarjeta\b/,
+          /\b(?:pag(?:ue|uen|ar|arla|arlo|o|os|ando|ara|aria|ues)|liquid(?:ar|e|en|acion|arla|arlo)|abon(?:ar|e|o|os)|remit\w*|saldo (?:pendiente|adeudado|vencido)|monto (?:adeudado|pendiente)|cantidad adeudada|cancele la deuda|acuerdo de pago|arreglo de pago)\b/,
+        ],
+      };
+      // A sentence that only states the past (a payment received, the history) or says collection waits asks for nothing.
+      for (const t of matchAll(m, collection, { negatable: true, exemptClause: isNotACollectionRequest })) {
+        if (!triggers.includes(t)) triggers.push(t);
+      }
+    }
+    return triggers.length > 0 ? { action: 'block', triggers } : null;
+  },
+};

@@ -1,0 +1,177 @@
+import { isConsumerRights } from '../meaning.js';
+import { textRule } from './negation.js';
+import type { Rule } from './types.js';
+import { GOVERNMENT, GOVERNMENT_ES, SELF, SELF_ES } from './vocabulary.js';
+
+// Rules on who the collector says it is: government, credit-bureau, attorney-involvement.
+
+export const governmentRule: Rule = {
+  id: 'government',
+  citation: '15 U.S.C. 1692e(1); 12 CFR 1006.18(b)(1)(i)',
+  description: 'False implication of government affiliation',
+  suggestion: () => 'Identify the firm by its own name; never suggest a government connection.',
+  check: textRule(
+    {
+      en: [
+        /\b(?:attorney general|state|county|federal|government|judicial|court|courthouse)\b[^.!?:]{0,25}\b(?:recovery|collections?|enforcement) (?:unit|division|office|bureau|department|task force)\b/,
+        /\b(?:state|federal|national|county|government|public) (?:\w+ )?(?:debt|debts|medical debt|credit|collections?|consumer debt|recovery) (?:commission|board|authority|agency|office|bureau|department|registry|council)\b/,
+        // "This is a federal student loan" describes the debt, not the sender.
+        new RegExp(
+          String.raw`\b${SELF} (?:\w+ ){0,3}?${GOVERNMENT}\b(?! (?:\w+ )?(?:loans?|debts?|benefits?|programs?|holidays?|laws?|rules?|regulations?|tax (?:return|refund)s?|refunds?|student))`,
+        ),
+        /\b(?:state|federal|county|city|municipal|national|government|u ?s|treasury) (?:debt |tax |revenue |recovery |collections? |compliance |enforcement |claims )+(?:unit|agency|department|office|officers?|division|bureau|agents?|service|authority|task force|center|centre|program)\b/,
+        // The collector as a public office's go-between: "we are that agency's collection liaison", "the account is under review by the Attorney General".
+        new RegExp(
+          String.raw`\b(?:we(?:'re| are)|i(?:'m| am)|this is) (?:the |its |their |an? |that )?(?:official )?(?:collections? |collecting |debt )?(?:liaison|go-between|intermediary|arm|agent|representative|contractor)\b[^.!?]{0,20}\b(?:for|of|to) (?:the |that |this |said )?(?:agency|office|department|bureau|division|commission)\b|\b(?:under|pending) (?:\w+ )?(?:review|investigation|audit) (?:by|of|from) ${GOVERNMENT}\b`,
+        ),
+        // A collection office named like a state's: "Texas Debt Collection Authority", "State Judicial Collection Services".
+        /\b(?:state|federal|county|(?:texas|california|florida|new york|illinois|arizona|georgia|ohio|nevada|new mexico)(?: state)?) (?:judicial )?(?:debt |debts )?(?:collections?|debt recovery|judicial collections?) (?:bureau|office|department|division|authority|commission|enforcement|unit|services)\b/,
+        /\b(?:federal|government|state|county) (?:agents?|officers?|officials?|agency|investigators?|inspectors?)\b/,
+        /\b(?:official government|(?:government|irs|treasury|federal|state) ?(?:issued|authorized|sanctioned|approved|certified)|on (?:state|federal|government) authority)\b/,
+        new RegExp(String.raw`\b(?:officer|agent|official|investigator|representative|inspector)s? (?:with|from|of|for) ${GOVERNMENT}\b`),
+        new RegExp(String.raw`\b(?:under|by|with) (?:the )?(?:authority|mandate|jurisdiction|power) of ${GOVERNMENT}\b`),
+        new RegExp(
+          String.raw`\b${SELF} (?:the |a )?(?:county |district |superior |state |federal |municipal )?(?:court|clerk of (?:the )?court|court clerk|magistrate)\b|\bbadge \d+`,
+        ),
+        new RegExp(
+          String.raw`\b(?:arm|division|branch|partner|affiliate|agent|unit|contractor)s? of ${GOVERNMENT}\b|\b(?:referred|assigned|sent|forwarded)(?: to us)? by ${GOVERNMENT}\b|\bbadge (?:number|no|#)`,
+        ),
+        /\b(?:state|federal|county|city|national|government|u ?s|treasury) (?:debt |tax |revenue |recovery |collections? |compliance |enforcement |claims |resolution |relief |settlement )+(?:program|registry|initiative|commission)\b/,
+        /\b(?:arm|part|division|branch|office|extension|unit) of (?:the )?(?:\w+ ){0,3}(?:court system|courts?|county|state|government|city|public utilit\w*|sheriff)\b/,
+        // "Court-authorized agency" claims the court's warrant; "the court authorized a levy" tells what a court did.
+        /\bcourt[- ]?(?:appointed|assigned|designated|authorized|certified|sanctioned)\b(?! (?:interpreter|translator|guardian|receiver|mediator|a|an|the|your|this|that|its|his|her|their)\b)/,
+        /\b(?:basically|essentially|kind of|sort of|practically|pretty much) (?:the|a) (?:credit bureau|court|government|state agency|police)\b|\b(?:hand in hand|closely|directly|side by side|together|in partnership|in coordination|in tandem) with (?:the )?(?:[a-z]+ ){0,2}?(?:attorney general|courts?|sheriff'?s?(?: office)?|government|district attorney|irs|(?:county |court )?clerk'?s?(?: office)?)\b|\b(?:agency|firm|company|office) (?:that )?(?:the )?(?:[a-z]+ ){0,2}court (?:assigns|appoints|uses|refers|sends)\b/,
+        // One office with the government, or a message as good as the judge's: "we're basically the same dept", "it's as if the court wrote you".
+        new RegExp(
+          String.raw`\b${GOVERNMENT}\b[\s\S]{0,80}?\b(?:the same|one and the same|one) (?:dept|department|agency|office|team|outfit|side)\b|\b(?:as if|like|as though) (?:the )?(?:judge|court|clerk|sheriff|government|irs|state) (?:is|was|were|had|itself)\b[^.!?]{0,20}\b(?:writ|messag|text|talk|contact|call)\w*`,
+        ),
+      ],
+      es: [
+        /\b(?:unidad|division|departamento|oficina|seccion|area) de (?:cobros?|cobranzas?|recuperacion|ejecucion|embargos?) (?:judicial\w*|del tribunal|de la corte|del juzgado|del estado|estatal\w*|federal\w*)\b/,
+        /\b(?:comision|junta|oficina|agencia|autoridad|departamento|consejo|registro) (?:estatal|federal|nacional|del estado|del condado|publica) (?:de|para) (?:las )?(?:deudas?|cobros?|cobranzas?|credito|deudas medicas|deudores)\b/,
+        new RegExp(String.raw`\b${SELF_ES} (?:\w+ ){0,3}?${GOVERNMENT_ES}\b`),
+        /\b(?:oficina|agencia|departamento|unidad|division|autoridad|centro|negociado)(?: \w+){0,3} (?:federal|estatal|municipal|del gobierno|del estado|del municipio|de gobierno|gubernamental)\b/,
+        // El cobrador como enlace de una oficina pública: "somos el enlace de cobro de esa oficina", "su cuenta está bajo revisión del DACO".
+        new RegExp(
+          String.raw`\b(?:somos|soy|es|actuamos como) (?:el |la |su |un |una )?(?:enlace|intermediari[oa]|brazo|agente|representante|contratista)s?\b[^.!?]{0,20}\b(?:de|del|de la|para) (?:esa|esta|dicha|la|el) (?:oficina|agencia|dependencia|departamento|division|comision)\b|\b(?:bajo|en) (?:\w+ )?(?:revision|investigacion|auditoria) (?:de|del|de la|por) ${GOVERNMENT_ES}\b`,
+        ),
+        /\b(?:agentes?|oficiales?|funcionari[oa]s?|investigador(?:es|a)?|inspector(?:es|a)?) (?:federal(?:es)?|estatal(?:es)?|del gobierno|del estado|del condado|de hacienda|del tesoro)\b/,
+        // Una oficina de cobro con nombre de oficina del estado: "Procuraduría de Cobros de Arizona", "Servicios Judiciales de Cobranza del Estado".
+        /\b(?:procuradur\w*|servicios? judiciales?|oficina|departamento|division|agencia|unidad|direccion|comision|junta)\b(?: [a-z]+){0,4}? (?:cobros?|cobranzas?|deudas?|recaudacion)\b[^.!?]{0,30}\b(?:del estado|estatal|de (?:texas|california|florida|arizona|nuevo mexico|nueva york|illinois|georgia|nevada|colorado))\b/,
+        /\b(?:en nombre|de parte) (?:de la|del) (?:corte|tribunal|juzgado|juez)\b/,
+        /\bsello (?:de la corte|del (?:tribunal|juzgado|condado|estado|gobierno))\b/,
+        /\b(?:socios|brazo|division|contratistas?|agentes?) (?:de(?:l)?|con el) (?:gobierno|estado|tesoro|condado|fiscal\w*)\b|\breferid[oa] por (?:el |la )?(?:gobierno|estado|fiscal\w*|procurador\w*)\b|\bnumero de placa\b/,
+        /\bbajo (?:la )?(?:autoridad|mandato|jurisdiccion) (?:de(?:l)? )?(?:gobierno|estado|fiscal general|procurador\w*|tesoro|condado)\b|\b(?:programa|registro) (?:federal|estatal|del gobierno|gubernamental)\b/,
+        /\b(?:agente|oficial|representante) \w+ (?:del|de la) (?:county|condado|corte|gobierno|estado|ciudad)\b|\b(?:nuestro )?sistema oficial\b/,
+        /\b(?:nombrad|designad|asignad|autorizad)[oa]s? por (?:la corte|el tribunal|el juzgado|el juez)\b|\b(?:este (?:mensaje|aviso) (?:es|viene)|le (?:escribe|habla|escribimos)|(?:le )?escribimos) (?:de(?:sde)? )?(?:la |el )?(?:corte|tribunal|juzgado)\b/,
+        /\b(?:mano a mano|de la mano|directamente|estrechamente|en conjunto|codo a codo|en coordinacion) con (?:el |la |los |las )?(?:tribunal(?:es)?|cortes?|juzgados?|juez|jueza|gobierno|fiscal\w*|procurador\w*|alguacil|policia|irs|estado|condado)\b|\bcomo si (?:le|te|les) (?:escribiera|hablara|llamara|mandara|escribiese|hablase)\w* (?:el|la) (?:juez|jueza|corte|tribunal|juzgado|gobierno|alguacil|estado)\b/,
+      ],
+    },
+    // Telling the consumer where to complain ("the CFPB, a federal agency") is not a claim to be one.
+    { negatable: true, exempt: isConsumerRights },
+  ),
+};
+
+export const creditBureauRule: Rule = {
+  id: 'credit-bureau',
+  citation: '12 CFR 1006.18(b)(1)(ii)',
+  description: 'False implication of being a credit bureau',
+  suggestion: () => 'Identify the firm by its own name; the firm is not a credit bureau.',
+  check: textRule(
+    {
+      en: [
+        new RegExp(
+          String.raw`\b(?:${SELF}|with|from) (?:the )?(?:equifax|experian|trans ?union|(?:a|the) (?:national )?credit (?:bureau|reporting agency)|credit bureau)\b`,
+        ),
+        /\b(?:equifax|experian|trans ?union) (?:collections?|recovery|debt|department|division|services|enforcement|agents?)\b/,
+        /\bwe(?:'re| are) (?:one of )?the (?:three |3 )?(?:major |national )?(?:credit )?bureaus?\b/,
+        /\b(?:equifax|experian|trans ?union|credit bureau|bureau)[- ]?(?:affiliated|partnered|authorized|approved|certified|sanctioned|licensed)\b|\b(?:direct |the )?authority to (?:update|change|lower|raise|set|edit|control) your (?:credit )?(?:score|report|rating)\b/,
+        /\b(?:arm|division|branch|department|partner|affiliate|agent|unit|office)s? (?:of|for) (?:the )?(?:credit bureaus?|credit reporting agenc(?:y|ies)|equifax|experian|trans ?union)\b/,
+        /\b(?:work|works|working|partner\w*|affiliated|teamed up) (?:closely |directly |hand in hand |together )?(?:with|alongside) (?:the |all three |the three )?(?:credit )?(?:bureaus?|equifax|experian|trans ?union)\b/,
+      ],
+      es: [
+        new RegExp(
+          String.raw`\b${SELF_ES} (?:el |la |los )?(?:equifax|experian|trans ?union|(?:un|el) buro de credito|buro de credito|(?:una|la) agencia (?:nacional )?de (?:informes|reportes) de credito)\b`,
+        ),
+        /\b(?:equifax|experian|trans ?union) (?:cobranzas?|cobros|recuperacion|departamento de cobranza|division de cobros)\b/,
+        /\bsomos (?:uno de )?(?:el|los) (?:tres )?(?:buros?|agencias de credito)\b/,
+        /\b(?:brazo|division|departamento|socios?|agentes?|oficina) (?:de(?:l)?|de los) (?:buros?(?: de credito)?|equifax|experian|trans ?union)\b/,
+        // Working "together with" the bureau: an affiliation claimed (1006.18(b)(1)(ii)).
+        /\b(?:trabaj\w*|colabor\w*|asociad[oa]s?|afiliad[oa]s?) (?:junto |directamente |de la mano )?(?:con|a) (?:el |los |la |las )?(?:buros?(?: de credito)?|agencias? de credito|equifax|experian|trans ?union)\b/,
+      ],
+    },
+    { negatable: true, exempt: isConsumerRights },
+  ),
+};
+
+export const attorneyInvolvementRule: Rule = {
+  id: 'attorney-involvement',
+  citation: '15 U.S.C. 1692e(3); 12 CFR 1006.18(b)(1)(iii)',
+  description: 'Implication that an attorney reviewed the file, from staff who are not attorneys',
+  suggestion: () => 'Say only what has actually happened; a statement about attorney review must come from an attorney of the firm.',
+  check: textRule(
+    {
+      en: [
+        /\b(?:our|the|my|an|firm's|in ?house|a|senior|managing) (?:attorneys?|lawyers?|legal (?:team|department|counsel|staff)|counsel|partner)\b[^.!?]{0,30}\b(?:reviewed|reviewing|review|looked (?:at|over)|(?:took|had|taken|takes) a (?:\w+ )?look (?:at|over)|went (?:over|through)|examined|examining|preparing|prepared|drafting|drafted|approved|recommended|recommends|assigned|going over|decided|authorized|will be filing|is filing|filing|signed off|has your file|is handling your file|double ?check\w*|check(?:ed|ing)|verif(?:y|ied|ying)|vett?(?:ed|ing)|confirm(?:ed|ing)|went through|gone through)\b/,
+        /\b(?:reviewed|examined|approved|cleared|evaluated) by (?:an?|our|the|a senior|a licensed) (?:attorney|lawyer|legal)\b/,
+        /\b(?:file|account|case|matter) (?:has been|was|is being|will be|is now|has now been) (?:reviewed|escalated|referred|sent|forwarded|assigned|handed) (?:by|to|over to) (?:an?|our|the) (?:attorney|lawyer|legal)\b/,
+        // Implied: a lawyer holds the file, legal approved a step, the file went to legal.
+        /(?<!your |own )\b(?:attorney|lawyer|counsel)s? (?:\w+ )?(?:assigned to|handling|in charge of|working on|responsible for) (?:your|this|the) (?:file|account|case|matter|debt|balance)\b/,
+        /\b(?:on|in|at|across|to|into) (?:the |our |an? )?(?:attorney|lawyer|counsel|legal department|legal team)(?:'s|s'|s)? (?:desk|office|hands|queue|table|docket|inbox)\b|\bin the hands of (?:our |the |an? )?(?:attorneys?|lawyers?|legal|counsel)\b/,
+        /\blegal (?:department |team |dept |counsel )?(?:has |have |just )?(?:approved|authorized|signed off|cleared|green ?lit|greenlighted|okayed|given the (?:go ahead|green light))\b/,
+        /\b(?:authorized|cleared|approved|given the (?:green light|go ahead|okay)|instructed) to (?:proceed|move forward|go forward|take|pursue|escalate|file)\b[^.!?]{0,25}\b(?:legal\w*|litigation|suit|court|lawsuit)\b/,
+        /\b(?:escalat|refer|forward|transferr?|sen[dt]|pass|hand|mov|turn)\w* (?:[a-z']+ ){0,3}?(?:over )?to (?:our |the |an? )(?:attorneys?|lawyers?|legal|litigation|counsel)(?: (?:department|team|dept|unit|division|review))?\b/,
+        /\b(?:pending|under|for|awaiting|in) (?:an? )?(?:attorney|legal|lawyer|counsel|litigation) review\b/,
+        /\bbefore (?:the |our )?(?:attorneys?|lawyers?|legal|litigation)(?: (?:team|department))? (?:get|gets|see|sees|take|takes|handle|handles|step|steps|gets? involved)\b|\b(?:flag|mark|refer|recommend|queue|prep|prepar|send|sen[dt]|pass|hand|forward|escalat)\w* (?:[a-z']+ ){0,3}?(?:for|to|upstairs to) (?:our |the )?(?:attorneys?|lawyers?|legal|litigation)\b(?! aid)/,
+        /(?<!your |own )\b(?:attorneys?|lawyers?|counsel|legal team)\b[^.!?]{0,20}\b(?:eager|itching|anxious|keen|waiting|want|wants|ready|standing by) to\b|\besq\b[^.!?]{0,30}\b(?:has|asked|instructed|reviewed|wants|approved|directed|requested)\b/,
+        /\b(?:asked|told|directed|instructed|authorized|sent) (?:me |us )?by (?:the|our|an|my) (?:attorney|lawyer|counsel|legal)\b|\b(?:attorney|legal) (?:oversight|supervision)\b|\bsupervised by (?:an?|our) (?:attorney|lawyer)\b|(?<!your |own )\b(?:attorneys?|lawyers?|counsel)\b[^.!?]{0,20}\b(?:seen|looked at|read|gone through|went through|reviewed|examined) your (?:file|account|case|paperwork)\b|\b(?:our|the firm's) (?:attorneys?|lawyers?) (?:don't|do not|won't|will not) (?:like|wait|tolerate|accept)\b/,
+        /\bpre ?(?:legal|litigation)\b|\b(?:placed|is|now|sits?|sitting|moved|assigned) (?:now )?(?:with|in|into|to) (?:our |the )?(?:legal|litigation|attorney|lawyers?'?|counsel)(?:'s)? (?:department|team|dept|division|unit|side|queue|status)\b|\blegal status\b/,
+        /\b(?:per|according to|on the advice of|at the direction of|instructed by|as directed by|at the request of) (?:our |the |my |an? )?(?:attorneys?|lawyers?|legal(?: department| team| dept)?|counsel|litigation (?:team|department))\b|\battorney (?:review|approval|sign ?off)\b/,
+        /(?<!your |own )\b(?:attorneys?|lawyers?|counsel|legal (?:team|department|dept)|litigation (?:team|department))\b[^.!?]{0,20}\b(?:is|are|has|have|was|were)\b (?:\w+ )?(?:ready|prepared|advised|instructed|determined|decided|asked|requested|looking|involved|reviewing|working|waiting|standing by)\b/,
+        /(?<!your |own )\b(?:attorney|lawyer) [a-z]+ (?:has|is|wants|asked|requested|instructed|advised|directed|told|says|said|reviewed|approved)\b/,
+        /\b(?:counsel|our (?:attorneys?|lawyers?|legal (?:team|department)|litigation (?:team|department)))\b[^.!?]{0,15}\b(?:will|is going to|are going to|shall) (?:be )?(?:reach\w*|contact\w*|call\w*|in touch|decid\w*|determin\w*|tak\w* over|proceed\w*)\b/,
+        // The sender presented as a lawyer: a title in the signature, "you are speaking with counsel", a legal opinion of their own.
+        /(?<!\byour (?:own )?(?:attorney|lawyer|counsel)\b[^.!?]{0,40})\b(?:esq|esquire|attorney at law|senior counsel|general counsel|staff attorney|associate attorney|managing attorney)\b/,
+        /\byou(?:'re| are)? (?:now )?(?:speaking|talking|dealing|communicating|chatting|corresponding) (?:directly )?with (?:counsel|legal counsel|an? (?:attorney|lawyer)|the (?:firm's )?(?:attorney|lawyer)|our legal (?:team|department))\b/,
+        /\b(?:speaking|writing|acting) as (?:the|your|an?) (?:\w+ )?(?:attorney|lawyer|counsel)\b|\b(?:my|our) (?:professional )?legal (?:opinion|assessment|analysis|judgment|view)\b|\bfrom a legal (?:standpoint|perspective|point of view)\b|\b(?:i am|i'm) (?:an?|the|a licensed|your) (?:attorney|lawyer)\b/,
+        // A law firm's name used for what lawyers do, not to say who collects: "we're a law firm, not some random collection agency",
+        // "take it from us", "before we do what law firms do"; the next contact said to be a lawyer's.
+        /\b(?:we(?:'re| are)|this is|you(?:'re| are) (?:dealing|talking|speaking) with) (?:a |an |the )?(?:\w+ )?(?:law (?:firm|office|practice)|legal (?:firm|practice))\b[^.!?]{0,60}\b(?:(?:not|isn't|is not|aren't|are not|ain't|no longer) (?:just )?(?:some |a |an |your |the )?(?:random |regular |ordinary |typical |average |normal |mere )?(?:collection|collections|debt collect\w*|collectors?|agency)|take it from (?:us|me)|law firms (?:don't|do not|do|only|never)|lawyers (?:don't|do not|do|only|never))|\bwhat (?:law firms|lawyers|attorneys) do\b|\b(?:next|following) (?:message|letter|call|contact|notice|text|email|step)s?\b[^.!?]{0,40}\b(?:(?:come|be) from|be (?:signed|sent) by) (?:a |an |our |the )?(?:lawyer|attorney|law firm|counsel|legal)\b/,
+        /\bwhy (?:an?|the|a real) (?:attorney|lawyer|law firm) (?:is |would be )?(?:the one )?(?:writing|contacting|messaging|texting|calling|involved|handling)\b|\b(?:lawyers?|attorneys?) (?:don't|do not|wouldn't|would not) (?:chase|handle|bother with|write about|waste time on)\b/,
+        /\b(?:our|the firm's|my|an?|one of our) (?:attorneys?|lawyers?|legal (?:team|department|counsel))\b[^.!?]{0,40}\b(?:agrees?|reviewed|went over|go over|looked (?:at|over)|says?|recommends?|wants?|signed off|approved)\b/,
+      ],
+      es: [
+        /\b(?:nuestr[oa]s?|el|la|los|mi|un|una) (?:abogad[oa]s?|licenciad[oa]s?|equipo legal|departamento legal|asesor legal)\b[^.!?]{0,30}\b(?:reviso|revisado|revisando|revisara|examino|examinado|esta preparando|estan preparando|prepara|preparando|preparo|aprobo|aprobado|recomienda|recomendo|asignado|decidio|autorizo|va a presentar|presentara|tiene su expediente|lleva su caso)\b/,
+        /\b(?:revisad[oa]|examinad[oa]|aprobad[oa]|evaluad[oa]) por (?:un|una|nuestr[oa]s?|el|la) (?:abogad[oa]|licenciad[oa]|equipo legal)\b/,
+        /\b(?:expediente|cuenta|caso|asunto) (?:ha sido|fue|esta siendo|sera|ya fue) (?:revisad[oa]|enviad[oa]|remitid[oa]|transferid[oa]|asignad[oa]|escalad[oa]) (?:por|a) (?:un|una|nuestr[oa]s?|el|la) (?:abogad[oa]|departamento legal|equipo legal)\b/,
+        /\b(?:abogad[oa]s?|licenciad[oa]s?) (?:asignad[oa]s?|a cargo) (?:a|de|del) (?:su|este|el) (?:caso|expediente|cuenta|asunto)\b/,
+        /\ben (?:manos|el escritorio|la oficina|la mesa) (?:de|del) (?:nuestr[oa]s? |el |los |la |un )?(?:abogad[oa]s?|departamento legal|equipo legal|licenciad[oa])\b/,
+        /\b(?:autoriz|aprob)\w* (?:a |para )?proceder (?:legalmente|por la via (?:legal|judicial)|judicialmente|con (?:la )?demanda|con acciones legales)\b|\b(?:el )?(?:departamento |equipo )?legal (?:ya )?(?:aprobo|autorizo)\b/,
+        /\b(?:pas|envi|remit|transfer|escal|turn)\w* (?:[a-z]+ ){0,3}?(?:a|al) (?:nuestr[oa]s? |los |el |la )?(?:abogad[oa]s?|departamento (?:legal|juridico)|equipo legal|area legal)\b/,
+        /\bnuestros abogados (?:se pondran en contacto|lo contactaran|la contactaran|le llamaran|le escribiran|decidiran)\b|\brevision (?:legal|de (?:los |un )?abogados?)\b/,
+        /\bantes de que (?:lo |la )?(?:vean|tomen|revisen|reciban) (?:los |nuestros )?abogados\b|\b(?:pas|envi|mand)\w* (?:[a-z]+ ){0,2}?a legal\b|\babogados?\b[^.!?]{0,20}\b(?:ansiosos|listos|esperando|deseosos) (?:de|por|para)\b/,
+        /\b(?:por encargo|a peticion|por orden) (?:de(?:l)?) (?:abogad[oa]|licenciad[oa])\b|\babogados? (?:ya )?(?:vieron|revisaron|leyeron|examinaron) (?:su|el) (?:expediente|caso|archivo)\b/,
+        /\bpre ?(?:legal|judicial)\b|\b(?:cuenta|expediente|caso)\b[^.!?]{0,15}\b(?:esta|ya esta|paso|pasara|fue asignad[oa]) (?:en|con|al|a|por) (?:el |nuestro )?(?:departamento |area |equipo )?(?:legal|juridico)\b|\bestatus legal\b/,
+        /\b(?:segun|por instrucciones (?:de|del)|a peticion (?:de|del)|por indicacion (?:de|del)) (?:nuestr[oa]s? |el |los |la |mi )?(?:abogad[oa]s?|departamento legal|equipo legal|licenciad[oa])\b/,
+        /(?<!su |tu )\b(?:abogad[oa]s?|departamento legal|equipo legal)\b[^.!?]{0,20}\b(?:esta|estan|ya esta|ya estan) (?:list[oa]s?|preparad[oa]s?|revisando|trabajando|esperando|involucrad[oa]s?)\b/,
+        /(?<!\bsu (?:propio )?abogad[oa]\b[^.!?]{0,40})\b(?:abogad[oa] del despacho|abogad[oa] de la firma|licenciad[oa] en derecho|soy (?:el |la |su )?(?:abogad[oa]|licenciad[oa]))\b|\b(?:esta|estas) hablando con (?:un |una |el |la )?(?:abogad[oa]|licenciad[oa]|departamento legal)\b/,
+        /\b(?:el|la|del|de la|al|a la) (?:licenciad[oa]|abogad[oa])\b[^.!?]{0,40}\b(?:(?:ya )?tiene|(?:ya )?(?:vio|reviso|checo|leyo|estudio)) (?:su|el|tu) (?:caso|expediente|cuenta)\b/,
+        /\b(?:somos|soy|esta hablando con|habla con) (?:un |una |el |la )?(?:bufete|despacho (?:de abogados|juridico|legal)|firma (?:de abogados|legal))\b[^.!?]{0,60}\b(?:no (?:somos |es )?(?:un[ao]? )?(?:simple |cualquier |otr[ao] )?(?:agencia de cobr\w*|cobrador\w*|agencia)|creanos|hacemos lo que hacen los abogados)|\blo que hacen los abogados\b|\b(?:proximo|siguiente) (?:mensaje|aviso|contacto|carta|paso)\b[^.!?]{0,40}\b(?:vendra|llegara|sera|sale|saldra) (?:de|por parte de) (?:un |una |el |nuestro )?(?:abogad[oa]|bufete|licenciad[oa]|despacho)\b/,
+        /\bmi opinion (?:legal|profesional)\b|\bdesde el punto de vista legal\b|\b(?:un|una) abogad[oa] (?:le |te )?(?:escribiria|escribe|contactaria|mandaria|perderia)\b/,
+      ],
+    },
+    {
+      negatable: true,
+      action: (ctx) => (ctx.senderIsAttorney ? 'warn' : 'block'),
+      // The lawyer implied by saying who will not write next: "the next message won't come from a collector".
+      implied: {
+        en: [
+          /\b(?:next|following) (?:message|letter|call|contact|notice|text|email)s?\b[^.!?]{0,40}\b(?:won't|will not|isn't going to|is not going to|wouldn't|will no longer) (?:come|be) from (?:a |an |the )?(?:collectors?|collection agenc(?:y|ies)|collections|debt collectors?|agency|us|me)\b/,
+        ],
+        es: [
+          /\b(?:proximo|siguiente) (?:mensaje|aviso|contacto|carta)\b[^.!?]{0,40}\bno (?:le |te )?(?:llegara|vendra|sera|va a (?:llegar|venir|ser)) (?:de|por parte de) (?:un |una )?(?:cobrador\w*|agencia de cobros?|nosotros|mi parte)\b/,
+        ],
+      },
+    },
+  ),
+};

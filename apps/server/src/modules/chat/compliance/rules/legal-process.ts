@@ -1,0 +1,131 @@
+import { isFiledCaseFact } from '../meaning.js';
+import { normalize } from '../normalize.js';
+import { textRule } from './negation.js';
+import type { Check, Rule } from './types.js';
+
+// Rules crime-accusation and fake-legal-process.
+
+/** An attorney of the firm stating the facts of a case actually filed (its number, a hearing, a judgment) imitates no legal process. */
+const unlessFiledCaseFact =
+  (check: Check): Check =>
+  (m, ctx) =>
+    isFiledCaseFact(m.n.text, ctx.senderIsAttorney) ? null : check(m, ctx);
+
+/**
+ * A court paper the consumer sent or received, confirmed and explained ("the summons you sent us is real; you have 20
+ * days from the day you were served to answer"): the service told is the court's, not one the firm imitates.
+ */
+const CONSUMERS_COURT_PAPER =
+  /\b(?:summons|papers?|paperwork|documents?|image|photo|picture|pic|screenshot|scan|copy|complaint|pdf|file|attachment|notice|letter|citatorio|citacion|emplazamiento|demanda|papeles|documentos?|foto|imagen|copia)\b(?: [\w'-]+){0,3}? (?:(?:that |which )?you (?:just )?(?:sent|forwarded|uploaded|shared|received|got|showed|attached|were (?:served|handed|given))|you(?:'ve| have) (?:got|received)|que (?:usted )?(?:nos |me )?(?:mando|envio|compartio|recibio)|que (?:le )?(?:entregaron|llego|dejaron))\b|\bwhat you (?:received|got|sent(?: us)?|forwarded|uploaded|showed us)\b|\byou (?:have )?(?:received|got) (?:a|the) (?:real |genuine |valid )?(?:summons|complaint|court papers|citation)\b(?! (?:from|by) (?:us|our))/;
+const unlessConsumersCourtPaper =
+  (check: Check): Check =>
+  (m, ctx) => {
+    const hit = check(m, ctx);
+    if (!hit || !CONSUMERS_COURT_PAPER.test(m.n.text)) return hit;
+    const triggers = hit.triggers.filter((t) => !/\b(?:served|notificad[oa]|emplazad[oa])\b/.test(normalize(t).text));
+    return triggers.length > 0 ? { ...hit, triggers } : null;
+  };
+
+/** A court's paper the firm says it received: "we received the bankruptcy court's notice", "recibimos el aviso del tribunal". */
+const COURT_PAPER_RECEIVED =
+  /\b(?:we|i) (?:have |just |already )?(?:received|got|were sent|were served with)\b|\b(?:recibimos|hemos recibido|nos llego|nos notificaron|recibi)\b/;
+
+/** A warning about others who ask for money in the firm's name: "if someone asks you for a fee, it's a scam". */
+const SCAM_WARNING =
+  /\b(?:if|si)\b[^.!?]{0,10}\b(?:anyone|anybody|someone|somebody|a caller|alguien|cualquier persona)\b[^.!?]{0,80}\b(?:scam|scammers?|fraud|fraudulent|estafa|estafadores?|fraude)\b/;
+
+export const crimeAccusationRule: Rule = {
+  id: 'crime-accusation',
+  citation: '15 U.S.C. 1692e(7); 12 CFR 1006.18(b)(1)(iv)',
+  description: 'Implication that the consumer committed a crime',
+  suggestion: () => 'Remove the accusation: owing or not paying a debt is not a crime.',
+  check: textRule(
+    {
+      en: [
+        // Implied criminal process: the authorities, the district attorney, charges.
+        /\b(?:turn|hand|refer|report|send|pass)\w* (?:[a-z]+ ){0,3}?(?:over )?to (?:the )?(?:authorities|district attorney|d ?a|prosecutors?|law enforcement)\b/,
+        /\b(?:the )?(?:authorities|district attorney|prosecutors?|law enforcement)\b[^.!?]{0,20}\b(?:could|may|might|will|would|can) (?:get |be |soon )?(?:involved|intervene|step in|look into|investigate|contact you|come)\b/,
+        /\b(?:beyond|more than) (?:a |just a )?civil (?:matter|case|issue|debt)\b|\b(?:federal |criminal |state )?offen[cs]e\b|\bmas que (?:un asunto|una deuda|un caso) civil\b/,
+        /\b(?:(?:the )?d ?a'?s? office|district attorney'?s?(?: office)?|prosecutor'?s?(?: office)?|state attorney'?s?(?: office)?)\b[^.!?]{0,30}\b(?:takes? (?:an? )?(?:\w+ )?interest|look\w* (?:at|into)|watch\w*|pursue\w*|goes after|go after|is interested|cares? about)\b/,
+        /\bmatter for (?:the )?(?:district attorney|d ?a|prosecutors?|police|authorities)\b|\b(?:press|file|bring)\w* (?:criminal )?charges\b/,
+        /\b(?:theft|fraud|larceny|criminal|bad check|check fraud)(?: ?of ?services)? (?:charges?|complaint|referral|investigation)\b/,
+        // A referral to a criminal unit, or its consequences: "the county's bad-check unit", "mugshots in the paper".
+        /\b(?:bad[- ]?check|worthless check|hot check|check fraud|fraud|economic crimes?) (?:unit|division|department|program|task force|restitution program)\b|\bmug ?shots?\b/,
+        /\b(?:(?<!identity )fraud|fraudulent\w*|fraudster|(?<!identity )thief|(?<!identity )thieves|(?<!identity )theft|(?:stole|stealing|steal)(?! (?:your|his|her|my|their|the consumer's) identity)|stolen(?! identity)|criminal\w*|(?<!identity )crimes?|felony|felon|misdemeanou?r|embezzl\w*|illegal\w*|against the law|prosecut\w*|scammer|con artist|cheat(?:ed|ing|er)?)\b/,
+        /\b(?:goes|go|going|sent|send|refer\w*|forward\w*|turn\w* over|hand\w* over)\b[^.!?]{0,30}\b(?:the )?(?:\w+ county )?(?:da|d a|district attorney|prosecutor|state attorney)\b/,
+        // A prosecutor or the police said able to open a case over the debt: "with balances this size the DA can open a file".
+        /\b(?:(?:the )?d ?a(?:'s office)?|district attorney(?:'s office)?|prosecutors?(?:'s office)?|state(?:'s)? attorney(?:'s office)?|police|authorities|law enforcement)\b[^.!?]{0,30}\b(?:can|could|may|might|will|would|is going to|are going to|tends? to|likes? to)\b (?:\w+ ){0,2}?(?:open|start|file|bring|launch|begin|pursue|press)\w* (?:a |an |the )?(?:criminal )?(?:case|file|investigation|charges?|complaint|inquiry|probe)\b/,
+      ],
+      es: [
+        /\b(?:pasa|pase|pasara|va|iria|ira|mand\w*|envi\w*|turn\w*|remit\w*) (?:a )?(?:la )?fiscalia\b|\b(?:denuncia penal|cargos penales|presentar cargos|ministerio publico)\b|\b(?:las )?autoridades\b[^.!?]{0,20}\b(?:podrian|pueden|van a|podria|intervendr\w*|tomaran)\b|\b(?:entreg|pas|remit|turn)\w* (?:[a-z]+ ){0,3}?a las autoridades\b/,
+        /\b(?:fiscalia|fiscal|ministerio publico|procuraduria|policia|autoridades)\b[^.!?]{0,30}\b(?:puede|pueden|podria|podrian|va a|van a|podra|podran|suele|suelen)\b (?:\w+ ){0,2}?(?:abrir|iniciar|levantar|investigar|perseguir|procesar|actuar|intervenir|proceder|tomar cartas|meterse|presentar)\w*\b|\b(?:abrir|iniciar|levantar)\w* (?:un |una )?(?:caso|causa|investigacion|carpeta|expediente|denuncia) (?:penal|criminal|de investigacion)\b/,
+        /\b(?:delitos?|fraude(?! de identidad)|fraudulent[oa]|ladron(?:a|es)?|robo(?! de identidad)|robaste|robado|robar\w*|estafa\w*|estafador\w*|criminal(?:es)?|ilegal|crimen(?:es)?|rater[oa]s?|trampos[oa]s?|enjuici\w*|va contra la ley|en contra de la ley)\b/,
+      ],
+    },
+    // A warning that whoever asks the consumer for money in the firm's name is a scam accuses nobody the message is to.
+    { negatable: true, exempt: (sentence) => SCAM_WARNING.test(sentence) },
+  ),
+};
+
+export const fakeLegalProcessRule: Rule = {
+  id: 'fake-legal-process',
+  citation: '15 U.S.C. 1692e(9),(13); 12 CFR 1006.18(b)(1)(vii)',
+  description: 'Wording that falsely looks like legal process',
+  suggestion: () => 'Remove wording that looks like a court document or legal process.',
+  // An attorney of the firm stating the facts of a case actually filed (its number, a hearing, a judgment) states them; it imitates nothing.
+  check: unlessConsumersCourtPaper(
+    unlessFiledCaseFact(
+      textRule(
+        {
+          en: [
+            /\b(?:final|official|formal|urgent|last) (?:court|legal|judicial) (?:notice|warning|summons|order|document|demand)\b/,
+            /\b(?:official|court|legal|judicial|civil) (?:summons|subpoena)\b/,
+            /\bsubpoena\w*\b/,
+            /\b(?:summons|court papers|legal papers)\b[\s\S]{0,80}?\b(?:(?:that |which )?we (?:sent|mailed|left|dropped off)|our office (?:sent|mailed))\b/,
+            /\byou (?:have been|are being|were|are hereby|are now) (?:served|summoned|ordered)\b/,
+            /\b(?:court|judicial|judge's) order(?:ed)?\b/,
+            /\b(?:the )?(?:court|judge) (?:has |have )?order(?:ed|s) you\b/,
+            /\b(?:order to appear|ordered to appear|by order of the (?:court|judge|state))\b/,
+            /\bnotice of (?:judgment|judgement|garnishment|legal action|intent to (?:sue|file|garnish))\b/,
+            /\b(?:this (?:message|notice|letter) (?:is|serves as) (?:a|an|your) (?:official|legal|court|formal) (?:notice|summons|document))\b/,
+            // A letter or plan passed off as a court's: "final notice before judgment", "the plan is a court order".
+            /\b(?:final|last) (?:notice|warning) (?:before|prior to) (?:a |the )?(?:judgment|judgement|suit|lawsuit|legal action|litigation|court|filing|trial)\b|\bpre ?(?:judgment|judgement|litigation|suit) (?:notice|warning|summons|demand)\b/,
+            // A chat message that calls itself the service of a suit, and silence given a court's effect: "this text is your notice of suit", "no answer = default judgment".
+            // ("You have been served" alone is a fact where a suit was filed and served: it is not blocked.)
+            /\b(?:this|the) (?:text|message|chat|email|sms|dm)\b[^.!?]{0,15}\b(?:is|serves as|constitutes|counts as) (?:your |an? |the )?(?:official |formal |legal )?(?:notice of (?:the )?(?:lawsuit|suit|legal action|claim)|service|summons|court notice)\b|\b(?:consider|treat|take) this (?:text|message|chat|email|sms|dm)\b (?:as )?(?:your |an? |the )?(?:official |formal |legal )?(?:notice of (?:the )?(?:lawsuit|suit|legal action|claim)|service|summons|court notice)\b|\b(?:(?:fail\w*|failure) to (?:answer|respond|reply)|not (?:answering|responding|replying)|no (?:answer|response|reply))\b\W{0,3}(?:=|means|results? in|leads? to|will result in|equals)\s*(?:an? )?(?:automatic|default|immediate|instant) (?:judgment|judgement)\b/,
+            /\b(?:consider (?:this(?: message| letter| text| notice| email)?|yourself)|this (?:message|letter|text|notice) (?:is|serves as|constitutes)) (?:(?:a|an|your|as) )*(?:summons|served|legal notice|court order|subpoena|warrant)\b/,
+            /\b(?:plan|agreement|letter|offer|settlement|notice|message|this)\b[^.!?]{0,30}\b(?:is|are|has|carries|constitutes|counts as|serves as|has the) (?:a |an |the )?(?:force of (?:a )?(?:court|law|judgment|judgement)|court ?ordered|court ?approved|court ?sanctioned|approved by (?:the |a )?(?:court|judge)|binding court order|court order|order (?:of|from) the court|judicial order)\b/,
+            /\bcase (?:#|no|number)? ?[a-z0-9-]*\d[a-z0-9-]* (?:has been|was|is now|is) (?:opened|filed|docketed|initiated|assigned)\b|\b(?:opened|filed|docketed) (?:a |the )?case against you\b|\bdocket (?:number|no|#)|\bhereby (?:notified|summoned|ordered|advised)\b|\bnotice of (?:pending|impending) (?:litigation|lawsuit|suit|legal action)\b|\bdefault judg(?:e)?ment\b/,
+            /\b(?:formatted|designed|laid out|made|looks?|set up) (?:just )?(?:like|the way|as) (?:the |a )?(?:court|judge)(?:'s)?\b|\b(?:judge|court|clerk)'?s? office (?:approved|signed|ordered|stamped|issued)\b|\b(?:name|you) (?:already )?(?:printed|listed|typed) (?:on it )?as (?:the )?defendant\b/,
+            /\b(?:court|judge) ?(?:approved|ordered|sanctioned|mandated|signed) (?:plan|agreement|settlement|payment plan|payments?)\b|\b(?:signed|approved|ordered) by (?:the|a) (?:judge|court)\b/,
+            /\b(?:binding|enforceable) (?:just )?(?:like|as|the same as) a (?:judgment|judgement|court order)\b|\b(?:pre-?judgment order|order to pay|court-?ordered (?:repayment|payment|settlement|agreement|plan))\b|\b(?:same|full) (?:weight|force|effect) (?:as|of) (?:a )?(?:court|judgment|law|order)\b/,
+            // A paper dressed as the court's: a court order's title, a caption or a line for the judge, a judge's name or seal on it, a court that does not exist.
+            /\b(?:order to show cause|show cause order)\b|\b(?:case caption|caption|signature (?:line|block|space)|seal|letterhead)\b[^.!?]{0,30}\b(?:judge|court|clerk)\b|\b(?:judge|court|clerk)(?: [a-z]+)?(?:'s|s)? (?:name|signature|seal|stamp|letterhead|caption)\b[^.!?]{0,25}\b(?:is |are )?(?:on|at the top of|across|printed on) (?:it|there|this|that|top|the (?:doc\w*|letter|form|notice|envelope|papers?|page|top))\b/,
+            /\b(?:court|tribunal) (?:of|for) (?:collections?|debts?|debtors?|delinquent accounts)\b|\b(?:collections?|debt|debtors?) (?:court|tribunal)\b(?! (?:case|judgment|judgement|lawsuit|suit)s?\b)/,
+            /\b(?:envelope|letter|doc\w*|paper|notice|form)\b[^.!?]{0,20}\b(?:that )?(?:says|said|reads|read|marked|stamped|titled|labell?ed|headed)\b[^.!?]{0,10}['"]?(?:official (?:notice|notification)|legal notice|court (?:notice|order)|judicial notice)\b/,
+          ],
+          es: [
+            /\bse le ordena (?:comparecer|presentarse|acudir)\b|\bcitatorio\s*:/,
+            /\b(?:citatorio|citacion|emplazamiento)\b[\s\S]{0,80}?\b(?:que (?:le|te) (?:mandamos|enviamos|mande|envie|dejamos)|(?:le|te) (?:lo |la )?(?:mandamos|enviamos) (?:por correo|nosotros))\b/,
+            /\b(?:orden judicial|aviso judicial|notificacion judicial|mandato judicial|orden de comparecencia|(?:citacion|citatorio|emplazamiento) (?:oficial|judicial|final|del tribunal|de la corte|del juzgado))\b/,
+            /\b(?:aviso|notificacion|advertencia|orden|documento) (?:final |oficial |formal |urgente |ultim[oa] )?(?:del tribunal|de la corte|del juzgado)\b/,
+            /\b(?:ultimo|final|oficial) aviso (?:legal|judicial)\b|\bpor orden del (?:juez|tribunal|juzgado|estado|corte)\b/,
+            /\b(?:ha sido|queda(?: usted)?|esta siendo|fue) (?:emplazad[oa]|citad[oa]|notificad[oa])\b/,
+            /\beste (?:mensaje|aviso|documento) (?:es|sirve como) (?:un|una|su) (?:aviso|notificacion|citacion|documento) (?:oficial|legal|judicial)\b/,
+            /\b(?:aviso|advertencia) final (?:antes de|previo a) (?:la |una )?(?:sentencia|demanda|juicio|accion legal|embargo)\b/,
+            /\b(?:plan|acuerdo|carta|mensaje|aviso|documento|esto)\b[^.!?]{0,30}\b(?:es|constituye|tiene (?:la )?fuerza de|equivale a) (?:una |un )?(?:orden (?:judicial|del juez|de la corte|del tribunal)|sentencia|citatorio|citacion|emplazamiento)\b/,
+            /\bse (?:ha abierto|abrio|inicio|ha iniciado) un (?:caso|expediente|proceso) en su contra\b|\bpor medio de la presente se le (?:notifica|cita|ordena)\b|\bsentencia en rebeldia\b/,
+            /\b(?:parece|luce|se ve) (?:de |como (?:de )?)?(?:la corte|el tribunal|el juzgado|oficial|judicial)\b[^.!?]{0,40}\b(?:practicamente|casi|de hecho)\b|\b(?:practicamente|casi) (?:lo )?es (?:de la corte|oficial|judicial)\b/,
+            /\beste (?:mensaje|texto|correo|chat)\b[^.!?]{0,15}\b(?:es|sirve como|constituye|cuenta como) (?:su |la |una |el )?(?:notificacion|aviso) (?:oficial |formal )?de (?:la )?demanda\b|\b(?:si no|no) (?:contesta|responde)\w*\b\W{0,3}(?:=|significa|resulta en)\s*(?:una )?(?:sentencia|fallo) (?:automatic[oa]|en rebeldia|inmediat[oa])\b/,
+            /\bconsiderese (?:notificad[oa]|emplazad[oa]|citad[oa])\b|\b(?:aprobad[oa]|firmad[oa]|ordenad[oa]) por (?:el|un|la) (?:juez|tribunal|corte|juzgado)\b/,
+            /\borden (?:de|para) (?:mostrar|demostrar) causa\b|\b(?:epigrafe|encabezado|linea (?:de|para la) firma|sello)\b[^.!?]{0,30}\b(?:juez|jueza|tribunal|corte|juzgado)\b|\b(?:nombre|firma|sello) (?:del|de la) (?:juez|jueza|tribunal|corte|juzgado)\b[^.!?]{0,20}\b(?:esta |va |aparece )?(?:en|arriba|encima)\b/,
+            /\b(?:tribunal|corte|juzgado) (?:de|para) (?:cobros?|cobranzas?|deudas?|deudores|morosos)\b/,
+            /\b(?:sobre|carta|documento|papel|aviso|formulario)\b[^.!?]{0,20}\b(?:que )?(?:dice|decia|rotulad[oa]|marcad[oa]|titulad[oa]|con el titulo)\b[^.!?]{0,10}['"]?(?:notificacion oficial|aviso oficial|aviso legal|aviso judicial|notificacion judicial|orden (?:judicial|del tribunal|de la corte))\b/,
+          ],
+        },
+        // A court's notice the firm received (the bankruptcy court's, the clerk's) is not one it imitates.
+        { negatable: true, exempt: (sentence) => COURT_PAPER_RECEIVED.test(sentence) },
+      ),
+    ),
+  ),
+};

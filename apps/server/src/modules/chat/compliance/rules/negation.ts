@@ -1,0 +1,149 @@
+import { clauseAt, isConsumersWords, isEchoDenied, isLawExplanation, isRetraction, sentenceAt, sentenceWithNext } from '../meaning.js';
+import { originalSpan } from '../normalize.js';
+import type { Action, ComplianceContext, Message, Patterns } from './types.js';
+
+// How a rule reads a message: a match denied in its own clause is no match; a rule's patterns matched.
+
+// A negation in the same clause before the match ("we will NOT garnish", "no fee", "nadie lo va a arrestar", "sin cargo").
+const NEGATION =
+  /\b(?:(?:stop|stopped|cease|ceased|quit|no longer) (?:calling|contacting|texting|messaging|emailing|writing to|visiting)|not|never|no|nobody|no one|nothing|none|won't|wont|cannot|can't|cant|don't|dont|doesn't|doesnt|isn't|isnt|aren't|arent|wasn't|haven't|havent|hasn't|hasnt|hadn't|didn't|didnt|weren't|werent|without|nor|waive|waived|free of|prohibit\w*|forbid\w*|protect\w*|exempt|myths?|claims? to be|claiming to be|pretend\w* to be|impersonat\w*|posing as|(?:if|in case) you (?:think|believe|suspect)|victims? of|asked (?:if|whether|about)|too old(?: for \w+)? to|(?:past|beyond|outside|passed|after) the (?:\w+ )?(?:time limit|limit|deadline|statute of limitations|period|plazo|limite) (?:for|to|para)|(?:people|folks|some|many|a lot of people|consumers) (?:often |sometimes |usually )?(?:assume|think|believe|worry)|nunca|nadie|ningun\w*|jamas|tampoco|ni|sin|nada(?! mas (?!de\b))|prohib\w*|proteg\w*|exent\w*|mitos?|si (?:cree|piensa|sospecha)|victimas? de|(?:se hace|haciendose|hacerse|se hacen) pasar? por|(?:dicen?|fingen?|dice|finge) ser|pregunt\w* (?:si|por|sobre))\b/;
+// Negations that deny nothing: "don't make us garnish", "if you don't pay, …", "if this isn't paid, …", "since you don't answer, …",
+// "not paying is fraud", "why don't you…" (a suggestion).
+const NOT_A_DENIAL =
+  /\b(?:(?:with|having|had|has|have) (?:nothing|no money|no funds) (?:behind|in|to back|to cover)|why (?:not|don't|dont|do not|wouldn't|won't)|por que no|how about|que tal si|(?:don't|dont|do not) (?:make|force|let|want) (?:us|me)|without (?:further |any |prior |more |advance )?(?:notice|warning|delay|exception|hesitation)|no (?:more|further) (?:excuses|extensions|chances|warnings|delays|time|notice|waiting)|no (?:later|sooner) than|no exceptions|no way (?:around|out)|no matter what|no time to (?:waste|lose)|(?:can't|cannot|nothing can|no one can|nobody can) (?:stop|prevent) (?:us|this|it)|not going (?:anywhere|away)|(?:not|n't) (?:bluffing|kidding|joking|playing (?:around|games))|(?:is|it's|this is|this isn't|isn't|is not) (?:not )?(?:a|an) (?:empty )?(?:threat|bluff|joke)|(?:don't|do not|haven't|have not|won't|will not) rule (?:it |this )?out|(?:not|haven't been|has not been|hasn't been) ruled out|(?:not|isn't|is not) off the table|not out of the question|sin (?:mas|previo) aviso|sin excepcion(?:es)?|no mas (?:excusas|prorrogas|oportunidades|plazos|avisos)|no (?:es|estamos) (?:broma|jugando|bromeando)|no (?:descartamos|descarta|se descarta)|no es (?:una )?amenaza(?: vacia)?|(?:no|not have any|don't have any|do not have any|without any) (?:other )?(?:choice|option|alternative)s? (?:but|than|except)|nothing (?:else )?(?:we|i) can do (?:but|except)|(?:won't|will not|wouldn't|would not|not) hesitate|(?:can't|cannot|won't|will not|can no longer) (?:hold off|wait|delay)|nothing (?:stops|prevents|keeps) us|no (?:one|body) can stop|no (?:nos )?(?:quedara|queda|dejara|deja) (?:otra|mas) (?:opcion|remedio|alternativa|salida)|no (?:tendremos|tenemos|habra) (?:otra )?(?:opcion|alternativa|mas remedio)|no dudaremos|no (?:podemos|vamos a) esperar|you (?:don't|dont|do not|wouldn't|would not) want|(?:usted )?no (?:le )?(?:conviene|querra|quiere|quisiera) que|(?:if|unless|when|until|once) (?:you|we|i|they|he|she|it|this|that|(?:the|your|this|that|my|our) (?:[\w$.,'-]+ ){0,5}?[\w$.,'-]+) (?:don't|dont|do not|doesn't|doesnt|does not|didn't|didnt|did not|haven't|havent|have not|hasn't|hasnt|has not|can't|cannot|won't|will not|isn't|isnt|is not|aren't|arent|are not|refuse to|never)|(?:\w+ )?or not\b|(?:\w+ )?o no\b|(?:not|never|without|no) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|payments?|paid|repay\w*|making payments|a payment|responding|respond|answer\w*)|(?:don't|dont|do not|didn't|didnt|won't|wont|can't|cant|never) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|repay\w*|answer\w*|respond\w*|reply\w*|pick up)|(?:si|cuando|mientras|que|en que) no (?:paga|pagas|pague|paguen|responde|respondes|responda|contesta|conteste|contesten|cumple|llama|llame|liquida|se comunica|se comunique)|(?:no|sin|nunca) (?:\w+ ){0,2}?(?:pagar|pago|pagos|paga|pague|pagado|responder|liquidar)|no (?:nos|me) (?:obligue|haga|deje|fuerce)\w*|sin embargo|o si no|(?:(?:if|unless) )?(?:we|i) (?:don't|dont|do not|can't|cannot) (?:get|receive|hear|see)|(?:i|we) (?:don't|do not|wouldn't|would not) want (?:that |this |the same (?:thing )?)?(?:to happen )?(?:to (?:happen to )?)?you|no (?:quiero|queremos|quisiera|quisieramos) que (?:le|te|les) (?:pase|suceda|ocurra)|(?:(?:if|unless|when|whenever) )?(?:i|we) (?:can't|cant|cannot|am not able to|are not able to|am unable to|are unable to) (?:\w+ )?(?:reach|contact|get (?:a )?hold of|get through to|find|locate) you\b|si no (?:\w+ )?(?:lo|la|le|te)? ?(?:localiz|encontr|encuentr|contact|comunic|hablamos|hablo)\w*)\b/g;
+// After the match, in the same clause: "jail is not an option", "the police are not involved".
+const NEGATED_AFTER =
+  /^[^.!?;:,]{0,40}?\b(?:(?:is|are|was|were|will|would|can|could|does|do|did|has|have)(?:n't| not| never)|isnt|arent|wont|cant|doesnt|dont|no (?:es|son|esta|estan|sera|seran|va|van|puede|pueden|podra|podran|existe|existen|aplica|hay|habra|forma))\b/;
+const LIST_DENIED_AFTER =
+  /^[^.!?:]{0,50}?[:\u2013\u2014]\s*(?:none of (?:that|this|it|those|these|them)|nothing (?:like that|of the sort|of that)|(?:that's|that is|it's) not happening|nada de eso|ninguna de esas cosas|nada de esto)\b/;
+const RULED_OUT_AFTER =
+  /^\s*(?:is|are|was|would be|will be|stays?|remains?|esta|estan|queda|quedan|es|son)\s+(?:completely |totally |entirely |simply |now |also |ya |totalmente |completamente )?(?:off the table|out of the question|ruled out|impossible|descartad[oa]s?|fuera de (?:la mesa|discusion)|imposible)\b/;
+// A negation after the match belongs to another clause when a conjunction or a new subject comes first ("we'll tell your boss you don't pay").
+const NOT_THE_SUBJECT =
+  /\b(?:if|unless|when|until|because|since|as|so|after|before|though|although|while|which|that|who|or|otherwise|and|you|he|she|they|it|we|i|si|cuando|hasta|porque|ya|como|pues|aunque|que|quien|o|y|mientras|usted|ustedes|ella|el|ellos)\b/;
+
+/**
+ * A negation inside a match that the pattern needs ("no respondo por lo que le pase", "you never know
+ * what might happen", "without your permission") is the threat's own wording, not a denial of it:
+ * only a negation the pattern can do without denies ("our attorney has not reviewed it": without the
+ * "not" it still matches, so the "not" is the sender's).
+ */
+function deniesWithin(match: string, pattern: RegExp): boolean {
+  const bare = new RegExp(pattern.source, pattern.flags.replace('g', ''));
+  for (const hit of match.replace(NOT_A_DENIAL, (m) => ' '.repeat(m.length)).matchAll(global(NEGATION))) {
+    const at = hit.index ?? 0;
+    const without = `${match.slice(0, at)}${match.slice(at + hit[0].length)}`.replace(/\s+/g, ' ');
+    if (bare.test(without)) return true;
+  }
+  return false;
+}
+
+/** A denial in the same clause before the match or inside it ("we will NOT contact your employer"). */
+export function isNegated(text: string, start: number, end: number, pattern: RegExp): boolean {
+  // Negations that deny nothing are read on a wider stretch than the 80 characters a denial may reach,
+  // so a condition whose "if" begins further back ("if the $415 for … isnt paid by thurs we send it to
+  // the county and they issue a warrant") is still read as a condition. Blanked letter for letter, the
+  // clause breaks stay where they were, and none is read across a comma or a stop, as before.
+  const wide = text
+    .slice(Math.max(0, start - 240), start)
+    .split(/([!?;:\u2013\u2014]|(?<!\d)[.,]|[.,](?!\d))/)
+    .map((piece) => piece.replace(NOT_A_DENIAL, (m) => m.replace(/[\w']/g, '_')))
+    .join('');
+  const before = wide.slice(-80);
+  // The negation must sit in the match's own clause: "you don't answer, so we'll call your wife" denies nothing.
+  // A figure's comma or point ("$1,100.50") ends no clause.
+  const parts = before.split(
+    /[!?;:\u2013\u2014]|(?<!\d)[.,]|[.,](?!\d)| - |\b(?:but|pero|sino|so|because|since|therefore|then|asi que|por eso|entonces|porque|ya que)\b/,
+  );
+  // A list carries its clause: in "no fear of arrest, jail or seizure" the "no" covers all three.
+  let clause = parts.pop() ?? '';
+  // An empty clause carries the one before only inside a list ("no fear of arrest, jail or seizure"), not after a full clause ("doesn't matter, pay Friday").
+  const isListItem = (c: string) =>
+    /^\s*(?:(?:\w+ ){1,2}(?:or|and|nor|o|y|ni)\s+|(?:or|and|nor|o|y|ni)\s+)(?:(?:the|a|an|your|el|la|los|las|su|sus) )?$/.test(c) ||
+    (/^\s*$/.test(c) && /^\s*(?:,|(?:or|and|nor|o|y|ni)\b)/.test(text.slice(end, end + 8)));
+  while (parts.length > 0 && isListItem(clause)) clause = `${parts.pop() ?? ''},${clause}`;
+  // A condition after the main clause is a clause of its own: in "your place won't be secure if I have to
+  // come out there myself" or "a rig can't haul once it's been towed" the negation belongs to the
+  // consequence, not to the visit or the tow.
+  const condition = [...clause.matchAll(/\b(?:if|unless|once|when|whenever|si|cuando)\b/g)].at(-1);
+  if (condition?.index !== undefined) clause = clause.slice(condition.index);
+  else if (/^(?:if|unless|once|when|whenever|si|cuando)\b/.test(text.slice(start, end))) clause = '';
+  if (NEGATION.test(clause.replace(/\s+/g, ' ').replace(NOT_A_DENIAL, ' ')) || deniesWithin(text.slice(start, end).replace(/\s+/g, ' '), pattern)) return true;
+  // "Garnishment is not off the table", "a lawsuit isn't out of the question": the "not" keeps the threat.
+  if (
+    /^[^.!?;:,]{0,25}?\b(?:not|n't|no) (?:off the table|out of the question|ruled out|an empty threat|a bluff|a joke|descartad[oa]|una amenaza vacia|broma)\b/.test(
+      text.slice(end, end + 60),
+    )
+  )
+    return false;
+  // A list of fears denied after it: "Threats, jail, wage garnishment: none of that is happening here."
+  if (LIST_DENIED_AFTER.test(text.slice(end, end + 80))) return true;
+  // The thing itself said to be ruled out: "a lawsuit is off the table", "el embargo está descartado".
+  if (RULED_OUT_AFTER.test(text.slice(end, end + 60))) return true;
+  const after = NEGATED_AFTER.exec(text.slice(end, end + 60));
+  return after !== null && !NOT_THE_SUBJECT.test(after[0].slice(0, after[0].lastIndexOf(' ') + 1));
+}
+
+// Each pattern's global twin, compiled once: every message runs every pattern.
+const globals = new Map<RegExp, RegExp>();
+function global(pattern: RegExp): RegExp {
+  let re = globals.get(pattern);
+  if (!re) {
+    re = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+    globals.set(pattern, re);
+  }
+  return re;
+}
+
+type MatchOptions = {
+  negatable: boolean;
+  /** The sentence around a hit shows it is not the act the rule forbids (a statement of fact, the consumer's rights). */
+  exempt?: (sentence: string) => boolean;
+  /** The same, read on the clause alone. */
+  exemptClause?: (clause: string) => boolean;
+};
+
+export function matchAll(m: Message, patterns: Patterns, options: MatchOptions): string[] {
+  const found: string[] = [];
+  for (const pattern of [...patterns.en, ...patterns.es]) {
+    for (const hit of m.n.text.matchAll(global(pattern))) {
+      const start = hit.index ?? 0;
+      const end = start + hit[0].length;
+      if (options.negatable && isNegated(m.n.text, start, end, pattern)) continue;
+      // A remedy explained as the law's ("only after a court judgment") is not threatened.
+      if (options.negatable && isLawExplanation(sentenceAt(m.n.text, start, end))) continue;
+      // The consumer's words told back ("you asked if you'd be arrested") are not the collector's.
+      if (options.negatable && isConsumersWords(m.n.text, start)) continue;
+      // Words quoted to take them back ("I told you we could garnish: that was wrong") are not said.
+      if (options.negatable && isRetraction(sentenceWithNext(m.n.text, start, end))) continue;
+      // A word asked back and denied ("Jail? No, …") is not said.
+      if (options.negatable && isEchoDenied(m.n.text, start, end)) continue;
+      if (options.exempt?.(sentenceAt(m.n.text, start, end))) continue;
+      if (options.exemptClause?.(clauseAt(m.n.text, start, end))) continue;
+      const words = originalSpan(m.original, m.n, start, start + hit[0].length);
+      if (words && !found.includes(words)) found.push(words);
+    }
+  }
+  return withoutNested(found);
+}
+
+/** Each excerpt once: one that sits inside a longer one quotes the same words again ("let your sister know" in "could you let your sister know…"). */
+export const withoutNested = (excerpts: string[]) => excerpts.filter((e) => !excerpts.some((other) => other !== e && other.includes(e)));
+
+export function textRule(
+  patterns: Patterns,
+  options: MatchOptions & {
+    /** Implied threats whose wording holds a negation of its own ("you wouldn't want your boss to know"). */
+    implied?: Patterns;
+    when?: (ctx: ComplianceContext) => boolean;
+    action?: (ctx: ComplianceContext) => Action;
+  },
+) {
+  return (m: Message, ctx: ComplianceContext) => {
+    if (options.when && !options.when(ctx)) return null;
+    const triggers = matchAll(m, patterns, options);
+    for (const t of options.implied ? matchAll(m, options.implied, { negatable: false, exempt: options.exempt, exemptClause: options.exemptClause }) : [])
+      if (!triggers.includes(t)) triggers.push(t);
+    return triggers.length > 0 ? { action: options.action?.(ctx) ?? 'block', triggers: withoutNested(triggers) } : null;
+  };
+}

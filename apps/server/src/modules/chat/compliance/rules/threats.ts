@@ -1,0 +1,261 @@
+import { isFiledCaseFact, isJudgmentFact } from '../meaning.js';
+import { normalize } from '../normalize.js';
+import { textRule } from './negation.js';
+import type { Check, Rule } from './types.js';
+import { SOON, SUIT } from './vocabulary.js';
+
+// Rules on threats: arrest-seizure, threat-not-intended, time-barred.
+
+/** The words of a suit, a judgment or a hearing: what a filed case's attorney may state and an attorney of the firm may intend. */
+const SUIT_WORDS =
+  /\b(?:sue|suing|sued|suit|lawsuit|legal action|court|judgment|judgement|demanda\w*|juicio|corte|sentencia|hearing|audiencia|trial|complaint|summons|process server|served|emplazamiento|citatorio)\b/;
+
+/**
+ * An attorney of the firm who reviewed the account may say the suit the firm intends: 1692e(5) forbids
+ * the threat not intended, which only the firm knows. Said by an attorney, a message whose only threat
+ * is a suit is a warning to confirm the intent, not a block; any other threat in it still blocks.
+ */
+const suitAnAttorneyIntends =
+  (check: Check): Check =>
+  (m, ctx) => {
+    const hit = check(m, ctx);
+    if (!hit || !ctx.senderIsAttorney || !hit.triggers.every((t) => SUIT_WORDS.test(normalize(t).text))) return hit;
+    return { ...hit, action: 'warn' };
+  };
+
+/** A creditor's security interest named: the collateral it may lawfully repossess on default. */
+const SECURITY_INTEREST =
+  /\b(?:security interest|collateral|secured (?:by|loan|debt)|lien ?holder|title loan|(?:retail )?installment (?:sale )?contract|(?:garantia|colateral|prenda|contrato de venta a plazos)\b)/;
+const REPOSSESSION = /\b(?:repossess\w*|reposes\w*|reposeer\w*|tow\w*|remolc\w*|recovery (?:team|agents?|crew|truck)|repo(?: \w+)?)\b/;
+
+/** Drops repossession from a message that names the security interest it rests on (1692f(6) forbids it only without a present right). */
+const exceptSecuredCollateral =
+  (check: Check): Check =>
+  (m, ctx) => {
+    const hit = check(m, ctx);
+    if (!hit || !SECURITY_INTEREST.test(m.n.text)) return hit;
+    const triggers = hit.triggers.filter((t) => !REPOSSESSION.test(normalize(t).text));
+    return triggers.length > 0 ? { ...hit, triggers } : null;
+  };
+
+/**
+ * Drops the triggers (`remedy`) that the stated facts of a case make lawful to name: a suit once it is
+ * filed (`isFiledCaseFact`), a garnishment once judgment is entered (`isJudgmentFact`).
+ */
+const exceptAfterJudgment =
+  (remedy: RegExp, madeLawfulBy: (text: string, senderIsAttorney: boolean) => boolean, check: Check): Check =>
+  (m, ctx) => {
+    const hit = check(m, ctx);
+    if (!hit || !madeLawfulBy(m.n.text, ctx.senderIsAttorney)) return hit;
+    const triggers = hit.triggers.filter((t) => !remedy.test(normalize(t).text));
+    return triggers.length > 0 ? { ...hit, triggers } : null;
+  };
+
+/**
+ * The consumer's identity-theft report to the police or the FTC, asked for so collection can pause: the police named
+ * as where a victim reports ("send us the FTC or police report and we pause collection"), not as a threat.
+ */
+const IDENTITY_THEFT =
+  /\b(?:identity theft|identity fraud|stolen identity|(?:robo|fraude|suplantacion|usurpacion) de (?:su |la )?identidad|(?:in|under) your name without|a (?:su|tu) nombre sin|(?:someone|somebody|alguien) (?:else )?(?:opened|used|took out|abrio|uso|saco))\b/;
+const POLICE_REPORT =
+  /\b(?:report|reporte|denuncia|informe|constancia)\b[^.!?]{0,40}\b(?:police|policia)\b|\b(?:police|policia)\b[^.!?]{0,15}\b(?:report|reporte|denuncia|informe)\b/;
+const ARREST_WORDS = /\b(?:arrest\w*|jail\w*|prison|warrants?|handcuff\w*|carcel|orden de (?:arresto|captura)|detener(?:lo|la|le)|prision|charges|cargos)\b/;
+const exceptIdentityTheftReport =
+  (check: Check): Check =>
+  (m, ctx) => {
+    const hit = check(m, ctx);
+    const text = m.n.text;
+    if (!hit || !IDENTITY_THEFT.test(text) || !POLICE_REPORT.test(text) || ARREST_WORDS.test(text)) return hit;
+    const triggers = hit.triggers.filter((t) => !/^(?:police|policia)$/.test(normalize(t).text.trim()));
+    return triggers.length > 0 ? { ...hit, triggers } : null;
+  };
+
+/**
+ * Papers served by a sheriff, constable or marshal: how a filed suit reaches the consumer, not an
+ * arrest ("the summons was served by the sheriff on Oct 20", "expect service from the constable").
+ */
+const SERVICE_OF_PROCESS =
+  /\b(?:served|serve[sd]?|serving|service|deliver\w*|hand\w*)\b[^.!?]{0,40}\b(?:by|from|through|via) (?:the |a |an )?(?:\w+ )?(?:sheriff|constable|marshal|deputy|process server)\b|\b(?:sheriff|constable|marshal|deputy)\b[^.!?]{0,30}\b(?:served|serve[sd]?|serving|deliver\w*|service of)\b|\b(?:notificad[oa]|entregad[oa]|entrego|entregara) (?:\w+ ){0,3}?por (?:el |un )?(?:alguacil|sheriff|constable)\b|\b(?:alguacil|sheriff|constable)\b[^.!?]{0,30}\b(?:entreg|notific)\w*\b[^.!?]{0,30}\b(?:papeles|documentos|demanda|citatorio|citacion)\b/;
+/** What makes a sheriff's or constable's visit an arrest or a seizure after all. */
+const BEYOND_SERVICE = /\b(?:arrest\w*|jail|custody|handcuff\w*|pick (?:you )?up|take|seiz\w*|levy|tow\w*|warrant|arrest\w*|carcel|detener|llevarse)\b/;
+const isServiceOfProcess = (sentence: string) => SERVICE_OF_PROCESS.test(sentence) && !BEYOND_SERVICE.test(sentence);
+
+/** A remedy said to belong to other debts than this one: "the refund offset only applies to federal debts", "nothing like that applies here". */
+const NOT_THIS_DEBTS_REMEDY =
+  /\bonly (?:applies|apply|works|happens|is used|can be used) (?:to|for|with|on|in) (?:federal|government|tax|irs|student|child support|secured|other)\b|\b(?:doesn't|does not|don't|do not|won't|will not|can't|cannot|wouldn't) apply (?:here|to (?:private|this (?:debt|account|card|loan)|your (?:account|card|debt|loan)))\b(?![^.!?]{0,30}\b(?:unless|otherwise|until|if you don't|if you do not)\b)|\bnothing (?:like that|of the sort) (?:applies|can happen)\b|\bsolo (?:aplica|se aplica|corresponde|procede) (?:a|para|en|con) (?:deudas? federal\w*|impuestos|prestamos estudiantiles|el gobierno|otr[oa]s)\b|\bno (?:se )?(?:aplica|procede) (?:aqui|a su|a esta|en su|en este)\b(?![^.!?]{0,30}\b(?:a menos|si no|salvo)\b)/;
+
+/** A seizure told as past: "after the repo and sale costs", "the bike was repossessed and sold in August". */
+const SEIZURE_IN_THE_PAST =
+  /\b(?:after|since|following|from) the (?:repossess\w*|sale|auction)\b|\b(?:was|were|has been|had been) (?:repossessed|sold|auctioned)\b|\b(?:repossession|auction|sale)s? (?:was|were|has been) (?:handled|completed|done|held)\b|\bfue (?:reposeid[oa]|vendid[oa]|subastad[oa])\b|\b(?:despues de|tras|desde) (?:la|el) (?:reposesion|venta|subasta)\b|\b(?:recorded|filed|placed|perfected) (?:a |the |its |their )?(?:\w+ )?lien\b|\blien (?:was|has been|had been) (?:recorded|filed|placed|perfected)\b|\bgravamen (?:fue|ha sido) (?:registrado|inscrito|presentado)\b/;
+
+export const arrestSeizureRule: Rule = {
+  id: 'arrest-seizure',
+  citation: '15 U.S.C. 1692e(4); 12 CFR 1006.18(b)(3)',
+  description: 'Threat of arrest, jail, garnishment or seizure',
+  suggestion: () => 'Remove the threat; describe only remedies the firm lawfully intends to take.',
+  // 1692e(4) allows a seizure "lawful and intended": an attorney stating the remedies of a filed case's judgment. Never arrest.
+  check: exceptIdentityTheftReport(
+    exceptAfterJudgment(
+      // Every remedy a judgment opens (the garnishment order sent to an employer too), never arrest.
+      /\b(?:garnish\w*|levy|levied|liens?|attach\w*|seiz\w*|frozen|freeze|embarg\w*|gravamen\w*|orden|order|writs?|execution|withh[oe]ld\w*|deduct\w*|sheriff|marshal|constable|reten\w*|descont\w*|alguacil|ejecu\w*)\b/,
+      isJudgmentFact,
+      exceptSecuredCollateral(
+        textRule(
+          {
+            en: [
+              /\b(?:freez|empt|drain|clean\w* out|wip\w* out|sweep)\w* your (?:checking|savings|account|accounts|bank)\b|\b(?:pick up|come (?:and )?(?:get|take)|haul (?:off|away)|take|grab|load up)\b[^.!?]{0,12}\b(?:your |the |la |el |tu |su )?(?:tv|tele|television|televisor|laptop|computer|computadora|furniture|muebles|couch|sofa|appliances|electronics|fridge|refrigerator|washer|dryer|jewelry)\b|\bcome back for (?:the|your) (?:car|truck|house|home|furniture|boat|belongings)\b/,
+              /\b(?:jail|prison|locked up|behind bars|carcel|preso)\b[\s\S]{0,100}\b(?:joining|join|acompanarl[oa]|hacerle compania)\b|\bruns in the family\b/,
+              /\b(?:arrest(?:ed|ing)?|warrants?|jail(?:ed)?|prison|locked up|lock you up|behind bars|handcuff\w*|sheriff|police(?! report)|cops?|marshals?|(?:patrol|squad|cop) (?:cars?|cruisers?|vehicles?|units?)|paddy wagons?)\b/,
+              /\b(?:garnish\w*|wage (?:garnishment|attachment)|levy|levied|seize\w*|seizure|repossess\w*|impound\w*)\b/,
+              /\b(?:freez(?:e|es|ing)|frozen|empt(?:y|ies|ying)|drain(?:s|ing)?|attach(?:es|ing)?|clean(?:s|ing)? out|take|takes|taking|grab(?:s|bing)?|keep(?:s|ing)?)\b[^.!?]{0,15}\b(?:bank accounts?|accounts|paycheck|wages|salary|tax refund|savings)\b/,
+              /\b(?:officers?|deputies|agents) (?:will|may|could|are going to|can) be (?:sent|dispatched)\b|\bdispatch\w* (?:officers?|deputies|police|someone)\b/,
+              /\b(?:deputies|deputy|constables?|detectives?)\b|\byou (?:could|will|may|might|can|are going to) (?:be|get) (?:picked up|taken in|brought in|taken into custody|detained)\b/,
+              /\b(?:hold|freeze|block|lock) on your (?:bank )?(?:account|accounts|funds|paycheck|wages)\b|\b(?:property|house|home|car|assets|wages|paycheck|bank account|savings)\b[^.!?]{0,10}\b(?:is|are) (?:now )?at risk\b|\bpursu\w* your (?:assets|property|wages|paycheck|house|home|bank account)\b|\battach\w* (?:a (?:portion|part) of )?your (?:income|wages|paycheck|salary)\b/,
+              /\b(?:satisfy|recover|collect|recoup|cover)\w*\b[^.!?]{0,30}\b(?:from|out of|with|using|against) your (?:assets|property|house|home|car|truck|vehicle|paycheck|wages|salary|bank account|savings|income|belongings|possessions)\b|\byour (?:assets|property|house|home|car|truck|vehicle|paycheck|wages|salary|bank account|savings|belongings)\b[^.!?]{0,20}\b(?:can|could|may|will|might) be used to (?:satisfy|pay|cover|settle)\b|\b(?:paycheck|wages|salary)s? (?:\w+ )?(?:reduced|docked|cut|shrink|lighter)\b/,
+              // A private collector claiming a right to take money or property by itself: "we're entitled to pull the funds from your checking", "without a court order".
+              /\b(?:authorized|entitled|allowed|permitted|empowered|licensed|have the (?:right|authority)|has the (?:right|authority)) to (?:access|enter|take|withdraw|debit|pull|seize|tow|repossess|go into|tap|empty|freeze)\b[^.!?]{0,30}\b(?:bank|account|accounts|checking|savings|paycheck|wages|pay|salary|car|vehicle|truck|property|belongings|funds|deposits?)\b|\b(?:take|taking|withdraw|garnish|dock|deduct|seiz|pull|levy|tow|repossess|debit|empty|freez)\w*\b[^.!?]{0,40}\bwithout (?:a |any |the |going to |getting a )?(?:court|judge|judgment|judgement)(?: order)?\b/,
+              // Household goods marked for sale: "a locksmith to open up and list what can be sold".
+              /\blocksmith\b|\binventor\w*\b[^.!?]{0,30}\b(?:sold|sell|auction\w*|take|seiz\w*)\b|\bwhat (?:we )?can (?:be )?(?:sold|sell|auctioned)\b/,
+              // A vehicle said to be fetched: "we'll send someone for the truck", "the tow truck is booked for Friday".
+              /\bsend\w* (?:someone|somebody|a (?:guy|driver|truck|team)|our (?:guys|team|driver|agent)|people) (?:out |over )?(?:for|after) (?:it|them|the \w+|your \w+)\b|\btow ?trucks?\b[^.!?]{0,25}\b(?:is |are |has been |'s )?(?:scheduled|booked|coming|on (?:its|the) way|dispatched|lined up|headed|arriving)\b/,
+              /\b(?:wage )?(?:withholding|deduction) order\b|\bwrit of (?:execution|garnishment|attachment)\b|\b(?:take|withdraw|pull|debit|seize|collect)\w*\b[^.!?]{0,30}\b(?:without (?:your )?(?:permission|consent|authorization|approval|notice|warning)|whether you (?:like it|agree) or not)\b/,
+              /\b(?:intercept\w*|offset) (?:your )?(?:tax )?refund\b|\brefund\b[^.!?]{0,15}\b(?:intercepted|offset|taken)\b|\bdock\w* (?:from )?your (?:pay|wages|paycheck)\b|\b(?:employer|payroll)\b[^.!?]{0,15}\b(?:will|is going to|must|has to) (?:withhold|deduct|take)\b|\b(?:pick up|collect|recover|tow) (?:your|the) (?:car|vehicle|truck|furniture|belongings)\b/,
+              // Seizure stated as certain: a lien, an attachment, property that "will be frozen".
+              /\b(?:liens?|liened)\b|\battach\w* (?:your |the )?(?:property|assets|home|house|car|vehicle|truck|belongings)\b/,
+              // Benefits the law protects from private creditors, said to be takeable, and contempt for a missed private payment.
+              /\b(?:social security|ssi|ssdi|disability (?:check|benefits|payments?)|va (?:benefits|check|disability)|veterans? benefits|child support|unemployment benefits)\b[\s\S]{0,80}?\b(?:can|could|will|may|might|is going to) (?:still |also |even |easily )?(?:be )?(?:taken|garnished|seized|levied|frozen|intercepted|offset|touched)\b|\b(?:take|garnish|seize|levy|intercept|go after) (?:your |the )?(?:social security|ssi|ssdi|disability|va benefits|benefits)\b/,
+              /\bcontempt\b/,
+              /\btax refund\b[^.!?]{0,40}\b(?:going|go|goes|sent|headed|end(?:s|ing)? up) (?:straight |directly |right )?(?:to|into) (?!the irs\b|your\b)\w+|\bsend\w* (?:someone|somebody|a (?:guy|driver|truck|team|tow truck)|our (?:guys|team|driver|agent))\b[^.!?]{0,20}\b(?:to )?(?:pick|get|grab|take|tow|collect|haul)\w*(?: up| off| away)? (?:it|them|that|the \w+|your \w+)\b|\b(?:once|the (?:day|moment|minute|second)|as soon as) (?:it|they|your \w+|the \w+)(?:'s| is| has| have| gets?| are)? (?:been |gotten |got )?(?:towed|repossessed|impounded|hauled off|hauled away|picked up by)\b|\b(?:recovery|repo|repossession) (?:team|agents?|crew|guys?|truck|company)\b/,
+              /\b(?:social security|ssi|ssdi|disability|benefits?)\b[\s\S]{0,100}?\bwhere (?:the|your|this) payment(?:'s| is)? (?:going to|will|gonna) come from\b/,
+              /\b(?:employer|payroll|job)\b[^.!?]{0,20}\b(?:will be|is going to be|'ll be|gonna be) (?:deducting|withholding|taking|garnishing)\b|\bhave (?:your|the) bank (?:freeze|hold|lock|block)\b/,
+              // Self-help taking: money pulled from a deposit or a check, payroll told to take a share, a car towed, "no court needed".
+              /\b(?:pull|tak(?:e|es|ing|en)|took|grab|debit|deduct|withdr[ae]w|collect|sweep)\w*\b[^.!?]{0,30}\b(?:out of|from) your (?:next |upcoming |monthly |base |regular |military |severance |va |ssi |ssdi |pension |disability |benefits? |social security )?(?:deposits?|direct deposits?|checks?|paychecks?|benefits?|social security|accounts?|pay)\b|\b(?:payroll|your employer)\b[^.!?]{0,20}\b(?:will|is going to|gonna) (?:start |begin )?(?:taking|take|withholding|deducting)\b/,
+              /\b(?:have|get) your \w+(?: \w+)? (?:towed|repossessed|hauled (?:off|away)|picked up)\b|\b(?:grab|take|seize|haul off|pick up|come for)\b[^.!?]{0,10}\b(?:any|all|your) (?:property|belongings|stuff|things|possessions)\b|\bno (?:court|judge|judgment|judgement|lawsuit)(?: order)? (?:is )?(?:needed|necessary|required)\b|\b(?:don't|dont|do not|doesn't|never) (?:even )?need (?:a |any |an? )?(?:judge|court|judgment|judgement|court order|lawsuit)\b/,
+              // Money people live on named as what will be taken: a severance, a final check, a pension.
+              /\b(?:take|taking|takes|grab\w*|keep\w*|seiz\w*|go(?:ing)? after|help (?:ourselves|myself) to)\b[^.!?]{0,15}\b(?:severance|final (?:pay)?check|last (?:pay)?check|bonus|pension|retirement|401 ?k)\b/,
+              /\b(?:bank accounts?|accounts?|paycheck|wages|salary|savings|tax refund|property|house|home|car|truck|vehicle|assets|belongings)\b[^.!?]{0,12}\b(?:will|is going to|are going to|could|may|might|can|would|is about to|are about to|gets?) (?:soon )?(?:be |get )?(?:frozen|seized|taken|garnished|attached|levied|confiscated|emptied|drained|impounded|towed)\b/,
+            ],
+            es: [
+              /\b(?:arrest(?:ar|arl[oa]|aran|aremos|ad[oa]|aron|an|o)|orden(?:es)? de (?:arresto|captura|detencion)|carcel|prision|preso|tras las rejas|esposad[oa]|esposarl[oa]|patrulla|(?<!(?:reporte|denuncia|informe) (?:a|ante|de) la )policia|alguacil|(?<!sin )embarg\w*|encarcel\w*|(?:sera|va a ser|puede ser|podria ser) detenid[oa]|(?:lo|la) (?:van|vamos) a detener)\b/,
+              /\b(?:congel|vaci|quit|retene|reten|tom|confisc|incaut)\w*\b[^.!?]{0,15}\b(?:(?:su|tu|sus|tus) )?(?:cuentas? (?:bancarias?|de banco|de ahorros)|sueldo|salario|cheque de pago|reembolso de impuestos|ahorros)\b/,
+              /\bgravamen(?:es)?\b|\b(?:cuentas? (?:bancarias?|de banco|de ahorros)|sueldo|salario|casa|carro|auto|coche|camioneta|propiedad|propiedades|bienes|ahorros)\b[^.!?]{0,12}\b(?:sera|seran|va a ser|van a ser|podria ser|podrian ser|puede ser|pueden ser|quedara|quedaran) (?:congelad|confiscad|incautad|quitad|retenid|reposeid|embargad)\w*/,
+              /\b(?:reposes\w*|reposeer\w*)\b|\bdesacato\b|\b(?:seguro social|ssi|beneficios|incapacidad)\b[\s\S]{0,100}?\bde donde (?:va a salir|saldra|sale) (?:el|su|tu) pago\b/,
+              /\b(?:mand|envi)\w* (?:a )?(?:alguien|una grua|un chofer|nuestro equipo|a nuestra gente|gente)\b[^.!?]{0,20}\b(?:a |para )?(?:recoger|buscar|llevarse|remolcar|quitarle)\w* (?:la |el |su |sus |tu |tus )?\w+|\bpas\w* (?:a )?(?:por|a buscar|a recoger|a llevarnos) (?:la |el |su |sus |tu |tus )?(?:troca|camioneta|carro|auto|coche|moto|motocicleta|vehiculo|muebles|tele|televisor)\b|\b(?:seguro social|ssi|beneficios de (?:incapacidad|discapacidad|veterano))\b[\s\S]{0,80}?\b(?:se (?:lo |la |le |los )?(?:pueden|puede|podemos|van a|vamos a) (?:quitar|embargar|tomar|congelar)|(?:puede|pueden|podria|podrian) ser (?:embargad|quitad|congelad)\w*)/,
+              /\b(?:sac|tom|quit|cobr)\w*\b[^.!?]{0,25}\bsin (?:preguntarle|preguntar|avisarle|avisar|pedirle permiso|su permiso)\b|\bde ahi mismo (?:(?:la|lo|se la|se lo|le) )?(?:podemos |vamos a |van a |voy a )?(?:sac|tom|cobr|quit|descont)\w*/,
+              /\b(?:la|lo|las|los) (?:podemos|vamos a|van a|puedo|voy a|podriamos) (?:congelar|vaciar|embargar|quitar)\b|\bsin ningun(?:a)? (?:juez|orden|corte|demanda|tramite)\b|\bse (?:la|las|lo|los) (?:congel|vaci|embarg)\w*|\b(?:congel|vaci)\w* (?:la|su|tu) cuenta\b/,
+              /\b(?:quit|llev|recog|remolc)\w*\b[^.!?]{0,12}\b(?:la |el |su |sus |tu )?(?:troca|camioneta|carro|auto|coche|casa|muebles|pertenencias)\b|\bcongel\w*\b[^.!?]{0,15}\b(?:su|tu|sus|tus|la) cuentas?\b|\bsin (?:necesidad de )?(?:ir a )?(?:corte|juez|demanda|orden judicial)\b/,
+              /\b(?:descont|deduc|reten|quit)\w* (?:directamente )?(?:de )?(?:su |tu )?(?:sueldo|salario|cheque|nomina)\b/,
+              /\b(?:casa|carro|bienes|sueldo|salario|cuenta|propiedad|ahorros)\b[^.!?]{0,10}\b(?:esta|estan) en riesgo\b|\bbloque\w* (?:su|tu) cuenta\b/,
+              /\b(?:sus|tus) (?:bienes|propiedades)|\b(?:recuper|cobr|cubr|sald)\w*\b[^.!?]{0,30}\b(?:de|con) (?:su|sus|tu|tus) (?:bienes|sueldo|salario|cuenta|casa|carro|propiedad|ahorros)\b/,
+              /\b(?:autorizad|facultad)\w* (?:a|para) (?:entrar a|acceder a|retirar|sacar|tomar|cobrar|llevarnos|quitarle|congelar)\b[^.!?]{0,30}\b(?:cuenta|banco|sueldo|salario|carro|vehiculo|troca|bienes|dinero|fondos)\b|\bsin (?:una |ninguna )?orden (?:de (?:la |una )?corte|del juez|de un juez|judicial)\b|\b(?:grua|remolque)\b[^.!?]{0,25}\b(?:programad|agendad|en camino|va para alla|pasara|llega)\w*/,
+              /\borden de retencion\b|\b(?:retir|sac|tom|cobr)\w*\b[^.!?]{0,30}\bsin (?:su )?(?:permiso|autorizacion|consentimiento|aviso)\b/,
+              /\bno (?:necesitamos|necesito|hace falta|tenemos que|ocupamos) (?:ir a )?(?:la )?(?:corte|juez|demanda\w*|orden judicial)\b|\b(?:orden|order)\b[^.!?]{0,15}\b(?:a|to) (?:tu|su|your) (?:employer|empleador|patron|trabajo)\b/,
+            ],
+          },
+          // A seizure told as what already happened (the car was repossessed and sold), papers served by a sheriff, a remedy of other debts: none threatens.
+          {
+            negatable: true,
+            exempt: (sentence) => SEIZURE_IN_THE_PAST.test(sentence) || isServiceOfProcess(sentence) || NOT_THIS_DEBTS_REMEDY.test(sentence),
+          },
+        ),
+      ),
+    ),
+  ),
+};
+
+export const threatNotIntendedRule: Rule = {
+  id: 'threat-not-intended',
+  citation: '15 U.S.C. 1692e(5); 12 CFR 1006.18(c)(1)',
+  description: 'Threat of action that cannot legally be taken or is not intended',
+  suggestion: () => 'Remove the threat; describe the options open to the consumer.',
+  check: exceptAfterJudgment(
+    SUIT_WORDS,
+    isFiledCaseFact,
+    suitAnAttorneyIntends(
+      textRule(
+        {
+          en: [
+            new RegExp(String.raw`\b${SUIT}\b[^.!?]{0,40}\b${SOON}\b`),
+            new RegExp(String.raw`\b${SOON}\b[^.!?]{0,30}\b${SUIT}\b`),
+            new RegExp(String.raw`\b(?:hesitate|choice but|option but|forced|compelled|have|need|ready|prepared) to ${SUIT}`),
+            /\b(?:we|i|the firm|our client|they)(?:'ll| will| are going to| are gonna| am going to|'re going to|'re gonna| plan to| intend to) (?:sue|take you to court|file (?:a )?(?:suit|lawsuit) against you)\b/,
+            /\b(?:your (?:own )?(?:car|truck|house|home|civic|vehicle|paycheck|wages)|co-?sign\w*)\b[^.!?]{0,40}\b(?:is |are )?on the table\b|\b(?:we|they) (?:can|could|will|'ll) (?:take|grab|seize|come for) (?:it|that|them)\b[^.!?]{0,30}\b(?:cover|pay|satisfy)\b/,
+            /\bhow long (?:do you (?:think|figure) )?(?:you(?:'ll| will)?|will you) (?:keep|hold on to|still have)\b[^.!?]{0,60}\b(?:once|when|after|if)\b/,
+            /\b(?:get|have) your (?:license|driver's license|passport|benefits) (?:revoked|suspended|cancell?ed|taken)\b/,
+            /\byour (?:kids|children|house|home|car) (?:will|could|may|are going to|is going to) be (?:taken|removed)\b/,
+            /\b(?:take|lose|taking|losing)\b[^.!?]{0,12}\b(?:your )?(?:house|home|car|kids|children|truck|job|everything|license|passport|benefits|social security|pension|retirement)\b/,
+            /\b(?:deport\w*|have you fired|get you fired|fired from your job|revoke your (?:license|passport)|cancel your (?:license|passport|benefits))\b/,
+            // Rights said to be lost or absent: the right to dispute gone once a collector holds the debt, a lawyer not allowed.
+            /\b(?:not|no longer|never|isn't|aren't) (?:allowed|permitted|eligible|entitled) to (?:dispute|contest|challenge|question|ask for (?:validation|verification))\b|\bno (?:tiene|tienes|tienen) (?:derecho|permitido) (?:a )?(?:disputar|reclamar|impugnar)\b/,
+            /\b(?:lose|lost|loses|forfeit\w*|waive[sd]?|give up|gave up|no longer (?:have|has))\b[^.!?]{0,12}\b(?:the |your |any |all )?rights? to (?:dispute|challenge|contest|a lawyer|an attorney|counsel|representation|be represented)\b/,
+            /\b(?:or else|or (?:face|suffer|deal with|accept) (?:the )?consequences|otherwise (?:things|it|this) (?:will|could|might|is going to) get)\b/,
+            // Suit stated as certain or on its way.
+            /\bexpect (?:a |the |to (?:be|get|receive) (?:a |the )?)?(?:lawsuit|suit|summons|court papers|legal papers|process server|court date|legal action|sued|served)\b/,
+            /\byou(?:'ll| will| are going to| are gonna|'re going to|'re gonna| are about to|'re about to) (?:soon )?(?:be )?(?:sued|served|taken to court|summoned|hauled into court|dragged into court|facing a (?:lawsuit|judge|judgment))\b/,
+            /\b(?:lawsuit|suit|summons|court papers|legal papers|legal action|litigation|judgment|judgement)\b[^.!?]{0,20}\b(?:is|are) (?:coming|on (?:its|their|the) way|being (?:prepared|drafted|drawn up|filed|finalized|readied)|imminent|inevitable)\b/,
+            /\b(?:court|legal) papers\b[^.!?]{0,25}\b(?:against you|drawn up|prepared|on the way)\b/,
+            /\b(?:we|the firm|our client|they)(?:'re| are| is) (?:now )?(?:filing|preparing to file|about to file|moving to file|getting ready to file|taking you to court|proceeding with (?:a |the )?(?:suit|lawsuit|legal action|litigation))\b/,
+            /\b(?:lawsuit|suit|legal action|legal proceedings|litigation|case against you)\b[^.!?]{0,10}\b(?:will|is going to|shall) (?:soon )?be (?:filed|brought|initiated|commenced|started|taken|pursued)\b/,
+            /\b(?:move|moving|proceed|proceeding|go|going|push|pushing) (?:forward )?(?:to|for|with|toward) (?:a )?(?:judgment|judgement|litigation|suit|lawsuit|legal action)\b/,
+            /\b(?:outside|out) of (?:court|the courts|litigation)\b|\bwithout (?:going to |involving (?:the )?|a )?(?:court|courts|judge|lawsuit)\b|\b(?:avoid|keep this out of) (?:going to )?(?:court|a lawsuit|litigation|a judgment|legal action)\b|\bbefore (?:it|this|things) (?:goes|go|gets|get|ends up|end up|escalates?) (?:to |in )?(?:court|litigation|legal|a judge)\b|\bbefore we (?:move|go|head|proceed|escalate|turn)\w* (?:this )?(?:to|into) (?:court|litigation|legal)\b/,
+            /\bsee you in court\b|\b(?:headed|heading) to court\b|\b(?:this|it|your (?:case|account|file)) is going to court\b|\bprocess server\b|\b(?:a |the )?judge (?:will|is going to|'ll) (?:order|rule|make you|decide|garnish)\b|\bprepare (?:yourself )?for (?:court|a lawsuit|trial)\b/,
+            /\bforeclos\w*|\bsheriff'?s sale\b|\b(?:auction|sell) (?:off )?your (?:house|home|car|property|belongings)\b|\bgo after your (?:assets|property|house|home|wages|paycheck|bank account|car|savings)\b/,
+            /\b(?:we(?:'ll| will| are going to|'re going to)|the firm will|our client will) (?:get|obtain|win|secure) (?:a )?(?:judgment|judgement)\b|\b(?:a )?(?:judgment|judgement) will be (?:entered|issued|taken) against you\b/,
+          ],
+          es: [
+            /\b(?:y si|que tal si|que pasa si)\b[^.!?]{0,50}\b(?:seguro social|beneficios?|cheques?|pension|sueldo|deposito)\b[^.!?]{0,30}\bno (?:le |les |te )?(?:llega\w*|lleg\w*) complet\w*/,
+            /\b(?:atengase|atente|asuma|sufra) (?:a )?las consecuencias\b|\bo si no\b/,
+            /\b(?:vamos|voy|van|va) a (?:l[oae]s? )?demandar\w*|\b(?:l[oae]s? )?(?:demandaremos|demandamos|demandara|demandaran)\b/,
+            /\b(?:l[oae]s? )?(?:llevaremos|vamos a llevar) a (?:la )?(?:corte|juicio|tribunal)\b/,
+            /\b(?:presentaremos|interpondremos|vamos a (?:presentar|interponer|poner)) (?:una )?demanda\b/,
+            /\b(?:demanda|accion legal|acciones legales|juicio)\b[^.!?]{0,40}\b(?:manana|hoy|esta semana|el (?:lunes|martes|miercoles|jueves|viernes)|de inmediato|inmediatamente|en (?:\d+|un|una|dos|tres|unos) (?:horas?|dias?))\b/,
+            /\b(?:perdera|perder|quitar\w*|quedarse con|nos quedaremos con|le quitaremos)\b[^.!?]{0,10}\b(?:su|tu|el|la|sus|los|las) (?:trabajo|empleo|casa|carro|coche|auto|camioneta|hijos|licencia|pasaporte|beneficios|seguro social|pension|jubilacion)\b/,
+            /\b(?:(?:lo|la|le) (?:van|vamos) a (?:despedir|correr)|(?:hacer|haremos) que (?:lo|la) despidan|revocar\w* (?:su|tu|la) (?:licencia|pasaporte)|cancelar\w* (?:sus|tus) beneficios)\b/,
+            /\b(?:pierde|perdio|perdera|pierden|renuncia|renuncio|ya no tiene)\b[^.!?]{0,12}\b(?:el |su |sus |todo )?derechos? (?:a|de) (?:disputar|impugnar|un abogado|abogado|representacion)\b/,
+            /\b(?:espere|recibira|va a recibir|le llegara|prepare(?:se)? para) (?:pronto )?(?:una |la )?(?:demanda|citacion|notificacion de la corte|visita del notificador)\b/,
+            /\b(?:sera|va a ser|seras|vas a ser) (?:demandad[oa]|llevad[oa] a (?:juicio|la corte|corte|tribunales))\b|\b(?:la )?demanda (?:ya )?(?:viene|esta en camino|se esta preparando|esta lista|es inminente)\b/,
+            /\b(?:iniciaremos|vamos a iniciar|comenzaremos|procederemos con) (?:un |el |una )?(?:proceso|accion|acciones|tramite)s? (?:legal|judicial)\w*|\b(?:obtendremos|vamos a obtener|sacaremos) (?:una )?sentencia\b/,
+            /\b(?:fuera|afuera) de (?:la corte|los tribunales|juicio)\b|\bsin (?:ir a |llegar a )?(?:la corte|juicio|los tribunales|un juez|una demanda)\b|\bevitar (?:ir a )?(?:la corte|juicio|una demanda|los tribunales)\b|\bantes de que (?:esto |el caso )?(?:llegue|pase|vaya) a (?:la corte|juicio|los tribunales|un juez)\b/,
+            /\bnos (?:vemos|veremos) en (?:la corte|el juzgado|el tribunal|juicio)\b|\bel juez (?:le |lo |la )?(?:ordenara|obligara|va a ordenar)\b|\bnotificador\b/,
+            /\bprocederemos (?:legalmente|judicialmente|por la via (?:legal|judicial))\b|\b(?:tomaremos|vamos a tomar|emprenderemos|iniciaremos) (?:las )?(?:medidas|acciones) (?:legales|judiciales)\b|\bse (?:presentara|interpondra|iniciara|va a presentar|va a iniciar) (?:una |la )?(?:demanda|accion legal|accion judicial)\b|\bremat\w* (?:su|tu) (?:casa|carro|auto|propiedad)\b/,
+          ],
+        },
+        {
+          negatable: true,
+          implied: {
+            en: [
+              /\b(?:30|thirty)[- ]days?\b[^.!?]{0,60}\b(?:only (?:applies|counts|works)|doesn't apply|does not apply)\b|\b(?:only applies|applies only) to (?:letters|mail|paper|written notices)\b/,
+              /\b(?:not allowed|not permitted|aren't allowed|are not allowed|can't|cannot|no right) (?:to )?(?:have|use|hire|get|bring in) (?:a |an |your )?(?:lawyer|attorney|counsel)\b[^.!?]{0,25}\b(?:deal|handle|represent|talk|speak|negotiate|call|contact|step in|involved)\w*/,
+            ],
+            es: [/\bno (?:puede|se permite|tiene derecho a|le permiten) (?:tener|usar|contratar|meter) (?:un |una |su )?(?:abogad[oa]|licenciad[oa])\b/],
+          },
+        },
+      ),
+    ),
+  ),
+};
+
+export const timeBarredRule: Rule = {
+  id: 'time-barred',
+  citation: '12 CFR 1006.26(b)',
+  description: 'Suit or threat of suit on a time-barred debt',
+  suggestion: () => 'Do not mention suit or court: the debt is past the statute of limitations.',
+  check: textRule(
+    {
+      en: [
+        /\b(?:sue|suing|sued|lawsuit|suit|legal action|court|judgment|judgement|litigation|litigate|legal proceedings|file (?:a )?(?:claim|case)|judges?|small claims|magistrate|summons|process server|trial|legal (?:steps|route|remedies|options|proceedings|process|rights|avenues?|means|recourse))\b/,
+        /\b(?:civil complaint|get served|be served|served with (?:a |the )?(?:suit|lawsuit|papers|summons)|proceed (?:with|to) (?:a |the )?(?:civil|legal|court))\b/,
+        // A filing said possible anywhere: "we can still file in your new county".
+        /\b(?:we|they|our client|the (?:creditor|firm))(?:'ll| will| can| could| may| might| are going to| plan to) (?:still |just |easily )?(?:file|refile)\b(?! (?:a |the |your )?(?:dispute|complaint with|report|claim with (?:your|the) insurer))/,
+        /\b(?:file|files|filed|filing) (?:on|against)\b|\b(?:goes|going|go|heads?|sent|send|moves?|moving|headed|heading) (?:over )?to legal\b|\b(?:whether|if) to file\b|\bget(?:s)? filed\b/,
+      ],
+      es: [
+        /\b(?:demand(?:a|as|ar|arl[oa]|arle|aremos|amos|ara|aran|ad[oa])|juicio|tribunal(?:es)?|corte|sentencia|accion(?:es)? legal(?:es)?|proceso (?:legal|judicial)|litigi\w*|juez|jueza|juzgado|reclamos menores|via (?:legal|judicial)|audiencia)\b/,
+        /\bllevar(?:te|le|lo|la)? a (?:court|corte|juicio|la corte)\b|\b(?:te|le) (?:podemos|vamos a|van a) (?:llevar|demandar)\b/,
+        /\b(?:podemos|podriamos|vamos a|van a|puede|pueden) (?:todavia )?(?:presentar|meter|poner|interponer)(?:la|lo)? (?:el caso |la demanda )?(?:donde|en (?:el condado|la corte|el estado))\b/,
+        /\b(?:va|van|pasa|pasan|se va) (?:para|a) (?:legal|el departamento legal|abogados)\b/,
+      ],
+    },
+    { negatable: true, when: (ctx) => ctx.isTimeBarred },
+  ),
+};
