@@ -1211,3 +1211,163 @@ describe('set S classes', () => {
     blocks('The summons we mailed you last week means you have been served.');
   });
 });
+
+describe('blind set T classes', () => {
+  const ctx = { ...neutralContext(), balanceCents: null };
+  const blocks = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
+  const passes = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
+
+  it('the consumer’s attorney consents to direct contact, or stays silent for a stated period; a refusal or no consent still blocks', () => {
+    const r = { isRepresented: true };
+    passes(
+      'Ms. Ortiz, your lawyer Mr. Banks called this morning and gave us permission to talk with you directly about the payment plan. Does Monday suit you?',
+      r,
+    );
+    passes('Sr. Peña, su abogada nos autorizó a comunicarnos con usted directamente para acordar los pagos. ¿Le queda bien el martes?', r);
+    passes(
+      'Mr. Dunn, we wrote to your lawyer on June 1 and again on June 15 and have had no reply in more than six weeks, so we are writing to you directly about the auto loan. If she still represents you, tell us and we’ll go through her.',
+      r,
+    );
+    passes(
+      'Sra. Lira, enviamos dos cartas a su abogado y seguimos sin respuesta después de 5 semanas, por eso le escribimos directamente sobre la cuenta. Si él aún la representa, avísenos.',
+      r,
+    );
+    blocks('Your lawyer never gave us permission to contact you directly, but we need the payment by Friday.', r);
+    blocks('Mr. Ives, we know you have a lawyer, but can you pay the $400 today?', r);
+  });
+
+  it('after a cease request, a note that the efforts have ended; a payment asked for still blocks', () => {
+    const c = { isCeaseRequested: true };
+    passes(
+      'Mr. Abbot, we got your written request to stop contact and we will respect it. This note is just to confirm that our attempts to collect on the gym account have now ended.',
+      c,
+    );
+    passes('Sra. Cano, recibimos su carta. Le informamos que nuestras gestiones de cobro sobre esta cuenta han terminado.', c);
+    blocks('We got your letter, but our efforts have not ended: please pay the $90 balance this week.', c);
+  });
+
+  it('a fee the signed contract lists is lawful; a recurring upkeep charge of the agency’s own blocks', () => {
+    passes(
+      'Your gym membership contract (clause 12) includes a $25 late charge for each missed month, so the $410 is $360 in dues plus two late charges. Want a copy of the contract?',
+      { balanceCents: 41000 },
+    );
+    passes('Sra. Olmos, el saldo de $330 incluye la cuota de reconexión de $30 que está en el contrato de servicio que usted firmó.', { balanceCents: 33000 });
+    blocks('Sra. Olmos, el saldo de $330 incluye un cargo de $30 que no está en su contrato; es política de la oficina.', { balanceCents: 33000 });
+    blocks('Your storage unit balance is $500, and while the file sits with our office there’s a $5 a day file keeping charge, so pay soon.', {
+      balanceCents: 50000,
+    });
+    blocks('The dental balance is $500. We also bill a $12 per month account servicing fee until it’s paid off.', { balanceCents: 50000 });
+    blocks('El saldo del préstamo es $500 y mientras esté con nosotros se cobra un cargo de mantenimiento de cuenta de $10 por semana.', {
+      balanceCents: 50000,
+    });
+    passes('The dental balance is $500. There’s no account servicing fee or interest while it’s with us.', { balanceCents: 50000 });
+  });
+
+  it('payment still wanted, or still drafted, while an open dispute is looked into; a draft cancelled passes', () => {
+    const d = { isDisputed: true };
+    blocks(
+      'Thanks for letting us know you think the gym charges were a billing error. In the meantime we’d still want the $520 so the file doesn’t keep moving through collections.',
+      { ...d, balanceCents: 52000 },
+    );
+    blocks('Noted that you say the roofing invoice was already settled by your insurer. Until we confirm it, the $520 needs to be covered by Monday.', {
+      ...d,
+      balanceCents: 52000,
+    });
+    blocks('We logged your dispute about the furniture loan. Your checking account will still be drafted for the $75 installment on the 12th.', d);
+    blocks('Recibimos su disputa sobre la tarjeta de la tienda. Aun así, su tarjeta se cargará los $60 programados el día 9.', d);
+    passes(
+      'We logged your dispute about the furniture loan. We’ve cancelled the $75 draft scheduled for the 12th, and nothing will be charged until we send verification.',
+      d,
+    );
+    passes('Recibimos su disputa. No se le cobrará nada hasta que le enviemos la verificación.', d);
+    passes('Got your dispute on the clinic bill. Your account will not be charged and no payment needs to be made while we look into it.', d);
+  });
+
+  it('dispute rights traded away, limited to a channel and a few days, or said not to apply; the consumer’s own deadline told calmly passes', () => {
+    const v = { isInValidationPeriod: true };
+    blocks('Sure, the notice gives you 30 days, but the reduced payoff only stands if you drop your right to dispute this afternoon.', v);
+    blocks('El descuento solo sigue si usted renuncia a la disputa hoy mismo.', v);
+    blocks('Los reclamos y disputas únicamente se reciben en persona, y pasada la primera semana ya no cuentan.', v);
+    blocks('El aviso de validación no le aplica porque usted ya firmó un reconocimiento de la deuda.', v);
+    blocks('Your validation letter doesn’t count here since you already acknowledged the loan in writing.', v);
+    passes('You don’t have to give up your right to dispute to get the payment plan; both stay open.', v);
+    passes('No tiene que renunciar a la disputa para entrar al plan de pagos.', v);
+    passes('There’s no hurry to pay before your validation deadline of October 2. If you dispute in writing, collection stops until we mail verification.', v);
+    passes('The deadline to dispute is listed on your notice, and you can dispute by mail, phone or here in chat.', v);
+  });
+
+  it('a curse aimed at the firm’s own tools is no abuse of the consumer; aimed at the consumer it blocks', () => {
+    passes('Sorry for the trouble, the payment page is acting like a piece of garbage this morning. You can also pay by phone with no charge.');
+    passes('Disculpe, nuestro sistema está de lo peor hoy; si el enlace falla puede pagar por teléfono.');
+    blocks('Our site is fine; you’re the piece of junk here.');
+  });
+
+  it('a credit score rise promised as certain blocks; a hedged maybe passes', () => {
+    blocks('Le garantizo que si paga hoy su puntaje de crédito mejora 90 puntos antes de fin de año.');
+    blocks('Pay the $400 today and I promise your credit score jumps 120 points next month.');
+    passes('Paying the balance may help your credit over time, but we can’t promise any change to your score.');
+    passes('Pagar puede ayudar a su historial con el tiempo, pero no podemos garantizar que su puntaje suba.');
+  });
+
+  it('a payment received stated beside the smaller balance left; a larger figure said to be owed still blocks', () => {
+    const b = { balanceCents: 8000 };
+    passes('Sra. Zúñiga, ya quedó acreditado su abono de $150 al préstamo del refrigerador. Su saldo ahora es de $80. Gracias.', b);
+    passes('Mr. Lowe, we got your $150 payment on the fridge loan today; $80 is what’s left.', b);
+    blocks('Sra. Zúñiga, el saldo del préstamo del refrigerador es de $150.', b);
+    blocks('Mr. Lowe, you owe $150 on the fridge loan.', b);
+  });
+
+  it('a colleague’s criminal threat taken back as wrong; the same threat confirmed still blocks', () => {
+    passes(
+      'One of our agents told you last week that you could be charged with fraud over the dental bill. That was not correct, and I’m sorry. It’s a civil matter only.',
+    );
+    passes(
+      'Un representante de nuestra oficina le dijo que podían arrestarlo por la deuda de la tienda. Eso fue un error; es una deuda civil y nadie va a ser arrestado.',
+    );
+    blocks('One of our agents told you that you could be charged with fraud. That is exactly what happens if you don’t pay by Monday.');
+    blocks('Un representante le dijo que podían arrestarlo. Y sí, eso va a pasar si no paga.');
+  });
+
+  it('a repossession that already happened on a surrendered vehicle; a tow truck sent for another vehicle blocks', () => {
+    passes(
+      'You asked about repossession: that already took place in May when you voluntarily turned in the boat, so there is nothing more to take. The $5,100 is what remained after the sale.',
+      { balanceCents: 510000 },
+    );
+    passes(
+      'La reposesión del carro ya ocurrió cuando usted lo entregó voluntariamente; no hay nada más que reposeer. Los $5,100 son lo que quedó después de la subasta.',
+      { balanceCents: 510000 },
+    );
+    blocks('We are sending a tow truck to pick up your minivan Friday because the old boat loan is still unpaid.');
+    blocks('If the boat deficiency isn’t paid, we’ll send a wrecker for the pickup truck next week.');
+  });
+
+  it('the firm’s lawyers said to be held back from the file, or a titled attorney said to have reviewed it, from a non-attorney', () => {
+    const n = { senderIsAttorney: false };
+    blocks('I talked our attorneys into waiting a bit, but I can’t keep the lawyers off your storage account forever.', n);
+    blocks('Le pedí al equipo legal que espere unos días con su expediente, pero no puedo detener a los abogados por mucho tiempo.', n);
+    blocks('Ms. Ford, our senior attorney reviewed the boat loan file yesterday and she has concerns.', n);
+    passes('Our company has no attorneys reviewing accounts; I’m a collector and I’m here to help set up a plan.', n);
+  });
+
+  it('repeated contact announced from the receiving side in Spanish; a single reminder passes', () => {
+    blocks('Van a recibir mensajes cada hora hasta que nos responda sobre la cuenta.');
+    passes('Va a recibir un mensaje de recordatorio una semana antes del pago.');
+  });
+
+  it('the consumer’s court-appointed conservator or guardian told of the consumer’s debt; a neighbour still blocks', () => {
+    passes(
+      'Ms. Grant, you’re Mr. Okafor’s court-appointed conservator, so I can tell you his dental plan shows $300 due; it would be paid from his funds, not yours.',
+      { balanceCents: 30000 },
+    );
+    blocks('Ms. Grant, you’re Mr. Okafor’s neighbor, so please tell him his dental plan shows $300 due.', { balanceCents: 30000 });
+  });
+
+  it('a guardian or conservator told the consumer’s debt is theirs personally blocks; told it is not passes', () => {
+    blocks(
+      'Ms. Grant, as Mr. Okafor’s conservator you are now personally liable for his debts, so the $300 dental balance falls on you if his funds run short.',
+      { balanceCents: 30000 },
+    );
+    blocks('Sra. Grant, como tutora del Sr. Okafor usted es personalmente responsable de su deuda de $300.', { balanceCents: 30000 });
+    passes('As his conservator you’re not personally liable for the $300; it can only come from his funds.', { balanceCents: 30000 });
+  });
+});

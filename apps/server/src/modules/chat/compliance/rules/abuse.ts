@@ -7,6 +7,11 @@ import type { Rule } from './types.js';
 const INSULT_DENIED =
   /\b(?:nobody|no one|none of us|we don't|we do not|i don't|i do not|we never|i never) (?:here )?(?:think|thinks|believe|believes|consider|considers|see|sees|call|calls|called|thought)\b|\bno (?:creemos|pensamos|creo|pienso|consideramos) que\b|\byou(?:'re| are) not (?:a |an |some )?\w+ (?:for|because|just because)\b|\b(?:usted|tu) no (?:es|eres) (?:ningun|ninguna|un|una)\b|\b(?:i'm|i am|we're|we are|nobody(?:'s| is)|no one(?:'s| is)) not (?:here |trying |going |writing |calling )?(?:to )?(?:call|calling|label|labelling|labeling|name|naming|judge|judging)\b[^.!?]{0,20}\b(?:you|anybody|anyone|anyone here|somebody|people|nobody)\b|\bno (?:estoy|estamos|vengo|venimos) (?:aqui )?(?:para |a )?(?:llamar|insultar|juzgar|decir)\w*\b/;
 
+/** A pejorative aimed at the firm's own tools, not the consumer: "our website is being a piece of junk today", "el portal es una porquería". */
+const THING_CURSED =
+  /\b(?:our|the|this|that|my)(?: (?:\w+))? (?:portal|website|site|app|system|systems|link|printer|computer|software|payment page|server|phone system|phones|connection|wifi|wi fi|network|scanner|fax|laptop)\b[^.!?]{0,30}\b(?:is|are|was|were|being|been|keeps? being|acting like)\b[^.!?]{0,20}\b(?:piece of (?:junk|garbage|trash|crap)|junk|garbage|trash|crap|crappy|useless|a joke|a mess)\b|\b(?:el|la|nuestro|nuestra|este|esta|mi) (?:portal|sitio|pagina|app|aplicacion|sistema|enlace|link|impresora|computadora|conexion|red)\b[^.!?]{0,30}\b(?:es|esta|anda|sigue)\b[^.!?]{0,20}\b(?:una )?(?:porqueria|basura|cochinada|inservible|un desastre|de lo peor)\b/;
+const NAMES_THE_READER = /\b(?:you|your|u|ur|usted|tu|te)\b/;
+
 export const abuseRule: Rule = {
   id: 'abuse',
   citation: '15 U.S.C. 1692d(2); 12 CFR 1006.14(d)',
@@ -57,7 +62,7 @@ export const abuseRule: Rule = {
       ],
     },
     // "Nobody here thinks you're a deadbeat" says the opposite of the insult.
-    { negatable: false, exemptClause: (clause) => INSULT_DENIED.test(clause) },
+    { negatable: false, exemptClause: (clause) => INSULT_DENIED.test(clause) || (THING_CURSED.test(clause) && !NAMES_THE_READER.test(clause)) },
   ),
 };
 

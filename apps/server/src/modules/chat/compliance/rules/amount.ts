@@ -8,7 +8,7 @@ import type { Rule } from './types.js';
 
 /** A sentence giving the history behind a balance or correcting a figure: "the sale brought $9,100", "I wrote $1,850 by mistake". */
 const HISTORY_OR_CORRECTION =
-  /\b(?:wrong|mistake|error|typo|incorrect|correct(?:ion|ed)?|i (?:wrote|typed|said|put)|sold|sale|auction|brought|payoff|pay ?off|applied|credited|posted|received|processed|original(?:ly)?|was charged|equivoc\w*|correccion|corregir|correct[oa]|(?:le|te) dije|(?:le|te) dijimos|incorrect[oa]|puse|escribi|vendi\w*|subasta|aplicad[oa]|original)\b/;
+  /\b(?:wrong|mistake|error|typo|incorrect|correct(?:ion|ed)?|i (?:wrote|typed|said|put)|sold|sale|auction|brought|payoff|pay ?off|applied|credited|posted|received|processed|original(?:ly)?|was charged|equivoc\w*|correccion|corregir|correct[oa]|(?:le|te) dije|(?:le|te) dijimos|incorrect[oa]|puse|escribi|vendi\w*|subasta|aplicad[oa]|original|paid|got your|recib\w*|abonad[oa]|acreditad[oa]|procesad[oa]|registrad[oa]|aplicamos|pagad[oa])\b/;
 
 export const amountMisstatedRule: Rule = {
   id: 'amount-misstated',
@@ -24,6 +24,8 @@ export const amountMisstatedRule: Rule = {
           // Conditions the law does not put on a dispute, rights said to belong only to citizens, a balance that doubles on a schedule.
           // Liability said to pass where the law puts none: an authorized user, an emergency contact, a relative or heir.
           /\b(?:authorized user|emergency contact|reference|next of kin|his (?:daughter|son|widow)|her (?:daughter|son|widower)|the (?:widow|family|children|kids|heirs?))\b[^.!?]{0,60}\b(?<!\b(?:not|never|isn't|aren't|don't|doesn't|do not|does not|no longer|won't) )(?:legally (?:yours|responsible|liable|on the hook)|your (?:responsibility|debt|obligation) now|responsible for (?:the|his|her|this) (?:debt|balance|bill|card)|on the hook for|have to pay (?:it|this|the balance)|has to come out of your)\b/,
+          // A guardian, conservator, executor or agent told the consumer's debt is theirs personally: they answer only from the consumer's funds or estate.
+          /\b(?:guardian|conservator|executor|executrix|administrator|administratrix|personal representative|trustee|power of attorney|poa|payee)\b(?:[^.!?]|\b(?:mr|mrs|ms|dr)\.){0,40}\b(?<!\b(?:not|never|isn't|aren't|don't|doesn't|do not|does not|no longer|won't|you're not|you are not) )(?:(?:now )?personally (?:responsible|liable|on the hook)|responsible (?:for (?:her|his|their|the) (?:\w+ )?(?:bills|debts?|balance|account) )?(?:out of|from|with) your own (?:money|pocket|funds)|on the hook (?:for|personally))\b|\b(?:tutor[ao]?|curador[ao]?|albacea|apoderad[oa]|representante legal)\b(?:[^.!?]|\b(?:sr|sra|srta|dr|dra|lic)\.){0,40}\b(?<!\bno )(?:(?:usted )?(?:es|sera|queda) (?:usted )?personalmente responsable|responde con su propio dinero|tiene que pagar(?:la|lo)? de su bolsillo)\b/,
           /\b(?:is|are|becomes?) (?:now )?(?:legally )?(?:yours|your (?:debt|responsibility|obligation))(?: now)?\b[^.!?]{0,40}\b(?:since|because|as) (?:you were|you're|you are|you signed up as) (?:an? |the |his |her )?(?:authorized user|emergency contact|reference|spouse|daughter|son|child|next of kin)\b/,
           // Bankruptcy said not to help by its chapter, and the automatic stay said not to reach collectors.
           /\b(?:chapter (?:7|13|seven|thirteen)|ch ?(?:7|13)|filing)\b[^.!?]{0,40}\b(?:won't|will not|can't|cannot|doesn't|does not) (?:\w+ ){0,2}?(?:help|discharge|erase|wipe|clear|touch|cover|save|stop)\b|\b(?:can't|cannot|can not) be discharged\b/,

@@ -43,6 +43,10 @@ const harassmentWords = textRule(
       /\bblock\w*\b[^.!?]{0,40}\b(?:another|a different|a new|other|new) (?:number|phone|line|account|email)\b|\b(?:never|won't|will not) (?:get tired|tire|give up)\b|\b(?:blow up|flood|spam) your (?:phone|inbox|cell|voicemail)\b|\bour (?:dialer|system|auto ?dialer)\b[^.!?]{0,20}\b(?:will|is going to) (?:keep )?(?:call|dial|ring|text)\w*/,
     ],
     es: [
+      // The contact announced from the consumer's side: "va a recibir llamadas todo el día hasta que conteste".
+      new RegExp(
+        String.raw`\b(?:va|van|vas|seguira|seguiran|seguir|continuara) (?:a )?(?:recibir|tener|recibiendo)\b (?:\w+ ){0,2}?(?:llamadas|mensajes|textos|correos|avisos)\b[^.!?]{0,40}\b(?:${RELENTLESS_ES}|hasta que)`,
+      ),
       new RegExp(String.raw`\b${CONTACT_YOU_ES}\b[^.!?]{0,30}\b${RELENTLESS_ES}\b`),
       /\bseguir\w* (?:llamando|escribiendo|mandando|enviando|insistiendo|marcando|molestando)\w*\b[^.!?]{0,40}\bhasta que\b/,
       /\b(?:las veces que sean? necesari[oa]s?|a cada rato|manana,? tarde y noche)\b/,
@@ -131,6 +135,22 @@ const ATTORNEY_SILENT: Patterns = {
   ],
 };
 
+/** 1692c(a)(2): no response from the attorney for a stated period, said without naming the attorney in the same sentence. */
+const NO_RESPONSE_FOR_A_PERIOD =
+  /\b(?:(?:had|gotten|received|got) no (?:response|reply|answer|word)|no (?:response|reply|answer) (?:at all )?(?:from (?:him|her|them|their office)|yet)?|(?:haven't|have not|hasn't|has not) (?:heard|gotten anything) back)\b[^.!?]{0,30}\b(?:in|for|after) (?:over |more than |about )?(?:\d+|two|three|four|five|six|several) (?:full )?(?:days|weeks|months)\b|\b(?:sin (?:ninguna )?respuesta|no (?:hemos|habiamos) (?:tenido|recibido) (?:ninguna )?respuesta)\b[^.!?]{0,30}\b(?:en|por|desde hace|despues de) (?:mas de )?(?:\d+|dos|tres|cuatro|cinco|seis|varias) (?:dias|semanas|meses)\b/;
+const NAMES_THE_ATTORNEY = /\b(?:attorney|lawyer|counsel|abogad[oa]|licenciad[oa])\b/;
+/** 1692c(a)(2): the consumer's attorney consents to direct communication ("your lawyer told us it's fine to contact you directly"). */
+const ATTORNEY_CONSENTS: Patterns = {
+  en: [
+    /\b(?:attorney|lawyer|counsel)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:fine|ok|okay|all right|alright|consent\w*|permission|agreed|authoriz\w*|approv\w*|okayed|signed off|cleared)\b[^.!?]{0,40}\b(?:contact|reach|talk|speak|write|message|text|deal|work|communicat)\w*(?: (?:out )?(?:to|with))? (?:you|u) directly\b|\b(?:attorney|lawyer|counsel)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:consent\w*|permission|agreed|authoriz\w*|okayed)\b[^.!?]{0,20}\bdirect (?:contact|communication)\b/,
+  ],
+  es: [
+    /\b(?:abogad[oa]|licenciad[oa])\b(?:[^.!?]|\b(?:sr|sra|srta|lic|dr|dra)\.){0,80}\b(?:autoriz\w*|permiso|consentimiento|acepto|esta de acuerdo|estuvo de acuerdo|esta bien|no hay problema|podemos)\b[^.!?]{0,40}\b(?:contact|comunic|habl|escrib|trat)\w*(?: con)? (?:usted|ustedes|el|ella)? ?directamente\b/,
+  ],
+};
+const NOT_CONSENTED =
+  /\b(?:not|n't|never|no|refus\w*|declin\w*|nunca|rechaz\w*)\b[^.!?]{0,30}\b(?:fine|ok|okay|consent\w*|permission|agreed|authoriz\w*|autoriz\w*|permiso|consentimiento|acepto|de acuerdo)\b/;
+
 export const harassmentFrequencyRule: Rule = {
   id: 'harassment-frequency',
   citation: '12 CFR 1006.14(a),(b)',
@@ -174,6 +194,10 @@ export const ceaseCommunicationRule: Rule = {
         /\b(?:no (?:further|more) (?:contact|communications?|messages?|calls?|letters?|collection|offers?|texts?|emails?)|(?:last|final) (?:message|communication|contact|letter)|(?:stop|stopping|cease|ceasing|end|ending|terminat\w*|discontinu\w*|clos\w*) (?:all |our |any |further |of )*(?:contact|communications?|collection|efforts|messages|calls|file)|(?:not|won't|will not|no longer) (?:contact|message|call|write to|text|email) you(?: again| further| anymore)?|ultimo mensaje|no (?:recibira|le enviaremos|le escribiremos) mas|cerr\w* (?:el|su|nuestro) (?:expediente|archivo|caso)|(?:terminamos|suspendemos|cesamos) (?:todo |el )?(?:contacto|cobro|comunicacion))\b/.test(
           m.n.text,
         ) ||
+        // The efforts named first and their end after: "our attempts to reach you about this have ended".
+        /\b(?:efforts|attempts|collection|contact|outreach)\b[^.!?]{0,40}\b(?:have|has|are|is|were|was) (?:now )?(?:ended|stopped|ceased|closed|terminated|over|finished|concluded|discontinued)\b|\b(?:esfuerzos|intentos|gestiones|cobranza|contacto)\b[^.!?]{0,40}\b(?:han terminado|terminaron|terminan|han cesado|cesaron|concluyeron|han concluido|se suspendieron|han sido suspendid[oa]s|quedan suspendid[oa]s)\b/.test(
+          m.n.text,
+        ) ||
         /\b(?:client|creditor|we|cliente|acreedor)\b[^.!?]{0,20}\b(?:will|piensa)\b[^.!?]{0,15}\b(?:file|bring|sue|pursue|presentar|demandar|interponer)\w*|\b(?:intends? to|has decided to|decided to|plans? to|tiene la intencion de|ha decidido|decidio|decidimos)\b[^.!?]{0,15}\b(?:file|bring|sue|pursue|presentar|demandar|interponer)\w*/.test(
           m.n.text,
         ))
@@ -190,7 +214,12 @@ export const representedConsumerRule: Rule = {
   suggestion: () => "The consumer has an attorney: contact the consumer's attorney instead.",
   check: (m, ctx) => {
     if (!ctx.isRepresented) return null;
-    const lawful = matchAll(m, ASKS_FOR_THE_ATTORNEY, { negatable: false }).length > 0 || matchAll(m, ATTORNEY_SILENT, { negatable: false }).length > 0;
+    // The attorney's consent to direct communication makes the whole conversation lawful, payment included.
+    if (matchAll(m, ATTORNEY_CONSENTS, { negatable: false }).length > 0 && !NOT_CONSENTED.test(m.n.text)) return null;
+    const lawful =
+      matchAll(m, ASKS_FOR_THE_ATTORNEY, { negatable: false }).length > 0 ||
+      matchAll(m, ATTORNEY_SILENT, { negatable: false }).length > 0 ||
+      (NAMES_THE_ATTORNEY.test(m.n.text) && NO_RESPONSE_FOR_A_PERIOD.test(m.n.text));
     if (lawful && !asksForPayment(m) && !remindsOfBalance(m)) return null;
     return { action: 'block', triggers: ['the account is flagged as represented by an attorney'] };
   },
