@@ -119,14 +119,50 @@ test('an admin turns on two-step verification, changes payouts with a fresh code
   await expect(page).toHaveURL(/\/collectors\/accounts$/);
   await expect(page.getByRole('banner').getByText(NEW_USER_EMAIL)).toBeVisible();
 
-  // Staff see where payouts go, cannot change it, are told why, and ask the administrators.
+  // Staff without two-step verification see where payouts go, cannot change it, and ask the administrators.
   await openPage(page, 'Direct Deposit');
   await expect(page.getByText('Payouts are sent as digital checks to checks@demo-law.test.')).toBeVisible();
-  await expect(page.getByText("Only a firm administrator can change where the firm's payouts go.")).toBeVisible();
+  await expect(page.getByText("You can ask your firm's administrators to change where the firm's payouts go: we email them.")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save bank account' })).toHaveCount(0);
   await page.getByLabel('Note for your administrators (optional)').fill('Our new trust account is ready.');
   await page.getByRole('button', { name: 'Ask an administrator' }).click();
   await expect(page.getByText("We emailed your firm's administrators.")).toBeVisible();
+
+  // Issue 38.5: with their own two-step verification, staff change it themselves; the change waits out
+  // the cooling-off period (payouts keep going to the current method), and the one who made it can cancel it.
+  await page.getByRole('link', { name: 'Turn on two-step verification' }).click();
+  await page.getByRole('button', { name: 'Set up authenticator' }).click();
+  const staffSecret = await page.getByLabel('Setup key').inputValue();
+  await page.getByLabel('Code', { exact: true }).fill(totpCode(staffSecret, Date.now()));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(recoveryList).toHaveCount(10);
+  const staffCodes = (await recoveryList.allTextContents()).map((code) => code.trim());
+  await page.getByRole('button', { name: 'Done' }).click();
+  await openPage(page, 'Direct Deposit');
+  await page.getByText('ACH Direct Deposit', { exact: true }).click();
+  await page.getByLabel('Routing number').fill('021000021');
+  await page.getByLabel('Account number').fill('000987654321');
+  await page.getByLabel('Account holder name').fill('Demo Law Group Trust');
+  await page.getByRole('button', { name: 'Save bank account' }).click();
+  await page.getByLabel('Two-step code').fill(staffCodes[0] ?? '');
+  await page.getByRole('button', { name: 'Save bank account' }).click();
+  const waiting = page.getByRole('alert').filter({ hasText: 'Payout change waiting' });
+  await expect(waiting).toContainText('••••4321');
+  await expect(waiting).toContainText(/takes effect on \w+day, .+\. Until then payouts go to the current method\./);
+  await expect(waiting).toContainText(`Set up by ${NEW_USER_EMAIL}.`);
+  // The form is emptied of the account number and the code just used.
+  await expect(page.getByLabel('Account number')).toHaveValue('');
+  await expect(page.getByLabel('Two-step code')).toHaveValue('');
+  await page.screenshot({ path: '../.tmp/direct-deposit-pending-1280.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '../.tmp/direct-deposit-pending-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await waiting.getByRole('button', { name: 'Cancel this change' }).click();
+  const cancelling = page.getByRole('dialog', { name: 'Cancel this payout change?' });
+  await cancelling.getByLabel('Two-step code').fill(staffCodes[1] ?? '');
+  await cancelling.getByRole('button', { name: 'Cancel this change' }).click();
+  await expect(page.getByText('The payout change was cancelled. Payouts keep going to the current method.')).toBeVisible();
+  await expect(page.getByText('Payout change waiting')).toHaveCount(0);
 
   // Staff keep the firm's payment details, under the same address rule as an account's.
   await openPage(page, 'Payment Details');
@@ -148,6 +184,10 @@ test('an admin turns on two-step verification, changes payouts with a fresh code
   const adminMail = page.locator('article').filter({ hasText: ADMIN_EMAIL });
   await expect(adminMail.filter({ hasText: "asked you to change your firm's payout account" }).first()).toContainText('Our new trust account is ready.');
   await expect(adminMail.filter({ hasText: "Your firm's payment details were changed" }).first()).toContainText('100 Congress Ave Ste 400');
+  await expect(adminMail.filter({ hasText: "scheduled a change to where your firm's payouts go" }).first()).toContainText(
+    'Until then payouts go to the current method.',
+  );
+  await expect(adminMail.filter({ hasText: 'cancelled a scheduled payout change' }).first()).toBeVisible();
 
   // Signing in again asks for a code after the password.
   await signInWithPassword(page, ADMIN_EMAIL, DEMO_PASSWORD);

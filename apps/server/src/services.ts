@@ -92,6 +92,7 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
   const settlementRules = createSettlementRulesService({ db, clock, audit, negotiation, log });
   negotiation.onConsumerOffer((documentId, lawFirmId) => settlementRules.afterConsumerOffer(documentId, lawFirmId));
   const workQueue = createWorkQueueService({ db, audit });
+  const firmSettings = createFirmSettingsService({ db, clock, crypto, audit, mailer, limiter, publicUrl: config.publicUrl });
   return {
     db,
     clock,
@@ -105,7 +106,7 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
     realtime,
     collectorAuth: createCollectorAuthService({ db, crypto, identity, mfa, limiter, audit, mailer, publicUrl: config.publicUrl }),
     accounts: createAccountsService({ db, clock, audit }),
-    firmSettings: createFirmSettingsService({ db, clock, crypto, audit, mailer, limiter, publicUrl: config.publicUrl }),
+    firmSettings,
     auditLog: createAuditLogService({ db, audit }),
     apiKeys: createApiKeysService({ db, clock, audit }),
     webhooks,
@@ -137,6 +138,7 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
       feeBps: config.platformFeeBps,
       publicUrl: config.publicUrl,
       log,
+      applyDuePayoutChange: firmSettings.applyDuePayoutChange,
     }),
     blog: createBlogService({ db, clock, limiter, audit }),
     newsletter: createNewsletterService({ db, clock, crypto, mailer, limiter, audit, publicUrl: config.publicUrl }),

@@ -64,7 +64,7 @@ const A_CASE: Statuses = [401, 200, 404, 401, 401, 401, 401];
 const A_CONVERSATION: Statuses = [401, 200, 404, 200, 200, 404, 403];
 /** Consumer A's autopay date (consumer spec 7): another consumer's plan is refused with 403, as the spec says. */
 const A_PLAN_DATE: Statuses = [401, 200, 403, 401, 401, 401, 401];
-/** A payout change: administrators only, and only with two-step verification on (none of the matrix's users has it). */
+/** A payout change (or cancelling one): only with two-step verification on (none of the matrix's users has it), the on-call administrator never. */
 const PAYOUT_CHANGE: Statuses = [401, 401, 401, 403, 403, 403, 403];
 /** Firm X's key or endpoint: its administrators; firm Y's finds nothing; staff and the on-call administrator are refused. */
 const X_ADMIN_OBJECT: Statuses = [401, 401, 401, 403, 200, 404, 403];
@@ -296,6 +296,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   row('POST /collectors/api/digital_check_email',                PAYOUT_CHANGE, () => ({ url: '/collectors/api/digital_check_email', body: { email: 'checks@firm.test', mfa_code: '123456' } })),
   row('POST /collectors/api/bank_account',                       PAYOUT_CHANGE, () => ({ url: '/collectors/api/bank_account', body: { email: 'payouts@firm.test', routing_number: '021000021', account_number: '000123456789', account_name: 'A Firm LLC', account_type: 'CHECKING', mfa_code: '123456' } })),
   row('POST /collectors/api/remove_bank_account',                PAYOUT_CHANGE, () => ({ url: '/collectors/api/remove_bank_account', body: { mfa_code: '123456' } })),
+  row('POST /collectors/api/cancel_payout_change',               PAYOUT_CHANGE, () => ({ url: '/collectors/api/cancel_payout_change', body: { payout_change_id: 1, mfa_code: '123456' } })),
   row('POST /collectors/api/update_firm_payment_details',        FIRM_STAFF, () => ({ url: '/collectors/api/update_firm_payment_details', body: { law_firm: { payee: 'Trust Account', mailing_street: '1 Main St', mailing_city: 'Austin', mailing_state: 'TX', mailing_zip: '78701' } } })),
   row('POST /collectors/api/request_payout_change',              [401, 401, 401, 200, 422, 422, 403], () => ({ url: '/collectors/api/request_payout_change', body: { note: 'New account' } })),
   row('GET /collectors/api/users',                               FIRM_ADMINS, '/collectors/api/users'),

@@ -41,6 +41,10 @@ export const AUDIT_ACTION_LABELS = {
   'firm.digital_check_email_set': 'Digital check email set',
   'firm.payment_details_updated': 'Payment details updated',
   'firm.payout_change_requested': 'Payout change requested',
+  'firm.payout_change_scheduled': 'Payout change scheduled (takes effect after the waiting period)',
+  'firm.payout_change_cancelled': 'Scheduled payout change cancelled',
+  'firm.payout_change_applied': 'Scheduled payout change took effect',
+  'firm.payout_change_notified': "Firm's administrators emailed about a payout change",
   'notification_policy.added': 'Notification policy added',
   'notification_policy.deleted': 'Notification policy deleted',
   // API keys and webhooks (issue 23)

@@ -6,6 +6,13 @@ import { EmailSchema, nameSchema } from './common.js';
 import { formatMailingAddress, type MailingAddress, MailingAddressSchema } from './mailing-address.js';
 import { isPoBox, NEGOTIATION_MESSAGES } from './negotiation.js';
 
+/**
+ * Issue 38.5: a payout account a non-administrator sets up takes effect this long after they save
+ * it, so the administrators (emailed at once) can cancel a change they did not expect; payouts go
+ * to the previous method meanwhile.
+ */
+export const PAYOUT_COOLING_OFF_HOURS = 72;
+
 /** Collector spec 8 and 5: the texts the Direct Deposit, Payment Details and Users pages show. */
 export const FIRM_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
@@ -37,8 +44,16 @@ export const FIRM_MESSAGES = {
   userExists: 'A user with this email already exists.',
   adminOnly: 'Only firm administrators can do that.',
   noBank: 'No bank account is connected.',
-  payoutAdminOnly: "Only a firm administrator can change where the firm's payouts go. You can ask one below: we email your firm's administrators.",
+  payoutAdminOnly: "You can ask your firm's administrators to change where the firm's payouts go: we email them.",
   payoutNeedsMfa: "Changing where the firm's payouts go needs two-step verification on your account. Turn it on under Security, then come back.",
+  payoutStaffNeedsMfa:
+    "Changing where the firm's payouts go needs two-step verification on your account. Turn it on under Security first, then come back to make the change yourself.",
+  payoutStaffCanEnrol: 'Or turn on two-step verification under Security to make the change yourself; it takes effect after a waiting period.',
+  payoutChangeScheduled: `Saved. The change takes effect after a ${PAYOUT_COOLING_OFF_HOURS}-hour waiting period; until then payouts go to the current method. Your firm's administrators were emailed.`,
+  payoutChangeCancelled: 'The payout change was cancelled. Payouts keep going to the current method.',
+  noPendingPayoutChange: 'No payout change is waiting to take effect.',
+  payoutChangeCancelNotYours: 'Only an administrator, or the person who made this change, can cancel it.',
+  payoutChangeCancelFailed: "We couldn't cancel the payout change. Please try again.",
   payoutCodeRequired: 'Enter the current code from your authenticator app, or a recovery code, to confirm this change.',
   payoutCodeInvalid: 'That code did not work. Enter the current code from your authenticator app, or an unused recovery code.',
   payoutChangeRequested: "We emailed your firm's administrators. They can change the payout account from this page.",
@@ -78,6 +93,12 @@ export type BankAccountInput = z.infer<typeof BankAccountInputSchema>;
 export const DigitalCheckEmailInputSchema = z.strictObject({ email: EmailSchema, mfa_code: StepUpCodeSchema });
 export type DigitalCheckEmailInput = z.infer<typeof DigitalCheckEmailInputSchema>;
 export const RemoveBankAccountInputSchema = z.strictObject({ mfa_code: StepUpCodeSchema });
+/** Cancels the firm's pending payout change (an administrator, or its author), naming the change the page showed. */
+export const CancelPayoutChangeInputSchema = z.strictObject({
+  payout_change_id: z.coerce.number().int().positive().max(2_147_483_647),
+  mfa_code: StepUpCodeSchema,
+});
+export type CancelPayoutChangeInput = z.infer<typeof CancelPayoutChangeInputSchema>;
 /** A staff user asks the firm's administrators to change the payout account (collector spec 6: staff use Direct Deposit). */
 export const RequestPayoutChangeInputSchema = z.strictObject({ note: Text(500).optional().default('') });
 
@@ -106,6 +127,44 @@ export const BankAccountViewSchema = z.object({
   routing_number_masked: z.string(),
 });
 
+export const PAYOUT_CHANGE_KINDS = ['bank_account', 'digital_check_email', 'remove_bank_account'] as const;
+export type PayoutChangeKind = (typeof PAYOUT_CHANGE_KINDS)[number];
+
+/** A payout change waiting out its cooling-off period; the account number masked to the last four. */
+export const PendingPayoutChangeViewSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(PAYOUT_CHANGE_KINDS),
+  institution_name: z.string().nullable(),
+  account_number_masked: z.string().nullable(),
+  email: z.string().nullable(),
+  requested_by_email: z.string().nullable(),
+  requested_at: z.iso.datetime(),
+  effective_at: z.iso.datetime(),
+});
+export type PendingPayoutChangeView = z.infer<typeof PendingPayoutChangeViewSchema>;
+
+/** What a payout change does, in a phrase: "a new payout account (JPMorgan Chase Bank ••••1234)". */
+export function describePayoutChange(change: Pick<PendingPayoutChangeView, 'kind' | 'institution_name' | 'account_number_masked' | 'email'>): string {
+  if (change.kind === 'bank_account') {
+    return `a new payout account (${[change.institution_name ?? 'bank account', change.account_number_masked].filter(Boolean).join(' ')})`;
+  }
+  if (change.kind === 'digital_check_email') return `digital checks sent to ${change.email ?? 'a new email address'}`;
+  return 'removing the bank account (payouts then go as digital checks)';
+}
+
+/** "Friday, December 4, 2026 at 3:00 PM": when a payout change takes effect, in the reader's time zone (or the one given). */
+export function formatPayoutEffectiveAt(at: Date | string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone, timeZoneName: 'short' } : {}),
+  }).format(typeof at === 'string' ? new Date(at) : at);
+}
+
 export const LawFirmResponseSchema = z.object({
   law_firm: z.object({
     id: z.number().int(),
@@ -120,6 +179,7 @@ export const LawFirmResponseSchema = z.object({
     mailing_state: z.string().nullable(),
     mailing_zip: z.string().nullable(),
     mfa_required: z.boolean(),
+    pending_payout_change: PendingPayoutChangeViewSchema.nullable(),
   }),
 });
 export type LawFirmView = z.infer<typeof LawFirmResponseSchema>['law_firm'];

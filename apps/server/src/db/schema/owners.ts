@@ -47,6 +47,7 @@ export const TABLE_WRITERS: Readonly<Record<string, readonly string[]>> = {
   payment_webhook_events: ['modules/payments'],
   payments: ['modules/payments'],
   payments_received: ['modules/cases'],
+  payout_changes: ['modules/firm-settings'],
   payouts: ['modules/payments'],
   pilot_completions: ['modules/pilot'],
   pilot_files: ['modules/pilot'],

@@ -1,5 +1,6 @@
 import {
   BankAccountInputSchema,
+  CancelPayoutChangeInputSchema,
   DigitalCheckEmailInputSchema,
   FIRM_MESSAGES,
   LawFirmResponseSchema,
@@ -14,28 +15,38 @@ import { asGuard, auditActorOf, firmActorOf, sessionOf } from '../../platform/au
 import { AppError } from '../../platform/errors.js';
 import type { RouteContext } from '../../route-context.js';
 import { mfaRefusal } from '../mfa/mfa.service.js';
+import type { PayoutChangeOutcome } from './payout-changes.js';
 
 const tags = ['direct deposit and payment details'];
 
 /**
  * Collector spec 6: every user of the firm sees Direct Deposit and uses Payment Details. Where the
- * payouts go (the ACH account, the digital check email) only an administrator changes, with a fresh
- * two-step check; staff ask the administrators instead. No other firm or anonymous caller reads or
- * changes any of it. Bank numbers are masked to the last four.
+ * payouts go (the ACH account, the digital check email) a user with two-step verification changes,
+ * with a fresh code: an administrator's change applies at once, anyone else's after a cooling-off
+ * period the administrators (emailed at once) can cancel it in (issue 38.5). Users without two-step
+ * verification ask the administrators. No other firm or anonymous caller reads or changes any of it.
+ * Bank numbers are masked to the last four.
  */
 export function firmSettingsRoutes({ services, guards }: RouteContext): FastifyPluginAsyncZod {
   const settings = services.firmSettings;
   const staff = guards.requireCollector();
-  const admin = guards.requireCollector({ admin: true });
+  // The on-call administrator belongs to no firm: refused by the guard, before the body is read.
+  const firmUser = guards.requireCollector({ allowOnCall: false });
 
   /**
-   * Only an administrator with two-step verification on changes where payouts go: a guard, so an
-   * administrator without it is refused (403) whatever the body holds, before the body is checked.
+   * Only a user with two-step verification on changes where payouts go: a guard, so a user without
+   * it is refused (403) whatever the body holds, before the body is checked.
    */
   const requirePayoutMfa = asGuard(async function requirePayoutMfa(req: FastifyRequest): Promise<void> {
-    if (!sessionOf(req).user.totpEnabledAt) throw new AppError('FORBIDDEN', FIRM_MESSAGES.payoutNeedsMfa);
+    const { user } = sessionOf(req);
+    if (!user.totpEnabledAt) throw new AppError('FORBIDDEN', user.lawFirmScope === 'admin' ? FIRM_MESSAGES.payoutNeedsMfa : FIRM_MESSAGES.payoutStaffNeedsMfa);
   });
-  const payoutAdmin = [admin, requirePayoutMfa];
+  const payoutChanger = [firmUser, requirePayoutMfa];
+  const payoutActorOf = (req: FastifyRequest) => ({ ...firmActorOf(req), isAdmin: sessionOf(req).user.lawFirmScope === 'admin' });
+  /** The answer to a payout change: the route's own message once applied, else when it takes effect. */
+  const answer = (outcome: PayoutChangeOutcome, appliedMessage: string) => ({
+    message: outcome.applied ? appliedMessage : FIRM_MESSAGES.payoutChangeScheduled,
+  });
 
   /** The fresh two-step check a payout change needs: a current authenticator code or an unused recovery code. */
   async function confirmPayoutChange(req: FastifyRequest, code: string): Promise<void> {
@@ -70,55 +81,73 @@ export function firmSettingsRoutes({ services, guards }: RouteContext): FastifyP
     app.post(
       '/collectors/api/digital_check_email',
       {
-        preHandler: payoutAdmin,
+        preHandler: payoutChanger,
         schema: {
           tags,
-          summary: 'Set the email that digital checks are sent to (admin, with a current two-step code in mfa_code)',
+          summary:
+            'Set the email that digital checks are sent to, with a current two-step code in mfa_code (an administrator: at once; another user: after the cooling-off period)',
           body: DigitalCheckEmailInputSchema,
           response: { 200: MessageSchema },
         },
       },
       async (req) => {
         await confirmPayoutChange(req, req.body.mfa_code);
-        await settings.setDigitalCheckEmail(firmActorOf(req), req.body.email);
-        return { message: FIRM_MESSAGES.emailSaved };
+        return answer(await settings.changePayout(payoutActorOf(req), { kind: 'digital_check_email', email: req.body.email }), FIRM_MESSAGES.emailSaved);
       },
     );
 
     app.post(
       '/collectors/api/bank_account',
       {
-        preHandler: payoutAdmin,
+        preHandler: payoutChanger,
         schema: {
           tags,
           summary:
-            'Connect the ACH payout account (admin, with a current two-step code in mfa_code). Routing number: 9 digits passing the ABA checksum; account number 4–17 digits. Replaces any active account.',
+            'Connect the ACH payout account, with a current two-step code in mfa_code (an administrator: at once; another user: after the cooling-off period). Routing number: 9 digits passing the ABA checksum; account number 4–17 digits. Replaces any active account.',
           body: BankAccountInputSchema,
           response: { 200: MessageSchema },
         },
       },
       async (req) => {
         await confirmPayoutChange(req, req.body.mfa_code);
-        await settings.connectBankAccount(firmActorOf(req), req.body);
-        return { message: FIRM_MESSAGES.bankSaved };
+        return answer(await settings.changePayout(payoutActorOf(req), { kind: 'bank_account', input: req.body }), FIRM_MESSAGES.bankSaved);
       },
     );
 
     app.post(
       '/collectors/api/remove_bank_account',
       {
-        preHandler: payoutAdmin,
+        preHandler: payoutChanger,
         schema: {
           tags,
-          summary: 'Remove the ACH account (admin, with a current two-step code in mfa_code); payouts revert to digital checks',
+          summary:
+            'Remove the ACH account, with a current two-step code in mfa_code (an administrator: at once; another user: after the cooling-off period); payouts revert to digital checks',
           body: RemoveBankAccountInputSchema,
           response: { 200: MessageSchema },
         },
       },
       async (req) => {
         await confirmPayoutChange(req, req.body.mfa_code);
-        await settings.removeBankAccount(firmActorOf(req));
-        return { message: FIRM_MESSAGES.bankRemoved };
+        return answer(await settings.changePayout(payoutActorOf(req), { kind: 'remove_bank_account' }), FIRM_MESSAGES.bankRemoved);
+      },
+    );
+
+    app.post(
+      '/collectors/api/cancel_payout_change',
+      {
+        preHandler: payoutChanger,
+        schema: {
+          tags,
+          summary:
+            "Cancel the firm's pending payout change, with a current two-step code in mfa_code (an administrator: any; another user: their own). 409 once it has taken effect or was cancelled",
+          body: CancelPayoutChangeInputSchema,
+          response: { 200: MessageSchema },
+        },
+      },
+      async (req) => {
+        await confirmPayoutChange(req, req.body.mfa_code);
+        await settings.cancelPayoutChange(payoutActorOf(req), req.body.payout_change_id);
+        return { message: FIRM_MESSAGES.payoutChangeCancelled };
       },
     );
 

@@ -1,5 +1,5 @@
 import type { FirmPaymentDetailsSchema } from '@parley/shared';
-import { type BankAccountInput, FIRM_MESSAGES, firmMailingAddress, formatMailingAddress, maskLastFour } from '@parley/shared';
+import { type BankAccountInput, firmMailingAddress, formatMailingAddress, maskLastFour } from '@parley/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
@@ -11,19 +11,20 @@ import { AppError } from '../../platform/errors.js';
 import { escapeHtml } from '../../platform/html.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
-import { findFirmAdminEmails } from '../notifications/notifications.service.js';
-import { institutionFor } from './routing-directory.js';
+import { type Actor, createPayoutChanges, otherAdminEmails } from './payout-changes.js';
 
-export type Actor = { userId: number; lawFirmId: number; ip: string };
+export type { Actor } from './payout-changes.js';
+
 type FirmPaymentDetails = z.infer<typeof FirmPaymentDetailsSchema>;
 
 /** One request a user every 10 minutes: enough to ask, too few to flood the administrators' inboxes. */
 const PAYOUT_REQUEST_LIMIT = { limit: 1, windowMs: 10 * 60_000 };
 
 /**
- * Where a firm's money goes (ACH or digital check) and its payment details. Administrators change
- * the payout destination; everyone in the firm keeps the payment details, and the administrators
- * hear of a change staff make.
+ * Where a firm's money goes (ACH or digital check) and its payment details. Users with two-step
+ * verification change the payout destination (an administrator's change at once, anyone else's
+ * after a cooling-off period: payout-changes.ts); everyone in the firm keeps the payment details,
+ * and the administrators hear of a change others make.
  */
 export function createFirmSettingsService({
   db,
@@ -42,13 +43,12 @@ export function createFirmSettingsService({
   limiter: RateLimiter;
   publicUrl: string;
 }) {
-  /** The firm's administrators' emails, but the actor's own. */
-  async function adminEmails(lawFirmId: number, exceptUserId: number): Promise<string[]> {
-    const [actor] = await db.select({ email: users.email }).from(users).where(eq(users.id, exceptUserId));
-    return (await findFirmAdminEmails(db, lawFirmId)).filter((email) => email !== actor?.email);
-  }
+  const payouts = createPayoutChanges({ db, clock, crypto, audit, mailer, publicUrl });
+  const adminEmails = (lawFirmId: number, exceptUserId: number) => otherAdminEmails(db, lawFirmId, exceptUserId);
 
   async function getLawFirm(lawFirmId: number) {
+    // A pending payout change whose cooling-off period is over takes effect before anyone reads the method.
+    await payouts.applyDueNow(lawFirmId);
     const [firm] = await db.select().from(lawFirms).where(eq(lawFirms.id, lawFirmId));
     if (!firm) throw new AppError('NOT_FOUND', 'Law firm not found');
     const [bank] = await db
@@ -76,84 +76,24 @@ export function createFirmSettingsService({
       mailing_state: firm.mailingState,
       mailing_zip: firm.mailingZip,
       mfa_required: firm.mfaRequired,
+      pending_payout_change: await payouts.findPendingPayoutChange(lawFirmId),
     };
   }
 
   return {
     getLawFirm,
 
+    ...payouts,
+
+    /** An administrator's changes, applied at once (the other administrators are emailed). */
     async setDigitalCheckEmail(actor: Actor, email: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.update(lawFirms).set({ digitalCheckEmail: email }).where(eq(lawFirms.id, actor.lawFirmId));
-        await audit.record(
-          { action: 'firm.digital_check_email_set', actorUserId: actor.userId, realm: 'collector', ip: actor.ip, details: { law_firm_id: actor.lawFirmId } },
-          tx,
-        );
-      });
+      await payouts.changePayout({ ...actor, isAdmin: true }, { kind: 'digital_check_email', email });
     },
-
-    /** Connects a bank account for ACH payouts, replacing the active one, in one transaction. */
     async connectBankAccount(actor: Actor, input: BankAccountInput): Promise<void> {
-      await db.transaction(async (tx) => {
-        const now = clock.now();
-        const replaced = await tx
-          .update(firmBankAccounts)
-          .set({ removedAt: now, removedBy: actor.userId })
-          .where(and(eq(firmBankAccounts.lawFirmId, actor.lawFirmId), isNull(firmBankAccounts.removedAt)))
-          .returning({ id: firmBankAccounts.id });
-        const [row] = await tx
-          .insert(firmBankAccounts)
-          .values({
-            lawFirmId: actor.lawFirmId,
-            institutionName: institutionFor(input.routing_number),
-            accountType: input.account_type,
-            accountName: input.account_name,
-            routingNumberEncrypted: crypto.encrypt(input.routing_number),
-            routingLastFour: input.routing_number.slice(-4),
-            accountNumberEncrypted: crypto.encrypt(input.account_number),
-            accountLastFour: input.account_number.slice(-4),
-            createdAt: now,
-            createdBy: actor.userId,
-          })
-          .returning({ id: firmBankAccounts.id });
-        if (input.email) await tx.update(lawFirms).set({ digitalCheckEmail: input.email }).where(eq(lawFirms.id, actor.lawFirmId));
-        await audit.record(
-          {
-            action: 'firm.bank_account_connected',
-            actorUserId: actor.userId,
-            realm: 'collector',
-            ip: actor.ip,
-            details: {
-              law_firm_id: actor.lawFirmId,
-              bank_id: row?.id,
-              replaced_bank_id: replaced[0]?.id ?? null,
-              account_last_four: input.account_number.slice(-4),
-            },
-          },
-          tx,
-        );
-      });
+      await payouts.changePayout({ ...actor, isAdmin: true }, { kind: 'bank_account', input });
     },
-
     async removeBankAccount(actor: Actor): Promise<void> {
-      await db.transaction(async (tx) => {
-        const removed = await tx
-          .update(firmBankAccounts)
-          .set({ removedAt: clock.now(), removedBy: actor.userId })
-          .where(and(eq(firmBankAccounts.lawFirmId, actor.lawFirmId), isNull(firmBankAccounts.removedAt)))
-          .returning({ id: firmBankAccounts.id });
-        if (removed.length === 0) throw new AppError('CONFLICT', FIRM_MESSAGES.noBank);
-        await audit.record(
-          {
-            action: 'firm.bank_account_removed',
-            actorUserId: actor.userId,
-            realm: 'collector',
-            ip: actor.ip,
-            details: { law_firm_id: actor.lawFirmId, bank_id: removed[0]?.id },
-          },
-          tx,
-        );
-      });
+      await payouts.changePayout({ ...actor, isAdmin: true }, { kind: 'remove_bank_account' });
     },
 
     async updatePaymentDetails(actor: Actor, details: FirmPaymentDetails, byAdmin: boolean): Promise<void> {

@@ -1,12 +1,13 @@
-import { FIRM_MESSAGES } from '@parley/shared';
-import { eq, like } from 'drizzle-orm';
+import { FIRM_MESSAGES, MFA_MESSAGES, PAYOUT_COOLING_OFF_HOURS } from '@parley/shared';
+import { and, eq, isNull, like } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, firmBankAccounts, lawFirms, mailOutbox, users } from '../../db/schema/index.js';
+import { auditLog, customerDocuments, firmBankAccounts, lawFirms, mailOutbox, payoutChanges, users } from '../../db/schema/index.js';
 import { FORBIDDEN_MESSAGE, SIGN_IN_REQUIRED } from '../../platform/auth.js';
 import { collectorAgent, consumerAgent } from '../../test/fixtures.js';
 import { Agent, buildTestApp, type TestApp } from '../../test/test-app.js';
 import { type SeededFirm, seedDemo } from '../demo/seed-demo.js';
+import { postJournal } from '../payments/ledger.js';
 
 let t: TestApp;
 let demoFirm: SeededFirm;
@@ -174,12 +175,14 @@ describe('a payout change needs a fresh two-step check', () => {
 });
 
 describe('staff and the payout account', () => {
-  it('staff read Direct Deposit (numbers masked) but cannot change it, and can ask the administrators by email', async () => {
+  it('staff without two-step verification read Direct Deposit (numbers masked) but cannot change it, and can ask the administrators by email', async () => {
     const staff = await collectorAgent(t.app, 'staff@demo-law.test');
     const firm = await staff.get('/collectors/api/get_law_firm');
     expect(firm.statusCode).toBe(200);
     expect(firm.body).not.toContain('000123456789');
-    expect((await staff.post('/collectors/api/bank_account', { ...ACH, mfa_code: '123456' })).statusCode).toBe(403);
+    const refused = await staff.post('/collectors/api/bank_account', { ...ACH, mfa_code: '123456' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(FIRM_MESSAGES.payoutStaffNeedsMfa);
 
     const sentBefore = await t.services.db.$count(mailOutbox);
     const ask = await staff.post('/collectors/api/request_payout_change', { note: 'New trust account at Chase <b>please</b>' });
@@ -262,7 +265,7 @@ describe('who may read and change firm settings', () => {
       .insert(users)
       .values({ kind: 'collector', email: adminWithoutMfa, passwordHash: staffRow?.passwordHash, lawFirmId: demoFirm.id, lawFirmScope: 'admin' });
     const callers = [
-      [await collectorAgent(t.app, 'staff@demo-law.test'), 403, FORBIDDEN_MESSAGE],
+      [await collectorAgent(t.app, 'staff@demo-law.test'), 403, FIRM_MESSAGES.payoutStaffNeedsMfa],
       [await collectorAgent(t.app, adminWithoutMfa), 403, FIRM_MESSAGES.payoutNeedsMfa],
       [await collectorAgent(t.app, 'oncall@parley.test'), 403, FORBIDDEN_MESSAGE],
       [await consumerAgent(t.app), 401, SIGN_IN_REQUIRED],
@@ -311,5 +314,240 @@ describe('who may read and change firm settings', () => {
   it('logs refused attempts', async () => {
     const refused = await t.services.db.select().from(auditLog).where(like(auditLog.action, 'authorization_refused'));
     expect(refused.length).toBeGreaterThan(0);
+  });
+});
+
+// Issue 38.5: staff with two-step verification change the payout method, after a cooling-off period.
+describe('a payout change by a non-administrator waits out the cooling-off period', () => {
+  const NEW_ACH = { routing_number: '021000021', account_number: '000555666777', account_name: 'Demo Law Group Trust', account_type: 'CHECKING' };
+  const staffCode = () => codeFor('staff@demo-law.test');
+  const staffOf = () => adminOf('staff@demo-law.test');
+  const pendingRows = () =>
+    t.services.db
+      .select()
+      .from(payoutChanges)
+      .where(and(eq(payoutChanges.lawFirmId, demoFirm.id), isNull(payoutChanges.appliedAt), isNull(payoutChanges.cancelledAt)));
+  const mailsSince = async (before: number) => (await t.services.db.select().from(mailOutbox).orderBy(mailOutbox.id)).slice(before);
+  const auditCount = async (action: string) => (await t.services.db.select().from(auditLog).where(eq(auditLog.action, action))).length;
+  /** Parley owes the demo firm this much on one of its accounts, as a consumer's payment would leave it. */
+  let owed = 0;
+  async function oweDemoFirm(cents: number): Promise<void> {
+    const [doc] = await t.services.db.select({ id: customerDocuments.id }).from(customerDocuments).where(eq(customerDocuments.lawFirmId, demoFirm.id)).limit(1);
+    await postJournal(t.services.db, {
+      kind: 'payment',
+      key: `test-owed-${++owed}`,
+      lawFirmId: demoFirm.id,
+      at: t.clock.now(),
+      lines: [
+        { account: 'platform_cash', amountCents: cents, lawFirmId: null, documentId: doc?.id ?? null },
+        { account: 'firm_payable', amountCents: -cents, lawFirmId: demoFirm.id, documentId: doc?.id ?? null },
+      ],
+    });
+  }
+  const demoPayouts = async () => (await t.services.payments.runPayouts(t.clock.now())).filter((p) => p.lawFirmId === demoFirm.id);
+
+  beforeAll(async () => {
+    await enrol('staff@demo-law.test');
+    // The state the earlier tests left: no bank account, digital checks to checks@demo-law.test.
+    await t.services.db.update(lawFirms).set({ digitalCheckEmail: 'checks@demo-law.test' }).where(eq(lawFirms.id, demoFirm.id));
+  });
+
+  it('refuses a user without two-step verification with how to turn it on, and stores nothing', async () => {
+    const [staffRow] = await t.services.db.select().from(users).where(eq(users.email, 'staff@demo-law.test'));
+    await t.services.db
+      .insert(users)
+      .values({ kind: 'collector', email: 'staff-no-mfa@demo-law.test', passwordHash: staffRow?.passwordHash, lawFirmId: demoFirm.id, lawFirmScope: 'user' });
+    const staff = await collectorAgent(t.app, 'staff-no-mfa@demo-law.test');
+    for (const [url, body] of [
+      ['/collectors/api/bank_account', { ...NEW_ACH, mfa_code: '123456' }],
+      ['/collectors/api/digital_check_email', { email: 'x@demo-law.test', mfa_code: '123456' }],
+      ['/collectors/api/remove_bank_account', { mfa_code: '123456' }],
+      ['/collectors/api/cancel_payout_change', { payout_change_id: 1, mfa_code: '123456' }],
+    ] as const) {
+      const res = await staff.post(url, body);
+      expect({ status: res.statusCode, error: res.json().error }).toEqual({ status: 403, error: FIRM_MESSAGES.payoutStaffNeedsMfa });
+    }
+    expect(await t.services.db.$count(payoutChanges)).toBe(0);
+  });
+
+  it('refuses a wrong or replayed code from staff with the right message, and stores nothing', async () => {
+    const staff = staffOf();
+    const before = await t.services.db.$count(firmBankAccounts);
+    const wrong = await staff.post('/collectors/api/bank_account', { ...NEW_ACH, mfa_code: '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields.mfa_code).toBe(FIRM_MESSAGES.payoutCodeInvalid);
+    const code = staffCode();
+    // The code is spent on a cancel that finds nothing to cancel…
+    expect((await staff.post('/collectors/api/cancel_payout_change', { payout_change_id: 999_999, mfa_code: code })).statusCode).toBe(404);
+    // …so the same code cannot confirm a change.
+    const replayed = await staff.post('/collectors/api/bank_account', { ...NEW_ACH, mfa_code: code });
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json().fields.mfa_code).toBe(MFA_MESSAGES.codeJustUsed);
+    expect(await t.services.db.$count(payoutChanges)).toBe(0);
+    expect(await t.services.db.$count(firmBankAccounts)).toBe(before);
+  });
+
+  let changeId = 0;
+  it('records a staff change as pending, emails every administrator at once, and shows it on the page', async () => {
+    const sentBefore = await t.services.db.$count(mailOutbox);
+    const requestedAt = t.clock.now().getTime();
+    const res = await staffOf().post('/collectors/api/bank_account', { ...NEW_ACH, mfa_code: staffCode() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: FIRM_MESSAGES.payoutChangeScheduled });
+
+    const [row] = await pendingRows();
+    changeId = row?.id ?? 0;
+    expect(row).toMatchObject({ kind: 'bank_account', accountLastFour: '6777', institutionName: 'JPMorgan Chase Bank', appliedAt: null });
+    expect(row?.effectiveAt.getTime()).toBe(requestedAt + 30_000 + PAYOUT_COOLING_OFF_HOURS * 3_600_000);
+    expect(row?.accountNumberEncrypted).not.toContain('555666777');
+    expect(t.services.crypto.decrypt(row?.accountNumberEncrypted ?? '')).toBe('000555666777');
+    // Nothing changed yet: no bank account, checks still to the same address.
+    const firm = (await adminOf('admin@demo-law.test').get('/collectors/api/get_law_firm')).json().law_firm;
+    expect(firm).toMatchObject({
+      bank_account: null,
+      digital_check_email: 'checks@demo-law.test',
+      pending_payout_change: {
+        id: changeId,
+        kind: 'bank_account',
+        institution_name: 'JPMorgan Chase Bank',
+        account_number_masked: '••••6777',
+        email: null,
+        requested_by_email: 'staff@demo-law.test',
+        requested_at: new Date(requestedAt + 30_000).toISOString(),
+        effective_at: row?.effectiveAt.toISOString(),
+      },
+    });
+
+    const mails = await mailsSince(sentBefore);
+    const to = mails.map((m) => m.toAddress);
+    expect(to).toContain('admin@demo-law.test');
+    expect(to).toContain('second-admin@demo-law.test');
+    expect(to.some((a) => a === 'staff@demo-law.test' || a.endsWith('@other-law.test'))).toBe(false);
+    const [mail] = mails;
+    expect(mail?.textBody).toContain('staff@demo-law.test set up a new payout account (JPMorgan Chase Bank ••••6777)');
+    expect(mail?.textBody).toContain('It takes effect on Thursday, November 5, 2026 at');
+    expect(mail?.textBody).toContain('Until then payouts go to the current method.');
+    expect(mail?.textBody).toContain('/collectors/direct_deposit');
+    expect(mail?.htmlBody).toContain('href="http');
+    const everything = JSON.stringify([mails, await t.services.db.select().from(auditLog), (await staffOf().get('/collectors/api/get_law_firm')).body]);
+    expect(everything).not.toContain('555666777');
+    expect(t.logs.join('\n')).not.toContain('555666777');
+    expect(await auditCount('firm.payout_change_scheduled')).toBe(1);
+  });
+
+  it("another firm's users neither see nor cancel it", async () => {
+    const other = adminOf('admin@other-law.test');
+    expect((await other.get('/collectors/api/get_law_firm')).json().law_firm.pending_payout_change).toBeNull();
+    const res = await other.post('/collectors/api/cancel_payout_change', { payout_change_id: changeId, mfa_code: codeFor('admin@other-law.test') });
+    expect(res.statusCode).toBe(404);
+    expect(await pendingRows()).toHaveLength(1);
+  });
+
+  it('a staff user cannot cancel a colleague’s change; a newer change replaces the pending one', async () => {
+    const [staffRow] = await t.services.db.select().from(users).where(eq(users.email, 'staff@demo-law.test'));
+    await t.services.db
+      .insert(users)
+      .values({ kind: 'collector', email: 'staff2@demo-law.test', passwordHash: staffRow?.passwordHash, lawFirmId: demoFirm.id, lawFirmScope: 'user' });
+    await enrol('staff2@demo-law.test');
+    const colleague = adminOf('staff2@demo-law.test');
+    const refused = await colleague.post('/collectors/api/cancel_payout_change', { payout_change_id: changeId, mfa_code: codeFor('staff2@demo-law.test') });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(FIRM_MESSAGES.payoutChangeCancelNotYours);
+
+    expect(
+      (await colleague.post('/collectors/api/digital_check_email', { email: 'newchecks@demo-law.test', mfa_code: codeFor('staff2@demo-law.test') })).statusCode,
+    ).toBe(200);
+    const [replacing] = await pendingRows();
+    expect(replacing).toMatchObject({ kind: 'digital_check_email', email: 'newchecks@demo-law.test' });
+    const [replaced] = await t.services.db.select().from(payoutChanges).where(eq(payoutChanges.id, changeId));
+    expect(replaced?.cancelledAt).not.toBeNull();
+    // Its author cancels it; a second cancel finds nothing pending.
+    const own = { payout_change_id: replacing?.id, mfa_code: codeFor('staff2@demo-law.test') };
+    expect((await colleague.post('/collectors/api/cancel_payout_change', own)).json()).toEqual({ message: FIRM_MESSAGES.payoutChangeCancelled });
+    const again = await colleague.post('/collectors/api/cancel_payout_change', { ...own, mfa_code: codeFor('staff2@demo-law.test') });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(FIRM_MESSAGES.noPendingPayoutChange);
+    expect(await pendingRows()).toHaveLength(0);
+  });
+
+  it('an administrator cancels a pending change with their code; nothing changes after the period; 409 once nothing is pending', async () => {
+    expect((await staffOf().post('/collectors/api/digital_check_email', { email: 'thief@example.test', mfa_code: staffCode() })).statusCode).toBe(200);
+    const [pending] = await pendingRows();
+    const admin = adminOf('admin@demo-law.test');
+    const sentBefore = await t.services.db.$count(mailOutbox);
+    const res = await admin.post('/collectors/api/cancel_payout_change', { payout_change_id: pending?.id, mfa_code: adminCode() });
+    expect(res.json()).toEqual({ message: FIRM_MESSAGES.payoutChangeCancelled });
+    expect((await mailsSince(sentBefore)).map((m) => m.toAddress)).not.toContain('admin@demo-law.test');
+    const again = await admin.post('/collectors/api/cancel_payout_change', { payout_change_id: pending?.id, mfa_code: adminCode() });
+    expect(again.statusCode).toBe(409);
+    expect((await admin.get('/collectors/api/get_law_firm')).json().law_firm).toMatchObject({
+      pending_payout_change: null,
+      digital_check_email: 'checks@demo-law.test',
+    });
+    expect(await auditCount('firm.payout_change_cancelled')).toBeGreaterThanOrEqual(3);
+  });
+
+  it("an administrator's change still applies at once and emails the other administrators", async () => {
+    const sentBefore = await t.services.db.$count(mailOutbox);
+    const admin = adminOf('admin@demo-law.test');
+    expect((await admin.post('/collectors/api/digital_check_email', { email: 'checks@demo-law.test', mfa_code: adminCode() })).json()).toEqual({
+      message: FIRM_MESSAGES.emailSaved,
+    });
+    const mails = await mailsSince(sentBefore);
+    expect(mails.map((m) => m.toAddress)).toContain('second-admin@demo-law.test');
+    expect(mails.map((m) => m.toAddress)).not.toContain('admin@demo-law.test');
+    expect(mails[0]?.textBody).toContain('admin@demo-law.test set up digital checks sent to checks@demo-law.test.');
+    expect(mails[0]?.textBody).toContain('It took effect at once');
+    expect(await pendingRows()).toHaveLength(0);
+  });
+
+  it('pays the previous method before effective_at and the new account after, applying the change exactly once', async () => {
+    expect((await staffOf().post('/collectors/api/bank_account', { ...NEW_ACH, mfa_code: staffCode() })).statusCode).toBe(200);
+    const [pending] = await pendingRows();
+
+    await oweDemoFirm(12_345);
+    const [before] = await demoPayouts();
+    expect(before).toMatchObject({ method: 'digital_check', destination: 'checks@demo-law.test', amountCents: 12_345 });
+
+    t.clock.set(new Date((pending?.effectiveAt.getTime() ?? 0) + 60_000));
+    await oweDemoFirm(5_000);
+    // A page load and a payout run at once: the change applies once, and the payout uses it.
+    const [, after] = await Promise.all([t.services.firmSettings.getLawFirm(demoFirm.id), demoPayouts()]);
+    expect(after).toEqual([expect.objectContaining({ method: 'ach', destination: 'checking ••••6777', amountCents: 5_000 })]);
+    await t.services.firmSettings.getLawFirm(demoFirm.id);
+    expect(await auditCount('firm.payout_change_applied')).toBe(1);
+    const active = await t.services.db
+      .select()
+      .from(firmBankAccounts)
+      .where(and(eq(firmBankAccounts.lawFirmId, demoFirm.id), isNull(firmBankAccounts.removedAt)));
+    expect(active).toHaveLength(1);
+    expect(active[0]).toMatchObject({ accountLastFour: '6777', createdBy: pending?.requestedBy });
+    expect(t.services.crypto.decrypt(active[0]?.accountNumberEncrypted ?? '')).toBe('000555666777');
+    const [applied] = await t.services.db
+      .select()
+      .from(payoutChanges)
+      .where(eq(payoutChanges.id, pending?.id ?? 0));
+    expect(applied?.appliedAt).not.toBeNull();
+
+    // Sessions have timed out meanwhile: the firm code reads the page.
+    const firm = (await (await collectorAgent(t.app, { authCode: demoFirm.authCode })).get('/collectors/api/get_law_firm')).json().law_firm;
+    expect(firm).toMatchObject({ pending_payout_change: null, bank_account: { account_number_masked: '••••6777' } });
+    expect(t.logs.join('\n')).not.toContain('555666777');
+  });
+
+  it('applies a staff change at once while the firm has no payout method at all', async () => {
+    await t.services.db.update(lawFirms).set({ digitalCheckEmail: null }).where(eq(lawFirms.id, demoFirm.id));
+    await t.services.db.update(firmBankAccounts).set({ removedAt: t.clock.now() }).where(eq(firmBankAccounts.lawFirmId, demoFirm.id));
+    // The sessions timed out when the clock moved: the service, as the route calls it after checking the code.
+    const sentBefore = await t.services.db.$count(mailOutbox);
+    const [staffRow] = await t.services.db.select().from(users).where(eq(users.email, 'staff@demo-law.test'));
+    const outcome = await t.services.firmSettings.changePayout(
+      { userId: staffRow?.id ?? 0, lawFirmId: demoFirm.id, ip: '127.0.0.1', isAdmin: false },
+      { kind: 'digital_check_email', email: 'first@demo-law.test' },
+    );
+    expect(outcome).toEqual({ applied: true });
+    expect((await t.services.firmSettings.getLawFirm(demoFirm.id)).digital_check_email).toBe('first@demo-law.test');
+    expect((await mailsSince(sentBefore)).map((m) => m.toAddress)).toContain('admin@demo-law.test');
+    expect(await pendingRows()).toHaveLength(0);
   });
 });

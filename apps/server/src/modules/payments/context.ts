@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import type { Audit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Crypto } from '../../platform/crypto.js';
@@ -21,6 +21,8 @@ export type PaymentsContext = {
   feeBps: number;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Firm settings' own: applies the firm's payout change once its cooling-off period is over, inside the payout's transaction. */
+  applyDuePayoutChange: (tx: Executor, lawFirmId: number, now: Date) => Promise<boolean>;
 };
 
 export type Consumer = { userId: number; ip: string };

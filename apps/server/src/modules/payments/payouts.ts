@@ -1,5 +1,6 @@
 import { formatCents, type LedgerLine } from '@parley/shared';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
 import { firmBankAccounts, lawFirms, ledgerEntries, ledgerJournals, payouts } from '../../db/schema/index.js';
 import type { PaymentsContext } from './context.js';
 import { firmPayableByDocument, firmsOwed, postJournal } from './ledger.js';
@@ -15,14 +16,14 @@ type Payout = typeof payouts.$inferSelect;
 export function createPayoutOperations(ctx: PaymentsContext) {
   const { db, crypto, payments: providers, log } = ctx;
 
-  async function destinationOf(lawFirmId: number) {
-    const [firm] = await db.select().from(lawFirms).where(eq(lawFirms.id, lawFirmId));
-    const [bank] = await db
+  async function destinationOf(tx: Executor, lawFirmId: number) {
+    const [firm] = await tx.select().from(lawFirms).where(eq(lawFirms.id, lawFirmId));
+    const [bank] = await tx
       .select()
       .from(firmBankAccounts)
       .where(and(eq(firmBankAccounts.lawFirmId, lawFirmId), isNull(firmBankAccounts.removedAt)));
     const [returned] = bank
-      ? await db
+      ? await tx
           .select({ id: payouts.id })
           .from(payouts)
           .where(and(eq(payouts.bankAccountId, bank.id), eq(payouts.status, 'returned')))
@@ -74,14 +75,17 @@ export function createPayoutOperations(ctx: PaymentsContext) {
     async runPayouts(now: Date): Promise<Payout[]> {
       const made: Payout[] = [];
       for (const lawFirmId of await firmsOwed(db)) {
-        const destination = await destinationOf(lawFirmId);
-        if (!destination) {
-          log.warn({ lawFirmId }, 'a firm is owed money but has no bank account or check email');
-          continue;
-        }
         const payout = await db.transaction(async (tx) => {
-          // One payout at a time per firm: the firm's row is the lock.
+          // One payout at a time per firm: the firm's row is the lock. A payout change whose
+          // cooling-off period is over takes effect first (issue 38.5), so the destination is the
+          // one in force at `now`: the previous method before effective_at, the new one after.
           await tx.select({ id: lawFirms.id }).from(lawFirms).where(eq(lawFirms.id, lawFirmId)).for('update');
+          await ctx.applyDuePayoutChange(tx, lawFirmId, now);
+          const destination = await destinationOf(tx, lawFirmId);
+          if (!destination) {
+            log.warn({ lawFirmId }, 'a firm is owed money but has no bank account or check email');
+            return null;
+          }
           const owed = await firmPayableByDocument(tx, lawFirmId);
           const total = owed.reduce((s, o) => s + o.owedCents, 0);
           if (total <= 0) return null;

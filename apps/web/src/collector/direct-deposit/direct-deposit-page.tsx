@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
-import { FIRM_MESSAGES, type LawFirmView } from '@parley/shared';
+import { FIRM_MESSAGES, type LawFirmView, type PendingPayoutChangeView } from '@parley/shared';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useLawFirm } from '../../api/collector/law-firm';
@@ -15,54 +15,77 @@ import { useCollectorSession } from '../session/collector-session';
 import { AchForm } from './components/ach-form';
 import { ConnectedBank } from './components/connected-bank';
 import { DigitalCheckForm } from './components/digital-check-form';
+import { PendingPayoutChange } from './components/pending-payout-change';
 import { RemoveBankButton } from './components/remove-bank-button';
 
 type PayoutMode = 'ach' | 'check';
 
 /**
  * /collectors/direct_deposit: where the firm's settlement money goes, ACH or digital check. Every
- * user of the firm sees it (collector spec 6); an administrator with two-step verification changes
- * it, confirming each change with a fresh code; staff ask the administrators.
+ * user of the firm sees it (collector spec 6); a user with two-step verification changes it,
+ * confirming each change with a fresh code (an administrator's change applies at once, anyone
+ * else's after a cooling-off period, issue 38.5); users without it ask the administrators.
  */
 export function DirectDepositPage() {
-  const { isAdmin } = useCollectorSession();
+  const { isAdmin, isFirmCodeSession, email } = useCollectorSession();
   const lawFirm = useLawFirm();
   const mfa = useMfaStatus();
+  const [cancelled, setCancelled] = useState<string | null>(null);
   return (
     <>
       <PageHeading title="Direct Deposit">
         <Text c="dimmed">How your firm receives settlement payments.</Text>
       </PageHeading>
-      {lawFirm.isPending || (isAdmin && mfa.isPending) ? (
+      {lawFirm.isPending || (!isFirmCodeSession && mfa.isPending) ? (
         <Center py="xl">
           <Loader aria-label="Loading" />
         </Center>
       ) : lawFirm.isError ? (
         <LoadFailure message={describeError(lawFirm.error, FIRM_MESSAGES.genericError)} onRetry={() => void lawFirm.refetch()} />
-      ) : !isAdmin ? (
-        <PayoutSummary firm={lawFirm.data} note={<AskAdministrators />} />
-      ) : !mfa.data?.enabled ? (
-        <PayoutSummary
-          firm={lawFirm.data}
-          note={
-            <Alert color="yellow" variant="light">
-              <Stack gap="xs">
-                <Text size="sm" fw={600}>
-                  Two-step verification needed
-                </Text>
-                <Text size="sm">{FIRM_MESSAGES.payoutNeedsMfa}</Text>
-                <Anchor component={Link} to="/collectors/security" size="sm" fw={600}>
-                  Turn on two-step verification
-                </Anchor>
-              </Stack>
-            </Alert>
-          }
-        />
       ) : (
-        <PayoutSettings firm={lawFirm.data} />
+        <Stack gap="lg" maw={560}>
+          <SuccessBanner message={cancelled} />
+          {lawFirm.data.pending_payout_change ? (
+            <PendingPayoutChange
+              change={lawFirm.data.pending_payout_change}
+              canCancel={canCancel(lawFirm.data.pending_payout_change)}
+              onCancelled={setCancelled}
+            />
+          ) : null}
+          {payoutView(lawFirm.data)}
+        </Stack>
       )}
     </>
   );
+
+  function canCancel(change: PendingPayoutChangeView): boolean {
+    return mfa.data?.enabled === true && (isAdmin || (email !== null && change.requested_by_email === email));
+  }
+
+  function payoutView(firm: LawFirmView) {
+    return !mfa.data?.enabled && !isAdmin ? (
+      <PayoutSummary firm={firm} note={<AskAdministrators canEnrol={!isFirmCodeSession} />} />
+    ) : !mfa.data?.enabled ? (
+      <PayoutSummary
+        firm={firm}
+        note={
+          <Alert color="yellow" variant="light">
+            <Stack gap="xs">
+              <Text size="sm" fw={600}>
+                Two-step verification needed
+              </Text>
+              <Text size="sm">{FIRM_MESSAGES.payoutNeedsMfa}</Text>
+              <Anchor component={Link} to="/collectors/security" size="sm" fw={600}>
+                Turn on two-step verification
+              </Anchor>
+            </Stack>
+          </Alert>
+        }
+      />
+    ) : (
+      <PayoutSettings firm={firm} />
+    );
+  }
 }
 
 /** Where payouts go now, for those who cannot change it, with what they can do about it. */
@@ -85,14 +108,22 @@ function PayoutSummary({ firm, note }: { firm: LawFirmView; note: ReactNode }) {
   );
 }
 
-/** Staff cannot change the payout account: they say so to the administrators, who get an email. */
-function AskAdministrators() {
+/** A user without two-step verification cannot change the payout account: they ask the administrators, who get an email. */
+function AskAdministrators({ canEnrol }: { canEnrol: boolean }) {
   const [note, setNote] = useState('');
   const ask = useRequestPayoutChange();
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack gap="sm">
         <Text size="sm">{FIRM_MESSAGES.payoutAdminOnly}</Text>
+        {canEnrol ? (
+          <Text size="sm">
+            {FIRM_MESSAGES.payoutStaffCanEnrol}{' '}
+            <Anchor component={Link} to="/collectors/security" size="sm" fw={600}>
+              Turn on two-step verification
+            </Anchor>
+          </Text>
+        ) : null}
         {ask.isSuccess ? (
           <SuccessBanner message={ask.data} />
         ) : (
@@ -121,6 +152,11 @@ function PayoutSettings({ firm }: { firm: LawFirmView }) {
   // Collector spec 4: the connected view when bank_id is present, else digital checks.
   const [mode, setMode] = useState<PayoutMode>(firm.bank_id === null ? 'check' : 'ach');
   const [success, setSuccess] = useState<string | null>(null);
+  // The answer shows above the form, with any change now waiting: bring it into view.
+  const saved = (message: string) => {
+    setSuccess(message);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
   const bank = firm.bank_account;
 
   function switchMode(next: string) {
@@ -161,7 +197,7 @@ function PayoutSettings({ firm }: { firm: LawFirmView }) {
         bank ? (
           <ConnectedBank bank={bank} action={removeButton} />
         ) : (
-          <AchForm defaultEmail={firm.digital_check_email ?? ''} onSaved={setSuccess} />
+          <AchForm defaultEmail={firm.digital_check_email ?? ''} onSaved={saved} />
         )
       ) : bank ? (
         // Digital checks only go out once no bank account is connected.
@@ -175,7 +211,7 @@ function PayoutSettings({ firm }: { firm: LawFirmView }) {
           </Stack>
         </Paper>
       ) : (
-        <DigitalCheckForm defaultEmail={firm.digital_check_email ?? ''} onSaved={setSuccess} />
+        <DigitalCheckForm defaultEmail={firm.digital_check_email ?? ''} onSaved={saved} />
       )}
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Button, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
 import { ACCOUNT_TYPES, BankAccountInputSchema, FIRM_MESSAGES } from '@parley/shared';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useConnectBankAccount } from '../../../api/collector/bank-account';
 import { describeError } from '../../../api/errors';
 import { textField } from '../../../lib/form-errors';
@@ -15,6 +15,8 @@ const ACCOUNT_TYPE_OPTIONS = ACCOUNT_TYPES.map((value) => ({ value, label: ACCOU
 
 /** Collector spec 5, "ACH form": the same schema, and so the same messages, as the server. */
 export function AchForm({ defaultEmail, onSaved }: { defaultEmail: string; onSaved: (message: string) => void }) {
+  // A saved change that waits out its cooling-off period leaves the form on the page: a new generation empties it.
+  const [generation, setGeneration] = useState(0);
   const { errors, clearOnEdit, validate, showServerErrors } = useFieldErrors();
   const connectBank = useConnectBankAccount();
 
@@ -35,8 +37,11 @@ export function AchForm({ defaultEmail, onSaved }: { defaultEmail: string; onSav
     // Awaited rather than passed as mutate() callbacks: once the firm reloads with its bank account,
     // this form is replaced by the connected view, and mutate() drops the callbacks of an unmounted caller.
     try {
-      await connectBank.mutateAsync(input);
-      onSaved(FIRM_MESSAGES.bankSaved);
+      // The server's message: saved, or (for a non-administrator) when the change takes effect.
+      onSaved(await connectBank.mutateAsync(input));
+      // A change that waits out its cooling-off period leaves this form on the page: empty it of the
+      // account number and the code just used.
+      setGeneration((g) => g + 1);
     } catch (error) {
       showServerErrors(error, FIELDS);
     }
@@ -47,7 +52,7 @@ export function AchForm({ defaultEmail, onSaved }: { defaultEmail: string; onSav
 
   return (
     <Paper withBorder radius="md" p="lg">
-      <form noValidate onSubmit={(event) => void handleSubmit(event)} onChange={clearOnEdit} aria-label="ACH direct deposit">
+      <form key={generation} noValidate onSubmit={(event) => void handleSubmit(event)} onChange={clearOnEdit} aria-label="ACH direct deposit">
         <Stack gap="md">
           <ErrorBanner message={bannerMessage} />
           <TextInput

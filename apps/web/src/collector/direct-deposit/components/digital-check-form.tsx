@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { DigitalCheckEmailInputSchema, FIRM_MESSAGES } from '@parley/shared';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useSaveDigitalCheckEmail } from '../../../api/collector/digital-check-email';
 import { describeError } from '../../../api/errors';
 import { textField } from '../../../lib/form-errors';
@@ -10,6 +10,8 @@ import { StepUpCodeInput } from './step-up-code-input';
 
 /** Collector spec 5, "Digital check": the email the checks are sent to is required. */
 export function DigitalCheckForm({ defaultEmail, onSaved }: { defaultEmail: string; onSaved: (message: string) => void }) {
+  // A saved change that waits out its cooling-off period leaves the form on the page: a new generation empties it.
+  const [generation, setGeneration] = useState(0);
   const { errors, clearOnEdit, validate, showServerErrors } = useFieldErrors();
   const saveEmail = useSaveDigitalCheckEmail();
 
@@ -19,7 +21,11 @@ export function DigitalCheckForm({ defaultEmail, onSaved }: { defaultEmail: stri
     const input = validate(DigitalCheckEmailInputSchema, { email: textField(form, 'email'), mfa_code: textField(form, 'mfa_code') });
     if (!input) return;
     saveEmail.mutate(input, {
-      onSuccess: () => onSaved(FIRM_MESSAGES.emailSaved),
+      // Emptied of the code just used (a change that waits its cooling-off period leaves the form here).
+      onSuccess: (message) => {
+        setGeneration((g) => g + 1);
+        onSaved(message);
+      },
       onError: (error) => {
         showServerErrors(error, ['email', 'mfa_code']);
       },
@@ -30,7 +36,7 @@ export function DigitalCheckForm({ defaultEmail, onSaved }: { defaultEmail: stri
 
   return (
     <Paper withBorder radius="md" p="lg">
-      <form noValidate onSubmit={handleSubmit} onChange={clearOnEdit} aria-label="Digital check">
+      <form key={generation} noValidate onSubmit={handleSubmit} onChange={clearOnEdit} aria-label="Digital check">
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             Settlement payments reach your firm as digital checks, sent to this address.

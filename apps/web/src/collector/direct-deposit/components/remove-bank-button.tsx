@@ -27,13 +27,14 @@ export function RemoveBankButton({ accountNumberMasked, onRemoved }: { accountNu
     }
     // Awaited rather than passed as mutate() callbacks: the firm reloads without its bank account,
     // which unmounts this button, and mutate() drops the callbacks of an unmounted caller.
+    let message: string;
     try {
-      await removeBank.mutateAsync(checked.data.mfa_code);
+      message = await removeBank.mutateAsync(checked.data.mfa_code);
     } catch {
       return; // The modal shows the error.
     }
     close();
-    onRemoved(FIRM_MESSAGES.bankRemoved);
+    onRemoved(message);
   }
 
   return (
