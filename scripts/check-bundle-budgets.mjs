@@ -18,12 +18,16 @@ const KB = 1024;
  * Issue 24 (Spanish) added react-intl to every page: 14 KB, of which 9 KB is its ICU parser; the
  * JS budgets rose by 15 KB (2026-11-26: 155/158/287/296 KB). Compiling the messages at build time
  * would drop the parser (bench/RESULTS.md, "Spanish").
+ * 2026-12-01: the portal's pages and the dashboard rose by 2 and 5 KB (158/161/291/304 KB): the
+ * server's English texts the app translates (field errors by pattern, the firm's disclosure lines,
+ * a live change's words) load with every page, and the dashboard says its document cards in the
+ * reader's language (issue 37.6). The budgets rose by as much, not more.
  */
 const BUDGETS = [
   { path: '/users/sign_in', js: 160 * KB, css: 25 * KB },
-  { path: '/collectors', js: 160 * KB, css: 25 * KB },
-  { path: '/collectors/accounts', js: 290 * KB, css: 27 * KB },
-  { path: '/my_dashboard', js: 300 * KB, css: 27 * KB },
+  { path: '/collectors', js: 162 * KB, css: 25 * KB },
+  { path: '/collectors/accounts', js: 292 * KB, css: 27 * KB },
+  { path: '/my_dashboard', js: 305 * KB, css: 27 * KB },
 ];
 
 /** Bytes on the wire: the brotli copy when the build made one (files under 1 KB are sent as they are). */

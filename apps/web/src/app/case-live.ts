@@ -1,6 +1,7 @@
-import { CASE_EVENTS, type CaseChangeMessage, CaseChangeMessageSchema, describeCaseChange, type Party } from '@parley/shared';
+import { CASE_EVENTS, type CaseChangeMessage, CaseChangeMessageSchema, caseChangeSubject, describeCaseChange, type Party } from '@parley/shared';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
+import type { SaidChange } from '../ui/case-change-words';
 import { realtimeSocket } from './realtime';
 
 /**
@@ -11,7 +12,8 @@ import { realtimeSocket } from './realtime';
  * comes back into focus and when the socket reconnects, for whatever was missed meanwhile.
  */
 
-export type CaseNotice = { id: number; caseId: number; text: string; at: number };
+/** `text` is the English; a live change keeps its facts (`change`) to be said in the reader's language. */
+export type CaseNotice = { id: number; caseId: number; text: string; at: number; change?: SaidChange };
 
 const NOTICE_MS = 10_000;
 const REFETCH_COALESCE_MS = 150;
@@ -46,8 +48,8 @@ const isOwnMovePending = (caseId: number) => ownMoves.get(caseId) === Number.POS
  * Says something about a case in the views that show it: a live change (gone after a while), or a
  * refusal such as "This account has moved on…" (kept until dismissed).
  */
-export function sayCaseNotice(caseId: number, text: string, options: { keep?: boolean } = {}): void {
-  const notice = { id: nextNoticeId++, caseId, text, at: Date.now() };
+export function sayCaseNotice(caseId: number, text: string, options: { keep?: boolean; change?: SaidChange } = {}): void {
+  const notice: CaseNotice = { id: nextNoticeId++, caseId, text, at: Date.now(), change: options.change };
   setNotices([...notices.slice(-4), notice]);
   if (!options.keep) setTimeout(() => dismissCaseNotice(notice.id), NOTICE_MS);
 }
@@ -107,7 +109,9 @@ export function useCaseLive(realm: 'collector' | 'consumer', keys: readonly Quer
       if (change.kind === 'details_changed' || (isOwnMove(change.case_id) && ownSide)) return;
       const name = nameOf?.(change.case_id);
       const text = describeCaseChange(audience, change);
-      sayCaseNotice(change.case_id, name ? `${name}: ${text}` : text);
+      sayCaseNotice(change.case_id, name ? `${name}: ${text}` : text, {
+        change: { subject: caseChangeSubject(audience, change.party), kind: change.kind, name: name ?? null },
+      });
     };
     // Every connection, the first too, refetches: a move made between this view's first load and
     // the socket joining its rooms is never pushed, and the view would show the step before it.

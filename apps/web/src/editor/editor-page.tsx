@@ -41,7 +41,7 @@ import { LoadFailure } from '../ui/load-failure';
 import { editDocumentWithAi, editorKeys, fetchEditorDocument, fetchEditorDocuments, saveEditorContent } from './api';
 import classes from './editor-page.module.css';
 import { editorPath } from './editor-path';
-import { aiEditorText, optionHighText, optionLabelText, optionLowText } from './editor-text';
+import { aiEditorText, documentName, optionHighText, optionLabelText, optionLowText } from './editor-text';
 import { PageGaps } from './page-gaps';
 
 /** The editable area's name is an HTML attribute TipTap sets; its value is a message like any label. */
@@ -106,7 +106,7 @@ export function EditorPage() {
     <DocumentEditor
       key={id}
       id={id}
-      title={document.data.title}
+      title={documentName(intl, document.data)}
       initialContent={document.data.content}
       initialVersion={document.data.version}
       downloads={document.data.downloads}

@@ -94,6 +94,11 @@ describe('the message catalogs', () => {
       'offers.sign.agreementPdf',
       // Placeholders only: "{label} {number}".
       'intake.details.emailNumber',
+      // Placeholders only: "{title} ({format})", "{product}: {name}", "{subject} {change}.", "{name}: {text}".
+      'dashboard.download.withFormat',
+      'dashboard.document.productTitle',
+      'caseChange.sentence',
+      'caseChange.named',
       // A product's name.
       'intake.product.solosettle',
       // "irregular" and "Formal" are the same word in both.

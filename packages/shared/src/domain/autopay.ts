@@ -19,6 +19,9 @@ export const AUTOPAY_MESSAGES = {
   failedAutopay: 'Your latest autopay payment failed. Update your card so we can try again.',
 } as const;
 
+/** A case asked for its plan before the settlement agreement is signed (404). */
+export const PAYMENT_PLAN_NOT_STARTED = 'Payment plan not found: the plan starts once the settlement agreement is signed.';
+
 /**
  * An extra payment over the remaining balance is refused, never lowered to it: the person is told
  * the balance and chooses (the form offers to pay exactly the balance).

@@ -107,13 +107,6 @@ export const STEP_TITLES: Record<StepName, string> = {
   document_download: 'Download your document',
 };
 
-/** The dashboard groups steps into sections (spec 3 "Document": sectioned_steps). */
-export const STEP_SECTIONS: { name: string; steps: StepName[] }[] = [
-  { name: 'Your papers', steps: ['jurisdiction', 'scan_document', 'document_summary'] },
-  { name: 'About you and the case', steps: ['details', 'defenses', 'hardship', 'letter_choice'] },
-  { name: 'Your document', steps: ['document_download'] },
-];
-
 export const PRODUCT_TITLES: Record<Product, string> = {
   debt_answer: 'Debt Answer',
   solosettle: 'SoloSettle',

@@ -423,12 +423,21 @@ export const CONSUMER_WORDING: Record<ConsumerStage, { title: string; badge: str
   },
 };
 
+/** Who made a change, as the side reading about it names them. */
+export const CASE_CHANGE_SUBJECTS = { you: 'You', colleague: 'A colleague', consumer: 'The consumer', firm: 'The firm' } as const;
+export type CaseChangeSubject = keyof typeof CASE_CHANGE_SUBJECTS;
+
+export function caseChangeSubject(audience: Party, party: Party | null): CaseChangeSubject | null {
+  if (party === null) return null;
+  return party === audience ? (audience === 'consumer' ? 'you' : 'colleague') : party === 'consumer' ? 'consumer' : 'firm';
+}
+
 /** What a change to a case says to each side when it arrives live: "The firm sent a counteroffer." */
 export function describeCaseChange(audience: Party, change: { party: Party | null; kind: CaseChangeKind }): string {
   const english = CASE_CHANGE_ENGLISH[change.kind];
-  if (change.party === null) return `${english[0]?.toUpperCase()}${english.slice(1)}.`;
-  const subject = change.party === audience ? (audience === 'consumer' ? 'You' : 'A colleague') : change.party === 'consumer' ? 'The consumer' : 'The firm';
-  return `${subject} ${english}.`;
+  const subject = caseChangeSubject(audience, change.party);
+  if (subject === null) return `${english[0]?.toUpperCase()}${english.slice(1)}.`;
+  return `${CASE_CHANGE_SUBJECTS[subject]} ${english}.`;
 }
 
 /** Every kind of change pushed live (the negotiation's events and the rest of the case's life). */
@@ -444,7 +453,8 @@ export const CASE_CHANGE_KINDS = [
   'budget_share_withdrawn',
 ] as const;
 export type CaseChangeKind = (typeof CASE_CHANGE_KINDS)[number];
-const CASE_CHANGE_ENGLISH: Record<CaseChangeKind, string> = {
+/** Each change as a phrase after its subject ("The firm" + "sent a counteroffer"). */
+export const CASE_CHANGE_ENGLISH: Record<CaseChangeKind, string> = {
   offer: 'made an offer',
   counteroffer: 'sent a counteroffer',
   accept: 'accepted the offer',

@@ -23,6 +23,13 @@ export const EVENT_ACTIONS = [
 ] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
+/** The fixed line each of the firm's moves carries (FDCPA 1692e(11)); the firm may add its own below it. */
+export const DISCLOSURE_LINES = {
+  accept: 'This acceptance is a communication from a debt collector',
+  counter: 'This counteroffer is a communication from a debt collector',
+  agreement: 'This communication is from a debt collector.',
+} as const;
+
 /** Collector spec 9: event labels of notification policies, and the activity log's words. */
 export const EVENT_ENGLISH: Record<EventAction, string> = {
   offer: 'Offer made',

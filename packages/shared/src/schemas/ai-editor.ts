@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOWNLOAD_KINDS } from '../domain/dashboard-document.js';
 
 /** The AI document editor (consumer spec 2 "Editor", 4 "AI edit", 7 "AI editor", 8, 9). */
 
@@ -68,6 +69,8 @@ const EditorDownloadSchema = z.object({ title: z.string(), url: z.string() });
 export const EditorDocumentResponseSchema = z.object({
   customer_document_id: z.number().int(),
   title: z.string(),
+  /** Beyond the spec: what the document is, for the page to name it in the reader's language (the document itself stays as written). */
+  kind: z.enum(DOWNLOAD_KINDS).optional(),
   content: z.string(),
   version: z.number().int(),
   updated_at: z.string().nullable(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DOCUMENT_SECTION_KEYS, DOCUMENT_STEP_KEYS, DOWNLOAD_KINDS, FILE_FORMATS, WALK_THROUGH_STATUSES } from '../domain/dashboard-document.js';
+import { CONSUMER_STAGES } from '../domain/lifecycle.js';
 import { CreditReportSchema, CreditReportSolosettleSchema } from './credit-report.js';
 import { FinancialReportSchema } from './financial-report.js';
 import { UserProfileSchema } from './profile.js';
@@ -11,6 +13,8 @@ export const PROMO_HIDE_DAYS = 7;
 
 export const FilingMethodSchema = z.object({ tracking_number: z.string().nullable(), address_type: z.string() });
 export const DocumentStepSchema = z.object({
+  /** Beyond the spec: which step `title` names, for the web to say it in the reader's language. */
+  key: z.enum(DOCUMENT_STEP_KEYS).optional(),
   title: z.string(),
   value: z.string().nullable(),
   url: z.string().nullable(),
@@ -18,7 +22,19 @@ export const DocumentStepSchema = z.object({
   current: z.boolean(),
   filing_methods: z.array(FilingMethodSchema),
 });
-export const SectionedStepsSchema = z.object({ name: z.string(), steps: z.array(DocumentStepSchema) });
+export const SectionedStepsSchema = z.object({
+  /** Beyond the spec: which section `name` names. */
+  key: z.enum(DOCUMENT_SECTION_KEYS).optional(),
+  name: z.string(),
+  steps: z.array(DocumentStepSchema),
+});
+export const DocumentDownloadSchema = z.object({
+  /** Beyond the spec: what the file is, and its format, which `title` says in English. */
+  kind: z.enum(DOWNLOAD_KINDS).optional(),
+  format: z.enum(FILE_FORMATS).optional(),
+  title: z.string(),
+  url: z.string(),
+});
 
 /** Consumer spec 3 "Document". */
 export const DashboardDocumentSchema = z.object({
@@ -27,6 +43,16 @@ export const DashboardDocumentSchema = z.object({
   product: z.enum(['solosettle', 'debt_answer', 'document_generation']),
   created_at: z.string(),
   status: z.string(),
+  /**
+   * Beyond the spec, the facts the English `title`, `status` and `status_definition` are made of,
+   * for the web to say them in the reader's language: a SoloSettle case's stage (with its amount
+   * owed), a walk-through's status; whether the case is a lawsuit; the plaintiff the title names.
+   */
+  stage: z.enum(CONSUMER_STAGES).optional(),
+  amount_owed_cents: z.number().int().nullable().optional().describe('integer cents'),
+  status_key: z.enum(WALK_THROUGH_STATUSES).optional(),
+  lawsuit_exists: z.boolean().optional(),
+  plaintiff_name: z.string().nullable().optional(),
   status_color: z.string(),
   status_definition: z.string(),
   is_completed: z.boolean(),
@@ -34,7 +60,7 @@ export const DashboardDocumentSchema = z.object({
   /** A Debt Answer's deadline to file (YYYY-MM-DD), once the state and service date are known. */
   answer_deadline: z.string().nullable(),
   sectioned_steps: z.array(SectionedStepsSchema),
-  downloads: z.array(z.object({ title: z.string(), url: z.string() })),
+  downloads: z.array(DocumentDownloadSchema),
   law_firm: z.object({ id: z.number().int().nullable(), name: z.string(), in_database: z.boolean() }).nullable(),
   /** Filled by the payment plan feature; null until a plan exists. */
   payment_plan: z.record(z.string(), z.unknown()).nullable(),

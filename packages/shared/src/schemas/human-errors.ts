@@ -3,16 +3,54 @@ import { FIELD_MESSAGES } from '../domain/validation.js';
 
 type Issue = z.core.$ZodRawIssue;
 
-const noun = (expected: unknown) =>
-  ({ string: 'text', number: 'a number', int: 'a whole number', boolean: 'yes or no', array: 'a list', object: 'a set of fields', date: 'a date' })[
-    String(expected)
-  ] ?? 'a valid value';
+/**
+ * Every sentence below, once: `{min}`, `{max}` and `{divisor}` are the schema's numbers. The web
+ * translates them as it does the server's other texts (apps/web/src/i18n/server-messages.ts).
+ */
+export const HUMAN_ISSUE_MESSAGES = {
+  mustBeText: 'Must be text',
+  mustBeNumber: 'Must be a number',
+  mustBeWholeNumber: 'Must be a whole number',
+  mustBeYesOrNo: 'Must be yes or no',
+  mustBeList: 'Must be a list',
+  mustBeFields: 'Must be a set of fields',
+  mustBeDate: 'Must be a date',
+  mustBeValid: 'Must be a valid value',
+  atLeastCharacters: 'Must be at least {min} characters',
+  chooseAtLeast: 'Choose at least {min}',
+  moreThan: 'Must be more than {min}',
+  atLeast: 'Must be at least {min}',
+  atMostCharacters: 'At most {max} characters',
+  atMostItems: 'At most {max} items',
+  lessThan: 'Must be less than {max}',
+  atMost: 'Must be at most {max}',
+  url: 'Please enter a full web address (https://…)',
+  format: 'Not in the expected format',
+  uuid: 'Not a valid identifier',
+  multipleOf: 'Must be a multiple of {divisor}',
+  allowedValues: 'Choose one of the allowed values',
+  unrecognizedKeys: 'Has fields that are not allowed',
+  invalid: 'Not a valid value',
+} as const;
+
+const H = HUMAN_ISSUE_MESSAGES;
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+
+const MUST_BE: Record<string, string> = {
+  string: H.mustBeText,
+  number: H.mustBeNumber,
+  int: H.mustBeWholeNumber,
+  boolean: H.mustBeYesOrNo,
+  array: H.mustBeList,
+  object: H.mustBeFields,
+  date: H.mustBeDate,
+};
 
 const FORMATS: Record<string, string> = {
   email: FIELD_MESSAGES.invalidEmail,
-  url: 'Please enter a full web address (https://…)',
-  regex: 'Not in the expected format',
-  uuid: 'Not a valid identifier',
+  url: H.url,
+  regex: H.format,
+  uuid: H.uuid,
 };
 
 /**
@@ -22,24 +60,25 @@ const FORMATS: Record<string, string> = {
  */
 export function humanIssueMessage(issue: Issue): string {
   const { code } = issue;
-  if (code === 'invalid_type') return issue.input === undefined || issue.input === null ? FIELD_MESSAGES.required : `Must be ${noun(issue.expected)}`;
+  if (code === 'invalid_type')
+    return issue.input === undefined || issue.input === null ? FIELD_MESSAGES.required : (MUST_BE[String(issue.expected)] ?? H.mustBeValid);
   if (code === 'too_small') {
     const min = Number(issue.minimum);
-    if (issue.origin === 'string') return min <= 1 ? FIELD_MESSAGES.required : `Must be at least ${min} characters`;
-    if (issue.origin === 'array' || issue.origin === 'set') return `Choose at least ${min}`;
-    return issue.inclusive === false ? `Must be more than ${min}` : `Must be at least ${min}`;
+    if (issue.origin === 'string') return min <= 1 ? FIELD_MESSAGES.required : fill(H.atLeastCharacters, { min });
+    if (issue.origin === 'array' || issue.origin === 'set') return fill(H.chooseAtLeast, { min });
+    return fill(issue.inclusive === false ? H.moreThan : H.atLeast, { min });
   }
   if (code === 'too_big') {
     const max = Number(issue.maximum);
-    if (issue.origin === 'string') return `At most ${max} characters`;
-    if (issue.origin === 'array' || issue.origin === 'set') return `At most ${max} items`;
-    return issue.inclusive === false ? `Must be less than ${max}` : `Must be at most ${max}`;
+    if (issue.origin === 'string') return fill(H.atMostCharacters, { max });
+    if (issue.origin === 'array' || issue.origin === 'set') return fill(H.atMostItems, { max });
+    return fill(issue.inclusive === false ? H.lessThan : H.atMost, { max });
   }
-  if (code === 'invalid_format') return FORMATS[String(issue.format)] ?? 'Not in the expected format';
-  if (code === 'not_multiple_of') return `Must be a multiple of ${String(issue.divisor)}`;
-  if (code === 'invalid_value') return 'Choose one of the allowed values';
-  if (code === 'unrecognized_keys') return 'Has fields that are not allowed';
-  return 'Not a valid value';
+  if (code === 'invalid_format') return FORMATS[String(issue.format)] ?? H.format;
+  if (code === 'not_multiple_of') return fill(H.multipleOf, { divisor: String(issue.divisor) });
+  if (code === 'invalid_value') return H.allowedValues;
+  if (code === 'unrecognized_keys') return H.unrecognizedKeys;
+  return H.invalid;
 }
 
 // Once per process, for every schema without its own message (server and web both import shared).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CASE_CHANGE_KINDS, CONSUMER_STAGES, CURRENT_ACTION_TYPES } from '../domain/lifecycle.js';
-import { EVENT_ACTIONS, PARTIES } from '../domain/negotiation.js';
+import { DISCLOSURE_LINES, EVENT_ACTIONS, PARTIES } from '../domain/negotiation.js';
 import {
   hasInstallmentUnderMinimum,
   INSTALLMENT_TOO_SMALL,
@@ -27,9 +27,9 @@ export const NEGOTIATION_MESSAGES = {
   acceptConfirm: 'Are you sure you want to accept this offer?',
   counterConfirm: 'Are you sure you want to submit these counteroffers?',
   submitConfirm: 'Are you sure you want to submit?',
-  acceptDisclosure: 'This acceptance is a communication from a debt collector',
-  counterDisclosure: 'This counteroffer is a communication from a debt collector',
-  agreementDisclosure: 'This communication is from a debt collector.',
+  acceptDisclosure: DISCLOSURE_LINES.accept,
+  counterDisclosure: DISCLOSURE_LINES.counter,
+  agreementDisclosure: DISCLOSURE_LINES.agreement,
   acceptFailed: 'Error processing request',
   paymentDetailsFailed: 'Failed to send payment details',
   downloadFailed: 'Failed to download file',

@@ -101,6 +101,7 @@ export function createAiEditorService({
       return {
         customer_document_id: id,
         title: doc.current.title,
+        kind: doc.kind,
         content: sanitizeEditorHtml(blocksToHtml(doc.current.blocks)),
         version: doc.edited?.version ?? 0,
         updated_at: doc.edited?.updatedAt.toISOString() ?? null,

@@ -5,9 +5,16 @@ import {
   caseWording,
   consumerStageOf,
   type DashboardDocument,
+  DOCUMENT_SECTION_TITLES,
+  downloadTitle,
   formatCents,
   PRODUCT_TITLES,
+  SOLOSETTLE_DOCUMENT_TITLE,
+  type SolosettleStepKey,
+  solosettleStepTitle,
   termsAgreed,
+  WALK_THROUGH_STATUS_TEXTS,
+  WALK_THROUGH_STATUS_TITLES,
 } from '@parley/shared';
 import type { ConsumerDocumentRow } from './dashboard.queries.js';
 
@@ -19,20 +26,30 @@ import type { ConsumerDocumentRow } from './dashboard.queries.js';
  */
 export type IntakeCard = Pick<
   DashboardDocument,
-  'status' | 'status_color' | 'status_definition' | 'is_completed' | 'resume_url' | 'answer_deadline' | 'sectioned_steps' | 'downloads'
+  'status' | 'status_key' | 'status_color' | 'status_definition' | 'is_completed' | 'resume_url' | 'answer_deadline' | 'sectioned_steps' | 'downloads'
 > & { law_firm_name: string | null };
 
 function detailsSection(row: ConsumerDocumentRow, url: string): DashboardDocument['sectioned_steps'][number] {
   const { doc } = row;
   const words = caseWording(doc.lawsuitExists);
-  const step = (title: string, value: string | null) => ({ title, value, url, completed: value !== null, current: false, filing_methods: [] });
+  const step = (key: 'plaintiff' | 'amount' | 'caseNumber' | 'lawFirm', value: string | null) => ({
+    key,
+    title: words[key],
+    value,
+    url,
+    completed: value !== null,
+    current: false,
+    filing_methods: [],
+  });
+  const key = doc.lawsuitExists ? 'lawsuit_details' : 'debt_details';
   return {
-    name: doc.lawsuitExists ? 'Lawsuit details' : 'Debt details',
+    key,
+    name: DOCUMENT_SECTION_TITLES[key],
     steps: [
-      step(words.plaintiff, doc.plaintiffName),
-      step(words.amount, doc.lawsuitAmountCents === null ? null : formatCents(doc.lawsuitAmountCents)),
-      step(words.caseNumber, doc.civilNumber),
-      step(words.lawFirm, row.firmName ?? doc.pendingLawFirmName),
+      step('plaintiff', doc.plaintiffName),
+      step('amount', doc.lawsuitAmountCents === null ? null : formatCents(doc.lawsuitAmountCents)),
+      step('caseNumber', doc.civilNumber),
+      step('lawFirm', row.firmName ?? doc.pendingLawFirmName),
     ],
   };
 }
@@ -46,21 +63,25 @@ function solosettleView(row: ConsumerDocumentRow): DashboardDocument {
   const firmName = row.firmName ?? doc.pendingLawFirmName ?? 'The firm';
   const wording = CONSUMER_WORDING[stage];
   const agreed = termsAgreed(state);
-  const negotiation = [
-    { title: 'Make an offer', completed: doc.firstOfferAt !== null },
-    { title: `${words.lawFirm} answers`, completed: doc.firmRespondedAt !== null || agreed },
-    { title: 'Agree on terms', completed: agreed },
-    { title: 'Sign the settlement agreement', completed: agreementSigned(state) },
-    { title: 'Set up payments', completed: doc.paymentSetupAt !== null || state === 'paid_off' },
-    { title: 'Pay the agreed total', completed: state === 'paid_off' },
+  const negotiation: { key: SolosettleStepKey; completed: boolean }[] = [
+    { key: 'make_offer', completed: doc.firstOfferAt !== null },
+    { key: 'firm_answers', completed: doc.firmRespondedAt !== null || agreed },
+    { key: 'agree_terms', completed: agreed },
+    { key: 'sign_agreement', completed: agreementSigned(state) },
+    { key: 'set_up_payments', completed: doc.paymentSetupAt !== null || state === 'paid_off' },
+    { key: 'pay_total', completed: state === 'paid_off' },
   ];
   const currentIndex = negotiation.findIndex((s) => !s.completed);
   return {
     id: doc.id,
-    title: `SoloSettle: settlement with ${firmName}`,
+    title: SOLOSETTLE_DOCUMENT_TITLE.replace('{firmName}', firmName),
     product: 'solosettle',
     created_at: doc.createdAt.toISOString(),
     status: wording.title,
+    stage,
+    amount_owed_cents: doc.lawsuitAmountCents,
+    lawsuit_exists: doc.lawsuitExists,
+    plaintiff_name: doc.plaintiffName,
     status_color: wording.color,
     status_definition: wording.text({ firmName, firmOnParley: doc.lawFirmId !== null, amountOwedCents: doc.lawsuitAmountCents, firmOfferCount: 0 }),
     is_completed: state === 'paid_off',
@@ -69,16 +90,28 @@ function solosettleView(row: ConsumerDocumentRow): DashboardDocument {
     sectioned_steps: [
       detailsSection(row, url),
       {
-        name: 'Negotiation',
-        steps: negotiation.map((s, i) => ({ title: s.title, value: null, url, completed: s.completed, current: i === currentIndex, filing_methods: [] })),
+        key: 'negotiation',
+        name: DOCUMENT_SECTION_TITLES.negotiation,
+        steps: negotiation.map((s, i) => ({
+          key: s.key,
+          title: solosettleStepTitle(s.key, words.lawFirm),
+          value: null,
+          url,
+          completed: s.completed,
+          current: i === currentIndex,
+          filing_methods: [],
+        })),
       },
     ],
-    downloads: row.agreement
-      ? [{ title: row.agreement.signedAt ? 'Signed settlement agreement' : 'Settlement agreement', url: `/my_dashboard/download?id=${doc.id}` }]
-      : [],
+    downloads: row.agreement ? [agreementDownload(row.agreement.signedAt !== null, `/my_dashboard/download?id=${doc.id}`)] : [],
     law_firm: { id: doc.lawFirmId, name: firmName, in_database: doc.lawFirmId !== null },
     payment_plan: null,
   };
+}
+
+function agreementDownload(isSigned: boolean, url: string): DashboardDocument['downloads'][number] {
+  const kind = isSigned ? 'signed_settlement_agreement' : 'settlement_agreement';
+  return { kind, title: downloadTitle(kind), url };
 }
 
 export function documentView(row: ConsumerDocumentRow, card: IntakeCard | null): DashboardDocument {
@@ -91,9 +124,12 @@ export function documentView(row: ConsumerDocumentRow, card: IntakeCard | null):
     title: `${PRODUCT_TITLES[doc.product]}${doc.plaintiffName ? `: ${doc.plaintiffName}` : ''}`,
     product: doc.product,
     created_at: doc.createdAt.toISOString(),
-    status: card?.status ?? 'In progress',
+    status: card?.status ?? WALK_THROUGH_STATUS_TITLES.in_progress,
+    status_key: card?.status_key ?? 'in_progress',
+    lawsuit_exists: doc.lawsuitExists,
+    plaintiff_name: doc.plaintiffName,
     status_color: card?.status_color ?? 'blue',
-    status_definition: card?.status_definition ?? 'Continue where you left off.',
+    status_definition: card?.status_definition ?? WALK_THROUGH_STATUS_TEXTS.resume,
     is_completed: card?.is_completed ?? false,
     resume_url: card?.resume_url ?? fallbackUrl,
     answer_deadline: card?.answer_deadline ?? null,

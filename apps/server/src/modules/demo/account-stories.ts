@@ -3,6 +3,7 @@ import {
   type EventAction,
   equalPaymentPhases,
   type FinancialDetailKey,
+  NEGOTIATION_MESSAGES,
   type Party,
   type Phase,
   type Rng,
@@ -246,9 +247,6 @@ const STATEMENTS: Record<string, string> = {
   reduced_hours: 'Reduced hours cut income by about a third.',
 };
 
-export const COUNTER_DISCLOSURE = 'This counteroffer is a communication from a debt collector';
-export const ACCEPT_DISCLOSURE = 'This acceptance is a communication from a debt collector';
-
 export type StoryOffer = {
   id: number;
   totalAmountCents: number;
@@ -368,10 +366,10 @@ export function buildStory(
   const target = opts.target;
   if (target === 2) push('law_firm', 'sent_confusing_response_to_offer');
   if (target === 3 || target === 4 || target === 6)
-    push('law_firm', 'counteroffer', offer('law_firm', consumerShare + rng.int(10, 25) / 100, step()), [COUNTER_DISCLOSURE]);
+    push('law_firm', 'counteroffer', offer('law_firm', consumerShare + rng.int(10, 25) / 100, step()), [NEGOTIATION_MESSAGES.counterDisclosure]);
   if (target === 3) push('consumer', 'counteroffer', offer('consumer', consumerShare + rng.int(3, 9) / 100, step()));
   if (target === 6) push('consumer', 'accept');
-  if (target === 5 || target >= 7) push('law_firm', 'accept', undefined, [ACCEPT_DISCLOSURE]);
+  if (target === 5 || target >= 7) push('law_firm', 'accept', undefined, [NEGOTIATION_MESSAGES.acceptDisclosure]);
   if (target === 7) push('law_firm', 'sent_confusing_response_to_payment_details_request');
   if (target >= 8) push('law_firm', 'sent_payment_details');
   if (target >= 9) push('law_firm', 'sent_settlement_agreement', undefined, ['This communication is from a debt collector.']);

@@ -5,7 +5,9 @@ import {
   courtLevelOf,
   DEFENSES,
   type DefenseKey,
+  type DownloadKind,
   formatMailingAddress,
+  generatedDownloadKind,
   INTAKE_MESSAGES,
   jurisdictionOf,
   LETTER_KINDS,
@@ -254,7 +256,7 @@ export function createIntakeGeneration(deps: {
      * (caller checks ownership). Cases generated before the blocks were kept are rebuilt from
      * their facts. Null when the case has no completed document.
      */
-    async generatedDocument(documentId: number): Promise<{ document: LegalDocument; product: Product; state: string | null } | null> {
+    async generatedDocument(documentId: number): Promise<{ document: LegalDocument; product: Product; state: string | null; kind: DownloadKind } | null> {
       const [row] = await db
         .select({ intake: caseIntakes, product: customerDocuments.product, state: customerDocuments.lawsuitState })
         .from(caseIntakes)
@@ -262,12 +264,13 @@ export function createIntakeGeneration(deps: {
         .where(eq(caseIntakes.customerDocumentId, documentId));
       if (row?.intake.documentState !== 'completed') return null;
       const product = row.product as Product;
-      if (row.intake.generatedDocument) return { document: row.intake.generatedDocument, product, state: row.state };
+      const kind = generatedDownloadKind(product, row.intake.letterKind);
+      if (row.intake.generatedDocument) return { document: row.intake.generatedDocument, product, state: row.state, kind };
       const { facts, letterKind, state } = await factsOf(documentId);
       const [document] = documentsFor(product, letterKind, state, facts);
       if (!document) return null;
       await db.update(caseIntakes).set({ generatedDocument: document }).where(eq(caseIntakes.customerDocumentId, documentId));
-      return { document, product, state: row.state };
+      return { document, product, state: row.state, kind };
     },
 
     /** The case's current download files (caller checks ownership). */

@@ -3,8 +3,11 @@ import {
   birthdateError,
   caseLabels,
   DefensesInputsSchema,
+  DOCUMENT_SECTION_TITLES,
   detailsSummaryMessage,
   digitsOf,
+  fileFormatOf,
+  generatedDownloadKind,
   HardshipInputsSchema,
   hardshipStatement,
   INTAKE_MESSAGES,
@@ -17,6 +20,7 @@ import {
   mailingAddressErrors,
   PRODUCT_TITLES,
   type Product,
+  STEP_PROGRESS_LABELS,
   STEP_SECTIONS,
   STEP_TITLES,
   type StepName,
@@ -27,6 +31,8 @@ import {
   summaryFieldError,
   summaryFields,
   US_STATE_CODES,
+  WALK_THROUGH_STATUS_TEXTS,
+  WALK_THROUGH_STATUS_TITLES,
   WALK_THROUGHS,
   type WalkThrough,
 } from '@parley/shared';
@@ -490,28 +496,39 @@ export function createIntakeCases(deps: { db: Database; clock: Clock; crypto: Cr
       for (const { customer_documents: doc, case_intakes: intake } of rows) {
         const rows = await stepRows(doc.id);
         const p = progress(doc, rows);
-        const status = p.isCompleted ? 'Completed' : intake.extractionState === 'processing' ? 'Reading your papers' : 'In progress';
+        const status = p.isCompleted ? 'completed' : intake.extractionState === 'processing' ? 'reading_papers' : 'in_progress';
+        const kind = generatedDownloadKind(doc.product, intake.letterKind);
         cards.set(doc.id, {
-          status,
+          status: WALK_THROUGH_STATUS_TITLES[status],
+          status_key: status,
           status_color: p.isCompleted ? 'green' : 'blue',
-          status_definition: p.isCompleted ? 'Every step is done.' : `Next: ${p.current ? STEP_TITLES[p.current] : ''}`,
+          status_definition: p.isCompleted
+            ? WALK_THROUGH_STATUS_TEXTS.done
+            : WALK_THROUGH_STATUS_TEXTS.next.replace('{step}', p.current ? STEP_TITLES[p.current] : ''),
           is_completed: p.isCompleted,
           resume_url: p.resumeUrl,
           answer_deadline: caseAnswerDeadline(doc, intake, rows),
           sectioned_steps: STEP_SECTIONS.map((section) => ({
-            name: section.name,
+            key: section.key,
+            name: DOCUMENT_SECTION_TITLES[section.key],
             steps: p.steps
               .filter((s) => section.steps.includes(s.name))
               .map((s) => ({
+                key: s.name,
                 title: s.title,
-                value: s.completed ? 'Done' : s.current ? 'Next' : null,
+                value: s.completed ? STEP_PROGRESS_LABELS.done : s.current ? STEP_PROGRESS_LABELS.next : null,
                 url: s.url,
                 completed: s.completed,
                 current: s.current,
                 filing_methods: [],
               })),
           })).filter((section) => section.steps.length > 0),
-          downloads: intake.generatedFiles.map((f) => ({ title: f.title, url: `/api_controller/documents/${doc.id}/files/${f.name}` })),
+          downloads: intake.generatedFiles.map((f) => ({
+            kind,
+            format: fileFormatOf(f.contentType),
+            title: f.title,
+            url: `/api_controller/documents/${doc.id}/files/${f.name}`,
+          })),
           law_firm_name: intake.lawFirmName,
         });
       }

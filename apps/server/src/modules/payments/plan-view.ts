@@ -2,6 +2,7 @@ import {
   agreementSigned,
   billingInstant,
   caseStateOf,
+  PAYMENT_PLAN_NOT_STARTED,
   type PaymentPlan,
   type PlanCharge,
   paymentDateErrors,
@@ -23,7 +24,7 @@ type Doc = typeof customerDocuments.$inferSelect;
 export async function agreedPlanOf(ctx: PaymentsContext, doc: Doc) {
   const { agreed } = await ctx.negotiation.agreementFacts(doc);
   if (!agreed?.firstPaymentDate || !agreementSigned(caseStateOf(doc)) || doc.lawFirmId === null) {
-    throw new AppError('NOT_FOUND', 'Payment plan not found: the plan starts once the settlement agreement is signed.');
+    throw new AppError('NOT_FOUND', PAYMENT_PLAN_NOT_STARTED);
   }
   return { agreed: { ...agreed, firstPaymentDate: agreed.firstPaymentDate }, lawFirmId: doc.lawFirmId };
 }

@@ -4,11 +4,12 @@ import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { useSettlementCase } from '../../api/consumer/cases/settlement-case';
 import { describeError } from '../../api/errors';
+import { translateServerText } from '../../i18n/server-messages';
 import { useFormat } from '../../i18n/use-format';
 import { CaseChangeNotice } from '../../ui/case-change-notice';
 import { PageHeading } from '../../ui/page-heading';
 import { PaymentPlanPanel } from '../payment-plan/payment-plan-panel';
-import { usePhrasePhases, useStageWording } from './case-words';
+import { useEventText, usePhrasePhases, useStageWording } from './case-words';
 import { FirmOffers } from './components/firm-offers';
 import { OfferForm } from './components/offer-form';
 import { SignPanel } from './components/sign-panel';
@@ -42,6 +43,7 @@ export function CasePage() {
   const intl = useIntl();
   const format = useFormat();
   const wordingOf = useStageWording();
+  const eventText = useEventText();
   const query = useSettlementCase(id);
   if (query.isPending) {
     return (
@@ -102,13 +104,13 @@ export function CasePage() {
             <Timeline bulletSize={12} lineWidth={2} active={c.events.length - 1}>
               {c.events.map((e, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the history is append-only and ordered.
-                <Timeline.Item key={i} title={e.text}>
+                <Timeline.Item key={i} title={eventText(e)}>
                   <Text size="xs" c="dimmed">
                     {format.dateTime(e.created_at)}
                   </Text>
                   {e.disclosures.map((d) => (
                     <Text key={d} size="xs" c="dimmed" fs="italic">
-                      {d}
+                      {translateServerText(intl, d)}
                     </Text>
                   ))}
                 </Timeline.Item>

@@ -1,5 +1,6 @@
-import { CONSUMER_WORDING, type ConsumerStage, type Phase, type SettlementCase, type StageContext } from '@parley/shared';
+import { CONSUMER_WORDING, type ConsumerStage, EVENT_ENGLISH, type Phase, type SettlementCase, type StageContext } from '@parley/shared';
 import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
+import { labelMessages } from '../../i18n/label-messages';
 import { useFormat } from '../../i18n/use-format';
 
 /**
@@ -58,7 +59,11 @@ export const STAGE_MESSAGES = {
   } satisfies Record<string, MessageDescriptor>,
 } satisfies Record<ConsumerStage, Record<'title' | 'badge' | 'text', { id: string; defaultMessage: string }>>;
 
+/** The case history's events (EVENT_ENGLISH, the activity log's words), and who made each. */
+export const EVENT_MESSAGES = labelMessages('cases.event', EVENT_ENGLISH);
+
 const m = {
+  byParty: { id: 'cases.event.byParty', defaultMessage: '{party, select, consumer {You} other {The firm}}: {event}' },
   phase: { id: 'offers.phase', defaultMessage: '{count, plural, one {# payment} other {# payments}} of {amount}' },
   separator: { id: 'offers.phaseSeparator', defaultMessage: ', then ' },
 } satisfies Record<string, MessageDescriptor>;
@@ -104,4 +109,10 @@ export function usePhrasePhases() {
   const intl = useIntl();
   const { money } = useFormat();
   return (phases: readonly Phase[]) => phrasePhases(intl, money, phases);
+}
+
+/** A history entry as the server's `text` says it in English: "You: Offer made". */
+export function useEventText() {
+  const intl = useIntl();
+  return (e: SettlementCase['events'][number]) => intl.formatMessage(m.byParty, { party: e.party, event: intl.formatMessage(EVENT_MESSAGES[e.action]) });
 }

@@ -68,7 +68,7 @@ export function DownloadPage() {
           ) : null}
           {downloads.isError ? (
             <Alert color="red" variant="light" role="alert">
-              {describeError(downloads.error, words.message(INTAKE_MESSAGES.downloadFailed))}
+              {describeError(downloads.error, words.message(INTAKE_MESSAGES.downloadFailed), intl)}
             </Alert>
           ) : gaveUp ? (
             <Alert color="red" variant="light" role="alert">

@@ -1,17 +1,7 @@
-import {
-  type AnswerRule,
-  caseLabels,
-  DEADLINE_CAVEAT,
-  DEBT_TYPES,
-  DEFENSES,
-  HARDSHIP_REASONS,
-  INTAKE_MESSAGES,
-  LETTER_KINDS,
-  PRODUCT_TITLES,
-  STEP_TITLES,
-} from '@parley/shared';
+import { type AnswerRule, caseLabels, DEADLINE_CAVEAT, DEBT_TYPES, DEFENSES, HARDSHIP_REASONS, INTAKE_MESSAGES } from '@parley/shared';
 import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { labelMessages } from '../../i18n/label-messages';
+import { INTAKE_NAMES } from './intake-names';
 
 /**
  * The intake's words that live in `@parley/shared` (the server writes the same English into the
@@ -25,8 +15,7 @@ type StaticMessageKey = { [K in keyof typeof INTAKE_MESSAGES]: (typeof INTAKE_ME
 const STATIC_MESSAGES = Object.fromEntries(Object.entries(INTAKE_MESSAGES).filter(([, v]) => typeof v === 'string')) as Record<StaticMessageKey, string>;
 
 export const INTAKE_TABLES = {
-  steps: labelMessages('intake.step', STEP_TITLES),
-  products: labelMessages('intake.product', PRODUCT_TITLES),
+  ...INTAKE_NAMES,
   lawsuitLabels: labelMessages('intake.label.lawsuit', caseLabels(true)),
   collectionLabels: labelMessages('intake.label.collection', caseLabels(false)),
   messages: labelMessages('intake.message', STATIC_MESSAGES),
@@ -34,7 +23,6 @@ export const INTAKE_TABLES = {
   debtTypes: labelMessages('intake.debtType', byKey(DEBT_TYPES, 'label')),
   defenseQuestions: labelMessages('intake.defense.question', byKey(DEFENSES, 'question')),
   defenseTitles: labelMessages('intake.defense.title', byKey(DEFENSES, 'title')),
-  letters: labelMessages('intake.letter', byKey(LETTER_KINDS, 'title')),
   caveat: labelMessages('intake.deadline', { caveat: DEADLINE_CAVEAT }),
 };
 

@@ -138,7 +138,7 @@ export function AdditionalPaymentPage() {
               {problem || pay.isError ? (
                 <Alert color="red" variant="light" role="alert">
                   <Stack gap="xs" align="flex-start">
-                    <Text size="sm">{problem ?? describeError(pay.error, intl.formatMessage(m.tryAgain))}</Text>
+                    <Text size="sm">{problem ?? describeError(pay.error, intl.formatMessage(m.tryAgain), intl)}</Text>
                     {isOverBalance ? (
                       <Button variant="light" color="red" onClick={() => changeAmount(centsToDollars(balance))}>
                         {intl.formatMessage(m.payFullBalance, { balance: format.money(balance) })}

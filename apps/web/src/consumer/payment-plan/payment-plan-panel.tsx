@@ -88,7 +88,7 @@ export function PaymentPlanPanel({ caseId }: { caseId: number }) {
   if (query.isError) {
     return (
       <Alert color="red" variant="light" role="alert">
-        {describeError(query.error, intl.formatMessage(paymentMessages.loadFailed))}
+        {describeError(query.error, intl.formatMessage(paymentMessages.loadFailed), intl)}
       </Alert>
     );
   }

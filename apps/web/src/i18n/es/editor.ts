@@ -1,5 +1,11 @@
 /** Spanish for the document editor's own controls (editor.*); the court document it edits stays in English. */
 export const messages: Record<string, string> = {
+  'editor.documentName.answer': 'Contestación',
+  'editor.documentName.debt_validation': 'Carta de solicitud de validación de deuda',
+  'editor.documentName.settlement_offer': 'Carta de oferta de acuerdo',
+  'editor.documentName.letter': 'Carta',
+  'editor.documentName.settlement_agreement': 'Acuerdo de liquidación',
+  'editor.documentName.signed_settlement_agreement': 'Acuerdo de liquidación firmado',
   // AI_EDITOR_MESSAGES, AI_EDIT_DEFAULT_REQUEST
   'editor.message.editing': 'Editando el documento con IA...',
   'editor.message.editFailed': '¡Lo sentimos! Ocurrió un error al editar el documento. Inténtelo de nuevo más tarde.',

@@ -1,5 +1,6 @@
 /** Spanish for the payment plan, autopay, card forms, extra payments and the payment pages (pay.*). */
 export const messages: Record<string, string> = {
+  'pay.plan.notStarted': 'Aún no hay plan de pagos: el plan empieza cuando se firma el acuerdo de liquidación.',
   // Shared autopay texts (AUTOPAY_MESSAGES in @parley/shared)
   'pay.autopay.chooseDate': 'Seleccione una fecha',
   'pay.autopay.invalidDate': 'Seleccione una fecha futura válida',

@@ -1,9 +1,10 @@
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { CancelPayoutChangeInputSchema, describePayoutChange, FIRM_MESSAGES, formatPayoutEffectiveAt, type PendingPayoutChangeView } from '@parley/shared';
 import { useState } from 'react';
 import { useCancelPayoutChange } from '../../../api/collector/cancel-payout-change';
 import { describeError } from '../../../api/errors';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { StepUpCodeInput } from './step-up-code-input';
 
 /** Issue 38.5: a payout change waiting out its cooling-off period, and the way to cancel it. */
 export function PendingPayoutChange({
@@ -73,18 +74,13 @@ export function PendingPayoutChange({
       >
         <Stack gap="sm">
           <Text size="sm">{`Payouts keep going to the current method; ${what} will not take effect.`}</Text>
-          <TextInput
-            label="Two-step code"
-            autoComplete="one-time-code"
-            spellCheck={false}
-            description="From your authenticator app, or one of your recovery codes."
+          <StepUpCodeInput
             value={code}
-            onChange={(event) => {
-              setCode(event.currentTarget.value);
+            onChange={(next) => {
+              setCode(next);
               setCodeError(undefined);
             }}
             error={codeError}
-            data-autofocus
           />
         </Stack>
       </ConfirmModal>

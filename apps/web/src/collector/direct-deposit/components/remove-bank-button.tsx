@@ -1,9 +1,10 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { FIRM_MESSAGES, RemoveBankAccountInputSchema } from '@parley/shared';
 import { useState } from 'react';
 import { useRemoveBankAccount } from '../../../api/collector/remove-bank-account';
 import { describeError } from '../../../api/errors';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { StepUpCodeInput } from './step-up-code-input';
 
 /** Collector spec 5, Confirmations: "Bank removal confirm." */
 export function RemoveBankButton({ accountNumberMasked, onRemoved }: { accountNumberMasked: string; onRemoved: (message: string) => void }) {
@@ -54,18 +55,13 @@ export function RemoveBankButton({ accountNumberMasked, onRemoved }: { accountNu
       >
         <Stack gap="sm">
           <Text size="sm">{`Payouts will stop going to the account ending ${accountNumberMasked.replace(/\D/g, '')} and will be sent as digital checks instead.`}</Text>
-          <TextInput
-            label="Two-step code"
-            autoComplete="one-time-code"
-            spellCheck={false}
-            description="From your authenticator app, or one of your recovery codes."
+          <StepUpCodeInput
             value={code}
-            onChange={(event) => {
-              setCode(event.currentTarget.value);
+            onChange={(next) => {
+              setCode(next);
               setCodeError(undefined);
             }}
             error={codeError}
-            data-autofocus
           />
         </Stack>
       </ConfirmModal>

@@ -1,7 +1,14 @@
 import { TextInput } from '@mantine/core';
 
-/** The fresh two-step check a payout change asks for: the authenticator's current code, or a recovery code. */
-export function StepUpCodeInput({ error }: { error?: string | undefined }) {
+/**
+ * The fresh two-step check a payout change asks for: the authenticator's current code, or a
+ * recovery code. In a form it is read by name; in a confirmation dialog it is controlled
+ * (`value`, `onChange`) and takes the focus.
+ */
+export function StepUpCodeInput({ error, value, onChange }: { error?: string | undefined; value?: string; onChange?: (code: string) => void }) {
+  const controlled = onChange
+    ? { value, onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value), 'data-autofocus': true }
+    : {};
   return (
     <TextInput
       label="Two-step code"
@@ -11,6 +18,7 @@ export function StepUpCodeInput({ error }: { error?: string | undefined }) {
       description="From your authenticator app, or one of your recovery codes."
       error={error}
       maw={260}
+      {...controlled}
     />
   );
 }

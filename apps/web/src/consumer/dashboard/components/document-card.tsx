@@ -3,6 +3,7 @@ import type { DashboardDocument } from '@parley/shared';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/use-format';
+import { documentWords } from '../document-words';
 
 const m = {
   started: { id: 'dashboard.document.started', defaultMessage: 'Started {date}' },
@@ -21,12 +22,13 @@ export function DocumentCard({ document: d }: { document: DashboardDocument }) {
   const intl = useIntl();
   const format = useFormat();
   const download = d.downloads[0];
+  const words = documentWords(intl, format.money, d);
   return (
-    <Paper withBorder radius="md" p="md" component="article" aria-label={d.title}>
+    <Paper withBorder radius="md" p="md" component="article" aria-label={words.title}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Stack gap={2}>
-            <Text fw={700}>{d.title}</Text>
+            <Text fw={700}>{words.title}</Text>
             <Text size="xs" c="dimmed">
               {intl.formatMessage(m.started, { date: format.date(d.created_at, 'medium') })}
               {d.law_firm ? ` · ${d.law_firm.name}` : ''}
@@ -39,19 +41,19 @@ export function DocumentCard({ document: d }: { document: DashboardDocument }) {
             ) : null}
           </Stack>
           <Badge color={d.status_color} variant="light" c="dark.8">
-            {d.status}
+            {words.status}
           </Badge>
         </Group>
-        <Text size="sm">{d.status_definition}</Text>
+        <Text size="sm">{words.statusDefinition}</Text>
         {d.sectioned_steps.map((section) => (
-          <Stack key={section.name} gap={4}>
+          <Stack key={section.key ?? section.name} gap={4}>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {section.name}
+              {words.sectionName(section)}
             </Text>
             <List spacing={4} size="sm" center>
               {section.steps.map((step) => (
                 <List.Item
-                  key={step.title}
+                  key={step.key ?? step.title}
                   icon={
                     <ThemeIcon
                       size={18}
@@ -66,8 +68,8 @@ export function DocumentCard({ document: d }: { document: DashboardDocument }) {
                   }
                 >
                   <Text span size="sm" fw={step.current ? 700 : 400}>
-                    {step.title}
-                    {step.value ? `: ${step.value}` : ''}
+                    {words.stepTitle(step)}
+                    {words.stepValue(step) ? `: ${words.stepValue(step)}` : ''}
                   </Text>
                   {step.current && (
                     <Text span size="xs" c="indigo.7">
@@ -89,7 +91,7 @@ export function DocumentCard({ document: d }: { document: DashboardDocument }) {
           <Group gap="sm">
             {d.downloads.map((f) => (
               <Anchor key={f.url} href={f.url} size="sm" download>
-                {f.title}
+                {words.downloadTitle(f)}
               </Anchor>
             ))}
           </Group>
