@@ -58,7 +58,7 @@ function englishOnlyWords(): Set<string> {
  */
 async function namesOf(page: Page): Promise<string[]> {
   const settlement = (await (await page.request.get('/api/v1/settlement_cases')).json()) as {
-    cases: { law_firm_name: string | null; plaintiff_name: string | null }[];
+    cases: { law_firm_name: string | null; plaintiff_name: string | null; payment_details: { payee: string; recipient: string } | null }[];
   };
   type Doc = { law_firm: { name: string } | null; plaintiff_name?: string | null };
   const home = (await (await page.request.get('/my_dashboard.json')).json()) as {
@@ -67,7 +67,7 @@ async function namesOf(page: Page): Promise<string[]> {
   };
   const docs = [...home.cases.flatMap((c) => c.documents), ...home.unorganizedDocuments];
   const names = [
-    ...settlement.cases.flatMap((c) => [c.law_firm_name, c.plaintiff_name]),
+    ...settlement.cases.flatMap((c) => [c.law_firm_name, c.plaintiff_name, c.payment_details?.payee, c.payment_details?.recipient]),
     ...home.cases.flatMap((c) => [c.info.plaintiff_name, c.info.law_firm_name]),
     ...docs.flatMap((d) => [d.law_firm?.name, d.plaintiff_name]),
   ];
@@ -76,14 +76,16 @@ async function namesOf(page: Page): Promise<string[]> {
 }
 
 /**
- * The English-only words on the page shown, each with the line it is in. A generated document in
- * the editor (its content area) is written in English on purpose and is not read; the page's own
- * controls around it are.
+ * The English-only words on the page shown, each with the line it is in. Not read: a generated
+ * document in the editor (its content area), written in English on purpose; a transcript (role
+ * "log": Ask Solo's past answers, in the language they were asked in); and people's own words shown
+ * as written (marked translate="no": a conversation's last message). The page's own controls around
+ * them are read.
  */
 async function englishLeftOn(page: Page, english: Set<string>, names: string[]): Promise<string[]> {
   const text = await page.locator('body').innerText();
   const documentLines = new Set(
-    (await page.locator('.ProseMirror').allInnerTexts())
+    (await page.locator('.ProseMirror, [role="log"], [translate="no"]').allInnerTexts())
       .join('\n')
       .split('\n')
       .map((l) => l.trim())

@@ -46,7 +46,8 @@ function ConversationRow({ conversation, onOpen }: { conversation: Conversation;
           </Text>
         </Group>
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="xs" c="dimmed" truncate>
+          {/* A person's own words, shown as they wrote them: no translator (the browser's either) rewrites them. */}
+          <Text size="xs" c="dimmed" truncate translate={a.last_message ? 'no' : undefined}>
             {a.last_message ? `${a.last_message.sender_name}: ${a.last_message.body}` : intl.formatMessage(m.noMessages)}
           </Text>
           {a.unread_count > 0 ? (

@@ -1,6 +1,6 @@
 import { Alert, Avatar, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { FinancialBaseReport, FinancialReport } from '@parley/shared';
-import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { FormattedMessage, type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useFormat } from '../../i18n/use-format';
 import { Money } from '../../ui/money';
@@ -190,7 +190,7 @@ export function FinancialReportView({ report }: { report: FinancialReport }) {
         <Stack gap="sm" align="flex-start">
           {report.last_error && (
             <Alert color="orange" variant="light" w="100%">
-              {report.last_error}
+              {bankMessage(intl, report.last_error)}
             </Alert>
           )}
           <Text>{intl.formatMessage(bankText.consentRequired)}</Text>
@@ -232,7 +232,7 @@ export function FinancialReportView({ report }: { report: FinancialReport }) {
         <Stack gap="md">
           {report.last_error && (
             <Alert color="orange" variant="light">
-              {report.last_error} <FormattedMessage {...m.previous} />
+              {bankMessage(intl, report.last_error)} <FormattedMessage {...m.previous} />
             </Alert>
           )}
           <Budget report={base} />
@@ -253,4 +253,10 @@ export function FinancialReportView({ report }: { report: FinancialReport }) {
       {body}
     </Paper>
   );
+}
+
+/** The report's last error, one of the bank's texts, in the page's language; a text not among them as it came. */
+function bankMessage(intl: IntlShape, text: string): string {
+  const descriptor = Object.values<MessageDescriptor>(bankText).find((d) => d.defaultMessage === text);
+  return descriptor ? intl.formatMessage(descriptor) : text;
 }

@@ -154,6 +154,7 @@ export const messages: Record<string, string> = {
 
   'ladder.title': 'Ofertas que puede pagar',
   'ladder.connectBank': 'Conectar su banco',
+  'ladder.noReport': 'Conecte su banco para ver las ofertas que puede pagar.',
   'ladder.fromBank':
     'Según los datos de su banco: le sobran unos {disposable} al mes. Los planes usan como máximo el {share} % de eso ({affordable}); un pago único le deja {cushion} en ahorros para emergencias.',
   'ladder.basis.firm': 'Ninguna es mayor que la oferta de la propia firma de {amount}.',

@@ -11,6 +11,7 @@ import { useFormat } from '../../../i18n/use-format';
 const m = {
   title: { id: 'ladder.title', defaultMessage: 'Offers you can afford' },
   connectBank: { id: 'ladder.connectBank', defaultMessage: 'Connect your bank' },
+  noReport: { id: 'ladder.noReport', defaultMessage: 'Connect your bank to see offers you can afford.' },
   fromBank: {
     id: 'ladder.fromBank',
     defaultMessage:
@@ -60,7 +61,7 @@ export function OfferLadderPanel({ caseId, onChoose }: { caseId: number; onChoos
         </Title>
         {!l.has_report ? (
           <Text size="sm">
-            {l.reason}{' '}
+            {intl.formatMessage(m.noReport)}{' '}
             <Anchor component={Link} to="/my_dashboard?activeTab=financial_report">
               {intl.formatMessage(m.connectBank)}
             </Anchor>
