@@ -19,10 +19,9 @@ describe('offerLadder', () => {
       ['plan', 240_000, 6],
       ['plan', 250_000, 7],
     ]);
-    expect(ladder.rungs[1]?.explanation).toBe(
-      '$400.00 a month for 3 months leaves you about $100 of your usual monthly spare money. That is 24% of the balance.',
-    );
-    expect(ladder.rungs[0]?.explanation).toContain('leaves you about $1,000');
+    // $400 a month leaves $100 of the $500 spare; before the firm answered, each total is a share of the balance.
+    expect(ladder.rungs[1]).toMatchObject({ left_after_cents: 10_000, comparison: { kind: 'share', percent: 24, owed_cents: 500_000 } });
+    expect(ladder.rungs[0]?.left_after_cents).toBe(100_000);
     expect(ladder.reason).toBeNull();
   });
 
@@ -34,11 +33,9 @@ describe('offerLadder', () => {
     expect(ladder.rungs.length).toBeGreaterThan(0);
     for (const r of ladder.rungs) expect(r.total_amount_cents).toBeLessThanOrEqual(764_600);
     expect(ladder.rungs[0]).toMatchObject({ kind: 'lump_sum', total_amount_cents: 764_600 });
-    expect(ladder.rungs[0]?.explanation).toContain('That is what the firm asked for.');
+    expect(ladder.rungs[0]?.comparison).toEqual({ kind: 'same', firm_cents: 764_600 });
     const tight = offerLadder({ monthlyIncomeCents: 300_000, monthlyExpensesCents: 250_000, savingsCents: 0 }, { ...terms, firmCounterCents: [350_000] });
-    expect(tight.rungs[0]?.explanation).toBe(
-      "$400.00 a month for 3 months leaves you about $100 of your usual monthly spare money. That is $2,300.00 less than the firm's $3,500.00.",
-    );
+    expect(tight.rungs[0]).toMatchObject({ left_after_cents: 10_000, comparison: { kind: 'less', difference_cents: 230_000, firm_cents: 350_000 } });
   });
 
   it('pays the target sooner when the monthly amount covers it', () => {
@@ -51,12 +48,15 @@ describe('offerLadder', () => {
     expect(ladder.rungs.some((r) => r.kind === 'lump_sum')).toBe(false);
   });
 
-  it('returns nothing, with a reason in words, when nothing is affordable', () => {
+  it('returns nothing, with the reason, when nothing is affordable or nothing is owed', () => {
     const ladder = offerLadder({ monthlyIncomeCents: 200_000, monthlyExpensesCents: 210_000, savingsCents: 50_000 }, terms);
     expect(ladder.rungs).toEqual([]);
-    expect(ladder.reason).toBe(
-      'We cannot suggest an offer you can afford: your spending is at or above your income, so there is no spare money each month for a plan, and your savings are not above the $1,000 we keep for emergencies.',
-    );
+    expect(ladder.reason).toEqual({ kind: 'unaffordable', has_spare_money: false, savings_above_cushion: false });
+    const thin = offerLadder({ monthlyIncomeCents: 200_000, monthlyExpensesCents: 199_900, savingsCents: EMERGENCY_CUSHION_CENTS + 50 }, terms);
+    expect(thin.reason).toEqual({ kind: 'unaffordable', has_spare_money: true, savings_above_cushion: true });
+    expect(offerLadder({ monthlyIncomeCents: 900_000, monthlyExpensesCents: 0, savingsCents: 0 }, { ...terms, balanceCents: 0 }).reason).toEqual({
+      kind: 'no_balance',
+    });
   });
 
   it('never proposes a payment above the spare money nor a total above the firm’s latest counteroffer, and every rung is a valid offer (property)', () => {

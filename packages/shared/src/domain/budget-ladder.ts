@@ -4,7 +4,7 @@
  * tests can try it on thousands of budgets.
  */
 import { equalPaymentPhases, formatCents, type Phase, wholeDollarCents } from '../money/money.js';
-import { compareWithFirm, firmAskCents, MAX_COUNTEROFFERS, MAX_PAYMENTS, MIN_INSTALLMENT_CENTS, offerErrors } from './offers.js';
+import { compareWithFirm, firmAskCents, MAX_COUNTEROFFERS, MAX_PAYMENTS, MIN_INSTALLMENT_CENTS, type OfferComparison, offerErrors } from './offers.js';
 
 /** A plan's monthly payment may use at most this share of the usual monthly spare money. */
 export const AFFORDABLE_SHARE_OF_DISPOSABLE = 0.8;
@@ -39,8 +39,18 @@ export type LadderRung = {
   phases: Phase[];
   /** The largest single payment of the rung. */
   largest_payment_cents: number;
-  explanation: string;
+  /** What it leaves: for a lump sum, the savings after it; for a plan, the usual monthly spare money after its largest payment. */
+  left_after_cents: number;
+  /** Its total against the firm's latest counteroffer, or, before the firm answered, against the balance. */
+  comparison: OfferComparison;
 };
+
+/**
+ * Why the ladder is empty, as facts the reader's language words: no balance to offer on, or nothing
+ * affordable (no spare money each month, or too little once a margin is kept; savings not above the
+ * emergency cushion, or above it by less than a dollar).
+ */
+export type NoLadderReason = { kind: 'no_balance' } | { kind: 'unaffordable'; has_spare_money: boolean; savings_above_cushion: boolean };
 
 /**
  * What the ladder aims at: the firm's latest counteroffer (the least of them when it sent several),
@@ -55,13 +65,12 @@ export type OfferLadder = {
   affordable_monthly_cents: number;
   emergency_cushion_cents: number;
   rungs: LadderRung[];
-  /** Why there are no rungs, in words; null when there are some. */
-  reason: string | null;
+  /** Why there are no rungs; null when there are some. */
+  reason: NoLadderReason | null;
 };
 
 const wholeDollarsDown = (cents: number) => Math.max(0, wholeDollarCents(cents, Math.floor));
 const largest = (phases: readonly Phase[]) => Math.max(...phases.map((p) => p.payment_amount_cents));
-const roughly = (cents: number) => formatCents(Math.max(0, wholeDollarCents(cents))).replace(/\.00$/, '');
 
 /**
  * The ladder: a lump sum when savings above the cushion allow, then plans of LADDER_PLAN_MONTHS
@@ -94,12 +103,7 @@ export function offerLadder(
         ? basis.firm_counter_cents
         : wholeDollarsDown(Math.round((owed * (kind === 'lump_sum' ? basis.lump_sum_percent : basis.plan_percent)) / 100)),
     );
-  const compared = (total: number) => {
-    const c = compareWithFirm(total, terms.firmCounterCents ?? [], owed);
-    if (c.kind === 'less') return ` That is ${formatCents(c.difference_cents)} less than the firm's ${formatCents(c.firm_cents)}.`;
-    if (c.kind === 'same' || c.kind === 'more') return ' That is what the firm asked for.';
-    return c.kind === 'share' ? ` That is ${c.percent}% of the balance.` : '';
-  };
+  const compared = (total: number) => compareWithFirm(total, terms.firmCounterCents ?? [], owed);
   const rungs: LadderRung[] = [];
   const isValid = (total: number, payments: number) =>
     offerErrors(
@@ -115,7 +119,8 @@ export function offerLadder(
       payments: 1,
       phases: equalPaymentPhases(lump, 1),
       largest_payment_cents: lump,
-      explanation: `One payment of ${formatCents(lump)} from your savings leaves you about ${roughly(budget.savingsCents - lump)}, keeping the ${roughly(EMERGENCY_CUSHION_CENTS)} we set aside for emergencies.${compared(lump)}`,
+      left_after_cents: budget.savingsCents - lump,
+      comparison: compared(lump),
     });
   }
 
@@ -135,18 +140,14 @@ export function offerLadder(
       }
       if (largest(phases) > affordable || !isValid(total, payments)) continue;
       if (rungs.some((r) => r.total_amount_cents === total && r.payments === payments)) continue;
-      const monthly = phases[0]?.payment_amount_cents ?? total;
       rungs.push({
         kind: 'plan',
         total_amount_cents: total,
         payments,
         phases,
         largest_payment_cents: largest(phases),
-        explanation:
-          (payments === 1
-            ? `One payment of ${formatCents(total)} next month leaves you about ${roughly(disposable - total)} of your usual monthly spare money.`
-            : `${formatCents(monthly)} a month for ${payments} months leaves you about ${roughly(disposable - largest(phases))} of your usual monthly spare money.`) +
-          compared(total),
+        left_after_cents: disposable - largest(phases),
+        comparison: compared(total),
       });
     }
   }
@@ -157,19 +158,13 @@ export function offerLadder(
     affordable_monthly_cents: affordable,
     emergency_cushion_cents: EMERGENCY_CUSHION_CENTS,
     rungs,
-    reason: rungs.length > 0 ? null : noLadderReason(disposable, affordable, budget.savingsCents, owed),
+    reason: rungs.length > 0 ? null : noLadderReason(disposable, budget.savingsCents, owed),
   };
 }
 
-function noLadderReason(disposable: number, affordable: number, savings: number, owed: number): string {
-  if (owed <= 0) return 'This case has no balance to offer on.';
-  const monthly =
-    disposable <= 0
-      ? 'your spending is at or above your income, so there is no spare money each month for a plan'
-      : `your usual spare money (about ${roughly(disposable)} a month) leaves less than ${formatCents(MIN_INSTALLMENT_CENTS)} a month for a plan once we keep a margin (${roughly(affordable)})`;
-  const lump = `your savings are not above the ${roughly(EMERGENCY_CUSHION_CENTS)} we keep for emergencies`;
-  const cushion = savings > EMERGENCY_CUSHION_CENTS ? 'your savings above the emergency cushion are under one dollar' : lump;
-  return `We cannot suggest an offer you can afford: ${monthly}, and ${cushion}.`;
+function noLadderReason(disposable: number, savings: number, owed: number): NoLadderReason {
+  if (owed <= 0) return { kind: 'no_balance' };
+  return { kind: 'unaffordable', has_spare_money: disposable > 0, savings_above_cushion: savings > EMERGENCY_CUSHION_CENTS };
 }
 
 /** A monthly amount as the band a firm may see: "$2,000–$2,999/month". Negative amounts band as $0. */

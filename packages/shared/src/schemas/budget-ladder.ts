@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import { BudgetShareSchema, PhaseSchema } from './accounts.js';
 
+/** An offer's total against the firm's ask or the balance (OfferComparison in domain/offers.ts). */
+export const OfferComparisonSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('less'), difference_cents: z.number().int(), firm_cents: z.number().int() }),
+  z.object({ kind: z.literal('same'), firm_cents: z.number().int() }),
+  z.object({ kind: z.literal('more'), difference_cents: z.number().int(), firm_cents: z.number().int() }),
+  z.object({ kind: z.literal('share'), percent: z.number().int(), owed_cents: z.number().int() }),
+  z.object({ kind: z.literal('none') }),
+]);
+
+/** Why the ladder is empty (NoLadderReason in domain/budget-ladder.ts); the web words it in the reader's language. */
+export const NoLadderReasonSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('no_balance') }),
+  z.object({ kind: z.literal('unaffordable'), has_spare_money: z.boolean(), savings_above_cushion: z.boolean() }),
+]);
+
 /** The consumer's "Offers you can afford" (issue 24): the offerLadder of their financial report. */
 export const LadderRungSchema = z.object({
   kind: z.enum(['lump_sum', 'plan']),
@@ -8,7 +23,8 @@ export const LadderRungSchema = z.object({
   payments: z.number().int(),
   phases: z.array(PhaseSchema),
   largest_payment_cents: z.number().int(),
-  explanation: z.string(),
+  left_after_cents: z.number().int(),
+  comparison: OfferComparisonSchema,
 });
 
 /** What the ladder aims at (LadderBasis in domain/budget-ladder.ts): the firm's counteroffer, or typical settlements. */
@@ -25,7 +41,8 @@ export const BudgetLadderResponseSchema = z.object({
   affordable_monthly_cents: z.number().int().nullable(),
   emergency_cushion_cents: z.number().int(),
   rungs: z.array(LadderRungSchema),
-  reason: z.string().nullable(),
+  /** Why there are no rungs; null when there are some, and before a bank is connected (has_report false). */
+  reason: NoLadderReasonSchema.nullable(),
   /** The bands this consumer would share, and what is shared with the firm now. */
   income_band: z.string().nullable(),
   expense_band: z.string().nullable(),

@@ -52,6 +52,7 @@ export const FIRM_MESSAGES = {
   payoutChangeScheduled: `Saved. The change takes effect after a ${PAYOUT_COOLING_OFF_HOURS}-hour waiting period; until then payouts go to the current method. Your firm's administrators were emailed.`,
   payoutChangeCancelled: 'The payout change was cancelled. Payouts keep going to the current method.',
   noPendingPayoutChange: 'No payout change is waiting to take effect.',
+  payoutChangeNotFound: 'That payout change was not found.',
   payoutChangeCancelNotYours: 'Only an administrator, or the person who made this change, can cancel it.',
   payoutChangeCancelFailed: "We couldn't cancel the payout change. Please try again.",
   payoutCodeRequired: 'Enter the current code from your authenticator app, or a recovery code, to confirm this change.',
@@ -61,7 +62,7 @@ export const FIRM_MESSAGES = {
 } as const;
 
 /** A fresh two-step check for payout changes: a current authenticator code or an unused recovery code. */
-const StepUpCodeSchema = z
+export const StepUpCodeSchema = z
   .string({ error: FIRM_MESSAGES.payoutCodeRequired })
   .trim()
   .min(1, FIRM_MESSAGES.payoutCodeRequired)
@@ -140,6 +141,8 @@ export const PendingPayoutChangeViewSchema = z.object({
   requested_by_email: z.string().nullable(),
   requested_at: z.iso.datetime(),
   effective_at: z.iso.datetime(),
+  /** Whether the reader may cancel it: an administrator or its author, with two-step verification on. */
+  can_cancel: z.boolean(),
 });
 export type PendingPayoutChangeView = z.infer<typeof PendingPayoutChangeViewSchema>;
 

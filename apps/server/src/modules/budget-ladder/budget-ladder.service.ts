@@ -67,7 +67,7 @@ export function createBudgetLadderService(deps: { db: Database; clock: Clock; au
           affordable_monthly_cents: null,
           emergency_cushion_cents: EMERGENCY_CUSHION_CENTS,
           rungs: [],
-          reason: 'Connect your bank to see offers you can afford.',
+          reason: null,
           income_band: null,
           expense_band: null,
           share,

@@ -37,9 +37,11 @@ export function firmSettingsRoutes({ services, guards }: RouteContext): FastifyP
    * Only a user with two-step verification on changes where payouts go: a guard, so a user without
    * it is refused (403) whatever the body holds, before the body is checked.
    */
+  const mayChangePayout = (req: FastifyRequest) => sessionOf(req).user.totpEnabledAt !== null;
   const requirePayoutMfa = asGuard(async function requirePayoutMfa(req: FastifyRequest): Promise<void> {
     const { user } = sessionOf(req);
-    if (!user.totpEnabledAt) throw new AppError('FORBIDDEN', user.lawFirmScope === 'admin' ? FIRM_MESSAGES.payoutNeedsMfa : FIRM_MESSAGES.payoutStaffNeedsMfa);
+    if (!mayChangePayout(req))
+      throw new AppError('FORBIDDEN', user.lawFirmScope === 'admin' ? FIRM_MESSAGES.payoutNeedsMfa : FIRM_MESSAGES.payoutStaffNeedsMfa);
   });
   const payoutChanger = [firmUser, requirePayoutMfa];
   const payoutActorOf = (req: FastifyRequest) => ({ ...firmActorOf(req), isAdmin: sessionOf(req).user.lawFirmScope === 'admin' });
@@ -66,7 +68,7 @@ export function firmSettingsRoutes({ services, guards }: RouteContext): FastifyP
         schema: { tags, summary: "The firm's payout method and payment details; account numbers masked", response: { 200: LawFirmResponseSchema } },
       },
       async (req) => {
-        const lawFirm = await settings.getLawFirm(firmActorOf(req).lawFirmId);
+        const lawFirm = await settings.getLawFirm({ ...payoutActorOf(req), mayChangePayout: mayChangePayout(req) });
         if (lawFirm.bank_account && lawFirm.bank_id) {
           await services.audit.recordView(sessionOf(req).sessionId, {
             ...auditActorOf(req),

@@ -11,7 +11,7 @@ import { AppError } from '../../platform/errors.js';
 import { escapeHtml } from '../../platform/html.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
-import { type Actor, createPayoutChanges, otherAdminEmails } from './payout-changes.js';
+import { type Actor, createPayoutChanges, otherAdminEmails, type PayoutReader } from './payout-changes.js';
 
 export type { Actor } from './payout-changes.js';
 
@@ -46,7 +46,9 @@ export function createFirmSettingsService({
   const payouts = createPayoutChanges({ db, clock, crypto, audit, mailer, publicUrl });
   const adminEmails = (lawFirmId: number, exceptUserId: number) => otherAdminEmails(db, lawFirmId, exceptUserId);
 
-  async function getLawFirm(lawFirmId: number) {
+  /** The firm's payout method and payment details as `reader` sees them (what they may cancel). */
+  async function getLawFirm(reader: PayoutReader) {
+    const { lawFirmId } = reader;
     // A pending payout change whose cooling-off period is over takes effect before anyone reads the method.
     await payouts.applyDueNow(lawFirmId);
     const [firm] = await db.select().from(lawFirms).where(eq(lawFirms.id, lawFirmId));
@@ -76,7 +78,7 @@ export function createFirmSettingsService({
       mailing_state: firm.mailingState,
       mailing_zip: firm.mailingZip,
       mfa_required: firm.mfaRequired,
-      pending_payout_change: await payouts.findPendingPayoutChange(lawFirmId),
+      pending_payout_change: await payouts.findPendingPayoutChange(reader),
     };
   }
 

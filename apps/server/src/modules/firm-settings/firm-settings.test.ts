@@ -322,6 +322,8 @@ describe('a payout change by a non-administrator waits out the cooling-off perio
   const NEW_ACH = { routing_number: '021000021', account_number: '000555666777', account_name: 'Demo Law Group Trust', account_type: 'CHECKING' };
   const staffCode = () => codeFor('staff@demo-law.test');
   const staffOf = () => adminOf('staff@demo-law.test');
+  /** The firm's page as an administrator with two-step verification reads it. */
+  const demoAdminReader = () => ({ userId: 0, lawFirmId: demoFirm.id, ip: '127.0.0.1', isAdmin: true, mayChangePayout: true });
   const pendingRows = () =>
     t.services.db
       .select()
@@ -415,8 +417,11 @@ describe('a payout change by a non-administrator waits out the cooling-off perio
         requested_by_email: 'staff@demo-law.test',
         requested_at: new Date(requestedAt + 30_000).toISOString(),
         effective_at: row?.effectiveAt.toISOString(),
+        can_cancel: true,
       },
     });
+    // Its author may cancel it too.
+    expect((await staffOf().get('/collectors/api/get_law_firm')).json().law_firm.pending_payout_change.can_cancel).toBe(true);
 
     const mails = await mailsSince(sentBefore);
     const to = mails.map((m) => m.toAddress);
@@ -450,6 +455,9 @@ describe('a payout change by a non-administrator waits out the cooling-off perio
       .values({ kind: 'collector', email: 'staff2@demo-law.test', passwordHash: staffRow?.passwordHash, lawFirmId: demoFirm.id, lawFirmScope: 'user' });
     await enrol('staff2@demo-law.test');
     const colleague = adminOf('staff2@demo-law.test');
+    const canCancel = async (user: ReturnType<typeof adminOf>) =>
+      (await user.get('/collectors/api/get_law_firm')).json().law_firm.pending_payout_change?.can_cancel;
+    expect(await canCancel(colleague)).toBe(false);
     const refused = await colleague.post('/collectors/api/cancel_payout_change', { payout_change_id: changeId, mfa_code: codeFor('staff2@demo-law.test') });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe(FIRM_MESSAGES.payoutChangeCancelNotYours);
@@ -461,6 +469,8 @@ describe('a payout change by a non-administrator waits out the cooling-off perio
     expect(replacing).toMatchObject({ kind: 'digital_check_email', email: 'newchecks@demo-law.test' });
     const [replaced] = await t.services.db.select().from(payoutChanges).where(eq(payoutChanges.id, changeId));
     expect(replaced?.cancelledAt).not.toBeNull();
+    expect(await canCancel(colleague)).toBe(true);
+    expect(await canCancel(staffOf())).toBe(false);
     // Its author cancels it; a second cancel finds nothing pending.
     const own = { payout_change_id: replacing?.id, mfa_code: codeFor('staff2@demo-law.test') };
     expect((await colleague.post('/collectors/api/cancel_payout_change', own)).json()).toEqual({ message: FIRM_MESSAGES.payoutChangeCancelled });
@@ -512,9 +522,9 @@ describe('a payout change by a non-administrator waits out the cooling-off perio
     t.clock.set(new Date((pending?.effectiveAt.getTime() ?? 0) + 60_000));
     await oweDemoFirm(5_000);
     // A page load and a payout run at once: the change applies once, and the payout uses it.
-    const [, after] = await Promise.all([t.services.firmSettings.getLawFirm(demoFirm.id), demoPayouts()]);
+    const [, after] = await Promise.all([t.services.firmSettings.getLawFirm(demoAdminReader()), demoPayouts()]);
     expect(after).toEqual([expect.objectContaining({ method: 'ach', destination: 'checking ••••6777', amountCents: 5_000 })]);
-    await t.services.firmSettings.getLawFirm(demoFirm.id);
+    await t.services.firmSettings.getLawFirm(demoAdminReader());
     expect(await auditCount('firm.payout_change_applied')).toBe(1);
     const active = await t.services.db
       .select()
@@ -546,7 +556,7 @@ describe('a payout change by a non-administrator waits out the cooling-off perio
       { kind: 'digital_check_email', email: 'first@demo-law.test' },
     );
     expect(outcome).toEqual({ applied: true });
-    expect((await t.services.firmSettings.getLawFirm(demoFirm.id)).digital_check_email).toBe('first@demo-law.test');
+    expect((await t.services.firmSettings.getLawFirm(demoAdminReader())).digital_check_email).toBe('first@demo-law.test');
     expect((await mailsSince(sentBefore)).map((m) => m.toAddress)).toContain('admin@demo-law.test');
     expect(await pendingRows()).toHaveLength(0);
   });

@@ -23,6 +23,13 @@ import { institutionFor } from './routing-directory.js';
 export type Actor = { userId: number; lawFirmId: number; ip: string };
 /** Who changes the payout method: an administrator's change applies at once, anyone else's after the cooling-off period. */
 export type PayoutActor = Actor & { isAdmin: boolean };
+/** Who reads the firm's payout method: whether they may change it (two-step verification on) decides what they may cancel. */
+export type PayoutReader = PayoutActor & { mayChangePayout: boolean };
+
+/** Who may cancel a waiting payout change: any administrator, or the user who set it up. */
+function mayCancel(actor: PayoutActor, requestedBy: number | null): boolean {
+  return actor.isAdmin || requestedBy === actor.userId;
+}
 
 /** A payout change as stored: a bank account's numbers only as ciphertext, with their last four. */
 type StoredBank = {
@@ -214,17 +221,17 @@ export function createPayoutChanges({
   }
 
   /** The firm's pending change as the page shows it, numbers masked. */
-  async function findPendingPayoutChange(lawFirmId: number): Promise<PendingPayoutChangeView | null> {
+  async function findPendingPayoutChange(reader: PayoutReader): Promise<PendingPayoutChangeView | null> {
     const [row] = await db
       .select({ change: payoutChanges, requestedByEmail: users.email })
       .from(payoutChanges)
       .leftJoin(users, eq(users.id, payoutChanges.requestedBy))
-      .where(isPending(lawFirmId));
+      .where(isPending(reader.lawFirmId));
     if (!row) return null;
-    return viewOf(row.change, row.requestedByEmail);
+    return viewOf(row.change, row.requestedByEmail, reader);
   }
 
-  function viewOf(change: typeof payoutChanges.$inferSelect, requestedByEmail: string | null): PendingPayoutChangeView {
+  function viewOf(change: typeof payoutChanges.$inferSelect, requestedByEmail: string | null, reader: PayoutReader): PendingPayoutChangeView {
     return {
       id: change.id,
       kind: change.kind,
@@ -234,6 +241,7 @@ export function createPayoutChanges({
       requested_by_email: requestedByEmail,
       requested_at: change.requestedAt.toISOString(),
       effective_at: change.effectiveAt.toISOString(),
+      can_cancel: reader.mayChangePayout && mayCancel(reader, change.requestedBy),
     };
   }
 
@@ -382,9 +390,9 @@ export function createPayoutChanges({
         .from(payoutChanges)
         .where(and(eq(payoutChanges.id, payoutChangeId), eq(payoutChanges.lawFirmId, actor.lawFirmId)))
         .for('update');
-      if (!row) throw new AppError('NOT_FOUND', 'Payout change not found');
+      if (!row) throw new AppError('NOT_FOUND', FIRM_MESSAGES.payoutChangeNotFound);
       if (row.appliedAt || row.cancelledAt) throw new AppError('CONFLICT', FIRM_MESSAGES.noPendingPayoutChange);
-      if (!actor.isAdmin && row.requestedBy !== actor.userId) throw new AppError('FORBIDDEN', FIRM_MESSAGES.payoutChangeCancelNotYours);
+      if (!mayCancel(actor, row.requestedBy)) throw new AppError('FORBIDDEN', FIRM_MESSAGES.payoutChangeCancelNotYours);
       await tx.update(payoutChanges).set({ cancelledAt: now, cancelledBy: actor.userId }).where(eq(payoutChanges.id, row.id));
       await audit.record(
         {

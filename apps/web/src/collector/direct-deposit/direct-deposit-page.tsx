@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
-import { FIRM_MESSAGES, type LawFirmView, type PendingPayoutChangeView } from '@parley/shared';
+import { FIRM_MESSAGES, type LawFirmView } from '@parley/shared';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useLawFirm } from '../../api/collector/law-firm';
@@ -27,7 +27,7 @@ type PayoutMode = 'ach' | 'check';
  * else's after a cooling-off period, issue 38.5); users without it ask the administrators.
  */
 export function DirectDepositPage() {
-  const { isAdmin, isFirmCodeSession, email } = useCollectorSession();
+  const { isAdmin, isFirmCodeSession } = useCollectorSession();
   const lawFirm = useLawFirm();
   const mfa = useMfaStatus();
   const [cancelled, setCancelled] = useState<string | null>(null);
@@ -45,22 +45,12 @@ export function DirectDepositPage() {
       ) : (
         <Stack gap="lg" maw={560}>
           <SuccessBanner message={cancelled} />
-          {lawFirm.data.pending_payout_change ? (
-            <PendingPayoutChange
-              change={lawFirm.data.pending_payout_change}
-              canCancel={canCancel(lawFirm.data.pending_payout_change)}
-              onCancelled={setCancelled}
-            />
-          ) : null}
+          {lawFirm.data.pending_payout_change ? <PendingPayoutChange change={lawFirm.data.pending_payout_change} onCancelled={setCancelled} /> : null}
           {payoutView(lawFirm.data)}
         </Stack>
       )}
     </>
   );
-
-  function canCancel(change: PendingPayoutChangeView): boolean {
-    return mfa.data?.enabled === true && (isAdmin || (email !== null && change.requested_by_email === email));
-  }
 
   function payoutView(firm: LawFirmView) {
     return !mfa.data?.enabled && !isAdmin ? (

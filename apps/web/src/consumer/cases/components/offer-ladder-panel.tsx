@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { AFFORDABLE_SHARE_OF_DISPOSABLE, type BudgetLadderResponse, type LadderRung } from '@parley/shared';
+import { AFFORDABLE_SHARE_OF_DISPOSABLE, type BudgetLadderResponse, type LadderRung, MIN_INSTALLMENT_CENTS, type NoLadderReason } from '@parley/shared';
 import { useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -23,6 +23,30 @@ const m = {
     defaultMessage:
       'Until the firm answers, these aim at what debts like this often settle for: about {lump}% of the balance at once, {plan}% over time. A firm may ask for more.',
   },
+  noBalance: { id: 'ladder.none.noBalance', defaultMessage: 'This case has no balance to offer on.' },
+  unaffordable: { id: 'ladder.none.sentence', defaultMessage: 'We cannot suggest an offer you can afford: {monthly}, and {savings}.' },
+  noSpare: { id: 'ladder.none.noSpare', defaultMessage: 'your spending is at or above your income, so there is no spare money each month for a plan' },
+  littleSpare: {
+    id: 'ladder.none.littleSpare',
+    defaultMessage: 'your usual spare money (about {disposable} a month) leaves less than {minimum} a month for a plan once we keep a margin ({affordable})',
+  },
+  underCushion: { id: 'ladder.none.underCushion', defaultMessage: 'your savings are not above the {cushion} we keep for emergencies' },
+  underDollar: { id: 'ladder.none.underDollar', defaultMessage: 'your savings above the emergency cushion are under one dollar' },
+  lumpLeaves: {
+    id: 'ladder.rung.lumpLeaves',
+    defaultMessage: 'One payment of {amount} from your savings leaves you about {left}, keeping the {cushion} we set aside for emergencies.',
+  },
+  nextMonthLeaves: {
+    id: 'ladder.rung.nextMonthLeaves',
+    defaultMessage: 'One payment of {amount} next month leaves you about {left} of your usual monthly spare money.',
+  },
+  monthlyLeaves: {
+    id: 'ladder.rung.monthlyLeaves',
+    defaultMessage: '{monthly} a month for {months} months leaves you about {left} of your usual monthly spare money.',
+  },
+  lessThanFirm: { id: 'ladder.rung.lessThanFirm', defaultMessage: 'That is {difference} less than the firm’s {firm}.' },
+  firmAsked: { id: 'ladder.rung.firmAsked', defaultMessage: 'That is what the firm asked for.' },
+  shareOfBalance: { id: 'ladder.rung.shareOfBalance', defaultMessage: 'That is {percent}% of the balance.' },
   lumpSum: { id: 'ladder.lumpSum', defaultMessage: '{amount} at once' },
   overMonths: { id: 'ladder.overMonths', defaultMessage: '{amount} over {months} months' },
   useLabel: { id: 'ladder.useLabel', defaultMessage: 'Use {amount} in {count, plural, one {# payment} other {# payments}}' },
@@ -50,9 +74,51 @@ const m = {
 export function OfferLadderPanel({ caseId, onChoose }: { caseId: number; onChoose: (rung: LadderRung) => void }) {
   const ladder = useOfferLadder(caseId);
   const intl = useIntl();
-  const { money } = useFormat();
+  const { money, wholeDollars } = useFormat();
   if (ladder.isPending || ladder.isError) return null;
   const l = ladder.data;
+  const roughly = (cents: number) => wholeDollars(Math.max(0, cents));
+
+  /** What a rung leaves the consumer, and how its total compares with the firm's ask or the balance. */
+  function rungWords(r: LadderRung): string {
+    const monthly = r.phases[0]?.payment_amount_cents ?? r.total_amount_cents;
+    const leaves =
+      r.kind === 'lump_sum'
+        ? intl.formatMessage(m.lumpLeaves, {
+            amount: money(r.total_amount_cents),
+            left: roughly(r.left_after_cents),
+            cushion: roughly(l.emergency_cushion_cents),
+          })
+        : r.payments === 1
+          ? intl.formatMessage(m.nextMonthLeaves, { amount: money(r.total_amount_cents), left: roughly(r.left_after_cents) })
+          : intl.formatMessage(m.monthlyLeaves, { monthly: money(monthly), months: r.payments, left: roughly(r.left_after_cents) });
+    const c = r.comparison;
+    const compared =
+      c.kind === 'less'
+        ? intl.formatMessage(m.lessThanFirm, { difference: money(c.difference_cents), firm: money(c.firm_cents) })
+        : c.kind === 'same' || c.kind === 'more'
+          ? intl.formatMessage(m.firmAsked)
+          : c.kind === 'share'
+            ? intl.formatMessage(m.shareOfBalance, { percent: c.percent })
+            : '';
+    return compared ? `${leaves} ${compared}` : leaves;
+  }
+
+  function noLadderWords(reason: NoLadderReason): string {
+    if (reason.kind === 'no_balance') return intl.formatMessage(m.noBalance);
+    const monthly = reason.has_spare_money
+      ? intl.formatMessage(m.littleSpare, {
+          disposable: roughly(l.disposable_income_cents ?? 0),
+          minimum: money(MIN_INSTALLMENT_CENTS),
+          affordable: roughly(l.affordable_monthly_cents ?? 0),
+        })
+      : intl.formatMessage(m.noSpare);
+    const savings = reason.savings_above_cushion
+      ? intl.formatMessage(m.underDollar)
+      : intl.formatMessage(m.underCushion, { cushion: roughly(l.emergency_cushion_cents) });
+    return intl.formatMessage(m.unaffordable, { monthly, savings });
+  }
+
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={intl.formatMessage(m.title)} bg="gray.0">
       <Stack gap="sm">
@@ -67,7 +133,7 @@ export function OfferLadderPanel({ caseId, onChoose }: { caseId: number; onChoos
             </Anchor>
           </Text>
         ) : l.rungs.length === 0 ? (
-          <Text size="sm">{l.reason}</Text>
+          <Text size="sm">{l.reason ? noLadderWords(l.reason) : null}</Text>
         ) : (
           <>
             <Text size="sm" c="dimmed">
@@ -95,7 +161,7 @@ export function OfferLadderPanel({ caseId, onChoose }: { caseId: number; onChoos
                         : intl.formatMessage(m.overMonths, { amount: money(r.total_amount_cents), months: r.payments })}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {r.explanation}
+                      {rungWords(r)}
                     </Text>
                   </Stack>
                   <Button
