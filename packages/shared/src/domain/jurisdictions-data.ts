@@ -650,7 +650,7 @@ export const JURISDICTION_DATA: readonly Jurisdiction[] = [
         name: 'City or Parish Court',
         limitCents: null,
         caption: 'CITY COURT, PARISH OF {venue}, STATE OF LOUISIANA',
-        answer: { days: 0, counting: 'calendar', from: 'summons', citation: 'La. Code Civ. Proc. art. 4903' },
+        answer: { days: 10, counting: 'calendar', from: 'service', citation: 'La. Code Civ. Proc. art. 4903' },
       },
       {
         key: 'district',

@@ -4,6 +4,7 @@ import type { PersonaStyle } from '../personas.js';
 import { englishSearchTerms, isSpanish } from '../spanish.js';
 import { ASK_CUES, cueMatches } from './ask-cues.js';
 import { type Card, type CardIndex, CUE_BONUS, cardHoldsFor, type Overlay, roots } from './cards.js';
+import { CRISIS_WORDS, crisisIn } from './crisis.js';
 import { askOf, classifyIntent, type Intent, wordCount } from './intents.js';
 import { keyFactsFor, type ResolvedFact, resolveKeyFacts, stateDeadlineFact } from './key-facts.js';
 import { FEDERAL_WAGE_CAP, OVERLAY_WORDS, overlaysFor, overlayText, paymentCanRevive, urgency } from './overlays.js';
@@ -105,6 +106,14 @@ export type PlannedAnswer = {
 export type AnswerContext = { cards?: CardIndex; state?: string | null; now?: Date };
 
 export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaStyle, language: Language = 'en', context: AnswerContext = {}): PlannedAnswer {
+  // A person in danger now hears where to get help first; a medical emergency hears nothing else.
+  const crisis = crisisIn(question);
+  if (crisis === 'medical') return { intent: 'emergency', hit: null, sources: [], toolCall: null, text: CRISIS_WORDS[language].medical };
+  const planned = planDebtAnswer(kb, question, style, language, context);
+  return crisis === 'self_harm' ? { ...planned, text: `${CRISIS_WORDS[language].self_harm}\n\n${planned.text}` } : planned;
+}
+
+function planDebtAnswer(kb: KnowledgeBase, question: string, style: PersonaStyle, language: Language, context: AnswerContext): PlannedAnswer {
   const words = ANSWER_WORDS[language];
   const intent: Intent = classifyIntent(question);
   if (intent.kind === 'greeting') return { intent: 'greeting', hit: null, sources: [], toolCall: null, text: words.greeting };

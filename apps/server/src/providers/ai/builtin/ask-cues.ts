@@ -164,6 +164,13 @@ export const ASK_CUES: readonly AskCue[] = [
       /\b(?:lost|lose|can'?t find|cannot find|couldn'?t find|misplaced|threw (?:it )?(?:away|out)|no longer have|logo|perdi\w*|no (?:la |lo )?encuentro|se me perdio|tire|bote)\b/,
     unless: /\b(?:hardship|dificultad)\b/,
   },
+  // A debt relief or debt settlement company selling its service: fees up front are unlawful, and stopping payments does not stop a suit (blind set S).
+  {
+    name: 'debt_relief_company',
+    pattern:
+      /\b(?:debt (?:relief|settlement|negotiation|consolidation) (?:company|companies|program|firm|service|place|outfit|people)|(?:compania|empresa|programa|agencia) de (?:alivio|arreglo|liquidacion|negociacion|consolidacion) de (?:deudas?|tarjetas)|alivio de deudas?)\b/,
+    cards: ['c-debt-relief-company'],
+  },
   // A refund advance from a tax preparer: a loan repaid from the refund, not an offset of it.
   {
     name: 'refund_advance',

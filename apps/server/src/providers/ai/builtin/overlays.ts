@@ -41,6 +41,8 @@ export const OVERLAY_WORDS = {
     deadlineUnknown:
       "The deadline to answer depends on your state and your court; it is counted from the day you were served, or set as a date on the summons. Tell me your state and I'll give you its rule.",
     check: 'The date on your summons governs; the court clerk can confirm it.',
+    whichCourt:
+      'Which of these courts is yours is printed at the top of your papers. Until you know, go by the earliest date: a court that sets a date on the summons can want your answer sooner than a count of days.',
     publication:
       'Service by publication is complete only after the notice has run for the time the law sets (several weeks in most states), and the time to answer counts from then: it ends later than the first publication date plus those days, so the deadline has not passed just because that many days went by. Ask the clerk for the date service was complete, and file your Answer as soon as you can.',
     answer:
@@ -100,6 +102,8 @@ export const OVERLAY_WORDS = {
       'To keep exempt money from a levy or garnishment (benefits, part of your pay, what your state protects), file the claim of exemption that came with the notice, by the date the notice gives: often only 10 to 20 days from when it was served or mailed, so this week.',
     judgmentSetAside:
       'To undo the judgment, ask the court that entered it to set it aside. If you were never properly served (for example, "served by publication" although you lived at a known address), say so: a judgment without valid service can be void. Other reasons, such as an illness or a mistake, have a time limit counted from the judgment, in some states only 90 days or six months, so file as soon as you can.',
+    judgmentSmallClaims:
+      'In small claims, a person who missed the hearing usually cannot appeal straight away: first ask the same court to vacate (cancel) the judgment, saying why you could not come (in California, form SC-135). The time is short: in California 30 days from the day the clerk mailed the notice of entry of judgment, and other states are as short or shorter, so file this week.',
     judgmentMilitary:
       'A default judgment entered while you were on active military duty can be reopened under the Servicemembers Civil Relief Act if your service kept you from defending and you have a defense: apply within 90 days after your service ended (50 U.S.C. § 3931(g)).',
     judgmentOrders:
@@ -135,6 +139,8 @@ export const OVERLAY_WORDS = {
     deadlineUnknown:
       'El plazo para contestar depende de su estado y de su tribunal; se cuenta desde el día en que le entregaron la demanda, o la citación fija una fecha. Dígame su estado y le daré su regla.',
     check: 'La fecha de su citación es la que rige; el secretario del tribunal puede confirmarla.',
+    whichCourt:
+      'Cuál de estos tribunales es el suyo aparece arriba en sus papeles. Mientras no lo sepa, guíese por la fecha más temprana: un tribunal que pone una fecha en la citación puede exigir su respuesta antes que una cuenta de días.',
     publication:
       'La notificación por edicto (publicación en un periódico) se completa solo después de que el aviso se publica durante el tiempo que fija la ley (varias semanas en la mayoría de los estados), y el plazo para contestar cuenta desde entonces: termina después de la primera publicación más esos días, así que el plazo no ha vencido solo porque pasaron esos días. Pregunte en la secretaría la fecha en que se completó la notificación y presente su Contestación lo antes posible.',
     answer:
@@ -194,6 +200,8 @@ export const OVERLAY_WORDS = {
       'Para proteger el dinero exento de un embargo (beneficios, parte de su sueldo, lo que su estado protege), presente el reclamo de exención (claim of exemption) que vino con el aviso, antes de la fecha que indica el aviso: muchas veces son solo 10 a 20 días desde que se lo entregaron o enviaron, así que esta semana.',
     judgmentSetAside:
       'Para anular la sentencia, pídale al tribunal que la dictó que la deje sin efecto. Si nunca le entregaron la demanda como se debe, dígalo: una sentencia sin notificación válida puede ser nula. Otros motivos, como una enfermedad o un error, tienen un plazo contado desde la sentencia, en algunos estados de solo 90 días o seis meses, así que preséntela cuanto antes.',
+    judgmentSmallClaims:
+      'En reclamos menores (small claims), quien no fue a la audiencia normalmente no puede apelar directamente: primero pídale al mismo tribunal que anule la sentencia (motion to vacate), explicando por qué no pudo ir (en California, el formulario SC-135). El plazo es corto: en California, 30 días desde el día en que el secretario envió por correo el aviso de la sentencia (notice of entry of judgment), y en otros estados es igual o más corto, así que preséntela esta semana.',
     judgmentMilitary:
       'Una sentencia en rebeldía dictada mientras usted estaba en servicio militar activo puede reabrirse bajo la ley de protección civil de los militares (Servicemembers Civil Relief Act) si su servicio le impidió defenderse y tiene una defensa: pídalo dentro de los 90 días después de terminar el servicio (50 U.S.C. § 3931(g)).',
     judgmentOrders:
@@ -265,7 +273,10 @@ function deadlineLines(slots: Slots, language: Language): string[] {
   const when = urgent === 'passed' ? [words.duePassed] : urgent !== null ? [words.dueSoon(urgent)] : [];
   const hearing = slots.courtDate ? [words.courtDateBesides(longDate(slots.courtDate, language))] : [];
   const published = slots.servedByPublication ? [words.publication] : [];
-  return [words.deadlineKnown(stateName(state, language), rules), ...published, ...counted, ...unsure, ...when, ...hearing, words.check];
+  const courts = courtsInQuestion(slots);
+  const differ = courts.some((court) => JSON.stringify(court.answer) !== JSON.stringify(courts[0]?.answer));
+  const which = !slots.court && differ ? [words.whichCourt] : [];
+  return [words.deadlineKnown(stateName(state, language), rules), ...which, ...published, ...counted, ...unsure, ...when, ...hearing, words.check];
 }
 
 /**
@@ -510,6 +521,7 @@ export function overlayText(overlay: Overlay, slots: Slots, language: Language):
         ...(slots.courtDate ? [words.judgmentCourtDate(longDate(slots.courtDate, language))] : []),
         ...(j.seized || all ? [words.judgmentExemption] : []),
         ...(j.undo || all || slots.military ? [words.judgmentSetAside] : []),
+        ...(j.undo && slots.smallClaims ? [words.judgmentSmallClaims] : []),
         ...(slots.military ? [words.judgmentMilitary] : []),
         ...(j.order || all ? [words.judgmentOrders] : []),
       ];

@@ -57,6 +57,18 @@ const EMPLOYER_GARNISHES =
 // A Visa card is a credit card, not a visa. "Green card" alone is also the certified-mail return receipt a person signs when served by mail (blind set G): only an immigration green card is out of scope.
 const NOT_A_DEBT_CASE =
   /\b(misdemeanor|felony|criminal (?:charge|case|summons|complaint)|arraignment|shoplift\w*|theft charge|dui|dwi|traffic (?:ticket|citation|court)|speeding ticket|custody|divorce|probation|evict\w*|unlawful detainer|notice to (?:quit|vacate)|pay or quit|immigration|deport\w*|asylum|(?:green card|permanent resident) (?:application|renewal|interview|status)|(?<!tarjeta )visa(?! (?:card|credit|debit|gift|account|signature|platinum|rewards|bill|balance|payment))|delito|cargo criminal|caso penal|lectura de cargos|multa de transito|custodia|divorcio|desalojo|desahucio|inmigracion|deportacion|asilo|residencia permanente)\b/;
+/**
+ * A creditor suing over a debt, or a debt that a family case split (blind set S: a bank's suit on a
+ * joint card was turned away as a "family" matter because the story began with the divorce). A
+ * divorce, custody or probation mentioned as background does not make a debt suit someone else's.
+ */
+const CREDITOR_SUES =
+  /\b(?:bank|credit union|card (?:company|issuer)|credit card|lender|creditor|debt buyer|finance company|banco|acreedor|compania de (?:la )?tarjeta)\b[^.?!]{0,60}\b(?:sued|sues|suing|filed (?:a )?(?:suit|lawsuit|against)|demand\w*)\b|\b(?:sued|suing|demand\w*)\b[^.?!]{0,40}\b(?:credit card|card|loan|balance|tarjeta|prestamo|saldo)\b/;
+const FAMILY_BACKGROUND = /\b(?:divorce|divorced|ex[- ]?(?:husband|wife|spouse)|custody|divorcio|divorciad\w*|mi ex)\b/;
+const DEBT_OF_THE_MARRIAGE = /\b(?:credit card|joint (?:card|account|debt|loan)|card|loan|debts?|tarjeta|prestamo|deudas?)\b/;
+/** An eviction or a criminal case stays someone else's matter, whatever debt it also names: its deadlines are days, not weeks. */
+const NEVER_A_DEBT_CASE =
+  /\b(?:evict\w*|unlawful detainer|notice to (?:quit|vacate)|pay or quit|desalojo|desahucio|criminal (?:charge|case|summons|complaint)|felony|misdemeanor|arraignment|delito|cargo criminal|caso penal)\b/;
 /** A debt collector or its agency named in the question. */
 /**
  * A threat to report the person to immigration, made to get a debt paid: an unlawful collection
@@ -75,7 +87,7 @@ const SEIZE = /\b(garnish\w*|levy|levied|seiz\w*|take|taking|took|freez\w*|froze
  * get a judgment?" is not one).
  */
 const JUDGMENT_ENTERED =
-  /\b(?:(?:got|gotten|obtained|won|entered|granted|took|have|has|had|there is|there's|theres|from)\s+(?:a\s+|an\s+|the\s+)?(?:default\s+|money\s+)?judgm?ent|judgm?ents?\s+(?:was\s+|were\s+|has been\s+|got\s+)?(?:entered|granted|issued)|judgm?ent against (?:me|us|him|her)|levied|(?:notice of|bank) levy|levy (?:on|notice)|writ of (?:execution|garnishment)|notice of (?:execution|garnishment)|citation to discover|rule to show cause|debtor'?s? exam\w*|(?:hicieron|dictaron|sacaron|obtuvieron|ganaron|tienen|tiene|hay|por) una sentencia|sentencia en rebeldia (?:el|en|del|de)\b|(?:embargaron|congelaron|levantaron) (?:mi |la |el )?(?:cuenta|dinero))\b/;
+  /\b(?:(?:got|gotten|obtained|won|entered|granted|took|have|has|had|there is|there's|theres|from)\s+(?:a\s+|an\s+|the\s+)?(?:default\s+|money\s+)?judgm?ent|judgm?ents?\s+(?:was\s+|were\s+|has been\s+|got\s+)?(?:entered|granted|issued)|judgm?ent against (?:me|us|him|her)|levied|(?:notice of|bank) levy|levy (?:on|notice)|writ of (?:execution|garnishment)|notice of (?:execution|garnishment)|(?:notice of )?entry of judgm?ent|citation to discover|rule to show cause|debtor'?s? exam\w*|aviso de (?:la )?(?:(?:entrada|registro|inscripcion|anotacion) de (?:la )?)?sentencia|(?:hicieron|dictaron|sacaron|obtuvieron|ganaron|tienen|tiene|hay|por) una sentencia|sentencia en rebeldia (?:el|en|del|de)\b|(?:embargaron|congelaron|levantaron) (?:mi |la |el )?(?:cuenta|dinero))\b/;
 /**
  * Whether the question says a judgment was entered, not only asks whether one was or will be: "do
  * they already have a judgment against me?", "¿ya tienen una sentencia?", "before they get a
@@ -89,7 +101,8 @@ const ASKS_WHETHER =
   /^(?:(?:do|does|did|is|are|was|were|can|could|will|would|should|might|may|have|has|if|whether|what if)\b[^.!]*\?$|(?:ya |ahora |todavia )?(?:tienen|tiene|hay|existe)\b[^.!,;]*\?$)|\b(?:if|whether|before|unless|until|to avoid|to stop|to prevent|or else|otherwise|antes de que|para que no|si no)\b[^.!?]{0,40}\b(?:judgm?ent|sentencia)/;
 
 /** A judgment the person may want undone: one entered by default, or one they ask to undo. */
-const UNDO_JUDGMENT = /\b(default judgm?ent|set (?:it )?aside|vacate|undo|reopen|too late|sentencia en rebeldia|anular|muy tarde|demasiado tarde)\b/;
+const UNDO_JUDGMENT =
+  /\b(default judgm?ent|set (?:it )?aside|vacate|undo|reopen|too late|appeal\w*|missed (?:the |my )?(?:hearing|court date|trial|court)|sentencia en rebeldia|anular|muy tarde|demasiado tarde|apelar|apelacion|no (?:pude|fui|pudo|fue) (?:ir )?(?:a )?(?:la audiencia|la corte|el juicio)|(?:falte a|perdi) (?:la audiencia|la corte|el juicio))\b/;
 /** A court's order to come in after a judgment. */
 const COURT_ORDER_AFTER = /\b(citation to discover|rule to show cause|debtor'?s? exam\w*|order to appear|examen del deudor|citacion para descubrir)\b/;
 
@@ -211,8 +224,8 @@ const OWN_PLACE =
   /\b(?:i live|i'm living|i am living|we live|i work|we work|i reside|i'm based|i am based|vivo|vivimos|trabajo|trabajamos|resido)\s+(?:in|at|en)\s+([a-z]+(?:[ -][a-z]+)?)\b/g;
 
 /** The state of the big city the person lives or works in, when they name one: the state whose wage and court rules are theirs. */
-function stateOfOwnPlace(folded: string, prefer: readonly (string | null | undefined)[]): UsStateCode | null {
-  for (const m of folded.matchAll(OWN_PLACE)) {
+function stateOfOwnPlace(folded: string, prefer: readonly (string | null | undefined)[], pattern: RegExp = OWN_PLACE): UsStateCode | null {
+  for (const m of folded.matchAll(pattern)) {
     const words = (m[1] ?? '').split(/\s+/);
     for (const name of [words.join(' '), words[0] ?? '']) {
       const hit = placeName(name) ? stateOfPlace(name, 'city', prefer) : null;
@@ -299,6 +312,8 @@ export type Slots = {
   writtenContract: boolean;
   /** How the papers came, as the question tells it; in person unless it says otherwise. */
   servedHow: ServiceMethod;
+  /** The case is in small claims, as the question says or by the court it names. */
+  smallClaims: boolean;
   /** The court the question names, of the case's state ("general district court", "small claims"). */
   court: CourtLevel | null;
 };
@@ -337,16 +352,41 @@ const SERVED_THERE =
   /\b(?:served|handed|delivered|gave|live|living|lives|moved|relocated|notificaron|entregaron|vivo|me mude|nos mudamos)\b[^.?!]{0,30}?\b(?:in|at|en|to|a)\s+(?:[a-z]+\s+){0,2}$/;
 
 /** How the papers came: by mail, left with someone or at the door, handed over outside the case's state, or in person. */
-function servedHowIn(question: string, folded: string, state: UsStateCode | null): ServiceMethod {
+function servedHowIn(question: string, folded: string, state: UsStateCode | null, account: UsStateCode | null): ServiceMethod {
   // Papers left with someone and then mailed are substituted service, not service by mail (blind set J).
   if (NOT_IN_PERSON.test(folded)) return 'not_in_person';
   if (BY_MAIL.test(folded)) return 'mail';
   const elsewhere = statesIn(question).filter((code) => code !== state);
   const handedElsewhere = elsewhere.some((code) => stateNamedAt(folded, code).at.some((i) => SERVED_THERE.test(folded.slice(Math.max(0, i - 50), i))));
   if (OUT_OF_STATE.test(folded) || handedElsewhere) return 'outside_state';
+  // Handed over "here", where the person says they live, or in a city they name, of another state than the court's (blind set S: served in Portland on a Spokane suit).
+  const servedIn = servedPlaceState(folded, [account]);
+  if (state && servedIn && servedIn !== state) return 'outside_state';
   return 'in_person';
 }
 
+/** Where the person lives now, moved there or not: "here" is that place. */
+const HOME_NOW =
+  /\b(?:i live|i'm living|i am living|we live|i reside|i (?:just |recently )?moved|we (?:just |recently )?moved|vivo|vivimos|resido|me mude|nos mudamos)\s+(?:in|to|en|a)\s+([a-z]+(?:[ -][a-z]+)?)\b/g;
+const SERVED_HERE =
+  /\b(?:served|handed|delivered|gave|dropped off|brought|found me|caught me|came to|showed up|entregaron|notificaron|dieron|dejaron|me encontraron)\b[^.?!]{0,40}?\b(?:here|right here|aqui|aca|at (?:my )?(?:home|house|apartment|place|door)|en (?:mi )?casa)\b/;
+const SERVED_IN_CITY =
+  /\b(?:served|handed|delivered|gave|dropped off|brought|entregaron|notificaron|dieron|dejaron)\b[^.?!]{0,40}?\b(?:here )?(?:in|en)\s+([a-z]+(?:[ -][a-z]+)?)\b/g;
+
+/** The state the papers were handed over in, when the question says: "here" where the person lives, or a city it names. */
+function servedPlaceState(folded: string, prefer: readonly (UsStateCode | null)[]): UsStateCode | null {
+  for (const m of folded.matchAll(SERVED_IN_CITY)) {
+    const words = (m[1] ?? '').split(/\s+/);
+    for (const name of [words.join(' '), words[0] ?? '']) {
+      if (STATE_NAMES.has(name)) continue;
+      const hit = placeName(name) ? stateOfPlace(name, 'city', prefer) : null;
+      if (hit && hit.zips >= BIG_PLACE_ZIPS) return hit.state as UsStateCode;
+    }
+  }
+  return SERVED_HERE.test(folded) ? stateOfOwnPlace(folded, prefer, HOME_NOW) : null;
+}
+
+const SMALL_CLAIMS = /\b(?:small claims?|reclamos? (?:menores|pequenos)|demandas? (?:menores|pequenas)|corte de menor cuantia)\b/;
 /** A question comparing courts ("small claims or regular court?") names none of them as the person's. */
 const COMPARES_COURTS = /\b(?:difference|differences|vs|versus|compared?|regular court|normal court|other court|diferencia|corte normal|corte regular)\b/;
 
@@ -364,7 +404,11 @@ function courtNamedIn(folded: string, state: UsStateCode | null): CourtLevel | n
             .replace(/\b(?:branch|division|session|part|docket)$/, '')
             .trim()
         : '';
-      return [full.replace(/\s+court$/, ''), ...(COMPARES_COURTS.test(folded) ? [] : [branch, ...(full.includes('small claims') ? ['small claims'] : [])])]
+      return [
+        full.replace(/\s+court$/, ''),
+        ...alternativesOf(full),
+        ...(COMPARES_COURTS.test(folded) ? [] : [branch, ...(full.includes('small claims') ? ['small claims'] : [])]),
+      ]
         .filter((name) => name !== '')
         .map((name) => ({ court, name }));
     })
@@ -372,6 +416,17 @@ function courtNamedIn(folded: string, state: UsStateCode | null): CourtLevel | n
     .sort((a, b) => b.name.length - a.name.length);
   // Or the case named as its papers call it: a Texas "debt claim" is heard by a justice court.
   return named[0]?.court ?? j.courts.find((court) => court.caseWords?.some((words) => saysWords(folded, words))) ?? null;
+}
+
+/**
+ * The courts a name joins with "or", each said whole: "city or parish court" is named by "city
+ * court" or "parish court" (blind set S: "First City Court of the City of New Orleans" named none).
+ */
+function alternativesOf(full: string): string[] {
+  const [left, right] = full.split(/\s+or\s+/, 2);
+  if (!left || !right) return [];
+  const kind = right.split(/\s+/).at(-1) ?? '';
+  return [left.endsWith(kind) ? left : `${left} ${kind}`, right];
 }
 
 /** Whether the folded question says these words whole ("justice" in "a justice court", not in "injustice"). */
@@ -443,6 +498,7 @@ export function slotsOf(question: string, accountState: string | null | undefine
   const state = (named?.byCourt ? named.state : null) ?? placed ?? named?.state ?? account;
   const servedWords = SERVED.test(folded) || ANSWER_DEADLINE.test(folded) || CIVIL_WARRANT.test(folded);
   const judged = judgmentSaidEntered(folded);
+  const court = courtNamedIn(folded, state);
   return {
     state,
     stateFromQuestion: named !== undefined || placed !== null,
@@ -465,8 +521,13 @@ export function slotsOf(question: string, accountState: string | null | undefine
     limitations: LIMITATIONS.test(folded),
     wages: (WAGES.test(folded) && SEIZE.test(folded)) || EMPLOYER_GARNISHES.test(folded),
     // A collector who threatens to call immigration is a debt question (blind set I), and so is such a threat over a debt, whoever makes it: only a case with no collector or debt threat in it is not ours.
-    notADebtCase: NOT_A_DEBT_CASE.test(folded) && !COLLECTOR_NAMED.test(folded) && !(IMMIGRATION_THREAT.test(folded) && OWED.test(folded)),
-    servedHow: servedHowIn(question, folded, state),
-    court: courtNamedIn(folded, state),
+    notADebtCase:
+      NOT_A_DEBT_CASE.test(folded) &&
+      !COLLECTOR_NAMED.test(folded) &&
+      (NEVER_A_DEBT_CASE.test(folded) || !(CREDITOR_SUES.test(folded) || (FAMILY_BACKGROUND.test(folded) && DEBT_OF_THE_MARRIAGE.test(folded)))) &&
+      !(IMMIGRATION_THREAT.test(folded) && OWED.test(folded)),
+    servedHow: servedHowIn(question, folded, state, account),
+    court,
+    smallClaims: SMALL_CLAIMS.test(folded) || (court !== null && /small claims/i.test(court.name)),
   };
 }
