@@ -167,9 +167,9 @@ function noLadderReason(disposable: number, savings: number, owed: number): NoLa
   return { kind: 'unaffordable', has_spare_money: disposable > 0, savings_above_cushion: savings > EMERGENCY_CUSHION_CENTS };
 }
 
-/** A monthly amount as the band a firm may see: "$2,000–$2,999/month". Negative amounts band as $0. */
+/** A monthly amount as the band a firm may see: "$2,000–$2,999" (a month: the reader's language says so). Negative amounts band as $0. */
 export function monthlyBand(cents: number): string {
   const low = Math.floor(Math.max(0, cents) / BUDGET_BAND_WIDTH_CENTS) * BUDGET_BAND_WIDTH_CENTS;
   const dollars = (c: number) => formatCents(c).replace(/\.00$/, '');
-  return `${dollars(low)}–${dollars(low + BUDGET_BAND_WIDTH_CENTS - 100)}/month`;
+  return `${dollars(low)}–${dollars(low + BUDGET_BAND_WIDTH_CENTS - 100)}`;
 }

@@ -14,7 +14,7 @@ export const budgetShares = pgTable('budget_shares', {
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  /** "$2,000–$2,999/month", or null when the consumer chose not to share it. */
+  /** "$2,000–$2,999" (a month), or null when the consumer chose not to share it. */
   incomeBand: text('income_band'),
   expenseBand: text('expense_band'),
   sharedAt: timestamp('shared_at', { withTimezone: true }).notNull(),

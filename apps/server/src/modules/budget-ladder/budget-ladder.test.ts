@@ -81,7 +81,7 @@ describe('offer ladder', () => {
       expect(r.left_after_cents).toBeGreaterThanOrEqual(0);
       expect(r.comparison.kind).toBe('share');
     }
-    expect(ladder.income_band).toMatch(/^\$[\d,]+–\$[\d,]+\/month$/);
+    expect(ladder.income_band).toMatch(/^\$[\d,]+–\$[\d,]+$/);
   });
 
   // Issue 37: the firm had countered at 70% and the ladder proposed the whole balance at once.

@@ -265,8 +265,8 @@ function Finances({ account }: { account: Account }) {
       <DetailList>
         <Detail label="Monthly income">{moneyTotal(account.monthly_income_total)}</Detail>
         <Detail label="Monthly expenses">{moneyTotal(account.monthly_expenses_total)}</Detail>
-        {account.budget_verified?.income_band ? <Detail label="Verified income band">{account.budget_verified.income_band}</Detail> : null}
-        {account.budget_verified?.expense_band ? <Detail label="Verified expense band">{account.budget_verified.expense_band}</Detail> : null}
+        {account.budget_verified?.income_band ? <Detail label="Verified income band">{`${account.budget_verified.income_band} a month`}</Detail> : null}
+        {account.budget_verified?.expense_band ? <Detail label="Verified expense band">{`${account.budget_verified.expense_band} a month`}</Detail> : null}
       </DetailList>
       {details.length > 0 ? (
         <Table fz="sm" verticalSpacing={4} withRowBorders={false} striped>

@@ -56,14 +56,14 @@ const m = {
     id: 'ladder.share.hint',
     defaultMessage: 'The firm sees ranges only, never your amounts or transactions. You can stop sharing at any time.',
   },
-  incomeBand: { id: 'ladder.share.incomeBand', defaultMessage: 'Income band: {band}' },
-  expenseBand: { id: 'ladder.share.expenseBand', defaultMessage: 'Expense band: {band}' },
+  incomeBand: { id: 'ladder.share.incomeBand', defaultMessage: 'Income band: {band} a month' },
+  expenseBand: { id: 'ladder.share.expenseBand', defaultMessage: 'Expense band: {band} a month' },
   update: { id: 'ladder.share.update', defaultMessage: 'Update what I share' },
   share: { id: 'ladder.share.share', defaultMessage: 'Share with the firm' },
   stop: { id: 'ladder.share.stop', defaultMessage: 'Stop sharing' },
   sharedOn: { id: 'ladder.share.sharedOn', defaultMessage: 'Shared with the firm on {date}: {bands}.' },
-  income: { id: 'ladder.share.income', defaultMessage: 'income {band}' },
-  expenses: { id: 'ladder.share.expenses', defaultMessage: 'expenses {band}' },
+  income: { id: 'ladder.share.income', defaultMessage: 'income {band} a month' },
+  expenses: { id: 'ladder.share.expenses', defaultMessage: 'expenses {band} a month' },
   failed: { id: 'ladder.share.failed', defaultMessage: 'We could not update what you share. Please try again.' },
 } satisfies Record<string, MessageDescriptor>;
 
