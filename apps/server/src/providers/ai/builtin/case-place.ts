@@ -1,0 +1,259 @@
+import {
+  type CourtLevel,
+  foldAccents,
+  jurisdictionOf,
+  plainCourtName,
+  type ServiceMethod,
+  US_STATE_NAMES_ES,
+  US_STATES,
+  type UsStateCode,
+} from '@parley/shared';
+import { stateOfPlace } from '../../../modules/intake/county-courts.js';
+import { ENGLISH_STOP_WORDS, statesIn } from '../knowledge-base.js';
+
+/**
+ * Where the case is, as a question tells it (issue 35): the case's state from a state named with its
+ * court, a court found in one state only, a county, a parish or a city beside a court word, or the
+ * big city the person lives in; the court of that state the question names; and how and where the
+ * papers were handed over. slots.ts reads the rest of the situation.
+ */
+
+/** Words before a state that make it the case's: "sued in Georgia", "la corte de Texas". */
+const WHERE_SUED =
+  /\b(?:sued|court|lawsuit|case|filed|suit|summons|demand\w*|corte|tribunal|juzgado|caso)\b[^.?!,;]{0,40}?\b(?:in|of|en|de|del)\s+(?:the\s+state\s+of\s+|el\s+estado\s+de\s+|the\s+)?$|\b(?:court|corte|tribunal|juzgado)\b[^.?!;]{0,50}?\b(?:county|parish|condado)(?:\s+of\s+[a-z]+(?:\s[a-z]+)?)?,?\s+$/;
+/** Words right after a state that make it the case's: "an Ohio court", "Texas justice court", "Franklin County, Ohio court". */
+const COURT_AFTER = /^\s*(?:state\s+)?(?:\w+\s+){0,2}(?:court|judge|lawsuit|suit|case|summons)\b/;
+/** Words before a state that make it only where the person lives or lived. */
+const HOME_BEFORE = /\b(?:live|living|lived|moved|reside|from|home|vivo|vivia|me mude|mudé|mude)\b[^.?!]{0,20}?\b(?:in|to|from|en|a|de)?\s*$/;
+
+/**
+ * Where a state is named in the folded question, by its English or Spanish name, or by its postal
+ * code in capitals after a place ("Joliet IL", "Reno, NV"; blind set P), and each name's length.
+ * Folding keeps the question's length, so a place in one is the same place in the other.
+ */
+function stateNamedAt(folded: string, code: UsStateCode, question?: string): { at: number[]; lengths: number[] } {
+  const names = [US_STATES[code], US_STATE_NAMES_ES[code]].filter((n): n is string => !!n).map((n) => foldAccents(n).toLowerCase());
+  const byName = names.flatMap((n) => [...folded.matchAll(new RegExp(`\\b${n}\\b`, 'g'))].map((m) => m.index ?? 0));
+  const byCode =
+    question && question.length === folded.length
+      ? [...question.matchAll(new RegExp(`[A-Za-z],? ${code}\\b`, 'g'))].map((m) => (m.index ?? 0) + m[0].length - 2)
+      : [];
+  return { at: [...byName, ...byCode], lengths: [...names.map((n) => n.length), ...(byCode.length > 0 ? [2] : [])] };
+}
+
+/**
+ * The state of the case when a question names several: the one named where it says it was sued
+ * ("moved to Ohio from Texas and got sued in Ohio"), else the one named most, else the first.
+ */
+export function courtStateOf(question: string): { state: UsStateCode; byCourt: boolean } | undefined {
+  const states = statesIn(question);
+  if (states.length === 0) return undefined;
+  const folded = foldAccents(question).toLowerCase();
+  const mentions = states.map((code) => {
+    const { at, lengths } = stateNamedAt(folded, code, question);
+    const court = at.some(
+      (i) => WHERE_SUED.test(folded.slice(Math.max(0, i - 60), i)) || lengths.some((len) => COURT_AFTER.test(folded.slice(i + len, i + len + 40))),
+    );
+    const home = at.every((i) => HOME_BEFORE.test(folded.slice(Math.max(0, i - 30), i)));
+    // "Served in Idaho" says where the papers were handed over, which is the case's state only when no court is named.
+    const servedThere = at.some((i) => SERVED_THERE.test(folded.slice(Math.max(0, i - 50), i)));
+    const someoneElses = at.length > 0 && at.every((i) => SOMEONE_ELSES.test(folded.slice(Math.max(0, i - 40), i)));
+    return { code, at, court, home, servedThere, someoneElses };
+  });
+  // "My friend in Ohio got garnished": another person's state says nothing of this case (blind set I).
+  const own = mentions.filter((m) => m.court || !m.someoneElses);
+  if (own.length === 0) return undefined;
+  if (own.length < mentions.length) return pickMention(own);
+  return pickMention(mentions);
+}
+
+type Mention = { code: UsStateCode; at: number[]; court: boolean; home: boolean; servedThere: boolean };
+/** Of the states a question names, the case's: one named with its court, then where served, then not only as home, then the one named most. */
+function pickMention(mentions: Mention[]): { state: UsStateCode; byCourt: boolean } | undefined {
+  const chosen =
+    mentions.length === 1
+      ? mentions[0]
+      : (mentions.find((m) => m.court) ??
+        mentions.find((m) => m.servedThere) ??
+        mentions.find((m) => !m.home) ??
+        [...mentions].sort((a, b) => b.at.length - a.at.length)[0]);
+  return chosen ? { state: chosen.code, byCourt: chosen.court } : undefined;
+}
+
+/** Words before a state that make it another person's place: "my friend in Ohio", "mi prima en Texas". */
+const SOMEONE_ELSES =
+  /\b(?:friends?|cousins?|sisters?|brothers?|mom|mother|dad|father|parents|coworkers?|co-workers?|neighbou?rs?|roommates?|room mates?|boyfriend|girlfriend|ex|aunt|uncle|son|daughter|buddy|amig[oa]s?|prim[oa]s?|herman[oa]s?|mama|papa|vecin[oa]s?|tia|tio|compadre|comadre)(?:'s)?\b[^.?!]{0,25}?\b(?:in|from|en|de)\s+$/;
+
+/** Court names found in one state only: they tell the case's state when the question names none with a court. */
+const ONE_STATE_COURTS: readonly [RegExp, UsStateCode][] = [
+  [/\bgeneral district court\b|\bwarrant in debt\b/, 'VA'],
+  [/\bgeneral sessions\b/, 'TN'],
+  [/\bcounty court at law\b/, 'TX'],
+  [/\bcivil court of the city of new york\b|\b(?:nyc|new york city) civil court\b/, 'NY'],
+  [/\bspecial civil part\b/, 'NJ'],
+  [/\bconciliation court\b/, 'MN'],
+  [/\bmagisterial district\b/, 'PA'],
+  [/\blimited civil\b/, 'CA'],
+  [/\bassociate (?:circuit|division)\b/, 'MO'],
+];
+/** A county's name ("Cook County", "el condado de Harris"), or a place right beside a court word ("36th District Court (Detroit)", "a Fresno court"). */
+const PARISH_NAMED = /\bparish of ([a-z]+(?: [a-z]+){0,2})\b|\b([a-z]+(?: [a-z]+){0,2}) parish\b(?! of)/g;
+const COUNTY_NAMED = /\b([a-z]+(?:[ -][a-z]+)?) county\b|\bcondado de ([a-z]+(?: [a-z]+)?)\b/g;
+const PLACE_BY_COURT =
+  /\b(?:court|corte|tribunal|juzgado|small claims|summons|sued|lawsuit|demanda|demandaron)\b,?\s*(?:\(|of |in |en |de |del |at )\s*([a-z]+(?:[ -][a-z]+)?)\b|\b([a-z]+(?:[ -][a-z]+)?),? (?:municipal|district|superior|justice|circuit|county|small claims|city) court\b/g;
+/** A city counts only when it is a big place (many ZIP codes): "Detroit", not a word that happens to be a hamlet's name. */
+const BIG_PLACE_ZIPS = 10;
+
+const STATE_NAMES = new Set(
+  Object.keys(US_STATES).flatMap((code) =>
+    [US_STATES[code as UsStateCode], US_STATE_NAMES_ES[code as UsStateCode]].filter((n): n is string => !!n).map((n) => foldAccents(n).toLowerCase()),
+  ),
+);
+/** A name that could be a place: not a stop word, not a state's own name ("Washington" is the state). */
+const placeName = (name: string) => name !== '' && !ENGLISH_STOP_WORDS.includes(name) && !STATE_NAMES.has(name);
+
+/** Where the person says they live or work, a big city: "vivo en Miami", "I work in Bakersfield" (blind set K). */
+const OWN_PLACE =
+  /\b(?:i live|i'm living|i am living|we live|i work|we work|i reside|i'm based|i am based|vivo|vivimos|trabajo|trabajamos|resido)\s+(?:in|at|en)\s+([a-z]+(?:[ -][a-z]+)?)\b/g;
+
+/** The state of the big city the person lives or works in, when they name one: the state whose wage and court rules are theirs. */
+export function stateOfOwnPlace(folded: string, prefer: readonly (string | null | undefined)[], pattern: RegExp = OWN_PLACE): UsStateCode | null {
+  for (const m of folded.matchAll(pattern)) {
+    const words = (m[1] ?? '').split(/\s+/);
+    for (const name of [words.join(' '), words[0] ?? '']) {
+      const hit = placeName(name) ? stateOfPlace(name, 'city', prefer) : null;
+      if (hit && hit.zips >= BIG_PLACE_ZIPS) return hit.state as UsStateCode;
+    }
+  }
+  return null;
+}
+
+/** The case's state as the court or the place the question names tells it, when it does. */
+export function stateOfCourtPlace(folded: string, prefer: readonly (string | null | undefined)[]): UsStateCode | null {
+  for (const [pattern, state] of ONE_STATE_COURTS) if (pattern.test(folded)) return state;
+  // A parish is Louisiana's county ("Parish of East Baton Rouge", "Orleans Parish").
+  for (const m of folded.matchAll(PARISH_NAMED)) {
+    // "parish of east baton rouge" names it after; "the orleans parish court" before, in its last one to three words.
+    const words = (m[1] ?? m[2] ?? '').trim().split(/\s+/);
+    const names = m[1]
+      ? [words.join(' '), words.slice(0, 2).join(' '), words[0] ?? '']
+      : [words.slice(-3).join(' '), words.slice(-2).join(' '), words.at(-1) ?? ''];
+    if (names.some((name) => placeName(name) && stateOfPlace(name, 'county', ['LA'])?.state === 'LA')) return 'LA';
+  }
+  for (const m of folded.matchAll(COUNTY_NAMED)) {
+    const words = (m[1] ?? m[2] ?? '').split(/\s+/);
+    // "harris county", "miami-dade county", "the cook county": the last one or two words name it.
+    for (const name of [words.slice(-2).join(' '), words.at(-1) ?? '']) {
+      const hit = placeName(name) ? stateOfPlace(name, 'county', prefer) : null;
+      if (hit) return hit.state as UsStateCode;
+    }
+  }
+  for (const m of folded.matchAll(PLACE_BY_COURT)) {
+    const words = (m[1] ?? m[2] ?? '').split(/\s+/);
+    for (const name of [words.join(' '), m[1] ? (words[0] ?? '') : (words.at(-1) ?? '')]) {
+      const hit = placeName(name) ? stateOfPlace(name, 'city', prefer) : null;
+      if (hit && hit.zips >= BIG_PLACE_ZIPS) return hit.state as UsStateCode;
+    }
+  }
+  return null;
+}
+
+const BY_MAIL = /\b(certified mail|by mail|in the mail|through the mail|mailed|registered mail|por correo|correo certificado)\b/;
+const NOT_IN_PERSON =
+  /\b((?:never|not|wasn'?t|weren'?t|was not|were not)(?: \w+){0,4}? (?:handed|given|served|delivered)\b[^.?!]{0,30}\bin person|nunca me (?:\w+ ){0,2}?(?:entregaron|dieron|notificaron)\b[^.?!]{0,30}\ben persona|no me (?:\w+ ){0,2}?(?:entregaron|dieron|notificaron) en persona|left (?:it |them |the papers |a copy )?(?:with|at|on|in)|left (?:\w+ ){1,5}?(?:with|w\/?) (?:my|our|his|her|a|the|someone|somebody)\b|(?:gave|handed|delivered) (?:\w+ ){0,4}?to (?:my|our|his|her|their) (?:wife|husband|spouse|partner|mom|mother|dad|father|roommate|son|daughter|sister|brother|girlfriend|boyfriend|neighbou?r|kid|teen)\b|taped|posted (?:on|to)|stuck (?:on|in)|substituted|dejaron (?:los papeles |la demanda )?(?:con|en|pegad)|(?:le|se (?:los|las|la|lo)) (?:entregaron|dieron|dejaron) a (?:mi|su)|le dieron a mi|peg\w* (?:\w+ ){0,3}?(?:en|a) la puerta)\b/;
+/**
+ * Service by publication: a newspaper, a legal notice, an edict, or a publication word near the
+ * papers or the case. "They published my name online" is no service, and its served date stands.
+ */
+const PUBLISHED = String.raw`(?:publication|published|publish|publicacion|publicaron|publicado|publicada)`;
+const SUIT_PAPERS = String.raw`(?:summons|notice|lawsuit|suit|case|complaint|court|papers|judgment|citation|demanda|citacion|aviso|caso|corte|tribunal|papeles)`;
+export const BY_PUBLICATION = new RegExp(
+  String.raw`\b(?:served by publication|by publication|por publicacion|newspaper|legal notices?|(?:ran|run|printed|appeared) in the (?:\w+ ){0,3}?paper|periodico|edicto|first (?:printed|ran|run|appeared))\b|\b${PUBLISHED}\b[^.?!]{0,60}\b${SUIT_PAPERS}\b|\b${SUIT_PAPERS}\b[^.?!]{0,60}\b${PUBLISHED}\b`,
+);
+const OUT_OF_STATE = /\b(out of state|out-of-state|outside (?:of )?(?:the )?state|fuera del estado)\b/;
+/** Words before another state that say the papers were handed over there: "served me in Oregon", "I live in Nevada". */
+const SERVED_THERE =
+  /\b(?:served|handed|delivered|gave|live|living|lives|moved|relocated|notificaron|entregaron|vivo|me mude|nos mudamos)\b[^.?!]{0,30}?\b(?:in|at|en|to|a)\s+(?:[a-z]+\s+){0,2}$/;
+
+/** How the papers came: by mail, left with someone or at the door, handed over outside the case's state, or in person. */
+export function servedHowIn(question: string, folded: string, state: UsStateCode | null, account: UsStateCode | null): ServiceMethod {
+  // Papers left with someone and then mailed are substituted service, not service by mail (blind set J).
+  if (NOT_IN_PERSON.test(folded)) return 'not_in_person';
+  if (BY_MAIL.test(folded)) return 'mail';
+  const elsewhere = statesIn(question).filter((code) => code !== state);
+  const handedElsewhere = elsewhere.some((code) => stateNamedAt(folded, code).at.some((i) => SERVED_THERE.test(folded.slice(Math.max(0, i - 50), i))));
+  if (OUT_OF_STATE.test(folded) || handedElsewhere) return 'outside_state';
+  // Handed over "here", where the person says they live, or in a city they name, of another state than the court's (blind set S: served in Portland on a Spokane suit).
+  const servedIn = servedPlaceState(folded, [account]);
+  if (state && servedIn && servedIn !== state) return 'outside_state';
+  return 'in_person';
+}
+
+/** Where the person lives now, moved there or not: "here" is that place. */
+const HOME_NOW =
+  /\b(?:i live|i'm living|i am living|we live|i reside|i (?:just |recently )?moved|we (?:just |recently )?moved|vivo|vivimos|resido|me mude|nos mudamos)\s+(?:in|to|en|a)\s+([a-z]+(?:[ -][a-z]+)?)\b/g;
+const SERVED_HERE =
+  /\b(?:served|handed|delivered|gave|dropped off|brought|found me|caught me|came to|showed up|entregaron|notificaron|dieron|dejaron|me encontraron)\b[^.?!]{0,40}?\b(?:here|right here|aqui|aca|at (?:my )?(?:home|house|apartment|place|door)|en (?:mi )?casa)\b/;
+const SERVED_IN_CITY =
+  /\b(?:served|handed|delivered|gave|dropped off|brought|entregaron|notificaron|dieron|dejaron)\b[^.?!]{0,40}?\b(?:here )?(?:in|en)\s+([a-z]+(?:[ -][a-z]+)?)\b/g;
+
+/** The state the papers were handed over in, when the question says: "here" where the person lives, or a city it names. */
+function servedPlaceState(folded: string, prefer: readonly (UsStateCode | null)[]): UsStateCode | null {
+  for (const m of folded.matchAll(SERVED_IN_CITY)) {
+    const words = (m[1] ?? '').split(/\s+/);
+    for (const name of [words.join(' '), words[0] ?? '']) {
+      if (STATE_NAMES.has(name)) continue;
+      const hit = placeName(name) ? stateOfPlace(name, 'city', prefer) : null;
+      if (hit && hit.zips >= BIG_PLACE_ZIPS) return hit.state as UsStateCode;
+    }
+  }
+  return SERVED_HERE.test(folded) ? stateOfOwnPlace(folded, prefer, HOME_NOW) : null;
+}
+
+export const SMALL_CLAIMS = /\b(?:small claims?|reclamos? (?:menores|pequenos)|demandas? (?:menores|pequenas)|corte de menor cuantia)\b/;
+/** A question comparing courts ("small claims or regular court?") names none of them as the person's. */
+const COMPARES_COURTS = /\b(?:difference|differences|vs|versus|compared?|regular court|normal court|other court|diferencia|corte normal|corte regular)\b/;
+
+/** The court of the case's state the question names, the longest name winning ("general district" over "district"). */
+export function courtNamedIn(folded: string, state: UsStateCode | null): CourtLevel | null {
+  const j = state ? jurisdictionOf(state) : null;
+  if (!j) return null;
+  // A court is named by its full name or by its branch alone: "small claims" for "Circuit Court, small claims".
+  const named = j.courts
+    .flatMap((court) => {
+      const full = foldAccents(plainCourtName(court)).toLowerCase();
+      const branch = full.includes(',')
+        ? full
+            .slice(full.indexOf(',') + 1)
+            .replace(/\b(?:branch|division|session|part|docket)$/, '')
+            .trim()
+        : '';
+      return [
+        full.replace(/\s+court$/, ''),
+        ...alternativesOf(full),
+        ...(COMPARES_COURTS.test(folded) ? [] : [branch, ...(full.includes('small claims') ? ['small claims'] : [])]),
+      ]
+        .filter((name) => name !== '')
+        .map((name) => ({ court, name }));
+    })
+    .filter(({ name }) => name.length > 3 && saysWords(folded, name))
+    .sort((a, b) => b.name.length - a.name.length);
+  // Or the case named as its papers call it: a Texas "debt claim" is heard by a justice court.
+  return named[0]?.court ?? j.courts.find((court) => court.caseWords?.some((words) => saysWords(folded, words))) ?? null;
+}
+
+/**
+ * The courts a name joins with "or", each said whole: "city or parish court" is named by "city
+ * court" or "parish court" (blind set S: "First City Court of the City of New Orleans" named none).
+ */
+function alternativesOf(full: string): string[] {
+  const [left, right] = full.split(/\s+or\s+/, 2);
+  if (!left || !right) return [];
+  const kind = right.split(/\s+/).at(-1) ?? '';
+  return [left.endsWith(kind) ? left : `${left} ${kind}`, right];
+}
+
+/** Whether the folded question says these words whole ("justice" in "a justice court", not in "injustice"). */
+function saysWords(folded: string, words: string): boolean {
+  return new RegExp(`\\b${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(folded);
+}
