@@ -1,7 +1,8 @@
 import { type Citation, PILOT_FUNCTIONS, type PilotFunctionName } from '@parley/shared';
 import { ANSWER_WORDS, CARD_MIN_SCORE } from './builtin/answer.js';
 import { type CardIndex, createCardIndex, loadCards } from './builtin/cards.js';
-import { OVERLAY_WORDS, overlaysFor, overlayText } from './builtin/overlays.js';
+import { OVERLAY_WORDS } from './builtin/overlay-words.js';
+import { overlaysFor, overlayText } from './builtin/overlays.js';
 import { askedAt, slotsOf } from './builtin/slots.js';
 import { type AiProvider, AiProviderError, type CompletionEvent, type CompletionRequest, type EditDocumentRequest } from './interface.js';
 import type { KnowledgeBase } from './knowledge-base.js';

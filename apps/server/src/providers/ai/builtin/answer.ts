@@ -7,7 +7,8 @@ import { type Card, type CardIndex, CUE_BONUS, cardHoldsFor, type Overlay, roots
 import { CRISIS_WORDS, crisisIn } from './crisis.js';
 import { askOf, classifyIntent, type Intent, wordCount } from './intents.js';
 import { keyFactsFor, type ResolvedFact, resolveKeyFacts, stateDeadlineFact } from './key-facts.js';
-import { FEDERAL_WAGE_CAP, OVERLAY_WORDS, overlaysFor, overlayText, paymentCanRevive, urgency } from './overlays.js';
+import { OVERLAY_WORDS } from './overlay-words.js';
+import { FEDERAL_WAGE_CAP, overlaysFor, overlayText, paymentCanRevive, urgency } from './overlays.js';
 import { type Slots, slotsOf } from './slots.js';
 
 /**

@@ -1,0 +1,204 @@
+import type { Language, PayPeriod } from '@parley/shared';
+
+/**
+ * What the overlays say (overlays.ts), in each language the consumer app speaks: Spanish is US
+ * Spanish with "usted". The words only; which of them an answer says is decided in overlays.ts.
+ */
+export const OVERLAY_WORDS = {
+  en: {
+    servedHead: 'If you were served with a lawsuit:',
+    deadlineKnown: (state: string, rules: string[]) => `In ${state}, the deadline to answer depends on the court: ${rules.join(' ')}`,
+    deadlineUnknown:
+      "The deadline to answer depends on your state and your court; it is counted from the day you were served, or set as a date on the summons. Tell me your state and I'll give you its rule.",
+    check: 'The date on your summons governs; the court clerk can confirm it.',
+    whichCourt:
+      'Which of these courts is yours is printed at the top of your papers. Until you know, go by the earliest date: a court that sets a date on the summons can want your answer sooner than a count of days.',
+    publication:
+      'Service by publication is complete only after the notice has run for the time the law sets (several weeks in most states), and the time to answer counts from then: it ends later than the first publication date plus those days, so the deadline has not passed just because that many days went by. Ask the clerk for the date service was complete, and file your Answer as soon as you can.',
+    answer:
+      "File a written Answer with the court by that deadline and send a copy to the plaintiff's lawyer. A call or letter to the collector does not count as answering.",
+    consequence:
+      'If you do not answer in time, the court can enter a default judgment against you, which can lead to wage garnishment or a frozen bank account.',
+    consequenceNoWages: (state: string, citation: string) =>
+      `If you do not answer in time, the court can enter a default judgment against you. ${state} does not allow wages to be garnished for most consumer debts (${citation}), but a judgment can still freeze a bank account or become a lien on property.`,
+    dueBy: (date: string) => `Last day: ${date}.`,
+    dueSoon: (days: number) =>
+      `That is ${days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`}: file your written Answer by then, today if you can, and before the hour the rule above names when it names one.`,
+    duePassed:
+      'If that day has passed, act today: ask the clerk whether a default judgment has been entered. Until one is, many courts still accept a late Answer; after one, you can ask the court to set it aside, and legal aid can help you do it quickly.',
+    servedOn: (date: string, how: string | null) =>
+      `(Counted from ${date}, the service date you gave${how ? `, as ${how}` : ''}; a weekend or court holiday moves the last day to the next court day.)`,
+    courtDate: (date: string) =>
+      `Your papers set a court date: ${date}. That date is your deadline: counting days from when you were served does not move it, whatever anyone tells you.`,
+    courtDateBesides: (date: string) =>
+      `Your papers also set a court date: ${date}. Go to it, but where your court counts the written Answer's deadline in days from service (above), do not wait for it: a missed Answer can bring a default judgment before the hearing.`,
+    servedOrElse: (date: string) =>
+      `You were not sure of the day, so this counts from the earlier one; if it was ${date}, the last day may be a day later. The proof of service in the court file shows the real date: the clerk can tell you. File by the earlier last day to be safe.`,
+    summonsCourt: 'That court sets a date on the summons instead of a number of days.',
+    returnDate: (date: string) =>
+      `Your papers set a return date: ${date}. It is not a hearing, and no one goes to court that day: it is the date your papers must be filed by. Counting days from when you were served does not move it.`,
+    fileBy:
+      "File an appearance with the court by that date, on the court's own form where it has one, with your written Answer if you can, and send a copy to the plaintiff's lawyer. You do not need to take off work to go to court that day. If nothing is filed, the court can enter a default judgment against you.",
+    appear:
+      'Go to court on that date and time (some courts also ask you to file an appearance or a written answer before it; the summons says). If you cannot go, call the clerk before that date to ask how to get a new one. If you do not appear, the court can enter a default judgment against you.',
+    arrest:
+      "You cannot be jailed for owing a consumer debt. But a court order is different: if a court orders you to appear (for example at a debtor's exam after a judgment) and you do not go, the judge can hold you in contempt and, in some states, issue a warrant for your arrest. Always go to court when ordered.",
+    benefits: [
+      'Social Security, SSI and VA benefits are protected from private creditors and debt collectors: they cannot garnish or levy them (42 U.S.C. §407, §1383(d)(1); 38 U.S.C. §5301). When these are deposited directly, your bank must automatically protect two months of them (31 C.F.R. part 212).',
+      'Social Security (retirement, survivors and SSDI) can still be taken: by the Treasury for defaulted federal student loans and other non-tax federal debts (up to 15%, leaving you at least $750 a month), by the IRS for unpaid federal taxes (up to 15%, without that floor), and for child support or alimony.',
+      'SSI cannot be taken for any of those: not by creditors, not for federal debts, not for child support.',
+      'VA benefits cannot be taken by creditors or for federal debt offsets; VA disability pay can be reached for child support or alimony only where it replaces military retired pay the veteran gave up, and the family can ask the VA for an apportionment.',
+    ],
+    limitationKnown: (state: string, open: string, written: string, revival: string) =>
+      `In ${state}, the time limit to sue is ${open} for a credit card or other open account and ${written} for a signed written contract. ${revival}`,
+    limitationUnknown:
+      'Each state sets its own time limit to sue on a debt, usually between 3 and 10 years depending on the state and the kind of debt. Tell me your state and I will give you its period.',
+    years: (n: number, citation: string) => `${n} years (${citation})`,
+    kindOpen: 'a credit card or other open account',
+    kindWritten: 'a loan or other signed contract',
+    debtAgeRun: (when: string, years: number, state: string, limit: number, kind: string, citation: string) =>
+      `Your last payment in ${when} was about ${years} years ago, longer than ${state}'s ${limit}-year limit to sue on ${kind} (${citation}): the debt looks too old to sue on (time-barred). Check the date on your own statements before you do anything, and do not pay or sign anything until you have.`,
+    debtAgeNoSuit:
+      'A collector may not sue or threaten to sue you on a time-barred debt (12 C.F.R. § 1006.26(b)); if you are sued anyway, the time limit is a defense you must raise in your written Answer.',
+    debtAgeOpen: (when: string, state: string, limit: number, kind: string, citation: string, until: string) =>
+      `Your last payment in ${when} is within ${state}'s ${limit}-year limit to sue on ${kind} (${citation}): you can still be sued on it until about ${until}.`,
+    debtAgeClose: (when: string, state: string, limit: number, kind: string, citation: string) =>
+      `Your last payment in ${when} is close to ${state}'s ${limit}-year limit to sue on ${kind} (${citation}): the exact date of that payment decides whether it has run, so find it on your statements before you pay or promise anything.`,
+    legalAid: 'Free legal help: your local legal aid office (find it at LawHelp.org) or your court’s self-help center.',
+    judgmentHead:
+      'A judgment has already been entered, so the time to answer the lawsuit is over: what counts now are the deadlines that come after a judgment.',
+    judgmentCourtDate: (date: string) => `Your papers set a court date: ${date}. Go to it.`,
+    judgmentExemption:
+      'To keep exempt money from a levy or garnishment (benefits, part of your pay, what your state protects), file the claim of exemption that came with the notice, by the date the notice gives: often only 10 to 20 days from when it was served or mailed, so this week.',
+    judgmentSetAside:
+      'To undo the judgment, ask the court that entered it to set it aside. If you were never properly served (for example, "served by publication" although you lived at a known address), say so: a judgment without valid service can be void. Other reasons, such as an illness or a mistake, have a time limit counted from the judgment, in some states only 90 days or six months, so file as soon as you can.',
+    judgmentSmallClaims:
+      'In small claims, a person who missed the hearing usually cannot appeal straight away: first ask the same court to vacate (cancel) the judgment, saying why you could not come (in California, form SC-135). The time is short: in California 30 days from the day the clerk mailed the notice of entry of judgment, and other states are as short or shorter, so file this week.',
+    judgmentMilitary:
+      'A default judgment entered while you were on active military duty can be reopened under the Servicemembers Civil Relief Act if your service kept you from defending and you have a defense: apply within 90 days after your service ended (50 U.S.C. § 3931(g)).',
+    judgmentOrders:
+      'If the court orders you to come in (a citation to discover assets, a debtor’s exam, a rule to show cause), go and tell the truth: nobody is jailed for the debt itself, but ignoring the court’s order can bring contempt and an order for your arrest.',
+    bankruptcy: [
+      'You have filed for bankruptcy: the automatic stay (11 U.S.C. § 362) bars collection calls and any new lawsuit on a debt from before the filing, whether or not your plan is confirmed, and a creditor who knowingly breaks it can owe you damages.',
+      'Do not simply ignore the papers: today, tell your bankruptcy lawyer (or the trustee) and file a notice of bankruptcy with the court that sent them, with your case number, before the answer deadline below.',
+    ],
+    period: { week: 'week', two_weeks: 'two weeks', half_month: 'half month', month: 'month' } satisfies Record<PayPeriod, string>,
+    californiaCap: (pay: string, per: string, cap: string, fifth: string, floor: string, above: string) =>
+      `On ${pay} a ${per} of take-home pay, California lets a creditor with a judgment garnish at most ${cap} a ${per}: the lesser of 20% of it (${fifth}) and 40% of what is above 48 times the state minimum wage (${floor}): ${above} (Cal. Code Civ. Proc. § 706.050). A higher local minimum wage where you work protects more, and you can claim more as needed to support your family (form WG-006).`,
+    wageCap: (pay: string, per: string, cap: string, quarter: string, floor: string, above: string) =>
+      `On ${pay} a ${per} of take-home pay (after taxes and the other deductions the law requires), a creditor with a court judgment can garnish at most ${cap} a ${per}: the lesser of 25% of it (${quarter}) and what is above ${floor} (${above}) (15 U.S.C. § 1673, which your state follows). A creditor needs the judgment first, and money such as Social Security that is not wages is protected by its own law. Other exemptions may protect more, but you have to claim them with the court.`,
+    headOfFamilyAll: (weekly: string) => `On ${weekly} a week, that is all of your pay: none of it can be taken once you claim it.`,
+    claimBy: (from: string, days: number, by: string) =>
+      `Counting ${days} days from ${from}, the day you said the notice came, file the claim of exemption (sworn, as head of family) with the court by ${by}, send a copy to the creditor's lawyer, and tell your employer.`,
+    headOfFamily: (state: string, limit: string, citation: string, claimDays: number) =>
+      `In ${state}, if you provide more than half the support of a child or other dependent (head of family), pay of ${limit} a week or less cannot be garnished at all, and pay above that only if you agreed to it in writing (${citation}); this protection is not automatic: you must claim it, usually within ${claimDays} days of the garnishment notice.`,
+    wagesBarred: (state: string, citation: string) =>
+      `In ${state}, wages cannot be garnished for consumer debts such as credit cards, personal loans or medical bills (${citation}). The exceptions are child support, taxes and federal student loans. A collector who says it will take part of your paycheck for such a debt is threatening what it cannot do; you can report it to the CFPB and your state attorney general.`,
+    notADebtCase:
+      'That sounds like a criminal, traffic, family, eviction or immigration matter, not a consumer debt, so I cannot help with it here, and a Debt Answer is not the right response. Go to every court date on your papers. For a criminal charge, ask the court about a public defender. An eviction has short deadlines, often days, not weeks: contact your local legal aid office or tenant help line today. For immigration, see an immigration attorney or a representative accredited by the Department of Justice, never a notario. Your local legal aid office (LawHelp.org) or the court’s self-help center can point you to the right help.',
+    notALawyer: "I'm not a lawyer, and this is general information, not legal advice for your situation.",
+    otherQuestion: 'You also asked:',
+    source: 'Source',
+    languageNote: '',
+    fallback: (topics: string) =>
+      `I don't know the answer to that, and I won't guess. The closest topics I can help with: ${topics}. For your own situation, free legal help is available from your local legal aid office (LawHelp.org).`,
+  },
+  es: {
+    servedHead: 'Si le notificaron una demanda:',
+    deadlineKnown: (state: string, rules: string[]) => `En ${state}, el plazo para contestar depende del tribunal: ${rules.join(' ')}`,
+    deadlineUnknown:
+      'El plazo para contestar depende de su estado y de su tribunal; se cuenta desde el día en que le entregaron la demanda, o la citación fija una fecha. Dígame su estado y le daré su regla.',
+    check: 'La fecha de su citación es la que rige; el secretario del tribunal puede confirmarla.',
+    whichCourt:
+      'Cuál de estos tribunales es el suyo aparece arriba en sus papeles. Mientras no lo sepa, guíese por la fecha más temprana: un tribunal que pone una fecha en la citación puede exigir su respuesta antes que una cuenta de días.',
+    publication:
+      'La notificación por edicto (publicación en un periódico) se completa solo después de que el aviso se publica durante el tiempo que fija la ley (varias semanas en la mayoría de los estados), y el plazo para contestar cuenta desde entonces: termina después de la primera publicación más esos días, así que el plazo no ha vencido solo porque pasaron esos días. Pregunte en la secretaría la fecha en que se completó la notificación y presente su Contestación lo antes posible.',
+    answer:
+      'Presente una Contestación por escrito ante el tribunal antes de ese plazo y envíe una copia al abogado del demandante. Una llamada o una carta al cobrador no cuenta como contestar.',
+    consequence:
+      'Si no contesta a tiempo, el tribunal puede dictar una sentencia en rebeldía en su contra, y con ella pueden embargarle el sueldo o congelarle la cuenta del banco.',
+    consequenceNoWages: (state: string, citation: string) =>
+      `Si no contesta a tiempo, el tribunal puede dictar una sentencia en rebeldía en su contra. ${state} no permite embargar el sueldo por la mayoría de las deudas de consumo (${citation}), pero una sentencia sí puede congelar una cuenta del banco o gravar una propiedad.`,
+    dueBy: (date: string) => `Último día: ${date}.`,
+    dueSoon: (days: number) =>
+      `Eso es ${days === 0 ? 'hoy' : days === 1 ? 'mañana' : `en ${days} días`}: presente su respuesta escrita para entonces, hoy si puede, y antes de la hora que indica la regla de arriba cuando indica una.`,
+    duePassed:
+      'Si ese día ya pasó, actúe hoy: pregunte en la secretaría si ya dictaron una sentencia en rebeldía. Mientras no la haya, muchos tribunales todavía aceptan una respuesta tardía; si ya la hay, puede pedir que la anulen, y la asistencia legal puede ayudarle a hacerlo pronto.',
+    servedOn: (date: string, how: string | null) =>
+      `(Contado desde el ${date}, la fecha de entrega que usted indicó${how ? `, como ${how}` : ''}; si el último día cae en fin de semana o feriado del tribunal, pasa al siguiente día hábil.)`,
+    courtDate: (date: string) =>
+      `Sus papeles fijan una fecha en el tribunal: ${date}. Esa fecha es su plazo: contar días desde que lo notificaron no la cambia, le diga lo que le diga quien sea.`,
+    courtDateBesides: (date: string) =>
+      `Sus papeles también fijan una fecha en el tribunal: ${date}. Vaya ese día, pero si su tribunal cuenta el plazo de la respuesta escrita en días desde la notificación (arriba), no espere hasta entonces: si no contesta a tiempo pueden dictar una sentencia en rebeldía antes de la audiencia.`,
+    servedOrElse: (date: string) =>
+      `Usted no estaba seguro del día, así que esto cuenta desde el más temprano; si fue el ${date}, el último día puede ser un día después. La constancia de notificación en el expediente muestra la fecha real: el secretario del tribunal se la puede decir. Presente su respuesta antes del último día más temprano, por seguridad.`,
+    summonsCourt: 'Ese tribunal fija una fecha en la citación en lugar de un número de días.',
+    returnDate: (date: string) =>
+      `Sus papeles fijan una fecha de retorno (return date): ${date}. No es una audiencia y nadie tiene que ir al tribunal ese día: es la fecha para la que deben estar presentados sus papeles. Contar días desde que lo notificaron no la cambia.`,
+    fileBy:
+      'Presente una comparecencia (appearance) ante el tribunal para esa fecha, en el formulario del tribunal si tiene uno, con su respuesta por escrito si puede, y envíe una copia al abogado del demandante. No necesita faltar al trabajo para ir al tribunal ese día. Si no presenta nada, el tribunal puede dictar una sentencia en rebeldía en su contra.',
+    appear:
+      'Preséntese en el tribunal ese día y a esa hora (algunos tribunales también piden presentar una comparecencia o una respuesta por escrito antes; la citación lo dice). Si no puede ir, llame al secretario del tribunal antes de esa fecha para pedir otra. Si no se presenta, el tribunal puede dictar una sentencia en rebeldía en su contra.',
+    arrest:
+      'No lo pueden meter en la cárcel por deber una deuda de consumo. Pero una orden del tribunal es otra cosa: si el juez le ordena presentarse (por ejemplo, a un interrogatorio sobre sus bienes después de una sentencia) y usted no va, puede declararlo en desacato y, en algunos estados, ordenar su arresto. Vaya siempre al tribunal cuando se lo ordenen.',
+    benefits: [
+      'El Seguro Social, el SSI y los beneficios de la VA están protegidos frente a acreedores privados y cobradores: no pueden embargarlos (42 U.S.C. §407, §1383(d)(1); 38 U.S.C. §5301). Si se depositan directamente, su banco debe proteger automáticamente dos meses de esos depósitos (31 C.F.R. parte 212).',
+      'El Seguro Social (jubilación, sobrevivientes y SSDI) sí se puede tomar: el Tesoro, por préstamos estudiantiles federales en mora y otras deudas federales que no son impuestos (hasta el 15%, dejándole al menos $750 al mes); el IRS, por impuestos federales no pagados (hasta el 15%, sin ese mínimo); y por manutención de menores o pensión alimenticia.',
+      'El SSI no se puede tomar por ninguna de esas razones: ni por acreedores, ni por deudas federales, ni por manutención.',
+      'Los beneficios de la VA no se pueden tomar por acreedores ni por deudas federales; la compensación por discapacidad de la VA solo se alcanza por manutención cuando reemplaza la pensión militar de retiro a la que el veterano renunció, y la familia puede pedir a la VA una parte del beneficio (prorrateo).',
+    ],
+    limitationKnown: (state: string, open: string, written: string, revival: string) =>
+      `En ${state}, el plazo para demandar es de ${open} para una tarjeta de crédito u otra cuenta abierta y de ${written} para un contrato escrito firmado. ${revival}`,
+    limitationUnknown:
+      'Cada estado fija su propio plazo para demandar por una deuda, por lo general entre 3 y 10 años según el estado y el tipo de deuda. Dígame su estado y le diré su plazo.',
+    years: (n: number, citation: string) => `${n} años (${citation})`,
+    kindOpen: 'una tarjeta de crédito u otra cuenta abierta',
+    kindWritten: 'un préstamo u otro contrato firmado',
+    debtAgeRun: (when: string, years: number, state: string, limit: number, kind: string, citation: string) =>
+      `Su último pago, en ${when}, fue hace unos ${years} años, más que el plazo de ${limit} años de ${state} para demandar por ${kind} (${citation}): la deuda parece demasiado vieja para una demanda (prescrita). Confirme la fecha en sus propios estados de cuenta antes de hacer nada, y no pague ni firme nada hasta entonces.`,
+    debtAgeNoSuit:
+      'Un cobrador no puede demandarle ni amenazar con demandarle por una deuda prescrita (12 C.F.R. § 1006.26(b)); si aun así lo demandan, el plazo vencido es una defensa que debe presentar en su respuesta escrita.',
+    debtAgeOpen: (when: string, state: string, limit: number, kind: string, citation: string, until: string) =>
+      `Su último pago, en ${when}, está dentro del plazo de ${limit} años de ${state} para demandar por ${kind} (${citation}): todavía pueden demandarle hasta aproximadamente ${until}.`,
+    debtAgeClose: (when: string, state: string, limit: number, kind: string, citation: string) =>
+      `Su último pago, en ${when}, está cerca del plazo de ${limit} años de ${state} para demandar por ${kind} (${citation}): la fecha exacta de ese pago decide si ya venció; búsquela en sus estados de cuenta antes de pagar o prometer nada.`,
+    legalAid: 'Ayuda legal gratuita: la oficina de asistencia legal de su zona (búsquela en LawHelp.org) o el centro de autoayuda de su tribunal.',
+    judgmentHead:
+      'Ya hay una sentencia, así que el plazo para contestar la demanda terminó: lo que cuenta ahora son los plazos que vienen después de una sentencia.',
+    judgmentCourtDate: (date: string) => `Sus papeles fijan una fecha en el tribunal: ${date}. Vaya.`,
+    judgmentExemption:
+      'Para proteger el dinero exento de un embargo (beneficios, parte de su sueldo, lo que su estado protege), presente el reclamo de exención (claim of exemption) que vino con el aviso, antes de la fecha que indica el aviso: muchas veces son solo 10 a 20 días desde que se lo entregaron o enviaron, así que esta semana.',
+    judgmentSetAside:
+      'Para anular la sentencia, pídale al tribunal que la dictó que la deje sin efecto. Si nunca le entregaron la demanda como se debe, dígalo: una sentencia sin notificación válida puede ser nula. Otros motivos, como una enfermedad o un error, tienen un plazo contado desde la sentencia, en algunos estados de solo 90 días o seis meses, así que preséntela cuanto antes.',
+    judgmentSmallClaims:
+      'En reclamos menores (small claims), quien no fue a la audiencia normalmente no puede apelar directamente: primero pídale al mismo tribunal que anule la sentencia (motion to vacate), explicando por qué no pudo ir (en California, el formulario SC-135). El plazo es corto: en California, 30 días desde el día en que el secretario envió por correo el aviso de la sentencia (notice of entry of judgment), y en otros estados es igual o más corto, así que preséntela esta semana.',
+    judgmentMilitary:
+      'Una sentencia en rebeldía dictada mientras usted estaba en servicio militar activo puede reabrirse bajo la ley de protección civil de los militares (Servicemembers Civil Relief Act) si su servicio le impidió defenderse y tiene una defensa: pídalo dentro de los 90 días después de terminar el servicio (50 U.S.C. § 3931(g)).',
+    judgmentOrders:
+      'Si el tribunal le ordena presentarse (una citación para descubrir bienes, un examen del deudor, una orden para mostrar causa), vaya y diga la verdad: nadie va a la cárcel por la deuda, pero no cumplir la orden del tribunal puede traer desacato y una orden de arresto.',
+    bankruptcy: [
+      'Usted ya se declaró en bancarrota: la suspensión automática (11 U.S.C. § 362) prohíbe las llamadas de cobro y cualquier demanda nueva por una deuda anterior a la bancarrota, esté o no confirmado su plan, y el acreedor que la viole a sabiendas puede deberle daños.',
+      'No ignore los papeles: hoy mismo avise a su abogado de bancarrota (o al síndico) y presente un aviso de bancarrota ante el tribunal que se los envió, con su número de caso, antes del plazo para contestar que aparece abajo.',
+    ],
+    period: { week: 'semana', two_weeks: 'dos semanas', half_month: 'quincena', month: 'mes' } satisfies Record<PayPeriod, string>,
+    californiaCap: (pay: string, per: string, cap: string, fifth: string, floor: string, above: string) =>
+      `Con ${pay} por ${per} de sueldo neto, en California un acreedor con una sentencia puede embargar como máximo ${cap} por ${per}: lo menor entre el 20% (${fifth}) y el 40% de lo que pasa de 48 veces el salario mínimo estatal (${floor}): ${above} (Cal. Code Civ. Proc. § 706.050). Un salario mínimo local más alto donde usted trabaja le protege más, y puede reclamar más si lo necesita para mantener a su familia (formulario WG-006).`,
+    wageCap: (pay: string, per: string, cap: string, quarter: string, floor: string, above: string) =>
+      `Con ${pay} por ${per} de sueldo neto (después de impuestos y de los descuentos que exige la ley), un acreedor con una sentencia del tribunal puede embargar como máximo ${cap} por ${per}: lo menor entre el 25% (${quarter}) y lo que pasa de ${floor} (${above}) (15 U.S.C. § 1673, que su estado sigue). El acreedor necesita primero la sentencia, y el dinero que no es sueldo, como el Seguro Social, está protegido por su propia ley. Otras exenciones pueden protegerle más, pero hay que reclamarlas ante el tribunal.`,
+    headOfFamilyAll: (weekly: string) => `Con ${weekly} por semana, eso es todo su sueldo: no le pueden quitar nada una vez que lo reclame.`,
+    claimBy: (from: string, days: number, by: string) =>
+      `Contando ${days} días desde el ${from}, el día en que usted dijo que le llegó el aviso, presente el reclamo de exención (jurado, como jefa o jefe de familia) en el tribunal a más tardar el ${by}, mande una copia al abogado del acreedor y avísele a su empleador.`,
+    headOfFamily: (state: string, limit: string, citation: string, claimDays: number) =>
+      `En ${state}, si usted mantiene más de la mitad de los gastos de un hijo u otro dependiente (jefe de familia), un sueldo de ${limit} por semana o menos no se puede embargar, y lo que pase de esa cantidad solo si usted lo aceptó por escrito (${citation}); esta protección no es automática: debe reclamarla, normalmente dentro de los ${claimDays} días del aviso de embargo.`,
+    wagesBarred: (state: string, citation: string) =>
+      `En ${state} no se puede embargar el sueldo por deudas de consumo, como tarjetas de crédito, préstamos personales o facturas médicas (${citation}). Las excepciones son la manutención de hijos, los impuestos y los préstamos estudiantiles federales. Un cobrador que dice que le quitará parte de su cheque por una deuda así amenaza con algo que no puede hacer; puede reportarlo a la CFPB y al procurador general de su estado.`,
+    notADebtCase:
+      'Eso parece un asunto penal, de tránsito, de familia, de desalojo o de inmigración, no una deuda de consumo, así que no puedo ayudarle con eso aquí, y una Contestación de deuda no es la respuesta correcta. Vaya a cada fecha de corte que indiquen sus papeles. Para un cargo penal, pregunte en la corte por un defensor público. Un desalojo tiene plazos cortos, a menudo de días: comuníquese hoy con la oficina de asistencia legal o la línea de ayuda para inquilinos de su zona. Para inmigración, consulte a un abogado de inmigración o a un representante acreditado por el Departamento de Justicia, nunca a un notario. La oficina de asistencia legal de su zona (LawHelp.org) o el centro de autoayuda de la corte pueden indicarle dónde pedir ayuda.',
+    notALawyer: 'No soy abogado, y esta es información general, no asesoría legal para su situación.',
+    otherQuestion: 'También preguntó:',
+    source: 'Fuente',
+    languageNote: '',
+    fallback: (topics: string) =>
+      `No sé la respuesta a eso, y no quiero adivinar. Los temas más cercanos con los que puedo ayudarle: ${topics}. Para su situación, puede recibir ayuda legal gratuita en la oficina de asistencia legal de su zona (LawHelp.org).`,
+  },
+} satisfies Record<Language, unknown>;
