@@ -8,30 +8,6 @@ import {
   US_STATES,
 } from '@parley/shared';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const calendarDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-
-/** A moment (ISO timestamp) as the viewer's local date: `Nov 3, 2026`. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
-}
-
-/** A moment with its local time: `Nov 3, 2026, 2:15 PM`. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
-}
-
-/** A calendar date (`YYYY-MM-DD`, no time zone) as written: `Nov 3, 2026` wherever the viewer is. */
-export function formatCalendarDate(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? value : calendarDateFormat.format(date);
-}
-
 /** `net_employment_income` → `Net employment income`. */
 export function humanizeKey(key: string): string {
   const words = key.replaceAll('_', ' ').trim();

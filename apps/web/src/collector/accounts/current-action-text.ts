@@ -1,5 +1,5 @@
 import { COLLECTOR_WORDING, type CurrentAction } from '@parley/shared';
-import { formatCalendarDate } from './account-format';
+import { formatCalendarDate } from '../format-dates';
 
 export interface CurrentActionText {
   text: string;

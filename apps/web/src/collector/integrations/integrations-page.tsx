@@ -13,9 +13,10 @@ import {
 import { describeError } from '../../api/errors';
 import { AdminsOnly } from '../../ui/admins-only';
 import { PageHeading } from '../../ui/page-heading';
+import { formatDateTime } from '../format-dates';
 import { useCollectorSession } from '../session/collector-session';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
 
 export function IntegrationsPage() {
   const { isAdmin } = useCollectorSession();
@@ -301,7 +302,7 @@ function DeliveryLog({ endpointId }: { endpointId: number }) {
                 <Table.Td>
                   {d.event_type}
                   <Text size="xs" c="dimmed">
-                    {new Date(d.created_at).toLocaleString()}
+                    {formatDateTime(d.created_at)}
                   </Text>
                 </Table.Td>
                 <Table.Td>

@@ -7,6 +7,7 @@ import { useRecoveryReport } from '../../api/collector/portfolio/recovery-report
 import { describeError } from '../../api/errors';
 import { LoadFailure } from '../../ui/load-failure';
 import { PageHeading } from '../../ui/page-heading';
+import { formatMonth } from '../format-dates';
 
 type Row = Record<string, string | number>;
 type Column = { key: string; label: string; money?: boolean };
@@ -132,8 +133,6 @@ function GroupChart({ rows, by, rowHeight }: { rows: Row[]; by: string; rowHeigh
   );
 }
 
-const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 export function ReportsPage() {
   const report = useRecoveryReport();
   return (
@@ -162,7 +161,7 @@ function Reports({ data }: { data: RecoveryReport }) {
   const inRange = data.over_time.filter((m) => m.month >= first && m.month <= last);
   const overTime = inRange.map((m) => ({ ...m, Recovered: dollars(m.recovered_cents), Outstanding: dollars(m.outstanding_cents) }));
   const recoveredInRange = inRange.reduce((sum, m) => sum + m.recovered_cents, 0);
-  const monthOptions = months.map((m) => ({ value: m, label: monthName(m) }));
+  const monthOptions = months.map((m) => ({ value: m, label: formatMonth(m) }));
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
@@ -219,7 +218,7 @@ function Reports({ data }: { data: RecoveryReport }) {
                 w={150}
               />
               <Text size="sm" pb={6} aria-live="polite">
-                Recovered {first === last ? `in ${monthName(first)}` : `from ${monthName(first)} to ${monthName(last)}`}: {formatCents(recoveredInRange)}
+                Recovered {first === last ? `in ${formatMonth(first)}` : `from ${formatMonth(first)} to ${formatMonth(last)}`}: {formatCents(recoveredInRange)}
               </Text>
             </Group>
           ) : null
@@ -232,7 +231,7 @@ function Reports({ data }: { data: RecoveryReport }) {
             valueFormatter={moneyAxis}
             withLegend
             legendProps={{ verticalAlign: 'bottom' }}
-            xAxisProps={{ tickFormatter: monthName }}
+            xAxisProps={{ tickFormatter: formatMonth }}
             series={[
               { name: 'Recovered', color: 'teal.7' },
               { name: 'Outstanding', color: 'orange.7' },

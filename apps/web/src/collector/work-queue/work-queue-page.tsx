@@ -10,6 +10,7 @@ import { useCaseLive } from '../../app/case-live';
 import { realtimeSocket } from '../../app/realtime';
 import { LoadFailure } from '../../ui/load-failure';
 import { PageHeading } from '../../ui/page-heading';
+import { formatDate } from '../format-dates';
 import { useCollectorSession } from '../session/collector-session';
 
 const LIVE_KEYS = [workQueueKeys.all] as const;
@@ -26,7 +27,6 @@ function waited(since: string, now: number): string {
   return `${days} day${days === 1 ? '' : 's'}`;
 }
 
-const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 /** The accounts page showing one account, as its own links and the notification emails write it. */
 const accountHref = (id: number) =>
   `/collectors/accounts?${toAccountsSearchParams({ ...DEFAULT_ACCOUNTS_QUERY, filters: { customer_document_id: String(id) } })}`;
@@ -192,7 +192,7 @@ function QueueItem({
             </Badge>
             {item.due && (
               <Text size="sm" c={overdue ? 'red.8' : undefined} fw={overdue ? 700 : undefined}>
-                {overdue ? 'Overdue since' : 'Answer by'} {shortDate(item.due)}
+                {overdue ? 'Overdue since' : 'Answer by'} {formatDate(item.due)}
               </Text>
             )}
           </Stack>

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import type { Account } from '../../../api/collector/accounts/apply-filters';
 import { useConfirmAccountFacts } from '../../../api/collector/accounts/confirm-account-facts';
 import { ApiError, describeError } from '../../../api/errors';
-import { formatDateTime } from '../account-format';
+import { formatDateTime } from '../../format-dates';
 
 /**
  * Whose balance and creditor the account carries (issue 33), and the way for staff to confirm or

@@ -6,7 +6,7 @@ import type { SortDirection } from '../../../api/collector/accounts/accounts-que
 import type { Account } from '../../../api/collector/accounts/apply-filters';
 import { ChevronDownIcon, ChevronRightIcon, SortIcon } from '../../../ui/action-icons';
 import { Money } from '../../../ui/money';
-import { formatCalendarDate, formatDate } from '../account-format';
+import { formatCalendarDate, formatDate } from '../../format-dates';
 import type { AutoAction, AutoActionResult } from '../negotiation/row-action';
 import { AccountDetails } from './account-details';
 import classes from './accounts-table.module.css';

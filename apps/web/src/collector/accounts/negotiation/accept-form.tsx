@@ -7,7 +7,7 @@ import { isConflict } from '../../../api/collector/accounts/negotiation-conflict
 import { describeError } from '../../../api/errors';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { ErrorBanner } from '../../../ui/error-banner';
-import { formatCalendarDate } from '../account-format';
+import { formatCalendarDate } from '../../format-dates';
 import { DisclosuresField, filledLines } from './disclosures-field';
 
 interface AcceptFormProps {

@@ -23,7 +23,7 @@ import { describeError } from '../../../api/errors';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { CurrencyInput, currencyToCents } from '../../../ui/currency-input';
 import { TrashIcon } from '../../../ui/icons';
-import { formatCalendarDate } from '../account-format';
+import { formatCalendarDate } from '../../format-dates';
 import type { CounterConfirmation } from './counter-confirmation';
 import { DisclosuresField, filledLines } from './disclosures-field';
 import { fieldProblems, problemList } from './offer-field-problems';

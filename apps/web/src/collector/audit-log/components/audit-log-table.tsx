@@ -1,7 +1,6 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import type { AuditLogEntry } from '@parley/shared';
-
-const TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+import { formatTimestamp } from '../../format-dates';
 
 /** A short reading of an entry's details: the keys a person cares about, not the raw JSON. */
 function describeDetails(entry: AuditLogEntry): string {
@@ -41,7 +40,7 @@ export function AuditLogTable({
           {entries.map((entry) => (
             <Table.Tr key={entry.id}>
               <Table.Td>
-                <Text size="sm">{TIME.format(new Date(entry.at))}</Text>
+                <Text size="sm">{formatTimestamp(entry.at)}</Text>
               </Table.Td>
               <Table.Td>
                 <Stack gap={2}>
