@@ -98,9 +98,11 @@ const ONE_STATE_COURTS: readonly [RegExp, UsStateCode][] = [
 ];
 /** A county's name ("Cook County", "el condado de Harris"), or a place right beside a court word ("36th District Court (Detroit)", "a Fresno court"). */
 const PARISH_NAMED = /\bparish of ([a-z]+(?: [a-z]+){0,2})\b|\b([a-z]+(?: [a-z]+){0,2}) parish\b(?! of)/g;
-const COUNTY_NAMED = /\b([a-z]+(?:[ -][a-z]+)?) county\b|\bcondado de ([a-z]+(?: [a-z]+)?)\b/g;
+const COUNTY_NAMED =
+  /\b([a-z]+(?:[ -][a-z]+)?) county\b(?! court (?:de|del) )|\bcondado de ([a-z]+(?:[ -][a-z]+)?)\b|\bcounty court (?:de|del) ([a-z]+(?:[ -][a-z]+)?)\b/g;
+// The place before a court word is read without taking the court word: "small claims court in Charlotte" still finds Charlotte.
 const PLACE_BY_COURT =
-  /\b(?:court|corte|tribunal|juzgado|small claims|summons|sued|lawsuit|demanda|demandaron)\b,?\s*(?:\(|of |in |en |de |del |at )\s*([a-z]+(?:[ -][a-z]+)?)\b|\b([a-z]+(?:[ -][a-z]+)?),? (?:municipal|district|superior|justice|circuit|county|small claims|city) court\b/g;
+  /\b(?:court|corte|tribunal|juzgado|small claims|summons|sued|lawsuit|demanda|demandaron)\b,?\s*(?:\(|of |in |en |de |del |at )\s*([a-z]+(?:[ -][a-z]+)?)\b|\b([a-z]+(?:[ -][a-z]+)?),? (?=(?:municipal|district|superior|justice|circuit|county|small claims|city) court\b)/g;
 /** A city counts only when it is a big place (many ZIP codes): "Detroit", not a word that happens to be a hamlet's name. */
 const BIG_PLACE_ZIPS = 10;
 
@@ -112,6 +114,21 @@ const STATE_NAMES = new Set(
 /** A name that could be a place: not a stop word, not a state's own name ("Washington" is the state). */
 const placeName = (name: string) => name !== '' && !ENGLISH_STOP_WORDS.includes(name) && !STATE_NAMES.has(name);
 
+/**
+ * The state of a big city by its name: the preferred state's (named, or the account's) when it has a
+ * big place of that name, else the biggest (blind set T: a hamlet named Charlotte in the account's
+ * South Carolina won over Charlotte, North Carolina).
+ */
+function bigCityState(name: string, prefer: readonly (string | null | undefined)[]): UsStateCode | null {
+  if (!placeName(name)) return null;
+  const hit = stateOfPlace(name, 'city', prefer);
+  if (hit && hit.zips >= BIG_PLACE_ZIPS) return hit.state as UsStateCode;
+  // A state the question names (first in `prefer`) keeps its own small place ("Houston, Missouri"); only the account's state gives way to a big city elsewhere.
+  if (prefer[0]) return null;
+  const biggest = stateOfPlace(name, 'city', []);
+  return biggest && biggest.zips >= BIG_PLACE_ZIPS ? (biggest.state as UsStateCode) : null;
+}
+
 /** Where the person says they live or work, a big city: "vivo en Miami", "I work in Bakersfield" (blind set K). */
 const OWN_PLACE =
   /\b(?:i live|i'm living|i am living|we live|i work|we work|i reside|i'm based|i am based|vivo|vivimos|trabajo|trabajamos|resido)\s+(?:in|at|en)\s+([a-z]+(?:[ -][a-z]+)?)\b/g;
@@ -121,8 +138,8 @@ export function stateOfOwnPlace(folded: string, prefer: readonly (string | null 
   for (const m of folded.matchAll(pattern)) {
     const words = (m[1] ?? '').split(/\s+/);
     for (const name of [words.join(' '), words[0] ?? '']) {
-      const hit = placeName(name) ? stateOfPlace(name, 'city', prefer) : null;
-      if (hit && hit.zips >= BIG_PLACE_ZIPS) return hit.state as UsStateCode;
+      const state = bigCityState(name, prefer);
+      if (state) return state;
     }
   }
   return null;
@@ -141,7 +158,7 @@ export function stateOfCourtPlace(folded: string, prefer: readonly (string | nul
     if (names.some((name) => placeName(name) && stateOfPlace(name, 'county', ['LA'])?.state === 'LA')) return 'LA';
   }
   for (const m of folded.matchAll(COUNTY_NAMED)) {
-    const words = (m[1] ?? m[2] ?? '').split(/\s+/);
+    const words = (m[1] ?? m[2] ?? m[3] ?? '').split(/\s+/);
     // "harris county", "miami-dade county", "the cook county": the last one or two words name it.
     for (const name of [words.slice(-2).join(' '), words.at(-1) ?? '']) {
       const hit = placeName(name) ? stateOfPlace(name, 'county', prefer) : null;
@@ -151,14 +168,15 @@ export function stateOfCourtPlace(folded: string, prefer: readonly (string | nul
   for (const m of folded.matchAll(PLACE_BY_COURT)) {
     const words = (m[1] ?? m[2] ?? '').split(/\s+/);
     for (const name of [words.join(' '), m[1] ? (words[0] ?? '') : (words.at(-1) ?? '')]) {
-      const hit = placeName(name) ? stateOfPlace(name, 'city', prefer) : null;
-      if (hit && hit.zips >= BIG_PLACE_ZIPS) return hit.state as UsStateCode;
+      const state = bigCityState(name, prefer);
+      if (state) return state;
     }
   }
   return null;
 }
 
-const BY_MAIL = /\b(certified mail|by mail|in the mail|through the mail|mailed|registered mail|por correo|correo certificado)\b/;
+const BY_MAIL =
+  /\b(certified mail|certified letter|by mail|in the mail|through the mail|mailed|registered mail|return receipt|sign\w* (?:for )?(?:the |a )?green card|por correo|correo certificado|carta certificada|firme (?:la |el )?(?:tarjeta verde|green card|recibo))\b/;
 const NOT_IN_PERSON =
   /\b((?:never|not|wasn'?t|weren'?t|was not|were not)(?: \w+){0,4}? (?:handed|given|served|delivered)\b[^.?!]{0,30}\bin person|nunca me (?:\w+ ){0,2}?(?:entregaron|dieron|notificaron)\b[^.?!]{0,30}\ben persona|no me (?:\w+ ){0,2}?(?:entregaron|dieron|notificaron) en persona|left (?:it |them |the papers |a copy )?(?:with|at|on|in)|left (?:\w+ ){1,5}?(?:with|w\/?) (?:my|our|his|her|a|the|someone|somebody)\b|(?:gave|handed|delivered) (?:\w+ ){0,4}?to (?:my|our|his|her|their) (?:wife|husband|spouse|partner|mom|mother|dad|father|roommate|son|daughter|sister|brother|girlfriend|boyfriend|neighbou?r|kid|teen)\b|taped|posted (?:on|to)|stuck (?:on|in)|substituted|dejaron (?:los papeles |la demanda )?(?:con|en|pegad)|(?:le|se (?:los|las|la|lo)) (?:entregaron|dieron|dejaron) a (?:mi|su)|le dieron a mi|peg\w* (?:\w+ ){0,3}?(?:en|a) la puerta)\b/;
 /**
@@ -184,7 +202,7 @@ export function servedHowIn(question: string, folded: string, state: UsStateCode
   const handedElsewhere = elsewhere.some((code) => stateNamedAt(folded, code).at.some((i) => SERVED_THERE.test(folded.slice(Math.max(0, i - 50), i))));
   if (OUT_OF_STATE.test(folded) || handedElsewhere) return 'outside_state';
   // Handed over "here", where the person says they live, or in a city they name, of another state than the court's (blind set S: served in Portland on a Spokane suit).
-  const servedIn = servedPlaceState(folded, [account]);
+  const servedIn = servedPlaceState(folded, [null, account]);
   if (state && servedIn && servedIn !== state) return 'outside_state';
   return 'in_person';
 }
@@ -203,8 +221,8 @@ function servedPlaceState(folded: string, prefer: readonly (UsStateCode | null)[
     const words = (m[1] ?? '').split(/\s+/);
     for (const name of [words.join(' '), words[0] ?? '']) {
       if (STATE_NAMES.has(name)) continue;
-      const hit = placeName(name) ? stateOfPlace(name, 'city', prefer) : null;
-      if (hit && hit.zips >= BIG_PLACE_ZIPS) return hit.state as UsStateCode;
+      const state = bigCityState(name, prefer);
+      if (state) return state;
     }
   }
   return SERVED_HERE.test(folded) ? stateOfOwnPlace(folded, prefer, HOME_NOW) : null;

@@ -213,7 +213,7 @@ export function datesIn(folded: string, now: Date): DateMention[] {
 
 /** Words that make a date the day the papers came. */
 const SERVED =
-  /\b(served|serve|handed|delivered|gave|got (?:me|it|them|the papers|served|a|the summons)|received|signed (?:for|the)|signed|mailed|arrived|came|left (?:it|them|the papers)?|process server|deputy|constable|sheriff|notificaron|notifico|entregaron|entrego|recibi|llego|llegaron|firme|dejaron|me (?:la |lo |los |las )?(?:dieron|dio)|(?:le|les|nos) (?:dieron|dio|entregaron|dejaron))\b/;
+  /\b(served|serve|handed|delivered|gave|got (?:me|it|them|the papers|served|a|the summons)|received|signed (?:for|the)|signed|mailed|arrived|came|left (?:it|them|the papers)?|process server|deputy|constable|sheriff|notificaron|notifico|sirvieron|entregaron|entrego|recibi|llego|llegaron|firme|dejaron|me (?:la |lo |los |las )?(?:dieron|dio)|(?:le|les|nos) (?:dieron|dio|entregaron|dejaron))\b/;
 /** Words that make a date one the court set: to appear, a hearing, a return date. */
 const COURT_SET =
   /\b(appear|appearance|hearing|return date|court date|trial|pretrial|arraignment|show up|be in court|must attend|presentarme|presentarse|presentese|comparecer|comparecencia|audiencia|cita en la corte|juicio)\b/;

@@ -65,4 +65,23 @@ describe('blind set T unsafe classes (issue 35)', () => {
     expect(slotsOf('le dieron un default judgment a mi esposo en marzo por una tarjeta', 'NV', now).judgment).not.toBeNull();
     expect(slotsOf('tengo un judgment de un hospital y me quieren embargar la cuenta', 'CA', now).judgment).not.toBeNull();
   });
+
+  it('finds the court’s state from a city after "small claims court in", and a county after "County Court de"', () => {
+    expect(slotsOf('my aunt lost in small claims court in Milwaukee last week, can she appeal', 'MN', now).state).toBe('WI');
+    expect(slotsOf('la demanda es del County Court de Palm Beach por una tarjeta', 'TX', now).state).toBe('FL');
+  });
+
+  it('reads a signed green card or a certified letter as service by mail, and "me sirvieron" with its date as service', () => {
+    expect(slotsOf('the mailman had me sign a green card on nov 20 for papers from the Oakland County circuit court', 'MI', now).servedHow).toBe('mail');
+    expect(slotsOf('got a certified letter from the district court on nov 18, its a complaint', 'MI', now).servedHow).toBe('mail');
+    const served = slotsOf('me sirvieron la demanda el martes 17 de noviembre en mi casa', 'FL', now);
+    expect(served.served).toBe(true);
+    expect(served.servedOn).toBe('2026-11-17');
+  });
+
+  it('reads a judgment found signed on a date as a judgment entered, not that date as the service date', () => {
+    const slots = slotsOf('back from rehab I found a default judgment in the mail dated oct 30; the process server came oct 2', 'TX', now);
+    expect(slots.judgment?.first).toBe(true);
+    expect(plan('back from rehab I found a default judgment in the mail dated oct 30; the process server came oct 2', 'en', 'TX')).not.toContain('Last day:');
+  });
 });
