@@ -2,6 +2,7 @@ import { FUNCTION_PROGRESS_MESSAGES, type Language, type PilotFunctionName, US_S
 import { type Hit, type KnowledgeBase, type Section, statesIn, terms, type Unit } from '../knowledge-base.js';
 import type { PersonaStyle } from '../personas.js';
 import { englishSearchTerms, isSpanish } from '../spanish.js';
+import { ASIDE_WORDS, asidesIn } from './asides.js';
 import { ASK_CUES, cueMatches } from './ask-cues.js';
 import { type Card, type CardIndex, CUE_BONUS, cardHoldsFor, type Overlay, roots } from './cards.js';
 import { CRISIS_WORDS, crisisIn } from './crisis.js';
@@ -111,7 +112,10 @@ export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaSt
   const crisis = crisisIn(question);
   if (crisis === 'medical') return { intent: 'emergency', hit: null, sources: [], toolCall: null, text: CRISIS_WORDS[language].medical };
   const planned = planDebtAnswer(kb, question, style, language, context);
-  return crisis === 'self_harm' ? { ...planned, text: `${CRISIS_WORDS[language].self_harm}\n\n${planned.text}` } : planned;
+  // A part that is not ours, asked beside a debt, is said to be so first, with where to get help.
+  const asides = planned.intent === 'not_a_debt_case' ? [] : asidesIn(question).map((aside) => ASIDE_WORDS[language][aside]);
+  const before = [...(crisis === 'self_harm' ? [CRISIS_WORDS[language].self_harm] : []), ...asides];
+  return before.length > 0 ? { ...planned, text: [...before, planned.text].join('\n\n') } : planned;
 }
 
 function planDebtAnswer(kb: KnowledgeBase, question: string, style: PersonaStyle, language: Language, context: AnswerContext): PlannedAnswer {

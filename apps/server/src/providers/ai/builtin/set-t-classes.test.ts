@@ -84,4 +84,17 @@ describe('blind set T unsafe classes (issue 35)', () => {
     expect(slots.judgment?.first).toBe(true);
     expect(plan('back from rehab I found a default judgment in the mail dated oct 30; the process server came oct 2', 'en', 'TX')).not.toContain('Last day:');
   });
+
+  it('says first that an eviction or a tax return asked beside a debt is not Solo’s, with where to get help, then answers the debt', () => {
+    const both = plan('landlord gave me a 5-day notice to leave, and separately a collector wants $900 for my old gym contract, is that legit?', 'en', 'GA');
+    expect(both).toMatch(/^The eviction part is outside what I can help with here[\s\S]*About the debt:/);
+    expect(plan('me van a desalojar y ademas un cobrador me llama por una tarjeta vieja', 'es', 'TX')).toMatch(/^La parte del desalojo/);
+    expect(plan('could you file my taxes? also a collector says they will take my refund for a Target card', 'en', 'OH')).toMatch(
+      /^I can't prepare tax returns/,
+    );
+    // An eviction alone is refused whole, once.
+    const alone = planAnswer(kb, 'my landlord filed an eviction, the hearing is friday', 'balanced', 'en', { cards: index, state: 'OH', now });
+    expect(alone.intent).toBe('not_a_debt_case');
+    expect(alone.text).not.toContain('The eviction part');
+  });
 });
