@@ -149,6 +149,26 @@ describe('the OpenAI-compatible provider', () => {
     expect(events.some((e) => e.type === 'tool_call')).toBe(false);
   });
 
+  it('answers a medical emergency with 911 and asks no model; says the crisis line and the parts that are not ours before the model’s answer', async () => {
+    const emergency = await collect(provider().complete({ ...request, userRequest: 'my chest hurts and my left arm is numb since the collector called' }));
+    expect(requests).toHaveLength(0);
+    expect(emergency).toContainEqual({ type: 'intent', intent: 'emergency' });
+    expect(emergency.map((e) => (e.type === 'delta' ? e.text : '')).join('')).toMatch(/^What you describe can be a medical emergency\. Call 911 now/);
+
+    const events = await collect(
+      provider().complete({
+        ...request,
+        userRequest: 'everyone would be better off without me. also my landlord gave me an eviction notice and a collector calls',
+      }),
+    );
+    const text = events.map((e) => (e.type === 'delta' ? e.text : '')).join('');
+    expect(text.indexOf('988')).toBeGreaterThanOrEqual(0);
+    expect(text.indexOf('The eviction part')).toBeGreaterThan(text.indexOf('988'));
+    expect(text.indexOf('The eviction part')).toBeLessThan(text.indexOf('A collector may not call you at work'));
+    const system = ((requests[0]?.body.messages ?? []) as { role: string; content: string }[])[0]?.content ?? '';
+    expect(system).toContain('Already said to the person before your answer');
+  });
+
   it('assembles a tool call whose name and arguments arrive in pieces', async () => {
     behaviour = 'tool';
     const events = await collect(provider().complete({ ...request, userRequest: 'Find the court in Dallas' }));

@@ -1,6 +1,8 @@
 import { type Citation, PILOT_FUNCTIONS, type PilotFunctionName } from '@parley/shared';
 import { ANSWER_WORDS, CARD_MIN_SCORE } from './builtin/answer.js';
+import { ASIDE_WORDS, asidesIn } from './builtin/asides.js';
 import { type CardIndex, createCardIndex, loadCards } from './builtin/cards.js';
+import { CRISIS_WORDS, crisisIn } from './builtin/crisis.js';
 import { OVERLAY_WORDS } from './builtin/overlay-words.js';
 import { overlaysFor, overlayText } from './builtin/overlays.js';
 import { askedAt, slotsOf } from './builtin/slots.js';
@@ -75,6 +77,13 @@ export function createOpenAiCompatibleProvider({
     name: 'openai-compatible',
     async *complete(request: CompletionRequest, signal?: AbortSignal): AsyncIterable<CompletionEvent> {
       const language = answerLanguage(request.language, request.userRequest);
+      // A medical emergency hears 911 and nothing else: no model is asked (as the built-in provider, crisis.ts).
+      const crisis = crisisIn(request.userRequest);
+      if (crisis === 'medical') {
+        yield { type: 'intent', intent: 'emergency' };
+        yield { type: 'delta', text: CRISIS_WORDS[language].medical };
+        return;
+      }
       // The articles are English: a Spanish question is searched with its words put into English.
       const hits = knowledgeBase.search((isSpanish(request.userRequest) && englishSearchTerms(request.userRequest)) || request.userRequest, SOURCES);
       const persona = findPersona(request.persona?.id);
@@ -96,6 +105,11 @@ export function createOpenAiCompatibleProvider({
       const overlays = slots.notADebtCase
         ? [OVERLAY_WORDS[language].notADebtCase]
         : overlaysFor(card?.card ?? null, slots).flatMap((o) => overlayText(o, slots, language));
+      // Said before the model's answer, whatever it says: the crisis line, and the parts that are not Parley's (asides.ts).
+      const lead = [
+        ...(crisis === 'self_harm' ? [CRISIS_WORDS[language].self_harm] : []),
+        ...(slots.notADebtCase ? [] : asidesIn(request.userRequest).map((aside) => ASIDE_WORDS[language][aside])),
+      ];
       const system = [
         'You are Solo, the assistant of Parley, a product that helps US consumers answer debt lawsuits, deal with debt collectors and settle debts.',
         'Answer from the numbered sources when they cover the question, and cite them as [1], [2]. If they do not, say plainly that you do not know.',
@@ -106,6 +120,7 @@ export function createOpenAiCompatibleProvider({
         slots.notADebtCase
           ? 'This is not a consumer debt case: use no tool, give no debt deadline, and point the person to the court and to free legal help.'
           : 'Use a tool when the person asks you to start a case, search for a court, or pay.',
+        lead.length ? `Already said to the person before your answer (do not repeat it; answer the rest):\n${lead.join('\n')}` : '',
         overlays.length ? `These facts are true for this person and override the sources; never contradict them:\n${overlays.join('\n')}` : '',
         persona ? `Style: ${persona.instruction}` : '',
         request.context.currentDateTime ? `The person's current date and time: ${request.context.currentDateTime}.` : '',
@@ -123,6 +138,7 @@ export function createOpenAiCompatibleProvider({
       );
       if (!response.body) throw new AiProviderError('The language model sent no stream');
 
+      if (lead.length > 0) yield { type: 'delta', text: `${lead.join('\n\n')}\n\n` };
       let answer = '';
       const calls = new Map<number, { name: string; args: string }>();
       let isDone = false;
