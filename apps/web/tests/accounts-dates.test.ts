@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDate, humanizeKey } from '../src/collector/accounts/account-format';
+import { humanizeKey } from '../src/collector/accounts/account-format';
 import { describeCurrentAction } from '../src/collector/accounts/current-action-text';
 import { dateInputToEpoch, dateKindOfFilter, epochToDateInput } from '../src/collector/accounts/filter-dates';
+import { formatCalendarDate, formatDate } from '../src/collector/format-dates';
 
 describe('date filters carried as epoch seconds', () => {
   it('treats the first payment date as a calendar date and the status date as a moment', () => {
