@@ -1371,3 +1371,140 @@ describe('blind set T classes', () => {
     passes('As his conservator you’re not personally liable for the $300; it can only come from his funds.', { balanceCents: 30000 });
   });
 });
+
+describe('blind set U classes', () => {
+  const ctx = { ...neutralContext(), balanceCents: null };
+  const blocks = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
+  const passes = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
+
+  it('the limitations period named by what it limits, on a time-barred debt; a suit still threatened blocks', () => {
+    const b = { isTimeBarred: true };
+    passes('That phone bill is beyond the deadline to file a lawsuit in Ohio, so nobody will be suing you. A payment is entirely optional.', b);
+    passes('Su cuenta de la tienda ya pasó el plazo para demandar en Texas; no habrá ninguna demanda. Si quiere pagar algo, es voluntario.', b);
+    blocks('The time limit to sue may be up, but we can still take you to court over the phone bill.', b);
+    blocks('Ya pasó el plazo para demandar, pero igual lo vamos a demandar por la tarjeta.', b);
+  });
+
+  it('the belief that an old debt cannot be sued on, mocked as a question, blocks; the plain truth passes', () => {
+    const b = { isTimeBarred: true };
+    blocks('So you figure we can’t sue over the 2014 furniture loan just because it’s old? Think again.', b);
+    blocks('¿Piensas que por ser vieja la deuda de la tarjeta no te podemos demandar? Ya veremos.', b);
+    passes('Because the 2014 furniture loan is old, we can’t sue you over it. Paying is your choice.', b);
+  });
+
+  it('a garnishment or levy under a judgment named by its court, or one that has ended, is stated; a threat of one still blocks', () => {
+    passes('The bank levy comes from the judgment the Pima County Justice Court entered on June 9 in case JC2025-1187; you may claim an exemption.');
+    passes('The payroll deduction order from the Cook County judgment (case 2024-M1-30055) reached your employer on Monday.');
+    passes('El embargo de su cuenta se hizo con la orden del juez en el caso 24-CC-0913 de la corte del condado de Harris.');
+    passes('The garnishment on your wages was released on May 1 after the last payment; nothing more comes out of your check.');
+    passes('Le confirmo que el embargo de su sueldo terminó y que ya no le descontarán nada.');
+    blocks('We will garnish your wages next month if the furniture loan is not paid.');
+    blocks('Vamos a embargar su cuenta la próxima semana si no paga el préstamo.');
+  });
+
+  it('a levy told as reaching only non-exempt funds passes; benefits said to be takeable still block', () => {
+    passes('The levy only reaches non-exempt funds, so the VA deposits in that account stay yours.');
+    passes('El gravamen de la corte solo alcanza fondos no exentos; su pensión no se toca.');
+    blocks('Your Social Security can still be taken to pay the clinic bill.');
+  });
+
+  it('the debt itself named by its kind of charge, or a fee a cited contract clause allows, passes; an added fee still blocks', () => {
+    passes('We’re collecting the $780 cancellation fee from your internet contract; can you pay part of it this month?', { balanceCents: 78000 });
+    passes('El contrato de arrendamiento que usted firmó, sección 9, autoriza un recargo de $25 por pago tardío, ya incluido en el saldo de $725.', {
+      balanceCents: 72500,
+    });
+    blocks('The balance is $780, plus a $780 collection fee for our work.', { balanceCents: 78000 });
+    blocks('El saldo es $725 más un cargo de $40 por manejo de cuenta.', { balanceCents: 72500 });
+  });
+
+  it('attorney’s fees while no attorney works the account block; fees a court awarded pass', () => {
+    blocks('You owe $1,100 plus $275 in attorney fees, even though no lawyer has looked at the file yet.');
+    blocks('Son $900 del préstamo más $150 de honorarios legales, aunque todavía no hay abogado asignado.');
+    passes('The court awarded $275 in attorney fees in the judgment entered May 2 in case 24-CV-1188.');
+  });
+
+  it('a dollar bound above the balance, a paid-in-full confirmation, and an itemization are not inflated amounts; a larger amount owed still blocks', () => {
+    passes('Balances less than $1,000 are never sent to the bureaus, so your $420 account stays off your report.', { balanceCents: 42000 });
+    passes('Your $2,300 payoff was received and the loan is paid in full; you owe nothing more.', { balanceCents: 0 });
+    passes('Breakdown: $950 for the repair, $150 diagnostic, minus $300 warranty credit = $800.', { balanceCents: 80000 });
+    passes('Desglose: $950 de la reparación, menos $150 de abono, quedan $800.', { balanceCents: 80000 });
+    blocks('You still owe $2,300 on the car loan.', { balanceCents: 80000 });
+  });
+
+  it('the consumer’s attorney consenting to something sent straight to the consumer passes; no consent still blocks', () => {
+    const r = { isRepresented: true };
+    passes('Mr. Hale, your lawyer approved us emailing you the settlement letter directly, so it’s attached.', r);
+    passes('Your attorney wrote to us that we can contact you directly about the payment dates.', r);
+    passes('Sra. Luna, su abogado nos dio permiso de enviarle el estado de cuenta directamente.', r);
+    blocks('Your lawyer hasn’t answered, so here is the payment link. Please pay today.', r);
+  });
+
+  it('a tradeline said to carry the dispute passes during a dispute; reporting without it still blocks', () => {
+    const d = { isDisputed: true };
+    passes('We send the account to Equifax each month. Because you contested it, it is reported as disputed until we finish our review.', d);
+    passes('Reportamos a Experian; su cuenta aparece como disputada mientras revisamos su reclamo.', d);
+    blocks('We are reporting the balance to Equifax this month.', d);
+  });
+
+  it('the consumer as the one robbed is no accusation; calling the consumer a thief still blocks', () => {
+    passes('So sorry your laptop was stolen last week. The store card balance is still owed, but we can pause payments for a month.');
+    passes('Lamento que le robaron la camioneta; el préstamo sigue vigente y podemos hablar de un plan.');
+    blocks('Keeping the rental equipment without paying is theft, plain and simple.');
+  });
+
+  it('the consumer’s illness or disability mocked as an excuse blocks; an offer to accommodate it passes', () => {
+    blocks('Funny how the chemo is your excuse every month. Stop playing sick and send the $90.');
+    blocks('Ya veo, la cirugía es su nueva excusa. Deje de hacerse la enferma y pague.');
+    passes('I’m sorry about the surgery. We can pause the account for 60 days while you recover.');
+  });
+
+  it('harm to the consumer’s property veiled as how easily it happens blocks; a plain remark passes', () => {
+    blocks('Pity how quickly a parked truck can get keyed in that neighborhood. Pay the loan.');
+    blocks('Lástima lo fácil que se rompen las ventanas de una casa sola. Pague ya.');
+    blocks('So many things can go wrong with a food truck parked on the street overnight, you know? Pay up.');
+    passes('Your camper loan has a balance of $1,200; want to set up a plan?');
+  });
+
+  it('custody by immigration, a parole violation, or an agent coming for the consumer blocks; truthful assurances pass', () => {
+    blocks('Folks get detained by ICE over less than an unpaid credit card, just so you know.');
+    blocks('Con lo de su libertad vigilada, si la jueza se entera de que no paga el préstamo le pueden revocar el beneficio.');
+    blocks('Your probation officer will hear about this loan, and skipping payments could be a violation.');
+    blocks('Nuestro agente va a pasar por usted a la casa el sábado si no paga el préstamo.');
+    blocks('An agent will come by to pick you up Friday if the balance isn’t paid.');
+    passes('Nobody gets arrested or reported to immigration over a credit card balance.');
+  });
+
+  it('a private collector naming itself an agency’s collection unit blocks; naming the agency’s program passes', () => {
+    blocks('Hi, this is Marco from the IRS Tax Recovery Unit about your 2022 balance.');
+    blocks('Le habla Rosa de la Unidad de Recuperación de Reembolsos del IRS sobre su adelanto.');
+    passes('The IRS has nothing to do with this account; we are a private collection agency.');
+  });
+
+  it('court process held at the collector’s office blocks; a hearing the court set passes', () => {
+    blocks('Your examination is set for June 3 at our office on Main Street; attendance is required.');
+    blocks('Su audiencia será el 3 de junio en nuestra oficina y es obligatorio asistir.');
+    blocks('The writ says you are required to produce your last three tax returns at our office suite on the 9th.');
+    passes('The court set your hearing for June 3 in Dane County Circuit Court, case 25-SC-0412.');
+  });
+
+  it('a commanding officer told of the debt blocks; the consumer asking their own unit for help passes', () => {
+    blocks('If the phone bill isn’t paid by Friday we will contact your commanding officer.');
+    blocks('Si no paga, vamos a llamar a su sargento para que sepa de la deuda.');
+    passes('If you are deployed, you can ask your unit’s legal office about SCRA protections.');
+  });
+
+  it('the consumer’s rights or liabilities misstated: complaints barred, a parent liable, a remedy restarted at will', () => {
+    blocks('The FDCPA says you cannot file a complaint about a licensed agency like ours.');
+    blocks('La ley no le permite presentar una queja contra nosotros.');
+    blocks('As her father you are responsible for the $500 phone bill she ran up.');
+    blocks('Como su madre, usted tiene que pagar el préstamo de su hijo.');
+    blocks('We can levy the account again any time we want.');
+    passes('You can file a complaint with the CFPB or your state attorney general at any time.');
+    passes('As his mother you are not responsible for his loan; only he is.');
+  });
+
+  it('a state payment said to be sent to the collector blocks; the law’s limit explained passes', () => {
+    blocks('We’ll get the state to send us your tax refund to cover the clinic balance.');
+    passes('We have no way to take your state tax refund, and we are not asking the state for it.');
+  });
+});

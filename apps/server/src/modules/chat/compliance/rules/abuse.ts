@@ -21,6 +21,8 @@ export const abuseRule: Rule = {
     {
       en: [
         /\bdead ?beats?\b/,
+        // The consumer's illness or disability mocked as a pretence: "so the surgery is the excuse now", "stop playing helpless".
+        /\b(?:stroke|cancer|chemo|surgery|illness|sickness|disability|diagnosis|injury|depression|heart attack|seizures?|wheelchair)\b[^.!?]{0,25}\b(?:is|as) (?:the|your|an?) (?:new )?(?:excuse|story|sob story|act)\b|\b(?:quit|stop|enough) (?:acting|playing|pretending to be|with the) (?:all )?(?:helpless|sick|crippled|disabled|invalid|sickly|feeble)\b/,
         /\b(?:f+u*c+k+\w*|fck\w*|fuk\w*|fk|motherf\w+|stfu)\b/,
         /\b(?:sh[i]?t+(?:ty|head|hole|s)?|sht|bullsh[i]?t|crap(?:py)?|piss(?:ed)?)\b/,
         /\b(?:b[i]?tch(?:es|y)?|bastards?|a[s]{1,2} ?holes?|jackass|dumbass|dumb ass|scumbags?|scum|sleaze ?bags?|dirtbags?)\b/,
@@ -49,6 +51,7 @@ export const abuseRule: Rule = {
         /\b(?:your (?:best|effort|excuses?|word)(?: is| are)?|you(?:'re| are)) (?:garbage|trash|pathetic|worthless|a joke|useless|a waste)\b|\bgrown[- ]ass\b|\b(?:ducking|dodging|hiding)\b[^.!?]{0,40}\blike a (?:child|baby|little kid|coward)\b/,
       ],
       es: [
+        /\b(?:derrame|cancer|quimio|cirugia|enfermedad|discapacidad|diagnostico|lesion|depresion|infarto|silla de ruedas)\b[^.!?]{0,25}\b(?:es|como) (?:la|su|tu|una) (?:nueva )?(?:excusa|historia|pretexto)\b|\b(?:deje|deja|dejese|dejate) de (?:hacerse|hacerte) (?:el|la) (?:enferm[oa]|invalid[oa]|inutil|incapaz|victima)\b/,
         /\b(?:idiotas?|estupid[oa]s?|imbecil(?:es)?|pendej[oa]s?|cabron(?:es|a)?|sinverguenzas?|mentiros[oa]s?|inutil(?:es)?|basura|maldit[oa]s?|mierda|put[oa]s?|tont[oa]s?|huevon(?:es)?|vag[oa]s?|muert[oa]s? de hambre|desgraciad[oa]s?|gorron(?:es|a)?|mantenid[oa]s?|cochin[oa]s?|carajo|joder|jodid[oa]s?|ching\w+|pinche|culer[oa]s?|tarad[oa]s?|mugros[oa]s?|lacras?|sanguijuelas?|parasitos?|rateros? de cuarta|cono|hij[oa]s? de (?:puta|perra)|perdedor(?:es|a)?|fracasad[oa]s?|ignorantes?|cerdo|cerda|payas[oa]s?|vividor(?:es|a)?)\b/,
         /\b(?:callese|callate|cierre la boca|vayase al (?:diablo|infierno)|vete al (?:diablo|infierno)|a la (?:mierda|verga)|no sea (?:tan )?(?:tont[oa]|estupid[oa]|idiota|vag[oa]))\b/,
         /\b(?:es|eres|son|sea|ser|seas) (?:un[oa]? |tan |muy )?(?:floj[oa]s?|zangan[oa]s?|aprovechad[oa]s?)\b/,
@@ -74,7 +77,7 @@ export const violenceRule: Rule = {
   check: textRule(
     {
       en: [
-        /\b(?:lots of|so many|plenty of|many) things (?:that )?(?:could|can|might) go wrong\b|\b(?:would|it'd) be a shame if (?:something|anything)\b/,
+        /\b(?:a lot of|lots of|lot of|so many|plenty of|many) things (?:that )?(?:could|can|might) go wrong\b|\b(?:shame|pity|too bad|funny|crazy|scary) how (?:easy|easily|quick|quickly|fast|cheap)\b[^.!?]{0,40}\b(?:crack|break|smash|shatter|burn|scratch|key|dent|slash|flood|sink|go missing|disappear|catch fire|get (?:damaged|scratched|broken|keyed|stolen))\w*|\b(?:would|it'd) be a shame if (?:something|anything)\b/,
         /\b(?:shame|pity|too bad) if (?:it|your \w+|the \w+|they|he|she)\b[^.!?]{0,40}\b(?:wasn't|weren't|isn't|got|gets|were|was) (?:still )?(?:in one piece|damaged|scratched|broken|smashed|keyed|burned|hurt|missing)\b|\bnot in one piece\b|\bwasn't in one piece\b|\b(?:swing|stop|come|drop)s? by to ['"]?(?:talk|chat|have a word|visit)\b|\b(?:easy|not hard) (?:it is )?to find (?:someone's|somebody's|your|where you)\b/,
         /\bknow where (?:you|your (?:kids|children|family|wife|husband)) (?:live|lives|work|works|sleep|park|go to school)\b/,
         // Watched, and proxies who want "a word": "I know which truck stop you park at", "friends out that way who'd love to have a word with you".
@@ -126,6 +129,7 @@ export const violenceRule: Rule = {
         /\b(?:visit|talk|chat|conversation|trip)\b[^.!?]{0,30}\b(?:not|isn't|won't be|ain't|its not|it's not) (?:gonna be |going to be )?(?:a )?(?:friendly|nice|pleasant|pretty|polite|social)\b|\b(?:someone|somebody|a couple (?:of )?guys|our guys|the boys)\b[^.!?]{0,20}\b(?:pay you a visit|come (?:by|see you|talk to you)|stop by|swing by|visit you)\b/,
       ],
       es: [
+        /\b(?:lastima|que pena|es increible|da miedo) (?:lo )?(?:facil|rapido) (?:que )?[^.!?]{0,40}\b(?:romp|quebr|quem|ray|estrell|aboll|poncha|hund|desaparec|se pierd|se rob)\w*|\b(?:muchas cosas|cualquier cosa|de todo)\b[^.!?]{0,10}\b(?:le )?(?:puede|pueden|podria|podrian) (?:pasar|salir mal|suceder)(?:le)?\b[^.!?]{0,10}\b(?:a )?(?:un|una|su|tu|el|la) (?:carro|casa|bote|lancha|troca|camioneta|negocio|auto|moto|paneles|ventanas)\b/,
         /\b(?:termin|acab)\w* en el hospital\b|\bno (?:quisiera|quisieramos|queremos|quiero) que (?:le |les |te )?(?:pase|suceda|ocurra) (?:algo|nada)\b/,
         /\bno respondo (?:por|de) lo que (?:le|te|les) (?:pase|suceda|ocurra|llegue a pasar)\b/,
         /\bsabemos (?:donde|en que) (?:vive|vives|viven|trabaja|trabajas|duerme|estudian|estacionas?|estaciona)\b/,

@@ -8,7 +8,13 @@ import type { Rule } from './types.js';
 
 /** A sentence giving the history behind a balance or correcting a figure: "the sale brought $9,100", "I wrote $1,850 by mistake". */
 const HISTORY_OR_CORRECTION =
-  /\b(?:wrong|mistake|error|typo|incorrect|correct(?:ion|ed)?|i (?:wrote|typed|said|put)|sold|sale|auction|brought|payoff|pay ?off|applied|credited|posted|received|processed|original(?:ly)?|was charged|equivoc\w*|correccion|corregir|correct[oa]|(?:le|te) dije|(?:le|te) dijimos|incorrect[oa]|puse|escribi|vendi\w*|subasta|aplicad[oa]|original|paid|got your|recib\w*|abonad[oa]|acreditad[oa]|procesad[oa]|registrad[oa]|aplicamos|pagad[oa])\b/;
+  /\b(?:wrong|mistake|error|typo|incorrect|correct(?:ion|ed)?|i (?:wrote|typed|said|put)|sold|sale|auction|brought|payoff|pay ?off|applied|credited|posted|received|processed|original(?:ly)?|was charged|equivoc\w*|correccion|corregir|correct[oa]|(?:le|te) dije|(?:le|te) dijimos|incorrect[oa]|puse|escribi|vendi\w*|subasta|aplicad[oa]|original|paid|got your|recib\w*|abonad[oa]|acreditad[oa]|procesad[oa]|registrad[oa]|aplicamos|pagad[oa]|itemiz\w*|breakdown|minus|desglose|desglosad[oa])\b/;
+
+/** An amount given as a bound the balance is under: "accounts under $500", "less than $1,000", "menos de $500". */
+const BOUND_ABOVE = /\b(?:under|below|less than|no more than|not more than|up to|menos de|por debajo de|no mas de|hasta)\s*$/;
+/** The account said to be settled, for a zero balance: "you owe nothing more", "paid in full", "no debe nada". */
+const NOTHING_OWED =
+  /\b(?:owe nothing|owe no more|nothing (?:more |else )?(?:is )?(?:owed|due)|(?:paid|settled|satisfied) in full|zero balance|balance of \$ ?0(?:\.00)?\b|no (?:debe|debes|adeuda) nada|(?:pagad[oa]|liquidad[oa]|saldad[oa]) (?:en su totalidad|por completo|en total))\b/;
 
 export const amountMisstatedRule: Rule = {
   id: 'amount-misstated',
@@ -92,6 +98,12 @@ export const amountMisstatedRule: Rule = {
           /\b(?:interest|balance|debt|amount|fees?|what you owe)\b[^.!?]{0,25}\b(?:will|is going to|are going to|gonna|could|can|would) (?:soon |quickly |easily )?(?:double|triple|quadruple|skyrocket|balloon|explode)\b|\bowe (?:twice|double|triple) (?:as much|the amount)\b/,
           /\b(?:enforceable|collectible|collectable|valid|owed) (?:\w+ )?(?:forever|for life|for the rest of your life|indefinitely|permanently|no matter how (?:old|long))\b/,
           /\b(?:collect|sue|pursue|come after you)\b[^.!?]{0,20}\b(?:whenever we (?:like|want|please)|forever|any time we (?:like|want))\b/,
+          // A remedy said to be the collector's to restart at will: "we can start the levy back up whenever we like".
+          /\b(?:garnish\w*|levy|levies|seiz\w*|restart\w*|resum\w*|start (?:it|them|that) (?:back )?up|turn (?:it|that) back on)\b[^.!?]{0,25}\b(?:whenever we (?:like|want|please|feel like it)|any ?time we (?:like|want|please))\b/,
+          // The right to complain to a regulator said to be barred: "the law doesn't let you report a licensed agency".
+          /\b(?:law|laws|fdcpa|regulations?|rules)\b[^.!?]{0,30}\b(?:says|say|means|provides)? ?(?:that )?you (?:can't|cannot|can not|aren't allowed to|are not allowed to|have no right to|may not) (?:file|make|submit|lodge|bring|send) (?:a |any )?(?:complaints?|reports?)\b|\byou (?:can't|cannot|can not|aren't allowed to|are not allowed to|have no right to|may not) (?:file|make|submit|lodge) (?:a |any )?complaints? (?:against|about|on) (?:us|a licensed|licensed|collectors?|this (?:agency|office|firm))\b/,
+          // A parent told a grown child's debt is theirs: "as her mother you're legally on the hook".
+          /\bas (?:his|her|their|the) (?:parents?|mother|father|mom|dad|stepmother|stepfather|guardian at home)\b[^.!?]{0,40}\b(?:responsible|liable|on the hook|have to pay|must pay|owe)\b|\b(?:legally |personally )?(?:responsible|liable|on the hook)\b[^.!?]{0,15}\bas (?:his|her|their) (?:parents?|mother|father|mom|dad)\b/,
           /\b(?:the |state |federal )?law (?:requires|mandates|obligates|forces|imposes)\b[^.!?]{0,40}\b(?:penalt\w*|fees?|surcharges?|interest|charges?|pay)\b|\b(?:penalt\w*|fees?|surcharges?)\b[^.!?]{0,20}\b(?:required|mandated) by (?:state |federal )?law\b|\b(?:penalt\w*|fees?|surcharges?|charges|interest)\b[^.!?]{0,20}\b(?:the |state |federal )?law (?:requires|mandates|makes)\b/,
           /\blaw (?:requires|obligates|forces) you to (?:respond|reply|answer|call|contact|provide|give|share)\b|\b(?:legally|by law) (?:required|obligated|bound) to (?:respond|reply|answer|call|provide|give|share)\b|\b(?:rights|dispute rights) (?:are|were|have been) (?:gone|void|waived|lost|expired|forfeited)\b|\b(?:waived|gave up|forfeited|signed away) (?:all )?(?:of )?your rights\b|\bwe(?:'ve| have) (?:already )?(?:won|obtained|got|gotten|secured) (?:a )?(?:judgment|judgement)\b/,
           // A dead person's debts said to pass on their own to the spouse or family: "the loan goes to the widow automatically".
@@ -121,6 +133,9 @@ export const amountMisstatedRule: Rule = {
         ],
         es: [
           /\b(?:interes(?:es)?|saldo|deuda|monto)\b[^.!?]{0,25}\b(?:se (?:va|van) a (?:duplicar|triplicar)|se (?:duplicar|triplicar)\w*|(?:va|van) a (?:duplicarse|triplicarse))\b/,
+          /\b(?:embarg\w*|reanud\w*|reinici\w*|volver a (?:embargar|empezar|descontar))\b[^.!?]{0,25}\b(?:cuando (?:queramos|nos de la gana|se nos antoje)|en cualquier momento que queramos)\b/,
+          /\b(?:la ley|las leyes|la fdcpa|el reglamento)\b[^.!?]{0,30}\bno (?:le |te )?(?:permite|deja|autoriza)\w* (?:presentar|poner|hacer|levantar) (?:una |ninguna )?(?:queja|denuncia|reclamacion)\b|\bno (?:puede|tiene derecho a|se le permite) (?:presentar|poner|hacer|levantar) (?:una |ninguna )?(?:queja|denuncia)s? (?:contra|sobre) (?:nosotros|un cobrador|cobradores|una agencia)\b/,
+          /\bcomo (?:su |tu )?(?:madre|padre|mama|papa|mami|papi)\b[^.!?]{0,40}\b(?:responsable|tiene que pagar|debe pagar|le toca pagar)\b|\b(?:responsable|le toca pagar)\b[^.!?]{0,15}\bcomo (?:su |tu )?(?:madre|padre|mama|papa)\b/,
           /\b(?:exigible|cobrable|valida|vigente) (?:para siempre|de por vida|indefinidamente|permanentemente)\b/,
           /\bla ley (?:exige|requiere|obliga|manda|impone)\b[^.!?]{0,40}\b(?:multa|penalidad|penalizacion|recargo|cargo|interes|pagar)\w*|\b(?:multas?|penalidad(?:es)?|recargos?|cargos?)\b[^.!?]{0,20}\bque (?:la ley|el estado) (?:exige|requiere|obliga|manda|impone)\b/,
           /\bla ley (?:le |lo |la )?obliga a (?:responder|contestar|llamar|dar|proporcionar)\b|\b(?:sus|tus) derechos (?:ya no (?:aplican|valen|existen)|se perdieron|vencieron)\b|\brenuncio a (?:todos )?sus derechos\b|\bya (?:ganamos|obtuvimos) (?:una )?sentencia\b/,
@@ -149,10 +164,11 @@ export const amountMisstatedRule: Rule = {
       }));
       // A message that states the true balance may also give the figures behind it (a payoff, a sale, the
       // amount applied) or correct an earlier figure: those larger amounts are not said to be owed.
-      const statesBalance = stated.some((a) => a.cents === ctx.balanceCents);
+      const statesBalance = stated.some((a) => a.cents === ctx.balanceCents) || (ctx.balanceCents === 0 && NOTHING_OWED.test(m.n.text));
       for (const { hit, cents } of stated) {
         if (cents <= ctx.balanceCents || triggers.includes(hit[0])) continue;
         const at = hit.index ?? 0;
+        if (BOUND_ABOVE.test(normalize(m.original.slice(Math.max(0, at - 20), at)).text)) continue;
         if (statesBalance && HISTORY_OR_CORRECTION.test(normalize(sentenceAt(m.original, at, at + hit[0].length)).text)) continue;
         triggers.push(hit[0].trim());
       }

@@ -143,9 +143,13 @@ const NAMES_THE_ATTORNEY = /\b(?:attorney|lawyer|counsel|abogad[oa]|licenciad[oa
 const ATTORNEY_CONSENTS: Patterns = {
   en: [
     /\b(?:attorney|lawyer|counsel)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:fine|ok|okay|all right|alright|consent\w*|permission|agreed|authoriz\w*|approv\w*|okayed|signed off|cleared)\b[^.!?]{0,40}\b(?:contact|reach|talk|speak|write|message|text|deal|work|communicat)\w*(?: (?:out )?(?:to|with))? (?:you|u) directly\b|\b(?:attorney|lawyer|counsel)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:consent\w*|permission|agreed|authoriz\w*|okayed)\b[^.!?]{0,20}\bdirect (?:contact|communication)\b/,
+    /\b(?:attorney|lawyer|counsel)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:said|says|told us|emailed us|wrote(?: to us)?|confirmed|let us know|advised)\b[^.!?]{0,10}\b(?:that )?(?:we|our office) (?:may|can|could|are (?:allowed|free|welcome) to)\b (?:contact|reach|talk|speak|write|message|text|communicat)\w*(?: (?:to|with))? (?:you|u) directly\b/,
+    // Consent to one thing sent straight to the consumer: "your lawyer okayed us emailing you the plan terms directly".
+    /\b(?:attorney|lawyer|counsel)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:fine|ok|okay|all right|alright|consent\w*|permission|agreed|authoriz\w*|approv\w*|okayed|signed off|cleared)\b[^.!?]{0,30}\b(?:send|sending|mail|mailing|email|emailing|forward|forwarding|give|giving)\b (?:you|u)\b[^.!?]{0,50}\bdirectly\b/,
   ],
   es: [
     /\b(?:abogad[oa]|licenciad[oa])\b(?:[^.!?]|\b(?:sr|sra|srta|lic|dr|dra)\.){0,80}\b(?:autoriz\w*|permiso|consentimiento|acepto|esta de acuerdo|estuvo de acuerdo|esta bien|no hay problema|podemos)\b[^.!?]{0,40}\b(?:contact|comunic|habl|escrib|trat)\w*(?: con)? (?:usted|ustedes|el|ella)? ?directamente\b/,
+    /\b(?:abogad[oa]|licenciad[oa])\b(?:[^.!?]|\b(?:sr|sra|srta|lic|dr|dra)\.){0,80}\b(?:autoriz\w*|permiso|consentimiento|acepto|esta de acuerdo|estuvo de acuerdo|esta bien|no hay problema|podemos)\b[^.!?]{0,30}\b(?:envi|mand|entreg|pas)\w*(?:le|les)\b[^.!?]{0,50}\bdirectamente\b/,
   ],
 };
 const NOT_CONSENTED =

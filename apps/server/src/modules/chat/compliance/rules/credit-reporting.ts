@@ -3,6 +3,10 @@ import type { Rule } from './types.js';
 
 // Rule false-credit-threat.
 
+/** The tradeline said to carry the dispute: "the account is marked as disputed", "aparece como disputada". */
+const DISPUTE_MARKED =
+  /\b(?:is|are|will be|has been|have been|gets|get|'s|stays?) (?:now |already |being )?(?:marked|flagged|reported|noted|listed|coded) (?:as )?(?:\w+ )?(?:disputed|in dispute)\b|\b(?:esta|estan|queda|quedo|sera|fue|aparece|aparecera|se reporta|se reportara) (?:ya )?(?:marcad[oa]s?|reportad[oa]s?|señalad[oa]s?|senalad[oa]s?|anotad[oa]s?|como) (?:como )?(?:disputad[oa]s?|en disputa)\b/;
+
 export const falseCreditThreatRule: Rule = {
   id: 'false-credit-threat',
   citation: '15 U.S.C. 1692e(8)',
@@ -76,8 +80,10 @@ export const falseCreditThreatRule: Rule = {
       { negatable: false },
     ))
       if (!always.includes(t)) always.push(t);
+    // The dispute said to be marked on what is reported, anywhere in the message: what 1692e(8) requires, not a threat.
+    const disputeMarked = DISPUTE_MARKED.test(m.n.text);
     const disputed =
-      ctx.isDisputed && !ctx.isDisputeVerified
+      ctx.isDisputed && !ctx.isDisputeVerified && !disputeMarked
         ? matchAll(
             m,
             {

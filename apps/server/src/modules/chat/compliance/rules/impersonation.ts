@@ -19,7 +19,7 @@ export const governmentRule: Rule = {
         new RegExp(
           String.raw`\b${SELF} (?:\w+ ){0,3}?${GOVERNMENT}\b(?! (?:\w+ )?(?:loans?|debts?|benefits?|programs?|holidays?|laws?|rules?|regulations?|tax (?:return|refund)s?|refunds?|student))`,
         ),
-        /\b(?:state|federal|county|city|municipal|national|government|u ?s|treasury) (?:debt |tax |revenue |recovery |collections? |compliance |enforcement |claims )+(?:unit|agency|department|office|officers?|division|bureau|agents?|service|authority|task force|center|centre|program)\b/,
+        /\b(?:state|federal|county|city|municipal|national|government|u ?s|treasury|irs|internal revenue service|ssa|social security administration|department of (?:revenue|education|the treasury|labor)) (?:debt |tax |revenue |refund |advance |recovery |collections? |compliance |enforcement |claims |benefits? )+(?:unit|agency|department|office|officers?|division|bureau|agents?|service|authority|task force|center|centre|program)\b/,
         // The collector as a public office's go-between: "we are that agency's collection liaison", "the account is under review by the Attorney General".
         new RegExp(
           String.raw`\b(?:we(?:'re| are)|i(?:'m| am)|this is) (?:the |its |their |an? |that )?(?:official )?(?:collections? |collecting |debt )?(?:liaison|go-between|intermediary|arm|agent|representative|contractor)\b[^.!?]{0,20}\b(?:for|of|to) (?:the |that |this |said )?(?:agency|office|department|bureau|division|commission)\b|\b(?:under|pending) (?:\w+ )?(?:review|investigation|audit) (?:by|of|from) ${GOVERNMENT}\b`,
@@ -47,6 +47,7 @@ export const governmentRule: Rule = {
         ),
       ],
       es: [
+        /\b(?:unidad|division|oficina|departamento|seccion) (?:federal |estatal )?(?:de )?(?:recuperacion|cobranza|cobro|recaudacion|reembolsos?|cumplimiento)\w*(?: (?:de|del) (?:reembolsos?|impuestos|deudas|beneficios))? (?:del|de la|federal del) (?:irs|servicio de impuestos internos|tesoro|seguro social|departamento de (?:hacienda|educacion|tesoreria))\b/,
         /\b(?:unidad|division|departamento|oficina|seccion|area) de (?:cobros?|cobranzas?|recuperacion|ejecucion|embargos?) (?:judicial\w*|del tribunal|de la corte|del juzgado|del estado|estatal\w*|federal\w*)\b/,
         /\b(?:comision|junta|oficina|agencia|autoridad|departamento|consejo|registro) (?:estatal|federal|nacional|del estado|del condado|publica) (?:de|para) (?:las )?(?:deudas?|cobros?|cobranzas?|credito|deudas medicas|deudores)\b/,
         new RegExp(String.raw`\b${SELF_ES} (?:\w+ ){0,3}?${GOVERNMENT_ES}\b`),

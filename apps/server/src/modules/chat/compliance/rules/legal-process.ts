@@ -34,6 +34,10 @@ const COURT_PAPER_RECEIVED =
 const SCAM_WARNING =
   /\b(?:if|si)\b[^.!?]{0,10}\b(?:anyone|anybody|someone|somebody|a caller|alguien|cualquier persona)\b[^.!?]{0,80}\b(?:scam|scammers?|fraud|fraudulent|estafa|estafadores?|fraude)\b/;
 
+/** The consumer as the one robbed: "sorry your truck was stolen", "le robaron la moto". */
+const THEFT_SUFFERED =
+  /\b(?:your|the|his|her) (?:[\w-]+ ){0,2}?(?:was|were|got|has been|had been) (?:\w+ )?stolen\b(?! by you)|\bsorry (?:to hear )?(?:about )?(?:the |your )?(?:theft|break-?in|robbery|burglary)\b|\b(?:le|te|les) (?:robaron|han robado|habian robado)\b|\b(?:su|tu|el|la|sus|los|las) (?:[\w-]+ ){0,2}?(?:fue|fueron|ha sido|han sido) robad[oa]s?\b(?! por usted| por ti)/;
+
 export const crimeAccusationRule: Rule = {
   id: 'crime-accusation',
   citation: '15 U.S.C. 1692e(7); 12 CFR 1006.18(b)(1)(iv)',
@@ -63,7 +67,7 @@ export const crimeAccusationRule: Rule = {
       ],
     },
     // A warning that whoever asks the consumer for money in the firm's name is a scam accuses nobody the message is to.
-    { negatable: true, exempt: (sentence) => SCAM_WARNING.test(sentence) },
+    { negatable: true, exempt: (sentence) => SCAM_WARNING.test(sentence) || THEFT_SUFFERED.test(sentence) },
   ),
 };
 
@@ -78,6 +82,8 @@ export const fakeLegalProcessRule: Rule = {
       textRule(
         {
           en: [
+            // Court process held at the collector's own office: "a hearing in our conference room", "docketed on our calendar", "per the order, bring your statements to our office".
+            /\b(?:hearing|examination|exam|deposition|trial|arraignment|appearance)\b[^.!?]{0,60}\b(?:in|at) (?:our|this|the firm'?s|the agency'?s) (?:office|offices|conference room|boardroom|building|headquarters|suite)\b|\b(?:hearing|examination|deposition|trial|appearance)s? (?:\w+ )?(?:with|before|at|in) (?:our|the firm'?s|the agency'?s) (?:\w+ )?(?:office|offices|department|team|panel|board|desk)\b|\bdocket\w*\b[^.!?]{0,40}\b(?:on|in) our (?:calendar|docket|system|books)\b|\bour (?:office'?s? )?docket\b|\b(?:order|writ|summons)\b[^.!?]{0,80}\b(?:you (?:must|are required to|shall|have to)|(?:must|shall) (?:bring|appear|produce))\b[^.!?]{0,60}\b(?:to|at|in) our (?:office|offices|conference room)\b|\border for (?:a )?debtor'?s? exam\w*\b(?![^.!?]{0,60}\b(?:court|judge)\b)/,
             /\b(?:final|official|formal|urgent|last) (?:court|legal|judicial) (?:notice|warning|summons|order|document|demand)\b/,
             /\b(?:official|court|legal|judicial|civil) (?:summons|subpoena)\b/,
             /\bsubpoena\w*\b/,
@@ -105,6 +111,7 @@ export const fakeLegalProcessRule: Rule = {
             /\b(?:envelope|letter|doc\w*|paper|notice|form)\b[^.!?]{0,20}\b(?:that )?(?:says|said|reads|read|marked|stamped|titled|labell?ed|headed)\b[^.!?]{0,10}['"]?(?:official (?:notice|notification)|legal notice|court (?:notice|order)|judicial notice)\b/,
           ],
           es: [
+            /\b(?:audiencia|examen|comparecencia|juicio|declaracion jurada)\b[^.!?]{0,60}\b(?:en|a) (?:nuestra|nuestras) (?:oficina|oficinas|sala de juntas|sala de conferencias)\b|\b(?:expediente|caso) (?:fue |ha sido |quedo )?(?:radicad|registrad|agendad)[oa] en nuestr[oa] (?:calendario|agenda|sistema)\b|\b(?:orden|citatorio|citacion)\b[^.!?]{0,80}\b(?:debe|tiene que|esta obligad[oa] a) (?:traer|presentarse|comparecer|venir)\b[^.!?]{0,60}\b(?:a|en) nuestra (?:oficina|oficinas)\b/,
             /\bse le ordena (?:comparecer|presentarse|acudir)\b|\bcitatorio\s*:/,
             /\b(?:citatorio|citacion|emplazamiento)\b[\s\S]{0,80}?\b(?:que (?:le|te) (?:mandamos|enviamos|mande|envie|dejamos)|(?:le|te) (?:lo |la )?(?:mandamos|enviamos) (?:por correo|nosotros))\b/,
             /\b(?:orden judicial|aviso judicial|notificacion judicial|mandato judicial|orden de comparecencia|(?:citacion|citatorio|emplazamiento) (?:oficial|judicial|final|del tribunal|de la corte|del juzgado))\b/,

@@ -52,6 +52,8 @@ export const thirdPartyRule: Rule = {
     textRule(
       {
         en: [
+          // The consumer's commanding officer or chain of command told, or to be told, of the debt.
+          /\b(?:contact|call|notify|tell|inform|reach out to|email|write to|loop in|talk to|let)\w*\b[^.!?]{0,20}\b(?:your|his|her) (?:commanding officer|commander|co|first sergeant|chain of command|unit commander|command|platoon sergeant|supervising officer)\b|\b(?:commanding officer|commander|first sergeant|chain of command)\b[^.!?]{0,80}\b(?:we(?:'ll| will| are going to|'re going to|'re gonna) (?:contact|call|notify|tell|inform|reach out|email|write)|(?:will|is going to) (?:hear|know|be told) (?:from us|about (?:this|it|the (?:debt|balance|account))))\b/,
           // Posting the debt where others see it, or others finding out, said as a prospect.
           // The reader asked to pass the debt on to someone else: "can you tell your dad he owes $1,240".
           /\b(?:can|could|would|will) you (?:please )?(?:tell|let|remind|give|pass (?:on|along) to)\b[^.!?]{0,10}\b(?:your|ur) (?:\w+ )?(?:mom|dad|mother|father|parents?|wife|husband|sister|brother|son|daughter|grandma|grandpa|roommate|boss)\b[^.!?]{0,40}\b(?:owes?|debt|balance|bill|pay|\$ ?\d)/,
@@ -126,6 +128,7 @@ export const thirdPartyRule: Rule = {
           /\b(?:listed|posted|named|published|printed|shown)\b[^.!?]{0,40}\b(?:bulletin board|newsletter|lobby|notice board|community board|clubhouse|mailroom|elevator)\b/,
         ],
         es: [
+          /\b(?:contact|llam|avis|inform|escrib|notific|habl)\w*\b[^.!?]{0,20}\b(?:a )?(?:su|tu) (?:comandante|oficial al mando|sargento|superior|cadena de mando)\b|\b(?:comandante|oficial al mando|sargento primero|cadena de mando)\b[\s\S]{0,100}?\b(?:lo|la|le|los) (?:vamos a|van a|voy a) (?:contactar|llamar|avisar|informar|escribir)\b/,
           new RegExp(
             String.raw`\b(?:(?:vamos|voy|tendremos que|tendre que|podriamos|podemos) a? ?(?:\w+ )?(?:llamar|hablar|contactar|avisar|informar|decir|contar|visitar|escribir|notificar)\w*|(?:llamaremos|hablaremos|contactaremos|avisaremos|informaremos|diremos|contaremos|visitaremos|escribiremos|notificaremos|llamare|hablare|contactare|avisare|informare|dire|contare|dijimos|llamamos|hablamos|contactamos|ya hablamos))\b[^.!?]{0,20}\b(?:a |con )?${OTHERS_ES}\b`,
           ),

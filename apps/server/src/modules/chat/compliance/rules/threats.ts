@@ -86,7 +86,11 @@ const NOT_THIS_DEBTS_REMEDY =
 
 /** A seizure told as past: "after the repo and sale costs", "the bike was repossessed and sold in August". */
 const SEIZURE_IN_THE_PAST =
-  /\b(?:after|since|following|from) the (?:repossess\w*|sale|auction)\b|\b(?:was|were|has been|had been) (?:repossessed|sold|auctioned)\b|\b(?:repossession|auction|sale)s? (?:was|were|has been) (?:handled|completed|done|held)\b|\bfue (?:reposeid[oa]|vendid[oa]|subastad[oa])\b|\b(?:despues de|tras|desde) (?:la|el) (?:reposesion|venta|subasta)\b|\b(?:recorded|filed|placed|perfected) (?:a |the |its |their )?(?:\w+ )?lien\b|\blien (?:was|has been|had been) (?:recorded|filed|placed|perfected)\b|\bgravamen (?:fue|ha sido) (?:registrado|inscrito|presentado)\b|\b(?:repossession|seizure|levy|tow)\b[^.!?]{0,40}\b(?:already (?:happened|took place|occurred|done|over)|(?:happened|took place|occurred) (?:already|last|on|in|back))\b|\b(?:voluntar(?:il)?y|voluntary) (?:surrender\w*|turned in|returned|gave back)\b|\bnothing (?:else |more |left )?(?:left )?to (?:repossess|seize|take|tow)\b|\b(?:reposesion|embargo|remolque)\b[^.!?]{0,40}\bya (?:ocurrio|paso|sucedio|se hizo|se realizo|se llevo a cabo)\b|\b(?:entrego|devolvio|regreso) (?:voluntariamente|por su cuenta|por su propia voluntad)\b|\bno (?:queda|hay) nada (?:mas )?(?:que|para|por) (?:reposeer|embargar|recoger|remolcar|quitar)\b/;
+  /\b(?:after|since|following|from) the (?:repossess\w*|sale|auction)\b|\b(?:was|were|has been|had been) (?:repossessed|sold|auctioned)\b|\b(?:repossession|auction|sale)s? (?:was|were|has been) (?:handled|completed|done|held)\b|\bfue (?:reposeid[oa]|vendid[oa]|subastad[oa])\b|\b(?:despues de|tras|desde) (?:la|el) (?:reposesion|venta|subasta)\b|\b(?:recorded|filed|placed|perfected) (?:a |the |its |their )?(?:\w+ )?lien\b|\blien (?:was|has been|had been) (?:recorded|filed|placed|perfected)\b|\bgravamen (?:fue|ha sido) (?:registrado|inscrito|presentado)\b|\b(?:repossession|seizure|levy|tow)\b[^.!?]{0,40}\b(?:already (?:happened|took place|occurred|done|over)|(?:happened|took place|occurred) (?:already|last|on|in|back))\b|\b(?:voluntar(?:il)?y|voluntary) (?:surrender\w*|turned in|returned|gave back)\b|\bnothing (?:else |more |left )?(?:left )?to (?:repossess|seize|take|tow)\b|\b(?:reposesion|embargo|remolque)\b[^.!?]{0,40}\bya (?:ocurrio|paso|sucedio|se hizo|se realizo|se llevo a cabo)\b|\b(?:entrego|devolvio|regreso) (?:voluntariamente|por su cuenta|por su propia voluntad)\b|\bno (?:queda|hay) nada (?:mas )?(?:que|para|por) (?:reposeer|embargar|recoger|remolcar|quitar)\b|\b(?:garnishment|levy|lien|withholding order)\b[^.!?]{0,40}\b(?:ended|has ended|is over|stopped|has stopped|(?:was|has been|is) (?:released|lifted|terminated|withdrawn|dismissed|vacated))\b|\b(?:garnishment|levy|lien) (?:release|termination)\b|\b(?:release|termination) of (?:the )?(?:garnishment|levy|lien)\b|\b(?:embargo|gravamen|orden de retencion)\b[^.!?]{0,40}\b(?:termino|ha terminado|se levanto|fue levantad[oa]|fue liberad[oa]|se libero|se cancelo|fue cancelad[oa]|quedo cancelad[oa]|ceso)\b|\b(?:liberacion|levantamiento|cancelacion) del (?:embargo|gravamen)\b/;
+
+/** A levy's reach told as the law limits it: "the levy only reaches non-exempt funds", "solo alcanza fondos no exentos". */
+const EXEMPT_FUNDS_SPARED =
+  /\bonly (?:reaches|touches|applies to|covers|takes|attaches to|affects) (?:the |your )?non-?exempt\b|\bsolo (?:alcanza|aplica a|toca|cubre|afecta) (?:a )?(?:los |el |sus )?(?:fondos|dinero) no exent\w*/;
 
 export const arrestSeizureRule: Rule = {
   id: 'arrest-seizure',
@@ -104,6 +108,8 @@ export const arrestSeizureRule: Rule = {
           {
             en: [
               /\b(?:freez|empt|drain|clean\w* out|wip\w* out|sweep)\w* your (?:checking|savings|account|accounts|bank)\b|\b(?:pick up|come (?:and )?(?:get|take)|haul (?:off|away)|take|grab|load up)\b[^.!?]{0,12}\b(?:your |the |la |el |tu |su )?(?:tv|tele|television|televisor|laptop|computer|computadora|furniture|muebles|couch|sofa|appliances|electronics|fridge|refrigerator|washer|dryer|jewelry)\b|\bcome back for (?:the|your) (?:car|truck|house|home|furniture|boat|belongings)\b/,
+              // Custody by other means: immigration picking the consumer up, a parole or probation violation, an agent coming for them.
+              /\b(?:picked up|detained|taken in|taken away|arrested|locked up|reported) (?:\w+ ){0,2}?(?:by|to) (?:immigration|ice|la migra|border patrol)\b|\b(?:immigration|ice|la migra)\b[^.!?]{0,30}\b(?:pick (?:you )?up|picks? people up|detain\w*|come (?:for|after) you|show up)\b|\b(?:parole|probation)\b[\s\S]{0,120}?\b(?:violation|violat\w*|back (?:inside|in jail|to jail|to prison|behind bars)|revok\w*)\b|\b(?:an? |our )?(?:agent|officer|deputy)\b[^.!?]{0,20}\b(?:will|is going to|'s going to|'ll|is gonna) (?:come|stop|swing|drop) (?:by )?(?:for you|to (?:get|pick up|collect) you|to pick you up)\b/,
               /\b(?:jail|prison|locked up|behind bars|carcel|preso)\b[\s\S]{0,100}\b(?:joining|join|acompanarl[oa]|hacerle compania)\b|\bruns in the family\b/,
               /\b(?:arrest(?:ed|ing)?|warrants?|jail(?:ed)?|prison|locked up|lock you up|behind bars|handcuff\w*|sheriff|police(?! report)|cops?|marshals?|(?:patrol|squad|cop) (?:cars?|cruisers?|vehicles?|units?)|paddy wagons?)\b/,
               /\b(?:garnish\w*|wage (?:garnishment|attachment)|levy|levied|seize\w*|seizure|repossess\w*|impound\w*)\b/,
@@ -125,6 +131,8 @@ export const arrestSeizureRule: Rule = {
               // Benefits the law protects from private creditors, said to be takeable, and contempt for a missed private payment.
               /\b(?:social security|ssi|ssdi|disability (?:check|benefits|payments?)|va (?:benefits|check|disability)|veterans? benefits|child support|unemployment benefits)\b[\s\S]{0,80}?\b(?:can|could|will|may|might|is going to) (?:still |also |even |easily )?(?:be )?(?:taken|garnished|seized|levied|frozen|intercepted|offset|touched)\b|\b(?:take|garnish|seize|levy|intercept|go after) (?:your |the )?(?:social security|ssi|ssdi|disability|va benefits|benefits)\b/,
               /\bcontempt\b/,
+              // A state or federal payment said to be sent to the collector: "we'll have the state send us your dividend".
+              /\b(?:have|get|make) the (?:state|irs|government|treasury|feds)\b[^.!?]{0,15}\b(?:send|pay|give|hand over|turn over)\w* (?:us|it to us|over) (?:your|the)\b/,
               /\btax refund\b[^.!?]{0,40}\b(?:going|go|goes|sent|headed|end(?:s|ing)? up) (?:straight |directly |right )?(?:to|into) (?!the irs\b|your\b)\w+|\bsend\w* (?:someone|somebody|a (?:guy|driver|truck|team|tow truck)|our (?:guys|team|driver|agent))\b[^.!?]{0,20}\b(?:to )?(?:pick|get|grab|take|tow|collect|haul)\w*(?: up| off| away)? (?:it|them|that|the \w+|your \w+)\b|\b(?:once|the (?:day|moment|minute|second)|as soon as) (?:it|they|your \w+|the \w+)(?:'s| is| has| have| gets?| are)? (?:been |gotten |got )?(?:towed|repossessed|impounded|hauled off|hauled away|picked up by)\b|\b(?:recovery|repo|repossession) (?:team|agents?|crew|guys?|truck|company)\b/,
               /\b(?:social security|ssi|ssdi|disability|benefits?)\b[\s\S]{0,100}?\bwhere (?:the|your|this) payment(?:'s| is)? (?:going to|will|gonna) come from\b/,
               /\b(?:employer|payroll|job)\b[^.!?]{0,20}\b(?:will be|is going to be|'ll be|gonna be) (?:deducting|withholding|taking|garnishing)\b|\bhave (?:your|the) bank (?:freeze|hold|lock|block)\b/,
@@ -136,6 +144,7 @@ export const arrestSeizureRule: Rule = {
               /\b(?:bank accounts?|accounts?|paycheck|wages|salary|savings|tax refund|property|house|home|car|truck|vehicle|assets|belongings)\b[^.!?]{0,12}\b(?:will|is going to|are going to|could|may|might|can|would|is about to|are about to|gets?) (?:soon )?(?:be |get )?(?:frozen|seized|taken|garnished|attached|levied|confiscated|emptied|drained|impounded|towed)\b/,
             ],
             es: [
+              /\b(?:la migra|inmigracion|ice)\b[^.!?]{0,30}\b(?:l[oae]s? |te )?(?:recog|deten|agarr|llev|levant)\w*|\b(?:detenid|deportad|levantad|recogid)[oa]s? por (?:la migra|inmigracion|ice)\b|\b(?:libertad condicional|libertad vigilada|probatoria|parole|probation)\b[\s\S]{0,120}?\b(?:violacion|viola\w*|(?:lo|la|le|te) (?:regresan|mandan|devuelven) (?:adentro|a la carcel|a prision|al bote)|revoca\w*)\b|\b(?:un |el |nuestro )?(?:agente|oficial)\b[^.!?]{0,20}\b(?:va a |van a )?pas(?:ar|ara|a|aran) (?:a )?(?:por|buscar|recoger)(?:lo|la|le)? (?:usted|ti|a usted)?\b/,
               /\b(?:arrest(?:ar|arl[oa]|aran|aremos|ad[oa]|aron|an|o)|orden(?:es)? de (?:arresto|captura|detencion)|carcel|prision|preso|tras las rejas|esposad[oa]|esposarl[oa]|patrulla|(?<!(?:reporte|denuncia|informe) (?:a|ante|de) la )policia|alguacil|(?<!sin )embarg\w*|encarcel\w*|(?:sera|va a ser|puede ser|podria ser) detenid[oa]|(?:lo|la) (?:van|vamos) a detener)\b/,
               /\b(?:congel|vaci|quit|retene|reten|tom|confisc|incaut)\w*\b[^.!?]{0,15}\b(?:(?:su|tu|sus|tus) )?(?:cuentas? (?:bancarias?|de banco|de ahorros)|sueldo|salario|cheque de pago|reembolso de impuestos|ahorros)\b/,
               /\bgravamen(?:es)?\b|\b(?:cuentas? (?:bancarias?|de banco|de ahorros)|sueldo|salario|casa|carro|auto|coche|camioneta|propiedad|propiedades|bienes|ahorros)\b[^.!?]{0,12}\b(?:sera|seran|va a ser|van a ser|podria ser|podrian ser|puede ser|pueden ser|quedara|quedaran) (?:congelad|confiscad|incautad|quitad|retenid|reposeid|embargad)\w*/,
@@ -155,7 +164,8 @@ export const arrestSeizureRule: Rule = {
           // A seizure told as what already happened (the car was repossessed and sold), papers served by a sheriff, a remedy of other debts: none threatens.
           {
             negatable: true,
-            exempt: (sentence) => SEIZURE_IN_THE_PAST.test(sentence) || isServiceOfProcess(sentence) || NOT_THIS_DEBTS_REMEDY.test(sentence),
+            exempt: (sentence) =>
+              SEIZURE_IN_THE_PAST.test(sentence) || EXEMPT_FUNDS_SPARED.test(sentence) || isServiceOfProcess(sentence) || NOT_THIS_DEBTS_REMEDY.test(sentence),
           },
         ),
       ),
@@ -256,6 +266,18 @@ export const timeBarredRule: Rule = {
         /\b(?:va|van|pasa|pasan|se va) (?:para|a) (?:legal|el departamento legal|abogados)\b/,
       ],
     },
-    { negatable: true, when: (ctx) => ctx.isTimeBarred },
+    {
+      negatable: true,
+      when: (ctx) => ctx.isTimeBarred,
+      // The belief that an old debt cannot be sued on, mocked as a question: "you think we can't sue because it's old?".
+      implied: {
+        en: [
+          /\b(?:you think|do you think|think|you figure|you believe|you really think)\b[^.!?]{0,60}\b(?:can't|cannot|can not|won't|will not|are not able to|aren't able to) (?:still )?(?:sue|take you to court|file)\b[^.!?]{0,60}\?/,
+        ],
+        es: [
+          /\b(?:cree|crees|piensa|piensas|se cree|te crees)\b[^.!?]{0,60}\bno (?:l[oae]s? |te )?(?:podemos|pueden|vamos a|van a) (?:demandar|llevar a (?:la )?corte)\w*[^.!?]{0,60}\?/,
+        ],
+      },
+    },
   ),
 };
