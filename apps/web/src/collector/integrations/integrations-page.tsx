@@ -163,16 +163,11 @@ function ApiKeys() {
                   </Table.Td>
                 </Table.Tr>
               ))}
-              {keys.data?.api_keys.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={5}>
-                    <Text size="sm">No keys yet. Create one above to call the API from your own systems.</Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+        {/* Below the table, not in a row of it: at a phone's width the table scrolls sideways and would cut the sentence. */}
+        {keys.data?.api_keys.length === 0 && <Text size="sm">No keys yet. Create one above to call the API from your own systems.</Text>}
         {keys.isError && <Alert color="red">{describeError(keys.error, 'We could not load your API keys. Please reload the page.')}</Alert>}
       </Stack>
     </Paper>
@@ -227,7 +222,15 @@ function WebhookEndpoints() {
             <Checkbox.Group label="Events" value={events} onChange={setEvents}>
               <Group gap="sm" mt={4}>
                 {(endpoints.data?.event_types ?? []).map((t) => (
-                  <Checkbox key={t.type} value={t.type} label={t.type} title={t.description} />
+                  <Checkbox
+                    key={t.type}
+                    value={t.type}
+                    label={t.type}
+                    title={t.description}
+                    maw="100%"
+                    // Event names are long single words: they wrap at a phone's width instead of widening the page.
+                    styles={{ body: { minWidth: 0 }, labelWrapper: { minWidth: 0 }, label: { overflowWrap: 'anywhere' } }}
+                  />
                 ))}
               </Group>
             </Checkbox.Group>
