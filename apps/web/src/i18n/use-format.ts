@@ -1,4 +1,4 @@
-import { formatCents } from '@parley/shared';
+import { centsToDollars, formatCents, wholeDollarCents } from '@parley/shared';
 import { useIntl } from 'react-intl';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -11,7 +11,8 @@ export function useFormat() {
     locale,
     money: (cents: number) => formatCents(cents, locale),
     /** An approximate amount in whole dollars: "about $1,000". */
-    wholeDollars: (cents: number) => intl.formatNumber(Math.round(cents / 100), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
+    wholeDollars: (cents: number) =>
+      intl.formatNumber(centsToDollars(wholeDollarCents(cents)), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
     /**
      * A date in words: "November 26, 2026" / "26 de noviembre de 2026". A calendar date ("2026-11-26")
      * is read as that day wherever the reader is; a timestamp in the reader's time zone.
