@@ -57,7 +57,7 @@ export function inlineAddress(line: string): RegExpExecArray | null {
 
 /** A form's label before an address line: "Defendant address:", "Mailing address:", "City, State, Zip:". */
 export const ADDRESS_LABEL =
-  /^[^\s:]{0,3}?(?:(?:(?:d?e?fendant(?:'s)?\s+)?(?:mailing\s+|home\s+|street\s+)?address(?:\s+line\s*\d)?|street|(?:please\s+)?serve[ds]?\s+(?:at|on)|service\s+address)\s*(?::\s*|\s+(?=[\dOlI]{1,6}\s))|city\s*[,/]?\s*st(?:ate)?\s*[,/]?\s*(?:and\s+)?zip(?:\s*code)?\s*(?::\s*|\s+(?=[A-Za-z])))/i;
+  /^[^\s:]{0,3}?(?:(?:(?:d?e?fendant(?:'s)?\s+)?(?:mailing\s+|home\s+|street\s+|residence\s+)?address(?:\s+line\s*\d)?|(?:residence\s+|home\s+)?street|(?:please\s+)?serve[ds]?\s+(?:at|on)|service\s+address)\s*(?::\s*|\s+(?=[\dOlI]{1,6}\s))|city\s*[,/]?\s*st(?:ate)?\s*[,/]?\s*(?:and\s+)?zip(?:\s*code)?\s*(?::\s*|\s+(?=[A-Za-z])))/i;
 /** A form's city row with its own labels: "City: Akron  State: OH  Zip: 44301". */
 const CITY_ROW = /^city\s*[:.]\s*([A-Za-z][A-Za-z .'-]*?)\s+state\s*[:.]\s*([A-Za-z]{2})\.?\s+zip(?:\s*code)?\s*[:.]\s*([\dOoIlSB]{5})\b/i;
 

@@ -142,7 +142,7 @@ export const COURT_KINDS =
 
 /** A line that carries on a court's name: its county, parish, city, township, division or circuit. */
 const COURT_NAME_GOES_ON =
-  /^(?:(?:in and )?for (?:the )?|of (?:the )?|county of |parish of |city of |condado de |(?:[a-z.'-]+ ){1,3}(?:county|parish|township|division|precinct|department|unit)\b(?:,? [a-z ]+)?$|(?:[a-z]+ ){0,2}judicial (?:district|circuit)\b|\d+(?:st|nd|rd|th) (?:judicial )?(?:circuit|district|division)\b|(?:precinct|place|division|department|branch|district|precinto|lugar|subdivisi[oó]n|divisi[oó]n) (?:no\.? ?)?\w+\b|state of [a-z ]+$)/i;
+  /^(?:(?:in and )?(?:for|of)$|at law(?: no\.? ?\d+)?$|small claims (?:docket|division|department|session|part)$|(?:in and )?for (?:the )?|of (?:the )?|county of |parish of |city of |condado de |(?:[a-z.'-]+ ){1,3}(?:county|parish|township|division|precinct|department|unit)\b(?:,? [a-z ]+)?$|(?:[a-z]+ ){0,2}judicial (?:district|circuit)\b|\d+(?:st|nd|rd|th) (?:judicial )?(?:circuit|district|division)\b|(?:precinct|place|division|department|branch|district|precinto|lugar|subdivisi[oó]n|divisi[oó]n) (?:no\.? ?)?\w+\b|state of [a-z ]+$)/i;
 /** The court's city and state on the line under its name: "SPRINGFIELD, ILLINOIS". */
 const CITY_AND_STATE = new RegExp(`^[a-z][a-z .'-]{2,30}, (?:${STATE_NAMES_PATTERN})$`, 'i');
 /** A form's code or revision printed beside the caption ("Rev. 01/2025", "SCA-C101"): skipped, never joined. */
@@ -173,7 +173,9 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
         .replace(/,?\s*\b(?:file|case|index|cause|docket)\s+(?:no\b\.?|number\b|#).*$/i, '')
         .trim();
     // "IN THE" (OCR often joins it: "Inthe"), and a state line the caption prints first ("STATE OF WISCONSIN, CIRCUIT COURT, …").
-    let name = cut(line.replace(/^(?:\S{1,3}\s+)?(?:in\s*the|en\s+el|en\s+la)\s+/i, '').replace(/^state of [a-z ]+?,\s*(?=\S)/i, ''));
+    // (A caption's parts on one line, set apart by a bullet: "CITY COURT OF X • COUNTY OF Y".)
+    const parted = line.replace(/\s+[+•·]\s+(?=[A-Za-z])/g, ', ');
+    let name = cut(parted.replace(/^(?:\S{1,3}\s+)?(?:in\s*the|en\s+el|en\s+la)\s+/i, '').replace(/^state of [a-z ]+?,\s*(?=\S)/i, ''));
     // Its further lines (up to three), past a line of the other column ("Valhalla, NY 10595"): one the
     // first leaves open ("… OF", "… ,"), or one that is plainly more of its name ("COUNTY OF QUEENS",
     // "in and for Hillsborough County, Florida", "Pike Township Division").
@@ -190,7 +192,9 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
       const next = lines[at + skip];
       // (A county's name may be a word of a sentence: "WILL COUNTY, ILLINOIS".)
       const isCountyLine = next !== undefined && /^[a-z.' -]{2,30} (?:county|parish)(?:, [a-z ]+)?$/i.test(next.trim());
-      if (!next || (NOT_A_COURT_NAME.test(next) && !isCountyLine) || PARTY_WORDS.test(next) || /^\d+\.\s/.test(next)) break;
+      // (A court's "SMALL CLAIMS DOCKET" is its part, not a docket number's label.)
+      const isDocketLine = /^small claims docket$/i.test(next?.trim() ?? '');
+      if (!next || (NOT_A_COURT_NAME.test(next) && !isCountyLine) || (PARTY_WORDS.test(next) && !isDocketLine) || /^\d+\.\s/.test(next)) break;
       // A word wrapped from the line above: "… OF THE TWELFTH" then "JUDICIAL CIRCUIT", "… FOR HOWARD" then "COUNTY", "STATE OF NEW" then "YORK".
       const wrapped =
         (/^judicial\s+(?:district|circuit)\b/i.test(next.trim()) && /\b(?:\d+(?:st|nd|rd|th)|[a-z]*(?:first|second|third|th))$/i.test(name)) ||
@@ -205,6 +209,24 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
     name = name.replace(/[,;:-]+$/, '').trim();
     // Longer than the details step's field is a sentence, not a court's name.
     if (name.replace(/[^A-Za-z]/g, '').length >= 8 && name.length <= COURT_NAME_MAX) return { name, at: i };
+  }
+  return judicialDistrict(lines);
+}
+
+/**
+ * A court a form names only by its state and its numbered judicial district ("STATE OF OHIO" over
+ * "14TH JUDICIAL DISTRICT", a form's other column between), with its division when the next line is one.
+ */
+function judicialDistrict(lines: string[]): { name: string; at: number } | null {
+  const state = lines
+    .slice(0, 15)
+    .findIndex((l) => /^(?:state|commonwealth) of [a-z ]+$/i.test(l.trim()) && stateNamed(l.trim().replace(/^\S+ of /i, '')) !== null);
+  if (state < 0) return null;
+  for (let at = state + 1; at <= state + 4 && at < lines.length; at++) {
+    const district = /^(\d+(?:st|nd|rd|th) judicial (?:district|circuit))\b/i.exec((lines[at] as string).trim());
+    if (!district?.[1]) continue;
+    const division = /^(?:small claims|civil|general civil) (?:division|department)$/i.exec((lines[at + 1] ?? '').trim());
+    return { name: [(lines[state] as string).trim(), district[1], ...(division ? [division[0]] : [])].join(', '), at };
   }
   return null;
 }

@@ -118,12 +118,18 @@ export const LETTER_FOR: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S'
  * after the year that opens the number ("265C04812" → "26SC04812", "20265C004512" → "2026SC004512").
  */
 export function lettersOfCodes(value: string): string {
-  return value
-    .replace(/^(\d{2}|(?:19|20)\d{2})([01568])([A-Z]{1,2})(?=\d)/, (m, year: string, d: string, rest: string) =>
-      CASE_CODES.test(`${LETTER_FOR[d]}${rest}`) ? `${year}${LETTER_FOR[d]}${rest}` : m,
-    )
-    .replace(/(?<=\d)([A-Z]{1,2})([01568])$/, (m, rest: string, d: string) => (CASE_CODES.test(`${rest}${LETTER_FOR[d]}`) ? `${rest}${LETTER_FOR[d]}` : m))
-    .replace(/(?<=-)([01568])([A-Z]{1,2})(?=-|$)/g, (_m, d: string, rest: string) => `${LETTER_FOR[d]}${rest}`);
+  return (
+    value
+      .replace(/^(\d{2}|(?:19|20)\d{2})([01568])([A-Z]{1,2})(?=\d)/, (m, year: string, d: string, rest: string) =>
+        CASE_CODES.test(`${LETTER_FOR[d]}${rest}`) ? `${year}${LETTER_FOR[d]}${rest}` : m,
+      )
+      .replace(/(?<=\d)([A-Z]{1,2})([01568])$/, (m, rest: string, d: string) => (CASE_CODES.test(`${rest}${LETTER_FOR[d]}`) ? `${rest}${LETTER_FOR[d]}` : m))
+      .replace(/(?<=-)([01568])([A-Z]{1,2})(?=-|$)/g, (_m, d: string, rest: string) => `${LETTER_FOR[d]}${rest}`)
+      // A code's last letter read as a digit between dashes: "-C1-" → "-CI-", "-S6-" → "-SG-"… when that is a court code.
+      .replace(/(?<=\d-)([A-Z])([01568])(?=-\d)/g, (m, letter: string, d: string) =>
+        CASE_CODES.test(`${letter}${LETTER_FOR[d]}`) ? `${letter}${LETTER_FOR[d]}` : m,
+      )
+  );
 }
 
 export function digitsOfNumbers(raw: string): string {
@@ -135,6 +141,8 @@ export function digitsOfNumbers(raw: string): string {
         // "GVM" is "CVM" with its C read as a G: a civil code, where "GV…" is none.
         if (/^GV./.test(upper) && !CASE_CODES.test(upper) && CASE_CODES.test(`C${upper.slice(1)}`)) return `C${upper.slice(1)}`;
         if (CASE_CODES.test(upper)) return upper;
+        // A code's last letter read twice, the second small: "25CVv48213" is "25CV48213".
+        if (/^[A-Z]+[a-z]$/.test(run) && run.slice(-2, -1) === upper.slice(-1) && CASE_CODES.test(upper.slice(0, -1))) return upper.slice(0, -1);
         // A court code with one more letter that looks like a digit, before digits: "CVB1…".
         const code = upper.slice(0, -1);
         const last = run.slice(-1);
@@ -143,8 +151,10 @@ export function digitsOfNumbers(raw: string): string {
         if (CASE_CODES.test(code) && DIGIT_FOR[last] && /\d/.test(after)) return `${code}${DIGIT_FOR[last]}`;
         // Any code's letters, then an O or I that starts the digits: "26STLCO4812".
         if (run.length >= 3 && /[OIl]/.test(last) && /\d/.test(after)) return `${code}${DIGIT_FOR[last]}`;
-        // A one-letter suffix after the last dash is a letter ("…-6021837-S").
+        // A one-letter suffix after the last dash is a letter ("…-6021837-S"), and so is a one-letter prefix
+        // before the first dash of a number with a court code in it ("D-052-CV-25-…", "M-07-SC-…").
         if (before === '-' && after === '' && run.length === 1 && /[A-Z]/.test(run)) return run;
+        if (at === 0 && after === '-' && run.length === 1 && /[A-NP-Z]/.test(run) && !/[Il|]/.test(run) && /-[A-Z]{2,3}-/.test(token)) return run;
         if (/[\d-]/.test(before) || /[\d-]/.test(after)) {
           const digits = [...run].map((c) => DIGIT_FOR[c] ?? c).join('');
           if (/^\d+$/.test(digits) && !(run.length >= 2 && /^[A-Z]+$/.test(run) && !/[OIBSZ]/.test(run))) return digits;
@@ -164,11 +174,20 @@ const LINES_UNDER_A_LABEL = 5;
 const NOT_A_CASE_NUMBER = /^\d+(?:st|nd|rd|th)$|^\d{1,2}\/\d{1,2}\/\d{2,4}$|^\d{1,2}:\d{2}$|^\$|^\(\d{3}\)$|^\d{3}-\d{4}$|^(?:rev|form|fom)/i;
 const digitCount = (value: string) => (value.match(/\d/g) ?? []).length;
 
+/** What follows a court code printed as its own word in a case number: digits split by a dash or slash ("2291-25"). */
+const LEADING_CODE_BEFORE = /^\d{2,}[-/]\d{2,}[-/\d]*[,;.]?$/;
+
 /** The tokens of a case number at the start of `text` ("26-118204-GC SUMMONS" → "26-118204-GC"). */
 function numberOpening(text: string): string {
   const kept: string[] = [];
-  for (const token of text.split(' ')) {
+  const tokens = text.split(' ');
+  for (const [n, token] of tokens.entries()) {
     const t = token.replace(/[,;]$/, '');
+    // A court code printed as a word before the number's digits: "CV 2291-25", "SC 26-0418".
+    if (n === 0 && CASE_CODES.test(t) && LEADING_CODE_BEFORE.test(tokens[1] ?? '')) {
+      kept.push(t);
+      continue;
+    }
     // Another label or a word of the caption ends it.
     if (!/^[A-Za-z0-9|][A-Za-z0-9|\-/.]*$/.test(t) || /^(summons|complaint|plaintiff|defendant|for|on|and|the)$/i.test(t) || NOT_A_CASE_NUMBER.test(t)) break;
     if (!/\d/.test(t) && !(kept.length > 0 && /^[A-Z]{1,4}$/.test(t))) break;
@@ -186,8 +205,10 @@ function numberClosing(text: string): string {
     if (!/\d/.test(t) && !/^[A-Z]{1,3}$/.test(t)) break;
     kept.unshift(t);
   }
-  // Short codes and one- or two-digit counts before the number are the line's ("PLACE 1 CV51-…"), a year is the number's ("2026 M1 108734").
-  while (kept.length > 1 && !/\d{3}/.test(kept[0] ?? '')) kept.shift();
+  // Short codes and one- or two-digit counts before the number are the line's ("PLACE 1 CV51-…"), a year is the number's ("2026 M1 108734"),
+  // and so is a court code printed as a word before digits and a dash ("CV 2291-25").
+  while (kept.length > 1 && !/\d{3}/.test(kept[0] ?? '') && !(kept.length === 2 && CASE_CODES.test(kept[0] ?? '') && LEADING_CODE_BEFORE.test(kept[1] ?? '')))
+    kept.shift();
   const value = kept.join(' ');
   // A ZIP code alone ends an address line.
   return digitCount(value) >= 4 && /\d{3}/.test(value) && !/^\d{5}(?:-\d{4})?$/.test(value) ? value : '';

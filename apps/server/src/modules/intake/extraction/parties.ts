@@ -118,13 +118,15 @@ export function headerOf(role: 'plaintiff' | 'defendant'): RegExp {
  */
 const STAMP_LINE =
   /^\(.*\)\s*:?$|^(?:for court use only|electronically filed|e-?filed|endorsed|conformed copy|filed)\b|^(?:superior|district|county|circuit|justice|municipal) court\b|^county of\b|^\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b(?:executive officer|clerk of (?:the )?court|deputy(?: clerk)?)\b|^by:?\s/i;
+/** A case number of the form's next column, read between a party's header and its name ("Plaintiff", "26SC004417", "ACME BANK"). */
+const CODE_LINE = /^(?=[A-Z0-9-]*\d{4})(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{6,}$/;
 
 /** The party named under a header, past a form's court-use box, and the address under the name. */
 export function partyBelow(lines: string[], header: number): Party | null {
   let tried = 0;
   for (let j = header + 1; j < lines.length && j <= header + 10 && tried < 2; j++) {
     const line = lines[j] as string;
-    if (STAMP_LINE.test(line)) continue;
+    if (STAMP_LINE.test(line) || CODE_LINE.test(line.trim())) continue;
     tried++;
     const name = partyName(line);
     if (name) return { name, at: j, address: addressNear(lines, j + 1, 4) };
@@ -471,8 +473,11 @@ export const RECIPIENT_NOT_A_NAME =
 export function addressOf(lines: string[], name: string, near: Address | null): Address | null {
   if (near?.street) return near;
   const key = nameKey(name);
+  // The name as a service block prints it, last name first: "BATISTE, MONIQUE S." for "Monique S. Batiste".
+  const words = name.split(/\s+/);
+  const reversed = words.length >= 2 ? nameKey(`${words.at(-1)} ${words.slice(0, -1).join(' ')}`) : key;
   for (const [i, line] of lines.entries()) {
-    const names = nameKey(line).includes(key);
+    const names = nameKey(line).includes(key) || nameKey(line).includes(reversed);
     const labelled =
       /\baddress (?:of|for) (?:the )?(?:defendant|service)\b|\bdefendants?['’]?s?['’]? (?:last known |mailing |home |current )?address\b|\bdirecci[oó]n del demandad[oa]\b/i.test(
         line,

@@ -123,12 +123,14 @@ export function cleanName(raw: string): string {
       .replace(/\bIne\b\.?/g, 'Inc.')
       // "Inc" is always abbreviated: its period lost to a speck or the comma after it.
       .replace(/\b(INC|Inc)\b(?!\.)/g, '$1.')
+      // So is "Corp" that ends the name ("… CREDIT CORP,"), never "Credit Corp Solutions".
+      .replace(/\b(CORP|Corp)(?=,?\s*$)/, '$1.')
       .replace(/\bP\s?\.?\s?([ACS])\s?\.?(?=\s|$)/g, 'P.$1.')
       .replace(/\.\s+(LLC|LLP|PLLC|Inc\.?|N\.A\.|L\.P\.|P\.[ACS]\.)(?=[\s,]|$)/g, ', $1')
       .replace(/[,;:]+\s*$/, '')
       .replace(/\s+(Plaintiff|Defendant)s?\.?$/i, '')
       // A period after a word that is no abbreviation: "Gregory Fischer.", "LLC."; "Corp." keeps its own.
-      .replace(/\b(LLC|LLP|(?!Corp\.$)[A-Za-z]{4,})\.$/, '$1')
+      .replace(/\b(LLC|LLP|(?!(?:Corp|CORP)\.$)[A-Za-z]{4,})\.$/, '$1')
       .trim()
   );
 }
