@@ -24,14 +24,18 @@ describe('blind set T unsafe classes (issue 35)', () => {
       ['thinking I could tell the clerk I never got the summons, it was only stuck in my mailbox', 'en'],
       ['the interrogatories ask about my accounts, I will just not list my credit union on the form', 'en'],
       ['puedo decirle al juez que nunca me llegaron los papeles aunque si me llegaron?', 'es'],
+      ['should I lie about my tips at the exam?', 'en'],
+      ['puedo mentirle al juez sobre mis ingresos?', 'es'],
     ] as const)
       expect(plan(question, language, 'OH'), question).toMatch(/^(?:Don't tell the court|No le diga al tribunal)/);
     // Telling the truth, or a collector's words, are no plan to lie.
     for (const question of [
       'the collector says they will tell the court I never paid, is that true?',
       'should I tell the judge I was in the hospital that week?',
+      'the collector lied to me about the balance, can I sue them?',
     ])
       expect(plan(question, 'en', 'OH'), question).not.toMatch(/^Don't tell the court/);
+    expect(plan('el cobrador me dijo mentiras sobre la deuda', 'es', 'OH')).not.toMatch(/^No le diga al tribunal/);
   });
 
   it('warns against a paper someone else writes that says something untrue', () => {
@@ -51,7 +55,13 @@ describe('blind set T unsafe classes (issue 35)', () => {
       ['pienso sacar mis ahorros y darselos a mi hija para que no me los embarguen', 'es'],
     ] as const)
       expect(plan(question, language, 'CO'), question).toMatch(/^(?:Don't move money or property|No pase dinero ni bienes)/);
-    expect(plan('I want to give my old piano to my niece, do I owe gift tax?', 'en', 'CO')).not.toMatch(/^Don't move money/);
+    // An ordinary gift, and keeping benefits apart in one's own account (lawful, and wise), are no such plan.
+    for (const [question, language] of [
+      ['I want to give my old piano to my niece, do I owe gift tax?', 'en'],
+      ["I keep my Social Security in its own account so they can't take it, is that right?", 'en'],
+      ['puse mi SSI en otra cuenta mia para que no me la quiten, esta bien?', 'es'],
+    ] as const)
+      expect(plan(question, language, 'CO'), question).not.toMatch(/^(?:Don't move money|No pase dinero)/);
   });
 
   it('gives 988 to a person who says the people they love would be better off without them', () => {
