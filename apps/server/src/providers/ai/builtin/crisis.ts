@@ -13,7 +13,7 @@ const MEDICAL =
 
 /** Thoughts of suicide or self-harm. */
 const SELF_HARM =
-  /\b(?:kill(?:ing)? myself|end(?:ing)? (?:my life|it all)|take my (?:own )?life|suicid\w*|(?:don'?t|do not) want to (?:live|be alive|wake up)|better off dead|(?:would|'?d|will) (?:all )?be better off without me|better off without me|no one would (?:miss|care)|hurt(?:ing)? myself|no reason to live|quitarme la vida|matarme|suicid\w*|no quiero (?:vivir|seguir viviendo|despertar)|mejor (?:estaria )?muert[oa]|(?:estarian|estaria|estan) mejor sin mi|hacerme dano|acabar con (?:todo|mi vida))\b/;
+  /\b(?:kill(?:ing)? myself|end(?:ing)? (?:my life|it all)|take my (?:own )?life|suicidal|(?:i'?m|i am|feel(?:ing)?|been|keep|thinking about|thoughts of|think(?:ing)? of|i want to|wanna|gonna|going to|considering)\s+(?:\w+\s+){0,2}?suicide|(?:don'?t|do not) want to (?:live|be alive|wake up)|better off dead|(?:would|'?d|will) (?:all )?be better off without me|better off without me|no one would (?:miss|care)|hurt(?:ing)? myself|no reason to live|quitarme la vida|matarme|suicidarme|me quiero suicidar|no quiero (?:vivir|seguir viviendo|despertar)|mejor (?:estaria )?muert[oa]|(?:estarian|estaria|estan) mejor sin mi|hacerme dano|acabar con (?:todo|mi vida))\b/;
 
 export function crisisIn(question: string): Crisis | null {
   const folded = foldAccents(question).toLowerCase();

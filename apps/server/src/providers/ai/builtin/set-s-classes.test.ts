@@ -39,6 +39,9 @@ describe('blind set S unsafe classes (issue 35)', () => {
     expect(answered.text).toContain('988');
     expect(answered.text.length).toBeGreaterThan(600);
     expect(plan('ya no quiero vivir con estas deudas', 'es').text).toMatch(/^Si está pensando en quitarse la vida[\s\S]*988/);
+    // A relative's death by suicide is grief, not the asker's crisis: the debt question is answered as asked.
+    for (const question of ['my husband died by suicide last year and now they want me to pay his card', 'mi hermano se suicidó y dejó deudas'])
+      expect(plan(question, question.startsWith('mi') ? 'es' : 'en').text, question).not.toMatch(/988/);
   });
 
   it('answers a creditor’s suit as a debt case when a divorce or custody case is only its background', () => {
