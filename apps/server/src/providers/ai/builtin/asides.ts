@@ -10,7 +10,7 @@ export type Aside = 'eviction' | 'tax_prep';
 
 const ASIDES: Record<Aside, RegExp> = {
   eviction:
-    /\b(?:evict\w*|notice to (?:leave|quit|vacate)|(?:\d|three|five|ten|thirty)[- ]day notice|change (?:the|my) locks|lock(?:ed|ing)? me out|lockout|desalojo|desalojar\w*|desahucio|cambiar (?:la|las) cerradura\w*)\b/,
+    /\b(?:evict\w*|notice to (?:leave|quit|vacate)|change (?:the|my) locks|lock(?:ed|ing)? me out|lockout|desalojo|desalojar\w*|desahucio|cambiar (?:la|las) cerradura\w*)\b/,
   tax_prep:
     /\b(?:(?:do|prepare|file|fill out) my (?:taxes|tax return)(?: for me)?|itin|preparar mis impuestos|hacer(?:me)? (?:mis|los) taxes|hacer mis impuestos)\b/,
 };

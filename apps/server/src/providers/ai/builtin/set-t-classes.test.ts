@@ -102,6 +102,8 @@ describe('blind set T unsafe classes (issue 35)', () => {
     expect(plan('could you file my taxes? also a collector says they will take my refund for a Target card', 'en', 'OH')).toMatch(
       /^I can't prepare tax returns/,
     );
+    // A collector's 30-day notice is no eviction.
+    expect(plan('the collector gave me a 5-day notice before they report it to the bureaus, what now?', 'en', 'GA')).not.toMatch(/eviction/i);
     // An eviction alone is refused whole, once.
     const alone = planAnswer(kb, 'my landlord filed an eviction, the hearing is friday', 'balanced', 'en', { cards: index, state: 'OH', now });
     expect(alone.intent).toBe('not_a_debt_case');
