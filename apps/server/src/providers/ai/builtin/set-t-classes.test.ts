@@ -84,6 +84,10 @@ describe('blind set T unsafe classes (issue 35)', () => {
   it('reads a signed green card or a certified letter as service by mail, and "me sirvieron" with its date as service', () => {
     expect(slotsOf('the mailman had me sign a green card on nov 20 for papers from the Oakland County circuit court', 'MI', now).servedHow).toBe('mail');
     expect(slotsOf('got a certified letter from the district court on nov 18, its a complaint', 'MI', now).servedHow).toBe('mail');
+    // A certified letter the person sent is not how their papers came.
+    expect(
+      slotsOf('I sent the collector a certified letter disputing it; I was served in person on nov 20 in a Harris County justice court', 'TX', now).servedHow,
+    ).toBe('in_person');
     const served = slotsOf('me sirvieron la demanda el martes 17 de noviembre en mi casa', 'FL', now);
     expect(served.served).toBe(true);
     expect(served.servedOn).toBe('2026-11-17');
