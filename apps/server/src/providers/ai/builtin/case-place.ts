@@ -177,6 +177,14 @@ export function stateOfCourtPlace(folded: string, prefer: readonly (string | nul
 
 const BY_MAIL =
   /\b(certified mail|(?:got|received|signed for|came|arrived|delivered)[^.?!]{0,20}certified letter|certified letter (?:came|arrived|from)|by mail|in the mail|through the mail|mailed|registered mail|sign\w* (?:for )?(?:the |a )?green card|por correo|correo certificado|carta certificada|firme (?:la |el )?(?:tarjeta verde|green card|recibo))\b/;
+/** The person's own mailing ("I mailed my dispute", "lo mandé por correo certificado"): how their letters went, not how their papers came. */
+const SENT_BY_THEM =
+  /\b(?:i|we)\s+(?:\w+\s+){0,2}?(?:mailed|sent|send|mail|am sending|will send|(?:'ll|will) mail)\b|\b(?:envie|mande|mandamos|enviamos|le mande|les mande|le envie|les envie)\b/;
+
+/** Papers that came by mail, in a sentence that is not about the person's own mailing. */
+function cameByMail(folded: string): boolean {
+  return (folded.match(/[^.!?\n]+/g) ?? []).some((sentence) => BY_MAIL.test(sentence) && !SENT_BY_THEM.test(sentence));
+}
 const NOT_IN_PERSON =
   /\b((?:never|not|wasn'?t|weren'?t|was not|were not)(?: \w+){0,4}? (?:handed|given|served|delivered)\b[^.?!]{0,30}\bin person|nunca me (?:\w+ ){0,2}?(?:entregaron|dieron|notificaron)\b[^.?!]{0,30}\ben persona|no me (?:\w+ ){0,2}?(?:entregaron|dieron|notificaron) en persona|left (?:it |them |the papers |a copy )?(?:with|at|on|in)|left (?:\w+ ){1,5}?(?:with|w\/?) (?:my|our|his|her|a|the|someone|somebody)\b|(?:gave|handed|delivered) (?:\w+ ){0,4}?to (?:my|our|his|her|their) (?:wife|husband|spouse|partner|mom|mother|dad|father|roommate|son|daughter|sister|brother|girlfriend|boyfriend|neighbou?r|kid|teen)\b|taped|posted (?:on|to)|stuck (?:on|in)|substituted|dejaron (?:los papeles |la demanda )?(?:con|en|pegad)|(?:le|se (?:los|las|la|lo)) (?:entregaron|dieron|dejaron) a (?:mi|su)|le dieron a mi|peg\w* (?:\w+ ){0,3}?(?:en|a) la puerta)\b/;
 /**
@@ -197,7 +205,7 @@ const SERVED_THERE =
 export function servedHowIn(question: string, folded: string, state: UsStateCode | null, account: UsStateCode | null): ServiceMethod {
   // Papers left with someone and then mailed are substituted service, not service by mail (blind set J).
   if (NOT_IN_PERSON.test(folded)) return 'not_in_person';
-  if (BY_MAIL.test(folded)) return 'mail';
+  if (cameByMail(folded)) return 'mail';
   const elsewhere = statesIn(question).filter((code) => code !== state);
   const handedElsewhere = elsewhere.some((code) => stateNamedAt(folded, code).at.some((i) => SERVED_THERE.test(folded.slice(Math.max(0, i - 50), i))));
   if (OUT_OF_STATE.test(folded) || handedElsewhere) return 'outside_state';

@@ -84,6 +84,11 @@ describe('blind set T unsafe classes (issue 35)', () => {
   it('reads a signed green card or a certified letter as service by mail, and "me sirvieron" with its date as service', () => {
     expect(slotsOf('the mailman had me sign a green card on nov 20 for papers from the Oakland County circuit court', 'MI', now).servedHow).toBe('mail');
     expect(slotsOf('got a certified letter from the district court on nov 18, its a complaint', 'MI', now).servedHow).toBe('mail');
+    // The person's own mailing is not how their papers came, in either language.
+    expect(slotsOf('I mailed my dispute by certified mail. I was served in person on nov 20 in a Harris County justice court', 'TX', now).servedHow).toBe(
+      'in_person',
+    );
+    expect(slotsOf('lo mandé por correo certificado. Me entregaron la demanda en persona el 20 de noviembre', 'TX', now).servedHow).toBe('in_person');
     // A certified letter the person sent is not how their papers came.
     expect(
       slotsOf('I sent the collector a certified letter disputing it; I was served in person on nov 20 in a Harris County justice court', 'TX', now).servedHow,
