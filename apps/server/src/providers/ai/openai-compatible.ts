@@ -1,5 +1,6 @@
 import { type Citation, PILOT_FUNCTIONS, type PilotFunctionName } from '@parley/shared';
-import { ANSWER_WORDS, CARD_MIN_SCORE } from './builtin/answer.js';
+import { CARD_MIN_SCORE } from './builtin/answer.js';
+import { ANSWER_WORDS } from './builtin/answer-words.js';
 import { ASIDE_WORDS, asidesIn } from './builtin/asides.js';
 import { type CardIndex, createCardIndex, loadCards } from './builtin/cards.js';
 import { CRISIS_WORDS, crisisIn } from './builtin/crisis.js';

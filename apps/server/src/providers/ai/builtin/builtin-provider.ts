@@ -2,7 +2,8 @@ import type { AiProvider, CompletionEvent, CompletionRequest } from '../interfac
 import type { KnowledgeBase } from '../knowledge-base.js';
 import { findPersona } from '../personas.js';
 import { answerLanguage, languageNote } from '../spanish.js';
-import { ANSWER_WORDS, planAnswer } from './answer.js';
+import { planAnswer } from './answer.js';
+import { ANSWER_WORDS } from './answer-words.js';
 import { type CardIndex, createCardIndex, loadCards } from './cards.js';
 import { editDocumentBuiltin } from './document-edits.js';
 import { askedAt } from './slots.js';

@@ -1,0 +1,63 @@
+import type { Language, PilotFunctionName } from '@parley/shared';
+
+/**
+ * What Solo says in its own words (not quoted from an article), in each language the consumer app
+ * speaks. Spanish is US Spanish with "usted" and the glossary's words (issue 24).
+ */
+export const ANSWER_WORDS = {
+  en: {
+    notALawyer: "I'm not a lawyer, and this is general information, not legal advice for your situation.",
+    dontKnow:
+      "I don't know the answer to that. I can help with debt lawsuits and answer deadlines, your rights with debt collectors, debt validation, settling a debt, credit reporting after a settlement, and using Parley.",
+    falseDocument:
+      "I can't help make a document that says something untrue, such as an illness, a job loss or pay you do not have. Giving a creditor, a collector or a court a false document can be fraud, and it can undo a settlement or hurt your case. What I can do: help you write a truthful hardship letter about your real situation, and an offer based on what you can really pay; collectors settle on real hardship every day. Say the word and I will start that letter with you.",
+    greeting:
+      "Hi, I'm Solo. Ask me about a debt lawsuit, a collector, settling a debt, or how to use Parley. I can also start a Debt Answer or a SoloSettle case for you.",
+    thanks: "You're welcome. If anything else comes up about your debt or your case, just ask.",
+    steps: 'Here is how it works, step by step:',
+    negotiationTip: 'Negotiation tip: decide your real limit from your budget before you offer, open below it, and get every offer and answer in writing.',
+    source: 'Source',
+    sources: 'Sources',
+    onlyInEnglish: '',
+    fromArticle: 'I have no prepared answer for exactly this question; this is the closest part of our articles:',
+    files: (names: string) =>
+      `I received ${names}. I can't read the contents of files offline; the scan step of a Debt Answer or SoloSettle case reads your papers for you.`,
+    tools: {
+      start_debt_answer:
+        "I'll start a Debt Answer for you. It walks you through answering the lawsuit step by step: scan your papers, confirm the details, and get an answer ready to file before your deadline.",
+      start_solosettle:
+        "I'll open a SoloSettle case for you. You'll tell us who is collecting and how much, then make an offer the firm can accept or counter, all in writing.",
+      start_document_generation: "I'll start a new document for you. You can shape it in the editor, with AI edits you accept or reject.",
+      search_courts: "I'll search Parley's court directory.",
+      display_payment_widget: "Here's the payment form for your case.",
+    } satisfies Record<PilotFunctionName, string>,
+  },
+  es: {
+    notALawyer: 'No soy abogado, y esta es información general, no asesoría legal para su situación.',
+    dontKnow:
+      'No sé la respuesta a eso. Puedo ayudarle con demandas por deudas y los plazos para contestarlas, sus derechos ante los cobradores, la validación de una deuda, cómo llegar a un acuerdo, el reporte de crédito después de un acuerdo y el uso de Parley.',
+    falseDocument:
+      'No puedo ayudarle a hacer un documento que diga algo que no es cierto, como una enfermedad, una pérdida de empleo o un sueldo que usted no tiene. Darle a un acreedor, a un cobrador o a una corte un documento falso puede ser fraude, y puede deshacer un acuerdo o perjudicar su caso. Lo que sí puedo hacer: ayudarle a escribir una carta de dificultad económica verdadera sobre su situación real, y una oferta basada en lo que de verdad puede pagar; los cobradores aceptan acuerdos por dificultades reales todos los días. Dígame y empezamos esa carta juntos.',
+    greeting:
+      'Hola, soy Solo. Pregúnteme sobre una demanda por deuda, un cobrador, cómo llegar a un acuerdo o cómo usar Parley. También puedo empezar una Debt Answer o un caso de SoloSettle por usted.',
+    thanks: 'De nada. Si tiene cualquier otra pregunta sobre su deuda o su caso, pregúnteme.',
+    steps: 'Así funciona, paso a paso:',
+    negotiationTip:
+      'Consejo para negociar: decida su límite real según su presupuesto antes de hacer una oferta, empiece por debajo de ese límite y pida por escrito cada oferta y cada respuesta.',
+    source: 'Fuente (en inglés)',
+    sources: 'Fuentes (en inglés)',
+    onlyInEnglish: 'Todavía no tengo esta respuesta en español, pero este artículo (en inglés) explica el tema:',
+    fromArticle: 'No tengo una respuesta preparada para esta pregunta exacta; esto es lo más cercano de nuestros artículos:',
+    files: (names: string) =>
+      `Recibí ${names}. No puedo leer el contenido de los archivos sin conexión; el paso de escaneo de una Debt Answer o de un caso de SoloSettle lee sus papeles por usted.`,
+    tools: {
+      start_debt_answer:
+        'Voy a empezar una Debt Answer por usted. Le guía paso a paso para contestar la demanda: escanee sus papeles, confirme los datos y tenga lista su Contestación para presentarla antes del plazo.',
+      start_solosettle:
+        'Voy a abrir un caso de SoloSettle por usted. Nos dirá quién le cobra y cuánto, y luego hará una oferta que la agencia de cobranza puede aceptar o contestar con otra, todo por escrito.',
+      start_document_generation: 'Voy a empezar un documento nuevo por usted. Puede darle forma en el editor, con cambios de IA que usted acepta o rechaza.',
+      search_courts: 'Voy a buscar en el directorio de tribunales de Parley.',
+      display_payment_widget: 'Este es el formulario de pago de su caso.',
+    } satisfies Record<PilotFunctionName, string>,
+  },
+} satisfies Record<Language, unknown>;
