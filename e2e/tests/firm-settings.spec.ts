@@ -155,6 +155,9 @@ test('an admin turns on two-step verification, changes payouts with a fresh code
   await expect(page.getByLabel('Two-step code')).toHaveValue('');
   await page.screenshot({ path: '../.tmp/direct-deposit-pending-1280.png' });
   await page.setViewportSize({ width: 390, height: 844 });
+  // The waiting change and its cancel button fit a phone: nothing wider than the screen once the layout settles.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(waiting.getByRole('button', { name: 'Cancel this change' })).toBeVisible();
   await page.screenshot({ path: '../.tmp/direct-deposit-pending-390.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await waiting.getByRole('button', { name: 'Cancel this change' }).click();

@@ -1,11 +1,10 @@
 import { type Citation, PILOT_FUNCTIONS, type PilotFunctionName } from '@parley/shared';
 import { CARD_MIN_SCORE } from './builtin/answer.js';
 import { ANSWER_WORDS } from './builtin/answer-words.js';
-import { ASIDE_WORDS, asidesIn } from './builtin/asides.js';
 import { type CardIndex, createCardIndex, loadCards } from './builtin/cards.js';
-import { CRISIS_WORDS, crisisIn } from './builtin/crisis.js';
 import { OVERLAY_WORDS } from './builtin/overlay-words.js';
 import { overlaysFor, overlayText } from './builtin/overlays.js';
+import { safetyFirst } from './builtin/safety-first.js';
 import { askedAt, slotsOf } from './builtin/slots.js';
 import { type AiProvider, AiProviderError, type CompletionEvent, type CompletionRequest, type EditDocumentRequest } from './interface.js';
 import type { KnowledgeBase } from './knowledge-base.js';
@@ -78,11 +77,12 @@ export function createOpenAiCompatibleProvider({
     name: 'openai-compatible',
     async *complete(request: CompletionRequest, signal?: AbortSignal): AsyncIterable<CompletionEvent> {
       const language = answerLanguage(request.language, request.userRequest);
-      // A medical emergency hears 911 and nothing else: no model is asked (as the built-in provider, crisis.ts).
-      const crisis = crisisIn(request.userRequest);
-      if (crisis === 'medical') {
+      // What is said before any answer (safety-first.ts): a medical emergency hears 911 and nothing else, and no model is asked.
+      const slots = slotsOf(request.userRequest, request.context.state, askedAt(request.context.currentDateTime));
+      const { emergency, before: lead } = safetyFirst(request.userRequest, language, slots.notADebtCase);
+      if (emergency) {
         yield { type: 'intent', intent: 'emergency' };
-        yield { type: 'delta', text: CRISIS_WORDS[language].medical };
+        yield { type: 'delta', text: emergency };
         return;
       }
       // The articles are English: a Spanish question is searched with its words put into English.
@@ -99,18 +99,12 @@ export function createOpenAiCompatibleProvider({
         ...cardSource,
         ...hits.map((h, i) => `[${i + 1}] ${h.section.title}${h.section.heading ? ` — ${h.section.heading}` : ''}\n${h.section.text.slice(0, 2_500)}`),
       ];
-      const slots = slotsOf(request.userRequest, request.context.state, askedAt(request.context.currentDateTime));
       // The overlays are Parley's, not the model's: a state's bar on wage garnishment, a sued person's
       // deadline, the truth about jail, the benefits rules. The model is told them, so it does not
       // contradict them (a federal 25% cap where the state bars wage garnishment), and they follow its answer.
       const overlays = slots.notADebtCase
         ? [OVERLAY_WORDS[language].notADebtCase]
         : overlaysFor(card?.card ?? null, slots).flatMap((o) => overlayText(o, slots, language));
-      // Said before the model's answer, whatever it says: the crisis line, and the parts that are not Parley's (asides.ts).
-      const lead = [
-        ...(crisis === 'self_harm' ? [CRISIS_WORDS[language].self_harm] : []),
-        ...(slots.notADebtCase ? [] : asidesIn(request.userRequest).map((aside) => ASIDE_WORDS[language][aside])),
-      ];
       const system = [
         'You are Solo, the assistant of Parley, a product that helps US consumers answer debt lawsuits, deal with debt collectors and settle debts.',
         'Answer from the numbered sources when they cover the question, and cite them as [1], [2]. If they do not, say plainly that you do not know.',

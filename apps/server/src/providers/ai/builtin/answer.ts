@@ -3,14 +3,13 @@ import { type Hit, type KnowledgeBase, type Section, statesIn, terms, type Unit 
 import type { PersonaStyle } from '../personas.js';
 import { englishSearchTerms, isSpanish } from '../spanish.js';
 import { ANSWER_WORDS } from './answer-words.js';
-import { ASIDE_WORDS, asidesIn } from './asides.js';
 import { ASK_CUES, cueMatches } from './ask-cues.js';
 import { type Card, type CardIndex, CUE_BONUS, cardHoldsFor, type Overlay, roots } from './cards.js';
-import { CRISIS_WORDS, crisisIn } from './crisis.js';
 import { askOf, classifyIntent, type Intent, wordCount } from './intents.js';
 import { keyFactsFor, type ResolvedFact, resolveKeyFacts, stateDeadlineFact } from './key-facts.js';
 import { OVERLAY_WORDS } from './overlay-words.js';
 import { FEDERAL_WAGE_CAP, overlaysFor, overlayText, paymentCanRevive, urgency } from './overlays.js';
+import { safetyFirst } from './safety-first.js';
 import { type Slots, slotsOf } from './slots.js';
 
 /**
@@ -47,17 +46,15 @@ export type PlannedAnswer = {
 export type AnswerContext = { cards?: CardIndex; state?: string | null; now?: Date };
 
 export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaStyle, language: Language = 'en', context: AnswerContext = {}): PlannedAnswer {
-  // A person in danger now hears where to get help first; a medical emergency hears nothing else.
-  const crisis = crisisIn(question);
-  if (crisis === 'medical') return { intent: 'emergency', hit: null, sources: [], toolCall: null, text: CRISIS_WORDS[language].medical };
-  const planned = planDebtAnswer(kb, question, style, language, context);
-  // A part that is not ours, asked beside a debt, is said to be so first, with where to get help.
-  const asides = planned.intent === 'not_a_debt_case' ? [] : asidesIn(question).map((aside) => ASIDE_WORDS[language][aside]);
-  const before = [...(crisis === 'self_harm' ? [CRISIS_WORDS[language].self_harm] : []), ...asides];
+  // A person in danger now hears where to get help first, and a part that is not ours is said to be so (safety-first.ts).
+  const slots = slotsOf(question, context.state ?? null, context.now ?? new Date());
+  const { emergency, before } = safetyFirst(question, language, slots.notADebtCase);
+  if (emergency) return { intent: 'emergency', hit: null, sources: [], toolCall: null, text: emergency };
+  const planned = planDebtAnswer(kb, question, style, language, context, slots);
   return before.length > 0 ? { ...planned, text: [...before, planned.text].join('\n\n') } : planned;
 }
 
-function planDebtAnswer(kb: KnowledgeBase, question: string, style: PersonaStyle, language: Language, context: AnswerContext): PlannedAnswer {
+function planDebtAnswer(kb: KnowledgeBase, question: string, style: PersonaStyle, language: Language, context: AnswerContext, slots: Slots): PlannedAnswer {
   const words = ANSWER_WORDS[language];
   const intent: Intent = classifyIntent(question);
   if (intent.kind === 'greeting') return { intent: 'greeting', hit: null, sources: [], toolCall: null, text: words.greeting };
@@ -65,7 +62,6 @@ function planDebtAnswer(kb: KnowledgeBase, question: string, style: PersonaStyle
   // Never a tool that drafts it: a false document is refused, and the truthful one offered.
   if (intent.kind === 'false_document')
     return { intent: 'false_document', hit: null, sources: [], toolCall: null, text: `${words.falseDocument}\n\n${words.notALawyer}` };
-  const slots = slotsOf(question, context.state ?? null, context.now ?? new Date());
   // A criminal, traffic or family case is not a debt case: no Debt Answer, no debt deadlines; go to court, and where to get help.
   if (slots.notADebtCase) {
     return { intent: 'not_a_debt_case', hit: null, sources: [], toolCall: null, text: `${OVERLAY_WORDS[language].notADebtCase}\n\n${words.notALawyer}` };

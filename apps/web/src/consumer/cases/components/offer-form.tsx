@@ -19,6 +19,7 @@ import { describeError } from '../../../api/errors';
 import { useFormat } from '../../../i18n/use-format';
 import { CurrencyInput, currencyToCents } from '../../../ui/currency-input';
 import { usePhrasePhases } from '../case-words';
+import { comparisonMessages } from './offer-comparison-messages';
 import { OfferLadderPanel } from './offer-ladder-panel';
 
 const m = {
@@ -42,7 +43,6 @@ const m = {
   sendOffer: { id: 'offers.form.sendOffer', defaultMessage: 'Send offer' },
   confirmTitle: { id: 'offers.confirm.title', defaultMessage: 'Send this offer?' },
   confirmWhat: { id: 'offers.confirm.what', defaultMessage: 'You offer {amount}: {plan}, first payment on {firstDate}.' },
-  confirmLess: { id: 'offers.confirm.less', defaultMessage: 'That is {difference} less than the firm’s offer of {firm}.' },
   confirmSame: {
     id: 'offers.confirm.same',
     defaultMessage: 'That is what the firm offered ({firm}): you could accept the firm’s offer instead of sending your own.',
@@ -51,7 +51,6 @@ const m = {
     id: 'offers.confirm.more',
     defaultMessage: 'That is {difference} more than the firm asked for ({firm}). You could accept the firm’s offer instead and pay less.',
   },
-  confirmShare: { id: 'offers.confirm.share', defaultMessage: 'That is {percent}% of the {owed} owed.' },
   confirmSend: { id: 'offers.confirm.send', defaultMessage: 'Confirm and send' },
   confirmChange: { id: 'offers.confirm.change', defaultMessage: 'Change it' },
 } satisfies Record<string, MessageDescriptor>;
@@ -123,9 +122,12 @@ export function OfferForm({ settlementCase, isCounter }: { settlementCase: Settl
       case 'none':
         return { text: '', isMore: false };
       case 'share':
-        return { text: intl.formatMessage(m.confirmShare, { percent: c.percent, owed: format.money(c.owed_cents) }), isMore: false };
+        return { text: intl.formatMessage(comparisonMessages.share, { percent: c.percent, owed: format.money(c.owed_cents) }), isMore: false };
       case 'less':
-        return { text: intl.formatMessage(m.confirmLess, { difference: format.money(c.difference_cents), firm: format.money(c.firm_cents) }), isMore: false };
+        return {
+          text: intl.formatMessage(comparisonMessages.less, { difference: format.money(c.difference_cents), firm: format.money(c.firm_cents) }),
+          isMore: false,
+        };
       case 'same':
         return { text: intl.formatMessage(m.confirmSame, { firm: format.money(c.firm_cents) }), isMore: false };
       case 'more':

@@ -7,6 +7,7 @@ import { useBudgetShare } from '../../../api/consumer/cases/budget-share';
 import { useOfferLadder } from '../../../api/consumer/cases/offer-ladder';
 import { describeError } from '../../../api/errors';
 import { useFormat } from '../../../i18n/use-format';
+import { comparisonMessages } from './offer-comparison-messages';
 
 const m = {
   title: { id: 'ladder.title', defaultMessage: 'Offers you can afford' },
@@ -44,9 +45,7 @@ const m = {
     id: 'ladder.rung.monthlyLeaves',
     defaultMessage: '{monthly} a month for {months} months leaves you about {left} of your usual monthly spare money.',
   },
-  lessThanFirm: { id: 'ladder.rung.lessThanFirm', defaultMessage: 'That is {difference} less than the firm’s {firm}.' },
   firmAsked: { id: 'ladder.rung.firmAsked', defaultMessage: 'That is what the firm asked for.' },
-  shareOfBalance: { id: 'ladder.rung.shareOfBalance', defaultMessage: 'That is {percent}% of the balance.' },
   lumpSum: { id: 'ladder.lumpSum', defaultMessage: '{amount} at once' },
   overMonths: { id: 'ladder.overMonths', defaultMessage: '{amount} over {months} months' },
   useLabel: { id: 'ladder.useLabel', defaultMessage: 'Use {amount} in {count, plural, one {# payment} other {# payments}}' },
@@ -95,11 +94,11 @@ export function OfferLadderPanel({ caseId, onChoose }: { caseId: number; onChoos
     const c = r.comparison;
     const compared =
       c.kind === 'less'
-        ? intl.formatMessage(m.lessThanFirm, { difference: money(c.difference_cents), firm: money(c.firm_cents) })
+        ? intl.formatMessage(comparisonMessages.less, { difference: money(c.difference_cents), firm: money(c.firm_cents) })
         : c.kind === 'same' || c.kind === 'more'
           ? intl.formatMessage(m.firmAsked)
           : c.kind === 'share'
-            ? intl.formatMessage(m.shareOfBalance, { percent: c.percent })
+            ? intl.formatMessage(comparisonMessages.share, { percent: c.percent, owed: money(c.owed_cents) })
             : '';
     return compared ? `${leaves} ${compared}` : leaves;
   }
