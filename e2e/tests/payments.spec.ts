@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, signInCollector, signInConsumer, test } from './fixtures';
 import { nextStep, openCaseAndOffer, sendAgreement, sendPaymentDetails } from './negotiation-steps';
 
@@ -27,6 +27,16 @@ async function walkToSignedAgreement(consumer: Page, collector: Page): Promise<n
   return id;
 }
 
+/** The plan panel's sandbox card form, filled with a card that pays. */
+async function setUpAutopay(plan: Locator) {
+  await plan.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await plan.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await plan.getByLabel('CVC').fill('123');
+  await plan.getByLabel('ZIP').fill('78701');
+  await plan.getByRole('button', { name: 'Set up autopay' }).click();
+  await expect(plan.getByText('Autopay set up')).toBeVisible();
+}
+
 test('after signing, the consumer sets up autopay with a sandbox card, the first charge runs, and both sides see it', async ({
   page: collector,
   otherPage: consumer,
@@ -40,12 +50,7 @@ test('after signing, the consumer sets up autopay with a sandbox card, the first
   await expect(plan.getByRole('table', { name: 'Payment schedule' }).getByRole('row')).toHaveCount(4);
   await plan.getByRole('button', { name: 'Set up autopay' }).click();
   await expect(plan.getByRole('alert')).toHaveText('Your card details are incomplete');
-  await plan.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await plan.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await plan.getByLabel('CVC').fill('123');
-  await plan.getByLabel('ZIP').fill('78701');
-  await plan.getByRole('button', { name: 'Set up autopay' }).click();
-  await expect(plan.getByText('Autopay set up')).toBeVisible();
+  await setUpAutopay(plan);
   await expect(plan.getByText('Paying with VISA ••••4242')).toBeVisible();
   await expect(plan.getByText(/Your first payment of \$500\.00 is charged on/)).toBeVisible();
 
@@ -88,4 +93,59 @@ test('after signing, the consumer sets up autopay with a sandbox card, the first
   await expect(consumer.getByRole('button', { name: 'Pay $1,500.00 now' })).toBeVisible();
   await consumer.getByRole('button', { name: 'Change the amount' }).click();
   expect(charges).toEqual([]);
+});
+
+test('a paid-off lawsuit: the firm downloads the paper that ends it, marks it filed, and the consumer sees the lawsuit closed without a reload', async ({
+  page: collector,
+  otherPage: consumer,
+}) => {
+  await signInConsumer(consumer);
+  const id = await walkToSignedAgreement(consumer, collector);
+  const plan = consumer.getByRole('region', { name: 'Payment plan' });
+  await setUpAutopay(plan);
+
+  // The consumer pays the whole balance now as an extra payment (the sandbox may ask to authenticate it): the case is paid off today.
+  await consumer.goto(`/customer_documents/${id}/setup_additional_payment_amount`);
+  await consumer.getByRole('textbox', { name: 'Amount' }).fill('2000');
+  await consumer.getByRole('button', { name: 'Review payment' }).click();
+  await consumer.getByRole('button', { name: 'Pay $2,000.00 now' }).click();
+  const authenticate = consumer.getByRole('button', { name: 'Complete authentication' });
+  const received = consumer.getByRole('heading', { name: 'Payment received' });
+  await expect(authenticate.or(received)).toBeVisible();
+  if (await authenticate.isVisible()) await authenticate.click();
+  await expect(received).toBeVisible();
+  await consumer.goto(`/my_cases/${id}`);
+  await expect(consumer.getByRole('heading', { name: 'Paid off' })).toBeVisible();
+  await expect(consumer.getByText(/Your lawsuit: the agreement says Demo Law Group files a dismissal of the lawsuit with the court by/)).toBeVisible();
+
+  // The firm's side: the paper is ready, in Texas's form.
+  await collector.reload();
+  const closing = nextStep(collector).getByRole('region', { name: 'Close the lawsuit' });
+  await expect(closing).toContainText('The settlement agreement promises the agreed motion to dismiss with prejudice by');
+  const [download] = await Promise.all([
+    collector.waitForEvent('download'),
+    closing.getByRole('button', { name: 'Download agreed motion to dismiss with prejudice' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`stipulation-of-dismissal-${id}.pdf`);
+  // A judgment was entered after all: the paper becomes Texas's release of judgment.
+  const judgment = closing.getByRole('checkbox', { name: /A judgment was entered in this case/ });
+  await judgment.click();
+  await expect(judgment).toBeChecked();
+  await expect(closing.getByRole('button', { name: 'Download release of judgment' })).toBeVisible();
+  // A filing date in the future is refused in place, in words.
+  const filedOn = closing.getByLabel('Filed on');
+  await filedOn.fill('2099-01-01');
+  await closing.getByRole('button', { name: 'Mark as filed' }).click();
+  await expect(closing.getByText('The filing date cannot be in the future.')).toBeVisible();
+  await collector.screenshot({ path: '.tmp/court-closing-1280.png', fullPage: false });
+  const today = await filedOn.getAttribute('max');
+  await filedOn.fill(today as string);
+  await closing.getByRole('button', { name: 'Mark as filed' }).click();
+  await expect(closing.getByRole('status')).toContainText(`Filed on ${calendarDate(today as string)}.`);
+
+  // The consumer's open page shows it without a reload.
+  await expect(consumer.getByText(/Your lawsuit is closed: Demo Law Group filed a satisfaction of the judgment with the court on/)).toBeVisible();
+  await consumer.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => consumer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await consumer.screenshot({ path: '.tmp/court-closing-consumer-390.png', fullPage: true });
 });

@@ -22,6 +22,7 @@ import { budgetLadderRoutes } from './modules/budget-ladder/budget-ladder.routes
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { collectorAuthRoutes } from './modules/collector-auth/collector-auth.routes.js';
 import { consumerAuthRoutes } from './modules/consumer-auth/consumer-auth.routes.js';
+import { courtClosingRoutes } from './modules/court-closing/court-closing.routes.js';
 import { creditReportRoutes } from './modules/credit-report/credit-report.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
@@ -257,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(negotiationRoutes(ctx));
   await app.register(settlementRulesRoutes(ctx));
   await app.register(disputesRoutes(ctx));
+  await app.register(courtClosingRoutes(ctx));
   await app.register(notificationsRoutes(ctx));
   await app.register(chatRoutes(ctx));
   await app.register(paymentsRoutes(ctx));

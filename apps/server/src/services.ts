@@ -10,6 +10,7 @@ import { publishCaseChanges } from './modules/cases/case-store.js';
 import { createChatService } from './modules/chat/chat.service.js';
 import { createCollectorAuthService } from './modules/collector-auth/collector-auth.service.js';
 import { createConsumerAuthService } from './modules/consumer-auth/consumer-auth.service.js';
+import { createCourtClosingService } from './modules/court-closing/court-closing.service.js';
 import { createConsumerHomeServices } from './modules/dashboard/consumer-home.js';
 import { createDisputesService } from './modules/disputes/disputes.service.js';
 import { createApiKeysService } from './modules/firm-api/api-keys.service.js';
@@ -125,6 +126,7 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
     }),
     negotiation,
     settlementRules,
+    courtClosing: createCourtClosingService({ db, clock, audit }),
     disputes: createDisputesService({ db, clock, crypto, audit, mailer, notifyFirm: notifications.notifyFirm, publicUrl: config.publicUrl }),
     payments: createPaymentsService({
       db,
@@ -139,6 +141,7 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
       publicUrl: config.publicUrl,
       log,
       applyDuePayoutChange: firmSettings.applyDuePayoutChange,
+      notifyFirm: notifications.notifyFirm,
     }),
     blog: createBlogService({ db, clock, limiter, audit }),
     newsletter: createNewsletterService({ db, clock, crypto, mailer, limiter, audit, publicUrl: config.publicUrl }),

@@ -365,6 +365,9 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   row('GET /collectors/api/validation_notice',                   X_ACCOUNT_READ, async (w) => ({ url: `/collectors/api/validation_notice?customer_document_id=${await caseWithNoticeA(w)}` })),
   row('POST /collectors/api/validation_notice_pdf',              X_ACCOUNT_READ, async (w) => ({ url: '/collectors/api/validation_notice_pdf', body: { customer_document_id: await caseWithNoticeA(w) } })),
   row('POST /collectors/api/upload_dispute_verification',        X_ACCOUNT_WRITE, async (w) => ({ url: '/collectors/api/upload_dispute_verification', multipart: { fields: { customer_document_id: String((await newOpenDisputeA(w)).caseId) }, files: [{ field: 'file', filename: 'verification.pdf', contentType: 'application/pdf', bytes: w.agreementPdf }] } })),
+  row('GET /collectors/api/court_closing',                       X_ACCOUNT_READ, async (w) => ({ url: `/collectors/api/court_closing?customer_document_id=${await shared(w, 'paidOffA', () => w.newPaidOffCaseA())}` })),
+  row('POST /collectors/api/court_closing/document',             X_ACCOUNT_READ, async (w) => ({ url: '/collectors/api/court_closing/document', body: { customer_document_id: await shared(w, 'paidOffA', () => w.newPaidOffCaseA()) } })),
+  row('POST /collectors/api/court_closing',                      X_ACCOUNT_WRITE, async (w) => ({ url: '/collectors/api/court_closing', body: { customer_document_id: await w.newPaidOffCaseA(), judgment_entered: true, filed_on: null } })),
   row('GET /collectors/api/dispute_report',                      X_ACCOUNT_PRIVATE, async (w) => { const d = await identityTheftReportA(w); return { url: `/collectors/api/dispute_report?customer_document_id=${d.caseId}&dispute_id=${d.disputeId}` }; }),
 
   // ---- Offers backed by the budget: consumer A's case ----

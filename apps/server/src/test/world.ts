@@ -4,6 +4,7 @@ import { CSRF_HEADER } from '@parley/shared';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { caseIntakes, customerDocuments, lawFirms, rateLimitHits, users } from '../db/schema/index.js';
+import { recordPaymentReceived } from '../modules/cases/case-store.js';
 import { type SeededFirm, seedDemo } from '../modules/demo/seed-demo.js';
 import type { Realm, SessionUser } from '../platform/sessions.js';
 import { createTestAccount } from './factories.js';
@@ -147,6 +148,13 @@ export async function buildWorld(t: TestApp) {
     return agent.multipart('/collectors/api/upload_settlement_agreement', { customer_document_id: String(id), 'disclosures[]': ['Sent by Demo Law Group'] }, [
       { field: 'file', filename: 'agreement.pdf', contentType: 'application/pdf', bytes: agreementPdf },
     ]);
+  }
+
+  /** Consumer A's signed lawsuit case at firm X, paid off: its court side is for the firm to close (issue 37.9). */
+  async function newPaidOffCaseA(): Promise<number> {
+    const { id } = await newCase('consumerA', 'signed');
+    await db.transaction((tx) => recordPaymentReceived(tx, id, 200_000, t.clock.now()));
+    return id;
   }
 
   /** An account of firm X with no consumer on Parley, built through the event writer. */
@@ -402,6 +410,7 @@ export async function buildWorld(t: TestApp) {
     agreementPdf,
     agentAs,
     newCase,
+    newPaidOffCaseA,
     newAccountX,
     newPolicyX,
     newStaffX,

@@ -33,6 +33,8 @@ export const SOLOSETTLE_STEP_TITLES = {
   sign_agreement: 'Sign the settlement agreement',
   set_up_payments: 'Set up payments',
   pay_total: 'Pay the agreed total',
+  /** A lawsuit's only (issue 37.9): the firm files the dismissal or satisfaction after payoff. */
+  close_lawsuit: '{lawFirm} closes the lawsuit in court',
 } as const;
 export type SolosettleStepKey = keyof typeof SOLOSETTLE_STEP_TITLES;
 

@@ -476,4 +476,5 @@ export const CASE_CHANGE_ENGLISH: Record<CaseChangeKind, string> = {
   original_creditor_requested: 'asked for the original creditor',
   identity_theft_reported: 'reported identity theft',
   dispute_verified: 'sent verification: collection may resume',
+  court_case_closed: 'filed the papers that close the lawsuit',
 };

@@ -20,6 +20,8 @@ export const EVENT_ACTIONS = [
   'original_creditor_requested',
   'identity_theft_reported',
   'dispute_verified',
+  // Issue 37.9: the firm filed what ends the lawsuit after payoff (no lifecycle move).
+  'court_case_closed',
 ] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
@@ -45,6 +47,7 @@ export const EVENT_ENGLISH: Record<EventAction, string> = {
   original_creditor_requested: 'Original creditor requested',
   identity_theft_reported: 'Identity theft reported',
   dispute_verified: 'Verification sent: collection may resume',
+  court_case_closed: 'Court papers filed: the lawsuit is closed',
 };
 
 /**

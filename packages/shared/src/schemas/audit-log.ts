@@ -64,6 +64,9 @@ export const AUDIT_ACTION_LABELS = {
   'dispute.identity_theft_opened': 'Identity theft reported',
   'dispute.verified': 'Verification uploaded',
   'dispute.report_downloaded': 'Identity-theft report downloaded',
+  // Closing the court side after payoff (issue 37.9)
+  'court_closing.updated': 'Court closing updated',
+  'court_closing.downloaded': 'Court closing paper downloaded',
   budget_shared: 'Budget bands shared with the firm',
   budget_share_withdrawn: 'Budget sharing withdrawn',
   // Portfolio import (issue 23)

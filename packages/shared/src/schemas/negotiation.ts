@@ -15,6 +15,7 @@ import { US_STATE_CODES } from '../domain/us-states.js';
 import { isPrintableText } from '../domain/validation.js';
 import { equalPaymentPhases, parseDollarsToCents } from '../money/money.js';
 import { EmailSchema, IsoCalendarDateSchema, nameSchema } from './common.js';
+import { CourtClosingSchema } from './court-closing.js';
 
 const DocumentId = z.coerce.number().int().positive().max(2_147_483_647);
 const text = (max: number, required: string) =>
@@ -219,6 +220,8 @@ export const SettlementCaseSchema = z.object({
   agreed_offer: OfferViewSchema.nullable(),
   payment_details: z.object({ payee: z.string(), recipient: z.string(), mailing_address: z.string(), file_number: z.string().nullable() }).nullable(),
   agreement: z.object({ filename: z.string(), signed_at: z.string().nullable() }).nullable(),
+  /** A paid-off lawsuit's court side (issue 37.9): which paper ends it, by when, and whether the firm filed it; else null. */
+  court_closing: CourtClosingSchema.nullable(),
   events: z.array(
     z.object({ party: z.enum(PARTIES), action: z.enum(EVENT_ACTIONS), text: z.string(), disclosures: z.array(z.string()), created_at: z.string() }),
   ),

@@ -12,6 +12,8 @@ export const NOTIFICATION_EVENTS = [
   'request_settlement_agreement',
   'new_message_from_consumer',
   'dispute_opened',
+  // Issue 37.9: a lawsuit was paid off, and its dismissal or satisfaction is due.
+  'court_closing_due',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 export const NOTIFICATION_EMAIL_TYPES = [POLICY_ALL, ...NOTIFICATION_EVENTS] as const;
@@ -25,6 +27,7 @@ export const NOTIFICATION_EVENT_LABELS: Record<NotificationEmailType, string> = 
   request_settlement_agreement: 'Settlement agreement requested',
   new_message_from_consumer: 'New message from consumer',
   dispute_opened: 'Consumer disputed a debt: upload verification',
+  court_closing_due: 'Lawsuit paid off: file the dismissal or satisfaction',
 };
 export const ALL_STATES_LABEL = 'All states';
 

@@ -21,6 +21,7 @@ export const TABLE_WRITERS: Readonly<Record<string, readonly string[]>> = {
   collection_firm_directory: ['modules/intake'],
   consumer_profiles: ['modules/profile'],
   conversations: ['modules/chat'],
+  court_closings: ['modules/court-closing'],
   courts: ['modules/intake'],
   credit_reports: ['modules/credit-report'],
   customer_documents: ['modules/cases', 'modules/portfolio'],

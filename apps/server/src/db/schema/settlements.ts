@@ -1,4 +1,4 @@
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customerDocuments } from './accounts.js';
 import { users } from './users.js';
 
@@ -47,3 +47,17 @@ export const settlementAgreements = pgTable(
   },
   (t) => [uniqueIndex('settlement_agreements_document_idx').on(t.customerDocumentId), index('settlement_agreements_signer_idx').on(t.signerUserId)],
 );
+
+/**
+ * The court side of a paid-off lawsuit (issue 37.9): whether a judgment was entered (which paper
+ * ends the case) and when the firm filed it. No row: not filed, no judgment stated.
+ */
+export const courtClosings = pgTable('court_closings', {
+  customerDocumentId: integer('customer_document_id')
+    .primaryKey()
+    .references(() => customerDocuments.id, { onDelete: 'cascade' }),
+  judgmentEntered: boolean('judgment_entered').notNull().default(false),
+  filedOn: date('filed_on', { mode: 'string' }),
+  updatedByUserId: integer('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

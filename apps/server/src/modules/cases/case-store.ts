@@ -94,7 +94,13 @@ export async function assertTransition(tx: Executor, doc: CaseRow, party: Party,
 }
 
 /** The Regulation F records of a case: they join the negotiation's history (the activity log) but move no state. */
-export type CaseRecordAction = 'validation_notice_delivered' | 'disputed' | 'original_creditor_requested' | 'identity_theft_reported' | 'dispute_verified';
+export type CaseRecordAction =
+  | 'validation_notice_delivered'
+  | 'disputed'
+  | 'original_creditor_requested'
+  | 'identity_theft_reported'
+  | 'dispute_verified'
+  | 'court_case_closed';
 
 async function appendCaseRecord(tx: Executor, doc: CaseRow, party: Party, action: CaseRecordAction, at: Date): Promise<void> {
   await tx.insert(negotiationEvents).values({ customerDocumentId: doc.id, party, action, disclosures: [], createdAt: at });
@@ -133,6 +139,16 @@ export async function recordDisputeVerified(tx: Executor, documentId: number, at
   const doc = await lockDocument(tx, documentId);
   await setComplianceFlags(tx, documentId, { disputeVerifiedAt: at, updatedAt: at });
   await appendCaseRecord(tx, doc, 'law_firm', 'dispute_verified', at);
+}
+
+/**
+ * The firm changed what it says of the court side of a paid-off lawsuit (issue 37.9): a filing is
+ * a record in the case's history; any other change (the judgment fact, a filing taken back) is a
+ * change of details. Either is announced, so the consumer's view shows it without a reload.
+ */
+export async function recordCourtClosingChanged(tx: Executor, doc: CaseRow, filed: boolean, at: Date): Promise<void> {
+  if (filed) await appendCaseRecord(tx, doc, 'law_firm', 'court_case_closed', at);
+  else announce(tx, doc, 'details_changed', 'law_firm');
 }
 
 /**
@@ -267,11 +283,14 @@ export async function appendNegotiationEvent(tx: Executor, input: EventInput): P
   return { eventId: event.id, offerIds };
 }
 
-/** Records a payment the platform received for an account, and its projection. */
-export async function recordPaymentReceived(tx: Executor, documentId: number, amountCents: number, at: Date): Promise<void> {
+/** Records a payment the platform received for an account, and its projection; returns the case when this payment paid it off. */
+export async function recordPaymentReceived(tx: Executor, documentId: number, amountCents: number, at: Date): Promise<CaseRow | null> {
   const doc = await lockDocument(tx, documentId);
   await tx.insert(paymentsReceived).values({ customerDocumentId: documentId, amountCents, receivedAt: at });
-  await writeProjection(tx, doc, projectPayment(doc, amountCents, at), 'payment_received', null);
+  const next = projectPayment(doc, amountCents, at);
+  await writeProjection(tx, doc, next, 'payment_received', null);
+  const paidOff = caseStateOf(doc) !== 'paid_off' && caseStateOf({ ...doc, ...next }) === 'paid_off';
+  return paidOff ? { ...doc, ...next } : null;
 }
 
 /** Marks that the consumer set up autopay for an account. */

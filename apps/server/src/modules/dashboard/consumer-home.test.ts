@@ -154,8 +154,12 @@ describe('GET /my_dashboard.json', () => {
       ['Sign the settlement agreement', false, false],
       ['Set up payments', false, false],
       ['Pay the agreed total', false, false],
+      // A lawsuit's last step (issue 37.9); a debt never sued on has none.
+      ['Law firm closes the lawsuit in court', false, false],
     ]);
     expect(waiting?.documents[0]).toMatchObject({ is_completed: false, status: 'Offer sent', downloads: [] });
+    const neverSued = body.cases.flatMap((c) => c.documents).find((d) => d.id === collectionDocId);
+    expect(neverSued?.sectioned_steps.flatMap((s) => s.steps.map((step) => step.key))).not.toContain('close_lawsuit');
   });
 
   it('speaks of a debt, a collections agency and a creditor when there is no lawsuit', async () => {

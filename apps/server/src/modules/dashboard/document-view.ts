@@ -70,6 +70,7 @@ function solosettleView(row: ConsumerDocumentRow): DashboardDocument {
     { key: 'sign_agreement', completed: agreementSigned(state) },
     { key: 'set_up_payments', completed: doc.paymentSetupAt !== null || state === 'paid_off' },
     { key: 'pay_total', completed: state === 'paid_off' },
+    ...(doc.lawsuitExists && doc.civilNumber ? [{ key: 'close_lawsuit' as const, completed: row.courtClosedOn !== null }] : []),
   ];
   const currentIndex = negotiation.findIndex((s) => !s.completed);
   return {

@@ -1,4 +1,4 @@
-import { formatCents, type Language, offerPercent, planTotalCents, type ScheduledPayment } from '@parley/shared';
+import { DISMISSAL_DAYS, formatCents, type Language, offerPercent, planTotalCents, type ScheduledPayment } from '@parley/shared';
 import { AppError } from '../../platform/errors.js';
 import { longDate, money, type Translate, translator } from '../../platform/i18n.js';
 import {
@@ -41,8 +41,6 @@ export type SettlementAgreementInput = {
 export const CURE_PERIOD_DAYS = 15;
 /** How soon after the final payment the account's credit reporting is updated. */
 export const CREDIT_REPORTING_DAYS = 30;
-/** How soon after the final payment a pending lawsuit is dismissed. */
-export const DISMISSAL_DAYS = 30;
 
 /**
  * The settlement agreement a law firm sends and the consumer signs: who, which account, how much

@@ -20,7 +20,7 @@ import { DocumentWriter } from '../documents/layout.js';
  * debt validation request letter, and a settlement offer letter for firms not on Parley. Each is
  * described once as blocks, then laid out as a PDF (the shared DocumentWriter) and as Word.
  */
-type Block =
+export type Block =
   | { kind: 'center'; lines: string[]; bold?: boolean }
   | { kind: 'heading'; text: string }
   | { kind: 'paragraph'; text: string }
@@ -101,25 +101,36 @@ function filingNotes(facts: CaseFacts, j: Jurisdiction): Block[] {
   ];
 }
 
-export function answerDocument(facts: CaseFacts, j: Jurisdiction): LegalDocument {
-  const level = courtLevelOf(j, facts.courtLevelKey);
-  const courtLines = [facts.court?.caption ?? captionLine(level, null)];
-  const chosen = DEFENSES.filter((d) => facts.defenses.includes(d.key));
-  const blocks: Block[] = [
-    { kind: 'center', lines: courtLines, bold: true },
+/**
+ * A pleading's caption in the state's form: the court line (the court's own caption when known,
+ * else the usual level's with the venue left blank), the parties, the case number, and the title.
+ */
+export function captionBlocks(
+  j: Jurisdiction,
+  c: { courtCaption: string | null; courtLevelKey: string | null; plaintiffName: string; consumerName: string; civilNumber: string | null; title: string },
+): Block[] {
+  return [
+    { kind: 'center', lines: [c.courtCaption ?? captionLine(courtLevelOf(j, c.courtLevelKey), null)], bold: true },
     { kind: 'space' },
     {
       kind: 'lines',
       lines: [
-        `${facts.plaintiffName.toUpperCase()},`,
+        `${c.plaintiffName.toUpperCase()},`,
         '          Plaintiff,',
         j.caption.versus,
-        `${facts.consumerName.toUpperCase()},`,
+        `${c.consumerName.toUpperCase()},`,
         '          Defendant.',
-        `${j.caption.caseNumberLabel} ${facts.civilNumber ?? '____________'}`,
+        `${j.caption.caseNumberLabel} ${c.civilNumber ?? '____________'}`,
       ],
     },
-    { kind: 'center', lines: [j.answerTitle], bold: true },
+    { kind: 'center', lines: [c.title], bold: true },
+  ];
+}
+
+export function answerDocument(facts: CaseFacts, j: Jurisdiction): LegalDocument {
+  const chosen = DEFENSES.filter((d) => facts.defenses.includes(d.key));
+  const blocks: Block[] = [
+    ...captionBlocks(j, { ...facts, courtCaption: facts.court?.caption ?? null, title: j.answerTitle }),
     {
       kind: 'paragraph',
       text: `Defendant ${facts.consumerName}, appearing pro se, answers the ${j.pleading} of Plaintiff ${facts.plaintiffName} as follows.`,

@@ -1,8 +1,9 @@
-import { caseStateOf, consumerStageOf, currentActionOf, EVENT_ENGLISH, type EventAction, validFirstPaymentDate } from '@parley/shared';
+import { caseStateOf, consumerStageOf, currentActionOf, EVENT_ENGLISH, type EventAction, needsCourtClosing, validFirstPaymentDate } from '@parley/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import {
   accountPaymentDetails,
+  courtClosings,
   type customerDocuments,
   historicalOffers,
   lawFirms,
@@ -11,6 +12,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { languageOr } from '../../platform/i18n.js';
+import { courtClosingView } from '../court-closing/court-closing.service.js';
 
 /** The negotiation's reads: the consumer's view of a case, the agreed terms, the firm's latest offers. */
 
@@ -73,6 +75,9 @@ export async function findCaseView(db: Database, doc: Doc, now: Date) {
     .select({ filename: settlementAgreements.filename, signedAt: settlementAgreements.signedAt })
     .from(settlementAgreements)
     .where(eq(settlementAgreements.customerDocumentId, doc.id));
+  const state = caseStateOf(doc);
+  const closable = needsCourtClosing({ state, lawsuitExists: doc.lawsuitExists, civilNumber: doc.civilNumber });
+  const [closing] = closable ? await db.select().from(courtClosings).where(eq(courtClosings.customerDocumentId, doc.id)) : [];
   return {
     id: doc.id,
     law_firm_name: await firmName(db, doc),
@@ -81,7 +86,7 @@ export async function findCaseView(db: Database, doc: Doc, now: Date) {
     amount_owed_cents: doc.lawsuitAmountCents,
     state: doc.lawsuitState,
     reference_number: doc.civilNumber,
-    stage: consumerStageOf(caseStateOf(doc)),
+    stage: consumerStageOf(state),
     current_action: action,
     valid_first_payment_date: validFirstPaymentDate(now),
     my_latest_offer: myLatest ? offerView(myLatest) : null,
@@ -91,6 +96,7 @@ export async function findCaseView(db: Database, doc: Doc, now: Date) {
       ? { payee: details.payee, recipient: details.recipient, mailing_address: details.mailingAddress, file_number: doc.fileNumber }
       : null,
     agreement: agreement ? { filename: agreement.filename, signed_at: agreement.signedAt?.toISOString() ?? null } : null,
+    court_closing: closable ? courtClosingView(doc, closing ?? null) : null,
     events: events.map((e) => ({
       party: e.party,
       action: e.action as EventAction,

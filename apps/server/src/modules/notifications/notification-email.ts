@@ -1,4 +1,4 @@
-import { formatCents, NOTIFICATION_EVENT_LABELS, type NotificationEvent, US_STATES } from '@parley/shared';
+import { courtClosingDueOn, DISMISSAL_DAYS, formatCents, formatLongDate, NOTIFICATION_EVENT_LABELS, type NotificationEvent, US_STATES } from '@parley/shared';
 import { escapeHtml } from '../../platform/html.js';
 import type { MailMessage } from '../../platform/mail.js';
 import type { AccountForEmail } from './notifications.queries.js';
@@ -42,6 +42,14 @@ export function buildNotificationEmail({
   if (event === 'make_offer' && account.offerTotalCents !== null) {
     const payments = account.offerPayments ?? 1;
     details.push(['Latest offer', `${formatCents(account.offerTotalCents)} in ${payments} payment${payments === 1 ? '' : 's'}`]);
+  }
+  if (event === 'court_closing_due' && account.lastPaymentAt) {
+    const paidOffOn = account.lastPaymentAt.toISOString().slice(0, 10);
+    details.push(
+      ['Paid off on', formatLongDate(paidOffOn)],
+      ['File by', `${formatLongDate(courtClosingDueOn(paidOffOn))} (the settlement agreement's ${DISMISSAL_DAYS} days)`],
+      ['Court paper', 'Prepared on the account: a stipulation of dismissal, or a satisfaction if a judgment was entered'],
+    );
   }
   const links: [string, string][] = [['Open the account', accountLink(publicUrl, account.id)]];
   if (event === 'make_offer') {

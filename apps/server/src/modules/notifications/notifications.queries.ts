@@ -70,6 +70,7 @@ export async function findAccountForEmail(db: Executor, lawFirmId: number, docum
       lawsuitState: customerDocuments.lawsuitState,
       offerTotalCents: customerDocuments.offerTotalCents,
       offerPayments: customerDocuments.offerPayments,
+      lastPaymentAt: customerDocuments.lastPaymentAt,
     })
     .from(customerDocuments)
     .where(and(eq(customerDocuments.id, documentId), eq(customerDocuments.lawFirmId, lawFirmId)));

@@ -48,6 +48,7 @@ describe('notification policies', () => {
         { value: 'request_settlement_agreement', label: 'Settlement agreement requested' },
         { value: 'new_message_from_consumer', label: 'New message from consumer' },
         { value: 'dispute_opened', label: 'Consumer disputed a debt: upload verification' },
+        { value: 'court_closing_due', label: 'Lawsuit paid off: file the dismissal or satisfaction' },
       ],
     });
     const { states } = (await staff.get('/collectors/api/get_notification_policy_states')).json() as { states: { value: string; label: string }[] };

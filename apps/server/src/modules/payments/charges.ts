@@ -1,4 +1,4 @@
-import { applyExtraPayment, platformFeeCents, refundLines, reversalLines } from '@parley/shared';
+import { applyExtraPayment, needsCourtClosing, platformFeeCents, refundLines, reversalLines } from '@parley/shared';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { autopaySubscriptions, customerDocuments, payments, scheduledCharges, users } from '../../db/schema/index.js';
@@ -200,7 +200,13 @@ export function createChargeOperations(ctx: PaymentsContext) {
       feeCents: payment.feeCents,
       at,
     });
-    if (posted) await recordPaymentReceived(tx, payment.customerDocumentId, payment.amountCents, at);
+    if (posted) {
+      const paidOff = await recordPaymentReceived(tx, payment.customerDocumentId, payment.amountCents, at);
+      // Issue 37.9: the agreement binds the firm to close the lawsuit now; its paper is ready on the account.
+      if (paidOff?.lawFirmId && needsCourtClosing({ state: 'paid_off', lawsuitExists: paidOff.lawsuitExists, civilNumber: paidOff.civilNumber })) {
+        await ctx.notifyFirm(tx, { lawFirmId: paidOff.lawFirmId, event: 'court_closing_due', documentId: paidOff.id });
+      }
+    }
     if (payment.scheduledChargeId !== null) {
       await tx
         .update(scheduledCharges)

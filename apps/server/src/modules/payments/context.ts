@@ -6,7 +6,7 @@ import type { Crypto } from '../../platform/crypto.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { Payments } from '../../providers/payments/index.js';
-import type { NegotiationService } from '../negotiation/negotiation.service.js';
+import type { FirmNotifier, NegotiationService } from '../negotiation/negotiation.service.js';
 
 /** What the payments operations are built from (one file per operation shares it). */
 export type PaymentsContext = {
@@ -23,6 +23,8 @@ export type PaymentsContext = {
   log: FastifyBaseLogger;
   /** Firm settings' own: applies the firm's payout change once its cooling-off period is over, inside the payout's transaction. */
   applyDuePayoutChange: (tx: Executor, lawFirmId: number, now: Date) => Promise<boolean>;
+  /** Emails the firm about an account event (notifications' own routing). */
+  notifyFirm: FirmNotifier;
 };
 
 export type Consumer = { userId: number; ip: string };

@@ -287,6 +287,14 @@ describe('a full plan on the controllable clock', () => {
     expect(await collectedCentsOf(t.services.db, id)).toBe(200_000);
     const [doc] = await t.services.db.select().from(customerDocuments).where(eq(customerDocuments.id, id));
     expect(doc?.collectedCents).toBe(200_000);
+    // Paid off: the firm is told, once, to file what closes the lawsuit, and by when (issue 37.9).
+    const closingMail = await t.services.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, 'Lawsuit paid off: file the dismissal or satisfaction: Jordan Miller'));
+    expect(closingMail.length).toBeGreaterThan(0);
+    expect(new Set(closingMail.map((m) => m.toAddress)).size).toBe(closingMail.length);
+    expect(closingMail[0]?.textBody).toContain('File by: March 13, 2027');
 
     // Payouts: no bank account and no check email yet → nothing sent; then ACH, settled two days later.
     await t.services.payments.runPayouts(t.clock.now());

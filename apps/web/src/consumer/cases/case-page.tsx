@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Center, Group, Loader, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
-import type { ConsumerStage, SettlementCase } from '@parley/shared';
+import type { ConsumerStage, CourtClosing, SettlementCase } from '@parley/shared';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { useSettlementCase } from '../../api/consumer/cases/settlement-case';
@@ -33,6 +33,16 @@ const m = {
   fileNumber: { id: 'cases.page.fileNumber', defaultMessage: ' · File {fileNumber}' },
   signedOn: { id: 'cases.page.signedOn', defaultMessage: '<b>Signed</b> on {when} ·' },
   downloadAgreement: { id: 'cases.page.downloadAgreement', defaultMessage: 'Download the signed agreement' },
+  closingDue: {
+    id: 'cases.page.closingDue',
+    defaultMessage:
+      '<b>Your lawsuit:</b> the agreement says {firmName} files {kind, select, satisfaction_of_judgment {a satisfaction of the judgment} other {a dismissal of the lawsuit}} with the court by {due}. We will show it here when they do.',
+  },
+  closingFiled: {
+    id: 'cases.page.closingFiled',
+    defaultMessage:
+      '<b>Your lawsuit is closed:</b> {firmName} filed {kind, select, satisfaction_of_judgment {a satisfaction of the judgment} other {a dismissal of the lawsuit}} with the court on {filed}. The court clerk can give you a copy.',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 const bold = (chunks: React.ReactNode[]) => <b>{chunks}</b>;
@@ -154,6 +164,7 @@ function StagePanel({ settlementCase: c, stage }: { settlementCase: SettlementCa
     case 'paid_off':
       return (
         <Stack gap="lg">
+          {c.court_closing ? <CourtClosingNote settlementCase={c} closing={c.court_closing} /> : null}
           <AgreedTerms settlementCase={c} />
           <PaymentPlanPanel caseId={c.id} />
         </Stack>
@@ -165,6 +176,23 @@ function StagePanel({ settlementCase: c, stage }: { settlementCase: SettlementCa
         </Text>
       ) : null;
   }
+}
+
+/** Issue 37.9: after payoff, whether the firm has filed what ends the lawsuit, and by when it must. */
+function CourtClosingNote({ settlementCase: c, closing }: { settlementCase: SettlementCase; closing: CourtClosing }) {
+  const format = useFormat();
+  const values = { b: bold, firmName: c.law_firm_name, kind: closing.kind };
+  return (
+    <Alert color={closing.filed_on ? 'green' : 'blue'} variant="light" p="sm">
+      <Text size="sm">
+        {closing.filed_on ? (
+          <FormattedMessage {...m.closingFiled} values={{ ...values, filed: format.date(closing.filed_on) }} />
+        ) : (
+          <FormattedMessage {...m.closingDue} values={{ ...values, due: format.date(closing.due_on) }} />
+        )}
+      </Text>
+    </Alert>
+  );
 }
 
 function AgreedTerms({ settlementCase: c }: { settlementCase: SettlementCase }) {

@@ -15,6 +15,7 @@ export const messages: Record<string, string> = {
   'cases.event.original_creditor_requested': 'Acreedor original solicitado',
   'cases.event.identity_theft_reported': 'Robo de identidad denunciado',
   'cases.event.dispute_verified': 'Verificación enviada: el cobro puede continuar',
+  'cases.event.court_case_closed': 'Documentos presentados en la corte: la demanda está cerrada',
   // A live change to a case (describeCaseChange)
   'caseChange.sentence': '{subject} {change}.',
   'caseChange.named': '{name}: {text}',
@@ -43,6 +44,7 @@ export const messages: Record<string, string> = {
   'caseChange.kind.original_creditor_requested': 'pidió el acreedor original',
   'caseChange.kind.identity_theft_reported': 'denunció un robo de identidad',
   'caseChange.kind.dispute_verified': 'envió la verificación: el cobro puede continuar',
+  'caseChange.kind.court_case_closed': 'presentó en la corte los documentos que cierran la demanda',
   'cases.stage.make_offer.title': 'Haga su oferta',
   'cases.stage.make_offer.badge': 'Le toca a usted',
   'cases.stage.make_offer.text':
@@ -70,6 +72,10 @@ export const messages: Record<string, string> = {
   'cases.page.loading': 'Cargando su caso',
   'cases.page.loadFailed': 'No pudimos cargar este caso.',
   'cases.page.backToDashboard': 'Volver a su panel',
+  'cases.page.closingDue':
+    '<b>Su demanda:</b> el acuerdo dice que {firmName} presenta {kind, select, satisfaction_of_judgment {una constancia de que la sentencia quedó pagada} other {el desistimiento de la demanda}} ante la corte a más tardar el {due}. Se lo mostraremos aquí cuando lo haga.',
+  'cases.page.closingFiled':
+    '<b>Su demanda está cerrada:</b> {firmName} presentó {kind, select, satisfaction_of_judgment {la constancia de que la sentencia quedó pagada} other {el desistimiento de la demanda}} ante la corte el {filed}. El secretario de la corte le puede dar una copia.',
   'cases.page.title': 'Su caso',
   'cases.page.withFirm': 'Con {firmName} · ',
   'cases.page.owed': '{amount} adeudados',

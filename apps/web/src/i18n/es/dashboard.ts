@@ -15,6 +15,7 @@ export const messages: Record<string, string> = {
   'dashboard.negotiationStep.sign_agreement': 'Firmar el acuerdo de liquidación',
   'dashboard.negotiationStep.set_up_payments': 'Configurar los pagos',
   'dashboard.negotiationStep.pay_total': 'Pagar el total acordado',
+  'dashboard.negotiationStep.close_lawsuit': '{lawFirm} cierra la demanda en la corte',
   'dashboard.stepProgress.done': 'Hecho',
   'dashboard.stepProgress.next': 'Siguiente',
   'dashboard.walkThrough.status.completed': 'Completado',

@@ -9,4 +9,6 @@ export const accountsKeys = {
   filterValues: () => [...accountsKeys.all, 'filter-values'] as const,
   validationNotices: () => [...accountsKeys.all, 'validation-notice'] as const,
   validationNotice: (customerDocumentId: number) => [...accountsKeys.validationNotices(), customerDocumentId] as const,
+  courtClosing: (customerDocumentId: number, latestEventAt: string | null) =>
+    [...accountsKeys.all, 'court-closing', customerDocumentId, latestEventAt] as const,
 };

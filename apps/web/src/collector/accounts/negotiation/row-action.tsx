@@ -1,6 +1,6 @@
 import { Alert, Paper, Stack, Tabs, Text } from '@mantine/core';
-import { DISPUTE_WORDING, termsAgreed } from '@parley/shared';
-import { useEffect, useState } from 'react';
+import { DISPUTE_WORDING, needsCourtClosing, termsAgreed } from '@parley/shared';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Account } from '../../../api/collector/accounts/apply-filters';
 import { type RuleSuggestion, useRuleSuggestion } from '../../../api/collector/settlement-rules/rule-suggestion';
 import { CaseChangeNotice } from '../../../ui/case-change-notice';
@@ -14,6 +14,9 @@ import { CounterofferForm } from './counteroffer-form';
 import { DisputeTask } from './dispute-task';
 import { PaymentDetailsForm } from './payment-details-form';
 import { RuleSuggestionNote } from './rule-suggestion-note';
+
+// Only a paid-off lawsuit's row shows it: loaded when one opens, not with the accounts page.
+const CourtClosingPanel = lazy(() => import('./court-closing-panel').then((m) => ({ default: m.CourtClosingPanel })));
 
 export type AutoAction = 'accept' | 'counteroffer';
 /** What an emailed link's auto action did, for the page to say at the top. */
@@ -92,6 +95,11 @@ export function RowAction({ account, isReadOnly, validFirstPaymentDate, autoActi
         {isAnswering && suggestion ? <RuleSuggestionNote suggestion={suggestion} /> : null}
         {form}
         {action.type !== null && termsAgreed(action.type) ? <AccountDocuments customerDocumentId={account.id} /> : null}
+        {needsCourtClosing({ state: action.type ?? 'new', lawsuitExists: account.lawsuit_exists, civilNumber: account.civil_number }) ? (
+          <Suspense fallback={null}>
+            <CourtClosingPanel account={account} isReadOnly={isReadOnly} />
+          </Suspense>
+        ) : null}
       </Stack>
       <ConflictDialog account={account} validFirstPaymentDate={validFirstPaymentDate} />
     </Paper>
