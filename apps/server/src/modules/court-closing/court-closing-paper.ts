@@ -50,7 +50,7 @@ export function courtClosingDocument(facts: ClosingFacts, j: Jurisdiction): Lega
     closing: 'Respectfully submitted,',
     name: facts.lawFirmName,
     role: 'Attorneys for Plaintiff',
-    details: ['By: ______________________________', 'Attorney name and bar number: ______________________'],
+    details: ['By: ______________________________', 'Name and bar no.: _____________________'],
     dateLine: true,
   };
   const body: Block[] =
@@ -93,6 +93,7 @@ export function courtClosingDocument(facts: ClosingFacts, j: Jurisdiction): Lega
     author: facts.lawFirmName,
     date: facts.date,
     footer: FOOTER,
-    blocks: [...caption, ...body, { kind: 'space' }, ...notes],
+    blocks: [...caption, ...body],
+    appendix: notes,
   };
 }

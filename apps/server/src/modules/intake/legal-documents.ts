@@ -12,7 +12,7 @@ import {
   type Jurisdiction,
   limitationFor,
 } from '@parley/shared';
-import { AlignmentType, Document, Footer, HeadingLevel, LevelFormat, Packer, Paragraph, TabStopType, TextRun } from 'docx';
+import { AlignmentType, Document, Footer, HeadingLevel, LevelFormat, Packer, PageBreak, Paragraph, TabStopType, TextRun } from 'docx';
 import { DocumentWriter } from '../documents/layout.js';
 
 /**
@@ -33,7 +33,16 @@ export type Block =
   | { kind: 'signature'; closing: string | null; name: string; role: string | null; details: string[]; dateLine: boolean }
   | { kind: 'space' };
 
-export type LegalDocument = { title: string; filename: string; author: string; date: string; footer: string; blocks: Block[] };
+export type LegalDocument = {
+  title: string;
+  filename: string;
+  author: string;
+  date: string;
+  footer: string;
+  blocks: Block[];
+  /** Notes that are not part of the paper, on a page of their own so the paper can be filed as it is. */
+  appendix?: Block[];
+};
 
 export type CaseFacts = {
   consumerName: string;
@@ -278,7 +287,9 @@ export async function renderPdf(doc: LegalDocument): Promise<Uint8Array> {
     runningHeader: { left: doc.author, right: doc.title.length > 60 ? `${doc.title.slice(0, 57)}...` : doc.title },
     footerNote: doc.footer,
   });
-  for (const block of doc.blocks) {
+  const appendix = doc.appendix ?? [];
+  for (const [i, block] of [...doc.blocks, ...appendix].entries()) {
+    if (i === doc.blocks.length) writer.newPage();
     switch (block.kind) {
       case 'center':
         writer.centered(block.lines, block.bold ? undefined : { font: writer.fonts.serif, size: 11 });
@@ -315,12 +326,13 @@ const NUMBERED = 'numbered';
  * notice in every page's footer.
  */
 export async function renderWord(doc: LegalDocument): Promise<Buffer> {
-  const starts = [...new Set(doc.blocks.flatMap((b) => (b.kind === 'numbered' ? [b.start ?? 1] : [])))];
+  const starts = [...new Set([...doc.blocks, ...(doc.appendix ?? [])].flatMap((b) => (b.kind === 'numbered' ? [b.start ?? 1] : [])))];
   const paragraphs: Paragraph[] = [];
   let lists = 0;
   const lineRuns = (lines: string[], bold = false) =>
     lines.map((line, i) => new TextRun({ text: line.replace(/^ +/, (spaces) => '\u00a0'.repeat(spaces.length)), bold, break: i > 0 ? 1 : 0 }));
-  for (const block of doc.blocks) {
+  for (const [i, block] of [...doc.blocks, ...(doc.appendix ?? [])].entries()) {
+    if (i === doc.blocks.length) paragraphs.push(new Paragraph({ children: [new PageBreak()] }));
     switch (block.kind) {
       case 'center':
         paragraphs.push(new Paragraph({ alignment: AlignmentType.CENTER, spacing: { after: 200 }, children: lineRuns(block.lines, block.bold) }));
