@@ -923,13 +923,14 @@ describe('blind set R classes (issue 35): what the question asks decides the car
 });
 
 describe('service by publication and papers not handed over (blind set R: a live deadline said to have passed)', () => {
-  it('never counts the last day from a publication date, and says why the deadline is later', () => {
+  it('never counts the last day from a publication date, and says the notice’s own count decides, neither passed nor later (blind set U)', () => {
     const en = answer(
       'A notice about a lawsuit against me over a $2,200 card ran in the Tacoma paper, first printed November 2, 2026. Nobody ever came to my door. Did my time to answer run out?',
       'en',
       'WA',
     );
-    expect(en).toContain('Service by publication is complete only after');
+    expect(en).toContain('With service by publication, the notice itself says how long you have');
+    expect(en).toContain('do not assume the time has passed, and do not count on having longer than it says');
     expect(en).not.toContain('Last day:');
     expect(en).not.toContain('If that day has passed');
     const es = answer(
@@ -937,7 +938,7 @@ describe('service by publication and papers not handed over (blind set R: a live
       'es',
       'CA',
     );
-    expect(es).toContain('La notificación por edicto');
+    expect(es).toContain('Con la notificación por edicto');
     expect(es).not.toContain('Último día:');
   });
 

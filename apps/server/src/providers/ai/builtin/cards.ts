@@ -28,6 +28,8 @@ export const OVERLAYS = [
   'debt_age',
   'judgment',
   'bankruptcy',
+  'arbitration',
+  'printed_count',
   'served',
   'arrest',
   'benefits',
@@ -57,6 +59,8 @@ export type Card = z.infer<typeof CardSchema>;
 
 /** The card's answer holds for the person's state, or the state is unknown. */
 export function cardHoldsFor(card: Card, slots: Slots): boolean {
+  // How to report identity theft is no answer to a person whose report would not be true (blind set U: a 605B block for one's own debt).
+  if (card.topic === 'identity' && slots.risks.some((risk) => risk === 'false_report' || risk === 'own_debt_report')) return false;
   return card.onlyWhere !== 'wages_barred' || slots.state === null || WAGE_GARNISHMENT_BARRED[slots.state] !== undefined;
 }
 

@@ -31,8 +31,9 @@ export function insolvencyIn(folded: string, settlement: SettlementFigures | nul
   // Each figure after the story turns to the finances takes the kind of the last cue before it in its sentence run.
   const owed: { cents: number; whole: boolean }[] = [];
   const owned: { cents: number; whole: boolean }[] = [];
+  const itemized = partsOfTotals(folded, figures);
   for (const f of figures) {
-    if (f.at < start || f.cents === null || FORGIVEN_FIGURE.test(folded.slice(Math.max(0, f.at - 25), f.at))) continue;
+    if (f.at < start || f.cents === null || itemized.has(f) || FORGIVEN_FIGURE.test(folded.slice(Math.max(0, f.at - 25), f.at))) continue;
     const before = folded.slice(Math.max(start, f.at - 120), f.at);
     const lastOf = (cue: RegExp) => Math.max(-1, ...[...before.matchAll(cue)].map((m) => m.index ?? 0));
     const after = folded.slice(f.end, f.end + 30);
@@ -49,6 +50,28 @@ export function insolvencyIn(folded: string, settlement: SettlementFigures | nul
   };
   const [owedCents, ownedCents] = [sum(owed), sum(owned)];
   return owedCents > 0 && ownedCents > 0 ? { forgivenCents: forgiven, owedCents, ownedCents } : null;
+}
+
+type Figure = ReturnType<typeof dollarFigures>[number];
+
+/**
+ * The figures that itemize a total said just before them in parentheses: "$27,800 (car $9,000,
+ * checking $800, 401k $18,000)". They are the total's parts, not more of what is owned or owed
+ * (blind set U: the parts were added to their total, and the person read as solvent).
+ */
+function partsOfTotals(folded: string, figures: Figure[]): Set<Figure> {
+  const parts = new Set<Figure>();
+  for (const total of figures) {
+    const open = /^\s*\(/.exec(folded.slice(total.end));
+    if (!open || total.cents === null) continue;
+    const from = total.end + open[0].length;
+    const close = folded.indexOf(')', from);
+    if (close < 0) continue;
+    const inside = figures.filter((f) => f.at >= from && f.end <= close && f.cents !== null);
+    const sum = inside.reduce((s, f) => s + (f.cents ?? 0), 0);
+    if (inside.length >= 2 && Math.abs(sum - total.cents) <= total.cents / 100) for (const f of inside) parts.add(f);
+  }
+  return parts;
 }
 
 const WORDS = {

@@ -14,7 +14,11 @@ export const OVERLAY_WORDS = {
     whichCourt:
       'Which of these courts is yours is printed at the top of your papers. Until you know, go by the earliest date: a court that sets a date on the summons can want your answer sooner than a count of days.',
     publication:
-      'Service by publication is complete only after the notice has run for the time the law sets (several weeks in most states), and the time to answer counts from then: it ends later than the first publication date plus those days, so the deadline has not passed just because that many days went by. Ask the clerk for the date service was complete, and file your Answer as soon as you can.',
+      'With service by publication, the notice itself says how long you have and from which date, often a number of days after the first publication. Count from the date it names; do not assume the time has passed, and do not count on having longer than it says. The clerk can confirm the date; file your Answer as soon as you can.',
+    printedCount: (days: number, from: string, due: string) =>
+      `Your papers give their own count: ${days} days after ${from}, so your last day is ${due} (a weekend or court holiday moves it to the next court day). Respond by then.`,
+    arbitration:
+      "An arbitration is not paused by a dispute letter: if your agreement has an arbitration clause, the arbitrator can rule against you if you don't take part, and a court can enforce the award like a judgment. Answer the notice by the date it gives, and raise every defense there (the amount, that it is not your debt, that there is no valid arbitration agreement, that it is too old).",
     answer:
       "File a written Answer with the court by that deadline and send a copy to the plaintiff's lawyer. A call or letter to the collector does not count as answering.",
     consequence:
@@ -112,7 +116,11 @@ export const OVERLAY_WORDS = {
     whichCourt:
       'Cuál de estos tribunales es el suyo aparece arriba en sus papeles. Mientras no lo sepa, guíese por la fecha más temprana: un tribunal que pone una fecha en la citación puede exigir su respuesta antes que una cuenta de días.',
     publication:
-      'La notificación por edicto (publicación en un periódico) se completa solo después de que el aviso se publica durante el tiempo que fija la ley (varias semanas en la mayoría de los estados), y el plazo para contestar cuenta desde entonces: termina después de la primera publicación más esos días, así que el plazo no ha vencido solo porque pasaron esos días. Pregunte en la secretaría la fecha en que se completó la notificación y presente su Contestación lo antes posible.',
+      'Con la notificación por edicto (publicación en un periódico), el propio aviso dice cuánto tiempo tiene y desde qué fecha, a menudo un número de días después de la primera publicación. Cuente desde la fecha que indica; no dé por vencido el plazo ni cuente con más tiempo del que dice. El secretario del tribunal puede confirmar la fecha; presente su Contestación lo antes posible.',
+    printedCount: (days: number, from: string, due: string) =>
+      `Sus papeles dan su propia cuenta: ${days} días después del ${from}, así que su último día es el ${due} (si cae en fin de semana o feriado del tribunal, pasa al siguiente día hábil). Responda para entonces.`,
+    arbitration:
+      'Un arbitraje no se detiene con una carta de disputa: si su contrato tiene una cláusula de arbitraje, el árbitro puede fallar en su contra si usted no participa, y un tribunal puede hacer cumplir el laudo como una sentencia. Conteste el aviso en la fecha que indica y presente allí todas sus defensas (el monto, que la deuda no es suya, que no hay un acuerdo de arbitraje válido, que es demasiado antigua).',
     answer:
       'Presente una Contestación por escrito ante el tribunal antes de ese plazo y envíe una copia al abogado del demandante. Una llamada o una carta al cobrador no cuenta como contestar.',
     consequence:

@@ -73,11 +73,17 @@ function deadlineLines(slots: Slots, language: Language): string[] {
   const urgent = urgency(slots);
   const when = urgent === 'passed' ? [words.duePassed] : urgent !== null ? [words.dueSoon(urgent)] : [];
   const hearing = slots.courtDate ? [words.courtDateBesides(longDate(slots.courtDate, language))] : [];
-  const published = slots.servedByPublication ? [words.publication] : [];
+  // The papers' own count decides, said first; without one, a published notice's caution.
+  const printed = slots.printedCount ? [printedCountLine(slots.printedCount, language)] : [];
+  const published = slots.servedByPublication && !slots.printedCount ? [words.publication] : [];
   const courts = courtsInQuestion(slots);
   const differ = courts.some((court) => JSON.stringify(court.answer) !== JSON.stringify(courts[0]?.answer));
   const which = !slots.court && differ ? [words.whichCourt] : [];
-  return [words.deadlineKnown(stateName(state, language), rules), ...which, ...published, ...counted, ...unsure, ...when, ...hearing, words.check];
+  return [...printed, words.deadlineKnown(stateName(state, language), rules), ...which, ...published, ...counted, ...unsure, ...when, ...hearing, words.check];
+}
+
+function printedCountLine(count: NonNullable<Slots['printedCount']>, language: Language): string {
+  return OVERLAY_WORDS[language].printedCount(count.days, longDate(count.from, language), longDate(count.due, language));
 }
 
 /**
@@ -268,6 +274,9 @@ export function overlaysFor(card: Card | null, slots: Slots): Overlay[] {
     wanted.delete('served');
   }
   if (slots.bankruptcy) wanted.add('bankruptcy');
+  if (slots.arbitration) wanted.add('arbitration');
+  // A deadline's lines say the papers' own count; without them it is said alone (an arbitration notice's 14 days).
+  if (slots.printedCount && !wanted.has('served')) wanted.add('printed_count');
   if (slots.arrest) wanted.add('arrest');
   // A card that already warns against giving a collector bank access says it; any other risky plan is warned against first.
   if (slots.risks.some((risk) => !(risk === 'bank_access' && card && BANK_ACCESS_CARDS.has(card.id)))) wanted.add('risky_plan');
@@ -330,6 +339,10 @@ export function overlayText(overlay: Overlay, slots: Slots, language: Language):
     case 'bankruptcy':
       // What to do with a lawsuit's papers only to a person who has them.
       return slots.served ? words.bankruptcy : words.bankruptcy.slice(0, 1);
+    case 'arbitration':
+      return [words.arbitration];
+    case 'printed_count':
+      return slots.printedCount ? [printedCountLine(slots.printedCount, language)] : [];
     case 'arrest':
       return [words.arrest];
     case 'benefits':

@@ -11,6 +11,7 @@ export const RISKY_PLANS = [
   'bank_access',
   'false_identity',
   'false_report',
+  'own_debt_report',
   'identity_papers',
   'signs_for_them',
 ] as const;
@@ -37,6 +38,9 @@ const RISKY: Record<RiskyPlan, RegExp> = {
   // An identity-theft report for charges the person allowed: "I let my brother use my card … file an identity theft report".
   false_report:
     /(?:\b(?:let|lent|gave|allowed|loaned)\b[^.?!]{0,40}\b(?:my|mi) (?:credit card|debit card|card|account|info\w*)|\bwith my (?:ok|okay|permission|consent|blessing)\b|\b(?:le|les) (?:deje|di|preste) (?:usar )?(?:mi )?(?:tarjeta|cuenta)|\bcon mi permiso\b)[\s\S]{0,300}\b(?:identity theft|robo de identidad|identitytheft\.gov)\b/,
+  // An identity-theft report (or a 605B block) for a debt the person says is their own (blind set U: "it's probably mine … file an identity theft report").
+  own_debt_report:
+    /(?=[\s\S]*\b(?:(?:it'?s|it is|its|this is|that'?s|that is|they'?re|they are|is|are|was)\s+(?:\w+\s+){0,2}?(?:mine|my (?:own )?(?:debt|bill|account|card|loan))|(?:i|we) (?:just )?never paid (?:it|them|that|the bill)|(?:i|we) (?:did|do|really|probably) (?:owe|open\w*|run up|use)|i know (?:i owe|it'?s mine|it is mine)|(?:es|era|son|eran) (?:\w+\s+)?(?:mia|mio|mias|mios)|(?:yo )?(?:si )?la (?:debo|abri|saque|use)|(?:yo )?(?:si )?lo (?:debo|abri|saque|use))\b)(?=[\s\S]*\b(?:file|filing|do|make|submit|report|send|use|put in|presentar|presente|presento|hacer|haga|hago|poner|ponga|levantar|levante|reportar|reporte|denunciar|denuncia)\b[^.?!]{0,40}\b(?:identity theft|identity-theft|robo de identidad|ftc report|605b|identitytheft\.gov)\b)/,
   // Full Social Security number or ID copies asked to "verify" a debt that is not the person's.
   identity_papers:
     /\b(?:send|sending|mail|email|give|giving|upload|fax|mande|mandar|mandarles|mando|envie|enviar|enviarles|dar|darles)\b[^.?!]{0,40}\b(?:(?:my |mi |su )?(?:full |whole |complete )?(?:social security|ssn|seguro social)(?: number| completo| numero)?|(?:a )?cop(?:y|ies|ia) (?:of |de )?(?:my |mi |su )?(?:id|license|driver'?s license|licencia|identificacion|pasaporte|passport))\b/,
@@ -66,6 +70,8 @@ export const RISKY_PLAN_WORDS = {
       "No one can sign a person's court papers or answer a suit for them except that person or a lawyer they hire: a spouse or relative who is not a lawyer cannot, and signing someone else's name is forgery. If the person sued cannot get to court, they can ask the clerk how to file by mail or online, and sign it themselves.",
     false_report:
       "An identity-theft report is only for charges made without your permission. If you gave him the card, the card issuer can usually hold you responsible for what he charged until you told it he could no longer use it, and filing an identity-theft report that is not true is a false statement to the government, a crime. What you can do: dispute any charge you did not allow with the issuer and the collector in writing, ask for the account's statements, and settle with the person who ran up the charges; free legal aid can help.",
+    own_debt_report:
+      "Don't file an identity-theft report for a debt that is yours. The FTC's report is made under penalty of perjury, a false one is a federal crime, and a credit bureau can undo a block that rests on it (15 U.S.C. § 1681c-2(c)). What works instead: dispute anything on the entry that is wrong; a collection can stay on your report about 7 years from when the debt first went unpaid, and paying it does not restart that; paying or settling it, with a written promise of how it will be reported, and proof of payment to show a landlord often help.",
     identity_papers:
       "Don't send a collector your full Social Security number or copies of your ID to 'verify' a debt you say is not yours: verifying the debt is the collector's job, not yours. Dispute it in writing, say the account was never yours (in someone else's name), and ask for the proof that you owe it; if your identity was used without permission, report it at IdentityTheft.gov.",
   },
@@ -84,6 +90,8 @@ export const RISKY_PLAN_WORDS = {
       'Nadie puede firmar los papeles del tribunal de una persona ni contestar una demanda por ella, salvo esa persona o un abogado que contrate: un cónyuge o un pariente que no es abogado no puede, y firmar con el nombre de otra persona es falsificación. Si la persona demandada no puede ir al tribunal, puede preguntar al secretario cómo presentar por correo o en línea, y firmarlo ella misma.',
     false_report:
       'Un reporte de robo de identidad es solo para cargos hechos sin su permiso. Si usted le dio la tarjeta, el banco emisor en general puede hacerle responsable de lo que esa persona cargó hasta que usted le avisó que ya no podía usarla, y presentar un reporte de robo de identidad que no es cierto es una declaración falsa ante el gobierno, un delito. Lo que sí puede hacer: disputar por escrito con el emisor y con el cobrador cualquier cargo que usted no permitió, pedir los estados de cuenta, y arreglar con la persona que hizo los cargos; la asistencia legal gratuita puede ayudarle.',
+    own_debt_report:
+      'No presente un reporte de robo de identidad por una deuda que es suya. El reporte de la FTC se hace bajo pena de perjurio, uno falso es un delito federal, y la agencia de crédito puede deshacer un bloqueo basado en él (15 U.S.C. § 1681c-2(c)). Lo que sí funciona: disputar lo que esté mal en el registro; una cuenta en cobranza puede quedar en su reporte unos 7 años desde que la deuda dejó de pagarse, y pagarla no reinicia ese plazo; pagarla o llegar a un acuerdo, con una promesa por escrito de cómo se reportará, y mostrarle al arrendador el comprobante de pago suelen ayudar.',
     identity_papers:
       'No le mande a un cobrador su número de Seguro Social completo ni copias de su identificación para "verificar" una deuda que usted dice que no es suya: verificar la deuda le toca al cobrador, no a usted. Dispútela por escrito, diga que la cuenta nunca fue suya (estaba a nombre de otra persona) y pida la prueba de que usted la debe; si usaron su identidad sin permiso, repórtelo en IdentityTheft.gov.',
   },

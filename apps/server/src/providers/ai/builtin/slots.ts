@@ -1,7 +1,7 @@
-import { type CourtLevel, dollarsToCents, foldAccents, jurisdictionOf, type PayPeriod, type ServiceMethod, type UsStateCode } from '@parley/shared';
+import { type CourtLevel, dollarsToCents, dueDate, foldAccents, jurisdictionOf, type PayPeriod, type ServiceMethod, type UsStateCode } from '@parley/shared';
 import { BY_PUBLICATION, courtNamedIn, courtStateOf, SMALL_CLAIMS, servedHowIn, stateOfCourtPlace, stateOfOwnPlace } from './case-place.js';
 import { type Insolvency, insolvencyIn } from './insolvency.js';
-import { MONTHS, questionDates } from './question-dates.js';
+import { MONTHS, printedCountIn, questionDates } from './question-dates.js';
 import { type RiskyPlan, risksIn } from './risky-plans.js';
 import { type SettlementFigures, settlementFiguresIn } from './settlement-math.js';
 
@@ -148,6 +148,10 @@ export type Slots = {
   servedByPublication: boolean;
   /** A date the court set for the person to appear, when the question gives one. */
   courtDate: string | null;
+  /** A count of days the person's papers give from a date they name, and the last day it makes (a weekend or court holiday moves it). */
+  printedCount: { days: number; from: string; due: string } | null;
+  /** The question is about an arbitration the creditor started (a notice or demand of arbitration). */
+  arbitration: boolean;
   /** The day the question was asked (ISO). */
   today: string;
   /** The take-home pay the question gives, per period ("$620 a week"), when it asks about taking it. */
@@ -234,6 +238,16 @@ function figuresOfASettlement(folded: string): Pick<Slots, 'settlement' | 'insol
 }
 
 /** The state the question names wins over the account's: a person sued where they used to live. */
+/** An arbitration the creditor brought: its notice, demand or claim, or the forum's name. */
+const ARBITRATION = /\b(?:arbitration|arbitrator|american arbitration association|jams|arbitraje|arbitro)\b/;
+
+function printedCountOf(folded: string, now: Date, state: string | null): Slots['printedCount'] {
+  const count = printedCountIn(folded, now);
+  if (!count) return null;
+  const due = dueDate({ days: count.days, counting: count.courtDays ? 'court_days' : 'calendar', from: 'service', citation: '' }, count.from, state);
+  return due ? { days: count.days, from: count.from, due } : null;
+}
+
 export function slotsOf(question: string, accountState: string | null | undefined, now: Date): Slots {
   const folded = withoutSocialSecurityAsANumber(foldAccents(question).toLowerCase());
   const named = courtStateOf(question);
@@ -260,6 +274,8 @@ export function slotsOf(question: string, accountState: string | null | undefine
     ...questionDates(folded, now),
     // A publication's date is not when service was complete (it is weeks later): counting from it would say a live deadline has passed (blind set R).
     ...(BY_PUBLICATION.test(folded) ? { servedOn: null, servedOrElse: null, servedByPublication: true } : { servedByPublication: false }),
+    printedCount: printedCountOf(folded, now, state),
+    arbitration: ARBITRATION.test(folded),
     pay: SEIZE.test(folded) ? payIn(folded) : null,
     headOfFamily: HEAD_OF_FAMILY.test(folded),
     lastPaid: lastPaidIn(folded, now),
