@@ -7,8 +7,8 @@ import { CURRENT_ACTION_TYPES } from '../domain/lifecycle.js';
  * what waits on them across their accounts, oldest first.
  */
 
-/** What can wait on the firm: its turn in the negotiation, a dispute, a consumer's message, a failed autopay charge. */
-export const WORK_ITEM_KINDS = ['negotiation', 'dispute', 'message', 'payment_failed'] as const;
+/** What can wait on the firm: its turn in the negotiation, a dispute, a consumer's message, a failed autopay charge, a paid-off lawsuit to close. */
+export const WORK_ITEM_KINDS = ['negotiation', 'dispute', 'message', 'payment_failed', 'court_closing'] as const;
 export type WorkItemKind = (typeof WORK_ITEM_KINDS)[number];
 
 /**

@@ -149,6 +149,17 @@ describe('closing the court side of a paid-off lawsuit (issue 37.9)', () => {
       return doc?.sectioned_steps.flatMap((s) => s.steps).find((s) => s.key === 'close_lawsuit');
     };
     expect(await closeStep()).toMatchObject({ title: 'Law firm closes the lawsuit in court', completed: false, current: true });
+    // It waits in the firm's work queue, due when the agreement says, until it is filed.
+    const queued = async () =>
+      (
+        (await staff.get('/collectors/api/work_queue?owner=unassigned')).json().items as {
+          kind: string;
+          customer_document_id: number;
+          title: string;
+          due: string;
+        }[]
+      ).filter((item) => item.customer_document_id === id);
+    expect(await queued()).toEqual([expect.objectContaining({ kind: 'court_closing', title: 'Close the lawsuit', due: '2026-12-02T15:00:00.000Z' })]);
 
     for (let i = 0; i < 2; i++) {
       const filed = await update(staff, id, { judgment_entered: false, filed_on: '2026-11-02' });
@@ -161,6 +172,7 @@ describe('closing the court side of a paid-off lawsuit (issue 37.9)', () => {
       .where(and(eq(negotiationEvents.customerDocumentId, id), eq(negotiationEvents.action, 'court_case_closed')));
     expect(events).toHaveLength(1);
     expect(await closeStep()).toMatchObject({ completed: true });
+    expect(await queued()).toEqual([]);
     const audits = await t.services.db.select().from(auditLog).where(eq(auditLog.action, 'court_closing.updated'));
     expect(audits.some((a) => (a.details as Record<string, unknown>).customer_document_id === id)).toBe(true);
 

@@ -1,4 +1,4 @@
-import { COLLECTOR_TURN, type CurrentActionType, DISPUTE_ANSWER_TARGET_DAYS, type WorkItemKind } from '@parley/shared';
+import { COLLECTOR_TURN, type CurrentActionType, DISMISSAL_DAYS, DISPUTE_ANSWER_TARGET_DAYS, type WorkItemKind } from '@parley/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { customerDocuments as d, users } from '../../db/schema/index.js';
@@ -30,10 +30,10 @@ const ownerCondition = (owner: QueueOwner): SQL =>
 const turnOf = sql.join([sql`CASE`, ...COLLECTOR_TURN.map((state) => sql`WHEN ${currentActionPredicate(state)} THEN ${state}`), sql`END`], sql` `);
 
 /**
- * Everything that waits on the firm across its active accounts, one UNION ALL over the four
+ * Everything that waits on the firm across its active accounts, one UNION ALL over the five
  * sources, each kept by its own index: the negotiation's turn (unless a dispute pauses it), an
  * unanswered dispute, a conversation whose last word is the consumer's, an autopay plan whose
- * charge failed. Answers the oldest `limit` items matching `owner`.
+ * charge failed, a paid-off lawsuit whose dismissal or satisfaction is not filed yet (issue 37.9). Answers the oldest `limit` items matching `owner`.
  */
 function itemsSql(lawFirmId: number, owner: QueueOwner): SQL {
   const accounts = sql`${d.lawFirmId} = ${lawFirmId} AND ${d.archivedByLawFirmOn} IS NULL AND ${ownerCondition(owner)}`;
@@ -57,7 +57,11 @@ function itemsSql(lawFirmId: number, owner: QueueOwner): SQL {
     UNION ALL
     SELECT 'payment_failed', ${account}, NULL, s.updated_at, NULL, NULL, NULL,
            (SELECT p.failure_message FROM payments p WHERE p.subscription_id = s.id AND p.status = 'failed' ORDER BY p.id DESC LIMIT 1)
-      FROM autopay_subscriptions s JOIN ${d} ON ${d.id} = s.customer_document_id WHERE ${accounts} AND s.status = 'needs_attention'`;
+      FROM autopay_subscriptions s JOIN ${d} ON ${d.id} = s.customer_document_id WHERE ${accounts} AND s.status = 'needs_attention'
+    UNION ALL
+    SELECT 'court_closing', ${account}, NULL, ${d.lastPaymentAt}, ${d.lastPaymentAt} + make_interval(days => ${DISMISSAL_DAYS}), NULL, NULL, NULL
+      FROM ${d} WHERE ${accounts} AND ${currentActionPredicate('paid_off')} AND ${d.lawsuitExists} AND coalesce(btrim(${d.civilNumber}), '') <> ''
+       AND NOT EXISTS (SELECT 1 FROM court_closings cc WHERE cc.customer_document_id = ${d.id} AND cc.filed_on IS NOT NULL)`;
 }
 
 /** Rows of a plain SQL statement: PGlite and node-postgres both answer `{ rows }`. */

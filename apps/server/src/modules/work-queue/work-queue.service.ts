@@ -51,6 +51,8 @@ function itemOf(row: QueueRow): WorkItem {
       return { ...base, title: 'Message to answer', detail: row.note };
     case 'payment_failed':
       return { ...base, title: 'Autopay charge failed', detail: row.note ?? 'The card was declined.' };
+    case 'court_closing':
+      return { ...base, title: 'Close the lawsuit', detail: 'Paid off: file the dismissal, or the satisfaction of judgment, that the agreement promises.' };
   }
 }
 
