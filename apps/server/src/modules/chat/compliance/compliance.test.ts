@@ -1508,3 +1508,224 @@ describe('blind set U classes', () => {
     passes('We have no way to take your state tax refund, and we are not asking the state for it.');
   });
 });
+
+describe('blind set V classes', () => {
+  const ctx = { ...neutralContext(), balanceCents: null };
+  const blocks = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
+  const passes = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
+
+  it('the original creditor’s late payments promised deleted, or the score promised to bounce back, blocks; our own zero-balance update passes', () => {
+    blocks('Settle the $640 gym balance this week and we’ll have Experian and Equifax erase the missed payments the gym reported back in 2022.');
+    blocks('Once the card is paid I can get the bureaus to delete the original bank’s late marks too.');
+    blocks('Pay it off and your score bounces right back up.');
+    blocks('Si liquida los $900 hoy, nosotros hacemos que los burós borren los pagos atrasados que reportó la tienda.');
+    passes('Once paid, we’ll update our entry to a zero balance; the late payments the original creditor reported stay on your report.');
+    passes('We can’t erase late payments the bank reported; only the bank can correct its own reporting.');
+    passes('Cuando pague, reportaremos saldo cero; los pagos atrasados que reportó el acreedor original no los podemos borrar nosotros.');
+  });
+
+  it('the debt taken through the consumer’s (or a spouse’s) command or boss blocks; the base legal office explaining rights passes', () => {
+    blocks('Sgt. Ruiz, we can route this through your company commander so the $780 furniture balance gets squared away.');
+    blocks('Since Mr. Lane is deployed, we’ll work through his platoon sergeant to get the $410 gym balance taken care of.');
+    blocks('Your husband’s commanding officer can help see that the $300 loan gets paid.');
+    blocks('Como su esposo está en la base, vamos a hacerlo por medio de su comandante para que se pague el saldo de $700.');
+    blocks('El sargento de su unidad nos puede ayudar a que se liquiden los $520 del préstamo.');
+    passes('If you’re deployed, your base’s legal assistance office can explain your SCRA rights on this loan.');
+    passes('Si usted está desplegado, la oficina de asistencia legal de la base le puede explicar sus derechos bajo la SCRA.');
+  });
+
+  it('a suit told as filed, with its court and case number, is stated; a message calling itself the service still blocks', () => {
+    passes(
+      'Our client’s lawsuit over the dental plan was filed in the Harris County Court at Law No. 2, cause number 2025-00412. You should expect to be served with the petition, and you have the right to file an answer.',
+    );
+    passes(
+      'La demanda por el préstamo del carro se presentó en la Corte de Distrito del Condado de Dallas, número de causa DC-25-01177. Le entregarán la citación oficial y tiene derecho a contestar.',
+    );
+    blocks('This message is your official summons for case 2025-00412; you have been served.');
+    blocks('Ya presentamos la demanda, caso 2025-118; este mensaje es su citación oficial.');
+    blocks('We are filing suit in Harris County court next week, and you’ll be served.');
+  });
+
+  it('harm to property pictured as a shame-if, a night-time accident, or never having to find out blocks; an accident by our crew passes', () => {
+    blocks('Would be a real pity if that boat of yours slipped its moorings. Pay the $900.');
+    blocks('Somebody could accidentally back a truck into that new fence one of these nights. Just pay the balance.');
+    blocks('Get the $800 in by Friday and we never have to find out.');
+    blocks('Sería una verdadera lástima que a su troca le pasara algo. Pague los $600.');
+    blocks('Mande los $450 el viernes y así nadie tiene que averiguar qué pasa.');
+    passes('If our crew accidentally damaged your fence during the job, send photos and we’ll take it off the balance.');
+    passes('Si nuestro equipo dañó su cerca por accidente durante el trabajo, mándenos fotos y lo descontamos del saldo.');
+  });
+
+  it('a collector claiming power over a license or credential blocks; saying it has none passes', () => {
+    blocks('We can have the state board pull your nursing license until the $2,300 is cleared up.');
+    blocks('Under federal trucking rules we’re allowed to flag your CDL, so pay the $1,100 before your next haul.');
+    blocks('Con su número de licencia podemos reportarla al DMV para que se la cancelen si no paga los $800.');
+    blocks('Nosotros podemos pedir que le congelen su licencia de contratista hasta que pague.');
+    passes('We have no power over your driver’s license or any professional license; nothing about this debt affects them.');
+    passes('We’ll put a hold on the account while your license renewal is pending.');
+    passes('Nosotros no podemos hacer nada con su licencia de manejar; esta deuda no la afecta.');
+  });
+
+  it('the consumer’s addiction or recovery mocked blocks; an offer to pause for a recovery program passes', () => {
+    blocks('Maybe lay off the pills for a week and you’d find the $250 for the clinic.');
+    blocks('People like you in “rehab” are all the same, always a sob story.');
+    blocks('Si dejara de gastarse el dinero en el vicio tendría para pagar los $300 del dentista.');
+    blocks('Ustedes los que andan en “rehabilitación” son todos iguales.');
+    passes('If you’re in a recovery program right now, we can pause payments for 60 days.');
+    passes('Whatever you were using to pay before, autopay or card, still works.');
+    passes('Si está en un programa de recuperación, podemos pausar los pagos 60 días.');
+  });
+
+  it('a fee the agreement sets, counted in the balance in a later sentence, passes; another kind of fee or a sum that is no multiple still blocks', () => {
+    // Written in a shape of my own (the helper's sentence kept the set's row's shape).
+    passes(
+      'Under paragraph 12 of the lease you signed, a $35 late charge applies to any month paid after the 10th, which the state allows. June and August were paid late: $70 of the $1,110 you owe is those charges.',
+      { balanceCents: 111000 },
+    );
+    passes(
+      'La cláusula 9(a) de su contrato de arrendamiento fija un recargo de $25 por cada mes atrasado, permitido por la ley estatal. Se atrasó dos meses, así que el saldo de $525 incluye $50 de cuotas por atraso.',
+      { balanceCents: 52500 },
+    );
+    blocks('Per section 4(c) of your storage lease, each late month adds a $20 late fee. We also add a $35 processing fee to the balance.', {
+      balanceCents: 46000,
+    });
+    blocks('Your lease sets a $20 late fee. The balance includes $75 in late fees for the three late months.', { balanceCents: 46000 });
+    blocks('Su contrato fija un recargo de $25 por atraso. Además le cobramos un cargo de $40 por manejo de cuenta.', { balanceCents: 52500 });
+  });
+
+  it('a private plan passed off as entered with a court, or a judgment that follows default by itself, blocks; a plan said to be private passes', () => {
+    blocks('The plan we set up is registered as a stipulated judgment; miss a payment and the judgment is automatic.');
+    blocks('Your arrangement was filed as a court-approved order last week.');
+    blocks('Su plan de pagos quedó registrado ante la corte como una estipulación, así que si falla un pago la sentencia es automática.');
+    blocks('Si se atrasa en el arreglo, se dicta sentencia automáticamente.');
+    passes('This payment plan is a private agreement with our client; no court is involved, and missing a payment does not mean a judgment.');
+    passes('Este plan de pagos es un acuerdo privado con nuestro cliente; no hay ningún juez ni tribunal de por medio.');
+  });
+
+  it('inside the validation period: escalation set on a date, an unnamed consequence, advice not to wait or a dispute cast as stalling blocks; a stage held while the period runs passes', () => {
+    const v = { isInValidationPeriod: true };
+    blocks('You have the right to dispute, no question. If the $500 isn’t in by the 20th, though, your file moves up to the next level.', v);
+    blocks('Go ahead and “dispute” if you’d like to stall. The account heads to our legal department on the 15th regardless.', v);
+    blocks('Of course you can ask for validation. I’d advise you not to wait, though, because you won’t like what comes after Friday.', v);
+    blocks('Puede disputar, claro. Pero si no vemos el pago para el día 18, su cuenta pasa a la siguiente etapa.', v);
+    blocks('Dispute si quiere alargar esto; la cuenta se va a legal el viernes de todos modos.', v);
+    blocks('Sí, tiene 30 días, pero yo le aconsejo que no se espere; lo que viene después no le va a gustar.', v);
+    passes(
+      'You have 30 days to dispute. Nothing moves to the next stage while that period is open, and if you dispute we pause until we mail verification.',
+      v,
+    );
+    passes('Type “dispute” in this chat and collection pauses until we mail verification.', v);
+    passes('Tiene 30 días para disputar. Nada pasa a la siguiente etapa mientras ese plazo esté abierto.', v);
+    passes('Le confirmo que su cuenta aparece como “disputada” en su reporte y no le cobraremos hasta mandarle la verificación.', { isDisputed: true });
+  });
+
+  it('a non-attorney saying the account was placed with a firm for legal action blocks; placed for collection with no attorney passes', () => {
+    const n = { senderIsAttorney: false };
+    blocks('Greetings from Harlow Law Partners. The gym membership account was placed with our firm for litigation. Call our office.', n);
+    blocks('Le saluda Bufete Ramírez y Asociados. Su saldo de la mueblería fue turnado a nuestro despacho para proceder legalmente.', n);
+    blocks('Su cuenta fue asignada a nuestra firma para acción legal.', n);
+    passes('Your dental balance has been placed with our office for collection. No attorney has reviewed it and no legal action is planned.', n);
+    passes('Su cuenta fue asignada a nuestra agencia para cobranza; ningún abogado la ha revisado.', n);
+  });
+
+  it('endless messages announced block whatever the day’s count; a second message that waits for a reply passes', () => {
+    blocks('Text #3 of as many as I feel like. I’ve got all night and nothing better to do.');
+    blocks('However many messages it takes, you’ll keep getting them from me today.');
+    blocks('Mensaje 4 de los que hagan falta, jaja. Puedo seguir así todo el día.');
+    blocks('Le voy a mandar todos los mensajes que hagan falta hoy, yo no tengo prisa.');
+    passes('This is my second message today; I’ll wait for your reply before I write again.');
+    passes('We can split it into as many payments as it takes.');
+    passes('Este es mi segundo mensaje de hoy; espero su respuesta antes de escribirle otra vez.');
+  });
+
+  it('a disputed debt handed back to settle with someone else while collection goes on blocks; collection paused passes', () => {
+    const d = { isDisputed: true };
+    blocks('We saw your dispute saying your ex-husband ran up the card. That’s something to take up with him; we’re still collecting from you.', d);
+    blocks('Noted that your roommate opened the utility account. Sort that out between you two, we keep billing you.', d);
+    blocks('Leímos su reclamo de que su exesposo usó la tarjeta. Eso es asunto suyo con él; le vamos a seguir cobrando a usted.', d);
+    blocks('Recibimos la disputa sobre su sobrino. Arréglese con él, nosotros seguimos con el cobro.', d);
+    passes(
+      'We read your dispute that your ex-husband opened the card. Collection is paused, and we’ll send you an identity-theft affidavit and the account documents.',
+      d,
+    );
+    passes('Leímos su disputa de que su exesposo abrió la tarjeta. El cobro está detenido hasta que le enviemos la verificación.', d);
+  });
+
+  it('the man sent for the property described as rough blocks; patient staff, or a rough road, pass', () => {
+    blocks('The guy we use for pickups has a real short fuse. Might want to catch up on the ATV loan.');
+    blocks('Our recovery driver isn’t exactly known for his patience, so let’s get the truck payments current.');
+    blocks('El muchacho que hace las recuperaciones tiene la mecha corta, mejor póngase al corriente con los muebles.');
+    blocks('Mi hermano es el que recoge los carros y no es precisamente paciente. Usted sabrá.');
+    passes('Our staff are patient and happy to work out a plan; nobody will come to your home.');
+    passes('Our guys said the road out there is pretty rough after the storm, so the inspection moved to Friday.');
+    passes('Nuestro personal es paciente y con gusto le arma un plan; nadie va a ir a su casa.');
+  });
+
+  it('a debt said to survive a bankruptcy discharge blocks; a discharge that covered it, or a debt it truly left out, passes', () => {
+    blocks('Your Chapter 7 discharge went through, but hospital bills aren’t part of it, so the $2,200 is still owed.');
+    blocks('Medical debts survive the bankruptcy discharge, so the $980 stays on your account.');
+    blocks('Sí, le dieron el descargo de la bancarrota, pero las cuentas del hospital no se incluyen en el descargo. Todavía debe $2,200.');
+    blocks('Las deudas médicas sobreviven a la bancarrota, así que sigue debiendo los $980.');
+    passes('Your Chapter 7 discharge covered this hospital bill, so you owe nothing and we’ve closed the account.');
+    passes('You reaffirmed the car loan during the bankruptcy, so it wasn’t discharged, but the hospital bills were.');
+    passes('Su descargo del Capítulo 7 incluyó esta cuenta del hospital, así que no debe nada.');
+  });
+
+  it('a paper sent as the court’s judgment, or a finality claimed for it, blocks; a judgment named by its court, case and date passes', () => {
+    blocks('Enclosed is the Final Judgment on your account [link]. It is binding and there’s no appeal left, so the $1,600 is due.');
+    blocks('Here’s the court ruling against you; it can’t be appealed.');
+    blocks('Le mando el fallo definitivo de su caso; es inapelable y solo falta que pague los $900.');
+    blocks('Aquí le dejo la resolución judicial de su cuenta. Ya no se puede apelar.');
+    passes(
+      'Attached is a copy of the judgment the Pima County Justice Court entered on March 3 in case JC2024-5521; you may ask the court about an exemption.',
+    );
+    passes('Le adjunto copia de la sentencia que dictó la Corte de Justicia del Condado de Pima el 3 de marzo en el caso JC2024-5521.');
+    passes('Attached is your account statement and the payment plan we discussed.');
+  });
+
+  it('the consumer’s own attorney cited about the end of the representation passes; the firm’s attorney implied still blocks', () => {
+    const n = { senderIsAttorney: false };
+    passes('According to attorney Reyes, who wrote us Tuesday, she has withdrawn from representing you on the tuition account, so we can now write to you.', n);
+    passes('Lawyer Chen said last week that he no longer represents you on the gym contract, so we’re contacting you directly.', n);
+    passes('Según la licenciada Paz, ella ya no la representa en la cuenta de la clínica, por eso le escribimos a usted.', n);
+    blocks('Attorney Chen reviewed the gym contract file and told us to proceed against you.', n);
+    blocks('Según el licenciado Ríos, su cuenta ya está lista para demanda.', n);
+  });
+
+  it('a garnishment order already in force, named by its case, passes; one threatened still blocks', () => {
+    passes('The earnings withholding order in case 2024-SC-3310 has been with your employer since April, so the May checks show the deduction.');
+    passes('La orden de embargo de sueldo del caso 2024-SC-3310 ya está vigente con su empleador, por eso ve el descuento en su cheque.');
+    blocks('A garnishment order is going to your employer next week unless you pay.');
+    blocks('The garnishment order is already in place with your employer.');
+    blocks('Su empleador va a recibir una orden de embargo la próxima semana si no paga.');
+  });
+
+  it('the consumer’s attorney asking the firm to tell the consumer something directly passes; no such request still blocks', () => {
+    const r = { isRepresented: true };
+    passes('Your attorney, Ms. Holt, asked us to let you know directly that the card account is closed with a zero balance.', r);
+    passes('Su abogado, el Lic. Fuentes, nos pidió que le avisáramos directamente que la cuenta de la mueblería quedó pagada.', r);
+    blocks('Your attorney didn’t ask us to contact you, but the card balance is still due.', r);
+    blocks('Su abogado no nos pidió que le escribiéramos, pero el saldo sigue pendiente.', r);
+  });
+
+  it('on a time-barred debt, the revival warning worded as the suit a payment would allow the creditor passes; a suit threatened still blocks', () => {
+    const b = { isTimeBarred: true };
+    passes(
+      'Nobody can take you to court over this old phone bill now; the deadline for that has run. One caution before you send anything: under some states’ laws a new payment restarts the creditor’s clock to sue.',
+      b,
+    );
+    passes('En algunos estados, hacer un pago parcial puede permitir que el acreedor vuelva a demandar por esta deuda, así que infórmese antes de pagar.', b);
+    blocks('If you send even $20, we’ll be able to sue you again, and we will.', b);
+    blocks('Any payment restarts the clock, and then we file on you the same week.', b);
+    blocks('Si hace un pago, lo volvemos a demandar.', b);
+  });
+
+  it('the collector’s own papers called service or given a court’s force block; a message saying nothing here is service passes', () => {
+    blocks('Just texted you the lawsuit papers, so you’re officially served as of today.');
+    blocks('We drew up the Final Notice of Lawsuit ourselves, but it carries the same legal force.');
+    blocks('Le mandamos por aquí los papeles de la corte; queda usted oficialmente notificada.');
+    blocks('Le adjunto el Aviso Final de Juicio. Lo hicimos en la oficina pero tiene la misma validez.');
+    passes('A scanned copy of your check has the same validity as the original for the payment.');
+    passes('Ningún mensaje de este chat cuenta como notificación de la corte.');
+  });
+});

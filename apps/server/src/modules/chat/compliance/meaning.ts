@@ -119,7 +119,7 @@ const CASE_NUMBER =
 const CASE_CAPTION = /\b(?:in|en) [a-z][\w&.,' -]{2,60}? (?:v|vs|versus|contra)\.? [a-z][\w.'-]+/;
 const CASE_NAMED = (text: string) => CASE_NUMBER.test(text) || CASE_CAPTION.test(text);
 const JUDGMENT_ENTERED =
-  /\b(?:judgment|judgement) (?:was |has been |had been )?(?:entered|granted|awarded|obtained|issued|signed)\b|\b(?:court|judge) (?:entered|granted|awarded|issued|signed) (?:a |the )?(?:default |deficiency |money |final )?(?:judgment|judgement)\b|\bsentencia (?:fue |ha sido )?(?:dictada|emitida|otorgada)\b|\b(?:corte|juez|jueza|tribunal|juzgado)\b[^.!?]{0,50}\b(?:dicto|emitio|otorgo) (?:una |la )?sentencia\b|\b(?:following|after|under|pursuant to|per) the (?:\w+ )?(?:judgment|judgement)\b|\bthe (?:judgment|judgement) (?:in|from|entered in) (?:the )?(?:[a-z]+ ){0,3}?(?:case|cause|matter)\b|\b(?:hay|existe|tenemos|obtuvimos|obtuvo|ya tiene) (?:una |la )?sentencia\b|\b(?:tras|con|bajo|segun|conforme a|en virtud de|despues de) (?:la|esa) sentencia\b|\bsentencia (?:del|de la) (?:tribunal|corte|juzgado|juez|jueza)\b|\b(?:judgment|judgement) (?:that |which )?(?:the |a )?(?:[a-z]+ ){0,4}?(?:court|judge) (?:entered|granted|awarded|issued|signed)\b|\b(?:from|on|under|of) (?:the|your) (?:[a-z]+ ){0,3}?(?:judgment|judgement)\b(?! (?:will|would|could|may|might|we|is coming|against you if))|\b(?:under|per|pursuant to|with) the (?:court|judge)'?s? order\b|\b(?:con|bajo|por|segun|conforme a|en virtud de) la orden (?:del|de la) (?:juez|jueza|corte|tribunal|juzgado)\b/;
+  /\b(?:judgment|judgement) (?:was |has been |had been )?(?:entered|granted|awarded|obtained|issued|signed)\b|\b(?:court|judge) (?:entered|granted|awarded|issued|signed) (?:a |the )?(?:default |deficiency |money |final )?(?:judgment|judgement)\b|\bsentencia (?:fue |ha sido )?(?:dictada|emitida|otorgada)\b|\b(?:corte|juez|jueza|tribunal|juzgado)\b[^.!?]{0,50}\b(?:dicto|emitio|otorgo) (?:una |la )?sentencia\b|\b(?:following|after|under|pursuant to|per) the (?:\w+ )?(?:judgment|judgement)\b|\bthe (?:judgment|judgement) (?:in|from|entered in) (?:the )?(?:[a-z]+ ){0,3}?(?:case|cause|matter)\b|\b(?:hay|existe|tenemos|obtuvimos|obtuvo|ya tiene) (?:una |la )?sentencia\b|\b(?:tras|con|bajo|segun|conforme a|en virtud de|despues de) (?:la|esa) sentencia\b|\bsentencia (?:del|de la) (?:tribunal|corte|juzgado|juez|jueza)\b|\bsentencia que (?:dicto|emitio|otorgo|firmo) (?:el |la )?(?:juez|jueza|corte|tribunal|juzgado)\b|\b(?:judgment|judgement) (?:that |which )?(?:the |a )?(?:[a-z]+ ){0,4}?(?:court|judge) (?:entered|granted|awarded|issued|signed)\b|\b(?:from|on|under|of) (?:the|your) (?:[a-z]+ ){0,3}?(?:judgment|judgement)\b(?! (?:will|would|could|may|might|we|is coming|against you if))|\b(?:under|per|pursuant to|with) the (?:court|judge)'?s? order\b|\b(?:con|bajo|por|segun|conforme a|en virtud de) la orden (?:del|de la) (?:juez|jueza|corte|tribunal|juzgado)\b/;
 const MONTH_DAY = String.raw`(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}\b|\d{1,2}/\d{1,2}\b|\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b)`;
 /** A filed case's event told with its date: "filed on April 8", "served with on April 2", "your hearing … is May 14". */
 const CASE_EVENT_DATED = new RegExp(
@@ -128,28 +128,40 @@ const CASE_EVENT_DATED = new RegExp(
 const HEARING_SET = /\bhearing (?:is |has been )?(?:set|scheduled)\b|\baudiencia (?:esta |quedo |fue )?(?:programada|fijada|señalada)\b/;
 /** The court a judgment came from, by its county or district ("the Hamilton County court", "Travis County Court at Law"). */
 const COURT_PLACED =
-  /\b[a-z]+(?: [a-z]+)? (?:county|parish|district|municipal|circuit|superior|justice|magistrate)\b[^.!?]{0,20}\b(?:court|judge|corte|juez)\b|\b(?:filed|entered) in [a-z]+(?: [a-z]+)? (?:county|parish)\b|\b(?:corte|tribunal|juzgado)\b[^.!?]{0,15}\b(?:condado|distrito) de [a-z]|\bsmall claims (?:court|case|action|judgment|judgement)\b|\b(?:corte|tribunal|juzgado|sala|caso|demanda|sentencia)\b[^.!?]{0,12}\b(?:reclamaciones pequenas|reclamos menores|cuantia menor)\b/;
+  /\b[a-z]+(?: [a-z]+)? (?:county|parish|district|municipal|circuit|superior|justice|magistrate)\b[^.!?]{0,20}\b(?:court|judge|corte|juez)\b|\b(?:filed|entered) in [a-z]+(?: [a-z]+)? (?:county|parish)\b|\b(?:corte|tribunal|juzgado)\b[^.!?]{0,25}\b(?:condado|distrito) (?:de|del) [a-z]|\bsmall claims (?:court|case|action|judgment|judgement)\b|\b(?:corte|tribunal|juzgado|sala|caso|demanda|sentencia)\b[^.!?]{0,12}\b(?:reclamaciones pequenas|reclamos menores|cuantia menor)\b/;
 /** When it was entered, as a consumer can look it up: a day, a month or a year ("on May 2", "in April", "in 2024", "the May judgment"); never "last week". */
 const EVENT_WHEN = new RegExp(
   String.raw`${MONTH_DAY}|\b(?:in|on|en|el) (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|(?:19|20)\d\d)\b|\b(?:the|its|your|a|that) (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*(?: \d{1,2})?(?:,? (?:19|20)\d\d)?|(?:19|20)\d\d) (?:judgment|judgement)\b|\bsentencia (?:de|del) (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|(?:19|20)\d\d)\b`,
 );
+/** A suit told as filed already, not as coming: "we filed suit", "the lawsuit over the card was filed", "el despacho presentó demanda". */
+const SUIT_FILED =
+  /\b(?:filed|have filed|has filed|had filed) (?:a |the |its |their |our )?(?:suit|lawsuit|complaint|petition|civil action|collection action)\b|\b(?:suit|lawsuit|complaint|petition|case|action)\b[^.!?]{0,40}\b(?:was|has been|had been|were) filed\b|\b(?:presento|presentamos|presentaron|interpuso|interpusimos|interpusieron|radico|radicamos|radicaron) (?:una |la |su |nuestra )?demanda\b|\bdemanda\b[^.!?]{0,40}\b(?:se presento|fue presentada|ya fue presentada|quedo presentada|se radico|fue radicada|quedo radicada|se interpuso|fue interpuesta)\b/;
 /**
  * A message stating the facts of a filed case. From an attorney of the firm, its number or one of
  * its events is enough; from anyone else it takes the case's number, caption or court and a judgment
- * entered or an event's date (filed, served, the hearing), the facts a consumer can check in the court's file.
+ * entered or an event's date (filed, served, the hearing), the facts a consumer can check in the court's file;
+ * or a suit told as filed with both its case number and its court, which the consumer can look up as well.
  */
 export const isFiledCaseFact = (text: string, senderIsAttorney: boolean) =>
   senderIsAttorney
     ? CASE_NUMBER.test(text) || JUDGMENT_ENTERED.test(text) || HEARING_SET.test(text)
-    : (CASE_NAMED(text) || COURT_PLACED.test(text)) && (JUDGMENT_ENTERED.test(text) || CASE_EVENT_DATED.test(text));
+    : ((CASE_NAMED(text) || COURT_PLACED.test(text)) && (JUDGMENT_ENTERED.test(text) || CASE_EVENT_DATED.test(text))) ||
+      (CASE_NAMED(text) && COURT_PLACED.test(text) && SUIT_FILED.test(text));
 
+/** A court's garnishment or withholding order told as already in force: "the withholding order in case 24-77 is in place with your employer". */
+const REMEDY_ORDER_IN_FORCE =
+  /\b(?:garnishment|levy|withholding|earnings withholding|income withholding|wage deduction|payroll deduction) (?:order|writ)\b[^.!?]{0,60}\b(?:is (?:already |now |still )?(?:in place|in effect|active|in force|running)|(?:has|had) been (?:in place|in effect|in force|active|served|issued|entered|with)|was (?:served|issued|entered|signed|sent)|took effect|went into effect)\b|\bwrit of (?:garnishment|execution|attachment)\b[^.!?]{0,40}\b(?:was|has been|had been) (?:issued|served|entered|signed)\b|\borden (?:de|para) (?:embargo|retencion|deduccion)\b[^.!?]{0,60}\b(?:(?:ya )?(?:esta|sigue|quedo|entro) (?:vigente|en efecto|activa|en vigor|en vigencia|aplicada|en marcha)|(?:fue|ha sido) (?:emitida|dictada|entregada|notificada|firmada))\b/;
 /**
  * A judgment stated as entered, with what lets the consumer look it up: for anyone but the firm's
  * attorney, the case's number or caption, the court by its county or district, or when it was
- * entered. What makes its remedies (garnishment, a levy, a lien) lawful to name.
+ * entered; or a court's garnishment order told as in force, with its case or court. What makes its
+ * remedies (garnishment, a levy, a lien) lawful to name.
  */
 export const isJudgmentFact = (text: string, senderIsAttorney: boolean) =>
-  senderIsAttorney ? isFiledCaseFact(text, true) : JUDGMENT_ENTERED.test(text) && (CASE_NAMED(text) || COURT_PLACED.test(text) || EVENT_WHEN.test(text));
+  senderIsAttorney
+    ? isFiledCaseFact(text, true)
+    : (JUDGMENT_ENTERED.test(text) && (CASE_NAMED(text) || COURT_PLACED.test(text) || EVENT_WHEN.test(text))) ||
+      (REMEDY_ORDER_IN_FORCE.test(text) && (CASE_NAMED(text) || COURT_PLACED.test(text)));
 
 /** The sentence holding text[start, end) and the one after it: "I said we could garnish. That was wrong." takes it back. */
 export function sentenceWithNext(text: string, start: number, end: number): string {
@@ -215,7 +227,10 @@ const NOT_A_COLLECTION_REQUEST = [
 ];
 export const isNotACollectionRequest = (clause: string) => NOT_A_COLLECTION_REQUEST.some((p) => p.test(clause));
 
-/** Consumer-chosen disclosure ("you can share this with your spouse", "with your permission"): the consumer acts, not the firm. */
+/**
+ * Consumer-chosen disclosure ("you can share this with your spouse", "with your permission"): the consumer acts, not the firm.
+ * "Nos puede ayudar" is someone else able to help the firm, not the consumer's choice.
+ */
 const CONSUMER_CHOICE =
-  /\b(?:you (?:can|may|could|might|are welcome to)|feel free|if you (?:want|wish|like|prefer|'d like)|with your (?:written )?(?:permission|consent)|puede|si (?:usted )?(?:quiere|desea|prefiere)|con su (?:permiso|autorizacion|consentimiento))\b/;
+  /\b(?:you (?:can|may|could|might|are welcome to)|feel free|if you (?:want|wish|like|prefer|'d like)|with your (?:written )?(?:permission|consent)|(?<!\bnos )puede|si (?:usted )?(?:quiere|desea|prefiere)|con su (?:permiso|autorizacion|consentimiento))\b/;
 export const isConsumerChoice = (clause: string) => CONSUMER_CHOICE.test(clause);

@@ -33,6 +33,11 @@ export const abuseRule: Rule = {
         /\b(?:screw you|go to hell|shut (?:up|your (?:mouth|trap))|damn(?:ed|it)?|goddamn\w*|piece of (?:garbage|trash|work|junk)|ass(?:es)?)\b/,
         /\b(?:too|so|that|how|such an?) (?:stupid|dumb|ignorant|lazy|pathetic)\b/,
         /\b(?:grow up|man up|act like an adult|be an adult for once)\b/,
+        // The consumer's addiction or recovery mocked, or the consumer lumped in with "you people": "whatever you were using",
+        // "lay off the pills", a scare-quoted "recovery", "you people are all the same".
+        /\bwhatever (?:you(?:'re| are| were)?|u) (?:were |are |was )?(?:using|on|taking|smoking|snorting|shooting|drinking|popping)\b(?! (?:to|for|before|as|at|with)\b)|\b(?:lay|laid|laying) off (?:the )?(?:pills|booze|bottle|drugs|dope|weed|sauce|meth|crack|powder)\b|\b(?:spen[dt]|spending|blow|blew|blowing|wast\w*|throw\w* away)\b[^.!?]{0,25}\b(?:on|in) (?:drugs|dope|pills|booze|liquor|beer|weed|meth|crack|(?:your|the) (?:habit|fix|next fix|drinking|using|bottle)|getting (?:high|drunk|wasted|loaded))\b/,
+        /["'](?:recovery|rehab|sober|sobriety|clean|treatment)["']|\b(?:junkies?|crackheads?|druggies?|dope ?heads?|pill ?heads?|pill ?poppers?|tweakers?|winos?|boozers?|drunks)\b|(?<!\bif )\byou(?:'re| are)? (?:a |an |just a |such a |nothing but a |some )?(?:drunk|addict|alcoholic|junkie)\b(?! (?:driver|driving|program|support|services))/,
+        /\b(?:you people|people like you|your kind|folks like you|you (?:addicts|types|lot))\b[^.!?]{0,40}\b(?:are )?all (?:the same|alike)\b/,
         // Demeaning by comparison or question: "a normal adult would have paid", "do you lie to everyone this much?".
         /\b(?:a|any) (?:normal|responsible|real|functioning|decent|grown|honest) (?:adult|person|human(?: being)?|man|woman)\b[^.!?]{0,25}\bwould(?: have)? (?:paid|pay|settled|answered)\b|\bdo you (?:always )?lie to (?:everyone|everybody|all your)\b|\byou(?:'re| are) (?:such a |a )?(?:liar|compulsive liar)\b/,
         /\b(?:no shame|shameless|low character|no character|sorriest|sorry excuse for|poor excuse for|habitual defaulter|like a (?:functioning|responsible|real|normal) (?:adult|person|human)|what'?s the excuse this time)\b/,
@@ -59,6 +64,9 @@ export const abuseRule: Rule = {
         /\b(?:senil|chochea\w*|chocho|chocha|retrasad[oa]|menso|mensa|ignorante)\b|\bo (?:nada mas|solo|simplemente) (?:tacañ[oa]|tacan[oa]|codo|coda|floj[oa]|vag[oa])\b|\bno sabe(?:s)? ni (?:leer|contar|escribir)\b/,
         /\b(?:tan |muy |bien )?(?:lent[oa]|brut[oa]|cort[oa] de entendimiento)\b (?:como (?:se oye|suena|se ve|parece)|de la cabeza)\b/,
         /\b(?:son|es|eres|como) (?:unos |unas |un |una )?(?:animales|salvajes|cerdos|ratas|bestias)\b|\banalfabet[oa]s?\b/,
+        // La adicción o la recuperación de la persona como burla: "lo que se mete", "gastarse el dinero en el vicio", una "rehabilitación" entre comillas, "son todos iguales".
+        /\b(?:drogadict[oa]s?|tecat[oa]s?|marihuanos?|teporochos?|cocainomanos?|crackeros?)\b|\b(?:gast\w*|tir\w*|derroch\w*|malgast\w*)\b[^.!?]{0,25}\ben (?:el |la |los |las |sus |su )?(?:drogas?|vicios?|alcohol|cerveza|trago|pastillas|mota|cristal|chupe|borracheras?)\b|\blo que (?:usted |tu )?se (?:mete|metia) (?:por la nariz|en las venas|al cuerpo)\b|\blo que (?:usted |tu )?se (?:fuma|fumaba|inyecta|inyectaba)\b/,
+        /["'](?:rehabilitacion|recuperacion|rehab|sobri[oa]|limpi[oa]|tratamiento)["']|(?<!\b(?:para|a|con|de|entre) )\b(?:ustedes|gente como (?:usted|tu|ustedes)|los de su (?:tipo|clase))\b[^.!?]{0,40}\b(?:son todos|todos son|son todas|todas son) (?:iguales|lo mismo|la misma cosa)\b/,
         // Contempt for the person rather than words of abuse: shame, "people like you", nobody trusts them.
         /\b(?:que|una|da) verguenza de (?:persona|gente|mujer|hombre|madre|padre|familia)\b|\b(?:tipico|tipica|clasico) de (?:gente|personas|alguien) como (?:usted|tu|ustedes)\b|\bgente (?:como usted|como tu|de su clase|de su tipo)\b|\b(?:con razon|por algo) nadie (?:le|te|les) (?:fia|presta|cree|da credito)\b|\bsin palabra\b|\b(?:no tiene|no tienes) (?:palabra|verguenza|dignidad)\b/,
         /\b(?:que|la|ese|esa) (?:clase|tipo) de (?:persona|gente|tipo|mujer|hombre)\b[^.!?]{0,20}\b(?:es|eres|son)\b|\b(?:hay gente|algunos|algunas personas|gente como usted|gente como tu)\b[^.!?]{0,15}\b(?:son|es) (?:pura |una |unos )?(?:basura|lacras?|escoria)\b/,
@@ -68,6 +76,22 @@ export const abuseRule: Rule = {
     { negatable: false, exemptClause: (clause) => INSULT_DENIED.test(clause) || (THING_CURSED.test(clause) && !NAMES_THE_READER.test(clause)) },
   ),
 };
+
+/** The night, when harm is pictured happening unseen: "one of these nights", "alguna noche". */
+const NIGHT =
+  "(?:one (?:of these )?nights?|some ?night|late at night|in the (?:middle of the )?night|overnight|while you(?:'re| are)? (?:asleep|sleeping|away|out))";
+const NIGHT_ES = '(?:una (?:de estas )?noches?|alguna noche|de noche|en la noche|a media ?noche|de madrugada|mientras (?:usted )?(?:duerme|no esta))';
+/** What the consumer owns or loves, pictured harmed. */
+const BELONGINGS =
+  '(?:cars?|trucks?|boats?|fences?|yard|lawn|garden|flower ?beds?|windows?|windshields?|tires?|house|home|porch|garage|shed|roof|mailbox|door|dog|cat|pets?|property|trailer|rv|camper|bikes?|motorcycles?)';
+const BELONGINGS_ES =
+  '(?:carro|troca|camioneta|coche|casa|cerca|barda|jardin|patio|flores|ventanas?|llantas|porche|cochera|garaje|perro|gato|techo|buzon|lancha|moto|remolque)';
+/** Who is sent for the property or to the door. */
+const ENVOY = String.raw`(?:repos?|repossess\w*|recover(?:y|ies)|tow\w*|pickups?|field (?:agent|guy|team|rep)s?|drivers?|cousin|brother|uncle|nephew|boys|guys|guy|fellas|crew|muscle)`;
+const ENVOY_ES = String.raw`(?:reposesion\w*|reposee\w*|recuperacion\w*|recoge\w*|remolc\w*|grua|chofer|primo|hermano|tio|sobrino|muchachos?|chavos?|cobrador(?:es)? de campo)`;
+/** Described as rough: "not exactly known for being gentle", "has a short fuse", "no es precisamente paciente", "tiene la mecha corta". */
+const ROUGH = String.raw`(?:(?:not|isn't|is not|aren't|are not|ain't) (?:exactly |really |always |the most |what you'd call )?(?:(?:known for (?:(?:his|her|their|being) )?|big on |one for )(?:gentle|gentleness|patient|patience|nice|niceness|polite|manners|friendly|calm|soft|delicate)|(?:the )?(?:gentle|delicate|soft|patient)(?: (?:type|kind|sort))?)\b|(?:has|with|got|have) (?:a (?:(?:bad|short|nasty|real|hot|quick|mean|very) ){0,2}(?:temper|fuse|streak)|anger (?:issues|problems))\b|(?:doesn't|does not|don't|won't) (?:play nice|ask nicely|ask twice|take no for an answer|knock (?:first|politely))\b|(?:he|she|they|who)(?:'s| is| are|'re| can be| gets)? (?:a bit |pretty |very |kind of |real |really |a little )?(?:rough|heavy[- ]?handed|hot[- ]?headed|violent)\b|hot ?head(?:ed)?\b)`;
+const ROUGH_ES = String.raw`(?:no es (?:precisamente |muy |nada |lo que se dice )?(?:delicad[oa]|paciente|suave|gentil)\b|no (?:se anda|anda) con (?:rodeos|cuentos|delicadezas)\b|tiene (?:muy )?(?:mal genio|mal caracter|la mano pesada|la mecha corta|pocas pulgas|malas pulgas)\b|no tiene (?:mucha |nada de )?paciencia\b|es (?:medio |bien |muy |algo )?(?:brusc[oa]|bronco|violent[oa]|agresiv[oa])\b)`;
 
 export const violenceRule: Rule = {
   id: 'violence',
@@ -84,7 +108,15 @@ export const violenceRule: Rule = {
         /\bknow (?:exactly )?(?:which|what) (?:[a-z]+ ){1,2}?(?:you|your (?:kids|children|family|wife|husband|son|daughter)) (?:live|lives|work|works|sleep|park|parks|eat|go|stay|stop|hang out|drink|shop)\b|\b(?:friends?|guys|boys|buddies|pals|associates|cousins|fellas)\b[^.!?]{0,40}\b(?:have a (?:word|little talk|talk|chat|conversation) with you|pay you a (?:little )?visit)\b/,
         /\b(?:see|you know|guess|wait and see|find out) what (?:happens|will happen|can happen)\b/,
         /\b(?:if|when) something (?:happened|happens|were to happen) to\b/,
-        /\b(?:it (?:would|'d|will|could) be|would be|it'd be) (?:a (?:shame|pity)|(?:really |very )?(?:embarrassing|humiliating|awkward|unfortunate)) if\b/,
+        // Also with the subject dropped or the regret heightened: "Be a real shame if…", "that'd be a terrible pity if…".
+        /(?:\b(?:(?:it|that|this) (?:would|'d|will|could) be|would be|it'd be|that'd be)|(?<![\w'] )\bbe) (?:a (?:(?:real|real big|big|terrible|awful|damn|darn|huge|crying|such a) )?(?:shame|pity)|(?:really |very )?(?:embarrassing|humiliating|awkward|unfortunate)) if\b/,
+        // Harm pictured as an accident one night, and payment as the way never to see it: "if a truck accidentally rolled into that fence one night",
+        // "pay by Friday and we never have to find out".
+        new RegExp(
+          String.raw`\b(?:accidental(?:ly)?|by accident|freak accident)\b(?=[^.!?]{0,100}\b${NIGHT}\b)(?=[^.!?]{0,100}\b${BELONGINGS}\b)|\b${BELONGINGS}\b[^.!?]{0,40}\b(?:accidental(?:ly)?|by accident)\b(?=[^.!?]{0,80}\b${NIGHT}\b)`,
+        ),
+        // A man sent for the property described as rough: "my cousin does our repos and he's not exactly known for being gentle".
+        new RegExp(String.raw`\b${ENVOY}\b[^.!?]{0,80}\b${ROUGH}|\b${ROUGH}[^.!?]{0,60}\b${ENVOY}\b`),
         /\b(?:accidents? (?:happen|can happen|tend to happen)|(?:tend to|might|may|could) have (?:an )?accidents?)\b/,
         /\bthings (?:could|might|will|can|are going to|are gonna|may) (?:get|turn) (?:ugly|messy|nasty|bad|rough|very bad|worse)\b/,
         /\b(?:before|until|when|or) things (?:\w+ )?(?:get|gets|turn|turns|go|goes) (?:ugly|messy|nasty|bad|rough|very bad|worse|south|physical)\b|\b(?:ugly|bad|rough|messy|nasty|painful) (?:for (?:you|u) )?physically\b|\bget(?:s|ting)? physical\b/,
@@ -133,7 +165,7 @@ export const violenceRule: Rule = {
         /\b(?:termin|acab)\w* en el hospital\b|\bno (?:quisiera|quisieramos|queremos|quiero) que (?:le |les |te )?(?:pase|suceda|ocurra) (?:algo|nada)\b/,
         /\bno respondo (?:por|de) lo que (?:le|te|les) (?:pase|suceda|ocurra|llegue a pasar)\b/,
         /\bsabemos (?:donde|en que) (?:vive|vives|viven|trabaja|trabajas|duerme|estudian|estacionas?|estaciona)\b/,
-        /\b(?:algo (?:malo|feo|terrible) (?:le |te )?(?:puede|podria|va a) (?:pasar|suceder)|(?:seria|que) (?:una )?(?:lastima|pena|verguenza) (?:que|si)|(?:se|te) (?:va|vas) a arrepentir|se arrepentira|(?:los )?accidentes (?:pasan|suceden)|las cosas (?:se )?(?:pueden|podrian|van a) poner (?:feas|peor|mal|muy mal|feo)|cuidese la espalda|tenemos (?:nuestras |otras )?(?:formas|maneras))\b/,
+        /\b(?:algo (?:malo|feo|terrible) (?:le |te )?(?:puede|podria|va a) (?:pasar|suceder)|(?:seria|que) (?:una )?(?:(?:verdadera|gran|tremenda|autentica|real|enorme) )?(?:lastima|pena|verguenza) (?:que|si)|(?:se|te) (?:va|vas) a arrepentir|se arrepentira|(?:los )?accidentes (?:pasan|suceden)|las cosas (?:se )?(?:pueden|podrian|van a) poner (?:feas|peor|mal|muy mal|feo)|cuidese la espalda|tenemos (?:nuestras |otras )?(?:formas|maneras))\b/,
         /\b(?:mandar|enviar)\w* (?:a )?(?:alguien|gente|nuestra gente|un agente|agentes|un equipo|una persona|a nuestros hombres)\b/,
         /\b(?:iremos|vamos a ir|pasaremos|nos presentaremos|apareceremos|llegaremos|lo visitaremos|la visitaremos|le visitaremos|vamos a visitarl[oa]|visitaremos)\b[^.!?]{0,20}\b(?:a|por|en) (?:su|tu) (?:casa|hogar|puerta|trabajo|oficina|domicilio|escuela|departamento|apartamento)\b/,
         /\b(?:(?:le|te|lo|la) (?:haremos|vamos a hacer) (?:dano|algo)|(?:lo|la|le|te) (?:vamos a|van a) (?:lastimar|golpear|matar|romper|quemar)|(?:romper|quemar|rayar|ponchar|destrozar)\w* (?:su|tu|sus|tus) (?:carro|casa|auto|coche|ventanas|llantas|cara|piernas))\b/,
@@ -154,8 +186,24 @@ export const violenceRule: Rule = {
         /\b(?:companeros|muchachos|amigos|chavos|camaradas|gente nuestra|nuestra gente)\b[^.!?]{0,15}\b(?:andan|estan|anda|rondan|se mueven) (?:por|en) (?:su|tu) (?:rumbo|barrio|colonia|zona|cuadra|calle|vecindario)\b/,
         /\b(?:casa|carro|troca|coche|ventanas?|llantas?|porche|negocio|tienda|propiedad)\b[^.!?]{0,40}\b(?:se (?:le |te )?(?:queme|quemara|incendie|incendiara)|amanezca (?:quemad|rayad|golpead|ponchad|destrozad)\w*|termine (?:quemad|rayad|destrozad|golpead)\w*)/,
         /\b(?:visita|platicar|hablar|conversar)\b[^.!?]{0,40}\b(?:no (?:va a ser|sera) (?:nada )?(?:bonito|agradable|amable|amistos[oa])|no precisamente para (?:hablar|platicar|conversar))\b|\b(?:los muchachos|mis muchachos|unos amigos|la gente|alguien)\b[^.!?]{0,20}\b(?:van a ir|iran|pasaran|va a ir|va a pasar|(?:te|le) va a (?:hacer una visita|visitar)|(?:te|le) van a (?:hacer una visita|visitar))\b/,
+        // Daño pintado como accidente de noche, el pago como manera de nunca saberlo, y el que va por las cosas descrito como bruto.
+        new RegExp(
+          String.raw`\b(?:por accidente|sin querer|accidentalmente)\b(?=[^.!?]{0,100}\b${NIGHT_ES}\b)(?=[^.!?]{0,100}\b${BELONGINGS_ES}\b)|\b${BELONGINGS_ES}\b[^.!?]{0,40}\b(?:por accidente|sin querer|accidentalmente)\b(?=[^.!?]{0,80}\b${NIGHT_ES}\b)`,
+        ),
+        new RegExp(String.raw`\b${ENVOY_ES}\b[^.!?]{0,80}\b${ROUGH_ES}|\b${ROUGH_ES}[^.!?]{0,60}\b${ENVOY_ES}\b`),
       ],
     },
-    { negatable: true },
+    {
+      negatable: true,
+      // Payment as the way never to see the harm: the "never" is the threat's own ("pay by Friday and we never have to find out").
+      implied: {
+        en: [
+          /\b(?:and|then|so) (?:we|you|nobody|no one|none of us) (?:will )?(?:never |won't |don't |do not |will never )?(?:ever )?(?:have|has|need|needs) to (?:find out|see what happens|learn what happens)\b/,
+        ],
+        es: [
+          /\b(?:y|asi|entonces) (?:nadie|nosotros|usted|ninguno) (?:nunca )?(?:tiene|tenemos|tendra|tendremos|necesita|necesitamos) que (?:averiguar|saber|descubrir|enterarse|ver)(?:lo)?\b/,
+        ],
+      },
+    },
   ),
 };

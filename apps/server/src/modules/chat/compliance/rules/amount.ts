@@ -16,6 +16,14 @@ const BOUND_ABOVE = /\b(?:under|below|less than|no more than|not more than|up to
 const NOTHING_OWED =
   /\b(?:owe nothing|owe no more|nothing (?:more |else )?(?:is )?(?:owed|due)|(?:paid|settled|satisfied) in full|zero balance|balance of \$ ?0(?:\.00)?\b|no (?:debe|debes|adeuda) nada|(?:pagad[oa]|liquidad[oa]|saldad[oa]) (?:en su totalidad|por completo|en total))\b/;
 
+/**
+ * Debts a discharge truly leaves owed: those the Bankruptcy Code excepts (support, most taxes, student loans, fines,
+ * restitution), a debt reaffirmed, and one run up after the filing. A debt said to survive the discharge is a misstatement
+ * only when none of these is named near it.
+ */
+const EXCEPTED = String.raw`(?:student loans?|child support|alimony|support arrears|tax(?:es)?|tax debts?|fines|restitution|criminal \w+|reaffirm\w*|reafirm\w*|after (?:you filed|filing|the filing|the (?:bankruptcy|petition|discharge)|your (?:bankruptcy|filing|discharge))|prestamos? estudiantil(?:es)?|manutencion|pension alimenticia|impuestos|multas|despues de (?:la bancarrota|la quiebra|declararse|presentar|el descargo))`;
+const NOT_EXCEPTED_DEBT = String.raw`(?<!\b${EXCEPTED}\b[^.!?]{0,80})(?![^.!?]{0,160}\b${EXCEPTED}\b)`;
+
 export const amountMisstatedRule: Rule = {
   id: 'amount-misstated',
   citation: '15 U.S.C. 1692e(2)(A); 12 CFR 1006.18(b)(2)(i)',
@@ -37,6 +45,11 @@ export const amountMisstatedRule: Rule = {
           /\b(?:chapter (?:7|13|seven|thirteen)|ch ?(?:7|13)|filing)\b[^.!?]{0,40}\b(?:won't|will not|can't|cannot|doesn't|does not) (?:\w+ ){0,2}?(?:help|discharge|erase|wipe|clear|touch|cover|save|stop)\b|\b(?:can't|cannot|can not) be discharged\b/,
           // A debt said to fall outside a bankruptcy the consumer filed: "that card isn't covered by your chapter 13".
           /\b(?:aren't|are not|isn't|is not|not|never) (?:covered|included|protected|discharged|wiped out|erased|affected) (?:by|in|under|through) (?:the |your |a |any )?(?:bankruptcy|chapter (?:7|13|seven|thirteen))\b/,
+          // A debt said to be left out of a discharge the consumer received: "your discharge went through, but hospital bills aren't part of it".
+          // Debts a discharge truly leaves owed (EXCEPTED) are left to the reader.
+          new RegExp(
+            String.raw`${NOT_EXCEPTED_DEBT}(?:\b(?:aren't|are not|isn't|is not|weren't|wasn't|not|never) (?:covered|included|protected|discharged|wiped out|erased|affected) (?:by|in|under|through) (?:the |your |a |any )?(?:(?:bankruptcy|chapter (?:7|13|seven|thirteen)) )?discharge\b|\b(?:discharg\w*|bankruptcy|chapter (?:7|13|seven|thirteen))\b[^.!?]{0,60}\b(?:but|however|though)\b[^.!?]{0,60}\b(?:aren't|are not|isn't|is not|weren't|wasn't|don't|doesn't|didn't|do not|does not|did not|never) (?:\w+ )?(?:part of|included in|covered by|covered|included|wiped|erased|discharged|go away|count|touched)\b)`,
+          ),
           /\byou (?:can't|cannot|can not|aren't allowed to|are not allowed to|have no right to) (?:tell|ask|make|get) (?:us|me|them|collectors?) (?:to )?(?:stop|quit|leave you alone)\b/,
           /\bautomatic stay\b[^.!?]{0,40}\b(?:only (?:covers|applies to|protects)|doesn't (?:cover|apply to|stop)|does not (?:cover|apply to|stop)|won't (?:cover|stop))\b[^.!?]{0,30}\b(?:original creditor|collection agenc\w*|collectors?|us|debt buyers?|third part\w*)\b/,
           /\bdisput\w*\b[^.!?]{0,40}\b(?:(?<!\b(?:not|never|no|don't|dont|doesn't)(?: \w+){0,2} )notariz\w*|certified mail only|only count if)\b|\b(?:doesn't|does not|won't|will not|can't|cannot) count as a (?:dispute|valid dispute)\b|\b(?:only|just) for (?:us )?citizens\b|\b(?:doubles|triples) every\b/,
@@ -72,6 +85,9 @@ export const amountMisstatedRule: Rule = {
           /\b(?:contacto de emergencia|usuario autorizado|referencia|hij[oa]s?|viud[oa]|herederos?)\b[^.!?]{0,80}\b(?:responsabilidad (?:suya|tuya|de usted)|(?:es|son) (?:suya|tuya|de usted)|le toca pagar|tiene que pagar(?:la|lo)?|(?:usted|tu) (?:es|eres) responsable)\b|\b(?:responsabilidad (?:suya|tuya)|le toca pagar)\b[^.!?]{0,60}\b(?:contacto de emergencia|usuario autorizado)\b/,
           /\b(?:nomas|solo|solamente|nada mas) (?:es )?para ciudadanos\b|\bdisputa\w*\b[^.!?]{0,40}\bnotariad\w*|\bse (?:duplica|triplica) cada\b/,
           /\bno (?:esta|estan|queda|quedan|entra|entran) (?:cubiert|incluid|protegid|perdonad)\w* (?:por|en|bajo) (?:la |su )?(?:bancarrota|quiebra|capitulo (?:7|13))\b/,
+          new RegExp(
+            String.raw`${NOT_EXCEPTED_DEBT}(?:\bno (?:se )?(?:incluye\w*|entra\w*|cae\w*|cubre\w*|descarga\w*|perdona\w*|borra\w*|elimina\w*)\b[^.!?]{0,20}\b(?:en |con |por |bajo )?(?:el |la |su )?(?:descargo|descarga)\b|\b(?:el |su |la )?(?:descargo|descarga)\b[^.!?]{0,20}\bno (?:incluye|cubre|aplica|abarca|toca|borra)\w*\b[^.!?]{0,30}\b(?:deudas?|cuentas?|facturas?|saldos?))`,
+          ),
           /\bno (?:se )?puede(?:n)? (?:ser )?(?:eliminar|borrar|perdonar|cancelar|descargar|eliminad[oa]|borrad[oa]|perdonad[oa]|cancelad[oa]|descargad[oa]) (?:en|con|por|mediante) (?:la |una )?(?:bancarrota|quiebra)\b/,
           /\b(?:la )?(?:bancarrota|quiebra) no (?:le |te )?(?:va a )?(?:ayuda|ayudara|ayudar|sirve|servira|servir|aplica|elimina|eliminara|eliminar|borra|borrara|borrar|cubre|cubrira)\b/,
           /\b(?:disputas?|reclamos?|historial(?: de pagos)?|pagos?(?: anteriores| previos)?)\b[^.!?]{0,50}\bno (?:\w+ )?(?:pasa|pasan|se transfiere|se transfieren|cuenta|cuentan|vale|valen|aplica|aplican|sigue|siguen|existe|existen)\b(?<=\b(?:vend\w*|revend\w*|cedi\w*|transferi\w*|compr[oa]\w*|traspas\w*|primera (?:compania|empresa|agencia)|(?:compania|empresa|agencia|acreedor) anterior|acreedor original)\b[\s\S]{0,240})/,
@@ -98,6 +114,10 @@ export const amountMisstatedRule: Rule = {
           /\b(?:interest|balance|debt|amount|fees?|what you owe)\b[^.!?]{0,25}\b(?:will|is going to|are going to|gonna|could|can|would) (?:soon |quickly |easily )?(?:double|triple|quadruple|skyrocket|balloon|explode)\b|\bowe (?:twice|double|triple) (?:as much|the amount)\b/,
           /\b(?:enforceable|collectible|collectable|valid|owed) (?:\w+ )?(?:forever|for life|for the rest of your life|indefinitely|permanently|no matter how (?:old|long))\b/,
           /\b(?:collect|sue|pursue|come after you)\b[^.!?]{0,20}\b(?:whenever we (?:like|want|please)|forever|any time we (?:like|want))\b/,
+          // A debt said to outlive the discharge: "medical debts survive the bankruptcy discharge", "sobreviven a la bancarrota".
+          new RegExp(
+            String.raw`${NOT_EXCEPTED_DEBT}(?:\b(?:survive[sd]?|surviving|outlast\w*|outlive\w*) (?:the |your |a )?(?:bankruptcy(?: discharge)?|discharge|chapter (?:7|13|seven|thirteen))\b|\bsobreviv\w* (?:a )?(?:la |el |su )?(?:bancarrota|quiebra|descargo|descarga)\b)`,
+          ),
           // A remedy said to be the collector's to restart at will: "we can start the levy back up whenever we like".
           /\b(?:garnish\w*|levy|levies|seiz\w*|restart\w*|resum\w*|start (?:it|them|that) (?:back )?up|turn (?:it|that) back on)\b[^.!?]{0,25}\b(?:whenever we (?:like|want|please|feel like it)|any ?time we (?:like|want|please))\b/,
           // The right to complain to a regulator said to be barred: "the law doesn't let you report a licensed agency".

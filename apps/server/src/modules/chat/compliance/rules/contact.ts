@@ -31,6 +31,8 @@ const harassmentWords = textRule(
       // More contact announced as the answer to silence: "you'll be getting these chats daily now".
       /\b(?:these|more|our) (?:chats|texts|calls|messages|emails|voicemails)\b[^.!?]{0,15}\b(?:daily|every day|every hour|hourly|nonstop|constantly|all day)\b|\b(?:daily|every day|every hour|hourly|nonstop|constantly) (?:now|from now on|until you (?:answer|respond|reply|pay|call))\b/,
       /\b(?:keep|keeps|continue|continuing)\w* (?:on )?(?:calling|texting|messaging|emailing|contacting|writing|bugging|bothering|hounding|ringing|reaching out)\b[^.!?]{0,40}\b(?:until|till|til)\b/,
+      // Endless messages announced: "msg 5 of however many it takes", "I can do this all day".
+      /\b(?:however many (?:(?:messages|texts|calls|times|emails|chats|msgs) )?|as many (?:messages|texts|calls|emails|chats|msgs) as )(?:it takes|i (?:want|like|feel like|need)|we (?:want|like|feel like|need)|necessary|needed)\b|\b(?:msg|message|text|call|email|chat)s? #?\d+ of (?:however many|many|infinity|a lot|who knows how many|as many as)\b|\b(?:i|we) (?:can|could|will|'ll) (?:do|keep (?:doing )?)this all (?:day|night|week|weekend)\b/,
       /\b(?:morning,? noon,? and night|day in,? day out|at all hours|all hours of the (?:day|night)|every chance we get|as many times as (?:it takes|we need|necessary)|as often as (?:it takes|we (?:need|want|like)))\b/,
       /\b(?:keep|keeps|continue|continuing)\w* (?:on )?(?:trying|reaching|dialing|following up)\b[^.!?]{0,30}\b(?:until|till|til)\b/,
       new RegExp(
@@ -50,6 +52,7 @@ const harassmentWords = textRule(
       new RegExp(String.raw`\b${CONTACT_YOU_ES}\b[^.!?]{0,30}\b${RELENTLESS_ES}\b`),
       /\bseguir\w* (?:llamando|escribiendo|mandando|enviando|insistiendo|marcando|molestando)\w*\b[^.!?]{0,40}\bhasta que\b/,
       /\b(?:las veces que sean? necesari[oa]s?|a cada rato|manana,? tarde y noche)\b/,
+      /\b(?:mensajes|textos|llamadas|correos|veces|msjs?) que (?:hagan? falta|sean? necesari[oa]s?|se me (?:antoje|antojen|de la gana))\b|\b(?:mensaje|msj|texto|llamada) #?\d+ de (?:los que sean|los que hagan falta|muchos|quien sabe cuantos|los que se me antojen)\b|\bpuedo (?:seguir |estar )?(?:asi|haciendo esto|en esto) todo el dia\b/,
       /\b(?:llam|escrib|text|mand|envi|marc)\w*\b[^.!?]{0,30}\b(?:a las (?:[1-5]|12|doce|una|dos|tres|cuatro|cinco)(?::\d\d)? de la (?:manana|madrugada)|de madrugada|a medianoche|en la madrugada)\b/,
       /\bbloque\w*\b[^.!?]{0,40}\b(?:otro|otra|nuevo|nueva|diferente) (?:numero|telefono|linea|cuenta|correo)\b|\bno (?:me voy a|nos vamos a|me|nos) cans\w*\b/,
       new RegExp(String.raw`\b(?:llam|escrib|text|mand|envi|marc)\w*\b[^.!?]{0,40}?${CLOCK_LIST}`),
@@ -144,16 +147,19 @@ const ATTORNEY_CONSENTS: Patterns = {
   en: [
     /\b(?:attorney|lawyer|counsel)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:fine|ok|okay|all right|alright|consent\w*|permission|agreed|authoriz\w*|approv\w*|okayed|signed off|cleared)\b[^.!?]{0,40}\b(?:contact|reach|talk|speak|write|message|text|deal|work|communicat)\w*(?: (?:out )?(?:to|with))? (?:you|u) directly\b|\b(?:attorney|lawyer|counsel)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:consent\w*|permission|agreed|authoriz\w*|okayed)\b[^.!?]{0,20}\bdirect (?:contact|communication)\b/,
     /\b(?:attorney|lawyer|counsel)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:said|says|told us|emailed us|wrote(?: to us)?|confirmed|let us know|advised)\b[^.!?]{0,10}\b(?:that )?(?:we|our office) (?:may|can|could|are (?:allowed|free|welcome) to)\b (?:contact|reach|talk|speak|write|message|text|communicat)\w*(?: (?:to|with))? (?:you|u) directly\b/,
+    // The attorney asking the firm to tell the consumer something directly: a request is consent ("your lawyer asked us to let you know directly that…").
+    /\b(?:attorney|lawyer|counsel)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:asked|requested|instructed|wanted|directed)\b (?:us|our office|me)\b[^.!?]{0,10}\b(?:to )?(?:let (?:you|u) know|tell (?:you|u)|confirm|notify (?:you|u)|inform (?:you|u)|send (?:you|u)|write (?:to )?(?:you|u)|contact (?:you|u)|reach (?:out to )?(?:you|u))\b[^.!?]{0,30}\bdirectly\b/,
     // Consent to one thing sent straight to the consumer: "your lawyer okayed us emailing you the plan terms directly".
     /\b(?:attorney|lawyer|counsel)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:fine|ok|okay|all right|alright|consent\w*|permission|agreed|authoriz\w*|approv\w*|okayed|signed off|cleared)\b[^.!?]{0,30}\b(?:send|sending|mail|mailing|email|emailing|forward|forwarding|give|giving)\b (?:you|u)\b[^.!?]{0,50}\bdirectly\b/,
   ],
   es: [
     /\b(?:abogad[oa]|licenciad[oa])\b(?:[^.!?]|\b(?:sr|sra|srta|lic|dr|dra)\.){0,80}\b(?:autoriz\w*|permiso|consentimiento|acepto|esta de acuerdo|estuvo de acuerdo|esta bien|no hay problema|podemos)\b[^.!?]{0,40}\b(?:contact|comunic|habl|escrib|trat)\w*(?: con)? (?:usted|ustedes|el|ella)? ?directamente\b/,
     /\b(?:abogad[oa]|licenciad[oa])\b(?:[^.!?]|\b(?:sr|sra|srta|lic|dr|dra)\.){0,80}\b(?:autoriz\w*|permiso|consentimiento|acepto|esta de acuerdo|estuvo de acuerdo|esta bien|no hay problema|podemos)\b[^.!?]{0,30}\b(?:envi|mand|entreg|pas)\w*(?:le|les)\b[^.!?]{0,50}\bdirectamente\b/,
+    /\b(?:abogad[oa]|licenciad[oa])\b(?:[^.!?]|\b(?:sr|sra|srta|lic|dr|dra)\.){0,80}\b(?:nos |me )?(?:pidio|pidieron|solicito|indico|encargo|instruyo)\b[^.!?]{0,10}\bque (?:le |les )?(?:avis|confirm|inform|dij|notific|escrib|comunic|envi|mand|contact)\w*\b[^.!?]{0,30}\bdirectamente\b/,
   ],
 };
 const NOT_CONSENTED =
-  /\b(?:not|n't|never|no|refus\w*|declin\w*|nunca|rechaz\w*)\b[^.!?]{0,30}\b(?:fine|ok|okay|consent\w*|permission|agreed|authoriz\w*|autoriz\w*|permiso|consentimiento|acepto|de acuerdo)\b/;
+  /\b(?:not|n't|never|no|refus\w*|declin\w*|nunca|rechaz\w*)\b[^.!?]{0,30}\b(?:fine|ok|okay|consent\w*|permission|agreed|authoriz\w*|autoriz\w*|permiso|consentimiento|acepto|de acuerdo|asked|requested|instructed|pidio|pidieron|solicito|indico)\b/;
 
 export const harassmentFrequencyRule: Rule = {
   id: 'harassment-frequency',

@@ -1,7 +1,7 @@
 import { isNotACollectionRequest } from '../meaning.js';
 import { matchAll } from './negation.js';
 import type { Patterns, Rule } from './types.js';
-import { DAY, DAY_ES, SOON } from './vocabulary.js';
+import { DAY, DAY_ES, ORDINAL, SOON } from './vocabulary.js';
 
 // Rule overshadowing: the dispute and validation rights.
 
@@ -18,6 +18,8 @@ const DISPUTE_WAVED_ASIDE: Patterns = {
     /\bdisput\w*\b[^.!?]{0,50}\b(?:after|once|only (?:after|once|when)|when) (?:the |your )?(?:balance|payment|debt|account|amount|bill|it)\b[^.!?]{0,15}\b(?:is |has been |gets |was )?(?:paid|cleared|settled|clears)\b|\bdisput\w*\b[^.!?]{0,20}\b(?:doesn't|does not|don't|won't|will not) (?:apply|count|hold|stand)\b|\bdisput\w*\b[^.!?]{0,20}\b(?:isn't|is not) valid\b|\byou (?:do |still )?owe(?: it| this| the (?:\w+ ){0,2}?(?:balance|bill|debt|money))?,? period\b/,
     // A dispute said to pause nothing: "your dispute is logged but that doesn't put anything on hold".
     /\bdisput\w*\b[^.!?]{0,50}\b(?:doesn't|does not|won't|will not|didn't|did not|isn't going to|is not going to) (?:\w+ ){0,2}?(?:pause|halt|freeze|suspend|stop|hold up|delay|put)\w* (?:anything|everything|a thing|collection|collections|the (?:account|collection|calls|process|clock|file)|our (?:calls|collection|process|efforts))\b(?! (?:you|your) )/,
+    // A dispute cast as a stalling tactic, or put in scare quotes: "sure, dispute it if you want to drag this out", 'go ahead and "dispute"'.
+    /\bdisput\w*\b[^.!?]{0,40}\b(?:if you (?:want|wanna|like|'d like|would like|feel like)|to) (?:drag|stretch|string|draw|stall|delay|prolong|waste)\w*(?: (?:this|it|things|everything|time))?(?: (?:out|on|along))?\b|(?<!\b(?:reply|replying|type|text|write|send|respond|answer|say|mark|check|select|click|tap|press|word|responda|escriba|envie|conteste|marque|seleccione|diga|ponga|palabra)\b[^.!?]{0,20})(?:\b(?:your|his|her|go ahead and|sure|so-?called|su|tu|supuesta|dizque)\W{0,3}["'](?:dispute|disputes|disputing|disputar\w*|disputas?)["']|["'](?:dispute|disputes|disputing|disputar\w*|disputas?)["']\W{0,3}(?:it|this|that|if|all|away|la|lo|si|todo|cuanto)\b)/,
     /\bsave (?:yourself|you|us|everyone|both of us)(?: both| all)? (?:the |a |your )?(?:stamp|postage|trouble|effort|time|hassle|paperwork|headache|bother|envelope|ink)\b[^.!?]{0,40}\bdisput\w*|\bdisput\w*\b[^.!?]{0,40}\b(?:not|isn't|ain't) worth (?:the |a )?(?:stamp|paper|postage|ink|effort|time|trouble|envelope|hassle)\b/,
   ],
   es: [
@@ -26,7 +28,33 @@ const DISPUTE_WAVED_ASIDE: Patterns = {
     /\bdisput\w*\b[^.!?]{0,30}\bno (?:es|son|esta|estan) (?:una |entre las |dentro de las |parte de las )?(?:opcion|opciones|alternativa|recomendable|aconsejable|buena idea)\b|\bno (?:se )?(?:recomienda|recomendamos|recomiendo|aconsejamos|aconsejo)\b[^.!?]{0,15}\bdisput\w*/,
     /\bdisput\w*\b[^.!?]{0,20}\bno (?:aplica|procede|es valida|cuenta|vale)\b|\bdisput\w*\b[^.!?]{0,50}\b(?:despues de que|cuando|una vez que) (?:pague|liquide|se pague|salde)\b|\b(?:si|usted) (?:lo |la )?debe,? punto\b/,
     /\bdisput\w*\b[^.!?]{0,50}\bno (?:\w+ ){0,2}?(?:detiene|pausa|para|suspende|frena|congela|detendra|pausara|parara|cambia) (?:nada|el cobro|la cobranza|las llamadas|el proceso|la cuenta|los cobros)\b/,
+    /\bdisput\w*\b[^.!?]{0,40}\b(?:si (?:quiere|quieres|gusta|le gusta)|para) (?:alargar|estirar|atrasar|retrasar|dilatar|demorar|hacer tiempo|ganar tiempo|perder (?:el )?tiempo)\w*|(?<!\b(?:reply|replying|type|text|write|send|respond|answer|say|mark|check|select|click|tap|press|word|responda|escriba|envie|conteste|marque|seleccione|diga|ponga|palabra)\b[^.!?]{0,20})(?:\b(?:your|his|her|go ahead and|sure|so-?called|su|tu|supuesta|dizque)\W{0,3}["'](?:dispute|disputes|disputing|disputar\w*|disputas?)["']|["'](?:dispute|disputes|disputing|disputar\w*|disputas?)["']\W{0,3}(?:it|this|that|if|all|away|la|lo|si|todo|cuanto)\b)/,
     /\b(?:ahorrese|ahorrate|ahorrarse) (?:el sello|la estampilla|el sobre|la molestia|el tiempo|el papeleo|el franqueo)\b[^.!?]{0,40}\bdisput\w*|\bdisput\w*\b[^.!?]{0,40}\b(?:solo|nada mas|unicamente) (?:lo |le |la )?(?:retrasa|atrasa|demora|complica|alarga|dilata)\w*/,
+  ],
+};
+
+/**
+ * Inside the validation period: the account's escalation set on a date (to legal, to the next stage), an unnamed
+ * consequence the consumer "won't like", or advice not to wait out the period. A date after the period is lawful.
+ */
+const ESCALATE = String.raw`(?:goes|go|going|will go|gets? (?:sent|moved|passed|handed|forwarded|turned over|bumped|kicked|pushed)|will be (?:sent|moved|passed|handed|forwarded|turned over)|is (?:being )?(?:sent|moved|passed|handed)|moves?|moving|heads?|heading|advances?|bumps?|escalates?|transfers?|rolls?)(?: (?:up|on|over|along|forward|straight))? (?:to|into|onto) (?:the |our |a )?(?:legal(?: department| team| side)?|litigation|attorneys?|lawyers?|court|next (?:stage|step|level|phase|round|tier)\b(?! (?:of|in|for|toward|towards|to set|to get))|(?:higher|final|last|more serious|another) (?:stage|step|level|phase|department|tier))\b`;
+const BY_A_DATE = String.raw`(?:${SOON}|(?:by|on|before|come) the ${ORDINAL}|(?:by|on|before|this|next) ${DAY}\b)`;
+const ESCALATE_ES = String.raw`(?:pasa|pasara|va a pasar|se pasa|se va|se ira|ira|va|sube|subira|avanza|avanzara|se manda|se mandara|se envia|se enviara|se turna|se turnara|(?:la|lo) (?:pasamos|mandamos|turnamos|enviamos|subimos))(?: directo| directamente)? (?:a|al|a la|a los) (?:el |la |los |nuestro |nuestros )?(?:departamento legal|area legal|legal|juridico|abogados|corte|cobro judicial|siguiente (?:etapa|fase|nivel|paso)\b(?! (?:de|del|para))|proxima (?:etapa|fase)\b(?! (?:de|del|para))|otra (?:etapa|fase|instancia))\b`;
+const BY_A_DATE_ES = String.raw`(?:hoy|manana|esta semana|este (?:mes|fin de semana)|(?:el|este|para el|antes del|a mas tardar el) (?:${DAY_ES}|dia \d{1,2}|\d{1,2})\b|el \d{1,2} de \w+|en (?:\d+|un|una|dos|tres) (?:dias?|horas?))`;
+const ESCALATION_ON_A_DATE: Patterns = {
+  en: [new RegExp(String.raw`\b${ESCALATE}[^.!?]{0,40}\b${BY_A_DATE}|\b${BY_A_DATE}[^.!?]{0,60}\b${ESCALATE}`)],
+  es: [new RegExp(String.raw`\b${ESCALATE_ES}[^.!?]{0,40}\b${BY_A_DATE_ES}|\b${BY_A_DATE_ES}[^.!?]{0,60}\b${ESCALATE_ES}`)],
+};
+const AFTER_THE_PERIOD =
+  /\b(?:after|once|when|following)\b[^.!?]{0,25}\b(?:validation|dispute|30[- ]?day|thirty[- ]?day|(?:30|thirty) days)\b|\b(?:despues|luego|una vez|pasad[oa]s?|terminad[oa])\b[^.!?]{0,25}\b(?:plazo|periodo|(?:30|treinta) dias|validacion)\b/;
+const NEXT_UNNAMED: Patterns = {
+  en: [
+    /\b(?:not|isn't|is not|won't be) (?:a |the )?(?:conversation|call|talk|situation|place|road|route|stage|step|process|position|visit) you (?:want|wanna|would want|'d want|'ll want|will want) to (?:have|be in|go down|be on|get to|see|reach|find yourself in)\b|\byou (?:won't|will not|wouldn't|would not|aren't going to|are not going to|'re not going to) (?:like|enjoy|love) (?:what|whatever) (?:comes|happens|follows|is coming|we do|'s coming)\b/,
+    /\b(?:i'd|i would|i|we|we'd|we would)\b (?:strongly |really )?(?:recommend|suggest|advise|urge)\w*(?: (?:that )?you)? (?:not (?:to )?(?:wait|hold off)|(?:don't|do not) (?:wait|hold off)|against waiting)\b(?![^.!?]{0,40}\b(?:to|before) (?:\w+ ){0,3}?disput)/,
+  ],
+  es: [
+    /\b(?:lo que (?:sigue|viene|pasa despues|viene despues|sigue despues)|lo siguiente)\b[^.!?]{0,20}\bno (?:le|te|les) (?:va a |vaya a |iba a )?gust\w*|\bno (?:le|te|les) (?:va a )?gust\w* lo que (?:sigue|viene)\b/,
+    /\b(?:le |te )?(?:recomiendo|recomendamos|aconsejo|aconsejamos|sugiero|sugerimos)\b[^.!?]{0,15}\b(?:que )?no (?:se )?(?:espere|esperes|tarde|tardes|aguarde|deje pasar)\b(?![^.!?]{0,40}\b(?:para|antes de) (?:\w+ ){0,3}?disput)/,
   ],
 };
 
@@ -131,6 +159,14 @@ export const overshadowingRule: Rule = {
     }
     // A demand is one even when worded with a "no" ("no point in disputing"); a payment request is not ("no payment is due").
     const triggers = matchAll(m, demands, { negatable: false, exemptClause: isNotACollectionRequest });
+    if (ctx.isInValidationPeriod) {
+      // The unnamed consequence and the advice carry their own "not"; an escalation denied ("nothing goes to legal before the 12th") is none.
+      for (const t of [
+        ...matchAll(m, NEXT_UNNAMED, { negatable: false, exemptClause: isNotACollectionRequest }),
+        ...matchAll(m, ESCALATION_ON_A_DATE, { negatable: true, exempt: (sentence) => AFTER_THE_PERIOD.test(sentence) }),
+      ])
+        if (!triggers.includes(t)) triggers.push(t);
+    }
     if (ctx.isDisputed && !ctx.isDisputeVerified) {
       const collection: Patterns = {
         en: [
@@ -156,6 +192,8 @@ export const overshadowingRule: Rule = {
           // A token sum asked "to show good faith" while the dispute is looked into.
           /\b(?:can|could|would|will) you (?:just |maybe |possibly |please |at least |still |even )*(?:do|manage|swing|cover|send|spare|pay|give|put down)\b[^.!?]{0,12}\$ ?\d|\bgood[- ]faith (?:payment|deposit|amount|gesture|money)\b|\b(?:show|prove|demonstrate)\w* (?:your |some |a little |a bit of )?good faith\b/,
           /\b(?:next|further) (?:collection|collections) (?:step|action|stage|activity|activities)\b|\b(?:still|remains) (?:in line|scheduled|on track|slated|queued) for\b/,
+          // The dispute handed back to the consumer to settle with someone else while collection goes on: "that's between you and him; we're still collecting from you".
+          /\b(?:that's|that is|it's|it is|this is) (?:something )?(?:between you and (?:him|her|them|your (?:ex|ex-?(?:husband|wife|partner|boyfriend|girlfriend)|son|daughter|husband|wife|spouse|brother|sister|roommate|partner|mother|father|mom|dad|kid|nephew|niece|cousin|friend|boyfriend|girlfriend|tenant|relative|family))|(?:for you|something) to (?:take up|sort out|work out|settle|handle) with (?:him|her|them|your (?:ex|ex-?(?:husband|wife|partner|boyfriend|girlfriend)|son|daughter|husband|wife|spouse|brother|sister|roommate|partner|mother|father|mom|dad|kid|nephew|niece|cousin|friend|boyfriend|girlfriend|tenant|relative|family))|(?:your|a) (?:problem|issue|matter|business) (?:with|to (?:take up|sort out) with) (?:him|her|them|your (?:ex|ex-?(?:husband|wife|partner|boyfriend|girlfriend)|son|daughter|husband|wife|spouse|brother|sister|roommate|partner|mother|father|mom|dad|kid|nephew|niece|cousin|friend|boyfriend|girlfriend|tenant|relative|family)))\b|\b(?:take (?:it|that) up|sort (?:it|that) out|work (?:it|that) out|settle (?:it|that)|deal with (?:it|that)) (?:with (?:him|her|them|your (?:ex|ex-?(?:husband|wife|partner|boyfriend|girlfriend)|son|daughter|husband|wife|spouse|brother|sister|roommate|partner|mother|father|mom|dad|kid|nephew|niece|cousin|friend|boyfriend|girlfriend|tenant|relative|family))|between (?:you two|yourselves|the two of you))\b|\b(?:we(?:'re| are| will|'ll)?|i(?:'m| am)?) (?:still |going to keep |gonna keep |keep |continue |continuing |will keep |will continue )(?:collecting|billing|charging|coming after|pursuing)\b/,
           /\b(?:doesn't|does not|don't|won't|will not) (?:really )?change (?:anything|a thing)\b|\bwhich (?:card|account|payment method|bank)\b[^.!?]{0,30}\b(?:use|pay|charge)\b/,
         ],
         es: [
@@ -169,6 +207,7 @@ export const overshadowingRule: Rule = {
           /\bplan de pagos?\b|\b(?:inscribir|inscribirle|anotarle|apuntarle|ponerle)\b[^.!?]{0,10}\bplan\b|\bcuotas?\b|\bmensualidad(?:es)?\b|\bcuanto (?:puede|podria) (?:pagar|dar|abonar|mandar)\b|\bponerse al corriente\b|\bcubrir (?:el saldo|la deuda)\b/,
           ...DISPUTE_WAVED_ASIDE.es,
           /\bnecesit\w* (?:los |el |unos |que nos (?:mande|pague|de) )?\$ ?\d|\$ ?\d[\d,.]*\b[^.!?]{0,25}\b(?:hoy|manana|esta semana|(?:este|el) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo))\b|\btarjeta o (?:cuenta|banco|efectivo)\b/,
+          /\b(?:eso|esto) (?:lo |se lo )?(?:arregla|resuelve|ve|habla|platica|arreglan|resuelven|tiene que (?:arreglar|ver|resolver)|debe (?:arreglar|resolver))\w* (?:usted |ustedes )?(?:con|entre) (?:el|ella|ellos|ustedes|su (?:ex\w*|hij[oa]|espos[oa]|marido|herman[oa]|compañer[oa]|companer[oa]|pareja|madre|padre|mama|papa|sobrin[oa]|prim[oa]|amig[oa]|novi[oa]|inquilin[oa]|familiar|familia|roommate))\b|\b(?:es|son) (?:asunto|problema|cosa|bronca)s? (?:suy[oa]s?|de usted|entre usted y (?:el|ella|ellos|ustedes|su (?:ex\w*|hij[oa]|espos[oa]|marido|herman[oa]|compañer[oa]|companer[oa]|pareja|madre|padre|mama|papa|sobrin[oa]|prim[oa]|amig[oa]|novi[oa]|inquilin[oa]|familiar|familia|roommate)))(?: con (?:el|ella|ellos|ustedes|su (?:ex\w*|hij[oa]|espos[oa]|marido|herman[oa]|compañer[oa]|companer[oa]|pareja|madre|padre|mama|papa|sobrin[oa]|prim[oa]|amig[oa]|novi[oa]|inquilin[oa]|familiar|familia|roommate)))?\b|\barreglese (?:con|entre) (?:el|ella|ellos|ustedes|su (?:ex\w*|hij[oa]|espos[oa]|marido|herman[oa]|compañer[oa]|companer[oa]|pareja|madre|padre|mama|papa|sobrin[oa]|prim[oa]|amig[oa]|novi[oa]|inquilin[oa]|familiar|familia|roommate))\b|\b(?:seguimos|seguiremos|continuamos|continuaremos|vamos a seguir|le seguimos|le seguiremos|le vamos a seguir|la seguimos|lo seguimos)\b (?:le |la |lo )?(?:cobrando|cobrandole|con el cobro|con la cobranza|reclamando(?:le)?|facturando(?:le)?)\b/,
           /\b(?:pago|abono|deposito) de buena (?:fe|voluntad)\b|\b(?:mostrar|demostrar|probar)(?:nos)? (?:su |tu |un poco de )?buena (?:fe|voluntad)\b/,
           /\bcuando (?:(?:me |nos |lo |la )?pag(?:a|as|an|ara|aras|aran|ues|ue)|(?:va|vas|van) a pagar|(?:puede|puedes|pueden) pagar|nos paga)\b|\b(?:link|liga|enlace) (?:de|para el|para su|del) (?:primer )?pago\b|\bcon (?:que|cual) tarjeta\b/,
           /\b(?:pag(?:ue|uen|ar|arla|arlo|o|os|ando|ara|aria|ues)|liquid(?:ar|e|en|acion|arla|arlo)|abon(?:ar|e|o|os)|remit\w*|saldo (?:pendiente|adeudado|vencido)|monto (?:adeudado|pendiente)|cantidad adeudada|cancele la deuda|acuerdo de pago|arreglo de pago)\b/,

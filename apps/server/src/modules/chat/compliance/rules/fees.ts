@@ -1,4 +1,5 @@
 import { parseDollarsToCents } from '@parley/shared';
+import { sentencesOf } from '../meaning.js';
 import { normalize, originalSpan } from '../normalize.js';
 import { isNegated, textRule, withoutNested } from './negation.js';
 import type { Check, Rule } from './types.js';
@@ -6,7 +7,7 @@ import type { Check, Rule } from './types.js';
 // Rules unauthorized-fees and postdated-check.
 
 const FROM_THE_AGREEMENT =
-  /\b(?:agreement|contract|lease|terms|note|declaration|covenants|bylaws|cc ?& ?rs)\b[^.!?]{0,25}\b(?:lets|allows?|permits?|provides(?: for)?|authorizes|says|sets?|states?)\b|\b(?:el|su|tu) contrato\b[^.!?]{0,25}\b(?:dice|establece|indica|fija)\b|\b(?:el|su|tu) contrato\b[^.!?]{0,40}\b(?:clausula|seccion|articulo|inciso) \d+\w*,? (?:\w+ )?(?:permite|autoriza|establece|dice|fija)\b|\b(?:agreement|contract|lease)\b[^.!?]{0,40}\b(?:clause|section|paragraph|article) \d+\w*,? (?:\w+ )?(?:allows?|permits?|authorizes|provides(?: for)?|says|sets?)\b|\b(?:section|clause|paragraph|article|seccion|clausula|articulo) \d+(?:\.\d+)*\w* (?:of|de|del) (?:your |the |su |el |la )?(?:[a-z]+ ){0,3}?(?:agreement|contract|lease|terms|declaration|bylaws|covenants|note|acuerdo|contrato|reglamento)\b|\b(?:permite|autoriza) (?:su|el|tu) contrato\b|\b(?:su|el|tu) contrato (?:[a-z]+ ){0,3}?(?:permite|autoriza)\b|\b(?:under|per|in|from|by|allowed by|authorized by|as) (?:your |the |their |its )?(?:original |signed |credit ?card |card ?holder |loan |lease )?(?:(?!our\b|my\b)[a-z]+ ){0,2}?(?:agreement|contract|terms|lease|cc ?& ?rs|ccrs|declaration|bylaws|covenants)(?: (?:allows?|permits?|says))?\b|\b(?:agreement|contract|lease)(?: \([^)]{1,30}\))? (?:has|includes|provides|sets|carries|lists)\b|\b(?:viene|esta|aparece|figura|incluid[oa]|establecid[oa]|pactad[oa]|fijad[oa]|previst[oa]) en (?:el|su|tu|la) (?:contrato|acuerdo|convenio)\b|\b(?:contrato|acuerdo|convenio) que (?:usted |ud |tu )?firm[oeé]\b[^.!?]{0,20}\b(?:incluye|establece|fija|dice|trae)\b|\b(?:law|statute|code) (?:allows|permits|sets)\b|\b(?:allowed|permitted|authorized) by (?:state )?(?:law|statute)\b|\b(?:segun|bajo|por|de) (?:su |el |la )?(?:contrato|acuerdo) original\b/;
+  /\b(?:agreement|contract|lease|terms|note|declaration|covenants|bylaws|cc ?& ?rs)\b[^.!?]{0,25}\b(?:lets|allows?|permits?|provides(?: for)?|authorizes|says|sets?|states?)\b|\b(?:el|su|tu) contrato\b[^.!?]{0,25}\b(?:dice|establece|indica|fija)\b|\b(?:el|su|tu) contrato\b[^.!?]{0,40}\b(?:clausula|seccion|articulo|inciso) \d+\w*(?:\([a-z0-9]{1,3}\))*,? (?:\w+ )?(?:permite|autoriza|establece|dice|fija)\b|\b(?:agreement|contract|lease)\b[^.!?]{0,40}\b(?:clause|section|paragraph|article) \d+\w*(?:\([a-z0-9]{1,3}\))*,? (?:\w+ )?(?:allows?|permits?|authorizes|provides(?: for)?|says|sets?)\b|\b(?:section|clause|paragraph|article|seccion|clausula|articulo) \d+(?:\.\d+)*\w*(?:\([a-z0-9]{1,3}\))* (?:of|de|del) (?:your |the |su |el |la )?(?:[a-z]+ ){0,3}?(?:agreement|contract|lease|terms|declaration|bylaws|covenants|note|acuerdo|contrato|reglamento)\b|\b(?:permite|autoriza) (?:su|el|tu) contrato\b|\b(?:su|el|tu) contrato (?:[a-z]+ ){0,3}?(?:permite|autoriza)\b|\b(?:under|per|in|from|by|allowed by|authorized by|as) (?:your |the |their |its )?(?:original |signed |credit ?card |card ?holder |loan |lease )?(?:(?!our\b|my\b)[a-z]+ ){0,2}?(?:agreement|contract|terms|lease|cc ?& ?rs|ccrs|declaration|bylaws|covenants)(?: (?:allows?|permits?|says))?\b|\b(?:agreement|contract|lease)(?: \([^)]{1,30}\))? (?:has|includes|provides|sets|carries|lists)\b|\b(?:viene|esta|aparece|figura|incluid[oa]|establecid[oa]|pactad[oa]|fijad[oa]|previst[oa]) en (?:el|su|tu|la) (?:contrato|acuerdo|convenio)\b|\b(?:contrato|acuerdo|convenio) que (?:usted |ud |tu )?firm[oeé]\b[^.!?]{0,20}\b(?:incluye|establece|fija|dice|trae)\b|\b(?:law|statute|code) (?:allows|permits|sets)\b|\b(?:allowed|permitted|authorized) by (?:state )?(?:law|statute)\b|\b(?:segun|bajo|por|de) (?:su |el |la )?(?:contrato|acuerdo) original\b/;
 
 /** The agreement named to say the fee is not in it: "it's not in your card agreement but it's firm policy". */
 const AGREEMENT_DENIED =
@@ -69,66 +70,113 @@ const exceptTheDebtItself =
     return triggers.length > 0 ? { ...hit, triggers } : null;
   };
 
+/** The kinds of charge an agreement may set, each named the ways a message names it. */
+const FEE_KINDS: [string, RegExp][] = [
+  ['late', /\b(?:late|mora|atras\w*|retras\w*|tardi\w*)\b/],
+  ['returned', /\b(?:returned (?:check|payment)|nsf|insufficient funds|bounced|cheques? devuelt\w*|fondos insuficientes)\b/],
+  ['reconnection', /\b(?:reconnect\w*|reactivat\w*|reconexion|reactivacion)\b/],
+  ['termination', /\b(?:early termination|termination|cancell?ation|terminacion|cancelacion)\b/],
+];
+const FEE_WORD = /\b(?:fees?|charges?|penalt(?:y|ies)|surcharges?|cargos?|recargos?|cuotas?|multas?|penalidad(?:es)?|comision(?:es)?)\b/;
+const kindsOf = (text: string) => FEE_KINDS.filter(([, re]) => re.test(text)).map(([kind]) => kind);
+const amountsIn = (text: string) =>
+  [...text.matchAll(/\$ ?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?/g)].map((a) => parseDollarsToCents(`${a[1]}.${a[2] ?? '00'}`));
+
+/**
+ * A charge the message ties to the agreement (or the law) in one sentence, counted in the balance in another: "section 4 sets a $20 late
+ * fee … so the balance includes $60 in late fees". The later mention names the same charge, unless its sum is no whole number of the
+ * agreement's ("$75 in late fees" on a $20 fee) or the charge is of another kind.
+ */
+/** The dollar amounts of a text, in cents, those that read as one. */
+const centsIn = (text: string): number[] => amountsIn(text).filter((c): c is number => c !== null);
+
+const exceptTheAgreementsOwnFee =
+  (check: Check): Check =>
+  (m, ctx) => {
+    const hit = check(m, ctx);
+    if (!hit) return hit;
+    const agreed = new Map<string, number[]>();
+    for (const sentence of sentencesOf(m.n.text)) {
+      if (!FROM_THE_AGREEMENT.test(sentence) || AGREEMENT_DENIED.test(sentence) || !FEE_WORD.test(sentence)) continue;
+      for (const kind of kindsOf(sentence)) agreed.set(kind, [...(agreed.get(kind) ?? []), ...centsIn(sentence)]);
+    }
+    if (agreed.size === 0) return hit;
+    const triggers = hit.triggers.filter((t) => {
+      const said = normalize(t).text;
+      const kinds = kindsOf(said);
+      if (kinds.length === 0 || !kinds.every((k) => agreed.has(k))) return true;
+      // The sum told with the charge: in the trigger itself, or just before it ("$60 in late fees", "$50 de cuotas por atraso").
+      const at = m.n.text.indexOf(said);
+      const sums = centsIn(said).length > 0 ? centsIn(said) : at < 0 ? [] : centsIn(m.n.text.slice(Math.max(0, at - 14), at).replace(/^[^$]*(?=\$)/, ''));
+      const unit = kinds.flatMap((k) => agreed.get(k) ?? []).filter((c) => c > 0);
+      if (sums.length === 0 || unit.length === 0) return false;
+      return !sums.every((sum) => unit.some((c) => sum % c === 0 && sum / c <= 24));
+    });
+    return triggers.length > 0 ? { ...hit, triggers } : null;
+  };
+
 export const unauthorizedFeesRule: Rule = {
   id: 'unauthorized-fees',
   citation: '15 U.S.C. 1692f(1); 12 CFR 1006.22(b)',
   description: 'A fee or charge not authorized by the agreement or by law',
   suggestion: () => 'Remove fees that the agreement or the law does not authorize.',
-  check: withRateAboveContract(
-    exceptTheDebtItself(
-      textRule(
-        {
-          en: [
-            // Interest or charges the agreement cannot carry: a rate by the week or day, a charge for each reminder or broken promise.
-            // A fee or interest the sender admits has no basis: made up, "our standard", nothing in the paperwork allows it.
-            /\b(?:fee|fees|charge|charges|interest|surcharge)\b[^.!?]{0,60}\b(?:made (?:it )?up|invented|came up with|our (?:own )?(?:standard|policy|rule)|because we can)\b|\bnothing in (?:the|your|their) (?:paperwork|contract|agreement|terms|file)\b[^.!?]{0,20}\b(?:lets?|letting|allows?|allowing|authoriz\w*|permits?|says)\b|\b(?:never|didn't|did not) (?:charge|charged|add|added) (?:any )?(?:interest|fees?)\b[^.!?]{0,80}\b(?:we(?:'ve| have)? (?:been )?(?:add|charg)\w*|we (?:add|charge))\b/,
-            // A higher rate put on the account because it is in collection: "since it went to collections the rate went up", "our collection rate".
-            /\b(?:now that|since|because|once|as soon as|ever since) (?:it(?:'s| is| was| went| has gone| got| has been)|the (?:account|debt|balance|loan|card|bill) (?:is|was|went|has gone|got|has been))\b[^.!?]{0,30}\b(?:collections?|our office|an agency|us)\b[^.!?]{0,50}\b(?:(?:rate|apr|interest)\b[^.!?]{0,20}\b(?:is now higher|went up|goes up|has gone up|increased|increases|jumped|jumps|rose|rises|was raised|is raised|got bumped|bumped)|(?:applying|charging|adding|using|billing) (?:a |the |our )?(?:higher|new|collections?|penalty) (?:interest )?(?:rate|apr))\b|\b(?:our|the|a) collections? (?:interest )?(?:rate|apr)\b/,
-            // Attorney's fees charged while no attorney works the account: "plus $250 attorney fees, though no lawyer has touched it yet".
-            /\b(?:attorney'?s?|lawyer'?s?|legal) fees?\b[^.!?]{0,60}\b(?:no|not|never|without|isn't|hasn't|haven't|no one|nobody)\b[^.!?]{0,25}\b(?:attorney|lawyer|counsel|law firm)\b/,
-            /\b\d+(?:\.\d+)? ?% (?:a|per|each|every) (?:week|day)\b|\b(?:another|an extra|additional) \$ ?\d+(?:\.\d{2})? (?:on|to|onto) your (?:side|ledger|account|balance|tab|bill)\b|\b(?:follow ?ups?|reminders?|calls?|notices?|letters?)\b[^.!?]{0,20}\b(?:aren't|are not|isn't|is not|ain't) free\b/,
-            /\b(?:processing|convenience|service|handling|administrative|admin|collection|transaction|phone|card|filing|paperwork|setup|set up|recovery|reinstatement|research|expedite|expedited|rush|delinquency|penalty|late|payment|reminder|notice|letter|statement|portal|online|reopening|reopen|re-?opening|reactivation|restructuring|modification|verification|validation) (?:fees?|charges?|surcharges?)\b/,
-            // A charge for opening or joining a payment plan: "a $25 enrollment charge for the plan".
-            /\b(?:enrollment|sign ?up|opening|activation|plan setup|plan set up|arrangement) (?:fee|charge|cost)s?\b/,
-            // A recurring charge for keeping the account while it is in collection: "a $6 per week account upkeep charge".
-            /\b(?:account|file) (?:maintenance|management|servicing|upkeep|monitoring|keeping|hold(?:ing)?) (?:fees?|charges?|costs?)\b|\$ ?\d+(?:\.\d{2})? ?(?:\/|per|a|an|each|every) ?(?:week|wk|day|month|mo)\b[^.!?]{0,30}\b(?:fee|charge|surcharge)s?\b/,
-            /\b(?:add|adding|added|charge|charging|tack on|tacking on|impose|imposing|assess|assessing)\b[^.!?]{0,25}\b(?:fees?|surcharges?|penalty|penalties)\b/,
-            /\b(?:fee|surcharge|penalty) of \$ ?\d+/,
-            /\byou(?:'ll| will| would)? (?:have to |need to )?(?:pay|cover|be responsible for|owe|be charged|be billed)(?: for)? (?:our|the|all|any)? ?(?:legal|attorney'?s?|lawyer'?s?|court|collection) (?:fees|costs|expenses)\b|\b(?:legal|attorney'?s?|court|collection) (?:fees|costs) (?:will be|are being|get) (?:added|charged|passed on)\b/,
-            /\$ ?\d+(?:\.\d{2})? (?:['"]?[\w-]+['"]? ){0,2}?(?:fee|surcharge|penalty)\b/,
-            /\b(?:charge|fee|cost) (?:for|to) (?:process|processing|handle|handling|use|using|the call|taking)\b|\b(?:add|adding|charge|charging|tack on|tacking on)\w* (?:an? (?:extra |additional )?)?\$ ?\d+(?:\.\d{2})? (?:fee|charge|surcharge|to (?:your|the) (?:balance|account|bill|total))\b/,
-            /\b(?:extra|additional) \$ ?\d+(?:\.\d{2})? (?:fee|charge|surcharge|if you (?:pay|use)|for (?:paying|using|card|phone|online|processing))\b|\$ ?\d+(?:\.\d{2})? (?:extra|more) (?:if|when|for) (?:you )?(?:pay|paying|use|using)\b|\b\d+(?:\.\d+)? ?(?:%|percent) (?:surcharge|fee|charge)\b|\bsurcharges?\b/,
-            /\b(?:fee|charge|surcharge)s? \(\$ ?\d+/,
-            /\b(?:add|added|adding|adds|tack\w* on|charg\w*|bill\w*)\b[^.!?]{0,30}\bfor (?:the |our |all the |my )?(?:time|trouble|effort|hassle|work|calls|letters|legwork)\b|\b(?:tracking|hunting|chasing|finding|locating|looking for) (?:you|u) (?:down|up)?\b[^.!?]{0,20}\b(?:fee|charge|cost|added|add)\b|\b(?:add|added|adding|charg\w*)\b[^.!?]{0,40}\b(?:tracking|hunting|chasing|finding|locating) (?:you|u)\b/,
-            /\b(?:add|adding|added|tack\w* on)\b[^.!?]{0,8}\$ ?\d[\d,.]*\b[^.!?]{0,20}\b(?:for|that'?s for|to cover)\b|\bskip ?trac\w*\b[^.!?]{0,30}\$ ?\d|\$ ?\d[\d,.]*\b[^.!?]{0,20}\bskip ?trac/,
-            /\b(?:each|every|per)\b[^.!?]{0,40}\b(?:gets?|is|are|will be)? ?(?:billed|charged|invoiced|added)\b[^.!?]{0,12}\$ ?\d[\d,.]*|\b(?:for )?(?:each|every)\b[^.!?]{0,40}\b(?:we|i|they)(?:'ll| will)? (?:add|tack on|charge|bill)\w*\b[^.!?]{0,15}\$ ?\d[\d,.]*/,
-            /\beffective immediately\b[^.!?]{0,25}\b(?:interest|fees?|charges?)\b|\b(?:interest|fees?|charges?|late charges?)\b[^.!?]{0,90}\b(?:(?:agency|company|office|firm|our|internal|house|collection) polic(?:y|ies)|effective immediately|from now on|starting (?:today|now|this month))\b|\b(?:agency|company|office|firm|internal|house) polic(?:y|ies)\b[^.!?]{0,40}\b(?:interest|fees?|charges?)\b/,
-            /\$ ?\d+(?:\.\d{2})? for (?:the |our |each |every |a |that )?(?:validation |collection |demand |dunning |reminder |certified )?(?:letters?|notices?|calls?|reminders?|texts?|emails?|visits?|paperwork|mailings?)\b/,
-          ],
-          es: [
-            /\bhonorarios (?:de(?:l)? abogad[oa]s?|legales)\b[^.!?]{0,60}\b(?:no hay|sin|ningun|todavia no|aun no|no tiene|no se ha)\b[^.!?]{0,25}\b(?:abogad[oa]|licenciad[oa]|despacho)\w*/,
-            /\b(?:desde que|ahora que|como|ya que) (?:la cuenta |la deuda |el prestamo |el saldo )?(?:esta|paso|se fue|entro|llego|se mando) (?:a|en) (?:cobranza|cobros|nuestra agencia|la agencia)\b[^.!?]{0,50}\b(?:tasa|interes)\w*\b[^.!?]{0,20}\b(?:subio|sube|aumento|aumenta|es mas alta|mas alt[oa]|nueva)\b|\btasa (?:de|por) (?:cobranza|cobro)\b/,
-            /\b\d+(?:\.\d+)? ?% (?:a la|por|cada) (?:semana|dia)\b|\b\d+(?:\.\d+)? ?% (?:semanal|diario)\b/,
-            /\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|cuotas?)(?: adicional(?:es)?)? (?:por|de) (?:procesamiento|servicio|conveniencia|manejo|administracion|cobranza|pago|tramite|tarjeta|telefono|papeleo|recuperacion|reapertura|reactivacion|expediente)\b/,
-            /\b(?:cargo|tarifa|comision|recargo|multa|penalidad)(?: adicional)? de \$ ?\d+/,
-            // A "cuota" is an instalment; with a fee's name it is a charge.
-            // A charge for opening or joining a plan, or one the agency calls its own policy: "cargo de inscripción al plan", "es regla de la oficina".
-            /\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|cuotas?)(?: adicional(?:es)?)? (?:por|de) (?:apertura|inscripcion|activacion|alta|afiliacion|configuracion|arreglo)\b|\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|intereses?)\b[^.!?]{0,90}\b(?:politicas?|reglas?|normas?) (?:de la (?:agencia|empresa|compania|oficina)|del despacho|internas?)\b/,
-            /\bcuotas? (?:administrativas?|de (?:servicio|manejo|procesamiento|cobranza|tramite|mora|atraso|reconexion)|por (?:atraso|mora|retraso|manejo|servicio))\b/,
-            /\$ ?\d+(?:\.\d{2})? (?:de )?(?:cargo|tarifa|comision|recargo|multa|penalidad)\b/,
-            /\b(?:agreg|anad|sum|cobr|impon|aplic)\w*\b[^.!?]{0,25}\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|multas?|penalidad(?:es)?)\b/,
-            /\b(?:pagar|cubrir|cobrarle|cobraremos|sumaremos|agregaremos)\w* (?:los |todos los )?(?:honorarios|gastos|costos) (?:de abogados?|legales|de cobranza|de la corte)\b/,
-            /\b(?:manejo|administracion|mantenimiento) de (?:la )?cuenta\b|\bcobro por (?:manejo|procesamiento|tramite|servicio)\b|\b(?:agreg|sum|anad)\w* \$ ?\d+(?:\.\d{2})? (?:a su (?:saldo|cuenta|deuda)|de (?:cargo|recargo|comision))/,
-            /\$ ?\d+(?:\.\d{2})? (?:adicionales|extra|de mas|mas) (?:de (?:procesamiento|manejo|servicio|tramite)|(?:si|por|para|cuando) (?:paga|pagar|usa|usar|el uso|tarjeta|procesar|telefono))\b|\b(?:costo|cargo|cobro) (?:adicional|extra)\b|\b(?:recargo|cargo|comision) (?:del|de) \d+ ?%/,
-            /\$ ?\d+(?:\.\d{2})? (?:adicionales|extra|de mas|mas) (?:por|de) (?:la |el )?(?:transaccion|tarjeta|procesamiento|uso|servicio|tramite|manejo)\b/,
-            /\b(?:por cada|cada)\b[^.!?]{0,40}\b(?:agreg|sum|anad|cobr|carg|factur)\w*\b[^.!?]{0,15}\$ ?\d[\d,.]*|\b(?:interes(?:es)?|cargos?|recargos?)\b[^.!?]{0,60}\b(?:politica (?:de la|de nuestra|interna)|a partir de (?:hoy|ahora|este mes))\b/,
-          ],
-        },
-        // A charge the original agreement carries, said to be the agreement's, is the creditor's lawful charge (1692f(1) "expressly authorized by the agreement").
-        {
-          negatable: true,
-          exempt: (sentence) => (FROM_THE_AGREEMENT.test(sentence) && !AGREEMENT_DENIED.test(sentence)) || FEE_OF_OTHERS.test(sentence),
-        },
+  check: exceptTheAgreementsOwnFee(
+    withRateAboveContract(
+      exceptTheDebtItself(
+        textRule(
+          {
+            en: [
+              // Interest or charges the agreement cannot carry: a rate by the week or day, a charge for each reminder or broken promise.
+              // A fee or interest the sender admits has no basis: made up, "our standard", nothing in the paperwork allows it.
+              /\b(?:fee|fees|charge|charges|interest|surcharge)\b[^.!?]{0,60}\b(?:made (?:it )?up|invented|came up with|our (?:own )?(?:standard|policy|rule)|because we can)\b|\bnothing in (?:the|your|their) (?:paperwork|contract|agreement|terms|file)\b[^.!?]{0,20}\b(?:lets?|letting|allows?|allowing|authoriz\w*|permits?|says)\b|\b(?:never|didn't|did not) (?:charge|charged|add|added) (?:any )?(?:interest|fees?)\b[^.!?]{0,80}\b(?:we(?:'ve| have)? (?:been )?(?:add|charg)\w*|we (?:add|charge))\b/,
+              // A higher rate put on the account because it is in collection: "since it went to collections the rate went up", "our collection rate".
+              /\b(?:now that|since|because|once|as soon as|ever since) (?:it(?:'s| is| was| went| has gone| got| has been)|the (?:account|debt|balance|loan|card|bill) (?:is|was|went|has gone|got|has been))\b[^.!?]{0,30}\b(?:collections?|our office|an agency|us)\b[^.!?]{0,50}\b(?:(?:rate|apr|interest)\b[^.!?]{0,20}\b(?:is now higher|went up|goes up|has gone up|increased|increases|jumped|jumps|rose|rises|was raised|is raised|got bumped|bumped)|(?:applying|charging|adding|using|billing) (?:a |the |our )?(?:higher|new|collections?|penalty) (?:interest )?(?:rate|apr))\b|\b(?:our|the|a) collections? (?:interest )?(?:rate|apr)\b/,
+              // Attorney's fees charged while no attorney works the account: "plus $250 attorney fees, though no lawyer has touched it yet".
+              /\b(?:attorney'?s?|lawyer'?s?|legal) fees?\b[^.!?]{0,60}\b(?:no|not|never|without|isn't|hasn't|haven't|no one|nobody)\b[^.!?]{0,25}\b(?:attorney|lawyer|counsel|law firm)\b/,
+              /\b\d+(?:\.\d+)? ?% (?:a|per|each|every) (?:week|day)\b|\b(?:another|an extra|additional) \$ ?\d+(?:\.\d{2})? (?:on|to|onto) your (?:side|ledger|account|balance|tab|bill)\b|\b(?:follow ?ups?|reminders?|calls?|notices?|letters?)\b[^.!?]{0,20}\b(?:aren't|are not|isn't|is not|ain't) free\b/,
+              /\b(?:processing|convenience|service|handling|administrative|admin|collection|transaction|phone|card|filing|paperwork|setup|set up|recovery|reinstatement|research|expedite|expedited|rush|delinquency|penalty|late|payment|reminder|notice|letter|statement|portal|online|reopening|reopen|re-?opening|reactivation|restructuring|modification|verification|validation) (?:fees?|charges?|surcharges?)\b/,
+              // A charge for opening or joining a payment plan: "a $25 enrollment charge for the plan".
+              /\b(?:enrollment|sign ?up|opening|activation|plan setup|plan set up|arrangement) (?:fee|charge|cost)s?\b/,
+              // A recurring charge for keeping the account while it is in collection: "a $6 per week account upkeep charge".
+              /\b(?:account|file) (?:maintenance|management|servicing|upkeep|monitoring|keeping|hold(?:ing)?) (?:fees?|charges?|costs?)\b|\$ ?\d+(?:\.\d{2})? ?(?:\/|per|a|an|each|every) ?(?:week|wk|day|month|mo)\b[^.!?]{0,30}\b(?:fee|charge|surcharge)s?\b/,
+              /\b(?:add|adding|added|charge|charging|tack on|tacking on|impose|imposing|assess|assessing)\b[^.!?]{0,25}\b(?:fees?|surcharges?|penalty|penalties)\b/,
+              /\b(?:fee|surcharge|penalty) of \$ ?\d+/,
+              /\byou(?:'ll| will| would)? (?:have to |need to )?(?:pay|cover|be responsible for|owe|be charged|be billed)(?: for)? (?:our|the|all|any)? ?(?:legal|attorney'?s?|lawyer'?s?|court|collection) (?:fees|costs|expenses)\b|\b(?:legal|attorney'?s?|court|collection) (?:fees|costs) (?:will be|are being|get) (?:added|charged|passed on)\b/,
+              /\$ ?\d+(?:\.\d{2})? (?:['"]?[\w-]+['"]? ){0,2}?(?:fee|surcharge|penalty)\b/,
+              /\b(?:charge|fee|cost) (?:for|to) (?:process|processing|handle|handling|use|using|the call|taking)\b|\b(?:add|adding|charge|charging|tack on|tacking on)\w* (?:an? (?:extra |additional )?)?\$ ?\d+(?:\.\d{2})? (?:fee|charge|surcharge|to (?:your|the) (?:balance|account|bill|total))\b/,
+              /\b(?:extra|additional) \$ ?\d+(?:\.\d{2})? (?:fee|charge|surcharge|if you (?:pay|use)|for (?:paying|using|card|phone|online|processing))\b|\$ ?\d+(?:\.\d{2})? (?:extra|more) (?:if|when|for) (?:you )?(?:pay|paying|use|using)\b|\b\d+(?:\.\d+)? ?(?:%|percent) (?:surcharge|fee|charge)\b|\bsurcharges?\b/,
+              /\b(?:fee|charge|surcharge)s? \(\$ ?\d+/,
+              /\b(?:add|added|adding|adds|tack\w* on|charg\w*|bill\w*)\b[^.!?]{0,30}\bfor (?:the |our |all the |my )?(?:time|trouble|effort|hassle|work|calls|letters|legwork)\b|\b(?:tracking|hunting|chasing|finding|locating|looking for) (?:you|u) (?:down|up)?\b[^.!?]{0,20}\b(?:fee|charge|cost|added|add)\b|\b(?:add|added|adding|charg\w*)\b[^.!?]{0,40}\b(?:tracking|hunting|chasing|finding|locating) (?:you|u)\b/,
+              /\b(?:add|adding|added|tack\w* on)\b[^.!?]{0,8}\$ ?\d[\d,.]*\b[^.!?]{0,20}\b(?:for|that'?s for|to cover)\b|\bskip ?trac\w*\b[^.!?]{0,30}\$ ?\d|\$ ?\d[\d,.]*\b[^.!?]{0,20}\bskip ?trac/,
+              /\b(?:each|every|per)\b[^.!?]{0,40}\b(?:gets?|is|are|will be)? ?(?:billed|charged|invoiced|added)\b[^.!?]{0,12}\$ ?\d[\d,.]*|\b(?:for )?(?:each|every)\b[^.!?]{0,40}\b(?:we|i|they)(?:'ll| will)? (?:add|tack on|charge|bill)\w*\b[^.!?]{0,15}\$ ?\d[\d,.]*/,
+              /\beffective immediately\b[^.!?]{0,25}\b(?:interest|fees?|charges?)\b|\b(?:interest|fees?|charges?|late charges?)\b[^.!?]{0,90}\b(?:(?:agency|company|office|firm|our|internal|house|collection) polic(?:y|ies)|effective immediately|from now on|starting (?:today|now|this month))\b|\b(?:agency|company|office|firm|internal|house) polic(?:y|ies)\b[^.!?]{0,40}\b(?:interest|fees?|charges?)\b/,
+              /\$ ?\d+(?:\.\d{2})? for (?:the |our |each |every |a |that )?(?:validation |collection |demand |dunning |reminder |certified )?(?:letters?|notices?|calls?|reminders?|texts?|emails?|visits?|paperwork|mailings?)\b/,
+            ],
+            es: [
+              /\bhonorarios (?:de(?:l)? abogad[oa]s?|legales)\b[^.!?]{0,60}\b(?:no hay|sin|ningun|todavia no|aun no|no tiene|no se ha)\b[^.!?]{0,25}\b(?:abogad[oa]|licenciad[oa]|despacho)\w*/,
+              /\b(?:desde que|ahora que|como|ya que) (?:la cuenta |la deuda |el prestamo |el saldo )?(?:esta|paso|se fue|entro|llego|se mando) (?:a|en) (?:cobranza|cobros|nuestra agencia|la agencia)\b[^.!?]{0,50}\b(?:tasa|interes)\w*\b[^.!?]{0,20}\b(?:subio|sube|aumento|aumenta|es mas alta|mas alt[oa]|nueva)\b|\btasa (?:de|por) (?:cobranza|cobro)\b/,
+              /\b\d+(?:\.\d+)? ?% (?:a la|por|cada) (?:semana|dia)\b|\b\d+(?:\.\d+)? ?% (?:semanal|diario)\b/,
+              /\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|cuotas?)(?: adicional(?:es)?)? (?:por|de) (?:procesamiento|servicio|conveniencia|manejo|administracion|cobranza|pago|tramite|tarjeta|telefono|papeleo|recuperacion|reapertura|reactivacion|expediente)\b/,
+              /\b(?:cargo|tarifa|comision|recargo|multa|penalidad)(?: adicional)? de \$ ?\d+/,
+              // A "cuota" is an instalment; with a fee's name it is a charge.
+              // A charge for opening or joining a plan, or one the agency calls its own policy: "cargo de inscripción al plan", "es regla de la oficina".
+              /\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|cuotas?)(?: adicional(?:es)?)? (?:por|de) (?:apertura|inscripcion|activacion|alta|afiliacion|configuracion|arreglo)\b|\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|intereses?)\b[^.!?]{0,90}\b(?:politicas?|reglas?|normas?) (?:de la (?:agencia|empresa|compania|oficina)|del despacho|internas?)\b/,
+              /\bcuotas? (?:administrativas?|de (?:servicio|manejo|procesamiento|cobranza|tramite|mora|atraso|reconexion)|por (?:atraso|mora|retraso|manejo|servicio))\b/,
+              /\$ ?\d+(?:\.\d{2})? (?:de )?(?:cargo|tarifa|comision|recargo|multa|penalidad)\b/,
+              /\b(?:agreg|anad|sum|cobr|impon|aplic)\w*\b[^.!?]{0,25}\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|multas?|penalidad(?:es)?)\b/,
+              /\b(?:pagar|cubrir|cobrarle|cobraremos|sumaremos|agregaremos)\w* (?:los |todos los )?(?:honorarios|gastos|costos) (?:de abogados?|legales|de cobranza|de la corte)\b/,
+              /\b(?:manejo|administracion|mantenimiento) de (?:la )?cuenta\b|\bcobro por (?:manejo|procesamiento|tramite|servicio)\b|\b(?:agreg|sum|anad)\w* \$ ?\d+(?:\.\d{2})? (?:a su (?:saldo|cuenta|deuda)|de (?:cargo|recargo|comision))/,
+              /\$ ?\d+(?:\.\d{2})? (?:adicionales|extra|de mas|mas) (?:de (?:procesamiento|manejo|servicio|tramite)|(?:si|por|para|cuando) (?:paga|pagar|usa|usar|el uso|tarjeta|procesar|telefono))\b|\b(?:costo|cargo|cobro) (?:adicional|extra)\b|\b(?:recargo|cargo|comision) (?:del|de) \d+ ?%/,
+              /\$ ?\d+(?:\.\d{2})? (?:adicionales|extra|de mas|mas) (?:por|de) (?:la |el )?(?:transaccion|tarjeta|procesamiento|uso|servicio|tramite|manejo)\b/,
+              /\b(?:por cada|cada)\b[^.!?]{0,40}\b(?:agreg|sum|anad|cobr|carg|factur)\w*\b[^.!?]{0,15}\$ ?\d[\d,.]*|\b(?:interes(?:es)?|cargos?|recargos?)\b[^.!?]{0,60}\b(?:politica (?:de la|de nuestra|interna)|a partir de (?:hoy|ahora|este mes))\b/,
+            ],
+          },
+          // A charge the original agreement carries, said to be the agreement's, is the creditor's lawful charge (1692f(1) "expressly authorized by the agreement").
+          {
+            negatable: true,
+            exempt: (sentence) => (FROM_THE_AGREEMENT.test(sentence) && !AGREEMENT_DENIED.test(sentence)) || FEE_OF_OTHERS.test(sentence),
+          },
+        ),
       ),
     ),
   ),

@@ -105,6 +105,10 @@ export const creditBureauRule: Rule = {
   ),
 };
 
+/** A sentence about the attorney who represents (or represented) the consumer, not the firm's. */
+const REPRESENTS_THE_CONSUMER =
+  /\b(?:represent(?:s|ed|ing)? you|(?:is|was) (?:your|the consumer's) (?:attorney|lawyer|counsel)|withdr[ae]wn? (?:as your|from representing you|from your (?:case|matter|account))|(?:lo|la|le) (?:representa|representaba|representara|representaria)|(?:es|era) su (?:abogad[oa]|licenciad[oa]))\b/;
+
 export const attorneyInvolvementRule: Rule = {
   id: 'attorney-involvement',
   citation: '15 U.S.C. 1692e(3); 12 CFR 1006.18(b)(1)(iii)',
@@ -123,6 +127,8 @@ export const attorneyInvolvementRule: Rule = {
         /\b(?:authorized|cleared|approved|given the (?:green light|go ahead|okay)|instructed) to (?:proceed|move forward|go forward|take|pursue|escalate|file)\b[^.!?]{0,25}\b(?:legal\w*|litigation|suit|court|lawsuit)\b/,
         /\b(?:escalat|refer|forward|transferr?|sen[dt]|pass|hand|mov|turn)\w* (?:[a-z']+ ){0,3}?(?:over )?to (?:our |the |an? )(?:attorneys?|lawyers?|legal|litigation|counsel)(?: (?:department|team|dept|unit|division|review))?\b/,
         /\b(?:pending|under|for|awaiting|in) (?:an? )?(?:attorney|legal|lawyer|counsel|litigation) review\b/,
+        // The account said placed with a firm for legal action: "transferred to our firm for legal action", "placed with this office for litigation".
+        /\b(?:transferr?\w*|referr?\w*|assign\w*|sent|forward\w*|plac\w*|turn\w* over|hand\w* over|mov\w*|escalat\w*)\b (?:\w+ ){0,2}?(?:to|with) (?:our|this|the) (?:law )?(?:firm|office|practice|legal group)\b[^.!?]{0,20}\bfor (?:legal action|litigation|suit|a lawsuit|legal proceedings|legal review|legal collection|legal enforcement|court action)\b/,
         /\bbefore (?:the |our )?(?:attorneys?|lawyers?|legal|litigation)(?: (?:team|department))? (?:get|gets|see|sees|take|takes|handle|handles|step|steps|gets? involved)\b|\b(?:flag|mark|refer|recommend|queue|prep|prepar|send|sen[dt]|pass|hand|forward|escalat)\w* (?:[a-z']+ ){0,3}?(?:for|to|upstairs to) (?:our |the )?(?:attorneys?|lawyers?|legal|litigation)\b(?! aid)/,
         /(?<!your |own )\b(?:attorneys?|lawyers?|counsel|legal team)\b[^.!?]{0,20}\b(?:eager|itching|anxious|keen|waiting|want|wants|ready|standing by) to\b|\besq\b[^.!?]{0,30}\b(?:has|asked|instructed|reviewed|wants|approved|directed|requested)\b/,
         /\b(?:asked|told|directed|instructed|authorized|sent) (?:me |us )?by (?:the|our|an|my) (?:attorney|lawyer|counsel|legal)\b|\b(?:attorney|legal) (?:oversight|supervision)\b|\bsupervised by (?:an?|our) (?:attorney|lawyer)\b|(?<!your |own )\b(?:attorneys?|lawyers?|counsel)\b[^.!?]{0,20}\b(?:seen|looked at|read|gone through|went through|reviewed|examined) your (?:file|account|case|paperwork)\b|\b(?:our|the firm's) (?:attorneys?|lawyers?) (?:don't|do not|won't|will not) (?:like|wait|tolerate|accept)\b/,
@@ -151,6 +157,7 @@ export const attorneyInvolvementRule: Rule = {
         /\b(?:expediente|cuenta|caso|asunto) (?:ha sido|fue|esta siendo|sera|ya fue) (?:revisad[oa]|enviad[oa]|remitid[oa]|transferid[oa]|asignad[oa]|escalad[oa]) (?:por|a) (?:un|una|nuestr[oa]s?|el|la) (?:abogad[oa]|departamento legal|equipo legal)\b/,
         /\b(?:abogad[oa]s?|licenciad[oa]s?) (?:asignad[oa]s?|a cargo) (?:a|de|del) (?:su|este|el) (?:caso|expediente|cuenta|asunto)\b/,
         /\ben (?:manos|el escritorio|la oficina|la mesa) (?:de|del) (?:nuestr[oa]s? |el |los |la |un )?(?:abogad[oa]s?|departamento legal|equipo legal|licenciad[oa])\b/,
+        /\b(?:transferid|turnad|asignad|remitid|enviad|pasad|canalizad|referid)[oa]s? (?:a|al|con) (?:nuestr[oa]|este|esta|el|la) (?:despacho|bufete|firma|oficina)\b[^.!?]{0,25}\bpara (?:accion(?:es)? legal(?:es)?|proceder (?:legalmente|judicialmente)|(?:iniciar |el )?(?:juicio|litigio|cobro judicial|proceso legal|proceso judicial|demanda))\b/,
         /\b(?:autoriz|aprob)\w* (?:a |para )?proceder (?:legalmente|por la via (?:legal|judicial)|judicialmente|con (?:la )?demanda|con acciones legales)\b|\b(?:el )?(?:departamento |equipo )?legal (?:ya )?(?:aprobo|autorizo)\b/,
         /\b(?:pas|envi|remit|transfer|escal|turn)\w* (?:[a-z]+ ){0,3}?(?:a|al) (?:nuestr[oa]s? |los |el |la )?(?:abogad[oa]s?|departamento (?:legal|juridico)|equipo legal|area legal)\b/,
         /\bnuestros abogados (?:se pondran en contacto|lo contactaran|la contactaran|le llamaran|le escribiran|decidiran)\b|\brevision (?:legal|de (?:los |un )?abogados?)\b/,
@@ -168,6 +175,8 @@ export const attorneyInvolvementRule: Rule = {
     {
       negatable: true,
       action: (ctx) => (ctx.senderIsAttorney ? 'warn' : 'block'),
+      // The consumer's own (or former) attorney cited, about representing the consumer: "according to attorney Reyes she no longer represents you".
+      exempt: (sentence) => REPRESENTS_THE_CONSUMER.test(sentence),
       // The lawyer implied by saying who will not write next: "the next message won't come from a collector".
       implied: {
         en: [

@@ -12,6 +12,12 @@ const DEBT_WORDS = String.raw`(?:\b(?:owes?|owing|balance|bill|debt|loan|card|pa
 const GROUP_ADDRESSED_ES = String.raw`(?:\bhola a todos\b|\b(?:en|al) (?:el |este |nuestro )?(?:grupo|chat (?:familiar|de la familia|del grupo))\b|\b(?:alguno|alguna|uno|una) de ustedes\b)`;
 const DEBT_WORDS_ES = String.raw`(?:\b(?:debe|deuda|saldo|atrasad[oa]|cuenta pendiente)\b|\$ ?\d[\d,.]*\d)`;
 
+/** Who has a say over the consumer at work or in the service: the command, a sergeant, the boss, payroll. */
+const SUPERIORS =
+  '(?:chain of command|command|commanding officer|commander|co|first sergeant|platoon sergeant|master sergeant|sergeant|unit commander|company commander|division officer|supervising officer|employer|boss|supervisor|manager|foreman|hr|human resources|payroll(?: office| department)?)';
+const SUPERIORS_ES =
+  '(?:comandante|oficial al mando|sargento(?: primero| mayor)?|cadena de mando|capitan|teniente|jefe|jefa|patron|patrona|empleador|supervisor|supervisora|recursos humanos|nomina)';
+
 /**
  * The reader named as someone 1692c(d) counts as the consumer: the spouse, a parent or guardian, the
  * executor or administrator ("as Dale's spouse you're someone we may discuss his account with").
@@ -54,6 +60,14 @@ export const thirdPartyRule: Rule = {
         en: [
           // The consumer's commanding officer or chain of command told, or to be told, of the debt.
           /\b(?:contact|call|notify|tell|inform|reach out to|email|write to|loop in|talk to|let)\w*\b[^.!?]{0,20}\b(?:your|his|her) (?:commanding officer|commander|co|first sergeant|chain of command|unit commander|command|platoon sergeant|supervising officer)\b|\b(?:commanding officer|commander|first sergeant|chain of command)\b[^.!?]{0,80}\b(?:we(?:'ll| will| are going to|'re going to|'re gonna) (?:contact|call|notify|tell|inform|reach out|email|write)|(?:will|is going to) (?:hear|know|be told) (?:from us|about (?:this|it|the (?:debt|balance|account))))\b/,
+          // The debt taken through the consumer's (or a spouse's) command or boss, or that person said able to see it paid:
+          // "we'll work through his platoon sergeant", "your husband's CO can help make sure the $300 gets paid".
+          new RegExp(
+            String.raw`\b(?:go|goes|going|went|gone|work|works|working|route|routing|run|running|push|pushing|handle|handling|take|taking|bring|bringing|do|doing|get|getting|settle|settling|sort|sorting)\b(?: (?:this|it|that|things|everything|the (?:\w+ )?(?:account|balance|debt|bill|matter|loan)))?(?: (?:up|over|out|along|straight))? (?:through|via|by way of) (?:your|his|her|their)(?: (?:husband|wife|spouse|partner)'s)? (?:\w+ )?${SUPERIORS}\b`,
+          ),
+          new RegExp(
+            String.raw`\b(?:your|his|her|their)(?: (?:husband|wife|spouse|partner)'s)? (?:\w+ )?${SUPERIORS}\b(?!'s)[^.!?]{0,20}\b(?:can|could|will|would|may|might|is going to)\b (?:\w+ ){0,2}?(?:help|make sure|see (?:to it )?that|ensure|get|have)\b[^.!?]{0,60}(?:\$ ?\d|\b(?:balance|bill|debt|loan|payments?|installments?|account|arrears)\b)`,
+          ),
           // Posting the debt where others see it, or others finding out, said as a prospect.
           // The reader asked to pass the debt on to someone else: "can you tell your dad he owes $1,240".
           /\b(?:can|could|would|will) you (?:please )?(?:tell|let|remind|give|pass (?:on|along) to)\b[^.!?]{0,10}\b(?:your|ur) (?:\w+ )?(?:mom|dad|mother|father|parents?|wife|husband|sister|brother|son|daughter|grandma|grandpa|roommate|boss)\b[^.!?]{0,40}\b(?:owes?|debt|balance|bill|pay|\$ ?\d)/,
@@ -128,6 +142,10 @@ export const thirdPartyRule: Rule = {
           /\b(?:listed|posted|named|published|printed|shown)\b[^.!?]{0,40}\b(?:bulletin board|newsletter|lobby|notice board|community board|clubhouse|mailroom|elevator)\b/,
         ],
         es: [
+          // La deuda llevada por medio del mando o del jefe: "vamos a hacerlo por medio de su comandante", "su sargento nos puede ayudar a que pague".
+          new RegExp(
+            String.raw`\b(?:por medio de|a traves de|mediante|por conducto de|pasando por|por la via de) (?:su|sus|tu|tus) (?:\w+ )?${SUPERIORS_ES}\b|\b(?:el|la|los|su|sus|tu) (?:\w+ ){0,2}?${SUPERIORS_ES}\b[^.!?]{0,30}\b(?:nos |le |les |te )?(?:puede|pueden|podria|podrian|va a|van a)\b (?:\w+ )?(?:ayudar|asegurar|encargar|hacer que|ver que)\w*\b[^.!?]{0,60}(?:\$ ?\d|\b(?:saldo|deuda|prestamo|pagos?|cuotas?|abonos?|liquid\w*|pagu\w*|pagar)\b)`,
+          ),
           /\b(?:contact|llam|avis|inform|escrib|notific|habl)\w*\b[^.!?]{0,20}\b(?:a )?(?:su|tu) (?:comandante|oficial al mando|sargento|superior|cadena de mando)\b|\b(?:comandante|oficial al mando|sargento primero|cadena de mando)\b[\s\S]{0,100}?\b(?:lo|la|le|los) (?:vamos a|van a|voy a) (?:contactar|llamar|avisar|informar|escribir)\b/,
           new RegExp(
             String.raw`\b(?:(?:vamos|voy|tendremos que|tendre que|podriamos|podemos) a? ?(?:\w+ )?(?:llamar|hablar|contactar|avisar|informar|decir|contar|visitar|escribir|notificar)\w*|(?:llamaremos|hablaremos|contactaremos|avisaremos|informaremos|diremos|contaremos|visitaremos|escribiremos|notificaremos|llamare|hablare|contactare|avisare|informare|dire|contare|dijimos|llamamos|hablamos|contactamos|ya hablamos))\b[^.!?]{0,20}\b(?:a |con )?${OTHERS_ES}\b`,

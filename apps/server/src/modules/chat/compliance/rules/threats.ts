@@ -173,6 +173,12 @@ export const arrestSeizureRule: Rule = {
   ),
 };
 
+/** A license or credential the state or a federal agency issues: what a private collector cannot have suspended or held. */
+const LICENSE =
+  "(?:(?:(?:driver'?s?|driving|professional|nursing|contractor'?s?|real estate|insurance|cosmetology|barber|medical|teaching|business|liquor|commercial|trucking|pilot'?s?) )?licen[cs]es?|cdl|credentials?|mmc|twic (?:card)?|passport|plates|(?:professional )?certification)";
+const LICENSE_ES =
+  '(?:licencias?|permiso de (?:conducir|manejar|trabajo)|credencial(?:es)?|pasaporte|placas|certificacion(?:es)?|cedula profesional|titulo profesional)';
+
 export const threatNotIntendedRule: Rule = {
   id: 'threat-not-intended',
   citation: '15 U.S.C. 1692e(5); 12 CFR 1006.18(c)(1)',
@@ -192,6 +198,11 @@ export const threatNotIntendedRule: Rule = {
             /\b(?:your (?:own )?(?:car|truck|house|home|civic|vehicle|paycheck|wages)|co-?sign\w*)\b[^.!?]{0,40}\b(?:is |are )?on the table\b|\b(?:we|they) (?:can|could|will|'ll) (?:take|grab|seize|come for) (?:it|that|them)\b[^.!?]{0,30}\b(?:cover|pay|satisfy)\b/,
             /\bhow long (?:do you (?:think|figure) )?(?:you(?:'ll| will)?|will you) (?:keep|hold on to|still have)\b[^.!?]{0,60}\b(?:once|when|after|if)\b/,
             /\b(?:get|have) your (?:license|driver's license|passport|benefits) (?:revoked|suspended|cancell?ed|taken)\b/,
+            // A power over a license or credential claimed by the collector: "we can have the board pull your nursing license",
+            // "the rules let us put a hold on your mariner credential". A private collector has none.
+            new RegExp(
+              String.raw`\b(?:we|us|i|me|our (?:office|firm|agency|client|company))\b[^.!?]{0,50}\b(?:suspend\w*|revok\w*|cancel\w*|hold|holds|freez\w*|flag\w*|block\w*|pull\w*|yank\w*|take away|lock\w*|deny|denied|non-?renew\w*|strip\w*|void\w*)\b(?: (?:on|against))? (?:your|the|his|her) (?:(?!(?:while|until|and|or|if|when|because|so|but|your|the|a|an|account|payment)\b)[\w']+ ){0,3}?${LICENSE}\b|\b${LICENSE}\b[^.!?]{0,60}\b(?:we|us|our (?:office|firm|agency|client))\b(?:'ll| will| can| could| may| are able to| have the right to| are allowed to)?[^.!?]{0,30}\b(?:suspend\w*|revok\w*|cancel\w*|hold|freez\w*|flag\w*|block\w*|pull\w*)`,
+            ),
             /\byour (?:kids|children|house|home|car) (?:will|could|may|are going to|is going to) be (?:taken|removed)\b/,
             /\b(?:take|lose|taking|losing)\b[^.!?]{0,12}\b(?:your )?(?:house|home|car|kids|children|truck|job|everything|license|passport|benefits|social security|pension|retirement)\b/,
             /\b(?:deport\w*|have you fired|get you fired|fired from your job|revoke your (?:license|passport)|cancel your (?:license|passport|benefits))\b/,
@@ -220,6 +231,9 @@ export const threatNotIntendedRule: Rule = {
             /\b(?:presentaremos|interpondremos|vamos a (?:presentar|interponer|poner)) (?:una )?demanda\b/,
             /\b(?:demanda|accion legal|acciones legales|juicio)\b[^.!?]{0,40}\b(?:manana|hoy|esta semana|el (?:lunes|martes|miercoles|jueves|viernes)|de inmediato|inmediatamente|en (?:\d+|un|una|dos|tres|unos) (?:horas?|dias?))\b/,
             /\b(?:perdera|perder|quitar\w*|quedarse con|nos quedaremos con|le quitaremos)\b[^.!?]{0,10}\b(?:su|tu|el|la|sus|los|las) (?:trabajo|empleo|casa|carro|coche|auto|camioneta|hijos|licencia|pasaporte|beneficios|seguro social|pension|jubilacion)\b/,
+            new RegExp(
+              String.raw`\b(?:nosotros|podemos|vamos a|voy a|puedo|podriamos)\b[^.!?]{0,50}\b(?:suspend|revoc|cancel|bloque|congel|retir|quit)\w*\b[^.!?]{0,30}\b${LICENSE_ES}\b|\b${LICENSE_ES}\b[^.!?]{0,60}\b(?:podemos|vamos a|voy a|puedo|pedimos|pediremos|podriamos)\b[^.!?]{0,40}\b(?:suspend|revoc|cancel|bloque|congel|retir|quit)\w*`,
+            ),
             /\b(?:(?:lo|la|le) (?:van|vamos) a (?:despedir|correr)|(?:hacer|haremos) que (?:lo|la) despidan|revocar\w* (?:su|tu|la) (?:licencia|pasaporte)|cancelar\w* (?:sus|tus) beneficios)\b/,
             /\b(?:pierde|perdio|perdera|pierden|renuncia|renuncio|ya no tiene)\b[^.!?]{0,12}\b(?:el |su |sus |todo )?derechos? (?:a|de) (?:disputar|impugnar|un abogado|abogado|representacion)\b/,
             /\b(?:espere|recibira|va a recibir|le llegara|prepare(?:se)? para) (?:pronto )?(?:una |la )?(?:demanda|citacion|notificacion de la corte|visita del notificador)\b/,
@@ -245,6 +259,21 @@ export const threatNotIntendedRule: Rule = {
   ),
 };
 
+/**
+ * 1006.26: a payment on a time-barred debt may revive it. Told as what a payment could let the creditor do, it warns; said of the
+ * sender itself ("paying lets us sue you again") it stays a threat.
+ */
+const REVIVAL_WARNING =
+  /\b(?:pay\w*|payments?)\b[^.!?]{0,50}\b(?:could|can|may|might|would)\b[^.!?]{0,15}\b(?:let|lets|allow|allows|give|gives|enable|enables|permit|permits|open the door for)\b (?:the (?:\w+ ){0,2}?(?:creditor|lender|owner|hospital|company|bank|store|debt buyer|collector)|them|a creditor|someone|anyone)\b[^.!?]{0,40}\b(?:sue|suing|a (?:lawsuit|suit)|legal action)\b|\b(?:pag\w*|abonos?)\b[^.!?]{0,50}\b(?:puede|podria|pueda|podrian|pueden)\b[^.!?]{0,15}\b(?:permitir|dejar|dar|habilitar)\w*\b[^.!?]{0,10}\b(?:que )?(?:el (?:\w+ ){0,2}?(?:acreedor|banco|hospital|dueno|prestamista|cobrador)|la (?:\w+ ){0,2}?(?:empresa|tienda|compania|clinica)|alguien|ellos)\b[^.!?]{0,40}\b(?:demand\w*)/;
+
+/**
+ * The same warning said as the clock a payment restarts ("a new payment restarts the creditor's clock to sue", "un pago puede
+ * reiniciar el plazo"): a warning only when the sender does not speak of itself in the sentence (checked with SENDER).
+ */
+const REVIVAL_CLOCK =
+  /\b(?:pay\w*|payments?)\b[^.!?]{0,50}\b(?:restart\w*|revive\w*|reset\w*|renew\w*|start\w* (?:over|again))\b[^.!?]{0,40}\b(?:clock|time limit|statute|deadline|limitations?|period)\b|\b(?:pag\w*|abonos?)\b[^.!?]{0,50}\b(?:reinici|reactiv|renuev|reviv)\w*\b[^.!?]{0,40}\b(?:plazo|termino|reloj)\b/;
+const SENDER = /\b(?:we|we'?ll|we'?re|us|our|nosotros|podemos|vamos a|lo demandamos|la demandamos)\b/;
+
 export const timeBarredRule: Rule = {
   id: 'time-barred',
   citation: '12 CFR 1006.26(b)',
@@ -269,6 +298,8 @@ export const timeBarredRule: Rule = {
     {
       negatable: true,
       when: (ctx) => ctx.isTimeBarred,
+      // The revival warning worded as the suit a payment would allow someone else: "in some states a payment could let the creditor sue again".
+      exempt: (sentence) => REVIVAL_WARNING.test(sentence) || (REVIVAL_CLOCK.test(sentence) && !SENDER.test(sentence)),
       // The belief that an old debt cannot be sued on, mocked as a question: "you think we can't sue because it's old?".
       implied: {
         en: [
