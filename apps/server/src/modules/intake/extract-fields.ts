@@ -1,5 +1,5 @@
 import type { ExtractedFields } from '@parley/shared';
-
+import { withFloorRepaired } from './extraction/addresses.js';
 /**
  * The summary fields from the text of a summons, complaint or collection letter (OCR output laid
  * out by layout.ts, or a PDF's text layer). Rules, not a model, that read a caption's structure
@@ -106,9 +106,17 @@ export function extractFields(text: string): ExtractedFields {
   const isLawsuit = caseNumber !== null || COURT_PAPER_TITLE.test(flat) || (LAWSUIT_CUES.test(flat) && !LETTER_CUES.test(flat));
   // A caption without role labels ("X / VERSUS / Y") names both when no label does.
   const versus = versusCaption(lines);
-  const defendantParty = findParty(lines, 'defendant') ?? versus?.defendant ?? null;
+  const byPlaintiffLabel = findParty(lines, 'plaintiff');
+  // A caption whose role labels, printed at the right, OCR read after both names ("ACME LLC" / "v." /
+  // "ANA RUIZ" / "PLAINTIFF" / "DEFENDANT"): the name above the plaintiff's label is the defendant's,
+  // and the "v." orders the two.
+  const labelsAfter = versus !== null && byPlaintiffLabel !== null && byPlaintiffLabel.at === versus.defendant.at;
+  const defendantParty = (labelsAfter ? versus.defendant : findParty(lines, 'defendant')) ?? versus?.defendant ?? null;
   const plaintiff =
-    findParty(lines, 'plaintiff') ?? (defendantParty ? captionAbove(lines, defendantParty.at) : null) ?? versus?.plaintiff ?? captionInReference(lines);
+    (labelsAfter ? versus.plaintiff : byPlaintiffLabel) ??
+    (defendantParty ? captionAbove(lines, defendantParty.at) : null) ??
+    versus?.plaintiff ??
+    captionInReference(lines);
   const creditor = findCreditor(flat);
   fields.determine_if_lawsuit_exists = isLawsuit;
   fields.civil_number = isLawsuit ? caseNumber : null;
@@ -133,7 +141,12 @@ export function extractFields(text: string): ExtractedFields {
   fields.customer_name = defendant ? withInitialsPointed(recase(defendant.name)) : null;
   const address = defendant ? addressOf(lines, defendant.name, defendant.address) : null;
   if (address) {
-    fields.customer_mailing_address = { customer_street: address.street || null, city: address.city, state: address.state, zip_code: address.zip };
+    fields.customer_mailing_address = {
+      customer_street: address.street ? withFloorRepaired(address.street) : null,
+      city: address.city,
+      state: address.state,
+      zip_code: address.zip,
+    };
   }
   // The consumer's phone, SSN and birth date: in the service block ("Served on:"), else under the caption's name.
   const service = lines.findIndex((l) => SERVICE_LABEL.test(l));

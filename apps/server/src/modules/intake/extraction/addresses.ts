@@ -9,7 +9,10 @@ export const digitsOf = (s: string) => [...s].map((c) => ZIP_DIGITS[c] ?? c).joi
 /** A state as printed after a city: a code ("WA", "P.A." as OCR spaced it, "1A" as OCR read IA) or a name. */
 export const STATE_WORD = `[A-Z10]\\.?\\s?[A-Z10]\\.?|${STATE_NAMES_PATTERN}`;
 /** A floor as a street's unit: "2nd Floor", "3rd Fl.". */
-const FLOOR = '\\d{1,3}(?:st|nd|rd|th)\\s+Fl(?:oor\\b|\\.|\\b)';
+const FLOOR = '\\d{1,3}(?:st|nd|rd|th)\\s+F[lI1](?:oor\\b|\\.|\\b)';
+
+/** A floor's "Fl" as OCR reads its l, a capital I or a 1: "2814 S Drake Ave, 1st FI" is "…, 1st Fl". */
+export const withFloorRepaired = (street: string) => street.replace(/\b(\d{1,3}(?:st|nd|rd|th)\s+)F[I1](?=\.|$|[\s,])/, '$1Fl');
 /** A flat of a house named by where it is, no number: "1107 W. 22nd Ave., Rear". */
 const FLAT_UNIT = '(?:Upper|Lower|Rear|Front|Bsmt|Basement)\\b';
 /** "City, ST 12345": the city, the state, the ZIP (its digits possibly read as letters). */
@@ -61,11 +64,13 @@ export const ADDRESS_LABEL =
 /** A form's city row with its own labels: "City: Akron  State: OH  Zip: 44301". */
 const CITY_ROW = /^city\s*[:.]\s*([A-Za-z][A-Za-z .'-]*?)\s+state\s*[:.]\s*([A-Za-z]{2})\.?\s+zip(?:\s*code)?\s*[:.]\s*([\dOoIlSB]{5})\b/i;
 
-/** A form's caption of an address field, printed under the value: "Defendant's street address (apt./unit)", "Address where served (Dirección)". */
-const FIELD_CAPTION = /^(?![^(]*\baddress\b[^(]*\baddress\b)[A-Za-z' ]{0,30}\baddress\b[A-Za-z' ]{0,30}(?:\([^)]{0,40}\))?$/i;
+/** A form's caption of an address field, printed under the value: "Defendant's street address (apt./unit)", "Address where served (Dirección)", a bare "Street". */
+const FIELD_CAPTION =
+  /^(?![^(]*\baddress\b[^(]*\baddress\b)[A-Za-z' ]{0,30}\baddress\b[A-Za-z' ]{0,30}(?:\([^)]{0,40}\))?$|^(?:street|calle|direcci[oó]n \(calle\))(?:\s*\([^)]{0,40}\))?$/i;
 
 /** Any field's caption a form prints under its value: "Plaintiff's name", "City, state, ZIP", "Defendant's street address (apt./unit)". */
-const FORM_CAPTION = /^(?=[^\d]*$)[A-Za-z' ,./]{0,40}\b(?:name|address|zip)\b[A-Za-z' ,./]{0,30}(?:\([^)]{0,40}\))?$/i;
+const FORM_CAPTION =
+  /^(?=[^\d]*$)[A-Za-z' ,./]{0,40}\b(?:name|address|zip)\b[A-Za-z' ,./]{0,30}(?:\([^)]{0,40}\))?$|^(?:street|calle|direcci[oó]n \(calle\))(?:\s*\([^)]{0,40}\))?$/i;
 
 /** The address a line begins, or a street line with the city line under it. */
 export function addressAt(lines: string[], k: number): Address | null {
@@ -143,6 +148,8 @@ export function addressNear(lines: string[], from: number, span: number): Addres
     const line = lines[k] as string;
     // An empty field of the person's own block ("Alias:", "Phone:") is no new block.
     if (EMPTY_OWN_FIELD.test(line)) continue;
+    // A sentence naming a lawyer gives the lawyer's address: "… serve upon Ann Roe, Esq., plaintiff's attorney, whose address is 9 Elm St, …".
+    if (/\b(?:attorneys?|counsel|esq)\b/i.test(line) && INLINE_ADDRESS.test(line)) continue;
     if (!ADDRESS_LABEL.test(line) && /^[^:]{2,40}:\s*$|^(?:attorneys?|plaintiff|defendant)\b.*:|attorneys?\s+for/i.test(line)) return null;
     const address = addressAt(lines, k);
     if (address) return address;

@@ -142,7 +142,12 @@ export const COURT_KINDS =
 
 /** A line that carries on a court's name: its county, parish, city, township, division or circuit. */
 const COURT_NAME_GOES_ON =
-  /^(?:(?:in and )?(?:for|of)$|at law(?: no\.? ?\d+)?$|small claims (?:docket|division|department|session|part)$|(?:in and )?for (?:the )?|of (?:the )?|county of |parish of |city of |condado de |(?:[a-z.'-]+ ){1,3}(?:county|parish|township|division|precinct|department|unit)\b(?:,? [a-z ]+)?$|(?:[a-z]+ ){0,2}judicial (?:district|circuit)\b|\d+(?:st|nd|rd|th) (?:judicial )?(?:circuit|district|division)\b|(?:precinct|place|division|department|branch|district|precinto|lugar|subdivisi[oó]n|divisi[oó]n) (?:no\.? ?)?\w+\b|state of [a-z ]+$)/i;
+  /^(?:(?:in and )?(?:for|of)$|at law(?: no\.? ?\d+)?$|court no\.? ?\d+$|small claims (?:docket|division|department|session|part|section)$|(?:in and )?for (?:the )?|of (?:the )?|county of |parish of |city of |condado de |(?:[a-z.'-]+ ){1,3}(?:county|parish|township|division|precinct|department|unit)\b(?:,? [a-z ]+)?$|(?:[a-z]+ ){0,2}judicial (?:district|circuit)\b|\d+(?:st|nd|rd|th) (?:judicial )?(?:circuit|district|division)\b|(?:precinct|place|division|department|branch|district|precinto|lugar|subdivisi[oó]n|divisi[oó]n) (?:no\.? ?)?\w+\b|state of [a-z ]+$)/i;
+/**
+ * The label of the case-number box beside the caption, read between the court's lines ("CIRCUIT COURT
+ * OF …" then "CASE NUMBER" then "WILL COUNTY, ILLINOIS"): skipped, never joined, never the court's end.
+ */
+const CASE_BOX_LABEL = /^(?:case|docket|index|cause|file)\s+(?:number|no\.?|#)\s*:?(?:\s*\/\s*[^\d]{0,30})?$/i;
 /** The court's city and state on the line under its name: "SPRINGFIELD, ILLINOIS". */
 const CITY_AND_STATE = new RegExp(`^[a-z][a-z .'-]{2,30}, (?:${STATE_NAMES_PATTERN})$`, 'i');
 /** A form's code or revision printed beside the caption ("Rev. 01/2025", "SCA-C101"): skipped, never joined. */
@@ -186,6 +191,7 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
       const skip =
         isAddressLine(beside) ||
         FORM_CODE.test(beside.trim()) ||
+        CASE_BOX_LABEL.test(beside.trim()) ||
         (!COURT_NAME_GOES_ON.test(beside.trim()) && /,$/.test(beside) && COURT_NAME_GOES_ON.test((lines[at + 2] ?? '').trim()))
           ? 2
           : 1;
@@ -193,7 +199,8 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
       // (A county's name may be a word of a sentence: "WILL COUNTY, ILLINOIS".)
       const isCountyLine = next !== undefined && /^[a-z.' -]{2,30} (?:county|parish)(?:, [a-z ]+)?$/i.test(next.trim());
       // (A court's "SMALL CLAIMS DOCKET" is its part, not a docket number's label.)
-      const isDocketLine = /^small claims docket$/i.test(next?.trim() ?? '');
+      // (Nor is a court's own number: "JUSTICE OF THE PEACE COURT …" then "COURT NO. 13".)
+      const isDocketLine = /^small claims docket$|^court no\.? ?\d+$/i.test(next?.trim() ?? '');
       if (!next || (NOT_A_COURT_NAME.test(next) && !isCountyLine) || (PARTY_WORDS.test(next) && !isDocketLine) || /^\d+\.\s/.test(next)) break;
       // A word wrapped from the line above: "… OF THE TWELFTH" then "JUDICIAL CIRCUIT", "… FOR HOWARD" then "COUNTY", "STATE OF NEW" then "YORK".
       const wrapped =

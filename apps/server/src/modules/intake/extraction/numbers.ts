@@ -31,12 +31,15 @@ export const AMOUNT_CUES = [
   // The claim as the complaint states it: "Defendant owes Plaintiff $2,214.67", before the total with costs.
   /\bowes?\s+(?:the\s+)?plaintiff(?:\(s\)|s)?/i,
   /you\s+owe/i,
+  // The Spanish form's claim: "El demandante reclama que el demandado le debe: $…".
+  /\b(?:el\s+demandad[oa]\s+)?le\s+debe\b/i,
   /sum\s+of/i,
   /amount\s+of/i,
 ];
 
-/** A court's limit, not a claim: "does not exceed $35,000", "jurisdictional limit of $20,000", "claims up to $15,000". */
-const A_LIMIT = /\b(?:exceed\w*|limit(?:s|ed|e)?|jurisdic(?:tion|ci[oó]n)\w*|not more than|up to|maximum|less than|or less|cap)\b[^$\n]{0,40}\s*$/i;
+/** A court's limit, not a claim: "does not exceed $35,000", "is within the $25,000 civil jurisdiction", "jurisdictional limit of $20,000", "claims up to $15,000". */
+const A_LIMIT =
+  /\b(?:exceed\w*|limit(?:s|ed|e)?|jurisdic(?:tion|ci[oó]n)\w*|not more than|up to|maximum|less than|or less|cap|within|l[ií]mite|m[aá]s de|hasta)\b[^$\n]{0,40}\s*$/i;
 
 /** A round thousand after a limit's words is the court's limit; "an amount not to exceed $6,904.21" is a claim. */
 const isLimit = (cents: number, before: string) => cents % 100_000 === 0 && A_LIMIT.test(before);
@@ -115,16 +118,21 @@ export const LETTER_FOR: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S'
 /**
  * The other way round: a court code read with a digit for a letter, at the number's end
  * ("04812C1" → "04812CI"), as a short part between dashes ("-5P" → "-SP", "-6C" → "-GC"), or right
- * after the year that opens the number ("265C04812" → "26SC04812", "20265C004512" → "2026SC004512").
+ * after the year or the court's number that opens it ("265C04812" → "26SC04812", "20265C004512" → "2026SC004512",
+ * "40125C000318" → "4012SC000318").
  */
 export function lettersOfCodes(value: string): string {
   return (
     value
-      .replace(/^(\d{2}|(?:19|20)\d{2})([01568])([A-Z]{1,2})(?=\d)/, (m, year: string, d: string, rest: string) =>
+      .replace(/^(\d{2,4})([01568])([A-Z]{1,2})(?=\d)/, (m, year: string, d: string, rest: string) =>
         CASE_CODES.test(`${LETTER_FOR[d]}${rest}`) ? `${year}${LETTER_FOR[d]}${rest}` : m,
       )
       .replace(/(?<=\d)([A-Z]{1,2})([01568])$/, (m, rest: string, d: string) => (CASE_CODES.test(`${rest}${LETTER_FOR[d]}`) ? `${rest}${LETTER_FOR[d]}` : m))
       .replace(/(?<=-)([01568])([A-Z]{1,2})(?=-|$)/g, (_m, d: string, rest: string) => `${LETTER_FOR[d]}${rest}`)
+      // A one-letter code's second letter read as a digit where the number opens: "C1-26-01234", "C1 26-4417" → "CI…".
+      .replace(/^([A-Z])([01568])(?=[-\s]\d)/, (m, letter: string, d: string) =>
+        CASE_CODES.test(`${letter}${LETTER_FOR[d]}`) ? `${letter}${LETTER_FOR[d]}` : m,
+      )
       // A code's last letter read as a digit between dashes: "-C1-" → "-CI-", "-S6-" → "-SG-"… when that is a court code.
       .replace(/(?<=\d-)([A-Z])([01568])(?=-\d)/g, (m, letter: string, d: string) =>
         CASE_CODES.test(`${letter}${LETTER_FOR[d]}`) ? `${letter}${LETTER_FOR[d]}` : m,
@@ -221,7 +229,8 @@ export function findCaseNumber(lines: string[]): string | null {
     // A bar, license or account number, or the sender's own file number, is not the case's.
     if (
       /\b(bar|vsb|sbn|atty|attorney|reg|license|agency|account|acct|ref|reference|our|your|invoice|loan)\b[^A-Za-z0-9]*(?:[A-Za-z]+[^A-Za-z0-9]*){0,2}$/i.test(
-        line.slice(0, m.index + m[0].length),
+        // (The owner's word may end the line above: "… Member account" then "No. 0041137.".)
+        `${m.index === 0 ? `${lines[at - 1] ?? ''} ` : ''}${line.slice(0, m.index + m[0].length)}`,
       )
     )
       continue;
@@ -247,12 +256,43 @@ export function findCaseNumber(lines: string[]): string | null {
     const dashed = value.includes('-') ? value.replace(/(\d)\.(\d)/g, '$1-$2') : value;
     if (digitCount(dashed) >= 3 && dashed.length >= 4) return repairCaseNumber(dashed);
   }
+  return unlabelledCaseNumber(lines);
+}
+
+/**
+ * A case number in a box whose label OCR lost or read far from it: a line that is the number
+ * alone, a court code of two or more letters between its digits ("2026SC001877", "CI26-812",
+ * "D-202-CV-2026-03318"). Every other letter run is a code or a one-letter prefix, so an account's
+ * or a loan's reference ("MIL-90-33817", "CIA-3390182") is none.
+ */
+function unlabelledCaseNumber(lines: string[]): string | null {
+  for (const [at, line] of lines.entries()) {
+    const value = line.trim();
+    if (!/^[A-Z0-9][A-Z0-9-]{5,24}$/.test(value) || digitCount(value) < 5 || !/\d{3}/.test(value)) continue;
+    const runs = value.match(/[A-Z]+/g) ?? [];
+    if (!runs.some((run) => run.length >= 2 && CASE_CODES.test(run)) || !runs.every((run) => run.length === 1 || CASE_CODES.test(run))) continue;
+    // The line under an account's, a loan's or a bar number's label is theirs.
+    if (/\b(?:account|acct|loan|ref|reference|invoice|bar|id|license|member|envelope)\b[^A-Za-z0-9]*(?:no\.?|number|#)?\s*:?\s*$/i.test(lines[at - 1] ?? ''))
+      continue;
+    return repairCaseNumber(value);
+  }
   return null;
 }
 
 /** A court's, a clerk's or a process server's mailbox, never the lawyer's. */
 export const notTheLawyers = (email: string) =>
-  /^(?:clerk\w*|dispatch|noreply|no-reply|court\w*|process\w*)@|@[^@]*(?:court|process|serve[^r]|sheriff|marshal|constable|\.gov\b)/i.test(email);
+  /^(?:[\w.-]*\bclerk\w*|dispatch|noreply|no-reply|court\w*|process\w*)@|@[^@]*(?:court|clerk|process|serve[^r]|sheriff|marshal|constable|\.gov\b)/i.test(
+    email,
+  );
+
+/**
+ * A mailbox of an office, not of a person: "help@", "billing@", "payments@", "docketing@",
+ * "service@". A lawyer's own mailbox beside it is the lawyer's; alone, it may still be the firm's.
+ */
+export const aRoleMailbox = (email: string) =>
+  /^(?:help|info|billing?|biling|payments?|pay|docket\w*|e-?service|service|e-?filing|efile|collections?(?:-\w+)?|support|accounts?|admin|office|records|intake|referrals?|customer\w*|notices?)@/i.test(
+    email,
+  );
 
 export function findEmail(flat: string): string | null {
   const repaired = flat
@@ -261,7 +301,11 @@ export function findEmail(flat: string): string | null {
     // The dot before the top-level domain read as a space or a comma.
     .replace(/(@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*)[\s,]+(com|net|org|law)\b/g, '$1.$2');
   const all = [...repaired.matchAll(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g)];
-  const m = all.find((hit) => !notTheLawyers(hit[0])) ?? all[0] ?? /\b([A-Za-z0-9._%+-]+)\s*[©®]\s*([A-Za-z0-9-]+\.(?:com|net|org|law))\b/.exec(repaired);
+  const m =
+    all.find((hit) => !notTheLawyers(hit[0]) && !aRoleMailbox(hit[0])) ??
+    all.find((hit) => !notTheLawyers(hit[0])) ??
+    all[0] ??
+    /\b([A-Za-z0-9._%+-]+)\s*[©®]\s*([A-Za-z0-9-]+\.(?:com|net|org|law))\b/.exec(repaired);
   if (!m) return null;
   const found = m[1] && m[2] ? `${m[1]}@${m[2]}` : m[0];
   // A capital I alone in a lowercase mailbox is OCR's reading of an l: "Inguyen@…" is "lnguyen@…".

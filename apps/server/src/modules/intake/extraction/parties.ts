@@ -21,7 +21,7 @@ export const SERVICE_LABEL = /^(?:to|served\s+o[nu]|serve(?:\s+at)?|para)\s*[:;]
 
 /** Words a party's name never is: labels, the court, the document's title. */
 export const NOT_A_NAME =
-  /\b(court|corte|juzgado|secretario|adjunto|electronically|filed|tribunal|county of|state of|case|cause|index|docket|summons|citation|complaint|petition|claim|notice|plaintiff|defendant|demandante|demandado|attorney|address|name and|name\(s\)|clerk|division|department|precinct|amount|date|copy|parish|county|civil action)\b|:/i;
+  /\bcaseno\b|\b(court|corte|juzgado|secretario|adjunto|electronically|filed|tribunal|county of|state of|case|cause|index|docket|summons|citation|complaint|petition|claim|notice|plaintiff|defendant|demandante|demandado|attorney|address|name and|name\(s\)|clerk|division|department|precinct|amount|date|copy|parish|county|civil action)\b|:/i;
 
 /** A sentence, an instruction or an attorney's line where a name was looked for: "You are being sued by the", "Please Serve", "Any proper officer", "Elise M. Farrah (State Bar", "10 Lindqvist". */
 const NOT_A_PERSON_OR_PARTY =
@@ -100,14 +100,15 @@ const ENTITY_WORDS = /\b(?:bank|trust|company|corp|corporation|services|financia
 export type Party = { name: string; at: number; address: Address | null };
 
 /**
- * A party's block header: "DEFENDANT:", "DEFENDANT (Name & Address)", "Name And Address Of
+ * A party's block header: "DEFENDANT:", "DEFENDANT (Name & Address)", "DEFENDANT — SERVE AT:", a form's
+ * numbered field "3. DEFENDANT'S NAME, ADDRESS, AND ZIP CODE", "Name And Address Of
  * Defendant 1", "Defendant's name(s), address(es), and telephone no(s).", "V. DEFENDANT",
  * "DEMANDADO:". The name is under it.
  */
 export function headerOf(role: 'plaintiff' | 'defendant'): RegExp {
   const word = role === 'plaintiff' ? 'plaintiff|demandante|claimant' : 'defendant|demandad[oa]';
   return new RegExp(
-    `^(?:v\\.?s?\\.?\\s+|notice\\s+to\\s+(?:the\\s+)?|you\\s+are\\s+being\\s+sued\\s+by\\s+)?(?:first\\s+named\\s+)?(?:name\\s*(?:(?:and|&)\\s*address(?:es)?\\s*)?of\\s*(?:the\\s+)?)?(?:${word})(?:\\(s\\)|s)?(?:'s|s')?(?:\\s*\\d)?(?:\\s+(?:case\\s+number|case\\s+no\\.?|cause\\s+(?:number|no\\.?)|amount\\s+claimed|return\\s+date))?\\s*:?\\s*(?:\\(.{0,60}\\)|[,-]?\\s*na(?:m|rn|v)e.{0,70}|[,-]?\\s*address.{0,50}|information)?\\s*:?\\s*$`,
+    `^(?:\\d{1,2}[.)]\\s*)?(?:v\\.?s?\\.?\\s+|notice\\s+to\\s+(?:the\\s+)?|you\\s+are\\s+being\\s+sued\\s+by\\s+)?(?:first\\s+named\\s+)?(?:name\\s*(?:(?:and|&)\\s*address(?:es)?\\s*)?of\\s*(?:the\\s+)?)?(?:${word})(?:\\(s\\)|s)?(?:'s|s')?(?:\\s*\\d)?(?:\\s+(?:case\\s+number|case\\s+no\\.?|cause\\s+(?:number|no\\.?)|amount\\s+claimed|return\\s+date))?\\s*:?\\s*(?:\\(.{0,60}\\)|[,-]?\\s*na(?:m|rn|v)e.{0,70}|[,-]?\\s*address.{0,50}|information|[,\\u2013\\u2014-]?\\s*(?:please\\s+)?serve(?:\\s+(?:at|on))?\\.?)?\\s*:?\\s*$`,
     'i',
   );
 }
@@ -180,7 +181,8 @@ export function partyAbove(lines: string[], label: number): Party | null {
         if (isAddressLine(other) || SERVICE_LABEL.test(other) || isFiller(other)) continue;
         const firstName = partyName(other);
         if (firstName && /\s/.test(firstName) && isUpperName(firstName.replace(/[^A-Za-z]/g, '')) === isUpperName(name.replace(/[^A-Za-z]/g, '')))
-          return { name: firstName, at: k, address: addressNear(lines, k + 1, j - k - 1) };
+          // Its own service lines, or the block the caption prints for both under the second ("Serve at:" then the address).
+          return { name: firstName, at: k, address: addressNear(lines, k + 1, j - k - 1) ?? address };
       }
     }
     return { name, at: j, address: address ?? addressNear(lines, j + 1, label - j) };
@@ -207,7 +209,8 @@ export function captionAbove(lines: string[], defendantAt: number): Party | null
  * name. The name above is the plaintiff's, the one below the defendant's.
  */
 export function versusCaption(lines: string[]): { plaintiff: Party; defendant: Party } | null {
-  const at = lines.findIndex((line) => /^(?:v\.?|vs\.?|versus|-?\s*against\s*-?|contra)$/i.test(line.trim()));
+  // (OCR may read the "v." twice: "Vv.".)
+  const at = lines.findIndex((line) => /^(?:v{1,2}\.?|vs\.?|versus|-?\s*against\s*-?|contra)$/i.test(line.trim()));
   if (at < 0) return null;
   const nameNear = (from: number, step: 1 | -1): Party | null => {
     for (let j = from; j >= 0 && j < lines.length && Math.abs(j - at) <= 3; j += step) {
@@ -229,19 +232,23 @@ export function versusCaption(lines: string[]): { plaintiff: Party; defendant: P
  * ("Copperleaf Financial Services, LLC DARNELL W. HUGHLEY" under "PLAINTIFF DEFENDANT").
  */
 export function besideDefendant(lines: string[], defendant: string): Party | null {
-  const key = defendant.toUpperCase();
+  // The defendant as the form's column prints them, perhaps last name first ("KOVACH, DANIEL P.").
+  const words = defendant.toUpperCase().split(/\s+/);
+  const keys = [words.join(' '), ...(words.length >= 2 ? [`${words.at(-1)}, ${words.slice(0, -1).join(' ')}`] : [])];
   for (const [i, line] of lines.entries()) {
+    const key = keys.find((k) => line.toUpperCase().lastIndexOf(k) > 0) ?? (keys[0] as string);
     const at = line.toUpperCase().lastIndexOf(key);
     if (at <= 0 || at + key.length < line.replace(/[\s.,]+$/, '').length) continue;
     const before = line.slice(0, at).trim();
-    const name = ENTITY_SUFFIX.test(
-      before
-        .split(/[\s,]+/)
-        .filter(Boolean)
-        .at(-1) ?? '',
-    )
-      ? partyName(before)
-      : null;
+    const name =
+      ENTITY_SUFFIX.test(
+        before
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .at(-1) ?? '',
+      ) || ENTITY_WITHOUT_SUFFIX.test(before)
+        ? partyName(before)
+        : null;
     if (name) return { name, at: i, address: null };
   }
   return null;
@@ -316,13 +323,21 @@ export function oneOfColumns(lines: string[], party: Party | null): Party | null
 const PERSON = "[A-Z][A-Za-z'-]+\\s+[A-Z]\\.?\\s+[A-Z][A-Za-z'-]+(?:\\s+(?:Jr|Sr|JR|SR)\\.?|\\s+(?:II|III|IV))?";
 const TWO_PEOPLE = new RegExp(`^(${PERSON})\\s+(${PERSON})$`);
 const ENTITY_THEN_PERSON = new RegExp(`^(.+?,?\\s(?:LLC|L\\.L\\.C\\.|Inc\\.?|N\\.A\\.|L\\.P\\.|LLP|Corp\\.?|Co\\.))\\s+(${PERSON})$`, 'i');
+/** An entity named without a suffix, by what it is: "… Federal Credit Union", "… Savings Bank", "… Finance Company". */
+const ENTITY_WITHOUT_SUFFIX = /\b(?:credit union|bank|company|association|trust)$/i;
+/** The plaintiff entity, then the person printed last name first as a form's column asks: "ACME CREDIT UNION KOVACH, DANIEL P.". */
+const ENTITY_THEN_LAST_FIRST =
+  /^(.+?(?:,?\s(?:LLC|L\.L\.C\.|Inc\.?|N\.A\.|L\.P\.|LLP|Corp\.?|Co\.)|\s(?:credit union|bank|company|association|trust)))\s+([A-Z][A-Za-z'-]+,\s+[A-Z][A-Za-z'-]+(?:\s+[A-Z]\.?)?)$/i;
 
 /** Two names of two columns read as one: two people (the first is the consumer), or the plaintiff entity then the person. */
 function twoNames(name: string): { name: string; column: 0 | 1 } | null {
   const people = TWO_PEOPLE.exec(name);
   if (people) return { name: people[1] as string, column: 0 };
   const entity = ENTITY_THEN_PERSON.exec(name);
-  return entity ? { name: entity[2] as string, column: 1 } : null;
+  if (entity) return { name: entity[2] as string, column: 1 };
+  const lastFirst = ENTITY_THEN_LAST_FIRST.exec(name);
+  const person = lastFirst ? partyName(lastFirst[2] as string) : null;
+  return person ? { name: person, column: 1 } : null;
 }
 
 /** A role's heading alone: "PLAINTIFF(S)", "DEFENDANT (S) (LAST NAME, FIRST NAME, MIDDLE INITIAL)". */
@@ -360,7 +375,9 @@ function stackedParties(lines: string[]): Record<'plaintiff' | 'defendant', Part
 
 /** A form's numbered section naming the role ("(2) The defendant (the person … being sued) is:"), its "Name:" row under it. */
 function formSection(lines: string[], role: 'plaintiff' | 'defendant'): Party | null {
-  const section = new RegExp(`^\\W{0,3}\\d?\\W{0,2}\\s*the ${role}\\b.*\\bis\\s*:?\\s*$`, 'i');
+  // (As the Spanish translation prints it: "(2) El demandado (la persona … que se demanda) es:".)
+  const word = role === 'plaintiff' ? 'plaintiff|demandante' : 'defendant|demandad[oa]';
+  const section = new RegExp(`^\\W{0,3}\\d?\\W{0,2}\\s*(?:the|el|la) (?:${word})\\b.*\\b(?:is|es)\\s*:?\\s*$`, 'i');
   for (const [i, line] of lines.entries()) {
     if (!section.test(line)) continue;
     for (let j = i + 1; j <= i + 2; j++) {
@@ -368,12 +385,60 @@ function formSection(lines: string[], role: 'plaintiff' | 'defendant'): Party | 
       const name = m?.[1] ? partyName(m[1]) : null;
       if (name) return { name, at: j, address: addressNear(lines, j + 1, 3) ?? (INLINE_ADDRESS.test(lines[j + 1] ?? '') ? addressAt(lines, j + 1) : null) };
     }
+    // The value first, its caption printed under it ("Ana Ruiz (555) 555-0100" over "Name  Phone", "Nombre  Teléfono").
+    const value = partyName(lines[i + 1] ?? '');
+    // Its address in the captioned blanks under it, the street's blank and the city's apart, another column's blanks between.
+    if (value && VALUE_CAPTION.test(lines[i + 2] ?? '')) {
+      const address = addressNear(lines, i + 3, 8);
+      const street = lines.slice(i + 3, i + 6).find((l) => STREET_LINE.test(l) && !INLINE_ADDRESS.test(l));
+      if (address && !address.street && street) address.street = street.replace(/^[\dOlI]+/, digitsOf);
+      return { name: value, at: i + 1, address };
+    }
+  }
+  return null;
+}
+
+/** A form's caption under a name's blank: "Name", "Name  Phone", "Nombre  Teléfono". */
+const VALUE_CAPTION = /^\(?(?:name|nombre)\)?(?:\s+\(?(?:phone|telephone|tel[eé]fono)\)?)?\s*$/i;
+
+/** A grid's heading row naming its columns: "Name  Street address  City" (the state and ZIP in columns apart). */
+const GRID_HEADING = /^name\s+(?:street\s+)?address\s+city\b/i;
+/** A grid row's street, to its suffix, direction and unit, then the city column: "611 Elm Ave, Apt 4 Beckley". */
+const GRID_STREET_CITY =
+  /^([\dOlI]{1,6}[A-Za-z]?\s+.*?\b(?:st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|ct|court|pl|place|pkwy|parkway|hwy|highway|cir|circle|ter|terrace|trl|trail|loop|pike|broadway)\b\.?(?:\s+(?:[NSEW]|NE|NW|SE|SW)\b)?(?:,?\s+(?:apt|apartment|unit|suite|ste|lot|#)\.?\s*[A-Za-z0-9-]+)?),?\s+([A-Za-z][A-Za-z .'-]{1,30})$/i;
+
+/**
+ * A grid of party rows under a heading row ("Name  Street address  City"), each row led by its role
+ * without a colon ("DEFENDANT Ana Ruiz 611 Elm Ave, Apt 4 Beckley"); the "State  ZIP" columns read
+ * after the rows, one line a row in the rows' order.
+ */
+function gridRow(lines: string[], role: 'plaintiff' | 'defendant'): Party | null {
+  const heading = lines.findIndex((line) => GRID_HEADING.test(line));
+  if (heading < 0) return null;
+  const led = (line: string, word: string) => new RegExp(`^(?:${word})\\s+(?=[A-Z])(.+)$`, 'i').exec(line);
+  const word = role === 'plaintiff' ? 'plaintiff|demandante' : 'defendant|demandad[oa]';
+  for (let i = heading + 1; i <= heading + 3 && i < lines.length; i++) {
+    const value = led(lines[i] as string, word)?.[1];
+    if (!value) continue;
+    const street = ROW_STREET.exec(value)?.[1];
+    const name = partyName(value.replace(ROW_STREET, ''));
+    if (!name) return null;
+    const split = street ? GRID_STREET_CITY.exec(street) : null;
+    const row = lines.slice(heading + 1, i).filter((line) => led(line, 'plaintiff|defendant|demandante|demandad[oa]')).length;
+    const states = lines.findIndex((line, k) => k > i && k <= i + 4 && /^state\s+zip(?:\s*code)?$/i.test(line.trim()));
+    const stateZip = states >= 0 ? /^([A-Za-z]{2})\.?\s+([\dOoIlSB]{5})$/.exec((lines[states + 1 + row] ?? '').trim()) : null;
+    const state = stateZip ? stateCode(stateZip[1] as string) : null;
+    const address =
+      split && stateZip && state
+        ? { street: (split[1] as string).replace(/^[\dOlI]+/, digitsOf), city: (split[2] as string).trim(), state, zip: digitsOf(stateZip[2] as string) }
+        : null;
+    return { name, at: i, address };
   }
   return null;
 }
 
 export function findPartyAs(lines: string[], role: 'plaintiff' | 'defendant'): Party | null {
-  const section = formSection(lines, role);
+  const section = formSection(lines, role) ?? gridRow(lines, role);
   if (section) return section;
   const header = headerOf(role);
   for (const [i, line] of lines.entries()) {
@@ -399,7 +464,9 @@ export function findPartyAs(lines: string[], role: 'plaintiff' | 'defendant'): P
     const below = partyBelow(lines, i);
     // A bare label with a name right under it heads a block, unless the name is followed by the other party's label (a caption read out of order).
     const other = role === 'plaintiff' ? 'defendant' : 'plaintiff';
-    const heads = below !== null && below.at === i + 1 && !isLabelLine(lines[i + 2] ?? '', other);
+    // (Past the name's address: "ACME LLC" / "PLAINTIFF" / "ANA RUIZ" / "12 Elm St" / "Ames, IA 50010" / "DEFENDANT", no "v." read.)
+    const afterName = below ? lines.slice(below.at + 1, below.at + 5).find((l) => !isAddressLine(l)) : undefined;
+    const heads = below !== null && below.at === i + 1 && !isLabelLine(lines[i + 2] ?? '', other) && !isLabelLine(afterName ?? '', other);
     const found = isHeader
       ? (below ?? partyAbove(lines, i))
       : led || /[,.]$/.test(line) || /^(v\.?s?\.?|-?\s*against\s*-?)$/i.test(next)
@@ -469,6 +536,10 @@ const ADDRESSED_TO_DEFENDANT = /\bto\s+the\s+(?:above[- ]?named\s+)?defendants?(
 export const RECIPIENT_NOT_A_NAME =
   /\b(via|mail|class|certified|return|receipt|personal|confidential|urgent|important|notice|re|dear|date|payment|balance|account|office|delivery|priority|express)\b/i;
 
+/** A sentence's words before the person's address: "whose address is", "her last known address is". */
+const ADDRESS_IS =
+  /\b(?:whose|his|her|their|cuya)\s+(?:(?:last\s+known|mailing|home|residence|street|usual)\s+)?(?:address|residence|direcci[oó]n)\s+(?:is|es)\b/i;
+
 /** The consumer's address: under their name wherever it is printed, or on a line that names them ("… resides at 4820 Clairemont Dr, San Diego, CA 92117"). */
 export function addressOf(lines: string[], name: string, near: Address | null): Address | null {
   if (near?.street) return near;
@@ -483,13 +554,22 @@ export function addressOf(lines: string[], name: string, near: Address | null): 
         line,
       );
     // A sentence saying where the defendant lives, which may begin on the line before ("Defendant is an / individual who may be served … at").
-    const says = (text: string) => /\b(?:defendants?|demandad[oa])\b.{0,80}\b(?:resides?|residing|resident|lives|served|domicilio|vive)\b/i.test(text);
-    if (!names && !labelled && !says(line) && !(says(`${lines[i - 1] ?? ''} ${line}`) && inlineAddress(line))) continue;
+    // (Or a return of service's "at the last and usual place of abode of the defendant, 12 Elm St, …".)
+    const says = (text: string) =>
+      /\b(?:defendants?|demandad[oa])\b.{0,80}\b(?:resides?|residing|resident|lives|served|domicilio|vive)\b|\b(?:abode|dwelling|residence)\s+of\s+(?:the\s+)?(?:said\s+|within[- ]named\s+)?defendant\b/i.test(
+        text,
+      );
+    // A summons's sentence that gives it: "… to summon Ana Ruiz, whose address is" then "12 Elm St, Ames, IA 50010, to appear …".
+    // (Never the lawyer's: "… upon Ann Roe, Esq., plaintiff's attorney, whose address is …".)
+    const told = ADDRESS_IS.test(line) && !/\b(?:attorneys?|counsel|esq)\b/i.test(line);
+    if (!names && !labelled && !told && !says(line) && !(says(`${lines[i - 1] ?? ''} ${line}`) && inlineAddress(line))) continue;
     // "… residing at 3920 Mountain View Dr Apt 5," then "Anchorage, AK 99508." on the next line.
     const joined = [`${line} ${lines[i + 1] ?? ''}`];
     const found =
+      (told && !inlineAddress(line) && INLINE_ADDRESS.test(lines[i + 1] ?? '') ? addressAt(lines, i + 1) : null) ??
       (inlineAddress(line) ? addressAt(lines, i) : null) ??
-      (inlineAddress(joined[0] as string) ? addressAt(joined, 0) : null) ??
+      // (Not with a lawyer's sentence on the next line: "… Esq., plaintiff's attorney, whose address is …".)
+      (inlineAddress(joined[0] as string) && !/\b(?:attorneys?|counsel|esq)\b/i.test(lines[i + 1] ?? '') ? addressAt(joined, 0) : null) ??
       (names ? addressNear(lines, i + 1, 3) : null) ??
       // "Defendant's Address:" with the address on the lines under it.
       (labelled ? addressNear(lines, i, 4) : null);
