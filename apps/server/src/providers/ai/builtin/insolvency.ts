@@ -54,6 +54,9 @@ export function insolvencyIn(folded: string, settlement: SettlementFigures | nul
 
 type Figure = ReturnType<typeof dollarFigures>[number];
 
+/** Parts that round to their total ("about $27,800: car $9,000 …") still itemize it: within 1%. */
+const PARTS_TOLERANCE = 0.01;
+
 /**
  * The figures that itemize a total said just before them in parentheses: "$27,800 (car $9,000,
  * checking $800, 401k $18,000)". They are the total's parts, not more of what is owned or owed
@@ -69,7 +72,7 @@ function partsOfTotals(folded: string, figures: Figure[]): Set<Figure> {
     if (close < 0) continue;
     const inside = figures.filter((f) => f.at >= from && f.end <= close && f.cents !== null);
     const sum = inside.reduce((s, f) => s + (f.cents ?? 0), 0);
-    if (inside.length >= 2 && Math.abs(sum - total.cents) <= total.cents / 100) for (const f of inside) parts.add(f);
+    if (inside.length >= 2 && Math.abs(sum - total.cents) <= total.cents * PARTS_TOLERANCE) for (const f of inside) parts.add(f);
   }
   return parts;
 }
