@@ -68,7 +68,12 @@ async function settled(page: Page, url: string) {
 
 /** Waits for CSS transitions and animations to end, so axe measures final colours, not a fade. */
 async function animationsDone(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  // A component that starts its transition on a later frame (Mantine's Transition: a modal opening) has none running yet,
+  // and axe would measure its first, faded frame (the accept dialog at 4.29:1 in a CI run): let two frames pass first.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => (a.playState !== 'running' && !a.pending) || a.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 /** Scans each url in turn; returns every violation found. */
