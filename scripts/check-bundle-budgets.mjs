@@ -22,11 +22,14 @@ const KB = 1024;
  * server's English texts the app translates (field errors by pattern, the firm's disclosure lines,
  * a live change's words) load with every page, and the dashboard says its document cards in the
  * reader's language (issue 37.6). The budgets rose by as much, not more.
+ * 2026-12-01 (later): the accounts page measured 8 bytes over 292 KB when the date forms started
+ * sharing one "today in the person's calendar" module: the entry chunk lists each lazy chunk's
+ * files, and that list gained a name. Its budget rose by 1 KB.
  */
 const BUDGETS = [
   { path: '/users/sign_in', js: 160 * KB, css: 25 * KB },
   { path: '/collectors', js: 162 * KB, css: 25 * KB },
-  { path: '/collectors/accounts', js: 292 * KB, css: 27 * KB },
+  { path: '/collectors/accounts', js: 293 * KB, css: 27 * KB },
   { path: '/my_dashboard', js: 305 * KB, css: 27 * KB },
 ];
 

@@ -2,6 +2,7 @@ import { CourtClosingSchema, CustomerDocumentIdSchema, UpdateCourtClosingInputSc
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../platform/auth.js';
+import { sendAttachment } from '../../platform/file-reply.js';
 import type { RouteContext } from '../../route-context.js';
 import { viewerOf } from '../accounts/viewer.js';
 
@@ -46,10 +47,7 @@ export function courtClosingRoutes({ services, guards }: RouteContext): FastifyP
       },
       async (req, reply) => {
         const { filename, bytes } = await services.courtClosing.paper(viewer(req), req.body.customer_document_id, sessionOf(req).sessionId);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${filename.replace(/"/g, '')}"`)
-          .send(Buffer.from(bytes));
+        return sendAttachment(reply, filename, bytes);
       },
     );
 

@@ -16,7 +16,7 @@ import type { Audit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import type { Viewer } from '../accounts/viewer.js';
-import { type CaseRow, lockDocument, recordCourtClosingChanged } from '../cases/case-store.js';
+import { type CaseRow, recordCourtClosingChanged } from '../cases/case-store.js';
 import { renderPdf } from '../intake/legal-documents.js';
 import { courtClosingDocument } from './court-closing-paper.js';
 
@@ -63,10 +63,8 @@ export function createCourtClosingService({ db, clock, audit }: { db: Database; 
       'allFirms' in viewer.scope
         ? eq(customerDocuments.id, documentId)
         : and(eq(customerDocuments.id, documentId), eq(customerDocuments.lawFirmId, viewer.lawFirmId ?? -1));
-    const [found] = await tx.select({ id: customerDocuments.id }).from(customerDocuments).where(scope);
-    if (!found) return undefined;
-    if (lock) return lockDocument(tx, found.id);
-    const [doc] = await tx.select().from(customerDocuments).where(eq(customerDocuments.id, found.id));
+    const query = tx.select().from(customerDocuments).where(scope);
+    const [doc] = lock ? await query.for('update') : await query;
     return doc;
   }
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditActorOf, sessionOf } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
+import { sendAttachment } from '../../platform/file-reply.js';
 import type { RouteContext } from '../../route-context.js';
 
 const tags = ['consumer dashboard'];
@@ -48,11 +49,7 @@ export function dashboardRoutes({ services, guards }: RouteContext): FastifyPlug
         const doc = await services.negotiation.consumerDocument({ userId: sessionOf(req).user.id, ip: req.ip }, req.query.id);
         const pdf = await services.negotiation.agreementPdf(doc.id);
         if (!pdf) throw new AppError('NOT_FOUND', 'This document has nothing to download yet.');
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('cache-control', 'no-store')
-          .header('content-disposition', `attachment; filename="${pdf.filename.replace(/"/g, '')}"`)
-          .send(Buffer.from(pdf.bytes));
+        return sendAttachment(reply, pdf.filename, pdf.bytes);
       },
     );
   };

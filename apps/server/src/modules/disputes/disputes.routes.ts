@@ -8,11 +8,13 @@ import {
   SuccessSchema,
   ValidationNoticeSchema,
 } from '@parley/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
+import { sendAttachment } from '../../platform/file-reply.js';
+import { detectAttachmentType } from '../../platform/file-type.js';
 import { readMultipartUpload, type UploadedFile, type UploadRules } from '../../platform/multipart-upload.js';
 import type { RouteContext } from '../../route-context.js';
 import { viewerOf } from '../accounts/viewer.js';
@@ -47,13 +49,8 @@ const VERIFICATION_UPLOAD: UploadRules = {
   },
 };
 
-function sendFile(reply: FastifyReply, filename: string, bytes: Uint8Array, contentType = 'application/pdf') {
-  return reply
-    .header('content-type', contentType)
-    .header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
-    .send(Buffer.from(bytes));
-}
-const contentTypeOf = (filename: string) => (/\.png$/i.test(filename) ? 'image/png' : /\.jpe?g$/i.test(filename) ? 'image/jpeg' : 'application/pdf');
+/** A stored report's type is read from its bytes, as it was checked when it was uploaded. */
+const contentTypeOf = (bytes: Uint8Array) => detectAttachmentType(Buffer.from(bytes))?.contentType ?? 'application/octet-stream';
 
 export function disputesRoutes({ services, guards, config }: RouteContext): FastifyPluginAsyncZod {
   const disputes = services.disputes;
@@ -88,7 +85,7 @@ export function disputesRoutes({ services, guards, config }: RouteContext): Fast
       { preHandler: consumer, schema: { tags, summary: 'The validation notice as a PDF (model form B-1)', params: CaseParams } },
       async (req, reply) => {
         const notice = await disputes.consumerNotice(consumerOf(req), req.params.id);
-        return sendFile(
+        return sendAttachment(
           reply,
           `validation-notice-${notice.customer_document_id}.pdf`,
           await renderValidationNotice(notice, onlineUrl(notice.customer_document_id)),
@@ -155,7 +152,7 @@ export function disputesRoutes({ services, guards, config }: RouteContext): Fast
       { preHandler: consumer, schema: { tags, summary: "Download the firm's verification of a dispute", params: FileParams } },
       async (req, reply) => {
         const file = await disputes.disputeFile({ consumer: consumerOf(req) }, req.params.id, req.params.disputeId, 'verification');
-        return sendFile(reply, file.filename, file.bytes);
+        return sendAttachment(reply, file.filename, file.bytes);
       },
     );
 
@@ -180,7 +177,7 @@ export function disputesRoutes({ services, guards, config }: RouteContext): Fast
       { preHandler: collector, schema: { tags, summary: 'The validation notice as a PDF (model form B-1)', body: CustomerDocumentIdSchema } },
       async (req, reply) => {
         const notice = await disputes.firmNotice(viewer(req), req.body.customer_document_id);
-        return sendFile(
+        return sendAttachment(
           reply,
           `validation-notice-${notice.customer_document_id}.pdf`,
           await renderValidationNotice(notice, onlineUrl(notice.customer_document_id)),
@@ -222,7 +219,7 @@ export function disputesRoutes({ services, guards, config }: RouteContext): Fast
       },
       async (req, reply) => {
         const file = await disputes.disputeFile({ viewer: viewer(req) }, req.query.customer_document_id, req.query.dispute_id, 'report');
-        return sendFile(reply, file.filename, file.bytes, contentTypeOf(file.filename));
+        return sendAttachment(reply, file.filename, file.bytes, contentTypeOf(file.bytes));
       },
     );
   };

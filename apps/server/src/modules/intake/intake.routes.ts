@@ -38,6 +38,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
+import { sendAttachment } from '../../platform/file-reply.js';
 import { readMultipartUpload, type UploadedFile } from '../../platform/multipart-upload.js';
 import type { RouteContext } from '../../route-context.js';
 import { PAPERS_UPLOAD } from './intake.files.js';
@@ -367,7 +368,7 @@ export function intakeRoutes({ services, guards }: RouteContext): FastifyPluginA
       },
       async (req, reply) => {
         const file = await generation.file(consumerOf(req), req.params.id, req.params.name);
-        return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.name}"`).send(file.bytes);
+        return sendAttachment(reply, file.name, file.bytes, file.contentType);
       },
     );
   };

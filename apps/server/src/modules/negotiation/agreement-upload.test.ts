@@ -130,4 +130,18 @@ describe('the settlement agreement upload parses the PDF', () => {
     // A readable agreement, or a signed one, is not replaced.
     expect((await upload(id, agreementPdf)).statusCode).toBe(409);
   });
+
+  it('sends the agreement back as a download that no cache keeps, under a name that cannot break the header', async () => {
+    const id = await caseAwaitingAgreement();
+    const sent = await admin.multipart('/collectors/api/upload_settlement_agreement', { customer_document_id: String(id), 'disclosures[]': [] }, [
+      { field: 'file', filename: 'Smith "final"; v2.pdf', contentType: 'application/pdf', bytes: agreementPdf },
+    ]);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const res = await admin.post('/collectors/api/settlement_agreement', { customer_document_id: id });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[\w.-]+\.pdf"$/);
+    expect(Buffer.from(res.rawPayload).equals(Buffer.from(agreementPdf))).toBe(true);
+  });
 });

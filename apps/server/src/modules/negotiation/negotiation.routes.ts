@@ -20,11 +20,12 @@ import {
   SuccessSchema,
   UpdatePaymentDetailsInputSchema,
 } from '@parley/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
+import { sendAttachment } from '../../platform/file-reply.js';
 import { readMultipartUpload, type UploadedFile, type UploadRules } from '../../platform/multipart-upload.js';
 import type { RouteContext } from '../../route-context.js';
 import { viewerOf } from '../accounts/viewer.js';
@@ -41,13 +42,6 @@ const consumerOf = (req: FastifyRequest) => {
   const { user } = sessionOf(req);
   return { userId: user.id, ip: req.ip, email: user.email, lawFirmId: user.lawFirmId };
 };
-
-function sendPdf(reply: FastifyReply, filename: string, bytes: Uint8Array) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${filename.replace(/"/g, '')}"`)
-    .send(Buffer.from(bytes));
-}
 
 /** `upload_settlement_agreement` takes one PDF of at most 10 MB (collector spec 7). */
 const AGREEMENT_UPLOAD: UploadRules = {
@@ -205,8 +199,8 @@ export function negotiationRoutes({ services, guards }: RouteContext): FastifyPl
       async (req, reply) => {
         const doc = await negotiation.readableDocument(viewer(req), req.body.customer_document_id);
         const stored = await negotiation.agreementPdf(doc.id);
-        if (stored) return sendPdf(reply, stored.filename, stored.bytes);
-        return sendPdf(reply, `settlement-agreement-${doc.id}.pdf`, await renderAgreementFor(negotiation, doc, services.clock.now()));
+        if (stored) return sendAttachment(reply, stored.filename, stored.bytes);
+        return sendAttachment(reply, `settlement-agreement-${doc.id}.pdf`, await renderAgreementFor(negotiation, doc, services.clock.now()));
       },
     );
 
@@ -223,7 +217,7 @@ export function negotiationRoutes({ services, guards }: RouteContext): FastifyPl
       },
       async (req, reply) => {
         const doc = await negotiation.readableDocument(viewer(req), req.body.customer_document_id);
-        return sendPdf(reply, `payment-authorization-${doc.id}.pdf`, await renderAuthorizationFor(negotiation, doc, services.clock.now()));
+        return sendAttachment(reply, `payment-authorization-${doc.id}.pdf`, await renderAuthorizationFor(negotiation, doc, services.clock.now()));
       },
     );
 
@@ -326,7 +320,7 @@ export function negotiationRoutes({ services, guards }: RouteContext): FastifyPl
         const doc = await negotiation.consumerDocument(consumerOf(req), req.params.id);
         const pdf = await negotiation.agreementPdf(doc.id);
         if (!pdf) throw new AppError('NOT_FOUND', 'The firm has not sent the agreement yet.');
-        return sendPdf(reply, pdf.filename, pdf.bytes);
+        return sendAttachment(reply, pdf.filename, pdf.bytes);
       },
     );
 

@@ -4,14 +4,9 @@ import { useState } from 'react';
 import type { Account } from '../../../api/collector/accounts/apply-filters';
 import { downloadCourtClosing, useCourtClosing, useUpdateCourtClosing } from '../../../api/collector/accounts/court-closing';
 import { ApiError, describeError } from '../../../api/errors';
+import { localToday } from '../../../lib/local-today';
 import { DownloadIcon } from '../../../ui/action-icons';
 import { formatCalendarDate } from '../../format-dates';
-
-/** Today in the viewer's own calendar, as `YYYY-MM-DD`. */
-function localToday(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
 
 /**
  * Issue 37.9: a paid-off lawsuit's last step on the firm's side. Parley has drawn up the paper that

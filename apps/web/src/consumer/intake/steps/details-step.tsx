@@ -24,6 +24,7 @@ import { deleteLawyerEmail, saveCourt, saveLawFirm, savePlaintiff, updatePhoneNu
 import { useAddressSuggestions, useCourtSearch, useLawFirmSearch, usePlaintiffSearch } from '../../../api/consumer/intake/searches';
 import { useUpdateStep } from '../../../api/consumer/intake/update-step';
 import { ApiError, describeError } from '../../../api/errors';
+import { localToday } from '../../../lib/local-today';
 import { TrashIcon } from '../../../ui/icons';
 import { LastFourInput, PhoneInput, SsnInput } from '../../../ui/masked-inputs';
 import { SearchField } from '../components/search-field';
@@ -73,7 +74,6 @@ const fieldName = Object.fromEntries(Object.entries(DETAILS_FIELD_NAMES).map(([k
   string
 >;
 const STATE_OPTIONS = Object.entries(US_STATES).map(([value, label]) => ({ value, label }));
-const today = () => new Date().toISOString().slice(0, 10);
 let rowKeys = 0;
 const newRowKey = () => `email-${++rowKeys}`;
 
@@ -121,7 +121,7 @@ export function DetailsStep({ walkThrough }: { walkThrough: WalkThrough }) {
   const courts = useCourtSearch(courtQuery, c.lawsuit_state ?? undefined, c.court_level ?? undefined);
   const cities = useAddressSuggestions(cityQuery);
   const needsCourt = product === 'debt_answer';
-  const limits = birthdateLimits(today());
+  const limits = birthdateLimits(localToday());
 
   const run = (promise: Promise<{ error: string | null }>, label: string, failure: string) =>
     promise
@@ -200,7 +200,7 @@ export function DetailsStep({ walkThrough }: { walkThrough: WalkThrough }) {
     if (!birthdate) {
       found.birthdate = INTAKE_MESSAGES.birthdate;
       missing.push(fieldName.birthdate);
-    } else if (birthdateError(birthdate, today())) {
+    } else if (birthdateError(birthdate, localToday())) {
       found.birthdate = INTAKE_MESSAGES.birthdate;
       invalid.push(fieldName.birthdate);
     }
@@ -421,7 +421,7 @@ export function DetailsStep({ walkThrough }: { walkThrough: WalkThrough }) {
                   label={intl.formatMessage(m.servedOn)}
                   type="date"
                   required
-                  max={today()}
+                  max={localToday()}
                   value={servedOn}
                   onChange={(e) => setServedOn(e.currentTarget.value)}
                   error={shown(errors.served_on)}
