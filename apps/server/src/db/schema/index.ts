@@ -15,6 +15,7 @@ export * from './payments.js';
 export * from './platform.js';
 export * from './portfolio.js';
 export * from './realtime.js';
+export * from './relations.js';
 export * from './settlement-rules.js';
 export * from './settlements.js';
 export * from './users.js';

@@ -232,9 +232,10 @@ export async function assignCases(
 /**
  * Appends one negotiation event (with the offers it carries: one, or up to five counteroffers at
  * once) and updates the case's negotiation projection in the same transaction: the only writer of
- * both. The lifecycle table must allow the action from the case's state.
+ * both. The lifecycle table must allow the action from the case's state. Answers the case as it
+ * now stands, so the caller words its notices without reading it again.
  */
-export async function appendNegotiationEvent(tx: Executor, input: EventInput): Promise<{ eventId: number; offerIds: number[] }> {
+export async function appendNegotiationEvent(tx: Executor, input: EventInput): Promise<{ eventId: number; offerIds: number[]; doc: CaseRow }> {
   const offers = (input.offers ?? []).map((o, i) => ({ ...o, offerIndex: o.offerIndex ?? i }));
   for (const o of offers) {
     if (planTotalCents(o.phases) !== o.totalAmountCents) throw new Error('offer phases must sum to the total exactly');
@@ -280,7 +281,7 @@ export async function appendNegotiationEvent(tx: Executor, input: EventInput): P
     doc.lawsuitAmountCents,
   );
   await writeProjection(tx, doc, next, input.action, input.party);
-  return { eventId: event.id, offerIds };
+  return { eventId: event.id, offerIds, doc: { ...doc, ...next } };
 }
 
 /** Records a payment the platform received for an account, and its projection; returns the case when this payment paid it off. */

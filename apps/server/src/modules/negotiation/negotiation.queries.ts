@@ -1,16 +1,7 @@
 import { caseStateOf, consumerStageOf, currentActionOf, EVENT_ENGLISH, type EventAction, needsCourtClosing, validFirstPaymentDate } from '@parley/shared';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import {
-  accountPaymentDetails,
-  courtClosings,
-  type customerDocuments,
-  historicalOffers,
-  lawFirms,
-  negotiationEvents,
-  settlementAgreements,
-  users,
-} from '../../db/schema/index.js';
+import { accountPaymentDetails, customerDocuments, historicalOffers, lawFirms, negotiationEvents, users } from '../../db/schema/index.js';
 import { languageOr } from '../../platform/i18n.js';
 import { courtClosingView } from '../court-closing/court-closing.service.js';
 
@@ -18,11 +9,18 @@ import { courtClosingView } from '../court-closing/court-closing.service.js';
 
 type Doc = typeof customerDocuments.$inferSelect;
 type Offer = typeof historicalOffers.$inferSelect;
+type Event = typeof negotiationEvents.$inferSelect;
+
+/** The firm's name as the consumer reads it: a firm not on Parley yet goes by the name the consumer gave. */
+function firmNameOf(doc: Doc, firm: { name: string } | null | undefined): string {
+  if (doc.lawFirmId === null) return doc.pendingLawFirmName ?? 'The law firm';
+  return firm?.name ?? 'The law firm';
+}
 
 export async function firmName(db: Database, doc: Doc): Promise<string> {
-  if (doc.lawFirmId === null) return doc.pendingLawFirmName ?? 'The law firm';
-  const [f] = await db.select({ name: lawFirms.name }).from(lawFirms).where(eq(lawFirms.id, doc.lawFirmId));
-  return f?.name ?? 'The law firm';
+  if (doc.lawFirmId === null) return firmNameOf(doc, null);
+  const [firm] = await db.select({ name: lawFirms.name }).from(lawFirms).where(eq(lawFirms.id, doc.lawFirmId));
+  return firmNameOf(doc, firm);
 }
 
 /** The firm's latest set of counteroffers (1 to 5, in their order). */
@@ -48,14 +46,50 @@ export async function findLatestConsumerOffer(tx: Executor, documentId: number):
   return offer ?? null;
 }
 
-/** A case as the consumer sees it (SettlementCaseSchema). */
-export async function findCaseView(db: Database, doc: Doc, now: Date) {
-  const events = await db
-    .select()
-    .from(negotiationEvents)
-    .where(eq(negotiationEvents.customerDocumentId, doc.id))
-    .orderBy(asc(negotiationEvents.createdAt), asc(negotiationEvents.id));
-  const offers = await db.select().from(historicalOffers).where(eq(historicalOffers.customerDocumentId, doc.id)).orderBy(asc(historicalOffers.id));
+/** The consumer's own SoloSettle cases: another person's case, or a firm's account, is not theirs. */
+const consumersCase = (userId: number) => and(eq(customerDocuments.userId, userId), eq(customerDocuments.product, 'solosettle'));
+
+/**
+ * Cases as their consumer sees them (SettlementCaseSchema), newest first, in one statement: the
+ * related rows come aggregated with each case (Drizzle's relational query; db/schema/relations.ts).
+ */
+async function findCaseViews(db: Database, where: SQL | undefined, now: Date) {
+  const rows = await db.query.customerDocuments.findMany({
+    where,
+    orderBy: [desc(customerDocuments.createdAt), desc(customerDocuments.id)],
+    with: {
+      lawFirm: { columns: { name: true } },
+      negotiationEvents: { orderBy: [asc(negotiationEvents.createdAt), asc(negotiationEvents.id)] },
+      historicalOffers: { orderBy: [asc(historicalOffers.id)] },
+      paymentDetails: { columns: { payee: true, recipient: true, mailingAddress: true } },
+      agreement: { columns: { filename: true, signedAt: true } },
+      courtClosing: { columns: { judgmentEntered: true, filedOn: true } },
+    },
+  });
+  return rows.map((row) => caseViewOf(row, now));
+}
+
+/** One of the consumer's cases as they see it; null when it is not theirs. */
+export async function findConsumerCaseView(db: Database, userId: number, documentId: number, now: Date) {
+  const [view] = await findCaseViews(db, and(eq(customerDocuments.id, documentId), consumersCase(userId)), now);
+  return view ?? null;
+}
+
+/** Every case of the consumer, newest first, as they see it. */
+export const findConsumerCaseViews = (db: Database, userId: number, now: Date) => findCaseViews(db, consumersCase(userId), now);
+
+type CaseViewRow = Doc & {
+  lawFirm: { name: string } | null;
+  negotiationEvents: Event[];
+  historicalOffers: Offer[];
+  paymentDetails: { payee: string; recipient: string; mailingAddress: string } | null;
+  agreement: { filename: string; signedAt: Date | null } | null;
+  courtClosing: { judgmentEntered: boolean; filedOn: string | null } | null;
+};
+
+function caseViewOf(doc: CaseViewRow, now: Date) {
+  const events = doc.negotiationEvents;
+  const offers = doc.historicalOffers;
   const offerView = (o: Offer) => ({
     id: o.id,
     party: o.party,
@@ -70,17 +104,13 @@ export async function findCaseView(db: Database, doc: Doc, now: Date) {
   const lastFirmCounter = [...events].reverse().find((e) => e.party === 'law_firm' && e.action === 'counteroffer');
   const myLatest = [...offers].reverse().find((o) => o.party === 'consumer');
   const agreed = agreedOffer(events, offers);
-  const [details] = await db.select().from(accountPaymentDetails).where(eq(accountPaymentDetails.customerDocumentId, doc.id));
-  const [agreement] = await db
-    .select({ filename: settlementAgreements.filename, signedAt: settlementAgreements.signedAt })
-    .from(settlementAgreements)
-    .where(eq(settlementAgreements.customerDocumentId, doc.id));
+  const details = doc.paymentDetails;
+  const agreement = doc.agreement;
   const state = caseStateOf(doc);
   const closable = needsCourtClosing({ state, lawsuitExists: doc.lawsuitExists, civilNumber: doc.civilNumber });
-  const [closing] = closable ? await db.select().from(courtClosings).where(eq(courtClosings.customerDocumentId, doc.id)) : [];
   return {
     id: doc.id,
-    law_firm_name: await firmName(db, doc),
+    law_firm_name: firmNameOf(doc, doc.lawFirm),
     law_firm_on_parley: doc.lawFirmId !== null,
     plaintiff_name: doc.plaintiffName,
     amount_owed_cents: doc.lawsuitAmountCents,
@@ -96,7 +126,7 @@ export async function findCaseView(db: Database, doc: Doc, now: Date) {
       ? { payee: details.payee, recipient: details.recipient, mailing_address: details.mailingAddress, file_number: doc.fileNumber }
       : null,
     agreement: agreement ? { filename: agreement.filename, signed_at: agreement.signedAt?.toISOString() ?? null } : null,
-    court_closing: closable ? courtClosingView(doc, closing ?? null) : null,
+    court_closing: closable ? courtClosingView(doc, doc.courtClosing) : null,
     events: events.map((e) => ({
       party: e.party,
       action: e.action as EventAction,

@@ -258,7 +258,7 @@ export function negotiationRoutes({ services, guards }: RouteContext): FastifyPl
       },
       async (req) => {
         const id = await negotiation.createCase(consumerOf(req), req.body);
-        return negotiation.caseView(await negotiation.consumerDocument(consumerOf(req), id));
+        return negotiation.consumerCaseView(consumerOf(req), id);
       },
     );
 
@@ -268,7 +268,7 @@ export function negotiationRoutes({ services, guards }: RouteContext): FastifyPl
         preHandler: consumer,
         schema: { tags: consumerTags, summary: 'One case, with the negotiation so far', params: Id, response: { 200: SettlementCaseSchema } },
       },
-      async (req) => negotiation.caseView(await negotiation.consumerDocument(consumerOf(req), req.params.id)),
+      async (req) => negotiation.consumerCaseView(consumerOf(req), req.params.id),
     );
 
     app.post(
@@ -287,7 +287,7 @@ export function negotiationRoutes({ services, guards }: RouteContext): FastifyPl
       },
       async (req) => {
         await negotiation.makeOffer(consumerOf(req), req.params.id, req.body);
-        return negotiation.caseView(await negotiation.consumerDocument(consumerOf(req), req.params.id));
+        return negotiation.consumerCaseView(consumerOf(req), req.params.id);
       },
     );
 
@@ -306,7 +306,7 @@ export function negotiationRoutes({ services, guards }: RouteContext): FastifyPl
       },
       async (req) => {
         await negotiation.acceptCounteroffer(consumerOf(req), req.params.id, req.body.offer_id);
-        return negotiation.caseView(await negotiation.consumerDocument(consumerOf(req), req.params.id));
+        return negotiation.consumerCaseView(consumerOf(req), req.params.id);
       },
     );
 
@@ -341,7 +341,7 @@ export function negotiationRoutes({ services, guards }: RouteContext): FastifyPl
       async (req) => {
         const who = { ...consumerOf(req), userAgent: req.headers['user-agent'] ?? '' };
         await negotiation.signAgreement(who, req.params.id, req.body.typed_name, stampAgreement);
-        return negotiation.caseView(await negotiation.consumerDocument(consumerOf(req), req.params.id));
+        return negotiation.consumerCaseView(consumerOf(req), req.params.id);
       },
     );
   };

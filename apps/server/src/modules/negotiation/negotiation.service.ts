@@ -8,7 +8,6 @@ import {
   type Language,
   NEGOTIATION_MESSAGES,
   type NewSettlementCaseInput,
-  type NotificationEvent,
   type OfferDraft,
   offerErrors,
   offerPhases,
@@ -18,7 +17,7 @@ import {
   signatureMatchesLegalName,
   validFirstPaymentDate,
 } from '@parley/shared';
-import { and, asc, desc, eq, ilike, isNull } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { accountPaymentDetails, customerDocuments, lawFirms, settlementAgreements, users } from '../../db/schema/index.js';
 import type { Audit } from '../../platform/audit.js';
@@ -32,16 +31,24 @@ import type { Viewer } from '../accounts/viewer.js';
 import { appendNegotiationEvent, assertTransition, type CaseRow, type OfferInput, openCase, updateCaseDetails } from '../cases/case-store.js';
 import { type ElectronicSignature, sha256Hex } from '../documents/index.js';
 import type { IdentityService } from '../identity/identity.service.js';
+import type { NotifyFirmInput } from '../notifications/notifications.service.js';
 import { agreementPdfProblem, agreementSignerName } from './negotiation.documents.js';
 import { NEGOTIATION_EMAILS } from './negotiation.messages.js';
-import { findAgreementFacts, findCaseView, findLatestConsumerOffer, findLatestFirmOffers, firmName } from './negotiation.queries.js';
+import {
+  findAgreementFacts,
+  findConsumerCaseView,
+  findConsumerCaseViews,
+  findLatestConsumerOffer,
+  findLatestFirmOffers,
+  firmName,
+} from './negotiation.queries.js';
 import { attachPendingFirm, emailInvitedFirm, type FirmInvite } from './pending-firm.js';
 
 /** Read by other modules: this module's queries are its own, and this is the door to them. */
 export { findLatestFirmOffers } from './negotiation.queries.js';
 
 /** Emails the firm about an event (NOTIFICATION_EVENTS, shared), inside the transaction that made it (so a rollback sends nothing). */
-export type FirmNotifier = (tx: Executor, event: { lawFirmId: number; event: NotificationEvent; documentId: number }) => Promise<unknown>;
+export type FirmNotifier = (tx: Executor, event: NotifyFirmInput) => Promise<unknown>;
 
 type Doc = CaseRow;
 /** Who acts: the user and where from; from a session, also the email and firm the audit row records. */
@@ -415,7 +422,7 @@ export function createNegotiationService(deps: {
           invite = joined.invite;
         }
         const first = action === 'offer';
-        await appendNegotiationEvent(tx, {
+        const moved = await appendNegotiationEvent(tx, {
           documentId,
           locked: doc,
           party: 'consumer',
@@ -425,7 +432,7 @@ export function createNegotiationService(deps: {
         });
         await record(tx, first ? 'negotiation.offered' : 'negotiation.consumer_countered', consumer, 'consumer', documentId);
         lawFirmId = doc.lawFirmId;
-        if (!invite) await notifyFirm(tx, { lawFirmId: doc.lawFirmId as number, event: 'make_offer', documentId });
+        if (!invite) await notifyFirm(tx, { lawFirmId: doc.lawFirmId as number, event: 'make_offer', documentId, account: moved.doc });
       });
       deliverQueuedMail();
       if (invite) await emailInvitedFirm({ db, mailer, publicUrl }, invite, documentId, draft);
@@ -553,15 +560,15 @@ export function createNegotiationService(deps: {
     },
 
     async consumerCases(consumer: Consumer) {
-      const docs = await db
-        .select()
-        .from(customerDocuments)
-        .where(and(eq(customerDocuments.userId, consumer.userId), eq(customerDocuments.product, 'solosettle')))
-        .orderBy(desc(customerDocuments.createdAt), desc(customerDocuments.id));
-      return Promise.all(docs.map((d) => findCaseView(db, d, clock.now())));
+      return findConsumerCaseViews(db, consumer.userId, clock.now());
     },
 
-    caseView: (doc: Doc) => findCaseView(db, doc, clock.now()),
+    /** One of the consumer's cases as they see it; another person's case answers as missing. */
+    async consumerCaseView(consumer: Consumer, documentId: number) {
+      const view = await findConsumerCaseView(db, consumer.userId, documentId, clock.now());
+      if (!view) throw new AppError('NOT_FOUND', 'Case not found');
+      return view;
+    },
     /** Facts the generated agreement and authorization letter state. */
     agreementFacts: (doc: Doc) => findAgreementFacts(db, doc),
   };

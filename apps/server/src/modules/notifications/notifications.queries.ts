@@ -1,7 +1,7 @@
 import { type NotificationEmailType, type NotificationEvent, POLICY_ALL } from '@parley/shared';
-import { and, arrayOverlaps, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { customerDocuments, notificationPolicies, users } from '../../db/schema/index.js';
+import { customerDocuments, lawFirms, notificationPolicies, users } from '../../db/schema/index.js';
 import { firmStaff } from '../firm-users/firm-staff.js';
 
 export type PolicyRow = typeof notificationPolicies.$inferSelect;
@@ -33,29 +33,42 @@ export async function deleteFirmPolicy(db: Executor, lawFirmId: number, policyId
   return row;
 }
 
-/** The addresses of every policy of the firm for this event (or '*') and this state (or '*'). */
-export async function findPolicyEmails(db: Executor, lawFirmId: number, event: NotificationEvent, state: string | null): Promise<string[]> {
-  const rows = await db
-    .select({ emails: notificationPolicies.emails })
+/** The policies of the firm for this event (or '*') and this state (or '*'). */
+function matchingPolicies(lawFirmId: number, event: NotificationEvent, state: string | null): SQL {
+  return and(
+    eq(notificationPolicies.lawFirmId, lawFirmId),
+    inArray(notificationPolicies.emailType, [event, POLICY_ALL]),
+    arrayOverlaps(notificationPolicies.states, state ? [state, POLICY_ALL] : [POLICY_ALL]),
+  ) as SQL;
+}
+
+/** The firm's administrators with an email: the recipients when no policy matches. */
+const firmAdminsWithEmail = (lawFirmId: number) => and(firmStaff(lawFirmId), eq(users.lawFirmScope, 'admin'), isNotNull(users.email));
+
+/**
+ * What routing one event needs, in one statement (issue 40.3): the firm's name, the addresses of
+ * its matching policies (in the policies' order) and its administrators' addresses (the fallback).
+ */
+export async function findNoticeRouting(db: Executor, lawFirmId: number, event: NotificationEvent, state: string | null) {
+  const policyEmails = db
+    .select({ emails: sql`coalesce(array_agg(e.email order by ${notificationPolicies.id}, e.n), '{}')` })
     .from(notificationPolicies)
-    .where(
-      and(
-        eq(notificationPolicies.lawFirmId, lawFirmId),
-        inArray(notificationPolicies.emailType, [event, POLICY_ALL]),
-        arrayOverlaps(notificationPolicies.states, state ? [state, POLICY_ALL] : [POLICY_ALL]),
-      ),
-    )
-    .orderBy(asc(notificationPolicies.id));
-  return rows.flatMap((r) => r.emails);
+    .crossJoinLateral(sql`unnest(${notificationPolicies.emails}) with ordinality as e(email, n)`)
+    .where(matchingPolicies(lawFirmId, event, state));
+  const adminEmails = db
+    .select({ emails: sql`coalesce(array_agg(${users.email} order by ${users.id}), '{}')` })
+    .from(users)
+    .where(firmAdminsWithEmail(lawFirmId));
+  const [row] = await db
+    .select({ firmName: lawFirms.name, policyEmails: sql<string[]>`(${policyEmails})`, adminEmails: sql<string[]>`(${adminEmails})` })
+    .from(lawFirms)
+    .where(eq(lawFirms.id, lawFirmId));
+  return row ?? null;
 }
 
 /** The firm's administrators with an email: the recipients when no policy matches. */
 export async function findFirmAdminEmails(db: Executor, lawFirmId: number): Promise<string[]> {
-  const rows = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(firmStaff(lawFirmId), eq(users.lawFirmScope, 'admin'), isNotNull(users.email)))
-    .orderBy(asc(users.id));
+  const rows = await db.select({ email: users.email }).from(users).where(firmAdminsWithEmail(lawFirmId)).orderBy(asc(users.id));
   return rows.flatMap((r) => (r.email ? [r.email] : []));
 }
 

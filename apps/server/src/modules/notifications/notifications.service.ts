@@ -6,22 +6,20 @@ import {
   type NotificationEvent,
   type NotificationPolicy,
 } from '@parley/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.js';
-import { lawFirms } from '../../db/schema/index.js';
 import type { Audit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
 import { buildNotificationEmail } from './notification-email.js';
 import {
+  type AccountForEmail,
   countFirmPolicies,
   deleteFirmPolicy,
   findAccountForEmail,
-  findFirmAdminEmails,
   findFirmPolicies,
-  findPolicyEmails,
+  findNoticeRouting,
   insertPolicy,
   type PolicyRow,
 } from './notifications.queries.js';
@@ -30,7 +28,8 @@ import {
 export { findFirmAdminEmails } from './notifications.queries.js';
 
 type Actor = { userId: number; lawFirmId: number; ip: string };
-export type NotifyFirmInput = { lawFirmId: number; event: NotificationEvent; documentId: number };
+/** `account`: the case the caller holds (the row its transaction locked and changed), so the notice reads it no more. */
+export type NotifyFirmInput = { lawFirmId: number; event: NotificationEvent; documentId: number; account?: AccountForEmail };
 
 function toView(row: PolicyRow): NotificationPolicy {
   return { id: row.id, email_type: row.emailType, state: row.states, addresses: row.emails.join(';') };
@@ -56,13 +55,6 @@ export function createNotificationsService({
   log: FastifyBaseLogger;
   audit: Audit;
 }) {
-  /** Every address whose policy matches the event and the account's state; else the firm's admins. */
-  async function resolveRecipients(tx: Executor, lawFirmId: number, event: NotificationEvent, state: string | null) {
-    const matched = await findPolicyEmails(tx, lawFirmId, event, state);
-    if (matched.length > 0) return { recipients: filledEmails(matched), isFallback: false };
-    return { recipients: filledEmails(await findFirmAdminEmails(tx, lawFirmId)), isFallback: true };
-  }
-
   return {
     async listPolicies(lawFirmId: number): Promise<NotificationPolicy[]> {
       return (await findFirmPolicies(db, lawFirmId)).map(toView);
@@ -117,16 +109,19 @@ export function createNotificationsService({
      * sent if it rolls back) and the mail job sends them after the commit, retrying failures.
      * One email per recipient, so no one sees the others' addresses.
      */
-    async notifyFirm(tx: Executor, { lawFirmId, event, documentId }: NotifyFirmInput): Promise<{ recipients: string[]; isFallback: boolean }> {
-      const account = await findAccountForEmail(tx, lawFirmId, documentId);
+    async notifyFirm(tx: Executor, { lawFirmId, event, documentId, account: known }: NotifyFirmInput): Promise<{ recipients: string[]; isFallback: boolean }> {
+      const account = known?.id === documentId ? known : await findAccountForEmail(tx, lawFirmId, documentId);
       if (!account) throw new AppError('NOT_FOUND', 'Account not found');
-      const [firm] = await tx.select({ name: lawFirms.name }).from(lawFirms).where(eq(lawFirms.id, lawFirmId));
-      const { recipients, isFallback } = await resolveRecipients(tx, lawFirmId, event, account.lawsuitState);
+      const routing = await findNoticeRouting(tx, lawFirmId, event, account.lawsuitState);
+      // Every address whose policy matches the event and the account's state; else the firm's admins.
+      const matched = filledEmails(routing?.policyEmails ?? []);
+      const isFallback = matched.length === 0;
+      const recipients = isFallback ? filledEmails(routing?.adminEmails ?? []) : matched;
       if (recipients.length === 0) {
         log.warn({ lawFirmId, documentId, event }, 'no notification recipient: the firm has no matching policy and no admin with an email');
         return { recipients, isFallback };
       }
-      const email = buildNotificationEmail({ event, account, firmName: firm?.name ?? 'your firm', publicUrl });
+      const email = buildNotificationEmail({ event, account, firmName: routing?.firmName ?? 'your firm', publicUrl });
       for (const to of recipients) await mailer.enqueue(tx, { to, ...email });
       log.info({ lawFirmId, documentId, event, recipientCount: recipients.length, isFallback }, 'firm notification queued');
       return { recipients, isFallback };
