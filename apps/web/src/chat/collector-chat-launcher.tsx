@@ -1,9 +1,10 @@
-import { ActionIcon, Affix, Badge, Box, Button, CloseButton, Group, Loader, Paper, Text } from '@mantine/core';
+import { ActionIcon, Affix, Badge, Box, Button, CloseButton, Group, Loader, Paper, Portal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { CHAT_MESSAGES } from '@parley/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../api/errors';
+import { HEADER_CHAT_SLOT_ID } from '../collector/layout/components/collector-header';
 import { Icon } from '../ui/icons';
 import { chatKeys, conversationsQuery, createConversation } from './chat-api';
 import { ChatError } from './chat-error';
@@ -26,7 +27,8 @@ export function CollectorChatLauncher() {
   // The launcher's badge stays live while the panel is closed.
   useConversationsChannel('collector');
   const unread = conversations.data?.meta.unread_count ?? 0;
-  // On a phone the launcher is a round button: the labelled one sat over the search box and a row's Archive (issue 38.8).
+  // On a phone the launcher is a round button in the header: floating, it sat over the search box, a row's
+  // Archive and the first screen's fields (issue 38.8).
   const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
 
   useEffect(() => {
@@ -46,12 +48,38 @@ export function CollectorChatLauncher() {
     return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpenChat);
   }, [queryClient]);
 
+  const phoneButton = (
+    <Box pos="relative">
+      <ActionIcon
+        radius="xl"
+        size={44}
+        onClick={() => setOpen(!isOpen)}
+        aria-label={unread > 0 ? `Messages, ${unread} unread` : 'Messages'}
+        aria-expanded={isOpen}
+      >
+        {/* A speech bubble, drawn here: Ask Solo's icon set would add its other icons to every collector page. */}
+        <Icon size={22}>
+          <path d="M4 5h16v11H9l-5 4z" />
+        </Icon>
+      </ActionIcon>
+      {unread > 0 ? (
+        <Badge color="red" circle size="sm" pos="absolute" top={-4} right={-4} aria-hidden>
+          {unread}
+        </Badge>
+      ) : null}
+    </Box>
+  );
+
   return (
     <>
-      {/* Room under the page's last line, which the launcher would otherwise cover. */}
-      <Box h={isPhone ? 72 : 64} aria-hidden />
-      <Affix position={{ bottom: 16, right: 16 }} zIndex={200}>
-        {isOpen ? (
+      {isPhone ? (
+        <Portal target={`#${HEADER_CHAT_SLOT_ID}`}>{phoneButton}</Portal>
+      ) : (
+        // Room under the page's last line, which the launcher would otherwise cover.
+        <Box h={64} aria-hidden />
+      )}
+      {isOpen ? (
+        <Affix position={{ bottom: 16, right: 16 }} zIndex={200}>
           <Paper
             shadow="lg"
             radius="md"
@@ -74,21 +102,9 @@ export function CollectorChatLauncher() {
               </Suspense>
             </div>
           </Paper>
-        ) : isPhone ? (
-          <Box pos="relative">
-            <ActionIcon radius="xl" size={48} onClick={() => setOpen(true)} aria-label={unread > 0 ? `Messages, ${unread} unread` : 'Messages'}>
-              {/* A speech bubble, drawn here: Ask Solo's icon set would add its other icons to every collector page. */}
-              <Icon size={22}>
-                <path d="M4 5h16v11H9l-5 4z" />
-              </Icon>
-            </ActionIcon>
-            {unread > 0 ? (
-              <Badge color="red" circle size="sm" pos="absolute" top={-4} right={-4} aria-hidden>
-                {unread}
-              </Badge>
-            ) : null}
-          </Box>
-        ) : (
+        </Affix>
+      ) : isPhone ? null : (
+        <Affix position={{ bottom: 16, right: 16 }} zIndex={200}>
           <Button
             radius="xl"
             size="md"
@@ -103,8 +119,8 @@ export function CollectorChatLauncher() {
           >
             Messages
           </Button>
-        )}
-      </Affix>
+        </Affix>
+      )}
     </>
   );
 }

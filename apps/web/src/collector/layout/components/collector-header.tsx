@@ -1,10 +1,13 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ParleyLogo } from '../../../ui/parley-logo';
 import type { CollectorSession } from '../../session/collector-session';
 import { useLogout } from '../use-logout';
 
-/** Brand on the left; the firm and the signed-in email on the right. */
+/** Where the Messages button sits on a phone (chat/collector-chat-launcher.tsx): in the header, so it covers no page. */
+export const HEADER_CHAT_SLOT_ID = 'collector-header-chat';
+
+/** Brand on the left; the firm and the signed-in email on the right, then (on a phone) the Messages button. */
 export function CollectorHeader({ session, height }: { session: CollectorSession; height: number }) {
   return (
     <Group h={height} px="md" justify="space-between" wrap="nowrap" gap="md">
@@ -24,7 +27,7 @@ export function CollectorHeader({ session, height }: { session: CollectorSession
             </Text>
           ) : null}
         </Stack>
-        {session.isOnCallAdmin ? <HeaderLogout /> : null}
+        {session.isOnCallAdmin ? <HeaderLogout /> : <Box id={HEADER_CHAT_SLOT_ID} hiddenFrom="xs" style={{ flex: 'none' }} />}
       </Group>
     </Group>
   );
