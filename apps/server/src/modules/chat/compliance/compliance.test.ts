@@ -1729,3 +1729,154 @@ describe('blind set V classes', () => {
     passes('Ningún mensaje de este chat cuenta como notificación de la corte.');
   });
 });
+
+describe('blind set W classes', () => {
+  const ctx = { ...neutralContext(), balanceCents: null };
+  const blocks = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
+  const passes = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
+
+  it('a message written to the consumer’s attorney, or sent with the attorney’s consent, passes on a represented account; one to the consumer still blocks', () => {
+    const r = { isRepresented: true };
+    passes('Dear Counsel, attached is the itemization for your client’s furniture account, $640.', r);
+    passes('Attorney Park: as requested on behalf of Ms. Ruiz, here is the payoff letter for the truck loan.', r);
+    passes('Estimado licenciado: le enviamos el estado de cuenta de su cliente, el Sr. Mora, por $640.', r);
+    passes('Thanks, we’ll deal only with your lawyer from now on. What’s her phone number?', r);
+    passes('De acuerdo, desde ahora solo hablamos con su licenciado. ¿Cómo se llama?', r);
+    passes('Your lawyer, Mr. Ortiz, asked us to send the monthly statements directly to you.', r);
+    passes('Su abogada nos autorizó por escrito que le enviemos los recibos directamente a usted.', r);
+    blocks('Hi Mr. Lowe, the furniture balance of $640 is due Friday.', r);
+    blocks('From now on we’ll talk only with your lawyer, but please send the $200 first.', r);
+    blocks('Your lawyer doesn’t need to know about this; just pay us the $200 directly.', r);
+  });
+
+  it('a garnishment order a court issued and served, or a judgment recorded as a lien, stated in either language passes; one threatened blocks', () => {
+    passes('Sra. Ríos, la orden de retención de sueldo que dictó el juez en el caso 24-SC-118 ya se le notificó a su patrón.');
+    passes('The wage garnishment order the court issued in case 24-SC-118 was delivered to your employer last week.');
+    passes('La sentencia del caso 2023-CV-441 quedó inscrita como gravamen sobre su casa.');
+    passes('The judgment in case 2023-CV-441 was recorded as a lien on your home in March.');
+    blocks('Si no paga, vamos a poner un gravamen sobre su casa.');
+    blocks('We’ll have a lien recorded on your house if you don’t pay.');
+    blocks('Le mandamos una orden de embargo a su patrón la próxima semana.');
+  });
+
+  it('a disputed debt said to be reported as disputed passes in Spanish as in English; reporting it as it stands still blocks', () => {
+    const d = { isDisputed: true };
+    passes('Actualizamos su reporte con Equifax para que refleje que usted disputa el saldo.', d);
+    passes('La cuenta del gimnasio está en disputa y de esa forma la reportamos a los burós.', d);
+    passes('We updated the bureaus so your file shows that you dispute the balance.', d);
+    blocks('Vamos a reportar el saldo a los burós de crédito esta semana.', d);
+    blocks('We’re sending this to Experian as-is this week.', d);
+  });
+
+  it('inside the validation period: a deadline after it with the right restated, or a Spanglish term in quotes, passes; a cost put on disputing blocks', () => {
+    const v = { isInValidationPeriod: true };
+    passes('Your dispute window closes May 2. We’ll hold the 25% discount until May 20, and disputing won’t cost you the discount.', v);
+    passes('Hasta el 5 de mayo puede mandar su “dispute” por escrito; no le pediremos pagos antes.', v);
+    blocks('If you dispute, it will cost you the discount.', v);
+  });
+
+  it('a past payment that cleared, told beside a zero balance, passes; the same sum told as still owed blocks', () => {
+    const z = { balanceCents: 0 };
+    passes('Your $1,250 payment cleared and the dental account is paid in full; you owe nothing more.', z);
+    passes('Su cheque de $1,250 ya se cobró y la cuenta quedó pagada en su totalidad.', z);
+    blocks('You still owe $1,250 on the dental account.', z);
+  });
+
+  it('inside the validation period: a countdown, a short deadline, or the dispute right cut off blocks; the days left to dispute pass', () => {
+    const v = { isInValidationPeriod: true };
+    blocks('48 HOURS LEFT to clear the gym balance before the next step.', v);
+    blocks('We need the $400 within 4 days, period.', v);
+    blocks('Starting Monday we won’t accept any more disputes on this account.', v);
+    blocks('Disputes need to be sent by Friday if you have any.', v);
+    blocks('Le quedan 2 días para arreglar lo del gimnasio, señora.', v);
+    blocks('Si no deposita los $400 dentro de 4 días, subimos su cuenta de nivel.', v);
+    blocks('A partir del lunes ya no aceptamos disputas.', v);
+    blocks('Cualquier disputa tiene que llegar antes del viernes.', v);
+    passes('You have 20 days left to dispute, and we won’t ask for payment until then.', v);
+    passes('Le quedan 12 días para disputar; no le pedimos pagos mientras tanto.', v);
+    passes('We’ll mail the verification within 5 days of your dispute.', v);
+    passes('We don’t accept disputes by phone; please send it in writing or through this chat.', v);
+  });
+
+  it('someone else asked to pay or pass on the debt, or a licensing board to be told, blocks; the consumer’s own choice passes', () => {
+    blocks('Hi Tanya, since you share the account with your brother, could you cover his car loan payment for him this month?');
+    blocks('Can you let Jorge know that his gym balance is $300 past due?');
+    blocks('¿Puede decirle a Marta que su préstamo está atrasado $500?');
+    blocks('¿Usted podría pagar la cuenta del hospital por su mamá esta semana?');
+    blocks('We’re preparing a report to the state nursing board about the unpaid loan, Ms. Grant.');
+    blocks('Vamos a mandar una carta a la junta de enfermería sobre su deuda.');
+    passes('You can pay the balance yourself or set up a plan; it’s your choice.');
+    passes('If you’d like, you can ask a relative to help you make a payment.');
+    passes('Your nursing license is not affected by this debt, and we never contact licensing boards.');
+  });
+
+  it('property that is no collateral, taken or sold without a judgment, blocks; a past repossession or named collateral passes', () => {
+    blocks('That boat is the only asset we can go after, so have the $900 here Monday.');
+    blocks('We’ll tow the Jeep and sell it if the $500 for the gym isn’t paid.');
+    blocks('Tomorrow our crew picks up the trailer, and they’ll take the tools as well to cover the rest.');
+    blocks('Su camioneta es el único bien que le podemos quitar, así que pague.');
+    blocks('Mañana recogemos la moto y de paso nos llevamos la lancha para cubrir el resto.');
+    passes('The truck was repossessed and sold at auction on May 3; the sale covered part of the balance.');
+    passes('Under the retail installment contract, the car is collateral and may be repossessed on default.');
+  });
+
+  it('a collector placed inside a credit bureau blocks; denying any affiliation passes', () => {
+    blocks('We’re the recovery department at TransUnion and your balance is on file with us.');
+    blocks('Le habla la unidad de cobranzas de Equifax.');
+    passes('We are not affiliated with Experian, Equifax or TransUnion.');
+  });
+
+  it('false statements of the law (a spouse’s debts inherited, medical debt beyond bankruptcy, rights lost for not paying, identity theft no defence, a license pulled by us) block; the true law passes', () => {
+    blocks('Under Texas law a widow takes on her husband’s debts, so the $900 is yours now.');
+    blocks('Your late husband’s card balance is now yours to pay.');
+    blocks('Las esposas heredan las deudas del esposo, así que usted debe pagar.');
+    blocks('Bankruptcy can’t get rid of this hospital bill, the law doesn’t allow it for medical debt.');
+    blocks('Si no paga en 30 días, pierde sus derechos.');
+    blocks('Pay within 30 days or you forfeit your rights under the FDCPA.');
+    blocks('Identity theft is no excuse, you still owe the $700.');
+    blocks('El fraude de identidad no le quita la responsabilidad de la cuenta.');
+    blocks('A letter from us to the state board and your real estate license is suspended.');
+    passes('If someone opened this account in your name without permission, send us an identity theft report and we’ll pause collection.');
+    passes('A surviving spouse is generally not responsible for the deceased’s individual debts; the estate pays them.');
+    passes('Medical debts can be discharged in bankruptcy like other unsecured debts.');
+  });
+
+  it('writing by a medium the consumer asked the firm not to use blocks whatever the account says; honouring the request passes', () => {
+    blocks('I know you asked us not to text you, but this is quicker: the $200 is due.');
+    blocks('Ya sé que pidió que no le escribiéramos por aquí, pero necesitamos el pago.');
+    blocks('Even though you asked for letters only, I’m emailing the balance: $310.');
+    passes('As you asked, we’ll only contact you by mail from now on.');
+    passes('Como usted pidió, solo le escribiremos por correo.');
+  });
+
+  it('counsel’s review or a suit referral claimed by a non-attorney blocks; saying no attorney reviewed it passes', () => {
+    const n = { senderIsAttorney: false };
+    blocks('Your file has been vetted by in-house counsel and is ready for litigation referral.', n);
+    blocks('Su cuenta fue revisada y aprobada por el área jurídica para demanda.', n);
+    passes('No attorney has reviewed your account; I’m a collector, not a lawyer.', n);
+  });
+
+  it('a fee or rate the agreement does not carry, admitted as the agency’s own, blocks; the agreement’s own rate passes', () => {
+    blocks('The lease doesn’t mention late fees, but we’ve added $40 a month anyway.');
+    blocks('We’re charging 18% on the balance since it came in; that’s our standard agency rate.');
+    blocks('Su contrato no decía nada de intereses, pero igual le estamos cobrando el 20%.');
+    blocks('La cuota de inscripción de $50 no está en su contrato original, es nuestra.');
+    passes('Your agreement allows 18% interest, and that’s the rate on the statement.');
+    passes('We don’t add any fees that aren’t in your original agreement.');
+  });
+
+  it('a paid account kept reported as unpaid, or its open date moved, blocks; reporting the payment passes', () => {
+    blocks('We keep it reported as unpaid whether you pay or not.');
+    blocks('Lo seguimos reportando como no pagado aunque liquide.');
+    blocks('Pay today and we’ll let the bureaus know the loan started this month, so it looks current instead of delinquent.');
+    passes('Once you pay, we’ll report the account as paid in full.');
+    passes('Si paga, reportaremos la cuenta como pagada.');
+  });
+
+  it('a paper called a court summons and returned to the collector with payment blocks; explaining a real summons passes', () => {
+    blocks('Enclosed is a court summons; fill it out and mail it back to us with your check.');
+    blocks('Le adjunto el citatorio de la corte; fírmelo y devuélvalo con su pago.');
+    passes('If a summons arrives from the court, you can file an answer there; the clerk can tell you the deadline.');
+    passes('Si le entregaron un citatorio, puede contestar ante la corte.');
+  });
+});

@@ -1,5 +1,5 @@
 import { CONTACT_WINDOW, englishClockHour } from '@parley/shared';
-import { isNotACollectionRequest } from '../meaning.js';
+import { isNotACollectionRequest, isToTheConsumersAttorney } from '../meaning.js';
 import { matchAll, textRule } from './negation.js';
 import type { Message, Patterns, Rule } from './types.js';
 
@@ -75,6 +75,19 @@ const harassmentWords = textRule(
   },
 );
 
+/**
+ * 1006.14(h)(1): no communication through a medium the consumer asked the firm not to use. A message that names the
+ * request ("I know you asked for mail only", "aunque pidió que no le escribiéramos por aquí") and writes anyway is one.
+ */
+const MEDIUM_REFUSED: Patterns = {
+  en: [
+    /\b(?:i|we) (?:know|realize|understand|get|saw|see|noted|remember|hear)\b[^.!?]{0,15}\byou (?:asked|requested|said|told us|wanted|prefer\w*|wrote)\b[^.!?]{0,40}\b(?:(?:mail|letters?|phone|calls?|email|post|writing|paper) only|only (?:by |through |via |in )?(?:mail|letters?|phone|calls?|email|post|writing)|(?:not|no|never) (?:to )?(?:text|email|call|message|contact|chat|write)\w*|no (?:texts|emails|calls|messages|chats))\b[^.!?]{0,60}\b(?:but|however|though|still|anyway)\b|\b(?:even though|although|despite|though) (?:you )?(?:asked|requested|said|told us|wanted)\b[^.!?]{0,40}\b(?:(?:mail|letters?|phone|calls?|email|post|writing) only|only (?:by |through |via )?(?:mail|letters?|phone|calls?|email|post|writing)|(?:not|no) (?:to )?(?:text|email|call|message|contact|chat|write)\w*)\b/,
+  ],
+  es: [
+    /\b(?:ya se|se|sabemos|entiendo|entendemos|aunque|a pesar de que|si bien)\b[^.!?]{0,15}\b(?:usted )?(?:nos )?(?:pidio|solicito|dijo|prefiere|queria)\b[^.!?]{0,40}\b(?:solo (?:por )?(?:correo|carta|cartas|telefono|llamadas|email)|(?:por )?(?:correo|carta|cartas|telefono) (?:nada mas|solamente|nomas)|que no (?:le )?(?:escribieramos|escribamos|textearamos|mandaramos|llamaramos|contactaramos|enviaramos)\w*)\b/,
+  ],
+};
+
 /** A request for money in any clause ("we'll stop once you pay"): what a cease-request exception must not carry. */
 const asksForPayment = (m: Message) =>
   matchAll(
@@ -86,7 +99,7 @@ const asksForPayment = (m: Message) =>
   // An offer is a request for money too ("if you want the 40% discount just reply"), unless denied ("no further offers").
   matchAll(
     m,
-    { en: [/\b(?:discount|deal|offer|\d+ ?% off)\b/], es: [/\b(?:descuento|oferta|rebaja)\b/] },
+    { en: [/\b(?:discount|deal(?! (?:\w+ )?with\b)|offer|\d+ ?% off)\b/], es: [/\b(?:descuento|oferta|rebaja)\b/] },
     { negatable: true, exemptClause: isNotACollectionRequest },
   ).length > 0;
 
@@ -149,15 +162,27 @@ const ATTORNEY_CONSENTS: Patterns = {
     /\b(?:attorney|lawyer|counsel)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:said|says|told us|emailed us|wrote(?: to us)?|confirmed|let us know|advised)\b[^.!?]{0,10}\b(?:that )?(?:we|our office) (?:may|can|could|are (?:allowed|free|welcome) to)\b (?:contact|reach|talk|speak|write|message|text|communicat)\w*(?: (?:to|with))? (?:you|u) directly\b/,
     // The attorney asking the firm to tell the consumer something directly: a request is consent ("your lawyer asked us to let you know directly that…").
     /\b(?:attorney|lawyer|counsel)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:asked|requested|instructed|wanted|directed)\b (?:us|our office|me)\b[^.!?]{0,10}\b(?:to )?(?:let (?:you|u) know|tell (?:you|u)|confirm|notify (?:you|u)|inform (?:you|u)|send (?:you|u)|write (?:to )?(?:you|u)|contact (?:you|u)|reach (?:out to )?(?:you|u))\b[^.!?]{0,30}\bdirectly\b/,
+    // The attorney asking that something be sent to the consumer: "your attorney asked us in writing to send payment reminders directly to you".
+    /\b(?:attorney|lawyer|counsel)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:asked|requested|instructed|directed|authorized|told)\b (?:us|our office|me)\b[^.!?]{0,20}\bto (?:send|mail|email|text|forward|direct|deliver)\b[^.!?]{0,40}\b(?:directly to (?:you|u)|to (?:you|u) directly)\b/,
     // Consent to one thing sent straight to the consumer: "your lawyer okayed us emailing you the plan terms directly".
     /\b(?:attorney|lawyer|counsel)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:fine|ok|okay|all right|alright|consent\w*|permission|agreed|authoriz\w*|approv\w*|okayed|signed off|cleared)\b[^.!?]{0,30}\b(?:send|sending|mail|mailing|email|emailing|forward|forwarding|give|giving)\b (?:you|u)\b[^.!?]{0,50}\bdirectly\b/,
   ],
   es: [
     /\b(?:abogad[oa]|licenciad[oa])\b(?:[^.!?]|\b(?:sr|sra|srta|lic|dr|dra)\.){0,80}\b(?:autoriz\w*|permiso|consentimiento|acepto|esta de acuerdo|estuvo de acuerdo|esta bien|no hay problema|podemos)\b[^.!?]{0,40}\b(?:contact|comunic|habl|escrib|trat)\w*(?: con)? (?:usted|ustedes|el|ella)? ?directamente\b/,
     /\b(?:abogad[oa]|licenciad[oa])\b(?:[^.!?]|\b(?:sr|sra|srta|lic|dr|dra)\.){0,80}\b(?:autoriz\w*|permiso|consentimiento|acepto|esta de acuerdo|estuvo de acuerdo|esta bien|no hay problema|podemos)\b[^.!?]{0,30}\b(?:envi|mand|entreg|pas)\w*(?:le|les)\b[^.!?]{0,50}\bdirectamente\b/,
-    /\b(?:abogad[oa]|licenciad[oa])\b(?:[^.!?]|\b(?:sr|sra|srta|lic|dr|dra)\.){0,80}\b(?:nos |me )?(?:pidio|pidieron|solicito|indico|encargo|instruyo)\b[^.!?]{0,10}\bque (?:le |les )?(?:avis|confirm|inform|dij|notific|escrib|comunic|envi|mand|contact)\w*\b[^.!?]{0,30}\bdirectamente\b/,
+    /\b(?:abogad[oa]|licenciad[oa])\b(?:[^.!?]|\b(?:sr|sra|srta|lic|dr|dra)\.){0,80}\b(?:nos |me )?(?:pidio|pidieron|solicito|indico|encargo|instruyo|autorizo)\b[^.!?]{0,20}\bque (?:le |les )?(?:avis|confirm|inform|dij|notific|escrib|comunic|envi|mand|contact)\w*\b[^.!?]{0,30}\bdirectamente\b/,
   ],
 };
+/** The representation acknowledged and contact turned to the attorney ("from now on we'll deal only with your lawyer; send us her number"). */
+const TURNS_TO_THE_ATTORNEY: Patterns = {
+  en: [
+    /\b(?:from now on|going forward|from here on|moving forward|henceforth|we(?:'ll| will)|i(?:'ll| will))\b[^.!?]{0,40}\b(?:deal|talk|speak|communicate|work|correspond)\w* (?:only |just |directly |exclusively )?(?:with|to|through) (?:your (?:attorney|lawyer|counsel)|(?:him|her|them|that office))\b|\b(?:direct|send|route)\w* (?:all )?(?:further |future )?(?:communications?|correspondence|contact|messages) to (?:your (?:attorney|lawyer|counsel)|him|her|them)\b/,
+  ],
+  es: [
+    /\b(?:desde ahora|de ahora en adelante|en adelante|a partir de (?:ahora|hoy)|solo|solamente|unicamente|nada mas)\b[^.!?]{0,30}\b(?:hablamos|hablaremos|trataremos|tratamos|nos comunicamos|nos comunicaremos|nos entenderemos|vamos a hablar|vamos a tratar)\b[^.!?]{0,15}\b(?:solo |solamente |unicamente |directamente )?con (?:el|ella|su (?:abogad[oa]|licenciad[oa]|representante))\b/,
+  ],
+};
+
 const NOT_CONSENTED =
   /\b(?:not|n't|never|no|refus\w*|declin\w*|nunca|rechaz\w*)\b[^.!?]{0,30}\b(?:fine|ok|okay|consent\w*|permission|agreed|authoriz\w*|autoriz\w*|permiso|consentimiento|acepto|de acuerdo|asked|requested|instructed|pidio|pidieron|solicito|indico)\b/;
 
@@ -181,6 +206,8 @@ export const ceaseCommunicationRule: Rule = {
   description: 'Contact after the consumer asked the firm to stop',
   suggestion: () => 'The consumer asked the firm to stop contact: send nothing unless they write again.',
   check: (m, ctx) => {
+    const refused = matchAll(m, MEDIUM_REFUSED, { negatable: false });
+    if (refused.length > 0) return { action: 'block', triggers: refused };
     if (!ctx.isCeaseRequested) return null;
     const cease = 'the consumer asked the firm to stop contacting them';
     // A channel said to fall outside the request is contact after it, whatever the rest says.
@@ -226,9 +253,13 @@ export const representedConsumerRule: Rule = {
     if (!ctx.isRepresented) return null;
     // The attorney's consent to direct communication makes the whole conversation lawful, payment included.
     if (matchAll(m, ATTORNEY_CONSENTS, { negatable: false }).length > 0 && !NOT_CONSENTED.test(m.n.text)) return null;
+    // Written to the attorney, the message is the contact 1692c(a)(2) requires, whatever it asks.
+    if (isToTheConsumersAttorney(m.n.text)) return null;
     const lawful =
       matchAll(m, ASKS_FOR_THE_ATTORNEY, { negatable: false }).length > 0 ||
       matchAll(m, ATTORNEY_SILENT, { negatable: false }).length > 0 ||
+      // Turning to the attorney names no sum: "we'll only talk with your lawyer, but send the $200 first" still collects.
+      (matchAll(m, TURNS_TO_THE_ATTORNEY, { negatable: false }).length > 0 && !/\$ ?\d/.test(m.n.text)) ||
       (NAMES_THE_ATTORNEY.test(m.n.text) && NO_RESPONSE_FOR_A_PERIOD.test(m.n.text));
     if (lawful && !asksForPayment(m) && !remindsOfBalance(m)) return null;
     return { action: 'block', triggers: ['the account is flagged as represented by an attorney'] };

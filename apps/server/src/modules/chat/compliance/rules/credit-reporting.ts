@@ -5,7 +5,7 @@ import type { Rule } from './types.js';
 
 /** The tradeline said to carry the dispute: "the account is marked as disputed", "aparece como disputada". */
 const DISPUTE_MARKED =
-  /\b(?:is|are|will be|has been|have been|gets|get|'s|stays?) (?:now |already |being )?(?:marked|flagged|reported|noted|listed|coded) (?:as )?(?:\w+ )?(?:disputed|in dispute)\b|\b(?:esta|estan|queda|quedo|sera|fue|aparece|aparecera|se reporta|se reportara) (?:ya )?(?:marcad[oa]s?|reportad[oa]s?|señalad[oa]s?|senalad[oa]s?|anotad[oa]s?|como) (?:como )?(?:disputad[oa]s?|en disputa)\b/;
+  /\b(?:is|are|will be|has been|have been|gets|get|'s|stays?) (?:now |already |being )?(?:marked|flagged|reported|noted|listed|coded) (?:as )?(?:\w+ )?(?:disputed|in dispute)\b|\b(?:esta|estan|queda|quedo|sera|fue|aparece|aparecera|se reporta|se reportara) (?:ya )?(?:marcad[oa]s?|reportad[oa]s?|señalad[oa]s?|senalad[oa]s?|anotad[oa]s?|como) (?:como )?(?:disputad[oa]s?|en disputa)\b|\b(?:show|shows|indicate|indicates|reflect|reflects|note|notes|say|says|state|states)\b (?:that )?(?:you(?:'re| are| have| 've)?|the (?:account|debt|balance) is) (?:disput\w*|in dispute)\b|\bin dispute\b[^.!?]{0,30}\b(?:and )?(?:that's|that is|this is|so that's|which is) how (?:we(?:'re| are)?|it(?:'s| is)) (?:report\w*|list\w*)\b|\b(?:indique|muestre|refleje|diga|conste|aparezca|senale|señale)\b (?:que )?(?:usted |la cuenta |el saldo )?(?:disputa|esta disputando|ha disputado|esta en disputa|fue disputad[oa])\b|\ben disputa\b[^.!?]{0,30}\b(?:y )?(?:asi|de esa (?:forma|manera)|de ese modo|como tal) (?:la |lo )?(?:estamos reportando|reportamos|reportaremos|vamos a reportar|se reporta|aparece)\b/;
 
 export const falseCreditThreatRule: Rule = {
   id: 'false-credit-threat',
@@ -24,6 +24,11 @@ export const falseCreditThreatRule: Rule = {
           /\breport\w* (?:it|this|you|the account)? ?as (?:a )?['"]?(?:refused to pay|refusal to pay|won'?t pay|deadbeat|fraud|skip)\b/,
           /\b(?:ruin|destroy|wreck|tank|trash|kill|nuke|tank)\b[^.!?]{0,12}\byour (?:credit|credit score|credit rating|credit report)\b/,
           /\breport(?:ing)? (?:false|fake|inaccurate|made up)\b/,
+          // A paid account promised to stay reported as unpaid: "we report it as charged off, unpaid, permanently, paid or not".
+          /\b(?:report|list|show|keep|mark|code)\w*\b[^.!?]{0,60}\b(?:unpaid|charged[- ]off|delinquent|past due|in collections?|owing|outstanding)\b[^.!?]{0,40}\b(?:paid or not|whether (?:or not )?you pay|whether you pay (?:it )?or not|even (?:if|after|once|when) (?:you(?:'ve)? pa(?:y|id)|it(?:'s| is)? paid)|regardless of (?:payment|whether)|no matter (?:what|if you pay))\b/,
+          /\b(?:unpaid|charged[- ]off|delinquent)\b[^.!?]{0,20}\b(?:permanently|forever|for good)\b[^.!?]{0,20}\b(?:paid or not|whether|even if|regardless)\b/,
+          // The open date moved to hide the delinquency: "we'll tell the bureaus it was opened this year so it looks fresh".
+          /\b(?:tell|inform|notify|let|have|get|ask)\w*\b[^.!?]{0,30}\b(?:bureaus?|equifax|experian|trans ?union|credit (?:report|file))\b[^.!?]{0,40}\b(?:opened|started|began|originated) (?:this|last|in) (?:year|month|week|20\d\d)\b|\b(?:look|looks|seem|seems|appear|appears) (?:brand )?(?:fresh|new|current|recent|clean) instead of (?:delinquent|late|old|past due|behind|in collections?)\b/,
           /\b(?:credit|record) (?:forever|for life|for the rest of your life|permanently)\b/,
           /\byour (?:credit|credit score|credit rating|credit report) (?:is|will be|gets?|get) (?:ruined|destroyed|wrecked|trashed|tanked)\b/,
           // Re-aging: a payment that "resets the date", an old debt reported "as a new account".
@@ -54,6 +59,9 @@ export const falseCreditThreatRule: Rule = {
           /\b(?:su|tu) (?:credito|historial de credito|puntaje de credito|reporte de credito) (?:quedara|va a quedar|sera|estara) (?:arruinad|destruid|manchad|danad|hundid)\w*/,
           /\b(?:credito|historial|record) (?:para siempre|de por vida|permanentemente)\b/,
           /\breport\w* (?:informacion )?(?:falsa|falso|inexacta|inventada)\b/,
+          // La cuenta pagada reportada como impaga para siempre, o abierta este año para esconder el atraso.
+          /\b(?:report|list|marc|dej|pon)\w*\b[^.!?]{0,60}\b(?:no pagad[oa]|impag[oa]|sin pagar|vencid[oa]|castigad[oa]|morosa|moroso|en cobranza)\b[^.!?]{0,40}\b(?:pague o no|(?:aunque|aun si|incluso si) (?:la |lo )?(?:pague|liquide|salde)|sin importar si (?:paga|pague)|para siempre|de por vida|permanentemente)\b/,
+          /\b(?:decir|diremos|decimos|avisar|avisamos|reportar|reportamos|reportaremos|informar|informamos)\w*\b[^.!?]{0,30}\b(?:buros?|agencias? de credito|equifax|experian|trans ?union)\b[^.!?]{0,40}\b(?:se abrio|fue abierta|abrio|empezo|inicio) (?:este|el) (?:ano|mes)\b|\b(?:parezca|se vea|luzca) (?:nueva|reciente|al corriente|limpia) en (?:vez|lugar) de (?:atrasada|vencida|morosa|en cobranza)\b/,
           /\b(?:reporte|historial|credito|cuenta|deuda|fecha|plazo|periodo|reloj|conteo)\b[^.!?]{0,30}\b(?:empiez|comienz|arranc|vuelve a (?:empezar|comenzar|contar)|se reinici|reinici|se resete|resete)\w*\b[^.!?]{0,15}\b(?:de cero|desde cero|de nuevo|otra vez|otros (?:7|siete) anos)\b|\botros (?:7|siete) anos\b[^.!?]{0,30}\b(?:reporte|credito|buro)\b/,
           /\b(?:reinici|restablec|renuev)\w*\b[^.!?]{0,25}\b(?:fecha|plazo|periodo|reloj|historial|siete anos|7 anos)\b|\b(?:fecha|plazo|periodo|reloj)\b[^.!?]{0,25}\b(?:se reinicia|se restablece|vuelve a empezar|empieza de nuevo)\b|\bcomo (?:una )?(?:cuenta|deuda) nueva\b/,
           // The whole history promised away: "le borramos todo el historial", "wipe your entire credit history".

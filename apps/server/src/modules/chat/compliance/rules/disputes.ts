@@ -19,7 +19,7 @@ const DISPUTE_WAVED_ASIDE: Patterns = {
     // A dispute said to pause nothing: "your dispute is logged but that doesn't put anything on hold".
     /\bdisput\w*\b[^.!?]{0,50}\b(?:doesn't|does not|won't|will not|didn't|did not|isn't going to|is not going to) (?:\w+ ){0,2}?(?:pause|halt|freeze|suspend|stop|hold up|delay|put)\w* (?:anything|everything|a thing|collection|collections|the (?:account|collection|calls|process|clock|file)|our (?:calls|collection|process|efforts))\b(?! (?:you|your) )/,
     // A dispute cast as a stalling tactic, or put in scare quotes: "sure, dispute it if you want to drag this out", 'go ahead and "dispute"'.
-    /\bdisput\w*\b[^.!?]{0,40}\b(?:if you (?:want|wanna|like|'d like|would like|feel like)|to) (?:drag|stretch|string|draw|stall|delay|prolong|waste)\w*(?: (?:this|it|things|everything|time))?(?: (?:out|on|along))?\b|(?<!\b(?:reply|replying|type|text|write|send|respond|answer|say|mark|check|select|click|tap|press|word|responda|escriba|envie|conteste|marque|seleccione|diga|ponga|palabra)\b[^.!?]{0,20})(?:\b(?:your|his|her|go ahead and|sure|so-?called|su|tu|supuesta|dizque)\W{0,3}["'](?:dispute|disputes|disputing|disputar\w*|disputas?)["']|["'](?:dispute|disputes|disputing|disputar\w*|disputas?)["']\W{0,3}(?:it|this|that|if|all|away|la|lo|si|todo|cuanto)\b)/,
+    /\bdisput\w*\b[^.!?]{0,40}\b(?:if you (?:want|wanna|like|'d like|would like|feel like)|to) (?:drag|stretch|string|draw|stall|delay|prolong|waste)\w*(?: (?:this|it|things|everything|time))?(?: (?:out|on|along))?\b|(?<!\b(?:reply|replying|type|text|write|send|respond|answer|say|mark|check|select|click|tap|press|word|responda|escriba|envie|conteste|marque|seleccione|diga|ponga|palabra|mandar|mande|manda|enviar|envia|presentar|presente|submit|file|mail)\b[^.!?]{0,20})(?:\b(?:your|his|her|go ahead and|sure|so-?called|supuesta|dizque)\W{0,3}["'](?:dispute|disputes|disputing|disputar\w*|disputas?)["']|\b(?:su|tu)\W{0,3}["'](?:disputar\w*|disputas?)["']|["'](?:dispute|disputes|disputing|disputar\w*|disputas?)["']\W{0,3}(?:it|this|that|if|all|away|la|lo|si|todo|cuanto)\b)/,
     /\bsave (?:yourself|you|us|everyone|both of us)(?: both| all)? (?:the |a |your )?(?:stamp|postage|trouble|effort|time|hassle|paperwork|headache|bother|envelope|ink)\b[^.!?]{0,40}\bdisput\w*|\bdisput\w*\b[^.!?]{0,40}\b(?:not|isn't|ain't) worth (?:the |a )?(?:stamp|paper|postage|ink|effort|time|trouble|envelope|hassle)\b/,
   ],
   es: [
@@ -28,7 +28,7 @@ const DISPUTE_WAVED_ASIDE: Patterns = {
     /\bdisput\w*\b[^.!?]{0,30}\bno (?:es|son|esta|estan) (?:una |entre las |dentro de las |parte de las )?(?:opcion|opciones|alternativa|recomendable|aconsejable|buena idea)\b|\bno (?:se )?(?:recomienda|recomendamos|recomiendo|aconsejamos|aconsejo)\b[^.!?]{0,15}\bdisput\w*/,
     /\bdisput\w*\b[^.!?]{0,20}\bno (?:aplica|procede|es valida|cuenta|vale)\b|\bdisput\w*\b[^.!?]{0,50}\b(?:despues de que|cuando|una vez que) (?:pague|liquide|se pague|salde)\b|\b(?:si|usted) (?:lo |la )?debe,? punto\b/,
     /\bdisput\w*\b[^.!?]{0,50}\bno (?:\w+ ){0,2}?(?:detiene|pausa|para|suspende|frena|congela|detendra|pausara|parara|cambia) (?:nada|el cobro|la cobranza|las llamadas|el proceso|la cuenta|los cobros)\b/,
-    /\bdisput\w*\b[^.!?]{0,40}\b(?:si (?:quiere|quieres|gusta|le gusta)|para) (?:alargar|estirar|atrasar|retrasar|dilatar|demorar|hacer tiempo|ganar tiempo|perder (?:el )?tiempo)\w*|(?<!\b(?:reply|replying|type|text|write|send|respond|answer|say|mark|check|select|click|tap|press|word|responda|escriba|envie|conteste|marque|seleccione|diga|ponga|palabra)\b[^.!?]{0,20})(?:\b(?:your|his|her|go ahead and|sure|so-?called|su|tu|supuesta|dizque)\W{0,3}["'](?:dispute|disputes|disputing|disputar\w*|disputas?)["']|["'](?:dispute|disputes|disputing|disputar\w*|disputas?)["']\W{0,3}(?:it|this|that|if|all|away|la|lo|si|todo|cuanto)\b)/,
+    /\bdisput\w*\b[^.!?]{0,40}\b(?:si (?:quiere|quieres|gusta|le gusta)|para) (?:alargar|estirar|atrasar|retrasar|dilatar|demorar|hacer tiempo|ganar tiempo|perder (?:el )?tiempo)\w*|(?<!\b(?:reply|replying|type|text|write|send|respond|answer|say|mark|check|select|click|tap|press|word|responda|escriba|envie|conteste|marque|seleccione|diga|ponga|palabra|mandar|mande|manda|enviar|envia|presentar|presente|submit|file|mail)\b[^.!?]{0,20})(?:\b(?:your|his|her|go ahead and|sure|so-?called|supuesta|dizque)\W{0,3}["'](?:dispute|disputes|disputing|disputar\w*|disputas?)["']|\b(?:su|tu)\W{0,3}["'](?:disputar\w*|disputas?)["']|["'](?:dispute|disputes|disputing|disputar\w*|disputas?)["']\W{0,3}(?:it|this|that|if|all|away|la|lo|si|todo|cuanto)\b)/,
     /\b(?:ahorrese|ahorrate|ahorrarse) (?:el sello|la estampilla|el sobre|la molestia|el tiempo|el papeleo|el franqueo)\b[^.!?]{0,40}\bdisput\w*|\bdisput\w*\b[^.!?]{0,40}\b(?:solo|nada mas|unicamente) (?:lo |le |la )?(?:retrasa|atrasa|demora|complica|alarga|dilata)\w*/,
   ],
 };
@@ -45,6 +45,41 @@ const ESCALATION_ON_A_DATE: Patterns = {
   en: [new RegExp(String.raw`\b${ESCALATE}[^.!?]{0,40}\b${BY_A_DATE}|\b${BY_A_DATE}[^.!?]{0,60}\b${ESCALATE}`)],
   es: [new RegExp(String.raw`\b${ESCALATE_ES}[^.!?]{0,40}\b${BY_A_DATE_ES}|\b${BY_A_DATE_ES}[^.!?]{0,60}\b${ESCALATE_ES}`)],
 };
+/** A span of days or hours well inside the 30-day period: "3 days", "48 hours", "cinco días". */
+const SHORT = String.raw`(?:[1-9]|1\d|2\d|one|two|three|four|five|six|seven|eight|nine|ten|fourteen|fifteen|twenty|36|48|72|a couple(?: of)?|a few)`;
+const SHORT_ES = String.raw`(?:[1-9]|1\d|2\d|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|un par de|unos|unas|pocos|pocas)`;
+/**
+ * Inside the validation period: a countdown or a short deadline pressed on the consumer ("3 DAYS LEFT", "we need an answer
+ * in 3 days", "si no manda el pago en 5 días…"), or the dispute right itself cut short ("after Thursday we no longer accept
+ * disputes", "any dispute needs to be in before then"). Each overshadows the 30 days (1692g(b); 1006.38(b)).
+ */
+const SHORT_DEADLINE: Patterns = {
+  en: [
+    new RegExp(
+      String.raw`\b${SHORT} (?:more |business |calendar )?(?:days?|hours?|hrs?) (?:left|remaining|to go)\b(?! (?:to|for|in which to) (?:dispute|request|ask)| (?:in|on|of) (?:your|the) (?:validation|dispute|30|thirty))|\bonly ${SHORT} (?:more )?(?:days?|hours?) (?:left|remain)\b(?! (?:to|for) (?:dispute|request)| (?:in|on|of) (?:your|the) (?:validation|dispute))`,
+    ),
+    new RegExp(
+      String.raw`\b(?:need|needs|want|wants|expect|expects|require|requires|must|have to|has to|gotta|got to)\b[^.!?]{0,40}\b(?:within|in|inside) (?:the next )?${SHORT} (?:business )?(?:days?|hours?)\b|\bif (?:you )?(?:don't|do not|can't|cannot|haven't|have not|fail to|won't)\b[^.!?]{0,60}\b(?:within|in) (?:the next )?${SHORT} (?:business )?(?:days?|hours?)\b|\b(?:resolve|resolved|answer|reply|response|hear from you|take care of (?:it|this))\b[^.!?]{0,30}\b(?:within|in) (?:the next )?${SHORT} (?:business )?(?:days?|hours?)\b`,
+    ),
+    /\b(?:no longer|not|won't|will not|stop|can't|cannot|don't|do not)\b (?:be )?(?:accept|tak|honou?r|process|consider|allow|entertain|review|look at)\w* (?:any )?(?:more |further |new |late )?disput\w*\b(?! (?:by|over|through|via) (?:text|chat|email|phone)\b)/,
+    new RegExp(
+      String.raw`\bdisput\w*\b[^.!?]{0,30}\b(?:needs? to|must|has to|have to|should|got to|gotta) (?:be )?(?:in|filed|made|received|submitted|sent|done|come in|arrive|reach us)\b[^.!?]{0,20}\b(?:before|by|within|no later than) (?:then|that|tomorrow|tonight|(?:this |next )?(?:${DAY})|the end of (?:the|this) week|${SHORT} (?:days?|hours?))\b`,
+    ),
+  ],
+  es: [
+    new RegExp(
+      String.raw`\b(?:quedan|le quedan|te quedan|faltan|solo tiene|tiene solo|nada mas tiene) (?:solo |nada mas )?${SHORT_ES} (?:dias?|horas?)\b(?! (?:para|de) (?:disputar|su (?:plazo|periodo)|el (?:plazo|periodo)))|\b${SHORT_ES} (?:dias?|horas?) (?:nada mas|nomas|solamente|y ya|no mas)\b`,
+    ),
+    new RegExp(
+      String.raw`\b(?:necesit|quier|exig|esper|requer|ocup)\w*\b[^.!?]{0,40}\b(?:en|dentro de) (?:(?:los |las )?proxim[oa]s )?${SHORT_ES} (?:dias?|horas?)(?: habiles)?\b|\bsi no\b[^.!?]{0,60}\b(?:en|dentro de) (?:(?:los |las )?proxim[oa]s )?${SHORT_ES} (?:dias?|horas?)(?: habiles)?\b|\b(?:respuesta|contestacion|resuelva|resolverlo|resolver esto)\b[^.!?]{0,30}\b(?:en|dentro de) ${SHORT_ES} (?:dias?|horas?)\b`,
+    ),
+    /\b(?:ya no|no) (?:aceptamos|aceptaremos|se aceptan|se aceptaran|recibimos|recibiremos|se reciben|se recibiran|tomamos|procesamos|admitimos|se admiten|vamos a aceptar|vamos a recibir) (?:mas |ninguna |nuevas )?disputas?\b(?! (?:por|via) (?:telefono|chat|texto|correo))/,
+    new RegExp(
+      String.raw`\bdisput\w*\b[^.!?]{0,30}\b(?:tiene que|debe|necesita|tendra que) (?:llegar|estar|presentarse|mandarse|enviarse|hacerse|recibirse|entrar)\b[^.!?]{0,20}\b(?:antes del?|para el|para|a mas tardar el|a mas tardar)\b (?:el |la )?(?:manana|entonces|eso|esa fecha|esta semana|(?:el )?(?:${DAY_ES})|${SHORT_ES} (?:dias?|horas?))\b`,
+    ),
+  ],
+};
+
 const AFTER_THE_PERIOD =
   /\b(?:after|once|when|following)\b[^.!?]{0,25}\b(?:validation|dispute|30[- ]?day|thirty[- ]?day|(?:30|thirty) days)\b|\b(?:despues|luego|una vez|pasad[oa]s?|terminad[oa])\b[^.!?]{0,25}\b(?:plazo|periodo|(?:30|treinta) dias|validacion)\b/;
 const NEXT_UNNAMED: Patterns = {
@@ -140,7 +175,7 @@ export const overshadowingRule: Rule = {
         /\bdisputes? (?:are |is )?only (?:accepted|allowed|valid|considered|honou?red)\b|\b(?:balance|amount|debt) (?:is|becomes|will be) (?:final|locked|undisputable)\b/,
         // A cost put on disputing inside the period: the discount or plan lost by disputing, an offer's deadline or an
         // escalation set inside it, the 30 days granted and taken back with a "but", the notice put off for later.
-        /\bif you (?:\w+ ){0,3}?(?:disput|challeng|contest|question)\w*\b[^.!?]{0,40}\b(?<!\b(?:not|won't|wont|will not|don't|dont|do not|never|doesn't|does not|no) )(?:lose|losing|forfeit\w*|give up|miss out on|say goodbye to|kiss)\b[^.!?]{0,25}\b(?:offer|discount|deal|settlement|plans?|rate|savings|\d+ ?% off)\b|\b(?:disput|challeng|contest)\w*\b[^.!?]{0,15}\b(?:costs?|will cost|would cost|means losing|loses|forfeits)\b (?:you )?(?:the |your |this )?(?:offer|discount|deal|settlement|plan|savings)\b/,
+        /\bif you (?:\w+ ){0,3}?(?:disput|challeng|contest|question)\w*\b[^.!?]{0,40}\b(?<!\b(?:not|won't|wont|will not|don't|dont|do not|never|doesn't|does not|no) )(?:lose|losing|forfeit\w*|give up|miss out on|say goodbye to|kiss)\b[^.!?]{0,25}\b(?:offer|discount|deal|settlement|plans?|rate|savings|\d+ ?% off)\b|\b(?:disput|challeng|contest)\w*\b[^.!?]{0,15}\b(?<!\b(?:won't|wont|will not|doesn't|does not|wouldn't|would not|never|not|can't|cannot) )(?:costs?|will cost|would cost|means losing|loses|forfeits)\b (?:you )?(?:the |your |this )?(?:offer|discount|deal|settlement|plan|savings)\b/,
         new RegExp(
           String.raw`\b(?:30|thirty) (?:days?|dias?) (?:to|for|para) (?:dispute|disputar|challenge|contest|impugnar)\b[\s\S]{0,40}?\b(?:but|pero|however|sin embargo|that said)\b(?![^.!?]{0,80}\b(?:(?:doesn't|does not|won't|will not|don't|do not|never|no) (?:\w+ )?(?:expire|end|go away|disappear|change|vence|termina)|(?:stays?|remains?|sigue|queda) (?:open|available|valid|good|abiert|vigente|disponible)|until after|hasta despues)\b)[^.!?]{0,80}\b(?:offer|discount|deal|\d+ ?% off|descuento|oferta|escalat\w*|expires?|disappears?|goes away|only good|vence|se acaba|desaparece|(?:by|until|hasta(?: el)?) (?:${DAY}|${DAY_ES}|tomorrow|manana))\b`,
         ),
@@ -164,6 +199,7 @@ export const overshadowingRule: Rule = {
       for (const t of [
         ...matchAll(m, NEXT_UNNAMED, { negatable: false, exemptClause: isNotACollectionRequest }),
         ...matchAll(m, ESCALATION_ON_A_DATE, { negatable: true, exempt: (sentence) => AFTER_THE_PERIOD.test(sentence) }),
+        ...matchAll(m, SHORT_DEADLINE, { negatable: false, exempt: (sentence) => AFTER_THE_PERIOD.test(sentence), exemptClause: isNotACollectionRequest }),
       ])
         if (!triggers.includes(t)) triggers.push(t);
     }

@@ -175,6 +175,19 @@ export const unauthorizedFeesRule: Rule = {
           {
             negatable: true,
             exempt: (sentence) => (FROM_THE_AGREEMENT.test(sentence) && !AGREEMENT_DENIED.test(sentence)) || FEE_OF_OTHERS.test(sentence),
+            // A charge or rate admitted to have no ground in the agreement, and kept as the agency's own: the admission carries its own "not".
+            implied: {
+              en: [
+                /\b(?:didn't|did not|doesn't|does not|never|don't|do not|wasn't|isn't)\b (?:\w+ ){0,2}?(?:say|mention|include|list|provide for|allow|authorize|call for|have|contain|set)\w* (?:anything |a word |nothing )?(?:about |for |on )?(?:any )?(?:interest|fees?|charges?|late (?:fees?|charges?)|a rate)\b[^.!?]{0,40}\b(?:but|yet|still|anyway|regardless)\b[^.!?]{0,40}\b(?:add|adding|added|charg|apply|applying|applied|accru|assess|put)\w*/,
+                /\b(?:not|aren't|isn't|are not|is not|weren't|never)\b (?:\w+ ){0,2}?(?:in|on|part of|from|authorized by|allowed by|covered by) (?:your |the )?(?:original |signed )?(?:agreement|contract|terms|lease|invoice|bill|paperwork)\b[^.!?]{0,30}\b(?:they're|they are|these are|those are|it's|it is|that's|that is) (?:all )?(?:ours|our own|our (?:fees?|charges?|rates?))\b/,
+                /\b(?:add|adding|added|charg\w*|apply\w*|applied|accru\w*|assess\w*)\b[^.!?]{0,40}\b\d+(?:\.\d+)? ?(?:%|percent)[^.!?]{0,60}\b(?:our|the agency'?s?|the company'?s?|the firm'?s?|house|in-?house) (?:own )?(?:(?:agency|collection|house|standard|in-?house) ){0,2}(?:rate|pricing|fee schedule)\b/,
+              ],
+              es: [
+                /\b(?:no (?:decia|dice|menciona|mencionaba|incluia|incluye|establecia|establece|fijaba|fija|permitia|permite|autoriza|autorizaba)|no (?:traia|trae) nada)\b[^.!?]{0,20}\b(?:intereses?|cargos?|recargos?|comision(?:es)?|tasa)\b[^.!?]{0,40}\b(?:pero|aun asi|igual|de todos modos)\b[^.!?]{0,40}\b(?:agreg|sum|cobr|aplic|carg|anad)\w*/,
+                /\bno (?:estan|esta|vienen|viene|aparecen|aparece|figuran) en (?:su |el |tu )?(?:contrato|acuerdo|factura)(?: original)?\b[^.!?]{0,30}\b(?:son|es) (?:nuestr[oa]s?|de (?:la|nuestra) agencia)\b/,
+                /\b(?:agreg|sum|cobr|aplic|carg)\w*\b[^.!?]{0,40}\b\d+(?:\.\d+)? ?(?:%|por ciento)[^.!?]{0,60}\b(?:nuestra tasa|tasa (?:de la|de nuestra) (?:agencia|oficina|empresa)|tarifa (?:de la|de nuestra) (?:agencia|oficina))\b/,
+              ],
+            },
           },
         ),
       ),

@@ -88,6 +88,8 @@ export const creditBureauRule: Rule = {
         /\bwe(?:'re| are) (?:one of )?the (?:three |3 )?(?:major |national )?(?:credit )?bureaus?\b/,
         /\b(?:equifax|experian|trans ?union|credit bureau|bureau)[- ]?(?:affiliated|partnered|authorized|approved|certified|sanctioned|licensed)\b|\b(?:direct |the )?authority to (?:update|change|lower|raise|set|edit|control) your (?:credit )?(?:score|report|rating)\b/,
         /\b(?:arm|division|branch|department|partner|affiliate|agent|unit|office)s? (?:of|for) (?:the )?(?:credit bureaus?|credit reporting agenc(?:y|ies)|equifax|experian|trans ?union)\b/,
+        // The collector placed inside a bureau: "the collections unit at Experian", "Equifax's recovery desk".
+        /\b(?:collections?|recovery|debt|billing|accounts?|receivables|enforcement) (?:unit|department|division|team|desk|office|arm|branch|group|center|centre)s? (?:at|of|for|in|inside|within|over at) (?:the )?(?:equifax|experian|trans ?union|(?:a |the )?credit (?:bureau|reporting agency))\b|\b(?:equifax|experian|trans ?union)(?:'s|s)? (?:own )?(?:in-?house )?(?:collections?|recovery|debt|billing|receivables) (?:unit|department|division|team|desk|office|arm|branch|group)\b/,
         /\b(?:work|works|working|partner\w*|affiliated|teamed up) (?:closely |directly |hand in hand |together )?(?:with|alongside) (?:the |all three |the three )?(?:credit )?(?:bureaus?|equifax|experian|trans ?union)\b/,
       ],
       es: [
@@ -97,6 +99,7 @@ export const creditBureauRule: Rule = {
         /\b(?:equifax|experian|trans ?union) (?:cobranzas?|cobros|recuperacion|departamento de cobranza|division de cobros)\b/,
         /\bsomos (?:uno de )?(?:el|los) (?:tres )?(?:buros?|agencias de credito)\b/,
         /\b(?:brazo|division|departamento|socios?|agentes?|oficina) (?:de(?:l)?|de los) (?:buros?(?: de credito)?|equifax|experian|trans ?union)\b/,
+        /\b(?:unidad|departamento|area|division|oficina|equipo|mesa) de (?:cobranzas?|cobros?|recuperacion|deudas)\b (?:de|en|dentro de) (?:la |el )?(?:equifax|experian|trans ?union|buro(?: de credito)?|agencia de credito)\b/,
         // Working "together with" the bureau: an affiliation claimed (1006.18(b)(1)(ii)).
         /\b(?:trabaj\w*|colabor\w*|asociad[oa]s?|afiliad[oa]s?) (?:junto |directamente |de la mano )?(?:con|a) (?:el |los |la |las )?(?:buros?(?: de credito)?|agencias? de credito|equifax|experian|trans ?union)\b/,
       ],
@@ -119,6 +122,8 @@ export const attorneyInvolvementRule: Rule = {
       en: [
         /\b(?:our|the|my|an|firm's|in ?house|a|senior|managing) (?:attorneys?|lawyers?|legal (?:team|department|counsel|staff)|counsel|partner)\b[^.!?]{0,30}\b(?:reviewed|reviewing|review|looked (?:at|over)|(?:took|had|taken|takes) a (?:\w+ )?look (?:at|over)|went (?:over|through)|examined|examining|preparing|prepared|drafting|drafted|approved|recommended|recommends|assigned|going over|decided|authorized|will be filing|is filing|filing|signed off|has your file|is handling your file|double ?check\w*|check(?:ed|ing)|verif(?:y|ied|ying)|vett?(?:ed|ing)|confirm(?:ed|ing)|went through|gone through)\b/,
         /\b(?:reviewed|examined|approved|cleared|evaluated) by (?:an?|our|the|a senior|a licensed) (?:attorney|lawyer|legal)\b/,
+        // Counsel named without an article, or a suit-stage referral approved: "reviewed by counsel", "approved for pre-suit referral".
+        /\b(?:reviewed|examined|approved|cleared|evaluated|vetted|checked|signed off on|looked over) by (?:(?:outside |in-?house |our |the )?counsel|(?:our |the )?legal(?: (?:team|department|dept))?|(?:outside|in-?house) (?:attorneys?|lawyers?))\b|\b(?:approved|cleared|slated|queued|flagged|eligible|greenlit|ready) for (?:a )?(?:pre-?suit|suit|litigation|legal|attorney) (?:referral|review|filing|placement)\b/,
         /\b(?:file|account|case|matter) (?:has been|was|is being|will be|is now|has now been) (?:reviewed|escalated|referred|sent|forwarded|assigned|handed) (?:by|to|over to) (?:an?|our|the) (?:attorney|lawyer|legal)\b/,
         // Implied: a lawyer holds the file, legal approved a step, the file went to legal.
         /(?<!your |own )\b(?:attorney|lawyer|counsel)s? (?:\w+ )?(?:assigned to|handling|in charge of|working on|responsible for) (?:your|this|the) (?:file|account|case|matter|debt|balance)\b/,
@@ -154,6 +159,7 @@ export const attorneyInvolvementRule: Rule = {
         /\b(?:pedi|pedimos|le pedi|les pedi|convenci|le dije|les dije)\b[^.!?]{0,15}\b(?:al |a los |a nuestr[oa]s? )?(?:abogad[oa]s?|licenciad[oa]s?|equipo legal|departamento legal)\b[^.!?]{0,15}\b(?:que )?(?:esper\w*|se deteng\w*|detenga\w*|aguard\w*|le d[ie]\w* (?:mas )?tiempo)\b|\b(?:detener|frenar|aguantar|contener) a (?:los |nuestr[oa]s )?(?:abogad[oa]s|licenciad[oa]s|equipo legal)\b/,
         /\b(?:nuestr[oa]s?|el|la|los|mi|un|una) (?:abogad[oa]s?|licenciad[oa]s?|equipo legal|departamento legal|asesor legal)\b[^.!?]{0,30}\b(?:reviso|revisado|revisando|revisara|examino|examinado|esta preparando|estan preparando|prepara|preparando|preparo|aprobo|aprobado|recomienda|recomendo|asignado|decidio|autorizo|va a presentar|presentara|tiene su expediente|lleva su caso)\b/,
         /\b(?:revisad[oa]|examinad[oa]|aprobad[oa]|evaluad[oa]) por (?:un|una|nuestr[oa]s?|el|la) (?:abogad[oa]|licenciad[oa]|equipo legal)\b/,
+        /\b(?:revisad[oa]|examinad[oa]|aprobad[oa]|evaluad[oa]|validad[oa]) (?:y (?:aprobad|autorizad)[oa] )?por (?:(?:el|la|nuestr[oa]) )?(?:area|departamento|asesor|asesoria|consejeria) (?:juridic|legal)\w*\b|\b(?:aprobad|autorizad|listad?|programad)[oa]s? para (?:la )?(?:demanda|juicio|litigio|cobro judicial|remision (?:a|al) (?:abogad|juridic)\w*)\b/,
         /\b(?:expediente|cuenta|caso|asunto) (?:ha sido|fue|esta siendo|sera|ya fue) (?:revisad[oa]|enviad[oa]|remitid[oa]|transferid[oa]|asignad[oa]|escalad[oa]) (?:por|a) (?:un|una|nuestr[oa]s?|el|la) (?:abogad[oa]|departamento legal|equipo legal)\b/,
         /\b(?:abogad[oa]s?|licenciad[oa]s?) (?:asignad[oa]s?|a cargo) (?:a|de|del) (?:su|este|el) (?:caso|expediente|cuenta|asunto)\b/,
         /\ben (?:manos|el escritorio|la oficina|la mesa) (?:de|del) (?:nuestr[oa]s? |el |los |la |un )?(?:abogad[oa]s?|departamento legal|equipo legal|licenciad[oa])\b/,

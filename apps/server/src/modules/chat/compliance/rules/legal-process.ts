@@ -87,6 +87,8 @@ export const fakeLegalProcessRule: Rule = {
             /\b(?:final|official|formal|urgent|last) (?:court|legal|judicial) (?:notice|warning|summons|order|document|demand)\b/,
             /\b(?:official|court|legal|judicial|civil) (?:summons|subpoena)\b/,
             /\bsubpoena\w*\b/,
+            // A court paper said to be returned to the collector with payment: no court routes its process through a collector.
+            /\b(?:summons|subpoena|court (?:order|form|notice|papers?|document)|legal (?:papers?|summons))\b[^.!?]{0,80}\b(?:back to us|to us|to our office|to this office|to me)\b[^.!?]{0,30}\bwith (?:your |the |a )?(?:payment|check|money order|remittance|\$ ?\d)|\b(?:the )?(?:court|judge|clerk)\b (?:needs|requires|wants|asks|expects)\b[^.!?]{0,50}\b(?:(?:back )?to us|to our office|(?:along )?with (?:your |the |a )?(?:payment|check))\b/,
             /\b(?:summons|court papers|legal papers)\b[\s\S]{0,80}?\b(?:(?:that |which )?we (?:sent|mailed|left|dropped off)|our office (?:sent|mailed))\b/,
             /\byou (?:have been|are being|were|are hereby|are now) (?:served|summoned|ordered)\b/,
             /\b(?:court|judicial|judge's) order(?:ed)?\b/,
@@ -122,6 +124,7 @@ export const fakeLegalProcessRule: Rule = {
           es: [
             /\b(?:audiencia|examen|comparecencia|juicio|declaracion jurada)\b[^.!?]{0,60}\b(?:en|a) (?:nuestra|nuestras) (?:oficina|oficinas|sala de juntas|sala de conferencias)\b|\b(?:expediente|caso) (?:fue |ha sido |quedo )?(?:radicad|registrad|agendad)[oa] en nuestr[oa] (?:calendario|agenda|sistema)\b|\b(?:orden|citatorio|citacion)\b[^.!?]{0,80}\b(?:debe|tiene que|esta obligad[oa] a) (?:traer|presentarse|comparecer|venir)\b[^.!?]{0,60}\b(?:a|en) nuestra (?:oficina|oficinas)\b/,
             /\bse le ordena (?:comparecer|presentarse|acudir)\b|\bcitatorio\s*:/,
+            /\b(?:citatorio|citacion|emplazamiento|orden (?:de la corte|judicial|del juez)|papeles de la corte|formulario de la corte|documento (?:de la corte|judicial))\b[^.!?]{0,80}\b(?:devuelv|regres|mand|envi|entreg)\w*\b[^.!?]{0,40}\b(?:con (?:su |el |un )?(?:pago|cheque|giro)|a nosotros|a nuestra oficina)\b|\b(?:la corte|el juez|la jueza|el juzgado|el tribunal)\b (?:necesita|requiere|pide|quiere|exige)\b[^.!?]{0,50}\b(?:a nosotros|a nuestra oficina|con (?:su |el )?(?:pago|cheque))\b/,
             /\b(?:citatorio|citacion|emplazamiento)\b[\s\S]{0,80}?\b(?:que (?:le|te) (?:mandamos|enviamos|mande|envie|dejamos)|(?:le|te) (?:lo |la )?(?:mandamos|enviamos) (?:por correo|nosotros))\b/,
             /\b(?:orden judicial|aviso judicial|notificacion judicial|mandato judicial|orden de comparecencia|(?:citacion|citatorio|emplazamiento) (?:oficial|judicial|final|del tribunal|de la corte|del juzgado))\b/,
             /\b(?:aviso|notificacion|advertencia|orden|documento) (?:final |oficial |formal |urgente |ultim[oa] )?(?:del tribunal|de la corte|del juzgado)\b/,

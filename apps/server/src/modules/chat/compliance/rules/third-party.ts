@@ -1,7 +1,7 @@
-import { isConsumerChoice } from '../meaning.js';
+import { isConsumerChoice, isToTheConsumersAttorney } from '../meaning.js';
 import { normalize } from '../normalize.js';
-import { textRule } from './negation.js';
-import type { Check, Rule } from './types.js';
+import { matchAll, textRule } from './negation.js';
+import type { Check, Patterns, Rule } from './types.js';
 import { OTHERS, OTHERS_ES } from './vocabulary.js';
 
 // Rule third-party.
@@ -32,6 +32,8 @@ const exceptToTheConsumersSpouse =
   (check: Check): Check =>
   (m, ctx) => {
     const hit = check(m, ctx);
+    // 1692c(b) lets the firm tell the consumer's attorney of the debt: "your client still owes $800".
+    if (hit && isToTheConsumersAttorney(m.n.text)) return null;
     if (!hit || !READER_IS_THE_CONSUMER.test(m.n.text)) return hit;
     const triggers = hit.triggers.filter((t) => {
       const said = normalize(t).text;
@@ -49,175 +51,205 @@ const LOCATION_ONLY =
 const DEBT_NAMED = /\b(?:owe\w*|debt|balance|bill|collect\w*|past due|overdue|payment|pay|deuda|debe|saldo|cobr\w*|pago)\b/;
 const isLocationContact = (sentence: string) => LOCATION_ONLY.test(sentence) && !DEBT_NAMED.test(sentence);
 
+/**
+ * Someone who is not the consumer asked to pay the consumer's debt or to pass it on ("any chance you can take care of it
+ * for him", "¿le pueden decir a Rosa que su cuenta tiene saldo vencido?"). The request is the firm's, so "you can" is no
+ * choice of the consumer's here.
+ */
+const ASKED_OF_OTHERS: Patterns = {
+  en: [
+    /\b(?:(?:can|could|would|will) you|you (?:can|could|might))\b[^.!?]{0,30}\b(?:take care of|pay|cover|handle|settle|clear|chip in on)\b (?:off )?(?:it|this|that|the (?:\w+ )?(?:bill|balance|debt|account)|(?:his|her|their) (?:[\w-]+ ){0,3}?(?:bill|balance|debt|account|loan))\b[^.!?]{0,20}\bfor (?:him|her|them|your (?:dad|mom|father|mother|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|uncle|aunt|parents?|kid|roommate|friend|cousin|boyfriend|girlfriend|nephew|niece|in-laws?|mother-in-law|father-in-law))\b|\bpay (?:off )?(?:your (?:dad|mom|father|mother|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|uncle|aunt|parents?|kid|roommate|friend|cousin|boyfriend|girlfriend|nephew|niece|in-laws?|mother-in-law|father-in-law)'s|(?:his|her|their) (?:[\w-]+ ){0,3}?(?:bill|balance|debt|account|loan))\b[^.!?]{0,30}\b(?:for (?:him|her|them)|on (?:his|her|their) behalf)\b/,
+    /\b(?:tell|let|remind|ask|inform|pass (?:it )?(?:along|on) to)\b (?!(?:me|us|you)\b)[a-z]+ (?:know )?(?:that )?(?:his|her|their) (?:[\w-]+ ){0,4}?(?:bill|balance|account|debt|loan|card|payment)s?\b[^.!?]{0,40}(?:\$ ?\d|\b(?:past due|overdue|behind|late|unpaid|owed|due|outstanding|delinquent|in collections?)\b)/,
+  ],
+  es: [
+    /\b(?:decir|decirle|diganle|digale|digan|avisar|avisarle|avisenle|recordar|recordarle|recuerdenle|comentar|comentarle|pasarle el (?:recado|mensaje))\w* a (?!usted\b)[a-z]+ (?:de )?que\b[^.!?]{0,80}\b(?:saldo|deuda|debe|vencid[oa]|atrasad[oa]|pendiente|cobro|cobranza)\b/,
+    /\b(?:puede|podria|pueden|podrian|quiere|quisiera)\b[^.!?]{0,30}\b(?:pagar|cubrir|liquidar|encargarse de|hacerse cargo de|ayudar con)\w*\b[^.!?]{0,40}\bpor (?:el|ella|ellos|su (?:papa|mama|padre|madre|hij[oa]|herman[oa]|abuel[oa]|ti[oa]|prim[oa]|novi[oa]|amig[oa]|suegr[oa]|sobrin[oa]))\b|\b(?:pagar|cubrir|liquidar)\w* (?:la (?:deuda|cuenta)|el saldo) (?:de|a) su (?:papa|mama|padre|madre|hij[oa]|herman[oa]|abuel[oa]|ti[oa]|prim[oa]|novi[oa]|amig[oa]|suegr[oa]|sobrin[oa])\b/,
+  ],
+};
+const alsoAskedOfOthers =
+  (check: Check): Check =>
+  (m, ctx) => {
+    const hit = check(m, ctx);
+    const asked = matchAll(m, ASKED_OF_OTHERS, { negatable: true }).filter((t) => !hit?.triggers.includes(t));
+    if (asked.length === 0) return hit;
+    return { action: 'block', triggers: [...(hit?.triggers ?? []), ...asked] };
+  };
+
 export const thirdPartyRule: Rule = {
   id: 'third-party',
   citation: '15 U.S.C. 1692c(b); 12 CFR 1006.6(d)(1)',
   description: 'Disclosure of the debt to third parties',
   suggestion: () => 'Remove any mention of contacting other people about the debt.',
   check: exceptToTheConsumersSpouse(
-    textRule(
-      {
-        en: [
-          // The consumer's commanding officer or chain of command told, or to be told, of the debt.
-          /\b(?:contact|call|notify|tell|inform|reach out to|email|write to|loop in|talk to|let)\w*\b[^.!?]{0,20}\b(?:your|his|her) (?:commanding officer|commander|co|first sergeant|chain of command|unit commander|command|platoon sergeant|supervising officer)\b|\b(?:commanding officer|commander|first sergeant|chain of command)\b[^.!?]{0,80}\b(?:we(?:'ll| will| are going to|'re going to|'re gonna) (?:contact|call|notify|tell|inform|reach out|email|write)|(?:will|is going to) (?:hear|know|be told) (?:from us|about (?:this|it|the (?:debt|balance|account))))\b/,
-          // The debt taken through the consumer's (or a spouse's) command or boss, or that person said able to see it paid:
-          // "we'll work through his platoon sergeant", "your husband's CO can help make sure the $300 gets paid".
-          new RegExp(
-            String.raw`\b(?:go|goes|going|went|gone|work|works|working|route|routing|run|running|push|pushing|handle|handling|take|taking|bring|bringing|do|doing|get|getting|settle|settling|sort|sorting)\b(?: (?:this|it|that|things|everything|the (?:\w+ )?(?:account|balance|debt|bill|matter|loan)))?(?: (?:up|over|out|along|straight))? (?:through|via|by way of) (?:your|his|her|their)(?: (?:husband|wife|spouse|partner)'s)? (?:\w+ )?${SUPERIORS}\b`,
-          ),
-          new RegExp(
-            String.raw`\b(?:your|his|her|their)(?: (?:husband|wife|spouse|partner)'s)? (?:\w+ )?${SUPERIORS}\b(?!'s)[^.!?]{0,20}\b(?:can|could|will|would|may|might|is going to)\b (?:\w+ ){0,2}?(?:help|make sure|see (?:to it )?that|ensure|get|have)\b[^.!?]{0,60}(?:\$ ?\d|\b(?:balance|bill|debt|loan|payments?|installments?|account|arrears)\b)`,
-          ),
-          // Posting the debt where others see it, or others finding out, said as a prospect.
-          // The reader asked to pass the debt on to someone else: "can you tell your dad he owes $1,240".
-          /\b(?:can|could|would|will) you (?:please )?(?:tell|let|remind|give|pass (?:on|along) to)\b[^.!?]{0,10}\b(?:your|ur) (?:\w+ )?(?:mom|dad|mother|father|parents?|wife|husband|sister|brother|son|daughter|grandma|grandpa|roommate|boss)\b[^.!?]{0,40}\b(?:owes?|debt|balance|bill|pay|\$ ?\d)/,
-          // A third person asked to pass the message on: "could you let Pastor Reyes know we need to hear from him about the balance".
-          /\b(?:can|could|would|will) you (?:please )?(?:let|tell|remind|ask|have) (?!me\b|us\b|you\b|yourself\b)(?:[a-z]+ ){1,3}?(?:know|call|contact|reach out)\b[^.!?]{0,60}\b(?:balance|bill|debt|owes?|past due|collections?|payment)\b/,
-          // The debt asked about in a group or online: "I'll just post in the moms group and ask if anyone knows how to reach you about the bill".
-          /\bpost\w*\b[^.!?]{0,40}\b(?:group|facebook|page|nextdoor|instagram|tiktok|twitter|social media|feed|wall|forum|online)\b[^.!?]{0,80}\b(?:balance|bill|debt|owes?|past due|account|reach you|find you)\b/,
-          // A third party told about the debt, said as done: "I messaged your parents about the $8,900", "told your dispatcher it was about the debt".
-          /\b(?:told|messaged|dm'?d|texted|called|emailed|wrote to|let|informed|notified|reached out to|contacted)\b[^.!?]{0,10}\b(?:your|his|her)(?: \w+)? (?:parents?|mom|dad|mother|father|wife|husband|spouse|sister|brother|son|daughter|kids?|family|relatives?|grandparents?|boss|employer|manager|supervisor|dispatcher|foreman|coworkers?|co-workers?|commander|commanding officer|sergeant|landlord|neighbors?|neighbours?|pastor|church|friends?|roommates?|in-laws?)\b[^.!?]{0,60}\b(?:about|regarding|that you owe|it was about|know about)\b[^.!?]{0,30}\b(?:debt|balance|bill|loan|account|owe|\$ ?\d)/,
-          /\b(?:post|posting|posted|list|listing|put|putting|share|sharing|publish\w*)\b[^.!?]{0,60}\b(?:facebook|instagram|twitter|tiktok|nextdoor|social media|bulletin board|newsletter|website|group chat|most delinquent|wall of shame)\b/,
-          /\b(?:everyone|everybody|all of them|people|your (?:family|relatives|guests|neighbors|neighbours|coworkers|friends))\b[^.!?]{0,20}\b(?:found|find|finds|finding) out (?:about|that)\b/,
-          new RegExp(
-            String.raw`\b(?:we|i|we'll|i'll|we've|i've|we're|i'm|our (?:office|team|firm|staff|investigator)|someone from (?:our|the) (?:office|firm)|us)\b[^.!?]{0,30}\b(?:tell|telling|told|inform|informing|informed|notify|notifying|notified|contact|contacting|contacted|call|calling|called|phone|phoning|phoned|ring|ringing|email|emailing|text|texting|reach out to|reaching out to|reached out to|speak (?:to|with)|spoke (?:to|with)|spoken (?:to|with)|talk (?:to|with)|talked (?:to|with)|let|alert|write to|visit|mail)\b[^.!?]{0,20}\b(?:your |the )?${OTHERS}\b`,
-          ),
-          new RegExp(
-            String.raw`\byour ${OTHERS} (?:will|is going to|are going to|may|might|could|would|should) (?:be )?(?:notified|told|informed|contacted|called|hear|find out|learn|know|get a call|receive)\b`,
-          ),
-          /\beveryone at your (?:work|job|office|church|school)\b/,
-          new RegExp(
-            String.raw`\b(?:a|one|the|my|our) (?:\w+ )?(?:call|letter|visit|email|message|note|text) (?:goes |is going |will go )?to your ${OTHERS}\b`,
-          ),
-          /\btag\w* you\b[^.!?]{0,60}\b(?:facebook|instagram|twitter|tiktok|public\w*|page|post|group|story|stories)\b/,
-          // Softer: the employer "may need to verify your employment", a list of who owes posted in the building.
-          new RegExp(
-            String.raw`\b(?:we|i|we'll|i'll|we're|i'm|our (?:office|team|firm|staff)|us)\b[^.!?]{0,40}\b(?:confirm|verify|check|ask|reach|get in touch with|involve|loop in|send (?:a |an )?(?:letter|notice|message) to|mail|copy)\w*\b[^.!?]{0,30}\byour ${OTHERS}\b`,
-          ),
-          /\b(?:may|might|will|would|could|going to|have to|need to)\b[^.!?]{0,30}\b(?:verify|confirm|check) (?:your )?(?:employment|job|work status|income|wages)\b/,
-          new RegExp(
-            String.raw`\byour ${OTHERS} (?:has been (?:or|and) will be|(?:will|is going to|are going to|may|might|could|would|can)(?: \w+){0,2}?) (?:be )?(?:notified|told|informed|contacted|called|seeing|see|hear|find out|learn|get|receive|verify|confirm)\b`,
-          ),
-          new RegExp(String.raw`\byour ${OTHERS} (?:could|might|may|can|will) (?:help |)(?:nudge|remind|encourage|talk|convince|persuade|get|push) you\b`),
-          /\b(?:post|put|display|list|publish|hang|pin|circulate|share)\w* (?:[a-z']+ ){0,4}?(?:names?|list|notice|flyer|photo|picture)\b[^.!?]{0,40}\b(?:lobby|bulletin board|notice board|community board|front desk|break room|newsletter|mailroom|elevator|entrance|hallway|building)\b/,
-          /\blist of (?:residents|tenants|people|debtors|neighbou?rs|members|employees|customers|accounts)\b[^.!?]{0,40}\b(?:owe|overdue|delinquent|behind|unpaid|late|debts?)\b/,
-          // Written to someone other than the consumer: "please tell your brother he owes", "her balance is past due".
-          /\b(?:his|her|their) (?:past due |overdue |outstanding |unpaid )?(?:debt|balance|account|bill|loan|arrears|collection account)\b|\b(?:he|she) (?:still )?(?:owes|is behind|hasn't paid|has not paid|defaulted|never paid)\b|\b(?:he|she)(?:'s| has) (?:still |fallen |gotten |been )?(?:behind|overdue|past due|late on)\b/,
-          // A third person asked to relay or to act on the debt: "tell her the $600 is overdue", "could you knock on his door about it".
-          /\b(?:tell|remind|let|ask|warn|nudge|get|have) (?:him|her|them)\b[^.!?]{0,80}(?:\b(?:owes?|behind|past due|overdue|balance|debt|bill)\b|\$ ?\d)/,
-          // The debt written where a group reads it: "hi everyone", "replying here in the group", "one of you could remind her".
-          new RegExp(String.raw`${GROUP_ADDRESSED}[\s\S]{0,200}?${DEBT_WORDS}|${DEBT_WORDS}[\s\S]{0,200}?${GROUP_ADDRESSED}`),
-          // The debt told by its nature to someone else: "told the receptionist it was about a money matter you keep avoiding".
-          /\b(?:told|explained to|mentioned to|said to|let|informed)\b (?!you\b|yourself\b)(?:[a-z']+ ){1,3}?(?:that )?(?:it|this|the call|my call|the message)(?:'s| is| was| had to do with| has to do with) (?:about |regarding |concerning |over |with )?(?:a |an |the |your |his |her |some )?(?:\w+ ){0,2}?(?:financial|money|debt|bill|billing|payment|collection|overdue|past due|unpaid|outstanding|balance)\w*\b/,
-          /\b(?!(?:you|who|which|that|it|nobody|one|everyone|anyone|what|still)\b)[a-z]+ (?:still )?owes (?:us|\$|money|a balance|the balance|on)\b/,
-          /\b(?:call|contact|phone|email|fax|text|notify|tell|inform)(?:s|ed|ing)? (?!you\b)(?:\w+ ){0,2}?your (?:job|office|work|workplace|company|place of (?:work|employment)|job site)\b/,
-          new RegExp(
-            String.raw`\b(?:tell|let|ask|remind|have|get|pass (?:this|it|the message|along)(?: along| on)? to)\b[^.!?]{0,10}\byour ${OTHERS}\b[^.!?]{0,40}\b(?:know|call|pay|contact|reach|owes?|debt|balance|account|bill)\b`,
-          ),
-          /\b(?:left|gave|explained|told|mentioned|discussed|shared)\w*\b[^.!?]{0,40}\b(?:with|to) (?:the )?(?:person|woman|man|lady|guy|gentleman|someone|whoever|girl|boy|kid|child|teenager)\b[^.!?]{0,10}\b(?:who|that)? ?(?:answered|picked up)\b|\bsomeone at your (?:job|office|work|building|house|home|church)\b[^.!?]{0,20}\b(?:told|informed|contacted|know|knows|hear|aware)\b|\b(?:have a word|ask around)\b[^.!?]{0,20}\b(?:your|the) (?:manager|boss|neighbou?rhood|building|office|work|neighbou?rs)\b/,
-          // A third person who asked about the consumer's debts answered: "your neighbor asked whether you owed anything; we said you did".
-          /\b(?:asked|asking|called (?:to ask|asking)|wanted to know)\b[^.!?]{0,30}\b(?:if|whether) you (?:had|have|owed?|were behind)\b[^.!?]{0,50}[.!?,;]?\s*(?:and )?(?:we|i) (?:told|said|confirmed|let)\b[^.!?]{0,15}\b(?:yes|you did|you do|that you (?:do|did))\b/,
-          // A disclosure voiced as a regret or done through an office where the consumer lives: "I'd hate to have to explain this loan to your shift supervisor", "go over the bill with the front office at your care home".
-          new RegExp(
-            String.raw`\b(?:hate|would hate|'d hate|rather not|don't want|do not want|wouldn't want|would not want) to (?:have to )?(?:explain|mention|discuss|bring up|go over|raise|describe|bring)\b[^.!?]{0,50}\b(?:to (?:your (?:\w+ ){0,2}?\w+)|with (?:your |the )?(?:\w+ )?${OTHERS})\b`,
-          ),
-          /\b(?:go over|discuss|explain|bring up|talk about|review)\b[^.!?]{0,40}\bwith (?:the |someone (?:in|at) the )?(?:\w+ ){0,2}?(?:office|staff|desk|manager|administrator)\b (?:at|of|in) your\b/,
-          // The disclosure told as done: "I explained the balance to your sister", "your boss was informed", "I filled him in on the balance".
-          /\b(?:fill|filled|filling) (?:him|her|them) in (?:on|about) (?:the|your|this) (?:\w+ ){0,2}?(?:balance|debt|account|bill|loan|arrears)\b|\b(?:explained|mentioned|told|gave)\b[^.!?]{0,10}\b(?:the|your) (?:\w+ ){0,2}?(?:balance|debt|arrears) to (?:him|her|them)\b/,
-          // The disclosure voiced as help: a note to a relative about the overdue payments "so she can help you catch up",
-          // the debt explained to a neighbour who will "let you know".
-          /\b(?:i|we)(?:'ll|'ve|'d| will| would| have| can| could| just| already| went ahead and| am going to|'m going to| are going to|'re going to)?(?: go ahead and| just| also| quickly)? (?:send|sent|write|wrote|text|texted|email|emailed|mail|mailed|give|gave|leave|left|drop|dropped|pass|passed)\w* (?:her|him|them)\b(?! (?:to|over to|back to) you\b| your way\b)[^.!?]{0,60}\b(?:explain\w*|about|regarding|re|covering|detailing|listing|on|of|with)\b[^.!?]{0,40}\b(?:past due|overdue|late|behind|balance|debt|bill|installments?|payments?|arrears|owe\w*)\b/,
-          /\bso (?:she|he|they) (?:can|could|will|would|might) (?:help (?:you )?(?:get (?:caught up|current|back on track)|catch up|pay|cover|settle|sort out|with (?:the|your|this) (?:\w+ ){0,2}?(?:bill|balance|payments?|debt|account|installments?))|(?:remind|nudge|push|get) you to pay)\b/,
-          /\b(?:i|we|and|then) (?:explained|mentioned|told (?:her|him|them)|let (?:her|him|them) know|informed (?:her|him|them)|said)(?: to (?:her|him|them))?(?: that)? you(?:'re| are| were|'ve| have| had)? (?:been |fallen |gotten |still |a bit |a little |way |pretty )*(?:behind|late|past due|overdue|delinquent|in arrears|owing|owe)\b(?=[^.!?]{0,80}\b(?:she|he|they)(?:'d|'ll| would| will| said| says| promised| agreed| offered| can| could)\b)|\b(?:i|we) (?:explained|mentioned|told (?:her|him|them)|let (?:her|him|them) know|informed (?:her|him|them))(?: to (?:her|him|them))?(?: that)? you(?:'re| are| were|'ve| have| had)? (?:been |fallen |gotten |still |a bit |a little |way |pretty )*(?:behind|late|past due|overdue|delinquent|in arrears|owing|owe)\b(?<=\b(?:she|he|they|your (?:\w+ )?(?:neighbou?r|daughter|son|sister|brother|mother|father|mom|dad|wife|husband|aunt|uncle|cousin|roommate|landlord))\b[\s\S]{0,160})/,
-          new RegExp(
-            String.raw`\b(?:explain|mention|discuss|shar|disclos|left|leave|gave|give|forward|cc|copied|copy|talked|spoke|went over|brought up|told|tell|notif|inform|let|emailed|called|texted|faxed|mailed|sent)\w*\b[^.!?]{0,40}\b(?:with|to) your ${OTHERS}\b`,
-          ),
-          new RegExp(
-            String.raw`\byour ${OTHERS} (?:was|were|has been|have been|now|already|is now|are now)\b[^.!?]{0,15}\b(?:told|informed|notified|contacted|called|made aware|sent|knows?|aware)\b`,
-          ),
-          new RegExp(
-            String.raw`\byour ${OTHERS} (?:will|is going to|are going to|may|might|could|would) (?:be )?(?:getting|receiving|get|receive) (?:a |an )?(?:call|letter|message|visit|email)\b`,
-          ),
-          /\b(?:hr|human resources|payroll|your employer|your boss|your manager)\b[^.!?]{0,25}\b(?:gets?|will get|receives?|will receive) (?:a copy|notice|a call|a letter|word|the file|a heads up)\b/,
-          /\b(?:listed|posted|named|published|printed|shown)\b[^.!?]{0,40}\b(?:bulletin board|newsletter|lobby|notice board|community board|clubhouse|mailroom|elevator)\b/,
-        ],
-        es: [
-          // La deuda llevada por medio del mando o del jefe: "vamos a hacerlo por medio de su comandante", "su sargento nos puede ayudar a que pague".
-          new RegExp(
-            String.raw`\b(?:por medio de|a traves de|mediante|por conducto de|pasando por|por la via de) (?:su|sus|tu|tus) (?:\w+ )?${SUPERIORS_ES}\b|\b(?:el|la|los|su|sus|tu) (?:\w+ ){0,2}?${SUPERIORS_ES}\b[^.!?]{0,30}\b(?:nos |le |les |te )?(?:puede|pueden|podria|podrian|va a|van a)\b (?:\w+ )?(?:ayudar|asegurar|encargar|hacer que|ver que)\w*\b[^.!?]{0,60}(?:\$ ?\d|\b(?:saldo|deuda|prestamo|pagos?|cuotas?|abonos?|liquid\w*|pagu\w*|pagar)\b)`,
-          ),
-          /\b(?:contact|llam|avis|inform|escrib|notific|habl)\w*\b[^.!?]{0,20}\b(?:a )?(?:su|tu) (?:comandante|oficial al mando|sargento|superior|cadena de mando)\b|\b(?:comandante|oficial al mando|sargento primero|cadena de mando)\b[\s\S]{0,100}?\b(?:lo|la|le|los) (?:vamos a|van a|voy a) (?:contactar|llamar|avisar|informar|escribir)\b/,
-          new RegExp(
-            String.raw`\b(?:(?:vamos|voy|tendremos que|tendre que|podriamos|podemos) a? ?(?:\w+ )?(?:llamar|hablar|contactar|avisar|informar|decir|contar|visitar|escribir|notificar)\w*|(?:llamaremos|hablaremos|contactaremos|avisaremos|informaremos|diremos|contaremos|visitaremos|escribiremos|notificaremos|llamare|hablare|contactare|avisare|informare|dire|contare|dijimos|llamamos|hablamos|contactamos|ya hablamos))\b[^.!?]{0,20}\b(?:a |con )?${OTHERS_ES}\b`,
-          ),
-          new RegExp(
-            String.raw`\b${OTHERS_ES} (?:se (?:va|van) a enterar|se entera\w*|se enter(?:e|en)|lo sepa\w*|sepa\w*|(?:va|van) a saber|sabra\w*|recibira\w* (?:una )?(?:llamada|carta|visita|mensaje)|(?:sera|seran) (?:notificad|informad|contactad|llamad)\w*)\b`,
-          ),
-          /\btodos en su (?:trabajo|oficina|iglesia|escuela)\b/,
-          new RegExp(
-            String.raw`\b(?:vamos a|voy a|tendremos que|tendriamos que|tendre que|podriamos|podemos|podria|debemos|deberiamos)\b[^.!?]{0,20}\b(?:comunicar|contactar|llamar|hablar|verificar|confirmar|preguntar|avisar|informar|consultar|escribir)\w*\b[^.!?]{0,20}\b(?:a |con )?${OTHERS_ES}\b`,
-          ),
-          new RegExp(
-            String.raw`\b${OTHERS_ES} (?:podria|podrian|puede|pueden|va a|van a|tendra que|tendran que) (?:enterarse|saber\w*|recibir|ver|verificar|confirmar|llamar)\w*`,
-          ),
-          /\bverificar (?:su |tu )?(?:empleo|trabajo|sueldo|salario)\b/,
-          new RegExp(
-            // What the consumer told the firm ("usted nos dijo que su hijo…") is not the firm telling anyone.
-            String.raw`(?<!\b(?:usted|ud|nos|me|tu|te) )\b(?:explic|mencion|coment|hablamos|hable|hablo|deje|dejamos|dejo|dij|contamos|conte|compart|informamos|avisamos|notificamos|enviamos|mandamos|llamamos|llame)\w*\b[^.!?]{0,40}\b(?:a |con )?${OTHERS_ES}\b`,
-          ),
-          // La deuda contada como ayuda: una nota a un familiar "para que le ayude a ponerse al corriente".
-          new RegExp(
-            String.raw`(?<!\b(?:usted|ud|nos|me|tu|te) )\b(?:mand|envi|escrib|dej|pas)\w*\b[^.!?]{0,40}\ba ${OTHERS_ES}\b[^.!?]{0,60}\b(?:atrasad[oa]s?|vencid[oa]s?|pendientes?|debe|deuda|saldo|pagos?|cuotas?|mensualidades)\b`,
-          ),
-          /\bpara que (?:ella|el|ellos|ellas)? ?(?:le|te|les) (?:ayude|ayuden|eche la mano|echen la mano) (?:a |con )(?:ponerse al (?:dia|corriente)|pagar|cubrir|liquidar|salir de|(?:la|el|los|las|esta|este|su) (?:\w+ ){0,2}?(?:deuda|saldo|pagos?|cuotas?|cuenta))\b|\bpara que (?:le|te|les) (?:recuerde|recuerden|insista|insistan) (?:que|en) pag\w*/,
-          /\b(?:persona|senora|senor|muchacho|muchacha|joven|nino|nina) que (?:contesto|respondio)\b|\b(?:preguntaremos|vamos a preguntar|hablaremos|hablamos)\b[^.!?]{0,20}\b(?:sus|tus) vecinos\b/,
-          /\bla deuda de (?:su|tu) \w+\b|\b(?:digale|dile|avisele|avisale|recuerdele|pidale)\b[^.!?]{0,10}\b(?:a )?(?:su|tu) \w+\b[^.!?]{0,30}\b(?:debe|deuda|saldo|pague|nos llame|llamarnos)\b/,
-          // Someone else asked to pass the debt on: "dile que le escribimos por los $900 que debe", "avísele que está atrasada".
-          /\b(?:digale|dile|digales|avisele|avisale|aviseles|recuerdele|recuerdale|comentele|comentale|pasele el (?:recado|mensaje)|dele el (?:recado|mensaje))\b[^.!?]{0,100}(?:\b(?:debe|deuda|saldo|atrasad[oa]s?|pague)\b|\$ ?\d)/,
-          new RegExp(String.raw`${GROUP_ADDRESSED_ES}[\s\S]{0,200}?${DEBT_WORDS_ES}|${DEBT_WORDS_ES}[\s\S]{0,200}?${GROUP_ADDRESSED_ES}`),
-          /\b(?:le|les) (?:dije|dijimos|explique|explicamos|comente|comentamos|avise|avisamos) a (?!usted\b)(?:[a-z]+ ){1,3}?que (?:era|es|se trataba|se trata) (?:de|por|sobre) (?:un |una |la |el |su )?(?:\w+ ){0,2}?(?:deuda|dinero|cuenta|pago|saldo|cobro|asunto (?:financiero|de dinero))\b/,
-          new RegExp(
-            String.raw`\b${OTHERS_ES} (?:ya )?(?:sabe|saben|se entero|se enteraron|fue informad|fueron informad|fue notificad|fue contactad|esta enterad|estan enterad)\w*`,
-          ),
-          /\b(?:poner|publicar|colgar|pegar|exhibir|circular|compartir)\w* (?:[a-z]+ ){0,4}?(?:nombres?|lista|aviso|foto)\b[^.!?]{0,40}\b(?:entrada|vestibulo|lobby|edificio|tablero|cartelera|boletin|pasillo|elevador|ascensor|iglesia)\b|\blista de (?:morosos|deudores)\b/,
-        ],
-      },
-      {
-        negatable: true,
-        exemptClause: isConsumerChoice,
-        exempt: isLocationContact,
-        // Implied: the threat is the suggestion that others will learn of the debt.
-        implied: {
+    alsoAskedOfOthers(
+      textRule(
+        {
           en: [
+            // The consumer's commanding officer or chain of command told, or to be told, of the debt.
+            /\b(?:contact|call|notify|tell|inform|reach out to|email|write to|loop in|talk to|let)\w*\b[^.!?]{0,20}\b(?:your|his|her) (?:commanding officer|commander|co|first sergeant|chain of command|unit commander|command|platoon sergeant|supervising officer)\b|\b(?:commanding officer|commander|first sergeant|chain of command)\b[^.!?]{0,80}\b(?:we(?:'ll| will| are going to|'re going to|'re gonna) (?:contact|call|notify|tell|inform|reach out|email|write)|(?:will|is going to) (?:hear|know|be told) (?:from us|about (?:this|it|the (?:debt|balance|account))))\b/,
+            // The debt taken through the consumer's (or a spouse's) command or boss, or that person said able to see it paid:
+            // "we'll work through his platoon sergeant", "your husband's CO can help make sure the $300 gets paid".
             new RegExp(
-              String.raw`\b(?:if|before|when|once|until) your ${OTHERS} (?:finds?|found|hears?|heard|learns?|learned|knows?|knew|sees?|saw|gets? wind|gets? (?:a )?(?:call|letter|message|visit))\b`,
+              String.raw`\b(?:go|goes|going|went|gone|work|works|working|route|routing|run|running|push|pushing|handle|handling|take|taking|bring|bringing|do|doing|get|getting|settle|settling|sort|sorting)\b(?: (?:this|it|that|things|everything|the (?:\w+ )?(?:account|balance|debt|bill|matter|loan)))?(?: (?:up|over|out|along|straight))? (?:through|via|by way of) (?:your|his|her|their)(?: (?:husband|wife|spouse|partner)'s)? (?:\w+ )?${SUPERIORS}\b`,
             ),
-            new RegExp(String.raw`\b(?:does|do|did|would|will) your ${OTHERS} know\b`),
             new RegExp(
-              String.raw`\b(?:your ${OTHERS}|(?:the )?other (?:parents|tenants|residents|members|families|employees|neighbou?rs|customers|students|people|moms|dads))\b[^.!?]{0,40}\b(?:might|may|would|could) (?:\w+ )?(?:like|love|want|be (?:interested|curious|surprised|shocked)) to (?:know|hear|learn|find out)\b`,
+              String.raw`\b(?:your|his|her|their)(?: (?:husband|wife|spouse|partner)'s)? (?:\w+ )?${SUPERIORS}\b(?!'s)[^.!?]{0,20}\b(?:can|could|will|would|may|might|is going to)\b (?:\w+ ){0,2}?(?:help|make sure|see (?:to it )?that|ensure|get|have)\b[^.!?]{0,60}(?:\$ ?\d|\b(?:balance|bill|debt|loan|payments?|installments?|account|arrears)\b)`,
             ),
-            /\b(?:haven't|have not|hasn't|has not|didn't|did not)\b[^.!?]{0,20}\b(?:said|told|mentioned|shared|say|tell|mention|share|called|contacted)\b[^.!?]{0,30}\b(?:anything|anyone|anybody|a word|a soul|them|him|her)\b\W{0,8}(?:yet|so far|for now)\b/,
+            // Posting the debt where others see it, or others finding out, said as a prospect.
+            // The reader asked to pass the debt on to someone else: "can you tell your dad he owes $1,240".
+            /\b(?:can|could|would|will) you (?:please )?(?:tell|let|remind|give|pass (?:on|along) to)\b[^.!?]{0,10}\b(?:your|ur) (?:\w+ )?(?:mom|dad|mother|father|parents?|wife|husband|sister|brother|son|daughter|grandma|grandpa|roommate|boss)\b[^.!?]{0,40}\b(?:owes?|debt|balance|bill|pay|\$ ?\d)/,
+            // A third person asked to pass the message on: "could you let Pastor Reyes know we need to hear from him about the balance".
+            /\b(?:can|could|would|will) you (?:please )?(?:let|tell|remind|ask|have) (?!me\b|us\b|you\b|yourself\b)(?:[a-z]+ ){1,3}?(?:know|call|contact|reach out)\b[^.!?]{0,60}\b(?:balance|bill|debt|owes?|past due|collections?|payment)\b/,
+            // The debt asked about in a group or online: "I'll just post in the moms group and ask if anyone knows how to reach you about the bill".
+            /\bpost\w*\b[^.!?]{0,40}\b(?:group|facebook|page|nextdoor|instagram|tiktok|twitter|social media|feed|wall|forum|online)\b[^.!?]{0,80}\b(?:balance|bill|debt|owes?|past due|account|reach you|find you)\b/,
+            // A third party told about the debt, said as done: "I messaged your parents about the $8,900", "told your dispatcher it was about the debt".
+            /\b(?:told|messaged|dm'?d|texted|called|emailed|wrote to|let|informed|notified|reached out to|contacted)\b[^.!?]{0,10}\b(?:your|his|her)(?: \w+)? (?:parents?|mom|dad|mother|father|wife|husband|spouse|sister|brother|son|daughter|kids?|family|relatives?|grandparents?|boss|employer|manager|supervisor|dispatcher|foreman|coworkers?|co-workers?|commander|commanding officer|sergeant|landlord|neighbors?|neighbours?|pastor|church|friends?|roommates?|in-laws?)\b[^.!?]{0,60}\b(?:about|regarding|that you owe|it was about|know about)\b[^.!?]{0,30}\b(?:debt|balance|bill|loan|account|owe|\$ ?\d)/,
+            /\b(?:post|posting|posted|list|listing|put|putting|share|sharing|publish\w*)\b[^.!?]{0,60}\b(?:facebook|instagram|twitter|tiktok|nextdoor|social media|bulletin board|newsletter|website|group chat|most delinquent|wall of shame)\b/,
+            /\b(?:everyone|everybody|all of them|people|your (?:family|relatives|guests|neighbors|neighbours|coworkers|friends))\b[^.!?]{0,20}\b(?:found|find|finds|finding) out (?:about|that)\b/,
             new RegExp(
-              String.raw`\b(?:want|like|should|shall)\b[^.!?]{0,15}\b(?:me|us|i|we) (?:to )?(?:send|forward|copy|cc|share|show|mail|email|text)\b[^.!?]{0,30}\b(?:to (?:them|him|her)|(?:to )?your ${OTHERS})\b`,
+              String.raw`\b(?:we|i|we'll|i'll|we've|i've|we're|i'm|our (?:office|team|firm|staff|investigator)|someone from (?:our|the) (?:office|firm)|us)\b[^.!?]{0,30}\b(?:tell|telling|told|inform|informing|informed|notify|notifying|notified|contact|contacting|contacted|call|calling|called|phone|phoning|phoned|ring|ringing|email|emailing|text|texting|reach out to|reaching out to|reached out to|speak (?:to|with)|spoke (?:to|with)|spoken (?:to|with)|talk (?:to|with)|talked (?:to|with)|let|alert|write to|visit|mail)\b[^.!?]{0,20}\b(?:your |the )?${OTHERS}\b`,
             ),
-            new RegExp(String.raw`\bwhat (?:would |will |might )?your ${OTHERS} (?:would |will |might )?(?:think|say)\b`),
             new RegExp(
-              String.raw`\b(?:wouldn't|would not|don't|do not|hate (?:for|to have)|hate it if) (?:want )?(?:for )?your ${OTHERS} to (?:know|find out|hear|learn|see)\b`,
+              String.raw`\byour ${OTHERS} (?:will|is going to|are going to|may|might|could|would|should) (?:be )?(?:notified|told|informed|contacted|called|hear|find out|learn|know|get a call|receive)\b`,
             ),
+            /\beveryone at your (?:work|job|office|church|school)\b/,
+            new RegExp(
+              String.raw`\b(?:a|one|the|my|our) (?:\w+ )?(?:call|letter|visit|email|message|note|text) (?:goes |is going |will go )?to your ${OTHERS}\b`,
+            ),
+            /\btag\w* you\b[^.!?]{0,60}\b(?:facebook|instagram|twitter|tiktok|public\w*|page|post|group|story|stories)\b/,
+            // Softer: the employer "may need to verify your employment", a list of who owes posted in the building.
+            new RegExp(
+              String.raw`\b(?:we|i|we'll|i'll|we're|i'm|our (?:office|team|firm|staff)|us)\b[^.!?]{0,40}\b(?:confirm|verify|check|ask|reach|get in touch with|involve|loop in|send (?:a |an )?(?:letter|notice|message) to|mail|copy)\w*\b[^.!?]{0,30}\byour ${OTHERS}\b`,
+            ),
+            /\b(?:may|might|will|would|could|going to|have to|need to)\b[^.!?]{0,30}\b(?:verify|confirm|check) (?:your )?(?:employment|job|work status|income|wages)\b/,
+            new RegExp(
+              String.raw`\byour ${OTHERS} (?:has been (?:or|and) will be|(?:will|is going to|are going to|may|might|could|would|can)(?: \w+){0,2}?) (?:be )?(?:notified|told|informed|contacted|called|seeing|see|hear|find out|learn|get|receive|verify|confirm)\b`,
+            ),
+            new RegExp(String.raw`\byour ${OTHERS} (?:could|might|may|can|will) (?:help |)(?:nudge|remind|encourage|talk|convince|persuade|get|push) you\b`),
+            /\b(?:post|put|display|list|publish|hang|pin|circulate|share)\w* (?:[a-z']+ ){0,4}?(?:names?|list|notice|flyer|photo|picture)\b[^.!?]{0,40}\b(?:lobby|bulletin board|notice board|community board|front desk|break room|newsletter|mailroom|elevator|entrance|hallway|building)\b/,
+            /\blist of (?:residents|tenants|people|debtors|neighbou?rs|members|employees|customers|accounts)\b[^.!?]{0,40}\b(?:owe|overdue|delinquent|behind|unpaid|late|debts?)\b/,
+            // Written to someone other than the consumer: "please tell your brother he owes", "her balance is past due".
+            /\b(?:his|her|their) (?:past due |overdue |outstanding |unpaid )?(?:debt|balance|account|bill|loan|arrears|collection account)\b|\b(?:he|she) (?:still )?(?:owes|is behind|hasn't paid|has not paid|defaulted|never paid)\b|\b(?:he|she)(?:'s| has) (?:still |fallen |gotten |been )?(?:behind|overdue|past due|late on)\b/,
+            // A third person asked to relay or to act on the debt: "tell her the $600 is overdue", "could you knock on his door about it".
+            /\b(?:tell|remind|let|ask|warn|nudge|get|have) (?:him|her|them)\b[^.!?]{0,80}(?:\b(?:owes?|behind|past due|overdue|balance|debt|bill)\b|\$ ?\d)/,
+            // The debt written where a group reads it: "hi everyone", "replying here in the group", "one of you could remind her".
+            new RegExp(String.raw`${GROUP_ADDRESSED}[\s\S]{0,200}?${DEBT_WORDS}|${DEBT_WORDS}[\s\S]{0,200}?${GROUP_ADDRESSED}`),
+            // The debt told by its nature to someone else: "told the receptionist it was about a money matter you keep avoiding".
+            /\b(?:told|explained to|mentioned to|said to|let|informed)\b (?!you\b|yourself\b)(?:[a-z']+ ){1,3}?(?:that )?(?:it|this|the call|my call|the message)(?:'s| is| was| had to do with| has to do with) (?:about |regarding |concerning |over |with )?(?:a |an |the |your |his |her |some )?(?:\w+ ){0,2}?(?:financial|money|debt|bill|billing|payment|collection|overdue|past due|unpaid|outstanding|balance)\w*\b/,
+            /\b(?!(?:you|who|which|that|it|nobody|one|everyone|anyone|what|still)\b)[a-z]+ (?:still )?owes (?:us|\$|money|a balance|the balance|on)\b/,
+            /\b(?:call|contact|phone|email|fax|text|notify|tell|inform)(?:s|ed|ing)? (?!you\b)(?:\w+ ){0,2}?your (?:job|office|work|workplace|company|place of (?:work|employment)|job site)\b/,
+            new RegExp(
+              String.raw`\b(?:tell|let|ask|remind|have|get|pass (?:this|it|the message|along)(?: along| on)? to)\b[^.!?]{0,10}\byour ${OTHERS}\b[^.!?]{0,40}\b(?:know|call|pay|contact|reach|owes?|debt|balance|account|bill)\b`,
+            ),
+            /\b(?:left|gave|explained|told|mentioned|discussed|shared)\w*\b[^.!?]{0,40}\b(?:with|to) (?:the )?(?:person|woman|man|lady|guy|gentleman|someone|whoever|girl|boy|kid|child|teenager)\b[^.!?]{0,10}\b(?:who|that)? ?(?:answered|picked up)\b|\bsomeone at your (?:job|office|work|building|house|home|church)\b[^.!?]{0,20}\b(?:told|informed|contacted|know|knows|hear|aware)\b|\b(?:have a word|ask around)\b[^.!?]{0,20}\b(?:your|the) (?:manager|boss|neighbou?rhood|building|office|work|neighbou?rs)\b/,
+            // A third person who asked about the consumer's debts answered: "your neighbor asked whether you owed anything; we said you did".
+            /\b(?:asked|asking|called (?:to ask|asking)|wanted to know)\b[^.!?]{0,30}\b(?:if|whether) you (?:had|have|owed?|were behind)\b[^.!?]{0,50}[.!?,;]?\s*(?:and )?(?:we|i) (?:told|said|confirmed|let)\b[^.!?]{0,15}\b(?:yes|you did|you do|that you (?:do|did))\b/,
+            // A disclosure voiced as a regret or done through an office where the consumer lives: "I'd hate to have to explain this loan to your shift supervisor", "go over the bill with the front office at your care home".
+            new RegExp(
+              String.raw`\b(?:hate|would hate|'d hate|rather not|don't want|do not want|wouldn't want|would not want) to (?:have to )?(?:explain|mention|discuss|bring up|go over|raise|describe|bring)\b[^.!?]{0,50}\b(?:to (?:your (?:\w+ ){0,2}?\w+)|with (?:your |the )?(?:\w+ )?${OTHERS})\b`,
+            ),
+            /\b(?:go over|discuss|explain|bring up|talk about|review)\b[^.!?]{0,40}\bwith (?:the |someone (?:in|at) the )?(?:\w+ ){0,2}?(?:office|staff|desk|manager|administrator)\b (?:at|of|in) your\b/,
+            // The disclosure told as done: "I explained the balance to your sister", "your boss was informed", "I filled him in on the balance".
+            /\b(?:fill|filled|filling) (?:him|her|them) in (?:on|about) (?:the|your|this) (?:\w+ ){0,2}?(?:balance|debt|account|bill|loan|arrears)\b|\b(?:explained|mentioned|told|gave)\b[^.!?]{0,10}\b(?:the|your) (?:\w+ ){0,2}?(?:balance|debt|arrears) to (?:him|her|them)\b/,
+            // The disclosure voiced as help: a note to a relative about the overdue payments "so she can help you catch up",
+            // the debt explained to a neighbour who will "let you know".
+            /\b(?:i|we)(?:'ll|'ve|'d| will| would| have| can| could| just| already| went ahead and| am going to|'m going to| are going to|'re going to)?(?: go ahead and| just| also| quickly)? (?:send|sent|write|wrote|text|texted|email|emailed|mail|mailed|give|gave|leave|left|drop|dropped|pass|passed)\w* (?:her|him|them)\b(?! (?:to|over to|back to) you\b| your way\b)[^.!?]{0,60}\b(?:explain\w*|about|regarding|re|covering|detailing|listing|on|of|with)\b[^.!?]{0,40}\b(?:past due|overdue|late|behind|balance|debt|bill|installments?|payments?|arrears|owe\w*)\b/,
+            /\bso (?:she|he|they) (?:can|could|will|would|might) (?:help (?:you )?(?:get (?:caught up|current|back on track)|catch up|pay|cover|settle|sort out|with (?:the|your|this) (?:\w+ ){0,2}?(?:bill|balance|payments?|debt|account|installments?))|(?:remind|nudge|push|get) you to pay)\b/,
+            /\b(?:i|we|and|then) (?:explained|mentioned|told (?:her|him|them)|let (?:her|him|them) know|informed (?:her|him|them)|said)(?: to (?:her|him|them))?(?: that)? you(?:'re| are| were|'ve| have| had)? (?:been |fallen |gotten |still |a bit |a little |way |pretty )*(?:behind|late|past due|overdue|delinquent|in arrears|owing|owe)\b(?=[^.!?]{0,80}\b(?:she|he|they)(?:'d|'ll| would| will| said| says| promised| agreed| offered| can| could)\b)|\b(?:i|we) (?:explained|mentioned|told (?:her|him|them)|let (?:her|him|them) know|informed (?:her|him|them))(?: to (?:her|him|them))?(?: that)? you(?:'re| are| were|'ve| have| had)? (?:been |fallen |gotten |still |a bit |a little |way |pretty )*(?:behind|late|past due|overdue|delinquent|in arrears|owing|owe)\b(?<=\b(?:she|he|they|your (?:\w+ )?(?:neighbou?r|daughter|son|sister|brother|mother|father|mom|dad|wife|husband|aunt|uncle|cousin|roommate|landlord))\b[\s\S]{0,160})/,
+            new RegExp(
+              String.raw`\b(?:explain|mention|discuss|shar|disclos|left|leave|gave|give|forward|cc|copied|copy|talked|spoke|went over|brought up|told|tell|notif|inform|let|emailed|called|texted|faxed|mailed|sent)\w*\b[^.!?]{0,40}\b(?:with|to) your ${OTHERS}\b`,
+            ),
+            new RegExp(
+              String.raw`\byour ${OTHERS} (?:was|were|has been|have been|now|already|is now|are now)\b[^.!?]{0,15}\b(?:told|informed|notified|contacted|called|made aware|sent|knows?|aware)\b`,
+            ),
+            new RegExp(
+              String.raw`\byour ${OTHERS} (?:will|is going to|are going to|may|might|could|would) (?:be )?(?:getting|receiving|get|receive) (?:a |an )?(?:call|letter|message|visit|email)\b`,
+            ),
+            /\b(?:hr|human resources|payroll|your employer|your boss|your manager)\b[^.!?]{0,25}\b(?:gets?|will get|receives?|will receive) (?:a copy|notice|a call|a letter|word|the file|a heads up)\b/,
+            /\b(?:listed|posted|named|published|printed|shown)\b[^.!?]{0,40}\b(?:bulletin board|newsletter|lobby|notice board|community board|clubhouse|mailroom|elevator)\b/,
+            // A licensing board told, or about to be told, of a private debt: "a letter to the Board of Pharmacy about your unpaid bill".
+            /\b(?:letter|complaint|report|notice|notif\w*|call|email|write|writ\w*|report\w*|contact\w*|tell\w*|inform\w*|send\w*|forward\w*|let)\b[^.!?]{0,30}\b(?:board of (?:[a-z]+ ){0,2}?[a-z]+|(?:state |licensing |medical |nursing |pharmacy |dental |bar |contractors? |real estate |accountancy |cosmetology |professional |teaching |certification )(?:board|commission|association|licensing (?:board|agency|authority))|licensing (?:board|agency|authority|office)|state bar|bar association)\b(?:[^.!?]{0,40}\b(?:debt|bill|balance|account|unpaid|owe\w*|collection|past due|arrears)\b|(?=[^.!?]{0,60}[.!?]\s*(?:whether|it'?s up to you|your call|unless|if you)))/,
           ],
           es: [
+            // Una junta o colegio profesional avisado de una deuda privada.
+            /\b(?:carta|queja|reporte|denuncia|aviso|avis\w*|report\w*|escrib\w*|notific\w*|contact\w*|mand\w*|envi\w*)\b[^.!?]{0,30}\b(?:junta (?:estatal )?de (?:[a-z]+ ){0,2}?[a-z]+|colegio de (?:abogados|medicos|enfermer[oa]s|farmaceuticos|contadores|ingenieros|dentistas)|(?:junta|comision|oficina) de licencias)\b/,
+            // La deuda llevada por medio del mando o del jefe: "vamos a hacerlo por medio de su comandante", "su sargento nos puede ayudar a que pague".
             new RegExp(
-              String.raw`\b(?:si|antes de que|cuando|hasta que) ${OTHERS_ES} (?:se entera\w*|se entere\w*|sabe|sepa\w*|lo sabe|lo sepa\w*|ve|vea\w*|recib\w* (?:noticias|una llamada|una carta|un mensaje))\b`,
+              String.raw`\b(?:por medio de|a traves de|mediante|por conducto de|pasando por|por la via de) (?:su|sus|tu|tus) (?:\w+ )?${SUPERIORS_ES}\b|\b(?:el|la|los|su|sus|tu) (?:\w+ ){0,2}?${SUPERIORS_ES}\b[^.!?]{0,30}\b(?:nos |le |les |te )?(?:puede|pueden|podria|podrian|va a|van a)\b (?:\w+ )?(?:ayudar|asegurar|encargar|hacer que|ver que)\w*\b[^.!?]{0,60}(?:\$ ?\d|\b(?:saldo|deuda|prestamo|pagos?|cuotas?|abonos?|liquid\w*|pagu\w*|pagar)\b)`,
             ),
-            new RegExp(String.raw`\bque (?:pensaria|diria|va a pensar|dira|pensara)n? ${OTHERS_ES}\b`),
-            /\b(?:todavia|aun|por ahora|hasta ahora) no (?:le |les )?(?:he|hemos) (?:dicho|contado|comentado|avisado|llamado|mencionado)\b|\bno (?:le |les )?(?:he|hemos) (?:dicho|contado|comentado|avisado|mencionado) (?:nada|a nadie)\b\W{0,8}(?:todavia|aun|por ahora)\b/,
-            /\bque (?:les|se los?|se las?) (?:mande|envie|pase|comparta|muestre|reenvie|mandemos|enviemos)\b|\b(?:quiere|quieres|prefiere|prefieres|desea|deseas)\b[^.!?]{0,15}\b(?:mande|envie|pase|comparta)\w*\b[^.!?]{0,30}\ba (?:ellas|ellos)\b/,
+            /\b(?:contact|llam|avis|inform|escrib|notific|habl)\w*\b[^.!?]{0,20}\b(?:a )?(?:su|tu) (?:comandante|oficial al mando|sargento|superior|cadena de mando)\b|\b(?:comandante|oficial al mando|sargento primero|cadena de mando)\b[\s\S]{0,100}?\b(?:lo|la|le|los) (?:vamos a|van a|voy a) (?:contactar|llamar|avisar|informar|escribir)\b/,
             new RegExp(
-              String.raw`\b(?:no (?:querra|quiere|quisiera|le gustaria)|seria una (?:pena|lastima|verguenza))\b[^.!?]{0,20}\bque ${OTHERS_ES} (?:se enter|sep|lo sep|sup|vea)\w*`,
+              String.raw`\b(?:(?:vamos|voy|tendremos que|tendre que|podriamos|podemos) a? ?(?:\w+ )?(?:llamar|hablar|contactar|avisar|informar|decir|contar|visitar|escribir|notificar)\w*|(?:llamaremos|hablaremos|contactaremos|avisaremos|informaremos|diremos|contaremos|visitaremos|escribiremos|notificaremos|llamare|hablare|contactare|avisare|informare|dire|contare|dijimos|llamamos|hablamos|contactamos|ya hablamos))\b[^.!?]{0,20}\b(?:a |con )?${OTHERS_ES}\b`,
             ),
+            new RegExp(
+              String.raw`\b${OTHERS_ES} (?:se (?:va|van) a enterar|se entera\w*|se enter(?:e|en)|lo sepa\w*|sepa\w*|(?:va|van) a saber|sabra\w*|recibira\w* (?:una )?(?:llamada|carta|visita|mensaje)|(?:sera|seran) (?:notificad|informad|contactad|llamad)\w*)\b`,
+            ),
+            /\btodos en su (?:trabajo|oficina|iglesia|escuela)\b/,
+            new RegExp(
+              String.raw`\b(?:vamos a|voy a|tendremos que|tendriamos que|tendre que|podriamos|podemos|podria|debemos|deberiamos)\b[^.!?]{0,20}\b(?:comunicar|contactar|llamar|hablar|verificar|confirmar|preguntar|avisar|informar|consultar|escribir)\w*\b[^.!?]{0,20}\b(?:a |con )?${OTHERS_ES}\b`,
+            ),
+            new RegExp(
+              String.raw`\b${OTHERS_ES} (?:podria|podrian|puede|pueden|va a|van a|tendra que|tendran que) (?:enterarse|saber\w*|recibir|ver|verificar|confirmar|llamar)\w*`,
+            ),
+            /\bverificar (?:su |tu )?(?:empleo|trabajo|sueldo|salario)\b/,
+            new RegExp(
+              // What the consumer told the firm ("usted nos dijo que su hijo…") is not the firm telling anyone.
+              String.raw`(?<!\b(?:usted|ud|nos|me|tu|te) )\b(?:explic|mencion|coment|hablamos|hable|hablo|deje|dejamos|dejo|dij|contamos|conte|compart|informamos|avisamos|notificamos|enviamos|mandamos|llamamos|llame)\w*\b[^.!?]{0,40}\b(?:a |con )?${OTHERS_ES}\b`,
+            ),
+            // La deuda contada como ayuda: una nota a un familiar "para que le ayude a ponerse al corriente".
+            new RegExp(
+              String.raw`(?<!\b(?:usted|ud|nos|me|tu|te) )\b(?:mand|envi|escrib|dej|pas)\w*\b[^.!?]{0,40}\ba ${OTHERS_ES}\b[^.!?]{0,60}\b(?:atrasad[oa]s?|vencid[oa]s?|pendientes?|debe|deuda|saldo|pagos?|cuotas?|mensualidades)\b`,
+            ),
+            /\bpara que (?:ella|el|ellos|ellas)? ?(?:le|te|les) (?:ayude|ayuden|eche la mano|echen la mano) (?:a |con )(?:ponerse al (?:dia|corriente)|pagar|cubrir|liquidar|salir de|(?:la|el|los|las|esta|este|su) (?:\w+ ){0,2}?(?:deuda|saldo|pagos?|cuotas?|cuenta))\b|\bpara que (?:le|te|les) (?:recuerde|recuerden|insista|insistan) (?:que|en) pag\w*/,
+            /\b(?:persona|senora|senor|muchacho|muchacha|joven|nino|nina) que (?:contesto|respondio)\b|\b(?:preguntaremos|vamos a preguntar|hablaremos|hablamos)\b[^.!?]{0,20}\b(?:sus|tus) vecinos\b/,
+            /\bla deuda de (?:su|tu) \w+\b|\b(?:digale|dile|avisele|avisale|recuerdele|pidale)\b[^.!?]{0,10}\b(?:a )?(?:su|tu) \w+\b[^.!?]{0,30}\b(?:debe|deuda|saldo|pague|nos llame|llamarnos)\b/,
+            // Someone else asked to pass the debt on: "dile que le escribimos por los $900 que debe", "avísele que está atrasada".
+            /\b(?:digale|dile|digales|avisele|avisale|aviseles|recuerdele|recuerdale|comentele|comentale|pasele el (?:recado|mensaje)|dele el (?:recado|mensaje))\b[^.!?]{0,100}(?:\b(?:debe|deuda|saldo|atrasad[oa]s?|pague)\b|\$ ?\d)/,
+            new RegExp(String.raw`${GROUP_ADDRESSED_ES}[\s\S]{0,200}?${DEBT_WORDS_ES}|${DEBT_WORDS_ES}[\s\S]{0,200}?${GROUP_ADDRESSED_ES}`),
+            /\b(?:le|les) (?:dije|dijimos|explique|explicamos|comente|comentamos|avise|avisamos) a (?!usted\b)(?:[a-z]+ ){1,3}?que (?:era|es|se trataba|se trata) (?:de|por|sobre) (?:un |una |la |el |su )?(?:\w+ ){0,2}?(?:deuda|dinero|cuenta|pago|saldo|cobro|asunto (?:financiero|de dinero))\b/,
+            new RegExp(
+              String.raw`\b${OTHERS_ES} (?:ya )?(?:sabe|saben|se entero|se enteraron|fue informad|fueron informad|fue notificad|fue contactad|esta enterad|estan enterad)\w*`,
+            ),
+            /\b(?:poner|publicar|colgar|pegar|exhibir|circular|compartir)\w* (?:[a-z]+ ){0,4}?(?:nombres?|lista|aviso|foto)\b[^.!?]{0,40}\b(?:entrada|vestibulo|lobby|edificio|tablero|cartelera|boletin|pasillo|elevador|ascensor|iglesia)\b|\blista de (?:morosos|deudores)\b/,
           ],
         },
-      },
+        {
+          negatable: true,
+          exemptClause: isConsumerChoice,
+          exempt: isLocationContact,
+          // Implied: the threat is the suggestion that others will learn of the debt.
+          implied: {
+            en: [
+              new RegExp(
+                String.raw`\b(?:if|before|when|once|until) your ${OTHERS} (?:finds?|found|hears?|heard|learns?|learned|knows?|knew|sees?|saw|gets? wind|gets? (?:a )?(?:call|letter|message|visit))\b`,
+              ),
+              new RegExp(String.raw`\b(?:does|do|did|would|will) your ${OTHERS} know\b`),
+              new RegExp(
+                String.raw`\b(?:your ${OTHERS}|(?:the )?other (?:parents|tenants|residents|members|families|employees|neighbou?rs|customers|students|people|moms|dads))\b[^.!?]{0,40}\b(?:might|may|would|could) (?:\w+ )?(?:like|love|want|be (?:interested|curious|surprised|shocked)) to (?:know|hear|learn|find out)\b`,
+              ),
+              /\b(?:haven't|have not|hasn't|has not|didn't|did not)\b[^.!?]{0,20}\b(?:said|told|mentioned|shared|say|tell|mention|share|called|contacted)\b[^.!?]{0,30}\b(?:anything|anyone|anybody|a word|a soul|them|him|her)\b\W{0,8}(?:yet|so far|for now)\b/,
+              new RegExp(
+                String.raw`\b(?:want|like|should|shall)\b[^.!?]{0,15}\b(?:me|us|i|we) (?:to )?(?:send|forward|copy|cc|share|show|mail|email|text)\b[^.!?]{0,30}\b(?:to (?:them|him|her)|(?:to )?your ${OTHERS})\b`,
+              ),
+              new RegExp(String.raw`\bwhat (?:would |will |might )?your ${OTHERS} (?:would |will |might )?(?:think|say)\b`),
+              new RegExp(
+                String.raw`\b(?:wouldn't|would not|don't|do not|hate (?:for|to have)|hate it if) (?:want )?(?:for )?your ${OTHERS} to (?:know|find out|hear|learn|see)\b`,
+              ),
+            ],
+            es: [
+              new RegExp(
+                String.raw`\b(?:si|antes de que|cuando|hasta que) ${OTHERS_ES} (?:se entera\w*|se entere\w*|sabe|sepa\w*|lo sabe|lo sepa\w*|ve|vea\w*|recib\w* (?:noticias|una llamada|una carta|un mensaje))\b`,
+              ),
+              new RegExp(String.raw`\bque (?:pensaria|diria|va a pensar|dira|pensara)n? ${OTHERS_ES}\b`),
+              /\b(?:todavia|aun|por ahora|hasta ahora) no (?:le |les )?(?:he|hemos) (?:dicho|contado|comentado|avisado|llamado|mencionado)\b|\bno (?:le |les )?(?:he|hemos) (?:dicho|contado|comentado|avisado|mencionado) (?:nada|a nadie)\b\W{0,8}(?:todavia|aun|por ahora)\b/,
+              /\bque (?:les|se los?|se las?) (?:mande|envie|pase|comparta|muestre|reenvie|mandemos|enviemos)\b|\b(?:quiere|quieres|prefiere|prefieres|desea|deseas)\b[^.!?]{0,15}\b(?:mande|envie|pase|comparta)\w*\b[^.!?]{0,30}\ba (?:ellas|ellos)\b/,
+              new RegExp(
+                String.raw`\b(?:no (?:querra|quiere|quisiera|le gustaria)|seria una (?:pena|lastima|verguenza))\b[^.!?]{0,20}\bque ${OTHERS_ES} (?:se enter|sep|lo sep|sup|vea)\w*`,
+              ),
+            ],
+          },
+        },
+      ),
     ),
   ),
 };
