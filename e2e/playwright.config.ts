@@ -1,13 +1,21 @@
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * Two workers, each with a server of its own on its own embedded database (E2E_PORTS, else E2E_PORT
+ * and the next port): a journey never meets another's accounts, settings or rate limits, so the
+ * spec files run two at a time. The config is read again in each worker, which picks its server.
+ */
+const ports = (process.env.E2E_PORTS ?? `${process.env.E2E_PORT ?? 3100}`).split(',').map(Number);
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+while (ports.length < workers) ports.push((ports[ports.length - 1] ?? 3100) + 1);
+const port = ports[Number(process.env.TEST_PARALLEL_INDEX ?? 0)] ?? ports[0];
 /** The cluster (proxy, two servers, a worker, PostgreSQL) for the journeys that must hold across processes. */
-const clusterPort = Number(process.env.E2E_CLUSTER_PORT ?? port + 10);
+const clusterPort = Number(process.env.E2E_CLUSTER_PORT ?? (ports[0] ?? 3100) + 10);
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -16,6 +24,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The browser asks for less motion, as some people's systems do (the app's theme honours it):
+    // a dialog is where it will stay when a click reaches it. With two workers on two cores, a
+    // dialog still opening took a click at the spot its button was leaving, and the click was lost.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
@@ -32,16 +44,16 @@ export default defineConfig({
   outputDir: '../.tmp/e2e-results',
   projects: [{ name: 'npm start' }, { name: 'cluster', testMatch: /live-case\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${clusterPort}` } }],
   webServer: [
-    {
+    ...ports.slice(0, workers).map((serverPort) => ({
       command: 'node e2e/serve.mjs',
       cwd: '..',
-      url: `http://127.0.0.1:${port}/healthz`,
+      url: `http://127.0.0.1:${serverPort}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(port) },
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+      env: { PORT: String(serverPort) },
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    })),
     {
       command: 'node e2e/serve-cluster.mjs',
       // SIGTERM, not SIGKILL: the script stops the cluster, then its own PostgreSQL, and removes its folder.

@@ -1,12 +1,13 @@
 // Starts the built server on a fresh embedded data folder for one end-to-end run, and writes the
-// demo firms' authentication codes it prints at start-up to .tmp/e2e-auth-codes.json for the tests.
+// demo firms' authentication codes it prints at start-up to .tmp/e2e-auth-codes-<port>.json for the
+// tests (each worker has a server, and each server its own codes).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'parley-e2e-'));
-const codesFile = path.resolve('.tmp/e2e-auth-codes.json');
+const codesFile = path.resolve(`.tmp/e2e-auth-codes-${process.env.PORT}.json`);
 mkdirSync(path.dirname(codesFile), { recursive: true });
 const codes = {};
 

@@ -90,6 +90,13 @@ function databaseTestFiles() {
     .map((file) => path.join('apps/server/src', file));
 }
 
+/** `n` free loopback ports, all different (one per end-to-end worker's server). */
+async function distinctFreePorts(n) {
+  const ports = new Set();
+  while (ports.size < n) ports.add(await freePort());
+  return [...ports];
+}
+
 let stopPostgres = () => {};
 try {
   ensureDependencies();
@@ -122,7 +129,11 @@ try {
   stopPostgres = () => {};
 
   suite('end-to-end (Chromium)', path.join(root, 'node_modules/.bin/playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/playwright.json`, E2E_PORT: String(await freePort()), E2E_CLUSTER_PORT: String(await freePort()) },
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/playwright.json`,
+      E2E_PORTS: (await distinctFreePorts(2)).join(','),
+      E2E_CLUSTER_PORT: String(await freePort()),
+    },
     report: `${tmp}/playwright.json`,
   });
 } catch (err) {

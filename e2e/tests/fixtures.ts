@@ -5,9 +5,10 @@ import { getDocumentProxy } from 'unpdf';
 
 export const DEMO_PASSWORD = 'Parley-demo-2026!';
 
-/** The code the server printed for a firm at start-up (serve.mjs captured it). */
+/** The code this worker's server printed for a firm at start-up (serve.mjs captured it). */
 export function authCodeOf(firm: string): string {
-  const codes = JSON.parse(readFileSync(new URL('../../.tmp/e2e-auth-codes.json', import.meta.url), 'utf8')) as Record<string, string>;
+  const port = new URL(base.info().project.use.baseURL ?? '').port;
+  const codes = JSON.parse(readFileSync(new URL(`../../.tmp/e2e-auth-codes-${port}.json`, import.meta.url), 'utf8')) as Record<string, string>;
   const code = codes[firm];
   if (!code) throw new Error(`no auth code printed for ${firm}`);
   return code;
