@@ -5,7 +5,7 @@ import { englishSearchTerms, isSpanish } from '../spanish.js';
 import { ANSWER_WORDS } from './answer-words.js';
 import { ASK_CUES, cueMatches } from './ask-cues.js';
 import { type Card, type CardIndex, CUE_BONUS, cardHoldsFor, type Overlay, roots } from './cards.js';
-import { askOf, classifyIntent, type Intent, wordCount } from './intents.js';
+import { askOf, classifyIntent, type Intent, withoutFalseDocumentAsk, wordCount } from './intents.js';
 import { keyFactsFor, type ResolvedFact, resolveKeyFacts, stateDeadlineFact } from './key-facts.js';
 import { OVERLAY_WORDS } from './overlay-words.js';
 import { FEDERAL_WAGE_CAP, overlaysFor, overlayText, paymentCanRevive, urgency } from './overlays.js';
@@ -60,13 +60,22 @@ function planDebtAnswer(kb: KnowledgeBase, question: string, style: PersonaStyle
   if (intent.kind === 'greeting') return { intent: 'greeting', hit: null, sources: [], toolCall: null, text: words.greeting };
   if (intent.kind === 'thanks') return { intent: 'thanks', hit: null, sources: [], toolCall: null, text: words.thanks };
   // Never a tool that drafts it: a false document is refused, and the truthful one offered.
-  if (intent.kind === 'false_document')
-    return { intent: 'false_document', hit: null, sources: [], toolCall: null, text: `${words.falseDocument}\n\n${words.notALawyer}` };
+  if (intent.kind === 'false_document') {
+    // A story told with the request (a garnishment, an exam) is still answered after the refusal: the lawful way to what the
+    // false paper was for, such as the claim of exemption (blind set V: a fake employer's letter to stop a garnishment).
+    const situation = withoutFalseDocumentAsk(question);
+    const story = wordCount(situation) > FALSE_DOCUMENT_STORY_WORDS && !slots.notADebtCase;
+    const lawful = story && context.cards ? planCardAnswer(kb, context.cards, situation, style, language, withoutRisk(slots, 'false_evidence')) : null;
+    const text = lawful ? `${words.falseDocument}\n\n${lawful.text}` : `${words.falseDocument}\n\n${words.notALawyer}`;
+    return { intent: 'false_document', hit: null, sources: lawful?.sources ?? [], toolCall: null, text };
+  }
   // A criminal, traffic or family case is not a debt case: no Debt Answer, no debt deadlines; go to court, and where to get help.
   if (slots.notADebtCase) {
     return { intent: 'not_a_debt_case', hit: null, sources: [], toolCall: null, text: `${OVERLAY_WORDS[language].notADebtCase}\n\n${words.notALawyer}` };
   }
-  if (intent.kind === 'tool') {
+  // A court's order after a judgment has no Answer: a Debt Answer is not started for it, and the question is answered (blind set V).
+  const answersAnOrder = intent.kind === 'tool' && intent.name === 'start_debt_answer' && slots.judgment?.order === true;
+  if (intent.kind === 'tool' && !answersAnOrder) {
     return { intent: intent.name, hit: null, sources: [], toolCall: { name: intent.name, arguments: intent.arguments }, text: words.tools[intent.name] };
   }
   if (context.cards) {
@@ -101,8 +110,22 @@ function planDebtAnswer(kb: KnowledgeBase, question: string, style: PersonaStyle
   return { ...planned, text: [...lead, words.fromArticle, body, ...rest, sources].filter(Boolean).join('\n\n') };
 }
 
+/** More words than a greeting or a word of context beside a request for a false paper: a situation, answered after the refusal. */
+const FALSE_DOCUMENT_STORY_WORDS = 15;
+/** The slots with one risky plan already answered, so its warning is not said twice. */
+const withoutRisk = (slots: Slots, risk: Slots['risks'][number]): Slots => ({ ...slots, risks: slots.risks.filter((r) => r !== risk) });
+
 /** The overlays said first: a warning against a risky plan; the answers to a question about pay, a settlement or an old debt worked out on the person's own figures; a bankruptcy already filed. */
-const LEAD: ReadonlySet<Overlay> = new Set(['risky_plan', 'wages_barred', 'wage_math', 'settlement_math', 'insolvency_math', 'debt_age', 'bankruptcy']);
+const LEAD: ReadonlySet<Overlay> = new Set([
+  'risky_plan',
+  'wages_barred',
+  'wage_math',
+  'settlement_math',
+  'insolvency_math',
+  'landlord_claim',
+  'debt_age',
+  'bankruptcy',
+]);
 const LEAD_WHEN_SERVED: ReadonlySet<Overlay> = new Set([...LEAD, 'served']);
 /** What leads for this question: a judgment it asks about leads too (blind set Q: a lawsuit's deadline had stood in its place). */
 const leadFor = (slots: Slots, base: ReadonlySet<Overlay>): ReadonlySet<Overlay> => (slots.judgment?.first ? new Set([...base, 'judgment']) : base);
@@ -300,6 +323,17 @@ const AGE_OF_A_DEBT_FACTS: ReadonlySet<string> = new Set([
   'time-barred-still-owed',
   'limitations-defense-in-answer',
 ]);
+/** The key facts on answering a lawsuit and the default judgment that follows a missed Answer. */
+const LAWSUIT_ANSWER_FACTS: ReadonlySet<string> = new Set([
+  'no-answer-default-judgment',
+  'missed-deadline-default-judgment',
+  'contacted-is-not-sued',
+  'contacted-is-not-sued-check',
+  'lawsuit-starts-with-service',
+  'limitations-defense-in-answer',
+  'settlement-does-not-pause-case',
+  'dispute-does-not-pause-case',
+]);
 /** The most key facts added under a card's own. */
 const KEY_FACTS_WITH_A_CARD = 3;
 /** Below this nothing is close enough to name as a nearby topic. */
@@ -328,7 +362,10 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
   // the whole message (blind set L: "will I owe taxes on the rest? … should I give my debit card?"
   // was answered on one question and the other dropped).
   // A question that asks two cued things ("they call at 6 a.m. and they called my boss") is answered on both.
+  // After a judgment, no other ask is answered with a lawsuit card either (blind set V: "what happens if I don't go?" to a
+  // post-judgment order met "the plaintiff can get a default judgment").
   const others = [...otherCuedCards(cards, question, slots, best?.card), ...cardsForAsks(cards, question, slots)]
+    .filter((a) => !(slots.judgment && a.card.topic === 'lawsuit'))
     .filter((a, i, all) => a.card.id !== best?.card.id && all.findIndex((b) => b.card.id === a.card.id) === i)
     .slice(0, OTHER_ASKS);
   const words = OVERLAY_WORDS[language];
@@ -371,6 +408,8 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
     .filter((f) => !(f.id === 'payment-revives' && saysStateRevival && paymentCanRevive(slots.state) === false))
     // After a judgment the debt's age is no longer the question: "an old card judgment" is not asking whether the card can be sued on (blind set R).
     .filter((f) => !(slots.judgment && AGE_OF_A_DEBT_FACTS.has(f.id)))
+    // A court's order after a judgment is no lawsuit to answer: "most cases end in a default judgment" would send the person the wrong way (blind set V).
+    .filter((f) => !(slots.judgment?.order && LAWSUIT_ANSWER_FACTS.has(f.id)))
     .map((f) => f.text[language])
     .filter((t) => !said.includes(t) && fits(t))
     // A fact another one starts with is said once, by the longer ("Most courts let you…" and "Most courts let you… Common grounds…").

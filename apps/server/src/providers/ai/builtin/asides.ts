@@ -1,4 +1,5 @@
 import { foldAccents, type Language } from '@parley/shared';
+import { landlordMoneyClaimIn } from './landlord-claims.js';
 
 /**
  * A part of a debt question that is not Ask Solo's to answer, said plainly before the debt answer
@@ -17,7 +18,9 @@ const ASIDES: Record<Aside, RegExp> = {
 
 export function asidesIn(question: string): Aside[] {
   const folded = foldAccents(question).toLowerCase();
-  return (Object.keys(ASIDES) as Aside[]).filter((aside) => ASIDES[aside].test(folded));
+  // A former landlord's suit for rent or damages is the debt itself, whatever past eviction it names (blind set V).
+  const landlordClaim = landlordMoneyClaimIn(folded);
+  return (Object.keys(ASIDES) as Aside[]).filter((aside) => ASIDES[aside].test(folded) && !(aside === 'eviction' && landlordClaim));
 }
 
 export const ASIDE_WORDS: Record<Language, Record<Aside, string>> = {

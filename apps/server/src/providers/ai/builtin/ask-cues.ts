@@ -1,5 +1,5 @@
 import { foldSpanish } from '../spanish.js';
-import { IMMIGRATION_THREAT } from './slots.js';
+import { IMMIGRATION_THREAT, POST_JUDGMENT_ORDER } from './slots.js';
 
 /**
  * What a question asks, told by the words that ask it, and the cards that answer that. The card
@@ -69,6 +69,14 @@ export const ASK_CUES: readonly AskCue[] = [
     pattern:
       /\b(?:(?:can|could|will|would) (?:i|they|he|she) (?:go|be sent|be put|get sent|end up) (?:to|in) jail|(?:can|could|will) (?:i|they|he|she) (?:be|get) (?:arrested|locked up)|(?:can|could) they (?:arrest|jail|lock up) (?:me|him|her)|(?:puedo|pueden|voy a|van a) (?:ir|irme) a la carcel|(?:me|lo|la) (?:pueden|van a) (?:arrestar|meter (?:a la carcel|preso)|detener))\b/,
     cards: ['l-jail-for-debt', 'l-debtors-exam', 'l-bench-warrant-contempt'],
+  },
+  // A court's order to come in after a judgment (a debtor's exam, proceedings supplemental): the exam card, never a lawsuit's (blind set V).
+  // A warrant already out for missing it is the bench-warrant card's.
+  {
+    name: 'post_judgment_order',
+    pattern: POST_JUDGMENT_ORDER,
+    cards: ['l-debtors-exam'],
+    unless: /\b(?:body attachment|bench warrant|arrest warrant|civil warrant|warrant (?:for|out for) (?:my|his|her) arrest|orden de (?:arresto|captura))\b/,
   },
   // How much of a paycheck can be taken, with pay said: the garnishment limit, not the debt's age or the judgment.
   {

@@ -25,6 +25,7 @@ export const OVERLAYS = [
   'wage_math',
   'settlement_math',
   'insolvency_math',
+  'landlord_claim',
   'debt_age',
   'judgment',
   'bankruptcy',
@@ -57,10 +58,15 @@ export const CardSchema = z.object({
 });
 export type Card = z.infer<typeof CardSchema>;
 
+/** The card that says an eviction (possession) case is outside what Ask Solo covers. */
+const EVICTION_CARD = 'l-oos-eviction';
+
 /** The card's answer holds for the person's state, or the state is unknown. */
 export function cardHoldsFor(card: Card, slots: Slots): boolean {
   // How to report identity theft is no answer to a person whose report would not be true (blind set U: a 605B block for one's own debt).
   if (card.topic === 'identity' && slots.risks.some((risk) => risk === 'false_report' || risk === 'own_debt_report')) return false;
+  // A former landlord's suit for rent or damages is a debt suit: the card that turns evictions away does not answer it (blind set V).
+  if (card.id === EVICTION_CARD && slots.landlordClaim) return false;
   return card.onlyWhere !== 'wages_barred' || slots.state === null || WAGE_GARNISHMENT_BARRED[slots.state] !== undefined;
 }
 

@@ -20,23 +20,38 @@ const OWED_AFTER = /^\s?(?:in (?:total )?debts?|(?:of|in) (?:total )?debt|en deu
 /** A figure said to be the whole of what is owed or owned, not one item of it. */
 const WHOLE = /\b(?:total|everything|all (?:my|i)|in all|altogether|en total|todo lo que)\b/;
 const FORGIVEN_FIGURE = /\b(?:1099(?:-?cs?)? (?:for|por)|forgave|forgiven|forgive|perdonaron|perdonan|tax on the|taxes on the)\s*$/;
+/**
+ * Words that give a figure its role in the settlement, not in what the person owed or owned (blind
+ * set V: "me llegó un 1099-C por $6,200 … ¿impuestos por esos $6,200?" had the second $6,200 added
+ * to the assets, and the person was told insolvency did not apply). The amount on the 1099-C, the
+ * one forgiven or cancelled, the one asked to be taxed, and the one paid to settle are never assets
+ * or debts.
+ */
+const FORGIVEN_ROLE_BEFORE =
+  /(?:\b1099(?:-?cs?)?\b(?:\s+(?:form|forms|formulario|for|por|de|of|showing|shows|says|said|saying|that|which|que|dice|decia|muestra|with|con|listing|reporting|stating|an?|amount|cantidad|la|the|una?))+\s+|\b(?:forgave|forgiven|forgive[ns]?|cancel+ed|wrote off|written off|perdon\w*|cancel\w*|condon\w*)\s+(?:me\s+|it\s+|the\s+|a\s+|about\s+|like\s+|unos\s+|como\s+)?|\b(?:tax(?:es|ed)?|impuestos?)\s+(?:on|for|por|sobre|de)\s+(?:the|those|that|these|this|it|esos|esas|los|las|ese|esa|eso|el|la)?\s*)$/;
+const FORGIVEN_ROLE_AFTER =
+  /^\s?(?:(?:that|which|they|it|que)\s+)?(?:(?:was|were|got|gets|is|are|be|fue|fueron|me|le|lo)\s+)?(?:forgiven|cancel+ed|written off|wiped out|taxed|taxable|perdonad\w*|cancelad\w*|condonad\w*)\b|^\s?(?:of|in|en|de)\s+(?:forgiven|cancel+ed|perdonad\w*|cancelad\w*)\b/;
+const PAID_ROLE_BEFORE =
+  /\b(?:paid|paying|pay|settled (?:it |them |the \w+ )?for|settle (?:it )?for|took|accepted|pague|pagando|pagar|pago|pagué|arregle (?:por|con)|arreglamos (?:por|con)|liquide (?:con|por))\s+(?:only\s+|just\s+|about\s+|like\s+|solo\s+|unos\s+|como\s+)?$/;
 
 /** The person's own insolvency figures, when the question gives what they owed, what they owned and what was forgiven. */
 export function insolvencyIn(folded: string, settlement: SettlementFigures | null = settlementFiguresIn(folded)): Insolvency | null {
   const start = folded.search(BEFORE_THE_SETTLEMENT);
   if (start < 0) return null;
   const figures = dollarFigures(folded);
-  const forgiven = settlement?.forgivenCents ?? figures.find((f) => FORGIVEN_FIGURE.test(folded.slice(Math.max(0, f.at - 25), f.at)))?.cents ?? null;
+  const forgiven = settlement?.forgivenCents ?? figures.find((f) => saidForgiven(folded, f))?.cents ?? null;
   if (forgiven === null) return null;
   // Each figure after the story turns to the finances takes the kind of the last cue before it in its sentence run.
   const owed: { cents: number; whole: boolean }[] = [];
   const owned: { cents: number; whole: boolean }[] = [];
   const itemized = partsOfTotals(folded, figures);
   for (const f of figures) {
-    if (f.at < start || f.cents === null || itemized.has(f) || FORGIVEN_FIGURE.test(folded.slice(Math.max(0, f.at - 25), f.at))) continue;
+    if (f.at < start || f.cents === null || itemized.has(f)) continue;
+    const after = folded.slice(f.end, f.end + 30);
+    const said = OWED_AFTER.test(after) || OWNED_AFTER.test(after);
+    if (!said && settlementRole(folded, f, forgiven, settlement)) continue;
     const before = folded.slice(Math.max(start, f.at - 120), f.at);
     const lastOf = (cue: RegExp) => Math.max(-1, ...[...before.matchAll(cue)].map((m) => m.index ?? 0));
-    const after = folded.slice(f.end, f.end + 30);
     const [owedAt, ownedAt] = [lastOf(OWED_CUE), lastOf(OWNED_CUE)];
     const kind = OWED_AFTER.test(after) ? 'owed' : OWNED_AFTER.test(after) ? 'owned' : owedAt < 0 && ownedAt < 0 ? null : owedAt > ownedAt ? 'owed' : 'owned';
     if (!kind) continue;
@@ -53,6 +68,26 @@ export function insolvencyIn(folded: string, settlement: SettlementFigures | nul
 }
 
 type Figure = ReturnType<typeof dollarFigures>[number];
+
+/**
+ * Whether a figure is one of the settlement's own: the amount forgiven (said so, on the 1099-C, asked
+ * to be taxed, or the same amount said again) or the amount paid to settle. Such a figure is never
+ * counted in what the person owed or owned.
+ */
+function settlementRole(folded: string, figure: Figure, forgivenCents: number, settlement: SettlementFigures | null): boolean {
+  return (
+    figure.cents === forgivenCents ||
+    (settlement !== null && figure.cents === settlement.offerCents) ||
+    saidForgiven(folded, figure) ||
+    PAID_ROLE_BEFORE.test(folded.slice(Math.max(0, figure.at - 45), figure.at))
+  );
+}
+
+/** A figure said to be the forgiven amount: "a 1099-C showing $3,900", "they cancelled $5,300", "$4,100 written off". */
+function saidForgiven(folded: string, figure: Figure): boolean {
+  const before = folded.slice(Math.max(0, figure.at - 45), figure.at);
+  return FORGIVEN_FIGURE.test(before) || FORGIVEN_ROLE_BEFORE.test(before) || FORGIVEN_ROLE_AFTER.test(folded.slice(figure.end, figure.end + 30));
+}
 
 /** Parts that round to their total ("about $27,800: car $9,000 …") still itemize it: within 1%. */
 const PARTS_TOLERANCE = 0.01;

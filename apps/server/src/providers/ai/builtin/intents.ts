@@ -72,9 +72,27 @@ const UNTRUE = String.raw`\b(?:fake|forged|fabricated|phony|false|made[- ]up|fal
 /** Papers only someone else can issue: asked to be made here, they are forged whatever they say (blind set I). */
 const OTHERS_PAPER = String.raw`\b(?:pay ?stubs?|paystubs?|check stubs?|doctor'?s? notes?|doctors? notes?|medical (?:records?|notes?)|w-?2s?|1099s?|bank statements?|tax returns?|award letters?|talon(?:es)? de (?:pago|cheque)|colillas?(?: de pago)?|notas? del? (?:doctor|medico)|constancias? medicas?|estados? de cuenta del banco)\b`;
 const ASK_TO_MAKE = String.raw`\b(?:make me|make (?:a|an|up)|can (?:you|u) make|could (?:you|u) make|create|forge|fake|generate|draft|write me|photoshop|edit|alter|mock up|hazme|hagame|haga(?:me)? (?:un|una)|puede(?:s)? hacer|crea(?:me|r)?)\b`;
+/**
+ * A letter in someone else's name, an employer's, a doctor's or a bank's, asked of the assistant (blind
+ * set V: "¿me puedes hacer una carta de mi patrón diciendo que gano menos?"). Only asked of "you": a
+ * boss who "will write me a letter from the company" is writing their own.
+ */
+const ASK_YOU_TO_MAKE = String.raw`\b(?:(?:can|could|would|will) (?:you|u) (?:please )?(?:make|write|draft|create|type|do|put together|whip up)|make me|hazme|hagame|escribeme|escribame|redactame|redacteme|(?:me )?(?:puede(?:s)?|podria(?:s)?) (?:hacer|escribir|redactar)|me (?:la |lo )?(?:haces|hace|escribes|escribe))\b`;
+const IN_ANOTHERS_NAME = String.raw`\b(?:(?:letters?|notes?|statements?) (?:from|by|on behalf of) (?:my |the |his |her )?(?:employer|boss|job|work|company|payroll|hr|human resources|doctor|bank|landlord)|(?:cartas?|notas?|constancias?) (?:de|del) (?:mi |su |el |la )?(?:patron|patrona|empleador|jefe|jefa|trabajo|compania|empresa|doctor|medico|banco))\b`;
 const FALSE_DOCUMENT = new RegExp(
-  `${MAKE}[^.?!]{0,60}?(?:${UNTRUE}[^.?!]{0,40}?${PAPER}|${PAPER}[^.?!]{0,90}?${UNTRUE})|${UNTRUE}[^.?!]{0,20}?${PAPER}[^.?!]{0,40}?\\b(?:for me|para mi)\\b|${ASK_TO_MAKE}[^.?!]{0,25}?${OTHERS_PAPER}`,
+  `${MAKE}[^.?!]{0,60}?(?:${UNTRUE}[^.?!]{0,40}?${PAPER}|${PAPER}[^.?!]{0,90}?${UNTRUE})|${UNTRUE}[^.?!]{0,20}?${PAPER}[^.?!]{0,40}?\\b(?:for me|para mi)\\b|${ASK_TO_MAKE}[^.?!]{0,25}?${OTHERS_PAPER}|${ASK_YOU_TO_MAKE}[^.?!]{0,25}?${IN_ANOTHERS_NAME}`,
 );
+
+/**
+ * The message without its sentences that ask for a false paper: the person's situation, which is
+ * still answered after the refusal (blind set V). Empty when every sentence asks for one.
+ */
+export function withoutFalseDocumentAsk(question: string): string {
+  return (question.match(/[^.?!]+[.?!]*/g) ?? [])
+    .filter((sentence) => !FALSE_DOCUMENT.test(foldSpanish(sentence).toLowerCase().replace(/[’]/g, "'")))
+    .join('')
+    .trim();
+}
 
 const GREETING = /^(hi|hello|hey|hiya|good (?:morning|afternoon|evening)|yo|greetings)(?: there)?(?: solo)?[\s!.,]*$/i;
 const THANKS = /^(thanks|thank you|thx|ty|great,? thanks|ok thanks|perfect,? thank you)[\s!.,]*$/i;

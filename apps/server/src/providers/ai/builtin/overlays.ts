@@ -144,9 +144,32 @@ function answerLine(slots: Slots, language: Language): string {
       : words.answer;
 }
 
+/**
+ * States that bar wage garnishment for consumer debts but allow it on a judgment for the rent of a
+ * home: Pennsylvania, up to 10% of net wages and never below the poverty guideline.
+ */
+const RENT_WAGE_EXCEPTION: Partial<Record<UsStateCode, string>> = { PA: '42 Pa. C.S. § 8127(a)(3.1), (f)' };
+/** What a state says of a tenant's deposit withheld without the list of damages its law requires. */
+const DEPOSIT_RULE: Partial<Record<UsStateCode, { days: number; citation: string }>> = { PA: { days: 30, citation: '68 P.S. § 250.512' } };
+/** A state's bar on wage garnishment does not hold for this question: a former landlord's rent claim where rent is an exception. */
+const rentException = (slots: Slots) => (slots.landlordClaim && slots.state ? RENT_WAGE_EXCEPTION[slots.state] : undefined);
+
+/** A former landlord's money claim: a debt suit to answer, the deposit to raise in it, and how a judgment for rent is collected. */
+function landlordClaimLines(slots: Slots, language: Language): string[] {
+  const words = OVERLAY_WORDS[language];
+  const state = slots.state ? stateName(slots.state, language) : null;
+  const deposit = slots.state ? DEPOSIT_RULE[slots.state] : undefined;
+  const rent = rentException(slots);
+  return [
+    words.landlordClaim,
+    state && deposit ? words.landlordDepositState(state, deposit.days, deposit.citation) : words.landlordDeposit,
+    state && rent ? words.landlordRentWages(state, rent) : words.landlordCollect,
+  ];
+}
+
 /** Where the state bars wage garnishment for consumer debts and the question is about pay: said first, for the state. */
 function wagesBarredLine(slots: Slots, language: Language): string | null {
-  const barred = slots.state ? WAGE_GARNISHMENT_BARRED[slots.state] : undefined;
+  const barred = slots.state && !rentException(slots) ? WAGE_GARNISHMENT_BARRED[slots.state] : undefined;
   return slots.wages && slots.state && barred ? OVERLAY_WORDS[language].wagesBarred(stateName(slots.state, language), barred) : null;
 }
 
@@ -214,9 +237,9 @@ function hasOwnWageRule(slots: Slots): boolean {
 export const FEDERAL_WAGE_CAP = /1673|25 ?%|federal limit|l[ií]mite federal|\$217\.50|\$7\.25/i;
 
 /** What a default judgment can lead to there: not wages where the state bars wage garnishment for consumer debts. */
-function consequenceLine(state: UsStateCode | null, language: Language): string {
+function consequenceLine(state: UsStateCode | null, language: Language, rentExcepted = false): string {
   const words = OVERLAY_WORDS[language];
-  const barred = state ? WAGE_GARNISHMENT_BARRED[state] : undefined;
+  const barred = state && !rentExcepted ? WAGE_GARNISHMENT_BARRED[state] : undefined;
   return state && barred ? words.consequenceNoWages(stateName(state, language), barred) : words.consequence;
 }
 
@@ -282,6 +305,7 @@ export function overlaysFor(card: Card | null, slots: Slots): Overlay[] {
   if (slots.risks.some((risk) => !(risk === 'bank_access' && card && BANK_ACCESS_CARDS.has(card.id)))) wanted.add('risky_plan');
   if (slots.settlement) wanted.add('settlement_math');
   if (slots.insolvency) wanted.add('insolvency_math');
+  if (slots.landlordClaim) wanted.add('landlord_claim');
   if (slots.benefits) wanted.add('benefits');
   // A question about pay that names no benefits is not answered with the Social Security, SSI and VA rules a card carries (blind set K: boilerplate that buries the answer).
   else if (slots.wages) wanted.delete('benefits');
@@ -310,6 +334,8 @@ export function overlayText(overlay: Overlay, slots: Slots, language: Language):
       return slots.settlement ? [settlementMathLine(slots.settlement, language)] : [];
     case 'insolvency_math':
       return slots.insolvency ? insolvencyLines(slots.insolvency, language) : [];
+    case 'landlord_claim':
+      return slots.landlordClaim ? landlordClaimLines(slots, language) : [];
     case 'debt_age':
       return debtAgeLines(slots, language);
     case 'served':
@@ -319,7 +345,7 @@ export function overlayText(overlay: Overlay, slots: Slots, language: Language):
         ...deadlineLines(slots, language),
         answerLine(slots, language),
         // A court-set date's lines carry their own consequence (a default if you do not appear).
-        ...(deadlineKind(slots) === 'answer' ? [consequenceLine(slots.state, language)] : []),
+        ...(deadlineKind(slots) === 'answer' ? [consequenceLine(slots.state, language, rentException(slots) !== undefined)] : []),
       ];
     case 'judgment': {
       const j = slots.judgment;

@@ -1,6 +1,7 @@
 import { type CourtLevel, dollarsToCents, dueDate, foldAccents, jurisdictionOf, type PayPeriod, type ServiceMethod, type UsStateCode } from '@parley/shared';
 import { BY_PUBLICATION, courtNamedIn, courtStateOf, SMALL_CLAIMS, servedHowIn, stateOfCourtPlace, stateOfOwnPlace } from './case-place.js';
 import { type Insolvency, insolvencyIn } from './insolvency.js';
+import { landlordMoneyClaimIn } from './landlord-claims.js';
 import { MONTHS, printedCountIn, questionDates } from './question-dates.js';
 import { type RiskyPlan, risksIn } from './risky-plans.js';
 import { type SettlementFigures, settlementFiguresIn } from './settlement-math.js';
@@ -66,7 +67,9 @@ export const IMMIGRATION_THREAT =
   /\b(?:report\w*|turn\w*|call\w*)\s+(?:me|you|us|him|her|them)\b[^.?!]{0,25}\b(?:immigration|ice|deport\w*)\b|\b(?:threat\w*|said they(?:'d| would| will)|going to|gonna)\b[^.?!]{0,40}\b(?:immigration|ice|deport\w*)\b|\b(?:reportar\w*|denunciar\w*|acusar\w*|echar\w*|llamar\w*)\b[^.?!]{0,25}\b(?:inmigracion|migracion|la migra|ice)\b|\bamenaz\w*\b[^.?!]{0,40}\b(?:inmigracion|migracion|migra|ice|deport\w*)\b|\b(?:get|have|got) (?:me|you|us|him|her|them) deported\b|\b(?:me|lo|la|nos|los|te) (?:van a|va a|pueden|puede|iban a) (?:deportar|echar del pais)\b/;
 const OWED = /\b(?:debts?|owe|owed|owes|collect\w*|pay|paid|deudas?|debo|debe|pague|pagar|pago|cobr\w*)\b/;
 const COLLECTOR_NAMED = /\b(collectors?|collection agency|debt collector|debt buyer|cobrador\w*|agencia de cobr\w*|cobranza\w*)\b/;
-const SEIZE = /\b(garnish\w*|levy|levied|seiz\w*|take|taking|took|freez\w*|frozen|offset|embarg\w*|quitar\w*|congel\w*|tomar\w*)\b/;
+// An earnings withholding order is California's wage garnishment; "me quitan $140" is pay taken (blind set V).
+const SEIZE =
+  /\b(garnish\w*|levy|levied|seiz\w*|take|taking|took|freez\w*|frozen|offset|embarg\w*|quitar\w*|quitan|quitaron|congel\w*|tomar\w*|earnings withholding order|withholding order)\b/;
 /**
  * A judgment already entered: the suit's time to answer is over, and what counts now is a claim of
  * exemption, a motion to set the judgment aside, or a court date after judgment (blind set Q: a bank
@@ -91,15 +94,29 @@ const ASKS_WHETHER =
 /** A judgment the person may want undone: one entered by default, or one they ask to undo. */
 const UNDO_JUDGMENT =
   /\b(default judgm?ent|set (?:it )?aside|vacate|undo|reopen|too late|appeal\w*|missed (?:the |my )?(?:hearing|court date|trial|court)|sentencia en rebeldia|anular|muy tarde|demasiado tarde|apelar|apelacion|no (?:pude|fui|pudo|fue) (?:ir )?(?:a )?(?:la audiencia|la corte|el juicio)|(?:falte a|perdi) (?:la audiencia|la corte|el juicio))\b/;
-/** A court's order to come in after a judgment. */
-const COURT_ORDER_AFTER = /\b(citation to discover|rule to show cause|debtor'?s? exam\w*|order to appear|examen del deudor|citacion para descubrir)\b/;
+/**
+ * A court's order to come in after a judgment, by the names states give it: these are not a new
+ * lawsuit and have no Answer (blind set V: an Indiana "Order to Appear – Proceedings Supplemental"
+ * was answered as a summons, "respond with a short Answer … or a default judgment"). Named alone,
+ * each says a judgment was entered.
+ */
+const NAMED_POST_JUDGMENT_ORDER = String.raw`\b(?:citation to discover|rule to show cause|(?:judgment )?debtor'?s? exam\w*|examination of (?:the )?(?:judgment )?debtor|proceedings? supplementa\w*|supplementa\w* proceedings?|supplementary (?:hearing|order)|order (?:for|of) (?:appearance and )?examination|asset (?:hearing|examination)|post-?judgm?ent (?:hearing|discovery|exam\w*|deposition|interrogatories)|examen (?:del|de) deudor|(?:citacion|orden) para (?:descubrir|revelar) (?:los )?bienes|procedimientos? suplementarios?|audiencia (?:sobre|de) (?:mis |sus |los )?bienes)\b`;
+/** "Order to appear" is also what some summonses say: it is the order after a judgment only beside a judgment, a debtor or assets. */
+const ORDER_TO_APPEAR = String.raw`\b(?:order to appear|orden (?:de|para) comparecer|orden de presentarse)\b`;
+/** A judgment spoken of as there (not a default one a summons warns of), a debtor, assets, an examination. */
+const AFTER_A_JUDGMENT_WORDS = String.raw`\b(?:(?<!default )judgm?ents?\b(?! (?:may|will|can|could|might|by default|against you if))|(?<!dictar )sentencia\b(?! en rebeldia)|debtor|deudor|assets|bienes|examination|examen)\b`;
+export const POST_JUDGMENT_ORDER = new RegExp(
+  `${NAMED_POST_JUDGMENT_ORDER}|${ORDER_TO_APPEAR}[\\s\\S]*${AFTER_A_JUDGMENT_WORDS}|${AFTER_A_JUDGMENT_WORDS}[\\s\\S]*${ORDER_TO_APPEAR}`,
+);
 
 function judgmentOf(folded: string, servedWords: boolean): NonNullable<Slots['judgment']> {
   const seized = SEIZE.test(folded);
   const undo = UNDO_JUDGMENT.test(folded);
-  const order = COURT_ORDER_AFTER.test(folded);
+  const order = POST_JUDGMENT_ORDER.test(folded);
   return { first: servedWords || undo || order, seized, undo, order };
 }
+/** A landlord's claim said to be filed: "filed a complaint", "is suing me", "me demandó". */
+const LANDLORD_FILED = /\b(?:filed|sued|suing|sues|complaint|summons|me demando|me demandaron|me esta demandando|presento una demanda)\b/;
 /** A bankruptcy already filed: the automatic stay, not the answer's deadline, is the first thing to say. */
 const BANKRUPTCY_FILED =
   /\b(?:filed|i'?m in|we'?re in|in my|in a|my)\s+(?:for\s+)?(?:chapter|ch\.?)\s*(?:7|13)\b|\bfiled (?:for )?bankruptcy\b|\bmy bankruptcy (?:case|lawyer|attorney|trustee|plan|petition)\b|\b(?:me declare|nos declaramos|estoy|estamos) en (?:bancarrota|quiebra)\b|\b(?:presente|declare) (?:la )?(?:bancarrota|quiebra|capitulo (?:7|13))\b/;
@@ -140,6 +157,8 @@ export type Slots = {
   wages: boolean;
   /** The question is about a criminal, traffic or family case: not a consumer debt. */
   notADebtCase: boolean;
+  /** A former landlord sues for rent or damages after the tenant moved out: a debt lawsuit, not an eviction (landlord-claims.ts). */
+  landlordClaim: boolean;
   /** The day the question says they were served (ISO), when it gives one; the earlier of two. */
   servedOn: string | null;
   /** The other day it may have been, when the person was not sure ("nov 10 or 11"). */
@@ -193,7 +212,7 @@ function lastPaidIn(folded: string, now: Date): Slots['lastPaid'] {
 const PAY =
   /(?:\$ ?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))? (?:dollars|dolares|bucks))(?: (?:take ?home|net|after taxes?|neto|netos|limpio|limpios|libres?))? ?(?:(?:a|an|per|each|every|cada|por|a la|al|\/) ?)?(twice a month|two weeks|other week|2 weeks|biweekly|bi-weekly|week|wk|weekly|dos semanas|quincena|semana|semanal(?:es)?|month|monthly|mes|mensual(?:es)?)\b/;
 const TAKE_HOME =
-  /\b(take ?home|took home|net|after taxes?|after deductions|disposable|neto|netos|limpio|limpios|despues de (?:impuestos|taxes|los taxes|descuentos)|libre de impuestos)\b/;
+  /\b(take ?home|took home|net|after taxes?|after deductions|disposable|neto|netos|limpio|limpios|despues de (?:los |las )?(?:impuestos|taxes|descuentos|deducciones)|libre de impuestos)\b/;
 const GROSS = /\b(gross|before taxes?|pre-?tax|bruto|brutos|antes de impuestos)\b/;
 /** Money that is not wages: a benefit is protected by its own law, never by the wage limit. */
 const NOT_WAGES =
@@ -215,9 +234,14 @@ const PERIOD_OF: Record<string, PayPeriod> = {
   monthly: 'month',
   mes: 'month',
 };
+/** Words just before a figure that make it the amount taken, not the pay: "me quitan $140 a la semana", "they take $95 a week". */
+const TAKEN_BEFORE =
+  /\b(?:quitan|quitaron|quita|descuentan|descontaron|retienen|embargan|take|takes|taking|took|garnish\w*|withh[oe]ld\w*|deduct\w*)\s+(?:me\s+|out\s+|about\s+|like\s+|unos\s+|como\s+)?$/;
 function payIn(folded: string): Slots['pay'] {
-  const m = PAY.exec(folded);
-  if (!m || NOT_WAGES.test(folded) || GROSS.test(folded) || !TAKE_HOME.test(folded)) return null;
+  if (NOT_WAGES.test(folded) || GROSS.test(folded) || !TAKE_HOME.test(folded)) return null;
+  // The first figure with a period that is not the amount taken from it (blind set V: the $140 taken was read as the pay).
+  const m = [...folded.matchAll(new RegExp(PAY.source, 'g'))].find((f) => !TAKEN_BEFORE.test(folded.slice(Math.max(0, (f.index ?? 0) - 25), f.index)));
+  if (!m) return null;
   const dollars = Number((m[1] ?? m[3] ?? '0').replace(/,/g, ''));
   const cents = dollarsToCents(dollars) + Number(m[2] ?? m[4] ?? 0);
   const word = m[5] ?? 'week';
@@ -258,20 +282,23 @@ export function slotsOf(question: string, accountState: string | null | undefine
   const placed = named?.byCourt ? null : (stateOfCourtPlace(folded, [named?.state, account]) ?? (named ? null : stateOfOwnPlace(folded, [null, account])));
   const state = (named?.byCourt ? named.state : null) ?? placed ?? named?.state ?? account;
   const servedWords = SERVED.test(folded) || ANSWER_DEADLINE.test(folded) || CIVIL_WARRANT.test(folded);
-  const judged = judgmentSaidEntered(folded);
+  const judged = judgmentSaidEntered(folded) || POST_JUDGMENT_ORDER.test(folded);
   const court = courtNamedIn(folded, state);
+  const landlordClaim = landlordMoneyClaimIn(folded);
+  const dates = questionDates(folded, now);
   return {
     state,
     stateFromQuestion: named !== undefined || placed !== null,
     // After a judgment the time to answer is over: the person is not "being sued" but collected from.
-    served: !judged && servedWords,
+    // A former landlord's claim filed in court, or set for a hearing, is a suit the person must answer or appear in.
+    served: !judged && (servedWords || (landlordClaim && (dates.courtDate !== null || LANDLORD_FILED.test(folded)))),
     judgment: judged ? judgmentOf(folded, servedWords) : null,
     bankruptcy: !judged && BANKRUPTCY_FILED.test(folded),
     military: MILITARY.test(folded),
     arrest: ARREST.test(folded.replace(CIVIL_WARRANT, ' ')),
     risks: risksIn(folded),
     ...figuresOfASettlement(folded),
-    ...questionDates(folded, now),
+    ...dates,
     // A publication's date is not when service was complete (it is weeks later): counting from it would say a live deadline has passed (blind set R).
     ...(BY_PUBLICATION.test(folded) ? { servedOn: null, servedOrElse: null, servedByPublication: true } : { servedByPublication: false }),
     printedCount: printedCountOf(folded, now, state),
@@ -284,7 +311,10 @@ export function slotsOf(question: string, accountState: string | null | undefine
     limitations: LIMITATIONS.test(folded),
     wages: (WAGES.test(folded) && SEIZE.test(folded)) || EMPLOYER_GARNISHES.test(folded),
     // A collector who threatens to call immigration is a debt question (blind set I), and so is such a threat over a debt, whoever makes it: only a case with no collector or debt threat in it is not ours.
+    landlordClaim,
+    // A former landlord's money claim is a debt suit, whatever past eviction it names (blind set V).
     notADebtCase:
+      !landlordClaim &&
       NOT_A_DEBT_CASE.test(folded) &&
       !COLLECTOR_NAMED.test(folded) &&
       (NEVER_A_DEBT_CASE.test(folded) || !(CREDITOR_SUES.test(folded) || (FAMILY_BACKGROUND.test(folded) && DEBT_OF_THE_MARRIAGE.test(folded)))) &&
