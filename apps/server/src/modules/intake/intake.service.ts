@@ -45,6 +45,7 @@ import type { Crypto } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import { openCase, updateCaseDetails } from '../cases/case-store.js';
+import { consumeNewCase } from '../cases/new-case-limit.js';
 import type { IntakeCard } from '../dashboard/document-view.js';
 
 export type Consumer = { userId: number; ip: string };
@@ -65,8 +66,6 @@ export function caseAnswerDeadline(doc: Doc, intake: Intake, rows: readonly Step
   return doc.lawsuitState && intake.servedOn ? answerDeadline(doc.lawsuitState, intake.servedOn, stepInput(rows, 'jurisdiction', 'court_level')) : null;
 }
 const STATE_CODES: readonly string[] = US_STATE_CODES;
-/** A consumer opens at most 25 cases a day, as with the short SoloSettle form. */
-const CASE_RULE = { limit: 25, windowMs: 24 * 3600_000 };
 
 /** The case's documents and steps, and the answers of each step (consumer spec 2, 7). */
 /** Where the details form shows each part of the mailing address's message. */
@@ -402,7 +401,7 @@ export function createIntakeCases(deps: { db: Database; clock: Clock; crypto: Cr
     stepRows,
 
     async createCase(consumer: Consumer, product: Product, source: 'pilot' | undefined): Promise<{ id: number; resume_url: string }> {
-      await limiter.consume(`intake-case:${consumer.userId}`, CASE_RULE);
+      await consumeNewCase(limiter, consumer.userId);
       const [user] = await db.select().from(users).where(eq(users.id, consumer.userId));
       if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
       const id = await db.transaction(async (tx) => {

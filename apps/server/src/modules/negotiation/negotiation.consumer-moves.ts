@@ -13,8 +13,9 @@ import { and, asc, eq, ilike, isNull } from 'drizzle-orm';
 import { customerDocuments, lawFirms, settlementAgreements, users } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { appendNegotiationEvent, assertTransition, openCase } from '../cases/case-store.js';
+import { consumeNewCase } from '../cases/new-case-limit.js';
 import type { ElectronicSignature } from '../documents/index.js';
-import { CASE_RULE, type Consumer, type Doc, type NegotiationContext, OFFER_RULE, offerInputOf, stale } from './negotiation.context.js';
+import { type Consumer, type Doc, type NegotiationContext, OFFER_RULE, offerInputOf, stale } from './negotiation.context.js';
 import { agreementPdfProblem, agreementSignerName } from './negotiation.documents.js';
 import { findAgreementFacts, findConsumerCaseView, findConsumerCaseViews, findLatestFirmOffers } from './negotiation.queries.js';
 import { attachPendingFirm, emailInvitedFirm, type FirmInvite } from './pending-firm.js';
@@ -38,7 +39,7 @@ export function consumerMoves(ctx: NegotiationContext) {
     },
 
     async createCase(consumer: Consumer, input: NewSettlementCaseInput): Promise<number> {
-      await limiter.consume(`case:${consumer.userId}`, CASE_RULE);
+      await consumeNewCase(limiter, consumer.userId);
       const [user] = await db.select().from(users).where(eq(users.id, consumer.userId));
       if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
       let lawFirmId: number | null = null;

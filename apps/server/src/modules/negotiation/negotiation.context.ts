@@ -35,7 +35,6 @@ export type Doc = CaseRow;
 export type Actor = { userId: number; ip: string; email?: string | null; lawFirmId?: number | null };
 export type Consumer = Actor;
 
-export const CASE_RULE = { limit: 25, windowMs: 24 * 3600_000 };
 export const OFFER_RULE = { limit: 20, windowMs: 3600_000 };
 
 export const stale = () => new AppError('CONFLICT', NEGOTIATION_MESSAGES.stale);
