@@ -23,6 +23,8 @@ import {
   consumerDetails,
   findParty,
   findRecipient,
+  headedAddress,
+  oneLineCaption,
   oneOfColumns,
   partyName,
   SERVICE_LABEL,
@@ -37,6 +39,8 @@ const LAWSUIT_CUES = /\b(summons|citation|complaint|petition|plaintiff|you have 
  */
 const COURT_PAPER_TITLE =
   /^(?:summons|citaci[oó]n(?: judicial)?|(?:verified |civil )?complaint|(?:plaintiff'?s )?(?:original )?petition|plaintiff'?s claim|statement of claim|civil (?:summons|warrant)|warrant in debt)\b|\byou (?:are being|have been) sued\b|\blo han demandado\b/im;
+/** A summons's own words to the defendant, though the page quotes a letter's ("original creditor"): "the complaint which is herewith served upon you". */
+const SUMMONS_WORDS = /\b(?:here(?:with|by)\s+served\s+upon\s+you|you\s+are\s+hereby\s+summoned)\b/i;
 const LETTER_CUES = /\b(debt collector|dispute (all or part of )?the debt|original creditor|validation|no (?:law)?suit has been filed)\b|\bdear\s+[A-Z]/i;
 
 export function emptyExtractedFields(): ExtractedFields {
@@ -66,7 +70,7 @@ function findCreditor(flat: string): string | null {
   // The label may follow a letter's "Re:", or stand alone on its line, without a colon, in a box's heading;
   // a name wrapped before its suffix ("Acme Finance," then "Inc.") is read whole.
   const currentAt =
-    /^(?:re\s*:\s*)?(?:current\s+creditor|creditor(?:\s+to\s+whom\s+the\s+debt\s+is\s+owed)?|acreedor(?:\s+actual)?)(?:\s*:[ \t]*\n?|[ \t]*\n)(.+)(?:\n(LLC|Inc\.?|N\.A\.|L\.P\.|LP|Corp\.?)$)?/im.exec(
+    /(?:^|[ \t][-–|][ \t])(?:re\s*:\s*)?(?:current\s+creditor|creditor(?:\s+to\s+whom\s+the\s+debt\s+is\s+owed)?|acreedor(?:\s+actual)?)(?:\s*:[ \t]*\n?|[ \t]*\n)(.+?)(?=[ \t][-–|][ \t]|$)(?:\n(LLC|Inc\.?|N\.?A\.?|L\.P\.|LP|Corp\.?)$)?/im.exec(
       flat,
     );
   const current = currentAt?.[1] ? `${currentAt[1]}${currentAt[2] ? ` ${currentAt[2]}` : ''}` : undefined;
@@ -92,6 +96,16 @@ function captionInReference(lines: string[]): { name: string; at: number } | nul
   return null;
 }
 
+/** The plaintiff as the pleading's first sentence names it: "Plaintiff, Acme Funding, LLC, sues …", "Plaintiff Acme Funding, LLC files …". */
+function pleadedPlaintiff(lines: string[]): { name: string; at: number } | null {
+  for (const [at, line] of lines.entries()) {
+    const m = /\b[Pp]laintiff,?\s+([A-Z][A-Za-z0-9&.,' -]{2,70}?),?\s+(?:sues|files|complains|brings|alleges|states|by and through)\b/.exec(line);
+    const name = m?.[1] ? partyName(m[1]) : null;
+    if (name) return { name, at };
+  }
+  return null;
+}
+
 /** A person's middle initial written as one ("Latasha N Greene" → "Latasha N. Greene"), as the caption of an Answer prints it. */
 function withInitialsPointed(name: string): string {
   return name.replace(/^([A-Z][A-Za-z'-]+) ([A-Z]) ([A-Z][A-Za-z'-]+)$/, '$1 $2. $3');
@@ -103,7 +117,10 @@ export function extractFields(text: string): ExtractedFields {
   const fields = emptyExtractedFields();
   if (lines.length === 0) return fields;
   const caseNumber = findCaseNumber(lines);
-  const isLawsuit = caseNumber !== null || COURT_PAPER_TITLE.test(flat) || (LAWSUIT_CUES.test(flat) && !LETTER_CUES.test(flat));
+  // A letter that says no suit was filed is no lawsuit, whatever number it quotes ("No lawsuit has been filed on this account").
+  const saysNoSuit = /\bno\s+(?:law)?suit\s+has\s+been\s+filed\b/i.test(flat) && !COURT_PAPER_TITLE.test(flat);
+  const isLawsuit =
+    !saysNoSuit && (caseNumber !== null || COURT_PAPER_TITLE.test(flat) || SUMMONS_WORDS.test(flat) || (LAWSUIT_CUES.test(flat) && !LETTER_CUES.test(flat)));
   // A caption without role labels ("X / VERSUS / Y") names both when no label does.
   const versus = versusCaption(lines);
   const byPlaintiffLabel = findParty(lines, 'plaintiff');
@@ -111,12 +128,16 @@ export function extractFields(text: string): ExtractedFields {
   // "ANA RUIZ" / "PLAINTIFF" / "DEFENDANT"): the name above the plaintiff's label is the defendant's,
   // and the "v." orders the two.
   const labelsAfter = versus !== null && byPlaintiffLabel !== null && byPlaintiffLabel.at === versus.defendant.at;
-  const defendantParty = (labelsAfter ? versus.defendant : findParty(lines, 'defendant')) ?? versus?.defendant ?? null;
+  const oneLine = oneLineCaption(lines);
+  const defendantParty = (labelsAfter ? versus.defendant : findParty(lines, 'defendant')) ?? versus?.defendant ?? oneLine?.defendant ?? null;
   const plaintiff =
     (labelsAfter ? versus.plaintiff : byPlaintiffLabel) ??
+    (oneLine && defendantParty === oneLine.defendant ? oneLine.plaintiff : null) ??
     (defendantParty ? captionAbove(lines, defendantParty.at) : null) ??
     versus?.plaintiff ??
-    captionInReference(lines);
+    captionInReference(lines) ??
+    oneLine?.plaintiff ??
+    pleadedPlaintiff(lines);
   const creditor = findCreditor(flat);
   fields.determine_if_lawsuit_exists = isLawsuit;
   fields.civil_number = isLawsuit ? caseNumber : null;
@@ -139,7 +160,7 @@ export function extractFields(text: string): ExtractedFields {
   }
   // The caption's capitals read more reliably than the mixed case of the address block.
   fields.customer_name = defendant ? withInitialsPointed(recase(defendant.name)) : null;
-  const address = defendant ? addressOf(lines, defendant.name, defendant.address) : null;
+  const address = (defendant ? addressOf(lines, defendant.name, defendant.address) : null) ?? (defendant ? headedAddress(lines) : null);
   if (address) {
     fields.customer_mailing_address = {
       customer_street: address.street ? withFloorRepaired(address.street) : null,

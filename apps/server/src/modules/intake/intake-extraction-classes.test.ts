@@ -329,3 +329,189 @@ describe('blind corpus 2026-12-11 classes, in other words', () => {
     expect(suffixed.customer_name).toBe('Dean T. Rowe');
   });
 });
+
+describe('blind corpus 2026-12-12 classes, in other words', () => {
+  it('reads a "Serve at" box whose left rule OCR read as a letter before each line', () => {
+    const f = extractFields(
+      'IN THE COUNTY COURT IN AND FOR ORANGE COUNTY, FLORIDA\nLAKEVIEW CARD SERVICES, LLC,\nPlaintiff,\nv.\nMARISOL T. QUINTERO,\nDefendant.\nServe at:\ni Marisol T. Quintero\ni 8821 Cypress Bend Ct, Apt 4\ni Orlando, FL 32819',
+    );
+    expect(f.customer_mailing_address).toEqual({ customer_street: '8821 Cypress Bend Ct, Apt 4', city: 'Orlando', state: 'FL', zip_code: '32819' });
+  });
+
+  it('reads an address under its label with each blank’s caption printed under it ("Street and apartment", "City, State, ZIP")', () => {
+    const f = extractFields(
+      'STATE OF MONTANA\nIN JUSTICE COURT\nPlains Mercantile Credit, LLC,\nPlaintiff,\nvs.\nHenrik O. Dahlberg,\nDefendant.\nDefendant’s last known address:\n740 Aspen Ridge Rd, Apt 3\nStreet and apartment\nBillings, MT 59102\nCity, State, ZIP',
+    );
+    expect(f.customer_mailing_address).toEqual({ customer_street: '740 Aspen Ridge Rd, Apt 3', city: 'Billings', state: 'MT', zip_code: '59102' });
+    const spanish = extractFields(
+      'Bayfront Lending, Inc., Demandante (Plaintiff),\ncontra (vs.)\nRosa E. Ibarra, Demandada (Defendant).\nDirección del demandado / Defendant’s address:\n310 SW 8th St, Apt 12\nCalle, número y apartamento\nMiami, FL 33130\nCiudad, estado, código postal',
+    );
+    expect(spanish.plaintiff_name).toBe('Bayfront Lending, Inc.');
+    expect(spanish.customer_name).toBe('Rosa E. Ibarra');
+    expect(spanish.customer_mailing_address).toEqual({ customer_street: '310 SW 8th St, Apt 12', city: 'Miami', state: 'FL', zip_code: '33130' });
+  });
+
+  it('never takes a caption’s "IN THE" for the defendant, and reads the name above its label past its address', () => {
+    const f = extractFields(
+      'OAKRIDGE FUNDING GROUP, LLC\n12 Harbor Pl, Suite 9\nAnnapolis, MD 21401\nPlaintiff\nV.\nLENORA P. GRAYSON\n55 Maple Ter, Apt 1\nFrederick, MD 21701\nDefendant\nIN THE\nDISTRICT COURT OF MARYLAND\nFOR FREDERICK COUNTY',
+    );
+    expect(f.customer_name).toBe('Lenora P. Grayson');
+    expect(f.customer_mailing_address).toEqual({ customer_street: '55 Maple Ter, Apt 1', city: 'Frederick', state: 'MD', zip_code: '21701' });
+  });
+
+  it('reads two blocks side by side, each value over its caption, and their addresses read in either order', () => {
+    const f = extractFields(
+      'IN THE MAGISTRATE COURT OF BIBB COUNTY\nPLAINTIFF DEFENDANT\nPiedmont Auto Credit, LLC Tobias J. Whitmore\nNAME NAME\n900 Mulberry St, Suite 2 41 Pine Crest Dr, Apt 6\nSTREET ADDRESS STREET ADDRESS\nMacon, GA 31201 Warner Robins, GA 31093\nCITY, STATE, ZIP CITY, STATE, ZIP',
+    );
+    expect(f.plaintiff_name).toBe('Piedmont Auto Credit, LLC');
+    expect(f.customer_name).toBe('Tobias J. Whitmore');
+    expect(f.customer_mailing_address).toEqual({ customer_street: '41 Pine Crest Dr, Apt 6', city: 'Warner Robins', state: 'GA', zip_code: '31093' });
+    const stacked = extractFields(
+      'IN THE IOWA DISTRICT COURT FOR STORY COUNTY\nPLAINTIFF DEFENDANT\nPrairie Gold Lending, LLC Mara J. Ellefson\nName Name\n100 Main St, Suite 4\nStreet address.\nAmes, IA 50010\nCity, state, ZIP\n2210 Lincoln Way, Apt 9\nStreet address\nNevada, IA 50201\nCity, state, ZIP',
+    );
+    expect(stacked.customer_name).toBe('Mara J. Ellefson');
+    expect(stacked.customer_mailing_address).toEqual({ customer_street: '2210 Lincoln Way, Apt 9', city: 'Nevada', state: 'IA', zip_code: '50201' });
+  });
+
+  it('reads the consumer’s row of a return table with street and city columns, its state and ZIP columns read under the rows', () => {
+    const f = extractFields(
+      'IN THE DISTRICT COURT OF SHAWNEE COUNTY, KANSAS\nPrairie Star Servicing, Inc.,\nPlaintiff,\nvs.\nOwen T. Ridley and Clara Ridley,\nDefendants.\nSHERIFF’S RETURN\nDEFENDANT STREET CITY\nOwen T. Ridley 1420 SW Gage Blvd Topeka\nClara Ridley 88 NE Oakland Ave Topeka\nSTATE ZIP SERVICE\nKS 66604\nKS 66616',
+    );
+    expect(f.customer_mailing_address).toEqual({ customer_street: '1420 SW Gage Blvd', city: 'Topeka', state: 'KS', zip_code: '66604' });
+  });
+
+  it('reads an address whose commas a photo read as periods, and a caption name printed last name first with a period for its comma', () => {
+    const f = extractFields(
+      'STATE COURT OF FLOYD COUNTY\nRED CLAY RECOVERY, LLC,\nPlaintiff,\nv.\nDelia M. Okonkwo (a/k/a Delia M. Stroud),\nDefendant.\nSHERIFF’S ENTRY OF SERVICE\nAddress for service: 61 Old Mill Rd SE. Unit 3. Rome. GA 30161',
+    );
+    expect(f.customer_name).toBe('Delia M. Okonkwo');
+    expect(f.customer_mailing_address).toEqual({ customer_street: '61 Old Mill Rd SE, Unit 3', city: 'Rome', state: 'GA', zip_code: '30161' });
+    const lastFirst = extractFields(
+      'CAUSE NO. CC-26-01144-A\nBRAZOS CAPITAL, LLC,\nPlaintiff,\nv.\nPHAM. LINH T..\nDefendant.\nDefendant PHAM, LINH T., an individual, may be served at 912 Elm Row Rd. Waco. TX\n76706, or wherever found.',
+    );
+    expect(lastFirst.customer_name).toBe('Linh T. Pham');
+    expect(lastFirst.customer_mailing_address).toEqual({ customer_street: '912 Elm Row Rd', city: 'Waco', state: 'TX', zip_code: '76706' });
+  });
+
+  it('takes the party above an alias wrapped onto its own line, never the alias', () => {
+    const f = extractFields(
+      'STATE COURT OF HENRY COUNTY\nSTATE OF GEORGIA\nRED CLAY RECOVERY, LLC,\nPlaintiff,\nv.\nJANELLE K. PRUITT a/k/a\nJANELLE K. BOONE, and\nJOHN DOES 1-5,\nDefendants.',
+    );
+    expect(f.customer_name).toBe('Janelle K. Pruitt');
+  });
+
+  it('finds a case number over its box’s label, one with spaces between its parts, one only in the footer, and never a year under a mailbox', () => {
+    expect(findCaseNumber(['Service only: eservice@harlowlaw.com', '412026SC004417XXXAMB', 'UNIFORM CASE NUMBER', 'Division RC'])).toBe('412026SC004417XXXAMB');
+    expect(findCaseNumber(['CASE NO.', 'Plaintiff,', 'VS.', 'Defendants.', 'SUMMONS', 'NOTICE', '27 LM 40215', 'Division 4'])).toBe('27 LM 40215');
+    expect(findCaseNumber(['Original Notice', 'Petition', 'SCSC118842 - Page 1 of 2'])).toBe('SCSC118842');
+    expect(findCaseNumber(['SCSC118842', 'Original Notice', '5CSC118842 - Page 1 of 2'])).toBe('SCSC118842');
+    expect(findCaseNumber(['Court clerk: (785) 555-0102, civil.clerk@dc3sn.org.', 'Date issued: March 3, 2026'])).toBeNull();
+    expect(findCaseNumber(['Docket', '26-CV-01207', 'Civil Division'])).toBe('26-CV-01207');
+  });
+
+  it('names the firm from a lawyer’s line set apart by dashes, from a sentence, from the lawyer’s mailbox, and with the suffix it prints elsewhere', () => {
+    const dashed = extractFields(
+      'MAGISTRATE COURT OF DEKALB COUNTY\nPlaintiff’s attorney: Nora B. Eckley, Georgia Bar No. 551203 - Eckley Marsh LLC - 40 Ponce Pl, Suite 3,\nAtlanta, GA 30303 - neckley@eckleymarsh.com',
+    );
+    expect(dashed.law_firm_name).toBe('Eckley Marsh LLC');
+    const vsb = extractFields(
+      'GENERAL DISTRICT COURT\nWendell P. Ashe, VSB No. 77120 - Ashe Corbin, PLC - 18 Granby Row,\nNorfolk, VA 23510 - washe@ashecorbin.com',
+    );
+    expect(vsb.law_firm_name).toBe('Ashe Corbin, PLC');
+    const sentence = extractFields(
+      'IN THE DISTRICT COURT OF RENO COUNTY, KANSAS\nThe plaintiff’s attorney is Carla J. Voss, Kansas S. Ct. No. 22014, Voss Brandt Hale, LLC, 12 N Main\nSt, Hutchinson, KS 67501, e-mail cvoss@vbh-law.com.',
+    );
+    expect(sentence.law_firm_name).toBe('Voss Brandt Hale, LLC');
+    const mailbox = extractFields(
+      'Tomas Greer, KS #30117\nAldine Greer LLC\n400 Ward Pkwy, Suite 2\nKansas City, MO 64112\n(816) 555-0140\ntgreer@aldinegreer.com\n\nIN THE DISTRICT COURT OF WYANDOTTE COUNTY, KANSAS',
+    );
+    expect(mailbox.law_firm_name).toBe('Aldine Greer LLC');
+    const letter = extractFields(
+      'MAKANI LOA & HU\nMakani Loa & Hu, LLLC - A Limited Liability Law Company\nDear Keoni Pua:\nVery truly yours,\nMAKANI LOA & HU\nLeilani Hu\nAttorney at Law\nlhu@mlh-law.com',
+    );
+    expect(letter.law_firm_name).toBe('Makani Loa & Hu, LLLC');
+    const ps = extractFields('DATED: May 2, 2026.\nHarbor Lind PS\nIrene Lind, WSBA #51190\nAttorneys for Plaintiff');
+    expect(ps.law_firm_name).toBe('Harbor Lind PS');
+  });
+
+  it('carries a court’s "at Law No." line, a unit under a case-number box, a department line with the number at its end; drops a bare "IN"', () => {
+    expect(extractFields('In the County Court\nat Law No. 2\nTarrant County. Texas\nPLAINTIFF’S ORIGINAL PETITION').court_name).toBe(
+      'County Court at Law No. 2, Tarrant County. Texas',
+    );
+    expect(extractFields('VERMONT SUPERIOR COURT\nDocket\n26-CV-01207\nCivil Division\nWashington Unit\nSUMMONS').court_name).toBe(
+      'VERMONT SUPERIOR COURT, Civil Division, Washington Unit',
+    );
+    expect(extractFields('DISTRICT COURT OF WASHINGTON FOR YAKIMA COUNTY\nNO.\nSMALL CLAIMS DEPARTMENT 26SC00418\nNOTICE OF SMALL CLAIM').court_name).toBe(
+      'District Court of Washington for Yakima County, Small Claims Department',
+    );
+    expect(extractFields('IN DISTRICT COURT\nNORTHWEST JUDICIAL DISTRICT\nSUMMONS').court_name).toBe('District Court, Northwest Judicial District');
+    expect(extractFields('IN THE DisTricT COURT OF RILEY COUNTY, KaNsas\nSUMMONS').court_name).toBe('District Court of Riley County, Kansas');
+  });
+
+  it('reads a one-line caption, a questionnaire’s numbered rows, a "PARTIES — PLAINTIFF" header, and a return’s address under its column captions', () => {
+    const f = extractFields(
+      'JUSTICE COURT, PRECINCT TWO\nCASE NO.\nJ2-CV-26-000318\nLone Oak Auto Credit, Inc. v. Ramon T. Elizondo - Debt Claim Case\nTHE STATE OF TEXAS — To: Ramon T. Elizondo, Defendant\nat the following address:\nSTREET\n4407 Mesquite Bend Dr\nCITY STATE ZIP\nLubbock 79424',
+    );
+    expect(f.plaintiff_name).toBe('Lone Oak Auto Credit, Inc.');
+    expect(f.customer_name).toBe('Ramon T. Elizondo');
+    expect(f.customer_mailing_address).toEqual({ customer_street: '4407 Mesquite Bend Dr', city: 'Lubbock', state: null, zip_code: '79424' });
+    const form = extractFields(
+      '1 Plaintiff (person or business suing): Kennebec Funding, LLC, 4 Water St, Augusta, ME 04330\n2 Defendant (person being sued): Lydia R. Pelletier\n3 Defendants street address: 19 Elm Ct, Unit 2\n4 Defendant’s town, state and ZIP: Waterville, ME 04901',
+    );
+    expect(form.customer_name).toBe('Lydia R. Pelletier');
+    expect(form.customer_mailing_address).toEqual({ customer_street: '19 Elm Ct, Unit 2', city: 'Waterville', state: 'ME', zip_code: '04901' });
+    const parties = extractFields(
+      'DISTRICT COURT OF MARYLAND FOR\nHoward County\nPARTIES — PLAINTIFF\nPatuxent Ridge Lending, LLC\nName\nDEFENDANT 1\nCalvin D. Osei\nName',
+    );
+    expect(parties.plaintiff_name).toBe('Patuxent Ridge Lending, LLC');
+  });
+
+  it('reads a "Serve at:" box printed beside the text, its unit’s comma read as a period', () => {
+    const f = extractFields(
+      'VERMONT SUPERIOR COURT\nGreen Hollow Credit, Inc.,\nPlaintiff,\nv.\nNolan B. Marsh,\nDefendant.\nServe at:\n1. YOU ARE BEING SUED. Green Hollow Credit, Inc. is suing\nyou. The Complaint claims that you owe $2,118.00.\n88 South Union St. Apt 4\nBurlington, VT 05401',
+    );
+    expect(f.customer_mailing_address).toEqual({ customer_street: '88 South Union St, Apt 4', city: 'Burlington', state: 'VT', zip_code: '05401' });
+  });
+
+  it('finds a letter’s addressee past a letterhead band read as marks, with a house number’s space read as an apostrophe', () => {
+    const f = extractFields(
+      "November 3, 2026\nOdessa M. Hartwell\nG8 SRO TT STE\nITNT GE Em\n= rtrd\nUETREY S0Bin\n0 5 TET EEEN\n2208'N Elm St, Apt 3\nCheyenne, WY 82001\nRe: Current creditor: Bison Ridge Receivables, LLC\nDear Odessa M. Hartwell:\nThis communication is from a debt collector.",
+    );
+    expect(f.customer_name).toBe('Odessa M. Hartwell');
+    expect(f.customer_mailing_address).toEqual({ customer_street: '2208 N Elm St, Apt 3', city: 'Cheyenne', state: 'WY', zip_code: '82001' });
+  });
+
+  it('reads a letter’s creditor in its reference line and wrapped before its suffix, and no suit where the letter says none was filed', () => {
+    const re = extractFields(
+      'Tanner M. Olsen\n14 Elm St\nRapid City, SD 57701\nRE: OLSEN, TANNER M. - Our Acct 5520118 - Creditor: Black Hills Dental Group, P.C. - Patient\nDear Tanner M. Olsen:\nThis communication is from a debt collector.',
+    );
+    expect(re.plaintiff_name).toBe('Black Hills Dental Group, P.C.');
+    const wrapped = extractFields(
+      'LENA K. ATKA\n210 BIRCH DR\nJUNEAU AK 99801\nCase reference: ARC-551204-26\nCurrent creditor: Aurora Card Services,\nNA.\nThis communication is from a debt collector.\nNo lawsuit has been filed on this account.',
+    );
+    expect(wrapped.plaintiff_name).toBe('Aurora Card Services, N.A.');
+    expect(wrapped.determine_if_lawsuit_exists).toBe(false);
+  });
+
+  it('takes the claim over a court’s round-hundred limit, a principal column’s amount, and an itemization’s total past its next heading', () => {
+    expect(
+      extractFields(
+        'IN THE IOWA DISTRICT COURT\nPETITION. Plaintiff claims that Defendant owes $2,211.40, plus interest.\nSmall claims are limited to $6,500.00.',
+      ).lawsuit_amount,
+    ).toBe(221140);
+    expect(extractFields('MAGISTRATE COURT\nPRINCIPAL\n$3,771.05\nINTEREST COURT COSTS TOTAL\n$210.00 $113.00 $4,094.05').lawsuit_amount).toBe(377105);
+    // A label printed under its amount is no column heading: the claim is the sum named before it.
+    expect(extractFields('GENERAL DISTRICT COURT\nowe Plaintiff(s) a debt in the sum of\n$1,904.10\nPRINCIPAL\n$58.00\nCOSTS').lawsuit_amount).toBe(190410);
+    const letter = extractFields(
+      'Total amount of the debt now:\nHow can you dispute the debt?\n$1,800.00\n+$90.12\n+ $20.00\n- $100.00\n$1,810.12\nThis communication is from a debt collector.',
+    );
+    expect(letter.lawsuit_amount).toBe(181012);
+  });
+
+  it('never takes an ADA coordinator’s mailbox for the lawyer’s', () => {
+    const f = extractFields(
+      'Coordinadora ADA, correo electrónico ada.coordinadora@cortefl.org\nAbogada del demandante: Ines Rojas, Esq., Rojas & Vila, P.A. - Correo: irojas@rojasvila.com',
+    );
+    expect(f.lawyer_email).toBe('irojas@rojasvila.com');
+  });
+});

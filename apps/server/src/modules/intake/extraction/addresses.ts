@@ -12,7 +12,11 @@ export const STATE_WORD = `[A-Z10]\\.?\\s?[A-Z10]\\.?|${STATE_NAMES_PATTERN}`;
 const FLOOR = '\\d{1,3}(?:st|nd|rd|th)\\s+F[lI1](?:oor\\b|\\.|\\b)';
 
 /** A floor's "Fl" as OCR reads its l, a capital I or a 1: "2814 S Drake Ave, 1st FI" is "…, 1st Fl". */
-export const withFloorRepaired = (street: string) => street.replace(/\b(\d{1,3}(?:st|nd|rd|th)\s+)F[I1](?=\.|$|[\s,])/, '$1Fl');
+export const withFloorRepaired = (street: string) =>
+  street
+    .replace(/\b(\d{1,3}(?:st|nd|rd|th)\s+)F[I1](?=\.|$|[\s,])/, '$1Fl')
+    // The comma before a unit read as a period: "19 Elm St. Apt 2" is "19 Elm St, Apt 2".
+    .replace(/\.\s+(?=(?:Apt|Apartment|Unit|Suite|Ste|Lot)\b)/, ', ');
 /** A flat of a house named by where it is, no number: "1107 W. 22nd Ave., Rear". */
 const FLAT_UNIT = '(?:Upper|Lower|Rear|Front|Bsmt|Basement)\\b';
 /** "City, ST 12345": the city, the state, the ZIP (its digits possibly read as letters). */
@@ -58,26 +62,41 @@ export function inlineAddress(line: string): RegExpExecArray | null {
   return (at ? INLINE_ADDRESS.exec(line.slice(at.index + at[0].length)) : null) ?? INLINE_ADDRESS.exec(line);
 }
 
+/** A line with its commas read as periods, as a phone photo's blur reads them: "3318 Elm Rd. Waco. TX 76701". */
+export const withCommasForPeriods = (line: string) => line.replace(/(?<=[A-Za-z0-9])\.\s+(?=[A-Z\d])/g, ', ');
+
 /** A form's label before an address line: "Defendant address:", "Mailing address:", "City, State, Zip:". */
 export const ADDRESS_LABEL =
-  /^[^\s:]{0,3}?(?:(?:(?:d?e?fendant(?:'s)?\s+)?(?:mailing\s+|home\s+|street\s+|residence\s+)?address(?:\s+line\s*\d)?|(?:residence\s+|home\s+)?street|(?:please\s+)?serve[ds]?\s+(?:at|on)|service\s+address)\s*(?::\s*|\s+(?=[\dOlI]{1,6}\s))|city\s*[,/]?\s*st(?:ate)?\s*[,/]?\s*(?:and\s+)?zip(?:\s*code)?\s*(?::\s*|\s+(?=[A-Za-z])))/i;
+  /^(?:\d{1,2}[.)]?\s+)?[^\s:]{0,3}?(?:(?:(?:d?e?fendant(?:'?s)?\s+)?(?:last\s+known\s+)?(?:mailing\s+|home\s+|street\s+|residence\s+)?address(?:\s+line\s*\d)?|(?:residence\s+|home\s+)?street|(?:please\s+)?serve[ds]?\s+(?:at|on)|service\s+address|address\s+(?:for|of)\s+service)\s*(?::\s*|\s+(?=[\dOlI]{1,6}\s))|(?:d?e?fendant(?:'?s)?\s+)?(?:city|town)\s*[,/]?\s*st(?:ate)?\s*[,/]?\s*(?:and\s+)?zip(?:\s*code)?\s*(?::\s*|\s+(?=[A-Za-z])))/i;
 /** A form's city row with its own labels: "City: Akron  State: OH  Zip: 44301". */
 const CITY_ROW = /^city\s*[:.]\s*([A-Za-z][A-Za-z .'-]*?)\s+state\s*[:.]\s*([A-Za-z]{2})\.?\s+zip(?:\s*code)?\s*[:.]\s*([\dOoIlSB]{5})\b/i;
 
+/** A street's own caption: "Street", "Street and apartment", "No. and street (apt.)", "Calle". */
+const STREET_CAPTION =
+  /^(?:(?:house\s+)?(?:no\.?|number)\s+(?:and|&)\s+)?(?:street|calle(?:\s*,?\s*n.mero)?(?:\s*,?\s*y\s+(?:apartamento|apto\.?|unidad))?|direcci[oó]n \(calle\))(?:\s*(?:and|&|\/|,)\s*(?:apartment|apt\.?|unit)(?:\s*(?:or|\/)\s*(?:unit|apt\.?|suite))?)?(?:\s*\([^)]{0,40}\))?$/i;
 /** A form's caption of an address field, printed under the value: "Defendant's street address (apt./unit)", "Address where served (Dirección)", a bare "Street". */
-const FIELD_CAPTION =
-  /^(?![^(]*\baddress\b[^(]*\baddress\b)[A-Za-z' ]{0,30}\baddress\b[A-Za-z' ]{0,30}(?:\([^)]{0,40}\))?$|^(?:street|calle|direcci[oó]n \(calle\))(?:\s*\([^)]{0,40}\))?$/i;
+const FIELD_CAPTION = {
+  test: (raw: string) => isCaption(raw.replace(/[.,:;]+$/, '')),
+};
+const isCaption = (line: string) =>
+  /^(?![^(]*\baddress\b[^(]*\baddress\b)[A-Za-z' ]{0,30}\baddress\b[A-Za-z' ]{0,30}(?:\([^)]{0,40}\))?$/i.test(line) || STREET_CAPTION.test(line);
 
 /** Any field's caption a form prints under its value: "Plaintiff's name", "City, state, ZIP", "Defendant's street address (apt./unit)". */
-const FORM_CAPTION =
-  /^(?=[^\d]*$)[A-Za-z' ,./]{0,40}\b(?:name|address|zip)\b[A-Za-z' ,./]{0,30}(?:\([^)]{0,40}\))?$|^(?:street|calle|direcci[oó]n \(calle\))(?:\s*\([^)]{0,40}\))?$/i;
+export const FORM_CAPTION = {
+  test: (raw: string) => isFormCaption(raw.replace(/[.,:;]+$/, '')),
+};
+const isFormCaption = (line: string) =>
+  /^(?=[^\d]*$)[A-Za-z' ,./]{0,40}\b(?:name|address|zip)\b[A-Za-z' ,./]{0,30}(?:\([^)]{0,40}\))?$/i.test(line) || STREET_CAPTION.test(line);
 
 /** The address a line begins, or a street line with the city line under it. */
 export function addressAt(lines: string[], k: number): Address | null {
   const own = (lines[k] as string).replace(ADDRESS_LABEL, '');
   // The ZIP wrapped onto a line of its own: "133 Oak St, Suite 300, Albany, GA" then "31701".
   const zipBelow = /^[\dOlI]{5}(?:-\d{4})?[,.]?$/.test(lines[k + 1] ?? '') && /[,\s][A-Za-z]{2}\.?$/.test(own) && !/^[\dOlI]{5}\b/.test(own);
-  const line = zipBelow ? `${own} ${lines[k + 1]}` : own;
+  const read = zipBelow ? `${own} ${lines[k + 1]}` : own;
+  // Its commas read as periods: "2210 Elm Rd SW. Unit 14. Macon. GA 31201".
+  const pointed = withCommasForPeriods(read);
+  const line = !inlineAddress(read) && pointed !== read && inlineAddress(pointed) && stateCode(inlineAddress(pointed)?.[3] ?? '') ? pointed : read;
   const inline = inlineAddress(line);
   // Two columns on one line: one address whole, the other's street after it with its city on the next line
   // ("100 Pearl St, 8th Floor, Hartford, CT 06103 88 Zion St, Apt 3" then "Hartford, CT 06106"): the stacked one is read down.
@@ -167,6 +186,8 @@ export const isAddressLine = (line: string) =>
 
 /** A unit's word before its number: the number is no house number of a second street ("Apt 3308 455 Elm Rd"). */
 const UNIT_WORD = /^(?:apt|apartment|unit|suite|ste|lot|trlr|bldg|rm|room|no|#)\.?$/i;
+/** Two columns' captions read as one line: "NAME NAME", "STREET ADDRESS STREET ADDRESS", "TELEPHONE TELEPHONE". */
+const COLUMN_CAPTIONS = /^([A-Za-z][A-Za-z ,./']{1,30}?)\s+\1$/i;
 /** "City, ST 12345" anywhere in a line, once per column. */
 const CITY_GROUP = new RegExp(`([A-Za-z][A-Za-z .'-]*?)[,.]?\\s+(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`, 'gi');
 
@@ -176,12 +197,16 @@ const CITY_GROUP = new RegExp(`([A-Za-z][A-Za-z .'-]*?)[,.]?\\s+(${STATE_WORD})[
  * The address of column 0 (left) or 1 (right), from the lines under a name at `from`.
  */
 export function columnAddress(lines: string[], from: number, column: 0 | 1): Address | null {
-  for (let k = from + 1; k < Math.min(lines.length, from + 4); k++) {
+  // (A form's captions under the values, "NAME  NAME", "STREET ADDRESS  STREET ADDRESS", take no line of the span.)
+  const captions = lines.slice(from + 1, from + 8).filter((line) => FORM_CAPTION.test(line) || COLUMN_CAPTIONS.test(line)).length;
+  for (let k = from + 1; k < Math.min(lines.length, from + 4 + captions); k++) {
     const cities = [...(lines[k] as string).matchAll(CITY_GROUP)];
     if (cities.length !== 2) continue;
     const city = cities[column] as RegExpMatchArray;
     const state = stateCode(city[2] as string);
-    const street = (lines[k - 1] ?? '').replace(ADDRESS_LABEL, '');
+    let above = k - 1;
+    while (above > from && (FORM_CAPTION.test(lines[above] as string) || COLUMN_CAPTIONS.test(lines[above] as string))) above--;
+    const street = (lines[above] ?? '').replace(ADDRESS_LABEL, '');
     const words = street.split(/\s+/);
     // The second street begins at the last house number that no unit word owns, its rest a street.
     let cut = -1;

@@ -8,9 +8,9 @@ import { cleanName, nameKey, STATE_BY_NAME, STATE_NAMES_PATTERN, stateNamed } fr
 export const ATTORNEY_LABEL = /\bA[a-z]{4,8}s?\s+f[o0]r\s+(?:the\s+)?P[l1I]a[a-z]{3,6}s?\b\s*:?\s*/i;
 /** A block of the plaintiff's lawyer: its header, a bar number, a lawyer's signature ("/s/", or "s/" as the lines are normalized). */
 export const ATTORNEY_CUE =
-  /\b(?:attorneys?|abogado)\b.*\b(?:plaintiff|demandante)|plaintiff'?s\s+(?:attorney|counsel|lawyer)|\bcounsel\s+for\s+(?:the\s+)?plaintiff|\bbar\s*(?:roll\s*)?(?:no|number|#|id)|\bsbn\b|\(P\d{4,6}\)|,\s*P\d{5}\b|\b(?:[A-Z]{1,3}BA|ARDC|CPF|reg(?:istration)?)\.?\s*(?:no|#|id)\b|\besq\b|^by:|\/s\/|^s\/\s|\batty\b|supreme court id|attorney (?:code|no|id)/i;
+  /\b(?:attorneys?|abogado)\b.*\b(?:plaintiff|demandante)|plaintiff'?s\s+(?:attorney|counsel|lawyer)|\bcounsel\s+for\s+(?:the\s+)?plaintiff|\bbar\s*(?:roll\s*)?(?:no|number|#|id)|\bsbn\b|\(P\d{4,6}\)|,\s*P\d{5}\b|\b(?:[A-Z]{1,3}BA|[A-Z]{0,2}SB|ARDC|CPF|reg(?:istration)?)\.?\s*(?:no|#|id)\b|\besq\b|^by:|\/s\/|^s\/\s|\batty\b|supreme court id|attorney (?:code|no|id)/i;
 export const NOT_A_FIRM =
-  /\b(court|state of|of new|summons|complaint|bar no|plaintiff|defendant|assignee|courthouse|clerk|division|county|communication is from|post office|one of)\b|^\d|^by\b|:|@|\/s\/|^\(?if any\)?$|^law firm$|\bp\.?\s?o\.?\s+box\b/i;
+  /\b(court|state of|of new|summons|complaint|bar no|plaintiff|defendant|assignee|courthouse|clerk|division|county|communication is from|post office|one of)\b|^\d|^by\b|:|@|\/s\/|^\(?if any\)?$|^law firm$|^attorneys?\s+(?:and\s+counselors?\s+)?at\s+law$|\bp\.?\s?o\.?\s+box\b/i;
 /** A line of the lawyer's block that is their mailbox ("E-mail: ava@ruizlaw.com"), not a court's or a server's. */
 const isLawyersMailbox = (line: string) => {
   const m = /^(?:e-?mail\s*:\s*)?([A-Za-z0-9._%+-]+\s?@\s?[A-Za-z0-9.-]+\.[A-Za-z]{2,})$/i.exec(line);
@@ -19,7 +19,7 @@ const isLawyersMailbox = (line: string) => {
 
 /** Words of a law or collection firm's name. */
 export const FIRM_WORDS =
-  /\b(LLP|L\.L\.P\.|PLLC|P\.L\.L\.C\.|PLC|P\.L\.C\.|APC|APLC|A\.P\.L\.C\.|PSC|P\.S\.C\.|LPA|L\.P\.A\.|P\.?\s?[ACS]\.|Law|Legal|Lawyers?|Counsel|Attorneys|Associates|Collections?|Receivables|Recovery|Services|Offices?)(?=[\s,.]|$)|\s&\s/i;
+  /\b(LLP|L\.L\.P\.|PLLC|P\.L\.L\.C\.|PLC|P\.L\.C\.|LLLC|L\.L\.L\.C\.|PS|APC|APLC|A\.P\.L\.C\.|PSC|P\.S\.C\.|LPA|L\.P\.A\.|P\.?\s?[ACS]\.|Law|Legal|Lawyers?|Counsel|Attorneys|Associates|Collections?|Receivables|Recovery|Services|Offices?)(?=[\s,.]|$)|\s&\s/i;
 
 /**
  * The plaintiff's law firm: the firm-like line nearest a cue of the plaintiff's lawyer (the
@@ -41,6 +41,60 @@ function firmOnly(line: string): string {
 }
 
 export function findLawFirm(lines: string[], plaintiff: string | null, isLawsuit: boolean): string | null {
+  const firm = firmNearCues(lines, plaintiff, isLawsuit) ?? firmOfMailbox(lines, plaintiff);
+  return firm ? withSuffixPrinted(lines, firm) : null;
+}
+
+/** An entity's suffix after a firm's name: "LLC", "P.A.", "LLLC", "PS". */
+const FIRM_SUFFIX =
+  '(?:LLLC|L\\.L\\.L\\.C\\.|LLC|L\\.L\\.C\\.|LLP|L\\.L\\.P\\.|PLLC|P\\.L\\.L\\.C\\.|PLC|P\\.L\\.C\\.|P\\.\\s?[ACS]\\.|PC|PA|PS|LPA|L\\.P\\.A\\.|APC|APLC|PSC|Ltd\\.?)';
+
+/**
+ * The firm's name as printed in full where it is printed with its suffix: a letterhead's or a
+ * signature's "KEALOHA BRANDT & IKEDA" is the "Kealoha Brandt & Ikeda, LLLC" the page prints elsewhere.
+ */
+function withSuffixPrinted(lines: string[], firm: string): string {
+  if (new RegExp(`[\\s,]${FIRM_SUFFIX}$`).test(firm)) return firm;
+  const escaped = firm.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const full = new RegExp(`^(?:.*\\s)?(${escaped},?\\s+${FIRM_SUFFIX})(?=[\\s,;]|$)`, 'i');
+  for (const line of lines) {
+    const m = full.exec(line);
+    if (m?.[1]) return cleanName(m[1].replace(/\s+/g, ' '));
+  }
+  return firm;
+}
+
+/**
+ * The firm named by the lawyer's own mailbox when no cue placed it: a line "Whitford Cassel LLC"
+ * whose words, or their initials, are the domain of "acassel@whitfordcassel.com" or "kbi-law.com".
+ */
+function firmOfMailbox(lines: string[], plaintiff: string | null): string | null {
+  const domains = [...lines.join('\n').matchAll(/[A-Za-z0-9._%+-]+\s?@\s?([A-Za-z0-9-]+)\.[A-Za-z]{2,}/g)]
+    .filter((m) => !notTheLawyers(m[0]))
+    .map((m) =>
+      (m[1] as string)
+        .toLowerCase()
+        .replace(/-?(?:law|legal|firm|attorneys?)-?/g, '')
+        .replace(/[^a-z]/g, ''),
+    )
+    .filter((d) => d.length >= 3);
+  if (domains.length === 0) return null;
+  const own = plaintiff ? nameKey(plaintiff) : '';
+  for (const line of lines) {
+    const m = new RegExp(`^([A-Z][A-Za-z&.' -]{2,50}?),?\\s+${FIRM_SUFFIX}$`).exec(line.trim());
+    if (!m?.[1] || NOT_A_FIRM.test(line) || isAddressLine(line) || (own && nameKey(line).includes(own))) continue;
+    const words = m[1].split(/[\s&]+/).filter((w) => /^[A-Za-z]/.test(w) && !/^(?:and|the|law|legal|firm|group|offices?|of)$/i.test(w));
+    const letters = words
+      .join('')
+      .toLowerCase()
+      .replace(/[^a-z]/g, '');
+    const initials = words.map((w) => (w[0] as string).toLowerCase()).join('');
+    if (domains.some((d) => d === letters || (initials.length >= 2 && d === initials))) return cleanName(line.trim());
+  }
+  return null;
+}
+
+function firmNearCues(lines: string[], plaintiff: string | null, isLawsuit: boolean): string | null {
   const own = plaintiff ? nameKey(plaintiff) : '';
   const isPlaintiff = (candidate: string) => {
     const key = nameKey(candidate);
@@ -81,11 +135,18 @@ export function findLawFirm(lines: string[], plaintiff: string | null, isLawsuit
     // A lawyer's block run onto one line ("Renee T. Vasquez (SBN 281446), BRANDT OKONJO LLP, 3580 Wilshire Blvd, …"): each part.
     // (Shorter when it names a bar number: "Ruth A. Vogel, MO Bar #51234, Vogel Law Office, LLC".)
     const isBlockLine =
+      // (Or a sentence naming the plaintiff's lawyer and their firm: "The plaintiff's attorney is Ann Roe, …, Roe Gantt, LLC, 12 Elm St, …".)
+      (/\bplaintiff'?s\s+(?:attorney|counsel|lawyer)\s+is\b/i.test(whole) && whole.split(/,\s+/).length >= 3) ||
+      // (Or a lawyer's line whose parts dashes set apart: "Ann Roe, VSB No. 12345 - Roe Gantt, PLC - 12 Elm St,".)
+      (ATTORNEY_CUE.test(whole) && whole.split(/\s+[-–|]\s+/).length >= 3) ||
       (whole.length >= 70 && /\b(?:SBN|bar\s*(?:no|#|number)|esq|attorneys? at law)\b|@|\(\d{3}\)\s*\d{3}/i.test(whole)) ||
       (whole.length >= 30 && /\b(?:SBN|bar\s*(?:no\.?|#|number)\s*#?\s*\d)/i.test(whole) && whole.split(/,\s+/).length >= 3);
     // (The firm's suffix stays with it: "Vogel Law Office, LLC".)
+    // (Its parts may be set apart by dashes: "Ann Roe, Bar No. 1234 - Roe Gantt LLC - 12 Elm St".)
     const parts = isBlockLine
-      ? whole.split(/[,;]\s+(?!(?:LLC|L\.L\.C\.|LLP|PLLC|P\.?\s?[ACS]\.|LPA|L\.P\.A\.|APC|APLC|A\.P\.C\.|PLC|PSC|PC|PA|Ltd|Inc)\b\.?(?:[,;]|$))/)
+      ? whole.split(
+          /\s+[-–|]\s+|[,;]\s+(?!(?:LLLC|LLC|L\.L\.C\.|LLP|PLLC|P\.L\.L\.C\.|P\.L\.C\.|P\.?\s?[ACS]\.|LPA|L\.P\.A\.|APC|APLC|A\.P\.C\.|PLC|PSC|PC|PA|PS|Ltd|Inc)(?![A-Za-z])\.?(?:[,;]|\s+[-–|]\s|$))/,
+        )
       : [whole];
     // A form's "firm and address" row: "Ruiz Alder, P.C., 410 Elm St., Suite 2," (its street cut off).
     const withoutStreet = parts.map((part) =>
@@ -142,12 +203,16 @@ export const COURT_KINDS =
 
 /** A line that carries on a court's name: its county, parish, city, township, division or circuit. */
 const COURT_NAME_GOES_ON =
-  /^(?:(?:in and )?(?:for|of)$|at law(?: no\.? ?\d+)?$|court no\.? ?\d+$|small claims (?:docket|division|department|session|part|section)$|(?:in and )?for (?:the )?|of (?:the )?|county of |parish of |city of |condado de |(?:[a-z.'-]+ ){1,3}(?:county|parish|township|division|precinct|department|unit)\b(?:,? [a-z ]+)?$|(?:[a-z]+ ){0,2}judicial (?:district|circuit)\b|\d+(?:st|nd|rd|th) (?:judicial )?(?:circuit|district|division)\b|(?:precinct|place|division|department|branch|district|precinto|lugar|subdivisi[oó]n|divisi[oó]n) (?:no\.? ?)?\w+\b|state of [a-z ]+$)/i;
+  /^(?:(?:in and )?(?:for|of)$|at law(?: no\.? ?\d+)?$|court no\.? ?\d+$|small claims (?:docket|division|department|session|part|section)$|(?:in and )?for (?:the )?|of (?:the )?|county of |parish of |city of |condado de |(?:[a-z.'-]+ ){1,3}(?:county|parish|township|division|precinct|department|unit)\b(?:[,.]? [a-z ]+)?$|(?:[a-z]+ ){0,2}judicial (?:district|circuit)\b|\d+(?:st|nd|rd|th) (?:judicial )?(?:circuit|district|division)\b|(?:precinct|place|division|department|branch|district|precinto|lugar|subdivisi[oó]n|divisi[oó]n) (?:no\.? ?)?\w+\b|state of [a-z ]+$)/i;
 /**
  * The label of the case-number box beside the caption, read between the court's lines ("CIRCUIT COURT
  * OF …" then "CASE NUMBER" then "WILL COUNTY, ILLINOIS"): skipped, never joined, never the court's end.
  */
 const CASE_BOX_LABEL = /^(?:case|docket|index|cause|file)\s+(?:number|no\.?|#)\s*:?(?:\s*\/\s*[^\d]{0,30})?$/i;
+/** A case number's label alone on its line, its number on the next: "Docket", "Case No.". */
+const BARE_CASE_LABEL = /^(?:(?:case|docket|index|cause|file)(?:\s+(?:number|no\.?|#))?|no\.)\s*:?$/i;
+/** A case number alone on its line: "26-CV-04418". */
+const CASE_NUMBER_ALONE = /^(?=[A-Za-z0-9-]*\d{3})[A-Za-z0-9][A-Za-z0-9-]{5,24}$/;
 /** The court's city and state on the line under its name: "SPRINGFIELD, ILLINOIS". */
 const CITY_AND_STATE = new RegExp(`^[a-z][a-z .'-]{2,30}, (?:${STATE_NAMES_PATTERN})$`, 'i');
 /** A form's code or revision printed beside the caption ("Rev. 01/2025", "SCA-C101"): skipped, never joined. */
@@ -180,7 +245,14 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
     // "IN THE" (OCR often joins it: "Inthe"), and a state line the caption prints first ("STATE OF WISCONSIN, CIRCUIT COURT, …").
     // (A caption's parts on one line, set apart by a bullet: "CITY COURT OF X • COUNTY OF Y".)
     const parted = line.replace(/\s+[+•·]\s+(?=[A-Za-z])/g, ', ');
-    let name = cut(parted.replace(/^(?:\S{1,3}\s+)?(?:in\s*the|en\s+el|en\s+la)\s+/i, '').replace(/^state of [a-z ]+?,\s*(?=\S)/i, ''));
+    let name = cut(
+      parted
+        .replace(
+          /^(?:\S{1,3}\s+)?(?:[il1][nxm]\s*the|en\s+el|en\s+la|in(?=\s+(?:district|circuit|county|superior|justice|magistrate|municipal|small claims)\s+court\b))\s+/i,
+          '',
+        )
+        .replace(/^state of [a-z ]+?,\s*(?=\S)/i, ''),
+    );
     // Its further lines (up to three), past a line of the other column ("Valhalla, NY 10595"): one the
     // first leaves open ("… OF", "… ,"), or one that is plainly more of its name ("COUNTY OF QUEENS",
     // "in and for Hillsborough County, Florida", "Pike Township Division").
@@ -188,19 +260,24 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
     for (let more = 0; more < 3; more++) {
       // Past a line of the other column: an address, a form code, or the caption's party ("CAPITAL ONE, N.A.,") before "FOR THE COUNTY OF …".
       const beside = lines[at + 1] ?? '';
-      const skip =
-        isAddressLine(beside) ||
-        FORM_CODE.test(beside.trim()) ||
-        CASE_BOX_LABEL.test(beside.trim()) ||
-        (!COURT_NAME_GOES_ON.test(beside.trim()) && /,$/.test(beside) && COURT_NAME_GOES_ON.test((lines[at + 2] ?? '').trim()))
+      // (A case-number box beside the caption, its label and its number on lines of their own: "Docket" then "26-CV-04418".)
+      const caseBox = BARE_CASE_LABEL.test(beside.trim()) && CASE_NUMBER_ALONE.test((lines[at + 2] ?? '').trim());
+      const skip = caseBox
+        ? 3
+        : BARE_CASE_LABEL.test(beside.trim()) ||
+            isAddressLine(beside) ||
+            FORM_CODE.test(beside.trim()) ||
+            CASE_BOX_LABEL.test(beside.trim()) ||
+            (!COURT_NAME_GOES_ON.test(beside.trim()) && /,$/.test(beside) && COURT_NAME_GOES_ON.test((lines[at + 2] ?? '').trim()))
           ? 2
           : 1;
-      const next = lines[at + skip];
+      // (A case number printed at the end of the court's line: "SMALL CLAIMS DEPARTMENT 26SC00412".)
+      const next = lines[at + skip]?.replace(/\s+(?=[A-Z0-9-]*\d{4})[A-Z0-9-]{6,}$/, '');
       // (A county's name may be a word of a sentence: "WILL COUNTY, ILLINOIS".)
       const isCountyLine = next !== undefined && /^[a-z.' -]{2,30} (?:county|parish)(?:, [a-z ]+)?$/i.test(next.trim());
       // (A court's "SMALL CLAIMS DOCKET" is its part, not a docket number's label.)
       // (Nor is a court's own number: "JUSTICE OF THE PEACE COURT …" then "COURT NO. 13".)
-      const isDocketLine = /^small claims docket$|^court no\.? ?\d+$/i.test(next?.trim() ?? '');
+      const isDocketLine = /^small claims docket$|^court no\.? ?\d+$|^at law no\.? ?\d+$/i.test(next?.trim() ?? '');
       if (!next || (NOT_A_COURT_NAME.test(next) && !isCountyLine) || (PARTY_WORDS.test(next) && !isDocketLine) || /^\d+\.\s/.test(next)) break;
       // A word wrapped from the line above: "… OF THE TWELFTH" then "JUDICIAL CIRCUIT", "… FOR HOWARD" then "COUNTY", "STATE OF NEW" then "YORK".
       const wrapped =

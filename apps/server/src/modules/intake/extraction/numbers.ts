@@ -21,6 +21,9 @@ export const AMOUNT_CUES = [
   /principal\s+sum\s+of/i,
   // "Principal balance on account ending 6610 (charged-off …) $5,843.27": the principal, not the total with costs.
   /principal\s+(?:balance|amount|due|owed)\b[^$\n]{0,80}/i,
+  // A form's amounts row, the principal's label over its amount: "PRINCIPAL" then "$4,612.09".
+  // (Not a label printed under its amount, "$3,084.90" then "PRINCIPAL" then the costs' "$58.00".)
+  /(?<!\$\s?[\d,.]+\d\s*\n)^principal(?:\s+claimed)?\s*:?\s*(?=\n\s*\$)/im,
   /(?:amount|monto|cantidad)\s+(?:due|claimed|owed|demanded|reclamad[oa])/i,
   // "the complaint demands the unpaid principal of $…".
   /\bprincipal\s+of\b/i,
@@ -30,9 +33,13 @@ export const AMOUNT_CUES = [
   /\bbalance\s+due\b/i,
   // The claim as the complaint states it: "Defendant owes Plaintiff $2,214.67", before the total with costs.
   /\bowes?\s+(?:the\s+)?plaintiff(?:\(s\)|s)?/i,
+  // "… that the Defendant owes $1,865.30, plus interest …".
+  /\bdefendants?(?:\(s\))?\s+owes?\s+(?=\$)/i,
   /you\s+owe/i,
   // The Spanish form's claim: "El demandante reclama que el demandado le debe: $…".
   /\b(?:el\s+demandad[oa]\s+)?le\s+debe\b/i,
+  // "El demandante reclama la suma de $…".
+  /\breclama\s+la\s+(?:suma|cantidad)\s+de\b/i,
   /sum\s+of/i,
   /amount\s+of/i,
 ];
@@ -41,8 +48,8 @@ export const AMOUNT_CUES = [
 const A_LIMIT =
   /\b(?:exceed\w*|limit(?:s|ed|e)?|jurisdic(?:tion|ci[oó]n)\w*|not more than|up to|maximum|less than|or less|cap|within|l[ií]mite|m[aá]s de|hasta)\b[^$\n]{0,40}\s*$/i;
 
-/** A round thousand after a limit's words is the court's limit; "an amount not to exceed $6,904.21" is a claim. */
-const isLimit = (cents: number, before: string) => cents % 100_000 === 0 && A_LIMIT.test(before);
+/** A round hundred ("$6,500.00") after a limit's words is the court's limit; "an amount not to exceed $6,904.21" is a claim. */
+const isLimit = (cents: number, before: string) => cents % 10_000 === 0 && A_LIMIT.test(before);
 
 /**
  * A table read as two columns, its labels first and then its amounts ("Amount claimed", "Filing fee",
@@ -55,9 +62,11 @@ function amountInTable(lines: string[], row: number): string | null {
   let first = row + 1;
   while (first < lines.length && !/\$/.test(lines[first] as string)) first++;
   let last = first;
-  while (last < lines.length && /^-?\s?\$\s?[\d,.]+\d\W*$/.test(lines[last] as string)) last++;
+  // (An itemization's amounts carry their signs: "+$142.77", "- $200.00".)
+  while (last < lines.length && /^[-+]?\s?\$\s?[\d,.]+\d\W*$/.test(lines[last] as string)) last++;
   // The label's row counted from the last label is the amount's counted from the last amount.
-  const fromEnd = first - row;
+  // (The next section's heading, a question read before the column of amounts, is no row: "How can you dispute the debt?".)
+  const fromEnd = lines.slice(row, first).filter((line) => !/\?\s*$/.test(line)).length;
   return last > first && fromEnd <= MAX_TABLE_ROWS && fromEnd <= last - first ? (lines[last - fromEnd] as string) : null;
 }
 
@@ -72,7 +81,10 @@ export function findAmount(flat: string): number | null {
       const dollar = window.indexOf('$');
       // A label alone on its line, its amount in the table's column of amounts.
       const row = lineAt(m.index);
-      const tabled = dollar < 0 && (lines[row] as string).trim().startsWith(m[0]) ? amountInTable(lines, row) : null;
+      // (Or its amount further down than the next line, past another line of labels: the column's.)
+      const dollarLine = dollar < 0 ? -1 : lineAt(m.index + dollar);
+      const labelAlone = (lines[row] as string).trim().replace(/:$/, '') === m[0].trim().replace(/:$/, '');
+      const tabled = (dollar < 0 || (labelAlone && dollarLine > row + 1)) && (lines[row] as string).trim().startsWith(m[0]) ? amountInTable(lines, row) : null;
       const cents = parseAmountCents(tabled ?? window);
       if (cents !== null && isLimit(cents, window.slice(0, Math.max(0, dollar)))) continue;
       if (cents !== null) return cents;
@@ -174,7 +186,7 @@ export function digitsOfNumbers(raw: string): string {
 }
 
 export const CASE_LABEL =
-  /\b(?:case|cause|civil\s*act[il1]?on(?:\s+file)?|civil|file|claim|index|docket|warrant|n[uú]mero\s+de\s+(?:causa|caso|expediente))\s*(?:no|number|n[o0]|#)?\b\.?\s*[:.]\s*|\b(?:case|cause|civil\s*act[il1]?on(?:\s+file)?|civil|file|index|docket|warrant)\s*(?:no|number|n[o0]|#)\b\.?\s*[:.]?\s*|^(?:\S{1,3}\s+)?N[oa0][.,:]\s*:?\s*|^(?:case|cause|file)\s*(?:no|number)?\.?\s*$/i;
+  /\b(?:case|cause|civil\s*act[il1]?on(?:\s+file)?|civil|file|claim|index|docket|warrant|n[uú]mero\s+de\s+(?:causa|caso|expediente))\s*(?:no|number|n[o0]|#)?\b\.?\s*[:.]\s*|\b(?:case|cause|civil\s*act[il1]?on(?:\s+file)?|civil|file|index|docket|warrant)\s*(?:no|number|n[o0]|#)\b\.?\s*[:.]?\s*|^(?:\S{1,3}\s+)?N[oa0][.,:]\s*:?\s*|^(?:case|cause|file|docket|index)\s*(?:no|number)?\.?\s*$/i;
 
 /** How many lines under a label at a line's end its number may sit (a two-column form prints other words first). */
 const LINES_UNDER_A_LABEL = 5;
@@ -226,6 +238,8 @@ export function findCaseNumber(lines: string[]): string | null {
   for (const [at, line] of lines.entries()) {
     const m = CASE_LABEL.exec(line);
     if (!m) continue;
+    // A mailbox's words are no label: "civil.clerk@…".
+    if (/[\w.-]$/.test(line.slice(0, m.index)) || /^[\w.-]*@/.test(line.slice(m.index + m[0].length))) continue;
     // A bar, license or account number, or the sender's own file number, is not the case's.
     if (
       /\b(bar|vsb|sbn|atty|attorney|reg|license|agency|account|acct|ref|reference|our|your|invoice|loan)\b[^A-Za-z0-9]*(?:[A-Za-z]+[^A-Za-z0-9]*){0,2}$/i.test(
@@ -250,6 +264,13 @@ export function findCaseNumber(lines: string[]): string | null {
         if (value) break;
       }
     }
+    // A box's label printed under its number ("502026SC018734XXXASB" over "UNIFORM CASE NUMBER"): the line above, the number alone.
+    if (!value && line.slice(m.index + m[0].length).trim() === '') {
+      const above = (lines[at - 1] ?? '').trim();
+      if (numberOpening(above) === above && digitCount(above) >= 5 && /[A-Za-z-]/.test(above)) value = above;
+    }
+    // A year alone is a date's, not a case's.
+    if (/^(?:19|20)\d{2}$/.test(value)) continue;
     // A certified-mail tracking number ("9214 8301 0661 5400 …") is the envelope's, not the case's.
     if (/^(?:\d{4} ){3,}/.test(value)) continue;
     // A dash read as a period where the number's other separators are dashes: "SC-26-94.48-4118".
@@ -268,7 +289,9 @@ export function findCaseNumber(lines: string[]): string | null {
 function unlabelledCaseNumber(lines: string[]): string | null {
   for (const [at, line] of lines.entries()) {
     const value = line.trim();
-    if (!/^[A-Z0-9][A-Z0-9-]{5,24}$/.test(value) || digitCount(value) < 5 || !/\d{3}/.test(value)) continue;
+    // (Its parts may be set apart by single spaces, "26 LM 11807", with more digits than a state and its ZIP.)
+    const spaced = /^[A-Z0-9]+(?: [A-Z0-9-]+){1,3}$/.test(value) && digitCount(value) >= 7;
+    if ((!/^[A-Z0-9][A-Z0-9-]{5,24}$/.test(value) && !spaced) || value.length > 24 || digitCount(value) < 5 || !/\d{3}/.test(value)) continue;
     const runs = value.match(/[A-Z]+/g) ?? [];
     if (!runs.some((run) => run.length >= 2 && CASE_CODES.test(run)) || !runs.every((run) => run.length === 1 || CASE_CODES.test(run))) continue;
     // The line under an account's, a loan's or a bar number's label is theirs.
@@ -276,12 +299,29 @@ function unlabelledCaseNumber(lines: string[]): string | null {
       continue;
     return repairCaseNumber(value);
   }
+  return footerCaseNumber(lines);
+}
+
+/**
+ * The number a page's footer repeats before its page count, its label lost or never printed:
+ * "SCSC704512 - Page 1 of 2", "LACV0988 41 - Page 1". One token with five digits and a letter or a dash.
+ */
+function footerCaseNumber(lines: string[]): string | null {
+  for (const line of lines) {
+    const m = /^(?:(?:case|docket|file)\s+(?:no\.?\s*)?)?([A-Z0-9][A-Z0-9-]{5,24})\s*[-|,]?\s*page\s+\d+(?:\s+of\s+\d+)?$/i.exec(line.trim());
+    const value = m?.[1];
+    if (!value || digitCount(value) < 5 || !/[A-Z-]/.test(value) || !/\d{3}/.test(value)) continue;
+    // The same number alone on a line of the page's head reads as printed there: "5CSC704512" is the "SCSC704512" above.
+    const shape = (v: string) => [...v.toUpperCase()].map((c) => LETTER_FOR[c] ?? c).join('');
+    const alone = lines.find((l) => l.trim() !== value && shape(l.trim()) === shape(value));
+    return repairCaseNumber(alone?.trim() ?? value);
+  }
   return null;
 }
 
 /** A court's, a clerk's or a process server's mailbox, never the lawyer's. */
 export const notTheLawyers = (email: string) =>
-  /^(?:[\w.-]*\bclerk\w*|dispatch|noreply|no-reply|court\w*|process\w*)@|@[^@]*(?:court|clerk|process|serve[^r]|sheriff|marshal|constable|\.gov\b)/i.test(
+  /^(?:[\w.-]*\bclerk\w*|dispatch|noreply|no-reply|court\w*|process\w*|(?:ada|accommodations?|interpreters?)(?:[._-][\w.-]*)?)@|@[^@]*(?:court|clerk|process|serve[^r]|sheriff|marshal|constable|\.gov\b)/i.test(
     email,
   );
 

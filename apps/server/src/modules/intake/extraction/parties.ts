@@ -11,6 +11,7 @@ import {
   STATE_WORD,
   STREET_LINE,
   stateCode,
+  withCommasForPeriods,
 } from './addresses.js';
 import { ATTORNEY_LABEL, FIRM_WORDS } from './court-and-firm.js';
 import { CASE_LABEL } from './numbers.js';
@@ -53,6 +54,8 @@ export function partyName(raw: string): string | null {
       // …or one long code, a case number in the next column: "CIRCLE CITY LENDING, LLC 49K04-2503-SC-001877".
       .replace(/^(.*[A-Za-z].*?)\s+(?=[A-Z0-9-]{8,}$)(?=(?:[^\d\s]*\d){4})[A-Z0-9-]+$/, '$1')
       // "…, LLC, as" with "assignee of …" on the next line.
+      // Another name in parentheses after the name: "Ana M. Ruiz (a/k/a Ana M. Soto)".
+      .replace(/\s*\((?:a\/k\/a|aka|f\/k\/a|fka|also known as|formerly known as)\b.*$/i, '')
       .replace(/,?\s+as$/i, '')
       // "…, and" with the next defendant on the next line.
       .replace(/,?\s+(?:and|&)$/i, '')
@@ -64,6 +67,8 @@ export function partyName(raw: string): string | null {
         '',
       ),
   )
+    // In capitals, its comma read as a period: "NGUYEN. THANH V." is "NGUYEN, THANH V.".
+    .replace(/^(?!(?:ST|MT|FT|DR|MR|MRS|MS)\.)([A-Z][A-Z'-]{2,})\.\s+([A-Z][A-Z]+(?:\s+[A-Z]\.?)?)\.*$/, '$1, $2')
     // Printed last name first: "Renteria, Alberto J." reads "Alberto J. Renteria"; with a middle name in full
     // ("Le, Thi Mai"), once the caption's tails are cut ("LE, THI MAI, an individual"), but not a
     // generation ("Barnes, III") or an entity ("Acme, Bank USA").
@@ -77,9 +82,13 @@ export function partyName(raw: string): string | null {
     name.length > 70 ||
     NOT_A_NAME.test(name) ||
     /^(?:name|nombre)s?$/i.test(name) ||
+    // A caption's connecting words on a line of their own: "IN THE", "FOR THE".
+    /^(?:(?:in|for|of|the|and|at|to|on)\s*)+$/i.test(name) ||
     NOT_A_PERSON_OR_PARTY.test(name) ||
     ENTITY_KIND.test(name) ||
     /\bno\.$/i.test(name) ||
+    // A case number or a code: "J5-CV-26-004218".
+    (!/\s/.test(name) && (name.match(/\d/g) ?? []).length >= 4) ||
     isAddressLine(name) ||
     // A short house number is no pleading line's number when a street's suffix ends the line: "77 Birch Hollow Ln".
     (/^\d/.test(raw.trim()) && /\b(?:st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|ct|pl|place|pkwy|hwy|cir|ter|trl)\.?$/i.test(name)) ||
@@ -108,7 +117,7 @@ export type Party = { name: string; at: number; address: Address | null };
 export function headerOf(role: 'plaintiff' | 'defendant'): RegExp {
   const word = role === 'plaintiff' ? 'plaintiff|demandante|claimant' : 'defendant|demandad[oa]';
   return new RegExp(
-    `^(?:\\d{1,2}[.)]\\s*)?(?:v\\.?s?\\.?\\s+|notice\\s+to\\s+(?:the\\s+)?|you\\s+are\\s+being\\s+sued\\s+by\\s+)?(?:first\\s+named\\s+)?(?:name\\s*(?:(?:and|&)\\s*address(?:es)?\\s*)?of\\s*(?:the\\s+)?)?(?:${word})(?:\\(s\\)|s)?(?:'s|s')?(?:\\s*\\d)?(?:\\s+(?:case\\s+number|case\\s+no\\.?|cause\\s+(?:number|no\\.?)|amount\\s+claimed|return\\s+date))?\\s*:?\\s*(?:\\(.{0,60}\\)|[,-]?\\s*na(?:m|rn|v)e.{0,70}|[,-]?\\s*address.{0,50}|information|[,\\u2013\\u2014-]?\\s*(?:please\\s+)?serve(?:\\s+(?:at|on))?\\.?)?\\s*:?\\s*$`,
+    `^(?:\\d{1,2}[.)]\\s*)?(?:parties\\s*[-:]\\s*)?(?:v\\.?s?\\.?\\s+|notice\\s+to\\s+(?:the\\s+)?|you\\s+are\\s+being\\s+sued\\s+by\\s+)?(?:first\\s+named\\s+)?(?:name\\s*(?:(?:and|&)\\s*address(?:es)?\\s*)?of\\s*(?:the\\s+)?)?(?:${word})(?:\\(s\\)|s)?(?:'s|s')?(?:\\s*\\d)?(?:\\s+(?:case\\s+number|case\\s+no\\.?|cause\\s+(?:number|no\\.?)|amount\\s+claimed|return\\s+date))?\\s*:?\\s*(?:\\(.{0,60}\\)|[,-]?\\s*na(?:m|rn|v)e.{0,70}|[,-]?\\s*address.{0,50}|information|[,\\u2013\\u2014-]?\\s*(?:please\\s+)?serve(?:\\s+(?:at|on))?\\.?)?\\s*:?\\s*$`,
     'i',
   );
 }
@@ -160,8 +169,13 @@ export function partyAbove(lines: string[], label: number): Party | null {
     // A two-column caption reads the court's or the lawyer's lines between the name and its label.
     if (!name && /\b(court|county|parish|attorneys?\s+for|civil action)\b/i.test(line)) continue;
     if (!name) return null;
-    // Two defendants, one a line: "RASHAD O. BELL AND" then "TANYA M. BELL,": the first is the line above.
     const before = lines[j - 1] ?? '';
+    // An alias wrapped onto its own line: "ANA M. RUIZ a/k/a" then "ANA M. SOTO,": the party is the name above it.
+    const aliased = /\s(?:a\/k\/a|aka|f\/k\/a|fka|also known as|formerly known as)\s*$/i.test(before)
+      ? partyName(before.replace(/\s+\S+(?:\s+known\s+as)?\s*$/i, ''))
+      : null;
+    if (aliased) return { name: aliased, at: j - 1, address: address ?? addressNear(lines, j + 1, label - j) };
+    // Two defendants, one a line: "RASHAD O. BELL AND" then "TANYA M. BELL,": the first is the line above.
     const firstOfTwo = /\s(?:and|&|y)\s*$/i.test(before) ? partyName(before.replace(/\s+(?:and|&|y)\s*$/i, '')) : null;
     if (firstOfTwo && /\s/.test(firstOfTwo)) return { name: firstOfTwo, at: j - 1, address: address ?? addressNear(lines, j + 1, label - j) };
     // Defendants one a line under a plural label ("ANA R. SOLIS," then "MARCO SOLIS," then "Defendants."): the first is the consumer.
@@ -275,7 +289,8 @@ function formRowValue(line: string, role: 'plaintiff' | 'defendant'): string | n
   const label = role === 'plaintiff' ? '(?:p?l?aintiff|demandante)' : '(?:d?e?fendant|demandad[oa])';
   // "Defendant (Last, First, M.I.): KOVACS, ERIKA J.": the label's own note in parentheses.
   const m =
-    new RegExp(`^[^\\s:]{0,3}?${label}(?:\\(?s\\)?)?(?:'s\\s+name)?(?:\\s*\\([^)]{0,40}\\))?\\s*:\\s*(.+)$`, 'i').exec(line) ??
+    // (A questionnaire's item number before it: "2 Defendant (person being sued): …".)
+    new RegExp(`^(?:\\d{1,2}[.)]?\\s+)?[^\\s:]{0,3}?${label}(?:\\(?s\\)?)?(?:'s\\s+name)?(?:\\s*\\([^)]{0,40}\\))?\\s*:\\s*(.+)$`, 'i').exec(line) ??
     // A form's "First named Defendant" row, its label without a colon.
     new RegExp(`^first\\s+named\\s+${label}\\s+(?=[A-Z]{2})(.+)$`, 'i').exec(line);
   // A grid row whose label has no colon and whose name ends in one before the address: "DEFENDANT KELLER, ANN M.: 88 Elm St Gary IN 46402".
@@ -329,6 +344,42 @@ const ENTITY_WITHOUT_SUFFIX = /\b(?:credit union|bank|company|association|trust)
 const ENTITY_THEN_LAST_FIRST =
   /^(.+?(?:,?\s(?:LLC|L\.L\.C\.|Inc\.?|N\.A\.|L\.P\.|LLP|Corp\.?|Co\.)|\s(?:credit union|bank|company|association|trust)))\s+([A-Z][A-Za-z'-]+,\s+[A-Z][A-Za-z'-]+(?:\s+[A-Z]\.?)?)$/i;
 
+/** The two names of two columns read as one line, left then right: an entity then a person, or two people. */
+function twoColumns(line: string): [string, string] | null {
+  const people = TWO_PEOPLE.exec(line) ?? ENTITY_THEN_PERSON.exec(line);
+  if (people) return [people[1] as string, people[2] as string];
+  const lastFirst = ENTITY_THEN_LAST_FIRST.exec(line);
+  const person = lastFirst ? partyName(lastFirst[2] as string) : null;
+  return lastFirst && person ? [lastFirst[1] as string, person] : null;
+}
+
+/**
+ * The plaintiff's and the defendant's blocks side by side under their headings, each value over its
+ * caption ("ACME LLC  Ana M. Ruiz" over "NAME  NAME", the two streets over "STREET ADDRESS  STREET
+ * ADDRESS"): the left column is the plaintiff's, the right the defendant's.
+ */
+function sideBySide(lines: string[], at: number): Record<'plaintiff' | 'defendant', Party> | null {
+  const names = twoColumns(lines[at] ?? '');
+  if (!names) return null;
+  const plaintiff = partyName(names[0]);
+  const defendant = partyName(names[1]);
+  if (!plaintiff || !defendant) return null;
+  // The columns' blanks may be read one block after the other, the left's address first: the first two addresses, in order.
+  const stacked: Address[] = [];
+  for (let k = at + 1; k < Math.min(lines.length, at + 14) && stacked.length < 2; k++) {
+    const address = CITY_LINE_START.test(lines[k] as string) ? addressAt(lines, k) : null;
+    if (address?.street) stacked.push(address);
+  }
+  const both = stacked.length === 2;
+  return {
+    plaintiff: { name: plaintiff, at, address: columnAddress(lines, at, 0) ?? (both ? (stacked[0] as Address) : null) },
+    defendant: { name: defendant, at, address: columnAddress(lines, at, 1) ?? (both ? (stacked[1] as Address) : null) },
+  };
+}
+
+/** A line that begins with a city, its state and ZIP: "Ames, IA 50010". */
+const CITY_LINE_START = new RegExp(`^[A-Za-z][A-Za-z .'-]*?[,.]?\\s+(?:${STATE_WORD})[.,]?\\s+[\\dOoIlSB]{5}\\b`, 'i');
+
 /** Two names of two columns read as one: two people (the first is the consumer), or the plaintiff entity then the person. */
 function twoNames(name: string): { name: string; column: 0 | 1 } | null {
   const people = TWO_PEOPLE.exec(name);
@@ -359,6 +410,9 @@ function stackedParties(lines: string[]): Record<'plaintiff' | 'defendant', Part
     if (second < 0 || lines.slice(first + 1, second).some((line) => partyName(line) !== null)) return null;
     last = second;
   }
+  // Both blocks side by side, their values read onto the same lines ("ACME LLC  Ana M. Ruiz" over "NAME  NAME").
+  const beside = sideBySide(lines, last + 1);
+  if (beside) return beside;
   const found: Party[] = [];
   for (let j = last + 1; j < Math.min(lines.length, last + 14) && found.length < 2; j++) {
     const line = lines[j] as string;
@@ -449,7 +503,9 @@ export function findPartyAs(lines: string[], role: 'plaintiff' | 'defendant'): P
         at: i,
         address: rowAddress(lines, i, role) ?? addressNear(lines, i + 1, 4) ?? (INLINE_ADDRESS.test(line) ? addressAt(lines, i) : null),
       };
-    const inline = new RegExp(`^(.{3,90}?),\\s+${role}s?[,.]?$`, 'i').exec(line);
+    // (Bilingual, the role in both languages: "ANA RUIZ, Demandada (Defendant).", "ACME LLC, Plaintiff / Demandante,".)
+    const word = role === 'plaintiff' ? '(?:plaintiff|demandante)s?' : '(?:defendant|demandad[oa])s?';
+    const inline = new RegExp(`^(.{3,90}?),\\s+${word}(?:\\s*(?:\\(\\s*${word}\\s*\\)|\\/\\s*${word}))?[,.]?$`, 'i').exec(line);
     if (inline?.[1] && !new RegExp(`\\bthe\\s+${role}s?[,.]?$`, 'i').test(line) && !ATTORNEY_LABEL.test(line) && !/^(the|to)\b/i.test(line)) {
       const name = partyName(inline[1]);
       if (name) return { name, at: i, address: addressNear(lines, i + 1, 3) };
@@ -510,7 +566,8 @@ export function findRecipient(lines: string[], notThese: string[]): Party | null
   if (greeted && !RECIPIENT_NOT_A_NAME.test(greeted) && !taken(greeted)) {
     const key = nameKey(greeted);
     const at = lines.findIndex((l) => nameKey(l) === key);
-    const address = at >= 0 ? addressNear(lines, at + 1, 3) : null;
+    // (A letterhead's band or a logo read as lines of marks may stand between the name and its address.)
+    const address = at >= 0 ? (addressNear(lines, at + 1, 3) ?? addressNear(lines, at + 1, 14)) : null;
     if (address?.street) return { name: partyName(lines[at] as string) ?? greeted, at, address };
   }
   for (let i = 0; i < lines.length - 1; i++) {
@@ -550,7 +607,7 @@ export function addressOf(lines: string[], name: string, near: Address | null): 
   for (const [i, line] of lines.entries()) {
     const names = nameKey(line).includes(key) || nameKey(line).includes(reversed);
     const labelled =
-      /\baddress (?:of|for) (?:the )?(?:defendant|service)\b|\bdefendants?['’]?s?['’]? (?:last known |mailing |home |current )?address\b|\bdirecci[oó]n del demandad[oa]\b/i.test(
+      /\baddress (?:of|for) (?:the )?(?:defendant|service)\b|\bdefendants?['’]?s?['’]? (?:last known |mailing |home |current )?address\b|\bdirecci.n del demandad[oa]\b/i.test(
         line,
       );
     // A sentence saying where the defendant lives, which may begin on the line before ("Defendant is an / individual who may be served … at").
@@ -564,18 +621,125 @@ export function addressOf(lines: string[], name: string, near: Address | null): 
     const told = ADDRESS_IS.test(line) && !/\b(?:attorneys?|counsel|esq)\b/i.test(line);
     if (!names && !labelled && !told && !says(line) && !(says(`${lines[i - 1] ?? ''} ${line}`) && inlineAddress(line))) continue;
     // "… residing at 3920 Mountain View Dr Apt 5," then "Anchorage, AK 99508." on the next line.
-    const joined = [`${line} ${lines[i + 1] ?? ''}`];
+    const together = `${line} ${lines[i + 1] ?? ''}`;
+    const joined = [inlineAddress(together) ? together : withCommasForPeriods(together)];
     const found =
       (told && !inlineAddress(line) && INLINE_ADDRESS.test(lines[i + 1] ?? '') ? addressAt(lines, i + 1) : null) ??
       (inlineAddress(line) ? addressAt(lines, i) : null) ??
       // (Not with a lawyer's sentence on the next line: "… Esq., plaintiff's attorney, whose address is …".)
       (inlineAddress(joined[0] as string) && !/\b(?:attorneys?|counsel|esq)\b/i.test(lines[i + 1] ?? '') ? addressAt(joined, 0) : null) ??
       (names ? addressNear(lines, i + 1, 3) : null) ??
+      (names ? tableRow(lines, i, key, reversed) : null) ??
       // "Defendant's Address:" with the address on the lines under it.
       (labelled ? addressNear(lines, i, 4) : null);
     if (found?.street) return found;
   }
-  return near;
+  return near ?? boxBesideLabel(lines);
+}
+
+/**
+ * A "Serve at:" box printed beside the text: its label read alone, the text's other column
+ * between it and the box's lines. The first street with its city under it, a few lines on.
+ */
+function boxBesideLabel(lines: string[]): Address | null {
+  const label = lines.findIndex((l) => /^(?:please\s+)?serve\s+(?:at|on)\s*:?$|^(?:service|defendant'?s?)\s+address\s*:?$/i.test(l.trim()));
+  if (label < 0) return null;
+  for (let k = label + 1; k < Math.min(lines.length - 1, label + 12); k++) {
+    if (!STREET_LINE.test(lines[k] as string) || INLINE_ADDRESS.test(lines[k] as string)) continue;
+    const address = addressAt(lines, k + 1);
+    if (address?.street) return address;
+  }
+  return null;
+}
+
+/** A table's heading row naming an address's columns: "DEFENDANT  STREET  CITY", "NAME  ADDRESS  CITY  STATE  ZIP". */
+const ADDRESS_COLUMNS = /^(?=.*\b(?:street|address)\b)(?=.*\bcity\b|\s*(?:defendants?|name|party)\b)[A-Za-z ,./()]{8,80}$/i;
+/** The state's and ZIP's heading of a table whose columns OCR read as a second block, under the rows: "STATE  ZIP  SERVICE (DATE TYPE)". */
+const STATE_ZIP_COLUMNS = /^(?:.*\s)?state\s+(?:zip\b|\S{1,4}\s)/i;
+
+/**
+ * The consumer's row of a table with street and city columns ("Luis A. Ortega  2837 S Elm Ave
+ * Wichita"), its state and ZIP on the same row or, as OCR read the table in two blocks, in the
+ * same row of the "STATE  ZIP" columns under it.
+ */
+function tableRow(lines: string[], i: number, key: string, reversed: string): Address | null {
+  let h = i - 1;
+  while (h >= Math.max(0, i - 4) && !ADDRESS_COLUMNS.test(lines[h] as string)) h--;
+  if (h < Math.max(0, i - 4)) return null;
+  // The row's text after the name: the name's words are the row's first words.
+  const words = (lines[i] as string).split(/\s+/);
+  let cut = 0;
+  for (let w = 1; w <= words.length; w++) {
+    const k = nameKey(words.slice(0, w).join(' '));
+    if (k === key || k === reversed) cut = w;
+  }
+  if (cut === 0) return null;
+  const rest = words
+    .slice(cut)
+    .join(' ')
+    .replace(/^[,:;]\s*/, '');
+  const whole = STREET_CITY_STATE_ROW.exec(rest) ?? STREET_CITY_ROW.exec(rest);
+  if (!whole) return null;
+  const street = (whole[1] as string).replace(/^[\dOlI]+/, digitsOf);
+  const city = (whole[2] as string).trim();
+  const ownState = whole[3] ? stateCode(whole[3]) : null;
+  if (ownState && whole[4]) return { street, city, state: ownState, zip: digitsOf(whole[4]) };
+  // The state and ZIP columns read under the rows, in the rows' order.
+  const row = i - h - 1;
+  const columns = lines.findIndex((l, k) => k > i && k <= i + 8 && STATE_ZIP_COLUMNS.test(l));
+  if (columns < 0) return null;
+  const values = lines.slice(columns + 1, columns + 6).filter((l) => /^[A-Za-z]{2}\.?\s+[\dOoIlSB]{5}\b/.test(l));
+  const value = /^([A-Za-z]{2})\.?\s+([\dOoIlSB]{5})\b/.exec(values[row] ?? '');
+  const state = value ? stateCode(value[1] as string) : null;
+  return value && state ? { street, city, state, zip: digitsOf(value[2] as string) } : null;
+}
+
+/** A table row's street, to its suffix, direction and unit: "2837 S Elm Ave", "14 Oak Rd, Apt 2". */
+const ROW_STREET_TO_SUFFIX =
+  '([\\dOlI]{1,6}[A-Za-z]?\\s+.*?\\b(?:st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|ct|court|pl|place|pkwy|parkway|hwy|highway|cir|circle|ter|terrace|trl|trail|loop|pike|broadway|run|row|pass|path|trace|crossing|landing|commons)\\b\\.?(?:\\s+(?:[NSEW]|NE|NW|SE|SW)\\b)?(?:,?\\s+(?:apt|apartment|unit|suite|ste|lot|#)\\.?\\s*[A-Za-z0-9-]+)?)';
+/** The row with its state and ZIP: "2837 S Elm Ave Wichita KS 67216". */
+const STREET_CITY_STATE_ROW = new RegExp(
+  `^${ROW_STREET_TO_SUFFIX},?\\s+([A-Za-z][A-Za-z.'-]+(?:\\s[A-Za-z][A-Za-z.'-]+){0,2}),?\\s+(${STATE_WORD})\\.?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`,
+  'i',
+);
+/** The row without them, the city its last column: "2837 S Elm Ave Wichita". */
+const STREET_CITY_ROW = new RegExp(`^${ROW_STREET_TO_SUFFIX},?\\s+([A-Za-z][A-Za-z.'-]+(?:\\s[A-Za-z][A-Za-z.'-]+){0,2})$()()`, 'i');
+
+/**
+ * A caption printed on one line, "ACME FUNDING, LLC v. Ana M. Ruiz - Debt Claim Case": the plaintiff
+ * before the "v.", the defendant after it, the line's further words after a dash or a slash cut off.
+ */
+export function oneLineCaption(lines: string[]): { plaintiff: Party; defendant: Party } | null {
+  for (const [at, line] of lines.entries()) {
+    const m = /^(?:re\s*:\s*|case\s+name\s*:\s*)?(.{3,80}?)\s+(?:v|vs)\.\s+(.{3,60}?)(?:\s+[-/|]\s+.*|,\s*et\s+al\.?)?$/i.exec(line);
+    if (!m) continue;
+    const plaintiff = partyName(m[1] as string);
+    const defendant = partyName(m[2] as string);
+    // (A sentence is no caption: each side is a name, capitalized word by word.)
+    const capitalized = (name: string) => name.split(/\s+/).every((w) => /^[A-Z0-9&]/.test(w) || NAME_PARTICLE.test(w));
+    if (plaintiff && defendant && capitalized(plaintiff) && capitalized(defendant) && /\s/.test(defendant))
+      return { plaintiff: { name: plaintiff, at, address: null }, defendant: { name: defendant, at, address: null } };
+  }
+  return null;
+}
+
+/**
+ * An address whose captions are printed over their values, a return's "STREET" over the street and
+ * "CITY  STATE  ZIP" over "Austin TX 78739" (a state the OCR may miss).
+ */
+export function headedAddress(lines: string[]): Address | null {
+  for (let k = 0; k + 3 < lines.length; k++) {
+    if (!/^street(?:\s+address)?\s*:?$/i.test(lines[k] as string)) continue;
+    const street = (lines[k + 1] as string).replace(/,$/, '');
+    if (!STREET_LINE.test(street) || !/\bcity\b/i.test(lines[k + 2] as string)) continue;
+    const city = new RegExp(`^([A-Za-z][A-Za-z .'-]*?)[,.]?(?:\\s+(${STATE_WORD}))?[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?$`, 'i').exec(
+      (lines[k + 3] as string).trim(),
+    );
+    if (!city) continue;
+    const state = city[2] ? stateCode(city[2]) : null;
+    return { street: street.replace(/^[\dOlI]+/, digitsOf), city: (city[1] as string).trim(), state, zip: digitsOf(city[3] as string) };
+  }
+  return null;
 }
 
 /** The consumer's phone, SSN and birth date, from the lines of their block. */

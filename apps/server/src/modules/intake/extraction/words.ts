@@ -44,7 +44,23 @@ export function normalize(text: string): string[] {
           .replace(/\s+[|~=_]+(?=\s|$)/g, ''),
       )
       .filter((l) => l !== '')
+      .map(withoutBoxRule)
       .flatMap(wrapped)
+  );
+}
+
+/**
+ * A box's left rule read as a letter before each of its lines ("i Dolores A. Whitfield", "l 4410
+ * Elm Dr"): a lone small i or l before a capital or a digit starts no English line.
+ */
+function withoutBoxRule(line: string): string {
+  return (
+    line
+      .replace(/^[il|!]\s+(?=[A-Z0-9])/, '')
+      // A house number's space read as an apostrophe: "1432'S Poplar St".
+      .replace(/^(\d{1,6})'(?=[A-Z]\s)/, '$1 ')
+      // A table's rule or a speck read as an opening quote before a column's word: "2931 Elm Ct 'West Palm Beach FL".
+      .replace(/(?<=\s)'(?=[A-Z][a-z])(?![^']*')/g, '')
   );
 }
 
@@ -106,13 +122,19 @@ export const titleCase = (s: string) =>
 
 /** Labels a value stops at when OCR ran them into one line. */
 export const NEXT_LABEL =
-  /\s+(?:(?:case|cause|index|docket)\s*(?:no|number|#)\b.*|civil action\b.*|no\.\s*\d.*|(?:plaintiffs?|defendants?)\b[,.:]?.*|summons\b.*|complaint\b.*|attorneys?\s+for\b.*|v\.?s?\.?$)/i;
+  /\s+(?:(?:case|cause|index|docket)\s*(?:no|number|#)\b.*|civil action\b.*|no\.\s*\d.*|(?:plaintiffs?|defendants?)\b[,.:]?.*|summons\b.*|complaint\b.*|attorneys?\s+for\b.*)/i;
+/**
+ * The caption's "v." read onto the name's line, never a middle initial V after a first name printed
+ * last name first ("NGUYEN, THANH V.", its comma perhaps read as a period).
+ */
+const VERSUS_AFTER = /(?<![,.]\s*[A-Z][A-Za-z'-]+)\s+v\.?s?\.?$/i;
 
 /** An entity or person's name as printed, with OCR's usual slips in entity suffixes repaired. */
 export function cleanName(raw: string): string {
   return (
     raw
       .replace(NEXT_LABEL, '')
+      .replace(VERSUS_AFTER, '')
       .replace(/\b5PV\b/gi, 'SPV')
       // A roman numeral after a trust's or a fund's name, read as letters or digits: "Trust IT", "Trust 11".
       .replace(/\b(Trust|Fund|Funding|Series|Capital)\s+(?:IT|Il|lI|ll|11|I1|1I)(?=[\s,.]|$)/gi, '$1 II')
@@ -125,7 +147,8 @@ export function cleanName(raw: string): string {
       .replace(/\b(INC|Inc)\b(?!\.)/g, '$1.')
       // So is "Corp" that ends the name ("… CREDIT CORP,"), never "Credit Corp Solutions".
       .replace(/\b(CORP|Corp)(?=,?\s*$)/, '$1.')
-      .replace(/\bP\s?\.?\s?([ACS])\s?\.?(?=\s|$)/g, 'P.$1.')
+      // (A "P.A." or "P.C." whose periods OCR lost; Washington's "PS" is often printed without them, and stays as read.)
+      .replace(/\bP\s?\.?\s?([AC])\s?\.?(?=\s|$)|\bP(?:\s?\.\s?|\s)(S)\s?\.?(?=\s|$)|\bP(S)\.(?=\s|$)/g, (_, a, b, c) => `P.${a ?? b ?? c}.`)
       .replace(/\.\s+(LLC|LLP|PLLC|Inc\.?|N\.A\.|L\.P\.|P\.[ACS]\.)(?=[\s,]|$)/g, ', $1')
       .replace(/[,;:]+\s*$/, '')
       .replace(/\s+(Plaintiff|Defendant)s?\.?$/i, '')
@@ -137,7 +160,10 @@ export function cleanName(raw: string): string {
 
 /** A court's name printed in capitals, in the case its directory entry uses: "Court of Common Pleas of Erie County". */
 export function courtCase(name: string): string {
-  return isUpperName(name.replace(/[^A-Za-z]/g, '')) ? titleCase(name).replace(/(?<=\S\s)(Of|In|And|For|The|At|De|Del|La)\b/g, (w) => w.toLowerCase()) : name;
+  // Small capitals, read with some of their letters small ("DisTricT COURT OF JOHNSON COUNTY"): capitals too.
+  const letters = name.replace(/[^A-Za-z]/g, '');
+  const smallCaps = /\b[A-Za-z]+[a-z][A-Z][A-Za-z]*\b/.test(name) && letters.replace(/[^A-Z]/g, '').length >= 0.7 * letters.length;
+  return isUpperName(letters) || smallCaps ? titleCase(name).replace(/(?<=\S\s)(Of|In|And|For|The|At|De|Del|La)\b/g, (w) => w.toLowerCase()) : name;
 }
 
 export function isUpperName(s: string) {
