@@ -4,7 +4,6 @@ import { CHAT_MESSAGES } from '@parley/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../api/errors';
-import { HEADER_CHAT_SLOT_ID } from '../collector/layout/components/collector-header';
 import { Icon } from '../ui/icons';
 import { chatKeys, conversationsQuery, createConversation } from './chat-api';
 import { ChatError } from './chat-error';
@@ -16,6 +15,8 @@ const ChatWidget = lazy(() => import('./chat-widget').then((module) => ({ defaul
 /** Collector spec 7, "Browser event": detail of the openChatWithUser CustomEvent. */
 export type OpenChatWithUserDetail = { recipientId: number; documentId?: number; recipientName?: string; recipientStatus?: string; recipientType?: string };
 export const OPEN_CHAT_EVENT = 'openChatWithUser';
+/** Where the layout's header keeps room for the Messages button on a phone: there it covers no page. */
+export const HEADER_CHAT_SLOT_ID = 'collector-header-chat';
 
 /** Collector spec 2: the chat widget's launcher at the bottom of the layout. */
 export function CollectorChatLauncher() {

@@ -51,7 +51,7 @@ const FIRM_SUFFIX =
 
 /**
  * The firm's name as printed in full where it is printed with its suffix: a letterhead's or a
- * signature's "KEALOHA BRANDT & IKEDA" is the "Kealoha Brandt & Ikeda, LLLC" the page prints elsewhere.
+ * signature's "MARSH OTERO & VALE" is the "Marsh Otero & Vale, PLLC" the page prints elsewhere.
  */
 function withSuffixPrinted(lines: string[], firm: string): string {
   if (new RegExp(`[\\s,]${FIRM_SUFFIX}$`).test(firm)) return firm;
@@ -65,8 +65,8 @@ function withSuffixPrinted(lines: string[], firm: string): string {
 }
 
 /**
- * The firm named by the lawyer's own mailbox when no cue placed it: a line "Whitford Cassel LLC"
- * whose words, or their initials, are the domain of "acassel@whitfordcassel.com" or "kbi-law.com".
+ * The firm named by the lawyer's own mailbox when no cue placed it: a line "Harlan Pruett LLC"
+ * whose words, or their initials, are the domain of "jpruett@harlanpruett.com" or "hp-law.com".
  */
 function firmOfMailbox(lines: string[], plaintiff: string | null): string | null {
   const domains = [...lines.join('\n').matchAll(/[A-Za-z0-9._%+-]+\s?@\s?([A-Za-z0-9-]+)\.[A-Za-z]{2,}/g)]

@@ -67,7 +67,7 @@ export function partyName(raw: string): string | null {
         '',
       ),
   )
-    // In capitals, its comma read as a period: "NGUYEN. THANH V." is "NGUYEN, THANH V.".
+    // In capitals, its comma read as a period: "OKAFOR. CHIDI B." is "OKAFOR, CHIDI B.".
     .replace(/^(?!(?:ST|MT|FT|DR|MR|MRS|MS)\.)([A-Z][A-Z'-]{2,})\.\s+([A-Z][A-Z]+(?:\s+[A-Z]\.?)?)\.*$/, '$1, $2')
     // Printed last name first: "Renteria, Alberto J." reads "Alberto J. Renteria"; with a middle name in full
     // ("Le, Thi Mai"), once the caption's tails are cut ("LE, THI MAI, an individual"), but not a
@@ -175,7 +175,7 @@ export function partyAbove(lines: string[], label: number): Party | null {
       ? partyName(before.replace(/\s+\S+(?:\s+known\s+as)?\s*$/i, ''))
       : null;
     if (aliased) return { name: aliased, at: j - 1, address: address ?? addressNear(lines, j + 1, label - j) };
-    // Two defendants, one a line: "RASHAD O. BELL AND" then "TANYA M. BELL,": the first is the line above.
+    // Two defendants, one a line: "OMAR K. REYES AND" then "LENA P. REYES,": the first is the line above.
     const firstOfTwo = /\s(?:and|&|y)\s*$/i.test(before) ? partyName(before.replace(/\s+(?:and|&|y)\s*$/i, '')) : null;
     if (firstOfTwo && /\s/.test(firstOfTwo)) return { name: firstOfTwo, at: j - 1, address: address ?? addressNear(lines, j + 1, label - j) };
     // Defendants one a line under a plural label ("ANA R. SOLIS," then "MARCO SOLIS," then "Defendants."): the first is the consumer.
@@ -658,8 +658,8 @@ const ADDRESS_COLUMNS = /^(?=.*\b(?:street|address)\b)(?=.*\bcity\b|\s*(?:defend
 const STATE_ZIP_COLUMNS = /^(?:.*\s)?state\s+(?:zip\b|\S{1,4}\s)/i;
 
 /**
- * The consumer's row of a table with street and city columns ("Luis A. Ortega  2837 S Elm Ave
- * Wichita"), its state and ZIP on the same row or, as OCR read the table in two blocks, in the
+ * The consumer's row of a table with street and city columns ("Marta J. Keller  915 N Ohio St
+ * Salina"), its state and ZIP on the same row or, as OCR read the table in two blocks, in the
  * same row of the "STATE  ZIP" columns under it.
  */
 function tableRow(lines: string[], i: number, key: string, reversed: string): Address | null {
@@ -694,15 +694,15 @@ function tableRow(lines: string[], i: number, key: string, reversed: string): Ad
   return value && state ? { street, city, state, zip: digitsOf(value[2] as string) } : null;
 }
 
-/** A table row's street, to its suffix, direction and unit: "2837 S Elm Ave", "14 Oak Rd, Apt 2". */
+/** A table row's street, to its suffix, direction and unit: "915 N Ohio St", "14 Oak Rd, Apt 2". */
 const ROW_STREET_TO_SUFFIX =
   '([\\dOlI]{1,6}[A-Za-z]?\\s+.*?\\b(?:st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|ct|court|pl|place|pkwy|parkway|hwy|highway|cir|circle|ter|terrace|trl|trail|loop|pike|broadway|run|row|pass|path|trace|crossing|landing|commons)\\b\\.?(?:\\s+(?:[NSEW]|NE|NW|SE|SW)\\b)?(?:,?\\s+(?:apt|apartment|unit|suite|ste|lot|#)\\.?\\s*[A-Za-z0-9-]+)?)';
-/** The row with its state and ZIP: "2837 S Elm Ave Wichita KS 67216". */
+/** The row with its state and ZIP: "915 N Ohio St Salina KS 67401". */
 const STREET_CITY_STATE_ROW = new RegExp(
   `^${ROW_STREET_TO_SUFFIX},?\\s+([A-Za-z][A-Za-z.'-]+(?:\\s[A-Za-z][A-Za-z.'-]+){0,2}),?\\s+(${STATE_WORD})\\.?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`,
   'i',
 );
-/** The row without them, the city its last column: "2837 S Elm Ave Wichita". */
+/** The row without them, the city its last column: "915 N Ohio St Salina". */
 const STREET_CITY_ROW = new RegExp(`^${ROW_STREET_TO_SUFFIX},?\\s+([A-Za-z][A-Za-z.'-]+(?:\\s[A-Za-z][A-Za-z.'-]+){0,2})$()()`, 'i');
 
 /**

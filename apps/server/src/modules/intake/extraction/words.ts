@@ -50,14 +50,14 @@ export function normalize(text: string): string[] {
 }
 
 /**
- * A box's left rule read as a letter before each of its lines ("i Dolores A. Whitfield", "l 4410
+ * A box's left rule read as a letter before each of its lines ("i Harriet N. Olsen", "l 4410
  * Elm Dr"): a lone small i or l before a capital or a digit starts no English line.
  */
 function withoutBoxRule(line: string): string {
   return (
     line
       .replace(/^[il|!]\s+(?=[A-Z0-9])/, '')
-      // A house number's space read as an apostrophe: "1432'S Poplar St".
+      // A house number's space read as an apostrophe: "2208'N Birch Ave".
       .replace(/^(\d{1,6})'(?=[A-Z]\s)/, '$1 ')
       // A table's rule or a speck read as an opening quote before a column's word: "2931 Elm Ct 'West Palm Beach FL".
       .replace(/(?<=\s)'(?=[A-Z][a-z])(?![^']*')/g, '')
@@ -125,7 +125,7 @@ export const NEXT_LABEL =
   /\s+(?:(?:case|cause|index|docket)\s*(?:no|number|#)\b.*|civil action\b.*|no\.\s*\d.*|(?:plaintiffs?|defendants?)\b[,.:]?.*|summons\b.*|complaint\b.*|attorneys?\s+for\b.*)/i;
 /**
  * The caption's "v." read onto the name's line, never a middle initial V after a first name printed
- * last name first ("NGUYEN, THANH V.", its comma perhaps read as a period).
+ * last name first ("OKAFOR, CHIDI B.", its comma perhaps read as a period).
  */
 const VERSUS_AFTER = /(?<![,.]\s*[A-Z][A-Za-z'-]+)\s+v\.?s?\.?$/i;
 

@@ -56,8 +56,8 @@ const RISKY: Record<RiskyPlan, RegExp> = {
   ),
 };
 /**
- * Leaving income out, or saying there is none, where the person will answer under oath (blind set V:
- * "can I just say I get nothing and not mention the babysitting?" before a post-judgment exam). Read
+ * Leaving income out, or saying there is none, where the person will answer under oath (a class from blind set V, e.g.
+ * "should I tell them I have no income and skip the cash from my side jobs?" before a post-judgment exam). Read
  * only in a message about a court, an exam or a sworn form: "don't mention it to my mom" is no lie.
  */
 const OMITS_UNDER_OATH = new RegExp(

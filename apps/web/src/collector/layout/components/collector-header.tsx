@@ -1,11 +1,9 @@
 import { Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { HEADER_CHAT_SLOT_ID } from '../../../chat/collector-chat-launcher';
 import { ParleyLogo } from '../../../ui/parley-logo';
 import type { CollectorSession } from '../../session/collector-session';
 import { useLogout } from '../use-logout';
-
-/** Where the Messages button sits on a phone (chat/collector-chat-launcher.tsx): in the header, so it covers no page. */
-export const HEADER_CHAT_SLOT_ID = 'collector-header-chat';
 
 /** Brand on the left; the firm and the signed-in email on the right, then (on a phone) the Messages button. */
 export function CollectorHeader({ session, height }: { session: CollectorSession; height: number }) {

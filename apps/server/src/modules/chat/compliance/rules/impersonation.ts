@@ -88,7 +88,7 @@ export const creditBureauRule: Rule = {
         /\bwe(?:'re| are) (?:one of )?the (?:three |3 )?(?:major |national )?(?:credit )?bureaus?\b/,
         /\b(?:equifax|experian|trans ?union|credit bureau|bureau)[- ]?(?:affiliated|partnered|authorized|approved|certified|sanctioned|licensed)\b|\b(?:direct |the )?authority to (?:update|change|lower|raise|set|edit|control) your (?:credit )?(?:score|report|rating)\b/,
         /\b(?:arm|division|branch|department|partner|affiliate|agent|unit|office)s? (?:of|for) (?:the )?(?:credit bureaus?|credit reporting agenc(?:y|ies)|equifax|experian|trans ?union)\b/,
-        // The collector placed inside a bureau: "the collections unit at Experian", "Equifax's recovery desk".
+        // The collector placed inside a bureau: "the recovery department of TransUnion", "Equifax's recovery desk".
         /\b(?:collections?|recovery|debt|billing|accounts?|receivables|enforcement) (?:unit|department|division|team|desk|office|arm|branch|group|center|centre)s? (?:at|of|for|in|inside|within|over at) (?:the )?(?:equifax|experian|trans ?union|(?:a |the )?credit (?:bureau|reporting agency))\b|\b(?:equifax|experian|trans ?union)(?:'s|s)? (?:own )?(?:in-?house )?(?:collections?|recovery|debt|billing|receivables) (?:unit|department|division|team|desk|office|arm|branch|group)\b/,
         /\b(?:work|works|working|partner\w*|affiliated|teamed up) (?:closely |directly |hand in hand |together )?(?:with|alongside) (?:the |all three |the three )?(?:credit )?(?:bureaus?|equifax|experian|trans ?union)\b/,
       ],

@@ -167,7 +167,7 @@ export const thirdPartyRule: Rule = {
             ),
             /\b(?:hr|human resources|payroll|your employer|your boss|your manager)\b[^.!?]{0,25}\b(?:gets?|will get|receives?|will receive) (?:a copy|notice|a call|a letter|word|the file|a heads up)\b/,
             /\b(?:listed|posted|named|published|printed|shown)\b[^.!?]{0,40}\b(?:bulletin board|newsletter|lobby|notice board|community board|clubhouse|mailroom|elevator)\b/,
-            // A licensing board told, or about to be told, of a private debt: "a letter to the Board of Pharmacy about your unpaid bill".
+            // A licensing board told, or about to be told, of a private debt: "we'll be writing the nursing board about this balance".
             /\b(?:letter|complaint|report|notice|notif\w*|call|email|write|writ\w*|report\w*|contact\w*|tell\w*|inform\w*|send\w*|forward\w*|let)\b[^.!?]{0,30}\b(?:board of (?:[a-z]+ ){0,2}?[a-z]+|(?:state |licensing |medical |nursing |pharmacy |dental |bar |contractors? |real estate |accountancy |cosmetology |professional |teaching |certification )(?:board|commission|association|licensing (?:board|agency|authority))|licensing (?:board|agency|authority|office)|state bar|bar association)\b(?:[^.!?]{0,40}\b(?:debt|bill|balance|account|unpaid|owe\w*|collection|past due|arrears)\b|(?=[^.!?]{0,60}[.!?]\s*(?:whether|it'?s up to you|your call|unless|if you)))/,
           ],
           es: [

@@ -201,7 +201,7 @@ export const threatNotIntendedRule: Rule = {
             /\b(?:your (?:own )?(?:car|truck|house|home|civic|vehicle|paycheck|wages)|co-?sign\w*)\b[^.!?]{0,40}\b(?:is |are )?on the table\b|\b(?:we|they) (?:can|could|will|'ll) (?:take|grab|seize|come for) (?:it|that|them)\b[^.!?]{0,30}\b(?:cover|pay|satisfy)\b/,
             /\bhow long (?:do you (?:think|figure) )?(?:you(?:'ll| will)?|will you) (?:keep|hold on to|still have)\b[^.!?]{0,60}\b(?:once|when|after|if)\b/,
             /\b(?:get|have) your (?:license|driver's license|passport|benefits) (?:revoked|suspended|cancell?ed|taken)\b/,
-            // One word from the collector to a licensing authority and the license is gone: "one call from us to the DMV and your CDL gets suspended".
+            // One word from the collector to a licensing authority and the license is gone: "a word from our office to the licensing board and your license gets suspended".
             new RegExp(
               String.raw`\b(?:call|word|letter|report|email|notice|complaint)\b[^.!?]{0,20}\b(?:from (?:us|me|our office) )?to (?:the )?(?:dmv|bmv|mvd|department of motor vehicles|motor vehicles|licensing (?:board|agency|office)|state board|board of [a-z]+|fmcsa|dot)\b[^.!?]{0,40}\b(?:your )?${LICENSE}\b[^.!?]{0,15}\b(?:gets?|is|will be|'s|would be|could be) (?:\w+ )?(?:suspended|revoked|pulled|cancell?ed|taken|yanked|gone|frozen|flagged)\b`,
             ),
