@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -19,6 +19,16 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A database handle or an open transaction: queries take either. */
 export type Executor = Database | Transaction;
+
+/** PGlite answers { rows }, node-postgres a QueryResult with rows too; some drivers an array. */
+export function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+}
+
+/** The rows of a plain SQL statement (one Drizzle cannot build), whichever driver answers. */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  return rowsOf<T>(await db.execute(query));
+}
 
 export type DatabaseHandle =
   | { kind: 'pglite'; db: Database; pglite: PGlite; close(): Promise<void> }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from './client.js';
+import { type Database, rowsOf } from './client.js';
+
+export { rowsOf };
 
 export type TableChecksum = { rows: number; md5: string };
 
@@ -31,11 +33,6 @@ export async function tableChecksumsWith(
   });
   const sums = await run<{ name: string; rows: string | number; md5: string }>(parts.join(' UNION ALL '));
   return Object.fromEntries(sums.map((s) => [s.name, { rows: Number(s.rows), md5: s.md5 }]));
-}
-
-/** PGlite answers { rows }, node-postgres a QueryResult with rows too; some drivers an array. */
-export function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
 
 export const runOn =

@@ -14,9 +14,9 @@ import {
   planTotalCents,
   transitionFrom,
 } from '@parley/shared';
-import { and, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
-import { afterCommit, type Database, type Executor } from '../../db/client.js';
-import { accountComplianceFlags, customerDocuments, historicalOffers, negotiationEvents, paymentsReceived } from '../../db/schema/index.js';
+import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { afterCommit, type Database, type Executor, queryRows } from '../../db/client.js';
+import { accountComplianceFlags, customerDocuments, negotiationEvents, paymentsReceived } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { type Projection, projectEvent, projectPayment } from './projection.js';
 
@@ -242,38 +242,7 @@ export async function appendNegotiationEvent(tx: Executor, input: EventInput): P
   }
   const doc = input.locked?.id === input.documentId ? input.locked : await lockDocument(tx, input.documentId);
   await assertTransition(tx, doc, input.party, input.action);
-  const inserted =
-    offers.length === 0
-      ? []
-      : await tx
-          .insert(historicalOffers)
-          .values(
-            offers.map((o) => ({
-              customerDocumentId: input.documentId,
-              party: input.party,
-              totalAmountCents: o.totalAmountCents,
-              payments: o.payments,
-              firstPaymentDate: o.firstPaymentDate,
-              phases: o.phases,
-              offerIndex: o.offerIndex,
-              createdAt: input.at,
-            })),
-          )
-          .returning({ id: historicalOffers.id, offerIndex: historicalOffers.offerIndex });
-  const offerIds = offers.map((o) => inserted.find((r) => r.offerIndex === o.offerIndex)?.id ?? 0);
-  const [event] = await tx
-    .insert(negotiationEvents)
-    .values({
-      customerDocumentId: input.documentId,
-      party: input.party,
-      action: input.action,
-      disclosures: input.disclosures ?? [],
-      offerId: offerIds[0] ?? null,
-      createdAt: input.at,
-    })
-    .returning({ id: negotiationEvents.id });
-  if (!event) throw new Error('negotiation event insert returned nothing');
-  if (offerIds.length > 0) await tx.update(historicalOffers).set({ eventId: event.id }).where(inArray(historicalOffers.id, offerIds));
+  const { eventId, offerIds } = await insertEventWithOffers(tx, input, offers);
   const first = offers[0];
   const next = projectEvent(
     doc,
@@ -281,7 +250,53 @@ export async function appendNegotiationEvent(tx: Executor, input: EventInput): P
     doc.lawsuitAmountCents,
   );
   await writeProjection(tx, doc, next, input.action, input.party);
-  return { eventId: event.id, offerIds, doc: { ...doc, ...next } };
+  return { eventId, offerIds, doc: { ...doc, ...next } };
+}
+
+/**
+ * The event and its offers in one statement. They point at each other (the event at its first
+ * offer, every offer at its event), so the event's id is drawn from its sequence first; the foreign
+ * key from the event to the offer is checked at the statement's end, when both rows exist.
+ * Answers the offers' ids in the order given.
+ */
+async function insertEventWithOffers(
+  tx: Executor,
+  input: EventInput,
+  offers: (OfferInput & { offerIndex: number })[],
+): Promise<{ eventId: number; offerIds: number[] }> {
+  const at = input.at.toISOString();
+  const rows = offers.map((o) => ({
+    total_amount_cents: o.totalAmountCents,
+    payments: o.payments,
+    first_payment_date: o.firstPaymentDate ?? null,
+    phases: o.phases,
+    offer_index: o.offerIndex,
+  }));
+  const result = await queryRows<{ event_id: number; offer_id: number | null; offer_index: number | null }>(
+    tx,
+    sql`
+      WITH ev AS (SELECT nextval(pg_get_serial_sequence('negotiation_events', 'id'))::int AS id),
+      o AS (
+        INSERT INTO historical_offers (customer_document_id, party, total_amount_cents, payments, first_payment_date, phases, offer_index, event_id, created_at)
+        SELECT ${input.documentId}, ${input.party}, x.total_amount_cents, x.payments, x.first_payment_date, x.phases, x.offer_index, ev.id, ${at}::timestamptz
+        FROM ev, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          AS x(total_amount_cents bigint, payments int, first_payment_date date, phases jsonb, offer_index smallint)
+        RETURNING id, offer_index
+      ),
+      e AS (
+        INSERT INTO negotiation_events (id, customer_document_id, party, action, disclosures, offer_id, created_at)
+        OVERRIDING SYSTEM VALUE
+        SELECT ev.id, ${input.documentId}, ${input.party}, ${input.action}, ${JSON.stringify(input.disclosures ?? [])}::jsonb,
+          (SELECT o.id FROM o WHERE o.offer_index = ${offers[0]?.offerIndex ?? null}), ${at}::timestamptz
+        FROM ev
+        RETURNING id
+      )
+      SELECT e.id AS event_id, o.id AS offer_id, o.offer_index FROM e LEFT JOIN o ON true`,
+  );
+  const eventId = result[0]?.event_id;
+  if (eventId === undefined) throw new Error('negotiation event insert returned nothing');
+  const offerIds = offers.map((o) => result.find((r) => Number(r.offer_index) === o.offerIndex)?.offer_id ?? 0);
+  return { eventId: Number(eventId), offerIds };
 }
 
 /** Records a payment the platform received for an account, and its projection; returns the case when this payment paid it off. */

@@ -1,6 +1,6 @@
 import { COLLECTOR_TURN, type CurrentActionType, DISMISSAL_DAYS, DISPUTE_ANSWER_TARGET_DAYS, type WorkItemKind } from '@parley/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { type Executor, queryRows } from '../../db/client.js';
 import { customerDocuments as d, users } from '../../db/schema/index.js';
 import { currentActionPredicate, disputeOpen } from '../cases/case-state-sql.js';
 import { activeFirmStaff } from '../firm-users/firm-staff.js';
@@ -64,16 +64,14 @@ function itemsSql(lawFirmId: number, owner: QueueOwner): SQL {
        AND NOT EXISTS (SELECT 1 FROM court_closings cc WHERE cc.customer_document_id = ${d.id} AND cc.filed_on IS NOT NULL)`;
 }
 
-/** Rows of a plain SQL statement: PGlite and node-postgres both answer `{ rows }`. */
-async function rowsOf(db: Executor, query: SQL): Promise<Record<string, unknown>[]> {
-  return ((await db.execute(query)) as { rows: Record<string, unknown>[] }).rows;
-}
-
 const toDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 const toNumber = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 export async function findQueueItems(db: Executor, lawFirmId: number, owner: QueueOwner, limit: number): Promise<QueueRow[]> {
-  const rows = await rowsOf(db, sql`SELECT * FROM (${itemsSql(lawFirmId, owner)}) q ORDER BY since, customer_document_id, kind LIMIT ${limit}`);
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`SELECT * FROM (${itemsSql(lawFirmId, owner)}) q ORDER BY since, customer_document_id, kind LIMIT ${limit}`,
+  );
   return rows.map((r) => ({
     kind: r.kind as WorkItemKind,
     customerDocumentId: Number(r.customer_document_id),
@@ -91,7 +89,10 @@ export async function findQueueItems(db: Executor, lawFirmId: number, owner: Que
 
 /** How many items wait for each holder (null: nobody). */
 export async function countQueueItems(db: Executor, lawFirmId: number): Promise<Map<number | null, number>> {
-  const rows = await rowsOf(db, sql`SELECT assigned_user_id, count(*) AS n FROM (${itemsSql(lawFirmId, 'all')}) q GROUP BY assigned_user_id`);
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`SELECT assigned_user_id, count(*) AS n FROM (${itemsSql(lawFirmId, 'all')}) q GROUP BY assigned_user_id`,
+  );
   return new Map(rows.map((r) => [toNumber(r.assigned_user_id), Number(r.n)]));
 }
 
