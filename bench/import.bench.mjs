@@ -152,9 +152,7 @@ if (KINDS.includes('csv')) files.push(['csv', csvFile()]);
 if (KINDS.includes('xlsx')) {
   files.push(['xlsx', await xlsxFile()]);
 }
-console.log(
-  `${ROWS.toLocaleString()} rows: CSV ${(files[0]?.[1].length / 1e6).toFixed(1)} MB${files[1] ? `, XLSX ${(files[1][1].length / 1e6).toFixed(1)} MB` : ''}`,
-);
+console.log(`${ROWS.toLocaleString()} rows: ${files.map(([kind, bytes]) => `${kind.toUpperCase()} ${(bytes.length / 1e6).toFixed(1)} MB`).join(', ')}`);
 const all = [];
 for (const backend of ['pglite', 'postgres']) {
   if (process.env.ONLY && process.env.ONLY !== backend) continue;

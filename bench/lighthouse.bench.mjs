@@ -78,8 +78,8 @@ try {
           },
         }
       : undefined;
-  console.log(`| page (${formFactor}) | performance | accessibility | best practices | SEO | FCP | LCP | TBT | requests | transferred |`);
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log(`| page (${formFactor}) | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | requests | transferred |`);
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   const notes = [];
   for (const page of PAGES) {
     const extraHeaders = page.signIn ? { cookie: await sessionCookie(page.signIn) } : undefined;
@@ -95,8 +95,12 @@ try {
     const kb = Math.round(requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024);
     const value = (id) => audits[id]?.displayValue ?? '';
     console.log(
-      `| ${page.path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${value('first-contentful-paint')} | ${value('largest-contentful-paint')} | ${value('total-blocking-time')} | ${requests.length} | ${kb} KB |`,
+      `| ${page.path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${value('first-contentful-paint')} | ${value('largest-contentful-paint')} | ${value('total-blocking-time')} | ${value('cumulative-layout-shift')} | ${requests.length} | ${kb} KB |`,
     );
+    // What moved, when the page moved at all (the issue asks CLS ≤ 0.05): the element and its share.
+    for (const shift of audits['layout-shifts']?.details?.items ?? []) {
+      notes.push(`  ${page.path} [layout shift ${shift.score.toFixed(3)}] ${shift.node?.selector ?? '?'} ${shift.node?.snippet?.slice(0, 120) ?? ''}`);
+    }
     const isBlog = page.path.startsWith('/blog');
     if (score('performance') < (isBlog ? 100 : 90) || score('accessibility') < 100 || score('best-practices') < (isBlog ? 100 : 95)) isBelowTarget = true;
     // Anything that cost points, so a regression says where to look.

@@ -25,12 +25,15 @@ const KB = 1024;
  * 2026-12-01 (later): the accounts page measured 8 bytes over 292 KB when the date forms started
  * sharing one "today in the person's calendar" module: the entry chunk lists each lazy chunk's
  * files, and that list gained a name. Its budget rose by 1 KB.
+ * 2026-12-01 (evening): the dashboard measured 0.1 KB over 305 KB when its data's loader became the
+ * shared screen-high one (so the Messages panel below stays off screen and never jumps: issue
+ * 40.6). Its budget rose by 1 KB.
  */
 const BUDGETS = [
   { path: '/users/sign_in', js: 160 * KB, css: 25 * KB },
   { path: '/collectors', js: 162 * KB, css: 25 * KB },
   { path: '/collectors/accounts', js: 293 * KB, css: 27 * KB },
-  { path: '/my_dashboard', js: 305 * KB, css: 27 * KB },
+  { path: '/my_dashboard', js: 306 * KB, css: 27 * KB },
 ];
 
 /** Bytes on the wire: the brotli copy when the build made one (files under 1 KB are sent as they are). */

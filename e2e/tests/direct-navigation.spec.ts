@@ -192,6 +192,62 @@ test.describe('a 390 px phone', () => {
     await expect(page.getByRole('dialog', { name: 'Chat' })).toHaveCount(0);
   });
 
+  // Issue 40.6: nothing on a signed-in page moves once drawn (Lighthouse's CLS ≤ 0.05).
+  const layoutShift = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+
+  test('the Notifications tip floats over the foot of the screen: the page under it does not move, and a tap elsewhere or Escape closes it', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await signInCollector(page);
+    await page.goto('/collectors/accounts');
+    const heading = page.getByRole('heading', { level: 1, name: 'Accounts' });
+    await expect(page.getByRole('group', { name: 'Collected', exact: true })).toContainText('$');
+    const before = await heading.boundingBox();
+    const tip = page.getByRole('region', { name: 'Who gets emailed?' });
+    await page.clock.runFor(1100);
+    await expect(tip).toBeVisible();
+    expect(await heading.boundingBox()).toEqual(before);
+    const box = await tip.boundingBox();
+    expect(box && box.y + box.height).toBeGreaterThan(844 - 40);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
+    await heading.click();
+    await expect(tip).toHaveCount(0);
+    // Its second and last showing, closed from the keyboard.
+    await page.reload();
+    await expect(heading).toBeVisible();
+    await page.clock.runFor(1100);
+    await expect(tip).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(tip).toHaveCount(0);
+  });
+
+  test("the consumer's Messages panel stays off screen while the dashboard's data is on its way, so it never jumps", async ({ page }) => {
+    await signInConsumer(page);
+    // The dashboard's data arrives late, as on a slow phone network.
+    await page.route('**/my_dashboard.json', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.goto('/my_dashboard');
+    await expect(page.getByRole('status', { name: 'Loading your dashboard' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Messages with law firms' })).not.toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Your cases' })).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThan(0.05);
+  });
+
   test("the collector's tab row always shows the tab of the page shown, the Notifications tip open or not", async ({ page }) => {
     await signInCollector(page);
     for (const path of ['/collectors/accounts', '/collectors/portfolio', '/collectors/security', '/collectors/direct_deposit']) {

@@ -1,4 +1,4 @@
-import { Alert, AppShell, Box } from '@mantine/core';
+import { Alert, AppShell } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type BasicStats, type CollectorCheckAuth, MFA_MESSAGES } from '@parley/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -77,11 +77,7 @@ function CollectorShell({ session }: { session: CollectorSession }) {
             Viewing user accounts as administrator.
           </Alert>
         ) : null}
-        {isWide ? null : (
-          <Box mb="md">
-            <NotificationsTipCard tip={tip} />
-          </Box>
-        )}
+        {isWide ? null : <NotificationsTipCard tip={tip} floating />}
         {session.isMfaEnrollmentRequired ? (
           <Alert color="yellow" variant="light" mb="lg" maw={720} role="alert">
             {MFA_MESSAGES.enrollmentRequired}

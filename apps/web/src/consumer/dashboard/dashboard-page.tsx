@@ -1,4 +1,4 @@
-import { Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { DASHBOARD_TABS, type DashboardResponse, type DashboardTab } from '@parley/shared';
 import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { isSitePath } from '../../lib/return-path';
 import { CaseChangeNotice } from '../../ui/case-change-notice';
 import { common } from '../../ui/common-messages';
 import { ErrorBanner } from '../../ui/error-banner';
+import { FullPageLoader } from '../../ui/full-page-loader';
 import { LoadFailure } from '../../ui/load-failure';
 import { PageHeading } from '../../ui/page-heading';
 import { SuccessBanner } from '../../ui/success-banner';
@@ -148,7 +149,7 @@ export function DashboardPage() {
           </Tabs.List>
         </Tabs>
         {!data ? (
-          <Loader aria-label={intl.formatMessage(m.loading)} />
+          <FullPageLoader label={intl.formatMessage(m.loading)} />
         ) : (
           <>
             {tab === 'all' && <PromoCards promos={promosFor(data, intl)} />}
