@@ -127,6 +127,14 @@ const LEAD: ReadonlySet<Overlay> = new Set([
   'bankruptcy',
 ]);
 const LEAD_WHEN_SERVED: ReadonlySet<Overlay> = new Set([...LEAD, 'served']);
+/** Overlays said before a served person's deadline: the warning against a risky plan, then a bankruptcy's stay. */
+const BEFORE_THE_DEADLINE: readonly Overlay[] = ['risky_plan', 'bankruptcy'];
+/** The overlays with a served person's deadline moved up, after only those said before it. */
+const servedLeading = (overlays: readonly Overlay[]): Overlay[] => [
+  ...overlays.filter((o) => BEFORE_THE_DEADLINE.includes(o)),
+  'served',
+  ...overlays.filter((o) => o !== 'served' && !BEFORE_THE_DEADLINE.includes(o)),
+];
 /** What leads for this question: a judgment it asks about leads too (blind set Q: a lawsuit's deadline had stood in its place). */
 const leadFor = (slots: Slots, base: ReadonlySet<Overlay>): ReadonlySet<Overlay> => (slots.judgment?.first ? new Set([...base, 'judgment']) : base);
 /** Card topics that answer a sued person about their suit. */
@@ -353,11 +361,14 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
   // A card that holds only in some states (the states that bar wage garnishment) does not answer someone from another (blind set K: a Florida worker read about Texas).
   const holding = hits.filter((h) => h.score >= CARD_MIN_SCORE && cardHoldsFor(h.card, slots));
   // After a judgment, neither the collector's letters nor how to answer a suit are the question (blind set Q: a levy after a default judgment read "respond before the deadline").
-  const best = slots.judgment
+  const found = slots.judgment
     ? (holding.find((h) => !BEFORE_A_SUIT.has(h.card.topic) && h.card.topic !== 'lawsuit') ?? holding[0])
     : slots.served
       ? holding.find((h) => !BEFORE_A_SUIT.has(h.card.topic))
       : holding[0];
+  // A judgment no other card fits is answered by the card on judgments, never by one on answering a suit (blind set W: a signed
+  // default judgment met the card on counting the Answer's days, and a judgment found late the card on ignoring a lawsuit).
+  const best = slots.judgment && found?.card.topic === 'lawsuit' ? (judgmentCard(cards, slots.judgment, found.score) ?? found) : found;
   // A message's other questions are answered too, each by the card that fits it among those that fit
   // the whole message (blind set L: "will I owe taxes on the rest? … should I give my debit card?"
   // was answered on one question and the other dropped).
@@ -384,11 +395,16 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
   // A date the court set leads too: going to court that day is what the person must do (blind set L: a Virginia return date said last).
   // A served person who asks when the Answer is due reads the dated deadline first, before the card's general counting rules (blind set R).
   const asksDeadline = wanted.includes('served') && ASK_CUES.some((cue) => cue.name === 'answer_deadline' && cueMatches(cue, question));
+  // A person served with a suit and no judgment yet reads the court's deadline and the written Answer first, whatever card
+  // answers the rest (blind set W: a served person's story led with a federal student-loan garnishment card and with an
+  // identity-theft dispute, and the court deadline was never said). Only a warning against a risky plan or a bankruptcy's
+  // stay goes before it; a scam's fake "process server" has served nothing.
+  const servedFirst = wanted.includes('served') && card.topic !== 'scam';
   const overlays = overlayLines(
-    asksDeadline ? ['served', ...wanted.filter((o) => o !== 'served')] : wanted,
+    servedFirst ? servedLeading(wanted) : wanted,
     slots,
     language,
-    leadFor(slots, offSuit || slots.courtDate || asksDeadline ? LEAD_WHEN_SERVED : LEAD),
+    leadFor(slots, offSuit || slots.courtDate || asksDeadline || servedFirst ? LEAD_WHEN_SERVED : LEAD),
   );
   const fits = (fact: string) => !(overlays.lead.length && FEDERAL_WAGE_CAP.test(fact));
   const facts = (style === 'brief' ? text.facts.slice(0, 2) : text.facts).filter(fits);
@@ -429,6 +445,12 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
     : '';
   body.push(`${words.source}: ${card.citation}${link}`, words.notALawyer);
   return { intent: `card:${card.id}`, hit: null, sources: section ? [section] : [], toolCall: null, text: body.join('\n\n') };
+}
+
+/** The card on a judgment itself: how to undo it when the question wants it undone, else what it means. */
+function judgmentCard(cards: CardIndex, judgment: NonNullable<Slots['judgment']>, score: number): { card: Card; score: number } | null {
+  const card = cards.cards.find((c) => c.id === (judgment.undo ? 'l-set-aside-default' : 'l-what-judgment-means'));
+  return card ? { card, score } : null;
 }
 
 /** A question with fewer words that mean something ("is this allowed?", "is $190 right??") is about the story, not on its own. */

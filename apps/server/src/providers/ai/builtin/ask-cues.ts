@@ -1,5 +1,5 @@
 import { foldSpanish } from '../spanish.js';
-import { IMMIGRATION_THREAT, POST_JUDGMENT_ORDER } from './slots.js';
+import { HANDED_OVER, IMMIGRATION_THREAT, POST_JUDGMENT_ORDER, SERVED_BY_MESSAGE } from './slots.js';
 
 /**
  * What a question asks, told by the words that ask it, and the cards that answer that. The card
@@ -61,6 +61,8 @@ export const ASK_CUES: readonly AskCue[] = [
     ),
     cards: ['c-scam-gift-card-wire', 'c-scam-how-to-check'],
   },
+  // "You have been served" in a text, an email or a voicemail, and no papers handed over: not service, and a common scam (blind set W).
+  { name: 'served_by_message', pattern: SERVED_BY_MESSAGE, cards: ['c-scam-how-to-check'], unless: HANDED_OVER },
   // A collector's threat to report the person to immigration: an unlawful threat in collecting a debt, not an immigration case.
   { name: 'immigration_threat', pattern: IMMIGRATION_THREAT, cards: ['c-threats-immigration'] },
   // Whether the person can be jailed or arrested: the answer on jail and contempt, whatever the story's other words.

@@ -25,6 +25,8 @@ const WHERE_SUED =
 const COURT_AFTER = /^\s*(?:state\s+)?(?:\w+\s+){0,2}(?:court|judge|lawsuit|suit|case|summons)\b/;
 /** Words before a state that make it only where the person lives or lived. */
 const HOME_BEFORE = /\b(?:live|living|lived|moved|reside|from|home|vivo|vivia|me mude|mudé|mude)\b[^.?!]{0,20}?\b(?:in|to|from|en|a|de)?\s*$/;
+/** Words right before a state that say where the person is now: "now that I'm in Montana", "ahora estoy en Texas". */
+const NOW_IN = /\b(?:i['’]?m|i am|we['’]?re|we are|estoy|estamos)\s+(?:now\s+|currently\s+|back\s+|ahora\s+)?(?:in|en)\s+$/;
 
 /**
  * Where a state is named in the folded question, by its English or Spanish name, or by its postal
@@ -51,10 +53,13 @@ export function courtStateOf(question: string): { state: UsStateCode; byCourt: b
   const folded = foldAccents(question).toLowerCase();
   const mentions = states.map((code) => {
     const { at, lengths } = stateNamedAt(folded, code, question);
+    // "Does an Oregon court still count now that I'm in Montana?": a court word before where the person is now is not the case's court (blind set W).
     const court = at.some(
-      (i) => WHERE_SUED.test(folded.slice(Math.max(0, i - 60), i)) || lengths.some((len) => COURT_AFTER.test(folded.slice(i + len, i + len + 40))),
+      (i) =>
+        (WHERE_SUED.test(folded.slice(Math.max(0, i - 60), i)) && !NOW_IN.test(folded.slice(Math.max(0, i - 30), i))) ||
+        lengths.some((len) => COURT_AFTER.test(folded.slice(i + len, i + len + 40))),
     );
-    const home = at.every((i) => HOME_BEFORE.test(folded.slice(Math.max(0, i - 30), i)));
+    const home = at.every((i) => HOME_BEFORE.test(folded.slice(Math.max(0, i - 30), i)) || NOW_IN.test(folded.slice(Math.max(0, i - 30), i)));
     // "Served in Idaho" says where the papers were handed over, which is the case's state only when no court is named.
     const servedThere = at.some((i) => SERVED_THERE.test(folded.slice(Math.max(0, i - 50), i)));
     const someoneElses = at.length > 0 && at.every((i) => SOMEONE_ELSES.test(folded.slice(Math.max(0, i - 40), i)));
@@ -159,8 +164,10 @@ export function stateOfCourtPlace(folded: string, prefer: readonly (string | nul
   }
   for (const m of folded.matchAll(COUNTY_NAMED)) {
     const words = (m[1] ?? m[2] ?? m[3] ?? '').split(/\s+/);
-    // "harris county", "miami-dade county", "the cook county": the last one or two words name it.
-    for (const name of [words.slice(-2).join(' '), words.at(-1) ?? '']) {
+    // "harris county", "miami-dade county", "the cook county": the last one or two words name it; "condado de pima por…",
+    // the first one or two (blind set W: the word after a Spanish county's name was taken for it).
+    const names = m[1] ? [words.slice(-2).join(' '), words.at(-1) ?? ''] : [words.join(' '), words[0] ?? ''];
+    for (const name of names) {
       const hit = placeName(name) ? stateOfPlace(name, 'county', prefer) : null;
       if (hit) return hit.state as UsStateCode;
     }
@@ -191,12 +198,19 @@ const NOT_IN_PERSON =
  * Service by publication: a newspaper, a legal notice, an edict, or a publication word near the
  * papers or the case. "They published my name online" is no service, and its served date stands.
  */
-const PUBLISHED = String.raw`(?:publication|published|publish|publicacion|publicaron|publicado|publicada)`;
-const SUIT_PAPERS = String.raw`(?:summons|notice|lawsuit|suit|case|complaint|court|papers|judgment|citation|demanda|citacion|aviso|caso|corte|tribunal|papeles)`;
+const PUBLISHED = '(?:publication|published|publish|publicacion|publicaron|publicado|publicada)';
+const SUIT_PAPERS = '(?:summons|notice|lawsuit|suit|case|complaint|court|papers|judgment|citation|demanda|citacion|aviso|caso|corte|tribunal|papeles)';
 export const BY_PUBLICATION = new RegExp(
   String.raw`\b(?:served by publication|by publication|por publicacion|newspaper|legal notices?|(?:ran|run|printed|appeared) in the (?:\w+ ){0,3}?paper|periodico|edicto|first (?:printed|ran|run|appeared))\b|\b${PUBLISHED}\b[^.?!]{0,60}\b${SUIT_PAPERS}\b|\b${SUIT_PAPERS}\b[^.?!]{0,60}\b${PUBLISHED}\b`,
 );
 const OUT_OF_STATE = /\b(out of state|out-of-state|outside (?:of )?(?:the )?state|fuera del estado)\b/;
+/**
+ * A rule the person heard of ("if you live out of state you get 60 days", "people who live out of
+ * state get more time") says nothing of where they were handed the papers (blind set W).
+ */
+const IF_BEFORE = /\b(?:if|si|when|cuando|whether|who|quienes|los que|las que)\b[^.?!,;]{0,25}$/;
+const saysOutOfState = (folded: string) =>
+  [...folded.matchAll(new RegExp(OUT_OF_STATE.source, 'g'))].some((m) => !IF_BEFORE.test(folded.slice(Math.max(0, (m.index ?? 0) - 30), m.index)));
 /** Words before another state that say the papers were handed over there: "served me in Oregon", "I live in Nevada". */
 const SERVED_THERE =
   /\b(?:served|handed|delivered|gave|live|living|lives|moved|relocated|notificaron|entregaron|vivo|me mude|nos mudamos)\b[^.?!]{0,30}?\b(?:in|at|en|to|a)\s+(?:[a-z]+\s+){0,2}$/;
@@ -208,7 +222,12 @@ export function servedHowIn(question: string, folded: string, state: UsStateCode
   if (cameByMail(folded)) return 'mail';
   const elsewhere = statesIn(question).filter((code) => code !== state);
   const handedElsewhere = elsewhere.some((code) => stateNamedAt(folded, code).at.some((i) => SERVED_THERE.test(folded.slice(Math.max(0, i - 50), i))));
-  if (OUT_OF_STATE.test(folded) || handedElsewhere) return 'outside_state';
+  if (saysOutOfState(folded)) return 'outside_state';
+  // Where the person was when the papers were handed over outranks where they live: "I live in
+  // Vermont but was in Phoenix when they handed me an Arizona summons" was served in Arizona, and a
+  // home state there must not buy the longer out-of-state period.
+  if (state && servedWhileIn(folded, [state, account]) === state) return 'in_person';
+  if (handedElsewhere) return 'outside_state';
   // Handed over "here", where the person says they live, or in a city they name, of another state than the court's (blind set S: served in Portland on a Spokane suit).
   const servedIn = servedPlaceState(folded, [null, account]);
   if (state && servedIn && servedIn !== state) return 'outside_state';
@@ -222,6 +241,22 @@ const SERVED_HERE =
   /\b(?:served|handed|delivered|gave|dropped off|brought|found me|caught me|came to|showed up|entregaron|notificaron|dieron|dejaron|me encontraron)\b[^.?!]{0,40}?\b(?:here|right here|aqui|aca|at (?:my )?(?:home|house|apartment|place|door)|en (?:mi )?casa)\b/;
 const SERVED_IN_CITY =
   /\b(?:served|handed|delivered|gave|dropped off|brought|entregaron|notificaron|dieron|dejaron)\b[^.?!]{0,40}?\b(?:here )?(?:in|en)\s+([a-z]+(?:[ -][a-z]+)?)\b/g;
+
+/** Where the person was when the papers came: "I was at my sister's in Phoenix when a man handed me…", "estaba en Tucson cuando me entregaron…". */
+const WAS_IN_CITY_WHEN =
+  /\b(?:was|were|i'm|estaba|estabamos)\b[^.?!]{0,40}?\b(?:in|en)\s+([a-z]+(?:[ -][a-z]+)?)\b[^.?!]{0,25}?\b(?:when|as|cuando)\b[^.?!]{0,60}?\b(?:served|handed|delivered|gave|entregaron|notificaron|dieron)\b/g;
+
+/** The state of the place the person was in when the papers were handed over, when the question says. */
+function servedWhileIn(folded: string, prefer: readonly (UsStateCode | null)[]): UsStateCode | null {
+  for (const m of folded.matchAll(WAS_IN_CITY_WHEN)) {
+    const words = (m[1] ?? '').split(/\s+/);
+    for (const name of [words.join(' '), words[0] ?? '']) {
+      const state = STATE_NAMES.has(name) ? null : bigCityState(name, prefer);
+      if (state) return state;
+    }
+  }
+  return servedPlaceState(folded, prefer);
+}
 
 /** The state the papers were handed over in, when the question says: "here" where the person lives, or a city it names. */
 function servedPlaceState(folded: string, prefer: readonly (UsStateCode | null)[]): UsStateCode | null {

@@ -19,6 +19,8 @@ export const OVERLAY_WORDS = {
       `Your papers give their own count: ${days} days after ${from}, so your last day is ${due} (a weekend or court holiday moves it to the next court day). Respond by then.`,
     arbitration:
       "An arbitration is not paused by a dispute letter: if your agreement has an arbitration clause, the arbitrator can rule against you if you don't take part, and a court can enforce the award like a judgment. Answer the notice by the date it gives, and raise every defense there (the amount, that it is not your debt, that there is no valid arbitration agreement, that it is too old).",
+    arbitrationInSuit:
+      'An arbitration hearing the court sets in your case does not replace the deadline to answer: file your written Answer with the court by the last day above, and go to the arbitration hearing too when it comes. If you miss the Answer, a default judgment can be entered before any hearing.',
     answer:
       "File a written Answer with the court by that deadline and send a copy to the plaintiff's lawyer. A call or letter to the collector does not count as answering.",
     consequence:
@@ -131,6 +133,8 @@ export const OVERLAY_WORDS = {
       `Sus papeles dan su propia cuenta: ${days} días después del ${from}, así que su último día es el ${due} (si cae en fin de semana o feriado del tribunal, pasa al siguiente día hábil). Responda para entonces.`,
     arbitration:
       'Un arbitraje no se detiene con una carta de disputa: si su contrato tiene una cláusula de arbitraje, el árbitro puede fallar en su contra si usted no participa, y un tribunal puede hacer cumplir el laudo como una sentencia. Conteste el aviso en la fecha que indica y presente allí todas sus defensas (el monto, que la deuda no es suya, que no hay un acuerdo de arbitraje válido, que es demasiado antigua).',
+    arbitrationInSuit:
+      'Una audiencia de arbitraje que el tribunal fija en su caso no reemplaza el plazo para contestar: presente su Contestación por escrito ante el tribunal antes del último día indicado arriba, y vaya también a la audiencia de arbitraje cuando llegue. Si no contesta a tiempo, pueden dictar una sentencia en rebeldía antes de cualquier audiencia.',
     answer:
       'Presente una Contestación por escrito ante el tribunal antes de ese plazo y envíe una copia al abogado del demandante. Una llamada o una carta al cobrador no cuenta como contestar.',
     consequence:

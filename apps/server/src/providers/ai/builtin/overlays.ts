@@ -366,7 +366,7 @@ export function overlayText(overlay: Overlay, slots: Slots, language: Language):
       // What to do with a lawsuit's papers only to a person who has them.
       return slots.served ? words.bankruptcy : words.bankruptcy.slice(0, 1);
     case 'arbitration':
-      return [words.arbitration];
+      return [slots.arbitrationInSuit ? words.arbitrationInSuit : words.arbitration];
     case 'printed_count':
       return slots.printedCount ? [printedCountLine(slots.printedCount, language)] : [];
     case 'arrest':

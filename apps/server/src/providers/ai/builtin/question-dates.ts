@@ -223,6 +223,26 @@ const SERVED =
 const COURT_SET =
   /\b(appear|appearance|hearing|return date|court date|trial|pretrial|arraignment|show up|be in court|must attend|presentarme|presentarse|presentese|comparecer|comparecencia|audiencia|cita en la corte|juicio)\b/;
 
+/** A sentence's opening before its date: nothing, or a weekday, "on", "el", "this past". */
+const SENTENCE_OPENING =
+  /(?:^|[.?!\n]\s*)(?:(?:so|ok|okay|well|and|but|y|pues|bueno)\s+)?(?:(?:on|this past|last|el|este|el pasado)\s+)?(?:(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|domingo|lunes|martes|miercoles|jueves|viernes|sabado),?\s+)?(?:the\s+|el\s+)?$/;
+/** A payment or a letter in the sentence makes its date that of something else. */
+const NOT_THE_HANDING = /\b(?:pa(?:y|id|yment)\w*|pag\w*|letter|carta|dated|fechad[oa]|judgm?ent|sentencia)\b/;
+/**
+ * A date that opens the sentence telling of the handing, with the story between ("Oct 2 I was walking the
+ * dog when a woman handed me papers"; blind set W): that sentence's only date, with no payment or letter in it.
+ */
+function opensTheHanding(folded: string, m: DateMention, mentions: DateMention[]): boolean {
+  if (!SENTENCE_OPENING.test(folded.slice(Math.max(0, m.at - 40), m.at))) return false;
+  const rest = folded.slice(m.end).match(/^[^.?!\n]{0,200}/)?.[0] ?? '';
+  const sentenceEnd = m.end + rest.length;
+  if (mentions.some((o) => o !== m && o.at >= m.end && o.at < sentenceEnd)) return false;
+  return SERVED.test(rest) && !NOT_THE_HANDING.test(rest);
+}
+
+/** An arbitration's words just before a date: "arbitration hearing on March 9", "audiencia de arbitraje el 9 de marzo". */
+const ARBITRATION_BEFORE = /\barbitra(?:tion|tor|je)\b[^.?!]{0,30}$/;
+
 /** The words before a letter's own date. */
 const LETTER_DATED = /\b(?:dated|postmarked|fechad[oa]|con fecha(?: del?)?)\s+(?:the\s+|el\s+)?$/;
 
@@ -250,12 +270,17 @@ export function questionDates(folded: string, now: Date): QuestionDates {
   const lastAt = (pattern: RegExp, text: string) => Math.max(-1, ...[...text.matchAll(new RegExp(pattern.source, 'g'))].map((x) => x.index ?? 0));
   const courtSet = mentions.filter((m) => {
     const window = before(m, 50);
+    // An arbitration hearing's date is never the day to answer by (blind set W): the court's own count still runs.
+    if (ARBITRATION_BEFORE.test(before(m, 40))) return false;
     const court = lastAt(COURT_SET, window);
     return court >= 0 && court > lastAt(SERVED, window);
   });
   // A letter's own date ("a letter dated Nov 27") is when it was written, not when papers were served.
   const past = mentions.filter((m) => !courtSet.includes(m) && m.iso <= todayIso && !LETTER_DATED.test(before(m, 25)));
-  const served = past.find((m) => SERVED.test(before(m, 60))) ?? past.find((m) => SERVED.test(folded.slice(m.end, m.end + 30)));
+  const served =
+    past.find((m) => SERVED.test(before(m, 60))) ??
+    past.find((m) => SERVED.test(folded.slice(m.end, m.end + 30))) ??
+    past.find((m) => opensTheHanding(folded, m, mentions));
   return { servedOn: served?.iso ?? null, servedOrElse: served?.orElse ?? null, courtDate: courtSet[0]?.iso ?? null, today: todayIso };
 }
 

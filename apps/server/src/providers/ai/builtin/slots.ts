@@ -29,7 +29,27 @@ export function withoutSocialSecurityAsANumber(folded: string): string {
 
 /** Being sued now: served, papers, a summons; not a question about whether a collector may sue. */
 const SERVED =
-  /\b(served|got sued|been sued|being sued|was sued|am sued|im sued|sued me|suing me|(?<!\b(?:can|could|will|would|may|might|to|still|even|gonna|they'?ll|not|never|cannot|can'?t|won'?t)\s(?:\w+\s)?)sue me|summons|court papers|process server|lawsuit against me|me demandaron|me sirvieron|me hicieron el servicio|me estan demandando|me demandan|me demanda|me demando|recibi una demanda|citacion|citatorio|emplaza\w*|me notificaron|me entregaron (?:\w+ )?(?:una|la|los|unos) (?:demanda|papeles)|papeles (?:de la corte|del tribunal|del juzgado)|(?:handed|served|gave|got|received|brought)\b[^.?!]{0,20}\bcitation|(?:entregaron|dieron|dejaron|trajeron|llegaron)\b[^.?!]{0,40}\b(?:papeles|demanda|citacion|citation|emplazamiento)\b|\b(?:una|la) ['"]?citation\b|\buna demanda (?:por|de) \$|dej\w* (?:unos |los )?papeles|(?:left|delivered|handed|dropped off) (?:me |him |her )?(?:the |a |some )?(?:court )?(?:papers|complaint|summons|citation|lawsuit)|(?:a|the) complaint (?:from|filed|in)|(?:complaint|lawsuit|demanda) (?:by|por) (?:certified )?(?:mail|correo)|signed for (?:it|the (?:papers|complaint|envelope|certified))|firme (?:el|la) (?:sobre|tarjeta|recibo))\b/;
+  /\b(served|got sued|been sued|being sued|was sued|am sued|im sued|sued me|suing me|(?<!\b(?:can|could|will|would|may|might|to|still|even|gonna|they'?ll|not|never|cannot|can'?t|won'?t)\s(?:\w+\s)?)sue me|summons|court papers|process server|lawsuit against me|me demandaron|me sirvieron|me hicieron el servicio|me estan demandando|me demandan|me demanda|me demando|recibi una demanda|citacion|citatorio|emplaza\w*|me notificaron|me entregaron (?:\w+ )?(?:una|la|los|unos) (?:demanda|papeles)|papeles (?:de la corte|del tribunal|del juzgado)|(?:handed|served|gave|got|received|brought)\b[^.?!]{0,20}\bcitation|(?:entregaron|dieron|dejaron|trajeron|llegaron)\b(?:(?!amenaz|van a|iban a|podri|pueden|puede)[^.?!]){0,40}\b(?:papeles|demanda|citacion|citation|emplazamiento)\b|\b(?:una|la) ['"]?citation\b|\buna demanda (?:por|de) \$|dej\w* (?:unos |los )?papeles|(?:left|delivered|handed|dropped off) (?:me |him |her )?(?:the |a |some )?(?:court )?(?:papers|complaint|summons|citation|lawsuit)|(?:a|the) complaint (?:from|filed|in)|(?:complaint|lawsuit|demanda) (?:by|por) (?:certified )?(?:mail|correo)|signed for (?:it|the (?:papers|complaint|envelope|certified))|firme (?:el|la) (?:sobre|tarjeta|recibo))\b/;
+/**
+ * More ways of saying one is being sued now (blind set W): "we are being sued" with a spouse or a relative, a
+ * Spanish plural or passive ("estamos demandados", "nos demandaron"), a Pennsylvania "Notice to Defend", papers a
+ * sheriff handed to someone in the house, and papers handed over with the day or the place said between the
+ * handing and the papers. The words between never threaten a suit ("amenazan con una demanda" is not one).
+ */
+const SUED_TOO =
+  /\b(?:(?:we|[a-z]+ and i)(?:'re| are| were| have been| got| just got)(?: being| also| both)? sued|(?:sued|suing|served) us|(?:estoy|estamos|esta|estan|fui|fuimos|fue|fueron|he sido|hemos sido|ha sido|han sido)\s+(?:siendo\s+|ya\s+|los dos\s+|las dos\s+|ambos\s+|ambas\s+)?demandad[oa]s?|nos (?:han )?(?:demandaron|demandan|demandado|estan demandando)|(?:le|les|lo|la|los|las) (?:han |ha )?(?:demandaron|demandado|estan demandando|esta demandando)|(?:recibimos|tengo|tenemos) (?:una|la) demanda|notice to defend|aviso para defenderse|(?:sheriff|alguacil|deputy|constable|notificador)\b[^.?!]{0,40}\b(?:entrego|entregaron|dio|dieron|dejo|dejaron|served|handed|delivered|gave|left)\b[^.?!]{0,40}\b(?:papeles|papers|demanda|summons|complaint|citacion|documentos|lawsuit)|(?:entrego|entregaron)\b(?:(?!amenaz|van a|iban a|podri|pueden|puede)[^.?!]){0,70}?\b(?:papeles|demanda|citacion|emplazamiento|summons|complaint))\b/;
+/**
+ * "You have been served" said only in a text, an email or a voicemail: no court serves a lawsuit that way on its own, so the
+ * person is not taken to be served and no deadline is counted for them (blind set W); ask-cues.ts sends it to the card on
+ * checking whether a collector is real. Papers handed over, left, taped or mailed are service still.
+ */
+const MESSAGE = '(?:texts?|texted|text message|sms|emails?|e-mails?|voicemails?|dm|message|mensajes?(?: de texto)?|texto|correo electronico|whatsapp)';
+export const SERVED_BY_MESSAGE = new RegExp(
+  String.raw`\b(?:got|received|get|getting|sent me|recibi|me llego|me llegaron|me mandaron|me enviaron)\s+(?:a |an |un |una |this |the |these )?(?:weird |strange |raro |extrano )?${MESSAGE}\b[\s\S]{0,200}?\b(?:served|summons|lawsuit|case|demanda|notificad\w*|citacion|emplazad\w*)\b`,
+);
+export const HANDED_OVER =
+  /\b(?:handed|taped|posted (?:on|to)|left (?:it|them|the papers|a copy|papers)|certified mail|by mail|in the mail|(?:sheriff|process server|constable|deputy)\b[^.?!]{0,20}\b(?:came|handed|served|gave)|entregaron|entrego|en la mano|pegaron|dejaron (?:los |unos )?papeles|correo certificado)\b/;
+
 /** A "civil warrant" or "warrant in debt" (Tennessee, Virginia) starts a lawsuit; it is not an arrest warrant. */
 const CIVIL_WARRANT = /\b(civil warrant|warrant in debt|orden civil)\b/;
 const ARREST = /\b(jail|arrest\w*|police|cops?|warrant|prison|criminal|carcel|policia|preso|detener|detenido|desacato|contempt)\b/;
@@ -78,7 +98,7 @@ const SEIZE =
  * get a judgment?" is not one).
  */
 const JUDGMENT_ENTERED =
-  /\b(?:(?:got|gotten|obtained|won|entered|granted|took|have|has|had|there is|there's|theres|from|found|received|saw)\s+(?:a\s+|an\s+|the\s+)?(?:default\s+|money\s+)?judgm?ent|judgm?ent\b[^.?!]{0,60}\b(?:signed|dated) (?:on )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)|judgm?ents?\s+(?:was\s+|were\s+|has been\s+|got\s+)?(?:entered|granted|issued)|judgm?ent against (?:me|us|him|her)|levied|(?:notice of|bank) levy|levy (?:on|notice)|writ of (?:execution|garnishment)|notice of (?:execution|garnishment)|(?:notice of )?entry of judgm?ent|citation to discover|rule to show cause|debtor'?s? exam\w*|aviso de (?:la )?(?:(?:entrada|registro|inscripcion|anotacion) de (?:la )?)?sentencia|(?:hicieron|dictaron|sacaron|obtuvieron|ganaron|tienen|tiene|hay|por) una sentencia|(?:hicieron|dictaron|sacaron|obtuvieron|ganaron|tengo|tienen|tiene|hay|dieron|le dieron|me dieron) (?:un|el) (?:default )?judgm?ent|sentencia en rebeldia (?:el|en|del|de)\b|(?:embargaron|congelaron|levantaron) (?:mi |la |el )?(?:cuenta|dinero))\b/;
+  /\b(?:(?:got|gotten|obtained|won|entered|granted|took|have|has|had|there is|there's|theres|from|found|received|saw|signed|issued|(?:gave|awarded|granted) (?:them|him|her|it|the \w+|\w+))\s+(?:a\s+|an\s+|the\s+)?['"“]?(?:default\s+|money\s+|final\s+|summary\s+)?judgm?ent|judgm?ent\b[^.?!]{0,30}\b(?:was|got|been|is) signed|judgm?ent\b[^.?!]{0,60}\b(?:signed|dated) (?:on )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)|judgm?ents?\s+(?:was\s+|were\s+|has been\s+|got\s+)?(?:entered|granted|issued)|judgm?ent against (?:me|us|him|her)|levied|(?:notice of|bank) levy|levy (?:on|notice)|writ of (?:execution|garnishment)|notice of (?:execution|garnishment)|(?:notice of )?entry of judgm?ent|citation to discover|rule to show cause|debtor'?s? exam\w*|aviso de (?:la )?(?:(?:entrada|registro|inscripcion|anotacion) de (?:la )?)?sentencia|(?:hicieron|dictaron|sacaron|obtuvieron|ganaron|tienen|tiene|hay|por) una sentencia|(?:hicieron|dictaron|sacaron|obtuvieron|ganaron|tengo|tienen|tiene|hay|dieron|le dieron|me dieron) (?:un|el) ['"“]?(?:default |final )?judgm?ent|sentencia en rebeldia (?:el|en|del|de)\b|(?:embargaron|congelaron|levantaron) (?:mi |la |el )?(?:cuenta|dinero))\b/;
 /**
  * Whether the question says a judgment was entered, not only asks whether one was or will be: "do
  * they already have a judgment against me?", "¿ya tienen una sentencia?", "before they get a
@@ -93,7 +113,7 @@ const ASKS_WHETHER =
 
 /** A judgment the person may want undone: one entered by default, or one they ask to undo. */
 const UNDO_JUDGMENT =
-  /\b(default judgm?ent|set (?:it )?aside|vacate|undo|reopen|too late|appeal\w*|missed (?:the |my )?(?:hearing|court date|trial|court)|sentencia en rebeldia|anular|muy tarde|demasiado tarde|apelar|apelacion|no (?:pude|fui|pudo|fue) (?:ir )?(?:a )?(?:la audiencia|la corte|el juicio)|(?:falte a|perdi) (?:la audiencia|la corte|el juicio))\b/;
+  /\b(never (?:got|received|was served|been served)|(?:was|were|wasn'?t|weren'?t) never served|(?:wasn'?t|weren'?t|was not|were not) (?:ever |properly )?served|nunca (?:me )?(?:recibi|llego|entregaron|notificaron)|nunca supe (?:de|que)|never knew (?:about|of|there was)|no me (?:notificaron|entregaron)|default judgm?ent|set (?:it )?aside|vacate|undo|reopen|too late|appeal\w*|missed (?:the |my )?(?:hearing|court date|trial|court)|sentencia en rebeldia|anular|muy tarde|demasiado tarde|apelar|apelacion|no (?:pude|fui|pudo|fue) (?:ir )?(?:a )?(?:la audiencia|la corte|el juicio)|(?:falte a|perdi) (?:la audiencia|la corte|el juicio))\b/;
 /**
  * A court's order to come in after a judgment, by the names states give it: these are not a new
  * lawsuit and have no Answer (blind set V: an Indiana "Order to Appear – Proceedings Supplemental"
@@ -128,7 +148,7 @@ const LIMITATIONS = /\b(statute of limitations?|time.?barred|too old|old debt|zo
 
 /** A question about the time to answer a suit is a sued person's question, whatever words it uses. */
 const ANSWER_DEADLINE =
-  /\b(deadline|how long|how many days|how much time|time to|days to|due)\b[^.?!]{0,60}\b(answer|respond|reply|file)\b|\b(answer|respond)\w*[^.?!]{0,40}\b(lawsuit|complaint|summons|suit|case)\b|\b(cuanto tiempo|cuantos dias|plazo|fecha limite)\b[^.?!]{0,60}\b(contest\w*|respond\w*|demanda)/;
+  /\b(deadline|how long|how many days|how much time|time to|days to|due)\b[^.?!]{0,60}\b(answer|respond|reply|file)\b|\b(answer|respond)\w*[^.?!]{0,40}\b(lawsuit|complaint|summons|suit|case)\b|\b(cuanto tiempo|cuantos dias|plazo|fecha limite|hasta cuando|para cuando)\b[^.?!]{0,60}\b(contest\w*|respond\w*|demanda)/;
 
 export type Slots = {
   state: UsStateCode | null;
@@ -171,6 +191,11 @@ export type Slots = {
   printedCount: { days: number; from: string; due: string } | null;
   /** The question is about an arbitration the creditor started (a notice or demand of arbitration). */
   arbitration: boolean;
+  /**
+   * The arbitration is a step in a court case the person was served with (a hearing the court set before arbitrators): the
+   * court's deadline to answer still runs (blind set W: an arbitration hearing date read as the thing to answer).
+   */
+  arbitrationInSuit: boolean;
   /** The day the question was asked (ISO). */
   today: string;
   /** The take-home pay the question gives, per period ("$620 a week"), when it asks about taking it. */
@@ -264,6 +289,8 @@ function figuresOfASettlement(folded: string): Pick<Slots, 'settlement' | 'insol
 /** The state the question names wins over the account's: a person sued where they used to live. */
 /** An arbitration the creditor brought: its notice, demand or claim, or the forum's name. */
 const ARBITRATION = /\b(?:arbitration|arbitrator|american arbitration association|jams|arbitraje|arbitro)\b/;
+/** A court case's own words: an arbitration beside them is one the court set, not a forum the creditor chose instead of a court. */
+const COURT_CASE = /\b(?:court|corte|tribunal|juzgado|summons|complaint|notice to defend|citacion|emplazamiento)\b/;
 
 function printedCountOf(folded: string, now: Date, state: string | null): Slots['printedCount'] {
   const count = printedCountIn(folded, now);
@@ -281,17 +308,20 @@ export function slotsOf(question: string, accountState: string | null | undefine
   // or works in ("vivo en Miami"); then the account's.
   const placed = named?.byCourt ? null : (stateOfCourtPlace(folded, [named?.state, account]) ?? (named ? null : stateOfOwnPlace(folded, [null, account])));
   const state = (named?.byCourt ? named.state : null) ?? placed ?? named?.state ?? account;
-  const servedWords = SERVED.test(folded) || ANSWER_DEADLINE.test(folded) || CIVIL_WARRANT.test(folded);
+  const servedByMessageOnly = SERVED_BY_MESSAGE.test(folded) && !HANDED_OVER.test(folded);
+  const servedWords = !servedByMessageOnly && (SERVED.test(folded) || SUED_TOO.test(folded) || ANSWER_DEADLINE.test(folded) || CIVIL_WARRANT.test(folded));
   const judged = judgmentSaidEntered(folded) || POST_JUDGMENT_ORDER.test(folded);
   const court = courtNamedIn(folded, state);
   const landlordClaim = landlordMoneyClaimIn(folded);
   const dates = questionDates(folded, now);
+  const served = !judged && (servedWords || (landlordClaim && (dates.courtDate !== null || LANDLORD_FILED.test(folded))));
+  const arbitration = ARBITRATION.test(folded);
   return {
     state,
     stateFromQuestion: named !== undefined || placed !== null,
     // After a judgment the time to answer is over: the person is not "being sued" but collected from.
     // A former landlord's claim filed in court, or set for a hearing, is a suit the person must answer or appear in.
-    served: !judged && (servedWords || (landlordClaim && (dates.courtDate !== null || LANDLORD_FILED.test(folded)))),
+    served,
     judgment: judged ? judgmentOf(folded, servedWords) : null,
     bankruptcy: !judged && BANKRUPTCY_FILED.test(folded),
     military: MILITARY.test(folded),
@@ -302,7 +332,8 @@ export function slotsOf(question: string, accountState: string | null | undefine
     // A publication's date is not when service was complete (it is weeks later): counting from it would say a live deadline has passed (blind set R).
     ...(BY_PUBLICATION.test(folded) ? { servedOn: null, servedOrElse: null, servedByPublication: true } : { servedByPublication: false }),
     printedCount: printedCountOf(folded, now, state),
-    arbitration: ARBITRATION.test(folded),
+    arbitration,
+    arbitrationInSuit: arbitration && served && COURT_CASE.test(folded.replace(/\barbitration court\b/g, ' ')),
     pay: SEIZE.test(folded) ? payIn(folded) : null,
     headOfFamily: HEAD_OF_FAMILY.test(folded),
     lastPaid: lastPaidIn(folded, now),
