@@ -1,20 +1,5 @@
 import { ActionIcon, Alert, Anchor, Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import {
-  birthdateError,
-  birthdateLimits,
-  type CourtResult,
-  caseLabels,
-  detailsSummaryMessage,
-  formatZip,
-  INTAKE_MESSAGES,
-  isBlankMailingAddress,
-  isValidEmailAddress,
-  isValidUsPhone,
-  mailingAddressErrors,
-  ssnError,
-  US_STATES,
-  type WalkThrough,
-} from '@parley/shared';
+import { birthdateLimits, type CourtResult, formatZip, INTAKE_MESSAGES, isValidUsPhone, US_STATES, type WalkThrough } from '@parley/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MessageDescriptor } from 'react-intl';
@@ -31,6 +16,7 @@ import { SearchField } from '../components/search-field';
 import { errorToast, savedToast } from '../components/toasts';
 import { useDebouncedQuery } from '../components/use-debounced-query';
 import { DETAILS_FIELD_NAMES, useIntakeWords } from '../intake-words';
+import { checkDetails } from './details-check';
 
 const m = {
   removeFailed: { id: 'intake.details.removeFailed', defaultMessage: 'We could not remove that email.' },
@@ -68,11 +54,6 @@ const m = {
   continue: { id: 'intake.continue', defaultMessage: 'Continue' },
 } satisfies Record<string, MessageDescriptor>;
 
-/** The English names the checks list (the summary message is translated as a whole when shown). */
-const fieldName = Object.fromEntries(Object.entries(DETAILS_FIELD_NAMES).map(([k, d]) => [k, String(d.defaultMessage)])) as Record<
-  keyof typeof DETAILS_FIELD_NAMES,
-  string
->;
 const STATE_OPTIONS = Object.entries(US_STATES).map(([value, label]) => ({ value, label }));
 let rowKeys = 0;
 const newRowKey = () => `email-${++rowKeys}`;
@@ -82,8 +63,6 @@ export function DetailsStep({ walkThrough }: { walkThrough: WalkThrough }) {
   const id = walkThrough.id;
   const c = walkThrough.case;
   const product = walkThrough.product;
-  // The checks name fields in English (the shared summary message); the page shows them translated.
-  const english = caseLabels(c.lawsuit_exists);
   const words = useIntakeWords();
   const intl = words.intl;
   /** The chosen court's address, or where to find it when the directory has none. */
@@ -165,68 +144,18 @@ export function DetailsStep({ walkThrough }: { walkThrough: WalkThrough }) {
     }
   }
 
-  /** The form's own check: required fields missing, fields invalid (consumer spec 5). */
-  function check(): Record<string, string> {
-    const found: Record<string, string> = {};
-    const missing: string[] = [];
-    const invalid: string[] = [];
-    if (!plaintiff.trim()) {
-      found.plaintiff_name = INTAKE_MESSAGES.plaintiff;
-      missing.push(english.plaintiff);
-    }
-    // The same complete-address rule as the server's (letters and the Answer print it).
-    const addr = mailingAddressErrors({ street: address.street, city: address.city, state: address.state, zip: address.zipCode });
-    if (addr.street) found.address = addr.street;
-    if (addr.city) found.city = addr.city;
-    if (addr.state) found.state = addr.state;
-    if (addr.zip) found.zip_code = addr.zip;
-    if (Object.keys(addr).length > 0)
-      (isBlankMailingAddress({ street: address.street, city: address.city, state: address.state, zip: address.zipCode }) ? missing : invalid).push(
-        fieldName.address,
-      );
-    if (!phone) {
-      found.phone_number = INTAKE_MESSAGES.phone;
-      missing.push(fieldName.phone);
-    } else if (!isValidUsPhone(phone)) {
-      found.phone_number = INTAKE_MESSAGES.phone;
-      invalid.push(fieldName.phone);
-    }
-    const hasSsn = showFullSSN ? fullSSN !== '' : lastFour !== '';
-    const ssn = ssnError({ showFullSSN, fullSSN, lastFour });
-    if (ssn) {
-      found.ssn = ssn;
-      (hasSsn ? invalid : missing).push(fieldName.ssn);
-    }
-    if (!birthdate) {
-      found.birthdate = INTAKE_MESSAGES.birthdate;
-      missing.push(fieldName.birthdate);
-    } else if (birthdateError(birthdate, localToday())) {
-      found.birthdate = INTAKE_MESSAGES.birthdate;
-      invalid.push(fieldName.birthdate);
-    }
-    const filled = emails.map((e) => e.trim()).filter(Boolean);
-    if (!filled.every(isValidEmailAddress)) {
-      found.lawyer_emails = INTAKE_MESSAGES.lawyerEmails;
-      invalid.push(english.lawyerEmail);
-    }
-    if (product === 'solosettle' && !c.law_firm_id && filled.length === 0) {
-      found.lawyer_emails = INTAKE_MESSAGES.lawyerEmails;
-      missing.push(english.lawyerEmail);
-    }
-    if (needsCourt && !court.trim()) {
-      found.court = intl.formatMessage(m.chooseCourt);
-      missing.push(fieldName.court);
-    }
-    if (needsCourt && !servedOn) {
-      found.served_on = intl.formatMessage(m.servedRequired);
-      missing.push(fieldName.servedOn);
-    }
-    const message = detailsSummaryMessage(missing, invalid);
-    if (message) found.form = message;
-    else if (!confirmed) found.form = INTAKE_MESSAGES.confirmAccurate;
-    if (!confirmed) found.confirmed = INTAKE_MESSAGES.confirmAccurate;
-    return found;
-  }
+  const check = () =>
+    checkDetails(
+      { plaintiff, address, phone, showFullSSN, fullSSN, lastFour, birthdate, emails, court, servedOn, confirmed },
+      {
+        lawsuitExists: c.lawsuit_exists,
+        needsLawyerEmail: product === 'solosettle' && !c.law_firm_id,
+        needsCourt,
+        today: localToday(),
+        chooseCourt: intl.formatMessage(m.chooseCourt),
+        servedRequired: intl.formatMessage(m.servedRequired),
+      },
+    );
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
