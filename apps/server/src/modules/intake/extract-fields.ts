@@ -1,5 +1,5 @@
 import type { ExtractedFields } from '@parley/shared';
-import { withFloorRepaired } from './extraction/addresses.js';
+import { withFloorRepaired, withGridSpaced } from './extraction/addresses.js';
 /**
  * The summary fields from the text of a summons, complaint or collection letter (OCR output laid
  * out by layout.ts, or a PDF's text layer). Rules, not a model, that read a caption's structure
@@ -30,7 +30,7 @@ import {
   SERVICE_LABEL,
   versusCaption,
 } from './extraction/parties.js';
-import { cleanName, courtCase, normalize, recase } from './extraction/words.js';
+import { cleanName, courtCase, normalize, recase, withoutAccents } from './extraction/words.js';
 
 const LAWSUIT_CUES = /\b(summons|citation|complaint|petition|plaintiff|you have been sued|case no|court|citatorio|demandante|demandado|tribunal)\b/i;
 /**
@@ -111,6 +111,22 @@ function withInitialsPointed(name: string): string {
   return name.replace(/^([A-Z][A-Za-z'-]+) ([A-Z]) ([A-Z][A-Za-z'-]+)$/, '$1 $2. $3');
 }
 
+/**
+ * A name read from capitals, where OCR drops accents ("RENEE" for "Renée"), as the page spells it in
+ * mixed case elsewhere with its accents ("… is Renée M. Roe, …").
+ */
+function withAccentsAsPrinted(name: string, flat: string): string {
+  if (/[^\x00-\x7f]/.test(name)) return name;
+  const text = flat.normalize('NFC');
+  const plain = [...text].map((c) => withoutAccents(c)[0] ?? c).join('');
+  if (plain.length !== text.length) return name;
+  for (let at = plain.indexOf(name); at >= 0; at = plain.indexOf(name, at + 1)) {
+    const printed = text.slice(at, at + name.length);
+    if (printed !== name && !/[A-Za-z]/.test(text[at + name.length] ?? '') && !/[A-Za-z]/.test(text[at - 1] ?? '')) return printed;
+  }
+  return name;
+}
+
 export function extractFields(text: string): ExtractedFields {
   const lines = normalize(text);
   const flat = lines.join('\n');
@@ -159,11 +175,11 @@ export function extractFields(text: string): ExtractedFields {
     }
   }
   // The caption's capitals read more reliably than the mixed case of the address block.
-  fields.customer_name = defendant ? withInitialsPointed(recase(defendant.name)) : null;
+  fields.customer_name = defendant ? withAccentsAsPrinted(withInitialsPointed(recase(defendant.name)), flat) : null;
   const address = (defendant ? addressOf(lines, defendant.name, defendant.address) : null) ?? (defendant ? headedAddress(lines) : null);
   if (address) {
     fields.customer_mailing_address = {
-      customer_street: address.street ? withFloorRepaired(address.street) : null,
+      customer_street: address.street ? withGridSpaced(withFloorRepaired(address.street)) : null,
       city: address.city,
       state: address.state,
       zip_code: address.zip,

@@ -515,3 +515,67 @@ describe('blind corpus 2026-12-12 classes, in other words', () => {
     expect(f.lawyer_email).toBe('irojas@rojasvila.com');
   });
 });
+
+describe('blind corpus 2026-12-13 classes, in other words', () => {
+  it('takes the first of defendants printed in blocks with captions under the blanks, above a plural label', () => {
+    const f = extractFields(
+      'IN THE DISTRICT COURT IN AND FOR OSAGE COUNTY\nSTATE OF OKLAHOMA\nPRAIRIE HOLLOW LENDING, LLC,\nPlaintiff,\nv.\nCORBIN T. ASHGROVE\n608 N. 41st West Ave. Skiatook, OK 74070\nSTREET CITY, STATE 2IP\nMIRELLA ASHGROVE\n75 E. Rogers Blvd. Pawhuska, OK 74056\nSTREET CITY, STATE ZIP\nDefendants.\nPETITION',
+    );
+    expect(f.customer_name).toBe('Corbin T. Ashgrove');
+    expect(f.plaintiff_name).toBe('Prairie Hollow Lending, LLC');
+    expect(f.customer_mailing_address).toEqual({ customer_street: '608 N. 41st West Ave.', city: 'Skiatook', state: 'OK', zip_code: '74070' });
+  });
+
+  it('reads a name over its role caption ("DEFENDANT:  DEFENDANT PHONE") and a street over its caption apart from the city', () => {
+    const f = extractFields(
+      'SMALL CLAIMS AFFIDAVIT\nQuillfeather Appliance Outlet, Inc.\n(580) 555-0177\nPLAINTIFF: PLAINTIFF PHONE\n19 Gannet Way, Enid, OK 73701: Acct. 77-1204\nPLAINTIFF ADDRESS: ACCOUNT NO.\nOrlaith P. Vance\nDEFENDANT: DEFENDANT PHONE (IF KNOWN)\n4410 NE 23rd St.\nDEFENDANT STREET ADDRESS\nThe undersigned, being first duly sworn, states:\nLawton, OK 73507\nCITY, STATE, ZIP\n1. The defendant is indebted to the plaintiff in the sum of $912.40.',
+    );
+    expect(f.customer_name).toBe('Orlaith P. Vance');
+    expect(f.plaintiff_name).toBe('Quillfeather Appliance Outlet, Inc.');
+    expect(f.customer_mailing_address).toEqual({ customer_street: '4410 NE 23rd St.', city: 'Lawton', state: 'OK', zip_code: '73507' });
+  });
+
+  it('reads a proof of service whose blanks carry captions underneath, the date’s blank between the street’s and the city’s', () => {
+    const f = extractFields(
+      'STATE OF MICHIGAN\n47TH DISTRICT COURT\nSILVERPINE CREDIT GROUP, LLC,\nPlaintiff,\nv. BARNABY Q. ELLSWORTH-KIM,\nDefendant.\nPROOF OF SERVICE\nI served a copy of the summons and complaint on the defendant at the address below:\nBarnaby Q. Ellsworth-Kim\nDEFENDANT NAME\n3307 Tamarack Ct., Apt. 9\nSTREET ADDRESS OF SERVICE\nApril 2, 2026 : 5:10 p.m.\nDATE AND TIME OF SERVICE\nFarmington, MI 48335\nCITY, STATE, ZIP',
+    );
+    expect(f.customer_name).toBe('Barnaby Q. Ellsworth-Kim');
+    expect(f.customer_mailing_address).toEqual({ customer_street: '3307 Tamarack Ct., Apt. 9', city: 'Farmington', state: 'MI', zip_code: '48335' });
+  });
+
+  it('reads a grid address with its direction read onto the house number, and a plaintiff above the other column’s title', () => {
+    const f = extractFields(
+      'IN THE FOURTH JUDICIAL DISTRICT COURT\nUTAH COUNTY, STATE OF UTAH\nTIMPANOGOS CREST CAPITAL, LLC,\nSUMMONS\nPlaintiff,\nv.\nSORENSEN, KAYLA M.,\nDefendant.\nTHE STATE OF UTAH TO: SORENSEN, KAYLA M.\n1284E. 2700 N.\nLehi, UT 84043\nA lawsuit has been filed against you.',
+    );
+    expect(f.plaintiff_name).toBe('Timpanogos Crest Capital, LLC');
+    expect(f.customer_name).toBe('Kayla M. Sorensen');
+    expect(f.customer_mailing_address).toEqual({ customer_street: '1284 E. 2700 N.', city: 'Lehi', state: 'UT', zip_code: '84043' });
+  });
+
+  it('reads a role after a dash ("NAME - DEFENDANT") and the name last-name-first in the block addressed to the defendant', () => {
+    const f = extractFields(
+      'COMMONWEALTH OF KENTUCKY\nBOYLE DISTRICT COURT\nCANEBRAKE SAVINGS BANK - PLAINTIFF\nVv.\nPELLETIER, OSWIN D. - DEFENDANT\nSUMMONS\nTO (NAME AND ADDRESS OF DEFENDANT):\nPELLETIER, OSWIN D.\n118 Hustonville Rd., Apt. 2\nDanville, KY 40422',
+    );
+    expect(f.customer_name).toBe('Oswin D. Pelletier');
+    expect(f.plaintiff_name).toBe('Canebrake Savings Bank');
+    expect(f.customer_mailing_address).toEqual({ customer_street: '118 Hustonville Rd., Apt. 2', city: 'Danville', state: 'KY', zip_code: '40422' });
+  });
+
+  it('spells a name read from capitals with the accents the body prints, and finds the service line that names it so', () => {
+    const f = extractFields(
+      'NO. 26-08811\nBAYOU LANTERN ACCEPTANCE, LLC\nVERSUS\nANAIS J. BROUSSARD-LEE\nPETITION ON OPEN ACCOUNT\n1. Made defendant herein is Anaïs J. Broussard-Lee, a person of the full age of majority.\nPLEASE SERVE: Anaïs J. Broussard-Lee, 920 Pecan Grove Ln., Houma, LA 70360',
+    );
+    expect(f.customer_name).toBe('Anaïs J. Broussard-Lee');
+    expect(f.plaintiff_name).toBe('Bayou Lantern Acceptance, LLC');
+    expect(f.customer_mailing_address).toEqual({ customer_street: '920 Pecan Grove Ln.', city: 'Houma', state: 'LA', zip_code: '70360' });
+  });
+
+  it('reads a state code whose I was read as a T, and a comma OCR doubled in a sentence’s address', () => {
+    const block = extractFields('DEFENDANT\nHollis R. Fairweather\n715 Quarry Ave.\nPeoria, TL 61603\nAMOUNT CLAIMED');
+    expect(block.customer_mailing_address).toEqual({ customer_street: '715 Quarry Ave.', city: 'Peoria', state: 'IL', zip_code: '61603' });
+    const sentence = extractFields(
+      'HOLLIS R. FAIRWEATHER,\nDefendant.\n2. Defendant Hollis R. Fairweather is a resident of Cabell County, residing at 44 Fifth Ave. E,, Apt. 6, Huntington, WV 25701.',
+    );
+    expect(sentence.customer_mailing_address).toEqual({ customer_street: '44 Fifth Ave. E, Apt. 6', city: 'Huntington', state: 'WV', zip_code: '25701' });
+  });
+});

@@ -37,8 +37,13 @@ export const STREET_THEN_CITY = new RegExp(
 /** Words a street line has: a suffix, a direction, a unit. */
 export const STREET_WORD =
   /\b(?:st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|ct|pl|place|pkwy|parkway|hwy|highway|cir|circle|ter|terrace|trl|trail|loop|sq|square|pike|run|path|xing|crossing|trace|trce|row|walk|pass|bend|cove|cv|ridge|glen|landing|commons|mews|heights|hts|manor|alley|aly|crest|grove|hollow|point|pt|route|rte|broadway|plaza|apt|unit|suite|ste|lot|n|s|e|w|ne|nw|se|sw|north|south|east|west)\b\.?|#\s?\d/i;
+/** A grid address, its house number and a coordinate, its direction perhaps read onto the number: "450 S 300 W", "2214S. 1300 E.". */
+const GRID_STREET = /^[\dOlI]{1,6}\s*[NSEW]\.?\s+[\dOlI]{1,5}\s*[NSEW]\.?(?=$|[\s,])/;
+/** A grid address's direction read onto its number, "2214S. 1300 E.", spaced as printed: "2214 S. 1300 E.". */
+export const withGridSpaced = (street: string) => street.replace(/^(\d{1,6})([NSEW]\.?\s+\d)/, '$1 $2');
 export const STREET_LINE = {
   test: (line: string) =>
+    GRID_STREET.test(line) ||
     (/^[\dOlI]{1,6}(?:-\d{1,5})?[A-Za-z]?\s+[A-Za-z0-9]/.test(line) && (STREET_WORD.test(line.replace(/^\S+/, '')) || /\s(?:court|ct)\.?,?$/i.test(line))) ||
     /^P\.?\s?O\.?\s+Box\s+\S+/i.test(line),
 };
@@ -51,7 +56,10 @@ export function stateCode(word: string): string | null {
     .trim();
   if (letters.replace(/\s/g, '').length === 2) {
     const code = letters.replace(/\s/g, '').toUpperCase();
-    return STATE_CODES.has(code) ? code : null;
+    if (STATE_CODES.has(code)) return code;
+    // A serif capital I read as a T: "Peoria, TL 61602" is IL; never a code that is one already.
+    const asI = code.replace(/^T/, 'I');
+    return asI !== code && STATE_CODES.has(asI) ? asI : null;
   }
   return stateNamed(letters);
 }
@@ -85,12 +93,16 @@ const isCaption = (line: string) =>
 export const FORM_CAPTION = {
   test: (raw: string) => isFormCaption(raw.replace(/[.,:;]+$/, '')),
 };
-const isFormCaption = (line: string) =>
-  /^(?=[^\d]*$)[A-Za-z' ,./]{0,40}\b(?:name|address|zip)\b[A-Za-z' ,./]{0,30}(?:\([^)]{0,40}\))?$/i.test(line) || STREET_CAPTION.test(line);
+const isFormCaption = (raw: string) => {
+  // ("ZIP" read "2IP" under a blank.)
+  const line = raw.replace(/\b2IP\b/gi, 'ZIP');
+  return /^(?=[^\d]*$)[A-Za-z' ,./]{0,40}\b(?:name|address|zip)\b[A-Za-z' ,./]{0,30}(?:\([^)]{0,40}\))?$/i.test(line) || STREET_CAPTION.test(line);
+};
 
 /** The address a line begins, or a street line with the city line under it. */
 export function addressAt(lines: string[], k: number): Address | null {
-  const own = (lines[k] as string).replace(ADDRESS_LABEL, '');
+  // (A comma OCR read twice, "St. W,, Apt. 3", is one.)
+  const own = (lines[k] as string).replace(ADDRESS_LABEL, '').replace(/,{2,}/g, ',');
   // The ZIP wrapped onto a line of its own: "133 Oak St, Suite 300, Albany, GA" then "31701".
   const zipBelow = /^[\dOlI]{5}(?:-\d{4})?[,.]?$/.test(lines[k + 1] ?? '') && /[,\s][A-Za-z]{2}\.?$/.test(own) && !/^[\dOlI]{5}\b/.test(own);
   const read = zipBelow ? `${own} ${lines[k + 1]}` : own;
@@ -115,9 +127,13 @@ export function addressAt(lines: string[], k: number): Address | null {
   }
   if (inline) {
     const state = stateCode(inline[3] as string);
+    // Read with its periods as commas, the street keeps the period its suffix was printed with: "Ave. Wichita, KS" is "Ave.".
+    const from = line === pointed && pointed.length === read.length ? line.indexOf(inline[1] as string) : -1;
+    const abbreviated = /\b(?:st|ave|rd|dr|blvd|ln|ct|pl|pkwy|hwy|cir|ter|trl|[NSEW])$/i.test(inline[1] as string);
+    const printed = from >= 0 && abbreviated && read[from + (inline[1] as string).length] === '.' ? `${inline[1]}.` : (inline[1] as string);
     if (state)
       return {
-        street: (inline[1] as string).replace(/^[\dOlI]+/, digitsOf).trim(),
+        street: printed.replace(/^[\dOlI]+/, digitsOf).trim(),
         city: (inline[2] as string).trim(),
         state,
         zip: digitsOf(inline[4] as string),
@@ -150,7 +166,18 @@ export function addressAt(lines: string[], k: number): Address | null {
   // A form prints each field's caption under its value ("Street address (apt./unit)" under the street): the street is above it.
   const captioned = FIELD_CAPTION.test(lines[k - 1] ?? '') ? k - 2 : k - 1;
   const previous = (lines[captioned] ?? '').replace(ADDRESS_LABEL, '').replace(/,$/, '');
-  const street = STREET_LINE.test(previous) && !CASE_LABEL.test(previous) ? previous.replace(/^[\dOlI]+/, digitsOf) : '';
+  let street = STREET_LINE.test(previous) && !CASE_LABEL.test(previous) ? previous.replace(/^[\dOlI]+/, digitsOf) : '';
+  // The city's own caption under it ("CITY, STATE, ZIP"): a form of captioned blanks, another blank (a date, a sentence
+  // of the other column) read between the street's and the city's; the street is the value over the street's caption.
+  if (!street && FORM_CAPTION.test(lines[k + 1] ?? '') && /\b(?:city|zip|2ip)\b/i.test(lines[k + 1] ?? '')) {
+    for (let j = k - 2; j >= Math.max(0, k - 6); j--) {
+      const value = (lines[j] as string).replace(/,$/, '');
+      if (FIELD_CAPTION.test(lines[j + 1] ?? '') && STREET_LINE.test(value) && !INLINE_ADDRESS.test(value) && !CASE_LABEL.test(value)) {
+        street = value.replace(/^[\dOlI]+/, digitsOf);
+        break;
+      }
+    }
+  }
   return { street, city: (city[1] as string).replace(/[.,]+$/, '').trim(), state, zip: digitsOf(city[3] as string) };
 }
 

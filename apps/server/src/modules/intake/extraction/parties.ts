@@ -5,6 +5,7 @@ import {
   addressNear,
   columnAddress,
   digitsOf,
+  FORM_CAPTION,
   INLINE_ADDRESS,
   inlineAddress,
   isAddressLine,
@@ -150,6 +151,9 @@ export function partyAbove(lines: string[], label: number): Party | null {
   for (let j = label - 1; j >= Math.max(0, label - 6); j--) {
     const line = lines[j] as string;
     if (/^v\.?s?\.?$|^-?\s*against\s*-?$/i.test(line) || isFiller(line) || CASE_LABEL.test(line)) continue;
+    // A form's captions printed under the blanks of a party's address ("STREET  CITY, STATE ZIP"), or the title
+    // of the caption's other column ("SUMMONS") read between the name and its label.
+    if (isCaptionRow(line) || DOCUMENT_TITLE.test(line)) continue;
     if (isAddressLine(line)) {
       address ??= addressAt(lines, j);
       continue;
@@ -188,6 +192,17 @@ export function partyAbove(lines: string[], label: number): Party | null {
     const first = !/\s/.test(name) && /^[A-Z]/.test(name) ? partyName((lines[up] ?? '').replace(/\s*(?:;|\band\b|&).*$/, '')) : null;
     if (first && /\s/.test(first) && /;|\band\b|&/.test(lines[up] ?? ''))
       return { name: first, at: up, address: address ?? addressNear(lines, up + 1, label - up) };
+    // Defendants each in a block of name and address lines (captions under the blanks) above a plural label: the first block's name.
+    if (/s[.,:]?\s*$/i.test(lines[label] ?? '') && /\s/.test(name)) {
+      for (let k = j - 1; k >= Math.max(0, j - 5); k--) {
+        const other = lines[k] as string;
+        if (isCaptionRow(other) || isAddressLine(other)) continue;
+        const firstName = k < j - 1 ? partyName(other) : null;
+        if (firstName && /\s/.test(firstName) && isUpperName(firstName.replace(/[^A-Za-z]/g, '')) === isUpperName(name.replace(/[^A-Za-z]/g, '')))
+          return { name: firstName, at: k, address: addressNear(lines, k + 1, j - k - 1) };
+        break;
+      }
+    }
     // Two defendants, each with its own service line, an "and" alone between them: the first is the one above the "and".
     if (/^(?:and|&)$/i.test(lines[j - 1] ?? '')) {
       for (let k = j - 2; k >= Math.max(0, j - 7); k--) {
@@ -203,6 +218,14 @@ export function partyAbove(lines: string[], label: number): Party | null {
   }
   return null;
 }
+
+/** A row of a form's captions under its blanks, two or more of them: "STREET  CITY, STATE ZIP", "DEFENDANT NAME" ("ZIP" read "2IP"). */
+const isCaptionRow = (line: string) =>
+  !/\d/.test(line.replace(/\b2IP\b/gi, '')) &&
+  FORM_CAPTION.test(line) &&
+  (line.match(/\b(?:street|city|state|zip|2ip|name|address|phone|telephone)\b/gi) ?? []).length >= 2;
+/** A paper's title alone on its line, printed in the caption's other column: "SUMMONS", "COMPLAINT". */
+const DOCUMENT_TITLE = /^(?:summons|complaint|petition|citation|civil\s+warrant|small\s+claims?\s+affidavit)\s*$/i;
 
 /**
  * The plaintiff when its "Plaintiff," label was not read: the caption's name in capitals above
@@ -495,7 +518,19 @@ export function findPartyAs(lines: string[], role: 'plaintiff' | 'defendant'): P
   const section = formSection(lines, role) ?? gridRow(lines, role);
   if (section) return section;
   const header = headerOf(role);
+  const word = role === 'plaintiff' ? 'plaintiff' : 'defendant';
+  // The role's caption printed under its blank, the next column's caption read onto its line ("DEFENDANT:  DEFENDANT PHONE"): the name is above, past a phone.
+  const captionUnder = new RegExp(`^${word}s?\\s*:\\s*(?:plaintiff|defendant)(?:'?s)?\\s+(?:phone|telephone|address|name)\\b[^:]*$`, 'i');
   for (const [i, line] of lines.entries()) {
+    if (captionUnder.test(line)) {
+      for (let k = i - 1; k >= Math.max(0, i - 2); k--) {
+        const value = lines[k] as string;
+        if (/^\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}$/.test(value.trim())) continue;
+        const name = partyName(value);
+        if (name) return { name, at: k, address: addressNear(lines, i + 1, 4) };
+        break;
+      }
+    }
     const row = formRow(line, role);
     if (row)
       return {
@@ -505,8 +540,21 @@ export function findPartyAs(lines: string[], role: 'plaintiff' | 'defendant'): P
       };
     // (Bilingual, the role in both languages: "ANA RUIZ, Demandada (Defendant).", "ACME LLC, Plaintiff / Demandante,".)
     const word = role === 'plaintiff' ? '(?:plaintiff|demandante)s?' : '(?:defendant|demandad[oa])s?';
-    const inline = new RegExp(`^(.{3,90}?),\\s+${word}(?:\\s*(?:\\(\\s*${word}\\s*\\)|\\/\\s*${word}))?[,.]?$`, 'i').exec(line);
-    if (inline?.[1] && !new RegExp(`\\bthe\\s+${role}s?[,.]?$`, 'i').test(line) && !ATTORNEY_LABEL.test(line) && !/^(the|to)\b/i.test(line)) {
+    const inline = new RegExp(`^(.{3,90}?)(?:,|\\s+[-\u2013\u2014])\\s+${word}(?:\\s*(?:\\(\\s*${word}\\s*\\)|\\/\\s*${word}))?[,.]?$`, 'i').exec(line);
+    // (After a dash, a name of two words at least: "PARTIES — PLAINTIFF" is a heading.)
+    const dashed =
+      inline !== null &&
+      !line
+        .slice((inline[1] as string).length)
+        .trimStart()
+        .startsWith(',');
+    if (
+      inline?.[1] &&
+      !(dashed && !/[\s,]/.test(inline[1].trim())) &&
+      !new RegExp(`\\bthe\\s+${role}s?[,.]?$`, 'i').test(line) &&
+      !ATTORNEY_LABEL.test(line) &&
+      !/^(the|to)\b/i.test(line)
+    ) {
       const name = partyName(inline[1]);
       if (name) return { name, at: i, address: addressNear(lines, i + 1, 3) };
     }
@@ -629,6 +677,8 @@ export function addressOf(lines: string[], name: string, near: Address | null): 
       // (Not with a lawyer's sentence on the next line: "… Esq., plaintiff's attorney, whose address is …".)
       (inlineAddress(joined[0] as string) && !/\b(?:attorneys?|counsel|esq)\b/i.test(lines[i + 1] ?? '') ? addressAt(joined, 0) : null) ??
       (names ? addressNear(lines, i + 1, 3) : null) ??
+      // A form of captioned blanks ("DEFENDANT NAME" under the name), other blanks between the street's and the city's.
+      (names && FORM_CAPTION.test(lines[i + 1] ?? '') ? addressNear(lines, i + 1, 6) : null) ??
       (names ? tableRow(lines, i, key, reversed) : null) ??
       // "Defendant's Address:" with the address on the lines under it.
       (labelled ? addressNear(lines, i, 4) : null);

@@ -186,5 +186,11 @@ export const isFiller = (line: string) => line.replace(/[^A-Za-z]/g, '').length 
 
 export const ENTITY_SUFFIX = /^(LLC|L\.L\.C\.|Inc\.?|N\.A\.|L\.P\.|LLP|Corp\.?|Co\.)$/i;
 
-/** Letters and digits only, lowercase: "Cavalry SPV I, LLC" and "CAVALRY SPV I LLC" are one name. */
-export const nameKey = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+/** A word without its accents: "Peñalosa" is "Penalosa", as OCR may read a name in capitals. */
+export const withoutAccents = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+/** Letters and digits only, lowercase, accents dropped: "Cavalry SPV I, LLC" and "CAVALRY SPV I LLC" are one name, "Peña" and "PENA" too. */
+export const nameKey = (s: string) =>
+  withoutAccents(s)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
