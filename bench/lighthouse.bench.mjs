@@ -89,7 +89,8 @@ try {
       { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
       { extends: 'lighthouse:default', settings },
     );
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) notes.push(`  ${page.path} [runtime error] ${runtimeError.code}: ${runtimeError.message}`);
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     const requests = audits['network-requests']?.details?.items ?? [];
     const kb = Math.round(requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024);
@@ -97,6 +98,9 @@ try {
     console.log(
       `| ${page.path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${value('first-contentful-paint')} | ${value('largest-contentful-paint')} | ${value('total-blocking-time')} | ${value('cumulative-layout-shift')} | ${requests.length} | ${kb} KB |`,
     );
+    // A request the server refused or failed, and what the console said: a failure under load is a defect to find.
+    for (const r of requests.filter((r) => r.statusCode >= 400)) notes.push(`  ${page.path} [HTTP ${r.statusCode}] ${r.url}`);
+    for (const e of audits['errors-in-console']?.details?.items ?? []) notes.push(`  ${page.path} [console] ${String(e.description ?? '').slice(0, 200)}`);
     // What moved, when the page moved at all (the issue asks CLS ≤ 0.05): the element and its share.
     for (const shift of audits['layout-shifts']?.details?.items ?? []) {
       notes.push(`  ${page.path} [layout shift ${shift.score.toFixed(3)}] ${shift.node?.selector ?? '?'} ${shift.node?.snippet?.slice(0, 120) ?? ''}`);

@@ -172,3 +172,24 @@ test('on a device whose last consumer chose Spanish the portal is English, its t
   await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Account unarchived.' }).getByRole('button', { name: 'Close' })).toBeVisible();
   await expect(page.getByRole('button', { name: `Show details for ${firstName}` }).first()).toBeVisible();
 });
+
+test('a metrics refresh that fails keeps the figures shown and says so under them', async ({ page }) => {
+  await signInCollector(page);
+  const collected = page.getByRole('group', { name: 'Collected', exact: true });
+  await expect(collected).toContainText('$');
+  // From now on the metrics answer an error (a 4xx is not retried).
+  await page.route('**/collectors/api/calculate_collector_metrics', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'BAD_REQUEST', message: 'Bad request' } }) }),
+  );
+  const firstName = (await columnTexts(page, NAME_COLUMN))[0] ?? '';
+  await accountRows(page)
+    .first()
+    .getByRole('button', { name: `Show details for ${firstName}` })
+    .click();
+  await page.getByRole('button', { name: 'Archive', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Archive account' }).getByRole('button', { name: 'Archive', exact: true }).click();
+  await expect(page.getByText('The figures above are from their last load; refreshing them failed', { exact: false })).toBeVisible();
+  await expect(collected).toContainText('$');
+  await expect(page.getByRole('alert').filter({ hasText: 'metrics' })).toHaveCount(0);
+  await page.getByRole('region', { name: 'Metrics' }).screenshot({ path: '../.tmp/metrics-refresh-failed.png' });
+});

@@ -71,7 +71,8 @@ export function AccountsPage() {
       {isSingleAccount ? null : (
         <>
           <MetricsStrip />
-          {filterValues.isError ? (
+          {/* A refresh that fails keeps the filters as they were; only a first load that fails has none to offer. */}
+          {filterValues.isError && !filterValues.data ? (
             <Alert color="red" variant="light" role="alert" mb="lg">
               {describeError(filterValues.error, 'We could not load the filters.')}
             </Alert>

@@ -39,14 +39,15 @@ const hintOf = (metric: Metric, data: CollectorMetrics | undefined) =>
 /** The firm's totals over its active accounts, two cards a row on phones. */
 export function MetricsStrip() {
   const metrics = useCollectorMetrics();
-  if (metrics.isError) {
+  // A refresh that fails keeps the figures shown (and says so under them); only a first load that fails has nothing to show.
+  if (metrics.isError && !metrics.data) {
     return (
       <Alert color="red" variant="light" role="alert" mb="lg">
         {describeError(metrics.error, 'We could not load the metrics.')}
       </Alert>
     );
   }
-  return (
+  const strip = (
     <SimpleGrid component="section" aria-label="Metrics" cols={{ base: 2, sm: 3, lg: 6 }} spacing={{ base: 'xs', sm: 'sm' }} mb="lg">
       {METRICS.map((metric) => (
         <Paper key={metric.label} withBorder radius="md" px="md" py="sm" role="group" aria-label={metric.label}>
@@ -75,5 +76,14 @@ export function MetricsStrip() {
         </Paper>
       ))}
     </SimpleGrid>
+  );
+  if (!metrics.isError) return strip;
+  return (
+    <>
+      {strip}
+      <Text size="xs" c="red.8" role="status" mt={-8} mb="lg">
+        The figures above are from their last load; refreshing them failed: {describeError(metrics.error, 'the server did not answer.')}
+      </Text>
+    </>
   );
 }
