@@ -1880,3 +1880,167 @@ describe('blind set W classes', () => {
     passes('Si le entregaron un citatorio, puede contestar ante la corte.');
   });
 });
+
+describe('blind set X classes', () => {
+  const ctx = { ...neutralContext(), balanceCents: null };
+  const blocks = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
+  const passes = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
+
+  it('people at work or where the consumer lives brought in by a euphemism (loop in, help you remember, ask around) block; the consumer’s own choice passes', () => {
+    blocks('We’d rather not involve your foreman in the furniture loan, Mr. Okafor.');
+    blocks('The last thing we want is to get the landlord involved over this phone bill.');
+    blocks('Your neighbours might help you keep track of the $415 you owe us.');
+    blocks('I could always ask around your street about the card.');
+    blocks('No quisiera tener que involucrar a su jefe por los $880 de la mueblería.');
+    blocks('Sus compañeros de trabajo le pueden ayudar a acordarse del pago pendiente.');
+    blocks('Pasaremos por su edificio el sábado a preguntar a la gente.');
+    passes('If you wish, you can ask your daughter to sit with you when we go over the payment plan.');
+    passes('Si usted quiere, puede pedirle a su hija que le acompañe cuando revisemos el plan.');
+    passes('I’d hate for you to miss the lower payment, so just reply when you’re ready.');
+  });
+
+  it('the press or the public getting the account, or silence sold for a payment, blocks in either language', () => {
+    blocks('Shame if a journalist at the TV station got wind of your unpaid dues, Mr. Ames.');
+    blocks('Imagine if your congregation found out about the balance.');
+    blocks('Pay by Friday and we keep this under wraps; it’s up to you.');
+    blocks('Imagínese si sus clientes se enteraran de este saldo.');
+    blocks('Si liquida hoy, podemos guardar el asunto en secreto; depende de usted.');
+    passes('We never share your account with anyone but you.');
+    passes('Nunca compartimos su cuenta con nadie más que usted.');
+  });
+
+  it('contact promised without end in text-speak (“every couple mins”, “not gonna stop til”) blocks; an apology for several replies passes', () => {
+    blocks('ill be texting u every couple hrs till u sort out the vet bill');
+    blocks('We aren’t going to let up til you reply, hun.');
+    blocks('We’ll keep hitting you up until the card balance is handled.');
+    blocks('No voy a parar hasta que me conteste lo del préstamo.');
+    blocks('Le voy a seguir escribiendo cada par de minutos, señor Díaz.');
+    passes('Sorry for the two texts in a row, I’ll wait for your reply now.', { messagesSentToday: 2 });
+    passes('Perdón por los dos mensajes seguidos; espero su respuesta.', { messagesSentToday: 2 });
+  });
+
+  it('inside the validation period: the right to dispute granted grudgingly and cut short by a deadline or a lost chance blocks; the right kept open passes', () => {
+    const v = { isInValidationPeriod: true };
+    blocks('Sure, you can dispute it if you want, but we need the $300 within 5 days or it moves up the chain.', v);
+    blocks('You have thirty days to dispute, fine, but after this week there’s nothing to dispute anyway.', v);
+    blocks('Ya sé que la ley le da su plazo para disputar, pero el descuento vence el jueves.', v);
+    blocks('Claro que puede disputar, pero mañana se acaba la rebaja.', v);
+    passes('You can dispute within 30 days, and the discount stays open until after your dispute window.', v);
+    passes('Usted tiene 30 días para disputar; no le pediremos ningún pago mientras tanto.', v);
+  });
+
+  it('inside the validation period: disputing punished (the offer pulled, action taken) or called a waste of time blocks; disputing at no cost passes', () => {
+    const v = { isInValidationPeriod: true };
+    blocks('If you dispute, we’ll pull the 30% discount.', v);
+    blocks('If you decide to dispute, our client will take action.', v);
+    blocks('You could dispute the bill, but honestly don’t waste your time on that.', v);
+    blocks('Si usted impugna, le retiramos el plan de pagos.', v);
+    blocks('Si disputa el saldo, la financiera tomará medidas legales.', v);
+    blocks('Lo de disputar es cosa suya, pero no gaste su tiempo en eso.', v);
+    passes('If you dispute, the 30% discount is still yours once we answer.', v);
+    passes('Si disputa, el descuento sigue disponible después de que le respondamos.', v);
+  });
+
+  it('during an open dispute: the dispute waved off, or an automatic charge kept on schedule, blocks; a charge paused for verification passes', () => {
+    const d = { isDisputed: true, isInValidationPeriod: true };
+    blocks('Doesn’t matter that you disputed, the automatic draft of $90 still runs on the 3rd.', d);
+    blocks('Poco importa su reclamo: seguimos con la cuenta.', d);
+    blocks('El débito automático sale igual esta semana.', d);
+    blocks('Su reclamo no cambia nada: los $90 salen para el día 3.', d);
+    passes('Because of your dispute we paused the scheduled draft until we send verification.', d);
+    passes('Por su disputa, pausamos el cobro hasta enviarle la verificación.', d);
+  });
+
+  it('a dispute reported as a refusal to pay, or a known dispute reported as a plain debt, blocks; reporting it as disputed passes', () => {
+    blocks('If you dispute, we report it to the bureaus as refused to pay.', { isInValidationPeriod: true });
+    blocks('Quien disputa queda reportado como “se negó a pagar”, así de simple.', { isInValidationPeriod: true });
+    blocks('You disputed it, but we report it to Experian as a regular collection account with no dispute flag.', { isDisputeVerified: true });
+    blocks('Sabemos que disputó el cobro; igual lo mandamos a Equifax como una cuenta morosa cualquiera.', { isDisputeVerified: true });
+    passes('You disputed the balance, so the account is reported as disputed.', { isDisputeVerified: true });
+    passes('Como usted la disputó, la cuenta aparece como disputada.', { isDisputeVerified: true });
+  });
+
+  it('on a time-barred debt: a referral to counsel or a hold for filing blocks; closing the firm’s file with a suit denied passes', () => {
+    const t = { isTimeBarred: true };
+    blocks('Last chance before this account is referred to outside counsel.', t);
+    blocks('Account on hold for filing pending your reply.', t);
+    blocks('La cuenta se turna a nuestro despacho la semana que viene.', t);
+    passes('We are closing our file on the old phone account. PS: no suit: it is too old to sue on, and we will not sue.', t);
+    passes('Cerramos nuestro expediente de esta cuenta vieja; por su antigüedad no se puede demandar.', t);
+  });
+
+  it('an account said to sit on a named attorney’s desk blocks for a non-attorney; the consumer’s own attorney’s office passes', () => {
+    const n = { senderIsAttorney: false };
+    blocks('Ms. Ortega, the file for your dental bill is now in Attorney Whitfield’s hands.', n);
+    blocks('Su expediente ya está en el escritorio del licenciado Ibarra.', n);
+    passes('We mailed the payoff figures to your attorney’s office, as you asked.', n);
+  });
+
+  it('false statements of law (a settlement barred by law, the state letting a collector take funds directly) block; the client’s own refusal and the true law pass', () => {
+    blocks('Under state law, a repair loan may not be negotiated down.');
+    blocks('It is illegal for us to accept less on a car loan.');
+    blocks('Por ley, este tipo de préstamo no se puede rebajar.');
+    blocks('Federal rules let us pull what you owe out of your benefits account.');
+    blocks('La ley nos autoriza a descontar del cheque de su pensión.');
+    passes('Our client won’t accept less than the full balance on this account.');
+    passes('Nuestro cliente no acepta menos del saldo total.');
+    passes('Nothing in the law stops you from asking for a settlement.');
+  });
+
+  it('profanity masked with symbols blocks in either language; a footnote asterisk passes', () => {
+    blocks('Pay your own d**n bills for a change.');
+    blocks('Your excuses are b******t, just call me back.');
+    passes('We’re sorry our last agent wrote “f***” in a message; that was unacceptable.');
+    blocks('Usted es un p***, pague de una vez.');
+    passes('Balance due: $310* (*includes interest through May).');
+  });
+
+  it('jail time said to grow over the debt blocks in either language; more time to pay passes', () => {
+    blocks('Skip another payment and your probation officer hears about it, and the judge tacks on extra months.');
+    blocks('Con esta deuda pendiente, la corte le puede alargar la condena.');
+    passes('We can give you more time to pay the bond premium.');
+    passes('Le podemos dar más tiempo para pagar la fianza.');
+  });
+
+  it('a tow truck sent for a vehicle that is no collateral blocks; a secured lender’s present repossession right, told as fact, passes', () => {
+    blocks('A wrecker is swinging by Thursday for your Tacoma.');
+    blocks('El viernes llega una grúa por su motocicleta.');
+    passes('The credit union holds a lien on your boat and may repossess it after May 1 if the loan is still in default, as your security agreement allows.');
+    passes('El banco tiene un gravamen sobre su moto y, según su contrato de garantía, puede recuperarla si el préstamo sigue en mora.');
+    blocks('We will put a lien on your house next week.');
+  });
+
+  it('a filed suit’s papers served by deputies with arrest disclaimed, the consumer’s own exemption hearing, and a remedy undone pass; a threatened remedy blocks', () => {
+    passes('A constable will serve you with the lawsuit in case 25-CV-0917, filed Mar 4 in Lane County court; no one is being arrested.');
+    passes('Because you filed an exemption claim, the bank levy is on hold until the judge rules on the 14th.');
+    passes('Su solicitud de exención del embargo se verá en la audiencia del día 14.');
+    passes('The judge set aside the judgment, and the levy was lifted the same day.');
+    passes('An order vacated the default judgment against you last month.');
+    passes('We have asked your employer to stop the garnishment.');
+    passes('El juez anuló la sentencia del caso 22-SC-310 y levantamos el embargo de su sueldo.');
+    blocks('We will garnish your wages next week.');
+    blocks('Vamos a embargar su sueldo la próxima semana.');
+  });
+
+  it('a fee said to be removed passes in either language; a fee added still blocks', () => {
+    passes('We took the $40 late fee off your balance.');
+    passes('We waived the $40 late fee.');
+    passes('Le quitamos el cargo de $40 por pago tardío.');
+    blocks('We removed the late fee but added a $25 processing fee.');
+    blocks('Le cobramos un cargo de $25 por procesamiento.');
+  });
+
+  it('a represented consumer asked for the attorney’s name in the third person, to move contact there, passes; a demand for money still blocks', () => {
+    const r = { isRepresented: true };
+    passes('Got it, you’ve retained a lawyer. If you share her email, all future letters will go to her firm instead of you.', r);
+    passes('Entendido, ya tiene licenciada. Compártanos el correo de ella y con gusto le escribimos solo a ella.', r);
+    blocks('Thanks for letting us know you have a lawyer; meanwhile the $400 is due Friday.', r);
+  });
+
+  it('a person the consumer authorized in writing may be told of the account, and an account statement is no claim to be the state; a claim to be the state still blocks', () => {
+    passes('Don Ramiro, como apoderado de su hermana, aquí tiene el estado de cuenta del préstamo de ella.');
+    passes('Mr. Lane authorized us in writing to discuss the loan with you, so here is his balance: $900.');
+    blocks('Mr. Lane never authorized us to talk with you, but his balance is $900.');
+    blocks('Le escribe el estado de Texas sobre su deuda.');
+  });
+});

@@ -121,9 +121,9 @@ const CASE_NAMED = (text: string) => CASE_NUMBER.test(text) || CASE_CAPTION.test
 const JUDGMENT_ENTERED =
   /\b(?:judgment|judgement) (?:was |has been |had been )?(?:entered|granted|awarded|obtained|issued|signed)\b|\b(?:court|judge) (?:entered|granted|awarded|issued|signed) (?:a |the )?(?:default |deficiency |money |final )?(?:judgment|judgement)\b|\bsentencia (?:fue |ha sido )?(?:dictada|emitida|otorgada)\b|\b(?:corte|juez|jueza|tribunal|juzgado)\b[^.!?]{0,50}\b(?:dicto|emitio|otorgo) (?:una |la )?sentencia\b|\b(?:following|after|under|pursuant to|per) the (?:\w+ )?(?:judgment|judgement)\b|\bthe (?:judgment|judgement) (?:in|from|entered in) (?:the )?(?:[a-z]+ ){0,3}?(?:case|cause|matter)\b|\b(?:hay|existe|tenemos|obtuvimos|obtuvo|ya tiene) (?:una |la )?sentencia\b|\b(?:tras|con|bajo|segun|conforme a|en virtud de|despues de) (?:la|esa) sentencia\b|\bsentencia (?:del|de la) (?:tribunal|corte|juzgado|juez|jueza)\b|\bsentencia (?:del|en el) (?:caso|expediente|juicio|causa) (?:no\.? |numero |num\.? |#)?(?=[a-z0-9-]*\d)[a-z0-9-]{3,}\b(?! (?:que )?(?:vamos a|van a|podriamos|podemos) )|\b(?:judgment|judgement) in (?:case|cause|docket) (?:no\.? |number |#)?(?=[a-z0-9-]*\d)[a-z0-9-]{3,}\b (?:is|was|has been)\b|\bsentencia que (?:dicto|emitio|otorgo|firmo) (?:el |la )?(?:juez|jueza|corte|tribunal|juzgado)\b|\b(?:judgment|judgement) (?:that |which )?(?:the |a )?(?:[a-z]+ ){0,4}?(?:court|judge) (?:entered|granted|awarded|issued|signed)\b|\b(?:from|on|under|of) (?:the|your) (?:[a-z]+ ){0,3}?(?:judgment|judgement)\b(?! (?:will|would|could|may|might|we|is coming|against you if))|\b(?:under|per|pursuant to|with) the (?:court|judge)'?s? order\b|\b(?:con|bajo|por|segun|conforme a|en virtud de) la orden (?:del|de la) (?:juez|jueza|corte|tribunal|juzgado)\b/;
 const MONTH_DAY = String.raw`(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}\b|\d{1,2}/\d{1,2}\b|\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b)`;
-/** A filed case's event told with its date: "filed on April 8", "served with on April 2", "your hearing … is May 14". */
+/** A filed case's event told with its date: "filed on April 8", "the suit filed May 3", "served with on April 2", "your hearing … is May 14". */
 const CASE_EVENT_DATED = new RegExp(
-  String.raw`\b(?:filed|served(?: with)?|entered|presentad[oa]|entregad[oa]) (?:in [a-z]+(?: [a-z]+)? (?:county|parish|court) )?(?:on |el )${MONTH_DAY}|\b(?:hearing|appearance|trial|court date|audiencia|juicio)\b[^.!?]{0,60}\b(?:is|on|es|sera|el) ${MONTH_DAY}`,
+  String.raw`\b(?:filed|served(?: with)?|entered|presentad[oa]|entregad[oa]) (?:in [a-z]+(?: [a-z]+)? (?:county|parish|court) )?(?:on |el )?${MONTH_DAY}|\b(?:hearing|appearance|trial|court date|audiencia|juicio)\b[^.!?]{0,60}\b(?:is|on|es|sera|el) ${MONTH_DAY}`,
 );
 const HEARING_SET = /\bhearing (?:is |has been )?(?:set|scheduled)\b|\baudiencia (?:esta |quedo |fue )?(?:programada|fijada|señalada)\b/;
 /** The court a judgment came from, by its county or district ("the Hamilton County court", "Travis County Court at Law"). */
@@ -162,6 +162,18 @@ export const isJudgmentFact = (text: string, senderIsAttorney: boolean) =>
     ? isFiledCaseFact(text, true)
     : (JUDGMENT_ENTERED.test(text) && (CASE_NAMED(text) || COURT_PLACED.test(text) || EVENT_WHEN.test(text))) ||
       (REMEDY_ORDER_IN_FORCE.test(text) && (CASE_NAMED(text) || COURT_PLACED.test(text)));
+
+/**
+ * A remedy a court or the firm has undone, told as done: a judgment vacated or set aside, a garnishment, levy or lien
+ * released, the employer asked to stop withholding ("the court set aside the judgment and we lifted the levy", "se
+ * levantó el embargo"). Naming the remedy to say it has ended threatens nothing; a condition on the consumer ("once you
+ * pay we'll release the lien") is no release.
+ */
+const REMEDY_UNDONE =
+  /\b(?:vacated|vacating|set aside|setting aside|overturned|reversed|dismissed|quashed|withdrew|withdrawn|lifted|released|terminated|dissolved|cancell?ed|ended|stopped)\b (?:the |your |our |its |their |that |this |a )?(?:[\w-]+ ){0,2}?(?:judgment|judgement|garnishment|levy|lien|writ|withholding|attachment|wage order)s?\b|\b(?:judgment|judgement|garnishment|levy|lien|writ|withholding|attachment)s?\b (?:[\w-]+ ){0,3}?(?:was|were|has been|have been|had been|is now|are now|got) (?:now |officially |fully |formally |already )?(?:vacated|set aside|overturned|reversed|dismissed|quashed|withdrawn|lifted|released|terminated|dissolved|cancell?ed|ended|stopped)\b|\b(?:asked|told|instructed|notified|directed|requested)\b[^.!?;]{0,60}\bto (?:stop|end|cease|discontinue) (?:the )?(?:withholding|garnish\w*|deduct\w*|wage deductions?)\b|\b(?:anul|revoc|levant|liber|cancel|retir|termin)(?:o|amos|aron|ad[oa]s?)\b (?:el |la |los |las |su |nuestr[oa] )?(?:\w+ ){0,2}?(?:sentencia|embargo|retencion|gravamen|orden de (?:embargo|retencion))\b|\b(?:sentencia|embargo|retencion|gravamen)\b (?:\w+ ){0,3}?(?:fue|ha sido|quedo|esta|ya esta) (?:ya )?(?:anulad|revocad|levantad|liberad|cancelad|retirad|terminad|sin efecto)\w*|\bdej\w* sin efecto (?:la |el )?(?:sentencia|embargo|orden)\b|\bse (?:anulo|revoco|levanto|libero|cancelo|retiro) (?:la |el )?(?:sentencia|embargo|retencion|gravamen)\b/;
+const CONDITION_ON_THE_CONSUMER =
+  /\b(?:if|unless|until|once|when|as soon as) you\b|\b(?:si|hasta que|cuando|en cuanto|una vez que) (?:usted )?(?:pague|liquide|nos pague|salde)\b/;
+export const isRemedyUndone = (clause: string) => REMEDY_UNDONE.test(clause) && !CONDITION_ON_THE_CONSUMER.test(clause);
 
 /** The sentence holding text[start, end) and the one after it: "I said we could garnish. That was wrong." takes it back. */
 export function sentenceWithNext(text: string, start: number, end: number): string {

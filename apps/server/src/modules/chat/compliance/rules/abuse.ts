@@ -1,5 +1,5 @@
 import { textRule } from './negation.js';
-import type { Rule } from './types.js';
+import type { Patterns, Rule } from './types.js';
 
 // Rules abuse and violence.
 
@@ -12,69 +12,91 @@ const THING_CURSED =
   /\b(?:our|the|this|that|my)(?: (?:\w+))? (?:portal|website|site|app|system|systems|link|printer|computer|software|payment page|server|phone system|phones|connection|wifi|wi fi|network|scanner|fax|laptop)\b[^.!?]{0,30}\b(?:is|are|was|were|being|been|keeps? being|acting like)\b[^.!?]{0,20}\b(?:piece of (?:junk|garbage|trash|crap)|junk|garbage|trash|crap|crappy|useless|a joke|a mess)\b|\b(?:el|la|nuestro|nuestra|este|esta|mi) (?:portal|sitio|pagina|app|aplicacion|sistema|enlace|link|impresora|computadora|conexion|red)\b[^.!?]{0,30}\b(?:es|esta|anda|sigue)\b[^.!?]{0,20}\b(?:una )?(?:porqueria|basura|cochinada|inservible|un desastre|de lo peor)\b/;
 const NAMES_THE_READER = /\b(?:you|your|u|ur|usted|tu|te)\b/;
 
+/**
+ * Profanity masked with symbols ("f**k", "a**hole", "p***"): the mask hides the letters, not the word. Aimed at the
+ * reader it is abuse; quoted to apologise for it or to take it back ("the word 'b****' he used was wrong") it is not.
+ */
+const MASKED_PROFANITY: Patterns = {
+  en: [/(?<![a-z0-9*#@%])(?:f|fu|s|sh|b|bi|a|as|d|da|c|cr|p|pi|m|mf)[*#@%]{2,}[a-z]*|(?<![a-z0-9*#@%])(?:f|sh|b|a|d)[*#]+(?:ck|t|tch|mn|hole|holes)\b/],
+  es: [/(?<![a-z0-9*#@%])(?:p|pe|pu|pend|ching|cabr|mierd|c|j|jod|put|hdp)[*#@%]{2,}[a-z]*/],
+};
+const MASK_TAKEN_BACK =
+  /\b(?:sorry|apologi[sz]\w*|apolog(?:y|ies)|unacceptable|inappropriate|should(?:n't| not) have|was wrong|(?:won't|will not|never) (?:happen|be used|use)|language like|disculp\w*|perdon\w*|lo sentimos|inaceptable|no debio|no debi|estuvo mal)\b/;
+const maskedProfanity = textRule(MASKED_PROFANITY, {
+  negatable: false,
+  exempt: (sentence) => MASK_TAKEN_BACK.test(sentence) || !NAMES_THE_READER.test(sentence),
+});
+
+/** The abuse rule's words: insults, profanity, contempt. */
+const abuseWords = textRule(
+  {
+    en: [
+      /\bdead ?beats?\b/,
+      // The consumer's illness or disability mocked as a pretence: "so the surgery is the excuse now", "stop playing helpless".
+      /\b(?:stroke|cancer|chemo|surgery|illness|sickness|disability|diagnosis|injury|depression|heart attack|seizures?|wheelchair)\b[^.!?]{0,25}\b(?:is|as) (?:the|your|an?) (?:new )?(?:excuse|story|sob story|act)\b|\b(?:quit|stop|enough) (?:acting|playing|pretending to be|with the) (?:all )?(?:helpless|sick|crippled|disabled|invalid|sickly|feeble)\b/,
+      /\b(?:f+u*c+k+\w*|fck\w*|fuk\w*|fk|motherf\w+|stfu)\b/,
+      /\b(?:sh[i]?t+(?:ty|head|hole|s)?|sht|bullsh[i]?t|crap(?:py)?|piss(?:ed)?)\b/,
+      /\b(?:b[i]?tch(?:es|y)?|bastards?|a[s]{1,2} ?holes?|jackass|dumbass|dumb ass|scumbags?|scum|sleaze ?bags?|dirtbags?)\b/,
+      /\b(?:idiots?|idiotic|morons?|imbeciles?|losers?|lowlifes?|low life|freeloaders?|parasites?|leech(?:es)?|degenerates?|cheapskates?|mooch(?:es|ers?)?|spongers?|scroungers?|trailer trash|white trash|bums?|dumb|clowns?|crooks?)\b/,
+      /\byou(?:'re| are)? (?:so |such an? |an? |just an? )?(?:stupid|pathetic|worthless|useless|lazy|trash|garbage|pig|joke|disgrace|liar)\b/,
+      /\b(?:stupid|pathetic|worthless|useless|lazy) (?:person|people|excuse|human|man|woman|debtor|consumer)\b/,
+      /\b(?:don't|do not|stop) (?:be|being|acting) (?:so )?(?:stupid|dumb|an idiot|a fool|childish)\b/,
+      /\b(?:screw you|go to hell|shut (?:up|your (?:mouth|trap))|damn(?:ed|it)?|goddamn\w*|piece of (?:garbage|trash|work|junk)|ass(?:es)?)\b/,
+      /\b(?:too|so|that|how|such an?) (?:stupid|dumb|ignorant|lazy|pathetic)\b/,
+      /\b(?:grow up|man up|act like an adult|be an adult for once)\b/,
+      // The consumer's addiction or recovery mocked, or the consumer lumped in with "you people": "whatever you were using",
+      // "lay off the pills", a scare-quoted "recovery", "you people are all the same".
+      /\bwhatever (?:you(?:'re| are| were)?|u) (?:were |are |was )?(?:using|on|taking|smoking|snorting|shooting|drinking|popping)\b(?! (?:to|for|before|as|at|with)\b)|\b(?:lay|laid|laying) off (?:the )?(?:pills|booze|bottle|drugs|dope|weed|sauce|meth|crack|powder)\b|\b(?:spen[dt]|spending|blow|blew|blowing|wast\w*|throw\w* away)\b[^.!?]{0,25}\b(?:on|in) (?:drugs|dope|pills|booze|liquor|beer|weed|meth|crack|(?:your|the) (?:habit|fix|next fix|drinking|using|bottle)|getting (?:high|drunk|wasted|loaded))\b/,
+      /["'](?:recovery|rehab|sober|sobriety|clean|treatment)["']|\b(?:junkies?|crackheads?|druggies?|dope ?heads?|pill ?heads?|pill ?poppers?|tweakers?|winos?|boozers?|drunks)\b|(?<!\bif )\byou(?:'re| are)? (?:a |an |just a |such a |nothing but a |some )?(?:drunk|addict|alcoholic|junkie)\b(?! (?:driver|driving|program|support|services))/,
+      /\b(?:you people|people like you|your kind|folks like you|you (?:addicts|types|lot))\b[^.!?]{0,40}\b(?:are )?all (?:the same|alike)\b/,
+      // Demeaning by comparison or question: "a normal adult would have paid", "do you lie to everyone this much?".
+      /\b(?:a|any) (?:normal|responsible|real|functioning|decent|grown|honest) (?:adult|person|human(?: being)?|man|woman)\b[^.!?]{0,25}\bwould(?: have)? (?:paid|pay|settled|answered)\b|\bdo you (?:always )?lie to (?:everyone|everybody|all your)\b|\byou(?:'re| are) (?:such a |a )?(?:liar|compulsive liar)\b/,
+      /\b(?:no shame|shameless|low character|no character|sorriest|sorry excuse for|poor excuse for|habitual defaulter|like a (?:functioning|responsible|real|normal) (?:adult|person|human)|what'?s the excuse this time)\b/,
+      // Likened to animals or children: "people who do that are animals", "written by an illiterate child".
+      /\b(?:are|is|you're|you are|like|bunch of|pack of) (?:an? |such |nothing but |a bunch of )?(?:\w+ )?(?:animals|savages|pigs|swine|vermin|rats|cockroaches|monkeys)\b|\billiterate\b|\b(?:written|typed|done|made) by an? (?:\w+ )?(?:child|toddler|kid|monkey|chimp|five year old|5 year old|second grader)\b/,
+      /\b(?:nice|good|great) (?:job|work|try|going|one),? (?:genius|einstein|smart guy|smarty pants|champ|hotshot)\b/,
+      /\bpathetic\b|\bdisgraceful\b|,\s*(?:genius|einstein|sherlock|smart guy|smarty pants|hotshot|princess)\b|\blike (?:everything|everyone|everybody) else in your life\b/,
+      // Said of "some people" and left to fit: "some folks are just trash", "if the shoe fits".
+      /\b(?:people|folks|some people|some folks|those people|your kind|people like you|types like you|some of you)\b[^.!?]{0,20}\b(?:are|is)\b (?:just |simply |nothing but |plain )?(?:trash|garbage|scum|animals|losers|leeches|parasites|deadbeats|lowlifes|bums|freeloaders)\b|\bif the shoe fits\b|\bwhat kind of (?:a )?(?:person|people|human being)\b[^.!?]{0,20}\b(?:you are|you're)\b/,
+      /\bwhat kind of (?:a )?(?:trash|garbage|loser|scum|deadbeat|lowlife|parasite|freeloader)\b|\bwhat kind of (?:a )?(?:person|mother|father|parent|man|woman|human being|adult|grown \w+)\b[^.!?]{0,60}\b(?:stiffs?|cheats?|skips? out|doesn't pay|does not pay|won't pay|ignores?|dodges?|walks? away from)\b/,
+      // Demeaning by age, disability, mind or origin: "senile or just cheap?", "somebody who can hear AND think", "the trailer park you crawled out of".
+      /\b(?:senile|demented|lost (?:your|her|his) marbles|off (?:your|her|his) rocker|brain ?dead|half ?wit|dim ?wit|nitwit|retard\w*|feeble ?minded)\b|\bor (?:just|simply|plain) (?:cheap|lazy|stupid|dumb|greedy|selfish)\b/,
+      // Slowness of mind mocked: "as slow as you sound", "are you really that dense".
+      /\b(?:as|so|that|this|how) (?:slow|dense|thick|simple)(?: in the head)? as you (?:sound|look|seem|act|are)\b|\b(?:are you|you(?:'re| are)) (?:just |really |that |so |a bit |kind of )?(?:slow|dense|thick) (?:in the head|or something|or what)\b|\bslow in the head\b/,
+      /\b(?:somebody|someone|anybody|anyone|a person) who can (?:actually )?(?:hear|see|read|count|speak|talk) and (?:think|read|understand|count)\b|\b(?:crawl(?:ed)?|slither(?:ed)?|climb(?:ed)?) out (?:of|from)\b|\b(?:trailer park|the gutter|the ghetto|the projects|the sticks)\b[^.!?]{0,30}\b(?:you|your|where)\b/,
+      /\b(?:your (?:best|effort|excuses?|word)(?: is| are)?|you(?:'re| are)) (?:garbage|trash|pathetic|worthless|a joke|useless|a waste)\b|\bgrown[- ]ass\b|\b(?:ducking|dodging|hiding)\b[^.!?]{0,40}\blike a (?:child|baby|little kid|coward)\b/,
+    ],
+    es: [
+      /\b(?:derrame|cancer|quimio|cirugia|enfermedad|discapacidad|diagnostico|lesion|depresion|infarto|silla de ruedas)\b[^.!?]{0,25}\b(?:es|como) (?:la|su|tu|una) (?:nueva )?(?:excusa|historia|pretexto)\b|\b(?:deje|deja|dejese|dejate) de (?:hacerse|hacerte) (?:el|la) (?:enferm[oa]|invalid[oa]|inutil|incapaz|victima)\b/,
+      /\b(?:idiotas?|estupid[oa]s?|imbecil(?:es)?|pendej[oa]s?|cabron(?:es|a)?|sinverguenzas?|mentiros[oa]s?|inutil(?:es)?|basura|maldit[oa]s?|mierda|put[oa]s?|tont[oa]s?|huevon(?:es)?|vag[oa]s?|muert[oa]s? de hambre|desgraciad[oa]s?|gorron(?:es|a)?|mantenid[oa]s?|cochin[oa]s?|carajo|joder|jodid[oa]s?|ching\w+|pinche|culer[oa]s?|tarad[oa]s?|mugros[oa]s?|lacras?|sanguijuelas?|parasitos?|rateros? de cuarta|cono|hij[oa]s? de (?:puta|perra)|perdedor(?:es|a)?|fracasad[oa]s?|ignorantes?|cerdo|cerda|payas[oa]s?|vividor(?:es|a)?)\b/,
+      /\b(?:callese|callate|cierre la boca|vayase al (?:diablo|infierno)|vete al (?:diablo|infierno)|a la (?:mierda|verga)|no sea (?:tan )?(?:tont[oa]|estupid[oa]|idiota|vag[oa]))\b/,
+      /\b(?:es|eres|son|sea|ser|seas) (?:un[oa]? |tan |muy )?(?:floj[oa]s?|zangan[oa]s?|aprovechad[oa]s?)\b/,
+      /\b(?:es|eres|son|sera) (?:un[oa]? |tan |muy )?(?:rata|ratas|cerdo|animal|payaso|fracaso|vergüenza|verguenza|desastre)\b/,
+      /\b(?:senil|chochea\w*|chocho|chocha|retrasad[oa]|menso|mensa|ignorante)\b|\bo (?:nada mas|solo|simplemente) (?:tacañ[oa]|tacan[oa]|codo|coda|floj[oa]|vag[oa])\b|\bno sabe(?:s)? ni (?:leer|contar|escribir)\b/,
+      /\b(?:tan |muy |bien )?(?:lent[oa]|brut[oa]|cort[oa] de entendimiento)\b (?:como (?:se oye|suena|se ve|parece)|de la cabeza)\b/,
+      /\b(?:son|es|eres|como) (?:unos |unas |un |una )?(?:animales|salvajes|cerdos|ratas|bestias)\b|\banalfabet[oa]s?\b/,
+      // La adicción o la recuperación de la persona como burla: "lo que se mete", "gastarse el dinero en el vicio", una "rehabilitación" entre comillas, "son todos iguales".
+      /\b(?:drogadict[oa]s?|tecat[oa]s?|marihuanos?|teporochos?|cocainomanos?|crackeros?)\b|\b(?:gast\w*|tir\w*|derroch\w*|malgast\w*)\b[^.!?]{0,25}\ben (?:el |la |los |las |sus |su )?(?:drogas?|vicios?|alcohol|cerveza|trago|pastillas|mota|cristal|chupe|borracheras?)\b|\blo que (?:usted |tu )?se (?:mete|metia) (?:por la nariz|en las venas|al cuerpo)\b|\blo que (?:usted |tu )?se (?:fuma|fumaba|inyecta|inyectaba)\b/,
+      /["'](?:rehabilitacion|recuperacion|rehab|sobri[oa]|limpi[oa]|tratamiento)["']|(?<!\b(?:para|a|con|de|entre) )\b(?:ustedes|gente como (?:usted|tu|ustedes)|los de su (?:tipo|clase))\b[^.!?]{0,40}\b(?:son todos|todos son|son todas|todas son) (?:iguales|lo mismo|la misma cosa)\b/,
+      // Contempt for the person rather than words of abuse: shame, "people like you", nobody trusts them.
+      /\b(?:que|una|da) verguenza de (?:persona|gente|mujer|hombre|madre|padre|familia)\b|\b(?:tipico|tipica|clasico) de (?:gente|personas|alguien) como (?:usted|tu|ustedes)\b|\bgente (?:como usted|como tu|de su clase|de su tipo)\b|\b(?:con razon|por algo) nadie (?:le|te|les) (?:fia|presta|cree|da credito)\b|\bsin palabra\b|\b(?:no tiene|no tienes) (?:palabra|verguenza|dignidad)\b/,
+      /\b(?:que|la|ese|esa) (?:clase|tipo) de (?:persona|gente|tipo|mujer|hombre)\b[^.!?]{0,20}\b(?:es|eres|son)\b|\b(?:hay gente|algunos|algunas personas|gente como usted|gente como tu)\b[^.!?]{0,15}\b(?:son|es) (?:pura |una |unos )?(?:basura|lacras?|escoria)\b/,
+    ],
+  },
+  // "Nobody here thinks you're a deadbeat" says the opposite of the insult.
+  { negatable: false, exemptClause: (clause) => INSULT_DENIED.test(clause) || (THING_CURSED.test(clause) && !NAMES_THE_READER.test(clause)) },
+);
+
 export const abuseRule: Rule = {
   id: 'abuse',
   citation: '15 U.S.C. 1692d(2); 12 CFR 1006.14(d)',
   description: 'Obscene, profane or abusive language',
   suggestion: () => 'Remove the insulting or profane words; describe the account and the options plainly.',
-  check: textRule(
-    {
-      en: [
-        /\bdead ?beats?\b/,
-        // The consumer's illness or disability mocked as a pretence: "so the surgery is the excuse now", "stop playing helpless".
-        /\b(?:stroke|cancer|chemo|surgery|illness|sickness|disability|diagnosis|injury|depression|heart attack|seizures?|wheelchair)\b[^.!?]{0,25}\b(?:is|as) (?:the|your|an?) (?:new )?(?:excuse|story|sob story|act)\b|\b(?:quit|stop|enough) (?:acting|playing|pretending to be|with the) (?:all )?(?:helpless|sick|crippled|disabled|invalid|sickly|feeble)\b/,
-        /\b(?:f+u*c+k+\w*|fck\w*|fuk\w*|fk|motherf\w+|stfu)\b/,
-        /\b(?:sh[i]?t+(?:ty|head|hole|s)?|sht|bullsh[i]?t|crap(?:py)?|piss(?:ed)?)\b/,
-        /\b(?:b[i]?tch(?:es|y)?|bastards?|a[s]{1,2} ?holes?|jackass|dumbass|dumb ass|scumbags?|scum|sleaze ?bags?|dirtbags?)\b/,
-        /\b(?:idiots?|idiotic|morons?|imbeciles?|losers?|lowlifes?|low life|freeloaders?|parasites?|leech(?:es)?|degenerates?|cheapskates?|mooch(?:es|ers?)?|spongers?|scroungers?|trailer trash|white trash|bums?|dumb|clowns?|crooks?)\b/,
-        /\byou(?:'re| are)? (?:so |such an? |an? |just an? )?(?:stupid|pathetic|worthless|useless|lazy|trash|garbage|pig|joke|disgrace|liar)\b/,
-        /\b(?:stupid|pathetic|worthless|useless|lazy) (?:person|people|excuse|human|man|woman|debtor|consumer)\b/,
-        /\b(?:don't|do not|stop) (?:be|being|acting) (?:so )?(?:stupid|dumb|an idiot|a fool|childish)\b/,
-        /\b(?:screw you|go to hell|shut (?:up|your (?:mouth|trap))|damn(?:ed|it)?|goddamn\w*|piece of (?:garbage|trash|work|junk)|ass(?:es)?)\b/,
-        /\b(?:too|so|that|how|such an?) (?:stupid|dumb|ignorant|lazy|pathetic)\b/,
-        /\b(?:grow up|man up|act like an adult|be an adult for once)\b/,
-        // The consumer's addiction or recovery mocked, or the consumer lumped in with "you people": "whatever you were using",
-        // "lay off the pills", a scare-quoted "recovery", "you people are all the same".
-        /\bwhatever (?:you(?:'re| are| were)?|u) (?:were |are |was )?(?:using|on|taking|smoking|snorting|shooting|drinking|popping)\b(?! (?:to|for|before|as|at|with)\b)|\b(?:lay|laid|laying) off (?:the )?(?:pills|booze|bottle|drugs|dope|weed|sauce|meth|crack|powder)\b|\b(?:spen[dt]|spending|blow|blew|blowing|wast\w*|throw\w* away)\b[^.!?]{0,25}\b(?:on|in) (?:drugs|dope|pills|booze|liquor|beer|weed|meth|crack|(?:your|the) (?:habit|fix|next fix|drinking|using|bottle)|getting (?:high|drunk|wasted|loaded))\b/,
-        /["'](?:recovery|rehab|sober|sobriety|clean|treatment)["']|\b(?:junkies?|crackheads?|druggies?|dope ?heads?|pill ?heads?|pill ?poppers?|tweakers?|winos?|boozers?|drunks)\b|(?<!\bif )\byou(?:'re| are)? (?:a |an |just a |such a |nothing but a |some )?(?:drunk|addict|alcoholic|junkie)\b(?! (?:driver|driving|program|support|services))/,
-        /\b(?:you people|people like you|your kind|folks like you|you (?:addicts|types|lot))\b[^.!?]{0,40}\b(?:are )?all (?:the same|alike)\b/,
-        // Demeaning by comparison or question: "a normal adult would have paid", "do you lie to everyone this much?".
-        /\b(?:a|any) (?:normal|responsible|real|functioning|decent|grown|honest) (?:adult|person|human(?: being)?|man|woman)\b[^.!?]{0,25}\bwould(?: have)? (?:paid|pay|settled|answered)\b|\bdo you (?:always )?lie to (?:everyone|everybody|all your)\b|\byou(?:'re| are) (?:such a |a )?(?:liar|compulsive liar)\b/,
-        /\b(?:no shame|shameless|low character|no character|sorriest|sorry excuse for|poor excuse for|habitual defaulter|like a (?:functioning|responsible|real|normal) (?:adult|person|human)|what'?s the excuse this time)\b/,
-        // Likened to animals or children: "people who do that are animals", "written by an illiterate child".
-        /\b(?:are|is|you're|you are|like|bunch of|pack of) (?:an? |such |nothing but |a bunch of )?(?:\w+ )?(?:animals|savages|pigs|swine|vermin|rats|cockroaches|monkeys)\b|\billiterate\b|\b(?:written|typed|done|made) by an? (?:\w+ )?(?:child|toddler|kid|monkey|chimp|five year old|5 year old|second grader)\b/,
-        /\b(?:nice|good|great) (?:job|work|try|going|one),? (?:genius|einstein|smart guy|smarty pants|champ|hotshot)\b/,
-        /\bpathetic\b|\bdisgraceful\b|,\s*(?:genius|einstein|sherlock|smart guy|smarty pants|hotshot|princess)\b|\blike (?:everything|everyone|everybody) else in your life\b/,
-        // Said of "some people" and left to fit: "some folks are just trash", "if the shoe fits".
-        /\b(?:people|folks|some people|some folks|those people|your kind|people like you|types like you|some of you)\b[^.!?]{0,20}\b(?:are|is)\b (?:just |simply |nothing but |plain )?(?:trash|garbage|scum|animals|losers|leeches|parasites|deadbeats|lowlifes|bums|freeloaders)\b|\bif the shoe fits\b|\bwhat kind of (?:a )?(?:person|people|human being)\b[^.!?]{0,20}\b(?:you are|you're)\b/,
-        /\bwhat kind of (?:a )?(?:trash|garbage|loser|scum|deadbeat|lowlife|parasite|freeloader)\b|\bwhat kind of (?:a )?(?:person|mother|father|parent|man|woman|human being|adult|grown \w+)\b[^.!?]{0,60}\b(?:stiffs?|cheats?|skips? out|doesn't pay|does not pay|won't pay|ignores?|dodges?|walks? away from)\b/,
-        // Demeaning by age, disability, mind or origin: "senile or just cheap?", "somebody who can hear AND think", "the trailer park you crawled out of".
-        /\b(?:senile|demented|lost (?:your|her|his) marbles|off (?:your|her|his) rocker|brain ?dead|half ?wit|dim ?wit|nitwit|retard\w*|feeble ?minded)\b|\bor (?:just|simply|plain) (?:cheap|lazy|stupid|dumb|greedy|selfish)\b/,
-        // Slowness of mind mocked: "as slow as you sound", "are you really that dense".
-        /\b(?:as|so|that|this|how) (?:slow|dense|thick|simple)(?: in the head)? as you (?:sound|look|seem|act|are)\b|\b(?:are you|you(?:'re| are)) (?:just |really |that |so |a bit |kind of )?(?:slow|dense|thick) (?:in the head|or something|or what)\b|\bslow in the head\b/,
-        /\b(?:somebody|someone|anybody|anyone|a person) who can (?:actually )?(?:hear|see|read|count|speak|talk) and (?:think|read|understand|count)\b|\b(?:crawl(?:ed)?|slither(?:ed)?|climb(?:ed)?) out (?:of|from)\b|\b(?:trailer park|the gutter|the ghetto|the projects|the sticks)\b[^.!?]{0,30}\b(?:you|your|where)\b/,
-        /\b(?:your (?:best|effort|excuses?|word)(?: is| are)?|you(?:'re| are)) (?:garbage|trash|pathetic|worthless|a joke|useless|a waste)\b|\bgrown[- ]ass\b|\b(?:ducking|dodging|hiding)\b[^.!?]{0,40}\blike a (?:child|baby|little kid|coward)\b/,
-      ],
-      es: [
-        /\b(?:derrame|cancer|quimio|cirugia|enfermedad|discapacidad|diagnostico|lesion|depresion|infarto|silla de ruedas)\b[^.!?]{0,25}\b(?:es|como) (?:la|su|tu|una) (?:nueva )?(?:excusa|historia|pretexto)\b|\b(?:deje|deja|dejese|dejate) de (?:hacerse|hacerte) (?:el|la) (?:enferm[oa]|invalid[oa]|inutil|incapaz|victima)\b/,
-        /\b(?:idiotas?|estupid[oa]s?|imbecil(?:es)?|pendej[oa]s?|cabron(?:es|a)?|sinverguenzas?|mentiros[oa]s?|inutil(?:es)?|basura|maldit[oa]s?|mierda|put[oa]s?|tont[oa]s?|huevon(?:es)?|vag[oa]s?|muert[oa]s? de hambre|desgraciad[oa]s?|gorron(?:es|a)?|mantenid[oa]s?|cochin[oa]s?|carajo|joder|jodid[oa]s?|ching\w+|pinche|culer[oa]s?|tarad[oa]s?|mugros[oa]s?|lacras?|sanguijuelas?|parasitos?|rateros? de cuarta|cono|hij[oa]s? de (?:puta|perra)|perdedor(?:es|a)?|fracasad[oa]s?|ignorantes?|cerdo|cerda|payas[oa]s?|vividor(?:es|a)?)\b/,
-        /\b(?:callese|callate|cierre la boca|vayase al (?:diablo|infierno)|vete al (?:diablo|infierno)|a la (?:mierda|verga)|no sea (?:tan )?(?:tont[oa]|estupid[oa]|idiota|vag[oa]))\b/,
-        /\b(?:es|eres|son|sea|ser|seas) (?:un[oa]? |tan |muy )?(?:floj[oa]s?|zangan[oa]s?|aprovechad[oa]s?)\b/,
-        /\b(?:es|eres|son|sera) (?:un[oa]? |tan |muy )?(?:rata|ratas|cerdo|animal|payaso|fracaso|vergüenza|verguenza|desastre)\b/,
-        /\b(?:senil|chochea\w*|chocho|chocha|retrasad[oa]|menso|mensa|ignorante)\b|\bo (?:nada mas|solo|simplemente) (?:tacañ[oa]|tacan[oa]|codo|coda|floj[oa]|vag[oa])\b|\bno sabe(?:s)? ni (?:leer|contar|escribir)\b/,
-        /\b(?:tan |muy |bien )?(?:lent[oa]|brut[oa]|cort[oa] de entendimiento)\b (?:como (?:se oye|suena|se ve|parece)|de la cabeza)\b/,
-        /\b(?:son|es|eres|como) (?:unos |unas |un |una )?(?:animales|salvajes|cerdos|ratas|bestias)\b|\banalfabet[oa]s?\b/,
-        // La adicción o la recuperación de la persona como burla: "lo que se mete", "gastarse el dinero en el vicio", una "rehabilitación" entre comillas, "son todos iguales".
-        /\b(?:drogadict[oa]s?|tecat[oa]s?|marihuanos?|teporochos?|cocainomanos?|crackeros?)\b|\b(?:gast\w*|tir\w*|derroch\w*|malgast\w*)\b[^.!?]{0,25}\ben (?:el |la |los |las |sus |su )?(?:drogas?|vicios?|alcohol|cerveza|trago|pastillas|mota|cristal|chupe|borracheras?)\b|\blo que (?:usted |tu )?se (?:mete|metia) (?:por la nariz|en las venas|al cuerpo)\b|\blo que (?:usted |tu )?se (?:fuma|fumaba|inyecta|inyectaba)\b/,
-        /["'](?:rehabilitacion|recuperacion|rehab|sobri[oa]|limpi[oa]|tratamiento)["']|(?<!\b(?:para|a|con|de|entre) )\b(?:ustedes|gente como (?:usted|tu|ustedes)|los de su (?:tipo|clase))\b[^.!?]{0,40}\b(?:son todos|todos son|son todas|todas son) (?:iguales|lo mismo|la misma cosa)\b/,
-        // Contempt for the person rather than words of abuse: shame, "people like you", nobody trusts them.
-        /\b(?:que|una|da) verguenza de (?:persona|gente|mujer|hombre|madre|padre|familia)\b|\b(?:tipico|tipica|clasico) de (?:gente|personas|alguien) como (?:usted|tu|ustedes)\b|\bgente (?:como usted|como tu|de su clase|de su tipo)\b|\b(?:con razon|por algo) nadie (?:le|te|les) (?:fia|presta|cree|da credito)\b|\bsin palabra\b|\b(?:no tiene|no tienes) (?:palabra|verguenza|dignidad)\b/,
-        /\b(?:que|la|ese|esa) (?:clase|tipo) de (?:persona|gente|tipo|mujer|hombre)\b[^.!?]{0,20}\b(?:es|eres|son)\b|\b(?:hay gente|algunos|algunas personas|gente como usted|gente como tu)\b[^.!?]{0,15}\b(?:son|es) (?:pura |una |unos )?(?:basura|lacras?|escoria)\b/,
-      ],
-    },
-    // "Nobody here thinks you're a deadbeat" says the opposite of the insult.
-    { negatable: false, exemptClause: (clause) => INSULT_DENIED.test(clause) || (THING_CURSED.test(clause) && !NAMES_THE_READER.test(clause)) },
-  ),
+  check: (m, ctx) => {
+    const hit = abuseWords(m, ctx);
+    const masked = maskedProfanity(m, ctx)?.triggers.filter((t) => !hit?.triggers.includes(t)) ?? [];
+    return masked.length > 0 ? { action: 'block', triggers: [...(hit?.triggers ?? []), ...masked] } : hit;
+  },
 };
 
 /** The night, when harm is pictured happening unseen: "one of these nights", "alguna noche". */

@@ -9,9 +9,9 @@ const START = englishClockHour(CONTACT_WINDOW.startHour);
 const END = englishClockHour(CONTACT_WINDOW.endHour);
 
 const CONTACT_YOU = String.raw`(?:(?:call|ring|text|messag|email|contact|writ|bug|bother|hound|ping|dial)\w*|hit(?:s|ting)? up|blow(?:s|ing)? up) (?:you|your (?:phone|cell|number|inbox))`;
-const RELENTLESS = String.raw`(?:every (?:single )?(?:hour|day|night|morning|evening|few (?:hours|minutes)|\d+ (?:minutes|hours))|each (?:hour|day|morning|night)|all (?:day|night|weekend)|around the clock|day and night|night and day|24 ?/ ?7|nonstop|non stop|constantly|over and over|again and again|repeatedly|daily|(?:\d+|two|three|four|five|six|ten|twenty|a dozen|dozens of|multiple|several|many) times (?:a|per|each) (?:day|hour))`;
+const RELENTLESS = String.raw`(?:every (?:single )?(?:hour|day|night|morning|evening|(?:few|couple(?: of)?|other|\d+|two|three|five|ten|fifteen|twenty|thirty) (?:hours|minutes|mins|hrs|min))|each (?:hour|day|morning|night)|all (?:day|night|weekend)|around the clock|day and night|night and day|24 ?/ ?7|nonstop|non stop|constantly|over and over|again and again|repeatedly|daily|(?:\d+|two|three|four|five|six|ten|twenty|a dozen|dozens of|multiple|several|many) times (?:a|per|each) (?:day|hour))`;
 const CONTACT_YOU_ES = String.raw`(?:(?:le|te|lo|la) (?:\w+ ){0,2}?(?:llam|escrib|mand|envi|text|contact|marc|molest)\w*|(?:llam|escrib|text|contact|molest)\w*(?:le|te|lo|la)\b|seguir\w* (?:llamando|escribiendo|mandando|enviando|insistiendo|marcando|molestando)\w*)`;
-const RELENTLESS_ES = String.raw`(?:diario|diariamente|(?:varias|muchas|\d+|dos|tres|cuatro|cinco) veces al dia|cada (?:hora|dia|manana|noche|rato|\d+ minutos)|todos los dias|todo el dia|toda la noche|dia y noche|a todas horas|sin parar|sin descanso|constantemente|una y otra vez|a diario|las 24 horas)`;
+const RELENTLESS_ES = String.raw`(?:diario|diariamente|(?:varias|muchas|\d+|dos|tres|cuatro|cinco) veces al dia|cada (?:hora|dia|manana|noche|rato|ratito|(?:\d+|par de|dos|cinco|diez|quince|pocos) minutos)|todos los dias|todo el dia|toda la noche|dia y noche|a todas horas|sin parar|sin descanso|constantemente|una y otra vez|a diario|las 24 horas)`;
 
 /**
  * A clock time as normalize leaves it ("8am", "10:30", "noon"; its leetspeak undoing turns "4pm" into "apm"), and a
@@ -30,7 +30,7 @@ const harassmentWords = textRule(
       /\b(?:hear from us|hearing from us|get (?:calls|texts|messages) from us)\b[^.!?]{0,20}\b(?:every|each|daily|all day|constantly|nonstop|until)\b/,
       // More contact announced as the answer to silence: "you'll be getting these chats daily now".
       /\b(?:these|more|our) (?:chats|texts|calls|messages|emails|voicemails)\b[^.!?]{0,15}\b(?:daily|every day|every hour|hourly|nonstop|constantly|all day)\b|\b(?:daily|every day|every hour|hourly|nonstop|constantly) (?:now|from now on|until you (?:answer|respond|reply|pay|call))\b/,
-      /\b(?:keep|keeps|continue|continuing)\w* (?:on )?(?:calling|texting|messaging|emailing|contacting|writing|bugging|bothering|hounding|ringing|reaching out)\b[^.!?]{0,40}\b(?:until|till|til)\b/,
+      /\b(?:keep|keeps|continue|continuing)\w* (?:on )?(?:calling|texting|messaging|emailing|contacting|writing|bugging|bothering|hounding|ringing|reaching out|pinging|buzzing|dming|hitting (?:you|your phone) up|blowing up your (?:phone|inbox))\b[^.!?]{0,40}\b(?:until|till|til)\b/,
       // Endless messages announced: "msg 5 of however many it takes", "I can do this all day".
       /\b(?:however many (?:(?:messages|texts|calls|times|emails|chats|msgs) )?|as many (?:messages|texts|calls|emails|chats|msgs) as )(?:it takes|i (?:want|like|feel like|need)|we (?:want|like|feel like|need)|necessary|needed)\b|\b(?:msg|message|text|call|email|chat)s? #?\d+ of (?:however many|many|infinity|a lot|who knows how many|as many as)\b|\b(?:i|we) (?:can|could|will|'ll) (?:do|keep (?:doing )?)this all (?:day|night|week|weekend)\b/,
       /\b(?:morning,? noon,? and night|day in,? day out|at all hours|all hours of the (?:day|night)|every chance we get|as many times as (?:it takes|we need|necessary)|as often as (?:it takes|we (?:need|want|like)))\b/,
@@ -65,11 +65,11 @@ const harassmentWords = textRule(
     // "We won't stop calling": the "won't" belongs to the threat.
     implied: {
       en: [
-        /\b(?:won't|will not|not going to|aren't going to|are not going to|never) (?:stop|quit|let up|give up|leave you alone)\b[^.!?]{0,30}\b(?:call|text|messag|email|contact|writ|until you|till you)\w*/,
+        /\b(?:won't|will not|not going to|aren't going to|are not going to|never) (?:stop|quit|let up|give up|leave you alone)\b[^.!?]{0,30}\b(?:call|text|messag|email|contact|writ|ping|(?:until|till|til) you)\w*/,
         /\b(?:won't|will not|not going to|never) (?:stop|quit) (?:calling|texting|messaging|emailing|contacting|writing)\b/,
       ],
       es: [
-        /\b(?:no (?:vamos|voy|van) a|nunca|no) (?:dejar|dejaremos|parar|pararemos|dejare)\w* de (?:llamar|escribir|mandar|enviar|contactar|molestar|insistir|marcar)\w*|\bno (?:lo|la|le) (?:vamos a|voy a) dejar en paz\b/,
+        /\b(?:no (?:vamos|voy|van) a|nunca|no) (?:dejar|dejaremos|parar|pararemos|dejare)\w* de (?:llamar|escribir|mandar|enviar|contactar|molestar|insistir|marcar)\w*|\bno (?:lo|la|le) (?:vamos a|voy a) dejar en paz\b|\bno (?:vamos a|voy a|pienso|pensamos) (?:parar|detenerme|detenernos|dejar de insistir)\b[^.!?]{0,30}\bhasta que\b|\b(?:no (?:paro|paramos|parare|pararemos))\b[^.!?]{0,30}\bhasta que\b/,
       ],
     },
   },
@@ -142,6 +142,15 @@ const ASKS_FOR_THE_ATTORNEY: Patterns = {
     /\b(?:mand|envi|d[ea]n?os|dig|pas|compart|proporcion|indiqu)\w*\b[^.!?]{0,40}\b(?:nombre|telefono|numero|datos|contacto|correo|direccion)\b[^.!?]{0,40}\b(?:de )?(?:su|tu) (?:abogad[oa]|licenciad[oa]|representante legal)\b|\b(?:quien|cual) es (?:su|tu) (?:abogad[oa]|licenciad[oa])\b|\bcomo se llama (?:su|tu) (?:abogad|licenciad)\w*/,
   ],
 };
+/** The same asked in the third person once the lawyer is named elsewhere in the message: "counsel retained? share her email". */
+const ASKS_FOR_THEIR_NAME: Patterns = {
+  en: [
+    /\b(?:send|give|tell|share|provide|forward|text|email|pass along|let (?:us|me) (?:know|have))\w*\b[^.!?]{0,15}\b(?:his|her|their|his or her|her or his|his\/her|the firm's|that office's) (?:full )?(?:name|number|phone|contact|email|address|details|info\w*)\b/,
+  ],
+  es: [
+    /\b(?:mand|envi|d[ea]n?os|dig|pas|compart|proporcion|indiqu)\w*\b[^.!?]{0,20}\b(?:el |su )?(?:nombre|telefono|numero|datos|contacto|correo|direccion)\b[^.!?]{0,20}\b(?:de (?:el|ella|esa persona|ese despacho|esa oficina)|del despacho)\b/,
+  ],
+};
 const ATTORNEY_SILENT: Patterns = {
   en: [
     /\b(?:attorney|lawyer|counsel)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,40}\b(?:hasn't|has not|didn't|did not|haven't|have not|never)\b (?:\w+ ){0,2}?(?:respond\w*|answer\w*|repl\w*|return\w*|gotten back|got back|called back|call\w* (?:us )?back)\b[^.!?]{0,60}\b(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many) (?:full )?(?:days|weeks|months)|a (?:full )?(?:month|week)|since (?:\w+ ){0,2}?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|last))/,
@@ -176,10 +185,11 @@ const ATTORNEY_CONSENTS: Patterns = {
 /** The representation acknowledged and contact turned to the attorney ("from now on we'll deal only with your lawyer; send us her number"). */
 const TURNS_TO_THE_ATTORNEY: Patterns = {
   en: [
-    /\b(?:from now on|going forward|from here on|moving forward|henceforth|we(?:'ll| will)|i(?:'ll| will))\b[^.!?]{0,40}\b(?:deal|talk|speak|communicate|work|correspond)\w* (?:only |just |directly |exclusively )?(?:with|to|through) (?:your (?:attorney|lawyer|counsel)|(?:him|her|them|that office))\b|\b(?:direct|send|route)\w* (?:all )?(?:further |future )?(?:communications?|correspondence|contact|messages) to (?:your (?:attorney|lawyer|counsel)|him|her|them)\b/,
+    /\b(?:from now on|going forward|from here on|moving forward|henceforth|we(?:'ll| will)|i(?:'ll| will))\b[^.!?]{0,40}\b(?:deal|talk|speak|communicate|work|correspond)\w* (?:only |just |directly |exclusively )?(?:with|to|through) (?:your (?:attorney|lawyer|counsel)|(?:him|her|them|that office))\b|\b(?:direct|send|route)\w* (?:all )?(?:further |future )?(?:communications?|correspondence|contact|messages) to (?:your (?:attorney|lawyer|counsel)|him|her|them)\b|\b(?:direct|send|route|forward|refer|move|take)\w* (?:all |any |every )?(?:further |future )?(?:everything|anything|communications?|correspondence|contact|messages|calls|letters|questions)\b[^.!?]{0,40}\bto (?:that|his|her|their|your (?:attorney's|lawyer's)) (?:office|firm|attorney|lawyer|counsel|practice)\b/,
   ],
   es: [
     /\b(?:desde ahora|de ahora en adelante|en adelante|a partir de (?:ahora|hoy)|solo|solamente|unicamente|nada mas)\b[^.!?]{0,30}\b(?:hablamos|hablaremos|trataremos|tratamos|nos comunicamos|nos comunicaremos|nos entenderemos|vamos a hablar|vamos a tratar)\b[^.!?]{0,15}\b(?:solo |solamente |unicamente |directamente )?con (?:el|ella|su (?:abogad[oa]|licenciad[oa]|representante))\b/,
+    /\b(?:dirigir|enviar|mandar|pasar|canalizar|turnar)\w*\b (?:todo|toda (?:la )?(?:comunicacion|correspondencia)|cualquier (?:comunicacion|mensaje|asunto)|los mensajes|las llamadas)\b[^.!?]{0,40}\b(?:a|al|con) (?:esa|ese|su|el|la) (?:oficina|despacho|bufete|abogad[oa]|licenciad[oa])\b/,
   ],
 };
 
@@ -257,6 +267,7 @@ export const representedConsumerRule: Rule = {
     if (isToTheConsumersAttorney(m.n.text)) return null;
     const lawful =
       matchAll(m, ASKS_FOR_THE_ATTORNEY, { negatable: false }).length > 0 ||
+      (NAMES_THE_ATTORNEY.test(m.n.text) && matchAll(m, ASKS_FOR_THEIR_NAME, { negatable: false }).length > 0) ||
       matchAll(m, ATTORNEY_SILENT, { negatable: false }).length > 0 ||
       // Turning to the attorney names no sum: "we'll only talk with your lawyer, but send the $200 first" still collects.
       (matchAll(m, TURNS_TO_THE_ATTORNEY, { negatable: false }).length > 0 && !/\$ ?\d/.test(m.n.text)) ||

@@ -21,7 +21,7 @@ export const falseCreditThreatRule: Rule = {
           /\b(?:updat|chang|reset|mov|bump|refresh)\w*\b[^.!?]{0,30}\b(?:date of (?:first )?delinquency|delinquency date|dofd|open date)\b|\b(?:date of (?:first )?delinquency|delinquency date|dofd)\b[^.!?]{0,30}\b(?:to|as) (?:\w+ )?20\d\d\b/,
           /\b(?:collection|debt|account|balance|it)\b[^.!?]{0,40}\b(?:stay|remain|sit|be)\w* on your (?:credit )?(?:report|file|history)\b[^.!?]{0,30}\b(?:(?:1[0-9]|2[0-9]|ten|eleven|twelve|fifteen|twenty)\b|forever|for decades|indefinitely|until (?:it'?s |you )?paid)|\breport\w*\b[^.!?]{0,20}\b(?:the )?(?:full|whole|entire|original) (?:\$ ?[\d,.]+|balance|amount)\b[^.!?]{0,40}\b(?:after|once|when|even if) you (?:pay|settle)/,
           /\b(?:show|shows|showing|pop|pops|popping|come|comes|coming) (?:up|back)\b[^.!?]{0,20}\b(?:fresh|new|as new|brand new)\b|\bfresh on your (?:credit|report)\b/,
-          /\breport\w* (?:it|this|you|the account)? ?as (?:a )?['"]?(?:refused to pay|refusal to pay|won'?t pay|deadbeat|fraud|skip)\b/,
+          /\breport\w* (?:it|this|you|the account)? ?as (?:a )?['"]?(?:refused to pay|refusal to pay|won'?t pay|deadbeat|fraud|skip)\b|\b(?:if|once|when) you (?:\w+ )?disput\w*\b[^.!?]{0,50}\breport\w*\b[^.!?]{0,40}\bas (?:a |an )?['"]?(?:refus\w*|unwilling|won'?t pay|bad faith|willful|deadbeat|uncooperative|skip)/,
           /\b(?:ruin|destroy|wreck|tank|trash|kill|nuke|tank)\b[^.!?]{0,12}\byour (?:credit|credit score|credit rating|credit report)\b/,
           /\breport(?:ing)? (?:false|fake|inaccurate|made up)\b/,
           // A paid account promised to stay reported as unpaid: "we report it as charged off, unpaid, permanently, paid or not".
@@ -59,6 +59,8 @@ export const falseCreditThreatRule: Rule = {
           /\b(?:su|tu) (?:credito|historial de credito|puntaje de credito|reporte de credito) (?:quedara|va a quedar|sera|estara) (?:arruinad|destruid|manchad|danad|hundid)\w*/,
           /\b(?:credito|historial|record) (?:para siempre|de por vida|permanentemente)\b/,
           /\breport\w* (?:informacion )?(?:falsa|falso|inexacta|inventada)\b/,
+          // Una disputa reportada como negativa a pagar: "quien disputa queda reportado como 'se negó a pagar'".
+          /\breport\w*\b[^.!?]{0,40}\bcomo\W{0,3}(?:se nego a pagar|(?:una )?negativa (?:a|de) pag\w*|no quiso pagar|(?:un )?rechazo (?:de|a) pag\w*|se rehus\w* a pagar|moros[oa] intencional|no paga por gusto)\b/,
           // La cuenta pagada reportada como impaga para siempre, o abierta este año para esconder el atraso.
           /\b(?:report|list|marc|dej|pon)\w*\b[^.!?]{0,60}\b(?:no pagad[oa]|impag[oa]|sin pagar|vencid[oa]|castigad[oa]|morosa|moroso|en cobranza)\b[^.!?]{0,40}\b(?:pague o no|(?:aunque|aun si|incluso si) (?:la |lo )?(?:pague|liquide|salde)|sin importar si (?:paga|pague)|para siempre|de por vida|permanentemente)\b/,
           /\b(?:decir|diremos|decimos|avisar|avisamos|reportar|reportamos|reportaremos|informar|informamos)\w*\b[^.!?]{0,30}\b(?:buros?|agencias? de credito|equifax|experian|trans ?union)\b[^.!?]{0,40}\b(?:se abrio|fue abierta|abrio|empezo|inicio) (?:este|el) (?:ano|mes)\b|\b(?:parezca|se vea|luzca) (?:nueva|reciente|al corriente|limpia) en (?:vez|lugar) de (?:atrasada|vencida|morosa|en cobranza)\b/,
@@ -129,7 +131,24 @@ export const falseCreditThreatRule: Rule = {
       },
       { negatable: false },
     );
+    // A dispute the message names, reported to the bureaus as a plain unpaid debt: "we know it's disputed; it still goes to Experian as a plain collection".
+    const unmarked = disputeMarked
+      ? []
+      : matchAll(
+          m,
+          {
+            en: [
+              /\bdisput\w*\b[\s\S]{0,100}?(?<!(?:\b(?:not|never|no)|n't) (?:\w+ ){0,2})\b(?:report|send|sen[dt]|pass|furnish)\w*\b[^.!?]{0,15}\b(?:to|with) (?:the |all |all three |each )?(?:bureaus?|equifax|experian|trans ?union|credit (?:bureaus?|reporting agenc(?:y|ies)))\b[^.!?]{0,50}\b(?:(?:without|with no|minus|leaving off|and no) (?:any |the |a )?(?:dispute |disputed )?(?:note|notation|flag|marker|comment|code|mention(?: of (?:the|your) dispute)?)|as (?:a |an )?(?:normal|regular|plain|ordinary|straight|standard|undisputed) (?:unpaid |delinquent |past due |collection )?(?:debt|account|collection|balance|tradeline))\b/,
+            ],
+            es: [
+              /\b(?:aunque|a pesar de que|si bien|ya se que|sabemos que|usted)\b[^.!?]{0,15}\bdisput\w*\b[\s\S]{0,100}?(?<!\b(?:no|nunca|jamas) (?:\w+ ){0,3})\b(?:report|mand|envi|pas|sub|inform|notific)\w*\b[^.!?]{0,15}\b(?:a|al|a los|a las|con|ante) (?:los |las |el |la |tres )?(?:buros?|equifax|experian|trans ?union|agencias? de credito)\b[^.!?]{0,50}\b(?:sin (?:ninguna |ningun |la |una )?(?:nota|anotacion|marca|aclaracion|comentario|mencion|codigo|indicacion)|como (?:una )?(?:deuda|cuenta)(?: [a-z]+){0,2} (?:normal|comun|regular|cualquiera|corriente|no disputada|aceptada|valida|reconocida|morosa|vencida|impaga|en cobranza))\b/,
+            ],
+          },
+          // Its own "without"/"sin" is the wording of the false report, not a denial; a denied report is read by the look-behind.
+          { negatable: false },
+        );
     const triggers = [...always, ...disputed.filter((t) => !always.includes(t))];
+    for (const t of unmarked) if (!triggers.includes(t)) triggers.push(t);
     for (const t of hidden) if (!triggers.includes(t)) triggers.push(t);
     return triggers.length > 0 ? { action: 'block', triggers } : null;
   },

@@ -18,6 +18,15 @@ const FEE_OF_OTHERS =
   /\b(?:some|other|many|most|a lot of) (?:places|stores|shops|companies|collectors|agencies|lenders|sites|processors|offices)\b[^.!?]{0,20}\b(?:charge|add|tack on|put on|bill)\w*\b[^.!?]{0,40}\b(?:we (?:don't|dont|do not|never|won't|will not)|not us|but we don't|we're not one of them)\b|\b(?:algunos|otros|muchos|otras|algunas) (?:lugares|negocios|tiendas|cobradores|agencias|compañias|companias|oficinas)\b[^.!?]{0,20}\b(?:cobran|agregan|suman|ponen|cargan)\b[^.!?]{0,40}\bnosotros no\b|\b(?:anyone|anybody|someone|somebody|a caller|a text|a message)\b[^.!?]{0,40}\b(?:ask\w*|charg\w*|demand\w*|want\w*|request\w*)\b[^.!?]{0,40}\b(?:fee|charge)s?\b[^.!?]{0,40}(?:\b(?:that's|that is|it's|it is|they're|they are) not (?:us|from us|ours)\b|\b(?:scam|fraud)\b)|\b(?:alguien|cualquier persona|un mensaje)\b[^.!?]{0,40}\b(?:pide|pidiera|cobra|cobrara|exige)\w*\b[^.!?]{0,40}\b(?:cargo|comision|cuota|tarifa)s?\b[^.!?]{0,40}\b(?:no somos nosotros|es (?:una )?estafa|es fraude)\b/;
 
 /**
+ * A fee said to be taken off, whatever order the words come in: "we reversed the $30 charge", "we waived the late fee",
+ * "le quitamos el cargo de $25". A fee removed is not a fee charged.
+ */
+const FEE_REMOVED =
+  /\b(?:fees?|charges?|surcharges?|penalt(?:y|ies))\b[^.!?;]{0,25}\b(?:is|are|was|were|has been|have been|got|'s|will be|been)? ?(?:now |already |all |completely )?(?:gone|removed|waived|dropped|reversed|refunded|credited back|taken off|wiped (?:off|out)|deleted|cancell?ed|eliminated|forgiven|zeroed out|off (?:the|your) (?:account|balance|bill))\b|\b(?:removed|waived|dropped|reversed|refunded|took off|taken off|deleted|cancell?ed|eliminated|forgave|forgiven|zeroed out|wiped (?:off|out))\b (?:the |that |your |this |those |all (?:the )?)?(?:\$ ?\d[\d,.]* )?(?:[\w-]+ ){0,2}?(?:fees?|charges?|surcharges?|penalt(?:y|ies))\b|\b(?:cargos?|recargos?|comision(?:es)?|multas?|penalidad(?:es)?|cuotas?)\b[^.!?;]{0,25}\b(?:ya no (?:esta|aparece|existe)\b(?! en)|(?:fue|ha sido|quedo|esta) (?:eliminad|quitad|cancelad|borrad|condonad|reembolsad|anulad)\w*)|\b(?:le |se (?:le )?)?(?:quit|elimin|cancel|borr|condon|reembols|anul)(?:amos|o|aron|ado)\b (?:el |la |los |las |su )?(?:\w+ ){0,2}?(?:cargos?|recargos?|comision(?:es)?|multas?|penalidad(?:es)?)\b/;
+const isFeeRemoved = (clause: string) =>
+  FEE_REMOVED.test(clause) && !/\b(?:but|pero|instead|en cambio|replac\w*|reemplaz\w*|add\w*|new|another|agreg\w*|anad\w*|nuev[oa]s?|otr[oa]s?)\b/.test(clause);
+
+/**
  * A rate higher than the agreement's applied since the account came to collection (1692f(1): interest only as the
  * agreement or the law authorizes): "the contract rate was 9.9%, now that it's in collections we're applying 24%".
  * Two rates in the message, one named as the agreement's and a larger one as what is charged now.
@@ -175,6 +184,7 @@ export const unauthorizedFeesRule: Rule = {
           {
             negatable: true,
             exempt: (sentence) => (FROM_THE_AGREEMENT.test(sentence) && !AGREEMENT_DENIED.test(sentence)) || FEE_OF_OTHERS.test(sentence),
+            exemptClause: isFeeRemoved,
             // A charge or rate admitted to have no ground in the agreement, and kept as the agency's own: the admission carries its own "not".
             implied: {
               en: [

@@ -1,4 +1,4 @@
-import { isFiledCaseFact } from '../meaning.js';
+import { isFiledCaseFact, isRemedyUndone } from '../meaning.js';
 import { normalize } from '../normalize.js';
 import { textRule } from './negation.js';
 import type { Check, Rule } from './types.js';
@@ -147,8 +147,8 @@ export const fakeLegalProcessRule: Rule = {
             /\b(?:sobre|carta|documento|papel|aviso|formulario)\b[^.!?]{0,20}\b(?:que )?(?:dice|decia|rotulad[oa]|marcad[oa]|titulad[oa]|con el titulo)\b[^.!?]{0,10}['"]?(?:notificacion oficial|aviso oficial|aviso legal|aviso judicial|notificacion judicial|orden (?:judicial|del tribunal|de la corte))\b/,
           ],
         },
-        // A court's notice the firm received (the bankruptcy court's, the clerk's) is not one it imitates.
-        { negatable: true, exempt: (sentence) => COURT_PAPER_RECEIVED.test(sentence) },
+        // A court's notice the firm received (the bankruptcy court's, the clerk's) is not one it imitates, nor is a judgment told as vacated.
+        { negatable: true, exempt: (sentence) => COURT_PAPER_RECEIVED.test(sentence), exemptClause: isRemedyUndone },
       ),
     ),
   ),

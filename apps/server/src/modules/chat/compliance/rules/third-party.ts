@@ -1,4 +1,4 @@
-import { isConsumerChoice, isToTheConsumersAttorney } from '../meaning.js';
+import { isConsumerChoice, isRemedyUndone, isToTheConsumersAttorney } from '../meaning.js';
 import { normalize } from '../normalize.js';
 import { matchAll, textRule } from './negation.js';
 import type { Check, Patterns, Rule } from './types.js';
@@ -24,6 +24,12 @@ const SUPERIORS_ES =
  */
 const READER_IS_THE_CONSUMER =
   /\b(?:as|since|because|now that) (?:you(?:'re| are) )?(?:(?:mr|mrs|ms|miss|dr)\.? )?(?:his|her|their|the (?:consumer|account holder|borrower|debtor)'s|[a-z]+'s) (?:(?:court[- ]?appointed|court|appointed|duly appointed|named) )?(?:spouse|wife|husband|executor|executrix|administrator|administratrix|personal representative|legal guardian|guardian|conservator)\b|\byou(?:'re| are) (?:(?:mr|mrs|ms|miss|dr)\.? )?(?:his|her|their|[a-z]+'s) (?:(?:court[- ]?appointed|court|appointed|duly appointed|named) )?(?:spouse|wife|husband|executor|executrix|administrator|personal representative|legal guardian|guardian|conservator)\b|\b(?:como|por ser|ya que es|usted es) (?:su |la |el )?(?:esposa|esposo|conyuge|albacea|tutor[ao]?|tutora legal|administrador[ao]? (?:de la sucesion|del patrimonio)) (?:de|del)\b/;
+/**
+ * The reader named as someone the consumer authorized, the prior consent 1692c(b) allows: "since Mr. Ruiz gave us written
+ * permission to discuss the loan with you", "como apoderado de su hermana", "as her power of attorney".
+ */
+const CONSUMER_CONSENTED =
+  /(?<!(?:\b(?:not|never|no|nunca)|n't) (?:\w+ ){0,2})\b(?:authoriz\w*|permitted|allowed|gave (?:us )?(?:his |her |their )?(?:written )?(?:permission|consent)) (?:us )?(?:in writing )?to (?:speak|talk|discuss(?: \w+){0,3}?|communicate|deal) with you\b|\b(?:as|since you(?:'re| are)|you(?:'re| are)) (?:his|her|their|[a-z]+'s) (?:power of attorney|poa|attorney-in-fact|authorized (?:representative|agent))\b|(?<!\b(?:no|nunca) (?:\w+ ){0,2})\b(?:nos )?autoriz\w* (?:por escrito )?a (?:hablar|tratar|comunicarnos|platicar) con usted\b|\bcomo (?:su )?(?:apoderad[oa]|representante autorizad[oa])\b/;
 /** What the spouse or executor may be told: the consumer's own debt in the third person ("his account", "she owes"). */
 const CONSUMERS_OWN_DEBT =
   /\b(?:his|her|their) (?:[\w-]+ ){0,3}?(?:debt|balance|account|bill|loan|card|arrears)\b|\b(?:he|she)(?:'s| is| has)? (?:still )?(?:owes|behind|overdue)\b|\b(?:su|la) (?:deuda|cuenta|saldo|prestamo)\b/;
@@ -34,7 +40,7 @@ const exceptToTheConsumersSpouse =
     const hit = check(m, ctx);
     // 1692c(b) lets the firm tell the consumer's attorney of the debt: "your client still owes $800".
     if (hit && isToTheConsumersAttorney(m.n.text)) return null;
-    if (!hit || !READER_IS_THE_CONSUMER.test(m.n.text)) return hit;
+    if (!hit || !(READER_IS_THE_CONSUMER.test(m.n.text) || CONSUMER_CONSENTED.test(m.n.text))) return hit;
     const triggers = hit.triggers.filter((t) => {
       const said = normalize(t).text;
       return !CONSUMERS_OWN_DEBT.test(said) || new RegExp(String.raw`\b${OTHERS}\b`).test(said.replace(READER_IS_THE_CONSUMER, ''));
@@ -60,10 +66,19 @@ const ASKED_OF_OTHERS: Patterns = {
   en: [
     /\b(?:(?:can|could|would|will) you|you (?:can|could|might))\b[^.!?]{0,30}\b(?:take care of|pay|cover|handle|settle|clear|chip in on)\b (?:off )?(?:it|this|that|the (?:\w+ )?(?:bill|balance|debt|account)|(?:his|her|their) (?:[\w-]+ ){0,3}?(?:bill|balance|debt|account|loan))\b[^.!?]{0,20}\bfor (?:him|her|them|your (?:dad|mom|father|mother|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|uncle|aunt|parents?|kid|roommate|friend|cousin|boyfriend|girlfriend|nephew|niece|in-laws?|mother-in-law|father-in-law))\b|\bpay (?:off )?(?:your (?:dad|mom|father|mother|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|uncle|aunt|parents?|kid|roommate|friend|cousin|boyfriend|girlfriend|nephew|niece|in-laws?|mother-in-law|father-in-law)'s|(?:his|her|their) (?:[\w-]+ ){0,3}?(?:bill|balance|debt|account|loan))\b[^.!?]{0,30}\b(?:for (?:him|her|them)|on (?:his|her|their) behalf)\b/,
     /\b(?:tell|let|remind|ask|inform|pass (?:it )?(?:along|on) to)\b (?!(?:me|us|you)\b)[a-z]+ (?:know )?(?:that )?(?:his|her|their) (?:[\w-]+ ){0,4}?(?:bill|balance|account|debt|loan|card|payment)s?\b[^.!?]{0,40}(?:\$ ?\d|\b(?:past due|overdue|behind|late|unpaid|owed|due|outstanding|delinquent|in collections?)\b)/,
+    // Someone at work or where the consumer lives said able to help the consumer remember the debt, or the firm collect it:
+    // "your roommate might help you keep track of the $300", "your manager might help us sort this out".
+    new RegExp(
+      String.raw`\b(?:(?:folks|people|staff|ladies|guys|nurses|someone|somebody|anyone|everyone) (?:at|in|from|over at) (?:the |your )?(?:[\w'-]+ ){0,3}?|your |the )${OTHERS}\b(?! (?:at|in|of) (?:our|this)\b)[^.!?]{0,30}\b(?:can|could|might|may|will|would)\b (?:\w+ ){0,2}?(?:help (?:you )?(?:remember|recall|keep track of|not forget)|help us (?:\w+ ){0,2}?(?:sort|figure|get|collect|settle|resolve|clear|reach|find)\w*|remind you (?:about|of))\b`,
+    ),
   ],
   es: [
     /\b(?:decir|decirle|diganle|digale|digan|avisar|avisarle|avisenle|recordar|recordarle|recuerdenle|comentar|comentarle|pasarle el (?:recado|mensaje))\w* a (?!usted\b)[a-z]+ (?:de )?que\b[^.!?]{0,80}\b(?:saldo|deuda|debe|vencid[oa]|atrasad[oa]|pendiente|cobro|cobranza)\b/,
     /\b(?:puede|podria|pueden|podrian|quiere|quisiera)\b[^.!?]{0,30}\b(?:pagar|cubrir|liquidar|encargarse de|hacerse cargo de|ayudar con)\w*\b[^.!?]{0,40}\bpor (?:el|ella|ellos|su (?:papa|mama|padre|madre|hij[oa]|herman[oa]|abuel[oa]|ti[oa]|prim[oa]|novi[oa]|amig[oa]|suegr[oa]|sobrin[oa]))\b|\b(?:pagar|cubrir|liquidar)\w* (?:la (?:deuda|cuenta)|el saldo) (?:de|a) su (?:papa|mama|padre|madre|hij[oa]|herman[oa]|abuel[oa]|ti[oa]|prim[oa]|novi[oa]|amig[oa]|suegr[oa]|sobrin[oa])\b/,
+    // Alguien del trabajo o de donde vive la persona que "le puede ayudar a acordarse" de la deuda: el encargo es de la empresa.
+    new RegExp(
+      String.raw`\b(?:(?:la gente|el personal|alguien|las enfermeras|los de|las de) (?:de |en )?(?:la |el |su )?(?:[a-z]+ ){0,3}?(?:recepcion|oficina|administracion|trabajo|iglesia|residencia|asilo)|${OTHERS_ES})\b[^.!?]{0,30}\b(?:le |la |lo |nos )?(?:puede|pueden|podria|podrian)\b (?:\w+ ){0,2}?(?:ayudar(?:le|la|lo)? a (?:recordar|acordarse|no olvidar)|recordarle|ayudarnos a (?:cobrar|resolver|arreglar|localizar))\w*`,
+    ),
   ],
 };
 const alsoAskedOfOthers =
@@ -149,6 +164,12 @@ export const thirdPartyRule: Rule = {
               String.raw`\b(?:hate|would hate|'d hate|rather not|don't want|do not want|wouldn't want|would not want) to (?:have to )?(?:explain|mention|discuss|bring up|go over|raise|describe|bring)\b[^.!?]{0,50}\b(?:to (?:your (?:\w+ ){0,2}?\w+)|with (?:your |the )?(?:\w+ )?${OTHERS})\b`,
             ),
             /\b(?:go over|discuss|explain|bring up|talk about|review)\b[^.!?]{0,40}\bwith (?:the |someone (?:in|at) the )?(?:\w+ ){0,2}?(?:office|staff|desk|manager|administrator)\b (?:at|of|in) your\b/,
+            // The same regret with the people brought in ("I'd hate to have to loop in your shift lead", "the last thing we want is to get your
+            // landlord involved"), and a visit to "ask around".
+            new RegExp(
+              String.raw`\b(?:hate|would hate|'d hate|rather not|wouldn't want|would not want|last thing (?:i|we) (?:want|need) is|hope (?:i|we) (?:don't|do not|won't) (?:have|need) to) (?:to )?(?:have to )?(?:loop (?:in|into)|bring in|pull in|drag in|get|involve|reach out to|contact|call|cc|copy|alert|notify|ask|tell|write to|email)\b[^.!?]{0,15}?\b(?:your |the )(?:[\w'-]+ ){0,3}?${OTHERS}\b`,
+            ),
+            /\b(?:we|i)(?:'ll|'re| will| are| am| might| may| could|'d| can)?\b[^.!?]{0,60}\bask(?:ing)? around\b/,
             // The disclosure told as done: "I explained the balance to your sister", "your boss was informed", "I filled him in on the balance".
             /\b(?:fill|filled|filling) (?:him|her|them) in (?:on|about) (?:the|your|this) (?:\w+ ){0,2}?(?:balance|debt|account|bill|loan|arrears)\b|\b(?:explained|mentioned|told|gave)\b[^.!?]{0,10}\b(?:the|your) (?:\w+ ){0,2}?(?:balance|debt|arrears) to (?:him|her|them)\b/,
             // The disclosure voiced as help: a note to a relative about the overdue payments "so she can help you catch up",
@@ -201,6 +222,11 @@ export const thirdPartyRule: Rule = {
               String.raw`(?<!\b(?:usted|ud|nos|me|tu|te) )\b(?:mand|envi|escrib|dej|pas)\w*\b[^.!?]{0,40}\ba ${OTHERS_ES}\b[^.!?]{0,60}\b(?:atrasad[oa]s?|vencid[oa]s?|pendientes?|debe|deuda|saldo|pagos?|cuotas?|mensualidades)\b`,
             ),
             /\bpara que (?:ella|el|ellos|ellas)? ?(?:le|te|les) (?:ayude|ayuden|eche la mano|echen la mano) (?:a |con )(?:ponerse al (?:dia|corriente)|pagar|cubrir|liquidar|salir de|(?:la|el|los|las|esta|este|su) (?:\w+ ){0,2}?(?:deuda|saldo|pagos?|cuotas?|cuenta))\b|\bpara que (?:le|te|les) (?:recuerde|recuerden|insista|insistan) (?:que|en) pag\w*/,
+            // La misma pena de meter a otros, una visita para preguntar por ahí.
+            new RegExp(
+              String.raw`\b(?:odiaria|no quisiera|no me gustaria|preferiria no|ojala no|lo ultimo que quiero es) (?:tener que )?(?:involucrar|meter|avisar|contactar|llamar|incluir|consultar|escribir|decir)\w*\b[^.!?]{0,15}?\b(?:a |al |a la )?(?:${OTHERS_ES}|(?:la |el )(?:oficina|administracion|recepcion|direccion|gerencia|personal) (?:de|del)\b)`,
+            ),
+            /\b(?:pasamos|pasaremos|vamos a pasar|iremos|vamos a ir|voy a pasar)\b[^.!?]{0,60}\b(?:preguntar|preguntamos|preguntaremos) (?:por ahi|a la gente|a quien (?:sea|este)|al personal|a todos)\b/,
             /\b(?:persona|senora|senor|muchacho|muchacha|joven|nino|nina) que (?:contesto|respondio)\b|\b(?:preguntaremos|vamos a preguntar|hablaremos|hablamos)\b[^.!?]{0,20}\b(?:sus|tus) vecinos\b/,
             /\bla deuda de (?:su|tu) \w+\b|\b(?:digale|dile|avisele|avisale|recuerdele|pidale)\b[^.!?]{0,10}\b(?:a )?(?:su|tu) \w+\b[^.!?]{0,30}\b(?:debe|deuda|saldo|pague|nos llame|llamarnos)\b/,
             // Someone else asked to pass the debt on: "dile que le escribimos por los $900 que debe", "avísele que está atrasada".
@@ -215,7 +241,8 @@ export const thirdPartyRule: Rule = {
         },
         {
           negatable: true,
-          exemptClause: isConsumerChoice,
+          // The employer asked to stop a garnishment that was released is told of no debt to collect.
+          exemptClause: (clause) => isConsumerChoice(clause) || isRemedyUndone(clause),
           exempt: isLocationContact,
           // Implied: the threat is the suggestion that others will learn of the debt.
           implied: {
@@ -232,6 +259,9 @@ export const thirdPartyRule: Rule = {
                 String.raw`\b(?:want|like|should|shall)\b[^.!?]{0,15}\b(?:me|us|i|we) (?:to )?(?:send|forward|copy|cc|share|show|mail|email|text)\b[^.!?]{0,30}\b(?:to (?:them|him|her)|(?:to )?your ${OTHERS})\b`,
               ),
               new RegExp(String.raw`\bwhat (?:would |will |might )?your ${OTHERS} (?:would |will |might )?(?:think|say)\b`),
+              // The press or the public getting the account, said as a prospect, and silence bought by payment.
+              /\b(?:if|should|were|once|when|before)\b[^.!?]{0,40}\b(?:(?:the|a|some|any) (?:local )?(?:newspapers?|press|media|reporters?|journalists?|tv station|radio station|news station|newsroom)|voters|your (?:constituents|congregation|customers|clients|patients|parishioners|followers|students|donors))\b[^.!?]{0,30}\b(?:ended up with|end up with|ends up with|saw|sees|learned|learns|found out|finds out|got (?:hold|wind) of|gets (?:hold|wind) of|caught wind of|obtained|picked up|ran (?:a story|it|with it))\b|\b(?:end(?:ed|s)? up|wound up|wind up) with (?:a )?(?:copy|copies|details|the file|a printout) of your\b/,
+              /\b(?:keep|keeping) (?:this|it|things|the (?:\w+ )?(?:account|debt|matter|balance)) (?:quiet|under wraps|hush(?:-hush)?|out of the (?:papers?|news|public eye|spotlight)|between us|private|off the record)\b[^.!?]{0,60}\b(?:you(?:'re| are) the (?:one|only one|person)|(?:it's |that's )?up to you|only you can|you can make sure|depends on you|in your hands)\b/,
               new RegExp(
                 String.raw`\b(?:wouldn't|would not|don't|do not|hate (?:for|to have)|hate it if) (?:want )?(?:for )?your ${OTHERS} to (?:know|find out|hear|learn|see)\b`,
               ),
@@ -242,6 +272,7 @@ export const thirdPartyRule: Rule = {
               ),
               new RegExp(String.raw`\bque (?:pensaria|diria|va a pensar|dira|pensara)n? ${OTHERS_ES}\b`),
               /\b(?:todavia|aun|por ahora|hasta ahora) no (?:le |les )?(?:he|hemos) (?:dicho|contado|comentado|avisado|llamado|mencionado)\b|\bno (?:le |les )?(?:he|hemos) (?:dicho|contado|comentado|avisado|mencionado) (?:nada|a nadie)\b\W{0,8}(?:todavia|aun|por ahora)\b/,
+              /\bsi (?:el periodico|la prensa|los medios|el noticiero|los periodistas|un reportero|los votantes|sus (?:clientes|feligreses|pacientes|electores|seguidores|alumnos|vecinos))\b[^.!?]{0,30}\b(?:recib|consigu|se enter|ve|vier|tuvier|obtuvier|public)\w*|\b(?:mantener|guardar|dejar) (?:esto|esta cuenta|el asunto|todo) (?:en silencio|callad[oa]|en secreto|entre nosotros|en privado|discreto)\b[^.!?]{0,60}\b(?:depende de (?:usted|ti)|esta en sus manos|usted (?:es quien|puede) (?:asegur|lograr|evitar))/,
               /\bque (?:les|se los?|se las?) (?:mande|envie|pase|comparta|muestre|reenvie|mandemos|enviemos)\b|\b(?:quiere|quieres|prefiere|prefieres|desea|deseas)\b[^.!?]{0,15}\b(?:mande|envie|pase|comparta)\w*\b[^.!?]{0,30}\ba (?:ellas|ellos)\b/,
               new RegExp(
                 String.raw`\b(?:no (?:querra|quiere|quisiera|le gustaria)|seria una (?:pena|lastima|verguenza))\b[^.!?]{0,20}\bque ${OTHERS_ES} (?:se enter|sep|lo sep|sup|vea)\w*`,

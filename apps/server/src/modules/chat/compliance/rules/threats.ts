@@ -1,4 +1,4 @@
-import { isFiledCaseFact, isJudgmentFact } from '../meaning.js';
+import { isFiledCaseFact, isJudgmentFact, isRemedyUndone } from '../meaning.js';
 import { normalize } from '../normalize.js';
 import { textRule } from './negation.js';
 import type { Check, Rule } from './types.js';
@@ -25,16 +25,22 @@ const suitAnAttorneyIntends =
 
 /** A creditor's security interest named: the collateral it may lawfully repossess on default. */
 const SECURITY_INTEREST =
-  /\b(?:security interest|collateral|secured (?:by|loan|debt)|lien ?holder|title loan|(?:retail )?installment (?:sale )?contract|(?:garantia|colateral|prenda|contrato de venta a plazos)\b)/;
-const REPOSSESSION = /\b(?:repossess\w*|reposes\w*|reposeer\w*|tow\w*|remolc\w*|recovery (?:team|agents?|crew|truck)|repo(?: \w+)?)\b/;
+  /\b(?:security (?:interest|agreement)|collateral|secured (?:by|loan|debt)|lien ?holder|title loan|(?:retail )?installment (?:sale )?contract|(?:garantia|colateral|prenda|contrato de venta a plazos|(?:contrato|acuerdo) de garantia)\b)/;
+const REPOSSESSION = /\b(?:repossess\w*|reposes\w*|reposeer\w*|tow\w*|remolc\w*|grua|recovery (?:team|agents?|crew|truck)|repo(?: \w+)?)\b/;
+/** The lender's own lien on the collateral, told as held: "the dealer's lender holds a lien on the trailer", "el banco tiene un gravamen sobre su moto". */
+const LIEN_HELD =
+  /\b(?:holds?|has|have|had|keeps?|retains?) (?:a |an |the |its |their )?(?:first |purchase[- ]money |perfected |recorded |valid )?(?:lien|security interest) (?:on|against|over|in)\b|\b(?:tiene|tienen|mantiene|conserva) (?:un |el |su )?gravamen (?:sobre|en|contra)\b/;
+const LIEN = /\b(?:liens?|liened|gravamen\w*)\b/;
 
 /** Drops repossession from a message that names the security interest it rests on (1692f(6) forbids it only without a present right). */
 const exceptSecuredCollateral =
   (check: Check): Check =>
   (m, ctx) => {
     const hit = check(m, ctx);
-    if (!hit || !SECURITY_INTEREST.test(m.n.text)) return hit;
-    const triggers = hit.triggers.filter((t) => !REPOSSESSION.test(normalize(t).text));
+    const lienHeld = LIEN_HELD.test(m.n.text);
+    if (!hit || !(SECURITY_INTEREST.test(m.n.text) || lienHeld)) return hit;
+    // The lien the lender holds is the security interest itself, named: not one threatened.
+    const triggers = hit.triggers.filter((t) => !REPOSSESSION.test(normalize(t).text) && !(lienHeld && LIEN.test(normalize(t).text)));
     return triggers.length > 0 ? { ...hit, triggers } : null;
   };
 
@@ -80,6 +86,16 @@ const SERVICE_OF_PROCESS =
 const BEYOND_SERVICE = /\b(?:arrest\w*|jail|custody|handcuff\w*|pick (?:you )?up|take|seiz\w*|levy|tow\w*|warrant|arrest\w*|carcel|detener|llevarse)\b/;
 const isServiceOfProcess = (sentence: string) => SERVICE_OF_PROCESS.test(sentence) && !BEYOND_SERVICE.test(sentence);
 
+/**
+ * The hearing on the consumer's own claim of exemption (the way a consumer shields wages or funds from a garnishment
+ * already under way): the consumer's defence, not a threat ("the court hears your exemption claim on the 9th, so the
+ * levy waits").
+ */
+const EXEMPTION_HEARING =
+  /\b(?:your|her|his|the) (?:claim|request|motion|petition) (?:of|for) exemptions?\b|\bexemption (?:claim|hearing|request|motion)\b|\b(?:su|el|la) (?:reclamo|reclamacion|solicitud|peticion) de (?:exencion|excepcion)\b|\baudiencia (?:sobre|de|para) (?:su |la )?(?:exencion|reclamo de exencion|solicitud de exencion)\b/;
+const THREAT_AHEAD = /\b(?:will|'ll|going to|gonna|about to|va a|vamos a|van a)\b[^.!?]{0,20}\b(?:garnish|levy|seiz|take|freez|embarg|quit)\w*/;
+const isExemptionHearing = (sentence: string) => EXEMPTION_HEARING.test(sentence) && !THREAT_AHEAD.test(sentence);
+
 /** A remedy said to belong to other debts than this one: "the refund offset only applies to federal debts", "nothing like that applies here". */
 const NOT_THIS_DEBTS_REMEDY =
   /\bonly (?:applies|apply|works|happens|is used|can be used) (?:to|for|with|on|in) (?:federal|government|tax|irs|student|child support|secured|other)\b|\b(?:doesn't|does not|don't|do not|won't|will not|can't|cannot|wouldn't) apply (?:here|to (?:private|this (?:debt|account|card|loan)|your (?:account|card|debt|loan)))\b(?![^.!?]{0,30}\b(?:unless|otherwise|until|if you don't|if you do not)\b)|\bnothing (?:like that|of the sort) (?:applies|can happen)\b|\bsolo (?:aplica|se aplica|corresponde|procede) (?:a|para|en|con) (?:deudas? federal\w*|impuestos|prestamos estudiantiles|el gobierno|otr[oa]s)\b|\bno (?:se )?(?:aplica|procede) (?:aqui|a su|a esta|en su|en este)\b(?![^.!?]{0,30}\b(?:a menos|si no|salvo)\b)/;
@@ -123,7 +139,7 @@ export const arrestSeizureRule: Rule = {
               // Household goods marked for sale: "a locksmith to open up and list what can be sold".
               /\blocksmith\b|\binventor\w*\b[^.!?]{0,30}\b(?:sold|sell|auction\w*|take|seiz\w*)\b|\bwhat (?:we )?can (?:be )?(?:sold|sell|auctioned)\b/,
               // A vehicle said to be fetched: "we'll send someone for the truck", "the tow truck is booked for Friday".
-              /\bsend\w* (?:someone|somebody|a (?:guy|driver|truck|team|tow ?truck|wrecker)|our (?:guys|team|driver|agent|tow ?truck)|people) (?:out |over |around )?(?:for|after|to get|to pick up) (?:it|them|the \w+|your \w+)\b|\btow ?trucks?\b[^.!?]{0,25}\b(?:is |are |has been |'s )?(?:scheduled|booked|coming|on (?:its|the) way|dispatched|lined up|headed|arriving)\b/,
+              /\bsend\w* (?:someone|somebody|a (?:guy|driver|truck|team|tow ?truck|wrecker)|our (?:guys|team|driver|agent|tow ?truck)|people) (?:out |over |around )?(?:for|after|to get|to pick up) (?:it|them|the \w+|your \w+)\b|\b(?:tow ?trucks?|wreckers?|flatbeds?|repo (?:man|guy|truck))\b[^.!?]{0,25}\b(?:is |are |has been |'s )?(?:scheduled|booked|coming|comes|on (?:its|the) way|dispatched|lined up|headed|arriving|swing\w* by|stop\w* by|show\w* up|pass\w* by|will be (?:there|by|out))\b/,
               /\b(?:wage )?(?:withholding|deduction) order\b|\bwrit of (?:execution|garnishment|attachment)\b|\b(?:take|withdraw|pull|debit|seize|collect)\w*\b[^.!?]{0,30}\b(?:without (?:your )?(?:permission|consent|authorization|approval|notice|warning)|whether you (?:like it|agree) or not)\b/,
               /\b(?:intercept\w*|offset) (?:your )?(?:tax )?refund\b|\brefund\b[^.!?]{0,15}\b(?:intercepted|offset|taken)\b|\bdock\w* (?:from )?your (?:pay|wages|paycheck)\b|\b(?:employer|payroll)\b[^.!?]{0,15}\b(?:will|is going to|must|has to) (?:withhold|deduct|take)\b|\b(?:pick up|collect|recover|tow) (?:your|the) (?:car|vehicle|truck|furniture|belongings)\b/,
               // Seizure stated as certain: a lien, an attachment, property that "will be frozen".
@@ -131,6 +147,10 @@ export const arrestSeizureRule: Rule = {
               // Benefits the law protects from private creditors, said to be takeable, and contempt for a missed private payment.
               /\b(?:social security|ssi|ssdi|disability (?:check|benefits|payments?)|va (?:benefits|check|disability)|veterans? benefits|child support|unemployment benefits)\b[\s\S]{0,80}?\b(?:can|could|will|may|might|is going to) (?:still |also |even |easily )?(?:be )?(?:taken|garnished|seized|levied|frozen|intercepted|offset|touched)\b|\b(?:take|garnish|seize|levy|intercept|go after) (?:your |the )?(?:social security|ssi|ssdi|disability|va benefits|benefits)\b/,
               /\bcontempt\b/,
+              // Custody lengthened over the debt: "the judge tacks months onto your sentence".
+              /\b(?:judge|court|jail|prison|custody|detention|sentence|bail|bond|parole|probation)\b[^.!?]{0,60}\b(?:add\w*|tack\w* on|extend\w*|lengthen\w*|pile\w* on)\b (?:\w+ ){0,2}?(?:more |extra |additional )?(?:time|days|months|years|weeks)\b(?! to (?:pay|answer|respond|reply|file|dispute))|\b(?:more|extra|additional|longer) (?:time|days|months|years|weeks) (?:in|behind|inside) (?:jail|custody|detention|prison|lockup|bars)\b|\bstay (?:\w+ )?(?:longer|extra) (?:in|behind|inside) (?:jail|custody|detention|prison|lockup|bars)\b/,
+              // A legal power to take money straight from the consumer claimed for the collector: "the rules let us pull it from your benefits".
+              /\b(?:law|laws|state|statute|rules?|regulations?|court|county|government|federal law|state law|the system)\b[^.!?]{0,20}\b(?:lets?|allows?|permits?|authoriz\w*|entitles?|empowers?|gives?) (?:us|collectors|agencies|our (?:office|firm|agency|client))\b (?:(?:the )?(?:right|power|authority) )?(?:to )?(?:collect|take|pull|deduct|withdraw|garnish|seize|tap|debit|grab|draw|keep|skim)\w*\b(?![^.!?]{0,25}\b(?:interest|fees?|costs?|charges?))[^.!?]{0,40}\b(?:from|out of|off) (?:your|his|her|their|whatever|anything|any money|the money)\b/,
               // Property taken and sold to cover the debt without a judgment, or named as "the asset we can go after".
               /\b(?:(?:only|one|last|other|main|biggest) )?assets? (?:(?:that |which )?(?:we|they|our client) (?:can|could|will|are going to|'ll) (?:go after|take|grab|seize|come for|reach|pursue))\b|\b(?:towed|hauled off|hauled away|picked up|taken|grabbed|seized|impounded)\b (?:and|then) (?:sold|auctioned|resold|flipped)\b|\b(?:tow|haul|pick up|grab|take|seize|impound)\w* (?:it|them|the \w+|your \w+|that \w+)(?: \w+)? (?:and|then|to) (?:sell|auction|flip|resell)\w*|\b(?:grab|take|seize|haul (?:off|away)|pick up|load up|tow)\w*\b[^.!?]{0,40}\b(?:too|also|as well|while (?:they're|we're|they are|we are) (?:at it|there|out there))\b[^.!?]{0,30}\bto (?:cover|satisfy|make up|pay (?:off|down)|settle)\b|\b(?:grab|take|seize|haul (?:off|away)|pick up|load up|tow)\w*\b (?:the |your |that |his |her )?(?:\w+ )?(?:mower|boat|trailer|tools?|equipment|jet ?ski|atv|motorcycle|bike|tv|furniture|jewelry|generator|camper|rv|horse|guns?|instruments?|piano|computer|laptop)\b[^.!?]{0,40}\bto (?:cover|satisfy|make up|pay (?:off|down)|settle) (?:the |what(?:'s| is) )?(?:rest|balance|difference|remainder|deficiency|debt|left)\b/,
               // A state or federal payment said to be sent to the collector: "we'll have the state send us your dividend".
@@ -160,15 +180,25 @@ export const arrestSeizureRule: Rule = {
               /\b(?:casa|carro|bienes|sueldo|salario|cuenta|propiedad|ahorros)\b[^.!?]{0,10}\b(?:esta|estan) en riesgo\b|\bbloque\w* (?:su|tu) cuenta\b/,
               /\b(?:sus|tus) (?:bienes|propiedades)|\b(?:recuper|cobr|cubr|sald)\w*\b[^.!?]{0,30}\b(?:de|con) (?:su|sus|tu|tus) (?:bienes|sueldo|salario|cuenta|casa|carro|propiedad|ahorros)\b/,
               /\b(?:autorizad|facultad)\w* (?:a|para) (?:entrar a|acceder a|retirar|sacar|tomar|cobrar|llevarnos|quitarle|congelar)\b[^.!?]{0,30}\b(?:cuenta|banco|sueldo|salario|carro|vehiculo|troca|bienes|dinero|fondos)\b|\bsin (?:una |ninguna )?orden (?:de (?:la |una )?corte|del juez|de un juez|judicial)\b|\b(?:grua|remolque)\b[^.!?]{0,25}\b(?:programad|agendad|en camino|va para alla|pasara|llega)\w*/,
+              // La grúa anunciada en camino por un vehículo ("llega una grúa por su moto"), la orden que "ya está", la custodia alargada por la deuda.
+              /\b(?:pasa|pasara|va a pasar|viene|vendra|va a venir|llega|llegara|va a llegar|se presenta|se presentara)\b (?:\w+ ){0,2}?(?:la |una |nuestra )?(?:grua|remolque)\b[^.!?]{0,30}\b(?:por|para|a (?:recoger|llevarse|buscar)) (?:su |la |el |tu |sus )?\w+|\b(?:la )?orden (?:ya )?(?:esta|esta lista|ya salio|salio|ya la tenemos)\b(?<=\b(?:grua|remolque|recog\w*|llev\w*|quit\w*|embarg\w*|troca|carro|camioneta|auto|coche)\b[\s\S]{0,120})/,
+              /\b(?:juez|jueza|corte|fiscal|carcel|prision|detencion|condena|fianza|custodia)\b[^.!?]{0,60}\b(?:agreg|sum|aument|alarg|extend|anad)\w* (?:\w+ ){0,2}?(?:mas )?(?:tiempo|dias|meses|anos|condena)\b(?! para (?:pagar|contestar|responder|disputar))|\b(?:mas|otros) (?:tiempo|dias|meses|anos) (?:en|dentro de|tras) (?:la )?(?:carcel|prision|detencion|custodia|las rejas)\b/,
+              /\b(?:la ley|el estado|el reglamento|la corte|el condado|el gobierno)\b[^.!?]{0,20}\b(?:nos )?(?:permite|deja|autoriza|faculta)\w*\b (?:a nosotros )?(?:a )?(?:cobrar|tomar|sacar|descontar|quitar|retirar|embargar)\w*\b(?![^.!?]{0,25}\b(?:interes|cargo|costo|recargo|comision))[^.!?]{0,40}\b(?:de|del|de la|de los) (?:su|sus|tu|tus|lo que)\b/,
               /\borden de retencion\b|\b(?:retir|sac|tom|cobr)\w*\b[^.!?]{0,30}\bsin (?:su )?(?:permiso|autorizacion|consentimiento|aviso)\b/,
               /\bno (?:necesitamos|necesito|hace falta|tenemos que|ocupamos) (?:ir a )?(?:la )?(?:corte|juez|demanda\w*|orden judicial)\b|\b(?:orden|order)\b[^.!?]{0,15}\b(?:a|to) (?:tu|su|your) (?:employer|empleador|patron|trabajo)\b/,
             ],
           },
           // A seizure told as what already happened (the car was repossessed and sold), papers served by a sheriff, a remedy of other debts: none threatens.
+          // A remedy undone (a judgment vacated, a garnishment released) or the consumer's own exemption hearing: neither threatens.
           {
             negatable: true,
             exempt: (sentence) =>
-              SEIZURE_IN_THE_PAST.test(sentence) || EXEMPT_FUNDS_SPARED.test(sentence) || isServiceOfProcess(sentence) || NOT_THIS_DEBTS_REMEDY.test(sentence),
+              SEIZURE_IN_THE_PAST.test(sentence) ||
+              EXEMPT_FUNDS_SPARED.test(sentence) ||
+              isServiceOfProcess(sentence) ||
+              NOT_THIS_DEBTS_REMEDY.test(sentence) ||
+              isExemptionHearing(sentence),
+            exemptClause: isRemedyUndone,
           },
         ),
       ),
@@ -292,15 +322,20 @@ export const timeBarredRule: Rule = {
       en: [
         /\b(?:sue|suing|sued|lawsuit|suit|legal action|court|judgment|judgement|litigation|litigate|legal proceedings|file (?:a )?(?:claim|case)|judges?|small claims|magistrate|summons|process server|trial|legal (?:steps|route|remedies|options|proceedings|process|rights|avenues?|means|recourse))\b/,
         /\b(?:civil complaint|get served|be served|served with (?:a |the )?(?:suit|lawsuit|papers|summons)|proceed (?:with|to) (?:a |the )?(?:civil|legal|court))\b/,
+        // The account referred to counsel, or held for a filing: on a barred debt either is the suit's first step.
+        /\b(?:referr\w*|refer|forward\w*|transferr?\w*|turn\w* over|hand\w* over|assign\w*|escalat\w*|plac\w*|sen[dt]|pass\w*)\b(?! (?:you|u)\b)[^.!?]{0,25}\bto (?:our |the |an? |outside |local |in-?house )?(?:counsel|attorneys?|lawyers?|law (?:firm|office)|legal (?:department|team|counsel))\b(?! general)|\bfor (?:filing|suit|litigation|legal action)\b(?! (?:a |an |your |the )?(?:dispute|complaint|claim|report|form|request))/,
         // A filing said possible anywhere: "we can still file in your new county".
         /\b(?:we|they|our client|the (?:creditor|firm))(?:'ll| will| can| could| may| might| are going to| plan to) (?:still |just |easily )?(?:file|refile)\b(?! (?:a |the |your )?(?:dispute|complaint with|report|claim with (?:your|the) insurer))/,
-        /\b(?:file|files|filed|filing) (?:on|against)\b|\b(?:goes|going|go|heads?|sent|send|moves?|moving|headed|heading) (?:over )?to legal\b|\b(?:whether|if) to file\b|\bget(?:s)? filed\b/,
+        // "Our file on your account" is the firm's folder, not a filing.
+        /(?<!\b(?:our|the|your|a|my|this|that|its|their|his|her|whole|entire) )\b(?:file|files|filed|filing) (?:on|against)\b|\b(?:goes|going|go|heads?|sent|send|moves?|moving|headed|heading) (?:over )?to legal\b|\b(?:whether|if) to file\b|\bget(?:s)? filed\b/,
       ],
       es: [
         /\b(?:demand(?:a|as|ar|arl[oa]|arle|aremos|amos|ara|aran|ad[oa])|juicio|tribunal(?:es)?|corte|sentencia|accion(?:es)? legal(?:es)?|proceso (?:legal|judicial)|litigi\w*|juez|jueza|juzgado|reclamos menores|via (?:legal|judicial)|audiencia)\b/,
         /\bllevar(?:te|le|lo|la)? a (?:court|corte|juicio|la corte)\b|\b(?:te|le) (?:podemos|vamos a|van a) (?:llevar|demandar)\b/,
         /\b(?:podemos|podriamos|vamos a|van a|puede|pueden) (?:todavia )?(?:presentar|meter|poner|interponer)(?:la|lo)? (?:el caso |la demanda )?(?:donde|en (?:el condado|la corte|el estado))\b/,
         /\b(?:va|van|pasa|pasan|se va) (?:para|a) (?:legal|el departamento legal|abogados)\b/,
+        // The account referred to a lawyer: on a barred debt the referral is the suit's first step.
+        /\b(?:remit|envi|turn|pas|transfer|refer|mand|asign|canaliz)\w*\b[^.!?]{0,25}\b(?:a|al|a los|a un|a una|a nuestro|a nuestra) (?:abogad[oa]s?|despacho|bufete|licenciad[oa]|departamento (?:legal|juridico)|area (?:legal|juridica))\b|\bpara (?:presentar (?:la )?demanda|demandar|litigio|cobro judicial)\b/,
       ],
     },
     {
