@@ -108,18 +108,12 @@ describe('blind set W classes (issue 35)', () => {
     expect(es).toContain('no reemplaza el plazo para contestar');
     expect(es).toContain('Último día: lunes, 7 de diciembre de 2026');
     expect(es).not.toContain('Conteste el aviso en la fecha que indica');
-    const slots = slotsOf(
-      'A constable served me November 23 with a Common Pleas complaint in Montgomery County; it lists an arbitration hearing on May 4, 2027. When is my answer due?',
-      'PA',
-      now,
-    );
+    const constable =
+      'A constable served me November 23 with a Common Pleas complaint in Montgomery County; it lists an arbitration hearing on May 4, 2027. When is my answer due?';
+    const slots = slotsOf(constable, 'PA', now);
     expect(slots.courtDate).toBeNull();
     expect(slots.arbitrationInSuit).toBe(true);
-    const en = plan(
-      'A constable served me November 23 with a Common Pleas complaint in Montgomery County; it lists an arbitration hearing on May 4, 2027. When is my answer due?',
-      'en',
-      'PA',
-    );
+    const en = plan(constable, 'en', 'PA');
     expect(en).toContain('Last day: Monday, December 14, 2026');
     expect(en).toContain('does not replace the deadline to answer');
     // An arbitration the creditor brought, with no court, keeps its own words.
