@@ -157,6 +157,7 @@ describe('architecture (issue 39)', () => {
       'setTotal(rung.total_amount_cents / 100);',
     ])
       expect(MONEY_BY_HAND.test(planted), planted).toBe(true);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a line of source planted for the check, not a template
     for (const fine of ['const share = Math.round(AFFORDABLE_SHARE * 100);', 'width: `${(used / max) * 100}%`', 'centsToDollars(balance)'])
       expect(MONEY_BY_HAND.test(fine), fine).toBe(false);
     const payments = { id: 'payments', name: 'payments' };

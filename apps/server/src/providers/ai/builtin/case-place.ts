@@ -226,11 +226,11 @@ export function servedHowIn(question: string, folded: string, state: UsStateCode
   // Where the person was when the papers were handed over outranks where they live: "I live in
   // Vermont but was in Phoenix when they handed me an Arizona summons" was served in Arizona, and a
   // home state there must not buy the longer out-of-state period.
-  if (state && servedWhileIn(folded, [state, account]) === state) return 'in_person';
+  const servedIn = state ? servedPlaceState(folded, [state, account]) : null;
+  if (state && servedIn === state) return 'in_person';
   if (handedElsewhere) return 'outside_state';
   // Handed over "here", where the person says they live, or in a city they name, of another state than the court's (blind set S: served in Portland on a Spokane suit).
-  const servedIn = servedPlaceState(folded, [null, account]);
-  if (state && servedIn && servedIn !== state) return 'outside_state';
+  if (servedIn) return 'outside_state';
   return 'in_person';
 }
 
@@ -246,21 +246,12 @@ const SERVED_IN_CITY =
 const WAS_IN_CITY_WHEN =
   /\b(?:was|were|i'm|estaba|estabamos)\b[^.?!]{0,40}?\b(?:in|en)\s+([a-z]+(?:[ -][a-z]+)?)\b[^.?!]{0,25}?\b(?:when|as|cuando)\b[^.?!]{0,60}?\b(?:served|handed|delivered|gave|entregaron|notificaron|dieron)\b/g;
 
-/** The state of the place the person was in when the papers were handed over, when the question says. */
-function servedWhileIn(folded: string, prefer: readonly (UsStateCode | null)[]): UsStateCode | null {
-  for (const m of folded.matchAll(WAS_IN_CITY_WHEN)) {
-    const words = (m[1] ?? '').split(/\s+/);
-    for (const name of [words.join(' '), words[0] ?? '']) {
-      const state = STATE_NAMES.has(name) ? null : bigCityState(name, prefer);
-      if (state) return state;
-    }
-  }
-  return servedPlaceState(folded, prefer);
-}
-
-/** The state the papers were handed over in, when the question says: "here" where the person lives, or a city it names. */
+/**
+ * The state the papers were handed over in, when the question says: a city the person was in when
+ * they were handed over, a city the serving sentence names, or "here" where the person lives.
+ */
 function servedPlaceState(folded: string, prefer: readonly (UsStateCode | null)[]): UsStateCode | null {
-  for (const m of folded.matchAll(SERVED_IN_CITY)) {
+  for (const m of [...folded.matchAll(WAS_IN_CITY_WHEN), ...folded.matchAll(SERVED_IN_CITY)]) {
     const words = (m[1] ?? '').split(/\s+/);
     for (const name of [words.join(' '), words[0] ?? '']) {
       if (STATE_NAMES.has(name)) continue;

@@ -76,6 +76,10 @@ describe('blind set S unsafe classes (issue 35)', () => {
       slotsOf('I moved to Phoenix last year. A Nevada justice court case: the process server found me at my apartment here on Nov 18', 'AZ', now).servedHow,
     ).toBe('outside_state');
     expect(slotsOf('they served me in Las Vegas on Nov 18 for a Nevada justice court case', 'NV', now).servedHow).toBe('in_person');
+    // Where the person was when handed the papers is one place, read once: a city in another state than the court's is outside it.
+    expect(slotsOf('I was visiting my cousin in Denver when a man gave me papers on Nov 18 for a Nevada justice court case', 'NV', now).servedHow).toBe(
+      'outside_state',
+    );
   });
 
   it('tells a person who missed a small-claims hearing to move to vacate first, not to count an answer deadline', () => {

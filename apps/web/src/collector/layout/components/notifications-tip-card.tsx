@@ -1,5 +1,6 @@
 import { Affix, Anchor, Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { useClickOutside, useId, useWindowEvent } from '@mantine/hooks';
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { NOTIFICATIONS_PATH } from '../notifications-tip';
 import type { NotificationsTip } from '../use-notifications-tip';
@@ -12,15 +13,26 @@ import type { NotificationsTip } from '../use-notifications-tip';
  * Floating, it closes for now on Escape or a tap elsewhere, as a popover does.
  */
 export function NotificationsTipCard({ tip, floating = false }: { tip: NotificationsTip; floating?: boolean }) {
-  const titleId = useId();
-  const ref = useClickOutside<HTMLElement>(() => {
-    if (floating && tip.isOpen) tip.close();
-  });
-  useWindowEvent('keydown', (event) => {
-    if (floating && tip.isOpen && event.key === 'Escape') tip.close();
-  });
   if (!tip.isOpen) return null;
-  const card = (
+  return floating ? <FloatingTipCard tip={tip} /> : <TipCard tip={tip} />;
+}
+
+/** The floating card listens for Escape and a tap outside only while it floats and is open. */
+function FloatingTipCard({ tip }: { tip: NotificationsTip }) {
+  const ref = useClickOutside<HTMLElement>(tip.close);
+  useWindowEvent('keydown', (event) => {
+    if (event.key === 'Escape') tip.close();
+  });
+  return (
+    <Affix position={{ bottom: 'var(--mantine-spacing-md)', left: 'var(--mantine-spacing-md)', right: 'var(--mantine-spacing-md)' }}>
+      <TipCard tip={tip} floating ref={ref} />
+    </Affix>
+  );
+}
+
+function TipCard({ tip, floating = false, ref }: { tip: NotificationsTip; floating?: boolean; ref?: Ref<HTMLElement> }) {
+  const titleId = useId();
+  return (
     <Paper
       ref={ref}
       component="section"
@@ -52,10 +64,5 @@ export function NotificationsTipCard({ tip, floating = false }: { tip: Notificat
         </Button>
       </Group>
     </Paper>
-  );
-  return floating ? (
-    <Affix position={{ bottom: 'var(--mantine-spacing-md)', left: 'var(--mantine-spacing-md)', right: 'var(--mantine-spacing-md)' }}>{card}</Affix>
-  ) : (
-    card
   );
 }
