@@ -11,6 +11,8 @@ type Received = { from: string; to: string[]; raw: string };
 
 describe('email through a real SMTP server', () => {
   const received: Received[] = [];
+  /** SMTP sessions open now, and the most ever open at once. */
+  const sessions = { open: 0, most: 0 };
   let server: SMTPServer;
   let t: TestApp;
 
@@ -19,6 +21,14 @@ describe('email through a real SMTP server', () => {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onConnect(_session, callback) {
+        sessions.open++;
+        sessions.most = Math.max(sessions.most, sessions.open);
+        callback();
+      },
+      onClose() {
+        sessions.open--;
+      },
       onData(stream, session, callback) {
         let raw = '';
         stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
@@ -73,6 +83,23 @@ describe('email through a real SMTP server', () => {
     expect((await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]?.messageId).toBeTruthy();
     expect(await mailer.deliverQueued()).toBe(0);
     expect(received.length).toBe(before + 1);
+  });
+
+  it('runs one delivery at a time however many requests ask for one, and still sends what was queued during a run', async () => {
+    const { db, mailer } = t.services;
+    const before = received.length;
+    for (let i = 0; i < 6; i++) await db.transaction((tx) => mailer.enqueue(tx, { to: `burst${i}@example.test`, subject: 'Burst', text: 'body' }));
+    sessions.most = 0;
+    // Twenty requests at once, as a busy minute of chat messages and offers makes them; one more message queued mid-run.
+    const asked = Array.from({ length: 20 }, () => mailer.deliverQueued());
+    await db.transaction((tx) => mailer.enqueue(tx, { to: 'late@example.test', subject: 'Burst', text: 'body' }));
+    const late = mailer.deliverQueued();
+    const sent = await Promise.all([...asked, late]);
+    const to = received.slice(before).flatMap((r) => r.to);
+    expect(to.sort()).toEqual([...Array.from({ length: 6 }, (_, i) => `burst${i}@example.test`), 'late@example.test'].sort());
+    // Each message once, by two runs at most: the one going and the one after it that the others share.
+    expect(new Set(sent).size).toBeLessThanOrEqual(2);
+    expect(sessions.most).toBe(1);
   });
 
   it('leaves a queued message the server refused to the retry job, which sends it once even when run twice at once', async () => {

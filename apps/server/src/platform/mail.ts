@@ -67,7 +67,33 @@ export function createMailer({ db, clock, log, from, smtpUrl }: { db: Database; 
     }
     return sent;
   }
-  const running = new Set<Promise<number>>();
+
+  /**
+   * One delivery run at a time in this process. Every chat message, offer and dispute asks for a
+   * run after its commit; run side by side, each run read the same oldest rows and tried to claim
+   * each of them, so a busy minute held hundreds of copies of the queue's bodies in memory and sent
+   * hundreds of failed claims to the database (the load bench's memory slope, issue 40). A request
+   * made while a run is going is answered by one more run after it, shared by every such request,
+   * so what they queued is still sent by the time their promise resolves.
+   */
+  let current: Promise<number> | null = null;
+  let next: Promise<number> | null = null;
+  function deliverQueuedOnce(batchSize: number): Promise<number> {
+    if (!current) {
+      const run: Promise<number> = deliverQueued(batchSize).finally(() => {
+        if (current === run) current = null;
+      });
+      current = run;
+      return run;
+    }
+    next ??= current
+      .catch(() => 0)
+      .then(() => {
+        next = null;
+        return deliverQueuedOnce(batchSize);
+      });
+    return next;
+  }
 
   return {
     async send(message: MailMessage): Promise<void> {
@@ -91,13 +117,11 @@ export function createMailer({ db, clock, log, from, smtpUrl }: { db: Database; 
     },
     /** Sends queued messages not tried yet, oldest first (the mail job); failures wait for retryUnsent. */
     deliverQueued(batchSize = 50): Promise<number> {
-      const run = deliverQueued(batchSize).finally(() => running.delete(run));
-      running.add(run);
-      return run;
+      return deliverQueuedOnce(batchSize);
     },
     /** Resolves once every delivery this process started has finished (tests, shutdown). */
     async idle(): Promise<void> {
-      while (running.size > 0) await Promise.allSettled([...running]);
+      while (current || next) await Promise.allSettled([current, next]);
     },
     /** Retries messages that failed, oldest first (run by the maintenance job). */
     async retryUnsent(olderThan: Date): Promise<number> {
