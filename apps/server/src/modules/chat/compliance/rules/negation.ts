@@ -84,16 +84,27 @@ export function isNegated(text: string, start: number, end: number, pattern: Reg
   return after !== null && !NOT_THE_SUBJECT.test(after[0].slice(0, after[0].lastIndexOf(' ') + 1));
 }
 
-// Each pattern's global twin, compiled once: every message runs every pattern.
-const globals = new Map<RegExp, RegExp>();
+/**
+ * Each pattern's global twin, compiled once: every message runs every pattern. Keyed by the
+ * pattern's text, not its object: a rule whose check lists its patterns inline makes new RegExp
+ * objects on every message, and a cache keyed by them grew with every message scanned (the load
+ * bench's heap held hundreds of copies of each, issue 40.5). The rules' patterns are fixed text,
+ * so this holds one entry per pattern however many messages pass.
+ */
+const globals = new Map<string, RegExp>();
 function global(pattern: RegExp): RegExp {
-  let re = globals.get(pattern);
+  const flags = pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`;
+  const key = `${flags}/${pattern.source}`;
+  let re = globals.get(key);
   if (!re) {
-    re = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
-    globals.set(pattern, re);
+    re = new RegExp(pattern.source, flags);
+    globals.set(key, re);
   }
   return re;
 }
+
+/** How many global twins are compiled: the test that the cache stays bounded reads it. */
+export const globalPatternCount = () => globals.size;
 
 type MatchOptions = {
   negatable: boolean;
