@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { preprocessForOcr, sheetCorners } from './preprocess.js';
+import { sheetCorners } from './find-page.js';
+import { preprocessForOcr } from './preprocess.js';
 
 const corpusDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../modules/intake/corpus');
 const scan = readFileSync(path.join(corpusDir, '01-clean.png'));
