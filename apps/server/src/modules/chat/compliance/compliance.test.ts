@@ -2044,3 +2044,203 @@ describe('blind set X classes', () => {
     blocks('Le escribe el estado de Texas sobre su deuda.');
   });
 });
+
+describe('blind set Y classes', () => {
+  const ctx = { ...neutralContext(), balanceCents: null };
+  const blocks = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
+  const passes = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
+
+  it('a court event of a filed case told with its date (the date first, a weekday and day, a mediation or deposition) and its court passes; the same event with no case or court still blocks', () => {
+    passes('On March 18 our firm filed a motion to compel in Travis County Court at Law No. 1, Cause No. 23-CV-5120, on the gym membership balance.');
+    passes('Your deposition in Case No. 24-SC-0917 at the Maricopa County Superior Court is on June 4 at 2 p.m.; bring the papers listed in the notice.');
+    passes('Le recordamos que la audiencia ordenada por el juzgado en el caso de la tarjeta de la tienda es el jueves 9 en el Palacio de Justicia de Laredo.');
+    passes('The court-ordered settlement conference in the dental-bill case is on Friday the 21st at the Pima County courthouse.');
+    blocks('The court has ordered you to appear at our office on June 4 to go over your finances.');
+    blocks('By order of the judge you must call us by Friday.');
+  });
+
+  it('a judgment named by its account, or a garnishment order already with the employer or bank with the consumer’s exemption explained, makes the remedy lawful to name; a threat with neither still blocks', () => {
+    passes(
+      'Since the judgment on the furniture loan was entered on 4/03, the creditor may ask the court to garnish your wages. We would rather work out a plan first.',
+    );
+    passes('Now that the court’s levy order reached your bank, you may claim an exemption for the funds you live on; the form is attached.');
+    passes('Como la orden de embargo del juzgado ya le llegó a su banco, usted tiene derecho a pedir una exención para el dinero de su pensión.');
+    blocks('We are going to garnish your wages next month unless you pay.');
+    blocks('Vamos a embargar su cuenta de banco si no paga, y no hay exención que valga.');
+  });
+
+  it('the consumer’s worry named and denied at once (“you may be wondering whether we can…. We can’t.”) passes; a worry answered yes or hedged still blocks', () => {
+    passes('You may be wondering whether we can take your car. We can’t: nothing has been filed, and we have no lien on it.');
+    passes('If you are worried that we will garnish your paycheck, we won’t; there is no judgment.');
+    passes('Tal vez se pregunte si podemos embargar su sueldo. No podemos: no hay ninguna sentencia.');
+    blocks('You may be wondering whether we can take your car. We can.');
+    blocks('You might be wondering if we will garnish your wages. We won’t yet, unless this drags on.');
+  });
+
+  it('a seizure of property said to need no court order blocks, also worded as a formal “proceed with seizure”; a court order explained as needed passes', () => {
+    blocks('Our office will arrange to seize your furniture and television on Tuesday; a court order is not necessary in your situation.');
+    blocks('Our client may proceed with seizure of your motorcycle without the need for a court order.');
+    blocks('Procederemos con el embargo de su camioneta sin necesidad de orden judicial.');
+    passes('A seizure of any property would require a court judgment first, and none has been sought.');
+    passes('My sister had a seizure at work, so I may be slow to reply.');
+  });
+
+  it('a guardian or executor appointed by a court for the consumer is the reader’s role, not a claim to be the court; a claim to act for the court still blocks', () => {
+    passes('Sra. Campos, el juzgado la designó tutora legal de su padre, así que con usted podemos hablar del saldo de él.');
+    passes('As the court-appointed conservator for Mr. Vance, you may request a copy of his statement.');
+    passes('Usted es el albacea designado por el juez, así que le enviamos el estado de cuenta de la tarjeta del difunto.');
+    blocks('Somos una agencia nombrada por la corte para cobrar esta deuda.');
+    blocks('We are a court-appointed collection office.');
+  });
+
+  it('contact with a relative the consumer asked for (“per your request”, “como usted nos pidió”) passes, also after a title’s period; without the request it still blocks', () => {
+    passes('You asked us to speak with your nephew Eli about the balance, Mr. Tran, so from now on he is the one we will phone.');
+    passes('As you asked, Dr. Kim, I will speak with your wife about the clinic balance going forward.');
+    passes('Como usted nos pidió, Sra. Ortiz, hablaremos con su hija sobre el saldo de la tarjeta.');
+    blocks('Ms. Lowe, we will call your sister Dana and go over the payment plan with her.');
+    blocks('Since you didn’t ask us to, we will still tell your wife about the clinic balance.');
+  });
+
+  it('the reader’s own act toward the firm (“you getting in touch for a relative”) is no disclosure by the firm; the firm reaching out still blocks', () => {
+    passes('Thanks for getting in touch on your brother’s behalf, Mr. Bell; without his permission we are not able to talk about his balance with you.');
+    passes('I understand you calling about your brother’s loan, but I can’t share anything with you.');
+    blocks('We are reaching out to your mother about the loan.');
+    blocks('I will be calling your brother about the balance.');
+  });
+
+  it('harm said to befall those who don’t pay (“folks who skip out tend to get hurt”), even after “this is not a threat”, blocks in either language; a plain reminder passes', () => {
+    blocks('This isn’t a threat. But people who skip out on the gym contract have a way of having accidents.');
+    blocks('Customers who dodge their car payments tend to end up hurt, just saying.');
+    blocks('No es amenaza, pero la gente que no paga suele salir lastimada por aquí.');
+    passes('People who don’t pay often see late fees under their agreement; we can help you avoid that with a plan.');
+    passes('Folks who skip a payment can always call us to set up a new date.');
+  });
+
+  it('arrest named by its tools (cuffs, cuffed, the handcuffs put on) blocks in either language; the idiom “off the cuff” and cufflinks pass', () => {
+    blocks('Keep ignoring the tuition bill and you’ll be leaving work in cuffs.');
+    blocks('Miss Friday and you get cuffed, simple as that.');
+    blocks('Si no paga, le van a poner las esposas en su trabajo.');
+    passes('Sorry, that figure was off the cuff; the exact balance is $310.');
+    passes('The charge for the gold cuff links is still on the store card.');
+  });
+
+  it('a chat message made the paper a court answer is owed to (“file an answer to this notice”, “a default will be entered”) blocks; a real filed case’s answer date passes', () => {
+    blocks('Failure to respond in writing to this communication within 21 days will result in the entry of a default judgment.');
+    blocks('This message is your notice of suit: if no answer reaches the court by the 30th, default judgment follows.');
+    blocks('Debe presentar una respuesta por escrito a este aviso o se dictará sentencia en rebeldía.');
+    passes('You may still file an answer with the court in Case No. 24-CV-8812, filed on May 2 in Dallas County Court at Law No. 3.');
+  });
+
+  it('the right to collect admitted gone (the creditor took the account back, sold it on) while payment is still claimed blocks; telling the consumer to pay the new holder passes', () => {
+    blocks('Although the original lender took this file back from our agency, your payments should still come to us.');
+    blocks('Your lender transferred the debt to another agency, yet you should keep paying us.');
+    blocks('El banco nos quitó la cuenta la semana pasada, pero igual tiene que pagarnos a nosotros.');
+    passes('The creditor took the account back from us last month, so please send any payment to them directly.');
+  });
+
+  it('the consumer’s record of the conversation (a recording, screenshots) called a crime or to be destroyed blocks; asking permission to record passes', () => {
+    blocks('Recording this call is illegal, so stop it now.');
+    blocks('Delete the screenshots of our texts or we will take it further.');
+    blocks('Grabar esta llamada es un delito, así que borre sus grabaciones o lo reportamos.');
+    passes('This call may be recorded for quality purposes; let us know if you prefer it isn’t.');
+    passes('Feel free to keep a copy of this chat for your records.');
+  });
+
+  it('payment routed through a portal named or addressed as a court’s or a state’s blocks; the firm’s own portal passes', () => {
+    blocks('Pay today through the official County Court Payment Portal linked below.');
+    blocks('Use courtfines-gov.com/pay/2231 to pay, the only approved channel.');
+    blocks('Pague hoy a través del portal de pagos oficial de la corte, es el único autorizado.');
+    passes('You can pay through our secure portal at parleypay.com/pay or by phone.');
+  });
+
+  it('a charge admitted to have no ground in the agreement (“even though the contract never mentions interest”) blocks in either language; a charge the agreement carries passes', () => {
+    blocks('We are charging 12% interest from the delivery date, even though your contract never mentions interest.');
+    blocks('Le sumamos intereses del 10% aunque el contrato de la tienda no dice nada de intereses.');
+    blocks('Adding a $20 fee each month although the agreement doesn’t provide for it.');
+    passes('The 12% interest is the rate stated in section 4 of your signed agreement.');
+  });
+
+  it('a workplace superior by another title (a captain, a charge nurse, a chief) told or asked to remind the consumer blocks, also with the subject dropped; the consumer asking them passes', () => {
+    blocks('Gonna call your fire captain and have him remind you about the phone bill.');
+    blocks('About to message your charge nurse so she can remind you of the card payment.');
+    blocks('I’ll ask her to remind you about the $220 when she sees you.');
+    blocks('Le voy a escribir a su capitán para que le recuerde lo del préstamo.');
+    passes('Are you going to tell your captain you need the day off to come to the office?');
+  });
+
+  it('inside the validation period: a short payment deadline stated as a requirement (“payment is required within seven (7) days”), or the rights set aside in words, blocks; a deadline after the period passes', () => {
+    const v = { isInValidationPeriod: true };
+    blocks('Payment of the full balance is required within seven (7) days of this notice.', v);
+    blocks('Regardless of your dispute rights, the $640 is due now.', v);
+    blocks('Sin importar sus derechos de validación, debe pagar el saldo esta semana.', v);
+    passes('You have 30 days to dispute; no payment is due before then.', v);
+  });
+
+  it('inside the validation period: disputes said to be waived or ignored after a few days blocks in either language; the 30-day right stated passes', () => {
+    const v = { isInValidationPeriod: true };
+    blocks('Disputes we get after the third business day will be deemed waived.', v);
+    blocks('Any dispute sent after the 10th day is not considered.', v);
+    blocks('Las disputas que lleguen después del día 10 ya no se aceptan.', v);
+    blocks('Le sugerimos no esperar hasta el final del plazo.', v);
+    passes('You may dispute any time within 30 days of receiving the notice.', v);
+    passes('Disputes received after the 30-day validation period may not pause collection.', v);
+  });
+
+  it('inside the validation period: disputing charged for (the discount gone, the total with interest billed) blocks; a discount kept through a dispute passes', () => {
+    const v = { isInValidationPeriod: true };
+    blocks('You can dispute, but once a dispute comes in we bill the full balance plus interest.', v);
+    blocks('Apenas llegue su disputa, la rebaja se cancela.', v);
+    blocks('Si disputa, le cobramos el total con recargos.', v);
+    passes('If you dispute, the discount stays open until we answer you.', v);
+  });
+
+  it('during an open dispute: the dispute discounted for its form, or collection continued while it is reviewed, blocks in either language; verification sent passes', () => {
+    const d = { isDisputed: true };
+    blocks('Your dispute came by email, so we are logging it as an informal inquiry and continuing with collection.', d);
+    blocks('While we review your dispute, please keep sending the monthly installments.', d);
+    blocks('Recibimos su disputa por el portal, pero la tomamos como una simple consulta.', d);
+    blocks('Mientras revisamos su disputa necesitamos que siga pagando los abonos de cada mes.', d);
+    passes('We received your dispute by email and will mail the verification; nothing is due until then.', d);
+  });
+
+  it('liability for another’s debt made from a tie that creates none (“that makes you jointly responsible”) blocks; a co-signer’s liability passes', () => {
+    blocks('You share an address with your cousin, so legally that makes you jointly responsible for his car loan.');
+    blocks('Either of you can be made to pay the clinic bill.');
+    blocks('Vive con su hermano, y eso la hace responsable de la deuda de él.');
+    passes('Because you co-signed the lease, that makes you jointly responsible for the unpaid rent.');
+  });
+
+  it('an agreed plan or settlement disowned (“it doesn’t bind us”) blocks in either language; a plan not yet agreed passes', () => {
+    blocks('Your settlement was accepted Tuesday, but that agreement doesn’t bind us, so pay the whole $1,100 now.');
+    blocks('We are not bound by the approved payment arrangement.');
+    blocks('Su plan fue aprobado, pero ese acuerdo no nos obliga.');
+    passes('Your proposed plan is still under review; nothing is agreed until we confirm it in writing.');
+  });
+
+  it('a sender signing in as a credit bureau or its department blocks in either language; naming the bureau as where to dispute passes', () => {
+    blocks('Equifax Consumer Relations here. Your dispute was closed; please pay the agency.');
+    blocks('This is the dispute center at TransUnion, calling about your account.');
+    blocks('Le escribe el departamento de disputas de Equifax sobre su cuenta.');
+    passes('You can also dispute the entry with TransUnion here: transunion.com/dispute.');
+  });
+
+  it('a legal unit by another name, or Spanish with English lawyer words, said to hold or review the file blocks for a non-attorney; the consumer’s own lawyer passes', () => {
+    const s = { senderIsAttorney: false };
+    blocks('Someone in our legal unit went over your file and says we would win easily.', s);
+    blocks('El expediente lo revisó nuestro lawyer esta mañana y según él usted no tiene defensa.', s);
+    blocks('Su expediente lo revisó el licenciado ayer.', s);
+    passes('Your lawyer said she will call us next week.', s);
+  });
+
+  it('the firm’s own file said to equal a lawsuit or a court’s act blocks in either language; saying it is not a lawsuit passes', () => {
+    blocks('Your account has a reference number with us now; it’s basically the same as a lawsuit.');
+    blocks('Este expediente es lo mismo que una demanda, nada más que sin juez.');
+    passes('This is not the same as a lawsuit; nothing has been filed in any court.');
+  });
+
+  it('the credit-reporting time limit explained (“too old to appear on your credit report”) passes in either language; a threat to report still blocks', () => {
+    passes('The account is more than seven years past its first delinquency, so it can no longer appear on your credit report.');
+    passes('Su deuda tiene más de siete años, así que ya no puede aparecer en su reporte de crédito.');
+    blocks('We will report this to all three bureaus next week.', { isDisputed: true });
+  });
+});

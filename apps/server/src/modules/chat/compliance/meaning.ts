@@ -21,7 +21,7 @@ const IDIOMS = [
   /\bmatar dos pajaros(?: de un tiro)?\b/g,
   // Medicine, cooking and someone else's troubles: "cardiac arrest", "seizure meds", "garnishing the tacos", "a police checkpoint".
   /\b(?:cardiac|heart|respiratory|cardiopulmonary) arrest\b|\b(?:arresto|paro) (?:cardiaco|respiratorio)\b/g,
-  /\bseizures? (?:meds|medications?|medicines?|disorder|activity|pills?|episodes?|evaluation|clinic|workup|work up|tests?|study|monitoring|precautions|care|specialist)\b|\b(?:had|has|have|having|with) (?:a |an? )?(?:\w+ )?seizures?\b|\b(?:convulsiones|ataques epilepticos)\b/g,
+  /\bseizures? (?:meds|medications?|medicines?|disorder|activity|pills?|episodes?|evaluation|clinic|workup|work up|tests?|study|monitoring|precautions|care|specialist)\b|\b(?:had|has|have|having|with) (?:a |an? )?(?:\w+ )?seizures?\b(?! of\b)|\b(?:convulsiones|ataques epilepticos)\b/g,
   /\bgarnish(?:es|ed|ing)?\b[^.!?]{0,25}\b(?:plate|platter|tacos?|dish(?:es)?|salad|drinks?|cocktails?|food|enchiladas|soup|platos?|comida)\b|\b(?:el|un) garnish de\b/g,
   /\bpolice (?:checkpoint|traffic|parade|escort)\b|\b(?:my|your|his|her|their) (?:son|daughter|husband|wife|brother|sister|dad|father|mom|mother|cousin|nephew|uncle)\b[^.!?]{0,15}\b(?:is|was|has been) in (?:county |the county |state )?(?:jail|prison)\b/g,
   /\baprovech\w* (?:la|esta) (?:oportunidad|ocasion)\b/g,
@@ -55,13 +55,18 @@ export function clauseAt(text: string, start: number, end: number): string {
 /** Where a sentence ends: its stop, or a line break (a chat line is a sentence). */
 const SENTENCE_END = /[.!?;\n]/;
 
+/** A title's abbreviation, whose period ends no sentence. */
+const TITLE_BEFORE = /(?:^|[^a-z])(?:mr|mrs|ms|dr|sr|sra|srta|dra|lic|atty)$/;
+
 /** The message's sentences, each with its stop and the space after it: joined, they are the text again. */
 export const sentencesOf = (text: string): string[] => text.match(/[^.!?;\n]+[.!?;]*\s*/g) ?? [];
 
 /** The sentence holding text[start, end). */
 export function sentenceAt(text: string, start: number, end: number): string {
-  // A period between digits ("$455.20", "8.5%") ends no sentence.
-  const endsAt = (i: number) => SENTENCE_END.test(text[i] ?? '') && !(text[i] === '.' && /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? ''));
+  // A period between digits ("$455.20", "8.5%") ends no sentence, nor one after a title ("Mr. Ruiz", "Sra. Pérez").
+  const endsAt = (i: number) =>
+    SENTENCE_END.test(text[i] ?? '') &&
+    !(text[i] === '.' && ((/\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? '')) || TITLE_BEFORE.test(text.slice(Math.max(0, i - 6), i))));
   let from = start;
   while (from > 0 && !endsAt(from - 1)) from--;
   let to = end;
@@ -82,6 +87,8 @@ const LAW_EXPLANATION = [
   // Reg F 1006.26 model disclosure: "the law limits how long you can be sued on a debt".
   // A warning that a payment could revive the time to sue, and federal collection powers stated: "could restart the clock", "administrative wage garnishment".
   /\b(?:could|can|may|might|would) (?:restart|revive|reset|renew|extend)\b[^.!?;]{0,30}\b(?:clock|statute|limitations|time (?:limit|to sue)|period)\b|\b(?:podria|puede|pueda) (?:reiniciar|revivir|reactivar|renovar)\b[^.!?;]{0,30}\b(?:plazo|prescripcion|tiempo)\b|\badministrativ\w* (?:wage )?garnish\w*|\bgarnish\w* (?:\w+ ){0,2}?administratively\b|\btreasury offset\b/,
+  // The reporting limit explained (FCRA 605: seven years from the delinquency): "too old to appear on your credit report".
+  /\b(?:too old|(?:more|older) than (?:seven|7)(?: and a half)? years|past the (?:seven|7)[- ]year)\b[^.!?;]{0,60}\b(?:can't|cannot|can no longer|no longer|won't|will not|may not)\b[^.!?;]{0,15}\b(?:appear|be reported|show up|stay|remain)\b[^.!?;]{0,20}\bcredit (?:report|file)\b|\b(?:mas de|mas de los) (?:siete|7)(?: anos)?(?: y medio)?\b[^.!?;]{0,60}\bya no (?:puede|podra|debe) (?:aparecer|reportarse|estar|salir)\b[^.!?;]{0,25}\b(?:reporte|informe|historial) de credito\b/,
   /\blaw (?:limits|sets a limit on|restricts) (?:how long|the time)\b|\btoo old (?:to be sued|to sue|for (?:a )?(?:suit|lawsuit))\b|\bla ley limita (?:el tiempo|cuanto tiempo|por cuanto tiempo)\b|\bdemasiado antigua para (?:demandar|ser demandad)\w*/,
 ];
 /**
@@ -89,7 +96,7 @@ const LAW_EXPLANATION = [
  * they will act without it ("we can dock your pay without a judgment"): the opposite of explaining it.
  */
 const STEP_SAID_UNNEEDED =
-  /\b(?:we|i|our (?:client|office|firm|company)|they) (?:don't|dont|do not|doesn't|does not|never) (?:even )?need\b|\bno (?:necesitamos|necesito|ocupamos|hace falta)\b|\b(?:we|i|our (?:client|office|firm|company)) (?:can|could|will|'ll|may|are going to|are allowed to|are able to) (?:[\w%$.,'-]+ ){1,8}?without (?:a |an |any )?(?:court order|judgment|judgement|judge|lawsuit)\b|\b(?:podemos|vamos a|puedo|voy a|podriamos)(?: [\w%$]+){1,8}? sin (?:una |ninguna )?(?:orden judicial|orden de (?:la |una )?corte|sentencia|demanda)\b/;
+  /\b(?:we|i|our (?:client|office|firm|company)|they) (?:don't|dont|do not|doesn't|does not|never) (?:even )?need\b|\bno (?:court order|judgment|judgement|judge'?s? order|lawsuit)s? (?:being |is |will be )?(?:required|needed|necessary)\b|\bwithout (?:any |the )?need (?:for|of) (?:a |an |any )?(?:court order|judgment|judgement|judge'?s? order|lawsuit)\b|\bsin (?:necesidad de|que se (?:necesite|requiera)) (?:una |ninguna )?(?:orden judicial|orden de (?:la |un )?(?:corte|juez)|sentencia|demanda)\b|\bno se (?:necesita|requiere|ocupa) (?:una |ninguna )?(?:orden judicial|orden de (?:la |un )?(?:corte|juez)|sentencia)\b|\bno (?:necesitamos|necesito|ocupamos|hace falta)\b|\b(?:we|i|our (?:client|office|firm|company)) (?:can|could|will|'ll|may|are going to|are allowed to|are able to) (?:[\w%$.,'-]+ ){1,8}?without (?:a |an |any )?(?:court order|judgment|judgement|judge|lawsuit)\b|\b(?:podemos|vamos a|puedo|voy a|podriamos)(?: [\w%$]+){1,8}? sin (?:una |ninguna )?(?:orden judicial|orden de (?:la |una )?corte|sentencia|demanda)\b/;
 export const isLawExplanation = (sentence: string) => !STEP_SAID_UNNEEDED.test(sentence) && LAW_EXPLANATION.some((p) => p.test(sentence));
 
 /** The consumer's own words told back: "you wrote 'will I be arrested?'", "you said the charges were fraud", "usted dijo que…". */
@@ -107,6 +114,15 @@ export function isConsumersWords(text: string, start: number): boolean {
   return said !== undefined && !OWN_VOICE_AGAIN.test(before.slice((said.index ?? 0) + said[0].length));
 }
 
+/**
+ * Someone a court appoints to stand for the consumer (1692c(d) counts them as the consumer): a guardian, conservator,
+ * executor, administrator, "tutora nombrada por la corte". The court's appointment is theirs, not the sender's.
+ */
+export const COURT_APPOINTED_ROLE =
+  '(?:court[- ]?(?:appointed|named|designated) (?:legal )?(?:guardian|conservator|executor|executrix|administrator|administratrix|trustee|receiver|personal representative|fiduciary)|(?:legal )?(?:guardian|conservator|executor|executrix|administrator|administratrix|personal representative|fiduciary) (?:appointed|named|designated) by (?:the |a )?(?:court|judge|probate court)|(?:tutor[ao]?|curador[ao]?|albacea|administrador[ao]?|representante (?:legal|personal)|fiduciari[oa]|guardian) (?:legal )?(?:nombrad|designad|asignad)[oa] por (?:la corte|el tribunal|el juzgado|el juez|la jueza|la corte testamentaria))';
+const COURT_APPOINTED = new RegExp(String.raw`\b${COURT_APPOINTED_ROLE}\b`);
+export const isCourtAppointedRole = (clause: string) => COURT_APPOINTED.test(clause);
+
 /** The consumer's right to complain to or contact an agency ("you can file a complaint with the CFPB, a federal agency"). */
 const CONSUMER_RIGHTS =
   /\b(?:you (?:can|may|could|have the right to)|feel free to|puede|podria|tiene (?:el )?derecho a)\b[^.!?;]{0,40}\b(?:complain\w*|complaint|report|contact|reach|dispute|request|queja|reportar|denunciar|contactar|comunicarse|disputar|solicitar)\b/;
@@ -119,16 +135,24 @@ const CASE_NUMBER =
 const CASE_CAPTION = /\b(?:in|en) [a-z][\w&.,' -]{2,60}? (?:v|vs|versus|contra)\.? [a-z][\w.'-]+/;
 const CASE_NAMED = (text: string) => CASE_NUMBER.test(text) || CASE_CAPTION.test(text);
 const JUDGMENT_ENTERED =
-  /\b(?:judgment|judgement) (?:was |has been |had been )?(?:entered|granted|awarded|obtained|issued|signed)\b|\b(?:court|judge) (?:entered|granted|awarded|issued|signed) (?:a |the )?(?:default |deficiency |money |final )?(?:judgment|judgement)\b|\bsentencia (?:fue |ha sido )?(?:dictada|emitida|otorgada)\b|\b(?:corte|juez|jueza|tribunal|juzgado)\b[^.!?]{0,50}\b(?:dicto|emitio|otorgo) (?:una |la )?sentencia\b|\b(?:following|after|under|pursuant to|per) the (?:\w+ )?(?:judgment|judgement)\b|\bthe (?:judgment|judgement) (?:in|from|entered in) (?:the )?(?:[a-z]+ ){0,3}?(?:case|cause|matter)\b|\b(?:hay|existe|tenemos|obtuvimos|obtuvo|ya tiene) (?:una |la )?sentencia\b|\b(?:tras|con|bajo|segun|conforme a|en virtud de|despues de) (?:la|esa) sentencia\b|\bsentencia (?:del|de la) (?:tribunal|corte|juzgado|juez|jueza)\b|\bsentencia (?:del|en el) (?:caso|expediente|juicio|causa) (?:no\.? |numero |num\.? |#)?(?=[a-z0-9-]*\d)[a-z0-9-]{3,}\b(?! (?:que )?(?:vamos a|van a|podriamos|podemos) )|\b(?:judgment|judgement) in (?:case|cause|docket) (?:no\.? |number |#)?(?=[a-z0-9-]*\d)[a-z0-9-]{3,}\b (?:is|was|has been)\b|\bsentencia que (?:dicto|emitio|otorgo|firmo) (?:el |la )?(?:juez|jueza|corte|tribunal|juzgado)\b|\b(?:judgment|judgement) (?:that |which )?(?:the |a )?(?:[a-z]+ ){0,4}?(?:court|judge) (?:entered|granted|awarded|issued|signed)\b|\b(?:from|on|under|of) (?:the|your) (?:[a-z]+ ){0,3}?(?:judgment|judgement)\b(?! (?:will|would|could|may|might|we|is coming|against you if))|\b(?:under|per|pursuant to|with) the (?:court|judge)'?s? order\b|\b(?:con|bajo|por|segun|conforme a|en virtud de) la orden (?:del|de la) (?:juez|jueza|corte|tribunal|juzgado)\b/;
+  /\b(?:judgment|judgement) (?:was |has been |had been )?(?:entered|granted|awarded|obtained|issued|signed)\b|\b(?:judgment|judgement) (?:on|in|for|against|over) (?:[\w'-]+ ){1,4}?(?:was|has been|had been) (?:entered|granted|awarded|issued|signed)\b|\b(?:court|judge) (?:entered|granted|awarded|issued|signed) (?:a |the )?(?:default |deficiency |money |final )?(?:judgment|judgement)\b|\bsentencia (?:fue |ha sido )?(?:dictada|emitida|otorgada)\b|\b(?:corte|juez|jueza|tribunal|juzgado)\b[^.!?]{0,50}\b(?:dicto|emitio|otorgo) (?:una |la )?sentencia\b|\b(?:following|after|under|pursuant to|per) the (?:\w+ )?(?:judgment|judgement)\b|\bthe (?:judgment|judgement) (?:in|from|entered in) (?:the )?(?:[a-z]+ ){0,3}?(?:case|cause|matter)\b|\b(?:hay|existe|tenemos|obtuvimos|obtuvo|ya tiene) (?:una |la )?sentencia\b|\b(?:tras|con|bajo|segun|conforme a|en virtud de|despues de) (?:la|esa) sentencia\b|\bsentencia (?:del|de la) (?:tribunal|corte|juzgado|juez|jueza)\b|\bsentencia (?:del|en el) (?:caso|expediente|juicio|causa) (?:no\.? |numero |num\.? |#)?(?=[a-z0-9-]*\d)[a-z0-9-]{3,}\b(?! (?:que )?(?:vamos a|van a|podriamos|podemos) )|\b(?:judgment|judgement) in (?:case|cause|docket) (?:no\.? |number |#)?(?=[a-z0-9-]*\d)[a-z0-9-]{3,}\b (?:is|was|has been)\b|\bsentencia que (?:dicto|emitio|otorgo|firmo) (?:el |la )?(?:juez|jueza|corte|tribunal|juzgado)\b|\b(?:judgment|judgement) (?:that |which )?(?:the |a )?(?:[a-z]+ ){0,4}?(?:court|judge) (?:entered|granted|awarded|issued|signed)\b|\b(?:from|on|under|of) (?:the|your) (?:[a-z]+ ){0,3}?(?:judgment|judgement)\b(?! (?:will|would|could|may|might|we|is coming|against you if))|\b(?:under|per|pursuant to|with) the (?:court|judge)'?s? order\b|\b(?:con|bajo|por|segun|conforme a|en virtud de) la orden (?:del|de la) (?:juez|jueza|corte|tribunal|juzgado)\b/;
 const MONTH_DAY = String.raw`(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}\b|\d{1,2}/\d{1,2}\b|\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b)`;
-/** A filed case's event told with its date: "filed on April 8", "the suit filed May 3", "served with on April 2", "your hearing … is May 14". */
+/** A day named by its weekday and number: "Tuesday the 14th", "el martes 14". */
+const WEEKDAY_DAY = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,? (?:the )?\d{1,2}(?:st|nd|rd|th)?\b|(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo) \d{1,2}\b)`;
+/** A court event of a filed case: a hearing, a trial, a court-ordered mediation or examination, a deposition. */
+const CASE_EVENT =
+  "(?:hearing|appearance|trial|court date|mediation|settlement conference|(?:debtor'?s? |judgment debtor )?exam(?:ination)?|deposition|audiencia|juicio|mediacion|conferencia|examen|deposicion)";
+/**
+ * A filed case's event told with its date: "filed on April 8", "the suit filed May 3", "served with on April 2", "your hearing … is May 14",
+ * the date first ("on April 2 the firm filed a motion"), or the event's weekday and day ("la mediación … es el martes 14").
+ */
 const CASE_EVENT_DATED = new RegExp(
-  String.raw`\b(?:filed|served(?: with)?|entered|presentad[oa]|entregad[oa]) (?:in [a-z]+(?: [a-z]+)? (?:county|parish|court) )?(?:on |el )?${MONTH_DAY}|\b(?:hearing|appearance|trial|court date|audiencia|juicio)\b[^.!?]{0,60}\b(?:is|on|es|sera|el) ${MONTH_DAY}`,
+  String.raw`\b(?:filed|served(?: with)?|entered|presentad[oa]|entregad[oa]) (?:in [a-z]+(?: [a-z]+)? (?:county|parish|court) )?(?:on |el )?${MONTH_DAY}|\b${CASE_EVENT}\b[^.!?]{0,100}\b(?:is|on|es|sera|el) (?:${MONTH_DAY}|${WEEKDAY_DAY})|\b(?:on|el) ${MONTH_DAY},? (?:[\w'-]+ ){0,4}?(?:filed|served|entered|presento|presentamos|presentaron|radico|radicamos)\b`,
 );
 const HEARING_SET = /\bhearing (?:is |has been )?(?:set|scheduled)\b|\baudiencia (?:esta |quedo |fue )?(?:programada|fijada|señalada)\b/;
 /** The court a judgment came from, by its county or district ("the Hamilton County court", "Travis County Court at Law"). */
 const COURT_PLACED =
-  /\b[a-z]+(?: [a-z]+)? (?:county|parish|district|municipal|circuit|superior|justice|magistrate)\b[^.!?]{0,20}\b(?:court|judge|corte|juez)\b|\b(?:filed|entered) in [a-z]+(?: [a-z]+)? (?:county|parish)\b|\b(?:corte|tribunal|juzgado)\b[^.!?]{0,25}\b(?:condado|distrito) (?:de|del) [a-z]|\bsmall claims (?:court|case|action|judgment|judgement)\b|\b(?:corte|tribunal|juzgado|sala|caso|demanda|sentencia)\b[^.!?]{0,12}\b(?:reclamaciones pequenas|reclamos menores|cuantia menor)\b/;
+  /\b[a-z]+(?: [a-z]+)? (?:county|parish|district|municipal|circuit|superior|justice|magistrate)\b[^.!?]{0,20}\b(?:court|judge|corte|juez)\b|\b(?:filed|entered) in [a-z]+(?: [a-z]+)? (?:county|parish)\b|\b(?:corte|tribunal|juzgado)\b[^.!?]{0,25}\b(?:condado|distrito) (?:de|del) [a-z]|\bsmall claims (?:court|case|action|judgment|judgement)\b|\b(?:courthouse|justice center|hall of justice|centro de justicia|centro judicial|palacio de justicia)\b (?:of|in|de|del|en) [a-z]|\b[a-z]+ (?:county )?(?:courthouse|justice center|hall of justice)\b|\b(?:corte|tribunal|juzgado|sala|caso|demanda|sentencia)\b[^.!?]{0,12}\b(?:reclamaciones pequenas|reclamos menores|cuantia menor)\b/;
 /** When it was entered, as a consumer can look it up: a day, a month or a year ("on May 2", "in April", "in 2024", "the May judgment"); never "last week". */
 const EVENT_WHEN = new RegExp(
   String.raw`${MONTH_DAY}|\b(?:in|on|en|el) (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|(?:19|20)\d\d)\b|\b(?:the|its|your|a|that) (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*(?: \d{1,2})?(?:,? (?:19|20)\d\d)?|(?:19|20)\d\d) (?:judgment|judgement)\b|\bsentencia (?:de|del) (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|(?:19|20)\d\d)\b`,
@@ -150,18 +174,25 @@ export const isFiledCaseFact = (text: string, senderIsAttorney: boolean) =>
 
 /** A court's garnishment or withholding order told as already in force: "the withholding order in case 24-77 is in place with your employer". */
 const REMEDY_ORDER_IN_FORCE =
-  /\b(?:garnishment|levy|withholding|earnings withholding|income withholding|wage deduction|payroll deduction) (?:order|writ)\b[^.!?]{0,60}\b(?:is (?:already |now |still )?(?:in place|in effect|active|in force|running)|(?:has|had) been (?:in place|in effect|in force|active|served|issued|entered|with)|was (?:served|issued|entered|signed|sent)|took effect|went into effect)\b|\bwrit of (?:garnishment|execution|attachment)\b[^.!?]{0,40}\b(?:was|has been|had been) (?:issued|served|entered|signed)\b|\borden (?:de|para) (?:embargo|retencion|deduccion)\b[^.!?]{0,60}\b(?:(?:ya )?(?:esta|sigue|quedo|entro) (?:vigente|en efecto|activa|en vigor|en vigencia|aplicada|en marcha)|(?:fue|ha sido) (?:emitida|dictada|entregada|notificada|firmada))\b|(?:\b(?:garnishment|levy|withholding|earnings withholding|income withholding|wage deduction|payroll deduction) (?:order|writ)\b|\bwrit of (?:garnishment|execution|attachment)\b)[^.!?]{0,60}\b(?:(?:was|has been|had been|were) (?:delivered|sent|mailed|handed) to|(?:is|are) (?:now |already )?with|(?:that|which) the (?:court|judge|clerk) (?:issued|entered|signed))\b|\borden (?:de|para) (?:embargo|retencion|deduccion)\b[^.!?]{0,60}\b(?:que (?:emitio|dicto|firmo|otorgo|expidio) (?:el |la )?(?:juzgado|juez|jueza|tribunal|corte)|(?:ya )?se (?:le )?(?:entrego|notifico|envio|presento|mando)|(?:fue|ha sido) (?:enviada|mandada|expedida|presentada) a|(?:ya )?(?:la )?tiene su (?:empleador|patron|banco))\b/;
+  /\b(?:garnishment|levy|withholding|earnings withholding|income withholding|wage deduction|payroll deduction) (?:order|writ)\b[^.!?]{0,60}\b(?:is (?:already |now |still )?(?:in place|in effect|active|in force|running)|(?:has|had) been (?:in place|in effect|in force|active|served|issued|entered|with)|was (?:served|issued|entered|signed|sent)|took effect|went into effect)\b|\bwrit of (?:garnishment|execution|attachment)\b[^.!?]{0,40}\b(?:was|has been|had been) (?:issued|served|entered|signed)\b|\borden (?:de|para) (?:embargo|retencion|deduccion)\b[^.!?]{0,60}\b(?:(?:ya )?(?:esta|sigue|quedo|entro) (?:vigente|en efecto|activa|en vigor|en vigencia|aplicada|en marcha)|(?:fue|ha sido) (?:emitida|dictada|entregada|notificada|firmada))\b|(?:\b(?:garnishment|levy|withholding|earnings withholding|income withholding|wage deduction|payroll deduction) (?:order|writ)\b|\bwrit of (?:garnishment|execution|attachment)\b)[^.!?]{0,60}\b(?:(?:was|has been|had been|were) (?:delivered|sent|mailed|handed) to|(?:is|are) (?:now |already )?with|(?:that|which) the (?:court|judge|clerk) (?:issued|entered|signed))\b|\borden (?:de|para) (?:embargo|retencion|deduccion)\b[^.!?]{0,60}\b(?:que (?:emitio|dicto|firmo|otorgo|expidio) (?:el |la )?(?:juzgado|juez|jueza|tribunal|corte)|(?:ya )?se (?:le )?(?:entrego|notifico|envio|presento|mando)|(?:fue|ha sido) (?:enviada|mandada|expedida|presentada) a|(?:ya )?(?:la )?tiene su (?:empleador|patron|banco)|(?:ya )?(?:le )?(?:llego|fue enviada|fue entregada) a su (?:empleador|patron|banco|trabajo|nomina))\b|(?:\b(?:garnishment|levy|withholding|earnings withholding|income withholding|wage deduction|payroll deduction) (?:order|writ)\b|\bwrit of (?:garnishment|execution|attachment)\b)[^.!?]{0,40}\b(?:reached|went to|arrived at|landed (?:at|with)|got to) your (?:employer|bank|payroll|job|hr)\b/;
+/**
+ * The consumer's right to shield wages or funds from a garnishment in force, explained: "you may claim an exemption",
+ * "puede tener derecho a pedir una exención". Named beside the court's order, it tells the consumer a defence; it threatens nothing.
+ */
+const EXEMPTION_CLAIM =
+  /\b(?:claim|request|ask for|file for|apply for|entitled to|right to|qualify for|eligible for) (?:an? |the )?(?:\w+ )?exemptions?\b|\bexemption (?:form|claim|request|hearing|paperwork)\b|\b(?:pedir|solicitar|reclamar|presentar|calificar para|derecho a) (?:una |la )?(?:exencion|excepcion)\b|\b(?:formulario|solicitud|reclamo|reclamacion) de (?:exencion|excepcion)\b/;
 /**
  * A judgment stated as entered, with what lets the consumer look it up: for anyone but the firm's
  * attorney, the case's number or caption, the court by its county or district, or when it was
- * entered; or a court's garnishment order told as in force, with its case or court. What makes its
+ * entered; or a court's garnishment order told as in force, with its case or court or with the consumer's
+ * exemption right explained. What makes its
  * remedies (garnishment, a levy, a lien) lawful to name.
  */
 export const isJudgmentFact = (text: string, senderIsAttorney: boolean) =>
   senderIsAttorney
     ? isFiledCaseFact(text, true)
     : (JUDGMENT_ENTERED.test(text) && (CASE_NAMED(text) || COURT_PLACED.test(text) || EVENT_WHEN.test(text))) ||
-      (REMEDY_ORDER_IN_FORCE.test(text) && (CASE_NAMED(text) || COURT_PLACED.test(text)));
+      (REMEDY_ORDER_IN_FORCE.test(text) && (CASE_NAMED(text) || COURT_PLACED.test(text) || EXEMPTION_CLAIM.test(text)));
 
 /**
  * A remedy a court or the firm has undone, told as done: a judgment vacated or set aside, a garnishment, levy or lien
@@ -190,6 +221,13 @@ const DENIAL_OPENS = /^\W*(?:no\b|nope\b|not at all\b|never\b|absolutely not\b|o
 /** A denial with a way back: "not yet", "unless…", "for now", "todavía no", "a menos que…". */
 const HEDGED_DENIAL = /\b(?:yet|unless|until|for now|right now|at this point|if you|todavia|aun|por ahora|a menos que|hasta que|si no)\b/;
 
+/** A question the consumer may have, named as theirs: "you may be wondering whether…", "if you're worried that…", "tal vez se pregunte si…". */
+const WONDERED =
+  /\b(?:wonder\w*|worr(?:y|ied|ying)|asking yourself|concerned|afraid|scared|se (?:pregunt\w*|preocup\w*)|(?:esta|este) preocupad[oa]|tiene miedo de)\b[^.!?]{0,15}\b(?:if|whether|that|about|si|de que|que)\b/;
+/** The sender's own no, opening the answer: "We can't.", "They won't", "That isn't possible". */
+const SENDER_DENIES =
+  /^\W*(?:we|i|they|it|that|this|he|she|nobody|no one)(?:'re|'s)? (?:can't|cannot|can not|won't|will not|don't|do not|doesn't|does not|aren't|are not|isn't|is not|never|couldn't|could not|wouldn't|would not)\b|^\W*(?:no (?:podemos|puedo|pueden|puede|vamos|van|va|es posible|se puede)|nunca|jamas)\b/;
+
 /**
  * The consumer's fear echoed as a short question, or quoted as theirs, and denied at once: "Jail? No,
  * nobody goes to jail over a debt", "¿Cárcel? Para nada", "To 'will you sue me?': no". The word asked
@@ -199,8 +237,19 @@ export function isEchoDenied(text: string, start: number, end: number): boolean 
   const here = sentenceAt(text, start, end);
   const from = text.indexOf(here, Math.max(0, start - here.length));
   const closing = text[from + here.length];
-  if (closing !== '?') return false;
   const after = text.slice(from + here.length + 1, from + here.length + 100);
+  // The consumer's worry put in words ("you might be wondering if we can take your car") and answered no at once: "We can't."
+  if (WONDERED.test(text.slice(from, start))) {
+    // The answer in the next sentence ("… We can't.") or after a comma in this one ("…, we won't").
+    const rest = text
+      .slice(end, from + here.length)
+      .split(/[,:\u2014]/)
+      .slice(1)
+      .join(',');
+    for (const answer of [after, rest])
+      if ((DENIAL_OPENS.test(answer) || SENDER_DENIES.test(answer)) && !HEDGED_DENIAL.test(answer.split(/[.!?;]/)[0] ?? '')) return true;
+  }
+  if (closing !== '?') return false;
   // A longer question is the consumer's only when it is quoted: "Short answer to 'are you gonna sue me?': no."
   const isQuoted = /['"]/.test(text.slice(from, start)) && /^['"]/.test(after);
   if (here.trim().split(/\s+/).length > 3 && !isQuoted) return false;
@@ -246,6 +295,14 @@ export const isNotACollectionRequest = (clause: string) => NOT_A_COLLECTION_REQU
 const CONSUMER_CHOICE =
   /\b(?:you (?:can|may|could|might|are welcome to)|feel free|if you (?:want|wish|like|prefer|'d like)|with your (?:written )?(?:permission|consent)|(?<!\bnos )puede|si (?:usted )?(?:quiere|desea|prefiere)|con su (?:permiso|autorizacion|consentimiento))\b/;
 export const isConsumerChoice = (clause: string) => CONSUMER_CHOICE.test(clause);
+
+/**
+ * The consumer's own request or consent to the contact, stated as given (1692c(b) "with the prior consent of the consumer
+ * given directly"): "per your request, I'll call your son", "as you asked, we'll talk with your daughter", "como usted nos pidió".
+ */
+const CONSENT_GIVEN =
+  /(?<!\b(?:not|never|no|didn't|did not|haven't|have not)\b[^.!?]{0,10})\b(?:per your (?:request|instructions?|authorization)|at your (?:request|direction)|as you (?:asked|requested|instructed|authorized)|you (?:asked|requested|instructed|authorized) (?:us|me) to (?:contact|call|speak|talk|discuss|deal|work|reach|text|email|write)|you (?:gave|have given) (?:us|me) (?:your )?(?:written |verbal )?(?:permission|consent)|(?:a|por) (?:peticion|solicitud) suya|a su (?:peticion|solicitud)|segun (?:su|lo que usted) (?:solicitud|peticion|pidio|solicito|indico)|como (?:usted )?(?:nos |me )?(?:lo )?(?:pidio|solicito|indico|autorizo)|usted nos (?:autorizo|dio (?:su )?permiso))\b/;
+export const isConsentGiven = (sentence: string) => CONSENT_GIVEN.test(sentence);
 
 /**
  * 1692c(a)(2) sends the firm to the consumer's attorney, and 1692c(b) lets it tell that attorney of the debt: a message

@@ -1,4 +1,4 @@
-import { isConsumerRights } from '../meaning.js';
+import { isConsumerRights, isCourtAppointedRole } from '../meaning.js';
 import { textRule } from './negation.js';
 import type { Rule } from './types.js';
 import { GOVERNMENT, GOVERNMENT_ES, SELF, SELF_ES } from './vocabulary.js';
@@ -45,8 +45,12 @@ export const governmentRule: Rule = {
         new RegExp(
           String.raw`\b${GOVERNMENT}\b[\s\S]{0,80}?\b(?:the same|one and the same|one) (?:dept|department|agency|office|team|outfit|side)\b|\b(?:as if|like|as though) (?:the )?(?:judge|court|clerk|sheriff|government|irs|state) (?:is|was|were|had|itself)\b[^.!?]{0,20}\b(?:writ|messag|text|talk|contact|call)\w*`,
         ),
+        // Payment routed through a portal named or addressed as a court's or a state's: "pay through the official County Court Payment
+        // Center", a link whose name borrows "gov" without being a .gov address (normalize joins a link's dots: "x-stategov.net" reads "x-stategovnet").
+        /\b(?:official|authorized|only authorized) (?:\w+ )?(?:state|county|federal|government|court|judicial|clerk'?s?)\b[^.!?]{0,30}\b(?:payment|pay|remittance) (?:center|centre|portal|site|website|system|office|processing center|window)\b|\b(?:pay|payment|remit)\w*\b[^.!?]{0,40}\b(?:through|via|at|on|to|using) (?:the |our )?(?:official |authorized )?(?:state|county|federal|government|court|judicial)(?: court)? (?:payment|pay|remittance) (?:center|centre|portal|site|website|system|office|processing center)\b|\b[a-z0-9-]*gov[a-z0-9-]*(?:com|net|org|info|co|us)\/\w/,
       ],
       es: [
+        /\b(?:pag\w*|abon\w*)\b[^.!?]{0,40}\b(?:a traves de|en|por|mediante) (?:el |la )?(?:portal|centro|sistema|oficina|pagina|sitio) (?:oficial |autorizad[oa] )?de pagos? (?:oficial )?(?:de la corte|del (?:estado|condado|tribunal|juzgado|gobierno)|estatal|judicial)\b|\b(?:portal|centro|sistema|oficina) (?:oficial )?de pagos? (?:oficial )?(?:de la corte|del (?:estado|condado|tribunal|juzgado|gobierno)|estatal|judicial)\b[^.!?]{0,40}\b(?:unic[oa]|oficial|autorizad[oa])\b/,
         /\b(?:unidad|division|oficina|departamento|seccion) (?:federal |estatal )?(?:de )?(?:recuperacion|cobranza|cobro|recaudacion|reembolsos?|cumplimiento)\w*(?: (?:de|del) (?:reembolsos?|impuestos|deudas|beneficios))? (?:del|de la|federal del) (?:irs|servicio de impuestos internos|tesoro|seguro social|departamento de (?:hacienda|educacion|tesoreria))\b/,
         /\b(?:unidad|division|departamento|oficina|seccion|area) de (?:cobros?|cobranzas?|recuperacion|ejecucion|embargos?) (?:judicial\w*|del tribunal|de la corte|del juzgado|del estado|estatal\w*|federal\w*)\b/,
         /\b(?:comision|junta|oficina|agencia|autoridad|departamento|consejo|registro) (?:estatal|federal|nacional|del estado|del condado|publica) (?:de|para) (?:las )?(?:deudas?|cobros?|cobranzas?|credito|deudas medicas|deudores)\b/,
@@ -68,8 +72,9 @@ export const governmentRule: Rule = {
         /\b(?:mano a mano|de la mano|directamente|estrechamente|en conjunto|codo a codo|en coordinacion) con (?:el |la |los |las )?(?:tribunal(?:es)?|cortes?|juzgados?|juez|jueza|gobierno|fiscal\w*|procurador\w*|alguacil|policia|irs|estado|condado)\b|\bcomo si (?:le|te|les) (?:escribiera|hablara|llamara|mandara|escribiese|hablase)\w* (?:el|la) (?:juez|jueza|corte|tribunal|juzgado|gobierno|alguacil|estado)\b/,
       ],
     },
-    // Telling the consumer where to complain ("the CFPB, a federal agency") is not a claim to be one.
-    { negatable: true, exempt: isConsumerRights },
+    // Telling the consumer where to complain ("the CFPB, a federal agency") is not a claim to be one; a guardian or
+    // executor the court appointed for the consumer is the reader's role, not the sender's.
+    { negatable: true, exempt: isConsumerRights, exemptClause: isCourtAppointedRole },
   ),
 };
 
@@ -86,6 +91,10 @@ export const creditBureauRule: Rule = {
         ),
         /\b(?:equifax|experian|trans ?union) (?:collections?|recovery|debt|department|division|services|enforcement|agents?)\b/,
         /\bwe(?:'re| are) (?:one of )?the (?:three |3 )?(?:major |national )?(?:credit )?bureaus?\b/,
+        // The sender signing in as a bureau or one of its departments: "Equifax Disputes here", "this is the consumer relations desk at TransUnion".
+        new RegExp(
+          String.raw`(?:^|[.!?]\s*|\b(?:hi|hello|hey|good (?:morning|afternoon|evening)),? )(?:this is )?(?:the )?(?:equifax|experian|trans ?union)(?:'s)?(?: [\w-]+){0,3}? (?:here|speaking)\b|\b${SELF} (?:the )?(?:[\w-]+ ){0,3}?(?:department|center|centre|team|unit|desk|office|division|group) (?:of|at|for|with) (?:equifax|experian|trans ?union)\b`,
+        ),
         /\b(?:equifax|experian|trans ?union|credit bureau|bureau)[- ]?(?:affiliated|partnered|authorized|approved|certified|sanctioned|licensed)\b|\b(?:direct |the )?authority to (?:update|change|lower|raise|set|edit|control) your (?:credit )?(?:score|report|rating)\b/,
         /\b(?:arm|division|branch|department|partner|affiliate|agent|unit|office)s? (?:of|for) (?:the )?(?:credit bureaus?|credit reporting agenc(?:y|ies)|equifax|experian|trans ?union)\b/,
         // The collector placed inside a bureau: "the recovery department of TransUnion", "Equifax's recovery desk".
@@ -98,6 +107,9 @@ export const creditBureauRule: Rule = {
         ),
         /\b(?:equifax|experian|trans ?union) (?:cobranzas?|cobros|recuperacion|departamento de cobranza|division de cobros)\b/,
         /\bsomos (?:uno de )?(?:el|los) (?:tres )?(?:buros?|agencias de credito)\b/,
+        new RegExp(
+          String.raw`(?:^|[.!?]\s*)(?:aqui |le (?:habla|escribe) )?(?:equifax|experian|trans ?union)(?: [\w-]+){0,3}? (?:aqui|le saluda|le habla|le escribe)\b|\b${SELF_ES} (?:el |la )?(?:departamento|centro|area|equipo|unidad|oficina|division) de (?:[\w-]+ ){0,3}?(?:de )?(?:equifax|experian|trans ?union)\b`,
+        ),
         /\b(?:brazo|division|departamento|socios?|agentes?|oficina) (?:de(?:l)?|de los) (?:buros?(?: de credito)?|equifax|experian|trans ?union)\b/,
         /\b(?:unidad|departamento|area|division|oficina|equipo|mesa) de (?:cobranzas?|cobros?|recuperacion|deudas)\b (?:de|en|dentro de) (?:la |el )?(?:equifax|experian|trans ?union|buro(?: de credito)?|agencia de credito)\b/,
         // Working "together with" the bureau: an affiliation claimed (1006.18(b)(1)(ii)).
@@ -120,15 +132,15 @@ export const attorneyInvolvementRule: Rule = {
   check: textRule(
     {
       en: [
-        /\b(?:our|the|my|an|firm's|in ?house|a|senior|managing) (?:attorneys?|lawyers?|legal (?:team|department|counsel|staff)|counsel|partner)\b[^.!?]{0,30}\b(?:reviewed|reviewing|review|looked (?:at|over)|(?:took|had|taken|takes) a (?:\w+ )?look (?:at|over)|went (?:over|through)|examined|examining|preparing|prepared|drafting|drafted|approved|recommended|recommends|assigned|going over|decided|authorized|will be filing|is filing|filing|signed off|has your file|is handling your file|double ?check\w*|check(?:ed|ing)|verif(?:y|ied|ying)|vett?(?:ed|ing)|confirm(?:ed|ing)|went through|gone through)\b/,
+        /\b(?:our|the|my|an|firm's|in ?house|a|senior|managing) (?:attorneys?|lawyers?|legal (?:team|department|counsel|staff|division|unit|group|office|section)|counsel|partner)\b[^.!?]{0,30}\b(?:reviewed|reviewing|review|looked (?:at|over)|(?:took|had|taken|takes) a (?:\w+ )?look (?:at|over)|went (?:over|through)|examined|examining|preparing|prepared|drafting|drafted|approved|recommended|recommends|assigned|going over|decided|authorized|will be filing|is filing|filing|signed off|has your file|is handling your file|double ?check\w*|check(?:ed|ing)|verif(?:y|ied|ying)|vett?(?:ed|ing)|confirm(?:ed|ing)|went through|gone through)\b/,
         /\b(?:reviewed|examined|approved|cleared|evaluated) by (?:an?|our|the|a senior|a licensed) (?:attorney|lawyer|legal)\b/,
         // Counsel named without an article, or a suit-stage referral approved: "reviewed by counsel", "approved for pre-suit referral".
-        /\b(?:reviewed|examined|approved|cleared|evaluated|vetted|checked|signed off on|looked over) by (?:(?:outside |in-?house |our |the )?counsel|(?:our |the )?legal(?: (?:team|department|dept))?|(?:outside|in-?house) (?:attorneys?|lawyers?))\b|\b(?:approved|cleared|slated|queued|flagged|eligible|greenlit|ready) for (?:a )?(?:pre-?suit|suit|litigation|legal|attorney) (?:referral|review|filing|placement)\b/,
+        /\b(?:reviewed|examined|approved|cleared|evaluated|vetted|checked|signed off on|looked over) by (?:(?:outside |in-?house |our |the )?counsel|(?:our |the )?legal(?: (?:team|department|dept|division|unit|group|office|section))?|(?:outside|in-?house) (?:attorneys?|lawyers?))\b|\b(?:approved|cleared|slated|queued|flagged|eligible|greenlit|ready) for (?:a )?(?:pre-?suit|suit|litigation|legal|attorney) (?:referral|review|filing|placement)\b/,
         /\b(?:file|account|case|matter) (?:has been|was|is being|will be|is now|has now been) (?:reviewed|escalated|referred|sent|forwarded|assigned|handed) (?:by|to|over to) (?:an?|our|the) (?:attorney|lawyer|legal)\b/,
         // Implied: a lawyer holds the file, legal approved a step, the file went to legal.
         /(?<!your |own )\b(?:attorney|lawyer|counsel)s? (?:\w+ )?(?:assigned to|handling|in charge of|working on|responsible for) (?:your|this|the) (?:file|account|case|matter|debt|balance)\b/,
         /\b(?:on|in|at|across|to|into) (?:the |our |an? )?(?:attorney|lawyer|counsel|legal department|legal team)(?:'s|s'|s)? (?:desk|office|hands|queue|table|docket|inbox)\b|\bin the hands of (?:our |the |an? )?(?:attorneys?|lawyers?|legal|counsel)\b|\b(?:on|in|across|reached|hit|landed on) (?:the |our )?(?:attorney|lawyer|counsel|atty) [a-z]+(?:'s|s') (?:desk|hands|queue|docket|inbox)\b/,
-        /\blegal (?:department |team |dept |counsel )?(?:has |have |just )?(?:approved|authorized|signed off|cleared|green ?lit|greenlighted|okayed|given the (?:go ahead|green light))\b/,
+        /\blegal (?:department |team |dept |counsel |division |unit |group )?(?:has |have |just )?(?:approved|authorized|signed off|cleared|green ?lit|greenlighted|okayed|given the (?:go ahead|green light))\b/,
         /\b(?:authorized|cleared|approved|given the (?:green light|go ahead|okay)|instructed) to (?:proceed|move forward|go forward|take|pursue|escalate|file)\b[^.!?]{0,25}\b(?:legal\w*|litigation|suit|court|lawsuit)\b/,
         /\b(?:escalat|refer|forward|transferr?|sen[dt]|pass|hand|mov|turn)\w* (?:[a-z']+ ){0,3}?(?:over )?to (?:our |the |an? )(?:attorneys?|lawyers?|legal|litigation|counsel)(?: (?:department|team|dept|unit|division|review))?\b/,
         /\b(?:pending|under|for|awaiting|in) (?:an? )?(?:attorney|legal|lawyer|counsel|litigation) review\b/,
@@ -138,44 +150,46 @@ export const attorneyInvolvementRule: Rule = {
         /(?<!your |own )\b(?:attorneys?|lawyers?|counsel|legal team)\b[^.!?]{0,20}\b(?:eager|itching|anxious|keen|waiting|want|wants|ready|standing by) to\b|\besq\b[^.!?]{0,30}\b(?:has|asked|instructed|reviewed|wants|approved|directed|requested)\b/,
         /\b(?:asked|told|directed|instructed|authorized|sent) (?:me |us )?by (?:the|our|an|my) (?:attorney|lawyer|counsel|legal)\b|\b(?:attorney|legal) (?:oversight|supervision)\b|\bsupervised by (?:an?|our) (?:attorney|lawyer)\b|(?<!your |own )\b(?:attorneys?|lawyers?|counsel)\b[^.!?]{0,20}\b(?:seen|looked at|read|gone through|went through|reviewed|examined) your (?:file|account|case|paperwork)\b|\b(?:our|the firm's) (?:attorneys?|lawyers?) (?:don't|do not|won't|will not) (?:like|wait|tolerate|accept)\b/,
         /\bpre ?(?:legal|litigation)\b|\b(?:placed|is|now|sits?|sitting|moved|assigned) (?:now )?(?:with|in|into|to) (?:our |the )?(?:legal|litigation|attorney|lawyers?'?|counsel)(?:'s)? (?:department|team|dept|division|unit|side|queue|status)\b|\blegal status\b/,
-        /\b(?:per|according to|on the advice of|at the direction of|instructed by|as directed by|at the request of) (?:our |the |my |an? )?(?:attorneys?|lawyers?|legal(?: department| team| dept)?|counsel|litigation (?:team|department))\b|\battorney (?:review|approval|sign ?off)\b/,
-        /(?<!your |own )\b(?:attorneys?|lawyers?|counsel|legal (?:team|department|dept)|litigation (?:team|department))\b[^.!?]{0,20}\b(?:is|are|has|have|was|were)\b (?:\w+ )?(?:ready|prepared|advised|instructed|determined|decided|asked|requested|looking|involved|reviewing|working|waiting|standing by)\b/,
+        /\b(?:per|according to|on the advice of|at the direction of|instructed by|as directed by|at the request of) (?:our |the |my |an? )?(?:attorneys?|lawyers?|legal(?: department| team| dept| division| unit| group)?|counsel|litigation (?:team|department))\b|\battorney (?:review|approval|sign ?off)\b/,
+        /(?<!your |own )\b(?:attorneys?|lawyers?|counsel|legal (?:team|department|dept|division|unit|group|office|section)|litigation (?:team|department))\b[^.!?]{0,20}\b(?:is|are|has|have|was|were)\b (?:\w+ )?(?:ready|prepared|advised|instructed|determined|decided|asked|requested|looking|involved|reviewing|working|waiting|standing by)\b/,
         /(?<!your |own )\b(?:attorney|lawyer) [a-z]+ (?:has|is|wants|asked|requested|instructed|advised|directed|told|says|said|reviewed|approved)\b/,
-        /\b(?:counsel|our (?:attorneys?|lawyers?|legal (?:team|department)|litigation (?:team|department)))\b[^.!?]{0,15}\b(?:will|is going to|are going to|shall) (?:be )?(?:reach\w*|contact\w*|call\w*|in touch|decid\w*|determin\w*|tak\w* over|proceed\w*)\b/,
+        /\b(?:counsel|our (?:attorneys?|lawyers?|legal (?:team|department|division|unit|group|office|section)|litigation (?:team|department)))\b[^.!?]{0,15}\b(?:will|is going to|are going to|shall) (?:be )?(?:reach\w*|contact\w*|call\w*|in touch|decid\w*|determin\w*|tak\w* over|proceed\w*)\b/,
         // The sender presented as a lawyer: a title in the signature, "you are speaking with counsel", a legal opinion of their own.
         /(?<!\byour (?:own )?(?:attorney|lawyer|counsel)\b[^.!?]{0,40})\b(?:esq|esquire|attorney at law|senior counsel|general counsel|staff attorney|associate attorney|managing attorney)\b/,
-        /\byou(?:'re| are)? (?:now )?(?:speaking|talking|dealing|communicating|chatting|corresponding) (?:directly )?with (?:counsel|legal counsel|an? (?:attorney|lawyer)|the (?:firm's )?(?:attorney|lawyer)|our legal (?:team|department))\b/,
+        /\byou(?:'re| are)? (?:now )?(?:speaking|talking|dealing|communicating|chatting|corresponding) (?:directly )?with (?:counsel|legal counsel|an? (?:attorney|lawyer)|the (?:firm's )?(?:attorney|lawyer)|our legal (?:team|department|division|unit|group|office|section))\b/,
         /\b(?:speaking|writing|acting) as (?:the|your|an?) (?:\w+ )?(?:attorney|lawyer|counsel)\b|\b(?:my|our) (?:professional )?legal (?:opinion|assessment|analysis|judgment|view)\b|\bfrom a legal (?:standpoint|perspective|point of view)\b|\b(?:i am|i'm) (?:an?|the|a licensed|your) (?:attorney|lawyer)\b/,
         // A law firm's name used for what lawyers do, not to say who collects: "we're a law firm, not some random collection agency",
         // "take it from us", "before we do what law firms do"; the next contact said to be a lawyer's.
         /\b(?:we(?:'re| are)|this is|you(?:'re| are) (?:dealing|talking|speaking) with) (?:a |an |the )?(?:\w+ )?(?:law (?:firm|office|practice)|legal (?:firm|practice))\b[^.!?]{0,60}\b(?:(?:not|isn't|is not|aren't|are not|ain't|no longer) (?:just )?(?:some |a |an |your |the )?(?:random |regular |ordinary |typical |average |normal |mere )?(?:collection|collections|debt collect\w*|collectors?|agency)|take it from (?:us|me)|law firms (?:don't|do not|do|only|never)|lawyers (?:don't|do not|do|only|never))|\bwhat (?:law firms|lawyers|attorneys) do\b|\b(?:next|following) (?:message|letter|call|contact|notice|text|email|step)s?\b[^.!?]{0,40}\b(?:(?:come|be) from|be (?:signed|sent) by) (?:a |an |our |the )?(?:lawyer|attorney|law firm|counsel|legal)\b/,
         /\bwhy (?:an?|the|a real) (?:attorney|lawyer|law firm) (?:is |would be )?(?:the one )?(?:writing|contacting|messaging|texting|calling|involved|handling)\b|\b(?:lawyers?|attorneys?) (?:don't|do not|wouldn't|would not) (?:chase|handle|bother with|write about|waste time on)\b/,
-        /\b(?:our|the firm's|my|an?|one of our) (?:(?:lead|senior|head|chief|staff|in ?house|managing|main|supervising|collections?) )?(?:attorneys?|lawyers?|legal (?:team|department|counsel))\b[^.!?]{0,40}\b(?:agrees?|reviewed|went over|go over|looked (?:at|over)|says?|recommends?|wants?|signed off|approved)\b/,
+        /\b(?:our|the firm's|my|an?|one of our) (?:(?:lead|senior|head|chief|staff|in ?house|managing|main|supervising|collections?) )?(?:attorneys?|lawyers?|legal (?:team|department|counsel|division|unit|group|office|section))\b[^.!?]{0,40}\b(?:agrees?|reviewed|went over|go over|looked (?:at|over)|says?|recommends?|wants?|signed off|approved)\b/,
         // The lawyers held back from the file by the sender, and not for long: "I've asked legal to wait, but I can't keep them off your file much longer".
         /\b(?:asked|told|convinced|got|begged|persuaded)\b[^.!?]{0,10}\b(?:our |the )?(?:attorneys?|lawyers?|legal(?: team| department| dept)?|counsel|litigation(?: team)?)\b[^.!?]{0,10}\b(?:to )?(?:hold off|wait|stand down|back off|give you (?:more )?time|sit on)\b|\b(?:(?:can't|cant|cannot|can not|won't be able to|can only|unable to) (?:\w+ ){0,2}?)?keep (?:them|the (?:attorneys?|lawyers?)|legal|our (?:attorneys?|lawyers?|legal team)) (?:off|away from) (?:your|the|this) (?:\w+ ){0,3}?(?:file|account|case|matter)\b|\btalked (?:our |the )?(?:attorneys?|lawyers?|legal(?: team)?|counsel) into (?:waiting|holding off|standing down)\b/,
       ],
       es: [
+        // La cuenta dicha en manos de un abogado, nombrada primero ("su cuenta ya la tiene el abogado"), también con la palabra en inglés.
+        /\b(?:su|la|el|tu|este|esta) (?:cuenta|caso|expediente|asunto|deuda)\b (?:ya )?(?:la |lo )?(?:tiene|lleva|maneja|revis[oa]|esta revisando|vio|estudio) (?:el|la|nuestr[oa]|un|una|los) (?:abogad[oa]s?|licenciad[oa]s?|lawyers?|attorneys?)\b/,
         // Los abogados detenidos por quien escribe, por poco tiempo: "le pedí al equipo legal que espere, pero no por mucho".
-        /\b(?:pedi|pedimos|le pedi|les pedi|convenci|le dije|les dije)\b[^.!?]{0,15}\b(?:al |a los |a nuestr[oa]s? )?(?:abogad[oa]s?|licenciad[oa]s?|equipo legal|departamento legal)\b[^.!?]{0,15}\b(?:que )?(?:esper\w*|se deteng\w*|detenga\w*|aguard\w*|le d[ie]\w* (?:mas )?tiempo)\b|\b(?:detener|frenar|aguantar|contener) a (?:los |nuestr[oa]s )?(?:abogad[oa]s|licenciad[oa]s|equipo legal)\b/,
-        /\b(?:nuestr[oa]s?|el|la|los|mi|un|una) (?:abogad[oa]s?|licenciad[oa]s?|equipo legal|departamento legal|asesor legal)\b[^.!?]{0,30}\b(?:reviso|revisado|revisando|revisara|examino|examinado|esta preparando|estan preparando|prepara|preparando|preparo|aprobo|aprobado|recomienda|recomendo|asignado|decidio|autorizo|va a presentar|presentara|tiene su expediente|lleva su caso)\b/,
-        /\b(?:revisad[oa]|examinad[oa]|aprobad[oa]|evaluad[oa]) por (?:un|una|nuestr[oa]s?|el|la) (?:abogad[oa]|licenciad[oa]|equipo legal)\b/,
+        /\b(?:pedi|pedimos|le pedi|les pedi|convenci|le dije|les dije)\b[^.!?]{0,15}\b(?:al |a los |a nuestr[oa]s? )?(?:(?:abogad[oa]s?|lawyers?|attorneys?)|licenciad[oa]s?|equipo legal|departamento legal)\b[^.!?]{0,15}\b(?:que )?(?:esper\w*|se deteng\w*|detenga\w*|aguard\w*|le d[ie]\w* (?:mas )?tiempo)\b|\b(?:detener|frenar|aguantar|contener) a (?:los |nuestr[oa]s )?(?:(?:abogad[oa]|lawyer|attorney)s|licenciad[oa]s|equipo legal)\b/,
+        /\b(?:nuestr[oa]s?|el|la|los|mi|un|una) (?:(?:abogad[oa]s?|lawyers?|attorneys?)|licenciad[oa]s?|equipo legal|departamento legal|asesor legal)\b[^.!?]{0,30}\b(?:reviso|revisado|revisando|revisara|examino|examinado|esta preparando|estan preparando|prepara|preparando|preparo|aprobo|aprobado|recomienda|recomendo|asignado|decidio|autorizo|va a presentar|presentara|tiene su expediente|lleva su caso)\b/,
+        /\b(?:revisad[oa]|examinad[oa]|aprobad[oa]|evaluad[oa]) por (?:un|una|nuestr[oa]s?|el|la) (?:(?:abogad[oa]|lawyer|attorney)|licenciad[oa]|equipo legal)\b/,
         /\b(?:revisad[oa]|examinad[oa]|aprobad[oa]|evaluad[oa]|validad[oa]) (?:y (?:aprobad|autorizad)[oa] )?por (?:(?:el|la|nuestr[oa]) )?(?:area|departamento|asesor|asesoria|consejeria) (?:juridic|legal)\w*\b|\b(?:aprobad|autorizad|listad?|programad)[oa]s? para (?:la )?(?:demanda|juicio|litigio|cobro judicial|remision (?:a|al) (?:abogad|juridic)\w*)\b/,
-        /\b(?:expediente|cuenta|caso|asunto) (?:ha sido|fue|esta siendo|sera|ya fue) (?:revisad[oa]|enviad[oa]|remitid[oa]|transferid[oa]|asignad[oa]|escalad[oa]) (?:por|a) (?:un|una|nuestr[oa]s?|el|la) (?:abogad[oa]|departamento legal|equipo legal)\b/,
-        /\b(?:abogad[oa]s?|licenciad[oa]s?) (?:asignad[oa]s?|a cargo) (?:a|de|del) (?:su|este|el) (?:caso|expediente|cuenta|asunto)\b/,
-        /\ben (?:manos|el escritorio|la oficina|la mesa) (?:de|del) (?:nuestr[oa]s? |el |los |la |un )?(?:abogad[oa]s?|departamento legal|equipo legal|licenciad[oa])\b/,
+        /\b(?:expediente|cuenta|caso|asunto) (?:ha sido|fue|esta siendo|sera|ya fue) (?:revisad[oa]|enviad[oa]|remitid[oa]|transferid[oa]|asignad[oa]|escalad[oa]) (?:por|a) (?:un|una|nuestr[oa]s?|el|la) (?:(?:abogad[oa]|lawyer|attorney)|departamento legal|equipo legal)\b/,
+        /\b(?:(?:abogad[oa]s?|lawyers?|attorneys?)|licenciad[oa]s?) (?:asignad[oa]s?|a cargo) (?:a|de|del) (?:su|este|el) (?:caso|expediente|cuenta|asunto)\b/,
+        /\ben (?:manos|el escritorio|la oficina|la mesa) (?:de|del) (?:nuestr[oa]s? |el |los |la |un )?(?:(?:abogad[oa]s?|lawyers?|attorneys?)|departamento legal|equipo legal|licenciad[oa])\b/,
         /\b(?:transferid|turnad|asignad|remitid|enviad|pasad|canalizad|referid)[oa]s? (?:a|al|con) (?:nuestr[oa]|este|esta|el|la) (?:despacho|bufete|firma|oficina)\b[^.!?]{0,25}\bpara (?:accion(?:es)? legal(?:es)?|proceder (?:legalmente|judicialmente)|(?:iniciar |el )?(?:juicio|litigio|cobro judicial|proceso legal|proceso judicial|demanda))\b/,
         /\b(?:autoriz|aprob)\w* (?:a |para )?proceder (?:legalmente|por la via (?:legal|judicial)|judicialmente|con (?:la )?demanda|con acciones legales)\b|\b(?:el )?(?:departamento |equipo )?legal (?:ya )?(?:aprobo|autorizo)\b/,
-        /\b(?:pas|envi|remit|transfer|escal|turn)\w* (?:[a-z]+ ){0,3}?(?:a|al) (?:nuestr[oa]s? |los |el |la )?(?:abogad[oa]s?|departamento (?:legal|juridico)|equipo legal|area legal)\b/,
+        /\b(?:pas|envi|remit|transfer|escal|turn)\w* (?:[a-z]+ ){0,3}?(?:a|al) (?:nuestr[oa]s? |los |el |la )?(?:(?:abogad[oa]s?|lawyers?|attorneys?)|departamento (?:legal|juridico)|equipo legal|area legal)\b/,
         /\bnuestros abogados (?:se pondran en contacto|lo contactaran|la contactaran|le llamaran|le escribiran|decidiran)\b|\brevision (?:legal|de (?:los |un )?abogados?)\b/,
         /\bantes de que (?:lo |la )?(?:vean|tomen|revisen|reciban) (?:los |nuestros )?abogados\b|\b(?:pas|envi|mand)\w* (?:[a-z]+ ){0,2}?a legal\b|\babogados?\b[^.!?]{0,20}\b(?:ansiosos|listos|esperando|deseosos) (?:de|por|para)\b/,
-        /\b(?:por encargo|a peticion|por orden) (?:de(?:l)?) (?:abogad[oa]|licenciad[oa])\b|\babogados? (?:ya )?(?:vieron|revisaron|leyeron|examinaron) (?:su|el) (?:expediente|caso|archivo)\b/,
+        /\b(?:por encargo|a peticion|por orden) (?:de(?:l)?) (?:(?:abogad[oa]|lawyer|attorney)|licenciad[oa])\b|\babogados? (?:ya )?(?:vieron|revisaron|leyeron|examinaron) (?:su|el) (?:expediente|caso|archivo)\b/,
         /\bpre ?(?:legal|judicial)\b|\b(?:cuenta|expediente|caso)\b[^.!?]{0,15}\b(?:esta|ya esta|paso|pasara|fue asignad[oa]) (?:en|con|al|a|por) (?:el |nuestro )?(?:departamento |area |equipo )?(?:legal|juridico)\b|\bestatus legal\b/,
-        /\b(?:segun|por instrucciones (?:de|del)|a peticion (?:de|del)|por indicacion (?:de|del)) (?:nuestr[oa]s? |el |los |la |mi )?(?:abogad[oa]s?|departamento legal|equipo legal|licenciad[oa])\b/,
-        /(?<!su |tu )\b(?:abogad[oa]s?|departamento legal|equipo legal)\b[^.!?]{0,20}\b(?:esta|estan|ya esta|ya estan) (?:list[oa]s?|preparad[oa]s?|revisando|trabajando|esperando|involucrad[oa]s?)\b/,
-        /(?<!\bsu (?:propio )?abogad[oa]\b[^.!?]{0,40})\b(?:abogad[oa] del despacho|abogad[oa] de la firma|licenciad[oa] en derecho|soy (?:el |la |su )?(?:abogad[oa]|licenciad[oa]))\b|\b(?:esta|estas) hablando con (?:un |una |el |la )?(?:abogad[oa]|licenciad[oa]|departamento legal)\b/,
-        /\b(?:el|la|del|de la|al|a la) (?:licenciad[oa]|abogad[oa])\b[^.!?]{0,40}\b(?:(?:ya )?tiene|(?:ya )?(?:vio|reviso|checo|leyo|estudio)) (?:su|el|tu) (?:caso|expediente|cuenta)\b/,
-        /\b(?:somos|soy|esta hablando con|habla con) (?:un |una |el |la )?(?:bufete|despacho (?:de abogados|juridico|legal)|firma (?:de abogados|legal))\b[^.!?]{0,60}\b(?:no (?:somos |es )?(?:un[ao]? )?(?:simple |cualquier |otr[ao] )?(?:agencia de cobr\w*|cobrador\w*|agencia)|creanos|hacemos lo que hacen los abogados)|\blo que hacen los abogados\b|\b(?:proximo|siguiente) (?:mensaje|aviso|contacto|carta|paso)\b[^.!?]{0,40}\b(?:vendra|llegara|sera|sale|saldra) (?:de|por parte de) (?:un |una |el |nuestro )?(?:abogad[oa]|bufete|licenciad[oa]|despacho)\b/,
-        /\bmi opinion (?:legal|profesional)\b|\bdesde el punto de vista legal\b|\b(?:un|una) abogad[oa] (?:le |te )?(?:escribiria|escribe|contactaria|mandaria|perderia)\b/,
+        /\b(?:segun|por instrucciones (?:de|del)|a peticion (?:de|del)|por indicacion (?:de|del)) (?:nuestr[oa]s? |el |los |la |mi )?(?:(?:abogad[oa]s?|lawyers?|attorneys?)|departamento legal|equipo legal|licenciad[oa])\b/,
+        /(?<!su |tu )\b(?:(?:abogad[oa]s?|lawyers?|attorneys?)|departamento legal|equipo legal)\b[^.!?]{0,20}\b(?:esta|estan|ya esta|ya estan) (?:list[oa]s?|preparad[oa]s?|revisando|trabajando|esperando|involucrad[oa]s?)\b/,
+        /(?<!\bsu (?:propio )?(?:abogad[oa]|lawyer|attorney)\b[^.!?]{0,40})\b(?:(?:abogad[oa]|lawyer|attorney) del despacho|(?:abogad[oa]|lawyer|attorney) de la firma|licenciad[oa] en derecho|soy (?:el |la |su )?(?:(?:abogad[oa]|lawyer|attorney)|licenciad[oa]))\b|\b(?:esta|estas) hablando con (?:un |una |el |la )?(?:(?:abogad[oa]|lawyer|attorney)|licenciad[oa]|departamento legal)\b/,
+        /\b(?:el|la|del|de la|al|a la) (?:licenciad[oa]|(?:abogad[oa]|lawyer|attorney))\b[^.!?]{0,40}\b(?:(?:ya )?tiene|(?:ya )?(?:vio|reviso|checo|leyo|estudio)) (?:su|el|tu) (?:caso|expediente|cuenta)\b/,
+        /\b(?:somos|soy|esta hablando con|habla con) (?:un |una |el |la )?(?:bufete|despacho (?:de abogados|juridico|legal)|firma (?:de abogados|legal))\b[^.!?]{0,60}\b(?:no (?:somos |es )?(?:un[ao]? )?(?:simple |cualquier |otr[ao] )?(?:agencia de cobr\w*|cobrador\w*|agencia)|creanos|hacemos lo que hacen los abogados)|\blo que hacen los abogados\b|\b(?:proximo|siguiente) (?:mensaje|aviso|contacto|carta|paso)\b[^.!?]{0,40}\b(?:vendra|llegara|sera|sale|saldra) (?:de|por parte de) (?:un |una |el |nuestro )?(?:(?:abogad[oa]|lawyer|attorney)|bufete|licenciad[oa]|despacho)\b/,
+        /\bmi opinion (?:legal|profesional)\b|\bdesde el punto de vista legal\b|\b(?:un|una) (?:abogad[oa]|lawyer|attorney) (?:le |te )?(?:escribiria|escribe|contactaria|mandaria|perderia)\b/,
       ],
     },
     {

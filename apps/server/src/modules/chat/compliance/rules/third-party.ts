@@ -1,4 +1,4 @@
-import { isConsumerChoice, isRemedyUndone, isToTheConsumersAttorney } from '../meaning.js';
+import { COURT_APPOINTED_ROLE, isConsentGiven, isConsumerChoice, isRemedyUndone, isToTheConsumersAttorney } from '../meaning.js';
 import { normalize } from '../normalize.js';
 import { matchAll, textRule } from './negation.js';
 import type { Check, Patterns, Rule } from './types.js';
@@ -14,7 +14,7 @@ const DEBT_WORDS_ES = String.raw`(?:\b(?:debe|deuda|saldo|atrasad[oa]|cuenta pen
 
 /** Who has a say over the consumer at work or in the service: the command, a sergeant, the boss, payroll. */
 const SUPERIORS =
-  '(?:chain of command|command|commanding officer|commander|co|first sergeant|platoon sergeant|master sergeant|sergeant|unit commander|company commander|division officer|supervising officer|employer|boss|supervisor|manager|foreman|hr|human resources|payroll(?: office| department)?)';
+  '(?:chief|captain|lieutenant|charge nurse|chain of command|command|commanding officer|commander|co|first sergeant|platoon sergeant|master sergeant|sergeant|unit commander|company commander|division officer|supervising officer|employer|boss|supervisor|manager|foreman|hr|human resources|payroll(?: office| department)?)';
 const SUPERIORS_ES =
   '(?:comandante|oficial al mando|sargento(?: primero| mayor)?|cadena de mando|capitan|teniente|jefe|jefa|patron|patrona|empleador|supervisor|supervisora|recursos humanos|nomina)';
 
@@ -22,8 +22,12 @@ const SUPERIORS_ES =
  * The reader named as someone 1692c(d) counts as the consumer: the spouse, a parent or guardian, the
  * executor or administrator ("as Dale's spouse you're someone we may discuss his account with").
  */
-const READER_IS_THE_CONSUMER =
-  /\b(?:as|since|because|now that) (?:you(?:'re| are) )?(?:(?:mr|mrs|ms|miss|dr)\.? )?(?:his|her|their|the (?:consumer|account holder|borrower|debtor)'s|[a-z]+'s) (?:(?:court[- ]?appointed|court|appointed|duly appointed|named) )?(?:spouse|wife|husband|executor|executrix|administrator|administratrix|personal representative|legal guardian|guardian|conservator)\b|\byou(?:'re| are) (?:(?:mr|mrs|ms|miss|dr)\.? )?(?:his|her|their|[a-z]+'s) (?:(?:court[- ]?appointed|court|appointed|duly appointed|named) )?(?:spouse|wife|husband|executor|executrix|administrator|personal representative|legal guardian|guardian|conservator)\b|\b(?:como|por ser|ya que es|usted es) (?:su |la |el )?(?:esposa|esposo|conyuge|albacea|tutor[ao]?|tutora legal|administrador[ao]? (?:de la sucesion|del patrimonio)) (?:de|del)\b/;
+const READER_IS_THE_CONSUMER = new RegExp(
+  String.raw`\b(?:as|since you(?:'re| are)|you(?:'re| are)|como|ya que (?:usted )?es|usted es) (?:the |his |her |their |su |la |el )?${COURT_APPOINTED_ROLE}\b|${
+    /\b(?:as|since|because|now that) (?:you(?:'re| are) )?(?:(?:mr|mrs|ms|miss|dr)\.? )?(?:his|her|their|the (?:consumer|account holder|borrower|debtor)'s|[a-z]+'s) (?:(?:court[- ]?appointed|court|appointed|duly appointed|named) )?(?:spouse|wife|husband|executor|executrix|administrator|administratrix|personal representative|legal guardian|guardian|conservator)\b|\byou(?:'re| are) (?:(?:mr|mrs|ms|miss|dr)\.? )?(?:his|her|their|[a-z]+'s) (?:(?:court[- ]?appointed|court|appointed|duly appointed|named) )?(?:spouse|wife|husband|executor|executrix|administrator|personal representative|legal guardian|guardian|conservator)\b|\b(?:como|por ser|ya que es|usted es) (?:su |la |el )?(?:esposa|esposo|conyuge|albacea|tutor[ao]?|tutora legal|administrador[ao]? (?:de la sucesion|del patrimonio)) (?:de|del)\b/
+      .source
+  }`,
+);
 /**
  * The reader named as someone the consumer authorized, the prior consent 1692c(b) allows: "since Mr. Ruiz gave us written
  * permission to discuss the loan with you", "como apoderado de su hermana", "as her power of attorney".
@@ -64,6 +68,8 @@ const isLocationContact = (sentence: string) => LOCATION_ONLY.test(sentence) && 
  */
 const ASKED_OF_OTHERS: Patterns = {
   en: [
+    // Someone else asked to remind or chase the consumer: "I'll ask her to remind you about the plan", "have him get on you about it".
+    /\b(?:ask|asking|have|get|tell|telling|want) (?:him|her|them)\b (?:to )?(?:remind|nudge|ping|tell|get (?:after|on)|push|bug|chase) you\b[^.!?]{0,15}\b(?:about|of|to pay|regarding|re)\b/,
     /\b(?:(?:can|could|would|will) you|you (?:can|could|might))\b[^.!?]{0,30}\b(?:take care of|pay|cover|handle|settle|clear|chip in on)\b (?:off )?(?:it|this|that|the (?:\w+ )?(?:bill|balance|debt|account)|(?:his|her|their) (?:[\w-]+ ){0,3}?(?:bill|balance|debt|account|loan))\b[^.!?]{0,20}\bfor (?:him|her|them|your (?:dad|mom|father|mother|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|uncle|aunt|parents?|kid|roommate|friend|cousin|boyfriend|girlfriend|nephew|niece|in-laws?|mother-in-law|father-in-law))\b|\bpay (?:off )?(?:your (?:dad|mom|father|mother|son|daughter|brother|sister|grandma|grandpa|grandmother|grandfather|uncle|aunt|parents?|kid|roommate|friend|cousin|boyfriend|girlfriend|nephew|niece|in-laws?|mother-in-law|father-in-law)'s|(?:his|her|their) (?:[\w-]+ ){0,3}?(?:bill|balance|debt|account|loan))\b[^.!?]{0,30}\b(?:for (?:him|her|them)|on (?:his|her|their) behalf)\b/,
     /\b(?:tell|let|remind|ask|inform|pass (?:it )?(?:along|on) to)\b (?!(?:me|us|you)\b)[a-z]+ (?:know )?(?:that )?(?:his|her|their) (?:[\w-]+ ){0,4}?(?:bill|balance|account|debt|loan|card|payment)s?\b[^.!?]{0,40}(?:\$ ?\d|\b(?:past due|overdue|behind|late|unpaid|owed|due|outstanding|delinquent|in collections?)\b)/,
     // Someone at work or where the consumer lives said able to help the consumer remember the debt, or the firm collect it:
@@ -73,6 +79,7 @@ const ASKED_OF_OTHERS: Patterns = {
     ),
   ],
   es: [
+    new RegExp(String.raw`\b${OTHERS_ES}\b[^.!?]{0,40}\b(?:para )?que (?:le|te) (?:recuerde|avise|diga|presione|insista)\w*\b`),
     /\b(?:decir|decirle|diganle|digale|digan|avisar|avisarle|avisenle|recordar|recordarle|recuerdenle|comentar|comentarle|pasarle el (?:recado|mensaje))\w* a (?!usted\b)[a-z]+ (?:de )?que\b[^.!?]{0,80}\b(?:saldo|deuda|debe|vencid[oa]|atrasad[oa]|pendiente|cobro|cobranza)\b/,
     /\b(?:puede|podria|pueden|podrian|quiere|quisiera)\b[^.!?]{0,30}\b(?:pagar|cubrir|liquidar|encargarse de|hacerse cargo de|ayudar con)\w*\b[^.!?]{0,40}\bpor (?:el|ella|ellos|su (?:papa|mama|padre|madre|hij[oa]|herman[oa]|abuel[oa]|ti[oa]|prim[oa]|novi[oa]|amig[oa]|suegr[oa]|sobrin[oa]))\b|\b(?:pagar|cubrir|liquidar)\w* (?:la (?:deuda|cuenta)|el saldo) (?:de|a) su (?:papa|mama|padre|madre|hij[oa]|herman[oa]|abuel[oa]|ti[oa]|prim[oa]|novi[oa]|amig[oa]|suegr[oa]|sobrin[oa])\b/,
     // Alguien del trabajo o de donde vive la persona que "le puede ayudar a acordarse" de la deuda: el encargo es de la empresa.
@@ -122,7 +129,7 @@ export const thirdPartyRule: Rule = {
             /\b(?:post|posting|posted|list|listing|put|putting|share|sharing|publish\w*)\b[^.!?]{0,60}\b(?:facebook|instagram|twitter|tiktok|nextdoor|social media|bulletin board|newsletter|website|group chat|most delinquent|wall of shame)\b/,
             /\b(?:everyone|everybody|all of them|people|your (?:family|relatives|guests|neighbors|neighbours|coworkers|friends))\b[^.!?]{0,20}\b(?:found|find|finds|finding) out (?:about|that)\b/,
             new RegExp(
-              String.raw`\b(?:we|i|we'll|i'll|we've|i've|we're|i'm|our (?:office|team|firm|staff|investigator)|someone from (?:our|the) (?:office|firm)|us)\b[^.!?]{0,30}\b(?:tell|telling|told|inform|informing|informed|notify|notifying|notified|contact|contacting|contacted|call|calling|called|phone|phoning|phoned|ring|ringing|email|emailing|text|texting|reach out to|reaching out to|reached out to|speak (?:to|with)|spoke (?:to|with)|spoken (?:to|with)|talk (?:to|with)|talked (?:to|with)|let|alert|write to|visit|mail)\b[^.!?]{0,20}\b(?:your |the )?${OTHERS}\b`,
+              String.raw`\b(?:we|i|we'll|i'll|we've|i've|we're|i'm|our (?:office|team|firm|staff|investigator)|someone from (?:our|the) (?:office|firm)|us)\b(?:(?!\byou\b)[^.!?]){0,30}\b(?:tell|telling|told|inform|informing|informed|notify|notifying|notified|contact|contacting|contacted|call|calling|called|phone|phoning|phoned|ring|ringing|email|emailing|text|texting|reach out to|reaching out to|reached out to|speak (?:to|with)|spoke (?:to|with)|spoken (?:to|with)|talk (?:to|with)|talked (?:to|with)|let|alert|write to|visit|mail)\b[^.!?]{0,20}\b(?:your |the )?${OTHERS}\b`,
             ),
             new RegExp(
               String.raw`\byour ${OTHERS} (?:will|is going to|are going to|may|might|could|would|should) (?:be )?(?:notified|told|informed|contacted|called|hear|find out|learn|know|get a call|receive)\b`,
@@ -132,9 +139,14 @@ export const thirdPartyRule: Rule = {
               String.raw`\b(?:a|one|the|my|our) (?:\w+ )?(?:call|letter|visit|email|message|note|text) (?:goes |is going |will go )?to your ${OTHERS}\b`,
             ),
             /\btag\w* you\b[^.!?]{0,60}\b(?:facebook|instagram|twitter|tiktok|public\w*|page|post|group|story|stories)\b/,
-            // Softer: the employer "may need to verify your employment", a list of who owes posted in the building.
+            // The announcement with its subject dropped: "gonna text your supervisor", "about to call your landlord".
             new RegExp(
-              String.raw`\b(?:we|i|we'll|i'll|we're|i'm|our (?:office|team|firm|staff)|us)\b[^.!?]{0,40}\b(?:confirm|verify|check|ask|reach|get in touch with|involve|loop in|send (?:a |an )?(?:letter|notice|message) to|mail|copy)\w*\b[^.!?]{0,30}\byour ${OTHERS}\b`,
+              String.raw`(?<!\byou(?:'re| are) |\bare you )\b(?:gonna|going to|fixing to|fixin to|about to|planning to) (?:go ahead and )?(?:text|call|email|contact|ring|message|notify|tell|inform|reach out to|write to|visit|loop in|ping|dm)\b[^.!?]{0,20}\byour (?:\w+ )?${OTHERS}\b`,
+            ),
+            // Softer: the employer "may need to verify your employment", a list of who owes posted in the building.
+            // In both sender patterns the verb is the sender's: with "you" between, it is the reader's own act ("I appreciate you reaching out for your dad").
+            new RegExp(
+              String.raw`\b(?:we|i|we'll|i'll|we're|i'm|our (?:office|team|firm|staff)|us)\b(?:(?!\byou\b)[^.!?]){0,40}\b(?:confirm|verify|check|ask|reach|get in touch with|involve|loop in|send (?:a |an )?(?:letter|notice|message) to|mail|copy)\w*\b[^.!?]{0,30}\byour ${OTHERS}\b`,
             ),
             /\b(?:may|might|will|would|could|going to|have to|need to)\b[^.!?]{0,30}\b(?:verify|confirm|check) (?:your )?(?:employment|job|work status|income|wages)\b/,
             new RegExp(
@@ -243,7 +255,8 @@ export const thirdPartyRule: Rule = {
           negatable: true,
           // The employer asked to stop a garnishment that was released is told of no debt to collect.
           exemptClause: (clause) => isConsumerChoice(clause) || isRemedyUndone(clause),
-          exempt: isLocationContact,
+          // A contact the consumer asked for ("per your request, I'll call your son") has the consumer's consent.
+          exempt: (sentence) => isLocationContact(sentence) || isConsentGiven(sentence),
           // Implied: the threat is the suggestion that others will learn of the debt.
           implied: {
             en: [
