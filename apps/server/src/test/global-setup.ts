@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../db/client.js';
+import { warmReader } from '../modules/chat/compliance/scanner.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +19,10 @@ export const POSTGRES_TEMPLATE = 'parley_test_template';
  * of ~3.5 s to create and migrate), or on PostgreSQL a database cloned from a template.
  */
 export default async function setup(project: TestProject) {
+  // The scanner's second reader, trained once here (about 30 s after a change to the rules or its
+  // data, else read back in milliseconds) and kept for the workers: trained inside a test instead,
+  // by two workers at once on a fresh machine, it ran past the tests' 30 s limit.
+  warmReader();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'parley-test-'));
   const pglite = await openDatabase({ kind: 'pglite' });
   await migrateDatabase(pglite);

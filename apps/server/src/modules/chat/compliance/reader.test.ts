@@ -1,8 +1,9 @@
-import { chmodSync, mkdtempSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, featuresOf, keptModel, loadTrainingSet, modelDir, modelKey, readerOf, trainModel, trainReader } from './reader.js';
+import { keptModel, modelDir } from './kept-model.js';
+import { CATEGORIES, featuresOf, loadTrainingSet, modelKey, readerOf, trainModel, trainReader } from './reader.js';
 import { neutralContext, runRules, scanMessage, warmReader } from './scanner.js';
 
 const training = loadTrainingSet();
@@ -75,6 +76,20 @@ describe('the kept model', () => {
     // Another key (other data or code) is another model.
     keptModel('k2', train, dir);
     expect(trainings()).toBe(2);
+  });
+
+  it('keeps the four newest models and forgets older ones, so a machine does not fill up as the rules change', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'reader-kept-'));
+    const { train } = countedTraining();
+    const keys = ['a1', 'b2', 'c3', 'd4', 'e5', 'f6'];
+    keys.forEach((key, i) => {
+      keptModel(key, train, dir);
+      // Written a second apart, as models of successive changes are.
+      const at = new Date(Date.now() - (keys.length - i) * 1000);
+      utimesSync(path.join(dir, `compliance-reader-${key}.bin`), at, at);
+    });
+    keptModel('ab7', train, dir);
+    expect(readdirSync(dir).sort()).toEqual(['ab7', 'd4', 'e5', 'f6'].map((key) => `compliance-reader-${key}.bin`).sort());
   });
 
   it('is kept only where nobody else can write: a planted or loose model is never read', () => {

@@ -1,7 +1,8 @@
 import type { Language } from '@parley/shared';
+import { keptModel } from './kept-model.js';
 import { sentencesOf } from './meaning.js';
 import { normalize } from './normalize.js';
-import { CATEGORIES, type Category, keptModel, loadTrainingSet, modelKey, type Reader, readerOf, ruleOfCategory, trainModel, violationOf } from './reader.js';
+import { CATEGORIES, type Category, loadTrainingSet, modelKey, type Reader, readerOf, ruleOfCategory, trainModel, violationOf } from './reader.js';
 import { type ComplianceContext, type Finding, neutralContext, prepare, RULES, type RuleId, type ScanResult } from './rules.js';
 
 export type { ComplianceContext, Finding, ScanResult } from './rules.js';
