@@ -5,7 +5,7 @@ import { englishSearchTerms, isSpanish } from '../spanish.js';
 import { ANSWER_WORDS } from './answer-words.js';
 import { ASK_CUES, cueMatches } from './ask-cues.js';
 import { type Card, type CardIndex, CUE_BONUS, cardHoldsFor, type Overlay, roots } from './cards.js';
-import { askOf, classifyIntent, type Intent, withoutFalseDocumentAsk, wordCount } from './intents.js';
+import { askOf, asksAssistantToMake, classifyIntent, type Intent, withoutFalseDocumentAsk, wordCount } from './intents.js';
 import { keyFactsFor, type ResolvedFact, resolveKeyFacts, stateDeadlineFact } from './key-facts.js';
 import { OVERLAY_WORDS } from './overlay-words.js';
 import { FEDERAL_WAGE_CAP, overlaysFor, overlayText, paymentCanRevive, urgency } from './overlays.js';
@@ -59,13 +59,13 @@ function planDebtAnswer(kb: KnowledgeBase, question: string, style: PersonaStyle
   const intent: Intent = classifyIntent(question);
   if (intent.kind === 'greeting') return { intent: 'greeting', hit: null, sources: [], toolCall: null, text: words.greeting };
   if (intent.kind === 'thanks') return { intent: 'thanks', hit: null, sources: [], toolCall: null, text: words.thanks };
-  // Never a tool that drafts it: a false document is refused, and the truthful one offered.
-  if (intent.kind === 'false_document') {
-    // A story told with the request (a garnishment, an exam) is still answered after the refusal: the lawful way to what the
-    // false paper was for, such as the claim of exemption (blind set V: a fake employer's letter to stop a garnishment).
+  // Never a tool that drafts it: a false document is refused, and the truthful one offered (one not asked of Solo: risky-plans.ts).
+  if (intent.kind === 'false_document' && (!slots.risks.includes('forged_paper') || asksAssistantToMake(question))) {
+    // A story told with the request is still answered after it, the lawful way to the paper's end (blind set V: a claim of exemption).
     const situation = withoutFalseDocumentAsk(question);
     const story = wordCount(situation) > FALSE_DOCUMENT_STORY_WORDS && !slots.notADebtCase;
-    const lawful = story && context.cards ? planCardAnswer(kb, context.cards, situation, style, language, withoutRisk(slots, 'false_evidence')) : null;
+    const lawful =
+      story && context.cards ? planCardAnswer(kb, context.cards, situation, style, language, withoutRisk(slots, 'false_evidence', 'forged_paper')) : null;
     const text = lawful ? `${words.falseDocument}\n\n${lawful.text}` : `${words.falseDocument}\n\n${words.notALawyer}`;
     return { intent: 'false_document', hit: null, sources: lawful?.sources ?? [], toolCall: null, text };
   }
@@ -113,7 +113,7 @@ function planDebtAnswer(kb: KnowledgeBase, question: string, style: PersonaStyle
 /** More words than a greeting or a word of context beside a request for a false paper: a situation, answered after the refusal. */
 const FALSE_DOCUMENT_STORY_WORDS = 15;
 /** The slots with one risky plan already answered, so its warning is not said twice. */
-const withoutRisk = (slots: Slots, risk: Slots['risks'][number]): Slots => ({ ...slots, risks: slots.risks.filter((r) => r !== risk) });
+const withoutRisk = (slots: Slots, ...risks: Slots['risks']): Slots => ({ ...slots, risks: slots.risks.filter((r) => !risks.includes(r)) });
 
 /** The overlays said first: a warning against a risky plan; the answers to a question about pay, a settlement or an old debt worked out on the person's own figures; a bankruptcy already filed. */
 const LEAD: ReadonlySet<Overlay> = new Set([

@@ -1,4 +1,14 @@
 import { foldSpanish } from '../spanish.js';
+import {
+  AGREED_JUDGMENT_OFFERED,
+  ASKS_APPEAL,
+  BY_DEFAULT,
+  CONTESTED_JUDGMENT,
+  COUNTERCLAIM,
+  REGISTERED_JUDGMENT,
+  SETTLED_BUT_OPEN,
+  SUED_BY_THEM,
+} from './case-stage.js';
 import { HANDED_OVER, IMMIGRATION_THREAT, POST_JUDGMENT_ORDER, SERVED_BY_MESSAGE } from './slots.js';
 
 /**
@@ -80,6 +90,19 @@ export const ASK_CUES: readonly AskCue[] = [
     cards: ['l-debtors-exam'],
     unless: /\b(?:body attachment|bench warrant|arrest warrant|civil warrant|warrant (?:for|out for) (?:my|his|her) arrest|orden de (?:arresto|captura))\b/,
   },
+  // A case past, or beside, the time to answer a new suit (case-stage.ts): an appeal after a judge's ruling, a judgment
+  // registered in another state, an agreement for judgment offered, a counterclaim, a settled case still open.
+  { name: 'appeal_judgment', pattern: ASKS_APPEAL, cards: ['l-appeal-judgment'], needs: CONTESTED_JUDGMENT, unless: BY_DEFAULT },
+  { name: 'registered_judgment', pattern: REGISTERED_JUDGMENT, cards: ['l-registered-judgment'] },
+  // A payment already missed under one is the missed-payment card's.
+  {
+    name: 'agreed_judgment',
+    pattern: AGREED_JUDGMENT_OFFERED,
+    cards: ['l-agreement-for-judgment'],
+    unless: /\b(?:missed|(?:i|we) (?:was|were|am|are|got) (?:late|behind)|me atrase|deje de pagar|no pude pagar)\b/,
+  },
+  { name: 'counterclaim', pattern: COUNTERCLAIM, cards: ['l-counterclaim-collector'], needs: SUED_BY_THEM },
+  { name: 'settled_but_open', pattern: SETTLED_BUT_OPEN, cards: ['l-settled-case-open'] },
   // How much of a paycheck can be taken, with pay said: the garnishment limit, not the debt's age or the judgment.
   {
     name: 'wage_amount',

@@ -358,7 +358,7 @@ describe('the situation read from the question (issue 35)', () => {
       /^An identity-theft report is only for charges made without your permission/,
     );
     expect(says('el cobrador quiere que le mande una copia de mi licencia y mi seguro social completo para verificar una deuda que no es mia', 'es')).toMatch(
-      /^No le mande a un cobrador su número de Seguro Social completo/,
+      /^No le dé a un cobrador ni a quien le llame su fecha de nacimiento, ningún dígito de su Seguro Social ni copias de su identificación/,
     );
     expect(says('they said i can pay it today over the phone with my debit card, is that fine?')).toMatch(/^(?:Don't|Do not) give a collector your/);
   });

@@ -11,14 +11,19 @@ export type Insolvency = { forgivenCents: number; owedCents: number; ownedCents:
 
 /** What tells the person is describing their finances just before the settlement. */
 const BEFORE_THE_SETTLEMENT =
-  /\b(?:right before|just before|before the settlement|at the time|when i settled|when (?:it|this) happened|insolv\w*|broke|assets|everything i own\w*|all my debts|total debts?|total i owe|i owe everyone|justo antes|antes del acuerdo|cuando (?:paso|pasó|hice)|todo lo que tengo|lo que tengo|en total)\b/;
-const OWNED_CUE = /\b(?:had|have|own|owned|assets?|worth|my stuff|stuff|tengo|tenia|vale|valia|bienes)\b/g;
+  /\b(?:right before|just before|before the settlement|at the time|at that (?:time|point|moment)|back then|by then|(?:when|once) (?:i|we) settled|when (?:it|this) happened|insolv\w*|broke|assets|everything i own\w*|(?:all |everything |what )i (?:owned|owed|had)|(?:all )?my (?:total )?debts|total debts?|total i owe|i owe everyone|justo antes|antes del acuerdo|en (?:ese|aquel) (?:momento|entonces|tiempo)|para entonces|cuando (?:paso|pasó|hice|arregle|arreglamos|llegue|llegamos)|(?:todas )?mis deudas|todo lo que (?:tengo|tenia|debia)|lo que (?:tengo|tenia|debia)|mis (?:bienes|cosas)|en total)\b/;
+// "have to pay", "tengo que pagar" is owing a payment, not owning (blind set X: a balance still to pay was read as an asset).
+const OWNED_CUE =
+  /\b(?:had(?! to\b)|have(?! to\b)|own|owned|assets?|worth|my stuff|stuff|things|belongings|property|tengo(?! que\b)|tenia(?! que\b)|vale|valen|valia|valian|bienes|cosas)\b/g;
 const OWED_CUE = /\b(?:debts?|owed|owe|owing|debia|debo|deudas?)\b/g;
 /** The kind said right after a figure: "$6,000 in assets", "$21,000 in total debts", "$1,500 in checking". */
 const OWNED_AFTER = /^\s?(?:in (?:checking|savings|the bank|assets|my (?:401 ?k|savings|checking))|(?:of|in) (?:assets|savings))\b/;
 const OWED_AFTER = /^\s?(?:in (?:total )?debts?|(?:of|in) (?:total )?debt|en deudas)\b/;
 /** A figure said to be the whole of what is owed or owned, not one item of it. */
 const WHOLE = /\b(?:total|everything|all (?:my|i)|in all|altogether|en total|todo lo que)\b/;
+/** "everything I owned … was worth", "todo lo que tenía (…) valía": the whole said before its worth, a list between. */
+const WORTH_OF_ALL =
+  /\b(?:everything|all (?:my|i|of my)|todo lo que|todos mis)\b[\s\S]*\b(?:worth|came to|added up to|totall?ed|valia|valian|vale|valen|sumaba|sumaban)\b[^$\d]*$/;
 const FORGIVEN_FIGURE = /\b(?:1099(?:-?cs?)? (?:for|por)|forgave|forgiven|forgive|perdonaron|perdonan|tax on the|taxes on the)\s*$/;
 /**
  * Words that give a figure its role in the settlement, not in what the person owed or owned (blind
@@ -31,13 +36,25 @@ const FORGIVEN_ROLE_BEFORE =
   /(?:\b1099(?:-?cs?)?\b(?:\s+(?:form|forms|formulario|for|por|de|of|showing|shows|says|said|saying|that|which|que|dice|decia|muestra|with|con|listing|reporting|stating|an?|amount|cantidad|la|the|una?))+\s+|\b(?:forgave|forgiven|forgive[ns]?|cancel+ed|wrote off|written off|perdon\w*|cancel\w*|condon\w*)\s+(?:me\s+|it\s+|the\s+|a\s+|about\s+|like\s+|unos\s+|como\s+)?|\b(?:tax(?:es|ed)?|impuestos?)\s+(?:on|for|por|sobre|de)\s+(?:the|those|that|these|this|it|esos|esas|los|las|ese|esa|eso|el|la)?\s*)$/;
 const FORGIVEN_ROLE_AFTER =
   /^\s?(?:(?:that|which|they|it|que)\s+)?(?:(?:was|were|got|gets|is|are|be|fue|fueron|me|le|lo)\s+)?(?:forgiven|cancel+ed|written off|wiped out|taxed|taxable|perdonad\w*|cancelad\w*|condonad\w*)\b|^\s?(?:of|in|en|de)\s+(?:forgiven|cancel+ed|perdonad\w*|cancelad\w*)\b/;
+/**
+ * A balance still to pay on the settlement itself: "the last two $150 payments on that deal", "me faltan $200 del
+ * arreglo", "one $100 payment left" (blind set X: read as a debt, or the turn to the finances missed around it).
+ */
+const BALANCE_LEFT_BEFORE = /\b(?:still|left|remaining|last|final|falta\w*|todavia|aun|ultim\w*|restante\w*)\b[^.?!$]{0,25}$/;
+const BALANCE_LEFT_AFTER = /^\s?(?:(?:more|final|last|monthly)\s+)?(?:payments?|installments?|pagos?|cuotas?|abonos?)\b/;
+const OF_THE_SETTLEMENT_AFTER =
+  /^\s?(?:[\w-]+\s+){0,2}?(?:on|of|for|toward|towards|from|under|left on|del|de la|de mi|en el|en la)\s+(?:the|that|this|my|our|el|la|mi|ese|esa|este|esta)?\s*(?:deal|settlement|arrangement|agreement|payment plan|arreglo|acuerdo|convenio|plan de pagos)\b/;
+/** The amount paid, or still to pay, to settle: "paid $2,800", "still have to pay the $900", "pagar los $900". */
 const PAID_ROLE_BEFORE =
-  /\b(?:paid|paying|pay|settled (?:it |them |the \w+ )?for|settle (?:it )?for|took|accepted|pague|pagando|pagar|pago|pagué|arregle (?:por|con)|arreglamos (?:por|con)|liquide (?:con|por))\s+(?:only\s+|just\s+|about\s+|like\s+|solo\s+|unos\s+|como\s+)?$/;
+  /\b(?:paid|paying|pay|settled (?:it |them |the \w+ )?for|settle (?:it )?for|took|accepted|pague|pagando|pagar|pago|pagué|arregle (?:por|con)|arreglamos (?:por|con)|liquide (?:con|por))\s+(?:only\s+|just\s+|about\s+|like\s+|solo\s+|unos\s+|como\s+)?(?:(?:the|those|that|los|las|el|la|esos|esas)\s+)?(?:(?:other|remaining|last|rest of the|otros|ultimos|restantes)\s+)?$/;
 
 /** The person's own insolvency figures, when the question gives what they owed, what they owned and what was forgiven. */
 export function insolvencyIn(folded: string, settlement: SettlementFigures | null = settlementFiguresIn(folded)): Insolvency | null {
-  const start = folded.search(BEFORE_THE_SETTLEMENT);
-  if (start < 0) return null;
+  const cue = folded.search(BEFORE_THE_SETTLEMENT);
+  if (cue < 0) return null;
+  // The finances are read from the start of the sentence that turns to them: "mis deudas eran $15,000 en total" has its
+  // figure before the cue "en total".
+  const start = Math.max(...['.', '?', '!', ';'].map((mark) => folded.lastIndexOf(mark, cue))) + 1;
   const figures = dollarFigures(folded);
   const forgiven = settlement?.forgivenCents ?? figures.find((f) => saidForgiven(folded, f))?.cents ?? null;
   if (forgiven === null) return null;
@@ -45,7 +62,10 @@ export function insolvencyIn(folded: string, settlement: SettlementFigures | nul
   const owed: { cents: number; whole: boolean }[] = [];
   const owned: { cents: number; whole: boolean }[] = [];
   const itemized = partsOfTotals(folded, figures);
+  let previousEnd = start;
   for (const f of figures) {
+    const sincePrevious = folded.slice(Math.max(start, previousEnd), f.at);
+    previousEnd = Math.max(previousEnd, f.end);
     if (f.at < start || f.cents === null || itemized.has(f)) continue;
     const after = folded.slice(f.end, f.end + 30);
     const said = OWED_AFTER.test(after) || OWNED_AFTER.test(after);
@@ -56,7 +76,9 @@ export function insolvencyIn(folded: string, settlement: SettlementFigures | nul
     const kind = OWED_AFTER.test(after) ? 'owed' : OWNED_AFTER.test(after) ? 'owned' : owedAt < 0 && ownedAt < 0 ? null : owedAt > ownedAt ? 'owed' : 'owned';
     if (!kind) continue;
     const cue = Math.max(owedAt, ownedAt, 0);
-    const item = { cents: f.cents, whole: WHOLE.test(before.slice(cue)) || /^\s?(?:total|in total|en total|in total debts?)\b/.test(after) };
+    // "All I owned (a car, an account, a 401k) was worth $34,000": the whole may be said before the cue and its list.
+    const whole = WHOLE.test(before.slice(cue)) || WORTH_OF_ALL.test(sincePrevious) || /^\s?(?:total|in total|en total|in total debts?)\b/.test(after);
+    const item = { cents: f.cents, whole };
     (kind === 'owed' ? owed : owned).push(item);
   }
   const sum = (items: { cents: number; whole: boolean }[]) => {
@@ -79,7 +101,9 @@ function settlementRole(folded: string, figure: Figure, forgivenCents: number, s
     figure.cents === forgivenCents ||
     (settlement !== null && figure.cents === settlement.offerCents) ||
     saidForgiven(folded, figure) ||
-    PAID_ROLE_BEFORE.test(folded.slice(Math.max(0, figure.at - 45), figure.at))
+    PAID_ROLE_BEFORE.test(folded.slice(Math.max(0, figure.at - 45), figure.at)) ||
+    OF_THE_SETTLEMENT_AFTER.test(folded.slice(figure.end, figure.end + 40)) ||
+    (BALANCE_LEFT_BEFORE.test(folded.slice(Math.max(0, figure.at - 40), figure.at)) && BALANCE_LEFT_AFTER.test(folded.slice(figure.end, figure.end + 30)))
   );
 }
 

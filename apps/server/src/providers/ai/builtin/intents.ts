@@ -83,6 +83,13 @@ const FALSE_DOCUMENT = new RegExp(
   `${MAKE}[^.?!]{0,60}?(?:${UNTRUE}[^.?!]{0,40}?${PAPER}|${PAPER}[^.?!]{0,90}?${UNTRUE})|${UNTRUE}[^.?!]{0,20}?${PAPER}[^.?!]{0,40}?\\b(?:for me|para mi)\\b|${ASK_TO_MAKE}[^.?!]{0,25}?${OTHERS_PAPER}|${ASK_YOU_TO_MAKE}[^.?!]{0,25}?${IN_ANOTHERS_NAME}`,
 );
 
+/** A false paper asked of the assistant ("could you make", "hazme"), not one the person or a friend would make. */
+export function asksAssistantToMake(question: string): boolean {
+  return new RegExp(`${ASK_YOU_TO_MAKE}|\\b(?:make me|write me|help me (?:make|write|create|fake)|ayudame a|ayudeme a)\\b`).test(
+    foldSpanish(question).toLowerCase().replace(/[’]/g, "'"),
+  );
+}
+
 /**
  * The message without its sentences that ask for a false paper: the person's situation, which is
  * still answered after the refusal (blind set V). Empty when every sentence asks for one.

@@ -23,7 +23,7 @@ import {
 import { type Card, OVERLAYS, type Overlay } from './cards.js';
 import { insolvencyLines } from './insolvency.js';
 import { OVERLAY_WORDS } from './overlay-words.js';
-import { RISKY_PLAN_WORDS } from './risky-plans.js';
+import { RISKY_PLAN_WORDS, type RiskyPlan } from './risky-plans.js';
 import { settlementMathLine } from './settlement-math.js';
 import type { Slots } from './slots.js';
 
@@ -301,8 +301,8 @@ export function overlaysFor(card: Card | null, slots: Slots): Overlay[] {
   // A deadline's lines say the papers' own count; without them it is said alone (an arbitration notice's 14 days).
   if (slots.printedCount && !wanted.has('served')) wanted.add('printed_count');
   if (slots.arrest) wanted.add('arrest');
-  // A card that already warns against giving a collector bank access says it; any other risky plan is warned against first.
-  if (slots.risks.some((risk) => !(risk === 'bank_access' && card && BANK_ACCESS_CARDS.has(card.id)))) wanted.add('risky_plan');
+  // A card that already warns against the plan (giving a collector bank access, re-typing a lost letter) says it; any other risky plan is warned against first.
+  if (slots.risks.some((risk) => !(card && CARDS_THAT_WARN[risk]?.has(card.id)))) wanted.add('risky_plan');
   if (slots.settlement) wanted.add('settlement_math');
   if (slots.insolvency) wanted.add('insolvency_math');
   if (slots.landlordClaim) wanted.add('landlord_claim');
@@ -316,8 +316,11 @@ export function overlaysFor(card: Card | null, slots: Slots): Overlay[] {
   return OVERLAYS.filter((o) => wanted.has(o));
 }
 
-/** The cards whose own answer is not to give a collector bank access. */
-const BANK_ACCESS_CARDS: ReadonlySet<string> = new Set(['c-dont-give-bank-access', 'l-never-give-bank-access']);
+/** The cards whose own answer is the warning against a plan: not to give a collector bank access, not to re-type a lost paper in a company's name. */
+const CARDS_THAT_WARN: Partial<Record<RiskyPlan, ReadonlySet<string>>> = {
+  bank_access: new Set(['c-dont-give-bank-access', 'l-never-give-bank-access']),
+  forged_paper: new Set(['l-lost-paper-dont-recreate']),
+};
 
 export function overlayText(overlay: Overlay, slots: Slots, language: Language): string[] {
   const words = OVERLAY_WORDS[language];
@@ -351,13 +354,14 @@ export function overlayText(overlay: Overlay, slots: Slots, language: Language):
       const j = slots.judgment;
       if (!j) return [];
       // What the question says of the judgment is answered; a bare "there is a judgment" hears all three.
-      const all = !j.seized && !j.undo && !j.order;
+      const all = !j.seized && !j.undo && !j.order && !j.appeal;
       return [
         ...(j.first ? [words.judgmentHead] : []),
         ...(slots.courtDate ? [words.judgmentCourtDate(longDate(slots.courtDate, language))] : []),
         ...(j.seized || all ? [words.judgmentExemption] : []),
-        ...(j.undo || all || slots.military ? [words.judgmentSetAside] : []),
-        ...(j.undo && slots.smallClaims ? [words.judgmentSmallClaims] : []),
+        ...(j.appeal ? [words.judgmentAppeal] : []),
+        ...((j.undo && !j.appeal) || all || slots.military ? [words.judgmentSetAside] : []),
+        ...(j.undo && !j.appeal && slots.smallClaims ? [words.judgmentSmallClaims] : []),
         ...(slots.military ? [words.judgmentMilitary] : []),
         ...(j.order || all ? [words.judgmentOrders] : []),
       ];

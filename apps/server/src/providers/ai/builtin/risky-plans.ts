@@ -14,10 +14,73 @@ export const RISKY_PLANS = [
   'own_debt_report',
   'identity_papers',
   'signs_for_them',
+  'forged_paper',
+  'cash_out_retirement',
 ] as const;
 export type RiskyPlan = (typeof RISKY_PLANS)[number];
 const SOMEONE_ELSE =
-  '(?:girlfriend|boyfriend|wife|husband|spouse|partner|mom|mother|dad|father|parents?|brother|sister|friend|cousin|aunt|uncle|son|daughter|grandma|grandmother|relative|roommate|buddy|buddies|neighbou?r|coworker|co-worker|in-laws?|someone else|somebody else|another person|novia|novio|esposa|esposo|pareja|mama|madre|papa|padre|padres|hermano|hermana|amigo|amiga|primo|prima|tia|tio|hijo|hija|abuela|vecino|vecina|compadre|comadre|cunado|cunada|suegro|suegra|otra persona|alguien mas)';
+  '(?:girlfriend|boyfriend|wife|husband|spouse|partner|mom|mother|dad|father|parents?|brother|sister|friend|cousin|aunt|uncle|son|daughter|grandma|grandmother|relative|roommate|buddy|buddies|neighbou?r|coworker|co-worker|in-laws?|son-in-law|daughter-in-law|nephew|niece|grandson|granddaughter|someone else|somebody else|another person|novia|novio|esposa|esposo|pareja|mama|madre|papa|padre|padres|hermano|hermana|amigo|amiga|primo|prima|tia|tio|hijo|hija|abuela|vecino|vecina|compadre|comadre|cunado|cunada|suegro|suegra|yerno|nuera|sobrino|sobrina|nieto|nieta|otra persona|alguien mas)';
+/**
+ * The debt a caller asks about is someone else's: a wrong number, another person's name, "not me" (blind set X: a
+ * caller for a stranger's debt asked for the person's birth date and Social Security digits "to confirm").
+ */
+const NOT_THEIR_DEBT = String.raw`\b(?:i'?m not (?!sure|able|going|gonna|working|paying|the only|in)[a-z]+|(?:that'?s|it'?s|is|was) not me|not mine|isn'?t mine|not my (?:debt|account|loan|card|bill)|wrong (?:number|person|guy|name)|(?:someone|somebody) else|(?:calling|looking|asking) for (?:a |some |my |an? (?:old|former) )(?!payment)[a-z]+|for (?:a|some) (?:guy|man|woman|lady|person|stranger)|no soy (?:yo|el|ella|esa persona|[a-z]+)|no es (?:mi|mia|mio) (?:deuda|cuenta)?|numero equivocado|persona equivocada|otra persona|buscando a)\b`;
+/** A caller's ask for a birth date or part of a Social Security number, or the person's wish to give them. */
+const IDENTIFIERS_ASKED = String.raw`\b(?:verify|verifying|confirm|confirming|give|giving|provide|providing|tell|read|share|want\w*|ask\w*(?: me)?(?: for)?|need\w*|verificar|confirmar|dar|darle|darles|doy|pasarle|decirle|piden|pidieron|quieren)\b[^.?!]{0,40}\b(?:date of birth|birth ?date|birthday|dob|(?:last|first) (?:4|four)\b|ssn|fecha de nacimiento|cumpleanos|ultimos (?:4|cuatro)\b)`;
+/**
+ * A paper made to look as if it came from someone else (a law firm, the police, a court, a doctor, the creditor) to show a
+ * judge or a collector (blind set X): forgery whatever it says. Read from its parts: a verb of making or faking, a paper,
+ * and whose it seems to be (their letterhead, seal or signature; "from" them; "as if" theirs; a fake one). "Ask the firm
+ * for a dismissal letter", "make a police report", "my doctor wrote me a note" are the lawful way, not this.
+ */
+const MAKE =
+  '(?:make|making|create|creating|print|printing|type|typing|write|writing|draw(?:ing)? up|whip(?:ping)? up|mock(?:ing)? up|put(?:ting)? together|cook(?:ing)? up|come up with|design|hac(?:er|erla|erlo|erme)|hago|hagamos|haga|crear|creo|imprimir|imprimo|escribir|escribo|armar|armo|redactar)';
+/** Making a paper as its author (printing or copying one that exists is not). */
+const AUTHOR =
+  '(?:make|making|create|creating|type|typing|write|writing|draw(?:ing)? up|whip(?:ping)? up|mock(?:ing)? up|put(?:ting)? together|cook(?:ing)? up|hac(?:er|erla|erlo|erme)|hago|hagamos|haga|crear|escribir|escribo|armar|redactar)';
+/** Verbs that are forging in themselves: "fake a police report", "inventar un reporte de la policía". */
+const FORGE = String.raw`(?:forg(?:e|ing)|fak(?:e|ing)|falsify\w*|counterfeit\w*|photoshop\w*|doctor(?:ing)? up|make up|making up|mak(?:e|ing) (?:\w+ )?up|invent\w*|falsific\w*|invent(?:ar|o|emos)|clon\w*)`;
+const FAKE = '(?:fake|forged|phony|phoney|bogus|made-up|made up|counterfeit|falsa|falso|falsificad[oa]|inventad[oa]|chueca|chueco|trucha|trucho)';
+const PAPER =
+  '(?:letter|note|report|receipt|statement|order|notice|paper|document|certificate|record|release|dismissal|subpoena|(?:pay ?|check |pay check )stubs?|paystubs?|w-?2s?|1099s?|tax returns?|talon(?:es)? de (?:pago|cheque)|colillas? de pago|carta|nota|reporte|informe|denuncia|recibo|constancia|orden|documento|certificado|comprobante|estado de cuenta)';
+/** A paper no one but its author can make: a letter, a note, a receipt, a pay stub or an order (a police report one files oneself is lawful). */
+const AUTHORED_PAPER =
+  '(?:letter|note|receipt|statement|order|notice|certificate|release|dismissal|(?:pay ?|check )stubs?|paystubs?|w-?2s?|carta|nota|recibo|constancia|orden|certificado|comprobante|talon(?:es)? de (?:pago|cheque)|colillas? de pago)';
+const AUTHORITY = `(?:the |my |a |an |their |his |her |la |el |los |las |mi |un |una |del |de la )?(?:police|cops|court|judge|clerk|law ?firm|lawyers?|attorneys?|collector|creditor|bank|sheriff|doctor|dr|clinic|hospital|nurse|employer|boss|landlord|property manager|manager|company|agency|irs|policia|corte|tribunal|juez|jueza|juzgado|abogad[oa]s?|bufete|cobrador|acreedor|banco|alguacil|doctora?|medico|medica|clinica|hospital|patron|jefe|jefa|casero|dueno|compania|agencia)(?:'?s)?`;
+const OTHERS_MARK = '(?:letterhead|logo|seal|stamp|signature|membrete|logotipo|sello|firma)';
+const FORGED_PAPER = new RegExp(
+  // A paper made on someone's letterhead, logo or stamp, or with their signature.
+  String.raw`\b(?:${MAKE}|${FORGE}|use|using|copy|copying|usar|copiar)\b[^.?!]{0,60}\b(?:their|the|his|her|a|an|its|la|el|su|un|una|con|on|with)\s+(?:[\w'’]+\s+){0,3}?${OTHERS_MARK}\b` +
+    // A paper faked in itself, or made to be a fake one.
+    String.raw`|\b${FORGE}\b[^.?!]{0,30}\b${PAPER}\b|\b${MAKE}\b[^.?!]{0,40}\b(?:my own|mi propi[oa]|an? ${FAKE}|${FAKE}|un[oa]? ${FAKE}|an? (?:official|real)[- ]looking)\s+(?:[\w-]+\s+){0,2}?${PAPER}\b|\b${MAKE}\b[^.?!]{0,40}\b${PAPER}\s+(?:\w+\s+){0,2}?${FAKE}\b` +
+    // A letter or note written as from someone else: "type up a note from my doctor", "una carta del abogado".
+    String.raw`|\b(?:${AUTHOR}|${FORGE})\b[^.?!]{0,30}\b(?:a|an|one|my own|up a|un|una|mi propia|mi propio)\s+(?:\w+\s+){0,2}?${AUTHORED_PAPER}\s+(?:\w+\s+){0,2}?(?:from|by|de|del|de la)\s+${AUTHORITY}` +
+    String.raw`|\b(?:${FORGE})\b[^.?!]{0,40}\b${PAPER}\s+(?:\w+\s+){0,2}?(?:from|of|de|del|de la)\s+${AUTHORITY}` +
+    // Made to look like someone else's.
+    String.raw`|\b(?:as (?:if|though)|(?:make|making|so) (?:it|them) (?:look|seem)s? like) (?:it |they )?(?:was |were |came |come |is |'s )?(?:from|by|written by|signed by)\s+${AUTHORITY}` +
+    String.raw`|\b(?:como si (?:fuera|viniera|la hubiera\w*|lo hubiera\w*)|que parezca(?: que viene)?|que se vea) (?:de|del|hecha por|escrita por|firmada por)\s+${AUTHORITY}` +
+    // Someone else's name signed on a paper: "sign her name", "sign my landlord's name", "firmar con el nombre del doctor".
+    String.raw`|\b(?:sign|signing|put|putting|forge|forging)\s+(?:(?:my|the|our|his|her)\s+)?(?:\w+['’]s|her|his|their)\s+(?:name|signature)\b[\s\S]{0,80}\b(?:letter|note|receipt|paper|statement|document)\b` +
+    String.raw`|\b(?:letter|note|receipt|paper|statement|document)\b[^.?!]{0,80}\b(?:sign|signing|put|putting|forge|forging)\s+(?:(?:my|the|our|his|her)\s+)?(?:\w+['’]s|her|his|their)\s+(?:name|signature)\b` +
+    String.raw`|\b(?:firmar|firmo|firmarla|firmarlo|poner|pongo|imitar|imito|falsificar)\b[^.?!]{0,20}\b(?:con el nombre|el nombre|la firma)\s+(?:de|del|de la)\s+${AUTHORITY}`,
+);
+/**
+ * Cashing out a 401(k), an IRA or a pension to pay a creditor (blind set X): money a judgment creditor usually cannot
+ * reach, turned into cash it can, less a penalty and tax. Read from its parts: the account, an act of taking the money
+ * out (said of the account, or of "it" after the account is named, by the person or proposed by someone else), and a
+ * creditor to pay. A rollover, a loan from the plan, or asking whether the plan is safe is no such plan.
+ */
+const RETIREMENT = String.raw`(?:401\s?\(?k\)?s?|403\s?\(?b\)?|457(?:\s?\(?b\)?)?|ira|iras|roth|pension|pensions|retirement(?: account| money| savings| fund| plan)?|tsp|thrift savings|plan de retiro|fondo de retiro|cuenta de retiro|ahorros? de retiro|retiro|jubilacion|pension)`;
+const CASH_OUT = String.raw`(?:cash(?:ing|ed)?(?: (?:it|them|that|everything))?(?: all)? (?:out|in)|withdraw\w*|(?:hardship |early )?withdrawal|(?:tak(?:e|ing)|took)\s+(?:[\w$,.]+\s+){0,3}?(?:out(?: of)?|from)|pull(?:ing|ed)?|drain\w*|liquidat\w*|empty(?:ing)?(?: out)?|tap(?:ping)? into|break(?:ing)? into|dip(?:ping)? into|raid\w*|us(?:e|ing)|sa(?:car|carlo|carla|co|camos|que|quemos|cara|caramos)|retir(?:ar|arlo|arla|o|e|emos|ara)|vaci(?:ar|arlo|arla|o|e|emos)|cobr(?:ar|arlo|arla|o|e|emos)|liquid(?:ar|arlo|arla|o|e)|us(?:ar|arlo|o|e)|agarr\w*)`;
+/** The same act said of "it" once the account is named: "my 401k has $9,000; pull it all out", "sacarlo todo". */
+const CASH_IT_OUT = String.raw`(?:(?:cash|pull|take|get|clean)(?:ing|ed)?\s+(?:it|them|that|everything|the money|all of it)(?:\s+all)?\s+out|withdraw\w*\s+(?:it|them|that|everything|all)|(?:drain|empty|liquidate|raid)\w*\s+(?:it|them)|us(?:e|ing)\s+(?:it|that money)|(?:sac|retir|vaci|cobr|liquid)ar(?:lo|la|los)(?:\s+todo)?|(?:saco|saque|saquemos|retiro|retire|vacio|cobro|cobre)\s+todo)`;
+const TO_PAY = String.raw`(?:pay\w*|settle\w*|satisfy\w*|clear\w*|knock\w* (?:\w+ )?out|wip(?:e|ing|ed) (?:\w+ )?out|take care of|cover\w*|put (?:it |that |the money )?towards?|be done|get (?:it|this|them) over|get rid of|leave (?:me|us) alone|go away|before (?:they|the \w+) (?:take|get|come|grab)|pag\w*|liquid\w*|sald\w*|quit\w* (?:la|esa|mi|esta) deuda|quitarme|salir de|acabar con|terminar con|de una vez|me dejen)`;
+const CASH_OUT_RETIREMENT = new RegExp(
+  String.raw`^(?![\s\S]*\b(?:401\s?\(?k\)? loan|loan (?:from|against|on|out of) (?:my|the|our)|prestamo (?:de|del|contra) (?:mi|el))\b)(?=[\s\S]*\b${TO_PAY}\b)` +
+    String.raw`[\s\S]*?(?:(?<!\b(?:they|creditors?|collectors?|bank|court|sheriff|hospital|plaintiff|it|them|he|she|pueden|puede|van a)\s(?:\w+\s)?)\b${CASH_OUT}\b[^.?!]{0,40}\b${RETIREMENT}\b(?!\s+(?:is|are|es|esta) (?:protected|safe|exempt|protegid))` +
+    String.raw`|\b${RETIREMENT}\b[\s\S]{0,120}?\b${CASH_IT_OUT}\b` +
+    String.raw`|\b(?:my|the|our|mi|el|la)\s+(?:old\s+|viejo\s+)?${RETIREMENT}\b[\s\S]{0,60}?\b(?:should i|can i|could i|i'?ll|i will|i could|thinking (?:of|about)|going to|gonna|and|to|que)\s+(?:just\s+)?${CASH_OUT}\b)`,
+);
 const RISKY: Record<RiskyPlan, RegExp> = {
   // Telling the court or a creditor's lawyer something untrue, or leaving something off a sworn form (blind set T).
   lie_to_court:
@@ -35,6 +98,9 @@ const RISKY: Record<RiskyPlan, RegExp> = {
       String.raw`|\b(?:move|moving|moved|take|taking|put|putting|hide|hiding|store|storing|stash\w*|park\w*|bring|bringing|keep|keeping|leave|leaving)\s+(?:all\s+)?(?:of\s+)?(?:my\s+|the\s+|our\s+|these\s+|those\s+)?(?:\w+\s+){0,2}?(?:everything|stuff|things|tools|furniture|tvs?|couch|belongings|property|equipment|car|truck|van|cash|money|jewelry|guns?|savings|valuables|it|them)\b[^.?!]{0,30}\b(?:to|at|in|into|over to)\s+(?:my\s+|a\s+)?${SOMEONE_ELSE}(?:['’]?s)?\s+(?:garage|house|place|home|apartment|apt|shed|storage|yard|barn|basement|driveway|trailer)\b` +
       String.raw`|\b(?:dar\w*|doy|le doy|pasar\w*|paso|entregar\w*|mandar\w*|dejar\w*|dejo)\b[^.?!]{0,40}\b(?:a|con)\s+(?:mi|un|una)\s+${SOMEONE_ELSE}\b[^.?!]{0,40}\b(?:para que (?:me )?(?:lo|la|los|las) (?:guard\w*|teng\w*|cuid\w*|escond\w*)|(?:me )?(?:lo|la|los|las) guard\w*|hasta que (?:termine|se acabe|pase|acabe))` +
       String.raw`|\bque (?:mi|un|una) ${SOMEONE_ELSE} (?:me )?(?:guarde|tenga|esconda|cuide)\b` +
+      // Blind set X: savings sent to a relative's account "before the trial", the Spanish verb carrying its pronoun ("pasarlos", "transferirle").
+      String.raw`|\b(?:pas|transfer|mov|pon|deposit|d|regal|traspas|mand)(?:ar|er|ir)(?:se)?(?:le|les|lo|la|los|las)?\b[^.?!]{0,40}\b(?:a|en|con)\s+(?:la cuenta de\s+|el nombre de\s+|nombre de\s+)?(?:mi|un|una)\s+${SOMEONE_ELSE}\b[^.?!]{0,60}\b(?:antes (?:de|del) (?:que|la|el|juicio|sentencia|audiencia|corte|fallo|embargo)|para que no (?:me |se )?(?:lo |la |los |las )?(?:quiten|embarguen|encuentren|vean|toquen|saquen|lleven))` +
+      String.raw`|\b(?:transfer\w*|mov(?:e|ing)|send|sending|giv(?:e|ing)|put(?:ting)?|deposit\w*|sign(?:ing)? over)\b[^.?!]{0,50}\b(?:to|into|in|under)\s+(?:my\s+|a\s+)?${SOMEONE_ELSE}(?:['’]?s)?\b[^.?!]{0,40}\b(?:before (?:the |my |a |they |it )?(?:trial|judgm?ent|hearing|court date|case|levy|garnish\w*|sue|get)|so (?:they|the (?:creditor|collector|court|bank|sheriff)) (?:can'?t|cannot|won'?t) (?:take|touch|get|grab|reach|levy|seize))` +
       String.raw`|\b(?:llevar\w*|llevo|mover\w*|muevo|pasar\w*|esconder\w*|escondo|guardar\w*|guardo|meter\w*)\s+(?:todas?\s+|todos\s+)?(?:mis|las|los|el|la|todo|todas|todos)\s+(?:\w+\s+){0,2}?(?:cosas|herramientas|muebles|tele\w*|carro|troca|camioneta|dinero|efectivo|joyas|todo)\b[^.?!]{0,30}\b(?:a|en)\s+(?:la\s+|el\s+)?(?:casa|cochera|garaje|garage|bodega|patio|traila)\s+de\s+(?:mi|un|una)\s+${SOMEONE_ELSE}`,
   ),
   bank_access:
@@ -49,8 +115,13 @@ const RISKY: Record<RiskyPlan, RegExp> = {
   own_debt_report:
     /(?=[\s\S]*\b(?:(?:it'?s|it is|its|this is|that'?s|that is|they'?re|they are|is|are|was)\s+(?:\w+\s+){0,2}?(?:mine|my (?:own )?(?:debt|bill|account|card|loan))|(?:i|we) (?:just )?never paid (?:it|them|that|the bill)|(?:i|we) (?:did|do|really|probably) (?:owe|open\w*|run up|use)|i know (?:i owe|it'?s mine|it is mine)|(?:es|era|son|eran) (?:\w+\s+)?(?:mia|mio|mias|mios)|(?:yo )?(?:si )?la (?:debo|abri|saque|use)|(?:yo )?(?:si )?lo (?:debo|abri|saque|use))\b)(?=[\s\S]*\b(?:file|filing|do|make|submit|report|send|use|put in|presentar|presente|presento|hacer|haga|hago|poner|ponga|levantar|levante|reportar|reporte|denunciar|denuncia)\b[^.?!]{0,40}\b(?:identity theft|identity-theft|robo de identidad|ftc report|605b|identitytheft\.gov)\b)/,
   // Full Social Security number or ID copies asked to "verify" a debt that is not the person's.
-  identity_papers:
-    /\b(?:send|sending|mail|email|give|giving|upload|fax|mande|mandar|mandarles|mando|envie|enviar|enviarles|dar|darles)\b[^.?!]{0,40}\b(?:(?:my |mi |su )?(?:full |whole |complete )?(?:social security|ssn|seguro social)(?: number| completo| numero)?|(?:a )?cop(?:y|ies|ia) (?:of |de )?(?:my |mi |su )?(?:id|license|driver'?s license|licencia|identificacion|pasaporte|passport))\b/,
+  identity_papers: new RegExp(
+    String.raw`^(?=[\s\S]*${NOT_THEIR_DEBT})[\s\S]*?(?:${IDENTIFIERS_ASKED})|` +
+      /\b(?:send|sending|mail|email|give|giving|upload|fax|mande|mandar|mandarles|mando|envie|enviar|enviarles|dar|darles)\b[^.?!]{0,40}\b(?:(?:my |mi |su )?(?:full |whole |complete )?(?:social security|ssn|seguro social)(?: number| completo| numero)?|(?:a )?cop(?:y|ies|ia) (?:of |de )?(?:my |mi |su )?(?:id|license|driver'?s license|licencia|identificacion|pasaporte|passport))\b/
+        .source,
+  ),
+  forged_paper: FORGED_PAPER,
+  cash_out_retirement: CASH_OUT_RETIREMENT,
   signs_for_them: new RegExp(
     String.raw`\b(?:${SOMEONE_ELSE})\b[^.?!]{0,30}\b(?:sign|signs|signing|file|filing|answer|go to court|appear)\b[^.?!]{0,15}\bfor me\b|\bsign (?:my|his|her) name\b|\b(?:sign|signing|file|filing)\b(?: (?:it|them|the answer|the papers|the form))? for (?:her|him|my ${SOMEONE_ELSE})\b|\b(?:${SOMEONE_ELSE})\b[^.?!]{0,30}\b(?:firme|firma|firmar|presente|vaya a la corte)\b[^.?!]{0,15}\bpor mi\b|\bfirm(?:ar|o|arla|arlo)\b[^.?!]{0,20}\bpor (?:ella|el|mi ${SOMEONE_ELSE})\b`,
   ),
@@ -71,10 +142,20 @@ const OMITS_UNDER_OATH = new RegExp(
 const UNDER_OATH =
   /\b(?:court|judge|exam\w*|oath|hearing|proceedings?|debtor|citation|order to appear|sworn|affidavit|questionnaire|interrogator\w*|fact information|juez|corte|tribunal|audiencia|juramento|examen|formulario|declaracion jurada|comparecer)\b/;
 
+const COURT_PAPERS =
+  /\b(?:answer|court papers|court forms?|summons|complaint|motion|filing|file it|respuesta|contestacion|papeles (?:de la corte|del tribunal)|demanda)\b/;
+
 /** The risky plans a question tells of, in their fixed order. */
 export function risksIn(folded: string): RiskyPlan[] {
   const omits = OMITS_UNDER_OATH.test(folded) && UNDER_OATH.test(folded);
-  return RISKY_PLANS.filter((risk) => RISKY[risk].test(folded) || (risk === 'lie_to_court' && omits));
+  const found = RISKY_PLANS.filter((risk) => RISKY[risk].test(folded) || (risk === 'lie_to_court' && omits));
+  // A forged "paid in full" letter is warned against with the credit-file fraud it comes with, once.
+  if (found.includes('false_identity')) return found.filter((risk) => risk !== 'forged_paper');
+  if (!found.includes('forged_paper')) return found;
+  // A paper in someone else's name is the forgery's warning first, before an untrue paper's; a name signed on a letter,
+  // not on court papers, is the forgery's alone.
+  const rest = found.filter((risk) => risk !== 'forged_paper' && (risk !== 'signs_for_them' || COURT_PAPERS.test(folded)));
+  return ['forged_paper', ...rest];
 }
 
 /** What Solo says against each plan, first in its answer, in the reply language. */
@@ -97,7 +178,11 @@ export const RISKY_PLAN_WORDS = {
     own_debt_report:
       "Don't file an identity-theft report for a debt that is yours. The FTC's report is made under penalty of perjury, a false one is a federal crime, and a credit bureau can undo a block that rests on it (15 U.S.C. § 1681c-2(c)). What works instead: dispute anything on the entry that is wrong; a collection can stay on your report about 7 years from when the debt first went unpaid, and paying it does not restart that; paying or settling it, with a written promise of how it will be reported, and proof of payment to show a landlord often help.",
     identity_papers:
-      "Don't send a collector your full Social Security number or copies of your ID to 'verify' a debt you say is not yours: verifying the debt is the collector's job, not yours. Dispute it in writing, say the account was never yours (in someone else's name), and ask for the proof that you owe it; if your identity was used without permission, report it at IdentityTheft.gov.",
+      "Don't give a collector or a caller your date of birth, any digits of your Social Security number, or copies of your ID to 'verify' or 'confirm' a debt that is not yours: verifying the debt is the collector's job, not yours, and those numbers are what an identity thief or a scammer needs. If they are calling about someone else, tell them they have the wrong person and number and not to call you again, and say it in writing too; a debt collector that keeps calling after that can be breaking federal law (the FDCPA, and the TCPA for robocalls to a cell phone). If an account in your name is not yours, dispute it in writing and ask for the proof that you owe it; if your identity was used without permission, report it at IdentityTheft.gov.",
+    forged_paper:
+      "Don't make a letter, report or court paper that looks as if it came from someone else (a doctor or clinic, an employer, a law firm's letterhead, the police, a court, the creditor), or sign someone else's name on one, even if what it says is true: that is forgery, and showing it to a judge or a collector is fraud on the court or a false report, a crime that can lose you the case and bring charges. Use the real thing instead: a note or letter asked of the one it would come from (a doctor's office writes one on request); the papers you already have (a settlement letter, your bank record of payment), sent in writing to the other side with a demand that they file what they promised, and brought to court; a report you make yourself, free, at IdentityTheft.gov or with the police; the court's own records from the clerk.",
+    cash_out_retirement:
+      "Think twice before cashing out a 401(k), 403(b), IRA or pension to pay a creditor: money inside a retirement plan is protected from judgment creditors (an employer plan under the federal ERISA law, an IRA under most states' laws and in bankruptcy), so a creditor usually cannot take it, and taking it out turns protected money into ordinary cash a bank levy can reach. Before age 59½ a withdrawal usually costs a 10% early-withdrawal penalty plus income tax, and an employer plan withholds 20% for tax up front, so you net much less than the balance. It is your choice; if you still want to use it, learn the tax cost first and get a written settlement for less than the full balance before you withdraw anything. Other money or a payment plan is usually the better source.",
   },
   es: {
     lie_to_court:
@@ -117,6 +202,10 @@ export const RISKY_PLAN_WORDS = {
     own_debt_report:
       'No presente un reporte de robo de identidad por una deuda que es suya. El reporte de la FTC se hace bajo pena de perjurio, uno falso es un delito federal, y la agencia de crédito puede deshacer un bloqueo basado en él (15 U.S.C. § 1681c-2(c)). Lo que sí funciona: disputar lo que esté mal en el registro; una cuenta en cobranza puede quedar en su reporte unos 7 años desde que la deuda dejó de pagarse, y pagarla no reinicia ese plazo; pagarla o llegar a un acuerdo, con una promesa por escrito de cómo se reportará, y mostrarle al arrendador el comprobante de pago suelen ayudar.',
     identity_papers:
-      'No le mande a un cobrador su número de Seguro Social completo ni copias de su identificación para "verificar" una deuda que usted dice que no es suya: verificar la deuda le toca al cobrador, no a usted. Dispútela por escrito, diga que la cuenta nunca fue suya (estaba a nombre de otra persona) y pida la prueba de que usted la debe; si usaron su identidad sin permiso, repórtelo en IdentityTheft.gov.',
+      'No le dé a un cobrador ni a quien le llame su fecha de nacimiento, ningún dígito de su Seguro Social ni copias de su identificación para "verificar" o "confirmar" una deuda que no es suya: verificar la deuda le toca al cobrador, no a usted, y esos datos son lo que busca un ladrón de identidad o un estafador. Si llaman por otra persona, dígales que se equivocaron de persona y de número y que no le llamen más, y dígalo también por escrito; un cobrador que sigue llamando después de eso puede estar violando la ley federal (la FDCPA, y la TCPA si son llamadas automáticas a un celular). Si una cuenta a su nombre no es suya, dispútela por escrito y pida la prueba de que usted la debe; si usaron su identidad sin permiso, repórtelo en IdentityTheft.gov.',
+    forged_paper:
+      'No haga una carta, un reporte ni un papel del tribunal que parezca venir de otra persona (de un médico o una clínica, de un patrón, con el membrete de un bufete, de la policía, de un tribunal o del acreedor), ni firme con el nombre de otra persona, aunque lo que diga sea cierto: eso es falsificación, y mostrárselo a un juez o a un cobrador es fraude ante el tribunal o un reporte falso, un delito que puede hacerle perder el caso y traerle cargos. Use lo verdadero: una nota o carta pedida a quien la daría (el consultorio de un médico la escribe si se la pide); los papeles que ya tiene (una carta de acuerdo, el registro de su banco del pago), enviados por escrito a la otra parte pidiendo que presente lo que prometió, y llevados al tribunal; un reporte que usted hace, gratis, en IdentityTheft.gov o con la policía; los registros del propio tribunal que le da el secretario.',
+    cash_out_retirement:
+      'Piénselo bien antes de sacar el dinero de un 401(k), 403(b), IRA o pensión para pagarle a un acreedor: el dinero dentro de un plan de retiro está protegido de los acreedores con sentencia (un plan del empleador por la ley federal ERISA, una IRA por las leyes de la mayoría de los estados y en bancarrota), así que en general el acreedor no puede tomarlo, y al sacarlo se vuelve dinero común que un embargo de cuenta sí alcanza. Antes de los 59½ años un retiro suele costar una multa del 10% más el impuesto sobre la renta, y un plan del empleador retiene el 20% de impuestos por adelantado, así que recibe mucho menos que el saldo. La decisión es suya; si aun así quiere usarlo, averigüe primero el costo en impuestos y consiga por escrito un acuerdo por menos del saldo total antes de sacar nada. Otro dinero o un plan de pagos suele ser mejor fuente.',
   },
 } satisfies Record<Language, Record<RiskyPlan, string>>;

@@ -1,5 +1,6 @@
 import { type CourtLevel, dollarsToCents, dueDate, foldAccents, jurisdictionOf, type PayPeriod, type ServiceMethod, type UsStateCode } from '@parley/shared';
 import { BY_PUBLICATION, courtNamedIn, courtStateOf, SMALL_CLAIMS, servedHowIn, stateOfCourtPlace, stateOfOwnPlace } from './case-place.js';
+import { BY_DEFAULT, CONTESTED_JUDGMENT, JUDGMENT_BY_STAGE, SETTLED_BUT_OPEN } from './case-stage.js';
 import { type Insolvency, insolvencyIn } from './insolvency.js';
 import { landlordMoneyClaimIn } from './landlord-claims.js';
 import { MONTHS, printedCountIn, questionDates } from './question-dates.js';
@@ -106,8 +107,22 @@ const JUDGMENT_ENTERED =
  * text has lost the opening "¿": a Spanish yes/no question is told by its closing "?".)
  */
 function judgmentSaidEntered(folded: string): boolean {
-  return (folded.match(/[^.!?\n]+[.!?\n]*/g) ?? []).some((sentence) => JUDGMENT_ENTERED.test(sentence) && !ASKS_WHETHER.test(sentence.trim()));
+  return (folded.match(/[^.!?\n]+[.!?\n]*/g) ?? []).some(
+    (sentence) => (JUDGMENT_ENTERED.test(sentence) || stageSaidBeforeAsking(sentence)) && !ASKS_WHETHER.test(sentence.trim()),
+  );
 }
+/**
+ * A judgment told in words case-stage.ts reads, as a fact: in a sentence that asks nothing, or in a clause before the
+ * question ("the judge ruled for the bank last month, what can they take?"). A Spanish yes/no question has lost its "¿"
+ * in folded text, so "el juez falló en mi contra?" alone asks.
+ */
+function stageSaidBeforeAsking(sentence: string): boolean {
+  const m = JUDGMENT_BY_STAGE.exec(sentence);
+  if (!m) return false;
+  return !sentence.trim().endsWith('?') || THEN_ASKS.test(sentence.slice(m.index + m[0].length));
+}
+const THEN_ASKS =
+  /[,;:]\s*(?:(?:and|so|but|y|pero|entonces)\s+)?(?:(?:now|ahora)\s+)?(?:what|how|can|could|should|do|does|is|are|will|where|when|why|que|como|cuanto|cuando|donde|puedo|pueden|puede|debo|tengo|hay|me pueden)\b/;
 const ASKS_WHETHER =
   /^(?:(?:do|does|did|is|are|was|were|can|could|will|would|should|might|may|have|has|if|whether|what if)\b[^.!]*\?$|(?:ya |ahora |todavia )?(?:tienen|tiene|hay|existe)\b[^.!,;]*\?$)|\b(?:if|whether|before|unless|until|to avoid|to stop|to prevent|or else|otherwise|antes de que|para que no|si no)\b[^.!?]{0,40}\b(?:judgm?ent|sentencia)/;
 
@@ -133,7 +148,8 @@ function judgmentOf(folded: string, servedWords: boolean): NonNullable<Slots['ju
   const seized = SEIZE.test(folded);
   const undo = UNDO_JUDGMENT.test(folded);
   const order = POST_JUDGMENT_ORDER.test(folded);
-  return { first: servedWords || undo || order, seized, undo, order };
+  const appeal = CONTESTED_JUDGMENT.test(folded) && !BY_DEFAULT.test(folded);
+  return { first: servedWords || undo || order || appeal, seized, undo, order, appeal };
 }
 /** A landlord's claim said to be filed: "filed a complaint", "is suing me", "me demandó". */
 const LANDLORD_FILED = /\b(?:filed|sued|suing|sues|complaint|summons|me demando|me demandaron|me esta demandando|presento una demanda)\b/;
@@ -157,9 +173,10 @@ export type Slots = {
   /**
    * A judgment already entered, and what the question says of it: money taken or frozen, the
    * judgment to be undone, a court's order to come in; `first`, it is what the person asks about
-   * (they were served, or want it undone, or were ordered in), said before the card.
+   * (they were served, or want it undone, or were ordered in), said before the card; `appeal`, a judge decided it
+   * after a hearing the person went to, so an appeal or a new trial, not a default's set-aside, undoes it.
    */
-  judgment: { first: boolean; seized: boolean; undo: boolean; order: boolean } | null;
+  judgment: { first: boolean; seized: boolean; undo: boolean; order: boolean; appeal: boolean } | null;
   /** The person's bankruptcy is filed. */
   bankruptcy: boolean;
   /** The person is or was on active military duty. */
@@ -314,7 +331,9 @@ export function slotsOf(question: string, accountState: string | null | undefine
   const court = courtNamedIn(folded, state);
   const landlordClaim = landlordMoneyClaimIn(folded);
   const dates = questionDates(folded, now);
-  const served = !judged && (servedWords || (landlordClaim && (dates.courtDate !== null || LANDLORD_FILED.test(folded))));
+  // A case settled and paid is past the question of an Answer's day (case-stage.ts), unless a service date keeps one counting.
+  const pastTheAnswer = SETTLED_BUT_OPEN.test(folded) && dates.servedOn === null;
+  const served = !judged && !pastTheAnswer && (servedWords || (landlordClaim && (dates.courtDate !== null || LANDLORD_FILED.test(folded))));
   const arbitration = ARBITRATION.test(folded);
   return {
     state,
