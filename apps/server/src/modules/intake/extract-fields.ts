@@ -1,5 +1,5 @@
 import type { ExtractedFields } from '@parley/shared';
-import { withFloorRepaired, withGridSpaced } from './extraction/addresses.js';
+import { headedAddress, withFloorRepaired, withGridSpaced } from './extraction/addresses.js';
 /**
  * The summary fields from the text of a summons, complaint or collection letter (OCR output laid
  * out by layout.ts, or a PDF's text layer). Rules, not a model, that read a caption's structure
@@ -23,13 +23,13 @@ import {
   consumerDetails,
   findParty,
   findRecipient,
-  headedAddress,
   oneLineCaption,
   oneOfColumns,
   partyName,
   SERVICE_LABEL,
   versusCaption,
 } from './extraction/parties.js';
+import { servedInsteadOf } from './extraction/service-block.js';
 import { cleanName, courtCase, normalize, recase, withoutAccents } from './extraction/words.js';
 
 const LAWSUIT_CUES = /\b(summons|citation|complaint|petition|plaintiff|you have been sued|case no|court|citatorio|demandante|demandado|tribunal)\b/i;
@@ -80,7 +80,8 @@ function findCreditor(flat: string): string | null {
   const entity = `([A-Z][A-Za-z0-9&.' -]{2,50}?,?\\s(?:LLC|Inc\\.?|N\\.A\\.|L\\.P\\.|LP|Corp\\.?|Company|Bank|Trust(?: [IV]+)?)\\b\\.?)`;
   const named =
     new RegExp(`(?:(?:firm|office|we)\\s+represents?|on behalf of(?: our client,?)?|(?:debt|amount)\\s+(?:that\\s+)?you\\s+owe\\s+to)\\s+${entity}`).exec(
-      flat,
+      // (The name may wrap onto the sentence's next line: "… a debt that you owe to Acme" then "Funding, LLC.".)
+      flat.replace(/\s*\n\s*/g, ' '),
     )?.[1] ?? new RegExp(`${entity}[^.\\n]{0,80}\\b(?:is the current owner|the current owner|now owns)`).exec(flat)?.[1];
   const found = current ?? named ?? original;
   return found ? cleanName(found.trim()) : null;
@@ -164,7 +165,10 @@ export function extractFields(text: string): ExtractedFields {
     return firm === null ? null : recase(firm);
   };
   fields.law_firm_name = firmBeside(fields.plaintiff_name);
-  const defendant = oneOfColumns(lines, defendantParty ?? findRecipient(lines, [fields.plaintiff_name ?? '', fields.law_firm_name ?? '']));
+  const defendant = oneOfColumns(
+    lines,
+    servedInsteadOf(lines, defendantParty) ?? defendantParty ?? findRecipient(lines, [fields.plaintiff_name ?? '', fields.law_firm_name ?? '']),
+  );
   // The plaintiff read on one line with the defendant's name beside it, when nothing else named it.
   if (fields.plaintiff_name === null && defendant) {
     const beside = besideDefendant(lines, defendant.name);

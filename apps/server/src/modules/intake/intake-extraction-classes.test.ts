@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractFields } from './extract-fields.js';
+import { withoutLeaders } from './extraction/leaders.js';
 import { findCaseNumber } from './extraction/numbers.js';
 
 /** The 2026-12-10 blind corpus's classes, each in other words: other courts, parties and numbers of the same shape. */
@@ -577,5 +578,225 @@ describe('blind corpus 2026-12-13 classes, in other words', () => {
       'HOLLIS R. FAIRWEATHER,\nDefendant.\n2. Defendant Hollis R. Fairweather is a resident of Cabell County, residing at 44 Fifth Ave. E,, Apt. 6, Huntington, WV 25701.',
     );
     expect(sentence.customer_mailing_address).toEqual({ customer_street: '44 Fifth Ave. E, Apt. 6', city: 'Huntington', state: 'WV', zip_code: '25701' });
+  });
+});
+
+/** The 2026-12-14 blind corpus's classes, each in other words: other courts, parties, firms, numbers and addresses of the same shape. */
+describe('blind corpus 2026-12-14 classes, in other words', () => {
+  it('reads a defendant before a Does tail whose count wrapped with its comma, and a plaintiff whose entity kind wrapped above a case box', () => {
+    const f = extractFields(
+      'SUPERIOR COURT OF THE STATE OF CALIFORNIA\nCOUNTY OF FRESNO\nKESTREL POINT FUNDING CORP, a Delaware\ncorporation,\nCase No.: 26CECL01234\nLIMITED CIVIL CASE\nPlaintiff,\nvs.\nORLA P. BRENNAN; and DOES 1 through\n15, inclusive,\nDefendants.',
+    );
+    expect(f.customer_name).toBe('Orla P. Brennan');
+    expect(f.plaintiff_name).toBe('Kestrel Point Funding Corp.');
+  });
+
+  it('passes the other column’s labelled dates and fees, and a sticker’s letters after the name, between a name and its role label', () => {
+    const f = extractFields(
+      'SUPREME COURT OF THE STATE OF NEW YORK\nCOUNTY OF ONEIDA\nIndex No. 660123/2026\nWILLOW CREEK FEDERAL CREDIT UNION,\nLi Date Filed: 04/02/2026\nPlaintiff,\n-against-\nNORA J. WEXLER, cdb hnrt dhbah 4\nDefendant. RCPT88410\nSUMMONS',
+    );
+    expect(f.plaintiff_name).toBe('Willow Creek Federal Credit Union');
+    expect(f.customer_name).toBe('Nora J. Wexler');
+  });
+
+  it('keeps a caption’s own tail after the name’s comma for the name’s reader, and a lower-case tail of words', () => {
+    const f = extractFields(
+      'IN THE DISTRICT COURT OF TULSA COUNTY, OKLAHOMA\nRED FORK LENDING, LLC,\nPlaintiff,\nv.\nCALLUM T. RIORDAN, an individual,\nDefendant.',
+    );
+    expect(f.customer_name).toBe('Callum T. Riordan');
+    expect(f.plaintiff_name).toBe('Red Fork Lending, LLC');
+  });
+
+  it('takes a party block’s name under its heading, never a stamp’s specks or the case kind above the heading', () => {
+    const f = extractFields(
+      'CITY COURT OF THE CITY OF UTICA\nQX "\\W . (8) LK T\nCONSUMER CREDIT TRANSACTION\nINDEX NO.\nCV-04417-26\nPLAINTIFF\nMohawk Crest Recovery, LLC\n12 Genesee St, Suite 4\nUtica, NY 13501\nDEFENDANT\nDaria K. Osei\n88 Elm Pl, Apt 2\nUtica, NY 13502',
+    );
+    expect(f.plaintiff_name).toBe('Mohawk Crest Recovery, LLC');
+    expect(f.customer_name).toBe('Daria K. Osei');
+  });
+
+  it('reads an address labelled as the defendant’s residence, never the venue’s words without an address', () => {
+    const f = extractFields(
+      'CIVIL COURT OF THE CITY OF NEW YORK\nCOUNTY OF QUEENS\nASTORIA GATE FUNDING LLC,\nPlaintiff,\nagainst\nLEON V. KOVAC,\nDefendant.\nDefendant’s residence: 31-14 Ditmars Blvd, Apt 2R, Astoria, NY 11105\nBasis of venue: Defendant’s residence',
+    );
+    expect(f.customer_mailing_address).toEqual({ customer_street: '31-14 Ditmars Blvd, Apt 2R', city: 'Astoria', state: 'NY', zip_code: '11105' });
+    const venue = extractFields('LEON V. KOVAC,\nDefendant.\nBasis of venue: Defendant’s residence\nCONSUMER CREDIT TRANSACTION');
+    expect(venue.customer_mailing_address.customer_street).toBeNull();
+  });
+
+  it('reads a pleading’s address that a sentence about the defendant begins on the line before and ends with the city on the line after', () => {
+    const f = extractFields(
+      'IN THE DISTRICT COURT OF THE SECOND CIRCUIT\nLAHAINA BAY CREDIT, LLC,\nPlaintiff,\nvs.\nKEONI M. ALAPAI,\nDefendants.\n1. Defendant KEONI M. ALAPAI ("Defendant") is, and at all relevant times was, a resident of\nthe County of Maui, State of Hawaii, residing at 55-120 Makai Pl, Apt 4,\nKahului, HI 96732.',
+    );
+    expect(f.customer_mailing_address).toEqual({ customer_street: '55-120 Makai Pl, Apt 4', city: 'Kahului', state: 'HI', zip_code: '96732' });
+  });
+
+  it('joins a court’s lines past the case-number box between them, never a judge’s line', () => {
+    expect(extractFields('STATE OF WISCONSIN\nCASE NO.\nCIRCUIT COURT\n2026SC004417\nDANE COUNTY\nCASE CODE').court_name).toBe('Circuit Court, Dane County');
+    expect(extractFields('GREENE COUNTY MUNICIPAL COURT\nCASE NO. HK LT\nCIVIL DIVISION\n14 Main St, Xenia, Ohio 45385').court_name).toBe(
+      'Greene County Municipal Court, Civil Division',
+    );
+    expect(extractFields('IN THE\nJUSTICE COURT\nOF LEE COUNTY,\nMISSISSIPPI\nJ1-CV-26-00417\nDistrict 1 - Judge P. Ames\nACME LLC').court_name).toBe(
+      'Justice Court of Lee County, Mississippi',
+    );
+    expect(extractFields('SUPERIOR COURT UWY-CV26-6012345-S\nJUDICIAL DISTRICT OF WATERBURY AT WATERBURY\nRETURN DATE').court_name).toBe(
+      'Superior Court, Judicial District of Waterbury at Waterbury',
+    );
+  });
+
+  it('carries a small claims session "at" its town, names a conciliation court, and reads the court under its Spanish label', () => {
+    expect(extractFields('STATE OF CONNECTICUT\nSUPERIOR COURT\nSMALL CLAIMS SESSION AT WATERBURY\nDOCKET NO.').court_name).toBe(
+      'Superior Court, Small Claims Session at Waterbury',
+    );
+    expect(extractFields('STATE OF MINNESOTA\nCONCILIATION COURT\nDAKOTA COUNTY\nSTATEMENT OF CLAIM AND SUMMONS').court_name).toBe(
+      'Conciliation Court, Dakota County',
+    );
+    const spanish = extractFields(
+      'SUMMONS\n(CITACION JUDICIAL)\nYou have been sued.\nnombre y direccion de la corte es):\nSUPERIOR COURT OF CALIFORNIA, COUNTY OF FRESNO\n1130 O Commons, Fresno, CA 93721',
+    );
+    expect(spanish.court_name).toBe('Superior Court of California, County of Fresno');
+  });
+
+  it('passes a state’s name alone in a form’s court-use box under the defendant’s heading', () => {
+    const f = extractFields(
+      'SUMMONS\nNOTICE TO DEFENDANT:\nSuperior Court of\n(AVISO AL DEMANDADO):\nCalifornia.\nCounty of Fresno\nMARCO T. ALVAREZ, an individual; and DOES 1 to 10, inclusive\nYOU ARE BEING SUED BY PLAINTIFF:\nSIERRA ALTA CAPITAL LLC, a Nevada limited liability company',
+    );
+    expect(f.customer_name).toBe('Marco T. Alvarez');
+  });
+
+  it('reads a Spanish summons’s headings, "Aviso al demandado" and "Lo está demandando el demandante", and a Spanish entity tail', () => {
+    const f = extractFields(
+      'CITACION JUDICIAL\nAVISO AL DEMANDADO: (Notice to defendant):\nLUCIA R. MENDEZ; y DOES 1 a 10, inclusive\nNUMERO DEL CASO (Case number):\nLO ESTA DEMANDANDO EL DEMANDANTE: (You are being sued by plaintiff):\nSIERRA ALTA CAPITAL, INC., una corporación de Nevada\nCVFR2601234',
+    );
+    expect(f.customer_name).toBe('Lucia R. Mendez');
+    expect(f.plaintiff_name).toBe('Sierra Alta Capital, Inc.');
+  });
+
+  it('finds a case number with a period suffix alone on its line, its label far, never a firm’s own file number', () => {
+    const lines = [
+      'Civil Action No.',
+      'v.',
+      'ODELL K. MARSH and',
+      'RINA T. MARSH,',
+      'Defendants.',
+      'COMPLAINT',
+      'DV-2026-900871.00',
+      'QRS File No. 26-0412-KLM',
+    ];
+    expect(findCaseNumber(lines)).toBe('DV-2026-900871.00');
+    expect(findCaseNumber(['QRS File No. 26-0412-KLM'])).toBeNull();
+    expect(findCaseNumber(['Court File No. 19HA-CV-26-4417'])).toBe('19HA-CV-26-4417');
+  });
+
+  it('keeps the court-type letter that opens a county-coded number, and passes a statute’s sections under a docket label', () => {
+    expect(findCaseNumber(['CAUSE NO. 45D03-2605-CC-004417'])).toBe('45D03-2605-CC-004417');
+    expect(findCaseNumber(['Docket No.', 'Gen. Stat. §§ 47-12, 47-13;', '47-14, 47-15; Rules §§ 2-1', 'SUPERIOR COURT', 'NNH-CV26-6001234-S'])).toBe(
+      'NNH-CV26-6001234-S',
+    );
+  });
+
+  it('names a firm with a service-corporation suffix, a firm under its letterhead’s description, and a form’s plaintiff/petitioner attorney', () => {
+    const sc = extractFields(
+      'Electronically signed by Tessa M. Lind\nOrtega Lind, S.C.\nTessa M. Lind, State Bar No. 1012345\n100 E. Main St, Madison, WI 53703',
+    );
+    expect(sc.law_firm_name).toBe('Ortega Lind, S.C.');
+    const described = extractFields('MAKANI ROSS LLLC\nA Limited Liability Law Company\nKAI P. ROSS 10123\nkross@makaniross.com\nAttorneys for Plaintiff');
+    expect(described.law_firm_name).toBe('Makani Ross LLLC');
+    const form = extractFields(
+      'Plaintiff/Petitioner:\nKESTREL LANE CREDIT, LLC\nPlaintiff’s/Petitioner’s Attorney/Address:\nJOHN Q. LEWIS, #51234\nBRIGHTWATER PELL LLC\n9 S Main St, Joplin, MO 64801\nserve a copy of your pleading upon the attorney for plaintiff/petitioner at the above address',
+    );
+    expect(form.law_firm_name).toBe('Brightwater Pell LLC');
+  });
+
+  it('names a firm from a lawyer’s line with a juris or state bar number, and from the full name with two suffixes, never "Office hours"', () => {
+    const juris = extractFields('PLAINTIFF’S ATTORNEY / JURIS NO.\nJane R. Doe, Bright Vale LLC - Juris No. 412233\n9 Elm St, Suite 2, Norwalk, CT 06851');
+    expect(juris.law_firm_name).toBe('Bright Vale LLC');
+    const prepared = extractFields(
+      'Notice prepared by: Ann Roe (MSB #101234), Roe Gantt, PLLC, P.O. Box 12, Biloxi, MS 39530\n(228) 555-0142 - aroe@roegantt.com',
+    );
+    expect(prepared.law_firm_name).toBe('Roe Gantt, PLLC');
+    const letter = extractFields(
+      'KESTREL MOORE,\nATTORNEYS AT LAW\nP.C., L.L.O. 400 N 9th St, Lincoln, NE 68508\nlmoore@kestrelmoore.com\nOffice hours\nM-F 8:00-5:00\nDear Ms. Ruiz:\nSincerely,\nKestrel Moore, P.C., L.L.O.',
+    );
+    expect(letter.law_firm_name).toBe('Kestrel Moore, P.C., L.L.O.');
+  });
+
+  it('splits two columns read as one line, a credit union without a suffix then the person, their addresses read one after the other', () => {
+    const f = extractFields(
+      'SMALL CLAIMS SUMMONS AND COMPLAINT\nPLAINTIFF DEFENDANT\nCedar Bluff Credit Union Marta J. Olsen\n410 Lake St\nEau Claire, WI 54701\nRETURN DATE\n77 Birch Ln, Unit 2\nAltoona, WI 54720\nTO THE DEFENDANT: You are being sued.',
+    );
+    expect(f.customer_name).toBe('Marta J. Olsen');
+    expect(f.plaintiff_name).toBe('Cedar Bluff Credit Union');
+    expect(f.customer_mailing_address).toEqual({ customer_street: '77 Birch Ln, Unit 2', city: 'Altoona', state: 'WI', zip_code: '54720' });
+  });
+
+  it('reads a caption and a form whose dotted leaders OCR read as letters, and leaves words and column rules alone', () => {
+    const caption = extractFields(
+      'IN THE JUSTICE COURT OF LEE COUNTY, MISSISSIPPI\nPINE CREST LOANS, LLC ......cccoovvnneeeiiccc. PLAINTIFF\nVERSUS\nDARIUS L. OKAFOR .....cccceeennnoocsivvnee. DEFENDANT\n1. Defendant is an adult resident who may be served with process at\n40 Gloster St, Apt 3, Tupelo, MS 38804.',
+    );
+    expect(caption.customer_name).toBe('Darius L. Okafor');
+    expect(caption.plaintiff_name).toBe('Pine Crest Loans, LLC');
+    expect(caption.customer_mailing_address.customer_street).toBe('40 Gloster St, Apt 3');
+    const form = extractFields('STATEMENT OF CLAIM\nPLAINTIFF ooo. Coosa Valley Finance, Inc.\nDEFENDANT nn KELLER, ANN M.');
+    expect(form.plaintiff_name).toBe('Coosa Valley Finance, Inc.');
+    expect(form.customer_name).toBe('Ann M. Keller');
+    expect(withoutLeaders('DATED on March 3, 2027. Clerk of the Court')).toBe('DATED on March 3, 2027. Clerk of the Court');
+    expect(withoutLeaders('PHONE OF CLERK ~~ HEARING DATE')).toBe('PHONE OF CLERK ~~ HEARING DATE');
+    expect(withoutLeaders('PARTIES - PLAINTIFF')).toBe('PARTIES - PLAINTIFF');
+  });
+
+  it('passes a postal bar code read as capital letters above a letter’s addressee, and reads a creditor whose name wraps in the sentence', () => {
+    const f = extractFields(
+      'Harbor Gate Collections, Inc.\nPO Box 2210\nSalem, OR 97308\nTUT] RL TTD CRU TLT DUT RTE\nMarisa K. Lund\n880 Pine St Apt 4\nEugene, OR 97401\nHarbor Gate Collections, Inc. is a debt collector. We are trying to collect a debt that you owe to Cedar Basin\nFunding, LLC. We will use any information you give us to help collect the debt.',
+    );
+    expect(f.customer_name).toBe('Marisa K. Lund');
+    expect(f.plaintiff_name).toBe('Cedar Basin Funding, LLC');
+    expect(f.customer_mailing_address.customer_street).toBe('880 Pine St Apt 4');
+  });
+
+  it('takes the debt now from an itemization whose amounts follow the next section’s question and paragraph', () => {
+    const f = extractFields(
+      'As of March 2, 2026, you owed:\nBetween March 2, 2026 and today:\nYou were charged this amount in interest:\nYou were charged this amount in fees:\nYou paid or were credited this amount toward the debt:\nTotal amount of the debt now:\nHow can you dispute the debt?\nCall or write to us by June 1, 2027 to dispute all or\npart of the debt. If you do not, we will assume that our\ninformation is correct.\n$2,410.00\n$12.50\n$0.00\n$100.00\n$2,322.50\nWhat else can you do?',
+    );
+    expect(f.lawsuit_amount).toBe(232250);
+  });
+
+  it('reads the Spanish form’s "Cantidad principal reclamada", never the limited case’s cap', () => {
+    const f = extractFields(
+      'CITACION JUDICIAL\nCantidad principal reclamada (Principal claimed):\n$3,118.40\nIntereses: $210.00 - Costas: $370.00 - Caso civil limitado (no\nexcede $35,000)',
+    );
+    expect(f.lawsuit_amount).toBe(311840);
+  });
+
+  it('never takes the sender’s own file number, repeated on a letter’s coupon, for a case number, but keeps a case number beside it', () => {
+    const letter = extractFields(
+      'Dear Omar Reyes:\nOur file no.: LXR-4410273\nThis communication is from a debt collector.\nPAYMENT COUPON\nFile no.: LXR-4410273\nAmount enclosed: $',
+    );
+    expect(letter.civil_number).toBeNull();
+    expect(letter.determine_if_lawsuit_exists).toBe(false);
+    expect(findCaseNumber(['Case No. 26C017733 Our File No. QRT-55012'])).toBe('26C017733');
+  });
+
+  it('passes a stamp’s word before the other column’s labelled code between the plaintiff and its label', () => {
+    const f = extractFields(
+      'STATE OF WISCONSIN\nPine Knoll Acceptance Corp.\n200 Lake St, Suite 5\nEdina, MN 55424\nCIRCUIT COURT DANE COUNTY\nCase No. 2026CV004417\nF|LED Case Code: 42117\nPlaintiff,\nvs.\nMila J. Ostrowski\n14 Oak St\nMadison, WI 53703\nDefendant.',
+    );
+    expect(f.plaintiff_name).toBe('Pine Knoll Acceptance Corp.');
+    expect(f.customer_name).toBe('Mila J. Ostrowski');
+  });
+
+  it('takes the "TO:" block’s person the caption names, with their street, over a heading’s name read from a stamp', () => {
+    const f = extractFields(
+      'IN THE COUNTY COURT OF LAMAR COUNTY, MISSISSIPPI\nBAYOU RUN CAPITAL, LLC\nv.\nCIVIL ACTION\nFILE NO.\n26-CV-00931\nDARNELL P. OKAFOR SR.\nTO: DARNELL P. OKAFOR SR.\n77 WILLOW BEND RD, APT 2\nPURVIS, MS 39475\nNOTICE TO DEFENDANT\nGRMNTSLO UA\nSUMMONS',
+    );
+    expect(f.customer_name).toBe('Darnell P. Okafor Sr.');
+    expect(f.customer_mailing_address).toEqual({ customer_street: '77 WILLOW BEND RD, APT 2', city: 'PURVIS', state: 'MS', zip_code: '39475' });
+  });
+
+  it('keeps a heading’s defendant the page prints again, though a "TO:" block names someone with an address', () => {
+    const f = extractFields(
+      'DEFENDANT:\nLena V. Marsh\nTO: Owen K. Pratt\n12 Court Sq\nPurvis, MS 39475\nOwen K. Pratt\nLena V. Marsh owes the plaintiff $1,200.00.',
+    );
+    expect(f.customer_name).toBe('Lena V. Marsh');
   });
 });

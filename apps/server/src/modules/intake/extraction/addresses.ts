@@ -75,7 +75,7 @@ export const withCommasForPeriods = (line: string) => line.replace(/(?<=[A-Za-z0
 
 /** A form's label before an address line: "Defendant address:", "Mailing address:", "City, State, Zip:". */
 export const ADDRESS_LABEL =
-  /^(?:\d{1,2}[.)]?\s+)?[^\s:]{0,3}?(?:(?:(?:d?e?fendant(?:'?s)?\s+)?(?:last\s+known\s+)?(?:mailing\s+|home\s+|street\s+|residence\s+)?address(?:\s+line\s*\d)?|(?:residence\s+|home\s+)?street|(?:please\s+)?serve[ds]?\s+(?:at|on)|service\s+address|address\s+(?:for|of)\s+service)\s*(?::\s*|\s+(?=[\dOlI]{1,6}\s))|(?:d?e?fendant(?:'?s)?\s+)?(?:city|town)\s*[,/]?\s*st(?:ate)?\s*[,/]?\s*(?:and\s+)?zip(?:\s*code)?\s*(?::\s*|\s+(?=[A-Za-z])))/i;
+  /^(?:\d{1,2}[.)]?\s+)?[^\s:]{0,3}?(?:(?:(?:d?e?fendant(?:'?s)?\s+)?(?:last\s+known\s+)?(?:(?:mailing\s+|home\s+|street\s+|residence\s+)?address(?:\s+line\s*\d)?|residence)|(?:residence\s+|home\s+)?street|(?:please\s+)?serve[ds]?\s+(?:at|on)|service\s+address|address\s+(?:for|of)\s+service)\s*(?::\s*|\s+(?=[\dOlI]{1,6}\s))|(?:d?e?fendant(?:'?s)?\s+)?(?:city|town)\s*[,/]?\s*st(?:ate)?\s*[,/]?\s*(?:and\s+)?zip(?:\s*code)?\s*(?::\s*|\s+(?=[A-Za-z])))/i;
 /** A form's city row with its own labels: "City: Akron  State: OH  Zip: 44301". */
 const CITY_ROW = /^city\s*[:.]\s*([A-Za-z][A-Za-z .'-]*?)\s+state\s*[:.]\s*([A-Za-z]{2})\.?\s+zip(?:\s*code)?\s*[:.]\s*([\dOoIlSB]{5})\b/i;
 
@@ -244,6 +244,25 @@ export function columnAddress(lines: string[], from: number, column: 0 | 1): Add
     const part = (column === 0 ? words.slice(0, cut) : words.slice(cut)).join(' ').replace(/,$/, '');
     if (!STREET_LINE.test(part)) return null;
     return { street: part.replace(/^[\dOlI]+/, digitsOf), city: (city[1] as string).trim(), state, zip: digitsOf(city[3] as string) };
+  }
+  return null;
+}
+
+/**
+ * An address whose captions are printed over their values, a return's "STREET" over the street and
+ * "CITY  STATE  ZIP" over "Austin TX 78739" (a state the OCR may miss).
+ */
+export function headedAddress(lines: string[]): Address | null {
+  for (let k = 0; k + 3 < lines.length; k++) {
+    if (!/^street(?:\s+address)?\s*:?$/i.test(lines[k] as string)) continue;
+    const street = (lines[k + 1] as string).replace(/,$/, '');
+    if (!STREET_LINE.test(street) || !/\bcity\b/i.test(lines[k + 2] as string)) continue;
+    const city = new RegExp(`^([A-Za-z][A-Za-z .'-]*?)[,.]?(?:\\s+(${STATE_WORD}))?[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?$`, 'i').exec(
+      (lines[k + 3] as string).trim(),
+    );
+    if (!city) continue;
+    const state = city[2] ? stateCode(city[2]) : null;
+    return { street: street.replace(/^[\dOlI]+/, digitsOf), city: (city[1] as string).trim(), state, zip: digitsOf(city[3] as string) };
   }
   return null;
 }

@@ -1,6 +1,7 @@
 /** The plaintiff's law firm, the court and its state on court papers (extract-fields.ts). */
 import { COURT_NAME_MAX } from '@parley/shared';
 import { addressNear, isAddressLine, STREET_LINE } from './addresses.js';
+import { isCaseBoxBeside } from './caption-columns.js';
 import { notTheLawyers } from './numbers.js';
 import { cleanName, nameKey, STATE_BY_NAME, STATE_NAMES_PATTERN, stateNamed } from './words.js';
 
@@ -8,18 +9,21 @@ import { cleanName, nameKey, STATE_BY_NAME, STATE_NAMES_PATTERN, stateNamed } fr
 export const ATTORNEY_LABEL = /\bA[a-z]{4,8}s?\s+f[o0]r\s+(?:the\s+)?P[l1I]a[a-z]{3,6}s?\b\s*:?\s*/i;
 /** A block of the plaintiff's lawyer: its header, a bar number, a lawyer's signature ("/s/", or "s/" as the lines are normalized). */
 export const ATTORNEY_CUE =
-  /\b(?:attorneys?|abogado)\b.*\b(?:plaintiff|demandante)|plaintiff'?s\s+(?:attorney|counsel|lawyer)|\bcounsel\s+for\s+(?:the\s+)?plaintiff|\bbar\s*(?:roll\s*)?(?:no|number|#|id)|\bsbn\b|\(P\d{4,6}\)|,\s*P\d{5}\b|\b(?:[A-Z]{1,3}BA|[A-Z]{0,2}SB|ARDC|CPF|reg(?:istration)?)\.?\s*(?:no|#|id)\b|\besq\b|^by:|\/s\/|^s\/\s|\batty\b|supreme court id|attorney (?:code|no|id)/i;
+  /\b(?:attorneys?|abogado)\b.*\b(?:plaintiff|demandante)|plaintiff'?s(?:\s*\/\s*petitioner'?s)?\s+(?:attorney|counsel|lawyer)|\bcounsel\s+for\s+(?:the\s+)?plaintiff|\bbar\s*(?:roll\s*)?(?:no|number|#|id)|\bsbn\b|\bjuris\s*(?:no|number|#)|\(P\d{4,6}\)|,\s*P\d{5}\b|\b(?:[A-Z]{1,3}BA|[A-Z]{0,2}SB|ARDC|CPF|reg(?:istration)?)\.?\s*(?:no|#|id)\b|\besq\b|^by:|\/s\/|^s\/\s|\batty\b|supreme court id|attorney (?:code|no|id)/i;
 export const NOT_A_FIRM =
-  /\b(court|state of|of new|summons|complaint|bar no|plaintiff|defendant|assignee|courthouse|clerk|division|county|communication is from|post office|one of)\b|^\d|^by\b|:|@|\/s\/|^\(?if any\)?$|^law firm$|^attorneys?\s+(?:and\s+counselors?\s+)?at\s+law$|\bp\.?\s?o\.?\s+box\b/i;
+  /\b(court|state of|of new|summons|complaint|bar no|plaintiff|defendant|assignee|courthouse|clerk|division|county|communication is from|post office|one of)\b|^\d|^by\b|:|@|\/s\/|^\(?if any\)?$|^law firm$|^attorneys?\s+(?:and\s+counselors?\s+)?at\s+law$|^office\s+hours\b|^(?:P\.?\s?[ACS]\.|S\.C\.|LLC|LLP|PLLC|L\.L\.O\.),|^an?\s+(?:limited\s+liability\s+(?:law\s+)?(?:company|partnership)|professional\s+(?:law\s+)?corporation|law\s+corporation)$|\bp\.?\s?o\.?\s+box\b/i;
 /** A line of the lawyer's block that is their mailbox ("E-mail: ava@ruizlaw.com"), not a court's or a server's. */
 const isLawyersMailbox = (line: string) => {
   const m = /^(?:e-?mail\s*:\s*)?([A-Za-z0-9._%+-]+\s?@\s?[A-Za-z0-9.-]+\.[A-Za-z]{2,})$/i.exec(line);
   return m?.[1] !== undefined && !notTheLawyers(m[1]);
 };
 
+/** A bar or registration number on a lawyer's line: "Bar No. 12345", "SBN 123456", "MSB #104227", "Juris No. 412233". */
+const BAR_NUMBER = /\b(?:SBN|bar\s*(?:no\.?|#|number)\s*#?\s*\d|[A-Z]{0,3}SB\s*(?:no\.?|#)\s*\d|juris\s*(?:no\.?|#)\s*\d)/i;
+
 /** Words of a law or collection firm's name. */
 export const FIRM_WORDS =
-  /\b(LLP|L\.L\.P\.|PLLC|P\.L\.L\.C\.|PLC|P\.L\.C\.|LLLC|L\.L\.L\.C\.|PS|APC|APLC|A\.P\.L\.C\.|PSC|P\.S\.C\.|LPA|L\.P\.A\.|P\.?\s?[ACS]\.|Law|Legal|Lawyers?|Counsel|Attorneys|Associates|Collections?|Receivables|Recovery|Services|Offices?)(?=[\s,.]|$)|\s&\s/i;
+  /\b(LLP|L\.L\.P\.|PLLC|P\.L\.L\.C\.|PLC|P\.L\.C\.|LLLC|L\.L\.L\.C\.|PS|APC|APLC|A\.P\.L\.C\.|PSC|P\.S\.C\.|LPA|L\.P\.A\.|P\.?\s?[ACS]\.|S\.C\.|L\.L\.O\.|Law|Legal|Lawyers?|Counsel|Attorneys|Associates|Collections?|Receivables|Recovery|Services|Offices?)(?=[\s,.]|$)|\s&\s/i;
 
 /**
  * The plaintiff's law firm: the firm-like line nearest a cue of the plaintiff's lawyer (the
@@ -47,7 +51,7 @@ export function findLawFirm(lines: string[], plaintiff: string | null, isLawsuit
 
 /** An entity's suffix after a firm's name: "LLC", "P.A.", "LLLC", "PS". */
 const FIRM_SUFFIX =
-  '(?:LLLC|L\\.L\\.L\\.C\\.|LLC|L\\.L\\.C\\.|LLP|L\\.L\\.P\\.|PLLC|P\\.L\\.L\\.C\\.|PLC|P\\.L\\.C\\.|P\\.\\s?[ACS]\\.|PC|PA|PS|LPA|L\\.P\\.A\\.|APC|APLC|PSC|Ltd\\.?)';
+  '(?:LLLC|L\\.L\\.L\\.C\\.|LLC|L\\.L\\.C\\.|LLP|L\\.L\\.P\\.|PLLC|P\\.L\\.L\\.C\\.|PLC|P\\.L\\.C\\.|P\\.\\s?[ACS]\\.|PC|PA|PS|LPA|L\\.P\\.A\\.|APC|APLC|PSC|S\\.C\\.|L\\.L\\.O\\.|LLO|Ltd\\.?)';
 
 /**
  * The firm's name as printed in full where it is printed with its suffix: a letterhead's or a
@@ -81,7 +85,8 @@ function firmOfMailbox(lines: string[], plaintiff: string | null): string | null
   if (domains.length === 0) return null;
   const own = plaintiff ? nameKey(plaintiff) : '';
   for (const line of lines) {
-    const m = new RegExp(`^([A-Z][A-Za-z&.' -]{2,50}?),?\\s+${FIRM_SUFFIX}$`).exec(line.trim());
+    // (Two suffixes: "Roe Gantt, P.C., L.L.O.".)
+    const m = new RegExp(`^([A-Z][A-Za-z&.' -]{2,50}?),?\\s+(?:${FIRM_SUFFIX},?\\s+)?${FIRM_SUFFIX}$`).exec(line.trim());
     if (!m?.[1] || NOT_A_FIRM.test(line) || isAddressLine(line) || (own && nameKey(line).includes(own))) continue;
     const words = m[1].split(/[\s&]+/).filter((w) => /^[A-Za-z]/.test(w) && !/^(?:and|the|law|legal|firm|group|offices?|of)$/i.test(w));
     const letters = words
@@ -140,7 +145,7 @@ function firmNearCues(lines: string[], plaintiff: string | null, isLawsuit: bool
       // (Or a lawyer's line whose parts dashes set apart: "Ann Roe, VSB No. 12345 - Roe Gantt, PLC - 12 Elm St,".)
       (ATTORNEY_CUE.test(whole) && whole.split(/\s+[-–|]\s+/).length >= 3) ||
       (whole.length >= 70 && /\b(?:SBN|bar\s*(?:no|#|number)|esq|attorneys? at law)\b|@|\(\d{3}\)\s*\d{3}/i.test(whole)) ||
-      (whole.length >= 30 && /\b(?:SBN|bar\s*(?:no\.?|#|number)\s*#?\s*\d)/i.test(whole) && whole.split(/,\s+/).length >= 3);
+      (whole.length >= 30 && BAR_NUMBER.test(whole) && whole.split(/,\s+|\s+[-–|]\s+/).length >= 3);
     // (The firm's suffix stays with it: "Vogel Law Office, LLC".)
     // (Its parts may be set apart by dashes: "Ann Roe, Bar No. 1234 - Roe Gantt LLC - 12 Elm St".)
     const parts = isBlockLine
@@ -176,6 +181,8 @@ function firmNearCues(lines: string[], plaintiff: string | null, isLawsuit: bool
   const usable = (candidate: string | undefined): candidate is string =>
     candidate !== undefined &&
     candidate.replace(/[^A-Za-z]/g, '').length >= 5 &&
+    // (A firm's name begins with a capital; a sentence's rest after "attorney for plaintiff" does not.)
+    /^[A-Z]/.test(candidate) &&
     !NOT_A_FIRM.test(candidate) &&
     !ATTORNEY_LABEL.test(candidate) &&
     !isPlaintiff(candidate) &&
@@ -199,11 +206,11 @@ function firmNearCues(lines: string[], plaintiff: string | null, isLawsuit: bool
 export const NOT_A_COURT_NAME =
   /\b(you|your|will|may|must|shall|deems?|has|have|been|this court|said court|clerk|address|telephone|phone|use only|copy|e-?fil|served|jurisdiction|location of|filed|costs?|amount|within|limits?|claimed)\b|@|^\d+\.\s/i;
 export const COURT_KINDS =
-  /\b(district|county|superior|circuit|justice|magistrate|magisterial|municipal|civil|common pleas|general sessions|small claims|parish court|state court|city court|general court|juez|paz|probate|court of)\b/i;
+  /\b(district|county|superior|circuit|justice|magistrate|magisterial|municipal|civil|common pleas|general sessions|small claims|conciliation|parish court|state court|city court|general court|juez|paz|probate|court of)\b/i;
 
 /** A line that carries on a court's name: its county, parish, city, township, division or circuit. */
 const COURT_NAME_GOES_ON =
-  /^(?:(?:in and )?(?:for|of)$|at law(?: no\.? ?\d+)?$|court no\.? ?\d+$|small claims (?:docket|division|department|session|part|section)$|(?:in and )?for (?:the )?|of (?:the )?|county of |parish of |city of |condado de |(?:[a-z.'-]+ ){1,3}(?:county|parish|township|division|precinct|department|unit)\b(?:[,.]? [a-z ]+)?$|(?:[a-z]+ ){0,2}judicial (?:district|circuit)\b|\d+(?:st|nd|rd|th) (?:judicial )?(?:circuit|district|division)\b|(?:precinct|place|division|department|branch|district|precinto|lugar|subdivisi[oó]n|divisi[oó]n) (?:no\.? ?)?\w+\b|state of [a-z ]+$)/i;
+  /^(?:(?:in and )?(?:for|of)$|at law(?: no\.? ?\d+)?$|court no\.? ?\d+$|small claims (?:docket|division|department|session|part|section)(?: (?:at|of|for) [a-z .'-]{2,30})?$|(?:in and )?for (?:the )?|of (?:the )?|county of |parish of |city of |condado de |(?:[a-z.'-]+ ){1,3}(?:county|parish|township|division|precinct|department|unit)\b(?:[,.]? [a-z ]+)?$|(?:[a-z]+ ){0,2}judicial (?:district|circuit)\b|\d+(?:st|nd|rd|th) (?:judicial )?(?:circuit|district|division)\b|(?:precinct|place|division|department|branch|district|precinto|lugar|subdivisi[oó]n|divisi[oó]n) (?:no\.? ?)?\w+\b|state of [a-z ]+$)/i;
 /**
  * The label of the case-number box beside the caption, read between the court's lines ("CIRCUIT COURT
  * OF …" then "CASE NUMBER" then "WILL COUNTY, ILLINOIS"): skipped, never joined, never the court's end.
@@ -227,7 +234,8 @@ const PARTY_WORDS =
  * address after it cut off.
  */
 /** A form's label with the court's name on the next line: "Fill in court name and street address:", "Name and address of court:". */
-const COURT_NAME_LABEL = /^(?:fill in )?(?:the )?(?:court(?:'s)? name(?: and (?:street )?address)?|name and address of (?:the )?court)\s*(?:is)?\s*:?\s*$/i;
+const COURT_NAME_LABEL =
+  /^(?:fill in )?(?:the )?(?:court(?:'s)? name(?: and (?:street )?address)?|name and address of (?:the )?court)\s*(?:is)?\s*:?\s*$|^\(?(?:el )?nombre y direcci[oó]n de la corte(?: es)?\)?\s*:?\s*$/i;
 
 export function findCourt(lines: string[]): { name: string; at: number } | null {
   const labelled = lines.findIndex((l) => COURT_NAME_LABEL.test(l));
@@ -239,6 +247,8 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
       s
         .replace(/\s+[-–]\s+(?=\d|[A-Z][a-z]+ [A-Z]?[a-z]*\s*(?:Courthouse|Center|Building|Hall)|.*\d{5})/, ' §')
         .replace(/\s§.*$|,\s*\d.*$/, '')
+        // (A case number printed at the end of the court's line: "DISTRICT COURT 26-SC-004417".)
+        .replace(/\s+(?=[A-Z0-9-]*\d{4})(?=[A-Z0-9-]*[A-Z-])[A-Z0-9-]{6,}$/, '')
         // The case number printed on the court's line: "Mecklenburg County District Court, File No. 25CV…".
         .replace(/,?\s*\b(?:file|case|index|cause|docket)\s+(?:no\b\.?|number\b|#).*$/i, '')
         .trim();
@@ -265,6 +275,7 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
       const skip = caseBox
         ? 3
         : BARE_CASE_LABEL.test(beside.trim()) ||
+            isCaseBoxBeside(beside) ||
             isAddressLine(beside) ||
             FORM_CODE.test(beside.trim()) ||
             CASE_BOX_LABEL.test(beside.trim()) ||
@@ -278,7 +289,8 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
       // (A court's "SMALL CLAIMS DOCKET" is its part, not a docket number's label.)
       // (Nor is a court's own number: "JUSTICE OF THE PEACE COURT …" then "COURT NO. 13".)
       const isDocketLine = /^small claims docket$|^court no\.? ?\d+$|^at law no\.? ?\d+$/i.test(next?.trim() ?? '');
-      if (!next || (NOT_A_COURT_NAME.test(next) && !isCountyLine) || (PARTY_WORDS.test(next) && !isDocketLine) || /^\d+\.\s/.test(next)) break;
+      // (Nor the judge's line of the case-number box: "Division 4 - Judge A. Roe".)
+      if (!next || (NOT_A_COURT_NAME.test(next) && !isCountyLine) || (PARTY_WORDS.test(next) && !isDocketLine) || /^\d+\.\s|\bjudge\b/i.test(next)) break;
       // A word wrapped from the line above: "… OF THE TWELFTH" then "JUDICIAL CIRCUIT", "… FOR HOWARD" then "COUNTY", "STATE OF NEW" then "YORK".
       const wrapped =
         (/^judicial\s+(?:district|circuit)\b/i.test(next.trim()) && /\b(?:\d+(?:st|nd|rd|th)|[a-z]*(?:first|second|third|th))$/i.test(name)) ||

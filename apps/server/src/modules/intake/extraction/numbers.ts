@@ -1,5 +1,6 @@
 /** Amounts, case numbers and emails on court papers, with OCR's digit and letter slips repaired (extract-fields.ts). */
 import { parseDollarsToCents } from '@parley/shared';
+import { citesStatute, DECIMAL_SUFFIXED, isSendersFileLabel, isSendersOwnNumber, opensWithCourtType } from './case-number-shapes.js';
 
 export function parseAmountCents(text: string): number | null {
   // (Whole dollars keep their thousands: "$10,000" is not "$10".)
@@ -24,7 +25,7 @@ export const AMOUNT_CUES = [
   // A form's amounts row, the principal's label over its amount: "PRINCIPAL" then "$4,612.09".
   // (Not a label printed under its amount, "$3,084.90" then "PRINCIPAL" then the costs' "$58.00".)
   /(?<!\$\s?[\d,.]+\d\s*\n)^principal(?:\s+claimed)?\s*:?\s*(?=\n\s*\$)/im,
-  /(?:amount|monto|cantidad)\s+(?:due|claimed|owed|demanded|reclamad[oa])/i,
+  /(?:amount|monto|cantidad)(?:\s+principal)?\s+(?:due|claimed|owed|demanded|reclamad[oa])/i,
   // "the complaint demands the unpaid principal of $…".
   /\bprincipal\s+of\b/i,
   // "A complaint has been filed against you by the plaintiff for $…".
@@ -65,8 +66,11 @@ function amountInTable(lines: string[], row: number): string | null {
   // (An itemization's amounts carry their signs: "+$142.77", "- $200.00".)
   while (last < lines.length && /^[-+]?\s?\$\s?[\d,.]+\d\W*$/.test(lines[last] as string)) last++;
   // The label's row counted from the last label is the amount's counted from the last amount.
-  // (The next section's heading, a question read before the column of amounts, is no row: "How can you dispute the debt?".)
-  const fromEnd = lines.slice(row, first).filter((line) => !/\?\s*$/.test(line)).length;
+  // (The next section's heading, a question read before the column of amounts, is no row: "How can you dispute the debt?";
+  // nor is that section's paragraph read after it.)
+  const between = lines.slice(row, first);
+  const question = between.findIndex((line) => /\?\s*$/.test(line));
+  const fromEnd = question > 0 ? question : between.length;
   return last > first && fromEnd <= MAX_TABLE_ROWS && fromEnd <= last - first ? (lines[last - fromEnd] as string) : null;
 }
 
@@ -99,7 +103,7 @@ export function findAmount(flat: string): number | null {
 }
 
 /** Court codes that sit between a case number's digits ("26CV", "CVF", "SC"): their letters are letters. */
-export const CASE_CODES = /^(CV|CVD|CVF|CVM|CVI|CVS|CC|SC|GC|DC|GV|C|CA|CI|CIV|SM|LT|LM|JP|CP|CT|MC|SP)$/;
+export const CASE_CODES = /^(CV|CVD|CVF|CVM|CVI|CVS|CC|SC|GC|DC|DV|GV|C|CA|CI|CIV|SM|LT|LM|JP|CP|CT|MC|SP)$/;
 export const DIGIT_FOR: Record<string, string> = {
   O: '0',
   o: '0',
@@ -174,6 +178,7 @@ export function digitsOfNumbers(raw: string): string {
         // A one-letter suffix after the last dash is a letter ("…-6021837-S"), and so is a one-letter prefix
         // before the first dash of a number with a court code in it ("D-052-CV-25-…", "M-07-SC-…").
         if (before === '-' && after === '' && run.length === 1 && /[A-Z]/.test(run)) return run;
+        if (run.length === 1 && opensWithCourtType(token, at)) return run;
         if (at === 0 && after === '-' && run.length === 1 && /[A-NP-Z]/.test(run) && !/[Il|]/.test(run) && /-[A-Z]{2,3}-/.test(token)) return run;
         if (/[\d-]/.test(before) || /[\d-]/.test(after)) {
           const digits = [...run].map((c) => DIGIT_FOR[c] ?? c).join('');
@@ -248,6 +253,7 @@ export function findCaseNumber(lines: string[]): string | null {
       )
     )
       continue;
+    if (isSendersFileLabel(line.slice(0, m.index + m[0].length))) continue;
     // A bilingual label's other half ("Case No. / Número de caso:") is not the number.
     const rest = line.slice(m.index + m[0].length).replace(/^\s*\/\s*[^:\d]{1,30}:\s*/, '');
     let value = /\d/.test(rest) ? numberOpening(rest) : '';
@@ -255,7 +261,7 @@ export function findCaseNumber(lines: string[]): string | null {
       // A form's label with its number under it ("CASE NO." then "26SC04812"), past a bilingual form's
       // label in parentheses ("CASE NUMBER:" then "(Número del Caso):"), or at the end of a line under
       // it in a two-column form ("CASE NUMBER" then "PRECINCT 5, PLACE 1 CV51-26-004217").
-      const under = lines.slice(at + 1, at + 1 + LINES_UNDER_A_LABEL).filter((l) => !/^\(.*\)\s*:?$/.test(l));
+      const under = lines.slice(at + 1, at + 1 + LINES_UNDER_A_LABEL).filter((l) => !/^\(.*\)\s*:?$/.test(l) && !citesStatute(l));
       for (const next of under) {
         // A bare number that words follow opens a street address ("1450 Cadillac Square"), not a case.
         const opening = numberOpening(next);
@@ -271,6 +277,7 @@ export function findCaseNumber(lines: string[]): string | null {
     }
     // A year alone is a date's, not a case's.
     if (/^(?:19|20)\d{2}$/.test(value)) continue;
+    if (isSendersOwnNumber(lines, value)) continue;
     // A certified-mail tracking number ("9214 8301 0661 5400 …") is the envelope's, not the case's.
     if (/^(?:\d{4} ){3,}/.test(value)) continue;
     // A dash read as a period where the number's other separators are dashes: "SC-26-94.48-4118".
@@ -291,7 +298,13 @@ function unlabelledCaseNumber(lines: string[]): string | null {
     const value = line.trim();
     // (Its parts may be set apart by single spaces, "26 LM 11807", with more digits than a state and its ZIP.)
     const spaced = /^[A-Z0-9]+(?: [A-Z0-9-]+){1,3}$/.test(value) && digitCount(value) >= 7;
-    if ((!/^[A-Z0-9][A-Z0-9-]{5,24}$/.test(value) && !spaced) || value.length > 24 || digitCount(value) < 5 || !/\d{3}/.test(value)) continue;
+    if (
+      (!/^[A-Z0-9][A-Z0-9-]{5,24}$/.test(value) && !spaced && !DECIMAL_SUFFIXED.test(value)) ||
+      value.length > 24 ||
+      digitCount(value) < 5 ||
+      !/\d{3}/.test(value)
+    )
+      continue;
     const runs = value.match(/[A-Z]+/g) ?? [];
     if (!runs.some((run) => run.length >= 2 && CASE_CODES.test(run)) || !runs.every((run) => run.length === 1 || CASE_CODES.test(run))) continue;
     // The line under an account's, a loan's or a bar number's label is theirs.

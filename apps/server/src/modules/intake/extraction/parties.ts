@@ -14,6 +14,7 @@ import {
   stateCode,
   withCommasForPeriods,
 } from './addresses.js';
+import { isLabelBesideValue, isOtherColumnLine, isStateAlone, stackedAddresses, withoutSpecks, withoutTrailingSpecks } from './caption-columns.js';
 import { ATTORNEY_LABEL, FIRM_WORDS } from './court-and-firm.js';
 import { CASE_LABEL } from './numbers.js';
 import { cleanName, ENTITY_SUFFIX, isFiller, isLabelLine, isUpperName, nameKey, STATE_NAMES_PATTERN } from './words.js';
@@ -64,7 +65,7 @@ export function partyName(raw: string): string | null {
       .replace(/,\s*an?$/i, '')
       .replace(/^(?:v\.?s?\.?|vs\.|against)\s+/i, '')
       .replace(
-        /\s*(?:;|,?\s+an?\s+(?:[A-Z][a-z]+\s+)?(?:limited|corporation|national|banking|foreign|domestic|individual|business|statutory|delaware|nevada)\b|,\s+an?\s+|,?\s+(?:wife|husband|spouse)\b|,?\s+and\s+does\b|,?\s+does\s+\d|,?\s+who\s+may\s+be\s+served|,?\s+(?:as\s+)?(?:assignee|successor)\b|,?\s+c\/o\b|,?\s+by\s+(?:its|and)\b|,?\s+a\/k\/a\b|,?\s+aka\b|,?\s+(?:also|formerly)\s+known\s+as\b|,?\s+f\/k\/a\b|,?\s+an?\s+individual\b|,?\s+resides\b|,?\s+(?:and\s+)?the\s+marital\s+community\b|\s+and\s+(?:jane|john)\s+doe\b).*$/i,
+        /\s*(?:;|,?\s+an?\s+(?:[A-Z][a-z]+\s+)?(?:limited|corporation|national|banking|foreign|domestic|individual|business|statutory|delaware|nevada)\b|,\s+(?:an?|una?)\s+|,?\s+(?:wife|husband|spouse)\b|,?\s+and\s+does\b|,?\s+does\s+\d|,?\s+who\s+may\s+be\s+served|,?\s+(?:as\s+)?(?:assignee|successor)\b|,?\s+c\/o\b|,?\s+by\s+(?:its|and)\b|,?\s+a\/k\/a\b|,?\s+aka\b|,?\s+(?:also|formerly)\s+known\s+as\b|,?\s+f\/k\/a\b|,?\s+an?\s+individual\b|,?\s+resides\b|,?\s+(?:and\s+)?the\s+marital\s+community\b|\s+and\s+(?:jane|john)\s+doe\b).*$/i,
         '',
       ),
   )
@@ -101,7 +102,7 @@ export function partyName(raw: string): string | null {
 
 /** The unnamed parties a caption adds after the defendant: "X, inclusive; and ROE CORPORATIONS I through X,", "DOES 1 through 10,". */
 const DOES_TAIL =
-  /^(?:\d{1,2}\s+)?(?:(?:[A-Z]{1,4},\s+)?inclusive\b|(?:and\s+)?(?:john\s+|jane\s+)?(?:does|roes?)\s+(?:corporations\s+|entities\s+)?(?:\d|[IVX]+\b|through\b))/i;
+  /^(?:\d{1,2}\s+)?(?:(?:[A-Z0-9]{1,4},\s+)?inclusive\b|(?:and\s+)?(?:john\s+|jane\s+)?(?:does|roes?)\s+(?:corporations\s+|entities\s+)?(?:\d|[IVX]+\b|through\b))/i;
 /** A generation after a person's name: "Jr.", "III". */
 const GENERATION = /^(?:jr|sr|ii|iii|iv)\.?$/i;
 /** Words of an entity's name, never a person's given name after a comma. */
@@ -118,7 +119,7 @@ export type Party = { name: string; at: number; address: Address | null };
 export function headerOf(role: 'plaintiff' | 'defendant'): RegExp {
   const word = role === 'plaintiff' ? 'plaintiff|demandante|claimant' : 'defendant|demandad[oa]';
   return new RegExp(
-    `^(?:\\d{1,2}[.)]\\s*)?(?:parties\\s*[-:]\\s*)?(?:v\\.?s?\\.?\\s+|notice\\s+to\\s+(?:the\\s+)?|you\\s+are\\s+being\\s+sued\\s+by\\s+)?(?:first\\s+named\\s+)?(?:name\\s*(?:(?:and|&)\\s*address(?:es)?\\s*)?of\\s*(?:the\\s+)?)?(?:${word})(?:\\(s\\)|s)?(?:'s|s')?(?:\\s*\\d)?(?:\\s+(?:case\\s+number|case\\s+no\\.?|cause\\s+(?:number|no\\.?)|amount\\s+claimed|return\\s+date))?\\s*:?\\s*(?:\\(.{0,60}\\)|[,-]?\\s*na(?:m|rn|v)e.{0,70}|[,-]?\\s*address.{0,50}|information|[,\\u2013\\u2014-]?\\s*(?:please\\s+)?serve(?:\\s+(?:at|on))?\\.?)?\\s*:?\\s*$`,
+    `^(?:\\d{1,2}[.)]\\s*)?(?:parties\\s*[-:]\\s*)?(?:v\\.?s?\\.?\\s+|notice\\s+to\\s+(?:the\\s+)?|aviso\\s+al\\s+|you\\s+are\\s+being\\s+sued\\s+by\\s+|lo\\s+est[aá]\\s+demandando\\s+(?:el\\s+|la\\s+)?)?(?:first\\s+named\\s+)?(?:name\\s*(?:(?:and|&)\\s*address(?:es)?\\s*)?of\\s*(?:the\\s+)?)?(?:${word})(?:\\(s\\)|s)?(?:'s|s')?(?:\\s*\\d)?(?:\\s+(?:case\\s+number|case\\s+no\\.?|cause\\s+(?:number|no\\.?)|amount\\s+claimed|return\\s+date))?\\s*:?\\s*(?:\\(.{0,60}\\)|[,-]?\\s*na(?:m|rn|v)e.{0,70}|[,-]?\\s*address.{0,50}|information|[,\\u2013\\u2014-]?\\s*(?:please\\s+)?serve(?:\\s+(?:at|on))?\\.?)?\\s*:?\\s*$`,
     'i',
   );
 }
@@ -137,7 +138,7 @@ export function partyBelow(lines: string[], header: number): Party | null {
   let tried = 0;
   for (let j = header + 1; j < lines.length && j <= header + 10 && tried < 2; j++) {
     const line = lines[j] as string;
-    if (STAMP_LINE.test(line) || CODE_LINE.test(line.trim())) continue;
+    if (STAMP_LINE.test(line) || CODE_LINE.test(line.trim()) || isStateAlone(line)) continue;
     tried++;
     const name = partyName(line);
     if (name) return { name, at: j, address: addressNear(lines, j + 1, 4) };
@@ -153,7 +154,7 @@ export function partyAbove(lines: string[], label: number): Party | null {
     if (/^v\.?s?\.?$|^-?\s*against\s*-?$/i.test(line) || isFiller(line) || CASE_LABEL.test(line)) continue;
     // A form's captions printed under the blanks of a party's address ("STREET  CITY, STATE ZIP"), or the title
     // of the caption's other column ("SUMMONS") read between the name and its label.
-    if (isCaptionRow(line) || DOCUMENT_TITLE.test(line)) continue;
+    if (isCaptionRow(line) || DOCUMENT_TITLE.test(line) || isOtherColumnLine(line)) continue;
     if (isAddressLine(line)) {
       address ??= addressAt(lines, j);
       continue;
@@ -161,15 +162,16 @@ export function partyAbove(lines: string[], label: number): Party | null {
     // A service label between the name and its label ("Serve at:", "SERVE: NAME"), the address under it: the caption's name is above.
     if (SERVICE_LABEL.test(line)) continue;
     // The end of a name that ran onto a second line ("husband and the marital community …", "Delaware limited liability company,").
-    if ((/^[a-z]/.test(line) || ENTITY_KIND.test(line.trim())) && j > label - 3) continue;
+    if ((/^[a-z]/.test(line) && j > label - 3) || ENTITY_KIND.test(line.trim())) continue;
     // The rest of an assignor's name wrapped from the line above ("ACME LLC, as assignee of North" then "Vision Clinic,").
     if (/\b(?:assignee|successor(?:\s+in\s+interest)?)\s+(?:of|to)\b[^,]*$|\bc\/o\b[^,]*$/i.test(lines[j - 1] ?? '') && j > label - 3) continue;
     // The unnamed parties' tail of the caption ("X, inclusive; and ROE CORPORATIONS I through X,"), or a note of the other column in parentheses.
     if (DOES_TAIL.test(line) || /^\(.*\)$/.test(line)) continue;
     // A long name wrapped before its suffix: "ABSOLUTE RESOLUTIONS INVESTMENTS," then "LLC,".
     const above = lines[j - 1];
-    const candidate = ENTITY_SUFFIX.test(cleanName(line)) && above && /,$/.test(above) && !CASE_LABEL.test(above) ? `${above} ${line}` : line;
-    const name = partyName(candidate);
+    const candidate =
+      ENTITY_SUFFIX.test(cleanName(line)) && above && /,$/.test(above) && !CASE_LABEL.test(above) ? `${above} ${line}` : withoutTrailingSpecks(line);
+    const name = withoutSpecks(partyName(candidate));
     // A two-column caption reads the court's or the lawyer's lines between the name and its label.
     if (!name && /\b(court|county|parish|attorneys?\s+for|civil action)\b/i.test(line)) continue;
     if (!name) return null;
@@ -354,13 +356,19 @@ export function findParty(lines: string[], role: 'plaintiff' | 'defendant'): Par
 export function oneOfColumns(lines: string[], party: Party | null): Party | null {
   const pair = party ? twoNames(party.name) : null;
   if (!party || !pair) return party;
-  return { name: pair.name, at: party.at, address: columnAddress(lines, party.at, pair.column) ?? party.address };
+  // (The blocks' addresses may be read one after the other, the left's first.)
+  const stacked = stackedAddresses(lines, party.at);
+  const inOrder = stacked.length === 2 ? stacked[pair.column] : undefined;
+  return { name: pair.name, at: party.at, address: columnAddress(lines, party.at, pair.column) ?? inOrder ?? party.address };
 }
 
 /** A person's name as a caption prints it: "Ana M. Lopez", "DEAN R. COLE JR.". */
 const PERSON = "[A-Z][A-Za-z'-]+\\s+[A-Z]\\.?\\s+[A-Z][A-Za-z'-]+(?:\\s+(?:Jr|Sr|JR|SR)\\.?|\\s+(?:II|III|IV))?";
 const TWO_PEOPLE = new RegExp(`^(${PERSON})\\s+(${PERSON})$`);
-const ENTITY_THEN_PERSON = new RegExp(`^(.+?,?\\s(?:LLC|L\\.L\\.C\\.|Inc\\.?|N\\.A\\.|L\\.P\\.|LLP|Corp\\.?|Co\\.))\\s+(${PERSON})$`, 'i');
+const ENTITY_THEN_PERSON = new RegExp(
+  `^(.+?(?:,?\\s(?:LLC|L\\.L\\.C\\.|Inc\\.?|N\\.A\\.|L\\.P\\.|LLP|Corp\\.?|Co\\.)|\\s(?:credit union|bank)))\\s+(${PERSON})$`,
+  'i',
+);
 /** An entity named without a suffix, by what it is: "… Federal Credit Union", "… Savings Bank", "… Finance Company". */
 const ENTITY_WITHOUT_SUFFIX = /\b(?:credit union|bank|company|association|trust)$/i;
 /** The plaintiff entity, then the person printed last name first as a form's column asks: "ACME CREDIT UNION KOVACH, DANIEL P.". */
@@ -387,21 +395,13 @@ function sideBySide(lines: string[], at: number): Record<'plaintiff' | 'defendan
   const plaintiff = partyName(names[0]);
   const defendant = partyName(names[1]);
   if (!plaintiff || !defendant) return null;
-  // The columns' blanks may be read one block after the other, the left's address first: the first two addresses, in order.
-  const stacked: Address[] = [];
-  for (let k = at + 1; k < Math.min(lines.length, at + 14) && stacked.length < 2; k++) {
-    const address = CITY_LINE_START.test(lines[k] as string) ? addressAt(lines, k) : null;
-    if (address?.street) stacked.push(address);
-  }
+  const stacked = stackedAddresses(lines, at);
   const both = stacked.length === 2;
   return {
     plaintiff: { name: plaintiff, at, address: columnAddress(lines, at, 0) ?? (both ? (stacked[0] as Address) : null) },
     defendant: { name: defendant, at, address: columnAddress(lines, at, 1) ?? (both ? (stacked[1] as Address) : null) },
   };
 }
-
-/** A line that begins with a city, its state and ZIP: "Ames, IA 50010". */
-const CITY_LINE_START = new RegExp(`^[A-Za-z][A-Za-z .'-]*?[,.]?\\s+(?:${STATE_WORD})[.,]?\\s+[\\dOoIlSB]{5}\\b`, 'i');
 
 /** Two names of two columns read as one: two people (the first is the consumer), or the plaintiff entity then the person. */
 function twoNames(name: string): { name: string; column: 0 | 1 } | null {
@@ -559,7 +559,7 @@ export function findPartyAs(lines: string[], role: 'plaintiff' | 'defendant'): P
       if (name) return { name, at: i, address: addressNear(lines, i + 1, 3) };
     }
     // The label with the other column's label and value read onto its line: "Defendant. Plaintiff's file: VHC-88203".
-    const led = new RegExp(`^${role}s?[.,]:?\\s+[^:]{2,40}:`, 'i').test(line);
+    const led = new RegExp(`^${role}s?[.,]:?\\s+[^:]{2,40}:`, 'i').test(line) || isLabelBesideValue(line, role);
     const bare = led || isLabelLine(line, role) || new RegExp(`^${role === 'plaintiff' ? 'demandantes?' : 'demandad[oa]s?'}\\s*:?$`, 'i').test(line);
     if (!bare && !header.test(line)) continue;
     // A label that ends in ":" or describes the block is a header: the name is under it.
@@ -619,7 +619,7 @@ export function findRecipient(lines: string[], notThese: string[]): Party | null
     if (address?.street) return { name: partyName(lines[at] as string) ?? greeted, at, address };
   }
   for (let i = 0; i < lines.length - 1; i++) {
-    const name = partyName(lines[i] as string);
+    const name = withoutSpecks(partyName(lines[i] as string));
     // A sentence is no recipient: a name's words are capitalized but for its particles ("de", "van").
     const isSentence = (words: string[]) => words.filter((w) => /^[a-z]/.test(w) && !NAME_PARTICLE.test(w)).length >= 2;
     if (!name || taken(name) || FIRM_WORDS.test(name) || RECIPIENT_NOT_A_NAME.test(name) || /\d/.test(name) || name.split(/\s+/).length < 2) continue;
@@ -667,7 +667,14 @@ export function addressOf(lines: string[], name: string, near: Address | null): 
     // A summons's sentence that gives it: "… to summon Ana Ruiz, whose address is" then "12 Elm St, Ames, IA 50010, to appear …".
     // (Never the lawyer's: "… upon Ann Roe, Esq., plaintiff's attorney, whose address is …".)
     const told = ADDRESS_IS.test(line) && !/\b(?:attorneys?|counsel|esq)\b/i.test(line);
-    if (!names && !labelled && !told && !says(line) && !(says(`${lines[i - 1] ?? ''} ${line}`) && inlineAddress(line))) continue;
+    if (
+      !names &&
+      !labelled &&
+      !told &&
+      !says(line) &&
+      !(says(`${lines[i - 1] ?? ''} ${line}`) && (inlineAddress(line) || inlineAddress(`${line} ${lines[i + 1] ?? ''}`)))
+    )
+      continue;
     // "… residing at 3920 Mountain View Dr Apt 5," then "Anchorage, AK 99508." on the next line.
     const together = `${line} ${lines[i + 1] ?? ''}`;
     const joined = [inlineAddress(together) ? together : withCommasForPeriods(together)];
@@ -769,25 +776,6 @@ export function oneLineCaption(lines: string[]): { plaintiff: Party; defendant: 
     const capitalized = (name: string) => name.split(/\s+/).every((w) => /^[A-Z0-9&]/.test(w) || NAME_PARTICLE.test(w));
     if (plaintiff && defendant && capitalized(plaintiff) && capitalized(defendant) && /\s/.test(defendant))
       return { plaintiff: { name: plaintiff, at, address: null }, defendant: { name: defendant, at, address: null } };
-  }
-  return null;
-}
-
-/**
- * An address whose captions are printed over their values, a return's "STREET" over the street and
- * "CITY  STATE  ZIP" over "Austin TX 78739" (a state the OCR may miss).
- */
-export function headedAddress(lines: string[]): Address | null {
-  for (let k = 0; k + 3 < lines.length; k++) {
-    if (!/^street(?:\s+address)?\s*:?$/i.test(lines[k] as string)) continue;
-    const street = (lines[k + 1] as string).replace(/,$/, '');
-    if (!STREET_LINE.test(street) || !/\bcity\b/i.test(lines[k + 2] as string)) continue;
-    const city = new RegExp(`^([A-Za-z][A-Za-z .'-]*?)[,.]?(?:\\s+(${STATE_WORD}))?[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?$`, 'i').exec(
-      (lines[k + 3] as string).trim(),
-    );
-    if (!city) continue;
-    const state = city[2] ? stateCode(city[2]) : null;
-    return { street: street.replace(/^[\dOlI]+/, digitsOf), city: (city[1] as string).trim(), state, zip: digitsOf(city[3] as string) };
   }
   return null;
 }

@@ -1,5 +1,6 @@
 /** The words of OCR'd papers: lines cleaned of scan marks, state names read with slips, names in their printed case (extract-fields.ts). */
 import { US_STATES } from '@parley/shared';
+import { withoutLeaders } from './leaders.js';
 
 export const STATE_BY_NAME = new Map(Object.entries(US_STATES).map(([code, name]) => [name.toUpperCase(), code]));
 export const STATE_CODES = new Set(Object.keys(US_STATES));
@@ -45,6 +46,7 @@ export function normalize(text: string): string[] {
       )
       .filter((l) => l !== '')
       .map(withoutBoxRule)
+      .map(withoutLeaders)
       .flatMap(wrapped)
   );
 }
@@ -116,9 +118,11 @@ export const titleCase = (s: string) =>
   s
     .toLowerCase()
     .replace(/\b([a-z])/g, (c) => c.toUpperCase())
-    .replace(/\b(Llc|Lp|Llp|Pllc|Plc|Aplc|Apc|Psc|Pa|Pc|Ps|Na|Usa|Ii|Iii|Spv|Lpa|Lvnv)\b/g, (m) => m.toUpperCase())
+    .replace(/\b(Llc|Lllc|Llo|Lp|Llp|Pllc|Plc|Aplc|Apc|Psc|Pa|Pc|Ps|Na|Usa|Ii|Iii|Spv|Lpa|Lvnv)\b/g, (m) => m.toUpperCase())
     .replace(/\bN\.a\./g, 'N.A.')
-    .replace(/\bP\.([acs])\./g, (_, c: string) => `P.${c.toUpperCase()}.`);
+    .replace(/\bP\.([acs])\./g, (_, c: string) => `P.${c.toUpperCase()}.`)
+    // An entity's initials in capitals: "S.C.", "L.L.O.".
+    .replace(/\b[A-Z]\.(?:[a-z]\.){1,3}(?=[\s,]|$)/g, (m) => m.toUpperCase());
 
 /** Labels a value stops at when OCR ran them into one line. */
 export const NEXT_LABEL =
