@@ -8,6 +8,7 @@ import {
   REGISTERED_JUDGMENT,
   SETTLED_BUT_OPEN,
   SUED_BY_THEM,
+  WON_CASE,
 } from './case-stage.js';
 import { HANDED_OVER, IMMIGRATION_THREAT, POST_JUDGMENT_ORDER, SERVED_BY_MESSAGE } from './slots.js';
 
@@ -90,8 +91,10 @@ export const ASK_CUES: readonly AskCue[] = [
     cards: ['l-debtors-exam'],
     unless: /\b(?:body attachment|bench warrant|arrest warrant|civil warrant|warrant (?:for|out for) (?:my|his|her) arrest|orden de (?:arresto|captura))\b/,
   },
-  // A case past, or beside, the time to answer a new suit (case-stage.ts): an appeal after a judge's ruling, a judgment
+  // A case past, or beside, the time to answer a new suit (case-stage.ts): a case won, an appeal after a judge's ruling, a judgment
   // registered in another state, an agreement for judgment offered, a counterclaim, a settled case still open.
+  // A case the person won: nothing is owed on it, and the other side may still appeal; never the appeal or judgment cards.
+  { name: 'won_case', pattern: WON_CASE, cards: ['l-won-case'] },
   { name: 'appeal_judgment', pattern: ASKS_APPEAL, cards: ['l-appeal-judgment'], needs: CONTESTED_JUDGMENT, unless: BY_DEFAULT },
   { name: 'registered_judgment', pattern: REGISTERED_JUDGMENT, cards: ['l-registered-judgment'] },
   // A payment already missed under one is the missed-payment card's.

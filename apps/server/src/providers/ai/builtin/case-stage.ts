@@ -8,19 +8,42 @@
 
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic)[a-z]*\.?`;
 
+/** A judge's ruling after a hearing or trial, in English and Spanish, before its direction is read. */
+const RULED_EN = String.raw`\b(?:judge|court|magistrate|justice of the peace)\s+(?:\w+\s+){0,2}?(?:ruled|found|decided|sided)\b`;
+const RULED_ES = String.raw`\b(?:el juez|la jueza|la corte|el tribunal)\s+(?:\w+\s+){0,2}?(?:fallo|decidio|resolvio)\b`;
+/** A case the person lost: "we lost the trial", "perdí el juicio". */
+const LOST = String.raw`\b(?:i|we) lost (?:the|my|our) (?:\w+ )?(?:case|trial|hearing|lawsuit)\b|\bperd(?:i|imos) (?:el|la|mi|nuestro|nuestra) (?:\w+ )?(?:caso|juicio|pleito|demanda)\b`;
+/** A ruling's direction for the person: "in my favor", "for us", "a mi favor", "a favor mío". */
+const FOR_ME_EN = String.raw`\s+(?:\w+\s+){0,3}?(?:in (?:my|our) favou?r|for (?:me|us)\b|with (?:me|us)\b)`;
+const FOR_ME_ES = String.raw`\s+(?:\w+\s+){0,2}?(?:a (?:mi|nuestro) favor|a favor (?:mio|mia|nuestro|nuestra|de mi|de nosotros))\b`;
+
 /**
- * A judgment said to be entered in words slots.ts's own reading misses: entered "on" a date a few words after the
- * judgment is named, a judge's ruling against the person after a hearing or a trial, a case lost, a judgment
- * registered (domesticated) where the person lives now.
+ * A case the person won: a judge ruled for them, or "I won the case", "gané el juicio". Nothing is owed on that case; the
+ * other side may still appeal. Read before any judgment against the person, which "the judge ruled" alone would be.
+ */
+export const WON_CASE = new RegExp(
+  `${RULED_EN}${FOR_ME_EN}|${RULED_ES}${FOR_ME_ES}` +
+    String.raw`|(?<!\b(?:if|whether|when|unless|until) )\b(?:i|we) won (?:the|my|our) (?:\w+ )?(?:case|trial|hearing|lawsuit)\b|\bgan(?:e|amos) (?:el|la|mi|nuestro|nuestra) (?:\w+ )?(?:caso|juicio|pleito|demanda)\b` +
+    String.raw`|\b(?:judgm?ent|verdict|ruling|decision) (?:was )?(?:entered |given |granted )?(?:in (?:my|our) favou?r|for (?:me|us|the defendant)\b)|\bsentencia a (?:mi|nuestro) favor\b`,
+);
+
+/** A judgment a judge gave after a hearing or trial the person went to, and not for them: its way back is an appeal or a new trial, not a default's set-aside. */
+export const CONTESTED_JUDGMENT = new RegExp(`${RULED_EN}(?!${FOR_ME_EN})|${RULED_ES}(?!${FOR_ME_ES})|${LOST}`);
+
+/** A judgment registered in another state than the one that gave it, asked about there. */
+export const REGISTERED_JUDGMENT =
+  /\b(?:domesticat\w*|register\w*|transferr\w*|enroll\w*)\b[^.?!]{0,30}\b(?:the |a |their |that |an? (?:out of state|out-of-state|foreign) )?(?:\w+ )?judgm?ent\b|\bjudgm?ent\b[^.?!]{0,40}\b(?:was|got|has been|have been|been|is being)\s+(?:domesticated|registered|transferred|enrolled)\b|\bforeign judgm?ent\b|\bjudgm?ent from (?:another|a different|an?other) state\b|\b(?:registraron|domesticaron|inscribieron|transfirieron) (?:la|el|una|un) (?:sentencia|judgm?ent)\b|\bsentencia de otro estado\b/;
+
+/**
+ * A judgment said to be entered against the person in words slots.ts's own reading misses: entered "on" a date a few
+ * words after the judgment is named, a judge's ruling against them after a hearing or a trial, a case lost, a judgment
+ * registered (domesticated) where the person lives now, the creditor said to have won.
  */
 export const JUDGMENT_BY_STAGE = new RegExp(
   String.raw`\bjudgm?ent\b[^.?!]{0,60}\b(?:entered|granted|issued|signed)\s+(?:on\s+|in\s+|back in\s+|last\s+)?(?:${MONTH}|\d|last|this|yesterday|today)` +
     String.raw`|\b(?:judge|court|magistrate|justice of the peace)\s+(?:\w+\s+){0,2}?(?:ruled|found|decided|sided|entered (?:a )?judgm?ent)\s+(?:\w+\s+){0,3}?(?:against (?:me|us|him|her)|for (?:them|the (?:plaintiff|creditor|bank|collector|debt buyer))|in (?:their|the plaintiff'?s|the creditor'?s) favou?r|with (?:them|the (?:plaintiff|creditor|bank|collector)))` +
-    String.raw`|\b(?:i|we) lost (?:the|my|our) (?:\w+ )?(?:case|trial|hearing|lawsuit)\b` +
-    String.raw`|\bjudgm?ent\b[^.?!]{0,40}\b(?:was|got|has been|have been|been|is being)\s+(?:domesticated|registered|transferred|enrolled)\b` +
-    String.raw`|\b(?:domesticat\w*|register\w*|transferr\w*|enroll\w*)\b[^.?!]{0,30}\b(?:the |a |their |that |an? (?:out of state|out-of-state|foreign) )?(?:\w+ )?judgm?ent\b|\bforeign judgm?ent\b|\bjudgm?ent from (?:another|a different|an?other) state\b` +
     String.raw`|\b(?:el juez|la jueza|la corte|el tribunal)\s+(?:\w+\s+){0,2}?(?:fallo|decidio|dicto (?:la )?sentencia|resolvio)\s+(?:\w+\s+){0,2}?(?:en (?:mi|nuestra) contra|a favor (?!(?:mio|mia|nuestro|nuestra|de mi|de nosotros)\b)(?:de|del)\b)` +
-    String.raw`|\bperd(?:i|imos) (?:el|la|mi|nuestro|nuestra) (?:\w+ )?(?:caso|juicio|pleito|demanda)\b|\b(?:registraron|domesticaron|inscribieron|transfirieron) (?:la|el|una|un) (?:sentencia|judgm?ent)\b` +
+    `|${LOST}|${REGISTERED_JUDGMENT.source}` +
     // The creditor won: "won a $3,200 judgment", "got a judgment on me", "won their case against me", "me ganaron la
     // demanda", "el banco me ganó el juicio". Not "I won" or "we won", and not a suit only filed ("me pusieron una demanda").
     String.raw`|(?<!\b(?:i|we) )\b(?:won|got|obtained|took)\s+(?:a|an|the|their|its|that)?\s*(?:\$[\d,.]+k?\s+|[\d,]+ dollars?\s+)(?:default\s+)?judgm?ent\b|\bjudgm?ent (?:on|over) (?:me|us|him|her)\b` +
@@ -28,20 +51,12 @@ export const JUDGMENT_BY_STAGE = new RegExp(
     String.raw`|\bme gan(?:aron|o)\s+(?:el|la|un|una|mi|ese|esa)\s+(?:\w+\s+)?(?:juicio|demanda|caso|pleito|sentencia)\b|\bgan(?:aron|o)\s+(?:el|la|un|una|ese|esa)\s+(?:juicio|demanda|caso|pleito)\s+(?:\w+\s+){0,3}?(?:contra mi|en mi contra)\b`,
 );
 
-/** A judgment a judge gave after a hearing or trial the person went to: its way back is an appeal or a new trial, not a default's set-aside. */
-export const CONTESTED_JUDGMENT =
-  /\b(?:judge|court|magistrate)\s+(?:\w+\s+){0,2}?(?:ruled|found|decided|sided)\b|\b(?:i|we) lost (?:the|my|our) (?:\w+ )?(?:case|trial|hearing|lawsuit)\b|\b(?:el juez|la jueza|la corte|el tribunal)\s+(?:\w+\s+){0,2}?(?:fallo|decidio|resolvio)\b|\bperd(?:i|imos) (?:el|mi|nuestro) (?:caso|juicio|pleito)\b/;
-
 /** A judgment by default, or a hearing missed: its way back is a set-aside, whatever else the question says. */
 export const BY_DEFAULT =
   /\b(?:default|rebeldia|missed (?:the |my )?(?:hearing|court date|trial|court)|never (?:got|received|was served|been served|knew)|no (?:pude|fui) (?:ir )?a la (?:audiencia|corte)|nunca (?:me )?(?:llego|notificaron|entregaron|supe))\b/;
 
 /** Asking to appeal or have a new trial. */
 export const ASKS_APPEAL = /\b(?:appeal\w*|new trial|retrial|de novo|apelar|apelacion|apelo|nuevo juicio)\b/;
-
-/** A judgment registered in another state than the one that gave it, asked about there. */
-export const REGISTERED_JUDGMENT =
-  /\b(?:domesticat\w*|register\w*|transferr\w*|enroll\w*)\b[^.?!]{0,30}\bjudgm?ent\b|\bjudgm?ent\b[^.?!]{0,40}\b(?:was|got|has been|have been|been|is being)\s+(?:domesticated|registered|transferred|enrolled)\b|\bforeign judgm?ent\b|\bjudgm?ent from (?:another|a different|an?other) state\b|\b(?:registraron|domesticaron|inscribieron|transfirieron) (?:la|el|una|un) (?:sentencia|judgm?ent)\b|\bsentencia de otro estado\b/;
 
 /** A judgment the person is asked to agree to (in a hallway, before the hearing): a judgment, whatever it is called. */
 export const AGREED_JUDGMENT_OFFERED =

@@ -41,11 +41,17 @@ const AUTHOR =
 /** Verbs that are forging in themselves: "fake a police report", "inventar un reporte de la policía". */
 const FORGE = String.raw`(?:forg(?:e|ing)|fak(?:e|ing)|falsify\w*|counterfeit\w*|photoshop\w*|doctor(?:ing)? up|make up|making up|mak(?:e|ing) (?:\w+ )?up|invent\w*|falsific\w*|invent(?:ar|o|emos)|clon\w*)`;
 const FAKE = '(?:fake|forged|phony|phoney|bogus|made-up|made up|counterfeit|falsa|falso|falsificad[oa]|inventad[oa]|chueca|chueco|trucha|trucho)';
-const PAPER =
-  '(?:letter|note|report|receipt|statement|order|notice|paper|document|certificate|record|release|dismissal|subpoena|(?:pay ?|check |pay check )stubs?|paystubs?|w-?2s?|1099s?|tax returns?|talon(?:es)? de (?:pago|cheque)|colillas? de pago|carta|nota|reporte|informe|denuncia|recibo|constancia|orden|documento|certificado|comprobante|estado de cuenta)';
-/** A paper no one but its author can make: a letter, a note, a receipt, a pay stub or an order (a police report one files oneself is lawful). */
-const AUTHORED_PAPER =
-  '(?:letter|note|receipt|statement|order|notice|certificate|release|dismissal|(?:pay ?|check )stubs?|paystubs?|w-?2s?|carta|nota|recibo|constancia|orden|certificado|comprobante|talon(?:es)? de (?:pago|cheque)|colillas? de pago)';
+/** Papers a person makes or files about another themselves (a police report, a "denuncia"): lawful to author. */
+const SELF_FILED = ['report', 'reporte', 'informe', 'denuncia'];
+const PAPERS = [
+  ...['letter', 'note', 'report', 'receipt', 'statement', 'order', 'notice', 'paper', 'document', 'certificate', 'record'],
+  ...['release', 'dismissal', 'subpoena', '(?:pay ?|check |pay check )stubs?', 'paystubs?', 'w-?2s?', '1099s?', 'tax returns?'],
+  ...['talon(?:es)? de (?:pago|cheque)', 'colillas? de pago', 'carta', 'nota', 'reporte', 'informe', 'denuncia', 'recibo'],
+  ...['constancia', 'orden', 'documento', 'certificado', 'comprobante', 'estado de cuenta'],
+];
+const PAPER = `(?:${PAPERS.join('|')})`;
+/** A paper no one but its author can make: a letter, a receipt, a pay stub, an order (a police report one files oneself is lawful). */
+const AUTHORED_PAPER = `(?:${PAPERS.filter((paper) => !SELF_FILED.includes(paper)).join('|')})`;
 const AUTHORITY = `(?:the |my |a |an |their |his |her |la |el |los |las |mi |un |una |del |de la )?(?:police|cops|court|judge|clerk|law ?firm|lawyers?|attorneys?|collector|creditor|bank|sheriff|doctor|dr|clinic|hospital|nurse|employer|boss|landlord|property manager|manager|company|agency|irs|policia|corte|tribunal|juez|jueza|juzgado|abogad[oa]s?|bufete|cobrador|acreedor|banco|alguacil|doctora?|medico|medica|clinica|hospital|patron|jefe|jefa|casero|dueno|compania|agencia)(?:'?s)?`;
 const OTHERS_MARK = '(?:letterhead|logo|seal|stamp|signature|membrete|logotipo|sello|firma)';
 const FORGED_PAPER = new RegExp(
@@ -70,7 +76,7 @@ const FORGED_PAPER = new RegExp(
  * out (said of the account, or of "it" after the account is named, by the person or proposed by someone else), and a
  * creditor to pay. A rollover, a loan from the plan, or asking whether the plan is safe is no such plan.
  */
-const RETIREMENT = String.raw`(?:401\s?\(?k\)?s?|403\s?\(?b\)?|457(?:\s?\(?b\)?)?|ira|iras|roth|pension|pensions|retirement(?: account| money| savings| fund| plan)?|tsp|thrift savings|plan de retiro|fondo de retiro|cuenta de retiro|ahorros? de retiro|retiro|jubilacion|pension)`;
+const RETIREMENT = String.raw`(?:401\s?\(?k\)?s?|403\s?\(?b\)?|457(?:\s?\(?b\)?)?|ira|iras|roth|pensions?|retirement(?: account| money| savings| fund| plan)?|tsp|thrift savings|plan de retiro|fondo de retiro|cuenta de retiro|ahorros? de retiro|retiro|jubilacion)`;
 const CASH_OUT = String.raw`(?:cash(?:ing|ed)?(?: (?:it|them|that|everything))?(?: all)? (?:out|in)|withdraw\w*|(?:hardship |early )?withdrawal|(?:tak(?:e|ing)|took)\s+(?:[\w$,.]+\s+){0,3}?(?:out(?: of)?|from)|pull(?:ing|ed)?|drain\w*|liquidat\w*|empty(?:ing)?(?: out)?|tap(?:ping)? into|break(?:ing)? into|dip(?:ping)? into|raid\w*|us(?:e|ing)|sa(?:car|carlo|carla|co|camos|que|quemos|cara|caramos)|retir(?:ar|arlo|arla|o|e|emos|ara)|vaci(?:ar|arlo|arla|o|e|emos)|cobr(?:ar|arlo|arla|o|e|emos)|liquid(?:ar|arlo|arla|o|e)|us(?:ar|arlo|o|e)|agarr\w*)`;
 /** The same act said of "it" once the account is named: "my 401k has $9,000; pull it all out", "sacarlo todo". */
 const CASH_IT_OUT = String.raw`(?:(?:cash|pull|take|get|clean)(?:ing|ed)?\s+(?:it|them|that|everything|the money|all of it)(?:\s+all)?\s+out|withdraw\w*\s+(?:it|them|that|everything|all)|(?:drain|empty|liquidate|raid)\w*\s+(?:it|them)|us(?:e|ing)\s+(?:it|that money)|(?:sac|retir|vaci|cobr|liquid)ar(?:lo|la|los)(?:\s+todo)?|(?:saco|saque|saquemos|retiro|retire|vacio|cobro|cobre)\s+todo)`;

@@ -1,8 +1,5 @@
-import type { Language } from '@parley/shared';
 import { describe, expect, it } from 'vitest';
-import { createKnowledgeBase } from '../knowledge-base.js';
-import { planAnswer } from './answer.js';
-import { createCardIndex, loadCards } from './cards.js';
+import { askSoloAt } from '../../../test/ask-solo.js';
 import { slotsOf } from './slots.js';
 
 /**
@@ -12,10 +9,7 @@ import { slotsOf } from './slots.js';
  * deadline, and a debt relief company's upfront fee not called unlawful.
  */
 const now = new Date('2026-12-01T15:00:00Z');
-const kb = createKnowledgeBase();
-const index = createCardIndex(loadCards());
-const plan = (question: string, language: Language, state: string | null = null) =>
-  planAnswer(kb, question, 'balanced', language, { cards: index, state, now });
+const { planned: plan } = askSoloAt(now);
 
 describe('blind set S unsafe classes (issue 35)', () => {
   it('puts emergency help first, with nothing about the debt, when the person describes a medical emergency', () => {

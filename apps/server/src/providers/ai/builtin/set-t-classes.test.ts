@@ -1,8 +1,5 @@
-import type { Language } from '@parley/shared';
 import { describe, expect, it } from 'vitest';
-import { createKnowledgeBase } from '../knowledge-base.js';
-import { planAnswer } from './answer.js';
-import { createCardIndex, loadCards } from './cards.js';
+import { askSoloAt } from '../../../test/ask-solo.js';
 import { slotsOf } from './slots.js';
 
 /**
@@ -12,10 +9,7 @@ import { slotsOf } from './slots.js';
  * garnishment rules, and a Spanglish "judgment" read as no judgment.
  */
 const now = new Date('2026-12-01T15:00:00Z');
-const kb = createKnowledgeBase();
-const index = createCardIndex(loadCards());
-const plan = (question: string, language: Language, state: string | null = null) =>
-  planAnswer(kb, question, 'balanced', language, { cards: index, state, now }).text;
+const { planned, plan } = askSoloAt(now);
 
 describe('blind set T unsafe classes (issue 35)', () => {
   it('warns first against lying to the court or leaving something off a sworn form, in both languages', () => {
@@ -114,7 +108,7 @@ describe('blind set T unsafe classes (issue 35)', () => {
     // A collector's 30-day notice is no eviction.
     expect(plan('the collector gave me a 5-day notice before they report it to the bureaus, what now?', 'en', 'GA')).not.toMatch(/eviction/i);
     // An eviction alone is refused whole, once.
-    const alone = planAnswer(kb, 'my landlord filed an eviction, the hearing is friday', 'balanced', 'en', { cards: index, state: 'OH', now });
+    const alone = planned('my landlord filed an eviction, the hearing is friday', 'en', 'OH');
     expect(alone.intent).toBe('not_a_debt_case');
     expect(alone.text).not.toContain('The eviction part');
   });

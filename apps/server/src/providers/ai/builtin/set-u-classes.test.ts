@@ -1,8 +1,5 @@
-import type { Language } from '@parley/shared';
 import { describe, expect, it } from 'vitest';
-import { createKnowledgeBase } from '../knowledge-base.js';
-import { planAnswer } from './answer.js';
-import { createCardIndex, loadCards } from './cards.js';
+import { askSoloAt } from '../../../test/ask-solo.js';
 import { insolvencyIn } from './insolvency.js';
 import { slotsOf } from './slots.js';
 
@@ -13,10 +10,7 @@ import { slotsOf } from './slots.js';
  * follow it in parentheses.
  */
 const now = new Date('2026-12-01T15:00:00Z');
-const kb = createKnowledgeBase();
-const index = createCardIndex(loadCards());
-const plan = (question: string, language: Language, state: string | null = null) =>
-  planAnswer(kb, question, 'balanced', language, { cards: index, state, now }).text;
+const { plan } = askSoloAt(now);
 
 describe('blind set U classes (issue 35)', () => {
   it('works out the count of days the papers print from a date they name, and says it before any rule', () => {

@@ -1,8 +1,5 @@
-import type { Language } from '@parley/shared';
 import { describe, expect, it } from 'vitest';
-import { createKnowledgeBase } from '../knowledge-base.js';
-import { planAnswer } from './answer.js';
-import { createCardIndex, loadCards } from './cards.js';
+import { askSoloAt } from '../../../test/ask-solo.js';
 import { slotsOf } from './slots.js';
 
 /**
@@ -12,11 +9,7 @@ import { slotsOf } from './slots.js';
  * such and not as a new lawsuit, and a former landlord's money claim answered as the debt suit it is.
  */
 const now = new Date('2026-12-01T15:00:00Z');
-const kb = createKnowledgeBase();
-const index = createCardIndex(loadCards());
-const planned = (question: string, language: Language, state: string | null = null) =>
-  planAnswer(kb, question, 'balanced', language, { cards: index, state, now });
-const plan = (question: string, language: Language, state: string | null = null) => planned(question, language, state).text;
+const { planned, plan } = askSoloAt(now);
 /** The answer without its sources line, whose article titles may name a default judgment. */
 const body = (text: string) => text.split(/\n\n(?:Source|Sources|Fuente|Fuentes)\b/)[0] ?? text;
 

@@ -1,8 +1,5 @@
-import type { Language } from '@parley/shared';
 import { describe, expect, it } from 'vitest';
-import { createKnowledgeBase } from '../knowledge-base.js';
-import { planAnswer } from './answer.js';
-import { createCardIndex, loadCards } from './cards.js';
+import { askSoloAt } from '../../../test/ask-solo.js';
 import { slotsOf } from './slots.js';
 
 /**
@@ -14,11 +11,7 @@ import { slotsOf } from './slots.js';
  * not answered as a new suit; a "you have been served" text is no service.
  */
 const now = new Date('2026-12-01T15:00:00Z');
-const kb = createKnowledgeBase();
-const index = createCardIndex(loadCards());
-const planned = (question: string, language: Language, state: string | null = null) =>
-  planAnswer(kb, question, 'balanced', language, { cards: index, state, now });
-const plan = (question: string, language: Language, state: string | null = null) => planned(question, language, state).text;
+const { planned, plan } = askSoloAt(now);
 /** The answer before the card's own words: its first paragraphs. */
 const opening = (text: string, chars = 400) => text.slice(0, chars);
 

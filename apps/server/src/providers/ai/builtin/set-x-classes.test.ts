@@ -1,8 +1,5 @@
-import type { Language } from '@parley/shared';
 import { describe, expect, it } from 'vitest';
-import { createKnowledgeBase } from '../knowledge-base.js';
-import { planAnswer } from './answer.js';
-import { createCardIndex, loadCards } from './cards.js';
+import { askSoloAt, firstParagraph } from '../../../test/ask-solo.js';
 import { slotsOf } from './slots.js';
 
 /**
@@ -15,13 +12,9 @@ import { slotsOf } from './slots.js';
  * figures are read without a balance still to pay.
  */
 const now = new Date('2026-12-02T15:00:00Z');
-const kb = createKnowledgeBase();
-const index = createCardIndex(loadCards());
-const plan = (question: string, language: Language, state: string | null = null) =>
-  planAnswer(kb, question, 'balanced', language, { cards: index, state, now }).text;
+const { plan } = askSoloAt(now);
 const risks = (question: string) => slotsOf(question, 'OH', now).risks;
-/** The answer's first paragraph. */
-const first = (text: string) => text.split('\n\n')[0] ?? '';
+const first = firstParagraph;
 const ANSWER_BY = /Last day:|Último día:|If you were served with a lawsuit|Si le notificaron una demanda/;
 
 describe('blind set X classes (issue 35)', () => {
@@ -353,5 +346,25 @@ describe('blind set X classes said other ways (issue 35)', () => {
     expect(
       plan('Me demandaron en la corte de Houston por una tarjeta, me entregaron los papeles el lunes 30 de noviembre. ¿Cuánto tiempo tengo?', 'es', 'TX'),
     ).toMatch(ANSWER_BY);
+  });
+});
+
+describe('a case the person won (issue 35)', () => {
+  it.each([
+    ['At the small claims hearing in Tucson the magistrate sided with me over the Kay Jewelers account. Are we done?', 'en', /^If the judge ruled for you/],
+    ['Verdict was for the defendant (me) in the Capital One trial. The collector just called anyway, what do I do?', 'en', /^If the judge ruled for you/],
+    ['Ganamos el pleito contra la financiera de los muebles en Fresno. ¿Nos pueden embargar igual?', 'es', /^Si el juez falló a su favor/],
+    ['La jueza resolvió a favor mío en la audiencia del préstamo, ¿todavía pueden apelar?', 'es', /^Si el juez falló a su favor/],
+  ] as const)('says nothing is owed on that case and the other side may still appeal: %s', (question, language, opening) => {
+    const text = plan(question, language, null);
+    expect(first(text)).toMatch(opening);
+    expect(text).not.toMatch(ANSWER_BY);
+    expect(text).not.toMatch(/A judgment has already been entered|Ya se dictó una sentencia/);
+  });
+
+  it('still answers a ruling against the person as a judgment to appeal, and "if I won" as no ruling', () => {
+    expect(plan('The magistrate sided with the bank at my hearing last Tuesday. How do I appeal?', 'en', 'OH')).toMatch(/appeal/);
+    expect(plan('The magistrate sided with the bank at my hearing last Tuesday. How do I appeal?', 'en', 'OH')).not.toMatch(/^If the judge ruled for you/);
+    expect(plan('If I won the case at trial, could I get my filing fee back?', 'en', 'OH')).not.toMatch(/^If the judge ruled for you/);
   });
 });

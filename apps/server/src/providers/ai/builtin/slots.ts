@@ -1,6 +1,6 @@
 import { type CourtLevel, dollarsToCents, dueDate, foldAccents, jurisdictionOf, type PayPeriod, type ServiceMethod, type UsStateCode } from '@parley/shared';
 import { BY_PUBLICATION, courtNamedIn, courtStateOf, SMALL_CLAIMS, servedHowIn, stateOfCourtPlace, stateOfOwnPlace } from './case-place.js';
-import { BY_DEFAULT, CONTESTED_JUDGMENT, JUDGMENT_BY_STAGE, SETTLED_BUT_OPEN } from './case-stage.js';
+import { BY_DEFAULT, CONTESTED_JUDGMENT, JUDGMENT_BY_STAGE, SETTLED_BUT_OPEN, WON_CASE } from './case-stage.js';
 import { type Insolvency, insolvencyIn } from './insolvency.js';
 import { landlordMoneyClaimIn } from './landlord-claims.js';
 import { MONTHS, printedCountIn, questionDates } from './question-dates.js';
@@ -103,12 +103,13 @@ const JUDGMENT_ENTERED =
 /**
  * Whether the question says a judgment was entered, not only asks whether one was or will be: "do
  * they already have a judgment against me?", "¿ya tienen una sentencia?", "before they get a
- * judgment" keep a served person's answer deadline, which a judgment would take away. (Folded
+ * judgment" keep a served person's answer deadline, which a judgment would take away. A judgment for the person
+ * ("the judgment was signed in my favor") is none against them. (Folded
  * text has lost the opening "¿": a Spanish yes/no question is told by its closing "?".)
  */
 function judgmentSaidEntered(folded: string): boolean {
   return (folded.match(/[^.!?\n]+[.!?\n]*/g) ?? []).some(
-    (sentence) => (JUDGMENT_ENTERED.test(sentence) || stageSaidBeforeAsking(sentence)) && !ASKS_WHETHER.test(sentence.trim()),
+    (sentence) => (JUDGMENT_ENTERED.test(sentence) || stageSaidBeforeAsking(sentence)) && !ASKS_WHETHER.test(sentence.trim()) && !WON_CASE.test(sentence),
   );
 }
 /**
