@@ -146,18 +146,22 @@ describe.each(AUTHORIZATION_MATRIX.map((row) => [row.route, row] as const))('%s'
     it('refuses a missing or forged CSRF token before anything else, and changes nothing', async () => {
       // The most privileged caller the table allows, so only the token stands in the way.
       const role = ROLES.find((r) => row.expect[r] < 300) ?? 'firmXAdmin';
+      // Each attempt's fixture first (building it writes), then one reading of every table before both and one after.
+      const attempts = [];
       for (const csrf of [false, 'forged-token'] as const) {
-        const req = await row.request(w, role);
         const agent = await w.agentAs(role);
+        attempts.push({ csrf, req: await row.request(w, role), agent });
         await agent.csrf();
-        // An earlier request's background work (a scan, a compliance check) writes on its own time.
-        await w.settle();
-        const before = await tableChecksums(t.services.db);
+      }
+      // An earlier request's background work (a scan, a compliance check) writes on its own time.
+      await w.settle();
+      const before = await tableChecksums(t.services.db);
+      for (const { csrf, req, agent } of attempts) {
         const res = await sendAs(agent, method, req, { csrf });
         expect(res.statusCode, `${role} with csrf ${csrf}`).toBe(403);
         expect(res.json()).toEqual({ error: CSRF_MESSAGE, code: 'CSRF_FAILED' });
-        expect(await tableChecksums(t.services.db)).toEqual(before);
       }
+      expect(await tableChecksums(t.services.db)).toEqual(before);
     });
   }
 });
