@@ -2263,3 +2263,248 @@ describe('blind set Y classes', () => {
     blocks('We will report this to all three bureaus next week.', { isDisputed: true });
   });
 });
+
+describe('blind set Z classes', () => {
+  const ctx = { ...neutralContext(), balanceCents: null };
+  const blocks = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
+  const passes = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
+
+  it('a share of a pension, benefit check or paycheck said to be taken with no judgment blocks in either language; a discount off the balance passes', () => {
+    blocks('Beginning with your June Social Security check, we will be keeping a third of it toward the dental bill.');
+    blocks('Your disability payment lands on the 3rd, and we are going to pull 20 percent of each one for the moving-truck balance.');
+    blocks('Desde el depósito de su jubilación de julio le vamos a quitar el 20% para la cuenta de la clínica.');
+    passes('We will take 25% off the balance if you pay by the 30th.');
+    passes('Your pension is protected; we will not take any part of it without a court judgment.');
+  });
+
+  it('property taken from inside the home (a key from the landlord, the crew letting itself in) blocks in either language; a pickup the consumer arranges passes', () => {
+    blocks('Our driver will let himself in on Thursday and carry out the leased washer.');
+    blocks('We already have a spare key from the property office, so the big-screen TV goes back to the store this weekend.');
+    blocks('El encargado del edificio nos va a prestar la llave para sacar el refrigerador de su departamento el sábado.');
+    passes('If you would like to return the leased washer, we can schedule a pickup at your door at a time you choose.');
+  });
+
+  it('a basic capacity mocked as a further failing (“or is reading a struggle too?”) blocks in either language; an offer of large print or a relay call passes', () => {
+    blocks('Do I need to use smaller words, or is reading a struggle as well?');
+    blocks('Is math a problem too, or just paying bills?');
+    blocks('Le escribo despacito para que me entienda, ¿o también le cuesta leer?');
+    passes('If reading small print is hard, we can send the letter in large type or call you through a relay service.');
+  });
+
+  it('the reader called a hypocrite, a liar with an epithet, or a disgrace blocks in either language; the sender calling itself a hypocrite passes', () => {
+    blocks('Real nice for a deacon: you are a two-faced hypocrite.');
+    blocks('A lying snake like you should not be coaching kids.');
+    blocks('You are an embarrassment and a disgrace to that school board.');
+    blocks('Es usted un hipócrita, predicando honradez sin pagarle al veterinario.');
+    passes("I'd be a hypocrite if I told you this plan was perfect; let's find a better one.");
+    passes("Don't worry if you feel stupid asking questions; everyone does.");
+  });
+
+  it('contact with a superior or relative named first and announced with a pronoun (“I’ll give him a call”) blocks in either language; calling back the consumer’s lawyer passes', () => {
+    blocks("Your shift supervisor seems like a reasonable guy. I'll give him a call tomorrow.");
+    blocks('Your landlord already has our number, and we will text her on Friday.');
+    blocks('Su capataz parece buena persona. El viernes voy a hablar con él.');
+    passes("Your lawyer left a voicemail, so I'll call him back this afternoon.");
+    passes('Your mother phoned us by mistake; we told her nothing and we will not call her.');
+    passes('As you requested, we will speak with your son about the plan; I will call him at noon.');
+  });
+
+  it('on a time-barred debt: the limitations defence called a myth or untrue, or met with “you won’t mind telling the judge”, blocks in either language; the defence confirmed passes', () => {
+    const barred = { isTimeBarred: true };
+    blocks('A lot of folks believe a debt this old can never be taken to court. That is simply not true, and your furniture account proves it.', barred);
+    blocks("Too old to collect, huh? I'm sure you won't mind telling that to a magistrate.", barred);
+    blocks('Muchos piensan que una deuda vieja ya no se puede demandar. Es falso, y su préstamo del taller lo demuestra.', barred);
+    passes('Many people think an old debt can’t be taken to court, and for your account that’s correct: we cannot sue you.', barred);
+    passes("Some people believe a debt this old vanishes. That's a myth: you still owe it, but we can't sue you over it.", barred);
+  });
+
+  it('a collection statute cited as obliging the consumer to pay by a date blocks in either language; the dispute right cited passes', () => {
+    blocks('Per Regulation F, you are obligated to pay the full balance within 15 days of this message.');
+    blocks("Under the FDCPA you're required to settle this within 30 days or cover our collection costs.");
+    blocks('Según la ley federal FDCPA, usted está obligado a pagar el saldo completo en 30 días.');
+    passes('Under 15 USC 1692g, you have 30 days to dispute the debt in writing.');
+  });
+
+  it('an agent, executor or heir told the debt is theirs personally (legally liable, inherited, out of pocket) blocks in either language; paying from the estate passes', () => {
+    blocks("As the executor of your uncle's estate, you are now legally liable for his $3,400 hospital bill.");
+    blocks('Because you hold power of attorney for your father, his truck loan is legally yours to pay now.');
+    blocks("You inherit your grandmother's card balance, so it has to come out of your own pocket.");
+    blocks('Como apoderado de su padre, usted hereda la deuda de la grúa y tiene que cubrirla con su propio dinero.');
+    passes("As executor, you may pay your aunt's $900 balance from the estate's funds; you are not personally responsible for it.");
+    passes('Como albacea, usted puede pagar la deuda con los fondos de la herencia; no tiene que pagarla de su bolsillo.');
+  });
+
+  it('a collection said to stay on the credit report for life or permanently blocks in either language; the seven-year limit stated passes', () => {
+    blocks('This charge-off will appear on your credit file for the rest of your life unless you settle.');
+    blocks('Miss this one and that collection entry never comes off your Equifax file.');
+    blocks('Si no firma hoy, la cuenta va a aparecer en su historial de crédito por el resto de su vida.');
+    passes('A collection account can stay on a credit report for up to seven years from the first missed payment.');
+  });
+
+  it('a court officer’s title (the clerk’s office, a bailiff) used to sign in blocks in either language; sending the consumer to the clerk passes', () => {
+    blocks('Greetings from the Clerk of Court, Collections Office, regarding your gym balance.');
+    blocks('Hi, you are hearing from the office of the bailiff about the unpaid vet bill.');
+    blocks('Le saluda la Secretaría del Juzgado, área de cobranza, por su saldo del taller.');
+    passes('You can confirm the case status with the clerk of court at the number on your summons.');
+  });
+
+  it('the firm’s own paper sent as an order awaiting a judge’s signature, or as a notice of lawsuit whose silence the court “counts as agreement”, blocks in either language; a filed complaint sent by the firm’s attorney passes', () => {
+    blocks('Attached is your Payment Compliance Order. After the judge signs it, the amount is locked in.');
+    blocks('Attached: LAWSUIT NOTICE #88213. Silence for 14 days is taken by the court as your consent to the full amount.');
+    blocks('Le mando la Orden de Pago número 4471; cuando el juez la firme, ya no podrá hacer nada.');
+    passes('Attached is a copy of the complaint we filed on May 2 in Case No. 24-CV-3318, Bexar County Court at Law No. 2.', { senderIsAttorney: true });
+    passes('Here is the receipt for your money order of $150.');
+  });
+
+  it('a request for proof or the original creditor waved aside (“proof or no proof”, “who it was makes no difference”) while payment is pressed blocks in either language; the proof sent passes', () => {
+    const v = { isInValidationPeriod: true };
+    const d = { isDisputed: true };
+    blocks('Regarding your letter asking which bank first issued the card: that is irrelevant now, we own the account and expect the $640 by Monday.', v);
+    blocks('Documents or no documents, the $275 has to be in by the 15th.', d);
+    blocks('With or without verification, we expect the $275 Friday.', d);
+    blocks('Con pruebas o sin pruebas, los $310 se pagan el viernes.', d);
+    passes('You asked for proof, so we are mailing the original contract; nothing is due until you have it.', d);
+  });
+
+  it('inside the validation period: legal steps said to start before the 30 days are even up blocks in either language; nothing before the period ends passes', () => {
+    const v = { isInValidationPeriod: true };
+    blocks('Disputing is your right, though our attorneys file suit on day 10, well before your thirty-day window closes.', v);
+    blocks('Feel free to dispute; the lawsuit paperwork still goes out before your thirty days are actually over.', v);
+    blocks('Puede disputar, pero el proceso legal empieza antes de que se cumplan sus 30 días.', v);
+    passes('Nothing moves forward until your 30 days to dispute are up.', v);
+  });
+
+  it('inside the validation period: disputes limited to a phone call, or letters refused, blocks in either language; every channel offered passes', () => {
+    const v = { isInValidationPeriod: true };
+    blocks("You can dispute within 30 days, but only by calling our office; we don't open mailed letters.", v);
+    blocks('Written disputes are not processed here, so phone it in.', v);
+    blocks('Las disputas por escrito no sirven con nosotros: si no está de acuerdo con la deuda, tiene que marcarnos al 555-0142.', v);
+    passes('You may dispute by mail, through the portal, or by phone, whichever you prefer.', v);
+  });
+
+  it('an update sent to the bureaus showing the account paid in full passes in either language; a threat to report still blocks', () => {
+    passes('Your final payment posted on 3/14, and we reported the account to all three bureaus as paid in full.', { balanceCents: 0 });
+    passes('Las agencias de crédito van a ver su cuenta liquidada con saldo cero; lo informamos el lunes después de recibir su cheque final.', {
+      balanceCents: 0,
+    });
+    blocks('Unless you pay in full, we report this to all three bureaus Monday.');
+  });
+
+  it('a garnishment ended because the judgment is satisfied passes in either language; garnishing until the judgment is paid still blocks', () => {
+    passes(
+      'The last wage deduction under the garnishment came through, and the judgment is now satisfied; we are filing the release with the court this week.',
+    );
+    passes(
+      'La sentencia del caso del taller ya está pagada por completo con los descuentos de su nómina; su patrón dejará de retenerle y la satisfacción de sentencia se registró en el tribunal ayer.',
+    );
+    blocks('We will keep garnishing your wages until the judgment is paid in full.');
+  });
+
+  it('funds already frozen by a levy, with the exemption claim explained, pass in either language; a freeze threatened still blocks', () => {
+    passes('If the money frozen in your bank account came from Social Security, you can claim an exemption with the form your bank sent.');
+    passes('Los fondos que el banco congeló en su cuenta de ahorros pueden estar protegidos si son de su pensión; pida la exención antes del plazo del aviso.');
+    blocks('We will freeze your checking account next week, and you can claim an exemption later if you want.');
+  });
+
+  it('a writ the court issued, told with the court as the subject, passes in either language; a writ threatened still blocks', () => {
+    passes('On June 3 the judge issued a writ of garnishment in the boat loan case; you may claim an exemption with the attached form.');
+    passes('El juzgado expidió una orden de embargo el 2 de mayo en el caso del préstamo; puede reclamar exenciones con el formulario.');
+    blocks('We will have the judge issue a writ of garnishment next week.');
+  });
+
+  it('one denial over a list of actions (“we will not sue you, garnish your pay or…”) passes in either language; a list after a colon still blocks', () => {
+    passes('We are not going to sue you, garnish your paycheck or repossess the truck.');
+    passes('No vamos a demandarlo, embargar su sueldo ni quitarle la camioneta.');
+    blocks('We will not wait another week: we garnish your wages or take the truck.');
+    blocks('We are not going to wait any longer, garnish your wages or take the car.');
+  });
+
+  it('FAQ questions answered in parentheses (“(no)”, “(only after a court judgment)”) pass in either language; a question answered yes still blocks', () => {
+    passes('Common questions: Will the sheriff come to my house? (no, never) Will my pay be garnished? (only after a court judgment, and there is none)');
+    passes('Q&A: Does waiting add a late fee? (no, the $480 balance does not change)');
+    passes('Preguntas frecuentes: ¿Me pueden arrestar? (no) ¿Pueden embargar mi sueldo? (solo con una orden judicial, y no hay ninguna)');
+    blocks('Wondering if we can garnish your pay? (yes, starting next month)');
+  });
+
+  it('an impound lot’s bill named as the debt passes; a car to be impounded still blocks', () => {
+    passes('Your impound lot bill of $260 is past due; we can set up two payments if that helps.');
+    passes('Just checking in on the impound fees from March; happy to set up a plan.');
+    blocks('Your car gets impounded Friday if we do not hear from you.');
+  });
+
+  it('from the firm’s attorney, a motion “set for hearing” on a date passes; service claimed with no case still blocks', () => {
+    const a = { senderIsAttorney: true };
+    passes('Our motion to compel in the dental account suit is scheduled for hearing on May 9 at 9 a.m.; you were served with it on April 20.', a);
+    passes('La moción de nuestro cliente quedó programada para audiencia el 4 de junio; usted fue notificado el 20 de mayo.', a);
+    blocks('You have been served; call us today.', a);
+  });
+
+  it('a represented consumer asked for the contact details of the person who represents them passes in either language; a payment asked of them still blocks', () => {
+    const r = { isRepresented: true };
+    passes(
+      'We understand Mr. Halvorsen is representing you on the loan now. What is the best number or mailing address for his office? We will write only to him once we have it.',
+      r,
+    );
+    passes('Entendido, la Sra. Duarte lo representa. Envíenos por favor el teléfono de ella y trataremos todo solo con ella.', r);
+    blocks('Ms. Ito represents you, but send the $300 anyway.', r);
+  });
+
+  it('a represented consumer’s attorney, named by name, consenting to direct contact passes; a refusal still blocks', () => {
+    const r = { isRepresented: true };
+    passes("Mr. Okafor's office told us it is fine to email you the settlement terms directly, so they are attached.", r);
+    passes('La oficina de la Sra. Benítez nos confirmó que está bien enviarle a usted directamente el saldo para liquidar.', r);
+    blocks('Mr. Okafor told us not to contact you directly. Anyway, the $800 payoff is below.', r);
+  });
+
+  it('harm veiled as someone else “handling” the debt, or as collectors who do more than text, blocks in either language; a plain reminder of the date passes', () => {
+    blocks('Settle the gym balance before one of our guys handles it for you.');
+    blocks('Not everyone on our team sticks to phone calls, just so you know.');
+    blocks('Liquide la cuenta antes de que alguien más se encargue de usted.');
+    passes("Let's get this handled before the due date so nobody has to follow up.");
+  });
+
+  it('a debt said to fall outside the consumer’s bankruptcy (“el capítulo 7 no incluye…”) blocks in Spanish as in English; a debt the law does except passes', () => {
+    blocks('Su bancarrota del capítulo 7 no incluye la tarjeta de la joyería, así que nos debe los $640 igual.');
+    blocks('Your chapter 7 does not include the jewelry store card, so you still owe us the $640.');
+    passes('La manutención de sus hijos no queda cubierta por el capítulo 7, según la ley.');
+    passes('Si usted se declaró en bancarrota, díganos el número de caso y dejamos de cobrar.');
+  });
+
+  it('the sender placed inside a credit bureau (“we are part of TransUnion”) blocks in either language; the bureau’s own process named passes', () => {
+    blocks('We are part of TransUnion, so your report is right here in front of me.');
+    blocks('Nuestra agencia es parte de Equifax, por eso vemos todo su historial.');
+    passes('As part of Equifax’s dispute process, you may mail them your documents.');
+  });
+
+  it('a disputed debt said to reach the bureaus as an ordinary account blocks in either language; the dispute shown on the report passes', () => {
+    const d = { isDisputed: true };
+    blocks('I know you disputed it, but Experian will see it as a standard unpaid account.', d);
+    blocks('¿Disputó el cargo? Da igual: en los burós va a aparecer como una cuenta normal de cobranza.', d);
+    passes('Your dispute is noted, and the bureaus will show the account as disputed.', d);
+  });
+
+  it('payment to the collector said to be owed whatever the bankruptcy blocks in either language; payment through a chapter 13 plan, or a debt the law excepts, passes', () => {
+    blocks('Even if you file chapter 7, you will still have to pay us since we are a collection agency.');
+    blocks('Aunque se declare en quiebra, de todos modos nos tiene que pagar el préstamo de la moto.');
+    passes('If you file chapter 13, you will still have to pay us through the trustee under the plan.');
+    passes('Even in bankruptcy you still have to pay child support.');
+  });
+
+  it('harm veiled as a friendly warning about thieves near the consumer’s things blocks in either language; watching the mailbox for a statement passes', () => {
+    blocks('Better keep an eye on your tractors, there are prowlers out your way at night.');
+    blocks('Cuide bien su troca, dicen que hay vándalos por su calle.');
+    passes('Please keep an eye on your mailbox for the statement we sent Monday.');
+  });
+
+  it('public aid said to be out of reach while debts are in collection blocks in either language; benefits said to be unaffected pass', () => {
+    blocks('With two accounts in collections you can no longer get food stamps, so settle this one.');
+    blocks('Mientras tenga cuentas en mora ya no puede recibir su pensión del estado.');
+    passes('Your Social Security benefits are not affected by this collection account.');
+  });
+
+  it('an amount told as paid with a Spanish past tense (“se aplicó”, “se acreditó”) passes when nothing is owed; the same sum said to be owed still blocks', () => {
+    passes('Listo: su abono final de $2,300 se aplicó y la cuenta del préstamo quedó liquidada; ya no debe nada.', { balanceCents: 0 });
+    passes('Your $2,300 settlement payment was applied and the loan is closed; you owe nothing more.', { balanceCents: 0 });
+    blocks('Todavía debe $2,300 del préstamo.', { balanceCents: 0 });
+  });
+});

@@ -38,7 +38,8 @@ const abuseWords = textRule(
       /\b(?:sh[i]?t+(?:ty|head|hole|s)?|sht|bullsh[i]?t|crap(?:py)?|piss(?:ed)?)\b/,
       /\b(?:b[i]?tch(?:es|y)?|bastards?|a[s]{1,2} ?holes?|jackass|dumbass|dumb ass|scumbags?|scum|sleaze ?bags?|dirtbags?)\b/,
       /\b(?:idiots?|idiotic|morons?|imbeciles?|losers?|lowlifes?|low life|freeloaders?|parasites?|leech(?:es)?|degenerates?|cheapskates?|mooch(?:es|ers?)?|spongers?|scroungers?|trailer trash|white trash|bums?|dumb|clowns?|crooks?)\b/,
-      /\byou(?:'re| are)? (?:so |such an? |an? |just an? )?(?:stupid|pathetic|worthless|useless|lazy|trash|garbage|pig|joke|disgrace|liar)\b/,
+      // Also with a word of its own before the insult: "you are a two-faced hypocrite", "an embarrassment and a disgrace".
+      /\byou(?:'re| are)? (?:so |such an? |an? |just an? )?(?:stupid|pathetic|worthless|useless|lazy|trash|garbage|pig|joke|disgrace|liar|hypocrite)\b|\byou(?:'re| are) (?:so |such an? |an? |just an? )?(?!(?:not|never|no)\b)[\w-]+ (?:and (?:an? )?)?(?:stupid|pathetic|worthless|useless|lazy|trash|garbage|pig|joke|disgrace|liar|hypocrite)\b|\blying (?:[\w-]+ )?(?:hypocrite|snake|weasel|crook|rat|bum|sack|scumbag|dog)\b/,
       /\b(?:stupid|pathetic|worthless|useless|lazy) (?:person|people|excuse|human|man|woman|debtor|consumer)\b/,
       /\b(?:don't|do not|stop) (?:be|being|acting) (?:so )?(?:stupid|dumb|an idiot|a fool|childish)\b/,
       /\b(?:screw you|go to hell|shut (?:up|your (?:mouth|trap))|damn(?:ed|it)?|goddamn\w*|piece of (?:garbage|trash|work|junk)|ass(?:es)?)\b/,
@@ -63,6 +64,8 @@ const abuseWords = textRule(
       /\b(?:senile|demented|lost (?:your|her|his) marbles|off (?:your|her|his) rocker|brain ?dead|half ?wit|dim ?wit|nitwit|retard\w*|feeble ?minded)\b|\bor (?:just|simply|plain) (?:cheap|lazy|stupid|dumb|greedy|selfish)\b/,
       // Slowness of mind mocked: "as slow as you sound", "are you really that dense".
       /\b(?:as|so|that|this|how) (?:slow|dense|thick|simple)(?: in the head)? as you (?:sound|look|seem|act|are)\b|\b(?:are you|you(?:'re| are)) (?:just |really |that |so |a bit |kind of )?(?:slow|dense|thick) (?:in the head|or something|or what)\b|\bslow in the head\b/,
+      // A basic capacity mocked as one more failing: "or is reading a problem too?", "is math a struggle as well?".
+      /\b(?:is|are) (?:reading|writing|hearing|listening|counting|math|numbers|spelling|thinking|understanding|comprehension) (?:also |maybe )?(?:a |another )?(?:problem|struggle|challenge|issue|hard) (?:too|as well|also|for you too)\b/,
       /\b(?:somebody|someone|anybody|anyone|a person) who can (?:actually )?(?:hear|see|read|count|speak|talk) and (?:think|read|understand|count)\b|\b(?:crawl(?:ed)?|slither(?:ed)?|climb(?:ed)?) out (?:of|from)\b|\b(?:trailer park|the gutter|the ghetto|the projects|the sticks)\b[^.!?]{0,30}\b(?:you|your|where)\b/,
       /\b(?:your (?:best|effort|excuses?|word)(?: is| are)?|you(?:'re| are)) (?:garbage|trash|pathetic|worthless|a joke|useless|a waste)\b|\bgrown[- ]ass\b|\b(?:ducking|dodging|hiding)\b[^.!?]{0,40}\blike a (?:child|baby|little kid|coward)\b/,
     ],
@@ -71,7 +74,8 @@ const abuseWords = textRule(
       /\b(?:idiotas?|estupid[oa]s?|imbecil(?:es)?|pendej[oa]s?|cabron(?:es|a)?|sinverguenzas?|mentiros[oa]s?|inutil(?:es)?|basura|maldit[oa]s?|mierda|put[oa]s?|tont[oa]s?|huevon(?:es)?|vag[oa]s?|muert[oa]s? de hambre|desgraciad[oa]s?|gorron(?:es|a)?|mantenid[oa]s?|cochin[oa]s?|carajo|joder|jodid[oa]s?|ching\w+|pinche|culer[oa]s?|tarad[oa]s?|mugros[oa]s?|lacras?|sanguijuelas?|parasitos?|rateros? de cuarta|cono|hij[oa]s? de (?:puta|perra)|perdedor(?:es|a)?|fracasad[oa]s?|ignorantes?|cerdo|cerda|payas[oa]s?|vividor(?:es|a)?)\b/,
       /\b(?:callese|callate|cierre la boca|vayase al (?:diablo|infierno)|vete al (?:diablo|infierno)|a la (?:mierda|verga)|no sea (?:tan )?(?:tont[oa]|estupid[oa]|idiota|vag[oa]))\b/,
       /\b(?:es|eres|son|sea|ser|seas) (?:un[oa]? |tan |muy )?(?:floj[oa]s?|zangan[oa]s?|aprovechad[oa]s?)\b/,
-      /\b(?:es|eres|son|sera) (?:un[oa]? |tan |muy )?(?:rata|ratas|cerdo|animal|payaso|fracaso|vergüenza|verguenza|desastre)\b/,
+      /\b(?:es|eres|son|sera)(?: usted| tu)? (?:un[oa]? |tan |muy )?(?:rata|ratas|cerdo|animal|payaso|fracaso|vergüenza|verguenza|desastre|hipocrit[ao]s?)\b/,
+      /\b(?:tambien|ademas|acaso) (?:le|te) cuesta (?:leer|entender|oir|escuchar|contar|sumar|escribir)\b|\b(?:tambien|ademas) (?:tiene|tienes) problemas? (?:para|de|con) (?:leer|entender|oir|contar|la lectura)\b/,
       /\b(?:senil|chochea\w*|chocho|chocha|retrasad[oa]|menso|mensa|ignorante)\b|\bo (?:nada mas|solo|simplemente) (?:tacañ[oa]|tacan[oa]|codo|coda|floj[oa]|vag[oa])\b|\bno sabe(?:s)? ni (?:leer|contar|escribir)\b/,
       /\b(?:tan |muy |bien )?(?:lent[oa]|brut[oa]|cort[oa] de entendimiento)\b (?:como (?:se oye|suena|se ve|parece)|de la cabeza)\b/,
       /\b(?:son|es|eres|como) (?:unos |unas |un |una )?(?:animales|salvajes|cerdos|ratas|bestias)\b|\banalfabet[oa]s?\b/,
@@ -177,6 +181,10 @@ export const violenceRule: Rule = {
         /\b(?:hate|shame|pity|too bad)\b[^.!?]{0,25}\b(?:for|if) (?:it|that|this|your \w+|the \w+)\b[^.!?]{0,15}\b(?:to )?(?:catch(?:es)? (?:on )?fire|go(?:es)? up in (?:flames|smoke)|burn(?:s|ed)? down|get(?:s)? (?:torched|wrecked|trashed|vandalized))\b/,
         // A visit promised "the hard way": "someone will knock on your door the hard way".
         /\b(?:knock\w*|visit\w*|come|show up|stop by|drop by)\b[^.!?]{0,40}\b(?:the hard way|the ugly way|not (?:so )?nicely)\b/,
+        // Harm veiled as a friendly warning about thieves around the consumer's things: "take good care of your horses, I hear there are rustlers around".
+        /\b(?:take (?:good )?care of|keep an eye on|watch|look after|lock up|guard)\b[^.!?]{0,30}\byour\b[^.!?]{0,60}\b(?:thieves|thief|rustlers?|vandals?|break-?ins?|burglars?|prowlers?|people (?:stealing|breaking in))\b/,
+        // Harm veiled as someone else "handling" it, or as collectors who do more than write: "before somebody handles it for you", "not all our guys stick to texting".
+        /\bbefore (?:somebody|someone|anybody|one of (?:our|the|my) (?:guys|boys|people|collectors|agents))(?: else)? (?:handles|takes care of|deals with|settles|sorts out|handle|take care of|deal with) (?:it|this|that|things|you)(?: for you)?\b|\bnot (?:all|every one of|everyone (?:on|in)|everybody (?:on|in)) (?:the |our |my |these |those )?(?:guys|boys|people|collectors|agents|team|crew)\b[^.!?]{0,40}\b(?:sticks? to|stops? at|keeps? it to|just (?:texts?|calls?|writes?)|(?:are|is) as (?:nice|polite|patient) as)\b/,
         /\byou never know what (?:might|could|can|will) happen\b|\bhope nothing (?:bad )?happens to\b|\bnice (?:car|house|home|family|kids) you(?:'ve| have)? (?:got|have)\b/,
         // Veiled harm: how easily something could befall the person's things or plans, their children's whereabouts, a personal visit "to settle this".
         /\b(?:real |really |pretty |very |so )?easy for (?:somebody|someone|anybody|anyone|something) to\b|\b(?:hate|shame|pity) (?:for|if) (?:anything|something) (?:\w+ ){0,2}?(?:to )?(?:happen\w*|get in the way|go wrong|went wrong|got in the way)\b/,
@@ -205,6 +213,8 @@ export const violenceRule: Rule = {
         /\b(?:sus|tus) (?:hijos|hijas|ninos|ninas|nenes|chamacos|muchachos|chicos)\b[^.!?]{0,40}\b(?:escuela|colegio|kinder|guarderia|parada|autobus|camion escolar)\b/,
         /\bmas (?:le|te) vale (?:cuidarse|tener cuidado)\b|\bandese con cuidado\b|\btenga cuidado\b[^.!?]{0,20}\b(?:casa|carro|familia|hijos)\b/,
         /\bno (?:estoy|estamos|le estoy|le estamos|hablo|hablamos|le hablo|le hablamos|te hablo) (?:hablando )?(?:solo )?(?:de|del) (?:su |tu |el |la )?(?:credito|dinero|la deuda|cuenta|demanda|corte)\b/,
+        /\b(?:cuide|cuidese|cuida|cuidate|vigile|vigila|tenga cuidado con|ten cuidado con)\b[^.!?]{0,40}\b(?:sus|tus|su|tu)\b[^.!?]{0,60}\b(?:ladron(?:es)?|cuatreros?|rateros?|maleantes|vandalos|delincuentes|robos)\b/,
+        /\bantes de que (?:alguien|uno de (?:nuestros|los|mis) (?:muchachos|chavos|hombres|cobradores))(?: mas)? (?:se encargue|se haga cargo|lo arregle|lo resuelva)(?: de (?:usted|ti|esto|eso|ello))?(?: por usted)?\b|\bno todos (?:nuestros |los |mis )?(?:muchachos|chavos|cobradores|agentes|hombres)\b[^.!?]{0,40}\b(?:se quedan en|se limitan a|nada mas|solo) (?:mandar |mandan |hacen )?(?:mensajes|textos|llamadas|llamar|escribir)\b/,
         /\b(?:no|nunca|quien) (?:se )?sabe (?:uno )?(?:lo )?que (?:le |te |les |nos )?(?:puede|podria|va a|vaya a|pueda) (?:pasar|suceder|ocurrir)\b|\bojala no (?:le |te )?pase nada\b/,
         /\b(?:muy |bien |tan )?facil (?:que|para que) (?:alguien|algo)\b|\b(?:seria|que) (?:una )?(?:lastima|pena) que (?:a )?(?:su|tu|sus|tus) \w+\b[^.!?]{0,30}\b(?:pasara|pase|sucediera|suceda)\b|\b(?:arreglar|resolver) (?:esto|esta cuenta|las cosas) (?:en persona|cara a cara|de hombre a hombre)\b/,
         // Una visita "de mala manera", gente "por su rumbo", la casa o el carro que amanece quemado: daño velado.

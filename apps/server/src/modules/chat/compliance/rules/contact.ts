@@ -146,9 +146,12 @@ const ASKS_FOR_THE_ATTORNEY: Patterns = {
 const ASKS_FOR_THEIR_NAME: Patterns = {
   en: [
     /\b(?:send|give|tell|share|provide|forward|text|email|pass along|let (?:us|me) (?:know|have))\w*\b[^.!?]{0,15}\b(?:his|her|their|his or her|her or his|his\/her|the firm's|that office's) (?:full )?(?:name|number|phone|contact|email|address|details|info\w*)\b/,
+    // Asked as a question: "what is the best number or mailing address for his office?", "how can we reach her?"
+    /\b(?:what(?:'s| is| are)|which is)\b[^.!?]{0,20}\b(?:number|phone|address|email|e-mail|contact\w*)\b[^.!?]{0,25}\b(?:for|of|at) (?:his|her|their|the|that) (?:office|firm|law office|attorney|lawyer)\b|\b(?:how|where) (?:can|could|should|do) (?:we|i) (?:best )?(?:reach|contact|write to|call) (?:him|her|them|the attorney|the lawyer|his office|her office|their office)\b/,
   ],
   es: [
     /\b(?:mand|envi|d[ea]n?os|dig|pas|compart|proporcion|indiqu)\w*\b[^.!?]{0,20}\b(?:el |su )?(?:nombre|telefono|numero|datos|contacto|correo|direccion)\b[^.!?]{0,20}\b(?:de (?:el|ella|esa persona|ese despacho|esa oficina)|del despacho)\b/,
+    /\bcual (?:es|son) (?:el|la|los|las|su|sus) (?:\w+ )?(?:telefono|numero|direccion|correo|datos)\b[^.!?]{0,25}\b(?:de su|del|de la) (?:oficina|despacho|abogad[oa])\b/,
   ],
 };
 const ATTORNEY_SILENT: Patterns = {
@@ -163,23 +166,28 @@ const ATTORNEY_SILENT: Patterns = {
 /** 1692c(a)(2): no response from the attorney for a stated period, said without naming the attorney in the same sentence. */
 const NO_RESPONSE_FOR_A_PERIOD =
   /\b(?:(?:had|gotten|received|got) no (?:response|reply|answer|word)|no (?:response|reply|answer) (?:at all )?(?:from (?:him|her|them|their office)|yet)?|(?:haven't|have not|hasn't|has not) (?:heard|gotten anything) back)\b[^.!?]{0,30}\b(?:in|for|after) (?:over |more than |about )?(?:\d+|two|three|four|five|six|several) (?:full )?(?:days|weeks|months)\b|\b(?:sin (?:ninguna )?respuesta|no (?:hemos|habiamos) (?:tenido|recibido) (?:ninguna )?respuesta)\b[^.!?]{0,30}\b(?:en|por|desde hace|despues de) (?:mas de )?(?:\d+|dos|tres|cuatro|cinco|seis|varias) (?:dias|semanas|meses)\b/;
-const NAMES_THE_ATTORNEY = /\b(?:attorney|lawyer|counsel|abogad[oa]|licenciad[oa])\b/;
-/** 1692c(a)(2): the consumer's attorney consents to direct communication ("your lawyer told us it's fine to contact you directly"). */
+/** The attorney named by title, or as the one who represents the consumer ("Ana Ruiz represents you", "la Sra. Duarte lo representa"). */
+const NAMES_THE_ATTORNEY =
+  /\b(?:attorney|lawyer|counsel|abogad[oa]|licenciad[oa]|represents? you|representing you|(?:lo|la|le|los|las) (?:representa|esta representando))\b/;
+/**
+ * 1692c(a)(2): the consumer's attorney consents to direct communication ("your lawyer told us it's fine to contact you directly"),
+ * named by title or by name ("Ms. Ruiz's office e-mailed us that it's fine to send you the payoff directly").
+ */
 const ATTORNEY_CONSENTS: Patterns = {
   en: [
-    /\b(?:attorney|lawyer|counsel)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:fine|ok|okay|all right|alright|consent\w*|permission|agreed|authoriz\w*|approv\w*|okayed|signed off|cleared)\b[^.!?]{0,40}\b(?:contact|reach|talk|speak|write|message|text|deal|work|communicat)\w*(?: (?:out )?(?:to|with))? (?:you|u) directly\b|\b(?:attorney|lawyer|counsel)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:consent\w*|permission|agreed|authoriz\w*|okayed)\b[^.!?]{0,20}\bdirect (?:contact|communication)\b/,
-    /\b(?:attorney|lawyer|counsel)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:said|says|told us|emailed us|wrote(?: to us)?|confirmed|let us know|advised)\b[^.!?]{0,10}\b(?:that )?(?:we|our office) (?:may|can|could|are (?:allowed|free|welcome) to)\b (?:contact|reach|talk|speak|write|message|text|communicat)\w*(?: (?:to|with))? (?:you|u) directly\b/,
+    /\b(?:attorney|lawyer|counsel|(?:mr|ms|mrs|dr|atty)\.? [a-z]+)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:fine|ok|okay|all right|alright|consent\w*|permission|agreed|authoriz\w*|approv\w*|okayed|signed off|cleared)\b[^.!?]{0,40}\b(?:contact|reach|talk|speak|write|message|text|deal|work|communicat)\w*(?: (?:out )?(?:to|with))? (?:you|u) directly\b|\b(?:attorney|lawyer|counsel)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:consent\w*|permission|agreed|authoriz\w*|okayed)\b[^.!?]{0,20}\bdirect (?:contact|communication)\b/,
+    /\b(?:attorney|lawyer|counsel|(?:mr|ms|mrs|dr|atty)\.? [a-z]+)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:said|says|told us|emailed us|wrote(?: to us)?|confirmed|let us know|advised)\b[^.!?]{0,10}\b(?:that )?(?:we|our office) (?:may|can|could|are (?:allowed|free|welcome) to)\b (?:contact|reach|talk|speak|write|message|text|communicat)\w*(?: (?:to|with))? (?:you|u) directly\b/,
     // The attorney asking the firm to tell the consumer something directly: a request is consent ("your lawyer asked us to let you know directly that…").
-    /\b(?:attorney|lawyer|counsel)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:asked|requested|instructed|wanted|directed)\b (?:us|our office|me)\b[^.!?]{0,10}\b(?:to )?(?:let (?:you|u) know|tell (?:you|u)|confirm|notify (?:you|u)|inform (?:you|u)|send (?:you|u)|write (?:to )?(?:you|u)|contact (?:you|u)|reach (?:out to )?(?:you|u))\b[^.!?]{0,30}\bdirectly\b/,
+    /\b(?:attorney|lawyer|counsel|(?:mr|ms|mrs|dr|atty)\.? [a-z]+)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:asked|requested|instructed|wanted|directed)\b (?:us|our office|me)\b[^.!?]{0,10}\b(?:to )?(?:let (?:you|u) know|tell (?:you|u)|confirm|notify (?:you|u)|inform (?:you|u)|send (?:you|u)|write (?:to )?(?:you|u)|contact (?:you|u)|reach (?:out to )?(?:you|u))\b[^.!?]{0,30}\bdirectly\b/,
     // The attorney asking that something be sent to the consumer: "your attorney asked us in writing to send payment reminders directly to you".
-    /\b(?:attorney|lawyer|counsel)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:asked|requested|instructed|directed|authorized|told)\b (?:us|our office|me)\b[^.!?]{0,20}\bto (?:send|mail|email|text|forward|direct|deliver)\b[^.!?]{0,40}\b(?:directly to (?:you|u)|to (?:you|u) directly)\b/,
+    /\b(?:attorney|lawyer|counsel|(?:mr|ms|mrs|dr|atty)\.? [a-z]+)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:asked|requested|instructed|directed|authorized|told)\b (?:us|our office|me)\b[^.!?]{0,20}\bto (?:send|mail|email|text|forward|direct|deliver)\b[^.!?]{0,40}\b(?:directly to (?:you|u)|to (?:you|u) directly)\b/,
     // Consent to one thing sent straight to the consumer: "your lawyer okayed us emailing you the plan terms directly".
-    /\b(?:attorney|lawyer|counsel)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:fine|ok|okay|all right|alright|consent\w*|permission|agreed|authoriz\w*|approv\w*|okayed|signed off|cleared)\b[^.!?]{0,30}\b(?:send|sending|mail|mailing|email|emailing|forward|forwarding|give|giving)\b (?:you|u)\b[^.!?]{0,50}\bdirectly\b/,
+    /\b(?:attorney|lawyer|counsel|(?:mr|ms|mrs|dr|atty)\.? [a-z]+)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:fine|ok|okay|all right|alright|consent\w*|permission|agreed|authoriz\w*|approv\w*|okayed|signed off|cleared)\b[^.!?]{0,30}\b(?:send|sending|mail|mailing|email|emailing|forward|forwarding|give|giving)\b (?:you|u)\b[^.!?]{0,50}\bdirectly\b/,
   ],
   es: [
-    /\b(?:abogad[oa]|licenciad[oa])\b(?:[^.!?]|\b(?:sr|sra|srta|lic|dr|dra)\.){0,80}\b(?:autoriz\w*|permiso|consentimiento|acepto|esta de acuerdo|estuvo de acuerdo|esta bien|no hay problema|podemos)\b[^.!?]{0,40}\b(?:contact|comunic|habl|escrib|trat)\w*(?: con)? (?:usted|ustedes|el|ella)? ?directamente\b/,
-    /\b(?:abogad[oa]|licenciad[oa])\b(?:[^.!?]|\b(?:sr|sra|srta|lic|dr|dra)\.){0,80}\b(?:autoriz\w*|permiso|consentimiento|acepto|esta de acuerdo|estuvo de acuerdo|esta bien|no hay problema|podemos)\b[^.!?]{0,30}\b(?:envi|mand|entreg|pas)\w*(?:le|les)\b[^.!?]{0,50}\bdirectamente\b/,
-    /\b(?:abogad[oa]|licenciad[oa])\b(?:[^.!?]|\b(?:sr|sra|srta|lic|dr|dra)\.){0,80}\b(?:nos |me )?(?:pidio|pidieron|solicito|indico|encargo|instruyo|autorizo)\b[^.!?]{0,20}\bque (?:le |les )?(?:avis|confirm|inform|dij|notific|escrib|comunic|envi|mand|contact)\w*\b[^.!?]{0,30}\bdirectamente\b/,
+    /\b(?:abogad[oa]|licenciad[oa]|(?:sr|sra|srta|lic|dr|dra)\.? [a-z]+)\b(?:[^.!?]|\b(?:sr|sra|srta|lic|dr|dra)\.){0,80}\b(?:autoriz\w*|permiso|consentimiento|acepto|esta de acuerdo|estuvo de acuerdo|esta bien|no hay problema|podemos)\b[^.!?]{0,40}\b(?:contact|comunic|habl|escrib|trat)\w*(?: con)? (?:usted|ustedes|el|ella)? ?directamente\b/,
+    /\b(?:abogad[oa]|licenciad[oa]|(?:sr|sra|srta|lic|dr|dra)\.? [a-z]+)\b(?:[^.!?]|\b(?:sr|sra|srta|lic|dr|dra)\.){0,80}\b(?:autoriz\w*|permiso|consentimiento|acepto|esta de acuerdo|estuvo de acuerdo|esta bien|no hay problema|podemos)\b[^.!?]{0,30}\b(?:envi|mand|entreg|pas)\w*(?:le|les)\b[^.!?]{0,50}\bdirectamente\b/,
+    /\b(?:abogad[oa]|licenciad[oa]|(?:sr|sra|srta|lic|dr|dra)\.? [a-z]+)\b(?:[^.!?]|\b(?:sr|sra|srta|lic|dr|dra)\.){0,80}\b(?:nos |me )?(?:pidio|pidieron|solicito|indico|encargo|instruyo|autorizo)\b[^.!?]{0,20}\bque (?:le |les )?(?:avis|confirm|inform|dij|notific|escrib|comunic|envi|mand|contact)\w*\b[^.!?]{0,30}\bdirectamente\b/,
   ],
 };
 /** The representation acknowledged and contact turned to the attorney ("from now on we'll deal only with your lawyer; send us her number"). */

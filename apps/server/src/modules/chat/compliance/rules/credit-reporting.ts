@@ -7,6 +7,17 @@ import type { Rule } from './types.js';
 const DISPUTE_MARKED =
   /\b(?:is|are|will be|has been|have been|gets|get|'s|stays?) (?:now |already |being )?(?:marked|flagged|reported|noted|listed|coded) (?:as )?(?:\w+ )?(?:disputed|in dispute)\b|\b(?:esta|estan|queda|quedo|sera|fue|aparece|aparecera|se reporta|se reportara) (?:ya )?(?:marcad[oa]s?|reportad[oa]s?|señalad[oa]s?|senalad[oa]s?|anotad[oa]s?|como) (?:como )?(?:disputad[oa]s?|en disputa)\b|\b(?:show|shows|indicate|indicates|reflect|reflects|note|notes|say|says|state|states)\b (?:that )?(?:you(?:'re| are| have| 've)?|the (?:account|debt|balance) is) (?:disput\w*|in dispute)\b|\bin dispute\b[^.!?]{0,30}\b(?:and )?(?:that's|that is|this is|so that's|which is) how (?:we(?:'re| are)?|it(?:'s| is)) (?:report\w*|list\w*)\b|\b(?:indique|muestre|refleje|diga|conste|aparezca|senale|señale)\b (?:que )?(?:usted |la cuenta |el saldo )?(?:disputa|esta disputando|ha disputado|esta en disputa|fue disputad[oa])\b|\ben disputa\b[^.!?]{0,30}\b(?:y )?(?:asi|de esa (?:forma|manera)|de ese modo|como tal) (?:la |lo )?(?:estamos reportando|reportamos|reportaremos|vamos a reportar|se reporta|aparece)\b/;
 
+/**
+ * The bureaus told the account is paid, on an account that owes nothing: "we reported it to all three bureaus as paid in full",
+ * "mandamos la actualización a las tres agencias: cuenta pagada en su totalidad". An accurate report threatens nothing (1692e(8));
+ * one held out on a condition ("unless you pay in full, we report…") or kept "even if you pay" is still read.
+ */
+const PAID_UP_REPORTED =
+  /\b(?:paid in full|settled in full|paid off|paid and closed|(?:a |the )?\$ ?0(?:\.00)? balance|zero balance|balance of \$ ?0\b|as (?:paid|settled)\b|pagad[oa] en su totalidad|(?:quedo|esta|como) (?:pagad[oa]|saldad[oa]|liquidad[oa])|saldo (?:de )?(?:\$ ?0\b|cero)|en cero)/;
+const REPORT_HELD_OUT =
+  /\b(?:unless|until|if you (?:don't|do not|can't|cannot|fail|never)|or (?:else|we)|even (?:if|after|once|when)|paid or not|whether|a menos que|si no|hasta que|aunque|aun si|pague o no)\b/;
+const isPaidUpReported = (sentence: string) => PAID_UP_REPORTED.test(sentence) && !REPORT_HELD_OUT.test(sentence);
+
 export const falseCreditThreatRule: Rule = {
   id: 'false-credit-threat',
   citation: '15 U.S.C. 1692e(8)',
@@ -19,7 +30,8 @@ export const falseCreditThreatRule: Rule = {
         en: [
           // Re-aging in other words: the delinquency date moved, an old account reported fresh; a false code for a dispute.
           /\b(?:updat|chang|reset|mov|bump|refresh)\w*\b[^.!?]{0,30}\b(?:date of (?:first )?delinquency|delinquency date|dofd|open date)\b|\b(?:date of (?:first )?delinquency|delinquency date|dofd)\b[^.!?]{0,30}\b(?:to|as) (?:\w+ )?20\d\d\b/,
-          /\b(?:collection|debt|account|balance|it)\b[^.!?]{0,40}\b(?:stay|remain|sit|be)\w* on your (?:credit )?(?:report|file|history)\b[^.!?]{0,30}\b(?:(?:1[0-9]|2[0-9]|ten|eleven|twelve|fifteen|twenty)\b|forever|for decades|indefinitely|until (?:it'?s |you )?paid)|\breport\w*\b[^.!?]{0,20}\b(?:the )?(?:full|whole|entire|original) (?:\$ ?[\d,.]+|balance|amount)\b[^.!?]{0,40}\b(?:after|once|when|even if) you (?:pay|settle)/,
+          // A collection said to be reported longer than the law lets it (FCRA 605: seven years from the delinquency): for life, permanently, ten years.
+          /\b(?:collection|debt|account|balance|it|this|that|charge ?offs?|entry|mark|tradeline|delinquency)\b[^.!?]{0,40}\b(?:stay|remain|sit|be|show(?:s|ing)? up|appear|list|report)\w* on your (?:credit(?: report| file| history| record)?|report|file|history|record)\b[^.!?]{0,30}\b(?:(?:1[0-9]|2[0-9]|ten|eleven|twelve|fifteen|twenty)\b|forever|for decades|indefinitely|for life|(?:for )?the rest of your life|permanently|for good|until (?:it'?s |you )?paid)|\breport\w*\b[^.!?]{0,20}\b(?:the )?(?:full|whole|entire|original) (?:\$ ?[\d,.]+|balance|amount)\b[^.!?]{0,40}\b(?:after|once|when|even if) you (?:pay|settle)/,
           /\b(?:show|shows|showing|pop|pops|popping|come|comes|coming) (?:up|back)\b[^.!?]{0,20}\b(?:fresh|new|as new|brand new)\b|\bfresh on your (?:credit|report)\b/,
           /\breport\w* (?:it|this|you|the account)? ?as (?:a )?['"]?(?:refused to pay|refusal to pay|won'?t pay|deadbeat|fraud|skip)\b|\b(?:if|once|when) you (?:\w+ )?disput\w*\b[^.!?]{0,50}\breport\w*\b[^.!?]{0,40}\bas (?:a |an )?['"]?(?:refus\w*|unwilling|won'?t pay|bad faith|willful|deadbeat|uncooperative|skip)/,
           /\b(?:ruin|destroy|wreck|tank|trash|kill|nuke|tank)\b[^.!?]{0,12}\byour (?:credit|credit score|credit rating|credit report)\b/,
@@ -29,7 +41,9 @@ export const falseCreditThreatRule: Rule = {
           /\b(?:unpaid|charged[- ]off|delinquent)\b[^.!?]{0,20}\b(?:permanently|forever|for good)\b[^.!?]{0,20}\b(?:paid or not|whether|even if|regardless)\b/,
           // The open date moved to hide the delinquency: "we'll tell the bureaus it was opened this year so it looks fresh".
           /\b(?:tell|inform|notify|let|have|get|ask)\w*\b[^.!?]{0,30}\b(?:bureaus?|equifax|experian|trans ?union|credit (?:report|file))\b[^.!?]{0,40}\b(?:opened|started|began|originated) (?:this|last|in) (?:year|month|week|20\d\d)\b|\b(?:look|looks|seem|seems|appear|appears) (?:brand )?(?:fresh|new|current|recent|clean) instead of (?:delinquent|late|old|past due|behind|in collections?)\b/,
-          /\b(?:credit|record) (?:forever|for life|for the rest of your life|permanently)\b/,
+          /\b(?:credit|record)(?: report| file| history)? (?:forever|for life|for the rest of your life|permanently)\b/,
+          // The same said as never leaving: "that entry never comes off your Equifax file", "nunca se borra de su buró".
+          /\bnever (?:comes?|goes?|drops?|falls?|gets? (?:taken|removed|deleted)) (?:off|from) (?:of )?your (?:\w+ )?(?:credit(?: report| file| history| record)?|report|file|history|record)\b|\bnunca (?:se )?(?:borra|quita|sale|desaparece|cae)\w* de (?:su|tu) (?:historial|reporte|informe|buro|credito)\b/,
           /\byour (?:credit|credit score|credit rating|credit report) (?:is|will be|gets?|get) (?:ruined|destroyed|wrecked|trashed|tanked)\b/,
           // Re-aging: a payment that "resets the date", an old debt reported "as a new account".
           /\b(?:reset|resets|restart|restarts|renew|renews|re ?age|re ?ages|re ?aging|starts? over)\b[^.!?]{0,25}\b(?:date|clock|reporting (?:period|date)|seven year|7 year|credit (?:history|report)|account)\b(?! (?:for|on|to) (?:a |any )?(?:lawsuit|suit|suing|sue|legal action))/,
@@ -57,7 +71,7 @@ export const falseCreditThreatRule: Rule = {
           /\bcomo si (?:nunca )?(?:hubiera|hubiese) (?:pasado|existido)\b|\bcomo si no hubiera (?:pasado|existido)\b/,
           /\b(?:destruir|arruinar|destrozar|danar|manchar|hundir)\w* (?:su|tu) (?:credito|historial|puntaje)\b/,
           /\b(?:su|tu) (?:credito|historial de credito|puntaje de credito|reporte de credito) (?:quedara|va a quedar|sera|estara) (?:arruinad|destruid|manchad|danad|hundid)\w*/,
-          /\b(?:credito|historial|record) (?:para siempre|de por vida|permanentemente)\b/,
+          /\b(?:credito|historial|record|reporte|buro)(?: de credito)? (?:para siempre|de por vida|(?:por )?el resto de (?:su|tu) vida|permanentemente)\b|\b(?:cuenta|deuda|saldo|cobranza|marca|esto|eso)\b[^.!?]{0,40}\b(?:aparec|qued|sal|permanec|est)\w*\b[^.!?]{0,10}\ben (?:su|tu) (?:historial|reporte|informe|buro|credito)(?: de credito)?\b[^.!?]{0,30}\b(?:para siempre|de por vida|(?:por )?el resto de (?:su|tu) vida|permanentemente|(?:1[0-9]|2[0-9]|diez|once|doce|quince|veinte) anos)\b/,
           /\breport\w* (?:informacion )?(?:falsa|falso|inexacta|inventada)\b/,
           // Una disputa reportada como negativa a pagar: "quien disputa queda reportado como 'se negó a pagar'".
           /\breport\w*\b[^.!?]{0,40}\bcomo\W{0,3}(?:se nego a pagar|(?:una )?negativa (?:a|de) pag\w*|no quiso pagar|(?:un )?rechazo (?:de|a) pag\w*|se rehus\w* a pagar|moros[oa] intencional|no paga por gusto)\b/,
@@ -80,7 +94,7 @@ export const falseCreditThreatRule: Rule = {
           /\b(?:garantiz\w*|prometo|promesa|seguro que|sin falta)\b[^.!?]{0,40}\b(?:puntaje|score|credito|historial)\b[^.!?]{0,20}\b(?:sube|subira|va a subir|mejora|mejorara|va a mejorar|aumenta|aumentara|crece|se recupera)\b|\b(?:puntaje|score)\b[^.!?]{0,20}\b(?:sube|subira|va a subir|aumenta|aumentara|mejora|mejorara)\b[^.!?]{0,30}\b(?:\d+ puntos)\b[^.!?]{0,40}\b(?:garantizad\w*|seguro|sin falta|se lo prometo|le prometo)\b/,
         ],
       },
-      { negatable: true },
+      { negatable: true, exempt: (sentence) => (ctx.balanceCents === null || ctx.balanceCents === 0) && isPaidUpReported(sentence) },
     );
     // Never a loan again: the wording carries its own "never", so it is no denial.
     for (const t of matchAll(
@@ -139,9 +153,12 @@ export const falseCreditThreatRule: Rule = {
           {
             en: [
               /\bdisput\w*\b[\s\S]{0,100}?(?<!(?:\b(?:not|never|no)|n't) (?:\w+ ){0,2})\b(?:report|send|sen[dt]|pass|furnish)\w*\b[^.!?]{0,15}\b(?:to|with) (?:the |all |all three |each )?(?:bureaus?|equifax|experian|trans ?union|credit (?:bureaus?|reporting agenc(?:y|ies)))\b[^.!?]{0,50}\b(?:(?:without|with no|minus|leaving off|and no) (?:any |the |a )?(?:dispute |disputed )?(?:note|notation|flag|marker|comment|code|mention(?: of (?:the|your) dispute)?)|as (?:a |an )?(?:normal|regular|plain|ordinary|straight|standard|undisputed) (?:unpaid |delinquent |past due |collection )?(?:debt|account|collection|balance|tradeline))\b/,
+              // The same told as what the bureaus will see: "you disputed it, but the bureaus will see it as a regular collection account".
+              /\bdisput\w*\b[\s\S]{0,100}?\b(?:bureaus?|equifax|experian|trans ?union|credit reports?)\b[^.!?]{0,20}\b(?:shows?|see|sees|gets?|lists?|will (?:show|see|get|list))\b (?:it |this |the account )?as (?:a |an )?(?:normal|regular|plain|ordinary|standard|undisputed) (?:unpaid |delinquent |past due |collection )?(?:debt|account|collection|balance|tradeline)\b/,
             ],
             es: [
               /\b(?:aunque|a pesar de que|si bien|ya se que|sabemos que|usted)\b[^.!?]{0,15}\bdisput\w*\b[\s\S]{0,100}?(?<!\b(?:no|nunca|jamas) (?:\w+ ){0,3})\b(?:report|mand|envi|pas|sub|inform|notific)\w*\b[^.!?]{0,15}\b(?:a|al|a los|a las|con|ante) (?:los |las |el |la |tres )?(?:buros?|equifax|experian|trans ?union|agencias? de credito)\b[^.!?]{0,50}\b(?:sin (?:ninguna |ningun |la |una )?(?:nota|anotacion|marca|aclaracion|comentario|mencion|codigo|indicacion)|como (?:una )?(?:deuda|cuenta)(?: [a-z]+){0,2} (?:normal|comun|regular|cualquiera|corriente|no disputada|aceptada|valida|reconocida|morosa|vencida|impaga|en cobranza))\b/,
+              /\bdisput\w*\b[\s\S]{0,100}?\b(?:al|a los|en el|en los|ante el|ante los|para el|para los) (?:buros?|equifax|experian|trans ?union|agencias? de credito)\b[^.!?]{0,15}\b(?:le |se |lo |la )?(?:sale|saldra|salir|aparece|aparecera|aparecer|llega|llegara|llegar|va|ira|queda|quedara|reporta|reportara)\b[^.!?]{0,10}\bcomo (?:una )?(?:deuda|cuenta)(?: [a-z]+){0,3}? (?:normal|comun|regular|cualquiera|corriente|no disputada)\b/,
             ],
           },
           // Its own "without"/"sin" is the wording of the false report, not a denial; a denied report is read by the look-behind.

@@ -31,7 +31,8 @@ export const governmentRule: Rule = {
         new RegExp(String.raw`\b(?:officer|agent|official|investigator|representative|inspector)s? (?:with|from|of|for) ${GOVERNMENT}\b`),
         new RegExp(String.raw`\b(?:under|by|with) (?:the )?(?:authority|mandate|jurisdiction|power) of ${GOVERNMENT}\b`),
         new RegExp(
-          String.raw`\b${SELF} (?:the |a )?(?:county |district |superior |state |federal |municipal )?(?:court|clerk of (?:the )?court|court clerk|magistrate)\b|\bbadge \d+`,
+          // The court or one of its officers as the sender: "the clerk's office", "office of the bailiff", "Deputy Clerk".
+          String.raw`\b${SELF} (?:the |a )?(?:county |district |superior |state |federal |municipal |circuit )?(?:court|clerk of (?:the )?(?:court|county|district|circuit|superior court)|(?:court|county|district|deputy|chief) clerk(?:'s office)?|clerk'?s office|office of the (?:court |county |deputy )?clerk|magistrate|(?:office of the )?(?:bailiff|constable|marshal|court officer)(?:'s office)?)\b|\bbadge \d+`,
         ),
         new RegExp(
           String.raw`\b(?:arm|division|branch|partner|affiliate|agent|unit|contractor)s? of ${GOVERNMENT}\b|\b(?:referred|assigned|sent|forwarded)(?: to us)? by ${GOVERNMENT}\b|\bbadge (?:number|no|#)`,
@@ -68,7 +69,7 @@ export const governmentRule: Rule = {
         /\b(?:socios|brazo|division|contratistas?|agentes?) (?:de(?:l)?|con el) (?:gobierno|estado|tesoro|condado|fiscal\w*)\b|\breferid[oa] por (?:el |la )?(?:gobierno|estado|fiscal\w*|procurador\w*)\b|\bnumero de placa\b/,
         /\bbajo (?:la )?(?:autoridad|mandato|jurisdiccion) (?:de(?:l)? )?(?:gobierno|estado|fiscal general|procurador\w*|tesoro|condado)\b|\b(?:programa|registro) (?:federal|estatal|del gobierno|gubernamental)\b/,
         /\b(?:agente|oficial|representante) \w+ (?:del|de la) (?:county|condado|corte|gobierno|estado|ciudad)\b|\b(?:nuestro )?sistema oficial\b/,
-        /\b(?:nombrad|designad|asignad|autorizad)[oa]s? por (?:la corte|el tribunal|el juzgado|el juez)\b|\b(?:este (?:mensaje|aviso) (?:es|viene)|le (?:escribe|habla|escribimos)|(?:le )?escribimos) (?:de(?:sde)? )?(?:la |el )?(?:corte|tribunal|juzgado)\b/,
+        /\b(?:nombrad|designad|asignad|autorizad)[oa]s? por (?:la corte|el tribunal|el juzgado|el juez)\b|\b(?:este (?:mensaje|aviso) (?:es|viene)|le (?:escribe|habla|saluda|escribimos)|(?:le )?escribimos) (?:de(?:sde)? )?(?:la |el )?(?:(?:oficina|secretaria|secretario|actuario|alguacil)(?: de la| del) )?(?:corte|tribunal|juzgado)\b/,
         /\b(?:mano a mano|de la mano|directamente|estrechamente|en conjunto|codo a codo|en coordinacion) con (?:el |la |los |las )?(?:tribunal(?:es)?|cortes?|juzgados?|juez|jueza|gobierno|fiscal\w*|procurador\w*|alguacil|policia|irs|estado|condado)\b|\bcomo si (?:le|te|les) (?:escribiera|hablara|llamara|mandara|escribiese|hablase)\w* (?:el|la) (?:juez|jueza|corte|tribunal|juzgado|gobierno|alguacil|estado)\b/,
       ],
     },
@@ -97,6 +98,7 @@ export const creditBureauRule: Rule = {
         ),
         /\b(?:equifax|experian|trans ?union|credit bureau|bureau)[- ]?(?:affiliated|partnered|authorized|approved|certified|sanctioned|licensed)\b|\b(?:direct |the )?authority to (?:update|change|lower|raise|set|edit|control) your (?:credit )?(?:score|report|rating)\b/,
         /\b(?:arm|division|branch|department|partner|affiliate|agent|unit|office)s? (?:of|for) (?:the )?(?:credit bureaus?|credit reporting agenc(?:y|ies)|equifax|experian|trans ?union)\b/,
+        /\b(?:we(?:'re| are)|i(?:'m| am)|our (?:company|agency|office|firm) is) (?:a |now |really |actually )?part of (?:the )?(?:credit bureaus?|equifax|experian|trans ?union)\b/,
         // The collector placed inside a bureau: "the recovery department of TransUnion", "Equifax's recovery desk".
         /\b(?:collections?|recovery|debt|billing|accounts?|receivables|enforcement) (?:unit|department|division|team|desk|office|arm|branch|group|center|centre)s? (?:at|of|for|in|inside|within|over at) (?:the )?(?:equifax|experian|trans ?union|(?:a |the )?credit (?:bureau|reporting agency))\b|\b(?:equifax|experian|trans ?union)(?:'s|s)? (?:own )?(?:in-?house )?(?:collections?|recovery|debt|billing|receivables) (?:unit|department|division|team|desk|office|arm|branch|group)\b/,
         /\b(?:work|works|working|partner\w*|affiliated|teamed up) (?:closely |directly |hand in hand |together )?(?:with|alongside) (?:the |all three |the three )?(?:credit )?(?:bureaus?|equifax|experian|trans ?union)\b/,
@@ -111,6 +113,7 @@ export const creditBureauRule: Rule = {
           String.raw`(?:^|[.!?]\s*)(?:aqui |le (?:habla|escribe) )?(?:equifax|experian|trans ?union)(?: [\w-]+){0,3}? (?:aqui|le saluda|le habla|le escribe)\b|\b${SELF_ES} (?:el |la )?(?:departamento|centro|area|equipo|unidad|oficina|division) de (?:[\w-]+ ){0,3}?(?:de )?(?:equifax|experian|trans ?union)\b`,
         ),
         /\b(?:brazo|division|departamento|socios?|agentes?|oficina) (?:de(?:l)?|de los) (?:buros?(?: de credito)?|equifax|experian|trans ?union)\b/,
+        /\b(?:somos|soy|(?:nuestra|esta) (?:agencia|empresa|oficina) es) (?:una |ya |en realidad )?parte de (?:los |el )?(?:buros?(?: de credito)?|equifax|experian|trans ?union)\b/,
         /\b(?:unidad|departamento|area|division|oficina|equipo|mesa) de (?:cobranzas?|cobros?|recuperacion|deudas)\b (?:de|en|dentro de) (?:la |el )?(?:equifax|experian|trans ?union|buro(?: de credito)?|agencia de credito)\b/,
         // Working "together with" the bureau: an affiliation claimed (1006.18(b)(1)(ii)).
         /\b(?:trabaj\w*|colabor\w*|asociad[oa]s?|afiliad[oa]s?) (?:junto |directamente |de la mano )?(?:con|a) (?:el |los |la |las )?(?:buros?(?: de credito)?|agencias? de credito|equifax|experian|trans ?union)\b/,

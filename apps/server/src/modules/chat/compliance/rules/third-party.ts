@@ -1,4 +1,4 @@
-import { COURT_APPOINTED_ROLE, isConsentGiven, isConsumerChoice, isRemedyUndone, isToTheConsumersAttorney } from '../meaning.js';
+import { CONSENT_GIVEN_SOURCE, COURT_APPOINTED_ROLE, isConsentGiven, isConsumerChoice, isRemedyUndone, isToTheConsumersAttorney } from '../meaning.js';
 import { normalize } from '../normalize.js';
 import { matchAll, textRule } from './negation.js';
 import type { Check, Patterns, Rule } from './types.js';
@@ -139,6 +139,11 @@ export const thirdPartyRule: Rule = {
               String.raw`\b(?:a|one|the|my|our) (?:\w+ )?(?:call|letter|visit|email|message|note|text) (?:goes |is going |will go )?to your ${OTHERS}\b`,
             ),
             /\btag\w* you\b[^.!?]{0,60}\b(?:facebook|instagram|twitter|tiktok|public\w*|page|post|group|story|stories)\b/,
+            // The contact announced by a pronoun once the person is named: "your company commander can help you find time. I'll reach out to him Monday".
+            // Asked for by the consumer before it ("you asked us to speak with your daughter. I'll call her today"), it is consented to (1692c(b)).
+            new RegExp(
+              String.raw`(?<=\b(?:your|his|her) (?:\w+ )?${OTHERS}\b(?!'s)[\s\S]{0,160})(?<!(?:${CONSENT_GIVEN_SOURCE})[\s\S]{0,200})\b(?:i|we)(?:'ll| will|'m going to| am going to|'re going to| are going to|'m gonna|'re gonna| plan to| intend to)? (?:also |just |then |probably |definitely )?(?:call|ring|phone|text|email|message|contact|reach out to|write to|talk to|speak (?:to|with)|visit|tell|notify|inform|loop in|give) (?:him|her|them)\b`,
+            ),
             // The announcement with its subject dropped: "gonna text your supervisor", "about to call your landlord".
             new RegExp(
               String.raw`(?<!\byou(?:'re| are) |\bare you )\b(?:gonna|going to|fixing to|fixin to|about to|planning to) (?:go ahead and )?(?:text|call|email|contact|ring|message|notify|tell|inform|reach out to|write to|visit|loop in|ping|dm)\b[^.!?]{0,20}\byour (?:\w+ )?${OTHERS}\b`,
@@ -204,6 +209,10 @@ export const thirdPartyRule: Rule = {
             /\b(?:letter|complaint|report|notice|notif\w*|call|email|write|writ\w*|report\w*|contact\w*|tell\w*|inform\w*|send\w*|forward\w*|let)\b[^.!?]{0,30}\b(?:board of (?:[a-z]+ ){0,2}?[a-z]+|(?:state |licensing |medical |nursing |pharmacy |dental |bar |contractors? |real estate |accountancy |cosmetology |professional |teaching |certification )(?:board|commission|association|licensing (?:board|agency|authority))|licensing (?:board|agency|authority|office)|state bar|bar association)\b(?:[^.!?]{0,40}\b(?:debt|bill|balance|account|unpaid|owe\w*|collection|past due|arrears)\b|(?=[^.!?]{0,60}[.!?]\s*(?:whether|it'?s up to you|your call|unless|if you)))/,
           ],
           es: [
+            // El contacto anunciado con un pronombre una vez nombrada la persona: "Su capataz parece buena persona. Voy a hablar con él".
+            new RegExp(
+              String.raw`(?<=\b${OTHERS_ES}\b[\s\S]{0,160})\b(?:(?:voy|vamos|van) a (?:hablar|platicar|comunicarme|comunicarnos|reunirme|reunirnos)|hablare|hablaremos|platicare|platicaremos|me comunicare|nos comunicaremos) con (?:ella|ellos|ellas|el(?=\s*(?:[.!?,;]|$| (?:el|este|esta|hoy|manana|pronto|de nuevo|otra vez|lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b)))`,
+            ),
             // Una junta o colegio profesional avisado de una deuda privada.
             /\b(?:carta|queja|reporte|denuncia|aviso|avis\w*|report\w*|escrib\w*|notific\w*|contact\w*|mand\w*|envi\w*)\b[^.!?]{0,30}\b(?:junta (?:estatal )?de (?:[a-z]+ ){0,2}?[a-z]+|colegio de (?:abogados|medicos|enfermer[oa]s|farmaceuticos|contadores|ingenieros|dentistas)|(?:junta|comision|oficina) de licencias)\b/,
             // La deuda llevada por medio del mando o del jefe: "vamos a hacerlo por medio de su comandante", "su sargento nos puede ayudar a que pague".
