@@ -3,6 +3,7 @@ import { type Hit, type KnowledgeBase, type Section, statesIn, terms, type Unit 
 import type { PersonaStyle } from '../personas.js';
 import { englishSearchTerms, isSpanish } from '../spanish.js';
 import { ANSWER_WORDS } from './answer-words.js';
+import { withoutAsideWords } from './asides.js';
 import { ASK_CUES, cueMatches } from './ask-cues.js';
 import { type Card, type CardIndex, CUE_BONUS, cardHoldsFor, type Overlay, roots } from './cards.js';
 import { askOf, asksAssistantToMake, classifyIntent, type Intent, withoutFalseDocumentAsk, wordCount } from './intents.js';
@@ -50,7 +51,8 @@ export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaSt
   const slots = slotsOf(question, context.state ?? null, context.now ?? new Date());
   const { emergency, before } = safetyFirst(question, language, slots.notADebtCase);
   if (emergency) return { intent: 'emergency', hit: null, sources: [], toolCall: null, text: emergency };
-  const planned = planDebtAnswer(kb, question, style, language, context, slots);
+  // The debt part of a message that also asks for what is not ours (investment advice) is answered on its own words.
+  const planned = planDebtAnswer(kb, withoutAsideWords(question), style, language, context, slots);
   return before.length > 0 ? { ...planned, text: [...before, planned.text].join('\n\n') } : planned;
 }
 
@@ -368,7 +370,13 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
       : holding[0];
   // A judgment no other card fits is answered by the card on judgments, never by one on answering a suit (blind set W: a signed
   // default judgment met the card on counting the Answer's days, and a judgment found late the card on ignoring a lawsuit).
-  const best = slots.judgment && found?.card.topic === 'lawsuit' ? (judgmentCard(cards, slots.judgment, found.score) ?? found) : found;
+  // A default entered without a judgment is undone the same way, by a motion to set it aside: never "file your Answer by the deadline" (blind set Y).
+  const best =
+    slots.judgment && found?.card.topic === 'lawsuit'
+      ? (judgmentCard(cards, slots.judgment, found.score) ?? found)
+      : slots.defaultEntered && found?.card.topic === 'lawsuit'
+        ? (judgmentCard(cards, { first: true, seized: false, undo: true, order: false, appeal: false }, found.score) ?? found)
+        : found;
   // A message's other questions are answered too, each by the card that fits it among those that fit
   // the whole message (blind set L: "will I owe taxes on the rest? … should I give my debit card?"
   // was answered on one question and the other dropped).
@@ -390,7 +398,9 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
   // A served person whose card is not about the suit reads their deadline first: it is what they must act on (blind set I:
   // "should I just wait for the judgment?" met a card on missed settlement payments, the last day below it).
   // A scam's fake "process server" has served nothing: the card on the scam leads (blind set R).
-  const offSuit = slots.served && !SUIT_TOPICS.has(card.topic) && card.topic !== 'scam';
+  // A card filed under "other" (an authorized user, a repossession's deficiency, a debt-relief company) says who owes or
+  // what to beware of first, the deadline right after it (blind set Y: these cards had dropped a sued person's deadline).
+  const offSuit = slots.served && !SUIT_TOPICS.has(card.topic) && card.topic !== 'scam' && card.topic !== 'other';
   const wanted = overlaysFor(card, slots);
   // A date the court set leads too: going to court that day is what the person must do (blind set L: a Virginia return date said last).
   // A served person who asks when the Answer is due reads the dated deadline first, before the card's general counting rules (blind set R).
@@ -399,7 +409,7 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
   // answers the rest (blind set W: a served person's story led with a federal student-loan garnishment card and with an
   // identity-theft dispute, and the court deadline was never said). Only a warning against a risky plan or a bankruptcy's
   // stay goes before it; a scam's fake "process server" has served nothing.
-  const servedFirst = wanted.includes('served') && card.topic !== 'scam';
+  const servedFirst = wanted.includes('served') && card.topic !== 'scam' && card.topic !== 'other';
   const overlays = overlayLines(
     servedFirst ? servedLeading(wanted) : wanted,
     slots,
@@ -426,6 +436,8 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
     .filter((f) => !(slots.judgment && AGE_OF_A_DEBT_FACTS.has(f.id)))
     // A court's order after a judgment is no lawsuit to answer: "most cases end in a default judgment" would send the person the wrong way (blind set V).
     .filter((f) => !(slots.judgment?.order && LAWSUIT_ANSWER_FACTS.has(f.id)))
+    // A person who already answered, or whose default is entered, is past "answer or lose by default" (blind set Y).
+    .filter((f) => !((slots.answered || slots.defaultEntered) && LAWSUIT_ANSWER_FACTS.has(f.id)))
     .map((f) => f.text[language])
     .filter((t) => !said.includes(t) && fits(t))
     // A fact another one starts with is said once, by the longer ("Most courts let you…" and "Most courts let you… Common grounds…").

@@ -10,7 +10,7 @@ import {
   SUED_BY_THEM,
   WON_CASE,
 } from './case-stage.js';
-import { HANDED_OVER, IMMIGRATION_THREAT, POST_JUDGMENT_ORDER, SERVED_BY_MESSAGE } from './slots.js';
+import { HANDED_OVER, IMMIGRATION_THREAT, POST_JUDGMENT_ORDER, SERVED_BY_MESSAGE, VACATED_JUDGMENT } from './slots.js';
 
 /**
  * What a question asks, told by the words that ask it, and the cards that answer that. The card
@@ -32,7 +32,9 @@ const CALL = String.raw`(?<!\b(?:i|yo|we) )(?:call\w*|phon\w*|rang|ring\w*|text\
 const PHONE = String.raw`(?:call\w*|phon\w*|rang|ring\w*|text\w*|llam\w*|mensaje\w*)`;
 const RELATIVE = String.raw`(?:mom|mother|dad|father|parents?|sisters?|brothers?|family|relatives?|aunt|uncle|cousins?|grand\w+|son|daughter|kids?|children|in-?laws?|mama|papa|madre|padre|padres|hermanas?|hermanos?|familia\w*|parientes?|tias?|tios?|primos?|primas?|abuel\w*|hijos?|hijas?|suegr\w*|cunad\w*)`;
 const WORKPLACE = String.raw`(?:boss|employer|job|dispatch\w*|supervisor|manager|foreman|hr|human resources|coworkers?|co-workers?|payroll|front desk|jefe|jefa|patron|patrona|supervisora?|gerente|mayordomo|companeros? de trabajo|recursos humanos)`;
-const DEATH = String.raw`(?:passed away|(?:husband|wife|spouse|dad|father|mom|mother|parents?|brother|sister|son|daughter|grand\w+|uncle|aunt) (?:just |recently )?passed|died|dead|deceased|death|next of kin|(?<!real )estate|late (?:father|mother|dad|mom|husband|wife|brother|sister|son|daughter|parents?)|fallec\w*|muri\w*|difunt\w*|murio|la herencia|el patrimonio|albacea|sucesion)`;
+/** A judgment or a debt said to be "dead" or to have "died" after some years is its age, not a death (blind set Y). */
+const NOT_A_DEATH = String.raw`(?<!\b(?:judgm?ents?|debts?|accounts?|cases?|it|they|them|liens?|sentencias?|deudas?|cuentas?)\s(?:(?:is|are|was|were|be|become|becomes|goes|go|went|get|gets|already|just|all|now|not|ya|se|esta|estan)\s){0,2})`;
+const DEATH = String.raw`(?:passed away|(?:husband|wife|spouse|dad|father|mom|mother|parents?|brother|sister|son|daughter|grand\w+|uncle|aunt) (?:just |recently )?passed|${NOT_A_DEATH}(?:died|dead|muri\w*)(?!\s+(?:after|despues de)\s+(?:\d+|ten|seven|five|twenty|diez|siete|cinco|veinte)\s+(?:years|yrs|anos)\b)|deceased|death|next of kin|(?<!real )estate|late (?:father|mother|dad|mom|husband|wife|brother|sister|son|daughter|parents?)|fallec\w*|difunt\w*|la herencia|el patrimonio|albacea|sucesion)`;
 const PAY_METHOD = String.raw`(?:zelle|cash ?app|venmo|paypal|apple pay|gift ?cards?|google play|itunes|prepaid (?:cards?|debit)|western union|moneygram|wire (?:transfer|the money|it)|bitcoin|crypto\w*|tarjetas? de regalo|giro|transferencia inmediata)`;
 const CASE_WORDS = String.raw`(?:lawsuit|legal action|accion legal|case|suit|court|judge|warrant|arrest\w*|jail|sheriff|police|process server|papers|summons|demanda|caso|corte|tribunal|juez|orden|arresto|carcel|policia|alguacil|papeles)`;
 const SERVER = String.raw`(?:process server|sheriff|constable|deputy|marshal|officer|notificador\w*|alguacil|oficial)`;
@@ -93,6 +95,30 @@ export const ASK_CUES: readonly AskCue[] = [
   },
   // A case past, or beside, the time to answer a new suit (case-stage.ts): a case won, an appeal after a judge's ruling, a judgment
   // registered in another state, an agreement for judgment offered, a counterclaim, a settled case still open.
+  // A judgment vacated that a report still shows: a dispute with the company that made the report, never a motion to vacate (blind set Y).
+  {
+    name: 'vacated_judgment_report',
+    pattern: VACATED_JUDGMENT,
+    cards: ['c-vacated-judgment-still-reported'],
+    needs: /\b(?:reports?|reported|reporting|screening|background|credit|shows?|showing|still (?:there|listed|on)|denied|reporte\w*|aparece|historial|buro)\b/,
+  },
+  // A wage garnishment notice to someone never sued: only some government debts are garnished without a court (blind set Y).
+  {
+    name: 'garnish_without_suit',
+    pattern:
+      /\b(?:notice of (?:intent|intention) to garnish|intent to garnish|garnish\w* (?:my )?(?:wages?|pay|paycheck) without (?:a |any )?(?:court|lawsuit|suit|judgm?ent|suing)|aviso de intencion de embargar|embargar\w* (?:el |mi )?(?:sueldo|salario|cheque) sin (?:una )?(?:demanda|corte|sentencia))\b|(?=[\s\S]*\b(?:garnish\w*|embarg\w*)\b)[\s\S]*\b(?:never|not|haven'?t|hasn'?t|have not|has not)\s+(?:\w+\s+)?(?:been\s+)?(?:sued|served|to court)\b|\bno (?:me )?(?:han|ha) demandado\b[\s\S]*\bembarg/,
+    cards: ['l-garnish-without-judgment'],
+    // A judgment, papers served, or federal student loans (whose own card says how their garnishment works) are not this.
+    unless:
+      /\b(?:judgm?ents?|sentencia|summons|court papers|taped|handed|process server|complaint|citation|papeles|citacion|me entregaron|student loans?|prestamos? (?:federales )?(?:de estudiantes?|estudiantil\w*)|department of education|departamento de educacion)\b/,
+  },
+  // How long a judgment lasts, asked as whether an old one is "dead": its enforcement period and renewal (blind set Y).
+  {
+    name: 'judgment_life',
+    pattern:
+      /\b(?:judgm?ents? (?:is |are |be |gets? |still )?(?:dead|die|dies|died|expire\w*|run out|runs out|go away|goes away|good for|last|lasts|valid)\b|how long (?:does|do|is|will|can) (?:a |the |my |her |his |that )?(?:\w+ )?judgm?ent|(?:la |una |esa )?sentencias? (?:se )?(?:vence|vencen|expira|expiran|muere|mueren|caduca|caducan|dura|duran))/,
+    cards: ['l-how-long-judgment-lasts'],
+  },
   // A case the person won: nothing is owed on it, and the other side may still appeal; never the appeal or judgment cards.
   { name: 'won_case', pattern: WON_CASE, cards: ['l-won-case'] },
   { name: 'appeal_judgment', pattern: ASKS_APPEAL, cards: ['l-appeal-judgment'], needs: CONTESTED_JUDGMENT, unless: BY_DEFAULT },
@@ -105,7 +131,36 @@ export const ASK_CUES: readonly AskCue[] = [
     unless: /\b(?:missed|(?:i|we) (?:was|were|am|are|got) (?:late|behind)|me atrase|deje de pagar|no pude pagar)\b/,
   },
   { name: 'counterclaim', pattern: COUNTERCLAIM, cards: ['l-counterclaim-collector'], needs: SUED_BY_THEM },
+  // Whether the person can sue a collector who broke the rules, themselves or in small claims: yes, and by when (blind set Y).
+  {
+    name: 'sue_collector',
+    pattern:
+      /\b(?:(?:can|could|should|may) (?:i|we) (?:\w+ ){0,2}?(?:sue|take) (?:them|the (?:collector|agency|company|law firm|debt collector)|a (?:debt )?collector|him|her|it)\b|\bsue (?:them|the (?:collector|agency|company)|a collector) (?:myself|in small claims|for (?:this|that|damages|harass\w*|violat\w*|breaking))|(?:puedo|podemos|podria|se puede) demandar(?:los|las|le|lo|la| al cobrador| a la agencia| a la compania)?\b)/,
+    cards: ['c-sue-collector-fdcpa'],
+    needs: /\b(?:collect\w*|agency|fdcpa|debt buyer|cobrador\w*|cobranza|agencia)\b/,
+    unless: SUED_BY_THEM,
+  },
+  // A debt "charged off": an accounting write-off, not forgiveness (blind set Y).
+  {
+    name: 'charged_off',
+    pattern:
+      /\b(?:charged? ?off|charge-?off|written off|wrote (?:it|the debt|the account) off|write-?off|cancelad[oa] (?:como|por) perdida|castigad[oa]|dad[oa] de baja|(?:dio|dieron) de baja)\b/,
+    cards: ['c-charged-off-still-owed'],
+    needs:
+      /\b(?:gone|forgiven|erased|wiped|cancel\w*|still owe|done with it|off the hook|do i (?:still )?(?:owe|have to pay)|(?:what does|does (?:that|it|this)) mean|means?|over|go away|ya no (?:la |lo )?debo|perdonad\w*|borrad\w*|significa|todavia (?:la |lo )?debo|se acabo|desaparec\w*)\b/,
+  },
   { name: 'settled_but_open', pattern: SETTLED_BUT_OPEN, cards: ['l-settled-case-open'] },
+  // Settling a judgment, or paying it off: the written terms and the satisfaction of judgment, before paying (blind set Y).
+  {
+    name: 'settle_judgment',
+    pattern:
+      /\b(?:settle|settling|settlement|lump ?sum|pay ?off|paying off|payoff)\b[^.?!]{0,50}\bjudgm?ent\b|\bjudgm?ent\b[^.?!]{0,80}\b(?:settle|settlement|lump ?sum)\b|\b(?:arreglar|liquidar|acuerdo|pago unico)\b[^.?!]{0,40}\bsentencia\b|\bsentencia\b[^.?!]{0,60}\b(?:arreglar|liquidar|acuerdo|pago unico)\b/,
+    cards: ['l-settle-judgment'],
+    needs: /\b(?:judgm?ent|sentencia)\b/,
+    // Once it is paid, the satisfaction of judgment is the question, and its own card answers it.
+    unless:
+      /\b(?:(?:i|we) (?:already |just )?paid|already paid|after (?:i|we) paid|paid (?:the|it|off|in full)|satisfaction|satisfied|release of judgm?ent|ya (?:la |lo )?pague|ya pagamos|despues de pagar)\b/,
+  },
   // How much of a paycheck can be taken, with pay said: the garnishment limit, not the debt's age or the judgment.
   {
     name: 'wage_amount',
@@ -167,6 +222,17 @@ export const ASK_CUES: readonly AskCue[] = [
     cards: ['c-contact-family', 'c-contact-neighbors-friends'],
     unless: new RegExp(String.raw`\b${DEATH}\b|\b(?:served|left|handed|gave|entregaron|dejaron|dieron)\b`),
   },
+  // How often a collector may call ("10 times a day", "¿me pueden llamar tanto?"): the 7-in-7 presumption (blind set Y).
+  {
+    name: 'call_frequency',
+    pattern:
+      /\b(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|many|so many|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte|muchas|tantas|varias)\s+(?:times?|veces|calls|llamadas)\s+(?:a|per|each|every|al|por|cada|en el|en un)\s+(?:day|dia|week|semana|hour|hora)|(?:call|calling|phon)\w*\s+(?:me\s+)?(?:so much|so often|nonstop|non-stop|constantly|all day)|(?:pueden|puede)\s+(?:\w+\s+)?llamar(?:me|le)?\s+tanto|me llaman?\s+(?:tanto|sin parar|todo el dia))\b/,
+    cards: ['c-call-frequency'],
+    // Texts and emails do not count toward the calls (12 C.F.R. § 1006.14(b)(2)): a message about texts is the texts card's.
+    needs: /\b(?:call\w*|llam\w*|phon\w*|rings?|ringing|telefon\w*|voicemails?)\b/,
+    // Calls to a workplace have their own, narrower rule, whose cards answer first.
+    unless: /\b(?:work|job|boss|supervisor|employer|manager|trabajo|jefe|jefa|patron|supervisora?)\b/,
+  },
   // A relative who died: what the family owes and who may be called. After the asks about calls, a boss and
   // relatives: a death in the story does not answer "they call me at 6 a.m." (its cards follow as a second topic).
   {
@@ -174,6 +240,9 @@ export const ASK_CUES: readonly AskCue[] = [
     pattern: new RegExp(String.raw`\b${DEATH}\b`),
     cards: ['c-deceased-relative-debt', 'c-deceased-spouse-debt', 'c-deceased-who-collector-can-contact'],
   },
+  // An authorized user asking whether the card is theirs to pay: it is not, unless they signed as a joint holder (blind set Y).
+  // After a death's cards, which say the same of a spouse's or a parent's card and what the estate owes.
+  { name: 'authorized_user', pattern: /\b(?:authorized user|usuari[oa]s? autorizad[oa]s?)\b/, cards: ['c-authorized-user-liability'] },
   // Whether an old debt can still be sued on, asked with its age.
   {
     name: 'too_old_to_sue',
@@ -219,6 +288,21 @@ export const ASK_CUES: readonly AskCue[] = [
     name: 'surprise_bill',
     pattern: /\b(?:out[- ]of[- ]network|fuera de (?:la )?red|balance bill\w*|surprise (?:medical )?bill\w*|no surprises act|factura sorpresa|cobro sorpresa)\b/,
     cards: ['c-medical-surprise-bill'],
+  },
+  // An interpreter for court, a sign-language one above all: free, and no reason to miss a date (blind set Y).
+  {
+    name: 'court_interpreter',
+    pattern: /\b(?:interpreters?|translators?|sign language|asl|deaf|hard of hearing|interpretes?|traductor\w*|lengua(?:je)? de senas|sord[oa]s?)\b/,
+    cards: ['l-court-interpreter'],
+    needs: /\b(?:court|hearing|judge|trial|case|summons|sued|corte|audiencia|juez|juicio|tribunal|juzgado|caso|citacion|demanda\w*)\b/,
+  },
+  // A court fee the person cannot pay to file their Answer: the fee waiver or deferral, never a payment form (blind set Y).
+  {
+    name: 'fee_waiver',
+    pattern:
+      /\b(?:fee waiver|waive (?:the |my |their )?(?:\w+ )?fees?|waiver of (?:the )?(?:court |filing )?fees|defer(?:ral|red)? (?:of )?(?:the |my )?(?:court |filing )?fees?|in forma pauperis|(?:can'?t|cannot|can not|unable to|don'?t have (?:the )?(?:money|cash) to|no money to) (?:afford|pay)(?: for)? (?:the |a |my |their )?(?:court |filing |appearance |answer )?(?:fee|fees)|(?:exencion|exoneracion|aplazamiento|dispensa) de (?:las |los )?(?:cuotas|tarifas|costos|costas)|(?:no (?:tengo|tenemos|me alcanza)|sin dinero)\b[^.?!]{0,20}\bpagar (?:la |las |el |los )?(?:cuota|cuotas|tarifa|tarifas|costos?|costas)|(?:cuota|cuotas|tarifa|tarifas|costos?|costas) (?:de|del) (?:la )?(?:corte|tribunal|juzgado)|que no me cobren (?:la|las|el|los) (?:cuota|cuotas|tarifa|tarifas|costos|costas))\b/,
+    cards: ['l-filing-fee-waiver'],
+    needs: /\b(?:court|clerk|file|filing|answer|sued|summons|lawsuit|complaint|corte|tribunal|juzgado|demanda\w*|contestar|contestacion|respuesta|responder)\b/,
   },
   // When the Answer is due, asked by someone with court papers.
   {

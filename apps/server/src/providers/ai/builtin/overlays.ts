@@ -20,6 +20,7 @@ import {
   type UsStateCode,
   WAGE_GARNISHMENT_BARRED,
 } from '@parley/shared';
+import { type AfterJudgmentRule, afterJudgmentLines, renewalLines } from './after-judgment.js';
 import { type Card, OVERLAYS, type Overlay } from './cards.js';
 import { insolvencyLines } from './insolvency.js';
 import { OVERLAY_WORDS } from './overlay-words.js';
@@ -283,14 +284,37 @@ function limitationLines(state: UsStateCode | null, language: Language): string[
   return [words.limitationKnown(stateName(state, language), words.years(open.years, open.citation), words.years(written.years, written.citation), revival)];
 }
 
+/**
+ * Two suits, each its own case: the last day of each, counted from each day the question says papers came, where the
+ * court's rule is one (the court named, or every court of the state counting alike).
+ */
+function twoSuitsDates(slots: Slots, language: Language): string[] {
+  const words = OVERLAY_WORDS[language];
+  const state = slots.state;
+  // The courts that count days from service: a summons that prints its own date goes by that date (the lines above say so).
+  const courts = courtsInQuestion(slots).filter((court) => court.answer.from === 'service');
+  if (!state || courts.length === 0 || slots.servedDates.length < 2) return [];
+  // Each suit's last day, said only where every such court gives the same one.
+  const dated = slots.servedDates.slice(0, 2).map((served) => {
+    const dues = new Set(courts.map((court) => dueDate(court.answer, served, state, slots.servedHow)));
+    const [due] = dues;
+    return dues.size === 1 && due ? words.twoSuitsDue(longDate(served, language), longDate(due, language)) : null;
+  });
+  return dated.every((d): d is string => d !== null) ? [words.twoSuitsDated(dated)] : [];
+}
+
 /** The overlays an answer carries: the card's own, and those the question's situation calls for, whatever card answered it. */
 export function overlaysFor(card: Card | null, slots: Slots): Overlay[] {
-  // A question outside consumer debt (an eviction, a visa) gets no debt-case deadlines: only where to find help.
-  if (card?.topic === 'other') return ['legal_aid'];
+  // A question outside consumer debt (an eviction, a visa) gets no debt-case deadlines: only where to find help. The other
+  // cards filed under "other" (an authorized user, a repossession) answer debts, and a sued person still reads their
+  // deadline beside them (blind set Y: an authorized user sued on a card read no deadline).
+  if (card?.topic === 'other' && card.id.startsWith(OUT_OF_SCOPE_CARD)) return ['legal_aid'];
   const wanted = new Set<Overlay>(card?.overlays ?? []);
   if (wagesBarredLine(slots, 'en')) wanted.add('wages_barred');
   else if (slots.pay || (slots.wages && hasOwnWageRule(slots))) wanted.add('wage_math');
   if (slots.served) wanted.add('served');
+  // A person who says they were never sued reads no suit's deadline, whatever card answers (blind set Y).
+  if (slots.notSued) wanted.delete('served');
   // After a judgment the time to answer is over, whatever card answers: its deadlines would send the person the wrong way.
   if (slots.judgment) {
     wanted.add('judgment');
@@ -315,6 +339,9 @@ export function overlaysFor(card: Card | null, slots: Slots): Overlay[] {
   if (wanted.has('served') || slots.judgment || slots.bankruptcy) wanted.add('legal_aid');
   return OVERLAYS.filter((o) => wanted.has(o));
 }
+
+/** The prefix of the cards that say a matter is outside what Ask Solo covers (an eviction, a divorce, a visa). */
+const OUT_OF_SCOPE_CARD = 'l-oos-';
 
 /** The cards whose own answer is the warning against a plan: not to give a collector bank access, not to re-type a lost paper in a company's name. */
 const CARDS_THAT_WARN: Partial<Record<RiskyPlan, ReadonlySet<string>>> = {
@@ -342,11 +369,21 @@ export function overlayText(overlay: Overlay, slots: Slots, language: Language):
     case 'debt_age':
       return debtAgeLines(slots, language);
     case 'served':
+      // A person who already answered is past the deadline to answer: the case's next steps, not a day to file by (blind set Y).
+      if (slots.answered) return [words.alreadyAnswered];
+      // A default entered without a judgment: set the default aside now, before a judgment (blind set Y).
+      if (slots.defaultEntered) return [words.defaultEntered];
       // A court that sets a date says its own consequence (a default judgment if you do not appear).
       return [
-        words.servedHead,
+        // What the person asked is answered first: whether the case can wait, whether the other side's "no need to file" holds.
+        ...(slots.asksToWait ? [words.cannotWait] : []),
+        ...(slots.toldNoNeedToFile ? [words.otherSideSaidNoNeed] : []),
+        // Two suits: each one's last day first, then the court's rule, then how to answer each.
+        slots.twoSuits ? [words.twoSuitsHead, ...twoSuitsDates(slots, language)].join(' ') : words.servedHead,
         ...deadlineLines(slots, language),
-        answerLine(slots, language),
+        ...(slots.twoSuits ? [words.twoSuitsEach] : []),
+        // Two suits' lines already say to answer each one in writing.
+        ...(slots.twoSuits && deadlineKind(slots) === 'answer' ? [] : [answerLine(slots, language)]),
         // A court-set date's lines carry their own consequence (a default if you do not appear).
         ...(deadlineKind(slots) === 'answer' ? [consequenceLine(slots.state, language, rentException(slots) !== undefined)] : []),
       ];
@@ -355,15 +392,22 @@ export function overlayText(overlay: Overlay, slots: Slots, language: Language):
       if (!j) return [];
       // What the question says of the judgment is answered; a bare "there is a judgment" hears all three.
       const all = !j.seized && !j.undo && !j.order && !j.appeal;
+      const sureRule = slots.afterJudgment ? (slots as Slots & { afterJudgment: AfterJudgmentRule }) : null;
+      // A dated last day to undo the judgment is what the person must act on: it leads, before the judgment's head.
+      const dated = sureRule !== null && slots.judgmentOn !== null && (j.undo || j.appeal || all);
       return [
-        ...(j.first ? [words.judgmentHead] : []),
+        ...(dated && sureRule ? afterJudgmentLines(sureRule, language, longDate) : []),
+        // A renewal is an old judgment extended, not a new one: its own head, and its own time to challenge it.
+        ...(j.renewal ? [words.judgmentRenewal, ...renewalLines(slots, language, longDate)] : j.first ? [words.judgmentHead] : []),
         ...(slots.courtDate ? [words.judgmentCourtDate(longDate(slots.courtDate, language))] : []),
+        // Where Parley is sure of the court's own time to undo or appeal the judgment, it is said, dated when the question gives the judgment's day.
+        ...(sureRule && !dated && (j.undo || j.appeal || all) ? afterJudgmentLines(sureRule, language, longDate) : []),
         ...(j.seized || all ? [words.judgmentExemption] : []),
-        ...(j.appeal ? [words.judgmentAppeal] : []),
-        ...((j.undo && !j.appeal) || all || slots.military ? [words.judgmentSetAside] : []),
-        ...(j.undo && !j.appeal && slots.smallClaims ? [words.judgmentSmallClaims] : []),
+        ...(j.appeal && !sureRule ? [words.judgmentAppeal] : []),
+        ...((((j.undo && !j.appeal) || (all && !j.renewal)) && !sureRule) || slots.military ? [words.judgmentSetAside] : []),
+        ...(j.undo && !j.appeal && slots.smallClaims && !sureRule ? [words.judgmentSmallClaims] : []),
         ...(slots.military ? [words.judgmentMilitary] : []),
-        ...(j.order || all ? [words.judgmentOrders] : []),
+        ...(j.order || (all && !j.renewal) ? [words.judgmentOrders] : []),
       ];
     }
     case 'bankruptcy':

@@ -218,7 +218,7 @@ export function datesIn(folded: string, now: Date): DateMention[] {
 
 /** Words that make a date the day the papers came. */
 const SERVED =
-  /\b(served|serve|handed|delivered|gave|got (?:me|it|them|the papers|served|a|the summons)|received|signed (?:for|the)|signed|mailed|arrived|came|left (?:it|them|the papers)?|process server|deputy|constable|sheriff|notificaron|notifico|sirvieron|entregaron|entrego|recibi|llego|llegaron|firme|dejaron|me (?:la |lo |los |las )?(?:dieron|dio)|(?:le|les|nos) (?:dieron|dio|entregaron|dejaron))\b/;
+  /\b(served|serve|handed|delivered|gave|got (?:me|it|them|the papers|served|a|the summons)|received|signed (?:for|the)|signed|mailed|arrived|came|left (?:it|them|the papers)?|process server|deputy|constable|sheriff|notificaron|notifico|sirvieron|entregaron|entrego|recibi|llego|llegaron|firme|dejaron|me (?:la |lo |los |las )?(?:dieron|dio)|(?:le|les|nos) (?:dieron|dio|entregaron|dejaron)|se (?:la|lo|los|las) (?:dieron|dio|dejaron|dejo))\b/;
 /** Words that make a date one the court set: to appear, a hearing, a return date. */
 const COURT_SET =
   /\b(appear|appearance|hearing|return date|court date|trial|pretrial|arraignment|show up|be in court|must attend|presentarme|presentarse|presentese|comparecer|comparecencia|audiencia|cita en la corte|juicio)\b/;
@@ -240,6 +240,19 @@ function opensTheHanding(folded: string, m: DateMention, mentions: DateMention[]
   return SERVED.test(rest) && !NOT_THE_HANDING.test(rest);
 }
 
+/**
+ * A date that closes the sentence telling of the handing, with the story between ("me entregaron una demanda de un
+ * hospital en el condado de Harris el viernes 27 de noviembre"): that sentence's only date, with no payment, letter or
+ * judgment in it.
+ */
+function handedEarlierInSentence(folded: string, m: DateMention, mentions: DateMention[]): boolean {
+  const opening = folded.slice(0, m.at).search(/[^.?!\n]{0,200}$/);
+  const sentenceStart = opening < 0 ? m.at : opening;
+  const head = folded.slice(sentenceStart, m.at);
+  if (mentions.some((o) => o !== m && o.end > sentenceStart && o.at < m.at)) return false;
+  return SERVED.test(head) && !NOT_THE_HANDING.test(head) && !COURT_SET.test(head);
+}
+
 /** An arbitration's words just before a date: "arbitration hearing on March 9", "audiencia de arbitraje el 9 de marzo". */
 const ARBITRATION_BEFORE = /\barbitra(?:tion|tor|je)\b[^.?!]{0,30}$/;
 
@@ -249,6 +262,13 @@ const LETTER_DATED = /\b(?:dated|postmarked|fechad[oa]|con fecha(?: del?)?)\s+(?
 export type QuestionDates = {
   /** The day the papers came, the earlier one when the question gives two. */
   servedOn: string | null;
+  /**
+   * Every day the question says papers came, in the order written: two suits served on two days each have their own
+   * last day (blind set Y: a second suit on the same card, served eleven days after the first).
+   */
+  servedDates: string[];
+  /** The day the question says a judgment was entered or signed: what the time to undo or appeal it runs from. */
+  judgmentOn: string | null;
   /** The other day the person said it might have been ("nov 10 or 11"). */
   servedOrElse: string | null;
   /** A date the court set for the person to appear, when the question gives one. */
@@ -280,9 +300,34 @@ export function questionDates(folded: string, now: Date): QuestionDates {
   const served =
     past.find((m) => SERVED.test(before(m, 60))) ??
     past.find((m) => SERVED.test(folded.slice(m.end, m.end + 30))) ??
-    past.find((m) => opensTheHanding(folded, m, mentions));
-  return { servedOn: served?.iso ?? null, servedOrElse: served?.orElse ?? null, courtDate: courtSet[0]?.iso ?? null, today: todayIso };
+    past.find((m) => opensTheHanding(folded, m, mentions)) ??
+    past.find((m) => handedEarlierInSentence(folded, m, mentions));
+  const servedDates = past
+    .filter(
+      (m) =>
+        (SERVED.test(before(m, 60)) && lastAt(SERVED, before(m, 60)) > lastAt(JUDGMENT_WORDS, before(m, 60))) ||
+        SERVED.test(folded.slice(m.end, m.end + 30)) ||
+        opensTheHanding(folded, m, mentions) ||
+        handedEarlierInSentence(folded, m, mentions),
+    )
+    .map((m) => m.iso);
+  // A judgment's day: the nearest cue before the date is the judgment, not a service ("a default judgment on Nov 19").
+  const judged = past.find((m) => {
+    const window = before(m, 60);
+    return JUDGMENT_WORDS.test(window) && lastAt(JUDGMENT_WORDS, window) > lastAt(SERVED, window);
+  });
+  return {
+    servedOn: served?.iso ?? null,
+    servedOrElse: served?.orElse ?? null,
+    servedDates: [...new Set(servedDates)],
+    judgmentOn: judged?.iso ?? null,
+    courtDate: courtSet[0]?.iso ?? null,
+    today: todayIso,
+  };
 }
+
+/** Words that make a date the day of a judgment. */
+const JUDGMENT_WORDS = /\b(?:judgm?ents?|sentencia|fallo)\b/;
 
 const COUNT_WORDS: Record<string, number> = {
   ten: 10,

