@@ -1,5 +1,13 @@
 import { type AnswerRule, type CourtLevel, dueDate, type Language, type UsStateCode } from '@parley/shared';
-import type { Slots } from './slots.js';
+
+/** What these lines read of a question's slots (slots.ts): a type of its own, so slots.ts can import this file without a cycle. */
+type JudgmentSlots = {
+  state: UsStateCode | null;
+  servedOn: string | null;
+  servedHow: string | null;
+  judgmentOn: string | null;
+  today: string;
+};
 
 /**
  * The time to undo or appeal a judgment, where Parley is sure of the rule (blind set Y: a Texas justice court's default
@@ -52,7 +60,7 @@ const RENEWAL_CHALLENGE: Partial<Record<UsStateCode, { days: number; citation: s
 };
 
 /** The last day to challenge a renewal, from the day the question says the notice of renewal was handed over. */
-export function renewalLines(slots: Slots, language: Language, longDate: (iso: string, language: Language) => string): string[] {
+export function renewalLines(slots: JudgmentSlots, language: Language, longDate: (iso: string, language: Language) => string): string[] {
   const rule = slots.state ? RENEWAL_CHALLENGE[slots.state] : undefined;
   if (!rule || !slots.state) return [];
   const words = AFTER_JUDGMENT_WORDS[language];
@@ -65,7 +73,7 @@ const counted = (days: number, from: string, state: UsStateCode): string | null 
 
 /** The lines that say the rule, dated from the judgment's day when the question gives it. */
 export function afterJudgmentLines(
-  slots: Slots & { afterJudgment: AfterJudgmentRule },
+  slots: JudgmentSlots & { afterJudgment: AfterJudgmentRule },
   language: Language,
   longDate: (iso: string, language: Language) => string,
 ): string[] {
