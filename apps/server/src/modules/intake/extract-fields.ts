@@ -1,5 +1,5 @@
 import type { ExtractedFields } from '@parley/shared';
-import { headedAddress, withFloorRepaired, withGridSpaced } from './extraction/addresses.js';
+import { addressNear, headedAddress, withFloorRepaired, withGridSpaced } from './extraction/addresses.js';
 /**
  * The summary fields from the text of a summons, complaint or collection letter (OCR output laid
  * out by layout.ts, or a PDF's text layer). Rules, not a model, that read a caption's structure
@@ -29,7 +29,8 @@ import {
   SERVICE_LABEL,
   versusCaption,
 } from './extraction/parties.js';
-import { servedInsteadOf } from './extraction/service-block.js';
+import { addressesFrom, type Captioned, labelledPair, namesOverCaption } from './extraction/party-blocks.js';
+import { ENTITY_NAME, servedInsteadOf } from './extraction/service-block.js';
 import { cleanName, courtCase, normalize, recase, withoutAccents } from './extraction/words.js';
 
 const LAWSUIT_CUES = /\b(summons|citation|complaint|petition|plaintiff|you have been sued|case no|court|citatorio|demandante|demandado|tribunal)\b/i;
@@ -109,7 +110,8 @@ function pleadedPlaintiff(lines: string[]): { name: string; at: number } | null 
 
 /** A person's middle initial written as one ("Latasha N Greene" → "Latasha N. Greene"), as the caption of an Answer prints it. */
 function withInitialsPointed(name: string): string {
-  return name.replace(/^([A-Z][A-Za-z'-]+) ([A-Z]) ([A-Z][A-Za-z'-]+)$/, '$1 $2. $3');
+  // (Or with a comma for its period, as a photo reads it: "DeShawn R, Mitchell".)
+  return name.replace(/^([A-Z][A-Za-z'-]+) ([A-Z])[,]? ([A-Z][A-Za-z'-]+)$/, '$1 $2. $3');
 }
 
 /**
@@ -146,9 +148,28 @@ export function extractFields(text: string): ExtractedFields {
   // and the "v." orders the two.
   const labelsAfter = versus !== null && byPlaintiffLabel !== null && byPlaintiffLabel.at === versus.defendant.at;
   const oneLine = oneLineCaption(lines);
-  const defendantParty = (labelsAfter ? versus.defendant : findParty(lines, 'defendant')) ?? versus?.defendant ?? oneLine?.defendant ?? null;
+  // Both labelled on one line ("Plaintiff(s): ACME LLC Defendant(s): Ana M. Ruiz"), the defendant's address on the lines under it.
+  const pair = labelledPair(lines);
+  const pairName = (raw: string | undefined) => (pair && raw ? partyName(raw) : null);
+  const pairedDefendant =
+    pair && pairName(pair.defendant) ? { name: pairName(pair.defendant) as string, at: pair.at, address: addressNear(lines, pair.at + 1, 4) } : null;
+  const pairedPlaintiff = pair && pairName(pair.plaintiff) ? { name: pairName(pair.plaintiff) as string, at: pair.at, address: null } : null;
+  // Values over their captions ("PLAINTIFF'S NAME"), the two columns' names read one after the other; each block's address under them, the left's first.
+  const captioned = namesOverCaption(lines, partyName);
+  const twoColumns = captioned.plaintiff !== undefined && captioned.defendant !== undefined;
+  const captionedParty = (c: Captioned | undefined, column: 0 | 1) =>
+    c ? { name: c.name, at: c.at, address: (twoColumns ? addressesFrom(lines, c.from, 2)[column] : addressNear(lines, c.from, 4)) ?? null } : null;
+  const defendantParty =
+    captionedParty(captioned.defendant, 1) ??
+    (labelsAfter ? versus.defendant : findParty(lines, 'defendant')) ??
+    pairedDefendant ??
+    versus?.defendant ??
+    oneLine?.defendant ??
+    null;
   const plaintiff =
+    captionedParty(captioned.plaintiff, 0) ??
     (labelsAfter ? versus.plaintiff : byPlaintiffLabel) ??
+    pairedPlaintiff ??
     (oneLine && defendantParty === oneLine.defendant ? oneLine.plaintiff : null) ??
     (defendantParty ? captionAbove(lines, defendantParty.at) : null) ??
     versus?.plaintiff ??
@@ -165,10 +186,13 @@ export function extractFields(text: string): ExtractedFields {
     return firm === null ? null : recase(firm);
   };
   fields.law_firm_name = firmBeside(fields.plaintiff_name);
-  const defendant = oneOfColumns(
-    lines,
-    servedInsteadOf(lines, defendantParty) ?? defendantParty ?? findRecipient(lines, [fields.plaintiff_name ?? '', fields.law_firm_name ?? '']),
-  );
+  const served = servedInsteadOf(lines, defendantParty);
+  const defendant = oneOfColumns(lines, served ?? defendantParty ?? findRecipient(lines, [fields.plaintiff_name ?? '', fields.law_firm_name ?? '']));
+  // An entity read under the defendant's heading, a person served in its place: the entity is the plaintiff, its box read across.
+  if (fields.plaintiff_name === null && served && defendantParty && ENTITY_NAME.test(defendantParty.name)) {
+    fields.plaintiff_name = recase(defendantParty.name);
+    fields.law_firm_name = firmBeside(fields.plaintiff_name);
+  }
   // The plaintiff read on one line with the defendant's name beside it, when nothing else named it.
   if (fields.plaintiff_name === null && defendant) {
     const beside = besideDefendant(lines, defendant.name);

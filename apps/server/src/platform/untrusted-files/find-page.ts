@@ -202,7 +202,7 @@ function regionCorners(label: Int32Array, id: number, w: number, h: number): Poi
   // is no longer the sheet's corner: a warp to it skews the whole page (blind corpus 2026-12-03, a
   // hand shadow over a summons's top right read as nothing). The corner is then put where the other
   // three say it is (a sheet in perspective is nearly a parallelogram); with none sheet-like, no warp.
-  const sheet = sheetCorners([tl, tr, br, bl]);
+  const sheet = sheetCorners([tl, tr, br, bl], (quad) => regionWithin(label, id, w, h, quad));
   if (!sheet || !hasPaperShape(sheet)) return null;
   [tl, tr, br, bl] = sheet as [typeof tl, typeof tl, typeof tl, typeof tl];
   // Corners moved 2.5% towards the middle: the sheet's blurred edge and its shadow stay out, as
@@ -213,19 +213,55 @@ function regionCorners(label: Int32Array, id: number, w: number, h: number): Poi
   return [inset(tl), inset(tr), inset(br), inset(bl)];
 }
 
+/** The share of a region's pixels a quad may leave out and still hold the whole region (a jagged edge's pixels). */
+const MAX_OUTSIDE_SHARE = 0.002;
+
+/**
+ * Whether a region lies within a quad (top left, top right, bottom right, bottom left), but for its
+ * edge's jags: a sheet does within its four corners; a sheet with a corner cut off by a shadow does
+ * not, its part beyond the cut lying outside the quad of its extremes.
+ */
+function regionWithin(label: Int32Array, id: number, w: number, h: number, quad: Point[]): boolean {
+  const edges = quad.map((a, i) => {
+    const b = quad[(i + 1) % 4] as Point;
+    return { a, dx: b.x - a.x, dy: b.y - a.y, slack: 1.5 * Math.hypot(b.x - a.x, b.y - a.y) };
+  });
+  let all = 0;
+  let outside = 0;
+  for (let p = 0; p < w * h; p++) {
+    if (label[p] !== id) continue;
+    all++;
+    const x = p % w;
+    const y = (p - x) / w;
+    // (Clockwise corners in image coordinates: inside is where each edge's cross product is positive.)
+    if (edges.some((e) => e.dx * (y - e.a.y) - e.dy * (x - e.a.x) < -e.slack)) outside++;
+  }
+  return all > 0 && outside / all <= MAX_OUTSIDE_SHARE;
+}
+
 /** The most a photo's perspective makes one side of a sheet shorter than its opposite, and its corners stray from square. */
 const MIN_SIDE_RATIO = 0.85;
 const MAX_CORNER_DEGREES = 15;
+/**
+ * The most a steep angle makes one side shorter than its opposite (a phone held low over a car seat
+ * or a bed), the other pair alike: a sheet whose far side is up to a quarter shorter, taken as found
+ * when the region lies within its four corners (blind corpus 2026-12-15: four photos at 0.81 were
+ * warped to a parallelogram's corner off the frame, and read nothing).
+ */
+const MIN_KEYSTONE_RATIO = 0.75;
 
 /** Whether four corners (top left, top right, bottom right, bottom left) can be a sheet's seen at an angle: opposite sides alike, corners near square. */
-function isSheetLike(corners: { x: number; y: number }[]): boolean {
+function isSheetLike(corners: { x: number; y: number }[], minRatio = MIN_SIDE_RATIO): boolean {
   const side = (a: number) => {
     const p = corners[a] as { x: number; y: number };
     const q = corners[(a + 1) % 4] as { x: number; y: number };
     return Math.hypot(q.x - p.x, q.y - p.y);
   };
   const [top, right, bottom, left] = [side(0), side(1), side(2), side(3)];
-  if (Math.min(top, bottom) / Math.max(top, bottom) < MIN_SIDE_RATIO || Math.min(left, right) / Math.max(left, right) < MIN_SIDE_RATIO) return false;
+  const across = Math.min(top, bottom) / Math.max(top, bottom);
+  const down = Math.min(left, right) / Math.max(left, right);
+  // (A steep angle foreshortens one pair of sides, not both.)
+  if (Math.min(across, down) < minRatio || Math.max(across, down) < MIN_SIDE_RATIO) return false;
   return corners.every((c, i) => {
     const prev = corners[(i + 3) % 4] as { x: number; y: number };
     const next = corners[(i + 1) % 4] as { x: number; y: number };
@@ -259,10 +295,13 @@ function hasPaperShape(corners: { x: number; y: number }[]): boolean {
 /**
  * The four corners as found when they are sheet-like; else, of the quads with one corner replaced by
  * the parallelogram the other three make, the sheet-like one of largest area (a shadow only takes
- * area away); null when none is.
+ * area away); null when none is. Four corners of a sheet seen at a steep angle, one pair of sides
+ * foreshortened, are taken as found when they hold the whole region (`holdsRegion`): a corner cut
+ * off by a shadow leaves the sheet's part beyond the cut outside them.
  */
-export function sheetCorners<T extends { x: number; y: number }>(corners: T[]): T[] | null {
+export function sheetCorners<T extends { x: number; y: number }>(corners: T[], holdsRegion?: (quad: T[]) => boolean): T[] | null {
   if (isSheetLike(corners)) return corners;
+  if (holdsRegion && isSheetLike(corners, MIN_KEYSTONE_RATIO) && holdsRegion(corners)) return corners;
   const area = (q: { x: number; y: number }[]) =>
     Math.abs(q.reduce((sum, p, i) => sum + p.x * (q[(i + 1) % 4]?.y ?? 0) - (q[(i + 1) % 4]?.x ?? 0) * p.y, 0)) / 2;
   const completed = corners.map((corner, i) => {
@@ -271,7 +310,7 @@ export function sheetCorners<T extends { x: number; y: number }>(corners: T[]): 
     const opposite = corners[(i + 2) % 4] as T;
     return corners.map((c, j) => (j === i ? { ...corner, x: prev.x + next.x - opposite.x, y: prev.y + next.y - opposite.y } : c));
   });
-  return completed.filter(isSheetLike).sort((a, b) => area(b) - area(a))[0] ?? null;
+  return completed.filter((q) => isSheetLike(q)).sort((a, b) => area(b) - area(a))[0] ?? null;
 }
 
 /** The homography taking the unit square's corners (0,0) (1,0) (1,1) (0,1) to the quad's. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { sheetCorners } from './find-page.js';
+import { findPage, sheetCorners } from './find-page.js';
 import { preprocessForOcr } from './preprocess.js';
 
 const corpusDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../modules/intake/corpus');
@@ -128,6 +128,52 @@ describe('preprocessForOcr', () => {
         { x: 0, y: 20 },
       ]),
     ).toBeNull();
+  });
+
+  it('takes a sheet seen at a steep angle as found, its far side a fifth shorter than its near side (blind corpus 2026-12-15)', () => {
+    // A letter-sized sheet on a dark car seat, the phone held low: the top side 800 px, the bottom 1000 px.
+    const width = 1200;
+    const height = 1600;
+    const corners = [
+      { x: 200, y: 250 },
+      { x: 1000, y: 250 },
+      { x: 1100, y: 1450 },
+      { x: 100, y: 1450 },
+    ];
+    const data = new Uint8Array(width * height).fill(35);
+    for (let y = 250; y < 1450; y++) {
+      const t = (y - 250) / 1200;
+      for (let x = Math.round(200 - 100 * t); x < Math.round(1000 + 100 * t); x++) data[y * width + x] = 235;
+    }
+    const quad = findPage({ data, width, height });
+    expect(quad).not.toBeNull();
+    // Each corner where the sheet's is (moved a little inwards), none put off the sheet as a parallelogram's.
+    for (const [i, corner] of corners.entries()) {
+      expect(Math.abs((quad?.[i]?.x ?? 0) - corner.x)).toBeLessThan(40);
+      expect(Math.abs((quad?.[i]?.y ?? 0) - corner.y)).toBeLessThan(40);
+    }
+  });
+
+  it('reads white letters on a dark letterhead band as dark letters on paper, their tall strokes kept (blind corpus 2026-12-15)', {
+    timeout: 30_000,
+  }, async () => {
+    // A navy band across the top of a scan, the court's name in big white capitals, and a body line under it.
+    const svg = `<svg width="1200" height="1600" xmlns="http://www.w3.org/2000/svg"><rect width="1200" height="1600" fill="#ffffff"/>
+      <rect x="60" y="60" width="1080" height="200" fill="#1f2f45"/>
+      <text x="100" y="160" font-family="sans-serif" font-weight="bold" font-size="64" fill="#ffffff">HILL LITTLE</text>
+      <text x="100" y="400" font-family="sans-serif" font-size="28" fill="#000000">Body text of the summons</text></svg>`;
+    const result = await preprocessForOcr(await sharp(Buffer.from(svg)).png().toBuffer(), 50_000_000);
+    expect(result.pageFound).toBe(false);
+    const { data, info } = await sharp(result.png).raw().toBuffer({ resolveWithObject: true });
+    const darkShare = (x0: number, y0: number, x1: number, y1: number) => {
+      let dark = 0;
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if ((data[(y * info.width + x) * info.channels] ?? 255) < 128) dark++;
+      return dark / ((x1 - x0) * (y1 - y0));
+    };
+    // (Scaled by 1.25 to the working width.) The band is paper now, not a black block…
+    expect(darkShare(100, 90, 1400, 310)).toBeLessThan(0.25);
+    // …and its letters are ink, the stems of the H, the I's and the L's too, no table rules erased.
+    expect(darkShare(125, 125, 560, 200)).toBeGreaterThan(0.2);
   });
 
   it('refuses an image over the pixel limit before decoding it', async () => {

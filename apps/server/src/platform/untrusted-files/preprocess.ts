@@ -47,6 +47,8 @@ export async function preprocessForOcr(bytes: Uint8Array, maxPixels: number): Pr
 
   const quad = findPage(image);
   if (quad) image = warp(image, quad);
+  // (Where a band was, its big letters' strokes are letters, never table rules to erase.)
+  let bands = invertDarkBands(image);
   image = await evenLight(image);
   const skewDegrees = estimateSkew(image);
   if (Math.abs(skewDegrees) >= 0.15) {
@@ -55,14 +57,135 @@ export async function preprocessForOcr(bytes: Uint8Array, maxPixels: number): Pr
       .grayscale()
       .raw()
       .toBuffer({ resolveWithObject: true });
+    if (bands) {
+      const turned = await sharp(bands.data, { raw: { width: bands.width, height: bands.height, channels: 1 } })
+        .rotate(-skewDegrees, { background: '#000000' })
+        .grayscale()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      bands = { data: new Uint8Array(turned.data.buffer, turned.data.byteOffset, turned.data.length), width: turned.info.width, height: turned.info.height };
+    }
     image = { data: new Uint8Array(rotated.data.buffer, rotated.data.byteOffset, rotated.data.length), width: rotated.info.width, height: rotated.info.height };
   }
-  removeRules(image);
+  removeRules(image, bands);
   const binary = adaptiveThreshold(image);
   const png = await sharp(binary.data, { raw: { width: binary.width, height: binary.height, channels: 1 } })
     .png({ compressionLevel: 1 })
     .toBuffer();
   return { png, width: binary.width, height: binary.height, skewDegrees, pageFound: quad !== null };
+}
+
+/** The side of the tiles a dark band is found in. */
+const BAND_TILE = 24;
+/** A band's tiles are darker than this share of the paper's brightness (white letters on navy, charcoal or black). */
+const BAND_DARKNESS = 0.45;
+/** How far around a pixel the band's dark is measured, and the least share of it that puts the pixel in the band. */
+const BAND_REACH = 20;
+const BAND_SHARE = 0.4;
+/** A pixel of the band's ground, as a photo's light and blur leave it: darker than this share of the paper. */
+const BAND_GROUND = 0.6;
+/** The fewest tiles across a band: a letterhead's band, a heading's bar, never a logo or a photo's dark corner. */
+const BAND_MIN_TILES_ACROSS = 10;
+/** The fewest tiles down a band: lines of text on it, never a form's black heading bar over one line ("1. PLAINTIFF"). */
+const BAND_MIN_TILES_DOWN = 4;
+
+/**
+ * White letters printed on a dark band (a court's name in a letterhead's navy or charcoal band):
+ * Tesseract reads no reversed text, and the light and threshold steps would leave the band black
+ * (blind corpus 2026-12-15: two courts' names and a case number lost so). A wide block of tiles much
+ * darker than the paper, enclosed by paper, is found; each of its pixels whose surroundings are
+ * mostly the band's dark is inverted, light letters on a dark ground made dark letters on a light
+ * one, and a light box set inside the band stays as printed. In place; returns the bands' blocks as a
+ * mask (null when there is none), where table rules are not erased: a big letter's stroke is no rule.
+ */
+function invertDarkBands(image: Gray): Gray | null {
+  const { width, height, data } = image;
+  const tw = Math.floor(width / BAND_TILE);
+  const th = Math.floor(height / BAND_TILE);
+  if (tw < BAND_MIN_TILES_ACROSS + 2 || th < 3) return null;
+  let bands: Gray | null = null;
+  // The paper's brightness: the 90th percentile of the page.
+  const histogram = new Uint32Array(256);
+  for (let i = 0; i < data.length; i += 7) histogram[data[i] ?? 0] = (histogram[data[i] ?? 0] ?? 0) + 1;
+  let total = 0;
+  for (const n of histogram) total += n;
+  let seen = 0;
+  let paper = 255;
+  for (; paper > 0; paper--) {
+    seen += histogram[paper] ?? 0;
+    if (seen >= total * 0.1) break;
+  }
+  const dark = new Uint8Array(tw * th);
+  const tile = new Uint32Array(256);
+  for (let ty = 0; ty < th; ty++) {
+    for (let tx = 0; tx < tw; tx++) {
+      tile.fill(0);
+      for (let y = ty * BAND_TILE; y < (ty + 1) * BAND_TILE; y++)
+        for (let x = tx * BAND_TILE; x < (tx + 1) * BAND_TILE; x++) tile[data[y * width + x] ?? 0] = (tile[data[y * width + x] ?? 0] ?? 0) + 1;
+      let count = 0;
+      let median = 0;
+      for (; median < 255; median++) {
+        count += tile[median] ?? 0;
+        if (count >= (BAND_TILE * BAND_TILE) / 2) break;
+      }
+      dark[ty * tw + tx] = median < paper * BAND_DARKNESS ? 1 : 0;
+    }
+  }
+  const seenTile = new Uint8Array(tw * th);
+  for (let start = 0; start < tw * th; start++) {
+    if (!dark[start] || seenTile[start]) continue;
+    const component: number[] = [];
+    const stack = [start];
+    seenTile[start] = 1;
+    while (stack.length) {
+      const t = stack.pop() as number;
+      component.push(t);
+      const x = t % tw;
+      for (const q of [x > 0 ? t - 1 : -1, x < tw - 1 ? t + 1 : -1, t - tw, t + tw]) {
+        if (q < 0 || q >= tw * th || !dark[q] || seenTile[q]) continue;
+        seenTile[q] = 1;
+        stack.push(q);
+      }
+    }
+    const xs = component.map((t) => t % tw);
+    const ys = component.map((t) => Math.floor(t / tw));
+    const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    const across = x1 - x0 + 1;
+    const filled = component.length / (across * (y1 - y0 + 1));
+    // Enclosed by paper (a photo's surface reaches the frame's edge), wide and tall, and a block rather than a scatter.
+    if (x0 === 0 || y0 === 0 || x1 === tw - 1 || y1 === th - 1 || across < BAND_MIN_TILES_ACROSS || y1 - y0 + 1 < BAND_MIN_TILES_DOWN || filled < 0.6) continue;
+    // Each pixel of the band's block whose neighbourhood is mostly the band's dark: its letters' strokes, however big,
+    // and never a light box set inside it (a case number's) but for the box's rim.
+    const left = Math.max(0, x0 * BAND_TILE - BAND_TILE);
+    const right = Math.min(width, (x1 + 2) * BAND_TILE);
+    const top = Math.max(0, y0 * BAND_TILE - BAND_TILE);
+    const bottom = Math.min(height, (y1 + 2) * BAND_TILE);
+    const w = right - left;
+    const integral = new Uint32Array((w + 1) * (bottom - top + 1));
+    for (let y = top; y < bottom; y++) {
+      let row = 0;
+      for (let x = left; x < right; x++) {
+        row += (data[y * width + x] ?? 0) < paper * BAND_GROUND ? 1 : 0;
+        integral[(y - top + 1) * (w + 1) + x - left + 1] = (integral[(y - top) * (w + 1) + x - left + 1] ?? 0) + row;
+      }
+    }
+    const inverted: number[] = [];
+    for (let y = top; y < bottom; y++) {
+      const ya = Math.max(top, y - BAND_REACH) - top;
+      const yb = Math.min(bottom, y + BAND_REACH + 1) - top;
+      for (let x = left; x < right; x++) {
+        const xa = Math.max(left, x - BAND_REACH) - left;
+        const xb = Math.min(right, x + BAND_REACH + 1) - left;
+        const sum =
+          (integral[yb * (w + 1) + xb] ?? 0) - (integral[ya * (w + 1) + xb] ?? 0) - (integral[yb * (w + 1) + xa] ?? 0) + (integral[ya * (w + 1) + xa] ?? 0);
+        if (sum >= BAND_SHARE * (yb - ya) * (xb - xa)) inverted.push(y * width + x);
+      }
+    }
+    for (const p of inverted) data[p] = 255 - (data[p] ?? 0);
+    bands ??= { data: new Uint8Array(width * height), width, height };
+    for (let y = top; y < bottom; y++) bands.data.fill(255, y * width + left, y * width + right);
+  }
+  return bands;
 }
 
 /**
@@ -163,8 +286,10 @@ function estimateSkew(image: Gray): number {
  * the page's width, vertical ones longer than a fortieth of it, and a pixel of their blurred edge
  * on each side. Text strokes are far shorter; an underline goes too, which costs nothing.
  */
-function removeRules(image: Gray): void {
+function removeRules(image: Gray, keep: Gray | null): void {
   const { width, height, data } = image;
+  // (The mask of a dark band's block, turned with the page: its letters' strokes stay.)
+  const kept = (p: number) => keep !== null && keep.width === width && (keep.data[p] ?? 0) > 127;
   const ink = (v: number | undefined) => (v ?? 255) < 170;
   const erase: number[] = [];
   const minH = Math.round(width / 15);
@@ -196,6 +321,7 @@ function removeRules(image: Gray): void {
     if (q >= 0 && q < data.length && (data[q] ?? 0) > 110) data[q] = 255;
   };
   for (const p of erase) {
+    if (kept(p)) continue;
     data[p] = 255;
     const x = p % width;
     if (x > 0) soft(p - 1);

@@ -89,13 +89,16 @@ const FIELD_CAPTION = {
 const isCaption = (line: string) =>
   /^(?![^(]*\baddress\b[^(]*\baddress\b)[A-Za-z' ]{0,30}\baddress\b[A-Za-z' ]{0,30}(?:\([^)]{0,40}\))?$/i.test(line) || STREET_CAPTION.test(line);
 
+/** "ZIP" as OCR reads it in a blank's small caption: "2IP", "2p", "zp". */
+export const ZIP_MISREAD = /\b(?:2IP|2P|ZP)\b/gi;
+
 /** Any field's caption a form prints under its value: "Plaintiff's name", "City, state, ZIP", "Defendant's street address (apt./unit)". */
 export const FORM_CAPTION = {
   test: (raw: string) => isFormCaption(raw.replace(/[.,:;]+$/, '')),
 };
 const isFormCaption = (raw: string) => {
-  // ("ZIP" read "2IP" under a blank.)
-  const line = raw.replace(/\b2IP\b/gi, 'ZIP');
+  // ("ZIP" read "2IP", "2p" or "zp" under a blank.)
+  const line = raw.replace(ZIP_MISREAD, 'ZIP');
   return /^(?=[^\d]*$)[A-Za-z' ,./]{0,40}\b(?:name|address|zip)\b[A-Za-z' ,./]{0,30}(?:\([^)]{0,40}\))?$/i.test(line) || STREET_CAPTION.test(line);
 };
 
@@ -165,11 +168,14 @@ export function addressAt(lines: string[], k: number): Address | null {
   if (!state) return null;
   // A form prints each field's caption under its value ("Street address (apt./unit)" under the street): the street is above it.
   const captioned = FIELD_CAPTION.test(lines[k - 1] ?? '') ? k - 2 : k - 1;
-  const previous = (lines[captioned] ?? '').replace(ADDRESS_LABEL, '').replace(/,$/, '');
+  // (Its house number read onto a line of its own above it: "906" then "W Kelly Ave".)
+  const ownNumber =
+    /^\d{1,6}$/.test((lines[captioned - 1] ?? '').trim()) && !/^\d/.test(lines[captioned] ?? '') ? `${(lines[captioned - 1] as string).trim()} ` : '';
+  const previous = `${ownNumber}${lines[captioned] ?? ''}`.replace(ADDRESS_LABEL, '').replace(/,$/, '');
   let street = STREET_LINE.test(previous) && !CASE_LABEL.test(previous) ? previous.replace(/^[\dOlI]+/, digitsOf) : '';
   // The city's own caption under it ("CITY, STATE, ZIP"): a form of captioned blanks, another blank (a date, a sentence
   // of the other column) read between the street's and the city's; the street is the value over the street's caption.
-  if (!street && FORM_CAPTION.test(lines[k + 1] ?? '') && /\b(?:city|zip|2ip)\b/i.test(lines[k + 1] ?? '')) {
+  if (!street && FORM_CAPTION.test(lines[k + 1] ?? '') && /\b(?:city|zip)\b/i.test((lines[k + 1] ?? '').replace(ZIP_MISREAD, 'ZIP'))) {
     for (let j = k - 2; j >= Math.max(0, k - 6); j--) {
       const value = (lines[j] as string).replace(/,$/, '');
       if (FIELD_CAPTION.test(lines[j + 1] ?? '') && STREET_LINE.test(value) && !INLINE_ADDRESS.test(value) && !CASE_LABEL.test(value)) {
@@ -178,11 +184,28 @@ export function addressAt(lines: string[], k: number): Address | null {
       }
     }
   }
+  // A form of captioned blanks, the street's value over its caption a few lines up, another blank between ("482 Oak Rd" / "STREET ADDRESS" / "…" / "Ames IA 50010").
+  if (!street) {
+    for (let j = k - 2; j >= Math.max(0, k - 4); j--) {
+      const value = (lines[j] as string).replace(/,$/, '');
+      if (STREET_CAPTION_ONLY.test((lines[j + 1] ?? '').trim()) && STREET_LINE.test(value) && !INLINE_ADDRESS.test(value) && !CASE_LABEL.test(value)) {
+        street = value.replace(/^[\dOlI]+/, digitsOf);
+        break;
+      }
+    }
+  }
   return { street, city: (city[1] as string).replace(/[.,]+$/, '').trim(), state, zip: digitsOf(city[3] as string) };
 }
 
+/** A street's own caption under its blank: "STREET ADDRESS", "Street", "Defendant's street address". */
+const STREET_CAPTION_ONLY = /^(?:[A-Za-z']+\s+){0,2}street(?:\s+address)?(?:\s*\([^)]{0,30}\))?[.:]?$/i;
+
 /** A field of a person's block a form may leave empty between the name and the address: "Alias:", "a/k/a:", "Phone:". */
 const EMPTY_OWN_FIELD = /^(?:alias(?:es)?|a\/?k\/?a|also known as|phone|tel(?:ephone)?|date of birth|dob)\s*:?\s*-?$/i;
+
+/** A lawyer's bar or registration number on their line: "Ga. Bar No. 448120", "Atty. Reg. #: 48810", "(P61234)", "VSB 81133". */
+const LAWYERS_NUMBER =
+  /\b(?:bar\s*(?:roll\s*)?(?:no\b|#|number\b)|atty\.?\s*reg\b|reg(?:istration)?\.?\s*(?:no\b|#)|sbn\b)|\(P\d{4,6}\)|\b[A-Z]{0,2}SB\s*(?:no\.?|#)?\s*\d{4,}/i;
 
 /** The first address in lines from..from+span. */
 export function addressNear(lines: string[], from: number, span: number): Address | null {
@@ -196,6 +219,8 @@ export function addressNear(lines: string[], from: number, span: number): Addres
     if (EMPTY_OWN_FIELD.test(line)) continue;
     // A sentence naming a lawyer gives the lawyer's address: "… serve upon Ann Roe, Esq., plaintiff's attorney, whose address is 9 Elm St, …".
     if (/\b(?:attorneys?|counsel|esq)\b/i.test(line) && INLINE_ADDRESS.test(line)) continue;
+    // A lawyer's line with their bar or registration number: the lawyer's block begins, and the address under it is theirs.
+    if (LAWYERS_NUMBER.test(line)) return null;
     if (!ADDRESS_LABEL.test(line) && /^[^:]{2,40}:\s*$|^(?:attorneys?|plaintiff|defendant)\b.*:|attorneys?\s+for/i.test(line)) return null;
     const address = addressAt(lines, k);
     if (address) return address;
@@ -244,6 +269,22 @@ export function columnAddress(lines: string[], from: number, column: 0 | 1): Add
     const part = (column === 0 ? words.slice(0, cut) : words.slice(cut)).join(' ').replace(/,$/, '');
     if (!STREET_LINE.test(part)) return null;
     return { street: part.replace(/^[\dOlI]+/, digitsOf), city: (city[1] as string).trim(), state, zip: digitsOf(city[3] as string) };
+  }
+  return column === 1 ? rightBelowLeft(lines, from) : null;
+}
+
+/**
+ * The right column's address when its lines run one lower than the left's: the left's city line carries the right's
+ * street after the ZIP ("Salem, OR 97301 88 Elm St, Apt 2"), and the right's city is alone on the next line.
+ */
+function rightBelowLeft(lines: string[], from: number): Address | null {
+  for (let k = from + 1; k < Math.min(lines.length - 1, from + 5); k++) {
+    const left = CITY_LINE.exec(lines[k] as string);
+    const street = left ? (lines[k] as string).slice(left[0].length).trim().replace(/,$/, '') : '';
+    if (!left || !STREET_LINE.test(street) || INLINE_ADDRESS.test(street)) continue;
+    const city = CITY_LINE.exec((lines[k + 1] as string).trim());
+    const state = city ? stateCode(city[2] as string) : null;
+    if (city && state) return { street: street.replace(/^[\dOlI]+/, digitsOf), city: (city[1] as string).trim(), state, zip: digitsOf(city[3] as string) };
   }
   return null;
 }

@@ -56,10 +56,12 @@ export function withoutTrailingSpecks(line: string): string {
 export function isCaseBoxBeside(line: string): boolean {
   const trimmed = line.trim();
   const numberAlone = /^(?=[A-Za-z0-9-]*\d{3})(?=[A-Za-z0-9-]*\d[A-Za-z0-9-]*$)[A-Za-z0-9][A-Za-z0-9-]{5,24}$/.test(trimmed) && /\d{4}/.test(trimmed);
+  // (Or the number as OCR read it with a space after a period: "D-061. CV-26-014417".)
+  const numberSpaced = /^[A-Z][A-Z0-9-]*\d[.-]?\s[A-Z0-9][A-Z0-9-]{5,20}$/.test(trimmed) && (trimmed.match(/\d/g) ?? []).length >= 8 && trimmed.includes('-');
   const label = /^(?:case|docket|index|cause|file)\s+(?:number|no\.?|#)\s*:?\s*/i.exec(trimmed);
   // (The specks read as capitals: a word of a sentence after the label is no box's.)
   const labelWithSpecks = label !== null && /^(?:[A-Z]{1,3}\s*){1,4}$/.test(trimmed.slice(label[0].length));
-  return numberAlone || labelWithSpecks;
+  return numberAlone || numberSpaced || labelWithSpecks;
 }
 
 /** A state's name alone on its line ("California."), a form's heading or a court's line, never a party. */
@@ -73,7 +75,7 @@ export function isStateAlone(line: string): boolean {
 
 /** A name read from a stamp's or a logo's specks ('QX "\W . (8) LK'): marks no printed name carries. */
 export function withoutSpecks(name: string | null): string | null {
-  return name !== null && /["\\[\]{}<>|~°]|\(\d\)/.test(name) ? null : name;
+  return name !== null && /["\\[\]{}<>|~°«»]|\(\d\)/.test(name) ? null : name;
 }
 
 /** A line that begins with a city, its state and ZIP: "Ames, IA 50010". */

@@ -1,25 +1,30 @@
 /** The plaintiff's law firm, the court and its state on court papers (extract-fields.ts). */
 import { COURT_NAME_MAX } from '@parley/shared';
 import { addressNear, isAddressLine, STREET_LINE } from './addresses.js';
-import { isCaseBoxBeside } from './caption-columns.js';
+import { isCaseBoxBeside, isStateAlone } from './caption-columns.js';
 import { notTheLawyers } from './numbers.js';
-import { cleanName, nameKey, STATE_BY_NAME, STATE_NAMES_PATTERN, stateNamed } from './words.js';
+import { cleanName, isUpperName, nameKey, STATE_BY_NAME, STATE_NAMES_PATTERN, stateNamed } from './words.js';
 
 /** "Attorney(s) for Plaintiff", also as OCR misreads the first word ("Anorney", "Attomey"). */
 export const ATTORNEY_LABEL = /\bA[a-z]{4,8}s?\s+f[o0]r\s+(?:the\s+)?P[l1I]a[a-z]{3,6}s?\b\s*:?\s*/i;
 /** A block of the plaintiff's lawyer: its header, a bar number, a lawyer's signature ("/s/", or "s/" as the lines are normalized). */
 export const ATTORNEY_CUE =
-  /\b(?:attorneys?|abogado)\b.*\b(?:plaintiff|demandante)|plaintiff'?s(?:\s*\/\s*petitioner'?s)?\s+(?:attorney|counsel|lawyer)|\bcounsel\s+for\s+(?:the\s+)?plaintiff|\bbar\s*(?:roll\s*)?(?:no|number|#|id)|\bsbn\b|\bjuris\s*(?:no|number|#)|\(P\d{4,6}\)|,\s*P\d{5}\b|\b(?:[A-Z]{1,3}BA|[A-Z]{0,2}SB|ARDC|CPF|reg(?:istration)?)\.?\s*(?:no|#|id)\b|\besq\b|^by:|\/s\/|^s\/\s|\batty\b|supreme court id|attorney (?:code|no|id)/i;
+  /\b(?:attorneys?|abogado)\b.*\b(?:plaintiff|demandante)|plaintiff'?s(?:\s*\/\s*petitioner'?s)?\s+(?:attorney|counsel|lawyer)|\bcounsel\s+for\s+(?:the\s+)?plaintiff|\bbar\)?\s*(?:roll\s*)?(?:no|number|#|id)|\bsbn\b|\bjuris\s*(?:no|number|#)|\(P\d{4,6}\)|,\s*P\d{5}\b|\b(?:[A-Z]{1,3}BA|[A-Z]{0,2}SB|ARDC|CPF|reg(?:istration)?)\.?\s*(?:no|#|id)\b|\besq\b|^by:|\/s\/|^s\/\s|\batty\b|supreme court id|attorney (?:code|no|id)/i;
 export const NOT_A_FIRM =
-  /\b(court|state of|of new|summons|complaint|bar no|plaintiff|defendant|assignee|courthouse|clerk|division|county|communication is from|post office|one of)\b|^\d|^by\b|:|@|\/s\/|^\(?if any\)?$|^law firm$|^attorneys?\s+(?:and\s+counselors?\s+)?at\s+law$|^office\s+hours\b|^(?:P\.?\s?[ACS]\.|S\.C\.|LLC|LLP|PLLC|L\.L\.O\.),|^an?\s+(?:limited\s+liability\s+(?:law\s+)?(?:company|partnership)|professional\s+(?:law\s+)?corporation|law\s+corporation)$|\bp\.?\s?o\.?\s+box\b/i;
+  /\b(?:counsel|attorneys?)\s+for\b|\b(court|state of|of new|summons|complaint|bar no|plaintiff|defendant|assignee|courthouse|clerk|division|county|communication is from|post office|one of)\b|^\d|^by\b|:|@|\/s\/|^\(?if any\)?$|^law firm$|^attorneys?\s+(?:and\s+counselors?\s+)?at\s+law$|^office\s+hours\b|^(?:P\.?\s?[ACS]\.|S\.C\.|LLC|LLP|PLLC|L\.L\.O\.),|^an?\s+(?:limited\s+liability\s+(?:law\s+)?(?:company|partnership)|professional\s+(?:law\s+)?corporation|law\s+corporation)$|\bp\.?\s?o\.?\s+box\b/i;
 /** A line of the lawyer's block that is their mailbox ("E-mail: ava@ruizlaw.com"), not a court's or a server's. */
 const isLawyersMailbox = (line: string) => {
-  const m = /^(?:e-?mail\s*:\s*)?([A-Za-z0-9._%+-]+\s?@\s?[A-Za-z0-9.-]+\.[A-Za-z]{2,})$/i.exec(line);
+  const m = /^(?:e-?mail\s*:?\s*)?([A-Za-z0-9._%+-]+\s?@\s?[A-Za-z0-9.-]+\.[A-Za-z]{2,})$/i.exec(line);
   return m?.[1] !== undefined && !notTheLawyers(m[1]);
 };
 
 /** A bar or registration number on a lawyer's line: "Bar No. 12345", "SBN 123456", "MSB #104227", "Juris No. 412233". */
-const BAR_NUMBER = /\b(?:SBN|bar\s*(?:no\.?|#|number)\s*#?\s*\d|[A-Z]{0,3}SB\s*(?:no\.?|#)\s*\d|juris\s*(?:no\.?|#)\s*\d)/i;
+const BAR_NUMBER = {
+  test: (line: string) =>
+    /\b(?:SBN|bar\s*(?:roll\s*)?(?:no\.?|#|number)\s*#?\s*\d|[A-Z]{0,3}SB\s*(?:no\.?|#)?\s*\d|juris\s*(?:no\.?|#)\s*\d)/i.test(line) ||
+    // A state's code and the number: "KS #25109 / MO #61877".
+    /\b[A-Z]{2}\s*#\s*\d{4,}/.test(line),
+};
 
 /** Words of a law or collection firm's name. */
 export const FIRM_WORDS =
@@ -40,6 +45,8 @@ function firmOnly(line: string): string {
       .replace(/\s+(?:is|are)\s+(?:a\s+)?(?:debt collectors?|attempting|acting)\b.*$/i, '')
       // The next column's label read onto the line: "OSTROWSKI & VANCE, LLC Aty. for".
       .replace(/\s+(?:atty|aty|attorneys?)\.?\s+for\b.*$/i, '')
+      // A photo's specks or the next column's words after the firm's suffix: "Roe & Gantt, PC. Service copes elt …".
+      .replace(new RegExp(`^(.+?[\\s,]${FIRM_SUFFIX}\\.?)\\s+(?![A-Z]\\.|${FIRM_SUFFIX}(?=[\\s,.]|$))[A-Za-z].*$`), '$1')
       .trim()
   );
 }
@@ -52,6 +59,8 @@ export function findLawFirm(lines: string[], plaintiff: string | null, isLawsuit
 /** An entity's suffix after a firm's name: "LLC", "P.A.", "LLLC", "PS". */
 const FIRM_SUFFIX =
   '(?:LLLC|L\\.L\\.L\\.C\\.|LLC|L\\.L\\.C\\.|LLP|L\\.L\\.P\\.|PLLC|P\\.L\\.L\\.C\\.|PLC|P\\.L\\.C\\.|P\\.\\s?[ACS]\\.|PC|PA|PS|LPA|L\\.P\\.A\\.|APC|APLC|PSC|S\\.C\\.|L\\.L\\.O\\.|LLO|Ltd\\.?)';
+/** A firm named by its partners, the last after "&", and its suffix, in a lawyer's run-on line: "…, KS #25109, Ruiz, Alder & Shaw, P.A., 12 Elm St". */
+const PARTNERS_FIRM = new RegExp(`(?:^|,\\s)([A-Z][A-Za-z'-]+(?:,\\s+[A-Z][A-Za-z'-]+)*,?\\s+&\\s+[A-Z][A-Za-z'-]+,?\\s+${FIRM_SUFFIX}\\.?)(?=[,;\\s]|$)`);
 
 /**
  * The firm's name as printed in full where it is printed with its suffix: a letterhead's or a
@@ -88,7 +97,7 @@ function firmOfMailbox(lines: string[], plaintiff: string | null): string | null
     // (Two suffixes: "Roe Gantt, P.C., L.L.O.".)
     const m = new RegExp(`^([A-Z][A-Za-z&.' -]{2,50}?),?\\s+(?:${FIRM_SUFFIX},?\\s+)?${FIRM_SUFFIX}$`).exec(line.trim());
     if (!m?.[1] || NOT_A_FIRM.test(line) || isAddressLine(line) || (own && nameKey(line).includes(own))) continue;
-    const words = m[1].split(/[\s&]+/).filter((w) => /^[A-Za-z]/.test(w) && !/^(?:and|the|law|legal|firm|group|offices?|of)$/i.test(w));
+    const words = m[1].split(/[\s&]+/).filter((w) => /^[A-Za-z]/.test(w) && !/^(?:and|the|law|legal|firm|group|associates|offices?|of)$/i.test(w));
     const letters = words
       .join('')
       .toLowerCase()
@@ -124,6 +133,18 @@ function firmNearCues(lines: string[], plaintiff: string | null, isLawsuit: bool
     })
     .find((v) => v && !isPlaintiff(v) && !NOT_A_FIRM.test(v) && !isAddressLine(v));
   if (row) return cleanName(row);
+  // A form's value over its caption "PLAINTIFF'S ATTORNEY / PHONE": "c/o Roe Gantt LLC, (404) 555-0139" (its "c/" perhaps lost as a mark).
+  const overCaption = lines
+    .map((l, i) =>
+      /^plaintiff'?s\s+attorney(?:\s*\/\s*(?:phone|telephone))?$/i.test(l.trim())
+        ? (lines[i - 1] ?? '')
+            .replace(/^(?:c\/o|care of|o)\s+/i, '')
+            .replace(/,?\s*\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}.*$/, '')
+            .trim()
+        : undefined,
+    )
+    .find((v) => v && (firmLike(v) || new RegExp(`[\\s,]${FIRM_SUFFIX}$`).test(v)) && !isPlaintiff(v) && !NOT_A_FIRM.test(v));
+  if (overCaption) return cleanName(overCaption);
   // A pleading's own words: "Plaintiff, …, by (and through) its attorneys, Hadley Oduya Law Group, P.C., complains …".
   const through =
     /\bby\s+(?:and\s+through\s+)?(?:its|their|his|her)\s+(?:attorneys?|counsel)(?:\s+of\s+record)?,?\s+([A-Z][A-Za-z&.'\s-]{2,50}?,?\s+(?:LLC|L\.L\.C\.|LLP|L\.L\.P\.|PLLC|P\.C\.|PC|LPA|L\.P\.A\.|APLC|PSC|P\.A\.|Ltd\.?))(?=[,.\s]|$)/.exec(
@@ -144,18 +165,23 @@ function firmNearCues(lines: string[], plaintiff: string | null, isLawsuit: bool
       (/\bplaintiff'?s\s+(?:attorney|counsel|lawyer)\s+is\b/i.test(whole) && whole.split(/,\s+/).length >= 3) ||
       // (Or a lawyer's line whose parts dashes set apart: "Ann Roe, VSB No. 12345 - Roe Gantt, PLC - 12 Elm St,".)
       (ATTORNEY_CUE.test(whole) && whole.split(/\s+[-–|]\s+/).length >= 3) ||
-      (whole.length >= 70 && /\b(?:SBN|bar\s*(?:no|#|number)|esq|attorneys? at law)\b|@|\(\d{3}\)\s*\d{3}/i.test(whole)) ||
+      (whole.length >= 70 && /\b(?:SBN|bar\s*(?:roll\s*)?(?:no|#|number)|esq|attorneys? at law)\b|@|\(\d{3}\)\s*\d{3}/i.test(whole)) ||
       (whole.length >= 30 && BAR_NUMBER.test(whole) && whole.split(/,\s+|\s+[-–|]\s+/).length >= 3);
     // (The firm's suffix stays with it: "Vogel Law Office, LLC".)
     // (Its parts may be set apart by dashes: "Ann Roe, Bar No. 1234 - Roe Gantt LLC - 12 Elm St".)
-    const parts = isBlockLine
-      ? whole.split(
-          /\s+[-–|]\s+|[,;]\s+(?!(?:LLLC|LLC|L\.L\.C\.|LLP|PLLC|P\.L\.L\.C\.|P\.L\.C\.|P\.?\s?[ACS]\.|LPA|L\.P\.A\.|APC|APLC|A\.P\.C\.|PLC|PSC|PC|PA|PS|Ltd|Inc)(?![A-Za-z])\.?(?:[,;]|\s+[-–|]\s|$))/,
-        )
-      : [whole];
+    // (A firm of partners keeps the commas between their names: "Ruiz, Alder & Shaw, P.A.".)
+    const partners = isBlockLine ? PARTNERS_FIRM.exec(whole)?.[1] : undefined;
+    const parts = partners
+      ? [partners]
+      : isBlockLine
+        ? whole.split(
+            /\s+[-–|]\s+|[,;]\s+(?!(?:LLLC|LLC|L\.L\.C\.|LLP|PLLC|P\.L\.L\.C\.|P\.L\.C\.|P\.?\s?[ACS]\.|LPA|L\.P\.A\.|APC|APLC|A\.P\.C\.|PLC|PSC|PC|PA|PS|Ltd|Inc)(?![A-Za-z])\.?(?:[,;]|\s+[-–|]\s|$))/,
+          )
+        : [whole];
     // A form's "firm and address" row: "Ruiz Alder, P.C., 410 Elm St., Suite 2," (its street cut off).
+    // (Or after a dash: "Leal & Roe, PLLC - 3900 N 10th St Ste 210, McAllen, TX 78501".)
     const withoutStreet = parts.map((part) =>
-      part.replace(/,\s+[\dOlI]{1,6}\s+[A-Za-z].*$/, (street) => (STREET_LINE.test(street.replace(/^,\s+/, '')) ? '' : street)),
+      part.replace(/(?:,|\s+[-–|])\s+[\dOlI]{1,6}\s+[A-Za-z].*$/, (street) => (STREET_LINE.test(street.replace(/^(?:,|\s+[-–|])\s+/, '')) ? '' : street)),
     );
     for (const candidate of withoutStreet.filter((part) => /^[A-Z]/.test(part))) {
       // What the label names is the firm even without a firm's words ("Attorney for Plaintiff: Whitfield Ross LLC").
@@ -208,16 +234,21 @@ export const NOT_A_COURT_NAME =
 export const COURT_KINDS =
   /\b(district|county|superior|circuit|justice|magistrate|magisterial|municipal|civil|common pleas|general sessions|small claims|conciliation|parish court|state court|city court|general court|juez|paz|probate|court of)\b/i;
 
+/** The lower-case words of a court's name: "District Court in and for Tulsa County", "Juzgado de Paz del Condado de Hidalgo". */
+const COURT_CONNECTOR = /^(?:of|the|in|and|for|at|de|del|la|las|los|y|en|el|du|des)$/;
+
 /** A line that carries on a court's name: its county, parish, city, township, division or circuit. */
 const COURT_NAME_GOES_ON =
-  /^(?:(?:in and )?(?:for|of)$|at law(?: no\.? ?\d+)?$|court no\.? ?\d+$|small claims (?:docket|division|department|session|part|section)(?: (?:at|of|for) [a-z .'-]{2,30})?$|(?:in and )?for (?:the )?|of (?:the )?|county of |parish of |city of |condado de |(?:[a-z.'-]+ ){1,3}(?:county|parish|township|division|precinct|department|unit)\b(?:[,.]? [a-z ]+)?$|(?:[a-z]+ ){0,2}judicial (?:district|circuit)\b|\d+(?:st|nd|rd|th) (?:judicial )?(?:circuit|district|division)\b|(?:precinct|place|division|department|branch|district|precinto|lugar|subdivisi[oó]n|divisi[oó]n) (?:no\.? ?)?\w+\b|state of [a-z ]+$)/i;
+  /^(?:(?:in and )?(?:for|of)$|at law(?: no\.? ?\d+)?$|at (?!law\b)[a-z][a-z .'-]{2,30}$|court no\.? ?\d+$|small claims (?:docket|division|department|session|part|section)(?: (?:at|of|for) [a-z .'-]{2,30})?$|(?:in and )?for (?:the )?|of (?:the )?|county of |parish of |city of |city and county of |condado de |(?:[a-z.'-]+ ){1,3}(?:county|parish|township|division|precinct|department|unit)\b(?:[,.]? [a-z ]+)?$|(?:[a-z]+ ){0,2}judicial (?:district|circuit)\b|\d+(?:st|nd|rd|th) (?:judicial )?(?:circuit|district|division)\b|(?:precinct|place|division|department|branch|district|precinto|lugar|subdivisi[oó]n|divisi[oó]n) (?:no\.? ?)?\w+\b|state of [a-z ]+$)/i;
 /**
  * The label of the case-number box beside the caption, read between the court's lines ("CIRCUIT COURT
  * OF …" then "CASE NUMBER" then "WILL COUNTY, ILLINOIS"): skipped, never joined, never the court's end.
  */
-const CASE_BOX_LABEL = /^(?:case|docket|index|cause|file)\s+(?:number|no\.?|#)\s*:?(?:\s*\/\s*[^\d]{0,30})?$/i;
+const CASE_BOX_LABEL = /^(?:(?:small\s+claims?|civil)\s+)?(?:case|docket|index|cause|file)\s+(?:number|no\.?|#)\s*:?(?:\s*\/\s*[^\d]{0,30})?$/i;
 /** A case number's label alone on its line, its number on the next: "Docket", "Case No.". */
 const BARE_CASE_LABEL = /^(?:(?:case|docket|index|cause|file)(?:\s+(?:number|no\.?|#))?|no\.)\s*:?$/i;
+/** A box's small label read as a speck's letters, all small or a few capitals, no digit: "once uween", "TT". */
+const BOX_LABEL_SPECKS = /^(?:[a-z]{2,8}|[A-Za-z]{1,3})(?: (?:[a-z]{2,8}|[A-Za-z]{1,3})){0,2}$/;
 /** A case number alone on its line: "26-CV-04418". */
 const CASE_NUMBER_ALONE = /^(?=[A-Za-z0-9-]*\d{3})[A-Za-z0-9][A-Za-z0-9-]{5,24}$/;
 /** The court's city and state on the line under its name: "SPRINGFIELD, ILLINOIS". */
@@ -243,10 +274,16 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
   if (under && /\b(court|tribunal|juzgado)\b/i.test(under) && COURT_KINDS.test(under)) return { name: under.replace(/,\s*\d.*$/, '').trim(), at: labelled + 1 };
   for (const [i, line] of lines.slice(0, 45).entries()) {
     if (!/\b(court|tribunal|juzgado)\b/i.test(line) || NOT_A_COURT_NAME.test(line) || !COURT_KINDS.test(line)) continue;
+    // A sentence that names a court, in any language: "… una respuesta ante este Juzgado de Paz dentro de los 14 días …".
+    if (line.split(/\s+/).filter((w) => /^[a-z]/.test(w) && !COURT_CONNECTOR.test(w)).length >= 4) continue;
     const cut = (s: string) =>
       s
         .replace(/\s+[-–]\s+(?=\d|[A-Z][a-z]+ [A-Z]?[a-z]*\s*(?:Courthouse|Center|Building|Hall)|.*\d{5})/, ' §')
         .replace(/\s§.*$|,\s*\d.*$/, '')
+        // Its address after a colon: "FAIRFAX COUNTY GENERAL DISTRICT COURT : 4100 Chain Bridge Rd, …".
+        .replace(/\s+:\s+\d.*$/, '')
+        // Its translation after a slash: "KYRENE JUSTICE COURT / Juzgado de Paz Kyrene".
+        .replace(/\s*\/\s*(?:juzgado|corte|tribunal)\b.*$/i, '')
         // (A case number printed at the end of the court's line: "DISTRICT COURT 26-SC-004417".)
         .replace(/\s+(?=[A-Z0-9-]*\d{4})(?=[A-Z0-9-]*[A-Z-])[A-Z0-9-]{6,}$/, '')
         // The case number printed on the court's line: "Mecklenburg County District Court, File No. 25CV…".
@@ -269,19 +306,26 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
     let at = i;
     for (let more = 0; more < 3; more++) {
       // Past a line of the other column: an address, a form code, or the caption's party ("CAPITAL ONE, N.A.,") before "FOR THE COUNTY OF …".
-      const beside = lines[at + 1] ?? '';
+      // (The box's small label OCR read as specks, "once uween" for "CASE NUMBER", before the number.)
+      const isSpecks = (line: string) =>
+        BOX_LABEL_SPECKS.test(line) && !COURT_NAME_GOES_ON.test(line) && !line.split(' ').every((w) => COURT_CONNECTOR.test(w.toLowerCase()));
+      let specks = 0;
+      while (specks < 2 && isSpecks((lines[at + 1 + specks] ?? '').trim())) specks++;
+      const beside = lines[at + 1 + specks] ?? '';
       // (A case-number box beside the caption, its label and its number on lines of their own: "Docket" then "26-CV-04418".)
-      const caseBox = BARE_CASE_LABEL.test(beside.trim()) && CASE_NUMBER_ALONE.test((lines[at + 2] ?? '').trim());
-      const skip = caseBox
-        ? 3
-        : BARE_CASE_LABEL.test(beside.trim()) ||
-            isCaseBoxBeside(beside) ||
-            isAddressLine(beside) ||
-            FORM_CODE.test(beside.trim()) ||
-            CASE_BOX_LABEL.test(beside.trim()) ||
-            (!COURT_NAME_GOES_ON.test(beside.trim()) && /,$/.test(beside) && COURT_NAME_GOES_ON.test((lines[at + 2] ?? '').trim()))
-          ? 2
-          : 1;
+      const caseBox = BARE_CASE_LABEL.test(beside.trim()) && CASE_NUMBER_ALONE.test((lines[at + 2 + specks] ?? '').trim());
+      const skip =
+        specks +
+        (caseBox
+          ? 3
+          : BARE_CASE_LABEL.test(beside.trim()) ||
+              isCaseBoxBeside(beside) ||
+              isAddressLine(beside) ||
+              FORM_CODE.test(beside.trim()) ||
+              CASE_BOX_LABEL.test(beside.trim()) ||
+              (!COURT_NAME_GOES_ON.test(beside.trim()) && /,$/.test(beside) && COURT_NAME_GOES_ON.test((lines[at + 2 + specks] ?? '').trim()))
+            ? 2
+            : 1);
       // (A case number printed at the end of the court's line: "SMALL CLAIMS DEPARTMENT 26SC00412".)
       const next = lines[at + skip]?.replace(/\s+(?=[A-Z0-9-]*\d{4})[A-Z0-9-]{6,}$/, '');
       // (A county's name may be a word of a sentence: "WILL COUNTY, ILLINOIS".)
@@ -296,6 +340,8 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
         (/^judicial\s+(?:district|circuit)\b/i.test(next.trim()) && /\b(?:\d+(?:st|nd|rd|th)|[a-z]*(?:first|second|third|th))$/i.test(name)) ||
         /^(?:county|parish|township)$/i.test(next.trim()) ||
         (/\bstate of (?:new|north|south|west|rhode)$/i.test(name) && stateNamed(`${name.split(/\s+/).at(-1)} ${next.trim()}`) !== null);
+      // (A comma a photo read as a period before the state's line: "PRINCE GEORGE'S COUNTY." then "MARYLAND".)
+      if (/[a-z]\.$/i.test(name) && !/\b(?:no|co|inc)\.$/i.test(name) && isStateAlone(next)) name = `${name.slice(0, -1)},`;
       const open = wrapped || /\b(of|for|in and for|at|of the|for the|de|del)$|[,-]$/i.test(name);
       if (!(open || COURT_NAME_GOES_ON.test(next.trim()) || CITY_AND_STATE.test(next.trim()))) break;
       const joiner = open && !/,$/.test(name) ? ' ' : /^(?:of|for|in and for|at)\b/i.test(next.trim()) ? ' ' : open ? ' ' : ', ';
@@ -303,10 +349,35 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
       at += skip;
     }
     name = name.replace(/[,;:-]+$/, '').trim();
+    // A court named by its number ("36TH DISTRICT COURT", "54-A DISTRICT COURT") is named with the state's heading printed over it
+    // ("STATE OF MICHIGAN"), in the case its own line is printed; a court its county or town names is not ("STATE OF OHIO" over "CIRCUIT COURT, DANE COUNTY").
+    const heading = NUMBERED_COURT.test(name) ? stateHeadingAbove(lines, i) : null;
+    if (heading) name = `${isUpperName(name.replace(/[^A-Za-z]/g, '')) ? heading.toUpperCase() : heading}, ${name}`;
     // Longer than the details step's field is a sentence, not a court's name.
     if (name.replace(/[^A-Za-z]/g, '').length >= 8 && name.length <= COURT_NAME_MAX) return { name, at: i };
   }
   return judicialDistrict(lines);
+}
+
+/** A court named by its number: "36th District Court", "54-A District Court", "52-3 District Court for the County of Oakland". */
+const NUMBERED_COURT = /^\d+(?:st|nd|rd|th)?(?:-?[A-Z]|-\d+)?\s+(?:district|circuit|municipal|justice)\s+court\b/i;
+
+/** How many lines above a court's line its state's heading may be printed, a form's title and copy lines between. */
+const STATE_HEADING_REACH = 5;
+
+/** A state's heading line alone, "STATE OF MICHIGAN", "Commonwealth of Kentucky", a few lines over the court's line, in the case a name prints it. */
+function stateHeadingAbove(lines: string[], at: number): string | null {
+  for (let k = at - 1; k >= Math.max(0, at - STATE_HEADING_REACH); k--) {
+    // (The form's title in the other column may be read onto it: "STATE OF MICHIGAN SUMMONS".)
+    const m = /^(state|commonwealth) of ([a-z ]+?)(?:\s+(?:summons|complaint|affidavit and claim|claim|citation))?$/i.exec((lines[k] as string).trim());
+    if (!m) continue;
+    const code = stateNamed(m[2] as string);
+    const state = code ? [...STATE_BY_NAME].find(([, c]) => c === code)?.[0] : undefined;
+    if (!state || state !== (m[2] as string).toUpperCase().trim()) return null;
+    const words = (w: string) => w.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
+    return `${words(m[1] as string)} of ${words(state)}`;
+  }
+  return null;
 }
 
 /**

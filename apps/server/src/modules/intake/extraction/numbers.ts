@@ -4,7 +4,8 @@ import { citesStatute, DECIMAL_SUFFIXED, isSendersFileLabel, isSendersOwnNumber,
 
 export function parseAmountCents(text: string): number | null {
   // (Whole dollars keep their thousands: "$10,000" is not "$10".)
-  const m = /\$\s?([\d]{1,3}(?:[,.]\s?\d{3})*(?:[., ]\d{2}\b)|\d{1,3}(?:[,.]\d{3})+(?![\d.])|\d+(?:\.\d{2})?)/.exec(text);
+  // (Its thousands comma read as a space: "$18 904.55".)
+  const m = /\$\s?(\d{1,3}(?: \d{3})+[.,]\d{2}\b|[\d]{1,3}(?:[,.]\s?\d{3})*(?:[., ]\d{2}\b)|\d{1,3}(?:[,.]\d{3})+(?![\d.])|\d+(?:\.\d{2})?)/.exec(text);
   if (!m?.[1]) return null;
   // The cents' period read as a space: "$4,216 82".
   let digits = m[1].replace(/ (\d{2})$/, '.$1').replace(/\s/g, '');
@@ -15,16 +16,27 @@ export function parseAmountCents(text: string): number | null {
   return parseDollarsToCents(digits);
 }
 
+/** An itemization's row marked as the principal, its amount in the column under the rows: "Rent owed (principal) / Renta adeudada (capital)". */
+const PRINCIPAL_ROW = /^[^$\n]*\(principal\)[^$\n]*$/im;
+
 export const AMOUNT_CUES = [
   // A validation notice's itemization ends in the debt as it stands now.
   /total\s+amount\s+of\s+the\s+debt(?:\s+now)?/i,
   /judgment\s+(?:in\s+the\s+amount\s+of|against\s+(?:the\s+)?(?:defendants?|you)(?:\(s\))?\s+for)/i,
   /principal\s+sum\s+of/i,
+  // A clerk's printout or a complaint's line: "PRINCIPAL SUED FOR: $2,057.33", "Amount sued for: $18,904.55".
+  /\b(?:principal|amount)\s+sued\s+for\b/i,
+  // "Plaintiff demands judgment against Defendant in the amount of $…", never the loan's "original principal amount of".
+  /judgment\s+against\s+(?:the\s+)?(?:defendants?|you)(?:\(s\))?\s+in\s+the\s+amount\s+of/i,
   // "Principal balance on account ending 6610 (charged-off …) $5,843.27": the principal, not the total with costs.
-  /principal\s+(?:balance|amount|due|owed)\b[^$\n]{0,80}/i,
+  /(?<!original\s)principal\s+(?:balance|amount|due|owed)\b[^$\n]{0,80}/i,
   // A form's amounts row, the principal's label over its amount: "PRINCIPAL" then "$4,612.09".
   // (Not a label printed under its amount, "$3,084.90" then "PRINCIPAL" then the costs' "$58.00".)
   /(?<!\$\s?[\d,.]+\d\s*\n)^principal(?:\s+claimed)?\s*:?\s*(?=\n\s*\$)/im,
+  // …or its row, the label then the amount: "Principal $1,958.12".
+  /^principal(?:[ \t]+claimed)?[ \t]*:?[ \t]*(?=\$)/im,
+  // An itemization's row marked as the principal: "Rent owed through 11/30/2026 (principal)".
+  PRINCIPAL_ROW,
   /(?:amount|monto|cantidad)(?:\s+principal)?\s+(?:due|claimed|owed|demanded|reclamad[oa])/i,
   // "the complaint demands the unpaid principal of $…".
   /\bprincipal\s+of\b/i,
@@ -35,7 +47,7 @@ export const AMOUNT_CUES = [
   // The claim as the complaint states it: "Defendant owes Plaintiff $2,214.67", before the total with costs.
   /\bowes?\s+(?:the\s+)?plaintiff(?:\(s\)|s)?/i,
   // "… that the Defendant owes $1,865.30, plus interest …".
-  /\bdefendants?(?:\(s\))?\s+owes?\s+(?=\$)/i,
+  /\bdefendants?(?:\(s\))?\s+owes?\s+(?:me\s+|us\s+)?(?=\$)/i,
   /you\s+owe/i,
   // The Spanish form's claim: "El demandante reclama que el demandado le debe: $…".
   /\b(?:el\s+demandad[oa]\s+)?le\s+debe\b/i,
@@ -62,17 +74,32 @@ const MAX_TABLE_ROWS = 8;
 function amountInTable(lines: string[], row: number): string | null {
   let first = row + 1;
   while (first < lines.length && !/\$/.test(lines[first] as string)) first++;
+  // (A note with an amount of its own, read just before the column: "Monthly rent: $1,465.00.".)
+  const amountOnly = (line: string | undefined) => line !== undefined && /^\(?[-+]?\s?\$\s?[\d,.]+\d\W*$/.test(line);
+  if (!amountOnly(lines[first]) && amountOnly(lines[first + 1])) first++;
   let last = first;
-  // (An itemization's amounts carry their signs: "+$142.77", "- $200.00".)
-  while (last < lines.length && /^[-+]?\s?\$\s?[\d,.]+\d\W*$/.test(lines[last] as string)) last++;
+  // (An itemization's amounts carry their signs: "+$142.77", "- $200.00", "($200.00)".)
+  while (last < lines.length && /^\(?[-+]?\s?\$\s?[\d,.]+\d\W*$/.test(lines[last] as string)) last++;
+  // Rows lettered "a." to "f.", as many as the amounts: the row's letter counts its amount from the first, whatever other cell OCR read between.
+  const letter = ITEM_LETTER.exec((lines[row] as string).trim())?.[0].replace(/[^a-h]/g, '');
+  if (letter) {
+    const lettered = lines.slice(Math.max(0, row - MAX_TABLE_ROWS), first).filter((line) => ITEM_LETTER.test(line.trim())).length;
+    const k = letter.charCodeAt(0) - 'a'.charCodeAt(0);
+    if (lettered === last - first && k < lettered) return lines[first + k] as string;
+  }
   // The label's row counted from the last label is the amount's counted from the last amount.
   // (The next section's heading, a question read before the column of amounts, is no row: "How can you dispute the debt?";
   // nor is that section's paragraph read after it.)
   const between = lines.slice(row, first);
   const question = between.findIndex((line) => /\?\s*$/.test(line));
   const fromEnd = question > 0 ? question : between.length;
-  return last > first && fromEnd <= MAX_TABLE_ROWS && fromEnd <= last - first ? (lines[last - fromEnd] as string) : null;
+  if (last > first && fromEnd <= MAX_TABLE_ROWS && fromEnd <= last - first) return lines[last - fromEnd] as string;
+  // The row marked as the principal heads its itemization: its amount heads the column, whatever OCR read between.
+  return PRINCIPAL_ROW.test(lines[row] as string) && last > first ? (lines[first] as string) : null;
 }
+
+/** An itemization's letter before its row's label: "c. ", "(c) ". */
+const ITEM_LETTER = /^(?:[a-h][.)]|\([a-h]\))\s+/;
 
 export function findAmount(flat: string): number | null {
   const lines = flat.split('\n');
@@ -87,8 +114,14 @@ export function findAmount(flat: string): number | null {
       const row = lineAt(m.index);
       // (Or its amount further down than the next line, past another line of labels: the column's.)
       const dollarLine = dollar < 0 ? -1 : lineAt(m.index + dollar);
-      const labelAlone = (lines[row] as string).trim().replace(/:$/, '') === m[0].trim().replace(/:$/, '');
-      const tabled = (dollar < 0 || (labelAlone && dollarLine > row + 1)) && (lines[row] as string).trim().startsWith(m[0]) ? amountInTable(lines, row) : null;
+      // (An itemization's row may open with its item's letter: "c. Principal balance claimed".)
+      // (Or its dotted leaders after it: "TOTAL AMOUNT OF THE DEBT NOW..........".)
+      const label = (lines[row] as string).trim().replace(ITEM_LETTER, '');
+      const labelAlone = label.replace(/[.:\s]+$/, '') === m[0].trim().replace(/[.:\s]+$/, '');
+      // A column of labels with leaders, the amounts read after the last: the first amount under the last label is the column's.
+      const leadered = (line: string | undefined) => line !== undefined && /[A-Za-z].*\.{3,}\s*$/.test(line) && !/\$/.test(line);
+      const inColumn = labelAlone && dollarLine === row + 1 && leadered(lines[row]) && leadered(lines[row - 1]);
+      const tabled = (dollar < 0 || (labelAlone && dollarLine > row + 1) || inColumn) && label.startsWith(m[0]) ? amountInTable(lines, row) : null;
       const cents = parseAmountCents(tabled ?? window);
       if (cents !== null && isLimit(cents, window.slice(0, Math.max(0, dollar)))) continue;
       if (cents !== null) return cents;
@@ -103,7 +136,7 @@ export function findAmount(flat: string): number | null {
 }
 
 /** Court codes that sit between a case number's digits ("26CV", "CVF", "SC"): their letters are letters. */
-export const CASE_CODES = /^(CV|CVD|CVF|CVM|CVI|CVS|CC|SC|GC|DC|DV|GV|C|CA|CI|CIV|SM|LT|LM|JP|CP|CT|MC|SP)$/;
+export const CASE_CODES = /^(CV|CVD|CVF|CVM|CVI|CVS|CC|SC|GC|DC|DV|GV|C|CA|CI|CIV|SM|LT|LM|LA|JP|CP|CT|MC|SP)$/;
 export const DIGIT_FOR: Record<string, string> = {
   O: '0',
   o: '0',
@@ -140,8 +173,9 @@ export const LETTER_FOR: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S'
 export function lettersOfCodes(value: string): string {
   return (
     value
+      // (Never the year's own last digit: "2026C047731" is the year 2026 and the code C.)
       .replace(/^(\d{2,4})([01568])([A-Z]{1,2})(?=\d)/, (m, year: string, d: string, rest: string) =>
-        CASE_CODES.test(`${LETTER_FOR[d]}${rest}`) ? `${year}${LETTER_FOR[d]}${rest}` : m,
+        CASE_CODES.test(`${LETTER_FOR[d]}${rest}`) && !/^20\d\d$/.test(`${year}${d}`) ? `${year}${LETTER_FOR[d]}${rest}` : m,
       )
       .replace(/(?<=\d)([A-Z]{1,2})([01568])$/, (m, rest: string, d: string) => (CASE_CODES.test(`${rest}${LETTER_FOR[d]}`) ? `${rest}${LETTER_FOR[d]}` : m))
       .replace(/(?<=-)([01568])([A-Z]{1,2})(?=-|$)/g, (_m, d: string, rest: string) => `${LETTER_FOR[d]}${rest}`)
@@ -180,6 +214,8 @@ export function digitsOfNumbers(raw: string): string {
         if (before === '-' && after === '' && run.length === 1 && /[A-Z]/.test(run)) return run;
         if (run.length === 1 && opensWithCourtType(token, at)) return run;
         if (at === 0 && after === '-' && run.length === 1 && /[A-NP-Z]/.test(run) && !/[Il|]/.test(run) && /-[A-Z]{2,3}-/.test(token)) return run;
+        // …or of two letters, a court's or a county's prefix, when a court code stands between later dashes: "SG-2026-GC-004419".
+        if (at === 0 && after === '-' && run.length === 2 && /^[A-Z]{2}$/.test(run) && /-\d{2,4}-[A-Z]{2,3}-\d/.test(token)) return run;
         if (/[\d-]/.test(before) || /[\d-]/.test(after)) {
           const digits = [...run].map((c) => DIGIT_FOR[c] ?? c).join('');
           if (/^\d+$/.test(digits) && !(run.length >= 2 && /^[A-Z]+$/.test(run) && !/[OIBSZ]/.test(run))) return digits;
@@ -191,7 +227,12 @@ export function digitsOfNumbers(raw: string): string {
 }
 
 export const CASE_LABEL =
-  /\b(?:case|cause|civil\s*act[il1]?on(?:\s+file)?|civil|file|claim|index|docket|warrant|n[uú]mero\s+de\s+(?:causa|caso|expediente))\s*(?:no|number|n[o0]|#)?\b\.?\s*[:.]\s*|\b(?:case|cause|civil\s*act[il1]?on(?:\s+file)?|civil|file|index|docket|warrant)\s*(?:no|number|n[o0]|#)\b\.?\s*[:.]?\s*|^(?:\S{1,3}\s+)?N[oa0][.,:]\s*:?\s*|^(?:case|cause|file|docket|index)\s*(?:no|number)?\.?\s*$/i;
+  /\b(?:case|cause|civil\s*act[il1]?on(?:\s+file)?|civil|file|claim|index|docket|warrant|n[uú]mero\s+de\s+(?:causa|caso|expediente))\s*(?:no|number|n[o0]|#)?\b\.?\s*[:.]\s*|\b(?:case|cause|suit|civil\s*act[il1]?on(?:\s+file)?|civil|file|index|docket|warrant)\s*(?:no|number|n[o0]|#)\b\.?\s*[:.]?\s*|^(?:\S{1,3}\s+)?N[oa0][.,:]\s*:?\s*|^(?:case|cause|file|docket|index)\s*(?:no|number)?\.?\s*$/i;
+
+/** A street and its city, state and ZIP on one line, or a ZIP alone on its line: an address, never a case number's line. */
+const STREET_AND_CITY = /^\d+\s+[A-Za-z].*,\s*[A-Z]{2}\.?\s+\d{5}\b/;
+/** The label of a form's next cell beside a case number's label: "SECTION", "DIVISION", "COURTROOM". */
+const NEXT_CELL_LABEL = /^(?:section|division|div\.?|dept\.?|department|part|courtroom|room)\s*:?$/i;
 
 /** How many lines under a label at a line's end its number may sit (a two-column form prints other words first). */
 const LINES_UNDER_A_LABEL = 5;
@@ -255,13 +296,22 @@ export function findCaseNumber(lines: string[]): string | null {
       continue;
     if (isSendersFileLabel(line.slice(0, m.index + m[0].length))) continue;
     // A bilingual label's other half ("Case No. / Número de caso:") is not the number.
-    const rest = line.slice(m.index + m[0].length).replace(/^\s*\/\s*[^:\d]{1,30}:\s*/, '');
+    // (A prefix's S read as a dollar sign: "$G-2026-LM-…".)
+    const rest = line
+      .slice(m.index + m[0].length)
+      .replace(/^\s*\/\s*[^:\d]{1,30}:\s*/, '')
+      .replace(/^(\s*)\$(?=[A-Z]{1,2}-\d)/, '$1S');
+    // A sentence after the label is its value, never a number under it: "PLAINTIFF'S CLAIM: The defendant owes …".
+    if (/^[A-Za-z]+(?:\s+[A-Za-z,']+){3}/.test(rest.trim())) continue;
     let value = /\d/.test(rest) ? numberOpening(rest) : '';
     if (!value) {
       // A form's label with its number under it ("CASE NO." then "26SC04812"), past a bilingual form's
       // label in parentheses ("CASE NUMBER:" then "(Número del Caso):"), or at the end of a line under
       // it in a two-column form ("CASE NUMBER" then "PRECINCT 5, PLACE 1 CV51-26-004217").
-      const under = lines.slice(at + 1, at + 1 + LINES_UNDER_A_LABEL).filter((l) => !/^\(.*\)\s*:?$/.test(l) && !citesStatute(l));
+      // (Nor the court's address printed under the box's label: "3590 S Main Commons, Ogden, UT 84401".)
+      const under = lines
+        .slice(at + 1, at + 1 + LINES_UNDER_A_LABEL)
+        .filter((l) => !/^\(.*\)\s*:?$/.test(l) && !citesStatute(l) && !STREET_AND_CITY.test(l) && !/^\d{5}(?:-\d{4})?$/.test(l.trim()));
       for (const next of under) {
         // A bare number that words follow opens a street address ("1450 Cadillac Square"), not a case.
         const opening = numberOpening(next);
@@ -269,6 +319,8 @@ export function findCaseNumber(lines: string[]): string | null {
         value = digitCount(opening) >= 4 && caseLike ? opening : numberClosing(next);
         if (value) break;
       }
+      // The label of the next cell on the label's line ("DOCKET NO.  SECTION" over "C-640213  14"): that cell's short value is not the number's.
+      if (NEXT_CELL_LABEL.test(rest.trim())) value = value.replace(/\s+(?:\d{1,3}|[A-Z])$/, '');
     }
     // A box's label printed under its number ("502026SC018734XXXASB" over "UNIFORM CASE NUMBER"): the line above, the number alone.
     if (!value && line.slice(m.index + m[0].length).trim() === '') {
@@ -306,7 +358,12 @@ function unlabelledCaseNumber(lines: string[]): string | null {
     )
       continue;
     const runs = value.match(/[A-Z]+/g) ?? [];
-    if (!runs.some((run) => run.length >= 2 && CASE_CODES.test(run)) || !runs.every((run) => run.length === 1 || CASE_CODES.test(run))) continue;
+    // (Or the year, one letter of the court's docket and the sequence, set apart by dashes: "25-M-30871".)
+    // (Or the year and one court code run into the sequence: "25C80346".)
+    const runInCode = /^(?:\d{2}|20\d{2})([A-Z]{1,3})\d{4,7}$/.exec(value)?.[1];
+    const yearLetterSequence = /^\d{2}-[A-Z]-\d{4,6}$/.test(value) || (runInCode !== undefined && CASE_CODES.test(runInCode));
+    if (!yearLetterSequence && (!runs.some((run) => run.length >= 2 && CASE_CODES.test(run)) || !runs.every((run) => run.length === 1 || CASE_CODES.test(run))))
+      continue;
     // The line under an account's, a loan's or a bar number's label is theirs.
     if (/\b(?:account|acct|loan|ref|reference|invoice|bar|id|license|member|envelope)\b[^A-Za-z0-9]*(?:no\.?|number|#)?\s*:?\s*$/i.test(lines[at - 1] ?? ''))
       continue;
@@ -334,7 +391,7 @@ function footerCaseNumber(lines: string[]): string | null {
 
 /** A court's, a clerk's or a process server's mailbox, never the lawyer's. */
 export const notTheLawyers = (email: string) =>
-  /^(?:[\w.-]*\bclerk\w*|dispatch|noreply|no-reply|court\w*|process\w*|(?:ada|accommodations?|interpreters?)(?:[._-][\w.-]*)?)@|@[^@]*(?:court|clerk|process|serve[^r]|sheriff|marshal|constable|\.gov\b)/i.test(
+  /^(?:[\w.-]*clerk\w*|dispatch|noreply|no-reply|court\w*|process\w*|(?:ada|accommodations?|interpreters?)(?:[._-][\w.-]*)?)@|@[^@]*(?:court|clerk|process|serve[^r]|sheriff|marshal|constable|\.gov\b)/i.test(
     email,
   );
 

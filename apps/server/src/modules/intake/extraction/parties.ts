@@ -17,10 +17,12 @@ import {
 import { isLabelBesideValue, isOtherColumnLine, isStateAlone, stackedAddresses, withoutSpecks, withoutTrailingSpecks } from './caption-columns.js';
 import { ATTORNEY_LABEL, FIRM_WORDS } from './court-and-firm.js';
 import { CASE_LABEL } from './numbers.js';
+import { headsBlock } from './party-blocks.js';
 import { cleanName, ENTITY_SUFFIX, isFiller, isLabelLine, isUpperName, nameKey, STATE_NAMES_PATTERN } from './words.js';
 
 /** A service block's label: "To:", "Served on:", "Serve at:", "Para:"; what follows it is the consumer. */
-export const SERVICE_LABEL = /^(?:to|served\s+o[nu]|serve(?:\s+at)?|para)\s*[:;]\s*(.*)$/i;
+export const SERVICE_LABEL =
+  /^(?:service\s+list\s*[-:]?\s*)?(?:please\s+)?(?:entr[eé]guese\s+en\s*\/\s*)?(?:to|served\s+o[nu]|serve(?:\s+at)?|para|entr[eé]guese\s+en)\s*[:;]\s*(.*)$/i;
 
 /** Words a party's name never is: labels, the court, the document's title. */
 export const NOT_A_NAME =
@@ -28,7 +30,7 @@ export const NOT_A_NAME =
 
 /** A sentence, an instruction or an attorney's line where a name was looked for: "You are being sued by the", "Please Serve", "Any proper officer", "Elise M. Farrah (State Bar", "10 Lindqvist". */
 const NOT_A_PERSON_OR_PARTY =
-  /^(?:you|your|please|any|all|each|every|if|when|whom|to (?:the|each|every|all|any|said)|first named|named|serve[ds]?)\b|^\(|^\d+[.)]?\s|\((?:state )?bar\b|\bbar no\b|\besq\b|\bproper officer\b|\b(?:\w+-)?day\)/i;
+  /^(?:you|your|please|any|all|each|every|if|when|whom|to (?:the|each|every|all|any|said)|first named|named|serve[ds]?)\b|^\(|^\d+[.)]?\s|\((?:state )?bar\b|\([A-Z]{0,3}SB\b|\bbar\s*(?:roll\s*)?(?:no\b|#|number\b)|\bbar$|\besq\b|\bproper officer\b|\b(?:\w+-)?day\)/i;
 
 /** What kind of entity a party is, wrapped onto its own line of a caption: "Delaware limited liability company,". */
 const ENTITY_KIND = new RegExp(
@@ -58,6 +60,11 @@ export function partyName(raw: string): string | null {
       // "…, LLC, as" with "assignee of …" on the next line.
       // Another name in parentheses after the name: "Ana M. Ruiz (a/k/a Ana M. Soto)".
       .replace(/\s*\((?:a\/k\/a|aka|f\/k\/a|fka|also known as|formerly known as)\b.*$/i, '')
+      // A note in parentheses after the name: "Ana M. Ruiz (address on the notice below)", "(see attached)".
+      .replace(/\s+\((?=[^)]*\b(?:address|see|below|above|attached|served|notice)\b)[^)]*\)?\s*$/i, '')
+      // The caption's co-defendants: "ANA M. RUIZ, et al.", as a photo reads it ("er al.."); a tenant's "and all other occupants".
+      .replace(/[,.]?\s+e[rt]\.?\s+a[l1]\b.*$/i, '')
+      .replace(/,?\s+and\s+all\s+(?:other\s+)?occupants\b.*$/i, '')
       .replace(/,?\s+as$/i, '')
       // "…, and" with the next defendant on the next line.
       .replace(/,?\s+(?:and|&)$/i, '')
@@ -94,15 +101,20 @@ export function partyName(raw: string): string | null {
     isAddressLine(name) ||
     // A short house number is no pleading line's number when a street's suffix ends the line: "77 Birch Hollow Ln".
     (/^\d/.test(raw.trim()) && /\b(?:st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|ct|pl|place|pkwy|hwy|cir|ter|trl)\.?$/i.test(name)) ||
-    /^[a-z]|[-,]$/.test(name)
+    /^[a-z]|[-,]$/.test(name) ||
+    // A sentence: "There is no other pending or resolved" (its words' case is a sentence's, not a name's).
+    name.split(/\s+/).filter((w) => /^[a-z]/.test(w) && !NAME_CONNECTOR.test(w)).length >= 3
   )
     return null;
   return name;
 }
 
+/** The lower-case words a name may have: its particles and an entity's connecting words ("Bank of the West", "Ana de la Cruz"). */
+const NAME_CONNECTOR = /^(?:of|the|and|for|at|in|on|de|del|la|las|los|van|von|der|den|da|di|du|le|y|bin|al|e|d'\S*)$/;
+
 /** The unnamed parties a caption adds after the defendant: "X, inclusive; and ROE CORPORATIONS I through X,", "DOES 1 through 10,". */
 const DOES_TAIL =
-  /^(?:\d{1,2}\s+)?(?:(?:[A-Z0-9]{1,4},\s+)?inclusive\b|(?:and\s+)?(?:john\s+|jane\s+)?(?:does|roes?)\s+(?:corporations\s+|entities\s+)?(?:\d|[IVX]+\b|through\b))/i;
+  /^(?:\d{1,2}\s+)?(?:(?:(?:through\s+)?[A-Z0-9]{1,4},\s+)?inclusive\b|(?:and\s+)?(?:john\s+|jane\s+)?(?:does|roes?)\s+(?:corporations\s+|entities\s+)?(?:\d|[IVX]+\b|through\b))/i;
 /** A generation after a person's name: "Jr.", "III". */
 const GENERATION = /^(?:jr|sr|ii|iii|iv)\.?$/i;
 /** Words of an entity's name, never a person's given name after a comma. */
@@ -118,8 +130,11 @@ export type Party = { name: string; at: number; address: Address | null };
  */
 export function headerOf(role: 'plaintiff' | 'defendant'): RegExp {
   const word = role === 'plaintiff' ? 'plaintiff|demandante|claimant' : 'defendant|demandad[oa]';
+  const other = role === 'plaintiff' ? 'defendant|demandad' : 'plaintiff|demandante';
+  // (Its translation after a slash, "PLAINTIFF / Nguyên đơn", "DEMANDADO(A) / DEFENDANT": never the other role's or a lawyer's caption.)
+  const translation = `(?:\\s*\\/\\s*(?![^/]*\\b(?:${other}|attorney|abogado|counsel|clerk|court|notary))(?=(?:[^:/()]*[A-Za-z]){2})[^:/()]{1,30})?`;
   return new RegExp(
-    `^(?:\\d{1,2}[.)]\\s*)?(?:parties\\s*[-:]\\s*)?(?:v\\.?s?\\.?\\s+|notice\\s+to\\s+(?:the\\s+)?|aviso\\s+al\\s+|you\\s+are\\s+being\\s+sued\\s+by\\s+|lo\\s+est[aá]\\s+demandando\\s+(?:el\\s+|la\\s+)?)?(?:first\\s+named\\s+)?(?:name\\s*(?:(?:and|&)\\s*address(?:es)?\\s*)?of\\s*(?:the\\s+)?)?(?:${word})(?:\\(s\\)|s)?(?:'s|s')?(?:\\s*\\d)?(?:\\s+(?:case\\s+number|case\\s+no\\.?|cause\\s+(?:number|no\\.?)|amount\\s+claimed|return\\s+date))?\\s*:?\\s*(?:\\(.{0,60}\\)|[,-]?\\s*na(?:m|rn|v)e.{0,70}|[,-]?\\s*address.{0,50}|information|[,\\u2013\\u2014-]?\\s*(?:please\\s+)?serve(?:\\s+(?:at|on))?\\.?)?\\s*:?\\s*$`,
+    `^(?:\\d{1,2}(?:[.)]\\s*|\\s+))?(?:parties\\s*[-:]\\s*)?(?:v\\.?s?\\.?\\s+|notice\\s+to\\s+(?:the\\s+)?|aviso\\s+al\\s+|you\\s+are\\s+being\\s+sued\\s+by\\s+|lo\\s+est[aá]\\s+demandando\\s+(?:el\\s+|la\\s+)?)?(?:first\\s+named\\s+)?(?:name\\s*(?:(?:and|&)\\s*address(?:es)?\\s*)?of\\s*(?:the\\s+)?)?(?:${word})(?:\\(s\\)|\\([ao]s?\\)|s)?(?:'s|s')?(?:\\s*\\d)?(?:\\s+(?:case\\s+number|case\\s+no\\.?|cause\\s+(?:number|no\\.?)|amount\\s+claimed|return\\s+date))?\\s*:?\\s*(?:\\(.{0,60}\\)(?:\\s*(?:and|&)\\s+address(?:es)?)?|[,-]?\\s*na(?:m|rn|v)e.{0,70}|[,-]?\\s*address.{0,50}|information|[,\\u2013\\u2014-]?\\s*(?:please\\s+)?serve(?:\\s+(?:at|on))?\\.?)?${translation}\\s*:?\\s*$`,
     'i',
   );
 }
@@ -140,7 +155,7 @@ export function partyBelow(lines: string[], header: number): Party | null {
     const line = lines[j] as string;
     if (STAMP_LINE.test(line) || CODE_LINE.test(line.trim()) || isStateAlone(line)) continue;
     tried++;
-    const name = partyName(line);
+    const name = withoutSpecks(partyName(line));
     if (name) return { name, at: j, address: addressNear(lines, j + 1, 4) };
   }
   return null;
@@ -169,8 +184,12 @@ export function partyAbove(lines: string[], label: number): Party | null {
     if (DOES_TAIL.test(line) || /^\(.*\)$/.test(line)) continue;
     // A long name wrapped before its suffix: "ABSOLUTE RESOLUTIONS INVESTMENTS," then "LLC,".
     const above = lines[j - 1];
+    // (Or its last word alone: "ANACOSTIA FEDERAL CREDIT" then "UNION".)
+    const lastWordWrapped = above !== undefined && /^[A-Za-z]+,?$/.test(line.trim()) && ENTITY_WITHOUT_SUFFIX.test(`${above} ${line.replace(/,$/, '')}`);
     const candidate =
-      ENTITY_SUFFIX.test(cleanName(line)) && above && /,$/.test(above) && !CASE_LABEL.test(above) ? `${above} ${line}` : withoutTrailingSpecks(line);
+      (ENTITY_SUFFIX.test(cleanName(line)) && above && /,$/.test(above) && !CASE_LABEL.test(above)) || lastWordWrapped
+        ? `${above} ${line}`
+        : withoutTrailingSpecks(line);
     const name = withoutSpecks(partyName(candidate));
     // A two-column caption reads the court's or the lawyer's lines between the name and its label.
     if (!name && /\b(court|county|parish|attorneys?\s+for|civil action)\b/i.test(line)) continue;
@@ -345,7 +364,12 @@ function rowAddress(lines: string[], i: number, role: 'plaintiff' | 'defendant')
  */
 export function findParty(lines: string[], role: 'plaintiff' | 'defendant'): Party | null {
   // A bilingual label's other half, or the role's other name: "Defendant / Demandado.", "Plaintiff/Petitioner:".
-  const labelled = lines.map((line) => line.replace(/\s*\/\s*(?:demandantes?|demandad[oa]s?|petitioners?|respondents?|claimants?)\b/i, ''));
+  // (Or the Spanish first, its slash perhaps lost: "DEMANDANTE PLAINTIFF", "DEMANDADO(A) / DEFENDANT".)
+  const labelled = lines.map((line) =>
+    line
+      .replace(/\s*\/\s*(?:demandantes?|demandad[oa]s?|petitioners?|respondents?|claimants?)\b(?:\([ao]?s\))?/gi, '')
+      .replace(/^demandante\S*\s*\/?\s*(?=plaintiff(?:\(s\)|s)?\s*:?$)|^demanda(?!nte)\S*\s*\/?\s*(?=defendant(?:\(s\)|s)?\s*:?$)/i, ''),
+  );
   const found = stackedParties(labelled)?.[role] ?? findPartyAs(labelled, role);
   // The first of two defendants: "Maria Elena Gutierrez and John Doe Gutierrez".
   if (found && role === 'defendant') found.name = found.name.replace(/\s+(?:and|&|y)\s+[A-Z].*$/, '');
@@ -420,6 +444,9 @@ const BOTH_HEADINGS = new RegExp(`^${ROLE_HEADING('plaintiff')}\\s+${ROLE_HEADIN
 const PLAINTIFF_HEADING = new RegExp(`^${ROLE_HEADING('plaintiff')}\\s*:?$`, 'i');
 const DEFENDANT_HEADING = new RegExp(`^${ROLE_HEADING('defendant')}\\s*:?$`, 'i');
 
+/** A caption's tail after a name that may run onto the next line: "…, by its agent Cactus", "…, as assignee of North". */
+const TAIL_OPEN = /,?\s+(?:by\s+its\s+(?:agent|attorney|servicer)|as\s+assignee\s+of|as\s+successor(?:\s+in\s+interest)?\s+to|c\/o)\s+[^,]*$/i;
+
 /**
  * A form whose two party headings come before both blocks, side by side ("PLAINTIFF(S)
  * DEFENDANT(S)") or one under the other with nothing between: the blocks follow in the headings'
@@ -441,6 +468,8 @@ function stackedParties(lines: string[]): Record<'plaintiff' | 'defendant', Part
     const line = lines[j] as string;
     // The judge's or clerk's line of the form's other column is no party.
     if (STAMP_LINE.test(line) || isAddressLine(line) || CASE_LABEL.test(line) || /^(?:hon\.?|honorable|judge|magistrate)\s/i.test(line)) continue;
+    // The rest of the first name's tail wrapped onto its own line ("ACME LLC, by its agent Roe" then "Property Management").
+    if (found.length === 1 && j === (found[0] as Party).at + 1 && TAIL_OPEN.test(lines[j - 1] as string)) continue;
     const name = partyName(line);
     const isName = name !== null && (name.match(/[A-Za-z]{2,}/g) ?? []).length >= 2;
     // Between the blocks only the first block's address, phone or a service label ("TO:"): anything else ends them.
@@ -570,7 +599,13 @@ export function findPartyAs(lines: string[], role: 'plaintiff' | 'defendant'): P
     const other = role === 'plaintiff' ? 'defendant' : 'plaintiff';
     // (Past the name's address: "ACME LLC" / "PLAINTIFF" / "ANA RUIZ" / "12 Elm St" / "Ames, IA 50010" / "DEFENDANT", no "v." read.)
     const afterName = below ? lines.slice(below.at + 1, below.at + 5).find((l) => !isAddressLine(l)) : undefined;
-    const heads = below !== null && below.at === i + 1 && !isLabelLine(lines[i + 2] ?? '', other) && !isLabelLine(afterName ?? '', other);
+    // (Unless that label heads a block of its own, a name and its street under it: both are headings.)
+    const otherLabel = afterName === undefined ? -1 : lines.indexOf(afterName, (below?.at ?? i) + 1);
+    const heads =
+      below !== null &&
+      below.at === i + 1 &&
+      !isLabelLine(lines[i + 2] ?? '', other) &&
+      (!isLabelLine(afterName ?? '', other) || headsBlock(lines, otherLabel, other));
     const found = isHeader
       ? (below ?? partyAbove(lines, i))
       : led || /[,.]$/.test(line) || /^(v\.?s?\.?|-?\s*against\s*-?)$/i.test(next)
@@ -652,6 +687,7 @@ export function addressOf(lines: string[], name: string, near: Address | null): 
   // The name as a service block prints it, last name first: "BATISTE, MONIQUE S." for "Monique S. Batiste".
   const words = name.split(/\s+/);
   const reversed = words.length >= 2 ? nameKey(`${words.at(-1)} ${words.slice(0, -1).join(' ')}`) : key;
+  let partial: Address | null = null;
   for (const [i, line] of lines.entries()) {
     const names = nameKey(line).includes(key) || nameKey(line).includes(reversed);
     const labelled =
@@ -690,8 +726,10 @@ export function addressOf(lines: string[], name: string, near: Address | null): 
       // "Defendant's Address:" with the address on the lines under it.
       (labelled ? addressNear(lines, i, 4) : null);
     if (found?.street) return found;
+    // (The street's line OCR lost, or read without its number: the city line under the name is still theirs.)
+    if (names && found?.city) partial ??= found;
   }
-  return near ?? boxBesideLabel(lines);
+  return near ?? boxBesideLabel(lines) ?? partial;
 }
 
 /**
@@ -699,7 +737,8 @@ export function addressOf(lines: string[], name: string, near: Address | null): 
  * between it and the box's lines. The first street with its city under it, a few lines on.
  */
 function boxBesideLabel(lines: string[]): Address | null {
-  const label = lines.findIndex((l) => /^(?:please\s+)?serve\s+(?:at|on)\s*:?$|^(?:service|defendant'?s?)\s+address\s*:?$/i.test(l.trim()));
+  // (Or a pleading's service list at its end, "SERVICE LIST — PLEASE SERVE:", its heading perhaps cut off by the photo's edge.)
+  const label = lines.findIndex((l) => /^(?:please\s+)?serve\s+(?:at|on)\s*:?$|^(?:service|defendant'?s?)\s+address\s*:?$|^service\s+list\b/i.test(l.trim()));
   if (label < 0) return null;
   for (let k = label + 1; k < Math.min(lines.length - 1, label + 12); k++) {
     if (!STREET_LINE.test(lines[k] as string) || INLINE_ADDRESS.test(lines[k] as string)) continue;

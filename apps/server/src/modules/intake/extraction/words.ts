@@ -119,6 +119,10 @@ export const titleCase = (s: string) =>
     .toLowerCase()
     .replace(/\b([a-z])/g, (c) => c.toUpperCase())
     .replace(/\b(Llc|Lllc|Llo|Lp|Llp|Pllc|Plc|Aplc|Apc|Psc|Pa|Pc|Ps|Na|Usa|Ii|Iii|Spv|Lpa|Lvnv)\b/g, (m) => m.toUpperCase())
+    // A possessive's s: "PRINCE GEORGE'S" is "Prince George's", never "O'Shea"'s S.
+    .replace(/'S\b/g, "'s")
+    // A court's or a unit's letter after its number: "41A", "3C", never an ordinal's "th".
+    .replace(/\b(\d+)([a-z])\b/g, (_, n: string, c: string) => `${n}${c.toUpperCase()}`)
     .replace(/\bN\.a\./g, 'N.A.')
     .replace(/\bP\.([acs])\./g, (_, c: string) => `P.${c.toUpperCase()}.`)
     // An entity's initials in capitals: "S.C.", "L.L.O.".
@@ -141,7 +145,7 @@ export function cleanName(raw: string): string {
       .replace(VERSUS_AFTER, '')
       .replace(/\b5PV\b/gi, 'SPV')
       // A roman numeral after a trust's or a fund's name, read as letters or digits: "Trust IT", "Trust 11".
-      .replace(/\b(Trust|Fund|Funding|Series|Capital)\s+(?:IT|Il|lI|ll|11|I1|1I)(?=[\s,.]|$)/gi, '$1 II')
+      .replace(/\b(Trust|Fund|Funding|Series|Capital|Holdings)\s+(?:IT|Il|lI|ll|11|I1|1I)(?=[\s,.]|$)/gi, '$1 II')
       .replace(/\bSPV\s+(?:[1lI|]{1,2}|Ll|LL|Il)(?=[\s,.]|$)/g, 'SPV I')
       .replace(/\b(?:L[Il1]C|Lic|LLG|LL[Cc]\.)(?=[\s,.]|$)/g, 'LLC')
       .replace(/\b(?:L[Il1]P|LLP\.)(?=[\s,.]|$)/g, 'LLP')
@@ -180,7 +184,11 @@ export function recase(name: string): string {
 
 /** A line that is the word `label` alone ("Plaintiff,"), as OCR may misspell it ("Plainuff", "Patesifl,"). */
 export function isLabelLine(line: string, label: string): boolean {
-  const word = line.toLowerCase().replace(/[^a-z0-9]/g, '');
+  // (Past a pleading paper's line number before it: "12 Defendants.".)
+  const word = line
+    .replace(/^\s*\d{1,2}\s+(?=[A-Za-z])/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
   if (/^deman/.test(word)) return false;
   return word.length >= label.length - 3 && word.length <= label.length + 2 && distance(word.replace(/s$/, ''), label) <= 3;
 }

@@ -1,0 +1,90 @@
+/**
+ * Party blocks a form prints under role labels, and both labelled parties on one line (parties.ts,
+ * extract-fields.ts): layouts whose labels OCR read where a caption's would be.
+ */
+import { type Address, addressAt, CITY_LINE, isAddressLine, STREET_LINE } from './addresses.js';
+import { distance, isLabelLine } from './words.js';
+
+/** A person's or an entity's name alone on its line, its words capitalized: "Carla J. Whitmore", "Summit Peak Lending, Inc.". */
+const NAME_LINE = /^[A-Z][A-Za-z.'’&-]*,?(?:\s+(?:[A-Z][A-Za-z.'’&-]*|of|the|and|de|la|del),?){1,6}$/;
+
+/**
+ * A role label at `at` that heads its own block: a name right under it, and that name's street a few
+ * lines under the name. Two blocks each under its label ("PLAINTIFF" / name / address / "DEFENDANT" / name /
+ * address) read so; a caption read out of order ("ACME LLC" / "PLAINTIFF" / "ANA RUIZ" / address /
+ * "DEFENDANT" / "PETITION") has no block under its second label.
+ */
+export function headsBlock(lines: string[], at: number, role: 'plaintiff' | 'defendant'): boolean {
+  const name = (lines[at + 1] ?? '').trim();
+  // (Its street or city right under the name, or a few lines on, past a service label and the name again.)
+  const street = lines.slice(at + 2, at + 7).some((line) => STREET_LINE.test(line.trim()) || CITY_LINE.test(line.trim()));
+  return isLabelLine(lines[at] ?? '', role) && NAME_LINE.test(name) && !isAddressLine(name) && street;
+}
+
+/** A role's label as OCR may misread it ("Plaintitf(s)", "Defendamt"), with its "(s)": the word within two letters of the role's. */
+const labelOf = (word: string, role: 'plaintiff' | 'defendant') => {
+  const letters = word
+    .toLowerCase()
+    .replace(/\(s\)$|s$/, '')
+    .replace(/[^a-z]/g, '');
+  return letters.length >= role.length - 2 && distance(letters, role) <= 2;
+};
+
+/**
+ * Both parties labelled on one line, "Plaintiff(s): ACME LLC Defendant(s): Ana M. Ruiz", the first
+ * label perhaps misread: each role's text after its label (its name, to be cleaned by the name's reader).
+ */
+export function labelledPair(lines: string[]): { plaintiff: string; defendant: string; at: number } | null {
+  for (const [at, line] of lines.entries()) {
+    const m = /^(\S{6,14})\s*:\s*(.{3,90}?)\s+(\S{6,14})\s*:\s*(.{3,60})$/.exec(line.trim());
+    if (!m || !labelOf(m[1] as string, 'plaintiff') || !labelOf(m[3] as string, 'defendant')) continue;
+    return { plaintiff: m[2] as string, defendant: m[4] as string, at };
+  }
+  return null;
+}
+
+/** A form's caption printed under its blank: "PLAINTIFF'S NAME", "DEFENDANT'S NAME" (no colon, nothing after it). */
+const NAME_CAPTION = /^(?:\d{1,2}[.)]?\s*)?(plaintiff|defendant)(?:'s|s'|s)?\s+name\s*$/i;
+
+export type Captioned = { name: string; at: number; from: number };
+
+/**
+ * Values printed over their captions in two columns ("ACME LLC" and "Ana M. Ruiz" over "PLAINTIFF'S
+ * NAME" and "DEFENDANT'S NAME"), as OCR reads them: both values, then the left column's caption. The
+ * upper name is the caption's role's, the lower the other's; one name over the caption is the
+ * caption's. Never a heading with its value under it ("PLAINTIFF'S NAME" then "ACME LLC"). `from` is
+ * where the blocks' addresses begin, the left's first.
+ */
+export function namesOverCaption(lines: string[], nameOf: (line: string) => string | null): Partial<Record<'plaintiff' | 'defendant', Captioned>> {
+  // (A role's label is no value: "PLAINTIFF" over the name, the name over its caption.)
+  const valueAt = (at: number) => {
+    const value = lines[at] ?? '';
+    return NAME_CAPTION.test(value.trim()) || isAddressLine(value) || isLabelLine(value, 'plaintiff') || isLabelLine(value, 'defendant') ? null : nameOf(value);
+  };
+  const captions = lines.flatMap((line, k) => {
+    const caption = NAME_CAPTION.exec(line.trim());
+    if (!caption || nameOf(lines[k + 1] ?? '') !== null) return [];
+    return [{ k, role: (caption[1] as string).toLowerCase() === 'plaintiff' ? ('plaintiff' as const) : ('defendant' as const) }];
+  });
+  for (const { k, role } of captions) {
+    const other = role === 'plaintiff' ? 'defendant' : 'plaintiff';
+    const lower = valueAt(k - 1);
+    if (!lower) continue;
+    // Two names over it, the other role's caption without a name over its own: the two columns' values.
+    const upper = valueAt(k - 2);
+    const otherHasOwn = captions.some((c) => c.role === other && valueAt(c.k - 1) !== null);
+    if (upper && !otherHasOwn) return { [role]: { name: upper, at: k - 2, from: k + 1 }, [other]: { name: lower, at: k - 1, from: k + 1 } };
+    return { [role]: { name: lower, at: k - 1, from: k + 1 } };
+  }
+  return {};
+}
+
+/** The addresses of the blocks under `from`, in the order OCR read them (the left column's first), up to `count`. */
+export function addressesFrom(lines: string[], from: number, count: number): Address[] {
+  const found: Address[] = [];
+  for (let k = from; k < Math.min(lines.length, from + 12) && found.length < count; k++) {
+    const address = addressAt(lines, k);
+    if (address?.city && address.street) found.push(address);
+  }
+  return found;
+}
