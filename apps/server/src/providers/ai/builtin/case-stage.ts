@@ -9,8 +9,11 @@
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic)[a-z]*\.?`;
 
 /** A judge's ruling after a hearing or trial, in English and Spanish, before its direction is read. */
-const RULED_EN = String.raw`\b(?:judge|court|magistrate|justice of the peace)\s+(?:\w+\s+){0,2}?(?:ruled|found|decided|sided)\b`;
-const RULED_ES = String.raw`\b(?:el juez|la jueza|la corte|el tribunal)\s+(?:\w+\s+){0,2}?(?:fallo|decidio|resolvio)\b`;
+/** Who rules, in English and Spanish: one list for every reading of a ruling below. */
+const JUDGE_EN = '(?:judge|court|magistrate|justice of the peace)';
+const JUDGE_ES = '(?:el juez|la jueza|la corte|el tribunal)';
+const RULED_EN = String.raw`\b${JUDGE_EN}\s+(?:\w+\s+){0,2}?(?:ruled|found|decided|sided)\b`;
+const RULED_ES = String.raw`\b${JUDGE_ES}\s+(?:\w+\s+){0,2}?(?:fallo|decidio|resolvio)\b`;
 /** A case the person lost: "we lost the trial", "perdí el juicio". */
 const LOST = String.raw`\b(?:i|we) lost (?:the|my|our) (?:\w+ )?(?:case|trial|hearing|lawsuit)\b|\bperd(?:i|imos) (?:el|la|mi|nuestro|nuestra) (?:\w+ )?(?:caso|juicio|pleito|demanda)\b`;
 /** A ruling's direction for the person: "in my favor", "for us", "a mi favor", "a favor mío". */
@@ -41,8 +44,8 @@ export const REGISTERED_JUDGMENT =
  */
 export const JUDGMENT_BY_STAGE = new RegExp(
   String.raw`\bjudgm?ent\b[^.?!]{0,60}\b(?:entered|granted|issued|signed)\s+(?:on\s+|in\s+|back in\s+|last\s+)?(?:${MONTH}|\d|last|this|yesterday|today)` +
-    String.raw`|\b(?:judge|court|magistrate|justice of the peace)\s+(?:\w+\s+){0,2}?(?:ruled|found|decided|sided|entered (?:a )?judgm?ent)\s+(?:\w+\s+){0,3}?(?:against (?:me|us|him|her)|for (?:them|the (?:plaintiff|creditor|bank|collector|debt buyer))|in (?:their|the plaintiff'?s|the creditor'?s) favou?r|with (?:them|the (?:plaintiff|creditor|bank|collector)))` +
-    String.raw`|\b(?:el juez|la jueza|la corte|el tribunal)\s+(?:\w+\s+){0,2}?(?:fallo|decidio|dicto (?:la )?sentencia|resolvio)\s+(?:\w+\s+){0,2}?(?:en (?:mi|nuestra) contra|a favor (?!(?:mio|mia|nuestro|nuestra|de mi|de nosotros)\b)(?:de|del)\b)` +
+    String.raw`|\b${JUDGE_EN}\s+(?:\w+\s+){0,2}?(?:ruled|found|decided|sided|entered (?:a )?judgm?ent)\s+(?:\w+\s+){0,3}?(?:against (?:me|us|him|her)|for (?:them|the (?:plaintiff|creditor|bank|collector|debt buyer))|in (?:their|the plaintiff'?s|the creditor'?s) favou?r|with (?:them|the (?:plaintiff|creditor|bank|collector)))` +
+    String.raw`|\b${JUDGE_ES}\s+(?:\w+\s+){0,2}?(?:fallo|decidio|dicto (?:la )?sentencia|resolvio)\s+(?:\w+\s+){0,2}?(?:en (?:mi|nuestra) contra|a favor (?!(?:mio|mia|nuestro|nuestra|de mi|de nosotros)\b)(?:de|del)\b)` +
     `|${LOST}|${REGISTERED_JUDGMENT.source}` +
     // The creditor won: "won a $3,200 judgment", "got a judgment on me", "won their case against me", "me ganaron la
     // demanda", "el banco me ganó el juicio". Not "I won" or "we won", and not a suit only filed ("me pusieron una demanda").
