@@ -22,7 +22,7 @@ test('a consumer and a collector hold a live conversation, and a threatening rep
   await consumerBox.press('Shift+Enter');
   await consumerBox.pressSequentially('Thanks.');
   await consumerBox.press('Enter');
-  // In the conversation, not in the box (which empties once the message is accepted).
+  // In the conversation, not in the box (which empties as soon as Enter sends it).
   await expect(panel.getByLabel('Messages', { exact: true }).getByText('Thanks.')).toBeVisible();
   await expect(consumerBox).toHaveValue('');
 
@@ -39,14 +39,41 @@ test('a consumer and a collector hold a live conversation, and a threatening rep
   await chat.getByRole('button', { name: 'Back to conversations' }).click();
   await expect(chat.getByRole('button', { name: 'Conversation with Jordan Miller' }).getByLabel(/unread/)).toHaveCount(0);
 
-  // A compliant reply arrives on the consumer's side, with the debt-collector disclosure. Jordan's
-  // account is in San Diego: outside 8 a.m.–9 p.m. Pacific (Reg F) it is held instead, and says until when.
   const pacificHour = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', hour: 'numeric', hourCycle: 'h23' }).format(new Date()));
   const isContactTime = pacificHour >= 8 && pacificHour < 21;
   await chat.getByRole('button', { name: 'Conversation with Jordan Miller' }).click();
   const collectorBox = chat.getByRole('textbox', { name: 'Message' });
+  const history = chat.getByLabel('Messages', { exact: true });
+  // A reply written while the previous one is still on its way (here held back on the wire) is
+  // neither ignored nor wiped: the box empties at each Enter, and the two go out one after
+  // another, in the order written. A slow answer once ate the second Enter.
+  const sent: string[] = [];
+  let letFirstThrough = () => {};
+  const firstHeld = new Promise<void>((resolve) => {
+    letFirstThrough = resolve;
+  });
+  await collector.route('**/api/v1/conversations/*/messages', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    sent.push(route.request().postData() ?? '');
+    if (sent.length === 1) await firstHeld;
+    await route.fallback();
+  });
   await collectorBox.fill('Yes, 12 payments of $150 work for us.');
   await collectorBox.press('Enter');
+  await expect(collectorBox).toHaveValue('');
+  await expect(chat.getByText('Sending…')).toBeVisible();
+  await collectorBox.fill("We know where you live, so pay up or we'll garnish your wages.");
+  await collectorBox.press('Enter');
+  await expect(collectorBox).toHaveValue('');
+  expect(sent).toHaveLength(1);
+  letFirstThrough();
+  await expect.poll(() => sent.length).toBe(2);
+  expect(sent[0]).toContain('12 payments of $150');
+  expect(sent[1]).toContain('where you live');
+  await collector.unroute('**/api/v1/conversations/*/messages');
+
+  // The compliant reply arrives on the consumer's side, with the debt-collector disclosure. Jordan's
+  // account is in San Diego: outside 8 a.m.–9 p.m. Pacific (Reg F) it is held instead, and says until when.
   if (isContactTime) {
     await expect(panel.getByText(/12 payments of \$150 work for us\./)).toBeVisible({ timeout: 15_000 });
     await expect(panel.getByText(/This is a communication from a debt collector\./)).toBeVisible();
@@ -54,12 +81,9 @@ test('a consumer and a collector hold a live conversation, and a threatening rep
     await expect(chat.getByText(/^Held until 8:00 AM in the consumer's time zone .*Regulation F/)).toBeVisible({ timeout: 15_000 });
   }
 
-  // A threatening one is blocked with its reasons, and never reaches the consumer. In the 400x560
+  // The threatening one is blocked with its reasons, and never reaches the consumer. In the 400x560
   // panel the reasons would sit below the fold: they are scrolled into view (issue 22) and
   // announced to screen readers.
-  const history = chat.getByLabel('Messages', { exact: true });
-  await collectorBox.fill("We know where you live, so pay up or we'll garnish your wages.");
-  await collectorBox.press('Enter');
   const block = history.getByRole('group', { name: 'Message blocked due to compliance violations' });
   await expect(block).toBeVisible({ timeout: 15_000 });
   await expect(block.getByText('Threat of violence or harm to the person, their reputation or property')).toBeInViewport();

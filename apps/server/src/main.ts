@@ -4,7 +4,7 @@ import { DataDirLockedError, openFromConfig } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { DataDirUnsafeError } from './data-dir.js';
 import { registerJobs } from './jobs.js';
-import { warmReader } from './modules/chat/compliance/scanner.js';
+import { warmScanner } from './modules/chat/compliance/scanner.js';
 import { DEMO_FIRM_NAMES } from './modules/demo/seed-demo.js';
 import { listFirmAuthCodes } from './modules/law-firms/law-firms.service.js';
 import { systemClock } from './platform/clock.js';
@@ -18,8 +18,8 @@ async function main() {
   const opened = await openFromConfig(config, { seed: config.seedDemo });
   const { app, services, readiness } = await buildApp({ config, database: opened.database, clock: systemClock, encryptionKey: opened.encryptionKey });
 
-  // The compliance scanner's second reader trains here, not inside the first collector's send.
-  warmReader();
+  // The compliance scanner readies here (its second reader, its compiled patterns), not inside the first collector's send.
+  warmScanner();
   const jobs = createJobs(opened.database, app.log);
   // Embedded mode runs jobs in this process; with PostgreSQL, workers may run apart (npm run worker).
   if (config.runJobs) {

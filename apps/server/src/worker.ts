@@ -2,7 +2,7 @@ import pino from 'pino';
 import { openFromConfig } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { registerJobs } from './jobs.js';
-import { warmReader } from './modules/chat/compliance/scanner.js';
+import { warmScanner } from './modules/chat/compliance/scanner.js';
 import { systemClock } from './platform/clock.js';
 import { createJobs } from './platform/jobs.js';
 import { startTracing, traceFields } from './platform/tracing.js';
@@ -22,8 +22,8 @@ async function main() {
   const jobs = createJobs(opened.database, log);
   // The schedules are the server processes' to set (src/jobs.ts); a worker only works the queues.
   registerJobs(jobs, services, 'worker');
-  // The compliance scanner's second reader trains before the worker takes a scan job.
-  warmReader();
+  // The compliance scanner readies (its second reader, its compiled patterns) before the worker takes a scan job.
+  warmScanner();
   await jobs.start({ work: true });
   log.info('worker started');
   // Under the cluster's supervisor: a rolling restart stops the old worker once this one works.

@@ -26,7 +26,7 @@ import {
   type Conversation,
   chatAttachmentProblem,
 } from '@parley/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { ApiError } from '../api/errors';
@@ -59,6 +59,7 @@ const m = {
   message: { id: 'chat.compose.message', defaultMessage: 'Message' },
   placeholder: { id: 'chat.compose.placeholder', defaultMessage: 'Write a message…' },
   send: { id: 'chat.compose.send', defaultMessage: 'Send' },
+  sending: { id: 'chat.compose.sending', defaultMessage: 'Sending…' },
 } satisfies Record<string, MessageDescriptor>;
 
 /** The account a conversation is about, as the accounts list names it: "Ref 2025-CV-00412 · File DLG-25-000412". */
@@ -315,24 +316,42 @@ export function MessageView({ realm, conversation, onBack }: { realm: Realm; con
   }, [viewport, newlyBlocked]);
   useStickToBottom(viewport, content, blockedInView);
 
+  // Each send carries its own words, and a conversation's sends go out one after another in the
+  // order they were made (one mutation scope): the box is free for the next message at once. A
+  // second Enter while the first was on its way was ignored, and the first's answer then wiped
+  // the words typed meanwhile.
+  const sendKey = ['chat-send', realm, conversation.id];
   const send = useMutation({
-    mutationFn: () => {
+    mutationKey: sendKey,
+    scope: { id: sendKey.join(':') },
+    mutationFn: (draft: { body: string; files: File[] }) => {
       blockedInView.current = null;
-      return sendMessage(conversation.id, body, files);
+      return sendMessage(conversation.id, draft.body, draft.files);
     },
     onSuccess: (message) => {
-      setBody('');
-      setFiles([]);
       queryClient.setQueryData<ChatMessage[]>(chatKeys.messages(realm, conversation.id), (current) => mergeMessages(current, [message]));
     },
-    onError: (e) => setError(e instanceof ApiError && e.status < 500 ? e.message : CHAT_MESSAGES.sendFailed),
+    onError: (e, draft) => {
+      // Nothing was sent: the words come back to the box, unless new ones are being written there.
+      setBody((current) => (current === '' ? draft.body : current));
+      setFiles((current) => (current.length === 0 ? draft.files : current));
+      setError(e instanceof ApiError && e.status < 500 ? e.message : CHAT_MESSAGES.sendFailed);
+    },
   });
-  const canSend = (body.trim().length > 0 || files.length > 0) && body.length <= CHAT_MESSAGE_MAX_LENGTH && !send.isPending;
+  const isSending = useIsMutating({ mutationKey: sendKey }) > 0;
+  const canSend = (body.trim().length > 0 || files.length > 0) && body.length <= CHAT_MESSAGE_MAX_LENGTH;
+  const submit = () => {
+    if (!canSend) return;
+    setError(null);
+    send.mutate({ body, files });
+    setBody('');
+    setFiles([]);
+  };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     // Collector spec 5: Enter sends; Shift+Enter adds a newline.
     if (e.key === 'Enter' && !e.shiftKey) {
       e.preventDefault();
-      if (canSend) send.mutate();
+      submit();
     }
   };
   const other = conversation.attributes.other_participants[0];
@@ -431,13 +450,18 @@ export function MessageView({ realm, conversation, onBack }: { realm: Realm; con
           onKeyDown={onKeyDown}
           error={body.length > CHAT_MESSAGE_MAX_LENGTH ? translateServerText(intl, CHAT_MESSAGES.tooLong) : undefined}
         />
-        <Button onClick={() => send.mutate()} disabled={!canSend} loading={send.isPending}>
+        <Button onClick={submit} disabled={!canSend}>
           {intl.formatMessage(m.send)}
         </Button>
       </Group>
-      <Text size="xs" c={body.length > CHAT_MESSAGE_MAX_LENGTH ? 'red' : 'dimmed'} ta="right">
-        {body.length}/{CHAT_MESSAGE_MAX_LENGTH}
-      </Text>
+      <Group justify="space-between" gap="xs">
+        <Text size="xs" c="dimmed">
+          {isSending ? intl.formatMessage(m.sending) : ''}
+        </Text>
+        <Text size="xs" c={body.length > CHAT_MESSAGE_MAX_LENGTH ? 'red' : 'dimmed'}>
+          {body.length}/{CHAT_MESSAGE_MAX_LENGTH}
+        </Text>
+      </Group>
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ export const messages: Record<string, string> = {
   'chat.compose.placeholder': 'Escriba un mensaje…',
   'chat.compose.remove': 'Quitar {name}',
   'chat.compose.send': 'Enviar',
+  'chat.compose.sending': 'Enviando…',
   'chat.error.dismiss': 'Cerrar',
   'chat.list.conversationWith': 'Conversación con {name}',
   'chat.list.conversationWithAccount': 'Conversación con {name}, {account}',
