@@ -1,17 +1,14 @@
 import {
   CHAT_ATTACHMENT_MAX_COUNT,
-  CHAT_EVENTS,
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_MESSAGES,
   type ChatMessage,
-  type ChatMessageEvent,
   type Conversation,
   type ConversationListResponse,
-  type ConversationUpdatedEvent,
   type CreateConversationInput,
   lastActionLabel,
 } from '@parley/shared';
-import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { chatAttachments, chatMessages, conversations, customerDocuments } from '../../db/schema/index.js';
@@ -19,54 +16,18 @@ import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import { type AttachmentType, detectAttachmentType } from '../../platform/file-type.js';
 import type { Mailer } from '../../platform/mail.js';
-import { complianceScanDuration, timed } from '../../platform/metrics.js';
 import type { RealtimeHub } from '../../platform/realtime.js';
 import type { Storage } from '../../platform/storage.js';
 import type { FirmNotifier } from '../negotiation/negotiation.service.js';
-import { findConversation, lastVisibleMessages, listConversationRows, listMessageRows, ownsConversation, unreadCount, unreadCounts } from './chat.queries.js';
-import { type ComplianceAccount, findComplianceAccount, loadComplianceContext, recordConsumerWords } from './compliance/account-context.js';
-import { scanMessage } from './compliance/scanner.js';
+import { createChatPublishing, rooms } from './chat.publishing.js';
+import { findConversation, lastVisibleMessages, listConversationRows, listMessageRows, ownsConversation, unreadCount } from './chat.queries.js';
+import { createChatScanning } from './chat.scanning.js';
+import { type AttachmentRow, type MessageRow, toMessage } from './chat-message.js';
+import { findComplianceAccount, recordConsumerWords } from './compliance/account-context.js';
 import type { Participant } from './participant.js';
 
 /** A file the multipart reader took: its type is already checked by its bytes (platform/multipart-upload.ts). */
 export type Upload = { filename: string; data: Buffer; type: AttachmentType };
-/**
- * Where a collector message whose scan never ran in its send (the process died between saving and
- * scanning it) waits for its recovery scan: pg-boss in a server, in-process in tests.
- */
-export type ScanQueue = { enqueue(messageId: number): Promise<void> };
-
-type MessageRow = typeof chatMessages.$inferSelect;
-type AttachmentRow = typeof chatAttachments.$inferSelect;
-type ConversationRow = typeof conversations.$inferSelect;
-
-export const rooms = {
-  conversations: (side: Participant['side'], id: number) => `conversations:${side === 'law_firm' ? 'firm' : 'user'}:${id}`,
-  chat: (conversationId: number, side: Participant['side']) => `chat:${conversationId}:${side}`,
-};
-
-const attachmentUrl = (conversationId: number, id: number) => `/api/v1/conversations/${conversationId}/attachments/${id}`;
-
-function toMessage(m: MessageRow, attachments: AttachmentRow[]): ChatMessage {
-  return {
-    id: m.id,
-    type: 'message',
-    attributes: {
-      conversation_id: m.conversationId,
-      body: m.body,
-      sender: { id: m.senderUserId ?? 0, display_name: m.senderName, is_collector: m.senderSide === 'law_firm' },
-      created_at: m.createdAt.toISOString(),
-      blocked: m.status === 'blocked',
-      violations: m.violations,
-      suggested_rewrite: m.suggestedRewrite,
-      attachments: attachments
-        .filter((a) => a.messageId === m.id)
-        .map((a) => ({ url: attachmentUrl(m.conversationId, a.id), filename: a.filename, content_type: a.contentType, size_bytes: a.sizeBytes })),
-      scanned: m.status !== 'scanning',
-      held_until: m.status === 'held' && m.deliverAt ? m.deliverAt.toISOString() : null,
-    },
-  };
-}
 
 /** Collector spec sections 3–8 (chat) and COMPLIANCE.md: conversations, messages, files, and the scan between them. */
 export function createChatService({
@@ -87,17 +48,9 @@ export function createChatService({
   mailer: Mailer;
   log: FastifyBaseLogger;
 }) {
-  // Until a server wires pg-boss (src/jobs.ts), recovery scans run in this process.
-  const pending = new Set<Promise<void>>();
-  let queue: ScanQueue = {
-    async enqueue(messageId) {
-      const run = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => scan(messageId))
-        .catch((err) => log.error({ err, messageId }, 'compliance scan failed'))
-        .finally(() => pending.delete(run));
-      pending.add(run);
-    },
-  };
+  const publishing = createChatPublishing({ db, realtime });
+  const { publishConversationUpdate, deliver } = publishing;
+  const scanning = createChatScanning({ db, clock, log, publishing });
 
   async function getConversation(p: Participant, id: number) {
     const row = await findConversation(db, p, id);
@@ -112,122 +65,6 @@ export function createChatService({
     return account;
   }
 
-  function publishConversationUpdate(conversation: ConversationRow, side: Participant['side'], unread: number) {
-    const event: ConversationUpdatedEvent = { type: 'conversation_updated', conversation_id: conversation.id, unread_count: unread };
-    realtime.emit(
-      rooms.conversations(side, side === 'law_firm' ? conversation.lawFirmId : conversation.consumerUserId),
-      CHAT_EVENTS.conversationUpdated,
-      event,
-    );
-  }
-
-  function publishMessage(m: MessageRow, attachments: AttachmentRow[], event: string, sides: Participant['side'][]) {
-    const payload: ChatMessageEvent = { conversation_id: m.conversationId, message: toMessage(m, attachments) };
-    // One broadcast to every side's room: one NOTIFY between processes, not one per room.
-    realtime.emit(
-      sides.map((side) => rooms.chat(m.conversationId, side)),
-      event,
-      payload,
-    );
-  }
-
-  /** To both sides: the message, then each side's unread count (one read for both). */
-  async function deliver(m: MessageRow, attachments: AttachmentRow[], conversation: ConversationRow) {
-    publishMessage(m, attachments, CHAT_EVENTS.newMessage, ['law_firm', 'consumer']);
-    const unread = await unreadCounts(db, conversation.id);
-    publishConversationUpdate(conversation, 'consumer', unread.consumer);
-    publishConversationUpdate(conversation, 'law_firm', unread.law_firm);
-    return unread;
-  }
-
-  /**
-   * The compliance scan: rules first and always (COMPLIANCE.md), on the account's context from the
-   * data. The verdict is written only to a message still 'scanning', so the send's own scan and a
-   * recovery scan that race cannot both deliver: null when the other one got there first.
-   */
-  function judge(m: MessageRow, account: ComplianceAccount): Promise<MessageRow | null> {
-    return timed(
-      complianceScanDuration,
-      () => judgeMessage(m, account),
-      (outcome) => ({ verdict: outcome.ok ? (outcome.value?.status ?? 'superseded') : 'error' }),
-    );
-  }
-  async function judgeMessage(m: MessageRow, account: ComplianceAccount): Promise<MessageRow | null> {
-    const now = clock.now();
-    const context = await loadComplianceContext(db, account, m, now);
-    const result = scanMessage(m.body, context);
-    const violations = result.findings.map((f) => ({
-      rule: f.rule,
-      description: f.description,
-      citation: f.citation,
-      triggers: f.triggers,
-      blocking: f.action === 'block',
-      suggestion: f.suggestion,
-    }));
-    const status = result.isBlocked ? 'blocked' : result.holdUntil ? 'held' : 'delivered';
-    const [updated] = await db
-      .update(chatMessages)
-      .set({
-        status,
-        violations,
-        suggestedRewrite: result.suggestedRewrite,
-        body: result.isBlocked ? m.body : result.deliveredBody,
-        scannedAt: now,
-        deliverAt: result.holdUntil,
-      })
-      .where(and(eq(chatMessages.id, m.id), eq(chatMessages.status, 'scanning')))
-      .returning();
-    return updated ?? null;
-  }
-
-  /** A scanned message reaches whom its verdict allows: a blocked or held one only the firm's side. */
-  async function publishVerdict(m: MessageRow, attachments: AttachmentRow[], conversation: ConversationRow) {
-    if (m.status === 'blocked') publishMessage(m, attachments, CHAT_EVENTS.messageBlocked, ['law_firm']);
-    else if (m.status === 'held') publishMessage(m, attachments, CHAT_EVENTS.newMessage, ['law_firm']);
-    else {
-      await db
-        .update(conversations)
-        .set({ lastMessageAt: m.scannedAt ?? clock.now() })
-        .where(eq(conversations.id, conversation.id));
-      await deliver(m, attachments, conversation);
-    }
-  }
-
-  /**
-   * The send's own scan, in its request: the rules are CPU-only, so the sender's answer carries the
-   * verdict and the consumer has the message as soon as the sender does. Should it fail, the message
-   * stays 'scanning' (the firm's side is shown it so) for the recovery sweep to scan (rescanStale).
-   */
-  async function scanInline(m: MessageRow, account: ComplianceAccount, attachments: AttachmentRow[]): Promise<MessageRow> {
-    let scanned: MessageRow | null;
-    try {
-      scanned = await judge(m, account);
-    } catch (err) {
-      log.error({ err, messageId: m.id }, 'compliance scan failed; the recovery scan will retry it');
-      publishMessage(m, attachments, CHAT_EVENTS.newMessage, ['law_firm']);
-      return m;
-    }
-    if (!scanned) {
-      // A recovery scan (another process's start-up sweep) won the race and published the verdict.
-      const [current] = await db.select().from(chatMessages).where(eq(chatMessages.id, m.id));
-      return current ?? m;
-    }
-    await publishVerdict(scanned, attachments, account.conversation);
-    return scanned;
-  }
-
-  /** The recovery scan (a job): a collector message saved as 'scanning' whose send never scanned it. */
-  async function scan(messageId: number): Promise<void> {
-    const [m] = await db.select().from(chatMessages).where(eq(chatMessages.id, messageId));
-    if (m?.status !== 'scanning') return;
-    const account = await findComplianceAccount(db, m.conversationId);
-    if (!account) return;
-    const scanned = await judge(m, account);
-    if (!scanned) return;
-    const attachments = await db.select().from(chatAttachments).where(eq(chatAttachments.messageId, m.id));
-    await publishVerdict(scanned, attachments, account.conversation);
-  }
-
   /** Emails the firm by its notification policies; a mail failure never fails the consumer's message. */
   async function notifyFirmOfConsumerMessage(lawFirmId: number, documentId: number): Promise<void> {
     try {
@@ -240,15 +77,11 @@ export function createChatService({
 
   return {
     rooms,
-    /** A server hands its job queue here; scans then survive a restart and spread over processes. */
-    useScanQueue(next: ScanQueue) {
-      queue = next;
-    },
-    /** Tests: wait for in-process scans to finish. */
-    async settle() {
-      while (pending.size > 0) await Promise.all([...pending]);
-    },
-    scan,
+    useScanQueue: scanning.useScanQueue,
+    settle: scanning.settle,
+    scan: scanning.scan,
+    rescanStale: scanning.rescanStale,
+    releaseHeldMessages: scanning.releaseHeldMessages,
 
     async listConversations(p: Participant): Promise<ConversationListResponse> {
       const rows = await listConversationRows(db, p);
@@ -407,7 +240,7 @@ export function createChatService({
       const { message, attachments } = saved;
       if (account) {
         // The sender's answer and both sides' sockets get the verdict, not 'scanning'.
-        return toMessage(await scanInline(message, account, attachments), attachments);
+        return toMessage(await scanning.scanInline(message, account, attachments), attachments);
       }
       const unread = await deliver(message, attachments, conversation);
       // One email when the conversation turns unread for the firm, not one per message.
@@ -457,38 +290,6 @@ export function createChatService({
       if (!data) throw new AppError('NOT_FOUND', 'File not found');
       const type = detectAttachmentType(data);
       return { data, filename: row.attachment.filename, contentType: row.attachment.contentType, isPreviewable: type?.isPreviewable ?? false };
-    },
-
-    /**
-     * The recovery path. Collector messages still scanning that were saved before `savedBefore`:
-     * their send's scan never ran (the process died between saving and scanning, or the scan
-     * failed). Queued for a scan; one that did run meanwhile makes it a no-op (only a 'scanning'
-     * message is moved).
-     */
-    async rescanStale(savedBefore: Date): Promise<number> {
-      const stale = await db
-        .select({ id: chatMessages.id })
-        .from(chatMessages)
-        .where(and(eq(chatMessages.status, 'scanning'), lte(chatMessages.createdAt, savedBefore)));
-      for (const m of stale) await queue.enqueue(m.id);
-      return stale.length;
-    },
-
-    /** The hold job: compliant messages scanned outside 8 a.m.–9 p.m. go out once the window opens. */
-    async releaseHeldMessages(): Promise<number> {
-      const now = clock.now();
-      const released = await db
-        .update(chatMessages)
-        .set({ status: 'delivered', deliverAt: null })
-        .where(and(eq(chatMessages.status, 'held'), isNotNull(chatMessages.deliverAt), lte(chatMessages.deliverAt, now)))
-        .returning();
-      for (const m of released) {
-        const [conversation] = await db.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, m.conversationId)).returning();
-        if (!conversation) continue;
-        const attachments = await db.select().from(chatAttachments).where(eq(chatAttachments.messageId, m.id));
-        await deliver(m, attachments, conversation);
-      }
-      return released.length;
     },
   };
 }

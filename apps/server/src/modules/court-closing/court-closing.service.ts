@@ -17,7 +17,7 @@ import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { type CaseRow, recordCourtClosingChanged } from '../cases/case-store.js';
-import { renderPdf } from '../intake/legal-documents.js';
+import { renderPdf } from '../intake/legal-document-render.js';
 import { courtClosingDocument } from './court-closing-paper.js';
 
 type ClosingRow = typeof courtClosings.$inferSelect;

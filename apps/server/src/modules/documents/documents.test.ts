@@ -12,7 +12,7 @@ import {
   sha256Hex,
   stampSignature,
 } from './index.js';
-import { PAGE, wrapText } from './layout.js';
+import { PAGE, wrapText } from './typesetting.js';
 
 const lawFirm = {
   name: 'Demo Law Group',

@@ -6,8 +6,9 @@ import { longDate, translator } from '../../platform/i18n.js';
 import { signatureLabels } from './document-inputs.js';
 import { readSignableDocument, type SignableDocument, writeSignableDocument } from './document-metadata.js';
 import { embedFaces } from './fonts.js';
-import { COLORS, DocumentWriter, drawLine, fitText, MARGIN, PAGE, textWidth } from './layout.js';
+import { DocumentWriter } from './layout.js';
 import { SIGNATURE_TEXT } from './signature.messages.js';
+import { COLORS, drawLine, fitText, MARGIN, PAGE, textWidth } from './typesetting.js';
 
 /** What the signer did and what Parley recorded when they did it. */
 export type ElectronicSignature = {

@@ -16,8 +16,8 @@ import { API_KEY_RATE } from '../../platform/auth.js';
 import { HOUR, MINUTE } from '../../platform/clock.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { buildWorld, MARKERS, type World } from '../../test/world.js';
+import { DISABLE_AFTER_FAILING_MS, nextAttemptAt, RETRY_FOR_MS } from './webhook-delivery.js';
 import { endpointUrlProblem, isPrivateAddress } from './webhook-transport.js';
-import { DISABLE_AFTER_FAILING_MS, nextAttemptAt, RETRY_FOR_MS } from './webhooks.service.js';
 
 let t: TestApp;
 let w: World;

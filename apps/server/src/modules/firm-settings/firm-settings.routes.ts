@@ -15,7 +15,7 @@ import { asGuard, auditActorOf, firmActorOf, sessionOf } from '../../platform/au
 import { AppError } from '../../platform/errors.js';
 import type { RouteContext } from '../../route-context.js';
 import { mfaRefusal } from '../mfa/mfa.service.js';
-import type { PayoutChangeOutcome } from './payout-changes.js';
+import type { PayoutChangeOutcome } from './payout-change.js';
 
 const tags = ['direct deposit and payment details'];
 

@@ -11,9 +11,11 @@ import { AppError } from '../../platform/errors.js';
 import { escapeHtml } from '../../platform/html.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
-import { type Actor, createPayoutChanges, otherAdminEmails, type PayoutReader } from './payout-changes.js';
+import type { Actor, PayoutReader } from './payout-change.js';
+import { createPayoutChanges } from './payout-changes.js';
+import { otherAdminEmails } from './payout-notices.js';
 
-export type { Actor } from './payout-changes.js';
+export type { Actor } from './payout-change.js';
 
 type FirmPaymentDetails = z.infer<typeof FirmPaymentDetailsSchema>;
 

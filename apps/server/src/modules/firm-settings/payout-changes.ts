@@ -1,13 +1,4 @@
-import {
-  type BankAccountInput,
-  describePayoutChange,
-  FIRM_MESSAGES,
-  formatPayoutEffectiveAt,
-  maskLastFour,
-  PAYOUT_COOLING_OFF_HOURS,
-  type PayoutChangeKind,
-  type PendingPayoutChangeView,
-} from '@parley/shared';
+import { FIRM_MESSAGES, maskLastFour, PAYOUT_COOLING_OFF_HOURS, type PayoutChangeKind, type PendingPayoutChangeView } from '@parley/shared';
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { firmBankAccounts, lawFirms, payoutChanges, users } from '../../db/schema/index.js';
@@ -15,54 +6,24 @@ import type { Audit } from '../../platform/audit.js';
 import { type Clock, HOUR } from '../../platform/clock.js';
 import type { Crypto } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
-import { escapeHtml } from '../../platform/html.js';
 import type { Mailer } from '../../platform/mail.js';
-import { findFirmAdminEmails } from '../notifications/notifications.service.js';
+import {
+  mayCancel,
+  type PayoutActor,
+  type PayoutChangeOutcome,
+  type PayoutChangeRequest,
+  type PayoutReader,
+  type StoredChange,
+  storedOf,
+} from './payout-change.js';
+import { createPayoutNotices } from './payout-notices.js';
 import { institutionFor } from './routing-directory.js';
-
-export type Actor = { userId: number; lawFirmId: number; ip: string };
-/** Who changes the payout method: an administrator's change applies at once, anyone else's after the cooling-off period. */
-export type PayoutActor = Actor & { isAdmin: boolean };
-/** Who reads the firm's payout method: whether they may change it (two-step verification on) decides what they may cancel. */
-export type PayoutReader = PayoutActor & { mayChangePayout: boolean };
-
-/** Who may cancel a waiting payout change: any administrator, or the user who set it up. */
-function mayCancel(actor: PayoutActor, requestedBy: number | null): boolean {
-  return actor.isAdmin || requestedBy === actor.userId;
-}
-
-/** A payout change as stored: a bank account's numbers only as ciphertext, with their last four. */
-type StoredBank = {
-  institutionName: string;
-  accountType: 'CHECKING' | 'SAVINGS' | 'BUSINESS';
-  accountName: string;
-  routingNumberEncrypted: string;
-  routingLastFour: string;
-  accountNumberEncrypted: string;
-  accountLastFour: string;
-};
-type StoredChange =
-  | { kind: 'bank_account'; bank: StoredBank; email: string | null }
-  | { kind: 'digital_check_email'; email: string }
-  | { kind: 'remove_bank_account' };
-
-export type PayoutChangeRequest =
-  | { kind: 'bank_account'; input: BankAccountInput }
-  | { kind: 'digital_check_email'; email: string }
-  | { kind: 'remove_bank_account' };
-export type PayoutChangeOutcome = { applied: true } | { applied: false; id: number; effectiveAt: Date };
 
 /** Who wrote a change to the payout method: the actor, or the author of a pending change that came due. */
 type Writer = { lawFirmId: number; userId: number | null; ip: string | null; payoutChangeId?: number };
 
 const COOLING_OFF_MS = PAYOUT_COOLING_OFF_HOURS * HOUR;
 const isPending = (lawFirmId: number) => and(eq(payoutChanges.lawFirmId, lawFirmId), isNull(payoutChanges.appliedAt), isNull(payoutChanges.cancelledAt));
-
-/** The firm's administrators' emails, but the actor's own. */
-export async function otherAdminEmails(db: Executor, lawFirmId: number, exceptUserId: number | null): Promise<string[]> {
-  const [actor] = exceptUserId === null ? [] : await db.select({ email: users.email }).from(users).where(eq(users.id, exceptUserId));
-  return (await findFirmAdminEmails(db, lawFirmId)).filter((email) => email !== actor?.email);
-}
 
 /**
  * Issue 38.5: where a firm's payouts go (the ACH account, the digital check email) and the changes
@@ -87,6 +48,8 @@ export function createPayoutChanges({
   mailer: Mailer;
   publicUrl: string;
 }) {
+  const { notifyAdmins } = createPayoutNotices({ db, audit, mailer, publicUrl });
+
   function store(request: PayoutChangeRequest): StoredChange {
     if (request.kind !== 'bank_account') return request;
     const { input } = request;
@@ -153,25 +116,6 @@ export function createPayoutChanges({
     );
     return true;
   }
-
-  function storedOf(row: typeof payoutChanges.$inferSelect): StoredChange {
-    if (row.kind === 'digital_check_email') return { kind: 'digital_check_email', email: row.email ?? '' };
-    if (row.kind === 'remove_bank_account') return { kind: 'remove_bank_account' };
-    return {
-      kind: 'bank_account',
-      email: row.email,
-      bank: {
-        institutionName: row.institutionName ?? '',
-        accountType: row.accountType ?? 'CHECKING',
-        accountName: row.accountName ?? '',
-        routingNumberEncrypted: row.routingNumberEncrypted ?? '',
-        routingLastFour: row.routingLastFour ?? '',
-        accountNumberEncrypted: row.accountNumberEncrypted ?? '',
-        accountLastFour: row.accountLastFour ?? '',
-      },
-    };
-  }
-
   /**
    * Applies the firm's pending change if it is due, exactly once: the row is locked and claimed by
    * a conditional update, so two callers at once (a payout run and a page load) apply it once.
@@ -243,64 +187,6 @@ export function createPayoutChanges({
       effective_at: change.effectiveAt.toISOString(),
       can_cancel: reader.mayChangePayout && mayCancel(reader, change.requestedBy),
     };
-  }
-
-  function summaryOf(change: StoredChange) {
-    return describePayoutChange({
-      kind: change.kind,
-      institution_name: change.kind === 'bank_account' ? change.bank.institutionName : null,
-      account_number_masked: change.kind === 'bank_account' ? maskLastFour(change.bank.accountLastFour) : null,
-      email: change.kind === 'remove_bank_account' ? null : change.email,
-    });
-  }
-
-  /** Emails every administrator of the firm but the actor; never more than the last four of a number. */
-  async function notifyAdmins(
-    actor: Actor,
-    change: StoredChange,
-    outcome: { kind: 'applied'; at: Date } | { kind: 'scheduled'; at: Date } | { kind: 'cancelled'; payoutChangeId: number },
-  ): Promise<void> {
-    const admins = await otherAdminEmails(db, actor.lawFirmId, actor.userId);
-    if (admins.length === 0) return;
-    const [who] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.userId));
-    const name = who?.email ?? 'A user of your firm';
-    const what = summaryOf(change);
-    const link = `${publicUrl}/collectors/direct_deposit`;
-    const when = outcome.kind === 'cancelled' ? '' : formatPayoutEffectiveAt(outcome.at, 'UTC');
-    const message =
-      outcome.kind === 'scheduled'
-        ? {
-            subject: `${name} scheduled a change to where your firm's payouts go on Parley`,
-            lines: [
-              `${name} set up ${what}.`,
-              `It takes effect on ${when}. Until then payouts go to the current method.`,
-              `If you did not expect this, cancel it before then on the Direct Deposit page (you confirm with your two-step code): ${link}`,
-            ],
-          }
-        : outcome.kind === 'applied'
-          ? {
-              subject: `${name} changed where your firm's payouts go on Parley`,
-              lines: [`${name} set up ${what}.`, `It took effect at once, on ${when}.`, `If this is wrong, change it on the Direct Deposit page: ${link}`],
-            }
-          : {
-              subject: `${name} cancelled a scheduled payout change on Parley`,
-              lines: [`${name} cancelled ${what}.`, 'Payouts keep going to the current method.', `See the Direct Deposit page: ${link}`],
-            };
-    for (const to of admins) {
-      await mailer.send({
-        to,
-        subject: message.subject,
-        text: `${message.lines.join('\n\n')}\n\n— Parley`,
-        html: message.lines.map((line) => `<p>${escapeHtml(line).replace(escapeHtml(link), `<a href="${link}">${escapeHtml(link)}</a>`)}</p>`).join(''),
-      });
-    }
-    await audit.record({
-      action: 'firm.payout_change_notified',
-      actorUserId: actor.userId,
-      realm: 'collector',
-      ip: actor.ip,
-      details: { law_firm_id: actor.lawFirmId, kind: change.kind, outcome: outcome.kind, admins_emailed: admins.length },
-    });
   }
 
   /**

@@ -24,17 +24,10 @@ import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import { documentGenerationDuration, timed } from '../../platform/metrics.js';
 import type { Storage } from '../../platform/storage.js';
-import { type Consumer, caseAnswerDeadline, type IntakeCases, stepInput } from './intake.service.js';
-import {
-  answerDocument,
-  type CaseFacts,
-  defenseText,
-  type LegalDocument,
-  renderPdf,
-  renderWord,
-  settlementOfferLetter,
-  validationLetter,
-} from './legal-documents.js';
+import type { Consumer, IntakeCases } from './intake.service.js';
+import { caseAnswerDeadline, stepInput } from './intake.steps.js';
+import { renderPdf, renderWord } from './legal-document-render.js';
+import { answerDocument, type CaseFacts, defenseText, type LegalDocument, settlementOfferLetter, validationLetter } from './legal-documents.js';
 
 const GENERATION_FAILED = 'We could not prepare your document.';
 

@@ -2,7 +2,8 @@ import { inflateRawSync } from 'node:zlib';
 import { jurisdictionOf } from '@parley/shared';
 import { describe, expect, it } from 'vitest';
 import { extractPdfText } from '../../test/pdf-text.js';
-import { answerDocument, type CaseFacts, renderPdf, renderWord, settlementOfferLetter, validationLetter } from './legal-documents.js';
+import { renderPdf, renderWord } from './legal-document-render.js';
+import { answerDocument, type CaseFacts, settlementOfferLetter, validationLetter } from './legal-documents.js';
 
 const name = 'Zoë Nguyễn-Łukasz Ольга';
 const facts: CaseFacts = {

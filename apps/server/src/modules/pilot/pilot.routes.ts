@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { sessionOf } from '../../platform/auth.js';
 import { readMultipartUpload, type UploadedFile, type UploadRules } from '../../platform/multipart-upload.js';
 import type { RouteContext } from '../../route-context.js';
-import { pilotRoom } from './pilot.service.js';
+import { pilotRoom } from './pilot.streaming.js';
 
 const tags = ['pilot'];
 

@@ -2,48 +2,27 @@ import { randomBytes } from 'node:crypto';
 import {
   type Citation,
   type Language,
-  PILOT_EVENTS,
   PILOT_LIMITS,
   PILOT_MESSAGES,
   type PilotCompletion,
-  type PilotFile,
-  type PilotFunctionCall,
-  type PilotFunctionName,
-  type PilotStreamMessage,
   type PilotThread,
   type PromptSuggestion,
   type Rating,
 } from '@parley/shared';
-import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { customerDocuments, pilotCompletions, pilotFiles, pilotFunctionCalls, pilotThreads } from '../../db/schema/index.js';
+import { pilotCompletions, pilotFiles, pilotFunctionCalls, pilotThreads } from '../../db/schema/index.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
-import type { AttachmentType } from '../../platform/file-type.js';
 import type { RealtimeHub } from '../../platform/realtime.js';
 import type { Storage } from '../../platform/storage.js';
 import type { AiProvider } from '../../providers/ai/interface.js';
 import { findPersona, PERSONAS, publicPersona } from '../../providers/ai/personas.js';
-import { answerLanguage } from '../../providers/ai/spanish.js';
-import { executeFunction, functionFailedMessage } from './pilot.functions.js';
+import { createPilotFiles } from './pilot.files.js';
+import { createPilotStreaming } from './pilot.streaming.js';
+import { type CompletionRow, callOut, fileOut, type ThreadRow, threadOut } from './pilot.views.js';
 import { suggestionsFor } from './suggestions.js';
-
-type ThreadRow = typeof pilotThreads.$inferSelect;
-type CompletionRow = typeof pilotCompletions.$inferSelect;
-type FileRow = typeof pilotFiles.$inferSelect;
-type CallRow = typeof pilotFunctionCalls.$inferSelect;
-
-export const pilotRoom = (threadKey: string) => `pilot:${threadKey}`;
-
-/** Said when the provider fails mid-answer, in the consumer's language (issue 24). */
-const FAILED_ANSWER: Record<Language, string> = {
-  en: "Sorry, I couldn't finish this answer. Please try again in a few minutes.",
-  es: 'Lo siento, no pude terminar esta respuesta. Por favor, inténtelo de nuevo en unos minutos.',
-};
-// Partial answers are written to the database this often, for a reader on another process.
-const PERSIST_EVERY_DELTAS = 20;
-const HISTORY_TURNS = 6;
 
 export type PilotService = ReturnType<typeof createPilotService>;
 
@@ -66,33 +45,6 @@ export function createPilotService({
   /** Answers being streamed by this process: id -> the text so far (GET reads it, so a reload misses nothing). */
   const inFlight = new Map<number, string>();
   const running = new Set<Promise<void>>();
-
-  function threadOut(t: ThreadRow): PilotThread {
-    return { id: t.id, threadKey: t.threadKey, createdAt: t.createdAt.toISOString() };
-  }
-  function fileOut(f: FileRow): PilotFile {
-    return {
-      id: f.id,
-      clientId: f.clientId ?? '',
-      name: f.filename,
-      contentType: f.contentType,
-      state: 'uploaded',
-      progress: 100,
-      uploadError: null,
-      showPath: `/pilot/files/${f.id}`,
-      signedId: f.signedId,
-    };
-  }
-  function callOut(c: CallRow): PilotFunctionCall {
-    return {
-      id: c.id,
-      pilotCompletionId: c.completionId,
-      functionName: c.functionName as PilotFunctionName,
-      state: c.state,
-      result: c.result ?? null,
-      errorMessage: c.errorMessage,
-    };
-  }
 
   async function hydrate(thread: ThreadRow, rows: CompletionRow[]): Promise<PilotCompletion[]> {
     const ids = rows.map((r) => r.id);
@@ -152,108 +104,8 @@ export function createPilotService({
     return thread;
   }
 
-  function emit(threadKey: string, message: PilotStreamMessage) {
-    realtime.emit(pilotRoom(threadKey), PILOT_EVENTS.message, message);
-  }
-
-  async function updateCall(threadKey: string, id: number, values: Partial<typeof pilotFunctionCalls.$inferInsert>) {
-    const [row] = await db.update(pilotFunctionCalls).set(values).where(eq(pilotFunctionCalls.id, id)).returning();
-    if (row) realtime.emit(pilotRoom(threadKey), PILOT_EVENTS.functionCall, callOut(row));
-  }
-
-  /** Streams the answer, then runs the tools it asked for, each pending -> executing -> completed | failed. */
-  async function answer(thread: ThreadRow, row: CompletionRow, userId: number, language: Language, files: FileRow[]) {
-    const history = await db
-      .select({ userRequest: pilotCompletions.userRequest, assistantResponse: pilotCompletions.assistantResponse })
-      .from(pilotCompletions)
-      .where(and(eq(pilotCompletions.threadId, thread.id), eq(pilotCompletions.state, 'completed'), lt(pilotCompletions.id, row.id)))
-      .orderBy(desc(pilotCompletions.id))
-      .limit(HISTORY_TURNS);
-    const persona = findPersona(row.personaId);
-    // The consumer's state, for a question that names none: the newest case's court state, else its mailing state.
-    const [latestCase] = await db
-      .select({ lawsuit: customerDocuments.lawsuitState, mailing: customerDocuments.mailingState })
-      .from(customerDocuments)
-      .where(eq(customerDocuments.userId, userId))
-      .orderBy(desc(customerDocuments.id))
-      .limit(1);
-    const { currentDateTime, locales } = row.context as { currentDateTime?: string; locales?: string[] };
-    // What Solo says itself (a failure, a tool's message) follows the answer: Spanish to a Spanish question.
-    const replyLanguage = answerLanguage(language, row.userRequest);
-    let text = '';
-    const citations: Citation[] = [];
-    const toolCalls: { name: PilotFunctionName; arguments: Record<string, unknown> }[] = [];
-    let intent: string | null = null;
-    let deltas = 0;
-    try {
-      for await (const event of ai.complete({
-        history: history.reverse().flatMap((h) => [
-          { role: 'user' as const, content: h.userRequest },
-          { role: 'assistant' as const, content: h.assistantResponse },
-        ]),
-        userRequest: row.userRequest,
-        language,
-        persona: persona ? publicPersona(persona) : null,
-        files: files.map((f) => ({ name: f.filename, contentType: f.contentType })),
-        context: { currentDateTime, locales, state: latestCase?.lawsuit ?? latestCase?.mailing ?? undefined },
-      })) {
-        if (event.type === 'delta') {
-          const offset = text.length;
-          text += event.text;
-          inFlight.set(row.id, text);
-          emit(thread.threadKey, { type: 'delta', pilotCompletionId: row.id, offset, delta: event.text });
-          deltas += 1;
-          if (deltas % PERSIST_EVERY_DELTAS === 0) await db.update(pilotCompletions).set({ assistantResponse: text }).where(eq(pilotCompletions.id, row.id));
-        } else if (event.type === 'citation') {
-          if (!citations.some((c) => c.url === event.citation.url)) citations.push(event.citation);
-        } else if (event.type === 'intent') {
-          intent = event.intent;
-        } else {
-          toolCalls.push({ name: event.name, arguments: event.arguments });
-        }
-      }
-    } catch (err) {
-      log.warn({ err, completionId: row.id, provider: ai.name }, 'assistant answer failed');
-      await db
-        .update(pilotCompletions)
-        .set({
-          state: 'failed',
-          assistantResponse: text ? `${text}\n\n${FAILED_ANSWER[replyLanguage]}` : FAILED_ANSWER[replyLanguage],
-          completedAt: clock.now(),
-          intent,
-        })
-        .where(eq(pilotCompletions.id, row.id));
-      inFlight.delete(row.id);
-      emit(thread.threadKey, { type: 'object', pilotCompletion: await completionOut(row.id) });
-      return;
-    }
-    const calls = toolCalls.length
-      ? await db
-          .insert(pilotFunctionCalls)
-          .values(
-            toolCalls.map((c) => ({ completionId: row.id, functionName: c.name, arguments: c.arguments, state: 'pending' as const, createdAt: clock.now() })),
-          )
-          .returning()
-      : [];
-    await db
-      .update(pilotCompletions)
-      .set({ state: 'completed', assistantResponse: text, citations, intent, completedAt: clock.now() })
-      .where(eq(pilotCompletions.id, row.id));
-    inFlight.delete(row.id);
-    emit(thread.threadKey, { type: 'object', pilotCompletion: await completionOut(row.id) });
-
-    for (const call of calls) {
-      await updateCall(thread.threadKey, call.id, { state: 'executing' });
-      try {
-        const result = await executeFunction({ db }, userId, call.functionName as PilotFunctionName, call.arguments, replyLanguage);
-        await updateCall(thread.threadKey, call.id, { state: 'completed', result });
-      } catch (err) {
-        const message = err instanceof AppError ? err.message : functionFailedMessage(replyLanguage);
-        if (!(err instanceof AppError)) log.error({ err, functionCallId: call.id }, 'assistant function failed');
-        await updateCall(thread.threadKey, call.id, { state: 'failed', errorMessage: message });
-      }
-    }
-  }
+  const { answer } = createPilotStreaming({ db, clock, ai, realtime, log, inFlight, completionOut });
+  const uploads = createPilotFiles({ db, clock, storage, findThread });
 
   return {
     personas: () => PERSONAS.map(publicPersona),
@@ -386,43 +238,7 @@ export function createPilotService({
       return Boolean(thread);
     },
 
-    /** The direct upload (consumer spec 7): checked by content, stored, answered with its signed id. */
-    async directUpload(userId: number, upload: { filename: string; data: Buffer; type: AttachmentType }) {
-      const { type } = upload;
-      const storageKey = await storage.put(upload.data);
-      const signedId = randomBytes(24).toString('base64url');
-      await db.insert(pilotFiles).values({
-        userId,
-        signedId,
-        filename: upload.filename.slice(0, 200),
-        contentType: type.contentType,
-        sizeBytes: upload.data.length,
-        storageKey,
-        createdAt: clock.now(),
-      });
-      return { signed_id: signedId, filename: upload.filename.slice(0, 200), content_type: type.contentType, byte_size: upload.data.length };
-    },
-
-    async createFile(userId: number, input: { attachment: string; client_id: string; thread_key: string }): Promise<PilotFile> {
-      const thread = await findThread(userId, { threadKey: input.thread_key });
-      const [file] = await db
-        .update(pilotFiles)
-        .set({ clientId: input.client_id, threadId: thread.id })
-        .where(and(eq(pilotFiles.signedId, input.attachment), eq(pilotFiles.userId, userId), isNull(pilotFiles.completionId)))
-        .returning();
-      if (!file) throw new AppError('NOT_FOUND', PILOT_MESSAGES.fileNotFound);
-      return fileOut(file);
-    },
-
-    async readFile(userId: number, id: number): Promise<{ filename: string; contentType: string; data: Buffer }> {
-      const [file] = await db
-        .select()
-        .from(pilotFiles)
-        .where(and(eq(pilotFiles.id, id), eq(pilotFiles.userId, userId)));
-      const data = file ? await storage.get(file.storageKey) : null;
-      if (!file || !data) throw new AppError('NOT_FOUND', PILOT_MESSAGES.fileNotFound);
-      return { filename: file.filename, contentType: file.contentType, data };
-    },
+    ...uploads,
 
     /** Resolves once every answer this process is streaming has finished (tests, shutdown). */
     async idle(): Promise<void> {
