@@ -22,6 +22,7 @@ export * from './domain/routing-number.js';
 export * from './domain/seeded-random.js';
 export * from './domain/settlement-rules.js';
 export * from './domain/signature.js';
+export * from './domain/state-wording.js';
 export * from './domain/us-states.js';
 export * from './domain/validation.js';
 export * from './domain/validation-notice.js';

@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   actionsOpenTo,
-  CASE_CHANGE_KINDS,
   type CaseFacts,
   type CaseState,
   COLLECTOR_TURN,
-  COLLECTOR_WORDING,
-  CONSUMER_STAGES,
   CONSUMER_TURN,
-  CONSUMER_WORDING,
   CURRENT_ACTION_TYPES,
   caseStateOf,
-  consumerStageOf,
   currentActionOf,
-  describeCaseChange,
   failedGuards,
   TRANSITIONS,
   transitionFrom,
 } from './lifecycle.js';
+import { CASE_CHANGE_KINDS, COLLECTOR_WORDING, CONSUMER_STAGES, CONSUMER_WORDING, consumerStageOf, describeCaseChange } from './state-wording.js';
 
 const facts = (over: Partial<CaseFacts>): CaseFacts => ({
   lastActionCode: null,

@@ -1,4 +1,5 @@
-import { describeCaseChange, TRANSITIONS } from './lifecycle.js';
+import { TRANSITIONS } from './lifecycle.js';
+import { describeCaseChange } from './state-wording.js';
 
 /**
  * The events a firm's webhook endpoints can subscribe to, derived from the case lifecycle table

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_SECTION_KEYS, DOCUMENT_STEP_KEYS, DOWNLOAD_KINDS, FILE_FORMATS, WALK_THROUGH_STATUSES } from '../domain/dashboard-document.js';
-import { CONSUMER_STAGES } from '../domain/lifecycle.js';
+import { CONSUMER_STAGES } from '../domain/state-wording.js';
 import { CreditReportSchema, CreditReportSolosettleSchema } from './credit-report.js';
 import { FinancialReportSchema } from './financial-report.js';
 import { UserProfileSchema } from './profile.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CASE_CHANGE_KINDS, CONSUMER_STAGES, CURRENT_ACTION_TYPES } from '../domain/lifecycle.js';
+import { CURRENT_ACTION_TYPES } from '../domain/lifecycle.js';
 import { DISCLOSURE_LINES, EVENT_ACTIONS, PARTIES } from '../domain/negotiation.js';
 import {
   hasInstallmentUnderMinimum,
@@ -11,6 +11,7 @@ import {
   MIN_INSTALLMENT_CENTS,
 } from '../domain/offers.js';
 import { SIGNATURE_MESSAGES } from '../domain/signature.js';
+import { CASE_CHANGE_KINDS, CONSUMER_STAGES } from '../domain/state-wording.js';
 import { US_STATE_CODES } from '../domain/us-states.js';
 import { isPrintableText } from '../domain/validation.js';
 import { equalPaymentPhases, parseDollarsToCents } from '../money/money.js';

@@ -7,7 +7,7 @@ export interface CurrentActionText {
   warning: string | null;
 }
 
-/** Collector spec 4, "Row action cell": what the account's current action says (lifecycle.ts COLLECTOR_WORDING). */
+/** Collector spec 4, "Row action cell": what the account's current action says (state-wording.ts COLLECTOR_WORDING). */
 export function describeCurrentAction(action: CurrentAction, validFirstPaymentDate: string): CurrentActionText {
   if (action.type === null) return { text: 'No offer yet.', warning: null };
   const date = action.params.latest_payment_date;

@@ -4,7 +4,7 @@ import { labelMessages } from '../../i18n/label-messages';
 import { useFormat } from '../../i18n/use-format';
 
 /**
- * The consumer's words for each stage (CONSUMER_WORDING in lifecycle.ts is the English; its
+ * The consumer's words for each stage (CONSUMER_WORDING in state-wording.ts is the English; its
  * sentences take the case's facts, so they are ICU messages here rather than a label table).
  * tests/i18n/case-words.test.ts checks the English below says what the shared wording says.
  */
