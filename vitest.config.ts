@@ -14,6 +14,11 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       { extends: true, test: { name: 'web', include: ['apps/web/tests/**/*.test.ts'] } },
+      // Forms with logic, rendered as a person meets them (Testing Library in happy-dom): what they refuse, what they send.
+      {
+        extends: true,
+        test: { name: 'web-dom', include: ['apps/web/tests/**/*.test.tsx'], environment: 'happy-dom', setupFiles: ['apps/web/tests/dom/setup.ts'] },
+      },
       {
         extends: true,
         test: {
