@@ -2508,3 +2508,178 @@ describe('blind set Z classes', () => {
     blocks('Todavía debe $2,300 del préstamo.', { balanceCents: 0 });
   });
 });
+
+describe('blind set AA classes', () => {
+  const ctx = { ...neutralContext(), balanceCents: null };
+  const blocks = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
+  const passes = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
+
+  it('a Spanish condition on the consumer (“si no firma…”, “de no aceptar…”) denies nothing: the consequence after it blocks; a real denial after it still passes', () => {
+    blocks('Si no firma el convenio esta semana le embargamos la cuenta de cheques.');
+    blocks('De no aceptar el arreglo hoy procederemos a quitarle la camioneta.');
+    blocks('si no regresa la llamada antes del jueves mandamos al alguacil por su remolque');
+    blocks("If you don't sign the plan today, we will garnish your paycheck.");
+    blocks('Si no se comunica hoy mismo le quitamos la moto mañana.');
+    passes('Si no hay sentencia, nadie puede embargar su sueldo.');
+    passes('Si no puede pagar este mes, no vamos a embargar nada; hablemos de un plan.');
+  });
+
+  it('a negation that affirms (“that doesn’t stop a judge…”, “no excuse to stop paying”, “eso no impide que…”) blocks in either language; a plain denial passes', () => {
+    const barred = { isTimeBarred: true };
+    const disputed = { isDisputed: true };
+    blocks('The limitations clock ran out, but that does not stop a judge from hearing your case.', barred);
+    blocks('Ya pasaron los años de la prescripción, pero eso no impide que el caso llegue a la corte.', barred);
+    blocks('We logged your dispute. That is no excuse to stop the monthly payment.', disputed);
+    blocks('Su disputa no es motivo para dejar de pagar la mensualidad del día 5.', disputed);
+    blocks('Su reclamo no le da derecho a dejar de pagar la cuota del 10.', disputed);
+    blocks('Sure, the statute ran out, but nothing stops our client from filing in small claims.', barred);
+    passes('The statute of limitations has run, so we will not take you to court.', barred);
+    passes('Your dispute means you do not have to pay anything until we send verification.', disputed);
+  });
+
+  it('a Spanish “cuenta” that is the debt itself (“el saldo pendiente de su cuenta”, “la cobranza de su cuenta”) passes; money taken from a bank account still blocks', () => {
+    passes('Recibimos su abono; el saldo pendiente de su cuenta con la clínica dental es de $210.');
+    passes('La gestión de cobranza de su cuenta del préstamo estudiantil está detenida por 60 días.');
+    blocks('Si no paga, cobramos directamente de su cuenta de ahorros.');
+    blocks('Lo que falta lo cobramos de su cuenta el viernes.');
+  });
+
+  it('a crime word about someone else (an identity thief’s fraud, the consumer asking whether the sender is a scam) passes in either language; the consumer called a fraud still blocks', () => {
+    passes(
+      'Thanks for the identity theft affidavit on the cemetery plot contract; if our review finds the account was opened fraudulently, we will close it and stop all collection.',
+      { isDisputed: true },
+    );
+    passes('Recibimos su reporte de robo de identidad; si se confirma que la cuenta fue un fraude, la cerramos.', { isDisputed: true });
+    passes('A scam? Totally fair to ask. We are Pine Street Recovery, a debt collector, and you can check our license on the state website.');
+    passes('¿Fraude? Es normal preguntarlo. Somos Grupo Delta, agencia de cobranza; puede confirmar quiénes somos llamando al banco.');
+    blocks('Filing a fake identity theft report to dodge this bill is fraud, and you know it.');
+    blocks('Fraud? The only fraud here is you skipping out on the pool contract.');
+  });
+
+  it('a lien that exists (a recorded abstract of judgment, a lien on a vehicle title) and a judgment told as final or enforced pass in either language; a lien or seizure threatened still blocks', () => {
+    passes('Heads up: an abstract of judgment has been filed with the recorder, which places a judgment lien on any land titled in your name.');
+    passes('Como ya se inscribió el resumen de la sentencia del juicio del gimnasio, su casa tiene un gravamen hasta que se pague.');
+    passes("The DMV record shows an existing lien on your pickup's title from the dealer financing, so it cannot be sold until that loan is paid.");
+    passes('El título de su moto tiene un gravamen registrado a favor del prestamista; cuando termine de pagar, se libera.');
+    passes('El gravamen judicial quedó inscrito en el registro del condado por la sentencia de marzo.');
+    passes('The judgment in Pinecrest HOA v. Moreno, No. 23-CV-5512, became final last month; a writ of garnishment may follow, and you can claim exemptions.');
+    passes('Judgment was entered for the dealership, and the writ of execution on the trailer is now with the levying officer.');
+    blocks('We will record a lien on your house if you do not pay by Friday.');
+    blocks('Vamos a poner un gravamen sobre su casa si no paga el viernes.');
+    blocks('The judgment is final, so the sheriff will come for your truck.');
+  });
+
+  it('a remedy explained as needing a further court step, a judgment that is only hypothetical, or the word itself mentioned passes in either language; a remedy promised after a step the sender will take still blocks', () => {
+    passes('Your paycheck stays untouched unless the creditor goes back to court and gets a garnishment order.');
+    passes('Un embargo solo podría ocurrir si algún día un juez dictara sentencia, y hoy no existe ninguna demanda.');
+    passes('The word "levy" in our letter only describes what a court could allow someday; there is no lawsuit against you.');
+    passes('El término "embargo" que leyó en la carta es informativo; no hay ningún juicio en su contra.');
+    blocks('Unless you pay by Friday, we go back to court for a writ and garnish your wages.');
+    blocks('Learn the word "garnishment", because you will see it on your paystub next month.');
+  });
+
+  it('a court’s own order in a post-judgment proceeding (interrogatories, a debtor’s examination) and what the judge may do if it is ignored, and a small-claims case told with its number and trial date, pass in either language; the same consequence for not paying still blocks', () => {
+    passes(
+      "Per the court's order of May 5, your answers to the post-judgment interrogatories in the ambulance judgment are due June 2; if they are not served, the judge may hold you in contempt.",
+    );
+    passes(
+      'El juzgado fijó un examen de deudor judicial para el 14 de octubre por la sentencia del préstamo; es una orden judicial y, si no comparece, el juez puede declararlo en desacato.',
+    );
+    passes('The small-claims suit the towing club filed (No. 24-SC-7781) is set for trial August 14; if you miss it, the court may enter a default judgment.');
+    passes('La orden del tribunal fijó su examen de deudor para el 9 de abril en la sala 3; si no asiste, el juez puede imponerle una multa por desacato.');
+    blocks("If you don't pay by Friday, the judge will issue a bench warrant.");
+    blocks('Your hearing is set for June 3 at our office; if you do not appear, a default judgment will be entered.');
+    blocks('Es una orden del tribunal: pague $500 antes del lunes.');
+  });
+
+  it('a paper of the firm’s own dressed as legal process (a quoted order title, an order “now active” to hand to payroll, a caption and an appearance at the agency’s office “or be held in default”) blocks in either language; a money order or a visit offered passes', () => {
+    blocks('Enclosed you will find the "Mandatory Settlement Decree" for your storage fee; compliance is required within five days.');
+    blocks('Your EARNINGS WITHHOLDING ORDER is now active. Please bring it to payroll on Monday so they can start taking $75 a week.');
+    blocks('Le mandamos el "Requerimiento de Comparecencia" que firmó nuestra supervisora; venga a la oficina de la agencia el martes.');
+    blocks('NOTICE TO DEFENDANT. Account 88-1204. You must report to the conference room of Apex Collections Thursday at noon or be held in default.');
+    blocks('Demandado: Sr. Ruiz. Debe comparecer en las oficinas de Cobranzas Omega el viernes o será declarado en rebeldía.');
+    blocks("Respondent shall appear at Apex Recovery's offices on the 5th or be held in default.");
+    passes("If you'd like to pay by money order, mail it to our office at 12 Pine St.");
+    passes('Your payment order #4471 went through; thanks!');
+    passes('Your "Payment Order" receipt is attached; keep it for your records.');
+    passes('I know the word "warrant" in that old letter sounds scary; nobody is coming for you.');
+    passes('Please come by our office on Monday if you want to sign the plan in person.');
+  });
+
+  it('a false payment history promised to the bureaus (“always paid on time”, “nunca estuvo atrasada”) blocks in either language; an accurate update passes', () => {
+    blocks('Settle the furnace card by Friday and we will report it to Experian as always paid on time.');
+    blocks('Pague hoy y le decimos a los burós que su cuenta nunca estuvo atrasada.');
+    blocks("Clear the balance and we'll have TransUnion show the account as never past due.");
+    blocks("Tell the bureaus? Sure, pay today and we'll report it as never late.");
+    passes('Once paid, we will report the account to the bureaus as paid in full; the earlier late payments stay as reported.');
+    passes('If you were never late, send your bank statements and we will correct what we reported.');
+    passes('Once the plan starts we report to Experian each month, and no late payments will be reported while you stay on it.');
+  });
+
+  it('a debt said to fall on the consumer’s children or grandchildren after death blocks in either language; the estate’s duty stated passes', () => {
+    blocks('If something happens to you, whatever is left on the pool contract falls on your son.');
+    blocks("If the loan isn't paid before you pass, your grandkids will be stuck with it.");
+    blocks('Si usted fallece sin pagar, esa deuda la heredan sus hijos.');
+    passes('If you pass away, any remaining balance is handled by your estate; your children are not responsible for it.');
+    passes('Sus hijos no heredan sus deudas; solo su patrimonio responde por ellas.');
+    passes('The $50 refund goes to your daughter, since she made the payment.');
+  });
+
+  it('inside the validation period: the 30 days set aside for a “real” deadline, or an offer of hours after which the whole balance is due at once, blocks in either language; the dispute date stated passes', () => {
+    const v = { isInValidationPeriod: true };
+    blocks('The notice talks about thirty days, but the actual deadline on our end is this Thursday.', v);
+    blocks('Deje a un lado lo de los treinta días: la fecha que importa es el lunes, cuando vencen los $450.', v);
+    blocks('You have thirty days to dispute, sure; this discount lasts 24 hours, then the whole $1,400 is due immediately.', v);
+    blocks('Tiene 30 días para disputar; la rebaja dura dos días y después el saldo completo se cobra de inmediato.', v);
+    passes('Your deadline to dispute is the date on your notice; the settlement offer stays open until two weeks after that.', v);
+    passes('There is no real deadline here: you have the full 30 days to dispute before anything else happens.', v);
+    passes('The real deadline to dispute is the date printed in your notice, so take your time.', v);
+  });
+
+  it('contact through public social media (comments on the consumer’s posts, a note on their wall) blocks in either language; a private message or a promise not to post passes', () => {
+    blocks("If you keep ignoring texts, I'll start commenting on your Instagram posts until you answer about the dental loan.");
+    blocks('Como no contesta, le vamos a escribir en su muro de Facebook para que nos responda.');
+    blocks('Maybe a public reply on your TikTok will get your attention.');
+    passes('We never contact anyone through public social media posts.');
+    passes('If you prefer, we can send a private Facebook message that only you can see.');
+  });
+
+  it('a third party told why the firm is calling (“explain what the call is about”), or a school principal contacted, blocks in either language; a call that names no purpose passes', () => {
+    blocks("I'll phone your shift lead to verify you still work there and explain what the call is about.");
+    blocks('Voy a llamar a su supervisora para confirmar su empleo y le voy a explicar el motivo de la llamada.');
+    blocks('We can contact the vice principal at your school and make sure he knows why we are calling.');
+    passes('We never tell anyone else why we are calling you.');
+    passes('I can explain to you why we are calling: it is about the hearing-aid plan.');
+    passes('Your payment goes to the principal at the end of each month.');
+  });
+
+  it('the consumer’s validation information (the original creditor, who owns the debt now) said to be confidential or not owed blocks in either language; a third party refused the account’s details passes', () => {
+    blocks("The name of the company that first lent you the money is private, so we can't share it.");
+    blocks('We do not have to tell you who owns the debt now; that is protected information.');
+    blocks('No estamos obligados a darle el nombre del acreedor original; es información confidencial.');
+    passes('The original creditor was Sunrise Pools; I can mail you its address if you like.');
+    passes("We can't share your account details with your sister; that information is confidential.");
+  });
+
+  it('a freeze of the consumer’s bank money told in the past tense (“froze your savings”) as what can happen again blocks; one denied passes', () => {
+    blocks('Remember when the bank froze your savings last year? We can make that happen again next week.');
+    passes('Nobody froze your savings, and we cannot touch them without a court judgment.');
+  });
+
+  it('an attorney named by name (also “atty”) said to have gone over the file blocks from staff in either language; from the attorney it only warns', () => {
+    blocks('Attorney Halvorsen personally looked over your hunting lease account this morning.');
+    blocks('atty Reyes read thru ur file last week and wants to talk');
+    blocks('El licenciado Gómez revisó personalmente su expediente de la funeraria.');
+    passes('Attorney Halvorsen personally looked over your hunting lease account this morning.', { senderIsAttorney: true });
+  });
+});
+
+describe('set AA classes, widened at review (held-out phrasings that the first fixes missed)', () => {
+  it.each([
+    'Cuando se le pase la fecha del pago, vamos a quitarle lo que tenga en su cuenta de ahorros.',
+    'The debt does not just vanish when you pass away: your kids will be paying it.',
+    'La información sobre quién es el dueño actual de la deuda es privada y no se la podemos dar.',
+  ])('blocks %s', (text) => {
+    expect(scanMessage(text, neutralContext()).isBlocked).toBe(true);
+  });
+});

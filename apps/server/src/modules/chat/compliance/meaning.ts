@@ -80,7 +80,7 @@ export function sentenceAt(text: string, start: number, end: number): string {
  * don't pay" stays a threat).
  */
 const LAW_EXPLANATION = [
-  /\bonly (?:\w+ ){0,4}?(?:after|if|when|with|through|by|once|following)\b[^.!?;]{0,40}\b(?:judgment|judgement|court order|court|judge|lawsuit)\b/,
+  /\bonly (?:\w+ ){0,4}?(?:after|if|when|with|through|by|once|following)\b[^.!?;]{0,40}\b(?:judgment|judgement|court order|court|judge|lawsuit|sues?|sued|suing)\b/,
   /\b(?:requires?|would require|needs?|would need|without) (?:a |an )?(?:court |final )?(?:judgment|judgement|court order|order from a (?:court|judge))\b/,
   /\bsolo (?:\w+ ){0,4}?(?:despues de|con|si hay|mediante|tras|cuando haya|si existe)\b[^.!?;]{0,40}\b(?:sentencia|orden judicial|orden de un juez|demanda|juez|tribunal|corte)\b/,
   /\b(?:requiere|necesita|exige|sin) (?:de )?(?:una )?(?:sentencia|orden judicial|orden de un juez)\b/,
@@ -89,6 +89,9 @@ const LAW_EXPLANATION = [
   /\b(?:could|can|may|might|would) (?:restart|revive|reset|renew|extend)\b[^.!?;]{0,30}\b(?:clock|statute|limitations|time (?:limit|to sue)|period)\b|\b(?:podria|puede|pueda) (?:reiniciar|revivir|reactivar|renovar)\b[^.!?;]{0,30}\b(?:plazo|prescripcion|tiempo)\b|\badministrativ\w* (?:wage )?garnish\w*|\bgarnish\w* (?:\w+ ){0,2}?administratively\b|\btreasury offset\b/,
   // The reporting limit explained (FCRA 605: seven years from the delinquency): "too old to appear on your credit report".
   /\b(?:too old|(?:more|older) than (?:seven|7)(?: and a half)? years|past the (?:seven|7)[- ]year)\b[^.!?;]{0,60}\b(?:can't|cannot|can no longer|no longer|won't|will not|may not)\b[^.!?;]{0,15}\b(?:appear|be reported|show up|stay|remain)\b[^.!?;]{0,20}\bcredit (?:report|file)\b|\b(?:mas de|mas de los) (?:siete|7)(?: anos)?(?: y medio)?\b[^.!?;]{0,60}\bya no (?:puede|podra|debe) (?:aparecer|reportarse|estar|salir)\b[^.!?;]{0,25}\b(?:reporte|informe|historial) de credito\b/,
+  // A further court step named as what the remedy waits on, or a judgment that is only hypothetical: "nothing happens to your wages
+  // unless the creditor goes back to court for a writ", "solo podría pasar si algún día hubiera una sentencia".
+  /\b(?:unless|until) (?:the |your |our |a )?(?:\w+ )?(?:creditor|firm|plaintiff|lender|bank|owner|client|company|we|they)\b (?:first )?(?:go|goes|went|return|returns|get|gets|obtain|obtains|win|wins|ask|asks|apply|applies|petition|petitions)\b[^.!?;]{0,30}\b(?:court|judge|writ|judgment|judgement|order)\b|\b(?:a menos que|hasta que|salvo que) (?:el |la |los )?(?:\w+ )?(?:vuelva|volvamos|vuelvan|regrese|regresemos|obtenga|obtengamos|consiga|consigamos|gane|ganemos|pida|pidamos|solicite|solicitemos)\w*\b[^.!?;]{0,30}\b(?:corte|juez|tribunal|orden|sentencia)\b|\bif (?:there (?:were|was) ever|(?:someday|one day|ever) there (?:were|was|is))\b[^.!?;]{0,30}\b(?:judgment|judgement|court order|lawsuit)\b|\bsi (?:algun dia |alguna vez |en algun momento )?(?:hubiera|hubiese|existiera|existiese|llegara a haber|se dictara|se dictase|(?:el |un |una )?(?:juez|jueza|tribunal|corte) (?:dictara|dictase|emitiera|otorgara))\b[^.!?;]{0,40}\b(?:sentencia|orden judicial|demanda|juicio)\b/,
   /\blaw (?:limits|sets a limit on|restricts) (?:how long|the time)\b|\btoo old (?:to be sued|to sue|for (?:a )?(?:suit|lawsuit))\b|\bla ley limita (?:el tiempo|cuanto tiempo|por cuanto tiempo)\b|\bdemasiado antigua para (?:demandar|ser demandad)\w*/,
 ];
 /**
@@ -98,6 +101,16 @@ const LAW_EXPLANATION = [
 const STEP_SAID_UNNEEDED =
   /\b(?:we|i|our (?:client|office|firm|company)|they) (?:don't|dont|do not|doesn't|does not|never) (?:even )?need\b|\bno (?:court order|judgment|judgement|judge'?s? order|lawsuit)s? (?:being |is |will be )?(?:required|needed|necessary)\b|\bwithout (?:any |the )?need (?:for|of) (?:a |an |any )?(?:court order|judgment|judgement|judge'?s? order|lawsuit)\b|\bsin (?:necesidad de|que se (?:necesite|requiera)) (?:una |ninguna )?(?:orden judicial|orden de (?:la |un )?(?:corte|juez)|sentencia|demanda)\b|\bno se (?:necesita|requiere|ocupa) (?:una |ninguna )?(?:orden judicial|orden de (?:la |un )?(?:corte|juez)|sentencia)\b|\bno (?:necesitamos|necesito|ocupamos|hace falta)\b|\b(?:we|i|our (?:client|office|firm|company)) (?:can|could|will|'ll|may|are going to|are allowed to|are able to) (?:[\w%$.,'-]+ ){1,8}?without (?:a |an |any )?(?:court order|judgment|judgement|judge|lawsuit)\b|\b(?:podemos|vamos a|puedo|voy a|podriamos)(?: [\w%$]+){1,8}? sin (?:una |ninguna )?(?:orden judicial|orden de (?:la |una )?corte|sentencia|demanda)\b/;
 export const isLawExplanation = (sentence: string) => !STEP_SAID_UNNEEDED.test(sentence) && LAW_EXPLANATION.some((p) => p.test(sentence));
+
+/**
+ * A trigger word named as a word and placed in what the consumer read, or glossed: 'the word "levy" in our letter', 'la palabra
+ * "embargo" que vio en el folleto', 'the term "garnishment" means…'. It is spoken of, not threatened.
+ */
+const WORD_NAMED_BEFORE = /\b(?:the (?:word|term|phrase)|la palabra|el termino|la frase)\s*['"]?\s*$/;
+const WORD_PLACED_AFTER =
+  /^\s*['"]?,?\s*(?:[\w']+ ){0,6}?(?:you (?:saw|read|see|noticed|found)|(?:in|on) (?:the|our|your|that|this) (?:\w+ )?(?:letter|brochure|notice|form|paperwork|pamphlet|flyer|email|contract|agreement|statement|document|website)|que (?:vio|leyo|ve|lee|aparece|encontro)|en (?:el|la|nuestro|nuestra|su|esa|ese) (?:\w+ )?(?:carta|folleto|aviso|formulario|contrato|correo|documento|estado de cuenta|pagina)|means|refers|describes|explains|significa|se refiere|describe|explica)\b/;
+export const isWordNamed = (text: string, start: number, end: number) =>
+  WORD_NAMED_BEFORE.test(text.slice(Math.max(0, start - 30), start)) && WORD_PLACED_AFTER.test(text.slice(end, end + 80));
 
 /** The consumer's own words told back: "you wrote 'will I be arrested?'", "you said the charges were fraud", "usted dijo que…". */
 const CONSUMER_SAID =
@@ -123,6 +136,10 @@ export const COURT_APPOINTED_ROLE =
 const COURT_APPOINTED = new RegExp(String.raw`\b${COURT_APPOINTED_ROLE}\b`);
 export const isCourtAppointedRole = (clause: string) => COURT_APPOINTED.test(clause);
 
+/** The consumer's identity said stolen: someone else opened or used the account in the consumer's name (threats.ts, legal-process.ts). */
+export const IDENTITY_THEFT =
+  /\b(?:identity theft|identity fraud|stolen identity|(?:robo|fraude|suplantacion|usurpacion) de (?:su |la )?identidad|(?:in|under) your name without|a (?:su|tu) nombre sin|(?:someone|somebody|alguien) (?:else )?(?:opened|used|took out|abrio|uso|saco))\b/;
+
 /** The consumer's right to complain to or contact an agency ("you can file a complaint with the CFPB, a federal agency"). */
 const CONSUMER_RIGHTS =
   /\b(?:you (?:can|may|could|have the right to)|feel free to|puede|podria|tiene (?:el )?derecho a)\b[^.!?;]{0,40}\b(?:complain\w*|complaint|report|contact|reach|dispute|request|queja|reportar|denunciar|contactar|comunicarse|disputar|solicitar)\b/;
@@ -130,12 +147,12 @@ export const isConsumerRights = (sentence: string) => CONSUMER_RIGHTS.test(sente
 
 /** The facts of a case actually filed: its number, a judgment entered, a hearing set. */
 const CASE_NUMBER =
-  /\b(?:case|docket|index|cause|civil action|caso|expediente|causa)(?: (?:no|number|num|numero|#))?\.?:? ?#? ?\(?(?=[a-z0-9-]*\d)[a-z0-9][a-z0-9-]{3,}/;
+  /\b(?:case|docket|index|cause|civil action|caso|expediente|causa)(?: (?:no|number|num|numero|#))?\.?:? ?#? ?\(?(?=[a-z0-9-]*\d)[a-z0-9][a-z0-9-]{3,}|\((?:no|number|num|numero)\.?:? ?#? ?(?=[a-z0-9-]*\d)[a-z0-9][a-z0-9-]{3,}\)/;
 /** A case named by its caption: "in Marlow Credit Union v. Pierce", "en Banco Popular contra Rivera". */
 const CASE_CAPTION = /\b(?:in|en) [a-z][\w&.,' -]{2,60}? (?:v|vs|versus|contra)\.? [a-z][\w.'-]+/;
 const CASE_NAMED = (text: string) => CASE_NUMBER.test(text) || CASE_CAPTION.test(text);
 const JUDGMENT_ENTERED =
-  /\b(?:judgment|judgement) (?:was |has been |had been )?(?:entered|granted|awarded|obtained|issued|signed)\b|\b(?:judgment|judgement) (?:on|in|for|against|over) (?:[\w'-]+ ){1,4}?(?:was|has been|had been) (?:entered|granted|awarded|issued|signed)\b|\b(?:court|judge) (?:entered|granted|awarded|issued|signed) (?:a |the )?(?:default |deficiency |money |final )?(?:judgment|judgement)\b|\bsentencia (?:fue |ha sido )?(?:dictada|emitida|otorgada)\b|\b(?:corte|juez|jueza|tribunal|juzgado)\b[^.!?]{0,50}\b(?:dicto|emitio|otorgo) (?:una |la )?sentencia\b|\b(?:following|after|under|pursuant to|per) the (?:\w+ )?(?:judgment|judgement)\b|\bthe (?:judgment|judgement) (?:in|from|entered in) (?:the )?(?:[a-z]+ ){0,3}?(?:case|cause|matter)\b|\b(?:hay|existe|tenemos|obtuvimos|obtuvo|ya tiene) (?:una |la )?sentencia\b|\b(?:tras|con|bajo|segun|conforme a|en virtud de|despues de) (?:la|esa) sentencia\b|\bsentencia (?:del|de la) (?:tribunal|corte|juzgado|juez|jueza)\b|\bsentencia (?:del|en el) (?:caso|expediente|juicio|causa) (?:no\.? |numero |num\.? |#)?(?=[a-z0-9-]*\d)[a-z0-9-]{3,}\b(?! (?:que )?(?:vamos a|van a|podriamos|podemos) )|\b(?:judgment|judgement) in (?:case|cause|docket) (?:no\.? |number |#)?(?=[a-z0-9-]*\d)[a-z0-9-]{3,}\b (?:is|was|has been)\b|\bsentencia que (?:dicto|emitio|otorgo|firmo) (?:el |la )?(?:juez|jueza|corte|tribunal|juzgado)\b|\b(?:judgment|judgement) (?:that |which )?(?:the |a )?(?:[a-z]+ ){0,4}?(?:court|judge) (?:entered|granted|awarded|issued|signed)\b|\b(?:from|on|under|of) (?:the|your) (?:[a-z]+ ){0,3}?(?:judgment|judgement)\b(?! (?:will|would|could|may|might|we|is coming|against you if))|\b(?:under|per|pursuant to|with) the (?:court|judge)'?s? order\b|\b(?:con|bajo|por|segun|conforme a|en virtud de) la orden (?:del|de la) (?:juez|jueza|corte|tribunal|juzgado)\b/;
+  /\b(?:judgment|judgement)\b(?:[^.!?]|\b(?:v|vs|no|num)\.){0,60}\b(?:is|was|became|has become|is now|has been) (?:now )?final\b|\bsentencia\b(?:[^.!?]|\b(?:v|vs|no|num)\.){0,60}\b(?:es|quedo|ya quedo|esta|ya es|ha quedado|fue declarada) (?:ya )?(?:firme|definitiva)\b|\b(?:judgment|judgement) (?:was |has been |had been )?(?:entered|granted|awarded|obtained|issued|signed)\b|\b(?:judgment|judgement) (?:on|in|for|against|over) (?:[\w'-]+ ){1,4}?(?:was|has been|had been) (?:entered|granted|awarded|issued|signed)\b|\b(?:court|judge) (?:entered|granted|awarded|issued|signed) (?:a |the )?(?:default |deficiency |money |final )?(?:judgment|judgement)\b|\bsentencia (?:fue |ha sido )?(?:dictada|emitida|otorgada)\b|\b(?:corte|juez|jueza|tribunal|juzgado)\b[^.!?]{0,50}\b(?:dicto|emitio|otorgo) (?:una |la )?sentencia\b|\b(?:following|after|under|pursuant to|per) the (?:\w+ )?(?:judgment|judgement)\b|\bthe (?:judgment|judgement) (?:in|from|entered in) (?:the )?(?:[a-z]+ ){0,3}?(?:case|cause|matter)\b|\b(?:hay|existe|tenemos|obtuvimos|obtuvo|ya tiene) (?:una |la )?sentencia\b|\b(?:tras|con|bajo|segun|conforme a|en virtud de|despues de) (?:la|esa) sentencia\b|\bsentencia (?:del|de la) (?:tribunal|corte|juzgado|juez|jueza)\b|\bsentencia (?:del|en el) (?:caso|expediente|juicio|causa) (?:no\.? |numero |num\.? |#)?(?=[a-z0-9-]*\d)[a-z0-9-]{3,}\b(?! (?:que )?(?:vamos a|van a|podriamos|podemos) )|\b(?:judgment|judgement) in (?:case|cause|docket) (?:no\.? |number |#)?(?=[a-z0-9-]*\d)[a-z0-9-]{3,}\b (?:is|was|has been)\b|\bsentencia que (?:dicto|emitio|otorgo|firmo) (?:el |la )?(?:juez|jueza|corte|tribunal|juzgado)\b|\b(?:judgment|judgement) (?:that |which )?(?:the |a )?(?:[a-z]+ ){0,4}?(?:court|judge) (?:entered|granted|awarded|issued|signed)\b|\b(?:from|on|under|of) (?:the|your) (?:[a-z]+ ){0,3}?(?:judgment|judgement)\b(?! (?:will|would|could|may|might|we|is coming|against you if))|\b(?:under|per|pursuant to|with) the (?:court|judge)'?s? order\b|\b(?:con|bajo|por|segun|conforme a|en virtud de) la orden (?:del|de la) (?:juez|jueza|corte|tribunal|juzgado)\b/;
 const MONTH_DAY = String.raw`(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}\b|\d{1,2}/\d{1,2}\b|\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b)`;
 /** A day named by its weekday and number: "Tuesday the 14th", "el martes 14". */
 const WEEKDAY_DAY = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,? (?:the )?\d{1,2}(?:st|nd|rd|th)?\b|(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo) \d{1,2}\b)`;
@@ -147,13 +164,13 @@ const CASE_EVENT =
  * the date first ("on April 2 the firm filed a motion"), or the event's weekday and day ("la mediación … es el martes 14").
  */
 const CASE_EVENT_DATED = new RegExp(
-  String.raw`\b(?:filed|served(?: with)?|entered|presentad[oa]|entregad[oa]) (?:in [a-z]+(?: [a-z]+)? (?:county|parish|court) )?(?:on |el )?${MONTH_DAY}|\b${CASE_EVENT}\b[^.!?]{0,100}\b(?:is|on|es|sera|el) (?:${MONTH_DAY}|${WEEKDAY_DAY})|\b(?:on|el) ${MONTH_DAY},? (?:[\w'-]+ ){0,4}?(?:filed|served|entered|presento|presentamos|presentaron|radico|radicamos)\b`,
+  String.raw`\b(?:filed|served(?: with)?|entered|presentad[oa]|entregad[oa]) (?:in [a-z]+(?: [a-z]+)? (?:county|parish|court) )?(?:on |el )?${MONTH_DAY}|\b${CASE_EVENT}\b[^.!?]{0,100}\b(?:is|on|es|sera|el) (?:${MONTH_DAY}|${WEEKDAY_DAY})|\b(?:on|el) ${MONTH_DAY},? (?:[\w'-]+ ){0,4}?(?:filed|served|entered|presento|presentamos|presentaron|radico|radicamos)\b|\b(?:set|scheduled|calendared|noticed) for (?:a )?(?:hearing|trial|mediation) (?:on )?(?:${MONTH_DAY}|${WEEKDAY_DAY})|\b(?:programad|fijad|senalad)[oa] para (?:la |una )?(?:audiencia|juicio|mediacion) (?:el )?(?:${MONTH_DAY}|${WEEKDAY_DAY})`,
 );
 const HEARING_SET =
   /\bhearing (?:is |has been )?(?:set|scheduled)\b|\b(?:set|scheduled|calendared|noticed) for (?:a )?(?:hearing|trial)\b|\baudiencia (?:esta |quedo |fue )?(?:programada|fijada|senalada)\b|\b(?:programad|fijad|senalad)[oa] para (?:la |una )?(?:audiencia|juicio)\b/;
 /** The court a judgment came from, by its county or district ("the Hamilton County court", "Travis County Court at Law"). */
 const COURT_PLACED =
-  /\b[a-z]+(?: [a-z]+)? (?:county|parish|district|municipal|circuit|superior|justice|magistrate)\b[^.!?]{0,20}\b(?:court|judge|corte|juez)\b|\b(?:filed|entered) in [a-z]+(?: [a-z]+)? (?:county|parish)\b|\b(?:corte|tribunal|juzgado)\b[^.!?]{0,25}\b(?:condado|distrito) (?:de|del) [a-z]|\bsmall claims (?:court|case|action|judgment|judgement)\b|\b(?:courthouse|justice center|hall of justice|centro de justicia|centro judicial|palacio de justicia)\b (?:of|in|de|del|en) [a-z]|\b[a-z]+ (?:county )?(?:courthouse|justice center|hall of justice)\b|\b(?:corte|tribunal|juzgado|sala|caso|demanda|sentencia)\b[^.!?]{0,12}\b(?:reclamaciones pequenas|reclamos menores|cuantia menor)\b/;
+  /\b[a-z]+(?: [a-z]+)? (?:county|parish|district|municipal|circuit|superior|justice|magistrate)\b[^.!?]{0,20}\b(?:court|judge|corte|juez)\b|\b(?:filed|entered) in [a-z]+(?: [a-z]+)? (?:county|parish)\b|\b(?:corte|tribunal|juzgado)\b[^.!?]{0,25}\b(?:condado|distrito) (?:de|del) [a-z]|\bsmall ?claims (?:court|case|action|suit|judgment|judgement)\b|\b(?:courthouse|justice center|hall of justice|centro de justicia|centro judicial|palacio de justicia)\b (?:of|in|de|del|en) [a-z]|\b[a-z]+ (?:county )?(?:courthouse|justice center|hall of justice)\b|\b(?:corte|tribunal|juzgado|sala|caso|demanda|sentencia)\b[^.!?]{0,12}\b(?:reclamaciones pequenas|reclamos menores|cuantia menor)\b/;
 /** When it was entered, as a consumer can look it up: a day, a month or a year ("on May 2", "in April", "in 2024", "the May judgment"); never "last week". */
 const EVENT_WHEN = new RegExp(
   String.raw`${MONTH_DAY}|\b(?:in|on|en|el) (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|(?:19|20)\d\d)\b|\b(?:the|its|your|a|that) (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*(?: \d{1,2})?(?:,? (?:19|20)\d\d)?|(?:19|20)\d\d) (?:judgment|judgement)\b|\bsentencia (?:de|del) (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|(?:19|20)\d\d)\b`,
@@ -183,6 +200,15 @@ const REMEDY_ORDER_IN_FORCE =
 const EXEMPTION_CLAIM =
   /\b(?:claim|request|ask for|file for|apply for|entitled to|right to|qualify for|eligible for) (?:an? |the )?(?:\w+ )?exemptions?\b|\bexemption (?:form|claim|request|hearing|paperwork)\b|\b(?:pedir|pida|solicitar|solicite|reclamar|reclame|presentar|presente|calificar para|derecho a) (?:una |la |las )?(?:exencion|excepcion)(?:es)?\b|\b(?:formulario|solicitud|reclamo|reclamacion) de (?:exencion|excepcion)\b/;
 /**
+ * An abstract of the judgment recorded with the county (the public record that makes the judgment a lien on land), or the judgment
+ * lien itself told as recorded: "the abstract of judgment is on file with the recorder", "se inscribió el resumen de la sentencia".
+ * One still to be recorded is not told as fact.
+ */
+const ABSTRACT_RECORDED =
+  /\b(?:judgment|judgement|judicial) lien\b[^.!?]{0,30}\b(?:recorded|registered|filed|on file|docketed)\b|\b(?:recorded|registered|filed|docketed) (?:a |the |an )?(?:judgment|judgement|judicial) lien\b|\bgravamen (?:judicial )?\b[^.!?]{0,20}\b(?:registrad|inscrit|anotad)[oa]\b[^.!?]{0,60}\bsentencia\b|\babstract of (?:the )?(?:judgment|judgement)\b[^.!?]{0,80}\b(?:recorded|filed|on file|registered|docketed|entered)\b|\b(?:recorded|filed|registered|docketed|recorder (?:now )?has)\b[^.!?]{0,40}\babstract of (?:the )?(?:judgment|judgement)\b|\b(?:resumen|extracto|abstracto) de (?:la )?sentencia\b[^.!?]{0,80}\b(?:registrad|inscrit|archivad|asentad|anotad)\w*|\b(?:registr|inscri|archiv|asent|anot)\w*\b[^.!?]{0,40}\b(?:resumen|extracto|abstracto) de (?:la )?sentencia\b/;
+const ABSTRACT_AHEAD =
+  /\b(?:will|'ll|going to|gonna|about to|plan to|va a|vamos a|van a)\b[^.!?]{0,40}\b(?:record|file|register|registrar|inscribir|presentar)\w*\b[^.!?]{0,40}\b(?:abstract|resumen|extracto|lien|gravamen)\b|\b(?:abstract|resumen|extracto|lien|gravamen)\b[^.!?]{0,60}\b(?:will be|va a ser|sera) (?:recorded|filed|registrad\w*|inscrit\w*)/;
+/**
  * A judgment stated as entered, with what lets the consumer look it up: for anyone but the firm's
  * attorney, the case's number or caption, the court by its county or district, or when it was
  * entered; or a court's garnishment order told as in force, with its case or court or with the consumer's
@@ -190,10 +216,31 @@ const EXEMPTION_CLAIM =
  * remedies (garnishment, a levy, a lien) lawful to name.
  */
 export const isJudgmentFact = (text: string, senderIsAttorney: boolean) =>
-  senderIsAttorney
+  (ABSTRACT_RECORDED.test(text) && !ABSTRACT_AHEAD.test(text)) ||
+  (JUDGMENT_ENTERED.test(text) && REMEDY_ORDER_IN_FORCE.test(text)) ||
+  (senderIsAttorney
     ? isFiledCaseFact(text, true)
     : (JUDGMENT_ENTERED.test(text) && (CASE_NAMED(text) || COURT_PLACED.test(text) || EVENT_WHEN.test(text))) ||
-      (REMEDY_ORDER_IN_FORCE.test(text) && (CASE_NAMED(text) || COURT_PLACED.test(text) || EXEMPTION_CLAIM.test(text)));
+      (REMEDY_ORDER_IN_FORCE.test(text) && (CASE_NAMED(text) || COURT_PLACED.test(text) || EXEMPTION_CLAIM.test(text))));
+
+/**
+ * A post-judgment proceeding the court itself set or ordered, with its date (a debtor's examination, interrogatories to answer):
+ * "the judge set a debtor's examination for June 18", "el tribunal ordenó que conteste los interrogatorios antes del 30 de junio".
+ */
+const POST_JUDGMENT_PROCEEDING =
+  /\b(?:(?:judgment )?debtor'?s? exam\w*|examination of (?:the )?(?:judgment )?debtor|order of examination|post-?judgment (?:interrogatories|discovery|deposition|exam\w*|questions)|supplementa(?:l|ry) proceedings?|examen (?:del? )?deudor\w*(?: judicial)?|interrogatorios? (?:posteriores|post) ?(?:a la )?sentencia|interrogatorios? post-?sentencia)\b/;
+const COURT_SET_OR_ORDERED =
+  /\b(?:court|judge|clerk|magistrate|juez|jueza|juzgado|tribunal|corte)(?:'s)?\b[^.!?]{0,60}\b(?:set|sets|scheduled|ordered|orders|order|fijo|programo|ordeno|senalo|cito|dispuso|mando|orden)\b/;
+const DATED = new RegExp(`${MONTH_DAY}|\\b${WEEKDAY_DAY}`);
+export const isCourtOrderedProceeding = (text: string) => POST_JUDGMENT_PROCEEDING.test(text) && COURT_SET_OR_ORDERED.test(text) && DATED.test(text);
+/** What the judge may do if that order is ignored, said as the judge's act: "if you don't appear the judge may issue a bench warrant". */
+const IGNORED_ORDER_CONSEQUENCE =
+  /\b(?:if|should|unless|in case)\b[^.!?;]{0,50}\b(?:don't|do not|doesn't|does not|didn't|fail\w*|miss\w*|ignor\w*|skip\w*|not)\b[^.!?;]{0,60}\b(?:judge|court|magistrate)\b (?:may|can|could|might|will|would)\b|\b(?:si no|de no|en caso de no)\b[^.!?;]{0,60}\b(?:juez|jueza|tribunal|corte|juzgado)\b (?:(?:le|lo|la) )?(?:puede|podria|podra|va a)\b/;
+/** The trigger (normalized) sits in a sentence telling what the judge may do if the court's order is ignored. */
+export function isIgnoredOrderConsequence(text: string, trigger: string): boolean {
+  const at = text.indexOf(trigger);
+  return at >= 0 && IGNORED_ORDER_CONSEQUENCE.test(sentenceAt(text, at, at + trigger.length));
+}
 
 /**
  * A remedy a court or the firm has undone, told as done: a judgment vacated or set aside, a garnishment, levy or lien

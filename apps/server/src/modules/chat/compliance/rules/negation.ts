@@ -1,6 +1,17 @@
-import { clauseAt, isConsumersWords, isEchoDenied, isLawExplanation, isRetraction, sentenceAt, sentenceWithNext } from '../meaning.js';
-import { originalSpan } from '../normalize.js';
-import type { Action, ComplianceContext, Message, Patterns } from './types.js';
+import {
+  clauseAt,
+  isConsumersWords,
+  isCourtOrderedProceeding,
+  isEchoDenied,
+  isIgnoredOrderConsequence,
+  isLawExplanation,
+  isRetraction,
+  isWordNamed,
+  sentenceAt,
+  sentenceWithNext,
+} from '../meaning.js';
+import { normalize, originalSpan } from '../normalize.js';
+import type { Action, Check, ComplianceContext, Message, Patterns } from './types.js';
 
 // How a rule reads a message: a match denied in its own clause is no match; a rule's patterns matched.
 
@@ -11,7 +22,9 @@ const NEGATION =
 // "not paying is fraud", "why don't you…" (a suggestion), "you won't mind telling the judge" (sarcasm), "proof or no proof" and
 // "con pruebas o sin pruebas" (either way).
 const NOT_A_DENIAL =
-  /\b(?:(?:won't|wont|will not|wouldn't|would not|don't|dont|do not) (?:\w+ )?mind|(?<either>[a-z]+) or no \k<either>|with or without|(?:con )?(?<ambos>[a-z]+) o sin \k<ambos>|con o sin|(?:with|having|had|has|have) (?:nothing|no money|no funds) (?:behind|in|to back|to cover)|why (?:not|don't|dont|do not|wouldn't|won't)|por que no|how about|que tal si|(?:don't|dont|do not) (?:make|force|let|want) (?:us|me)|without (?:further |any |prior |more |advance )?(?:notice|warning|delay|exception|hesitation)|without (?:our|your|my|their|his|her|the (?:firm's|agency's|company's)) (?:\w+ )?(?:consent|permission|knowledge|approval|authorization)|no (?:more|further) (?:excuses|extensions|chances|warnings|delays|time|notice|waiting)|no (?:later|sooner) than|no exceptions|no way (?:around|out)|no matter what|no time to (?:waste|lose)|(?:can't|cannot|nothing can|no one can|nobody can) (?:stop|prevent) (?:us|this|it)|not going (?:anywhere|away)|(?:not|n't) (?:bluffing|kidding|joking|playing (?:around|games))|(?:is|it's|this is|this isn't|isn't|is not) (?:not )?(?:a|an) (?:empty )?(?:threat|bluff|joke)|(?:don't|do not|haven't|have not|won't|will not) rule (?:it |this )?out|(?:not|haven't been|has not been|hasn't been) ruled out|(?:not|isn't|is not) off the table|not out of the question|sin (?:mas|previo) aviso|sin excepcion(?:es)?|no mas (?:excusas|prorrogas|oportunidades|plazos|avisos)|no (?:es|estamos) (?:broma|jugando|bromeando)|no (?:descartamos|descarta|se descarta)|no es (?:una )?amenaza(?: vacia)?|(?:no|not have any|don't have any|do not have any|without any) (?:other )?(?:choice|option|alternative)s? (?:but|than|except)|nothing (?:else )?(?:we|i) can do (?:but|except)|(?:won't|will not|wouldn't|would not|not) hesitate|(?:can't|cannot|won't|will not|can no longer|(?:are|'re|am|'m) not(?: going to)?) (?:hold off|wait|delay)|(?:are|'re|am|'m) not (?:waiting|holding off|delaying)|nothing (?:stops|prevents|keeps) us|no (?:one|body) can stop|no (?:nos )?(?:quedara|queda|dejara|deja) (?:otra|mas) (?:opcion|remedio|alternativa|salida)|no (?:tendremos|tenemos|habra) (?:otra )?(?:opcion|alternativa|mas remedio)|no dudaremos|no (?:podemos|vamos a) esperar|you (?:don't|dont|do not|wouldn't|would not) want|(?:usted )?no (?:le )?(?:conviene|querra|quiere|quisiera) que|(?:if|unless|when|until|once) (?:you|we|i|they|he|she|it|this|that|(?:the|your|this|that|my|our) (?:[\w$.,'-]+ ){0,5}?[\w$.,'-]+) (?:don't|dont|do not|doesn't|doesnt|does not|didn't|didnt|did not|haven't|havent|have not|hasn't|hasnt|has not|can't|cannot|won't|will not|isn't|isnt|is not|aren't|arent|are not|refuse to|never)|(?:\w+ )?or not\b|(?:\w+ )?o no\b|(?:not|never|without|no) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|payments?|paid|repay\w*|making payments|a payment|responding|respond|answer\w*)|(?:don't|dont|do not|didn't|didnt|won't|wont|can't|cant|never) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|repay\w*|answer\w*|respond\w*|reply\w*|pick up)|(?:si|cuando|mientras|que|en que) no (?:paga|pagas|pague|paguen|responde|respondes|responda|contesta|conteste|contesten|cumple|llama|llame|liquida|se comunica|se comunique|se pone|se ponga|abona|abone|deposita|deposite|cubre|cubra|salda|salde)|(?:no|sin|nunca) (?:\w+ ){0,2}?(?:pagar|pago|pagos|paga|pague|pagado|responder|liquidar)|no (?:nos|me) (?:obligue|haga|deje|fuerce)\w*|sin embargo|o si no|(?:(?:if|unless) )?(?:we|i) (?:don't|dont|do not|can't|cannot) (?:get|receive|hear|see)|(?:i|we) (?:don't|do not|wouldn't|would not) want (?:that |this |the same (?:thing )?)?(?:to happen )?(?:to (?:happen to )?)?you|no (?:quiero|queremos|quisiera|quisieramos) que (?:le|te|les) (?:pase|suceda|ocurra)|(?:(?:if|unless|when|whenever) )?(?:i|we) (?:can't|cant|cannot|am not able to|are not able to|am unable to|are unable to) (?:\w+ )?(?:reach|contact|get (?:a )?hold of|get through to|find|locate) you\b|si no (?:\w+ )?(?:lo|la|le|te)? ?(?:localiz|encontr|encuentr|contact|comunic|hablamos|hablo)\w*)\b/g;
+  /\b(?:(?:won't|wont|will not|wouldn't|would not|don't|dont|do not) (?:\w+ )?mind|(?<either>[a-z]+) or no \k<either>|with or without|(?:con )?(?<ambos>[a-z]+) o sin \k<ambos>|con o sin|(?:with|having|had|has|have) (?:nothing|no money|no funds) (?:behind|in|to back|to cover)|why (?:not|don't|dont|do not|wouldn't|won't)|por que no|how about|que tal si|(?:don't|dont|do not) (?:make|force|let|want) (?:us|me)|without (?:further |any |prior |more |advance )?(?:notice|warning|delay|exception|hesitation)|without (?:our|your|my|their|his|her|the (?:firm's|agency's|company's)) (?:\w+ )?(?:consent|permission|knowledge|approval|authorization)|no (?:more|further) (?:excuses|extensions|chances|warnings|delays|time|notice|waiting)|no (?:later|sooner) than|no exceptions|no way (?:around|out)|no matter what|no time to (?:waste|lose)|(?:can't|cannot|nothing can|no one can|nobody can) (?:stop|prevent) (?:us|this|it)|not going (?:anywhere|away)|(?:not|n't) (?:bluffing|kidding|joking|playing (?:around|games))|(?:is|it's|this is|this isn't|isn't|is not) (?:not )?(?:a|an) (?:empty )?(?:threat|bluff|joke)|(?:don't|do not|haven't|have not|won't|will not) rule (?:it |this )?out|(?:not|haven't been|has not been|hasn't been) ruled out|(?:not|isn't|is not) off the table|not out of the question|sin (?:mas|previo) aviso|sin excepcion(?:es)?|no mas (?:excusas|prorrogas|oportunidades|plazos|avisos)|no (?:es|estamos) (?:broma|jugando|bromeando)|no (?:descartamos|descarta|se descarta)|no es (?:una )?amenaza(?: vacia)?|(?:no|not have any|don't have any|do not have any|without any) (?:other )?(?:choice|option|alternative)s? (?:but|than|except)|nothing (?:else )?(?:we|i) can do (?:but|except)|(?:won't|will not|wouldn't|would not|not) hesitate|(?:can't|cannot|won't|will not|can no longer|(?:are|'re|am|'m) not(?: going to)?) (?:hold off|wait|delay)|(?:are|'re|am|'m) not (?:waiting|holding off|delaying)|nothing (?:stops|prevents|keeps) us|no (?:one|body) can stop|no (?:nos )?(?:quedara|queda|dejara|deja) (?:otra|mas) (?:opcion|remedio|alternativa|salida)|no (?:tendremos|tenemos|habra) (?:otra )?(?:opcion|alternativa|mas remedio)|no dudaremos|no (?:podemos|vamos a) esperar|you (?:don't|dont|do not|wouldn't|would not) want|(?:usted )?no (?:le )?(?:conviene|querra|quiere|quisiera) que|(?:if|unless|when|until|once) (?:you|we|i|they|he|she|it|this|that|(?:the|your|this|that|my|our) (?:[\w$.,'-]+ ){0,5}?[\w$.,'-]+) (?:don't|dont|do not|doesn't|doesnt|does not|didn't|didnt|did not|haven't|havent|have not|hasn't|hasnt|has not|can't|cannot|won't|will not|isn't|isnt|is not|aren't|arent|are not|refuse to|never)|(?:\w+ )?or not\b|(?:\w+ )?o no\b|(?:not|never|without|no) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|payments?|paid|repay\w*|making payments|a payment|responding|respond|answer\w*)|(?:don't|dont|do not|didn't|didnt|won't|wont|can't|cant|never) (?:\w+ ){0,2}?(?:to )?(?:pay|paying|repay\w*|answer\w*|respond\w*|reply\w*|pick up)|(?:si|cuando|mientras|que|en que) no (?:paga|pagas|pague|paguen|responde|respondes|responda|contesta|conteste|contesten|cumple|llama|llame|liquida|se comunica|se comunique|se pone|se ponga|abona|abone|deposita|deposite|cubre|cubra|salda|salde)|(?:no|sin|nunca) (?:\w+ ){0,2}?(?:pagar|pago|pagos|paga|pague|pagado|responder|liquidar)|no (?:nos|me) (?:obligue|haga|deje|fuerce)\w*|(?:si|cuando|mientras|en caso de que|de) no (?:(?:me|nos|le|les|lo|la|los|las|se|te) ){0,2}[a-z]{3,}|(?:not|no|isn't|isnt|is not|never) (?:a |an |any )?(?:good |valid |real )?(?:reason|excuse|grounds?|license|free pass|pass) (?:to|for) (?:skip\w*|stop\w*|miss\w*|hold\w* off|delay\w*|paus\w*|postpon\w*|avoid\w*|ignor\w*|not)|(?:doesn't|doesnt|does not|won't|wont|will not|didn't|didnt|did not|can't|cant|cannot) (?:stop|prevent|keep|bar) (?:\w+ ){0,3}?from|(?:doesn't|doesnt|does not|won't|wont|will not) (?:change|alter) the fact|(?:doesn't|doesnt|does not|won't|wont|will not|didn't|did not) mean (?:that )?(?:we|i|they|you|it|he|she|the \w+|a \w+)(?:'re| are| is)? (?:can't|cannot|won't|will not|aren't|are not|isn't|is not|couldn't|wouldn't|don't|do not|no longer|never)|no (?:es|son|sera|seria) (?:un |una |ningun |ninguna |buen |buena )?(?:motivo|razon|excusa|pretexto|justificacion) (?:para|de) (?:dejar de|no|saltarse|saltar|atrasar|retrasar|suspender|parar|detener|posponer|aplazar)|no (?:le |nos |les )?(?:quita|quitan|impide|impiden|impedira|evita|evitan|evitara) (?:que|a)|(?:doesn't|doesnt|does not|won't|wont|will not) mean (?:that )?you (?:get to|can|may|are allowed to|have the right to|should) (?:skip|stop|miss|hold off|delay|pause|ignore|not)|(?:doesn't|doesnt|does not|won't|wont|will not) give you (?:the |a |any )?(?:right|permission|license) to (?:skip|stop|miss|hold off|delay|pause|ignore|not)|no (?:le |te |les )?(?:da|dan|otorga|otorgan) (?:el )?(?:derecho|permiso|licencia) (?:a|para|de) (?:dejar de|no|saltarse|atrasar|retrasar|suspender|parar)|nothing (?:can )?(?:stops?|prevents?|keeps?|bars?) (?:us|me|them|him|her|our client|the (?:creditor|firm|client|lender|bank|owner|company)) from|no (?:significa|quiere decir|implica) que (?:no|(?:usted )?(?:pueda|puede) (?:dejar de|saltarse|no))|sin embargo|o si no|(?:(?:if|unless) )?(?:we|i) (?:don't|dont|do not|can't|cannot) (?:get|receive|hear|see)|(?:i|we) (?:don't|do not|wouldn't|would not) want (?:that |this |the same (?:thing )?)?(?:to happen )?(?:to (?:happen to )?)?you|no (?:quiero|queremos|quisiera|quisieramos) que (?:le|te|les) (?:pase|suceda|ocurra)|(?:(?:if|unless|when|whenever) )?(?:i|we) (?:can't|cant|cannot|am not able to|are not able to|am unable to|are unable to) (?:\w+ )?(?:reach|contact|get (?:a )?hold of|get through to|find|locate) you\b|si no (?:\w+ )?(?:lo|la|le|te)? ?(?:localiz|encontr|encuentr|contact|comunic|hablamos|hablo)\w*)\b/g;
+const AFFIRMING_STOP_BEFORE =
+  /\b(?:doesn't|doesnt|does not|won't|wont|will not|didn't|didnt|did not|can't|cant|cannot) (?:stop|prevent|keep|bar) (?:(?:a|an|the|any|your|our) )?$/;
 // After the match, in the same clause: "jail is not an option", "the police are not involved".
 const NEGATED_AFTER =
   /^[^.!?;:,]{0,40}?\b(?:(?:is|are|was|were|will|would|can|could|does|do|did|has|have)(?:n't| not| never)|isnt|arent|wont|cant|doesnt|dont|no (?:es|son|esta|estan|sera|seran|va|van|puede|pueden|podra|podran|existe|existen|aplica|hay|habra|forma))\b/;
@@ -73,6 +86,9 @@ export function isNegated(text: string, start: number, end: number, pattern: Reg
   const condition = [...clause.matchAll(/\b(?:if|unless|once|when|whenever|si|cuando)\b/g)].at(-1);
   if (condition?.index !== undefined) clause = clause.slice(condition.index);
   else if (/^(?:if|unless|once|when|whenever|si|cuando)\b/.test(text.slice(start, end))) clause = '';
+  // The trigger itself the object of an affirming "doesn't stop … from" ("that does not stop a judge from hearing your case"):
+  // the "from" lies past the match, so the clause before it cannot show the idiom whole.
+  if (/^\s+from\b/.test(text.slice(end, end + 8))) clause = clause.replace(AFFIRMING_STOP_BEFORE, (m) => ' '.repeat(m.length));
   if (NEGATION.test(clause.replace(/\s+/g, ' ').replace(NOT_A_DENIAL, ' ')) || deniesWithin(text.slice(start, end).replace(/\s+/g, ' '), pattern)) return true;
   // "Garnishment is not off the table", "a lawsuit isn't out of the question": the "not" keeps the threat.
   if (
@@ -134,6 +150,8 @@ export function matchAll(m: Message, patterns: Patterns, options: MatchOptions):
       if (options.negatable && isRetraction(sentenceWithNext(m.n.text, start, end))) continue;
       // A word asked back and denied ("Jail? No, …") is not said.
       if (options.negatable && isEchoDenied(m.n.text, start, end)) continue;
+      // A word named as a word and placed in what the consumer read ('the word "levy" in our letter') is not said.
+      if (options.negatable && isWordNamed(m.n.text, start, end)) continue;
       if (options.exempt?.(sentenceAt(m.n.text, start, end))) continue;
       if (options.exemptClause?.(clauseAt(m.n.text, start, end))) continue;
       const words = originalSpan(m.original, m.n, start, start + hit[0].length);
@@ -163,3 +181,21 @@ export function textRule(
     return triggers.length > 0 ? { action: options.action?.(ctx) ?? 'block', triggers: withoutNested(triggers) } : null;
   };
 }
+
+/**
+ * Where a court's own order in a post-judgment proceeding is told with its date, drops the triggers (`words`) that tell what the
+ * judge may do if the order is ignored ("the court set a debtor's examination for June 18 … if you don't appear the judge may issue
+ * a bench warrant"), and those (`orderNamed`) that only name that order ("that's a court order"): the real order and its real
+ * consequence, stated accurately, threaten nothing (1692e(4),(5)) and imitate no process (1692e(13)).
+ */
+export const exceptCourtOrderConsequence =
+  (words: RegExp, check: Check, orderNamed?: RegExp): Check =>
+  (m, ctx) => {
+    const hit = check(m, ctx);
+    if (!hit || !isCourtOrderedProceeding(m.n.text)) return hit;
+    const triggers = hit.triggers.filter((t) => {
+      const n = normalize(t).text;
+      return !(orderNamed?.test(n) || (words.test(n) && isIgnoredOrderConsequence(m.n.text, n)));
+    });
+    return triggers.length > 0 ? { ...hit, triggers } : null;
+  };

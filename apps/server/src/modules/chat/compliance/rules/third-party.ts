@@ -97,6 +97,9 @@ const alsoAskedOfOthers =
     return { action: 'block', triggers: [...(hit?.triggers ?? []), ...asked] };
   };
 
+/** The reason for a call, named: what a third party must not be told (1692b(2)). */
+const PURPOSE = String.raw`\b(?:why (?:we(?:'re| are)|i(?:'m| am)) (?:calling|contacting|reaching out|writing|texting|getting in touch|looking for (?:you|him|her|them))|what (?:the|our|this|my) (?:call|calls|message|visit|letter) (?:is|are) about|the (?:reason|purpose) (?:for|of|behind) (?:the|our|my|this) (?:call|contact|visit|message))\b`;
+
 export const thirdPartyRule: Rule = {
   id: 'third-party',
   citation: '15 U.S.C. 1692c(b); 12 CFR 1006.6(d)(1)',
@@ -138,7 +141,13 @@ export const thirdPartyRule: Rule = {
             new RegExp(
               String.raw`\b(?:a|one|the|my|our) (?:\w+ )?(?:call|letter|visit|email|message|note|text) (?:goes |is going |will go )?to your ${OTHERS}\b`,
             ),
+            // Contact through a public social-media channel (1006.22(f)(4)): comments on the consumer's posts, a public reply.
+            /\b(?:comment\w*|repl(?:y|ies|ying)|post\w*|writ\w*|leav\w* (?:a |an )?(?:comment|note|message|reply))\b (?:\w+ ){0,2}?(?:on|under|to) (?:your|her|his) (?:(?:\w+ )?(?:posts?|photos?|pictures?|pics?|wall|timeline|feed|stories|story|videos?|reels?|tweets?)|(?:facebook|fb|instagram|ig|insta|twitter|tiktok|linkedin|youtube|snapchat)(?: (?:profile|page|account))?)\b|\b(?:facebook|fb|instagram|ig|insta|twitter|tiktok|nextdoor|linkedin|social media|youtube|snapchat)\b[\s\S]{0,120}?\bpublic(?:ly)?\b (?:\w+ )?(?:comments?|posts?|repl(?:y|ies)|messages?|notes?|threads?|shout ?outs?)\b|\bpublic(?:ly)?\b (?:\w+ )?(?:comments?|posts?|repl(?:y|ies)|messages?|notes?)\b[\s\S]{0,120}?\b(?:facebook|fb|instagram|ig|insta|twitter|tiktok|nextdoor|linkedin|social media|youtube|snapchat)\b/,
             /\btag\w* you\b[^.!?]{0,60}\b(?:facebook|instagram|twitter|tiktok|public\w*|page|post|group|story|stories)\b/,
+            // Someone else told why the firm calls: "I'll make sure she understands why we're calling", "explain what the call is about".
+            new RegExp(
+              String.raw`\b(?:make sure|ensure|so that|let|tell|explain to|inform|remind)\b (?:she|he|they|him|her|them)\b (?:\w+ )?(?:understands?|knows?|is aware|are aware|know|understand|learns?|hears?)?\s?(?:exactly |just )?${PURPOSE}|(?<=\b(?:your|the) (?:\w+ )?${OTHERS}\b[^.!?]{0,100})\b(?:explain|tell|mention|say|share|let (?:\w+ )?know)\w*\b[^.!?]{0,20}${PURPOSE}`,
+            ),
             // The contact announced by a pronoun once the person is named: "your company commander can help you find time. I'll reach out to him Monday".
             // Asked for by the consumer before it ("you asked us to speak with your daughter. I'll call her today"), it is consented to (1692c(b)).
             new RegExp(
@@ -226,6 +235,8 @@ export const thirdPartyRule: Rule = {
             new RegExp(
               String.raw`\b${OTHERS_ES} (?:se (?:va|van) a enterar|se entera\w*|se enter(?:e|en)|lo sepa\w*|sepa\w*|(?:va|van) a saber|sabra\w*|recibira\w* (?:una )?(?:llamada|carta|visita|mensaje)|(?:sera|seran) (?:notificad|informad|contactad|llamad)\w*)\b`,
             ),
+            // Un canal público de redes sociales: comentarios en sus publicaciones, un mensaje en su muro.
+            /\b(?:comentar\w*|escrib\w*|publicar\w*|poner\w*|dejar\w*|respond\w*)\b[^.!?]{0,20}\ben (?:su|tu|sus|tus) (?:muro|publicaciones|fotos|historias?|videos?|posts?|(?:perfil|pagina|cuenta) de (?:facebook|instagram|tiktok|twitter|linkedin|youtube)|facebook|instagram|tiktok|twitter)\b|\bcomentarios? public\w*|\bpublic\w* (?:comentario|mensaje)\w*/,
             /\btodos en su (?:trabajo|oficina|iglesia|escuela)\b/,
             new RegExp(
               String.raw`\b(?:vamos a|voy a|tendremos que|tendriamos que|tendre que|podriamos|podemos|podria|debemos|deberiamos)\b[^.!?]{0,20}\b(?:comunicar|contactar|llamar|hablar|verificar|confirmar|preguntar|avisar|informar|consultar|escribir)\w*\b[^.!?]{0,20}\b(?:a |con )?${OTHERS_ES}\b`,
@@ -233,7 +244,11 @@ export const thirdPartyRule: Rule = {
             new RegExp(
               String.raw`\b${OTHERS_ES} (?:podria|podrian|puede|pueden|va a|van a|tendra que|tendran que) (?:enterarse|saber\w*|recibir|ver|verificar|confirmar|llamar)\w*`,
             ),
-            /\bverificar (?:su |tu )?(?:empleo|trabajo|sueldo|salario)\b/,
+            /\b(?:verificar|confirmar|comprobar) (?:su |tu )?(?:empleo|trabajo|sueldo|salario)\b/,
+            // Someone else told why the firm calls: "le voy a explicar el motivo de la llamada".
+            new RegExp(
+              String.raw`(?<=\b(?:${OTHERS_ES}|a (?:ella|el))\b[^.!?]{0,120})\b(?:explic|dec|dir|cont|coment|inform)\w*\b[^.!?]{0,15}\b(?:el motivo|la razon|el porque|el por que|por que (?:le |la |lo )?(?:llamamos|estamos llamando|buscamos)|de que se trata)\b`,
+            ),
             new RegExp(
               // What the consumer told the firm ("usted nos dijo que su hijo…") is not the firm telling anyone.
               String.raw`(?<!\b(?:usted|ud|nos|me|tu|te) )\b(?:explic|mencion|coment|hablamos|hable|hablo|deje|dejamos|dejo|dij|contamos|conte|compart|informamos|avisamos|notificamos|enviamos|mandamos|llamamos|llame)\w*\b[^.!?]{0,40}\b(?:a |con )?${OTHERS_ES}\b`,
