@@ -1,5 +1,7 @@
 import type { ExtractedFields } from '@parley/shared';
 import { addressNear, headedAddress, withFloorRepaired, withGridSpaced } from './extraction/addresses.js';
+import { findAmount } from './extraction/amounts.js';
+import { addressOf, consumerDetails, findRecipient, oneLineCaption } from './extraction/consumer-address.js';
 /**
  * The summary fields from the text of a summons, complaint or collection letter (OCR output laid
  * out by layout.ts, or a PDF's text layer). Rules, not a model, that read a caption's structure
@@ -14,23 +16,15 @@ import { addressNear, headedAddress, withFloorRepaired, withGridSpaced } from '.
  * generated corpus (./corpus) and on a retired blind corpus; each round is measured once on a new
  * blind corpus (bench/corpora/ocr-blind-*, bench/ocr.bench.mjs).
  */
-import { findCourt, findLawFirm, findState } from './extraction/court-and-firm.js';
-import { findAmount, findCaseNumber, findEmail } from './extraction/numbers.js';
-import {
-  addressOf,
-  besideDefendant,
-  captionAbove,
-  consumerDetails,
-  findParty,
-  findRecipient,
-  oneLineCaption,
-  oneOfColumns,
-  partyName,
-  SERVICE_LABEL,
-  versusCaption,
-} from './extraction/parties.js';
+import { findCourt, findState } from './extraction/court.js';
+import { findLawFirm } from './extraction/law-firm.js';
+import { findCaseNumber, findEmail } from './extraction/numbers.js';
+import { besideDefendant, captionAbove, partyName, SERVICE_LABEL, versusCaption } from './extraction/parties.js';
 import { addressesFrom, type Captioned, labelledPair, namesOverCaption } from './extraction/party-blocks.js';
+import { findParty, oneOfColumns } from './extraction/party-forms.js';
+import { tableParties } from './extraction/party-table.js';
 import { ENTITY_NAME, servedInsteadOf } from './extraction/service-block.js';
+import { warrantParties } from './extraction/warrant-sentence.js';
 import { cleanName, courtCase, normalize, recase, withoutAccents } from './extraction/words.js';
 
 const LAWSUIT_CUES = /\b(summons|citation|complaint|petition|plaintiff|you have been sued|case no|court|citatorio|demandante|demandado|tribunal)\b/i;
@@ -74,7 +68,13 @@ function findCreditor(flat: string): string | null {
     /(?:^|[ \t][-–|][ \t])(?:re\s*:\s*)?(?:current\s+creditor|creditor(?:\s+to\s+whom\s+the\s+debt\s+is\s+owed)?|acreedor(?:\s+actual)?)(?:\s*:[ \t]*\n?|[ \t]*\n)(.+?)(?=[ \t][-–|][ \t]|$)(?:\n(LLC|Inc\.?|N\.?A\.?|L\.P\.|LP|Corp\.?)$)?/im.exec(
       flat,
     );
-  const current = currentAt?.[1] ? `${currentAt[1]}${currentAt[2] ? ` ${currentAt[2]}` : ''}` : undefined;
+  // A two-column box's label wrapped around its value: "Current Acme Funding" then "creditor LLC".
+  const around = /^[Cc]urrent\s+([A-Z].+)\n\s*[Cc]reditor\b[ \t]*(\S.*)?$/m.exec(flat);
+  const current = currentAt?.[1]
+    ? `${currentAt[1]}${currentAt[2] ? ` ${currentAt[2]}` : ''}`
+        // (Its address, and the next label's sentence, after it on the line: "Acme LLC, 12 Elm St, Denver, CO 80202. Original creditor: …".)
+        .replace(/,?\s+\d{1,6}\s+[A-Z].*$/, '')
+    : undefined;
   // "Original creditor: X", never a sentence's "the original creditor, if different from …".
   const original = [...flat.matchAll(/original creditor\s*:?\s*(.+)$/gim)].map((m) => m[1] as string).find((value) => /^[A-Z0-9]/.test(value));
   // "This firm represents Cavalry SPV I, LLC", "a debt that you owe to Midland Credit Management, Inc.", "X … is the current owner".
@@ -84,7 +84,11 @@ function findCreditor(flat: string): string | null {
       // (The name may wrap onto the sentence's next line: "… a debt that you owe to Acme" then "Funding, LLC.".)
       flat.replace(/\s*\n\s*/g, ' '),
     )?.[1] ?? new RegExp(`${entity}[^.\\n]{0,80}\\b(?:is the current owner|the current owner|now owns)`).exec(flat)?.[1];
-  const found = current ?? named ?? original;
+  // (Before a bare "creditor" line, then the original creditor's label's end: "Original Acme Bank" then "creditor"; a sentence
+  // naming the same creditor in full reads its suffix better than the box's second line, "creditor Le" for "LLC".)
+  const stem = around?.[1]?.replace(/,$/, '');
+  const boxed = stem ? (named?.startsWith(stem) ? named : `${around?.[1]}${around?.[2] ? ` ${around[2]}` : ''}`) : undefined;
+  const found = boxed ?? current ?? named ?? original;
   return found ? cleanName(found.trim()) : null;
 }
 
@@ -159,23 +163,31 @@ export function extractFields(text: string): ExtractedFields {
   const twoColumns = captioned.plaintiff !== undefined && captioned.defendant !== undefined;
   const captionedParty = (c: Captioned | undefined, column: 0 | 1) =>
     c ? { name: c.name, at: c.at, address: (twoColumns ? addressesFrom(lines, c.from, 2)[column] : addressNear(lines, c.from, 4)) ?? null } : null;
+  // A narrative warrant's sentences, when no caption or label names the parties.
+  const warrant = warrantParties(lines);
+  // A table of Name | Address | Role.
+  const table = tableParties(lines);
   const defendantParty =
+    table.defendant ??
     captionedParty(captioned.defendant, 1) ??
     (labelsAfter ? versus.defendant : findParty(lines, 'defendant')) ??
     pairedDefendant ??
     versus?.defendant ??
     oneLine?.defendant ??
-    null;
+    warrant.defendant;
   const plaintiff =
+    table.plaintiff ??
     captionedParty(captioned.plaintiff, 0) ??
     (labelsAfter ? versus.plaintiff : byPlaintiffLabel) ??
     pairedPlaintiff ??
     (oneLine && defendantParty === oneLine.defendant ? oneLine.plaintiff : null) ??
+    (defendantParty && defendantParty === warrant.defendant ? warrant.plaintiff : null) ??
     (defendantParty ? captionAbove(lines, defendantParty.at) : null) ??
     versus?.plaintiff ??
     captionInReference(lines) ??
     oneLine?.plaintiff ??
-    pleadedPlaintiff(lines);
+    pleadedPlaintiff(lines) ??
+    warrant.plaintiff;
   const creditor = findCreditor(flat);
   fields.determine_if_lawsuit_exists = isLawsuit;
   fields.civil_number = isLawsuit ? caseNumber : null;

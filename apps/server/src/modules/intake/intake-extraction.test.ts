@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pngBomb } from '../../test/bombs.js';
 import { extractFields } from './extract-fields.js';
-import { findCourt } from './extraction/court-and-firm.js';
+import { findCourt } from './extraction/court.js';
 import { MAX_LINE, normalize, withoutTrailingMarks } from './extraction/words.js';
 import { type CorpusEntry, scoreFields } from './extraction-score.js';
 import { layoutText } from './layout.js';

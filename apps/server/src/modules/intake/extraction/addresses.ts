@@ -16,14 +16,19 @@ export const withFloorRepaired = (street: string) =>
   street
     .replace(/\b(\d{1,3}(?:st|nd|rd|th)\s+)F[I1](?=\.|$|[\s,])/, '$1Fl')
     // The comma before a unit read as a period: "19 Elm St. Apt 2" is "19 Elm St, Apt 2".
-    .replace(/\.\s+(?=(?:Apt|Apartment|Unit|Suite|Ste|Lot)\b)/, ', ');
+    // (In capitals too: "2210 ELM BLVD. APT 4".)
+    .replace(/\.\s+(?=(?:Apt|Apartment|Unit|Suite|Ste|Lot)\b)/i, ', ')
+    // A numbered street's 5 read as an S after the house number: "1825 Sth Ave SE" is "1825 5th Ave SE".
+    .replace(/^(\d{1,6}\s+)S(?=th\s)/, '$15');
 /** A flat of a house named by where it is, no number: "1107 W. 22nd Ave., Rear". */
 const FLAT_UNIT = '(?:Upper|Lower|Rear|Front|Bsmt|Basement)\\b';
+/** A rural route's box, a street with no house number: "RR 3 Box 47", "Rural Route 3, Box 40", "HC 61 Box 7". */
+const RURAL_ROUTE = /^(?:RR|R\.\s?R\.|Rural\s+Route|HC)\s*\d{1,3},?\s+Box\s+\d+/i;
 /** "City, ST 12345": the city, the state, the ZIP (its digits possibly read as letters). */
 export const CITY_LINE = new RegExp(`^([A-Za-z][A-Za-z .'-]*?)[,.]?\\s+(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`, 'i');
 /** "1420 Elm St, Apt 4B, Kent, WA 98032" on one line (a service block, "resides at …"). */
 export const INLINE_ADDRESS = new RegExp(
-  `\\b([\\dOlI]{1,6}(?:-\\d{1,5})?[A-Za-z]?\\s+[A-Za-z0-9][A-Za-z0-9 .#'/-]*?(?:,?\\s+(?:Apt|Apartment|Unit|Suite|Ste|Lot|Trlr|Bldg|Rm|Room|#)\\.?\\s*[A-Za-z0-9-]+|,?\\s+${FLOOR}|,?\\s+${FLAT_UNIT})?),\\s*(?!(?:apt|apartment|unit|suite|ste|lot)\\b)([A-Za-z][A-Za-z .'-]{1,30}?),?\\s+(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`,
+  `\\b((?:(?:RR|Rural\\s+Route|HC)\\s+)?[\\dOlI]{1,6}(?:-\\d{1,5})?[A-Za-z]?\\s+[A-Za-z0-9][A-Za-z0-9 .#'/-]*?(?:,?\\s+(?:Apt|Apartment|Unit|Suite|Ste|Lot|Trlr|Bldg|Rm|Room|#)\\.?\\s*[A-Za-z0-9-]+|,?\\s+${FLOOR}|,?\\s+${FLAT_UNIT})?),\\s*(?!(?:apt|apartment|unit|suite|ste|lot)\\b)([A-Za-z][A-Za-z .'-]{1,30}?),?\\s+(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`,
   'i',
 );
 /**
@@ -45,7 +50,8 @@ export const STREET_LINE = {
   test: (line: string) =>
     GRID_STREET.test(line) ||
     (/^[\dOlI]{1,6}(?:-\d{1,5})?[A-Za-z]?\s+[A-Za-z0-9]/.test(line) && (STREET_WORD.test(line.replace(/^\S+/, '')) || /\s(?:court|ct)\.?,?$/i.test(line))) ||
-    /^P\.?\s?O\.?\s+Box\s+\S+/i.test(line),
+    /^P\.?\s?O\.?\s+Box\s+\S+/i.test(line) ||
+    RURAL_ROUTE.test(line),
 };
 
 export function stateCode(word: string): string | null {
@@ -222,6 +228,8 @@ export function addressNear(lines: string[], from: number, span: number): Addres
     // A lawyer's line with their bar or registration number: the lawyer's block begins, and the address under it is theirs.
     if (LAWYERS_NUMBER.test(line)) return null;
     if (!ADDRESS_LABEL.test(line) && /^[^:]{2,40}:\s*$|^(?:attorneys?|plaintiff|defendant)\b.*:|attorneys?\s+for/i.test(line)) return null;
+    // The plaintiff's address field of a form, its label without a colon ("Plaintiff address / phone / e-mail"): never the consumer's.
+    if (/^plaintiff(?:'?s)?\s+address\b/i.test(line) && !FORM_CAPTION.test(line)) return null;
     const address = addressAt(lines, k);
     if (address) return address;
   }

@@ -59,6 +59,8 @@ function withoutBoxRule(line: string): string {
   return (
     line
       .replace(/^[il|!]\s+(?=[A-Z0-9])/, '')
+      // A numbered box's number before a party's label, as OCR reads a small boxed digit ("[5]", "El", "EA"): "El Plaintiff name".
+      .replace(/^(?:[A-Za-z0-9]{1,3}\]?|\(\d{1,2}\))\s+(?=(?:plaintiff|defendant)(?:'?s)?\s+(?:name|address)\b)/i, '')
       // A house number's space read as an apostrophe: "2208'N Birch Ave".
       .replace(/^(\d{1,6})'(?=[A-Z]\s)/, '$1 ')
       // A table's rule or a speck read as an opening quote before a column's word: "2931 Elm Ct 'West Palm Beach FL".

@@ -1,0 +1,135 @@
+/** The amount a summons claims or a letter asks, never a court's limit (extract-fields.ts). */
+import { parseDollarsToCents } from '@parley/shared';
+
+export function parseAmountCents(text: string): number | null {
+  // (Whole dollars keep their thousands: "$10,000" is not "$10".)
+  // (Its thousands comma read as a space: "$18 904.55".)
+  const m = /\$\s?(\d{1,3}(?: \d{3})+[.,]\d{2}\b|[\d]{1,3}(?:[,.]\s?\d{3})*(?:[., ]\d{2}\b)|\d{1,3}(?:[,.]\d{3})+(?![\d.])|\d+(?:\.\d{2})?)/.exec(text);
+  if (!m?.[1]) return null;
+  // The cents' period read as a space: "$4,216 82".
+  let digits = m[1].replace(/ (\d{2})$/, '.$1').replace(/\s/g, '');
+  // OCR may read a thousands comma as a period, or the cents' period as a comma: "$4.823.17", "$4,823,17".
+  const parts = digits.split(/[.,]/);
+  if (parts.length > 1 && (parts.at(-1) as string).length === 2) digits = `${parts.slice(0, -1).join('')}.${parts.at(-1)}`;
+  else digits = parts.join('');
+  return parseDollarsToCents(digits);
+}
+
+/** An itemization's row marked as the principal, its amount in the column under the rows: "Rent owed (principal) / Renta adeudada (capital)". */
+const PRINCIPAL_ROW = /^[^$\n]*\(principal\)[^$\n]*$/im;
+
+export const AMOUNT_CUES = [
+  // A validation notice's itemization ends in the debt as it stands now.
+  /total\s+amount\s+of\s+the\s+debt(?:\s+now)?/i,
+  /judgment\s+(?:in\s+the\s+amount\s+of|against\s+(?:the\s+)?(?:defendants?|you)(?:\(s\))?\s+for)/i,
+  /principal\s+sum\s+of/i,
+  // A clerk's printout or a complaint's line: "PRINCIPAL SUED FOR: $2,057.33", "Amount sued for: $18,904.55".
+  /\b(?:principal|amount)\s+sued\s+for\b/i,
+  // "Plaintiff demands judgment against Defendant in the amount of $…", never the loan's "original principal amount of".
+  /judgment\s+against\s+(?:the\s+)?(?:defendants?|you)(?:\(s\))?\s+in\s+the\s+amount\s+of/i,
+  // "Principal balance on account ending 6610 (charged-off …) $5,843.27": the principal, not the total with costs.
+  /(?<!original\s)principal\s+(?:balance|amount|due|owed)\b[^$\n]{0,80}/i,
+  // A form's amounts row, the principal's label over its amount: "PRINCIPAL" then "$4,612.09".
+  // (Not a label printed under its amount, "$3,084.90" then "PRINCIPAL" then the costs' "$58.00".)
+  /(?<!\$\s?[\d,.]+\d\s*\n)^principal(?:\s+claimed)?\s*:?\s*(?=\n\s*\$)/im,
+  // …or its row, the label then the amount: "Principal $1,958.12".
+  /^principal(?:[ \t]+claimed)?[ \t]*:?[ \t]*(?=\$)/im,
+  // An itemization's row marked as the principal: "Rent owed through 11/30/2026 (principal)".
+  PRINCIPAL_ROW,
+  /(?:amount|monto|cantidad)(?:\s+principal)?\s+(?:due|claimed|owed|demanded|reclamad[oa])/i,
+  // "the complaint demands the unpaid principal of $…".
+  /\bprincipal\s+of\b/i,
+  // "A complaint has been filed against you by the plaintiff for $…".
+  /\b(?:complaint|claim|suit|action)\s+has\s+been\s+filed\s+against\s+you\b[^$\n.]{0,40}?\bfor\b/i,
+  /\bclaims?\s+(?=\$)/i,
+  /\bbalance\s+due\b/i,
+  // The claim as the complaint states it: "Defendant owes Plaintiff $2,214.67", before the total with costs.
+  /\bowes?\s+(?:the\s+)?plaintiff(?:\(s\)|s)?/i,
+  // "… that the Defendant owes $1,865.30, plus interest …".
+  /\bdefendants?(?:\(s\))?\s+owes?\s+(?:me\s+|us\s+)?(?=\$)/i,
+  /you\s+owe/i,
+  // The Spanish form's claim: "El demandante reclama que el demandado le debe: $…".
+  /\b(?:el\s+demandad[oa]\s+)?le\s+debe\b/i,
+  // "El demandante reclama la suma de $…".
+  /\breclama\s+la\s+(?:suma|cantidad)\s+de\b/i,
+  /sum\s+of/i,
+  /amount\s+of/i,
+];
+
+/** A court's limit, not a claim: "does not exceed $35,000", "is within the $25,000 civil jurisdiction", "jurisdictional limit of $20,000", "claims up to $15,000". */
+const A_LIMIT =
+  /\b(?:exceed\w*|limit(?:s|ed|e)?|jurisdic(?:tion|ci[oó]n)\w*|not more than|up to|maximum|less than|or less|cap|within|l[ií]mite|m[aá]s de|hasta)\b[^$\n]{0,40}\s*$/i;
+
+/** A round hundred ("$6,500.00") after a limit's words is the court's limit; "an amount not to exceed $6,904.21" is a claim. */
+const isLimit = (cents: number, before: string) => cents % 10_000 === 0 && A_LIMIT.test(before);
+
+/**
+ * A table read as two columns, its labels first and then its amounts ("Amount claimed", "Filing fee",
+ * "Total" then "$2,100.00", "$95.00", "$2,195.00"): the amount in the label's row, the labels and the
+ * amounts paired from the last label and the last amount up.
+ */
+const MAX_TABLE_ROWS = 8;
+
+function amountInTable(lines: string[], row: number): string | null {
+  let first = row + 1;
+  while (first < lines.length && !/\$/.test(lines[first] as string)) first++;
+  // (A note with an amount of its own, read just before the column: "Monthly rent: $1,465.00.".)
+  const amountOnly = (line: string | undefined) => line !== undefined && /^\(?[-+]?\s?\$\s?[\d,.]+\d\W*$/.test(line);
+  if (!amountOnly(lines[first]) && amountOnly(lines[first + 1])) first++;
+  let last = first;
+  // (An itemization's amounts carry their signs: "+$142.77", "- $200.00", "($200.00)".)
+  while (last < lines.length && /^\(?[-+]?\s?\$\s?[\d,.]+\d\W*$/.test(lines[last] as string)) last++;
+  // Rows lettered "a." to "f.", as many as the amounts: the row's letter counts its amount from the first, whatever other cell OCR read between.
+  const letter = ITEM_LETTER.exec((lines[row] as string).trim())?.[0].replace(/[^a-h]/g, '');
+  if (letter) {
+    const lettered = lines.slice(Math.max(0, row - MAX_TABLE_ROWS), first).filter((line) => ITEM_LETTER.test(line.trim())).length;
+    const k = letter.charCodeAt(0) - 'a'.charCodeAt(0);
+    if (lettered === last - first && k < lettered) return lines[first + k] as string;
+  }
+  // The label's row counted from the last label is the amount's counted from the last amount.
+  // (The next section's heading, a question read before the column of amounts, is no row: "How can you dispute the debt?";
+  // nor is that section's paragraph read after it.)
+  const between = lines.slice(row, first);
+  const question = between.findIndex((line) => /\?\s*$/.test(line));
+  const fromEnd = question > 0 ? question : between.length;
+  if (last > first && fromEnd <= MAX_TABLE_ROWS && fromEnd <= last - first) return lines[last - fromEnd] as string;
+  // The row marked as the principal heads its itemization: its amount heads the column, whatever OCR read between.
+  return PRINCIPAL_ROW.test(lines[row] as string) && last > first ? (lines[first] as string) : null;
+}
+
+/** An itemization's letter before its row's label: "c. ", "(c) ". */
+const ITEM_LETTER = /^(?:[a-h][.)]|\([a-h]\))\s+/;
+
+export function findAmount(flat: string): number | null {
+  const lines = flat.split('\n');
+  const lineAt = (index: number) => flat.slice(0, index).split('\n').length - 1;
+  for (const cue of AMOUNT_CUES) {
+    for (const m of flat.matchAll(new RegExp(cue.source, `${cue.flags.replace('g', '')}g`))) {
+      // The window runs to the end of an amount it cuts ("… limit: $6,0" is "$6,000.00").
+      const reach = m.index + m[0].length + 40;
+      const window = flat.slice(m.index, reach) + (/^[\d,.]*/.exec(flat.slice(reach))?.[0] ?? '');
+      const dollar = window.indexOf('$');
+      // A label alone on its line, its amount in the table's column of amounts.
+      const row = lineAt(m.index);
+      // (Or its amount further down than the next line, past another line of labels: the column's.)
+      const dollarLine = dollar < 0 ? -1 : lineAt(m.index + dollar);
+      // (An itemization's row may open with its item's letter: "c. Principal balance claimed".)
+      // (Or its dotted leaders after it: "TOTAL AMOUNT OF THE DEBT NOW..........".)
+      const label = (lines[row] as string).trim().replace(ITEM_LETTER, '');
+      const labelAlone = label.replace(/[.:\s]+$/, '') === m[0].trim().replace(/[.:\s]+$/, '');
+      // A column of labels with leaders, the amounts read after the last: the first amount under the last label is the column's.
+      const leadered = (line: string | undefined) => line !== undefined && /[A-Za-z].*\.{3,}\s*$/.test(line) && !/\$/.test(line);
+      const inColumn = labelAlone && dollarLine === row + 1 && leadered(lines[row]) && leadered(lines[row - 1]);
+      const tabled = (dollar < 0 || (labelAlone && dollarLine > row + 1) || inColumn) && label.startsWith(m[0]) ? amountInTable(lines, row) : null;
+      const cents = parseAmountCents(tabled ?? window);
+      if (cents !== null && isLimit(cents, window.slice(0, Math.max(0, dollar)))) continue;
+      if (cents !== null) return cents;
+    }
+  }
+  // Otherwise the largest dollar amount on the papers that is not a court's limit.
+  const all = [...flat.matchAll(/\$\s?[\d,.]+\d/g)]
+    .map((m) => ({ cents: parseAmountCents(m[0]), before: flat.slice(Math.max(0, (m.index ?? 0) - 60), m.index) }))
+    .filter((a): a is { cents: number; before: string } => a.cents !== null && !isLimit(a.cents, a.before))
+    .map((a) => a.cents);
+  return all.length ? Math.max(...all) : null;
+}

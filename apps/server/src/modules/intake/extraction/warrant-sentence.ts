@@ -1,0 +1,35 @@
+/** The parties a narrative warrant types inside its printed sentences, with no caption or labels (extract-fields.ts). */
+import { type Address, addressAt } from './addresses.js';
+import { type Party, partyName } from './parties.js';
+
+/** A street, city, state and ZIP typed in a sentence: "208 Quillen Hollow Rd, Johnson City, TN 37604". */
+const ADDRESS_IN_SENTENCE = String.raw`(\d{1,6}\s+[A-Za-z0-9][^$]{3,90}?,\s*[A-Za-z][A-Za-z .'-]{1,30},?\s+[A-Z]{2}\.?,?\s+\d{5}(?:-\d{4})?)`;
+/** "Summon NAME of ADDRESS" (also "residing at"): the officer's order names the defendant and where to find them. */
+const SUMMONED = new RegExp(
+  String.raw`\b(?:[Ss]ummon|SUMMON)\s+(?:the\s+defendant,?\s+)?([A-Z][^$\d]{3,80}?),?\s+(?:of|at|residing\s+at)\s+${ADDRESS_IN_SENTENCE}`,
+);
+/** "to answer the complaint of NAME of ADDRESS": the plaintiff. */
+const COMPLAINING = new RegExp(String.raw`\b(?:complaint|COMPLAINT)\s+(?:of|OF)\s+([A-Z][^$\d]{3,80}?),?\s+(?:of|at)\s+${ADDRESS_IN_SENTENCE}`);
+
+/** The line a phrase of the joined text began on. */
+const lineOf = (lines: string[], index: number) => {
+  let seen = 0;
+  for (const [i, line] of lines.entries()) {
+    seen += line.length + 1;
+    if (index < seen) return i;
+  }
+  return lines.length - 1;
+};
+
+function party(lines: string[], m: RegExpExecArray | null): Party | null {
+  const name = m?.[1] ? partyName(m[1]) : null;
+  if (!m || !name) return null;
+  const address: Address | null = addressAt([(m[2] as string).replace(/\s+/g, ' ')], 0);
+  return { name, at: lineOf(lines, m.index + m[0].indexOf(m[1] as string)), address };
+}
+
+/** A civil warrant's "Summon X of … to answer the complaint of Y of …": both parties, each with its address. */
+export function warrantParties(lines: string[]): { plaintiff: Party | null; defendant: Party | null } {
+  const joined = lines.join(' ');
+  return { defendant: party(lines, SUMMONED.exec(joined)), plaintiff: party(lines, COMPLAINING.exec(joined)) };
+}
