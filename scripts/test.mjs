@@ -113,6 +113,14 @@ try {
     { name: 'postgresql', present: () => postgresBinDir() !== null },
   ]);
   ensureBuilt();
+  // The scanner's second reader, trained once from the built server and kept (kept-model.ts) before any
+  // built server starts (the crash and start-up proofs, the end-to-end servers): with none kept, each
+  // trained it at start-up (about 30 s alone, 50 s on a busy machine), and the end-to-end run's two
+  // servers, the cluster's two and its worker all at once, close to their 60 s start limit.
+  spawnSync(process.execPath, ['--input-type=module', '-e', "(await import('./apps/server/dist/modules/chat/compliance/scanner.js')).warmReader();"], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 
   const vitest = path.join(root, 'node_modules/.bin/vitest');
   suite('type-check and lint', 'npm', ['run', 'check', '--silent'], { report: '' });
@@ -137,13 +145,6 @@ try {
   stopPostgres();
   stopPostgres = () => {};
 
-  // The scanner's second reader, trained once from the built server and kept (kept-model.ts) before the
-  // end-to-end servers start: with none kept, the two servers, the cluster's two and its worker each
-  // trained it at once (about 30 s alone, 50 s on a busy machine), close to their 60 s start limit.
-  spawnSync(process.execPath, ['--input-type=module', '-e', "(await import('./apps/server/dist/modules/chat/compliance/scanner.js')).warmReader();"], {
-    cwd: root,
-    stdio: 'inherit',
-  });
   suite('end-to-end (Chromium)', path.join(root, 'node_modules/.bin/playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
     env: {
       PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/playwright.json`,
