@@ -10,7 +10,10 @@ import {
   SUED_BY_THEM,
   WON_CASE,
 } from './case-stage.js';
-import { HANDED_OVER, IMMIGRATION_THREAT, POST_JUDGMENT_ORDER, SERVED_BY_MESSAGE, VACATED_JUDGMENT } from './slots.js';
+import { ASKS_INTEREST } from './judgment-rules.js';
+import { type AskCue, EARLY_SITUATION_CUES, PROPERTY_CUES, SITUATION_CUES } from './situation-cues.js';
+import { HANDED_OVER, IMMIGRATION_THREAT, SERVED_BY_MESSAGE } from './slot-words.js';
+import { POST_JUDGMENT_ORDER, VACATED_JUDGMENT } from './suit-stage-words.js';
 
 /**
  * What a question asks, told by the words that ask it, and the cards that answer that. The card
@@ -23,11 +26,10 @@ import { HANDED_OVER, IMMIGRATION_THREAT, POST_JUDGMENT_ORDER, SERVED_BY_MESSAGE
  *
  * Each pattern is read on the folded, lower-cased message (accents off, "¿" kept out of the way).
  */
-/** `needs`: the message must also say this (court papers for a deadline); `unless`: a message that says this is not the cue's. */
-export type AskCue = { name: string; pattern: RegExp; cards: readonly string[]; needs?: RegExp; unless?: RegExp };
+export type { AskCue } from './situation-cues.js';
 
 /** Someone else calling or telling; "I told my sister" is the person's own doing. */
-const CALL = String.raw`(?<!\b(?:i|yo|we) )(?:call\w*|phon\w*|rang|ring\w*|text\w*|contact\w*|told|tell\w*|talk\w* to|bother\w*|harass\w*|llaman|llamaron|llamando|llamo|llama|dijeron a|le dijeron|molest\w*|mensaje\w*)`;
+const CALL = String.raw`(?<!\b(?:i|yo|we) )(?:call\w*|phon\w*|rang|ring\w*|text\w*|contact\w*|told|tell\w*|talk\w* to|bother\w*|harass\w*|messag\w*|dm'?d|emailed|llaman|llamaron|llamando|llamo|llama|dijeron a|le dijeron|molest\w*|mensaje\w*)`;
 /** Only the ways of reaching someone by phone: "they told me the hearing is at 9" is no call. */
 const PHONE = String.raw`(?:call\w*|phon\w*|rang|ring\w*|text\w*|llam\w*|mensaje\w*)`;
 const RELATIVE = String.raw`(?:mom|mother|dad|father|parents?|sisters?|brothers?|family|relatives?|aunt|uncle|cousins?|grand\w+|son|daughter|kids?|children|in-?laws?|mama|papa|madre|padre|padres|hermanas?|hermanos?|familia\w*|parientes?|tias?|tios?|primos?|primas?|abuel\w*|hijos?|hijas?|suegr\w*|cunad\w*)`;
@@ -75,9 +77,11 @@ export const ASK_CUES: readonly AskCue[] = [
     cards: ['c-scam-gift-card-wire', 'c-scam-how-to-check'],
   },
   // "You have been served" in a text, an email or a voicemail, and no papers handed over: not service, and a common scam (blind set W).
+  ...EARLY_SITUATION_CUES,
   { name: 'served_by_message', pattern: SERVED_BY_MESSAGE, cards: ['c-scam-how-to-check'], unless: HANDED_OVER },
   // A collector's threat to report the person to immigration: an unlawful threat in collecting a debt, not an immigration case.
   { name: 'immigration_threat', pattern: IMMIGRATION_THREAT, cards: ['c-threats-immigration'] },
+  ...SITUATION_CUES,
   // Whether the person can be jailed or arrested: the answer on jail and contempt, whatever the story's other words.
   {
     name: 'jail',
@@ -116,13 +120,14 @@ export const ASK_CUES: readonly AskCue[] = [
   {
     name: 'judgment_life',
     pattern:
-      /\b(?:judgm?ents? (?:is |are |be |gets? |still )?(?:dead|die|dies|died|expire\w*|run out|runs out|go away|goes away|good for|last|lasts|valid)\b|how long (?:does|do|is|will|can) (?:a |the |my |her |his |that )?(?:\w+ )?judgm?ent|(?:la |una |esa )?sentencias? (?:se )?(?:vence|vencen|expira|expiran|muere|mueren|caduca|caducan|dura|duran))/,
+      /\b(?:judgm?ents? (?:is |are |be |gets? |still )?(?:dead|die|dies|died|expire\w*|run out|runs out|go away|goes away|good for|last|lasts|valid)\b|(?=[\s\S]*\b(?:judgm?ent|sentencia|fallo)\b)[\s\S]*\b(?:last|lasts|stay|stays) forever\b|how long (?:does|do|is|will|can) (?:a |the |my |her |his |that )?(?:\w+ )?judgm?ent|(?:la |una |esa )?sentencias? (?:se )?(?:vence|vencen|expira|expiran|muere|mueren|caduca|caducan|dura|duran))|(?=[\s\S]*\b(?:judgm?ent|sentencia|fallo)\b)[\s\S]*\b(?:(?:does|doesn'?t|does not|will|won'?t|would) (?:it|that|this) (?:ever )?(?:go away|expire|run out|last)|how long does (?:it|that|this) last|cuanto (?:tiempo )?dura|(?:todavia|aun|sigue) (?:es |esta |siendo )?(?:valid[oa]|vigente))/,
     cards: ['l-how-long-judgment-lasts'],
   },
   // A case the person won: nothing is owed on it, and the other side may still appeal; never the appeal or judgment cards.
   { name: 'won_case', pattern: WON_CASE, cards: ['l-won-case'] },
   { name: 'appeal_judgment', pattern: ASKS_APPEAL, cards: ['l-appeal-judgment'], needs: CONTESTED_JUDGMENT, unless: BY_DEFAULT },
   { name: 'registered_judgment', pattern: REGISTERED_JUDGMENT, cards: ['l-registered-judgment'] },
+  ...PROPERTY_CUES,
   // A payment already missed under one is the missed-payment card's.
   {
     name: 'agreed_judgment',
@@ -149,12 +154,29 @@ export const ASK_CUES: readonly AskCue[] = [
     needs:
       /\b(?:gone|forgiven|erased|wiped|cancel\w*|still owe|done with it|off the hook|do i (?:still )?(?:owe|have to pay)|(?:what does|does (?:that|it|this)) mean|means?|over|go away|ya no (?:la |lo )?debo|perdonad\w*|borrad\w*|significa|todavia (?:la |lo )?debo|se acabo|desaparec\w*)\b/,
   },
-  { name: 'settled_but_open', pattern: SETTLED_BUT_OPEN, cards: ['l-settled-case-open'] },
+  // A 1099-C for a debt the person never settled: why it came, insolvency, and that whether it ends collection is unsettled (blind set Z).
+  {
+    name: 'form_1099c_no_settlement',
+    pattern: /\b1099(?:-?c)?\b/,
+    cards: ['c-1099c-no-settlement'],
+    needs:
+      /\b(?:(?:never|didn'?t|did not|haven'?t|no)\s+(?:\w+\s+)?(?:settle\w*|settlement|agree\w*|negotiat\w*|deal)|stopped paying|quit paying|just (?:stopped|quit)|(?:can|could|will) (?:they|it|he|she) (?:still |ever )?collect|(?:can'?t|cannot|can not) (?:\w+ )?collect|collect (?:it|on it|this) anymore|nunca (?:\w+ )?(?:arregl\w*|acord\w*|lleg\w* a un acuerdo|negoci\w*)|deje de pagar|(?:ya no|todavia|aun) (?:me |lo |la )?(?:pueden|puede|podran) cobrar)\b/,
+  },
+  // The interest a judgment earns, asked by someone paying it: the state's rate and an accounting (blind set Z).
+  {
+    name: 'judgment_interest',
+    // Asked about: a rate, how much, whether it is right; not "a $5,800 judgment with interest" said in passing.
+    pattern: ASKS_INTEREST,
+    cards: ['l-judgment-interest'],
+    needs: /\b(?:judgm?ents?|fallo|sentencia|juicio)\b/,
+  },
+  // A judgment settled and paid is marked satisfied (its own cue), not a case still to be dismissed.
+  { name: 'settled_but_open', pattern: SETTLED_BUT_OPEN, cards: ['l-settled-case-open'], unless: /\b(?:judgm?ent|sentencia)\b/ },
   // Settling a judgment, or paying it off: the written terms and the satisfaction of judgment, before paying (blind set Y).
   {
     name: 'settle_judgment',
     pattern:
-      /\b(?:settle|settling|settlement|lump ?sum|pay ?off|paying off|payoff)\b[^.?!]{0,50}\bjudgm?ent\b|\bjudgm?ent\b[^.?!]{0,80}\b(?:settle|settlement|lump ?sum)\b|\b(?:arreglar|liquidar|acuerdo|pago unico)\b[^.?!]{0,40}\bsentencia\b|\bsentencia\b[^.?!]{0,60}\b(?:arreglar|liquidar|acuerdo|pago unico)\b/,
+      /\b(?:settle|settling|settlement|lump ?sum|pay ?off|paying off|payoff)\b[^.?!]{0,50}\bjudgm?ent\b|\bjudgm?ent\b[\s\S]{0,160}?\b(?:settle|settlement|lump ?sum|de una vez|pago unico|cerrar (?:todo|el caso)|arreglar|liquidar)\b|\b(?:arreglar|liquidar|acuerdo|pago unico)\b[^.?!]{0,40}\bsentencia\b|\bsentencia\b[^.?!]{0,60}\b(?:arreglar|liquidar|acuerdo|pago unico)\b/,
     cards: ['l-settle-judgment'],
     needs: /\b(?:judgm?ent|sentencia)\b/,
     // Once it is paid, the satisfaction of judgment is the question, and its own card answers it.
@@ -170,6 +192,14 @@ export const ASK_CUES: readonly AskCue[] = [
     unless: /\b(?:froze|frozen|freez\w*|levy|levied|congel\w*)\b/,
   },
   // Money taken or frozen in a bank account: the levy and its exemptions, the benefit cards among them when benefits are in the account.
+  // Unemployment, workers' comp or child support received, and no federal benefit: the bank protects none of it on its own, it is claimed.
+  {
+    name: 'bank_state_benefits',
+    pattern: BANK_FROZEN,
+    cards: ['l-unemployment-benefits-protection', 'l-child-support-received-protection', 'l-workers-comp-protection', 'l-claim-of-exemption'],
+    needs: /\b(?:unemployment|desempleo|edd|workers'? comp\w*|compensacion laboral|child support (?:i|we) (?:get|receive)|manutencion que recibo)\b/,
+    unless: /\b(?:social security|ssi|ssdi|va (?:benefits?|disability)|veterans?|seguro social)\b/,
+  },
   {
     name: 'bank_benefits',
     pattern: BANK_FROZEN,
@@ -214,6 +244,14 @@ export const ASK_CUES: readonly AskCue[] = [
     pattern:
       /\b(?:not (?:a|an) (?:collection agency|collector|agency|debt collector)|(?:store|hospital|dentist|dental office|clinic|bank|lender|company|gym|landlord)(?:'s)? (?:itself|own (?:billing|credit|collection)\w*)|in-?house (?:credit|billing|collection)\w*|original creditor|fdcpa (?:doesn'?t|does not|don'?t) (?:apply|cover)|no es (?:una )?agencia|(?:el|la) (?:mism[oa]) (?:hospital|tienda|banco|clinica|dentista))\b/,
     cards: ['c-original-creditor-vs-collector'],
+  },
+  // A collector posting about the debt where the public or the person's friends can see it: the card on public posts leads,
+  // before the one on relatives it may also have messaged (blind set J: "they commented on my public post").
+  {
+    name: 'social_public_post',
+    pattern:
+      /\b(?:post\w* (?:\w+ )?on (?:my |his |her |their )?(?:wall|page|timeline|profile|feed)|comment\w* on (?:my |a )?(?:public )?(?:post|photo|picture|wall|status)|(?:my |a )?public (?:post|comment|page)|publicly|en mi muro|publicaron en mi|comentaron en mi)\b/,
+    cards: ['c-social-media-public-posts'],
   },
   // A collector calling or telling relatives about the debt.
   {
@@ -273,7 +311,7 @@ export const ASK_CUES: readonly AskCue[] = [
   {
     name: 'debt_relief_company',
     pattern:
-      /\b(?:debt (?:relief|settlement|negotiation|consolidation) (?:company|companies|program|firm|service|place|outfit|people)|(?:compania|empresa|programa|agencia) de (?:alivio|arreglo|liquidacion|negociacion|consolidacion) de (?:deudas?|tarjetas)|alivio de deudas?)\b/,
+      /\b(?:debt (?:relief|settlement|negotiation|consolidation) (?:company|companies|program|firm|service|place|outfit|people)|(?:compania|empresa|programa|agencia|company)\s+(?:de\s+)?['"“]?debt (?:relief|settlement)|(?:compania|empresa|programa|agencia) de (?:alivio|arreglo|liquidacion|negociacion|consolidacion) de (?:deudas?|tarjetas)|alivio de deudas?)\b/,
     cards: ['c-debt-relief-company'],
   },
   // A refund advance from a tax preparer: a loan repaid from the refund, not an offset of it.

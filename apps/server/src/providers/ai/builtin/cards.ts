@@ -21,12 +21,20 @@ const CardTextSchema = z.object({ short: z.string().min(1), facts: z.array(z.str
 /** In the order said: a state's bar on wage garnishment is the answer about pay, so it goes first. */
 export const OVERLAYS = [
   'risky_plan',
+  'spouse_liability',
   'wages_barred',
   'wage_math',
   'settlement_math',
   'insolvency_math',
+  'benefit_math',
+  'state_benefit',
+  'dispute_by',
+  'offer_math',
+  'relief_fees',
   'landlord_claim',
   'debt_age',
+  'property_exemptions',
+  'judgment_interest',
   'judgment',
   'bankruptcy',
   'arbitration',
@@ -106,12 +114,16 @@ const STOP = new Set([
 
 export function roots(text: string): string[] {
   return (
-    foldAccents(text)
-      .toLowerCase()
-      .match(/[a-z0-9]+/g) ?? []
-  )
-    .filter((w) => w.length > 1 && !STOP.has(w) && (!/^\d+$/.test(w) || TOPIC_NUMBERS.has(w)))
-    .map((w) => w.slice(0, 5));
+    (
+      foldAccents(text)
+        .toLowerCase()
+        // Take-home pay is one word: its "home" is no house (blind set I: a garnished paycheck met the card on liens on a home).
+        .replace(/\btake[ -]?home\b/g, 'takehome')
+        .match(/[a-z0-9]+/g) ?? []
+    )
+      .filter((w) => w.length > 1 && !STOP.has(w) && (!/^\d+$/.test(w) || TOPIC_NUMBERS.has(w)))
+      .map((w) => w.slice(0, 5))
+  );
 }
 
 /**

@@ -29,6 +29,14 @@ const HOME_BEFORE = /\b(?:live|living|lived|moved|reside|from|home|vivo|vivia|me
 const NOW_IN = /\b(?:i['’]?m|i am|we['’]?re|we are|estoy|estamos)\s+(?:now\s+|currently\s+|back\s+|ahora\s+)?(?:in|en)\s+$/;
 
 /**
+ * A city named like another state, in a question that names its own state too: "Kansas City, Missouri" names Missouri,
+ * not Kansas (blind set Z: a Missouri worker was read as in Kansas and given Kansas's wage limit).
+ */
+function withoutCitiesNamedLikeStates(question: string): string {
+  return /\bmissouri\b|,\s*MO\b/i.test(question) ? question.replace(/\bkansas city\b/gi, 'KC') : question;
+}
+
+/**
  * Where a state is named in the folded question, by its English or Spanish name, or by its postal
  * code in capitals after a place ("Joliet IL", "Reno, NV"; blind set P), and each name's length.
  * Folding keeps the question's length, so a place in one is the same place in the other.
@@ -47,7 +55,8 @@ function stateNamedAt(folded: string, code: UsStateCode, question?: string): { a
  * The state of the case when a question names several: the one named where it says it was sued
  * ("moved to Ohio from Texas and got sued in Ohio"), else the one named most, else the first.
  */
-export function courtStateOf(question: string): { state: UsStateCode; byCourt: boolean } | undefined {
+export function courtStateOf(asked: string): { state: UsStateCode; byCourt: boolean } | undefined {
+  const question = withoutCitiesNamedLikeStates(asked);
   const states = statesIn(question);
   if (states.length === 0) return undefined;
   const folded = foldAccents(question).toLowerCase();
@@ -193,7 +202,7 @@ function cameByMail(folded: string): boolean {
   return (folded.match(/[^.!?\n]+/g) ?? []).some((sentence) => BY_MAIL.test(sentence) && !SENT_BY_THEM.test(sentence));
 }
 const NOT_IN_PERSON =
-  /\b((?:never|not|wasn'?t|weren'?t|was not|were not)(?: \w+){0,4}? (?:handed|given|served|delivered)\b[^.?!]{0,30}\bin person|nunca me (?:\w+ ){0,2}?(?:entregaron|dieron|notificaron)\b[^.?!]{0,30}\ben persona|no me (?:\w+ ){0,2}?(?:entregaron|dieron|notificaron) en persona|left (?:it |them |the papers |a copy )?(?:with|at|on|in)|left (?:\w+ ){1,5}?(?:with|w\/?) (?:my|our|his|her|a|the|someone|somebody)\b|(?:gave|handed|delivered) (?:\w+ ){0,4}?to (?:my|our|his|her|their) (?:wife|husband|spouse|partner|mom|mother|dad|father|roommate|son|daughter|sister|brother|girlfriend|boyfriend|neighbou?r|kid|teen)\b|taped|posted (?:on|to)|stuck (?:on|in)|substituted|dejaron (?:los papeles |la demanda )?(?:con|en|pegad)|(?:le|se (?:los|las|la|lo)) (?:entregaron|dieron|dejaron) a (?:mi|su)|le dieron a mi|peg\w* (?:\w+ ){0,3}?(?:en|a) la puerta)\b/;
+  /\b((?:never|not|wasn'?t|weren'?t|was not|were not)(?: \w+){0,4}? (?:handed|given|served|delivered)\b[^.?!]{0,30}\bin person|nunca me (?:\w+ ){0,2}?(?:entregaron|dieron|notificaron)\b[^.?!]{0,30}\ben persona|no me (?:\w+ ){0,2}?(?:entregaron|dieron|notificaron) en persona|left (?:it |them |the papers |a copy )?(?:with|at|on|in)|left (?:\w+ ){1,5}?(?:with|w\/?) (?:my|our|his|her|a|the|someone|somebody)\b|(?:gave|handed|delivered) (?:\w+ ){0,4}?to (?:my|our|his|her|their) (?:wife|husband|spouse|partner|mom|mother|dad|father|roommate|son|daughter|sister|brother|girlfriend|boyfriend|neighbou?r|kid|teen)\b|taped|posted (?:on|to)|stuck (?:on|in)|substituted|(?:dejaron|dejo) (?:[a-z]+ ){0,4}?(?:con (?:mi|su|el|la)|en (?:mi |la )?(?:casa|puerta)|pegad)|(?:my|our|his|her) (?:\w+ )?(?:wife|husband|spouse|partner|mom|mother|dad|father|roommate|son|daughter|sister|brother|girlfriend|boyfriend|neighbou?r|landlord) (?:took|accepted|got|received|signed for|answered the door and took) (?:the |a |some |my )?(?:summons|papers|complaint|lawsuit|envelope)|(?:le|se (?:los|las|la|lo)) (?:entregaron|dieron|dejaron) a (?:mi|su)|le dieron a mi|peg\w* (?:\w+ ){0,3}?(?:en|a) la puerta)\b/;
 /**
  * Service by publication: a newspaper, a legal notice, an edict, or a publication word near the
  * papers or the case. "They published my name online" is no service, and its served date stands.

@@ -63,7 +63,7 @@ export const ASKS_APPEAL = /\b(?:appeal\w*|new trial|retrial|de novo|apelar|apel
 
 /** A judgment the person is asked to agree to (in a hallway, before the hearing): a judgment, whatever it is called. */
 export const AGREED_JUDGMENT_OFFERED =
-  /\b(?:agreement|agreed|stipulat\w*|consent)\s+(?:for |to |of )?(?:an? )?(?:entry of )?judgm?ent\b|\b(?:agreed|stipulated|consent|confessed?) judgm?ent\b|\bconfession of judgm?ent\b|\b(?:acuerdo|convenio)\s+(?:de|para|por)\s+(?:una |la )?(?:sentencia|judgm?ent)\b|\bsentencia (?:acordada|por acuerdo|de consentimiento|consentida)\b/;
+  /\b(?:agreement|agreed|stipulat\w*|consent)\s+(?:and order\s+)?(?:for |to |of )?(?:an? )?(?:entry of )?judgm?ent\b|\b(?:agreed|stipulated|consent|confessed?) judgm?ent\b|\bconfession of judgm?ent\b|\b(?:acuerdo|convenio)\s+(?:de|para|por)\s+(?:una |la )?(?:sentencia|judgm?ent)\b|\bsentencia (?:acordada|por acuerdo|de consentimiento|consentida)\b/;
 
 /** A suit against the person, which a counterclaim answers: "sue them back" with no suit is a suit of one's own. */
 export const SUED_BY_THEM =

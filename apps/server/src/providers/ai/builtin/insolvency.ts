@@ -1,5 +1,5 @@
 import { formatCents, type Language } from '@parley/shared';
-import { dollarFigures, type SettlementFigures, settlementFiguresIn } from './settlement-math.js';
+import { CANCELED_AFTER, dollarFigures, ON_A_1099_BEFORE, type SettlementFigures, settlementFiguresIn } from './settlement-math.js';
 
 /**
  * The insolvency test worked out on the person's own figures: what they owed and owned just before
@@ -110,7 +110,14 @@ function settlementRole(folded: string, figure: Figure, forgivenCents: number, s
 /** A figure said to be the forgiven amount: "a 1099-C showing $3,900", "they cancelled $5,300", "$4,100 written off". */
 function saidForgiven(folded: string, figure: Figure): boolean {
   const before = folded.slice(Math.max(0, figure.at - 45), figure.at);
-  return FORGIVEN_FIGURE.test(before) || FORGIVEN_ROLE_BEFORE.test(before) || FORGIVEN_ROLE_AFTER.test(folded.slice(figure.end, figure.end + 30));
+  const after = folded.slice(figure.end, figure.end + 30);
+  return (
+    FORGIVEN_FIGURE.test(before) ||
+    FORGIVEN_ROLE_BEFORE.test(before) ||
+    ON_A_1099_BEFORE.test(folded.slice(Math.max(0, figure.at - 60), figure.at)) ||
+    FORGIVEN_ROLE_AFTER.test(after) ||
+    CANCELED_AFTER.test(after)
+  );
 }
 
 /** Parts that round to their total ("about $27,800: car $9,000 …") still itemize it: within 1%. */
@@ -138,7 +145,7 @@ function partsOfTotals(folded: string, figures: Figure[]): Set<Figure> {
 
 const WORDS = {
   en: {
-    head: (owed: string, owned: string) => `Insolvency, on your figures: just before the settlement you owed about ${owed} and owned about ${owned}`,
+    head: (owed: string, owned: string) => `Insolvency, on your figures: just before the debt was forgiven you owed about ${owed} and owned about ${owned}`,
     all: (by: string, forgiven: string) =>
       `, so you were insolvent by ${by}. Forgiven debt is kept out of income up to that amount: all ${forgiven} here, so none of it should be taxable.`,
     part: (by: string, forgiven: string, taxable: string) =>
@@ -147,7 +154,8 @@ const WORDS = {
     how: 'Count everything you owned, retirement accounts included, at its value then; claim the exclusion on IRS Form 982 with your return (IRS Publication 4681 has the worksheet). A tax preparer or a free VITA site can check it.',
   },
   es: {
-    head: (owed: string, owned: string) => `Insolvencia, con sus cifras: justo antes del acuerdo usted debía unos ${owed} y tenía bienes por unos ${owned}`,
+    head: (owed: string, owned: string) =>
+      `Insolvencia, con sus cifras: justo antes de que le perdonaran la deuda usted debía unos ${owed} y tenía bienes por unos ${owned}`,
     all: (by: string, forgiven: string) =>
       `, así que era insolvente por ${by}. La deuda perdonada no cuenta como ingreso hasta esa cantidad: aquí, todos los ${forgiven}, así que nada debería pagar impuestos.`,
     part: (by: string, forgiven: string, taxable: string) =>

@@ -83,6 +83,29 @@ const FALSE_DOCUMENT = new RegExp(
   `${MAKE}[^.?!]{0,60}?(?:${UNTRUE}[^.?!]{0,40}?${PAPER}|${PAPER}[^.?!]{0,90}?${UNTRUE})|${UNTRUE}[^.?!]{0,20}?${PAPER}[^.?!]{0,40}?\\b(?:for me|para mi)\\b|${ASK_TO_MAKE}[^.?!]{0,25}?${OTHERS_PAPER}|${ASK_YOU_TO_MAKE}[^.?!]{0,25}?${IN_ANOTHERS_NAME}`,
 );
 
+/**
+ * A paper dated earlier than the day it is written, to make it look sent in time (blind set Z: "write me a dispute letter dated
+ * November 15 so it looks like I sent it in time" was answered as a plain request for a letter). Folded text.
+ */
+const MONTHS_EN_ES =
+  'january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre';
+/** Said of a date to be put on a paper: "backdate it", "an earlier date", "con fecha anterior". */
+const EXPLICIT_BACKDATE =
+  /\b(?:backdat\w*|back-dat\w*|antedat\w*|antefech\w*|fecha (?:anterior|atrasada|de antes)|(?:an?|the|with)\s+(?:earlier|older|past|previous|last (?:month|week)'?s?)\s+date)\b/;
+/** A date put on the paper: "with an October date", "date it in September", "dated November 15", "con fecha del mes pasado". */
+const DATE_PUT = new RegExp(
+  String.raw`\b(?:(?:with|put|using|an?)\s+(?:an?\s+)?(?:${MONTHS_EN_ES})\s+date|date (?:it|the letter|them)\b|dated\s+(?:${MONTHS_EN_ES})\s+\d{1,2}|con fecha (?:del? (?:mes|semana|ano) pasad[oa]|del? \d{1,2} de (?:${MONTHS_EN_ES})|de (?:${MONTHS_EN_ES})))\b`,
+);
+const LOOKS_ON_TIME =
+  /\b(?:so (?:it|that it) looks like|make it look like|as if|as though|para que parezca|como si)\b[^.?!]{0,60}\b(?:sent|mailed|wrote|did it|filed|on time|in time|before the deadline|mande|envie|escribi|a tiempo|antes del plazo)\b/;
+const DATED_PAPER = /\b(?:letters?|dispute|lease|receipts?|documents?|notes?|cartas?|disputa|contrato|recibos?|documentos?)\b/;
+
+/** A request to backdate a paper, the person's own or one asked of the assistant. */
+export function asksToBackdate(question: string): boolean {
+  const folded = foldSpanish(question).toLowerCase().replace(/[’]/g, "'");
+  return DATED_PAPER.test(folded) && (EXPLICIT_BACKDATE.test(folded) || (DATE_PUT.test(folded) && LOOKS_ON_TIME.test(folded)));
+}
+
 /** A false paper asked of the assistant ("could you make", "hazme"), not one the person or a friend would make. */
 export function asksAssistantToMake(question: string): boolean {
   return new RegExp(`${ASK_YOU_TO_MAKE}|\\b(?:make me|write me|help me (?:make|write|create|fake)|ayudame a|ayudeme a)\\b`).test(
@@ -132,7 +155,7 @@ export function classifyIntent(question: string): Intent {
   const text = question.trim();
   if (GREETING.test(text)) return { kind: 'greeting' };
   if (THANKS.test(text)) return { kind: 'thanks' };
-  if (FALSE_DOCUMENT.test(foldSpanish(text).toLowerCase().replace(/[’]/g, "'"))) return { kind: 'false_document' };
+  if (FALSE_DOCUMENT.test(foldSpanish(text).toLowerCase().replace(/[’]/g, "'")) || asksToBackdate(text)) return { kind: 'false_document' };
   // A story with questions in it ("… do i need to file an answer? can i just mail a letter?", "… no tengo para pagar la
   // cuota, ¿hay manera…?") asks to be answered, not to start a tool, in either language (blind sets L and Y).
   const isStory = wordCount(text) > STORY_WORDS && text.includes('?');

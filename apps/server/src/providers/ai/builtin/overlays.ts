@@ -1,32 +1,27 @@
-import {
-  type CourtLevel,
-  californiaGarnishmentCap,
-  DEBT_TYPES,
-  deadlineText,
-  dueDate,
-  FEDERAL_GARNISHMENT_LIMIT_STATES,
-  federalGarnishmentCap,
-  formatCents,
-  HEAD_OF_FAMILY_WEEKLY_CENTS,
-  jurisdictionOf,
-  type Language,
-  limitationFor,
-  PAY_PERIOD_WEEKS,
-  type RevivalKind,
-  revivalKind,
-  SERVICE_WORDS,
-  STATE_WAGE_RULES,
-  stateName,
-  type UsStateCode,
-  WAGE_GARNISHMENT_BARRED,
-} from '@parley/shared';
-import { type AfterJudgmentRule, afterJudgmentLines, renewalLines } from './after-judgment.js';
+import { type CourtLevel, deadlineText, dueDate, jurisdictionOf, type Language, SERVICE_WORDS, stateName, type UsStateCode } from '@parley/shared';
+import { benefitDepositsLine } from './benefit-deposits.js';
 import { type Card, OVERLAYS, type Overlay } from './cards.js';
+import { disputeByLine } from './dispute-date.js';
 import { insolvencyLines } from './insolvency.js';
+import { judgmentLines } from './judgment-lines.js';
+import { judgmentInterestLine } from './judgment-rules.js';
+import { lateAnswerLines } from './late-answer.js';
+import { debtAgeLines, limitationLines } from './limitation-lines.js';
+import { longDate } from './long-date.js';
+import { offerMathLine } from './offer-math.js';
 import { OVERLAY_WORDS } from './overlay-words.js';
+import { propertyExemptionLines } from './property-exemptions.js';
+import { reliefFeesLine } from './relief-fees.js';
 import { RISKY_PLAN_WORDS, type RiskyPlan } from './risky-plans.js';
+import { SERVICE_DOUBT_WORDS } from './service-doubts.js';
 import { settlementMathLine } from './settlement-math.js';
 import type { Slots } from './slots.js';
+import { spouseLiabilityLines } from './spouse-liability.js';
+import { unemploymentLine } from './state-benefit-rules.js';
+import { consequenceLine, hasOwnWageRule, landlordClaimLines, rentException, wageMathLines, wagesBarredLine } from './wage-lines.js';
+
+export { paymentCanRevive } from './limitation-lines.js';
+export { FEDERAL_WAGE_CAP } from './wage-lines.js';
 
 /**
  * Overlays (issue 35): what an answer must say whatever card answered it, because the question's
@@ -34,25 +29,6 @@ import type { Slots } from './slots.js';
  * judgment, the stay of a bankruptcy, the truth about jail, exactly which benefits are protected,
  * the person's own pay or settlement worked out, a state's limitation period.
  */
-
-/** Whether a payment can restart the state's time limit for a consumer debt (shared `revivalKind`); unknown without a state. */
-export function paymentCanRevive(state: UsStateCode | null): boolean | null {
-  const j = state ? jurisdictionOf(state) : null;
-  return j ? revivalKind(j) === 'payment_or_writing' : null;
-}
-
-/** Revival is worded in English in the jurisdictions table; Spanish says the same rule by its kind (shared `revivalKind`). */
-const REVIVAL_ES: Record<RevivalKind, (citation: string) => string> = {
-  none: (c) => `Allí, un pago o un reconocimiento de la deuda no reinicia el plazo para una deuda de consumo (${c}).`,
-  writing: (c) =>
-    `Un reconocimiento por escrito o una promesa de pago firmada por usted puede reiniciar el plazo; no suponga que hacer un pago es seguro (${c}).`,
-  payment_or_writing: (c) => `Un pago, aunque sea pequeño, o un reconocimiento por escrito puede reiniciar el plazo (${c}).`,
-};
-
-const longDate = (iso: string, language: Language) =>
-  new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
 
 /**
  * The deadline to answer in the case's state: the court the question names, else every court that
@@ -71,8 +47,20 @@ function deadlineLines(slots: Slots, language: Language): string[] {
   });
   const counted = servedOn ? [words.servedOn(longDate(servedOn, language), servedHow === 'in_person' ? null : SERVICE_WORDS[language][servedHow])] : [];
   const unsure = servedOn && slots.servedOrElse ? [words.servedOrElse(longDate(slots.servedOrElse, language))] : [];
+  // Papers passed on days after they came: the count is from the day they came, and the later day is said not to move it.
+  const handed = slots.handedOnLater;
+  const passedOn = handed
+    ? [
+        handed.receivedOn
+          ? words.countFromDelivery(longDate(handed.receivedOn, language), longDate(handed.passedOn, language))
+          : words.passedOnOnly(longDate(handed.passedOn, language)),
+      ]
+    : [];
   const urgent = urgency(slots);
-  const when = urgent === 'passed' ? [words.duePassed] : urgent !== null ? [words.dueSoon(urgent)] : [];
+  // A missed answer day where the state still lets the person come in as of right (Georgia's 15 days): that, not "many courts".
+  const due = earliestDue(slots);
+  const late = urgent === 'passed' && due ? lateAnswerLines(slots, due, language, longDate) : [];
+  const when = urgent === 'passed' ? (late.length > 0 ? late : [words.duePassed]) : urgent !== null ? [words.dueSoon(urgent)] : [];
   const hearing = slots.courtDate ? [words.courtDateBesides(longDate(slots.courtDate, language))] : [];
   // The papers' own count decides, said first; without one, a published notice's caution.
   const printed = slots.printedCount ? [printedCountLine(slots.printedCount, language)] : [];
@@ -80,7 +68,18 @@ function deadlineLines(slots: Slots, language: Language): string[] {
   const courts = courtsInQuestion(slots);
   const differ = courts.some((court) => JSON.stringify(court.answer) !== JSON.stringify(courts[0]?.answer));
   const which = !slots.court && differ ? [words.whichCourt] : [];
-  return [...printed, words.deadlineKnown(stateName(state, language), rules), ...which, ...published, ...counted, ...unsure, ...when, ...hearing, words.check];
+  return [
+    ...printed,
+    words.deadlineKnown(stateName(state, language), rules),
+    ...which,
+    ...published,
+    ...counted,
+    ...passedOn,
+    ...unsure,
+    ...when,
+    ...hearing,
+    words.check,
+  ];
 }
 
 function printedCountLine(count: NonNullable<Slots['printedCount']>, language: Language): string {
@@ -118,13 +117,18 @@ function summonsDateIsFiling(slots: Slots): boolean {
  * changes what to do next: file now, or ask the clerk whether a default was entered.
  */
 export function urgency(slots: Slots): 'passed' | number | null {
-  const j = slots.state ? jurisdictionOf(slots.state) : null;
-  if (!slots.servedOn || !slots.state || !j || courtDateGoverns(slots)) return null;
-  const dues = courtsInQuestion(slots).map((court) => dueDate(court.answer, slots.servedOn as string, slots.state as UsStateCode, slots.servedHow));
-  const earliest = dues.filter((d): d is string => d !== null).sort()[0];
+  const earliest = earliestDue(slots);
   if (!earliest) return null;
   const days = Math.round((Date.parse(earliest) - Date.parse(slots.today)) / 86_400_000);
   return days < 0 ? 'passed' : days <= 3 ? days : null;
+}
+
+/** The earliest last day the question's service date gives, among the courts in question; null when unknown. */
+function earliestDue(slots: Slots): string | null {
+  const j = slots.state ? jurisdictionOf(slots.state) : null;
+  if (!slots.servedOn || !slots.state || !j || courtDateGoverns(slots)) return null;
+  const dues = courtsInQuestion(slots).map((court) => dueDate(court.answer, slots.servedOn as string, slots.state as UsStateCode, slots.servedHow));
+  return dues.filter((d): d is string => d !== null).sort()[0] ?? null;
 }
 
 /** What the deadline asks: a written Answer by a count of days, or going to court on a date the court set. */
@@ -143,145 +147,6 @@ function answerLine(slots: Slots, language: Language): string {
     : kind === 'summons_date'
       ? `${words.summonsCourt} ${summonsDateIsFiling(slots) ? words.fileBy : words.appear}`
       : words.answer;
-}
-
-/**
- * States that bar wage garnishment for consumer debts but allow it on a judgment for the rent of a
- * home: Pennsylvania, up to 10% of net wages and never below the poverty guideline.
- */
-const RENT_WAGE_EXCEPTION: Partial<Record<UsStateCode, string>> = { PA: '42 Pa. C.S. § 8127(a)(3.1), (f)' };
-/** What a state says of a tenant's deposit withheld without the list of damages its law requires. */
-const DEPOSIT_RULE: Partial<Record<UsStateCode, { days: number; citation: string }>> = { PA: { days: 30, citation: '68 P.S. § 250.512' } };
-/** A state's bar on wage garnishment does not hold for this question: a former landlord's rent claim where rent is an exception. */
-const rentException = (slots: Slots) => (slots.landlordClaim && slots.state ? RENT_WAGE_EXCEPTION[slots.state] : undefined);
-
-/** A former landlord's money claim: a debt suit to answer, the deposit to raise in it, and how a judgment for rent is collected. */
-function landlordClaimLines(slots: Slots, language: Language): string[] {
-  const words = OVERLAY_WORDS[language];
-  const state = slots.state ? stateName(slots.state, language) : null;
-  const deposit = slots.state ? DEPOSIT_RULE[slots.state] : undefined;
-  const rent = rentException(slots);
-  return [
-    words.landlordClaim,
-    state && deposit ? words.landlordDepositState(state, deposit.days, deposit.citation) : words.landlordDeposit,
-    state && rent ? words.landlordRentWages(state, rent) : words.landlordCollect,
-  ];
-}
-
-/** Where the state bars wage garnishment for consumer debts and the question is about pay: said first, for the state. */
-function wagesBarredLine(slots: Slots, language: Language): string | null {
-  const barred = slots.state && !rentException(slots) ? WAGE_GARNISHMENT_BARRED[slots.state] : undefined;
-  return slots.wages && slots.state && barred ? OVERLAY_WORDS[language].wagesBarred(stateName(slots.state, language), barred) : null;
-}
-
-/**
- * What can be taken from pay: in Florida, a head of family's pay is protected first, all of it up to
- * the exemption and the rest unless they agreed in writing (Fla. Stat. 222.11(2)(a)-(b); it must be
- * claimed), so no federal figure follows; where the state's limit is the federal one, the federal
- * figure on the take-home pay given; elsewhere nothing is computed (the state protects more, or
- * Parley does not know).
- */
-function wageMathLines(slots: Slots, language: Language): string[] {
-  if (!slots.state || wagesBarredLine(slots, language)) return [];
-  const words = OVERLAY_WORDS[language];
-  const family = HEAD_OF_FAMILY_WEEKLY_CENTS[slots.state];
-  if (family && slots.headOfFamily && (slots.pay || slots.wages)) {
-    const line = words.headOfFamily(stateName(slots.state, language), formatCents(family.cents), family.citation, family.claimDays);
-    // The person's own pay and the day the notice came, when the question gives them: how much is safe, and by when to claim it.
-    const weekly = slots.pay ? Math.round(slots.pay.cents / PAY_PERIOD_WEEKS[slots.pay.period]) : null;
-    const covered = weekly !== null && weekly <= family.cents ? [words.headOfFamilyAll(formatCents(weekly))] : [];
-    const by = slots.servedOn
-      ? dueDate({ days: family.claimDays, counting: 'calendar', from: 'service', citation: family.citation }, slots.servedOn, slots.state)
-      : null;
-    const claim = by && slots.servedOn ? [words.claimBy(longDate(slots.servedOn, language), family.claimDays, longDate(by, language))] : [];
-    return [line, ...covered, ...claim];
-  }
-  if (slots.state === 'CA' && slots.pay) {
-    const ca = californiaGarnishmentCap(slots.pay.cents, slots.pay.period);
-    const per = words.period[slots.pay.period];
-    return [
-      words.californiaCap(
-        formatCents(slots.pay.cents),
-        per,
-        formatCents(ca.capCents),
-        formatCents(ca.fifthCents),
-        formatCents(ca.floorCents),
-        formatCents(ca.aboveFloorCents),
-      ),
-    ];
-  }
-  const rule = STATE_WAGE_RULES[slots.state];
-  if (rule && (slots.pay || slots.wages)) return [rule[language]];
-  if (!slots.pay || !FEDERAL_GARNISHMENT_LIMIT_STATES.has(slots.state)) return [];
-  const { cents, period } = slots.pay;
-  const cap = federalGarnishmentCap(cents, period);
-  const per = words.period[period];
-  return [
-    words.wageCap(
-      formatCents(cents),
-      per,
-      formatCents(cap.capCents),
-      formatCents(cap.quarterCents),
-      formatCents(cap.floorCents),
-      formatCents(cap.aboveFloorCents),
-    ),
-  ];
-}
-
-/** Whether the person's state has a wage rule of its own to say without their pay: its limit, or a head of family's exemption they claim. */
-function hasOwnWageRule(slots: Slots): boolean {
-  if (!slots.state) return false;
-  return STATE_WAGE_RULES[slots.state] !== undefined || (slots.headOfFamily && HEAD_OF_FAMILY_WEEKLY_CENTS[slots.state] !== undefined);
-}
-
-/** The federal cap on wage garnishment, which does not apply where the state bars it. */
-export const FEDERAL_WAGE_CAP = /1673|25 ?%|federal limit|l[ií]mite federal|\$217\.50|\$7\.25/i;
-
-/** What a default judgment can lead to there: not wages where the state bars wage garnishment for consumer debts. */
-function consequenceLine(state: UsStateCode | null, language: Language, rentExcepted = false): string {
-  const words = OVERLAY_WORDS[language];
-  const barred = state && !rentExcepted ? WAGE_GARNISHMENT_BARRED[state] : undefined;
-  return state && barred ? words.consequenceNoWages(stateName(state, language), barred) : words.consequence;
-}
-
-/**
- * The state's time limit applied to the date the person last paid: about how long ago that was, and
- * whether the limit has run (then: not to pay or sign before checking, as that state's revival rule
- * says, and that a collector may not sue or threaten to) or until about when they can still be sued.
- */
-function debtAgeLines(slots: Slots, language: Language): string[] {
-  const j = slots.state ? jurisdictionOf(slots.state) : null;
-  if (!slots.lastPaid || !slots.state || !j) return [];
-  const words = OVERLAY_WORDS[language];
-  const limit = limitationFor(j, slots.writtenContract ? 'written_contract' : DEBT_TYPES[0].key);
-  const { year, month, monthsAgo } = slots.lastPaid;
-  const when = month ? monthYear(year, month, language) : String(year);
-  const state = stateName(slots.state, language);
-  const kind = slots.writtenContract ? words.kindWritten : words.kindOpen;
-  const revival = language === 'es' ? REVIVAL_ES[revivalKind(j)](j.revival.citation) : `${j.revival.text} (${j.revival.citation})`;
-  if (monthsAgo >= limit.years * 12)
-    return [words.debtAgeRun(when, Math.floor(monthsAgo / 12), state, limit.years, kind, limit.citation), revival, words.debtAgeNoSuit];
-  if (monthsAgo <= limit.years * 12 - 12)
-    return [
-      words.debtAgeOpen(when, state, limit.years, kind, limit.citation, month ? monthYear(year + limit.years, month, language) : String(year + limit.years)),
-    ];
-  return [words.debtAgeClose(when, state, limit.years, kind, limit.citation), revival];
-}
-
-function monthYear(year: number, month: number, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, 1)),
-  );
-}
-
-function limitationLines(state: UsStateCode | null, language: Language): string[] {
-  const words = OVERLAY_WORDS[language];
-  const j = state ? jurisdictionOf(state) : null;
-  if (!state || !j) return [words.limitationUnknown];
-  const open = limitationFor(j, DEBT_TYPES[0].key);
-  const written = limitationFor(j, 'written_contract');
-  const revival = language === 'es' ? REVIVAL_ES[revivalKind(j)](j.revival.citation) : `${j.revival.text} (${j.revival.citation})`;
-  return [words.limitationKnown(stateName(state, language), words.years(open.years, open.citation), words.years(written.years, written.citation), revival)];
 }
 
 /**
@@ -329,6 +194,15 @@ export function overlaysFor(card: Card | null, slots: Slots): Overlay[] {
   if (slots.risks.some((risk) => !(card && CARDS_THAT_WARN[risk]?.has(card.id)))) wanted.add('risky_plan');
   if (slots.settlement) wanted.add('settlement_math');
   if (slots.insolvency) wanted.add('insolvency_math');
+  if (slots.benefitDeposits) wanted.add('benefit_math');
+  if (slots.unemploymentFrozen && slots.state && unemploymentLine(slots.state, '', 'en')) wanted.add('state_benefit');
+  if (slots.disputeBy) wanted.add('dispute_by');
+  if (slots.offers) wanted.add('offer_math');
+  if (slots.reliefFees) wanted.add('relief_fees');
+  if (slots.property && slots.judgment !== null) wanted.add('property_exemptions');
+  if (slots.property && slots.judgment === null && !slots.served) wanted.add('property_exemptions');
+  if (slots.spouseDebt) wanted.add('spouse_liability');
+  if (slots.asksInterest) wanted.add('judgment_interest');
   if (slots.landlordClaim) wanted.add('landlord_claim');
   if (slots.benefits) wanted.add('benefits');
   // A question about pay that names no benefits is not answered with the Social Security, SSI and VA rules a card carries (blind set K: boilerplate that buries the answer).
@@ -364,6 +238,26 @@ export function overlayText(overlay: Overlay, slots: Slots, language: Language):
       return slots.settlement ? [settlementMathLine(slots.settlement, language)] : [];
     case 'insolvency_math':
       return slots.insolvency ? insolvencyLines(slots.insolvency, language) : [];
+    case 'benefit_math':
+      return slots.benefitDeposits ? [benefitDepositsLine(slots.benefitDeposits, language, longDate)] : [];
+    case 'dispute_by':
+      return slots.disputeBy ? [disputeByLine(slots.disputeBy, slots.today, language, longDate)] : [];
+    case 'offer_math':
+      return slots.offers ? [offerMathLine(slots.offers, language)] : [];
+    case 'relief_fees':
+      return slots.reliefFees ? [reliefFeesLine(slots.reliefFees, language)] : [];
+    case 'property_exemptions':
+      return slots.property ? propertyExemptionLines(slots.state, slots.property, language) : [];
+    case 'spouse_liability':
+      return slots.spouseDebt ? spouseLiabilityLines(slots.state, slots.spouseDebt.death, language) : [];
+    case 'judgment_interest': {
+      const line = slots.asksInterest ? judgmentInterestLine(slots, language) : null;
+      return line ? [line] : [];
+    }
+    case 'state_benefit': {
+      const line = slots.state ? unemploymentLine(slots.state, stateName(slots.state, language), language) : null;
+      return line ? [line] : [];
+    }
     case 'landlord_claim':
       return slots.landlordClaim ? landlordClaimLines(slots, language) : [];
     case 'debt_age':
@@ -373,11 +267,15 @@ export function overlayText(overlay: Overlay, slots: Slots, language: Language):
       if (slots.answered) return [words.alreadyAnswered];
       // A default entered without a judgment: set the default aside now, before a judgment (blind set Y).
       if (slots.defaultEntered) return [words.defaultEntered];
+      // A Pennsylvania writ of summons with no complaint asks for no Answer yet: what it is, and how to make the plaintiff act (blind set Z).
+      if (slots.writOnly) return [SERVICE_DOUBT_WORDS[language].writ];
       // A court that sets a date says its own consequence (a default judgment if you do not appear).
       return [
-        // What the person asked is answered first: whether the case can wait, whether the other side's "no need to file" holds.
+        // What the person asked is answered first: whether the case can wait, whether the other side's "no need to file" holds,
+        // whether papers handed over in a hospital or with a misspelled name count.
         ...(slots.asksToWait ? [words.cannotWait] : []),
         ...(slots.toldNoNeedToFile ? [words.otherSideSaidNoNeed] : []),
+        ...slots.serviceDoubts.map((doubt) => SERVICE_DOUBT_WORDS[language][doubt]),
         // Two suits: each one's last day first, then the court's rule, then how to answer each.
         slots.twoSuits ? [words.twoSuitsHead, ...twoSuitsDates(slots, language)].join(' ') : words.servedHead,
         ...deadlineLines(slots, language),
@@ -387,29 +285,8 @@ export function overlayText(overlay: Overlay, slots: Slots, language: Language):
         // A court-set date's lines carry their own consequence (a default if you do not appear).
         ...(deadlineKind(slots) === 'answer' ? [consequenceLine(slots.state, language, rentException(slots) !== undefined)] : []),
       ];
-    case 'judgment': {
-      const j = slots.judgment;
-      if (!j) return [];
-      // What the question says of the judgment is answered; a bare "there is a judgment" hears all three.
-      const all = !j.seized && !j.undo && !j.order && !j.appeal;
-      const sureRule = slots.afterJudgment ? (slots as Slots & { afterJudgment: AfterJudgmentRule }) : null;
-      // A dated last day to undo the judgment is what the person must act on: it leads, before the judgment's head.
-      const dated = sureRule !== null && slots.judgmentOn !== null && (j.undo || j.appeal || all);
-      return [
-        ...(dated && sureRule ? afterJudgmentLines(sureRule, language, longDate) : []),
-        // A renewal is an old judgment extended, not a new one: its own head, and its own time to challenge it.
-        ...(j.renewal ? [words.judgmentRenewal, ...renewalLines(slots, language, longDate)] : j.first ? [words.judgmentHead] : []),
-        ...(slots.courtDate ? [words.judgmentCourtDate(longDate(slots.courtDate, language))] : []),
-        // Where Parley is sure of the court's own time to undo or appeal the judgment, it is said, dated when the question gives the judgment's day.
-        ...(sureRule && !dated && (j.undo || j.appeal || all) ? afterJudgmentLines(sureRule, language, longDate) : []),
-        ...(j.seized || all ? [words.judgmentExemption] : []),
-        ...(j.appeal && !sureRule ? [words.judgmentAppeal] : []),
-        ...((((j.undo && !j.appeal) || (all && !j.renewal)) && !sureRule) || slots.military ? [words.judgmentSetAside] : []),
-        ...(j.undo && !j.appeal && slots.smallClaims && !sureRule ? [words.judgmentSmallClaims] : []),
-        ...(slots.military ? [words.judgmentMilitary] : []),
-        ...(j.order || (all && !j.renewal) ? [words.judgmentOrders] : []),
-      ];
-    }
+    case 'judgment':
+      return judgmentLines(slots, language);
     case 'bankruptcy':
       // What to do with a lawsuit's papers only to a person who has them.
       return slots.served ? words.bankruptcy : words.bankruptcy.slice(0, 1);

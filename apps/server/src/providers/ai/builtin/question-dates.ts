@@ -218,7 +218,7 @@ export function datesIn(folded: string, now: Date): DateMention[] {
 
 /** Words that make a date the day the papers came. */
 const SERVED =
-  /\b(served|serve|handed|delivered|gave|got (?:me|it|them|the papers|served|a|the summons)|received|signed (?:for|the)|signed|mailed|arrived|came|left (?:it|them|the papers)?|process server|deputy|constable|sheriff|notificaron|notifico|sirvieron|entregaron|entrego|recibi|llego|llegaron|firme|dejaron|me (?:la |lo |los |las )?(?:dieron|dio)|(?:le|les|nos) (?:dieron|dio|entregaron|dejaron)|se (?:la|lo|los|las) (?:dieron|dio|dejaron|dejo))\b/;
+  /\b(served|serve|handed|delivered|gave|got (?:me|it|them|the papers|served|a|the summons)|received|signed (?:for|the)|signed|mailed|arrived|came|left (?:it|them|the papers)?|taped|posted (?:on|to)|found (?:the |some |court )?(?:papers|summons|complaint)|process server|deputy|constable|sheriff|notificaron|notifico|sirvieron|entregaron|entrego|recibi|llego|llegaron|firme|firmo|firmaron|dejaron|dejo|pegaron|me (?:la |lo |los |las )?(?:dieron|dio)|(?:le|les|nos) (?:dieron|dio|entregaron|dejaron)|se (?:la|lo|los|las) (?:dieron|dio|dejaron|dejo))\b/;
 /** Words that make a date one the court set: to appear, a hearing, a return date. */
 const COURT_SET =
   /\b(appear|appearance|hearing|return date|court date|trial|pretrial|arraignment|show up|be in court|must attend|presentarme|presentarse|presentese|comparecer|comparecencia|audiencia|cita en la corte|juicio)\b/;
@@ -312,9 +312,11 @@ export function questionDates(folded: string, now: Date): QuestionDates {
     )
     .map((m) => m.iso);
   // A judgment's day: the nearest cue before the date is the judgment, not a service ("a default judgment on Nov 19").
+  // "…was entered on June 1, 2005" a little further from the word judgment is its day too (blind set Z review).
   const judged = past.find((m) => {
     const window = before(m, 60);
-    return JUDGMENT_WORDS.test(window) && lastAt(JUDGMENT_WORDS, window) > lastAt(SERVED, window);
+    const entered = /\b(?:was |were )?entered(?: on)?\s+$/.test(before(m, 20)) && JUDGMENT_WORDS.test(before(m, 120));
+    return (JUDGMENT_WORDS.test(window) && lastAt(JUDGMENT_WORDS, window) > lastAt(SERVED, window)) || entered;
   });
   return {
     servedOn: served?.iso ?? null,
@@ -328,67 +330,3 @@ export function questionDates(folded: string, now: Date): QuestionDates {
 
 /** Words that make a date the day of a judgment. */
 const JUDGMENT_WORDS = /\b(?:judgm?ents?|sentencia|fallo)\b/;
-
-const COUNT_WORDS: Record<string, number> = {
-  ten: 10,
-  fourteen: 14,
-  fifteen: 15,
-  twenty: 20,
-  'twenty-one': 21,
-  'twenty one': 21,
-  thirty: 30,
-  forty: 40,
-  'forty-five': 45,
-  sixty: 60,
-  ninety: 90,
-  diez: 10,
-  catorce: 14,
-  quince: 15,
-  veinte: 20,
-  veintiun: 21,
-  veintiuno: 21,
-  treinta: 30,
-  cuarenta: 40,
-  sesenta: 60,
-  noventa: 90,
-};
-const COUNT_NUMBER = `(\\d{1,3}|${Object.keys(COUNT_WORDS).join('|')})`;
-/** "within sixty days", "in 14 calendar days", "dentro de los 30 dias habiles": a count of days the papers give. */
-const PRINTED_COUNT = new RegExp(
-  String.raw`\b(?:within|in|no later than|dentro de(?:\s+los)?|en un plazo de)\s+${COUNT_NUMBER}\s+(?:\(\d+\)\s+)?(calendar\s+|court\s+|business\s+)?(?:days?|dias?)(\s+(?:calendario|naturales|habiles))?`,
-  'g',
-);
-const COUNT_FROM = /^[^.?!]{0,30}?\b(?:after|from|following|of|despues d|a partir d)/;
-
-/** A count of days the person's papers give, and the date they count it from, when the question quotes both. */
-export type PrintedCount = { days: number; courtDays: boolean; from: string };
-
-/**
- * The papers' own count ("within sixty days after the 8th day of October, 2026"; "dated November 20
- * … may file an answer within 14 calendar days"): the date a count runs from is the first date after
- * "days after/from", else the paper's own date said before it (blind set U: a published summons and an
- * arbitration notice whose own counts were never worked out).
- */
-export function printedCountIn(folded: string, now: Date): PrintedCount | null {
-  const mentions = datesIn(folded, now);
-  for (const m of folded.matchAll(PRINTED_COUNT)) {
-    const word = m[1] ?? '';
-    const days = COUNT_WORDS[word] ?? Number(word);
-    if (!Number.isFinite(days) || days <= 0 || days > 365) continue;
-    const at = m.index ?? 0;
-    const end = at + m[0].length;
-    const courtDays = Boolean(m[2]?.match(/court|business/) || m[3]?.match(/habiles/));
-    const after = COUNT_FROM.test(folded.slice(end)) ? mentions.find((d) => d.at >= end && d.at - end <= 120) : undefined;
-    const dated = mentions
-      .filter(
-        (d) =>
-          d.end <= at &&
-          at - d.end <= 160 &&
-          /\b(?:dated|fechad[oa]|con fecha(?: del?)?)\s+(?:\w+\s+)?(?:the\s+|el\s+)?$/.test(folded.slice(Math.max(0, d.at - 25), d.at)),
-      )
-      .at(-1);
-    const from = after ?? dated;
-    if (from) return { days, courtDays, from: from.iso };
-  }
-  return null;
-}

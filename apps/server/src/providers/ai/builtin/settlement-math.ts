@@ -17,7 +17,7 @@ const SETTLE =
   /\b(?:\d{1,2} ?% off|settle\w*|settlement|offer\w*|accept\w*|forgiv\w*|forgave|pay off|payoff|lump sum|take \$|acuerdo|arreglo|ofert\w*|acept\w*|perdon\w*|liquid\w*)/;
 /** A figure that is not this debt's: what the person owes in all, owns, earns or has in the bank (insolvency and pay stories). */
 const NOT_THIS_DEBT =
-  /\b(?:total|in all|altogether|all my|everything|everyone|assets?|worth|own\w*|savings?|saved|checking|bank|401k|retirement|income|make|gross|take ?home|check is|paycheck|a week|a month|en total|todo lo que|vale|tengo|ahorr\w*|cuenta|ingreso\w*|gano|sueldo)\b[^$.?!]{0,25}$/;
+  /\b(?:total|in all|altogether|all my|everything|everyone|(?:my|all|total) debts|mis deudas|assets?|worth|own\w*|savings?|saved|checking|bank|401k|retirement|income|make|gross|take ?home|check is|paycheck|a week|a month|en total|todo lo que|vale|tengo|ahorr\w*|cuenta|ingreso\w*|gano|sueldo)\b[^$.?!]{0,25}$|\b(?:total|all my|my|mis|todas mis) debts?\b[^$.?!]{0,45}$|\b(?:mis|todas mis) deudas\b[^$.?!]{0,45}$/;
 /** A dollar figure in a person's words: "$9,000", "$3k", "2,600 dollars"; a bare "401k" is an account, not a figure. */
 const DOLLAR_FIGURE = /\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(k\b)?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?\s?(?:dollars|dolares|bucks)\b/g;
 
@@ -38,6 +38,19 @@ const OFFER_BEFORE =
   /\b(?:for|pay|paying|paid|take|takes|accept|accepts|agreed to|settle|offer(?:ed|s)?|por|pagar|pago|pague|aceptan?|ofrecen?|ofrecieron)\s*(?:only\s*|solo\s*|just\s*)?$/;
 /** A figure said to be the forgiven part itself: "a 1099-C for $5,500", "they forgave $6,800". */
 const FORGIVEN_BEFORE = /\b(?:1099(?:-?c)? (?:for|por)|forgave|forgive[ns]?|forgiven|perdon\w*|on the)\s*$/;
+/**
+ * The amount on a 1099-C, said with the creditor's name or other words between: "a 1099-C from Synchrony for $4,100", "un
+ * 1099-C de Discover por $3,000" (blind set Z: that amount was read as a settlement's price, and the person's total debts
+ * as the balance settled). It is the forgiven amount, never a balance or a price.
+ */
+export const ON_A_1099_BEFORE =
+  /\b1099(?:-?cs?)?\b[^.?!$\d]{0,45}?\b(?:for|por|of|de|showing|shows|show|with|con|listing|reporting|says|said|dice|muestra|stating|amount)\s+(?:(?:about|like|unos|como|around)\s+)?$/;
+/** Said right after a figure: "$4,100 'debt cancelled'", "$3,000 de deuda cancelada", "$2,500 of canceled debt". */
+export const CANCELED_AFTER =
+  /^\s?['"“]?(?:(?:of|in|en|de)\s+)?(?:(?:debt|deuda)\s+)?(?:forgiven|cancel+ed|discharged|written off|perdonad\w*|cancelad\w*|condonad\w*)\b/;
+/** A settlement the person says never happened: "I never settled", "nunca arreglé nada", "no settlement". */
+const NO_SETTLEMENT =
+  /\b(?:never|didn'?t|did not|haven'?t|have not|not|no)\s+(?:\w+\s+)?(?:settle\w*|settlement|agree\w* to (?:any|a) (?:settlement|deal))|\bnunca (?:\w+ )?(?:arregl\w*|acord\w*|lleg\w* a un acuerdo|negoci\w*)|\bno (?:hice|hicimos|llegue a|hubo) (?:ningun |un )?(?:acuerdo|arreglo)/g;
 /** Words just before the figure that is the settled debt's balance: "balance was $8,400", "owed $6,000", "debía $5,000". */
 const BALANCE_BEFORE =
   /\b(?:balance(?: was| is| of)?|owed?|owing|debt (?:of|was)|deficiency(?: of)?|the full|debia|debo|deuda de|saldo(?: de| era)?|de una deuda de)\s*(?:only\s*|about\s*|like\s*|como\s*)?$/;
@@ -50,7 +63,7 @@ const TOTAL_AFTER = /^\s?(?:total|in total|altogether|en total|in all)\b/;
 
 /** The balance and what settles it, when the question gives both (or one and a share) and asks about taxes. */
 export function settlementFiguresIn(folded: string): SettlementFigures | null {
-  if (!TAXES.test(folded) || !SETTLE.test(folded)) return null;
+  if (!TAXES.test(folded) || !SETTLE.test(folded.replace(NO_SETTLEMENT, ' '))) return null;
   const amounts = dollarFigures(folded)
     .filter(
       (f) =>
@@ -61,7 +74,10 @@ export function settlementFiguresIn(folded: string): SettlementFigures | null {
     .map((f) => ({
       cents: f.cents,
       offered: OFFER_BEFORE.test(folded.slice(Math.max(0, f.at - 25), f.at)),
-      forgiven: FORGIVEN_BEFORE.test(folded.slice(Math.max(0, f.at - 25), f.at)),
+      forgiven:
+        FORGIVEN_BEFORE.test(folded.slice(Math.max(0, f.at - 25), f.at)) ||
+        ON_A_1099_BEFORE.test(folded.slice(Math.max(0, f.at - 60), f.at)) ||
+        CANCELED_AFTER.test(folded.slice(f.end, f.end + 30)),
       owed: BALANCE_BEFORE.test(folded.slice(Math.max(0, f.at - 25), f.at)) || BALANCE_AFTER.test(folded.slice(f.end, f.end + 40)),
     }))
     .filter((a): a is { cents: number; offered: boolean; forgiven: boolean; owed: boolean } => a.cents !== null && a.cents >= 100_00);

@@ -1,0 +1,43 @@
+import type { Language } from '@parley/shared';
+import { datesIn } from './question-dates.js';
+
+/**
+ * The last day to dispute printed on a validation notice, as the question quotes it ("the letter says I have until January 4
+ * to dispute", "tengo hasta el lunes 21 de diciembre para disputar"; blind set Z: "before the validation period ends" was
+ * said, and "you have 30 days", with the person's own printed day never repeated). Regulation F makes the collector print
+ * that day (12 C.F.R. § 1006.34(c)(3)); a day already past still leaves a late dispute worth sending. Read on folded text.
+ */
+const UNTIL_BEFORE =
+  /\b(?:until|till|'til|by|before|no later than|deadline (?:is|of)|hasta(?: el)?|antes del?|a mas tardar(?: el)?|fecha limite(?: es| del?)?)\s+(?:the\s+|el\s+)?(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo),?\s+)?$/;
+const DISPUTE = /\b(?:disput\w*|validat\w*|verif\w*)\b/;
+
+export function disputeByIn(folded: string, now: Date): string | null {
+  for (const m of datesIn(folded, now)) {
+    if (!UNTIL_BEFORE.test(folded.slice(Math.max(0, m.at - 40), m.at))) continue;
+    const start = Math.max(0, ...['.', '?', '!'].map((mark) => folded.lastIndexOf(mark, m.at) + 1));
+    const ends = ['.', '?', '!'].map((mark) => folded.indexOf(mark, m.end)).filter((i) => i >= 0);
+    const sentence = folded.slice(start, ends.length ? Math.min(...ends) : folded.length);
+    if (DISPUTE.test(sentence)) return m.iso;
+  }
+  return null;
+}
+
+const WORDS = {
+  en: {
+    open: (date: string) =>
+      `The last day to dispute printed on your letter is ${date}. Send a written dispute so it arrives by then: say that you dispute the debt and ask for verification and the name and address of the original creditor; send it by certified mail with a return receipt, or the way the letter allows (some accept disputes online), and keep a copy. If it arrives in time, the collector must stop collecting until it mails you the verification (15 U.S.C. § 1692g(b)).`,
+    passed: (date: string) =>
+      `The date your letter gave to dispute, ${date}, has passed, but you can still dispute in writing today, truthfully dated: the collector no longer has to pause collection to verify, but not disputing in time is not an admission that you owe the debt (15 U.S.C. § 1692g(c)), you keep every defense, and once you dispute, any credit reporting by the collector must show the debt as disputed.`,
+  },
+  es: {
+    open: (date: string) =>
+      `El último día para disputar que aparece en su carta es el ${date}. Mande una disputa por escrito que llegue a más tardar ese día: diga que disputa la deuda y pida la verificación y el nombre y la dirección del acreedor original; mándela por correo certificado con acuse de recibo, o de la forma que permita la carta (algunas aceptan disputas en línea), y guarde una copia. Si llega a tiempo, el cobrador debe dejar de cobrar hasta que le envíe la verificación por correo (15 U.S.C. § 1692g(b)).`,
+    passed: (date: string) =>
+      `La fecha que le dio su carta para disputar, el ${date}, ya pasó, pero todavía puede disputar por escrito hoy, con la fecha verdadera: el cobrador ya no tiene que detener el cobro para verificar, pero no disputar a tiempo no significa que usted admita la deuda (15 U.S.C. § 1692g(c)), conserva todas sus defensas, y una vez que dispute, si el cobrador reporta la deuda debe indicar que está disputada.`,
+  },
+} satisfies Record<Language, unknown>;
+
+export function disputeByLine(disputeBy: string, today: string, language: Language, longDate: (iso: string, language: Language) => string): string {
+  const words = WORDS[language];
+  return disputeBy >= today ? words.open(longDate(disputeBy, language)) : words.passed(longDate(disputeBy, language));
+}

@@ -1,0 +1,55 @@
+import { datesIn } from './question-dates.js';
+
+/**
+ * Papers signed for, received or left at the home by someone else, and passed on to the person days later (blind set Z:
+ * a mother signed the certified-mail card on one day and handed the papers over six days later; the deadline was counted
+ * from the later day and came out later than the real one). Service happens when the papers are delivered (the card
+ * signed, the papers left with a household member or at the door), not when they reach the person's hands, so the day
+ * they were passed on never starts the count: the earlier day does, and when the question does not give it, no day is
+ * counted and the person is sent to the proof of service. Read on folded, lower-case text.
+ */
+export type HandedOnLater = {
+  /** The day the papers were signed for, received or left at the home, when the question gives it. */
+  receivedOn: string | null;
+  /** The day someone passed them on to the person. */
+  passedOn: string;
+};
+
+/** Someone in the household, in either language: the one who had the papers first. */
+const HOUSEHOLD = String.raw`(?:(?:my|his|her|our)\s+(?:\w+\s+)?(?:wife|husband|spouse|partner|mom|mother|dad|father|son|daughter|kid|roommate|room-mate|neighbou?r|sister|brother|landlord|girlfriend|boyfriend|grandmother|grandma|grandpa|aunt|uncle|cousin|mother-in-law|father-in-law)|(?:mi|su)\s+(?:\w+\s+)?(?:esposa|esposo|marido|mama|mami|madre|papa|padre|hijo|hija|roommate|companer[oa] de cuarto|vecin[oa]|herman[oa]|suegr[oa]|novi[oa]|abuel[oa]|ti[oa]|prim[oa]))`;
+
+/**
+ * Words just before a date that make it the day someone in the household passed the papers on, or the day the person
+ * first got or saw them ("gave it to me Saturday", "only gave it to me on", "no me pasó el sobre hasta el", "me la dio hasta
+ * el"). "Me la entregaron" alone is the handing over itself, and stays the service.
+ */
+const PASSED_ON = new RegExp(
+  String.raw`${HOUSEHOLD}[^.?!]{0,140}\b(?:gave|handed|passed|brought|showed|forwarded|dio|entrego|paso|trajo|enseno|mostro)\b[^.?!]{0,40}$` +
+    String.raw`|\b(?:didn'?t|did not|never|only|finally|no)\s+(?:\w+\s+){0,4}?(?:give|gave|hand|handed|pass|passed|show|showed|bring|brought|dio|entrego|paso|trajo|enseno|mostro)\b[^.?!]{0,40}$` +
+    String.raw`|\b(?:me|se)\s+(?:la|lo|las|los)\s+(?:dio|paso|trajo|enseno|mostro|entrego)\s+hasta\b[^.?!]{0,15}$`,
+);
+
+/** Words near a date that make it the day the papers came to the home: signed for, received, left, taped, delivered. */
+const CAME_HOME =
+  /\b(?:signed|firmo|firmaron|received|recibio|recibieron|got (?:the|a|some|it|them)|left|dejaron|dejo|taped|posted|pegaron|delivered|arrived|came|gave|handed|llego|llegaron|served|notificaron|entregaron (?:a|con))\b/;
+
+/** The day the papers came to the home and the day they were passed on to the person, when the question tells both apart. */
+export function handedOnLaterIn(folded: string, now: Date): HandedOnLater | null {
+  const today = now.toISOString().slice(0, 10);
+  const mentions = datesIn(folded, now).filter((m) => m.iso <= today);
+  const before = (at: number, chars: number) => folded.slice(Math.max(0, at - chars), at);
+  const passed = mentions.find((m) => PASSED_ON.test(before(m.at, 200)));
+  if (!passed) return null;
+  // The day the papers came: an earlier date with words of their coming near it, before it or just after.
+  const received = mentions.find(
+    (m) => m !== passed && m.iso < passed.iso && (CAME_HOME.test(before(m.at, 70)) || CAME_HOME.test(folded.slice(m.end, m.end + 30))),
+  );
+  // A sentence that names no one else who had the papers first is the person's own reading, not a passing on.
+  const someoneElse = received !== undefined || SOMEONE_ELSE_HAD_THEM.test(folded);
+  return someoneElse ? { receivedOn: received?.iso ?? null, passedOn: passed.iso } : null;
+}
+
+/** Someone else signed for, received or was left the papers. */
+const SOMEONE_ELSE_HAD_THEM = new RegExp(
+  String.raw`${HOUSEHOLD}\b[^.?!]{0,60}\b(?:signed|firmo|received|recibio|got|took|left|dejaron|dejo|accepted|agarro)\b|\b(?:signed|left|dejaron|dejo)\b[^.?!]{0,30}\b(?:with|con|a)\s+(?:my|mi|su|his|her)\b`,
+);

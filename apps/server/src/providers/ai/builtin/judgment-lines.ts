@@ -1,0 +1,61 @@
+import { dueDate, type Language } from '@parley/shared';
+import { type AfterJudgmentRule, afterJudgmentLines, renewalLines } from './after-judgment.js';
+import { judgmentAgeDays, judgmentLifeLine, setAsideLines, setAsideOpen } from './judgment-rules.js';
+import { levyClaimLine } from './levy-claim.js';
+import { longDate } from './long-date.js';
+import { OVERLAY_WORDS } from './overlay-words.js';
+import type { Slots } from './slots.js';
+
+/**
+ * What an answer says after a judgment (split from overlays.ts by concern): the time to undo or appeal it, the claim of
+ * exemption when money is taken or frozen, the orders that can follow, and, where we are sure of the state's rule, how
+ * long it lasts and its interest.
+ */
+
+/** A judgment older than this is past the days some courts give to undo it: "10 to 14 days … file now" is not said of it. */
+const RECENT_JUDGMENT_DAYS = 30;
+
+export function judgmentLines(slots: Slots, language: Language): string[] {
+  const words = OVERLAY_WORDS[language];
+  const j = slots.judgment;
+  if (!j) return [];
+  // What the question says of the judgment is answered; a bare "there is a judgment" hears all three.
+  const all = !j.seized && !j.undo && !j.order && !j.appeal;
+  const sureRule = slots.afterJudgment ? (slots as Slots & { afterJudgment: AfterJudgmentRule }) : null;
+  // A dated last day to undo the judgment is what the person must act on: it leads, before the judgment's head.
+  const dated = sureRule !== null && slots.judgmentOn !== null && (j.undo || j.appeal || all);
+  const wantsSetAside = (((j.undo && !j.appeal) || (all && !j.renewal)) && !sureRule) || slots.military;
+  // The state's own rule where we are sure of it; else the general one, which for a judgment long past is not "10 to 14 days".
+  const stateRule = wantsSetAside ? setAsideLines(slots, language, longDate) : [];
+  const age = judgmentAgeDays(slots);
+  const old = age !== null && age > RECENT_JUDGMENT_DAYS;
+  const life = slots.asksJudgmentLife ? judgmentLifeLine(slots, language, longDate) : null;
+  // Where the state's time and place to claim a levy's exemption is sure, it is said, dated from the notice.
+  const levyClaim = j.seized ? levyClaimLine(slots.state, slots.levyNoticeOn, language, longDate) : null;
+  return [
+    ...(dated && sureRule ? afterJudgmentLines(sureRule, language, longDate) : []),
+    // A renewal is an old judgment extended, not a new one: its own head, and its own time to challenge it.
+    ...(j.renewal ? [words.judgmentRenewal, ...renewalLines(slots, language, longDate)] : j.first ? [words.judgmentHead] : []),
+    ...(life ? [life] : []),
+    ...(slots.courtDate ? [words.judgmentCourtDate(longDate(slots.courtDate, language))] : []),
+    // Where Parley is sure of the court's own time to undo or appeal the judgment, it is said, dated when the question gives the judgment's day.
+    ...(sureRule && !dated && (j.undo || j.appeal || all) ? afterJudgmentLines(sureRule, language, longDate) : []),
+    // Money taken or frozen now: the claim of exemption by the notice's date. Otherwise, only what to do when a notice comes (blind set Z).
+    ...(j.seized ? [levyClaim ?? words.judgmentExemption] : !j.renewal && !j.order ? [words.judgmentExemptionIfNotice] : []),
+    ...(j.appeal && !sureRule ? [words.judgmentAppeal] : []),
+    ...(wantsSetAside ? (stateRule.length > 0 ? stateRule : [old ? words.judgmentSetAsideOld : words.judgmentSetAside]) : []),
+    ...(j.undo && !j.appeal && slots.smallClaims && !sureRule && stateRule.length === 0 && !old ? [words.judgmentSmallClaims] : []),
+    ...(slots.military ? [words.judgmentMilitary] : []),
+    ...(j.order || (all && !j.renewal) ? [words.judgmentOrders] : []),
+  ];
+}
+
+/** Whether the judgment's own dated time to undo or appeal it is still open (a Texas justice court's, a state's set-aside rule). */
+export function judgmentDeadlineOpen(slots: Slots): boolean {
+  if (!slots.judgment || !slots.state) return false;
+  if (slots.afterJudgment && slots.judgmentOn) {
+    const appealBy = dueDate({ days: slots.afterJudgment.appeal.days, counting: 'calendar', from: 'service', citation: '' }, slots.judgmentOn, slots.state);
+    return appealBy !== null && appealBy >= slots.today;
+  }
+  return setAsideOpen(slots);
+}

@@ -1,0 +1,102 @@
+import { formatCents, type Language, offerPercent } from '@parley/shared';
+import { dollarFigures } from './settlement-math.js';
+
+/**
+ * Settlement offers worked out on the person's own figures (blind set Z: a balance, a lump sum, a 12-month plan and a
+ * monthly budget were given and the answer computed none of the share, the amounts forgiven or how long the budget
+ * takes). Read on folded, lower-case text; money in integer cents.
+ */
+export type OfferFigures = {
+  balanceCents: number;
+  lump: number | null;
+  plan: { totalCents: number; payments: number; eachCents: number } | null;
+  budgetCents: number | null;
+};
+
+const BALANCE_BEFORE =
+  /\b(?:balance(?: they claim| is| was| of)?|they (?:say|claim) i owe|claim(?:s|ing)?|i owe|owe(?:d)?|debt of|debo|deuda de|saldo(?: de| es)?|reclaman)\s*(?:is\s+|es\s+|about\s+|like\s+|around\s+|como\s+|unos\s+)?$/;
+const BALANCE_AFTER = /^\s?(?:balance|debt|owed|de deuda|de saldo)\b/;
+const LUMP = /\b(?:lump[ -]?sum|all at once|at once|one payment|single payment|in one shot|de una (?:sola )?vez|en un (?:solo )?pago|pago unico|de contado)\b/;
+/** "$3,600 over 12 months", "$3,000 as 10 payments of $300", "$3,600 en 12 meses". */
+const PLAN_AFTER =
+  /^\s?(?:\w+\s+){0,2}?(?:over|in|across|as|en|a|durante)\s+(\d{1,2})\s+(?:months|monthly payments|payments|installments|meses|pagos|mensualidades)\b/;
+const BUDGET =
+  /\b(?:can (?:only )?(?:afford|do|pay|manage)|could (?:only )?(?:afford|do|pay|manage)|budget (?:is|of)|puedo (?:pagar|dar)|solo puedo|me alcanza para)\s+(?:about\s+|like\s+|unos\s+|como\s+)?\$\s?(\d{1,3}(?:,\d{3})*|\d+)\s*(?:a|per|\/|each|al|por|cada)?\s*(?:month|mo|mes)\b/;
+
+/** The balance and the offers a question gives, when it gives a balance and at least one offer below it. */
+export function offerFiguresIn(folded: string): OfferFigures | null {
+  const figures = dollarFigures(folded).filter((f): f is { at: number; end: number; cents: number } => f.cents !== null && f.cents > 0);
+  const balance = figures.find((f) => BALANCE_BEFORE.test(folded.slice(Math.max(0, f.at - 30), f.at)) || BALANCE_AFTER.test(folded.slice(f.end, f.end + 15)));
+  if (!balance) return null;
+  const near = (f: { at: number; end: number }, re: RegExp) => re.test(folded.slice(Math.max(0, f.at - 30), f.end + 30));
+  const lumpFigure = figures.find((f) => f !== balance && f.cents < balance.cents && near(f, LUMP));
+  let plan: OfferFigures['plan'] = null;
+  for (const f of figures) {
+    if (f === balance || f.cents >= balance.cents) continue;
+    const m = PLAN_AFTER.exec(folded.slice(f.end, f.end + 40));
+    if (!m) continue;
+    const payments = Number(m[1]);
+    const each = figures.find((g) => g.at > f.end && g.at - f.end < 60 && g.cents * payments >= f.cents * 0.95 && g.cents * payments <= f.cents * 1.05);
+    plan = { totalCents: f.cents, payments, eachCents: each?.cents ?? Math.round(f.cents / payments) };
+    break;
+  }
+  const budget = BUDGET.exec(folded);
+  const budgetCents = budget ? Number((budget[1] ?? '0').replace(/,/g, '')) * 100 : null;
+  const lump = lumpFigure && lumpFigure.cents !== plan?.totalCents ? lumpFigure.cents : null;
+  if (lump === null && plan === null) {
+    // A single offer said plainly ("they will take $1,600"), the only figure below the balance.
+    const below = figures.filter((f) => f !== balance && f.cents < balance.cents && f.cents !== budgetCents);
+    const offered = below.find((f) =>
+      /\b(?:take|accept|offer\w*|settle\w* for|for|acept\w*|ofrec\w*|por)\s*$/.test(folded.slice(Math.max(0, f.at - 20), f.at)),
+    );
+    return offered ? { balanceCents: balance.cents, lump: offered.cents, plan: null, budgetCents } : null;
+  }
+  return { balanceCents: balance.cents, lump, plan, budgetCents };
+}
+
+const money = formatCents;
+
+const WORDS = {
+  en: {
+    lump: (lump: string, pct: number, balance: string, forgiven: string) =>
+      `${lump} is about ${pct}% of ${balance} (about ${100 - pct}% off) and would forgive ${forgiven}`,
+    plan: (total: string, payments: number, each: string, forgiven: string) => `${total} paid as ${payments} payments of ${each} would forgive ${forgiven}`,
+    head: (parts: string[]) => `On your figures: ${parts.join('; ')}.`,
+    budget: (budget: string, total: string, months: number, last: string | null) =>
+      ` At the ${budget} a month you say you can pay, ${total} would take ${months} months${last ? ` (${months - 1} payments of ${budget} and a last one of ${last})` : ''}, so ask for a plan at your budget (or a down payment from savings plus ${budget} a month) rather than agreeing to payments you cannot keep.`,
+    tax: ' A forgiven amount of $600 or more can be reported on a Form 1099-C and may be taxable income, unless you were insolvent just before it was forgiven (IRS Form 982). Get any deal in writing before paying: the total and schedule, that it settles the debt in full, what happens if a payment is late, and, if you were sued, that the case will be dismissed when paid.',
+  },
+  es: {
+    lump: (lump: string, pct: number, balance: string, forgiven: string) =>
+      `${lump} es más o menos el ${pct}% de ${balance} (un descuento de más o menos el ${100 - pct}%) y le perdonaría ${forgiven}`,
+    plan: (total: string, payments: number, each: string, forgiven: string) => `${total} en ${payments} pagos de ${each} le perdonaría ${forgiven}`,
+    head: (parts: string[]) => `Con sus cifras: ${parts.join('; ')}.`,
+    budget: (budget: string, total: string, months: number, last: string | null) =>
+      ` Con los ${budget} al mes que dice que puede pagar, ${total} le tomaría ${months} meses${last ? ` (${months - 1} pagos de ${budget} y uno último de ${last})` : ''}, así que pida un plan según su presupuesto (o un pago inicial de sus ahorros más ${budget} al mes) en vez de aceptar pagos que no puede cumplir.`,
+    tax: ' Una cantidad perdonada de $600 o más se puede reportar en un Formulario 1099-C y puede contar como ingreso para impuestos, salvo que usted fuera insolvente justo antes (Formulario 982 del IRS). Antes de pagar, pida el acuerdo por escrito: el total y las fechas, que liquida la deuda por completo, qué pasa si un pago se atrasa y, si lo demandaron, que el caso se desestimará al terminar de pagar.',
+  },
+} satisfies Record<Language, unknown>;
+
+export function offerMathLine(offers: OfferFigures, language: Language): string {
+  const words = WORDS[language];
+  const parts: string[] = [];
+  if (offers.lump !== null)
+    parts.push(
+      words.lump(money(offers.lump), offerPercent(offers.lump, offers.balanceCents) ?? 0, money(offers.balanceCents), money(offers.balanceCents - offers.lump)),
+    );
+  if (offers.plan)
+    parts.push(
+      words.plan(money(offers.plan.totalCents), offers.plan.payments, money(offers.plan.eachCents), money(offers.balanceCents - offers.plan.totalCents)),
+    );
+  const budget = offers.budgetCents;
+  const plan = offers.plan;
+  const budgetLine =
+    budget && plan && budget < plan.eachCents
+      ? (() => {
+          const months = Math.ceil(plan.totalCents / budget);
+          const last = plan.totalCents - (months - 1) * budget;
+          return words.budget(money(budget), money(plan.totalCents), months, last !== budget ? money(last) : null);
+        })()
+      : '';
+  return `${words.head(parts)}${budgetLine}${words.tax}`;
+}

@@ -1,0 +1,134 @@
+import { dollarsToCents, type PayPeriod } from '@parley/shared';
+import { dollarFigures } from './settlement-math.js';
+
+/**
+ * The person's pay as a question gives it (split from slots.ts by concern): the take-home pay and its period, what a
+ * garnishment already takes from it, and what support withholding already takes (blind set Z: "$600 disposable … they
+ * take $180 a week" was read as $180 of pay, and "$1,100 … child support $200 per check" as no pay at all).
+ */
+export type PayFigure = {
+  cents: number;
+  period: PayPeriod;
+  /** What the question says a garnishment takes from each pay, when it says. */
+  takenCents?: number;
+  /** What the question says is already withheld from each pay for child support or alimony, when it says. */
+  supportCents?: number;
+  /** A second ordinary garnishment said to come on top of one already there. */
+  another?: boolean;
+};
+
+/** A second creditor's garnishment on top of the first ("another law firm sent garnishment papers", "me llegó otro … otros $200"). */
+const ANOTHER_GARNISHMENT =
+  /\b(?:another|second|2nd|a new|otro|otra|segundo|segunda|nuevo)\b(?!\s+(?:question|thing|part|issue|pregunta|cosa|duda))[^.?!]{0,50}\b(?:garnish\w*|embargo\w*|writ|creditor|acreedor)\b|\b(?:another|otros?)\s+\$\s?\d|\b(?:can|could|will) (?:they )?both (?:take|garnish)\b|\b(?:los dos|ambos) (?:me )?(?:pueden )?(?:quitar|embargar)\b/;
+
+/**
+ * Take-home pay written with its period: "I take home $620 a week", "$1,400 net every two weeks",
+ * "gano 500 dolares limpios a la semana". Garnishment is counted on pay after the deductions the law
+ * requires, so a figure not said to be take-home (gross, or just "I make") is not counted.
+ */
+const PAY =
+  /(?:\$ ?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))? (?:dollars|dolares|bucks))(?: (?:take[ -]?home|net|after taxes?|neto|netos|limpio|limpios|libres?))? ?(?:(?:a|an|per|each|every|cada|por|a la|al|\/) ?)?(twice a month|two weeks|other week|2 weeks|biweekly|bi-weekly|week|wk|weekly|dos semanas|quincena|semana|semanal(?:es)?|month|monthly|mes|mensual(?:es)?)\b/;
+const TAKE_HOME =
+  /\b(take[ -]?home|took home|net|after taxes?|after deductions|disposable|neto|netos|limpio|limpios|despues de (?:los |las )?(?:impuestos|taxes|descuentos|deducciones)|libre de impuestos)\b/;
+const GROSS = /\b(gross|before taxes?|pre-?tax|bruto|brutos|antes de impuestos)\b/;
+/** Money that is not wages: a benefit is protected by its own law, never by the wage limit. */
+const NOT_WAGES =
+  /\b(ssdi|ssi|social security|disability|va benefits?|veterans?|pension|retirement|unemployment|child support|alimony|seguro social|discapacidad|desempleo|manutencion|jubilacion|pension|beneficios?)\b/;
+/** Support named: paid out of the person's own pay when words of withholding stand beside it. */
+const SUPPORT = /\b(?:child support|alimony|spousal support|manutencion(?: de (?:mis |los )?hijos)?|pension alimenticia)\b/g;
+const PAID_OUT =
+  /\b(?:withh[oe]ld\w*|taken out|taking out|comes? out|goes? to|go to|deduct\w*|already|per check|each check|every check|garnish\w*|retienen|retiene|descuentan|descuenta|quitan|quita|sale|salen|va a|van a|para)\b/;
+/** The spans of support paid out of pay: "$200 per check for child support", "child support is already withheld at $200". */
+function supportPaidOut(folded: string): { at: number; end: number }[] {
+  return [...folded.matchAll(SUPPORT)]
+    .map((m) => ({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }))
+    .filter((m) => PAID_OUT.test(folded.slice(Math.max(0, m.at - 60), m.end + 60)));
+}
+
+const PERIOD_OF: Record<string, PayPeriod> = {
+  'twice a month': 'half_month',
+  quincena: 'half_month',
+  'two weeks': 'two_weeks',
+  'other week': 'two_weeks',
+  '2 weeks': 'two_weeks',
+  biweekly: 'two_weeks',
+  'bi-weekly': 'two_weeks',
+  'dos semanas': 'two_weeks',
+  month: 'month',
+  monthly: 'month',
+  mes: 'month',
+};
+const periodOf = (word: string): PayPeriod => PERIOD_OF[word] ?? (/^mensual/.test(word) ? 'month' : 'week');
+/** How often the person is paid, said apart from the figure: "I get paid weekly", "me pagan cada dos semanas". */
+const PAID_EVERY =
+  /\b(?:paid|pay ?day|paycheck|pay ?check|check|me pagan|nos pagan|cobro|pago)\s+(?:is\s+)?(?:(?:every|each|once a|a|cada|por|a la|al)\s+)?(twice a month|two weeks|other week|2 weeks|biweekly|bi-weekly|week|weekly|dos semanas|quincena|semana|semanal|month|monthly|mes|mensual)\b|\b(biweekly|bi-weekly|weekly|every (?:two|2|other) weeks?|cada (?:dos |2 )?semanas?|cada quincena|semanalmente|quincenal(?:mente)?)\b/;
+const periodSaid = (folded: string): PayPeriod | null => {
+  const m = PAID_EVERY.exec(folded);
+  const word = (m?.[1] ?? m?.[2] ?? '').replace(/^every (?:two|2|other) weeks?$/, 'two weeks').replace(/^cada (?:dos|2) semanas?$/, 'dos semanas');
+  if (!m) return null;
+  if (/^cada semanas?$|^semanalmente$/.test(word)) return 'week';
+  if (/^cada quincena$|^quincenal/.test(word)) return 'half_month';
+  return periodOf(word);
+};
+
+/** Words just before a figure that make it the amount taken, not the pay: "me quitan $140 a la semana", "they take $95 a week". */
+const TAKEN_BEFORE =
+  /\b(?:quitan|quitaron|quita|quitando|descuentan|descontaron|descontando|retienen|reteniendo|embargan|embargando|take|takes|taking|took|garnish\w*|withh[oe]ld\w*|deduct\w*)\s+(?:me\s+|out\s+|about\s+|like\s+|unos\s+|como\s+|another\s+|an extra\s+|an additional\s+|otros\s+|otro\s+)?$/;
+/** A figure that is what a garnishment takes: after the words of taking, or said as "… taken from each check". */
+const TAKEN_AFTER =
+  /^\s?(?:(?:a|per|each|every|cada|a la|al)\s+(?:week|check|paycheck|semana|cheque|quincena)\s+)?(?:is |are |being )?(?:taken|garnished|withheld|deducted)\b/;
+/** Words near a figure that make it the take-home pay itself: "my disposable (after taxes) is $600", "mi cheque neto es de $980". */
+const TAKE_HOME_BEFORE = new RegExp(`${TAKE_HOME.source}[^$.?!]{0,30}$`);
+const TAKE_HOME_AFTER = new RegExp(`^\\s?(?:a (?:week|month)\\s+)?${TAKE_HOME.source}`);
+
+export function payIn(folded: string): PayFigure | null {
+  // Support taken out of the person's own pay is not a benefit: it is read apart, and does not stop the pay from being read.
+  const support = supportPaidOut(folded);
+  // Support once said to come out of the pay is that support wherever it is named again ("on top of the child support").
+  const rest = support.length > 0 ? folded.replace(new RegExp(SUPPORT.source, 'g'), ' ') : folded;
+  if (NOT_WAGES.test(rest) || GROSS.test(folded) || !TAKE_HOME.test(folded)) return null;
+  const figures = dollarFigures(folded).filter((f) => f.cents !== null) as { at: number; end: number; cents: number }[];
+  const before = (f: { at: number }, n: number) => folded.slice(Math.max(0, f.at - n), f.at);
+  const isTaken = (f: { at: number; end: number }) => TAKEN_BEFORE.test(before(f, 25)) || TAKEN_AFTER.test(folded.slice(f.end, f.end + 40));
+  // A figure beside support paid out, with no other figure between them, is that support.
+  const inSupport = (f: { at: number; end: number }) =>
+    support.some((m) => {
+      const [from, to] = f.end <= m.at ? [f.end, m.at] : [m.end, f.at];
+      return to - from <= 45 && to >= from && !/\$\s?\d/.test(folded.slice(from, to));
+    });
+  // The figure said to be take-home pay comes first; else the first with its period that is not the amount taken from it
+  // (blind set V: the $140 taken was read as the pay); else a figure said to be take-home pay, its period said elsewhere.
+  const isTakeHome = (f: { at: number; end: number }) => TAKE_HOME_BEFORE.test(before(f, 45)) || TAKE_HOME_AFTER.test(folded.slice(f.end, f.end + 30));
+  const withPeriods = [...folded.matchAll(new RegExp(PAY.source, 'g'))]
+    .map((f) => ({ m: f, at: f.index ?? 0, end: (f.index ?? 0) + f[0].length }))
+    .filter((f) => !TAKEN_BEFORE.test(before(f, 25)) && !inSupport(f));
+  const withPeriod = withPeriods.find(isTakeHome) ?? withPeriods[0];
+  let pay: { cents: number; period: PayPeriod; at: number; takeHome: boolean } | null = null;
+  if (withPeriod) {
+    const m = withPeriod.m;
+    const dollars = Number((m[1] ?? m[3] ?? '0').replace(/,/g, ''));
+    pay = { cents: dollarsToCents(dollars) + Number(m[2] ?? m[4] ?? 0), period: periodOf(m[5] ?? 'week'), at: withPeriod.at, takeHome: isTakeHome(withPeriod) };
+  }
+  // Not one of a list of pays that vary ("last week $200, this week $300 …"): no single figure is the pay then.
+  const said = figures.find(
+    (f) => !isTaken(f) && !inSupport(f) && isTakeHome(f) && !figures.some((g) => g.at > f.end && g.at - f.end <= 40 && !isTaken(g) && !inSupport(g)),
+  );
+  const period = periodSaid(folded);
+  if (said && period && (!pay || (!pay.takeHome && said.at !== pay.at))) pay = { cents: said.cents, period, at: said.at, takeHome: true };
+  if (!pay || pay.cents <= 0) return null;
+  const { at: payAt, cents: payCents } = pay;
+  // Every garnishment taken from the pay, together: the limit is on all ordinary garnishments at once.
+  // A figure asked about ("can both of them take $225?") is checked only when no amount is said to be taken already ("they can take $60 right?").
+  const asked = (f: { at: number }) => /\b(?:can|could|may|might|pueden|puede|podrian)\b[^.?!]*$/.test(before(f, 60));
+  const takes = figures.filter((f) => f.at !== payAt && !inSupport(f) && isTaken(f) && f.cents < payCents);
+  const taken = takes.some((f) => !asked(f)) ? takes.filter((f) => !asked(f)) : takes.slice(0, 1);
+  const takenCents = taken.length > 0 ? taken.reduce((sum, f) => sum + f.cents, 0) : null;
+  const supportFigure = figures.find((f) => f.at !== payAt && inSupport(f) && f.cents < payCents);
+  return {
+    cents: pay.cents,
+    period: pay.period,
+    ...(takenCents !== null ? { takenCents } : {}),
+    ...(supportFigure ? { supportCents: supportFigure.cents } : {}),
+    ...(ANOTHER_GARNISHMENT.test(folded) ? { another: true } : {}),
+  };
+}

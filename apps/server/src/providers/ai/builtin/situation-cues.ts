@@ -1,0 +1,217 @@
+/**
+ * Asks by the situation they describe (blind set Z: a person's van, tools, house and 401(k) met the card on collectors
+ * calling an employer; unpaid overtime met it too; a co-signer, post-dated checks, a payday lender's "bad check" threat, a
+ * court-approved service by Facebook, 1099 gig pay and an employer in another state met cards on other topics, or none).
+ * ask-cues.ts places these among its cues; the type lives here so that file can import this one.
+ */
+/** `needs`: the message must also say this; `unless`: a message that says this is not the cue's. */
+export type AskCue = { name: string; pattern: RegExp; cards: readonly string[]; needs?: RegExp; unless?: RegExp };
+
+const EMAIL_OR_SOCIAL =
+  '(?:e-?mail|facebook|instagram|social media|text(?: message)?|messenger|whatsapp|linkedin|tiktok|redes sociales|correo electronico|mensaje de texto)';
+
+/** A judgment creditor taking a person's things: a vehicle, tools, a home, a retirement account (property-exemptions.ts says what is protected). */
+export const PROPERTY_TAKEN =
+  /\b(?:take(?![ -]?home)|taking|seize|levy|levied|sell|quitar\w*|embargar\w*|llevar\w*|rematar)\b[^.?!]{0,60}\b(?:car|truck|pickup|(?<!\b(?:le|les|me|se|nos|lo|la|que|y)\s)van(?!\s+a\b)|vehicle|tools?|equipment|trailer|(?<!take[ -])house|(?<!take[ -])home(?![ -]?pay)|401 ?k|ira|retirement|furniture|troca|carro|camioneta|herramientas|equipo|casa|retiro|muebles)\b(?!\s+(?:loan|note|payment|insurance|title|repo|prestamo|financ\w*))|\bforce (?:a |the )?sale\b|\bforced sale\b|\bexempt\w*\b[^.?!]{0,40}\b(?:car|truck|tools|house|home|401|ira|property)\b/;
+const HOME_WORD = '(?:house|(?<!take[ -]|got |get |came |come |back |at |llegue a )home(?![ -]?(?:pay|depot))|homestead|condo|casa|vivienda)';
+const HOME_RISK_WORD = String.raw`(?:take|taking|seize|levy|levied|sell|lien|force\w* (?:a |the )?sale|forced sale|abstract of judgm?ent|quitar\w*|embargar\w*|rematar|vender|gravamen)`;
+/**
+ * The home among the things a creditor may take: its own card (a judgment lien, the homestead). Said of the home, not
+ * "when I got home" beside a question about a truck (blind set K).
+ */
+export const HOME_ASKED = new RegExp(
+  String.raw`\b${HOME_RISK_WORD}\b[^.?!]{0,60}\b${HOME_WORD}\b|\b${HOME_WORD}\b[^.?!]{0,60}\b${HOME_RISK_WORD}\b|\bhomestead\b|(?=[\s\S]*\b${HOME_WORD}\b)[\s\S]*\b(?:force\w* (?:a |the )?sale|forced sale|lien|abstract of judgm?ent|gravamen)\b`,
+);
+/**
+ * A judgment, a suit or a levy the taking would come from: without one, "can they take our house?" over a bill in
+ * collections is one part of a message whose first question decides its card (blind set D: help with a hospital bill).
+ */
+export const PROPERTY_CONTEXT =
+  /\b(?:judgm?ents?|sentencias?|juicios?|fallo|sued|suing|sue|lawsuit|demand\w*|writ|levy|levied|garnish\w*|embarg\w*|constable|sheriff|marshal|alguacil|court|corte|tribunal|lien|gravamen|abstract|execution)\b/;
+/**
+ * A lender's repossession of a financed car and the deficiency after its sale, or a dead relative's estate, is not a judgment
+ * creditor's levy on the person's own things (blind set V: "me quitaron la troca" over late payments and its deficiency).
+ */
+export const PROPERTY_NOT_A_LEVY =
+  /\b(?:repo|repo'?d|repossess\w*|recuperar el carro|deficiency|deficiencia|died|passed away|deceased|estate|murio|fallec\w*|herencia|behind on (?:my |the )?(?:car|truck|auto) (?:loan|note|payments?))\b|\b(?:carro|troca|camioneta|auto)\b[^.?!]{0,40}\b(?:atras\w*|no pague|deje de pagar)|\b(?:atras\w*|deje de pagar)\b[^.?!]{0,40}\b(?:carro|troca|camioneta|auto)\b/;
+/** A spouse's debt, asked about by the other spouse as their own liability. */
+export const SPOUSE_DEBT =
+  /\b(?:(?:my|mi) (?:late )?(?:wife|husband|spouse|esposa|esposo|marido|mujer)\b[^.?!]{0,60}\b(?:has|had|have|owes?|owed|took out|opened|tiene|tenia|debe|debia|saco)\b[^.?!]{0,40}\b(?:cards?|debts?|loans?|bills?|tarjetas?|deudas?|prestamos?|cuentas?)|(?:wife|husband|spouse)'?s (?:card|debt|loan|credit|bill)s?)\b|(?=[\s\S]*\b(?:my|mi) (?:late )?(?:wife|husband|spouse|esposa|esposo|marido)\b)[\s\S]*\b(?:(?:his|her|sus?)\s+(?:\$[\d,.]+\s+)?(?:\w+\s+){0,2}?(?:bills?|debts?|cards?|loans?|tarjetas?|deudas?)|(?:he|she|el|ella)\s+(?:had|has|owed|owes|left|tenia|debia|dejo)\s+(?:a |an |about |some |una? )?(?:\$[\d,.]+\s+)?(?:\w+\s+){0,2}?(?:bills?|debts?|cards?|loans?|tarjetas?|deudas?|cuentas?))\b/;
+export const OWN_LIABILITY_ASKED =
+  /\b(?:(?:am|i'?m) (?:i )?(?:responsible|liable)|have to pay|do i (?:have to|owe)|come after me|collect from me|take my|my (?:paycheck|wages|savings|separate|own)|cobrar(?:me)? a mi|me pueden cobrar|quitar(?:me)? mi|soy responsable|tengo que pagar|mi sueldo|mis ahorros)\b/;
+
+/** Said before the scam cues: a court that allowed service by email or social media is a question of its own, real or not. */
+export const EARLY_SITUATION_CUES: readonly AskCue[] = [
+  {
+    name: 'alternative_service',
+    pattern: new RegExp(
+      String.raw`\b(?:court|judge|juez|jueza|corte)\b[^.?!]{0,50}\b(?:allowed|allow|authorized|approved|ordered|permitted|granted|let (?:them|him|her)|permitio|permite|permitir|autorizo|aprobo|ordeno|dejar|deja|dejo)\b[^.?!]{0,60}\b(?:serv\w*|notifi\w*)\b[^.?!]{0,40}\b${EMAIL_OR_SOCIAL}|\b(?:alternative|alternate) service\b|\bserv(?:ice|ed|e) (?:me |him |her )?(?:by|through|via|on|over) ${EMAIL_OR_SOCIAL}|\bnotifi\w* (?:por|a traves de|via|en) ${EMAIL_OR_SOCIAL}`,
+    ),
+    cards: ['l-alternative-service'],
+  },
+];
+
+/** Said before the cues on jail and on calls: each answers its own situation first. */
+export const SITUATION_CUES: readonly AskCue[] = [
+  // A judgment paid or settled that the court record still shows open: a satisfaction of judgment, not a case to go to court on.
+  {
+    name: 'judgment_satisfied',
+    pattern:
+      /\b(?:marked? (?:as )?(?:satisfied|paid)|satisf(?:ied|action) of (?:the )?judgm?ent|release of (?:the )?judgm?ent|judgm?ent\b[^.?!]{0,80}\b(?:still (?:shows?|open|unpaid|active|there)|shows? (?:as )?(?:open|unpaid|active))|marcad[oa] como pagad[oa]|sentencia\b[^.?!]{0,60}\btodavia aparece)\b/,
+    cards: ['l-satisfaction-of-judgment'],
+    needs: /\b(?:judgm?ent|sentencia)\b/,
+    // A judgment vacated is no judgment to mark paid (the card on a vacated judgment still reported answers it).
+    unless: /\b(?:settle (?:the |my |a )?judgm?ent|offer(?:ed|s)? to settle|lump ?sum|before (?:i|we) pay|vacat\w*|set aside|overturned|reversed|anulad\w*)\b/,
+  },
+  // A judgment said to be paid, without asking how the record shows it: a question of the credit report when it asks about credit.
+  {
+    name: 'judgment_paid',
+    pattern:
+      /\b(?:(?:paid|settled)\b[^.?!]{0,80}\bjudgm?ent|judgm?ent\b[^.?!]{0,80}\b(?:paid (?:off|in full)|settled (?:in full|it))|sentencia\b[^.?!]{0,60}\bpagad[oa])\b/,
+    cards: ['l-satisfaction-of-judgment'],
+    needs: /\b(?:judgm?ent|sentencia)\b/,
+    unless:
+      /\b(?:settle (?:the |my |a )?judgm?ent|offer(?:ed|s)? to settle|lump ?sum|before (?:i|we) pay|vacat\w*|set aside|overturned|reversed|anulad\w*|credit|score|report\w*|credito|puntaje)\b/,
+  },
+  // Whether the person owes at all decides before what could be taken for it (blind set T: a wife asked both).
+  // A co-signer asking whether the lender must go after the borrower first: no.
+  {
+    name: 'cosigner',
+    pattern: /\b(?:co-?sign\w*|cosigner|codeudor\w*|cofirmante|fiador\w*|firme como (?:aval|fiador|codeudor))\b/,
+    cards: ['c-cosigner-liability'],
+    // Asked as the co-signer's own liability; "we didn't cosign anything" is none.
+    needs:
+      /\b(?:do (?:they|i) (?:have|need) to|go after|come after|coming after|on the hook|responsible|liable|have to pay|stuck|why (?:are|is) they|owe|what happens to me|tengo que pagar|me pueden cobrar|responsable|cobrarme|cobrarle primero|antes que a mi)\b/,
+    unless: /\b(?:didn'?t|did not|never|not|no)\s+(?:\w+\s+)?co-?sign\w*|\bno (?:firme|firmamos)\b/,
+  },
+  // A spouse's debt asked about by the other spouse: their own liability, and where the state's community-property rule decides it.
+  {
+    name: 'spouse_debt',
+    pattern: SPOUSE_DEBT,
+    cards: ['c-spouse-debt-community-property', 'c-deceased-spouse-debt'],
+    needs: OWN_LIABILITY_ASKED,
+  },
+  // Unpaid wages or overtime: an employment question, said plainly to be outside what Ask Solo covers (blind set Z).
+  {
+    name: 'unpaid_wages',
+    pattern:
+      /\b(?:(?:hasn'?t|has not|haven'?t|have not|didn'?t|did not|never|won'?t|will not|refuses? to|still (?:hasn'?t|has not|owes?))\s+(?:\w+\s+){0,3}?(?:paid|pay|gave|given|give)\s+(?:\w+\s+){0,3}?(?:me|my)\b[^.?!]{0,40}\b(?:overtime|wages?|paychecks?|final pay(?:check)?|last (?:pay(?:check)?|check)s?|hours)|(?:owes?|owed) me\s+(?:\w+\s+){0,3}?(?:overtime|wages|pay|paychecks?)|unpaid (?:wages|overtime)|wage theft|wage claim|no me (?:ha |han )?(?:pag\w*|dio|dado)\b[^.?!]{0,40}\b(?:horas extras?|sueldo|salario|cheque|quincena|semana)|me deben?\b[^.?!]{0,30}\b(?:horas extras?|sueldo|salario|cheques?))\b/,
+    cards: ['l-oos-employment'],
+    needs: /\b(?:boss|employer|job|work\w*|restaurant|company|manager|warehouse|store|patron|patrona|jefe|jefa|trabajo|empresa|compania|restaurante)\b/,
+    unless: /\b(?:garnish\w*|levy|judgm?ent|collector|collection|embarg\w*|sentencia|cobrador)\b/,
+  },
+  // A suit filed far from where the person lives or signed: the collector's venue rule (15 U.S.C. § 1692i).
+  {
+    name: 'wrong_venue',
+    pattern:
+      /\b(?:(?:never|don'?t|do not|didn'?t|did not) (?:\w+ )?(?:lived?|live|been|signed)\b(?: \w+){0,2}? (?:in|there|near)|\d{2,4} miles (?:away|from)|hours? away|far (?:away )?from (?:where i live|home|me)|other (?:side|end) of the state|wrong county|another county|(?:nunca|no) (?:he vivido|vivi|vivo) (?:en|alli|ahi)|donde (?:nunca|no) (?:he vivido|vivi|vivo)|otro condado|condado equivocado|lejos de donde vivo)\b/,
+    cards: ['c-wrong-venue'],
+    needs: /\b(?:sue\w*|sued|suing|lawsuit|court|case|filed|demand\w*|corte|caso|tribunal)\b/,
+    // Someone who moved away was sued where they used to live: that is no wrong venue.
+    unless: /\b(?:moved|me mude|nos mudamos|used to live|vivia|lived there)\b/,
+  },
+  // A collector's offer to delete a collection from a credit report if paid.
+  {
+    name: 'pay_for_delete',
+    pattern:
+      /\b(?:pay[- ]for[- ]delete|delete (?:it|the (?:account|collection)) if (?:i|you) pay|(?:they'?ll|they will|would) delete (?:it|the)|borrar(?:la|lo)? (?:del reporte )?si (?:les )?pago|quitar(?:la|lo)? del reporte si pago)\b/,
+    cards: ['c-pay-for-delete', 'c-paying-doesnt-remove'],
+  },
+  // Whether paying raises a credit score: paying does not erase the history or restart its seven years.
+  {
+    name: 'pay_raises_score',
+    pattern:
+      /\b(?:raise|improve|boost|fix|help|bump|subir|mejorar|arreglar|ayudar)\w*\s+(?:\w+\s+){0,2}?(?:credit|score|credito|puntaje|reporte)\b|\b(?:credit|score|credito|puntaje)\b[^.?!]{0,25}\b(?:go up|goes up|improve|rise|jump|va a subir|sube|subira|mejora\w*)\b/,
+    cards: ['c-paying-doesnt-remove'],
+    needs: /\b(?:pay\w*|paid|pag\w*)\b/,
+    // A judgment paid has its own card on credit reports: judgments are no longer on them.
+    unless: /\b(?:judgm?ents?|sentencia)\b/,
+  },
+  // Telling a collector to stop calling, and whether that brings a lawsuit.
+  {
+    name: 'stop_then_sue',
+    pattern:
+      /\b(?:if i (?:tell|ask|write)\b[^.?!]{0,30}\b(?:to )?(?:stop|not (?:to )?call|leave me alone)|if i send (?:a |them a )?(?:stop|cease)|si (?:les |le )?(?:digo|pido|escribo)\b[^.?!]{0,30}\bque (?:no me (?:llamen|llame)|dejen de (?:llamar\w*|contactar\w*)))\b/,
+    cards: ['c-after-cease-letter', 'c-stop-contact-letter'],
+  },
+  // Whether the notice must come in Spanish, and the language of a dispute.
+  {
+    name: 'notice_language',
+    pattern: /\b(?:in spanish|en espanol|only in english|just in english|solo en ingles|nada mas en ingles|todo en ingles)\b/,
+    cards: ['c-validation-notice-language'],
+    needs: /\b(?:letter|notice|dispute|carta|aviso|disput\w*)\b/,
+    unless: /\b(?:summons|lawsuit|court|demanda|corte|citacion)\b/,
+  },
+  // A tax refund and a private creditor: the IRS does not pay it to one; once deposited it can be levied.
+  {
+    name: 'tax_refund_taken',
+    pattern: /\b(?:tax refund|refund from the irs|reembolso de (?:taxes|impuestos)|reembolso de los taxes|devolucion de impuestos)\b/,
+    cards: ['l-tax-refund-offset'],
+    needs: /\b(?:take|grab|garnish\w*|levy|get|intercept|keep|quitar\w*|embarg\w*|agarrar)\b/,
+    unless: /\b(?:refund (?:advance|anticipation)|anticipo)\b/,
+  },
+  // A payday lender's "bad check" threat over the check held for the loan: a civil debt.
+  {
+    name: 'payday_bad_check',
+    pattern:
+      /\b(?:bad check|bounced|returned check|hot check|insufficient funds|nsf|sin fondos|rebot\w*|(?:send|take|turn|give)\w* (?:my |the )?check to (?:the )?(?:da|district attorney|police|prosecutor)|press(?:ing)? charges|(?:file|filing|bring) (?:criminal )?charges|cargos criminales)\b/,
+    cards: ['c-payday-bad-check'],
+    needs: /\b(?:payday|cash advance|check ?cashing|title loan|dia de pago|prestamista|tienda de prestamos)\b/,
+  },
+  // Post-dated checks a collector asks for: never required, never deposited early, never a basis for a jail threat.
+  { name: 'postdated_checks', pattern: /\b(?:post-?dated|posfechad\w*|post?-?fechad\w*)\b/, cards: ['c-postdated-checks'] },
+  // A collector threatening to report a debt to the credit bureaus unless the person pays now.
+  {
+    name: 'report_threat',
+    // Asked whether they can: "can they do that?", "¿pueden hacer eso?".
+    pattern:
+      /(?=[\s\S]*\b(?:can they|could they|can (?:a|the) collector|is (?:that|this|it) (?:legal|allowed)|are they allowed|pueden hacer|puede hacer|es legal)\b)[\s\S]*\b(?:report|reportar\w*)\b[^.?!]{0,40}\b(?:credit|bureaus?|buros?|equifax|experian|transunion|credito|agencias de credito)\b/,
+    cards: ['c-credit-reporting-before-contact', 'c-false-statements'],
+    needs:
+      /\b(?:unless|if (?:i|you) (?:don'?t|do not)|or (?:else|they)|threat\w*|tomorrow|within \d+ hours|in \d+ hours|si no|amenaz\w*|en \d+ horas|manana)\b/,
+    unless: /\b(?:already (?:reported|on my)|still shows|dispute (?:it|the)|how do i (?:fix|remove))\b/,
+  },
+  // 1099 or gig pay and a judgment: not safely out of reach.
+  {
+    name: 'gig_income',
+    pattern:
+      /\b(?:1099(?!-?c)|independent contractor|contractor|self[- ]?employed|gig|uber|lyft|door ?dash|instacart|grubhub|amazon flex|por mi cuenta|por cuenta propia|contratista|trabajo independiente)\b/,
+    cards: ['l-gig-income-garnishment'],
+    // Asked of the pay itself: a self-employed person's truck and tools are what a creditor can take of their things (blind set V).
+    needs:
+      /^(?=[\s\S]*\b(?:garnish\w*|levy|levied|take|embarg\w*|quitar\w*)\b)(?=[\s\S]*\b(?:pay|pays|paid|payouts?|payments?|earnings|income|money|checks?|invoic\w*|deposit\w*|earn\w*|dinero|pago\w*|pagan|gano|gana|ganancias|ingresos?|cheques?)\b)/,
+    // A 1099 for a settled or forgiven debt is a tax form, not pay.
+    unless: /\b(?:settle\w*|forgiv\w*|forgave|1099-?c|cancel+ed debt|for the rest|arreglo|perdon\w*)\b/,
+  },
+  // An employer in another state than the judgment's: where a garnishment can be served, and which protections hold.
+  {
+    name: 'employer_elsewhere',
+    pattern:
+      /\b(?:employer|company|job|boss|patron|empresa|compania)\b[^.?!]{0,60}\b(?:based|headquartered|located|basad[ao]|ubicad[ao])\s+(?:in|en|out of)\b|\b(?:employer|company|job|patron|empresa|compania)\b[^.?!]{0,40}\b(?:another|a different|other|out of) state\b|\b(?:employer|company|job)\s+is\s+in\s+(?:another state|a different state|[a-z]+(?: [a-z]+)?)\b(?=[\s\S]*\b(?:law|laws|protect\w*|garnish\w*)\b)|\bwork\w* remote\w*|\btrabajo remoto\b|\b(?:compania|empresa|patron|trabajo)\s+(?:esta|queda)\s+en\s+otro\b|\ben otro estado\b/,
+    cards: ['l-employer-other-state'],
+    needs: /\b(?:garnish\w*|embarg\w*|paycheck|wages|protect\w* my (?:pay|paycheck|wages)|sueldo|me protege)\b/,
+  },
+];
+
+/**
+ * What a judgment creditor can take: placed after the cues on how long a judgment lasts and on a judgment registered from another
+ * state, so a message that asks those is answered on them first (blind set Y: "isn't a judgment dead after 10 years? also can they
+ * take her condo"; a registered judgment's card says the enforcing state's exemptions apply).
+ */
+export const PROPERTY_CUES: readonly AskCue[] = [
+  // What a judgment creditor can take of a person's things: the exemptions, never where a collector may call (blind set Z).
+  {
+    name: 'property_taken',
+    pattern: HOME_ASKED,
+    cards: ['l-judgment-lien-home'],
+    needs: PROPERTY_CONTEXT,
+    unless: PROPERTY_NOT_A_LEVY,
+  },
+  {
+    name: 'property_things_taken',
+    pattern: PROPERTY_TAKEN,
+    cards: ['l-judgment-take-property'],
+    needs: PROPERTY_CONTEXT,
+    unless: PROPERTY_NOT_A_LEVY,
+  },
+];

@@ -1,0 +1,93 @@
+/** The words slots.ts reads a question's suit, pay and kind of case by (split from slots.ts). */
+
+/** Being sued now: served, papers, a summons; not a question about whether a collector may sue. */
+export const SERVED =
+  /\b(served|got sued|been sued|being sued|was sued|am sued|im sued|sued me|suing me|(?<!\b(?:can|could|will|would|may|might|to|still|even|gonna|they'?ll|not|never|cannot|can'?t|won'?t)\s(?:\w+\s){0,3})sue me|summons|court papers|process server|lawsuit against me|me demandaron|me sirvieron|me hicieron el servicio|me estan demandando|me demandan|me demanda|me demando|recibi una demanda|citacion|citatorio|emplaza\w*|me notificaron|me entregaron (?:\w+ )?(?:una|la|los|unos) (?:demanda|papeles)|papeles (?:de la corte|del tribunal|del juzgado)|(?:handed|served|gave|got|received|brought)\b[^.?!]{0,20}\bcitation|(?:entregaron|entrego|dieron|dio|dejaron|dejo|trajeron|trajo|llegaron)\b(?:(?!amenaz|van a|iban a|podri|pueden|puede)[^.?!]){0,40}\b(?:papeles|demanda|citacion|citation|emplazamiento)\b|\b(?:una|la) ['"]?citation\b|\buna demanda (?:por|de) \$|dej\w* (?:unos |los )?papeles|(?:left|delivered|handed|dropped off) (?:me |him |her )?(?:the |a |some )?(?:court )?(?:papers|complaint|summons|citation|lawsuit)|(?:a|the) complaint (?:from|filed|in)|(?:complaint|lawsuit|demanda) (?:by|por) (?:certified )?(?:mail|correo)|signed for (?:it|the (?:papers|complaint|envelope|certified))|firme (?:el|la) (?:sobre|tarjeta|recibo))\b/;
+/**
+ * More ways of saying one is being sued now (blind set W): "we are being sued" with a spouse or a relative, a
+ * Spanish plural or passive ("estamos demandados", "nos demandaron"), a Pennsylvania "Notice to Defend", papers a
+ * sheriff handed to someone in the house, and papers handed over with the day or the place said between the
+ * handing and the papers, and papers said to have been handed to the person ("papers for a suit were handed to me"). The words
+ * between never threaten a suit ("amenazan con una demanda" is not one).
+ */
+export const SUED_TOO =
+  /\b(?:(?:papers|summons|complaint|lawsuit|suit|petition|citation)\b[^.?!]{0,60}\b(?:was|were) (?:handed|delivered|given|served)(?: to| on)? me|(?:we|[a-z]+ and i)(?:'re| are| were| have been| got| just got)(?: being| also| both)? sued|(?:sued|suing|served) us|(?:estoy|estamos|esta|estan|fui|fuimos|fue|fueron|he sido|hemos sido|ha sido|han sido)\s+(?:siendo\s+|ya\s+|los dos\s+|las dos\s+|ambos\s+|ambas\s+)?demandad[oa]s?|nos (?:han )?(?:demandaron|demandan|demandado|estan demandando)|(?:le|les|lo|la|los|las) (?:han |ha )?(?:demandaron|demandado|estan demandando|esta demandando)|(?:recibimos|tengo|tenemos) (?:una|la) demanda|notice to defend|aviso para defenderse|(?:sheriff|alguacil|deputy|constable|notificador)\b[^.?!]{0,40}\b(?:entrego|entregaron|dio|dieron|dejo|dejaron|served|handed|delivered|gave|left)\b[^.?!]{0,40}\b(?:papeles|papers|demanda|summons|complaint|citacion|documentos|lawsuit)|(?:entrego|entregaron)\b(?:(?!amenaz|van a|iban a|podri|pueden|puede)[^.?!]){0,70}?\b(?:papeles|demanda|citacion|emplazamiento|summons|complaint))\b/;
+/**
+ * "You have been served" said only in a text, an email or a voicemail: no court serves a lawsuit that way on its own, so the
+ * person is not taken to be served and no deadline is counted for them (blind set W); ask-cues.ts sends it to the card on
+ * checking whether a collector is real. Papers handed over, left, taped or mailed are service still.
+ */
+const MESSAGE = '(?:texts?|texted|text message|sms|emails?|e-mails?|voicemails?|dm|message|mensajes?(?: de texto)?|texto|correo electronico|whatsapp)';
+/**
+ * Papers handed over told with a pronoun for them ("me la entregaron en la mano el jueves", "se los dejaron a mi
+ * esposo"), or suits that came ("me llegaron dos demandas"): service, in a message that names the suit or its papers
+ * (blind set Y: two suits, one "me la entregaron en la mano", were read as collectors' letters).
+ */
+export const HANDED_BY_PRONOUN =
+  /\b(?:(?:me|le|les|nos|se) (?:la|lo|los|las) (?:entregaron|entrego|dieron|dio|dejaron|dejo|trajeron|trajo)|me (?:llego|llegaron) (?:\w+ ){0,2}?(?:demandas?|citacion(?:es)?|emplazamientos?))\b/;
+export const SUIT_NAMED = /\b(?:demandas?|papeles|citacion(?:es)?|citatorios?|emplazamientos?|summons|lawsuits?|complaint)\b/;
+/**
+ * Two suits against the person, one debt or two (blind set Y): each needs its own written Answer by its own deadline.
+ * Said as a fact ("two lawsuits", "a second summons", "dos demandas", "otra demanda de LVNV"), not a suit feared
+ * ("can they sue me again?", "¿me pueden poner otra demanda?").
+ */
+export const TWO_SUITS =
+  /(?<!\b(?:can|could|will|would|may|might|to|gonna|going to|threat\w*|pueden|puede|podrian|van a|iban a|amenaz\w*)\s(?:\w+\s){0,3})\b(?:(?:two|2|both|second|2nd|another) (?:separate |different )?(?:lawsuits?|suits?|summons(?:es)?|court cases|cases|complaints)|sued (?:me )?twice|served twice|(?:dos|ambas|las dos|otra|segunda) (?:demandas?|citaciones|casos)|(?:me )?demandaron dos veces|me volvieron a demandar)\b/;
+
+export const SERVED_BY_MESSAGE = new RegExp(
+  String.raw`\b(?:got|received|get|getting|sent me|recibi|me llego|me llegaron|me mandaron|me enviaron)\s+(?:a |an |un |una |this |the |these )?(?:weird |strange |raro |extrano )?${MESSAGE}\b[\s\S]{0,200}?\b(?:served|summons|lawsuit|case|demanda|notificad\w*|citacion|emplazad\w*)\b`,
+);
+export const HANDED_OVER =
+  /\b(?:handed|taped|posted (?:on|to)|left (?:it|them|the papers|a copy|papers)|certified mail|by mail|in the mail|(?:sheriff|process server|constable|deputy)\b[^.?!]{0,20}\b(?:came|handed|served|gave)|entregaron|entrego|en la mano|pegaron|dejaron (?:los |unos )?papeles|correo certificado)\b/;
+
+/** A "civil warrant" or "warrant in debt" (Tennessee, Virginia) starts a lawsuit; it is not an arrest warrant. */
+export const CIVIL_WARRANT = /\b(civil warrant|warrant in debt|orden civil)\b/;
+export const ARREST = /\b(jail|arrest\w*|police|cops?|warrant|prison|criminal|carcel|policia|preso|detener|detenido|desacato|contempt)\b/;
+
+export const BENEFITS =
+  /\b(social security|ssi|ssdi|disability|va benefits?|veterans?|pension|retirement|unemployment|child support|benefits?|seguro social|discapacidad|beneficios?|veterano\w*|jubilacion|pension|desempleo|manutencion)\b/;
+/** Pay, or the employer that garnishment of pay goes through ("my boss got a writ", "el patrón me va a quitar"). */
+export const WAGES =
+  /\b(wages?|paychecks?|pay ?checks?|salary|earnings|my pay|gross(?: pay)?|take ?home|pay ?stubs?|(?:my|each|every|the) (?:\w+ )?check|cheque|sueldo|salario|nomina|me pagan|me paga)\b/;
+/** An employer is talk of pay only beside a garnishment: "my employer got a writ", not "they called my employer". */
+export const EMPLOYER_GARNISHES =
+  /\b(?:employer|boss|patron|empleador)\b.{0,60}\b(?:garnish\w*|withh[oe]ld\w*|embarg\w*|descont\w*|retener|retiene\w*)|\b(?:garnish\w*|withh[oe]ld\w*|embarg\w*|descont\w*|retener|retiene\w*)\b.{0,60}\b(?:employer|boss|patron|empleador)\b/;
+/** A case that is not about a consumer debt: criminal, traffic, family, eviction, immigration. */
+// A Visa card is a credit card, not a visa. "Green card" alone is also the certified-mail return receipt a person signs when served by mail (blind set G): only an immigration green card is out of scope.
+export const NOT_A_DEBT_CASE =
+  /\b(misdemeanor|felony|criminal (?:charge|case|summons|complaint)|arraignment|shoplift\w*|theft charge|dui|dwi|traffic (?:ticket|citation|court)|speeding ticket|custody|divorce|probation|evict\w*|unlawful detainer|notice to (?:quit|vacate)|pay or quit|immigration|deport\w*|asylum|(?:green card|permanent resident) (?:application|renewal|interview|status)|(?<!tarjeta )visa(?! (?:card|credit|debit|gift|account|signature|platinum|rewards|bill|balance|payment))|parenting (?:plan|time)|visitation|plan de crianza|regimen de visitas|derecho de visitas|delito|cargo criminal|caso penal|lectura de cargos|multa de transito|custodia|divorcio|desalojo|desahucio|inmigracion|deportacion|asilo|residencia permanente)\b/;
+/**
+ * A creditor suing over a debt, or a debt that a family case split (blind set S: a bank's suit on a
+ * joint card was turned away as a "family" matter because the story began with the divorce). A
+ * divorce, custody or probation mentioned as background does not make a debt suit someone else's.
+ */
+export const CREDITOR_SUES =
+  /\b(?:bank|credit union|card (?:company|issuer)|credit card|lender|creditor|debt buyer|finance company|banco|acreedor|compania de (?:la )?tarjeta)\b[^.?!]{0,60}\b(?:sued|sues|suing|filed (?:a )?(?:suit|lawsuit|against)|demand\w*)\b|\b(?:sued|suing|demand\w*)\b[^.?!]{0,40}\b(?:credit card|card|loan|balance|tarjeta|prestamo|saldo)\b/;
+export const FAMILY_BACKGROUND = /\b(?:divorce|divorced|ex[- ]?(?:husband|wife|spouse)|custody|divorcio|divorciad\w*|mi ex)\b/;
+export const DEBT_OF_THE_MARRIAGE = /\b(?:credit card|joint (?:card|account|debt|loan)|card|loan|debts?|tarjeta|prestamo|deudas?)\b/;
+/** An eviction or a criminal case stays someone else's matter, whatever debt it also names: its deadlines are days, not weeks. */
+export const NEVER_A_DEBT_CASE =
+  /\b(?:evict\w*|unlawful detainer|notice to (?:quit|vacate)|pay or quit|desalojo|desahucio|criminal (?:charge|case|summons|complaint)|felony|misdemeanor|arraignment|delito|cargo criminal|caso penal)\b/;
+/** A debt collector or its agency named in the question. */
+/**
+ * A threat to report the person to immigration, made to get a debt paid: an unlawful collection
+ * threat (15 U.S.C. § 1692e(4)-(5)), a debt question and not an immigration case (blind sets I, R).
+ */
+export const IMMIGRATION_THREAT =
+  /\b(?:report\w*|turn\w*|call\w*)\s+(?:me|you|us|him|her|them)\b[^.?!]{0,25}\b(?:immigration|ice|deport\w*)\b|\b(?:threat\w*|said they(?:'d| would| will)|going to|gonna)\b[^.?!]{0,40}\b(?:immigration|ice|deport\w*)\b|\b(?:reportar\w*|denunciar\w*|acusar\w*|echar\w*|llamar\w*)\b[^.?!]{0,25}\b(?:inmigracion|migracion|la migra|ice)\b|\bamenaz\w*\b[^.?!]{0,40}\b(?:inmigracion|migracion|migra|ice|deport\w*)\b|\b(?:get|have|got) (?:me|you|us|him|her|them) deported\b|\b(?:me|lo|la|nos|los|te) (?:van a|va a|pueden|puede|iban a) (?:deportar|echar del pais)\b/;
+export const OWED = /\b(?:debts?|owe|owed|owes|collect\w*|pay|paid|deudas?|debo|debe|pague|pagar|pago|cobr\w*)\b/;
+export const COLLECTOR_NAMED = /\b(collectors?|collection agency|debt collector|debt buyer|cobrador\w*|agencia de cobr\w*|cobranza\w*)\b/;
+/** A landlord's claim said to be filed: "filed a complaint", "is suing me", "me demandó". */
+export const LANDLORD_FILED = /\b(?:filed|sued|suing|sues|complaint|summons|me demando|me demandaron|me esta demandando|presento una demanda)\b/;
+/** A bankruptcy already filed: the automatic stay, not the answer's deadline, is the first thing to say. */
+export const BANKRUPTCY_FILED =
+  /\b(?:filed|i'?m in|we'?re in|in my|in a|my)\s+(?:for\s+)?(?:chapter|ch\.?)\s*(?:7|13)\b|\bfiled (?:for )?bankruptcy\b|\bmy bankruptcy (?:case|lawyer|attorney|trustee|plan|petition)\b|\b(?:me declare|nos declaramos|estoy|estamos) en (?:bancarrota|quiebra)\b|\b(?:presente|declare) (?:la )?(?:bancarrota|quiebra|capitulo (?:7|13))\b/;
+/** On active military duty: a default judgment then can be reopened under the Servicemembers Civil Relief Act. */
+export const MILITARY =
+  /\b(active duty|deployed|deployment|title 10|military orders|called (?:up|to duty)|national guard|servicio activo|desplegad\w*|guardia nacional)\b/;
+
+export const LIMITATIONS = /\b(statute of limitations?|time.?barred|too old|old debt|zombie|years? old|prescri\w*|deuda vieja|muy vieja|hace \w+ anos)\b/;
+
+/** A question about the time to answer a suit is a sued person's question, whatever words it uses. */
+export const ANSWER_DEADLINE =
+  /\b(deadline|how long|how many days|how much time|time to|days to|due)\b[^.?!]{0,60}\b(answer|respond|reply|file)\b|\b(answer|respond)\w*[^.?!]{0,40}\b(lawsuit|complaint|summons|suit|case)\b|\b(cuanto tiempo|cuantos dias|plazo|fecha limite|hasta cuando|para cuando)\b[^.?!]{0,60}\b(contest\w*|respond\w*|demanda)/;
