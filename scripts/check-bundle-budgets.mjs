@@ -28,11 +28,14 @@ const KB = 1024;
  * 2026-12-01 (evening): the dashboard measured 0.1 KB over 305 KB when its data's loader became the
  * shared screen-high one (so the Messages panel below stays off screen and never jumps: issue
  * 40.6). Its budget rose by 1 KB.
+ * 2026-12-02: the accounts page measured 0.1 KB over 293 KB when the chat composer began queueing
+ * sends in order (a mutation scope, "Sending…": a second message was being lost) and the chat view
+ * was split into four modules (the entry chunk lists each lazy chunk's files). Its budget rose by 1 KB.
  */
 const BUDGETS = [
   { path: '/users/sign_in', js: 160 * KB, css: 25 * KB },
   { path: '/collectors', js: 162 * KB, css: 25 * KB },
-  { path: '/collectors/accounts', js: 293 * KB, css: 27 * KB },
+  { path: '/collectors/accounts', js: 294 * KB, css: 27 * KB },
   { path: '/my_dashboard', js: 306 * KB, css: 27 * KB },
 ];
 

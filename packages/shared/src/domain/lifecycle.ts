@@ -1,4 +1,4 @@
-import { EVENT_ACTIONS, type EventAction, type Party } from './negotiation.js';
+import type { EventAction, Party } from './negotiation.js';
 import { hasInstallmentUnderMinimum, INSTALLMENT_TOO_SMALL } from './offers.js';
 import { formatLongDate } from './payment-schedule.js';
 import { DISPUTE_MESSAGES, DISPUTE_TASK } from './validation-notice.js';

@@ -1,5 +1,5 @@
 import { formatCents } from '../money/money.js';
-import { type CaseState, CURRENT_ACTION_TYPES, type CurrentActionType } from './lifecycle.js';
+import type { CaseState, CurrentActionType } from './lifecycle.js';
 import { EVENT_ACTIONS, type Party } from './negotiation.js';
 
 /**
