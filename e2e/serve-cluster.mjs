@@ -8,8 +8,23 @@ import path from 'node:path';
 import { freePort, postgresBinDir, startPostgres } from '../scripts/lib.mjs';
 
 const port = Number(process.env.PORT);
+/**
+ * Free ports for PostgreSQL and the two nodes, each different and none of the end-to-end servers'
+ * (E2E_PORTS): those start at the same moment and may not have bound theirs yet, and a port just
+ * found free could be handed out twice (one run failed with EADDRINUSE).
+ */
+const taken = new Set([port, ...(process.env.E2E_PORTS ?? '').split(',').filter(Boolean).map(Number)]);
+async function anotherFreePort() {
+  for (;;) {
+    const candidate = await freePort();
+    if (!taken.has(candidate)) {
+      taken.add(candidate);
+      return candidate;
+    }
+  }
+}
 const dir = mkdtempSync(path.join(os.tmpdir(), 'parley-e2e-cluster-'));
-const postgres = startPostgres(path.join(dir, 'postgres'), await freePort(), { throwaway: true });
+const postgres = startPostgres(path.join(dir, 'postgres'), await anotherFreePort(), { throwaway: true });
 spawnSync(path.join(postgresBinDir(), 'psql'), [postgres.url, '-qc', 'CREATE DATABASE parley'], { stdio: 'inherit' });
 
 const cluster = spawn(process.execPath, ['apps/server/dist/cluster/main.js'], {
@@ -18,7 +33,7 @@ const cluster = spawn(process.execPath, ['apps/server/dist/cluster/main.js'], {
     DATA_DIR: dir,
     DATABASE_URL: postgres.url.replace(/\/postgres$/, '/parley'),
     SEED_DEMO: 'true',
-    CLUSTER_NODE_PORTS: `${await freePort()},${await freePort()}`,
+    CLUSTER_NODE_PORTS: `${await anotherFreePort()},${await anotherFreePort()}`,
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     PUBLIC_URL: `http://127.0.0.1:${port}`,

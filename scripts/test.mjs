@@ -145,11 +145,13 @@ try {
   stopPostgres();
   stopPostgres = () => {};
 
+  // All three at once, so the cluster's port is never one of the servers' (serve-cluster.mjs avoids them too).
+  const [serverA, serverB, clusterPort] = await distinctFreePorts(3);
   suite('end-to-end (Chromium)', path.join(root, 'node_modules/.bin/playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
     env: {
       PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/playwright.json`,
-      E2E_PORTS: (await distinctFreePorts(2)).join(','),
-      E2E_CLUSTER_PORT: String(await freePort()),
+      E2E_PORTS: `${serverA},${serverB}`,
+      E2E_CLUSTER_PORT: String(clusterPort),
     },
     report: `${tmp}/playwright.json`,
   });
