@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, postgresBinDir, startPostgres } from '../scripts/lib.mjs';
+import { distinctFreePorts, postgresBinDir, startPostgres } from '../scripts/lib.mjs';
 
 const port = Number(process.env.PORT);
 /**
@@ -14,17 +14,9 @@ const port = Number(process.env.PORT);
  * found free could be handed out twice (one run failed with EADDRINUSE).
  */
 const taken = new Set([port, ...(process.env.E2E_PORTS ?? '').split(',').filter(Boolean).map(Number)]);
-async function anotherFreePort() {
-  for (;;) {
-    const candidate = await freePort();
-    if (!taken.has(candidate)) {
-      taken.add(candidate);
-      return candidate;
-    }
-  }
-}
+const [postgresPort, nodeA, nodeB] = await distinctFreePorts(3, taken);
 const dir = mkdtempSync(path.join(os.tmpdir(), 'parley-e2e-cluster-'));
-const postgres = startPostgres(path.join(dir, 'postgres'), await anotherFreePort(), { throwaway: true });
+const postgres = startPostgres(path.join(dir, 'postgres'), postgresPort, { throwaway: true });
 spawnSync(path.join(postgresBinDir(), 'psql'), [postgres.url, '-qc', 'CREATE DATABASE parley'], { stdio: 'inherit' });
 
 const cluster = spawn(process.execPath, ['apps/server/dist/cluster/main.js'], {
@@ -33,7 +25,7 @@ const cluster = spawn(process.execPath, ['apps/server/dist/cluster/main.js'], {
     DATA_DIR: dir,
     DATABASE_URL: postgres.url.replace(/\/postgres$/, '/parley'),
     SEED_DEMO: 'true',
-    CLUSTER_NODE_PORTS: `${await anotherFreePort()},${await anotherFreePort()}`,
+    CLUSTER_NODE_PORTS: `${nodeA},${nodeB}`,
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -145,3 +145,18 @@ export function freePort() {
     srv.on('error', reject);
   });
 }
+
+/**
+ * `n` free loopback ports, all different and none in `taken` (which gains them): ports found free one
+ * by one can be handed out twice before anything binds them.
+ */
+export async function distinctFreePorts(n, taken = new Set()) {
+  const ports = [];
+  while (ports.length < n) {
+    const port = await freePort();
+    if (taken.has(port)) continue;
+    taken.add(port);
+    ports.push(port);
+  }
+  return ports;
+}

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuilt, ensureDebianPackages, ensureDependencies, freePort, log, postgresBinDir, root, startPostgres } from './lib.mjs';
+import { distinctFreePorts, ensureBuilt, ensureDebianPackages, ensureDependencies, freePort, log, postgresBinDir, root, startPostgres } from './lib.mjs';
 
 const started = Date.now();
 const results = [];
@@ -97,13 +97,6 @@ function databaseTestFiles() {
  * tests still run on both.
  */
 const ROUTE_PROOFS_ON_POSTGRES_ONLY = ['apps/server/src/proof/authorization.test.ts', 'apps/server/src/proof/fuzz.test.ts'];
-
-/** `n` free loopback ports, all different (one per end-to-end worker's server). */
-async function distinctFreePorts(n) {
-  const ports = new Set();
-  while (ports.size < n) ports.add(await freePort());
-  return [...ports];
-}
 
 let stopPostgres = () => {};
 try {

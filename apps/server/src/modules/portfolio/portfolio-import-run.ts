@@ -18,15 +18,8 @@ type ImportRow = typeof portfolioImports.$inferSelect;
 type Counts = Pick<ImportRow, 'rowsRead' | 'rowsValid' | 'rowsInvalid' | 'createdCount' | 'updatedCount' | 'unchangedCount' | 'lockedCount'>;
 const NOTHING_IMPORTED = 'Nothing was imported: the accounts are as they were before. Fix the file and try again.';
 
-/** Runs an import's file through: a dry run or the import itself (a job, or in-process without a queue). */
-export function createImportRun({
-  database,
-  clock,
-  audit,
-  storage,
-  log,
-  staffInTurn,
-}: {
+/** What an import needs, for its run and for the service around it. */
+export type ImportDeps = {
   /** The firm's staff who can hold accounts, least loaded first (the work queue's rule). */
   staffInTurn: (lawFirmId: number) => Promise<number[]>;
   database: DatabaseHandle;
@@ -34,7 +27,10 @@ export function createImportRun({
   audit: Audit;
   storage: Storage;
   log: FastifyBaseLogger;
-}) {
+};
+
+/** Runs an import's file through: a dry run or the import itself (a job, or in-process without a queue). */
+export function createImportRun({ database, clock, audit, storage, log, staffInTurn }: ImportDeps) {
   const db = database.db;
 
   async function save(id: number, patch: Partial<ImportRow>) {

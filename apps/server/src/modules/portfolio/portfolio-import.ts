@@ -1,15 +1,10 @@
 import { guessPortfolioMapping, PORTFOLIO_FIELDS, PORTFOLIO_MESSAGES, type PortfolioImport, type PortfolioMapping } from '@parley/shared';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '../../db/client.js';
 import { portfolioImports, portfolioMappings } from '../../db/schema/index.js';
-import type { Audit } from '../../platform/audit.js';
-import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import type { UploadedFile } from '../../platform/multipart-upload.js';
-import type { Storage } from '../../platform/storage.js';
 import { type PortfolioKind, previewPortfolioFile } from './portfolio-file.js';
-import { createImportRun } from './portfolio-import-run.js';
+import { createImportRun, type ImportDeps } from './portfolio-import-run.js';
 
 export type FirmActor = { userId: number; lawFirmId: number; ip: string };
 export type ImportQueue = { enqueue(importId: number): Promise<void> };
@@ -51,22 +46,7 @@ export function mappingFor(headers: string[], remembered: Record<string, string 
   return mapping;
 }
 
-export function createPortfolioImports({
-  database,
-  clock,
-  audit,
-  storage,
-  log,
-  staffInTurn,
-}: {
-  /** The firm's staff who can hold accounts, least loaded first (the work queue's rule). */
-  staffInTurn: (lawFirmId: number) => Promise<number[]>;
-  database: DatabaseHandle;
-  clock: Clock;
-  audit: Audit;
-  storage: Storage;
-  log: FastifyBaseLogger;
-}) {
+export function createPortfolioImports({ database, clock, audit, storage, log, staffInTurn }: ImportDeps) {
   const db = database.db;
   const processImport = createImportRun({ database, clock, audit, storage, log, staffInTurn });
   // Without pg-boss (tests that build the services alone) the work runs in this process.

@@ -80,7 +80,7 @@ export function percentCapLine(
   const above = Math.max(0, pay.cents - floor);
   const cap = { capCents: Math.min(share, above), floorCents: floor, shareCents: share, aboveFloorCents: above };
   const per = words.period[pay.period];
-  return `${words.percentCap(name, headOfFamily, formatCents(pay.cents), per, formatCents(cap.capCents), percent, formatCents(share), formatCents(floor), formatCents(above), rule.citation)}${checkedAgainst(cap, pay, language)}`;
+  return `${words.percentCap(name, headOfFamily, rule.headOfFamily, formatCents(pay.cents), per, formatCents(cap.capCents), percent, formatCents(share), formatCents(floor), formatCents(above), rule.citation)}${checkedAgainst(cap, pay, language)}`;
 }
 
 export const WAGE_CHECK_WORDS = {
@@ -103,6 +103,7 @@ export const WAGE_CHECK_WORDS = {
     percentCap: (
       state: string,
       head: boolean,
+      headPercent: number,
       pay: string,
       per: string,
       cap: string,
@@ -112,7 +113,7 @@ export const WAGE_CHECK_WORDS = {
       above: string,
       citation: string,
     ) =>
-      `In ${state}, ${head ? 'as a head of family living in the state (you support a child or other dependent)' : 'for someone who is not a head of family'}, a creditor with a judgment can garnish at most ${cap} of ${pay} take-home pay ${per}: the lesser of ${percent}% (${share}) and what is above ${floor} (${above}) (${citation}). ${head ? 'Claim head-of-family status on the exemption form that comes with the garnishment: it is not automatic.' : 'If you support a child or other dependent, you are a head of family there and the limit is 10%: claim it on the exemption form.'}`,
+      `In ${state}, ${head ? 'as a head of family living in the state (you support a child or other dependent)' : 'for someone who is not a head of family'}, a creditor with a judgment can garnish at most ${cap} of ${pay} take-home pay ${per}: the lesser of ${percent}% (${share}) and what is above ${floor} (${above}) (${citation}). ${head ? 'Claim head-of-family status on the exemption form that comes with the garnishment: it is not automatic.' : `If you support a child or other dependent, you are a head of family there and the limit is ${headPercent}%: claim it on the exemption form.`}`,
   },
   es: {
     period: { week: 'por semana', two_weeks: 'cada dos semanas', half_month: 'por quincena', month: 'al mes' } satisfies Record<PayPeriod, string>,
@@ -133,6 +134,7 @@ export const WAGE_CHECK_WORDS = {
     percentCap: (
       state: string,
       head: boolean,
+      headPercent: number,
       pay: string,
       per: string,
       cap: string,
@@ -142,6 +144,6 @@ export const WAGE_CHECK_WORDS = {
       above: string,
       citation: string,
     ) =>
-      `En ${state}, ${head ? 'como jefe de familia que vive en el estado (mantiene a un hijo u otro dependiente)' : 'para quien no es jefe de familia'}, un acreedor con una sentencia puede embargar como máximo ${cap} de un sueldo neto de ${pay} ${per}: lo menor entre el ${percent}% (${share}) y lo que pasa de ${floor} (${above}) (${citation}). ${head ? 'Reclame su condición de jefe de familia en el formulario de exención que viene con el embargo: no es automática.' : 'Si mantiene a un hijo u otro dependiente, allí es jefe de familia y el límite es el 10%: reclámelo en el formulario de exención.'}`,
+      `En ${state}, ${head ? 'como jefe de familia que vive en el estado (mantiene a un hijo u otro dependiente)' : 'para quien no es jefe de familia'}, un acreedor con una sentencia puede embargar como máximo ${cap} de un sueldo neto de ${pay} ${per}: lo menor entre el ${percent}% (${share}) y lo que pasa de ${floor} (${above}) (${citation}). ${head ? 'Reclame su condición de jefe de familia en el formulario de exención que viene con el embargo: no es automática.' : `Si mantiene a un hijo u otro dependiente, allí es jefe de familia y el límite es el ${headPercent}%: reclámelo en el formulario de exención.`}`,
   },
 } satisfies Record<Language, unknown>;
