@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_MESSAGE } from '../platform/csrf.js';
 import { AUTHORIZATION_MATRIX, LEAK_CHECK_EXEMPT, REFUSED_ON_THE_VALIDATED_INPUT } from '../test/authorization-matrix.js';
 import { tableChecksums } from '../test/db-checksum.js';
+import { sendAs } from '../test/matrix-request.js';
+import { MARKERS, ROLES, type Role } from '../test/matrix-roles.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { buildWorld, MARKERS, ROLES, type Role, sendAs, type World } from '../test/world.js';
+import { buildWorld, type World } from '../test/world.js';
 
 // The authorization matrix (apps/server/src/test/authorization-matrix.ts), run against the real app:
 // every route x every role, with a fresh session per call, against fixtures owned by firm X and

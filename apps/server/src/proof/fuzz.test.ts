@@ -7,9 +7,10 @@ import { lawFirms } from '../db/schema/index.js';
 import { DATABASE_REFUSED } from '../platform/errors.js';
 import { AUTHORIZATION_MATRIX, type MatrixRequest, type MatrixRow } from '../test/authorization-matrix.js';
 import { rowsOf, tableChecksums, WRITTEN_BY_REFUSALS } from '../test/db-checksum.js';
+import { ROLES, type Role } from '../test/matrix-roles.js';
 import { oddInputsFor } from '../test/odd-values.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { buildWorld, ROLES, type Role, type World } from '../test/world.js';
+import { buildWorld, type World } from '../test/world.js';
 import { arbitraryFor, junk, mutate } from '../test/zod-arbitrary.js';
 
 // Property-based fuzzing of every route in the route table: inputs derived from each route's zod

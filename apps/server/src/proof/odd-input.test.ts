@@ -2,9 +2,10 @@ import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_REFUSED, toErrorBody } from '../platform/errors.js';
 import { tableChecksums } from '../test/db-checksum.js';
+import type { Role } from '../test/matrix-roles.js';
 import type { Agent } from '../test/test-app.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { buildWorld, type Role, type World } from '../test/world.js';
+import { buildWorld, type World } from '../test/world.js';
 
 // Issue 18, point 6: NUL bytes, lone surrogates and integers beyond PostgreSQL's range once reached
 // the database and came back as 500s. Each case here is one that did; every one must now be a 400

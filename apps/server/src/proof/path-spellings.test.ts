@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORIZATION_MATRIX } from '../test/authorization-matrix.js';
+import { sendAs } from '../test/matrix-request.js';
+import type { Role } from '../test/matrix-roles.js';
 import { pathSpellings } from '../test/path-spellings.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
-import { buildWorld, type Role, sendAs, type World } from '../test/world.js';
+import { buildWorld, type World } from '../test/world.js';
 
 // Issue 33: a guard that reads the raw URL while the router decodes it lets another spelling of the
 // same path through (/%64ev/mailbox.json was the dev mailbox for anyone). Every route of the

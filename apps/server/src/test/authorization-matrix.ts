@@ -19,9 +19,11 @@ import {
   unique,
   verifiedDisputeA,
 } from './authorization-fixtures.js';
-import { type MatrixRequest, ROLES, type Role, type World } from './world.js';
+import type { MatrixRequest } from './matrix-request.js';
+import { ROLES, type Role } from './matrix-roles.js';
+import type { World } from './world.js';
 
-export type { MatrixRequest } from './world.js';
+export type { MatrixRequest } from './matrix-request.js';
 
 /**
  * Who may call what: the expected status of every route the server registers, for each role,

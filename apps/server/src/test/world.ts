@@ -1,60 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { CSRF_HEADER } from '@parley/shared';
 import { eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import { caseIntakes, customerDocuments, lawFirms, rateLimitHits, users } from '../db/schema/index.js';
 import { recordPaymentReceived } from '../modules/cases/case-store.js';
 import { type SeededFirm, seedDemo } from '../modules/demo/seed-demo.js';
-import type { Realm, SessionUser } from '../platform/sessions.js';
+import type { SessionUser } from '../platform/sessions.js';
 import { createTestAccount } from './factories.js';
 import { collectorAgent, consumerAgent } from './fixtures.js';
+import { ACCOUNTS, MARKERS, type Role, type SignedInRole } from './matrix-roles.js';
+import { PNG, PNG_FILE, SUMMONS_PNG, samplePdf } from './sample-files.js';
 import { Agent, type TestApp } from './test-app.js';
 
-/**
- * The people of the authorization matrix. Firm X is Demo Law Group (an admin and a user-scope
- * collector), firm Y is Other Collections LLC; consumer A and B are the two demo consumers.
- */
-export const ROLES = ['anonymous', 'consumerA', 'consumerB', 'firmXUser', 'firmXAdmin', 'firmYAdmin', 'onCall'] as const;
-export type Role = (typeof ROLES)[number];
-export type SignedInRole = Exclude<Role, 'anonymous'>;
-
-const ACCOUNTS: Record<SignedInRole, { email: string; realm: Realm }> = {
-  consumerA: { email: 'consumer@demo.test', realm: 'consumer' },
-  consumerB: { email: 'consumer2@demo.test', realm: 'consumer' },
-  firmXUser: { email: 'staff@demo-law.test', realm: 'collector' },
-  firmXAdmin: { email: 'admin@demo-law.test', realm: 'collector' },
-  firmYAdmin: { email: 'admin@other-law.test', realm: 'collector' },
-  onCall: { email: 'oncall@parley.test', realm: 'collector' },
-};
-
-/**
- * Text that only some roles may ever read. Each fixture carries one; the matrix test checks every
- * answer for the markers its caller must not see, so a leak through any route fails by name.
- */
-export const MARKERS = {
-  accountX: { text: 'Marker Xavier Firmx', visibleTo: ['firmXUser', 'firmXAdmin', 'onCall'] },
-  accountY: { text: 'Marker Yolanda Firmy', visibleTo: ['firmYAdmin', 'onCall'] },
-  caseA: { text: 'MARKER-CASE-A-4417', visibleTo: ['consumerA', 'firmXUser', 'firmXAdmin', 'onCall'] },
-  caseB: { text: 'MARKER-CASE-B-8821', visibleTo: ['consumerB', 'firmXUser', 'firmXAdmin', 'onCall'] },
-  chatA: { text: 'Marker chat between consumer A and firm X', visibleTo: ['consumerA', 'firmXUser', 'firmXAdmin'] },
-  chatB: { text: 'Marker chat between consumer B and firm Y', visibleTo: ['consumerB', 'firmYAdmin'] },
-  policyX: { text: 'marker-policy@firmx.test', visibleTo: ['firmXUser', 'firmXAdmin'] },
-  payoutX: { text: 'marker-payouts@firmx.test', visibleTo: ['firmXUser', 'firmXAdmin'] },
-  pilotA: { text: 'Marker question from consumer A to Ask Solo', visibleTo: ['consumerA'] },
-  intakeA: { text: 'Marker Ingrid Intakea', visibleTo: ['consumerA'] },
-  editorA: { text: 'Marker editor text of consumer A', visibleTo: ['consumerA'] },
-} as const satisfies Record<string, { text: string; visibleTo: readonly SignedInRole[] }>;
-
 export const FIRST_PAYMENT_DATE = '2026-11-10';
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-// A PNG signature and a 1 x 1 IHDR header (uploads are refused when the header says nothing of the size).
-const PNG_FILE = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('0000000d49484452000000010000000108000000', 'hex'),
-  Buffer.alloc(64, 1),
-]);
-const SUMMONS_PNG = readFileSync(fileURLToPath(new URL('../modules/intake/corpus/01-summons.png', import.meta.url)));
 const BLOG_SLUG = 'how-to-answer-a-debt-collection-lawsuit';
 
 export type CaseStage = 'new' | 'offered' | 'countered' | 'agreed' | 'details_sent' | 'agreement_sent' | 'signed';
@@ -421,35 +376,3 @@ export async function buildWorld(t: TestApp) {
 }
 
 export type { SeededFirm };
-
-async function samplePdf(): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.addPage().drawText('Settlement agreement between Demo Law Group and the consumer.');
-  return pdf.save();
-}
-
-/** One call of the authorization matrix (authorization-matrix.ts): its URL and what it sends. */
-export type MatrixRequest = {
-  url: string;
-  body?: Record<string, unknown>;
-  /** A body sent as is (a direct upload's bytes, a signed webhook), with its content type and headers. */
-  raw?: { contentType: string; bytes: Buffer | string; headers?: Record<string, string> };
-  /** Set by the row's `csrf: 'on-read'`: send the CSRF token on a GET too. */
-  csrfOnRead?: boolean;
-  multipart?: { fields: Record<string, string | string[]>; files: { field: string; filename: string; contentType: string; bytes: Uint8Array }[] };
-};
-
-/** Sends one matrix request as `agent`: JSON, multipart, or none; `csrf: false` or a forged token to test the guard. */
-export async function sendAs(agent: Agent, method: string, req: MatrixRequest, options: { csrf?: string | false } = {}) {
-  if (req.csrfOnRead && (method === 'GET' || method === 'HEAD')) {
-    const token = options.csrf === false ? undefined : (options.csrf ?? (await agent.csrf()));
-    return agent.request(method, req.url, undefined, { headers: token ? { [CSRF_HEADER]: token } : {} });
-  }
-  if (req.raw)
-    return agent.request(method, req.url, Buffer.from(req.raw.bytes), { ...options, headers: { 'content-type': req.raw.contentType, ...req.raw.headers } });
-  if (req.multipart) {
-    if (method !== 'POST') throw new Error('multipart requests are POSTs');
-    return agent.multipart(req.url, req.multipart.fields, req.multipart.files, options);
-  }
-  return agent.request(method, req.url, req.body, options);
-}

@@ -14,8 +14,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiKeys, auditLog, customerDocuments, mailOutbox, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
 import { API_KEY_RATE } from '../../platform/auth.js';
 import { HOUR, MINUTE } from '../../platform/clock.js';
+import { MARKERS } from '../../test/matrix-roles.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { buildWorld, MARKERS, type World } from '../../test/world.js';
+import { buildWorld, type World } from '../../test/world.js';
 import { DISABLE_AFTER_FAILING_MS, nextAttemptAt, RETRY_FOR_MS } from './webhook-delivery.js';
 import { endpointUrlProblem, isPrivateAddress } from './webhook-transport.js';
 
