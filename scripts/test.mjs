@@ -2,7 +2,7 @@
 // unit + integration on PGlite, the integration suite again on a throwaway PostgreSQL server on
 // loopback (the files that open a test database; the others would only repeat themselves), and the
 // end-to-end tests in Chromium against the built app. Ends with one summary line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -109,15 +109,19 @@ try {
   // The scanner's second reader, trained once from the built server and kept (kept-model.ts) before any
   // built server starts (the crash and start-up proofs, the end-to-end servers): with none kept, each
   // trained it at start-up (about 30 s alone, 50 s on a busy machine), and the end-to-end run's two
-  // servers, the cluster's two and its worker all at once, close to their 60 s start limit.
-  spawnSync(process.execPath, ['--input-type=module', '-e', "(await import('./apps/server/dist/modules/chat/compliance/scanner.js')).warmReader();"], {
-    cwd: root,
-    stdio: 'inherit',
+  // servers, the cluster's two and its worker all at once, close to their 60 s start limit. It trains
+  // beside the type-checks (one thread each) and is waited for before the first suite.
+  const readerTrained = new Promise((resolve) => {
+    spawn(process.execPath, ['--input-type=module', '-e', "(await import('./apps/server/dist/modules/chat/compliance/scanner.js')).warmReader();"], {
+      cwd: root,
+      stdio: 'inherit',
+    }).on('close', resolve);
   });
 
   const vitest = path.join(root, 'node_modules/.bin/vitest');
   suite('type-check and lint', 'npm', ['run', 'check', '--silent'], { report: '' });
   suite('web bundle budgets', process.execPath, [path.join(root, 'scripts/check-bundle-budgets.mjs')], { report: '' });
+  await readerTrained;
   const pgliteArgs = ['run', ...ROUTE_PROOFS_ON_POSTGRES_ONLY.flatMap((file) => ['--exclude', file])];
   suite('unit + integration (PGlite)', vitest, [...pgliteArgs, '--reporter=default', '--reporter=json', `--outputFile=${tmp}/vitest-pglite.json`], {
     report: `${tmp}/vitest-pglite.json`,
