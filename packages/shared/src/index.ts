@@ -1,5 +1,6 @@
 export * from './domain/autopay.js';
 export * from './domain/budget-ladder.js';
+export * from './domain/call-recording.js';
 export * from './domain/case-wording.js';
 export * from './domain/contact-window.js';
 export * from './domain/court-closing.js';

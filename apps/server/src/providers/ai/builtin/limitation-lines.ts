@@ -17,6 +17,13 @@ const REVIVAL_ES: Record<RevivalKind, (citation: string) => string> = {
     `Un reconocimiento por escrito o una promesa de pago firmada por usted puede reiniciar el plazo; no suponga que hacer un pago es seguro (${c}).`,
   payment_or_writing: (c) => `Un pago, aunque sea pequeño, o un reconocimiento por escrito puede reiniciar el plazo (${c}).`,
 };
+/** A writing-only state whose law says a payment does not revive the debt (Texas) says so, not "do not assume paying is safe" (blind set AA). */
+const PAYMENT_NEVER_REVIVES_ES = (c: string) =>
+  `Un pago sobre una deuda de consumo prescrita no la revive ni reinicia el plazo; solo un reconocimiento por escrito firmado por usted puede hacerlo (${c}).`;
+const revivalEs = (j: NonNullable<ReturnType<typeof jurisdictionOf>>) =>
+  revivalKind(j) === 'writing' && /payment[^.;]*does not revive/i.test(j.revival.text)
+    ? PAYMENT_NEVER_REVIVES_ES(j.revival.citation)
+    : REVIVAL_ES[revivalKind(j)](j.revival.citation);
 
 /**
  * The state's time limit applied to the date the person last paid: about how long ago that was, and
@@ -32,7 +39,7 @@ export function debtAgeLines(slots: Slots, language: Language): string[] {
   const when = month ? monthYear(year, month, language) : String(year);
   const state = stateName(slots.state, language);
   const kind = slots.writtenContract ? words.kindWritten : words.kindOpen;
-  const revival = language === 'es' ? REVIVAL_ES[revivalKind(j)](j.revival.citation) : `${j.revival.text} (${j.revival.citation})`;
+  const revival = language === 'es' ? revivalEs(j) : `${j.revival.text} (${j.revival.citation})`;
   if (monthsAgo >= limit.years * 12)
     return [words.debtAgeRun(when, Math.floor(monthsAgo / 12), state, limit.years, kind, limit.citation), revival, words.debtAgeNoSuit];
   if (monthsAgo <= limit.years * 12 - 12)
@@ -54,6 +61,6 @@ export function limitationLines(state: UsStateCode | null, language: Language): 
   if (!state || !j) return [words.limitationUnknown];
   const open = limitationFor(j, DEBT_TYPES[0].key);
   const written = limitationFor(j, 'written_contract');
-  const revival = language === 'es' ? REVIVAL_ES[revivalKind(j)](j.revival.citation) : `${j.revival.text} (${j.revival.citation})`;
+  const revival = language === 'es' ? revivalEs(j) : `${j.revival.text} (${j.revival.citation})`;
   return [words.limitationKnown(stateName(state, language), words.years(open.years, open.citation), words.years(written.years, written.citation), revival)];
 }

@@ -115,6 +115,8 @@ export const OVERLAY_WORDS = {
       'Do not simply ignore the papers: today, tell your bankruptcy lawyer (or the trustee) and file a notice of bankruptcy with the court that sent them, with your case number, before the answer deadline below.',
     ],
     period: { week: 'a week', two_weeks: 'every two weeks', half_month: 'twice a month', month: 'a month' } satisfies Record<PayPeriod, string>,
+    shareOfPay: (pay: string, per: string, share: number, most: string) =>
+      `On ${pay} ${per}, ${share}% is ${most}: the most that can be taken, less if the minimum-wage floor leaves you more.`,
     californiaCap: (pay: string, per: string, cap: string, fifth: string, floor: string, above: string) =>
       `On take-home pay of ${pay} ${per}, California lets a creditor with a judgment garnish at most ${cap} ${per}: the lesser of 20% of it (${fifth}) and 40% of what is above 48 times the state minimum wage (${floor}): ${above} (Cal. Code Civ. Proc. § 706.050). A higher local minimum wage where you work protects more, and you can claim more as needed to support your family (form WG-006).`,
     wageCap: (pay: string, per: string, cap: string, quarter: string, floor: string, above: string) =>
@@ -256,6 +258,8 @@ export const OVERLAY_WORDS = {
       'No ignore los papeles: hoy mismo avise a su abogado de bancarrota (o al síndico) y presente un aviso de bancarrota ante el tribunal que se los envió, con su número de caso, antes del plazo para contestar que aparece abajo.',
     ],
     period: { week: 'por semana', two_weeks: 'cada dos semanas', half_month: 'por quincena', month: 'al mes' } satisfies Record<PayPeriod, string>,
+    shareOfPay: (pay: string, per: string, share: number, most: string) =>
+      `Con ${pay} ${per}, el ${share}% es ${most}: lo máximo que le pueden quitar, menos si el mínimo protegido le deja más.`,
     californiaCap: (pay: string, per: string, cap: string, fifth: string, floor: string, above: string) =>
       `Con un sueldo neto de ${pay} ${per}, en California un acreedor con una sentencia puede embargar como máximo ${cap} ${per}: lo menor entre el 20% (${fifth}) y el 40% de lo que pasa de 48 veces el salario mínimo estatal (${floor}): ${above} (Cal. Code Civ. Proc. § 706.050). Un salario mínimo local más alto donde usted trabaja le protege más, y puede reclamar más si lo necesita para mantener a su familia (formulario WG-006).`,
     wageCap: (pay: string, per: string, cap: string, quarter: string, floor: string, above: string) =>

@@ -23,11 +23,13 @@ const ANOTHER_GARNISHMENT =
 
 /**
  * Take-home pay written with its period: "I take home $620 a week", "$1,400 net every two weeks",
- * "gano 500 dolares limpios a la semana". Garnishment is counted on pay after the deductions the law
- * requires, so a figure not said to be take-home (gross, or just "I make") is not counted.
+ * "gano 500 dolares limpios a la semana", and without a dollar sign ("I clear 900 a week take-home",
+ * "1,250 every two weeks": a figure of three digits or more, so "2 weeks" and "1 week" are never pay).
+ * Garnishment is counted on pay after the deductions the law requires, so a figure not said to be
+ * take-home (gross, or just "I make") is not counted.
  */
 const PAY =
-  /(?:\$ ?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))? (?:dollars|dolares|bucks))(?: (?:take[ -]?home|net|after taxes?|neto|netos|limpio|limpios|libres?))? ?(?:(?:a|an|per|each|every|cada|por|a la|al|\/) ?)?(twice a month|two weeks|other week|2 weeks|biweekly|bi-weekly|week|wk|weekly|dos semanas|quincena|semana|semanal(?:es)?|month|monthly|mes|mensual(?:es)?)\b/;
+  /(?:\$ ?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?|\b(\d{1,3}(?:,\d{3})+|\d{3,}|\d+(?=(?:\.\d{2})? (?:dollars|dolares|bucks)))(?:\.(\d{2}))?(?: (?:dollars|dolares|bucks))?)(?: (?:take[ -]?home|net|after taxes?|neto|netos|limpio|limpios|libres?))? ?(?:(?:a|an|per|each|every|cada|por|a la|al|\/) ?)?(twice a month|two weeks|other week|2 weeks|biweekly|bi-weekly|week|wk|weekly|dos semanas|quincena|semana|semanal(?:es)?|month|monthly|mes|mensual(?:es)?)\b/;
 const TAKE_HOME =
   /\b(take[ -]?home|took home|net|after taxes?|after deductions|disposable|neto|netos|limpio|limpios|despues de (?:los |las )?(?:impuestos|taxes|descuentos|deducciones)|libre de impuestos)\b/;
 const GROSS = /\b(gross|before taxes?|pre-?tax|bruto|brutos|antes de impuestos)\b/;

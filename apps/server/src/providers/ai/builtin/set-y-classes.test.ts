@@ -144,7 +144,10 @@ describe('blind set Y stage classes (issue 35)', () => {
       'OR',
     );
     expect(en).not.toMatch(ANSWER_BY);
-    expect(first(en)).toMatch(/needs a court judgment before it can garnish your wages/);
+    // A garnishment threatened with no suit is also called the false threat it is (blind set AA).
+    expect(first(en)).toMatch(
+      /needs a court judgment before it can garnish your wages|cannot garnish your wages without first suing you and winning a court judgment/,
+    );
     const es = plan('Me mandaron un aviso de que me van a embargar el sueldo por una tarjeta, pero nunca me han demandado. ¿Pueden hacerlo?', 'es', 'NM');
     expect(es).not.toMatch(ANSWER_BY);
     // Never served properly is a suit served badly: still a suit.

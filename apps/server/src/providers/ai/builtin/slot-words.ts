@@ -75,7 +75,16 @@ export const NEVER_A_DEBT_CASE =
  */
 export const IMMIGRATION_THREAT =
   /\b(?:report\w*|turn\w*|call\w*)\s+(?:me|you|us|him|her|them)\b[^.?!]{0,25}\b(?:immigration|ice|deport\w*)\b|\b(?:threat\w*|said they(?:'d| would| will)|going to|gonna)\b[^.?!]{0,40}\b(?:immigration|ice|deport\w*)\b|\b(?:reportar\w*|denunciar\w*|acusar\w*|echar\w*|llamar\w*)\b[^.?!]{0,25}\b(?:inmigracion|migracion|la migra|ice)\b|\bamenaz\w*\b[^.?!]{0,40}\b(?:inmigracion|migracion|migra|ice|deport\w*)\b|\b(?:get|have|got) (?:me|you|us|him|her|them) deported\b|\b(?:me|lo|la|nos|los|te) (?:van a|va a|pueden|puede|iban a) (?:deportar|echar del pais)\b/;
-export const OWED = /\b(?:debts?|owe|owed|owes|collect\w*|pay|paid|deudas?|debo|debe|pague|pagar|pago|cobr\w*)\b/;
+/**
+ * Immigration said of a debt: a threat to report the person (above), or the person's worry whether the debt touches their
+ * immigration case (blind set AA: a refund taken for a federal student loan, "¿esto afecta su caso de inmigración?", was
+ * turned away as an immigration matter). A debt question either way, answered with the civil-not-criminal line (situations.ts).
+ */
+export const IMMIGRATION_SAID_OF_A_DEBT = new RegExp(
+  String.raw`${IMMIGRATION_THREAT.source}|\b(?:llaman|llamen|llamo|llamara\w*|call|calls|calling)\b[^.?!]{0,20}\b(?:ice|inmigracion|migra|immigration)\b|\bpara que (?:me|lo|la|nos|los) deporten\b|\b(?:affect|hurt|harm|impact|trouble|problems?|cause|afect\w*|perjudic\w*|problemas?|danar)\b[^.?!]{0,50}\b(?:immigration|green card|citizenship|naturaliz\w*|inmigracion|residencia|ciudadania)\b`,
+);
+/** Words of a debt owed; a loan in default or a refund taken for one is one too. */
+export const OWED = /\b(?:debts?|owe|owed|owes|collect\w*|pay|paid|deudas?|debo|debe|pague|pagar|pago|cobr\w*|loans?|prestamos?|default)\b/;
 export const COLLECTOR_NAMED = /\b(collectors?|collection agency|debt collector|debt buyer|cobrador\w*|agencia de cobr\w*|cobranza\w*)\b/;
 /** A landlord's claim said to be filed: "filed a complaint", "is suing me", "me demandó". */
 export const LANDLORD_FILED = /\b(?:filed|sued|suing|sues|complaint|summons|me demando|me demandaron|me esta demandando|presento una demanda)\b/;

@@ -40,7 +40,7 @@ import {
   FAMILY_BACKGROUND,
   HANDED_BY_PRONOUN,
   HANDED_OVER,
-  IMMIGRATION_THREAT,
+  IMMIGRATION_SAID_OF_A_DEBT,
   LANDLORD_FILED,
   LIMITATIONS,
   MILITARY,
@@ -391,7 +391,7 @@ export function slotsOf(question: string, accountState: string | null | undefine
       NOT_A_DEBT_CASE.test(folded) &&
       !COLLECTOR_NAMED.test(folded) &&
       (NEVER_A_DEBT_CASE.test(folded) || !(CREDITOR_SUES.test(folded) || (FAMILY_BACKGROUND.test(folded) && DEBT_OF_THE_MARRIAGE.test(folded)))) &&
-      !(IMMIGRATION_THREAT.test(folded) && OWED.test(folded)),
+      !(IMMIGRATION_SAID_OF_A_DEBT.test(folded) && OWED.test(folded)),
     servedHow: servedHowIn(question, folded, state, account),
     court,
     smallClaims: SMALL_CLAIMS.test(folded) || (court !== null && /small claims/i.test(court.name)),

