@@ -1,5 +1,5 @@
 import type { ExtractedFields } from '@parley/shared';
-import { addressNear, headedAddress, withFloorRepaired, withGridSpaced } from './extraction/addresses.js';
+import { addressNear, headedAddress, withFloorRepaired, withGridSpaced, withoutMailbox } from './extraction/addresses.js';
 import { findAmount } from './extraction/amounts.js';
 import { addressOf, consumerDetails, findRecipient, oneLineCaption } from './extraction/consumer-address.js';
 /**
@@ -20,12 +20,12 @@ import { findCourt, findState } from './extraction/court.js';
 import { findLawFirm } from './extraction/law-firm.js';
 import { findCaseNumber, findEmail } from './extraction/numbers.js';
 import { besideDefendant, captionAbove, partyName, SERVICE_LABEL, versusCaption } from './extraction/parties.js';
-import { addressesFrom, type Captioned, labelledPair, namesOverCaption } from './extraction/party-blocks.js';
+import { addressesFrom, type Captioned, columnParties, labelledPair, namesOverCaption, pleadedParties } from './extraction/party-blocks.js';
 import { findParty, oneOfColumns } from './extraction/party-forms.js';
 import { tableParties } from './extraction/party-table.js';
 import { ENTITY_NAME, servedInsteadOf } from './extraction/service-block.js';
 import { warrantParties } from './extraction/warrant-sentence.js';
-import { cleanName, courtCase, normalize, recase, withoutAccents } from './extraction/words.js';
+import { cleanName, courtCase, nameKey, normalize, recase, withoutAccents } from './extraction/words.js';
 
 const LAWSUIT_CUES = /\b(summons|citation|complaint|petition|plaintiff|you have been sued|case no|court|citatorio|demandante|demandado|tribunal)\b/i;
 /**
@@ -64,8 +64,9 @@ function findCreditor(flat: string): string | null {
   // "Creditor: X", or the label alone with the name on the next line.
   // The label may follow a letter's "Re:", or stand alone on its line, without a colon, in a box's heading;
   // a name wrapped before its suffix ("Acme Finance," then "Inc.") is read whole.
+  // (A sidebar's line may be read inside the label: "Creditor to whom the" / "Ames, IA 50010" / "debt is owed:".)
   const currentAt =
-    /(?:^|[ \t][-–|][ \t])(?:re\s*:\s*)?(?:current\s+creditor|creditor(?:\s+to\s+whom\s+the\s+debt\s+is\s+owed)?|acreedor(?:\s+actual)?)(?:\s*:[ \t]*\n?|[ \t]*\n)(.+?)(?=[ \t][-–|][ \t]|$)(?:\n(LLC|Inc\.?|N\.?A\.?|L\.P\.|LP|Corp\.?)$)?/im.exec(
+    /(?:^|[ \t][-–|][ \t])(?:re\s*:\s*)?(?:current\s+creditor|creditor(?:\s+to\s+whom\s+the(?:[ \t]*\n[^\n]*)?\s+debt\s+is\s+owed)?|acreedor(?:\s+actual)?)(?:\s*:[ \t]*\n?|[ \t]*\n)(.+?)(?=[ \t][-–|][ \t]|$)(?:\n(LLC|Inc\.?|N\.?A\.?|L\.P\.|LP|Corp\.?)$)?/im.exec(
       flat,
     );
   // A two-column box's label wrapped around its value: "Current Acme Funding" then "creditor LLC".
@@ -167,16 +168,20 @@ export function extractFields(text: string): ExtractedFields {
   const warrant = warrantParties(lines);
   // A table of Name | Address | Role.
   const table = tableParties(lines);
+  // A narrow label column read before its values.
+  const column = columnParties(lines, partyName);
   const defendantParty =
     table.defendant ??
+    column.defendant ??
     captionedParty(captioned.defendant, 1) ??
     (labelsAfter ? versus.defendant : findParty(lines, 'defendant')) ??
     pairedDefendant ??
     versus?.defendant ??
     oneLine?.defendant ??
     warrant.defendant;
-  const plaintiff =
+  const plaintiffRead =
     table.plaintiff ??
+    column.plaintiff ??
     captionedParty(captioned.plaintiff, 0) ??
     (labelsAfter ? versus.plaintiff : byPlaintiffLabel) ??
     pairedPlaintiff ??
@@ -188,6 +193,13 @@ export function extractFields(text: string): ExtractedFields {
     oneLine?.plaintiff ??
     pleadedPlaintiff(lines) ??
     warrant.plaintiff;
+  // A numbered complaint's paragraphs name both parties ("1. Plaintiff, ACME LLC, maintains …", "2. Defendant, Ana Ruiz, resides …"):
+  // a caption whose labels a photo lost, the defendant read under the plaintiff's label, is read by them.
+  const pleaded = pleadedParties(lines, partyName);
+  const isSwapped = plaintiffRead !== null && pleaded.defendant !== undefined && nameKey(plaintiffRead.name) === nameKey(pleaded.defendant.name);
+  const plaintiff = isSwapped ? (pleaded.plaintiff ?? null) : plaintiffRead;
+  const defendantFound =
+    isSwapped && (!defendantParty || nameKey(defendantParty.name) === nameKey(plaintiffRead.name)) ? (pleaded.defendant ?? null) : defendantParty;
   const creditor = findCreditor(flat);
   fields.determine_if_lawsuit_exists = isLawsuit;
   fields.civil_number = isLawsuit ? caseNumber : null;
@@ -198,11 +210,11 @@ export function extractFields(text: string): ExtractedFields {
     return firm === null ? null : recase(firm);
   };
   fields.law_firm_name = firmBeside(fields.plaintiff_name);
-  const served = servedInsteadOf(lines, defendantParty);
-  const defendant = oneOfColumns(lines, served ?? defendantParty ?? findRecipient(lines, [fields.plaintiff_name ?? '', fields.law_firm_name ?? '']));
+  const served = servedInsteadOf(lines, defendantFound);
+  const defendant = oneOfColumns(lines, served ?? defendantFound ?? findRecipient(lines, [fields.plaintiff_name ?? '', fields.law_firm_name ?? '']));
   // An entity read under the defendant's heading, a person served in its place: the entity is the plaintiff, its box read across.
-  if (fields.plaintiff_name === null && served && defendantParty && ENTITY_NAME.test(defendantParty.name)) {
-    fields.plaintiff_name = recase(defendantParty.name);
+  if (fields.plaintiff_name === null && served && defendantFound && ENTITY_NAME.test(defendantFound.name)) {
+    fields.plaintiff_name = recase(defendantFound.name);
     fields.law_firm_name = firmBeside(fields.plaintiff_name);
   }
   // The plaintiff read on one line with the defendant's name beside it, when nothing else named it.
@@ -219,7 +231,7 @@ export function extractFields(text: string): ExtractedFields {
   const address = (defendant ? addressOf(lines, defendant.name, defendant.address) : null) ?? (defendant ? headedAddress(lines) : null);
   if (address) {
     fields.customer_mailing_address = {
-      customer_street: address.street ? withGridSpaced(withFloorRepaired(address.street)) : null,
+      customer_street: address.street ? withGridSpaced(withFloorRepaired(withoutMailbox(address.street))) : null,
       city: address.city,
       state: address.state,
       zip_code: address.zip,
@@ -240,7 +252,8 @@ export function extractFields(text: string): ExtractedFields {
   fields.social_security_number_last_four = details.lastFour;
   fields.birthdate = details.birthdate;
   fields.lawsuit_amount = findAmount(flat);
-  fields.lawyer_email = findEmail(flat);
+  // (An office's mailbox is the lawyer's only where the page names a lawyer: a self-represented plaintiff's "billing@" is none.)
+  fields.lawyer_email = findEmail(flat, fields.law_firm_name !== null);
   const court = isLawsuit ? findCourt(lines) : null;
   fields.court_name = court ? courtCase(court.name) : null;
   fields.lawsuit_state = isLawsuit ? findState(lines, court, fields.customer_mailing_address.state) : fields.customer_mailing_address.state;

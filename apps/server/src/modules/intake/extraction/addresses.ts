@@ -20,6 +20,19 @@ export const withFloorRepaired = (street: string) =>
     .replace(/\.\s+(?=(?:Apt|Apartment|Unit|Suite|Ste|Lot)\b)/i, ', ')
     // A numbered street's 5 read as an S after the house number: "1825 Sth Ave SE" is "1825 5th Ave SE".
     .replace(/^(\d{1,6}\s+)S(?=th\s)/, '$15');
+/**
+ * A pleading's sentence naming the place in words: "1842 Elm Drive, in the City of Ames, County of Story, Iowa 50010"
+ * reads "1842 Elm Drive, Ames, Iowa 50010".
+ */
+export const withPlaceWordsDropped = (text: string) =>
+  text.replace(
+    /,\s+in\s+the\s+(?:city|town|village|borough)\s+of\s+([A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,3}),\s+(?:(?:county|parish)\s+of\s+[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,3},\s+)?/gi,
+    ', $1, ',
+  );
+
+/** A mailing box printed beside the street: "611 Elm Road + Mail: P.O. Box 12", "611 Elm Road Mail: PO Box 12" (the street is the address). */
+export const withoutMailbox = (street: string) =>
+  /^P\.?\s?O\.?\s+Box\b/i.test(street) ? street : street.replace(/\s+(?:[-–—+|*]\s+)?(?:mail(?:ing)?(?:\s+address)?\s*:|P\.?\s?O\.?\s+Box\b).*$/i, '');
 /** A flat of a house named by where it is, no number: "1107 W. 22nd Ave., Rear". */
 const FLAT_UNIT = '(?:Upper|Lower|Rear|Front|Bsmt|Basement)\\b';
 /** A rural route's box, a street with no house number: "RR 3 Box 47", "Rural Route 3, Box 40", "HC 61 Box 7". */
@@ -190,6 +203,11 @@ export function addressAt(lines: string[], k: number): Address | null {
       }
     }
   }
+  // A sidebar's line read between the street and its city ("12 Elm St" / "Creditor to whom the" / "Ames, IA 50010"): words, no number.
+  const between = lines[k - 1] ?? '';
+  const twoUp = (lines[k - 2] ?? '').replace(/,$/, '');
+  if (!street && /^[A-Za-z][A-Za-z ,.'’:-]*$/.test(between) && STREET_LINE.test(twoUp) && !INLINE_ADDRESS.test(twoUp) && !CASE_LABEL.test(twoUp))
+    street = twoUp.replace(/^[\dOlI]+/, digitsOf);
   // A form of captioned blanks, the street's value over its caption a few lines up, another blank between ("482 Oak Rd" / "STREET ADDRESS" / "…" / "Ames IA 50010").
   if (!street) {
     for (let j = k - 2; j >= Math.max(0, k - 4); j--) {
@@ -229,7 +247,8 @@ export function addressNear(lines: string[], from: number, span: number): Addres
     if (LAWYERS_NUMBER.test(line)) return null;
     if (!ADDRESS_LABEL.test(line) && /^[^:]{2,40}:\s*$|^(?:attorneys?|plaintiff|defendant)\b.*:|attorneys?\s+for/i.test(line)) return null;
     // The plaintiff's address field of a form, its label without a colon ("Plaintiff address / phone / e-mail"): never the consumer's.
-    if (/^plaintiff(?:'?s)?\s+address\b/i.test(line) && !FORM_CAPTION.test(line)) return null;
+    // (A numbered box's too: "5. PLAINTIFF ADDRESS".)
+    if (/^(?:\d{1,2}[.)]?\s+)?plaintiff(?:'?s)?\s+address\b/i.test(line) && !FORM_CAPTION.test(line)) return null;
     const address = addressAt(lines, k);
     if (address) return address;
   }
@@ -281,16 +300,24 @@ export function columnAddress(lines: string[], from: number, column: 0 | 1): Add
   return column === 1 ? rightBelowLeft(lines, from) : null;
 }
 
+/** A city, state and ZIP ending a line after one token of the other column: "info@acme.test Salem, OR 97302". */
+const CITY_AFTER_OTHER_COLUMN = new RegExp(
+  `^\\S+\\s+([A-Z][A-Za-z.'-]+(?:\\s[A-Z][A-Za-z.'-]+){0,2}),\\s*(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?$`,
+);
+
 /**
  * The right column's address when its lines run one lower than the left's: the left's city line carries the right's
  * street after the ZIP ("Salem, OR 97301 88 Elm St, Apt 2"), and the right's city is alone on the next line.
  */
 function rightBelowLeft(lines: string[], from: number): Address | null {
   for (let k = from + 1; k < Math.min(lines.length - 1, from + 5); k++) {
-    const left = CITY_LINE.exec(lines[k] as string);
+    // (Or the left's whole address on one line: "12 Oak Rd, Salem, OR 97301 88 Elm St, Apt 2".)
+    const whole = INLINE_ADDRESS.exec(lines[k] as string);
+    const left = CITY_LINE.exec(lines[k] as string) ?? (whole?.index === 0 ? whole : null);
     const street = left ? (lines[k] as string).slice(left[0].length).trim().replace(/,$/, '') : '';
     if (!left || !STREET_LINE.test(street) || INLINE_ADDRESS.test(street)) continue;
-    const city = CITY_LINE.exec((lines[k + 1] as string).trim());
+    // (The right's city after the left's last line, its e-mail or phone: "info@acme.test Salem, OR 97302".)
+    const city = CITY_LINE.exec((lines[k + 1] as string).trim()) ?? CITY_AFTER_OTHER_COLUMN.exec((lines[k + 1] as string).trim());
     const state = city ? stateCode(city[2] as string) : null;
     if (city && state) return { street: street.replace(/^[\dOlI]+/, digitsOf), city: (city[1] as string).trim(), state, zip: digitsOf(city[3] as string) };
   }

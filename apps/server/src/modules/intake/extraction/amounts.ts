@@ -42,6 +42,8 @@ export const AMOUNT_CUES = [
   // "A complaint has been filed against you by the plaintiff for $…".
   /\b(?:complaint|claim|suit|action)\s+has\s+been\s+filed\s+against\s+you\b[^$\n.]{0,40}?\bfor\b/i,
   /\bclaims?\s+(?=\$)/i,
+  // "The petition seeks $2,950.00 on a loan agreement, with interest of …".
+  /\b(?:petition|complaint|plaintiff|claim|suit)\s+seeks\s+(?=\$)/i,
   /\bbalance\s+due\b/i,
   // The claim as the complaint states it: "Defendant owes Plaintiff $2,214.67", before the total with costs.
   /\bowes?\s+(?:the\s+)?plaintiff(?:\(s\)|s)?/i,
@@ -97,6 +99,9 @@ function amountInTable(lines: string[], row: number): string | null {
   return PRINCIPAL_ROW.test(lines[row] as string) && last > first ? (lines[first] as string) : null;
 }
 
+/** A line that is an amount alone, perhaps signed: "$1,311.40", "+$73.22", "($200.00)". */
+const AMOUNT_ONLY = /^\(?[-+\u2014\u2013]?\s?\$\s?[\d,.]+\d\W*$/;
+
 /** An itemization's letter before its row's label: "c. ", "(c) ". */
 const ITEM_LETTER = /^(?:[a-h][.)]|\([a-h]\))\s+/;
 
@@ -119,8 +124,16 @@ export function findAmount(flat: string): number | null {
       const labelAlone = label.replace(/[.:\s]+$/, '') === m[0].trim().replace(/[.:\s]+$/, '');
       // A column of labels with leaders, the amounts read after the last: the first amount under the last label is the column's.
       const leadered = (line: string | undefined) => line !== undefined && /[A-Za-z].*\.{3,}\s*$/.test(line) && !/\$/.test(line);
-      const inColumn = labelAlone && dollarLine === row + 1 && leadered(lines[row]) && leadered(lines[row - 1]);
+      // (Or a column of labels over a column of amounts, no leaders: "Payments or credits", "Total amount of the debt now", "$1,311.40", "+$73.22", …)
+      const amountOnly = (line: string | undefined) => line !== undefined && AMOUNT_ONLY.test(line);
+      const overAmounts = labelAlone && dollarLine === row + 1 && amountOnly(lines[row + 1]) && amountOnly(lines[row + 2]) && !/\$/.test(lines[row - 1] ?? '$');
+      const inColumn = labelAlone && dollarLine === row + 1 && ((leadered(lines[row]) && leadered(lines[row - 1])) || overAmounts);
       const tabled = (dollar < 0 || (labelAlone && dollarLine > row + 1) || inColumn) && label.startsWith(m[0]) ? amountInTable(lines, row) : null;
+      // An amount on a later line that names another item is not the cue's: "… the unpaid principal balance, together with" then "interest of $311.40".
+      const itsLine = dollar < 0 ? '' : flat.slice(flat.lastIndexOf('\n', m.index + dollar) + 1, m.index + dollar);
+      // (Only where the cue's sentence runs on: a table's row label, "Rent owed (principal)", has its amount read wherever.)
+      const runsOn = /[a-z,]\s*$/.test(lines[row] as string);
+      if (!tabled && runsOn && dollarLine > row && /\b(?:interest|costs?|fees?)\b/i.test(itsLine)) continue;
       const cents = parseAmountCents(tabled ?? window);
       if (cents !== null && isLimit(cents, window.slice(0, Math.max(0, dollar)))) continue;
       if (cents !== null) return cents;

@@ -30,7 +30,8 @@ export function isOtherColumnLine(line: string): boolean {
  * RCPT88410", "Plaintiff, 4/02/2026". The label is bare; the name is above it.
  */
 export function isLabelBesideValue(line: string, role: 'plaintiff' | 'defendant'): boolean {
-  return new RegExp(`^${role}s?[.,]\\s+(?=\\S*\\d)\\S+$`, 'i').test(line.trim());
+  // (Or the other column's title: "Plaintiff, SUMMONS (Non-Jury)".)
+  return new RegExp(`^${role}s?[.,]\\s+(?:(?=\\S*\\d)\\S+|(?:summons|complaint|citation|petition)\\b[^:]*)$`, 'i').test(line.trim());
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   STREET_LINE,
   stateCode,
   withCommasForPeriods,
+  withPlaceWordsDropped,
 } from './addresses.js';
 import { withoutSpecks } from './caption-columns.js';
 import { FIRM_WORDS } from './law-firm.js';
@@ -84,7 +85,7 @@ export function addressOf(lines: string[], name: string, near: Address | null): 
   for (const [i, line] of lines.entries()) {
     const names = nameKey(line).includes(key) || nameKey(line).includes(reversed);
     const labelled =
-      /\baddress (?:of|for) (?:the )?(?:defendant|service)\b|\bdefendants?['’]?s?['’]? (?:last known |mailing |home |current )?address\b|\bdirecci.n del demandad[oa]\b/i.test(
+      /\baddress (?:of|for) (?:the )?(?:defendant|service)\b|\bdefendants?['’]?s?['’]? (?:last known |mailing |home |current |residence |residential )?address\b|\bdirecci.n del demandad[oa]\b/i.test(
         line,
       );
     // A sentence saying where the defendant lives, which may begin on the line before ("Defendant is an / individual who may be served … at").
@@ -106,7 +107,7 @@ export function addressOf(lines: string[], name: string, near: Address | null): 
       continue;
     // "… residing at 3920 Mountain View Dr Apt 5," then "Anchorage, AK 99508." on the next line.
     // (A comma OCR read twice, "St. W,, Apt. 3", is one.)
-    const together = `${line} ${lines[i + 1] ?? ''}`.replace(/,{2,}/g, ',');
+    const together = withPlaceWordsDropped(`${line} ${lines[i + 1] ?? ''}`.replace(/,{2,}/g, ','));
     const joined = [inlineAddress(together) ? together : withCommasForPeriods(together)];
     const found =
       (told && !inlineAddress(line) && INLINE_ADDRESS.test(lines[i + 1] ?? '') ? addressAt(lines, i + 1) : null) ??

@@ -83,8 +83,10 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
     for (let more = 0; more < 3; more++) {
       // Past a line of the other column: an address, a form code, or the caption's party ("CAPITAL ONE, N.A.,") before "FOR THE COUNTY OF …".
       // (The box's small label OCR read as specks, "once uween" for "CASE NUMBER", before the number.)
+      // (Or a stamp's letters with its marks: "\LED 5 02!" for "FILED".)
       const isSpecks = (line: string) =>
-        BOX_LABEL_SPECKS.test(line) && !COURT_NAME_GOES_ON.test(line) && !line.split(' ').every((w) => COURT_CONNECTOR.test(w.toLowerCase()));
+        (BOX_LABEL_SPECKS.test(line) && !COURT_NAME_GOES_ON.test(line) && !line.split(' ').every((w) => COURT_CONNECTOR.test(w.toLowerCase()))) ||
+        (/[\\!{}<>~]/.test(line) && line.length <= 20);
       let specks = 0;
       while (specks < 2 && isSpecks((lines[at + 1 + specks] ?? '').trim())) specks++;
       const beside = lines[at + 1 + specks] ?? '';
@@ -182,7 +184,10 @@ export function findState(lines: string[], court: { name: string; at: number } |
     if (code) return code;
   }
   if (court) {
-    const named = new RegExp(`\\b(${STATE_NAMES_PATTERN})\\b`, 'i').exec(`${court.name} ${lines[court.at + 1] ?? ''}`);
+    // (Never a county, a city or a parish named like a state: "Washington County", "Delaware County".)
+    const named = new RegExp(`\\b(${STATE_NAMES_PATTERN})\\b(?!\\s+(?:county|parish|city|township)\\b)`, 'i').exec(
+      `${court.name} ${lines[court.at + 1] ?? ''}`,
+    );
     if (named?.[1]) return STATE_BY_NAME.get(named[1].toUpperCase()) ?? null;
     // The court's own address, printed with its name.
     const address = addressNear(lines, court.at, 4);

@@ -1,12 +1,15 @@
-import { isAddressLine, STREET_LINE } from './addresses.js';
+import { INLINE_ADDRESS, isAddressLine, STREET_LINE } from './addresses.js';
 import { notTheLawyers } from './numbers.js';
 import { cleanName, nameKey } from './words.js';
 
 /** "Attorney(s) for Plaintiff", also as OCR misreads the first word ("Anorney", "Attomey"). */
 export const ATTORNEY_LABEL = /\bA[a-z]{4,8}s?\s+f[o0]r\s+(?:the\s+)?P[l1I]a[a-z]{3,6}s?\b\s*:?\s*/i;
-/** A block of the plaintiff's lawyer: its header, a bar number, a lawyer's signature ("/s/", or "s/" as the lines are normalized). */
+/**
+ * A block of the plaintiff's lawyer: its header (a docket's "PLTF. ATTORNEY"), a bar number (a board's code in parentheses:
+ * "(BBO #604418)"), a lawyer's signature ("/s/", or "s/" as the lines are normalized).
+ */
 export const ATTORNEY_CUE =
-  /\b(?:attorneys?|abogado)\b.*\b(?:plaintiff|demandante)|plaintiff'?s(?:\s*\/\s*petitioner'?s)?\s+(?:attorney|counsel|lawyer)|\bcounsel\s+for\s+(?:the\s+)?plaintiff|\bbar\)?\s*(?:roll\s*)?(?:no|number|#|id)|\bsbn\b|\bjuris\s*(?:no|number|#)|\(P\d{4,6}\)|,\s*P\d{5}\b|\b(?:[A-Z]{1,3}BA|[A-Z]{0,2}SB|ARDC|CPF|reg(?:istration)?)\.?\s*(?:no|#|id)\b|\besq\b|^by:|\/s\/|^s\/\s|\batty\b|supreme court id|attorney (?:code|no|id)/i;
+  /\b(?:attorneys?|abogado)\b.*\b(?:plaintiff|demandante)|plaintiff'?s(?:\s*\/\s*petitioner'?s)?\s+(?:attorney|counsel|lawyer)|\bcounsel\s+for\s+(?:the\s+)?plaintiff|\bbar\)?\s*(?:roll\s*)?(?:no|number|#|id)|\bsbn\b|\bjuris\s*(?:no|number|#)|\(P\d{4,6}\)|,\s*P\d{5}\b|\b(?:[A-Z]{1,3}BA|[A-Z]{0,2}SB|ARDC|CPF|reg(?:istration)?)\.?\s*(?:no|#|id)\b|\besq\b|^by:|\/s\/|^s\/\s|\batty\b|supreme court id|attorney (?:code|no|id)|\bpl(?:ain)?t?f?f?s?'?\.?\s+(?:attorney|atty|counsel)\b|\([A-Z]{2,4}\s*#?\s*\d{4,8}\)|\b[A-Z]{0,2}SB-\d{3,}/i;
 export const NOT_A_FIRM =
   /\b(?:counsel|attorneys?)\s+for\b|\b(court|state of|of new|summons|complaint|bar no|plaintiff|defendant|assignee|courthouse|clerk|division|county|communication is from|post office|one of)\b|^\d|^by\b|:|@|\/s\/|^\(?if any\)?$|^law firm$|^attorneys?\s+(?:and\s+counselors?\s+)?at\s+law$|^office\s+hours\b|^(?:P\.?\s?[ACS]\.|S\.C\.|LLC|LLP|PLLC|L\.L\.O\.),|^an?\s+(?:limited\s+liability\s+(?:law\s+)?(?:company|partnership)|professional\s+(?:law\s+)?corporation|law\s+corporation)$|\bp\.?\s?o\.?\s+box\b/i;
 /** A line of the lawyer's block that is their mailbox ("E-mail: ava@ruizlaw.com"), not a court's or a server's. */
@@ -26,6 +29,10 @@ const BAR_NUMBER = {
 /** Words of a law or collection firm's name. */
 export const FIRM_WORDS =
   /\b(LLP|L\.L\.P\.|PLLC|P\.L\.L\.C\.|PLC|P\.L\.C\.|LLLC|L\.L\.L\.C\.|PS|APC|APLC|A\.P\.L\.C\.|PSC|P\.S\.C\.|LPA|L\.P\.A\.|P\.?\s?[ACS]\.|S\.C\.|L\.L\.O\.|Law|Legal|Lawyers?|Counsel|Attorneys|Associates|Collections?|Receivables|Recovery|Services|Offices?)(?=[\s,.]|$)|\s&\s/i;
+
+/** Words only a law firm's name has, never a collection agency's: "Law", "Attorneys", "LLP", "P.C.". */
+const LAW_FIRM_WORDS =
+  /\b(?:law|legal|lawyers?|attorneys?|counsel|esq|LLP|L\.L\.P\.|PLLC|P\.L\.L\.C\.|P\.\s?[AC]\.|PC|PA|LPA|L\.P\.A\.|APC|APLC|PSC|S\.C\.|L\.L\.O\.)(?=[\s,.]|$)/i;
 
 /**
  * The plaintiff's law firm: the firm-like line nearest a cue of the plaintiff's lawyer (the
@@ -50,7 +57,8 @@ function firmOnly(line: string): string {
 
 export function findLawFirm(lines: string[], plaintiff: string | null, isLawsuit: boolean): string | null {
   const firm = firmNearCues(lines, plaintiff, isLawsuit) ?? firmOfMailbox(lines, plaintiff);
-  return firm ? withSuffixPrinted(lines, firm) : null;
+  // (A partner's comma a photo read as a period: "Roe. Gantt & Lee, L.L.C." is "Roe, Gantt & Lee, L.L.C.".)
+  return firm ? withSuffixPrinted(lines, firm.replace(/^([A-Z][a-z]+)\.\s+(?=[A-Z][a-z]+,?\s+&\s)/, '$1, ')) : null;
 }
 
 /** An entity's suffix after a firm's name: "LLC", "P.A.", "LLLC", "PS". */
@@ -162,6 +170,8 @@ function firmNearCues(lines: string[], plaintiff: string | null, isLawsuit: bool
       (/\bplaintiff'?s\s+(?:attorney|counsel|lawyer)\s+is\b/i.test(whole) && whole.split(/,\s+/).length >= 3) ||
       // (Or a lawyer's line whose parts dashes set apart: "Ann Roe, VSB No. 12345 - Roe Gantt, PLC - 12 Elm St,".)
       (ATTORNEY_CUE.test(whole) && whole.split(/\s+[-–|]\s+/).length >= 3) ||
+      // (Or by commas, a docket's row: "PLTF. ATTORNEY: Ann Roe (BBO #1234), Roe Gantt, P.C., 12 Elm St, Suite 4, …".)
+      (ATTORNEY_CUE.test(whole) && whole.length >= 50 && whole.split(/,\s+/).length >= 4) ||
       (whole.length >= 70 && /\b(?:SBN|bar\s*(?:roll\s*)?(?:no|#|number)|esq|attorneys? at law)\b|@|\(\d{3}\)\s*\d{3}/i.test(whole)) ||
       (whole.length >= 30 && BAR_NUMBER.test(whole) && whole.split(/,\s+|\s+[-–|]\s+/).length >= 3);
     // (The firm's suffix stays with it: "Vogel Law Office, LLC".)
@@ -172,13 +182,16 @@ function firmNearCues(lines: string[], plaintiff: string | null, isLawsuit: bool
       ? [partners]
       : isBlockLine
         ? whole.split(
-            /\s+[-–|]\s+|[,;]\s+(?!(?:LLLC|LLC|L\.L\.C\.|LLP|PLLC|P\.L\.L\.C\.|P\.L\.C\.|P\.?\s?[ACS]\.|LPA|L\.P\.A\.|APC|APLC|A\.P\.C\.|PLC|PSC|PC|PA|PS|Ltd|Inc)(?![A-Za-z])\.?(?:[,;]|\s+[-–|]\s|$))/,
+            /\s+[-–|]\s+|[,;]\s+(?!(?:LLLC|LLC|L\.L\.C\.|LLP|PLLC|P\.L\.L\.C\.|P\.L\.C\.|P\.?\s?[ACS]\.|S\.C\.|L\.L\.O\.|LPA|L\.P\.A\.|APC|APLC|A\.P\.C\.|PLC|PSC|PC|PA|PS|Ltd|Inc)(?![A-Za-z])\.?(?:[,;]|\s+[-–|]\s|$))/,
           )
         : [whole];
     // A form's "firm and address" row: "Ruiz Alder, P.C., 410 Elm St., Suite 2," (its street cut off).
     // (Or after a dash: "Leal & Roe, PLLC - 3900 N 10th St Ste 210, McAllen, TX 78501".)
+    // (Or with no mark between, a table's row: "Roe Gantt Law Firm 12 Elm St, Ames, IA 50010", its address whole.)
     const withoutStreet = parts.map((part) =>
-      part.replace(/(?:,|\s+[-–|])\s+[\dOlI]{1,6}\s+[A-Za-z].*$/, (street) => (STREET_LINE.test(street.replace(/^(?:,|\s+[-–|])\s+/, '')) ? '' : street)),
+      part
+        .replace(/(?:,|\s+[-–|])\s+[\dOlI]{1,6}\s+[A-Za-z].*$/, (street) => (STREET_LINE.test(street.replace(/^(?:,|\s+[-–|])\s+/, '')) ? '' : street))
+        .replace(/\s+[\dOlI]{1,6}\s+[A-Za-z].*$/, (street) => (STREET_LINE.test(street.trim()) && INLINE_ADDRESS.test(street) ? '' : street)),
     );
     for (const candidate of withoutStreet.filter((part) => /^[A-Z]/.test(part))) {
       // What the label names is the firm even without a firm's words ("Attorney for Plaintiff: Whitfield Ross LLC").
@@ -222,5 +235,7 @@ function firmNearCues(lines: string[], plaintiff: string | null, isLawsuit: bool
   // A letter's letterhead, or a firm named in the text's first lines.
   if (isLawsuit && plaintiff && /^(?:.*\bpro se\b|.*not represented by an attorney)/im.test(lines.join('\n'))) return null;
   const head = lines.slice(0, 8).find((l) => firmLike(l.replace(/^[^A-Za-z]+/, '')));
+  // (A letter with no suit from a collection agency's letterhead, "Acme Recovery Group, LLC", has no law firm: only a lawyer's letterhead names one.)
+  if (head && !isLawsuit && !LAW_FIRM_WORDS.test(head)) return null;
   return head ? cleanName(head.replace(/^[^A-Za-z]+/, '')) : null;
 }

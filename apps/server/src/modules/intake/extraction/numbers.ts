@@ -1,5 +1,6 @@
 /** Case numbers and emails on court papers, with OCR's digit and letter slips repaired (extract-fields.ts). */
 import { citesStatute, DECIMAL_SUFFIXED, isSendersFileLabel, isSendersOwnNumber, opensWithCourtType } from './case-number-shapes.js';
+import { findLabelColumn } from './label-column.js';
 
 /** Court codes that sit between a case number's digits ("26CV", "CVF", "SC"): their letters are letters. */
 export const CASE_CODES = /^(CV|CVD|CVF|CVM|CVI|CVS|CC|SC|GC|DC|DV|GV|C|CA|CI|CIV|SM|LT|LM|LA|JP|CP|CT|MC|SP)$/;
@@ -40,9 +41,11 @@ export function lettersOfCodes(value: string): string {
   return (
     value
       // (Never the year's own last digit: "2026C047731" is the year 2026 and the code C.)
-      .replace(/^(\d{2,4})([01568])([A-Z]{1,2})(?=\d)/, (m, year: string, d: string, rest: string) =>
-        CASE_CODES.test(`${LETTER_FOR[d]}${rest}`) && !/^20\d\d$/.test(`${year}${d}`) ? `${year}${LETTER_FOR[d]}${rest}` : m,
-      )
+      // (An S read as an 8 too: "26418C000512" → "2641SC000512".)
+      .replace(/^(\d{2,4})([01568])([A-Z]{1,2})(?=\d)/, (m, year: string, d: string, rest: string) => {
+        const letter = [LETTER_FOR[d], d === '8' ? 'S' : undefined].find((l) => l !== undefined && CASE_CODES.test(`${l}${rest}`));
+        return letter && !/^20\d\d$/.test(`${year}${d}`) ? `${year}${letter}${rest}` : m;
+      })
       .replace(/(?<=\d)([A-Z]{1,2})([01568])$/, (m, rest: string, d: string) => (CASE_CODES.test(`${rest}${LETTER_FOR[d]}`) ? `${rest}${LETTER_FOR[d]}` : m))
       .replace(/(?<=-)([01568])([A-Z]{1,2})(?=-|$)/g, (_m, d: string, rest: string) => `${LETTER_FOR[d]}${rest}`)
       // A one-letter code's second letter read as a digit where the number opens: "C1-26-01234", "C1 26-4417" → "CI…".
@@ -93,7 +96,7 @@ export function digitsOfNumbers(raw: string): string {
 }
 
 export const CASE_LABEL =
-  /\b(?:case|cause|civil\s*act[il1]?on(?:\s+file)?|civil|file|claim|index|docket|warrant|n[uú]mero\s+de\s+(?:causa|caso|expediente))\s*(?:no|number|n[o0]|#)?\b\.?\s*[:.]\s*|\b(?:case|cause|suit|civil\s*act[il1]?on(?:\s+file)?|civil|file|index|docket|warrant)\s*(?:no|number|n[o0]|#)\b\.?\s*[:.]?\s*|^(?:\S{1,3}\s+)?N[oa0][.,:]\s*:?\s*|^(?:case|cause|file|docket|index)\s*(?:no|number)?\.?\s*$/i;
+  /\b(?:case|cause|civil\s*act[il1]?on(?:\s+file)?|civil|file|claim|index|docket|warrant|n[uú]mero\s+de\s+(?:causa|caso|expediente))\s*(?:no|number|n[o0]|#)?\b\.?\s*[:.]\s*|\b(?:case|cause|suit|civil\s*act[il1]?on(?:\s+file)?|civil|file|index|docket|warrant)\s*(?:no|number|n[o0]|#)\b\.?\s*[:.]?\s*|\bC\/A\s*(?:no|#)\.?\s*:?\s*|^(?:\S{1,3}\s+)?N[oa0][.,:]\s*:?\s*|^(?:case|cause|file|docket|index)\s*(?:no|number)?\.?\s*$/i;
 
 /** A street and its city, state and ZIP on one line, or a ZIP alone on its line: an address, never a case number's line. */
 const STREET_AND_CITY = /^\d+\s+[A-Za-z].*,\s*[A-Z]{2}\.?\s+\d{5}\b/;
@@ -116,7 +119,8 @@ function numberOpening(text: string): string {
   for (const [n, token] of tokens.entries()) {
     const t = token.replace(/[,;]$/, '');
     // A court code printed as a word before the number's digits: "CV 2291-25", "SC 26-0418".
-    if (n === 0 && CASE_CODES.test(t) && LEADING_CODE_BEFORE.test(tokens[1] ?? '')) {
+    // (Or a court's own prefix of capitals: "FCV 26-1043".)
+    if (n === 0 && (CASE_CODES.test(t) || (/^[A-Z]{2,4}$/.test(t) && !/^(?:NO|THE|FOR|AND|CASE)$/.test(t))) && LEADING_CODE_BEFORE.test(tokens[1] ?? '')) {
       kept.push(t);
       continue;
     }
@@ -163,13 +167,13 @@ export function findCaseNumber(lines: string[]): string | null {
     if (isSendersFileLabel(line.slice(0, m.index + m[0].length))) continue;
     // A bilingual label's other half ("Case No. / Número de caso:") is not the number.
     // (A prefix's S read as a dollar sign: "$G-2026-LM-…".)
-    const rest = line
-      .slice(m.index + m[0].length)
+    const rest = withSpecksClosed(line.slice(m.index + m[0].length))
       .replace(/^\s*\/\s*[^:\d]{1,30}:\s*/, '')
       .replace(/^(\s*)\$(?=[A-Z]{1,2}-\d)/, '$1S');
     // A sentence after the label is its value, never a number under it: "PLAINTIFF'S CLAIM: The defendant owes …".
     if (/^[A-Za-z]+(?:\s+[A-Za-z,']+){3}/.test(rest.trim())) continue;
-    let value = /\d/.test(rest) ? numberOpening(rest) : '';
+    // (The next numbered box's label on the label's line is no value: "1. CASE NO.  2. DATE FILED".)
+    let value = /\d/.test(rest) && !/^\s*\d{1,2}\.\s+[A-Z]{2,}/.test(rest) ? numberOpening(rest) : '';
     if (!value) {
       // A form's label with its number under it ("CASE NO." then "26SC04812"), past a bilingual form's
       // label in parentheses ("CASE NUMBER:" then "(Número del Caso):"), or at the end of a line under
@@ -180,7 +184,7 @@ export function findCaseNumber(lines: string[]): string | null {
         .filter((l) => !/^\(.*\)\s*:?$/.test(l) && !citesStatute(l) && !STREET_AND_CITY.test(l) && !/^\d{5}(?:-\d{4})?$/.test(l.trim()));
       for (const next of under) {
         // A bare number that words follow opens a street address ("1450 Cadillac Square"), not a case.
-        const opening = numberOpening(next);
+        const opening = numberOpening(withSpecksClosed(next));
         const caseLike = /[A-Za-z-]/.test(opening) || opening === next.trim();
         value = digitCount(opening) >= 4 && caseLike ? opening : numberClosing(next);
         if (value) break;
@@ -188,6 +192,8 @@ export function findCaseNumber(lines: string[]): string | null {
       // The label of the next cell on the label's line ("DOCKET NO.  SECTION" over "C-640213  14"): that cell's short value is not the number's.
       if (NEXT_CELL_LABEL.test(rest.trim())) value = value.replace(/\s+(?:\d{1,3}|[A-Z])$/, '');
     }
+    // A label of a narrow label column read before its values: the number among the values.
+    if (!value) value = columnCaseNumber(lines, at);
     // A box's label printed under its number ("502026SC018734XXXASB" over "UNIFORM CASE NUMBER"): the line above, the number alone.
     if (!value && line.slice(m.index + m[0].length).trim() === '') {
       const above = (lines[at - 1] ?? '').trim();
@@ -199,10 +205,35 @@ export function findCaseNumber(lines: string[]): string | null {
     // A certified-mail tracking number ("9214 8301 0661 5400 …") is the envelope's, not the case's.
     if (/^(?:\d{4} ){3,}/.test(value)) continue;
     // A dash read as a period where the number's other separators are dashes: "SC-26-94.48-4118".
-    const dashed = value.includes('-') ? value.replace(/(\d)\.(\d)/g, '$1-$2') : value;
+    // (Never a decimal suffix's: "DV-2026-104417.00".)
+    const dashed = value.includes('-') ? value.replace(/(\d)\.(\d)(?!\d$)/g, '$1-$2') : value;
     if (digitCount(dashed) >= 3 && dashed.length >= 4) return repairCaseNumber(dashed);
   }
   return unlabelledCaseNumber(lines);
+}
+
+/**
+ * A number as a photo spaces or specks it: the dashes around a court code apart from its parts ("SN-2026 -LM- 004418"),
+ * a speck read as "$" inside its prefix ("S$G-2026-…").
+ */
+const withSpecksClosed = (text: string) => text.replace(/(\w)\s+-([A-Z]{1,4})-\s*(?=\d)/g, '$1-$2-').replace(/\b([A-Z])\$([A-Z]{1,2}-\d)/g, '$1$2');
+
+/** How many lines of values under a label column its case number is looked for in. */
+const COLUMN_VALUES_REACH = 16;
+
+/**
+ * The value of a case number's label in a label column (label-column.ts): the first value line that
+ * opens with a number of letters and digits ("2026MV0044817 (file no. …)").
+ */
+function columnCaseNumber(lines: string[], at: number): string {
+  const column = findLabelColumn(lines);
+  if (!column || at < column.start || at >= column.end) return '';
+  for (const line of lines.slice(column.end, column.end + COLUMN_VALUES_REACH)) {
+    const opening = numberOpening(line.trim());
+    const first = opening.split(' ')[0] ?? '';
+    if (digitCount(opening) >= 5 && /[A-Z]/.test(first) && /\d/.test(first)) return opening;
+  }
+  return '';
 }
 
 /**
@@ -223,7 +254,8 @@ function unlabelledCaseNumber(lines: string[]): string | null {
       !/\d{3}/.test(value)
     )
       continue;
-    const runs = value.match(/[A-Z]+/g) ?? [];
+    // (Its code's letters as a photo reads them, a digit for a letter: "26-5C-0917" is "26-SC-0917".)
+    const runs = repairCaseNumber(value).match(/[A-Z]+/g) ?? [];
     // (Or the year, one letter of the court's docket and the sequence, set apart by dashes: "25-M-30871".)
     // (Or the year and one court code run into the sequence: "25C80346".)
     const runInCode = /^(?:\d{2}|20\d{2})([A-Z]{1,3})\d{4,7}$/.exec(value)?.[1];
@@ -270,17 +302,28 @@ export const aRoleMailbox = (email: string) =>
     email,
   );
 
-export function findEmail(flat: string): string | null {
+/** The words before a mailbox on its line that make it an office's: "Collections desk:", "Notices to plaintiff also:", "Questions:". */
+const OFFICE_LABEL = /\b(?:desk|also|questions|billing|payments?|contact|notices\s+to)\b[^@\n]{0,20}:?\s*$/i;
+/** A lawyer's e-mail field left empty: "Email: none on file", "E-mail: N/A". */
+const NO_LAWYER_EMAIL = /\be-?mail\s*:\s*(?:none|n\/a|not\s+(?:on\s+file|provided))\b/i;
+
+/**
+ * The lawyer's e-mail: a person's mailbox that is no court's or clerk's; else an office's mailbox
+ * ("docketing@…", "Collections desk: …") when the page names a lawyer (`hasLawyer`) whose own
+ * e-mail field is not left empty. A court's mailbox alone is no lawyer's.
+ */
+export function findEmail(flat: string, hasLawyer = true): string | null {
   const repaired = flat
     .replace(/\s*@\s*/g, '@')
     .replace(/\(a\)|\(@\)/g, '@')
     // The dot before the top-level domain read as a space or a comma.
     .replace(/(@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*)[\s,]+(com|net|org|law)\b/g, '$1.$2');
   const all = [...repaired.matchAll(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g)];
+  const isOffice = (hit: RegExpMatchArray) => aRoleMailbox(hit[0]) || OFFICE_LABEL.test(repaired.slice(0, hit.index));
+  const officeAllowed = hasLawyer && !NO_LAWYER_EMAIL.test(repaired);
   const m =
-    all.find((hit) => !notTheLawyers(hit[0]) && !aRoleMailbox(hit[0])) ??
-    all.find((hit) => !notTheLawyers(hit[0])) ??
-    all[0] ??
+    all.find((hit) => !notTheLawyers(hit[0]) && !isOffice(hit)) ??
+    (officeAllowed ? all.find((hit) => !notTheLawyers(hit[0])) : undefined) ??
     /\b([A-Za-z0-9._%+-]+)\s*[©®]\s*([A-Za-z0-9-]+\.(?:com|net|org|law))\b/.exec(repaired);
   if (!m) return null;
   const found = m[1] && m[2] ? `${m[1]}@${m[2]}` : m[0];

@@ -10,11 +10,11 @@ export const SERVICE_LABEL =
 
 /** Words a party's name never is: labels, the court, the document's title. */
 export const NOT_A_NAME =
-  /\bcaseno\b|\b(court|corte|juzgado|secretario|adjunto|electronically|filed|tribunal|county of|state of|case|cause|index|docket|summons|citation|complaint|petition|claim|notice|plaintiff|defendant|demandante|demandado|attorney|address|name and|name\(s\)|clerk|division|department|precinct|amount|date|copy|parish|county|civil action)\b|:/i;
+  /@|\bcaseno\b|\b(court|corte|juzgado|secretario|adjunto|electronically|filed|tribunal|county of|state of|case|cause|index|docket|summons|citation|complaint|petition|claim|notice|plaintiff|defendant|demandante|demandado|attorney|address|name and|name\(s\)|clerk|division|department|precinct|amount|date|copy|parish|county|civil action)\b|:/i;
 
-/** A sentence, an instruction or an attorney's line where a name was looked for: "You are being sued by the", "Please Serve", "Any proper officer", "Elise M. Farrah (State Bar", "10 Lindqvist". */
+/** A sentence, an instruction, a stub's heading or an attorney's line where a name was looked for: "You are being sued by the", "Please Serve", "Response of", "Elise M. Farrah (State Bar", "10 Lindqvist". */
 const NOT_A_PERSON_OR_PARTY =
-  /^(?:you|your|please|any|all|each|every|if|when|whom|to (?:the|each|every|all|any|said)|first named|named|serve[ds]?)\b|^\(|^\d+[.)]?\s|\((?:state )?bar\b|\([A-Z]{0,3}SB\b|\bbar\s*(?:roll\s*)?(?:no\b|#|number\b)|\bbar$|\besq\b|\bproper officer\b|\b(?:\w+-)?day\)/i;
+  /^(?:you|your|please|any|all|each|every|if|when|whom|to (?:the|each|every|all|any|said)|first named|named|serve[ds]?|(?:response|answer|reply) (?:of|to)|(?:judge|magistrate|honorable|hon\.)(?:\s+\S+)?$)\b|^\(|^\d+[.)]?\s|\((?:state )?bar\b|\([A-Z]{0,3}SB\b|\bbar\s*(?:roll\s*)?(?:no\b|#|number\b)|\bbar$|\besq\b|\bproper officer\b|\b(?:\w+-)?day\)/i;
 
 /** What kind of entity a party is, wrapped onto its own line of a caption: "Delaware limited liability company,". */
 const ENTITY_KIND = new RegExp(
@@ -33,7 +33,8 @@ export function partyName(raw: string): string | null {
       // A caption's column of parentheses read after the name: "ACME CREDIT UNION, )".
       .replace(/^([^(]*?)[\s,]*\)$/, '$1')
       // The party's address after the name on its line: "Acme Funding Corp., 6 Main St, Suite 3, Ames, IA 50010".
-      .replace(/,\s+(?=[\dOlI]{1,6}(?:-\d{1,5})?[A-Za-z]?\s+[A-Za-z][A-Za-z0-9 .#'/-]*,.{0,80}\b[A-Za-z]{2}\.?,?\s+[\dOoIlSB]{5}\b).*$/, '')
+      // (Or after a dash, as a docket's row prints it: "Acme Funding Corp. — 6 Main St, …".)
+      .replace(/(?:,|\s+[-–—])\s+(?=[\dOlI]{1,6}(?:-\d{1,5})?[A-Za-z]?\s+[A-Za-z][A-Za-z0-9 .#'/-]*,.{0,80}\b[A-Za-z]{2}\.?,?\s+[\dOoIlSB]{5}\b).*$/, '')
       // A form grid's row label without its colon: "Name Dana R. Keller".
       .replace(/^(?:NAME|Name)\s*[:.]?\s+(?=[A-Z])/, '')
       // A form's next column on the same line: "TOMASZ W. NOWAK $6,203.91 plus costs", "NORTHGATE FUNDING TRUST 2026 M1 108734".
@@ -46,6 +47,8 @@ export function partyName(raw: string): string | null {
       .replace(/\s*\((?:a\/k\/a|aka|f\/k\/a|fka|also known as|formerly known as)\b.*$/i, '')
       // A note in parentheses after the name: "Ana M. Ruiz (address on the notice below)", "(see attached)".
       .replace(/\s+\((?=[^)]*\b(?:address|see|below|above|attached|served|notice)\b)[^)]*\)?\s*$/i, '')
+      // A photo's specks read after the name as small letters: "Ana M. Ruiz oo" (never a name's particle: "Bank of the").
+      .replace(/(?<=[A-Z][A-Za-z.'-]*\s+[A-Z][A-Za-z.'-]*)(?:,?\s+(?!(?:of|the|and|de|la|del|van|von|y|da|du|le|et|al|as|an|a)\b)[a-z]{1,3})+$/, '')
       // The caption's co-defendants: "ANA M. RUIZ, et al.", as a photo reads it ("er al.."); a tenant's "and all other occupants".
       .replace(/[,.]?\s+e[rt]\.?\s+a[l1]\b.*$/i, '')
       .replace(/,?\s+and\s+all\s+(?:other\s+)?occupants\b.*$/i, '')
@@ -72,7 +75,9 @@ export function partyName(raw: string): string | null {
         : `${first} ${isUpperName(last.replace(/[^A-Za-z]/g, '')) && !isUpperName(first.replace(/[^A-Za-z]/g, '')) ? titleCase(last) : last}`,
     )
     // A generation after a comma, as the caption prints it ("BARNES, JR."), is written without it.
-    .replace(/,\s*((?:Jr|Sr|JR|SR)\.?|II|III|IV)$/, ' $1');
+    .replace(/,\s*((?:Jr|Sr|JR|SR)\.?|II|III|IV)$/, ' $1')
+    // "III" as a photo reads its capitals I as small l's: "QUIST Ill".
+    .replace(/(?<=[A-Za-z]\s)(?:Ill|IlI|lII|lll|Il1)$/, 'III');
   if (
     name.replace(/[^A-Za-z]/g, '').length < 3 ||
     name.length > 70 ||
@@ -154,8 +159,14 @@ export function partyBelow(lines: string[], header: number): Party | null {
 export function partyAbove(lines: string[], label: number): Party | null {
   let address: Address | null = null;
   for (let j = label - 1; j >= Math.max(0, label - 6); j--) {
-    const line = lines[j] as string;
+    const read = lines[j] as string;
+    // The other column's case label read after a name in capitals: "ACME FUNDING, INC., Case No." is the name.
+    const caseAt = CASE_LABEL.exec(read);
+    const named = caseAt ? read.slice(0, caseAt.index).trim() : '';
+    const line = caseAt && caseAt.index + caseAt[0].length >= read.trimEnd().length && /^[A-Z][A-Z&.,' -]{4,}$/.test(named) ? named : read;
     if (/^v\.?s?\.?$|^-?\s*against\s*-?$/i.test(line) || isFiller(line) || CASE_LABEL.test(line)) continue;
+    // The lawyer's column read between the name and its label: a bar number's digits, a phone, an e-mail.
+    if (/^\d{3,7}$|^\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}$|^\S+@\S+$/.test(line.trim())) continue;
     // A form's captions printed under the blanks of a party's address ("STREET  CITY, STATE ZIP"), or the title
     // of the caption's other column ("SUMMONS") read between the name and its label.
     if (isCaptionRow(line) || DOCUMENT_TITLE.test(line) || isOtherColumnLine(line)) continue;
@@ -175,8 +186,17 @@ export function partyAbove(lines: string[], label: number): Party | null {
     const above = lines[j - 1];
     // (Or its last word alone: "ANACOSTIA FEDERAL CREDIT" then "UNION".)
     const lastWordWrapped = above !== undefined && /^[A-Za-z]+,?$/.test(line.trim()) && ENTITY_WITHOUT_SUFFIX.test(`${above} ${line.replace(/,$/, '')}`);
-    const candidate =
-      (ENTITY_SUFFIX.test(cleanName(line)) && above && /,$/.test(above) && !CASE_LABEL.test(above)) || lastWordWrapped
+    // (Or wrapped beside the case box, its first words before the box's label: "TIDEWATER CONSUMER C/A No." then "RECEIVABLES, LLC, …".)
+    const aboveCase = above === undefined ? null : CASE_LABEL.exec(above);
+    const aboveName = aboveCase && above !== undefined ? above.slice(0, aboveCase.index).trim() : '';
+    const besideBox =
+      aboveCase !== null &&
+      aboveCase.index + aboveCase[0].length >= (above ?? '').trimEnd().length &&
+      /^[A-Z][A-Z&' -]{3,}[A-Z]$/.test(aboveName) &&
+      /^[A-Z]{2,}/.test(line);
+    const candidate = besideBox
+      ? `${aboveName} ${line}`
+      : (ENTITY_SUFFIX.test(cleanName(line)) && above && /,$/.test(above) && !CASE_LABEL.test(above)) || lastWordWrapped
         ? `${above} ${line}`
         : withoutTrailingSpecks(line);
     const name = withoutSpecks(partyName(candidate));

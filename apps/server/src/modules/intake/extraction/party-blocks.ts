@@ -2,7 +2,8 @@
  * Party blocks a form prints under role labels, and both labelled parties on one line (parties.ts,
  * extract-fields.ts): layouts whose labels OCR read where a caption's would be.
  */
-import { type Address, addressAt, CITY_LINE, isAddressLine, STREET_LINE } from './addresses.js';
+import { type Address, addressAt, addressNear, CITY_LINE, INLINE_ADDRESS, isAddressLine, STREET_LINE } from './addresses.js';
+import { findLabelColumn } from './label-column.js';
 import { distance, isLabelLine } from './words.js';
 
 /** A person's or an entity's name alone on its line, its words capitalized: "Carla J. Whitmore", "Summit Peak Lending, Inc.". */
@@ -85,6 +86,55 @@ export function addressesFrom(lines: string[], from: number, count: number): Add
   for (let k = from; k < Math.min(lines.length, from + 12) && found.length < count; k++) {
     const address = addressAt(lines, k);
     if (address?.city && address.street) found.push(address);
+  }
+  return found;
+}
+
+/** How many lines of values under a label column its parties are looked for in. */
+const COLUMN_VALUES_REACH = 16;
+/** A street after a name and a dash on the name's line: "ANA RUIZ — 88 Elm St, …". */
+const DASHED_STREET = /\s[-–—]\s+[\dOlI]{1,6}\s+[A-Za-z]/;
+
+type ColumnParty = { name: string; at: number; address: Address | null };
+
+/**
+ * The parties of a form whose label column OCR read before the values (label-column.ts): the first
+ * two names among the values that have an address with them (under them, or after a dash on their
+ * line), in the order of the parties' labels.
+ */
+export function columnParties(lines: string[], nameOf: (line: string) => string | null): Partial<Record<'plaintiff' | 'defendant', ColumnParty>> {
+  const column = findLabelColumn(lines);
+  if (!column) return {};
+  const found: ColumnParty[] = [];
+  for (let k = column.end; k < Math.min(lines.length, column.end + COLUMN_VALUES_REACH) && found.length < 2; k++) {
+    const line = lines[k] as string;
+    const dashed = DASHED_STREET.test(line);
+    const below = lines[k + 1] ?? '';
+    if (!dashed && !(STREET_LINE.test(below) || CITY_LINE.test(below) || INLINE_ADDRESS.test(below))) continue;
+    const at = dashed ? line.search(DASHED_STREET) : line.length;
+    const name = isAddressLine(line.slice(0, at)) ? null : nameOf(line);
+    if (!name) continue;
+    const own = line.slice(at).replace(/^\s[-–—]\s+/, '');
+    const address = (own && INLINE_ADDRESS.test(own) ? addressAt([own], 0) : null) ?? addressNear(lines, k + 1, 3);
+    found.push({ name, at: k, address });
+  }
+  if (found.length < 2) return {};
+  const [first, second] = found as [ColumnParty, ColumnParty];
+  return column.plaintiffFirst ? { plaintiff: first, defendant: second } : { plaintiff: second, defendant: first };
+}
+
+/** A numbered paragraph naming a party: "1. Plaintiff, Acme Funding, Inc., a … corporation, maintains …", "2. Defendant. Ana M. Ruiz Jr.. is a person …". */
+const PLEADED_PARTY =
+  /^(?:\d{1,2}[.,]?\s+)?(plaintiff|defendant)[,.]\s+([A-Z][A-Za-z.,'&\s-]{2,60}?(?:\b(?:Jr|Sr)\.)?)[.,]{1,2}\s+(?:is|are|was|a|an|maintains|resides|who)\b/i;
+
+/** The parties a numbered complaint's paragraphs name, each the first paragraph that names its role. */
+export function pleadedParties(lines: string[], nameOf: (line: string) => string | null): Partial<Record<'plaintiff' | 'defendant', ColumnParty>> {
+  const found: Partial<Record<'plaintiff' | 'defendant', ColumnParty>> = {};
+  for (const [at, line] of lines.entries()) {
+    const m = PLEADED_PARTY.exec(line.trim());
+    const role = m?.[1]?.toLowerCase() === 'plaintiff' ? 'plaintiff' : 'defendant';
+    const name = m?.[2] ? nameOf(m[2]) : null;
+    if (name && !found[role]) found[role] = { name, at, address: null };
   }
   return found;
 }

@@ -31,8 +31,8 @@ const CITY_AT_END = new RegExp(
   `((?:[A-Z][a-z.'-]+\\s){0,2}[A-Z][a-z.'-]+|(?:[A-Z.'-]+\\s){0,2}[A-Z.'-]+),\\s*(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?$`,
 );
 
-/** A form row's street and city after the name: "ADEYEMI TUNDE 410 Pike St, Apt 3 Gary IN 46402", "KELLER, ANN, 88 Elm St, …". */
-const ROW_ADDRESS = /,?\s+(?=[\dOlI]{1,6}(?:-\d{1,5})?[A-Za-z]?\s+[A-Za-z0-9].{0,80}\b[A-Za-z]{2}\.?,?\s+[\dOoIlSB]{5}\b).*$/;
+/** A form row's street and city after the name: "ADEYEMI TUNDE 410 Pike St, Apt 3 Gary IN 46402", "KELLER, ANN, 88 Elm St, …", a docket's "ANA RUIZ — 88 Elm St, …". */
+const ROW_ADDRESS = /(?:,|\s+[-–—])?\s+(?=[\dOlI]{1,6}(?:-\d{1,5})?[A-Za-z]?\s+[A-Za-z0-9].{0,80}\b[A-Za-z]{2}\.?,?\s+[\dOoIlSB]{5}\b).*$/;
 
 /** What a form's party row prints after its label: "Defendant: …", "Defendant (Last, First, M.I.): …", "First named Defendant …". */
 function formRowValue(line: string, role: 'plaintiff' | 'defendant'): string | null {
@@ -59,7 +59,7 @@ function rowAddress(lines: string[], i: number, role: 'plaintiff' | 'defendant')
   const value = formRowValue(lines[i] as string, role);
   if (!value) return null;
   const at = value.search(ROW_ADDRESS);
-  if (at >= 0) return addressAt([value.slice(at).replace(/^,?\s+/, '')], 0);
+  if (at >= 0) return addressAt([value.slice(at).replace(/^(?:,|\s+[-–—])?\s+/, '')], 0);
   const street = ROW_STREET.exec(value)?.[1]?.replace(/,$/, '');
   const city = CITY_AT_END.exec(lines[i + 1] ?? '');
   const state = city ? stateCode(city[2] as string) : null;
@@ -107,9 +107,12 @@ const ENTITY_THEN_PERSON = new RegExp(
 const ENTITY_THEN_LAST_FIRST =
   /^(.+?(?:,?\s(?:LLC|L\.L\.C\.|Inc\.?|N\.A\.|L\.P\.|LLP|Corp\.?|Co\.)|\s(?:credit union|bank|company|association|trust)))\s+([A-Z][A-Za-z'-]+,\s+[A-Z][A-Za-z'-]+(?:\s+[A-Z]\.?)?)$/i;
 
+/** A name in mixed case, then a person's in capitals: two columns, "Elm Valley Dental Group ANA M. RUIZ". */
+const MIXED_THEN_CAPITALS = /^([A-Z][a-z][A-Za-z&.,' -]+?)\s+([A-Z][A-Z'-]+\s+[A-Z]\.?\s+[A-Z][A-Z'-]+(?:\s+(?:JR|SR)\.?|\s+(?:II|III|IV))?)$/;
+
 /** The two names of two columns read as one line, left then right: an entity then a person, or two people. */
 function twoColumns(line: string): [string, string] | null {
-  const people = TWO_PEOPLE.exec(line) ?? ENTITY_THEN_PERSON.exec(line);
+  const people = TWO_PEOPLE.exec(line) ?? ENTITY_THEN_PERSON.exec(line) ?? MIXED_THEN_CAPITALS.exec(line);
   if (people) return [people[1] as string, people[2] as string];
   const lastFirst = ENTITY_THEN_LAST_FIRST.exec(line);
   const person = lastFirst ? partyName(lastFirst[2] as string) : null;
@@ -148,8 +151,9 @@ function twoNames(name: string): { name: string; column: 0 | 1 } | null {
 
 /** A role's heading alone: "PLAINTIFF(S)", "DEFENDANT (S) (LAST NAME, FIRST NAME, MIDDLE INITIAL)". */
 const ROLE_HEADING = (role: string) => `${role}\\s?(?:\\(s\\)|s)?\\s*(?:\\([^)]*\\))?`;
-const BOTH_HEADINGS = new RegExp(`^${ROLE_HEADING('plaintiff')}\\s+${ROLE_HEADING('defendant')}\\s*:?$`, 'i');
-const PLAINTIFF_HEADING = new RegExp(`^${ROLE_HEADING('plaintiff')}\\s*:?$`, 'i');
+// (A small-claims form's "CLAIMANT (PLAINTIFF)".)
+const BOTH_HEADINGS = new RegExp(`^${ROLE_HEADING('(?:plaintiff|claimant)')}\\s+${ROLE_HEADING('defendant')}\\s*:?$`, 'i');
+const PLAINTIFF_HEADING = new RegExp(`^${ROLE_HEADING('(?:plaintiff|claimant)')}\\s*:?$`, 'i');
 const DEFENDANT_HEADING = new RegExp(`^${ROLE_HEADING('defendant')}\\s*:?$`, 'i');
 
 /** A caption's tail after a name that may run onto the next line: "…, by its agent Cactus", "…, as assignee of North". */
@@ -277,7 +281,11 @@ export function findPartyAs(lines: string[], role: 'plaintiff' | 'defendant'): P
       };
     // (Bilingual, the role in both languages: "ANA RUIZ, Demandada (Defendant).", "ACME LLC, Plaintiff / Demandante,".)
     const word = role === 'plaintiff' ? '(?:plaintiff|demandante)s?' : '(?:defendant|demandad[oa])s?';
-    const inline = new RegExp(`^(.{3,90}?)(?:,|\\s+[-\u2013\u2014])\\s+${word}(?:\\s*(?:\\(\\s*${word}\\s*\\)|\\/\\s*${word}))?[,.]?$`, 'i').exec(line);
+    // (Or the role in both languages, then the other column's title read onto the line: "ACME LLC, Plaintiff Demandante, SUMMONS CITATORIO".)
+    const inline = new RegExp(
+      `^(.{3,90}?)(?:,|\\s+[-\u2013\u2014])\\s+${word}(?:\\s*(?:\\(\\s*${word}\\s*\\)|\\/\\s*${word})|\\s+(?:plaintiff|demandante|defendant|demandad[oa])s?)?[,.]?(?:\\s+(?:summons|citation|complaint|petition)\\b[A-Za-z ]{0,20})?$`,
+      'i',
+    ).exec(line);
     // (After a dash, a name of two words at least: "PARTIES — PLAINTIFF" is a heading.)
     const dashed =
       inline !== null &&

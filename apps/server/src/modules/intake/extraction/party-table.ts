@@ -2,7 +2,7 @@
  * The parties in a table of Name | Address | Role, as OCR reads its columns one after the other: the
  * names in the table's order, then each row's address with its role at the end (extract-fields.ts).
  */
-import { addressAt } from './addresses.js';
+import { addressAt, CITY_LINE, STREET_LINE } from './addresses.js';
 import { type Party, partyName } from './parties.js';
 import { ENTITY_SUFFIX } from './words.js';
 
@@ -24,7 +24,11 @@ export function tableParties(lines: string[]): { plaintiff: Party | null; defend
     const line = (lines[k] as string).trim();
     const row = ROW.exec(line);
     if (row) {
-      rows.push({ role: (row[2] as string).toLowerCase(), line: row[1] as string });
+      // (The row's city wrapped onto the line under it: "37 Elm Street, #4B Defendant" then "Ames, IA 50010".)
+      const below = (lines[k + 1] ?? '').trim();
+      const wrapped = addressAt([row[1] as string], 0) === null && CITY_LINE.test(below);
+      rows.push({ role: (row[2] as string).toLowerCase(), line: wrapped ? `${row[1]}, ${below}` : (row[1] as string) });
+      if (wrapped) k++;
       continue;
     }
     if (rows.length > 0 || NOT_IN_COLUMN.test(line)) continue;
@@ -36,12 +40,56 @@ export function tableParties(lines: string[]): { plaintiff: Party | null; defend
     }
     names.push({ name: line, at: k });
   }
-  if (rows.length < 2 || names.length < rows.length - 1) return { plaintiff: null, defendant: null };
+  if (rows.length < 2 || names.length < rows.length - 1) return rowsThenRoles(lines, heading);
   const partyAs = (role: string): Party | null => {
     const index = rows.findIndex((r) => r.role === role);
     const entry = names[index];
     const name = entry ? partyName(entry.name) : null;
     return entry && name ? { name, at: entry.at, address: addressAt([(rows[index] as { line: string }).line], 0) } : null;
+  };
+  return { plaintiff: partyAs('plaintiff'), defendant: partyAs('defendant') };
+}
+
+/** A row's name and its address on one line: "Acme Credit Union 1900 E. Elm Drive, Ames, IA 50010". */
+const NAME_THEN_STREET = /^(.+?)\s+([\dOlI]{1,6}\s+[A-Z].*)$/;
+/** The role column's heading, and a role as it prints it, perhaps over two lines ("Attorney for" then "Plaintiff"). */
+const ROLE_HEADING = /^role\s*$/i;
+
+/**
+ * A table whose rows OCR read whole, each name with its address, and its role column after them, one
+ * role a line in the rows' order ("Role", "Plaintiff", "Defendant", "Attorney for", "Plaintiff").
+ */
+function rowsThenRoles(lines: string[], heading: number): { plaintiff: Party | null; defendant: Party | null } {
+  const entries: { name: string; at: number; address: string }[] = [];
+  let roleAt = -1;
+  for (let k = heading + 1; k < Math.min(lines.length, heading + TABLE_REACH); k++) {
+    const line = (lines[k] as string).trim();
+    if (ROLE_HEADING.test(line)) {
+      roleAt = k;
+      break;
+    }
+    const row = NAME_THEN_STREET.exec(line);
+    const name = row && STREET_LINE.test(row[2] as string) ? partyName(row[1] as string) : null;
+    if (row && name) entries.push({ name, at: k, address: row[2] as string });
+    // (A row's city wrapped onto the line under it.)
+    else if (CITY_LINE.test(line) && entries.length > 0) {
+      const last = entries.at(-1) as { address: string };
+      if (addressAt([last.address], 0) === null) last.address = `${last.address.replace(/\s+[+*-]\s+.*$/, '')}, ${line}`;
+    }
+  }
+  if (roleAt < 0 || entries.length < 2) return { plaintiff: null, defendant: null };
+  const roles: string[] = [];
+  for (let k = roleAt + 1; k < Math.min(lines.length, roleAt + 8) && roles.length < entries.length; k++) {
+    const line = (lines[k] as string).trim().toLowerCase();
+    // ("Attorney for" then "Plaintiff" is one role, the lawyer's.)
+    if (/^(?:attorney|counsel)\s+for$/.test(line)) {
+      roles.push('attorney');
+      k++;
+    } else roles.push(line);
+  }
+  const partyAs = (role: string): Party | null => {
+    const entry = entries[roles.indexOf(role)];
+    return entry ? { name: entry.name, at: entry.at, address: addressAt([entry.address], 0) } : null;
   };
   return { plaintiff: partyAs('plaintiff'), defendant: partyAs('defendant') };
 }

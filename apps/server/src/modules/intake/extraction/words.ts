@@ -161,7 +161,8 @@ export function cleanName(raw: string): string {
       .replace(/\bP\s?\.?\s?([AC])\s?\.?(?=\s|$)|\bP(?:\s?\.\s?|\s)(S)\s?\.?(?=\s|$)|\bP(S)\.(?=\s|$)/g, (_, a, b, c) => `P.${a ?? b ?? c}.`)
       .replace(/\.\s+(LLC|LLP|PLLC|Inc\.?|N\.A\.|L\.P\.|P\.[ACS]\.)(?=[\s,]|$)/g, ', $1')
       .replace(/[,;:]+\s*$/, '')
-      .replace(/\s+(Plaintiff|Defendant)s?\.?$/i, '')
+      // (The role as a photo misspells it: "Plaintif", "P1aintiff".)
+      .replace(/,?\s+(?:Plaintiff|P[l1I]a[il1]n?t[il1]f{1,2}|Defendant)s?\.?$/i, '')
       // A period after a word that is no abbreviation: "Gregory Fischer.", "LLC."; "Corp." keeps its own.
       .replace(/\b(LLC|LLP|(?!(?:Corp|CORP)\.$)[A-Za-z]{4,})\.$/, '$1')
       .trim()
