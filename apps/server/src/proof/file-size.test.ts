@@ -5,9 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * One file, one concern (issue 39): no source file over 400 lines, tests aside, except data tables.
- * The files still owed a split are named with their length today, and may only shrink: a new file
- * over the limit fails, a named file that grows fails, and a named file brought under the limit must
- * leave the list.
+ * (The files once owed a split, listed here with their lengths while they were, are all split.)
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const SOURCES = ['apps/server/src', 'apps/web/src', 'packages/shared/src', 'e2e', 'bench', 'scripts'];
@@ -19,11 +17,6 @@ const DATA_TABLES = [
   // One row per route of the server, the status each role gets (its fixtures are in authorization-fixtures.ts).
   'apps/server/src/test/authorization-matrix.ts',
 ];
-
-/** Owed a split (each a reading of its own concern), at most this long until then. */
-const OWED: Record<string, number> = {
-  'apps/server/src/providers/ai/builtin/key-facts.ts': 487,
-};
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -41,19 +34,8 @@ const lengths = new Map(
 );
 
 describe('file size', () => {
-  it(`finds no source file over ${MAX_LINES} lines but the data tables and the named debts`, () => {
-    const over = [...lengths].filter(([file, lines]) => lines > MAX_LINES && !DATA_TABLES.includes(file) && !(file in OWED));
+  it(`finds no source file over ${MAX_LINES} lines but the data tables`, () => {
+    const over = [...lengths].filter(([file, lines]) => lines > MAX_LINES && !DATA_TABLES.includes(file));
     expect(over.map(([file, lines]) => `${file}: ${lines} lines`)).toEqual([]);
-  });
-
-  it('lets an owed file only shrink, and drops it from the list once under the limit', () => {
-    const wrong = Object.entries(OWED).flatMap(([file, allowed]) => {
-      const lines = lengths.get(file);
-      if (lines === undefined) return [`${file}: gone; take it off the list`];
-      if (lines > allowed) return [`${file}: ${lines} lines, grew past ${allowed}`];
-      if (lines <= MAX_LINES) return [`${file}: ${lines} lines, under the limit; take it off the list`];
-      return [];
-    });
-    expect(wrong).toEqual([]);
   });
 });
