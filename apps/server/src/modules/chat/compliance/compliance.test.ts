@@ -2683,3 +2683,214 @@ describe('set AA classes, widened at review (held-out phrasings that the first f
     expect(scanMessage(text, neutralContext()).isBlocked).toBe(true);
   });
 });
+
+describe('blind set AB classes', () => {
+  const ctx = { ...neutralContext(), balanceCents: null };
+  const blocks = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
+  const passes = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
+
+  it('the consumer told the law does not protect them, or that a right (to dispute, to complain, to a plan) is forfeited or absent, blocks in either language; the rights stated correctly pass', () => {
+    blocks('Because the lender is on a reservation, federal debt law does not apply to you and you have no right to dispute anything.');
+    blocks('Section 1692q of the FDCPA says you lose your right to dispute once the account is 90 days late.');
+    blocks('Once an account is placed with us, the debtor waives the right to request validation.');
+    blocks('Por no tener papeles, la ley de cobranzas no le da a usted ningún derecho de reclamo.');
+    blocks('Como la deuda ya pasó a cobranza, la ley federal ya no lo protege y perdió su derecho a presentar quejas.');
+    blocks('Non-citizens have no complaint rights under the FDCPA, so just send the payment.');
+    passes('You have the right to dispute this debt in writing within 30 days, and you can file a complaint with the CFPB.');
+    passes('Usted tiene derecho a disputar la deuda; ser residente o no, no cambia ese derecho.');
+    passes('The FDCPA applies to us as a third-party collector, and section 1692g explains your validation rights.');
+    passes('Sending us money now would not forfeit your right to request validation later.');
+    passes('Pagar no le hace perder su derecho a presentar quejas.');
+  });
+
+  it('a veiled visit in person, or associates who know where the consumer is, in a menacing frame, blocks in either language; a plain offer to meet or a mailing address check passes', () => {
+    blocks("My brother-in-law handles 'house calls' for us downtown. Trust me, you'd rather not get one.");
+    blocks("Some of our guys know the route you drive home at night. That back road is awfully dark, isn't it?");
+    blocks('Espero que no tengamos que pasar a visitarlo a su casa, porque esas visitas no le van a gustar nada.');
+    blocks('Mis compañeros ya saben a qué hora sale del trabajo y por dónde camina sola.');
+    blocks("We'd hate to drop by your shop in person; people don't enjoy the way those chats go.");
+    passes('If you prefer, you can visit our office in person on weekdays to set up a plan.');
+    passes('We know you work nights at the hospital, so we can text you in the afternoon instead.');
+    passes('Puede pasar a nuestra oficina en persona para hablar de un plan de pagos.');
+    passes('Friends often know where you can get help with debt.');
+  });
+
+  it('benefits federal law exempts (black lung, Social Security, VA, SSI, railroad retirement) said to be attachable for the debt blocks in either language; the exemption stated passes', () => {
+    blocks('Your railroad retirement annuity can be attached to pay this card.');
+    blocks('Federal black lung payments are fair game for collection, we can attach them next month.');
+    blocks('We can garnish the VA disability check your husband receives.');
+    blocks('Su pensión de pulmón negro se puede embargar para cubrir esta cuenta.');
+    blocks('Los beneficios de seguro social de su mamá también se pueden embargar por esta deuda.');
+    passes('Black lung benefits and Social Security are protected by federal law and cannot be taken for this debt.');
+    passes('Los beneficios del seguro social están protegidos y no se pueden embargar por esta deuda.');
+    passes('Your Social Security income is noted; we can take that into account when setting a plan.');
+  });
+
+  it('a third party asked to pass the debt on to the consumer (“could you tell him…”, “can you have her call about the past-due amount”) blocks in either language; a bare request to call back, naming no debt, passes', () => {
+    blocks('Tell Marcus at practice tonight that his Summit Bank loan is unpaid and he needs to ring us, coach.');
+    blocks('Hi, I think this is his sister? Please let him know his truck note is three months behind.');
+    blocks('Since you live with your grandmother, could you tell her the hospital bill is overdue by $900?');
+    blocks('Hola, ¿es la vecina de la señora Ruiz? ¿Le puede avisar que su préstamo está atrasado?');
+    blocks('Hola joven, su papá debe $1,500 de la tarjeta; dígale por favor que nos llame.');
+    passes('Could you ask Mr. Dale to call Nora at 555-0100 when he has a moment? Thanks.');
+    passes('¿Le puede pedir a la señora Ruiz que nos devuelva la llamada? Es un asunto personal.');
+    passes('We have been trying to reach out about the balance on your account.');
+  });
+
+  it('a threat to tell the consumer’s online friends or followers about the debt blocks in either language; a privacy promise passes', () => {
+    blocks('Your Instagram followers would probably love to hear about the $800 gym bill you skipped out on.');
+    blocks("If we don't get a reply, maybe your LinkedIn contacts should find out you owe us.");
+    blocks('Quizás sus amigos de Facebook deberían saber que usted no paga sus deudas.');
+    blocks('We could always post about your unpaid balance where your friends from the group chat will see it.');
+    blocks('Sería una pena que sus seguidores en redes se enteraran de los $600 que debe.');
+    passes('We never post about accounts on social media or tell your friends about this debt.');
+    passes('Nunca publicamos nada sobre su cuenta en redes sociales.');
+  });
+
+  it('immigration authorities said to be told of the debt, or the consumer’s status said to be at risk over it, blocks in either language; a statement that status is untouched passes', () => {
+    blocks('If this stays unpaid we will let immigration know, and your green card could be in trouble.');
+    blocks("We'll report the debt to ICE and they can start deportation proceedings.");
+    blocks('Vamos a reportarlo a migración y podría perder su residencia.');
+    blocks('Si no paga, le avisamos a inmigración y lo pueden deportar.');
+    blocks('An unpaid collection like this can get your visa revoked once USCIS hears about it.');
+    passes('This debt has nothing to do with your immigration status, and we never contact immigration agencies.');
+    passes('Su estatus migratorio no tiene nada que ver con esta deuda.');
+    passes('Let me know if the ice storm delayed your mail.');
+    passes('You may want to call an immigration lawyer about your own questions.');
+    passes('Your Visa card could be cancelled by the bank if the card is reported lost.');
+    passes('El estatus de la cuenta puede afectar su crédito.');
+  });
+
+  it('collection during an open dispute carried by a scheduled draft or autopay that still runs blocks in either language; the draft said paused passes', () => {
+    const disputed = { isDisputed: true };
+    blocks('We got your request for verification. In the meantime your automatic payment of $50 will still process on the 5th.', disputed);
+    blocks('Verification will come when it comes; your autopay keeps running every Monday.', disputed);
+    blocks('Recibimos su disputa, pero el cargo automático de $40 se hará el viernes como siempre.', disputed);
+    blocks('The recurring debit from your checking stays on schedule while we look into your dispute.', disputed);
+    blocks('Seguimos cobrando el pago automático mientras revisamos su disputa.', disputed);
+    blocks('Your dispute is with our research team. The auto-draft of $60 goes through next Tuesday regardless.', disputed);
+    passes('We cancelled the auto-draft while your dispute is reviewed.', disputed);
+    passes('We paused your automatic payments until we send you verification of the debt.', disputed);
+    passes('Suspendimos el cargo automático hasta enviarle la verificación.', disputed);
+  });
+
+  it('a law-firm letterhead (“Attorneys at Law”, “Law Offices of”, “Abogados”) on a message from staff blocks in either language; from an attorney it is no block, and a creditor named “Law” is not a letterhead', () => {
+    blocks('From the desk of Brandt, Osei & Kuhn, Attorneys at Law: your furniture account needs attention.');
+    blocks('LAW OFFICES OF MARTA VILLANUEVA. Regarding your unpaid gym membership, please reply this week.');
+    blocks('Despacho Jurídico Salgado y Asociados, Abogados: le escribimos por su saldo pendiente.');
+    blocks('Ruiz & Tanaka Attorneys — file 5512 — please call about your dental balance.');
+    blocks('Bufete de abogados Morales: su cuenta de la clínica está vencida.');
+    passes('From the desk of Brandt, Osei & Kuhn, Attorneys at Law: your furniture account needs attention.', { senderIsAttorney: true });
+    passes('Your balance with Lakeside Law School Bookstore is $120.');
+    passes('Jo Tran, paralegal at the Law Offices of Ames & Roy. I am not a lawyer, so I can only help with payment options.');
+    passes('We are happy to talk with you and your attorneys about the balance.');
+  });
+
+  it('a survivor told they are personally liable for a late relative’s own debt blocks in either language; the estate named as liable passes', () => {
+    blocks('Since your husband died, state law puts his credit card balance on you personally.');
+    blocks('With your father gone, you are now legally responsible for his $2,000 medical bill.');
+    blocks('Ahora que falleció su esposo, usted tiene que pagar personalmente la tarjeta de él.');
+    blocks('After your mom passed, her loan became your personal responsibility under the law.');
+    blocks('Como su madre murió, la ley dice que usted responde por sus deudas.');
+    passes("Your late husband's card is owed by his estate; you are not personally responsible for it.");
+    passes('Usted no responde personalmente por lo que dejó su esposo; eso lo cubre la herencia.');
+  });
+
+  it('a garnishment or levy the court already authorised, told with the consumer’s exemption right, passes in either language; one threatened without a judgment still blocks', () => {
+    passes('The court approved the levy on your checking account on March 3; you may ask for an exemption by sending the claim form within 14 days.');
+    passes('A judge signed the garnishment order on June 1, and you have the right to request exemptions for protected income.');
+    passes('Ya hay una sentencia en su contra, y si le embargan la cuenta usted puede presentar una solicitud de exención.');
+    passes('Because a judgment already exists, your wages may be garnished, but you can file an exemption claim to protect part of them.');
+    passes('El juez autorizó embargar su cuenta bancaria el 4 de mayo; tiene derecho a pedir una exención de los fondos protegidos.');
+    blocks("We'll levy your bank account next week, though you could claim an exemption.");
+    blocks('Le vamos a embargar el sueldo el viernes.');
+  });
+
+  it('a confirmation of a cease request, in Spanish as in English, passes even when it names the one notice still allowed; one that keeps collecting blocks', () => {
+    const cease = { isCeaseRequested: true };
+    passes('Tomamos nota: ya no la llamaremos. Únicamente le mandaríamos una notificación si el banco opta por un recurso legal concreto.', cease);
+    passes('Su pedido quedó registrado. No la volveremos a contactar sobre esta deuda.', cease);
+    passes('Esta es la última carta que recibirá de nosotros sobre esta cuenta.', cease);
+    passes('Your request is honored; one written notice may still reach you should the lender elect a particular legal remedy.', cease);
+    passes('Respetamos su decisión: no lo contactaremos más.', cease);
+    blocks('Respetamos su decisión, pero todavía debe pagar los $300 esta semana.', cease);
+    blocks('We got your letter. Please send the $200 by Friday anyway.', cease);
+  });
+
+  it('a denial of being the government, a court or the police, listing them, passes in either language; a claim to work with the police blocks', () => {
+    passes('We are not the state, a court, or the police; we are a private company.');
+    passes('No somos el gobierno, ni la corte, ni la policía.');
+    passes('This is not a sheriff, marshal, or police matter.');
+    passes('Just so you know, we are neither a government office nor the police.');
+    passes('We are not a court, a government agency, or the police.');
+    blocks('We work closely with the police on accounts like yours.');
+    blocks('Not paying means the police will come to your door.');
+  });
+
+  it('a court step told as the creditor’s mere hypothetical (“if the creditor ever went back to court and won”) passes in either language; the sender’s own conditional suit or a condition on the consumer still blocks', () => {
+    passes('If the hospital were ever to sue and win a judgment, a wage garnishment could follow, but no lawsuit exists.');
+    passes('If the original creditor one day went to court and won, a levy would be possible; today there is no case.');
+    passes('Si algún día el acreedor ganara una demanda, podría haber un embargo; hoy no hay ninguna demanda.');
+    blocks('If we take you to court and win, we will garnish your wages.');
+    blocks('If you ever miss a payment, we will garnish your wages.');
+    blocks('If the creditor ever sues, we will garnish your wages.');
+  });
+
+  it('the consumer named as the scam (“the only scam here is you”) blocks; a scam warning about someone else passes', () => {
+    blocks('The only scam here is you.');
+    blocks('Honestly the real con in this whole thing is you.');
+    blocks('The biggest rip-off here was you, not the dealer.');
+    passes('The only scam here is the fake text you got; we never ask for gift cards.');
+    passes('If anyone asks you for gift cards in our name, that is a scam.');
+  });
+
+  it('an abstract of judgment threatened when no judgment is stated blocks in either language; one recorded after a stated judgment, or denied, passes', () => {
+    blocks("We'll record an abstract of judgment against your house next week.");
+    blocks('Vamos a inscribir un resumen de sentencia contra su casa.');
+    blocks('An abstract of judgment will go on your property if this is not paid.');
+    passes('The abstract of judgment from the May 3 judgment in Harris County was recorded with the county clerk.');
+    passes('No judgment exists, so there is no abstract of judgment and no lien on your home.');
+  });
+
+  it('the sender acting in an attorney’s capacity, or an attorney named then said by title to have gone over the file, blocks from staff in either language; from the attorney it only warns', () => {
+    blocks('Speaking in my role as a lawyer, I have gone through the paperwork and you should settle today.');
+    blocks('Atty. Lena Ward handles this portfolio. Ms. Ward has already examined the account and wants it resolved.');
+    blocks('En mi calidad de abogada le informo que su cuenta debe pagarse.');
+    blocks('Counsel Brian Oduya oversees our files; he has carefully reviewed the matter this week.');
+    blocks('We work for attorney Ruth Kim, and Dr. Kim has gone over your file personally.');
+    passes('Speaking in my role as a lawyer, I have gone through the paperwork and you should settle today.', { senderIsAttorney: true });
+    passes('You may want your own attorney to look over the file before you decide.');
+  });
+});
+
+// My held-out phrasings after set AB's fixes: 12 of 16 held. Four showed classes narrower than their words, widened here.
+describe('held-out review of set AB: the classes as wide as their words', () => {
+  const ctx = neutralContext();
+  const blocks = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
+  const passes = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
+
+  it('a negation inside a condition whose subject has no article ("if payment doesn’t arrive") denies nothing: the threat after it blocks', () => {
+    blocks("If funds aren't received by the 9th, we will have the sheriff seize your truck.");
+    blocks("If money doesn't show up Friday we're calling immigration about you.");
+    blocks("Unless payment isn't late again, no action; if rent money doesn't come, we garnish.");
+    passes("We won't garnish anything if payment doesn't arrive; you would just get another reminder.");
+  });
+
+  it('a garnishment or levy the court authorised, told beside the right to claim exempt money, passes; a levy threatened still blocks', () => {
+    passes('The judge authorized the garnishment of your wages in the May 2 order. You can protect exempt wages by filing a claim of exemption.');
+    passes('El juez autorizó el embargo de su cuenta; puede reclamar fondos exentos como el seguro social con el formulario.');
+    blocks('We are going to levy your savings next week, and you can claim exempt money afterwards if you want.');
+  });
+
+  it('a cease request confirmed with the one notice allowed, in other words, passes in either language; a demand after it blocks', () => {
+    passes('Lo respetaremos. Solo recibirá un aviso por escrito si su acreedor presenta una demanda.', { isCeaseRequested: true });
+    passes('Got it, no more messages from us. Should the client decide to file suit, one letter saying so may still reach you.', { isCeaseRequested: true });
+    blocks('Lo respetaremos, pero antes pague los 400 dolares que debe.', { isCeaseRequested: true });
+  });
+
+  it('a creditor’s hypothetical suit with its "someday" later in the clause passes; the sender’s own conditional garnishment blocks', () => {
+    passes('If the lender took you to court and got a judgment down the road, your paycheck could be garnished, but nothing has been filed.');
+    blocks('If the lender takes you to court someday, we will garnish your paycheck.');
+    blocks('If the hospital sues and wins a judgment, your wages get garnished.');
+  });
+});

@@ -130,6 +130,8 @@ export const violenceRule: Rule = {
         /\b(?:a lot of|lots of|lot of|so many|plenty of|many) things (?:that )?(?:could|can|might) go wrong\b|\b(?:shame|pity|too bad|funny|crazy|scary) how (?:easy|easily|quick|quickly|fast|cheap)\b[^.!?]{0,40}\b(?:crack|break|smash|shatter|burn|scratch|key|dent|slash|flood|sink|go missing|disappear|catch fire|get (?:damaged|scratched|broken|keyed|stolen))\w*|\b(?:would|it'd) be a shame if (?:something|anything)\b/,
         /\b(?:shame|pity|too bad) if (?:it|your \w+|the \w+|they|he|she)\b[^.!?]{0,40}\b(?:wasn't|weren't|isn't|got|gets|were|was) (?:still )?(?:in one piece|damaged|scratched|broken|smashed|keyed|burned|hurt|missing)\b|\bnot in one piece\b|\bwasn't in one piece\b|\b(?:swing|stop|come|drop)s? by to ['"]?(?:talk|chat|have a word|visit)\b|\b(?:easy|not hard) (?:it is )?to find (?:someone's|somebody's|your|where you)\b/,
         /\bknow where (?:you|your (?:kids|children|family|wife|husband)) (?:live|lives|work|works|sleep|park|go to school)\b/,
+        // Associates who know the consumer's movements: "some of our guys know the route you drive home", "my cousins know when you leave work".
+        /\b(?:my|our|some of (?:my|our)|a (?:couple|few) of (?:my|our)) (?:\w+ )?(?:guys|boys|fellas|people|friends|cousins?|associates|buddies|crew|brothers?|men)\b[^.!?]{0,25}\b(?:know|knows|found out|figured out|have seen|watch(?:ed)?)\b[^.!?]{0,40}\b(?:where|when|what time|which way|the (?:route|road|way)) (?:you|your (?:wife|husband|kids|son|daughter))\b/,
         // Watched, and proxies who want "a word": "I know which truck stop you park at", "friends out that way who'd love to have a word with you".
         /\bknow (?:exactly )?(?:which|what) (?:[a-z]+ ){1,2}?(?:you|your (?:kids|children|family|wife|husband|son|daughter)) (?:live|lives|work|works|sleep|park|parks|eat|go|stay|stop|hang out|drink|shop)\b|\b(?:friends?|guys|boys|buddies|pals|associates|cousins|fellas)\b[^.!?]{0,40}\b(?:have a (?:word|little talk|talk|chat|conversation) with you|pay you a (?:little )?visit)\b/,
         /\b(?:see|you know|guess|wait and see|find out) what (?:happens|will happen|can happen)\b/,
@@ -219,6 +221,8 @@ export const violenceRule: Rule = {
         /\b(?:muy |bien |tan )?facil (?:que|para que) (?:alguien|algo)\b|\b(?:seria|que) (?:una )?(?:lastima|pena) que (?:a )?(?:su|tu|sus|tus) \w+\b[^.!?]{0,30}\b(?:pasara|pase|sucediera|suceda)\b|\b(?:arreglar|resolver) (?:esto|esta cuenta|las cosas) (?:en persona|cara a cara|de hombre a hombre)\b/,
         // Una visita "de mala manera", gente "por su rumbo", la casa o el carro que amanece quemado: daño velado.
         /\b(?:ir|vayan?|pasar|pasen|llegar|lleguen|toc\w*|visit\w*|busc\w*|caerle)\b[^.!?]{0,40}\b(?:de mala manera|por las malas|a la mala|de malas maneras)\b/,
+        // Gente de quien escribe que sabe por dónde anda la persona: "mis muchachos ya saben dónde trabaja de noche".
+        /\b(?:mis|nuestros|unos|algunos de (?:mis|nuestros)) (?:companeros|muchachos|amigos|chavos|primos?|hermanos?|hombres|socios|camaradas)\b[^.!?]{0,25}\b(?:ya )?(?:saben|conocen|averiguaron|vieron)\b[^.!?]{0,30}\b(?:donde|a que hora|por donde|cuando|que ruta|el camino)\b/,
         /\b(?:companeros|muchachos|amigos|chavos|camaradas|gente nuestra|nuestra gente)\b[^.!?]{0,15}\b(?:andan|estan|anda|rondan|se mueven) (?:por|en) (?:su|tu) (?:rumbo|barrio|colonia|zona|cuadra|calle|vecindario)\b/,
         /\b(?:casa|carro|troca|coche|ventanas?|llantas?|porche|negocio|tienda|propiedad)\b[^.!?]{0,40}\b(?:se (?:le |te )?(?:queme|quemara|incendie|incendiara)|amanezca (?:quemad|rayad|golpead|ponchad|destrozad)\w*|termine (?:quemad|rayad|destrozad|golpead)\w*)/,
         /\b(?:visita|platicar|hablar|conversar)\b[^.!?]{0,40}\b(?:no (?:va a ser|sera) (?:nada )?(?:bonito|agradable|amable|amistos[oa])|no precisamente para (?:hablar|platicar|conversar))\b|\b(?:los muchachos|mis muchachos|unos amigos|la gente|alguien)\b[^.!?]{0,20}\b(?:van a ir|iran|pasaran|va a ir|va a pasar|(?:te|le) va a (?:hacer una visita|visitar)|(?:te|le) van a (?:hacer una visita|visitar))\b/,
@@ -235,9 +239,15 @@ export const violenceRule: Rule = {
       implied: {
         en: [
           /\b(?:and|then|so) (?:we|you|nobody|no one|none of us) (?:will )?(?:never |won't |don't |do not |will never )?(?:ever )?(?:have|has|need|needs) to (?:find out|see what happens|learn what happens)\b/,
+          // A visit named as a euphemism and then as one the consumer would not want ("does 'home visits'. You don't want one"), or the
+          // way the sender's people talk in person said to be unpleasant ("you won't like how we talk"): a veiled threat of harm.
+          /\b(?:visits?|house calls?|home calls?|drop-?ins?|check-?ins?)\b['"]?[\s\S]{0,80}?\b(?:you (?:don't|do not|won't|wouldn't|would not) want (?:one|that|a visit|him|them|us)|you'd (?:rather|better) not (?:get|have|receive|see) (?:one|that|him|them|us))\b/,
+          /\b(?:won't|will not|wouldn't|would not|don't|do not|never|doesn't|does not)\b (?:really )?(?:like|enjoy|appreciate) (?:how|the way) (?:we|they|he|our (?:guys|boys|people|team)|those|these|such) (?:\w+ )?(?:talk|chat|visit|conversation|meeting)s?\b/,
         ],
         es: [
           /\b(?:y|asi|entonces) (?:nadie|nosotros|usted|ninguno) (?:nunca )?(?:tiene|tenemos|tendra|tendremos|necesita|necesitamos) que (?:averiguar|saber|descubrir|enterarse|ver)(?:lo)?\b/,
+          // Una visita en persona que "no le va a gustar", o la manera de platicar de quien escribe: amenaza velada.
+          /\bno (?:le|te|les) (?:va|van|vaya|vayan) a gustar\b[^.!?]{0,40}\b(?:como|la forma|la manera|lo que)\b[^.!?]{0,20}\b(?:platicamos|hablamos|conversamos|visitamos|hacemos las cosas)\b|\b(?:visitas?|platica|en persona|visitarl[oae]s?|ir a (?:platicar|hablar))\b[^.!?]{0,60}\bno (?:le|te|les) (?:va|van) a gustar\b/,
         ],
       },
     },

@@ -63,6 +63,8 @@ const CRIME_WORDS: Patterns = {
     /\b(?:(?:the )?d ?a'?s? office|district attorney'?s?(?: office)?|prosecutor'?s?(?: office)?|state attorney'?s?(?: office)?)\b[^.!?]{0,30}\b(?:takes? (?:an? )?(?:\w+ )?interest|look\w* (?:at|into)|watch\w*|pursue\w*|goes after|go after|is interested|cares? about)\b/,
     /\bmatter for (?:the )?(?:district attorney|d ?a|prosecutors?|police|authorities)\b|\b(?:press|file|bring)\w* (?:criminal )?charges\b/,
     /\b(?:theft|fraud|larceny|criminal|bad check|check fraud)(?: ?of ?services)? (?:charges?|complaint|referral|investigation)\b/,
+    // The consumer named as the scam: "the only scam here is you", "the real con is you".
+    /\bthe (?:only|real|biggest|actual|true) (?:scam|con|hustle|racket|rip-?off|swindle)\b[^.!?]{0,30}\b(?:is|are|was) you\b/,
     // A referral to a criminal unit, or its consequences: "the county's bad-check unit", "mugshots in the paper".
     /\b(?:bad[- ]?check|worthless check|hot check|check fraud|fraud|economic crimes?) (?:unit|division|department|program|task force|restitution program)\b|\bmug ?shots?\b/,
     /\b(?:(?<!identity )fraud|fraudulent\w*|fraudster|(?<!identity )thief|(?<!identity )thieves|(?<!identity )theft|(?:stole|stealing|steal)(?! (?:your|his|her|my|their|the consumer's) identity)|stolen(?! identity)|criminal\w*|(?<!identity )crimes?|felony|felon|misdemeanou?r|embezzl\w*|illegal\w*|against the law|prosecut\w*|scammer|con artist|cheat(?:ed|ing|er)?)\b/,

@@ -1,6 +1,7 @@
 import { IDENTITY_THEFT, isFiledCaseFact, isJudgmentFact, isRemedyUndone } from '../meaning.js';
 import { normalize } from '../normalize.js';
 import { exceptCourtOrderConsequence, textRule } from './negation.js';
+import { EXEMPT_BENEFITS_TAKEN, IMMIGRATION_THREATENED, RIGHTS_SAID_ABSENT, RIGHTS_SAID_LOST } from './rights-and-status.js';
 import type { Check, Rule } from './types.js';
 import { SOON, SUIT } from './vocabulary.js';
 
@@ -124,7 +125,7 @@ export const arrestSeizureRule: Rule = {
     exceptIdentityTheftReport(
       exceptAfterJudgment(
         // Every remedy a judgment opens (the garnishment order sent to an employer too), never arrest.
-        /\b(?:garnish\w*|levy|levied|liens?|attach\w*|seiz\w*|frozen|freeze|froze|congel\w*|embarg\w*|gravamen\w*|orden|order|writs?|execution|withh[oe]ld\w*|deduct\w*|sheriff|marshal|constable|reten\w*|descont\w*|alguacil|ejecu\w*)\b/,
+        /\b(?:garnish\w*|levy|levied|liens?|abstract|resumen|extracto|abstracto|attach\w*|seiz\w*|frozen|freeze|froze|congel\w*|embarg\w*|gravamen\w*|orden|order|writs?|execution|withh[oe]ld\w*|deduct\w*|sheriff|marshal|constable|reten\w*|descont\w*|alguacil|ejecu\w*)\b/,
         isJudgmentFact,
         exceptSecuredCollateral(
           textRule(
@@ -151,7 +152,7 @@ export const arrestSeizureRule: Rule = {
                 /\b(?:wage )?(?:withholding|deduction) order\b|\bwrit of (?:execution|garnishment|attachment)\b|\b(?:take|withdraw|pull|debit|seize|collect)\w*\b[^.!?]{0,30}\b(?:without (?:your )?(?:permission|consent|authorization|approval|notice|warning)|whether you (?:like it|agree) or not)\b/,
                 /\b(?:intercept\w*|offset) (?:your )?(?:tax )?refund\b|\brefund\b[^.!?]{0,15}\b(?:intercepted|offset|taken)\b|\bdock\w* (?:from )?your (?:pay|wages|paycheck)\b|\b(?:employer|payroll)\b[^.!?]{0,15}\b(?:will|is going to|must|has to) (?:withhold|deduct|take)\b|\b(?:pick up|collect|recover|tow) (?:your|the) (?:car|vehicle|truck|furniture|belongings)\b/,
                 // Seizure stated as certain: a lien, an attachment, property that "will be frozen".
-                /\b(?:liens?|liened)\b|\battach\w* (?:your |the )?(?:property|assets|home|house|car|vehicle|truck|belongings)\b/,
+                /\b(?:liens?|liened|abstract of (?:the )?judge?ment|(?:resumen|extracto|abstracto) de (?:la )?sentencia)\b|\battach\w* (?:your |the )?(?:property|assets|home|house|car|vehicle|truck|belongings)\b/,
                 // Benefits the law protects from private creditors, said to be takeable, and contempt for a missed private payment.
                 /\b(?:social security|ssi|ssdi|disability (?:check|benefits|payments?)|va (?:benefits|check|disability)|veterans? benefits|child support|unemployment benefits)\b[\s\S]{0,80}?\b(?:can|could|will|may|might|is going to) (?:still |also |even |easily )?(?:be )?(?:taken|garnished|seized|levied|frozen|intercepted|offset|touched)\b|\b(?:take|garnish|seize|levy|intercept|go after) (?:your |the )?(?:social security|ssi|ssdi|disability|va benefits|benefits)\b/,
                 /\bcontempt\b/,
@@ -178,6 +179,8 @@ export const arrestSeizureRule: Rule = {
                 // Money people live on named as what will be taken: a severance, a final check, a pension.
                 /\b(?:take|taking|takes|grab\w*|keep\w*|seiz\w*|go(?:ing)? after|help (?:ourselves|myself) to)\b[^.!?]{0,15}\b(?:severance|final (?:pay)?check|last (?:pay)?check|bonus|pension|retirement|401 ?k)\b/,
                 /\b(?:bank accounts?|accounts?|paycheck|wages|salary|savings|tax refund|property|house|home|car|truck|vehicle|assets|belongings)\b[^.!?]{0,12}\b(?:will|is going to|are going to|could|may|might|can|would|is about to|are about to|gets?) (?:soon )?(?:be |get )?(?:frozen|seized|taken|garnished|attached|levied|confiscated|emptied|drained|impounded|towed)\b/,
+                ...IMMIGRATION_THREATENED.en,
+                ...EXEMPT_BENEFITS_TAKEN.en,
               ],
               es: [
                 /\b(?:la migra|inmigracion|ice)\b[^.!?]{0,30}\b(?:l[oae]s? |te )?(?:recog|deten|agarr|llev|levant)\w*|\b(?:detenid|deportad|levantad|recogid)[oa]s? por (?:la migra|inmigracion|ice)\b|\b(?:libertad condicional|libertad vigilada|probatoria|parole|probation)\b[\s\S]{0,120}?\b(?:violacion|viola\w*|(?:lo|la|le|te) (?:regresan|mandan|devuelven) (?:adentro|a la carcel|a prision|al bote)|revoca\w*)\b|\b(?:un |el |nuestro )?(?:agente|oficial)\b[^.!?]{0,20}\b(?:va a |van a )?pas(?:ar|ara|a|aran) (?:a )?(?:por|buscar|recoger)(?:lo|la|le)? (?:usted|ti|a usted)?\b/,
@@ -205,6 +208,8 @@ export const arrestSeizureRule: Rule = {
                 /\b(?:la ley|el estado|el reglamento|la corte|el condado|el gobierno)\b[^.!?]{0,20}\b(?:nos )?(?:permite|deja|autoriza|faculta)\w*\b (?:a nosotros )?(?:a )?(?:cobrar|tomar|sacar|descontar|quitar|retirar|embargar)\w*\b(?![^.!?]{0,25}\b(?:interes|cargo|costo|recargo|comision))[^.!?]{0,40}\b(?:de|del|de la|de los) (?:su|sus|tu|tus|lo que)\b/,
                 /\borden de retencion\b|\b(?:retir|sac|tom|cobr)\w*\b[^.!?]{0,30}\bsin (?:su )?(?:permiso|autorizacion|consentimiento|aviso)\b/,
                 /\bno (?:necesitamos|necesito|hace falta|tenemos que|ocupamos) (?:ir a )?(?:la )?(?:corte|juez|demanda\w*|orden judicial)\b|\b(?:orden|order)\b[^.!?]{0,15}\b(?:a|to) (?:tu|su|your) (?:employer|empleador|patron|trabajo)\b/,
+                ...IMMIGRATION_THREATENED.es,
+                ...EXEMPT_BENEFITS_TAKEN.es,
               ],
             },
             // A seizure told as what already happened (the car was repossessed and sold), papers served by a sheriff, a remedy of other debts: none threatens.
@@ -266,6 +271,7 @@ export const threatNotIntendedRule: Rule = {
             // Rights said to be lost or absent: the right to dispute gone once a collector holds the debt, a lawyer not allowed.
             /\b(?:not|no longer|never|isn't|aren't) (?:allowed|permitted|eligible|entitled) to (?:dispute|contest|challenge|question|ask for (?:validation|verification))\b|\bno (?:tiene|tienes|tienen) (?:derecho|permitido) (?:a )?(?:disputar|reclamar|impugnar)\b/,
             /\b(?:lose|lost|loses|forfeit\w*|waive[sd]?|give up|gave up|no longer (?:have|has))\b[^.!?]{0,12}\b(?:the |your |any |all )?rights? to (?:dispute|challenge|contest|a lawyer|an attorney|counsel|representation|be represented)\b/,
+            ...RIGHTS_SAID_LOST.en,
             /\b(?:or else|or (?:face|suffer|deal with|accept) (?:the )?consequences|otherwise (?:things|it|this) (?:will|could|might|is going to) get)\b/,
             // Suit stated as certain or on its way.
             /\bexpect (?:a |the |to (?:be|get|receive) (?:a |the )?)?(?:lawsuit|suit|summons|court papers|legal papers|process server|court date|legal action|sued|served)\b/,
@@ -295,6 +301,7 @@ export const threatNotIntendedRule: Rule = {
             ),
             /\b(?:(?:lo|la|le) (?:van|vamos) a (?:despedir|correr)|(?:hacer|haremos) que (?:lo|la) despidan|revocar\w* (?:su|tu|la) (?:licencia|pasaporte)|cancelar\w* (?:sus|tus) beneficios)\b/,
             /\b(?:pierde|perdio|perdera|pierden|renuncia|renuncio|ya no tiene)\b[^.!?]{0,12}\b(?:el |su |sus |todo )?derechos? (?:a|de) (?:disputar|impugnar|un abogado|abogado|representacion)\b/,
+            ...RIGHTS_SAID_LOST.es,
             /\b(?:espere|recibira|va a recibir|le llegara|prepare(?:se)? para) (?:pronto )?(?:una |la )?(?:demanda|citacion|notificacion de la corte|visita del notificador)\b/,
             /\b(?:sera|va a ser|seras|vas a ser) (?:demandad[oa]|llevad[oa] a (?:juicio|la corte|corte|tribunales))\b|\b(?:la )?demanda (?:ya )?(?:viene|esta en camino|se esta preparando|esta lista|es inminente)\b/,
             /\b(?:iniciaremos|vamos a iniciar|comenzaremos|procederemos con) (?:un |el |una )?(?:proceso|accion|acciones|tramite)s? (?:legal|judicial)\w*|\b(?:obtendremos|vamos a obtener|sacaremos) (?:una )?sentencia\b/,
@@ -309,8 +316,12 @@ export const threatNotIntendedRule: Rule = {
             en: [
               /\b(?:30|thirty)[- ]days?\b[^.!?]{0,60}\b(?:only (?:applies|counts|works)|doesn't apply|does not apply)\b|\b(?:only applies|applies only) to (?:letters|mail|paper|written notices)\b/,
               /\b(?:not allowed|not permitted|aren't allowed|are not allowed|can't|cannot|no right) (?:to )?(?:have|use|hire|get|bring in) (?:a |an |your )?(?:lawyer|attorney|counsel)\b[^.!?]{0,25}\b(?:deal|handle|represent|talk|speak|negotiate|call|contact|step in|involved)\w*/,
+              ...RIGHTS_SAID_ABSENT.en,
             ],
-            es: [/\bno (?:puede|se permite|tiene derecho a|le permiten) (?:tener|usar|contratar|meter) (?:un |una |su )?(?:abogad[oa]|licenciad[oa])\b/],
+            es: [
+              /\bno (?:puede|se permite|tiene derecho a|le permiten) (?:tener|usar|contratar|meter) (?:un |una |su )?(?:abogad[oa]|licenciad[oa])\b/,
+              ...RIGHTS_SAID_ABSENT.es,
+            ],
           },
         },
       ),

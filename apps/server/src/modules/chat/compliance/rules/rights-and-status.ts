@@ -1,0 +1,82 @@
+import type { Patterns } from './types.js';
+
+// Words about what the law gives the consumer, read by the threat rules (threats.ts): rights said to be absent or lost,
+// benefits federal law exempts said to be takeable, and the consumer's immigration status put at risk over the debt.
+
+/**
+ * Rights said absent, or the collection law said not to reach the consumer (1692e(2)(A), (10)): "the FDCPA doesn't cover you",
+ * "there's nowhere to complain", "como no es ciudadano no tiene derecho a disputar", and a section of the Act that does not exist.
+ * Their wording holds a negation of its own, so they are read as the threat-not-intended rule's implied patterns.
+ */
+export const RIGHTS_SAID_ABSENT: Patterns = {
+  en: [
+    /\b(?:fdcpa|fair debt collection practices act|(?:federal|state|collection|consumer(?: protection)?|debt collection) (?:debt |collection )?laws?|the law|those laws|(?:the|these|those) rules)\b[^.!?]{0,40}\b(?:don't|do not|doesn't|does not|won't|will not|no longer|can't|cannot|never)\b (?:even )?(?:apply to|cover|protect|help) you\b|\byou(?:'re| are) not (?:covered|protected) by (?:the |any |federal |state )?(?:fdcpa|law|laws|rules|act)\b/,
+    /\b(?:have|has|get|gets) no (?:\w+ )?(?:dispute|complaint|validation|verification|consumer|legal) rights\b|\b(?:don't|do not|doesn't|does not) (?:have|get) (?:any |the same )?(?:dispute|complaint|validation|verification|consumer) rights\b|\b(?:nowhere|no (?:one|place|way)) (?:to|you can) (?:dispute|complain|file a complaint|appeal)\b/,
+    // A section of the Act that does not exist: the FDCPA runs from 1692 to 1692p.
+    /\b(?:section |sec |§ ?)?1692[q-z]\b/,
+  ],
+  es: [
+    /\b(?:la )?(?:ley|leyes|fdcpa|ley federal|ley estatal|leyes (?:federales|estatales)|ley de (?:cobranzas?|cobros|proteccion al consumidor))\b[^.!?]{0,40}\bno (?:l[oae]s? |te )?(?:protege|protegen|cubre|cubren|aplica|aplican|ampara|amparan)\b(?! a (?:los |las )?(?:acreedores|empresas|negocios))/,
+    /\bno (?:tiene|tienes|tienen|cuenta con|goza de) (?:los mismos |las mismas |ningun |el |los )?derechos? (?:de|a) (?:disputa|disputar|reclamo|reclamar|queja|quejarse|presentar quejas|impugnar|validacion|verificacion)\b|\b(?:ningun|sin) derecho (?:de|a) (?:disputa|disputar|reclamo|reclamar|queja|quejarse|impugnar)\b/,
+  ],
+};
+
+/**
+ * A right said lost or waived ("the consumer forfeits the right to a payment plan", "perdió su derecho a presentar quejas"): read with
+ * negation, so "paying does not waive your right to dispute" and "many assume they lose the right to dispute" tell the right kept.
+ */
+export const RIGHTS_SAID_LOST: Patterns = {
+  en: [
+    /\b(?:lose|lost|loses|losing|forfeit\w*|waive[sd]?|waiving|give up|gives up|gave up|giving up|no longer (?:have|has|get|gets))\b[^.!?]{0,12}\b(?:the |your |any |all |his |her |their )?(?:legal )?rights? (?:to|of) (?:dispute|challenge|contest|complain|file (?:a )?complaints?|request|ask for|demand|validation|verification|(?:a|an) (?:payment |installment )?plan|payment plans?|negotiate|appeal)\b/,
+  ],
+  es: [
+    /\b(?:perdio|pierde|perdera|perder|renuncia|renuncio)\b (?:a )?(?:su |el |sus |todo |todos sus )?derechos? (?:a|de) (?:presentar quejas|quejarse|reclamar|un plan|plan de pagos|validacion|verificacion|pedir\w*)\b/,
+  ],
+};
+
+/** Federal benefits no private creditor can reach (42 U.S.C. 407, 38 U.S.C. 5301, 30 U.S.C. 932, 45 U.S.C. 231m). */
+const EXEMPT_BENEFITS =
+  "(?:black lung|railroad retirement|social security|ssi|ssdi|supplemental security income|va (?:disability|pension|benefits?|checks?)|veterans?'? (?:disability|pension|benefits?)|federal (?:retirement|pension|disability))";
+const EXEMPT_BENEFITS_ES =
+  '(?:pulmon negro|jubilacion ferroviaria|retiro ferroviario|seguro social|ssi|beneficios? (?:de|del|por) (?:veteran\\w*|incapacidad|discapacidad|pulmon negro|seguro social))';
+
+/** Those benefits said takeable for the debt: "black lung checks can be attached", "we can attach them next month". */
+export const EXEMPT_BENEFITS_TAKEN: Patterns = {
+  en: [
+    new RegExp(
+      String.raw`\b${EXEMPT_BENEFITS}\b[\s\S]{0,80}?\b(?:(?:can|could|will|may|might|is going to|are going to) (?:still |also |even |easily )?be (?:attached|garnished|seized|levied|taken|frozen)|(?:are|is) (?:fair game|fully collectible|not (?:protected|exempt))|(?:we|i|they|our (?:office|client|firm))(?:'ll| will| can| could| may| are going to)? (?:attach|garnish|seize|levy|freeze) (?:them|it|those|that)\b)|\battach (?:your |the |his |her )?${EXEMPT_BENEFITS}\b`,
+    ),
+  ],
+  es: [
+    new RegExp(
+      String.raw`\b${EXEMPT_BENEFITS_ES}\b[\s\S]{0,80}?\bse (?:l[oae]s? )?(?:puede|pueden|podria|podrian|va a|van a) (?:embargar|quitar|retener|congelar|tomar)\b|\b(?:embargar|quitar|retener|congelar)(?:le)? (?:su |la |el |sus )?${EXEMPT_BENEFITS_ES}\b`,
+    ),
+  ],
+};
+
+/** Where immigration enforcement sits, and the consumer's status: an immigration lawyer or an ice storm is neither. */
+const IMMIGRATION_OFFICE = String.raw`(?:immigration|ice|uscis|homeland security|dhs|border patrol)\b(?! (?:lawyers?|attorneys?|advocates?|counsel|clinics?|storms?|cream|rinks?|age|cold|cubes?|packs?|roads?))`;
+const STATUS =
+  '(?:green card|visa(?! (?:card|debit|credit|gift|account|ending|payment|number))|residency|immigration status|citizenship|naturalization|daca|tps|work permit)';
+const STATUS_ES = '(?:estado migratorio|estatus migratorio|residencia|green card|tarjeta verde|visa|ciudadania|permiso de trabajo)';
+
+/**
+ * The immigration authorities told of the debt by the sender, or the consumer's status said at risk over it: a threat of detention
+ * and of action no collector may take (1692e(4), (5)).
+ */
+export const IMMIGRATION_THREATENED: Patterns = {
+  en: [
+    new RegExp(
+      String.raw`\b(?:we|i|our (?:office|firm|agency|client|company|team))(?:'ll| will| are going to|'re going to|'re| are|'m| am| can| could| may| might|'d| would| plan to| intend to)?(?: (?:have to|just|also|then|go ahead and|be))? (?:report|notify|tell|let|inform|contact|call|alert|send|flag|refer|forward)\w*\b[^.!?]{0,30}\b${IMMIGRATION_OFFICE}|\b(?:reported|referred|flagged|sent) to ${IMMIGRATION_OFFICE}`,
+    ),
+    new RegExp(
+      String.raw`\b${STATUS}\b[^.!?]{0,40}\b(?:could|can|may|might|will|would)\b[^.!?]{0,15}\b(?:be (?:in trouble|at risk|affected|revoked|cancell?ed|denied|jeopardi[sz]ed|taken away|pulled)|get (?:revoked|cancell?ed|denied|pulled))\b|\b(?:get|have) your ${STATUS} (?:revoked|cancell?ed|denied|pulled|taken away)\b`,
+    ),
+  ],
+  es: [
+    /\b(?:(?:notific|avis|report|inform|llam|denunci|contact)(?:amos|aremos|are|o|aria|ariamos)|(?:vamos|voy) a (?:notificar|avisar|reportar|informar|llamar|denunciar|contactar)\w*)\b[^.!?]{0,30}\b(?:a |ante )?(?:la )?(?:inmigracion|migracion|la migra|ice|uscis)\b(?! (?:abogad\w*|consul\w*))/,
+    new RegExp(
+      String.raw`\b${STATUS_ES}\b[^.!?]{0,30}\b(?:puede|podria|va a|van a)\b[^.!?]{0,15}\b(?:afectar|perder|revocar|cancelar|quitar)\w*|\b(?:perder|afectar|quitarle|revocarle|cancelarle)\w* (?:su|tu) ${STATUS_ES}\b|\b(?:afectar|perder|quitarle|revocarle|cancelarle)\w* (?:su|tu) (?:estatus|estado|papeles)\b(?<=\b(?:inmigracion|migracion|la migra|uscis)\b[\s\S]{0,200})`,
+    ),
+  ],
+};
