@@ -384,12 +384,23 @@ describe('held-out review of set AA: the classes as wide as their words (issue 3
   });
 
   it('answers "can they sue me again" after a payment on a debt said to be old with the state’s time limit and revival rule', () => {
-    expect(first(plan('I sent 30 dollars on a 2016 Discover card last month, I live in San Antonio. Does that mean they can sue me again?', 'en', 'TX'))).toMatch(
-      /4 years[\s\S]*does not revive|no revive|does not restart/i,
+    expect(
+      first(plan('I sent 30 dollars on a 2016 Discover card last month, I live in San Antonio. Does that mean they can sue me again?', 'en', 'TX')),
+    ).toMatch(/4 years[\s\S]*does not revive|no revive|does not restart/i);
+    expect(first(plan('Mandé 35 dolares por una cuenta vieja del hospital en Ohio, ¿ahora pueden volver a demandarme?', 'es', 'OH'))).toMatch(
+      /Ohio[\s\S]*6 años/,
     );
-    expect(first(plan('Mandé 35 dolares por una cuenta vieja del hospital en Ohio, ¿ahora pueden volver a demandarme?', 'es', 'OH'))).toMatch(/Ohio[\s\S]*6 años/);
     // Not a debt said to be old: a settlement paid, a missed plan payment.
     expect(first(plan('We settled and I paid the 1,800 last month; can they sue me again for the rest?', 'en', 'TX'))).not.toMatch(/time limit to sue is/);
     expect(first(plan('I missed one payment on my court payment plan, can they sue me again?', 'en', 'OH'))).not.toMatch(/time limit to sue is/);
+  });
+});
+
+describe('held-out review of set AA: a court named by a smaller city (issue 35)', () => {
+  it('takes the court’s state from a city named beside the court word even when the city is not a big one, over the home state', () => {
+    expect(slots('They sued me in Royal Oak district court, but I moved to Cleveland, Ohio. When is my answer due?', 'OH').state).toBe('MI');
+    expect(slots('Got papers from Dearborn district court, I live in Indiana now', 'IN').state).toBe('MI');
+    // A court word with no place before it, or a stop word, leaves the home state.
+    expect(slots('I got papers from the district court, how long do I have?', 'OH').state).toBe('OH');
   });
 });
