@@ -1,4 +1,4 @@
-import type { AnswerRule, Jurisdiction } from './jurisdictions.js';
+import type { AnswerRule, Jurisdiction } from './jurisdiction-types.js';
 
 /**
  * Every state and DC: the courts that hear consumer debt cases, when an Answer is due in each, how
