@@ -108,10 +108,7 @@ async function openCase(page: Page, reference: string): Promise<number> {
   return (await res.json()).id;
 }
 
-// The longest spec file (about 175 s in all): its tests are independent (each signs in and opens
-// its own case), so they are shared out between the two workers instead of holding one for the
-// whole file while the other runs out of work at the end of the run.
-test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+test.describe.configure({ timeout: 120_000 });
 
 for (const [name, viewport] of [
   ['desktop', DESKTOP],

@@ -166,6 +166,15 @@ export const STATE_WAGE_RULES: Partial<Record<UsStateCode, { en: string; es: str
   },
 };
 
+/**
+ * A state's own share of disposable earnings, lower for a head of family, where we are sure of it. Missouri: 10% for a head
+ * of a family residing in the state, 25% for others, or what is above 30 times the federal minimum wage a week, whichever
+ * is less (Mo. Rev. Stat. § 525.030.2); the head-of-family limit is claimed on the exemption form, it is not automatic.
+ */
+export const STATE_PERCENT_CAPS: Partial<Record<UsStateCode, { headOfFamily: number; others: number; citation: string }>> = {
+  MO: { headOfFamily: 10, others: 25, citation: 'Mo. Rev. Stat. § 525.030.2' },
+};
+
 /** The share of take-home pay that is the most a state's rule above lets be garnished, whatever its floor leaves: worked out on the pay given. */
 export const STATE_TAKE_HOME_SHARE: Partial<Record<UsStateCode, number>> = { CO: 20 };
 

@@ -1,4 +1,4 @@
-import { formatCents, type Language, type PayPeriod, stateName, type UsStateCode } from '@parley/shared';
+import { formatCents, type Language, type PayPeriod, STATE_PERCENT_CAPS, stateName, type UsStateCode } from '@parley/shared';
 import type { PayFigure } from './pay-figures.js';
 
 /**
@@ -7,15 +7,6 @@ import type { PayFigure } from './pay-figures.js';
  * 25% for an ordinary creditor (15 U.S.C. § 1673; the Department of Labor reads the limit as one on all garnishments
  * together), so it is taken off what is left; the safe reading takes it off the lesser limit.
  */
-
-/**
- * A state's own share of disposable earnings, lower for a head of family, where we are sure of it. Missouri: 10% for a head
- * of a family residing in the state, 25% for others, or what is above 30 times the federal minimum wage a week, whichever
- * is less (Mo. Rev. Stat. § 525.030.2); the head-of-family limit is claimed on the exemption form, it is not automatic.
- */
-export const PERCENT_CAPS: Partial<Record<UsStateCode, { headOfFamily: number; others: number; citation: string }>> = {
-  MO: { headOfFamily: 10, others: 25, citation: 'Mo. Rev. Stat. § 525.030.2' },
-};
 
 type Cap = { capCents: number; floorCents: number; shareCents: number; aboveFloorCents: number };
 
@@ -69,7 +60,7 @@ export function percentCapLine(
   floorCents: (pay: PayFigure) => number,
   language: Language,
 ): string | null {
-  const rule = PERCENT_CAPS[state];
+  const rule = STATE_PERCENT_CAPS[state];
   if (!rule) return null;
   const words = WAGE_CHECK_WORDS[language];
   const percent = headOfFamily ? rule.headOfFamily : rule.others;

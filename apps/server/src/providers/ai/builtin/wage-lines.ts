@@ -7,6 +7,7 @@ import {
   HEAD_OF_FAMILY_WEEKLY_CENTS,
   type Language,
   PAY_PERIOD_WEEKS,
+  STATE_PERCENT_CAPS,
   STATE_TAKE_HOME_SHARE,
   STATE_WAGE_RULES,
   stateName,
@@ -16,7 +17,7 @@ import {
 import { longDate } from './long-date.js';
 import { OVERLAY_WORDS } from './overlay-words.js';
 import type { Slots } from './slots.js';
-import { checkedAgainst, federalCheckLine, PERCENT_CAPS, percentCapLine } from './wage-check.js';
+import { checkedAgainst, federalCheckLine, percentCapLine } from './wage-check.js';
 
 /** What an answer says of pay (split from overlays.ts by concern): a state's bar on wage garnishment, the limit on the person's own pay, a landlord's rent claim. */
 
@@ -122,7 +123,7 @@ export function hasOwnWageRule(slots: Slots): boolean {
   return (
     STATE_WAGE_RULES[slots.state] !== undefined ||
     // Missouri's own percentage, for a head of family or a person asking how much can be taken.
-    (PERCENT_CAPS[slots.state] !== undefined && (slots.headOfFamily || slots.asksHowMuch)) ||
+    (STATE_PERCENT_CAPS[slots.state] !== undefined && (slots.headOfFamily || slots.asksHowMuch)) ||
     (slots.headOfFamily && HEAD_OF_FAMILY_WEEKLY_CENTS[slots.state] !== undefined)
   );
 }
