@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES } from '@parley/shared';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
+import unzipper from 'unzipper';
 import { AppError } from '../../platform/errors.js';
 import { zipProblem } from '../../platform/untrusted-files/index.js';
 
@@ -52,26 +53,63 @@ function cellText(value: CellValue): string {
   return String(value);
 }
 
-async function* xlsxRows(data: Buffer): AsyncGenerator<FileRow> {
-  await checkWorkbookSize(data);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(slices(data)), {
+/** The parts of exceljs's streaming reader we drive ourselves (exceljs 4.4.0; see firstSheetRows). */
+type ReaderSteps = {
+  model?: { sheets?: { rId: string }[] };
+  workbookRels?: { Id: string; Target: string }[];
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  _parseStyles(entry: Readable): Promise<void>;
+  _parseWorksheet(entry: Readable, sheetNo: string): Generator<{ eventType: string; value: AsyncIterable<ExcelJS.Row> }>;
+};
+
+/**
+ * The workbook's first sheet, row by row. exceljs's own streaming pass (one walk over the local
+ * headers with unzipper's Parse) loses the entries after a worksheet whenever the process is slow
+ * while it parks that worksheet in a temp file (exceljs issues #3064, #962): the workbook part is
+ * never read and the import fails "Cannot read properties of undefined (reading 'sheets')", or
+ * worse. It did on a busy CI machine, and would on a busy server. So the archive is opened by its
+ * central directory, the workbook's parts are read first in the order the sheet needs them, and the
+ * first sheet in the workbook's own order (not the archive's) is streamed: rows still arrive one at
+ * a time, with exceljs's parsers reading each part.
+ */
+async function* firstSheetRows(data: Buffer): AsyncGenerator<ExcelJS.Row> {
+  const directory = await unzipper.Open.buffer(data);
+  const part = (path: string) => directory.files.find((f) => f.path === path);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'cache',
     worksheets: 'emit',
-    entries: 'emit',
   });
-  // The first sheet only: a portfolio is one table.
-  for await (const sheet of reader) {
-    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-      const values = row.values as CellValue[];
-      const width = Math.min(values.length - 1, PORTFOLIO_LIMITS.maxColumns + 1);
-      const cells: string[] = [];
-      for (let i = 1; i <= width; i++) cells.push(cellText(values[i]));
-      if (cells.every((c) => c.trim() === '')) continue;
-      yield { row: row.number, cells };
-    }
-    return;
+  const steps = reader as unknown as ReaderSteps;
+  const rels = part('xl/_rels/workbook.xml.rels');
+  const workbook = part('xl/workbook.xml');
+  if (!rels || !workbook) throw new AppError('UNSUPPORTED_MEDIA_TYPE', PORTFOLIO_MESSAGES.unreadable);
+  await steps._parseRels(rels.stream());
+  await steps._parseWorkbook(workbook.stream());
+  const strings = part('xl/sharedStrings.xml');
+  if (strings) for await (const _ of steps._parseSharedStrings(strings.stream()));
+  const styles = part('xl/styles.xml');
+  if (styles) await steps._parseStyles(styles.stream());
+  const first = steps.model?.sheets?.[0];
+  const target = steps.workbookRels?.find((rel) => rel.Id === first?.rId)?.Target.replace(/^\/?(xl\/)?/, '');
+  const sheetNo = target?.match(/^worksheets\/sheet(\d+)\.xml$/)?.[1];
+  const sheet = target && part(`xl/${target}`);
+  if (!sheetNo || !sheet) throw new AppError('VALIDATION_FAILED', PORTFOLIO_MESSAGES.noHeader);
+  for (const { value } of steps._parseWorksheet(sheet.stream(), sheetNo)) yield* value;
+}
+
+async function* xlsxRows(data: Buffer): AsyncGenerator<FileRow> {
+  await checkWorkbookSize(data);
+  for await (const row of firstSheetRows(data)) {
+    const values = row.values as CellValue[];
+    const width = Math.min(values.length - 1, PORTFOLIO_LIMITS.maxColumns + 1);
+    const cells: string[] = [];
+    for (let i = 1; i <= width; i++) cells.push(cellText(values[i]));
+    if (cells.every((c) => c.trim() === '')) continue;
+    yield { row: row.number, cells };
   }
 }
 
