@@ -34,9 +34,13 @@ export const RIGHTS_SAID_LOST: Patterns = {
   ],
 };
 
-/** Federal benefits no private creditor can reach (42 U.S.C. 407, 38 U.S.C. 5301, 30 U.S.C. 932, 45 U.S.C. 231m). */
+/**
+ * Benefits no private creditor can reach: the federal ones by statute (42 U.S.C. 407, 38 U.S.C. 5301, 30 U.S.C. 932,
+ * 45 U.S.C. 231m), child support received and unemployment benefits by every state's exemption law. The one list the
+ * scanner reads them from.
+ */
 const EXEMPT_BENEFITS =
-  "(?:black lung|railroad retirement|social security|ssi|ssdi|supplemental security income|va (?:disability|pension|benefits?|checks?)|veterans?'? (?:disability|pension|benefits?)|federal (?:retirement|pension|disability))";
+  "(?:black lung|railroad retirement|social security|ssi|ssdi|supplemental security income|va (?:disability|pension|benefits?|checks?)|veterans?'? (?:disability|pension|benefits?)|federal (?:retirement|pension|disability)|disability (?:checks?|benefits|payments?)|child support|unemployment (?:benefits|checks?))";
 const EXEMPT_BENEFITS_ES =
   '(?:pulmon negro|jubilacion ferroviaria|retiro ferroviario|seguro social|ssi|beneficios? (?:de|del|por) (?:veteran\\w*|incapacidad|discapacidad|pulmon negro|seguro social))';
 
@@ -44,7 +48,7 @@ const EXEMPT_BENEFITS_ES =
 export const EXEMPT_BENEFITS_TAKEN: Patterns = {
   en: [
     new RegExp(
-      String.raw`\b${EXEMPT_BENEFITS}\b[\s\S]{0,80}?\b(?:(?:can|could|will|may|might|is going to|are going to) (?:still |also |even |easily )?be (?:attached|garnished|seized|levied|taken|frozen)|(?:are|is) (?:fair game|fully collectible|not (?:protected|exempt))|(?:we|i|they|our (?:office|client|firm))(?:'ll| will| can| could| may| are going to)? (?:attach|garnish|seize|levy|freeze) (?:them|it|those|that)\b)|\battach (?:your |the |his |her )?${EXEMPT_BENEFITS}\b`,
+      String.raw`\b${EXEMPT_BENEFITS}\b[\s\S]{0,80}?\b(?:(?:can|could|will|may|might|is going to|are going to) (?:still |also |even |easily )?(?:be )?(?:attached|garnished|seized|levied|taken|frozen|intercepted|offset|touched)|(?:are|is) (?:fair game|fully collectible|not (?:protected|exempt))|(?:we|i|they|our (?:office|client|firm))(?:'ll| will| can| could| may| are going to)? (?:attach|garnish|seize|levy|freeze) (?:them|it|those|that)\b)|\b(?:attach|take|garnish|seize|levy|intercept|go after) (?:your |the |his |her )?(?:${EXEMPT_BENEFITS}|disability|benefits)\b`,
     ),
   ],
   es: [
