@@ -19,7 +19,13 @@ export type KeyFact = {
 };
 
 const PAY = String.raw`\b(pay|paying|payment|payments|paid|good faith|sign\w*|agree\w*|acknowledg\w*|promise\w*|settl\w*)\b`;
-const OLD = String.raw`\b(old|20[01]\d|19\d\d|\d+ ?(?:years?|yrs?)(?: old)?|time.?barred|statute|statue|zombie|expired)\b`;
+/**
+ * A debt said to be old, in either language (lowercased, and folded for Spanish): in words, by its age, by a year before 2020,
+ * or by the statute that bars it. The one list the assistant reads an old debt from (the key facts here, the situations).
+ * Not "years ago": said of anything ("I added my son years ago"), it is an old debt only beside "sue me again" (situations.ts).
+ */
+export const OLD_DEBT_SAID = String.raw`\b(?:old|viej[oa]s?|antigu[oa]s?|hace \d+ anos|\d+ ?(?:years?|yrs?|anos)(?: old)?|19\d\d|20[01]\d|time.?barred|statute|statue|limitations?|prescri\w*|zombi\w*|expired)\b`;
+const OLD = OLD_DEBT_SAID;
 const SUED = String.raw`\b(sued|suing|sue|lawsuit|suit|summons|served|complaint|court|case)\b`;
 const BENEFITS = String.raw`\b(social security|ssi|ssdi|va|veterans?|disability|benefits?|unemployment|child support|pension|retirement)\b`;
 const SEIZE = String.raw`\b(garnish\w*|take|taking|levy|levied|seize\w*|frozen|freeze|protected|safe|exempt\w*|touch|collectors?|creditors?)\b`;
@@ -27,7 +33,7 @@ const both = (a: string, b: string) => new RegExp(`${a}[^?]*${b}|${b}[^?]*${a}`)
 
 // The same topics in Spanish, on folded text ("citación" reads "citacion", "años" reads "anos").
 const PAY_ES = String.raw`\b(pag\w*|buena fe|firm\w*|acuerdo\w*|arregl\w*|reconoc\w*|promet\w*)\b`;
-const OLD_ES = String.raw`\b(viej[oa]s?|antigu[oa]s?|20[01]\d|19\d\d|\d+ anos|prescri\w*|zombi\w*)\b`;
+const OLD_ES = OLD_DEBT_SAID;
 const SUED_ES = String.raw`\b(demand\w*|citacion|emplazamiento|tribunal|corte|juzgado|caso|contest\w*|respond\w*|papeles|plazo(?! de prescripcion))\b`;
 const DEADLINE_ES = String.raw`\b(plazo(?! de prescripcion)|cuanto tiempo|cuantos dias|vence|venci\w*)\b`;
 const MISSED_ES = String.raw`\b(ignor\w*|no (?:respond\w*|contest\w*|me presento|me presente|voy|fui)|se me paso|deje pasar|perdi el plazo|falte|demasiado tarde|me demandaron|(?:me llego|recibi|tengo) una demanda|papeles|notificador|citacion|emplazamiento)\b`;

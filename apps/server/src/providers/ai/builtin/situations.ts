@@ -1,5 +1,6 @@
 import { ALL_PARTY_RECORDING, formatCents, type Language, percentOf, stateName, type UsStateCode, WAGE_GARNISHMENT_BARRED } from '@parley/shared';
 import { foldSpanish } from '../spanish.js';
+import { OLD_DEBT_SAID } from './key-fact-table.js';
 import { limitationLines } from './limitation-lines.js';
 import { dollarFigures } from './settlement-math.js';
 import { SITUATION_WORDS } from './situation-words.js';
@@ -129,11 +130,10 @@ const REVIVAL_ASKED = /\b(?:restart|reset|revive|reactivat\w*|start (?:the )?(?:
  * plan missed): in words, or by a year before 2020 ("my 2015 card", "una tarjeta de 2013").
  */
 const SUE_AGAIN = /\b(?:sue|demandar)(?: me| a mi)? (?:again|otra vez|de nuevo)\b|\bvolver a demandar\w*\b/;
-const SAID_OLD = /\b(?:old|vieja|antigua|years ago|hace \d+ anos|statute|limitations?|time-barred|prescrit\w*|19\d\d|20[01]\d)\b/;
+const SAID_OLD = new RegExp(`${OLD_DEBT_SAID}|\\byears ago\\b`);
 /** A "good faith" payment asked on an old debt is the same question, said by the collector. */
 const GOOD_FAITH = /\b(?:good faith|buena fe)\b/;
-const OLD_DEBT =
-  /\b(?:old|vieja|antigua|years ago|hace \d+ anos|(?:from|since|del|desde) (?:like |about )?(?:19|20)\d\d|statute|limitations?|time-barred|prescrit\w*|sue|demand\w*)\b/;
+const OLD_DEBT = new RegExp(`${OLD_DEBT_SAID}|\\b(?:years ago|(?:from|since|del|desde) (?:like |about )?(?:19|20)\\d\\d|sue|demand\\w*)\\b`);
 /** The credit report's seven years are asked, not the time to sue: their own card answers (blind set E: "did paying reset the 7 years?"). */
 const REPORT_CLOCK = /\b(?:7|seven|siete) (?:years|yrs|anos)\b|\bcome off\b|\bcredit report\b|\breporte de credito\b/;
 /** Whether a dispute restarts anything is the dispute's question, answered by its card (blind set Y). */
