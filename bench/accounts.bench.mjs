@@ -9,11 +9,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { postgresBinDir, startPostgres } from '../scripts/lib.mjs';
+import { postgresBinDir, root, startPostgres } from '../scripts/lib.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const server = (p) => path.join(root, 'apps/server/dist', p);
 const DURATION = Number(process.env.DURATION ?? 8);
 const CONNECTIONS = 20;

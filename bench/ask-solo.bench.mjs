@@ -7,9 +7,9 @@
 //
 //   npm run bench:ask-solo                 (SHOW_HOLDOUT=1 also lists the holdout's failures)
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { root } from '../scripts/lib.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = (p) => pathToFileURL(path.join(root, 'apps/server/dist', p)).href;
 const { loadConfig } = await import(dist('config.js'));
 const { createAiProvider } = await import(dist('providers/ai/index.js'));

@@ -10,10 +10,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { postgresBinDir, startPostgres } from '../scripts/lib.mjs';
+import { postgresBinDir, root, startPostgres } from '../scripts/lib.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const cli = (name) => path.join(root, 'apps/server/dist', name);
 const ACCOUNTS = Number(process.env.ACCOUNTS ?? 1_000_000);
 const pgDir = process.env.BENCH_PG_DIR ?? '/tmp/parley-bench-backup-pg';

@@ -1,9 +1,8 @@
 // The chat bench's settings (chat.bench.mjs) and where the built server is.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { root } from '../scripts/lib.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 export const server = (p) => path.join(root, 'apps/server/dist', p);
 // The server's own Socket.IO, adapter and driver, so the baseline runs the same versions.
 export const serverRequire = createRequire(path.join(root, 'apps/server/package.json'));

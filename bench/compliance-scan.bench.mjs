@@ -9,9 +9,8 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { root } from '../scripts/lib.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const { scanMessage } = await import(path.join(root, 'apps/server/dist/modules/chat/compliance/scanner.js'));
 const { blockingTotals, contextOf, formatStats, languageOf, measure, parseCorpus } = await import(
   path.join(root, 'apps/server/dist/modules/chat/compliance/corpus-metrics.js')

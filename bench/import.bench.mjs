@@ -9,11 +9,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
-import { postgresBinDir, startPostgres } from '../scripts/lib.mjs';
+import { postgresBinDir, root, startPostgres } from '../scripts/lib.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const server = (p) => path.join(root, 'apps/server/dist', p);
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const KINDS = (process.env.KINDS ?? 'csv,xlsx').split(',');

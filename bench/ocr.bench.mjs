@@ -12,9 +12,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { root } from '../scripts/lib.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 // CORPUS=<dir>: a blind corpus (bench/corpora/…), its images and truth.json side by side.
 const blindDir = process.env.CORPUS ? path.resolve(process.env.CORPUS) : null;
 const cacheDir = blindDir ?? path.join(root, '.cache/ocr-corpus');

@@ -4,9 +4,8 @@
 // and a conversation per case, and a session for every user. Everything is new on every run (names
 // carry a run tag), so it can be pointed at a deployment that already holds data.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { root } from '../../scripts/lib.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const server = (p) => path.join(root, 'apps/server/dist', p);
 
 const STORY_BATCH = 5000;

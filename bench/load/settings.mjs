@@ -2,9 +2,9 @@
 // and the server's packages are, and the progress line it prints.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { root } from '../../scripts/lib.mjs';
 
-export const root = fileURLToPath(new URL('../..', import.meta.url));
+export { root };
 // The server's own pdf-lib and pg, so the bench adds no dependency.
 export const serverRequire = createRequire(path.join(root, 'apps/server/package.json'));
 
