@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { expect, signInCollector, test } from './fixtures';
 
 // Three accounts and one bad row (row 4: an amount under the $100 minimum).
@@ -64,4 +65,29 @@ test('a firm admin checks a portfolio file, sees its bad row, imports it, finds 
     await from.selectOption({ label: months.at(-1) ?? '' });
     await expect(overTime.getByText(new RegExp(`^Recovered in ${months.at(-1)}: \\$`))).toBeVisible();
   }
+});
+
+test('a firm admin imports an Excel workbook whose numbers and dates are typed cells, and finds its accounts', async ({ page }) => {
+  // As a spreadsheet saves it: a numeric account number, amounts as numbers, a real date cell, a second sheet of notes.
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Placements');
+  sheet.addRow(['Account Number', 'Debtor Name', 'Balance', 'State', 'Original Creditor', 'Date of Birth']);
+  sheet.addRow([880001, 'Workbook Ada', 1875.5, 'OH', 'Sheet Bank', new Date(Date.UTC(1981, 2, 14))]);
+  sheet.addRow(['WB-2', 'Workbook Grace', 3200, 'WA', 'Sheet Bank', null]);
+  book.addWorksheet('Notes').addRow(['not an account']);
+  const buffer = Buffer.from(await book.xlsx.writeBuffer());
+
+  await signInCollector(page, 'admin@demo-law.test');
+  await page.getByRole('navigation').getByRole('link', { name: 'Import / Export' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByLabel('Portfolio file').click();
+  await (await chooser).setFiles({ name: 'placements.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+  await expect(page.getByRole('combobox', { name: 'Account reference (required)' })).toHaveValue('Account Number');
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('Import finished')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Import summary' }).getByRole('row', { name: /Accounts\s+created/ })).toContainText('2');
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Accounts' }).click();
+  await page.getByLabel('Search').fill('Workbook Ada');
+  await expect(page.getByText('Workbook Ada').first()).toBeVisible();
 });
