@@ -124,6 +124,8 @@ export const FEDERAL_GARNISHMENT_LIMIT_STATES: ReadonlySet<UsStateCode> = new Se
   'MS',
   'MT',
   'OH',
+  // 12 Okla. Stat. § 1173.4(B): the lesser of 25% of disposable earnings and what is above 30 times the federal minimum wage.
+  'OK',
   'UT',
   'WY',
 ]);
@@ -142,6 +144,10 @@ export function californiaGarnishmentCap(disposableCents: number, period: PayPer
   return { floorCents, fifthCents, aboveFloorCents, capCents: Math.min(fifthCents, aboveFloorCents) };
 }
 
+/** The share of take-home pay that is the most a state's rule (STATE_WAGE_RULES, whose words say it from here) lets be garnished, whatever its floor leaves: worked out on the pay given. */
+const share = { AZ: 10, CO: 20, WI: 20 } as const;
+export const STATE_TAKE_HOME_SHARE: Partial<Record<UsStateCode, number>> = share;
+
 /**
  * States whose own limit on garnishing wages for an ordinary consumer judgment protects more than the
  * federal one, said as the rule: where it rests on gross pay or local figures Parley does not compute,
@@ -157,8 +163,16 @@ export const STATE_WAGE_RULES: Partial<Record<UsStateCode, { en: string; es: str
     es: 'En California un acreedor con una sentencia puede embargar como máximo lo menor entre el 20% de su sueldo neto y el 40% de lo que pasa de 48 veces el salario mínimo por semana (Cal. Code Civ. Proc. § 706.050); un salario mínimo local más alto le protege más, y puede reclamar más si lo necesita para mantener a su familia (formulario WG-006).',
   },
   CO: {
-    en: 'In Colorado a garnishment for a consumer debt can take at most the lesser of 20% of your take-home pay and what is above 40 times the state or local minimum wage a week (C.R.S. § 13-54-104(2)(a)); you can ask the court to lower it if you show hardship.',
-    es: 'En Colorado un embargo por una deuda de consumo puede quitar como máximo lo menor entre el 20% de su sueldo neto y lo que pasa de 40 veces el salario mínimo estatal o local por semana (C.R.S. § 13-54-104(2)(a)); puede pedir a la corte que lo baje si demuestra dificultades.',
+    en: `In Colorado a garnishment for a consumer debt can take at most the lesser of ${share.CO}% of your take-home pay and what is above 40 times the state or local minimum wage a week (C.R.S. § 13-54-104(2)(a)); you can ask the court to lower it if you show hardship.`,
+    es: `En Colorado un embargo por una deuda de consumo puede quitar como máximo lo menor entre el ${share.CO}% de su sueldo neto y lo que pasa de 40 veces el salario mínimo estatal o local por semana (C.R.S. § 13-54-104(2)(a)); puede pedir a la corte que lo baje si demuestra dificultades.`,
+  },
+  AZ: {
+    en: `In Arizona a garnishment for a consumer debt can take at most ${share.AZ}% of your take-home pay, and never more than federal law allows (A.R.S. § 33-1131(B)); the court can lower it further if you show hardship, which you ask for with the garnishment’s objection form.`,
+    es: `En Arizona un embargo por una deuda de consumo puede quitar como máximo el ${share.AZ}% de su sueldo neto, y nunca más de lo que permite la ley federal (A.R.S. § 33-1131(B)); la corte puede bajarlo más si demuestra dificultades, lo que se pide con el formulario de objeción del embargo.`,
+  },
+  WI: {
+    en: `In Wisconsin an earnings garnishment can take at most the lesser of ${share.WI}% of your take-home pay and what is above 30 times the federal minimum wage a week, and none of it if your household income is below the federal poverty line (Wis. Stat. § 812.34(2)); claim the exemption on the form that comes with the garnishment.`,
+    es: `En Wisconsin un embargo de sueldo puede quitar como máximo lo menor entre el ${share.WI}% de su sueldo neto y lo que pasa de 30 veces el salario mínimo federal por semana, y nada si el ingreso de su hogar está por debajo del nivel federal de pobreza (Wis. Stat. § 812.34(2)); reclame la exención en el formulario que viene con el embargo.`,
   },
   IL: {
     en: 'In Illinois a wage deduction order can take at most 15% of your gross pay, and must leave you at least 45 times the state minimum wage a week (735 ILCS 5/12-803).',
@@ -174,9 +188,6 @@ export const STATE_WAGE_RULES: Partial<Record<UsStateCode, { en: string; es: str
 export const STATE_PERCENT_CAPS: Partial<Record<UsStateCode, { headOfFamily: number; others: number; citation: string }>> = {
   MO: { headOfFamily: 10, others: 25, citation: 'Mo. Rev. Stat. § 525.030.2' },
 };
-
-/** The share of take-home pay that is the most a state's rule above lets be garnished, whatever its floor leaves: worked out on the pay given. */
-export const STATE_TAKE_HOME_SHARE: Partial<Record<UsStateCode, number>> = { CO: 20 };
 
 /** A head of family's pay a state exempts in full up to a weekly amount, when the exemption is claimed. */
 export const HEAD_OF_FAMILY_WEEKLY_CENTS: Partial<Record<UsStateCode, { cents: number; citation: string; claimDays: number }>> = {

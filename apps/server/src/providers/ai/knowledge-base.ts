@@ -132,6 +132,8 @@ function expandQuery(query: string): string {
  * "OK", "HI", "OH", "IN", "OR", "ME", "CO" for a company): they name a state only as an address
  * writes them, after a comma or before a ZIP code ("Baton Rouge, LA", "LA 70802").
  */
+/** "VA" before a veterans' word is Veterans Affairs, not Virginia: "my VA disability", "VA benefits" (blind set AB review). */
+const VETERANS_AFTER = String.raw`(?!\s+(?:disability|benefits?|pension|compensation|loans?|home loan|hospital|claims?|checks?|payments?|rating|medical|health|mortgage|debt))`;
 const AMBIGUOUS_CODES = new Set(['IN', 'OR', 'ME', 'LA', 'OK', 'HI', 'OH', 'AL', 'DE', 'MA', 'ID', 'CO', 'MO', 'MI', 'MS']);
 
 /**
@@ -160,7 +162,11 @@ export function statesIn(text: string): UsStateCode[] {
   }
   for (const [code, name] of Object.entries(US_STATES) as [UsStateCode, string][]) {
     if (new RegExp(`\\b${name.toLowerCase()}\\b`).test(lower)) found.add(code);
-    else if (AMBIGUOUS_CODES.has(code) ? new RegExp(`,\\s*${code}\\b|\\b${code}\\s+\\d{5}\\b`).test(text) : new RegExp(`\\b${code}\\b`).test(text))
+    else if (
+      AMBIGUOUS_CODES.has(code)
+        ? new RegExp(`,\\s*${code}\\b|\\b${code}\\s+\\d{5}\\b`).test(text)
+        : new RegExp(`\\b${code}\\b${code === 'VA' ? VETERANS_AFTER : ''}`).test(text)
+    )
       found.add(code);
   }
   // "West Virginia" also names "Virginia"; keep the longer one only.

@@ -113,15 +113,16 @@ function planDebtAnswer(kb: KnowledgeBase, question: string, style: PersonaStyle
   // "Sources" begins with "Source"; the Spanish plural "Fuentes (en inglés)" does not hold "Fuente (en inglés)".
   const tail = Math.max(planned.text.lastIndexOf(`\n\n${words.source}`), planned.text.lastIndexOf(`\n\n${words.sources}`));
   const [quoted, sources] = tail < 0 ? [planned.text, ''] : [planned.text.slice(0, tail), planned.text.slice(tail + 2)];
-  const body = lead.length
-    ? quoted
-        .split('\n')
-        .filter((line) => !FEDERAL_WAGE_CAP.test(line))
-        .join('\n')
-    : quoted;
+  // A served person's deadline is the court's: the collector's window to dispute, quoted from an article, is not said beside it (blind set AB).
+  const body = quoted
+    .split('\n')
+    .filter((line) => !(lead.length && FEDERAL_WAGE_CAP.test(line)) && !(slots.served && DISPUTE_WINDOW.test(line)))
+    .join('\n');
   return { ...planned, text: [...lead, words.fromArticle, body, ...rest, sources].filter(Boolean).join('\n\n') };
 }
 
+/** The collector's 30-day window to dispute, as an article says it. */
+const DISPUTE_WINDOW = /\b(?:30|thirty) days to dispute\b|\b30 d[ií]as para disputar\b/i;
 /** More words than a greeting or a word of context beside a request for a false paper: a situation, answered after the refusal. */
 const FALSE_DOCUMENT_STORY_WORDS = 15;
 /** The slots with one risky plan already answered, so its warning is not said twice. */

@@ -1,5 +1,6 @@
 import { foldAccents, type Language } from '@parley/shared';
 import { landlordMoneyClaimIn } from './landlord-claims.js';
+import { IRS_NAMED, IRS_SCAM_SIGN } from './slot-words.js';
 
 /**
  * A part of a debt question that is not Ask Solo's to answer, said plainly before the debt answer
@@ -26,7 +27,11 @@ export function asidesIn(question: string): Aside[] {
   const folded = foldAccents(question).toLowerCase();
   // A former landlord's suit for rent or damages is the debt itself, whatever past eviction it names (blind set V).
   const landlordClaim = landlordMoneyClaimIn(folded);
-  return (Object.keys(ASIDES) as Aside[]).filter((aside) => ASIDES[aside].test(folded) && !(aside === 'eviction' && landlordClaim));
+  // A fake IRS letter that threatens an ITIN is a scam to warn of, not tax preparation to decline (blind set AB).
+  const irsScam = IRS_NAMED.test(folded) && IRS_SCAM_SIGN.test(folded);
+  return (Object.keys(ASIDES) as Aside[]).filter(
+    (aside) => ASIDES[aside].test(folded) && !(aside === 'eviction' && landlordClaim) && !(aside === 'tax_prep' && irsScam),
+  );
 }
 
 /**

@@ -28,7 +28,9 @@ const COURT_AFTER = /^\s*(?:state\s+)?(?:\w+\s+){0,2}(?:court|judge|lawsuit|suit
 const HOME_BEFORE =
   /\b(?:live|living|lived|moved|reside|from|(?<!(?:nursing|care|group|funeral|foster) )home|vivo|vivia|me mude|mudé|mude)\b[^.?!]{0,20}?\b(?:in|to|from|en|a|de)?\s*$/;
 /** Words right before a state that say where the person is now: "now that I'm in Montana", "ahora estoy en Texas". */
-const NOW_IN = /\b(?:i['’]?m|i am|we['’]?re|we are|estoy|estamos)\s+(?:now\s+|currently\s+|back\s+|ahora\s+)?(?:in|en)\s+$/;
+// "A King County summons here in Idaho": where the papers reached the person, not the court (blind set AB).
+const NOW_IN =
+  /\b(?:(?:i['’]?m|i am|we['’]?re|we are|estoy|estamos)\s+(?:now\s+|currently\s+|back\s+|ahora\s+)?|(?:out |over |up |down )?here\s+|aqui\s+|aca\s+)(?:in|en)\s+$/;
 
 /**
  * A city named like another state, in a question that names its own state too: "Kansas City, Missouri" names Missouri,
@@ -112,6 +114,11 @@ const ONE_STATE_COURTS: readonly [RegExp, UsStateCode][] = [
   [/\bmagisterial district\b/, 'PA'],
   [/\blimited civil\b/, 'CA'],
   [/\bassociate (?:circuit|division)\b/, 'MO'],
+  // Connecticut's Superior Court sits in judicial districts named for their towns ("Judicial District of Hartford", "J.D. of New Haven").
+  [
+    /\b(?:judicial district|j\.?\s?d\.?) (?:of|at) (?:ansonia|milford|danbury|fairfield|bridgeport|hartford|litchfield|torrington|middlesex|middletown|new britain|new haven|meriden|new london|norwich|stamford|norwalk|tolland|rockville|waterbury|windham|putnam)\b/,
+    'CT',
+  ],
 ];
 /** "52nd District Court", not a "Fourth Judicial District Court" (Nevada, Louisiana, Minnesota name theirs so). */
 const NUMBERED_DISTRICT_COURT = /(?<!judicial\s)\b\d{1,2}(?:st|nd|rd|th|-?[a-d])?\s+district court\b/;
@@ -234,7 +241,7 @@ const saysOutOfState = (folded: string) =>
   [...folded.matchAll(new RegExp(OUT_OF_STATE.source, 'g'))].some((m) => !IF_BEFORE.test(folded.slice(Math.max(0, (m.index ?? 0) - 30), m.index)));
 /** Words before another state that say the papers were handed over there: "served me in Oregon", "I live in Nevada". */
 const SERVED_THERE =
-  /\b(?:served|handed|delivered|gave|live|living|lives|moved|relocated|notificaron|entregaron|vivo|me mude|nos mudamos)\b[^.?!]{0,30}?\b(?:in|at|en|to|a)\s+(?:[a-z]+\s+){0,2}$/;
+  /\b(?:served|handed|delivered|gave|live|living|lives|moved|relocated|notificaron|entregaron|vivo|me mude|nos mudamos)\b[^.?!]{0,30}?\b(?:in|at|en|to|a)\s+(?:[a-z]+\s+){0,2}$|\b(?:here|aqui|aca)\s+(?:in|en)\s+$/;
 
 /** How the papers came: by mail, left with someone or at the door, handed over outside the case's state, or in person. */
 export function servedHowIn(question: string, folded: string, state: UsStateCode | null, account: UsStateCode | null): ServiceMethod {

@@ -15,13 +15,20 @@ export type OfferFigures = {
 
 const BALANCE_BEFORE =
   /\b(?:balance(?: they claim| is| was| of)?|they (?:say|claim) i owe|claim(?:s|ing)?|i owe|owe(?:d)?|debt of|debo|deuda de|saldo(?: de| es)?|reclaman)\s*(?:is\s+|es\s+|about\s+|like\s+|around\s+|como\s+|unos\s+)?$/;
-const BALANCE_AFTER = /^\s?(?:balance|debt|owed|de deuda|de saldo)\b/;
+const BALANCE_AFTER = /^\s?(?:(?:credit )?(?:card|medical|loan|account|total|remaining|outstanding|old|store|hospital|car) )?(?:balance|debt|owed|bill|account|de deuda|de saldo)\b/;
 const LUMP = /\b(?:lump[ -]?sum|all at once|at once|one payment|single payment|in one shot|de una (?:sola )?vez|en un (?:solo )?pago|pago unico|de contado)\b/;
 /** "$3,600 over 12 months", "$3,000 as 10 payments of $300", "$3,600 en 12 meses". */
 const PLAN_AFTER =
   /^\s?(?:\w+\s+){0,2}?(?:over|in|across|as|en|a|durante)\s+(\d{1,2})\s+(?:months|monthly payments|payments|installments|meses|pagos|mensualidades)\b/;
 const BUDGET =
   /\b(?:can (?:only )?(?:afford|do|pay|manage)|could (?:only )?(?:afford|do|pay|manage)|budget (?:is|of)|puedo (?:pagar|dar)|solo puedo|me alcanza para)\s+(?:about\s+|like\s+|unos\s+|como\s+)?\$\s?(\d{1,3}(?:,\d{3})*|\d+)\s*(?:a|per|\/|each|al|por|cada)?\s*(?:month|mo|mes)\b/;
+
+/**
+ * A share of the balance offered: "offer 40% lump sum", "settle for 35 percent", "ofrecer el 30%", and the share after the
+ * balance ("settle my $6,000 balance for 40 percent", "arreglar la deuda por el 30%"); a rate said of interest is none.
+ */
+const SHARE_OFFERED =
+  /\b(?:offer\w*|pay(?:ing)?|settle\w*(?: for)?|accept\w*|propos\w*|ofrec\w*|ofert\w*|acept\w*|pag\w*|proponer)\s+(?:them\s+|only\s+|just\s+|el\s+|un\s+|solo\s+|like\s+)?(\d{1,2})\s?(?:%|percent|por ?ciento)|\b(\d{1,2})\s?(?:%|percent|por ?ciento)\s+(?:lump|as a lump|in one|de una vez|en un solo pago|settlement|offer|de la deuda|del saldo)|\b(?:settle\w*|offer\w*|take|accept\w*|ofrec\w*|acept\w*|arregl\w*|liquid\w*)\b(?:(?!\binter\w*)[^.?!]){0,40}?\b(?:for|at|por(?: el)?|al|con el)\s+(\d{1,2})\s?(?:%|percent|por ?ciento)/;
 
 /** The balance and the offers a question gives, when it gives a balance and at least one offer below it. */
 export function offerFiguresIn(folded: string): OfferFigures | null {
@@ -43,6 +50,10 @@ export function offerFiguresIn(folded: string): OfferFigures | null {
   const budget = BUDGET.exec(folded);
   const budgetCents = budget ? Number((budget[1] ?? '0').replace(/,/g, '')) * 100 : null;
   const lump = lumpFigure && lumpFigure.cents !== plan?.totalCents ? lumpFigure.cents : null;
+  // An offer said as a share of the balance ("offer 40% lump sum", "ofrecer el 30%"): worked out on it (blind set AB).
+  const share = lump === null && plan === null ? SHARE_OFFERED.exec(folded) : null;
+  const percent = share ? Number(share[1] ?? share[2] ?? share[3]) : 0;
+  if (percent > 0 && percent < 100) return { balanceCents: balance.cents, lump: Math.round((balance.cents * percent) / 100), plan: null, budgetCents };
   if (lump === null && plan === null) {
     // A single offer said plainly ("they will take $1,600"), the only figure below the balance.
     const below = figures.filter((f) => f !== balance && f.cents < balance.cents && f.cents !== budgetCents);

@@ -117,6 +117,8 @@ export const OVERLAY_WORDS = {
     period: { week: 'a week', two_weeks: 'every two weeks', half_month: 'twice a month', month: 'a month' } satisfies Record<PayPeriod, string>,
     shareOfPay: (pay: string, per: string, share: number, most: string) =>
       `On ${pay} ${per}, ${share}% is ${most}: the most that can be taken, less if the minimum-wage floor leaves you more.`,
+    federalFloorLower: (cap: string) =>
+      ` On that pay federal law allows only ${cap}, because what is up to 30 times the federal minimum wage a week is protected, so no more than ${cap} can be taken.`,
     californiaCap: (pay: string, per: string, cap: string, fifth: string, floor: string, above: string) =>
       `On take-home pay of ${pay} ${per}, California lets a creditor with a judgment garnish at most ${cap} ${per}: the lesser of 20% of it (${fifth}) and 40% of what is above 48 times the state minimum wage (${floor}): ${above} (Cal. Code Civ. Proc. § 706.050). A higher local minimum wage where you work protects more, and you can claim more as needed to support your family (form WG-006).`,
     wageCap: (pay: string, per: string, cap: string, quarter: string, floor: string, above: string) =>
@@ -260,6 +262,8 @@ export const OVERLAY_WORDS = {
     period: { week: 'por semana', two_weeks: 'cada dos semanas', half_month: 'por quincena', month: 'al mes' } satisfies Record<PayPeriod, string>,
     shareOfPay: (pay: string, per: string, share: number, most: string) =>
       `Con ${pay} ${per}, el ${share}% es ${most}: lo máximo que le pueden quitar, menos si el mínimo protegido le deja más.`,
+    federalFloorLower: (cap: string) =>
+      ` Con ese sueldo la ley federal solo permite ${cap}, porque lo que no pasa de 30 veces el salario mínimo federal por semana está protegido, así que no le pueden quitar más de ${cap}.`,
     californiaCap: (pay: string, per: string, cap: string, fifth: string, floor: string, above: string) =>
       `Con un sueldo neto de ${pay} ${per}, en California un acreedor con una sentencia puede embargar como máximo ${cap} ${per}: lo menor entre el 20% (${fifth}) y el 40% de lo que pasa de 48 veces el salario mínimo estatal (${floor}): ${above} (Cal. Code Civ. Proc. § 706.050). Un salario mínimo local más alto donde usted trabaja le protege más, y puede reclamar más si lo necesita para mantener a su familia (formulario WG-006).`,
     wageCap: (pay: string, per: string, cap: string, quarter: string, floor: string, above: string) =>

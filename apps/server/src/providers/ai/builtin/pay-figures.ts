@@ -29,7 +29,7 @@ const ANOTHER_GARNISHMENT =
  * take-home (gross, or just "I make") is not counted.
  */
 const PAY =
-  /(?:\$ ?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?|\b(\d{1,3}(?:,\d{3})+|\d{3,}|\d+(?=(?:\.\d{2})? (?:dollars|dolares|bucks)))(?:\.(\d{2}))?(?: (?:dollars|dolares|bucks))?)(?: (?:take[ -]?home|net|after taxes?|neto|netos|limpio|limpios|libres?))? ?(?:(?:a|an|per|each|every|cada|por|a la|al|\/) ?)?(twice a month|two weeks|other week|2 weeks|biweekly|bi-weekly|week|wk|weekly|dos semanas|quincena|semana|semanal(?:es)?|month|monthly|mes|mensual(?:es)?)\b/;
+  /(?:\$ ?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?|\b(\d{1,3}(?:,\d{3})+|\d{3,}|\d+(?=(?:\.\d{2})? (?:dollars|dolares|bucks)))(?:\.(\d{2}))?(?: (?:dollars|dolares|bucks))?)(?: (?:take[ -]?home|net|after taxes?|neto|netos|limpio|limpios|libres?))? ?(?:(?:a|an|per|each|every|cada|por|a la|al|\/) ?)?(twice a month|two weeks|other week|2 weeks|biweekly|bi-weekly|week|wk|weekly|dos semanas|2 semanas|quincena|semana|semanal(?:es)?|month|monthly|mes|mensual(?:es)?)\b/;
 const TAKE_HOME =
   /\b(take[ -]?home|took home|net|after taxes?|after deductions|disposable|neto|netos|limpio|limpios|despues de (?:los |las )?(?:impuestos|taxes|descuentos|deducciones)|libre de impuestos)\b/;
 const GROSS = /\b(gross|before taxes?|pre-?tax|bruto|brutos|antes de impuestos)\b/;
@@ -56,6 +56,7 @@ const PERIOD_OF: Record<string, PayPeriod> = {
   biweekly: 'two_weeks',
   'bi-weekly': 'two_weeks',
   'dos semanas': 'two_weeks',
+  '2 semanas': 'two_weeks',
   month: 'month',
   monthly: 'month',
   mes: 'month',
@@ -81,6 +82,7 @@ const TAKEN_AFTER =
   /^\s?(?:(?:a|per|each|every|cada|a la|al)\s+(?:week|check|paycheck|semana|cheque|quincena)\s+)?(?:is |are |being )?(?:taken|garnished|withheld|deducted)\b/;
 /** Words near a figure that make it the take-home pay itself: "my disposable (after taxes) is $600", "mi cheque neto es de $980". */
 const TAKE_HOME_BEFORE = new RegExp(`${TAKE_HOME.source}[^$.?!]{0,30}$`);
+const TAKE_HOME_JUST_BEFORE = new RegExp(`${TAKE_HOME.source}(?: (?:pay|income|earnings|wages?|sueldo|ingreso))?(?: is| was| of| es| de)?:?\\s*$`);
 const TAKE_HOME_AFTER = new RegExp(`^\\s?(?:a (?:week|month)\\s+)?${TAKE_HOME.source}`);
 
 export function payIn(folded: string): PayFigure | null {
@@ -93,7 +95,9 @@ export function payIn(folded: string): PayFigure | null {
   const before = (f: { at: number }, n: number) => folded.slice(Math.max(0, f.at - n), f.at);
   const isTaken = (f: { at: number; end: number }) => TAKEN_BEFORE.test(before(f, 25)) || TAKEN_AFTER.test(folded.slice(f.end, f.end + 40));
   // A figure beside support paid out, with no other figure between them, is that support.
+  // A figure said right after take-home words ("my disposable pay is $800 a week and child support takes $220") is the pay (blind set AB review).
   const inSupport = (f: { at: number; end: number }) =>
+    !TAKE_HOME_JUST_BEFORE.test(before(f, 30)) &&
     support.some((m) => {
       const [from, to] = f.end <= m.at ? [f.end, m.at] : [m.end, f.at];
       return to - from <= 45 && to >= from && !/\$\s?\d/.test(folded.slice(from, to));

@@ -297,12 +297,26 @@ export function questionDates(folded: string, now: Date): QuestionDates {
   });
   // A letter's own date ("a letter dated Nov 27") is when it was written, not when papers were served.
   const past = mentions.filter((m) => !courtSet.includes(m) && m.iso <= todayIso && !LETTER_DATED.test(before(m, 25)));
+  const judgeActedOn = (m: DateMention) =>
+    JUDGMENT_SIGNED.test(before(m, 60)) ||
+    (SIGNED_IT.test(before(m, 30)) && JUDGMENT_WORDS.test(before(m, 150))) ||
+    LOST_THE_CASE.test(before(m, 80)) ||
+    JUDGE_RULED.test(folded.slice(m.end, m.end + 120).split(/[.?!]/)[0] ?? '');
+  // "A default judgment signed Monday Nov 9": the judge's signing, never a service (blind set AB: its signing read as a service's).
+  // "In court on Nov 23 the judge gave them a judgment": the day told before the judge's ruling.
+  const judged = past.find((m) => {
+    const window = before(m, 60);
+    const entered = /\b(?:was |were )?entered(?: on)?\s+$/.test(before(m, 20)) && JUDGMENT_WORDS.test(before(m, 120));
+    return (JUDGMENT_WORDS.test(window) && lastAt(JUDGMENT_WORDS, window) > lastAt(SERVED, window)) || entered || judgeActedOn(m);
+  });
+  // The day a judge signed or gave a judgment is no service ("signed" is also a certified letter's).
+  const handed = past.filter((m) => m !== judged || !judgeActedOn(m));
   const served =
-    past.find((m) => SERVED.test(before(m, 60))) ??
-    past.find((m) => SERVED.test(folded.slice(m.end, m.end + 30))) ??
-    past.find((m) => opensTheHanding(folded, m, mentions)) ??
-    past.find((m) => handedEarlierInSentence(folded, m, mentions));
-  const servedDates = past
+    handed.find((m) => SERVED.test(before(m, 60))) ??
+    handed.find((m) => SERVED.test(folded.slice(m.end, m.end + 30))) ??
+    handed.find((m) => opensTheHanding(folded, m, mentions)) ??
+    handed.find((m) => handedEarlierInSentence(folded, m, mentions));
+  const servedDates = handed
     .filter(
       (m) =>
         (SERVED.test(before(m, 60)) && lastAt(SERVED, before(m, 60)) > lastAt(JUDGMENT_WORDS, before(m, 60))) ||
@@ -313,11 +327,6 @@ export function questionDates(folded: string, now: Date): QuestionDates {
     .map((m) => m.iso);
   // A judgment's day: the nearest cue before the date is the judgment, not a service ("a default judgment on Nov 19").
   // "…was entered on June 1, 2005" a little further from the word judgment is its day too (blind set Z review).
-  const judged = past.find((m) => {
-    const window = before(m, 60);
-    const entered = /\b(?:was |were )?entered(?: on)?\s+$/.test(before(m, 20)) && JUDGMENT_WORDS.test(before(m, 120));
-    return (JUDGMENT_WORDS.test(window) && lastAt(JUDGMENT_WORDS, window) > lastAt(SERVED, window)) || entered;
-  });
   return {
     servedOn: served?.iso ?? null,
     servedOrElse: served?.orElse ?? null,
@@ -328,5 +337,16 @@ export function questionDates(folded: string, now: Date): QuestionDates {
   };
 }
 
+/** A judgment said signed or entered just before its date: "a default judgment signed Monday". */
+const JUDGMENT_SIGNED =
+  /(?:\b(?:judgm?ents?|sentencia|fallo)\b[^.?!]{0,30}\b(?:signed|entered|granted|firmad[oa]|firmo|firmaron|dictad[oa]|dictaron|dicto)|\b(?:signed|entered|granted|gave|firmo|firmaron|dicto|dictaron)\s+(?:a |the |una |la |el )?(?:default |agreed )?(?:judgm?ent|sentencia|fallo)\b[^.?!]{0,30})\s+(?:on\s+|el\s+|this\s+past\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+|(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)\s+)?$/;
+const WEEKDAY_BEFORE = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+|(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)\s+)?`;
+/** The case lost on the date: "lost my case in Knox County General Sessions on Tuesday, November 24". */
+const LOST_THE_CASE = /\b(?:lost|perdi|perdimos)\s+(?:my |the |our |this |el |mi )?(?:case|trial|hearing|lawsuit|suit|caso|juicio|demanda)\b[^.?!]{0,70}$/;
+/** The judgment, named before, signed on the date: "la firmaron el 16 de noviembre". */
+const SIGNED_IT = new RegExp(String.raw`\b(?:la|lo) (?:firmaron|firmo|dictaron|dicto)\s+(?:el\s+)?${WEEKDAY_BEFORE}$`);
+/** The judge's ruling told right after a date: "on Nov 23 the judge gave them a judgment", "el 23 el juez dictó sentencia". */
+const JUDGE_RULED =
+  /^[^.?!]{0,40}\b(?:judge|court|magistrate|juez|jueza|corte)\b[^.?!]{0,15}\b(?:gave|granted|entered|awarded|ruled|signed|dicto|dio|otorgo|fallo)\b[^.?!]{0,40}\b(?:judgm?ent|sentencia|fallo|against me|en mi contra)\b/;
 /** Words that make a date the day of a judgment. */
 const JUDGMENT_WORDS = /\b(?:judgm?ents?|sentencia|fallo)\b/;

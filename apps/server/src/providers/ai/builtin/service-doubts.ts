@@ -6,7 +6,7 @@ import type { Language } from '@parley/shared';
  * writ of summons with no complaint were each met with a deadline and nothing on what was asked; the writ was given an
  * Answer's 20 days it does not have). Read on folded, lower-case text.
  */
-export type ServiceDoubt = 'hospital' | 'name' | 'records';
+export type ServiceDoubt = 'hospital' | 'name' | 'records' | 'notMe';
 
 const DOUBTS: Record<ServiceDoubt, RegExp> = {
   // Papers handed over in a hospital, said in one sentence with the handing; a hospital as the creditor, or a relative's stay, is none.
@@ -14,7 +14,10 @@ const DOUBTS: Record<ServiceDoubt, RegExp> = {
     /\b(?:served|serve|handed|gave|delivered|walked|came|brought|entreg\w*|dio|dieron|notific\w*|trajo)\b[^.?!]{0,100}\b(?:(?:in|at|into) (?:the |my )?(?:hospital|er|emergency room|icu|hospital room)|(?:my|mi) (?:hospital )?room|cuarto del hospital|mi cuarto|en el hospital|con suero)\b|\b(?:(?:i was|i'?m|while i was|estaba|estoy) (?:\w+ ){0,2}?(?:in|at|en) (?:the |el |la )?(?:hospital|er|emergency room|icu|rehab|hospitalizad\w*)|hospitalizad[oa])\b[^.?!]{0,100}\b(?:served|handed|gave|delivered|entreg\w*|dio|dieron|notific\w*|trajo|papers|papeles|summons|demanda)\b/,
   name: /\b(?:misspel+\w*|spelled (?:wrong|incorrectly)|spells? my (?:\w+ )?name|wrong (?:name|spelling)|not my (?:real )?name|name is wrong|but my (?:real |actual )?name is|mi nombre es|mal escrito|escribieron mal|nombre (?:mal escrito|equivocado))\b/,
   records:
-    /\b(?:no case (?:on|in|at|under)|(?:can'?t|cannot|couldn'?t|could not) find (?:the|a|any|my) case|not (?:on|in) the (?:docket|court(?:'s)? (?:records|website|system))|there'?s no case|no aparece (?:el caso|en el sistema|en la corte)|no encuentro el caso)\b/,
+    /\b(?:no (?:court |case |index )?(?:file|case|index|docket) (?:number|no\.?)|no case (?:on|in|at|under)|(?:can'?t|cannot|couldn'?t|could not) find (?:the|a|any|my) case|not (?:on|in) the (?:docket|court(?:'s)? (?:records|website|system))|there'?s no case|no aparece (?:el caso|en el sistema|en la corte)|no encuentro el caso)\b/,
+  // Papers that name the person but, they say, for someone else's debt: another birth date or address, "that's not me".
+  notMe:
+    /\b(?:i'?m not (?:that|the) (?:guy|man|woman|lady|person|one)|(?:that|it|this)(?:'s| is) not me\b|not my (?:debt|account|card|loan)|(?:account|debt|card|loan) (?:was |is )?(?:never|not) mine|never (?:had|opened) (?:that|this|the) (?:account|card|loan)|(?:birth ?date|date of birth|dob|social|ssn|address)\b[^.?!]{0,40}\b(?:isn'?t|is not|not) mine|wrong (?:person|guy|man|woman)|someone else'?s (?:debt|account)|same name (?:as me )?but|no soy (?:yo|esa persona|ese (?:senor|hombre)|esa (?:senora|mujer))|no es mi (?:deuda|cuenta|tarjeta)|(?:esa|la) (?:cuenta|deuda|tarjeta) (?:nunca )?(?:no )?(?:fue|es) mia|(?:fecha de nacimiento|direccion|domicilio)\b[^.?!]{0,40}\bno (?:es|son) (?:la |el |los |las )?mi[oa]s?|persona equivocada|otra persona)\b/,
 };
 
 /** A hospital that is the person's workplace, not where they lay as a patient (blind set V: a cafeteria worker served on shift). */
@@ -47,6 +50,8 @@ export const SERVICE_DOUBT_WORDS = {
     name: 'A misspelled name does not cancel the lawsuit when the papers were clearly meant for you and handed to you: answer by the deadline anyway and give your correct name in your Answer.',
     records:
       'Not finding the case online does not mean it is fake: in some states (Minnesota among them) a suit begins when the papers are served, before anything is filed with the court, and court websites can lag. Check with the clerk or the lawyer named on the papers, and answer by the deadline either way.',
+    notMe:
+      'Do not ignore papers from a court because the debt is not yours: the case goes on against the name on them, and if no one answers or appears by the date, the court can enter a default judgment that the plaintiff can then use to garnish the pay or freeze the bank account of the person with that name. Answer or appear by the deadline below and deny that the debt is yours, bringing ID and proof of your own birth date and addresses. Also send the plaintiff’s lawyer a written dispute with that proof and ask it to dismiss the case; if an account was opened with your identity, report it at IdentityTheft.gov and check your credit reports.',
     writ: 'A writ of summons alone starts a Pennsylvania case but asks for no Answer: the 20 days to respond run only from service of a complaint with a Notice to Defend (Pa. R.C.P. 1026(a)), so nothing is due just because of the writ. Do not ignore it: watch your mail and the court docket, and when the complaint comes, file a written response within 20 days of its service. You can also make the plaintiff act: file a praecipe asking the prothonotary to enter a rule requiring it to file its complaint within 20 days, or face a judgment of non pros that ends the case (Pa. R.C.P. 1037(a)).',
   },
   es: {
@@ -55,6 +60,8 @@ export const SERVICE_DOUBT_WORDS = {
     name: 'Un nombre mal escrito no anula la demanda si los papeles eran claramente para usted y se los entregaron a usted: conteste a tiempo de todos modos y ponga su nombre correcto en su Contestación.',
     records:
       'Que no encuentre el caso en internet no significa que sea falso: en algunos estados (Minnesota, por ejemplo) una demanda empieza cuando le entregan los papeles, antes de presentar nada en la corte, y las páginas de las cortes se atrasan. Verifique con la secretaría o con el abogado que aparece en los papeles, y conteste a tiempo de todos modos.',
+    notMe:
+      'No ignore los papeles de una corte porque la deuda no sea suya: el caso sigue contra el nombre que aparece en ellos, y si nadie contesta ni se presenta a tiempo, la corte puede dictar una sentencia en rebeldía que el demandante puede usar para embargar el sueldo o congelar la cuenta de banco de la persona con ese nombre. Conteste o preséntese antes del plazo que se indica abajo y niegue que la deuda sea suya, con una identificación y pruebas de su fecha de nacimiento y de sus direcciones. Envíe también al abogado del demandante una disputa por escrito con esas pruebas y pídale que retire el caso; si alguien abrió una cuenta con su identidad, repórtelo en IdentityTheft.gov y revise sus reportes de crédito.',
     writ: 'Un "writ of summons" por sí solo empieza un caso en Pensilvania pero no pide una Contestación: los 20 días para responder corren solo desde que le entregan una demanda (complaint) con un aviso para defenderse (Notice to Defend) (Pa. R.C.P. 1026(a)), así que no vence nada solo por el writ. No lo ignore: revise su correo y el expediente de la corte, y cuando llegue la demanda, presente una respuesta por escrito dentro de los 20 días desde que se la entreguen. También puede obligar al demandante a actuar: presente un "praecipe" pidiendo al secretario (prothonotary) una orden para que presente su demanda dentro de 20 días, o el caso termina con un fallo de "non pros" (Pa. R.C.P. 1037(a)).',
   },
 } satisfies Record<Language, unknown>;

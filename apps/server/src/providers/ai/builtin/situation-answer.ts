@@ -30,7 +30,8 @@ export function withSituations(planned: PlannedAnswer, situations: readonly Situ
   const at = paragraphs.findIndex((p) => noAnswer.some((words) => words !== '' && p.startsWith(words)));
   if (at >= 0) {
     // With no card and no article to follow, what would have followed one leads.
-    const [lead, trail] = lines.length > 0 ? [lines, after] : [after, []];
+    // A served person's deadline, said before the paragraph, still leads what only follows (blind set AB: a title loan's deficiency).
+    const [lead, trail] = lines.length > 0 ? [lines, after] : slots.served ? [[], after] : [after, []];
     return { ...planned, intent, sources: [], text: [...lead, ...paragraphs.slice(0, at).filter((p) => !lead.includes(p)), ...trail, notALawyer].join('\n\n') };
   }
   // A warning against a risky plan stays first.

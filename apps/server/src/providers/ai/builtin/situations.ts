@@ -1,9 +1,12 @@
-import { ALL_PARTY_RECORDING, formatCents, type Language, percentOf, stateName, type UsStateCode, WAGE_GARNISHMENT_BARRED } from '@parley/shared';
+import { ALL_PARTY_RECORDING, dueDate, formatCents, type Language, percentOf, stateName, type UsStateCode, WAGE_GARNISHMENT_BARRED } from '@parley/shared';
 import { foldSpanish } from '../spanish.js';
 import { OLD_DEBT_SAID } from './key-fact-table.js';
 import { limitationLines } from './limitation-lines.js';
+import { longDate } from './long-date.js';
+import { MONTHS } from './question-dates.js';
 import { dollarFigures } from './settlement-math.js';
 import { SITUATION_WORDS } from './situation-words.js';
+import { ADMISSIONS, IRS_NAMED, IRS_SCAM_SIGN } from './slot-words.js';
 import type { Slots } from './slots.js';
 
 /**
@@ -217,6 +220,115 @@ const PAID_THE_COLLECTOR =
   /\bpaid (?:\w+ ){0,4}to the (?:collector|agency|collection)|\bpaid (?:off )?(?:a |the )?collection|\bpague (?:una |la )?collection|\bpague al cobrador|\b(?:delete|deletion|borrar\w*|borra\w*)\b/;
 const NOW_COLLECTED = /\b(?:collector|collection (?:agency|letter)|agency|agencia|carta de cobro|cobrador\w*|cobranza)\b/;
 
+/**
+ * Blind set AB: questions no card answers, each met by another question's card or an article's paste: a suit against the
+ * collector and its one year, a fake IRS letter, requests for admission read as a summons, an agreed judgment already
+ * signed, a pawn or a title loan after the item or the car was taken, which of a creditor and its law firm to pay, and a
+ * buy-now-pay-later charge for goods never delivered.
+ */
+const SUE_COLLECTOR =
+  /\b(?:sue|suing|take (?:them|it) to court|file (?:a )?(?:suit|lawsuit|claim) against)\s+(?:them|the (?:collector|collection agency|agency|debt collector|company|caller)|(?:this|that) (?:collector|agency|company)|collectors?|it)\b|\bdemandar(?:los|las|lo|la|le|les)?\b[^.?!]{0,15}\b(?:al cobrador|a la agencia|a los cobradores|a la compania|a ellos)\b|\bdemandarl(?:os|as|o|a)\b/;
+/** A debt collector is who the person would sue: not an insurer or a driver (an accident claim is not ours). */
+const COLLECTOR_SAID = /\b(?:collector\w*|collection\w*|agency|fdcpa|cobrador\w*|cobranza|agencia de cobro\w*|agencia)\b/;
+const NOT_A_COLLECTOR = /\b(?:insurance|insurer|accident|rear[- ]?ended|crash|injur\w*|seguro|aseguradora|accidente|choque)\b/;
+const ASKS_TIME_OR_MONEY =
+  /\b(?:how long|how much time|deadline|time limit|statute|too late|when do i have to|what (?:could|can|would|do) i (?:get|win|recover)|how much (?:could|can|would) i (?:get|win|recover)|damages|cuanto tiempo|plazo|hasta cuando|es tarde|que (?:puedo|podria) (?:ganar|recibir|cobrar)|cuanto (?:puedo|podria) (?:ganar|recibir|cobrar))\b/;
+const MONTH_SAID = new RegExp(
+  `\\b(${Object.keys(MONTHS)
+    .filter((m) => m.length > 3 || m === 'may')
+    .join('|')})\\b(?:\\s+(?:of\\s+|de\\s+|del\\s+)?((?:19|20)\\d\\d))?`,
+);
+
+function fdcpaDeadline(folded: string, slots: Slots, language: Language): string[] | null {
+  if (
+    !SUE_COLLECTOR.test(folded) ||
+    !ASKS_TIME_OR_MONEY.test(folded) ||
+    !COLLECTOR_SAID.test(folded) ||
+    NOT_A_COLLECTOR.test(folded) ||
+    slots.served ||
+    slots.judgment
+  )
+    return null;
+  const words = SITUATION_WORDS[language];
+  const m = MONTH_SAID.exec(folded);
+  if (!m) return [words.fdcpaYearUndated, words.fdcpaDamages];
+  const month = MONTHS[m[1] ?? ''] as number;
+  const [thisYear, thisMonth] = slots.today.split('-').map(Number) as [number, number];
+  const year = m[2] ? Number(m[2]) : month <= thisMonth ? thisYear : thisYear - 1;
+  const name = (y: number) =>
+    new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(y, month - 1, 1)),
+    );
+  return [words.fdcpaYear(name(year), name(year + 1)), words.fdcpaDamages];
+}
+
+/** Requests for admission served in a suit: discovery with its own 30 days, not a summons to answer. */
+const CAME_BY_MAIL = /\b(?:mailed|by mail|in the mail|por correo|me (?:las|los|la|lo) mandaron|me (?:las|los) enviaron)\b/;
+const OWNERSHIP_ASKED = /\b(?:own|owns|ownership|chain of title|assign\w*|bill of sale|standing|bought|dueno|cesion|compro)\b/;
+
+function admissions(folded: string, slots: Slots, language: Language): string[] | null {
+  if (!ADMISSIONS.test(folded) || slots.judgment) return null;
+  const words = SITUATION_WORDS[language];
+  const sent = slots.admissionsOn ?? slots.servedOn;
+  const add = (iso: string, days: number) => (slots.state ? dueDate({ days, counting: 'calendar', from: 'service', citation: '' }, iso, slots.state) : null);
+  const thirty = sent ? add(sent, 30) : null;
+  const withMail = sent && CAME_BY_MAIL.test(folded) ? add(sent, 33) : null;
+  const dated = sent && thirty && withMail ? [words.admissionsDated(longDate(sent, language), longDate(thirty, language), longDate(withMail, language))] : [];
+  return [words.admissions, ...dated, ...(OWNERSHIP_ASKED.test(folded) ? [words.admissionsOwnership] : [])];
+}
+
+/** An agreed judgment or a payment agreement the person already signed in the case, asked about undoing or missing payments. */
+const STIPULATION =
+  /\b(?:stipulat\w*|agreed judgm?ent|consent judgm?ent|agreement for judgm?ent|sentencia (?:por|de) acuerdo|acuerdo de sentencia|estipulacion)\b|\b(?:signed|sign|firme|firmamos)\b[^.?!]{0,40}\b(?:in the hallway|hallway|before (?:the|my) (?:hearing|trial|court)|at the courthouse|en el pasillo|antes de la audiencia)\b|\b(?:hallway|pasillo)\b[^.?!]{0,40}\b(?:signed|sign|firme|agreement|acuerdo|paper|papel)\b/;
+const ALREADY_SIGNED = /\b(?:i signed|we signed|had me sign|made me sign|i agreed|signed (?:a|the|it)|firme|me hicieron firmar|ya firme|acepte)\b/;
+const UNDO_OR_MISS =
+  /\b(?:undo|cancel|take (?:it )?back|get out of|void|vacate|stop paying|can'?t pay|cannot pay|miss(?:ed)?|skip|behind|fall behind|lost (?:hours|my job|work)|deshacer|anular|cancelar|dejar de pagar|no puedo pagar|atrasar\w*)\b/;
+
+const UNDO_ASKED = /\b(?:undo|cancel\w*|take (?:it )?back|get out of|void|vacate|set (?:it )?aside|deshacer|anular\w*|cancelar\w*|quitar(?:la|lo))\b/;
+const SUMMARY_JUDGMENT = /\bsummary judgm?ent\b|\bsentencia sumaria\b/;
+/** A debt the person says is already settled or paid: a payee's question is not theirs to ask (blind set T). */
+const ALREADY_SETTLED = /\b(?:already (?:paid|settled)|i (?:settled|paid) (?:it|this|that|my|the)|ya (?:lo |la )?(?:pague|liquide|arregle))\b/;
+const PAWN = /\b(?:pawn\w*|empen\w*|casa de empeno)\b/;
+const PAWN_CHASED = /\b(?:sue|lawsuit|collect\w*|credit|owe|pay|demand\w*|cobr\w*|credito|debo|pagar)\b/;
+const TITLE_LOAN = /\b(?:title (?:loan|pledge|lender)|car title|auto title|prestamo (?:con|de|sobre) (?:el )?titulo|title ?max)\b/;
+const CAR_TAKEN = /\b(?:took|taken|repo\w*|sold|auction\w*|se llevaron|llevaron|vendieron|remataron|quitaron)\b/;
+const STILL_OWE = /\b(?:still owe|owe|balance|deficiency|todavia debo|debo|saldo|mas intereses|remaining)\b/;
+
+/** A creditor and its law firm, asked which to pay. */
+const LAW_FIRM = /\b(?:law firm|law office|attorneys?|lawyers?|bufete|abogad[oa]s?|despacho)\b/;
+const WHICH_TO_PAY =
+  /\b(?:pay (?:the (?:law firm|lawyers?|attorneys?)|them) or|(?:who|which one|whom) (?:should|do) i pay|pay twice|pagar dos veces|le pago (?:al|a la|a los)\b[^.?!]{0,40}\bo (?:a|al)\b|a quien le pago|(?:law firm|bufete)\b[^.?!]{0,40}\bor\b[^.?!]{0,20}\b(?:the creditor|midland|the bank|directly))\b/;
+
+const BNPL = /\b(?:afterpay|affirm|klarna|zip ?pay|sezzle|paypal pay in 4|pay in 4|buy now,? pay later|bnpl|compre ahora)\b/;
+const NOT_DELIVERED =
+  /\b(?:never (?:delivered|arrived|came|got it|received|shipped|sent)|nunca (?:lo|la|los|las) (?:mando|mandaron|envio|enviaron)|not (?:delivered|received)|didn'?t (?:deliver|arrive|get)|went out of business|out of business|nunca (?:me )?(?:llego|llegaron|lo entregaron|la entregaron|los entregaron|recibi)|no (?:me )?(?:llego|llegaron)|cerro)\b/;
+
+/** A Tennessee General Sessions judgment the person wants to appeal: 10 days to Circuit Court, a pauper's oath for the bond. */
+const GENERAL_SESSIONS = /\bgeneral sessions\b/;
+const APPEAL_ASKED = /\b(?:appeal\w*|apelar|apelacion|apelo)\b/;
+
+function sessionsAppeal(folded: string, slots: Slots, language: Language): string[] | null {
+  if (slots.state !== 'TN' || !GENERAL_SESSIONS.test(folded) || !APPEAL_ASKED.test(folded) || !(slots.judgment || slots.judgmentOn)) return null;
+  const words = SITUATION_WORDS[language];
+  const by = slots.judgmentOn ? dueDate({ days: 10, counting: 'calendar', from: 'service', citation: '' }, slots.judgmentOn, 'TN') : null;
+  return [
+    words.sessionsAppeal(slots.judgmentOn && by ? longDate(slots.judgmentOn, language) : null, by ? longDate(by, language) : null),
+    words.sessionsAppealCost,
+  ];
+}
+
+/** A small-claims case the person wants moved to the regular court, for a lawyer or a jury. */
+const MOVE_OUT_OF_SMALL_CLAIMS =
+  /\b(?:move|moving|remove|removal|transfer\w*|take|get)\b[^.?!]{0,30}\b(?:to|into|out of)\s+(?:the\s+)?(?:regular|general|civil|district|normal|higher|real)\b[^.?!]{0,20}\b(?:court|division|side|docket)\b|\b(?:pasar|mover|cambiar|trasladar)\w*\b[^.?!]{0,30}\b(?:a la |a una )?(?:corte|division|division civil) (?:regular|civil|normal)\b|\b(?:ask for|want|request|demand|pedir|quiero)\b[^.?!]{0,15}\b(?:a )?(?:jury|jurado)\b/;
+
+function smallClaimsRemoval(folded: string, slots: Slots, language: Language): string[] | null {
+  if (!slots.smallClaims || !MOVE_OUT_OF_SMALL_CLAIMS.test(folded) || slots.judgment) return null;
+  const words = SITUATION_WORDS[language];
+  const removal =
+    slots.state === 'MI' ? words.smallClaimsRemovalMichigan(slots.courtDate ? longDate(slots.courtDate, language) : null) : words.smallClaimsRemoval;
+  return [removal, words.smallClaimsJury];
+}
+
 /** The situations the message tells, in the order said. */
 export function situationsIn(question: string, slots: Slots, language: Language, account: UsStateCode | null = null): Situation[] {
   const folded = fold(question);
@@ -234,7 +346,8 @@ export function situationsIn(question: string, slots: Slots, language: Language,
   if (PAID_ALREADY.test(folded) && NOW_COLLECTED.test(folded) && !PAID_THE_COLLECTOR.test(folded) && !slots.served && !slots.judgment)
     add('already_paid', [words.alreadyPaid], false, true, true);
   add('refund_offset', refundOffset(folded, language), false, true, !refundLeads(folded));
-  if (SCAM_PAY.test(folded) && SCAM_PRESSURE.test(folded)) add('scam_payment', [words.scam], false, false);
+  const irsScam = IRS_NAMED.test(folded) && IRS_SCAM_SIGN.test(folded) && !slots.served && !slots.judgment;
+  if (SCAM_PAY.test(folded) && SCAM_PRESSURE.test(folded) && !irsScam) add('scam_payment', [words.scam], false, false);
   const barred = slots.state !== null && WAGE_GARNISHMENT_BARRED[slots.state] !== undefined;
   if (
     GARNISH.test(folded) &&
@@ -267,6 +380,21 @@ export function situationsIn(question: string, slots: Slots, language: Language,
     add('revival', limitationLines(slots.state, language));
   add('deficiency', deficiency(folded, language));
   add('judgment_offer', judgmentOffer(folded, slots, language));
+  add('fdcpa_deadline', fdcpaDeadline(folded, slots, language));
+  add('sessions_appeal', sessionsAppeal(folded, slots, language));
+  add('small_claims_removal', smallClaimsRemoval(folded, slots, language));
+  if (irsScam) add('irs_scam', [words.irsScam, words.irsCheck], true);
+  // Beside a motion for summary judgment the motion's own deadline leads; the admissions follow it.
+  add('admissions', admissions(folded, slots, language), false, true, SUMMARY_JUDGMENT.test(folded));
+  if (STIPULATION.test(folded) && ALREADY_SIGNED.test(folded) && UNDO_OR_MISS.test(folded))
+    add('stipulated', [words.stipulated, ...(UNDO_ASKED.test(folded) ? [words.stipulatedUndo] : []), words.stipulatedPay], !slots.served);
+  if (PAWN.test(folded) && PAWN_CHASED.test(folded) && !slots.served && !slots.judgment) add('pawn', [words.pawn, words.pawnSteps], true);
+  if (TITLE_LOAN.test(folded) && CAR_TAKEN.test(folded) && STILL_OWE.test(folded) && !slots.judgment)
+    // A served person's deadline leads; what the lender can still claim follows it.
+    add('title_loan', [slots.state === 'TN' ? words.titleLoanTennessee : words.titleLoan, words.titleLoanSteps], !slots.served, true, slots.served);
+  if (LAW_FIRM.test(folded) && WHICH_TO_PAY.test(folded) && !PAID_ALREADY.test(folded) && !ALREADY_SETTLED.test(folded) && !slots.judgment)
+    add('law_firm_payee', [words.lawFirm, words.lawFirmWriting], false, true, slots.served);
+  if (BNPL.test(folded) && NOT_DELIVERED.test(folded) && !slots.served && !slots.judgment) add('bnpl', [words.bnpl, words.bnplDefense], true);
   if (IMMIGRATION_WORRY.test(folded)) add('immigration_worry', [words.immigration], false, true, true);
   return found;
 }

@@ -11,7 +11,7 @@ export const SERVED =
  * between never threaten a suit ("amenazan con una demanda" is not one).
  */
 export const SUED_TOO =
-  /\b(?:(?:papers|summons|complaint|lawsuit|suit|petition|citation)\b[^.?!]{0,60}\b(?:was|were) (?:handed|delivered|given|served)(?: to| on)? me|(?:we|[a-z]+ and i)(?:'re| are| were| have been| got| just got)(?: being| also| both)? sued|(?:sued|suing|served) us|(?:estoy|estamos|esta|estan|fui|fuimos|fue|fueron|he sido|hemos sido|ha sido|han sido)\s+(?:siendo\s+|ya\s+|los dos\s+|las dos\s+|ambos\s+|ambas\s+)?demandad[oa]s?|nos (?:han )?(?:demandaron|demandan|demandado|estan demandando)|(?:le|les|lo|la|los|las) (?:han |ha )?(?:demandaron|demandado|estan demandando|esta demandando)|(?:recibimos|tengo|tenemos) (?:una|la) demanda|notice to defend|aviso para defenderse|(?:sheriff|alguacil|deputy|constable|notificador)\b[^.?!]{0,40}\b(?:entrego|entregaron|dio|dieron|dejo|dejaron|served|handed|delivered|gave|left)\b[^.?!]{0,40}\b(?:papeles|papers|demanda|summons|complaint|citacion|documentos|lawsuit)|(?:entrego|entregaron)\b(?:(?!amenaz|van a|iban a|podri|pueden|puede)[^.?!]){0,70}?\b(?:papeles|demanda|citacion|emplazamiento|summons|complaint))\b/;
+  /\b(?:(?:papers|summons|complaint|lawsuit|suit|petition|citation)\b[^.?!]{0,60}\b(?:was|were) (?:handed|delivered|given|served)(?: to| on)? me|(?:we|[a-z]+ and i)(?:'re| are| were| have been| got| just got)(?: being| also| both)? sued|(?:sued|suing|served) us|(?:estoy|estamos|esta|estan|fui|fuimos|fue|fueron|he sido|hemos sido|ha sido|han sido)\s+(?:siendo\s+|ya\s+|los dos\s+|las dos\s+|ambos\s+|ambas\s+)?demandad[oa]s?|nos (?:han )?(?:demandaron|demandan|demandado|estan demandando)|(?:le|les|lo|la|los|las) (?:han |ha )?(?:demandaron|demandado|estan demandando|esta demandando)|(?:recibimos|tengo|tenemos) (?:una|la) demanda|notice to defend|aviso para defenderse|(?:papers|paperwork|documents|a summons|a notice)\s+(?:came\s+)?(?:from|by|issued by)\s+(?:the\s+)?(?:[a-z0-9]+\s+){0,6}?court\b|(?:papers|paperwork|documents|summons|notice)\b[^.?!]{0,80}\b(?:say|says|said|tell|tells|told|order|orders|ordered)\b[^.?!]{0,40}\bto appear\b|(?:sheriff|alguacil|deputy|constable|notificador)\b[^.?!]{0,40}\b(?:entrego|entregaron|dio|dieron|dejo|dejaron|served|handed|delivered|gave|left)\b[^.?!]{0,40}\b(?:papeles|papers|demanda|summons|complaint|citacion|documentos|lawsuit)|(?:entrego|entregaron)\b(?:(?!amenaz|van a|iban a|podri|pueden|puede)[^.?!]){0,70}?\b(?:papeles|demanda|citacion|emplazamiento|summons|complaint))\b/;
 /**
  * "You have been served" said only in a text, an email or a voicemail: no court serves a lawsuit that way on its own, so the
  * person is not taken to be served and no deadline is counted for them (blind set W); ask-cues.ts sends it to the card on
@@ -99,4 +99,12 @@ export const LIMITATIONS = /\b(statute of limitations?|time.?barred|too old|old 
 
 /** A question about the time to answer a suit is a sued person's question, whatever words it uses. */
 export const ANSWER_DEADLINE =
-  /\b(deadline|how long|how many days|how much time|time to|days to|due)\b[^.?!]{0,60}\b(answer|respond|reply|file)\b|\b(answer|respond)\w*[^.?!]{0,40}\b(lawsuit|complaint|summons|suit|case)\b|\b(cuanto tiempo|cuantos dias|plazo|fecha limite|hasta cuando|para cuando)\b[^.?!]{0,60}\b(contest\w*|respond\w*|demanda)/;
+  /\b(deadline|how long|how many days|how much time|time to|days to|due)\b[^.?!]{0,60}\b(answer|respond|reply|file)\b|\b(answer|respond)\w*[^.?!]{0,40}\b(lawsuit|complaint|summons|suit|case)\b|\b(cuanto tiempo|cuantos dias|plazo|fecha limite|hasta cuando|para cuando)\b[^.?!]{0,60}\b(contest\w*|respond\w*|demanda(?!r))/;
+
+/** A letter or call said to be from the IRS with a scam's marks (gift cards, deportation, an ITIN cancelled, call today): a scam, not an immigration case (blind set AB). */
+export const IRS_NAMED = /\b(?:irs|internal revenue|tesoro|hacienda)\b/;
+export const IRS_SCAM_SIGN =
+  /\b(?:gift ?cards?|tarjetas? de regalo|itunes|google play|bitcoin|crypto\w*|cripto\w*|wire|western union|moneygram|deport\w*|immigration|inmigracion|migra|cancel\w* (?:my |your |su |mi |el )?itin|itin\b[^.?!]{0,30}\bcancel\w*|arrest\w*|arrest|police|policia|warrant|call (?:this |the |a )?(?:number )?(?:today|now|right away)|llam\w* (?:hoy|ya|ahora|a un numero))\b/;
+
+/** Requests for admission served in a suit: discovery with its own 30 days, not a summons (blind set AB). */
+export const ADMISSIONS = /\b(?:requests? (?:for|to) admi(?:t|ssions?)|request to admit|solicitud(?:es)? de admision|pedidos? de admision)\b/;

@@ -5,7 +5,7 @@ import { BY_PUBLICATION, courtNamedIn, courtStateOf, SMALL_CLAIMS, servedHowIn, 
 import { SETTLED_BUT_OPEN } from './case-stage.js';
 import { disputeByIn } from './dispute-date.js';
 import { type HandedOnLater, handedOnLaterIn } from './handed-on.js';
-import { type Insolvency, insolvencyIn } from './insolvency.js';
+import type { Insolvency } from './insolvency.js';
 import {
   ASKS_INTEREST,
   ASKS_JUDGMENT_LIFE,
@@ -17,17 +17,19 @@ import {
 } from './judgment-rules.js';
 import { landlordMoneyClaimIn } from './landlord-claims.js';
 import { levyNoticeOn } from './levy-claim.js';
-import { type OfferFigures, offerFiguresIn } from './offer-math.js';
+import type { OfferFigures } from './offer-math.js';
 import { type PayFigure, payIn } from './pay-figures.js';
 import { printedCountIn } from './printed-count.js';
 import { personalItemsCents } from './property-exemptions.js';
 import { MONTHS, questionDates } from './question-dates.js';
-import { type ReliefFees, reliefFeesIn } from './relief-fees.js';
+import type { ReliefFees } from './relief-fees.js';
 import { type RiskyPlan, risksIn } from './risky-plans.js';
 import { type ServiceDoubt, serviceDoubtsIn, writOnlyIn } from './service-doubts.js';
-import { type SettlementFigures, settlementFiguresIn } from './settlement-math.js';
+import type { SettlementFigures } from './settlement-math.js';
+import { figuresOfASettlement } from './settlement-slots.js';
 import { HOME_ASKED, OWN_LIABILITY_ASKED, PROPERTY_CONTEXT, PROPERTY_NOT_A_LEVY, PROPERTY_TAKEN, SPOUSE_DEBT } from './situation-cues.js';
 import {
+  ADMISSIONS,
   ANSWER_DEADLINE,
   ARREST,
   BANKRUPTCY_FILED,
@@ -41,6 +43,8 @@ import {
   HANDED_BY_PRONOUN,
   HANDED_OVER,
   IMMIGRATION_SAID_OF_A_DEBT,
+  IRS_NAMED,
+  IRS_SCAM_SIGN,
   LANDLORD_FILED,
   LIMITATIONS,
   MILITARY,
@@ -154,6 +158,8 @@ export type Slots = {
   writOnly: boolean;
   /** Papers signed for or left at the home and passed on to the person later: the days are counted from the earlier day (handed-on.ts). */
   handedOnLater: HandedOnLater | null;
+  /** The day requests for admission came, when the question gives it and names no summons: their 30 days run from it. */
+  admissionsOn: string | null;
   /** The day the question says they were served (ISO), when it gives one; the earlier of two. */
   servedOn: string | null;
   /** Every day the question says papers came, in the order written (two suits served on two days). */
@@ -239,38 +245,13 @@ export function askedAt(currentDateTime: string | undefined): Date {
   return at && !Number.isNaN(at.getTime()) ? at : new Date();
 }
 
-/** Asking what an offer comes to. */
-const NUMBERS_ASKED =
-  /\b(?:percent\w*|which (?:is|one is|would be) (?:better|best)|better deal|what do (?:these|the|those) (?:numbers|offers)|numbers mean|how much (?:would|will|is|am i|are they) (?:\w+ )?(?:forgiv\w*|sav\w*|off)|forgiv\w*|(?:owe|pay|paying)\s+(?:\w+\s+)?tax\w*|taxable|taxed|tax (?:on|hit)|que porcentaje|porcentaje|cuanto me (?:estan )?perdon\w*|perdonan|cual (?:me )?conviene|que significan|impuestos (?:por|sobre)|pagar impuestos)\b|%/;
-/** A settlement already made and paid: its figures are history, not offers. */
-const SETTLED_ALREADY =
-  /\b(?:(?:i|we) (?:already )?(?:settled|paid (?:it|the settlement|in full|off))|settled (?:it |my \w+ (?:\w+ )?)?(?:in|back in|last) (?:january|february|march|april|may|june|july|august|september|october|november|december|\d{4}|month|year)|ya (?:lo |la )?(?:pague|liquide|arregle))\b/;
 /** Asking how much of the pay can be taken: "how much can they take", "what's the max", "¿cuánto me pueden quitar?". */
 const ASKS_HOW_MUCH =
   /\b(?:how much (?:more )?(?:of (?:my|the|his|her) \w+ )?(?:can|could|will|would|are|is)|what(?:'s| is) the (?:max|most|limit)|is (?:that|this|it) (?:legal|right|allowed|the max)|cuanto (?:me |le )?(?:pueden|puede|van a)|es legal|es correcto|cual es el (?:maximo|limite))\b/;
 const THINGS = /\b(?:car|truck|pickup|van|vehicle|tools?|equipment|trailer|furniture|troca|carro|camioneta|herramientas|equipo|muebles)\b/;
 const RETIREMENT = /\b(?:401 ?\(?k\)?|403 ?\(?b\)?|ira|retirement|pension|retiro|jubilacion)\b/;
 const SPOUSE_DIED = /\b(?:died|passed away|passed|deceased|death|late (?:husband|wife)|murio|fallecio|falleci\w*|difunt\w*)\b/;
-/** Talk of a settlement offer: its words, so a balance and a figure below it are read as an offer. */
-const OFFER_TALK =
-  /\b(?:settle\w*|settlement|offer\w*|lump[ -]?sum|payment plan|take \$|accept\w*|mediation|acuerdo|arreglo|ofrec\w*|ofert\w*|acept\w*|de una vez|pagos? de)\b/;
 
-/**
- * A settlement's figures and the insolvency test on them, as the question gives them; and the offers on a balance. Offers
- * with a plan or a budget are worked out together (the tax note among them), so the single settlement is not said twice.
- */
-function figuresOfASettlement(folded: string): Pick<Slots, 'settlement' | 'insolvency' | 'offers' | 'reliefFees'> {
-  const reliefFees = reliefFeesIn(folded);
-  // Offers are worked out when the person asks what they come to (a share, what is forgiven, which is better, taxes) or gives a
-  // budget; an amount already settled and paid, or a 1099-C's figure, is no offer (blind set Z review).
-  const asksNumbers = NUMBERS_ASKED.test(folded) || /\b(?:can (?:only )?(?:afford|do|pay)|puedo pagar|solo puedo)\b/.test(folded);
-  const offers =
-    OFFER_TALK.test(folded) && !reliefFees && asksNumbers && !/\b1099/.test(folded) && !SETTLED_ALREADY.test(folded) ? offerFiguresIn(folded) : null;
-  const settlement = offers && (offers.plan || offers.budgetCents) ? null : settlementFiguresIn(folded);
-  return { settlement, insolvency: insolvencyIn(folded, settlement), offers: settlement ? null : offers, reliefFees };
-}
-
-/** The state the question names wins over the account's: a person sued where they used to live. */
 /** An arbitration the creditor brought: its notice, demand or claim, or the forum's name. */
 const ARBITRATION = /\b(?:arbitration|arbitrator|american arbitration association|jams|arbitraje|arbitro)\b/;
 /** A court case's own words: an arbitration beside them is one the court set, not a forum the creditor chose instead of a court. */
@@ -319,6 +300,8 @@ export function slotsOf(question: string, accountState: string | null | undefine
   const pastTheAnswer = SETTLED_BUT_OPEN.test(folded) && dates.servedOn === null;
   // An Answer already filed is a suit too: its next steps are said, not a day to answer by.
   const answeredWords = ALREADY_ANSWERED.test(folded);
+  // Requests for admission with no summons said: their day is theirs, not a summons' to count an Answer from (blind set AB).
+  const admissionsOn = ADMISSIONS.test(folded) && !/\b(?:summons|citacion|served with|complaint)\b/.test(folded) ? dates.servedOn : null;
   const served =
     !judged &&
     !pastTheAnswer &&
@@ -344,6 +327,8 @@ export function slotsOf(question: string, accountState: string | null | undefine
     risks: risksIn(folded),
     ...figuresOfASettlement(folded),
     ...dates,
+    ...(admissionsOn ? { servedOn: null, servedOrElse: null, servedDates: [] } : {}),
+    admissionsOn,
     handedOnLater,
     // "The judge signed the judgment that same day": the day said before it (blind set Z).
     ...(judged && dates.judgmentOn === null ? { judgmentOn: sameDayJudgmentOn(folded, now) } : {}),
@@ -391,7 +376,9 @@ export function slotsOf(question: string, accountState: string | null | undefine
       NOT_A_DEBT_CASE.test(folded) &&
       !COLLECTOR_NAMED.test(folded) &&
       (NEVER_A_DEBT_CASE.test(folded) || !(CREDITOR_SUES.test(folded) || (FAMILY_BACKGROUND.test(folded) && DEBT_OF_THE_MARRIAGE.test(folded)))) &&
-      !(IMMIGRATION_SAID_OF_A_DEBT.test(folded) && OWED.test(folded)),
+      !(IMMIGRATION_SAID_OF_A_DEBT.test(folded) && OWED.test(folded)) &&
+      // A fake IRS letter threatening deportation is a scam to warn of, not an immigration case (blind set AB).
+      !(IRS_NAMED.test(folded) && IRS_SCAM_SIGN.test(folded)),
     servedHow: servedHowIn(question, folded, state, account),
     court,
     smallClaims: SMALL_CLAIMS.test(folded) || (court !== null && /small claims/i.test(court.name)),

@@ -52,6 +52,30 @@ export function federalCheckLine(
   return `${head}${checkedAgainst({ ...cap, shareCents: cap.quarterCents }, pay, language)}`;
 }
 
+/** The federal limit on the pay given as a ceiling where the state's own limit is not known here: what is over it is over, what is under it may still be over the state's. */
+export function federalCeilingLine(
+  pay: PayFigure,
+  cap: { capCents: number; quarterCents: number; floorCents: number; aboveFloorCents: number },
+  state: string,
+  language: Language,
+): string {
+  const words = WAGE_CHECK_WORDS[language];
+  const per = words.period[pay.period];
+  const head = words.federalCeiling(
+    formatCents(pay.cents),
+    per,
+    formatCents(cap.capCents),
+    formatCents(cap.quarterCents),
+    formatCents(cap.floorCents),
+    formatCents(cap.aboveFloorCents),
+    state,
+  );
+  const taken = pay.takenCents;
+  if (taken === undefined || pay.supportCents !== undefined || pay.another)
+    return `${head}${checkedAgainst({ ...cap, shareCents: cap.quarterCents }, pay, language)}`;
+  return `${head}${taken > cap.capCents ? words.over(formatCents(taken), formatCents(taken - cap.capCents), per) : words.withinCeiling(formatCents(taken), state)}`;
+}
+
 /** A state's percentage limit (Missouri's), worked out on the pay given, or said without it. */
 export function percentCapLine(
   state: UsStateCode,
@@ -79,6 +103,10 @@ export const WAGE_CHECK_WORDS = {
     period: { week: 'a week', two_weeks: 'every two weeks', half_month: 'twice a month', month: 'a month' } satisfies Record<PayPeriod, string>,
     federalCap: (pay: string, per: string, cap: string, quarter: string, floor: string, above: string) =>
       `On ${pay} of take-home pay ${per}, an ordinary creditor with a judgment can garnish at most ${cap}: the lesser of 25% (${quarter}) and what is above ${floor} (${above}) (15 U.S.C. § 1673, which your state follows).`,
+    federalCeiling: (pay: string, per: string, cap: string, quarter: string, floor: string, above: string, state: string) =>
+      `On ${pay} of take-home pay ${per}, federal law lets an ordinary creditor with a judgment garnish at most ${cap}: the lesser of 25% (${quarter}) and what is above ${floor} (${above}) (15 U.S.C. § 1673). That is the most any state allows; ${state} may protect more of your pay.`,
+    withinCeiling: (taken: string, state: string) =>
+      ` The ${taken} taken is not over that federal limit; if ${state}'s own limit is lower, or you qualify for a state exemption (hardship, head of family), claim it on the exemption form that came with the garnishment, and ask the court clerk or legal aid for the state's figure.`,
     support: (support: string, per: string, left: string) =>
       ` Child support already withheld (${support} ${per}) counts toward that limit, so this creditor can take at most ${left} ${per}.`,
     over: (taken: string, over: string, per: string) =>
@@ -110,6 +138,10 @@ export const WAGE_CHECK_WORDS = {
     period: { week: 'por semana', two_weeks: 'cada dos semanas', half_month: 'por quincena', month: 'al mes' } satisfies Record<PayPeriod, string>,
     federalCap: (pay: string, per: string, cap: string, quarter: string, floor: string, above: string) =>
       `Con un sueldo neto de ${pay} ${per}, un acreedor común con una sentencia puede embargar como máximo ${cap}: lo menor entre el 25% (${quarter}) y lo que pasa de ${floor} (${above}) (15 U.S.C. § 1673, que su estado sigue).`,
+    federalCeiling: (pay: string, per: string, cap: string, quarter: string, floor: string, above: string, state: string) =>
+      `Con un sueldo neto de ${pay} ${per}, la ley federal permite que un acreedor común con una sentencia embargue como máximo ${cap}: lo menor entre el 25% (${quarter}) y lo que pasa de ${floor} (${above}) (15 U.S.C. § 1673). Es lo máximo que permite cualquier estado; ${state} puede proteger más de su sueldo.`,
+    withinCeiling: (taken: string, state: string) =>
+      ` Los ${taken} que le quitan no pasan ese límite federal; si el límite propio de ${state} es menor, o si usted califica para una exención del estado (por necesidad económica o como jefe de familia), reclámela en el formulario de exención que vino con el embargo, y pida la cifra del estado en la secretaría de la corte o a la asistencia legal.`,
     support: (support: string, per: string, left: string) =>
       ` La manutención de hijos que ya le retienen (${support} ${per}) cuenta dentro de ese límite, así que este acreedor puede quitarle como máximo ${left} ${per}.`,
     over: (taken: string, over: string, per: string) =>

@@ -17,7 +17,7 @@ import {
 import { longDate } from './long-date.js';
 import { OVERLAY_WORDS } from './overlay-words.js';
 import type { Slots } from './slots.js';
-import { checkedAgainst, federalCheckLine, percentCapLine } from './wage-check.js';
+import { checkedAgainst, federalCeilingLine, federalCheckLine, percentCapLine } from './wage-check.js';
 
 /** What an answer says of pay (split from overlays.ts by concern): a state's bar on wage garnishment, the limit on the person's own pay, a landlord's rent claim. */
 
@@ -94,14 +94,22 @@ export function wageMathLines(slots: Slots, language: Language): string[] {
   const rule = STATE_WAGE_RULES[slots.state];
   // The state's share worked out on the pay given: the most taken, less where its floor leaves more (blind set Z: Colorado pay met articles).
   const share = STATE_TAKE_HOME_SHARE[slots.state];
-  if (rule && slots.pay && share)
-    return [
-      `${rule[language]} ${words.shareOfPay(formatCents(slots.pay.cents), words.period[slots.pay.period], share, formatCents(Math.floor((slots.pay.cents * share) / 100)))}`,
-    ];
+  if (rule && slots.pay && share) {
+    // The federal limit still holds beneath the state's share: pay under its floor keeps everything (blind set AB review).
+    const federal = federalGarnishmentCap(slots.pay.cents, slots.pay.period).capCents;
+    const shareCents = Math.floor((slots.pay.cents * share) / 100);
+    const floor = federal < shareCents ? words.federalFloorLower(formatCents(federal)) : '';
+    return [`${rule[language]} ${words.shareOfPay(formatCents(slots.pay.cents), words.period[slots.pay.period], share, formatCents(shareCents))}${floor}`];
+  }
   if (rule && (slots.pay || slots.wages)) return [rule[language]];
-  if (!slots.pay || !FEDERAL_GARNISHMENT_LIMIT_STATES.has(slots.state)) return [];
+  if (!slots.pay) return [];
   const { cents, period } = slots.pay;
   const cap = federalGarnishmentCap(cents, period);
+  // Elsewhere the federal limit is still the ceiling on the person's own pay, and the state may protect more (blind set AB: "is $275 of
+  // $1,100 legal?" met the rule and no figure).
+  // A state that bars wage garnishment save for rent (Pennsylvania) says its own limit in the landlord's lines: the federal 25% is no figure there.
+  if (WAGE_GARNISHMENT_BARRED[slots.state] !== undefined) return [];
+  if (!FEDERAL_GARNISHMENT_LIMIT_STATES.has(slots.state)) return [federalCeilingLine(slots.pay, cap, stateName(slots.state, language), language)];
   const per = words.period[period];
   // What is taken, or support already withheld, is checked against the limit in the same paragraph.
   if (slots.pay.takenCents !== undefined || slots.pay.supportCents !== undefined) return [federalCheckLine(slots.pay, cap, language)];

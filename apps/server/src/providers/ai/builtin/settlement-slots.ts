@@ -1,0 +1,39 @@
+import { type Insolvency, insolvencyIn } from './insolvency.js';
+import { type OfferFigures, offerFiguresIn } from './offer-math.js';
+import { type ReliefFees, reliefFeesIn } from './relief-fees.js';
+import { type SettlementFigures, settlementFiguresIn } from './settlement-math.js';
+
+/** Asking what an offer comes to. */
+const NUMBERS_ASKED =
+  /\b(?:percent\w*|which (?:is|one is|would be) (?:better|best)|better deal|what do (?:these|the|those) (?:numbers|offers)|numbers mean|how much (?:would|will|is|am i|are they) (?:\w+ )?(?:forgiv\w*|sav\w*|off)|forgiv\w*|(?:owe|pay|paying)\s+(?:\w+\s+)?tax\w*|taxable|taxed|tax (?:on|hit)|que porcentaje|porcentaje|cuanto me (?:estan )?perdon\w*|perdonan|cual (?:me )?conviene|que significan|impuestos (?:por|sobre)|pagar impuestos)\b|%/;
+/** A settlement already made and paid: its figures are history, not offers. */
+const SETTLED_ALREADY =
+  /\b(?:(?:i|we) (?:already )?(?:settled|paid (?:it|the settlement|in full|off))|settled (?:it |my \w+ (?:\w+ )?)?(?:in|back in|last) (?:january|february|march|april|may|june|july|august|september|october|november|december|\d{4}|month|year)|ya (?:lo |la )?(?:pague|liquide|arregle))\b/;
+/** Talk of a settlement offer: its words, so a balance and a figure below it are read as an offer. */
+const OFFER_TALK =
+  /\b(?:settle\w*|settlement|offer\w*|lump[ -]?sum|payment plan|take \$|accept\w*|mediation|acuerdo|arreglo|ofrec\w*|ofert\w*|acept\w*|de una vez|pagos? de)\b/;
+
+/**
+ * A settlement's figures and the insolvency test on them, as the question gives them; and the offers on a balance. Offers
+ * with a plan or a budget are worked out together (the tax note among them), so the single settlement is not said twice.
+ */
+export function figuresOfASettlement(folded: string): {
+  settlement: SettlementFigures | null;
+  insolvency: Insolvency | null;
+  offers: OfferFigures | null;
+  reliefFees: ReliefFees | null;
+} {
+  const reliefFees = reliefFeesIn(folded);
+  // Offers are worked out when the person asks what they come to (a share, what is forgiven, which is better, taxes) or gives a
+  // budget; an amount already settled and paid, or a 1099-C's figure, is no offer (blind set Z review).
+  const asksNumbers = NUMBERS_ASKED.test(folded) || /\b(?:can (?:only )?(?:afford|do|pay)|puedo pagar|solo puedo)\b/.test(folded);
+  const offers =
+    OFFER_TALK.test(folded) && !reliefFees && asksNumbers && !/\b1099/.test(folded) && !SETTLED_ALREADY.test(folded) ? offerFiguresIn(folded) : null;
+  const settlement = offers && (offers.plan || offers.budgetCents) ? null : settlementFiguresIn(folded);
+  // A single lump offer's forgiven amount is what an insolvency is weighed against, as a settlement's is (blind set AB).
+  const lumpOnly =
+    !settlement && offers?.lump && !offers.plan
+      ? { balanceCents: offers.balanceCents, offerCents: offers.lump, forgivenCents: offers.balanceCents - offers.lump }
+      : null;
+  return { settlement, insolvency: insolvencyIn(folded, settlement ?? lumpOnly), offers: settlement ? null : offers, reliefFees };
+}
