@@ -59,6 +59,9 @@ export function emptyExtractedFields(): ExtractedFields {
   };
 }
 
+/** A label of a letter's column of labels: "Original creditor", "Account number", "Balance as of July 1, 2026", "Total amount due now". */
+const LETTER_LABEL = /^[A-Z][a-z]+(?:(?:\s+[a-z]+){1,5}|\s+as\s+of\s+[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4})\s*:?$/;
+
 /** A letter's creditor: the one the debt is owed to now, else the original creditor. */
 function findCreditor(flat: string): string | null {
   // "Creditor: X", or the label alone with the name on the next line.
@@ -71,17 +74,36 @@ function findCreditor(flat: string): string | null {
     );
   // A two-column box's label wrapped around its value: "Current Acme Funding" then "creditor LLC".
   const around = /^[Cc]urrent\s+([A-Z].+)\n\s*[Cc]reditor\b[ \t]*(\S.*)?$/m.exec(flat);
-  const current = currentAt?.[1]
-    ? `${currentAt[1]}${currentAt[2] ? ` ${currentAt[2]}` : ''}`
-        // (Its address, and the next label's sentence, after it on the line: "Acme LLC, 12 Elm St, Denver, CO 80202. Original creditor: …".)
-        .replace(/,?\s+\d{1,6}\s+[A-Z].*$/, '')
-    : undefined;
-  // "Original creditor: X", never a sentence's "the original creditor, if different from …".
-  const original = [...flat.matchAll(/original creditor\s*:?\s*(.+)$/gim)].map((m) => m[1] as string).find((value) => /^[A-Z0-9]/.test(value));
+  // A letter's label column read before its values ("Current creditor" / "Original creditor" / "Account number" / … / "Dear …" /
+  // "Acme Finance, Inc." / …): the value in the label's place among the values, past the salutation.
+  const columnValue = (() => {
+    const rows = flat.split('\n').map((l) => l.trim());
+    const label = rows.findIndex((l, k) => /^current\s+creditor\s*:?$/i.test(l) && LETTER_LABEL.test(rows[k + 1] ?? ''));
+    if (label < 0) return undefined;
+    let start = label;
+    while (start > 0 && LETTER_LABEL.test(rows[start - 1] as string)) start--;
+    let end = label;
+    while (end < rows.length && LETTER_LABEL.test(rows[end] as string)) end++;
+    return rows.slice(end).filter((l) => !/^dear\s/i.test(l))[label - start];
+  })();
+  const current = columnValue
+    ? columnValue
+    : currentAt?.[1]
+      ? `${currentAt[1]}${currentAt[2] ? ` ${currentAt[2]}` : ''}`
+          // (Its address, and the next label's sentence, after it on the line: "Acme LLC, 12 Elm St, Denver, CO 80202. Original creditor: …".)
+          .replace(/,?\s+\d{1,6}\s+[A-Z].*$/, '')
+      : undefined;
+  // "Original creditor: X", never a sentence's "the original creditor, if different from …"; the line's next label after a dash
+  // or bar is not the name ("Re: Original creditor Acme Bank - Balance due: $912.44").
+  const original = [...flat.matchAll(/original creditor\s*:?\s*(.+?)(?=[ \t][-–|][ \t]|$)/gim)]
+    .map((m) => m[1] as string)
+    .find((value) => /^[A-Z0-9]/.test(value));
   // "This firm represents Cavalry SPV I, LLC", "a debt that you owe to Midland Credit Management, Inc.", "X … is the current owner".
-  const entity = `([A-Z][A-Za-z0-9&.' -]{2,50}?,?\\s(?:LLC|Inc\\.?|N\\.A\\.|L\\.P\\.|LP|Corp\\.?|Company|Bank|Trust(?: [IV]+)?)\\b\\.?)`;
+  const entity = `([A-Z][A-Za-z0-9&.' -]{2,50}?,?\\s(?:LLC|Inc\\.?|N\\.A\\.|L\\.P\\.|LP|Corp\\.?|Company|Bank(?:,?\\s+N\\.A\\.)?|Trust(?: [IV]+)?)(?:\\b\\.?|(?<=\\.)))`;
   const named =
-    new RegExp(`(?:(?:firm|office|we)\\s+represents?|on behalf of(?: our client,?)?|(?:debt|amount)\\s+(?:that\\s+)?you\\s+owe\\s+to)\\s+${entity}`).exec(
+    new RegExp(
+      `(?:(?:firm|office|we)\\s+represents?|on behalf of(?: our client,?)?|(?:debt|amount)\\s+(?:that\\s+)?you\\s+owe\\s+to|current\\s+creditor\\s+is)\\s+${entity}`,
+    ).exec(
       // (The name may wrap onto the sentence's next line: "… a debt that you owe to Acme" then "Funding, LLC.".)
       flat.replace(/\s*\n\s*/g, ' '),
     )?.[1] ?? new RegExp(`${entity}[^.\\n]{0,80}\\b(?:is the current owner|the current owner|now owns)`).exec(flat)?.[1];
@@ -161,9 +183,10 @@ export function extractFields(text: string): ExtractedFields {
   const pairedPlaintiff = pair && pairName(pair.plaintiff) ? { name: pairName(pair.plaintiff) as string, at: pair.at, address: null } : null;
   // Values over their captions ("PLAINTIFF'S NAME"), the two columns' names read one after the other; each block's address under them, the left's first.
   const captioned = namesOverCaption(lines, partyName);
-  const twoColumns = captioned.plaintiff !== undefined && captioned.defendant !== undefined;
+  const twoColumns = captioned.plaintiff !== undefined && captioned.plaintiff.from === captioned.defendant?.from;
   const captionedParty = (c: Captioned | undefined, column: 0 | 1) =>
-    c ? { name: c.name, at: c.at, address: (twoColumns ? addressesFrom(lines, c.from, 2)[column] : addressNear(lines, c.from, 4)) ?? null } : null;
+    // (A carbon form's other boxes may sit between the street over its caption and the city over its own: "CITY STATE ZIP" six lines on.)
+    c ? { name: c.name, at: c.at, address: (twoColumns ? addressesFrom(lines, c.from, 2)[column] : addressNear(lines, c.from, 8)) ?? null } : null;
   // A narrative warrant's sentences, when no caption or label names the parties.
   const warrant = warrantParties(lines);
   // A table of Name | Address | Role.

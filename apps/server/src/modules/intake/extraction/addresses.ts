@@ -105,8 +105,9 @@ const STREET_CAPTION =
 const FIELD_CAPTION = {
   test: (raw: string) => isCaption(raw.replace(/[.,:;]+$/, '')),
 };
+// (Its second part after a slash: "STREET ADDRESS / APARTMENT".)
 const isCaption = (line: string) =>
-  /^(?![^(]*\baddress\b[^(]*\baddress\b)[A-Za-z' ]{0,30}\baddress\b[A-Za-z' ]{0,30}(?:\([^)]{0,40}\))?$/i.test(line) || STREET_CAPTION.test(line);
+  /^(?![^(]*\baddress\b[^(]*\baddress\b)[A-Za-z' ]{0,30}\baddress\b(?:\s*\/\s*)?[A-Za-z' ]{0,30}(?:\([^)]{0,40}\))?$/i.test(line) || STREET_CAPTION.test(line);
 
 /** "ZIP" as OCR reads it in a blank's small caption: "2IP", "2p", "zp". */
 export const ZIP_MISREAD = /\b(?:2IP|2P|ZP)\b/gi;
@@ -126,8 +127,11 @@ export function addressAt(lines: string[], k: number): Address | null {
   // (A comma OCR read twice, "St. W,, Apt. 3", is one.)
   const own = (lines[k] as string).replace(ADDRESS_LABEL, '').replace(/,{2,}/g, ',');
   // The ZIP wrapped onto a line of its own: "133 Oak St, Suite 300, Albany, GA" then "31701".
-  const zipBelow = /^[\dOlI]{5}(?:-\d{4})?[,.]?$/.test(lines[k + 1] ?? '') && /[,\s][A-Za-z]{2}\.?$/.test(own) && !/^[\dOlI]{5}\b/.test(own);
-  const read = zipBelow ? `${own} ${lines[k + 1]}` : own;
+  // (Past a speck's line between them: "Hilo, HI" / "41}" / "96720".)
+  const isZip = (l: string | undefined) => /^[\dOlI]{5}(?:-\d{4})?[,.]?$/.test(l ?? '');
+  const zipAt = isZip(lines[k + 1]) ? k + 1 : /^\S{1,5}$/.test((lines[k + 1] ?? '').trim()) && isZip(lines[k + 2]) ? k + 2 : -1;
+  const zipBelow = zipAt > 0 && /[,\s][A-Za-z]{2}\.?$/.test(own) && !/^[\dOlI]{5}\b/.test(own);
+  const read = zipBelow ? `${own} ${lines[zipAt]}` : own;
   // Its commas read as periods: "2210 Elm Rd SW. Unit 14. Macon. GA 31201".
   const pointed = withCommasForPeriods(read);
   const line = !inlineAddress(read) && pointed !== read && inlineAddress(pointed) && stateCode(inlineAddress(pointed)?.[3] ?? '') ? pointed : read;
@@ -190,12 +194,22 @@ export function addressAt(lines: string[], k: number): Address | null {
   // (Its house number read onto a line of its own above it: "906" then "W Kelly Ave".)
   const ownNumber =
     /^\d{1,6}$/.test((lines[captioned - 1] ?? '').trim()) && !/^\d/.test(lines[captioned] ?? '') ? `${(lines[captioned - 1] as string).trim()} ` : '';
-  const previous = `${ownNumber}${lines[captioned] ?? ''}`.replace(ADDRESS_LABEL, '').replace(/,$/, '');
+  // (The other column's account line read onto the street's: "88 Elm St, Apt 2 Acct. No. 4417-XXXX", "88 Elm St Card ending 0412".)
+  const previous = `${ownNumber}${lines[captioned] ?? ''}`
+    .replace(ADDRESS_LABEL, '')
+    .replace(/\s+(?:acct|account|card|loan)\.?\s+(?:no\.?|number|#|ending)(?:\s.*)?$/i, '')
+    // (Or the other column's title, past a mark: "4410 SW 29th St © PETITION".)
+    .replace(/\s+(?:[^\w\s]\s+)?(?:PETITION|SUMMONS|COMPLAINT)$/, '')
+    .replace(/,$/, '');
   let street = STREET_LINE.test(previous) && !CASE_LABEL.test(previous) ? previous.replace(/^[\dOlI]+/, digitsOf) : '';
   // The city's own caption under it ("CITY, STATE, ZIP"): a form of captioned blanks, another blank (a date, a sentence
   // of the other column) read between the street's and the city's; the street is the value over the street's caption.
-  if (!street && FORM_CAPTION.test(lines[k + 1] ?? '') && /\b(?:city|zip)\b/i.test((lines[k + 1] ?? '').replace(ZIP_MISREAD, 'ZIP'))) {
-    for (let j = k - 2; j >= Math.max(0, k - 6); j--) {
+  // (The caption's first word misread in its small type: "cry STATE ZIP".)
+  const cityCaption = (lines[k + 1] ?? '').replace(ZIP_MISREAD, 'ZIP');
+  // (Or both its first and last words misread: "cry STATE pats".)
+  const misreadCaption = /^\S{1,5}\s+state\s+\S{1,5}$/i.test(cityCaption.trim());
+  if (!street && ((FORM_CAPTION.test(cityCaption) && /\b(?:city|zip)\b/i.test(cityCaption)) || misreadCaption)) {
+    for (let j = k - 2; j >= Math.max(0, k - 8); j--) {
       const value = (lines[j] as string).replace(/,$/, '');
       if (FIELD_CAPTION.test(lines[j + 1] ?? '') && STREET_LINE.test(value) && !INLINE_ADDRESS.test(value) && !CASE_LABEL.test(value)) {
         street = value.replace(/^[\dOlI]+/, digitsOf);

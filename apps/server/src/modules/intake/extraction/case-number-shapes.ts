@@ -33,3 +33,9 @@ export const isSendersOwnNumber = (lines: string[], value: string) =>
     const at = line.indexOf(value);
     return at > 0 && /\b(?:our|your)\s+(?:file|reference|ref|account|acct)(?:\s*(?:no\.?|number|#))?\s*[:.]?\s*$/i.test(line.slice(0, at));
   });
+
+/**
+ * A case number a court's location prefix opens, then the case type and year, the sequence and a one-letter suffix
+ * ("WTB-CV26-6077315-S"): no account's shape, though a form's label column prints "ACCOUNT REFERENCE" over it.
+ */
+export const LOCATION_PREFIXED = /^[A-Z]{2,4}-[A-Z]{1,3}\d{2}-\d{5,8}-[A-Z]$/;

@@ -3,6 +3,7 @@ import {
   type Address,
   addressAt,
   addressNear,
+  CITY_LINE,
   digitsOf,
   FORM_CAPTION,
   INLINE_ADDRESS,
@@ -51,11 +52,49 @@ export function findRecipient(lines: string[], notThese: string[]): Party | null
     const name = withoutSpecks(partyName(lines[i] as string));
     // A sentence is no recipient: a name's words are capitalized but for its particles ("de", "van").
     const isSentence = (words: string[]) => words.filter((w) => /^[a-z]/.test(w) && !NAME_PARTICLE.test(w)).length >= 2;
-    if (!name || taken(name) || FIRM_WORDS.test(name) || RECIPIENT_NOT_A_NAME.test(name) || /\d/.test(name) || name.split(/\s+/).length < 2) continue;
+    // (The line as printed, too: "WRIT OF SUMMONS" reads as the name "WRIT OF".)
+    if (
+      !name ||
+      taken(name) ||
+      FIRM_WORDS.test(name) ||
+      RECIPIENT_NOT_A_NAME.test(name) ||
+      RECIPIENT_NOT_A_NAME.test(lines[i] as string) ||
+      /\d/.test(name) ||
+      name.split(/\s+/).length < 2
+    )
+      continue;
     // A barcode or a logo read as letters: a word with three small letters and no vowel ("Ddadnh ddd"), unlike "LLC".
     if (isSentence(name.split(/\s+/)) || /\b[B-DF-HJ-NP-TV-XZ]?[b-df-hj-np-tv-xz]{3,}\b/.test(name)) continue;
     const address = addressNear(lines, i + 1, 3);
     if (address?.street) return { name, at: i, address };
+    // (Its street's suffix word lost to OCR, "822 Sycmr" over "Ottawa, KS 66067": a house number under the name, the city under it.)
+    const city = /^[\dOlI]{1,6}\s+[A-Za-z]/.test((lines[i + 1] ?? '').trim()) ? addressAt(lines, i + 2) : null;
+    if (city?.city && !city.street && CITY_LINE.test((lines[i + 2] ?? '').trim())) return { name, at: i, address: city };
+  }
+  return null;
+}
+
+/** How many lines under a name its street may sit past a side column's lines, and its city past one more. */
+const INTERLEAVED_REACH = 4;
+
+/** A letter's side column's line: its date, its file or reference, the account's ending ("Our file: …", "Account ending 8840"). */
+const SIDE_COLUMN_LINE =
+  /^[^A-Za-z0-9]{0,3}\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s*\d{4}$|(?:our|your)\b|(?:account|acct\.?)\s+(?:no\b|number|#|ending)|ending\b|ref(?:erence)?\b|date\b)/i;
+
+/** The street a few lines under a name, past a side column's lines, and its city under the street, past one more. */
+function interleavedAddress(lines: string[], from: number): Address | null {
+  for (let k = from; k < Math.min(lines.length, from + INTERLEAVED_REACH); k++) {
+    const street = (lines[k] as string).trim();
+    if (!STREET_LINE.test(street) || INLINE_ADDRESS.test(street)) {
+      if (SIDE_COLUMN_LINE.test(street)) continue;
+      return null;
+    }
+    for (const j of [k + 1, k + 2]) {
+      const city = CITY_LINE.test((lines[j] ?? '').trim()) ? addressAt(lines, j) : null;
+      if (city?.city && (j === k + 1 || SIDE_COLUMN_LINE.test((lines[k + 1] as string).trim())))
+        return { ...city, street: street.replace(/,$/, '').replace(/^[\dOlI]+/, digitsOf) };
+    }
+    return null;
   }
   return null;
 }
@@ -66,9 +105,12 @@ const NAME_PARTICLE = /^(?:de|del|la|las|los|van|von|der|den|da|di|du|le|y|bin|a
 /** A summons's words to the defendant before their name: "TO THE DEFENDANT:", "THE STATE OF UTAH TO THE ABOVE-NAMED DEFENDANT:". */
 const ADDRESSED_TO_DEFENDANT = /\bto\s+the\s+(?:above[- ]?named\s+)?defendants?(?:\(s\))?\s*:\s*(\S.*)$/i;
 
-/** A letter's lines above the recipient's address that are not a person: how it was sent, its marks. */
+/**
+ * A letter's lines above the recipient's address that are not a person: how it was sent, its marks, its reference ("Reference #:"); or a court's heading
+ * or the paper's title over the court's address ("SMALL CLAIMS SESSION", "WRIT OF SUMMONS" over "… Division: 80 Elm St, …").
+ */
 export const RECIPIENT_NOT_A_NAME =
-  /\b(via|mail|class|certified|return|receipt|personal|confidential|urgent|important|notice|re|dear|date|payment|balance|account|office|delivery|priority|express)\b/i;
+  /\b(via|mail|class|certified|return|receipt|personal|confidential|urgent|important|notice|re|dear|date|payment|balance|account|office|delivery|priority|express|court|session|judicial|branch|division|district|circuit|clerk|writ|summons|complaint|petition|reference|ref|acct)\b|#/i;
 
 /** A sentence's words before the person's address: "whose address is", "her last known address is". */
 const ADDRESS_IS =
@@ -118,6 +160,8 @@ export function addressOf(lines: string[], name: string, near: Address | null): 
       // A form of captioned blanks ("DEFENDANT NAME" under the name), other blanks between the street's and the city's.
       (names && FORM_CAPTION.test(lines[i + 1] ?? '') ? addressNear(lines, i + 1, 6) : null) ??
       (names ? tableRow(lines, i, key, reversed) : null) ??
+      // A letter's recipient block interleaved with its side column ("November 2, 2026", "Our file: …", "Account ending 8840").
+      (names ? interleavedAddress(lines, i + 1) : null) ??
       // "Defendant's Address:" with the address on the lines under it.
       (labelled ? addressNear(lines, i, 4) : null);
     if (found?.street) return found;
@@ -202,7 +246,13 @@ const STREET_CITY_ROW = new RegExp(`^${ROW_STREET_TO_SUFFIX},?\\s+([A-Za-z][A-Za
  */
 export function oneLineCaption(lines: string[]): { plaintiff: Party; defendant: Party } | null {
   for (const [at, line] of lines.entries()) {
-    const m = /^(?:re\s*:\s*|case\s+name\s*:\s*)?(.{3,80}?)\s+(?:v|vs)\.\s+(.{3,60}?)(?:\s+[-/|]\s+.*|,\s*et\s+al\.?)?$/i.exec(line);
+    // (Or a run-on caption with its roles, perhaps wrapped onto the next line: "ACME LLC, a Delaware …," / "Plaintiff, against ANA RUIZ, and …, Defendants.".)
+    const roled = [line, `${line} ${lines[at + 1] ?? ''}`]
+      .map((l) =>
+        /^(.{3,120}?),\s+plaintiffs?,?\s+(?:v\.?|vs\.?|against|versus)\s+(.{3,80}?)(?:,?\s+(?:and|&)\s+[^,]{3,40})?,\s+defendants?\.?$/i.exec(l.trim()),
+      )
+      .find((r) => r !== null);
+    const m = roled ?? /^(?:re\s*:\s*|case\s+name\s*:\s*)?(.{3,80}?)\s+(?:v|vs)\.\s+(.{3,60}?)(?:\s+[-/|]\s+.*|,\s*et\s+al\.?)?$/i.exec(line);
     if (!m) continue;
     const plaintiff = partyName(m[1] as string);
     const defendant = partyName(m[2] as string);

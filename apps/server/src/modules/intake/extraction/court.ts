@@ -189,8 +189,8 @@ export function findState(lines: string[], court: { name: string; at: number } |
       `${court.name} ${lines[court.at + 1] ?? ''}`,
     );
     if (named?.[1]) return STATE_BY_NAME.get(named[1].toUpperCase()) ?? null;
-    // The court's own address, printed with its name.
-    const address = addressNear(lines, court.at, 4);
+    // The court's own address, printed with its name (past its heading's lines: "SUPERIOR COURT" / "HOUSING SESSION" / "JUDICIAL DISTRICT OF …" / the paper's title).
+    const address = addressNear(lines, court.at, 6);
     if (address?.state) return address.state;
   }
   return consumerState;

@@ -28,7 +28,7 @@ const BAR_NUMBER = {
 
 /** Words of a law or collection firm's name. */
 export const FIRM_WORDS =
-  /\b(LLP|L\.L\.P\.|PLLC|P\.L\.L\.C\.|PLC|P\.L\.C\.|LLLC|L\.L\.L\.C\.|PS|APC|APLC|A\.P\.L\.C\.|PSC|P\.S\.C\.|LPA|L\.P\.A\.|P\.?\s?[ACS]\.|S\.C\.|L\.L\.O\.|Law|Legal|Lawyers?|Counsel|Attorneys|Associates|Collections?|Receivables|Recovery|Services|Offices?)(?=[\s,.]|$)|\s&\s/i;
+  /\b(LLP|L\.L\.P\.|PLLP|P\.L\.L\.P\.|PLLC|P\.L\.L\.C\.|PLC|P\.L\.C\.|LLLC|L\.L\.L\.C\.|PS|APC|APLC|A\.P\.L\.C\.|PSC|P\.S\.C\.|LPA|L\.P\.A\.|P\.?\s?[ACS]\.|S\.C\.|L\.L\.O\.|Law|Legal|Lawyers?|Counsel|Attorneys|Associates|Collections?|Receivables|Recovery|Services|Offices?)(?=[\s,.]|$)|\s&\s/i;
 
 /** Words only a law firm's name has, never a collection agency's: "Law", "Attorneys", "LLP", "P.C.". */
 const LAW_FIRM_WORDS =
@@ -63,7 +63,7 @@ export function findLawFirm(lines: string[], plaintiff: string | null, isLawsuit
 
 /** An entity's suffix after a firm's name: "LLC", "P.A.", "LLLC", "PS". */
 const FIRM_SUFFIX =
-  '(?:LLLC|L\\.L\\.L\\.C\\.|LLC|L\\.L\\.C\\.|LLP|L\\.L\\.P\\.|PLLC|P\\.L\\.L\\.C\\.|PLC|P\\.L\\.C\\.|P\\.\\s?[ACS]\\.|PC|PA|PS|LPA|L\\.P\\.A\\.|APC|APLC|PSC|S\\.C\\.|L\\.L\\.O\\.|LLO|Ltd\\.?)';
+  '(?:LLLC|L\\.L\\.L\\.C\\.|LLC|L\\.L\\.C\\.|LLP|L\\.L\\.P\\.|PLLP|PLLC|P\\.L\\.L\\.C\\.|PLC|P\\.L\\.C\\.|P\\.\\s?[ACS]\\.|PC|PA|PS|LPA|L\\.P\\.A\\.|APC|APLC|PSC|S\\.C\\.|L\\.L\\.O\\.|LLO|Ltd\\.?)';
 /** A firm named by its partners, the last after "&", and its suffix, in a lawyer's run-on line: "…, KS #25109, Ruiz, Alder & Shaw, P.A., 12 Elm St". */
 const PARTNERS_FIRM = new RegExp(`(?:^|[,:]\\s)([A-Z][A-Za-z'-]+(?:,\\s+[A-Z][A-Za-z'-]+)*,?\\s+&\\s+[A-Z][A-Za-z'-]+,?\\s+${FIRM_SUFFIX}\\.?)(?=[,;\\s]|$)`);
 
@@ -158,13 +158,27 @@ function firmNearCues(lines: string[], plaintiff: string | null, isLawsuit: bool
   if (through?.[1] && !isPlaintiff(through[1])) return cleanName(through[1].replace(/\s+/g, ' '));
   // Each firm-like line, by its distance to the nearest lawyer's cue.
   // (The lawyer's mailbox is one: the firm's block prints it under the firm's name and address.)
-  const cues = lines.flatMap((l, i) => (ATTORNEY_CUE.test(l) || ATTORNEY_LABEL.test(l) || isLawyersMailbox(l) ? [i] : []));
+  // (And a form's row the lawyer's label leads, its value after it: "ATTORNEY Ann Roe, Roe Gantt LLP, 12 Elm St, …".)
+  const cues = lines.flatMap((l, i) =>
+    ATTORNEY_CUE.test(l) || ATTORNEY_LABEL.test(l) || isLawyersMailbox(l) || /^ATTORNEY\s+(?=[A-Z][a-z])/.test(l) ? [i] : [],
+  );
+  // (A run-on row wrapped at a comma onto a line that ends in the lawyer's mailbox is its own cue: "… Torrington," / "CT 06790 - (860) 555-0115 - aroe@roegantt.com".)
+  const endsInMailbox = (l: string) =>
+    /\s[-–|]\s/.test(l) &&
+    isLawyersMailbox(
+      l
+        .split(/\s+[-–|]\s+/)
+        .at(-1)
+        ?.trim() ?? '',
+    );
   let best: { line: string; d: number } | null = null;
   for (const [i, line] of lines.entries()) {
     const inline = ATTORNEY_LABEL.exec(line);
     const whole = inline ? line.slice(inline.index + inline[0].length).trim() : line;
     // A lawyer's block run onto one line ("Renee T. Vasquez (SBN 281446), BRANDT OKONJO LLP, 3580 Wilshire Blvd, …"): each part.
     // (Shorter when it names a bar number: "Ruth A. Vogel, MO Bar #51234, Vogel Law Office, LLC".)
+    // (A row wrapped at a comma onto the next line, its phone and mailbox there: "ATTORNEY Ann Roe, Roe Gantt LLP, 12 Elm St, Keene," / "NH 03431 - (603) …".)
+    const wrapped = /,$/.test(whole) ? `${whole} ${lines[i + 1] ?? ''}` : whole;
     const isBlockLine =
       // (Or a sentence naming the plaintiff's lawyer and their firm: "The plaintiff's attorney is Ann Roe, …, Roe Gantt, LLC, 12 Elm St, …".)
       (/\bplaintiff'?s\s+(?:attorney|counsel|lawyer)\s+is\b/i.test(whole) && whole.split(/,\s+/).length >= 3) ||
@@ -172,7 +186,7 @@ function firmNearCues(lines: string[], plaintiff: string | null, isLawsuit: bool
       (ATTORNEY_CUE.test(whole) && whole.split(/\s+[-–|]\s+/).length >= 3) ||
       // (Or by commas, a docket's row: "PLTF. ATTORNEY: Ann Roe (BBO #1234), Roe Gantt, P.C., 12 Elm St, Suite 4, …".)
       (ATTORNEY_CUE.test(whole) && whole.length >= 50 && whole.split(/,\s+/).length >= 4) ||
-      (whole.length >= 70 && /\b(?:SBN|bar\s*(?:roll\s*)?(?:no|#|number)|esq|attorneys? at law)\b|@|\(\d{3}\)\s*\d{3}/i.test(whole)) ||
+      (whole.length >= 70 && /\b(?:SBN|bar\s*(?:roll\s*)?(?:no|#|number)|esq|attorneys? at law)\b|@|\(\d{3}\)\s*\d{3}/i.test(wrapped)) ||
       (whole.length >= 30 && BAR_NUMBER.test(whole) && whole.split(/,\s+|\s+[-–|]\s+/).length >= 3);
     // (The firm's suffix stays with it: "Vogel Law Office, LLC".)
     // (Its parts may be set apart by dashes: "Ann Roe, Bar No. 1234 - Roe Gantt LLC - 12 Elm St".)
@@ -182,7 +196,7 @@ function firmNearCues(lines: string[], plaintiff: string | null, isLawsuit: bool
       ? [partners]
       : isBlockLine
         ? whole.split(
-            /\s+[-–|]\s+|[,;]\s+(?!(?:LLLC|LLC|L\.L\.C\.|LLP|PLLC|P\.L\.L\.C\.|P\.L\.C\.|P\.?\s?[ACS]\.|S\.C\.|L\.L\.O\.|LPA|L\.P\.A\.|APC|APLC|A\.P\.C\.|PLC|PSC|PC|PA|PS|Ltd|Inc)(?![A-Za-z])\.?(?:[,;]|\s+[-–|]\s|$))/,
+            /\s+[-–|]\s+|[,;]\s+(?!(?:LLLC|LLC|L\.L\.C\.|LLP|PLLP|PLLC|P\.L\.L\.C\.|P\.L\.C\.|P\.?\s?[ACS]\.|S\.C\.|L\.L\.O\.|LPA|L\.P\.A\.|APC|APLC|A\.P\.C\.|PLC|PSC|PC|PA|PS|Ltd|Inc)(?![A-Za-z])\.?(?:[,;]|\s+[-–|]\s|$))/,
           )
         : [whole];
     // A form's "firm and address" row: "Ruiz Alder, P.C., 410 Elm St., Suite 2," (its street cut off).
@@ -206,7 +220,8 @@ function firmNearCues(lines: string[], plaintiff: string | null, isLawsuit: bool
         !NOT_A_FIRM.test(candidate) &&
         !isAddressLine(candidate);
       if (!firmLike(candidate) && !named && !entity) continue;
-      const d = Math.min(...cues.map((c) => Math.abs(c - i) + (c < i ? 0 : 0.5))) + (entity ? 1 : 0);
+      const ownCue = isBlockLine && wrapped !== whole && endsInMailbox(lines[i + 1] ?? '') ? 0.5 : Number.POSITIVE_INFINITY;
+      const d = Math.min(ownCue, ...cues.map((c) => Math.abs(c - i) + (c < i ? 0 : 0.5))) + (entity ? 1 : 0);
       if (d <= (entity ? 3.5 : 6) && (!best || d < best.d)) best = { line: candidate, d };
       break;
     }

@@ -1,5 +1,5 @@
 /** Case numbers and emails on court papers, with OCR's digit and letter slips repaired (extract-fields.ts). */
-import { citesStatute, DECIMAL_SUFFIXED, isSendersFileLabel, isSendersOwnNumber, opensWithCourtType } from './case-number-shapes.js';
+import { citesStatute, DECIMAL_SUFFIXED, isSendersFileLabel, isSendersOwnNumber, LOCATION_PREFIXED, opensWithCourtType } from './case-number-shapes.js';
 import { findLabelColumn } from './label-column.js';
 
 /** Court codes that sit between a case number's digits ("26CV", "CVF", "SC"): their letters are letters. */
@@ -26,7 +26,8 @@ export const DIGIT_FOR: Record<string, string> = {
  * that look like digits are read as digits ("26CVB11548" → "26CV811548", "2O26" → "2026").
  */
 export function repairCaseNumber(raw: string): string {
-  return lettersOfCodes(digitsOfNumbers(raw));
+  // (A space OCR read inside a county's number, court type and court's number: "49K 05-2510-SC-…" is "49K05-2510-SC-…".)
+  return lettersOfCodes(digitsOfNumbers(raw.replace(/^(\d{2}[A-Z]) (?=\d{2}-\d{4}-[A-Z]{2}-\d)/, '$1')));
 }
 
 export const LETTER_FOR: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '6': 'G', '8': 'B', '2': 'Z' };
@@ -96,7 +97,7 @@ export function digitsOfNumbers(raw: string): string {
 }
 
 export const CASE_LABEL =
-  /\b(?:case|cause|civil\s*act[il1]?on(?:\s+file)?|civil|file|claim|index|docket|warrant|n[uú]mero\s+de\s+(?:causa|caso|expediente))\s*(?:no|number|n[o0]|#)?\b\.?\s*[:.]\s*|\b(?:case|cause|suit|civil\s*act[il1]?on(?:\s+file)?|civil|file|index|docket|warrant)\s*(?:no|number|n[o0]|#)\b\.?\s*[:.]?\s*|\bC\/A\s*(?:no|#)\.?\s*:?\s*|^(?:\S{1,3}\s+)?N[oa0][.,:]\s*:?\s*|^(?:case|cause|file|docket|index)\s*(?:no|number)?\.?\s*$/i;
+  /\b(?:case|cause|c(?:iv|w)il\s*act[il1]?on(?:\s+file)?|civil|file|claim|index|docket|warrant|n[uú]mero\s+de\s+(?:causa|caso|expediente))\s*(?:no|number|n[o0]|#)?\b\.?\s*[:.]\s*|\b(?:case|cause|suit|c(?:iv|w)il\s*act[il1]?on(?:\s+file)?|civil|small\s+claims?|file|index|docket|warrant)\s*(?:no|number|n[o0]|#)\b\.?\s*[:.]?\s*|\bC\/A\s*(?:no|#)\.?\s*:?\s*|^(?:\S{1,3}\s+)?N[oa0][.,:]\s*:?\s*|^(?:case|cause|file|docket|index)\s*(?:no|number)?\.?\s*$/i;
 
 /** A street and its city, state and ZIP on one line, or a ZIP alone on its line: an address, never a case number's line. */
 const STREET_AND_CITY = /^\d+\s+[A-Za-z].*,\s*[A-Z]{2}\.?\s+\d{5}\b/;
@@ -109,15 +110,15 @@ const LINES_UNDER_A_LABEL = 5;
 const NOT_A_CASE_NUMBER = /^\d+(?:st|nd|rd|th)$|^\d{1,2}\/\d{1,2}\/\d{2,4}$|^\d{1,2}:\d{2}$|^\$|^\(\d{3}\)$|^\d{3}-\d{4}$|^(?:rev|form|fom)/i;
 const digitCount = (value: string) => (value.match(/\d/g) ?? []).length;
 
-/** What follows a court code printed as its own word in a case number: digits split by a dash or slash ("2291-25"). */
-const LEADING_CODE_BEFORE = /^\d{2,}[-/]\d{2,}[-/\d]*[,;.]?$/;
+/** What follows a court code printed as its own word in a case number: digits split by a dash or slash ("2291-25"), or a long run of digits ("SCSC 104417"). */
+const LEADING_CODE_BEFORE = /^(?:\d{2,}[-/]\d{2,}[-/\d]*|\d{6,})[,;.]?$/;
 
 /** The tokens of a case number at the start of `text` ("26-118204-GC SUMMONS" → "26-118204-GC"). */
 function numberOpening(text: string): string {
   const kept: string[] = [];
   const tokens = text.split(' ');
   for (const [n, token] of tokens.entries()) {
-    const t = token.replace(/[,;]$/, '');
+    const t = token.replace(/[,;:]$/, '');
     // A court code printed as a word before the number's digits: "CV 2291-25", "SC 26-0418".
     // (Or a court's own prefix of capitals: "FCV 26-1043".)
     if (n === 0 && (CASE_CODES.test(t) || (/^[A-Z]{2,4}$/.test(t) && !/^(?:NO|THE|FOR|AND|CASE)$/.test(t))) && LEADING_CODE_BEFORE.test(tokens[1] ?? '')) {
@@ -128,6 +129,8 @@ function numberOpening(text: string): string {
     if (!/^[A-Za-z0-9|][A-Za-z0-9|\-/.]*$/.test(t) || /^(summons|complaint|plaintiff|defendant|for|on|and|the)$/i.test(t) || NOT_A_CASE_NUMBER.test(t)) break;
     if (!/\d/.test(t) && !(kept.length > 0 && /^[A-Z]{1,4}$/.test(t))) break;
     kept.push(t);
+    // A colon ends the number, the court's address after it: "2026 CV 004417: 12 N Main Street, …".
+    if (token.endsWith(':')) break;
   }
   return kept.join(' ').replace(/[.]+$/, '');
 }
@@ -255,7 +258,11 @@ function unlabelledCaseNumber(lines: string[]): string | null {
     )
       continue;
     // (Its code's letters as a photo reads them, a digit for a letter: "26-5C-0917" is "26-SC-0917".)
-    const runs = repairCaseNumber(value).match(/[A-Z]+/g) ?? [];
+    // (A court's location prefix before the first dash is no code: "WTB-CV26-6077315-S".)
+    const runs =
+      repairCaseNumber(value)
+        .replace(/^[A-Z]{2,4}-(?=[A-Z]{1,3}\d)/, '')
+        .match(/[A-Z]+/g) ?? [];
     // (Or the year, one letter of the court's docket and the sequence, set apart by dashes: "25-M-30871".)
     // (Or the year and one court code run into the sequence: "25C80346".)
     const runInCode = /^(?:\d{2}|20\d{2})([A-Z]{1,3})\d{4,7}$/.exec(value)?.[1];
@@ -263,7 +270,10 @@ function unlabelledCaseNumber(lines: string[]): string | null {
     if (!yearLetterSequence && (!runs.some((run) => run.length >= 2 && CASE_CODES.test(run)) || !runs.every((run) => run.length === 1 || CASE_CODES.test(run))))
       continue;
     // The line under an account's, a loan's or a bar number's label is theirs.
-    if (/\b(?:account|acct|loan|ref|reference|invoice|bar|id|license|member|envelope)\b[^A-Za-z0-9]*(?:no\.?|number|#)?\s*:?\s*$/i.test(lines[at - 1] ?? ''))
+    if (
+      /\b(?:account|acct|loan|ref|reference|invoice|bar|id|license|member|envelope)\b[^A-Za-z0-9]*(?:no\.?|number|#)?\s*:?\s*$/i.test(lines[at - 1] ?? '') &&
+      !LOCATION_PREFIXED.test(value)
+    )
       continue;
     return repairCaseNumber(value);
   }
@@ -316,8 +326,10 @@ export function findEmail(flat: string, hasLawyer = true): string | null {
   const repaired = flat
     .replace(/\s*@\s*/g, '@')
     .replace(/\(a\)|\(@\)/g, '@')
-    // The dot before the top-level domain read as a space or a comma.
-    .replace(/(@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*)[\s,]+(com|net|org|law)\b/g, '$1.$2');
+    // The dot before the top-level domain read as a space or a comma, or with a space after it: "@roegantt. com".
+    .replace(/(@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*)(?:\.\s+|[\s,]+)(com|net|org|law)\b/g, '$1.$2')
+    // …or lost, the domain run into it at the line's end: "@roegantt" + "com".
+    .replace(/(@[A-Za-z0-9-]{3,}?)(com|net|org)$/gm, '$1.$2');
   const all = [...repaired.matchAll(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g)];
   const isOffice = (hit: RegExpMatchArray) => aRoleMailbox(hit[0]) || OFFICE_LABEL.test(repaired.slice(0, hit.index));
   const officeAllowed = hasLawyer && !NO_LAWYER_EMAIL.test(repaired);

@@ -1,5 +1,5 @@
 /** The parties of a summons: block headers, captions, form rows, a letter's recipient; the consumer's address and details (extract-fields.ts). */
-import { type Address, addressAt, addressNear, FORM_CAPTION, isAddressLine } from './addresses.js';
+import { type Address, addressAt, addressNear, FORM_CAPTION, isAddressLine, stateCode } from './addresses.js';
 import { isOtherColumnLine, isStateAlone, withoutSpecks, withoutTrailingSpecks } from './caption-columns.js';
 import { CASE_LABEL } from './numbers.js';
 import { cleanName, ENTITY_SUFFIX, isFiller, isLabelLine, isUpperName, STATE_NAMES_PATTERN, titleCase } from './words.js';
@@ -160,10 +160,17 @@ export function partyAbove(lines: string[], label: number): Party | null {
   let address: Address | null = null;
   for (let j = label - 1; j >= Math.max(0, label - 6); j--) {
     const read = lines[j] as string;
-    // The other column's case label read after a name in capitals: "ACME FUNDING, INC., Case No." is the name.
+    // The other column's case label read after a name in capitals, its number perhaps after it: "ACME FUNDING, INC., Case No." or
+    // "ACME FUNDING, INC., Civil No. 2DRC-26-0041" is the name (past a speck's small letters before it: "pi ACME …").
     const caseAt = CASE_LABEL.exec(read);
-    const named = caseAt ? read.slice(0, caseAt.index).trim() : '';
-    const line = caseAt && caseAt.index + caseAt[0].length >= read.trimEnd().length && /^[A-Z][A-Z&.,' -]{4,}$/.test(named) ? named : read;
+    const named = caseAt
+      ? read
+          .slice(0, caseAt.index)
+          .trim()
+          .replace(/^[a-z]{1,3}\s+(?=[A-Z])/, '')
+      : '';
+    const after = caseAt ? read.slice(caseAt.index + caseAt[0].length).trim() : '';
+    const line = caseAt && (after === '' || /^(?=\S*\d)[A-Za-z0-9][A-Za-z0-9./-]{4,}$/.test(after)) && /^[A-Z][A-Z&.,' -]{4,}$/.test(named) ? named : read;
     if (/^v\.?s?\.?$|^-?\s*against\s*-?$/i.test(line) || isFiller(line) || CASE_LABEL.test(line)) continue;
     // The lawyer's column read between the name and its label: a bar number's digits, a phone, an e-mail.
     if (/^\d{3,7}$|^\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}$|^\S+@\S+$/.test(line.trim())) continue;
@@ -171,6 +178,16 @@ export function partyAbove(lines: string[], label: number): Party | null {
     // of the caption's other column ("SUMMONS") read between the name and its label.
     if (isCaptionRow(line) || DOCUMENT_TITLE.test(line) || isOtherColumnLine(line)) continue;
     if (isAddressLine(line)) {
+      address ??= addressAt(lines, j);
+      continue;
+    }
+    // The address's city and state, its ZIP wrapped onto the next line ("Maryville, TN" then "37801,"), past a speck's line: never a name.
+    const cityAndState = /^[A-Z][A-Za-z .'-]{1,30},\s*([A-Z]{2}|[A-Za-z ]{4,20})\.?$/.exec(line.trim());
+    const zipUnder = [lines[j + 1], lines[j + 2]].some((l) => /^[\dOoIlSB]{5}(?:-\d{4})?[,.]?$/.test((l ?? '').trim()));
+    // (Or its state and ZIP run together, the state's I read as a 1: "Racine, W153403".)
+    const glued = /^[A-Z][A-Za-z .'-]{1,30},\s*([A-Z][A-Z10])(\d{5})$/.exec(line.trim());
+    if (glued && stateCode(glued[1] as string)) continue;
+    if (cityAndState && stateCode(cityAndState[1] as string) && zipUnder) {
       address ??= addressAt(lines, j);
       continue;
     }
@@ -194,11 +211,15 @@ export function partyAbove(lines: string[], label: number): Party | null {
       aboveCase.index + aboveCase[0].length >= (above ?? '').trimEnd().length &&
       /^[A-Z][A-Z&' -]{3,}[A-Z]$/.test(aboveName) &&
       /^[A-Z]{2,}/.test(line);
-    const candidate = besideBox
-      ? `${aboveName} ${line}`
-      : (ENTITY_SUFFIX.test(cleanName(line)) && above && /,$/.test(above) && !CASE_LABEL.test(above)) || lastWordWrapped
-        ? `${above} ${line}`
-        : withoutTrailingSpecks(line);
+    // A run-on caption's line that ends in this party's name: "ACME LLC, Plaintiff, against ANA RUIZ," over "Defendant.".
+    const against = /,\s+plaintiffs?,?\s+(?:v\.?|vs\.?|against|versus)\s+(.{3,80})$/i.exec(line)?.[1];
+    const candidate = against
+      ? against
+      : besideBox
+        ? `${aboveName} ${line}`
+        : (ENTITY_SUFFIX.test(cleanName(line)) && above && /,$/.test(above) && !CASE_LABEL.test(above)) || lastWordWrapped
+          ? `${above} ${line}`
+          : withoutTrailingSpecks(line);
     const name = withoutSpecks(partyName(candidate));
     // A two-column caption reads the court's or the lawyer's lines between the name and its label.
     if (!name && /\b(court|county|parish|attorneys?\s+for|civil action)\b/i.test(line)) continue;

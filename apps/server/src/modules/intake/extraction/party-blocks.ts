@@ -44,8 +44,13 @@ export function labelledPair(lines: string[]): { plaintiff: string; defendant: s
   return null;
 }
 
-/** A form's caption printed under its blank: "PLAINTIFF'S NAME", "DEFENDANT'S NAME" (no colon, nothing after it). */
-const NAME_CAPTION = /^(?:\d{1,2}[.)]?\s*)?(plaintiff|defendant)(?:'s|s'|s)?\s+name\s*$/i;
+/**
+ * A form's caption printed under its blank: "PLAINTIFF'S NAME", "DEFENDANT'S NAME" (no colon, nothing after it), or with its
+ * note in parentheses, "PLAINTIFF (FULL NAME)", "DEFENDANT (FIRST, MIDDLE INITIAL, LAST)".
+ */
+const NAME_CAPTION = /^(?:\d{1,2}[.)]?\s*)?(plaintiff|defendant)(?:'s|s'|s)?\s+(?:name|\((?:full\s+)?name\)|\(first,?\s[^)]{0,30}\))\s*$/i;
+/** The caption of the form's next box, in capitals, no value on it: "ATTORNEY / BAR NO.", "STREET ADDRESS / APARTMENT". */
+const BOX_CAPTION = /^[A-Z][A-Z'’]*(?:\s+(?:[A-Z][A-Z.'’]*|\/|&|\([A-Z ,]+\)))*$/;
 
 export type Captioned = { name: string; at: number; from: number };
 
@@ -64,20 +69,26 @@ export function namesOverCaption(lines: string[], nameOf: (line: string) => stri
   };
   const captions = lines.flatMap((line, k) => {
     const caption = NAME_CAPTION.exec(line.trim());
-    if (!caption || nameOf(lines[k + 1] ?? '') !== null) return [];
+    // (A name under it is its value, unless that name is over the next box's caption: "PLAINTIFF (FULL NAME)" / "Ann Roe AT0012" / "ATTORNEY / BAR NO.".)
+    const underIsNextBox = BOX_CAPTION.test((lines[k + 2] ?? '').trim()) && !NAME_CAPTION.test((lines[k + 2] ?? '').trim());
+    if (!caption || (nameOf(lines[k + 1] ?? '') !== null && !underIsNextBox)) return [];
     return [{ k, role: (caption[1] as string).toLowerCase() === 'plaintiff' ? ('plaintiff' as const) : ('defendant' as const) }];
   });
+  // (Each role's caption gives its own value: "PLAINTIFF (FULL NAME)" near the top, "DEFENDANT (FIRST, …)" further down.)
+  const found: Partial<Record<'plaintiff' | 'defendant', Captioned>> = {};
   for (const { k, role } of captions) {
     const other = role === 'plaintiff' ? 'defendant' : 'plaintiff';
     const lower = valueAt(k - 1);
-    if (!lower) continue;
+    if (!lower || found[role]) continue;
     // Two names over it, the other role's caption without a name over its own: the two columns' values.
     const upper = valueAt(k - 2);
     const otherHasOwn = captions.some((c) => c.role === other && valueAt(c.k - 1) !== null);
-    if (upper && !otherHasOwn) return { [role]: { name: upper, at: k - 2, from: k + 1 }, [other]: { name: lower, at: k - 1, from: k + 1 } };
-    return { [role]: { name: lower, at: k - 1, from: k + 1 } };
+    if (upper && !otherHasOwn && !found[other]) return { [role]: { name: upper, at: k - 2, from: k + 1 }, [other]: { name: lower, at: k - 1, from: k + 1 } };
+    // (The next box's caption under this one, "PLAINTIFF (FULL NAME)" then "ATTORNEY / BAR NO.": the two values over them are the two boxes', the upper this one's.)
+    const nextBox = BOX_CAPTION.test((lines[k + 1] ?? '').trim()) && !NAME_CAPTION.test((lines[k + 1] ?? '').trim()) && nameOf(lines[k + 1] ?? '') === null;
+    found[role] = upper && nextBox ? { name: upper, at: k - 2, from: k + 1 } : { name: lower, at: k - 1, from: k + 1 };
   }
-  return {};
+  return found;
 }
 
 /** The addresses of the blocks under `from`, in the order OCR read them (the left column's first), up to `count`. */

@@ -45,8 +45,8 @@ function formRowValue(line: string, role: 'plaintiff' | 'defendant'): string | n
       `^(?:\\d{1,2}[.)]?\\s+)?[^\\s:]{0,3}?${label}(?:\\(?s\\)?)?(?:'s\\s+name)?(?:\\s*\\([^)]{0,40}\\)|\\s*\\([^):]{0,40}(?=:))?\\s*:\\s*(.+)$`,
       'i',
     ).exec(line) ??
-    // A form's "First named Defendant" row, its label without a colon.
-    new RegExp(`^first\\s+named\\s+${label}\\s+(?=[A-Z]{2})(.+)$`, 'i').exec(line);
+    // A form's "First named Defendant" row, or a shaded form's "PLAINTIFF (NAME)" cell, its label without a colon.
+    new RegExp(`^(?:first\\s+named\\s+${label}|${label}\\s*\\((?:full\\s+)?name[^)]{0,30}\\))\\s+(?=[A-Z]{2})(.+)$`, 'i').exec(line);
   // A grid row whose label has no colon and whose name ends in one before the address: "DEFENDANT KELLER, ANN M.: 88 Elm St Gary IN 46402".
   const named = m ? null : new RegExp(`^${label}\\s+([A-Z][^:]{2,80}):\\s*(?=[\\dOlI]{1,6}\\s)(.+)$`, 'i').exec(line);
   if (named && ROW_ADDRESS.test(` ${named[2]}`)) return `${named[1]} ${named[2]}`;
@@ -98,7 +98,8 @@ export function oneOfColumns(lines: string[], party: Party | null): Party | null
 
 /** A person's name as a caption prints it: "Ana M. Lopez", "DEAN R. COLE JR.". */
 const PERSON = "[A-Z][A-Za-z'-]+\\s+[A-Z]\\.?\\s+[A-Z][A-Za-z'-]+(?:\\s+(?:Jr|Sr|JR|SR)\\.?|\\s+(?:II|III|IV))?";
-const TWO_PEOPLE = new RegExp(`^(${PERSON})\\s+(${PERSON})$`);
+// (The second perhaps without a middle initial: "Rosa T. Lindgren Erik Lindgren".)
+const TWO_PEOPLE = new RegExp(`^(${PERSON})\\s+(${PERSON}|[A-Z][A-Za-z'-]+\\s+[A-Z][A-Za-z'-]+)$`);
 const ENTITY_THEN_PERSON = new RegExp(
   `^(.+?(?:,?\\s(?:LLC|L\\.L\\.C\\.|Inc\\.?|N\\.A\\.|L\\.P\\.|LLP|Corp\\.?|Co\\.)|\\s(?:credit union|bank)))\\s+(${PERSON})$`,
   'i',
@@ -300,7 +301,9 @@ export function findPartyAs(lines: string[], role: 'plaintiff' | 'defendant'): P
       !ATTORNEY_LABEL.test(line) &&
       !/^(the|to)\b/i.test(line)
     ) {
-      const name = partyName(inline[1]);
+      // (A run-on caption's name wrapped before its last word: "ACME LLC, Plaintiff, against ANA M." then "RUIZ, Defendant.".)
+      const wrappedFirst = /\b(?:against|vs?\.|versus)\s+([A-Z][A-Za-z'-]+(?:\s+[A-Z][A-Za-z'.-]*){0,2})$/.exec((lines[i - 1] ?? '').trim())?.[1];
+      const name = partyName(wrappedFirst && /^[A-Z][A-Za-z'-]+$/.test(inline[1].trim()) ? `${wrappedFirst} ${inline[1].trim()}` : inline[1]);
       if (name) return { name, at: i, address: addressNear(lines, i + 1, 3) };
     }
     // The label with the other column's label and value read onto its line: "Defendant. Plaintiff's file: VHC-88203".
@@ -317,10 +320,11 @@ export function findPartyAs(lines: string[], role: 'plaintiff' | 'defendant'): P
     const afterName = below ? lines.slice(below.at + 1, below.at + 5).find((l) => !isAddressLine(l)) : undefined;
     // (Unless that label heads a block of its own, a name and its street under it: both are headings.)
     const otherLabel = afterName === undefined ? -1 : lines.indexOf(afterName, (below?.at ?? i) + 1);
+    // (The other label right under the name heads its own block too: "PLAINTIFF" / "ACME LLC" / "DEFENDANT" / "ANA RUIZ" / "12 Elm St".)
     const heads =
       below !== null &&
       below.at === i + 1 &&
-      !isLabelLine(lines[i + 2] ?? '', other) &&
+      (!isLabelLine(lines[i + 2] ?? '', other) || headsBlock(lines, i + 2, other)) &&
       (!isLabelLine(afterName ?? '', other) || headsBlock(lines, otherLabel, other));
     const found = isHeader
       ? (below ?? partyAbove(lines, i))

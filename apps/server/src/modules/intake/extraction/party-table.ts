@@ -15,7 +15,47 @@ const NOT_IN_COLUMN = /^(?:role|name|address|petition|summons|complaint|affidavi
 /** How many lines under the heading the names and rows are looked for. */
 const TABLE_REACH = 16;
 
+/** A coded table's heading: "NAME (LAST, FIRST, MIDDLE INITIAL) AND ADDRESS OF EACH PARTY … CODE". */
+const EACH_PARTY_HEADING = /\bname\b.*\baddress\s+of\s+each\s+party\b/i;
+/** A row of it: the name, last name first, then its address on the line, then the party's code ("… CT 06320 50"). */
+const CODED_ROW = /^(.+?),\s+(?=[\dOlI]{1,6}\s+[A-Za-z])(.+)$/;
+/** A coded table's row naming a person in capitals, last name first, then the address to its ZIP: "ROE, ANA M., 12 Elm St, Apt 2, Ames, IA 50010". */
+const PERSON_ROW = /^[A-Z][A-Z'-]+,\s+[A-Z][A-Z'-]+(?:\s+[A-Z]\.?)?,\s+[\dOlI]{1,6}\s+[A-Za-z].{4,80}\b[A-Z]{2}\s+\d{5}\b/;
+/** An entity's word: the row is no person's. */
+const ENTITY_WORD = /\b(?:LLC|L\.L\.C\.|Inc|Corp|Co|N\.A|LP|LLP|Bank|Services|Company|Trust|Union|Funding)\b/i;
+
+/**
+ * A table whose rows each print a party's name, last name first, and address on one line, with the
+ * party's code at the end (plaintiffs 01–49, defendants 50–99): the plaintiff is the first row, the
+ * defendant the row coded so, or (its code misread) the first row that names a person.
+ */
+function codedParties(lines: string[]): { plaintiff: Party | null; defendant: Party | null } | null {
+  // (Its heading misread in a photo's small type, a row that names a person in capitals, last name first, is one: "ROE, ANA M., 12 Elm St, …".)
+  const found = lines.findIndex((l) => EACH_PARTY_HEADING.test(l));
+  const personRow = lines.findIndex((l) => PERSON_ROW.test(l.trim()));
+  if (found < 0 && personRow < 0) return null;
+  const heading = found >= 0 ? found : personRow - 2;
+  const rows: (Party & { code: number | null; person: boolean })[] = [];
+  for (let k = Math.max(0, heading + 1); k < Math.min(lines.length, heading + 6); k++) {
+    const line = (lines[k] as string).trim();
+    if (found < 0 && !PERSON_ROW.test(line)) continue;
+    const m = CODED_ROW.exec(line);
+    const address = m ? addressAt([m[2] as string], 0) : null;
+    const name = m && address?.street ? partyName(m[1] as string) : null;
+    if (!m || !address || !name) continue;
+    const code = /\s(\d{2})$/.exec(line)?.[1];
+    rows.push({ name, at: k, address, code: code ? Number(code) : null, person: !ENTITY_WORD.test(m[1] as string) });
+  }
+  if (rows.length === 0) return null;
+  const defendant = rows.find((r) => r.code !== null && r.code >= 50) ?? rows.find((r) => r.person && (r.code === null || r.code >= 50)) ?? null;
+  const plaintiff = rows.find((r) => r !== defendant && (r.code === null || r.code < 50)) ?? null;
+  const party = (r: Party | null) => (r ? { name: r.name, at: r.at, address: r.address } : null);
+  return { plaintiff: party(plaintiff), defendant: party(defendant) };
+}
+
 export function tableParties(lines: string[]): { plaintiff: Party | null; defendant: Party | null } {
+  const coded = codedParties(lines);
+  if (coded) return coded;
   const heading = lines.findIndex((l) => TABLE_HEADING.test(l.trim()));
   if (heading < 0) return { plaintiff: null, defendant: null };
   const names: { name: string; at: number }[] = [];

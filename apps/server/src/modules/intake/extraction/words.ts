@@ -163,8 +163,8 @@ export function cleanName(raw: string): string {
       .replace(/[,;:]+\s*$/, '')
       // (The role as a photo misspells it: "Plaintif", "P1aintiff".)
       .replace(/,?\s+(?:Plaintiff|P[l1I]a[il1]n?t[il1]f{1,2}|Defendant)s?\.?$/i, '')
-      // A period after a word that is no abbreviation: "Gregory Fischer.", "LLC."; "Corp." keeps its own.
-      .replace(/\b(LLC|LLP|(?!(?:Corp|CORP)\.$)[A-Za-z]{4,})\.$/, '$1')
+      // A period after a word that is no abbreviation: "Gregory Fischer.", "LLC.", "LP."; "Corp." keeps its own.
+      .replace(/\b(LLC|LLP|LP|(?!(?:Corp|CORP)\.$)[A-Za-z]{4,})\.$/, '$1')
       .trim()
   );
 }
