@@ -461,3 +461,24 @@ describe('blind corpus 2026-12-18 classes, in other words', () => {
     expect(f.customer_name).toBe('Doris K. Halverson');
   });
 });
+
+describe('held-out review of corpus 2026-12-18: a letter’s reference line and its creditor line', () => {
+  const letter = [
+    'GRANITE STATE RECOVERY',
+    'PO Box 880, Manchester NH 03105   (603) 555-0151',
+    'November 20, 2026',
+    'Ref #: GSR-40021',
+    'DELPHINE A MARCHAND',
+    '77 Pleasant St',
+    'Concord, NH 03301',
+    'Re: Original creditor Seacoast Federal Credit Union - Amount due: $1,204.10',
+    'This communication is from a debt collector.',
+  ].join('\n');
+
+  it('never takes the reference line for the recipient, and ends the original creditor at the next label after a dash', () => {
+    const fields = extractFields(letter);
+    expect(fields.customer_name).toMatch(/^Delphine A\.? Marchand$/);
+    expect(fields.plaintiff_name).toBe('Seacoast Federal Credit Union');
+    expect(fields.customer_mailing_address?.city).toBe('Concord');
+  });
+});
