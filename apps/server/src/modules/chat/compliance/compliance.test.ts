@@ -2894,3 +2894,185 @@ describe('held-out review of set AB: the classes as wide as their words', () => 
     blocks('If the hospital sues and wins a judgment, your wages get garnished.');
   });
 });
+
+// Set AC's classes, in my own words: each class caught as a class, with the lawful near-misses that must pass.
+describe('blind set AC classes', () => {
+  const ctx = neutralContext();
+  const blocks = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
+  const passes = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
+
+  it('implied sabotage of property, a pet’s whereabouts, or people sent “to talk in person” blocks in either language; an in-person meeting offered at the office passes', () => {
+    blocks('Brake lines are tricky on old pickups, Mr. Osei, sometimes they just give out. Settle the $900 before anything happens to yours.');
+    blocks('Sabemos a qué parque lleva a su perro Toby todas las tardes.');
+    blocks('Our team knows which trail you walk your beagle on every morning, just saying. The vet bill is $410.');
+    blocks("Texting isn't working, so two of my friends will stop by for a chat, in person, this weekend.");
+    blocks('Ya me cansé de los mensajes; unos compas van a ir a hablar con usted cara a cara.');
+    blocks('Great looking jet ski by the garage 🔥 would be a pity. $2,300 for the storage lot, your move.');
+    passes("Our office manager can meet with you in person at the branch if you'd rather talk face to face about a plan.");
+    passes('Puede venir a platicar en persona a nuestra oficina si prefiere arreglar un plan de pagos.');
+    passes('We know which bank you use because you set up autopay with it last spring.');
+  });
+
+  it('on a time-barred debt, a court or judge left as the “only choice” blocks in either language; the debt said too old to sue on passes', () => {
+    blocks("I realize the gym membership dates to 2016, but if nothing comes in by Monday we won't have much option but to have the court decide it.", {
+      isTimeBarred: true,
+    });
+    blocks('Sé que la cuenta de luz es de 2017, pero si no paga este mes no nos va a quedar de otra más que dejar que un juez decida.', { isTimeBarred: true });
+    blocks("The furniture loan is old, sure, but we don't have a lot of choice other than letting a magistrate settle it.", { isTimeBarred: true });
+    passes("Given how old the store card is, no court could hear a claim on it, and we'll never file one.", { isTimeBarred: true });
+    passes("Being past the limitations period, this old phone bill can't be brought to court by anyone; any payment is voluntary.", { isTimeBarred: true });
+  });
+
+  it('children or grandchildren said liable for a parent’s debt at death blocks in either language; the estate alone named passes', () => {
+    blocks('Your son and daughter will be legally on the hook for this clinic bill once you pass away, so please sort it out.');
+    blocks("If the dental plan stays unpaid, your grandkids inherit the debt when you're gone.");
+    blocks('Ojo, sus nietas tendrán que cubrir la factura de la clínica el día que usted muera.');
+    blocks('Just so you know, when you die the kids become personally liable for the remaining $3,000.');
+    passes('Your children are not responsible for this balance after you pass; only your estate might be.');
+    passes('Sus hijos no heredan esta deuda; solo el patrimonio responde, si lo hay.');
+  });
+
+  it('telling an employer, a church, a principal or a roommate, offered as a question or a jibe or told as done, blocks in either language; keeping them out of it passes', () => {
+    blocks('Would you want your shift lead to learn about the couch financing you never paid?');
+    blocks("Maybe I'll just forward the pharmacy balance to your manager so she can keep you on track, ha.");
+    blocks("How would your church group feel hearing about the loan you skipped out on, Mr. Vance? Your deacon's number is in our file.");
+    blocks("I called the front office at the high school where you teach; thought the principal should know a teacher isn't paying her debts.");
+    blocks('¿Le gustaría que su pastor se enterara de lo que debe del préstamo? Tenemos su número.');
+    passes('Your workplace and your parish stay out of this; we speak only with you.');
+    passes('Is your work number still the best way to reach you, or do you prefer your cell?');
+    blocks('Will your roommates be interested to learn about the rent-to-own sofa that went unpaid?');
+  });
+
+  it('the debt put onto a detained consumer’s charges, or more time inside, blocks in either language; a civil debt kept apart from the case passes', () => {
+    blocks("Since you're in county lockup anyway, we'll get the court to tack the unpaid tow bill onto your charges.");
+    blocks('Como está en la cárcel, si no paga la multa del estacionamiento se la agregamos a sus cargos y se queda más tiempo.');
+    blocks("Pay the $300 or we'll see that it's added to your criminal case and you stay inside longer.");
+    blocks('Si no paga, la deuda se suma a su proceso penal y lo dejan más tiempo encerrado.');
+    passes('We understand you are in custody; nothing about this civil account affects your case, and we can pause until you are released.');
+    passes('Mientras siga en custodia, este saldo de tarjeta queda aparte de su proceso y no lo afecta.');
+  });
+
+  it('survivor benefits (a grandchild’s, the children’s) said takeable blocks in either language; said protected passes', () => {
+    blocks("If the daycare invoice stays open we'll have to take your granddaughter's survivor benefits.");
+    blocks("We can go after the children's Social Security survivor payments to settle this.");
+    blocks('Para cubrir la guardería podemos retenerles los beneficios de sobreviviente a los niños.');
+    passes("Federal law shields a grandchild's survivor checks, so they are off limits to us.");
+  });
+
+  it('a request for the original creditor’s name waved off or made to wait for a payment blocks in either language; the name sent with collection paused passes', () => {
+    blocks('The first lender? Beside the point; what counts is the $430 you still owe.', { isInValidationPeriod: true });
+    blocks('Your question about the previous bank, does that even matter? The $520 stands.', { isInValidationPeriod: true });
+    blocks('Details about the first lender get released to you only after you send a payment.', { isInValidationPeriod: true });
+    blocks('No le damos el nombre del acreedor original hasta que haga un abono.', { isInValidationPeriod: true });
+    blocks("The original creditor's name only gets shared after a payment comes in, that's policy.", { isDisputed: true });
+    passes("The original creditor is Harbor Bank; we've mailed you its name and address as you requested.", { isInValidationPeriod: true });
+    passes('Harbor Bank is the original lender; collection stays on hold while its mailing address goes out to you.', { isInValidationPeriod: true });
+  });
+
+  it('household goods to be taken room by room “to cover” the balance blocks in either language; belongings said safe passes', () => {
+    blocks('Our movers will come Saturday for the couch, the stereo and anything else in the den worth the $1,100.');
+    blocks("Crew's coming Tuesday to load up the dining set and whatever else in the house covers the $2,000.");
+    blocks('El sábado pasamos a llevarnos la sala y lo que haya en la cocina para cubrir los $900.');
+    passes("Nothing in your house is at risk from us; a monthly arrangement is all we're after.");
+  });
+
+  it('rights said paused by a shutdown, an answer said meaningless, judgment said automatic, a vacated judgment said binding, Medicare or Medicaid said to hang on paying blocks in either language; the law told correctly passes', () => {
+    blocks("Washington's closure means Regulation F is on hold until Congress reopens things.");
+    blocks("With the CFPB closed this month, the FDCPA is basically on hold, so there's nothing to dispute.");
+    blocks('Con el cierre del gobierno, sus derechos como consumidor están suspendidos este mes.');
+    blocks('In card cases the court always sides with the bank, so your defense papers make no difference.');
+    blocks('Su contestación no cuenta para nada, el juez falla a favor del acreedor automáticamente.');
+    blocks("The court set aside the default judgment, but it still binds you and you can't raise any defense now.");
+    blocks('Even though the judgment was vacated, it still counts against you and you have no way to fight it.');
+    blocks('Medicare will drop your hospice coverage unless the old ambulance bill gets paid off.');
+    blocks('Medicaid requires patients to clear past medical debts or their benefits can be cancelled.');
+    blocks('Medicare exige que pague sus deudas médicas o perderá la cobertura.');
+    blocks('Que la corte haya dejado sin efecto el fallo no cambia nada: sigue firme y usted ya perdió su oportunidad.');
+    passes("A lapse in federal funding changes nothing about what you're entitled to under the FDCPA.");
+    passes('You have the right to file an answer, and the judge will consider it before ruling.');
+    passes('Since the judge vacated the judgment, the case is open again and you may present your defenses.');
+    passes('Nonpayment of this balance has no effect on your Medicare or hospice coverage.');
+  });
+
+  it('a hold claimed on winnings, a settlement or an insurance payout blocks in either language; the consumer’s own choice to use one passes', () => {
+    blocks('We instructed the sportsbook to freeze your winnings until this $1,800 clears.');
+    blocks("We've instructed your insurance company to withhold your accident settlement until the $3,200 is paid.");
+    blocks('Le avisamos a la aseguradora para que retenga su indemnización hasta que pague.');
+    passes("If you receive an insurance settlement, you may choose to use it toward the balance, but that's up to you.");
+  });
+
+  it('a court portal or a court order of the collector’s making blocks in either language; pointing to the real clerk’s site passes', () => {
+    blocks('Docket access: enter your birthdate at our clerk page to read the complaint, then settle the $740.');
+    blocks('COURT ORDER: Respondent is directed to pay $1,500 by 1/15. Issued by Apex Collections under the Debt Settlement Statute.');
+    blocks('Revise su expediente judicial en nuestro portal de la corte e ingrese su fecha de nacimiento para ver el citatorio y pagar.');
+    passes("You can look up any real court case at your county clerk's official website; we have not filed one.");
+  });
+
+  it('verification refused or called unneeded on a disputed debt blocks in either language; verification promised with collection stopped passes', () => {
+    blocks("There's no need for us to mail you any proof, the bank told us on the phone it's your debt.", { isDisputed: true });
+    blocks("We won't be sending verification; the lender's word is good enough. Disputing gets you nowhere.", { isDisputed: true });
+    blocks('Pruebas por escrito no hacen falta; no le vamos a enviar los documentos que pidió.', { isDisputed: true });
+    passes('Verification is on its way by post, and all collection activity is frozen in the meantime.', { isDisputed: true });
+  });
+
+  it('the original creditor’s tradeline claimed by the collector blocks in either language; only its own entry named passes', () => {
+    blocks("One lump sum and I'll have Citi's late marks erased as well, our office runs that tradeline.");
+    blocks("Once you pay we'll have the original lender's negative entry removed; we manage their reporting.");
+    blocks('Con un solo pago eliminamos además la marca negativa de la tienda original en su buró.');
+    passes('We can only update our own collection entry; the original creditor reports its own account.');
+  });
+
+  it('a non-attorney insisting it is a real law firm whose lawyers stay off the chat blocks in either language; saying it has no attorneys passes', () => {
+    blocks('Relax, this is a bona fide legal practice; counsel simply has better things to do than answer messages.', { senderIsAttorney: false });
+    blocks("Yes, this is a genuine legal firm, the attorneys simply don't handle chats.", { senderIsAttorney: false });
+    blocks('Le aseguro que este es un despacho legítimo; los licenciados no atienden mensajes.', { senderIsAttorney: false });
+    passes('For the record, Keystone has no licensed attorneys on staff, only collection agents.', { senderIsAttorney: false });
+  });
+
+  it('the lawful senses pass: a judgment lien recorded (street abbreviations and all), a court’s own writ on a judgment, a court-appointed guardian, a deputy addressed while arrest is disclaimed, a levy done under a writ, a fee the agreement lists, the dispute window restated; the threats beside them still block', () => {
+    passes("The judicial lien tied to 9 Maple Ave. has been docketed since March, per the court's judgment, and comes off once that judgment is paid.");
+    blocks("We'll put a lien on your Birch St. home next month unless you pay.");
+    passes('The judge signed the writ of garnishment on the May 2 judgment; you can ask the court for an exemption hearing.');
+    passes('Conforme a la sentencia de marzo, el juzgado expidió la orden de retención; puede solicitar una audiencia de exención.');
+    blocks("We'll get a writ and have the sheriff empty your account Friday.");
+    passes('Como curadora del Sr. Ríos designada por el juzgado, usted puede recibir la información de su cuenta.');
+    blocks('Este despacho fue designado por el juzgado para recuperar su saldo de la tarjeta.');
+    passes('Deputy Marsh, to put your mind at ease, this is a civil account and no warrant or arrest is involved.');
+    blocks("A deputy will stop by Friday to pick you up if this isn't paid.");
+    passes("The bank levy was executed under the court's writ following the April judgment; you may still file an exemption claim.");
+    blocks('The levy will be carried out next week unless you pay.');
+    passes('The $30 NSF fee is listed in your loan agreement and allowed by state law, so we charged it once.');
+    blocks("There's now an extra $40 handling charge on your file for our time.");
+    passes("Disputing won't count against you, and nothing is due before your window ends on March 3.", { isInValidationPeriod: true });
+    blocks("That dispute of yours won't hold up here; the full amount remains.", { isInValidationPeriod: true });
+  });
+});
+
+describe('held-out review of set AC: the classes as wide as their words', () => {
+  const ctx = neutralContext();
+  const blocks = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
+  const passes = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
+
+  it('harm pictured to any part of a car or a home, not only its fuel or brake lines, blocks', () => {
+    blocks('Cars parked on Elm St at night sometimes end up with their windshields smashed. Pay the $640 and yours stays nice.');
+    blocks('A pickup like yours, tires get punctured all the time out there. Call about the balance.');
+    passes('Our repossession agent will not damage the vehicle or its tires; the car is picked up only under the security agreement.');
+  });
+
+  it('the original creditor’s name held until a payment, said in the next sentence, blocks', () => {
+    blocks('Yes, you asked who the first lender was. We give that out only after a payment is made.', { isInValidationPeriod: true });
+    passes('You asked for the original creditor. It is Lakeshore Bank; the account was opened in 2019.', { isInValidationPeriod: true });
+  });
+
+  it('a court portal the firm calls its own, or a summons said to be posted online, blocks', () => {
+    blocks('The complaint has been posted online on our portal; use your date of birth to open it and pay the $780.');
+    blocks('Check our case portal for your court papers before the deadline.');
+    passes('You can pay on our payment portal or by mail; no lawsuit has been filed.');
+  });
+
+  it('the sender’s own word to a bank or payroll to hold the consumer’s money blocks; the court’s writ told as fact passes', () => {
+    blocks('We already instructed your credit union to freeze the checking account until this is handled.');
+    blocks('I have asked your payroll office to hold your next check.');
+    passes('The writ the court issued after your judgment orders the bank to hold the funds; you can claim exemptions with the form.');
+  });
+});

@@ -133,9 +133,18 @@ export const violenceRule: Rule = {
         // Associates who know the consumer's movements: "some of our guys know the route you drive home", "my cousins know when you leave work".
         /\b(?:my|our|some of (?:my|our)|a (?:couple|few) of (?:my|our)) (?:\w+ )?(?:guys|boys|fellas|people|friends|cousins?|associates|buddies|crew|brothers?|men)\b[^.!?]{0,25}\b(?:know|knows|found out|figured out|have seen|watch(?:ed)?)\b[^.!?]{0,40}\b(?:where|when|what time|which way|the (?:route|road|way)) (?:you|your (?:wife|husband|kids|son|daughter))\b/,
         // Watched, and proxies who want "a word": "I know which truck stop you park at", "friends out that way who'd love to have a word with you".
-        /\bknow (?:exactly )?(?:which|what) (?:[a-z]+ ){1,2}?(?:you|your (?:kids|children|family|wife|husband|son|daughter)) (?:live|lives|work|works|sleep|park|parks|eat|go|stay|stop|hang out|drink|shop)\b|\b(?:friends?|guys|boys|buddies|pals|associates|cousins|fellas)\b[^.!?]{0,40}\b(?:have a (?:word|little talk|talk|chat|conversation) with you|pay you a (?:little )?visit)\b/,
+        /\bknows? (?:exactly )?(?:which|what) (?:[a-z]+ ){1,2}?(?:you|your (?:kids|children|family|wife|husband|son|daughter)) (?:live|lives|work|works|sleep|park|parks|eat|go|stay|stop|hang out|drink|shop|walk|walks|take|takes|bring|brings|jog|jogs|run|runs|ride|rides)\b|\b(?:friends?|guys|boys|buddies|pals|associates|cousins|fellas)\b[^.!?]{0,40}\b(?:have a (?:word|little talk|talk|chat|conversation) with you|pay you a (?:little )?visit)\b/,
         /\b(?:see|you know|guess|wait and see|find out) what (?:happens|will happen|can happen)\b/,
-        /\b(?:if|when) something (?:happened|happens|were to happen) to\b/,
+        /\b(?:if|when) something (?:happened|happens|were to happen) to\b|\bbefore (?:something|anything) (?:bad )?(?:happens|happened) to (?:yours|your|it|them|him|her|the)\b/,
+        // Harm pictured beside the thing itself by a fire emoji and a regret: "nice boat in the driveway 🔥 be a shame".
+        new RegExp(
+          String.raw`\b${BELONGINGS}\b[^.!?]{0,40}🔥[^.!?]{0,15}\b(?:be|would be|'d be|it'd be) a (?:real )?(?:shame|pity)\b|🔥[^.!?]{0,40}\b${BELONGINGS}\b`,
+        ),
+        // A part of a vehicle or a home pictured damaged or failing: "fuel lines get cut, stuff happens", "brake lines just give out",
+        // "trucks left out have a way of getting their tires slashed".
+        /\b(?:(?:fuel|brake|gas) (?:lines?|hoses?)|tires?|tyres?|windows?|windshields?|headlights?|mirrors?|paint ?jobs?)\b[^.!?]{0,30}\b(?:get|gets|got|getting|can get|could get|just|sometimes|have been)? ?(?:cut|snipped|slashed|smashed|busted|keyed|punctured|shattered|give out|gives out|fail|fails|tampered with|loosened)\b/,
+        // People sent to talk in person: "a couple of the guys will come have that talk with you in person".
+        /\b(?:guys|boys|fellas|men|friends|associates|buddies)\b[^.!?]{0,40}\b(?:talk|chat|word|conversation|visit)\w*\b[^.!?]{0,20}\b(?:in person|face to face)\b/,
         // Also with the subject dropped or the regret heightened: "Be a real shame if…", "that'd be a terrible pity if…".
         /(?:\b(?:(?:it|that|this) (?:would|'d|will|could) be|would be|it'd be|that'd be)|(?<![\w'] )\bbe) (?:a (?:(?:real|real big|big|terrible|awful|damn|darn|huge|crying|such a) )?(?:shame|pity)|(?:really |very )?(?:embarrassing|humiliating|awkward|unfortunate)) if\b/,
         // Harm pictured as an accident one night, and payment as the way never to see it: "if a truck accidentally rolled into that fence one night",
@@ -200,7 +209,9 @@ export const violenceRule: Rule = {
         /\b(?:la gente|las personas|los|las|quienes|el|la)(?: que)? (?:no (?:paga|pagan|cumple|cumplen|liquida|liquidan)|se (?:hace|hacen) (?:el|la|los) desentendid[oa]s?|deja|dejan) (?:[^.!?]{0,60})\b(?:(?:sale|salen|termina|terminan|acaba|acaban) (?:lastimad|herid|golpead)\w*|(?:suele|suelen|llega|llegan a) (?:salir|terminar) (?:lastimad|herid|golpead)\w*|(?:tiene|tienen|sufre|sufren) (?:un |algun )?accidentes?|se (?:lastima|lastiman|accidenta|accidentan))\b/,
         /\b(?:termin|acab)\w* en el hospital\b|\bno (?:quisiera|quisieramos|queremos|quiero) que (?:le |les |te )?(?:pase|suceda|ocurra) (?:algo|nada)\b/,
         /\bno respondo (?:por|de) lo que (?:le|te|les) (?:pase|suceda|ocurra|llegue a pasar)\b/,
-        /\bsabemos (?:donde|en que) (?:vive|vives|viven|trabaja|trabajas|duerme|estudian|estacionas?|estaciona)\b/,
+        /\bsabemos (?:donde|en que) (?:vive|vives|viven|trabaja|trabajas|duerme|estudian|estacionas?|estaciona)\b|\bsabemos (?:(?:a|en|por) (?:que|cual) \w+|a donde|por donde) (?:lleva|llevas|pasea|paseas|saca|sacas|camina|caminas|corre|corres|deja|dejas)\b/,
+        // Hombres mandados a "platicar en persona": "le mando a dos muchachos para que platiquen con usted en persona".
+        /\b(?:muchachos|hombres|chavos|amigos|tipos|compas)\b[^.!?]{0,40}\b(?:platiqu|platic|habl|convers|visit)\w*\b[^.!?]{0,25}\b(?:en persona|cara a cara)\b/,
         /\b(?:algo (?:malo|feo|terrible) (?:le |te )?(?:puede|podria|va a) (?:pasar|suceder)|(?:seria|que) (?:una )?(?:(?:verdadera|gran|tremenda|autentica|real|enorme) )?(?:lastima|pena|verguenza) (?:que|si)|(?:se|te) (?:va|vas) a arrepentir|se arrepentira|(?:los )?accidentes (?:pasan|suceden)|las cosas (?:se )?(?:pueden|podrian|van a) poner (?:feas|peor|mal|muy mal|feo)|cuidese la espalda|tenemos (?:nuestras |otras )?(?:formas|maneras))\b/,
         /\b(?:mandar|enviar)\w* (?:a )?(?:alguien|gente|nuestra gente|un agente|agentes|un equipo|una persona|a nuestros hombres)\b/,
         /\b(?:iremos|vamos a ir|pasaremos|nos presentaremos|apareceremos|llegaremos|lo visitaremos|la visitaremos|le visitaremos|vamos a visitarl[oa]|visitaremos)\b[^.!?]{0,20}\b(?:a|por|en) (?:su|tu) (?:casa|hogar|puerta|trabajo|oficina|domicilio|escuela|departamento|apartamento)\b/,

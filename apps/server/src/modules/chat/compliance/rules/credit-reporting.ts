@@ -28,6 +28,8 @@ export const falseCreditThreatRule: Rule = {
       m,
       {
         en: [
+          // Another's tradeline claimed: the original creditor's charge-off promised deleted by the collector, who "controls" it.
+          /\b(?:we|i)(?:'ll| will| can| could|'d| would)? (?:get|have|make sure|see that)\b (?:the |your )?(?:original (?:creditor|lender|bank|company)|bank|lender|creditor|card company|hospital)(?:'s|s')? (?:\w+ ){0,2}?(?:charge-?off|tradeline|trade line|negative (?:entry|mark|item)|late (?:payments?|marks?)|entry|account|record)\b[^.!?]{0,20}\b(?:wiped|deleted|removed|erased|taken off|cleared|gone)\b|\b(?:we|i|our (?:office|firm|agency|company))\b (?:\w+ )?(?:control|controls|manage|manages|own|owns|run|runs)\b (?:that|the|their|this|its|your) (?:\w+ )?(?:tradeline|trade line|reporting|account on your (?:credit )?report|entry on your (?:credit )?report)\b/,
           // Re-aging in other words: the delinquency date moved, an old account reported fresh; a false code for a dispute.
           /\b(?:updat|chang|reset|mov|bump|refresh)\w*\b[^.!?]{0,30}\b(?:date of (?:first )?delinquency|delinquency date|dofd|open date)\b|\b(?:date of (?:first )?delinquency|delinquency date|dofd)\b[^.!?]{0,30}\b(?:to|as) (?:\w+ )?20\d\d\b/,
           // A collection said to be reported longer than the law lets it (FCRA 605: seven years from the delinquency): for life, permanently, ten years.
@@ -70,6 +72,7 @@ export const falseCreditThreatRule: Rule = {
           /\b(?:new|brand-new|brandnew|brand new|another|fresh) (?:collection|negative mark|late payment|derogatory)\b[^.!?]{0,40}\b(?:every|each) (?:single )?month\b|\bscore (?:will )?(?:go(?:es)? up|jumps?|rises?|climbs?) to \d{3}\b/,
         ],
         es: [
+          /\b(?:borr|quit|elimin)(?:amos|aremos|ar)\b[^.!?]{0,30}\b(?:registro|cuenta|reporte|marca|cargo)\b[^.!?]{0,20}\b(?:del|de la) (?:banco|acreedor|prestamista|tienda|compania) original\b|\bcontrolamos (?:esa|la|su) (?:cuenta|linea|registro)\b/,
           /\b(?:volver|vuelve|vuelva) a (?:salir|aparecer)\b[^.!?]{0,40}\b(?:credito|reporte|historial)\b|\bcomo si fuera (?:nuev|recient)\w*/,
           /\bcomo si (?:nunca )?(?:hubiera|hubiese) (?:pasado|existido)\b|\bcomo si no hubiera (?:pasado|existido)\b/,
           /\b(?:destruir|arruinar|destrozar|danar|manchar|hundir)\w* (?:su|tu) (?:credito|historial|puntaje)\b/,

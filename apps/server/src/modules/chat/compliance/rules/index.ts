@@ -10,7 +10,8 @@ import { postdatedCheckRule, unauthorizedFeesRule } from './fees.js';
 import { attorneyInvolvementRule, creditBureauRule, governmentRule } from './impersonation.js';
 import { crimeAccusationRule, fakeLegalProcessRule } from './legal-process.js';
 import { thirdPartyRule } from './third-party.js';
-import { arrestSeizureRule, threatNotIntendedRule, timeBarredRule } from './threats.js';
+import { arrestSeizureRule, threatNotIntendedRule } from './threats.js';
+import { timeBarredRule } from './time-barred.js';
 import type { ComplianceContext, Message, Rule } from './types.js';
 
 export type { Action, ComplianceContext, Finding, RuleId, ScanResult } from './types.js';

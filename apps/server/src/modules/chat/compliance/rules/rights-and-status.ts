@@ -40,20 +40,20 @@ export const RIGHTS_SAID_LOST: Patterns = {
  * scanner reads them from.
  */
 const EXEMPT_BENEFITS =
-  "(?:black lung|railroad retirement|social security|ssi|ssdi|supplemental security income|va (?:disability|pension|benefits?|checks?)|veterans?'? (?:disability|pension|benefits?)|federal (?:retirement|pension|disability)|disability (?:checks?|benefits|payments?)|child support|unemployment (?:benefits|checks?))";
+  "(?:black lung|railroad retirement|social security|ssi|ssdi|supplemental security income|va (?:disability|pension|benefits?|checks?)|veterans?'? (?:disability|pension|benefits?)|federal (?:retirement|pension|disability)|disability (?:checks?|benefits|payments?)|child support|unemployment (?:benefits|checks?)|survivors?'? (?:benefits?|checks?|payments?|pensions?))";
 const EXEMPT_BENEFITS_ES =
-  '(?:pulmon negro|jubilacion ferroviaria|retiro ferroviario|seguro social|ssi|beneficios? (?:de|del|por) (?:veteran\\w*|incapacidad|discapacidad|pulmon negro|seguro social))';
+  '(?:pulmon negro|jubilacion ferroviaria|retiro ferroviario|seguro social|ssi|beneficios? (?:de|del|por) (?:veteran\\w*|incapacidad|discapacidad|pulmon negro|seguro social|sobrevivientes?|viudez|orfandad))';
 
 /** Those benefits said takeable for the debt: "black lung checks can be attached", "we can attach them next month". */
 export const EXEMPT_BENEFITS_TAKEN: Patterns = {
   en: [
     new RegExp(
-      String.raw`\b${EXEMPT_BENEFITS}\b[\s\S]{0,80}?\b(?:(?:can|could|will|may|might|is going to|are going to) (?:still |also |even |easily )?(?:be )?(?:attached|garnished|seized|levied|taken|frozen|intercepted|offset|touched)|(?:are|is) (?:fair game|fully collectible|not (?:protected|exempt))|(?:we|i|they|our (?:office|client|firm))(?:'ll| will| can| could| may| are going to)? (?:attach|garnish|seize|levy|freeze) (?:them|it|those|that)\b)|\b(?:attach|take|garnish|seize|levy|intercept|go after) (?:your |the |his |her )?(?:${EXEMPT_BENEFITS}|disability|benefits)\b`,
+      String.raw`\b${EXEMPT_BENEFITS}\b[\s\S]{0,80}?\b(?:(?:can|could|will|may|might|is going to|are going to) (?:still |also |even |easily )?(?:be )?(?:attached|garnished|seized|levied|taken|frozen|intercepted|offset|touched)|(?:are|is) (?:fair game|fully collectible|not (?:protected|exempt))|(?:we|i|they|our (?:office|client|firm))(?:'ll| will| can| could| may| are going to)? (?:attach|garnish|seize|levy|freeze) (?:them|it|those|that)\b)|\b(?:attach|take|garnish|seize|levy|intercept|go after) (?:your |the |his |her |their )?(?:[a-z]+(?:'s|s') )?(?:${EXEMPT_BENEFITS}|disability|benefits)\b`,
     ),
   ],
   es: [
     new RegExp(
-      String.raw`\b${EXEMPT_BENEFITS_ES}\b[\s\S]{0,80}?\bse (?:l[oae]s? )?(?:puede|pueden|podria|podrian|va a|van a) (?:embargar|quitar|retener|congelar|tomar)\b|\b(?:embargar|quitar|retener|congelar)(?:le)? (?:su |la |el |sus )?${EXEMPT_BENEFITS_ES}\b`,
+      String.raw`\b${EXEMPT_BENEFITS_ES}\b[\s\S]{0,80}?\bse (?:l[oae]s? )?(?:puede|pueden|podria|podrian|va a|van a) (?:embargar|quitar|retener|congelar|tomar)\b|\b(?:embargar|quitar|retener|congelar)(?:le|les)? (?:su |la |el |sus |los |las )?${EXEMPT_BENEFITS_ES}\b`,
     ),
   ],
 };
@@ -82,5 +82,52 @@ export const IMMIGRATION_THREATENED: Patterns = {
     new RegExp(
       String.raw`\b${STATUS_ES}\b[^.!?]{0,30}\b(?:puede|podria|va a|van a)\b[^.!?]{0,15}\b(?:afectar|perder|revocar|cancelar|quitar)\w*|\b(?:perder|afectar|quitarle|revocarle|cancelarle)\w* (?:su|tu) ${STATUS_ES}\b|\b(?:afectar|perder|quitarle|revocarle|cancelarle)\w* (?:su|tu) (?:estatus|estado|papeles)\b(?<=\b(?:inmigracion|migracion|la migra|uscis)\b[\s\S]{0,200})`,
     ),
+  ],
+};
+
+/**
+ * The consumer's children or heirs said to become liable for the debt at death (1692e(2)(A), (10)): no one owes a parent's debt
+ * but the estate. Read with negation at the liability itself, so "your kids are not responsible after you pass" tells the law.
+ */
+export const LIABILITY_SAID_INHERITED: Patterns = {
+  en: [
+    /(?<=\b(?:kids|children|sons?|daughters?|grand(?:kids|children|sons?|daughters?)|heirs|family)\b[^.!?]{0,40})\b(?:(?:legally|personally) )?(?:responsible|liable|on the hook|obligated)\b(?=[^.!?]{0,80}\b(?:pass|passes|passed|die|dies|death|gone|funeral)\b)|(?<=\b(?:kids|children|sons?|daughters?|grand(?:kids|children|sons?|daughters?)|heirs)\b[^.!?]{0,20})\binherit\w* (?:the|this|that|your) (?:\w+ )?(?:debt|balance|bill|account)\b/,
+  ],
+  es: [
+    /(?<=\b(?:hijos|hijas|nietos|nietas|herederos|familia)\b[^.!?]{0,40})\b(?:quedan|quedaran|seran|son|van a ser|tendran que|tienen que|heredan|heredaran|van a heredar)\b[^.!?]{0,20}\b(?:responsables|obligad[oa]s|pagar\w*|cubrir\w*|la deuda)\b(?=[^.!?]{0,80}\b(?:fallezca|muera|fallece|muere|falte|fallecimiento|muerte)\b)/,
+  ],
+};
+
+/**
+ * The law or the courts misstated (1692e(2)(A), (10)): consumer protections said paused (a shutdown suspends nothing), an answer
+ * in a suit said to count for nothing, judgment said automatic, Medicare or Medicaid coverage said to hang on paying a debt. Read
+ * with negation at the claim itself ("your rights are not suspended", "has no effect on your Medicare").
+ */
+export const LAW_MISSTATED: Patterns = {
+  en: [
+    /(?<=\b(?:protections?|rights|rules|laws?|fdcpa|regulation f)\b[^.!?]{0,25})\b(?:paused|suspended|on hold|frozen|not in effect)\b/,
+    /\b(?:judge|court)\b[^.!?]{0,40}\b(?:automatically|always|every time)\b[^.!?]{0,15}\b(?:rules?|sides?|finds?|decides?|grants?|goes)\b (?:for|with|in favou?r of) (?:the )?(?:creditor|plaintiff|us|our client|lender|collector|bank)\b|\b(?:rules?|sides?|finds?|decides?)\b (?:for|with|in favou?r of) (?:the )?(?:creditor|plaintiff|us|our client|lender|collector|bank) (?:automatically|every time|always)\b/,
+    /\b(?:medicare|medicaid)\b(?=[^.!?]{0,120}\b(?:pay|paid|settle|clear|resolve)\w*)(?=[^.!?]{0,120}\b(?:lapse|drop|end|cancel|terminat|cut off|lose|lost)\w*)/,
+  ],
+  es: [
+    /(?<=\b(?:derechos|protecciones|leyes|ley|reglas)\b[^.!?]{0,30})\b(?:suspendid[oa]s?|en pausa|pausad[oa]s?|congelad[oa]s?|sin efecto)\b/,
+    /\b(?:juez|jueza|corte|tribunal)\b[^.!?]{0,30}\b(?:falla|decide|resuelve|da la razon)\w*\b[^.!?]{0,30}\b(?:a favor del?|al) (?:acreedor|demandante|banco|nosotros)\b[^.!?]{0,20}\b(?:automaticamente|siempre)\b|\b(?:automaticamente|siempre)\b[^.!?]{0,20}\b(?:falla|decide|resuelve)\w* a favor del? (?:acreedor|demandante|banco)\b/,
+    /\b(?:medicare|medicaid)\b(?=[^.!?]{0,120}\b(?:pag|liquid|sald)\w*)(?=[^.!?]{0,120}\b(?:perd|cancel|suspend|termin|quit|cort)\w*)/,
+  ],
+};
+
+/**
+ * The same misstatements worded with a negation of their own, read as implied: the dispute rules "don't apply this month", an answer
+ * that "doesn't count", a vacated judgment that "still binds" or leaves "no way to fight it".
+ */
+export const LAW_MISSTATED_IMPLIED: Patterns = {
+  en: [
+    /\b(?:dispute|validation|consumer|normal|usual|collection) rules\b[^.!?]{0,15}\b(?:don't|do not|doesn't|does not) apply (?:this|right now|now|during|until|while|for now)\b/,
+    /\b(?:answers?|defen[cs]es?|responses? (?:in|to) the (?:suit|lawsuit|case|complaint))\b[^.!?]{0,15}\b(?:don't|do not|doesn't|does not|won't|will not) (?:count|matter|change anything|make (?:a|any) difference)\b/,
+    /\b(?:vacated|set aside|overturned|thrown out|threw out|annulled|voided)\b[\s\S]{0,80}?\b(?:still (?:binds?|binding|stands|counts|holds|valid|in effect|applies)|(?:can't|cannot|can not|no way to|not allowed to|no longer able to) (?:raise|present|make|offer|fight|contest|defend|argue)|already (?:decided|final|settled))\b/,
+  ],
+  es: [
+    /\b(?:contestacion|respuesta|defensa)\b[^.!?]{0,20}\bno (?:cuenta|sirve|importa|vale|cambia)\b/,
+    /\b(?:anul\w*|revoc\w*|dej\w* sin efecto|cancel\w*)\b[^.!?]{0,30}\b(?:sentencia|fallo)\b[\s\S]{0,100}?\b(?:ya (?:no puede|quedo juzgad\w*|esta juzgad\w*|perdio)|no puede (?:volver a )?defender\w*|sigue (?:vigente|valiendo|firme|contando))/,
   ],
 };

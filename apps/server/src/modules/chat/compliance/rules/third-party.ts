@@ -115,6 +115,12 @@ export const thirdPartyRule: Rule = {
       textRule(
         {
           en: [
+            // Telling others offered as a question or a jibe: "how would your church group feel hearing about the loan?", "would you like your
+            // boss to know about the bill?", "maybe I'll just send the balance straight to him" (the boss named before), "figured they'd want to
+            // know one of their nurses isn't paying her bills".
+            new RegExp(
+              String.raw`\b(?:would|will|wouldn't)\b (?:your|ur) (?:\w+ )?${OTHERS}\b (?:want|like|care|be (?:happy|glad|interested)) to (?:hear|know|find out|learn|see|read) about\b|\b(?:how would|would you like|do you want|you want|wouldn't want|would you want)\b[^.!?]{0,10}\b(?:your|ur) (?:\w+ )?${OTHERS}\b[^.!?]{0,20}\b(?:to )?(?:hear|hearing|know|knowing|find out|finding out|learn|learning|see|seeing|read|reading)\b[^.!?]{0,10}\babout\b|\b(?:send|forward|pass|mail|email|text)\w*\b (?:the |your |this |that )?(?:\w+ )?(?:balance|bill|debt|statement|invoice|account)\b (?:straight |right |directly )?to (?:him|her|them)\b(?<=\b${OTHERS}\b[\s\S]{0,150})|\b(?:they|he|she|the \w+|your \w+)(?:'d| would)? (?:should |might |would |'d )?(?:want to |like to |ought to |deserve to )?know\b[^.!?]{0,60}?\b(?:(?:isn't|is not|aren't|are not|not|never) (?:paying|pay)|owes?|debts?|bills?|behind on)\b`,
+            ),
             // The consumer's commanding officer or chain of command told, or to be told, of the debt.
             /\b(?:contact|call|notify|tell|inform|reach out to|email|write to|loop in|talk to|let)\w*\b[^.!?]{0,20}\b(?:your|his|her) (?:commanding officer|commander|co|first sergeant|chain of command|unit commander|command|platoon sergeant|supervising officer)\b|\b(?:commanding officer|commander|first sergeant|chain of command)\b[^.!?]{0,80}\b(?:we(?:'ll| will| are going to|'re going to|'re gonna) (?:contact|call|notify|tell|inform|reach out|email|write)|(?:will|is going to) (?:hear|know|be told) (?:from us|about (?:this|it|the (?:debt|balance|account))))\b/,
             // The debt taken through the consumer's (or a spouse's) command or boss, or that person said able to see it paid:

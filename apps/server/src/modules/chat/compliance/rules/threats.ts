@@ -1,11 +1,20 @@
 import { IDENTITY_THEFT, isFiledCaseFact, isJudgmentFact, isRemedyUndone } from '../meaning.js';
 import { normalize } from '../normalize.js';
+import { isCourtsOwnWrit } from './legal-process.js';
 import { exceptCourtOrderConsequence, textRule } from './negation.js';
-import { EXEMPT_BENEFITS_TAKEN, IMMIGRATION_THREATENED, RIGHTS_SAID_ABSENT, RIGHTS_SAID_LOST } from './rights-and-status.js';
+import {
+  EXEMPT_BENEFITS_TAKEN,
+  IMMIGRATION_THREATENED,
+  LAW_MISSTATED,
+  LAW_MISSTATED_IMPLIED,
+  LIABILITY_SAID_INHERITED,
+  RIGHTS_SAID_ABSENT,
+  RIGHTS_SAID_LOST,
+} from './rights-and-status.js';
 import type { Check, Rule } from './types.js';
 import { SOON, SUIT } from './vocabulary.js';
 
-// Rules on threats: arrest-seizure, threat-not-intended, time-barred.
+// Rules on threats: arrest-seizure, threat-not-intended (time-barred: time-barred.ts).
 
 /** The words of a suit, a judgment or a hearing: what a filed case's attorney may state and an attorney of the firm may intend. */
 const SUIT_WORDS =
@@ -104,11 +113,23 @@ const NOT_THIS_DEBTS_REMEDY =
 
 /** A seizure told as past: "after the repo and sale costs", "the bike was repossessed and sold in August". */
 const SEIZURE_IN_THE_PAST =
-  /\b(?:after|since|following|from) the (?:repossess\w*|sale|auction)\b|\b(?:was|were|has been|had been) (?:repossessed|sold|auctioned)\b|\b(?:repossession|auction|sale)s? (?:was|were|has been) (?:handled|completed|done|held)\b|\bfue (?:reposeid[oa]|vendid[oa]|subastad[oa])\b|\b(?:despues de|tras|desde) (?:la|el) (?:reposesion|venta|subasta)\b|\b(?:recorded|filed|placed|perfected) (?:a |the |its |their )?(?:\w+ )?lien\b|\b(?:is|was|has been|had been|are|were|now|already) (?:already |now )?(?:recorded|registered|docketed|filed|entered|on record) as (?:a |an )?(?:judgment |judicial )?lien\b|\b(?:esta|estan|fue|fueron|ha sido|quedo|quedaron|ya esta) (?:ya )?(?:registrad|inscrit|anotad|asentad)[oa]s? como (?:un )?gravamen\b|\blien (?:was|has been|had been) (?:recorded|filed|placed|perfected)\b|\bgravamen (?:fue|ha sido) (?:registrado|inscrito|presentado)\b|\b(?:repossession|seizure|levy|tow)\b[^.!?]{0,40}\b(?:already (?:happened|took place|occurred|done|over)|(?:happened|took place|occurred) (?:already|last|on|in|back))\b|\b(?:voluntar(?:il)?y|voluntary) (?:surrender\w*|turned in|returned|gave back)\b|\bnothing (?:else |more |left )?(?:left )?to (?:repossess|seize|take|tow)\b|\b(?:reposesion|embargo|remolque)\b[^.!?]{0,40}\bya (?:ocurrio|paso|sucedio|se hizo|se realizo|se llevo a cabo)\b|\b(?:entrego|devolvio|regreso) (?:voluntariamente|por su cuenta|por su propia voluntad)\b|\bno (?:queda|hay) nada (?:mas )?(?:que|para|por) (?:reposeer|embargar|recoger|remolcar|quitar)\b|\b(?:garnishment|levy|lien|withholding order)\b[^.!?]{0,40}\b(?:ended|has ended|is over|stopped|has stopped|(?:was|has been|is) (?:released|lifted|terminated|withdrawn|dismissed|vacated))\b|\b(?:garnishment|levy|lien) (?:release|termination)\b|\b(?:judgment|judgement|sentencia)\b[^.!?]{0,20}\b(?:is now|is fully|has (?:now )?been|was|got|quedo|ya (?:esta|quedo|fue)|fue|ha sido) (?:fully |completely |ya )?(?:paid|satisfied|pagad[oa]|saldad[oa]|liquidad[oa]|cubiert[oa]|satisfech[oa])\b|\b(?:satisfaction|release) of (?:the )?(?:judgment|judgement)\b|\bsatisfaccion de (?:la )?sentencia\b|\b(?:release|termination) of (?:the )?(?:garnishment|levy|lien)\b|\b(?:embargo|gravamen|orden de retencion)\b[^.!?]{0,40}\b(?:termino|ha terminado|se levanto|fue levantad[oa]|fue liberad[oa]|se libero|se cancelo|fue cancelad[oa]|quedo cancelad[oa]|ceso)\b|\b(?:liberacion|levantamiento|cancelacion) del (?:embargo|gravamen)\b/;
+  /\b(?:after|since|following|from) the (?:repossess\w*|sale|auction)\b|\b(?:was|were|has been|had been) (?:repossessed|sold|auctioned)\b|\b(?:repossession|auction|sale)s? (?:was|were|has been) (?:handled|completed|done|held)\b|\bfue (?:reposeid[oa]|vendid[oa]|subastad[oa])\b|\b(?:despues de|tras|desde) (?:la|el) (?:reposesion|venta|subasta)\b|\b(?:recorded|filed|placed|perfected) (?:a |the |its |their )?(?:\w+ )?lien\b|\b(?:is|was|has been|had been|are|were|now|already) (?:already |now )?(?:recorded|registered|docketed|filed|entered|on record) as (?:a |an )?(?:judgment |judicial )?lien\b|\b(?:esta|estan|fue|fueron|ha sido|quedo|quedaron|ya esta) (?:ya )?(?:registrad|inscrit|anotad|asentad)[oa]s? como (?:un )?gravamen\b|\blien (?:was|has been|had been) (?:recorded|filed|placed|perfected)\b|\bgravamen (?:fue|ha sido) (?:registrado|inscrito|presentado)\b|\b(?:repossession|seizure|levy|tow)\b[^.!?]{0,40}\b(?:already (?:happened|took place|occurred|done|over)|(?:happened|took place|occurred) (?:already|last|on|in|back))\b|\b(?:levy|seizure|garnishment|repossession|execution)\b[^.!?]{0,20}\b(?:was|has been|had been|were) (?:carried out|executed|completed|levied|served|done)\b(?=[^.!?]{0,80}\b(?:writ|court|judgment|judgement|order)\b)|\b(?:voluntar(?:il)?y|voluntary) (?:surrender\w*|turned in|returned|gave back)\b|\bnothing (?:else |more |left )?(?:left )?to (?:repossess|seize|take|tow)\b|\b(?:reposesion|embargo|remolque)\b[^.!?]{0,40}\bya (?:ocurrio|paso|sucedio|se hizo|se realizo|se llevo a cabo)\b|\b(?:entrego|devolvio|regreso) (?:voluntariamente|por su cuenta|por su propia voluntad)\b|\bno (?:queda|hay) nada (?:mas )?(?:que|para|por) (?:reposeer|embargar|recoger|remolcar|quitar)\b|\b(?:garnishment|levy|lien|withholding order)\b[^.!?]{0,40}\b(?:ended|has ended|is over|stopped|has stopped|(?:was|has been|is) (?:released|lifted|terminated|withdrawn|dismissed|vacated))\b|\b(?:garnishment|levy|lien) (?:release|termination)\b|\b(?:judgment|judgement|sentencia)\b[^.!?]{0,20}\b(?:is now|is fully|has (?:now )?been|was|got|quedo|ya (?:esta|quedo|fue)|fue|ha sido) (?:fully |completely |ya )?(?:paid|satisfied|pagad[oa]|saldad[oa]|liquidad[oa]|cubiert[oa]|satisfech[oa])\b|\b(?:satisfaction|release) of (?:the )?(?:judgment|judgement)\b|\bsatisfaccion de (?:la )?sentencia\b|\b(?:release|termination) of (?:the )?(?:garnishment|levy|lien)\b|\b(?:embargo|gravamen|orden de retencion)\b[^.!?]{0,40}\b(?:termino|ha terminado|se levanto|fue levantad[oa]|fue liberad[oa]|se libero|se cancelo|fue cancelad[oa]|quedo cancelad[oa]|ceso)\b|\b(?:liberacion|levantamiento|cancelacion) del (?:embargo|gravamen)\b/;
 
 /** A levy's reach told as the law limits it: "the levy only reaches non-exempt funds", "solo alcanza fondos no exentos". */
 const EXEMPT_FUNDS_SPARED =
   /\bonly (?:reaches|touches|applies to|covers|takes|attaches to|affects) (?:the |your )?non-?exempt\b|\bsolo (?:alcanza|aplica a|toca|cubre|afecta) (?:a )?(?:los |el |sus )?(?:fondos|dinero) no exent\w*/;
+
+/** Custody named: the consumer held, so "your charges" are criminal ones. */
+const CUSTODY = String.raw`\b(?:jail|lockup|locked up|custody|detention|detained|arrested|prison|bail|bond hearing|held|inmate|awaiting trial)\b`;
+const CUSTODY_ES = String.raw`\b(?:detenid[oa]|carcel|prision|pres[oa]|encerrad[oa]|fianza|custodia|esperando juicio|reclus[oa])\b`;
+
+/**
+ * The court's own writ told as issued on a judgment, or a judgment lien told as recorded, with words a street address may break
+ * ("the judgment lien on the Alder Rd. property was recorded"): the remedy stated as the court's, which threatens nothing.
+ */
+const LIEN_RECORDED_ABBREVIATED =
+  /\b(?:judgment|judgement|judicial) lien\b(?:[^.!?]|\b(?:rd|st|ave|dr|blvd|ln|ct|hwy|no|mt|ft)\.){0,60}\b(?:was|has been|is|were) (?:recorded|registered|filed|docketed)\b/;
+const isCourtsOwnWritOrLien = (text: string) => isCourtsOwnWrit(text) || LIEN_RECORDED_ABBREVIATED.test(text);
 
 /** What a judge may do to enforce the court's own order: a warrant to bring the person in, contempt, sanctions. */
 const COURT_ORDER_CONSEQUENCE =
@@ -126,7 +147,7 @@ export const arrestSeizureRule: Rule = {
       exceptAfterJudgment(
         // Every remedy a judgment opens (the garnishment order sent to an employer too), never arrest.
         /\b(?:garnish\w*|levy|levied|liens?|abstract|resumen|extracto|abstracto|attach\w*|seiz\w*|frozen|freeze|froze|congel\w*|embarg\w*|gravamen\w*|orden|order|writs?|execution|withh[oe]ld\w*|deduct\w*|sheriff|marshal|constable|reten\w*|descont\w*|alguacil|ejecu\w*)\b/,
-        isJudgmentFact,
+        (text, senderIsAttorney) => isJudgmentFact(text, senderIsAttorney) || isCourtsOwnWritOrLien(text),
         exceptSecuredCollateral(
           textRule(
             {
@@ -140,12 +161,14 @@ export const arrestSeizureRule: Rule = {
                 /\b(?:garnish\w*|wage (?:garnishment|attachment)|levy|levied|seize\w*|seizure|repossess\w*|impound\w*(?! (?:lot |yard |storage )?(?:balance|bill|fees?|charges?|account|invoice|costs?|debt)s?\b))\b/,
                 /\b(?:freez(?:e|es|ing)|froze|frozen|empt(?:y|ies|ying)|drain(?:s|ing)?|attach(?:es|ing)?|clean(?:s|ing)? out|take|takes|taking|grab(?:s|bing)?|keep(?:s|ing)?)\b[^.!?]{0,15}\b(?:bank accounts?|accounts|paycheck|wages|salary|tax refund|savings)\b/,
                 /\b(?:officers?|deputies|agents) (?:will|may|could|are going to|can) be (?:sent|dispatched)\b|\bdispatch\w* (?:officers?|deputies|police|someone)\b/,
-                /\b(?:deputies|deputy|constables?|detectives?)\b|\byou (?:could|will|may|might|can|are going to) (?:be|get) (?:picked up|taken in|brought in|taken into custody|detained)\b/,
+                /\b(?:deputies|(?<!^\W*(?:(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)),? )?)deputy|deputy(?! [a-z]+,)|constables?|detectives?)\b|\byou (?:could|will|may|might|can|are going to) (?:be|get) (?:picked up|taken in|brought in|taken into custody|detained)\b/,
                 /\b(?:hold|freeze|block|lock) on your (?:bank )?(?:account|accounts|funds|paycheck|wages)\b|\b(?:property|house|home|car|assets|wages|paycheck|bank account|savings)\b[^.!?]{0,10}\b(?:is|are) (?:now )?at risk\b|\bpursu\w* your (?:assets|property|wages|paycheck|house|home|bank account)\b|\battach\w* (?:a (?:portion|part) of )?your (?:income|wages|paycheck|salary)\b/,
                 /\b(?:satisfy|recover|collect|recoup|cover)\w*\b[^.!?]{0,30}\b(?:from|out of|with|using|against) your (?:assets|property|house|home|car|truck|vehicle|paycheck|wages|salary|bank account|savings|income|belongings|possessions)\b|\byour (?:assets|property|house|home|car|truck|vehicle|paycheck|wages|salary|bank account|savings|belongings)\b[^.!?]{0,20}\b(?:can|could|may|will|might) be used to (?:satisfy|pay|cover|settle)\b|\b(?:paycheck|wages|salary)s? (?:\w+ )?(?:reduced|docked|cut|shrink|lighter)\b/,
                 // A private collector claiming a right to take money or property by itself: "we're entitled to pull the funds from your checking", "without a court order".
                 /\b(?:authorized|entitled|allowed|permitted|empowered|licensed|have the (?:right|authority)|has the (?:right|authority)) to (?:access|enter|take|withdraw|debit|pull|seize|tow|repossess|go into|tap|empty|freeze)\b[^.!?]{0,30}\b(?:bank|account|accounts|checking|savings|paycheck|wages|pay|salary|car|vehicle|truck|property|belongings|funds|deposits?)\b|\b(?:take|taking|withdraw|garnish|dock|deduct|seiz|pull|levy|tow|repossess|debit|empty|freez)\w*\b[^.!?]{0,40}\bwithout (?:a |any |the |going to |getting a )?(?:court|judge|judgment|judgement)(?: order)?\b/,
                 // Household goods marked for sale: "a locksmith to open up and list what can be sold".
+                // Or taken room by room to cover the balance: "grab it plus whatever else in the den covers the $1,100".
+                /(?<=\b(?:grab|take|haul|load|pick|carry|come|coming|remov|repossess|movers?|crew)\w*\b[^.!?]{0,80})\b(?:whatever|anything|everything)(?: else)?\b[^.!?]{0,10}\b(?:in|from|inside) (?:the|your) (?:living room|den|house|home|garage|kitchen|bedroom|apartment|place|basement|dining room|family room)\b(?=[^.!?]{0,30}\b(?:covers?|worth|cover|pays?|make up|satisf\w*|settles?)\b)/,
                 /\blocksmith\b|\binventor\w*\b[^.!?]{0,30}\b(?:sold|sell|auction\w*|take|seiz\w*)\b|\bwhat (?:we )?can (?:be )?(?:sold|sell|auctioned)\b/,
                 // A vehicle said to be fetched: "we'll send someone for the truck", "the tow truck is booked for Friday".
                 /\bsend\w* (?:someone|somebody|a (?:guy|driver|truck|team|tow ?truck|wrecker)|our (?:guys|team|driver|agent|tow ?truck)|people) (?:out |over |around )?(?:for|after|to get|to pick up) (?:it|them|the \w+|your \w+)\b|\b(?:tow ?trucks?|wreckers?|flatbeds?|repo (?:man|guy|truck))\b[^.!?]{0,25}\b(?:is |are |has been |'s )?(?:scheduled|booked|coming|comes|on (?:its|the) way|dispatched|lined up|headed|arriving|swing\w* by|stop\w* by|show\w* up|pass\w* by|will be (?:there|by|out))\b/,
@@ -156,11 +179,19 @@ export const arrestSeizureRule: Rule = {
                 // Contempt for a missed private payment (benefits said takeable: EXEMPT_BENEFITS_TAKEN, below).
                 /\bcontempt\b/,
                 // Custody lengthened over the debt: "the judge tacks months onto your sentence".
-                /\b(?:judge|court|jail|prison|custody|detention|sentence|bail|bond|parole|probation)\b[^.!?]{0,60}\b(?:add\w*|tack\w* on|extend\w*|lengthen\w*|pile\w* on)\b (?:\w+ ){0,2}?(?:more |extra |additional )?(?:time|days|months|years|weeks)\b(?! to (?:pay|answer|respond|reply|file|dispute))|\b(?:more|extra|additional|longer) (?:time|days|months|years|weeks) (?:in|behind|inside) (?:jail|custody|detention|prison|lockup|bars)\b|\bstay (?:\w+ )?(?:longer|extra) (?:in|behind|inside) (?:jail|custody|detention|prison|lockup|bars)\b/,
+                /\b(?:judge|court|jail|prison|custody|detention|sentence|bail|bond|parole|probation)\b[^.!?]{0,60}\b(?:add\w*|tack\w* on|extend\w*|lengthen\w*|pile\w* on)\b (?:\w+ ){0,2}?(?:more |extra |additional )?(?:time|days|months|years|weeks)\b(?! to (?:pay|answer|respond|reply|file|dispute))|\b(?:more|extra|additional|longer) (?:time|days|months|years|weeks) (?:in|behind|inside) (?:jail|custody|detention|prison|lockup|bars)\b|\bstay (?:\w+ )?(?:longer|extra) (?:in|behind|inside) (?:jail|custody|detention|prison|lockup|bars)\b|\b(?:stay|sit|remain|kept|keep you|held)\w* (?:inside|locked up|in jail|in custody|behind bars|detained|in there)\b (?:\w+ )?(?:longer|extra (?:time|days|weeks|months))\b/,
+                // The debt put onto the criminal case of someone held: "we'll get the court to tack the tow bill onto your charges".
+                new RegExp(
+                  String.raw`(?:(?<=${CUSTODY}[\s\S]{0,200})|(?=[\s\S]{0,200}${CUSTODY}))\b(?:add|adds|added|adding|tack\w*|pil\w*|roll\w*|fold\w*|put)\b[^.!?]{0,40}\b(?:on ?to|to|into) (?:your|his|her|the) (?:criminal )?(?:charges|criminal case|sentence|rap sheet)\b`,
+                ),
                 // A legal power to take money straight from the consumer claimed for the collector: "the rules let us pull it from your benefits".
                 /\b(?:law|laws|state|statute|rules?|regulations?|court|county|government|federal law|state law|the system)\b[^.!?]{0,20}\b(?:lets?|allows?|permits?|authoriz\w*|entitles?|empowers?|gives?) (?:us|collectors|agencies|our (?:office|firm|agency|client))\b (?:(?:the )?(?:right|power|authority) )?(?:to )?(?:collect|take|pull|deduct|withdraw|garnish|seize|tap|debit|grab|draw|keep|skim)\w*\b(?![^.!?]{0,25}\b(?:interest|fees?|costs?|charges?))[^.!?]{0,40}\b(?:from|out of|off) (?:your|his|her|their|whatever|anything|any money|the money)\b/,
                 // Property taken and sold to cover the debt without a judgment, or named as "the asset we can go after".
                 /\b(?:(?:only|one|last|other|main|biggest) )?assets? (?:(?:that |which )?(?:we|they|our client) (?:can|could|will|are going to|'ll) (?:go after|take|grab|seize|come for|reach|pursue))\b|\b(?:towed|hauled off|hauled away|picked up|taken|grabbed|seized|impounded)\b (?:and|then) (?:sold|auctioned|resold|flipped)\b|\b(?:tow|haul|pick up|grab|take|seize|impound)\w* (?:it|them|the \w+|your \w+|that \w+)(?: \w+)? (?:and|then|to) (?:sell|auction|flip|resell)\w*|\b(?:grab|take|seize|haul (?:off|away)|pick up|load up|tow)\w*\b[^.!?]{0,40}\b(?:too|also|as well|while (?:they're|we're|they are|we are) (?:at it|there|out there))\b[^.!?]{0,30}\bto (?:cover|satisfy|make up|pay (?:off|down)|settle)\b|\b(?:grab|take|seize|haul (?:off|away)|pick up|load up|tow)\w*\b (?:the |your |that |his |her )?(?:\w+ )?(?:mower|boat|trailer|tools?|equipment|jet ?ski|atv|motorcycle|bike|tv|furniture|jewelry|generator|camper|rv|horse|guns?|instruments?|piano|computer|laptop)\b[^.!?]{0,40}\bto (?:cover|satisfy|make up|pay (?:off|down)|settle) (?:the |what(?:'s| is) )?(?:rest|balance|difference|remainder|deficiency|debt|left)\b/,
+                // The sender's own word to a bank or payroll to hold the consumer's money: "we have told your bank to hold your deposits".
+                /\b(?:we|i|our (?:office|firm|client|company|team))(?:'ve| have|'ll| will| already| just)? (?:\w+ )?(?:told|asked|instructed|notified|directed|contacted|called)\b[^.!?]{0,30}\b(?:bank|credit union|employer|payroll)\b[^.!?]{0,20}\bto (?:hold|freeze|withhold|block|lock|stop paying)\b/,
+                // A hold claimed on money a third party owes the consumer: "we've told the casinos to withhold your payouts", "winnings are subject to collection holds".
+                /\b(?:notif|instruct|told|tell|ask|direct|order|contact|alert)\w*\b[^.!?]{0,40}\b(?:casinos?|lottery|lotteries|insurers?|insurance (?:company|carrier|companies)|employer|payroll|bank|credit union|paypal|venmo|cash app|estate|executor|title company|sportsbooks?)\b[^.!?]{0,30}\b(?:to )?(?:withhold|hold|freeze|stop|redirect|block)\w*\b[^.!?]{0,20}\b(?:your|the|any) (?:\w+ )?(?:payouts?|winnings|prizes?|settlement|proceeds|inheritance|claim payments?)\b|\b(?:payouts?|winnings|prizes?|settlements?|inheritances?|proceeds)\b[^.!?]{0,30}\b(?:automatically )?subject to (?:a |our )?(?:collection )?(?:holds?|withholding|offset)\b/,
                 // A state or federal payment said to be sent to the collector: "we'll have the state send us your dividend".
                 /\b(?:have|get|make) the (?:state|irs|government|treasury|feds)\b[^.!?]{0,15}\b(?:send|pay|give|hand over|turn over)\w* (?:us|it to us|over) (?:your|the)\b/,
                 /\btax refund\b[^.!?]{0,40}\b(?:going|go|goes|sent|headed|end(?:s|ing)? up) (?:straight |directly |right )?(?:to|into) (?!the irs\b|your\b)\w+|\bsend\w* (?:someone|somebody|a (?:guy|driver|truck|team|tow truck)|our (?:guys|team|driver|agent))\b[^.!?]{0,20}\b(?:to )?(?:pick|get|grab|take|tow|collect|haul)\w*(?: up| off| away)? (?:it|them|that|the \w+|your \w+)\b|\b(?:once|the (?:day|moment|minute|second)|as soon as) (?:it|they|your \w+|the \w+)(?:'s| is| has| have| gets?| are)? (?:been |gotten |got )?(?:towed|repossessed|impounded|hauled off|hauled away|picked up by)\b|\b(?:recovery|repo|repossession) (?:team|agents?|crew|guys?|truck|company)\b/,
@@ -195,6 +226,9 @@ export const arrestSeizureRule: Rule = {
                 /\b(?:descont|deduc|reten|quit)\w* (?:directamente )?(?:de )?(?:su |tu )?(?:sueldo|salario|cheque|nomina)\b/,
                 // Una parte de la pensión, el cheque o el depósito que quien escribe le va a quitar: "del próximo cheque le retenemos $100".
                 /(?:(?<=\b(?:pension\w*|jubilacion|deposito|cheques?|sueldo|salario|nomina|beneficios|seguro social|incapacidad|ingresos?)\b[\s\S]{0,150})|(?=[^.!?]{0,80}\b(?:pension\w*|jubilacion|deposito|cheques?|sueldo|salario|nomina|beneficios|seguro social|incapacidad)\b))(?<!\busted (?:autoriz|acept|pidi|solicit)\w*\b[^.!?]*)\b(?:le|te) (?:vamos a |voy a |van a )?(?:quit|retir|descont|reten|tom|cobr|sac)\w*\b[^.!?]{0,10}(?:\b(?:el |un |una |la )?(?:\d+ ?(?:%|por ciento)|mitad|(?:tercera |cuarta )?parte)|\$ ?\d[\d,.]*)(?![^.!?]*\busted (?:autoriz|acept|pidi|solicit)\w*)/,
+                // Lo que haya en la casa para cubrir la deuda, y la retención pedida a quien le paga: "lo que haya en la cocina para cubrir los $900",
+                // "le avisamos a la aseguradora para que retenga su indemnización".
+                /\blo que (?:haya|tenga|encontremos|este) (?:en|dentro de) (?:la|su|el) (?:casa|sala|cocina|cochera|recamara|departamento|garaje|comedor)\b(?=[^.!?]{0,30}\b(?:cubrir|pagar|completar|saldar)\b)|\b(?:avis|notific|ped|instru|orden|contact|dij)\w*\b[^.!?]{0,40}\b(?:casinos?|loteria|aseguradora|compania de seguros|banco|patron|empleador|albacea)\b[^.!?]{0,30}\b(?:reten|congel|deten|bloque|guard)\w*\b[^.!?]{0,20}\b(?:sus|su) (?:premios?|ganancias|pagos?|indemnizacion|herencia|cheques?|liquidacion)\b/,
                 // Los bienes sacados de adentro de la casa: la llave pedida al casero, el equipo que entra al departamento.
                 /\b(?:prest|consegu|pid|sac|us|tenemos|tengo|tiene)\w*\b[^.!?]{0,20}\b(?:la |una |las )?llaves?\b[^.!?]{0,30}\b(?:casero|arrendador|encargado|administrador|conserje|portero|manager|dueno del (?:edificio|departamento))\b|\b(?:casero|arrendador|encargado|administrador|conserje|portero)\b[^.!?]{0,40}\b(?:nos |les )?(?:va a |van a )?(?:prest|d|abr)\w*\b[^.!?]{0,10}\b(?:la |las )?(?:llaves?|puerta)\b|\b(?:entrar|meternos|metemos|entramos|entran|van a entrar|vamos a entrar) (?:a|en) (?:su|tu) (?:casa|departamento|apartamento|depa|hogar|cochera|garaje)\b|\b(?:de|desde) (?:adentro|dentro) de (?:su|tu) (?:casa|departamento|apartamento|depa)\b/,
                 /\b(?:casa|carro|bienes|sueldo|salario|cuenta|propiedad|ahorros)\b[^.!?]{0,10}\b(?:esta|estan) en riesgo\b|\bbloque\w* (?:su|tu) cuenta\b/,
@@ -203,7 +237,11 @@ export const arrestSeizureRule: Rule = {
                 /\b(?:autorizad|facultad)\w* (?:a|para) (?:entrar a|acceder a|retirar|sacar|tomar|cobrar|llevarnos|quitarle|congelar)\b[^.!?]{0,30}\b(?:cuenta|banco|sueldo|salario|carro|vehiculo|troca|bienes|dinero|fondos)\b|\bsin (?:una |ninguna )?orden (?:de (?:la |una )?corte|del juez|de un juez|judicial)\b|\b(?:grua|remolque)\b[^.!?]{0,25}\b(?:programad|agendad|en camino|va para alla|pasara|llega)\w*/,
                 // La grúa anunciada en camino por un vehículo ("llega una grúa por su moto"), la orden que "ya está", la custodia alargada por la deuda.
                 /\b(?:pasa|pasara|va a pasar|viene|vendra|va a venir|llega|llegara|va a llegar|se presenta|se presentara)\b (?:\w+ ){0,2}?(?:la |una |nuestra )?(?:grua|remolque)\b[^.!?]{0,30}\b(?:por|para|a (?:recoger|llevarse|buscar)) (?:su |la |el |tu |sus )?\w+|\b(?:la )?orden (?:ya )?(?:esta|esta lista|ya salio|salio|ya la tenemos)\b(?<=\b(?:grua|remolque|recog\w*|llev\w*|quit\w*|embarg\w*|troca|carro|camioneta|auto|coche)\b[\s\S]{0,120})/,
-                /\b(?:juez|jueza|corte|fiscal|carcel|prision|detencion|condena|fianza|custodia)\b[^.!?]{0,60}\b(?:agreg|sum|aument|alarg|extend|anad)\w* (?:\w+ ){0,2}?(?:mas )?(?:tiempo|dias|meses|anos|condena)\b(?! para (?:pagar|contestar|responder|disputar))|\b(?:mas|otros) (?:tiempo|dias|meses|anos) (?:en|dentro de|tras) (?:la )?(?:carcel|prision|detencion|custodia|las rejas)\b/,
+                /\b(?:juez|jueza|corte|fiscal|carcel|prision|detencion|condena|fianza|custodia)\b[^.!?]{0,60}\b(?:agreg|sum|aument|alarg|extend|anad)\w* (?:\w+ ){0,2}?(?:mas )?(?:tiempo|dias|meses|anos|condena)\b(?! para (?:pagar|contestar|responder|disputar))|\b(?:mas|otros) (?:tiempo|dias|meses|anos) (?:en|dentro de|tras) (?:la )?(?:carcel|prision|detencion|custodia|las rejas)\b|\bmas tiempo (?:adentro|encerrad[oa]|detenid[oa]|pres[oa]|en (?:la )?(?:carcel|prision))\b/,
+                // La deuda sumada a los cargos de quien está detenido: "se lo sumamos a sus cargos".
+                new RegExp(
+                  String.raw`(?:(?<=${CUSTODY_ES}[\s\S]{0,200})|(?=[\s\S]{0,200}${CUSTODY_ES}))\b(?:sum|agreg|anad|pon|carg)\w*\b[^.!?]{0,30}\b(?:a|en) (?:sus|los|tus) cargos\b|\b(?:sum|agreg|anad)\w*\b[^.!?]{0,30}\b(?:a|en) (?:su|tu|el) (?:proceso|caso|causa|expediente) penal\b`,
+                ),
                 /\b(?:la ley|el estado|el reglamento|la corte|el condado|el gobierno)\b[^.!?]{0,20}\b(?:nos )?(?:permite|deja|autoriza|faculta)\w*\b (?:a nosotros )?(?:a )?(?:cobrar|tomar|sacar|descontar|quitar|retirar|embargar)\w*\b(?![^.!?]{0,25}\b(?:interes|cargo|costo|recargo|comision))[^.!?]{0,40}\b(?:de|del|de la|de los) (?:su|sus|tu|tus|lo que)\b/,
                 /\borden de retencion\b|\b(?:retir|sac|tom|cobr)\w*\b[^.!?]{0,30}\bsin (?:su )?(?:permiso|autorizacion|consentimiento|aviso)\b/,
                 /\bno (?:necesitamos|necesito|hace falta|tenemos que|ocupamos) (?:ir a )?(?:la )?(?:corte|juez|demanda\w*|orden judicial)\b|\b(?:orden|order)\b[^.!?]{0,15}\b(?:a|to) (?:tu|su|your) (?:employer|empleador|patron|trabajo)\b/,
@@ -271,6 +309,8 @@ export const threatNotIntendedRule: Rule = {
             /\b(?:not|no longer|never|isn't|aren't) (?:allowed|permitted|eligible|entitled) to (?:dispute|contest|challenge|question|ask for (?:validation|verification))\b|\bno (?:tiene|tienes|tienen) (?:derecho|permitido) (?:a )?(?:disputar|reclamar|impugnar)\b/,
             /\b(?:lose|lost|loses|forfeit\w*|waive[sd]?|give up|gave up|no longer (?:have|has))\b[^.!?]{0,12}\b(?:the |your |any |all )?rights? to (?:dispute|challenge|contest|a lawyer|an attorney|counsel|representation|be represented)\b/,
             ...RIGHTS_SAID_LOST.en,
+            ...LIABILITY_SAID_INHERITED.en,
+            ...LAW_MISSTATED.en,
             /\b(?:or else|or (?:face|suffer|deal with|accept) (?:the )?consequences|otherwise (?:things|it|this) (?:will|could|might|is going to) get)\b/,
             // Suit stated as certain or on its way.
             /\bexpect (?:a |the |to (?:be|get|receive) (?:a |the )?)?(?:lawsuit|suit|summons|court papers|legal papers|process server|court date|legal action|sued|served)\b/,
@@ -301,6 +341,8 @@ export const threatNotIntendedRule: Rule = {
             /\b(?:(?:lo|la|le) (?:van|vamos) a (?:despedir|correr)|(?:hacer|haremos) que (?:lo|la) despidan|revocar\w* (?:su|tu|la) (?:licencia|pasaporte)|cancelar\w* (?:sus|tus) beneficios)\b/,
             /\b(?:pierde|perdio|perdera|pierden|renuncia|renuncio|ya no tiene)\b[^.!?]{0,12}\b(?:el |su |sus |todo )?derechos? (?:a|de) (?:disputar|impugnar|un abogado|abogado|representacion)\b/,
             ...RIGHTS_SAID_LOST.es,
+            ...LIABILITY_SAID_INHERITED.es,
+            ...LAW_MISSTATED.es,
             /\b(?:espere|recibira|va a recibir|le llegara|prepare(?:se)? para) (?:pronto )?(?:una |la )?(?:demanda|citacion|notificacion de la corte|visita del notificador)\b/,
             /\b(?:sera|va a ser|seras|vas a ser) (?:demandad[oa]|llevad[oa] a (?:juicio|la corte|corte|tribunales))\b|\b(?:la )?demanda (?:ya )?(?:viene|esta en camino|se esta preparando|esta lista|es inminente)\b/,
             /\b(?:iniciaremos|vamos a iniciar|comenzaremos|procederemos con) (?:un |el |una )?(?:proceso|accion|acciones|tramite)s? (?:legal|judicial)\w*|\b(?:obtendremos|vamos a obtener|sacaremos) (?:una )?sentencia\b/,
@@ -316,76 +358,16 @@ export const threatNotIntendedRule: Rule = {
               /\b(?:30|thirty)[- ]days?\b[^.!?]{0,60}\b(?:only (?:applies|counts|works)|doesn't apply|does not apply)\b|\b(?:only applies|applies only) to (?:letters|mail|paper|written notices)\b/,
               /\b(?:not allowed|not permitted|aren't allowed|are not allowed|can't|cannot|no right) (?:to )?(?:have|use|hire|get|bring in) (?:a |an |your )?(?:lawyer|attorney|counsel)\b[^.!?]{0,25}\b(?:deal|handle|represent|talk|speak|negotiate|call|contact|step in|involved)\w*/,
               ...RIGHTS_SAID_ABSENT.en,
+              ...LAW_MISSTATED_IMPLIED.en,
             ],
             es: [
               /\bno (?:puede|se permite|tiene derecho a|le permiten) (?:tener|usar|contratar|meter) (?:un |una |su )?(?:abogad[oa]|licenciad[oa])\b/,
               ...RIGHTS_SAID_ABSENT.es,
+              ...LAW_MISSTATED_IMPLIED.es,
             ],
           },
         },
       ),
     ),
-  ),
-};
-
-/**
- * 1006.26: a payment on a time-barred debt may revive it. Told as what a payment could let the creditor do, it warns; said of the
- * sender itself ("paying lets us sue you again") it stays a threat.
- */
-const REVIVAL_WARNING =
-  /\b(?:pay\w*|payments?)\b[^.!?]{0,50}\b(?:could|can|may|might|would)\b[^.!?]{0,15}\b(?:let|lets|allow|allows|give|gives|enable|enables|permit|permits|open the door for)\b (?:the (?:\w+ ){0,2}?(?:creditor|lender|owner|hospital|company|bank|store|debt buyer|collector)|them|a creditor|someone|anyone)\b[^.!?]{0,40}\b(?:sue|suing|a (?:lawsuit|suit)|legal action)\b|\b(?:pag\w*|abonos?)\b[^.!?]{0,50}\b(?:puede|podria|pueda|podrian|pueden)\b[^.!?]{0,15}\b(?:permitir|dejar|dar|habilitar)\w*\b[^.!?]{0,10}\b(?:que )?(?:el (?:\w+ ){0,2}?(?:acreedor|banco|hospital|dueno|prestamista|cobrador)|la (?:\w+ ){0,2}?(?:empresa|tienda|compania|clinica)|alguien|ellos)\b[^.!?]{0,40}\b(?:demand\w*)/;
-
-/**
- * The same warning said as the clock a payment restarts ("a new payment restarts the creditor's clock to sue", "un pago puede
- * reiniciar el plazo"): a warning only when the sender does not speak of itself in the sentence (checked with SENDER).
- */
-const REVIVAL_CLOCK =
-  /\b(?:pay\w*|payments?)\b[^.!?]{0,50}\b(?:restart\w*|revive\w*|reset\w*|renew\w*|start\w* (?:over|again))\b[^.!?]{0,40}\b(?:clock|time limit|statute|deadline|limitations?|period)\b|\b(?:pag\w*|abonos?)\b[^.!?]{0,50}\b(?:reinici|reactiv|renuev|reviv)\w*\b[^.!?]{0,40}\b(?:plazo|termino|reloj)\b/;
-const SENDER = /\b(?:we|we'?ll|we'?re|us|our|nosotros|podemos|vamos a|lo demandamos|la demandamos)\b/;
-
-export const timeBarredRule: Rule = {
-  id: 'time-barred',
-  citation: '12 CFR 1006.26(b)',
-  description: 'Suit or threat of suit on a time-barred debt',
-  suggestion: () => 'Do not mention suit or court: the debt is past the statute of limitations.',
-  check: textRule(
-    {
-      en: [
-        /\b(?:sue|suing|sued|lawsuit|suit|legal action|court|judgment|judgement|litigation|litigate|legal proceedings|file (?:a )?(?:claim|case)|judges?|small claims|magistrate|summons|process server|trial|legal (?:steps|route|remedies|options|proceedings|process|rights|avenues?|means|recourse))\b/,
-        /\b(?:civil complaint|get served|be served|served with (?:a |the )?(?:suit|lawsuit|papers|summons)|proceed (?:with|to) (?:a |the )?(?:civil|legal|court))\b/,
-        // The account referred to counsel, or held for a filing: on a barred debt either is the suit's first step.
-        /\b(?:referr\w*|refer|forward\w*|transferr?\w*|turn\w* over|hand\w* over|assign\w*|escalat\w*|plac\w*|sen[dt]|pass\w*)\b(?! (?:you|u)\b)[^.!?]{0,25}\bto (?:our |the |an? |outside |local |in-?house )?(?:counsel|attorneys?|lawyers?|law (?:firm|office)|legal (?:department|team|counsel))\b(?! general)|\bfor (?:filing|suit|litigation|legal action)\b(?! (?:a |an |your |the )?(?:dispute|complaint|claim|report|form|request))/,
-        // A filing said possible anywhere: "we can still file in your new county".
-        /\b(?:we|they|our client|the (?:creditor|firm))(?:'ll| will| can| could| may| might| are going to| plan to) (?:still |just |easily )?(?:file|refile)\b(?! (?:a |the |your )?(?:dispute|complaint with|report|claim with (?:your|the) insurer))/,
-        // "Our file on your account" is the firm's folder, not a filing.
-        /(?<!\b(?:our|the|your|a|my|this|that|its|their|his|her|whole|entire) )\b(?:file|files|filed|filing) (?:on|against)\b|\b(?:goes|going|go|heads?|sent|send|moves?|moving|headed|heading) (?:over )?to legal\b|\b(?:whether|if) to file\b|\bget(?:s)? filed\b/,
-      ],
-      es: [
-        /\b(?:demand(?:a|as|ar|arl[oa]|arle|aremos|amos|ara|aran|ad[oa])|juicio|tribunal(?:es)?|corte|sentencia|accion(?:es)? legal(?:es)?|proceso (?:legal|judicial)|litigi\w*|juez|jueza|juzgado|reclamos menores|via (?:legal|judicial)|audiencia)\b/,
-        /\bllevar(?:te|le|lo|la)? a (?:court|corte|juicio|la corte)\b|\b(?:te|le) (?:podemos|vamos a|van a) (?:llevar|demandar)\b/,
-        /\b(?:podemos|podriamos|vamos a|van a|puede|pueden) (?:todavia )?(?:presentar|meter|poner|interponer)(?:la|lo)? (?:el caso |la demanda )?(?:donde|en (?:el condado|la corte|el estado))\b/,
-        /\b(?:va|van|pasa|pasan|se va) (?:para|a) (?:legal|el departamento legal|abogados)\b/,
-        // The account referred to a lawyer: on a barred debt the referral is the suit's first step.
-        /\b(?:remit|envi|turn|pas|transfer|refer|mand|asign|canaliz)\w*\b[^.!?]{0,25}\b(?:a|al|a los|a un|a una|a nuestro|a nuestra) (?:abogad[oa]s?|despacho|bufete|licenciad[oa]|departamento (?:legal|juridico)|area (?:legal|juridica))\b|\bpara (?:presentar (?:la )?demanda|demandar|litigio|cobro judicial)\b/,
-      ],
-    },
-    {
-      negatable: true,
-      when: (ctx) => ctx.isTimeBarred,
-      // The revival warning worded as the suit a payment would allow someone else: "in some states a payment could let the creditor sue again".
-      exempt: (sentence) => REVIVAL_WARNING.test(sentence) || (REVIVAL_CLOCK.test(sentence) && !SENDER.test(sentence)),
-      // The belief that an old debt cannot be sued on, mocked as a question ("you think we can't sue because it's old?") or
-      // called a myth or untrue ("many think a debt this old can't go to court. That's a myth").
-      implied: {
-        en: [
-          /\b(?:you think|do you think|think|you figure|you believe|you really think)\b[^.!?]{0,60}\b(?:can't|cannot|can not|won't|will not|are not able to|aren't able to) (?:still )?(?:sue|take you to court|file)\b[^.!?]{0,60}\?/,
-          /\b(?:think|thinks|believe|believes|assume|assumes|figure|figures|heard|claim|claims)\b[^.!?]{0,80}\b(?:can't|cannot|can not|can never|can no longer|won't|will not|never|no longer)\b[^.!?]{0,40}\b(?:sue|sued|suing|court|judge|lawsuit|suit)\b[^.!?]{0,40}[.!?;:,]*\s*(?:but |and )?(?:(?:that|this|it)(?:'s| is| was) (?:just |simply |a |an |total |totally |complete |completely |pure )*(?:myth|not true|untrue|false|wrong|nonsense|(?:urban )?legend|mistake)|(?:wrong|not so|false|nope)\b)(?![\s\S]*\b(?:we|our client|they|nobody|no one)\b[^.!?]{0,20}\b(?:can't|cannot|can not|won't|will not|will never|may not|are not allowed to) (?:\w+ )?(?:sue|take you to court|file)\b)/,
-        ],
-        es: [
-          /\b(?:cree|crees|piensa|piensas|se cree|te crees)\b[^.!?]{0,60}\bno (?:l[oae]s? |te )?(?:podemos|pueden|vamos a|van a) (?:demandar|llevar a (?:la )?corte)\w*[^.!?]{0,60}\?/,
-          /\b(?:cree|creen|piensa|piensan|dice|dicen|supone|suponen|se imagina|se imaginan)\b[^.!?]{0,80}\b(?:no se (?:le )?puede|no (?:l[oae]s? |te )?(?:pueden|podemos)|ya no|nunca)\b[^.!?]{0,40}\b(?:demand\w*|corte|juicio|juez|tribunal)\b[^.!?]{0,40}[.!?;:,]*\s*(?:pero |y )?(?:(?:eso|esto) (?:es|era) (?:un |pura |puro |totalmente )?(?:mito|falso|mentira|cuento)|es (?:un )?(?:mito|falso|mentira)|(?:no es|nada de eso es) (?:cierto|verdad))(?![\s\S]*\bno (?:l[oae]s? |te )?(?:podemos|vamos a|puede|pueden|van a) (?:demandar|llevar a (?:la )?corte)\w*)/,
-        ],
-      },
-    },
   ),
 };
