@@ -15,7 +15,8 @@ export type OfferFigures = {
 
 const BALANCE_BEFORE =
   /\b(?:balance(?: they claim| is| was| of)?|they (?:say|claim) i owe|claim(?:s|ing)?|i owe|owe(?:d)?|debt of|debo|deuda de|saldo(?: de| es)?|reclaman)\s*(?:is\s+|es\s+|about\s+|like\s+|around\s+|como\s+|unos\s+)?$/;
-const BALANCE_AFTER = /^\s?(?:(?:credit )?(?:card|medical|loan|account|total|remaining|outstanding|old|store|hospital|car) )?(?:balance|debt|owed|bill|account|de deuda|de saldo)\b/;
+const BALANCE_AFTER =
+  /^\s?(?:(?:credit )?(?:card|medical|loan|account|total|remaining|outstanding|old|store|hospital|car) )?(?:balance|debt|owed|bill|account|de deuda|de saldo)\b/;
 const LUMP = /\b(?:lump[ -]?sum|all at once|at once|one payment|single payment|in one shot|de una (?:sola )?vez|en un (?:solo )?pago|pago unico|de contado)\b/;
 /** "$3,600 over 12 months", "$3,000 as 10 payments of $300", "$3,600 en 12 meses". */
 const PLAN_AFTER =
