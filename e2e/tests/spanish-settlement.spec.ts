@@ -44,10 +44,12 @@ test('a consumer who reads Spanish signs up, offers, signs and sets up autopay i
     .first()
     .click();
   await consumer.getByRole('button', { name: es('auth.confirmEmail.confirm') }).click();
+  // As a person does: the confirmation is answered before she goes on. Going on at once raced the
+  // confirmation and left the address unconfirmed (a red run on 2026-12-02).
+  await consumer.getByRole('link', { name: es('auth.confirmEmail.toDashboard') }).click();
   await expect(consumer.locator('html')).toHaveAttribute('lang', 'es');
 
   // A case with Demo Law Group, and an offer of $2,000 in 4 payments.
-  await consumer.goto('/my_dashboard');
   await consumer
     .getByRole('link', { name: es('nav.settleDebt') })
     .first()
