@@ -206,10 +206,11 @@ const EXEMPTION_CLAIM =
 /**
  * An abstract of the judgment recorded with the county (the public record that makes the judgment a lien on land), or the judgment
  * lien itself told as recorded: "the abstract of judgment is on file with the recorder", "se inscribió el resumen de la sentencia".
- * One still to be recorded is not told as fact.
+ * One still to be recorded is not told as fact. Words a street address may break are read through ("the judgment lien on the
+ * Alder Rd. property was recorded").
  */
 const ABSTRACT_RECORDED =
-  /\b(?:judgment|judgement|judicial) lien\b[^.!?]{0,30}\b(?:recorded|registered|filed|on file|docketed)\b|\b(?:recorded|registered|filed|docketed) (?:a |the |an )?(?:judgment|judgement|judicial) lien\b|\bgravamen (?:judicial )?\b[^.!?]{0,20}\b(?:registrad|inscrit|anotad)[oa]\b[^.!?]{0,60}\bsentencia\b|\babstract of (?:the )?(?:judgment|judgement)\b[^.!?]{0,80}\b(?:recorded|filed|on file|registered|docketed|entered)\b|\b(?:recorded|filed|registered|docketed|recorder (?:now )?has)\b[^.!?]{0,40}\babstract of (?:the )?(?:judgment|judgement)\b|\b(?:resumen|extracto|abstracto) de (?:la )?sentencia\b[^.!?]{0,80}\b(?:registrad|inscrit|archivad|asentad|anotad)\w*|\b(?:registr|inscri|archiv|asent|anot)\w*\b[^.!?]{0,40}\b(?:resumen|extracto|abstracto) de (?:la )?sentencia\b/;
+  /\b(?:judgment|judgement|judicial) lien\b[^.!?]{0,30}\b(?:recorded|registered|filed|on file|docketed)\b|\b(?:judgment|judgement|judicial) lien\b(?:[^.!?]|\b(?:rd|st|ave|dr|blvd|ln|ct|hwy|no|mt|ft)\.){0,60}\b(?:was|has been|is|were) (?:recorded|registered|filed|docketed)\b|\b(?:recorded|registered|filed|docketed) (?:a |the |an )?(?:judgment|judgement|judicial) lien\b|\bgravamen (?:judicial )?\b[^.!?]{0,20}\b(?:registrad|inscrit|anotad)[oa]\b[^.!?]{0,60}\bsentencia\b|\babstract of (?:the )?(?:judgment|judgement)\b[^.!?]{0,80}\b(?:recorded|filed|on file|registered|docketed|entered)\b|\b(?:recorded|filed|registered|docketed|recorder (?:now )?has)\b[^.!?]{0,40}\babstract of (?:the )?(?:judgment|judgement)\b|\b(?:resumen|extracto|abstracto) de (?:la )?sentencia\b[^.!?]{0,80}\b(?:registrad|inscrit|archivad|asentad|anotad)\w*|\b(?:registr|inscri|archiv|asent|anot)\w*\b[^.!?]{0,40}\b(?:resumen|extracto|abstracto) de (?:la )?sentencia\b/;
 const ABSTRACT_AHEAD =
   /\b(?:will|'ll|going to|gonna|about to|plan to|va a|vamos a|van a)\b[^.!?]{0,40}\b(?:record|file|register|registrar|inscribir|presentar)\w*\b[^.!?]{0,40}\b(?:abstract|resumen|extracto|lien|gravamen)\b|\b(?:abstract|resumen|extracto|lien|gravamen)\b[^.!?]{0,60}\b(?:will be|va a ser|sera) (?:recorded|filed|registrad\w*|inscrit\w*)/;
 /**

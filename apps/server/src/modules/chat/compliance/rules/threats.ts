@@ -123,14 +123,6 @@ const EXEMPT_FUNDS_SPARED =
 const CUSTODY = String.raw`\b(?:jail|lockup|locked up|custody|detention|detained|arrested|prison|bail|bond hearing|held|inmate|awaiting trial)\b`;
 const CUSTODY_ES = String.raw`\b(?:detenid[oa]|carcel|prision|pres[oa]|encerrad[oa]|fianza|custodia|esperando juicio|reclus[oa])\b`;
 
-/**
- * The court's own writ told as issued on a judgment, or a judgment lien told as recorded, with words a street address may break
- * ("the judgment lien on the Alder Rd. property was recorded"): the remedy stated as the court's, which threatens nothing.
- */
-const LIEN_RECORDED_ABBREVIATED =
-  /\b(?:judgment|judgement|judicial) lien\b(?:[^.!?]|\b(?:rd|st|ave|dr|blvd|ln|ct|hwy|no|mt|ft)\.){0,60}\b(?:was|has been|is|were) (?:recorded|registered|filed|docketed)\b/;
-const isCourtsOwnWritOrLien = (text: string) => isCourtsOwnWrit(text) || LIEN_RECORDED_ABBREVIATED.test(text);
-
 /** What a judge may do to enforce the court's own order: a warrant to bring the person in, contempt, sanctions. */
 const COURT_ORDER_CONSEQUENCE =
   /\b(?:bench warrants?|warrants?|arrest(?:ed)?|contempt|desacato|sanction\w*|sancion\w*|body attachment|orden(?:es)? de (?:arresto|aprehension|captura))\b/;
@@ -147,7 +139,7 @@ export const arrestSeizureRule: Rule = {
       exceptAfterJudgment(
         // Every remedy a judgment opens (the garnishment order sent to an employer too), never arrest.
         /\b(?:garnish\w*|levy|levied|liens?|abstract|resumen|extracto|abstracto|attach\w*|seiz\w*|frozen|freeze|froze|congel\w*|embarg\w*|gravamen\w*|orden|order|writs?|execution|withh[oe]ld\w*|deduct\w*|sheriff|marshal|constable|reten\w*|descont\w*|alguacil|ejecu\w*)\b/,
-        (text, senderIsAttorney) => isJudgmentFact(text, senderIsAttorney) || isCourtsOwnWritOrLien(text),
+        (text, senderIsAttorney) => isJudgmentFact(text, senderIsAttorney) || isCourtsOwnWrit(text),
         exceptSecuredCollateral(
           textRule(
             {
