@@ -152,8 +152,11 @@ export async function readPdfText(bytes: Uint8Array, maxPages = 30): Promise<str
   return reply.text;
 }
 
-/** The words of one image by OCR (English), with their boxes. */
-export async function readImageWords(bytes: Uint8Array): Promise<OcrPage> {
+/**
+ * The words of one image by OCR (English), with their boxes: one reading, or two for a photo whose
+ * sheet was found and warped (the warped one first, then the photo framed as taken; worker.ts).
+ */
+export async function readImageWords(bytes: Uint8Array): Promise<OcrPage[]> {
   const reply = await runTask({ kind: 'ocr', bytes, maxPixels: UNTRUSTED_FILE_LIMITS.maxImagePixels });
   if (!('ocr' in reply)) throw new UntrustedFileError('failed', 'unexpected answer');
   return reply.ocr;

@@ -25,7 +25,8 @@ const WORK_WIDTH = 1500;
 sharp.cache(false);
 sharp.concurrency(1);
 
-export async function preprocessForOcr(bytes: Uint8Array, maxPixels: number): Promise<Preprocessed> {
+/** `findSheet: false` reads the photo as it is framed, without looking for the sheet and warping it (the second look: worker.ts). */
+export async function preprocessForOcr(bytes: Uint8Array, maxPixels: number, { findSheet = true } = {}): Promise<Preprocessed> {
   const input = sharp(bytes, { limitInputPixels: maxPixels });
   const meta = await input.metadata();
   const turned = (meta.orientation ?? 1) >= 5;
@@ -45,7 +46,7 @@ export async function preprocessForOcr(bytes: Uint8Array, maxPixels: number): Pr
     height: decoded.info.height,
   };
 
-  const quad = findPage(image);
+  const quad = findSheet ? findPage(image) : null;
   if (quad) image = warp(image, quad);
   // (Where a band was, its big letters' strokes are letters, never table rules to erase.)
   let bands = invertDarkBands(image);

@@ -18,4 +18,5 @@ export type OcrWord = { text: string; x0: number; y0: number; x1: number; y1: nu
 /** What OCR read on an image: its words line by line (in Tesseract's block order), on a page of width x height. */
 export type OcrPage = { width: number; height: number; skewDegrees: number; pageFound: boolean; lines: OcrWord[][] };
 
-export type UntrustedReply = { ok: true; pdf: PdfFacts } | { ok: true; text: string } | { ok: true; ocr: OcrPage } | { ok: false; error: string };
+/** `ocr`: the image's readings, the first as preprocessed (its sheet warped when one was found), then, when it was, the image framed as taken. */
+export type UntrustedReply = { ok: true; pdf: PdfFacts } | { ok: true; text: string } | { ok: true; ocr: OcrPage[] } | { ok: false; error: string };

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { inflatedSize } from './inflated-size.js';
-import { preprocessForOcr } from './preprocess.js';
+import { type Preprocessed, preprocessForOcr } from './preprocess.js';
 import type { OcrPage, OcrWord, UntrustedReply, UntrustedTask } from './protocol.js';
 
 const require = createRequire(import.meta.url);
@@ -92,14 +92,18 @@ async function pdfText(bytes: Uint8Array, maxPages: number): Promise<string> {
  * without a langPath it tries to download the data and, offline, hangs instead of failing. The
  * image is preprocessed first (preprocess.ts: page, light, skew, threshold), and the words come
  * back with their boxes, so the parent can read the layout (columns, labels).
+ *
+ * A photo whose sheet was found and warped is read a second time framed as taken: a shadow's edge
+ * across the page can pass for the sheet's edge, and the warp then cuts the page off below it or
+ * twists it (blind corpus 2026-12-18: a complaint under a lamp's shadow read 3 of 13 fields). Which
+ * reading to keep is the caller's to judge (intake/ocr.ts: the one its fields are found in).
  */
-async function ocr(bytes: Uint8Array, maxPixels: number): Promise<OcrPage> {
-  const prepared = await preprocessForOcr(bytes, maxPixels);
+async function ocr(bytes: Uint8Array, maxPixels: number): Promise<OcrPage[]> {
   const { createWorker, OEM } = await import('tesseract.js');
   const langPath = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
   // Without an errorHandler tesseract.js rethrows a failed job in its message handler.
   const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none', errorHandler: () => undefined });
-  try {
+  const read = async (prepared: Preprocessed): Promise<OcrPage> => {
     const { data } = await worker.recognize(prepared.png, {}, { text: false, blocks: true });
     const lines: OcrWord[][] = [];
     for (const block of data.blocks ?? []) {
@@ -113,6 +117,11 @@ async function ocr(bytes: Uint8Array, maxPixels: number): Promise<OcrPage> {
       }
     }
     return { width: prepared.width, height: prepared.height, skewDegrees: prepared.skewDegrees, pageFound: prepared.pageFound, lines };
+  };
+  try {
+    const first = await read(await preprocessForOcr(bytes, maxPixels));
+    if (!first.pageFound) return [first];
+    return [first, await read(await preprocessForOcr(bytes, maxPixels, { findSheet: false }))];
   } finally {
     await worker.terminate();
   }
