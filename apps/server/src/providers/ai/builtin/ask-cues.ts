@@ -49,7 +49,10 @@ const ASK_PAY = String.raw`(?:wants?|asks?|asked|demand\w*|told me to|said (?:i 
 
 /** Money in a bank account frozen or levied. */
 const BANK_FROZEN =
-  /\b(?:froze|frozen|freez\w*|levy|levied|congel\w*|embargaron (?:mi|la) cuenta)\b[\s\S]*\b(?:account|bank|checking|savings|cuenta|banco)\b|\b(?:account|bank|checking|savings|cuenta|banco)\b[\s\S]*\b(?:froze|frozen|freez\w*|levy|levied|congel\w*)\b/;
+  /\b(?:froze|frozen|freez\w*|levy|levied|congel\w*|embargaron (?:mi|la) cuenta)\b[\s\S]*\b(?:account|bank|checking|savings|cuenta|banco)\b|\b(?:account|bank|checking|savings|cuenta|banco)\b[\s\S]*\b(?:froze|frozen|freez\w*|levy|levied|congel\w*)\b|\bembarg(?:aron|o) (?:mi|la|su|nuestra) cuenta\b/;
+/** An account held with someone else: "our joint checking", "the account I share with my mom", "la cuenta conjunta con mi esposo". */
+const JOINT_ACCOUNT =
+  /\b(?:joint|shared|compartida|conjunta|mancomunada)\b[^.?!]{0,25}\b(?:account|checking|savings|bank|cuenta)\b|\b(?:account|checking|savings|cuenta)\b[^.?!]{0,40}\b(?:i share|we share|shared|que comparto|que compartimos|compartida|conjunta|mancomunada|in both (?:of )?our names|a nombre de los dos|con mi (?:mama|madre|papa|padre|esposa|esposo|marido|hij[oa]|herman[oa]|abuel[oa]|novi[oa]|pareja))\b|\b(?:my|mi) (?:mom|mother|dad|father|wife|husband|spouse|son|daughter|sister|brother|grandma|grandmother|partner|mama|madre|papa|padre|esposa|esposo|marido|hij[oa]|herman[oa]|abuel[oa]|pareja)(?:'s)? (?:name )?(?:is (?:also )?)?on (?:the|my|our) (?:account|checking|savings)\b|\b(?:added|put) (?:me|my name|him|her) (?:on|to) (?:her|his|their|my (?:mom|mother|dad|father|grandma|grandmother)'?s?) (?:bank )?(?:account|checking|savings)\b|\bme (?:agrego|puso|anoto) (?:a|en) su cuenta\b|\bin (?:my|his|her) name and (?:my |his |her )?(?:mom|mother|dad|father|wife|husband|spouse|son|daughter|sister|brother|grandma|grandmother|grandfather|partner|girlfriend|boyfriend)'?s?\b|\b(?:account|checking|savings)\b[^.?!]{0,25}\bwith my (?:mom|mother|dad|father|wife|husband|spouse|son|daughter|sister|brother|grandma|grandmother|partner|girlfriend|boyfriend)\b/;
 /** Benefits that federal or state law protects in an account: their cards answer a levy on them. */
 const BENEFIT_WORDS =
   /\b(?:social security|ssi|ssdi|va (?:benefits?|comp\w*|disability)|veterans?|disability|pension|child support|unemployment|seguro social|beneficios?|discapacidad|pension|manutencion|desempleo)\b/;
@@ -193,6 +196,17 @@ export const ASK_CUES: readonly AskCue[] = [
   },
   // Money taken or frozen in a bank account: the levy and its exemptions, the benefit cards among them when benefits are in the account.
   // Unemployment, workers' comp or child support received, and no federal benefit: the bank protects none of it on its own, it is claimed.
+  // A joint account levied for one owner's debt: whose money it is, and how the other owner claims theirs (blind set AB's grader: a
+  // levy on an account shared with a parent was answered as the person's own account).
+  {
+    name: 'bank_joint',
+    // Frozen or levied, or asked whether it can be taken.
+    pattern: new RegExp(
+      String.raw`${BANK_FROZEN.source}|\b(?:take|taking|garnish\w*|seize|grab|quitar\w*|embargar\w*|sacar\w*)\b(?! over)[^.?!]{0,40}\b(?:account|checking|savings|cuenta)\b`,
+    ),
+    cards: ['l-joint-account-levy'],
+    needs: JOINT_ACCOUNT,
+  },
   {
     name: 'bank_state_benefits',
     pattern: BANK_FROZEN,
