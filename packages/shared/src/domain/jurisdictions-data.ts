@@ -1337,7 +1337,8 @@ export const JURISDICTION_DATA: readonly Jurisdiction[] = [
         name: 'Magistrate Court',
         limitCents: 750_000,
         caption: 'STATE OF SOUTH CAROLINA, COUNTY OF {venue}, IN THE MAGISTRATES COURT',
-        answer: { days: 0, counting: 'calendar', from: 'summons', citation: 'S.C. Code Ann. § 22-3-220' },
+        // A written (or in-person oral) answer within 30 days of service, not a hearing date on the summons (blind set AC2).
+        answer: { days: 30, counting: 'calendar', from: 'service', citation: 'S.C. R. Magis. Ct. 7(b); S.C. Code Ann. § 22-3-220' },
       },
       {
         key: 'common_pleas',

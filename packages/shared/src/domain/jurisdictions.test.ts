@@ -128,6 +128,13 @@ describe('answer deadlines', () => {
     expect(answerDeadline('TX', '2026-10-27', 'no-such-court')).toBe('2026-11-10');
   });
 
+  it('counts a South Carolina magistrate case’s written answer from service, not from a date on the summons (blind set AC2)', () => {
+    // Served Tuesday, December 1, 2026: 30 days end on Thursday, December 31.
+    expect(answerDeadline('SC', '2026-12-01', 'magistrate')).toBe('2026-12-31');
+    // Served Friday, October 16: day 30 is a Sunday, so the answer is due Monday, November 16.
+    expect(answerDeadline('SC', '2026-10-16', 'magistrate')).toBe('2026-11-16');
+  });
+
   it('has no date where the summons names it, nor for an unknown state or a bad date', () => {
     expect(answerDeadline('VA', '2026-10-01', 'general_district')).toBeNull();
     expect(deadlineText(courtLevelOf(jurisdictionOf('VA') as never, 'general_district').answer)).toContain('printed on your summons');
