@@ -111,7 +111,14 @@ function findCreditor(flat: string): string | null {
   // naming the same creditor in full reads its suffix better than the box's second line, "creditor Le" for "LLC".)
   const stem = around?.[1]?.replace(/,$/, '');
   const boxed = stem ? (named?.startsWith(stem) ? named : `${around?.[1]}${around?.[2] ? ` ${around[2]}` : ''}`) : undefined;
-  const found = boxed ?? current ?? named ?? original;
+  // (A creditor's line cut at its comma, its suffix wrapped out of the box: "Creditor: Acme Fund II," — the sentence naming it in full reads it.)
+  const cut = current?.trim().endsWith(',') ? current.trim().replace(/,$/, '') : undefined;
+  const whole = cut && named?.startsWith(cut) ? named : undefined;
+  // (A letter that names the creditor only in its sentence: "you had an account with Acme Dental Group with account number …".)
+  const accountWith = /\byou\s+had\s+an\s+account\s+with\s+([A-Z][A-Za-z0-9&.' -]{2,60}?)\s+(?:with\s+account\s+(?:number|no\b)|ending\b)/.exec(
+    flat.replace(/\s*\n\s*/g, ' '),
+  )?.[1];
+  const found = boxed ?? whole ?? current ?? named ?? original ?? accountWith;
   return found ? cleanName(found.trim()) : null;
 }
 

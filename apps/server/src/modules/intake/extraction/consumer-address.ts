@@ -14,6 +14,7 @@ import {
   withCommasForPeriods,
   withPlaceWordsDropped,
 } from './addresses.js';
+import { streetCityRow } from './box-row-address.js';
 import { withoutSpecks } from './caption-columns.js';
 import { FIRM_WORDS } from './law-firm.js';
 import { type Party, partyBelow, partyName, SERVICE_LABEL } from './parties.js';
@@ -79,7 +80,10 @@ const INTERLEAVED_REACH = 4;
 
 /** A letter's side column's line: its date, its file or reference, the account's ending ("Our file: …", "Account ending 8840"). */
 const SIDE_COLUMN_LINE =
-  /^[^A-Za-z0-9]{0,3}\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s*\d{4}$|(?:our|your)\b|(?:account|acct\.?)\s+(?:no\b|number|#|ending)|ending\b|ref(?:erence)?\b|date\b)/i;
+  /^[^A-Za-z0-9]{0,3}\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s*\d{4}$|(?:our|your)\b|(?:account|acct\.?)\s+(?:no\b|number|#|ending)|(?:account|acct\.?)\s*:|judge\s+[A-Z]|ending\b|ref(?:erence)?\b|date\b)/i;
+
+/** A line of specks read as a short word: "QeLr", "ee". */
+const SPECKS_LINE = /^[A-Za-z]{1,5}$/;
 
 /** The street a few lines under a name, past a side column's lines, and its city under the street, past one more. */
 function interleavedAddress(lines: string[], from: number): Address | null {
@@ -89,9 +93,10 @@ function interleavedAddress(lines: string[], from: number): Address | null {
       if (SIDE_COLUMN_LINE.test(street)) continue;
       return null;
     }
-    for (const j of [k + 1, k + 2]) {
+    // (Up to two lines of the other column between: "Account: Contract 77-1029", a stamp's specks read as "QeLr".)
+    for (const j of [k + 1, k + 2, k + 3]) {
       const city = CITY_LINE.test((lines[j] ?? '').trim()) ? addressAt(lines, j) : null;
-      if (city?.city && (j === k + 1 || SIDE_COLUMN_LINE.test((lines[k + 1] as string).trim())))
+      if (city?.city && lines.slice(k + 1, j).every((l) => SIDE_COLUMN_LINE.test(l.trim()) || (j > k + 2 && SPECKS_LINE.test(l.trim()))))
         return { ...city, street: street.replace(/,$/, '').replace(/^[\dOlI]+/, digitsOf) };
     }
     return null;
@@ -168,7 +173,7 @@ export function addressOf(lines: string[], name: string, near: Address | null): 
     // (The street's line OCR lost, or read without its number: the city line under the name is still theirs.)
     if (names && found?.city) partial ??= found;
   }
-  return near ?? boxBesideLabel(lines) ?? partial;
+  return near ?? boxBesideLabel(lines) ?? streetCityRow(lines) ?? partial;
 }
 
 /**

@@ -127,9 +127,12 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
       at += skip;
     }
     name = name.replace(/[,;:-]+$/, '').trim();
+    // A bare "SMALL CLAIMS" line under the name is its part, unless the court's line ended at its case number ("… COURT, File No. …").
+    if (/^small claims$/i.test((lines[at + 1] ?? '').trim()) && !/\b(?:file|case|index|cause|docket)\s+(?:no|number|#)/i.test(line))
+      name = `${name}, ${(lines[at + 1] as string).trim()}`;
     // A court named by its number ("36TH DISTRICT COURT", "54-A DISTRICT COURT") is named with the state's heading printed over it
     // ("STATE OF MICHIGAN"), in the case its own line is printed; a court its county or town names is not ("STATE OF OHIO" over "CIRCUIT COURT, DANE COUNTY").
-    const heading = NUMBERED_COURT.test(name) ? stateHeadingAbove(lines, i) : null;
+    const heading = NUMBERED_COURT.test(name) ? stateHeadingAbove(lines, i) : stateHeadingOver(lines, i, name);
     if (heading) name = `${isUpperName(name.replace(/[^A-Za-z]/g, '')) ? heading.toUpperCase() : heading}, ${name}`;
     // Longer than the details step's field is a sentence, not a court's name.
     if (name.replace(/[^A-Za-z]/g, '').length >= 8 && name.length <= COURT_NAME_MAX) return { name, at: i };
@@ -156,6 +159,25 @@ function stateHeadingAbove(lines: string[], at: number): string | null {
     return `${words(m[1] as string)} of ${words(state)}`;
   }
   return null;
+}
+
+/**
+ * The caption's heading printed on the lines right over a court that names no place ("STATE OF
+ * VERMONT" over "SUPERIOR COURT" / "SECOND UNIT"; "COMMONWEALTH" / "OF VIRGINIA" on two lines): the
+ * name begins with it.
+ */
+function stateHeadingOver(lines: string[], at: number, name: string): string | null {
+  // (Only a name that names no place: "DISTRICT COURT" / "SIXTH DIVISION"; "BOONE DISTRICT COURT" is named without its state.)
+  if (!/^(?:district|circuit|superior|justice|magistrate|municipal) court\b/i.test(name) || /\b(?:county|parish|city|town|of|for|at)\b/i.test(name))
+    return null;
+  const k = at - 1;
+  let line = (lines[k] ?? '').trim();
+  if (/^of [a-z ]+$/i.test(line) && /^(?:state|commonwealth)$/i.test((lines[k - 1] ?? '').trim())) line = `${(lines[k - 1] as string).trim()} ${line}`;
+  const m = /^(state|commonwealth) of ([a-z ]+)$/i.exec(line);
+  const code = m?.[2] ? stateNamed(m[2]) : null;
+  const state = code ? [...STATE_BY_NAME].find(([, c]) => c === code)?.[0] : undefined;
+  if (!m || !state || state !== (m[2] as string).toUpperCase().trim() || new RegExp(`\\b${state}\\b`, 'i').test(name)) return null;
+  return line;
 }
 
 /**

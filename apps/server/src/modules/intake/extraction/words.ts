@@ -1,6 +1,7 @@
 /** The words of OCR'd papers: lines cleaned of scan marks, state names read with slips, names in their printed case (extract-fields.ts). */
 import { US_STATES } from '@parley/shared';
-import { withoutLeaders } from './leaders.js';
+import { letterLeaderRows, withoutLeaders } from './leaders.js';
+import { numberedRows } from './numbered-rows.js';
 
 export const STATE_BY_NAME = new Map(Object.entries(US_STATES).map(([code, name]) => [name.toUpperCase(), code]));
 export const STATE_CODES = new Set(Object.keys(US_STATES));
@@ -28,7 +29,7 @@ export function normalize(text: string): string[] {
   // they split a caption or a sentence ("residing at 867 Third Ave Unit", "20", …, "5, Chula Vista").
   const bare = t.split(/\r?\n/).filter((l) => /^\s*(?:[1-9]|1\d|2[0-8])\s*$/.test(l)).length;
   if (bare >= 8) t = t.replace(/^\s*(?:[1-9]|1\d|2[0-8])\s*$/gm, '');
-  return (
+  const rows = letterLeaderRows(
     t
       .split(/\r?\n/)
       // Speckles and table rules read as stray marks at a line's ends.
@@ -46,9 +47,9 @@ export function normalize(text: string): string[] {
       )
       .filter((l) => l !== '')
       .map(withoutBoxRule)
-      .map(withoutLeaders)
-      .flatMap(wrapped)
+      .map(withoutLeaders),
   );
+  return numberedRows(rows).flatMap(wrapped);
 }
 
 /**
@@ -149,6 +150,8 @@ export function cleanName(raw: string): string {
       // A roman numeral after a trust's or a fund's name, read as letters or digits: "Trust IT", "Trust 11".
       .replace(/\b(Trust|Fund|Funding|Series|Capital|Holdings)\s+(?:IT|Il|lI|ll|11|I1|1I)(?=[\s,.]|$)/gi, '$1 II')
       .replace(/\bSPV\s+(?:[1lI|]{1,2}|Ll|LL|Il)(?=[\s,.]|$)/g, 'SPV I')
+      // (Or a bracket: "FUND [, LLC".)
+      .replace(/\b(Trust|Fund|Funding|Series|Capital|Holdings)\s+\[(?=[\s,.]|$)/gi, '$1 I')
       .replace(/\b(?:L[Il1]C|Lic|LLG|LL[Cc]\.)(?=[\s,.]|$)/g, 'LLC')
       .replace(/\b(?:L[Il1]P|LLP\.)(?=[\s,.]|$)/g, 'LLP')
       .replace(/\bN\.?\s?A[.,]*(?=\s|$)/g, 'N.A.')
