@@ -379,6 +379,9 @@ const TO_THE_CONSUMERS_ATTORNEY = [
   /^\W*(?:(?:dear|hello|hi|good (?:morning|afternoon)) )?(?:counsel(?:or)?|attorney(?: [a-z]+)?|atty\.?(?: [a-z]+)?)\s*[:,\u2014-]/,
   /\byour (?:client|clients|client's|clients')\b|\b(?:to you|you) (?:as|in your (?:capacity|role) as) (?:the )?(?:counsel|attorney|lawyer|legal representative) (?:for|of|to|representing)\b|\b(?:you|your office) (?:represent|represents|are representing) (?!yourself)\b|\byou (?:requested|asked for|sent|wrote) (?:\w+ ){0,3}?on (?:behalf of|the part of) (?:(?:mr|mrs|ms|dr)\.? )?[a-z]+\b|\byour (?:letter|notice) of (?:representation|appearance)\b/,
   /^\W*(?:(?:estimad[oa]|apreciable|hola|buen(?:os|as) (?:dias|tardes)) )?(?:licenciad[oa]|lic\.?|abogad[oa]|letrad[oa])(?: [a-z]+)?\s*[:,\u2014-]/,
+  // Addressed to the consumer's attorney by whose attorney they are: "To Mr. Lee's counsel, Ms. Park:", "Al abogado de la Sra. Vega:".
+  /^\W*(?:(?:dear|hello|hi|good (?:morning|afternoon)|to|attn|attention)\W* )?(?:(?:mr|mrs|ms|dr)\.? )?[a-z]+(?:'s|s') (?:attorney|counsel|lawyer|legal representative)\b/,
+  /^\W*(?:(?:estimad[oa]|hola|para|atencion|a la atencion de)\W* )?(?:(?:al|a la) )?(?:(?:lic|licenciad[oa]|sr|sra|dr|dra)\.? [a-z]+,? )?(?:abogad[oa]|licenciad[oa]|representante legal|apoderad[oa]|letrad[oa]) (?:del|de la|de) (?:(?:sr|sra|srta|senor|senora|don|dona)\.? )?[a-z]+\b/,
   /\bsu (?:cliente|clienta|representad[oa]|poderdante|defendid[oa])s?\b|\busted (?:representa|esta representando) a\b|\b(?:le escribo|le escribimos|nos dirigimos a usted) (?:como|en su calidad de) (?:abogad[oa]|representante legal|licenciad[oa])\b|\bsu carta de representacion\b/,
 ];
 export const isToTheConsumersAttorney = (text: string) => TO_THE_CONSUMERS_ATTORNEY.some((p) => p.test(text));
