@@ -1,12 +1,15 @@
 import { ALL_PARTY_RECORDING, dueDate, formatCents, type Language, percentOf, stateName, type UsStateCode, WAGE_GARNISHMENT_BARRED } from '@parley/shared';
 import { foldSpanish } from '../spanish.js';
+import { admissionLines } from './admission-times.js';
+import { besideSituations } from './debt-beside-situations.js';
 import { OLD_DEBT_SAID } from './key-fact-table.js';
 import { limitationLines } from './limitation-lines.js';
 import { longDate } from './long-date.js';
+import { passedCourtDateLines } from './passed-court-date.js';
 import { MONTHS } from './question-dates.js';
 import { dollarFigures } from './settlement-math.js';
 import { SITUATION_WORDS } from './situation-words.js';
-import { ADMISSIONS, IRS_NAMED, IRS_SCAM_SIGN } from './slot-words.js';
+import { IRS_NAMED, IRS_SCAM_SIGN } from './slot-words.js';
 import type { Slots } from './slots.js';
 
 /**
@@ -262,21 +265,6 @@ function fdcpaDeadline(folded: string, slots: Slots, language: Language): string
   return [words.fdcpaYear(name(year), name(year + 1)), words.fdcpaDamages];
 }
 
-/** Requests for admission served in a suit: discovery with its own 30 days, not a summons to answer. */
-const CAME_BY_MAIL = /\b(?:mailed|by mail|in the mail|por correo|me (?:las|los|la|lo) mandaron|me (?:las|los) enviaron)\b/;
-const OWNERSHIP_ASKED = /\b(?:own|owns|ownership|chain of title|assign\w*|bill of sale|standing|bought|dueno|cesion|compro)\b/;
-
-function admissions(folded: string, slots: Slots, language: Language): string[] | null {
-  if (!ADMISSIONS.test(folded) || slots.judgment) return null;
-  const words = SITUATION_WORDS[language];
-  const sent = slots.admissionsOn ?? slots.servedOn;
-  const add = (iso: string, days: number) => (slots.state ? dueDate({ days, counting: 'calendar', from: 'service', citation: '' }, iso, slots.state) : null);
-  const thirty = sent ? add(sent, 30) : null;
-  const withMail = sent && CAME_BY_MAIL.test(folded) ? add(sent, 33) : null;
-  const dated = sent && thirty && withMail ? [words.admissionsDated(longDate(sent, language), longDate(thirty, language), longDate(withMail, language))] : [];
-  return [words.admissions, ...dated, ...(OWNERSHIP_ASKED.test(folded) ? [words.admissionsOwnership] : [])];
-}
-
 /** An agreed judgment or a payment agreement the person already signed in the case, asked about undoing or missing payments. */
 const STIPULATION =
   /\b(?:stipulat\w*|agreed judgm?ent|consent judgm?ent|agreement for judgm?ent|sentencia (?:por|de) acuerdo|acuerdo de sentencia|estipulacion)\b|\b(?:signed|sign|firme|firmamos)\b[^.?!]{0,40}\b(?:in the hallway|hallway|before (?:the|my) (?:hearing|trial|court)|at the courthouse|en el pasillo|antes de la audiencia)\b|\b(?:hallway|pasillo)\b[^.?!]{0,40}\b(?:signed|sign|firme|agreement|acuerdo|paper|papel)\b/;
@@ -371,7 +359,11 @@ export function situationsIn(question: string, slots: Slots, language: Language,
   }
   if (REMOVAL.test(folded) && MOVE.test(folded)) add('removal', [words.removal]);
   if (PAPERS_IN_ENGLISH.test(folded) && COURT_PAPERS.test(folded)) add('papers_in_english', [words.english]);
-  if (MISSED_HEARING.test(folded) && !slots.judgment && !JUDGMENT_SAID.test(folded) && !DEBTOR_EXAM.test(folded))
+  // A court date already passed: the judgment's own short deadlines, not the passed date (passed-court-date.ts).
+  const honestyAsked = MISSED_HEARING.test(folded) && !JUDGMENT_SAID.test(folded);
+  const passed = honestyAsked || DEBTOR_EXAM.test(folded) || slots.afterJudgment || slots.judgment ? null : passedCourtDateLines(folded, slots, language);
+  add('passed_court_date', passed, true);
+  if (!passed && MISSED_HEARING.test(folded) && !slots.judgment && !JUDGMENT_SAID.test(folded) && !DEBTOR_EXAM.test(folded))
     add('missed_hearing', [words.missedHearing], true);
   const revival =
     (REVIVAL_ASKED.test(folded) || (GOOD_FAITH.test(folded) && OLD_DEBT.test(folded)) || (SUE_AGAIN.test(folded) && SAID_OLD.test(folded))) &&
@@ -385,7 +377,7 @@ export function situationsIn(question: string, slots: Slots, language: Language,
   add('small_claims_removal', smallClaimsRemoval(folded, slots, language));
   if (irsScam) add('irs_scam', [words.irsScam, words.irsCheck], true);
   // Beside a motion for summary judgment the motion's own deadline leads; the admissions follow it.
-  add('admissions', admissions(folded, slots, language), false, true, SUMMARY_JUDGMENT.test(folded));
+  add('admissions', admissionLines(folded, slots, language, words.admissionsOwnership), false, true, SUMMARY_JUDGMENT.test(folded));
   if (STIPULATION.test(folded) && ALREADY_SIGNED.test(folded) && UNDO_OR_MISS.test(folded))
     add('stipulated', [words.stipulated, ...(UNDO_ASKED.test(folded) ? [words.stipulatedUndo] : []), words.stipulatedPay], !slots.served);
   if (PAWN.test(folded) && PAWN_CHASED.test(folded) && !slots.served && !slots.judgment) add('pawn', [words.pawn, words.pawnSteps], true);
@@ -396,5 +388,6 @@ export function situationsIn(question: string, slots: Slots, language: Language,
     add('law_firm_payee', [words.lawFirm, words.lawFirmWriting], false, true, slots.served);
   if (BNPL.test(folded) && NOT_DELIVERED.test(folded) && !slots.served && !slots.judgment) add('bnpl', [words.bnpl, words.bnplDefense], true);
   if (IMMIGRATION_WORRY.test(folded)) add('immigration_worry', [words.immigration], false, true, true);
+  found.push(...besideSituations(folded, slots, language));
   return found;
 }

@@ -65,6 +65,9 @@ export const CREDITOR_SUES =
   /\b(?:bank|credit union|card (?:company|issuer)|credit card|lender|creditor|debt buyer|finance company|banco|acreedor|compania de (?:la )?tarjeta)\b[^.?!]{0,60}\b(?:sued|sues|suing|filed (?:a )?(?:suit|lawsuit|against)|demand\w*)\b|\b(?:sued|suing|demand\w*)\b[^.?!]{0,40}\b(?:credit card|card|loan|balance|tarjeta|prestamo|saldo)\b/;
 export const FAMILY_BACKGROUND = /\b(?:divorce|divorced|ex[- ]?(?:husband|wife|spouse)|custody|divorcio|divorciad\w*|mi ex)\b/;
 export const DEBT_OF_THE_MARRIAGE = /\b(?:credit card|joint (?:card|account|debt|loan)|card|loan|debts?|tarjeta|prestamo|deudas?)\b/;
+/** A judgment entered against the person on a debt: a debt question, whatever immigration worry it also names (blind set AC). */
+export const JUDGMENT_ON_A_DEBT =
+  /\b(?:judgm?ent|sentencia)\b[^.?!]{0,60}\b(?:loan|card|debt|owe|\$\s?\d|prestamo|tarjeta|deuda)\b|\b(?:loan|card|debt|prestamo|tarjeta|deuda)\b[^.?!]{0,40}\b(?:judgm?ent|sentencia)\b/;
 /** An eviction or a criminal case stays someone else's matter, whatever debt it also names: its deadlines are days, not weeks. */
 export const NEVER_A_DEBT_CASE =
   /\b(?:evict\w*|unlawful detainer|notice to (?:quit|vacate)|pay or quit|desalojo|desahucio|criminal (?:charge|case|summons|complaint)|felony|misdemeanor|arraignment|delito|cargo criminal|caso penal)\b/;

@@ -45,6 +45,7 @@ import {
   IMMIGRATION_SAID_OF_A_DEBT,
   IRS_NAMED,
   IRS_SCAM_SIGN,
+  JUDGMENT_ON_A_DEBT,
   LANDLORD_FILED,
   LIMITATIONS,
   MILITARY,
@@ -377,6 +378,7 @@ export function slotsOf(question: string, accountState: string | null | undefine
       !COLLECTOR_NAMED.test(folded) &&
       (NEVER_A_DEBT_CASE.test(folded) || !(CREDITOR_SUES.test(folded) || (FAMILY_BACKGROUND.test(folded) && DEBT_OF_THE_MARRIAGE.test(folded)))) &&
       !(IMMIGRATION_SAID_OF_A_DEBT.test(folded) && OWED.test(folded)) &&
+      !(JUDGMENT_ON_A_DEBT.test(folded) && !NEVER_A_DEBT_CASE.test(folded)) &&
       // A fake IRS letter threatening deportation is a scam to warn of, not an immigration case (blind set AB).
       !(IRS_NAMED.test(folded) && IRS_SCAM_SIGN.test(folded)),
     servedHow: servedHowIn(question, folded, state, account),
