@@ -1,4 +1,4 @@
-import { distance } from './words.js';
+import { distance } from './edit-distance.js';
 
 /**
  * Dotted leaders of a form read as letters: "ACME LLC ......ccocvvnnee. PLAINTIFF", "DEFENDANT nn

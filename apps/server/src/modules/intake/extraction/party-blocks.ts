@@ -3,8 +3,9 @@
  * extract-fields.ts): layouts whose labels OCR read where a caption's would be.
  */
 import { type Address, addressAt, addressNear, CITY_LINE, INLINE_ADDRESS, isAddressLine, STREET_LINE } from './addresses.js';
+import { distance } from './edit-distance.js';
 import { findLabelColumn } from './label-column.js';
-import { distance, isLabelLine } from './words.js';
+import { isLabelLine } from './words.js';
 
 /** A person's or an entity's name alone on its line, its words capitalized: "Carla J. Whitmore", "Summit Peak Lending, Inc.". */
 const NAME_LINE = /^[A-Z][A-Za-z.'’&-]*,?(?:\s+(?:[A-Z][A-Za-z.'’&-]*|of|the|and|de|la|del),?){1,6}$/;

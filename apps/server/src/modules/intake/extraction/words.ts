@@ -1,5 +1,6 @@
 /** The words of OCR'd papers: lines cleaned of scan marks, state names read with slips, names in their printed case (extract-fields.ts). */
 import { US_STATES } from '@parley/shared';
+import { distance } from './edit-distance.js';
 import { letterLeaderRows, withoutLeaders } from './leaders.js';
 import { numberedRows } from './numbered-rows.js';
 
@@ -90,19 +91,6 @@ function wrapped(line: string): string[] {
   }
   if (rest !== '') pieces.push(rest);
   return pieces;
-}
-
-/** The Levenshtein distance of two short strings. */
-export function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
 }
 
 /** The state whose name `words` spells, allowing an OCR slip or two (one per five letters). */
