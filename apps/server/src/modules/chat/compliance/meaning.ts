@@ -83,6 +83,8 @@ const LAW_EXPLANATION = [
   /\bonly (?:\w+ ){0,4}?(?:after|if|when|with|through|by|once|following)\b[^.!?;]{0,40}\b(?:judgment|judgement|court order|court|judge|lawsuit|sues?|sued|suing)\b/,
   /\b(?:requires?|would require|needs?|would need|without) (?:a |an )?(?:court |final )?(?:judgment|judgement|court order|order from a (?:court|judge))\b/,
   /\bsolo (?:\w+ ){0,4}?(?:despues de|con|si hay|mediante|tras|cuando haya|si existe)\b[^.!?;]{0,40}\b(?:sentencia|orden judicial|orden de un juez|demanda|juez|tribunal|corte)\b/,
+  // The court as the one who acts: "solo si un juez dicta sentencia", "only if a judge orders it".
+  /\b(?:solo|solamente|unicamente) (?:\w+ ){0,3}?si (?:un|una|el|la) (?:juez|jueza|tribunal|corte)\b|\bonly (?:\w+ ){0,3}?if (?:a|the) (?:judge|court)\b/,
   /\b(?:requiere|necesita|exige|sin) (?:de )?(?:una )?(?:sentencia|orden judicial|orden de un juez)\b/,
   // Reg F 1006.26 model disclosure: "the law limits how long you can be sued on a debt".
   // A warning that a payment could revive the time to sue, and federal collection powers stated: "could restart the clock", "administrative wage garnishment".
@@ -281,6 +283,9 @@ const HEDGED_DENIAL = /\b(?:yet|unless|until|for now|right now|at this point|if 
 /** A question the consumer may have, named as theirs: "you may be wondering whether…", "if you're worried that…", "tal vez se pregunte si…". */
 const WONDERED =
   /\b(?:wonder\w*|worr(?:y|ied|ying)|asking yourself|concerned|afraid|scared|se (?:pregunt\w*|preocup\w*)|(?:esta|este) preocupad[oa]|tiene miedo de)\b[^.!?]{0,15}\b(?:if|whether|that|about|si|de que|que)\b/;
+/** An FAQ's question and answer markers: "Q:", "P:", "Pregunta:" (a lone "q" reads "que" once shorthand is expanded); "A:", "R:" (read "are"), "Respuesta:". */
+const FAQ_QUESTION = /^\W*(?:(?:q|p|question|pregunta)\s*[:.)-]|que:)\s/;
+const FAQ_ANSWER = /^\W*(?:(?:a|r|answer|respuesta)\s*[:.)-]|are:)\s*/;
 /** The sender's own no, opening the answer: "We can't.", "They won't", "That isn't possible". */
 const SENDER_DENIES =
   /^\W*(?:we|i|they|it|that|this|he|she|nobody|no one)(?:'re|'s)? (?:can't|cannot|can not|won't|will not|don't|do not|doesn't|does not|aren't|are not|isn't|is not|never|couldn't|could not|wouldn't|would not)\b|^\W*(?:no (?:podemos|puedo|pueden|puede|vamos|van|va|es posible|se puede)|nunca|jamas)\b/;
@@ -313,6 +318,12 @@ export function isEchoDenied(text: string, start: number, end: number): boolean 
   if (answered) {
     const answer = answered[1] ?? '';
     return (DENIAL_OPENS.test(answer) && !HEDGED_DENIAL.test(answer)) || isLawExplanation(answer);
+  }
+  // A question set out as an FAQ's ("Q: Can you sue me? A: No, …", "P: ¿Me pueden embargar? R: Solo si un juez…") is the
+  // consumer's, whatever its length, and its answer is what the sender says.
+  if (FAQ_QUESTION.test(here)) {
+    const answer = after.replace(FAQ_ANSWER, '').split(/(?<=[.!?;])\s/)[0] ?? '';
+    if (FAQ_ANSWER.test(after)) return (DENIAL_OPENS.test(answer) && !HEDGED_DENIAL.test(answer)) || isLawExplanation(answer);
   }
   // A longer question is the consumer's only when it is quoted: "Short answer to 'are you gonna sue me?': no."
   const isQuoted = /['"]/.test(text.slice(from, start)) && /^['"]/.test(after);

@@ -28,3 +28,44 @@ describe('set AD: a message addressed to the consumer by whose attorney it is to
     expect(rulesOf('Sra. Paredes, aunque tenga abogado, usted nos debe el préstamo del taller: pague hoy.', represented)).toContain('represented-consumer');
   });
 });
+
+describe('set AD, the remaining classes (issue 34)', () => {
+  it('reads an FAQ\'s "Q:" as the consumer\'s question and its "A:" as the answer, in English and Spanish', () => {
+    expect(rulesOf('Q: Will you take me to court over the storage fee? A: No. We have not filed suit and are not planning to.')).toEqual([]);
+    expect(rulesOf('P: ¿Me pueden quitar el sueldo? R: Solo si un juez lo ordena, y no hay ninguna demanda.')).toEqual([]);
+    // The answer is still the sender's: an FAQ that answers yes threatens.
+    expect(rulesOf('Q: Can I go to jail for this? A: Yes, if you keep ignoring us the DA gets the file.').length).toBeGreaterThan(0);
+  });
+  it('allows a report that carries the dispute, and a Spanish cease confirmation, in their accounts', () => {
+    expect(rulesOf('We sent the account to all three bureaus and noted that you dispute it.', { isDisputed: true })).toEqual([]);
+    expect(rulesOf('Le confirmamos que usted pidió que dejáramos de escribirle. Cerramos todo contacto sobre la cuenta.', { isCeaseRequested: true })).toEqual(
+      [],
+    );
+  });
+  it('blocks the right to dispute said to be lost or the 30-day notice waved aside, but not the myth corrected', () => {
+    const inPeriod = { isInValidationPeriod: true };
+    expect(rulesOf('Pay by Sunday or you forfeit the right to challenge the amount.', inPeriod)).toContain('overshadowing');
+    expect(rulesOf('Just ignore the 30-day paragraph, we need this done now.', inPeriod)).toContain('overshadowing');
+    expect(rulesOf('Si no paga esta semana, pierde el derecho a disputar la deuda.', inPeriod)).toContain('overshadowing');
+    expect(rulesOf('Many people think they lose the right to dispute after a payment. They do not.', inPeriod)).not.toContain('overshadowing');
+  });
+  it('blocks a third party learning of the debt said as a prospect, wherever the third party works', () => {
+    expect(rulesOf('If nothing comes in, your foreman at Delta Paving will be getting a call about the loan.')).toContain('third-party');
+    expect(rulesOf('Shame if the church board found out about the credit card balance.')).toContain('third-party');
+  });
+  it('blocks goods said to be taken back or kept and sold by the firm, in English and Spanish', () => {
+    expect(rulesOf("We're scheduling a crew to haul the treadmill away on Monday.")).toContain('arrest-seizure');
+    expect(rulesOf('Si no paga, nos quedamos con su lancha y la subastamos.')).toContain('arrest-seizure');
+  });
+  it('blocks a public office as a heading, a paper said to have legal force, a judgment said to be automatic', () => {
+    expect(rulesOf('Department of Revenue - Collection Referral. Your clinic balance is past due.')).toContain('government');
+    expect(rulesOf('Notificación de Corte 22-8: este aviso tiene validez legal, pague en dos días.')).toContain('fake-legal-process');
+    expect(rulesOf('When the envelope is delivered, judgment becomes automatic.')).toContain('fake-legal-process');
+    expect(rulesOf('A default judgment is not automatic: the plaintiff must ask the court for it.')).not.toContain('fake-legal-process');
+  });
+  it('blocks a dollar fee added under any name, and a credit period said to run from the payment', () => {
+    expect(rulesOf('We added a $40 "after-hours phone convenience fee" to the account.')).toContain('unauthorized-fees');
+    expect(rulesOf('It will show as a collection for seven years after you make the final payment.')).toContain('false-credit-threat');
+    expect(rulesOf('A collection can be reported for seven years from the first missed payment, not from when you pay.')).not.toContain('false-credit-threat');
+  });
+});

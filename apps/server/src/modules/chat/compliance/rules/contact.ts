@@ -238,7 +238,7 @@ export const ceaseCommunicationRule: Rule = {
       (/\b(?:we(?:'ll| will)|this is (?:our|my) (?:last|final) message|confirm\w*|acknowledg\w*|as you (?:requested|asked)|per your (?:request|letter))\b[^.!?]{0,40}\b(?:stop|cease|no further|no longer|not contact|not (?:call|message|write|text)|end\w*|terminat\w*|clos\w*)\b/.test(
         m.n.text,
       ) ||
-        /\b(?:dejaremos de|dejamos de (?:comunicarnos|contactarl[oae]|escribirle|llamarle)|no (?:le |lo |la )?(?:volveremos a|vamos a volver a) (?:contactar|llamar|escribir)|suspender\w* (?:todo )?(?:el )?contacto|cesar\w* (?:toda )?(?:la )?comunicacion|no (?:le )?(?:contactaremos|escribiremos|llamaremos) mas|ya no (?:le |lo |la )?(?:vamos a|volveremos a|va a) (?:contactar|llamar|escribir|molestar)|(?:confirm|acus)\w* (?:recibo|su solicitud))\b/.test(
+        /\b(?:dejaremos de|dejamos de (?:comunicarnos|contactarl[oae]|escribirle|llamarle)|no (?:le |lo |la )?(?:volveremos a|vamos a volver a) (?:contactar|llamar|escribir)|suspender\w* (?:todo )?(?:el )?contacto|cesar\w* (?:toda )?(?:la )?comunicacion|no (?:le )?(?:contactaremos|escribiremos|llamaremos) mas|ya no (?:le |lo |la )?(?:vamos a|volveremos a|va a) (?:contactar|llamar|escribir|molestar)|(?:confirm|acus)\w* (?:recibo|su solicitud)|confirm\w*\b[^.!?]{0,40}\b(?:dejar de|dejaremos de|no (?:volver a )?(?:contactarl|llamarl|escribirl))\w*|cerr\w* (?:el|todo|nuestro|cualquier) (?:contacto|cobro)|(?:unico|ultimo) mensaje)\b/.test(
           m.n.text,
         ) ||
         /\b(?:may|might|intends? to|will|plans? to|puede|podria|tiene la intencion de|piensa)\b[^.!?]{0,30}\b(?:invoke|pursue|exercise|use|invocar|ejercer|utilizar|usar|recurrir a)\b[^.!?]{0,40}\b(?:remed\w*|recursos?)\b/.test(

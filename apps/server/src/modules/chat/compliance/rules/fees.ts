@@ -152,6 +152,8 @@ export const unauthorizedFeesRule: Rule = {
                 // A recurring charge for keeping the account while it is in collection: "a $6 per week account upkeep charge".
                 /\b(?:account|file) (?:maintenance|management|servicing|upkeep|monitoring|keeping|hold(?:ing)?) (?:fees?|charges?|costs?)\b|\$ ?\d+(?:\.\d{2})? ?(?:\/|per|a|an|each|every) ?(?:week|wk|day|month|mo)\b[^.!?]{0,30}\b(?:fee|charge|surcharge)s?\b/,
                 /\b(?:add|adding|added|charge|charging|tack on|tacking on|impose|imposing|assess|assessing)\b[^.!?]{0,25}\b(?:fees?|surcharges?|penalty|penalties)\b/,
+                // A dollar fee put on the account, however long its name: "we've added a $75 'relay service accommodation fee'".
+                /\b(?:add|adding|added|adds|tack\w* on|impos\w*|assess\w*)\b[^.!?]{0,10}\$ ?\d[\d,.]*\b[^.!?]{0,40}\b(?:fees?|surcharges?|penalt(?:y|ies))\b/,
                 /\b(?:fee|surcharge|penalty) of \$ ?\d+/,
                 /\byou(?:'ll| will| would)? (?:have to |need to )?(?:pay|cover|be responsible for|owe|be charged|be billed)(?: for)? (?:our|the|all|any)? ?(?:legal|attorney'?s?|lawyer'?s?|court|collection) (?:fees|costs|expenses)\b|\b(?:legal|attorney'?s?|court|collection) (?:fees|costs) (?:will be|are being|get) (?:added|charged|passed on)\b/,
                 /\$ ?\d+(?:\.\d{2})? (?:['"]?[\w-]+['"]? ){0,2}?(?:fee|surcharge|penalty)\b/,

@@ -146,7 +146,7 @@ export const thirdPartyRule: Rule = {
               String.raw`\b(?:we|i|we'll|i'll|we've|i've|we're|i'm|our (?:office|team|firm|staff|investigator)|someone from (?:our|the) (?:office|firm)|us)\b(?:(?!\byou\b)[^.!?]){0,30}\b(?:tell|telling|told|inform|informing|informed|notify|notifying|notified|contact|contacting|contacted|call|calling|called|phone|phoning|phoned|ring|ringing|email|emailing|text|texting|reach out to|reaching out to|reached out to|speak (?:to|with)|spoke (?:to|with)|spoken (?:to|with)|talk (?:to|with)|talked (?:to|with)|let|alert|write to|visit|mail)\b[^.!?]{0,20}\b(?:your |the )?${OTHERS}\b`,
             ),
             new RegExp(
-              String.raw`\byour ${OTHERS} (?:will|is going to|are going to|may|might|could|would|should) (?:be )?(?:notified|told|informed|contacted|called|hear|find out|learn|know|get a call|receive)\b`,
+              String.raw`\byour ${OTHERS}(?: (?:at|from|over at|down at|on)(?: [\w&'.-]+){1,4}?)? (?:will|is going to|are going to|may|might|could|would|should) (?:be )?(?:notified|told|informed|contacted|called|hear|find out|learn|know|get a call|getting a call|getting (?:a |an )?(?:letter|visit|email|message|text)|receive|receiving)\b`,
             ),
             /\beveryone at your (?:work|job|office|church|school)\b/,
             new RegExp(
@@ -308,6 +308,8 @@ export const thirdPartyRule: Rule = {
                 String.raw`\b(?:if|before|when|once|until) your ${OTHERS} (?:finds?|found|hears?|heard|learns?|learned|knows?|knew|sees?|saw|gets? wind|gets? (?:a )?(?:call|letter|message|visit))\b`,
               ),
               new RegExp(String.raw`\b(?:does|do|did|would|will) your ${OTHERS} know\b`),
+              // Anyone at all learning of the debt, said as a prospect: "would suck if the athletic dept found out about the gym balance".
+              /\b(?:if|before|when|once|until) (?:the|your|ur|his|her) (?:[\w&'-]+ ){0,3}?(?:found|finds?|were to find|heard|hears|learned|learns|got wind|gets wind|caught wind) (?:out )?(?:about|of) (?:the |your |this |that |ur )?(?:[\w&'-]+ ){0,3}?(?:balance|debt|bill|account|loan|arrears|money you owe)\b/,
               new RegExp(
                 String.raw`\b(?:your ${OTHERS}|(?:the )?other (?:parents|tenants|residents|members|families|employees|neighbou?rs|customers|students|people|moms|dads))\b[^.!?]{0,40}\b(?:might|may|would|could) (?:\w+ )?(?:like|love|want|be (?:interested|curious|surprised|shocked)) to (?:know|hear|learn|find out)\b`,
               ),

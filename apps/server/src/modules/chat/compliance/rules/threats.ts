@@ -201,6 +201,8 @@ export const arrestSeizureRule: Rule = {
                 // Money people live on named as what will be taken: a severance, a final check, a pension.
                 /\b(?:take|taking|takes|grab\w*|keep\w*|seiz\w*|go(?:ing)? after|help (?:ourselves|myself) to)\b[^.!?]{0,15}\b(?:severance|final (?:pay)?check|last (?:pay)?check|bonus|pension|retirement|401 ?k)\b/,
                 /\b(?:bank accounts?|accounts?|paycheck|wages|salary|savings|tax refund|property|house|home|car|truck|vehicle|assets|belongings)\b[^.!?]{0,12}\b(?:will|is going to|are going to|could|may|might|can|would|is about to|are about to|gets?) (?:soon )?(?:be |get )?(?:frozen|seized|taken|garnished|attached|levied|confiscated|emptied|drained|impounded|towed)\b/,
+                // Goods said to be fetched back by the firm's own doing: "preparing the paperwork to take the hot tub back from your yard".
+                /(?<=\b(?:we|i|firm|client|company|crew|team|they|prepar\w*|paperwork|schedul\w*|arrang\w*|sending)\b[^.!?]{0,60})\b(?:take|taking|haul|hauling|pull|pulling|cart|carting) (?:the|your|that|this|his|her) (?:[\w-]+ ){0,2}?[\w-]+ (?:back|away)\b(?! to (?:the )?(?:store|dealer|shop|seller))/,
                 ...IMMIGRATION_THREATENED.en,
                 ...EXEMPT_BENEFITS_TAKEN.en,
               ],
@@ -237,6 +239,8 @@ export const arrestSeizureRule: Rule = {
                 /\b(?:la ley|el estado|el reglamento|la corte|el condado|el gobierno)\b[^.!?]{0,20}\b(?:nos )?(?:permite|deja|autoriza|faculta)\w*\b (?:a nosotros )?(?:a )?(?:cobrar|tomar|sacar|descontar|quitar|retirar|embargar)\w*\b(?![^.!?]{0,25}\b(?:interes|cargo|costo|recargo|comision))[^.!?]{0,40}\b(?:de|del|de la|de los) (?:su|sus|tu|tus|lo que)\b/,
                 /\borden de retencion\b|\b(?:retir|sac|tom|cobr)\w*\b[^.!?]{0,30}\bsin (?:su )?(?:permiso|autorizacion|consentimiento|aviso)\b/,
                 /\bno (?:necesitamos|necesito|hace falta|tenemos que|ocupamos) (?:ir a )?(?:la )?(?:corte|juez|demanda\w*|orden judicial)\b|\b(?:orden|order)\b[^.!?]{0,15}\b(?:a|to) (?:tu|su|your) (?:employer|empleador|patron|trabajo)\b/,
+                // Lo del consumidor retenido y vendido por quien cobra: "el establo se queda con su yegua y la vendemos".
+                /\b(?:nos quedamos|nos quedaremos|nos vamos a quedar|se queda|se quedara|se va a quedar|se quedan|me quedo) con (?:su|tu|sus|tus|el|la|los|las) (?:[\w-]+ ){0,2}?[\w-]+\b[^.!?]{0,30}\b(?:(?:la|lo|las|los) )?(?:vend|subast|remat)\w*|\b(?:vamos a|van a|voy a|vendremos a|iremos a) (?:llevarnos|llevarse|quitarle) (?:su|tu|sus|tus|el|la|los|las) (?:[\w-]+ ){0,2}?[\w-]+\b/,
                 ...IMMIGRATION_THREATENED.es,
                 ...EXEMPT_BENEFITS_TAKEN.es,
               ],
