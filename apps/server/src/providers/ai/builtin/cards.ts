@@ -74,7 +74,8 @@ export function cardHoldsFor(card: Card, slots: Slots): boolean {
   // How to report identity theft is no answer to a person whose report would not be true (blind set U: a 605B block for one's own debt).
   if (card.topic === 'identity' && slots.risks.some((risk) => risk === 'false_report' || risk === 'own_debt_report')) return false;
   // A former landlord's suit for rent or damages is a debt suit: the card that turns evictions away does not answer it (blind set V).
-  if (card.id === EVICTION_CARD && slots.landlordClaim) return false;
+  // Nor does it answer a landlord's claim collected as a debt, with no eviction named.
+  if (card.id === EVICTION_CARD && (slots.landlordClaim || slots.landlordDebt)) return false;
   return card.onlyWhere !== 'wages_barred' || slots.state === null || WAGE_GARNISHMENT_BARRED[slots.state] !== undefined;
 }
 

@@ -1,4 +1,5 @@
 import { formatCents, type Language, stateName, type UsStateCode, WAGE_GARNISHMENT_BARRED } from '@parley/shared';
+import { LANDLORD } from './landlord-claims.js';
 import { dollarFigures } from './settlement-math.js';
 
 /**
@@ -9,7 +10,6 @@ import { dollarFigures } from './settlement-math.js';
  */
 export type BesideSituation = { name: string; lines: string[]; replaces: boolean; beforeScamCard: boolean; trails?: boolean };
 
-const LANDLORD = /\b(?:landlord|casero|arrendador|property manag\w*)\b/;
 const MOVE_OUT_CHARGE = /\b(?:deposit|carpet|damages?|cleaning|repairs?|move[- ]?out|deposito|danos|alfombra|limpieza)\b/;
 /** A dispute window said to be missed, or a legal question of its own, has its own card. */
 const WINDOW_ASKED = /\b(?:too late|notice|locks?|evict\w*|desalojo|admit\w*|sued|suing|court|credit reports?|es tarde|admiti\w*)\b/;
@@ -34,7 +34,10 @@ const OWN_CARD =
 const MEDICAL = /\b(?:medical|hospital|doctor|ambulance|medica|medico|hospital)\b/;
 
 const COURT_SAID = /\b(?:court|courts|judge|lawsuit|legal action|corte|tribunal|juzgado|demanda)\b/;
-const SENT_ONLINE = /\b(?:e-?mail\w*|text(?:ed|s)?|sms|link|correo electronico|email|mensaje de texto|enlace)\b/;
+/** Written to the person (an e-mail, a text, a letter: "correo" alone is most often an e-mail); calls have the phone-scam card. */
+const SENT_ONLINE = /\b(?:e-?mail\w*|text(?:ed|s)?|sms|link|correo(?: electronico)?|email|mensaje de texto|enlace|letter|carta)\b/;
+/** A call, not a writing: the phone-scam card answers it. */
+const CALLED = /\b(?:called|calls?|calling|phone call|voicemail|llamaron|llamada|me llamo|me llaman)\b/;
 const PAY_BY_APP = /\b(?:zelle|cash ?app|venmo|paypal|gift cards?|apple pay|crypto\w*|bitcoin|tarjetas? de regalo)\b/;
 
 const WORDS = {
@@ -123,7 +126,7 @@ export function besideSituations(folded: string, slots: BesideSlots, language: L
     !slots.judgment
   )
     add('bureau_dispute', [words.bureau, words.bureauNext]);
-  if (COURT_SAID.test(folded) && SENT_ONLINE.test(folded) && PAY_BY_APP.test(folded) && !slots.judgment)
+  if (COURT_SAID.test(folded) && SENT_ONLINE.test(folded) && !CALLED.test(folded) && PAY_BY_APP.test(folded) && !slots.judgment)
     add('court_pay_scam', [words.courtScam, words.courtScamReport]);
   return found;
 }

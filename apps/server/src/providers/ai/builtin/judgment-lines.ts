@@ -37,7 +37,8 @@ export function judgmentLines(slots: Slots, language: Language): string[] {
     // A renewal is an old judgment extended, not a new one: its own head, and its own time to challenge it.
     ...(j.renewal ? [words.judgmentRenewal, ...renewalLines(slots, language, longDate)] : j.first ? [words.judgmentHead] : []),
     ...(life ? [life] : []),
-    ...(slots.courtDate ? [words.judgmentCourtDate(longDate(slots.courtDate, language))] : []),
+    // A court date still ahead is to be kept; one already behind the person is no instruction (passed-court-date.ts says what it means).
+    ...(slots.courtDate && slots.courtDate >= slots.today ? [words.judgmentCourtDate(longDate(slots.courtDate, language))] : []),
     // Where Parley is sure of the court's own time to undo or appeal the judgment, it is said, dated when the question gives the judgment's day.
     ...(sureRule && !dated && (j.undo || j.appeal || all) ? afterJudgmentLines(sureRule, language, longDate) : []),
     // Money taken or frozen now: the claim of exemption by the notice's date. Otherwise, only what to do when a notice comes (blind set Z).

@@ -13,6 +13,8 @@ export type SetAsideRule = {
   /** Court keys of the state's table the rule holds in (all, when absent); never in small claims when `notSmallClaims`. */
   courts?: readonly string[];
   notSmallClaims?: boolean;
+  /** Only in small claims (a magistrate's judgment). */
+  onlySmallClaims?: boolean;
   citation: string;
   what: Record<Language, string>;
 };
@@ -39,6 +41,17 @@ const setAside: Partial<Record<UsStateCode, readonly SetAsideRule[]>> = {
       what: {
         en: 'A motion to set aside a default judgment must show good cause and a meritorious defense, and be filed within a reasonable time, no later than one year after the judgment',
         es: 'La moción para anular una sentencia en rebeldía debe mostrar una causa justificada y una defensa válida, y presentarse en un tiempo razonable, a más tardar un año después de la sentencia',
+      },
+    },
+  ],
+  NC: [
+    {
+      limit: { days: 10, from: 'entry' },
+      onlySmallClaims: true,
+      citation: 'N.C. Gen. Stat. § 7A-228(a)',
+      what: {
+        en: "After a magistrate's judgment in small claims, you can appeal for a new trial before a district court judge by filing a written notice of appeal with the clerk of superior court within 10 days after the judgment, serving a copy on the other side and paying the appeal costs (or asking to appeal as an indigent); a motion to set the judgment aside for excusable neglect does not stop those 10 days",
+        es: 'Después de una sentencia de un magistrado en reclamos menores, puede apelar para tener un nuevo juicio ante un juez de la corte de distrito presentando un aviso de apelación por escrito ante el secretario de la corte superior dentro de los 10 días después de la sentencia, entregando una copia a la otra parte y pagando los costos de la apelación (o pidiendo apelar como indigente); una moción para anular la sentencia por un descuido excusable no detiene esos 10 días',
       },
     },
   ],

@@ -49,7 +49,12 @@ function lastDayOf(from: string, limit: Limit, state: UsStateCode): string {
 /** The state's rules to undo a default judgment that hold in the court of the question. */
 export function setAsideRulesFor(slots: JudgmentRuleSlots): readonly SetAsideRule[] {
   const rules = slots.state ? SET_ASIDE[slots.state] : undefined;
-  return (rules ?? []).filter((rule) => !(rule.notSmallClaims && slots.smallClaims) && (!rule.courts || !slots.court || rule.courts.includes(slots.court.key)));
+  return (rules ?? []).filter(
+    (rule) =>
+      !(rule.notSmallClaims && slots.smallClaims) &&
+      !(rule.onlySmallClaims && !slots.smallClaims) &&
+      (!rule.courts || !slots.court || rule.courts.includes(slots.court.key)),
+  );
 }
 
 /** The state's rules to undo a default judgment, each dated from the day the question gives when it runs from one. */

@@ -5,7 +5,7 @@
  * else's (blind set V: a Pennsylvania tenant sued for rent after moving out was told "eviction is
  * outside what Ask Solo covers"). Read on folded, lower-case text, in English and Spanish.
  */
-const LANDLORD =
+export const LANDLORD =
   /\b(?:(?:former|old|ex-?|previous|my|the|his|her)\s+)?(?:landlord|landlady|property manager|property management|apartment (?:complex|manager)|leasing office|casero|casera|arrendador\w*|landlord\w*|dueno (?:del|de la|de mi) (?:apartamento|departamento|depa|casa|traila)|administracion del (?:apartamento|edificio)|propietari[oa])\b/;
 /** What is claimed: rent, damages, cleaning, the deposit. */
 const MONEY_CLAIMED =
@@ -23,4 +23,18 @@ const POSSESSION =
 /** Whether the message is a former landlord's money claim, not an eviction for possession. */
 export function landlordMoneyClaimIn(folded: string): boolean {
   return LANDLORD.test(folded) && MONEY_CLAIMED.test(folded) && SUED.test(folded) && MOVED_OUT.test(folded) && !POSSESSION.test(folded);
+}
+
+/** What a landlord's side collects as a debt: through a collection company, or on a judgment for money. */
+const LANDLORD_DEBT =
+  /\b(?:collection (?:company|agency|agencies|firm)|collector|debt collector|judgm?ent|garnish\w*|levy|agencia de cobr\w*|cobrador\w*|sentencia|embarg\w*)\b/;
+const EVICTION_NAMED = /\b(?:evict\w*|desaloj\w*|desahucio|unlawful detainer)\b/;
+
+/**
+ * A landlord's claim collected as a debt (its collection company, a money judgment) with no eviction in the question: a debt
+ * question, whether or not the person says they moved out (held-out: a small-claims judgment for "the landlord's collection
+ * company" was declined as eviction law).
+ */
+export function landlordDebtIn(folded: string): boolean {
+  return LANDLORD.test(folded) && LANDLORD_DEBT.test(folded) && !POSSESSION.test(folded) && !EVICTION_NAMED.test(folded);
 }

@@ -15,7 +15,7 @@ import {
   learnedOfJudgmentOn,
   sameDayJudgmentOn,
 } from './judgment-rules.js';
-import { landlordMoneyClaimIn } from './landlord-claims.js';
+import { landlordDebtIn, landlordMoneyClaimIn } from './landlord-claims.js';
 import { levyNoticeOn } from './levy-claim.js';
 import type { OfferFigures } from './offer-math.js';
 import { type PayFigure, payIn } from './pay-figures.js';
@@ -153,6 +153,8 @@ export type Slots = {
   notADebtCase: boolean;
   /** A former landlord sues for rent or damages after the tenant moved out: a debt lawsuit, not an eviction (landlord-claims.ts). */
   landlordClaim: boolean;
+  /** A landlord's claim collected as a debt (a collection company, a money judgment), no eviction named (landlord-claims.ts). */
+  landlordDebt: boolean;
   /** A served person's doubts that the service counts (a hospital, a misspelled name, no case online): answered first. */
   serviceDoubts: ServiceDoubt[];
   /** A Pennsylvania writ of summons served with no complaint: nothing to answer until a complaint comes. */
@@ -371,6 +373,7 @@ export function slotsOf(question: string, accountState: string | null | undefine
     spouseDebt: SPOUSE_DEBT.test(folded) && OWN_LIABILITY_ASKED.test(folded) ? { death: SPOUSE_DIED.test(folded) } : null,
     // A collector who threatens to call immigration is a debt question (blind set I), and so is such a threat over a debt, whoever makes it: only a case with no collector or debt threat in it is not ours.
     landlordClaim,
+    landlordDebt: landlordDebtIn(folded),
     // A former landlord's money claim is a debt suit, whatever past eviction it names (blind set V).
     notADebtCase:
       !landlordClaim &&
