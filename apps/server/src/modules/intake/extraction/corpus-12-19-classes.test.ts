@@ -212,4 +212,26 @@ describe('held-out review of corpus 12-19: a form row with its label in any case
     // A sentence ending in an ellipsis is no row.
     expect(withoutLeaders('The defendant failed to pay.... Plaintiff demands judgment.')).toBe('The defendant failed to pay.... Plaintiff demands judgment.');
   });
+
+  it('reads a Spanish label column (NÚMERO DE CASO, DEMANDANTE, DEMANDADO) whose defendant has no address under the name', () => {
+    const fields = extractFields(
+      [
+        'Dona Ana County Magistrate Court',
+        'AVISO DE DEMANDA',
+        '(Spanish notice)',
+        'NÚMERO DE CASO',
+        'DEMANDANTE',
+        'DEMANDADO',
+        'REFERENCIA',
+        'M-14-CV-2026-00912',
+        'Organ Mountain Auto Credit, Inc.',
+        '2210 S Main St, Las Cruces, NM 88005',
+        'Rosalinda T. Quiñones',
+        'Referencia 88-2031',
+        'Se ha presentado una demanda civil en su contra. El demandante reclama la cantidad principal de $1,402.10.',
+      ].join('\n'),
+    );
+    expect(fields.plaintiff_name).toBe('Organ Mountain Auto Credit, Inc.');
+    expect(fields.customer_name).toBe('Rosalinda T. Quiñones');
+  });
 });

@@ -6,7 +6,10 @@
 import { isLabelLine } from './words.js';
 
 /** A label of the column: a few words in capitals, no digit, no value after it. */
-const COLUMN_LABEL = /^[A-Z][A-Z.'’/()&-]*(?:\s+[A-Z][A-Z.'’/()&-]*){0,3}\s*[.:]?$/;
+const COLUMN_LABEL = /^[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ.'’/()&-]*(?:\s+[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ.'’/()&-]*){0,3}\s*[.:]?$/;
+/** The parties' labels in Spanish ("DEMANDANTE", "DEMANDADO"), which the English labels' spelling tolerance must not read. */
+const PLAINTIFF_ES = /^\s*(?:parte )?demandante\s*:?\s*$/i;
+const DEFENDANT_ES = /^\s*(?:parte )?demandad[oa]\s*:?\s*$/i;
 /** The fewest labels a column has: fewer are a caption's lines ("PLAINTIFF" / "DEFENDANT"). */
 const FEWEST_LABELS = 4;
 
@@ -19,8 +22,8 @@ export function findLabelColumn(lines: string[]): LabelColumn | null {
     while (end < lines.length && COLUMN_LABEL.test((lines[end] as string).trim()) && (lines[end] as string).length <= 30) end++;
     if (end - start >= FEWEST_LABELS) {
       const run = lines.slice(start, end);
-      const plaintiff = run.findIndex((l) => isLabelLine(l, 'plaintiff'));
-      const defendant = run.findIndex((l) => isLabelLine(l, 'defendant'));
+      const plaintiff = run.findIndex((l) => isLabelLine(l, 'plaintiff') || PLAINTIFF_ES.test(l));
+      const defendant = run.findIndex((l) => isLabelLine(l, 'defendant') || DEFENDANT_ES.test(l));
       if (plaintiff >= 0 && defendant >= 0 && Math.abs(plaintiff - defendant) === 1) return { start, end, plaintiffFirst: plaintiff < defendant };
     }
     start = Math.max(start, end - 1);

@@ -130,7 +130,20 @@ export function columnParties(lines: string[], nameOf: (line: string) => string 
     const address = (own && INLINE_ADDRESS.test(own) ? addressAt([own], 0) : null) ?? addressNear(lines, k + 1, 3);
     found.push({ name, at: k, address });
   }
-  if (found.length < 2) return {};
+  // One party's address is printed elsewhere (a window envelope's block over the form): the names among the values in order,
+  // an address's lines and a number's line passed over (blind corpus 2026-12-19: a Spanish notice's column).
+  if (found.length < 2) {
+    found.length = 0;
+    for (let k = column.end; k < Math.min(lines.length, column.end + COLUMN_VALUES_REACH) && found.length < 2; k++) {
+      const line = lines[k] as string;
+      if (isAddressLine(line) || STREET_LINE.test(line) || CITY_LINE.test(line) || /\d{3}/.test(line)) continue;
+      const name = nameOf(line);
+      if (!name) break;
+      const below = lines[k + 1] ?? '';
+      found.push({ name, at: k, address: STREET_LINE.test(below) || INLINE_ADDRESS.test(below) ? addressNear(lines, k + 1, 3) : null });
+    }
+    if (found.length < 2) return {};
+  }
   const [first, second] = found as [ColumnParty, ColumnParty];
   return column.plaintiffFirst ? { plaintiff: first, defendant: second } : { plaintiff: second, defendant: first };
 }
