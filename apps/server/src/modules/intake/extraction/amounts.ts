@@ -105,7 +105,11 @@ const AMOUNT_ONLY = /^\(?[-+\u2014\u2013]?\s?\$\s?[\d,.]+\d\W*$/;
 /** An itemization's letter before its row's label: "c. ", "(c) ". */
 const ITEM_LETTER = /^(?:[a-h][.)]|\([a-h]\))\s+/;
 
-export function findAmount(flat: string): number | null {
+/** A dollar sign OCR read as a section sign before an amount: "§1, 589,99". */
+const SECTION_FOR_DOLLAR = /§(?=\s?\d{1,3}(?:[,.]\s?\d{3})*[,.]\s?\d{2}\b)/g;
+
+export function findAmount(text: string): number | null {
+  const flat = text.replace(SECTION_FOR_DOLLAR, '$');
   const lines = flat.split('\n');
   const lineAt = (index: number) => flat.slice(0, index).split('\n').length - 1;
   for (const cue of AMOUNT_CUES) {
@@ -134,6 +138,8 @@ export function findAmount(flat: string): number | null {
       // (Only where the cue's sentence runs on: a table's row label, "Rent owed (principal)", has its amount read wherever.)
       const runsOn = /[a-z,]\s*$/.test(lines[row] as string);
       if (!tabled && runsOn && dollarLine > row && /\b(?:interest|costs?|fees?)\b/i.test(itsLine)) continue;
+      // The cue's sentence goes on to another item before the amount: "… for the amount claimed plus court costs of $144.00".
+      if (!tabled && dollar >= 0 && /\bplus\b|\b(?:costs?|fees?|interest|costas|intereses)\s+(?:of|de)\b/i.test(window.slice(m[0].length, dollar))) continue;
       const cents = parseAmountCents(tabled ?? window);
       if (cents !== null && isLimit(cents, window.slice(0, Math.max(0, dollar)))) continue;
       if (cents !== null) return cents;

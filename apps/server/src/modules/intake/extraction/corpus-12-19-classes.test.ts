@@ -234,4 +234,21 @@ describe('held-out review of corpus 12-19: a form row with its label in any case
     expect(fields.plaintiff_name).toBe('Organ Mountain Auto Credit, Inc.');
     expect(fields.customer_name).toBe('Rosalinda T. Quiñones');
   });
+
+  it('reads a dollar sign read as "§" with its thousands and cents set off by commas, never the interest row under it', () => {
+    const fields = extractFields(
+      ['SMALL CLAIMS', 'Principal amount claimed ..... §2, 047,15', 'Interest (stated separately) ..... $96, 10', 'Total ..... $2143.25'].join('\n'),
+    );
+    expect(fields.lawsuit_amount).toBe(204715);
+  });
+  it('passes over an amount cue whose sentence goes on to the costs before its dollar figure', () => {
+    const fields = extractFields(
+      [
+        'AMOUNT OF CLAIM (PRINCIPAL ONLY) COURT COSTS',
+        '$2,310.75 $96.00',
+        'If you do not appear, judgment may be entered for the amount claimed plus court costs of $96.00.',
+      ].join('\n'),
+    );
+    expect(fields.lawsuit_amount).toBe(231075);
+  });
 });
