@@ -69,3 +69,21 @@ describe('set AD, the remaining classes (issue 34)', () => {
     expect(rulesOf('A collection can be reported for seven years from the first missed payment, not from when you pay.')).not.toContain('false-credit-threat');
   });
 });
+
+describe('held-out classes (issue 34): rights said to lapse on a date, contact until the firm hears back, a plan the clerk "entered"', () => {
+  it('blocks the validation rights said to stop counting, but not "disputing won\'t count against you"', () => {
+    const inPeriod = { isInValidationPeriod: true };
+    expect(rulesOf('Pay by the 12th; after that your verification request no longer counts.', inPeriod)).toContain('overshadowing');
+    expect(rulesOf('You can dispute until January 9, and disputing will not count against you.', inPeriod)).not.toContain('overshadowing');
+  });
+  it('blocks contact every morning and night until the firm hears back or the bill is handled', () => {
+    expect(rulesOf('You will get texts every night until we hear from you.')).toContain('harassment-frequency');
+    expect(rulesOf('Calls each morning till the gym balance is taken care of.')).toContain('harassment-frequency');
+  });
+  it("blocks the firm's plan said to be entered by the clerk and binding, not a stipulated plan in a named case", () => {
+    expect(rulesOf('This payment schedule was filed with the clerk and is enforceable starting Monday.')).toContain('fake-legal-process');
+    expect(rulesOf('The stipulated payment agreement was entered by the court in case 26-SC-0441 and is binding on both parties.')).not.toContain(
+      'fake-legal-process',
+    );
+  });
+});
