@@ -28,12 +28,6 @@ const RULES: Partial<Record<UsStateCode, Rule>> = {
   },
 };
 
-/** The state a court's words name, when the question's court is in another state than the account's. */
-const NAMED_STATE: [RegExp, UsStateCode][] = [
-  [/\b(?:virginia|fairfax|arlington|prince william|loudoun|chesterfield|henrico)\b/, 'VA'],
-  [/\b(?:pennsylvania|pittsburgh|philadelphia|allegheny)\b/, 'PA'],
-];
-
 /** The person says the date is behind them, or was not there, or asks whether it is over. */
 const PASSED_SAID =
   /\b(?:already passed|(?:date|it) (?:has |had )?passed|is it over|did they win|did i lose|(?:day|date) is gone|they won|ya perdi|(?:gave|entered|granted) (?:a |the )?(?:default )?judgm?ent|read the date wrong|wrong (?:day|date)|wasn'?t there|was not there|i missed|missed (?:it|the|my)|ya paso|se paso|ya termino|se acabo|ganaron|no estuve|me equivoque de (?:dia|fecha))\b/;
@@ -84,7 +78,7 @@ export function passedCourtDateLines(folded: string, slots: PassedSlots, languag
   const on = slots.courtDate ?? (HEARING.test(folded) ? dayNamed(folded, slots.today) : null);
   if (!on || on >= slots.today || !PASSED_SAID.test(folded) || JUDGMENT_DATED.test(folded)) return null;
   const words = WORDS[language];
-  const state = NAMED_STATE.find(([re]) => re.test(folded))?.[1] ?? slots.state;
+  const state = slots.state;
   const rule = state ? RULES[state] : undefined;
   const add = (days: number) => (state ? dueDate({ days, counting: 'calendar', from: 'service', citation: '' }, on, state) : null);
   const appealBy = rule && state && rule.court.test(folded) ? add(rule.appeal.days) : null;
