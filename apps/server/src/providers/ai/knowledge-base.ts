@@ -132,8 +132,13 @@ function expandQuery(query: string): string {
  * "OK", "HI", "OH", "IN", "OR", "ME", "CO" for a company): they name a state only as an address
  * writes them, after a comma or before a ZIP code ("Baton Rouge, LA", "LA 70802").
  */
-/** "VA" before a veterans' word is Veterans Affairs, not Virginia: "my VA disability", "VA benefits" (blind set AB review). */
-const VETERANS_AFTER = String.raw`(?!\s+(?:disability|benefits?|pension|compensation|loans?|home loan|hospital|claims?|checks?|payments?|rating|medical|health|mortgage|debt))`;
+/**
+ * "VA" before a veterans' word is Veterans Affairs, not Virginia: "my VA disability", "VA benefits" (blind set AB review),
+ * "my VA comp", "mi dinero del VA"; and after "my", "the", "del" it is the department, whatever follows ("can they take my
+ * VA money": a Missouri veteran was read as in Virginia).
+ */
+const VETERANS_AFTER = String.raw`(?!\s+(?:disability|benefits?|pension|compensation|comp|loans?|home loan|hospital|claims?|checks?|payments?|rating|medical|health|mortgage|debt|money|deposits?|award|beneficios|compensacion|discapacidad|pension))`;
+const VETERANS_BEFORE = String.raw`(?<!\b(?:[Mm]y|[Tt]he|[Dd]el|[Ee]l|[Mm]i|[Ss]u|[Yy]our|[Hh]is|[Hh]er)\s)`;
 const AMBIGUOUS_CODES = new Set(['IN', 'OR', 'ME', 'LA', 'OK', 'HI', 'OH', 'AL', 'DE', 'MA', 'ID', 'CO', 'MO', 'MI', 'MS']);
 
 /**
@@ -165,7 +170,7 @@ export function statesIn(text: string): UsStateCode[] {
     else if (
       AMBIGUOUS_CODES.has(code)
         ? new RegExp(`,\\s*${code}\\b|\\b${code}\\s+\\d{5}\\b`).test(text)
-        : new RegExp(`\\b${code}\\b${code === 'VA' ? VETERANS_AFTER : ''}`).test(text)
+        : new RegExp(`${code === 'VA' ? VETERANS_BEFORE : ''}\\b${code}\\b${code === 'VA' ? VETERANS_AFTER : ''}`).test(text)
     )
       found.add(code);
   }

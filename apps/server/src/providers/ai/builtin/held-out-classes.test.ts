@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { askSoloAt, firstParagraph } from '../../../test/ask-solo.js';
+import { slotsOf } from './slots.js';
 
 /**
  * Classes from questions of my own written before set AD was read (the fourteenth session's held-out misses), each tested
@@ -43,5 +44,15 @@ describe('a court date already behind the person is never “go to it”', () =>
   it('does not tell someone with a judgment to go to a court date that has passed', () => {
     const en = plan('I missed my hearing on November 20 and the judge gave a default judgment on my Discover card. What can I do?', 'en', 'OH');
     expect(en).not.toMatch(/Go to it/);
+  });
+});
+
+describe('"VA" after "my", "the", "del", or before what the department pays, is Veterans Affairs, not Virginia', () => {
+  const now = new Date('2026-12-03T15:00:00Z');
+  it('keeps a veteran in their own state', () => {
+    expect(slotsOf('They froze my account and all that is in it is my VA comp. Can they keep my VA money?', 'MO', now).state).toBe('MO');
+    expect(slotsOf('Me congelaron la cuenta y solo tengo el dinero del VA, ¿me lo pueden quitar?', 'GA', now).state).toBe('GA');
+    // A place's code still names the state: "Norfolk VA".
+    expect(slotsOf('I got sued in Norfolk VA on a credit card. When do I answer?', 'NC', now).state).toBe('VA');
   });
 });
