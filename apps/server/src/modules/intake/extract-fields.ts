@@ -143,6 +143,15 @@ function pleadedPlaintiff(lines: string[]): { name: string; at: number } | null 
 }
 
 /** A person's middle initial written as one ("Latasha N Greene" → "Latasha N. Greene"), as the caption of an Answer prints it. */
+/** A person's name printed surname first, as a form's defendant block may ("Pauley, Gregory A. III"): said given name first. */
+const SURNAME_FIRST = /^([A-Z][A-Za-z'’-]+),\s+([A-Z][A-Za-z'’-]*\.?(?:\s+[A-Z][A-Za-z'’-]*\.?){0,2}?)(?:,?\s+(Jr\.?|Sr\.?|II|III|IV))?$/;
+const COMPANY_WORD = /\b(?:LLC|L\.L\.C|Inc|Corp|Co|Company|Bank|N\.A|LP|LLP|Ltd|Trust|Services|Funding|Credit|Capital|Financial)\b/i;
+function givenNameFirst(name: string): string {
+  const m = SURNAME_FIRST.exec(name.trim());
+  if (!m || COMPANY_WORD.test(name)) return name;
+  return `${m[2]} ${m[1]}${m[3] ? ` ${m[3]}` : ''}`;
+}
+
 function withInitialsPointed(name: string): string {
   // (Or with a comma for its period, as a photo reads it: "DeShawn R, Mitchell".)
   return name.replace(/^([A-Z][A-Za-z'-]+) ([A-Z])[,]? ([A-Z][A-Za-z'-]+)$/, '$1 $2. $3');
@@ -257,7 +266,7 @@ export function extractFields(text: string): ExtractedFields {
     }
   }
   // The caption's capitals read more reliably than the mixed case of the address block.
-  fields.customer_name = defendant ? withAccentsAsPrinted(withInitialsPointed(recase(defendant.name)), flat) : null;
+  fields.customer_name = defendant ? withAccentsAsPrinted(withInitialsPointed(givenNameFirst(recase(defendant.name))), flat) : null;
   const address = (defendant ? addressOf(lines, defendant.name, defendant.address) : null) ?? (defendant ? headedAddress(lines) : null);
   if (address) {
     fields.customer_mailing_address = {
