@@ -18,4 +18,25 @@ describe('blind corpus 2026-12-20 classes, in other words', () => {
     expect(extractFields(summons('Pauley, Dwight R. Jr.')).customer_name).toBe('Dwight R. Pauley Jr.');
     expect(extractFields(summons('Loretta J. Hatfield')).customer_name).toBe('Loretta J. Hatfield');
   });
+
+  it('takes no column heading or fictitious "Does" as the defendant', () => {
+    const table = extractFields(
+      [
+        'STATE OF MAINE, DISTRICT COURT, BANGOR',
+        'SMALL CLAIMS STATEMENT OF CLAIM',
+        'PLAINTIFF',
+        'Penobscot Credit Partners LLC, 12 Exchange St, Bangor, ME 04401',
+        'DEFENDANT',
+        'Last name',
+        'THIBODEAU',
+        'Street address',
+        '41 Ohio St',
+      ].join('\n'),
+    );
+    expect(table.customer_name ?? '').not.toMatch(/last name/i);
+    const does = extractFields(
+      ['DISTRICT COURT, CLARK COUNTY, NEVADA', 'Mojave Portfolio LLC,', 'Plaintiff,', 'vs.', 'DOESI through X, inclusive,', 'Defendants.'].join('\n'),
+    );
+    expect(does.customer_name ?? '').not.toMatch(/through|inclusive/i);
+  });
 });
