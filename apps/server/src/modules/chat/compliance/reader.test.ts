@@ -138,10 +138,8 @@ describe('the scanner with its second reader', () => {
   const ctx = neutralContext();
 
   it('blocks implied threats no rule names, citing a rule and quoting the sentence', () => {
-    for (const message of [
-      "You really don't want a deputy knocking on your door over this.",
-      "We'll keep your phone buzzing all day, every day, till this gets paid.",
-    ]) {
+    // (Contact "till this gets paid" was an example here until the rules learned it, set AE.)
+    for (const message of ["You really don't want a deputy knocking on your door over this."]) {
       expect(
         runRules(message, ctx).findings.some((f) => f.action === 'block'),
         message,
@@ -157,7 +155,10 @@ describe('the scanner with its second reader', () => {
   it('quotes only the sentence that fails, and offers the rest as a rewrite that passes', () => {
     const scan = scanMessage("Got your message about the car payment. We'll keep your phone buzzing all day, every day, till this gets paid.", ctx);
     expect(scan.isBlocked).toBe(true);
-    expect(scan.findings.find((f) => f.action === 'block')?.triggers).toEqual(["We'll keep your phone buzzing all day, every day, till this gets paid."]);
+    // (The rules read this sentence now, set AE, and quote its words; either way only the failing sentence is named.)
+    const quoted = scan.findings.find((f) => f.action === 'block')?.triggers ?? [];
+    expect(quoted.length).toBeGreaterThan(0);
+    for (const words of quoted) expect("We'll keep your phone buzzing all day, every day, till this gets paid.").toContain(words);
     expect(scan.suggestedRewrite).toMatch(/^Got your message about the car payment\./);
     expect(scanMessage(scan.suggestedRewrite ?? '', ctx).isBlocked).toBe(false);
   });

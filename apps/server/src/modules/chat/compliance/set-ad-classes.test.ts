@@ -87,3 +87,17 @@ describe('held-out classes (issue 34): rights said to lapse on a date, contact u
     );
   });
 });
+
+describe('set AE classes (issue 34), in other words', () => {
+  it('blocks the debt said to be past disputing, contact until the payment posts or "this gets handled", a car "towed" by the firm', () => {
+    expect(rulesOf('Once this deal closes tonight the balance can no longer be challenged.', { isInValidationPeriod: true })).toContain('overshadowing');
+    expect(rulesOf('Texts will keep coming every 15 minutes until the payment clears.')).toContain('harassment-frequency');
+    expect(rulesOf('We will call at 7, 1 and 11 every day until this gets paid.')).toContain('harassment-frequency');
+    expect(rulesOf("We found the truck and we'll have it towed Monday for the gym balance.")).toContain('arrest-seizure');
+  });
+  it('allows another creditor’s garnishment or child support already taken, and a jail myth someone else told corrected', () => {
+    expect(rulesOf('Your pay is already being garnished by another creditor, so we can hold off or take $15 a month.')).toEqual([]);
+    expect(rulesOf('Since child support is already being withheld from your pay, a small plan works for us.')).toEqual([]);
+    expect(rulesOf('Anyone who told you that you could be jailed over a vet bill was wrong. You cannot.')).toEqual([]);
+  });
+});

@@ -26,7 +26,7 @@ const harassmentWords = textRule(
     en: [
       new RegExp(String.raw`\b${CONTACT_YOU}\b[^.!?]{0,30}\b${RELENTLESS}`),
       new RegExp(
-        String.raw`\b${RELENTLESS}\b[^.!?]{0,20}\b(?:until|till) (?:you|we (?:hear|get)|i (?:hear|get)|(?:it|this|the (?:\w+ ){0,3}?(?:balance|bill|debt|account|fee|loan))(?:'s| is) (?:paid|settled|handled|taken care of|resolved))\b`,
+        String.raw`\b${RELENTLESS}\b[^.!?]{0,20}\b(?:until|till) (?:you|we (?:hear|get)|i (?:hear|get)|(?:it|this|the (?:\w+ ){0,3}?(?:balance|bill|debt|account|fee|loan))(?:'s| is| gets?) (?:paid|settled|handled|taken care of|resolved)|(?:the |your )?payment (?:posts|is made|comes in|clears|arrives))\b`,
       ),
       /\b(?:calling|texting|messaging|emailing|contacting|ringing|dialing|writing)(?: you)? until you (?:pick up|answer|respond|reply|pay|call)\b|\bbe in touch (?:again and again|daily|every day|constantly|nonstop)\b/,
       /\b(?:hear from us|hearing from us|get (?:calls|texts|messages) from us)\b[^.!?]{0,20}\b(?:every|each|daily|all day|constantly|nonstop|until)\b/,

@@ -199,6 +199,8 @@ export const overshadowingRule: Rule = {
         /\b(?:ignore|disregard|forget|never mind|skip|throw away|toss)\b[^.!?]{0,20}\b(?:dispute|validation|notice|rights|letter|(?:30|thirty)[- ]?days?|paperwork)\b/,
         // The notice or its rights said to stop counting on a date: "after Friday the validation stuff won't matter anymore".
         /\b(?:validation|verification|dispute|disputing|(?:30|thirty)[- ]?days?)\b[^.!?]{0,30}\b(?:won't|will not|wouldn't|doesn't|does not|no longer|stops?|ceases? to)\s+(?:\w+ )?(?:matters?|counts?|appl(?:y|ies)|means? anything|be valid)\b(?! (?:to|for) (?:the )?(?:lawsuit|court)\b| against (?:you|your))/,
+        // The debt said to be past disputing after an offer's hours: "after that the account is final and can no longer be disputed".
+        /\b(?:can no longer|can(?:not|'t)|(?:will|would) no longer|won't) be (?:disputed|challenged|questioned|contested)\b/,
         // The right itself said to run out with an offer's hours: "after that you lose the discount AND the right to question the balance".
         /(?<!(?:n't|\b(?:not|never|nor|without|no))\b[^.!?]{0,20})(?<!\b(?:assum\w*|think\w*|thought|believ\w*|worr\w*|afraid|fear\w*|myth|wonder\w*|misconception)\b[^.!?]{0,30})\b(?:lose|loses|losing|lost|forfeit\w*)\b[^.!?]{0,30}\b(?:the |your |any )?rights? to (?:dispute|question|challenge|contest|verif\w*|ask for (?:proof|verification|validation)|request (?:proof|verification|validation))\b/,
         ...DISPUTE_WAVED_ASIDE.en,
