@@ -215,7 +215,12 @@ test('consumer: every page signed in, the case in its states, the phone drawer, 
 
   // In Spanish, through the header's switch.
   await settled(page, '/my_dashboard');
+  // The switch shows Spanish at once and saves it on the account; after a reload the page asks for
+  // a CSRF token before the PUT, so leaving the page before the save is answered loses it (a red
+  // run read the account's English on the next page). A person waits that long without noticing.
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/language') && r.request().method() === 'PUT');
   await page.getByRole('banner').getByText('Español', { exact: true }).click();
+  expect((await saved).ok()).toBe(true);
   try {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     found.push(...(await scanAll(page, ['/my_dashboard', `/my_cases/${id}`, '/my_cases/new'], ' (Spanish)')));

@@ -11,6 +11,7 @@ import {
   sentenceWithNext,
 } from '../meaning.js';
 import { normalize, originalSpan } from '../normalize.js';
+import { gated } from './gate.js';
 import type { Action, Check, ComplianceContext, Message, Patterns } from './types.js';
 
 // How a rule reads a message: a match denied in its own clause is no match; a rule's patterns matched.
@@ -54,7 +55,10 @@ const NOT_THE_SUBJECT =
  */
 function deniesWithin(match: string, pattern: RegExp): boolean {
   const bare = new RegExp(pattern.source, pattern.flags.replace('g', ''));
-  for (const hit of match.replace(NOT_A_DENIAL, (m) => ' '.repeat(m.length)).matchAll(global(NEGATION))) {
+  for (const hit of matchesOf(
+    match.replace(NOT_A_DENIAL, (m) => ' '.repeat(m.length)),
+    global(NEGATION),
+  )) {
     const at = hit.index ?? 0;
     const without = `${match.slice(0, at)}${match.slice(at + hit[0].length)}`.replace(/\s+/g, ' ');
     if (bare.test(without)) return true;
@@ -117,26 +121,51 @@ export function isNegated(text: string, start: number, end: number, pattern: Reg
 }
 
 /**
- * Each pattern's global twin, compiled once: every message runs every pattern. Keyed by the
- * pattern's text, not its object: a rule whose check lists its patterns inline makes new RegExp
- * objects on every message, and a cache keyed by them grew with every message scanned (the load
- * bench's heap held hundreds of copies of each, issue 40.5). The rules' patterns are fixed text,
- * so this holds one entry per pattern however many messages pass.
+ * Each pattern's global twin, compiled once and gated (gate.ts): every message runs every pattern.
+ * Kept by the pattern's text, not its object: a rule whose check lists its patterns inline makes new
+ * RegExp objects on every message, and a cache keyed by them grew with every message scanned (the load
+ * bench's heap held hundreds of copies of each, issue 40.5). The rules' patterns are fixed text, so
+ * this holds one entry per pattern however many messages pass. The object is remembered weakly beside
+ * it, so a pattern made once is not rebuilt into its text (thousands of characters) on every message.
  */
-const globals = new Map<string, RegExp>();
+const globals = new Map<string, Map<string, RegExp>>();
+const byObject = new WeakMap<RegExp, RegExp>();
+let compiled = 0;
 function global(pattern: RegExp): RegExp {
+  const known = byObject.get(pattern);
+  if (known) return known;
+  // A pattern written inline in a check is a new object on every message, with the same source string:
+  // looked up by flags, then by that string (no key is built, so nothing is copied or hashed again).
   const flags = pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`;
-  const key = `${flags}/${pattern.source}`;
-  let re = globals.get(key);
-  if (!re) {
-    re = new RegExp(pattern.source, flags);
-    globals.set(key, re);
+  let bySource = globals.get(flags);
+  if (!bySource) {
+    bySource = new Map();
+    globals.set(flags, bySource);
   }
+  let re = bySource.get(pattern.source);
+  if (!re) {
+    re = new RegExp(gated(pattern.source), flags);
+    bySource.set(pattern.source, re);
+    compiled++;
+  }
+  byObject.set(pattern, re);
   return re;
 }
 
+/** Every match of a global pattern, without String.prototype.matchAll's copy of the pattern (it rebuilds it from its source on every call). */
+function matchesOf(text: string, re: RegExp): RegExpExecArray[] {
+  const hits: RegExpExecArray[] = [];
+  re.lastIndex = 0;
+  for (let hit = re.exec(text); hit !== null; hit = re.exec(text)) {
+    hits.push(hit);
+    if (hit[0].length === 0) re.lastIndex++;
+  }
+  re.lastIndex = 0;
+  return hits;
+}
+
 /** How many global twins are compiled: the test that the cache stays bounded reads it. */
-export const globalPatternCount = () => globals.size;
+export const globalPatternCount = () => compiled;
 
 type MatchOptions = {
   negatable: boolean;
@@ -149,7 +178,7 @@ type MatchOptions = {
 export function matchAll(m: Message, patterns: Patterns, options: MatchOptions): string[] {
   const found: string[] = [];
   for (const pattern of [...patterns.en, ...patterns.es]) {
-    for (const hit of m.n.text.matchAll(global(pattern))) {
+    for (const hit of matchesOf(m.n.text, global(pattern))) {
       const start = hit.index ?? 0;
       const end = start + hit[0].length;
       if (options.negatable && isNegated(m.n.text, start, end, pattern)) continue;
