@@ -41,6 +41,8 @@ test('after signing, the consumer sets up autopay with a sandbox card, the first
   page: collector,
   otherPage: consumer,
 }) => {
+  // Two people, a negotiation, signing and a charge: 24-27 s on a quiet run, over the default 30 s when the machine is busy.
+  test.setTimeout(90_000);
   await signInConsumer(consumer);
   const id = await walkToSignedAgreement(consumer, collector);
 
@@ -99,6 +101,7 @@ test('a paid-off lawsuit: the firm downloads the paper that ends it, marks it fi
   page: collector,
   otherPage: consumer,
 }) => {
+  test.setTimeout(90_000);
   await signInConsumer(consumer);
   const id = await walkToSignedAgreement(consumer, collector);
   const plan = consumer.getByRole('region', { name: 'Payment plan' });

@@ -174,7 +174,8 @@ export const violenceRule: Rule = {
         /\b(?:tell|let|inform)\b[^.!?]{0,30}\b(?:everyone|everybody)(?: else)? (?:you're|you are|that you)\b/,
         /\b(?:tell|let|inform|show) (?:everyone|everybody|the whole (?:town|neighbou?rhood|world|street)|all your (?:friends|neighbou?rs))\b/,
         /\b(?:ruin|destroy|trash|wreck) your (?:reputation|name|good name|life)\b/,
-        /\b(?:post|publish|share|put|plaster|broadcast)\b[^.!?]{0,40}\b(?:online|facebook|social media|twitter|instagram|tiktok|internet|newspaper|billboard)\b/,
+        // A payment that posts online is booked, not published: "payments still post online", "your autopay should post online by Friday".
+        /(?<!\b(?:payments?|deposits?|autopays?|transfers?|checks?|transactions?|installments?)\b(?: \w+){0,2} )\b(?:post|publish|share|put|plaster|broadcast)\b[^.!?]{0,40}\b(?:online|facebook|social media|twitter|instagram|tiktok|internet|newspaper|billboard)\b/,
         /\b(?:publicly )?(?:shame|humiliate|embarrass|expose) you\b/,
         // Implied harm: a life made hard, a worry voiced about what might happen.
         /\bmake (?:your|his|her) life (?:very |really |so |a )?(?:difficult|miserable|hell|living hell|hard|unbearable|nightmare)\b/,
@@ -196,6 +197,9 @@ export const violenceRule: Rule = {
         /\b(?:take (?:good )?care of|keep an eye on|watch|look after|lock up|guard)\b[^.!?]{0,30}\byour\b[^.!?]{0,60}\b(?:thieves|thief|rustlers?|vandals?|break-?ins?|burglars?|prowlers?|people (?:stealing|breaking in))\b/,
         // Harm veiled as someone else "handling" it, or as collectors who do more than write: "before somebody handles it for you", "not all our guys stick to texting".
         /\bbefore (?:somebody|someone|anybody|one of (?:our|the|my) (?:guys|boys|people|collectors|agents))(?: else)? (?:handles|takes care of|deals with|settles|sorts out|handle|take care of|deal with) (?:it|this|that|things|you)(?: for you)?\b|\bnot (?:all|every one of|everyone (?:on|in)|everybody (?:on|in)) (?:the |our |my |these |those )?(?:guys|boys|people|collectors|agents|team|crew)\b[^.!?]{0,40}\b(?:sticks? to|stops? at|keeps? it to|just (?:texts?|calls?|writes?)|(?:are|is) as (?:nice|polite|patient) as)\b/,
+        // Harm left to the imagination about the consumer's things: "lots of things can happen to a parked car. Just saying."
+        // Weather's harm is no one's threat ("hurricane season: lots of things can happen to a parked car in a flood zone").
+        /(?<!\b(?:floods?|flooding|hurricanes?|storms?|hail|tornado\w*|weather|wildfires?|freez\w*|huracan\w*|tormentas?|inundaci\w*)\b[^.!?]{0,60})\b(?:lots of|a lot of|all (?:kinds|sorts) of|so many|plenty of|many|funny|crazy|strange|bad) things (?:can|could|might|may|tend to|do|have been known to) happen to (?:(?:a|an|your|that|the|those|these) )?(?:[\w-]+ ){0,2}?(?:cars?|trucks?|vans?|suvs?|vehicles?|bikes?|motorcycles?|boats?|houses?|homes?|places?|property|trailers?|windows?|tires?)\b(?![^.!?]{0,60}(?:flood|hurricane|storm|hail|tornado|weather|wildfire))|\b(?:muchas|tantas|todo tipo de) cosas (?:le )?(?:pueden|podrian|suelen) pasar(?:le)? a (?:un|una|su|ese|esa|el|la) (?:[\w-]+ ){0,2}?(?:carro|coche|auto|camioneta|troca|moto|casa|propiedad|traila|ventanas?|llantas?)\b(?![^.!?]{0,60}\b(?:floods?|flooding|hurricanes?|storms?|hail|tornado\w*|weather|wildfires?|huracan\w*|tormentas?|inundaci\w*)\b)/,
         /\byou never know what (?:might|could|can|will) happen\b|\bhope nothing (?:bad )?happens to\b|\bnice (?:car|house|home|family|kids) you(?:'ve| have)? (?:got|have)\b/,
         // Veiled harm: how easily something could befall the person's things or plans, their children's whereabouts, a personal visit "to settle this".
         /\b(?:real |really |pretty |very |so )?easy for (?:somebody|someone|anybody|anyone|something) to\b|\b(?:hate|shame|pity) (?:for|if) (?:anything|something) (?:\w+ ){0,2}?(?:to )?(?:happen\w*|get in the way|go wrong|went wrong|got in the way)\b/,

@@ -88,6 +88,15 @@ const exceptIdentityTheftReport =
   };
 
 /**
+ * The police in the sender's own day: a street they blocked on the sender's commute, a crash they were at ("sorry, police had
+ * the whole street blocked on my commute"). Nothing in it is about the consumer, and nothing is coming: no "you", no future.
+ */
+const POLICE_ON_THE_ROAD = (sentence: string) =>
+  /\b(?:police|cops?|patrol cars?|state troopers?|policia|patrullas?)\b[^.!?]{0,60}\b(?:blocked|blocking|closed|closing|shut down|detour\w*|roadblocks?|checkpoints?|accident|wreck|crash|traffic|cerrad[ao]s?|bloquead[ao]s?|accidente|trafico|desvio)\b|\b(?:traffic|commute|my drive|on my way|detour|accident|wreck|crash|trafico|accidente)\b[^.!?]{0,60}\b(?:police|cops?|policia)\b/.test(
+    sentence,
+  ) && !/\b(?:you|your|yours|u|ur|usted|su|sus|te|tu|will|'ll|going to|gonna|on (?:their|the|its) way|coming|va a|van a|vamos a)\b/.test(sentence);
+
+/**
  * Papers served by a sheriff, constable or marshal: how a filed suit reaches the consumer, not an
  * arrest ("the summons was served by the sheriff on Oct 20", "expect service from the constable").
  */
@@ -254,7 +263,8 @@ export const arrestSeizureRule: Rule = {
                 EXEMPT_FUNDS_SPARED.test(sentence) ||
                 isServiceOfProcess(sentence) ||
                 NOT_THIS_DEBTS_REMEDY.test(sentence) ||
-                isExemptionHearing(sentence),
+                isExemptionHearing(sentence) ||
+                POLICE_ON_THE_ROAD(sentence),
               exemptClause: isRemedyUndone,
             },
           ),

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { type ComplianceContext, neutralContext, runRules } from './scanner.js';
+
+// Classes set AE (2026-12-18) left after its first fixes, each tested in wording of our own: the violation blocked, the lawful near-miss allowed.
+const ctx = (): ComplianceContext => ({ ...neutralContext(), balanceCents: null });
+const rulesOf = (text: string) => runRules(text, ctx()).findings.map((f) => f.rule);
+
+describe('set AE: a payment that posts online is booked, not published', () => {
+  it('allows payments, deposits and installments said to post online', () => {
+    expect(rulesOf('Heads up: your March installment will post online within two business days.')).toEqual([]);
+    expect(rulesOf('Our Maple Avenue branch is closed Monday; deposits still post online as usual.')).toEqual([]);
+  });
+  it('still blocks the consumer or the debt put online', () => {
+    expect(rulesOf('Pay today or we post your name and this balance online for everyone to see.')).toContain('violence');
+    expect(rulesOf("Your payment posted, but we'll still put your name online as a deadbeat.")).toContain('violence');
+  });
+});
+
+describe("set AE: the police in the sender's own day are no threat", () => {
+  it('allows a street the police closed on the way to work, in English and Spanish', () => {
+    expect(rulesOf('Running late today, the cops had Main Street shut down after a crash near my office. Your receipt is attached.')).toEqual([]);
+    expect(rulesOf('Perdón por la demora, la policia tenia la calle cerrada por un accidente. Su pago ya quedó registrado.')).toEqual([]);
+  });
+  it('still blocks the police sent to the consumer, or on their way', () => {
+    expect(rulesOf("The police had your street blocked last time and they will again if you don't pay.")).toContain('arrest-seizure');
+    expect(rulesOf('Police are on their way, traffic permitting.')).toContain('arrest-seizure');
+  });
+});
+
+describe("set AE: harm to the consumer's things left to the imagination (1692d(1))", () => {
+  it('blocks "all kinds of things can happen" to a vehicle or a home, in English and Spanish', () => {
+    expect(rulesOf('Nice truck you park on Elm. All kinds of things can happen to trucks left out overnight. Pay the $400.')).toContain('violence');
+    expect(rulesOf('Muchas cosas le pueden pasar a un carro estacionado en la calle, ¿verdad? Pague hoy.')).toContain('violence');
+  });
+  it('allows the weather named as what happens, and things that happen to a credit score', () => {
+    expect(rulesOf('Lots of things can happen to a parked car during a hailstorm, so check your coverage.')).toEqual([]);
+    expect(rulesOf("Lots of things can happen to your credit score if the account goes unpaid, so let's set up a plan.")).toEqual([]);
+  });
+});
