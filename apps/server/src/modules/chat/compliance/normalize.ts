@@ -281,6 +281,15 @@ const SHORTHAND: Record<string, string> = {
   beuro: 'bureau',
   burau: 'bureau',
   bureua: 'bureau',
+  garnishmint: 'garnishment',
+  garnishmant: 'garnishment',
+  garnishmet: 'garnishment',
+  subpena: 'subpoena',
+  supena: 'subpoena',
+  supoena: 'subpoena',
+  suposena: 'subpoena',
+  embrgo: 'embargo',
+  enbargo: 'embargo',
   // Spanish text-speak.
   q: 'que',
   xq: 'porque',
@@ -292,6 +301,21 @@ const SHORTHAND: Record<string, string> = {
   ud: 'usted',
   uds: 'ustedes',
 };
+/**
+ * A watched word with two letters after its first typed the wrong way round ("embrago", "garnsih", "sheirff"): a slip
+ * of the fingers, not another word. The first two are never swapped ("rarest" is a word), nor a swap that spells a
+ * real one ("carbon" is not "cabron").
+ */
+const REAL_WORDS_A_SWAP_SPELLS = new Set(['carbon', 'lardon']);
+const TRANSPOSED = new Map<string, string>();
+for (const word of WATCHED_WORDS) {
+  if (word.length < 6) continue;
+  for (let i = 1; i < word.length - 1; i++) {
+    if (word[i] === word[i + 1]) continue;
+    const typed = `${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`;
+    if (!WATCHED_WORDS.includes(typed) && !REAL_WORDS_A_SWAP_SPELLS.has(typed)) TRANSPOSED.set(typed, word);
+  }
+}
 const isWordChar = (c: string | undefined) => c !== undefined && (isAlnum(c) || c === "'" || c === '/');
 
 function expandShorthand(chars: Ch[]): Ch[] {
@@ -309,10 +333,15 @@ function expandShorthand(chars: Ch[]): Ch[] {
       .map((c) => c.c)
       .join('');
     // A trailing slash or apostrophe belongs to the sentence, not the word ("and/or", "guys'").
-    const full = SHORTHAND[word];
+    const full = Object.hasOwn(SHORTHAND, word) ? SHORTHAND[word] : TRANSPOSED.get(word);
     if (full !== undefined) {
-      const at = (chars[k] as Ch).i;
-      for (const c of full) out.push({ c, i: at });
+      // The written-out word points back at the typed one letter by letter, spread over it, so a quote of it is the
+      // whole word typed ("repo", not "r").
+      const typed = end - k;
+      [...full].forEach((c, j) => {
+        const from = j === full.length - 1 ? typed - 1 : Math.min(typed - 1, Math.floor((j * typed) / full.length));
+        out.push({ c, i: (chars[k + from] as Ch).i });
+      });
     } else for (let j = k; j < end; j++) out.push(chars[j] as Ch);
     k = end;
   }

@@ -37,3 +37,19 @@ describe("set AE: harm to the consumer's things left to the imagination (1692d(1
     expect(rulesOf("Lots of things can happen to your credit score if the account goes unpaid, so let's set up a plan.")).toEqual([]);
   });
 });
+
+describe('set AE: legal words misspelled are read as the words they are', () => {
+  it('reads two letters typed the wrong way round, and common misspellings, in English and Spanish', () => {
+    expect(rulesOf('Nosotros le ponemos embrago a su cuenta de banco mañana.')).toContain('arrest-seizure');
+    expect(rulesOf('We will file for a garnishmint on your wages this week.')).toContain('arrest-seizure');
+    expect(rulesOf('Expect the sheirff at your door Friday.')).toContain('arrest-seizure');
+  });
+  it('never turns a real word into a watched one', () => {
+    expect(rulesOf('The carbon monoxide detector rental is $12 a month.')).toEqual([]);
+  });
+  it('quotes the word as it was typed, not its first letter', () => {
+    const finding = runRules('We will repo ur car tomorrow.', ctx()).findings.find((f) => f.rule === 'arrest-seizure');
+    expect(finding?.triggers).toEqual(['repo']);
+    expect(runRules('le metemos embrago sin juicio', ctx()).findings[0]?.triggers).toEqual(['embrago']);
+  });
+});
