@@ -53,3 +53,21 @@ describe('set AE: legal words misspelled are read as the words they are', () => 
     expect(runRules('le metemos embrago sin juicio', ctx()).findings[0]?.triggers).toEqual(['embrago']);
   });
 });
+
+describe("set AE: a garnishment the court already ordered, told with its case, is the court's own order", () => {
+  it('allows a levy signed by the judge after judgment, in English and Spanish', () => {
+    expect(
+      rulesOf(
+        'The bank levy on your checking was signed by the judge on March 2 in case 22-CV-918 after the judgment; you can request an exemption hearing within 14 days.',
+      ),
+    ).toEqual([]);
+    expect(
+      rulesOf(
+        'Sra. Díaz, la jueza del condado ya dictó la orden de embargo de su cuenta en el caso 24-SC-0913; si sus fondos son exentos, pida una audiencia con el formulario del aviso del tribunal.',
+      ),
+    ).toEqual([]);
+  });
+  it('still blocks a payment plan passed off as approved by the court', () => {
+    expect(rulesOf('This payment plan was approved by the court, so miss a payment and we garnish.')).not.toEqual([]);
+  });
+});

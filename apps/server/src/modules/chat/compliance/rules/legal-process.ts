@@ -1,4 +1,4 @@
-import { IDENTITY_THEFT, isFiledCaseFact, isRemedyUndone } from '../meaning.js';
+import { IDENTITY_THEFT, isFiledCaseFact, isJudgmentFact, isRemedyUndone } from '../meaning.js';
 import { normalize } from '../normalize.js';
 import { exceptCourtOrderConsequence, textRule } from './negation.js';
 import type { Check, Patterns, Rule } from './types.js';
@@ -24,8 +24,17 @@ const unlessCourtsOwnWrit =
   (check: Check): Check =>
   (m, ctx) => {
     const hit = check(m, ctx);
-    if (!hit || !isCourtsOwnWrit(m.n.text)) return hit;
-    const triggers = hit.triggers.filter((t) => !/\b(?:orden|order|writ|mandamiento)\b/.test(normalize(t).text));
+    if (!hit) return hit;
+    // A garnishment the court ordered after a judgment, told with its case or the consumer's exemption ("was ordered by the
+    // court on 9/3 after judgment … file a claim of exemption", "el juez ya dictó la orden de embargo en el caso CV-…"): the
+    // order and the notice named are the court's own.
+    const courtsWords = isCourtsOwnWrit(m.n.text)
+      ? /\b(?:orden|order|writ|mandamiento)\b/
+      : isJudgmentFact(m.n.text, ctx.senderIsAttorney)
+        ? /\b(?:orden\w*|order\w*|writ|mandamiento|aviso|notice)\b/
+        : null;
+    if (!courtsWords) return hit;
+    const triggers = hit.triggers.filter((t) => !courtsWords.test(normalize(t).text));
     return triggers.length > 0 ? { ...hit, triggers } : null;
   };
 
