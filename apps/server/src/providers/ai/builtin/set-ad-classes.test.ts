@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { askSoloAt } from '../../../test/ask-solo.js';
 import { classifyIntent } from './intents.js';
 
 // Set AD's unsafe class (2026-12-15-ad/grades.md), tested in words of our own: asked to write to the judge after a
@@ -25,5 +26,31 @@ describe('set AD: a letter asked for after a default or a missed hearing is answ
       arguments: {},
     });
     expect(classifyIntent('Quiero una carta de disputa para la agencia.')).toMatchObject({ kind: 'tool', name: 'start_document_generation' });
+  });
+});
+
+// Set AD's second unsafe class: a caller who will not identify itself in writing was told how to set up payments.
+describe('set AD: a collector that withholds its address or anything in writing is checked before it is paid', () => {
+  const { plan } = askSoloAt(new Date('2026-12-03T15:00:00Z'));
+  it('warns first that a real collector sends a written notice with its address, in English and Spanish', () => {
+    const en = plan(
+      "A man keeps calling about an old $2,400 medical bill and wants me to set up $200 a month by debit card. He won't tell me the company's mailing address or send anything in writing. Should I just start paying?",
+      'en',
+      'GA',
+    );
+    expect(en.split('\n\n')[0]).toMatch(/mailing address and a written validation notice/);
+    expect(en).toMatch(/warning sign of a scam/);
+    const asked = plan(
+      "Some company called Apex Recovery keeps phoning about a $900 cash advance. I asked for their address so I could mail a dispute and they said they can't, I should just give a card number over the phone. What should I do?",
+      'en',
+      'OH',
+    );
+    expect(asked).toMatch(/warning sign of a scam/);
+    const es = plan('Le pedí su dirección al cobrador para mandar una carta y no me la quiso dar, solo quiere que pague por teléfono. ¿Qué hago?', 'es', 'TX');
+    expect(es.split('\n\n')[0]).toMatch(/señal de estafa/);
+  });
+  it('keeps a collector that sent its notice on the question asked', () => {
+    const en = plan('The collector mailed me a validation notice with their address. Can I pay them $50 a month instead of the lump sum?', 'en', 'GA');
+    expect(en).not.toMatch(/warning sign of a scam/);
   });
 });
