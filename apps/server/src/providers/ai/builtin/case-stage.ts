@@ -54,9 +54,13 @@ export const JUDGMENT_BY_STAGE = new RegExp(
     String.raw`|\bme gan(?:aron|o)\s+(?:el|la|un|una|mi|ese|esa)\s+(?:\w+\s+)?(?:juicio|demanda|caso|pleito|sentencia)\b|\bgan(?:aron|o)\s+(?:el|la|un|una|ese|esa)\s+(?:juicio|demanda|caso|pleito)\s+(?:\w+\s+){0,3}?(?:contra mi|en mi contra)\b`,
 );
 
+/** A hearing or court date the person missed, in either language. */
+const MISSED_HEARING_WORDS = String.raw`missed (?:the |my )?(?:hearing|court date|trial|court)|no (?:pude|fui) (?:ir )?a la (?:audiencia|corte)`;
+export const MISSED_HEARING = new RegExp(String.raw`\b(?:${MISSED_HEARING_WORDS})\b`);
 /** A judgment by default, or a hearing missed: its way back is a set-aside, whatever else the question says. */
-export const BY_DEFAULT =
-  /\b(?:default|rebeldia|missed (?:the |my )?(?:hearing|court date|trial|court)|never (?:got|received|was served|been served|knew)|no (?:pude|fui) (?:ir )?a la (?:audiencia|corte)|nunca (?:me )?(?:llego|notificaron|entregaron|supe))\b/;
+export const BY_DEFAULT = new RegExp(
+  String.raw`\b(?:default|rebeldia|${MISSED_HEARING_WORDS}|never (?:got|received|was served|been served|knew)|nunca (?:me )?(?:llego|notificaron|entregaron|supe))\b`,
+);
 
 /** Asking to appeal or have a new trial. */
 export const ASKS_APPEAL = /\b(?:appeal\w*|new trial|retrial|de novo|apelar|apelacion|apelo|nuevo juicio)\b/;

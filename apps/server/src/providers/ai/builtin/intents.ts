@@ -1,6 +1,8 @@
 import { type PilotFunctionName, US_STATES } from '@parley/shared';
 import { statesIn } from '../knowledge-base.js';
 import { foldSpanish } from '../spanish.js';
+import { MISSED_HEARING } from './case-stage.js';
+import { DEFAULT_ENTERED, judgmentSaidEntered } from './suit-stage-words.js';
 
 /**
  * What a consumer is asking for, by rules: an action the assistant can take with a tool, a
@@ -54,12 +56,11 @@ const SOLOSETTLE =
 const DOCUMENT =
   /\b(document generation|generate (?:a |my )?(?:document|letter)|(?:draft|write|create|make) (?:a |my |me a )?(?:letter|document)|(?:validation|dispute|hardship) letter)\b/;
 /**
- * A story that tells of a judgment entered, a default, or a hearing missed (either language). Asked then to "write a
- * letter to the judge", a drafting tool alone is unsafe: the court acts on a filed motion to set the default aside, with
- * its own deadline, not on a letter (blind set AD's grader). Such a request is answered first; the editor is offered in it.
+ * A story that tells of a judgment entered, a default, or a hearing missed (the suit-stage readings, on folded text). Asked
+ * then to "write a letter to the judge", a drafting tool alone is unsafe: the court acts on a filed motion to set the
+ * default aside, with its own deadline, not on a letter (blind set AD's grader). Such a request is answered, not drafted.
  */
-const AFTER_DEFAULT =
-  /\b(?:judgments? (?:was |were |has been |had been |got |is )?(?:entered|granted|issued)|default(?:ed)? judgment|(?:a |the )?default (?:was |has been )?entered|(?:missed|miss|didn'?t make it to|did not make it to|couldn'?t (?:make it|get) to|could not (?:make it|get) to|didn'?t (?:go|show up) to|did not (?:go|show up) to) (?:my |the |our |a )?(?:small[- ]claims |court |trial )?(?:hearing|court date|trial|court|appearance)|(?:didn'?t|did not|never) (?:show|show up|appear)\b[^.?!]{0,40}\b(?:court|hearing|judgment|judge)|sentencia (?:en (?:mi )?contra|en rebeldia)|fallo en (?:mi )?contra|(?:no (?:fui|llegue|pude ir|me presente)|falte|perdi) (?:a |la |mi )?(?:la )?(?:audiencia|cita (?:en|de) la corte|corte))/;
+const tellsOfDefault = (folded: string) => judgmentSaidEntered(folded) || DEFAULT_ENTERED.test(folded) || MISSED_HEARING.test(folded);
 const COURT = /\b(court(?:house)?s?)\b/;
 const COURT_SEARCH = /\b(find|search|look ?up|locate|where is|address (?:of|for)|which court|what court|nearest|near me|list)\b/;
 /** A search word with a court in the same clause, a few words apart, either order. */
@@ -155,7 +156,7 @@ function classifySpanish(folded: string, isStory: boolean): Intent | null {
   if (isStory || HOW_TO_ES.test(folded) || !ACTION_ES.test(folded)) return null;
   if (PAY_ES.test(folded)) return { kind: 'tool', name: 'display_payment_widget', arguments: {} };
   const tool = TOOLS_ES.find(([pattern]) => pattern.test(folded));
-  if (tool?.[1] === 'start_document_generation' && AFTER_DEFAULT.test(folded)) return { kind: 'question' };
+  if (tool?.[1] === 'start_document_generation' && tellsOfDefault(folded)) return { kind: 'question' };
   return tool ? { kind: 'tool', name: tool[1], arguments: {} } : null;
 }
 
@@ -189,7 +190,7 @@ export function classifyIntent(question: string): Intent {
   if (wantsAction || /^(debt answer|solosettle)\b/.test(lower)) {
     if (DEBT_ANSWER.test(lower)) return { kind: 'tool', name: 'start_debt_answer', arguments: {} };
     if (SOLOSETTLE.test(lower)) return { kind: 'tool', name: 'start_solosettle', arguments: {} };
-    if (DOCUMENT.test(lower) && !AFTER_DEFAULT.test(lower)) return { kind: 'tool', name: 'start_document_generation', arguments: {} };
+    if (DOCUMENT.test(lower) && !tellsOfDefault(foldSpanish(lower))) return { kind: 'tool', name: 'start_document_generation', arguments: {} };
   }
   return { kind: 'question' };
 }

@@ -26,6 +26,10 @@ describe('set AD: a letter asked for after a default or a missed hearing is answ
       arguments: {},
     });
     expect(classifyIntent('Quiero una carta de disputa para la agencia.')).toMatchObject({ kind: 'tool', name: 'start_document_generation' });
+    expect(classifyIntent('I never received the validation letter, please draft a dispute letter.')).toMatchObject({
+      kind: 'tool',
+      name: 'start_document_generation',
+    });
   });
 });
 
@@ -52,5 +56,7 @@ describe('set AD: a collector that withholds its address or anything in writing 
   it('keeps a collector that sent its notice on the question asked', () => {
     const en = plan('The collector mailed me a validation notice with their address. Can I pay them $50 a month instead of the lump sum?', 'en', 'GA');
     expect(en).not.toMatch(/warning sign of a scam/);
+    const own = plan("I don't want to give the collector my home address. Can they still sue me over the $1,200 card?", 'en', 'GA');
+    expect(own.split('\n\n')[0]).not.toMatch(/warning sign of a scam/);
   });
 });
