@@ -62,6 +62,9 @@ test('a consumer and a collector hold a live conversation, and a threatening rep
   await collectorBox.press('Enter');
   await expect(collectorBox).toHaveValue('');
   await expect(chat.getByText('Sending…')).toBeVisible();
+  // The first is on the wire (the upload reads its CSRF token first, so it leaves a moment after
+  // the box empties) and held there while the second is written.
+  await expect.poll(() => sent.length).toBe(1);
   await collectorBox.fill("We know where you live, so pay up or we'll garnish your wages.");
   await collectorBox.press('Enter');
   await expect(collectorBox).toHaveValue('');
