@@ -44,10 +44,17 @@ const FROZEN =
 const OTHER_INCOME =
   /\b(?:pension|pensions|jubilacion|401 ?k|wages?|paychecks?|sueldo|salario|cheque de (?:mi )?trabajo|unemployment|desempleo|edd|babysitting|cleaning|limpi\w*|job|trabajo|work|plan)\b/;
 
-/** The bank's lookback: two months back from the day of the freeze. A deposit within three days of its start is left out, on the safe side. */
+/**
+ * The bank's lookback (31 C.F.R. § 212.3): from the day before its review of the account back to the
+ * same date two months earlier (that month's last day when it has no such date). The day of the
+ * freeze stands for the review, which the rule puts within two business days of the order.
+ */
 function inLookback(on: string, frozenOn: string): boolean {
   const [y, m, d] = frozenOn.split('-').map(Number) as [number, number, number];
-  const start = new Date(Date.UTC(y, m - 3, d)).getTime() + 3 * 86_400_000;
+  const dayBefore = new Date(Date.UTC(y, m - 1, d - 1));
+  const monthStart = Date.UTC(dayBefore.getUTCFullYear(), dayBefore.getUTCMonth() - 2, 1);
+  const lastOfMonth = new Date(Date.UTC(dayBefore.getUTCFullYear(), dayBefore.getUTCMonth() - 1, 0)).getUTCDate();
+  const start = monthStart + (Math.min(dayBefore.getUTCDate(), lastOfMonth) - 1) * 86_400_000;
   const at = Date.parse(on);
   return at >= start && at <= Date.parse(frozenOn);
 }

@@ -1,5 +1,5 @@
 import { formatCents, type Language } from '@parley/shared';
-import { CANCELED_AFTER, dollarFigures, ON_A_1099_BEFORE, type SettlementFigures, settlementFiguresIn } from './settlement-math.js';
+import { CANCELED_AFTER, dollarFigures, FORM_LABEL_BEFORE, ON_A_1099_BEFORE, type SettlementFigures, settlementFiguresIn } from './settlement-math.js';
 
 /**
  * The insolvency test worked out on the person's own figures: what they owed and owned just before
@@ -114,6 +114,7 @@ function saidForgiven(folded: string, figure: Figure): boolean {
   return (
     FORGIVEN_FIGURE.test(before) ||
     FORGIVEN_ROLE_BEFORE.test(before) ||
+    FORM_LABEL_BEFORE.test(before) ||
     ON_A_1099_BEFORE.test(folded.slice(Math.max(0, figure.at - 60), figure.at)) ||
     FORGIVEN_ROLE_AFTER.test(after) ||
     CANCELED_AFTER.test(after)

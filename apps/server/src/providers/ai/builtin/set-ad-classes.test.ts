@@ -60,3 +60,56 @@ describe('set AD: a collector that withholds its address or anything in writing 
     expect(own.split('\n\n')[0]).not.toMatch(/warning sign of a scam/);
   });
 });
+
+// Set AD's arithmetic class: the bank's two-month lookback started three days late, so a benefit paid at the start
+// of the window was said to be unprotected. 31 C.F.R. § 212.3 counts from the day before the review back to the
+// same date two months earlier.
+describe('set AD: the lookback reaches back to the same date two months before the day before the freeze', () => {
+  const { plan } = askSoloAt(new Date('2026-12-30T15:00:00Z'));
+  it('counts a deposit made on the first days of the window, in English and Spanish', () => {
+    const en = plan(
+      'my SSDI is $1,150 a month direct deposit, it hit sept 3 and oct 3. the bank froze my checking on nov 2 over a judgment, balance was $2,900. how much do they have to give back',
+      'en',
+      'GA',
+    );
+    expect(en).toMatch(/\$2,300\.00 in all/);
+    expect(en).toMatch(/at most \$600\.00 could be held/);
+    const es = plan(
+      'Me depositan $980 del Seguro Social; llegaron el 30 de octubre y el 30 de noviembre. El banco congeló la cuenta el 31 de diciembre por una sentencia y tenía $2,500. ¿Cuánto pueden quitarme?',
+      'es',
+      'TX',
+    );
+    expect(es).toMatch(/\$1,960\.00/);
+  });
+  it('leaves out a deposit made before the window', () => {
+    const early = plan(
+      'SSI of $900 came on August 31 and September 30 and October 30. Bank froze the account November 2 for a judgment, with $2,700 in it. Can they keep it?',
+      'en',
+      'OH',
+    );
+    expect(early).toMatch(/\$1,800\.00 in all/);
+  });
+});
+
+// Set AD's misreading class: the amount printed on a 1099-C under its own label ("amount of debt discharged") was read
+// as the balance settled, and a smaller forgiven amount recomputed from it.
+describe('set AD: the figure under a 1099-C’s own label is the forgiven amount', () => {
+  const { plan } = askSoloAt(new Date('2026-12-04T15:00:00Z'));
+  it('works the insolvency out on that amount, in English and Spanish', () => {
+    const en = plan(
+      'settled my Barclays card back in 2022, paid $2,000 and they wrote off the rest. now I got a 1099-C, box 2 says debt canceled: $5,300. at that time I owed $21,000 total and everything I had was worth $19,500. do I owe tax on the 5,300?',
+      'en',
+      'OR',
+    );
+    expect(en).toMatch(/\$1,500\.00/);
+    expect(en).toMatch(/\$3,800\.00/);
+    expect(en).not.toMatch(/forgives \$3,300\.00/);
+    const es = plan(
+      'Arreglé una tarjeta, pagué $1,500 y me perdonaron lo demás. La forma 1099-C dice "deuda cancelada $4,800". En ese tiempo debía $30,000 en total y todo lo que tenía valía $27,000. ¿Pago impuestos?',
+      'es',
+      'NV',
+    );
+    expect(es).toMatch(/\$3,000\.00/);
+    expect(es).toMatch(/\$1,800\.00/);
+  });
+});

@@ -39,6 +39,11 @@ const OFFER_BEFORE =
 /** A figure said to be the forgiven part itself: "a 1099-C for $5,500", "they forgave $6,800". */
 const FORGIVEN_BEFORE = /\b(?:1099(?:-?c)? (?:for|por)|forgave|forgive[ns]?|forgiven|perdon\w*|on the)\s*$/;
 /**
+ * The form's own label before its figure, quoted: "amount of debt discharged $6,200", "debt canceled: $3,100" (blind
+ * set AD: that amount was read as the balance settled, and the forgiven part recomputed from it).
+ */
+export const FORM_LABEL_BEFORE = /\b(?:debt|deuda)?\s*(?:discharged|cancel+ed|written off|cancelad[ao]|condonad[ao])\s*[:'"“”‘’]?\s*$/;
+/**
  * The amount on a 1099-C, said with the creditor's name or other words between: "a 1099-C from Synchrony for $4,100", "un
  * 1099-C de Discover por $3,000" (blind set Z: that amount was read as a settlement's price, and the person's total debts
  * as the balance settled). It is the forgiven amount, never a balance or a price.
@@ -76,6 +81,7 @@ export function settlementFiguresIn(folded: string): SettlementFigures | null {
       offered: OFFER_BEFORE.test(folded.slice(Math.max(0, f.at - 25), f.at)),
       forgiven:
         FORGIVEN_BEFORE.test(folded.slice(Math.max(0, f.at - 25), f.at)) ||
+        FORM_LABEL_BEFORE.test(folded.slice(Math.max(0, f.at - 25), f.at)) ||
         ON_A_1099_BEFORE.test(folded.slice(Math.max(0, f.at - 60), f.at)) ||
         CANCELED_AFTER.test(folded.slice(f.end, f.end + 30)),
       owed: BALANCE_BEFORE.test(folded.slice(Math.max(0, f.at - 25), f.at)) || BALANCE_AFTER.test(folded.slice(f.end, f.end + 40)),
