@@ -142,7 +142,6 @@ function pleadedPlaintiff(lines: string[]): { name: string; at: number } | null 
   return null;
 }
 
-/** A person's middle initial written as one ("Latasha N Greene" → "Latasha N. Greene"), as the caption of an Answer prints it. */
 /** A person's name printed surname first, as a form's defendant block may ("Pauley, Gregory A. III"): said given name first. */
 const SURNAME_FIRST = /^([A-Z][A-Za-z'’-]+),\s+([A-Z][A-Za-z'’-]*\.?(?:\s+[A-Z][A-Za-z'’-]*\.?){0,2}?)(?:,?\s+(Jr\.?|Sr\.?|II|III|IV))?$/;
 const COMPANY_WORD = /\b(?:LLC|L\.L\.C|Inc|Corp|Co|Company|Bank|N\.A|LP|LLP|Ltd|Trust|Services|Funding|Credit|Capital|Financial)\b/i;
@@ -152,6 +151,7 @@ function givenNameFirst(name: string): string {
   return `${m[2]} ${m[1]}${m[3] ? ` ${m[3]}` : ''}`;
 }
 
+/** A person's middle initial written as one ("Latasha N Greene" → "Latasha N. Greene"), as the caption of an Answer prints it. */
 function withInitialsPointed(name: string): string {
   // (Or with a comma for its period, as a photo reads it: "DeShawn R, Mitchell".)
   return name.replace(/^([A-Z][A-Za-z'-]+) ([A-Z])[,]? ([A-Z][A-Za-z'-]+)$/, '$1 $2. $3');

@@ -42,8 +42,8 @@ export const AMOUNT_CUES = [
   // "A complaint has been filed against you by the plaintiff for $…".
   /\b(?:complaint|claim|suit|action)\s+has\s+been\s+filed\s+against\s+you\b[^$\n.]{0,40}?\bfor\b/i,
   /\bclaims?\s+(?=\$)/i,
-  // "The petition seeks $2,950.00 on a loan agreement, with interest of …".
-  /\b(?:petition|complaint|plaintiff|claim|suit)\s+seeks\s+(?=\$)/i,
+  // "The petition seeks $2,950.00 on a loan agreement, with interest of …", "The complaint seeks the balance of $5,318.07".
+  /\b(?:petition|complaint|plaintiff|claim|suit|lawsuit)\s+(?:seeks|asks\s+for|demands)\s+(?:to\s+recover\s+)?(?:judgment\s+for\s+)?(?:the\s+)?(?:(?:unpaid|outstanding|remaining|principal)\s+)?(?:(?:balance|sum|amount)\s+(?:of\s+)?)?(?=\$)/i,
   /\bbalance\s+due\b/i,
   // The claim as the complaint states it: "Defendant owes Plaintiff $2,214.67", before the total with costs.
   /\bowes?\s+(?:the\s+)?plaintiff(?:\(s\)|s)?/i,

@@ -39,4 +39,40 @@ describe('blind corpus 2026-12-20 classes, in other words', () => {
     );
     expect(does.customer_name ?? '').not.toMatch(/through|inclusive/i);
   });
+
+  it('never takes a clerk\'s filed stamp under the box\'s label for the case number', () => {
+    const fields = extractFields(
+      [
+        'DISTRICT COURT OF THE FIRST CIRCUIT',
+        'STATE OF HAWAII',
+        'PLAINTIFF (name, address)',
+        'Makai Auto Finance LLC',
+        'DEFENDANT (name, address) Case Number',
+        'RECEIVED',
+        '2026 MAR 3 PM 2:41',
+        'KAIMANA J. AKANA',
+        '88 Kalakaua Ave Apt 9',
+        'Honolulu, HI 96815',
+        '1DSC-26-0004417',
+        '1. The Defendant owes Plaintiff $2,340.00.',
+      ].join('\n'),
+    );
+    expect(fields.civil_number).toBe('1DSC-26-0004417');
+  });
+
+  it('takes the attorney\'s own mailbox ("contact me directly at") over the firm\'s collections desk', () => {
+    const fields = extractFields(
+      [
+        'Brandt Okafor LLP',
+        '600 Main St, Suite 900, Boise, ID 83702 - collections@brandtokafor.com',
+        'RE: Treasure Valley Credit, LLC v. Mara L. Quist, Case No. CV01-26-10218',
+        'A lawsuit has been filed against you in the DISTRICT COURT OF ADA COUNTY.',
+        'The complaint seeks the unpaid balance of $3,902.16. Costs of $221.00 may be added, for a total of $4,123.16.',
+        'To talk about a payment plan, contact me directly at tokafor@brandtokafor.com.',
+        'Theo Okafor',
+      ].join('\n'),
+    );
+    expect(fields.lawyer_email).toBe('tokafor@brandtokafor.com');
+    expect(fields.lawsuit_amount).toBe(390216);
+  });
 });

@@ -153,6 +153,12 @@ function numberClosing(text: string): string {
   return digitCount(value) >= 4 && /\d{3}/.test(value) && !/^\d{5}(?:-\d{4})?$/.test(value) ? value : '';
 }
 
+/** A clerk's stamp under a box's label, its date and time: "2026 JAN 14 AM 10:22", "FILED Jan 14, 2026 10:22 AM". */
+const DATE_STAMP =
+  /\b(?:19|20)\d{2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+(?:19|20)\d{2}\b|\b\d{1,2}:\d{2}\s*(?:am|pm|a\.m\.|p\.m\.)?(?!\S)/i;
+/** The box's own words for the clerk's stamp: "FOR COURT USE ONLY", "FILED", "RECEIVED". */
+const COURT_USE = /^(?:for court use only|(?:e-?)?filed|received|entered|clerk'?s stamp)$/i;
+
 export function findCaseNumber(lines: string[]): string | null {
   for (const [at, line] of lines.entries()) {
     const m = CASE_LABEL.exec(line);
@@ -182,9 +188,12 @@ export function findCaseNumber(lines: string[]): string | null {
       // label in parentheses ("CASE NUMBER:" then "(Número del Caso):"), or at the end of a line under
       // it in a two-column form ("CASE NUMBER" then "PRECINCT 5, PLACE 1 CV51-26-004217").
       // (Nor the court's address printed under the box's label: "3590 S Main Commons, Ogden, UT 84401".)
+      // (A clerk's stamp in the box, "FILED" and its date and time, is passed over and not counted.)
+      const stamped = (l: string) => DATE_STAMP.test(l) || COURT_USE.test(l.trim());
+      const reach = lines.slice(at + 1).reduce((n, l, k) => (k < n && stamped(l) ? n + 1 : n), LINES_UNDER_A_LABEL);
       const under = lines
-        .slice(at + 1, at + 1 + LINES_UNDER_A_LABEL)
-        .filter((l) => !/^\(.*\)\s*:?$/.test(l) && !citesStatute(l) && !STREET_AND_CITY.test(l) && !/^\d{5}(?:-\d{4})?$/.test(l.trim()));
+        .slice(at + 1, at + 1 + reach)
+        .filter((l) => !/^\(.*\)\s*:?$/.test(l) && !citesStatute(l) && !STREET_AND_CITY.test(l) && !/^\d{5}(?:-\d{4})?$/.test(l.trim()) && !stamped(l));
       for (const next of under) {
         // A bare number that words follow opens a street address ("1450 Cadillac Square"), not a case.
         const opening = numberOpening(withSpecksClosed(next));
@@ -312,8 +321,8 @@ export const aRoleMailbox = (email: string) =>
     email,
   );
 
-/** The words before a mailbox on its line that make it an office's: "Collections desk:", "Notices to plaintiff also:", "Questions:". */
-const OFFICE_LABEL = /\b(?:desk|also|questions|billing|payments?|contact|notices\s+to)\b[^@\n]{0,20}:?\s*$/i;
+/** The words before a mailbox on its line that make it an office's: "Collections desk:", "Notices to plaintiff also:", "Questions:"; never the writer's own ("contact me directly at"). */
+const OFFICE_LABEL = /\b(?:desk|also|questions|billing|payments?|contact(?!\s+(?:me|the undersigned)\b)|notices\s+to)\b[^@\n]{0,20}:?\s*$/i;
 /** A lawyer's e-mail field left empty: "Email: none on file", "E-mail: N/A". */
 const NO_LAWYER_EMAIL = /\be-?mail\s*:\s*(?:none|n\/a|not\s+(?:on\s+file|provided))\b/i;
 
