@@ -40,7 +40,7 @@ describe('blind corpus 2026-12-20 classes, in other words', () => {
     expect(does.customer_name ?? '').not.toMatch(/through|inclusive/i);
   });
 
-  it('never takes a clerk\'s filed stamp under the box\'s label for the case number', () => {
+  it("never takes a clerk's filed stamp under the box's label for the case number", () => {
     const fields = extractFields(
       [
         'DISTRICT COURT OF THE FIRST CIRCUIT',

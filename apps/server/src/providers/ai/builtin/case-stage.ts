@@ -55,7 +55,7 @@ export const JUDGMENT_BY_STAGE = new RegExp(
 );
 
 /** A hearing or court date the person missed, in either language. */
-const MISSED_HEARING_WORDS = String.raw`missed (?:the |my )?(?:hearing|court date|trial|court)|no (?:pude|fui) (?:ir )?a la (?:audiencia|corte)`;
+const MISSED_HEARING_WORDS = 'missed (?:the |my )?(?:hearing|court date|trial|court)|no (?:pude|fui) (?:ir )?a la (?:audiencia|corte)';
 export const MISSED_HEARING = new RegExp(String.raw`\b(?:${MISSED_HEARING_WORDS})\b`);
 /** A judgment by default, or a hearing missed: its way back is a set-aside, whatever else the question says. */
 export const BY_DEFAULT = new RegExp(
