@@ -1,0 +1,96 @@
+# Data for the blind corpus part B (ids 11..20). All people, firms, plaintiffs, street addresses,
+# phones, e-mails and case numbers are invented; court names are real; city/ZIP pairs are real.
+
+DOCS = [
+ dict(id="11", state="VT", kind="complaint", layout="vt-centred-heads-caption-box", font="EB Garamond",
+  truth=dict(customer_name="Margaret A. Thibodeau", plaintiff_name="Ridgeline Receivables SPV I, LLC",
+   law_firm_name="Lacasse & Pruitt, PLLC", lawyer_email="jwhitcomb@lacassepruitt-law.com", lawsuit_state="VT",
+   lawsuit_amount=4218.37, civil_number="26-CV-00871",
+   court_name="Vermont Superior Court, Civil Division, Chittenden Unit",
+   customer_street="212 Larkspur Hollow Road, Apt. 4", customer_city="Burlington", customer_state="VT",
+   customer_zip_code="05401", determine_if_lawsuit_exists=True),
+  photo=dict(bg="wood", keystone=3.0, rot=1.2, frac=0.88, blur=0.7, noise=0.35, quality=78, cast="warm", hand=False, dim=False)),
+
+ dict(id="12", state="VT", kind="small-claims-complaint", layout="vt-small-claims-form-grid-script", font="Liberation Sans + Dancing Script",
+  truth=dict(customer_name="Dylan J. Marchetti", plaintiff_name="Onion River Family Dental, P.C.",
+   law_firm_name=None, lawyer_email=None, lawsuit_state="VT", lawsuit_amount=1385.00, civil_number="26-SC-00142",
+   court_name="Vermont Superior Court, Civil Division, Washington Unit",
+   customer_street="58 Fernwood Lane, Unit 2", customer_city="Montpelier", customer_state="VT",
+   customer_zip_code="05602", determine_if_lawsuit_exists=True),
+  photo=dict(bg="fabric", keystone=5.5, rot=-2.1, frac=0.84, blur=0.9, noise=0.45, quality=70, cast="cool", hand=True, dim=False)),
+
+ dict(id="13", state="SD", kind="summons-and-complaint", layout="sd-ss-paren-column-caption", font="Liberation Serif",
+  truth=dict(customer_name="Travis L. Hendricks", plaintiff_name="Northgate Consumer Credit Trust 2019-B",
+   law_firm_name="Brandt Okafor Law Office, Prof. LLC", lawyer_email="kvollmer@brandtokafor.com", lawsuit_state="SD",
+   lawsuit_amount=6940.12, civil_number="49CIV26-000873",
+   court_name="Magistrate Court, Second Judicial Circuit",
+   customer_street="4711 S. Windmere Bluff Ave., Apt. 210", customer_city="Sioux Falls", customer_state="SD",
+   customer_zip_code="57106", determine_if_lawsuit_exists=True),
+  photo=dict(bg="desk", keystone=7.5, rot=3.4, frac=0.80, blur=1.1, noise=0.5, quality=62, cast="green", hand=False, dim=False)),
+
+ dict(id="14", state="DC", kind="statement-of-claim", layout="dc-two-column-caption-stamp", font="Nimbus Sans",
+  truth=dict(customer_name="Keisha M. Barnwell", plaintiff_name="Capitol Crest Lending, LLC",
+   law_firm_name="Okonkwo Reyes & Lindqvist, LLP", lawyer_email="sokonkwo@orl-law.com", lawsuit_state="DC",
+   lawsuit_amount=2316.90, civil_number="2026-SC3-004187",
+   court_name="Superior Court of the District of Columbia, Civil Division, Small Claims and Conciliation Branch",
+   customer_street="1417 Quillen Street, N.W., Apt. 302", customer_city="Washington", customer_state="DC",
+   customer_zip_code="20011", determine_if_lawsuit_exists=True),
+  photo=dict(bg="wood", keystone=2.0, rot=-0.7, frac=0.91, blur=0.6, noise=0.3, quality=84, cast="warm", hand=False, dim=False)),
+
+ dict(id="15", state="TX", kind="petition-debt-claim", layout="tx-jp-debt-claim-party-table", font="Courier Prime",
+  truth=dict(customer_name="Roberto M. Garza", plaintiff_name="Lonestar Recovery Partners, LP",
+   law_firm_name="Delgado Whitaker, P.C.", lawyer_email="mdelgado@delgadowhitaker.com", lawsuit_state="TX",
+   lawsuit_amount=3482.19, civil_number="245100412871",
+   court_name="Justice Court, Precinct 5, Place 1, Harris County, Texas",
+   customer_street="9218 Bellfort Ridge Drive, Apt. 1107", customer_city="Houston", customer_state="TX",
+   customer_zip_code="77099", determine_if_lawsuit_exists=True),
+  photo=dict(bg="fabric", keystone=4.0, rot=2.6, frac=0.86, blur=0.8, noise=0.4, quality=74, cast="magenta", hand=False, dim=False)),
+
+ dict(id="16", state="TX", kind="original-petition", layout="tx-section-sign-caption-condensed", font="Liberation Sans Narrow",
+  truth=dict(customer_name="Darnell K. Whitfield Jr.", plaintiff_name="Brazos Ridge Capital Funding III, LLC",
+   law_firm_name="Haverty, Singh & Moreau, L.L.P.", lawyer_email="phaverty@hsm-legal.com", lawsuit_state="TX",
+   lawsuit_amount=8775.50, civil_number="C-1-CV-26-000914",
+   court_name="County Court at Law No. 2, Travis County, Texas",
+   customer_street="3104 Pecan Hollow Drive, Apt. 118", customer_city="Austin", customer_state="TX",
+   customer_zip_code="78721", determine_if_lawsuit_exists=True),
+  photo=dict(bg="desk", keystone=1.5, rot=-3.8, frac=0.77, blur=1.3, noise=0.55, quality=58, cast="cool", hand=False, dim=False)),
+
+ dict(id="17", state="OH", kind="complaint", layout="oh-letterhead-caption-footer", font="C059",
+  truth=dict(customer_name="Denise R. Kowalski", plaintiff_name="Westlake Mercantile Finance, Inc.",
+   law_firm_name="Mercer, Vance & Stolarik Co., L.P.A.", lawyer_email="amercer@mvs-lpa.com", lawsuit_state="OH",
+   lawsuit_amount=2847.16, civil_number="26CVF01287",
+   court_name="Parma Municipal Court, Cuyahoga County, Ohio",
+   customer_street="6120 Birchmere Court, Apt. 5", customer_city="Parma", customer_state="OH",
+   customer_zip_code="44129", determine_if_lawsuit_exists=True),
+  photo=dict(bg="wood", keystone=6.0, rot=1.8, frac=0.83, blur=0.9, noise=0.6, quality=66, cast="warm", hand=False, dim=True)),
+
+ dict(id="18", state="CA", kind="complaint-limited-civil", layout="ca-pleading-paper-line-numbers", font="Nimbus Roman",
+  truth=dict(customer_name="Alejandro Ruiz-Montoya", plaintiff_name="Golden Poppy Receivables, LLC",
+   law_firm_name="Tanaka Holt LLP", lawyer_email="rtanaka@tanakaholt.com", lawsuit_state="CA",
+   lawsuit_amount=5604.33, civil_number="26CV004512",
+   court_name="Superior Court of California, County of Sacramento",
+   customer_street="7741 Sutterfield Lane, Apt. 12", customer_city="Sacramento", customer_state="CA",
+   customer_zip_code="95823", determine_if_lawsuit_exists=True),
+  photo=dict(bg="fabric", keystone=3.5, rot=-1.5, frac=0.90, blur=0.5, noise=0.3, quality=80, cast="green", hand=True, dim=False)),
+
+ dict(id="19", state="SD", kind="debt-buyer-letter", layout="letter-validation-itemization-coupon", font="Open Sans",
+  truth=dict(customer_name="Shawna R. Pettibone", plaintiff_name="Harborline Asset Acquisitions, LLC",
+   law_firm_name=None, lawyer_email=None, lawsuit_state="SD", lawsuit_amount=1918.44, civil_number=None,
+   court_name=None, customer_street="915 W. Prairie Aster Street, Apt. 2C", customer_city="Sioux Falls", customer_state="SD",
+   customer_zip_code="57105", determine_if_lawsuit_exists=False),
+  photo=dict(bg="desk", keystone=5.0, rot=0.6, frac=0.85, blur=1.0, noise=0.45, quality=72, cast="magenta", hand=False, dim=False)),
+
+ dict(id="20", state="CA", kind="law-firm-suit-letter", layout="letter-firm-suit-filed-watermark", font="URW Bookman",
+  truth=dict(customer_name="Brian T. Lindgren", plaintiff_name="Sequoia Crest Funding, LLC",
+   law_firm_name="Castellanos & Greer, APC", lawyer_email="vcastellanos@castgreer-law.com", lawsuit_state="CA",
+   lawsuit_amount=3215.60, civil_number="26CECL01934",
+   court_name="Superior Court of California, County of Fresno",
+   customer_street="4620 N. Quailridge Avenue, Apt. 207", customer_city="Fresno", customer_state="CA",
+   customer_zip_code="93726", determine_if_lawsuit_exists=True),
+  photo=dict(bg="wood", keystone=2.5, rot=-2.9, frac=0.92, blur=0.7, noise=0.35, quality=55, cast="cool", hand=False, dim=False)),
+]
+
+# every third document of this part gets the smaller photo size
+for i, d in enumerate(DOCS):
+    d["photo"]["size"] = (1200, 1600) if i % 3 == 2 else (1600, 2133)
+    d["photo"]["seed"] = 2612210 + int(d["id"])
