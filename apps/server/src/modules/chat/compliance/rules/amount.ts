@@ -10,6 +10,18 @@ import type { Rule } from './types.js';
 const HISTORY_OR_CORRECTION =
   /\b(?:wrong|mistake|error|typo|incorrect|correct(?:ion|ed)?|i (?:wrote|typed|said|put)|sold|sale|auction|brought|payoff|pay ?off|applied|credited|posted|received|processed|original(?:ly)?|was charged|equivoc\w*|correccion|corregir|correct[oa]|(?:le|te) dije|(?:le|te) dijimos|incorrect[oa]|puse|escribi|vendi\w*|subasta|aplicad[oa]|original|paid|got your|cleared|cashed|deposited|went through|came through|cobrad[oa]|depositad[oa]|se cobro|se deposito|se (?:acredito|aplico|proceso|registro|abono|recibio|pago|liquido)|acreditamos|procesamos|registramos|recib\w*|abonad[oa]|acreditad[oa]|procesad[oa]|registrad[oa]|aplicamos|pagad[oa]|itemiz\w*|breakdown|minus|desglose|desglosad[oa])\b/;
 
+/**
+ * A figure printed on a paper the message says it sends or attaches: "a copy of the contract, the final $1,650 invoice
+ * and the ledger showing your $500 deposit" (blind set AF: verification described, read as a balance misstated).
+ */
+const DOCUMENT_AFTER =
+  /^\s?(?:final |original |signed |itemized |total )?(?:invoice|bill|contract|statement|receipt|estimate|quote|deposit|down payment|factura|recibo|contrato|deposito|enganche)\b/;
+const DOCUMENTS_SENT =
+  /\b(?:cop(?:y|ies) of|attached|enclosed|verification|ledger|went out|mailed|sent you|we sent|are sending|copia de|adjunt\w*|verificacion|enviamos|le mandamos)\b/;
+function isDocumentsFigure(original: string, at: number, end: number): boolean {
+  return DOCUMENT_AFTER.test(normalize(original.slice(end, end + 30)).text) && DOCUMENTS_SENT.test(normalize(sentenceAt(original, at, end)).text);
+}
+
 /** An amount given as a bound the balance is under: "accounts under $500", "less than $1,000", "menos de $500". */
 const BOUND_ABOVE = /\b(?:under|below|less than|no more than|not more than|up to|menos de|por debajo de|no mas de|hasta)\s*$/;
 /** The account said to be settled, for a zero balance: "you owe nothing more", "paid in full", "no debe nada". */
@@ -259,6 +271,7 @@ export const amountMisstatedRule: Rule = {
         const at = hit.index ?? 0;
         if (BOUND_ABOVE.test(normalize(m.original.slice(Math.max(0, at - 20), at)).text)) continue;
         if (statesBalance && HISTORY_OR_CORRECTION.test(normalize(sentenceAt(m.original, at, at + hit[0].length)).text)) continue;
+        if (isDocumentsFigure(m.original, at, at + hit[0].length)) continue;
         triggers.push(hit[0].trim());
       }
     }

@@ -29,7 +29,7 @@ const harassmentWords = textRule(
         String.raw`\b${RELENTLESS}\b[^.!?]{0,20}\b(?:until|till) (?:you|we (?:hear|get)|i (?:hear|get)|(?:it|this|the (?:\w+ ){0,3}?(?:balance|bill|debt|account|fee|loan))(?:'s| is| gets?) (?:paid|settled|handled|taken care of|resolved)|(?:the |your )?payment (?:posts|is made|comes in|clears|arrives))\b`,
       ),
       /\b(?:calling|texting|messaging|emailing|contacting|ringing|dialing|writing)(?: you)? until you (?:pick up|answer|respond|reply|pay|call)\b|\bbe in touch (?:again and again|daily|every day|constantly|nonstop)\b/,
-      /\b(?:hear from us|hearing from us|get (?:calls|texts|messages) from us)\b[^.!?]{0,20}\b(?:every|each|daily|all day|constantly|nonstop|until)\b/,
+      /\b(?:hear|hearing|get (?:calls|texts|messages)) from (?:us|me|our (?:office|team|firm|agency))\b[^.!?]{0,20}\b(?:every|each|daily|all day|constantly|nonstop|until)\b/,
       // More contact announced as the answer to silence: "you'll be getting these chats daily now".
       /\b(?:these|more|our) (?:chats|texts|calls|messages|emails|voicemails)\b[^.!?]{0,15}\b(?:daily|every day|every hour|hourly|nonstop|constantly|all day)\b|\b(?:daily|every day|every hour|hourly|nonstop|constantly) (?:now|from now on|until you (?:answer|respond|reply|pay|call))\b/,
       /\b(?:keep|keeps|continue|continuing)\w* (?:on )?(?:calling|texting|messaging|emailing|contacting|writing|bugging|bothering|hounding|ringing|reaching out|pinging|buzzing|dming|hitting (?:you|your phone) up|blowing up your (?:phone|inbox))\b[^.!?]{0,40}\b(?:until|till|til)\b/,

