@@ -12,9 +12,9 @@ export const SERVICE_LABEL =
 export const NOT_A_NAME =
   /@|\bcaseno\b|\b(court|corte|juzgado|secretario|adjunto|electronically|filed|tribunal|county of|state of|case|cause|index|docket|summons|citation|complaint|petition|claim|notice|plaintiff|defendant|demandante|demandado|attorney|address|name and|name\(s\)|clerk|division|department|precinct|amount|date|copy|parish|county|civil action)\b|:/i;
 
-/** A sentence, an instruction, a stub's heading, a signature block's words, a column's heading ("Last name"), the fictitious "Does I through X, inclusive" or an attorney's line where a name was looked for: "You are being sued by the", "Please Serve", "Response of", "Elise M. Farrah (State Bar", "10 Lindqvist". */
+/** A sentence, an instruction, a stub's heading, a signature block's words, a column's heading ("Last name"), the fictitious "Does I through X, inclusive" or "JOHN DOE, unknown spouse of …" (corpus 2026-12-21) or an attorney's line where a name was looked for: "You are being sued by the", "Please Serve", "Response of", "Elise M. Farrah (State Bar", "10 Lindqvist". */
 const NOT_A_PERSON_OR_PARTY =
-  /^(?:respectfully|signature|signed|sincerely|dated|(?:last|first|middle|full|legal) name|you|your|please|any|all|each|every|if|when|whom|to (?:the|each|every|all|any|said)|first named|named|serve[ds]?|(?:response|answer|reply) (?:of|to)|(?:judge|magistrate|honorable|hon\.)(?:\s+\S+)?$)\b|^\(|^\d+[.)]?\s|\((?:state )?bar\b|\([A-Z]{0,3}SB\b|\bbar\s*(?:roll\s*)?(?:no\b|#|number\b)|\bbar$|\besq\b|\bproper officer\b|\b(?:\w+-)?day\)|\bthrough [ivxl1]+\b|\binclusive\b/i;
+  /\bunknown (?:spouse|occupants?|heirs?|tenants?|owners?)\b|^(?:john|jane) doe\b,?\s*(?:unknown\b|\d|[ivx]+\b|$)|^(?:respectfully|signature|signed|sincerely|dated|(?:last|first|middle|full|legal) name|you|your|please|any|all|each|every|if|when|whom|to (?:the|each|every|all|any|said)|first named|named|serve[ds]?|(?:response|answer|reply) (?:of|to)|(?:judge|magistrate|honorable|hon\.)(?:\s+\S+)?$)\b|^\(|^\d+[.)]?\s|\((?:state )?bar\b|\([A-Z]{0,3}SB\b|\bbar\s*(?:roll\s*)?(?:no\b|#|number\b)|\bbar$|\besq\b|\bproper officer\b|\b(?:\w+-)?day\)|\bthrough [ivxl1]+\b|\binclusive\b/i;
 
 /** What kind of entity a party is, wrapped onto its own line of a caption: "Delaware limited liability company,". */
 const ENTITY_KIND = new RegExp(
