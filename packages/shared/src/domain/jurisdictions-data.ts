@@ -712,7 +712,7 @@ export const JURISDICTION_DATA: readonly Jurisdiction[] = [
         name: 'District Court',
         limitCents: 3_000_000,
         caption: 'IN THE DISTRICT COURT OF MARYLAND FOR {venue}',
-        answer: { days: 15, counting: 'calendar', from: 'service', citation: 'Md. Rule 3-307(a)' },
+        answer: { days: 15, counting: 'calendar', from: 'service', otherService: { outside_state: 60 }, citation: 'Md. Rule 3-307(a)' },
         formRequired:
           'The District Court of Maryland needs a Notice of Intention to Defend on the form that came with the complaint (DC-CV-001); Parley cannot fill that form, but the Answer can be filed with it.',
       },
@@ -1467,7 +1467,7 @@ export const JURISDICTION_DATA: readonly Jurisdiction[] = [
         name: 'District Court',
         limitCents: null,
         caption: 'IN THE DISTRICT COURT OF {venue} COUNTY, STATE OF UTAH',
-        answer: { days: 21, counting: 'calendar', from: 'service', citation: 'Utah R. Civ. P. 12(a)' },
+        answer: { days: 21, counting: 'calendar', from: 'service', otherService: { outside_state: 30 }, citation: 'Utah R. Civ. P. 12(a)' },
       },
       {
         key: 'small_claims',

@@ -112,6 +112,10 @@ describe('answer deadlines', () => {
     expect(answerDeadline('MI', '2026-11-02', 'district', 'mail')).toBe('2026-11-30');
     // Washington: 60 days when served outside the state (RCW 4.28.180); day 60 on a Saturday → Monday.
     expect(answerDeadline('WA', '2026-10-06', 'superior', 'outside_state')).toBe('2026-12-07');
+    // Maryland District Court: 15 days, 60 when served outside Maryland (Md. Rule 3-307(a)); Utah: 21 days, 30 outside Utah (URCP 12(a)).
+    expect(answerDeadline('MD', '2026-10-05', 'district')).toBe('2026-10-20');
+    expect(answerDeadline('MD', '2026-10-05', 'district', 'outside_state')).toBe('2026-12-04');
+    expect(answerDeadline('UT', '2026-11-02', 'district', 'outside_state')).toBe('2026-12-02');
     // New York: 30 days when served outside the state (CPLR 320(a)); papers left or taped to the door and
     // mailed are served 10 days after proof is filed, so 40 days from the day they were left: Sunday 13 → Monday 14.
     expect(answerDeadline('NY', '2026-11-03', 'nyc_civil', 'outside_state')).toBe('2026-12-03');

@@ -247,7 +247,9 @@ const SERVED_THERE =
 export function servedHowIn(question: string, folded: string, state: UsStateCode | null, account: UsStateCode | null): ServiceMethod {
   // Papers left with someone and then mailed are substituted service, not service by mail (blind set J).
   if (NOT_IN_PERSON.test(folded)) return 'not_in_person';
-  if (cameByMail(folded)) return 'mail';
+  // Mailed to where the person lives now, in another state than the court's, is service outside the state where the
+  // court's rule gives that its own period (blind set AE: a Maryland suit mailed to Houston has 60 days, not 30).
+  if (cameByMail(folded)) return state && mailedOutOfState(folded, state, account) ? 'outside_state' : 'mail';
   const elsewhere = statesIn(question).filter((code) => code !== state);
   const handedElsewhere = elsewhere.some((code) => stateNamedAt(folded, code).at.some((i) => SERVED_THERE.test(folded.slice(Math.max(0, i - 50), i))));
   if (saysOutOfState(folded)) return 'outside_state';
@@ -256,19 +258,33 @@ export function servedHowIn(question: string, folded: string, state: UsStateCode
   // home state there must not buy the longer out-of-state period.
   const servedIn = state ? servedPlaceState(folded, [state, account]) : null;
   if (state && servedIn === state) return 'in_person';
-  if (handedElsewhere) return 'outside_state';
+  // Papers handed over at work were handed where the person works, which their home does not tell (blind set M: "vivo en
+  // Virginia pero me entregaron … en mi trabajo en Rockville" was served in Maryland): the shorter in-state period stands.
+  if (handedElsewhere && !AT_WORK.test(folded)) return 'outside_state';
   // Handed over "here", where the person says they live, or in a city they name, of another state than the court's (blind set S: served in Portland on a Spokane suit).
   if (servedIn) return 'outside_state';
   return 'in_person';
 }
 
+const AT_WORK = /\b(?:at (?:my |the )?(?:work|job|office|workplace|shop|store)|en (?:mi |el )?(?:trabajo|oficina|chamba|empleo))\b/;
+const TOOK_THE_MAIL = /\b(?:i (?:signed|got|received|picked up)|came to (?:me|my (?:house|home|place|apartment|door))|(?:me )?llego|firme|recibi)\b/;
+const OLD_ADDRESS =
+  /\b(?:old|former|previous) (?:place|address|house|home|apartment)|(?:don'?t|do not|no longer) live there|used to live|(?:vieja|antigua|anterior) (?:casa|direccion)|ya no vivo ahi\b/;
+function mailedOutOfState(folded: string, state: UsStateCode, account: UsStateCode | null): boolean {
+  if (!jurisdictionOf(state)?.courts.some((court) => court.answer.otherService?.outside_state !== undefined)) return false;
+  // Only mail the person took where they live now, never papers signed for at an old address.
+  if (!TOOK_THE_MAIL.test(folded) || OLD_ADDRESS.test(folded)) return false;
+  const home = stateOfOwnPlace(folded, [account, state], HOME_NOW) ?? account;
+  return home !== null && home !== state;
+}
+
 /** Where the person lives now, moved there or not: "here" is that place. */
 const HOME_NOW =
-  /\b(?:i live|i'm living|i am living|we live|i reside|i (?:just |recently )?moved|we (?:just |recently )?moved|vivo|vivimos|resido|me mude|nos mudamos)\s+(?:in|to|en|a)\s+([a-z]+(?:[ -][a-z]+)?)\b/g;
+  /\b(?:i live|i'm living|i am living|we live|i reside|i (?:just |recently )?moved|we (?:just |recently )?moved|vivo|vivimos|resido|me mude|nos mudamos)(?:\s+(?:from|de)\s+[a-z]+(?:\s+[a-z]+)?)?\s+(?:in|to|en|a)\s+([a-z]+(?:[ -][a-z]+)?)\b/g;
 const SERVED_HERE =
-  /\b(?:served|handed|delivered|gave|dropped off|brought|found me|caught me|came to|showed up|entregaron|notificaron|dieron|dejaron|me encontraron)\b[^.?!]{0,40}?\b(?:here|right here|aqui|aca|at (?:my )?(?:home|house|apartment|place|door)|en (?:mi )?casa)\b/;
+  /\b(?:served|handed|delivered|gave|dropped off|brought|found me|caught me|came to|showed up|entregaron|entrego|notificaron|notifico|dieron|dio|dejaron|dejo|me encontraron)\b[^.?!]{0,40}?\b(?:here|right here|aqui|aca|at (?:my )?(?:home|house|apartment|place|door)|en (?:mi )?casa)\b/;
 const SERVED_IN_CITY =
-  /\b(?:served|handed|delivered|gave|dropped off|brought|entregaron|notificaron|dieron|dejaron)\b[^.?!]{0,40}?\b(?:here )?(?:in|en)\s+([a-z]+(?:[ -][a-z]+)?)\b/g;
+  /\b(?:served|handed|delivered|gave|dropped off|brought|entregaron|entrego|notificaron|notifico|dieron|dejaron)\b[^.?!]{0,50}?\b(?:here )?(?:in|en)\s+(?!(?:la|el|los|las|mi|su|tu|the|my|his|her|a|an|person|persona|mano|hand)\b)([a-z]+(?:[ -][a-z]+)?)\b/g;
 
 /** Where the person was when the papers came: "I was at my sister's in Phoenix when a man handed me…", "estaba en Tucson cuando me entregaron…". */
 const WAS_IN_CITY_WHEN =
