@@ -18,7 +18,7 @@ import { streetCityRow } from './box-row-address.js';
 import { withoutSpecks } from './caption-columns.js';
 import { FIRM_WORDS } from './law-firm.js';
 import { type Party, partyBelow, partyName, SERVICE_LABEL } from './parties.js';
-import { nameKey } from './words.js';
+import { MONTH, nameKey } from './words.js';
 export function findRecipient(lines: string[], notThese: string[]): Party | null {
   const taken = (name: string) => notThese.some((n) => n && nameKey(n) === nameKey(name));
   for (const [i, line] of lines.entries()) {
@@ -79,8 +79,10 @@ export function findRecipient(lines: string[], notThese: string[]): Party | null
 const INTERLEAVED_REACH = 4;
 
 /** A letter's side column's line: its date, its file or reference, the account's ending ("Our file: …", "Account ending 8840"). */
-const SIDE_COLUMN_LINE =
-  /^[^A-Za-z0-9]{0,3}\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s*\d{4}$|(?:our|your)\b|(?:account|acct\.?)\s+(?:no\b|number|#|ending)|(?:account|acct\.?)\s*:|judge\s+[A-Z]|ending\b|ref(?:erence)?\b|date\b)/i;
+const SIDE_COLUMN_LINE = new RegExp(
+  String.raw`^[^A-Za-z0-9]{0,3}\s*(?:${MONTH}\.?\s+\d{1,2},?\s*\d{4}$|(?:our|your)\b|(?:account|acct\.?)\s+(?:no\b|number|#|ending)|(?:account|acct\.?)\s*:|judge\s+[A-Z]|ending\b|ref(?:erence)?\b|date\b)`,
+  'i',
+);
 
 /** A line of specks read as a short word: "QeLr", "ee". */
 const SPECKS_LINE = /^[A-Za-z]{1,5}$/;

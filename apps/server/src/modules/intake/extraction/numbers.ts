@@ -1,6 +1,7 @@
 /** Case numbers and emails on court papers, with OCR's digit and letter slips repaired (extract-fields.ts). */
 import { citesStatute, DECIMAL_SUFFIXED, isSendersFileLabel, isSendersOwnNumber, LOCATION_PREFIXED, opensWithCourtType } from './case-number-shapes.js';
 import { findLabelColumn } from './label-column.js';
+import { MONTH } from './words.js';
 
 /** Court codes that sit between a case number's digits ("26CV", "CVF", "SC"): their letters are letters. */
 export const CASE_CODES = /^(CV|CVD|CVF|CVM|CVI|CVS|CC|SC|GC|DC|DV|GV|C|CA|CI|CIV|SM|LT|LM|LA|JP|CP|CT|MC|SP)$/;
@@ -154,8 +155,10 @@ function numberClosing(text: string): string {
 }
 
 /** A clerk's stamp under a box's label, its date and time: "2026 JAN 14 AM 10:22", "FILED Jan 14, 2026 10:22 AM". */
-const DATE_STAMP =
-  /\b(?:19|20)\d{2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+(?:19|20)\d{2}\b|\b\d{1,2}:\d{2}\s*(?:am|pm|a\.m\.|p\.m\.)?(?!\S)/i;
+const DATE_STAMP = new RegExp(
+  String.raw`\b(?:19|20)\d{2}\s+${MONTH}\b|\b${MONTH}\.?\s+\d{1,2},?\s+(?:19|20)\d{2}\b|\b\d{1,2}:\d{2}\s*(?:am|pm|a\.m\.|p\.m\.)?(?!\S)`,
+  'i',
+);
 /** The box's own words for the clerk's stamp: "FOR COURT USE ONLY", "FILED", "RECEIVED". */
 const COURT_USE = /^(?:for court use only|(?:e-?)?filed|received|entered|clerk'?s stamp)$/i;
 

@@ -4,6 +4,8 @@ import { distance } from './edit-distance.js';
 import { letterLeaderRows, withoutLeaders } from './leaders.js';
 import { numberedRows } from './numbered-rows.js';
 
+/** A month by its name or its first three letters ("Jan", "JANUARY"), in a pattern read case-blind. */
+export const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*';
 export const STATE_BY_NAME = new Map(Object.entries(US_STATES).map(([code, name]) => [name.toUpperCase(), code]));
 export const STATE_CODES = new Set(Object.keys(US_STATES));
 export const STATE_NAMES_PATTERN = [...STATE_BY_NAME.keys()].sort((a, b) => b.length - a.length).join('|');
