@@ -42,6 +42,21 @@ const inBatches = async (items, size, fn) => {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
 };
 
+/** The database's side of the window: statements per HTTP request, and the most frequent ones. */
+function statementsMarkdown(statements, httpRequests) {
+  if (!statements) return '';
+  const rows = statements.top.map((r) => `| ${r.calls} | ${(r.ms / r.calls).toFixed(2)} | ${(r.ms / 1000).toFixed(1)} | \`${r.query.replaceAll('|', '\\|')}\` |`);
+  return [
+    '',
+    '',
+    `Database (pg_stat_statements, measured window): ${statements.calls} statements (${(statements.calls / Math.max(1, httpRequests)).toFixed(1)} per HTTP request, background work included), ${(statements.ms / 1000).toFixed(1)} s executing, ${statements.distinct} distinct. Most frequent:`,
+    '',
+    '| calls | ms each | s total | statement |',
+    '|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
 async function main() {
   const tag = Date.now().toString(36);
   let target = null;
@@ -113,6 +128,7 @@ async function main() {
     const measureFrom = runStart + WARMUP * 1000;
     const endsAt = measureFrom + DURATION * 1000;
     recorder.setWindow(measureFrom, endsAt);
+    const statementsReset = target.statements ? sleep(WARMUP * 1000).then(() => target.statements.reset()) : Promise.resolve(false);
     const processes = [...target.processes, { pid: process.pid, label: 'load generator' }];
     const sampler = createMemorySampler(processes, SAMPLE_MS, () => runStart);
     sampler.start();
@@ -134,6 +150,7 @@ async function main() {
     await Promise.all(loops);
     await browsing;
     sampler.stop();
+    const statements = (await statementsReset) ? await target.statements.top() : null;
     const loadAverage = os.loadavg()[0];
     // Deliveries still in flight get their chance (each has its own timeout).
     const deadline = performance.now() + settings.deliveryTimeoutMs + 1000;
@@ -197,8 +214,9 @@ async function main() {
       memory: memoryTable(sampler, WARMUP, DURATION),
       memorySamples: sampler.samples,
       serverLog: serverLogSummary(target.logPath),
+      statements,
     };
-    const markdown = markdownReport(report);
+    const markdown = markdownReport(report) + statementsMarkdown(statements, sum(http, 'requests'));
     writeFileSync(OUT, JSON.stringify({ ...report, markdown }, null, 2));
     log(`\n${markdown}\n`);
     log(`JSON: ${OUT}`);

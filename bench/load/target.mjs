@@ -14,14 +14,55 @@ const pgDir = process.env.BENCH_PG_DIR ?? '/tmp/parley-bench-load-pg';
 const pgPort = num('BENCH_PG_PORT', 55497);
 
 async function ownPostgres() {
-  const postgres = startPostgres(pgDir, pgPort, { settings: { shared_buffers: '512MB' } });
+  // pg_stat_statements: which statements the measured window ran, how often and for how long.
+  const postgres = startPostgres(pgDir, pgPort, { settings: { shared_buffers: '512MB', shared_preload_libraries: 'pg_stat_statements' } });
   const pg = serverRequire('pg');
   const admin = new pg.Client({ connectionString: postgres.url });
   await admin.connect();
   await admin.query('DROP DATABASE IF EXISTS parley_load_bench WITH (FORCE)');
   await admin.query('CREATE DATABASE parley_load_bench');
   await admin.end();
-  return { url: `postgres://postgres@127.0.0.1:${pgPort}/parley_load_bench`, stop: () => process.env.KEEP_PG === '1' || postgres.stop() };
+  const url = `postgres://postgres@127.0.0.1:${pgPort}/parley_load_bench`;
+  return { url, statements: statementStats(pg, url), stop: () => process.env.KEEP_PG === '1' || postgres.stop() };
+}
+
+/**
+ * The database's own count of statements (pg_stat_statements): reset when the measured window
+ * opens, read when it closes. Null when the extension cannot load (a PostgreSQL started earlier
+ * without it, KEEP_PG).
+ */
+function statementStats(pg, url) {
+  const once = async (text) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(text)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    async reset() {
+      try {
+        await once('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+        await once('SELECT pg_stat_statements_reset()');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async top(limit = 15) {
+      try {
+        const rows = await once(`SELECT calls::int, total_exec_time AS ms, rows::bigint::int AS rows, left(regexp_replace(query, '\\s+', ' ', 'g'), 140) AS query
+          FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) ORDER BY calls DESC`);
+        const calls = rows.reduce((n, r) => n + r.calls, 0);
+        const ms = rows.reduce((n, r) => n + r.ms, 0);
+        return { calls, ms, distinct: rows.length, top: rows.slice(0, limit) };
+      } catch {
+        return null;
+      }
+    },
+  };
 }
 
 /** One server process (production mode, jobs on) on our own PostgreSQL; its log goes to a file. */
@@ -61,6 +102,7 @@ export async function ownTarget() {
     await sleep(200);
   }
   return {
+    statements: postgres.statements,
     label: 'one server process (`apps/server/dist/main.js`, NODE_ENV=production, jobs in-process) on PostgreSQL 15, all on this machine',
     base,
     databaseUrl,
