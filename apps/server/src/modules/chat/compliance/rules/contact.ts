@@ -29,6 +29,8 @@ const harassmentWords = textRule(
         String.raw`\b${RELENTLESS}\b[^.!?]{0,20}\b(?:until|till) (?:you|we (?:hear|get)|i (?:hear|get)|(?:it|this|the (?:\w+ ){0,3}?(?:balance|bill|debt|account|fee|loan))(?:'s| is| gets?) (?:paid|settled|handled|taken care of|resolved)|(?:the |your )?payment (?:posts|is made|comes in|clears|arrives))\b`,
       ),
       /\b(?:calling|texting|messaging|emailing|contacting|ringing|dialing|writing)(?: you)? until you (?:pick up|answer|respond|reply|pay|call)\b|\bbe in touch (?:again and again|daily|every day|constantly|nonstop)\b/,
+      // The count itself made the threat: "message number 8 this week… we can make it 20", "I have all day and plenty more of these".
+      /\b(?:message|text|call|email|reminder|attempt)s? (?:number |no\.? |#)?\d+ (?:this|of the|for the|today|tonight)\b[^.!?]{0,10}(?:week|day|month|today|tonight)?[\s\S]{0,80}\b(?:make it|go to|up to|keep going|plenty more|lots more|many more|more where (?:that|those) came from)\b|\b(?:plenty|lots|tons|a lot) (?:more )?(?:of these|where (?:that|these|those) came from)\b|\bi(?:'ve| have) (?:got )?all (?:day|night|week)\b[^.!?]{0,40}\b(?:more|messages?|texts?|calls?|these)\b/,
       /\b(?:hear|hearing|get (?:calls|texts|messages)) from (?:us|me|our (?:office|team|firm|agency))\b[^.!?]{0,20}\b(?:every|each|daily|all day|constantly|nonstop|until)\b/,
       // More contact announced as the answer to silence: "you'll be getting these chats daily now".
       /\b(?:these|more|our) (?:chats|texts|calls|messages|emails|voicemails)\b[^.!?]{0,15}\b(?:daily|every day|every hour|hourly|nonstop|constantly|all day)\b|\b(?:daily|every day|every hour|hourly|nonstop|constantly) (?:now|from now on|until you (?:answer|respond|reply|pay|call))\b/,

@@ -28,6 +28,9 @@ export const governmentRule: Rule = {
         /\b(?:state|federal|county|(?:texas|california|florida|new york|illinois|arizona|georgia|ohio|nevada|new mexico)(?: state)?) (?:judicial )?(?:debt |debts )?(?:collections?|debt recovery|judicial collections?) (?:bureau|office|department|division|authority|commission|enforcement|unit|services)\b/,
         /\b(?:federal|government|state|county) (?:agents?|officers?|officials?|agency|investigators?|inspectors?)\b/,
         /\b(?:official government|(?:government|irs|treasury|federal|state) ?(?:issued|authorized|sanctioned|approved|certified)|on (?:state|federal|government) authority)\b/,
+        // The message headed as the court's or a public office's own ("Notice from the Clerk of the Superior Court: …"), or the
+        // debt made a condition of the consumer's tax refund ("has to be settled before your refund is released").
+        /^\W*(?:official |final |urgent )?(?:notice|message|notification|letter|reminder|alert|communication) from (?:the )?(?:office of (?:the )?)?(?:(?:county|district|superior|circuit|municipal|state|federal|justice|probate) )?(?:clerk|court|judge|magistrate|sheriff|marshal|constable|irs|internal revenue service|treasury|attorney general)\b|\b(?:before|until|or) (?:your |the |any )?(?:tax |state |federal )?refund (?:is |gets |can be |will be |will not be |won't be )?(?:released|issued|sent|paid|processed|cleared)\b/,
         new RegExp(String.raw`\b(?:officer|agent|official|investigator|representative|inspector)s? (?:with|from|of|for) ${GOVERNMENT}\b`),
         new RegExp(String.raw`\b(?:under|by|with) (?:the )?(?:authority|mandate|jurisdiction|power) of ${GOVERNMENT}\b`),
         // Backing or partnership claimed (blind set AF): "certified and backed by the CFPB", "we're working alongside FEMA",
@@ -88,7 +91,20 @@ export const governmentRule: Rule = {
     },
     // Telling the consumer where to complain ("the CFPB, a federal agency") is not a claim to be one; a guardian or
     // executor the court appointed for the consumer is the reader's role, not the sender's.
-    { negatable: true, exempt: isConsumerRights, exemptClause: isCourtAppointedRole },
+    {
+      negatable: true,
+      exempt: isConsumerRights,
+      exemptClause: isCourtAppointedRole,
+      // The refund held back until the debt is paid carries its own "not": "your refund will not be released until the $410 is cleared".
+      implied: {
+        en: [
+          /\b(?:tax |state |federal )?refund\b[^.!?]{0,30}\b(?:released|issued|sent|paid out|processed)\b[^.!?]{0,10}\b(?:until|unless)\b[^.!?]{0,60}\b(?:paid|cleared|settled|resolved|owed|balance|debt)\b/,
+        ],
+        es: [
+          /\breembolso\b[^.!?]{0,30}\b(?:liber|entreg|envi|pag)\w*\b[^.!?]{0,10}\b(?:hasta que|a menos que)\b[^.!?]{0,60}\b(?:pague|pagada|liquide|saldo|deuda)\b/,
+        ],
+      },
+    },
   ),
 };
 
@@ -115,6 +131,9 @@ export const creditBureauRule: Rule = {
         // The collector placed inside a bureau: "the recovery department of TransUnion", "Equifax's recovery desk".
         /\b(?:collections?|recovery|debt|billing|accounts?|receivables|enforcement) (?:unit|department|division|team|desk|office|arm|branch|group|center|centre)s? (?:at|of|for|in|inside|within|over at) (?:the )?(?:equifax|experian|trans ?union|(?:a |the )?credit (?:bureau|reporting agency))\b|\b(?:equifax|experian|trans ?union)(?:'s|s)? (?:own )?(?:in-?house )?(?:collections?|recovery|debt|billing|receivables) (?:unit|department|division|team|desk|office|arm|branch|group)\b/,
         /\b(?:work|works|working|partner\w*|affiliated|teamed up) (?:closely |directly |hand in hand |together )?(?:with|alongside) (?:the |all three |the three )?(?:credit )?(?:bureaus?|equifax|experian|trans ?union)\b/,
+        // A notice dressed as a bureau's, or the sender as a bureau's appointee: "CREDIT BUREAU NOTICE No. 44", "issued by the Central Credit Reporting
+        // Office", "as the Equifax-assigned agent", "placed in Equifax's recovery program".
+        /\b(?:credit (?:bureau|reporting) (?:notice|notification|alert|order|directive|office|authority|center|centre)|(?:central|national|federal|state|consumer) credit (?:reporting |bureau )?(?:office|authority|registry|center|centre|bureau))\b|\b(?:equifax|experian|trans ?union|bureau|credit bureau)[- ](?:assigned|appointed|designated|contracted)\b|\b(?:placed|enrolled|entered|referred) (?:in|into|to) (?:equifax|experian|trans ?union|the (?:credit )?bureaus?)(?:'s?)? (?:\w+ ){0,2}?(?:program|programme|unit|division|department|queue)\b/,
       ],
       es: [
         new RegExp(
@@ -130,6 +149,7 @@ export const creditBureauRule: Rule = {
         /\b(?:unidad|departamento|area|division|oficina|equipo|mesa) de (?:cobranzas?|cobros?|recuperacion|deudas)\b (?:de|en|dentro de) (?:la |el )?(?:equifax|experian|trans ?union|buro(?: de credito)?|agencia de credito)\b/,
         // Working "together with" the bureau: an affiliation claimed (1006.18(b)(1)(ii)).
         /\b(?:trabaj\w*|colabor\w*|asociad[oa]s?|afiliad[oa]s?) (?:junto |directamente |de la mano )?(?:con|a) (?:el |los |la |las )?(?:buros?(?: de credito)?|agencias? de credito|equifax|experian|trans ?union)\b/,
+        /\b(?:aviso|notificacion|orden|alerta|oficina|central) (?:oficial )?(?:del? )?(?:buro de credito|buro|(?:la )?oficina (?:central |nacional )?de (?:reportes?|informes?) de credito)\b|\b(?:agente|representante) (?:asignad[oa]|designad[oa]|autorizad[oa]) (?:por|de) (?:equifax|experian|trans ?union|(?:el|los) buros?)\b/,
       ],
     },
     { negatable: true, exempt: isConsumerRights },

@@ -196,6 +196,9 @@ export const fakeLegalProcessRule: Rule = {
           textRule(
             {
               en: [
+                // The sender's own message called the court's process: "consider this message your order from the court", "this text serves as
+                // your summons"; a "summons" that has the consumer call the collector's office to set an appearance.
+                /\b(?:consider|treat|take|regard)\b (?:this|the) (?:message|text|chat|letter|email|e-mail|notice)\b[^.!?]{0,15}\b(?:as )?(?:your |an |a |the )?(?:official |formal )?(?:order|summons|subpoena|court order|notice to appear|writ|warrant|service)\b|\bthis (?:message|text|chat|email|e-mail) (?:is|serves as|counts as|constitutes|acts as) (?:your |an |a |the )?(?:official |formal )?(?:order|summons|subpoena|court order|notice to appear|writ|service of process)\b|\b(?:call|contact|text|phone) (?:this|our) (?:office|firm|number) (?:\w+ )?to (?:schedule|set up|book|arrange) (?:your|ur|an|the) (?:court )?appearance\b/,
                 ...OWN_PAPER_AS_PROCESS.en,
                 // Court process held at the collector's own office: "a hearing in our conference room", "docketed on our calendar", "per the order, bring your statements to our office".
                 /\b(?:hearing|examination|exam|deposition|trial|arraignment|appearance)\b[^.!?]{0,60}\b(?:in|at) (?:our|this|the firm'?s|the agency'?s) (?:office|offices|conference room|boardroom|building|headquarters|suite)\b|\b(?:hearing|examination|deposition|trial|appearance)s? (?:\w+ )?(?:with|before|at|in) (?:our|the firm'?s|the agency'?s) (?:\w+ )?(?:office|offices|department|team|panel|board|desk)\b|\bdocket\w*\b[^.!?]{0,40}\b(?:on|in) our (?:calendar|docket|system|books)\b|\bour (?:office'?s? )?docket\b|\b(?:order|writ|summons)\b[^.!?]{0,80}\b(?:you (?:must|are required to|shall|have to)|(?:must|shall) (?:bring|appear|produce))\b[^.!?]{0,60}\b(?:to|at|in) our (?:office|offices|conference room)\b|\border for (?:a )?debtor'?s? exam\w*\b(?![^.!?]{0,60}\b(?:court|judge)\b)/,
@@ -253,6 +256,7 @@ export const fakeLegalProcessRule: Rule = {
                 /\b(?:file|submit|serve|send|make)\w* (?:a |an |your )?(?:written |formal |sworn )?(?:answer|response|reply|appearance) (?:to|on) this (?:notice|message|text|letter|email|chat|demand|citation|summons)\b|\b(?:a )?default (?:judgment |judgement )?(?:will|shall|is going to) be (?:entered|taken|granted|issued|recorded) against you\b/,
               ],
               es: [
+                /\b(?:orden|mandamiento|requerimiento) (?:de (?:pago|cobro|embargo) )?judicial\b[^.!?]{0,30}\b(?:ya )?(?:firmad|emitid|expedid|dictad)\w*|\b(?:le|te) (?:hacemos llegar|enviamos|mandamos|adjuntamos|entregamos) (?:su|tu|la) (?:orden|citacion|citatorio|emplazamiento|mandamiento|requerimiento)\b|\b(?:considere|tome) este (?:mensaje|texto|aviso|correo) como (?:su |una |la )?(?:orden|citacion|citatorio|emplazamiento)\b/,
                 ...OWN_PAPER_AS_PROCESS.es,
                 // Its own form to be taken as the judge's: "trátelo como si viniera del juez" (blind set AF).
                 /\b(?:tratelo|tratela|tomelo|tomela|considerelo|considerela|veal[oa]|tomarlo|tratarlo|considerarlo) como (?:si )?(?:viniera|vinieran|fuera|fueran|una orden|un papel|algo) (?:directamente )?(?:del|de la|de un) (?:juez|jueza|corte|tribunal|juzgado)\b/,

@@ -29,6 +29,7 @@ export const RIGHTS_SAID_ABSENT: Patterns = {
  */
 export const RIGHTS_SAID_LOST: Patterns = {
   en: [
+    /\b(?:lose|lost|loses|losing|forfeit\w*|waive[sd]?|waiving|give up|gives up|gave up|giving up|no longer (?:have|has|get|gets))\b[^.!?]{0,12}\b(?:the |your |any |all |his |her |their )?(?:(?:federal|legal|consumer|state|fdcpa) )*(?:dispute|validation|verification|consumer|fdcpa|debt collection) (?:rights|protections)\b/,
     /\b(?:lose|lost|loses|losing|forfeit\w*|waive[sd]?|waiving|give up|gives up|gave up|giving up|no longer (?:have|has|get|gets))\b[^.!?]{0,12}\b(?:the |your |any |all |his |her |their )?(?:legal )?rights? (?:to|of) (?:dispute|challenge|contest|complain|file (?:a )?complaints?|request|ask for|demand|validation|verification|(?:a|an) (?:payment |installment )?plan|payment plans?|negotiate|appeal)\b/,
   ],
   es: [
@@ -72,6 +73,7 @@ const STATUS_ES = '(?:estado migratorio|estatus migratorio|residencia|green card
  */
 export const IMMIGRATION_THREATENED: Patterns = {
   en: [
+    /\b(?:immigration|uscis|homeland security)\b[^.!?]{0,30}\b(?:checks?|reviews?|looks? at|pulls?|sees?|verif\w*|screens?)\b[^.!?]{0,30}\b(?:collections?|debts?|unpaid (?:bills|accounts)|credit (?:reports?|history))\b/,
     new RegExp(
       String.raw`\b(?:we|i|our (?:office|firm|agency|client|company|team))(?:'ll| will| are going to|'re going to|'re| are|'m| am| can| could| may| might|'d| would| plan to| intend to)?(?: (?:have to|just|also|then|go ahead and|be))? (?:report|notify|tell|let|inform|contact|call|alert|send|flag|refer|forward)\w*\b[^.!?]{0,30}\b${IMMIGRATION_OFFICE}|\b(?:reported|referred|flagged|sent) to ${IMMIGRATION_OFFICE}`,
     ),
@@ -80,6 +82,7 @@ export const IMMIGRATION_THREATENED: Patterns = {
     ),
   ],
   es: [
+    /\b(?:inmigracion|migracion|uscis)\b[^.!?]{0,30}\b(?:revisa|revisan|checa|checan|mira|miran|verifica|verifican|ve|ven)\b[^.!?]{0,30}\b(?:cuentas|deudas|cobranzas?|colecciones|historial|credito)\b/,
     /\b(?:(?:notific|avis|report|inform|llam|denunci|contact)(?:amos|aremos|are|o|aria|ariamos)|(?:vamos|voy) a (?:notificar|avisar|reportar|informar|llamar|denunciar|contactar)\w*)\b[^.!?]{0,30}\b(?:a |ante )?(?:la )?(?:inmigracion|migracion|la migra|ice|uscis)\b(?! (?:abogad\w*|consul\w*))/,
     new RegExp(
       String.raw`\b${STATUS_ES}\b[^.!?]{0,30}\b(?:puede|podria|va a|van a)\b[^.!?]{0,15}\b(?:afectar|perder|revocar|cancelar|quitar)\w*|\b(?:perder|afectar|quitarle|revocarle|cancelarle)\w* (?:su|tu) ${STATUS_ES}\b|\b(?:afectar|perder|quitarle|revocarle|cancelarle)\w* (?:su|tu) (?:estatus|estado|papeles)\b(?<=\b(?:inmigracion|migracion|la migra|uscis)\b[\s\S]{0,200})`,
@@ -107,6 +110,10 @@ export const LIABILITY_SAID_INHERITED: Patterns = {
  */
 export const LAW_MISSTATED: Patterns = {
   en: [
+    // Liability put on someone the law does not make liable: a surviving spouse for the late partner's own account, the person whose
+    // number a thief or relative used ("it's under YOUR social, so legally it's yours"); the Act said to protect only the blameless.
+    /(?<=\b(?:widow|widower|surviving (?:spouse|wife|husband)|late (?:husband|wife|spouse))(?:'s)?\b[^.!?]{0,60})\b(?:personally |legally )?(?:responsible|liable|on the hook|obligated)\b|\b(?:personally|legally) (?:responsible|liable|on the hook)\b(?=[^.!?]{0,60}\b(?:(?:only|just|solely) in (?:his|her|their) name|even (?:tho|though|if) (?:it was|it's|it is) (?:only |just )?in (?:his|her|their) name)\b)|\b(?:under|with|on|in) your (?:social|ssn|social security(?: number)?)\b[^.!?]{0,40}\b(?:legally|so|that makes it|means)\b[^.!?]{0,15}\b(?:yours|your (?:debt|responsibility|problem|bill))\b/,
+    /\b(?:fdcpa|the law|federal law|regulation f|reg f|these (?:rules|laws|protections)|consumer (?:protection )?laws?)\b[^.!?]{0,20}\bonly (?:protects?|applies to|covers?|helps?|is for)\b (?:people|consumers|folks|those|borrowers|debtors) (?:who|that) (?:never|always|have never|paid|pay|are current|didn't|did not)\b/,
     /(?<=\b(?:protections?|rights|rules|laws?|fdcpa|regulation f)\b[^.!?]{0,25})\b(?:paused|suspended|on hold|frozen|not in effect)\b/,
     /\b(?:judge|court)\b[^.!?]{0,40}\b(?:automatically|always|every time)\b[^.!?]{0,15}\b(?:rules?|sides?|finds?|decides?|grants?|goes)\b (?:for|with|in favou?r of) (?:the )?(?:creditor|plaintiff|us|our client|lender|collector|bank)\b|\b(?:rules?|sides?|finds?|decides?)\b (?:for|with|in favou?r of) (?:the )?(?:creditor|plaintiff|us|our client|lender|collector|bank) (?:automatically|every time|always)\b/,
     /\b(?:medicare|medicaid)\b(?=[^.!?]{0,120}\b(?:pay|paid|settle|clear|resolve)\w*)(?=[^.!?]{0,120}\b(?:lapse|drop|end|cancel|terminat|cut off|lose|lost)\w*)/,
@@ -124,6 +131,8 @@ export const LAW_MISSTATED: Patterns = {
  */
 export const LAW_MISSTATED_IMPLIED: Patterns = {
   en: [
+    // A bankruptcy discharge said not to bind the buyer of the debt: it binds whoever holds the debt.
+    /\b(?:bankruptcy|discharge)\b[^.!?]{0,80}\b(?:only (?:covered|covers|applied|applies|protected|protects) (?:you )?(?:from |against |to )?the (?:bank|lender|original|card issuer|creditor)|(?:doesn't|does not|didn't|did not|won't|will not) (?:apply|cover|count|protect (?:you )?from|bind)\w*\b (?:to |against )?(?:us|debt buyers?|the (?:new )?(?:owner|buyer|holder))\b)/,
     /\b(?:dispute|validation|consumer|normal|usual|collection) rules\b[^.!?]{0,15}\b(?:don't|do not|doesn't|does not) apply (?:this|right now|now|during|until|while|for now)\b/,
     /\b(?:answers?|defen[cs]es?|responses? (?:in|to) the (?:suit|lawsuit|case|complaint))\b[^.!?]{0,15}\b(?:don't|do not|doesn't|does not|won't|will not) (?:count|matter|change anything|make (?:a|any) difference)\b/,
     /\b(?:vacated|set aside|overturned|thrown out|threw out|annulled|voided)\b[\s\S]{0,80}?\b(?:still (?:binds?|binding|stands|counts|holds|valid|in effect|applies)|(?:can't|cannot|can not|no way to|not allowed to|no longer able to) (?:raise|present|make|offer|fight|contest|defend|argue)|already (?:decided|final|settled))\b/,

@@ -75,6 +75,9 @@ const ASKED_OF_OTHERS: Patterns = {
     // debt ("your balance"), so the reader's "you could" chooses nothing of theirs.
     /\b(?:tell|remind|let|warn|inform) (?:him|her|them)(?: know)? (?:that )?(?:the|his|her|their) (?:[\w-]+ ){0,4}?(?:is|are|was|has been|have been)\b[^.!?]{0,30}(?:\$ ?\d|\b(?:past due|overdue|behind|late|unpaid|delinquent|outstanding|in collections?)\b)/,
     /\b(?:tell|let|remind|ask|inform|pass (?:it )?(?:along|on) to)\b (?!(?:me|us|you)\b)[a-z]+(?: [a-z]+){0,4}? (?:know )?(?:that )?(?:his|her|their) (?:[\w-]+ ){0,4}?(?:bill|balance|account|debt|loan|card|payment)s?\b[^.!?]{0,40}(?:\$ ?\d|\b(?:past due|overdue|behind|late|unpaid|owed|due|outstanding|delinquent|in collections?)\b)/,
+    // "Please let your carrier Carl know that Prairie Recovery still hasn't received his $1,045 payment".
+    // (The rest is a lookahead: its "hasn't received" tells the debt, and is not a denial of the request.)
+    /\b(?:let|tell|remind|inform)\b (?!(?:me|us|you)\b)(?:[a-z]+ ){1,5}?know\b(?=(?: that)? [^.!?]{0,60}\b(?:his|her|their)\b[^.!?]{0,30}(?:\$ ?\d|\b(?:payment|balance|bill|debt|account)\b))/,
     // Someone at work or where the consumer lives said able to help the consumer remember the debt, or the firm collect it:
     // "your roommate might help you keep track of the $300", "your manager might help us sort this out".
     new RegExp(
@@ -88,6 +91,8 @@ const ASKED_OF_OTHERS: Patterns = {
     /\b(?:le )?(?:puede|podria|pueden|podrian)\b (?:usted )?(?:avisar|decir|comentar|recordar)(?:le)? (?:a (?:el|ella|[a-z]+) )?(?:de )?que (?:su|el|la) (?:\w+ ){0,3}?(?:esta|sigue|va|quedo) (?:atrasad|vencid|pendiente|en cobranza|sin pagar)\w*/,
     new RegExp(String.raw`\b${OTHERS_ES}\b[^.!?]{0,40}\b(?:para )?que (?:le|te) (?:recuerde|avise|diga|presione|insista)\w*\b`),
     /\b(?:decir|decirle|diganle|digale|digan|avisar|avisarle|avisenle|recordar|recordarle|recuerdenle|comentar|comentarle|pasarle el (?:recado|mensaje))\w* a (?!usted\b)[a-z]+ (?:de )?que\b[^.!?]{0,80}\b(?:saldo|deuda|debe|vencid[oa]|atrasad[oa]|pendiente|cobro|cobranza)\b/,
+    // "Díganle a Héctor que los $560 siguen sin pagarse", "díganle porfa que seguimos esperando el payment de $275".
+    /\b(?:diganle|digale|dile|avisenle|avisele|recuerdenle|recuerdele|comentenle)\b (?:a (?!(?:su |tu )?abogad)[a-z]+ )?(?:\w+ )?que\b(?=[^.!?]{0,80}(?:\$ ?\d|\b(?:saldo|deuda|debe|vencid[oa]|atrasad[oa]|pendiente|sin pagar\w*|payment)\b))/,
     /\b(?:puede|podria|pueden|podrian|quiere|quisiera)\b[^.!?]{0,30}\b(?:pagar|cubrir|liquidar|encargarse de|hacerse cargo de|ayudar con)\w*\b[^.!?]{0,40}\bpor (?:el|ella|ellos|su (?:papa|mama|padre|madre|hij[oa]|herman[oa]|abuel[oa]|ti[oa]|prim[oa]|novi[oa]|amig[oa]|suegr[oa]|sobrin[oa]))\b|\b(?:pagar|cubrir|liquidar)\w* (?:la (?:deuda|cuenta)|el saldo) (?:de|a) su (?:papa|mama|padre|madre|hij[oa]|herman[oa]|abuel[oa]|ti[oa]|prim[oa]|novi[oa]|amig[oa]|suegr[oa]|sobrin[oa])\b/,
     // Alguien del trabajo o de donde vive la persona que "le puede ayudar a acordarse" de la deuda: el encargo es de la empresa.
     new RegExp(
