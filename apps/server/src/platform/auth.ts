@@ -97,7 +97,7 @@ export function createGuards({
   cookies: Cookies;
   audit: Audit;
   /** A firm that requires two-step verification keeps un-enrolled staff on the set-up page. */
-  isMfaEnrollmentRequired: (user: ResolvedSession['user']) => Promise<boolean>;
+  isMfaEnrollmentRequired: (session: ResolvedSession) => boolean;
   authenticateApiKey: ApiKeyAuthenticator;
   limiter: RateLimiter;
 }) {
@@ -136,7 +136,7 @@ export function createGuards({
     if (!principal) throw new AppError('UNAUTHENTICATED', FIRM_API_MESSAGES.invalidKey);
     await limiter.consume(`api_key:${principal.key.id}`, API_KEY_RATE);
     // A key has no session: sessionId 0 is never a row, so nothing can sign it out or touch it.
-    const keySession: ResolvedSession = { sessionId: 0, user: principal.user };
+    const keySession: ResolvedSession = { sessionId: 0, user: principal.user, firmRequiresMfa: false };
     if (access === 'write' && principal.key.scope !== 'write') {
       await refuse(req, keySession, `read-only API key ${principal.key.id}`, FIRM_API_MESSAGES.readOnlyKey);
     }
@@ -157,7 +157,7 @@ export function createGuards({
         if (bearer !== null) return authenticateBearer(req, bearer, options.apiKey);
         const session = await resolve(req, 'collector');
         if (!session) throw new AppError('UNAUTHENTICATED', SIGN_IN_REQUIRED);
-        if (!options.duringMfaEnrollment && (await isMfaEnrollmentRequired(session.user))) {
+        if (!options.duringMfaEnrollment && isMfaEnrollmentRequired(session)) {
           await refuse(req, session, 'two-step verification set-up required', MFA_MESSAGES.enrollmentRequired);
         }
         if (options.admin && session.user.lawFirmScope !== 'admin') await refuse(req, session, 'admin scope required');

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
-import { sessions, users } from '../db/schema/index.js';
+import { lawFirms, sessions, users } from '../db/schema/index.js';
 import { type Clock, HOUR, MINUTE } from './clock.js';
 import { randomToken, sha256 } from './crypto.js';
 import { type CachedSession, createSessionCache } from './session-cache.js';
@@ -8,7 +8,11 @@ import type { SessionNotices } from './session-notices.js';
 
 export type Realm = 'consumer' | 'collector';
 export type SessionUser = typeof users.$inferSelect;
-export type ResolvedSession = { sessionId: number; user: SessionUser };
+/**
+ * `firmRequiresMfa`: the user's firm requires two-step verification (read with the session, so the
+ * guards do not ask the firm on every request; a change drops the firm's cached sessions).
+ */
+export type ResolvedSession = { sessionId: number; user: SessionUser; firmRequiresMfa: boolean };
 
 // OWASP ASVS 5.0 7.3: idle and absolute session timeouts.
 export const SESSION_IDLE_MS = 30 * MINUTE;
@@ -16,7 +20,7 @@ export const SESSION_ABSOLUTE_MS = 12 * HOUR;
 // The idle timeout is kept by writing lastSeenAt at most this often per session, not per request.
 const TOUCH_EVERY_MS = MINUTE;
 
-type CachedEntry = CachedSession & { user: SessionUser };
+type CachedEntry = CachedSession & { user: SessionUser; firmRequiresMfa: boolean };
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 /** Told the ids of sessions that just ended, so live connections opened with them end too. */
@@ -75,9 +79,10 @@ export function createSessionStore({
   // Every authenticated request runs this lookup: a named prepared statement spares the database
   // parsing and planning it each time.
   const findSession = db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, firmRequiresMfa: lawFirms.mfaRequired })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(lawFirms, eq(lawFirms.id, users.lawFirmId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), eq(sessions.realm, sql.placeholder('realm'))))
     .limit(1)
     .prepare('find_session');
@@ -123,7 +128,7 @@ export function createSessionStore({
             hit.lastSeenAt = now;
             await touch(hit.sessionId, now);
           }
-          return { sessionId: hit.sessionId, user: hit.user };
+          return { sessionId: hit.sessionId, user: hit.user, firmRequiresMfa: hit.firmRequiresMfa };
         }
       }
       const readAt = cache.generation;
@@ -143,11 +148,12 @@ export function createSessionStore({
         lastSeenAt = now;
         await touch(row.session.id, now);
       }
+      const firmRequiresMfa = row.firmRequiresMfa === true;
       if (useCache) {
-        const entry = { sessionId: row.session.id, userId: row.user.id, expiresAt: row.session.expiresAt.getTime(), lastSeenAt, user: row.user };
+        const entry = { sessionId: row.session.id, userId: row.user.id, expiresAt: row.session.expiresAt.getTime(), lastSeenAt, user: row.user, firmRequiresMfa };
         cache.set(key, entry, readAt);
       }
-      return { sessionId: row.session.id, user: row.user };
+      return { sessionId: row.session.id, user: row.user, firmRequiresMfa };
     },
 
     /** Signs one browser out, and closes its sockets. */
@@ -195,6 +201,13 @@ export function createSessionStore({
     async forgetUser(userId: number): Promise<void> {
       cache.dropUsers([userId]);
       await notices?.publish({ userIds: [userId] });
+    },
+    /** After the commit: the firm's own row changed (its two-step requirement): every process reads its staff's sessions again. */
+    async forgetFirm(lawFirmId: number): Promise<void> {
+      const staff = await db.select({ id: users.id }).from(users).where(eq(users.lawFirmId, lawFirmId));
+      const userIds = staff.map((u) => u.id);
+      cache.dropUsers(userIds);
+      await notices?.publish({ userIds });
     },
     /** Starts hearing the other processes (a server process; until then nothing is cached). */
     async listen(): Promise<void> {

@@ -75,7 +75,7 @@ export function collectorAuthRoutes({ services, guards, cookies, csrf }: RouteCo
           ok: true,
           scope: user.lawFirmScope === 'admin' ? ('admin' as const) : ('other' as const),
           current_user: { id: user.id, email: user.email },
-          mfa_enrollment_required: await services.mfa.isEnrollmentRequired(user),
+          mfa_enrollment_required: services.mfa.isEnrollmentRequired(session),
         };
       },
     );

@@ -10,7 +10,7 @@ import { type Clock, MINUTE } from '../../platform/clock.js';
 import { type Crypto, sha256 } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
-import type { SessionStore, SessionUser } from '../../platform/sessions.js';
+import type { ResolvedSession, SessionStore, SessionUser } from '../../platform/sessions.js';
 import { revokeFirmCodeSessions } from '../law-firms/law-firms.service.js';
 
 const PERIOD_SECONDS = 30;
@@ -103,9 +103,9 @@ export function createMfaService({
     verify,
     firmRequiresMfa,
 
-    async isEnrollmentRequired(user: SessionUser): Promise<boolean> {
-      if (user.kind !== 'collector' || user.isLawFirmEntity || user.totpEnabledAt) return false;
-      return firmRequiresMfa(user.lawFirmId);
+    /** Staff of a firm that requires two-step verification, not enrolled yet, stay on the set-up page. */
+    isEnrollmentRequired({ user, firmRequiresMfa }: ResolvedSession): boolean {
+      return user.kind === 'collector' && !user.isLawFirmEntity && !user.totpEnabledAt && firmRequiresMfa;
     },
 
     async status(user: SessionUser) {
@@ -187,6 +187,7 @@ export function createMfaService({
         return ended;
       });
       await sessions.announceEnded(ended);
+      await sessions.forgetFirm(actor.lawFirmId);
     },
   };
 }
