@@ -150,7 +150,14 @@ export function createSessionStore({
       }
       const firmRequiresMfa = row.firmRequiresMfa === true;
       if (useCache) {
-        const entry = { sessionId: row.session.id, userId: row.user.id, expiresAt: row.session.expiresAt.getTime(), lastSeenAt, user: row.user, firmRequiresMfa };
+        const entry = {
+          sessionId: row.session.id,
+          userId: row.user.id,
+          expiresAt: row.session.expiresAt.getTime(),
+          lastSeenAt,
+          user: row.user,
+          firmRequiresMfa,
+        };
         cache.set(key, entry, readAt);
       }
       return { sessionId: row.session.id, user: row.user, firmRequiresMfa };
