@@ -15,7 +15,7 @@ const COURT_CONNECTOR = /^(?:of|the|in|and|for|at|de|del|la|las|los|y|en|el|du|d
 
 /** A line that carries on a court's name: its county, parish, city, township, division or circuit. */
 const COURT_NAME_GOES_ON =
-  /^(?:(?:in and )?(?:for|of)$|at law(?: no\.? ?\d+)?$|at (?!law\b)[a-z][a-z .'-]{2,30}$|court no\.? ?\d+$|small claims (?:docket|division|department|session|part|section)(?: (?:at|of|for) [a-z .'-]{2,30})?$|(?:in and )?for (?:the )?|of (?:the )?|county of |parish of |city of |city and county of |condado de |(?:[a-z.'-]+ ){1,3}(?:county|parish|township|division|precinct|department|unit)\b(?:[,.]? [a-z ]+)?$|(?:[a-z]+ ){0,2}judicial (?:district|circuit)\b|\d+(?:st|nd|rd|th) (?:judicial )?(?:circuit|district|division)\b|(?:precinct|place|division|department|branch|district|precinto|lugar|subdivisi[oó]n|divisi[oó]n) (?:no\.? ?)?\w+\b|state of [a-z ]+$)/i;
+  /^(?:(?:in and )?(?:for|of)$|at law(?: no\.? ?\d+)?$|at (?!law\b)[a-z][a-z .'-]{2,30}$|court no\.? ?\d+$|small claims (?:docket|division|department|session|part|section)(?: (?:at|of|for) [a-z .'-]{2,30})?$|(?:in and )?for (?:the )?|of (?:the )?|county of |parish of |city of |city and county of |condado de |(?:[a-z.'-]+ ){1,3}(?:county|parish|township|division|precinct|department|unit)\b(?:[,.]? [a-z ]+| [-–] [a-z ]+)?$|(?:[a-z]+ ){0,2}judicial (?:district|circuit)\b|\d+(?:st|nd|rd|th) (?:judicial )?(?:circuit|district|division)\b|(?:precinct|place|division|department|branch|district|precinto|lugar|subdivisi[oó]n|divisi[oó]n) (?:no\.? ?)?\w+\b|state of [a-z ]+$)/i;
 /**
  * The label of the case-number box beside the caption, read between the court's lines ("CIRCUIT COURT
  * OF …" then "CASE NUMBER" then "WILL COUNTY, ILLINOIS"): skipped, never joined, never the court's end.
@@ -48,7 +48,9 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
   const labelled = lines.findIndex((l) => COURT_NAME_LABEL.test(l));
   const under = labelled >= 0 ? lines[labelled + 1] : undefined;
   if (under && /\b(court|tribunal|juzgado)\b/i.test(under) && COURT_KINDS.test(under)) return { name: under.replace(/,\s*\d.*$/, '').trim(), at: labelled + 1 };
-  for (const [i, line] of lines.slice(0, 45).entries()) {
+  for (const [i, printed] of lines.slice(0, 45).entries()) {
+    // A form's box label read onto the court's line: "… SMALL CLAIMS DEPARTMENT  For Court Use Only".
+    const line = printed.replace(/\s+(?:\S{1,2}\s+)?for court use(?: only)?\b.*$/i, '');
     if (!/\b(court|tribunal|juzgado)\b/i.test(line) || NOT_A_COURT_NAME.test(line) || !COURT_KINDS.test(line)) continue;
     // A sentence that names a court, in any language: "… una respuesta ante este Juzgado de Paz dentro de los 14 días …".
     if (line.split(/\s+/).filter((w) => /^[a-z]/.test(w) && !COURT_CONNECTOR.test(w)).length >= 4) continue;
@@ -67,7 +69,8 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
         .trim();
     // "IN THE" (OCR often joins it: "Inthe"), and a state line the caption prints first ("STATE OF WISCONSIN, CIRCUIT COURT, …").
     // (A caption's parts on one line, set apart by a bullet: "CITY COURT OF X • COUNTY OF Y".)
-    const parted = line.replace(/\s+[+•·]\s+(?=[A-Za-z])/g, ', ');
+    // (A form's label before it: "Court: Franklin County Municipal Court".)
+    const parted = line.replace(/\s+[+•·]\s+(?=[A-Za-z])/g, ', ').replace(/^(?:name of )?(?:court|tribunal|corte|juzgado)\s*:\s*(?=\S)/i, '');
     let name = cut(
       parted
         .replace(
