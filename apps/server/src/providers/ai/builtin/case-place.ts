@@ -310,10 +310,29 @@ export const SMALL_CLAIMS = /\b(?:small claims?|reclamos? (?:menores|pequenos)|d
 /** A question comparing courts ("small claims or regular court?") names none of them as the person's. */
 const COMPARES_COURTS = /\b(?:difference|differences|vs|versus|compared?|regular court|normal court|other court|diferencia|corte normal|corte regular)\b/;
 
+/**
+ * Courts named in Spanish, said as the table names them in English (blind set AF: "la corte general de distrito de Richmond",
+ * "corte de distrito" in Bexar County were no court, so no court's rule was given). Longest first.
+ */
+const SPANISH_COURT_NAMES: readonly [RegExp, string][] = [
+  [/\b(?:la )?corte general de distrito\b/g, 'general district court'],
+  [/\b(?:la )?corte de (?:las )?causas comunes\b/g, 'court of common pleas'],
+  [/\b(?:la )?corte de sesiones generales\b/g, 'general sessions court'],
+  [/\b(?:la )?corte (?:de|del) (?:juez de paz|jueces de paz)\b|\bjuzgado de paz\b/g, 'justice court'],
+  [/\b(?:la )?corte (?:de|del) distrito\b/g, 'district court'],
+  [/\b(?:la )?corte (?:de|del) circuito\b/g, 'circuit court'],
+  [/\b(?:la )?corte de magistrad[oa]s?\b/g, 'magistrate court'],
+  [/\b(?:la )?corte superior\b/g, 'superior court'],
+  [/\b(?:la )?corte municipal\b/g, 'municipal court'],
+  [/\b(?:la )?corte estatal\b/g, 'state court'],
+];
+const withEnglishCourtNames = (folded: string) => SPANISH_COURT_NAMES.reduce((text, [spanish, english]) => text.replace(spanish, english), folded);
+
 /** The court of the case's state the question names, the longest name winning ("general district" over "district"). */
-export function courtNamedIn(folded: string, state: UsStateCode | null): CourtLevel | null {
+export function courtNamedIn(question: string, state: UsStateCode | null): CourtLevel | null {
   const j = state ? jurisdictionOf(state) : null;
   if (!j) return null;
+  const folded = withEnglishCourtNames(question);
   // A court is named by its full name or by its branch alone: "small claims" for "Circuit Court, small claims".
   const named = j.courts
     .flatMap((court) => {

@@ -1,129 +1,13 @@
 import type { Language, UsStateCode } from '@parley/shared';
+import { setAside } from './set-aside-rules.js';
 
 /**
  * The states' rules after a judgment (judgment-rules.ts) and how they are said, in English and US Spanish. Only rules we
  * are sure of, each with its source; a state not listed is given no figure.
  */
-export type Limit = { days?: number; months?: number; years?: number };
-export type SetAsideRule = {
-  /** The outer limit and what it runs from; none when the rule has no fixed limit (a void judgment). */
-  limit?: Limit & { from: 'entry' | 'learned' };
-  /** A second outer limit from the judgment's entry ("and no more than five years after it was entered"). */
-  cap?: Limit;
-  /** Court keys of the state's table the rule holds in (all, when absent); never in small claims when `notSmallClaims`. */
-  courts?: readonly string[];
-  notSmallClaims?: boolean;
-  /** Only in small claims (a magistrate's judgment). */
-  onlySmallClaims?: boolean;
-  citation: string;
-  what: Record<Language, string>;
-};
 export type JudgmentLife = { years: number; citation: string; what: Record<Language, string> };
 /** Post-judgment interest we are sure of. */
 export type JudgmentInterest = { percent: number; citation: string; what: Record<Language, string> };
-
-const setAside: Partial<Record<UsStateCode, readonly SetAsideRule[]>> = {
-  IA: [
-    {
-      limit: { days: 60, from: 'entry' },
-      notSmallClaims: true,
-      citation: 'Iowa R. Civ. P. 1.977',
-      what: {
-        en: 'A motion to set aside a default judgment must show good cause (such as a mistake, excusable neglect or an unavoidable accident) and a defense, and be filed promptly, no later than 60 days after the judgment was entered',
-        es: 'La moción para anular una sentencia en rebeldía debe mostrar una causa justificada (como un error, un descuido excusable o un accidente inevitable) y una defensa, y presentarse pronto, a más tardar 60 días después de dictada la sentencia',
-      },
-    },
-  ],
-  MO: [
-    {
-      limit: { years: 1, from: 'entry' },
-      citation: 'Mo. Sup. Ct. R. 74.05(d)',
-      what: {
-        en: 'A motion to set aside a default judgment must show good cause and a meritorious defense, and be filed within a reasonable time, no later than one year after the judgment',
-        es: 'La moción para anular una sentencia en rebeldía debe mostrar una causa justificada y una defensa válida, y presentarse en un tiempo razonable, a más tardar un año después de la sentencia',
-      },
-    },
-  ],
-  NC: [
-    {
-      limit: { days: 10, from: 'entry' },
-      onlySmallClaims: true,
-      citation: 'N.C. Gen. Stat. § 7A-228(a)',
-      what: {
-        en: "After a magistrate's judgment in small claims, you can appeal for a new trial before a district court judge by filing a written notice of appeal with the clerk of superior court within 10 days after the judgment, serving a copy on the other side and paying the appeal costs (or asking to appeal as an indigent); a motion to set the judgment aside for excusable neglect does not stop those 10 days",
-        es: 'Después de una sentencia de un magistrado en reclamos menores, puede apelar para tener un nuevo juicio ante un juez de la corte de distrito presentando un aviso de apelación por escrito ante el secretario de la corte superior dentro de los 10 días después de la sentencia, entregando una copia a la otra parte y pagando los costos de la apelación (o pidiendo apelar como indigente); una moción para anular la sentencia por un descuido excusable no detiene esos 10 días',
-      },
-    },
-  ],
-  NY: [
-    {
-      limit: { years: 1, from: 'learned' },
-      cap: { years: 5 },
-      citation: 'N.Y. C.P.L.R. 317',
-      what: {
-        en: 'If the papers were not handed to you (left with someone else, or fixed to a door and mailed) and you did not get them in time to defend, you can move to vacate within one year after you learned of the judgment and no more than five years after it was entered, showing a defense',
-        es: 'Si no le entregaron los papeles en la mano (los dejaron con otra persona, o los pegaron en la puerta y los enviaron por correo) y no le llegaron a tiempo para defenderse, puede pedir que anulen la sentencia dentro de un año después de enterarse de ella y no más de cinco años después de dictada, mostrando una defensa',
-      },
-    },
-    {
-      citation: 'N.Y. C.P.L.R. 5015(a)(4)',
-      what: {
-        en: 'If you were never validly served at all, the judgment can be vacated for lack of jurisdiction, with no fixed time limit; ask the court (by an order to show cause) to stay enforcement and release any restraint on your account while it decides, and it may hold a hearing on the service',
-        es: 'Si nunca lo notificaron válidamente, la sentencia se puede anular por falta de jurisdicción, sin un plazo fijo; pida al tribunal (con una orden para mostrar causa, order to show cause) que suspenda el cobro y libere su cuenta mientras decide, y puede haber una audiencia sobre la notificación',
-      },
-    },
-  ],
-  CA: [
-    {
-      limit: { months: 6, from: 'entry' },
-      notSmallClaims: true,
-      citation: 'Cal. Code Civ. Proc. § 473(b)',
-      what: {
-        en: 'For a mistake, surprise or excusable neglect, a motion to set aside must be filed within a reasonable time, no more than six months after the judgment',
-        es: 'Por un error, una sorpresa o un descuido excusable, la moción para anular se presenta en un tiempo razonable, no más de seis meses después de la sentencia',
-      },
-    },
-    {
-      notSmallClaims: true,
-      citation: 'Cal. Code Civ. Proc. § 473.5',
-      what: {
-        en: 'If you never got actual notice of the case in time to defend, the motion is due within two years after the default judgment, or 180 days after you were served with a written notice of it, whichever comes first',
-        es: 'Si nunca supo del caso a tiempo para defenderse, la moción se presenta dentro de los dos años después de la sentencia en rebeldía, o de los 180 días después de que le entregaron un aviso escrito de ella, lo que pase primero',
-      },
-    },
-  ],
-  FL: [
-    {
-      limit: { years: 1, from: 'entry' },
-      citation: 'Fla. R. Civ. P. 1.540(b)',
-      notSmallClaims: true,
-      what: {
-        en: 'For a mistake, excusable neglect or fraud, a motion to set aside must be filed within a reasonable time, no more than one year after the judgment; a judgment void for lack of valid service can be challenged later',
-        es: 'Por un error, un descuido excusable o un fraude, la moción para anular se presenta en un tiempo razonable, no más de un año después de la sentencia; una sentencia nula por falta de notificación válida se puede atacar después',
-      },
-    },
-  ],
-  TX: [
-    {
-      limit: { days: 30, from: 'entry' },
-      courts: ['county', 'district'],
-      citation: 'Tex. R. Civ. P. 329b(a)',
-      what: {
-        en: 'In a county or district court, a motion for new trial must be filed within 30 days after the judgment was signed',
-        es: 'En una corte del condado o de distrito, la moción para un nuevo juicio se presenta dentro de los 30 días después de firmada la sentencia',
-      },
-    },
-    {
-      limit: { months: 6, from: 'entry' },
-      courts: ['county', 'district'],
-      citation: 'Tex. R. App. P. 26.1(c), 30',
-      what: {
-        en: 'After that, if you did not take part in the hearing, a restricted appeal must be filed within six months after the judgment was signed',
-        es: 'Después, si usted no participó en la audiencia, una apelación restringida se presenta dentro de los seis meses después de firmada la sentencia',
-      },
-    },
-  ],
-};
 
 const life: Partial<Record<UsStateCode, JudgmentLife>> = {
   MO: {

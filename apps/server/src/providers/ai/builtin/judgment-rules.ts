@@ -1,6 +1,7 @@
 import { addCalendarDays, type CourtLevel, dueDate, formatCents, isCourtDay, type Language, stateName, type UsStateCode } from '@parley/shared';
-import { JUDGMENT_RULE_WORDS, type JudgmentInterest, type JudgmentLife, type Limit, type SetAsideRule } from './judgment-rule-words.js';
+import { JUDGMENT_RULE_WORDS, type JudgmentInterest, type JudgmentLife } from './judgment-rule-words.js';
 import { datesIn, MONTHS } from './question-dates.js';
+import type { Limit, SetAsideRule } from './set-aside-rules.js';
 import { dollarFigures } from './settlement-math.js';
 
 /**
@@ -53,7 +54,9 @@ export function setAsideRulesFor(slots: JudgmentRuleSlots): readonly SetAsideRul
     (rule) =>
       !(rule.notSmallClaims && slots.smallClaims) &&
       !(rule.onlySmallClaims && !slots.smallClaims) &&
-      (!rule.courts || !slots.court || rule.courts.includes(slots.court.key)),
+      // A rule of one kind of court holds only where the question names that court: a Philadelphia Municipal Court judgment is no
+      // magisterial district judge's, and a county court's no magistrate's.
+      (!rule.courts || (slots.court !== null && rule.courts.includes(slots.court.key))),
   );
 }
 

@@ -62,6 +62,7 @@ import {
 import { unemploymentFrozenIn } from './state-benefit-rules.js';
 import {
   ALREADY_ANSWERED,
+  ANSWERED_LATE,
   CAN_IT_WAIT,
   DEFAULT_ENTERED,
   FILING_REJECTED,
@@ -321,7 +322,7 @@ export function slotsOf(question: string, accountState: string | null | undefine
     judgment: judged ? judgmentOf(folded, servedWords, renewal) : null,
     defaultEntered,
     notSued: !servedWords && !defaultEntered && NOT_SUED.test(folded),
-    answered: served && !defaultEntered && answeredWords && !FILING_REJECTED.test(folded),
+    answered: served && !defaultEntered && answeredWords && !FILING_REJECTED.test(folded) && !ANSWERED_LATE.test(folded),
     asksToWait: served && CAN_IT_WAIT.test(folded),
     toldNoNeedToFile: served && TOLD_NO_NEED_TO_FILE.test(folded),
     bankruptcy: !judged && BANKRUPTCY_FILED.test(folded),

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { askSoloAt } from '../../../test/ask-solo.js';
+
+// Set AF's unsafe class (2026-12-17-af/grades.md), tested in words of our own: a case past the answer stage (an Answer
+// filed late, a default judgment entered) was answered as if the time to answer were the question, with no date for the
+// step that undoes it.
+describe('set AF: a default judgment gets its state’s own time to undo or appeal it, dated', () => {
+  const { plan } = askSoloAt(new Date('2026-12-02T15:00:00Z'));
+  it('dates an Illinois motion to vacate from the judgment the person found', () => {
+    const text = plan(
+      'found out a judge in Peoria County circuit court gave Midland a default judgment on November 16, 2026. can I still fight it?',
+      'en',
+      'IL',
+    );
+    expect(text).toMatch(/735 ILCS 5\/2-1301\(e\)/);
+    expect(text).toMatch(/Wednesday, December 16, 2026/);
+  });
+  it('dates a Virginia general district court appeal, in Spanish', () => {
+    const text = plan(
+      'la corte general de distrito de Richmond le dio a Capital One un default judgment contra mí el 25 de noviembre. ¿se puede hacer algo?',
+      'es',
+      'VA',
+    );
+    expect(text).toMatch(/16\.1-106/);
+    expect(text).toMatch(/lunes, 7 de diciembre de 2026/);
+  });
+  it('reads "me dio default judgment" in Spanish as a judgment entered, not a suit to answer', () => {
+    const text = plan('el juez de la Justice Court Precinct 2 del condado de Bexar me dio default judgment el 20 de noviembre. ¿qué hago?', 'es', 'TX');
+    expect(text).toMatch(/505\.3/);
+    expect(text).not.toMatch(/plazo para contestar.*Último día/s);
+  });
+  it('gives no court’s rule to a judgment whose court the question does not name', () => {
+    const text = plan('Discover got a judgment against me in Pennsylvania last month. What now?', 'en', 'PA');
+    expect(text).not.toMatch(/Pa\. R\.C\.P\.M\.D\.J\. 1002|237\.3/);
+  });
+});
+
+describe('set AF: an Answer filed after its last day is a missed day, not a filed one', () => {
+  const { plan } = askSoloAt(new Date('2026-12-04T15:00:00Z'));
+  it('tells a Georgia State Court defendant who answered two days late of the 15 days to open the default', () => {
+    const text = plan(
+      'A sheriff handed me a Cavalry suit from the State Court of Gwinnett County on October 29. I turned in my answer December 1, two days late. Am I in trouble?',
+      'en',
+      'GA',
+    );
+    expect(text).toMatch(/9-11-55/);
+    expect(text).toMatch(/Tuesday, December 15, 2026/);
+    expect(text).not.toMatch(/deadline to answer is behind you/);
+  });
+  it('keeps "already answered" for an Answer filed in time', () => {
+    const text = plan(
+      'A sheriff handed me a Cavalry suit from the State Court of Gwinnett County on October 29. I filed my answer on November 20. What happens next?',
+      'en',
+      'GA',
+    );
+    expect(text).toMatch(/already filed your Answer/);
+  });
+});

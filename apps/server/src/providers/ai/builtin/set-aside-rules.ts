@@ -1,0 +1,265 @@
+import type { Language, UsStateCode } from '@parley/shared';
+
+export type Limit = { days?: number; months?: number; years?: number };
+export type SetAsideRule = {
+  /** The outer limit and what it runs from; none when the rule has no fixed limit (a void judgment). */
+  limit?: Limit & { from: 'entry' | 'learned' };
+  /** A second outer limit from the judgment's entry ("and no more than five years after it was entered"). */
+  cap?: Limit;
+  /** Court keys of the state's table the rule holds in (all, when absent); never in small claims when `notSmallClaims`. */
+  courts?: readonly string[];
+  notSmallClaims?: boolean;
+  /** Only in small claims (a magistrate's judgment). */
+  onlySmallClaims?: boolean;
+  citation: string;
+  what: Record<Language, string>;
+};
+
+/**
+ * Each state's ways to undo a default judgment (or appeal one), where we are sure of the rule, each with its source: the
+ * time limit and what it runs from, the courts it holds in. A state not here is told the honest general rule and no date
+ * (judgment-rules.ts). Blind set AF: Alabama, Pennsylvania, Texas justice-court and Georgia magistrate judgments were
+ * told "in some courts 10 to 14 days" or nothing, with a deadline days away.
+ */
+export const setAside: Partial<Record<UsStateCode, readonly SetAsideRule[]>> = {
+  AL: [
+    {
+      limit: { days: 30, from: 'entry' },
+      courts: ['circuit'],
+      citation: 'Ala. R. Civ. P. 55(c)',
+      what: {
+        en: 'In a circuit court, a motion to set aside a default judgment must be filed no later than 30 days after the judgment was entered, showing a meritorious defense',
+        es: 'En una corte de circuito, la moción para anular una sentencia en rebeldía se presenta a más tardar 30 días después de dictada la sentencia, mostrando una defensa válida',
+      },
+    },
+    {
+      limit: { months: 4, from: 'entry' },
+      courts: ['circuit'],
+      citation: 'Ala. R. Civ. P. 60(b)',
+      what: {
+        en: 'After that, for a mistake, surprise, excusable neglect or fraud, a motion for relief must be filed no more than four months after the judgment; a judgment void for lack of valid service (for example service by publication while the plaintiff knew where you lived) can be challenged later',
+        es: 'Después, por un error, una sorpresa, un descuido excusable o un fraude, la moción se presenta a más tardar cuatro meses después de la sentencia; una sentencia nula por falta de notificación válida (por ejemplo, por edicto en el periódico cuando el demandante sabía dónde vivía) se puede atacar después',
+      },
+    },
+  ],
+  PA: [
+    {
+      limit: { days: 30, from: 'entry' },
+      courts: ['magisterial_district'],
+      citation: 'Pa. R.C.P.M.D.J. 1002; 42 Pa. C.S. § 5571(b)',
+      what: {
+        en: "After a magisterial district judge's (or the Philadelphia Municipal Court's) judgment, you can appeal to the court of common pleas, which hears the case anew, by filing a notice of appeal with its prothonotary within 30 days after the judgment was entered; asking the judge to open a default judgment does not stop those 30 days",
+        es: 'Después de una sentencia de un juez de distrito (magisterial district judge) o de la Corte Municipal de Filadelfia, puede apelar a la corte de causas comunes (common pleas), que ve el caso de nuevo, presentando un aviso de apelación ante su secretario (prothonotary) dentro de los 30 días después de dictada la sentencia; pedir al juez que abra la sentencia en rebeldía no detiene esos 30 días',
+      },
+    },
+    {
+      limit: { days: 10, from: 'entry' },
+      courts: ['common_pleas'],
+      citation: 'Pa. R.C.P. 237.3(b)',
+      what: {
+        en: 'In the court of common pleas, a petition to open a default judgment filed within 10 days after it was entered on the docket, with the answer you would file attached, must be granted if that answer states a meritorious defense; later, the petition must be prompt and explain the delay',
+        es: 'En la corte de causas comunes, una petición para abrir una sentencia en rebeldía presentada dentro de los 10 días después de anotada, con la contestación que presentaría, se concede si esa contestación tiene una defensa válida; después, la petición debe ser pronta y explicar la demora',
+      },
+    },
+  ],
+  IL: [
+    {
+      limit: { days: 30, from: 'entry' },
+      citation: '735 ILCS 5/2-1301(e)',
+      what: {
+        en: 'A motion to set aside a default judgment filed within 30 days after it was entered can be granted on any terms that are reasonable',
+        es: 'Una moción para anular una sentencia en rebeldía presentada dentro de los 30 días después de dictada se puede conceder en condiciones razonables',
+      },
+    },
+    {
+      limit: { years: 2, from: 'entry' },
+      citation: '735 ILCS 5/2-1401',
+      what: {
+        en: 'After 30 days, a petition for relief from the judgment must show a meritorious defense and diligence, and be filed within two years after the judgment (a judgment void for lack of service can be attacked at any time)',
+        es: 'Pasados 30 días, la petición para liberarse de la sentencia debe mostrar una defensa válida y diligencia, y presentarse dentro de los dos años después de la sentencia (una sentencia nula por falta de notificación se puede atacar en cualquier momento)',
+      },
+    },
+  ],
+  MD: [
+    {
+      limit: { days: 30, from: 'entry' },
+      courts: ['district'],
+      citation: 'Md. Rule 3-535(a)',
+      what: {
+        en: 'In the District Court, a motion to revise or vacate the judgment must be filed within 30 days after it was entered; after 30 days only fraud, mistake or irregularity allows it',
+        es: 'En la Corte de Distrito, la moción para revisar o anular la sentencia se presenta dentro de los 30 días después de dictada; después de 30 días solo por fraude, error o irregularidad',
+      },
+    },
+    {
+      limit: { days: 30, from: 'entry' },
+      courts: ['circuit'],
+      citation: 'Md. Rule 2-535(a)',
+      what: {
+        en: 'In a circuit court, a motion to revise the judgment must be filed within 30 days after it was entered; after 30 days only fraud, mistake or irregularity allows it',
+        es: 'En una corte de circuito, la moción para revisar la sentencia se presenta dentro de los 30 días después de dictada; después de 30 días solo por fraude, error o irregularidad',
+      },
+    },
+  ],
+  VA: [
+    {
+      limit: { days: 10, from: 'entry' },
+      courts: ['general_district'],
+      citation: 'Va. Code § 16.1-106',
+      what: {
+        en: 'After a general district court judgment, an appeal to the circuit court for a new trial must be noted within 10 days after the judgment was entered (with the appeal bond and costs the clerk will tell you)',
+        es: 'Después de una sentencia de una corte general de distrito, la apelación a la corte de circuito para un nuevo juicio se anota dentro de los 10 días después de dictada la sentencia (con la fianza y los costos que indique el secretario)',
+      },
+    },
+    {
+      limit: { days: 30, from: 'entry' },
+      courts: ['general_district'],
+      citation: 'Va. Code § 16.1-97.1',
+      what: {
+        en: 'A motion in the general district court for a new trial must be filed within 30 days after the judgment was entered',
+        es: 'La moción ante la corte general de distrito para un nuevo juicio se presenta dentro de los 30 días después de dictada la sentencia',
+      },
+    },
+  ],
+  MI: [
+    {
+      limit: { days: 21, from: 'entry' },
+      citation: 'Mich. Ct. R. 2.603(D)(2)',
+      what: {
+        en: 'If you were served in person, a motion to set aside a default judgment must be filed within 21 days after it was entered, showing good cause and a meritorious defense (lack of jurisdiction, or relief under MCR 2.612, has other limits)',
+        es: 'Si lo notificaron en persona, la moción para anular una sentencia en rebeldía se presenta dentro de los 21 días después de dictada, mostrando una causa justificada y una defensa válida (la falta de jurisdicción, o el alivio de la regla MCR 2.612, tiene otros plazos)',
+      },
+    },
+  ],
+  GA: [
+    {
+      limit: { days: 30, from: 'entry' },
+      courts: ['magistrate'],
+      citation: 'O.C.G.A. § 15-10-41(b)(1)',
+      what: {
+        en: 'After a magistrate court judgment, you can appeal to the state or superior court, which hears the case anew, within 30 days after the judgment was entered',
+        es: 'Después de una sentencia de la corte de magistrado, puede apelar a la corte estatal o superior, que ve el caso de nuevo, dentro de los 30 días después de dictada la sentencia',
+      },
+    },
+  ],
+  TN: [
+    {
+      limit: { days: 10, from: 'entry' },
+      courts: ['general_sessions'],
+      citation: 'Tenn. Code Ann. § 27-5-108',
+      what: {
+        en: "After a general sessions judgment, an appeal to the circuit court for a new trial must be filed within 10 days after the judgment, with the bond or the pauper's oath the clerk requires",
+        es: 'Después de una sentencia de la corte de sesiones generales, la apelación a la corte de circuito para un nuevo juicio se presenta dentro de los 10 días después de la sentencia, con la fianza o la declaración de pobreza que pida el secretario',
+      },
+    },
+  ],
+  IN: [
+    {
+      limit: { years: 1, from: 'entry' },
+      citation: 'Ind. Trial Rule 60(B)',
+      what: {
+        en: 'For a mistake, surprise or excusable neglect, a motion to set aside the default judgment must be filed within a reasonable time, no more than one year after the judgment, with a meritorious defense',
+        es: 'Por un error, una sorpresa o un descuido excusable, la moción para anular la sentencia en rebeldía se presenta en un tiempo razonable, no más de un año después de la sentencia, con una defensa válida',
+      },
+    },
+  ],
+  IA: [
+    {
+      limit: { days: 60, from: 'entry' },
+      notSmallClaims: true,
+      citation: 'Iowa R. Civ. P. 1.977',
+      what: {
+        en: 'A motion to set aside a default judgment must show good cause (such as a mistake, excusable neglect or an unavoidable accident) and a defense, and be filed promptly, no later than 60 days after the judgment was entered',
+        es: 'La moción para anular una sentencia en rebeldía debe mostrar una causa justificada (como un error, un descuido excusable o un accidente inevitable) y una defensa, y presentarse pronto, a más tardar 60 días después de dictada la sentencia',
+      },
+    },
+  ],
+  MO: [
+    {
+      limit: { years: 1, from: 'entry' },
+      citation: 'Mo. Sup. Ct. R. 74.05(d)',
+      what: {
+        en: 'A motion to set aside a default judgment must show good cause and a meritorious defense, and be filed within a reasonable time, no later than one year after the judgment',
+        es: 'La moción para anular una sentencia en rebeldía debe mostrar una causa justificada y una defensa válida, y presentarse en un tiempo razonable, a más tardar un año después de la sentencia',
+      },
+    },
+  ],
+  NC: [
+    {
+      limit: { days: 10, from: 'entry' },
+      onlySmallClaims: true,
+      citation: 'N.C. Gen. Stat. § 7A-228(a)',
+      what: {
+        en: "After a magistrate's judgment in small claims, you can appeal for a new trial before a district court judge by filing a written notice of appeal with the clerk of superior court within 10 days after the judgment, serving a copy on the other side and paying the appeal costs (or asking to appeal as an indigent); a motion to set the judgment aside for excusable neglect does not stop those 10 days",
+        es: 'Después de una sentencia de un magistrado en reclamos menores, puede apelar para tener un nuevo juicio ante un juez de la corte de distrito presentando un aviso de apelación por escrito ante el secretario de la corte superior dentro de los 10 días después de la sentencia, entregando una copia a la otra parte y pagando los costos de la apelación (o pidiendo apelar como indigente); una moción para anular la sentencia por un descuido excusable no detiene esos 10 días',
+      },
+    },
+  ],
+  NY: [
+    {
+      limit: { years: 1, from: 'learned' },
+      cap: { years: 5 },
+      citation: 'N.Y. C.P.L.R. 317',
+      what: {
+        en: 'If the papers were not handed to you (left with someone else, or fixed to a door and mailed) and you did not get them in time to defend, you can move to vacate within one year after you learned of the judgment and no more than five years after it was entered, showing a defense',
+        es: 'Si no le entregaron los papeles en la mano (los dejaron con otra persona, o los pegaron en la puerta y los enviaron por correo) y no le llegaron a tiempo para defenderse, puede pedir que anulen la sentencia dentro de un año después de enterarse de ella y no más de cinco años después de dictada, mostrando una defensa',
+      },
+    },
+    {
+      citation: 'N.Y. C.P.L.R. 5015(a)(4)',
+      what: {
+        en: 'If you were never validly served at all, the judgment can be vacated for lack of jurisdiction, with no fixed time limit; ask the court (by an order to show cause) to stay enforcement and release any restraint on your account while it decides, and it may hold a hearing on the service',
+        es: 'Si nunca lo notificaron válidamente, la sentencia se puede anular por falta de jurisdicción, sin un plazo fijo; pida al tribunal (con una orden para mostrar causa, order to show cause) que suspenda el cobro y libere su cuenta mientras decide, y puede haber una audiencia sobre la notificación',
+      },
+    },
+  ],
+  CA: [
+    {
+      limit: { months: 6, from: 'entry' },
+      notSmallClaims: true,
+      citation: 'Cal. Code Civ. Proc. § 473(b)',
+      what: {
+        en: 'For a mistake, surprise or excusable neglect, a motion to set aside must be filed within a reasonable time, no more than six months after the judgment',
+        es: 'Por un error, una sorpresa o un descuido excusable, la moción para anular se presenta en un tiempo razonable, no más de seis meses después de la sentencia',
+      },
+    },
+    {
+      notSmallClaims: true,
+      citation: 'Cal. Code Civ. Proc. § 473.5',
+      what: {
+        en: 'If you never got actual notice of the case in time to defend, the motion is due within two years after the default judgment, or 180 days after you were served with a written notice of it, whichever comes first',
+        es: 'Si nunca supo del caso a tiempo para defenderse, la moción se presenta dentro de los dos años después de la sentencia en rebeldía, o de los 180 días después de que le entregaron un aviso escrito de ella, lo que pase primero',
+      },
+    },
+  ],
+  FL: [
+    {
+      limit: { years: 1, from: 'entry' },
+      citation: 'Fla. R. Civ. P. 1.540(b)',
+      notSmallClaims: true,
+      what: {
+        en: 'For a mistake, excusable neglect or fraud, a motion to set aside must be filed within a reasonable time, no more than one year after the judgment; a judgment void for lack of valid service can be challenged later',
+        es: 'Por un error, un descuido excusable o un fraude, la moción para anular se presenta en un tiempo razonable, no más de un año después de la sentencia; una sentencia nula por falta de notificación válida se puede atacar después',
+      },
+    },
+  ],
+  TX: [
+    {
+      limit: { days: 30, from: 'entry' },
+      courts: ['county', 'district'],
+      citation: 'Tex. R. Civ. P. 329b(a)',
+      what: {
+        en: 'In a county or district court, a motion for new trial must be filed within 30 days after the judgment was signed',
+        es: 'En una corte del condado o de distrito, la moción para un nuevo juicio se presenta dentro de los 30 días después de firmada la sentencia',
+      },
+    },
+    {
+      limit: { months: 6, from: 'entry' },
+      courts: ['county', 'district'],
+      citation: 'Tex. R. App. P. 26.1(c), 30',
+      what: {
+        en: 'After that, if you did not take part in the hearing, a restricted appeal must be filed within six months after the judgment was signed',
+        es: 'Después, si usted no participó en la audiencia, una apelación restringida se presenta dentro de los seis meses después de firmada la sentencia',
+      },
+    },
+  ],
+};
