@@ -113,6 +113,9 @@ export const JUDGMENT_RULE_WORDS = {
       passed
         ? `counted from ${from}, the day you gave for the judgment, that time ended ${due}.`
         : `counted from ${from}, the day you gave for the judgment, your last day is ${due}.`,
+    /** A last day within three days, said as how soon (set AF: a last day that was today was given as a date only). */
+    soon: (days: number) =>
+      ` That is ${days === 0 ? 'today: file it today, before the clerk closes' : days === 1 ? 'tomorrow: file it today if you can' : `in ${days} days: file it now`}.`,
     fromLearned: (from: string, due: string, passed: boolean) =>
       passed
         ? `counted from ${from}, the day you learned of it, that time ended ${due}.`
@@ -139,6 +142,8 @@ export const JUDGMENT_RULE_WORDS = {
       passed
         ? `contando desde el ${from}, la fecha que usted dio de la sentencia, ese plazo terminó el ${due}.`
         : `contando desde el ${from}, la fecha que usted dio de la sentencia, su último día es el ${due}.`,
+    soon: (days: number) =>
+      ` Eso es ${days === 0 ? 'hoy: preséntelo hoy, antes de que cierre la secretaría' : days === 1 ? 'mañana: preséntelo hoy si puede' : `en ${days} días: preséntelo ya`}.`,
     fromLearned: (from: string, due: string, passed: boolean) =>
       passed
         ? `contando desde el ${from}, el día en que se enteró, ese plazo terminó el ${due}.`

@@ -77,7 +77,9 @@ export function setAsideLines(slots: JudgmentRuleSlots, language: Language, long
     }
     const passed = due < slots.today;
     const dated = rule.limit.from === 'learned' ? words.fromLearned : words.fromEntry;
-    return `${rule.what[language]} (${rule.citation}): ${dated(longDate(from, language), longDate(due, language), passed)}`;
+    const daysLeft = Math.round((Date.parse(due) - Date.parse(slots.today)) / 86_400_000);
+    const soon = !passed && daysLeft <= 3 ? words.soon(daysLeft) : '';
+    return `${rule.what[language]} (${rule.citation}): ${dated(longDate(from, language), longDate(due, language), passed)}${soon}`;
   });
   return [words.setAsideHead(stateName(state, language)), ...said, words.setAsideAct];
 }

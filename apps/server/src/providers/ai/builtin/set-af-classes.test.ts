@@ -29,6 +29,10 @@ describe('set AF: a default judgment gets its state’s own time to undo or appe
     expect(text).toMatch(/505\.3/);
     expect(text).not.toMatch(/plazo para contestar.*Último día/s);
   });
+  it('says how soon a last day is when it is within three days', () => {
+    const text = plan('The Richmond General District Court entered a default judgment against me on November 22. Can I still appeal?', 'en', 'VA');
+    expect(text).toMatch(/your last day is Wednesday, December 2, 2026\. That is today/);
+  });
   it('gives no court’s rule to a judgment whose court the question does not name', () => {
     const text = plan('Discover got a judgment against me in Pennsylvania last month. What now?', 'en', 'PA');
     expect(text).not.toMatch(/Pa\. R\.C\.P\.M\.D\.J\. 1002|237\.3/);
