@@ -135,7 +135,10 @@ function captionInReference(lines: string[]): { name: string; at: number } | nul
 /** The plaintiff as the pleading's first sentence names it: "Plaintiff, Acme Funding, LLC, sues …", "Plaintiff Acme Funding, LLC files …". */
 function pleadedPlaintiff(lines: string[]): { name: string; at: number } | null {
   for (const [at, line] of lines.entries()) {
-    const m = /\b[Pp]laintiff,?\s+([A-Z][A-Za-z0-9&.,' -]{2,70}?),?\s+(?:sues|files|complains|brings|alleges|states|by and through)\b/.exec(line);
+    const m =
+      /\b[Pp]laintiff,?\s+([A-Z][A-Za-z0-9&.,' -]{2,70}?),?\s+(?:sues|files|complains|brings|alleges|states|shows|by and through|and (?:for|states|alleges|shows|complains|respectfully))\b/.exec(
+        line,
+      );
     const name = m?.[1] ? partyName(m[1]) : null;
     if (name) return { name, at };
   }

@@ -121,8 +121,8 @@ export const isWordNamed = (text: string, start: number, end: number) =>
 /** The consumer's own words told back: "you wrote 'will I be arrested?'", "you said the charges were fraud", "usted dijo que…". */
 const CONSUMER_SAID =
   /\b(?:you (?:said|wrote|mentioned|told (?:me|us)|asked(?: me| us)?|reported|explained|texted|messaged|let (?:me|us) know|shared)|usted (?:nos |me )?(?:dijo|escribio|menciono|pregunto|comento|conto|explico)|(?:me|nos) (?:dijo|conto|escribio|pregunto|comento))\b/g;
-/** Where the collector's own voice takes over again: a comma, "so", "but", "and we". */
-const OWN_VOICE_AGAIN = /[,;:]|\b(?:so|but|then|therefore|and (?:we|i)|asi que|pero|entonces|y (?:nosotros|yo))\b/;
+/** Where the collector's own voice takes over again: a comma, "so", "but", "and we", or what "you asked about" is ("the $75 you asked about is a fee"). */
+const OWN_VOICE_AGAIN = /[,;:]|\b(?:so|but|then|therefore|and (?:we|i)|asi que|pero|entonces|y (?:nosotros|yo))\b|^\s*about (?:is|are|was|were)\b/;
 
 /** The words at text[start] sit inside the consumer's words told back, with no clause of the collector's between. */
 export function isConsumersWords(text: string, start: number): boolean {

@@ -102,3 +102,11 @@ describe('set AG: a contract clause quoted for a fee is the agreement speaking',
     expect(rulesOf('There is a $40 account servicing fee; it is not in your paperwork, it is company policy.')).toContain('unauthorized-fees');
   });
 });
+
+describe('set AG: what "you asked about" is, said by the collector, is the collector’s own statement', () => {
+  it('blocks a fee so introduced, and still reads a question asked back as the consumer’s', () => {
+    expect(rulesOf('The $60 you asked about is an account upkeep charge we add after 90 days.')).toContain('unauthorized-fees');
+    expect(rulesOf('You asked about jail: nobody goes to jail over a debt.')).toEqual([]);
+    expect(rulesOf('The fee you asked about is waived.')).toEqual([]);
+  });
+});
