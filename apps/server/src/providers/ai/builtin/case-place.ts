@@ -311,8 +311,8 @@ export const SMALL_CLAIMS = /\b(?:small claims?|reclamos? (?:menores|pequenos)|d
 const COMPARES_COURTS = /\b(?:difference|differences|vs|versus|compared?|regular court|normal court|other court|diferencia|corte normal|corte regular)\b/;
 
 /**
- * Courts named in Spanish, said as the table names them in English (blind set AF: "la corte general de distrito de Richmond",
- * "corte de distrito" in Bexar County were no court, so no court's rule was given). Longest first.
+ * Courts named in Spanish, or by their judge, said as the table names them (blind set AF: "la corte general de distrito de
+ * Richmond", "corte de distrito" in Bexar County were no court, so no court's rule was given). Longest first.
  */
 const SPANISH_COURT_NAMES: readonly [RegExp, string][] = [
   [/\b(?:la )?corte general de distrito\b/g, 'general district court'],
@@ -325,6 +325,8 @@ const SPANISH_COURT_NAMES: readonly [RegExp, string][] = [
   [/\b(?:la )?corte superior\b/g, 'superior court'],
   [/\b(?:la )?corte municipal\b/g, 'municipal court'],
   [/\b(?:la )?corte estatal\b/g, 'state court'],
+  // The court named by its judge (set AF: "sued in front of a magisterial district judge in Lehigh County").
+  [/\b(magisterial district|general district|general sessions|district|circuit|county|superior|justice|municipal|magistrate) judge\b/g, '$1 court'],
 ];
 const withEnglishCourtNames = (folded: string) => SPANISH_COURT_NAMES.reduce((text, [spanish, english]) => text.replace(spanish, english), folded);
 

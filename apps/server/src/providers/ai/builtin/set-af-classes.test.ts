@@ -31,6 +31,15 @@ describe('set AF: a default judgment gets its state’s own time to undo or appe
     expect(text).toMatch(/505\.3/);
     expect(text).not.toMatch(/plazo para contestar.*Último día/s);
   });
+  it('reads the court from its judge: a magisterial district judge’s judgment gets the appeal to Common Pleas', () => {
+    const text = plan(
+      'A magisterial district judge in Berks County entered a default judgment against me on November 9. Is it too late to appeal?',
+      'en',
+      'PA',
+    );
+    expect(text).toMatch(/R\.C\.P\.M\.D\.J\. 1002/);
+    expect(text).toMatch(/Wednesday, December 9, 2026/);
+  });
   it('says how soon a last day is when it is within three days', () => {
     const text = plan('The Richmond General District Court entered a default judgment against me on November 22. Can I still appeal?', 'en', 'VA');
     expect(text).toMatch(/your last day is Wednesday, December 2, 2026\. That is today/);
