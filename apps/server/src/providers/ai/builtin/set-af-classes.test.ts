@@ -82,3 +82,17 @@ describe('set AF: a plan in Spanish to hide property from a creditor is warned a
     expect(risks('Dejo el carro en casa de mi mamá mientras arreglan mi garaje; ¿me pueden embargar el sueldo?')).not.toContain('hide_money');
   });
 });
+
+describe('set AF: a suit that "came by certified mail" is a suit to answer, in Spanish', () => {
+  const { plan } = askSoloAt(new Date('2026-12-04T15:00:00Z'));
+  it('counts the answer day from the mail, not a collector’s validation period', () => {
+    const text = plan(
+      'La demanda es de la Marion Superior Court en Indianápolis. Nos llegó por correo certificado el jueves 3 de diciembre. ¿Hasta cuándo tengo?',
+      'es',
+      'IN',
+    );
+    expect(text).toMatch(/Trial Rule 6/);
+    expect(text).toMatch(/sábado, 26 de diciembre de 2026|lunes, 28 de diciembre de 2026/);
+    expect(text).not.toMatch(/período de validación/);
+  });
+});

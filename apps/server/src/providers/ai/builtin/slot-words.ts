@@ -21,10 +21,11 @@ const MESSAGE = '(?:texts?|texted|text message|sms|emails?|e-mails?|voicemails?|
 /**
  * Papers handed over told with a pronoun for them ("me la entregaron en la mano el jueves", "se los dejaron a mi
  * esposo"), or suits that came ("me llegaron dos demandas"): service, in a message that names the suit or its papers
- * (blind set Y: two suits, one "me la entregaron en la mano", were read as collectors' letters).
+ * (blind set Y: two suits, one "me la entregaron en la mano", were read as collectors' letters); a suit that "me llegó por correo
+ * certificado" (blind set AF: answered with a dispute letter to the collector).
  */
 export const HANDED_BY_PRONOUN =
-  /\b(?:(?:me|le|les|nos|se) (?:la|lo|los|las) (?:entregaron|entrego|dieron|dio|dejaron|dejo|trajeron|trajo)|me (?:llego|llegaron) (?:\w+ ){0,2}?(?:demandas?|citacion(?:es)?|emplazamientos?))\b/;
+  /\b(?:(?:me|le|les|nos|se) (?:la|lo|los|las) (?:entregaron|entrego|dieron|dio|dejaron|dejo|trajeron|trajo)|me (?:llego|llegaron) (?:\w+ ){0,2}?(?:demandas?|citacion(?:es)?|emplazamientos?)|(?:me|nos|le) (?:llego|llegaron|la mandaron|lo mandaron|los mandaron) por correo(?: certificado)?)\b/;
 export const SUIT_NAMED = /\b(?:demandas?|papeles|citacion(?:es)?|citatorios?|emplazamientos?|summons|lawsuits?|complaint)\b/;
 /**
  * Two suits against the person, one debt or two (blind set Y): each needs its own written Answer by its own deadline.
