@@ -45,7 +45,9 @@ const inBatches = async (items, size, fn) => {
 /** The database's side of the window: statements per HTTP request, and the most frequent ones. */
 function statementsMarkdown(statements, httpRequests) {
   if (!statements) return '';
-  const rows = statements.top.map((r) => `| ${r.calls} | ${(r.ms / r.calls).toFixed(2)} | ${(r.ms / 1000).toFixed(1)} | \`${r.query.replaceAll('|', '\\|')}\` |`);
+  const rows = statements.top.map(
+    (r) => `| ${r.calls} | ${(r.ms / r.calls).toFixed(2)} | ${(r.ms / 1000).toFixed(1)} | \`${r.query.replaceAll('|', '\\|')}\` |`,
+  );
   return [
     '',
     '',

@@ -53,7 +53,8 @@ function statementStats(pg, url) {
     },
     async top(limit = 15) {
       try {
-        const rows = await once(`SELECT calls::int, total_exec_time AS ms, rows::bigint::int AS rows, left(regexp_replace(query, '\\s+', ' ', 'g'), 140) AS query
+        const rows =
+          await once(`SELECT calls::int, total_exec_time AS ms, rows::bigint::int AS rows, left(regexp_replace(query, '\\s+', ' ', 'g'), 140) AS query
           FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) ORDER BY calls DESC`);
         const calls = rows.reduce((n, r) => n + r.calls, 0);
         const ms = rows.reduce((n, r) => n + r.ms, 0);
