@@ -96,3 +96,25 @@ describe('set AF: a suit that "came by certified mail" is a suit to answer, in S
     expect(text).not.toMatch(/período de validación/);
   });
 });
+
+describe('set AF: more money asked after a settlement paid as agreed', () => {
+  const { plan } = askSoloAt(new Date('2026-12-04T15:00:00Z'));
+  it('says not to pay it, in English and Spanish', () => {
+    const en = plan(
+      'I paid the $900 settlement LVNV agreed to and have their paid in full letter. Now they want another $300 or they will report it unpaid. Do I pay?',
+      'en',
+      'OH',
+    );
+    expect(en).toMatch(/Do not pay the extra amount/);
+    const es = plan('Pagué el acuerdo de $700 y tengo la carta de liquidado por completo, pero ahora me piden otros $250. ¿Tengo que pagar?', 'es', 'TX');
+    expect(es).toMatch(/No pague esa cantidad extra/);
+  });
+  it('leaves a credit report that still shows the old balance to the dispute cards', () => {
+    const text = plan(
+      'I settled my card in May and have the settled in full letter, but Experian still shows the old $2,000 balance. How do I fix it?',
+      'en',
+      'OH',
+    );
+    expect(text).not.toMatch(/Do not pay the extra amount/);
+  });
+});

@@ -73,6 +73,18 @@ export const SITUATION_CUES: readonly AskCue[] = [
     unless:
       /\b(?:settle (?:the |my |a )?judgm?ent|offer(?:ed|s)? to settle|lump ?sum|before (?:i|we) pay|vacat\w*|set aside|overturned|reversed|anulad\w*|credit|score|report\w*|credito|puntaje)\b/,
   },
+  // More money asked after a settlement the person paid as agreed, or the paid account threatened to be reported unpaid (blind set AF:
+  // "settled in full … unless I pay another $450 they'll report it as unpaid"). Not a judgment paid (the cues above).
+  {
+    name: 'more_after_settlement',
+    pattern:
+      /\b(?:settled in full|paid in full|settlement (?:letter|agreement)|(?:paid|finished|completed) (?:the |my |our )?(?:settlement|agreed amount|deal)|(?:took|accepted|cashed|got|received) (?:my|the|our) (?:[\w-]+ ){0,2}?(?:settlement|settlement payment)|liquidad[oa] por completo|pagad[oa] por completo|pague (?:todo )?el acuerdo|carta de (?:acuerdo|liquidacion))\b/,
+    cards: ['c-more-after-settlement'],
+    // Money asked on top of it: a credit report still showing the old balance is a dispute to make, not a demand (its own cards).
+    needs:
+      /\b(?:(?:another|more|extra|additional) (?:\$|money|payment|dollars|\d)|(?:pay|owe|want\w*|ask\w*|demand\w*)\b[^.?!]{0,20}\b(?:another|more|extra|the rest|what'?s left)\b|unless (?:i|we) pay|(?:piden|pide|quieren|exigen)\b[^.?!]{0,20}\b(?:mas|otros?|el resto)\b|mas dinero|si no (?:pago|pagamos) (?:otros?|mas|el resto))/,
+    unless: /\b(?:judgm?ent|sentencia)\b/,
+  },
   // Whether the person owes at all decides before what could be taken for it (blind set T: a wife asked both).
   // A co-signer asking whether the lender must go after the borrower first: no.
   {
