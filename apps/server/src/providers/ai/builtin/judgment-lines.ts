@@ -27,6 +27,7 @@ export function judgmentLines(slots: Slots, language: Language): string[] {
   const wantsSetAside = (((j.undo && !j.appeal) || (all && !j.renewal)) && !sureRule) || slots.military;
   // The state's own rule where we are sure of it; else the general one, which for a judgment long past is not "10 to 14 days".
   const stateRule = wantsSetAside ? setAsideLines(slots, language, longDate) : [];
+  const stateRuleLeads = stateRule.length > 0 && slots.judgmentOn !== null && setAsideOpen(slots);
   const age = judgmentAgeDays(slots);
   const old = age !== null && age > RECENT_JUDGMENT_DAYS;
   const life = slots.asksJudgmentLife ? judgmentLifeLine(slots, language, longDate) : null;
@@ -34,6 +35,8 @@ export function judgmentLines(slots: Slots, language: Language): string[] {
   const levyClaim = j.seized ? levyClaimLine(slots.state, slots.levyNoticeOn, language, longDate) : null;
   return [
     ...(dated && sureRule ? afterJudgmentLines(sureRule, language, longDate) : []),
+    // So does a state's dated rule whose time is still open (set AF: the last day came after the exemption paragraph).
+    ...(stateRuleLeads ? stateRule : []),
     // A renewal is an old judgment extended, not a new one: its own head, and its own time to challenge it.
     ...(j.renewal ? [words.judgmentRenewal, ...renewalLines(slots, language, longDate)] : j.first ? [words.judgmentHead] : []),
     ...(life ? [life] : []),
@@ -44,7 +47,7 @@ export function judgmentLines(slots: Slots, language: Language): string[] {
     // Money taken or frozen now: the claim of exemption by the notice's date. Otherwise, only what to do when a notice comes (blind set Z).
     ...(j.seized ? [levyClaim ?? words.judgmentExemption] : !j.renewal && !j.order ? [words.judgmentExemptionIfNotice] : []),
     ...(j.appeal && !sureRule ? [words.judgmentAppeal] : []),
-    ...(wantsSetAside ? (stateRule.length > 0 ? stateRule : [old ? words.judgmentSetAsideOld : words.judgmentSetAside]) : []),
+    ...(wantsSetAside && !stateRuleLeads ? (stateRule.length > 0 ? stateRule : [old ? words.judgmentSetAsideOld : words.judgmentSetAside]) : []),
     ...(j.undo && !j.appeal && slots.smallClaims && !sureRule && stateRule.length === 0 && !old ? [words.judgmentSmallClaims] : []),
     ...(slots.military ? [words.judgmentMilitary] : []),
     ...(j.order || (all && !j.renewal) ? [words.judgmentOrders] : []),

@@ -16,6 +16,8 @@ describe('set AF: a default judgment gets its state’s own time to undo or appe
     );
     expect(text).toMatch(/735 ILCS 5\/2-1301\(e\)/);
     expect(text).toMatch(/Wednesday, December 16, 2026/);
+    // The open, dated last day leads the answer, before the judgment's general words.
+    expect(text.indexOf('2-1301(e)')).toBeLessThan(text.indexOf('A judgment has already been entered'));
   });
   it('dates a Virginia general district court appeal, in Spanish', () => {
     const text = plan(
