@@ -56,6 +56,8 @@ export type CourtLevel = {
   note?: string;
   /** What people call a case of this court, in the words on its papers ("debt claim", "warrant in debt"): naming it names the court. */
   caseWords?: string[];
+  /** Other names people give the court, lower case ("jp court" for a Texas justice court): naming one names the court. */
+  alsoCalled?: string[];
 };
 
 export type Limitation = { years: number; citation: string; note?: string };

@@ -314,7 +314,7 @@ const COMPARES_COURTS = /\b(?:difference|differences|vs|versus|compared?|regular
  * Courts named in Spanish, or by their judge, said as the table names them (blind set AF: "la corte general de distrito de
  * Richmond", "corte de distrito" in Bexar County were no court, so no court's rule was given). Longest first.
  */
-const SPANISH_COURT_NAMES: readonly [RegExp, string][] = [
+const COURT_WORDINGS: readonly [RegExp, string][] = [
   [/\b(?:la )?corte general de distrito\b/g, 'general district court'],
   [/\b(?:la )?corte de (?:las )?causas comunes\b/g, 'court of common pleas'],
   [/\b(?:la )?corte de sesiones generales\b/g, 'general sessions court'],
@@ -328,13 +328,13 @@ const SPANISH_COURT_NAMES: readonly [RegExp, string][] = [
   // The court named by its judge (set AF: "sued in front of a magisterial district judge in Lehigh County").
   [/\b(magisterial district|general district|general sessions|district|circuit|county|superior|justice|municipal|magistrate) judge\b/g, '$1 court'],
 ];
-const withEnglishCourtNames = (folded: string) => SPANISH_COURT_NAMES.reduce((text, [spanish, english]) => text.replace(spanish, english), folded);
+const withTableCourtNames = (folded: string) => COURT_WORDINGS.reduce((text, [wording, name]) => text.replace(wording, name), folded);
 
 /** The court of the case's state the question names, the longest name winning ("general district" over "district"). */
 export function courtNamedIn(question: string, state: UsStateCode | null): CourtLevel | null {
   const j = state ? jurisdictionOf(state) : null;
   if (!j) return null;
-  const folded = withEnglishCourtNames(question);
+  const folded = withTableCourtNames(question);
   // A court is named by its full name or by its branch alone: "small claims" for "Circuit Court, small claims".
   const named = j.courts
     .flatMap((court) => {
@@ -348,6 +348,7 @@ export function courtNamedIn(question: string, state: UsStateCode | null): Court
       return [
         full.replace(/\s+court$/, ''),
         ...alternativesOf(full),
+        ...(court.alsoCalled ?? []),
         ...(COMPARES_COURTS.test(folded) ? [] : [branch, ...(full.includes('small claims') ? ['small claims'] : [])]),
       ]
         .filter((name) => name !== '')

@@ -14,8 +14,8 @@ const JUDGE_EN = '(?:judge|court|magistrate|justice of the peace)';
 const JUDGE_ES = '(?:el juez|la jueza|la corte|el tribunal)';
 const RULED_EN = String.raw`\b${JUDGE_EN}\s+(?:\w+\s+){0,2}?(?:ruled|found|decided|sided)\b`;
 const RULED_ES = String.raw`\b${JUDGE_ES}\s+(?:\w+\s+){0,2}?(?:fallo|decidio|resolvio)\b`;
-/** A case the person lost: "we lost the trial", "perdí el juicio". */
-const LOST = String.raw`\b(?:i|we) lost (?:the|my|our) (?:\w+ )?(?:case|trial|hearing|lawsuit)\b|\bperd(?:i|imos) (?:el|la|mi|nuestro|nuestra) (?:\w+ )?(?:caso|juicio|pleito|demanda)\b`;
+/** A case the person lost: "we lost the trial", "I went to trial in justice court and lost", "perdí el juicio". */
+const LOST = String.raw`\b(?:i|we) (?:went to|had) (?:a |the |my |our )?(?:trial|hearing)\b[^.?!]{0,60}?\band (?:i |we )?lost\b|\b(?:i|we) lost (?:the|my|our) (?:\w+ )?(?:case|trial|hearing|lawsuit)\b|\bperd(?:i|imos) (?:el|la|mi|nuestro|nuestra) (?:\w+ )?(?:caso|juicio|pleito|demanda)\b`;
 /** A ruling's direction for the person: "in my favor", "for us", "a mi favor", "a favor mío". */
 const FOR_ME_EN = String.raw`\s+(?:\w+\s+){0,3}?(?:in (?:my|our) favou?r|for (?:me|us)\b|with (?:me|us)\b)`;
 const FOR_ME_ES = String.raw`\s+(?:\w+\s+){0,2}?(?:a (?:mi|nuestro) favor|a favor (?:mio|mia|nuestro|nuestra|de mi|de nosotros))\b`;

@@ -1,6 +1,6 @@
-import { dueDate, type Language } from '@parley/shared';
-import { type AfterJudgmentRule, afterJudgmentLines, renewalLines } from './after-judgment.js';
-import { judgmentAgeDays, judgmentLifeLine, setAsideLines, setAsideOpen } from './judgment-rules.js';
+import type { Language } from '@parley/shared';
+import { renewalLines } from './judgment-renewal.js';
+import { judgmentAgeDays, judgmentLifeLine, setAsideLines, setAsideOpen, setAsideRulesFor } from './judgment-rules.js';
 import { levyClaimLine } from './levy-claim.js';
 import { longDate } from './long-date.js';
 import { OVERLAY_WORDS } from './overlay-words.js';
@@ -21,12 +21,13 @@ export function judgmentLines(slots: Slots, language: Language): string[] {
   if (!j) return [];
   // What the question says of the judgment is answered; a bare "there is a judgment" hears all three.
   const all = !j.seized && !j.undo && !j.order && !j.appeal;
-  const sureRule = slots.afterJudgment ? (slots as Slots & { afterJudgment: AfterJudgmentRule }) : null;
-  // A dated last day to undo the judgment is what the person must act on: it leads, before the judgment's head.
-  const dated = sureRule !== null && slots.judgmentOn !== null && (j.undo || j.appeal || all);
-  const wantsSetAside = (((j.undo && !j.appeal) || (all && !j.renewal)) && !sureRule) || slots.military;
-  // The state's own rule where we are sure of it; else the general one, which for a judgment long past is not "10 to 14 days".
+  // The state's own rules to undo or appeal the judgment in its court, where we are sure of them (set-aside-rules.ts); after
+  // a trial, only those that hold after one, and else the general word on appeals, never a default's.
+  const sure = setAsideRulesFor(slots).length > 0;
+  const wantsSetAside = (j.appeal ? sure : j.undo || (all && !j.renewal)) || slots.military;
+  // The state's rules where we are sure of them; else the general one, which for a judgment long past is not "10 to 14 days".
   const stateRule = wantsSetAside ? setAsideLines(slots, language, longDate) : [];
+  // A dated last day still open is what the person must act on: it leads, before the judgment's head (set Y, set AF).
   const stateRuleLeads = stateRule.length > 0 && slots.judgmentOn !== null && setAsideOpen(slots);
   const age = judgmentAgeDays(slots);
   const old = age !== null && age > RECENT_JUDGMENT_DAYS;
@@ -34,32 +35,23 @@ export function judgmentLines(slots: Slots, language: Language): string[] {
   // Where the state's time and place to claim a levy's exemption is sure, it is said, dated from the notice.
   const levyClaim = j.seized ? levyClaimLine(slots.state, slots.levyNoticeOn, language, longDate) : null;
   return [
-    ...(dated && sureRule ? afterJudgmentLines(sureRule, language, longDate) : []),
-    // So does a state's dated rule whose time is still open (set AF: the last day came after the exemption paragraph).
     ...(stateRuleLeads ? stateRule : []),
     // A renewal is an old judgment extended, not a new one: its own head, and its own time to challenge it.
     ...(j.renewal ? [words.judgmentRenewal, ...renewalLines(slots, language, longDate)] : j.first ? [words.judgmentHead] : []),
     ...(life ? [life] : []),
     // A court date still ahead is to be kept; one already behind the person is no instruction (passed-court-date.ts says what it means).
     ...(slots.courtDate && slots.courtDate >= slots.today ? [words.judgmentCourtDate(longDate(slots.courtDate, language))] : []),
-    // Where Parley is sure of the court's own time to undo or appeal the judgment, it is said, dated when the question gives the judgment's day.
-    ...(sureRule && !dated && (j.undo || j.appeal || all) ? afterJudgmentLines(sureRule, language, longDate) : []),
     // Money taken or frozen now: the claim of exemption by the notice's date. Otherwise, only what to do when a notice comes (blind set Z).
     ...(j.seized ? [levyClaim ?? words.judgmentExemption] : !j.renewal && !j.order ? [words.judgmentExemptionIfNotice] : []),
-    ...(j.appeal && !sureRule ? [words.judgmentAppeal] : []),
+    ...(j.appeal && !sure ? [words.judgmentAppeal] : []),
     ...(wantsSetAside && !stateRuleLeads ? (stateRule.length > 0 ? stateRule : [old ? words.judgmentSetAsideOld : words.judgmentSetAside]) : []),
-    ...(j.undo && !j.appeal && slots.smallClaims && !sureRule && stateRule.length === 0 && !old ? [words.judgmentSmallClaims] : []),
+    ...(j.undo && !j.appeal && slots.smallClaims && stateRule.length === 0 && !old ? [words.judgmentSmallClaims] : []),
     ...(slots.military ? [words.judgmentMilitary] : []),
     ...(j.order || (all && !j.renewal) ? [words.judgmentOrders] : []),
   ];
 }
 
-/** Whether the judgment's own dated time to undo or appeal it is still open (a Texas justice court's, a state's set-aside rule). */
+/** Whether the judgment's own dated time to undo or appeal it is still open: then the answer leads with it. */
 export function judgmentDeadlineOpen(slots: Slots): boolean {
-  if (!slots.judgment || !slots.state) return false;
-  if (slots.afterJudgment && slots.judgmentOn) {
-    const appealBy = dueDate({ days: slots.afterJudgment.appeal.days, counting: 'calendar', from: 'service', citation: '' }, slots.judgmentOn, slots.state);
-    return appealBy !== null && appealBy >= slots.today;
-  }
-  return setAsideOpen(slots);
+  return slots.judgment !== null && slots.judgmentOn !== null && setAsideOpen(slots);
 }

@@ -109,6 +109,7 @@ export const JUDGMENT_RULE_WORDS = {
   interest,
   en: {
     setAsideHead: (state: string) => `To undo a default judgment in ${state}:`,
+    afterTrialHead: (state: string) => `To have the judgment looked at again in ${state}:`,
     fromEntry: (from: string, due: string, passed: boolean) =>
       passed
         ? `counted from ${from}, the day you gave for the judgment, that time ended ${due}.`
@@ -120,6 +121,7 @@ export const JUDGMENT_RULE_WORDS = {
       passed
         ? `counted from ${from}, the day you learned of it, that time ended ${due}.`
         : `counted from ${from}, the day you learned of it, your last day is ${due}.`,
+    afterTrialAct: 'File as soon as you can, not on the last day, and keep a stamped copy; the clerk or legal aid can tell you which route fits your case.',
     setAsideAct:
       'File as soon as you can, not on the last day: attach your proposed Answer and proof of why you could not respond, and ask the clerk or legal aid which route fits your case. A judgment entered without valid service can be challenged even after these times.',
     life: (state: string, what: string, citation: string, entered: string | null, until: string | null, passed = false) =>
@@ -138,6 +140,7 @@ export const JUDGMENT_RULE_WORDS = {
   },
   es: {
     setAsideHead: (state: string) => `Para anular una sentencia en rebeldía en ${state}:`,
+    afterTrialHead: (state: string) => `Para que revisen la sentencia en ${state}:`,
     fromEntry: (from: string, due: string, passed: boolean) =>
       passed
         ? `contando desde el ${from}, la fecha que usted dio de la sentencia, ese plazo terminó el ${due}.`
@@ -148,6 +151,8 @@ export const JUDGMENT_RULE_WORDS = {
       passed
         ? `contando desde el ${from}, el día en que se enteró, ese plazo terminó el ${due}.`
         : `contando desde el ${from}, el día en que se enteró, su último día es el ${due}.`,
+    afterTrialAct:
+      'Presente lo antes que pueda, no el último día, y guarde una copia sellada; la secretaría o la asistencia legal le pueden decir qué camino le conviene.',
     setAsideAct:
       'Presente lo antes que pueda, no el último día: adjunte su Contestación propuesta y pruebas de por qué no pudo responder, y pregunte en la secretaría o a la asistencia legal qué camino le conviene. Una sentencia dictada sin notificación válida se puede atacar aun después de esos plazos.',
     life: (state: string, what: string, citation: string, entered: string | null, until: string | null, passed = false) =>

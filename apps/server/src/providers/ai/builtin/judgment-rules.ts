@@ -21,6 +21,8 @@ export type JudgmentRuleSlots = {
   /** The day the person learned of the judgment (an account frozen, a title search), when the question gives it. */
   learnedOn: string | null;
   judgmentCents: number | null;
+  /** What the question says of the judgment; `appeal` when it was given after a trial the person took part in. */
+  judgment: { appeal: boolean } | null;
   today: string;
 };
 
@@ -47,11 +49,13 @@ function lastDayOf(from: string, limit: Limit, state: UsStateCode): string {
   return due;
 }
 
-/** The state's rules to undo a default judgment that hold in the court of the question. */
+/** The state's rules to undo or appeal the judgment that hold in the court of the question (after a trial, only those that hold there). */
 export function setAsideRulesFor(slots: JudgmentRuleSlots): readonly SetAsideRule[] {
   const rules = slots.state ? SET_ASIDE[slots.state] : undefined;
+  const afterTrial = slots.judgment?.appeal === true;
   return (rules ?? []).filter(
     (rule) =>
+      (!afterTrial || rule.afterTrial === true) &&
       !(rule.notSmallClaims && slots.smallClaims) &&
       !(rule.onlySmallClaims && !slots.smallClaims) &&
       // A rule of one kind of court holds only where the question names that court: a Philadelphia Municipal Court judgment is no
@@ -81,7 +85,8 @@ export function setAsideLines(slots: JudgmentRuleSlots, language: Language, long
     const soon = !passed && daysLeft <= 3 ? words.soon(daysLeft) : '';
     return `${rule.what[language]} (${rule.citation}): ${dated(longDate(from, language), longDate(due, language), passed)}${soon}`;
   });
-  return [words.setAsideHead(stateName(state, language)), ...said, words.setAsideAct];
+  const afterTrial = slots.judgment?.appeal === true;
+  return [(afterTrial ? words.afterTrialHead : words.setAsideHead)(stateName(state, language)), ...said, afterTrial ? words.afterTrialAct : words.setAsideAct];
 }
 
 /** How old the judgment is, in days, by its date or the year the question gives; null when unknown. */

@@ -301,6 +301,7 @@ export function questionDates(folded: string, now: Date): QuestionDates {
     JUDGMENT_SIGNED.test(before(m, 60)) ||
     (SIGNED_IT.test(before(m, 30)) && JUDGMENT_WORDS.test(before(m, 150))) ||
     LOST_THE_CASE.test(before(m, 80)) ||
+    RULED_ON.test(before(m, 50)) ||
     JUDGE_RULED.test(folded.slice(m.end, m.end + 120).split(/[.?!]/)[0] ?? '');
   // "A default judgment signed Monday Nov 9": the judge's signing, never a service (blind set AB: its signing read as a service's).
   // "In court on Nov 23 the judge gave them a judgment": the day told before the judge's ruling.
@@ -343,6 +344,10 @@ const JUDGMENT_SIGNED =
 const WEEKDAY_BEFORE = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+|(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)\s+)?`;
 /** The case lost on the date: "lost my case in Knox County General Sessions on Tuesday, November 24". */
 const LOST_THE_CASE = /\b(?:lost|perdi|perdimos)\s+(?:my |the |our |this |el |mi )?(?:case|trial|hearing|lawsuit|suit|caso|juicio|demanda)\b[^.?!]{0,70}$/;
+/** A ruling told just before its date: "the judge ruled against me on November 30", "falló en mi contra el 30 de noviembre". */
+const RULED_ON = new RegExp(
+  String.raw`\b(?:ruled|decided|found|held)\s+(?:against (?:me|us)|for (?:the )?(?:plaintiff|creditor|collector|bank|them))\s+(?:on\s+)?${WEEKDAY_BEFORE}$|\b(?:fallo|decidio|resolvio)\s+en (?:mi|nuestra) contra\s+(?:el\s+)?${WEEKDAY_BEFORE}$`,
+);
 /** The judgment, named before, signed on the date: "la firmaron el 16 de noviembre". */
 const SIGNED_IT = new RegExp(String.raw`\b(?:la|lo) (?:firmaron|firmo|dictaron|dicto)\s+(?:el\s+)?${WEEKDAY_BEFORE}$`);
 /** The judge's ruling told right after a date: "on Nov 23 the judge gave them a judgment", "el 23 el juez dictó sentencia". */

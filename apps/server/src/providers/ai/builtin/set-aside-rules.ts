@@ -11,6 +11,8 @@ export type SetAsideRule = {
   notSmallClaims?: boolean;
   /** Only in small claims (a magistrate's judgment). */
   onlySmallClaims?: boolean;
+  /** Also after a judgment given at a trial the person took part in (an appeal, a motion for new trial), not only after a default. */
+  afterTrial?: boolean;
   citation: string;
   what: Record<Language, string>;
 };
@@ -46,6 +48,7 @@ export const setAside: Partial<Record<UsStateCode, readonly SetAsideRule[]>> = {
     {
       limit: { days: 30, from: 'entry' },
       courts: ['magisterial_district'],
+      afterTrial: true,
       citation: 'Pa. R.C.P.M.D.J. 1002; 42 Pa. C.S. § 5571(b)',
       what: {
         en: "After a magisterial district judge's (or the Philadelphia Municipal Court's) judgment, you can appeal to the court of common pleas, which hears the case anew, by filing a notice of appeal with its prothonotary within 30 days after the judgment was entered; asking the judge to open a default judgment does not stop those 30 days",
@@ -84,6 +87,7 @@ export const setAside: Partial<Record<UsStateCode, readonly SetAsideRule[]>> = {
     {
       limit: { days: 30, from: 'entry' },
       courts: ['district'],
+      afterTrial: true,
       citation: 'Md. Rule 3-535(a)',
       what: {
         en: 'In the District Court, a motion to revise or vacate the judgment must be filed within 30 days after it was entered; after 30 days only fraud, mistake or irregularity allows it',
@@ -93,6 +97,7 @@ export const setAside: Partial<Record<UsStateCode, readonly SetAsideRule[]>> = {
     {
       limit: { days: 30, from: 'entry' },
       courts: ['circuit'],
+      afterTrial: true,
       citation: 'Md. Rule 2-535(a)',
       what: {
         en: 'In a circuit court, a motion to revise the judgment must be filed within 30 days after it was entered; after 30 days only fraud, mistake or irregularity allows it',
@@ -104,6 +109,7 @@ export const setAside: Partial<Record<UsStateCode, readonly SetAsideRule[]>> = {
     {
       limit: { days: 10, from: 'entry' },
       courts: ['general_district'],
+      afterTrial: true,
       citation: 'Va. Code § 16.1-106',
       what: {
         en: 'After a general district court judgment, an appeal to the circuit court for a new trial must be noted within 10 days after the judgment was entered (with the appeal bond and costs the clerk will tell you)',
@@ -113,6 +119,7 @@ export const setAside: Partial<Record<UsStateCode, readonly SetAsideRule[]>> = {
     {
       limit: { days: 30, from: 'entry' },
       courts: ['general_district'],
+      afterTrial: true,
       citation: 'Va. Code § 16.1-97.1',
       what: {
         en: 'A motion in the general district court for a new trial must be filed within 30 days after the judgment was entered',
@@ -134,6 +141,7 @@ export const setAside: Partial<Record<UsStateCode, readonly SetAsideRule[]>> = {
     {
       limit: { days: 30, from: 'entry' },
       courts: ['magistrate'],
+      afterTrial: true,
       citation: 'O.C.G.A. § 15-10-41(b)(1)',
       what: {
         en: 'After a magistrate court judgment, you can appeal to the state or superior court, which hears the case anew, within 30 days after the judgment was entered',
@@ -145,6 +153,7 @@ export const setAside: Partial<Record<UsStateCode, readonly SetAsideRule[]>> = {
     {
       limit: { days: 10, from: 'entry' },
       courts: ['general_sessions'],
+      afterTrial: true,
       citation: 'Tenn. Code Ann. § 27-5-108',
       what: {
         en: "After a general sessions judgment, an appeal to the circuit court for a new trial must be filed within 10 days after the judgment, with the bond or the pauper's oath the clerk requires",
@@ -187,6 +196,7 @@ export const setAside: Partial<Record<UsStateCode, readonly SetAsideRule[]>> = {
     {
       limit: { days: 10, from: 'entry' },
       onlySmallClaims: true,
+      afterTrial: true,
       citation: 'N.C. Gen. Stat. § 7A-228(a)',
       what: {
         en: "After a magistrate's judgment in small claims, you can appeal for a new trial before a district court judge by filing a written notice of appeal with the clerk of superior court within 10 days after the judgment, serving a copy on the other side and paying the appeal costs (or asking to appeal as an indigent); a motion to set the judgment aside for excusable neglect does not stop those 10 days",
@@ -242,10 +252,34 @@ export const setAside: Partial<Record<UsStateCode, readonly SetAsideRule[]>> = {
       },
     },
   ],
+  // Texas justice courts (Tex. R. Civ. P. Part V, in force since August 31, 2013); a last day on a weekend or legal holiday
+  // moves to the next day that is none (Rule 500.5(a)). Blind set Y: "in some states only 90 days or six months" was said
+  // of a justice court's default judgment whose 14 days ended the next day.
   TX: [
+    {
+      limit: { days: 14, from: 'entry' },
+      courts: ['justice'],
+      afterTrial: true,
+      citation: 'Tex. R. Civ. P. 505.3',
+      what: {
+        en: 'In a justice court, a motion for a new trial, or after a default to set the judgment aside, must be filed within 14 days after the judgment is signed; after a default, say in it why you could not come and attach your proof',
+        es: 'En una corte de juez de paz, la moción para un nuevo juicio, o después de una rebeldía para anular la sentencia, se presenta dentro de los 14 días después de que se firmó la sentencia; si fue en rebeldía, explique en ella por qué no pudo ir y adjunte sus pruebas',
+      },
+    },
+    {
+      limit: { days: 21, from: 'entry' },
+      courts: ['justice'],
+      afterTrial: true,
+      citation: 'Tex. R. Civ. P. 506.1(a)',
+      what: {
+        en: 'You can also appeal to the county court, where the case is tried again, within 21 days after the judgment is signed, by filing a bond, a cash deposit or a Statement of Inability to Afford Payment of Court Costs with the justice court; if you file the motion and it is denied, the 21 days run from the denial',
+        es: 'También puede apelar a la corte del condado, donde el caso se juzga de nuevo, dentro de los 21 días después de firmada la sentencia, presentando en la corte de juez de paz una fianza (bond), un depósito en efectivo o una Declaración de Incapacidad para Pagar los Costos; si presenta la moción y se la niegan, los 21 días corren desde la negación',
+      },
+    },
     {
       limit: { days: 30, from: 'entry' },
       courts: ['county', 'district'],
+      afterTrial: true,
       citation: 'Tex. R. Civ. P. 329b(a)',
       what: {
         en: 'In a county or district court, a motion for new trial must be filed within 30 days after the judgment was signed',

@@ -56,23 +56,25 @@ describe('blind set Y unsafe classes (issue 35)', () => {
       'en',
       'TX',
     );
-    expect(first(en)).toMatch(/^You still have time, but very little/);
-    expect(first(en)).toMatch(/your last day is Tuesday, December 8, 2026/);
-    expect(first(en)).toMatch(/by Tuesday, December 15, 2026/);
+    expect(first(en)).toMatch(/^To undo a default judgment in Texas/);
+    expect(en).toMatch(/14 days after the judgment is signed[^\n]*\(Tex\. R\. Civ\. P\. 505\.3\): [^\n]*your last day is Tuesday, December 8, 2026/);
+    expect(en).toMatch(/appeal to the county court[^\n]*\(Tex\. R\. Civ\. P\. 506\.1\(a\)\): [^\n]*your last day is Tuesday, December 15, 2026/);
     expect(en).not.toMatch(/90 days|six months|one year/);
     const es = plan(
       'El juzgado de paz del condado de Hidalgo me dictó una sentencia en rebeldía el 30 de noviembre por $1,700 de un préstamo. No fui porque estaba trabajando en otro estado. ¿Qué puedo hacer?',
       'es',
       'TX',
     );
-    expect(first(es)).toMatch(/^Todavía tiene tiempo, pero muy poco/);
-    expect(first(es)).toMatch(/lunes, 14 de diciembre de 2026/);
-    expect(first(es)).toMatch(/lunes, 21 de diciembre de 2026/);
+    expect(first(es)).toMatch(/^Para anular una sentencia en rebeldía en Texas/);
+    expect(es).toMatch(/505\.3\): [^\n]*su último día es el lunes, 14 de diciembre de 2026/);
+    expect(es).toMatch(/506\.1\(a\)\): [^\n]*su último día es el lunes, 21 de diciembre de 2026/);
     expect(es).not.toMatch(/90 días|seis meses|un año/);
-    // A judgment months old: both times are said to have passed, never "you still have time".
+    // A judgment months old: both times are said to have passed, and the judgment's head leads.
     const old = plan('A justice of the peace court in Bell County gave a default judgment against me on March 3 for a credit card. Too late?', 'en', 'TX');
-    expect(first(old)).toMatch(/^By the day you gave, both of these times have passed/);
-    expect(old).not.toMatch(/You still have time/);
+    expect(old).toMatch(/505\.3\): counted from [^\n]*, that time ended/);
+    expect(old).toMatch(/506\.1\(a\)\): counted from [^\n]*, that time ended/);
+    expect(old).not.toMatch(/your last day is/);
+    expect(first(old)).not.toMatch(/^To undo a default judgment/);
   });
 
   it('says elsewhere that the time to undo a judgment can be days, and to ask the clerk today', () => {

@@ -361,7 +361,7 @@ export function situationsIn(question: string, slots: Slots, language: Language,
   if (PAPERS_IN_ENGLISH.test(folded) && COURT_PAPERS.test(folded)) add('papers_in_english', [words.english]);
   // A court date already passed: the judgment's own short deadlines, not the passed date (passed-court-date.ts).
   const honestyAsked = MISSED_HEARING.test(folded) && !JUDGMENT_SAID.test(folded);
-  const passed = honestyAsked || DEBTOR_EXAM.test(folded) || slots.afterJudgment || slots.judgment ? null : passedCourtDateLines(folded, slots, language);
+  const passed = honestyAsked || DEBTOR_EXAM.test(folded) || slots.judgment ? null : passedCourtDateLines(folded, slots, language);
   add('passed_court_date', passed, true);
   if (!passed && MISSED_HEARING.test(folded) && !slots.judgment && !JUDGMENT_SAID.test(folded) && !DEBTOR_EXAM.test(folded))
     add('missed_hearing', [words.missedHearing], true);

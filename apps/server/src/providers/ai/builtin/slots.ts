@@ -1,5 +1,4 @@
 import { type CourtLevel, dueDate, foldAccents, jurisdictionOf, type ServiceMethod, type UsStateCode } from '@parley/shared';
-import { type AfterJudgmentRule, afterJudgmentRule } from './after-judgment.js';
 import { type BenefitDeposits, benefitDepositsIn } from './benefit-deposits.js';
 import { BY_PUBLICATION, courtNamedIn, courtStateOf, SMALL_CLAIMS, servedHowIn, stateOfCourtPlace, stateOfOwnPlace } from './case-place.js';
 import { SETTLED_BUT_OPEN } from './case-stage.js';
@@ -186,8 +185,6 @@ export type Slots = {
   levyNoticeOn: string | null;
   /** The last day to dispute printed on a validation notice, as the question quotes it (dispute-date.ts). */
   disputeBy: string | null;
-  /** The time to undo or appeal the judgment, where Parley is sure of the court's rule (after-judgment.ts). */
-  afterJudgment: AfterJudgmentRule | null;
   /** The other day it may have been, when the person was not sure ("nov 10 or 11"). */
   servedOrElse: string | null;
   /** The papers were published (a newspaper, an "edicto"): service ends only after the notice has run, so no date the question gives is the service date. */
@@ -345,7 +342,6 @@ export function slotsOf(question: string, accountState: string | null | undefine
     // A publication's date is not when service was complete (it is weeks later): counting from it would say a live deadline has passed (blind set R).
     ...(BY_PUBLICATION.test(folded) ? { servedOn: null, servedOrElse: null, servedDates: [], servedByPublication: true } : { servedByPublication: false }),
     twoSuits: served && TWO_SUITS.test(folded),
-    afterJudgment: judged ? afterJudgmentRule(state, court, folded) : null,
     judgmentYearEnd: judged ? judgmentYearEndIn(folded, now) : null,
     learnedOn: judged ? learnedOfJudgmentOn(folded, now) : null,
     judgmentCents: judged || asksInterest ? judgmentCentsIn(folded) : null,
