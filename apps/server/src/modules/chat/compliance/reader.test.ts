@@ -46,7 +46,8 @@ describe('what the reader reads', () => {
     const [a, b] = [trainReader(sample, rules), trainReader(sample, rules)];
     const message = 'You could lose your car over this.';
     expect([...(a?.read(message, {}, []) ?? [])]).toEqual([...(b?.read(message, {}, []) ?? [])]);
-  });
+    // Two trainings, each reading every sampled text through the rules: about 20 s alone, more beside another suite.
+  }, 90_000);
 });
 
 /** A training on a 5% sample that counts how often it ran. */

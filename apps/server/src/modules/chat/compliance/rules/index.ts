@@ -7,6 +7,7 @@ import { ceaseCommunicationRule, harassmentFrequencyRule, inconvenientTimeRule, 
 import { falseCreditThreatRule } from './credit-reporting.js';
 import { overshadowingRule } from './disputes.js';
 import { postdatedCheckRule, unauthorizedFeesRule } from './fees.js';
+import { withFrame } from './frames.js';
 import { attorneyInvolvementRule, creditBureauRule, governmentRule } from './impersonation.js';
 import { crimeAccusationRule, fakeLegalProcessRule } from './legal-process.js';
 import { thirdPartyRule } from './third-party.js';
@@ -17,7 +18,8 @@ import type { ComplianceContext, Message, Rule } from './types.js';
 export type { Action, ComplianceContext, Finding, RuleId, ScanResult } from './types.js';
 export { RULE_IDS } from './types.js';
 
-// The rules in the order they run, which is the order of a message's findings. One module per family of rules.
+// The rules in the order they run, which is the order of a message's findings. One module per family of rules; each
+// rule's frame (frames.ts), where it has one, is read after its own phrasings.
 export const RULES: Rule[] = [
   abuseRule,
   violenceRule,
@@ -39,7 +41,7 @@ export const RULES: Rule[] = [
   inconvenientTimeRule,
   timeBarredRule,
   overshadowingRule,
-];
+].map((rule) => ({ ...rule, check: withFrame(rule.id, rule.check) }));
 
 export function prepare(text: string): Message {
   const n = blankIdioms(normalize(text));

@@ -269,7 +269,8 @@ export const arrestSeizureRule: Rule = {
                 isServiceOfProcess(sentence) ||
                 NOT_THIS_DEBTS_REMEDY.test(sentence) ||
                 isExemptionHearing(sentence) ||
-                POLICE_ON_THE_ROAD(sentence),
+                POLICE_ON_THE_ROAD(sentence) ||
+                SECURED_RIGHT_STATED.test(sentence),
               exemptClause: isRemedyUndone,
             },
           ),
@@ -278,6 +279,14 @@ export const arrestSeizureRule: Rule = {
     ),
   ),
 };
+
+/**
+ * A secured creditor's right to take back its collateral, stated as the contract gives it (sets AG and AH: "if the $874 isn't paid by
+ * the cure deadline, the lender has the right under your contract to repossess the Camry"): a present right told, 1692f(6) and
+ * 1692e(5) allow it. A repossession threatened by the collector's own hand, or without the contract, is still read.
+ */
+const SECURED_RIGHT_STATED =
+  /\b(?:lender|creditor|lienholder|lien holder|finance company|bank|credit union|dealer|lessor)\b[^.!?]{0,20}\b(?:has|have|may (?:have|exercise)|keeps?|retains?) (?:the |a )?(?:legal )?right\b[^.!?]{0,30}\bunder (?:your|the) (?:\w+ ){0,2}?(?:contract|agreement)\b[^.!?]{0,20}\bto (?:repossess|take back|recover)\b|\b(?:el|la) (?:prestamista|acreedor|financiera|banco|concesionario)\b[^.!?]{0,20}\b(?:tiene|conserva) (?:el )?derecho\b[^.!?]{0,40}\b(?:segun|bajo|conforme a) (?:su|el) (?:contrato|acuerdo)\b[^.!?]{0,20}\b(?:a |de )?(?:recuperar|reposeer|recoger)\b/;
 
 /** A license or credential the state or a federal agency issues: what a private collector cannot have suspended or held. */
 const LICENSE =
