@@ -37,6 +37,16 @@ describe('the times after a judgment, from one table', () => {
     expect(il).toMatch(/appeal/i);
   });
 
+  it('dates a judgment signed "the same day" from that day, not from a later visit to the clerk', () => {
+    const en = plan(
+      'My hearing at the justice court in Travis County was Monday November 16 and I overslept. The judge signed a default judgment the same day. I went by the clerk on November 19 to ask. What now?',
+      'en',
+      'TX',
+    );
+    expect(en).toMatch(/505\.3\): counted from Monday, November 16, 2026[^\n]*that time ended Monday, November 30, 2026/);
+    expect(en).toMatch(/506\.1\(a\)\): [^\n]*your last day is Monday, December 7, 2026/);
+  });
+
   it('leads a default judgment’s answer with its open Texas justice-court days, and says them in Spanish too', () => {
     const es = plan('El juez de paz del condado de Cameron me dictó sentencia en rebeldía el 1 de diciembre por $900. ¿Qué puedo hacer?', 'es', 'TX');
     expect(firstParagraph(es)).toMatch(/^Para anular una sentencia en rebeldía en Texas/);

@@ -306,7 +306,11 @@ export function questionDates(folded: string, now: Date): QuestionDates {
   // "A default judgment signed Monday Nov 9": the judge's signing, never a service (blind set AB: its signing read as a service's).
   // "In court on Nov 23 the judge gave them a judgment": the day told before the judge's ruling.
   const judged = past.find((m) => {
-    const window = before(m, 60);
+    // The judgment's words in the date's own sentence: "…judgment that same day. I called the court on Nov 20" dates the call, not it.
+    const window =
+      before(m, 60)
+        .split(/[.?!](?=\s)/)
+        .at(-1) ?? '';
     const entered = /\b(?:was |were )?entered(?: on)?\s+$/.test(before(m, 20)) && JUDGMENT_WORDS.test(before(m, 120));
     return (JUDGMENT_WORDS.test(window) && lastAt(JUDGMENT_WORDS, window) > lastAt(SERVED, window)) || entered || judgeActedOn(m);
   });

@@ -332,7 +332,9 @@ export function slotsOf(question: string, accountState: string | null | undefine
     admissionsOn,
     handedOnLater,
     // "The judge signed the judgment that same day": the day said before it (blind set Z).
-    ...(judged && dates.judgmentOn === null ? { judgmentOn: sameDayJudgmentOn(folded, now) } : {}),
+    // It is also the day said before "the same day" when a later date was taken for the judgment's (set AG: "signed a default judgment
+    // that same day … I called the court on Nov 20" was counted from the call).
+    ...(judged ? { judgmentOn: sameDayJudgmentOn(folded, now) ?? dates.judgmentOn } : {}),
     serviceDoubts: served ? serviceDoubtsIn(folded) : [],
     writOnly: served && writOnlyIn(folded, state),
     // Papers passed on days after they were signed for or left: the day they came is the service date, never the later one.
