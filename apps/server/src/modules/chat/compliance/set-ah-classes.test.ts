@@ -71,3 +71,18 @@ describe('set AH: the 30 days made nothing, a paper made a court’s, fees by po
     expect(rulesOf('Card payments carry a $2 fee under your agreement; bank transfers are free.')).toEqual([]);
   });
 });
+
+describe('set AH: lawful messages the rules took for violations', () => {
+  it('allows a secured creditor’s right to repossess stated as the contract gives it, but not a repossession threatened', () => {
+    expect(
+      rulesOf(
+        'The cure period in the notice we mailed ends May 2; after that the credit union has the right under your loan agreement to repossess the truck.',
+      ),
+    ).toEqual([]);
+    expect(rulesOf('Pay by Friday or we repossess the Silverado tonight.')).toContain('arrest-seizure');
+  });
+  it('allows asking a represented consumer for the lawyer’s details so the firm turns to the lawyer, not for money', () => {
+    expect(rulesOf('Dijo que tiene abogada. Si nos da su nombre y correo, hablamos con ella de ahora en adelante.', { isRepresented: true })).toEqual([]);
+    expect(rulesOf('Si nos da su nombre, hablamos con ella. Mientras tanto, pague los $150.', { isRepresented: true })).toContain('represented-consumer');
+  });
+});

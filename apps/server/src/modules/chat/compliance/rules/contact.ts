@@ -156,6 +156,8 @@ const ASKS_FOR_THEIR_NAME: Patterns = {
   es: [
     /\b(?:mand|envi|d[ea]n?os|dig|pas|compart|proporcion|indiqu)\w*\b[^.!?]{0,20}\b(?:el |su )?(?:nombre|telefono|numero|datos|contacto|correo|direccion)\b[^.!?]{0,20}\b(?:de (?:el|ella|esa persona|ese despacho|esa oficina)|del despacho)\b/,
     /\bcual (?:es|son) (?:el|la|los|las|su|sus) (?:\w+ )?(?:telefono|numero|direccion|correo|datos)\b[^.!?]{0,25}\b(?:de su|del|de la) (?:oficina|despacho|abogad[oa])\b/,
+    // The lawyer's details asked so that the firm turns to the lawyer (set AH: "si nos manda su nombre y teléfono, nos comunicamos con él y ya no con usted").
+    /\b(?:si )?(?:nos |me )?(?:mand|envi|d[ea]|pas|compart)\w*\b[^.!?]{0,10}\b(?:su|el) (?:nombre|telefono|numero|correo|contacto)\b[^.!?]{0,40}\b(?:nos comunicamos|hablamos|tratamos|le escribimos|lo contactamos|la contactamos) con (?:el|ella|su abogad[oa])\b/,
   ],
 };
 const ATTORNEY_SILENT: Patterns = {
