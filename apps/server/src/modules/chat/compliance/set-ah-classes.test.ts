@@ -14,6 +14,10 @@ describe('set AH: the debt told, or to be told, to someone else', () => {
     expect(rulesOf('Attn: night staff at Birchwood Assisted Living. Your resident Mr. Lowe has a past-due balance of $312 with us.')).toContain('third-party');
     expect(rulesOf('Posting on your page so you finally see it: the $640 clinic bill is still unpaid.')).toContain('third-party');
   });
+  it('allows a copy the consumer asked for, and one to the spouse, whom the law counts as the consumer', () => {
+    expect(rulesOf('As you asked, we will send the statement to your daughter too.')).toEqual([]);
+    expect(rulesOf('We will send the statement to your husband as well.')).toEqual([]);
+  });
   it('allows a promise not to tell anyone, and a note that only the consumer is written to', () => {
     expect(rulesOf('We will never send the account details to your employer or family.')).toEqual([]);
     expect(rulesOf('No le mandamos nada a su familia; solo hablamos con usted.')).toEqual([]);
@@ -26,8 +30,10 @@ describe('set AH: harm pointed at the reader in a message about the debt', () =>
     expect(rulesOf('Those boys of yours walk home from the bus stop by themselves, don’t they? Get the $300 in.')).toContain('violence');
     expect(rulesOf('Anything can happen on those back roads alone at night. Call me about the account.')).toContain('violence');
   });
-  it('allows care said plainly, with no harm pointed', () => {
+  it('allows care said plainly, with no harm pointed, and two misfortunes told as facts', () => {
     expect(rulesOf('Sorry to hear about the fire at your building; we paused the account for 30 days.')).toEqual([]);
+    expect(rulesOf('So sorry about the fire. Hope you don’t have anything else to deal with; call us when ready.')).toEqual([]);
+    expect(rulesOf('After the fire and the car accident, we moved your payment date to the 20th.')).toEqual([]);
   });
 });
 
@@ -38,6 +44,9 @@ describe('set AH: a protection of the law denied, a government office said to ac
     );
     expect(rulesOf('Your chapter 13 covers the other creditors, not this one, so keep sending us the $200 a month.')).toContain('threat-not-intended');
     expect(rulesOf('We may report unpaid accounts to the DMV, and that can put your license at risk.')).toContain('threat-not-intended');
+  });
+  it('allows the consumer told where to complain', () => {
+    expect(rulesOf('You may report us to the DMV or the state attorney general; our license number is 44-1021.')).toEqual([]);
   });
   it('allows the protection told right, and a stay that truly ended', () => {
     expect(rulesOf('Your Social Security is protected and we will not try to take it.')).toEqual([]);

@@ -1,3 +1,4 @@
+import { isConsentGiven } from '../meaning.js';
 import { matchAll } from './negation.js';
 import type { Check, ComplianceContext, Message, Patterns, RuleId } from './types.js';
 import { OTHERS, OTHERS_ES } from './vocabulary.js';
@@ -20,7 +21,8 @@ const DEBT_TOLD_ES = String.raw`(?:el detalle|los detalles|la situacion|el asunt
 const TELL = String.raw`(?:send|forward|mail|email|text|show|explain|describe|lay out|spell out|tell|share|pass along|pass on|give)`;
 const TELL_ES = String.raw`(?:mand|envi|pas|explic|cont|ensen|muestr|reenvi)\w*`;
 /** Anyone but the consumer who is told, including whoever happens to answer. */
-const RECIPIENT = String.raw`(?:whoever (?:picks up|answers|is there|is at)|(?:your|his|her|the) ${OTHERS}|(?:him|her|them) directly)`;
+// The spouse is no third party (1692c(d) counts the spouse as the consumer).
+const RECIPIENT = String.raw`(?:whoever (?:picks up|answers|is there|is at)|(?:your|his|her|the) (?!(?:wife|husband|spouse)\b)${OTHERS}|(?:him|her|them) directly)`;
 const RECIPIENT_ES = String.raw`(?:a (?:el|ella|ellos|ellas)\b|${OTHERS_ES}|(?:a )?quien (?:conteste|responda|este))`;
 /** What the firm will do: a promise or a plan, never a report of what the consumer may do. */
 const WE_WILL = String.raw`(?:we(?:'ll| will| would| 'd|'re going to| are going to| are gonna|'re gonna| have to| might| may)|i(?:'ll| will|'m going to| am going to|'m gonna| have to)|going to|gonna|(?:we|i) (?:just )?(?:have|need) to)(?! (?:not|never|no longer)\b)`;
@@ -29,6 +31,11 @@ const WE_WILL_ES = String.raw`(?<!\bno )(?:(?:le |les )?(?:vamos a|voy a|tendrem
 /** A harm to a person or a thing. */
 const HARM = String.raw`(?:catch(?:es|ing)? (?:on )?fire|go(?:es)? up in (?:flames|smoke)|burn(?:s|ed|t)? down|fire(?:s)?|accidents?|crash(?:es)?|wrecks?|(?:get|gets|got|getting) (?:hurt|injured|hit|robbed|jumped|mugged)|(?:a )?lot can happen|anything can happen|(?:things|stuff|bad things) happen|can happen to|(?:alone|by (?:themselves|himself|herself|yourself)|on (?:their|his|her|your) own) (?:at night|every (?:morning|day|night)|after dark)|walk\w* (?:to|home|from)\b[^.!?]{0,40}\bby (?:themselves|himself|herself)|end up needing|need(?:ing)? (?:it|a funeral|an ambulance|a casket)|funeral)`;
 const HARM_ES = String.raw`(?:se (?:quema|queman|incendia|incendian)|incendios?|accidentes?|le (?:puede|pueden|podria) pasar|(?:puede|pueden) pasar (?:muchas )?cosas|(?:andan?|caminan?|van?) sol[oa]s|de noche sol[oa]s?|termin\w* necesitando|funeral)`;
+/** Harms said of no one in particular, the veiled kind: "a lot can happen", "alone at night", "by themselves". */
+const HARM_VEILED = String.raw`(?:(?:a )?lot can happen|anything can happen|(?:things|stuff|bad things) happen|can happen to|(?:alone|by (?:themselves|himself|herself|yourself)|on (?:their|his|her|your) own) (?:at night|every (?:morning|day|night)|after dark))`;
+/** Sympathy for a real misfortune (a fire, an accident, a stay in hospital): a message that shares it points no harm. */
+const SYMPATHY =
+  /\b(?:sorry|condolences|our thoughts|take care of yourself|no rush|take your time|paus\w*|hardship|lo siento|lo sentimos|lamentamos|sin prisa|pausa\w*)\b/;
 /** The hint that points a harm at the reader: a tag, a shrug, a hope, a "just saying". */
 const POINTED = String.raw`(?:just (?:saying|sayin'?|a thought|something to think about)|don'?t (?:they|you|we)\?|doesn'?t (?:he|she|it)\?|isn'?t (?:it|he|she)\?|right\?|huh\?|you never know|never know|hope (?:you|nothing|they|he|she) (?:don'?t|doesn'?t|never|won'?t)|be careful|careful out there|🤷|😉|😏|bold move)`;
 const POINTED_ES = String.raw`(?:nomas (?:digo|decia)|solo digo|¿verdad\?|verdad\?|nunca se sabe|ojala (?:no|que no)|cuidese|tenga cuidado|🤷|😉|😏)`;
@@ -45,7 +52,7 @@ const DENIED_ES = String.raw`(?:no (?:esta|estan) protegid[oa]s?|no (?:le )?(?:a
 const PROTECTION_ENDED = /\b(?:dismissed|closed|lifted|relief from (?:the )?stay|converted|desestimad\w*|cerrad[oa])\b/;
 
 /** A government office told of a private debt, with a consequence for the consumer. */
-const AGENCY = String.raw`(?:the va|veterans affairs|social security(?: administration)?|ssa|the irs|immigration|uscis|ice|dot|dmv|the state|motor vehicles|el va|seguro social|inmigracion|el irs)`;
+const AGENCY = String.raw`(?:the va|veterans affairs|social security(?: administration)?|ssa|the irs|immigration|uscis|dot|dmv|motor vehicles|el va|seguro social|inmigracion|el irs)`;
 const AGENCY_CONSEQUENCE = String.raw`(?:rating|benefits?|license|licencia|status|green card|citizenship|visa|beneficios|estatus|(?:take|taking|pick|picking|bring|bringing) you in|pull(?:ed)? over|detain\w*)`;
 
 /** The date an account went bad moved, so it stays on a report longer (re-aging). */
@@ -92,14 +99,20 @@ const FRAMES: Partial<Record<RuleId, Frame>> = {
     },
     // The firm's own "will" carries its denial ("we will never send…"); a condition before it ("si no sabemos nada…") denies nothing.
     negatable: false,
+    // A contact the consumer asked for has the consumer's consent (1692c(b)).
+    when: (m) => !isConsentGiven(m.n.text),
   },
   // A harm pointed at the reader in a message about the debt: a hazard to them, their family or things, and a hint.
   violence: {
     patterns: {
-      en: [new RegExp(String.raw`\b${HARM}\b(?=[\s\S]{0,160}${POINTED})|${POINTED}[\s\S]{0,160}\b${HARM}\b|\b${HARM}\b[^.!?]{1,60}\b${HARM}\b`)],
+      en: [
+        new RegExp(
+          String.raw`\b${HARM}\b(?=[\s\S]{0,160}${POINTED})|${POINTED}[\s\S]{0,160}\b${HARM}\b|\b${HARM_VEILED}\b[^.!?]{1,60}\b${HARM}\b|\b${HARM}\b[^.!?]{1,60}\b${HARM_VEILED}\b`,
+        ),
+      ],
       es: [new RegExp(String.raw`\b${HARM_ES}\b(?=[\s\S]{0,160}${POINTED_ES})|${POINTED_ES}[\s\S]{0,160}\b${HARM_ES}\b`)],
     },
-    when: (m) => new RegExp(PAYMENT).test(m.n.text),
+    when: (m) => new RegExp(PAYMENT).test(m.n.text) && !SYMPATHY.test(m.n.text),
     negatable: false,
   },
   // A protection of the law denied ("VA money isn't protected income", "the stay doesn't apply, pay us directly"), and a
@@ -108,7 +121,9 @@ const FRAMES: Partial<Record<RuleId, Frame>> = {
     patterns: {
       en: [
         new RegExp(within(PROTECTION, DENIED, 50)),
-        new RegExp(String.raw`\b(?:flag\w*|report\w*|sen[dt]|notif\w*|refer\w*)\b[^.!?]{0,30}\bto (?:the )?${AGENCY}\b[\s\S]{0,120}?\b${AGENCY_CONSEQUENCE}\b`),
+        new RegExp(
+          String.raw`(?<!\byou (?:may|can|could|should|might|have the right to) )\b(?:flag\w*|report\w*|sen[dt]|notif\w*|refer\w*)\b[^.!?]{0,30}\bto (?:the )?${AGENCY}\b[\s\S]{0,120}?\b${AGENCY_CONSEQUENCE}\b`,
+        ),
       ],
       es: [new RegExp(within(PROTECTION_ES, DENIED_ES, 60))],
     },
