@@ -78,6 +78,9 @@ describe('set AH: the 30 days made nothing, a paper made a court’s, fees by po
     expect(rulesOf('You still have the full 30 days to dispute; paying early changes nothing about that.', { isInValidationPeriod: true })).toEqual([]);
     expect(rulesOf('My attorneys have the account open on their desks right now.', { senderIsAttorney: true })).toEqual([]);
     expect(rulesOf('Card payments carry a $2 fee under your agreement; bank transfers are free.')).toEqual([]);
+    expect(rulesOf('Once we file the agreement with the court in case 24-CV-1182, the judge can enter it as a judgment.', { senderIsAttorney: true })).toEqual(
+      [],
+    );
   });
 });
 

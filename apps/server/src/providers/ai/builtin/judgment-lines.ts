@@ -28,7 +28,7 @@ export function judgmentLines(slots: Slots, language: Language): string[] {
   // The state's rules where we are sure of them; else the general one, which for a judgment long past is not "10 to 14 days".
   const stateRule = wantsSetAside ? setAsideLines(slots, language, longDate) : [];
   // A dated last day still open is what the person must act on: it leads, before the judgment's head (set Y, set AF).
-  const stateRuleLeads = stateRule.length > 0 && slots.judgmentOn !== null && setAsideOpen(slots);
+  const stateRuleLeads = stateRule.length > 0 && judgmentDeadlineOpen(slots);
   const age = judgmentAgeDays(slots);
   const old = age !== null && age > RECENT_JUDGMENT_DAYS;
   const life = slots.asksJudgmentLife ? judgmentLifeLine(slots, language, longDate) : null;
@@ -51,7 +51,7 @@ export function judgmentLines(slots: Slots, language: Language): string[] {
   ];
 }
 
-/** Whether the judgment's own dated time to undo or appeal it is still open: then the answer leads with it. */
+/** Whether the judgment's own dated time to undo or appeal it is still open: then the judgment leads the answer, and its rule leads the judgment. */
 export function judgmentDeadlineOpen(slots: Slots): boolean {
   return slots.judgment !== null && slots.judgmentOn !== null && setAsideOpen(slots);
 }

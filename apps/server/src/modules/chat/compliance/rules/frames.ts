@@ -1,4 +1,4 @@
-import { isConsentGiven } from '../meaning.js';
+import { isConsentGiven, isFiledCaseFact } from '../meaning.js';
 import { matchAll } from './negation.js';
 import type { Check, ComplianceContext, Message, Patterns, RuleId } from './types.js';
 import { OTHERS, OTHERS_ES } from './vocabulary.js';
@@ -145,6 +145,8 @@ const FRAMES: Partial<Record<RuleId, Frame>> = {
         /\b(?:cuando|en cuanto|una vez que) (?:lo |la )?(?:sellemos|firmemos|registremos|presentemos)\b[^.!?]{0,60}\b(?:sentencia|orden (?:del|de la) (?:corte|juez)|ejecutable|obligatori[oa])\b/,
       ],
     },
+    // In a case really filed, a stipulation filed with the court can become its judgment: the rule's own reading of a filed case holds here too.
+    when: (m, ctx) => !isFiledCaseFact(m.n.text, ctx.senderIsAttorney),
   },
   // A charge the firm's own policy adds, not the agreement or the law: "un cargo administrativo de $30 semanales… es política de la agencia".
   'unauthorized-fees': {
