@@ -53,4 +53,12 @@ describe('the dates a question gives (issue 35)', () => {
     // A date someone guessed is neither.
     expect(read('my cousin says I am fine until dec 30')).toMatchObject({ servedOn: null, servedOrElse: null, courtDate: null });
   });
+
+  it('reads a judgment in its own sentence, which a title or a short form does not end', () => {
+    // "Mr. " and "St. " are no sentence's end: the judgment told before them is the date's.
+    expect(read('a default judgment, mr. lopez said, on nov 9')).toMatchObject({ judgmentOn: '2026-11-09' });
+    expect(read('the default judgment from judge st. clair on nov 9')).toMatchObject({ judgmentOn: '2026-11-09' });
+    // A sentence that really ended keeps the judgment out of the next one's date.
+    expect(read('they got a default judgment. i went to the clerk on nov 9')).toMatchObject({ judgmentOn: null });
+  });
 });

@@ -223,6 +223,9 @@ const SERVED =
 const COURT_SET =
   /\b(appear|appearance|hearing|return date|court date|trial|pretrial|arraignment|show up|be in court|must attend|presentarme|presentarse|presentese|comparecer|comparecencia|audiencia|cita en la corte|juicio)\b/;
 
+/** A full stop that ends a sentence: not the one after a title or a short form ("judge st. clair", "mr. lopez", "no. 24"). */
+const SENTENCE_END = /(?<!\b(?:mr|mrs|ms|dr|st|jr|sr|sra|srta|lic|atty|no|vs|v|co|inc|ave|blvd|rd|apt))[.?!](?=\s)/;
+
 /** A sentence's opening before its date: nothing, or a weekday, "on", "el", "this past". */
 const SENTENCE_OPENING =
   /(?:^|[.?!\n]\s*)(?:(?:so|ok|okay|well|and|but|y|pues|bueno)\s+)?(?:(?:on|this past|last|el|este|el pasado)\s+)?(?:(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|domingo|lunes|martes|miercoles|jueves|viernes|sabado),?\s+)?(?:the\s+|el\s+)?$/;
@@ -307,10 +310,7 @@ export function questionDates(folded: string, now: Date): QuestionDates {
   // "In court on Nov 23 the judge gave them a judgment": the day told before the judge's ruling.
   const judged = past.find((m) => {
     // The judgment's words in the date's own sentence: "…judgment that same day. I called the court on Nov 20" dates the call, not it.
-    const window =
-      before(m, 60)
-        .split(/[.?!](?=\s)/)
-        .at(-1) ?? '';
+    const window = before(m, 60).split(SENTENCE_END).at(-1) ?? '';
     const entered = /\b(?:was |were )?entered(?: on)?\s+$/.test(before(m, 20)) && JUDGMENT_WORDS.test(before(m, 120));
     return (JUDGMENT_WORDS.test(window) && lastAt(JUDGMENT_WORDS, window) > lastAt(SERVED, window)) || entered || judgeActedOn(m);
   });
