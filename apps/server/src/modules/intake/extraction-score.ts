@@ -38,7 +38,7 @@ const withoutMarks = (v: CorpusValue) => (typeof v === 'string' ? v.replace(/[,.
 
 /**
  * Whether a reading names the court the truth names: every word of the truth's name is in it, apart
- * from "In the" and the state ("State of Utah"), which corpora print or leave out by their own
+ * from "In the" and the state ("State of Utah", "Commonwealth of Kentucky", "The State of Texas"), which corpora print or leave out by their own
  * convention; a reading that carries more of the caption (its division, its county line) still
  * names the same court, one that misses its county or district does not. Reported beside the exact
  * match, never instead of it (bench/ocr.bench.mjs).
@@ -48,7 +48,7 @@ export function namesSameCourt(want: CorpusValue, got: CorpusValue): boolean {
   const words = (v: string) =>
     v
       .toLowerCase()
-      .replace(/\b(?:in the|state of [a-z]+(?: [a-z]+)?)\b/g, ' ')
+      .replace(/\b(?:in the|(?:the )?(?:state|commonwealth) of [a-z]+(?: [a-z]+)?)\b/g, ' ')
       .split(/[^a-z0-9áéíóúñ']+/)
       .filter(Boolean);
   const read = new Set(words(got));
