@@ -133,6 +133,16 @@ function fold(cp: string): string {
   return /\s/.test(s) ? ' ' : s;
 }
 
+/** Titles written with a full stop before a name. */
+const TITLES = new Set(['mr', 'mrs', 'ms', 'dr', 'sr', 'sra', 'srta', 'lic', 'licda', 'atty', 'jr']);
+/** Whether the word that ends just before `at` is a title ("mr" in "Mr."), and nothing but it. */
+function isTitleBefore(chars: Ch[], at: number): boolean {
+  let start = at;
+  while (start > 0 && isLetter(chars[start - 1]?.c)) start--;
+  if (start > 0 && isAlnum(chars[start - 1]?.c)) return false;
+  return TITLES.has(chars.slice(start, at).map((ch) => ch.c).join(''));
+}
+
 export function normalize(input: string): Normalized {
   let chars: Ch[] = [];
   for (let i = 0; i < input.length; ) {
@@ -173,6 +183,8 @@ export function normalize(input: string): Normalized {
   }
   // Separators between letters: "s.h.i.t", "f*ck", "post-dated", "co-workers".
   chars = chars.filter((ch, k) => !('.*-_~+'.includes(ch.c) && isLetter(chars[k - 1]?.c) && isLetter(chars[k + 1]?.c)));
+  // A title's full stop ends no sentence: "Mr. Cole, who was your attorney", "la Lic. Ruiz", "Dr. Patel's office".
+  chars = chars.filter((ch, k) => !(ch.c === '.' && chars[k + 1]?.c === ' ' && isLetter(chars[k + 2]?.c) && isTitleBefore(chars, k)));
   // Watched words split apart: "gar nish", "w a r r a n t", "ar/rest".
   const joined = chars.map((c) => c.c).join('');
   const drop = new Set<number>();

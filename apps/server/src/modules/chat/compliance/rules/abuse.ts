@@ -1,4 +1,4 @@
-import { textRule } from './negation.js';
+import { type Exemptions, textRule } from './negation.js';
 import type { Patterns, Rule } from './types.js';
 
 // Rules abuse and violence.
@@ -28,6 +28,12 @@ const maskedProfanity = textRule(MASKED_PROFANITY, {
 });
 
 /** The abuse rule's words: insults, profanity, contempt. */
+/** What clears a word of abuse, in the rule's phrasings and its frame alike. */
+export const ABUSE_EXEMPTIONS: Exemptions = {
+  // "Nobody here thinks you're a deadbeat" says the opposite of the insult.
+  exemptClause: (clause) => INSULT_DENIED.test(clause) || (THING_CURSED.test(clause) && !NAMES_THE_READER.test(clause)),
+};
+
 const abuseWords = textRule(
   {
     en: [
@@ -87,8 +93,7 @@ const abuseWords = textRule(
       /\b(?:que|la|ese|esa) (?:clase|tipo) de (?:persona|gente|tipo|mujer|hombre)\b[^.!?]{0,20}\b(?:es|eres|son)\b|\b(?:hay gente|algunos|algunas personas|gente como usted|gente como tu)\b[^.!?]{0,15}\b(?:son|es) (?:pura |una |unos )?(?:basura|lacras?|escoria)\b/,
     ],
   },
-  // "Nobody here thinks you're a deadbeat" says the opposite of the insult.
-  { negatable: false, exemptClause: (clause) => INSULT_DENIED.test(clause) || (THING_CURSED.test(clause) && !NAMES_THE_READER.test(clause)) },
+  { negatable: false, ...ABUSE_EXEMPTIONS },
 );
 
 export const abuseRule: Rule = {

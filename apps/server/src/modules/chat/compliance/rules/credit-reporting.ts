@@ -1,5 +1,5 @@
-import { matchAll } from './negation.js';
-import type { Rule } from './types.js';
+import { type Exemptions, matchAll } from './negation.js';
+import type { ComplianceContext, Rule } from './types.js';
 
 // Rule false-credit-threat.
 
@@ -17,6 +17,11 @@ const PAID_UP_REPORTED =
 const REPORT_HELD_OUT =
   /\b(?:unless|until|if you (?:don't|do not|can't|cannot|fail|never)|or (?:else|we)|even (?:if|after|once|when)|paid or not|whether|a menos que|si no|hasta que|aunque|aun si|pague o no)\b/;
 const isPaidUpReported = (sentence: string) => PAID_UP_REPORTED.test(sentence) && !REPORT_HELD_OUT.test(sentence);
+
+/** What clears a credit-reporting statement, in the rule's phrasings and its frame alike: a paid account reported as paid. */
+export const creditExemptions = (ctx: ComplianceContext): Exemptions => ({
+  exempt: (sentence) => (ctx.balanceCents === null || ctx.balanceCents === 0) && isPaidUpReported(sentence),
+});
 
 export const falseCreditThreatRule: Rule = {
   id: 'false-credit-threat',
@@ -109,7 +114,7 @@ export const falseCreditThreatRule: Rule = {
           /\b(?:garantiz\w*|prometo|promesa|seguro que|sin falta)\b[^.!?]{0,40}\b(?:puntaje|score|credito|historial)\b[^.!?]{0,20}\b(?:sube|subira|va a subir|mejora|mejorara|va a mejorar|aumenta|aumentara|crece|se recupera)\b|\b(?:puntaje|score)\b[^.!?]{0,20}\b(?:sube|subira|va a subir|aumenta|aumentara|mejora|mejorara)\b[^.!?]{0,30}\b(?:\d+ puntos)\b[^.!?]{0,40}\b(?:garantizad\w*|seguro|sin falta|se lo prometo|le prometo)\b/,
         ],
       },
-      { negatable: true, exempt: (sentence) => (ctx.balanceCents === null || ctx.balanceCents === 0) && isPaidUpReported(sentence) },
+      { negatable: true, ...creditExemptions(ctx) },
     );
     // Never a loan again: the wording carries its own "never", so it is no denial.
     for (const t of matchAll(

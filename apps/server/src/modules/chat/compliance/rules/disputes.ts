@@ -1,5 +1,5 @@
 import { isNotACollectionRequest } from '../meaning.js';
-import { matchAll } from './negation.js';
+import { type Exemptions, matchAll } from './negation.js';
 import type { Patterns, Rule } from './types.js';
 import { DAY, DAY_ES, ORDINAL, SOON } from './vocabulary.js';
 
@@ -122,6 +122,9 @@ const NEXT_UNNAMED: Patterns = {
     /\b(?:le |te )?(?:recomiendo|recomendamos|aconsejo|aconsejamos|sugiero|sugerimos)\b[^.!?]{0,15}\b(?:que )?no (?:se )?(?:espere|esperes|esperar|tarde|tardes|tardar|aguarde|aguardar|deje pasar|dejar pasar)\b(?![^.!?]{0,40}\b(?:para|antes de) (?:\w+ ){0,3}?disput)/,
   ],
 };
+
+/** What clears a demand that overshadows the 30 days, in the rule's phrasings and its frame alike: a clause that asks for nothing. */
+export const OVERSHADOWING_EXEMPTIONS: Exemptions = { exemptClause: isNotACollectionRequest };
 
 export const overshadowingRule: Rule = {
   id: 'overshadowing',
@@ -264,7 +267,7 @@ export const overshadowingRule: Rule = {
       );
     }
     // A demand is one even when worded with a "no" ("no point in disputing"); a payment request is not ("no payment is due").
-    const triggers = matchAll(m, demands, { negatable: false, exemptClause: isNotACollectionRequest });
+    const triggers = matchAll(m, demands, { negatable: false, ...OVERSHADOWING_EXEMPTIONS });
     if (ctx.isInValidationPeriod) {
       // The unnamed consequence and the advice carry their own "not"; an escalation denied ("nothing goes to legal before the 12th") is none.
       for (const t of [

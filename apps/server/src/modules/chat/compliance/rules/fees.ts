@@ -1,7 +1,7 @@
 import { parseDollarsToCents } from '@parley/shared';
 import { sentencesOf } from '../meaning.js';
 import { normalize, originalSpan } from '../normalize.js';
-import { exceptCourtOrderConsequence, isNegated, textRule, withoutNested } from './negation.js';
+import { type Exemptions, exceptCourtOrderConsequence, isNegated, textRule, withoutNested } from './negation.js';
 import type { Check, Rule } from './types.js';
 
 // Rules unauthorized-fees and postdated-check.
@@ -124,6 +124,13 @@ const exceptTheAgreementsOwnFee =
     return triggers.length > 0 ? { ...hit, triggers } : null;
   };
 
+/** What clears a fee, in the rule's phrasings and its frame alike. */
+export const FEE_EXEMPTIONS: Exemptions = {
+  // A charge the original agreement carries, said to be the agreement's, is the creditor's lawful charge (1692f(1) "expressly authorized by the agreement").
+  exempt: (sentence) => (FROM_THE_AGREEMENT.test(sentence) && !AGREEMENT_DENIED.test(sentence)) || FEE_OF_OTHERS.test(sentence),
+  exemptClause: isFeeRemoved,
+};
+
 export const unauthorizedFeesRule: Rule = {
   id: 'unauthorized-fees',
   citation: '15 U.S.C. 1692f(1); 12 CFR 1006.22(b)',
@@ -187,11 +194,9 @@ export const unauthorizedFeesRule: Rule = {
                 /\b(?:por cada|cada)\b[^.!?]{0,40}\b(?:agreg|sum|anad|cobr|carg|factur)\w*\b[^.!?]{0,15}\$ ?\d[\d,.]*|\b(?:interes(?:es)?|cargos?|recargos?)\b[^.!?]{0,60}\b(?:politica (?:de la|de nuestra|interna)|a partir de (?:hoy|ahora|este mes))\b/,
               ],
             },
-            // A charge the original agreement carries, said to be the agreement's, is the creditor's lawful charge (1692f(1) "expressly authorized by the agreement").
             {
               negatable: true,
-              exempt: (sentence) => (FROM_THE_AGREEMENT.test(sentence) && !AGREEMENT_DENIED.test(sentence)) || FEE_OF_OTHERS.test(sentence),
-              exemptClause: isFeeRemoved,
+              ...FEE_EXEMPTIONS,
               // A charge or rate admitted to have no ground in the agreement, and kept as the agency's own: the admission carries its own "not".
               implied: {
                 en: [

@@ -1,5 +1,12 @@
 import { isConsentGiven, isFiledCaseFact } from '../meaning.js';
-import { matchAll } from './negation.js';
+import { ABUSE_EXEMPTIONS } from './abuse.js';
+import { creditExemptions } from './credit-reporting.js';
+import { OVERSHADOWING_EXEMPTIONS } from './disputes.js';
+import { FEE_EXEMPTIONS } from './fees.js';
+import { ATTORNEY_EXEMPTIONS } from './impersonation.js';
+import { FAKE_PROCESS_EXEMPTIONS } from './legal-process.js';
+import { type Exemptions, matchAll } from './negation.js';
+import { THIRD_PARTY_EXEMPTIONS } from './third-party.js';
 import type { Check, ComplianceContext, Message, Patterns, RuleId } from './types.js';
 import { OTHERS, OTHERS_ES } from './vocabulary.js';
 
@@ -76,6 +83,8 @@ type Frame = {
   negatable?: boolean;
   /** Triggers found by reading more than words (a year against today's date). */
   extra?: (m: Message, ctx: ComplianceContext) => string[];
+  /** The rule's own exemptions: what clears its phrasings clears its frame (a consent, an agreement's fee, a court's real paper). */
+  exemptions?: Exemptions | ((ctx: ComplianceContext) => Exemptions);
 };
 
 const FRAMES: Partial<Record<RuleId, Frame>> = {
@@ -101,6 +110,7 @@ const FRAMES: Partial<Record<RuleId, Frame>> = {
     negatable: false,
     // A contact the consumer asked for has the consumer's consent (1692c(b)).
     when: (m) => !isConsentGiven(m.n.text),
+    exemptions: THIRD_PARTY_EXEMPTIONS,
   },
   // A harm pointed at the reader in a message about the debt: a hazard to them, their family or things, and a hint.
   violence: {
@@ -134,6 +144,7 @@ const FRAMES: Partial<Record<RuleId, Frame>> = {
   'false-credit-threat': {
     patterns: { en: [new RegExp(`\\b${REAGED}\\b`), new RegExp(`\\b${NOT_NOTED}\\b`)], es: [] },
     extra: (m, ctx) => obsoleteReported(m.n.text, ctx.now),
+    exemptions: creditExemptions,
   },
   // A collector's own paper made a court's: "once we stamp it, it's filed and enforceable like any other judgment".
   'fake-legal-process': {
@@ -147,6 +158,7 @@ const FRAMES: Partial<Record<RuleId, Frame>> = {
     },
     // In a case really filed, a stipulation filed with the court can become its judgment: the rule's own reading of a filed case holds here too.
     when: (m, ctx) => !isFiledCaseFact(m.n.text, ctx.senderIsAttorney),
+    exemptions: FAKE_PROCESS_EXEMPTIONS,
   },
   // A charge the firm's own policy adds, not the agreement or the law: "un cargo administrativo de $30 semanales… es política de la agencia".
   'unauthorized-fees': {
@@ -159,6 +171,7 @@ const FRAMES: Partial<Record<RuleId, Frame>> = {
       ],
     },
     when: (m) => !/\b(?:agreement|contract|contrato|acuerdo|waive\w*|exoner\w*|perdon\w*|no (?:cobramos|hay))\b/.test(m.n.text),
+    exemptions: FEE_EXEMPTIONS,
   },
   // Attorneys said to be on the file when the sender is no attorney who reviewed it.
   'attorney-involvement': {
@@ -169,6 +182,7 @@ const FRAMES: Partial<Record<RuleId, Frame>> = {
       es: [/\b(?:mis|nuestros) abogados\b[^.!?]{0,30}\b(?:tienen|estan revisando|revisan|ya vieron)\b[^.!?]{0,20}\b(?:su|el) (?:expediente|cuenta|caso)\b/],
     },
     when: (_m, ctx) => !ctx.senderIsAttorney,
+    exemptions: ATTORNEY_EXEMPTIONS,
   },
   // Calls or rings promised without end: "I'll make sure your phone rings every hour on your days off".
   'harassment-frequency': {
@@ -189,10 +203,12 @@ const FRAMES: Partial<Record<RuleId, Frame>> = {
       ],
       es: [/\b(?:usted(?:es)?|tu|ustedes)\b[^.!?]{0,25}\b(?:tan|bien|muy|totalmente) (?:inutil(?:es)?|inservibles?|patetic[oa]s?|incompetentes?)\b/],
     },
+    exemptions: ABUSE_EXEMPTIONS,
   },
   // The 30 days made nothing: "more of a formality", "the window's basically closed" on day 20.
   overshadowing: {
     patterns: { en: [new RegExp(within(WINDOW, MADE_NOTHING, 50))], es: [] },
+    exemptions: OVERSHADOWING_EXEMPTIONS,
   },
 };
 
@@ -203,7 +219,8 @@ export function withFrame(id: RuleId, check: Check): Check {
   return (m, ctx) => {
     const hit = check(m, ctx);
     if (hit || (frame.when && !frame.when(m, ctx))) return hit;
-    const triggers = [...matchAll(m, frame.patterns, { negatable: frame.negatable ?? true }), ...(frame.extra?.(m, ctx) ?? [])];
+    const exemptions = typeof frame.exemptions === 'function' ? frame.exemptions(ctx) : frame.exemptions;
+    const triggers = [...matchAll(m, frame.patterns, { negatable: frame.negatable ?? true, ...exemptions }), ...(frame.extra?.(m, ctx) ?? [])];
     return triggers.length > 0 ? { action: 'block', triggers } : null;
   };
 }

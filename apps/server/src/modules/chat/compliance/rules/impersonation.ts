@@ -1,5 +1,5 @@
 import { isConsumerRights, isCourtAppointedRole, isToTheConsumersAttorney } from '../meaning.js';
-import { textRule } from './negation.js';
+import { type Exemptions, textRule } from './negation.js';
 import type { Rule } from './types.js';
 import { GOVERNMENT, GOVERNMENT_ES, SELF, SELF_ES } from './vocabulary.js';
 
@@ -176,6 +176,12 @@ function readersTitleAside(check: Rule['check']): Rule['check'] {
   };
 }
 
+/** What clears attorneys said to be involved, in the rule's phrasings and its frame alike. */
+export const ATTORNEY_EXEMPTIONS: Exemptions = {
+  // The consumer's own (or former) attorney cited, about representing the consumer: "according to attorney Reyes she no longer represents you".
+  exempt: (sentence) => REPRESENTS_THE_CONSUMER.test(sentence),
+};
+
 export const attorneyInvolvementRule: Rule = {
   id: 'attorney-involvement',
   citation: '15 U.S.C. 1692e(3); 12 CFR 1006.18(b)(1)(iii)',
@@ -263,8 +269,7 @@ export const attorneyInvolvementRule: Rule = {
       {
         negatable: true,
         action: (ctx) => (ctx.senderIsAttorney ? 'warn' : 'block'),
-        // The consumer's own (or former) attorney cited, about representing the consumer: "according to attorney Reyes she no longer represents you".
-        exempt: (sentence) => REPRESENTS_THE_CONSUMER.test(sentence),
+        ...ATTORNEY_EXEMPTIONS,
         // The lawyer implied by saying who will not write next: "the next message won't come from a collector".
         implied: {
           en: [

@@ -1,6 +1,6 @@
 import { IDENTITY_THEFT, isFiledCaseFact, isJudgmentFact, isRemedyUndone } from '../meaning.js';
 import { normalize } from '../normalize.js';
-import { exceptCourtOrderConsequence, textRule } from './negation.js';
+import { type Exemptions, exceptCourtOrderConsequence, textRule } from './negation.js';
 import type { Check, Patterns, Rule } from './types.js';
 
 // Rules crime-accusation and fake-legal-process.
@@ -182,6 +182,13 @@ const COURT_ORDER_NAMED =
   /\b(?:(?:court|judicial|judge'?s?) order\w*|(?:court|judge) (?:has |have )?order(?:ed|s) you|orden (?:judicial|del tribunal|de la corte|del juez|del juzgado)|orden de comparecencia)\b/;
 const COURT_ORDER_IGNORED = /\b(?:default judg\w*|sentencia en rebeldia|orden de comparecencia)\b/;
 
+/** What clears a paper passed off as process, in the rule's phrasings and its frame alike. */
+export const FAKE_PROCESS_EXEMPTIONS: Exemptions = {
+  // A court's notice the firm received (the bankruptcy court's, the clerk's) is not one it imitates, nor is a judgment told as vacated.
+  exempt: (sentence) => COURT_PAPER_RECEIVED.test(sentence),
+  exemptClause: isRemedyUndone,
+};
+
 export const fakeLegalProcessRule: Rule = {
   id: 'fake-legal-process',
   citation: '15 U.S.C. 1692e(9),(13); 12 CFR 1006.18(b)(1)(vii)',
@@ -293,8 +300,7 @@ export const fakeLegalProcessRule: Rule = {
                 /\b(?:sobre|carta|documento|papel|aviso|formulario)\b[^.!?]{0,20}\b(?:que )?(?:dice|decia|rotulad[oa]|marcad[oa]|titulad[oa]|con el titulo)\b[^.!?]{0,10}['"]?(?:notificacion oficial|aviso oficial|aviso legal|aviso judicial|notificacion judicial|orden (?:judicial|del tribunal|de la corte))\b/,
               ],
             },
-            // A court's notice the firm received (the bankruptcy court's, the clerk's) is not one it imitates, nor is a judgment told as vacated.
-            { negatable: true, exempt: (sentence) => COURT_PAPER_RECEIVED.test(sentence), exemptClause: isRemedyUndone },
+            { negatable: true, ...FAKE_PROCESS_EXEMPTIONS },
           ),
         ),
       ),

@@ -168,13 +168,15 @@ function matchesOf(text: string, re: RegExp): RegExpExecArray[] {
 /** How many global twins are compiled: the test that the cache stays bounded reads it. */
 export const globalPatternCount = () => compiled;
 
-type MatchOptions = {
-  negatable: boolean;
+/** What clears a hit: a rule's, read alike on its phrasings and on its frame (frames.ts). */
+export type Exemptions = {
   /** The sentence around a hit shows it is not the act the rule forbids (a statement of fact, the consumer's rights). */
   exempt?: (sentence: string) => boolean;
   /** The same, read on the clause alone. */
   exemptClause?: (clause: string) => boolean;
 };
+
+type MatchOptions = Exemptions & { negatable: boolean };
 
 export function matchAll(m: Message, patterns: Patterns, options: MatchOptions): string[] {
   const found: string[] = [];

@@ -1,6 +1,6 @@
 import { CONSENT_GIVEN_SOURCE, COURT_APPOINTED_ROLE, isConsentGiven, isConsumerChoice, isRemedyUndone, isToTheConsumersAttorney } from '../meaning.js';
 import { normalize } from '../normalize.js';
-import { matchAll, textRule } from './negation.js';
+import { type Exemptions, matchAll, textRule } from './negation.js';
 import type { Check, Patterns, Rule } from './types.js';
 import { OTHERS, OTHERS_ES } from './vocabulary.js';
 
@@ -111,6 +111,14 @@ const alsoAskedOfOthers =
 
 /** The reason for a call, named: what a third party must not be told (1692b(2)). */
 const PURPOSE = String.raw`\b(?:why (?:we(?:'re| are)|i(?:'m| am)) (?:calling|contacting|reaching out|writing|texting|getting in touch|looking for (?:you|him|her|them))|what (?:the|our|this|my) (?:call|calls|message|visit|letter) (?:is|are) about|the (?:reason|purpose) (?:for|of|behind) (?:the|our|my|this) (?:call|contact|visit|message))\b`;
+
+/** What clears a reading of the debt told to others, in the rule's phrasings and its frame alike. */
+export const THIRD_PARTY_EXEMPTIONS: Exemptions = {
+  // The employer asked to stop a garnishment that was released is told of no debt to collect.
+  exemptClause: (clause) => isConsumerChoice(clause) || isRemedyUndone(clause),
+  // A contact the consumer asked for ("per your request, I'll call your son") has the consumer's consent.
+  exempt: (sentence) => isLocationContact(sentence) || isConsentGiven(sentence),
+};
 
 export const thirdPartyRule: Rule = {
   id: 'third-party',
@@ -312,10 +320,7 @@ export const thirdPartyRule: Rule = {
         },
         {
           negatable: true,
-          // The employer asked to stop a garnishment that was released is told of no debt to collect.
-          exemptClause: (clause) => isConsumerChoice(clause) || isRemedyUndone(clause),
-          // A contact the consumer asked for ("per your request, I'll call your son") has the consumer's consent.
-          exempt: (sentence) => isLocationContact(sentence) || isConsentGiven(sentence),
+          ...THIRD_PARTY_EXEMPTIONS,
           // Implied: the threat is the suggestion that others will learn of the debt.
           implied: {
             en: [
