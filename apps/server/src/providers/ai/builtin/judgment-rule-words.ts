@@ -121,6 +121,9 @@ export const JUDGMENT_RULE_WORDS = {
       passed
         ? `counted from ${from}, the day you learned of it, that time ended ${due}.`
         : `counted from ${from}, the day you learned of it, your last day is ${due}.`,
+    /** Where two or more last days are dated: the soonest still open, or none. */
+    stillOpen: (due: string) => `You still have time: the soonest of these last days still open is ${due}.`,
+    allPassed: 'Each of these times has passed; ask legal aid now whether any other way is still open to you.',
     afterTrialAct: 'File as soon as you can, not on the last day, and keep a stamped copy; the clerk or legal aid can tell you which route fits your case.',
     setAsideAct:
       'File as soon as you can, not on the last day: attach your proposed Answer and proof of why you could not respond, and ask the clerk or legal aid which route fits your case. A judgment entered without valid service can be challenged even after these times.',
@@ -151,6 +154,8 @@ export const JUDGMENT_RULE_WORDS = {
       passed
         ? `contando desde el ${from}, el día en que se enteró, ese plazo terminó el ${due}.`
         : `contando desde el ${from}, el día en que se enteró, su último día es el ${due}.`,
+    stillOpen: (due: string) => `Todavía tiene tiempo: el primero de estos últimos días que sigue abierto es el ${due}.`,
+    allPassed: 'Todos estos plazos ya pasaron; pregunte ya a la asistencia legal si le queda algún otro camino.',
     afterTrialAct:
       'Presente lo antes que pueda, no el último día, y guarde una copia sellada; la secretaría o la asistencia legal le pueden decir qué camino le conviene.',
     setAsideAct:

@@ -70,6 +70,8 @@ export function setAsideLines(slots: JudgmentRuleSlots, language: Language, long
   const rules = setAsideRulesFor(slots);
   if (!state || rules.length === 0) return [];
   const words = JUDGMENT_RULE_WORDS[language];
+  // Each dated last day, so the answer can say at the end whether any is still open.
+  const dues: string[] = [];
   const said = rules.map((rule) => {
     const from = rule.limit?.from === 'learned' ? slots.learnedOn : slots.judgmentOn;
     if (!rule.limit || !from) return `${rule.what[language]} (${rule.citation}).`;
@@ -80,13 +82,22 @@ export function setAsideLines(slots: JudgmentRuleSlots, language: Language, long
       if (capped < due) due = capped;
     }
     const passed = due < slots.today;
+    dues.push(due);
     const dated = rule.limit.from === 'learned' ? words.fromLearned : words.fromEntry;
     const daysLeft = Math.round((Date.parse(due) - Date.parse(slots.today)) / 86_400_000);
     const soon = !passed && daysLeft <= 3 ? words.soon(daysLeft) : '';
     return `${rule.what[language]} (${rule.citation}): ${dated(longDate(from, language), longDate(due, language), passed)}${soon}`;
   });
   const afterTrial = slots.judgment?.appeal === true;
-  return [(afterTrial ? words.afterTrialHead : words.setAsideHead)(stateName(state, language)), ...said, afterTrial ? words.afterTrialAct : words.setAsideAct];
+  // Where two or more last days are dated, one line says where the person stands: the soonest still open, or all gone.
+  const open = dues.filter((due) => due >= slots.today).sort();
+  const status = dues.length < 2 ? [] : open[0] ? [words.stillOpen(longDate(open[0], language))] : [words.allPassed];
+  return [
+    (afterTrial ? words.afterTrialHead : words.setAsideHead)(stateName(state, language)),
+    ...said,
+    ...status,
+    afterTrial ? words.afterTrialAct : words.setAsideAct,
+  ];
 }
 
 /** How old the judgment is, in days, by its date or the year the question gives; null when unknown. */

@@ -52,4 +52,14 @@ describe('the times after a judgment, from one table', () => {
     expect(firstParagraph(es)).toMatch(/^Para anular una sentencia en rebeldía en Texas/);
     expect(es).toMatch(/505\.3\): [^\n]*su último día es el martes, 15 de diciembre de 2026/);
   });
+
+  it('says where the person stands when two last days are dated: the soonest still open, or none (review of the twentieth session)', () => {
+    // A judgment "signed against me … on November 16", its date a long way from the word judgment, is the judgment's day.
+    const open = plan('A default judgment was signed against me in the Harris County justice court on November 16. What can I do?', 'en', 'TX');
+    expect(open).toMatch(/505\.3\): [^\n]*that time ended Monday, November 30, 2026/);
+    expect(open).toMatch(/You still have time: the soonest of these last days still open is Monday, December 7, 2026\./);
+    const gone = plan('Me dieron un default judgment en la corte de juez de paz de Harris el 2 de octubre. ¿Qué hago?', 'es', 'TX');
+    expect(gone).toMatch(/Todos estos plazos ya pasaron/);
+    expect(gone).not.toMatch(/Todavía tiene tiempo/);
+  });
 });

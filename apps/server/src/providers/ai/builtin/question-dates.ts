@@ -310,9 +310,15 @@ export function questionDates(folded: string, now: Date): QuestionDates {
   // "In court on Nov 23 the judge gave them a judgment": the day told before the judge's ruling.
   const judged = past.find((m) => {
     // The judgment's words in the date's own sentence: "…judgment that same day. I called the court on Nov 20" dates the call, not it.
-    const window = before(m, 60).split(SENTENCE_END).at(-1) ?? '';
+    // Up to 150 characters of it: "a default judgment was signed against me in the Harris County justice court on November 16".
+    const window = before(m, 150).split(SENTENCE_END).at(-1) ?? '';
     const entered = /\b(?:was |were )?entered(?: on)?\s+$/.test(before(m, 20)) && JUDGMENT_WORDS.test(before(m, 120));
-    return (JUDGMENT_WORDS.test(window) && lastAt(JUDGMENT_WORDS, window) > lastAt(SERVED, window)) || entered || judgeActedOn(m);
+    // "Signed" after the judgment is its signing, no service: "a default judgment was signed against me … on November 16".
+    const servedAt = lastAt(
+      SERVED,
+      window.replace(JUDGMENT_THEN_SIGNED, (words) => words.replace(/\bsigned\b/, '      ')),
+    );
+    return (JUDGMENT_WORDS.test(window) && lastAt(JUDGMENT_WORDS, window) > servedAt) || entered || judgeActedOn(m);
   });
   // The day a judge signed or gave a judgment is no service ("signed" is also a certified letter's).
   const handed = past.filter((m) => m !== judged || !judgeActedOn(m));
@@ -357,5 +363,7 @@ const SIGNED_IT = new RegExp(String.raw`\b(?:la|lo) (?:firmaron|firmo|dictaron|d
 /** The judge's ruling told right after a date: "on Nov 23 the judge gave them a judgment", "el 23 el juez dictó sentencia". */
 const JUDGE_RULED =
   /^[^.?!]{0,40}\b(?:judge|court|magistrate|juez|jueza|corte)\b[^.?!]{0,15}\b(?:gave|granted|entered|awarded|ruled|signed|dicto|dio|otorgo|fallo)\b[^.?!]{0,40}\b(?:judgm?ent|sentencia|fallo|against me|en mi contra)\b/;
+/** A judgment and, just after it, its signing: "judgment was signed", "judgment (default) signed". */
+const JUDGMENT_THEN_SIGNED = /\b(?:judgm?ents?)\b[^.?!]{0,20}\bsigned\b/g;
 /** Words that make a date the day of a judgment. */
 const JUDGMENT_WORDS = /\b(?:judgm?ents?|sentencia|fallo)\b/;
