@@ -140,7 +140,12 @@ function isTitleBefore(chars: Ch[], at: number): boolean {
   let start = at;
   while (start > 0 && isLetter(chars[start - 1]?.c)) start--;
   if (start > 0 && isAlnum(chars[start - 1]?.c)) return false;
-  return TITLES.has(chars.slice(start, at).map((ch) => ch.c).join(''));
+  return TITLES.has(
+    chars
+      .slice(start, at)
+      .map((ch) => ch.c)
+      .join(''),
+  );
 }
 
 export function normalize(input: string): Normalized {
