@@ -1,5 +1,5 @@
 import type { ExtractedFields } from '@parley/shared';
-import { addressNear, headedAddress, withFloorRepaired, withGridSpaced, withoutMailbox } from './extraction/addresses.js';
+import { addressNear, headedAddress, isAddressLine, withFloorRepaired, withGridSpaced, withoutMailbox } from './extraction/addresses.js';
 import { findAmount } from './extraction/amounts.js';
 import { addressOf, consumerDetails, findRecipient, oneLineCaption } from './extraction/consumer-address.js';
 /**
@@ -97,7 +97,8 @@ function findCreditor(flat: string): string | null {
   // or bar is not the name ("Re: Original creditor Acme Bank - Balance due: $912.44").
   const original = [...flat.matchAll(/original creditor\s*:?\s*(.+?)(?=[ \t][-–|][ \t]|$)/gim)]
     .map((m) => m[1] as string)
-    .find((value) => /^[A-Z0-9]/.test(value));
+    // (Never the next column's line read in its place: a street, "88 BIRCH ST APT 2".)
+    .find((value) => /^[A-Z0-9]/.test(value) && !isAddressLine(value));
   // "This firm represents Cavalry SPV I, LLC", "a debt that you owe to Midland Credit Management, Inc.", "X … is the current owner".
   const entity = `([A-Z][A-Za-z0-9&.' -]{2,50}?,?\\s(?:LLC|Inc\\.?|N\\.A\\.|L\\.P\\.|LP|Corp\\.?|Company|Bank(?:,?\\s+N\\.A\\.)?|Trust(?: [IV]+)?)(?:\\b\\.?|(?<=\\.)))`;
   const named =
@@ -239,7 +240,9 @@ export function extractFields(text: string): ExtractedFields {
   // a caption whose labels a photo lost, the defendant read under the plaintiff's label, is read by them.
   const pleaded = pleadedParties(lines, partyName);
   const isSwapped = plaintiffRead !== null && pleaded.defendant !== undefined && nameKey(plaintiffRead.name) === nameKey(pleaded.defendant.name);
-  const plaintiff = isSwapped ? (pleaded.plaintiff ?? null) : plaintiffRead;
+  const plaintiffNamed = isSwapped ? (pleaded.plaintiff ?? null) : plaintiffRead;
+  // An address line is no party, whichever reader took it: "88 BIRCH ST APT 2", "Suite 5, Wilmington, DE 19801".
+  const plaintiff = plaintiffNamed && !isAddressLine(plaintiffNamed.name) ? plaintiffNamed : null;
   const defendantFound =
     isSwapped && (!defendantParty || nameKey(defendantParty.name) === nameKey(plaintiffRead.name)) ? (pleaded.defendant ?? null) : defendantParty;
   const creditor = findCreditor(flat);

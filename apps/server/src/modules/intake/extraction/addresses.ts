@@ -275,6 +275,8 @@ export const isAddressLine = (line: string) =>
   CITY_LINE.test(line) ||
   INLINE_ADDRESS.test(line) ||
   /^[\dOlI]{5}(?:-\d{4})?[,.]?$/.test(line) ||
+  // A unit's line with its city: "Suite 5, Wilmington, DE 19801", "Floor 8, Boston, MA 02110".
+  /^(?:suite|ste|apt|apartment|unit|floor|fl|room|rm|bldg|#)\.?\s*[\w-]{1,6},?\s+[A-Za-z .'-]{2,40},?\s+[A-Z]{2}\.?,?\s+\d{5}(?:-\d{4})?$/i.test(line) ||
   /^(?:c\/o|care of|by its|by and through|as assignee|assignee of|successor|d\/b\/a|dba|a\/k\/a|aka|and all|(?:tel|phone|telephone)\b|\(\d{3}\))/i.test(line);
 
 /** A unit's word before its number: the number is no house number of a second street ("Apt 3308 455 Elm Rd"). */

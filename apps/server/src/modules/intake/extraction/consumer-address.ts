@@ -46,7 +46,8 @@ export function findRecipient(lines: string[], notThese: string[]): Party | null
     const key = nameKey(greeted);
     const at = lines.findIndex((l) => nameKey(l) === key);
     // (A letterhead's band or a logo read as lines of marks may stand between the name and its address.)
-    const address = at >= 0 ? (addressNear(lines, at + 1, 3) ?? addressNear(lines, at + 1, 14)) : null;
+    // (Or a side column's lines between them: "Original creditor:", "Our reference:", the letter's date.)
+    const address = at >= 0 ? (addressNear(lines, at + 1, 3) ?? interleavedAddress(lines, at + 1) ?? addressNear(lines, at + 1, 14)) : null;
     if (address?.street) return { name: partyName(lines[at] as string) ?? greeted, at, address };
   }
   for (let i = 0; i < lines.length - 1; i++) {
@@ -78,9 +79,9 @@ export function findRecipient(lines: string[], notThese: string[]): Party | null
 /** How many lines under a name its street may sit past a side column's lines, and its city past one more. */
 const INTERLEAVED_REACH = 4;
 
-/** A letter's side column's line: its date, its file or reference, the account's ending ("Our file: …", "Account ending 8840"). */
+/** A letter's side column's line: its date, its file or reference, the account's ending ("Our file: …", "Account ending 8840"), a label whose value OCR put elsewhere ("Original creditor:"). */
 const SIDE_COLUMN_LINE = new RegExp(
-  String.raw`^[^A-Za-z0-9]{0,3}\s*(?:${MONTH}\.?\s+\d{1,2},?\s*\d{4}$|(?:our|your)\b|(?:account|acct\.?)\s+(?:no\b|number|#|ending)|(?:account|acct\.?)\s*:|judge\s+[A-Z]|ending\b|ref(?:erence)?\b|date\b)`,
+  String.raw`^[^A-Za-z0-9]{0,3}\s*(?:${MONTH}\.?\s+\d{1,2},?\s*\d{4}$|[A-Z][A-Za-z .'/-]{2,30}:$|(?:our|your)\b|(?:account|acct\.?)\s+(?:no\b|number|#|ending)|(?:account|acct\.?)\s*:|judge\s+[A-Z]|ending\b|ref(?:erence)?\b|date\b)`,
   'i',
 );
 

@@ -320,7 +320,7 @@ export const notTheLawyers = (email: string) =>
  * "service@". A lawyer's own mailbox beside it is the lawyer's; alone, it may still be the firm's.
  */
 export const aRoleMailbox = (email: string) =>
-  /^(?:help|info|billing?|biling|payments?|pay|docket\w*|e-?service|service|e-?filing|efile|collections?(?:-\w+)?|support|accounts?|admin|office|records|intake|referrals?|customer\w*|notices?)@/i.test(
+  /^(?:help|info|billing?|biling|payments?|pay|docket\w*|e-?service|service|e-?filing|efile|collections?(?:-\w+)?|support|accounts?|admin|office|records|intake|referrals?|customer\w*|notices?|pagos?|cobros?|cobranzas?|contacto|informes|informacion|servicios?|avisos|notificaciones|atencion|clientes|recepcion|oficina)@/i.test(
     email,
   );
 
@@ -334,6 +334,21 @@ const NO_LAWYER_EMAIL = /\be-?mail\s*:\s*(?:none|n\/a|not\s+(?:on\s+file|provide
  * ("docketing@…", "Collections desk: …") when the page names a lawyer (`hasLawyer`) whose own
  * e-mail field is not left empty. A court's mailbox alone is no lawyer's.
  */
+/**
+ * A mailbox whose "@" OCR lost or read as a letter, at a domain another mailbox on the page shows: "dwhitlockecastellanoreiss.com"
+ * beside "efile@castellanoreiss.com" is "dwhitlock@castellanoreiss.com" (an "e", "a", "©" or "®" stands where the "@" was).
+ * A web address ("www.…", a path) is none.
+ */
+function withLostAt(text: string): string {
+  const domains = new Set([...text.matchAll(/@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})\b/g)].map((hit) => (hit[1] as string).toLowerCase()));
+  let out = text;
+  for (const domain of domains) {
+    const escaped = domain.replace(/[.-]/g, (c) => `\\${c}`);
+    out = out.replace(new RegExp(String.raw`(?<![@/.\w])(?!www)([A-Za-z0-9._%+-]{2,}?)[ea©®]?(${escaped})\b(?!/)`, 'gi'), '$1@$2');
+  }
+  return out;
+}
+
 export function findEmail(flat: string, hasLawyer = true): string | null {
   const repaired = flat
     .replace(/\s*@\s*/g, '@')
@@ -342,7 +357,7 @@ export function findEmail(flat: string, hasLawyer = true): string | null {
     .replace(/(@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*)(?:\.\s+|[\s,]+)(com|net|org|law)\b/g, '$1.$2')
     // …or lost, the domain run into it at the line's end: "@roegantt" + "com".
     .replace(/(@[A-Za-z0-9-]{3,}?)(com|net|org)$/gm, '$1.$2');
-  const all = [...repaired.matchAll(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g)];
+  const all = [...withLostAt(repaired).matchAll(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g)];
   const isOffice = (hit: RegExpMatchArray) => aRoleMailbox(hit[0]) || OFFICE_LABEL.test(repaired.slice(0, hit.index));
   const officeAllowed = hasLawyer && !NO_LAWYER_EMAIL.test(repaired);
   const m =

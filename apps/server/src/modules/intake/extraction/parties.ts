@@ -10,7 +10,7 @@ export const SERVICE_LABEL =
 
 /** Words a party's name never is: labels, the court, the document's title. */
 export const NOT_A_NAME =
-  /@|\bcaseno\b|\b(court|corte|juzgado|secretario|adjunto|electronically|filed|tribunal|county of|state of|case|cause|index|docket|summons|citation|complaint|petition|claim|notice|plaintiff|defendant|demandante|demandado|attorney|address|name and|name\(s\)|clerk|division|department|precinct|amount|date|copy|parish|county|civil action)\b|:/i;
+  /@|\bcaseno\b|\boriginal creditor\b|\bacct\b|\baccount (?:no|number|#)|\bdist\.? mag\b|\bmagisterial\b|\b(court|corte|juzgado|secretario|adjunto|electronically|filed|tribunal|county of|state of|case|cause|index|docket|summons|citation|complaint|petition|claim|notice|plaintiff|defendant|demandante|demandado|attorney|address|name and|name\(s\)|clerk|division|department|precinct|amount|date|copy|parish|county|civil action)\b|:/i;
 
 /** A sentence, an instruction, a stub's heading, a signature block's words, a column's heading ("Last name"), the fictitious "Does I through X, inclusive" or "JOHN DOE, unknown spouse of …" (corpus 2026-12-21) or an attorney's line where a name was looked for: "You are being sued by the", "Please Serve", "Response of", "Elise M. Farrah (State Bar", "10 Lindqvist". */
 const NOT_A_PERSON_OR_PARTY =
@@ -35,8 +35,15 @@ export function partyName(raw: string): string | null {
       // The party's address after the name on its line: "Acme Funding Corp., 6 Main St, Suite 3, Ames, IA 50010".
       // (Or after a dash, as a docket's row prints it: "Acme Funding Corp. — 6 Main St, …".)
       .replace(/(?:,|\s+[-–—])\s+(?=[\dOlI]{1,6}(?:-\d{1,5})?[A-Za-z]?\s+[A-Za-z][A-Za-z0-9 .#'/-]*,.{0,80}\b[A-Za-z]{2}\.?,?\s+[\dOoIlSB]{5}\b).*$/, '')
+      // …or a street address run onto the name's line without a comma, as a table's cells read: "Nguyen, Thao 56 Grafton Street, Apt. 2".
+      .replace(
+        /\s+(?=\d{1,6}\s+(?:[A-Z][A-Za-z'.-]*\s+){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Boulevard|Blvd|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Highway|Hwy|Circle|Cir|Terrace|Ter|Trail|Trl)\b\.?).*$/,
+        '',
+      )
       // A form grid's row label without its colon: "Name Dana R. Keller".
       .replace(/^(?:NAME|Name)\s*[:.]?\s+(?=[A-Z])/, '')
+      // A courtesy title before the name, as a letter's address prints it: "Sra. Rosa Elena Quintanilla", "Mr. Darnell Webb".
+      .replace(/^(?:Sr|Sra|Srta|Mr|Mrs|Ms|Miss|Mx)\.?\s+(?=[A-Z][a-z])/, '')
       // A form's next column on the same line: "TOMASZ W. NOWAK $6,203.91 plus costs", "NORTHGATE FUNDING TRUST 2026 M1 108734".
       .replace(/\s+\$\s?\d.*$/, '')
       .replace(/^((?:[A-Za-z&.'-]+\s+){1,}[A-Za-z&.'-]+)(?:\s+[A-Z0-9-]*\d[A-Z0-9-]*){2,}$/, '$1')
@@ -91,6 +98,8 @@ export function partyName(raw: string): string | null {
     // A case number or a code: "J5-CV-26-004218".
     (!/\s/.test(name) && (name.match(/\d/g) ?? []).length >= 4) ||
     isAddressLine(name) ||
+    // (The line as printed, too: "88 BIRCH ST APT 2" is a street, not "BIRCH ST APT 2" after a pleading line's number.)
+    (/^[\dOlI]/.test(raw.trim()) && isAddressLine(raw.trim())) ||
     // A short house number is no pleading line's number when a street's suffix ends the line: "77 Birch Hollow Ln".
     (/^\d/.test(raw.trim()) && /\b(?:st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|ct|pl|place|pkwy|hwy|cir|ter|trl)\.?$/i.test(name)) ||
     /^[a-z]|[-,]$/.test(name) ||
