@@ -40,4 +40,40 @@ describe('blind corpus 2026-12-23 classes, in other words', () => {
     // An address line is no party: the creditor is not read from the street.
     expect(fields.plaintiff_name ?? '').not.toMatch(/birch/i);
   });
+  it('reads a plaintiff wrapped over a servicer’s tail, and one a form’s other column keeps from its header', () => {
+    const wrapped = extractFields(
+      [
+        'CIVIL COURT OF THE CITY OF NEW YORK',
+        'COUNTY OF KINGS',
+        'MARLOWE CREDIT TRUST 2021-C,',
+        'by its servicer Tallis Servicing,',
+        'LLC, a Delaware limited liability company,',
+        'Plaintiff,',
+        '-against-',
+        'ODETTE F. LAMBERT,',
+        'Defendant.',
+        'Index No. CV-004417-26/KI',
+      ].join('\n'),
+    );
+    expect(wrapped.plaintiff_name).toBe('Marlowe Credit Trust 2021-C');
+    const form = extractFields(
+      [
+        'STATE OF NORTH CAROLINA',
+        'Name And Address Of Plaintiff',
+        'COMPLAINT FOR File No.',
+        '26 CVD 2210',
+        'MONEY OWED',
+        'In The General Court Of Justice',
+        'District Court Division - Small Claims',
+        'Piedmont Title Loans, Inc., a North Carolina corporation',
+        '410 Elm Street, Suite 3',
+        'Greensboro, NC 27401',
+        'Name And Address Of Defendant 1',
+        'Hargrove, Luther James',
+        '77 Pine Knoll Drive',
+        'Greensboro, NC 27405',
+      ].join('\n'),
+    );
+    expect(form.plaintiff_name).toBe('Piedmont Title Loans, Inc.');
+  });
 });

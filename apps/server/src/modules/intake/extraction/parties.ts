@@ -161,6 +161,13 @@ export function partyBelow(lines: string[], header: number): Party | null {
     const name = withoutSpecks(partyName(line));
     if (name) return { name, at: j, address: addressNear(lines, j + 1, 4) };
   }
+  // A form's other column read between the header and the name ("COMPLAINT FOR", the file number, the court's title): an
+  // entity's name with its street under it, a few lines further down.
+  for (let j = header + 1; j < lines.length && j <= header + 12; j++) {
+    const name = partyName(lines[j] as string);
+    const address = name && ENTITY_SUFFIX.test(name.split(/[\s,]+/).at(-1) ?? '') ? addressNear(lines, j + 1, 2) : null;
+    if (name && address?.street) return { name, at: j, address };
+  }
   return null;
 }
 
@@ -234,6 +241,13 @@ export function partyAbove(lines: string[], label: number): Party | null {
     if (!name && /\b(court|county|parish|attorneys?\s+for|civil action)\b/i.test(line)) continue;
     if (!name) return null;
     const before = lines[j - 1] ?? '';
+    // An entity's suffix alone ("LLC, a Delaware limited liability company") ends a name wrapped from the lines above, past a
+    // servicer's tail: "BRIGHTLINE RECEIVABLES TRUST 2019-B," / "by its servicer Cobalt Loan Servicing," / "LLC, a Delaware …".
+    if (ENTITY_SUFFIX.test(name) && before) {
+      const tail = /^(?:by\s+(?:its|and)|as\s+|acting\s+by|c\/o|d\/b\/a)\b/i.test(before.trim());
+      const whole = tail ? partyName(lines[j - 2] ?? '') : partyName(`${before} ${line}`);
+      if (whole) return { name: whole, at: tail ? j - 2 : j - 1, address: address ?? addressNear(lines, j + 1, label - j) };
+    }
     // An alias wrapped onto its own line: "ANA M. RUIZ a/k/a" then "ANA M. SOTO,": the party is the name above it.
     const aliased = /\s(?:a\/k\/a|aka|f\/k\/a|fka|also known as|formerly known as)\s*$/i.test(before)
       ? partyName(before.replace(/\s+\S+(?:\s+known\s+as)?\s*$/i, ''))
