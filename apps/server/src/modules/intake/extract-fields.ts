@@ -69,7 +69,7 @@ function findCreditor(flat: string): string | null {
   // a name wrapped before its suffix ("Acme Finance," then "Inc.") is read whole.
   // (A sidebar's line may be read inside the label: "Creditor to whom the" / "Ames, IA 50010" / "debt is owed:".)
   const currentAt =
-    /(?:^|[ \t][-–|][ \t])(?:re\s*:\s*)?(?:current\s+creditor|creditor(?:\s+to\s+whom\s+the(?:[ \t]*\n[^\n]*)?\s+debt\s+is\s+owed)?|acreedor(?:\s+actual)?)(?:\s*:[ \t]*\n?|[ \t]*\n)(.+?)(?=[ \t][-–|][ \t]|$)(?:\n(LLC|Inc\.?|N\.?A\.?|L\.P\.|LP|Corp\.?)$)?/im.exec(
+    /(?:^|[ \t][-–|][ \t])(?:re\s*:\s*)?(?:(?:plaintiff|demandante)\s*\/\s*)?(?:current\s+creditor|creditor(?:\s+to\s+whom\s+the(?:[ \t]*\n[^\n]*)?\s+debt\s+is\s+owed)?|acreedor(?:\s+actual)?)(?:\s*:[ \t]*\n?|[ \t]*\n)(.+?)(?=[ \t][-–|][ \t]|$)(?:\n(LLC|Inc\.?|N\.?A\.?|L\.P\.|LP|Corp\.?)$)?/im.exec(
       flat,
     );
   // A two-column box's label wrapped around its value: "Current Acme Funding" then "creditor LLC".
@@ -103,7 +103,7 @@ function findCreditor(flat: string): string | null {
   const entity = `([A-Z][A-Za-z0-9&.' -]{2,50}?,?\\s(?:LLC|Inc\\.?|N\\.A\\.|L\\.P\\.|LP|Corp\\.?|Company|Bank(?:,?\\s+N\\.A\\.)?|Trust(?: [IV]+)?)(?:\\b\\.?|(?<=\\.)))`;
   const named =
     new RegExp(
-      `(?:(?:firm|office|we)\\s+represents?|on behalf of(?: our client,?)?|(?:debt|amount)\\s+(?:that\\s+)?you\\s+owe\\s+to|current\\s+creditor\\s+is)\\s+${entity}`,
+      `(?:(?:firm|office|we)\\s+represents?|(?:despacho|bufete|oficina|firma)\\s+representa\\s+a|representamos\\s+a|on behalf of(?: our client,?)?|(?:debt|amount)\\s+(?:that\\s+)?you\\s+owe\\s+to|current\\s+creditor\\s+is)\\s+${entity}`,
     ).exec(
       // (The name may wrap onto the sentence's next line: "… a debt that you owe to Acme" then "Funding, LLC.".)
       flat.replace(/\s*\n\s*/g, ' '),

@@ -76,4 +76,21 @@ describe('blind corpus 2026-12-23 classes, in other words', () => {
     );
     expect(form.plaintiff_name).toBe('Piedmont Title Loans, Inc.');
   });
+  it('reads a Spanish letter’s plaintiff and case number', () => {
+    const letter = extractFields(
+      [
+        'Montoya & Reyes, PLLC',
+        '1200 Main Street, Suite 900',
+        'Dallas, TX 75202',
+        'Sr. Ernesto Villalobos',
+        '415 Oak Lawn Ave Apt 3',
+        'Dallas, TX 75219',
+        'Demandante / acreedor actual: Red River Receivables, LLC',
+        'Asunto: Aviso de demanda presentada en su contra',
+        'Este despacho representa a Red River Receivables, LLC, titular de la cuenta.',
+        'Se presentó una demanda en su contra ante el Justice Court Precinct 1, Dallas County, Texas, bajo el nimero de causa JPC-26-0412.',
+      ].join('\n'),
+    );
+    expect(letter).toMatchObject({ plaintiff_name: 'Red River Receivables, LLC', civil_number: 'JPC-26-0412', customer_name: 'Ernesto Villalobos' });
+  });
 });
