@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractFields } from '../extract-fields.js';
+import { findCourt } from './court.js';
 import { findEmail } from './numbers.js';
 import { partyName } from './parties.js';
 
@@ -92,5 +93,14 @@ describe('blind corpus 2026-12-23 classes, in other words', () => {
       ].join('\n'),
     );
     expect(letter).toMatchObject({ plaintiff_name: 'Red River Receivables, LLC', civil_number: 'JPC-26-0412', customer_name: 'Ernesto Villalobos' });
+  });
+  it('reads a court’s district named by an ordinal word, and leaves out a form’s caption and the other column’s address', () => {
+    expect(findCourt(['DISTRICT COURT OF THE COUNTY OF NASSAU', 'SECOND DISTRICT', 'Index No. CV-26-118'])?.name).toBe(
+      'DISTRICT COURT OF THE COUNTY OF NASSAU, SECOND DISTRICT',
+    );
+    expect(
+      findCourt(['Loudoun County General District Court', 'CITY OR COUNTY — GENERAL DISTRICT COURT', '18 E Market St, Leesburg, Virginia 20176'])?.name,
+    ).toBe('Loudoun County General District Court');
+    expect(findCourt(['HOUSING COURT OF BOSTON 24 New Chardon Street', 'SMALL CLAIMS SESSION'])?.name).toMatch(/^HOUSING COURT OF BOSTON(?!.*Chardon)/);
   });
 });

@@ -15,7 +15,7 @@ const COURT_CONNECTOR = /^(?:of|the|in|and|for|at|de|del|la|las|los|y|en|el|du|d
 
 /** A line that carries on a court's name: its county, parish, city, township, division or circuit. */
 const COURT_NAME_GOES_ON =
-  /^(?:(?:in and )?(?:for|of)$|at law(?: no\.? ?\d+)?$|at (?!law\b)[a-z][a-z .'-]{2,30}$|court no\.? ?\d+$|small claims (?:docket|division|department|session|part|section)(?: (?:at|of|for) [a-z .'-]{2,30})?$|(?:in and )?for (?:the )?|of (?:the )?|county of |parish of |city of |city and county of |condado de |(?:[a-z.'-]+ ){1,3}(?:county|parish|township|division|precinct|department|unit)\b(?:[,.]? [a-z ]+| [-–] [a-z ]+)?$|(?:[a-z]+ ){0,2}judicial (?:district|circuit)\b|\d+(?:st|nd|rd|th) (?:judicial )?(?:circuit|district|division)\b|(?:precinct|place|division|department|branch|district|precinto|lugar|subdivisi[oó]n|divisi[oó]n) (?:no\.? ?)?\w+\b|state of [a-z ]+$)/i;
+  /^(?:(?:in and )?(?:for|of)$|at law(?: no\.? ?\d+)?$|at (?!law\b)[a-z][a-z .'-]{2,30}$|court no\.? ?\d+$|small claims (?:docket|division|department|session|part|section)(?: (?:at|of|for) [a-z .'-]{2,30})?$|(?:in and )?for (?:the )?|of (?:the )?|county of |parish of |city of |city and county of |condado de |(?:[a-z.'-]+ ){1,3}(?:county|parish|township|division|precinct|department|unit)\b(?:[,.]? [a-z ]+| [-–] [a-z ]+)?$|(?:[a-z]+ ){0,2}judicial (?:district|circuit)\b|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) (?:judicial )?(?:circuit|district|division)\b|(?:precinct|place|division|department|branch|district|precinto|lugar|subdivisi[oó]n|divisi[oó]n) (?:no\.? ?)?\w+\b|state of [a-z ]+$)/i;
 /**
  * The label of the case-number box beside the caption, read between the court's lines ("CIRCUIT COURT
  * OF …" then "CASE NUMBER" then "WILL COUNTY, ILLINOIS"): skipped, never joined, never the court's end.
@@ -44,6 +44,19 @@ const PARTY_WORDS =
 const COURT_NAME_LABEL =
   /^(?:fill in )?(?:the )?(?:court(?:'s)? name(?: and (?:street )?address)?|name and address of (?:the )?court)\s*(?:is)?\s*:?\s*$|^\(?(?:el )?nombre y direcci[oó]n de la corte(?: es)?\)?\s*:?\s*$/i;
 
+/**
+ * The other column's address or phone read onto the end of a court's line: "TRIAL COURT OF MASSACHUSETTS 225 Main Street",
+ * "DISTRICT COURT DEPARTMENT Worcester, MA 01608", "WORCESTER DIVISION (508) 555-0150".
+ */
+const besideColumnCut = (line: string) =>
+  line
+    .replace(/\s+\(\d{3}\)\s*\d{3}-\d{4}$/, '')
+    .replace(/\s+[A-Z][a-z]+(?: [A-Z][a-z]+)?,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/, '')
+    .replace(
+      /\s+\d{1,6}\s+(?:[A-Z][a-z]+\s+){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Boulevard|Blvd|Lane|Ln|Way|Place|Pl|Parkway|Pkwy|Square|Sq)\.?$/,
+      '',
+    );
+
 export function findCourt(lines: string[]): { name: string; at: number } | null {
   const labelled = lines.findIndex((l) => COURT_NAME_LABEL.test(l));
   const under = labelled >= 0 ? lines[labelled + 1] : undefined;
@@ -55,7 +68,7 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
     // A sentence that names a court, in any language: "… una respuesta ante este Juzgado de Paz dentro de los 14 días …".
     if (line.split(/\s+/).filter((w) => /^[a-z]/.test(w) && !COURT_CONNECTOR.test(w)).length >= 4) continue;
     const cut = (s: string) =>
-      s
+      besideColumnCut(s)
         .replace(/\s+[-–]\s+(?=\d|[A-Z][a-z]+ [A-Z]?[a-z]*\s*(?:Courthouse|Center|Building|Hall)|.*\d{5})/, ' §')
         .replace(/\s§.*$|,\s*\d.*$/, '')
         // Its address after a colon: "FAIRFAX COUNTY GENERAL DISTRICT COURT : 4100 Chain Bridge Rd, …".
@@ -115,7 +128,13 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
       // (Nor is a court's own number: "JUSTICE OF THE PEACE COURT …" then "COURT NO. 13".)
       const isDocketLine = /^small claims docket$|^court no\.? ?\d+$|^at law no\.? ?\d+$/i.test(next?.trim() ?? '');
       // (Nor the judge's line of the case-number box: "Division 4 - Judge A. Roe".)
-      if (!next || (NOT_A_COURT_NAME.test(next) && !isCountyLine) || (PARTY_WORDS.test(next) && !isDocketLine) || /^\d+\.\s|\bjudge\b/i.test(next)) break;
+      if (
+        !next ||
+        (NOT_A_COURT_NAME.test(besideColumnCut(next)) && !isCountyLine) ||
+        (PARTY_WORDS.test(next) && !isDocketLine) ||
+        /^\d+\.\s|\bjudge\b/i.test(next)
+      )
+        break;
       // A word wrapped from the line above: "… OF THE TWELFTH" then "JUDICIAL CIRCUIT", "… FOR HOWARD" then "COUNTY", "STATE OF NEW" then "YORK".
       const wrapped =
         (/^judicial\s+(?:district|circuit)\b/i.test(next.trim()) && /\b(?:\d+(?:st|nd|rd|th)|[a-z]*(?:first|second|third|th))$/i.test(name)) ||
@@ -124,7 +143,9 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
       // (A comma a photo read as a period before the state's line: "PRINCE GEORGE'S COUNTY." then "MARYLAND".)
       if (/[a-z]\.$/i.test(name) && !/\b(?:no|co|inc)\.$/i.test(name) && isStateAlone(next)) name = `${name.slice(0, -1)},`;
       const open = wrapped || /\b(of|for|in and for|at|of the|for the|de|del)$|[,-]$/i.test(name);
-      if (!(open || COURT_NAME_GOES_ON.test(next.trim()) || CITY_AND_STATE.test(next.trim()))) break;
+      // (A form's caption under the court's blank is no more of its name: "CITY OR COUNTY — GENERAL DISTRICT COURT".)
+      if (/^(?:city or county|county or city|name of court)\b/i.test(next.trim())) break;
+      if (!(open || COURT_NAME_GOES_ON.test(besideColumnCut(next).trim()) || CITY_AND_STATE.test(next.trim()))) break;
       const joiner = open && !/,$/.test(name) ? ' ' : /^(?:of|for|in and for|at)\b/i.test(next.trim()) ? ' ' : open ? ' ' : ', ';
       name = `${name.replace(/-$/, ' -')}${joiner}${cut(next)}`.replace(/\s+/g, ' ');
       at += skip;
