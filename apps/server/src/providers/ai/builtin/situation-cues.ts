@@ -160,7 +160,8 @@ export const SITUATION_CUES: readonly AskCue[] = [
     pattern: /\b(?:tax refund|refund from the irs|reembolso de (?:taxes|impuestos)|reembolso de los taxes|devolucion de impuestos)\b/,
     cards: ['l-tax-refund-offset'],
     needs: /\b(?:take|grab|garnish\w*|levy|get|intercept|keep|quitar\w*|embarg\w*|agarrar)\b/,
-    unless: /\b(?:refund (?:advance|anticipation)|anticipo)\b/,
+    // (A refund already in a bank account that was frozen is a bank levy's question: what in the account is exempt, by when.)
+    unless: /\b(?:refund (?:advance|anticipation)|anticipo|froze|frozen|freez\w*|congel\w*|levied|bank levy)\b/,
   },
   // A payday lender's "bad check" threat over the check held for the loan: a civil debt.
   {
