@@ -1,0 +1,123 @@
+"""Invented data for blind OCR corpus part-a (2026-12-23).
+All people, firms, plaintiffs, street addresses, phones, e-mails and case numbers are invented.
+Court names are real courts; city/ZIP pairs are real."""
+
+DOCS = [
+  {"id": "01", "state": "FL", "kind": "small claims statement of claim", "layout": "caption-box",
+   "font": "Liberation Sans",
+   "expected": {
+     "customer_name": "Yolanda M. Perez", "plaintiff_name": "Palmetto Harbor Funding, LLC",
+     "law_firm_name": "Alvarado & Keene, P.A.", "lawyer_email": "jkeene@alvaradokeenelaw.com",
+     "lawsuit_state": "FL", "lawsuit_amount": 3846.21, "civil_number": "2026-018342-SP-23",
+     "court_name": "County Court in and for Miami-Dade County, Florida",
+     "customer_street": "1185 W 44th Pl, Apt 207", "customer_city": "Hialeah", "customer_state": "FL",
+     "customer_zip_code": "33012", "determine_if_lawsuit_exists": True},
+   "photo": {"seed": 101, "keystone": 3.0, "rot": -1.2, "frac": 0.86, "bg": "wood", "hand": False,
+             "cast": "warm", "blur": 0.7, "noise": 0.35, "q": 78, "dim": False}},
+  {"id": "02", "state": "FL", "kind": "circuit court complaint", "layout": "paren-column",
+   "font": "EB Garamond",
+   "expected": {
+     "customer_name": "Dwayne T. Holcombe Jr.", "plaintiff_name": "Keystone Private Student Loan Trust 2019-B",
+     "law_firm_name": "Whitcombe Lyle, PLLC", "lawyer_email": "mlyle@whitcombelyle.com",
+     "lawsuit_state": "FL", "lawsuit_amount": 54318.62, "civil_number": "2026-CA-004518-O",
+     "court_name": "Circuit Court of the Ninth Judicial Circuit, in and for Orange County, Florida",
+     "customer_street": "3117 Conway Willow Ct, Apt 4C", "customer_city": "Orlando", "customer_state": "FL",
+     "customer_zip_code": "32812", "determine_if_lawsuit_exists": True},
+   "photo": {"seed": 202, "keystone": 5.5, "rot": 2.1, "frac": 0.80, "bg": "fabric", "hand": True,
+             "cast": "cool", "blur": 1.0, "noise": 0.5, "q": 66, "dim": False}},
+  {"id": "03", "state": "GA", "kind": "magistrate statement of claim (pro se)", "layout": "form-grid-handwritten",
+   "font": "Nimbus Sans + Dancing Script",
+   "expected": {
+     "customer_name": "Keisha R. Bramlett", "plaintiff_name": "Peachtree Corners Family Dental, LLC",
+     "law_firm_name": None, "lawyer_email": None,
+     "lawsuit_state": "GA", "lawsuit_amount": 2480.00, "civil_number": "26-M-04417",
+     "court_name": "Magistrate Court of Gwinnett County, State of Georgia",
+     "customer_street": "850 Sugarloaf Hollow Dr, Apt 1312", "customer_city": "Lawrenceville", "customer_state": "GA",
+     "customer_zip_code": "30043", "determine_if_lawsuit_exists": True},
+   "photo": {"seed": 303, "keystone": 2.0, "rot": -0.6, "frac": 0.90, "bg": "desk", "hand": False,
+             "cast": "yellow", "blur": 0.6, "noise": 0.3, "q": 82, "dim": False}},
+  {"id": "04", "state": "GA", "kind": "state court complaint on account", "layout": "letterhead-two-column",
+   "font": "P052",
+   "expected": {
+     "customer_name": "Anthony C. Okafor", "plaintiff_name": "Redline Auto Credit, LLC",
+     "law_firm_name": "Brannigan, Oyelaran & Tate, LLC", "lawyer_email": "dtate@botlawga.com",
+     "lawsuit_state": "GA", "lawsuit_amount": 12906.44, "civil_number": "26A01873",
+     "court_name": "State Court of DeKalb County, State of Georgia",
+     "customer_street": "2291 Glenwood Terrace Cir", "customer_city": "Decatur", "customer_state": "GA",
+     "customer_zip_code": "30032", "determine_if_lawsuit_exists": True},
+   "photo": {"seed": 404, "keystone": 7.5, "rot": 3.4, "frac": 0.78, "bg": "wood", "hand": False,
+             "cast": "green", "blur": 1.2, "noise": 0.45, "q": 60, "dim": False}},
+  {"id": "05", "state": "MI", "kind": "district court summons and complaint", "layout": "scao-form-grid",
+   "font": "Liberation Sans Narrow",
+   "expected": {
+     "customer_name": "Brian K. Wojcik", "plaintiff_name": "Northpoint Capital Recovery, LLC",
+     "law_firm_name": "Szymanski Ferrell PLC", "lawyer_email": "aszymanski@szferrell.com",
+     "lawsuit_state": "MI", "lawsuit_amount": 4762.19, "civil_number": "26-C01542-GC",
+     "court_name": "State of Michigan, 52nd District Court, 1st Division",
+     "customer_street": "41877 Tamarack Ridge Dr, Unit 6", "customer_city": "Novi", "customer_state": "MI",
+     "customer_zip_code": "48375", "determine_if_lawsuit_exists": True},
+   "photo": {"seed": 505, "keystone": 1.5, "rot": 0.8, "frac": 0.88, "bg": "fabric", "hand": False,
+             "cast": "warm", "blur": 0.5, "noise": 0.25, "q": 85, "dim": False}},
+  {"id": "06", "state": "MI", "kind": "circuit court complaint", "layout": "centred-stack-footer",
+   "font": "Courier Prime",
+   "expected": {
+     "customer_name": "Maribel Ortega-Sanchez", "plaintiff_name": "Thornapple Community Credit Union",
+     "law_firm_name": "Vandermolen & Pratt, P.C.", "lawyer_email": "kpratt@vandermolenpratt.com",
+     "lawsuit_state": "MI", "lawsuit_amount": 31455.08, "civil_number": "26-03127-CK",
+     "court_name": "State of Michigan, Circuit Court for the County of Kent",
+     "customer_street": "1634 Oakwood Bend Ave SE", "customer_city": "Grand Rapids", "customer_state": "MI",
+     "customer_zip_code": "49506", "determine_if_lawsuit_exists": True},
+   "photo": {"seed": 606, "keystone": 4.0, "rot": -2.6, "frac": 0.84, "bg": "desk", "hand": False,
+             "cast": "cool", "blur": 0.9, "noise": 0.4, "q": 70, "dim": False}},
+  {"id": "07", "state": "IL", "kind": "municipal department complaint", "layout": "stamped-info-box",
+   "font": "DejaVu Serif Condensed",
+   "expected": {
+     "customer_name": "Luis A. Mendoza III", "plaintiff_name": "Lakeshore Receivables SPV I, LLC",
+     "law_firm_name": "Kowalczyk Brandt LLC", "lawyer_email": "mkowalczyk@kbrandtlaw.com",
+     "lawsuit_state": "IL", "lawsuit_amount": 7318.50, "civil_number": "2026-M1-104582",
+     "court_name": "Circuit Court of Cook County, Illinois, Municipal Department, First District",
+     "customer_street": "5807 S Kildare Grove Ave, Apt 2R", "customer_city": "Chicago", "customer_state": "IL",
+     "customer_zip_code": "60629", "determine_if_lawsuit_exists": True},
+   "photo": {"seed": 707, "keystone": 3.5, "rot": 1.6, "frac": 0.82, "bg": "wood", "hand": False,
+             "cast": "warm", "blur": 0.8, "noise": 0.6, "q": 72, "dim": True}},
+  {"id": "08", "state": "IL", "kind": "small claims complaint", "layout": "party-table",
+   "font": "Nimbus Mono PS",
+   "expected": {
+     "customer_name": "Cheryl L. Haddix", "plaintiff_name": "Lincoln Land Consumer Finance, Inc.",
+     "law_firm_name": "Hollister & Dunne, P.C.", "lawyer_email": "ldunne@hollisterdunne.com",
+     "lawsuit_state": "IL", "lawsuit_amount": 3189.27, "civil_number": "2026SC000731",
+     "court_name": "Circuit Court for the Seventh Judicial Circuit, Sangamon County, Illinois",
+     "customer_street": "2219 Wabash Bend Ct", "customer_city": "Springfield", "customer_state": "IL",
+     "customer_zip_code": "62704", "determine_if_lawsuit_exists": True},
+   "photo": {"seed": 808, "keystone": 6.0, "rot": -3.2, "frac": 0.76, "bg": "fabric", "hand": True,
+             "cast": "yellow", "blur": 1.1, "noise": 0.5, "q": 58, "dim": False}},
+  {"id": "09", "state": "TX", "kind": "validation notice (CFPB model form)", "layout": "cfpb-model-validation",
+   "font": "Open Sans",
+   "expected": {
+     "customer_name": "Samuel J. Pruitt", "plaintiff_name": "Bluebonnet Asset Acquisitions, LLC",
+     "law_firm_name": None, "lawyer_email": None,
+     "lawsuit_state": "TX", "lawsuit_amount": 3102.54, "civil_number": None,
+     "court_name": None,
+     "customer_street": "6612 Camp Bowie Terrace, Apt 118", "customer_city": "Fort Worth", "customer_state": "TX",
+     "customer_zip_code": "76116", "determine_if_lawsuit_exists": False},
+   "photo": {"seed": 909, "keystone": 2.5, "rot": 0.5, "frac": 0.89, "bg": "desk", "hand": False,
+             "cast": "green", "blur": 0.6, "noise": 0.3, "q": 80, "dim": False}},
+  {"id": "10", "state": "OH", "kind": "utility final-bill collection letter (suit filed)", "layout": "utility-final-bill-letter",
+   "font": "URW Gothic",
+   "expected": {
+     "customer_name": "Tanisha M. Whitfield", "plaintiff_name": "Buckeye Valley Gas & Electric Company",
+     "law_firm_name": None, "lawyer_email": None,
+     "lawsuit_state": "OH", "lawsuit_amount": 651.32, "civil_number": "2026 CVF 018274",
+     "court_name": "Franklin County Municipal Court",
+     "customer_street": "3390 Lockbourne Commons Dr, Apt B", "customer_city": "Columbus", "customer_state": "OH",
+     "customer_zip_code": "43207", "determine_if_lawsuit_exists": True},
+   "photo": {"seed": 1010, "keystone": 8.0, "rot": -4.0, "frac": 0.75, "bg": "wood", "hand": False,
+             "cast": "cool", "blur": 1.3, "noise": 0.55, "q": 55, "dim": False}},
+]
+
+# every third document of this part gets the small frame
+SMALL = {"03", "06", "09"}
+
+
+def photo_size(doc_id):
+    return (1200, 1600) if doc_id in SMALL else (1600, 2133)
