@@ -71,6 +71,20 @@ const NOT_NOTED = String.raw`(?:report\w*[^.!?]{0,60}\bas (?:confirmed|verified|
 const WINDOW = String.raw`(?:(?:30|thirty)[- ]day\w*|(?:30|thirty) days|(?:the|that|your) (?:dispute|validation) (?:window|period|rights?|notice)|the window|el plazo(?: de (?:30|treinta) dias)?|los (?:30|treinta) dias)`;
 const MADE_NOTHING = String.raw`(?:(?<!\b(?:not|never|no es|nunca) )(?:more of |just |only |basically |really )?a (?:formality|technicality)|(?:just |only )?for show|(?:doesn'?t|does not) (?:really )?(?:matter|count|apply)|(?:basically|pretty much|already|practically|now) (?:closed|over|gone|done|expired|passed)|(?:es|son) (?:solo |nomas )?(?:una )?(?:formalidad|tramite)|ya (?:se )?(?:cerro|paso|vencio))`;
 
+/** The reader addressed as someone other than the consumer: "this message is for the HR department", "you're his supervisor", "ur the roommate". */
+const ROLE = String.raw`(?:hr|human resources|payroll|(?:\w+ )?department|supervisor|boss|manager|landlord|property manager|roommate|room mate|neighbou?r|owner of the (?:building|apartment|house|property|business|store|shop)|front desk|receptionist|coworker|co-worker)`;
+const THIRD_PARTY_READER = String.raw`\b(?:this (?:message|note|email|text|letter) is (?:for|to|addressed to) (?:the )?(?:\w+ ){0,3}?${ROLE}|(?:you(?:'re| are)|your|ur|u r|you must be) (?:the|his|her|their|[a-z]+'s) ${ROLE})\b`;
+const ROLE_ES = String.raw`(?:duen[oa] (?:del|de la) (?:apartamento|edificio|casa|negocio|local|tienda|taller|propiedad)|caser[oa]|administrador[a]?|encargad[oa]|jef[ea]|supervisor[a]?|patron|companer[oa] de (?:cuarto|casa|trabajo)|vecin[oa]|recepcionista)`;
+const THIRD_PARTY_READER_ES = String.raw`\b(?:usted es|tu eres|eres) (?:el|la|su) ${ROLE_ES}\b`;
+/** The debt told in the message: an amount, or the words of a debt. */
+const DEBT_IN_MESSAGE = String.raw`(?:\$ ?\d|\b(?:unpaid|past[- ]due|overdue|balance|debt|bill|collections?)\b)`;
+const DEBT_IN_MESSAGE_ES = String.raw`(?:\$ ?\d|\b(?:deuda|saldo|cobranza|atrasad[oa]|vencid[oa]|debe)\b)`;
+
+/** A count of contacts, in words or figures. */
+const COUNT = String.raw`\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty`;
+const COUNT_ES = String.raw`dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte`;
+const ORDINAL_WORD = String.raw`third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth`;
+
 // ---- Frames, by the rule they add to --------------------------------------------------------------------------------
 
 const within = (a: string, b: string, gap = 60) => String.raw`${a}\b[^.!?]{0,${gap}}\b${b}`;
@@ -99,8 +113,11 @@ const FRAMES: Partial<Record<RuleId, Frame>> = {
         ),
         /^\W*(?:to|attn:?|attention:?) (?:the )?(?:[a-z]+ ){0,2}?(?:staff|team|office|front desk|management|residents|members|everyone|all)\b[\s\S]{0,160}\b(?:has|have|owes?|is carrying)\b[^.!?]{0,30}\b(?:unpaid|past[- ]due|overdue|outstanding|balance|debt)\b/,
         /\b(?:posting|putting) (?:this |it )?(?:here|publicly|in public|on (?:your|the|his|her) (?:page|wall|timeline|feed))\b[\s\S]{0,200}?(?:\$ ?\d|\b(?:balance|debt|owes?|unpaid|past due)\b)/,
+        // The reader told they are someone else (the landlord, a supervisor, the roommate, HR) in a message that tells the debt.
+        new RegExp(String.raw`${THIRD_PARTY_READER}[\s\S]{0,200}?${DEBT_IN_MESSAGE}|${DEBT_IN_MESSAGE}[\s\S]{0,200}?${THIRD_PARTY_READER}`),
       ],
       es: [
+        new RegExp(String.raw`${THIRD_PARTY_READER_ES}[\s\S]{0,200}?${DEBT_IN_MESSAGE_ES}|${DEBT_IN_MESSAGE_ES}[\s\S]{0,200}?${THIRD_PARTY_READER_ES}`),
         new RegExp(
           String.raw`\b(?:${WE_WILL_ES})\b[^.!?]{0,25}?(?:\b${TELL_ES}\b[^.!?]{0,40})?\b${DEBT_TOLD_ES}\b[^.!?]{0,50}\b(?:directamente )?${RECIPIENT_ES}`,
         ),
@@ -184,14 +201,25 @@ const FRAMES: Partial<Record<RuleId, Frame>> = {
     when: (_m, ctx) => !ctx.senderIsAttorney,
     exemptions: ATTORNEY_EXEMPTIONS,
   },
-  // Calls or rings promised without end: "I'll make sure your phone rings every hour on your days off".
+  // Calls or rings promised without end: "I'll make sure your phone rings every hour on your days off"; a count of contacts
+  // already made with more promised ("my 8th message since Monday … I'll send 8 more", "ya van ocho mensajes … ¿quiere que
+  // sigamos así todo el mes?"), or a rate of them ("calling your cell 5x a day").
   'harassment-frequency': {
     patterns: {
       en: [
+        new RegExp(
+          String.raw`\b(?:call(?:ing|s)?|text(?:ing|s)?|messag(?:e|es|ing)|email(?:ing|s)?|ring(?:ing|s)?|dial(?:ing)?)\b[^.!?]{0,30}\b(?:${COUNT}) ?(?:x|times) (?:a|per|each) (?:day|hour|night)\b`,
+        ),
+        new RegExp(
+          String.raw`\b(?:${COUNT}|\d+(?:st|nd|rd|th)|${ORDINAL_WORD}) (?:message|text|call|email|voicemail)s?\b[\s\S]{0,120}?\b(?:(?:send|make|leave|do)\w* (?:${COUNT}|another (?:${COUNT})?|a (?:few|lot|bunch|dozen)) ?more|(?:keep|kept) (?:\w+ )?(?:coming|going|calling|texting|messaging)|all (?:week|month) long|every (?:single )?day)\b`,
+        ),
         /\b(?:phone|cell|line)\b[^.!?]{0,12}\b(?:rings?|ringing|buzz\w*|blows? up|blowing up)\b[^.!?]{0,40}\b(?:every (?:hour|half hour|few minutes|(?:\d+|five|ten|fifteen|thirty) minutes)|all (?:day|night)|non-?stop|around the clock|day and night)\b|\b(?:call|text|ring|dial)\w* (?:you|u) (?:every (?:hour|half hour|few minutes)|all (?:day|night)|non-?stop|around the clock|day and night)\b/,
       ],
       es: [
         /\b(?:llamar|marcar|escribir|mandar mensajes?)\w* (?:cada (?:hora|media hora|rato|cinco minutos|diez minutos)|todo el dia|toda la noche|dia y noche|sin parar)\b/,
+        new RegExp(
+          String.raw`\b(?:ya (?:van|son|llevamos|llevo)|este es (?:el|mi)) (?:${COUNT_ES}|\d+[oa]?) (?:mensajes?|llamadas?|textos?|correos?)\b(?=[\s\S]{0,120}?\b(?:sigamos|seguimos|seguir asi|todo el mes|toda la semana|(?:nosotros )?(?:si )?tenemos tiempo|(?:${COUNT_ES}|\d+) mas)\b)`,
+        ),
       ],
     },
   },
