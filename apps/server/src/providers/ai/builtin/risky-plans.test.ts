@@ -18,4 +18,16 @@ describe('a plan that hurts the person who makes it, in any form of its verb (se
     // A gift with no keeping is no hiding.
     expect(risks('mi abuela le dejó la casa a mi hermano en su testamento')).toEqual([]);
   });
+  it('reads the plans set AH met with silence, in other words', () => {
+    // A lie to the judge about whose debt it was, cash kept where the creditor "never" sees it, a child's account with an age.
+    expect(risks('maybe I just tell the judge the loan was never mine, nobody can prove it now')).toContain('lie_to_court');
+    expect(risks('ill keep the money in a lockbox at my cousins so they never find it')).toContain('hide_money');
+    expect(risks('should I move my savings into my 8-year-old daughters account before the levy?')).toContain('hide_money');
+    // An image made to show a payment never made.
+    expect(risks('can I edit a screenshot so it looks like I paid on the 1st?')).toContain('false_evidence');
+    // A verb with its pronoun joined: "pasarle todo a la cuenta de mi hermano".
+    expect(risks('voy a pasarle el dinero a la cuenta de mi hermano para que no lo embarguen')).toContain('hide_money');
+    // A screenshot of a payment really made is proof, not a forgery.
+    expect(risks('I took a screenshot of my payment confirmation from the bank, should I send it?')).toEqual([]);
+  });
 });
