@@ -337,14 +337,14 @@ const NO_LAWYER_EMAIL = /\be-?mail\s*:\s*(?:none|n\/a|not\s+(?:on\s+file|provide
 /**
  * A mailbox whose "@" OCR lost or read as a letter, at a domain another mailbox on the page shows: "dwhitlockecastellanoreiss.com"
  * beside "efile@castellanoreiss.com" is "dwhitlock@castellanoreiss.com" (an "e", "a", "©" or "®" stands where the "@" was).
- * A web address ("www.…", a path) is none.
+ * A web address ("www.…", a host such as "mail.…", a path) is none.
  */
 function withLostAt(text: string): string {
   const domains = new Set([...text.matchAll(/@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})\b/g)].map((hit) => (hit[1] as string).toLowerCase()));
   let out = text;
   for (const domain of domains) {
     const escaped = domain.replace(/[.-]/g, (c) => `\\${c}`);
-    out = out.replace(new RegExp(String.raw`(?<![@/.\w])(?!www)([A-Za-z0-9._%+-]{2,}?)[ea©®]?(${escaped})\b(?!/)`, 'gi'), '$1@$2');
+    out = out.replace(new RegExp(String.raw`(?<![@/.\w])(?!www)([A-Za-z0-9._%+-]*?[A-Za-z0-9])[ea©®]?(${escaped})\b(?!/)`, 'gi'), '$1@$2');
   }
   return out;
 }
