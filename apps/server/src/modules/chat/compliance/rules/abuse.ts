@@ -208,7 +208,8 @@ export const violenceRule: Rule = {
         /\byou never know what (?:might|could|can|will) happen\b|\bhope nothing (?:bad )?happens to\b|\bnice (?:car|house|home|family|kids) you(?:'ve| have)? (?:got|have)\b/,
         // Veiled harm: how easily something could befall the person's things or plans, their children's whereabouts, a personal visit "to settle this".
         /\b(?:real |really |pretty |very |so )?easy for (?:somebody|someone|anybody|anyone|something) to\b|\b(?:hate|shame|pity) (?:for|if) (?:anything|something) (?:\w+ ){0,2}?(?:to )?(?:happen\w*|get in the way|go wrong|went wrong|got in the way)\b/,
-        /\byour (?:boy|girl|kids?|son|daughter|children|little one)\b[^.!?]{0,40}\b(?:school|elementary|daycare|day care|bus|practice|playground)\b/,
+        // The child's school as the thing owed is a bill, not a whereabouts: "your son's school balance of $300 is past due".
+        /\byour (?:boy|girl|kids?|son|daughter|children|little one)\b[^.!?]{0,40}\b(?:school|elementary|daycare|day care|bus|practice|playground)\b(?! (?:\w+ )?(?:balance|bill|fees?|tuition|account|invoice|payments?|charges?|costs?|lunch(?:es)? (?:balance|account|bill)|pass|supplies|uniforms?)\b)/,
         // Collection "not the kind with paperwork" by someone sent the consumer's way (blind set AF): a visit outside the law.
         /\b(?:just )?not the (?:kind|sort|type) (?:with|that (?:uses|needs|involves|does)) (?:any )?(?:paperwork|papers|lawyers?|courts?|judges?|letters|forms)\b|\b(?:collections?|collecting)\W{0,3} (?:too |also )?(?:just )?(?:the )?(?:old[- ]school|off[- ]the[- ]books|street|unofficial) (?:kind|way|style)\b/,
         /\b(?:settle|handle|sort out|sort|deal with) (?:this|it|things|you) (?:man to man|face to face|in person|the old way|the old fashioned way|outside)\b|\b(?:drive|come|head|go) (?:out |over |down |up )?there myself\b/,

@@ -24,3 +24,25 @@ describe('a title’s full stop ends no sentence', () => {
     expect(rulesOf('We spoke with Ms. Diaz. Your account is current and nothing more is owed.')).toEqual([]);
   });
 });
+
+describe('the reader addressed as someone else reads the rule’s own list of others (review of the twenty-first session)', () => {
+  it('counts any of the consumer’s people as a third party, in both languages', () => {
+    // The frame had its own list (HR, a supervisor, the landlord); the rule's list of others also has the family.
+    expect(rulesOf('You’re his son, right? His gym balance of $640 is overdue.')).toContain('third-party');
+    expect(rulesOf('Hola, ¿eres el hijo de la señora Paz? La cuenta del taller de $520 ya está vencida.')).toContain('third-party');
+    expect(rulesOf('You must be the owner of the building. Mr. Ruiz has an unpaid furniture account of $900.')).toContain('third-party');
+  });
+
+  it('leaves the spouse, whom 1692c(d) counts as the consumer', () => {
+    expect(rulesOf('Since you’re his wife, we can discuss the $640 balance with you.')).toEqual([]);
+    expect(rulesOf('Como usted es la esposa del Sr. Paz, podemos hablar del saldo de $520 con usted.')).toEqual([]);
+  });
+});
+
+describe('a child’s school named as the bill is no threat to the child', () => {
+  it('reads "your son’s school balance" as a debt and "your son gets off the school bus" as a whereabouts', () => {
+    expect(rulesOf('Your son’s school balance of $300 is past due; you can pay it here.')).toEqual([]);
+    expect(rulesOf('Your daughter’s daycare tuition is two months behind.')).toEqual([]);
+    expect(rulesOf('Your son gets off the school bus at 3:15, right? Pay the $300.')).toContain('violence');
+  });
+});

@@ -8,7 +8,7 @@ import { FAKE_PROCESS_EXEMPTIONS } from './legal-process.js';
 import { type Exemptions, matchAll } from './negation.js';
 import { THIRD_PARTY_EXEMPTIONS } from './third-party.js';
 import type { Check, ComplianceContext, Message, Patterns, RuleId } from './types.js';
-import { OTHERS, OTHERS_ES } from './vocabulary.js';
+import { DEBT_WORDS, DEBT_WORDS_ES, OTHER_PEOPLE_NOT_SPOUSE_ES, OTHERS, OTHERS_ES, OTHERS_NOT_SPOUSE } from './vocabulary.js';
 
 /**
  * Frames: what a message does, read as concepts that meet in one sentence, not as one phrasing (issue 34). Each frame
@@ -29,7 +29,7 @@ const TELL = String.raw`(?:send|forward|mail|email|text|show|explain|describe|la
 const TELL_ES = String.raw`(?:mand|envi|pas|explic|cont|ensen|muestr|reenvi)\w*`;
 /** Anyone but the consumer who is told, including whoever happens to answer. */
 // The spouse is no third party (1692c(d) counts the spouse as the consumer).
-const RECIPIENT = String.raw`(?:whoever (?:picks up|answers|is there|is at)|(?:your|his|her|the) (?!(?:wife|husband|spouse)\b)${OTHERS}|(?:him|her|them) directly)`;
+const RECIPIENT = String.raw`(?:whoever (?:picks up|answers|is there|is at)|(?:your|his|her|the) ${OTHERS_NOT_SPOUSE}|(?:him|her|them) directly)`;
 const RECIPIENT_ES = String.raw`(?:a (?:el|ella|ellos|ellas)\b|${OTHERS_ES}|(?:a )?quien (?:conteste|responda|este))`;
 /** What the firm will do: a promise or a plan, never a report of what the consumer may do. */
 const WE_WILL = String.raw`(?:we(?:'ll| will| would| 'd|'re going to| are going to| are gonna|'re gonna| have to| might| may)|i(?:'ll| will|'m going to| am going to|'m gonna| have to)|going to|gonna|(?:we|i) (?:just )?(?:have|need) to)(?! (?:not|never|no longer)\b)`;
@@ -71,14 +71,9 @@ const NOT_NOTED = String.raw`(?:report\w*[^.!?]{0,60}\bas (?:confirmed|verified|
 const WINDOW = String.raw`(?:(?:30|thirty)[- ]day\w*|(?:30|thirty) days|(?:the|that|your) (?:dispute|validation) (?:window|period|rights?|notice)|the window|el plazo(?: de (?:30|treinta) dias)?|los (?:30|treinta) dias)`;
 const MADE_NOTHING = String.raw`(?:(?<!\b(?:not|never|no es|nunca) )(?:more of |just |only |basically |really )?a (?:formality|technicality)|(?:just |only )?for show|(?:doesn'?t|does not) (?:really )?(?:matter|count|apply)|(?:basically|pretty much|already|practically|now) (?:closed|over|gone|done|expired|passed)|(?:es|son) (?:solo |nomas )?(?:una )?(?:formalidad|tramite)|ya (?:se )?(?:cerro|paso|vencio))`;
 
-/** The reader addressed as someone other than the consumer: "this message is for the HR department", "you're his supervisor", "ur the roommate". */
-const ROLE = String.raw`(?:hr|human resources|payroll|(?:\w+ )?department|supervisor|boss|manager|landlord|property manager|roommate|room mate|neighbou?r|owner of the (?:building|apartment|house|property|business|store|shop)|front desk|receptionist|coworker|co-worker)`;
-const THIRD_PARTY_READER = String.raw`\b(?:this (?:message|note|email|text|letter) is (?:for|to|addressed to) (?:the )?(?:\w+ ){0,3}?${ROLE}|(?:you(?:'re| are)|your|ur|u r|you must be) (?:the|his|her|their|[a-z]+'s) ${ROLE})\b`;
-const ROLE_ES = String.raw`(?:duen[oa] (?:del|de la) (?:apartamento|edificio|casa|negocio|local|tienda|taller|propiedad)|caser[oa]|administrador[a]?|encargad[oa]|jef[ea]|supervisor[a]?|patron|companer[oa] de (?:cuarto|casa|trabajo)|vecin[oa]|recepcionista)`;
-const THIRD_PARTY_READER_ES = String.raw`\b(?:usted es|tu eres|eres) (?:el|la|su) ${ROLE_ES}\b`;
-/** The debt told in the message: an amount, or the words of a debt. */
-const DEBT_IN_MESSAGE = String.raw`(?:\$ ?\d|\b(?:unpaid|past[- ]due|overdue|balance|debt|bill|collections?)\b)`;
-const DEBT_IN_MESSAGE_ES = String.raw`(?:\$ ?\d|\b(?:deuda|saldo|cobranza|atrasad[oa]|vencid[oa]|debe)\b)`;
+/** The reader addressed as someone other than the consumer: "this message is for the HR department", "you're his supervisor", "ur the roommate", "usted es la casera". */
+const THIRD_PARTY_READER = String.raw`\b(?:this (?:message|note|email|text|letter) is (?:for|to|addressed to) (?:the )?(?:\w+ ){0,3}?${OTHERS_NOT_SPOUSE}|(?:(?:you(?:'re| are)|ur|u r|you must be) (?:the|his|her|their|[a-z]+'s)|your (?:the|his|her|their)) ${OTHERS_NOT_SPOUSE})\b`;
+const THIRD_PARTY_READER_ES = String.raw`\b(?:usted es|tu eres|eres) (?:el|la|su) ${OTHER_PEOPLE_NOT_SPOUSE_ES}\b`;
 
 /** A count of contacts, in words or figures. */
 const COUNT = String.raw`\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty`;
@@ -114,10 +109,10 @@ const FRAMES: Partial<Record<RuleId, Frame>> = {
         /^\W*(?:to|attn:?|attention:?) (?:the )?(?:[a-z]+ ){0,2}?(?:staff|team|office|front desk|management|residents|members|everyone|all)\b[\s\S]{0,160}\b(?:has|have|owes?|is carrying)\b[^.!?]{0,30}\b(?:unpaid|past[- ]due|overdue|outstanding|balance|debt)\b/,
         /\b(?:posting|putting) (?:this |it )?(?:here|publicly|in public|on (?:your|the|his|her) (?:page|wall|timeline|feed))\b[\s\S]{0,200}?(?:\$ ?\d|\b(?:balance|debt|owes?|unpaid|past due)\b)/,
         // The reader told they are someone else (the landlord, a supervisor, the roommate, HR) in a message that tells the debt.
-        new RegExp(String.raw`${THIRD_PARTY_READER}[\s\S]{0,200}?${DEBT_IN_MESSAGE}|${DEBT_IN_MESSAGE}[\s\S]{0,200}?${THIRD_PARTY_READER}`),
+        new RegExp(String.raw`${THIRD_PARTY_READER}[\s\S]{0,200}?${DEBT_WORDS}|${DEBT_WORDS}[\s\S]{0,200}?${THIRD_PARTY_READER}`),
       ],
       es: [
-        new RegExp(String.raw`${THIRD_PARTY_READER_ES}[\s\S]{0,200}?${DEBT_IN_MESSAGE_ES}|${DEBT_IN_MESSAGE_ES}[\s\S]{0,200}?${THIRD_PARTY_READER_ES}`),
+        new RegExp(String.raw`${THIRD_PARTY_READER_ES}[\s\S]{0,200}?${DEBT_WORDS_ES}|${DEBT_WORDS_ES}[\s\S]{0,200}?${THIRD_PARTY_READER_ES}`),
         new RegExp(
           String.raw`\b(?:${WE_WILL_ES})\b[^.!?]{0,25}?(?:\b${TELL_ES}\b[^.!?]{0,40})?\b${DEBT_TOLD_ES}\b[^.!?]{0,50}\b(?:directamente )?${RECIPIENT_ES}`,
         ),

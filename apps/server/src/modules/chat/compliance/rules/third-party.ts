@@ -2,15 +2,13 @@ import { CONSENT_GIVEN_SOURCE, COURT_APPOINTED_ROLE, isConsentGiven, isConsumerC
 import { normalize } from '../normalize.js';
 import { type Exemptions, matchAll, textRule } from './negation.js';
 import type { Check, Patterns, Rule } from './types.js';
-import { OTHERS, OTHERS_ES } from './vocabulary.js';
+import { DEBT_WORDS, DEBT_WORDS_ES, OTHERS, OTHERS_ES } from './vocabulary.js';
 
 // Rule third-party.
 
 /** A message written where a group reads it: a greeting to everyone, "here in the group", "one of you". */
 const GROUP_ADDRESSED = String.raw`(?:\b(?:hi|hey|hello|morning|evening) (?:everyone|everybody|y'?all|all of you|folks)\b|\beveryone (?:in|on) (?:the|this)\b|\b(?:in|to|on|into) (?:the|this|our|your) (?:[a-z]+ ){0,2}?(?:group(?: chat| text| thread)?|(?:family|group|team|church|neighbou?rhood|building) (?:chat|thread|text|channel))\b|\b(?:one|any|some) of you\b)`;
-const DEBT_WORDS = String.raw`(?:\b(?:owes?|owing|balance|bill|debt|loan|card|past due|overdue|behind on)\b|\$ ?\d[\d,.]*\d)`;
 const GROUP_ADDRESSED_ES = String.raw`(?:\bhola a todos\b|\b(?:en|al) (?:el |este |nuestro )?(?:grupo|chat (?:familiar|de la familia|del grupo))\b|\b(?:alguno|alguna|uno|una) de ustedes\b)`;
-const DEBT_WORDS_ES = String.raw`(?:\b(?:debe|deuda|saldo|atrasad[oa]|cuenta pendiente)\b|\$ ?\d[\d,.]*\d)`;
 
 /** Who has a say over the consumer at work or in the service: the command, a sergeant, the boss, payroll. */
 const SUPERIORS =
