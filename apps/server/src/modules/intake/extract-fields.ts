@@ -240,9 +240,7 @@ export function extractFields(text: string): ExtractedFields {
   // a caption whose labels a photo lost, the defendant read under the plaintiff's label, is read by them.
   const pleaded = pleadedParties(lines, partyName);
   const isSwapped = plaintiffRead !== null && pleaded.defendant !== undefined && nameKey(plaintiffRead.name) === nameKey(pleaded.defendant.name);
-  const plaintiffNamed = isSwapped ? (pleaded.plaintiff ?? null) : plaintiffRead;
-  // An address line is no party, whichever reader took it: "88 BIRCH ST APT 2", "Suite 5, Wilmington, DE 19801".
-  const plaintiff = plaintiffNamed && !isAddressLine(plaintiffNamed.name) ? plaintiffNamed : null;
+  const plaintiff = isSwapped ? (pleaded.plaintiff ?? null) : plaintiffRead;
   const defendantFound =
     isSwapped && (!defendantParty || nameKey(defendantParty.name) === nameKey(plaintiffRead.name)) ? (pleaded.defendant ?? null) : defendantParty;
   const creditor = findCreditor(flat);

@@ -45,16 +45,26 @@ export const INLINE_ADDRESS = new RegExp(
   'i',
 );
 /**
+ * A street's suffix, where its name ends: "St", "Avenue", "Pike". "Court" is each reader's to add, as a court's name
+ * ends with it too; a reader that stops at the first suffix adds rarer ones ("Run", "Grove") only where a city cannot follow.
+ */
+export const STREET_SUFFIX =
+  'st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|ct|pl|place|pkwy|parkway|hwy|highway|cir|circle|ter|terrace|trl|trail|loop|sq|square|pike|broadway';
+/** The same, as a caption prints it, capitalised: "St", "Avenue". */
+export const STREET_SUFFIX_TITLED = STREET_SUFFIX.replace(/(^|\|)([a-z])/g, (_, bar: string, c: string) => bar + c.toUpperCase());
+/**
  * A form's one line with the street and the city under separate headings ("STREET ADDRESS  CITY /
  * STATE / ZIP"), so no comma between them: the street ends at its suffix or its unit.
  */
 export const STREET_THEN_CITY = new RegExp(
-  `^([\\dOlI]{1,6}(?:-\\d{1,5})?[A-Za-z]?\\s+[A-Za-z0-9 .'-]*?\\b(?:st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|ct|court|pl|place|pkwy|parkway|hwy|highway|cir|circle|ter|terrace|trl|trail|loop|pike|broadway)\\b\\.?(?:\\s+(?:[NSEW]|NE|NW|SE|SW))?(?:,?\\s+(?:apt|apartment|unit|suite|ste|lot|trlr|#)\\.?\\s*[A-Za-z0-9-]+|,?\\s+${FLOOR})?),?\\s+([A-Za-z][A-Za-z.'-]+(?:\\s[A-Za-z][A-Za-z.'-]+){0,2})(?:,\\s*|\\s+)(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`,
+  `^([\\dOlI]{1,6}(?:-\\d{1,5})?[A-Za-z]?\\s+[A-Za-z0-9 .'-]*?\\b(?:${STREET_SUFFIX}|court)\\b\\.?(?:\\s+(?:[NSEW]|NE|NW|SE|SW))?(?:,?\\s+(?:apt|apartment|unit|suite|ste|lot|trlr|#)\\.?\\s*[A-Za-z0-9-]+|,?\\s+${FLOOR})?),?\\s+([A-Za-z][A-Za-z.'-]+(?:\\s[A-Za-z][A-Za-z.'-]+){0,2})(?:,\\s*|\\s+)(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`,
   'i',
 );
 /** Words a street line has: a suffix, a direction, a unit. */
-export const STREET_WORD =
-  /\b(?:st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|ct|pl|place|pkwy|parkway|hwy|highway|cir|circle|ter|terrace|trl|trail|loop|sq|square|pike|run|path|xing|crossing|trace|trce|row|walk|pass|bend|cove|cv|ridge|glen|landing|commons|mews|heights|hts|manor|alley|aly|crest|grove|hollow|point|pt|route|rte|broadway|plaza|apt|unit|suite|ste|lot|n|s|e|w|ne|nw|se|sw|north|south|east|west)\b\.?|#\s?\d/i;
+export const STREET_WORD = new RegExp(
+  String.raw`\b(?:${STREET_SUFFIX}|run|path|xing|crossing|trace|trce|row|walk|pass|bend|cove|cv|ridge|glen|landing|commons|mews|heights|hts|manor|alley|aly|crest|grove|hollow|point|pt|route|rte|plaza|apt|unit|suite|ste|lot|n|s|e|w|ne|nw|se|sw|north|south|east|west)\b\.?|#\s?\d`,
+  'i',
+);
 /** A grid address, its house number and a coordinate, its direction perhaps read onto the number: "450 S 300 W", "2214S. 1300 E.". */
 const GRID_STREET = /^[\dOlI]{1,6}\s*[NSEW]\.?\s+[\dOlI]{1,5}\s*[NSEW]\.?(?=$|[\s,])/;
 /** A grid address's direction read onto its number, "2214S. 1300 E.", spaced as printed: "2214 S. 1300 E.". */

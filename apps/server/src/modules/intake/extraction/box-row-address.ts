@@ -3,12 +3,13 @@
  * STATE" over "40 Birch Rd Minot, ND", the ZIP in a box of its own further on, its small label read
  * alone ("ZIP", or specks: "zp") over the five digits.
  */
-import type { Address } from './addresses.js';
+import { type Address, STREET_SUFFIX_TITLED } from './addresses.js';
 import { STATE_CODES } from './words.js';
 
 const ROW_LABEL = /^defendant'?s?\s+street\s+address\s+city\s*\/?\s*state$/i;
-const STREET_THEN_CITY =
-  /^(\d+[A-Za-z]?\s.*?\b(?:St|Rd|Ave|Dr|Ln|Blvd|Way|Ct|Pl|Hwy|Pkwy|Cir|Ter|Trl|Loop)\.?(?:\s+(?:N|S|E|W|NE|NW|SE|SW))?(?:\s+(?:Apt|Unit|Ste|#)\s*\S+)?)\s+([A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,2}),\s*([A-Z]{2})$/;
+const STREET_THEN_CITY = new RegExp(
+  String.raw`^(\d+[A-Za-z]?\s.*?\b(?:${STREET_SUFFIX_TITLED})\.?(?:\s+(?:N|S|E|W|NE|NW|SE|SW))?(?:\s+(?:Apt|Unit|Ste|#)\s*\S+)?)\s+([A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,2}),\s*([A-Z]{2})$`,
+);
 /** How many lines on the ZIP's box may be printed. */
 const ZIP_REACH = 12;
 

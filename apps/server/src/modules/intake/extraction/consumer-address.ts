@@ -10,6 +10,7 @@ import {
   inlineAddress,
   STATE_WORD,
   STREET_LINE,
+  STREET_SUFFIX,
   stateCode,
   withCommasForPeriods,
   withPlaceWordsDropped,
@@ -18,7 +19,11 @@ import { streetCityRow } from './box-row-address.js';
 import { withoutSpecks } from './caption-columns.js';
 import { FIRM_WORDS } from './law-firm.js';
 import { type Party, partyBelow, partyName, SERVICE_LABEL } from './parties.js';
-import { MONTH, nameKey } from './words.js';
+import { COURTESY_TITLE, MONTH, nameKey } from './words.js';
+
+/** A letter's salutation and the name it greets: "Dear Ama K. Boateng:", "DEAR MS. RUIZ,". */
+const DEAR = new RegExp(String.raw`\b(?:Dear|DEAR)\s+(?:${COURTESY_TITLE}\s+)?([A-Z][A-Za-z.' -]{2,50}?)\s*[:,]?$`);
+
 export function findRecipient(lines: string[], notThese: string[]): Party | null {
   const taken = (name: string) => notThese.some((n) => n && nameKey(n) === nameKey(name));
   for (const [i, line] of lines.entries()) {
@@ -38,9 +43,7 @@ export function findRecipient(lines: string[], notThese: string[]): Party | null
       return { name, at: i, address: (INLINE_ADDRESS.test(line) ? addressAt(lines, i) : null) ?? addressNear(lines, i + 1, 2) };
   }
   // A letter's salutation names its recipient ("Dear Ama K. Boateng:"): their name where the address block prints it.
-  const dear = lines
-    .map((l) => /\b(?:Dear|DEAR)\s+(?:(?:Mr|Ms|Mrs|Miss|Dr|MR|MS|MRS|DR)\.?\s+)?([A-Z][A-Za-z.' -]{2,50}?)\s*[:,]?$/.exec(l)?.[1])
-    .find((n) => n && /\s/.test(n));
+  const dear = lines.map((l) => DEAR.exec(l)?.[1]).find((n) => n && /\s/.test(n));
   const greeted = dear ? partyName(dear) : null;
   if (greeted && !RECIPIENT_NOT_A_NAME.test(greeted) && !taken(greeted)) {
     const key = nameKey(greeted);
@@ -238,8 +241,7 @@ function tableRow(lines: string[], i: number, key: string, reversed: string): Ad
 }
 
 /** A table row's street, to its suffix, direction and unit: "915 N Ohio St", "14 Oak Rd, Apt 2". */
-const ROW_STREET_TO_SUFFIX =
-  '([\\dOlI]{1,6}[A-Za-z]?\\s+.*?\\b(?:st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|ct|court|pl|place|pkwy|parkway|hwy|highway|cir|circle|ter|terrace|trl|trail|loop|pike|broadway|run|row|pass|path|trace|crossing|landing|commons)\\b\\.?(?:\\s+(?:[NSEW]|NE|NW|SE|SW)\\b)?(?:,?\\s+(?:apt|apartment|unit|suite|ste|lot|#)\\.?\\s*[A-Za-z0-9-]+)?)';
+const ROW_STREET_TO_SUFFIX = String.raw`([\dOlI]{1,6}[A-Za-z]?\s+.*?\b(?:${STREET_SUFFIX}|court|run|row|pass|path|trace|crossing|landing|commons)\b\.?(?:\s+(?:[NSEW]|NE|NW|SE|SW)\b)?(?:,?\s+(?:apt|apartment|unit|suite|ste|lot|#)\.?\s*[A-Za-z0-9-]+)?)`;
 /** The row with its state and ZIP: "915 N Ohio St Salina KS 67401". */
 const STREET_CITY_STATE_ROW = new RegExp(
   `^${ROW_STREET_TO_SUFFIX},?\\s+([A-Za-z][A-Za-z.'-]+(?:\\s[A-Za-z][A-Za-z.'-]+){0,2}),?\\s+(${STATE_WORD})\\.?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`,

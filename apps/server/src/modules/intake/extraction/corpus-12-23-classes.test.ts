@@ -21,6 +21,8 @@ describe('blind corpus 2026-12-23 classes, in other words', () => {
     expect(partyName('Harbor Point Capital III, LLC, as 9 Water Street, Suite 4')).toBe('Harbor Point Capital III, LLC');
     expect(partyName('Sr. Julio César Mendoza')).toBe('Julio César Mendoza');
     expect(partyName('Mrs. Alma J. Price')).toBe('Alma J. Price');
+    // The salutation's titles are the caption's: one list (review of the twenty-first session).
+    expect(partyName('Dr. Ana M. Ruiz')).toBe('Ana M. Ruiz');
     // A name that only begins like a title stays whole.
     expect(partyName('Mrsich Anton')).toBe('Mrsich Anton');
   });

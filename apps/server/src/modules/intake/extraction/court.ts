@@ -1,6 +1,6 @@
 /** The court and its state on court papers (extract-fields.ts). */
 import { COURT_NAME_MAX } from '@parley/shared';
-import { addressNear, isAddressLine } from './addresses.js';
+import { addressNear, isAddressLine, STREET_SUFFIX_TITLED } from './addresses.js';
 import { isCaseBoxBeside, isStateAlone } from './caption-columns.js';
 import { isUpperName, STATE_BY_NAME, STATE_NAMES_PATTERN, stateNamed } from './words.js';
 
@@ -52,10 +52,7 @@ const besideColumnCut = (line: string) =>
   line
     .replace(/\s+\(\d{3}\)\s*\d{3}-\d{4}$/, '')
     .replace(/\s+[A-Z][a-z]+(?: [A-Z][a-z]+)?,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/, '')
-    .replace(
-      /\s+\d{1,6}\s+(?:[A-Z][a-z]+\s+){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Boulevard|Blvd|Lane|Ln|Way|Place|Pl|Parkway|Pkwy|Square|Sq)\.?$/,
-      '',
-    );
+    .replace(new RegExp(String.raw`\s+\d{1,6}\s+(?:[A-Z][a-z]+\s+){1,3}(?:${STREET_SUFFIX_TITLED})\.?$`), '');
 
 export function findCourt(lines: string[]): { name: string; at: number } | null {
   const labelled = lines.findIndex((l) => COURT_NAME_LABEL.test(l));

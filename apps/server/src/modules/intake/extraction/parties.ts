@@ -1,8 +1,8 @@
 /** The parties of a summons: block headers, captions, form rows, a letter's recipient; the consumer's address and details (extract-fields.ts). */
-import { type Address, addressAt, addressNear, FORM_CAPTION, isAddressLine, stateCode } from './addresses.js';
+import { type Address, addressAt, addressNear, FORM_CAPTION, isAddressLine, STREET_SUFFIX_TITLED, stateCode } from './addresses.js';
 import { isOtherColumnLine, isStateAlone, withoutSpecks, withoutTrailingSpecks } from './caption-columns.js';
 import { CASE_LABEL } from './numbers.js';
-import { cleanName, ENTITY_SUFFIX, isFiller, isLabelLine, isUpperName, STATE_NAMES_PATTERN, titleCase } from './words.js';
+import { COURTESY_TITLE, cleanName, ENTITY_SUFFIX, isFiller, isLabelLine, isUpperName, STATE_NAMES_PATTERN, titleCase } from './words.js';
 
 /** A service block's label: "To:", "Served on:", "Serve at:", "Para:"; what follows it is the consumer. */
 export const SERVICE_LABEL =
@@ -36,14 +36,11 @@ export function partyName(raw: string): string | null {
       // (Or after a dash, as a docket's row prints it: "Acme Funding Corp. — 6 Main St, …".)
       .replace(/(?:,|\s+[-–—])\s+(?=[\dOlI]{1,6}(?:-\d{1,5})?[A-Za-z]?\s+[A-Za-z][A-Za-z0-9 .#'/-]*,.{0,80}\b[A-Za-z]{2}\.?,?\s+[\dOoIlSB]{5}\b).*$/, '')
       // …or a street address run onto the name's line without a comma, as a table's cells read: "Nguyen, Thao 56 Grafton Street, Apt. 2".
-      .replace(
-        /\s+(?=\d{1,6}\s+(?:[A-Z][A-Za-z'.-]*\s+){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Boulevard|Blvd|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Highway|Hwy|Circle|Cir|Terrace|Ter|Trail|Trl)\b\.?).*$/,
-        '',
-      )
+      .replace(new RegExp(String.raw`\s+(?=\d{1,6}\s+(?:[A-Z][A-Za-z'.-]*\s+){1,3}(?:${STREET_SUFFIX_TITLED}|Court)\b\.?).*$`), '')
       // A form grid's row label without its colon: "Name Dana R. Keller".
       .replace(/^(?:NAME|Name)\s*[:.]?\s+(?=[A-Z])/, '')
       // A courtesy title before the name, as a letter's address prints it: "Sra. Rosa Elena Quintanilla", "Mr. Darnell Webb".
-      .replace(/^(?:Sr|Sra|Srta|Mr|Mrs|Ms|Miss|Mx)\.?\s+(?=[A-Z][a-z])/, '')
+      .replace(new RegExp(String.raw`^${COURTESY_TITLE}\s+(?=[A-Z][a-z])`), '')
       // A form's next column on the same line: "TOMASZ W. NOWAK $6,203.91 plus costs", "NORTHGATE FUNDING TRUST 2026 M1 108734".
       .replace(/\s+\$\s?\d.*$/, '')
       .replace(/^((?:[A-Za-z&.'-]+\s+){1,}[A-Za-z&.'-]+)(?:\s+[A-Z0-9-]*\d[A-Z0-9-]*){2,}$/, '$1')

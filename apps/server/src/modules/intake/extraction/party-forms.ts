@@ -9,6 +9,7 @@ import {
   isAddressLine,
   STATE_WORD,
   STREET_LINE,
+  STREET_SUFFIX,
   stateCode,
 } from './addresses.js';
 import { isLabelBesideValue, stackedAddresses } from './caption-columns.js';
@@ -223,8 +224,10 @@ const VALUE_CAPTION = /^\(?(?:name|nombre)\)?(?:\s+\(?(?:phone|telephone|tel[eé
 /** A grid's heading row naming its columns: "Name  Street address  City" (the state and ZIP in columns apart). */
 const GRID_HEADING = /^name\s+(?:street\s+)?address\s+city\b/i;
 /** A grid row's street, to its suffix, direction and unit, then the city column: "611 Elm Ave, Apt 4 Beckley". */
-const GRID_STREET_CITY =
-  /^([\dOlI]{1,6}[A-Za-z]?\s+.*?\b(?:st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|ct|court|pl|place|pkwy|parkway|hwy|highway|cir|circle|ter|terrace|trl|trail|loop|pike|broadway)\b\.?(?:\s+(?:[NSEW]|NE|NW|SE|SW)\b)?(?:,?\s+(?:apt|apartment|unit|suite|ste|lot|#)\.?\s*[A-Za-z0-9-]+)?),?\s+([A-Za-z][A-Za-z .'-]{1,30})$/i;
+const GRID_STREET_CITY = new RegExp(
+  String.raw`^([\dOlI]{1,6}[A-Za-z]?\s+.*?\b(?:${STREET_SUFFIX}|court)\b\.?(?:\s+(?:[NSEW]|NE|NW|SE|SW)\b)?(?:,?\s+(?:apt|apartment|unit|suite|ste|lot|#)\.?\s*[A-Za-z0-9-]+)?),?\s+([A-Za-z][A-Za-z .'-]{1,30})$`,
+  'i',
+);
 
 /**
  * A grid of party rows under a heading row ("Name  Street address  City"), each row led by its role

@@ -202,3 +202,6 @@ export const nameKey = (s: string) =>
   withoutAccents(s)
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
+
+/** A courtesy title before a name, as a letter or a caption prints it: "Mr.", "Sra.", "DR". */
+export const COURTESY_TITLE = String.raw`(?:Mr|Mrs|Ms|Miss|Mx|Dr|Sr|Sra|Srta|MR|MRS|MS|MISS|MX|DR|SR|SRA|SRTA)\.?`;
