@@ -4,7 +4,7 @@ import { expect, pdfText, signInConsumer, test } from './fixtures';
 const summons = fileURLToPath(new URL('../../apps/server/src/modules/intake/corpus/01-summons.png', import.meta.url));
 
 test('a consumer photographs a summons and leaves with an Answer naming the parties, the case and the defenses', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signInConsumer(page);
   await page.getByRole('link', { name: 'Answer a lawsuit' }).click();
 

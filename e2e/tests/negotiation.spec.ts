@@ -7,7 +7,7 @@ test('the consumer offers, the firm counters with two tiers, both sign: the row 
 }) => {
   // Two people and eleven moves (offer, a two-tier counter, acceptance, payment details, an agreement
   // uploaded and signed on both sides): 22 s in the full suite, too near the default 30 s on 2 cores.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signInConsumer(consumer);
   const id = await openCaseAndOffer(consumer, 'Lakeside Bank');
 
