@@ -33,6 +33,13 @@ describe('the reader addressed as someone else reads the rule’s own list of ot
     expect(rulesOf('You must be the owner of the building. Mr. Ruiz has an unpaid furniture account of $900.')).toContain('third-party');
   });
 
+  it('offers no consumer’s choice to a reader addressed as someone else', () => {
+    // "Puede decirle…" is a choice the consumer may make; said to the landlord it asks him to pass the debt on.
+    expect(rulesOf('Usted es el casero de Rigo; puede decirle que debe $900 de la mudanza.')).toContain('third-party');
+    // Said to the consumer, it stays the consumer's choice.
+    expect(rulesOf('You can tell your boss about the $900 balance if you want help paying it.')).toEqual([]);
+  });
+
   it('leaves the spouse, whom 1692c(d) counts as the consumer', () => {
     expect(rulesOf('Since you’re his wife, we can discuss the $640 balance with you.')).toEqual([]);
     expect(rulesOf('Como usted es la esposa del Sr. Paz, podemos hablar del saldo de $520 con usted.')).toEqual([]);

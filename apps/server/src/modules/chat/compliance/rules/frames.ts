@@ -6,9 +6,9 @@ import { FEE_EXEMPTIONS } from './fees.js';
 import { ATTORNEY_EXEMPTIONS } from './impersonation.js';
 import { FAKE_PROCESS_EXEMPTIONS } from './legal-process.js';
 import { type Exemptions, matchAll } from './negation.js';
-import { THIRD_PARTY_EXEMPTIONS } from './third-party.js';
+import { THIRD_PARTY_EXEMPTIONS, THIRD_PARTY_READER, THIRD_PARTY_READER_ES } from './third-party.js';
 import type { Check, ComplianceContext, Message, Patterns, RuleId } from './types.js';
-import { DEBT_WORDS, DEBT_WORDS_ES, OTHER_PEOPLE_NOT_SPOUSE_ES, OTHERS, OTHERS_ES, OTHERS_NOT_SPOUSE } from './vocabulary.js';
+import { DEBT_WORDS, DEBT_WORDS_ES, OTHERS, OTHERS_ES, OTHERS_NOT_SPOUSE } from './vocabulary.js';
 
 /**
  * Frames: what a message does, read as concepts that meet in one sentence, not as one phrasing (issue 34). Each frame
@@ -70,10 +70,6 @@ const NOT_NOTED = String.raw`(?:report\w*[^.!?]{0,60}\bas (?:confirmed|verified|
 /** The 30-day right to dispute, and words that make it nothing. */
 const WINDOW = String.raw`(?:(?:30|thirty)[- ]day\w*|(?:30|thirty) days|(?:the|that|your) (?:dispute|validation) (?:window|period|rights?|notice)|the window|el plazo(?: de (?:30|treinta) dias)?|los (?:30|treinta) dias)`;
 const MADE_NOTHING = String.raw`(?:(?<!\b(?:not|never|no es|nunca) )(?:more of |just |only |basically |really )?a (?:formality|technicality)|(?:just |only )?for show|(?:doesn'?t|does not) (?:really )?(?:matter|count|apply)|(?:basically|pretty much|already|practically|now) (?:closed|over|gone|done|expired|passed)|(?:es|son) (?:solo |nomas )?(?:una )?(?:formalidad|tramite)|ya (?:se )?(?:cerro|paso|vencio))`;
-
-/** The reader addressed as someone other than the consumer: "this message is for the HR department", "you're his supervisor", "ur the roommate", "usted es la casera". */
-const THIRD_PARTY_READER = String.raw`\b(?:this (?:message|note|email|text|letter) is (?:for|to|addressed to) (?:the )?(?:\w+ ){0,3}?${OTHERS_NOT_SPOUSE}|(?:(?:you(?:'re| are)|ur|u r|you must be) (?:the|his|her|their|[a-z]+'s)|your (?:the|his|her|their)) ${OTHERS_NOT_SPOUSE})\b`;
-const THIRD_PARTY_READER_ES = String.raw`\b(?:usted es|tu eres|eres) (?:el|la|su) ${OTHER_PEOPLE_NOT_SPOUSE_ES}\b`;
 
 /** A count of contacts, in words or figures. */
 const COUNT = String.raw`\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty`;

@@ -172,8 +172,8 @@ export const globalPatternCount = () => compiled;
 export type Exemptions = {
   /** The sentence around a hit shows it is not the act the rule forbids (a statement of fact, the consumer's rights). */
   exempt?: (sentence: string) => boolean;
-  /** The same, read on the clause alone. */
-  exemptClause?: (clause: string) => boolean;
+  /** The same, read on the clause alone (and the message's whole text, for who it is written to). */
+  exemptClause?: (clause: string, text: string) => boolean;
 };
 
 type MatchOptions = Exemptions & { negatable: boolean };
@@ -196,7 +196,7 @@ export function matchAll(m: Message, patterns: Patterns, options: MatchOptions):
       // A word named as a word and placed in what the consumer read ('the word "levy" in our letter') is not said.
       if (options.negatable && isWordNamed(m.n.text, start, end)) continue;
       if (options.exempt?.(sentenceAt(m.n.text, start, end))) continue;
-      if (options.exemptClause?.(clauseAt(m.n.text, start, end))) continue;
+      if (options.exemptClause?.(clauseAt(m.n.text, start, end), m.n.text)) continue;
       const words = originalSpan(m.original, m.n, start, start + hit[0].length);
       if (words && !found.includes(words)) found.push(words);
     }

@@ -2,7 +2,7 @@ import { CONSENT_GIVEN_SOURCE, COURT_APPOINTED_ROLE, isConsentGiven, isConsumerC
 import { normalize } from '../normalize.js';
 import { type Exemptions, matchAll, textRule } from './negation.js';
 import type { Check, Patterns, Rule } from './types.js';
-import { DEBT_WORDS, DEBT_WORDS_ES, OTHERS, OTHERS_ES } from './vocabulary.js';
+import { DEBT_WORDS, DEBT_WORDS_ES, OTHER_PEOPLE_NOT_SPOUSE_ES, OTHERS, OTHERS_ES, OTHERS_NOT_SPOUSE } from './vocabulary.js';
 
 // Rule third-party.
 
@@ -111,9 +111,15 @@ const alsoAskedOfOthers =
 const PURPOSE = String.raw`\b(?:why (?:we(?:'re| are)|i(?:'m| am)) (?:calling|contacting|reaching out|writing|texting|getting in touch|looking for (?:you|him|her|them))|what (?:the|our|this|my) (?:call|calls|message|visit|letter) (?:is|are) about|the (?:reason|purpose) (?:for|of|behind) (?:the|our|my|this) (?:call|contact|visit|message))\b`;
 
 /** What clears a reading of the debt told to others, in the rule's phrasings and its frame alike. */
+/** The reader addressed as someone other than the consumer: "this message is for the HR department", "you're his supervisor", "ur the roommate", "usted es la casera". */
+export const THIRD_PARTY_READER = String.raw`\b(?:this (?:message|note|email|text|letter) is (?:for|to|addressed to) (?:the )?(?:\w+ ){0,3}?${OTHERS_NOT_SPOUSE}|(?:(?:you(?:'re| are)|ur|u r|you must be) (?:the|his|her|their|[a-z]+'s)|your (?:the|his|her|their)) ${OTHERS_NOT_SPOUSE})\b`;
+export const THIRD_PARTY_READER_ES = String.raw`\b(?:usted es|tu eres|eres) (?:el|la|su) ${OTHER_PEOPLE_NOT_SPOUSE_ES}\b`;
+const READ_BY_SOMEONE_ELSE = new RegExp(`${THIRD_PARTY_READER}|${THIRD_PARTY_READER_ES}`);
+
 export const THIRD_PARTY_EXEMPTIONS: Exemptions = {
   // The employer asked to stop a garnishment that was released is told of no debt to collect.
-  exemptClause: (clause) => isConsumerChoice(clause) || isRemedyUndone(clause),
+  // A choice offered to the reader is the consumer's only when the reader is the consumer ("usted es el casero…; puede decirle…" is not).
+  exemptClause: (clause, text) => (isConsumerChoice(clause) && !READ_BY_SOMEONE_ELSE.test(text)) || isRemedyUndone(clause),
   // A contact the consumer asked for ("per your request, I'll call your son") has the consumer's consent.
   exempt: (sentence) => isLocationContact(sentence) || isConsentGiven(sentence),
 };
