@@ -2,7 +2,8 @@ import { foldAccents } from '@parley/shared';
 import { describe, expect, it } from 'vitest';
 import { risksIn } from './risky-plans.js';
 
-const risks = (question: string) => risksIn(foldAccents(question).toLowerCase());
+// Folded as slots folds a question: accents off, curly apostrophes straight.
+const risks = (question: string) => risksIn(foldAccents(question).toLowerCase().replace(/[’‘]/g, "'"));
 
 describe('a plan that hurts the person who makes it, in any form of its verb (set AG, Q-ES-02 and Q-ES-15)', () => {
   it('reads a lie for the judge asked in the subjunctive or the imperative', () => {
@@ -29,5 +30,14 @@ describe('a plan that hurts the person who makes it, in any form of its verb (se
     expect(risks('voy a pasarle el dinero a la cuenta de mi hermano para que no lo embarguen')).toContain('hide_money');
     // A screenshot of a payment really made is proof, not a forgery.
     expect(risks('I took a screenshot of my payment confirmation from the bank, should I send it?')).toEqual([]);
+  });
+});
+
+describe('what is read as one’s own debt (review of the twenty-first session)', () => {
+  it('never reads "not mine" as the person’s own debt', () => {
+    // An identity-theft report for a card that is not the person's is the right step, not a false report.
+    expect(risks('This card is not mine, should I file an identity theft report?')).toEqual([]);
+    expect(risks('la tarjeta no es mia, puedo hacer un reporte de robo de identidad?')).toEqual([]);
+    expect(risks('It’s probably mine honestly, can I still file an identity theft report?')).toEqual(['own_debt_report']);
   });
 });
