@@ -40,6 +40,11 @@ describe('the reader addressed as someone else reads the rule’s own list of ot
     expect(rulesOf('You can tell your boss about the $900 balance if you want help paying it.')).toEqual([]);
   });
 
+  it('leaves a reader in a role whose own debt the message tells: a landlord told the building’s bill is his', () => {
+    expect(rulesOf('You’re the landlord at 5 Elm, so the $300 water bill for the building is yours.')).toEqual([]);
+    expect(rulesOf('Usted es el dueño del edificio, así que el saldo de $300 del agua está a su nombre.')).toEqual([]);
+  });
+
   it('leaves the spouse, whom 1692c(d) counts as the consumer', () => {
     expect(rulesOf('Since you’re his wife, we can discuss the $640 balance with you.')).toEqual([]);
     expect(rulesOf('Como usted es la esposa del Sr. Paz, podemos hablar del saldo de $520 con usted.')).toEqual([]);

@@ -6,7 +6,7 @@ import { FEE_EXEMPTIONS } from './fees.js';
 import { ATTORNEY_EXEMPTIONS } from './impersonation.js';
 import { FAKE_PROCESS_EXEMPTIONS } from './legal-process.js';
 import { type Exemptions, matchAll } from './negation.js';
-import { THIRD_PARTY_EXEMPTIONS, THIRD_PARTY_READER, THIRD_PARTY_READER_ES } from './third-party.js';
+import { isTheDebtorInARole, THIRD_PARTY_EXEMPTIONS, THIRD_PARTY_READER, THIRD_PARTY_READER_ES } from './third-party.js';
 import type { Check, ComplianceContext, Message, Patterns, RuleId } from './types.js';
 import { DEBT_WORDS, DEBT_WORDS_ES, OTHERS, OTHERS_ES, OTHERS_NOT_SPOUSE } from './vocabulary.js';
 
@@ -116,8 +116,8 @@ const FRAMES: Partial<Record<RuleId, Frame>> = {
     },
     // The firm's own "will" carries its denial ("we will never send…"); a condition before it ("si no sabemos nada…") denies nothing.
     negatable: false,
-    // A contact the consumer asked for has the consumer's consent (1692c(b)).
-    when: (m) => !isConsentGiven(m.n.text),
+    // A contact the consumer asked for has the consumer's consent (1692c(b)); a landlord told the building's own bill is the consumer.
+    when: (m) => !isConsentGiven(m.n.text) && !isTheDebtorInARole(m.n.text),
     exemptions: THIRD_PARTY_EXEMPTIONS,
   },
   // A harm pointed at the reader in a message about the debt: a hazard to them, their family or things, and a hint.

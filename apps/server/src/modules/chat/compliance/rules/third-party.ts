@@ -115,11 +115,18 @@ const PURPOSE = String.raw`\b(?:why (?:we(?:'re| are)|i(?:'m| am)) (?:calling|co
 export const THIRD_PARTY_READER = String.raw`\b(?:this (?:message|note|email|text|letter) is (?:for|to|addressed to) (?:the )?(?:\w+ ){0,3}?${OTHERS_NOT_SPOUSE}|(?:(?:you(?:'re| are)|ur|u r|you must be) (?:the|his|her|their|[a-z]+'s)|your (?:the|his|her|their)) ${OTHERS_NOT_SPOUSE})\b`;
 export const THIRD_PARTY_READER_ES = String.raw`\b(?:usted es|tu eres|eres) (?:el|la|su) ${OTHER_PEOPLE_NOT_SPOUSE_ES}\b`;
 const READ_BY_SOMEONE_ELSE = new RegExp(`${THIRD_PARTY_READER}|${THIRD_PARTY_READER_ES}`);
+/** The debt told as the reader's own: "the $300 bill for the building is yours", "está a su nombre". */
+const READERS_OWN_DEBT =
+  /\b(?:(?:is|are) (?:all )?yours|in your name|you (?:still )?owe|your (?:own )?(?:balance|bill|debt|account|loan)|(?:esta|estan) a (?:su|tu) nombre|a nombre de usted|usted (?:nos )?debe|le corresponde a usted)\b/;
+/** The reader addressed as someone else, and the debt not said to be theirs. */
+export const isReadBySomeoneElse = (text: string) => READ_BY_SOMEONE_ELSE.test(text) && !READERS_OWN_DEBT.test(text);
+/** The reader addressed by a role ("you're the landlord at 5 Elm") in a message that tells them their own debt: the consumer. */
+export const isTheDebtorInARole = (text: string) => READ_BY_SOMEONE_ELSE.test(text) && READERS_OWN_DEBT.test(text);
 
 export const THIRD_PARTY_EXEMPTIONS: Exemptions = {
   // The employer asked to stop a garnishment that was released is told of no debt to collect.
   // A choice offered to the reader is the consumer's only when the reader is the consumer ("usted es el casero…; puede decirle…" is not).
-  exemptClause: (clause, text) => (isConsumerChoice(clause) && !READ_BY_SOMEONE_ELSE.test(text)) || isRemedyUndone(clause),
+  exemptClause: (clause, text) => (isConsumerChoice(clause) && !isReadBySomeoneElse(text)) || isRemedyUndone(clause),
   // A contact the consumer asked for ("per your request, I'll call your son") has the consumer's consent.
   exempt: (sentence) => isLocationContact(sentence) || isConsentGiven(sentence),
 };
