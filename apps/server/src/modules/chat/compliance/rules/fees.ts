@@ -136,92 +136,87 @@ export const unauthorizedFeesRule: Rule = {
   citation: '15 U.S.C. 1692f(1); 12 CFR 1006.22(b)',
   description: 'A fee or charge not authorized by the agreement or by law',
   suggestion: () => 'Remove fees that the agreement or the law does not authorize.',
-  // A fine the judge may impose if the court's own order is ignored is the court's sanction, not the firm's fee.
-  check: exceptCourtOrderConsequence(
-    /\b(?:fines?|fined|multas?|multar\w*|sanction\w*|sancion\w*)\b/,
-    exceptTheAgreementsOwnFee(
-      withRateAboveContract(
-        exceptTheDebtItself(
-          textRule(
-            {
-              en: [
-                // A charge for each contact the firm makes: "we charge you $15 for every message we send" (no agreement bills its own reminders).
-                /\b(?:charg|bill|add|assess)\w*\b[^.!?]{0,15}\$ ?\d[\d,.]*\b[^.!?]{0,15}\b(?:for|per) (?:each|every) (?:message|text|call|letter|notice|reminder|email|voicemail)s?\b/,
-                // Interest or charges the agreement cannot carry: a rate by the week or day, a charge for each reminder or broken promise.
-                // A fee or interest the sender admits has no basis: made up, "our standard", nothing in the paperwork allows it.
-                /\b(?:fee|fees|charge|charges|interest|surcharge)\b[^.!?]{0,60}\b(?:made (?:it )?up|invented|came up with|our (?:own )?(?:standard|policy|rule)|because we can)\b|\bnothing in (?:the|your|their) (?:paperwork|contract|agreement|terms|file)\b[^.!?]{0,20}\b(?:lets?|letting|allows?|allowing|authoriz\w*|permits?|says)\b|\b(?:never|didn't|did not) (?:charge|charged|add|added) (?:any )?(?:interest|fees?)\b[^.!?]{0,80}\b(?:we(?:'ve| have)? (?:been )?(?:add|charg)\w*|we (?:add|charge))\b/,
-                // A higher rate put on the account because it is in collection: "since it went to collections the rate went up", "our collection rate".
-                /\b(?:now that|since|because|once|as soon as|ever since) (?:it(?:'s| is| was| went| has gone| got| has been)|the (?:account|debt|balance|loan|card|bill) (?:is|was|went|has gone|got|has been))\b[^.!?]{0,30}\b(?:collections?|our office|an agency|us)\b[^.!?]{0,50}\b(?:(?:rate|apr|interest)\b[^.!?]{0,20}\b(?:is now higher|went up|goes up|has gone up|increased|increases|jumped|jumps|rose|rises|was raised|is raised|got bumped|bumped)|(?:applying|charging|adding|using|billing) (?:a |the |our )?(?:higher|new|collections?|penalty) (?:interest )?(?:rate|apr))\b|\b(?:our|the|a) collections? (?:interest )?(?:rate|apr)\b/,
-                // Attorney's fees charged while no attorney works the account: "plus $250 attorney fees, though no lawyer has touched it yet".
-                /\b(?:attorney'?s?|lawyer'?s?|legal) fees?\b[^.!?]{0,60}\b(?:no|not|never|without|isn't|hasn't|haven't|no one|nobody)\b[^.!?]{0,25}\b(?:attorney|lawyer|counsel|law firm)\b/,
-                /\b\d+(?:\.\d+)? ?% (?:a|per|each|every) (?:week|day)\b|\b(?:another|an extra|additional) \$ ?\d+(?:\.\d{2})? (?:on|to|onto) your (?:side|ledger|account|balance|tab|bill)\b|\b(?:follow ?ups?|reminders?|calls?|notices?|letters?)\b[^.!?]{0,20}\b(?:aren't|are not|isn't|is not|ain't) free\b/,
-                /\b(?:processing|convenience|service|handling|administrative|admin|collection|transaction|phone|card|filing|paperwork|setup|set up|recovery|reinstatement|research|expedite|expedited|rush|delinquency|penalty|late|payment|reminder|notice|letter|statement|portal|online|reopening|reopen|re-?opening|reactivation|restructuring|modification|verification|validation) (?:fees?|charges?|surcharges?)\b/,
-                // A charge for opening or joining a payment plan: "a $25 enrollment charge for the plan".
-                /\b(?:enrollment|sign ?up|opening|activation|plan setup|plan set up|arrangement) (?:fee|charge|cost)s?\b/,
-                // A recurring charge for keeping the account while it is in collection: "a $6 per week account upkeep charge".
-                /\b(?:account|file) (?:maintenance|management|servicing|upkeep|monitoring|keeping|hold(?:ing)?) (?:fees?|charges?|costs?)\b|\$ ?\d+(?:\.\d{2})? ?(?:\/|per|a|an|each|every) ?(?:week|wk|day|month|mo)\b[^.!?]{0,30}\b(?:fee|charge|surcharge)s?\b/,
-                /\b(?:add|adding|added|charge|charging|tack on|tacking on|impose|imposing|assess|assessing)\b[^.!?]{0,25}\b(?:fees?|surcharges?|penalty|penalties)\b/,
-                // A dollar fee put on the account, however long its name: "we've added a $75 'relay service accommodation fee'".
-                /\b(?:add|adding|added|adds|tack\w* on|impos\w*|assess\w*)\b[^.!?]{0,10}\$ ?\d[\d,.]*\b[^.!?]{0,40}\b(?:fees?|surcharges?|penalt(?:y|ies))\b/,
-                /\b(?:fee|surcharge|penalty) of \$ ?\d+/,
-                /\byou(?:'ll| will| would)? (?:have to |need to )?(?:pay|cover|be responsible for|owe|be charged|be billed)(?: for)? (?:our|the|all|any)? ?(?:legal|attorney'?s?|lawyer'?s?|court|collection) (?:fees|costs|expenses)\b|\b(?:legal|attorney'?s?|court|collection) (?:fees|costs) (?:will be|are being|get) (?:added|charged|passed on)\b/,
-                /\$ ?\d+(?:\.\d{2})? (?:['"]?[\w-]+['"]? ){0,2}?(?:fee|surcharge|penalty)\b/,
-                /\b(?:charge|fee|cost) (?:for|to) (?:process|processing|handle|handling|use|using|the call|taking)\b|\b(?:add|adding|charge|charging|tack on|tacking on)\w* (?:an? (?:extra |additional )?)?\$ ?\d+(?:\.\d{2})? (?:fee|charge|surcharge|to (?:your|the) (?:balance|account|bill|total))\b/,
-                /\b(?:extra|additional) \$ ?\d+(?:\.\d{2})? (?:fee|charge|surcharge|if you (?:pay|use)|for (?:paying|using|card|phone|online|processing))\b|\$ ?\d+(?:\.\d{2})? (?:extra|more) (?:if|when|for|by|with) (?:you )?(?:pay|paying|use|using|the call|calls?|phone|card|zelle|venmo|paypal|cash ?app|online|check|the (?:phone|card|app|portal))\b|\b(?:another|an extra|an additional|a new) \$ ?\d+(?:\.\d{2})? (?:[\w'-]+ ){0,2}?(?:fee|charge|surcharge|penalty)\b|\b\d+(?:\.\d+)? ?(?:%|percent) (?:surcharge|fee|charge)\b|\bsurcharges?\b/,
-                /\b(?:fee|charge|surcharge)s? \(\$ ?\d+/,
-                /\b(?:add|added|adding|adds|tack\w* on|charg\w*|bill\w*)\b[^.!?]{0,30}\bfor (?:the |our |all the |my )?(?:time|trouble|effort|hassle|work|calls|letters|legwork)\b|\b(?:tracking|hunting|chasing|finding|locating|looking for) (?:you|u) (?:down|up)?\b[^.!?]{0,20}\b(?:fee|charge|cost|added|add)\b|\b(?:add|added|adding|charg\w*)\b[^.!?]{0,40}\b(?:tracking|hunting|chasing|finding|locating) (?:you|u)\b/,
-                /\b(?:add|adding|added|tack\w* on)\b[^.!?]{0,8}\$ ?\d[\d,.]*\b[^.!?]{0,20}\b(?:for|that'?s for|to cover)\b|\bskip ?trac\w*\b[^.!?]{0,30}\$ ?\d|\$ ?\d[\d,.]*\b[^.!?]{0,20}\bskip ?trac/,
-                /\b(?:each|every|per)\b[^.!?]{0,40}\b(?:gets?|is|are|will be)? ?(?:billed|charged|invoiced|added)\b[^.!?]{0,12}\$ ?\d[\d,.]*|\b(?:for )?(?:each|every)\b[^.!?]{0,40}\b(?:we|i|they)(?:'ll| will)? (?:add|tack on|charge|bill)\w*\b[^.!?]{0,15}\$ ?\d[\d,.]*/,
-                /\beffective immediately\b[^.!?]{0,25}\b(?:interest|fees?|charges?)\b|\b(?:interest|fees?|charges?|late charges?)\b[^.!?]{0,90}\b(?:(?:agency|company|office|firm|our|internal|house|collection) polic(?:y|ies)|effective immediately|from now on|starting (?:today|now|this month))\b|\b(?:agency|company|office|firm|internal|house) polic(?:y|ies)\b[^.!?]{0,40}\b(?:interest|fees?|charges?)\b/,
-                /\$ ?\d+(?:\.\d{2})? for (?:the |our |each |every |a |that )?(?:validation |collection |demand |dunning |reminder |certified )?(?:letters?|notices?|calls?|reminders?|texts?|emails?|visits?|paperwork|mailings?)\b/,
-              ],
-              es: [
-                /\bhonorarios (?:de(?:l)? abogad[oa]s?|legales)\b[^.!?]{0,60}\b(?:no hay|sin|ningun|todavia no|aun no|no tiene|no se ha)\b[^.!?]{0,25}\b(?:abogad[oa]|licenciad[oa]|despacho)\w*/,
-                /\b(?:desde que|ahora que|como|ya que) (?:la cuenta |la deuda |el prestamo |el saldo )?(?:esta|paso|se fue|entro|llego|se mando) (?:a|en) (?:cobranza|cobros|nuestra agencia|la agencia)\b[^.!?]{0,50}\b(?:tasa|interes)\w*\b[^.!?]{0,20}\b(?:subio|sube|aumento|aumenta|es mas alta|mas alt[oa]|nueva)\b|\btasa (?:de|por) (?:cobranza|cobro)\b/,
-                /\b\d+(?:\.\d+)? ?% (?:a la|por|cada) (?:semana|dia)\b|\b\d+(?:\.\d+)? ?% (?:semanal|diario)\b/,
-                /\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|cuotas?)(?: adicional(?:es)?)? (?:por|de) (?:procesamiento|servicio|conveniencia|manejo|administracion|cobranza|pago|tramite|tarjeta|telefono|papeleo|recuperacion|reapertura|reactivacion|expediente)\b/,
-                /\b(?:cargo|tarifa|comision|recargo|multa|penalidad)(?: adicional)? de \$ ?\d+/,
-                // A price on each way to pay or on the plan itself: "son $12 extra por la llamada", "se cobran $60 por abrir el plan y $15 por cada pago" (blind set AF).
-                /\$ ?\d+(?:\.\d{2})? (?:extra|adicionales?|de mas) (?:por|si|para|con) (?:la |el |pagar |usar |cada )?(?:llamada|telefono|tarjeta|zelle|pago|transferencia|internet|linea|cheque|app)\b|\b(?:se )?cobr\w* \$ ?\d+(?:\.\d{2})? (?:por|para) (?:abrir|activar|iniciar|procesar|inscribir\w*|cada (?:pago|llamada|abono|mes)|el plan|la llamada)\b/,
-                // A "cuota" is an instalment; with a fee's name it is a charge.
-                // A charge for opening or joining a plan, or one the agency calls its own policy: "cargo de inscripción al plan", "es regla de la oficina".
-                /\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|cuotas?)(?: adicional(?:es)?)? (?:por|de) (?:apertura|inscripcion|activacion|alta|afiliacion|configuracion|arreglo)\b|\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|intereses?)\b[^.!?]{0,90}\b(?:politicas?|reglas?|normas?) (?:de la (?:agencia|empresa|compania|oficina)|del despacho|internas?)\b/,
-                /\bcuotas? (?:administrativas?|de (?:servicio|manejo|procesamiento|cobranza|tramite|mora|atraso|reconexion)|por (?:atraso|mora|retraso|manejo|servicio))\b/,
-                /\$ ?\d+(?:\.\d{2})? (?:de )?(?:cargo|tarifa|comision|recargo|multa|penalidad)\b/,
-                /\b(?:agreg|anad|sum|cobr|impon|aplic)\w*\b[^.!?]{0,25}\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|multas?|penalidad(?:es)?)\b/,
-                /\b(?:pagar|cubrir|cobrarle|cobraremos|sumaremos|agregaremos)\w* (?:los |todos los )?(?:honorarios|gastos|costos) (?:de abogados?|legales|de cobranza|de la corte)\b/,
-                /\b(?:manejo|administracion|mantenimiento) de (?:la )?cuenta\b|\bcobro por (?:manejo|procesamiento|tramite|servicio)\b|\b(?:agreg|sum|anad)\w* \$ ?\d+(?:\.\d{2})? (?:a su (?:saldo|cuenta|deuda)|de (?:cargo|recargo|comision))/,
-                /\$ ?\d+(?:\.\d{2})? (?:adicionales|extra|de mas|mas) (?:de (?:procesamiento|manejo|servicio|tramite)|(?:si|por|para|cuando) (?:paga|pagar|usa|usar|el uso|tarjeta|procesar|telefono))\b|\b(?:costo|cargo|cobro) (?:adicional|extra)\b|\b(?:recargo|cargo|comision) (?:del|de) \d+ ?%/,
-                /\$ ?\d+(?:\.\d{2})? (?:adicionales|extra|de mas|mas) (?:por|de) (?:la |el )?(?:transaccion|tarjeta|procesamiento|uso|servicio|tramite|manejo)\b/,
-                /\b(?:cobr|carg|agreg|sum|factur)\w*\b[^.!?]{0,15}\$ ?\d[\d,.]*\b[^.!?]{0,15}\bpor cada (?:mensaje|llamada|carta|aviso|recordatorio|texto|correo)s?\b/,
-                /\b(?:por cada|cada)\b[^.!?]{0,40}\b(?:agreg|sum|anad|cobr|carg|factur)\w*\b[^.!?]{0,15}\$ ?\d[\d,.]*|\b(?:interes(?:es)?|cargos?|recargos?)\b[^.!?]{0,60}\b(?:politica (?:de la|de nuestra|interna)|a partir de (?:hoy|ahora|este mes))\b/,
-              ],
-            },
-            {
-              negatable: true,
-              ...FEE_EXEMPTIONS,
-              // A charge or rate admitted to have no ground in the agreement, and kept as the agency's own: the admission carries its own "not".
-              implied: {
-                en: [
-                  /\b(?:didn't|did not|doesn't|does not|never|don't|do not|wasn't|isn't)\b (?:\w+ ){0,2}?(?:say|mention|include|list|provide for|allow|authorize|call for|have|contain|set)\w* (?:anything |a word |nothing )?(?:about |for |on )?(?:any )?(?:interest|fees?|charges?|late (?:fees?|charges?)|a rate)\b[^.!?]{0,40}\b(?:but|yet|still|anyway|regardless)\b[^.!?]{0,40}\b(?:add|adding|added|charg|apply|applying|applied|accru|assess|put)\w*/,
-                  /\b(?:not|aren't|isn't|are not|is not|weren't|never)\b (?:\w+ ){0,2}?(?:in|on|part of|from|authorized by|allowed by|covered by) (?:your |the )?(?:original |signed )?(?:agreement|contract|terms|lease|invoice|bill|paperwork)\b[^.!?]{0,30}\b(?:they're|they are|these are|those are|it's|it is|that's|that is) (?:all )?(?:ours|our own|our (?:fees?|charges?|rates?))\b/,
-                  /\b(?:add|adding|added|charg\w*|apply\w*|applied|accru\w*|assess\w*)\b[^.!?]{0,40}\b\d+(?:\.\d+)? ?(?:%|percent)[^.!?]{0,60}\b(?:our|the agency'?s?|the company'?s?|the firm'?s?|house|in-?house) (?:own )?(?:(?:agency|collection|house|standard|in-?house) ){0,2}(?:rate|pricing|fee schedule)\b/,
-                  // The charge first, then the agreement's silence conceded: "we're adding 12% interest even though your contract never mentions interest".
-                  /\b(?:add|adding|added|charg\w*|apply\w*|applied|accru\w*|assess\w*|bill\w*)\b[^.!?]{0,40}\b(?:interest|fees?|charges?|surcharges?|rate)\b[^.!?]{0,40}\b(?:even though|although|though|even if|despite the fact that)\b (?:the |your )?(?:original |signed )?(?:agreement|contract|terms|lease|invoice|paperwork)\b[^.!?]{0,20}\b(?:doesn't|does not|didn't|did not|never|says nothing|said nothing|has no|had no)\b/,
-                ],
-                es: [
-                  /\b(?:agreg|sum|cobr|aplic|carg|anad)\w*\b[^.!?]{0,40}\b(?:interes(?:es)?|interest|cargos?|recargos?|comision(?:es)?|tasa)\b[^.!?]{0,40}\b(?:aunque|a pesar de que|aun cuando|si bien)\b (?:el |su |tu )?(?:contrato|acuerdo|factura|convenio)\b[^.!?]{0,40}\bno (?:dice|decia|menciona|mencionaba|incluye|incluia|establece|permite|autoriza|habla|trae|traia)\b/,
-                  /\b(?:no (?:decia|dice|menciona|mencionaba|incluia|incluye|establecia|establece|fijaba|fija|permitia|permite|autoriza|autorizaba)|no (?:traia|trae) nada)\b[^.!?]{0,20}\b(?:intereses?|cargos?|recargos?|comision(?:es)?|tasa)\b[^.!?]{0,40}\b(?:pero|aun asi|igual|de todos modos)\b[^.!?]{0,40}\b(?:agreg|sum|cobr|aplic|carg|anad)\w*/,
-                  /\bno (?:estan|esta|vienen|viene|aparecen|aparece|figuran) en (?:su |el |tu )?(?:contrato|acuerdo|factura)(?: original)?\b[^.!?]{0,30}\b(?:son|es) (?:nuestr[oa]s?|de (?:la|nuestra) agencia)\b/,
-                  /\b(?:agreg|sum|cobr|aplic|carg)\w*\b[^.!?]{0,40}\b\d+(?:\.\d+)? ?(?:%|por ciento)[^.!?]{0,60}\b(?:nuestra tasa|tasa (?:de la|de nuestra) (?:agencia|oficina|empresa)|tarifa (?:de la|de nuestra) (?:agencia|oficina))\b/,
-                ],
-              },
-            },
-          ),
-        ),
-      ),
+  check: withRateAboveContract(
+    textRule(
+      {
+        en: [
+          // A charge for each contact the firm makes: "we charge you $15 for every message we send" (no agreement bills its own reminders).
+          /\b(?:charg|bill|add|assess)\w*\b[^.!?]{0,15}\$ ?\d[\d,.]*\b[^.!?]{0,15}\b(?:for|per) (?:each|every) (?:message|text|call|letter|notice|reminder|email|voicemail)s?\b/,
+          // Interest or charges the agreement cannot carry: a rate by the week or day, a charge for each reminder or broken promise.
+          // A fee or interest the sender admits has no basis: made up, "our standard", nothing in the paperwork allows it.
+          /\b(?:fee|fees|charge|charges|interest|surcharge)\b[^.!?]{0,60}\b(?:made (?:it )?up|invented|came up with|our (?:own )?(?:standard|policy|rule)|because we can)\b|\bnothing in (?:the|your|their) (?:paperwork|contract|agreement|terms|file)\b[^.!?]{0,20}\b(?:lets?|letting|allows?|allowing|authoriz\w*|permits?|says)\b|\b(?:never|didn't|did not) (?:charge|charged|add|added) (?:any )?(?:interest|fees?)\b[^.!?]{0,80}\b(?:we(?:'ve| have)? (?:been )?(?:add|charg)\w*|we (?:add|charge))\b/,
+          // A higher rate put on the account because it is in collection: "since it went to collections the rate went up", "our collection rate".
+          /\b(?:now that|since|because|once|as soon as|ever since) (?:it(?:'s| is| was| went| has gone| got| has been)|the (?:account|debt|balance|loan|card|bill) (?:is|was|went|has gone|got|has been))\b[^.!?]{0,30}\b(?:collections?|our office|an agency|us)\b[^.!?]{0,50}\b(?:(?:rate|apr|interest)\b[^.!?]{0,20}\b(?:is now higher|went up|goes up|has gone up|increased|increases|jumped|jumps|rose|rises|was raised|is raised|got bumped|bumped)|(?:applying|charging|adding|using|billing) (?:a |the |our )?(?:higher|new|collections?|penalty) (?:interest )?(?:rate|apr))\b|\b(?:our|the|a) collections? (?:interest )?(?:rate|apr)\b/,
+          // Attorney's fees charged while no attorney works the account: "plus $250 attorney fees, though no lawyer has touched it yet".
+          /\b(?:attorney'?s?|lawyer'?s?|legal) fees?\b[^.!?]{0,60}\b(?:no|not|never|without|isn't|hasn't|haven't|no one|nobody)\b[^.!?]{0,25}\b(?:attorney|lawyer|counsel|law firm)\b/,
+          /\b\d+(?:\.\d+)? ?% (?:a|per|each|every) (?:week|day)\b|\b(?:another|an extra|additional) \$ ?\d+(?:\.\d{2})? (?:on|to|onto) your (?:side|ledger|account|balance|tab|bill)\b|\b(?:follow ?ups?|reminders?|calls?|notices?|letters?)\b[^.!?]{0,20}\b(?:aren't|are not|isn't|is not|ain't) free\b/,
+          /\b(?:processing|convenience|service|handling|administrative|admin|collection|transaction|phone|card|filing|paperwork|setup|set up|recovery|reinstatement|research|expedite|expedited|rush|delinquency|penalty|late|payment|reminder|notice|letter|statement|portal|online|reopening|reopen|re-?opening|reactivation|restructuring|modification|verification|validation) (?:fees?|charges?|surcharges?)\b/,
+          // A charge for opening or joining a payment plan: "a $25 enrollment charge for the plan".
+          /\b(?:enrollment|sign ?up|opening|activation|plan setup|plan set up|arrangement) (?:fee|charge|cost)s?\b/,
+          // A recurring charge for keeping the account while it is in collection: "a $6 per week account upkeep charge".
+          /\b(?:account|file) (?:maintenance|management|servicing|upkeep|monitoring|keeping|hold(?:ing)?) (?:fees?|charges?|costs?)\b|\$ ?\d+(?:\.\d{2})? ?(?:\/|per|a|an|each|every) ?(?:week|wk|day|month|mo)\b[^.!?]{0,30}\b(?:fee|charge|surcharge)s?\b/,
+          /\b(?:add|adding|added|charge|charging|tack on|tacking on|impose|imposing|assess|assessing)\b[^.!?]{0,25}\b(?:fees?|surcharges?|penalty|penalties)\b/,
+          // A dollar fee put on the account, however long its name: "we've added a $75 'relay service accommodation fee'".
+          /\b(?:add|adding|added|adds|tack\w* on|impos\w*|assess\w*)\b[^.!?]{0,10}\$ ?\d[\d,.]*\b[^.!?]{0,40}\b(?:fees?|surcharges?|penalt(?:y|ies))\b/,
+          /\b(?:fee|surcharge|penalty) of \$ ?\d+/,
+          /\byou(?:'ll| will| would)? (?:have to |need to )?(?:pay|cover|be responsible for|owe|be charged|be billed)(?: for)? (?:our|the|all|any)? ?(?:legal|attorney'?s?|lawyer'?s?|court|collection) (?:fees|costs|expenses)\b|\b(?:legal|attorney'?s?|court|collection) (?:fees|costs) (?:will be|are being|get) (?:added|charged|passed on)\b/,
+          /\$ ?\d+(?:\.\d{2})? (?:['"]?[\w-]+['"]? ){0,2}?(?:fee|surcharge|penalty)\b/,
+          /\b(?:charge|fee|cost) (?:for|to) (?:process|processing|handle|handling|use|using|the call|taking)\b|\b(?:add|adding|charge|charging|tack on|tacking on)\w* (?:an? (?:extra |additional )?)?\$ ?\d+(?:\.\d{2})? (?:fee|charge|surcharge|to (?:your|the) (?:balance|account|bill|total))\b/,
+          /\b(?:extra|additional) \$ ?\d+(?:\.\d{2})? (?:fee|charge|surcharge|if you (?:pay|use)|for (?:paying|using|card|phone|online|processing))\b|\$ ?\d+(?:\.\d{2})? (?:extra|more) (?:if|when|for|by|with) (?:you )?(?:pay|paying|use|using|the call|calls?|phone|card|zelle|venmo|paypal|cash ?app|online|check|the (?:phone|card|app|portal))\b|\b(?:another|an extra|an additional|a new) \$ ?\d+(?:\.\d{2})? (?:[\w'-]+ ){0,2}?(?:fee|charge|surcharge|penalty)\b|\b\d+(?:\.\d+)? ?(?:%|percent) (?:surcharge|fee|charge)\b|\bsurcharges?\b/,
+          /\b(?:fee|charge|surcharge)s? \(\$ ?\d+/,
+          /\b(?:add|added|adding|adds|tack\w* on|charg\w*|bill\w*)\b[^.!?]{0,30}\bfor (?:the |our |all the |my )?(?:time|trouble|effort|hassle|work|calls|letters|legwork)\b|\b(?:tracking|hunting|chasing|finding|locating|looking for) (?:you|u) (?:down|up)?\b[^.!?]{0,20}\b(?:fee|charge|cost|added|add)\b|\b(?:add|added|adding|charg\w*)\b[^.!?]{0,40}\b(?:tracking|hunting|chasing|finding|locating) (?:you|u)\b/,
+          /\b(?:add|adding|added|tack\w* on)\b[^.!?]{0,8}\$ ?\d[\d,.]*\b[^.!?]{0,20}\b(?:for|that'?s for|to cover)\b|\bskip ?trac\w*\b[^.!?]{0,30}\$ ?\d|\$ ?\d[\d,.]*\b[^.!?]{0,20}\bskip ?trac/,
+          /\b(?:each|every|per)\b[^.!?]{0,40}\b(?:gets?|is|are|will be)? ?(?:billed|charged|invoiced|added)\b[^.!?]{0,12}\$ ?\d[\d,.]*|\b(?:for )?(?:each|every)\b[^.!?]{0,40}\b(?:we|i|they)(?:'ll| will)? (?:add|tack on|charge|bill)\w*\b[^.!?]{0,15}\$ ?\d[\d,.]*/,
+          /\beffective immediately\b[^.!?]{0,25}\b(?:interest|fees?|charges?)\b|\b(?:interest|fees?|charges?|late charges?)\b[^.!?]{0,90}\b(?:(?:agency|company|office|firm|our|internal|house|collection) polic(?:y|ies)|effective immediately|from now on|starting (?:today|now|this month))\b|\b(?:agency|company|office|firm|internal|house) polic(?:y|ies)\b[^.!?]{0,40}\b(?:interest|fees?|charges?)\b/,
+          /\$ ?\d+(?:\.\d{2})? for (?:the |our |each |every |a |that )?(?:validation |collection |demand |dunning |reminder |certified )?(?:letters?|notices?|calls?|reminders?|texts?|emails?|visits?|paperwork|mailings?)\b/,
+        ],
+        es: [
+          /\bhonorarios (?:de(?:l)? abogad[oa]s?|legales)\b[^.!?]{0,60}\b(?:no hay|sin|ningun|todavia no|aun no|no tiene|no se ha)\b[^.!?]{0,25}\b(?:abogad[oa]|licenciad[oa]|despacho)\w*/,
+          /\b(?:desde que|ahora que|como|ya que) (?:la cuenta |la deuda |el prestamo |el saldo )?(?:esta|paso|se fue|entro|llego|se mando) (?:a|en) (?:cobranza|cobros|nuestra agencia|la agencia)\b[^.!?]{0,50}\b(?:tasa|interes)\w*\b[^.!?]{0,20}\b(?:subio|sube|aumento|aumenta|es mas alta|mas alt[oa]|nueva)\b|\btasa (?:de|por) (?:cobranza|cobro)\b/,
+          /\b\d+(?:\.\d+)? ?% (?:a la|por|cada) (?:semana|dia)\b|\b\d+(?:\.\d+)? ?% (?:semanal|diario)\b/,
+          /\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|cuotas?)(?: adicional(?:es)?)? (?:por|de) (?:procesamiento|servicio|conveniencia|manejo|administracion|cobranza|pago|tramite|tarjeta|telefono|papeleo|recuperacion|reapertura|reactivacion|expediente)\b/,
+          /\b(?:cargo|tarifa|comision|recargo|multa|penalidad)(?: adicional)? de \$ ?\d+/,
+          // A price on each way to pay or on the plan itself: "son $12 extra por la llamada", "se cobran $60 por abrir el plan y $15 por cada pago" (blind set AF).
+          /\$ ?\d+(?:\.\d{2})? (?:extra|adicionales?|de mas) (?:por|si|para|con) (?:la |el |pagar |usar |cada )?(?:llamada|telefono|tarjeta|zelle|pago|transferencia|internet|linea|cheque|app)\b|\b(?:se )?cobr\w* \$ ?\d+(?:\.\d{2})? (?:por|para) (?:abrir|activar|iniciar|procesar|inscribir\w*|cada (?:pago|llamada|abono|mes)|el plan|la llamada)\b/,
+          // A "cuota" is an instalment; with a fee's name it is a charge.
+          // A charge for opening or joining a plan, or one the agency calls its own policy: "cargo de inscripción al plan", "es regla de la oficina".
+          /\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|cuotas?)(?: adicional(?:es)?)? (?:por|de) (?:apertura|inscripcion|activacion|alta|afiliacion|configuracion|arreglo)\b|\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|intereses?)\b[^.!?]{0,90}\b(?:politicas?|reglas?|normas?) (?:de la (?:agencia|empresa|compania|oficina)|del despacho|internas?)\b/,
+          /\bcuotas? (?:administrativas?|de (?:servicio|manejo|procesamiento|cobranza|tramite|mora|atraso|reconexion)|por (?:atraso|mora|retraso|manejo|servicio))\b/,
+          /\$ ?\d+(?:\.\d{2})? (?:de )?(?:cargo|tarifa|comision|recargo|multa|penalidad)\b/,
+          /\b(?:agreg|anad|sum|cobr|impon|aplic)\w*\b[^.!?]{0,25}\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|multas?|penalidad(?:es)?)\b/,
+          /\b(?:pagar|cubrir|cobrarle|cobraremos|sumaremos|agregaremos)\w* (?:los |todos los )?(?:honorarios|gastos|costos) (?:de abogados?|legales|de cobranza|de la corte)\b/,
+          /\b(?:manejo|administracion|mantenimiento) de (?:la )?cuenta\b|\bcobro por (?:manejo|procesamiento|tramite|servicio)\b|\b(?:agreg|sum|anad)\w* \$ ?\d+(?:\.\d{2})? (?:a su (?:saldo|cuenta|deuda)|de (?:cargo|recargo|comision))/,
+          /\$ ?\d+(?:\.\d{2})? (?:adicionales|extra|de mas|mas) (?:de (?:procesamiento|manejo|servicio|tramite)|(?:si|por|para|cuando) (?:paga|pagar|usa|usar|el uso|tarjeta|procesar|telefono))\b|\b(?:costo|cargo|cobro) (?:adicional|extra)\b|\b(?:recargo|cargo|comision) (?:del|de) \d+ ?%/,
+          /\$ ?\d+(?:\.\d{2})? (?:adicionales|extra|de mas|mas) (?:por|de) (?:la |el )?(?:transaccion|tarjeta|procesamiento|uso|servicio|tramite|manejo)\b/,
+          /\b(?:cobr|carg|agreg|sum|factur)\w*\b[^.!?]{0,15}\$ ?\d[\d,.]*\b[^.!?]{0,15}\bpor cada (?:mensaje|llamada|carta|aviso|recordatorio|texto|correo)s?\b/,
+          /\b(?:por cada|cada)\b[^.!?]{0,40}\b(?:agreg|sum|anad|cobr|carg|factur)\w*\b[^.!?]{0,15}\$ ?\d[\d,.]*|\b(?:interes(?:es)?|cargos?|recargos?)\b[^.!?]{0,60}\b(?:politica (?:de la|de nuestra|interna)|a partir de (?:hoy|ahora|este mes))\b/,
+        ],
+      },
+      {
+        negatable: true,
+        ...FEE_EXEMPTIONS,
+        // A charge or rate admitted to have no ground in the agreement, and kept as the agency's own: the admission carries its own "not".
+        implied: {
+          en: [
+            /\b(?:didn't|did not|doesn't|does not|never|don't|do not|wasn't|isn't)\b (?:\w+ ){0,2}?(?:say|mention|include|list|provide for|allow|authorize|call for|have|contain|set)\w* (?:anything |a word |nothing )?(?:about |for |on )?(?:any )?(?:interest|fees?|charges?|late (?:fees?|charges?)|a rate)\b[^.!?]{0,40}\b(?:but|yet|still|anyway|regardless)\b[^.!?]{0,40}\b(?:add|adding|added|charg|apply|applying|applied|accru|assess|put)\w*/,
+            /\b(?:not|aren't|isn't|are not|is not|weren't|never)\b (?:\w+ ){0,2}?(?:in|on|part of|from|authorized by|allowed by|covered by) (?:your |the )?(?:original |signed )?(?:agreement|contract|terms|lease|invoice|bill|paperwork)\b[^.!?]{0,30}\b(?:they're|they are|these are|those are|it's|it is|that's|that is) (?:all )?(?:ours|our own|our (?:fees?|charges?|rates?))\b/,
+            /\b(?:add|adding|added|charg\w*|apply\w*|applied|accru\w*|assess\w*)\b[^.!?]{0,40}\b\d+(?:\.\d+)? ?(?:%|percent)[^.!?]{0,60}\b(?:our|the agency'?s?|the company'?s?|the firm'?s?|house|in-?house) (?:own )?(?:(?:agency|collection|house|standard|in-?house) ){0,2}(?:rate|pricing|fee schedule)\b/,
+            // The charge first, then the agreement's silence conceded: "we're adding 12% interest even though your contract never mentions interest".
+            /\b(?:add|adding|added|charg\w*|apply\w*|applied|accru\w*|assess\w*|bill\w*)\b[^.!?]{0,40}\b(?:interest|fees?|charges?|surcharges?|rate)\b[^.!?]{0,40}\b(?:even though|although|though|even if|despite the fact that)\b (?:the |your )?(?:original |signed )?(?:agreement|contract|terms|lease|invoice|paperwork)\b[^.!?]{0,20}\b(?:doesn't|does not|didn't|did not|never|says nothing|said nothing|has no|had no)\b/,
+          ],
+          es: [
+            /\b(?:agreg|sum|cobr|aplic|carg|anad)\w*\b[^.!?]{0,40}\b(?:interes(?:es)?|interest|cargos?|recargos?|comision(?:es)?|tasa)\b[^.!?]{0,40}\b(?:aunque|a pesar de que|aun cuando|si bien)\b (?:el |su |tu )?(?:contrato|acuerdo|factura|convenio)\b[^.!?]{0,40}\bno (?:dice|decia|menciona|mencionaba|incluye|incluia|establece|permite|autoriza|habla|trae|traia)\b/,
+            /\b(?:no (?:decia|dice|menciona|mencionaba|incluia|incluye|establecia|establece|fijaba|fija|permitia|permite|autoriza|autorizaba)|no (?:traia|trae) nada)\b[^.!?]{0,20}\b(?:intereses?|cargos?|recargos?|comision(?:es)?|tasa)\b[^.!?]{0,40}\b(?:pero|aun asi|igual|de todos modos)\b[^.!?]{0,40}\b(?:agreg|sum|cobr|aplic|carg|anad)\w*/,
+            /\bno (?:estan|esta|vienen|viene|aparecen|aparece|figuran) en (?:su |el |tu )?(?:contrato|acuerdo|factura)(?: original)?\b[^.!?]{0,30}\b(?:son|es) (?:nuestr[oa]s?|de (?:la|nuestra) agencia)\b/,
+            /\b(?:agreg|sum|cobr|aplic|carg)\w*\b[^.!?]{0,40}\b\d+(?:\.\d+)? ?(?:%|por ciento)[^.!?]{0,60}\b(?:nuestra tasa|tasa (?:de la|de nuestra) (?:agencia|oficina|empresa)|tarifa (?:de la|de nuestra) (?:agencia|oficina))\b/,
+          ],
+        },
+      },
     ),
   ),
+  // A fine the judge may impose if the court's own order is ignored is the court's sanction, not the firm's fee.
+  keep: (found) =>
+    exceptCourtOrderConsequence(/\b(?:fines?|fined|multas?|multar\w*|sanction\w*|sancion\w*)\b/, exceptTheAgreementsOwnFee(exceptTheDebtItself(found))),
 };
 
 export const postdatedCheckRule: Rule = {

@@ -58,3 +58,20 @@ describe('a child’s school named as the bill is no threat to the child', () =>
     expect(rulesOf('Your son gets off the school bus at 3:15, right? Pay the $300.')).toContain('violence');
   });
 });
+
+describe('what a rule keeps of a finding, its frame’s as its phrasings’ (review of the twenty-second session)', () => {
+  it('lets the spouse hear the consumer’s own debt, however it was found', () => {
+    // The frame's "we'll send … to him directly" was read outside the rule's spouse exception, so a spouse told the plan was blocked.
+    expect(rulesOf("Mrs. Haskins, as Dale's spouse you may hear this: we'll send the details of his account to him directly as well.")).toEqual([]);
+    expect(rulesOf("You're Hector's wife, so we'll explain the whole situation to you and email his balance to him directly tonight.")).toEqual([]);
+    // The same plan said to the consumer about the boss tells the debt to someone else.
+    expect(rulesOf("We'll explain the whole situation to your boss tonight, Mr. Ames.")).toContain('third-party');
+  });
+
+  it('clears a frame’s finding by the rule’s reading of a filed case, with no second copy of it in the frame', () => {
+    // An attorney of the firm stating a real case: the stipulation filed with the court can become its judgment.
+    const filed = 'In Case No. 24-CV-1187 in the Travis County court, once we file the agreement it is filed with the court and enforceable.';
+    expect(rulesOf(filed, { senderIsAttorney: true })).not.toContain('fake-legal-process');
+    expect(rulesOf('Once we stamp the plan it is filed and enforceable like any other judgment.')).toContain('fake-legal-process');
+  });
+});

@@ -1,4 +1,4 @@
-import { isConsentGiven, isFiledCaseFact } from '../meaning.js';
+import { isConsentGiven } from '../meaning.js';
 import { ABUSE_EXEMPTIONS } from './abuse.js';
 import { creditExemptions } from './credit-reporting.js';
 import { OVERSHADOWING_EXEMPTIONS } from './disputes.js';
@@ -6,8 +6,8 @@ import { FEE_EXEMPTIONS } from './fees.js';
 import { ATTORNEY_EXEMPTIONS } from './impersonation.js';
 import { FAKE_PROCESS_EXEMPTIONS } from './legal-process.js';
 import { type Exemptions, matchAll } from './negation.js';
-import { isTheDebtorInARole, THIRD_PARTY_EXEMPTIONS, THIRD_PARTY_READER, THIRD_PARTY_READER_ES } from './third-party.js';
-import type { Check, ComplianceContext, Message, Patterns, RuleId } from './types.js';
+import { THIRD_PARTY_EXEMPTIONS, THIRD_PARTY_READER, THIRD_PARTY_READER_ES } from './third-party.js';
+import type { Check, ComplianceContext, Message, Patterns, Rule, RuleId } from './types.js';
 import { DEBT_WORDS, DEBT_WORDS_ES, OTHERS, OTHERS_ES, OTHERS_NOT_SPOUSE } from './vocabulary.js';
 
 /**
@@ -27,8 +27,7 @@ const DEBT_TOLD_ES = String.raw`(?:el detalle|los detalles|la situacion|el asunt
 /** A verb that passes it on. */
 const TELL = String.raw`(?:send|forward|mail|email|text|show|explain|describe|lay out|spell out|tell|share|pass along|pass on|give)`;
 const TELL_ES = String.raw`(?:mand|envi|pas|explic|cont|ensen|muestr|reenvi)\w*`;
-/** Anyone but the consumer who is told, including whoever happens to answer. */
-// The spouse is no third party (1692c(d) counts the spouse as the consumer).
+/** Anyone but the consumer who is sent the debt, including whoever happens to answer; a copy to the spouse goes to the consumer. */
 const RECIPIENT = String.raw`(?:whoever (?:picks up|answers|is there|is at)|(?:your|his|her|the) ${OTHERS_NOT_SPOUSE}|(?:him|her|them) directly)`;
 const RECIPIENT_ES = String.raw`(?:a (?:el|ella|ellos|ellas)\b|${OTHERS_ES}|(?:a )?quien (?:conteste|responda|este))`;
 /** What the firm will do: a promise or a plan, never a report of what the consumer may do. */
@@ -116,8 +115,8 @@ const FRAMES: Partial<Record<RuleId, Frame>> = {
     },
     // The firm's own "will" carries its denial ("we will never send…"); a condition before it ("si no sabemos nada…") denies nothing.
     negatable: false,
-    // A contact the consumer asked for has the consumer's consent (1692c(b)); a landlord told the building's own bill is the consumer.
-    when: (m) => !isConsentGiven(m.n.text) && !isTheDebtorInARole(m.n.text),
+    // A contact the consumer asked for has the consumer's consent (1692c(b)).
+    when: (m) => !isConsentGiven(m.n.text),
     exemptions: THIRD_PARTY_EXEMPTIONS,
   },
   // A harm pointed at the reader in a message about the debt: a hazard to them, their family or things, and a hint.
@@ -164,8 +163,6 @@ const FRAMES: Partial<Record<RuleId, Frame>> = {
         /\b(?:cuando|en cuanto|una vez que) (?:lo |la )?(?:sellemos|firmemos|registremos|presentemos)\b[^.!?]{0,60}\b(?:sentencia|orden (?:del|de la) (?:corte|juez)|ejecutable|obligatori[oa])\b/,
       ],
     },
-    // In a case really filed, a stipulation filed with the court can become its judgment: the rule's own reading of a filed case holds here too.
-    when: (m, ctx) => !isFiledCaseFact(m.n.text, ctx.senderIsAttorney),
     exemptions: FAKE_PROCESS_EXEMPTIONS,
   },
   // A charge the firm's own policy adds, not the agreement or the law: "un cargo administrativo de $30 semanales… es política de la agencia".
@@ -231,17 +228,27 @@ const FRAMES: Partial<Record<RuleId, Frame>> = {
   },
 };
 
-/** A rule's check with its frame read after it: the rule's own finding stands; a frame adds a finding the rule missed. */
-export function withFrame(id: RuleId, check: Check): Check {
-  const frame = FRAMES[id];
-  if (!frame) return check;
-  return (m, ctx) => {
-    const hit = check(m, ctx);
-    if (hit || (frame.when && !frame.when(m, ctx))) return hit;
+/** A frame read as a check: its `when`, its patterns with the rule's exemptions, its extra triggers. */
+const readFrame =
+  (frame: Frame): Check =>
+  (m, ctx) => {
+    if (frame.when && !frame.when(m, ctx)) return null;
     const exemptions = typeof frame.exemptions === 'function' ? frame.exemptions(ctx) : frame.exemptions;
     const triggers = [...matchAll(m, frame.patterns, { negatable: frame.negatable ?? true, ...exemptions }), ...(frame.extra?.(m, ctx) ?? [])];
     return triggers.length > 0 ? { action: 'block', triggers } : null;
   };
+
+/**
+ * A rule's full check: its phrasings, then its frame where they find nothing, each through the rule's `keep`, so the law's
+ * exceptions (the spouse, the court's own order, the agreement's fee) clear a frame's finding as they clear the phrasings'.
+ */
+export function withFrame(rule: Rule): Check {
+  const keep = rule.keep ?? ((found: Check) => found);
+  const phrasings = keep(rule.check);
+  const frame = FRAMES[rule.id];
+  if (!frame) return phrasings;
+  const framed = keep(readFrame(frame));
+  return (m, ctx) => phrasings(m, ctx) ?? framed(m, ctx);
 }
 
 /** Years a debt can stay on a credit report: seven from its first delinquency (15 U.S.C. 1681c(a)(4)), read safely as eight. */

@@ -19,7 +19,7 @@ export type { Action, ComplianceContext, Finding, RuleId, ScanResult } from './t
 export { RULE_IDS } from './types.js';
 
 // The rules in the order they run, which is the order of a message's findings. One module per family of rules; each
-// rule's frame (frames.ts), where it has one, is read after its own phrasings.
+// rule's frame (frames.ts), where it has one, is read after its own phrasings, and what either finds passes the rule's `keep`.
 export const RULES: Rule[] = [
   abuseRule,
   violenceRule,
@@ -41,7 +41,7 @@ export const RULES: Rule[] = [
   inconvenientTimeRule,
   timeBarredRule,
   overshadowingRule,
-].map((rule) => ({ ...rule, check: withFrame(rule.id, rule.check) }));
+].map((rule) => ({ ...rule, check: withFrame(rule) }));
 
 export function prepare(text: string): Message {
   const n = blankIdioms(normalize(text));

@@ -299,95 +299,90 @@ export const threatNotIntendedRule: Rule = {
   citation: '15 U.S.C. 1692e(5); 12 CFR 1006.18(c)(1)',
   description: 'Threat of action that cannot legally be taken or is not intended',
   suggestion: () => 'Remove the threat; describe the options open to the consumer.',
-  check: exceptAfterJudgment(
-    SUIT_WORDS,
-    isFiledCaseFact,
-    suitAnAttorneyIntends(
-      textRule(
-        {
-          en: [
-            new RegExp(String.raw`\b${SUIT}\b[^.!?]{0,40}\b${SOON}\b`),
-            new RegExp(String.raw`\b${SOON}\b[^.!?]{0,30}\b${SUIT}\b`),
-            new RegExp(String.raw`\b(?:hesitate|choice but|option but|forced|compelled|have|need|ready|prepared) to ${SUIT}`),
-            /\b(?:we|i|the firm|our client|they)(?:'ll| will| are going to| are gonna| am going to|'re going to|'re gonna| plan to| intend to) (?:sue|take you to court|file (?:a )?(?:suit|lawsuit) against you)\b/,
-            /\b(?:your (?:own )?(?:car|truck|house|home|civic|vehicle|paycheck|wages)|co-?sign\w*)\b[^.!?]{0,40}\b(?:is |are )?on the table\b|\b(?:we|they) (?:can|could|will|'ll) (?:take|grab|seize|come for) (?:it|that|them)\b[^.!?]{0,30}\b(?:cover|pay|satisfy)\b/,
-            /\bhow long (?:do you (?:think|figure) )?(?:you(?:'ll| will)?|will you) (?:keep|hold on to|still have)\b[^.!?]{0,60}\b(?:once|when|after|if)\b/,
-            /\b(?:get|have) your (?:license|driver's license|passport|benefits) (?:revoked|suspended|cancell?ed|taken)\b/,
-            // One word from the collector to a licensing authority and the license is gone: "a word from our office to the licensing board and your license gets suspended".
-            new RegExp(
-              String.raw`\b(?:call|word|letter|report|email|notice|complaint)\b[^.!?]{0,20}\b(?:from (?:us|me|our office) )?to (?:the )?(?:dmv|bmv|mvd|department of motor vehicles|motor vehicles|licensing (?:board|agency|office)|state board|board of [a-z]+|fmcsa|dot)\b[^.!?]{0,40}\b(?:your )?${LICENSE}\b[^.!?]{0,15}\b(?:gets?|is|will be|'s|would be|could be) (?:\w+ )?(?:suspended|revoked|pulled|cancell?ed|taken|yanked|gone|frozen|flagged)\b`,
-            ),
-            // A power over a license or credential claimed by the collector: "we can have the board pull your nursing license",
-            // "the rules let us put a hold on your mariner credential". A private collector has none.
-            new RegExp(
-              String.raw`\b(?:we|us|i|me|our (?:office|firm|agency|client|company))\b[^.!?]{0,50}\b(?:suspend\w*|revok\w*|cancel\w*|hold|holds|freez\w*|flag\w*|block\w*|pull\w*|yank\w*|take away|lock\w*|deny|denied|non-?renew\w*|strip\w*|void\w*)\b(?: (?:on|against))? (?:your|the|his|her) (?:(?!(?:while|until|and|or|if|when|because|so|but|your|the|a|an|account|payment)\b)[\w']+ ){0,3}?${LICENSE}\b|\b${LICENSE}\b[^.!?]{0,60}\b(?:we|us|our (?:office|firm|agency|client))\b(?:'ll| will| can| could| may| are able to| have the right to| are allowed to)?[^.!?]{0,30}\b(?:suspend\w*|revok\w*|cancel\w*|hold|freez\w*|flag\w*|block\w*|pull\w*)`,
-            ),
-            /\byour (?:kids|children|house|home|car) (?:will|could|may|are going to|is going to) be (?:taken|removed)\b/,
-            /\b(?:take|lose|taking|losing)\b[^.!?]{0,12}\b(?:your )?(?:house|home|car|kids|children|truck|job|everything|license|passport|benefits|social security|pension|retirement)\b/,
-            /\b(?:deport\w*|have you fired|get you fired|fired from your job|revoke your (?:license|passport)|cancel your (?:license|passport|benefits))\b/,
-            // Rights said to be lost or absent: the right to dispute gone once a collector holds the debt, a lawyer not allowed.
-            /\b(?:not|no longer|never|isn't|aren't) (?:allowed|permitted|eligible|entitled) to (?:dispute|contest|challenge|question|ask for (?:validation|verification))\b|\bno (?:tiene|tienes|tienen) (?:derecho|permitido) (?:a )?(?:disputar|reclamar|impugnar)\b/,
-            /\b(?:lose|lost|loses|forfeit\w*|waive[sd]?|give up|gave up|no longer (?:have|has))\b[^.!?]{0,12}\b(?:the |your |any |all )?rights? to (?:dispute|challenge|contest|a lawyer|an attorney|counsel|representation|be represented)\b/,
-            ...RIGHTS_SAID_LOST.en,
-            ...LIABILITY_SAID_INHERITED.en,
-            ...LAW_MISSTATED.en,
-            /\b(?:or else|or (?:face|suffer|deal with|accept) (?:the )?consequences|otherwise (?:things|it|this) (?:will|could|might|is going to) get)\b/,
-            // Suit stated as certain or on its way.
-            /\bexpect (?:a |the |to (?:be|get|receive) (?:a |the )?)?(?:lawsuit|suit|summons|court papers|legal papers|process server|court date|legal action|sued|served)\b/,
-            /\byou(?:'ll| will| are going to| are gonna|'re going to|'re gonna| are about to|'re about to) (?:soon )?(?:be )?(?:sued|served|taken to court|summoned|hauled into court|dragged into court|facing a (?:lawsuit|judge|judgment))\b/,
-            /\b(?:lawsuit|suit|summons|court papers|legal papers|legal action|litigation|judgment|judgement)\b[^.!?]{0,20}\b(?:is|are) (?:coming|on (?:its|their|the) way|being (?:prepared|drafted|drawn up|filed|finalized|readied)|imminent|inevitable)\b/,
-            /\b(?:court|legal) papers\b[^.!?]{0,25}\b(?:against you|drawn up|prepared|on the way)\b/,
-            // Filing the paper that ends a case or a remedy ("we are filing the release", "the satisfaction of judgment") sues no one.
-            /\b(?:we|the firm|our client|they)(?:'re| are| is) (?:now )?(?:filing|preparing to file|about to file|moving to file|getting ready to file|taking you to court|proceeding with (?:a |the )?(?:suit|lawsuit|legal action|litigation))\b(?! (?:a |an |the |your |our )?(?:release|satisfaction|dismissal|notice of (?:satisfaction|release|dismissal)|termination|withdrawal)\b)/,
-            /\b(?:lawsuit|suit|legal action|legal proceedings|litigation|case against you)\b[^.!?]{0,10}\b(?:will|is going to|shall) (?:soon )?be (?:filed|brought|initiated|commenced|started|taken|pursued)\b/,
-            /\b(?:move|moving|proceed|proceeding|go|going|push|pushing) (?:forward )?(?:to|for|with|toward) (?:a )?(?:judgment|judgement|litigation|suit|lawsuit|legal action)\b/,
-            /\b(?:outside|out) of (?:court|the courts|litigation)\b|\bwithout (?:going to |involving (?:the )?|a )?(?:court|courts|judge|lawsuit)\b|\b(?:avoid|keep this out of) (?:going to )?(?:court|a lawsuit|litigation|a judgment|legal action)\b|\bbefore (?:it|this|things) (?:goes|go|gets|get|ends up|end up|escalates?) (?:to |in )?(?:court|litigation|legal|a judge)\b|\bbefore we (?:move|go|head|proceed|escalate|turn)\w* (?:this )?(?:to|into) (?:court|litigation|legal)\b/,
-            /\bsee you in court\b|\b(?:headed|heading) to court\b|\b(?:this|it|your (?:case|account|file)) is going to court\b|\bprocess server\b|\b(?:a |the )?judge (?:will|is going to|'ll) (?:order|rule|make you|decide|garnish)\b|\bprepare (?:yourself )?for (?:court|a lawsuit|trial)\b/,
-            /\bforeclos\w*|\bsheriff'?s sale\b|\b(?:auction|sell) (?:off )?your (?:house|home|car|property|belongings)\b|\bgo after your (?:assets|property|house|home|wages|paycheck|bank account|car|savings)\b/,
-            /\b(?:we(?:'ll| will| are going to|'re going to)|the firm will|our client will) (?:get|obtain|win|secure) (?:a )?(?:judgment|judgement)\b|\b(?:a )?(?:judgment|judgement) will be (?:entered|issued|taken) against you\b/,
-          ],
-          es: [
-            /\b(?:y si|que tal si|que pasa si)\b[^.!?]{0,50}\b(?:seguro social|beneficios?|cheques?|pension|sueldo|deposito)\b[^.!?]{0,30}\bno (?:le |les |te )?(?:llega\w*|lleg\w*) complet\w*/,
-            /\b(?:atengase|atente|asuma|sufra) (?:a )?las consecuencias\b|\bo si no\b/,
-            /\b(?:vamos|voy|van|va) a (?:l[oae]s? )?demandar\w*|\b(?:l[oae]s? )?(?:demandaremos|demandamos|demandara|demandaran)\b/,
-            /\b(?:l[oae]s? )?(?:llevaremos|vamos a llevar) a (?:la )?(?:corte|juicio|tribunal)\b/,
-            /\b(?:presentaremos|interpondremos|vamos a (?:presentar|interponer|poner)) (?:una )?demanda\b/,
-            /\b(?:demanda|accion legal|acciones legales|juicio)\b[^.!?]{0,40}\b(?:manana|hoy|esta semana|el (?:lunes|martes|miercoles|jueves|viernes)|de inmediato|inmediatamente|en (?:\d+|un|una|dos|tres|unos) (?:horas?|dias?))\b/,
-            /\b(?:perdera|perder|quitar\w*|quedarse con|nos quedaremos con|le quitaremos)\b[^.!?]{0,10}\b(?:su|tu|el|la|sus|los|las) (?:trabajo|empleo|casa|carro|coche|auto|camioneta|hijos|licencia|pasaporte|beneficios|seguro social|pension|jubilacion)\b/,
-            /\b(?:una )?(?:llamada|carta|reporte|aviso|queja)\b[^.!?]{0,20}\b(?:nuestra |de nosotros )?(?:al|a la) (?:dmv|departamento de vehiculos|junta (?:de|estatal de) [a-z]+|oficina de licencias)\b[^.!?]{0,40}\b(?:le |se la |se lo )?(?:suspenden|quitan|cancelan|revocan|congelan)\b/,
-            new RegExp(
-              String.raw`\b(?:nosotros|podemos|vamos a|voy a|puedo|podriamos)\b[^.!?]{0,50}\b(?:suspend|revoc|cancel|bloque|congel|retir|quit)\w*\b[^.!?]{0,30}\b${LICENSE_ES}\b|\b${LICENSE_ES}\b[^.!?]{0,60}\b(?:podemos|vamos a|voy a|puedo|pedimos|pediremos|podriamos)\b[^.!?]{0,40}\b(?:suspend|revoc|cancel|bloque|congel|retir|quit)\w*`,
-            ),
-            /\b(?:(?:lo|la|le) (?:van|vamos) a (?:despedir|correr)|(?:hacer|haremos) que (?:lo|la) despidan|revocar\w* (?:su|tu|la) (?:licencia|pasaporte)|cancelar\w* (?:sus|tus) beneficios)\b/,
-            /\b(?:pierde|perdio|perdera|pierden|renuncia|renuncio|ya no tiene)\b[^.!?]{0,12}\b(?:el |su |sus |todo )?derechos? (?:a|de) (?:disputar|impugnar|un abogado|abogado|representacion)\b/,
-            ...RIGHTS_SAID_LOST.es,
-            ...LIABILITY_SAID_INHERITED.es,
-            ...LAW_MISSTATED.es,
-            /\b(?:espere|recibira|va a recibir|le llegara|prepare(?:se)? para) (?:pronto )?(?:una |la )?(?:demanda|citacion|notificacion de la corte|visita del notificador)\b/,
-            /\b(?:sera|va a ser|seras|vas a ser) (?:demandad[oa]|llevad[oa] a (?:juicio|la corte|corte|tribunales))\b|\b(?:la )?demanda (?:ya )?(?:viene|esta en camino|se esta preparando|esta lista|es inminente)\b/,
-            /\b(?:iniciaremos|vamos a iniciar|comenzaremos|procederemos con) (?:un |el |una )?(?:proceso|accion|acciones|tramite)s? (?:legal|judicial)\w*|\b(?:obtendremos|vamos a obtener|sacaremos) (?:una )?sentencia\b/,
-            /\b(?:fuera|afuera) de (?:la corte|los tribunales|juicio)\b|\bsin (?:ir a |llegar a )?(?:la corte|juicio|los tribunales|un juez|una demanda)\b|\bevitar (?:ir a )?(?:la corte|juicio|una demanda|los tribunales)\b|\bantes de que (?:esto |el caso )?(?:llegue|pase|vaya) a (?:la corte|juicio|los tribunales|un juez)\b/,
-            /\bnos (?:vemos|veremos) en (?:la corte|el juzgado|el tribunal|juicio)\b|\bel juez (?:le |lo |la )?(?:ordenara|obligara|va a ordenar)\b|\bnotificador\b/,
-            /\bprocederemos (?:legalmente|judicialmente|por la via (?:legal|judicial))\b|\b(?:tomaremos|vamos a tomar|emprenderemos|iniciaremos) (?:las )?(?:medidas|acciones) (?:legales|judiciales)\b|\bse (?:presentara|interpondra|iniciara|va a presentar|va a iniciar) (?:una |la )?(?:demanda|accion legal|accion judicial)\b|\bremat\w* (?:su|tu) (?:casa|carro|auto|propiedad)\b/,
-          ],
-        },
-        {
-          negatable: true,
-          implied: {
-            en: [
-              /\b(?:30|thirty)[- ]days?\b[^.!?]{0,60}\b(?:only (?:applies|counts|works)|doesn't apply|does not apply)\b|\b(?:only applies|applies only) to (?:letters|mail|paper|written notices)\b/,
-              /\b(?:not allowed|not permitted|aren't allowed|are not allowed|can't|cannot|no right) (?:to )?(?:have|use|hire|get|bring in) (?:a |an |your )?(?:lawyer|attorney|counsel)\b[^.!?]{0,25}\b(?:deal|handle|represent|talk|speak|negotiate|call|contact|step in|involved)\w*/,
-              ...RIGHTS_SAID_ABSENT.en,
-              ...LAW_MISSTATED_IMPLIED.en,
-            ],
-            es: [
-              /\bno (?:puede|se permite|tiene derecho a|le permiten) (?:tener|usar|contratar|meter) (?:un |una |su )?(?:abogad[oa]|licenciad[oa])\b/,
-              ...RIGHTS_SAID_ABSENT.es,
-              ...LAW_MISSTATED_IMPLIED.es,
-            ],
-          },
-        },
-      ),
-    ),
+  check: textRule(
+    {
+      en: [
+        new RegExp(String.raw`\b${SUIT}\b[^.!?]{0,40}\b${SOON}\b`),
+        new RegExp(String.raw`\b${SOON}\b[^.!?]{0,30}\b${SUIT}\b`),
+        new RegExp(String.raw`\b(?:hesitate|choice but|option but|forced|compelled|have|need|ready|prepared) to ${SUIT}`),
+        /\b(?:we|i|the firm|our client|they)(?:'ll| will| are going to| are gonna| am going to|'re going to|'re gonna| plan to| intend to) (?:sue|take you to court|file (?:a )?(?:suit|lawsuit) against you)\b/,
+        /\b(?:your (?:own )?(?:car|truck|house|home|civic|vehicle|paycheck|wages)|co-?sign\w*)\b[^.!?]{0,40}\b(?:is |are )?on the table\b|\b(?:we|they) (?:can|could|will|'ll) (?:take|grab|seize|come for) (?:it|that|them)\b[^.!?]{0,30}\b(?:cover|pay|satisfy)\b/,
+        /\bhow long (?:do you (?:think|figure) )?(?:you(?:'ll| will)?|will you) (?:keep|hold on to|still have)\b[^.!?]{0,60}\b(?:once|when|after|if)\b/,
+        /\b(?:get|have) your (?:license|driver's license|passport|benefits) (?:revoked|suspended|cancell?ed|taken)\b/,
+        // One word from the collector to a licensing authority and the license is gone: "a word from our office to the licensing board and your license gets suspended".
+        new RegExp(
+          String.raw`\b(?:call|word|letter|report|email|notice|complaint)\b[^.!?]{0,20}\b(?:from (?:us|me|our office) )?to (?:the )?(?:dmv|bmv|mvd|department of motor vehicles|motor vehicles|licensing (?:board|agency|office)|state board|board of [a-z]+|fmcsa|dot)\b[^.!?]{0,40}\b(?:your )?${LICENSE}\b[^.!?]{0,15}\b(?:gets?|is|will be|'s|would be|could be) (?:\w+ )?(?:suspended|revoked|pulled|cancell?ed|taken|yanked|gone|frozen|flagged)\b`,
+        ),
+        // A power over a license or credential claimed by the collector: "we can have the board pull your nursing license",
+        // "the rules let us put a hold on your mariner credential". A private collector has none.
+        new RegExp(
+          String.raw`\b(?:we|us|i|me|our (?:office|firm|agency|client|company))\b[^.!?]{0,50}\b(?:suspend\w*|revok\w*|cancel\w*|hold|holds|freez\w*|flag\w*|block\w*|pull\w*|yank\w*|take away|lock\w*|deny|denied|non-?renew\w*|strip\w*|void\w*)\b(?: (?:on|against))? (?:your|the|his|her) (?:(?!(?:while|until|and|or|if|when|because|so|but|your|the|a|an|account|payment)\b)[\w']+ ){0,3}?${LICENSE}\b|\b${LICENSE}\b[^.!?]{0,60}\b(?:we|us|our (?:office|firm|agency|client))\b(?:'ll| will| can| could| may| are able to| have the right to| are allowed to)?[^.!?]{0,30}\b(?:suspend\w*|revok\w*|cancel\w*|hold|freez\w*|flag\w*|block\w*|pull\w*)`,
+        ),
+        /\byour (?:kids|children|house|home|car) (?:will|could|may|are going to|is going to) be (?:taken|removed)\b/,
+        /\b(?:take|lose|taking|losing)\b[^.!?]{0,12}\b(?:your )?(?:house|home|car|kids|children|truck|job|everything|license|passport|benefits|social security|pension|retirement)\b/,
+        /\b(?:deport\w*|have you fired|get you fired|fired from your job|revoke your (?:license|passport)|cancel your (?:license|passport|benefits))\b/,
+        // Rights said to be lost or absent: the right to dispute gone once a collector holds the debt, a lawyer not allowed.
+        /\b(?:not|no longer|never|isn't|aren't) (?:allowed|permitted|eligible|entitled) to (?:dispute|contest|challenge|question|ask for (?:validation|verification))\b|\bno (?:tiene|tienes|tienen) (?:derecho|permitido) (?:a )?(?:disputar|reclamar|impugnar)\b/,
+        /\b(?:lose|lost|loses|forfeit\w*|waive[sd]?|give up|gave up|no longer (?:have|has))\b[^.!?]{0,12}\b(?:the |your |any |all )?rights? to (?:dispute|challenge|contest|a lawyer|an attorney|counsel|representation|be represented)\b/,
+        ...RIGHTS_SAID_LOST.en,
+        ...LIABILITY_SAID_INHERITED.en,
+        ...LAW_MISSTATED.en,
+        /\b(?:or else|or (?:face|suffer|deal with|accept) (?:the )?consequences|otherwise (?:things|it|this) (?:will|could|might|is going to) get)\b/,
+        // Suit stated as certain or on its way.
+        /\bexpect (?:a |the |to (?:be|get|receive) (?:a |the )?)?(?:lawsuit|suit|summons|court papers|legal papers|process server|court date|legal action|sued|served)\b/,
+        /\byou(?:'ll| will| are going to| are gonna|'re going to|'re gonna| are about to|'re about to) (?:soon )?(?:be )?(?:sued|served|taken to court|summoned|hauled into court|dragged into court|facing a (?:lawsuit|judge|judgment))\b/,
+        /\b(?:lawsuit|suit|summons|court papers|legal papers|legal action|litigation|judgment|judgement)\b[^.!?]{0,20}\b(?:is|are) (?:coming|on (?:its|their|the) way|being (?:prepared|drafted|drawn up|filed|finalized|readied)|imminent|inevitable)\b/,
+        /\b(?:court|legal) papers\b[^.!?]{0,25}\b(?:against you|drawn up|prepared|on the way)\b/,
+        // Filing the paper that ends a case or a remedy ("we are filing the release", "the satisfaction of judgment") sues no one.
+        /\b(?:we|the firm|our client|they)(?:'re| are| is) (?:now )?(?:filing|preparing to file|about to file|moving to file|getting ready to file|taking you to court|proceeding with (?:a |the )?(?:suit|lawsuit|legal action|litigation))\b(?! (?:a |an |the |your |our )?(?:release|satisfaction|dismissal|notice of (?:satisfaction|release|dismissal)|termination|withdrawal)\b)/,
+        /\b(?:lawsuit|suit|legal action|legal proceedings|litigation|case against you)\b[^.!?]{0,10}\b(?:will|is going to|shall) (?:soon )?be (?:filed|brought|initiated|commenced|started|taken|pursued)\b/,
+        /\b(?:move|moving|proceed|proceeding|go|going|push|pushing) (?:forward )?(?:to|for|with|toward) (?:a )?(?:judgment|judgement|litigation|suit|lawsuit|legal action)\b/,
+        /\b(?:outside|out) of (?:court|the courts|litigation)\b|\bwithout (?:going to |involving (?:the )?|a )?(?:court|courts|judge|lawsuit)\b|\b(?:avoid|keep this out of) (?:going to )?(?:court|a lawsuit|litigation|a judgment|legal action)\b|\bbefore (?:it|this|things) (?:goes|go|gets|get|ends up|end up|escalates?) (?:to |in )?(?:court|litigation|legal|a judge)\b|\bbefore we (?:move|go|head|proceed|escalate|turn)\w* (?:this )?(?:to|into) (?:court|litigation|legal)\b/,
+        /\bsee you in court\b|\b(?:headed|heading) to court\b|\b(?:this|it|your (?:case|account|file)) is going to court\b|\bprocess server\b|\b(?:a |the )?judge (?:will|is going to|'ll) (?:order|rule|make you|decide|garnish)\b|\bprepare (?:yourself )?for (?:court|a lawsuit|trial)\b/,
+        /\bforeclos\w*|\bsheriff'?s sale\b|\b(?:auction|sell) (?:off )?your (?:house|home|car|property|belongings)\b|\bgo after your (?:assets|property|house|home|wages|paycheck|bank account|car|savings)\b/,
+        /\b(?:we(?:'ll| will| are going to|'re going to)|the firm will|our client will) (?:get|obtain|win|secure) (?:a )?(?:judgment|judgement)\b|\b(?:a )?(?:judgment|judgement) will be (?:entered|issued|taken) against you\b/,
+      ],
+      es: [
+        /\b(?:y si|que tal si|que pasa si)\b[^.!?]{0,50}\b(?:seguro social|beneficios?|cheques?|pension|sueldo|deposito)\b[^.!?]{0,30}\bno (?:le |les |te )?(?:llega\w*|lleg\w*) complet\w*/,
+        /\b(?:atengase|atente|asuma|sufra) (?:a )?las consecuencias\b|\bo si no\b/,
+        /\b(?:vamos|voy|van|va) a (?:l[oae]s? )?demandar\w*|\b(?:l[oae]s? )?(?:demandaremos|demandamos|demandara|demandaran)\b/,
+        /\b(?:l[oae]s? )?(?:llevaremos|vamos a llevar) a (?:la )?(?:corte|juicio|tribunal)\b/,
+        /\b(?:presentaremos|interpondremos|vamos a (?:presentar|interponer|poner)) (?:una )?demanda\b/,
+        /\b(?:demanda|accion legal|acciones legales|juicio)\b[^.!?]{0,40}\b(?:manana|hoy|esta semana|el (?:lunes|martes|miercoles|jueves|viernes)|de inmediato|inmediatamente|en (?:\d+|un|una|dos|tres|unos) (?:horas?|dias?))\b/,
+        /\b(?:perdera|perder|quitar\w*|quedarse con|nos quedaremos con|le quitaremos)\b[^.!?]{0,10}\b(?:su|tu|el|la|sus|los|las) (?:trabajo|empleo|casa|carro|coche|auto|camioneta|hijos|licencia|pasaporte|beneficios|seguro social|pension|jubilacion)\b/,
+        /\b(?:una )?(?:llamada|carta|reporte|aviso|queja)\b[^.!?]{0,20}\b(?:nuestra |de nosotros )?(?:al|a la) (?:dmv|departamento de vehiculos|junta (?:de|estatal de) [a-z]+|oficina de licencias)\b[^.!?]{0,40}\b(?:le |se la |se lo )?(?:suspenden|quitan|cancelan|revocan|congelan)\b/,
+        new RegExp(
+          String.raw`\b(?:nosotros|podemos|vamos a|voy a|puedo|podriamos)\b[^.!?]{0,50}\b(?:suspend|revoc|cancel|bloque|congel|retir|quit)\w*\b[^.!?]{0,30}\b${LICENSE_ES}\b|\b${LICENSE_ES}\b[^.!?]{0,60}\b(?:podemos|vamos a|voy a|puedo|pedimos|pediremos|podriamos)\b[^.!?]{0,40}\b(?:suspend|revoc|cancel|bloque|congel|retir|quit)\w*`,
+        ),
+        /\b(?:(?:lo|la|le) (?:van|vamos) a (?:despedir|correr)|(?:hacer|haremos) que (?:lo|la) despidan|revocar\w* (?:su|tu|la) (?:licencia|pasaporte)|cancelar\w* (?:sus|tus) beneficios)\b/,
+        /\b(?:pierde|perdio|perdera|pierden|renuncia|renuncio|ya no tiene)\b[^.!?]{0,12}\b(?:el |su |sus |todo )?derechos? (?:a|de) (?:disputar|impugnar|un abogado|abogado|representacion)\b/,
+        ...RIGHTS_SAID_LOST.es,
+        ...LIABILITY_SAID_INHERITED.es,
+        ...LAW_MISSTATED.es,
+        /\b(?:espere|recibira|va a recibir|le llegara|prepare(?:se)? para) (?:pronto )?(?:una |la )?(?:demanda|citacion|notificacion de la corte|visita del notificador)\b/,
+        /\b(?:sera|va a ser|seras|vas a ser) (?:demandad[oa]|llevad[oa] a (?:juicio|la corte|corte|tribunales))\b|\b(?:la )?demanda (?:ya )?(?:viene|esta en camino|se esta preparando|esta lista|es inminente)\b/,
+        /\b(?:iniciaremos|vamos a iniciar|comenzaremos|procederemos con) (?:un |el |una )?(?:proceso|accion|acciones|tramite)s? (?:legal|judicial)\w*|\b(?:obtendremos|vamos a obtener|sacaremos) (?:una )?sentencia\b/,
+        /\b(?:fuera|afuera) de (?:la corte|los tribunales|juicio)\b|\bsin (?:ir a |llegar a )?(?:la corte|juicio|los tribunales|un juez|una demanda)\b|\bevitar (?:ir a )?(?:la corte|juicio|una demanda|los tribunales)\b|\bantes de que (?:esto |el caso )?(?:llegue|pase|vaya) a (?:la corte|juicio|los tribunales|un juez)\b/,
+        /\bnos (?:vemos|veremos) en (?:la corte|el juzgado|el tribunal|juicio)\b|\bel juez (?:le |lo |la )?(?:ordenara|obligara|va a ordenar)\b|\bnotificador\b/,
+        /\bprocederemos (?:legalmente|judicialmente|por la via (?:legal|judicial))\b|\b(?:tomaremos|vamos a tomar|emprenderemos|iniciaremos) (?:las )?(?:medidas|acciones) (?:legales|judiciales)\b|\bse (?:presentara|interpondra|iniciara|va a presentar|va a iniciar) (?:una |la )?(?:demanda|accion legal|accion judicial)\b|\bremat\w* (?:su|tu) (?:casa|carro|auto|propiedad)\b/,
+      ],
+    },
+    {
+      negatable: true,
+      implied: {
+        en: [
+          /\b(?:30|thirty)[- ]days?\b[^.!?]{0,60}\b(?:only (?:applies|counts|works)|doesn't apply|does not apply)\b|\b(?:only applies|applies only) to (?:letters|mail|paper|written notices)\b/,
+          /\b(?:not allowed|not permitted|aren't allowed|are not allowed|can't|cannot|no right) (?:to )?(?:have|use|hire|get|bring in) (?:a |an |your )?(?:lawyer|attorney|counsel)\b[^.!?]{0,25}\b(?:deal|handle|represent|talk|speak|negotiate|call|contact|step in|involved)\w*/,
+          ...RIGHTS_SAID_ABSENT.en,
+          ...LAW_MISSTATED_IMPLIED.en,
+        ],
+        es: [
+          /\bno (?:puede|se permite|tiene derecho a|le permiten) (?:tener|usar|contratar|meter) (?:un |una |su )?(?:abogad[oa]|licenciad[oa])\b/,
+          ...RIGHTS_SAID_ABSENT.es,
+          ...LAW_MISSTATED_IMPLIED.es,
+        ],
+      },
+    },
   ),
+  keep: (found) => exceptAfterJudgment(SUIT_WORDS, isFiledCaseFact, suitAnAttorneyIntends(found)),
 };

@@ -69,7 +69,13 @@ export type Rule = {
   citation: string;
   description: string;
   suggestion: (ctx: ComplianceContext) => string | null;
+  /** What the rule's own phrasings find. */
   check: (message: Message, ctx: ComplianceContext) => { action: Action; triggers: string[] } | null;
+  /**
+   * What the rule keeps of a finding, whoever found it (its phrasings or its frame, frames.ts): the law's exceptions read
+   * after the words are found (the spouse told of the debt, a court's own order, the agreement's own fee).
+   */
+  keep?: (found: Check) => Check;
 };
 
 export type Message = { original: string; n: Normalized; language: Language };

@@ -19,9 +19,8 @@ export const GOVERNMENT_ES = String.raw`(?:el |la |los )?(?:gobierno|estado(?! d
 export const OTHER_PEOPLE_ES =
   '(?:empleador|jefe|jefa|ex(?: ?esposa| ?esposo| ?pareja)?|sobrin[oa]s?|recepcionista|secretari[oa]|oficina|cunad[oa]s?|supervisor(?:a|es|as)?|gerente|(?:lugar de )?trabajo|recursos humanos|familia|familiares|esposa|esposo|marido|mujer|madre|mama|padre|papa|padres|hij[oa]s?|hermanos?|hermanas?|suegr[oa]s?|vecin[oa]s?|companer[oa]s?(?: de (?:trabajo|cuarto|casa))?|amig[oa]s?|nietos?|nietas?|nuera|yerno|pareja|novi[oa]|iglesia|pastor|arrendador|caser[oa]|administrador[a]?|encargad[oa]|duen[oa] (?:del|de la) (?:apartamento|edificio|casa|negocio|local|tienda|taller|propiedad)|primos?|tios?|abuel[oa]s?|referencias|comandante|sargento|capitan|superior(?:es)?|unidad|despachador|patron|mayordomo|capataz)';
 export const OTHERS_ES = `(?:su|tu|sus|tus) ${OTHER_PEOPLE_ES}`;
-/** Those of OTHERS whom 1692c(d) does not count as the consumer: everyone but the spouse. */
+/** Those of OTHERS a plain message may be sent to without a third party told: everyone but the spouse, whom 1692c(d) counts as the consumer. */
 export const OTHERS_NOT_SPOUSE = String.raw`(?!(?:wife|husband|spouse)\b)${OTHERS}`;
-export const OTHER_PEOPLE_NOT_SPOUSE_ES = String.raw`(?!(?:esposa|esposo|marido|mujer)\b)${OTHER_PEOPLE_ES}`;
 
 /** The debt told in a message: an amount, or the words of a debt. */
 export const DEBT_WORDS = String.raw`(?:\b(?:owes?|owing|balance|bill|debt|loan|card|unpaid|past[- ]due|overdue|behind on|collections?)\b|\$ ?\d)`;
