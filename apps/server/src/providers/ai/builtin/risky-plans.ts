@@ -113,24 +113,21 @@ const FALSE_INCOME = new RegExp(
 const SWORN_FORM =
   /\b(?:fee|fees|waiver|waive|defer\w*|in forma pauperis|application|form|affidavit|cuota|cuotas|tarifa|tarifas|exencion|exoneren|exoneracion|aplazamiento|solicitud|formulario|declaracion jurada)\b/;
 
-/** A plain lie to the court, or something left off a sworn form: "can I just lie", "say I don't work even though I do". */
-const LIE_OUTRIGHT =
-  /\b(?:i|we|can i|could i|should i|i'?ll|i will|i'?m going to|i am going to|i could|i should|just)\s+(?:just\s+)?(?:lie|fib)\b|\b(?:puedo|podria|voy a|debo|deberia|quiero|pienso|mejor)\s+(?:le\s+|les\s+)?mentir\w*|\bmiento\b|\b(?:say|tell|claim)\b[^.?!]{0,40}\beven though (?:i|it|that|they|he|she) (?:didn'?t|did not|isn'?t|is not|wasn'?t|was not|don'?t|do not|do|does|did|have|had|am|was|still)\b|\b(?:leav\w*|left|keep\w*)\b[^.?!]{0,30}\b(?:it|them|that|the \w+)\s+off\b[^.?!]{0,30}\b(?:sheet|form|list|schedule|affidavit|questionnaire)?|\b(?:not|don'?t|do not|won'?t|skip)\s+(?:list|listing|mention\w*|disclos\w*|report\w*)\b[^.?!]{0,30}\b(?:on|in)\s+(?:the|that|my)\s+(?:\w+\s+){0,2}(?:sheet|form|schedule|affidavit)|\b(?:no (?:poner|pongo|incluir|incluyo|declarar|declaro))\b[^.?!]{0,30}\b(?:en el|en la)\s+(?:formulario|hoja|lista|declaracion)/;
 /**
- * A denial the person would make to the court: "tell the judge the card was never mine", "decirle al juez que nunca me
- * entregaron nada". In every blind question so far the rest of the question showed it untrue (the papers taped to the
- * door, the cash earned); the warning's words also say how a true one is raised.
+ * Telling the court or a creditor's lawyer something untrue, or leaving something off a sworn form (blind set T): a plain lie
+ * ("can I just lie", "say I don't work even though I do"), and a denial the person would make to the court ("tell the judge the
+ * card was never mine", "decirle al juez que nunca me entregaron nada"). Every blind question that met the denial so far showed
+ * it untrue by its own facts (the papers taped to the door, the cash earned); the warning's words also say how a true one is raised.
  */
-const DENIAL_TO_COURT = new RegExp(
-  String.raw`${/\b(?:i(?:'ll| will| could| can| should| might| would)?|can i|could i|should i|just|to)\s+(?:just\s+)?(?:tell|say|claim)\b[^.?!]{0,25}\b(?:the )?(?:judge|court|clerk|creditor|lawyer|attorney|them)\b[^.?!]{0,25}\b(?:(?:i|we) (?:never|didn'?t|did not|don'?t|do not|wasn'?t|was not|have no|haven'?t)|(?:i'?m|i am|we'?re|we are) (?:unemployed|not working|out of work|broke)|(?:it|that|this|the (?:\w+ )?(?:card|debt|account|loan)) (?:was|is) (?:never|not) (?:mine|ours|my (?:card|debt|account|loan))|(?:it|that|this|the (?:\w+ )?(?:card|debt|account|loan)) (?:wasn'?t|isn'?t) (?:mine|ours))\b|\b(?:tell|say|claim)\b[^.?!]{0,25}\b(?:i|we) (?:don'?t have|do not have|have no) (?:any )?(?:income|money|job|work|assets|accounts?|anything)\b/.source}|${/\b(?:decir|decirle|decirles|digo|le digo|diga|le diga|digale|dile|digamos|dijera|le dijera|poner|escribir|escribirle)\b[^.?!]{0,25}\b(?:al juez|a la jueza|a la corte|al tribunal|al abogado|a la secretaria)\b[^.?!]{0,25}\bque (?:no|nunca|jamas)\b/.source}`,
+const LIE_TO_COURT = new RegExp(
+  String.raw`${/\b(?:i|we|can i|could i|should i|i'?ll|i will|i'?m going to|i am going to|i could|i should|just)\s+(?:just\s+)?(?:lie|fib)\b|\b(?:puedo|podria|voy a|debo|deberia|quiero|pienso|mejor)\s+(?:le\s+|les\s+)?mentir\w*|\bmiento\b|\b(?:say|tell|claim)\b[^.?!]{0,40}\beven though (?:i|it|that|they|he|she) (?:didn'?t|did not|isn'?t|is not|wasn'?t|was not|don'?t|do not|do|does|did|have|had|am|was|still)\b|\b(?:leav\w*|left|keep\w*)\b[^.?!]{0,30}\b(?:it|them|that|the \w+)\s+off\b[^.?!]{0,30}\b(?:sheet|form|list|schedule|affidavit|questionnaire)?|\b(?:not|don'?t|do not|won'?t|skip)\s+(?:list|listing|mention\w*|disclos\w*|report\w*)\b[^.?!]{0,30}\b(?:on|in)\s+(?:the|that|my)\s+(?:\w+\s+){0,2}(?:sheet|form|schedule|affidavit)|\b(?:no (?:poner|pongo|incluir|incluyo|declarar|declaro))\b[^.?!]{0,30}\b(?:en el|en la)\s+(?:formulario|hoja|lista|declaracion)/.source}|${/\b(?:i(?:'ll| will| could| can| should| might| would)?|can i|could i|should i|just|to)\s+(?:just\s+)?(?:tell|say|claim)\b[^.?!]{0,25}\b(?:the )?(?:judge|court|clerk|creditor|lawyer|attorney|them)\b[^.?!]{0,25}\b(?:(?:i|we) (?:never|didn'?t|did not|don'?t|do not|wasn'?t|was not|have no|haven'?t)|(?:i'?m|i am|we'?re|we are) (?:unemployed|not working|out of work|broke)|(?:it|that|this|the (?:\w+ )?(?:card|debt|account|loan)) (?:was|is) (?:never|not) (?:mine|ours|my (?:card|debt|account|loan))|(?:it|that|this|the (?:\w+ )?(?:card|debt|account|loan)) (?:wasn'?t|isn'?t) (?:mine|ours))\b|\b(?:tell|say|claim)\b[^.?!]{0,25}\b(?:i|we) (?:don'?t have|do not have|have no) (?:any )?(?:income|money|job|work|assets|accounts?|anything)\b/.source}|${/\b(?:decir|decirle|decirles|digo|le digo|diga|le diga|digale|dile|digamos|dijera|le dijera|poner|escribir|escribirle)\b[^.?!]{0,25}\b(?:al juez|a la jueza|a la corte|al tribunal|al abogado|a la secretaria)\b[^.?!]{0,25}\bque (?:no|nunca|jamas)\b/.source}`,
 );
 /** The debt said to be the person's own: "it's mine", "I did open it", "la debo". A denial before it ("not mine") is none. */
 const OWN_DEBT_SAID =
   /\b(?:(?:it'?s|it is|its|this is|that'?s|that is|they'?re|they are|is|are|was)\s+(?:(?!not\b|never\b|no\b)\w+\s+){0,2}?(?:mine|my (?:own )?(?:debt|bill|account|card|loan))|(?:i|we) (?:just )?never paid (?:it|them|that|the bill)|(?:i|we) (?:did|do|really|probably) (?:owe|open\w*|run up|use)|i know (?:i owe|it'?s mine|it is mine)|(?<!\bno )(?:es|era|son|eran) (?:\w+\s+)?(?:mia|mio|mias|mios)|(?<!\bno )(?:yo )?(?:si )?la (?:debo|abri|saque|use)|(?<!\bno )(?:yo )?(?:si )?lo (?:debo|abri|saque|use))\b/;
 const RISKY: Record<RiskyPlan, RegExp> = {
   false_income: FALSE_INCOME,
-  // Telling the court or a creditor's lawyer something untrue, or leaving something off a sworn form (blind set T).
-  lie_to_court: new RegExp(`${LIE_OUTRIGHT.source}|${DENIAL_TO_COURT.source}`),
+  lie_to_court: LIE_TO_COURT,
   // A paper someone else writes that says something untrue, to show the court or a creditor (blind set T: a made-up loan letter).
   false_evidence:
     // (Or an image made to show a payment that was not made: "make a screenshot that looks like I paid" (set AH).)
