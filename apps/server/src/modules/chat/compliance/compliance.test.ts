@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { LANGUAGES } from '@parley/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { scannerContext } from '../../../test/scanner.js';
 import { blockingTotals, type CorpusExample, contextOf, formatStats, languageOf, measure, parseCorpus } from './corpus-metrics.js';
 import { isTimeBarred } from './limitations.js';
 import { consumerTimeZone, nextAllowedContact } from './local-time.js';
@@ -969,7 +970,7 @@ describe('set Q classes', () => {
 });
 
 describe('set R classes', () => {
-  const ctx = { ...neutralContext(), balanceCents: null };
+  const ctx = scannerContext();
   const blocks = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
   const passes = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
 
@@ -1066,7 +1067,7 @@ describe('set R classes', () => {
 });
 
 describe('set S classes', () => {
-  const ctx = { ...neutralContext(), balanceCents: null };
+  const ctx = scannerContext();
   const blocks = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
   const passes = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
 
@@ -1232,7 +1233,7 @@ describe('set S classes', () => {
 });
 
 describe('blind set T classes', () => {
-  const ctx = { ...neutralContext(), balanceCents: null };
+  const ctx = scannerContext();
   const blocks = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
   const passes = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
 
@@ -1392,7 +1393,7 @@ describe('blind set T classes', () => {
 });
 
 describe('blind set U classes', () => {
-  const ctx = { ...neutralContext(), balanceCents: null };
+  const ctx = scannerContext();
   const blocks = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
   const passes = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
 
@@ -1529,7 +1530,7 @@ describe('blind set U classes', () => {
 });
 
 describe('blind set V classes', () => {
-  const ctx = { ...neutralContext(), balanceCents: null };
+  const ctx = scannerContext();
   const blocks = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
   const passes = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
 
@@ -1750,7 +1751,7 @@ describe('blind set V classes', () => {
 });
 
 describe('blind set W classes', () => {
-  const ctx = { ...neutralContext(), balanceCents: null };
+  const ctx = scannerContext();
   const blocks = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
   const passes = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
 
@@ -1901,7 +1902,7 @@ describe('blind set W classes', () => {
 });
 
 describe('blind set X classes', () => {
-  const ctx = { ...neutralContext(), balanceCents: null };
+  const ctx = scannerContext();
   const blocks = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
   const passes = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
 
@@ -2065,7 +2066,7 @@ describe('blind set X classes', () => {
 });
 
 describe('blind set Y classes', () => {
-  const ctx = { ...neutralContext(), balanceCents: null };
+  const ctx = scannerContext();
   const blocks = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
   const passes = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
 
@@ -2265,7 +2266,7 @@ describe('blind set Y classes', () => {
 });
 
 describe('blind set Z classes', () => {
-  const ctx = { ...neutralContext(), balanceCents: null };
+  const ctx = scannerContext();
   const blocks = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
   const passes = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
 
@@ -2510,7 +2511,7 @@ describe('blind set Z classes', () => {
 });
 
 describe('blind set AA classes', () => {
-  const ctx = { ...neutralContext(), balanceCents: null };
+  const ctx = scannerContext();
   const blocks = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
   const passes = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
 
@@ -2685,7 +2686,7 @@ describe('set AA classes, widened at review (held-out phrasings that the first f
 });
 
 describe('blind set AB classes', () => {
-  const ctx = { ...neutralContext(), balanceCents: null };
+  const ctx = scannerContext();
   const blocks = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).not.toEqual([]);
   const passes = (text: string, context: Partial<ComplianceContext> = {}) => expect(ruled(text, { ...ctx, ...context }), text).toEqual([]);
 

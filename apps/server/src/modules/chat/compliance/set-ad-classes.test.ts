@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type ComplianceContext, neutralContext, runRules } from './scanner.js';
+import { rulesOf } from '../../../test/scanner.js';
 
 // Classes found in blind set AD (2026-12-17), each tested in wording of our own: the violation blocked and a lawful near-miss allowed.
-const ctx = (extra: Partial<ComplianceContext> = {}): ComplianceContext => ({ ...neutralContext(), balanceCents: null, ...extra });
-const rulesOf = (text: string, extra: Partial<ComplianceContext> = {}) => runRules(text, ctx(extra)).findings.map((f) => f.rule);
 
 describe('set AD: a message addressed to the consumer by whose attorney it is to (1692c(a)(2))', () => {
   const represented = { isRepresented: true };

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type ComplianceContext, neutralContext, runRules } from './scanner.js';
+import { rulesOf, scannerContext } from '../../../test/scanner.js';
+import { runRules } from './scanner.js';
 
 // Classes set AE (2026-12-18) left after its first fixes, each tested in wording of our own: the violation blocked, the lawful near-miss allowed.
-const ctx = (): ComplianceContext => ({ ...neutralContext(), balanceCents: null });
-const rulesOf = (text: string) => runRules(text, ctx()).findings.map((f) => f.rule);
 
 describe('set AE: a payment that posts online is booked, not published', () => {
   it('allows payments, deposits and installments said to post online', () => {
@@ -48,9 +47,9 @@ describe('set AE: legal words misspelled are read as the words they are', () => 
     expect(rulesOf('The carbon monoxide detector rental is $12 a month.')).toEqual([]);
   });
   it('quotes the word as it was typed, not its first letter', () => {
-    const finding = runRules('We will repo ur car tomorrow.', ctx()).findings.find((f) => f.rule === 'arrest-seizure');
+    const finding = runRules('We will repo ur car tomorrow.', scannerContext()).findings.find((f) => f.rule === 'arrest-seizure');
     expect(finding?.triggers).toEqual(['repo']);
-    expect(runRules('le metemos embrago sin juicio', ctx()).findings[0]?.triggers).toEqual(['embrago']);
+    expect(runRules('le metemos embrago sin juicio', scannerContext()).findings[0]?.triggers).toEqual(['embrago']);
   });
 });
 

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type ComplianceContext, neutralContext, runRules } from './scanner.js';
+import { rulesOf } from '../../../test/scanner.js';
 
 // Classes of blind set AF (2026-12-19, all six parts), each tested in wording of our own: the violation blocked, the lawful near-miss allowed.
-const ctx = (over: Partial<ComplianceContext> = {}): ComplianceContext => ({ ...neutralContext(), balanceCents: null, ...over });
-const rulesOf = (text: string, over: Partial<ComplianceContext> = {}) => runRules(text, ctx(over)).findings.map((f) => f.rule);
 
 describe('set AF: a garnishment the judge ordered, told with the right to an exemption, is a fact', () => {
   it('allows it in English and Spanish', () => {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type ComplianceContext, neutralContext, runRules } from './scanner.js';
+import { rulesOf } from '../../../test/scanner.js';
 
 // Classes of blind set AG (2026-12-20), each tested in wording of our own: the violation blocked, the lawful near-miss allowed.
-const ctx = (over: Partial<ComplianceContext> = {}): ComplianceContext => ({ ...neutralContext(), balanceCents: null, ...over });
-const rulesOf = (text: string, over: Partial<ComplianceContext> = {}) => runRules(text, ctx(over)).findings.map((f) => f.rule);
 
 describe('set AG: a court clerk, a credit bureau or the tax office claimed as the sender', () => {
   it('blocks a message headed as the court clerk’s, a bureau’s notice, a bureau’s appointee, a refund held for the debt', () => {

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type ComplianceContext, neutralContext, runRules } from './scanner.js';
+import { rulesOf } from '../../../test/scanner.js';
 
 // Classes of blind set AH (2026-12-21), read by the rules' frames (rules/frames.ts), each tested in wording of our own: the
 // violation blocked, the lawful near-miss allowed.
-const ctx = (over: Partial<ComplianceContext> = {}): ComplianceContext => ({ ...neutralContext(), balanceCents: null, ...over });
-const rulesOf = (text: string, over: Partial<ComplianceContext> = {}) => runRules(text, ctx(over)).findings.map((f) => f.rule);
 
 describe('set AH: the debt told, or to be told, to someone else', () => {
   it('blocks the account to be passed to a relative, a stranger who answers, an institution’s staff, a public page', () => {

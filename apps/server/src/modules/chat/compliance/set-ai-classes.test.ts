@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type ComplianceContext, neutralContext, runRules } from './scanner.js';
+import { rulesOf } from '../../../test/scanner.js';
 
 // Classes of blind set AI (2026-12-22), each tested in wording of our own: the violation blocked, the lawful near-miss allowed.
-const ctx = (over: Partial<ComplianceContext> = {}): ComplianceContext => ({ ...neutralContext(), balanceCents: null, ...over });
-const rulesOf = (text: string, over: Partial<ComplianceContext> = {}) => runRules(text, ctx(over)).findings.map((f) => f.rule);
 
 describe('set AI: the debt told to a reader who is someone else', () => {
   it('blocks a message to HR, a supervisor, a roommate or a landlord that tells the debt', () => {

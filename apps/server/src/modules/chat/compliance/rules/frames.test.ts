@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ComplianceContext, neutralContext, runRules } from '../scanner.js';
-
-const ctx = (over: Partial<ComplianceContext> = {}): ComplianceContext => ({ ...neutralContext(), balanceCents: null, ...over });
-const rulesOf = (text: string, over: Partial<ComplianceContext> = {}) => runRules(text, ctx(over)).findings.map((f) => f.rule);
+import { rulesOf } from '../../../../test/scanner.js';
 
 describe('a frame reads what its rule reads (review of the twentieth session)', () => {
   it('is cleared by its rule’s exemptions: the consumer’s own attorney cited about representing them', () => {
