@@ -36,16 +36,19 @@ const CONTRACT_RATE = new RegExp(
   String.raw`\b(?:contract(?:ed)?|agreement|original(?:ly)?|signed|note|terms|contrato|pactad[oa]|convenid[oa]|firmad[oa]|pagare|acuerdo|originalmente|tasa original)\b[^.!?%]{0,40}?${RATE}`,
   'g',
 );
-const RATE_APPLIED = new RegExp(
-  String.raw`\b(?:now|since|collections?|apply\w*|applied|charg\w*|using|add\w*|bill\w*|going forward|from now on|ahora|aplic\w*|cobr\w*|cobranza)\b[^.!?%]{0,40}?${RATE}`,
-  'g',
-);
+/** The words that say a rate is charged now; the one nearest the rate is read, so "never charged interest, but we add 12%" reads "add 12%". */
+const APPLIED = String.raw`\b(?:now|since|collections?|apply\w*|applied|charg\w*|using|add\w*|bill\w*|going forward|from now on|ahora|aplic\w*|cobr\w*|cobranza)\b`;
+const RATE_APPLIED = new RegExp(String.raw`${APPLIED}(?:(?!${APPLIED})[^.!?%]){0,40}?${RATE}`, 'g');
+/** The agreement said to carry no interest at all: "su contrato no cobraba intereses", "the contract had no interest". A rate applied since is above it. */
+const CONTRACT_WITHOUT_INTEREST =
+  /\b(?:contract(?:ed)?|agreement|note|terms|contrato|acuerdo|pagare)\b[^.!?]{0,40}\b(?:(?:had|has|carried|carries|charged|charges|included|includes) no interest|(?:didn'?t|did not|doesn'?t|does not|never) (?:\w+ )?(?:charge[sd]?|carr(?:y|ies|ied)|ha(?:ve|s|d)|include[sd]?|allow(?:s|ed)?|call(?:s|ed)? for|provide[sd]? for) (?:any )?interest|(?:was|is) interest[- ]free|no (?:cobraba|cobra|tenia|tiene|llevaba|lleva|incluia|incluye|generaba|genera) (?:ningun )?interes(?:es)?|sin interes(?:es)?)\b/;
 const withRateAboveContract =
   (check: Check): Check =>
   (m, ctx) => {
     const hit = check(m, ctx);
     const text = m.n.text;
     const contract = [...text.matchAll(CONTRACT_RATE)].map((c) => ({ rate: Number(c[1]), at: (c.index ?? 0) + c[0].lastIndexOf(c[1] ?? '') }));
+    if (CONTRACT_WITHOUT_INTEREST.test(text)) contract.push({ rate: 0, at: -1 });
     if (contract.length === 0) return hit;
     const triggers = [...(hit?.triggers ?? [])];
     for (const a of text.matchAll(RATE_APPLIED)) {

@@ -106,8 +106,13 @@ const READERS_OWN_DEBT =
   /\b(?:(?:is|are) (?:all )?yours|in your name|you (?:still )?owe|your (?:own )?(?:balance|bill|debt|account|loan)|(?:esta|estan) a (?:su|tu) nombre|a nombre de usted|usted (?:nos )?debe|le corresponde a usted)\b/;
 /** The reader addressed by a role ("you're the landlord at 5 Elm") in a message that tells them their own debt: the consumer. */
 const isTheDebtorInARole = (text: string) => READ_BY_SOMEONE_ELSE.test(text) && READERS_OWN_DEBT.test(text);
-/** The reader addressed as someone else, and not as whom 1692c(d) counts as the consumer, nor told the debt is theirs. */
-export const isReadBySomeoneElse = (text: string) => READ_BY_SOMEONE_ELSE.test(text) && !READER_IS_THE_CONSUMER.test(text) && !READERS_OWN_DEBT.test(text);
+const READ_BY_A_GROUP = new RegExp(`${GROUP_ADDRESSED}|${GROUP_ADDRESSED_ES}`);
+/**
+ * The reader addressed as someone else (or as a group: "hey everyone… one of you can remind him"), and not as whom 1692c(d)
+ * counts as the consumer, nor told the debt is theirs.
+ */
+export const isReadBySomeoneElse = (text: string) =>
+  (READ_BY_A_GROUP.test(text) || (READ_BY_SOMEONE_ELSE.test(text) && !READER_IS_THE_CONSUMER.test(text))) && !READERS_OWN_DEBT.test(text);
 
 /**
  * What 1692c leaves of a finding, read the same for the rule's phrasings and its frame. Nothing told to the consumer's attorney
