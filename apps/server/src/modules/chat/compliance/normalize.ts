@@ -133,19 +133,32 @@ function fold(cp: string): string {
   return /\s/.test(s) ? ' ' : s;
 }
 
-/** Titles written with a full stop before a name. */
-const TITLES = new Set(['mr', 'mrs', 'ms', 'dr', 'sr', 'sra', 'srta', 'lic', 'licda', 'atty', 'jr']);
+/**
+ * Titles written with a full stop before a name. Not "Jr.", which follows a name and often ends its sentence ("…to Robert
+ * Lowe Jr. We will call"), nor "Dr." after a house number and a street's name ("123 Oak Dr. Your payment posted").
+ */
+const TITLES = new Set(['mr', 'mrs', 'ms', 'dr', 'sr', 'sra', 'srta', 'lic', 'licda', 'atty']);
+const STREET_BEFORE = /\d+[a-z]? (?:[a-z]+ ){1,3}$/;
 /** Whether the word that ends just before `at` is a title ("mr" in "Mr."), and nothing but it. */
 function isTitleBefore(chars: Ch[], at: number): boolean {
   let start = at;
   while (start > 0 && isLetter(chars[start - 1]?.c)) start--;
   if (start > 0 && isAlnum(chars[start - 1]?.c)) return false;
-  return TITLES.has(
-    chars
-      .slice(start, at)
-      .map((ch) => ch.c)
-      .join(''),
-  );
+  const word = chars
+    .slice(start, at)
+    .map((ch) => ch.c)
+    .join('');
+  if (
+    word === 'dr' &&
+    STREET_BEFORE.test(
+      chars
+        .slice(Math.max(0, start - 40), start)
+        .map((ch) => ch.c)
+        .join(''),
+    )
+  )
+    return false;
+  return TITLES.has(word);
 }
 
 export function normalize(input: string): Normalized {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rulesOf } from '../../../../test/scanner.js';
+import { normalize } from '../normalize.js';
 
 describe('a frame reads what its rule reads (review of the twentieth session)', () => {
   it('is cleared by its rule’s exemptions: the consumer’s own attorney cited about representing them', () => {
@@ -19,6 +20,12 @@ describe('a title’s full stop ends no sentence', () => {
     expect(rulesOf('Attn: front desk. Your resident Mr. Lowe has a past-due balance of $312 with us.')).toContain('third-party');
     // A sentence that really ends still ends: the threat is not carried into the next one.
     expect(rulesOf('We spoke with Ms. Diaz. Your account is current and nothing more is owed.')).toEqual([]);
+  });
+
+  it('ends a sentence at "Jr." after a name and at "Dr." after a street, which are no titles before a name', () => {
+    expect(normalize('We wrote to Robert Lowe Jr. Your account is current.').text).toContain('lowe jr. your');
+    expect(normalize('Our office is at 410 Harbor Dr. Your payment posted.').text).toContain('harbor dr. your');
+    expect(normalize('Dr. Patel and Mr. Cole called.').text).toContain('dr patel and mr cole');
   });
 });
 
