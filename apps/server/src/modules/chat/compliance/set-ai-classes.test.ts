@@ -41,3 +41,16 @@ describe('set AI: fees', () => {
     expect(rulesOf('Per clause 9 of your storage agreement, a $20 late charge applies to any payment more than 15 days late.')).toEqual([]);
   });
 });
+
+describe('set AI: the agreement’s own fee, quoted and then counted in the balance', () => {
+  it('allows the quoted fee counted as "$X of the balance" or restated by its sum alone', () => {
+    const quoted = 'Under section 3 of your lease, "a late fee of $30 is due on any rent paid after the 5th."';
+    expect(rulesOf(`${quoted} Three months were late, so $90 of the $1,400 is late fees.`, { balanceCents: 140_000 })).toEqual([]);
+    expect(rulesOf('Según su contrato, "se cobrará un cargo por mora de $20 por pago atrasado". Solo hay un cargo de $20 en su saldo.')).toEqual([]);
+  });
+  it('blocks a sum that is no whole number of the agreed fee, and a fee the firm names as its own', () => {
+    const quoted = 'Under section 3 of your lease, "a late fee of $30 is due on any rent paid after the 5th."';
+    expect(rulesOf(`${quoted} So $100 of the $1,400 is late fees.`, { balanceCents: 140_000 })).toContain('unauthorized-fees');
+    expect(rulesOf(`${quoted} We also add a $30 processing fee.`)).toContain('unauthorized-fees');
+  });
+});

@@ -94,14 +94,22 @@ const kindsOf = (text: string) => FEE_KINDS.filter(([, re]) => re.test(text)).ma
 const amountsIn = (text: string) =>
   [...text.matchAll(/\$ ?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?/g)].map((a) => parseDollarsToCents(`${a[1]}.${a[2] ?? '00'}`));
 
-/**
- * A charge the message ties to the agreement (or the law) in one sentence, counted in the balance in another: "section 4 sets a $20 late
- * fee … so the balance includes $60 in late fees". The later mention names the same charge, unless its sum is no whole number of the
- * agreement's ("$75 in late fees" on a $20 fee) or the charge is of another kind.
- */
 /** The dollar amounts of a text, in cents, those that read as one. */
 const centsIn = (text: string): number[] => amountsIn(text).filter((c): c is number => c !== null);
+/** A sentence's words before `at`, back to its clause's start: "you had two late months, so $50 of the $830 is ". */
+const clauseBefore = (text: string, at: number) => {
+  const before = text.slice(0, at);
+  // A mark ends a clause before a space or a quote, never inside a sum ("$1,400", "$25.00").
+  const end = [...before.matchAll(/[.;:!?,](?=[\s"'])/g)].pop();
+  return end ? before.slice((end.index ?? 0) + 1) : before;
+};
 
+/**
+ * A charge the message ties to the agreement (or the law) in one sentence, counted in the balance in another: "section 4 sets a $20 late
+ * fee … so the balance includes $60 in late fees", "$50 of the $830 is late charges", or restated by its sum alone ("tiene un solo cargo
+ * de $15"). The later mention names the same charge, unless its sum is no whole number of the agreement's ("$75 in late fees" on a $20
+ * fee), the charge is of another kind, or the firm names it as its own (a processing fee).
+ */
 const exceptTheAgreementsOwnFee =
   (check: Check): Check =>
   (m, ctx) => {
@@ -116,13 +124,23 @@ const exceptTheAgreementsOwnFee =
     const triggers = hit.triggers.filter((t) => {
       const said = normalize(t).text;
       const kinds = kindsOf(said);
-      if (kinds.length === 0 || !kinds.every((k) => agreed.has(k))) return true;
-      // The sum told with the charge: in the trigger itself, or just before it ("$60 in late fees", "$50 de cuotas por atraso").
+      const own = centsIn(said);
+      const bySumAlone = kinds.length === 0 && own.length > 0 && !COLLECTORS_OWN_CHARGE.test(said);
+      if (!bySumAlone && (kinds.length === 0 || !kinds.every((k) => agreed.has(k)))) return true;
+      const unit = (bySumAlone ? [...agreed.values()].flat() : kinds.flatMap((k) => agreed.get(k) ?? [])).filter((c) => c > 0);
+      // An agreement that names the charge but no sum clears its kind, never a sum alone.
+      if (unit.length === 0) return bySumAlone;
+      const isWhole = (sum: number) => unit.some((c) => sum % c === 0 && sum / c <= 24);
+      if (own.length > 0) return !own.every(isWhole);
+      // No sum in the trigger: the nearest before it in its clause that is not the balance itself.
       const at = m.n.text.indexOf(said);
-      const sums = centsIn(said).length > 0 ? centsIn(said) : at < 0 ? [] : centsIn(m.n.text.slice(Math.max(0, at - 14), at).replace(/^[^$]*(?=\$)/, ''));
-      const unit = kinds.flatMap((k) => agreed.get(k) ?? []).filter((c) => c > 0);
-      if (sums.length === 0 || unit.length === 0) return false;
-      return !sums.every((sum) => unit.some((c) => sum % c === 0 && sum / c <= 24));
+      const sum =
+        at < 0
+          ? undefined
+          : centsIn(clauseBefore(m.n.text, at))
+              .reverse()
+              .find((c) => c !== ctx.balanceCents);
+      return sum !== undefined && !isWhole(sum);
     });
     return triggers.length > 0 ? { ...hit, triggers } : null;
   };
