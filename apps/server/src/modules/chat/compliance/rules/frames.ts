@@ -6,7 +6,8 @@ import { FEE_EXEMPTIONS } from './fees.js';
 import { ATTORNEY_EXEMPTIONS } from './impersonation.js';
 import { FAKE_PROCESS_EXEMPTIONS } from './legal-process.js';
 import { type Exemptions, matchAll } from './negation.js';
-import { THIRD_PARTY_EXEMPTIONS, THIRD_PARTY_READER, THIRD_PARTY_READER_ES } from './third-party.js';
+import { THIRD_PARTY_EXEMPTIONS } from './third-party.js';
+import { THIRD_PARTY_READER, THIRD_PARTY_READER_ES } from './third-party-reader.js';
 import type { Check, ComplianceContext, Message, Patterns, Rule, RuleId } from './types.js';
 import { DEBT_WORDS, DEBT_WORDS_ES, OTHERS, OTHERS_ES, OTHERS_NOT_SPOUSE } from './vocabulary.js';
 

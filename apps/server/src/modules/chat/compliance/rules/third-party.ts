@@ -1,14 +1,10 @@
-import { CONSENT_GIVEN_SOURCE, COURT_APPOINTED_ROLE, isConsentGiven, isConsumerChoice, isRemedyUndone, isToTheConsumersAttorney } from '../meaning.js';
-import { normalize } from '../normalize.js';
+import { CONSENT_GIVEN_SOURCE, isConsentGiven, isConsumerChoice, isRemedyUndone } from '../meaning.js';
 import { type Exemptions, matchAll, textRule } from './negation.js';
+import { GROUP_ADDRESSED, GROUP_ADDRESSED_ES, isReadBySomeoneElse, keepWhatOthersAreTold } from './third-party-reader.js';
 import type { Check, Patterns, Rule } from './types.js';
-import { DEBT_WORDS, DEBT_WORDS_ES, OTHER_PEOPLE_ES, OTHERS, OTHERS_ES } from './vocabulary.js';
+import { DEBT_WORDS, DEBT_WORDS_ES, OTHERS, OTHERS_ES } from './vocabulary.js';
 
-// Rule third-party.
-
-/** A message written where a group reads it: a greeting to everyone, "here in the group", "one of you". */
-const GROUP_ADDRESSED = String.raw`(?:\b(?:hi|hey|hello|morning|evening) (?:everyone|everybody|y'?all|all of you|folks)\b|\beveryone (?:in|on) (?:the|this)\b|\b(?:in|to|on|into) (?:the|this|our|your) (?:[a-z]+ ){0,2}?(?:group(?: chat| text| thread)?|(?:family|group|team|church|neighbou?rhood|building) (?:chat|thread|text|channel))\b|\b(?:one|any|some) of you\b)`;
-const GROUP_ADDRESSED_ES = String.raw`(?:\bhola a todos\b|\b(?:en|al) (?:el |este |nuestro )?(?:grupo|chat (?:familiar|de la familia|del grupo))\b|\b(?:alguno|alguna|uno|una) de ustedes\b)`;
+// Rule third-party (who reads the message, and what 1692c leaves of a finding once that is known: third-party-reader.ts).
 
 /** Who has a say over the consumer at work or in the service: the command, a sergeant, the boss, payroll. */
 const SUPERIORS =
@@ -16,25 +12,6 @@ const SUPERIORS =
 const SUPERIORS_ES =
   '(?:comandante|oficial al mando|sargento(?: primero| mayor)?|cadena de mando|capitan|teniente|jefe|jefa|patron|patrona|empleador|supervisor|supervisora|recursos humanos|nomina)';
 
-/**
- * The reader named as someone 1692c(d) counts as the consumer: the spouse, a parent or guardian, the
- * executor or administrator ("as Dale's spouse you're someone we may discuss his account with").
- */
-const READER_IS_THE_CONSUMER = new RegExp(
-  String.raw`\b(?:as|since you(?:'re| are)|you(?:'re| are)|como|ya que (?:usted )?es|usted es) (?:the |his |her |their |su |la |el )?${COURT_APPOINTED_ROLE}\b|${
-    /\b(?:as|since|because|now that) (?:you(?:'re| are) )?(?:(?:mr|mrs|ms|miss|dr)\.? )?(?:his|her|their|the (?:consumer|account holder|borrower|debtor)'s|[a-z]+'s) (?:(?:court[- ]?appointed|court|appointed|duly appointed|named) )?(?:spouse|wife|husband|executor|executrix|administrator|administratrix|personal representative|legal guardian|guardian|conservator)\b|\byou(?:'re| are) (?:(?:mr|mrs|ms|miss|dr)\.? )?(?:his|her|their|[a-z]+'s) (?:(?:court[- ]?appointed|court|appointed|duly appointed|named) )?(?:spouse|wife|husband|executor|executrix|administrator|personal representative|legal guardian|guardian|conservator)\b|\b(?:como|por ser|ya que es|usted es) (?:su |la |el )?(?:esposa|esposo|conyuge|albacea|tutor[ao]?|tutora legal|administrador[ao]? (?:de la sucesion|del patrimonio)) (?:de|del)\b/
-      .source
-  }`,
-);
-/**
- * The reader named as someone the consumer authorized, the prior consent 1692c(b) allows: "since Mr. Ruiz gave us written
- * permission to discuss the loan with you", "como apoderado de su hermana", "as her power of attorney".
- */
-const CONSUMER_CONSENTED =
-  /(?<!(?:\b(?:not|never|no|nunca)|n't) (?:\w+ ){0,2})\b(?:authoriz\w*|permitted|allowed|gave (?:us )?(?:his |her |their )?(?:written )?(?:permission|consent)) (?:us )?(?:in writing )?to (?:speak|talk|discuss(?: \w+){0,3}?|communicate|deal) with you\b|\b(?:as|since you(?:'re| are)|you(?:'re| are)) (?:his|her|their|[a-z]+'s) (?:power of attorney|poa|attorney-in-fact|authorized (?:representative|agent))\b|(?<!\b(?:no|nunca) (?:\w+ ){0,2})\b(?:nos )?autoriz\w* (?:por escrito )?a (?:hablar|tratar|comunicarnos|platicar) con usted\b|\bcomo (?:su )?(?:apoderad[oa]|representante autorizad[oa])\b/;
-/** What the spouse or executor may be told: the consumer's own debt in the third person ("his account", "she owes"). */
-const CONSUMERS_OWN_DEBT =
-  /\b(?:his|her|their) (?:[\w-]+ ){0,3}?(?:debt|balance|account|bill|loan|card|arrears)\b|\b(?:he|she)(?:'s| is| has)? (?:still )?(?:owes|behind|overdue)\b|\b(?:su|la) (?:deuda|cuenta|saldo|prestamo)\b/;
 /**
  * A call to someone else only to find the consumer, naming no debt: what 1692b allows ("we called
  * your sister's number trying to find you and only asked for your contact information").
@@ -94,46 +71,6 @@ const alsoAskedOfOthers =
 
 /** The reason for a call, named: what a third party must not be told (1692b(2)). */
 const PURPOSE = String.raw`\b(?:why (?:we(?:'re| are)|i(?:'m| am)) (?:calling|contacting|reaching out|writing|texting|getting in touch|looking for (?:you|him|her|them))|what (?:the|our|this|my) (?:call|calls|message|visit|letter) (?:is|are) about|the (?:reason|purpose) (?:for|of|behind) (?:the|our|my|this) (?:call|contact|visit|message))\b`;
-
-/** The reader addressed as someone other than the consumer: "this message is for the HR department", "you're his supervisor", "ur the roommate", "usted es la casera". */
-export const THIRD_PARTY_READER = String.raw`\b(?:this (?:message|note|email|text|letter) is (?:for|to|addressed to) (?:the )?(?:\w+ ){0,3}?${OTHERS}|(?:(?:you(?:'re| are)|ur|u r|you must be) (?:the|his|her|their|[a-z]+'s)|your (?:the|his|her|their)) ${OTHERS})\b`;
-export const THIRD_PARTY_READER_ES = String.raw`\b(?:usted es|tu eres|eres) (?:el|la|su) ${OTHER_PEOPLE_ES}\b`;
-const READ_BY_SOMEONE_ELSE = new RegExp(`${THIRD_PARTY_READER}|${THIRD_PARTY_READER_ES}`);
-/** How the reader is addressed, as the consumer or as someone else: what a trigger says to the reader, not of others. */
-const READER_ADDRESSED = new RegExp(`${READER_IS_THE_CONSUMER.source}|${THIRD_PARTY_READER}|${THIRD_PARTY_READER_ES}`);
-/** The debt told as the reader's own: "the $300 bill for the building is yours", "está a su nombre". */
-const READERS_OWN_DEBT =
-  /\b(?:(?:is|are) (?:all )?yours|in your name|you (?:still )?owe|your (?:own )?(?:balance|bill|debt|account|loan)|(?:esta|estan) a (?:su|tu) nombre|a nombre de usted|usted (?:nos )?debe|le corresponde a usted)\b/;
-/** The reader addressed by a role ("you're the landlord at 5 Elm") in a message that tells them their own debt: the consumer. */
-const isTheDebtorInARole = (text: string) => READ_BY_SOMEONE_ELSE.test(text) && READERS_OWN_DEBT.test(text);
-const READ_BY_A_GROUP = new RegExp(`${GROUP_ADDRESSED}|${GROUP_ADDRESSED_ES}`);
-/**
- * The reader addressed as someone else (or as a group: "hey everyone… one of you can remind him"), and not as whom 1692c(d)
- * counts as the consumer, nor told the debt is theirs.
- */
-export const isReadBySomeoneElse = (text: string) =>
-  (READ_BY_A_GROUP.test(text) || (READ_BY_SOMEONE_ELSE.test(text) && !READER_IS_THE_CONSUMER.test(text))) && !READERS_OWN_DEBT.test(text);
-
-/**
- * What 1692c leaves of a finding, read the same for the rule's phrasings and its frame. Nothing told to the consumer's attorney
- * (1692c(b) lets the firm tell them: "your client still owes $800"). To a reader who is the consumer (a spouse, an executor, one
- * the consumer authorized, or one addressed by a role and told the debt is theirs), the debt told to that reader alone; anyone
- * else told still blocks.
- */
-const keepWhatOthersAreTold =
-  (found: Check): Check =>
-  (m, ctx) => {
-    const hit = found(m, ctx);
-    const text = m.n.text;
-    if (!hit || isToTheConsumersAttorney(text)) return null;
-    if (!(READER_IS_THE_CONSUMER.test(text) || CONSUMER_CONSENTED.test(text) || isTheDebtorInARole(text))) return hit;
-    const triggers = hit.triggers.filter((t) => {
-      const said = normalize(t).text;
-      const toTheReaderAlone = !new RegExp(String.raw`\b${OTHERS}\b`).test(said.replace(new RegExp(READER_ADDRESSED, 'g'), ''));
-      return !(toTheReaderAlone && (READER_ADDRESSED.test(said) || CONSUMERS_OWN_DEBT.test(said)));
-    });
-    return triggers.length > 0 ? { ...hit, triggers } : null;
-  };
 
 /** What clears a reading of the debt told to others, in the rule's phrasings and its frame alike. */
 export const THIRD_PARTY_EXEMPTIONS: Exemptions = {
@@ -366,6 +303,10 @@ export const thirdPartyRule: Rule = {
             /\b(?:keep|keeping) (?:this|it|things|the (?:\w+ )?(?:account|debt|matter|balance)) (?:quiet|under wraps|hush(?:-hush)?|out of the (?:papers?|news|public eye|spotlight)|between us|private|off the record)\b[^.!?]{0,60}\b(?:you(?:'re| are) the (?:one|only one|person)|(?:it's |that's )?up to you|only you can|you can make sure|depends on you|in your hands)\b/,
             new RegExp(
               String.raw`\b(?:wouldn't|would not|don't|do not|hate (?:for|to have)|hate it if) (?:want )?(?:for )?your ${OTHERS} to (?:know|find out|hear|learn|see)\b`,
+            ),
+            // The contact of someone else held ready, with a wish not to use it: "we have the number for HR at Dunmore, but I'd rather not use it".
+            new RegExp(
+              String.raw`\b(?:have|got|found|pulled|keep|kept)\b (?:the |your |a |their )?(?:(?:phone |direct )?numbers?|contact(?: info)?|emails?|address(?:es)?) (?:for|of|at) (?:your |the )?(?:[\w'-]+ ){0,2}?${OTHERS}\b[\s\S]{0,100}?\b(?:rather not|(?:don'?t|do not) want to|hate to|hope (?:i|we) (?:don'?t|won'?t)|wouldn'?t want to) (?:have to )?(?:use|call|dial|contact|reach out|ring)\b`,
             ),
           ],
           es: [
