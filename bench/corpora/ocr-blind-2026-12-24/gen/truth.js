@@ -1,0 +1,9 @@
+// Build ../truth.json (20 entries: clean + photo for each document) from the document data.
+const fs = require('fs'), path = require('path');
+const docs = require('./docs_a.js').concat(require('./docs_b.js'));
+const out = [];
+for (const d of docs) for (const clean of [true, false])
+  out.push({ file: `${d.id}-${clean ? 'clean.png' : 'photo.jpg'}`, id: d.id, state: d.state, kind: d.kind,
+             layout: d.layout, font: d.font, clean, expected: d.expected });
+fs.writeFileSync(path.join(__dirname, '..', 'truth.json'), JSON.stringify(out, null, 2) + '\n');
+console.log('truth.json entries:', out.length);
