@@ -1,6 +1,6 @@
 import { dueDate, type Language, stateName, type UsStateCode } from '@parley/shared';
 import { longDate } from './long-date.js';
-import { MONTHS } from './question-dates.js';
+import { datesIn, MONTHS } from './question-dates.js';
 import { ADMISSIONS } from './slot-words.js';
 
 /**
@@ -40,6 +40,8 @@ const WORDS = {
       'Also serve a copy of your Answer on the plaintiff’s lawyer now and file a certificate (proof) of service with the court: the court does not send it for you. Your Answer was still filed; sending the copy fixes the service.',
     mailed: (withMail: string) =>
       `Because they came by mail, your state adds days for mailing, which moves the last day to ${withMail}; serve by the earlier date to be safe.`,
+    passed: (sent: string, days: number, due: string) =>
+      `Counted from ${sent}, the ${days} days (with any days added for mail) ended on ${due}, so the requests are now treated as admitted. That is not the end: file a motion asking the court to let you withdraw or amend the deemed admissions now, with your written responses attached, and before any hearing on a motion that relies on them; courts often allow it when the case can be decided on its merits. A lawyer or legal aid can help with this step.`,
   },
   es: {
     lead: (time: string) =>
@@ -53,6 +55,8 @@ const WORDS = {
       'Además, entregue ahora una copia de su respuesta a la demanda al abogado del demandante y presente a la corte un certificado (prueba) de esa entrega: la corte no lo hace por usted. Su respuesta sí quedó presentada; enviar la copia corrige la entrega.',
     mailed: (withMail: string) =>
       `Como llegaron por correo, su estado suma días por el correo, lo que pasa el último día al ${withMail}; entregue antes de la primera fecha para estar seguro.`,
+    passed: (sent: string, days: number, due: string) =>
+      `Contando desde el ${sent}, los ${days} días (con los días que se suman por correo) terminaron el ${due}, así que ahora las solicitudes se tienen por admitidas. No es el final: presente ya una moción pidiendo a la corte que le permita retirar o corregir esas admisiones, con sus respuestas por escrito adjuntas, y antes de cualquier audiencia sobre una moción que se apoye en ellas; las cortes suelen permitirlo cuando el caso puede decidirse por el fondo. Un abogado o la ayuda legal gratuita pueden ayudarle con este paso.`,
   },
 } as const;
 
@@ -61,6 +65,20 @@ type AdmissionSlots = { state: UsStateCode | null; judgment: unknown; admissions
 /** An Answer filed but never served on the plaintiff's lawyer: the court does not send it. */
 const ANSWER_NOT_SENT =
   /\b(?:didn'?t|did not|never|no)\s+(?:send|sent|mail|serve|give|le (?:mande|envie))\b[^.?!]{0,40}\b(?:copy|lawyer|attorney|abogado|copia)\b/;
+
+/**
+ * The day the requests came, when the question dates them in their own sentence ("it was like oct 20 they mailed them"):
+ * never another paper's day (a summary-judgment motion mailed later), which would count a time that has run as still open.
+ */
+export function admissionsDayIn(folded: string, now: Date): string | null {
+  const today = now.toISOString().slice(0, 10);
+  const sentenceAround = (at: number, end: number) => {
+    const from = Math.max(...['.', '?', '!'].map((c) => folded.lastIndexOf(c, at - 1))) + 1;
+    const stops = ['.', '?', '!'].map((c) => folded.indexOf(c, end)).filter((i) => i >= 0);
+    return folded.slice(from, stops.length > 0 ? Math.min(...stops) : folded.length);
+  };
+  return datesIn(folded, now).find((m) => m.iso <= today && ADMISSIONS.test(sentenceAround(m.at, m.end)))?.iso ?? null;
+}
 
 /** A recent month and day the question gives ("nov 9", "9 de noviembre"), on or before today. */
 export function dayNamed(folded: string, today: string): string | null {
@@ -86,11 +104,14 @@ export function admissionLines(folded: string, slots: AdmissionSlots, language: 
   const add = (iso: string, days: number) => (slots.state ? dueDate({ days, counting: 'calendar', from: 'service', citation: '' }, iso, slots.state) : null);
   const due = rule && sent ? add(sent, rule.days) : null;
   const withMail = rule?.mail && sent && CAME_BY_MAIL.test(folded) ? add(sent, rule.days + rule.mail) : null;
+  const last = withMail ?? due;
   const dated =
-    sent && due
-      ? [
-          `${words.dated(longDate(sent, language), rule?.days ?? 0, longDate(due, language))}${withMail ? ` ${words.mailed(longDate(withMail, language))}` : ''}`,
-        ]
-      : [];
+    sent && due && last && last < slots.today
+      ? [words.passed(longDate(sent, language), rule?.days ?? 0, longDate(last, language))]
+      : sent && due
+        ? [
+            `${words.dated(longDate(sent, language), rule?.days ?? 0, longDate(due, language))}${withMail ? ` ${words.mailed(longDate(withMail, language))}` : ''}`,
+          ]
+        : [];
   return [words.lead(time), ...dated, ...(ANSWER_NOT_SENT.test(folded) ? [words.serveAnswer] : []), ...(OWNERSHIP_ASKED.test(folded) ? [ownershipWords] : [])];
 }

@@ -31,7 +31,7 @@ const PASSED_ON = new RegExp(
 
 /** Words near a date that make it the day the papers came to the home: signed for, received, left, taped, delivered. */
 const CAME_HOME =
-  /\b(?:signed|firmo|firmaron|received|recibio|recibieron|got (?:the|a|some|it|them)|left|dejaron|dejo|taped|posted|pegaron|delivered|arrived|came|gave|handed|llego|llegaron|served|notificaron|entregaron (?:a|con))\b/;
+  /\b(?:signed|firmo|firmaron|received|recibio|recibieron|got (?:the|a|some|it|them)|left|dejaron|dejo|taped|posted|pegaron|delivered|arrived|came|gave|handed|llego|llegaron|served|notificaron|entregaron (?:a|con)|(?:dieron|entregaron)\b[^.?!]{0,25}\b(?:a|con) (?:mi|su))\b/;
 
 /** The day the papers came to the home and the day they were passed on to the person, when the question tells both apart. */
 export function handedOnLaterIn(folded: string, now: Date): HandedOnLater | null {
@@ -51,5 +51,5 @@ export function handedOnLaterIn(folded: string, now: Date): HandedOnLater | null
 
 /** Someone else signed for, received or was left the papers. */
 const SOMEONE_ELSE_HAD_THEM = new RegExp(
-  String.raw`${HOUSEHOLD}\b[^.?!]{0,60}\b(?:signed|firmo|received|recibio|got|took|left|dejaron|dejo|accepted|agarro)\b|\b(?:signed|left|dejaron|dejo)\b[^.?!]{0,30}\b(?:with|con|a)\s+(?:my|mi|su|his|her)\b`,
+  String.raw`${HOUSEHOLD}\b[^.?!]{0,60}\b(?:signed|firmo|received|recibio|got|took|left|dejaron|dejo|accepted|agarro)\b|\b(?:signed|left|dejaron|dejo|dieron|entregaron|gave (?:them|it|the papers)|handed (?:them|it|the papers))\b[^.?!]{0,30}\b(?:with|con|a|to)\s+(?:my|mi|su|his|her)\b`,
 );

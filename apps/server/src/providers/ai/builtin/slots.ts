@@ -1,4 +1,5 @@
 import { type CourtLevel, dueDate, foldAccents, jurisdictionOf, type ServiceMethod, type UsStateCode } from '@parley/shared';
+import { admissionsDayIn } from './admission-times.js';
 import { type BenefitDeposits, benefitDepositsIn } from './benefit-deposits.js';
 import { BY_PUBLICATION, courtNamedIn, courtStateOf, SMALL_CLAIMS, servedHowIn, stateOfCourtPlace, stateOfOwnPlace } from './case-place.js';
 import { SETTLED_BUT_OPEN } from './case-stage.js';
@@ -302,7 +303,8 @@ export function slotsOf(question: string, accountState: string | null | undefine
   // An Answer already filed is a suit too: its next steps are said, not a day to answer by.
   const answeredWords = ALREADY_ANSWERED.test(folded);
   // Requests for admission with no summons said: their day is theirs, not a summons' to count an Answer from (blind set AB).
-  const admissionsOn = ADMISSIONS.test(folded) && !/\b(?:summons|citacion|served with|complaint)\b/.test(folded) ? dates.servedOn : null;
+  const admissionsOn =
+    ADMISSIONS.test(folded) && !/\b(?:summons|citacion|served with|complaint)\b/.test(folded) ? (admissionsDayIn(folded, now) ?? dates.servedOn) : null;
   const served =
     !judged &&
     !pastTheAnswer &&
