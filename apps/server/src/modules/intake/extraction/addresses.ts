@@ -10,6 +10,8 @@ export const digitsOf = (s: string) => [...s].map((c) => ZIP_DIGITS[c] ?? c).joi
 export const STATE_WORD = `[A-Z10]\\.?\\s?[A-Z10]\\.?|${STATE_NAMES_PATTERN}`;
 /** A floor as a street's unit: "2nd Floor", "3rd Fl.". */
 const FLOOR = '\\d{1,3}(?:st|nd|rd|th)\\s+F[lI1](?:oor\\b|\\.|\\b)';
+/** A unit's word before its number, in any case: "Apt 4B", "Unit 12", "Fl 2", "Space 14", "#5". */
+export const UNIT = '(?:apt|apartment|unit|suite|ste|lot|trlr|bldg|building|rm|room|fl|flr|floor|spc|space|#)';
 
 /** A floor's "Fl" as OCR reads its l, a capital I or a 1: "2814 S Drake Ave, 1st FI" is "…, 1st Fl". */
 export const withFloorRepaired = (street: string) =>
@@ -41,7 +43,7 @@ const RURAL_ROUTE = /^(?:RR|R\.\s?R\.|Rural\s+Route|HC)\s*\d{1,3},?\s+Box\s+\d+/
 export const CITY_LINE = new RegExp(`^([A-Za-z][A-Za-z .'-]*?)[,.]?\\s+(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`, 'i');
 /** "1420 Elm St, Apt 4B, Kent, WA 98032" on one line (a service block, "resides at …"). */
 export const INLINE_ADDRESS = new RegExp(
-  `\\b((?:(?:RR|Rural\\s+Route|HC)\\s+)?[\\dOlI]{1,6}(?:-\\d{1,5})?[A-Za-z]?\\s+[A-Za-z0-9][A-Za-z0-9 .#'/-]*?(?:,?\\s+(?:Apt|Apartment|Unit|Suite|Ste|Lot|Trlr|Bldg|Rm|Room|#)\\.?\\s*[A-Za-z0-9-]+|,?\\s+${FLOOR}|,?\\s+${FLAT_UNIT})?),\\s*(?!(?:apt|apartment|unit|suite|ste|lot)\\b)([A-Za-z][A-Za-z .'-]{1,30}?),?\\s+(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`,
+  `\\b((?:(?:RR|Rural\\s+Route|HC)\\s+)?[\\dOlI]{1,6}(?:-\\d{1,5})?[A-Za-z]?\\s+[A-Za-z0-9][A-Za-z0-9 .#'/-]*?(?:,?\\s+${UNIT}\\.?\\s*[A-Za-z0-9-]+|,?\\s+${FLOOR}|,?\\s+${FLAT_UNIT})?),\\s*(?!${UNIT}\\b)([A-Za-z][A-Za-z .'-]{1,30}?),?\\s+(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`,
   'i',
 );
 /**
@@ -57,7 +59,7 @@ export const STREET_SUFFIX_TITLED = STREET_SUFFIX.replace(/(^|\|)([a-z])/g, (_, 
  * STATE / ZIP"), so no comma between them: the street ends at its suffix or its unit.
  */
 export const STREET_THEN_CITY = new RegExp(
-  `^([\\dOlI]{1,6}(?:-\\d{1,5})?[A-Za-z]?\\s+[A-Za-z0-9 .'-]*?\\b(?:${STREET_SUFFIX}|court)\\b\\.?(?:\\s+(?:[NSEW]|NE|NW|SE|SW))?(?:,?\\s+(?:apt|apartment|unit|suite|ste|lot|trlr|#)\\.?\\s*[A-Za-z0-9-]+|,?\\s+${FLOOR})?),?\\s+([A-Za-z][A-Za-z.'-]+(?:\\s[A-Za-z][A-Za-z.'-]+){0,2})(?:,\\s*|\\s+)(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`,
+  `^([\\dOlI]{1,6}(?:-\\d{1,5})?[A-Za-z]?\\s+[A-Za-z0-9 .'-]*?\\b(?:${STREET_SUFFIX}|court)\\b\\.?(?:\\s+(?:[NSEW]|NE|NW|SE|SW))?(?:,?\\s+${UNIT}\\.?\\s*[A-Za-z0-9-]+|,?\\s+${FLOOR})?),?\\s+([A-Za-z][A-Za-z.'-]+(?:\\s[A-Za-z][A-Za-z.'-]+){0,2})(?:,\\s*|\\s+)(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`,
   'i',
 );
 /** Words a street line has: a suffix, a direction, a unit. */
@@ -286,11 +288,11 @@ export const isAddressLine = (line: string) =>
   INLINE_ADDRESS.test(line) ||
   /^[\dOlI]{5}(?:-\d{4})?[,.]?$/.test(line) ||
   // A unit's line with its city: "Suite 5, Wilmington, DE 19801", "Floor 8, Boston, MA 02110".
-  /^(?:suite|ste|apt|apartment|unit|floor|fl|room|rm|bldg|#)\.?\s*[\w-]{1,6},?\s+[A-Za-z .'-]{2,40},?\s+[A-Z]{2}\.?,?\s+\d{5}(?:-\d{4})?$/i.test(line) ||
+  new RegExp(String.raw`^${UNIT}\.?\s*[\w-]{1,6},?\s+[A-Za-z .'-]{2,40},?\s+[A-Z]{2}\.?,?\s+\d{5}(?:-\d{4})?$`, 'i').test(line) ||
   /^(?:c\/o|care of|by its|by and through|as assignee|assignee of|successor|d\/b\/a|dba|a\/k\/a|aka|and all|(?:tel|phone|telephone)\b|\(\d{3}\))/i.test(line);
 
 /** A unit's word before its number: the number is no house number of a second street ("Apt 3308 455 Elm Rd"). */
-const UNIT_WORD = /^(?:apt|apartment|unit|suite|ste|lot|trlr|bldg|rm|room|no|#)\.?$/i;
+const UNIT_WORD = new RegExp(String.raw`^(?:${UNIT}|no)\.?$`, 'i');
 /** Two columns' captions read as one line: "NAME NAME", "STREET ADDRESS STREET ADDRESS", "TELEPHONE TELEPHONE". */
 const COLUMN_CAPTIONS = /^([A-Za-z][A-Za-z ,./']{1,30}?)\s+\1$/i;
 /** "City, ST 12345" anywhere in a line, once per column. */

@@ -12,6 +12,7 @@ import {
   STREET_LINE,
   STREET_SUFFIX,
   stateCode,
+  UNIT,
   withCommasForPeriods,
   withPlaceWordsDropped,
 } from './addresses.js';
@@ -241,7 +242,7 @@ function tableRow(lines: string[], i: number, key: string, reversed: string): Ad
 }
 
 /** A table row's street, to its suffix, direction and unit: "915 N Ohio St", "14 Oak Rd, Apt 2". */
-const ROW_STREET_TO_SUFFIX = String.raw`([\dOlI]{1,6}[A-Za-z]?\s+.*?\b(?:${STREET_SUFFIX}|court|run|row|pass|path|trace|crossing|landing|commons)\b\.?(?:\s+(?:[NSEW]|NE|NW|SE|SW)\b)?(?:,?\s+(?:apt|apartment|unit|suite|ste|lot|#)\.?\s*[A-Za-z0-9-]+)?)`;
+const ROW_STREET_TO_SUFFIX = String.raw`([\dOlI]{1,6}[A-Za-z]?\s+.*?\b(?:${STREET_SUFFIX}|court|run|row|pass|path|trace|crossing|landing|commons)\b\.?(?:\s+(?:[NSEW]|NE|NW|SE|SW)\b)?(?:,?\s+${UNIT}\.?\s*[A-Za-z0-9-]+)?)`;
 /** The row with its state and ZIP: "915 N Ohio St Salina KS 67401". */
 const STREET_CITY_STATE_ROW = new RegExp(
   `^${ROW_STREET_TO_SUFFIX},?\\s+([A-Za-z][A-Za-z.'-]+(?:\\s[A-Za-z][A-Za-z.'-]+){0,2}),?\\s+(${STATE_WORD})\\.?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`,

@@ -11,6 +11,7 @@ import {
   STREET_LINE,
   STREET_SUFFIX,
   stateCode,
+  UNIT,
 } from './addresses.js';
 import { isLabelBesideValue, stackedAddresses } from './caption-columns.js';
 import { ATTORNEY_LABEL } from './law-firm.js';
@@ -225,7 +226,7 @@ const VALUE_CAPTION = /^\(?(?:name|nombre)\)?(?:\s+\(?(?:phone|telephone|tel[eé
 const GRID_HEADING = /^name\s+(?:street\s+)?address\s+city\b/i;
 /** A grid row's street, to its suffix, direction and unit, then the city column: "611 Elm Ave, Apt 4 Beckley". */
 const GRID_STREET_CITY = new RegExp(
-  String.raw`^([\dOlI]{1,6}[A-Za-z]?\s+.*?\b(?:${STREET_SUFFIX}|court)\b\.?(?:\s+(?:[NSEW]|NE|NW|SE|SW)\b)?(?:,?\s+(?:apt|apartment|unit|suite|ste|lot|#)\.?\s*[A-Za-z0-9-]+)?),?\s+([A-Za-z][A-Za-z .'-]{1,30})$`,
+  String.raw`^([\dOlI]{1,6}[A-Za-z]?\s+.*?\b(?:${STREET_SUFFIX}|court)\b\.?(?:\s+(?:[NSEW]|NE|NW|SE|SW)\b)?(?:,?\s+${UNIT}\.?\s*[A-Za-z0-9-]+)?),?\s+([A-Za-z][A-Za-z .'-]{1,30})$`,
   'i',
 );
 
