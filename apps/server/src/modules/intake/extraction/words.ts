@@ -25,13 +25,42 @@ export function withoutTrailingMarks(tokens: string[]): string[] {
   return tokens.slice(0, end);
 }
 
+/** A pleading paper's line number read at the head of a text line, before a capitalised word or "vs.", not a street's number. */
+const STREET_WORDS = [
+  'st',
+  'street',
+  'ave',
+  'avenue',
+  'rd',
+  'road',
+  'dr',
+  'drive',
+  'ln',
+  'lane',
+  'blvd',
+  'way',
+  'ct',
+  'court',
+  'pl',
+  'place',
+  'box',
+  'suite',
+  'apt',
+];
+const PLEADING_LINE_NUMBER = new RegExp(
+  String.raw`^[ \t]*(?:[1-9]|1\d|2[0-8])[ \t]+(?=(?:[A-Z]{2,}\b|[Vv][Ss]?\.)(?![^\n]*\b(?:${STREET_WORDS.map((w) => `${w}|${w.toUpperCase()}|${w[0]?.toUpperCase()}${w.slice(1)}`).join('|')})\b))`,
+  'gm',
+);
+
 export function normalize(text: string): string[] {
   let t = text;
   for (const [from, to] of LINE_FIXES) t = t.replace(from, to);
   // California pleading paper numbers its lines 1 to 28 down the margin: read between the text's lines,
   // they split a caption or a sentence ("residing at 867 Third Ave Unit", "20", …, "5, Chula Vista").
   const bare = t.split(/\r?\n/).filter((l) => /^\s*(?:[1-9]|1\d|2[0-8])\s*$/.test(l)).length;
-  if (bare >= 8) t = t.replace(/^\s*(?:[1-9]|1\d|2[0-8])\s*$/gm, '');
+  // Its numbers may also be read at the head of a text line ("13 BRANDON K. ELLISON and JANE DOE", "19 vs."): dropped there
+  // too, before a capitalised word or "vs.", never before a street ("12 ELM STREET" keeps its house number).
+  if (bare >= 8) t = t.replace(/^\s*(?:[1-9]|1\d|2[0-8])\s*$/gm, '').replace(PLEADING_LINE_NUMBER, '');
   const rows = letterLeaderRows(
     t
       .split(/\r?\n/)
