@@ -38,12 +38,12 @@ export function blankIdioms(n: Normalized): Normalized {
   return text === n.text ? n : { text, source: n.source };
 }
 
-/** The clause holding text[start, end): a sentence cut at commas, colons and "but". */
+/** The clause holding text[start, end): a sentence cut at commas (never one inside a sum, "$1,400"), colons and "but". */
 export function clauseAt(text: string, start: number, end: number): string {
   const sentence = sentenceAt(text, start, end);
   const offset = text.lastIndexOf(sentence, end);
   const at = start - offset;
-  const parts = sentence.split(/(?:[,:]|\b(?:but|however|pero|sino)\b)/);
+  const parts = sentence.split(/(?:[,:](?!\d)|\b(?:but|however|pero|sino)\b)/);
   let seen = 0;
   for (const part of parts) {
     if (at <= seen + part.length) return part;

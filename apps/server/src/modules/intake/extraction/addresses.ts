@@ -1,6 +1,8 @@
 /** Addresses on court papers: "City, ST 12345" under a street line, or on one line ("resides at …") (extract-fields.ts). */
 import { CASE_LABEL } from './numbers.js';
-import { STATE_CODES, STATE_NAMES_PATTERN, stateNamed } from './words.js';
+import { STATE_CODES, STATE_NAMES_PATTERN, STREET_SUFFIX, stateNamed, UNIT } from './words.js';
+
+export { STREET_SUFFIX, UNIT };
 
 export type Address = { street: string; city: string; state: string | null; zip: string };
 
@@ -10,8 +12,6 @@ export const digitsOf = (s: string) => [...s].map((c) => ZIP_DIGITS[c] ?? c).joi
 export const STATE_WORD = `[A-Z10]\\.?\\s?[A-Z10]\\.?|${STATE_NAMES_PATTERN}`;
 /** A floor as a street's unit: "2nd Floor", "3rd Fl.". */
 const FLOOR = '\\d{1,3}(?:st|nd|rd|th)\\s+F[lI1](?:oor\\b|\\.|\\b)';
-/** A unit's word before its number, in any case: "Apt 4B", "Unit 12", "Fl 2", "Space 14", "#5". */
-export const UNIT = '(?:apt|apartment|unit|suite|ste|lot|trlr|bldg|building|rm|room|fl|flr|floor|spc|space|#)';
 
 /** A floor's "Fl" as OCR reads its l, a capital I or a 1: "2814 S Drake Ave, 1st FI" is "…, 1st Fl". */
 export const withFloorRepaired = (street: string) =>
@@ -46,12 +46,6 @@ export const INLINE_ADDRESS = new RegExp(
   `\\b((?:(?:RR|Rural\\s+Route|HC)\\s+)?[\\dOlI]{1,6}(?:-\\d{1,5})?[A-Za-z]?\\s+[A-Za-z0-9][A-Za-z0-9 .#'/-]*?(?:,?\\s+${UNIT}\\.?\\s*[A-Za-z0-9-]+|,?\\s+${FLOOR}|,?\\s+${FLAT_UNIT})?),\\s*(?!${UNIT}\\b)([A-Za-z][A-Za-z .'-]{1,30}?),?\\s+(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?\\b`,
   'i',
 );
-/**
- * A street's suffix, where its name ends: "St", "Avenue", "Pike". "Court" is each reader's to add, as a court's name
- * ends with it too; a reader that stops at the first suffix adds rarer ones ("Run", "Grove") only where a city cannot follow.
- */
-export const STREET_SUFFIX =
-  'st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|ct|pl|place|pkwy|parkway|hwy|highway|cir|circle|ter|terrace|trl|trail|loop|sq|square|pike|broadway';
 /** The same, as a caption prints it, capitalised: "St", "Avenue". */
 export const STREET_SUFFIX_TITLED = STREET_SUFFIX.replace(/(^|\|)([a-z])/g, (_, bar: string, c: string) => bar + c.toUpperCase());
 /**

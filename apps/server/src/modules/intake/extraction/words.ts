@@ -26,31 +26,18 @@ export function withoutTrailingMarks(tokens: string[]): string[] {
 }
 
 /** A pleading paper's line number read at the head of a text line, before a capitalised word or "vs.", not a street's number. */
-const STREET_WORDS = [
-  'st',
-  'street',
-  'ave',
-  'avenue',
-  'rd',
-  'road',
-  'dr',
-  'drive',
-  'ln',
-  'lane',
-  'blvd',
-  'way',
-  'ct',
-  'court',
-  'pl',
-  'place',
-  'box',
-  'suite',
-  'apt',
-];
-const PLEADING_LINE_NUMBER = new RegExp(
-  String.raw`^[ \t]*(?:[1-9]|1\d|2[0-8])[ \t]+(?=(?:[A-Z]{2,}\b|[Vv][Ss]?\.)(?![^\n]*\b(?:${STREET_WORDS.map((w) => `${w}|${w.toUpperCase()}|${w[0]?.toUpperCase()}${w.slice(1)}`).join('|')})\b))`,
-  'gm',
-);
+/**
+ * A street's suffix, where its name ends: "St", "Avenue", "Pike". "Court" is each reader's to add, as a court's name
+ * ends with it too; a reader that stops at the first suffix adds rarer ones ("Run", "Grove") only where a city cannot follow.
+ */
+export const STREET_SUFFIX =
+  'st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|ct|pl|place|pkwy|parkway|hwy|highway|cir|circle|ter|terrace|trl|trail|loop|sq|square|pike|broadway';
+/** A unit's word before its number, in any case: "Apt 4B", "Unit 12", "Fl 2", "Space 14", "#5". */
+export const UNIT = '(?:apt|apartment|unit|suite|ste|lot|trlr|bldg|building|rm|room|fl|flr|floor|spc|space|#)';
+/** A street named on a line: its suffix, a court, a box or a unit. */
+const STREET_ON_LINE = new RegExp(String.raw`\b(?:${STREET_SUFFIX}|court|box)\b|\b${UNIT}\b`, 'i');
+/** A line headed by a number (1 to 28) before a capitalised word or "vs.": the rest of the line. */
+const NUMBERED_TEXT_LINE = /^[ \t]*(?:[1-9]|1\d|2[0-8])[ \t]+((?:[A-Z]{2,}\b|[Vv][Ss]?\.).*)$/gm;
 
 export function normalize(text: string): string[] {
   let t = text;
@@ -60,7 +47,8 @@ export function normalize(text: string): string[] {
   const bare = t.split(/\r?\n/).filter((l) => /^\s*(?:[1-9]|1\d|2[0-8])\s*$/.test(l)).length;
   // Its numbers may also be read at the head of a text line ("13 BRANDON K. ELLISON and JANE DOE", "19 vs."): dropped there
   // too, before a capitalised word or "vs.", never before a street ("12 ELM STREET" keeps its house number).
-  if (bare >= 8) t = t.replace(/^\s*(?:[1-9]|1\d|2[0-8])\s*$/gm, '').replace(PLEADING_LINE_NUMBER, '');
+  if (bare >= 8)
+    t = t.replace(/^\s*(?:[1-9]|1\d|2[0-8])\s*$/gm, '').replace(NUMBERED_TEXT_LINE, (line, rest: string) => (STREET_ON_LINE.test(rest) ? line : rest));
   const rows = letterLeaderRows(
     t
       .split(/\r?\n/)

@@ -1,5 +1,5 @@
 import { parseDollarsToCents } from '@parley/shared';
-import { sentencesOf } from '../meaning.js';
+import { clauseAt, sentencesOf } from '../meaning.js';
 import { normalize, originalSpan } from '../normalize.js';
 import { type Exemptions, exceptCourtOrderConsequence, isNegated, textRule, withoutNested } from './negation.js';
 import type { Check, Rule } from './types.js';
@@ -96,13 +96,6 @@ const amountsIn = (text: string) =>
 
 /** The dollar amounts of a text, in cents, those that read as one. */
 const centsIn = (text: string): number[] => amountsIn(text).filter((c): c is number => c !== null);
-/** A sentence's words before `at`, back to its clause's start: "you had two late months, so $50 of the $830 is ". */
-const clauseBefore = (text: string, at: number) => {
-  const before = text.slice(0, at);
-  // A mark ends a clause before a space or a quote, never inside a sum ("$1,400", "$25.00").
-  const end = [...before.matchAll(/[.;:!?,](?=[\s"'])/g)].pop();
-  return end ? before.slice((end.index ?? 0) + 1) : before;
-};
 
 /**
  * A charge the message ties to the agreement (or the law) in one sentence, counted in the balance in another: "section 4 sets a $20 late
@@ -134,12 +127,10 @@ const exceptTheAgreementsOwnFee =
       if (own.length > 0) return !own.every(isWhole);
       // No sum in the trigger: the nearest before it in its clause that is not the balance itself.
       const at = m.n.text.indexOf(said);
-      const sum =
-        at < 0
-          ? undefined
-          : centsIn(clauseBefore(m.n.text, at))
-              .reverse()
-              .find((c) => c !== ctx.balanceCents);
+      const clause = at < 0 ? '' : clauseAt(m.n.text, at, at + said.length);
+      const sum = centsIn(clause.slice(0, Math.max(0, clause.indexOf(said))))
+        .reverse()
+        .find((c) => c !== ctx.balanceCents);
       return sum !== undefined && !isWhole(sum);
     });
     return triggers.length > 0 ? { ...hit, triggers } : null;
