@@ -70,6 +70,11 @@ const alsoAskedOfOthers =
   };
 
 /** The reason for a call, named: what a third party must not be told (1692b(2)). */
+/**
+ * The sender's contact held over the reader as a condition: "pay by Friday and I won't have to give them a call", "I'd hate to have
+ * to call her". A contact the sender would be driven to is a contact threatened.
+ */
+const HAVE_TO = String.raw` (?:won't|wont|will not|wouldn't|wouldnt|would not|may|might|will|would|'ll|'d) (?:even )?(?:have|need) to| (?:'d|would) hate to have to| (?:don't|do not) want to have to`;
 const PURPOSE = String.raw`\b(?:why (?:we(?:'re| are)|i(?:'m| am)) (?:calling|contacting|reaching out|writing|texting|getting in touch|looking for (?:you|him|her|them))|what (?:the|our|this|my) (?:call|calls|message|visit|letter) (?:is|are) about|the (?:reason|purpose) (?:for|of|behind) (?:the|our|my|this) (?:call|contact|visit|message))\b`;
 
 /** What clears a reading of the debt told to others, in the rule's phrasings and its frame alike. */
@@ -145,7 +150,7 @@ export const thirdPartyRule: Rule = {
           // The contact announced by a pronoun once the person is named: "your company commander can help you find time. I'll reach out to him Monday".
           // Asked for by the consumer before it ("you asked us to speak with your daughter. I'll call her today"), it is consented to (1692c(b)).
           new RegExp(
-            String.raw`(?<=\b(?:your|his|her) (?:\w+ )?${OTHERS}\b(?!'s)[\s\S]{0,160})(?<!(?:${CONSENT_GIVEN_SOURCE})[\s\S]{0,200})\b(?:i|we)(?:'ll| will|'m going to| am going to|'re going to| are going to|'m gonna|'re gonna| plan to| intend to)? (?:also |just |then |probably |definitely )?(?:call|ring|phone|text|email|message|contact|reach out to|write to|talk to|speak (?:to|with)|visit|tell|notify|inform|loop in|give) (?:him|her|them)\b`,
+            String.raw`(?<=\b(?:your|his|her) (?:\w+ )?${OTHERS}\b(?!'s)[\s\S]{0,160})(?<!(?:${CONSENT_GIVEN_SOURCE})[\s\S]{0,200})\b(?:i|we)(?:'ll| will|'m going to| am going to|'re going to| are going to|'m gonna|'re gonna| plan to| intend to|${HAVE_TO})? (?:also |just |then |probably |definitely )?(?:call|ring|phone|text|email|message|contact|reach out to|write to|talk to|speak (?:to|with)|visit|tell|notify|inform|loop in|give) (?:him|her|them)\b`,
           ),
           // The announcement with its subject dropped: "gonna text your supervisor", "about to call your landlord".
           new RegExp(
