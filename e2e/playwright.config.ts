@@ -31,7 +31,10 @@ export default defineConfig({
     // dialog still opening took a click at the spot its button was leaving, and the click was lost.
     contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Debian's headless shell (the Chromium build Playwright itself uses for headless runs): the same engine as
+      // the full browser without its window machinery. The journeys took 7.4 min in the full browser and 6.3 min
+      // here, with 40% less browser CPU (2026-12-04). E2E_BROWSER=/usr/bin/chromium runs them in the full one.
+      executablePath: process.env.E2E_BROWSER ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',

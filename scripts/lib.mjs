@@ -105,9 +105,10 @@ function idOf(flag, user) {
  * A PostgreSQL server of our own in `dir` (created once with initdb), on 127.0.0.1:`port`, run by
  * Debian's binaries as the postgres user when we are root; left as it is when already running.
  * `throwaway` turns durability off (tests only); `settings` are more server settings
- * (`{ shared_buffers: '1GB' }`). Returns the URL of its `postgres` database and a function that stops it.
+ * (`{ shared_buffers: '1GB' }`); `nice` runs it at that lower priority (its backends inherit it). Returns the URL of its
+ * `postgres` database and a function that stops it.
  */
-export function startPostgres(dir, port, { throwaway = false, settings = {} } = {}) {
+export function startPostgres(dir, port, { throwaway = false, settings = {}, nice = 0 } = {}) {
   const binDir = postgresBinDir();
   if (!binDir) throw new Error('PostgreSQL is not installed: sudo apt-get install -y postgresql');
   mkdirSync(dir, { recursive: true });
@@ -127,7 +128,7 @@ export function startPostgres(dir, port, { throwaway = false, settings = {} } = 
   const extra = Object.entries({ ...(throwaway ? { fsync: 'off' } : {}), ...settings }).map(([k, v]) => ` -c ${k}=${v}`);
   const options = `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200${extra.join('')}`;
   const running = spawnSync(...asOwner(`${binDir}/pg_ctl -D ${dir} status >/dev/null 2>&1`)).status === 0;
-  if (!running) sh(`${binDir}/pg_ctl -D ${dir} -l ${dir}/server.log -w -o "${options}" start >/dev/null`);
+  if (!running) sh(`${nice ? `nice -n ${nice} ` : ''}${binDir}/pg_ctl -D ${dir} -l ${dir}/server.log -w -o "${options}" start >/dev/null`);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: ({ immediate = false } = {}) => sh(`${binDir}/pg_ctl -D ${dir} -m ${immediate ? 'immediate' : 'fast'} stop >/dev/null`),

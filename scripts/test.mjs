@@ -1,12 +1,13 @@
-// `npm test`: installs what the suites need (npm deps, Debian's chromium and postgresql), then runs
-// unit + integration on PGlite, the integration suite again on a throwaway PostgreSQL server on
+// `npm test`: installs what the suites need (npm deps, Debian's chromium-headless-shell and postgresql),
+// then runs unit + integration on PGlite, the integration suite again on a throwaway PostgreSQL server on
 // loopback (the files that open a test database; the others would only repeat themselves), and the
-// end-to-end tests in Chromium against the built app. Ends with one summary line.
+// end-to-end tests in Chromium against the built app, with the route proofs beside them at low priority.
+// Ends with one summary line.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { distinctFreePorts, ensureBuilt, ensureDebianPackages, ensureDependencies, freePort, log, postgresBinDir, root, startPostgres } from './lib.mjs';
+import { distinctFreePorts, ensureBuilt, ensureDebianPackages, ensureDependencies, log, postgresBinDir, root, startPostgres } from './lib.mjs';
 
 const started = Date.now();
 const results = [];
@@ -17,11 +18,39 @@ function suite(name, command, args, { env = {}, report }) {
   log(`▶ ${name}`);
   const t0 = Date.now();
   const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  record(name, res.status, report, t0);
+}
+
+/**
+ * Starts a suite beside the next one, at the lowest CPU priority (nice 19), its output kept in a file: it takes only
+ * the time the suite in front leaves idle, so that one runs as it would alone. Returns a function that waits for it,
+ * prints its output and records its counts.
+ */
+function suiteBeside(name, command, args, { env = {}, report }) {
+  log(`▶ ${name} (beside the next suite, at low priority; its output follows when it ends)`);
+  const t0 = Date.now();
+  const output = path.join(tmp, `${name.replace(/\W+/g, '-')}.log`);
+  const fd = openSync(output, 'w');
+  const child = spawn('nice', ['-n', '19', command, ...args], { cwd: root, stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
+  const ended = new Promise((resolve) => child.on('close', (code) => resolve(code)));
+  stopBeside = () => child.kill('SIGTERM');
+  return async () => {
+    const code = await ended;
+    stopBeside = () => {};
+    closeSync(fd);
+    log(`◀ ${name}`);
+    process.stdout.write(readFileSync(output));
+    record(name, code, report, t0);
+  };
+}
+
+/** Records a finished suite: its counts from its JSON report, a failure when it exited non-zero without one. */
+function record(name, status, report, t0) {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
   let failures = [];
-  if (existsSync(report)) {
+  if (report && existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     if ('numPassedTests' in json) {
       passed = json.numPassedTests;
@@ -35,7 +64,7 @@ function suite(name, command, args, { env = {}, report }) {
       failures = playwrightFailures(json.suites ?? []);
     }
   }
-  const ok = res.status === 0;
+  const ok = status === 0;
   if (!ok && failed === 0) failed = 1; // the runner itself failed (crash, type error, no report)
   results.push({ name, passed, failed, skipped, ok, failures, seconds: Math.round((Date.now() - t0) / 1000) });
 }
@@ -92,17 +121,21 @@ function databaseTestFiles() {
 
 /**
  * The route-level proofs that send every route of the table as every role (the authorization matrix) and fuzz
- * every route's input: about 300 s of worker time per run. They test the HTTP layer's guards, which are the
+ * every route's input: about 230 s of worker time per run. They test the HTTP layer's guards, which are the
  * same code on both databases, so they run once, against PostgreSQL as production runs; every module's own
- * tests still run on both.
+ * tests still run on both. They run beside the end-to-end suite, which leaves about a third of the machine
+ * idle (its journeys wait on browsers and servers), at the lowest priority and on a PostgreSQL server of their
+ * own at that priority too, so the journeys run as they would alone.
  */
 const ROUTE_PROOFS_ON_POSTGRES_ONLY = ['apps/server/src/proof/authorization.test.ts', 'apps/server/src/proof/fuzz.test.ts'];
 
 let stopPostgres = () => {};
+let stopProofsPostgres = () => {};
+let stopBeside = () => {};
 try {
   ensureDependencies();
   ensureDebianPackages([
-    { name: 'chromium', present: () => existsSync('/usr/bin/chromium') },
+    { name: 'chromium-headless-shell', present: () => existsSync('/usr/bin/chromium-headless-shell') },
     { name: 'postgresql', present: () => postgresBinDir() !== null },
   ]);
   ensureBuilt();
@@ -127,23 +160,27 @@ try {
     report: `${tmp}/vitest-pglite.json`,
   });
 
-  const pgPort = await freePort();
+  const [pgPort, proofsPgPort] = await distinctFreePorts(2);
   const postgres = startPostgres(path.join(tmp, 'pg'), pgPort, { throwaway: true });
   stopPostgres = () => postgres.stop({ immediate: true });
-  suite(
-    'integration (PostgreSQL)',
-    vitest,
-    ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile=${tmp}/vitest-pg.json`, ...databaseTestFiles()],
-    {
-      env: { TEST_DATABASE_URL: postgres.url },
-      report: `${tmp}/vitest-pg.json`,
-    },
-  );
+  const vitestOnPostgres = (name) => ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile=${tmp}/${name}.json`];
+  const moduleFiles = databaseTestFiles().filter((file) => !ROUTE_PROOFS_ON_POSTGRES_ONLY.includes(file));
+  suite('integration (PostgreSQL)', vitest, [...vitestOnPostgres('vitest-pg'), ...moduleFiles], {
+    env: { TEST_DATABASE_URL: postgres.url },
+    report: `${tmp}/vitest-pg.json`,
+  });
   stopPostgres();
   stopPostgres = () => {};
 
+  const proofsPostgres = startPostgres(path.join(tmp, 'pg-proofs'), proofsPgPort, { throwaway: true, nice: 19 });
+  stopProofsPostgres = () => proofsPostgres.stop({ immediate: true });
+  const routeProofsEnded = suiteBeside('route proofs (PostgreSQL)', vitest, [...vitestOnPostgres('vitest-proofs'), ...ROUTE_PROOFS_ON_POSTGRES_ONLY], {
+    env: { TEST_DATABASE_URL: proofsPostgres.url },
+    report: `${tmp}/vitest-proofs.json`,
+  });
+
   // All three at once, so the cluster's port is never one of the servers' (serve-cluster.mjs avoids them too).
-  const [serverA, serverB, clusterPort] = await distinctFreePorts(3);
+  const [serverA, serverB, clusterPort] = await distinctFreePorts(3, new Set([pgPort, proofsPgPort]));
   suite('end-to-end (Chromium)', path.join(root, 'node_modules/.bin/playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
     env: {
       PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/playwright.json`,
@@ -152,13 +189,19 @@ try {
     },
     report: `${tmp}/playwright.json`,
   });
+  await routeProofsEnded();
+  stopProofsPostgres();
+  stopProofsPostgres = () => {};
 } catch (err) {
   results.push({ name: 'set-up', passed: 0, failed: 1, skipped: 0, ok: false, seconds: 0 });
   process.stderr.write(`\n${err instanceof Error ? err.message : String(err)}\n`);
 } finally {
-  try {
-    stopPostgres();
-  } catch {}
+  stopBeside();
+  for (const stop of [stopPostgres, stopProofsPostgres]) {
+    try {
+      stop();
+    } catch {}
+  }
   rmSync(tmp, { recursive: true, force: true });
 }
 
