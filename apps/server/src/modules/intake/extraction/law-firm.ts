@@ -58,7 +58,17 @@ function firmOnly(line: string): string {
 export function findLawFirm(lines: string[], plaintiff: string | null, isLawsuit: boolean): string | null {
   const firm = firmNearCues(lines, plaintiff, isLawsuit) ?? firmOfMailbox(lines, plaintiff);
   // (A partner's comma a photo read as a period: "Roe. Gantt & Lee, L.L.C." is "Roe, Gantt & Lee, L.L.C.".)
-  return firm ? withSuffixPrinted(lines, firm.replace(/^([A-Z][a-z]+)\.\s+(?=[A-Z][a-z]+,?\s+&\s)/, '$1, ')) : null;
+  return firm ? withSuffixPrinted(lines, withoutLabelOrCity(firm).replace(/^([A-Z][a-z]+)\.\s+(?=[A-Z][a-z]+,?\s+&\s)/, '$1, ')) : null;
+}
+
+/**
+ * A firm's line as a table of parties reads it: the second line of its label before the name ("Plaintiff's" over
+ * "attorney Roe Law Office, P.L.C."), the firm's city after its suffix ("… P.L.C. Des Moines, IA 50309").
+ */
+function withoutLabelOrCity(firm: string): string {
+  return firm
+    .replace(/^(?:attorneys?|counsel|lawyer)(?:\s+for\s+plaintiffs?)?\s*:?\s+(?=[A-Z])(?!at\s+law\b)/, '')
+    .replace(new RegExp(`([\\s,]${FIRM_SUFFIX}\\.?)[,\\s]+[A-Z][A-Za-z .'-]*,?\\s+[A-Z]{2}\\s+\\d{5}(?:-\\d{4})?$`), '$1');
 }
 
 /** An entity's suffix after a firm's name: "LLC", "P.A.", "LLLC", "PS". */

@@ -53,8 +53,32 @@ function codedParties(lines: string[]): { plaintiff: Party | null; defendant: Pa
   return { plaintiff: party(plaintiff), defendant: party(defendant) };
 }
 
+/** A row that starts with its role, then the party's name and street: "Defendant AMINA K. BASHIR 3117 SE 14th St Unit 6". */
+const ROLE_FIRST_ROW = /^(plaintiff|defendant)\s+(?!'s\b|s\b)(.+?)\s+([\dOlI]{1,6}\s+[A-Za-z].*)$/i;
+
+/**
+ * A table of parties whose rows begin with the role, the name and street after it and the city on the line under it
+ * (an Iowa original notice's table): the first row of each role with its address is its party, a co-defendant's row
+ * after it is not.
+ */
+function roleFirstRows(lines: string[]): { plaintiff: Party | null; defendant: Party | null } | null {
+  const found: { plaintiff: Party | null; defendant: Party | null } = { plaintiff: null, defendant: null };
+  lines.forEach((raw, k) => {
+    const row = ROLE_FIRST_ROW.exec(raw.trim());
+    if (!row || !STREET_LINE.test(row[3] as string)) return;
+    const role = (row[1] as string).toLowerCase() as 'plaintiff' | 'defendant';
+    const name = found[role] ? null : partyName(row[2] as string);
+    if (!name) return;
+    // (Only with its address read whole: a grid's row whose city and ZIP sit in other columns is the grid reader's.)
+    const below = (lines[k + 1] ?? '').trim();
+    const address = addressAt([row[3] as string], 0) ?? (CITY_LINE.test(below) ? addressAt([row[3] as string, below], 1) : null);
+    if (address) found[role] = { name, at: k, address };
+  });
+  return found.defendant ? found : null;
+}
+
 export function tableParties(lines: string[]): { plaintiff: Party | null; defendant: Party | null } {
-  const coded = codedParties(lines);
+  const coded = codedParties(lines) ?? roleFirstRows(lines);
   if (coded) return coded;
   const heading = lines.findIndex((l) => TABLE_HEADING.test(l.trim()));
   if (heading < 0) return { plaintiff: null, defendant: null };
