@@ -33,11 +33,10 @@ function suiteBeside(name, command, args, { env = {}, report }) {
   const fd = openSync(output, 'w');
   const child = spawn('nice', ['-n', '19', command, ...args], { cwd: root, stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
   const ended = new Promise((resolve) => child.on('close', (code) => resolve(code)));
-  const stop = () => child.kill('SIGTERM');
-  stopBeside.add(stop);
+  stopBeside = () => child.kill('SIGTERM');
   return async () => {
     const code = await ended;
-    stopBeside.delete(stop);
+    stopBeside = () => {};
     closeSync(fd);
     log(`◀ ${name}`);
     process.stdout.write(readFileSync(output));
@@ -129,14 +128,10 @@ function databaseTestFiles() {
  * own at that priority too, so the journeys run as they would alone.
  */
 const ROUTE_PROOFS_ON_POSTGRES_ONLY = ['apps/server/src/proof/authorization.test.ts', 'apps/server/src/proof/fuzz.test.ts'];
-/** Every route in the spellings an attacker writes: a route proof too, on both databases, beside the journeys as well. */
-const ROUTE_PROOFS_ON_BOTH = ['apps/server/src/proof/path-spellings.test.ts'];
-const ROUTE_PROOFS = [...ROUTE_PROOFS_ON_POSTGRES_ONLY, ...ROUTE_PROOFS_ON_BOTH];
 
 let stopPostgres = () => {};
 let stopProofsPostgres = () => {};
-/** The suites still running beside another, stopped if the run ends early. */
-const stopBeside = new Set();
+let stopBeside = () => {};
 try {
   ensureDependencies();
   ensureDebianPackages([
@@ -160,7 +155,7 @@ try {
   suite('type-check and lint', 'npm', ['run', 'check', '--silent'], { report: '' });
   suite('web bundle budgets', process.execPath, [path.join(root, 'scripts/check-bundle-budgets.mjs')], { report: '' });
   await readerTrained;
-  const pgliteArgs = ['run', ...ROUTE_PROOFS.flatMap((file) => ['--exclude', file])];
+  const pgliteArgs = ['run', ...ROUTE_PROOFS_ON_POSTGRES_ONLY.flatMap((file) => ['--exclude', file])];
   suite('unit + integration (PGlite)', vitest, [...pgliteArgs, '--reporter=default', '--reporter=json', `--outputFile=${tmp}/vitest-pglite.json`], {
     report: `${tmp}/vitest-pglite.json`,
   });
@@ -169,7 +164,7 @@ try {
   const postgres = startPostgres(path.join(tmp, 'pg'), pgPort, { throwaway: true });
   stopPostgres = () => postgres.stop({ immediate: true });
   const vitestOnPostgres = (name) => ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile=${tmp}/${name}.json`];
-  const moduleFiles = databaseTestFiles().filter((file) => !ROUTE_PROOFS.includes(file));
+  const moduleFiles = databaseTestFiles().filter((file) => !ROUTE_PROOFS_ON_POSTGRES_ONLY.includes(file));
   suite('integration (PostgreSQL)', vitest, [...vitestOnPostgres('vitest-pg'), ...moduleFiles], {
     env: { TEST_DATABASE_URL: postgres.url },
     report: `${tmp}/vitest-pg.json`,
@@ -179,13 +174,9 @@ try {
 
   const proofsPostgres = startPostgres(path.join(tmp, 'pg-proofs'), proofsPgPort, { throwaway: true, nice: 19 });
   stopProofsPostgres = () => proofsPostgres.stop({ immediate: true });
-  const routeProofsEnded = suiteBeside('route proofs (PostgreSQL)', vitest, [...vitestOnPostgres('vitest-proofs'), ...ROUTE_PROOFS], {
+  const routeProofsEnded = suiteBeside('route proofs (PostgreSQL)', vitest, [...vitestOnPostgres('vitest-proofs'), ...ROUTE_PROOFS_ON_POSTGRES_ONLY], {
     env: { TEST_DATABASE_URL: proofsPostgres.url },
     report: `${tmp}/vitest-proofs.json`,
-  });
-  const pgliteArgsBeside = ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile=${tmp}/vitest-proofs-pglite.json`];
-  const pgliteProofsEnded = suiteBeside('route proofs (PGlite)', vitest, [...pgliteArgsBeside, ...ROUTE_PROOFS_ON_BOTH], {
-    report: `${tmp}/vitest-proofs-pglite.json`,
   });
 
   // All three at once, so the cluster's port is never one of the servers' (serve-cluster.mjs avoids them too).
@@ -199,14 +190,13 @@ try {
     report: `${tmp}/playwright.json`,
   });
   await routeProofsEnded();
-  await pgliteProofsEnded();
   stopProofsPostgres();
   stopProofsPostgres = () => {};
 } catch (err) {
   results.push({ name: 'set-up', passed: 0, failed: 1, skipped: 0, ok: false, seconds: 0 });
   process.stderr.write(`\n${err instanceof Error ? err.message : String(err)}\n`);
 } finally {
-  for (const stop of stopBeside) stop();
+  stopBeside();
   for (const stop of [stopPostgres, stopProofsPostgres]) {
     try {
       stop();
