@@ -35,7 +35,7 @@ const PERCENT_OF = /\b(?:for|pay|paying|only|el|por|pagar|solo)\s(\d{1,2})\s?%/;
 
 /** Words just before the figure that settles: "settle for $3,000", "take $940", "pagar $500". */
 const OFFER_BEFORE =
-  /\b(?:for|pay|paying|paid|take|takes|accept|accepts|agreed to|settle|offer(?:ed|s)?|por|pagar|pago|pague|aceptan?|ofrecen?|ofrecieron)\s*(?:only\s*|solo\s*|just\s*)?$/;
+  /\b(?:for|pay|paying|paid|take|takes|accept|accepts|agreed to|settle|offer(?:ed|s)?|(?:lump[ -]sum|single payment|one payment|pago unico|un solo pago)(?: of| de)?|por|pagar|pago|pague|aceptan?|ofrecen?|ofrecieron)\s*(?:only\s*|solo\s*|just\s*)?$/;
 /** A figure said to be the forgiven part itself: "a 1099-C for $5,500", "they forgave $6,800". */
 const FORGIVEN_BEFORE = /\b(?:1099(?:-?c)? (?:for|por)|forgave|forgive[ns]?|forgiven|perdon\w*|on the)\s*$/;
 /**
@@ -63,6 +63,9 @@ const BALANCE_BEFORE =
 const BALANCE_AFTER = /^\s?(?:[a-z]+ ){0,3}?(?:balance|credit card|card|loan|debt|deficiency|bill|account)\b/;
 /** A figure said per week, month or hour: pay, not a debt. */
 const PER_PERIOD_AFTER = /^\s?(?:a|an|per|each|every|\/)\s?(?:week|wk|month|mo|year|hour|hr)\b/;
+/** A figure said to be where the person keeps money: "$3,000 in checking", "$900 en mi cuenta" (blind set AJ: read as the price). */
+const HELD_AFTER =
+  /^\s?(?:in|en)\s+(?:my\s+|the\s+|a\s+|mi\s+|la\s+|el\s+)?(?:checking|savings|bank|account|cash|401\s?k|ira|retirement|cuenta|banco|efectivo|ahorros)\b/;
 /** A figure followed by "total": what the person owes in all. */
 const TOTAL_AFTER = /^\s?(?:total|in total|altogether|en total|in all)\b/;
 
@@ -74,6 +77,7 @@ export function settlementFiguresIn(folded: string): SettlementFigures | null {
       (f) =>
         !NOT_THIS_DEBT.test(folded.slice(Math.max(0, f.at - 40), f.at)) &&
         !TOTAL_AFTER.test(folded.slice(f.end)) &&
+        !HELD_AFTER.test(folded.slice(f.end)) &&
         !PER_PERIOD_AFTER.test(folded.slice(f.end)),
     )
     .map((f) => ({
