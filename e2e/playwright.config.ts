@@ -11,6 +11,8 @@ while (ports.length < workers) ports.push((ports[ports.length - 1] ?? 3100) + 1)
 const port = ports[Number(process.env.TEST_PARALLEL_INDEX ?? 0)] ?? ports[0];
 /** The cluster (proxy, two servers, a worker, PostgreSQL) for the journeys that must hold across processes. */
 const clusterPort = Number(process.env.E2E_CLUSTER_PORT ?? (ports[0] ?? 3100) + 10);
+/** `npm test` starts the servers itself, ahead of the run (scripts/test.mjs): use them, start none. */
+const serversRunning = process.env.E2E_SERVERS_RUNNING === '1';
 
 export default defineConfig({
   testDir: './tests',
@@ -47,13 +49,14 @@ export default defineConfig({
     },
   },
   outputDir: '../.tmp/e2e-results',
-  projects: [{ name: 'npm start' }, { name: 'cluster', testMatch: /live-case\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${clusterPort}` } }],
+  // The cluster's journeys first: listed last, they ran last, on one worker while the other had nothing left.
+  projects: [{ name: 'cluster', testMatch: /live-case\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${clusterPort}` } }, { name: 'npm start' }],
   webServer: [
     ...ports.slice(0, workers).map((serverPort) => ({
       command: 'node e2e/serve.mjs',
       cwd: '..',
       url: `http://127.0.0.1:${serverPort}/healthz`,
-      reuseExistingServer: false,
+      reuseExistingServer: serversRunning,
       timeout: 60_000,
       env: { PORT: String(serverPort) },
       stdout: 'ignore' as const,
@@ -65,7 +68,7 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
       cwd: '..',
       url: `http://127.0.0.1:${clusterPort}/healthz`,
-      reuseExistingServer: false,
+      reuseExistingServer: serversRunning,
       timeout: 120_000,
       env: { PORT: String(clusterPort) },
       stdout: 'ignore',

@@ -120,6 +120,80 @@ function databaseTestFiles() {
 }
 
 /**
+ * The end-to-end run's servers (e2e/serve.mjs on each of `ports`, e2e/serve-cluster.mjs on `clusterPort`), started
+ * as the PostgreSQL module suite starts: that suite leaves about a tenth of the machine idle, and their 20-odd
+ * seconds of start-up, all three at once, held both journey workers at the start line. Playwright finds them
+ * answering and uses them (E2E_SERVERS_RUNNING in playwright.config.ts). `ready` waits until all answer;
+ * `stop` sends each SIGTERM (each removes its data, the cluster its PostgreSQL) and waits for it to exit.
+ */
+function startE2eServers(ports, clusterPort) {
+  const env = { ...process.env, E2E_PORTS: ports.join(',') };
+  // The two embedded servers start at the lowest priority, so they take only what the module suite leaves idle
+  // (at normal priority the three start-ups cost that suite 28 s), and are raised to normal before the journeys.
+  // Lowering a niceness again takes root; elsewhere they start at normal priority.
+  const lowFirst = process.getuid?.() === 0;
+  const start = (script, port, low) =>
+    spawn(low ? 'nice' : process.execPath, [...(low ? ['-n', '19', process.execPath] : []), script], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...env, PORT: String(port) },
+    });
+  // The cluster at normal priority: its PostgreSQL, which pg_ctl detaches, could not be found again to raise.
+  const servers = [
+    ...ports.map((port) => ({ port, child: start('e2e/serve.mjs', port, lowFirst) })),
+    { port: clusterPort, child: start('e2e/serve-cluster.mjs', clusterPort, false) },
+  ];
+  const exited = servers.map(({ child }) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.on('exit', resolve))));
+  return {
+    async ready() {
+      if (lowFirst) for (const { child } of servers) raiseToNormal(child.pid);
+      const deadline = Date.now() + 120_000;
+      for (const { port, child } of servers) {
+        while (!(await answers(`http://127.0.0.1:${port}/healthz`))) {
+          if (child.exitCode !== null) throw new Error(`the end-to-end server on port ${port} exited with ${child.exitCode} before it answered`);
+          if (Date.now() > deadline) throw new Error(`the end-to-end server on port ${port} did not answer within 120 s`);
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      }
+    },
+    async stop() {
+      for (const { child } of servers) if (child.exitCode === null) child.kill('SIGTERM');
+      await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 30_000))]);
+    },
+  };
+}
+
+/** Sets niceness 0 on every thread of a process and of its descendants (Linux keeps a niceness per thread). */
+function raiseToNormal(pid) {
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {} // the process ended while the list was read
+  }
+  const tids = [];
+  for (const queue = [pid]; queue.length > 0; ) {
+    const next = queue.shift();
+    try {
+      tids.push(...readdirSync(`/proc/${next}/task`));
+    } catch {}
+    queue.push(...(children.get(next) ?? []));
+  }
+  if (tids.length > 0) spawnSync('renice', ['-n', '0', '-p', ...tids], { stdio: 'ignore' });
+}
+
+async function answers(url) {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The route-level proofs that send every route of the table as every role (the authorization matrix) and fuzz
  * every route's input: about 230 s of worker time per run. They test the HTTP layer's guards, which are the
  * same code on both databases, so they run once, against PostgreSQL as production runs; every module's own
@@ -132,6 +206,7 @@ const ROUTE_PROOFS_ON_POSTGRES_ONLY = ['apps/server/src/proof/authorization.test
 let stopPostgres = () => {};
 let stopProofsPostgres = () => {};
 let stopBeside = () => {};
+let stopE2eServers = async () => {};
 try {
   ensureDependencies();
   ensureDebianPackages([
@@ -160,9 +235,13 @@ try {
     report: `${tmp}/vitest-pglite.json`,
   });
 
-  const [pgPort, proofsPgPort] = await distinctFreePorts(2);
+  const [pgPort, proofsPgPort, serverA, serverB, clusterPort] = await distinctFreePorts(5);
   const postgres = startPostgres(path.join(tmp, 'pg'), pgPort, { throwaway: true });
   stopPostgres = () => postgres.stop({ immediate: true });
+  const proofsPostgres = startPostgres(path.join(tmp, 'pg-proofs'), proofsPgPort, { throwaway: true, nice: 19 });
+  stopProofsPostgres = () => proofsPostgres.stop({ immediate: true });
+  const e2eServers = startE2eServers([serverA, serverB], clusterPort);
+  stopE2eServers = e2eServers.stop;
   const vitestOnPostgres = (name) => ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile=${tmp}/${name}.json`];
   const moduleFiles = databaseTestFiles().filter((file) => !ROUTE_PROOFS_ON_POSTGRES_ONLY.includes(file));
   suite('integration (PostgreSQL)', vitest, [...vitestOnPostgres('vitest-pg'), ...moduleFiles], {
@@ -172,23 +251,23 @@ try {
   stopPostgres();
   stopPostgres = () => {};
 
-  const proofsPostgres = startPostgres(path.join(tmp, 'pg-proofs'), proofsPgPort, { throwaway: true, nice: 19 });
-  stopProofsPostgres = () => proofsPostgres.stop({ immediate: true });
   const routeProofsEnded = suiteBeside('route proofs (PostgreSQL)', vitest, [...vitestOnPostgres('vitest-proofs'), ...ROUTE_PROOFS_ON_POSTGRES_ONLY], {
     env: { TEST_DATABASE_URL: proofsPostgres.url },
     report: `${tmp}/vitest-proofs.json`,
   });
 
-  // All three at once, so the cluster's port is never one of the servers' (serve-cluster.mjs avoids them too).
-  const [serverA, serverB, clusterPort] = await distinctFreePorts(3, new Set([pgPort, proofsPgPort]));
+  await e2eServers.ready();
   suite('end-to-end (Chromium)', path.join(root, 'node_modules/.bin/playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
     env: {
       PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/playwright.json`,
       E2E_PORTS: `${serverA},${serverB}`,
       E2E_CLUSTER_PORT: String(clusterPort),
+      E2E_SERVERS_RUNNING: '1',
     },
     report: `${tmp}/playwright.json`,
   });
+  await stopE2eServers();
+  stopE2eServers = async () => {};
   await routeProofsEnded();
   stopProofsPostgres();
   stopProofsPostgres = () => {};
@@ -197,6 +276,7 @@ try {
   process.stderr.write(`\n${err instanceof Error ? err.message : String(err)}\n`);
 } finally {
   stopBeside();
+  await stopE2eServers();
   for (const stop of [stopPostgres, stopProofsPostgres]) {
     try {
       stop();
