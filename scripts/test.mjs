@@ -31,7 +31,7 @@ function suiteBeside(name, command, args, { env = {}, report }) {
   const t0 = Date.now();
   const output = path.join(tmp, `${name.replace(/\W+/g, '-')}.log`);
   const fd = openSync(output, 'w');
-  const child = spawn('nice', ['-n', '19', command, ...args], { cwd: root, stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
+  const child = spawn(...lowPriority(command, args), { cwd: root, stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
   const ended = new Promise((resolve) => child.on('close', (code) => resolve(code)));
   stopBeside = () => child.kill('SIGTERM');
   return async () => {
@@ -123,44 +123,63 @@ function databaseTestFiles() {
  * The end-to-end run's servers (e2e/serve.mjs on each of `ports`, e2e/serve-cluster.mjs on `clusterPort`), started
  * as the PostgreSQL module suite starts: that suite leaves about a tenth of the machine idle, and their 20-odd
  * seconds of start-up, all three at once, held both journey workers at the start line. Playwright finds them
- * answering and uses them (E2E_SERVERS_RUNNING in playwright.config.ts). `ready` waits until all answer;
- * `stop` sends each SIGTERM (each removes its data, the cluster its PostgreSQL) and waits for it to exit.
+ * answering and uses them (E2E_SERVERS_RUNNING in playwright.config.ts). `ready` waits until all answer and gives
+ * their ports; `stop` sends each SIGTERM (each removes its data, the cluster its PostgreSQL) and waits for it to exit.
  */
-function startE2eServers(ports, clusterPort) {
-  const env = { ...process.env, E2E_PORTS: ports.join(',') };
+function startE2eServers(ports, clusterPort, taken) {
   // The two embedded servers start at the lowest priority, so they take only what the module suite leaves idle
   // (at normal priority the three start-ups cost that suite 28 s), and are raised to normal before the journeys.
-  // Lowering a niceness again takes root; elsewhere they start at normal priority.
+  // Lowering a niceness again takes root; elsewhere they start at normal priority. The cluster starts at normal
+  // priority: its PostgreSQL, which pg_ctl detaches, could not be found again to raise.
   const lowFirst = process.getuid?.() === 0;
-  const start = (script, port, low) =>
-    spawn(low ? 'nice' : process.execPath, [...(low ? ['-n', '19', process.execPath] : []), script], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...env, PORT: String(port) },
-    });
-  // The cluster at normal priority: its PostgreSQL, which pg_ctl detaches, could not be found again to raise.
-  const servers = [
-    ...ports.map((port) => ({ port, child: start('e2e/serve.mjs', port, lowFirst) })),
-    { port: clusterPort, child: start('e2e/serve-cluster.mjs', clusterPort, false) },
-  ];
-  const exited = servers.map(({ child }) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.on('exit', resolve))));
+  const start = (server, low) => {
+    const env = {
+      ...process.env,
+      E2E_PORTS: servers
+        .filter((s) => !s.cluster)
+        .map((s) => s.port)
+        .join(','),
+      PORT: String(server.port),
+    };
+    const [command, args] = low ? lowPriority(process.execPath, [server.script]) : [process.execPath, [server.script]];
+    server.child = spawn(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
+    server.exited = new Promise((resolve) => server.child.on('exit', resolve));
+  };
+  const servers = [...ports.map((port) => ({ script: 'e2e/serve.mjs', port })), { script: 'e2e/serve-cluster.mjs', port: clusterPort, cluster: true }];
+  for (const server of servers) start(server, lowFirst && !server.cluster);
+  const ended = (child) => child.exitCode !== null || child.signalCode !== null;
   return {
     async ready() {
       if (lowFirst) for (const { child } of servers) raiseToNormal(child.pid);
       const deadline = Date.now() + 120_000;
-      for (const { port, child } of servers) {
-        while (!(await answers(`http://127.0.0.1:${port}/healthz`))) {
-          if (child.exitCode !== null) throw new Error(`the end-to-end server on port ${port} exited with ${child.exitCode} before it answered`);
-          if (Date.now() > deadline) throw new Error(`the end-to-end server on port ${port} did not answer within 120 s`);
+      for (const server of servers) {
+        let restarted = false;
+        while (!(await answers(`http://127.0.0.1:${server.port}/healthz`))) {
+          if (ended(server.child)) {
+            // A port found free can be taken before a server binds it, by any test that asked for one meanwhile
+            // (EADDRINUSE): the server starts once more, on a port found free now.
+            if (restarted) throw new Error(`the end-to-end server ${server.script} exited twice before it answered`);
+            restarted = true;
+            [server.port] = await distinctFreePorts(1, taken);
+            log(`${server.script} exited before it answered; starting it again on port ${server.port}`);
+            start(server, false);
+          }
+          if (Date.now() > deadline) throw new Error(`the end-to-end server on port ${server.port} did not answer within 120 s`);
           await new Promise((resolve) => setTimeout(resolve, 250));
         }
       }
+      return { ports: servers.filter((s) => !s.cluster).map((s) => s.port), clusterPort: servers.find((s) => s.cluster).port };
     },
     async stop() {
-      for (const { child } of servers) if (child.exitCode === null) child.kill('SIGTERM');
-      await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 30_000))]);
+      for (const { child } of servers) if (!ended(child)) child.kill('SIGTERM');
+      await Promise.race([Promise.all(servers.map((s) => s.exited)), new Promise((resolve) => setTimeout(resolve, 30_000))]);
     },
   };
+}
+
+/** `command args` at the lowest CPU priority (nice 19), as [command, args] for spawn. */
+function lowPriority(command, args) {
+  return ['nice', ['-n', '19', command, ...args]];
 }
 
 /** Sets niceness 0 on every thread of a process and of its descendants (Linux keeps a niceness per thread). */
@@ -235,12 +254,13 @@ try {
     report: `${tmp}/vitest-pglite.json`,
   });
 
-  const [pgPort, proofsPgPort, serverA, serverB, clusterPort] = await distinctFreePorts(5);
+  const taken = new Set();
+  const [pgPort, proofsPgPort, serverA, serverB, clusterPort] = await distinctFreePorts(5, taken);
   const postgres = startPostgres(path.join(tmp, 'pg'), pgPort, { throwaway: true });
   stopPostgres = () => postgres.stop({ immediate: true });
   const proofsPostgres = startPostgres(path.join(tmp, 'pg-proofs'), proofsPgPort, { throwaway: true, nice: 19 });
   stopProofsPostgres = () => proofsPostgres.stop({ immediate: true });
-  const e2eServers = startE2eServers([serverA, serverB], clusterPort);
+  const e2eServers = startE2eServers([serverA, serverB], clusterPort, taken);
   stopE2eServers = e2eServers.stop;
   const vitestOnPostgres = (name) => ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile=${tmp}/${name}.json`];
   const moduleFiles = databaseTestFiles().filter((file) => !ROUTE_PROOFS_ON_POSTGRES_ONLY.includes(file));
@@ -256,12 +276,12 @@ try {
     report: `${tmp}/vitest-proofs.json`,
   });
 
-  await e2eServers.ready();
+  const e2ePorts = await e2eServers.ready();
   suite('end-to-end (Chromium)', path.join(root, 'node_modules/.bin/playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
     env: {
       PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/playwright.json`,
-      E2E_PORTS: `${serverA},${serverB}`,
-      E2E_CLUSTER_PORT: String(clusterPort),
+      E2E_PORTS: e2ePorts.ports.join(','),
+      E2E_CLUSTER_PORT: String(e2ePorts.clusterPort),
       E2E_SERVERS_RUNNING: '1',
     },
     report: `${tmp}/playwright.json`,
