@@ -10,10 +10,17 @@ import { datesIn } from './question-dates.js';
 const UNTIL_BEFORE =
   /\b(?:until|till|'til|by|before|no later than|deadline (?:is|of)|hasta(?: el)?|antes del?|a mas tardar(?: el)?|fecha limite(?: es| del?)?)\s+(?:the\s+|el\s+)?(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo),?\s+)?$/;
 const DISPUTE = /\b(?:disput\w*|validat\w*|verif\w*)\b/;
+/**
+ * "Until" after a letter's coming is the day it came, not a deadline (blind set AJ: "their validation letter didnt come till
+ * Monday Nov 23" was read as the last day to dispute, and a window open to December 28 was said to have passed).
+ */
+const CAME_UNTIL =
+  /\b(?:come|came|arriv\w*|get|got|gotten|receiv\w*|show(?:ed)? up|deliver\w*|mail\w*|sent|send|llego|llegaron|recibi\w*|mandaron|enviaron|entregaron)\b[^.?!]{0,24}\b(?:until|till|'til|hasta)\s+(?:the\s+|el\s+)?\S*,?\s*$/;
 
 export function disputeByIn(folded: string, now: Date): string | null {
   for (const m of datesIn(folded, now)) {
-    if (!UNTIL_BEFORE.test(folded.slice(Math.max(0, m.at - 40), m.at))) continue;
+    const before = folded.slice(Math.max(0, m.at - 60), m.at);
+    if (!UNTIL_BEFORE.test(before.slice(-40)) || CAME_UNTIL.test(before)) continue;
     const start = Math.max(0, ...['.', '?', '!'].map((mark) => folded.lastIndexOf(mark, m.at) + 1));
     const ends = ['.', '?', '!'].map((mark) => folded.indexOf(mark, m.end)).filter((i) => i >= 0);
     const sentence = folded.slice(start, ends.length ? Math.min(...ends) : folded.length);

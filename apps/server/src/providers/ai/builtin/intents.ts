@@ -27,12 +27,12 @@ const HOW_TO = /^(how|what|why|when|where|who|which|is|are|does|do|should|will|w
 
 /** How a question opens, in either language; "when I called them" and "es por…" open statements. */
 const ASK_WORDS = String.raw`how|why|(?:what|when|where|who|which)(?:'s|s)?\s+(?:is|are|do|does|did|can|should|will|would|happens?|if)|is (?:it|this|that|there)|are (?:they|there|you)|does|do (?:i|they|you|we)|did|should|will|would|can|could|am i|como(?! (?:no|yo|ya|le|les|te|usted|el|la|mi|me)\b)|que (?:hago|puedo|debo|pasa)|por que|cuando (?:es|son|vence|tengo|debo|se)|cuant\w*|donde|cual\w*|debo|deberia|tengo que|puedo|pueden|me pueden`;
-const ASK_OPENING = new RegExp(String.raw`^(?:(?:also|and|but|so|ok|okay|plus|y|pero|tambien|ademas)\s+)?(?:${ASK_WORDS})\b`);
+const ASK_OPENING = new RegExp(String.raw`^(?:\(?[1-9]\)\s*)?(?:(?:also|and|but|so|ok|okay|plus|y|pero|tambien|ademas)\s+)?(?:${ASK_WORDS})\b`);
 /** A question after a comma or a conjunction, inside a sentence that began as a statement. */
 const TACKED_ON_ASK = new RegExp(String.raw`(?:[,;:]|\b(?:and|but|so|or|y|pero|entonces|o))\s+(?:${ASK_WORDS})\b`);
 
 /**
- * The sentences of a message that ask something: those with a question mark, those that open like a
+ * The sentences of a message that ask something (a numbered part is a sentence of its own): those with a question mark, those that open like a
  * question, and a question tacked on after a comma or an "and" ("…the offer, should I give it").
  * Empty when the message is one sentence or every sentence asks: then the whole message is the ask.
  * A long story names many topics in passing (a repossession, Social Security on a pay stub); what the
@@ -42,7 +42,8 @@ export function askOf(question: string): string[] {
   const sentences = foldSpanish(question)
     .toLowerCase()
     .replace(/[’]/g, "'")
-    .split(/(?<=[.?!])\s+|\n+|¿/)
+    // Numbered asks ("1) is that 14 business days? … 2) does the wrong name…", "(2) they mailed me…") are asks of their own (blind set AJ).
+    .split(/(?<=[.?!])\s+|\n+|¿|\s(?=\(?[1-9]\)\s)/)
     .map((s) => s.trim())
     .filter(Boolean);
   const asks = sentences.filter((s) => s.includes('?') || ASK_OPENING.test(s) || TACKED_ON_ASK.test(s));

@@ -14,15 +14,16 @@ export type OfferFigures = {
 };
 
 const BALANCE_BEFORE =
-  /\b(?:balance(?: they claim| is| was| of)?|they (?:say|claim) i owe|claim(?:s|ing)?|i owe|owe(?:d)?|debt of|debo|deuda de|saldo(?: de| es)?|reclaman)\s*(?:is\s+|es\s+|about\s+|like\s+|around\s+|como\s+|unos\s+)?$/;
+  /\b(?:balance(?: they claim| is| was| of)?|they (?:say|claim) i owe|claim(?:s|ing)?|i owe|owe(?:d)?|debt of|debo|deuda de|saldo(?: de| es)?|reclaman)\s*(?:(?:now|currently|left|remaining|ahora|todavia)\s+)?(?:is\s+|es\s+|about\s+|like\s+|around\s+|como\s+|unos\s+)?$/;
 const BALANCE_AFTER =
   /^\s?(?:(?:credit )?(?:card|medical|loan|account|total|remaining|outstanding|old|store|hospital|car) )?(?:balance|debt|owed|bill|account|de deuda|de saldo)\b/;
 const LUMP = /\b(?:lump[ -]?sum|all at once|at once|one payment|single payment|in one shot|de una (?:sola )?vez|en un (?:solo )?pago|pago unico|de contado)\b/;
 /** "$3,600 over 12 months", "$3,000 as 10 payments of $300", "$3,600 en 12 meses". */
 const PLAN_AFTER =
   /^\s?(?:\w+\s+){0,2}?(?:over|in|across|as|en|a|durante)\s+(\d{1,2})\s+(?:months|monthly payments|payments|installments|meses|pagos|mensualidades)\b/;
-const BUDGET =
-  /\b(?:can (?:only )?(?:afford|do|pay|manage)|could (?:only )?(?:afford|do|pay|manage)|budget (?:is|of)|puedo (?:pagar|dar)|solo puedo|me alcanza para)\s+(?:about\s+|like\s+|unos\s+|como\s+)?\$\s?(\d{1,3}(?:,\d{3})*|\d+)\s*(?:a|per|\/|each|al|por|cada)?\s*(?:month|mo|mes)\b/;
+/** A monthly sum the person says they can pay: "can only afford $200 a month", "could I do $150 a month", "puedo pagar $250 al mes". */
+export const BUDGET =
+  /\b(?:can (?:i |we )?(?:only )?(?:afford|do|pay|manage)|could (?:i |we )?(?:only )?(?:afford|do|pay|manage)|budget (?:is|of)|puedo (?:pagar|dar)|solo puedo|me alcanza para)\s+(?:about\s+|like\s+|unos\s+|como\s+)?\$\s?(\d{1,3}(?:,\d{3})*|\d+)\s*(?:a|per|\/|each|al|por|cada)?\s*(?:month|mo|mes)\b/;
 
 /**
  * A share of the balance offered: "offer 40% lump sum", "settle for 35 percent", "ofrecer el 30%", and the share after the
@@ -31,7 +32,7 @@ const BUDGET =
 const SHARE_OFFERED =
   /\b(?:offer\w*|pay(?:ing)?|settle\w*(?: for)?|accept\w*|propos\w*|ofrec\w*|ofert\w*|acept\w*|pag\w*|proponer)\s+(?:them\s+|only\s+|just\s+|el\s+|un\s+|solo\s+|like\s+)?(\d{1,2})\s?(?:%|percent|por ?ciento)|\b(\d{1,2})\s?(?:%|percent|por ?ciento)\s+(?:lump|as a lump|in one|de una vez|en un solo pago|settlement|offer|de la deuda|del saldo)|\b(?:settle\w*|offer\w*|take|accept\w*|ofrec\w*|acept\w*|arregl\w*|liquid\w*)\b(?:(?!\binter\w*)[^.?!]){0,40}?\b(?:for|at|por(?: el)?|al|con el)\s+(\d{1,2})\s?(?:%|percent|por ?ciento)/;
 
-/** The balance and the offers a question gives, when it gives a balance and at least one offer below it. */
+/** The balance and the offers a question gives, when it gives a balance and at least one offer below it or a monthly sum. */
 export function offerFiguresIn(folded: string): OfferFigures | null {
   const figures = dollarFigures(folded).filter((f): f is { at: number; end: number; cents: number } => f.cents !== null && f.cents > 0);
   const balance = figures.find((f) => BALANCE_BEFORE.test(folded.slice(Math.max(0, f.at - 30), f.at)) || BALANCE_AFTER.test(folded.slice(f.end, f.end + 15)));
@@ -61,7 +62,9 @@ export function offerFiguresIn(folded: string): OfferFigures | null {
     const offered = below.find((f) =>
       /\b(?:take|accept|offer\w*|settle\w* for|for|acept\w*|ofrec\w*|por)\s*$/.test(folded.slice(Math.max(0, f.at - 20), f.at)),
     );
-    return offered ? { balanceCents: balance.cents, lump: offered.cents, plan: null, budgetCents } : null;
+    if (offered) return { balanceCents: balance.cents, lump: offered.cents, plan: null, budgetCents };
+    // No offer, but a monthly sum the person proposes: how long it takes on the whole balance is the figure asked for.
+    return budgetCents !== null && budgetCents < balance.cents ? { balanceCents: balance.cents, lump: null, plan: null, budgetCents } : null;
   }
   return { balanceCents: balance.cents, lump, plan, budgetCents };
 }
@@ -75,7 +78,11 @@ const WORDS = {
     plan: (total: string, payments: number, each: string, forgiven: string) => `${total} paid as ${payments} payments of ${each} would forgive ${forgiven}`,
     head: (parts: string[]) => `On your figures: ${parts.join('; ')}.`,
     budget: (budget: string, total: string, months: number, last: string | null) =>
-      ` At the ${budget} a month you say you can pay, ${total} would take ${months} months${last ? ` (${months - 1} payments of ${budget} and a last one of ${last})` : ''}, so ask for a plan at your budget (or a down payment from savings plus ${budget} a month) rather than agreeing to payments you cannot keep.`,
+      `At the ${budget} a month you say you can pay, ${total} would take ${months} months${last ? ` (${months - 1} payments of ${budget} and a last one of ${last})` : ''}, so ask for a plan at your budget (or a down payment from savings plus ${budget} a month) rather than agreeing to payments you cannot keep.`,
+    budgetOnly: (budget: string, balance: string, months: number, last: string | null) =>
+      `At ${budget} a month, the whole ${balance} would take ${months} months${last ? ` (${months - 1} payments of ${budget} and a last one of ${last})` : ''}, longer if interest keeps running: ask that the agreement stop interest and fees while you pay.`,
+    planInWriting:
+      ' Get the plan in writing before the first payment: the total, the schedule, what happens if a payment is late, and, if you were sued, how the case ends when it is paid.',
     tax: ' A forgiven amount of $600 or more can be reported on a Form 1099-C and may be taxable income, unless you were insolvent just before it was forgiven (IRS Form 982). Get any deal in writing before paying: the total and schedule, that it settles the debt in full, what happens if a payment is late, and, if you were sued, that the case will be dismissed when paid.',
   },
   es: {
@@ -84,7 +91,11 @@ const WORDS = {
     plan: (total: string, payments: number, each: string, forgiven: string) => `${total} en ${payments} pagos de ${each} le perdonaría ${forgiven}`,
     head: (parts: string[]) => `Con sus cifras: ${parts.join('; ')}.`,
     budget: (budget: string, total: string, months: number, last: string | null) =>
-      ` Con los ${budget} al mes que dice que puede pagar, ${total} le tomaría ${months} meses${last ? ` (${months - 1} pagos de ${budget} y uno último de ${last})` : ''}, así que pida un plan según su presupuesto (o un pago inicial de sus ahorros más ${budget} al mes) en vez de aceptar pagos que no puede cumplir.`,
+      `Con los ${budget} al mes que dice que puede pagar, ${total} le tomaría ${months} meses${last ? ` (${months - 1} pagos de ${budget} y uno último de ${last})` : ''}, así que pida un plan según su presupuesto (o un pago inicial de sus ahorros más ${budget} al mes) en vez de aceptar pagos que no puede cumplir.`,
+    budgetOnly: (budget: string, balance: string, months: number, last: string | null) =>
+      `Con ${budget} al mes, los ${balance} completos le tomarían ${months} meses${last ? ` (${months - 1} pagos de ${budget} y uno último de ${last})` : ''}, más si siguen corriendo intereses: pida que el acuerdo detenga los intereses y cargos mientras paga.`,
+    planInWriting:
+      ' Pida el plan por escrito antes del primer pago: el total, las fechas, qué pasa si un pago se atrasa y, si lo demandaron, cómo termina el caso cuando termine de pagar.',
     tax: ' Una cantidad perdonada de $600 o más se puede reportar en un Formulario 1099-C y puede contar como ingreso para impuestos, salvo que usted fuera insolvente justo antes (Formulario 982 del IRS). Antes de pagar, pida el acuerdo por escrito: el total y las fechas, que liquida la deuda por completo, qué pasa si un pago se atrasa y, si lo demandaron, que el caso se desestimará al terminar de pagar.',
   },
 } satisfies Record<Language, unknown>;
@@ -102,13 +113,21 @@ export function offerMathLine(offers: OfferFigures, language: Language): string 
     );
   const budget = offers.budgetCents;
   const plan = offers.plan;
+  // How many months a monthly sum takes to pay a total, and the smaller last payment when it does not divide evenly.
+  const paidOver = (total: number, each: number) => {
+    const months = Math.ceil(total / each);
+    const last = total - (months - 1) * each;
+    return { months, last: last !== each ? money(last) : null };
+  };
+  // A monthly sum with no plan offered is what the person proposes for the whole balance (blind set AJ: "if they say no can I
+  // do $150 a month, how long would that take?" was never worked out).
   const budgetLine =
     budget && plan && budget < plan.eachCents
-      ? (() => {
-          const months = Math.ceil(plan.totalCents / budget);
-          const last = plan.totalCents - (months - 1) * budget;
-          return words.budget(money(budget), money(plan.totalCents), months, last !== budget ? money(last) : null);
-        })()
-      : '';
-  return `${words.head(parts)}${budgetLine}${words.tax}`;
+      ? (({ months, last }) => words.budget(money(budget), money(plan.totalCents), months, last))(paidOver(plan.totalCents, budget))
+      : budget && !plan && budget < offers.balanceCents
+        ? (({ months, last }) => words.budgetOnly(money(budget), money(offers.balanceCents), months, last))(paidOver(offers.balanceCents, budget))
+        : '';
+  // Only a monthly sum on the whole balance: nothing is forgiven, so no tax note; the plan's terms in writing still matter.
+  if (parts.length === 0) return `${budgetLine}${words.planInWriting}`;
+  return `${words.head(parts)}${budgetLine ? ` ${budgetLine}` : ''}${words.tax}`;
 }

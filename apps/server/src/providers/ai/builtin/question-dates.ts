@@ -227,8 +227,9 @@ const COURT_SET =
 const SENTENCE_END = /(?<!\b(?:mr|mrs|ms|dr|st|jr|sr|sra|srta|lic|atty|no|vs|v|co|inc|ave|blvd|rd|apt))[.?!](?=\s)/;
 
 /** A sentence's opening before its date: nothing, or a weekday, "on", "el", "this past". */
+/** Where a sentence opens, after the fillers people type first ("ok so this morning a guy handed me…"; blind set AJ). */
 const SENTENCE_OPENING =
-  /(?:^|[.?!\n]\s*)(?:(?:so|ok|okay|well|and|but|y|pues|bueno)\s+)?(?:(?:on|this past|last|el|este|el pasado)\s+)?(?:(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|domingo|lunes|martes|miercoles|jueves|viernes|sabado),?\s+)?(?:the\s+|el\s+)?$/;
+  /(?:^|[.?!\n]\s*)(?:(?:so|ok|okay|well|and|but|hi|hey|um|y|pues|bueno|oiga|hola),?\s+){0,3}(?:(?:on|this past|last|el|este|el pasado)\s+)?(?:(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|domingo|lunes|martes|miercoles|jueves|viernes|sabado),?\s+)?(?:the\s+|el\s+)?$/;
 /** A payment or a letter in the sentence makes its date that of something else. */
 const NOT_THE_HANDING = /\b(?:pa(?:y|id|yment)\w*|pag\w*|letter|carta|dated|fechad[oa]|judgm?ent|sentencia)\b/;
 /**

@@ -21,3 +21,70 @@ describe('set AJ: the price said as a lump sum, and money the person holds, in a
     expect(es).not.toMatch(/\$2,000\.00 (?:perdona|de perdón)/);
   });
 });
+
+// Set AJ's unsafe class (EN-14), in words of our own: "the letter didn't arrive until <day>" was read as the last day to
+// dispute, so a window still open was said to have closed; and "is a late letter legal?" was left unanswered.
+describe('set AJ: the day a validation letter came is not its dispute deadline', () => {
+  const { plan } = askSoloAt(new Date('2026-12-04T15:00:00Z'));
+  it('keeps the printed day and says when the notice was due, in English and Spanish', () => {
+    const en = plan(
+      'Midland called me on Oct 30 but the validation notice never showed up until Tuesday Nov 17, over two weeks later. It says I can dispute until January 4, 2027. did I miss it? can they send it that late?',
+      'en',
+      'KY',
+    );
+    expect(en).toMatch(/printed on your letter is Monday, January 4, 2027/);
+    expect(en).not.toMatch(/has passed/);
+    expect(en).toMatch(/within 5 days after/);
+    const es = plan(
+      'La carta de validación no llegó hasta el 20 de noviembre, diez días después de la primera llamada. Dice que tengo hasta el 30 de diciembre de 2026 para disputar. ¿Ya es tarde?',
+      'es',
+      'AZ',
+    );
+    expect(es).toMatch(/30 de diciembre de 2026/);
+    expect(es).not.toMatch(/ya pasó/);
+    expect(es).toMatch(/5 días/);
+  });
+});
+
+// Set AJ's "rule stated, never applied" class, in words of our own: a service told as "ok so this morning…", a state court's
+// own time after a default judgment, and a monthly sum the person proposes for the whole balance.
+describe('set AJ: the rule worked out on the person’s own day and figures', () => {
+  const { plan } = askSoloAt(new Date('2026-12-04T15:00:00Z'));
+  it('counts from "this morning" behind the fillers people type first', () => {
+    const en = plan(
+      'hey ok so this morning some lady at my door handed me papers from LVNV Funding over a Credit One card, $2,300. do I have to do anything',
+      'en',
+      'ID',
+    );
+    expect(en).toMatch(/Counted from Friday, December 4, 2026/);
+    expect(en).toMatch(/Last day: Monday, December 28, 2026/);
+  });
+  it('dates an Alabama district court default judgment’s 14 days', () => {
+    const en = plan(
+      'Madison County District Court in Huntsville entered a default judgment against me on Tuesday Nov 24 for a Synchrony card. can I still fight it?',
+      'en',
+      'AL',
+    );
+    expect(en).toMatch(/14 days after the judgment was entered[^\n]*Tuesday, December 8, 2026/);
+  });
+  it('works out how long a proposed monthly sum takes on the whole balance', () => {
+    const en = plan('my balance is $3,100 with Portfolio Recovery. could we do $200 a month instead of a settlement? how long is that', 'en', 'SC');
+    expect(en).toMatch(/At \$200\.00 a month, the whole \$3,100\.00 would take 16 months \(15 payments of \$200\.00 and a last one of \$100\.00\)/);
+    const es = plan('Mi saldo ahora es $1,000. ¿Puedo pagar $250 al mes? ¿Cuánto tiempo sería?', 'es', 'NM');
+    expect(es).toMatch(/los \$1,000\.00 completos le tomarían 4 meses/);
+  });
+});
+
+// Set AJ's "second question dropped" class, in words of our own: numbered asks, the second about a misspelled name.
+describe('set AJ: each numbered ask of a message is answered', () => {
+  const { plan } = askSoloAt(new Date('2026-12-04T15:00:00Z'));
+  it('answers the deadline and the wrong name on the papers', () => {
+    const en = plan(
+      'a deputy gave me a summons at home tuesday dec 1, Cavalry SPV v. Jonathon Reyes, but I spell it Jonathan. (1) how long do I have to answer? (2) since they got my name wrong is the whole lawsuit invalid',
+      'en',
+      'AZ',
+    );
+    expect(en).toMatch(/Last day:/);
+    expect(en).toMatch(/does not void a lawsuit or its service when you are clearly the person being sued/);
+  });
+});

@@ -35,8 +35,17 @@ export const setAside: Partial<Record<UsStateCode, readonly SetAsideRule[]>> = {
       },
     },
     {
+      // Blind set AJ: a Jefferson County District Court default judgment was told "in some courts 10 to 14 days".
+      limit: { days: 14, from: 'entry' },
+      courts: ['district', 'small_claims'],
+      citation: 'Ala. R. Civ. P. 55(c)(dc); Ala. Code § 12-12-70(a)',
+      what: {
+        en: 'In a district court (small claims included), a motion to set aside a default judgment, and an appeal to the circuit court for a new trial there, must each be filed no later than 14 days after the judgment was entered',
+        es: 'En una corte de distrito (incluidas las reclamaciones menores), la moción para anular una sentencia en rebeldía, y la apelación a la corte de circuito para un juicio nuevo allí, se presentan a más tardar 14 días después de dictada la sentencia',
+      },
+    },
+    {
       limit: { months: 4, from: 'entry' },
-      courts: ['circuit'],
       citation: 'Ala. R. Civ. P. 60(b)',
       what: {
         en: 'After that, for a mistake, surprise, excusable neglect or fraud, a motion for relief must be filed no more than four months after the judgment; a judgment void for lack of valid service (for example service by publication while the plaintiff knew where you lived) can be challenged later',

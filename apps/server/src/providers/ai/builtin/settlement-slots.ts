@@ -1,5 +1,5 @@
 import { type Insolvency, insolvencyIn } from './insolvency.js';
-import { type OfferFigures, offerFiguresIn } from './offer-math.js';
+import { BUDGET, type OfferFigures, offerFiguresIn } from './offer-math.js';
 import { type ReliefFees, reliefFeesIn } from './relief-fees.js';
 import { type SettlementFigures, settlementFiguresIn } from './settlement-math.js';
 
@@ -26,9 +26,13 @@ export function figuresOfASettlement(folded: string): {
   const reliefFees = reliefFeesIn(folded);
   // Offers are worked out when the person asks what they come to (a share, what is forgiven, which is better, taxes) or gives a
   // budget; an amount already settled and paid, or a 1099-C's figure, is no offer (blind set Z review).
-  const asksNumbers = NUMBERS_ASKED.test(folded) || /\b(?:can (?:only )?(?:afford|do|pay)|puedo pagar|solo puedo)\b/.test(folded);
+  // A monthly sum the person proposes is an offer of its own ("could I do $150 a month? how long would that take?"; blind set AJ).
+  const budget = BUDGET.test(folded);
+  const asksNumbers = NUMBERS_ASKED.test(folded) || budget;
   const offers =
-    OFFER_TALK.test(folded) && !reliefFees && asksNumbers && !/\b1099/.test(folded) && !SETTLED_ALREADY.test(folded) ? offerFiguresIn(folded) : null;
+    (OFFER_TALK.test(folded) || budget) && !reliefFees && asksNumbers && !/\b1099/.test(folded) && !SETTLED_ALREADY.test(folded)
+      ? offerFiguresIn(folded)
+      : null;
   const settlement = offers && (offers.plan || offers.budgetCents) ? null : settlementFiguresIn(folded);
   // A single lump offer's forgiven amount is what an insolvency is weighed against, as a settlement's is (blind set AB).
   const lumpOnly =

