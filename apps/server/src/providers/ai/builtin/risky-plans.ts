@@ -17,6 +17,7 @@ export const RISKY_PLANS = [
   'signs_for_them',
   'forged_paper',
   'cash_out_retirement',
+  'dodge_garnishment',
 ] as const;
 export type RiskyPlan = (typeof RISKY_PLANS)[number];
 const SOMEONE_ELSE =
@@ -114,6 +115,18 @@ const SWORN_FORM =
   /\b(?:fee|fees|waiver|waive|defer\w*|in forma pauperis|application|form|affidavit|cuota|cuotas|tarifa|tarifas|exencion|exoneren|exoneracion|aplazamiento|solicitud|formulario|declaracion jurada)\b/;
 
 /**
+ * Pay taken in cash or off the books, or pay moved elsewhere, to get around a garnishment (blind set AJ: "ask my boss to pay me
+ * cash so they can't take it" and "switch my payouts to my NJ account" met silence). "I paid them in cash" is no such plan.
+ */
+const DODGE_GARNISHMENT = new RegExp(
+  String.raw`\b(?:pay|paid|paying|pays|give|giving)\s+me\s+(?:in\s+)?(?:cash|under the table|off the books)\b[^.?!]{0,60}\b(?:so|to avoid|to dodge|to get around|instead|garnish\w*|can'?t|cant|won'?t|wont)\b` +
+    String.raw`|\bget(?:ting)? paid\s+(?:in\s+)?(?:cash|under the table|off the books)\b[^.?!]{0,60}\b(?:so|to avoid|to dodge|to get around|garnish\w*|can'?t|cant)\b` +
+    String.raw`|\b(?:switch|move|moving|change|changing|redirect\w*|send|sending|route)\w*\s+(?:all\s+)?(?:of\s+)?(?:my\s+|the\s+|his\s+|her\s+|their\s+|our\s+)?(?:pay(?:checks?)?|payouts?|direct deposits?|deposits?|wages?|earnings|checks?)\b[^.?!]{0,60}\b(?:so (?:they|it|nothing|the \w+) (?:can'?t|cant|won'?t|wont|don'?t)|to (?:avoid|dodge|get around|hide)|(?:they )?(?:can'?t|cant) (?:touch|take|get|reach|find))` +
+    String.raw`|\b(?:pague|pagar|paga|pagarme|pagueme|pagame)\s+(?:en\s+)?(?:efectivo|cash|por debajo de la mesa)\b[^.?!]{0,60}\b(?:para que no|asi no|y no)\b` +
+    String.raw`|\b(?:cambiar|pasar|mandar|mover)\w*\s+(?:mi\s+|el\s+|los\s+|mis\s+)?(?:cheque|sueldo|pago|pagos|deposito\w*|salario)\b[^.?!]{0,60}\bpara que no\b`,
+);
+
+/**
  * Telling the court or a creditor's lawyer something untrue, or leaving something off a sworn form (blind set T): a plain lie
  * ("can I just lie", "say I don't work even though I do"), and a denial the person would make to the court ("tell the judge the
  * card was never mine", "decirle al juez que nunca me entregaron nada"). Every blind question that met the denial so far showed
@@ -172,6 +185,7 @@ const RISKY: Record<RiskyPlan, RegExp> = {
   ),
   forged_paper: FORGED_PAPER,
   cash_out_retirement: CASH_OUT_RETIREMENT,
+  dodge_garnishment: DODGE_GARNISHMENT,
   signs_for_them: new RegExp(
     String.raw`\b(?:${SOMEONE_ELSE})\b[^.?!]{0,30}\b(?:sign|signs|signing|file|filing|answer|go to court|appear)\b[^.?!]{0,15}\bfor me\b|\bsign (?:my|his|her) name\b|\b(?:sign|signing|file|filing)\b(?: (?:it|them|the answer|the papers|the form))? for (?:her|him|my ${SOMEONE_ELSE})\b|\b(?:${SOMEONE_ELSE})\b[^.?!]{0,30}\b(?:firme|firma|firmar|presente|vaya a la corte)\b[^.?!]{0,15}\bpor mi\b|\bfirm(?:ar|o|arla|arlo)\b[^.?!]{0,20}\bpor (?:ella|el|mi ${SOMEONE_ELSE})\b`,
   ),
@@ -239,6 +253,8 @@ export const RISKY_PLAN_WORDS = {
       "Don't make a letter, report or court paper that looks as if it came from someone else (a doctor or clinic, an employer, a law firm's letterhead, the police, a court, the creditor), or sign someone else's name on one, even if what it says is true: that is forgery, and showing it to a judge or a collector is fraud on the court or a false report, a crime that can lose you the case and bring charges. Use the real thing instead: a note or letter asked of the one it would come from (a doctor's office writes one on request); the papers you already have (a settlement letter, your bank record of payment), sent in writing to the other side with a demand that they file what they promised, and brought to court; a report you make yourself, free, at IdentityTheft.gov or with the police; the court's own records from the clerk.",
     cash_out_retirement:
       "Think twice before cashing out a 401(k), 403(b), IRA or pension to pay a creditor: money inside a retirement plan is protected from judgment creditors (an employer plan under the federal ERISA law, an IRA under most states' laws and in bankruptcy), so a creditor usually cannot take it, and taking it out turns protected money into ordinary cash a bank levy can reach. Before age 59½ a withdrawal usually costs a 10% early-withdrawal penalty plus income tax, and an employer plan withholds 20% for tax up front, so you net much less than the balance. It is your choice; if you still want to use it, learn the tax cost first and get a written settlement for less than the full balance before you withdraw anything. Other money or a payment plan is usually the better source.",
+    dodge_garnishment:
+      "Don't ask your employer to pay you in cash or off the books, or move your pay or payouts somewhere else, to get around a garnishment: a wage garnishment is taken by the employer before you are paid, an employer served with the order must withhold and answers for what it fails to withhold, pay off the books breaks tax and wage laws, and hiding income from a judgment creditor can be contempt of court. Sending deposits to another bank or state does not stop a wage garnishment and can look like hiding money. What protects you is lawful: the legal limit on what can be taken from each check, your state's exemptions, and a claim of exemption or hardship filed with the court by its deadline.",
   },
   es: {
     false_income:
@@ -265,5 +281,7 @@ export const RISKY_PLAN_WORDS = {
       'No haga una carta, un reporte ni un papel del tribunal que parezca venir de otra persona (de un médico o una clínica, de un patrón, con el membrete de un bufete, de la policía, de un tribunal o del acreedor), ni firme con el nombre de otra persona, aunque lo que diga sea cierto: eso es falsificación, y mostrárselo a un juez o a un cobrador es fraude ante el tribunal o un reporte falso, un delito que puede hacerle perder el caso y traerle cargos. Use lo verdadero: una nota o carta pedida a quien la daría (el consultorio de un médico la escribe si se la pide); los papeles que ya tiene (una carta de acuerdo, el registro de su banco del pago), enviados por escrito a la otra parte pidiendo que presente lo que prometió, y llevados al tribunal; un reporte que usted hace, gratis, en IdentityTheft.gov o con la policía; los registros del propio tribunal que le da el secretario.',
     cash_out_retirement:
       'Piénselo bien antes de sacar el dinero de un 401(k), 403(b), IRA o pensión para pagarle a un acreedor: el dinero dentro de un plan de retiro está protegido de los acreedores con sentencia (un plan del empleador por la ley federal ERISA, una IRA por las leyes de la mayoría de los estados y en bancarrota), así que en general el acreedor no puede tomarlo, y al sacarlo se vuelve dinero común que un embargo de cuenta sí alcanza. Antes de los 59½ años un retiro suele costar una multa del 10% más el impuesto sobre la renta, y un plan del empleador retiene el 20% de impuestos por adelantado, así que recibe mucho menos que el saldo. La decisión es suya; si aun así quiere usarlo, averigüe primero el costo en impuestos y consiga por escrito un acuerdo por menos del saldo total antes de sacar nada. Otro dinero o un plan de pagos suele ser mejor fuente.',
+    dodge_garnishment:
+      'No le pida a su patrón que le pague en efectivo o por debajo de la mesa, ni cambie su sueldo o sus pagos a otro lado, para escaparse de un embargo: el embargo de sueldo lo descuenta el patrón antes de pagarle, el patrón que recibe la orden tiene que descontar y responde por lo que no descuente, pagar por debajo de la mesa viola las leyes de impuestos y de salarios, y esconder ingresos de un acreedor con sentencia puede ser desacato al tribunal. Mandar los depósitos a otro banco o a otro estado no detiene un embargo de sueldo y puede parecer que esconde dinero. Lo que sí le protege es legal: el límite de lo que pueden quitarle de cada cheque, las exenciones de su estado, y un reclamo de exención o de necesidad presentado ante el tribunal a tiempo.',
   },
 } satisfies Record<Language, Record<RiskyPlan, string>>;

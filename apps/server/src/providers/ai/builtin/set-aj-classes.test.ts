@@ -88,3 +88,21 @@ describe('set AJ: each numbered ask of a message is answered', () => {
     expect(en).toMatch(/does not void a lawsuit or its service when you are clearly the person being sued/);
   });
 });
+
+// Set AJ part 2's "silence on a plan that hurts the person" class, in words of our own: pay taken off the books, or payouts
+// moved elsewhere, to get around a garnishment.
+describe('set AJ: a plan to dodge a garnishment is warned against', () => {
+  const { plan } = askSoloAt(new Date('2026-12-04T15:00:00Z'));
+  it('in English and Spanish, and not for a payment the person made in cash', () => {
+    expect(plan('my job is garnishing me 25% in Ohio. what if I get paid in cash from now on so the garnishment cant take anything', 'en', 'OH')).toMatch(
+      /^Don't ask your employer to pay you in cash or off the books/,
+    );
+    expect(plan('they garnish her Instacart payouts in Missouri. could she send her payouts to our joint account so they cant touch it', 'en', 'MO')).toMatch(
+      /^Don't ask your employer to pay you in cash/,
+    );
+    expect(plan('¿Le digo a mi patrón que me pague en efectivo para que no me quiten del cheque? Me embargan en Arizona.', 'es', 'AZ')).toMatch(
+      /^No le pida a su patrón que le pague en efectivo/,
+    );
+    expect(plan('I paid the collector in cash so I have no receipt, can they say I never paid?', 'en', 'OH')).not.toMatch(/Don't ask your employer/);
+  });
+});
