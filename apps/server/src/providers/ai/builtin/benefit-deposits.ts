@@ -23,8 +23,9 @@ export type BenefitDeposits = {
 const FEDERAL_BENEFIT =
   /\b(?:ssdi|ssi|social security|seguro social|va (?:benefits?|disability|compensation|pension)|veterans?'? (?:benefits?|disability|pension)|railroad retirement|federal (?:retirement|pension|annuity)|opm|beneficios? (?:de la va|del seguro social|de veterano)|discapacidad del seguro social)\b/;
 const STATE_BENEFIT_ONLY = /\b(?:unemployment|desempleo|edd|workers'? comp\w*|state disability|sdi)\b/;
-const MONTHLY_AFTER = /^\s?(?:\w+\s+){0,8}?(?:a|per|each|every|cada|al|por)\s+(?:month|mes)\b|^\s?(?:\w+\s+){0,3}?(?:monthly|mensual\w*)\b/;
-const DEPOSIT_WORDS = /\b(?:deposit\w*|came|comes|arrive\w*|paid|pagan|deposit\w*|llega\w*|recib\w*|back ?pay|regular)\b/;
+/** "…a month" after the figure, past a closing bracket or comma ("my social security ($1,840) goes in every month"; blind set AJ). */
+const MONTHLY_AFTER = /^[)\],\s]*(?:\w+\s+){0,8}?(?:a|per|each|every|cada|al|por)\s+(?:month|mes)\b|^[)\],\s]*(?:\w+\s+){0,3}?(?:monthly|mensual\w*)\b/;
+const DEPOSIT_WORDS = /\b(?:deposit\w*|came|comes|goes|go|went|hits?|lands?|arrive\w*|paid|pagan|llega\w*|recib\w*|entra\w*|caen?|back ?pay|regular)\b/;
 /** A figure that is the account's balance: "balance when they froze it was $12,475", "froze the whole $8,900", "saldo de $3,100". */
 const BALANCE_BEFORE =
   /\b(?:balance|saldo)\b[^$.?!]{0,35}$|\b(?:froze|frozen|congel\w*)\b[^$.?!]{0,45}\b(?:with|con)\s*$|\b(?:froze|frozen|congelaron)\s+(?:the whole|all(?: of)?(?: the)?|everything,?|todo(?: el)?|los)\s*$/;

@@ -106,3 +106,18 @@ describe('set AJ: a plan to dodge a garnishment is warned against', () => {
     expect(plan('I paid the collector in cash so I have no receipt, can they say I never paid?', 'en', 'OH')).not.toMatch(/Don't ask your employer/);
   });
 });
+
+// Set AJ's "rule not applied to the figures" class for benefits, in words of our own: the monthly amount in brackets and
+// deposits that "go in" on two dates.
+describe('set AJ: benefits the bank protects, on the deposits the person gives', () => {
+  const { plan } = askSoloAt(new Date('2026-12-04T15:00:00Z'));
+  it('counts the two deposits and says what could be held', () => {
+    const en = plan(
+      'my SSDI ($1,500) goes into my credit union account each month, it hit on Oct 28 and Nov 25. they froze my account on Tuesday Dec 1 for a garnishment. balance was $3,400. what can they keep?',
+      'en',
+      'OR',
+    );
+    expect(en).toMatch(/\$3,000\.00 in all/);
+    expect(en).toMatch(/at most \$400\.00 could be held/);
+  });
+});
