@@ -121,3 +121,20 @@ describe('set AJ: benefits the bank protects, on the deposits the person gives',
     expect(en).toMatch(/at most \$400\.00 could be held/);
   });
 });
+
+// Set AJ's "state rule missing" class, in words of our own: Oregon's and Vermont's year to undo a default judgment.
+describe('set AJ: a state’s own time to undo a default judgment', () => {
+  const { plan } = askSoloAt(new Date('2026-12-04T15:00:00Z'));
+  it('names Oregon’s year from notice and Vermont’s year from entry', () => {
+    expect(
+      plan(
+        'Lane County Circuit Court in Eugene Oregon gave Midland a default judgment last spring, i never got served. can i still get it undone?',
+        'en',
+        'OR',
+      ),
+    ).toMatch(/no more than one year after you received notice of the judgment[^\n]*Or\. R\. Civ\. P\. 71 B\(1\)/);
+    expect(
+      plan('Vermont Superior Court in Burlington entered a default judgment on me in September while I was in the hospital. can I get it vacated?', 'en', 'VT'),
+    ).toMatch(/no more than one year after the judgment was entered[^\n]*Vt\. R\. Civ\. P\. 60\(b\)/);
+  });
+});

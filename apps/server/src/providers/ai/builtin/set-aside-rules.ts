@@ -264,6 +264,27 @@ export const setAside: Partial<Record<UsStateCode, readonly SetAsideRule[]>> = {
   // Texas justice courts (Tex. R. Civ. P. Part V, in force since August 31, 2013); a last day on a weekend or legal holiday
   // moves to the next day that is none (Rule 500.5(a)). Blind set Y: "in some states only 90 days or six months" was said
   // of a justice court's default judgment whose 14 days ended the next day.
+  // Blind set AJ: an Oregon judgment found a year on and a Vermont one months on were told "10 to 14 days in some courts".
+  OR: [
+    {
+      limit: { years: 1, from: 'learned' },
+      citation: 'Or. R. Civ. P. 71 B(1)',
+      what: {
+        en: 'For a mistake, surprise or excusable neglect (for example, papers you never received), a motion for relief from the judgment must be filed within a reasonable time and no more than one year after you received notice of the judgment, with your proposed answer; a judgment void for lack of valid service can be challenged after that',
+        es: 'Por un error, una sorpresa o un descuido excusable (por ejemplo, papeles que nunca recibió), la moción para que lo liberen de la sentencia se presenta en un tiempo razonable y a más tardar un año después de recibir aviso de la sentencia, con su contestación propuesta; una sentencia nula por falta de notificación válida se puede atacar después',
+      },
+    },
+  ],
+  VT: [
+    {
+      limit: { years: 1, from: 'entry' },
+      citation: 'Vt. R. Civ. P. 60(b)',
+      what: {
+        en: 'For a mistake, surprise, excusable neglect, new evidence or fraud, a motion for relief from the judgment must be filed within a reasonable time and no more than one year after the judgment was entered; a judgment void for lack of valid service can be challenged after that',
+        es: 'Por un error, una sorpresa, un descuido excusable, pruebas nuevas o un fraude, la moción para que lo liberen de la sentencia se presenta en un tiempo razonable y a más tardar un año después de dictada la sentencia; una sentencia nula por falta de notificación válida se puede atacar después',
+      },
+    },
+  ],
   TX: [
     {
       limit: { days: 14, from: 'entry' },
