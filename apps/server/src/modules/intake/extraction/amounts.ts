@@ -36,15 +36,21 @@ export const AMOUNT_CUES = [
   /^principal(?:[ \t]+claimed)?[ \t]*:?[ \t]*(?=\$)/im,
   // An itemization's row marked as the principal: "Rent owed through 11/30/2026 (principal)".
   PRINCIPAL_ROW,
+  // A table's principal row read as a column of labels, its amounts after them: "Principal (unpaid loan balance)", "Interest …", "$3,187.60".
+  // (Not a label printed under its amount, as above.)
+  /(?<!\$\s?[\d,.]+\d\s*\n)^principal\b[^$\n]{0,40}$/im,
   /(?:amount|monto|cantidad)(?:\s+principal)?\s+(?:due|claimed|owed|demanded|reclamad[oa])/i,
   // "the complaint demands the unpaid principal of $…".
   /\bprincipal\s+of\b/i,
   // "A complaint has been filed against you by the plaintiff for $…".
   /\b(?:complaint|claim|suit|action)\s+has\s+been\s+filed\s+against\s+you\b[^$\n.]{0,40}?\bfor\b/i,
   /\bclaims?\s+(?=\$)/i,
+  // "Plaintiff sues for a deficiency balance of $6,420.15 …", before the total with costs.
+  /\b(?:plaintiff\s+)?sues\s+(?:you\s+|(?:the\s+)?defendants?(?:\(s\))?\s+)?for\b/i,
   // "The petition seeks $2,950.00 on a loan agreement, with interest of …", "The complaint seeks the balance of $5,318.07".
   /\b(?:petition|complaint|plaintiff|claim|suit|lawsuit)\s+(?:seeks|asks\s+for|demands)\s+(?:to\s+recover\s+)?(?:judgment\s+for\s+)?(?:the\s+)?(?:(?:unpaid|outstanding|remaining|principal)\s+)?(?:(?:balance|sum|amount)\s+(?:of\s+)?)?(?=\$)/i,
-  /\bbalance\s+due\b/i,
+  // ("Balance due now" whole, so a column of labels over its amounts is read as one: the amount in its row.)
+  /\bbalance\s+due(?:\s+now)?\b/i,
   // The claim as the complaint states it: "Defendant owes Plaintiff $2,214.67", before the total with costs.
   /\bowes?\s+(?:the\s+)?plaintiff(?:\(s\)|s)?/i,
   // "… that the Defendant owes $1,865.30, plus interest …".
@@ -96,8 +102,14 @@ function amountInTable(lines: string[], row: number): string | null {
   const fromEnd = question > 0 ? question : between.length;
   if (last > first && fromEnd <= MAX_TABLE_ROWS && fromEnd <= last - first) return lines[last - fromEnd] as string;
   // The row marked as the principal heads its itemization: its amount heads the column, whatever OCR read between.
-  return PRINCIPAL_ROW.test(lines[row] as string) && last > first ? (lines[first] as string) : null;
+  if (PRINCIPAL_ROW.test(lines[row] as string) && last > first) return lines[first] as string;
+  // A principal's row heads its table too when the amounts were read beside another column's words ("$ 2,950.00 ATTORNEY FOR
+  // PLAINTIFF", "$ 318.44 Ga Bar No. …"; blind corpus 2026-12-25): the first amount after the labels is the principal's.
+  return /^principal\b/i.test((lines[row] as string).trim()) && AMOUNT_LEAD.test(lines[first] as string) ? (lines[first] as string) : null;
 }
+
+/** A line that opens with an amount, whatever another column put after it: "$3,276.50 Filing fee $71.00". */
+const AMOUNT_LEAD = /^\s*\$\s?\d[\d,.]*\d\b/;
 
 /** A line that is an amount alone, perhaps signed: "$1,311.40", "+$73.22", "($200.00)". */
 const AMOUNT_ONLY = /^\(?[-+\u2014\u2013]?\s?\$\s?[\d,.]+\d\W*$/;
@@ -142,7 +154,8 @@ export function findAmount(text: string): number | null {
       if (!tabled && dollar >= 0 && /\bplus\b|\b(?:costs?|fees?|interest|costas|intereses)\s+(?:of|de)\b/i.test(window.slice(m[0].length, dollar))) continue;
       const cents = parseAmountCents(tabled ?? window);
       if (cents !== null && isLimit(cents, window.slice(0, Math.max(0, dollar)))) continue;
-      if (cents !== null) return cents;
+      // A zero is an itemization's empty row ("Fees $0.00"), never what is claimed.
+      if (cents !== null && cents > 0) return cents;
     }
   }
   // Otherwise the largest dollar amount on the papers that is not a court's limit.

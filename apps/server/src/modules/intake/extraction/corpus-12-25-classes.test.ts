@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractFields } from '../extract-fields.js';
+import { findAmount } from './amounts.js';
 import { tableParties } from './party-table.js';
 
 /** The 2026-12-25 blind corpus's classes, each in other words: other papers of the same shape. */
@@ -34,5 +35,29 @@ describe('blind corpus 2026-12-25 classes, in other words', () => {
       'aroe@roegantt.test',
     ].join('\n');
     expect(extractFields(text).law_firm_name).toBe('Roe Gantt Law Firm, P.L.C.');
+  });
+
+  it('reads the principal, not the total, from a table whose amounts were read beside another column or under its labels', () => {
+    // The amounts read after the labels, each with another column's words after it.
+    const beside = [
+      'Principal',
+      'Interest to date of filing',
+      'Court costs',
+      'TOTAL',
+      '$ 1,780.00 ATTORNEY FOR PLAINTIFF',
+      'Jane Roe, Bar No. 440122',
+      '$ 212.40 Roe & Park LLC',
+      '$96.00 400 Elm St',
+      '$2,088.40',
+    ].join('\n');
+    expect(findAmount(beside)).toBe(178000);
+    // A principal row with its words in brackets, and the total after the labels.
+    expect(findAmount(['Principal (unpaid card balance)', 'Interest at 6%', 'Total with costs', '$2,400.10', '$101.20', '$2,501.30'].join('\n'))).toBe(240010);
+    // "Sues for" names the claim; the total with costs comes after.
+    expect(findAmount('Plaintiff sues for a deficiency balance of $4,101.77 after sale of the vehicle. Total demanded with costs: $4,390.27.')).toBe(410177);
+    // A letter's column: "Balance due now" is its own row's amount, and a zero row is nobody's claim.
+    expect(
+      findAmount(['Balance at charge-off', 'Interest since charge-off', 'Fees', 'Balance due now', '$1,500.00', '$88.12', '$0.00', '$1,588.12'].join('\n')),
+    ).toBe(158812);
   });
 });
