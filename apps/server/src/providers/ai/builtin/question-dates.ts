@@ -182,9 +182,13 @@ const READERS: Reader[] = [
       m[4] ? latestDayOfMonth(Number(m[4]), m[3] ? (WEEKDAYS[m[3]] ?? null) : null, now) : null,
     ],
   },
-  // yesterday, today, the day before yesterday / ayer, hoy, anteayer
+  // yesterday, today, the day before yesterday / ayer, hoy, anteayer; never one the question dates itself right after
+  // ("yesterday Thursday Dec 3", "ayer, jueves 3 de diciembre"): the written date is the day (blind set AJ).
   {
-    pattern: /\b(yesterday|today|this morning|day before yesterday|ayer|anteayer|antier|hoy|esta manana)\b/g,
+    pattern: new RegExp(
+      String.raw`\b(yesterday|today|this morning|day before yesterday|ayer|anteayer|antier|hoy|esta manana)\b(?![,(\s]+(?:(?:on|el)\s+)?(?:(?:(?:${WEEKDAY}),?\s+)?(?:the\s+)?(?:(?:${MONTH})\.?\s+\d|\d{1,2}\s+de\s|\d{1,2}/\d)|(?:${WEEKDAY}),?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b))`,
+      'g',
+    ),
     read: (m, now) => [daysBefore(now, /before|anteayer|antier/.test(m[1] ?? '') ? 2 : /yesterday|ayer/.test(m[1] ?? '') ? 1 : 0)],
   },
   // last tuesday, this past monday, on tuesday / el martes pasado

@@ -138,3 +138,13 @@ describe('set AJ: a state’s own time to undo a default judgment', () => {
     ).toMatch(/no more than one year after the judgment was entered[^\n]*Vt\. R\. Civ\. P\. 60\(b\)/);
   });
 });
+
+// Set AJ part 2's misread-date class (EN-22), in words of our own: "yesterday" with the date written after it is that date.
+describe('set AJ: a relative day followed by its written date', () => {
+  const { plan } = askSoloAt(new Date('2026-12-05T15:00:00Z'));
+  it('counts from the written date', () => {
+    const en = plan('Kent County, Michigan district court. I signed for the certified mail yesterday Wednesday Dec 2. when is my answer due', 'en', 'MI');
+    expect(en).toMatch(/Counted from Wednesday, December 2, 2026/);
+    expect(en).not.toMatch(/Counted from Friday, December 4, 2026/);
+  });
+});
