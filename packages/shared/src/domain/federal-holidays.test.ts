@@ -52,3 +52,11 @@ describe('federal holidays (5 U.S.C. 6103(a))', () => {
     expect(addCourtDays('OH', '2026-11-25', 2)).toBe('2026-11-30');
   });
 });
+
+describe("Michigan's courts", () => {
+  it('close on Christmas Eve and New Year’s Eve (MCR 8.110(D)(2)); other states’ courts are not assumed to', () => {
+    expect(isCourtDay('MI', '2026-12-24')).toBe(false);
+    expect(isCourtDay('MI', '2026-12-31')).toBe(false);
+    expect(isCourtDay('OH', '2026-12-31')).toBe(true);
+  });
+});
