@@ -12,6 +12,8 @@ type StateExemptions = {
   /** An aggregate limit on personal property (Texas), with what it covers. */
   personal?: { singleCents: number; familyCents: number; citation: string; what: Record<Language, string> };
   other?: Record<Language, string>;
+  /** One vehicle, the person's interest in it protected up to a value. */
+  vehicle?: { cents: number; citation: string };
 };
 
 const EXEMPTIONS: Partial<Record<UsStateCode, StateExemptions>> = {
@@ -31,12 +33,14 @@ const EXEMPTIONS: Partial<Record<UsStateCode, StateExemptions>> = {
     },
   },
   KS: {
+    vehicle: { cents: 2_000_000, citation: 'K.S.A. 60-2304(c)' },
     homestead: {
       en: 'A Kansas homestead is protected from an ordinary creditor regardless of its value, up to 1 acre in a town or city or 160 acres of farmland, so a judgment creditor cannot force its sale (Kan. Const. art. 15, § 9; K.S.A. 60-2301).',
       es: 'En Kansas la vivienda familiar (homestead) está protegida frente a un acreedor común sin importar su valor, hasta 1 acre en una ciudad o 160 acres de tierra de cultivo, así que un acreedor con sentencia no puede obligar a venderla (Kan. Const. art. 15, § 9; K.S.A. 60-2301).',
     },
   },
   FL: {
+    vehicle: { cents: 100_000, citation: 'Fla. Stat. § 222.25(1)' },
     homestead: {
       en: 'A Florida homestead is protected from an ordinary creditor regardless of its value, up to half an acre in a city or 160 acres outside one (Fla. Const. art. X, § 4).',
       es: 'En Florida la vivienda familiar (homestead) está protegida frente a un acreedor común sin importar su valor, hasta medio acre en una ciudad o 160 acres fuera de ella (Fla. Const. art. X, § 4).',
@@ -52,6 +56,11 @@ const WORDS = {
       'Money in an employer retirement plan covered by federal law, such as a 401(k) or a 403(b), is protected from a judgment creditor (29 U.S.C. § 1056(d)); IRAs are protected by the law of most states, though you may have to claim it.',
     personal: (state: string, single: string, family: string, what: string, citation: string) =>
       `In ${state} personal property is protected up to ${single} in total for a single adult and ${family} for a family, including ${what} (${citation}).`,
+    vehicle: (state: string, cap: string, citation: string) => `In ${state} one vehicle is protected up to ${cap} of your interest in it (${citation}).`,
+    vehicleWithin: (value: string) =>
+      ` Yours, worth about ${value}, is within that, so a judgment creditor normally cannot take it; if a levy is ever tried, claim the exemption right away.`,
+    vehicleOver: (value: string, cap: string) =>
+      ` Yours, worth about ${value}, is above that: the creditor could try to have it sold, but you would be paid the protected ${cap} first, and another of your state's exemptions (a general one for personal property, where it has one) may cover more; claim the exemptions and ask legal aid before anything is sold.`,
     within: (items: string, single: string) =>
       ` What you list, about ${items} together, is within the ${single} limit even for a single adult, so it normally cannot be taken.`,
     over: (items: string, single: string, family: string) =>
@@ -64,6 +73,11 @@ const WORDS = {
       'El dinero de un plan de retiro del trabajo protegido por la ley federal, como un 401(k) o un 403(b), está protegido frente a un acreedor con sentencia (29 U.S.C. § 1056(d)); las cuentas IRA están protegidas por la ley de la mayoría de los estados, aunque puede tener que reclamarlo.',
     personal: (state: string, single: string, family: string, what: string, citation: string) =>
       `En ${state} los bienes personales están protegidos hasta ${single} en total para un adulto soltero y ${family} para una familia, incluidos ${what} (${citation}).`,
+    vehicle: (state: string, cap: string, citation: string) => `En ${state} un vehículo está protegido hasta ${cap} de lo que usted tiene en él (${citation}).`,
+    vehicleWithin: (value: string) =>
+      ` El suyo, que vale unos ${value}, está dentro de ese límite, así que normalmente un acreedor con sentencia no se lo puede quitar; si alguna vez intentan embargarlo, reclame la exención enseguida.`,
+    vehicleOver: (value: string, cap: string) =>
+      ` El suyo, que vale unos ${value}, pasa ese límite: el acreedor podría intentar venderlo, pero a usted le pagarían primero los ${cap} protegidos, y otra exención de su estado (una general para bienes personales, donde la haya) puede cubrir más; reclame las exenciones y pida ayuda legal antes de que vendan nada.`,
     within: (items: string, single: string) =>
       ` Lo que usted menciona, unos ${items} en total, está dentro del límite de ${single} aun para un adulto soltero, así que normalmente no se lo pueden quitar.`,
     over: (items: string, single: string, family: string) =>
@@ -74,6 +88,23 @@ const WORDS = {
 /** Items a person values: a vehicle, tools, equipment, a trailer, with a figure said right after ("truck (worth about $15,000)"). */
 const ITEM = /\b(?:car|truck|pickup|van|vehicle|tools?|equipment|trailer|troca|carro|camioneta|herramientas|equipo|trailer|remolque)\b/g;
 const DEBT_AFTER_ITEM = /\b(?:owe|owed|loan|debo|prestamo|financ\w*)\b/;
+
+/** A vehicle named by its kind or its model year ("a 2018 F-150, paid off, worth about $14,000"). */
+const VEHICLE_SENTENCE = /\b(?:car|truck|pickup|van|suv|vehicle|auto|troca|carro|camioneta|coche|(?:19|20)\d{2}\s+[a-z][\w-]*)\b/;
+const WORTH_BEFORE =
+  /\b(?:worth|valued? at|value (?:is|of)|blue ?book|kbb|vale|valor de|con un valor de)\s*(?:about|around|like|maybe|roughly|unos|como|mas o menos)?\s*$/;
+
+/** What the person says their vehicle is worth, a value given in the sentence that names it or the next. */
+export function vehicleValueCents(folded: string): number | null {
+  for (const f of dollarFigures(folded)) {
+    if (f.cents === null || !WORTH_BEFORE.test(folded.slice(Math.max(0, f.at - 30), f.at))) continue;
+    // The vehicle named in the value's sentence or the one before it ("can they take my car? it is worth about $6,000").
+    const sentenceStart = (before: number) => Math.max(0, ...['.', '?', '!'].map((mark) => folded.lastIndexOf(mark, before) + 1));
+    const start = sentenceStart(sentenceStart(f.at) - 2);
+    if (VEHICLE_SENTENCE.test(folded.slice(start, f.at))) return f.cents;
+  }
+  return null;
+}
 
 /** The total of the personal property items the question values, when it values any. */
 export function personalItemsCents(folded: string): number | null {
@@ -91,7 +122,7 @@ export function personalItemsCents(folded: string): number | null {
 /** What the person's state protects of their things, with their own items added up where the state has an aggregate limit. */
 export function propertyExemptionLines(
   state: UsStateCode | null,
-  asked: { itemsCents: number | null; home: boolean; retirement: boolean; things: boolean },
+  asked: { itemsCents: number | null; vehicleCents: number | null; home: boolean; retirement: boolean; things: boolean },
   language: Language,
 ): string[] {
   const { itemsCents, home: asksHome, retirement: asksRetirement } = asked;
@@ -110,6 +141,14 @@ export function propertyExemptionLines(
             ? words.over(formatCents(itemsCents), single, family)
             : '';
     lines.push(`${words.personal(stateName(state, language), single, family, p.what[language], p.citation)}${verdict}`);
+  }
+  // A vehicle the person values, where the state's one-vehicle exemption is known (blind set AJ: a Kansas truck worth $14,000 met
+  // "a vehicle up to a value").
+  if (state && rules?.vehicle && asked.vehicleCents !== null) {
+    const cap = formatCents(rules.vehicle.cents);
+    const value = formatCents(asked.vehicleCents);
+    const verdict = asked.vehicleCents <= rules.vehicle.cents ? words.vehicleWithin(value) : words.vehicleOver(value, cap);
+    lines.push(`${words.vehicle(stateName(state, language), cap, rules.vehicle.citation)}${verdict}`);
   }
   if (rules?.homestead && asksHome) lines.push(rules.homestead[language]);
   // Only retirement accounts asked about: their protection is the answer, with no list of everything else. Only the home

@@ -148,3 +148,16 @@ describe('set AJ: a relative day followed by its written date', () => {
     expect(en).not.toMatch(/Counted from Friday, December 4, 2026/);
   });
 });
+
+// Set AJ's "state rule missing" class for a vehicle, in words of our own.
+describe('set AJ: a state’s one-vehicle exemption on the value the person gives', () => {
+  const { plan } = askSoloAt(new Date('2026-12-04T15:00:00Z'));
+  it('says within or above the Kansas and Florida limits', () => {
+    expect(
+      plan('Topeka KS, judgment for $6,000 against me. my 2015 Silverado is worth about $11,500 and paid off. can the sheriff take my truck?', 'en', 'KS'),
+    ).toMatch(/In Kansas one vehicle is protected up to \$20,000\.00[^\n]*Yours, worth about \$11,500\.00, is within that/);
+    expect(plan('Tampa. they have a judgment on me. can they take my car? it is worth about $6,000', 'en', 'FL')).toMatch(
+      /In Florida one vehicle is protected up to \$1,000\.00[^\n]*is above that/,
+    );
+  });
+});

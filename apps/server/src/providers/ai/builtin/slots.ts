@@ -20,7 +20,7 @@ import { levyNoticeOn } from './levy-claim.js';
 import type { OfferFigures } from './offer-math.js';
 import { type PayFigure, payIn } from './pay-figures.js';
 import { printedCountIn } from './printed-count.js';
-import { personalItemsCents } from './property-exemptions.js';
+import { personalItemsCents, vehicleValueCents } from './property-exemptions.js';
 import { MONTHS, questionDates } from './question-dates.js';
 import type { ReliefFees } from './relief-fees.js';
 import { type RiskyPlan, risksIn } from './risky-plans.js';
@@ -147,7 +147,7 @@ export type Slots = {
   /** The question asks how much of the pay can be taken. */
   asksHowMuch: boolean;
   /** The question asks what a judgment creditor can take of the person's things (property-exemptions.ts). */
-  property: { itemsCents: number | null; home: boolean; retirement: boolean; things: boolean } | null;
+  property: { itemsCents: number | null; vehicleCents: number | null; home: boolean; retirement: boolean; things: boolean } | null;
   /** The question asks about the person's own liability for a spouse's debt (spouse-liability.ts); `death`, the spouse died. */
   spouseDebt: { death: boolean } | null;
   /** The question is about a criminal, traffic or family case: not a consumer debt. */
@@ -369,7 +369,13 @@ export function slotsOf(question: string, accountState: string | null | undefine
     asksHowMuch: ASKS_HOW_MUCH.test(folded),
     property:
       (PROPERTY_TAKEN.test(folded) || HOME_ASKED.test(folded)) && PROPERTY_CONTEXT.test(folded) && !PROPERTY_NOT_A_LEVY.test(folded)
-        ? { itemsCents: personalItemsCents(folded), home: HOME_ASKED.test(folded), retirement: RETIREMENT.test(folded), things: THINGS.test(folded) }
+        ? {
+            itemsCents: personalItemsCents(folded),
+            vehicleCents: vehicleValueCents(folded),
+            home: HOME_ASKED.test(folded),
+            retirement: RETIREMENT.test(folded),
+            things: THINGS.test(folded),
+          }
         : null,
     spouseDebt: SPOUSE_DEBT.test(folded) && OWN_LIABILITY_ASKED.test(folded) ? { death: SPOUSE_DIED.test(folded) } : null,
     // A collector who threatens to call immigration is a debt question (blind set I), and so is such a threat over a debt, whoever makes it: only a case with no collector or debt threat in it is not ours.
