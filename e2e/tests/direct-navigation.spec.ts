@@ -50,9 +50,11 @@ async function expectReadablePage(page: Page, url: string) {
   const res = await page.goto(url);
   expect(res?.headers()['content-type'], url).toMatch(/^text\/html/);
   await page.waitForLoadState('networkidle');
+  // The network at rest is not the page drawn: on a busy machine the app's script can still be running then (a CI run read
+  // /collectors/audit_log's body as empty at that moment, its layout drawn a moment later). A person waits a few seconds.
+  await expect.poll(async () => (await page.locator('body').innerText()).trim().length, { message: `${url} is blank`, timeout: 10_000 }).toBeGreaterThan(20);
   const text = (await page.locator('body').innerText()).trim();
   expect(text, `${url} shows raw JSON`).not.toMatch(/^\{\s*"(error|code)"/);
-  expect(text.length, `${url} is blank`).toBeGreaterThan(20);
 }
 
 const layoutRoutes = (layout: 'consumer' | 'collector') => PAGES.filter((p) => p.layout === layout);
