@@ -1,4 +1,4 @@
-import { isConsumerRights, isCourtAppointedRole, isToTheConsumersAttorney } from '../meaning.js';
+import { isConsumerRights, isCourtAppointedRole, isFiledCaseFact, isToTheConsumersAttorney } from '../meaning.js';
 import { type Exemptions, textRule } from './negation.js';
 import type { Rule } from './types.js';
 import { GOVERNMENT, GOVERNMENT_ES, SELF, SELF_ES } from './vocabulary.js';
@@ -180,6 +180,17 @@ function readersTitleAside(check: Rule['check']): Rule['check'] {
   };
 }
 
+/**
+ * A suit the firm filed, told as fact with its caption or number, its court and its filing ("the complaint in Midland v. Pruitt was
+ * filed in Dakota County"): a lawyer signed it, so naming the firm's attorney implies no involvement that did not happen.
+ */
+function filedSuitAside(check: Rule['check']): Rule['check'] {
+  return (m, ctx) => {
+    const hit = check(m, ctx);
+    return hit && isFiledCaseFact(m.n.text, false) ? null : hit;
+  };
+}
+
 /** What clears attorneys said to be involved, in the rule's phrasings and its frame alike. */
 export const ATTORNEY_EXEMPTIONS: Exemptions = {
   // The consumer's own (or former) attorney cited, about representing the consumer: "according to attorney Reyes she no longer represents you".
@@ -284,5 +295,5 @@ export const attorneyInvolvementRule: Rule = {
       },
     },
   ),
-  keep: readersTitleAside,
+  keep: (check) => filedSuitAside(readersTitleAside(check)),
 };

@@ -19,7 +19,13 @@ const SUPERIORS_ES =
 const LOCATION_ONLY =
   /\b(?:trying|tried|try|to) (?:to )?(?:find|locate|reach|get in touch with|get hold of) you\b|\bonly (?:asked|ask|asking) (?:them |her |him )?(?:for|about|where|how) (?:your |to )?(?:contact|location|address|phone|number|whereabouts|new number|reach you)\b|\blocation information\b|\bsolo (?:le |les )?pregunt\w* (?:por |como )?(?:su |localizarl[oa] )?(?:telefono|direccion|contacto|numero)?/;
 const DEBT_NAMED = /\b(?:owe\w*|debt|balance|bill|collect\w*|past due|overdue|payment|pay|deuda|debe|saldo|cobr\w*|pago)\b/;
-const isLocationContact = (sentence: string) => LOCATION_ONLY.test(sentence) && !DEBT_NAMED.test(sentence);
+/**
+ * A contact made to hang on the debt's outcome ("if we can't sort out the account this week, I'll message your friends to find you",
+ * or "Then I'll …" after the question) is leverage, not a search for someone the firm cannot find.
+ */
+const OUTCOME_CONDITION =
+  /\b(?:if|unless|until)\b[^.!?]{0,40}\b(?:sort\w* (?:\w+ ){0,4}?out|pay\w*|settle\w*|resolv\w*|work\w* (?:\w+ ){0,2}?out|take care of|clear\w* (?:up|it|this)|hear back|get back to (?:me|us))\b|^\W*(?:then|otherwise|or else|if not|de lo contrario|si no)\b|\b(?:si no|a menos que|hasta que)\b[^.!?]{0,40}\b(?:arregl|pag|resolv|liquid|contest|respond|llam)\w*/;
+const isLocationContact = (sentence: string) => LOCATION_ONLY.test(sentence) && !DEBT_NAMED.test(sentence) && !OUTCOME_CONDITION.test(sentence);
 
 /**
  * Someone who is not the consumer asked to pay the consumer's debt or to pass it on ("any chance you can take care of it
@@ -131,7 +137,7 @@ export const thirdPartyRule: Rule = {
           /\b(?:post|posting|posted|list|listing|put|putting|share|sharing|publish\w*)\b[^.!?]{0,60}\b(?:facebook|instagram|twitter|tiktok|nextdoor|social media|bulletin board|newsletter|website|group chat|most delinquent|wall of shame)\b/,
           /\b(?:everyone|everybody|all of them|people|your (?:family|relatives|guests|neighbors|neighbours|coworkers|friends))\b[^.!?]{0,20}\b(?:found|find|finds|finding) out (?:about|that)\b/,
           new RegExp(
-            String.raw`\b(?:we|i|we'll|i'll|we've|i've|we're|i'm|our (?:office|team|firm|staff|investigator)|someone from (?:our|the) (?:office|firm)|us)\b(?:(?!\byou\b)[^.!?]){0,30}\b(?:tell|telling|told|inform|informing|informed|notify|notifying|notified|contact|contacting|contacted|call|calling|called|phone|phoning|phoned|ring|ringing|email|emailing|text|texting|reach out to|reaching out to|reached out to|speak (?:to|with)|spoke (?:to|with)|spoken (?:to|with)|talk (?:to|with)|talked (?:to|with)|let|alert|write to|visit|mail)\b[^.!?]{0,20}\b(?:your |the )?${OTHERS}\b`,
+            String.raw`\b(?:we|i|we'll|i'll|we've|i've|we're|i'm|our (?:office|team|firm|staff|investigator)|someone from (?:our|the) (?:office|firm)|us)\b(?:(?!\byou\b)[^.!?]){0,30}\b(?:tell|telling|told|inform|informing|informed|notify|notifying|notified|contact|contacting|contacted|call|calling|called|phone|phoning|phoned|ring|ringing|email|emailing|text|texting|reach out to|reaching out to|reached out to|speak (?:to|with)|spoke (?:to|with)|spoken (?:to|with)|talk (?:to|with)|talked (?:to|with)|let|alert|write to|visit|mail|message|messaging|messaged|dm|dming|dm'?d|inbox|hit up|ping)\b[^.!?]{0,20}\b(?:your |the )?${OTHERS}\b`,
           ),
           new RegExp(
             String.raw`\byour ${OTHERS}(?: (?:at|from|over at|down at|on)(?: [\w&'.-]+){1,4}?)? (?:will|is going to|are going to|may|might|could|would|should) (?:be )?(?:notified|told|informed|contacted|called|hear|find out|learn|know|get a call|getting a call|getting (?:a |an )?(?:letter|visit|email|message|text)|receive|receiving)\b`,
@@ -140,6 +146,8 @@ export const thirdPartyRule: Rule = {
           new RegExp(
             String.raw`\b(?:a|one|the|my|our) (?:\w+ )?(?:call|letter|visit|email|message|note|text) (?:goes |is going |will go )?to your ${OTHERS}\b`,
           ),
+          // The consumer's friends or followers online written to: "I'll reach out to some of your Facebook friends", "DM your followers".
+          /\b(?:we|i)(?:'ll| will|'m going to| am going to|'re going to| are going to|'m gonna| might| may| could| can)? (?:just |also |then |probably |start (?:to )?)?(?:message|messaging|dm|pm|inbox|text|email|contact|reach out to|write to|hit up|ping|tag|friend request)\b[^.!?]{0,30}\b(?:your|his|her) (?:\w+ )?(?:friends|followers|contacts|connections|friends list|mutuals)\b/,
           // Contact through a public social-media channel (1006.22(f)(4)): comments on the consumer's posts, a public reply.
           /\b(?:comment\w*|repl(?:y|ies|ying)|post\w*|writ\w*|leav\w* (?:a |an )?(?:comment|note|message|reply))\b (?:\w+ ){0,2}?(?:on|under|to) (?:your|her|his) (?:(?:\w+ )?(?:posts?|photos?|pictures?|pics?|wall|timeline|feed|stories|story|videos?|reels?|tweets?)|(?:facebook|fb|instagram|ig|insta|twitter|tiktok|linkedin|youtube|snapchat)(?: (?:profile|page|account))?)\b|\b(?:facebook|fb|instagram|ig|insta|twitter|tiktok|nextdoor|linkedin|social media|youtube|snapchat)\b[\s\S]{0,120}?\bpublic(?:ly)?\b (?:\w+ )?(?:comments?|posts?|repl(?:y|ies)|messages?|notes?|threads?|shout ?outs?)\b|\bpublic(?:ly)?\b (?:\w+ )?(?:comments?|posts?|repl(?:y|ies)|messages?|notes?)\b[\s\S]{0,120}?\b(?:facebook|fb|instagram|ig|insta|twitter|tiktok|nextdoor|linkedin|social media|youtube|snapchat)\b/,
           /\btag\w* you\b[^.!?]{0,60}\b(?:facebook|instagram|twitter|tiktok|public\w*|page|post|group|story|stories)\b/,
@@ -235,7 +243,7 @@ export const thirdPartyRule: Rule = {
           ),
           /\b(?:contact|llam|avis|inform|escrib|notific|habl)\w*\b[^.!?]{0,20}\b(?:a )?(?:su|tu) (?:comandante|oficial al mando|sargento|superior|cadena de mando)\b|\b(?:comandante|oficial al mando|sargento primero|cadena de mando)\b[\s\S]{0,100}?\b(?:lo|la|le|los) (?:vamos a|van a|voy a) (?:contactar|llamar|avisar|informar|escribir)\b/,
           new RegExp(
-            String.raw`\b(?:(?:vamos|voy|tendremos que|tendre que|podriamos|podemos) a? ?(?:\w+ )?(?:llamar|hablar|contactar|avisar|informar|decir|contar|visitar|escribir|notificar)\w*|(?:llamaremos|hablaremos|contactaremos|avisaremos|informaremos|diremos|contaremos|visitaremos|escribiremos|notificaremos|llamare|hablare|contactare|avisare|informare|dire|contare|dijimos|llamamos|hablamos|contactamos|ya hablamos))\b[^.!?]{0,20}\b(?:a |con )?${OTHERS_ES}\b`,
+            String.raw`\b(?:(?:vamos|voy|tendremos que|tendre que|podriamos|podemos) a? ?(?:\w+ )?(?:llamar|hablar|contactar|avisar|informar|decir|contar|visitar|escribir|notificar)\w*|(?:llamaremos|hablaremos|contactaremos|avisaremos|informaremos|diremos|contaremos|visitaremos|escribiremos|notificaremos|llamare|hablare|contactare|avisare|informare|dire|contare|dijimos|llamamos|hablamos|contactamos|ya hablamos|(?:le |les )(?:escribo|llamo|aviso|marco|mando (?:un )?mensaje)))\b[^.!?]{0,20}\b(?:a |con )?${OTHERS_ES}\b`,
           ),
           new RegExp(
             String.raw`\b${OTHERS_ES} (?:se (?:va|van) a enterar|se entera\w*|se enter(?:e|en)|lo sepa\w*|sepa\w*|(?:va|van) a saber|sabra\w*|recibira\w* (?:una )?(?:llamada|carta|visita|mensaje)|(?:sera|seran) (?:notificad|informad|contactad|llamad)\w*)\b`,

@@ -32,6 +32,8 @@ export const timeBarredRule: Rule = {
         /\b(?:referr\w*|refer|forward\w*|transferr?\w*|turn\w* over|hand\w* over|assign\w*|escalat\w*|plac\w*|sen[dt]|pass\w*)\b(?! (?:you|u)\b)[^.!?]{0,25}\bto (?:our |the |an? |outside |local |in-?house )?(?:counsel|attorneys?|lawyers?|law (?:firm|office)|legal (?:department|team|counsel))\b(?! general)|\bfor (?:filing|suit|litigation|legal action)\b(?! (?:a |an |your |the )?(?:dispute|complaint|claim|report|form|request))/,
         // A filing said possible anywhere: "we can still file in your new county".
         /\b(?:we|they|our client|the (?:creditor|firm))(?:'ll| will| can| could| may| might| are going to| plan to) (?:still |just |easily )?(?:file|refile)\b(?! (?:a |the |your )?(?:dispute|complaint with|report|claim with (?:your|the) insurer))/,
+        // The firm's lawyers said to hold moves of their own: "our attorneys still have options", "legal is weighing its remedies".
+        /\b(?:our|the|my|firm's|client's) (?:attorneys?|lawyers?|legal (?:team|department|staff|folks|people)|counsel|litigation (?:team|department|unit)|legal)\b[^.!?]{0,30}\b(?:ha(?:ve|s)|hold|holds|keep|keeps|retain\w*|explor\w*|consider\w*|review\w*|weigh\w*|look\w* (?:at|into)|pursu\w*|exercis\w*)\b[^.!?]{0,20}\b(?:options|remedies|tools|avenues|recourse|choices|next steps|ways (?:to|of))\b/,
         // "Our file on your account" is the firm's folder, not a filing.
         /(?<!\b(?:our|the|your|a|my|this|that|its|their|his|her|whole|entire) )\b(?:file|files|filed|filing) (?:on|against)\b|\b(?:goes|going|go|heads?|sent|send|moves?|moving|headed|heading) (?:over )?to legal\b|\b(?:whether|if) to file\b|\bget(?:s)? filed\b/,
       ],
@@ -40,6 +42,8 @@ export const timeBarredRule: Rule = {
         /\bllevar(?:te|le|lo|la)? a (?:court|corte|juicio|la corte)\b|\b(?:te|le) (?:podemos|vamos a|van a) (?:llevar|demandar)\b/,
         /\b(?:podemos|podriamos|vamos a|van a|puede|pueden) (?:todavia )?(?:presentar|meter|poner|interponer)(?:la|lo)? (?:el caso |la demanda )?(?:donde|en (?:el condado|la corte|el estado))\b/,
         /\b(?:va|van|pasa|pasan|se va) (?:para|a) (?:legal|el departamento legal|abogados)\b/,
+        // Los abogados de la firma con pasos propios: "nuestros abogados todavía tienen opciones".
+        /\b(?:nuestros|nuestras|los|las|mis) (?:abogad[oa]s|licenciad[oa]s|departamento (?:legal|juridico)|area (?:legal|juridica)|equipo legal)\b[^.!?]{0,30}\b(?:tiene|tienen|conserva\w*|mantiene\w*|evalua\w*|revisa\w*|estudia\w*|analiza\w*|contempla\w*)\b[^.!?]{0,20}\b(?:opciones|recursos|herramientas|vias|alternativas|caminos|medidas)\b/,
         // The account referred to a lawyer: on a barred debt the referral is the suit's first step.
         /\b(?:remit|envi|turn|pas|transfer|refer|mand|asign|canaliz)\w*\b[^.!?]{0,25}\b(?:a|al|a los|a un|a una|a nuestro|a nuestra) (?:abogad[oa]s?|despacho|bufete|licenciad[oa]|departamento (?:legal|juridico)|area (?:legal|juridica))\b|\bpara (?:presentar (?:la )?demanda|demandar|litigio|cobro judicial)\b/,
       ],
