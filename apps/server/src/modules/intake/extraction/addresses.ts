@@ -203,6 +203,8 @@ export function addressAt(lines: string[], k: number): Address | null {
   // (The other column's account line read onto the street's: "88 Elm St, Apt 2 Acct. No. 4417-XXXX", "88 Elm St Card ending 0412".)
   const previous = `${ownNumber}${lines[captioned] ?? ''}`
     .replace(ADDRESS_LABEL, '')
+    // (Its label after the other columns' words: "DUONG, THANH V. Service address 3850 S Pecos Rd Unit 1107".)
+    .replace(/^.*?\b(?:service|mailing|home|residence|residential|street|last known) address\s*:?\s+(?=[\dOlI]{1,6}\s)/i, '')
     .replace(/\s+(?:acct|account|card|loan)\.?\s+(?:no\.?|number|#|ending)(?:\s.*)?$/i, '')
     // (Or the other column's title, past a mark: "4410 SW 29th St © PETITION".)
     .replace(/\s+(?:[^\w\s]\s+)?(?:PETITION|SUMMONS|COMPLAINT)$/, '')

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { extractFields } from '../extract-fields.js';
+import { addressNear } from './addresses.js';
 import { findAmount } from './amounts.js';
 import { tableParties } from './party-table.js';
+import { normalize } from './words.js';
 
 /** The 2026-12-25 blind corpus's classes, each in other words: other papers of the same shape. */
 describe('blind corpus 2026-12-25 classes, in other words', () => {
@@ -59,5 +61,34 @@ describe('blind corpus 2026-12-25 classes, in other words', () => {
     expect(
       findAmount(['Balance at charge-off', 'Interest since charge-off', 'Fees', 'Balance due now', '$1,500.00', '$88.12', '$0.00', '$1,588.12'].join('\n')),
     ).toBe(158812);
+  });
+
+  it('reads a defendant block headed like the plaintiff’s, its label closed by a period under the plaintiff’s address', () => {
+    const text = [
+      'IN THE GENERAL SESSIONS COURT OF KNOX COUNTY, TENNESSEE',
+      'PLAINTIFF',
+      'VOLUNTEER AUTO FINANCE, LLC,',
+      'assignee of',
+      'Smoky Mountain Motors',
+      '4100 Chapman Hwy',
+      'Knoxville, TN 37920',
+      'DEFENDANT (S).',
+      'ROSA L. MCKEE',
+      '77 Dutch Valley Dr Apt 9',
+      'Knoxville, TN 37918',
+      'Warrant No. 26GS0412',
+    ].join('\n');
+    const fields = extractFields(text);
+    expect(fields.customer_name).toBe('Rosa L. Mckee');
+    expect(fields.customer_mailing_address.customer_street).toBe('77 Dutch Valley Dr Apt 9');
+    expect(fields.customer_mailing_address.zip_code).toBe('37918');
+  });
+
+  it('reads a street whose unit number wrapped onto its own line, after a label beside the name', () => {
+    const lines = normalize(['Defendant', 'OKAFOR, JOY A. Service address 21 W Horizon Ridge Pkwy Unit', '2204', 'Henderson, NV 89012'].join('\n'));
+    expect(lines[1]).toBe('OKAFOR, JOY A. Service address 21 W Horizon Ridge Pkwy Unit 2204');
+    expect(addressNear(lines, 1, 3)).toEqual({ street: '21 W Horizon Ridge Pkwy Unit 2204', city: 'Henderson', state: 'NV', zip: '89012' });
+    // A number alone under a street with no unit's word is not the street's.
+    expect(normalize('12 Elm St\n2204\nAmes, IA 50010')).toEqual(['12 Elm St', '2204', 'Ames, IA 50010']);
   });
 });

@@ -330,13 +330,19 @@ export function findPartyAs(lines: string[], role: 'plaintiff' | 'defendant'): P
       below.at === i + 1 &&
       (!isLabelLine(lines[i + 2] ?? '', other) || headsBlock(lines, i + 2, other)) &&
       (!isLabelLine(afterName ?? '', other) || headsBlock(lines, otherLabel, other));
+    // (A label closed by a period under the other party's block, that block headed by its own bare label with the name right under
+    // it: "PLAINTIFF" / "ACME LLC" / "12 Elm St" / "Ames, IA 50010" / "DEFENDANT (S)." / "ANA RUIZ" heads its block too.)
+    const headsLikeOther =
+      below?.at === i + 1 && lines.some((l, k) => k < i && isLabelLine(l, other) && !/[,.:]\s*$/.test(l) && partyBelow(lines, k)?.at === k + 1);
     const found = isHeader
       ? (below ?? partyAbove(lines, i))
-      : led || /[,.]$/.test(line) || /^(v\.?s?\.?|-?\s*against\s*-?)$/i.test(next)
-        ? partyAbove(lines, i)
-        : heads
-          ? below
-          : (partyAbove(lines, i) ?? below);
+      : headsLikeOther
+        ? below
+        : led || /[,.]$/.test(line) || /^(v\.?s?\.?|-?\s*against\s*-?)$/i.test(next)
+          ? partyAbove(lines, i)
+          : heads
+            ? below
+            : (partyAbove(lines, i) ?? below);
     if (found) return found;
   }
   return null;

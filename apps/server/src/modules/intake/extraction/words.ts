@@ -69,7 +69,21 @@ export function normalize(text: string): string[] {
       .map(withoutBoxRule)
       .map(withoutLeaders),
   );
-  return numberedRows(rows).flatMap(wrapped);
+  return withUnitsJoined(numberedRows(rows)).flatMap(wrapped);
+}
+
+/** A street that ends in its unit's word, the unit's number wrapped onto the next line alone: "3850 S Pecos Rd Unit" / "1107". */
+const STREET_ENDS_IN_UNIT = new RegExp(String.raw`\d+\s+\S.*\b(?:${STREET_SUFFIX})\.?,?\s+${UNIT}\.?$`, 'i');
+const UNIT_NUMBER_ALONE = /^#?(?:[A-Z]?\d{1,5}[A-Z]?|[A-Z])$/;
+
+function withUnitsJoined(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const last = out.at(-1);
+    if (last !== undefined && STREET_ENDS_IN_UNIT.test(last) && UNIT_NUMBER_ALONE.test(line)) out[out.length - 1] = `${last} ${line}`;
+    else out.push(line);
+  }
+  return out;
 }
 
 /**
