@@ -18,6 +18,8 @@ export const RISKY_PLANS = [
   'forged_paper',
   'cash_out_retirement',
   'dodge_garnishment',
+  'skip_hearing',
+  'skip_exam',
 ] as const;
 export type RiskyPlan = (typeof RISKY_PLANS)[number];
 const SOMEONE_ELSE =
@@ -138,6 +140,28 @@ const LIE_TO_COURT = new RegExp(
 /** The debt said to be the person's own: "it's mine", "I did open it", "la debo". A denial before it ("not mine") is none. */
 const OWN_DEBT_SAID =
   /\b(?:(?:it'?s|it is|its|this is|that'?s|that is|they'?re|they are|is|are|was)\s+(?:(?!not\b|never\b|no\b)\w+\s+){0,2}?(?:mine|my (?:own )?(?:debt|bill|account|card|loan))|(?:i|we) (?:just )?never paid (?:it|them|that|the bill)|(?:i|we) (?:did|do|really|probably) (?:owe|open\w*|run up|use)|i know (?:i owe|it'?s mine|it is mine)|(?<!\bno )(?:es|era|son|eran) (?:\w+\s+)?(?:mia|mio|mias|mios)|(?<!\bno )(?:yo )?(?:si )?la (?:debo|abri|saque|use)|(?<!\bno )(?:yo )?(?:si )?lo (?:debo|abri|saque|use))\b/;
+/** What staying away is said in: skipping, not going, or a letter sent in place of going. */
+const STAYS_AWAY =
+  '(?:' +
+  String.raw`\b(?:skip|skipping|blow off|blowing off)\b[^.?!]{0,20}\b(?:going|the hearing|court|the court date|it|the trial|the exam\w*|appearing|showing up)\b` +
+  String.raw`|\b(?:can|could|should|do|would) i (?:just |simply )?(?:not go|not show up|not appear|stay home|not come)\b` +
+  String.raw`|\b(?:letter|mail|write|send|email|carta|escrib\w*|mand\w*)\b[^.?!]{0,60}\b(?:instead of|rather than|and not|without|so i (?:don'?t|do not|won'?t) have to|en vez de|en lugar de|sin) (?:going|showing up|appearing|ir|presentarme|comparecer)\b` +
+  String.raw`|\b(?:instead of|rather than|en vez de|en lugar de) (?:going|showing up|appearing|ir|presentarme|comparecer)\b[^.?!]{0,60}\b(?:letter|mail|write|send|email|carta|escrib\w*|mand\w*)\b` +
+  String.raw`|\b(?:puedo|podria|debo) (?:solo |nada mas )?(?:no ir|no presentarme|no comparecer|faltar)\b|\bno (?:ir|presentarme) a la (?:audiencia|corte|cita)\b` +
+  ')';
+/** An examination a judgment creditor had the court order: a debtor's exam, a citation to discover assets, a hearing in aid of execution. */
+const ORDERED_EXAM =
+  /\b(?:examination|debtor'?s? exam|exam of (?:the )?(?:judgment )?debtor|judgment debtor|citation to discover|discover assets|aid of execution|supplementa(?:l|ry) proceedings?|order to appear for|fact information|examen (?:del? )?deudor|deudor judicial)\b/;
+/**
+ * Staying away from a hearing or a trial, or sending a letter to the judge in its place (blind set AK: "can I just mail a letter
+ * to the judge saying I dispute it and skip going"); read only in a message that tells of one. A court-ordered examination
+ * after a judgment is its own plan: staying away from it risks a bench warrant, not a default.
+ */
+const SKIP_HEARING = new RegExp(
+  String.raw`^(?![\s\S]*${ORDERED_EXAM.source})(?=[\s\S]*\b(?:hearing|court date|trial|appear\w*|audiencia|cita (?:en|de) la corte|juicio|comparecer)\b)[\s\S]*?${STAYS_AWAY}`,
+);
+const SKIP_EXAM = new RegExp(String.raw`^(?=[\s\S]*${ORDERED_EXAM.source})[\s\S]*?${STAYS_AWAY}`);
+
 const RISKY: Record<RiskyPlan, RegExp> = {
   false_income: FALSE_INCOME,
   lie_to_court: LIE_TO_COURT,
@@ -186,6 +210,8 @@ const RISKY: Record<RiskyPlan, RegExp> = {
   forged_paper: FORGED_PAPER,
   cash_out_retirement: CASH_OUT_RETIREMENT,
   dodge_garnishment: DODGE_GARNISHMENT,
+  skip_hearing: SKIP_HEARING,
+  skip_exam: SKIP_EXAM,
   signs_for_them: new RegExp(
     String.raw`\b(?:${SOMEONE_ELSE})\b[^.?!]{0,30}\b(?:sign|signs|signing|file|filing|answer|go to court|appear)\b[^.?!]{0,15}\bfor me\b|\bsign (?:my|his|her) name\b|\b(?:sign|signing|file|filing)\b(?: (?:it|them|the answer|the papers|the form))? for (?:her|him|my ${SOMEONE_ELSE})\b|\b(?:${SOMEONE_ELSE})\b[^.?!]{0,30}\b(?:firme|firma|firmar|presente|vaya a la corte)\b[^.?!]{0,15}\bpor mi\b|\bfirm(?:ar|o|arla|arlo)\b[^.?!]{0,20}\bpor (?:ella|el|mi ${SOMEONE_ELSE})\b`,
   ),
@@ -253,6 +279,10 @@ export const RISKY_PLAN_WORDS = {
       "Don't make a letter, report or court paper that looks as if it came from someone else (a doctor or clinic, an employer, a law firm's letterhead, the police, a court, the creditor), or sign someone else's name on one, even if what it says is true: that is forgery, and showing it to a judge or a collector is fraud on the court or a false report, a crime that can lose you the case and bring charges. Use the real thing instead: a note or letter asked of the one it would come from (a doctor's office writes one on request); the papers you already have (a settlement letter, your bank record of payment), sent in writing to the other side with a demand that they file what they promised, and brought to court; a report you make yourself, free, at IdentityTheft.gov or with the police; the court's own records from the clerk.",
     cash_out_retirement:
       "Think twice before cashing out a 401(k), 403(b), IRA or pension to pay a creditor: money inside a retirement plan is protected from judgment creditors (an employer plan under the federal ERISA law, an IRA under most states' laws and in bankruptcy), so a creditor usually cannot take it, and taking it out turns protected money into ordinary cash a bank levy can reach. Before age 59½ a withdrawal usually costs a 10% early-withdrawal penalty plus income tax, and an employer plan withholds 20% for tax up front, so you net much less than the balance. It is your choice; if you still want to use it, learn the tax cost first and get a written settlement for less than the full balance before you withdraw anything. Other money or a payment plan is usually the better source.",
+    skip_hearing:
+      "Don't skip the hearing or count on a letter to the judge in its place: the hearing is where the case is decided, and if you (or a lawyer for you) are not there, the plaintiff can get a default judgment against you, which can lead to a wage garnishment or a bank levy. If you cannot go that day, ask the court in writing, as early as you can and well before the date, to postpone it or to let you appear by phone or video, and go unless the clerk confirms it was granted. Bring your papers and your defenses to the hearing.",
+    skip_exam:
+      "Don't skip the examination: it is a court order, and when a person ordered to appear stays away the judge can issue a bench warrant (a civil arrest, sometimes called a body attachment) for contempt of court: not for the debt, for ignoring the order. Go, bring what the order lists, answer truthfully, and claim what the law protects for you (exempt income and property). If you cannot go that day, ask the court in writing before the date to reschedule, and go unless the clerk confirms it was moved.",
     dodge_garnishment:
       "Don't ask your employer to pay you in cash or off the books, or move your pay or payouts somewhere else, to get around a garnishment: a wage garnishment is taken by the employer before you are paid, an employer served with the order must withhold and answers for what it fails to withhold, pay off the books breaks tax and wage laws, and hiding income from a judgment creditor can be contempt of court. Sending deposits to another bank or state does not stop a wage garnishment and can look like hiding money. What protects you is lawful: the legal limit on what can be taken from each check, your state's exemptions, and a claim of exemption or hardship filed with the court by its deadline.",
   },
@@ -281,6 +311,10 @@ export const RISKY_PLAN_WORDS = {
       'No haga una carta, un reporte ni un papel del tribunal que parezca venir de otra persona (de un médico o una clínica, de un patrón, con el membrete de un bufete, de la policía, de un tribunal o del acreedor), ni firme con el nombre de otra persona, aunque lo que diga sea cierto: eso es falsificación, y mostrárselo a un juez o a un cobrador es fraude ante el tribunal o un reporte falso, un delito que puede hacerle perder el caso y traerle cargos. Use lo verdadero: una nota o carta pedida a quien la daría (el consultorio de un médico la escribe si se la pide); los papeles que ya tiene (una carta de acuerdo, el registro de su banco del pago), enviados por escrito a la otra parte pidiendo que presente lo que prometió, y llevados al tribunal; un reporte que usted hace, gratis, en IdentityTheft.gov o con la policía; los registros del propio tribunal que le da el secretario.',
     cash_out_retirement:
       'Piénselo bien antes de sacar el dinero de un 401(k), 403(b), IRA o pensión para pagarle a un acreedor: el dinero dentro de un plan de retiro está protegido de los acreedores con sentencia (un plan del empleador por la ley federal ERISA, una IRA por las leyes de la mayoría de los estados y en bancarrota), así que en general el acreedor no puede tomarlo, y al sacarlo se vuelve dinero común que un embargo de cuenta sí alcanza. Antes de los 59½ años un retiro suele costar una multa del 10% más el impuesto sobre la renta, y un plan del empleador retiene el 20% de impuestos por adelantado, así que recibe mucho menos que el saldo. La decisión es suya; si aun así quiere usarlo, averigüe primero el costo en impuestos y consiga por escrito un acuerdo por menos del saldo total antes de sacar nada. Otro dinero o un plan de pagos suele ser mejor fuente.',
+    skip_hearing:
+      'No falte a la audiencia ni cuente con que una carta al juez la reemplace: en la audiencia se decide el caso, y si usted (o un abogado suyo) no está, el demandante puede obtener una sentencia en rebeldía (default judgment) en su contra, que puede llevar a un embargo de sueldo o de cuenta. Si no puede ir ese día, pida por escrito al tribunal, cuanto antes y bastante antes de la fecha, que la pospongan o que le permitan comparecer por teléfono o por video, y vaya salvo que la secretaría le confirme que se concedió. Lleve sus papeles y sus defensas a la audiencia.',
+    skip_exam:
+      'No falte al examen: es una orden del tribunal, y cuando la persona citada no se presenta el juez puede dictar una orden de arresto civil (bench warrant o body attachment) por desacato al tribunal: no por la deuda, sino por no cumplir la orden. Vaya, lleve lo que pide la orden, conteste con la verdad y reclame lo que la ley le protege (ingresos y bienes exentos). Si no puede ir ese día, pida por escrito al tribunal antes de la fecha que lo cambien, y vaya salvo que la secretaría le confirme que se cambió.',
     dodge_garnishment:
       'No le pida a su patrón que le pague en efectivo o por debajo de la mesa, ni cambie su sueldo o sus pagos a otro lado, para escaparse de un embargo: el embargo de sueldo lo descuenta el patrón antes de pagarle, el patrón que recibe la orden tiene que descontar y responde por lo que no descuente, pagar por debajo de la mesa viola las leyes de impuestos y de salarios, y esconder ingresos de un acreedor con sentencia puede ser desacato al tribunal. Mandar los depósitos a otro banco o a otro estado no detiene un embargo de sueldo y puede parecer que esconde dinero. Lo que sí le protege es legal: el límite de lo que pueden quitarle de cada cheque, las exenciones de su estado, y un reclamo de exención o de necesidad presentado ante el tribunal a tiempo.',
   },

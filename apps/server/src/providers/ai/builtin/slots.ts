@@ -327,7 +327,8 @@ export function slotsOf(question: string, accountState: string | null | undefine
     bankruptcy: !judged && BANKRUPTCY_FILED.test(folded),
     military: MILITARY.test(folded),
     arrest: ARREST.test(folded.replace(CIVIL_WARRANT, ' ')),
-    risks: risksIn(folded),
+    // Papers for a debt said to be someone else's are warned against ignoring, staying away included, by their own words (service-doubts.ts).
+    risks: risksIn(folded).filter((risk) => risk !== 'skip_hearing' || !(served && serviceDoubtsIn(folded).includes('notMe'))),
     ...figuresOfASettlement(folded),
     ...dates,
     ...(admissionsOn ? { servedOn: null, servedOrElse: null, servedDates: [] } : {}),

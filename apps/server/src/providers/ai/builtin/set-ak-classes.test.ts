@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { askSoloAt } from '../../../test/ask-solo.js';
+
+// Set AK's unsafe class (2026-12-22-ak, EN-03), tested in words of our own: a court's paper named by its title ("Notice of
+// Small Claim") with a hearing date was answered as a collector's validation letter, and "can I mail the judge a letter and
+// skip going?" met silence.
+describe('set AK: a small claim noticed by the court, and a plan to skip its hearing', () => {
+  const { plan } = askSoloAt(new Date('2026-12-05T15:00:00Z'));
+  it('reads the notice as a suit, gives its hearing day and warns against staying away, in English and Spanish', () => {
+    const en = plan(
+      "I received a Notice of Small Claim from the county court in Dayton. LVNV says I owe $1,480. The hearing is Thursday January 7 2027 at 9am. I work days. Could I just send the judge a letter saying it's not mine and skip going?",
+      'en',
+      'OH',
+    );
+    expect(en).toMatch(/^Don't skip the hearing/);
+    expect(en).toMatch(/default judgment/);
+    expect(en).toMatch(/Thursday, January 7, 2027/);
+    expect(en).not.toMatch(/validation notice/i);
+    const es = plan(
+      'Me llegó un aviso de la corte de reclamos menores, la audiencia es el 12 de enero de 2027. ¿Puedo mandarle una carta al juez en vez de ir?',
+      'es',
+      'TX',
+    );
+    expect(es).toMatch(/^No falte a la audiencia/);
+  });
+  it('warns of a bench warrant, not a default, for staying away from an examination after a judgment', () => {
+    const en = plan(
+      "There's a judgment against me and now an order to appear for a debtor's examination on Dec 16 in Tulsa. I'd rather skip it, they can't jail you for debt.",
+      'en',
+      'OK',
+    );
+    expect(en).toMatch(/^Don't skip the examination/);
+    expect(en).not.toMatch(/Don't skip the hearing/);
+  });
+  it('says nothing of skipping to a person who plans to go, or who would settle instead of a trial', () => {
+    const en = plan('Got a Notice of Small Claim, hearing is Dec 18. What should I bring to the hearing?', 'en', 'OH');
+    expect(en).not.toMatch(/Don't skip/);
+    const settle = plan('Trial is in February. Could I offer them 50% instead of going to trial? What would that be on $3,000?', 'en', 'IA');
+    expect(settle).not.toMatch(/Don't skip/);
+  });
+});
