@@ -40,3 +40,32 @@ describe('set AM: a suit really filed, told by the firm', () => {
     expect(rulesOf('Attorney Vance is reviewing your file this week.')).toContain('attorney-involvement');
   });
 });
+
+// Classes of set AM's blind misses (part A, measured once at bfbffe6), each tested in wording of our own.
+
+describe('set AM: the collector’s paper called a summons before any filing, or made something the court acts on', () => {
+  it('blocks a pre-suit "summons" and a court said to act if the firm’s notice goes unsigned', () => {
+    expect(rulesOf('Your pre-suit summons is attached; please review it today.')).toContain('fake-legal-process');
+    expect(rulesOf('Return the enclosed form within 14 days or the judge will rule you liable.')).toContain('fake-legal-process');
+  });
+  it('leaves a paper the consumer is asked to sign with no court in it', () => {
+    expect(rulesOf('Please sign and return the settlement letter by Friday so we can close the file.')).toEqual([]);
+  });
+});
+
+describe('set AM: a child told to pay a late parent’s debt', () => {
+  it('blocks "as her son you’re expected to take care of it", and leaves its denial', () => {
+    expect(rulesOf('Your mother passed owing $2,100 on her card; as her daughter you are expected to pay it.')).toContain('amount-misstated');
+    expect(rulesOf('As his son you’re not expected to pay anything; the estate handles it.')).toEqual([]);
+  });
+});
+
+describe('set AM: benefits pulled from the bank they land in', () => {
+  it('blocks a benefit deposit taken from the account, and a taking from the bank if no payment is seen', () => {
+    expect(rulesOf('We’ll be taking that VA deposit right out of your checking.')).toContain('arrest-seizure');
+    expect(rulesOf('We’ll be pulling it from your bank Friday if we don’t see a payment.')).toContain('arrest-seizure');
+  });
+  it('leaves a payment the consumer authorized', () => {
+    expect(rulesOf('Per your autopay authorization we’ll pull the $50 from your checking on the 5th.')).toEqual([]);
+  });
+});
