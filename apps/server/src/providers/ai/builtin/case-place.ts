@@ -160,9 +160,12 @@ function bigCityState(name: string, prefer: readonly (string | null | undefined)
   return biggest && biggest.zips >= minZips ? (biggest.state as UsStateCode) : null;
 }
 
-/** Where the person says they live or work, a big city: "vivo en Miami", "I work in Bakersfield" (blind set K). */
+/**
+ * Where the person says they live or work, a big city: "vivo en Miami", "I work in Bakersfield" (blind set K); or their home
+ * there, "papers left at the house in Las Cruces", "en la casa en Las Cruces", "here in Tucson" (blind set AK).
+ */
 const OWN_PLACE =
-  /\b(?:i live|i'm living|i am living|we live|i work|we work|i reside|i'm based|i am based|vivo|vivimos|trabajo|trabajamos|resido)\s+(?:in|at|en)\s+([a-z]+(?:[ -][a-z]+)?)\b/g;
+  /\b(?:i live|i'm living|i am living|we live|i work|we work|i reside|i'm based|i am based|vivo|vivimos|trabajo|trabajamos|resido|(?:at|to) (?:my|our|the) (?:house|home|apartment|place)|(?:en|a) (?:la|mi|nuestra) (?:casa|apartamento|departamento)|here|aqui)\s+(?:in|at|en)\s+([a-z]+(?:[ -][a-z]+)?)\b/g;
 
 /** The state of the big city the person lives or works in, when they name one: the state whose wage and court rules are theirs. */
 export function stateOfOwnPlace(folded: string, prefer: readonly (string | null | undefined)[], pattern: RegExp = OWN_PLACE): UsStateCode | null {

@@ -39,3 +39,38 @@ describe('set AK: a small claim noticed by the court, and a plan to skip its hea
     expect(settle).not.toMatch(/Don't skip/);
   });
 });
+
+// Set AK's silence on a dishonest plan (EN-13), in words of our own: a dispute letter to be dated weeks before it is sent.
+describe('set AK: a letter to be backdated', () => {
+  const { plan } = askSoloAt(new Date('2026-12-05T15:00:00Z'));
+  it('refuses the false date first and says to send it now, in English and Spanish', () => {
+    const en = plan('Could you draft my dispute letter to Midland but date it Oct 30 so it falls within the 30 day window?', 'en', 'GA');
+    expect(en).toMatch(/^I can't help backdate a letter/);
+    const es = plan('¿Me ayuda con la carta de disputa? Póngale fecha del 2 de noviembre para que quede dentro del plazo de 30 días.', 'es', 'TX');
+    expect(es).toMatch(/^No puedo ayudarle a ponerle a una carta una fecha anterior/);
+  });
+  it('leaves a letter dated today, and a question about which date counts', () => {
+    expect(plan('Should I date my dispute letter today or the day I mail it?', 'en', 'GA')).not.toMatch(/backdate/);
+  });
+});
+
+// Set AK part 2's classes (ES-03 unsafe, ES-01), in words of our own: a judgment told in Spanish with the English name
+// ("el juez firmó un default judgment") was read as a service date; the home's city was passed over for the account's state.
+describe('set AK: a default judgment signed, told in Spanish; the city of the home', () => {
+  const { plan } = askSoloAt(new Date('2026-12-05T15:00:00Z'));
+  it('reads the judgment as entered and counts its appeal, not an Answer', () => {
+    const es = plan(
+      'No fui a la corte de juez de paz en el condado de Cameron y la jueza firmó un default judgment el 20 de noviembre. ¿Cuánto tiempo tengo para apelar?',
+      'es',
+      'TX',
+    );
+    expect(es).toMatch(/Ya hay una sentencia/);
+    expect(es).toMatch(/21 días/);
+    expect(es).not.toMatch(/el plazo para contestar depende del tribunal/);
+  });
+  it('takes the state of the city where the papers were left at home over the account’s', () => {
+    const en = plan('A process server left papers with my wife at the house in Albuquerque on Dec 1. When do I have to answer?', 'en', 'TX');
+    expect(en).toMatch(/New Mexico/);
+    expect(en).not.toMatch(/Tex\. R\. Civ\. P\./);
+  });
+});
