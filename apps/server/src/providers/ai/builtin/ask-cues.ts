@@ -11,7 +11,7 @@ import {
   WON_CASE,
 } from './case-stage.js';
 import { ASKS_INTEREST } from './judgment-rules.js';
-import { type AskCue, EARLY_SITUATION_CUES, PROPERTY_CUES, SITUATION_CUES } from './situation-cues.js';
+import { type AskCue, EARLY_SITUATION_CUES, PROPERTY_CUES, SITUATION_CUES, WAGE_TAKEN_CUE } from './situation-cues.js';
 import { HANDED_OVER, IMMIGRATION_THREAT, SERVED_BY_MESSAGE } from './slot-words.js';
 import { POST_JUDGMENT_ORDER, VACATED_JUDGMENT } from './suit-stage-words.js';
 
@@ -205,6 +205,7 @@ export const ASK_CUES: readonly AskCue[] = [
     cards: ['l-wage-garnishment-limit'],
     unless: /\b(?:froze|frozen|freez\w*|levy|levied|congel\w*)\b/,
   },
+  WAGE_TAKEN_CUE,
   // Money taken or frozen in a bank account: the levy and its exemptions, the benefit cards among them when benefits are in the account.
   // Unemployment, workers' comp or child support received, and no federal benefit: the bank protects none of it on its own, it is claimed.
   // A joint account levied for one owner's debt: whose money it is, and how the other owner claims theirs (blind set AB's grader: a

@@ -1,4 +1,4 @@
-import { dollarsToCents, type PayPeriod } from '@parley/shared';
+import { dollarsToCents, type PayPeriod, US_STATES } from '@parley/shared';
 import { dollarFigures } from './settlement-math.js';
 
 /**
@@ -49,6 +49,8 @@ function supportPaidOut(folded: string): { at: number; end: number }[] {
 
 const PERIOD_OF: Record<string, PayPeriod> = {
   'twice a month': 'half_month',
+  semimonthly: 'half_month',
+  'semi-monthly': 'half_month',
   quincena: 'half_month',
   'two weeks': 'two_weeks',
   'other week': 'two_weeks',
@@ -64,7 +66,7 @@ const PERIOD_OF: Record<string, PayPeriod> = {
 const periodOf = (word: string): PayPeriod => PERIOD_OF[word] ?? (/^mensual/.test(word) ? 'month' : 'week');
 /** How often the person is paid, said apart from the figure: "I get paid weekly", "me pagan cada dos semanas". */
 const PAID_EVERY =
-  /\b(?:paid|pay ?day|paycheck|pay ?check|check|me pagan|nos pagan|cobro|pago)\s+(?:is\s+)?(?:(?:every|each|once a|a|cada|por|a la|al)\s+)?(twice a month|two weeks|other week|2 weeks|biweekly|bi-weekly|week|weekly|dos semanas|quincena|semana|semanal|month|monthly|mes|mensual)\b|\b(biweekly|bi-weekly|weekly|every (?:two|2|other) weeks?|cada (?:dos |2 )?semanas?|cada quincena|semanalmente|quincenal(?:mente)?)\b/;
+  /\b(?:paid|pay ?day|paycheck|pay ?check|check|me pagan|nos pagan|cobro|pago)\s+(?:is\s+)?(?:(?:every|each|once a|a|cada|por|a la|al)\s+)?(twice a month|two weeks|other week|2 weeks|biweekly|bi-weekly|week|weekly|dos semanas|quincena|semana|semanal|month|monthly|mes|mensual)\b|\b(biweekly|bi-weekly|weekly|twice a month|semi-?monthly|every (?:two|2|other) weeks?|cada (?:dos |2 )?semanas?|cada quincena|semanalmente|quincenal(?:mente)?)\b/;
 const periodSaid = (folded: string): PayPeriod | null => {
   const m = PAID_EVERY.exec(folded);
   const word = (m?.[1] ?? m?.[2] ?? '').replace(/^every (?:two|2|other) weeks?$/, 'two weeks').replace(/^cada (?:dos|2) semanas?$/, 'dos semanas');
@@ -85,12 +87,50 @@ const TAKE_HOME_BEFORE = new RegExp(`${TAKE_HOME.source}[^$.?!]{0,30}$`);
 const TAKE_HOME_JUST_BEFORE = new RegExp(`${TAKE_HOME.source}(?: (?:pay|income|earnings|wages?|sueldo|ingreso))?(?: is| was| of| es| de)?:?\\s*$`);
 const TAKE_HOME_AFTER = new RegExp(`^\\s?(?:a (?:week|month)\\s+)?${TAKE_HOME.source}`);
 
+/** A figure as a pay stub is typed, with or without its dollar sign: "1680.00", "$2,900", "128.52". */
+const STUB_AMOUNT = String.raw`\$?\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?\b`;
+const GROSS_FIGURE = new RegExp(
+  String.raw`\b(?:gross|bruto)(?: pay| wages?| earnings| income| check)?(?: is| was| of| de| were)?:?\s*${STUB_AMOUNT}|${STUB_AMOUNT}\s*(?:gross|bruto)\b`,
+);
+/**
+ * What the law takes out before a garnishment's limit is counted: income taxes, Social Security and Medicare, and a public
+ * employer's mandatory retirement contribution (15 U.S.C. § 1672(b); 29 C.F.R. § 870.10). Health insurance, a 401(k) or its loan
+ * and union dues are the person's own choices and are never subtracted.
+ */
+const STATE_WORDS = Object.values(US_STATES)
+  .map((name) => name.toLowerCase())
+  .join('|');
+const REQUIRED_DEDUCTION = new RegExp(
+  String.raw`\b(?:(?:fed(?:eral)?|state|[a-z]{2} state|${STATE_WORDS}|local|city|county|income|withholding) (?:state )?(?:income )?tax(?:es)?|(?:sers|strs|opers|pers|calpers|trs|(?:mandatory|required|state) (?:\w+ )?(?:retirement|pension))(?: retirement| pension)?(?: \(?(?:it'?s |is )?mandatory\)?)?|taxes(?: total)?|total taxes|soc(?:ial)? sec(?:urity)?(?: ?(?:\+|and|&|\/) ?medicare)?|medicare|fica|oasdi|impuestos?(?: federales| estatales| totales)?)(?: \([^)]{0,60}\))?(?: all together| together| combined| in all)?(?: withheld| total)?(?: is| was| were| are| came to| come to| of| de| son| fueron)?:?\s*${STUB_AMOUNT}`,
+  'g',
+);
+const centsOf = (whole: string, fraction: string | undefined) => dollarsToCents(Number(whole.replace(/,/g, ''))) + Number(fraction ?? 0);
+
+/**
+ * The pay a garnishment is counted on, from a pay stub's lines as people type them ("gross 1680.00 … fed tax 188.00, soc
+ * sec+medicare 128.52, LA state tax 52.00, health ins 68.00, 401k 84.00"): the gross less what the law takes out, when the
+ * stub names its taxes and how often the person is paid (blind set AK: a stub was met with an article on tax refunds).
+ */
+function stubPay(folded: string): { cents: number; period: PayPeriod; deductions: string[] } | null {
+  const gross = GROSS_FIGURE.exec(folded);
+  const period = periodSaid(folded) ?? (gross ? periodSaid(folded.slice(gross.index)) : null);
+  if (!gross || !period) return null;
+  const grossCents = centsOf((gross[1] ?? gross[3]) as string, gross[1] ? gross[2] : gross[4]);
+  const taken = [...folded.matchAll(REQUIRED_DEDUCTION)].map((m) => ({ text: m[0], cents: centsOf(m[1] as string, m[2]) }));
+  const required = taken.reduce((sum, d) => sum + d.cents, 0);
+  if (taken.length === 0 || required <= 0 || required >= grossCents) return null;
+  return { cents: grossCents - required, period, deductions: taken.map((d) => d.text) };
+}
+
 export function payIn(folded: string): PayFigure | null {
   // Support taken out of the person's own pay is not a benefit: it is read apart, and does not stop the pay from being read.
   const support = supportPaidOut(folded);
+  // A stub's taxes ("soc sec", "social security 104.00") are deductions, not a benefit the person receives.
+  const stub = GROSS.test(folded) ? stubPay(folded) : null;
+  const unstubbed = stub ? stub.deductions.reduce((text, d) => text.replace(d, ' '), folded) : folded;
   // Support once said to come out of the pay is that support wherever it is named again ("on top of the child support").
-  const rest = support.length > 0 ? folded.replace(new RegExp(SUPPORT.source, 'g'), ' ') : folded;
-  if (NOT_WAGES.test(rest) || GROSS.test(folded) || !TAKE_HOME.test(folded)) return null;
+  const rest = support.length > 0 ? unstubbed.replace(new RegExp(SUPPORT.source, 'g'), ' ') : unstubbed;
+  if (NOT_WAGES.test(rest) || (!stub && (GROSS.test(folded) || !TAKE_HOME.test(folded)))) return null;
   const figures = dollarFigures(folded).filter((f) => f.cents !== null) as { at: number; end: number; cents: number }[];
   const before = (f: { at: number }, n: number) => folded.slice(Math.max(0, f.at - n), f.at);
   const isTaken = (f: { at: number; end: number }) => TAKEN_BEFORE.test(before(f, 25)) || TAKEN_AFTER.test(folded.slice(f.end, f.end + 40));
@@ -109,8 +149,10 @@ export function payIn(folded: string): PayFigure | null {
     .map((f) => ({ m: f, at: f.index ?? 0, end: (f.index ?? 0) + f[0].length }))
     .filter((f) => !TAKEN_BEFORE.test(before(f, 25)) && !inSupport(f));
   const withPeriod = withPeriods.find(isTakeHome) ?? withPeriods[0];
-  let pay: { cents: number; period: PayPeriod; at: number; takeHome: boolean } | null = null;
-  if (withPeriod) {
+  let pay: { cents: number; period: PayPeriod; at: number; takeHome: boolean } | null = stub
+    ? { cents: stub.cents, period: stub.period, at: -1, takeHome: true }
+    : null;
+  if (withPeriod && !stub) {
     const m = withPeriod.m;
     const dollars = Number((m[1] ?? m[3] ?? '0').replace(/,/g, ''));
     pay = { cents: dollarsToCents(dollars) + Number(m[2] ?? m[4] ?? 0), period: periodOf(m[5] ?? 'week'), at: withPeriod.at, takeHome: isTakeHome(withPeriod) };
@@ -120,7 +162,7 @@ export function payIn(folded: string): PayFigure | null {
     (f) => !isTaken(f) && !inSupport(f) && isTakeHome(f) && !figures.some((g) => g.at > f.end && g.at - f.end <= 40 && !isTaken(g) && !inSupport(g)),
   );
   const period = periodSaid(folded);
-  if (said && period && (!pay || (!pay.takeHome && said.at !== pay.at))) pay = { cents: said.cents, period, at: said.at, takeHome: true };
+  if (!stub && said && period && (!pay || (!pay.takeHome && said.at !== pay.at))) pay = { cents: said.cents, period, at: said.at, takeHome: true };
   if (!pay || pay.cents <= 0) return null;
   const { at: payAt, cents: payCents } = pay;
   // Every garnishment taken from the pay, together: the limit is on all ordinary garnishments at once.

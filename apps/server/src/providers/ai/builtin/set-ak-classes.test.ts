@@ -74,3 +74,28 @@ describe('set AK: a default judgment signed, told in Spanish; the city of the ho
     expect(en).not.toMatch(/Tex\. R\. Civ\. P\./);
   });
 });
+
+// Set AK's wrong-card class for a pay stub (EN-07, EN-08), in words of our own: a stub's lines ("fed tax …, 401k …") met the
+// tax-refund and student-loan cards, and no limit was worked out from them.
+describe('set AK: a garnishment checked against a pay stub', () => {
+  const { plan } = askSoloAt(new Date('2026-12-05T15:00:00Z'));
+  it('subtracts only the taxes, Social Security and Medicare from the gross, and checks what was taken', () => {
+    const en = plan(
+      'paid weekly. last stub: gross 1200.00, federal tax 130.00, social security + medicare 91.80, state tax 40.00, dental 22.00, 401k 60.00. a judgment garnishment took $300. is that legal?',
+      'en',
+      'KY',
+    );
+    // $1,200 - $130 - $91.80 - $40 = $938.20; 25% is $234.55, so $65.45 too much.
+    expect(en).toMatch(/^On \$938\.20 of take-home pay a week/);
+    expect(en).toMatch(/\$65\.45 more than the law allows/);
+    expect(en).not.toMatch(/tax refund/i);
+  });
+  it('reads a gross said after its figure, a mandatory public pension, and taxes said with what they include', () => {
+    const en = plan(
+      'I get paid twice a month. My check is $2,000 gross, taxes (fed, state, fica) were $300, PERS retirement $120 (mandatory). They take $395 each check for a garnishment. Right?',
+      'en',
+      'OR',
+    );
+    expect(en).toMatch(/\$1,580\.00/);
+  });
+});

@@ -10,6 +10,20 @@ export type AskCue = { name: string; pattern: RegExp; cards: readonly string[]; 
 const EMAIL_OR_SOCIAL =
   '(?:e-?mail|facebook|instagram|social media|text(?: message)?|messenger|whatsapp|linkedin|tiktok|redes sociales|correo electronico|mensaje de texto)';
 
+/**
+ * An amount a wage garnishment already takes, with the pay or a stub's figures said: whether it is within the limit (blind set AK:
+ * a stub's "fed tax 188.00" met the tax-refund card, a 401(k) loan the student-loan card). Placed after the cue on how much can be taken.
+ */
+export const WAGE_TAKEN_CUE: AskCue = {
+  name: 'wage_taken',
+  pattern:
+    /^(?=[\s\S]*\b(?:garnish\w*|embarg\w*|wage (?:attachment|deduction order)|income withholding)\b)(?=[\s\S]*\b(?:gross|take.?home|disposable|net pay|pay ?checks?|checks?|wages?|salary|stub|bruto|neto|sueldo|salario|cheque|nomina)\b)[\s\S]*\b(?:took|taking|takes|take|withh[oe]ld\w*|deduct\w*|quitan|quitaron|descuentan|descontaron|retienen)\s+(?:out\s+|me\s+)?\$\s?\d[\d,.]*(?![\d,.])(?!\s*(?:lump|to settle|settlement|payoff|to close|in full|as a settlement))/,
+  cards: ['l-wage-garnishment-limit'],
+  // (Money taken from a bank account is a levy, its own cues' matter.)
+  unless:
+    /\b(?:froze|frozen|freez\w*|levy|levied|congel\w*|student loans?|prestamos? estudiantil\w*|child support|manutencion|the bank|my bank|savings|from my (?:checking|account)|(?:mi|la) cuenta|el banco)\b/,
+};
+
 /** A judgment creditor taking a person's things: a vehicle, tools, a home, a retirement account (property-exemptions.ts says what is protected). */
 export const PROPERTY_TAKEN =
   /\b(?:take(?![ -]?home)|taking|seize|levy|levied|sell|quitar\w*|embargar\w*|llevar\w*|rematar)\b[^.?!]{0,60}\b(?:car|truck|pickup|(?<!\b(?:le|les|me|se|nos|lo|la|que|y)\s)van(?!\s+a\b)|vehicle|tools?|equipment|trailer|(?<!take[ -])house|(?<!take[ -])home(?![ -]?pay)|401 ?k|ira|retirement|furniture|troca|carro|camioneta|herramientas|equipo|casa|retiro|muebles)\b(?!\s+(?:loan|note|payment|insurance|title|repo|prestamo|financ\w*))|\bforce (?:a |the )?sale\b|\bforced sale\b|\bexempt\w*\b[^.?!]{0,40}\b(?:car|truck|tools|house|home|401|ira|property)\b/;
