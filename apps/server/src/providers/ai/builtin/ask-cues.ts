@@ -11,7 +11,7 @@ import {
   WON_CASE,
 } from './case-stage.js';
 import { ASKS_INTEREST } from './judgment-rules.js';
-import { type AskCue, EARLY_SITUATION_CUES, PROPERTY_CUES, SITUATION_CUES, WAGE_TAKEN_CUE } from './situation-cues.js';
+import { type AskCue, EARLY_SITUATION_CUES, PROPERTY_CUES, RELATIVES_DEBT_CUE, SITUATION_CUES, WAGE_TAKEN_CUE } from './situation-cues.js';
 import { HANDED_OVER, IMMIGRATION_THREAT, SERVED_BY_MESSAGE } from './slot-words.js';
 import { POST_JUDGMENT_ORDER, VACATED_JUDGMENT } from './suit-stage-words.js';
 
@@ -279,6 +279,7 @@ export const ASK_CUES: readonly AskCue[] = [
       /\b(?:post\w* (?:\w+ )?on (?:my |his |her |their )?(?:wall|page|timeline|profile|feed)|comment\w* on (?:my |a )?(?:public )?(?:post|photo|picture|wall|status)|(?:my |a )?public (?:post|comment|page)|publicly|en mi muro|publicaron en mi|comentaron en mi)\b/,
     cards: ['c-social-media-public-posts'],
   },
+  RELATIVES_DEBT_CUE,
   // A collector calling or telling relatives about the debt.
   {
     name: 'family_called',

@@ -99,3 +99,20 @@ describe('set AK: a garnishment checked against a pay stub', () => {
     expect(en).toMatch(/\$1,580\.00/);
   });
 });
+
+// Set AK's wrong-card class for a parent called about a grown child's debt (EN-11), in words of our own.
+describe('set AK: a collector calling a parent about a grown child’s debt', () => {
+  const { plan } = askSoloAt(new Date('2026-12-05T15:00:00Z'));
+  it('says the parent does not owe it before the rules on how often it may call', () => {
+    const en = plan(
+      'my daughter is 30 and has a credit card in collections. the agency keeps calling my cell, 6 times this week, and told me her balance. do i have to pay it?',
+      'en',
+      'NH',
+    );
+    expect(en).toMatch(/^If a collector is calling you about someone else's debt/);
+  });
+  it('leaves a parent who co-signed', () => {
+    const en = plan('I co-signed my son’s car loan and now the collector keeps calling me. Do I have to pay?', 'en', 'NH');
+    expect(en).not.toMatch(/^If a collector is calling you about someone else's debt/);
+  });
+});

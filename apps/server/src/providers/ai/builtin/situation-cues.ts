@@ -24,6 +24,20 @@ export const WAGE_TAKEN_CUE: AskCue = {
     /\b(?:froze|frozen|freez\w*|levy|levied|congel\w*|student loans?|prestamos? estudiantil\w*|child support|manutencion|the bank|my bank|savings|from my (?:checking|account)|(?:mi|la) cuenta|el banco)\b/,
 };
 
+/**
+ * A collector calling the person about a grown relative's debt (blind set AK: a mother called about her son's debt met the card on
+ * how often a collector may call): she does not owe it, need not help find him, and must not be told his balance. A spouse is
+ * the consumer's equal under 1692c(d), so is not one of these.
+ */
+export const RELATIVES_DEBT_CUE: AskCue = {
+  name: 'relatives_debt_called_me',
+  pattern:
+    /^(?=[\s\S]*\b(?:call\w*|text\w*|phon\w*|ring\w*|llam\w*|mensaje\w*)\b[^.?!]{0,30}\b(?:me|my (?:phone|number|landline|cell|house|home|line)|mi (?:telefono|numero|casa|celular))\b)[\s\S]*\b(?:my|mi) (?:adult |grown |\d+ ?(?:year|yr)s? old )?(?:son|daughter|kid|child|brother|sister|nephew|niece|grandson|granddaughter|hijo|hija|hermano|hermana|sobrino|sobrina|nieto|nieta)\b[^.?!]{0,80}\b(?:debt|owes|collection|collections|bill|loan|deuda|debe)\b/,
+  cards: ['c-wrong-person', 'c-contact-family'],
+  unless:
+    /\b(?:my (?:own )?debt|i owe|i co-?signed|cosign\w*|co-?signer|guarant\w*|mi deuda|yo debo|fiador|passed away|died|murio|fallecio|served|summons|demanda)\b/,
+};
+
 /** A judgment creditor taking a person's things: a vehicle, tools, a home, a retirement account (property-exemptions.ts says what is protected). */
 export const PROPERTY_TAKEN =
   /\b(?:take(?![ -]?home)|taking|seize|levy|levied|sell|quitar\w*|embargar\w*|llevar\w*|rematar)\b[^.?!]{0,60}\b(?:car|truck|pickup|(?<!\b(?:le|les|me|se|nos|lo|la|que|y)\s)van(?!\s+a\b)|vehicle|tools?|equipment|trailer|(?<!take[ -])house|(?<!take[ -])home(?![ -]?pay)|401 ?k|ira|retirement|furniture|troca|carro|camioneta|herramientas|equipo|casa|retiro|muebles)\b(?!\s+(?:loan|note|payment|insurance|title|repo|prestamo|financ\w*))|\bforce (?:a |the )?sale\b|\bforced sale\b|\bexempt\w*\b[^.?!]{0,40}\b(?:car|truck|tools|house|home|401|ira|property)\b/;
