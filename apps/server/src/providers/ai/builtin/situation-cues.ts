@@ -33,7 +33,7 @@ export const RELATIVES_DEBT_CUE: AskCue = {
   name: 'relatives_debt_called_me',
   pattern:
     /^(?=[\s\S]*\b(?:call\w*|text\w*|phon\w*|ring\w*|llam\w*|mensaje\w*)\b[^.?!]{0,30}\b(?:me|my (?:phone|number|landline|cell|house|home|line)|mi (?:telefono|numero|casa|celular))\b)[\s\S]*\b(?:my|mi) (?:adult |grown |\d+ ?(?:year|yr)s? old )?(?:son|daughter|kid|child|brother|sister|nephew|niece|grandson|granddaughter|hijo|hija|hermano|hermana|sobrino|sobrina|nieto|nieta)\b[^.?!]{0,80}\b(?:debt|owes|collection|collections|bill|loan|deuda|debe)\b/,
-  cards: ['c-wrong-person', 'c-contact-family'],
+  cards: ['c-wrong-person'],
   unless:
     /\b(?:my (?:own )?debt|i owe|i co-?signed|cosign\w*|co-?signer|guarant\w*|mi deuda|yo debo|fiador|passed away|died|murio|fallecio|served|summons|demanda)\b/,
 };
