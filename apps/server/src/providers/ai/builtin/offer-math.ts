@@ -11,6 +11,8 @@ export type OfferFigures = {
   lump: number | null;
   plan: { totalCents: number; payments: number; eachCents: number } | null;
   budgetCents: number | null;
+  /** Offers said as shares of the balance, each with its number of payments when said ("40% in 3 monthly payments", "counter with 30% over 4 months"). */
+  shares?: { percent: number; cents: number; payments: number | null }[];
 };
 
 const BALANCE_BEFORE =
@@ -30,7 +32,12 @@ export const BUDGET =
  * balance ("settle my $6,000 balance for 40 percent", "arreglar la deuda por el 30%"); a rate said of interest is none.
  */
 const SHARE_OFFERED =
-  /\b(?:offer\w*|pay(?:ing)?|settle\w*(?: for)?|accept\w*|propos\w*|ofrec\w*|ofert\w*|acept\w*|pag\w*|proponer)\s+(?:them\s+|only\s+|just\s+|el\s+|un\s+|solo\s+|like\s+)?(\d{1,2})\s?(?:%|percent|por ?ciento)|\b(\d{1,2})\s?(?:%|percent|por ?ciento)\s+(?:lump|as a lump|in one|de una vez|en un solo pago|settlement|offer|de la deuda|del saldo)|\b(?:settle\w*|offer\w*|take|accept\w*|ofrec\w*|acept\w*|arregl\w*|liquid\w*)\b(?:(?!\binter\w*)[^.?!]){0,40}?\b(?:for|at|por(?: el)?|al|con el)\s+(\d{1,2})\s?(?:%|percent|por ?ciento)/;
+  /\b(?:offer\w*|pay(?:ing)?|settle\w*(?: for)?|accept\w*|propos\w*|counter\w*(?: offer)?(?: with| at| of)?|contraofert\w*(?: con| de)?|ofrec\w*|ofert\w*|acept\w*|pag\w*|proponer)\s+(?:them\s+|only\s+|just\s+|el\s+|un\s+|solo\s+|like\s+)?(\d{1,2})\s?(?:%|percent|por ?ciento)|\b(\d{1,2})\s?(?:%|percent|por ?ciento)\s+(?:lump|as a lump|in one|de una vez|en un solo pago|settlement|offer|de la deuda|del saldo)|\b(?:settle\w*|offer\w*|take|accept\w*|ofrec\w*|acept\w*|arregl\w*|liquid\w*)\b(?:(?!\binter\w*)[^.?!]){0,40}?\b(?:for|at|por(?: el)?|al|con el)\s+(\d{1,2})\s?(?:%|percent|por ?ciento)/;
+
+const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+/** The payments a share is paid in, said after it: "paid in 3 monthly payments", "over 4 months", "en 3 pagos". */
+const SHARE_PAYMENTS =
+  /^[^.?!]{0,20}?\b(?:in|over|as|across|en|durante|a)\s+(\d{1,2}|two|three|four|five|six)\s+(?:monthly\s+)?(?:months|payments|installments|meses|pagos|mensualidades)\b/;
 
 /** The balance and the offers a question gives, when it gives a balance and at least one offer below it or a monthly sum. */
 export function offerFiguresIn(folded: string): OfferFigures | null {
@@ -53,6 +60,20 @@ export function offerFiguresIn(folded: string): OfferFigures | null {
   const budgetCents = budget ? Number((budget[1] ?? '0').replace(/,/g, '')) * 100 : null;
   const lump = lumpFigure && lumpFigure.cents !== plan?.totalCents ? lumpFigure.cents : null;
   // An offer said as a share of the balance ("offer 40% lump sum", "ofrecer el 30%"): worked out on it (blind set AB).
+  // Several shares, or a share paid in installments ("settle for 40% paid in 3 monthly payments … counter with 30% over 4 months"):
+  // each worked out, its payments too (blind set AK: only the first share's total was given).
+  const shares =
+    lump === null && plan === null
+      ? [...folded.matchAll(new RegExp(SHARE_OFFERED.source, 'g'))].map((m) => {
+          const pct = Number(m[1] ?? m[2] ?? m[3]);
+          const over = SHARE_PAYMENTS.exec(folded.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40));
+          const count = over ? (NUMBER_WORDS[over[1] as string] ?? Number(over[1])) : null;
+          return { percent: pct, cents: Math.round((balance.cents * pct) / 100), payments: count };
+        })
+      : [];
+  const distinct = shares.filter((x, i) => x.percent > 0 && x.percent < 100 && shares.findIndex((y) => y.percent === x.percent) === i);
+  if (distinct.length >= 2 || distinct.some((x) => x.payments !== null))
+    return { balanceCents: balance.cents, lump: null, plan: null, budgetCents, shares: distinct };
   const share = lump === null && plan === null ? SHARE_OFFERED.exec(folded) : null;
   const percent = share ? Number(share[1] ?? share[2] ?? share[3]) : 0;
   if (percent > 0 && percent < 100) return { balanceCents: balance.cents, lump: Math.round((balance.cents * percent) / 100), plan: null, budgetCents };
@@ -76,6 +97,8 @@ const WORDS = {
     lump: (lump: string, pct: number, balance: string, forgiven: string) =>
       `${lump} is about ${pct}% of ${balance} (about ${100 - pct}% off) and would forgive ${forgiven}`,
     plan: (total: string, payments: number, each: string, forgiven: string) => `${total} paid as ${payments} payments of ${each} would forgive ${forgiven}`,
+    share: (pct: number, balance: string, total: string, payments: number | null, each: string, forgiven: string) =>
+      `${pct}% of ${balance} is ${total}${payments ? `, ${payments} payments of about ${each}` : ''}, and would forgive ${forgiven}`,
     head: (parts: string[]) => `On your figures: ${parts.join('; ')}.`,
     budget: (budget: string, total: string, months: number, last: string | null) =>
       `At the ${budget} a month you say you can pay, ${total} would take ${months} months${last ? ` (${months - 1} payments of ${budget} and a last one of ${last})` : ''}, so ask for a plan at your budget (or a down payment from savings plus ${budget} a month) rather than agreeing to payments you cannot keep.`,
@@ -89,6 +112,8 @@ const WORDS = {
     lump: (lump: string, pct: number, balance: string, forgiven: string) =>
       `${lump} es más o menos el ${pct}% de ${balance} (un descuento de más o menos el ${100 - pct}%) y le perdonaría ${forgiven}`,
     plan: (total: string, payments: number, each: string, forgiven: string) => `${total} en ${payments} pagos de ${each} le perdonaría ${forgiven}`,
+    share: (pct: number, balance: string, total: string, payments: number | null, each: string, forgiven: string) =>
+      `el ${pct}% de ${balance} es ${total}${payments ? `, ${payments} pagos de más o menos ${each}` : ''}, y le perdonaría ${forgiven}`,
     head: (parts: string[]) => `Con sus cifras: ${parts.join('; ')}.`,
     budget: (budget: string, total: string, months: number, last: string | null) =>
       `Con los ${budget} al mes que dice que puede pagar, ${total} le tomaría ${months} meses${last ? ` (${months - 1} pagos de ${budget} y uno último de ${last})` : ''}, así que pida un plan según su presupuesto (o un pago inicial de sus ahorros más ${budget} al mes) en vez de aceptar pagos que no puede cumplir.`,
@@ -110,6 +135,17 @@ export function offerMathLine(offers: OfferFigures, language: Language): string 
   if (offers.plan)
     parts.push(
       words.plan(money(offers.plan.totalCents), offers.plan.payments, money(offers.plan.eachCents), money(offers.balanceCents - offers.plan.totalCents)),
+    );
+  for (const x of offers.shares ?? [])
+    parts.push(
+      words.share(
+        x.percent,
+        money(offers.balanceCents),
+        money(x.cents),
+        x.payments,
+        money(x.payments ? Math.round(x.cents / x.payments) : x.cents),
+        money(offers.balanceCents - x.cents),
+      ),
     );
   const budget = offers.budgetCents;
   const plan = offers.plan;

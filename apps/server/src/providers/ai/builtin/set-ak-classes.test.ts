@@ -116,3 +116,17 @@ describe('set AK: a collector calling a parent about a grown child’s debt', ()
     expect(en).not.toMatch(/^If a collector is calling you about someone else's debt/);
   });
 });
+
+// Set AK's unworked figures (EN-15), in words of our own: an offer and a counter, each a share paid in installments.
+describe('set AK: an offer and a counter as shares of the balance, each in installments', () => {
+  const { plan } = askSoloAt(new Date('2026-12-05T15:00:00Z'));
+  it('works out both totals and each payment', () => {
+    const en = plan(
+      'They want to settle my $5,200 balance for 50% paid in 2 monthly payments. I want to counter with 35% over 5 months. What are the numbers?',
+      'en',
+      'IN',
+    );
+    expect(en).toMatch(/50% of \$5,200\.00 is \$2,600\.00, 2 payments of about \$1,300\.00/);
+    expect(en).toMatch(/35% of \$5,200\.00 is \$1,820\.00, 5 payments of about \$364\.00/);
+  });
+});
