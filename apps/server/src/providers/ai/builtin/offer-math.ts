@@ -1,4 +1,5 @@
 import { formatCents, type Language, offerPercent } from '@parley/shared';
+import { COUNT_WORDS } from './relief-fees.js';
 import { dollarFigures } from './settlement-math.js';
 
 /**
@@ -34,10 +35,10 @@ export const BUDGET =
 const SHARE_OFFERED =
   /\b(?:offer\w*|pay(?:ing)?|settle\w*(?: for)?|accept\w*|propos\w*|counter\w*(?: offer)?(?: with| at| of)?|contraofert\w*(?: con| de)?|ofrec\w*|ofert\w*|acept\w*|pag\w*|proponer)\s+(?:them\s+|only\s+|just\s+|el\s+|un\s+|solo\s+|like\s+)?(\d{1,2})\s?(?:%|percent|por ?ciento)|\b(\d{1,2})\s?(?:%|percent|por ?ciento)\s+(?:lump|as a lump|in one|de una vez|en un solo pago|settlement|offer|de la deuda|del saldo)|\b(?:settle\w*|offer\w*|take|accept\w*|ofrec\w*|acept\w*|arregl\w*|liquid\w*)\b(?:(?!\binter\w*)[^.?!]){0,40}?\b(?:for|at|por(?: el)?|al|con el)\s+(\d{1,2})\s?(?:%|percent|por ?ciento)/;
 
-const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
 /** The payments a share is paid in, said after it: "paid in 3 monthly payments", "over 4 months", "en 3 pagos". */
-const SHARE_PAYMENTS =
-  /^[^.?!]{0,20}?\b(?:in|over|as|across|en|durante|a)\s+(\d{1,2}|two|three|four|five|six)\s+(?:monthly\s+)?(?:months|payments|installments|meses|pagos|mensualidades)\b/;
+const SHARE_PAYMENTS = new RegExp(
+  String.raw`^[^.?!]{0,20}?\b(?:in|over|as|across|en|durante|a)\s+(\d{1,2}|${Object.keys(COUNT_WORDS).join('|')})\s+(?:monthly\s+)?(?:months|payments|installments|meses|pagos|mensualidades)\b`,
+);
 
 /** The balance and the offers a question gives, when it gives a balance and at least one offer below it or a monthly sum. */
 export function offerFiguresIn(folded: string): OfferFigures | null {
@@ -67,7 +68,7 @@ export function offerFiguresIn(folded: string): OfferFigures | null {
       ? [...folded.matchAll(new RegExp(SHARE_OFFERED.source, 'g'))].map((m) => {
           const pct = Number(m[1] ?? m[2] ?? m[3]);
           const over = SHARE_PAYMENTS.exec(folded.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40));
-          const count = over ? (NUMBER_WORDS[over[1] as string] ?? Number(over[1])) : null;
+          const count = over ? (COUNT_WORDS[over[1] as string] ?? Number(over[1])) : null;
           return { percent: pct, cents: Math.round((balance.cents * pct) / 100), payments: count };
         })
       : [];

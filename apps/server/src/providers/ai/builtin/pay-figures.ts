@@ -1,4 +1,4 @@
-import { dollarsToCents, type PayPeriod, US_STATES } from '@parley/shared';
+import { dollarsToCents, type PayPeriod, parseDollarsToCents, US_STATES } from '@parley/shared';
 import { dollarFigures } from './settlement-math.js';
 
 /**
@@ -104,7 +104,8 @@ const REQUIRED_DEDUCTION = new RegExp(
   String.raw`\b(?:(?:fed(?:eral)?|state|[a-z]{2} state|${STATE_WORDS}|local|city|county|income|withholding) (?:state )?(?:income )?tax(?:es)?|(?:sers|strs|opers|pers|calpers|trs|(?:mandatory|required|state) (?:\w+ )?(?:retirement|pension))(?: retirement| pension)?(?: \(?(?:it'?s |is )?mandatory\)?)?|taxes(?: total)?|total taxes|soc(?:ial)? sec(?:urity)?(?: ?(?:\+|and|&|\/) ?medicare)?|medicare|fica|oasdi|impuestos?(?: federales| estatales| totales)?)(?: \([^)]{0,60}\))?(?: all together| together| combined| in all)?(?: withheld| total)?(?: is| was| were| are| came to| come to| of| de| son| fueron)?:?\s*${STUB_AMOUNT}`,
   'g',
 );
-const centsOf = (whole: string, fraction: string | undefined) => dollarsToCents(Number(whole.replace(/,/g, ''))) + Number(fraction ?? 0);
+/** A stub's figure in cents through the one money parser; a figure past its bounds (ten digits of dollars) reads as none. */
+const centsOf = (whole: string, fraction: string | undefined) => parseDollarsToCents(fraction ? `${whole}.${fraction}` : whole);
 
 /**
  * The pay a garnishment is counted on, from a pay stub's lines as people type them ("gross 1680.00 … fed tax 188.00, soc
@@ -113,11 +114,12 @@ const centsOf = (whole: string, fraction: string | undefined) => dollarsToCents(
  */
 function stubPay(folded: string): { cents: number; period: PayPeriod; deductions: string[] } | null {
   const gross = GROSS_FIGURE.exec(folded);
-  const period = periodSaid(folded) ?? (gross ? periodSaid(folded.slice(gross.index)) : null);
+  const period = periodSaid(folded);
   if (!gross || !period) return null;
   const grossCents = centsOf((gross[1] ?? gross[3]) as string, gross[1] ? gross[2] : gross[4]);
   const taken = [...folded.matchAll(REQUIRED_DEDUCTION)].map((m) => ({ text: m[0], cents: centsOf(m[1] as string, m[2]) }));
-  const required = taken.reduce((sum, d) => sum + d.cents, 0);
+  if (grossCents === null || taken.some((d) => d.cents === null)) return null;
+  const required = taken.reduce((sum, d) => sum + (d.cents ?? 0), 0);
   if (taken.length === 0 || required <= 0 || required >= grossCents) return null;
   return { cents: grossCents - required, period, deductions: taken.map((d) => d.text) };
 }

@@ -23,7 +23,8 @@ const DEBT_BEFORE = /\b(?:my|mis|in|tengo|owe|debo|of|de)\s+(?:como\s+|about\s+|
 const DEBT_AFTER =
   /^\s?(?:in\s+(?:\w+\s+){0,2}?(?:debt|cards?|credit cards?)|(?:en|de)\s+(?:\w+\s+){0,2}?(?:deudas?|tarjetas?)|(?:of|in) (?:card |credit card )?debt|total)\b/;
 /** "the first five monthly payments of $200 go to their fees", "los primeros 6 meses $150 de cada pago son sus fees". */
-const COUNT_WORDS: Record<string, number> = {
+/** Small counts written as words, English and Spanish ("three payments", "cuatro meses"). */
+export const COUNT_WORDS: Record<string, number> = {
   two: 2,
   three: 3,
   four: 4,

@@ -1,4 +1,5 @@
 import type { Language } from '@parley/shared';
+import { POST_JUDGMENT_ORDER } from './suit-stage-words.js';
 
 /**
  * Plans that hurt the person who makes them, read on folded text in either language (blind set L
@@ -149,18 +150,16 @@ const STAYS_AWAY =
   String.raw`|\b(?:instead of|rather than|en vez de|en lugar de) (?:going|showing up|appearing|ir|presentarme|comparecer)\b[^.?!]{0,60}\b(?:letter|mail|write|send|email|carta|escrib\w*|mand\w*)\b` +
   String.raw`|\b(?:puedo|podria|debo) (?:solo |nada mas )?(?:no ir|no presentarme|no comparecer|faltar)\b|\bno (?:ir|presentarme) a la (?:audiencia|corte|cita)\b` +
   ')';
-/** An examination a judgment creditor had the court order: a debtor's exam, a citation to discover assets, a hearing in aid of execution. */
-const ORDERED_EXAM =
-  /\b(?:examination|debtor'?s? exam|exam of (?:the )?(?:judgment )?debtor|judgment debtor|citation to discover|discover assets|aid of execution|supplementa(?:l|ry) proceedings?|order to appear for|fact information|examen (?:del? )?deudor|deudor judicial)\b/;
 /**
  * Staying away from a hearing or a trial, or sending a letter to the judge in its place (blind set AK: "can I just mail a letter
- * to the judge saying I dispute it and skip going"); read only in a message that tells of one. A court-ordered examination
- * after a judgment is its own plan: staying away from it risks a bench warrant, not a default.
+ * to the judge saying I dispute it and skip going"); read only in a message that tells of one. After a judgment the order to
+ * appear is the stage's own (suit-stage-words.ts `POST_JUDGMENT_ORDER`), and staying away risks a bench warrant, not a default:
+ * `risksIn` keeps the one of the two plans that is the stage's.
  */
 const SKIP_HEARING = new RegExp(
-  String.raw`^(?![\s\S]*${ORDERED_EXAM.source})(?=[\s\S]*\b(?:hearing|court date|trial|appear\w*|audiencia|cita (?:en|de) la corte|juicio|comparecer)\b)[\s\S]*?${STAYS_AWAY}`,
+  String.raw`^(?=[\s\S]*\b(?:hearing|court date|trial|appear\w*|audiencia|cita (?:en|de) la corte|juicio|comparecer)\b)[\s\S]*?${STAYS_AWAY}`,
 );
-const SKIP_EXAM = new RegExp(String.raw`^(?=[\s\S]*${ORDERED_EXAM.source})[\s\S]*?${STAYS_AWAY}`);
+const SKIP_EXAM = new RegExp(STAYS_AWAY);
 
 const RISKY: Record<RiskyPlan, RegExp> = {
   false_income: FALSE_INCOME,
@@ -238,8 +237,14 @@ const COURT_PAPERS =
 /** The risky plans a question tells of, in their fixed order. */
 export function risksIn(folded: string): RiskyPlan[] {
   const omits = OMITS_UNDER_OATH.test(folded) && UNDER_OATH.test(folded);
+  const ordered = POST_JUDGMENT_ORDER.test(folded);
   const found = RISKY_PLANS.filter(
-    (risk) => (RISKY[risk].test(folded) && (risk !== 'false_income' || SWORN_FORM.test(folded))) || (risk === 'lie_to_court' && omits),
+    (risk) =>
+      (RISKY[risk].test(folded) &&
+        (risk !== 'false_income' || SWORN_FORM.test(folded)) &&
+        (risk !== 'skip_hearing' || !ordered) &&
+        (risk !== 'skip_exam' || ordered)) ||
+      (risk === 'lie_to_court' && omits),
   );
   // A false income is warned against once, in its own words: a sworn application's.
   if (found.includes('false_income')) return found.filter((risk) => risk !== 'lie_to_court');

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { askSoloAt } from '../../../test/ask-solo.js';
 
+/** Set AK's reference day. */
+const { plan } = askSoloAt(new Date('2026-12-05T15:00:00Z'));
+
 // Set AK's unsafe class (2026-12-22-ak, EN-03), tested in words of our own: a court's paper named by its title ("Notice of
 // Small Claim") with a hearing date was answered as a collector's validation letter, and "can I mail the judge a letter and
 // skip going?" met silence.
 describe('set AK: a small claim noticed by the court, and a plan to skip its hearing', () => {
-  const { plan } = askSoloAt(new Date('2026-12-05T15:00:00Z'));
   it('reads the notice as a suit, gives its hearing day and warns against staying away, in English and Spanish', () => {
     const en = plan(
       "I received a Notice of Small Claim from the county court in Dayton. LVNV says I owe $1,480. The hearing is Thursday January 7 2027 at 9am. I work days. Could I just send the judge a letter saying it's not mine and skip going?",
@@ -42,7 +44,6 @@ describe('set AK: a small claim noticed by the court, and a plan to skip its hea
 
 // Set AK's silence on a dishonest plan (EN-13), in words of our own: a dispute letter to be dated weeks before it is sent.
 describe('set AK: a letter to be backdated', () => {
-  const { plan } = askSoloAt(new Date('2026-12-05T15:00:00Z'));
   it('refuses the false date first and says to send it now, in English and Spanish', () => {
     const en = plan('Could you draft my dispute letter to Midland but date it Oct 30 so it falls within the 30 day window?', 'en', 'GA');
     expect(en).toMatch(/^I can't help backdate a letter/);
@@ -57,7 +58,6 @@ describe('set AK: a letter to be backdated', () => {
 // Set AK part 2's classes (ES-03 unsafe, ES-01), in words of our own: a judgment told in Spanish with the English name
 // ("el juez firmó un default judgment") was read as a service date; the home's city was passed over for the account's state.
 describe('set AK: a default judgment signed, told in Spanish; the city of the home', () => {
-  const { plan } = askSoloAt(new Date('2026-12-05T15:00:00Z'));
   it('reads the judgment as entered and counts its appeal, not an Answer', () => {
     const es = plan(
       'No fui a la corte de juez de paz en el condado de Cameron y la jueza firmó un default judgment el 20 de noviembre. ¿Cuánto tiempo tengo para apelar?',
@@ -78,7 +78,6 @@ describe('set AK: a default judgment signed, told in Spanish; the city of the ho
 // Set AK's wrong-card class for a pay stub (EN-07, EN-08), in words of our own: a stub's lines ("fed tax …, 401k …") met the
 // tax-refund and student-loan cards, and no limit was worked out from them.
 describe('set AK: a garnishment checked against a pay stub', () => {
-  const { plan } = askSoloAt(new Date('2026-12-05T15:00:00Z'));
   it('subtracts only the taxes, Social Security and Medicare from the gross, and checks what was taken', () => {
     const en = plan(
       'paid weekly. last stub: gross 1200.00, federal tax 130.00, social security + medicare 91.80, state tax 40.00, dental 22.00, 401k 60.00. a judgment garnishment took $300. is that legal?',
@@ -102,7 +101,6 @@ describe('set AK: a garnishment checked against a pay stub', () => {
 
 // Set AK's wrong-card class for a parent called about a grown child's debt (EN-11), in words of our own.
 describe('set AK: a collector calling a parent about a grown child’s debt', () => {
-  const { plan } = askSoloAt(new Date('2026-12-05T15:00:00Z'));
   it('says the parent does not owe it before the rules on how often it may call', () => {
     const en = plan(
       'my daughter is 30 and has a credit card in collections. the agency keeps calling my cell, 6 times this week, and told me her balance. do i have to pay it?',
@@ -119,7 +117,6 @@ describe('set AK: a collector calling a parent about a grown child’s debt', ()
 
 // Set AK's unworked figures (EN-15), in words of our own: an offer and a counter, each a share paid in installments.
 describe('set AK: an offer and a counter as shares of the balance, each in installments', () => {
-  const { plan } = askSoloAt(new Date('2026-12-05T15:00:00Z'));
   it('works out both totals and each payment', () => {
     const en = plan(
       'They want to settle my $5,200 balance for 50% paid in 2 monthly payments. I want to counter with 35% over 5 months. What are the numbers?',

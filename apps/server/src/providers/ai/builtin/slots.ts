@@ -309,6 +309,7 @@ export function slotsOf(question: string, accountState: string | null | undefine
     !judged &&
     !pastTheAnswer &&
     (servedWords || defaultEntered || answeredWords || (landlordClaim && (dates.courtDate !== null || LANDLORD_FILED.test(folded))));
+  const serviceDoubts = served ? serviceDoubtsIn(folded) : [];
   const arbitration = ARBITRATION.test(folded);
   const handedOnLater = served ? handedOnLaterIn(folded, now) : null;
   const asksInterest = ASKS_INTEREST.test(folded) && JUDGMENT_NAMED.test(folded);
@@ -328,7 +329,7 @@ export function slotsOf(question: string, accountState: string | null | undefine
     military: MILITARY.test(folded),
     arrest: ARREST.test(folded.replace(CIVIL_WARRANT, ' ')),
     // Papers for a debt said to be someone else's are warned against ignoring, staying away included, by their own words (service-doubts.ts).
-    risks: risksIn(folded).filter((risk) => risk !== 'skip_hearing' || !(served && serviceDoubtsIn(folded).includes('notMe'))),
+    risks: risksIn(folded).filter((risk) => risk !== 'skip_hearing' || !serviceDoubts.includes('notMe')),
     ...figuresOfASettlement(folded),
     ...dates,
     ...(admissionsOn ? { servedOn: null, servedOrElse: null, servedDates: [] } : {}),
@@ -338,7 +339,7 @@ export function slotsOf(question: string, accountState: string | null | undefine
     // It is also the day said before "the same day" when a later date was taken for the judgment's (set AG: "signed a default judgment
     // that same day … I called the court on Nov 20" was counted from the call).
     ...(judged ? { judgmentOn: sameDayJudgmentOn(folded, now) ?? dates.judgmentOn } : {}),
-    serviceDoubts: served ? serviceDoubtsIn(folded) : [],
+    serviceDoubts,
     writOnly: served && writOnlyIn(folded, state),
     // Papers passed on days after they were signed for or left: the day they came is the service date, never the later one.
     ...(handedOnLater
