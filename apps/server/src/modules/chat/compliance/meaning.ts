@@ -118,9 +118,9 @@ const WORD_PLACED_AFTER =
 export const isWordNamed = (text: string, start: number, end: number) =>
   WORD_NAMED_BEFORE.test(text.slice(Math.max(0, start - 30), start)) && WORD_PLACED_AFTER.test(text.slice(end, end + 80));
 
-/** The consumer's own words told back: "you wrote 'will I be arrested?'", "you said the charges were fraud", "usted dijo que…". */
+/** The consumer's own words told back: "you wrote 'will I be arrested?'", "you said the charges were fraud", "usted dijo que…", "me pregunta si…". */
 const CONSUMER_SAID =
-  /\b(?:you (?:said|wrote|mentioned|told (?:me|us)|asked(?: me| us)?|reported|explained|texted|messaged|let (?:me|us) know|shared)|usted (?:nos |me )?(?:dijo|escribio|menciono|pregunto|comento|conto|explico)|(?:me|nos) (?:dijo|conto|escribio|pregunto|comento))\b/g;
+  /\b(?:you (?:said|wrote|mentioned|told (?:me|us)|asked(?: me| us)?|reported|explained|texted|messaged|let (?:me|us) know|shared)|you(?:'re| are)? ask(?:ing)?(?: me| us)? (?:if|whether)|usted (?:nos |me )?(?:dijo|escribio|menciono|pregunto|comento|conto|explico|dice|pregunta|comenta|escribe)|(?:me|nos) (?:dijo|conto|escribio|pregunto|comento|dice|pregunta|comenta|escribe|cuenta)(?= (?:si|que|por|sobre|como|cuando)\b))\b/g;
 /** Where the collector's own voice takes over again: a comma, "so", "but", "and we", or what "you asked about" is ("the $75 you asked about is a fee"). */
 const OWN_VOICE_AGAIN = /[,;:]|\b(?:so|but|then|therefore|and (?:we|i)|asi que|pero|entonces|y (?:nosotros|yo))\b|^\s*about (?:is|are|was|were)\b/;
 

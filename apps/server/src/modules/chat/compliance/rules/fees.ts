@@ -231,6 +231,13 @@ export const unauthorizedFeesRule: Rule = {
     exceptCourtOrderConsequence(/\b(?:fines?|fined|multas?|multar\w*|sanction\w*|sancion\w*)\b/, exceptTheAgreementsOwnFee(exceptTheDebtItself(found))),
 };
 
+/** A post-dated payment confirmed as still set for its date: "just confirming the post-dated payment of June 15 is still scheduled". */
+const POSTDATED_CONFIRMED =
+  /\b(?:confirm\w*|reminder|remind\w*|still (?:scheduled|set|on|good)|(?:is|remains|stays) scheduled|as (?:you )?(?:arranged|scheduled|set up|requested)|recordar\w*|record\w*|sigue (?:programad|agendad|en pie)\w*|(?:esta|queda) programad\w*|como (?:usted )?(?:lo )?(?:acordo|programo|pidio))\b/;
+/** What turns it back into the practice the law forbids: asked for, cashed early, or held over the consumer. */
+const POSTDATED_PRESSED =
+  /\b(?:send|mail|give|drop off|bring|write|(?:we|i)(?: will| still|'ll)? (?:need|want|require)|envie|envienos|mande|mandenos|necesitamos|queremos|deposit\w* (?:it |them )?(?:early|now|today|before)|cash\w* (?:it |them )?(?:early|now|today|before)|deposit\w* (?:hoy|ya|antes)|cobr\w* (?:hoy|ya|antes)|bounce\w*|rebota\w*|fraud|criminal|police|policia|charges|cargos penales)\b/;
+
 export const postdatedCheckRule: Rule = {
   id: 'postdated-check',
   citation: '15 U.S.C. 1692f(3),(4)',
@@ -249,6 +256,8 @@ export const postdatedCheckRule: Rule = {
         /\bfech(?:e|ar|ado|ados) (?:el|los|su|sus) cheques? (?:para|a|con) (?:el (?:proximo|siguiente)|la proxima|fecha futura|mas adelante|cada mes)\b/,
       ],
     },
-    { negatable: true },
+    // A post-dated payment the consumer already set up, confirmed as scheduled and not asked for, deposited early or held over
+    // them, solicits nothing (1692f(2)-(4) reach soliciting, threatening with and depositing early, not confirming a date).
+    { negatable: true, exempt: (sentence) => POSTDATED_CONFIRMED.test(sentence) && !POSTDATED_PRESSED.test(sentence) },
   ),
 };

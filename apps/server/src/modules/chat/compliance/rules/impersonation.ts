@@ -229,6 +229,10 @@ export const attorneyInvolvementRule: Rule = {
         /\b(?:counsel|our (?:attorneys?|lawyers?|legal (?:team|department|division|unit|group|office|section)|litigation (?:team|department)))\b[^.!?]{0,15}\b(?:will|is going to|are going to|shall) (?:be )?(?:reach\w*|contact\w*|call\w*|in touch|decid\w*|determin\w*|tak\w* over|proceed\w*)\b/,
         // An attorney named by name (or "atty") said to have gone over the file: "atty Cordero went over ur file himself".
         /(?<!\byour (?:own |former )?)\b(?:attorney|atty|lawyer|counsel(?:or)?)\.? (?!(?:has|had|have|is|was|were|will|would|just|personally|already|also|himself|herself|reviewed|went|looked|read|and|who|that|for|of|at|on)\b)[a-z]+(?: [a-z]+)?,? (?:(?:has|had|just|personally|already|also|himself|herself|themselves) )*(?:reviewed|went (?:over|through)|gone (?:over|through)|looked (?:at|over|into|through)|read (?:over |through )?|examined|studied|checked|pulled|took a (?:\w+ )?look at)\b[^.!?]{0,20}\b(?:your|the|this) (?:\w+ ){0,2}?(?:file|account|case|paperwork|records?|documents?|balance|debt)\b/,
+        // A message headed as a lawyer's paper: "ATTORNEY NOTICE - LEGAL DEMAND FOR PAYMENT".
+        /^\W*(?:attorney|attorney's|attorneys'|lawyer's|legal|law office) (?:notice|demand|letter|warning)\b|\blegal demand (?:for|of) payment\b/,
+        // The sender introducing itself as an attorney: "this is attorney Herrera", "it's Dana Ruiz, an attorney with this office".
+        /(?<!\byour (?:own )?(?:attorney|lawyer|counsel)\b[^.!?]{0,40})\b(?:this is|it's|it is|here is|here's|my name is|i'm|i am)\b (?:(?:attorney|atty\.?|counsel(?:or)?) [a-z]+|[a-z]+(?: [a-z]+)?, (?:an? |the |your )?(?:attorney|lawyer|counsel) (?:with|at|of|for|from|in) (?:this|our|the)\b)/,
         // The sender presented as a lawyer: a title in the signature, "you are speaking with counsel", a legal opinion of their own.
         /(?<!\byour (?:own )?(?:attorney|lawyer|counsel)\b[^.!?]{0,40})\b(?:esq|esquire|attorney at law|senior counsel|general counsel|staff attorney|associate attorney|managing attorney)\b/,
         /\byou(?:'re| are)? (?:now )?(?:speaking|talking|dealing|communicating|chatting|corresponding) (?:directly )?with (?:counsel|legal counsel|an? (?:attorney|lawyer)|the (?:firm's )?(?:attorney|lawyer)|our legal (?:team|department|division|unit|group|office|section))\b/,
@@ -251,6 +255,10 @@ export const attorneyInvolvementRule: Rule = {
       ],
       es: [
         /\ben (?:mi|nuestra|su) (?:calidad|capacidad|funcion) de (?:abogad[oa]|licenciad[oa])\b/,
+        // Los abogados de la firma dichos atentos a la cuenta: "nuestros abogados están muy pendientes de su cuenta".
+        /\b(?:nuestr[oa]s|los|las) (?:abogad[oa]s|licenciad[oa]s|equipo legal|departamento legal)\b[^.!?]{0,20}\b(?:esta|estan) (?:muy |bien |ya )?(?:pendientes?|atent[oa]s?|al tanto|encima|vigilando|siguiendo) (?:de |a )?(?:su|tu|este|esta) (?:cuenta|caso|expediente|deuda|asunto)\b/,
+        // Quien escribe presentado como abogado: "le escribe el Lic. Herrera, abogado de esta oficina".
+        /\b(?:le|les) (?:escribe|habla|saluda|contacta)\b (?:el |la )?(?:lic(?:enciad[oa])?\.?|abogad[oa]|attorney)\b|(?<!\bsu (?:propio )?(?:abogad[oa]|lawyer|attorney)\b[^.!?]{0,40})\b[a-z]+, (?:el |la |un |una )?(?:abogad[oa]|licenciad[oa]) (?:de|del|en) (?:esta|este|nuestr[oa]|la|el) (?:oficina|despacho|firma|bufete|agencia|empresa)\b/,
         // El membrete de un despacho al frente del mensaje: "Bufete de abogados Morales:", "Despacho Jurídico Salgado y Asociados, Abogados:".
         /(?:^\W*(?:re:?\s*)?(?:[\w&.,'-]+ ){0,6}?(?:(?:bufete|despacho) (?:de abogados|juridico|legal)\b|abogados\s*[:\u2014-])|\b[a-z]+ (?:&|y) [a-z]+,? abogados\b)(?![\s\S]*\b(?:no soy abogad[oa]|ningun abogado|no (?:lo |la )?(?:ha )?revis\w* (?:ningun|un) abogado|asistente legal|paralegal)\b)/,
         // La cuenta dicha en manos de un abogado, nombrada primero ("su cuenta ya la tiene el abogado"), también con la palabra en inglés.
