@@ -127,3 +127,22 @@ describe('set AK: an offer and a counter as shares of the balance, each in insta
     expect(en).toMatch(/35% of \$5,200\.00 is \$1,820\.00, 5 payments of about \$364\.00/);
   });
 });
+
+// Set AK's bankruptcy-or-settle class (EN-16), in words of our own: the question weighs the two, whatever the story's garnishment.
+describe('set AK: bankruptcy weighed against settling one debt', () => {
+  it('answers when bankruptcy is worth it, with settling one debt as the smaller step, in both languages', () => {
+    const en = plan(
+      'They take $150 a week from my check for a $6,000 judgment, that is my only debt. Would chapter 7 be smarter than paying it off with a settlement?',
+      'en',
+      'MI',
+    );
+    expect(en).toMatch(/Bankruptcy is worth discussing with a lawyer/);
+    expect(en).toMatch(/With one debt, settling it/);
+    const es = plan('me quitan $120 por semana del sueldo por una sentencia, ¿es mejor la bancarrota o negociar un acuerdo?', 'es', 'MI');
+    expect(es).toMatch(/Vale la pena hablar de la bancarrota con un abogado/);
+  });
+  it('leaves a debt already discharged to its own card', () => {
+    const en = plan('My chapter 7 was discharged in May, and now a collector says I should settle the card anyway. Can they?', 'en', 'MI');
+    expect(en).not.toMatch(/Bankruptcy is worth discussing with a lawyer/);
+  });
+});

@@ -79,8 +79,24 @@ export const EARLY_SITUATION_CUES: readonly AskCue[] = [
   },
 ];
 
+const BANKRUPTCY_WORD = String.raw`(?:bankrupt\w*|chapter (?:7|seven|13|thirteen)|ch\.? ?(?:7|13)|bancarrota|quiebra|capitulo (?:7|13))`;
+const SETTLE_WORD = String.raw`(?:settl\w*|pay(?:ing)? (?:it|this|them|off)|payment plan|negotiat\w*|arregl\w*|negociar|pagar(?:la|lo)?|plan de pagos|acuerdo)`;
+const WEIGH_WORD = String.raw`(?:better|worse|smarter|instead|vs\.?|versus|or|rather|mejor|peor|en vez|o)`;
+/** Whether to file bankruptcy or settle (or pay) the debt, asked in one sentence, either way round. */
+const BANKRUPTCY_OR_SETTLE = new RegExp(
+  String.raw`\b${BANKRUPTCY_WORD}[^.?!]{0,40}\b${WEIGH_WORD}\b[^.?!]{0,40}\b${SETTLE_WORD}|\b${SETTLE_WORD}[^.?!]{0,40}\b${WEIGH_WORD}\b[^.?!]{0,40}\b${BANKRUPTCY_WORD}`,
+);
+
 /** Said before the cues on jail and on calls: each answers its own situation first. */
 export const SITUATION_CUES: readonly AskCue[] = [
+  // Bankruptcy weighed against settling or paying the debt: when bankruptcy is worth it, before the story's garnishment or
+  // judgment (blind set AK: "is bankruptcy better than trying to settle this one debt?" met the wage limit's arithmetic).
+  {
+    name: 'bankruptcy_or_settle',
+    pattern: BANKRUPTCY_OR_SETTLE,
+    cards: ['l-should-i-file-bankruptcy'],
+    unless: /\b(?:discharged|descargad\w*|already filed|ya (?:me )?declare)\b/,
+  },
   // A judgment paid or settled that the court record still shows open: a satisfaction of judgment, not a case to go to court on.
   {
     name: 'judgment_satisfied',
