@@ -107,7 +107,12 @@ function findCreditor(flat: string): string | null {
     ).exec(
       // (The name may wrap onto the sentence's next line: "… a debt that you owe to Acme" then "Funding, LLC.".)
       flat.replace(/\s*\n\s*/g, ' '),
-    )?.[1] ?? new RegExp(`${entity}[^.\\n]{0,80}\\b(?:is the current owner|the current owner|now owns)`).exec(flat)?.[1];
+    )?.[1] ??
+    new RegExp(`${entity}[^.\\n]{0,80}\\b(?:is the current owner|the current owner|now owns)`).exec(flat)?.[1] ??
+    // "Mesa Verde Credit Acquisitions, LLC compró esta deuda y ahora es el acreedor actual" (the sentence may wrap).
+    new RegExp(
+      `${entity}[^.]{0,80}?\\s(?:(?:es|ahora es) (?:el|la) (?:acreedor|acreedora|duen[oa]|due\u00f1[oa]|propietari[oa]) actual|compr\\S{1,2}\\s+(?:esta|la|su)\\s+(?:deuda|cuenta))\\b`,
+    ).exec(flat.replace(/\s*\n\s*/g, ' '))?.[1];
   // (Before a bare "creditor" line, then the original creditor's label's end: "Original Acme Bank" then "creditor"; a sentence
   // naming the same creditor in full reads its suffix better than the box's second line, "creditor Le" for "LLC".)
   const stem = around?.[1]?.replace(/,$/, '');

@@ -21,6 +21,8 @@ const PRINCIPAL_ROW = /^[^$\n]*\(principal\)[^$\n]*$/im;
 export const AMOUNT_CUES = [
   // A validation notice's itemization ends in the debt as it stands now.
   /total\s+amount\s+of\s+the\s+debt(?:\s+now)?/i,
+  // …and in the Spanish model notice: "Total de la deuda ahora:", "Cantidad total de la deuda ahora".
+  /(?:cantidad\s+)?total\s+de\s+la\s+deuda(?:\s+ahora)?/i,
   /judgment\s+(?:in\s+the\s+amount\s+of|against\s+(?:the\s+)?(?:defendants?|you)(?:\(s\))?\s+for)/i,
   /principal\s+sum\s+of/i,
   // A clerk's printout or a complaint's line: "PRINCIPAL SUED FOR: $2,057.33", "Amount sued for: $18,904.55".

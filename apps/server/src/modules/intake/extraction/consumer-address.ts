@@ -54,6 +54,19 @@ export function findRecipient(lines: string[], notThese: string[]): Party | null
     const address = at >= 0 ? (addressNear(lines, at + 1, 3) ?? interleavedAddress(lines, at + 1) ?? addressNear(lines, at + 1, 14)) : null;
     if (address?.street) return { name: partyName(lines[at] as string) ?? greeted, at, address };
   }
+  // Greeted by the surname alone ("Dear Ms. Raman:"): the name that ends a line with that surname, a side column's words
+  // before it ("dedication PRIYA S. RAMAN"), with its address under it.
+  const surname = dear ? null : (lines.map((l) => DEAR.exec(l)?.[1]?.trim()).find((n) => n && /^[A-Z][A-Za-z'’-]{1,29}$/.test(n)) ?? null);
+  if (surname) {
+    const ending = new RegExp(String.raw`(?:^|\s)((?:[A-Z][A-Za-z.'’-]*\s+){1,3}(?:${surname}|${surname.toUpperCase()}))\s*$`);
+    for (const [at, line] of lines.entries()) {
+      const found = ending.exec(line.trim())?.[1];
+      const name = found?.split(/\s+/).every((w) => /^[A-Z]/.test(w)) ? partyName(found) : null;
+      if (!name || taken(name) || RECIPIENT_NOT_A_NAME.test(name)) continue;
+      const address = addressNear(lines, at + 1, 3) ?? interleavedAddress(lines, at + 1) ?? rightColumnAddress(lines, at + 1);
+      if (address?.street) return { name, at, address };
+    }
+  }
   for (let i = 0; i < lines.length - 1; i++) {
     const name = withoutSpecks(partyName(lines[i] as string));
     // A sentence is no recipient: a name's words are capitalized but for its particles ("de", "van").
@@ -107,6 +120,36 @@ function interleavedAddress(lines: string[], from: number): Address | null {
         return { ...city, street: street.replace(/,$/, '').replace(/^[\dOlI]+/, digitsOf) };
     }
     return null;
+  }
+  return null;
+}
+
+/** A city, state and ZIP ending a line, after the other column's words: never a capitalized word right before the city's first. */
+const CITY_ENDING_LINE = new RegExp(
+  `(?<![A-Za-z,]\\s)(?<=^|\\s)([A-Z][A-Za-z.'-]+(?:\\s[A-Z][A-Za-z.'-]+){0,2}),\\s*(${STATE_WORD})[.,]?\\s+([\\dOoIlSB]{5})(?:-\\d{4})?$`,
+);
+
+/**
+ * The street and city that end the lines under a name, a side column's words before each: a window block printed beside a
+ * letterhead's column of names and numbers. The street begins at the last house number that no unit word owns.
+ */
+function rightColumnAddress(lines: string[], from: number): Address | null {
+  for (let k = from; k < Math.min(lines.length - 1, from + 2); k++) {
+    const words = (lines[k] as string).trim().split(/\s+/);
+    let cut = -1;
+    for (let w = 1; w < words.length; w++) {
+      if (
+        /^[\dOlI]{1,6}[A-Za-z]?$/.test(words[w] as string) &&
+        !/^(?:no|#|suite|ste|apt|unit|reg)\.?$/i.test(words[w - 1] as string) &&
+        STREET_LINE.test(words.slice(w).join(' '))
+      )
+        cut = w;
+    }
+    const street = cut > 0 ? words.slice(cut).join(' ').replace(/,$/, '') : '';
+    const city = CITY_ENDING_LINE.exec((lines[k + 1] as string).trim());
+    const state = city ? stateCode(city[2] as string) : null;
+    if (street && !INLINE_ADDRESS.test(street) && city && state)
+      return { street: street.replace(/^[\dOlI]+/, digitsOf), city: (city[1] as string).trim(), state, zip: digitsOf(city[3] as string) };
   }
   return null;
 }
@@ -174,6 +217,8 @@ export function addressOf(lines: string[], name: string, near: Address | null): 
       (names ? tableRow(lines, i, key, reversed) : null) ??
       // A letter's recipient block interleaved with its side column ("November 2, 2026", "Our file: …", "Account ending 8840").
       (names ? interleavedAddress(lines, i + 1) : null) ??
+      // A letter's window block read on the same lines as a side column to its left ("Marisa L. Keller 417 Birchwood Ln #3B").
+      (names ? rightColumnAddress(lines, i + 1) : null) ??
       // "Defendant's Address:" with the address on the lines under it.
       (labelled ? addressNear(lines, i, 4) : null);
     if (found?.street) return found;

@@ -4,9 +4,10 @@ import { addressNear, isAddressLine, STREET_SUFFIX_TITLED } from './addresses.js
 import { isCaseBoxBeside, isStateAlone } from './caption-columns.js';
 import { isUpperName, STATE_BY_NAME, STATE_NAMES_PATTERN, stateNamed } from './words.js';
 
-/** Words that make a line with "court" a sentence or a form's box, not the court's name. */
+/** Words that make a line with "court" a sentence or a form's box, not the court's name; a state's whole court system ("Kentucky Court of
+ * Justice"), a form's boxes to tick ("COURT □ Circuit ☒ District") or a web address. */
 export const NOT_A_COURT_NAME =
-  /\b(you|your|will|may|must|shall|deems?|has|have|been|this court|said court|clerk|address|telephone|phone|use only|copy|e-?fil|served|jurisdiction|location of|filed|costs?|amount|within|limits?|claimed)\b|@|^\d+\.\s/i;
+  /\b(you|your|will|may|must|shall|deems?|has|have|been|this court|said court|clerk|address|telephone|phone|use only|copy|e-?fil|served|jurisdiction|location of|filed|costs?|amount|within|limits?|claimed)\b|@|^\d+\.\s|^(?:\w+\s+)?court\s+of\s+justice\b|\bcircuit\s*[^\w\s]{0,3}\s*district\b|\bwww\./i;
 export const COURT_KINDS =
   /\b(district|county|superior|circuit|justice|magistrate|magisterial|municipal|civil|common pleas|general sessions|small claims|conciliation|parish court|state court|city court|general court|juez|paz|probate|court of)\b/i;
 
@@ -80,7 +81,10 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
     // "IN THE" (OCR often joins it: "Inthe"), and a state line the caption prints first ("STATE OF WISCONSIN, CIRCUIT COURT, …").
     // (A caption's parts on one line, set apart by a bullet: "CITY COURT OF X • COUNTY OF Y".)
     // (A form's label before it: "Court: Franklin County Municipal Court".)
-    const parted = line.replace(/\s+[+•·]\s+(?=[A-Za-z])/g, ', ').replace(/^(?:name of )?(?:court|tribunal|corte|juzgado)\s*:\s*(?=\S)/i, '');
+    // (Or after the other column's words on its line: "Mon-Fri 8:30-5:00 Court: Franklin County Municipal Court".)
+    const afterLabel = /^.*?\s(?:court|tribunal|corte|juzgado)\s*:\s*(\S.*)$/i.exec(line)?.[1];
+    const labelled = afterLabel && /\b(court|tribunal|juzgado)\b/i.test(afterLabel) && COURT_KINDS.test(afterLabel) ? afterLabel : line;
+    const parted = labelled.replace(/\s+[+•·]\s+(?=[A-Za-z])/g, ', ').replace(/^(?:name of )?(?:court|tribunal|corte|juzgado)\s*:\s*(?=\S)/i, '');
     let name = cut(
       parted
         .replace(

@@ -12,9 +12,9 @@ export const SERVICE_LABEL =
 export const NOT_A_NAME =
   /@|\bcaseno\b|\boriginal creditor\b|\bacct\b|\baccount (?:no|number|#)|\bdist\.? mag\b|\bmagisterial\b|\b(court|corte|juzgado|secretario|adjunto|electronically|filed|tribunal|county of|state of|case|cause|index|docket|summons|citation|complaint|petition|claim|notice|plaintiff|defendant|demandante|demandado|attorney|address|name and|name\(s\)|clerk|division|department|precinct|amount|date|copy|parish|county|civil action)\b|:/i;
 
-/** A sentence, an instruction, a stub's heading, a signature block's words, a column's heading ("Last name"), the fictitious "Does I through X, inclusive" or "JOHN DOE, unknown spouse of …" (corpus 2026-12-21) or an attorney's line where a name was looked for: "You are being sued by the", "Please Serve", "Response of", "Elise M. Farrah (State Bar", "10 Lindqvist". */
+/** A sentence, an instruction, a stub's heading, a signature block's words, a column's heading ("Last name"), the fictitious "Does I through X, inclusive" or "JOHN DOE, unknown spouse of …" (corpus 2026-12-21) or an attorney's line where a name was looked for: "You are being sued by the", "Please Serve", "Response of", "Elise M. Farrah (State Bar", "10 Lindqvist"; a court's part, "SECTION 2", "DIVISION B". */
 const NOT_A_PERSON_OR_PARTY =
-  /\bunknown (?:spouse|occupants?|heirs?|tenants?|owners?)\b|^(?:john|jane) doe\b,?\s*(?:unknown\b|\d|[ivx]+\b|$)|^(?:respectfully|signature|signed|sincerely|dated|(?:last|first|middle|full|legal) name|you|your|please|any|all|each|every|if|when|whom|to (?:the|each|every|all|any|said)|first named|named|serve[ds]?|(?:response|answer|reply) (?:of|to)|(?:judge|magistrate|honorable|hon\.)(?:\s+\S+)?$)\b|^\(|^\d+[.)]?\s|\((?:state )?bar\b|\([A-Z]{0,3}SB\b|\bbar\s*(?:roll\s*)?(?:no\b|#|number\b)|\bbar$|\besq\b|\bproper officer\b|\b(?:\w+-)?day\)|\bthrough [ivxl1]+\b|\binclusive\b/i;
+  /\bunknown (?:spouse|occupants?|heirs?|tenants?|owners?)\b|^(?:john|jane) doe\b,?\s*(?:unknown\b|\d|[ivx]+\b|$)|^(?:respectfully|signature|signed|sincerely|dated|(?:last|first|middle|full|legal) name|you|your|please|any|all|each|every|if|when|whom|to (?:the|each|every|all|any|said)|first named|named|serve[ds]?|(?:response|answer|reply) (?:of|to)|(?:judge|magistrate|honorable|hon\.)(?:\s+\S+)?$)\b|^\(|^\d+[.)]?\s|\((?:state )?bar\b|\([A-Z]{0,3}SB\b|\bbar\s*(?:roll\s*)?(?:no\b|#|number\b)|\bbar$|\besq\b|\bproper officer\b|\b(?:\w+-)?day\)|\bthrough [ivxl1]+\b|\binclusive\b|^(?:section|sec\.|division|div\.|part|dept\.?|department|chapter|page|room|courtroom)\s+(?:[\dIVX]+|[A-Z])\b\.?$/i;
 
 /** What kind of entity a party is, wrapped onto its own line of a caption: "Delaware limited liability company,". */
 const ENTITY_KIND = new RegExp(
@@ -26,6 +26,8 @@ const ENTITY_KIND = new RegExp(
 export function partyName(raw: string): string | null {
   const name = cleanName(
     raw
+      // The comma before a suffix read as a period: "BROUSSARD. JR.", "Holdings. L.L.C." (never an initial's period: "P. Jr").
+      .replace(/([A-Za-z]{2,})\.\s+(?=(?:jr|sr|ii|iii|iv|llc|l\.l\.c|inc|l\.p|n\.a)\b\.?)/gi, '$1, ')
       // A line number of pleading paper, or a form's item number, before the name ("12 KEVIN H. TRAN", "1. Luis A. Figueroa").
       .replace(/^\(?\d{1,2}[.)]?\s+(?=[A-Z][A-Za-z'.-]*(?:,?\s+[A-Z]|,?$))/, '')
       // A form's telephone column read onto the name's line: "Dana R. Keller (555) 555-0100", "Dana R. Keller unknown".
@@ -186,7 +188,8 @@ export function partyAbove(lines: string[], label: number): Party | null {
     const line = caseAt && (after === '' || /^(?=\S*\d)[A-Za-z0-9][A-Za-z0-9./-]{4,}$/.test(after)) && /^[A-Z][A-Z&.,' -]{4,}$/.test(named) ? named : read;
     if (/^v\.?s?\.?$|^-?\s*against\s*-?$/i.test(line) || isFiller(line) || CASE_LABEL.test(line)) continue;
     // The lawyer's column read between the name and its label: a bar number's digits, a phone, an e-mail.
-    if (/^\d{3,7}$|^\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}$|^\S+@\S+$/.test(line.trim())) continue;
+    // (Or a pleading paper's line number read on a line of its own: "10".)
+    if (/^\d{1,2}$|^\d{3,7}$|^\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}$|^\S+@\S+$/.test(line.trim())) continue;
     // A form's captions printed under the blanks of a party's address ("STREET  CITY, STATE ZIP"), or the title
     // of the caption's other column ("SUMMONS") read between the name and its label.
     if (isCaptionRow(line) || DOCUMENT_TITLE.test(line) || isOtherColumnLine(line)) continue;
@@ -207,7 +210,9 @@ export function partyAbove(lines: string[], label: number): Party | null {
     // A service label between the name and its label ("Serve at:", "SERVE: NAME"), the address under it: the caption's name is above.
     if (SERVICE_LABEL.test(line)) continue;
     // The end of a name that ran onto a second line ("husband and the marital community …", "Delaware limited liability company,").
-    if ((/^[a-z]/.test(line) && j > label - 3) || ENTITY_KIND.test(line.trim())) continue;
+    // (Its kind with an assignor's words after it: "Delaware limited liability company, as assignee of".)
+    const kindOnly = line.trim().replace(/,?\s+(?:as\s+)?(?:assignee|successor(?:\s+in\s+interest)?|by\s+its|d\/b\/a)\b.*$/i, '');
+    if ((/^[a-z]/.test(line) && j > label - 3) || ENTITY_KIND.test(line.trim()) || (kindOnly !== line.trim() && ENTITY_KIND.test(kindOnly))) continue;
     // The rest of an assignor's name wrapped from the line above ("ACME LLC, as assignee of North" then "Vision Clinic,").
     if (/\b(?:assignee|successor(?:\s+in\s+interest)?)\s+(?:of|to)\b[^,]*$|\bc\/o\b[^,]*$/i.test(lines[j - 1] ?? '') && j > label - 3) continue;
     // The unnamed parties' tail of the caption ("X, inclusive; and ROE CORPORATIONS I through X,"), or a note of the other column in parentheses.
@@ -216,6 +221,24 @@ export function partyAbove(lines: string[], label: number): Party | null {
     const above = lines[j - 1];
     // (Or its last word alone: "ANACOSTIA FEDERAL CREDIT" then "UNION".)
     const lastWordWrapped = above !== undefined && /^[A-Za-z]+,?$/.test(line.trim()) && ENTITY_WITHOUT_SUFFIX.test(`${above} ${line.replace(/,$/, '')}`);
+    // (Or wrapped before its last words and suffix, the name's first words a line of their own: "Piedmont Furniture & Appliance" then
+    // "Rentals, Inc., a South Carolina", the tail a word or two before its suffix; never a heading's line, a name with its own
+    // suffix, or a line in the other case.)
+    const lastWords = partyName(line) ?? '';
+    const headWrapped =
+      above !== undefined &&
+      ENTITY_SUFFIX.test(lastWords.split(/[\s,]+/).at(-1) ?? '') &&
+      lastWords.split(/[\s,]+/).filter(Boolean).length <= 3 &&
+      /^[A-Z][A-Za-z'’&.-]*(?:\s+[A-Za-z'’&.-]+){0,4}$/.test(above.trim()) &&
+      !ENTITY_SUFFIX.test(
+        above
+          .trim()
+          .split(/[\s,]+/)
+          .at(-1) ?? '',
+      ) &&
+      !WRAP_HEADING.test(above) &&
+      partyName(above) !== null &&
+      isUpperName(above.replace(/[^A-Za-z]/g, '')) === isUpperName(lastWords.replace(/[^A-Za-z]/g, ''));
     // (Or wrapped beside the case box, its first words before the box's label: "TIDEWATER CONSUMER C/A No." then "RECEIVABLES, LLC, …".)
     const aboveCase = above === undefined ? null : CASE_LABEL.exec(above);
     const aboveName = aboveCase && above !== undefined ? above.slice(0, aboveCase.index).trim() : '';
@@ -230,7 +253,7 @@ export function partyAbove(lines: string[], label: number): Party | null {
       ? against
       : besideBox
         ? `${aboveName} ${line}`
-        : (ENTITY_SUFFIX.test(cleanName(line)) && above && /,$/.test(above) && !CASE_LABEL.test(above)) || lastWordWrapped
+        : (ENTITY_SUFFIX.test(cleanName(line)) && above && /,$/.test(above) && !CASE_LABEL.test(above)) || lastWordWrapped || headWrapped
           ? `${above} ${line}`
           : withoutTrailingSpecks(line);
     const name = withoutSpecks(partyName(candidate));
@@ -289,6 +312,10 @@ export function partyAbove(lines: string[], label: number): Party | null {
   }
   return null;
 }
+
+/** A caption's heading or role line, never the first words of a party's name. */
+const WRAP_HEADING =
+  /\b(?:court|county|parish|state|district|commonwealth|circuit|city|township|municipal|justice|magistrate|superior|division|precinct|plaintiffs?|defendants?|vs?|versus|summons|complaint|case|civil|attorneys?)\b/i;
 
 /** A row of a form's captions under its blanks, two or more of them: "STREET  CITY, STATE ZIP", "DEFENDANT NAME" ("ZIP" read "2IP"). */
 const isCaptionRow = (line: string) =>

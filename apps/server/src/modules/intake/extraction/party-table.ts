@@ -53,8 +53,8 @@ function codedParties(lines: string[]): { plaintiff: Party | null; defendant: Pa
   return { plaintiff: party(plaintiff), defendant: party(defendant) };
 }
 
-/** A row that starts with its role, then the party's name and street: "Defendant AMINA K. BASHIR 3117 SE 14th St Unit 6". */
-const ROLE_FIRST_ROW = /^(plaintiff|defendant)\s+(?!'s\b|s\b)(.+?)\s+([\dOlI]{1,6}\s+[A-Za-z].*)$/i;
+/** A row that starts with its role, then the party's name and street: "Defendant AMINA K. BASHIR 3117 SE 14th St Unit 6", "Defendant 1: ROE, ANA 12 Elm St". */
+const ROLE_FIRST_ROW = /^(plaintiff|defendant)(?:\s*#?\s*\d{1,2})?\s*:?\s+(?!'s\b|s\b)(.+?)\s+([\dOlI]{1,6}\s+[A-Za-z].*)$/i;
 
 /**
  * A table of parties whose rows begin with the role, the name and street after it and the city on the line under it
@@ -71,7 +71,10 @@ function roleFirstRows(lines: string[]): { plaintiff: Party | null; defendant: P
     if (!name) return;
     // (Only with its address read whole: a grid's row whose city and ZIP sit in other columns is the grid reader's.)
     const below = (lines[k + 1] ?? '').trim();
-    const address = addressAt([row[3] as string], 0) ?? (CITY_LINE.test(below) ? addressAt([row[3] as string, below], 1) : null);
+    // (A city line of the row's own: never the other column's words before a city, "aka CORA VALE-ROSS Scranton, PA 18503".)
+    const cityWords = (CITY_LINE.exec(below)?.[1] ?? '').trim().split(/\s+/);
+    const cityBelow = cityWords.length <= 3 && cityWords.every((w) => /^[A-Z]/.test(w));
+    const address = addressAt([row[3] as string], 0) ?? (CITY_LINE.test(below) && cityBelow ? addressAt([row[3] as string, below], 1) : null);
     if (address) found[role] = { name, at: k, address };
   });
   return found.defendant ? found : null;
