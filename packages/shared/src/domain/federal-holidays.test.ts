@@ -60,3 +60,12 @@ describe("Michigan's courts", () => {
     expect(isCourtDay('OH', '2026-12-31')).toBe(true);
   });
 });
+
+describe("Arkansas's courts", () => {
+  it('close on Christmas Eve, a state legal holiday (Ark. Code Ann. § 1-5-101), so a last day on it moves on', () => {
+    expect(isCourtDay('AR', '2026-12-24')).toBe(false);
+    // Thu 12-24 and Fri 12-25 closed: the next court day after Wed 12-23 is Mon 12-28.
+    expect(addCourtDays('AR', '2026-12-23', 1)).toBe('2026-12-28');
+    expect(isCourtDay('MO', '2026-12-24')).toBe(true);
+  });
+});

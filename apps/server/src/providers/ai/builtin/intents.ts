@@ -148,13 +148,14 @@ const TOOLS_ES: [RegExp, PilotFunctionName][] = [
   [/\b(solo ?settle|llegar a un acuerdo|negociar (?:mi |la |una )?deuda|arreglar (?:mi |la )?deuda|hacer una oferta)\b/, 'start_solosettle'],
   [/\b((?:una |mi |la )?carta de (?:validacion|disputa|dificultad)|(?:un |el )?documento)\b/, 'start_document_generation'],
 ];
-const COURT_SEARCH_ES = /\b(busc\w*|encontr\w*|encuentre|donde (?:esta|queda)|cual es|direccion de)\b[^?]*\b(tribunal|corte|juzgado)/;
+// (A court looked for, near its word: never "encontré unos papeles … de la corte", papers found; blind set AL.)
+const COURT_SEARCH_ES = /\b(busc\w*|encontrar|encuentr\w*|donde (?:esta|queda)|cual es|direccion de)\b[^?.!]{0,40}\b(tribunal|corte|juzgado)/;
 const PAY_ES = /\b(pagar (?:mi|el|la|ahora|hoy|aqui)|hacer (?:un|el|mi) pago|formulario de pago)\b/;
 
 function classifySpanish(folded: string, isStory: boolean): Intent | null {
   if (GREETING_ES.test(folded)) return { kind: 'greeting' };
   if (THANKS_ES.test(folded)) return { kind: 'thanks' };
-  if (COURT_SEARCH_ES.test(folded)) return { kind: 'tool', name: 'search_courts', arguments: courtSearchArguments(folded) };
+  if (!isStory && COURT_SEARCH_ES.test(folded)) return { kind: 'tool', name: 'search_courts', arguments: courtSearchArguments(folded) };
   if (isStory || HOW_TO_ES.test(folded) || !ACTION_ES.test(folded)) return null;
   if (PAY_ES.test(folded)) return { kind: 'tool', name: 'display_payment_widget', arguments: {} };
   const tool = TOOLS_ES.find(([pattern]) => pattern.test(folded));

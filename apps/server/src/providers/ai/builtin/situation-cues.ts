@@ -79,6 +79,12 @@ export const EARLY_SITUATION_CUES: readonly AskCue[] = [
   },
 ];
 
+const SENT_WORD = String.raw`(?:sent|send|wired|paid|transferred|mande|envie|pague|transferi|deposite)`;
+const SCAM_CHANNEL = String.raw`(?:remittance|remesa|western union|moneygram|money ?gram|ria|wire|giro|zelle|cash ?app|venmo|gift ?cards?|tarjetas? de regalo|bitcoin|crypto\w*|agencia de envios)`;
+/** Money already sent by a remittance, a wire, an app, a gift card or crypto, and the person asking for it back. */
+const SCAM_MONEY_SENT = new RegExp(
+  String.raw`^(?=[\s\S]*\b${SENT_WORD}\b[^.?!]{0,60}\b${SCAM_CHANNEL}\b|[\s\S]*\b${SCAM_CHANNEL}\b[^.?!]{0,40}\b${SENT_WORD}\b)[\s\S]*\b(?:get (?:it|my money|the money|them) back|recover|refund|reverse|cancel|recuperar\w*|reembols\w*|devuelv\w*|devolver\w*|cancelar\w*)\b`,
+);
 const BANKRUPTCY_WORD = String.raw`(?:bankrupt\w*|chapter (?:7|seven|13|thirteen)|ch\.? ?(?:7|13)|bancarrota|quiebra|capitulo (?:7|13))`;
 const SETTLE_WORD = String.raw`(?:settl\w*|pay(?:ing)? (?:it|this|them|off)|payment plan|negotiat\w*|arregl\w*|negociar|pagar(?:la|lo)?|plan de pagos|acuerdo)`;
 const WEIGH_WORD = String.raw`(?:better|worse|smarter|instead|vs\.?|versus|or|rather|mejor|peor|en vez|o)`;
@@ -89,6 +95,9 @@ const BANKRUPTCY_OR_SETTLE = new RegExp(
 
 /** Said before the cues on jail and on calls: each answers its own situation first. */
 export const SITUATION_CUES: readonly AskCue[] = [
+  // Money already sent the way scammers ask for it, and the person asking to get it back: what to do within minutes, before the
+  // threat's story (blind set AL: a remittance sent 20 minutes before met the card on arrest threats, and no word on cancelling it).
+  { name: 'scam_money_sent', pattern: SCAM_MONEY_SENT, cards: ['c-scam-gift-card-wire'] },
   // Bankruptcy weighed against settling or paying the debt: when bankruptcy is worth it, before the story's garnishment or
   // judgment (blind set AK: "is bankruptcy better than trying to settle this one debt?" met the wage limit's arithmetic).
   {
