@@ -66,7 +66,7 @@ export function AccountsPage() {
     <>
       <PageHeading title="Accounts">{lawFirmName ? <Text c="dimmed">Welcome, {lawFirmName}</Text> : null}</PageHeading>
       {/* A single account says it in its own row (RowAction). */}
-      {isSingleAccount ? null : <CaseChangeNotice mb="md" action={openAccountLink} />}
+      {isSingleAccount ? null : <CaseChangeNotice floating action={openAccountLink} />}
       {/* A link to one account (an email's) opens on that account: the metrics and filters wait on "View all accounts". */}
       {isSingleAccount ? null : (
         <>

@@ -84,7 +84,7 @@ export function CasePage() {
         </Text>
       </PageHeading>
       <Stack gap="lg" maw={960}>
-        <CaseChangeNotice caseId={c.id} />
+        <CaseChangeNotice caseId={c.id} floating />
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-label={intl.formatMessage(m.nextStep)}>
           <Stack gap="md">
             <Group gap="sm">

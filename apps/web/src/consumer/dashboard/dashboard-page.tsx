@@ -137,7 +137,7 @@ export function DashboardPage() {
       />
       <Stack gap="lg">
         {message && (success === 'false' ? <ErrorBanner message={message} /> : <SuccessBanner message={message} />)}
-        <CaseChangeNotice />
+        <CaseChangeNotice floating />
         {/* The pills wrap onto a second line on a phone: a hidden scroll ran them off-screen with no hint. */}
         <Tabs value={tab} onChange={selectTab} variant="pills" radius="xl" keepMounted={false}>
           <Tabs.List style={{ flexWrap: 'wrap', rowGap: 'var(--mantine-spacing-xs)' }}>
