@@ -227,6 +227,10 @@ const SERVED =
 const COURT_SET =
   /\b(appear|appearance|hearing|return date|court date|trial|pretrial|arraignment|show up|be in court|must attend|presentarme|presentarse|presentese|comparecer|comparecencia|audiencia|cita en la corte|juicio|(?:tengo|tiene|tenemos) que (?:ir|presentarme|estar)(?: (?:a|en) (?:la )?(?:corte|tribunal|juzgado))?)\b/;
 
+/** A payment demanded by the date that follows: "if I don't pay today", "pay by today", "si no pago hoy", "que pague antes de". */
+const PAY_BY =
+  /\b(?:(?:if|unless) (?:i|we|you) (?:don'?t|do not|can'?t|cannot|didn'?t)? ?(?:pay|send|wire)\w*(?: (?:it|them|the \w+|\$[\d,.]+))?|pay(?: it| up| them)? (?:by|before|until)|(?:si no|a menos que) (?:\w+ )?(?:pago|pagamos|pague|pagues|paga|mando|envio)(?: (?:el|la|los|\$[\d,.]+))?|(?:que )?pague(?:mos)? (?:antes de|para)(?: el)?)\s*$/;
+
 /** A full stop that ends a sentence: not the one after a title or a short form ("judge st. clair", "mr. lopez", "no. 24"). */
 const SENTENCE_END = /(?<!\b(?:mr|mrs|ms|dr|st|jr|sr|sra|srta|lic|atty|no|vs|v|co|inc|ave|blvd|rd|apt))[.?!](?=\s)/;
 
@@ -304,7 +308,8 @@ export function questionDates(folded: string, now: Date): QuestionDates {
     return court >= 0 && court > lastAt(SERVED, window);
   });
   // A letter's own date ("a letter dated Nov 27") is when it was written, not when papers were served.
-  const past = mentions.filter((m) => !courtSet.includes(m) && m.iso <= todayIso && !LETTER_DATED.test(before(m, 25)));
+  // A day a payment is demanded by is no day of service: "if I don't pay today", "si no pago hoy y dejaron papeles …" (one's own probe).
+  const past = mentions.filter((m) => !courtSet.includes(m) && m.iso <= todayIso && !LETTER_DATED.test(before(m, 25)) && !PAY_BY.test(before(m, 30)));
   const judgeActedOn = (m: DateMention) =>
     JUDGMENT_SIGNED.test(before(m, 60)) ||
     (SIGNED_IT.test(before(m, 30)) && JUDGMENT_WORDS.test(before(m, 150))) ||

@@ -60,3 +60,18 @@ describe('set AL: money already sent to a scammer', () => {
     );
   });
 });
+
+// Found by my own probe after the set (not graded): "si no pago hoy" counted as the day of service.
+describe('a day a payment is demanded by is no day of service', () => {
+  it('counts no deadline from "today" in "if I don’t pay today", in either language', () => {
+    const es = plan('El cobrador dice que si no pago hoy me embargan, y dejaron papeles de la corte en mi puerta. ¿Qué hago?', 'es', 'TX');
+    expect(es).not.toMatch(/sábado, 5 de diciembre de 2026, la fecha de entrega que usted indicó/);
+    const en = plan('a process server left court papers at my door, and the collector says if I don’t pay today they will sue again. what now?', 'en', 'TX');
+    expect(en).not.toMatch(/Saturday, December 5, 2026, the service date you gave/);
+  });
+  it('still counts from a service said to be today', () => {
+    expect(plan('A process server handed me a summons today from a Harris County justice court. When is my answer due?', 'en', 'TX')).toMatch(
+      /Counted from Saturday, December 5, 2026/,
+    );
+  });
+});
