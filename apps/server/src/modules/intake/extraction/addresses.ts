@@ -289,6 +289,18 @@ export const isAddressLine = (line: string) =>
 
 /** A unit's word before its number: the number is no house number of a second street ("Apt 3308 455 Elm Rd"). */
 const UNIT_WORD = new RegExp(String.raw`^(?:${UNIT}|no)\.?$`, 'i');
+
+/**
+ * Where the last street on a line of two columns begins: the last house number that no unit or register word owns
+ * ("Apt 12", "Reg. No. 0078210"), its rest a street; -1 when none after the first word.
+ */
+export function lastStreetStart(words: string[]): number {
+  let cut = -1;
+  for (let w = 1; w < words.length; w++) {
+    if (/^[\dOlI]{1,6}[A-Za-z]?$/.test(words[w] as string) && !UNIT_WORD.test(words[w - 1] as string) && STREET_LINE.test(words.slice(w).join(' '))) cut = w;
+  }
+  return cut;
+}
 /** Two columns' captions read as one line: "NAME NAME", "STREET ADDRESS STREET ADDRESS", "TELEPHONE TELEPHONE". */
 const COLUMN_CAPTIONS = /^([A-Za-z][A-Za-z ,./']{1,30}?)\s+\1$/i;
 /** "City, ST 12345" anywhere in a line, once per column. */
@@ -312,10 +324,7 @@ export function columnAddress(lines: string[], from: number, column: 0 | 1): Add
     const street = (lines[above] ?? '').replace(ADDRESS_LABEL, '');
     const words = street.split(/\s+/);
     // The second street begins at the last house number that no unit word owns, its rest a street.
-    let cut = -1;
-    for (let w = 1; w < words.length; w++) {
-      if (/^[\dOlI]{1,6}[A-Za-z]?$/.test(words[w] as string) && !UNIT_WORD.test(words[w - 1] as string) && STREET_LINE.test(words.slice(w).join(' '))) cut = w;
-    }
+    const cut = lastStreetStart(words);
     if (!state || cut < 0) return null;
     const part = (column === 0 ? words.slice(0, cut) : words.slice(cut)).join(' ').replace(/,$/, '');
     if (!STREET_LINE.test(part)) return null;

@@ -8,6 +8,7 @@ import {
   FORM_CAPTION,
   INLINE_ADDRESS,
   inlineAddress,
+  lastStreetStart,
   STATE_WORD,
   STREET_LINE,
   STREET_SUFFIX,
@@ -131,20 +132,12 @@ const CITY_ENDING_LINE = new RegExp(
 
 /**
  * The street and city that end the lines under a name, a side column's words before each: a window block printed beside a
- * letterhead's column of names and numbers. The street begins at the last house number that no unit word owns.
+ * letterhead's column of names and numbers.
  */
 function rightColumnAddress(lines: string[], from: number): Address | null {
   for (let k = from; k < Math.min(lines.length - 1, from + 2); k++) {
     const words = (lines[k] as string).trim().split(/\s+/);
-    let cut = -1;
-    for (let w = 1; w < words.length; w++) {
-      if (
-        /^[\dOlI]{1,6}[A-Za-z]?$/.test(words[w] as string) &&
-        !/^(?:no|#|suite|ste|apt|unit|reg)\.?$/i.test(words[w - 1] as string) &&
-        STREET_LINE.test(words.slice(w).join(' '))
-      )
-        cut = w;
-    }
+    const cut = lastStreetStart(words);
     const street = cut > 0 ? words.slice(cut).join(' ').replace(/,$/, '') : '';
     const city = CITY_ENDING_LINE.exec((lines[k + 1] as string).trim());
     const state = city ? stateCode(city[2] as string) : null;
