@@ -50,6 +50,10 @@ describe('the dates a question gives (issue 35)', () => {
       courtDate: '2026-12-10',
     });
     expect(read('la audiencia es el 8 de diciembre, me la dieron el 16 de noviembre')).toMatchObject({ servedOn: '2026-11-16', courtDate: '2026-12-08' });
+    // Papers are never dated ahead: a later day they are "dated" is one they set; a day already past is when they were written.
+    expect(read('me llegaron unos papeles de la corte con fecha 14 de diciembre')).toMatchObject({ servedOn: null, courtDate: '2026-12-14' });
+    expect(read('court papers dated dec 14 were left at my door nov 27')).toMatchObject({ servedOn: '2026-11-27', courtDate: '2026-12-14' });
+    expect(read('a letter dated nov 20 says they will sue')).toMatchObject({ servedOn: null, courtDate: null });
     // A date someone guessed is neither.
     expect(read('my cousin says I am fine until dec 30')).toMatchObject({ servedOn: null, servedOrElse: null, courtDate: null });
   });

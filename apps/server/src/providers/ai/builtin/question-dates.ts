@@ -304,6 +304,8 @@ export function questionDates(folded: string, now: Date): QuestionDates {
     const window = before(m, 50);
     // An arbitration hearing's date is never the day to answer by (blind set W): the court's own count still runs.
     if (ARBITRATION_BEFORE.test(before(m, 40))) return false;
+    // Papers are never dated ahead: a later day they are "dated" ("papeles de la corte con fecha 14 de diciembre") is one they set.
+    if (m.iso > todayIso && LETTER_DATED.test(before(m, 25))) return true;
     const court = lastAt(COURT_SET, window);
     return court >= 0 && court > lastAt(SERVED, window);
   });
