@@ -1,5 +1,5 @@
 import { INLINE_ADDRESS, isAddressLine, STREET_LINE } from './addresses.js';
-import { notTheLawyers } from './numbers.js';
+import { notTheLawyers } from './mailboxes.js';
 import { cleanName, nameKey } from './words.js';
 
 /** "Attorney(s) for Plaintiff", also as OCR misreads the first word ("Anorney", "Attomey"). */

@@ -1,7 +1,7 @@
 /** Case numbers and emails on court papers, with OCR's digit and letter slips repaired (extract-fields.ts). */
 import { citesStatute, DECIMAL_SUFFIXED, isSendersFileLabel, isSendersOwnNumber, LOCATION_PREFIXED, opensWithCourtType } from './case-number-shapes.js';
-import { distance } from './edit-distance.js';
 import { findLabelColumn } from './label-column.js';
+import { aRoleMailbox, notTheLawyers } from './mailboxes.js';
 import { MONTH } from './words.js';
 
 /** Court codes that sit between a case number's digits ("26CV", "CVF", "SC"): their letters are letters. */
@@ -309,45 +309,6 @@ function footerCaseNumber(lines: string[]): string | null {
   }
   return null;
 }
-
-/** A court's, a clerk's or a process server's mailbox, never the lawyer's. */
-export const notTheLawyers = (email: string) =>
-  /^(?:[\w.-]*clerk\w*|dispatch|noreply|no-reply|court\w*|process\w*|(?:ada|accommodations?|interpreters?)(?:[._-][\w.-]*)?)@|@[^@]*(?:court|clerk|process|serve[^r]|sheriff|marshal|constable|\.gov\b)/i.test(
-    email,
-  );
-
-/**
- * A mailbox of an office, not of a person: "help@", "billing@", "payments@", "docketing@",
- * "service@". A lawyer's own mailbox beside it is the lawyer's; alone, it may still be the firm's.
- */
-export const aRoleMailbox = (email: string) =>
-  /^(?:help|info|billing?|biling|payments?|pay|docket\w*|e-?service|service|e-?filing|efile|collections?(?:-\w+)?|support|accounts?|admin|office|records|intake|referrals?|customer\w*|notices?|disputes?|disputas?|correspondence|correspondencia|pagos?|cobros?|cobranzas?|contacto|informes|informacion|servicios?|avisos|notificaciones|atencion|clientes|recepcion|oficina)@/i.test(
-    email,
-  ) || misreadRoleMailbox(email);
-
-/** The long words of office mailboxes, for one OCR slip in them: "pavments@" is "payments@". */
-const ROLE_WORDS = [
-  'payments',
-  'billing',
-  'collections',
-  'disputes',
-  'disputas',
-  'docketing',
-  'customerservice',
-  'notices',
-  'records',
-  'referrals',
-  'support',
-  'cobranzas',
-];
-const misreadRoleMailbox = (email: string) => {
-  const local = (email.split('@')[0] ?? '').toLowerCase();
-  // ("rn" read for an "m" is one slip: "payrnents@".)
-  return (
-    local.length >= 6 &&
-    ROLE_WORDS.some((word) => [local, local.replace(/rn/g, 'm')].some((read) => distance(read, word) === 1 || (read !== local && read === word)))
-  );
-};
 
 /** The words before a mailbox on its line that make it an office's: "Collections desk:", "Notices to plaintiff also:", "Questions:"; never the writer's own ("contact me directly at"). */
 const OFFICE_LABEL = /\b(?:desk|also|questions|billing|payments?|contact(?!\s+(?:me|the undersigned)\b)|notices\s+to)\b[^@\n]{0,20}:?\s*$/i;
