@@ -365,10 +365,10 @@ export const isNotACollectionRequest = (clause: string) => NOT_A_COLLECTION_REQU
 
 /**
  * Consumer-chosen disclosure ("you can share this with your spouse", "with your permission"): the consumer acts, not the firm.
- * "Nos puede ayudar" is someone else able to help the firm, not the consumer's choice.
+ * "Nos puede ayudar" is someone else able to help the firm, not the consumer's choice; "why you can tithe but can't pay" asks no choice.
  */
 const CONSUMER_CHOICE =
-  /\b(?:you (?:can|may|could|might|are welcome to)|feel free|if you (?:want|wish|like|prefer|'d like)|with your (?:written )?(?:permission|consent)|(?<!\bnos )puede|si (?:usted )?(?:quiere|desea|prefiere)|con su (?:permiso|autorizacion|consentimiento))\b/;
+  /\b(?:(?<!\b(?:why|how) )you (?:can|may|could|might|are welcome to)|feel free|if you (?:want|wish|like|prefer|'d like)|with your (?:written )?(?:permission|consent)|(?<!\bnos )puede|si (?:usted )?(?:quiere|desea|prefiere)|con su (?:permiso|autorizacion|consentimiento))\b/;
 export const isConsumerChoice = (clause: string) => CONSUMER_CHOICE.test(clause);
 
 /**

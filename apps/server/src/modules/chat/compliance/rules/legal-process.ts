@@ -210,6 +210,9 @@ export const fakeLegalProcessRule: Rule = {
         /\b(?:order of (?:the )?court|court order|decree|writ)\b[\s\S]{0,200}?\b(?:issued|entered|signed|ordered)\b[^.!?]{0,40}\bby (?:[a-z&]+ ){0,3}?(?:receivables|recovery|collections?|agency|associates|financial|credit|services|solutions|group|llc|inc)\b/,
         /\b(?:official|court|legal|judicial|civil) (?:summons|subpoena)\b/,
         /\bsubpoena\w*\b/,
+        // A court's paper welded to the collector's demand, and an appearance the collector lets one pay off: "your SUMMONS AND FINAL DEMAND",
+        // "notice to appear or arrange payment". A court's summons is no demand for payment, and no court takes a payment in place of appearing.
+        /\b(?:summons|citation|subpoena|court order|writ) (?:and|&|\/) (?:final |formal |last |payment |collection )?(?:demand|invoice|collection notice|payment notice|bill)\b|\b(?:(?:must|required to|ordered to|notice to|have to|need to) appear|appearance)\b[^.!?]{0,30}\bor (?:else )?(?:to )?(?:arrange|make|set up|schedule|send|remit) (?:a |your |the )?(?:payment|pay)\w*\b/,
         // A court paper said to be returned to the collector with payment: no court routes its process through a collector.
         /\b(?:summons|subpoena|court (?:order|form|notice|papers?|document)|legal (?:papers?|summons))\b[^.!?]{0,80}\b(?:back to us|to us|to our office|to this office|to me)\b[^.!?]{0,30}\bwith (?:your |the |a )?(?:payment|check|money order|remittance|\$ ?\d)|\b(?:the )?(?:court|judge|clerk)\b (?:needs|requires|wants|asks|expects)\b[^.!?]{0,50}\b(?:(?:back )?to us|to our office|(?:along )?with (?:your |the |a )?(?:payment|check))\b/,
         /\b(?:summons|court papers|legal papers)\b[\s\S]{0,80}?\b(?:(?:that |which )?we (?:sent|mailed|left|dropped off)|our office (?:sent|mailed))\b/,
@@ -276,7 +279,7 @@ export const fakeLegalProcessRule: Rule = {
         /\b(?:aviso|notificacion|advertencia|orden|documento) (?:final |oficial |formal |urgente |ultim[oa] )?(?:del tribunal|de(?: la)? corte|del juzgado|de tribunal|de juzgado)\b/,
         // A collector's paper said to carry the law's force: "este documento tiene validez legal".
         /\b(?:este|esta|el|la|nuestro|nuestra) (?:documento|mensaje|aviso|carta|notificacion|orden)\b[^.!?]{0,15}\b(?:tiene|lleva|cuenta con) (?:plena |toda la )?(?:validez|fuerza|valor) (?:legal|judicial|de ley)\b/,
-        /\b(?:ultimo|final|oficial) aviso (?:legal|judicial)\b|\bpor orden del (?:juez|tribunal|juzgado|estado|corte)\b/,
+        /\b(?:ultimo|final|oficial) aviso (?:legal|judicial)\b|\bpor (?:orden|disposicion|mandato|instrucciones|resolucion) (?:del|de la) (?:juez|jueza|tribunal|juzgado|estado|corte)\b|\bpor (?:disposicion|mandato) judicial\b/,
         /\b(?:ha sido|queda(?: usted)?|esta siendo|fue) (?:emplazad[oa]|citad[oa]|notificad[oa])\b/,
         /\beste (?:mensaje|aviso|documento) (?:es|sirve como) (?:un|una|su) (?:aviso|notificacion|citacion|documento) (?:oficial|legal|judicial)\b/,
         /\b(?:aviso|advertencia) final (?:antes de|previo a) (?:la |una )?(?:sentencia|demanda|juicio|accion legal|embargo)\b/,

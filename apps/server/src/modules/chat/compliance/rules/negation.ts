@@ -37,6 +37,11 @@ const LIST_UNDER_DENIAL = new RegExp(
 const LIST_GOES_ON = /^\s*,?\s*(?:[\w']+\s+){0,3}?(?:or|nor|ni|o)\b/;
 const LIST_ENDS_BEFORE = /\b(?:or|nor|ni|o)\s+(?:(?:a|an|the|el|la|los|las|un|una)\s+)?$/;
 
+// A cause that opens the match's stretch with no comma after it ("since you never called back we're …"), and the sender's clause after it.
+const CAUSE_OPENS = /\b(?:since|because|now that|seeing (?:as|that)|given that|ya que|porque|como|puesto que|dado que)\b[^!?;:,.]*$/;
+const SENDER_SUBJECT =
+  /\b(?:we|we'll|we're|we've|we'd|i'll|i'm|i've|i'd|i|our (?:office|firm|client|agency|company|team|attorneys?)|(?:vamos|voy|tendremos|tendre) a|procederemos|nosotros)\b/g;
+
 // After the match, in the same clause: "jail is not an option", "the police are not involved".
 const NEGATED_AFTER =
   /^[^.!?;:,]{0,40}?\b(?:(?:is|are|was|were|will|would|can|could|does|do|did|has|have)(?:n't| not| never)|isnt|arent|wont|cant|doesnt|dont|no (?:es|son|esta|estan|sera|seran|va|van|puede|pueden|podra|podran|existe|existen|aplica|hay|habra|forma))\b/;
@@ -95,6 +100,12 @@ export function isNegated(text: string, start: number, end: number, pattern: Reg
     (/^\s*$/.test(c) && /^\s*(?:,|(?:or|and|nor|o|y|ni)\b)/.test(text.slice(end, end + 8))) ||
     (/^\s*$/.test(c) && /^[^.!?;:,]{0,40}?\b(?:or|nor|o|ni)\b/.test(text.slice(end, end + 50)));
   while (parts.length > 0 && isListItem(clause)) clause = `${parts.pop() ?? ''},${clause}`;
+  // A cause told first without its comma ends where the sender's own clause begins: in "since you haven't responded we'll be setting up
+  // garnishment" the "haven't" is the consumer's silence, not a denial of the garnishment (blind set AO).
+  if (CAUSE_OPENS.test(before)) {
+    const subject = [...clause.matchAll(SENDER_SUBJECT)].at(-1);
+    if (subject?.index !== undefined && subject.index > 0) clause = clause.slice(subject.index);
+  }
   // A condition after the main clause is a clause of its own: in "your place won't be secure if I have to
   // come out there myself" or "a rig can't haul once it's been towed" the negation belongs to the
   // consequence, not to the visit or the tow.

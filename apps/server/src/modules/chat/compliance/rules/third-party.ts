@@ -306,7 +306,7 @@ export const thirdPartyRule: Rule = {
             // Anyone at all learning of the debt, said as a prospect: "would suck if the athletic dept found out about the gym balance".
             /\b(?:if|before|when|once|until) (?:the|your|ur|his|her) (?:[\w&'-]+ ){0,3}?(?:found|finds?|were to find|heard|hears|learned|learns|got wind|gets wind|caught wind) (?:out )?(?:about|of) (?:the |your |this |that |ur )?(?:[\w&'-]+ ){0,3}?(?:balance|debt|bill|account|loan|arrears|money you owe)\b/,
             new RegExp(
-              String.raw`\b(?:your ${OTHERS}|(?:the )?other (?:parents|tenants|residents|members|families|employees|neighbou?rs|customers|students|people|moms|dads))\b[^.!?]{0,40}\b(?:might|may|would|could) (?:\w+ )?(?:like|love|want|be (?:interested|curious|surprised|shocked)) to (?:know|hear|learn|find out)\b`,
+              String.raw`\b(?:your ${OTHERS}|(?:pastor|reverend|rev|deacon|bishop|elder|coach) [a-z]+|(?:the )?other (?:parents|tenants|residents|members|families|employees|neighbou?rs|customers|students|people|moms|dads))\b[^.!?]{0,40}\b(?:might|may|would|could) (?:\w+ )?(?:like|love|want|be (?:\w+ )?(?:interested|curious|surprised|shocked)) to (?:know|hear|learn|find out)\b`,
             ),
             /\b(?:haven't|have not|hasn't|has not|didn't|did not)\b[^.!?]{0,20}\b(?:said|told|mentioned|shared|say|tell|mention|share|called|contacted)\b[^.!?]{0,30}\b(?:anything|anyone|anybody|a word|a soul|them|him|her)\b\W{0,8}(?:yet|so far|for now)\b/,
             new RegExp(
@@ -329,6 +329,9 @@ export const thirdPartyRule: Rule = {
               String.raw`\b(?:si|antes de que|cuando|hasta que) ${OTHERS_ES} (?:se entera\w*|se entere\w*|sabe|sepa\w*|lo sabe|lo sepa\w*|ve|vea\w*|recib\w* (?:noticias|una llamada|una carta|un mensaje))\b`,
             ),
             new RegExp(String.raw`\bque (?:pensaria|diria|va a pensar|dira|pensara)n? ${OTHERS_ES}\b`),
+            new RegExp(
+              String.raw`\b(?:a )?(?:${OTHERS_ES}|(?:el )?(?:pastor|padre|hermano|reverendo) [a-z]+)\b[^.!?]{0,30}\b(?:le|les) (?:encantaria|gustaria|interesaria|sorprenderia) (?:saber|enterarse|escuchar|oir)\b`,
+            ),
             /\b(?:todavia|aun|por ahora|hasta ahora) no (?:le |les )?(?:he|hemos) (?:dicho|contado|comentado|avisado|llamado|mencionado)\b|\bno (?:le |les )?(?:he|hemos) (?:dicho|contado|comentado|avisado|mencionado) (?:nada|a nadie)\b\W{0,8}(?:todavia|aun|por ahora)\b/,
             /\bsi (?:el periodico|la prensa|los medios|el noticiero|los periodistas|un reportero|los votantes|sus (?:clientes|feligreses|pacientes|electores|seguidores|alumnos|vecinos))\b[^.!?]{0,30}\b(?:recib|consigu|se enter|ve|vier|tuvier|obtuvier|public)\w*|\b(?:mantener|guardar|dejar) (?:esto|esta cuenta|el asunto|todo) (?:en silencio|callad[oa]|en secreto|entre nosotros|en privado|discreto)\b[^.!?]{0,60}\b(?:depende de (?:usted|ti)|esta en sus manos|usted (?:es quien|puede) (?:asegur|lograr|evitar))/,
             /\bque (?:les|se los?|se las?) (?:mande|envie|pase|comparta|muestre|reenvie|mandemos|enviemos)\b|\b(?:quiere|quieres|prefiere|prefieres|desea|deseas)\b[^.!?]{0,15}\b(?:mande|envie|pase|comparta)\w*\b[^.!?]{0,30}\ba (?:ellas|ellos)\b/,

@@ -76,7 +76,8 @@ const exceptAfterJudgment =
  */
 const POLICE_REPORT =
   /\b(?:report|reporte|denuncia|informe|constancia)\b[^.!?]{0,40}\b(?:police|policia)\b|\b(?:police|policia)\b[^.!?]{0,15}\b(?:report|reporte|denuncia|informe)\b/;
-const ARREST_WORDS = /\b(?:arrest\w*|jail\w*|prison|warrants?|handcuff\w*|carcel|orden de (?:arresto|captura)|detener(?:lo|la|le)|prision|charges|cargos)\b/;
+const ARREST_WORDS =
+  /\b(?:arrest\w*|jail\w*|prison|warrants?(?! in (?:debt|detinue)\b)|handcuff\w*|carcel|orden de (?:arresto|captura)|detener(?:lo|la|le)|prision|charges|cargos)\b/;
 const exceptIdentityTheftReport =
   (check: Check): Check =>
   (m, ctx) => {
@@ -147,7 +148,7 @@ export const arrestSeizureRule: Rule = {
     exceptIdentityTheftReport(
       exceptAfterJudgment(
         // Every remedy a judgment opens (the garnishment order sent to an employer too), never arrest.
-        /\b(?:garnish\w*|levy|levied|liens?|abstract|resumen|extracto|abstracto|attach\w*|seiz\w*|frozen|freeze|froze|congel\w*|embarg\w*|gravamen\w*|orden|order|writs?|execution|withh[oe]ld\w*|deduct\w*|sheriff|marshal|constable|reten\w*|descont\w*|alguacil|ejecu\w*)\b/,
+        /\b(?:garnish\w*|levy|levied|levies|levying|liens?|abstract|resumen|extracto|abstracto|attach\w*|seiz\w*|frozen|freeze|froze|congel\w*|embarg\w*|gravamen\w*|orden|order|writs?|execution|withh[oe]ld\w*|deduct\w*|sheriff|marshal|constable|reten\w*|descont\w*|alguacil|ejecu\w*)\b/,
         (text, senderIsAttorney) => isJudgmentFact(text, senderIsAttorney) || isCourtsOwnWrit(text),
         exceptSecuredCollateral(
           textRule(
@@ -160,9 +161,9 @@ export const arrestSeizureRule: Rule = {
                 // Jail by its uniform or its cell, and a possession said to be lost: "orange is a great color on you", "your new cellmate",
                 // "enjoy that Camry while you've still got it".
                 /\borange (?:jumpsuits?|is (?:a |the |your )?(?:great |good |nice |new |real )?(?:colou?r|look)|(?:looks?|suits?) (?:good |great |nice )?on you)\b|\b(?:jumpsuits?|cell ?mates?|cell ?blocks?|three hots and a cot|mug ?shots?|booking photos?|perp walk)\b|\benjoy\b[^.!?]{0,40}\bwhile (?:you(?:'ve| have)? (?:still )?(?:got|have|can)|it lasts)\b/,
-                /\b(?:arrest(?:ed|ing)?|warrants?|jail(?:ed)?|prison|locked up|lock you up|behind bars|handcuff\w*|(?<!\boff the )cuff(?:s|ed)\b(?! ?links?\b)|sheriff|police(?! report)|cops?|marshals?|(?:patrol|squad|cop) (?:cars?|cruisers?|vehicles?|units?)|paddy wagons?)\b/,
+                /\b(?:arrest(?:ed|ing)?|warrants?(?! in (?:debt|detinue)\b)|jail(?:ed)?|prison|locked up|lock you up|behind bars|handcuff\w*|(?<!\boff the )cuff(?:s|ed)\b(?! ?links?\b)|sheriff|police(?! report)|cops?|marshals?|(?:patrol|squad|cop) (?:cars?|cruisers?|vehicles?|units?)|paddy wagons?)\b/,
                 // "Impound" naming the debt itself ("the impound lot bill", "the $340 impound balance") threatens no impounding.
-                /\b(?:garnish\w*|wage (?:garnishment|attachment)|levy|levied|seize\w*|seizure|repossess\w*|impound\w*(?! (?:lot |yard |storage )?(?:balance|bill|fees?|charges?|account|invoice|costs?|debt)s?\b))\b/,
+                /\b(?:garnish\w*|wage (?:garnishment|attachment)|levy|levied|levies|levying|seize\w*|seizure|repossess\w*|impound\w*(?! (?:lot |yard |storage )?(?:balance|bill|fees?|charges?|account|invoice|costs?|debt)s?\b))\b/,
                 /\b(?:freez(?:e|es|ing)|froze|frozen|empt(?:y|ies|ying)|drain(?:s|ing)?|attach(?:es|ing)?|clean(?:s|ing)? out|take|takes|taking|grab(?:s|bing)?|keep(?:s|ing)?)\b[^.!?]{0,15}\b(?:bank accounts?|accounts|paycheck|wages|salary|tax refund|savings)\b/,
                 // Money taken from an account or a deposit by the firm's own will: "we'll just take the $1,875 out of that deposit unless you call".
                 /\b(?:we(?:'ll| will|'re going to| are going to|'re gonna)|i(?:'ll| will|'m going to))\b (?:be )?(?:just |simply |go ahead and )?(?:take|taking|pull|pulling|withdraw\w*|debit\w*|grab\w*|deduct\w*)\b(?:[^.!?]|(?<=\b(?:st|mt|ft|no))\.){0,50}\b(?:out of|from) (?:your|that|the|this) (?:\w+ )?(?:deposits?|direct deposit|checking|savings|bank account|bank|account|paycheck|pension|benefits?)\b(?=[^.!?]{0,40}\b(?:unless|if you (?:don'?t|do not|can'?t)|if (?:we|i) (?:don'?t|do not) (?:see|get|receive|have)|or else)\b)/,
@@ -181,7 +182,7 @@ export const arrestSeizureRule: Rule = {
                 /(?<=\b(?:grab|take|haul|load|pick|carry|come|coming|remov|repossess|movers?|crew)\w*\b[^.!?]{0,80})\b(?:whatever|anything|everything)(?: else)?\b[^.!?]{0,10}\b(?:in|from|inside) (?:the|your) (?:living room|den|house|home|garage|kitchen|bedroom|apartment|place|basement|dining room|family room)\b(?=[^.!?]{0,30}\b(?:covers?|worth|cover|pays?|make up|satisf\w*|settles?)\b)/,
                 /\blocksmith\b|\binventor\w*\b[^.!?]{0,30}\b(?:sold|sell|auction\w*|take|seiz\w*)\b|\bwhat (?:we )?can (?:be )?(?:sold|sell|auctioned)\b/,
                 // A vehicle said to be fetched: "we'll send someone for the truck", "the tow truck is booked for Friday".
-                /\bsend\w* (?:someone|somebody|a (?:guy|driver|truck|team|tow ?truck|wrecker)|our (?:guys|team|driver|agent|tow ?truck)|people) (?:out |over |around )?(?:for|after|to get|to pick up) (?:it|them|the \w+|your \w+)\b|\b(?:tow ?trucks?|wreckers?|flatbeds?|repo (?:man|guy|truck))\b[^.!?]{0,25}\b(?:is |are |has been |'s )?(?:scheduled|booked|coming|comes|on (?:its|the) way|dispatched|lined up|headed|arriving|swing\w* by|stop\w* by|show\w* up|pass\w* by|will be (?:there|by|out))\b/,
+                /\bsend\w* (?:someone|somebody|a (?:guy|driver|truck|team|tow ?truck|wrecker)|our (?:guys|team|driver|agent|tow ?truck)|people) (?:out |over |around )?(?:for|after|to get|to pick up) (?:it|them|the \w+|your \w+)\b|\b(?:have|get|send|put|call|order)\w* (?:a |the |our )?(?:tow ?truck|wrecker|flatbed|repo (?:man|guy|truck|agent|crew))s? (?:out |over |around |by )?(?:for|to)\b|\b(?:tow ?trucks?|wreckers?|flatbeds?|repo (?:man|guy|truck))\b[^.!?]{0,25}\b(?:is |are |has been |'s )?(?:scheduled|booked|coming|comes|on (?:its|the) way|dispatched|lined up|headed|arriving|swing\w* by|stop\w* by|show\w* up|pass\w* by|will be (?:there|by|out))\b/,
                 /\b(?:wage )?(?:withholding|deduction) order\b|\bwrit of (?:execution|garnishment|attachment)\b|\b(?:take|withdraw|pull|debit|seize|collect)\w*\b[^.!?]{0,30}\b(?:without (?:your )?(?:permission|consent|authorization|approval|notice|warning)|whether you (?:like it|agree) or not)\b/,
                 /\b(?:intercept\w*|offset) (?:your )?(?:tax )?refund\b|\brefund\b[^.!?]{0,15}\b(?:intercepted|offset|taken)\b|\bdock\w* (?:from )?your (?:pay|wages|paycheck)\b|\b(?:employer|payroll)\b[^.!?]{0,15}\b(?:will|is going to|must|has to) (?:withhold|deduct|take)\b|\b(?:pick up|collect|recover|tow) (?:your|the) (?:car|vehicle|truck|furniture|belongings)\b/,
                 // Seizure stated as certain: a lien, an attachment, property that "will be frozen".
