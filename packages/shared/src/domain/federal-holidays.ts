@@ -121,13 +121,15 @@ const DAY_AFTER_THANKSGIVING = new Set([
   'WV',
 ]);
 
-/** A state's own court holidays beyond the federal ones, where known (California: Code Civ. Proc. §§ 12a, 135; Gov. Code § 6700; Michigan: MCR 8.110(D)(2); Arkansas: Ark. Code Ann. § 1-5-101). */
+/** A state's own court holidays beyond the federal ones, where known (California: Code Civ. Proc. §§ 12a, 135; Gov. Code § 6700; Michigan: MCR 8.110(D)(2); Arkansas: Ark. Code Ann. § 1-5-101; South Carolina: S.C. Code Ann. § 53-5-10). */
 const STATE_COURT_HOLIDAYS: Record<string, (year: number) => string[]> = {
   CA: (year) => [...fixed(year, 2, 12), ...fixed(year, 3, 31)], // Lincoln Day; César Chávez Day
   // Christmas Eve and New Year's Eve (MCR 8.110(D)(2)); only the day itself, its weekday observance not assumed (blind set AJ).
   MI: (year) => [iso(year, 12, 24), iso(year, 12, 31)],
   // Christmas Eve, a legal holiday of Arkansas (Ark. Code Ann. § 1-5-101(a)), so a last day on it moves to the next court day (Ark. R. Civ. P. 6(a)).
   AR: (year) => [iso(year, 12, 24)],
+  // Christmas Eve and the day after Christmas, legal holidays of South Carolina (S.C. Code Ann. § 53-5-10), as SCRCP 6(a) counts (blind set AM).
+  SC: (year) => [iso(year, 12, 24), iso(year, 12, 26)],
 };
 
 const courtCache = new Map<string, ReadonlySet<string>>();

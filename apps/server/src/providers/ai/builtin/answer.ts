@@ -319,7 +319,7 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
     // A fact another one starts with is said once, by the longer ("Most courts let you…" and "Most courts let you… Common grounds…").
     .filter((t, i, all) => !all.some((other, j) => j !== i && other.length > t.length && other.startsWith(t.replace(/[.\s]+$/, ''))))
     .slice(0, KEY_FACTS_WITH_A_CARD);
-  if (extra.length) body.push(extra.map((f) => `- ${f}`).join('\n'));
+  if (extra.length) body.push(bulletsUnderTheirLeadIn(extra));
   // Without the card's bare "Yes."/"No.": it answers the card's own question, not necessarily this one.
   for (const other of others) body.push(`${words.otherQuestion} ${withoutYesOrNo(other.card[language].short)}`);
   body.push(...overlays.rest);
@@ -333,4 +333,31 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
     : '';
   body.push(`${words.source}: ${card.citation}${link}`, words.notALawyer);
   return { intent: `card:${card.id}`, hit: null, sources: section ? [section] : [], toolCall: null, text: body.join('\n\n') };
+}
+
+/**
+ * Facts as bullets, the lead-in two or more of them complete said once above them: three facts of one list each began
+ * "The judgment creditor can ask the court to freeze and take money in your bank account. Some money is protected:" (blind set AM).
+ */
+function bulletsUnderTheirLeadIn(facts: string[]): string {
+  const leadIn = (fact: string) => {
+    const at = fact.indexOf(': ');
+    return at > 0 ? fact.slice(0, at + 1) : null;
+  };
+  const shared = (lead: string | null) => lead !== null && facts.filter((f) => leadIn(f) === lead).length > 1;
+  const lines: string[] = [];
+  let open: string | null = null;
+  for (const fact of facts) {
+    const lead = leadIn(fact);
+    if (!shared(lead) || lead === null) {
+      lines.push(`- ${fact}`);
+      open = null;
+      continue;
+    }
+    if (lead !== open) lines.push(lead);
+    const rest = fact.slice(lead.length).trim();
+    lines.push(`- ${rest.charAt(0).toUpperCase()}${rest.slice(1)}`);
+    open = lead;
+  }
+  return lines.join('\n');
 }

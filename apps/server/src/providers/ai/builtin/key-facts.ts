@@ -39,7 +39,9 @@ function sentenceOf(section: Section, statement: RegExp): string | null {
       .slice(0, index)
       .reverse()
       .find((u) => u.kind !== 'item');
-    if (unit.kind === 'item' && leadIn?.text.trim().endsWith(':')) text = `${leadIn.text.trim()} ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+    // (A name keeps its capital: "Social Security, SSI…" is no "social Security".)
+    const opening = /^[A-Z][a-z]+\s+[A-Z]/.test(text) ? text : `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+    if (unit.kind === 'item' && leadIn?.text.trim().endsWith(':')) text = `${leadIn.text.trim()} ${opening}`;
     if (text.endsWith(':')) {
       const items: string[] = [];
       for (const next of section.units.slice(index + 1)) {

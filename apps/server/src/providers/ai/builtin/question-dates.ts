@@ -222,7 +222,7 @@ export function datesIn(folded: string, now: Date): DateMention[] {
 
 /** Words that make a date the day the papers came. */
 const SERVED =
-  /\b(served|serve|handed|delivered|gave|got (?:me|it|them|the papers|served|a|the summons)|received|signed (?:for|the)|signed|mailed|arrived|came|left (?:it|them|the papers)?|taped|posted (?:on|to)|found (?:the |some |court )?(?:papers|summons|complaint)|process server|deputy|constable|sheriff|notificaron|notifico|sirvieron|entregaron|entrego|recibi|llego|llegaron|firme|firmo|firmaron|dejaron|dejo|pegaron|me (?:la |lo |los |las )?(?:dieron|dio)|(?:le|les|nos) (?:dieron|dio|entregaron|dejaron)|se (?:la|lo|los|las) (?:dieron|dio|dejaron|dejo))\b/;
+  /\b(served|serve|handed|delivered|gave|got (?:me|it|them|the papers|served|a|the summons)|received|signed (?:for|the)|signed|mailed|arrived|came|left (?:it|them|the papers)?|taped|posted (?:on|to)|found (?:the |some |court )?(?:papers|summons|complaint)|found (?:it|them) (?:in|on|at|taped|stuck|left)?|process server|deputy|constable|sheriff|notificaron|notifico|sirvieron|entregaron|entrego|recibi|llego|llegaron|firme|firmo|firmaron|dejaron|dejo|pegaron|me (?:la |lo |los |las )?(?:dieron|dio)|(?:le|les|nos) (?:dieron|dio|entregaron|dejaron)|se (?:la|lo|los|las) (?:dieron|dio|dejaron|dejo))\b/;
 /** Words that make a date one the court set: to appear, a hearing, a return date. */
 const COURT_SET =
   /\b(appear|appearance|hearing|return date|court date|trial|pretrial|arraignment|show up|be in court|must attend|presentarme|presentarse|presentese|comparecer|comparecencia|audiencia|cita en la corte|juicio|(?:tengo|tiene|tenemos) que (?:ir|presentarme|estar)(?: (?:a|en) (?:la )?(?:corte|tribunal|juzgado))?)\b/;
@@ -238,6 +238,8 @@ const SENTENCE_END = /(?<!\b(?:mr|mrs|ms|dr|st|jr|sr|sra|srta|lic|atty|no|vs|v|c
 /** Where a sentence opens, after the fillers people type first ("ok so this morning a guy handed me…"; blind set AJ). */
 const SENTENCE_OPENING =
   /(?:^|[.?!\n]\s*)(?:(?:so|ok|okay|well|and|but|hi|hey|um|y|pues|bueno|oiga|hola),?\s+){0,3}(?:(?:on|this past|last|el|este|el pasado)\s+)?(?:(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|domingo|lunes|martes|miercoles|jueves|viernes|sabado),?\s+)?(?:the\s+|el\s+)?$/;
+/** A clause's opening before its date: "…after surgery and on nov 12 a man walked in and handed me papers" (blind set AM). */
+const CLAUSE_OPENING = /(?:,\s*|\s)(?:and|then|but|y|pero|luego)\s+(?:(?:then|luego)\s+)?(?:on|el)\s+$/;
 /** A payment or a letter in the sentence makes its date that of something else. */
 const NOT_THE_HANDING = /\b(?:pa(?:y|id|yment)\w*|pag\w*|letter|carta|dated|fechad[oa]|judgm?ent|sentencia)\b/;
 /**
@@ -245,7 +247,8 @@ const NOT_THE_HANDING = /\b(?:pa(?:y|id|yment)\w*|pag\w*|letter|carta|dated|fech
  * dog when a woman handed me papers"; blind set W): that sentence's only date, with no payment or letter in it.
  */
 function opensTheHanding(folded: string, m: DateMention, mentions: DateMention[]): boolean {
-  if (!SENTENCE_OPENING.test(folded.slice(Math.max(0, m.at - 40), m.at))) return false;
+  const head = folded.slice(Math.max(0, m.at - 40), m.at);
+  if (!SENTENCE_OPENING.test(head) && !CLAUSE_OPENING.test(head)) return false;
   const rest = folded.slice(m.end).match(/^[^.?!\n]{0,200}/)?.[0] ?? '';
   const sentenceEnd = m.end + rest.length;
   if (mentions.some((o) => o !== m && o.at >= m.end && o.at < sentenceEnd)) return false;

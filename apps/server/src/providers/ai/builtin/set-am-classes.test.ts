@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { askSoloAt } from '../../../test/ask-solo.js';
+
+// Set AM's classes (graded 2026-12-05), each tested in words of our own.
+const { plan } = askSoloAt(new Date('2026-12-05T15:00:00Z'));
+
+describe('set AM: the time to claim an exemption is never said longer than a state allows', () => {
+  it("gives Ohio's five business days from the notice's date, and Florida's twenty days", () => {
+    const oh = plan(
+      'Columbus Ohio, my checking got frozen over a judgment and my unemployment is in it. I received the notice Wednesday Dec 2. What do I do?',
+      'en',
+      'OH',
+    );
+    expect(oh).toMatch(/5 business days/);
+    expect(oh).toMatch(/Wednesday, December 9, 2026/);
+    const fl = plan(
+      'En Tampa me congelaron la cuenta por una sentencia, recibí el aviso el 1 de diciembre. ¿Cómo reclamo mi dinero del seguro social?',
+      'es',
+      'FL',
+    );
+    expect(fl).toMatch(/20 días después de recibir el aviso/);
+  });
+  it('says, where no state rule is known, that some states give only five business days', () => {
+    const other = plan('My bank account was levied after a judgment and my disability money is in there. How do I get it back?', 'en', null);
+    expect(other).not.toMatch(/often only 10 to 20 days/);
+    expect(other).toMatch(/only five business days/);
+  });
+  it('says the lead-in of a list once above the facts that complete it', () => {
+    const levy = plan('My bank account was levied after a judgment and my disability money is in there. How do I get it back?', 'en', null);
+    expect(levy.match(/Some money is protected:/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('set AM: the service date told in a clause or as papers found', () => {
+  it('counts from papers found in the mailbox on a given day', () => {
+    const en = plan(
+      'the server left the summons in my mailbox, I found it friday nov 27. Sedgwick County District Court, Kansas, 21 days. when is it due?',
+      'en',
+      'KS',
+    );
+    expect(en).toMatch(/Last day: Friday, December 18, 2026/);
+  });
+  it('counts from a date that opens the clause telling of the handing', () => {
+    const en = plan(
+      'I was at my sister’s in Lincoln and on nov 16 a deputy came by and handed me a Lancaster County Court summons. When do I answer?',
+      'en',
+      'NE',
+    );
+    expect(en).toMatch(/Counted from Monday, November 16, 2026/);
+  });
+});
+
+describe('set AM: a court holiday of South Carolina moves the last day', () => {
+  it('moves a Common Pleas answer off Christmas Eve, Christmas and the day after', () => {
+    const en = plan(
+      'I was served in person on November 24, 2026 with a Court of Common Pleas summons in Charleston County, South Carolina. When is my answer due?',
+      'en',
+      'SC',
+    );
+    expect(en).toMatch(/Last day: Monday, December 28, 2026/);
+  });
+});
