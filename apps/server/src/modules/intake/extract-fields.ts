@@ -68,8 +68,9 @@ function findCreditor(flat: string): string | null {
   // The label may follow a letter's "Re:", or stand alone on its line, without a colon, in a box's heading;
   // a name wrapped before its suffix ("Acme Finance," then "Inc.") is read whole.
   // (A sidebar's line may be read inside the label: "Creditor to whom the" / "Ames, IA 50010" / "debt is owed:".)
+  // ("Acreedor" wrapped over "original:" is the original creditor's label, not the current one's.)
   const currentAt =
-    /(?:^|[ \t][-–|][ \t])(?:re\s*:\s*)?(?:(?:plaintiff|demandante)\s*\/\s*)?(?:current\s+creditor|creditor(?:\s+to\s+whom\s+the(?:[ \t]*\n[^\n]*)?\s+debt\s+is\s+owed)?|acreedor(?:\s+actual)?)(?:\s*:[ \t]*\n?|[ \t]*\n)(.+?)(?=[ \t][-–|][ \t]|$)(?:\n(LLC|Inc\.?|N\.?A\.?|L\.P\.|LP|Corp\.?)$)?/im.exec(
+    /(?:^|[ \t][-–|][ \t])(?:re\s*:\s*)?(?:(?:plaintiff|demandante)\s*\/\s*)?(?:current\s+creditor|creditor(?:\s+to\s+whom\s+the(?:[ \t]*\n[^\n]*)?\s+debt\s+is\s+owed)?|acreedor(?:\s+actual)?(?![ \t]*\n[ \t]*(?:original|anterior)\b))(?:\s*:[ \t]*\n?|[ \t]*\n)(.+?)(?=[ \t][-–|][ \t]|$)(?:\n(LLC|Inc\.?|N\.?A\.?|L\.P\.|LP|Corp\.?)$)?/im.exec(
       flat,
     );
   // A two-column box's label wrapped around its value: "Current Acme Funding" then "creditor LLC".

@@ -25,6 +25,8 @@ export const AMOUNT_CUES = [
   /(?:cantidad\s+)?total\s+de\s+la\s+deuda(?:\s+ahora)?/i,
   /judgment\s+(?:in\s+the\s+amount\s+of|against\s+(?:the\s+)?(?:defendants?|you)(?:\(s\))?\s+for)/i,
   /principal\s+sum\s+of/i,
+  // A warrant in debt's claim blank: "owe Plaintiff(s) a debt in the sum of" then "5,742.18 net of any credits" (its "$" printed apart, if at all).
+  /\ba\s+debt\s+in\s+the\s+sum\s+of\b/i,
   // A clerk's printout or a complaint's line: "PRINCIPAL SUED FOR: $2,057.33", "Amount sued for: $18,904.55".
   /\b(?:principal|amount)\s+sued\s+for\b/i,
   // "Plaintiff demands judgment against Defendant in the amount of $…", never the loan's "original principal amount of".
@@ -123,7 +125,7 @@ const ITEM_LETTER = /^(?:[a-h][.)]|\([a-h]\))\s+/;
 const SECTION_FOR_DOLLAR = /§(?=\s?\d{1,3}(?:[,.]\s?\d{3})*[,.]\s?\d{2}\b)/g;
 
 export function findAmount(text: string): number | null {
-  const flat = text.replace(SECTION_FOR_DOLLAR, '$');
+  const flat = text.replace(SECTION_FOR_DOLLAR, '$').replace(/(\ba\s+debt\s+in\s+the\s+sum\s+of\s*)(?=\d{1,3}(?:,\d{3})*\.\d{2}\b)/gi, '$1$');
   const lines = flat.split('\n');
   const lineAt = (index: number) => flat.slice(0, index).split('\n').length - 1;
   for (const cue of AMOUNT_CUES) {

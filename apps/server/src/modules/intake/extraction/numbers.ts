@@ -29,7 +29,10 @@ export const DIGIT_FOR: Record<string, string> = {
  */
 export function repairCaseNumber(raw: string): string {
   // (A space OCR read inside a county's number, court type and court's number: "49K 05-2510-SC-…" is "49K05-2510-SC-…".)
-  return lettersOfCodes(digitsOfNumbers(raw.replace(/^(\d{2}[A-Z]) (?=\d{2}-\d{4}-[A-Z]{2}-\d)/, '$1')));
+  // (A Pennsylvania magisterial docket opens "MJ-", its J easily read as I or l: "MI-05217-CV-0000412-2026".)
+  return lettersOfCodes(
+    digitsOfNumbers(raw.replace(/^(\d{2}[A-Z]) (?=\d{2}-\d{4}-[A-Z]{2}-\d)/, '$1').replace(/^M[IlL1|]-(?=\d{5}-[A-Z]{2}-\d{7}-\d{4}$)/, 'MJ-')),
+  );
 }
 
 export const LETTER_FOR: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '6': 'G', '8': 'B', '2': 'Z' };
@@ -99,12 +102,14 @@ export function digitsOfNumbers(raw: string): string {
 }
 
 export const CASE_LABEL =
-  /\b(?:case|cause|c(?:iv|w)il\s*act[il1]?on(?:\s+file)?|civil|file|claim|index|docket|warrant|n[uúi]mero\s+de\s+(?:causa|caso|expediente))\s*(?:no|number|n[o0]|#)?\b\.?\s*[:.]\s*|\bn[uúi]mero\s+de\s+(?:causa|caso|expediente)\s+(?=[A-Z0-9-]*\d)|\b(?:case|cause|suit|c(?:iv|w)il\s*act[il1]?on(?:\s+file)?|civil|small\s+claims?|file|index|docket|warrant)\s*(?:no|num[be]er|n[o0]|#)\b\.?\s*[:.]?\s*|\bC\/A\s*(?:no|#)\.?\s*:?\s*|\bC\.\s?A\.\s*(?:no|#)\.?\s*:?\s*|^(?:\S{1,3}\s+)?N[oa0][.,:]\s*:?\s*|^(?:case|cause|file|docket|index)\s*(?:no|number)?\.?\s*$/i;
+  /\b(?:case|cause|c(?:iv|w)il\s*act[il1]?on(?:\s+file)?|civil|file|claim|index|docket|warrant|n[uúi]mero\s+de\s+(?:causa|caso|expediente))\s*(?:no|number|n[o0]|#)?\b\.?\s*[:.]\s*|\bn[uúi]mero\s+de\s+(?:causa|caso|expediente)\s+(?=[A-Z0-9-]*\d)|\bcaso\s+(?:n[uúi]m(?:ero)?\.?|n[o°º]\.|#)\s*:?\s*|\b(?:case|cause|suit|c(?:iv|w)il\s*act[il1]?on(?:\s+file)?|civil|small\s+claims?|file|index|docket|warrant)\s*(?:no|num[be]er|n[o0]|#)\b\.?\s*[:.]?\s*|\bC\/A\s*(?:no|#)\.?\s*:?\s*|\bC\.\s?A\.\s*(?:no|#)\.?\s*:?\s*|^(?:\S{1,3}\s+)?N[oa0][.,:]\s*:?\s*|^(?:case|cause|file|docket|index)\s*(?:no|number)?\.?\s*$/i;
 
 /** A street and its city, state and ZIP on one line, or a ZIP alone on its line: an address, never a case number's line. */
 const STREET_AND_CITY = /^\d+\s+[A-Za-z].*,\s*[A-Z]{2}\.?\s+\d{5}\b/;
 /** The label of a form's next cell beside a case number's label: "SECTION", "DIVISION", "COURTROOM". */
 const NEXT_CELL_LABEL = /^(?:section|division|div\.?|dept\.?|department|part|courtroom|room)\s*:?$/i;
+/** A next cell's label that owns a number of its own: "ACCOUNT NO.", "FILE NO.", "REF. NO.", as a photo reads it too ("TaccounTno."). */
+const NEXT_NUMBER_LABEL = /^\W*[a-z]{0,2}(?:accoun|acct|file|our file|ref|reference|loan|invoice|claim)[a-z]*\.?\s*(?:no\.?|number|#)?\s*:?$/i;
 
 /** How many lines under a label at a line's end its number may sit (a two-column form prints other words first). */
 const LINES_UNDER_A_LABEL = 5;
@@ -171,7 +176,8 @@ export function findCaseNumber(lines: string[]): string | null {
     if (/[\w.-]$/.test(line.slice(0, m.index)) || /^[\w.-]*@/.test(line.slice(m.index + m[0].length))) continue;
     // A bar, license or account number, or the sender's own file number, is not the case's.
     if (
-      /\b(bar|vsb|sbn|atty|attorney|reg|license|agency|account|acct|ref|reference|our|your|invoice|loan)\b[^A-Za-z0-9]*(?:[A-Za-z]+[^A-Za-z0-9]*){0,2}$/i.test(
+      // (A title set off by a dash owns nothing: "Petition on Account — Case No. 2616-AC04417" in a footer.)
+      /\b(bar|vsb|sbn|atty|attorney|reg|license|agency|account|acct|ref|reference|our|your|invoice|loan)\b[^A-Za-z0-9\u2013\u2014|-]*(?:[A-Za-z]+[^A-Za-z0-9\u2013\u2014|-]*){0,2}$/i.test(
         // (The owner's word may end the line above: "… Member account" then "No. 0041137.".)
         `${m.index === 0 ? `${lines[at - 1] ?? ''} ` : ''}${line.slice(0, m.index + m[0].length)}`,
       )
@@ -180,7 +186,9 @@ export function findCaseNumber(lines: string[]): string | null {
     if (isSendersFileLabel(line.slice(0, m.index + m[0].length))) continue;
     // A bilingual label's other half ("Case No. / Número de caso:") is not the number.
     // (A prefix's S read as a dollar sign: "$G-2026-LM-…".)
-    const rest = withSpecksClosed(line.slice(m.index + m[0].length))
+    // (A number wrapped at one of its dashes goes on at the next line's head: "caso No. WY-" then "2026-LM-000913. Las costas…".)
+    const wrapped = /[A-Z0-9]-\s*$/.test(line) && /^[A-Z0-9]/.test(lines[at + 1] ?? '') ? (lines[at + 1] as string).split(/\s+/)[0] : '';
+    const rest = withSpecksClosed(`${line.slice(m.index + m[0].length).trimEnd()}${wrapped}`)
       .replace(/^\s*\/\s*[^:\d]{1,30}:\s*/, '')
       .replace(/^(\s*)\$(?=[A-Z]{1,2}-\d)/, '$1S');
     // A sentence after the label is its value, never a number under it: "PLAINTIFF'S CLAIM: The defendant owes …".
@@ -207,6 +215,8 @@ export function findCaseNumber(lines: string[]): string | null {
       }
       // The label of the next cell on the label's line ("DOCKET NO.  SECTION" over "C-640213  14"): that cell's short value is not the number's.
       if (NEXT_CELL_LABEL.test(rest.trim())) value = value.replace(/\s+(?:\d{1,3}|[A-Z])$/, '');
+      // The next cell a number of its own ("CASE NO.  ACCOUNT NO." over "2026SC018834 BPA-7730041"): the first of the two is the case's.
+      if (NEXT_NUMBER_LABEL.test(rest.trim())) value = value.replace(/^(\S*\d\S*)\s+\S*\d\S*$/, '$1');
     }
     // A label of a narrow label column read before its values: the number among the values.
     if (!value) value = columnCaseNumber(lines, at);

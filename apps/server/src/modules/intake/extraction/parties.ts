@@ -8,9 +8,9 @@ import { COURTESY_TITLE, cleanName, ENTITY_SUFFIX, isFiller, isLabelLine, isUppe
 export const SERVICE_LABEL =
   /^(?:service\s+list\s*[-:]?\s*)?(?:please\s+)?(?:entr[eé]guese\s+en\s*\/\s*)?(?:to|served\s+o[nu]|serve(?:\s+at)?|para|entr[eé]guese\s+en)\s*[:;]\s*(.*)$/i;
 
-/** Words a party's name never is: labels, the court, the document's title. */
+/** Words a party's name never is: labels, the court, the document's title, a pleading's opening formula ("COMES NOW the Plaintiff"). */
 export const NOT_A_NAME =
-  /@|\bcaseno\b|\boriginal creditor\b|\bacct\b|\baccount (?:no|number|#)|\bdist\.? mag\b|\bmagisterial\b|\b(court|corte|juzgado|secretario|adjunto|electronically|filed|tribunal|county of|state of|case|cause|index|docket|summons|citation|complaint|petition|claim|notice|plaintiff|defendant|demandante|demandado|attorney|address|name and|name\(s\)|clerk|division|department|precinct|amount|date|copy|parish|county|civil action)\b|:/i;
+  /@|^(?:comes?|now)\s+(?:now|comes?)\b|\bcaseno\b|\boriginal creditor\b|\bacct\b|\baccount (?:no|number|#)|\bdist\.? mag\b|\bmagisterial\b|\b(court|corte|juzgado|secretario|adjunto|electronically|filed|tribunal|county of|state of|case|cause|index|docket|summons|citation|complaint|petition|claim|notice|plaintiff|defendant|demandante|demandado|attorney|address|name and|name\(s\)|clerk|division|department|precinct|amount|date|copy|parish|county|civil action)\b|:/i;
 
 /** A sentence, an instruction, a stub's heading, a signature block's words, a column's heading ("Last name"), the fictitious "Does I through X, inclusive" or "JOHN DOE, unknown spouse of …" (corpus 2026-12-21) or an attorney's line where a name was looked for: "You are being sued by the", "Please Serve", "Response of", "Elise M. Farrah (State Bar", "10 Lindqvist"; a court's part, "SECTION 2", "DIVISION B". */
 const NOT_A_PERSON_OR_PARTY =
@@ -24,6 +24,7 @@ const ENTITY_KIND = new RegExp(
 
 /** A party's name as printed, without the caption's tails: "; and DOES 1 through 10", ", who may be served at …", ", as assignee of …". */
 export function partyName(raw: string): string | null {
+  if (DOCUMENT_TITLE.test(raw.trim())) return null; // "SWORN COMPLAINT ON OPEN ACCOUNT" is no "SWORN".
   const name = cleanName(
     raw
       // The comma before a suffix read as a period: "BROUSSARD. JR.", "Holdings. L.L.C." (never an initial's period: "P. Jr").
@@ -67,7 +68,9 @@ export function partyName(raw: string): string | null {
       .replace(
         /\s*(?:;|,?\s+an?\s+(?:[A-Z][a-z]+\s+)?(?:limited|corporation|national|banking|foreign|domestic|individual|business|statutory|delaware|nevada)\b|,\s+(?:an?|una?)\s+|,?\s+(?:wife|husband|spouse)\b|,?\s+and\s+does\b|,?\s+does\s+\d|,?\s+who\s+may\s+be\s+served|,?\s+(?:as\s+)?(?:assignee|successor)\b|,?\s+c\/o\b|,?\s+by\s+(?:its|and)\b|,?\s+a\/k\/a\b|,?\s+aka\b|,?\s+(?:also|formerly)\s+known\s+as\b|,?\s+f\/k\/a\b|,?\s+an?\s+individual\b|,?\s+resides\b|,?\s+(?:and\s+)?the\s+marital\s+community\b|\s+and\s+(?:jane|john)\s+doe\b).*$/i,
         '',
-      ),
+      )
+      // A tail's first word left at the line's end once the rest is cut: "…, LLC, as c/o Registered Agent", "…TRUST 2019-B, by and".
+      .replace(/,?\s+(?:as|by|and|&)$/i, ''),
   )
     // In capitals, its comma read as a period: "OKAFOR. CHIDI B." is "OKAFOR, CHIDI B.".
     .replace(/^(?!(?:ST|MT|FT|DR|MR|MRS|MS)\.)([A-Z][A-Z'-]{2,})\.\s+([A-Z][A-Z]+(?:\s+[A-Z]\.?)?)\.*$/, '$1, $2')
@@ -79,6 +82,11 @@ export function partyName(raw: string): string | null {
       ENTITY_SUFFIX.test(first) || GENERATION.test(first) || ENTITY_WORDS.test(whole)
         ? whole
         : `${first} ${isUpperName(last.replace(/[^A-Za-z]/g, '')) && !isUpperName(first.replace(/[^A-Za-z]/g, '')) ? titleCase(last) : last}`,
+    )
+    // The surname with its generation before the given names: "Cortez Jr., Anthony J." reads "Anthony J. Cortez Jr.".
+    .replace(
+      /^([A-Z][A-Za-z'-]+)\s+(Jr|Sr|JR|SR|II|III|IV)\.?,\s+([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]*\.?)?)\s*$/,
+      (_, last: string, generation: string, first: string) => `${first} ${last} ${generation}${/^(?:jr|sr)$/i.test(generation) ? '.' : ''}`,
     )
     // A generation after a comma, as the caption prints it ("BARNES, JR."), is written without it.
     .replace(/,\s*((?:Jr|Sr|JR|SR)\.?|II|III|IV)$/, ' $1')
@@ -176,7 +184,7 @@ export function partyAbove(lines: string[], label: number): Party | null {
   for (let j = label - 1; j >= Math.max(0, label - 6); j--) {
     const read = lines[j] as string;
     // The other column's case label read after a name in capitals, its number perhaps after it: "ACME FUNDING, INC., Case No." or
-    // "ACME FUNDING, INC., Civil No. 2DRC-26-0041" is the name (past a speck's small letters before it: "pi ACME …").
+    // "ACME FUNDING, INC., Civil No. 2DRC-26-0041" is the name (past a speck's small letters before it: "pi ACME …"; an I read as "|"; a tail's first word after it: "…, LLC, as").
     const caseAt = CASE_LABEL.exec(read);
     const named = caseAt
       ? read
@@ -185,7 +193,12 @@ export function partyAbove(lines: string[], label: number): Party | null {
           .replace(/^[a-z]{1,3}\s+(?=[A-Z])/, '')
       : '';
     const after = caseAt ? read.slice(caseAt.index + caseAt[0].length).trim() : '';
-    const line = caseAt && (after === '' || /^(?=\S*\d)[A-Za-z0-9][A-Za-z0-9./-]{4,}$/.test(after)) && /^[A-Z][A-Z&.,' -]{4,}$/.test(named) ? named : read;
+    const line =
+      caseAt &&
+      (after === '' || /^(?=\S*\d)[A-Za-z0-9][A-Za-z0-9./-]{4,}$/.test(after)) &&
+      /^[A-Z][A-Z&.,'| -]{4,}$/.test(named.replace(/,?\s+(?:as|by|and)$/, ''))
+        ? named
+        : read;
     if (/^v\.?s?\.?$|^-?\s*against\s*-?$/i.test(line) || isFiller(line) || CASE_LABEL.test(line)) continue;
     // The lawyer's column read between the name and its label: a bar number's digits, a phone, an e-mail.
     // (Or a pleading paper's line number read on a line of its own: "10".)
@@ -322,8 +335,9 @@ const isCaptionRow = (line: string) =>
   !/\d/.test(line.replace(/\b2IP\b/gi, '')) &&
   FORM_CAPTION.test(line) &&
   (line.match(/\b(?:street|city|state|zip|2ip|name|address|phone|telephone)\b/gi) ?? []).length >= 2;
-/** A paper's title alone on its line, printed in the caption's other column: "SUMMONS", "COMPLAINT". */
-const DOCUMENT_TITLE = /^(?:summons|complaint|petition|citation|civil\s+warrant|small\s+claims?\s+affidavit)\s*$/i;
+/** A paper's title, printed in the caption's other column: "SUMMONS", "COMPLAINT", "SWORN COMPLAINT ON OPEN ACCOUNT". */
+const DOCUMENT_TITLE =
+  /^(?:(?:summons|complaint|petition|citation|civil\s+warrant|small\s+claims?\s+affidavit)\s*$|(?:(?:sworn|verified|amended|original)\s+)+(?:complaint|petition|affidavit|statement of claim)\b)/i;
 
 /**
  * The plaintiff when its "Plaintiff," label was not read: the caption's name in capitals above

@@ -16,6 +16,10 @@ export const LINE_FIXES: [RegExp, string][] = [
   [/[—–]/g, '-'],
   // Control characters (a PDF's text layer can carry NUL, which PostgreSQL refuses in text).
   [/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, ' '],
+  // A role's heading with its last F read as E or I, as a form's small capitals come out: "PLAINTIFE(S)" is "PLAINTIFF(S)".
+  [/\bPLAINTIF[EI](?=\(S\)|S\b|\b)/g, 'PLAINTIFF'],
+  // A house number run into its street's direction letter, as OCR joins them: "3307S. Lynn Ct." is "3307 S. Lynn Ct.".
+  [/\b(\d{1,6})([NSEW])\.(?=\s+[A-Z][a-z]+\s+(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Ln|Lane|Ct|Court|Blvd|Way|Pl|Place|Cir|Ter|Pkwy)\b)/g, '$1 $2.'],
 ];
 
 /** Drops marks of one to three non-letters ("~", "==") from a line's end, one token at a time, in one pass from the end. */
