@@ -33,6 +33,9 @@ const PAY =
 const TAKE_HOME =
   /\b(take[ -]?home|took home|net|after taxes?|after deductions|disposable|neto|netos|limpio|limpios|despues de (?:los |las )?(?:impuestos|taxes|descuentos|deducciones)|libre de impuestos)\b/;
 const GROSS = /\b(gross|before taxes?|pre-?tax|bruto|brutos|antes de impuestos)\b/;
+/** A job named before a figure: "my part-time job pays $210", "del trabajito donde me pagan $210". */
+const JOB_BEFORE =
+  /\b(?:job|work|works|working|employer|paycheck|paychecks|wages?|salary|shift|trabajo|trabajito|chamba|empleo|empleador|patron|sueldo|salario|cheque de (?:pago|trabajo))\b/;
 /** Money that is not wages: a benefit is protected by its own law, never by the wage limit. */
 const NOT_WAGES =
   /\b(ssdi|ssi|social security|disability|va benefits?|veterans?|pension|retirement|unemployment|child support|alimony|seguro social|discapacidad|desempleo|manutencion|jubilacion|pension|beneficios?)\b/;
@@ -132,9 +135,14 @@ export function payIn(folded: string): PayFigure | null {
   const unstubbed = stub ? stub.deductions.reduce((text, d) => text.replace(d, ' '), folded) : folded;
   // Support once said to come out of the pay is that support wherever it is named again ("on top of the child support").
   const rest = support.length > 0 ? unstubbed.replace(new RegExp(SUPPORT.source, 'g'), ' ') : unstubbed;
-  if (NOT_WAGES.test(rest) || (!stub && (GROSS.test(folded) || !TAKE_HOME.test(folded)))) return null;
+  if (!stub && (GROSS.test(folded) || !TAKE_HOME.test(folded))) return null;
   const figures = dollarFigures(folded).filter((f) => f.cents !== null) as { at: number; end: number; cents: number }[];
   const before = (f: { at: number }, n: number) => folded.slice(Math.max(0, f.at - n), f.at);
+  // A benefit named beside the pay (blind set AM: "del cheque del SSDI ($1,100 al mes) y del trabajito … $210 a la semana después de
+  // impuestos"): the benefit's own figure is no pay, and a pay is read only where a job is named just before it.
+  const benefits = NOT_WAGES.test(rest);
+  const ofABenefit = (f: { at: number }) => NOT_WAGES.test(before(f, 25));
+  const ofAJob = (f: { at: number }) => JOB_BEFORE.test(before(f, 60)) && !ofABenefit(f);
   const isTaken = (f: { at: number; end: number }) => TAKEN_BEFORE.test(before(f, 25)) || TAKEN_AFTER.test(folded.slice(f.end, f.end + 40));
   // A figure beside support paid out, with no other figure between them, is that support.
   // A figure said right after take-home words ("my disposable pay is $800 a week and child support takes $220") is the pay (blind set AB review).
@@ -149,7 +157,7 @@ export function payIn(folded: string): PayFigure | null {
   const isTakeHome = (f: { at: number; end: number }) => TAKE_HOME_BEFORE.test(before(f, 45)) || TAKE_HOME_AFTER.test(folded.slice(f.end, f.end + 30));
   const withPeriods = [...folded.matchAll(new RegExp(PAY.source, 'g'))]
     .map((f) => ({ m: f, at: f.index ?? 0, end: (f.index ?? 0) + f[0].length }))
-    .filter((f) => !TAKEN_BEFORE.test(before(f, 25)) && !inSupport(f));
+    .filter((f) => !TAKEN_BEFORE.test(before(f, 25)) && !inSupport(f) && (!benefits || ofAJob(f)));
   const withPeriod = withPeriods.find(isTakeHome) ?? withPeriods[0];
   let pay: { cents: number; period: PayPeriod; at: number; takeHome: boolean } | null = stub
     ? { cents: stub.cents, period: stub.period, at: -1, takeHome: true }
@@ -161,7 +169,12 @@ export function payIn(folded: string): PayFigure | null {
   }
   // Not one of a list of pays that vary ("last week $200, this week $300 …"): no single figure is the pay then.
   const said = figures.find(
-    (f) => !isTaken(f) && !inSupport(f) && isTakeHome(f) && !figures.some((g) => g.at > f.end && g.at - f.end <= 40 && !isTaken(g) && !inSupport(g)),
+    (f) =>
+      !isTaken(f) &&
+      !inSupport(f) &&
+      isTakeHome(f) &&
+      (!benefits || ofAJob(f)) &&
+      !figures.some((g) => g.at > f.end && g.at - f.end <= 40 && !isTaken(g) && !inSupport(g)),
   );
   const period = periodSaid(folded);
   if (!stub && said && period && (!pay || (!pay.takeHome && said.at !== pay.at))) pay = { cents: said.cents, period, at: said.at, takeHome: true };

@@ -60,3 +60,29 @@ describe('set AM: a court holiday of South Carolina moves the last day', () => {
     expect(en).toMatch(/Last day: Monday, December 28, 2026/);
   });
 });
+
+describe('set AM: a judgment the judge signed, told with the court named at length and in English words', () => {
+  it('gives the time to undo it, never a time to answer the suit', () => {
+    const es = plan(
+      'Me llegó la demanda por correo y no fui. El martes 1 de diciembre la jueza de la corte de paz del precinto 2 en Houston firmó un "default judgment" por $2,100. ¿Qué hago?',
+      'es',
+      'TX',
+    );
+    expect(es).toMatch(/Para anular una sentencia en rebeldía en Texas/);
+    expect(es).toMatch(/martes, 15 de diciembre de 2026/);
+    expect(es).not.toMatch(/plazo para contestar depende del tribunal/);
+  });
+});
+
+describe('set AM: a benefit named beside the pay of a job', () => {
+  it('counts the wage limit on the job’s take-home pay, never on the benefit', () => {
+    const en = plan(
+      'They have a judgment and say they will take 25% of my VA check ($900 a month) and of my weekend job, $190 a week after taxes. Can they?',
+      'en',
+      'AZ',
+    );
+    expect(en).toMatch(/\$190\.00/);
+    expect(en).toMatch(/\$0\.00/);
+    expect(en).not.toMatch(/\$900\.00 (?:a|per) month/);
+  });
+});
