@@ -84,10 +84,7 @@ export function partyName(raw: string): string | null {
         : `${first} ${isUpperName(last.replace(/[^A-Za-z]/g, '')) && !isUpperName(first.replace(/[^A-Za-z]/g, '')) ? titleCase(last) : last}`,
     )
     // The surname with its generation before the given names: "Cortez Jr., Anthony J." reads "Anthony J. Cortez Jr.".
-    .replace(
-      /^([A-Z][A-Za-z'-]+)\s+(Jr|Sr|JR|SR|II|III|IV)\.?,\s+([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]*\.?)?)\s*$/,
-      (_, last: string, generation: string, first: string) => `${first} ${last} ${generation}${/^(?:jr|sr)$/i.test(generation) ? '.' : ''}`,
-    )
+    .replace(GENERATION_FIRST, (_, last: string, gen: string, first: string) => `${first} ${last} ${gen}${/^(?:jr|sr)$/i.test(gen) ? '.' : ''}`)
     // A generation after a comma, as the caption prints it ("BARNES, JR."), is written without it.
     .replace(/,\s*((?:Jr|Sr|JR|SR)\.?|II|III|IV)$/, ' $1')
     // "III" as a photo reads its capitals I as small l's: "QUIST Ill".
@@ -336,13 +333,11 @@ const isCaptionRow = (line: string) =>
   FORM_CAPTION.test(line) &&
   (line.match(/\b(?:street|city|state|zip|2ip|name|address|phone|telephone)\b/gi) ?? []).length >= 2;
 /** A paper's title, printed in the caption's other column: "SUMMONS", "COMPLAINT", "SWORN COMPLAINT ON OPEN ACCOUNT". */
+const GENERATION_FIRST = /^([A-Z][A-Za-z'-]+)\s+(Jr|Sr|JR|SR|II|III|IV)\.?,\s+([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]*\.?)?)\s*$/;
 const DOCUMENT_TITLE =
   /^(?:(?:summons|complaint|petition|citation|civil\s+warrant|small\s+claims?\s+affidavit)\s*$|(?:(?:sworn|verified|amended|original)\s+)+(?:complaint|petition|affidavit|statement of claim)\b)/i;
 
-/**
- * The plaintiff when its "Plaintiff," label was not read: the caption's name in capitals above
- * the defendant's, past the "v.".
- */
+/** The plaintiff when its "Plaintiff," label was not read: the caption's name in capitals above the defendant's, past the "v.". */
 export function captionAbove(lines: string[], defendantAt: number): Party | null {
   for (let j = defendantAt - 1; j >= Math.max(0, defendantAt - 4); j--) {
     const line = lines[j] as string;
