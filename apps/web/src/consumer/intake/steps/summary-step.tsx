@@ -208,7 +208,9 @@ function SummaryForm({ walkThrough, scanFailed }: { walkThrough: WalkThrough; sc
                 { value: 'yes', label: intl.formatMessage(m.yes) },
                 { value: 'no', label: intl.formatMessage(m.no) },
               ]}
-              style={{ alignSelf: 'flex-start' }}
+              // The two answers share the card's width and wrap at a phone's (at 390 px, side by side on one line they ran past the card).
+              fullWidth
+              styles={{ label: { whiteSpace: 'normal' } }}
             />
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
