@@ -1,6 +1,5 @@
+// Whose mailbox an e-mail on the papers is: a court's, an office's, or (neither) a person's.
 import { distance } from './edit-distance.js';
-
-/** Whose mailbox an e-mail on the papers is: a court's, an office's, or (neither) a person's. */
 
 /** A court's, a clerk's or a process server's mailbox, never the lawyer's. */
 export const notTheLawyers = (email: string) =>
