@@ -289,7 +289,7 @@ export const SITUATION_CUES: readonly AskCue[] = [
   {
     name: 'paid_still_reported',
     pattern:
-      /\b(?:paid|paid (?:it )?off|settled|pague|pagué|liquide|salde)\b[\s\S]{0,160}\bstill (?:shows?|showing|says|reports?|reporting|reported|lists?|listed|has)\b[^.?!]{0,30}\b(?:unpaid|balance|owed?|owing|past due|open|delinquent)\b|\b(?:pague|pagué|liquide|salde)\b[\s\S]{0,160}\b(?:sigue|aparece|todavia aparece|aun aparece) (?:como )?(?:sin pagar|impagad[oa]|con (?:un )?saldo|debiendo|vencid[oa])\b/,
+      /\b(?:paid|paid (?:it )?off|settled)\b[\s\S]{0,160}\bstill (?:shows?|showing|says|reports?|reporting|reported|lists?|listed|has)\b[^.?!]{0,30}\b(?:unpaid|balance|owed?|owing|past due|open|delinquent)\b|\b(?:pague|liquide|salde)\b[\s\S]{0,160}\b(?:sigue|aparece|todavia aparece|aun aparece) (?:como )?(?:sin pagar|impagad[oa]|con (?:un )?saldo|debiendo|vencid[oa])\b/,
     cards: ['c-credit-dispute-bureau'],
     needs: /\b(?:credit|report|bureau|experian|equifax|transunion|credito|reporte|buro)\b/,
   },
@@ -297,7 +297,7 @@ export const SITUATION_CUES: readonly AskCue[] = [
   {
     name: 'medical_on_report',
     pattern:
-      /\b(?:medical|hospital|er visit|emergency room|ambulance|doctor|medic[oa]s?|hospital|emergencias?)\b[^.?!]{0,40}\b(?:collections?|cobranzas?|cobros?|debt|deuda)\b|\b(?:collections?|cobranzas?|deuda)\b[^.?!]{0,30}\b(?:medical|hospital|medic[oa])\b/,
+      /\b(?:medical|hospital|er visit|emergency room|ambulance|doctor|medic[oa]s?|emergencias?)\b[^.?!]{0,40}\b(?:collections?|cobranzas?|cobros?|debt|deuda)\b|\b(?:collections?|cobranzas?|deuda)\b[^.?!]{0,30}\b(?:medical|hospital|medic[oa])\b/,
     cards: ['c-medical-debt-credit-report', 'c-medical-one-year-wait', 'c-medical-cfpb-rule-vacated', 'c-medical-financial-assistance'],
     needs:
       /\b(?:credit (?:report|score|file|history)|report|bureaus?|experian|equifax|transunion|(?:reporte|historial|puntaje) de credito|credit report|buros?)\b/,
