@@ -348,6 +348,17 @@ for (const word of WATCHED_WORDS) {
 }
 const isWordChar = (c: string | undefined) => c !== undefined && (isAlnum(c) || c === "'" || c === '/');
 
+/** "ill" typed for "I'll" when a verb follows it ("ill just try your boss", "ill call"): "ill" the adjective never takes one. */
+const VERB_AFTER_ILL =
+  /^ (?:just |also |then |probably |definitely |def )?(?:call|try|text|send|contact|tell|reach|go|get|make|let|come|take|report|sue|put|post|email|message|see|keep|start|pass|file|have|need|be|talk|speak|ask|notify|inform|drop|swing|stop by|show up|find|give|write|ring|visit|hit)\b/;
+const isIllFutureOfI = (chars: Ch[], end: number) =>
+  VERB_AFTER_ILL.test(
+    chars
+      .slice(end, end + 30)
+      .map((c) => c.c)
+      .join(''),
+  );
+
 function expandShorthand(chars: Ch[]): Ch[] {
   const out: Ch[] = [];
   for (let k = 0; k < chars.length; ) {
@@ -363,7 +374,7 @@ function expandShorthand(chars: Ch[]): Ch[] {
       .map((c) => c.c)
       .join('');
     // A trailing slash or apostrophe belongs to the sentence, not the word ("and/or", "guys'").
-    const full = Object.hasOwn(SHORTHAND, word) ? SHORTHAND[word] : TRANSPOSED.get(word);
+    const full = Object.hasOwn(SHORTHAND, word) ? SHORTHAND[word] : word === 'ill' && isIllFutureOfI(chars, end) ? "i'll" : TRANSPOSED.get(word);
     if (full !== undefined) {
       // The written-out word points back at the typed one letter by letter, spread over it, so a quote of it is the
       // whole word typed ("repo", not "r").

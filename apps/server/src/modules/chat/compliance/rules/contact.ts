@@ -267,6 +267,12 @@ export const ceaseCommunicationRule: Rule = {
         /\b(?:efforts|attempts|collection|contact|outreach)\b[^.!?]{0,40}\b(?:have|has|are|is|were|was) (?:now )?(?:ended|stopped|ceased|closed|terminated|over|finished|concluded|discontinued)\b|\b(?:esfuerzos|intentos|gestiones|cobranza|contacto)\b[^.!?]{0,40}\b(?:han terminado|terminaron|terminan|han cesado|cesaron|concluyeron|han concluido|se suspendieron|han sido suspendid[oa]s|quedan suspendid[oa]s)\b/.test(
           m.n.text,
         ) ||
+        // The remedy told as the one the firm ordinarily takes (1692c(c)(3)): "as we normally do, the account may go to an attorney";
+        // held over an unpaid sum it is a demand.
+        (/\b(?:as (?:we|the creditor|our client|the client) (?:normally|ordinarily|usually|typically|routinely|always) do(?:es)?|(?:como|tal como|segun) (?:lo )?(?:hacemos|hace|se hace) (?:normalmente|habitualmente|usualmente|ordinariamente|siempre|de costumbre)|como es (?:nuestra )?(?:costumbre|practica (?:habitual|normal))|as is our (?:usual |normal |ordinary |standard )?practice)\b[^.!?]{0,120}\b(?:may|might|could|will|would|puede|podria|pasara|sera|va a)\b/.test(
+          m.n.text,
+        ) &&
+          !/\$ ?\d|\b(?:si no (?:nos )?(?:paga|pagas|abona|liquida|salda)|unless you pay|if you (?:don't|dont|do not) pay)\b/.test(m.n.text)) ||
         /\b(?:client|creditor|we|cliente|acreedor)\b[^.!?]{0,20}\b(?:will|piensa)\b[^.!?]{0,15}\b(?:file|bring|sue|pursue|presentar|demandar|interponer)\w*|\b(?:intends? to|has decided to|decided to|plans? to|tiene la intencion de|ha decidido|decidio|decidimos)\b[^.!?]{0,15}\b(?:file|bring|sue|pursue|presentar|demandar|interponer)\w*/.test(
           m.n.text,
         ))

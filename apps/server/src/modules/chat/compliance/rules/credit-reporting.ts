@@ -142,13 +142,13 @@ export const falseCreditThreatRule: Rule = {
             {
               en: [
                 /\b(?:show up|appear|be listed|be reported|go|be added) on your credit (?:report|file|history)\b/,
-                /\b(?:report|reporting|reported|send|sending|list|listing|put|putting|notify|notifying|tell)\b[^.!?]{0,40}\b(?:credit (?:bureaus?|reports?|reporting agenc(?:y|ies)|file|history|agencies)|bureaus|equifax|experian|trans ?union)\b(?![^.!?]{0,50}\b(?:as|marked|flagged) (?:as )?(?:an? )?(?:\w+ )?(?:disputed|in dispute)\b)/,
+                /\b(?:report|reporting|reported|send|sending|list|listing|put|putting|notify|notifying|tell|updat(?:e|es|ed|ing)|furnish(?:es|ed|ing)?)\b[^.!?]{0,40}\b(?:credit (?:bureaus?|reports?|reporting agenc(?:y|ies)|file|history|agencies)|bureaus|equifax|experian|trans ?union)\b(?![^.!?]{0,50}\b(?:as|marked|flagged) (?:as )?(?:an? )?(?:\w+ )?(?:disputed|in dispute)\b)/,
                 /\b(?:won't|will not|not going to|aren't going to|are not going to) (?:mark|report|flag|note|list) (?:it|the account|this|your account) as disputed\b/,
                 /\b(?:going|goes|go|sent|headed|heading)\b (?:over )?to (?:experian|equifax|trans ?union|the (?:credit )?bureaus?)\b|\b(?:experian|equifax|trans ?union|bureaus?)\b[^.!?]{0,30}\bas[- ]is\b/,
               ],
               es: [
                 /\b(?:aparecer\w*|saldra|figurara|quedara) en (?:su|tu) (?:historial|reporte|informe) de credito\b/,
-                /\b(?:report\w*|inform\w*|enviar\w*|enviaremos|pasar\w*|notific\w*|avisar\w*)\b[^.!?]{0,40}\b(?:buros?(?: de credito)?|agencias? de credito|agencias? de (?:informes|reportes) de credito|historial de credito|reporte de credito|equifax|experian|trans ?union)\b(?![^.!?]{0,50}\bcomo (?:una? )?(?:\w+ )?(?:disputad|en disputa))/,
+                /\b(?:report\w*|inform\w*|enviar\w*|enviaremos|pasar\w*|notific\w*|avisar\w*|actualiz\w*)\b[^.!?]{0,40}\b(?:buros?(?: de credito)?|agencias? de credito|agencias? de (?:informes|reportes) de credito|historial de credito|reporte de credito|equifax|experian|trans ?union)\b(?![^.!?]{0,50}\bcomo (?:una? )?(?:\w+ )?(?:disputad|en disputa))/,
                 /\bno (?:la|lo) (?:vamos a|voy a|van a) (?:marcar|reportar) como (?:disputed|disputad[ao]|en disputa)\b/,
               ],
             },

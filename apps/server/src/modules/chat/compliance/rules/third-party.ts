@@ -107,6 +107,10 @@ export const thirdPartyRule: Rule = {
           new RegExp(
             String.raw`\b(?:would|will|wouldn't)\b (?:your|ur) (?:\w+ )?${OTHERS}\b (?:want|like|care|be (?:happy|glad|interested)) to (?:hear|know|find out|learn|see|read) about\b|\b(?:how would|would you like|do you want|you want|wouldn't want|would you want)\b[^.!?]{0,10}\b(?:your|ur) (?:\w+ )?${OTHERS}\b[^.!?]{0,20}\b(?:to )?(?:hear|hearing|know|knowing|find out|finding out|learn|learning|see|seeing|read|reading)\b[^.!?]{0,10}\babout\b|\b(?:send|forward|pass|mail|email|text)\w*\b (?:the |your |this |that )?(?:\w+ )?(?:balance|bill|debt|statement|invoice|account)\b (?:straight |right |directly )?to (?:him|her|them)\b(?<=\b${OTHERS}\b[\s\S]{0,150})|\b(?:they|he|she|the \w+|your \w+)(?:'d| would)? (?:should |might |would |'d )?(?:want to |like to |ought to |deserve to )?know\b[^.!?]{0,60}?\b(?:(?:isn't|is not|aren't|are not|not|never) (?:paying|pay)|owes?|debts?|bills?|behind on)\b`,
           ),
+          // Others' reaction to the debt wondered aloud: "wonder how the 7:15 carpool would feel knowing who's been ghosting the phone bill".
+          /\b(?:wonder\w*|imagine|curious)\b[^.!?]{0,10}\b(?:how|what)\b[^.!?]{0,40}(?<!\byou )\b(?:would|will|might|'d|gonna) (?:feel|think|react|say)\b[^.!?]{0,20}\b(?:knowing|if (?:they|she|he|everyone|everybody) (?:knew|found out|heard|learned|saw)|to (?:know|hear|find out|learn|see))\b/,
+          // Someone else expected to relay the debt: "try your supervisor, maybe she can pass along that you owe Discover".
+          /\b(?:she|he|they|someone|somebody)\b (?:can|could|will|would|might|may) (?:\w+ )?(?:pass (?:it |this )?(?:along|on)|relay|let you know|tell you)\b[^.!?]{0,40}(?:\b(?:owe\w*|debt|balance|past due|overdue)\b|\$ ?\d)/,
           // Telling others offered as the price of silence: "if you'd rather HR not hear about the $900, just pick up" (blind set AF).
           /\bif you(?:'d| would) (?:rather|prefer)\b (?:that )?(?:[\w'-]+ ){1,6}?(?:not|didn't|never|wasn't|weren't) (?:hear|know|find out|learn|get wind|see)\b/,
           // The debt let slip in a call to the workplace, or posted on a public list of debtors (blind set AF): "I'm calling your
@@ -167,7 +171,7 @@ export const thirdPartyRule: Rule = {
           // Softer: the employer "may need to verify your employment", a list of who owes posted in the building.
           // In both sender patterns the verb is the sender's: with "you" between, it is the reader's own act ("I appreciate you reaching out for your dad").
           new RegExp(
-            String.raw`\b(?:we|i|we'll|i'll|we're|i'm|our (?:office|team|firm|staff)|us)\b(?:(?!\byou\b)[^.!?]){0,40}\b(?:confirm|verify|check|ask|reach|get in touch with|involve|loop in|send (?:a |an )?(?:letter|notice|message) to|mail|copy)\w*\b[^.!?]{0,30}\byour ${OTHERS}\b`,
+            String.raw`\b(?:we|i|we'll|i'll|we're|i'm|our (?:office|team|firm|staff)|us)\b(?:(?!\byou\b)[^.!?]){0,40}\b(?:confirm|verify|check|ask|reach|try|get in touch with|involve|loop in|send (?:a |an )?(?:letter|notice|message) to|mail|copy)\w*\b[^.!?]{0,30}\byour ${OTHERS}\b`,
           ),
           /\b(?:may|might|will|would|could|going to|have to|need to)\b[^.!?]{0,30}\b(?:verify|confirm|check) (?:your )?(?:employment|job|work status|income|wages)\b/,
           new RegExp(
@@ -233,6 +237,8 @@ export const thirdPartyRule: Rule = {
           /\byour (?:[\w-]+ ){0,2}?(?:followers|friends|contacts|connections|network|crew|fans|subscribers|audience)\b[^.!?]{0,25}\b(?:should|ought to|need to|deserve to|would (?:\w+ )?(?:love|like|want|enjoy|be interested)|might (?:\w+ )?(?:like|want|enjoy|be interested)|will (?:\w+ )?(?:love|want|enjoy)) (?:to )?(?:know|hear|find out|learn|read|see)\b[^.!?]{0,80}(?:\$ ?\d|\b(?:owe\w*|debt|unpaid|never paid|skipped|bill|balance|behind)\b)|\b(?:maybe|perhaps)\b(?<=\b(?:facebook|instagram|tiktok|twitter|linkedin|snapchat|social media|followers|tagged|group chat)\b[\s\S]{0,200}(?:maybe|perhaps))[^.!?]{0,10}\b(?:they|them|those (?:people|guys|folks))\b[^.!?]{0,10}\b(?:should|ought to|need to|deserve to|would want to) (?:know|hear|find out|learn|see)\b[^.!?]{0,80}(?:\$ ?\d|\b(?:owe\w*|debt|unpaid|never paid|skipped|bill|balance|behind)\b)/,
         ],
         es: [
+          // "Me pregunto qué pensarían sus vecinos si supieran": the reaction of others wondered aloud.
+          /\b(?:me pregunto|imaginese|imaginate|quisiera saber)\b[^.!?]{0,10}\b(?:que|como)\b[^.!?]{0,40}\b(?:pensaria\w*|diria\w*|sentiria\w*|reaccionaria\w*)\b[^.!?]{0,30}\bsi (?:supiera\w*|se entera\w*|vieran|viera)\b/,
           // El contacto anunciado con un pronombre una vez nombrada la persona: "Su capataz parece buena persona. Voy a hablar con él".
           new RegExp(
             String.raw`(?<=\b${OTHERS_ES}\b[\s\S]{0,160})\b(?:(?:voy|vamos|van) a (?:hablar|platicar|comunicarme|comunicarnos|reunirme|reunirnos)|hablare|hablaremos|platicare|platicaremos|me comunicare|nos comunicaremos) con (?:ella|ellos|ellas|el(?=\s*(?:[.!?,;]|$| (?:el|este|esta|hoy|manana|pronto|de nuevo|otra vez|lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b)))`,

@@ -12,7 +12,7 @@ import {
   RIGHTS_SAID_LOST,
 } from './rights-and-status.js';
 import type { Check, Rule } from './types.js';
-import { SOON, SUIT } from './vocabulary.js';
+import { ARREST_WARRANT, SOON, SUIT } from './vocabulary.js';
 
 // Rules on threats: arrest-seizure, threat-not-intended (time-barred: time-barred.ts).
 
@@ -76,8 +76,9 @@ const exceptAfterJudgment =
  */
 const POLICE_REPORT =
   /\b(?:report|reporte|denuncia|informe|constancia)\b[^.!?]{0,40}\b(?:police|policia)\b|\b(?:police|policia)\b[^.!?]{0,15}\b(?:report|reporte|denuncia|informe)\b/;
-const ARREST_WORDS =
-  /\b(?:arrest\w*|jail\w*|prison|warrants?(?! in (?:debt|detinue)\b)|handcuff\w*|carcel|orden de (?:arresto|captura)|detener(?:lo|la|le)|prision|charges|cargos)\b/;
+const ARREST_WORDS = new RegExp(
+  String.raw`\b(?:arrest\w*|jail\w*|prison|${ARREST_WARRANT}|handcuff\w*|carcel|orden de (?:arresto|captura)|detener(?:lo|la|le)|prision|charges|cargos)\b`,
+);
 const exceptIdentityTheftReport =
   (check: Check): Check =>
   (m, ctx) => {
@@ -161,7 +162,9 @@ export const arrestSeizureRule: Rule = {
                 // Jail by its uniform or its cell, and a possession said to be lost: "orange is a great color on you", "your new cellmate",
                 // "enjoy that Camry while you've still got it".
                 /\borange (?:jumpsuits?|is (?:a |the |your )?(?:great |good |nice |new |real )?(?:colou?r|look)|(?:looks?|suits?) (?:good |great |nice )?on you)\b|\b(?:jumpsuits?|cell ?mates?|cell ?blocks?|three hots and a cot|mug ?shots?|booking photos?|perp walk)\b|\benjoy\b[^.!?]{0,40}\bwhile (?:you(?:'ve| have)? (?:still )?(?:got|have|can)|it lasts)\b/,
-                /\b(?:arrest(?:ed|ing)?|warrants?(?! in (?:debt|detinue)\b)|jail(?:ed)?|prison|locked up|lock you up|behind bars|handcuff\w*|(?<!\boff the )cuff(?:s|ed)\b(?! ?links?\b)|sheriff|police(?! report)|cops?|marshals?|(?:patrol|squad|cop) (?:cars?|cruisers?|vehicles?|units?)|paddy wagons?)\b/,
+                new RegExp(
+                  String.raw`\b(?:arrest(?:ed|ing)?|${ARREST_WARRANT}|jail(?:ed)?|prison|locked up|lock you up|behind bars|handcuff\w*|(?<!\boff the )cuff(?:s|ed)\b(?! ?links?\b)|sheriff|police(?! report)|cops?|marshals?|(?:patrol|squad|cop) (?:cars?|cruisers?|vehicles?|units?)|paddy wagons?)\b`,
+                ),
                 // "Impound" naming the debt itself ("the impound lot bill", "the $340 impound balance") threatens no impounding.
                 /\b(?:garnish\w*|wage (?:garnishment|attachment)|levy|levied|levies|levying|seize\w*|seizure|repossess\w*|impound\w*(?! (?:lot |yard |storage )?(?:balance|bill|fees?|charges?|account|invoice|costs?|debt)s?\b))\b/,
                 /\b(?:freez(?:e|es|ing)|froze|frozen|empt(?:y|ies|ying)|drain(?:s|ing)?|attach(?:es|ing)?|clean(?:s|ing)? out|take|takes|taking|grab(?:s|bing)?|keep(?:s|ing)?)\b[^.!?]{0,15}\b(?:bank accounts?|accounts|paycheck|wages|salary|tax refund|savings)\b/,

@@ -35,7 +35,7 @@ export const timeBarredRule: Rule = {
         // The firm's lawyers said to hold moves of their own: "our attorneys still have options", "legal is weighing its remedies".
         /\b(?:our|the|my|firm's|client's) (?:attorneys?|lawyers?|legal (?:team|department|staff|folks|people)|counsel|litigation (?:team|department|unit)|legal)\b[^.!?]{0,30}\b(?:ha(?:ve|s)|hold|holds|keep|keeps|retain\w*|explor\w*|consider\w*|review\w*|weigh\w*|look\w* (?:at|into)|pursu\w*|exercis\w*)\b[^.!?]{0,20}\b(?:options|remedies|tools|avenues|recourse|choices|next steps|ways (?:to|of))\b/,
         // A filing made the next step: "our client is ready to move forward with a filing in Franklin County".
-        /\b(?:move|moving|go|going|proceed\w*|push\w*) (?:forward|ahead|on) with (?:a |the |our )?(?:filing|suit|lawsuit|complaint|case in)\b|\ba (?:court )?filing (?:in|with|at) (?:the )?(?:[\w-]+ ){0,3}?(?:county|court|district|parish)\b/,
+        /\b(?:move|moving|go|going|proceed\w*|push\w*) (?:forward|ahead|on) with (?:a |the |our )?(?:filing|suit|lawsuit|complaint|case in)\b|\ba (?:court )?filing (?:in|with|at) (?:the )?(?:[\w-]+ ){0,3}?(?:county|court|district|parish)\b|\b(?:file|filing|refile|refiling) (?:in|with|at) (?:the )?(?:[\w-]+ ){0,3}?(?:county|court|district|parish)\b/,
         // "Our file on your account" is the firm's folder, not a filing.
         /(?<!\b(?:our|the|your|a|my|this|that|its|their|his|her|whole|entire) )\b(?:file|files|filed|filing) (?:on|against)\b|\b(?:goes|going|go|heads?|sent|send|moves?|moving|headed|heading) (?:over )?to legal\b|\b(?:whether|if) to file\b|\bget(?:s)? filed\b/,
       ],

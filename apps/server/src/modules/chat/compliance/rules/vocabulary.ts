@@ -3,6 +3,8 @@
 export const SELF =
   "(?:this is|we are|we're|i am|i'm|calling from|writing from|a message from|(?:hello|hi|hey|greetings|good (?:morning|afternoon|evening)) from|you(?:'re| are) hearing from|on behalf of|acting for|working (?:for|with)|representing|affiliated with|partnered with|partners? (?:at|with|in)|authorized by|contracted (?:by|with)|in cooperation with|here at|agents? of|an? office of)";
 export const GOVERNMENT = String.raw`(?:the )?(?:state|federal|county|city|municipal|municipality|government|department of consumer affairs|consumer affairs (?:department|office|division)|consumer protection (?:agency|bureau|office|division)|cfpb|consumer financial protection bureau|ftc|federal trade commission|u ?s\.? (?=government|treasury|department|attorney|marshal|federal|agency)|united states|treasury|department of \w+|attorney general'?s?|irs|internal revenue|law enforcement|police|fema|hud|sba|social security administration)`;
+/** A warrant for the person: neither Virginia's "warrant in debt" (or "in detinue") nor Tennessee's "civil warrant", each the name of a civil suit. */
+export const ARREST_WARRANT = String.raw`(?<!\bcivil )warrants?(?! in (?:debt|detinue)\b)`;
 export const DAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 export const DAY_ES = '(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)';
 /** A day of the month as an ordinal, also as normalize leaves those whose digits read as letters ("15th" is "isth", "10th" "ioth"). */
