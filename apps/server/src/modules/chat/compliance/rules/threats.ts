@@ -12,7 +12,7 @@ import {
   RIGHTS_SAID_LOST,
 } from './rights-and-status.js';
 import type { Check, Rule } from './types.js';
-import { ARREST_WARRANT, SOON, SUIT } from './vocabulary.js';
+import { ARREST_WARRANT, ARREST_WORDS, SOON, SUIT } from './vocabulary.js';
 
 // Rules on threats: arrest-seizure, threat-not-intended (time-barred: time-barred.ts).
 
@@ -76,9 +76,6 @@ const exceptAfterJudgment =
  */
 const POLICE_REPORT =
   /\b(?:report|reporte|denuncia|informe|constancia)\b[^.!?]{0,40}\b(?:police|policia)\b|\b(?:police|policia)\b[^.!?]{0,15}\b(?:report|reporte|denuncia|informe)\b/;
-const ARREST_WORDS = new RegExp(
-  String.raw`\b(?:arrest\w*|jail\w*|prison|${ARREST_WARRANT}|handcuff\w*|carcel|orden de (?:arresto|captura)|detener(?:lo|la|le)|prision|charges|cargos)\b`,
-);
 const exceptIdentityTheftReport =
   (check: Check): Check =>
   (m, ctx) => {

@@ -27,3 +27,7 @@ export const OTHERS_NOT_SPOUSE = String.raw`(?!(?:wife|husband|spouse)\b)${OTHER
 /** The debt told in a message: an amount, or the words of a debt. */
 export const DEBT_WORDS = String.raw`(?:\b(?:owes?|owing|balance|bill|debt|loan|card|unpaid|past[- ]due|overdue|behind on|collections?)\b|\$ ?\d)`;
 export const DEBT_WORDS_ES = String.raw`(?:\b(?:debe|deuda|saldo|cobranza|atrasad[oa]|vencid[oa]|cuenta pendiente)\b|\$ ?\d)`;
+/** The words of arrest, jail or charges, a civil suit's "warrant" aside. */
+export const ARREST_WORDS = new RegExp(
+  String.raw`\b(?:arrest\w*|jail\w*|prison|${ARREST_WARRANT}|handcuff\w*|carcel|orden de (?:arresto|captura)|detener(?:lo|la|le)|prision|charges|cargos)\b`,
+);
