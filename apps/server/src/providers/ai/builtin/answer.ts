@@ -18,6 +18,7 @@ import {
   searchCards,
 } from './card-search.js';
 import { type CardIndex, cardHoldsFor, type Overlay } from './cards.js';
+import { evictionSuitLines } from './eviction-suit.js';
 import { factFits } from './fact-fit.js';
 import { asksAssistantToMake, asksToBackdate, classifyIntent, type Intent, withoutFalseDocumentAsk, wordCount } from './intents.js';
 import { judgmentDeadlineOpen } from './judgment-lines.js';
@@ -48,7 +49,10 @@ export type AnswerContext = { cards?: CardIndex; state?: string | null; now?: Da
 export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaStyle, language: Language = 'en', context: AnswerContext = {}): PlannedAnswer {
   // A person in danger now hears where to get help first, and a part that is not ours is said to be so (safety-first.ts).
   const slots = slotsOf(question, context.state ?? null, context.now ?? new Date());
-  const { emergency, before } = safetyFirst(question, language, slots.notADebtCase);
+  const safety = safetyFirst(question, language, slots.notADebtCase);
+  const { emergency } = safety;
+  // Eviction papers are first told apart from a debt suit, with their own time to answer.
+  const before = [...(slots.evictionSuit ? evictionSuitLines(slots.state, slots.servedOn, language, slots.notADebtCase) : []), ...safety.before];
   if (emergency) return { intent: 'emergency', hit: null, sources: [], toolCall: null, text: emergency };
   // The debt part of a message that also asks for what is not ours (investment advice) is answered on its own words.
   const debtQuestion = withoutAsideWords(question);

@@ -12,7 +12,7 @@ import {
 } from './case-stage.js';
 import { ASKS_INTEREST } from './judgment-rules.js';
 import { type AskCue, EARLY_SITUATION_CUES, PROPERTY_CUES, RELATIVES_DEBT_CUE, SITUATION_CUES, WAGE_TAKEN_CUE } from './situation-cues.js';
-import { IMMIGRATION_THREAT } from './slot-words.js';
+import { DEAD_DEFENDANT, DEATH, IMMIGRATION_THREAT, RELATIVE } from './slot-words.js';
 import { POST_JUDGMENT_ORDER, VACATED_JUDGMENT } from './suit-stage-words.js';
 
 /**
@@ -32,11 +32,7 @@ export type { AskCue } from './situation-cues.js';
 const CALL = String.raw`(?<!\b(?:i|yo|we) )(?:call\w*|phon\w*|rang|ring\w*|text\w*|contact\w*|told|tell\w*|talk\w* to|bother\w*|harass\w*|messag\w*|dm'?d|emailed|llaman|llamaron|llamando|llamo|llama|dijeron a|le dijeron|molest\w*|mensaje\w*)`;
 /** Only the ways of reaching someone by phone: "they told me the hearing is at 9" is no call. */
 const PHONE = String.raw`(?:call\w*|phon\w*|rang|ring\w*|text\w*|llam\w*|mensaje\w*)`;
-const RELATIVE = String.raw`(?:mom|mother|dad|father|parents?|sisters?|brothers?|family|relatives?|aunt|uncle|cousins?|grand\w+|son|daughter|kids?|children|in-?laws?|mama|papa|madre|padre|padres|hermanas?|hermanos?|familia\w*|parientes?|tias?|tios?|primos?|primas?|abuel\w*|hijos?|hijas?|suegr\w*|cunad\w*)`;
 const WORKPLACE = String.raw`(?:boss|employer|job|dispatch\w*|supervisor|manager|foreman|hr|human resources|coworkers?|co-workers?|payroll|front desk|jefe|jefa|patron|patrona|supervisora?|gerente|mayordomo|companeros? de trabajo|recursos humanos)`;
-/** A judgment or a debt said to be "dead" or to have "died" after some years is its age, not a death (blind set Y). */
-const NOT_A_DEATH = String.raw`(?<!\b(?:judgm?ents?|debts?|accounts?|cases?|it|they|them|liens?|sentencias?|deudas?|cuentas?)\s(?:(?:is|are|was|were|be|become|becomes|goes|go|went|get|gets|already|just|all|now|not|ya|se|esta|estan)\s){0,2})`;
-const DEATH = String.raw`(?:passed away|(?:husband|wife|spouse|dad|father|mom|mother|parents?|brother|sister|son|daughter|grand\w+|uncle|aunt) (?:just |recently )?passed|${NOT_A_DEATH}(?:died|dead|muri\w*)(?!\s+(?:after|despues de)\s+(?:\d+|ten|seven|five|twenty|diez|siete|cinco|veinte)\s+(?:years|yrs|anos)\b)|deceased|death|next of kin|(?<!real )estate|late (?:father|mother|dad|mom|husband|wife|brother|sister|son|daughter|parents?)|fallec\w*|difunt\w*|la herencia|el patrimonio|albacea|sucesion)`;
 const PAY_METHOD = String.raw`(?:zelle|cash ?app|venmo|paypal|apple pay|gift ?cards?|google play|itunes|prepaid (?:cards?|debit)|western union|moneygram|wire (?:transfer|the money|it)|bitcoin|crypto\w*|tarjetas? de regalo|giro|transferencia inmediata)`;
 const CASE_WORDS = String.raw`(?:lawsuit|legal action|accion legal|case|suit|court|judge|warrant|arrest\w*|jail|sheriff|police|process server|papers|summons|demanda|caso|corte|tribunal|juez|orden|arresto|carcel|policia|alguacil|papeles)`;
 const SERVER = String.raw`(?:process server|sheriff|constable|deputy|marshal|officer|notificador\w*|alguacil|oficial)`;
@@ -299,6 +295,8 @@ export const ASK_CUES: readonly AskCue[] = [
   },
   // A relative who died: what the family owes and who may be called. After the asks about calls, a boss and
   // relatives: a death in the story does not answer "they call me at 6 a.m." (its cards follow as a second topic).
+  // A relative who died named as the one sued: the person is no defendant, and the court is told of the death (blind set AN).
+  { name: 'dead_defendant_sued', pattern: DEAD_DEFENDANT, cards: ['c-deceased-defendant-sued'] },
   {
     name: 'deceased',
     pattern: new RegExp(String.raw`\b${DEATH}\b`),

@@ -26,7 +26,7 @@ const COURT_AFTER = /^\s*(?:state\s+)?(?:\w+\s+){0,2}(?:court|judge|lawsuit|suit
 /** Words before a state that make it only where the person lives or lived. */
 // A nursing or care home is someone else's bed, not the person's home (blind set AA: "a nursing home in Wilmington Delaware").
 const HOME_BEFORE =
-  /\b(?:live|living|lived|moved|reside|from|(?<!(?:nursing|care|group|funeral|foster) )home|vivo|vivia|me mude|mudé|mude)\b[^.?!]{0,20}?\b(?:in|to|from|en|a|de)?\s*$/;
+  /\b(?:live|living|lived|moved|reside|from|(?<!(?:nursing|care|group|funeral|foster) )home|vivo|vivia|me mude|mudé|mude)\b[^.?!]{0,20}?\b(?:in|to|from|en|a|de)?[\s,]*$/;
 /** Words right before a state that say where the person is now: "now that I'm in Montana", "ahora estoy en Texas". */
 // "A King County summons here in Idaho": where the papers reached the person, not the court (blind set AB).
 const NOW_IN =
@@ -59,7 +59,7 @@ function stateNamedAt(folded: string, code: UsStateCode, question?: string): { a
  * The state of the case when a question names several: the one named where it says it was sued
  * ("moved to Ohio from Texas and got sued in Ohio"), else the one named most, else the first.
  */
-export function courtStateOf(asked: string): { state: UsStateCode; byCourt: boolean } | undefined {
+export function courtStateOf(asked: string): { state: UsStateCode; byCourt: boolean; home: boolean } | undefined {
   const question = withoutCitiesNamedLikeStates(asked);
   const states = statesIn(question);
   if (states.length === 0) return undefined;
@@ -87,7 +87,7 @@ export function courtStateOf(asked: string): { state: UsStateCode; byCourt: bool
 
 type Mention = { code: UsStateCode; at: number[]; court: boolean; home: boolean; servedThere: boolean };
 /** Of the states a question names, the case's: one named with its court, then where served, then not only as home, then the one named most. */
-function pickMention(mentions: Mention[]): { state: UsStateCode; byCourt: boolean } | undefined {
+function pickMention(mentions: Mention[]): { state: UsStateCode; byCourt: boolean; home: boolean } | undefined {
   const chosen =
     mentions.length === 1
       ? mentions[0]
@@ -96,7 +96,7 @@ function pickMention(mentions: Mention[]): { state: UsStateCode; byCourt: boolea
         mentions.find((m) => m.servedThere && !m.home) ??
         mentions.find((m) => !m.home) ??
         [...mentions].sort((a, b) => b.at.length - a.at.length)[0]);
-  return chosen ? { state: chosen.code, byCourt: chosen.court } : undefined;
+  return chosen ? { state: chosen.code, byCourt: chosen.court, home: chosen.home } : undefined;
 }
 
 /** Words before a state that make it another person's place: "my friend in Ohio", "mi prima en Texas". */
@@ -224,7 +224,7 @@ function cameByMail(folded: string): boolean {
   return (folded.match(/[^.!?\n]+/g) ?? []).some((sentence) => BY_MAIL.test(sentence) && !SENT_BY_THEM.test(sentence));
 }
 const NOT_IN_PERSON =
-  /\b((?:never|not|wasn'?t|weren'?t|was not|were not)(?: \w+){0,4}? (?:handed|given|served|delivered)\b[^.?!]{0,30}\bin person|nunca me (?:\w+ ){0,2}?(?:entregaron|dieron|notificaron)\b[^.?!]{0,30}\ben persona|no me (?:\w+ ){0,2}?(?:entregaron|dieron|notificaron) en persona|left (?:it |them |the papers |a copy )?(?:with|at|on|in)|left (?:\w+ ){1,5}?(?:with|w\/?) (?:my|our|his|her|a|the|someone|somebody)\b|(?:gave|handed|delivered) (?:\w+ ){0,4}?to (?:my|our|his|her|their) (?:wife|husband|spouse|partner|mom|mother|dad|father|roommate|son|daughter|sister|brother|girlfriend|boyfriend|neighbou?r|kid|teen)\b|taped|posted (?:on|to)|stuck (?:on|in)|substituted|(?:dejaron|dejo) (?:[a-z]+ ){0,4}?(?:con (?:mi|su|el|la)|en (?:mi |la )?(?:casa|puerta)|pegad)|(?:my|our|his|her) (?:\w+ )?(?:wife|husband|spouse|partner|mom|mother|dad|father|roommate|son|daughter|sister|brother|girlfriend|boyfriend|neighbou?r|landlord) (?:took|accepted|got|received|signed for|answered the door and took) (?:the |a |some |my )?(?:summons|papers|complaint|lawsuit|envelope)|(?:le|se (?:los|las|la|lo)) (?:entregaron|dieron|dejaron) a (?:mi|su)|le dieron a mi|peg\w* (?:\w+ ){0,3}?(?:en|a) la puerta)\b/;
+  /\b((?:never|not|wasn'?t|weren'?t|was not|were not)(?: \w+){0,4}? (?:handed|given|served|delivered)\b[^.?!]{0,30}\bin person|nunca me (?:\w+ ){0,2}?(?:entregaron|dieron|notificaron)\b[^.?!]{0,30}\ben persona|no me (?:\w+ ){0,2}?(?:entregaron|dieron|notificaron) en persona|left (?:it |them |the papers |a copy )?(?:with|at|on|in)|left (?:\w+ ){1,5}?(?:with|w\/?) (?:my|our|his|her|a|the|someone|somebody)\b|(?:gave|handed|delivered) (?:\w+ ){0,4}?to (?:my|our|his|her|their) (?:wife|husband|spouse|partner|mom|mother|dad|father|roommate|son|daughter|sister|brother|girlfriend|boyfriend|neighbou?r|kid|teen)\b|taped|posted (?:on|to)|stuck (?:on|in)|substituted|(?:dejaron|dejo) (?:[a-z]+ ){0,4}?(?:con (?:mi|su|el|la)|en (?:mi |la )?(?:casa|puerta)|pegad)|(?:my|our|his|her) (?:\w+ )?(?:wife|husband|spouse|partner|mom|mother|dad|father|roommate|son|daughter|sister|brother|girlfriend|boyfriend|neighbou?r|landlord) (?:took|accepted|got|received|signed for|answered the door and took) (?:the |a |some |my )?(?:summons|papers|complaint|lawsuit|envelope)|(?:le|les|se (?:los|las|la|lo)) (?:entregaron|entrego|dieron|dio|dejaron|dejo) a (?:mi|su|el|ella)\b|le dieron a mi|peg\w* (?:\w+ ){0,3}?(?:en|a) la puerta)\b/;
 /**
  * Service by publication: a newspaper, a legal notice, an edict, or a publication word near the
  * papers or the case. "They published my name online" is no service, and its served date stands.
@@ -287,7 +287,7 @@ const HOME_NOW =
 const SERVED_HERE =
   /\b(?:served|handed|delivered|gave|dropped off|brought|found me|caught me|came to|showed up|entregaron|entrego|notificaron|notifico|dieron|dio|dejaron|dejo|me encontraron)\b[^.?!]{0,40}?\b(?:here|right here|aqui|aca|at (?:my )?(?:home|house|apartment|place|door)|en (?:mi )?casa)\b/;
 const SERVED_IN_CITY =
-  /\b(?:served|handed|delivered|gave|dropped off|brought|entregaron|entrego|notificaron|notifico|dieron|dejaron)\b[^.?!]{0,50}?\b(?:here )?(?:in|en)\s+(?!(?:la|el|los|las|mi|su|tu|the|my|his|her|a|an|person|persona|mano|hand)\b)([a-z]+(?:[ -][a-z]+)?)\b/g;
+  /\b(?:served|handed|delivered|gave|dropped off|brought|entregaron|entrego|notificaron|notifico|dieron|dejaron)\b[^.?!]{0,70}?\b(?:here )?(?:in|en)\s+(?!(?:la|el|los|las|mi|su|tu|the|my|his|her|a|an|person|persona|mano|hand)\b)([a-z]+(?:[ -][a-z]+)?)\b/g;
 
 /** Where the person was when the papers came: "I was at my sister's in Phoenix when a man handed me…", "estaba en Tucson cuando me entregaron…". */
 const WAS_IN_CITY_WHEN =
@@ -297,7 +297,7 @@ const WAS_IN_CITY_WHEN =
  * The state the papers were handed over in, when the question says: a city the person was in when
  * they were handed over, a city the serving sentence names, or "here" where the person lives.
  */
-function servedPlaceState(folded: string, prefer: readonly (UsStateCode | null)[]): UsStateCode | null {
+export function servedPlaceState(folded: string, prefer: readonly (UsStateCode | null)[]): UsStateCode | null {
   for (const m of [...folded.matchAll(WAS_IN_CITY_WHEN), ...folded.matchAll(SERVED_IN_CITY)]) {
     const words = (m[1] ?? '').split(/\s+/);
     for (const name of [words.join(' '), words[0] ?? '']) {
@@ -377,4 +377,23 @@ function alternativesOf(full: string): string[] {
 /** Whether the folded question says these words whole ("justice" in "a justice court", not in "injustice"). */
 function saysWords(folded: string, words: string): boolean {
   return new RegExp(`\\b${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(folded);
+}
+
+/**
+ * The case's state: a state named with its court wins; then the court or place named ("General District Court", "Cook County",
+ * "a court in Detroit"); with no court named and no state but the person's home, a big city of another state the papers were
+ * handed over in (blind set AN: "handed me papers on a jobsite in Spokane, I live in Coeur d'Alene, Idaho"); then a state
+ * named otherwise; then the big city the person lives or works in ("vivo en Miami"); then the account's.
+ */
+export function caseStateIn(question: string, folded: string, account: UsStateCode | null): { state: UsStateCode | null; fromQuestion: boolean } {
+  const named = courtStateOf(question);
+  const home = named?.state ?? account;
+  const servedAway = named?.byCourt || (named && !named.home) ? null : servedPlaceState(folded, [null, account]);
+  const placed = named?.byCourt
+    ? null
+    : (stateOfCourtPlace(folded, [named?.state, account]) ??
+      (servedAway && servedAway !== home ? servedAway : null) ??
+      (named ? null : stateOfOwnPlace(folded, [null, account])));
+  const state = (named?.byCourt ? named.state : null) ?? placed ?? named?.state ?? account;
+  return { state, fromQuestion: named !== undefined || placed !== null };
 }

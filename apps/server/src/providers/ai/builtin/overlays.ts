@@ -13,7 +13,7 @@ import { OVERLAY_WORDS } from './overlay-words.js';
 import { propertyExemptionLines } from './property-exemptions.js';
 import { reliefFeesLine } from './relief-fees.js';
 import { RISKY_PLAN_WORDS, type RiskyPlan } from './risky-plans.js';
-import { SERVICE_DOUBT_WORDS } from './service-doubts.js';
+import { FILED_ON_DEMAND, SERVICE_DOUBT_WORDS } from './service-doubts.js';
 import { settlementMathLine } from './settlement-math.js';
 import type { Slots } from './slots.js';
 import { spouseLiabilityLines } from './spouse-liability.js';
@@ -179,7 +179,8 @@ export function overlaysFor(card: Card | null, slots: Slots): Overlay[] {
   else if (slots.pay || (slots.wages && hasOwnWageRule(slots))) wanted.add('wage_math');
   if (slots.served) wanted.add('served');
   // A person who says they were never sued reads no suit's deadline, whatever card answers (blind set Y).
-  if (slots.notSued) wanted.delete('served');
+  // Nor does a person holding eviction papers: a debt suit's days would be too many (eviction-suit.ts says theirs).
+  if (slots.notSued || slots.evictionSuit) wanted.delete('served');
   // After a judgment the time to answer is over, whatever card answers: its deadlines would send the person the wrong way.
   if (slots.judgment) {
     wanted.add('judgment');
@@ -275,7 +276,10 @@ export function overlayText(overlay: Overlay, slots: Slots, language: Language):
         // whether papers handed over in a hospital or with a misspelled name count.
         ...(slots.asksToWait ? [words.cannotWait] : []),
         ...(slots.toldNoNeedToFile ? [words.otherSideSaidNoNeed] : []),
-        ...slots.serviceDoubts.map((doubt) => SERVICE_DOUBT_WORDS[language][doubt]),
+        ...slots.serviceDoubts.flatMap((doubt) => {
+          const onDemand = doubt === 'records' && slots.state ? FILED_ON_DEMAND[slots.state]?.[language] : undefined;
+          return [SERVICE_DOUBT_WORDS[language][doubt], ...(onDemand ? [onDemand] : [])];
+        }),
         // Two suits: each one's last day first, then the court's rule, then how to answer each.
         slots.twoSuits ? [words.twoSuitsHead, ...twoSuitsDates(slots, language)].join(' ') : words.servedHead,
         ...deadlineLines(slots, language),

@@ -303,6 +303,12 @@ export function questionDates(folded: string, now: Date): QuestionDates {
   const before = (m: DateMention, chars: number) => folded.slice(Math.max(0, m.at - chars), m.at);
   // The cue nearest before a date decides: "the hearing is Dec 8, they gave it to me Nov 16" serves on Nov 16.
   const lastAt = (pattern: RegExp, text: string) => Math.max(-1, ...[...text.matchAll(new RegExp(pattern.source, 'g'))].map((x) => x.index ?? 0));
+  const judgeActedOn = (m: DateMention) =>
+    JUDGMENT_SIGNED.test(before(m, 60)) ||
+    (SIGNED_IT.test(before(m, 30)) && JUDGMENT_WORDS.test(before(m, 150))) ||
+    LOST_THE_CASE.test(before(m, 80)) ||
+    RULED_ON.test(before(m, 50)) ||
+    JUDGE_RULED.test(folded.slice(m.end, m.end + 120).split(/[.?!]/)[0] ?? '');
   const courtSet = mentions.filter((m) => {
     const window = before(m, 50);
     // An arbitration hearing's date is never the day to answer by (blind set W): the court's own count still runs.
@@ -314,13 +320,10 @@ export function questionDates(folded: string, now: Date): QuestionDates {
   });
   // A letter's own date ("a letter dated Nov 27") is when it was written, not when papers were served.
   // A day a payment is demanded by is no day of service: "if I don't pay today", "si no pago hoy y dejaron papeles …" (one's own probe).
-  const past = mentions.filter((m) => !courtSet.includes(m) && m.iso <= todayIso && !LETTER_DATED.test(before(m, 25)) && !PAY_BY.test(before(m, 30)));
-  const judgeActedOn = (m: DateMention) =>
-    JUDGMENT_SIGNED.test(before(m, 60)) ||
-    (SIGNED_IT.test(before(m, 30)) && JUDGMENT_WORDS.test(before(m, 150))) ||
-    LOST_THE_CASE.test(before(m, 80)) ||
-    RULED_ON.test(before(m, 50)) ||
-    JUDGE_RULED.test(folded.slice(m.end, m.end + 120).split(/[.?!]/)[0] ?? '');
+  // A hearing's day the judge ruled on is the judgment's too: "missed the hearing and on Nov 30 the judge gave judgment" (blind set AN).
+  const past = mentions.filter(
+    (m) => (!courtSet.includes(m) || judgeActedOn(m)) && m.iso <= todayIso && !LETTER_DATED.test(before(m, 25)) && !PAY_BY.test(before(m, 30)),
+  );
   // "A default judgment signed Monday Nov 9": the judge's signing, never a service (blind set AB: its signing read as a service's).
   // "In court on Nov 23 the judge gave them a judgment": the day told before the judge's ruling.
   const judged = past.find((m) => {

@@ -121,3 +121,12 @@ export const IRS_SCAM_SIGN =
 
 /** Requests for admission served in a suit: discovery with its own 30 days, not a summons (blind set AB). */
 export const ADMISSIONS = /\b(?:requests? (?:for|to) admi(?:t|ssions?)|request to admit|solicitud(?:es)? de admision|pedidos? de admision)\b/;
+
+export const RELATIVE = String.raw`(?:mom|mother|dad|father|parents?|sisters?|brothers?|family|relatives?|aunt|uncle|cousins?|grand\w+|son|daughter|kids?|children|in-?laws?|mama|papa|madre|padre|padres|hermanas?|hermanos?|familia\w*|parientes?|tias?|tios?|primos?|primas?|abuel\w*|hijos?|hijas?|suegr\w*|cunad\w*)`;
+/** A judgment or a debt said to be "dead" or to have "died" after some years is its age, not a death (blind set Y). */
+export const NOT_A_DEATH = String.raw`(?<!\b(?:judgm?ents?|debts?|accounts?|cases?|it|they|them|liens?|sentencias?|deudas?|cuentas?)\s(?:(?:is|are|was|were|be|become|becomes|goes|go|went|get|gets|already|just|all|now|not|ya|se|esta|estan)\s){0,2})`;
+export const DEATH = String.raw`(?:passed away|(?:husband|wife|spouse|dad|father|mom|mother|parents?|brother|sister|son|daughter|grand\w+|uncle|aunt) (?:just |recently )?passed|${NOT_A_DEATH}(?:died|dead|muri\w*)(?!\s+(?:after|despues de)\s+(?:\d+|ten|seven|five|twenty|diez|siete|cinco|veinte)\s+(?:years|yrs|anos)\b)|deceased|death|next of kin|(?<!real )estate|late (?:father|mother|dad|mom|husband|wife|brother|sister|son|daughter|parents?)|fallec\w*|difunt\w*|la herencia|el patrimonio|albacea|sucesion)`;
+/** A relative who died named as the one sued: "they're suing HER… she's the defendant but she's dead", "demandaron a mi mamá que falleció". */
+export const DEAD_DEFENDANT = new RegExp(
+  String.raw`(?=[\s\S]*\b${DEATH}\b)[\s\S]*(?:\b(?:suing|sued|sues|suit against|lawsuit against|case against|demandando a|demandaron a|demanda contra|demandan a)\s+(?:her|him|my (?:late |deceased )?${RELATIVE}|mi ${RELATIVE}|(?:a )?ella|a el)\b|\b(?:she|he)(?:'s| is| was) the defendant\b|\b(?:ella|el) es (?:la|el) demandad[ao]\b)`,
+);

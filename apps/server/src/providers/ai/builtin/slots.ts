@@ -1,9 +1,10 @@
 import { type CourtLevel, dueDate, foldAccents, jurisdictionOf, type ServiceMethod, type UsStateCode } from '@parley/shared';
 import { admissionsDayIn } from './admission-times.js';
 import { type BenefitDeposits, benefitDepositsIn } from './benefit-deposits.js';
-import { BY_PUBLICATION, courtNamedIn, courtStateOf, SMALL_CLAIMS, servedHowIn, stateOfCourtPlace, stateOfOwnPlace } from './case-place.js';
+import { BY_PUBLICATION, caseStateIn, courtNamedIn, SMALL_CLAIMS, servedHowIn } from './case-place.js';
 import { SETTLED_BUT_OPEN } from './case-stage.js';
 import { disputeByIn } from './dispute-date.js';
+import { evictionSuitIn } from './eviction-suit.js';
 import { type HandedOnLater, handedOnLaterIn } from './handed-on.js';
 import type { Insolvency } from './insolvency.js';
 import {
@@ -37,6 +38,7 @@ import {
   CIVIL_WARRANT,
   COLLECTOR_NAMED,
   CREDITOR_SUES,
+  DEAD_DEFENDANT,
   DEBT_OF_THE_MARRIAGE,
   EMPLOYER_GARNISHES,
   FAMILY_BACKGROUND,
@@ -80,10 +82,9 @@ import {
 } from './suit-stage-words.js';
 
 /**
- * The slots Ask Solo reads from a question (issue 35): the case's state (from a court, a place or
- * the account), whether the person was served and how, a judgment or bankruptcy already there, the
- * dates and figures they give, and the plans that would hurt them. overlays.ts says what they call
- * for; cards.ts finds the card.
+ * The slots Ask Solo reads from a question (issue 35): the case's state (from a court, a place or the account), whether the
+ * person was served and how, a judgment or bankruptcy already there, the dates and figures they give, and the plans that
+ * would hurt them. overlays.ts says what they call for; cards.ts finds the card.
  */
 
 /**
@@ -151,6 +152,8 @@ export type Slots = {
   /** The question asks about the person's own liability for a spouse's debt (spouse-liability.ts); `death`, the spouse died. */
   spouseDebt: { death: boolean } | null;
   /** The question is about a criminal, traffic or family case: not a consumer debt. */
+  /** Papers for possession, no debt suit: its own, shorter time is said instead (eviction-suit.ts). */
+  evictionSuit: boolean;
   notADebtCase: boolean;
   /** A former landlord sues for rent or damages after the tenant moved out: a debt lawsuit, not an eviction (landlord-claims.ts). */
   landlordClaim: boolean;
@@ -269,17 +272,11 @@ function printedCountOf(folded: string, now: Date, state: string | null): Slots[
 export function slotsOf(question: string, accountState: string | null | undefined, now: Date): Slots {
   // A typed apostrophe is read as the plain one every pattern spells ("don’t" is "don't").
   const folded = withoutSocialSecurityAsANumber(foldAccents(question).toLowerCase().replace(/[’‘]/g, "'"));
-  const named = courtStateOf(question);
   const account = accountState && jurisdictionOf(accountState) ? (accountState as UsStateCode) : null;
-  // A state named with its court wins; then the court or place named ("General District Court", "Cook
-  // County", "a court in Detroit"); then a state named otherwise; then the big city the person lives
-  // or works in ("vivo en Miami"); then the account's.
-  const placed = named?.byCourt ? null : (stateOfCourtPlace(folded, [named?.state, account]) ?? (named ? null : stateOfOwnPlace(folded, [null, account])));
-  const state = (named?.byCourt ? named.state : null) ?? placed ?? named?.state ?? account;
+  const { state, fromQuestion } = caseStateIn(question, folded, account);
   const servedByMessageOnly = SERVED_BY_MESSAGE.test(folded) && !HANDED_OVER.test(folded);
   // "I have never been sued" says no suit, whatever other words of one it has.
-  // A service only threatened ("you'll be served at work tomorrow unless you pay") is none: no date is counted from it (blind set Z).
-  // A garnishment served on an employer or a bank serves no suit on the person (blind set Z review).
+  // A service only threatened ("you'll be served at work tomorrow unless you pay") is none (blind set Z), nor a garnishment served on an employer or a bank.
   const sueText = folded
     .replace(new RegExp(NOT_SUED.source, 'g'), ' ')
     .replace(new RegExp(THREATENED_SERVICE.source, 'g'), ' ')
@@ -305,9 +302,12 @@ export function slotsOf(question: string, accountState: string | null | undefine
   // Requests for admission with no summons said: their day is theirs, not a summons' to count an Answer from (blind set AB).
   const admissionsOn =
     ADMISSIONS.test(folded) && !/\b(?:summons|citacion|served with|complaint)\b/.test(folded) ? (admissionsDayIn(folded, now) ?? dates.servedOn) : null;
+  const evictionSuit = evictionSuitIn(folded);
   const served =
     !judged &&
     !pastTheAnswer &&
+    !evictionSuit &&
+    !DEAD_DEFENDANT.test(folded) &&
     (servedWords || defaultEntered || answeredWords || (landlordClaim && (dates.courtDate !== null || LANDLORD_FILED.test(folded))));
   const serviceDoubts = served ? serviceDoubtsIn(folded) : [];
   const arbitration = ARBITRATION.test(folded);
@@ -315,9 +315,8 @@ export function slotsOf(question: string, accountState: string | null | undefine
   const asksInterest = ASKS_INTEREST.test(folded) && JUDGMENT_NAMED.test(folded);
   return {
     state,
-    stateFromQuestion: named !== undefined || placed !== null,
-    // After a judgment the time to answer is over: the person is not "being sued" but collected from.
-    // A former landlord's claim filed in court, or set for a hearing, is a suit the person must answer or appear in.
+    stateFromQuestion: fromQuestion,
+    // After a judgment the person is collected from, not "being sued"; a former landlord's claim filed or set for a hearing is a suit to answer.
     served,
     judgment: judged ? judgmentOf(folded, servedWords, renewal) : null,
     defaultEntered,
@@ -384,6 +383,7 @@ export function slotsOf(question: string, accountState: string | null | undefine
     landlordClaim,
     landlordDebt: landlordDebtIn(folded),
     // A former landlord's money claim is a debt suit, whatever past eviction it names (blind set V).
+    evictionSuit,
     notADebtCase:
       !landlordClaim &&
       NOT_A_DEBT_CASE.test(folded) &&
