@@ -262,7 +262,7 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
   // A question that asks two cued things ("they call at 6 a.m. and they called my boss") is answered on both.
   // After a judgment, no other ask is answered with a lawsuit card either (blind set V: "what happens if I don't go?" to a
   // post-judgment order met "the plaintiff can get a default judgment").
-  const others = [...otherCuedCards(cards, question, slots, best?.card), ...cardsForAsks(cards, question, slots)]
+  const others = [...otherCuedCards(cards, question, slots, best?.card), ...cardsForAsks(cards, question, slots, best?.card)]
     .filter((a) => !(slots.judgment && a.card.topic === 'lawsuit') && !(slots.answered && BEFORE_THE_ANSWER.has(a.card.id)))
     .filter((a, i, all) => a.card.id !== best?.card.id && all.findIndex((b) => b.card.id === a.card.id) === i)
     .slice(0, OTHER_ASKS);

@@ -29,6 +29,9 @@ export function judgmentCard(cards: CardIndex, judgment: NonNullable<Slots['judg
   return card ? { card, score } : null;
 }
 
+/** The whole message's nearest cards among which a later question finds its own, and how surely it must fit it. */
+const ASK_CONTENDERS = 6;
+const ASK_OWN_MIN_SCORE = 0.3;
 /** A question with fewer words that mean something ("is this allowed?", "is $190 right??") is about the story, not on its own. */
 const ASK_MIN_WORDS = 3;
 /** The most other questions of one message answered beside the first. */
@@ -39,10 +42,20 @@ export const OTHER_ASKS = 3;
  * among those that fit the whole message (card search contenders) that fits that question best; in
  * the order asked, each card once. A question with too few words of its own is about the story.
  */
-export function cardsForAsks(cards: CardIndex, question: string, slots: Slots): { card: Card; score: number; ask: string }[] {
+export function cardsForAsks(cards: CardIndex, question: string, slots: Slots, best?: Card): { card: Card; score: number; ask: string }[] {
   const out: { card: Card; score: number; ask: string }[] = [];
-  for (const ask of askOf(question).filter((a) => roots(a).length >= ASK_MIN_WORDS)) {
-    const [hit] = cards.search(question, 3, ask, ask).filter((h) => cardHoldsFor(h.card, slots) && !(slots.served && BEFORE_A_SUIT.has(h.card.topic)));
+  const fits = (h: { card: Card; score: number }) => cardHoldsFor(h.card, slots) && !(slots.served && BEFORE_A_SUIT.has(h.card.topic));
+  const asks = askOf(question).filter((a) => roots(a).length >= ASK_MIN_WORDS);
+  for (const [n, ask] of asks.entries()) {
+    const [near] = cards.search(question, 3, ask, ask).filter(fits);
+    // A later question that the message's own card seems to answer, or none of the nearest three, may be on a topic of its own
+    // (blind set AN: "will paying restart the 7 years?" after a pay-for-delete offer was never answered): the nearest other card
+    // among six, when it fits that question surely.
+    const own =
+      n > 0 && (!near || near.card.id === best?.id)
+        ? cards.search(question, ASK_CONTENDERS, ask, ask).find((h) => fits(h) && h.card.id !== best?.id && h.score >= ASK_OWN_MIN_SCORE)
+        : undefined;
+    const hit = own ?? near;
     if (hit && hit.score >= CARD_MIN_SCORE && !out.some((o) => o.card.id === hit.card.id)) out.push({ ...hit, ask });
   }
   return out;
