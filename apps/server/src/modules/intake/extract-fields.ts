@@ -19,11 +19,12 @@ import { addressOf, consumerDetails, findRecipient, oneLineCaption } from './ext
 import { findCourt, findState } from './extraction/court.js';
 import { findLawFirm } from './extraction/law-firm.js';
 import { findCaseNumber, findEmail } from './extraction/numbers.js';
-import { besideDefendant, captionAbove, partyName, SERVICE_LABEL, versusCaption } from './extraction/parties.js';
+import { besideDefendant, captionAbove, partyName, SERVICE_LABEL } from './extraction/parties.js';
 import { addressesFrom, type Captioned, columnParties, labelledPair, namesOverCaption, pleadedParties } from './extraction/party-blocks.js';
 import { findParty, oneOfColumns } from './extraction/party-forms.js';
 import { tableParties } from './extraction/party-table.js';
 import { ENTITY_NAME, servedInsteadOf } from './extraction/service-block.js';
+import { versusCaption } from './extraction/versus-caption.js';
 import { warrantParties } from './extraction/warrant-sentence.js';
 import { cleanName, courtCase, nameKey, normalize, recase, withoutAccents } from './extraction/words.js';
 
@@ -100,11 +101,12 @@ function findCreditor(flat: string): string | null {
     .map((m) => m[1] as string)
     // (Never the next column's line read in its place: a street, "88 BIRCH ST APT 2".)
     .find((value) => /^[A-Z0-9]/.test(value) && !isAddressLine(value));
-  // "This firm represents Cavalry SPV I, LLC", "a debt that you owe to Midland Credit Management, Inc.", "X … is the current owner".
+  // "This firm represents Cavalry SPV I, LLC", "a debt that you owe to Midland Credit Management, Inc.", "una deuda que usted debe a …",
+  // "X … is the current owner".
   const entity = `([A-Z][A-Za-z0-9&.' -]{2,50}?,?\\s(?:LLC|Inc\\.?|N\\.A\\.|L\\.P\\.|LP|Corp\\.?|Company|Bank(?:,?\\s+N\\.A\\.)?|Trust(?: [IV]+)?)(?:\\b\\.?|(?<=\\.)))`;
   const named =
     new RegExp(
-      `(?:(?:firm|office|we)\\s+represents?|(?:despacho|bufete|oficina|firma)\\s+representa\\s+a|representamos\\s+a|on behalf of(?: our client,?)?|(?:debt|amount)\\s+(?:that\\s+)?you\\s+owe\\s+to|current\\s+creditor\\s+is)\\s+${entity}`,
+      `(?:(?:firm|office|we)\\s+represents?|(?:despacho|bufete|oficina|firma)\\s+representa\\s+a|representamos\\s+a|on behalf of(?: our client,?)?|(?:debt|amount)\\s+(?:that\\s+)?you\\s+owe\\s+to|(?:deuda|cantidad)\\s+que\\s+usted\\s+(?:le\\s+)?debe\\s+a|current\\s+creditor\\s+is)\\s+${entity}`,
     ).exec(
       // (The name may wrap onto the sentence's next line: "… a debt that you owe to Acme" then "Funding, LLC.".)
       flat.replace(/\s*\n\s*/g, ' '),
@@ -302,7 +304,7 @@ export function extractFields(text: string): ExtractedFields {
   fields.birthdate = details.birthdate;
   fields.lawsuit_amount = findAmount(flat);
   // (An office's mailbox is the lawyer's only where the page names a lawyer: a self-represented plaintiff's "billing@" is none.)
-  fields.lawyer_email = findEmail(flat, fields.law_firm_name !== null);
+  fields.lawyer_email = findEmail(flat, fields.law_firm_name ?? false);
   const court = isLawsuit ? findCourt(lines) : null;
   fields.court_name = court ? courtCase(court.name) : null;
   fields.lawsuit_state = isLawsuit ? findState(lines, court, fields.customer_mailing_address.state) : fields.customer_mailing_address.state;

@@ -48,6 +48,8 @@ export const AMOUNT_CUES = [
   /\bprincipal\s+of\b/i,
   // "A complaint has been filed against you by the plaintiff for $…".
   /\b(?:complaint|claim|suit|action)\s+has\s+been\s+filed\s+against\s+you\b[^$\n.]{0,40}?\bfor\b/i,
+  // "The plaintiff has filed a small claim against you in this Court for $1,842.50 …", before its total with costs (corpus 2026-12-28).
+  /\b(?:filed|brought)\s+an?\s+(?:small\s+)?(?:claim|suit|action|complaint)\s+against\s+you\b[^$\n.]{0,40}?\bfor\b/i,
   /\bclaims?\s+(?=\$)/i,
   // "Plaintiff sues for a deficiency balance of $6,420.15 …", before the total with costs.
   /\b(?:plaintiff\s+)?sues\s+(?:you\s+|(?:the\s+)?defendants?(?:\(s\))?\s+)?for\b/i,

@@ -87,6 +87,8 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
     const parted = labelled.replace(/\s+[+•·]\s+(?=[A-Za-z])/g, ', ').replace(/^(?:name of )?(?:court|tribunal|corte|juzgado)\s*:\s*(?=\S)/i, '');
     let name = cut(
       parted
+        // A letter's sentence that names the court after the caption: "… LLC v. Keisha D. Morrison, in the Civil Court of the City of New York".
+        .replace(/^.*\S,\s+in\s+the\s+(?=(?:[A-Z][\w.'&-]*\s+){0,5}?court\b)/i, '')
         .replace(
           /^(?:\S{1,3}\s+)?(?:[il1][nxm]\s*the|en\s+el|en\s+la|in(?=\s+(?:district|circuit|county|superior|justice|magistrate|municipal|small claims)\s+court\b))\s+/i,
           '',
@@ -152,6 +154,12 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
       at += skip;
     }
     name = name.replace(/[,;:-]+$/, '').trim();
+    // A bare court kind whose district a form prints a few lines down, past its codes: Connecticut's "SUPERIOR COURT" … "JUDICIAL
+    // DISTRICT OF HARTFORD" (corpus 2026-12-28).
+    const district = /^(?:superior|district|circuit) court$/i.test(name)
+      ? lines.slice(at + 1, at + 9).find((l) => /^judicial district of [a-z .'-]{3,30}$/i.test(l.trim()))
+      : undefined;
+    if (district) name = `${name}, ${district.trim()}`;
     // A bare "SMALL CLAIMS" line under the name is its part, unless the court's line ended at its case number ("… COURT, File No. …").
     if (/^small claims$/i.test((lines[at + 1] ?? '').trim()) && !/\b(?:file|case|index|cause|docket)\s+(?:no|number|#)/i.test(line))
       name = `${name}, ${(lines[at + 1] as string).trim()}`;

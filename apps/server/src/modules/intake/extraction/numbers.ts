@@ -345,7 +345,18 @@ function withLostAt(text: string): string {
   return out;
 }
 
-export function findEmail(flat: string, hasLawyer = true): string | null {
+/** The firm's own mark in its name, to know its mailbox among others: "Adler Quist LLP" is "adler". */
+const firmMark = (firm: string | null) =>
+  (firm
+    ?.split(/[\s,&]+/)
+    .find((w) => w.length >= 4)
+    ?.toLowerCase()
+    .replace(/[^a-z]/g, '') ??
+    null) ||
+  null;
+
+export function findEmail(flat: string, hasLawyer: boolean | string = true): string | null {
+  const firm = typeof hasLawyer === 'string' ? hasLawyer : null;
   const repaired = flat
     .replace(/\s*@\s*/g, '@')
     .replace(/\(a\)|\(@\)/g, '@')
@@ -355,8 +366,11 @@ export function findEmail(flat: string, hasLawyer = true): string | null {
     .replace(/(@[A-Za-z0-9-]{3,}?)(com|net|org)$/gm, '$1.$2');
   const all = [...withLostAt(repaired).matchAll(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g)];
   const isOffice = (hit: RegExpMatchArray) => aRoleMailbox(hit[0]) || OFFICE_LABEL.test(repaired.slice(0, hit.index));
-  const officeAllowed = hasLawyer && !NO_LAWYER_EMAIL.test(repaired);
+  const officeAllowed = hasLawyer !== false && !NO_LAWYER_EMAIL.test(repaired);
+  // The named firm's own mailbox first, where the page names a firm: an agency's or a creditor's is not its lawyer's (corpus 2026-12-28).
+  const mark = firmMark(firm);
   const m =
+    (mark ? all.find((hit) => !notTheLawyers(hit[0]) && !isOffice(hit) && (hit[0].split('@')[1] ?? '').toLowerCase().includes(mark)) : undefined) ??
     all.find((hit) => !notTheLawyers(hit[0]) && !isOffice(hit)) ??
     (officeAllowed ? all.find((hit) => !notTheLawyers(hit[0])) : undefined) ??
     /\b([A-Za-z0-9._%+-]+)\s*[©®]\s*([A-Za-z0-9-]+\.(?:com|net|org|law))\b/.exec(repaired);

@@ -40,8 +40,9 @@ export function partyName(raw: string): string | null {
       .replace(/(?:,|\s+[-–—])\s+(?=[\dOlI]{1,6}(?:-\d{1,5})?[A-Za-z]?\s+[A-Za-z][A-Za-z0-9 .#'/-]*,.{0,80}\b[A-Za-z]{2}\.?,?\s+[\dOoIlSB]{5}\b).*$/, '')
       // …or a street address run onto the name's line without a comma, as a table's cells read: "Nguyen, Thao 56 Grafton Street, Apt. 2".
       .replace(new RegExp(String.raw`\s+(?=\d{1,6}\s+(?:[A-Z][A-Za-z'.-]*\s+){1,3}(?:${STREET_SUFFIX_TITLED}|Court)\b\.?).*$`), '')
-      // A form grid's row label without its colon: "Name Dana R. Keller".
-      .replace(/^(?:NAME|Name)\s*[:.]?\s+(?=[A-Z])/, '')
+      // A form grid's row label without its colon: "Name Dana R. Keller"; or the party's rank on a party grid (Connecticut's
+      // JD-CV-1: "First named = OKAFOR, MARISOL T.", "Additional"), its own line no name at all (corpus 2026-12-28).
+      .replace(/^(?:NAME|Name|first\s?named|additional)\s*[:.=]?\s*(?=[A-Z]|$)/i, '')
       // A courtesy title before the name, as a letter's address prints it: "Sra. Rosa Elena Quintanilla", "Mr. Darnell Webb".
       .replace(new RegExp(String.raw`^${COURTESY_TITLE}\s+(?=[A-Z][a-z])`), '')
       // A form's next column on the same line: "TOMASZ W. NOWAK $6,203.91 plus costs", "NORTHGATE FUNDING TRUST 2026 M1 108734".
@@ -346,29 +347,6 @@ export function captionAbove(lines: string[], defendantAt: number): Party | null
     return name ? { name, at: j, address: null } : null;
   }
   return null;
-}
-
-/**
- * A caption with no role labels: a name, "VERSUS" (or "v.", "vs.", "against") on its own line, a
- * name. The name above is the plaintiff's, the one below the defendant's.
- */
-export function versusCaption(lines: string[]): { plaintiff: Party; defendant: Party } | null {
-  // (OCR may read the "v." twice: "Vv.".)
-  const at = lines.findIndex((line) => /^(?:v{1,2}\.?|vs\.?|versus|-?\s*against\s*-?|contra)$/i.test(line.trim()));
-  if (at < 0) return null;
-  const nameNear = (from: number, step: 1 | -1): Party | null => {
-    for (let j = from; j >= 0 && j < lines.length && Math.abs(j - at) <= 3; j += step) {
-      const line = lines[j] as string;
-      // The plaintiff's label between its name and the "v." when the defendant's was not read.
-      if (isFiller(line) || isAddressLine(line) || CASE_LABEL.test(line) || isLabelLine(line, 'plaintiff')) continue;
-      const name = partyName(line);
-      return name ? { name, at: j, address: step === 1 ? addressNear(lines, j + 1, 3) : null } : null;
-    }
-    return null;
-  };
-  const plaintiff = nameNear(at - 1, -1);
-  const defendant = nameNear(at + 1, 1);
-  return plaintiff && defendant ? { plaintiff, defendant } : null;
 }
 
 /**

@@ -20,6 +20,8 @@ export const LINE_FIXES: [RegExp, string][] = [
   [/\bPLAINTIF[EI](?=\(S\)|S\b|\b)/g, 'PLAINTIFF'],
   // A house number run into its street's direction letter, as OCR joins them: "3307S. Lynn Ct." is "3307 S. Lynn Ct.".
   [/\b(\d{1,6})([NSEW])\.(?=\s+[A-Z][a-z]+\s+(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Ln|Lane|Ct|Court|Blvd|Way|Pl|Place|Cir|Ter|Pkwy)\b)/g, '$1 $2.'],
+  // A C between digits read as the euro sign, as a case number's letter comes out: "26€004215" is "26C004215" (corpus 2026-12-28).
+  [/(?<=\d)€(?=\d)/g, 'C'],
 ];
 
 /** Drops marks of one to three non-letters ("~", "==") from a line's end, one token at a time, in one pass from the end. */
@@ -29,7 +31,6 @@ export function withoutTrailingMarks(tokens: string[]): string[] {
   return tokens.slice(0, end);
 }
 
-/** A pleading paper's line number read at the head of a text line, before a capitalised word or "vs.", not a street's number. */
 /**
  * A street's suffix, where its name ends: "St", "Avenue", "Pike". "Court" is each reader's to add, as a court's name
  * ends with it too; a reader that stops at the first suffix adds rarer ones ("Run", "Grove") only where a city cannot follow.
@@ -42,6 +43,8 @@ export const UNIT = '(?:apt|apartment|unit|suite|ste|lot|trlr|bldg|building|rm|r
 const STREET_ON_LINE = new RegExp(String.raw`\b(?:${STREET_SUFFIX}|court|box)\b|\b${UNIT}\b`, 'i');
 /** A line headed by a number (1 to 28) before a capitalised word or "vs.": the rest of the line. */
 const NUMBERED_TEXT_LINE = /^[ \t]*(?:[1-9]|1\d|2[0-8])[ \t]+((?:[A-Z]{2,}\b|[Vv][Ss]?\.).*)$/gm;
+/** The same number before a street's own house number: "14 4417 SE Division St, Portland" (corpus 2026-12-28). */
+const NUMBERED_STREET_LINE = /^[ \t]*(?:[1-9]|1\d|2[0-8])[ \t]+(\d{1,6}[ \t]+[A-Za-z].*)$/gm;
 
 export function normalize(text: string): string[] {
   let t = text;
@@ -52,7 +55,10 @@ export function normalize(text: string): string[] {
   // Its numbers may also be read at the head of a text line ("13 BRANDON K. ELLISON and JANE DOE", "19 vs."): dropped there
   // too, before a capitalised word or "vs.", never before a street ("12 ELM STREET" keeps its house number).
   if (bare >= 8)
-    t = t.replace(/^\s*(?:[1-9]|1\d|2[0-8])\s*$/gm, '').replace(NUMBERED_TEXT_LINE, (line, rest: string) => (STREET_ON_LINE.test(rest) ? line : rest));
+    t = t
+      .replace(/^\s*(?:[1-9]|1\d|2[0-8])\s*$/gm, '')
+      .replace(NUMBERED_TEXT_LINE, (line, rest: string) => (STREET_ON_LINE.test(rest) ? line : rest))
+      .replace(NUMBERED_STREET_LINE, (line, rest: string) => (STREET_ON_LINE.test(rest) ? rest : line));
   const rows = letterLeaderRows(
     t
       .split(/\r?\n/)
