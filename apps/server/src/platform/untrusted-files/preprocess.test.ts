@@ -202,6 +202,24 @@ describe('preprocessForOcr', () => {
     expect(darkShare(125, 125, 560, 200)).toBeGreaterThan(0.2);
   });
 
+  it('reads a court banner printed edge to edge across the page as ink on paper (blind corpus 2026-12-28)', { timeout: 30_000 }, async () => {
+    // A charcoal strip the page's whole width, the court's name in white on it, text above and below.
+    const svg = `<svg width="1200" height="1600" xmlns="http://www.w3.org/2000/svg"><rect width="1200" height="1600" fill="#ffffff"/>
+      <text x="80" y="200" font-family="sans-serif" font-size="28" fill="#000000">Attorney for Plaintiff</text>
+      <rect x="0" y="300" width="1200" height="120" fill="#151515"/>
+      <text x="220" y="380" font-family="sans-serif" font-weight="bold" font-size="48" fill="#ffffff">JUSTICE COURT OF ELKO</text>
+      <text x="80" y="560" font-family="sans-serif" font-size="28" fill="#000000">Plaintiff, vs. Defendant</text></svg>`;
+    const result = await preprocessForOcr(await sharp(Buffer.from(svg)).png().toBuffer(), 50_000_000);
+    const { data, info } = await sharp(result.png).raw().toBuffer({ resolveWithObject: true });
+    let dark = 0;
+    const [x0, y0, x1, y1] = [20, 385, 1480, 515];
+    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if ((data[(y * info.width + x) * info.channels] ?? 255) < 128) dark++;
+    // (Scaled by 1.25.) The strip is paper now with its letters as ink, not a black block.
+    const share = dark / ((x1 - x0) * (y1 - y0));
+    expect(share).toBeLessThan(0.35);
+    expect(share).toBeGreaterThan(0.02);
+  });
+
   it('refuses an image over the pixel limit before decoding it', async () => {
     await expect(preprocessForOcr(scan, 1000)).rejects.toThrow(/pixel/i);
   });

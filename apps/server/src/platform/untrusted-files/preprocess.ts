@@ -179,8 +179,11 @@ function invertDarkBands(image: Gray): Gray | null {
     const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
     const across = x1 - x0 + 1;
     const filled = component.length / (across * (y1 - y0 + 1));
-    // Enclosed by paper (a photo's surface reaches the frame's edge), wide and tall, and a block rather than a scatter.
-    if (x0 === 0 || y0 === 0 || x1 === tw - 1 || y1 === th - 1 || across < BAND_MIN_TILES_ACROSS || y1 - y0 + 1 < BAND_MIN_TILES_DOWN || filled < 0.6) continue;
+    // Enclosed by paper (a photo's surface reaches the frame's edge), wide and tall, and a block rather than a scatter; or a
+    // strip printed edge to edge across the page, paper above and below it (corpus 2026-12-28: a court's full-width banner).
+    const strip = across >= tw - 1 && y1 - y0 + 1 <= th * 0.15 && filled >= 0.8;
+    const enclosed = x0 > 0 && x1 < tw - 1;
+    if ((!enclosed && !strip) || y0 === 0 || y1 === th - 1 || across < BAND_MIN_TILES_ACROSS || y1 - y0 + 1 < BAND_MIN_TILES_DOWN || filled < 0.6) continue;
     // Each pixel of the band's block whose neighbourhood is mostly the band's dark: its letters' strokes, however big,
     // and never a light box set inside it (a case number's) but for the box's rim.
     const left = Math.max(0, x0 * BAND_TILE - BAND_TILE);
