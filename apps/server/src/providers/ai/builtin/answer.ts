@@ -17,7 +17,7 @@ import {
   otherCuedCards,
   searchCards,
 } from './card-search.js';
-import { type CardIndex, cardHoldsFor, type Overlay } from './cards.js';
+import { type CardIndex, cardHoldsFor, EVICTION_CARD, type Overlay } from './cards.js';
 import { evictionSuitLines } from './eviction-suit.js';
 import { factFits } from './fact-fit.js';
 import { asksAssistantToMake, asksToBackdate, classifyIntent, type Intent, withoutFalseDocumentAsk, wordCount } from './intents.js';
@@ -242,11 +242,16 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
   // written Answer by your deadline").
   const holding = hits.filter((h) => h.score >= CARD_MIN_SCORE && cardHoldsFor(h.card, slots) && !(slots.answered && BEFORE_THE_ANSWER.has(h.card.id)));
   // After a judgment, neither the collector's letters nor how to answer a suit are the question (blind set Q: a levy after a default judgment read "respond before the deadline").
-  const found = slots.judgment
-    ? (holding.find((h) => !BEFORE_A_SUIT.has(h.card.topic) && h.card.topic !== 'lawsuit') ?? holding[0])
-    : slots.served
-      ? holding.find((h) => !BEFORE_A_SUIT.has(h.card.topic))
-      : holding[0];
+  // Eviction papers are answered by the card that says evictions are another lawyer's, after their own deadline (eviction-suit.ts):
+  // a debt suit's card or an article's table of debt-suit days would give the wrong time (blind set AN).
+  const eviction = slots.evictionSuit ? cards.cards.find((c) => c.id === EVICTION_CARD) : undefined;
+  const found = eviction
+    ? { card: eviction, score: CARD_SURE_SCORE }
+    : slots.judgment
+      ? (holding.find((h) => !BEFORE_A_SUIT.has(h.card.topic) && h.card.topic !== 'lawsuit') ?? holding[0])
+      : slots.served
+        ? holding.find((h) => !BEFORE_A_SUIT.has(h.card.topic))
+        : holding[0];
   // A judgment no other card fits is answered by the card on judgments, never by one on answering a suit (blind set W: a signed
   // default judgment met the card on counting the Answer's days, and a judgment found late the card on ignoring a lawsuit).
   // A default entered without a judgment is undone the same way, by a motion to set it aside: never "file your Answer by the deadline" (blind set Y).
@@ -311,7 +316,7 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
     // The facts on a debt's age only where its age or a suit on it is in question (blind set Z).
     .filter((f) => factFits(f.id, question, slots.today))
     // A sued person's "dispute" is answered in the suit: the collector's 30-day window is not their deadline (blind set I).
-    .filter((f) => !(slots.served && f.id === 'validation-period'))
+    .filter((f) => !((slots.served || slots.evictionSuit) && f.id === 'validation-period'))
     // "In many states a payment can restart the clock" is not said where the answer already gives the person's state's own rule and it says otherwise (blind set J).
     .filter((f) => !(f.id === 'payment-revives' && saysStateRevival && paymentCanRevive(slots.state) === false))
     // After a judgment the debt's age is no longer the question: "an old card judgment" is not asking whether the card can be sued on (blind set R).

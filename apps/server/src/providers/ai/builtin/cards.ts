@@ -67,7 +67,7 @@ export const CardSchema = z.object({
 export type Card = z.infer<typeof CardSchema>;
 
 /** The card that says an eviction (possession) case is outside what Ask Solo covers. */
-const EVICTION_CARD = 'l-oos-eviction';
+export const EVICTION_CARD = 'l-oos-eviction';
 
 /** The card's answer holds for the person's state, or the state is unknown. */
 export function cardHoldsFor(card: Card, slots: Slots): boolean {

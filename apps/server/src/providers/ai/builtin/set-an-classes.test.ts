@@ -46,6 +46,14 @@ describe('set AN: eviction papers are no debt suit', () => {
     expect(text).toMatch(/7 days after service/);
     expect(text).toMatch(/Tuesday, December 8, 2026/);
     expect(text).not.toMatch(/Within 30 days after you were served/);
+    // Nor a validation notice's 30 days, nor an article's table of debt-suit days.
+    const asked = plan(
+      'Sheriff left a dispossessory affidavit on my door on December 2 from Clayton County Magistrate Court. I have 30 days right?',
+      'en',
+      'GA',
+    );
+    expect(asked).toMatch(/Wednesday, December 9, 2026/);
+    expect(asked).not.toMatch(/validation|Georgia: 30 days/);
   });
 });
 
