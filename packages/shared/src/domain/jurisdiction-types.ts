@@ -78,4 +78,6 @@ export type Jurisdiction = {
   limitations: Record<DebtType, Limitation>;
   /** Whether a payment or an acknowledgment restarts the limitation period. */
   revival: { text: string; citation: string };
+  /** The time to answer an eviction (a suit for possession, never a debt suit), where it is known here. */
+  evictionAnswer?: AnswerRule;
 };

@@ -404,6 +404,7 @@ export const JURISDICTION_DATA: readonly Jurisdiction[] = [
       promissory_note: { years: 6, citation: 'O.C.G.A. § 9-3-24' },
     },
     revival: { text: 'A written acknowledgment or promise to pay, signed by you, can restart the period.', citation: 'O.C.G.A. §§ 9-3-110, 9-3-112' },
+    evictionAnswer: { days: 7, counting: 'calendar', from: 'service', citation: 'O.C.G.A. § 44-7-51(b)' },
   },
   {
     state: 'HI',

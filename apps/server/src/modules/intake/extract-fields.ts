@@ -304,7 +304,7 @@ export function extractFields(text: string): ExtractedFields {
   fields.birthdate = details.birthdate;
   fields.lawsuit_amount = findAmount(flat);
   // (An office's mailbox is the lawyer's only where the page names a lawyer: a self-represented plaintiff's "billing@" is none.)
-  fields.lawyer_email = findEmail(flat, fields.law_firm_name ?? false);
+  fields.lawyer_email = findEmail(flat, fields.law_firm_name ?? null);
   const court = isLawsuit ? findCourt(lines) : null;
   fields.court_name = court ? courtCase(court.name) : null;
   fields.lawsuit_state = isLawsuit ? findState(lines, court, fields.customer_mailing_address.state) : fields.customer_mailing_address.state;

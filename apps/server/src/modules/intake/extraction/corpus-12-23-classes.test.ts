@@ -8,9 +8,9 @@ import { partyName } from './parties.js';
 describe('blind corpus 2026-12-23 classes, in other words', () => {
   it('reads a mailbox whose "@" OCR lost or read as a letter, at a domain another mailbox on the page shows', () => {
     expect(findEmail('Tel. (516) 555-0142\nmokaforaokaforlevin.com\nService: efile@okaforlevin.com')).toBe('mokafor@okaforlevin.com');
-    expect(findEmail('Contact: jramos@ramosfirm.net\nwww.ramosfirm.net')).toBe('jramos@ramosfirm.net');
+    expect(findEmail('Contact: jramos@ramosfirm.net\nwww.ramosfirm.net', 'Ramos Firm PLLC')).toBe('jramos@ramosfirm.net');
     // A host of the domain is no mailbox: "mail.ramosfirm.net" stays a host.
-    expect(findEmail('Webmail: mail.ramosfirm.net\nContact: jramos@ramosfirm.net')).toBe('jramos@ramosfirm.net');
+    expect(findEmail('Webmail: mail.ramosfirm.net\nContact: jramos@ramosfirm.net', 'Ramos Firm PLLC')).toBe('jramos@ramosfirm.net');
   });
   it('prefers the lawyer’s own mailbox to an office’s, in Spanish too', () => {
     expect(findEmail('cobranza@vegallc.com\nLic. Ana Vega\nCorreo: avega@vegallc.com')).toBe('avega@vegallc.com');

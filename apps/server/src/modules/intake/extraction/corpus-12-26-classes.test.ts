@@ -66,9 +66,10 @@ describe('blind corpus 2026-12-26 classes, in other words', () => {
   });
 
   it('takes an office mailbox read with one slip, and a Spanish one, for what it is', () => {
-    expect(findEmail('payrnents@roelaw.test', false)).toBeNull();
-    expect(findEmail('Correo para disputas: disputas@acme.test', false)).toBeNull();
-    expect(findEmail('ana@roelaw.test billings@roelaw.test', true)).toBe('ana@roelaw.test');
+    expect(findEmail('payrnents@roelaw.test')).toBeNull();
+    expect(findEmail('Correo para disputas: disputas@acme.test')).toBeNull();
+    expect(findEmail('ana@roelaw.test billings@roelaw.test', 'Roe Law')).toBe('ana@roelaw.test');
+    expect(findEmail('billings@roelaw.test', 'Roe Law')).toBe('billings@roelaw.test');
   });
 
   it('reads the Spanish model notice’s total and the creditor that bought the debt', () => {

@@ -355,8 +355,11 @@ const firmMark = (firm: string | null) =>
     null) ||
   null;
 
-export function findEmail(flat: string, hasLawyer: boolean | string = true): string | null {
-  const firm = typeof hasLawyer === 'string' ? hasLawyer : null;
+/**
+ * The lawyer's e-mail on the page: the named firm's own mailbox first, then anyone's but an office's; an office mailbox
+ * ("payments@", "disputes@") only where a firm is named, since with no lawyer on the page it is the collector's.
+ */
+export function findEmail(flat: string, firm: string | null = null): string | null {
   const repaired = flat
     .replace(/\s*@\s*/g, '@')
     .replace(/\(a\)|\(@\)/g, '@')
@@ -366,7 +369,7 @@ export function findEmail(flat: string, hasLawyer: boolean | string = true): str
     .replace(/(@[A-Za-z0-9-]{3,}?)(com|net|org)$/gm, '$1.$2');
   const all = [...withLostAt(repaired).matchAll(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g)];
   const isOffice = (hit: RegExpMatchArray) => aRoleMailbox(hit[0]) || OFFICE_LABEL.test(repaired.slice(0, hit.index));
-  const officeAllowed = hasLawyer !== false && !NO_LAWYER_EMAIL.test(repaired);
+  const officeAllowed = firm !== null && !NO_LAWYER_EMAIL.test(repaired);
   // The named firm's own mailbox first, where the page names a firm: an agency's or a creditor's is not its lawyer's (corpus 2026-12-28).
   const mark = firmMark(firm);
   const m =

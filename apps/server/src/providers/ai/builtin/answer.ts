@@ -52,7 +52,10 @@ export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaSt
   const safety = safetyFirst(question, language, slots.notADebtCase);
   const { emergency } = safety;
   // Eviction papers are first told apart from a debt suit, with their own time to answer.
-  const before = [...(slots.evictionSuit ? evictionSuitLines(slots.state, slots.servedOn, language, slots.notADebtCase) : []), ...safety.before];
+  const before = [
+    ...(slots.notTheirDebtSuit === 'eviction' ? evictionSuitLines(slots.state, slots.servedOn, language, slots.notADebtCase) : []),
+    ...safety.before,
+  ];
   if (emergency) return { intent: 'emergency', hit: null, sources: [], toolCall: null, text: emergency };
   // The debt part of a message that also asks for what is not ours (investment advice) is answered on its own words.
   const debtQuestion = withoutAsideWords(question);
@@ -244,7 +247,7 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
   // After a judgment, neither the collector's letters nor how to answer a suit are the question (blind set Q: a levy after a default judgment read "respond before the deadline").
   // Eviction papers are answered by the card that says evictions are another lawyer's, after their own deadline (eviction-suit.ts):
   // a debt suit's card or an article's table of debt-suit days would give the wrong time (blind set AN).
-  const eviction = slots.evictionSuit ? cards.cards.find((c) => c.id === EVICTION_CARD) : undefined;
+  const eviction = slots.notTheirDebtSuit === 'eviction' ? cards.cards.find((c) => c.id === EVICTION_CARD) : undefined;
   const found = eviction
     ? { card: eviction, score: CARD_SURE_SCORE }
     : slots.judgment
@@ -316,7 +319,7 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
     // The facts on a debt's age only where its age or a suit on it is in question (blind set Z).
     .filter((f) => factFits(f.id, question, slots.today))
     // A sued person's "dispute" is answered in the suit: the collector's 30-day window is not their deadline (blind set I).
-    .filter((f) => !((slots.served || slots.evictionSuit) && f.id === 'validation-period'))
+    .filter((f) => !((slots.served || slots.notTheirDebtSuit) && f.id === 'validation-period'))
     // "In many states a payment can restart the clock" is not said where the answer already gives the person's state's own rule and it says otherwise (blind set J).
     .filter((f) => !(f.id === 'payment-revives' && saysStateRevival && paymentCanRevive(slots.state) === false))
     // After a judgment the debt's age is no longer the question: "an old card judgment" is not asking whether the card can be sued on (blind set R).

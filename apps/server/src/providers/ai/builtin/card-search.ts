@@ -44,7 +44,8 @@ export const OTHER_ASKS = 3;
  */
 export function cardsForAsks(cards: CardIndex, question: string, slots: Slots, best?: Card): { card: Card; score: number; ask: string }[] {
   const out: { card: Card; score: number; ask: string }[] = [];
-  const fits = (h: { card: Card; score: number }) => cardHoldsFor(h.card, slots) && !((slots.served || slots.evictionSuit) && BEFORE_A_SUIT.has(h.card.topic));
+  const fits = (h: { card: Card; score: number }) =>
+    cardHoldsFor(h.card, slots) && !((slots.served || slots.notTheirDebtSuit) && BEFORE_A_SUIT.has(h.card.topic));
   const asks = askOf(question).filter((a) => roots(a).length >= ASK_MIN_WORDS);
   for (const [n, ask] of asks.entries()) {
     const [near] = cards.search(question, 3, ask, ask).filter(fits);

@@ -1,22 +1,17 @@
-import { dueDate, type Language, stateName, type UsStateCode } from '@parley/shared';
+import { dueDate, jurisdictionOf, type Language, stateName, type UsStateCode } from '@parley/shared';
 import { landlordMoneyClaimIn } from './landlord-claims.js';
 import { longDate } from './long-date.js';
 
 /**
  * A suit for possession, an eviction, is the papers the person holds (blind set AN: a Georgia "dispossessory affidavit" with
  * rent in it was given a debt suit's 30 days; Georgia gives 7). Its time to answer is the state's eviction rule, never a debt
- * suit's: where the table below knows it, it is dated; elsewhere the person is told it is days, not weeks. Read on folded text.
+ * suit's: where the state's row knows it (jurisdictions-data.ts `evictionAnswer`), it is dated; elsewhere the person is told it is days, not weeks. Read on folded text.
  */
 export const EVICTION_SUIT =
   /\b(?:dispossessory|unlawful detainer|forcible (?:entry and )?detainer|eviction (?:case|papers|lawsuit|suit|summons|complaint|petition|hearing|citation)|(?:summons|complaint|petition|papers) (?:for|of) (?:eviction|possession)|writ of possession|demanda de desalojo|corte de desalojo|papeles de(?:l)? desalojo|citatorio de desalojo)\b/;
 
 /** Whether the papers the person holds are an eviction's; a former landlord's suit for money is a debt suit (landlord-claims.ts). */
 export const evictionSuitIn = (folded: string) => EVICTION_SUIT.test(folded) && !landlordMoneyClaimIn(folded);
-
-/** The states whose eviction answer period is known here, counted in calendar days from service. */
-const EVICTION_ANSWER: Partial<Record<UsStateCode, { days: number; citation: string }>> = {
-  GA: { days: 7, citation: 'O.C.G.A. § 44-7-51(b)' },
-};
 
 const WORDS = {
   en: {
@@ -40,8 +35,8 @@ const WORDS = {
 export function evictionSuitLines(state: UsStateCode | null, servedOn: string | null, language: Language, notADebtCase: boolean): string[] {
   const words = WORDS[language];
   const general = notADebtCase ? [] : [words.general];
-  const rule = state ? EVICTION_ANSWER[state] : undefined;
+  const rule = jurisdictionOf(state)?.evictionAnswer;
   if (!state || !rule) return general;
-  const due = servedOn ? dueDate({ days: rule.days, counting: 'calendar', from: 'service', citation: rule.citation }, servedOn, state) : null;
+  const due = servedOn ? dueDate(rule, servedOn, state) : null;
   return [...general, words.dated(stateName(state, language), rule.days, rule.citation, due ? longDate(due, language) : null)];
 }

@@ -179,8 +179,9 @@ export function overlaysFor(card: Card | null, slots: Slots): Overlay[] {
   else if (slots.pay || (slots.wages && hasOwnWageRule(slots))) wanted.add('wage_math');
   if (slots.served) wanted.add('served');
   // A person who says they were never sued reads no suit's deadline, whatever card answers (blind set Y).
-  // Nor does a person holding eviction papers: a debt suit's days would be too many (eviction-suit.ts says theirs).
-  if (slots.notSued || slots.evictionSuit) wanted.delete('served');
+  // Nor does a person holding papers that are no debt suit against them: an eviction's days are fewer (eviction-suit.ts says
+  // them), and a relative who died is the one sued.
+  if (slots.notSued || slots.notTheirDebtSuit) wanted.delete('served');
   // After a judgment the time to answer is over, whatever card answers: its deadlines would send the person the wrong way.
   if (slots.judgment) {
     wanted.add('judgment');

@@ -151,9 +151,9 @@ export type Slots = {
   property: { itemsCents: number | null; vehicleCents: number | null; home: boolean; retirement: boolean; things: boolean } | null;
   /** The question asks about the person's own liability for a spouse's debt (spouse-liability.ts); `death`, the spouse died. */
   spouseDebt: { death: boolean } | null;
+  /** Papers that are no debt suit against this person: an eviction, whose own days are said (eviction-suit.ts), or a dead relative's. */
+  notTheirDebtSuit: 'eviction' | 'deceased' | null;
   /** The question is about a criminal, traffic or family case: not a consumer debt. */
-  /** Papers for possession, no debt suit: its own, shorter time is said instead (eviction-suit.ts). */
-  evictionSuit: boolean;
   notADebtCase: boolean;
   /** A former landlord sues for rent or damages after the tenant moved out: a debt lawsuit, not an eviction (landlord-claims.ts). */
   landlordClaim: boolean;
@@ -302,12 +302,11 @@ export function slotsOf(question: string, accountState: string | null | undefine
   // Requests for admission with no summons said: their day is theirs, not a summons' to count an Answer from (blind set AB).
   const admissionsOn =
     ADMISSIONS.test(folded) && !/\b(?:summons|citacion|served with|complaint)\b/.test(folded) ? (admissionsDayIn(folded, now) ?? dates.servedOn) : null;
-  const evictionSuit = evictionSuitIn(folded);
+  const notTheirDebtSuit = evictionSuitIn(folded) ? 'eviction' : DEAD_DEFENDANT.test(folded) ? 'deceased' : null;
   const served =
     !judged &&
     !pastTheAnswer &&
-    !evictionSuit &&
-    !DEAD_DEFENDANT.test(folded) &&
+    notTheirDebtSuit === null &&
     (servedWords || defaultEntered || answeredWords || (landlordClaim && (dates.courtDate !== null || LANDLORD_FILED.test(folded))));
   const serviceDoubts = served ? serviceDoubtsIn(folded) : [];
   const arbitration = ARBITRATION.test(folded);
@@ -383,7 +382,7 @@ export function slotsOf(question: string, accountState: string | null | undefine
     landlordClaim,
     landlordDebt: landlordDebtIn(folded),
     // A former landlord's money claim is a debt suit, whatever past eviction it names (blind set V).
-    evictionSuit,
+    notTheirDebtSuit,
     notADebtCase:
       !landlordClaim &&
       NOT_A_DEBT_CASE.test(folded) &&
