@@ -119,7 +119,7 @@ export const ASK_CUES: readonly AskCue[] = [
   {
     name: 'garnish_without_suit',
     pattern:
-      /\b(?:notice of (?:intent|intention) to garnish|intent to garnish|garnish\w* (?:my )?(?:wages?|pay|paycheck) without (?:a |any )?(?:court|lawsuit|suit|judgm?ent|suing)|aviso de intencion de embargar|embargar\w* (?:el |mi )?(?:sueldo|salario|cheque) sin (?:una )?(?:demanda|corte|sentencia))\b|(?=[\s\S]*\b(?:garnish\w*|embarg\w*)\b)[\s\S]*\b(?:never|not|haven'?t|hasn'?t|have not|has not)\s+(?:\w+\s+)?(?:been\s+)?(?:sued|served|to court)\b|\bno (?:me )?(?:han|ha) demandado\b[\s\S]*\bembarg/,
+      /\b(?:notice of (?:intent|intention) to garnish|intent to garnish|garnish\w* (?:my )?(?:wages?|pay|paycheck) without (?:a |any )?(?:court|lawsuit|suit|judgm?ent|suing)|aviso de intencion de embargar|embargar\w* (?:el |mi )?(?:sueldo|salario|cheque) sin (?:una )?(?:demanda|corte|sentencia))\b|^(?=[\s\S]*\b(?:garnish\w*|embarg\w*)\b)[\s\S]*\b(?:never|not|haven'?t|hasn'?t|have not|has not)\s+(?:\w+\s+)?(?:been\s+)?(?:sued|served|to court)\b|\bno (?:me )?(?:han|ha) demandado\b[\s\S]*\bembarg/,
     cards: ['l-garnish-without-judgment'],
     // A judgment, papers served, or federal student loans (whose own card says how their garnishment works) are not this.
     unless:
@@ -129,7 +129,7 @@ export const ASK_CUES: readonly AskCue[] = [
   {
     name: 'judgment_life',
     pattern:
-      /\b(?:judgm?ents? (?:is |are |be |gets? |still )?(?:dead|die|dies|died|expire\w*|run out|runs out|go away|goes away|good for|last|lasts|valid)\b|(?=[\s\S]*\b(?:judgm?ent|sentencia|fallo)\b)[\s\S]*\b(?:last|lasts|stay|stays) forever\b|how long (?:does|do|is|will|can) (?:a |the |my |her |his |that )?(?:\w+ )?judgm?ent|(?:la |una |esa )?sentencias? (?:se )?(?:vence|vencen|expira|expiran|muere|mueren|caduca|caducan|dura|duran))|(?=[\s\S]*\b(?:judgm?ent|sentencia|fallo)\b)[\s\S]*\b(?:(?:does|doesn'?t|does not|will|won'?t|would) (?:it|that|this) (?:ever )?(?:go away|expire|run out|last)|how long does (?:it|that|this) last|cuanto (?:tiempo )?dura|(?:todavia|aun|sigue) (?:es |esta |siendo )?(?:valid[oa]|vigente))/,
+      /\b(?:judgm?ents? (?:is |are |be |gets? |still )?(?:dead|die|dies|died|expire\w*|run out|runs out|go away|goes away|good for|last|lasts|valid)\b|^(?=[\s\S]*\b(?:judgm?ent|sentencia|fallo)\b)[\s\S]*\b(?:last|lasts|stay|stays) forever\b|how long (?:does|do|is|will|can) (?:a |the |my |her |his |that )?(?:\w+ )?judgm?ent|(?:la |una |esa )?sentencias? (?:se )?(?:vence|vencen|expira|expiran|muere|mueren|caduca|caducan|dura|duran))|^(?=[\s\S]*\b(?:judgm?ent|sentencia|fallo)\b)[\s\S]*\b(?:(?:does|doesn'?t|does not|will|won'?t|would) (?:it|that|this) (?:ever )?(?:go away|expire|run out|last)|how long does (?:it|that|this) last|cuanto (?:tiempo )?dura|(?:todavia|aun|sigue) (?:es |esta |siendo )?(?:valid[oa]|vigente))/,
     cards: ['l-how-long-judgment-lasts'],
   },
   // A case the person won: nothing is owed on it, and the other side may still appeal; never the appeal or judgment cards.

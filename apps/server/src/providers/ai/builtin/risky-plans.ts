@@ -198,7 +198,7 @@ const RISKY: Record<RiskyPlan, RegExp> = {
     /(?:\b(?:let|lent|gave|allowed|loaned)\b[^.?!]{0,40}\b(?:my|mi) (?:credit card|debit card|card|account|info\w*)|\bwith my (?:ok|okay|permission|consent|blessing)\b|\b(?:le|les) (?:deje|di|preste) (?:usar )?(?:mi )?(?:tarjeta|cuenta)|\bcon mi permiso\b)[\s\S]{0,300}\b(?:identity theft|robo de identidad|identitytheft\.gov)\b/,
   // An identity-theft report (or a 605B block) for a debt the person says is their own (blind set U: "it's probably mine … file an identity theft report").
   own_debt_report: new RegExp(
-    String.raw`(?=[\s\S]*${OWN_DEBT_SAID.source})(?=[\s\S]*\b(?:file|filing|do|make|submit|report|send|use|put in|presentar|presente|presento|hacer|haga|hago|poner|ponga|levantar|levante|reportar|reporte|denunciar|denuncia)\b[^.?!]{0,40}\b(?:identity theft|identity-theft|robo de identidad|ftc report|605b|identitytheft\.gov)\b)`,
+    String.raw`^(?=[\s\S]*${OWN_DEBT_SAID.source})(?=[\s\S]*\b(?:file|filing|do|make|submit|report|send|use|put in|presentar|presente|presento|hacer|haga|hago|poner|ponga|levantar|levante|reportar|reporte|denunciar|denuncia)\b[^.?!]{0,40}\b(?:identity theft|identity-theft|robo de identidad|ftc report|605b|identitytheft\.gov)\b)`,
   ),
   // Full Social Security number or ID copies asked to "verify" a debt that is not the person's.
   identity_papers: new RegExp(

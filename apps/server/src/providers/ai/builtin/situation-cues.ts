@@ -50,7 +50,7 @@ const HOME_RISK_WORD = String.raw`(?:take|taking|seize|levy|levied|sell|lien|for
  * "when I got home" beside a question about a truck (blind set K).
  */
 export const HOME_ASKED = new RegExp(
-  String.raw`\b${HOME_RISK_WORD}\b[^.?!]{0,60}\b${HOME_WORD}\b|\b${HOME_WORD}\b[^.?!]{0,60}\b${HOME_RISK_WORD}\b|\bhomestead\b|(?=[\s\S]*\b${HOME_WORD}\b)[\s\S]*\b(?:force\w* (?:a |the )?sale|forced sale|lien|abstract of judgm?ent|gravamen)\b`,
+  String.raw`\b${HOME_RISK_WORD}\b[^.?!]{0,60}\b${HOME_WORD}\b|\b${HOME_WORD}\b[^.?!]{0,60}\b${HOME_RISK_WORD}\b|\bhomestead\b|^(?=[\s\S]*\b${HOME_WORD}\b)[\s\S]*\b(?:force\w* (?:a |the )?sale|forced sale|lien|abstract of judgm?ent|gravamen)\b`,
 );
 /**
  * A judgment, a suit or a levy the taking would come from: without one, "can they take our house?" over a bill in
@@ -66,7 +66,7 @@ export const PROPERTY_NOT_A_LEVY =
   /\b(?:repo|repo'?d|repossess\w*|recuperar el carro|deficiency|deficiencia|died|passed away|deceased|estate|murio|fallec\w*|herencia|behind on (?:my |the )?(?:car|truck|auto) (?:loan|note|payments?))\b|\b(?:carro|troca|camioneta|auto)\b[^.?!]{0,40}\b(?:atras\w*|no pague|deje de pagar)|\b(?:atras\w*|deje de pagar)\b[^.?!]{0,40}\b(?:carro|troca|camioneta|auto)\b/;
 /** A spouse's debt, asked about by the other spouse as their own liability. */
 export const SPOUSE_DEBT =
-  /\b(?:(?:my|mi) (?:late )?(?:wife|husband|spouse|esposa|esposo|marido|mujer)\b[^.?!]{0,60}\b(?:has|had|have|owes?|owed|took out|opened|tiene|tenia|debe|debia|saco)\b[^.?!]{0,40}\b(?:cards?|debts?|loans?|bills?|tarjetas?|deudas?|prestamos?|cuentas?)|(?:wife|husband|spouse)'?s (?:card|debt|loan|credit|bill)s?)\b|(?=[\s\S]*\b(?:my|mi) (?:late )?(?:wife|husband|spouse|esposa|esposo|marido)\b)[\s\S]*\b(?:(?:his|her|sus?)\s+(?:\$[\d,.]+\s+)?(?:\w+\s+){0,2}?(?:bills?|debts?|cards?|loans?|tarjetas?|deudas?)|(?:he|she|el|ella)\s+(?:had|has|owed|owes|left|tenia|debia|dejo)\s+(?:a |an |about |some |una? )?(?:\$[\d,.]+\s+)?(?:\w+\s+){0,2}?(?:bills?|debts?|cards?|loans?|tarjetas?|deudas?|cuentas?))\b/;
+  /\b(?:(?:my|mi) (?:late )?(?:wife|husband|spouse|esposa|esposo|marido|mujer)\b[^.?!]{0,60}\b(?:has|had|have|owes?|owed|took out|opened|tiene|tenia|debe|debia|saco)\b[^.?!]{0,40}\b(?:cards?|debts?|loans?|bills?|tarjetas?|deudas?|prestamos?|cuentas?)|(?:wife|husband|spouse)'?s (?:card|debt|loan|credit|bill)s?)\b|^(?=[\s\S]*\b(?:my|mi) (?:late )?(?:wife|husband|spouse|esposa|esposo|marido)\b)[\s\S]*\b(?:(?:his|her|sus?)\s+(?:\$[\d,.]+\s+)?(?:\w+\s+){0,2}?(?:bills?|debts?|cards?|loans?|tarjetas?|deudas?)|(?:he|she|el|ella)\s+(?:had|has|owed|owes|left|tenia|debia|dejo)\s+(?:a |an |about |some |una? )?(?:\$[\d,.]+\s+)?(?:\w+\s+){0,2}?(?:bills?|debts?|cards?|loans?|tarjetas?|deudas?|cuentas?))\b/;
 export const OWN_LIABILITY_ASKED =
   /\b(?:(?:am|i'?m) (?:i )?(?:responsible|liable)|have to pay|do i (?:have to|owe)|come after me|collect from me|take my|my (?:paycheck|wages|savings|separate|own)|cobrar(?:me)? a mi|me pueden cobrar|quitar(?:me)? mi|soy responsable|tengo que pagar|mi sueldo|mis ahorros)\b/;
 
@@ -278,7 +278,7 @@ export const SITUATION_CUES: readonly AskCue[] = [
     name: 'report_threat',
     // Asked whether they can: "can they do that?", "¿pueden hacer eso?".
     pattern:
-      /(?=[\s\S]*\b(?:can they|could they|can (?:a|the) collector|is (?:that|this|it) (?:legal|allowed)|are they allowed|pueden hacer|puede hacer|es legal)\b)[\s\S]*\b(?:report|reportar\w*)\b[^.?!]{0,40}\b(?:credit|bureaus?|buros?|equifax|experian|transunion|credito|agencias de credito)\b/,
+      /^(?=[\s\S]*\b(?:can they|could they|can (?:a|the) collector|is (?:that|this|it) (?:legal|allowed)|are they allowed|pueden hacer|puede hacer|es legal)\b)[\s\S]*\b(?:report|reportar\w*)\b[^.?!]{0,40}\b(?:credit|bureaus?|buros?|equifax|experian|transunion|credito|agencias de credito)\b/,
     cards: ['c-credit-reporting-before-contact', 'c-false-statements'],
     needs:
       /\b(?:unless|if (?:i|you) (?:don'?t|do not)|or (?:else|they)|threat\w*|tomorrow|within \d+ hours|in \d+ hours|si no|amenaz\w*|en \d+ horas|manana)\b/,

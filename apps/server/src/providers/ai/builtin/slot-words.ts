@@ -126,7 +126,10 @@ export const RELATIVE = String.raw`(?:mom|mother|dad|father|parents?|sisters?|br
 /** A judgment or a debt said to be "dead" or to have "died" after some years is its age, not a death (blind set Y). */
 export const NOT_A_DEATH = String.raw`(?<!\b(?:judgm?ents?|debts?|accounts?|cases?|it|they|them|liens?|sentencias?|deudas?|cuentas?)\s(?:(?:is|are|was|were|be|become|becomes|goes|go|went|get|gets|already|just|all|now|not|ya|se|esta|estan)\s){0,2})`;
 export const DEATH = String.raw`(?:passed away|(?:husband|wife|spouse|dad|father|mom|mother|parents?|brother|sister|son|daughter|grand\w+|uncle|aunt) (?:just |recently )?passed|${NOT_A_DEATH}(?:died|dead|muri\w*)(?!\s+(?:after|despues de)\s+(?:\d+|ten|seven|five|twenty|diez|siete|cinco|veinte)\s+(?:years|yrs|anos)\b)|deceased|death|next of kin|(?<!real )estate|late (?:father|mother|dad|mom|husband|wife|brother|sister|son|daughter|parents?)|fallec\w*|difunt\w*|la herencia|el patrimonio|albacea|sucesion)`;
-/** A relative who died named as the one sued: "they're suing HER… she's the defendant but she's dead", "demandaron a mi mamá que falleció". */
+/**
+ * A relative who died named as the one sued: "they're suing HER… she's the defendant but she's dead", "demandaron a mi mamá que
+ * falleció". Anchored at the start, so the lookahead over the whole message runs once, not once at every character.
+ */
 export const DEAD_DEFENDANT = new RegExp(
-  String.raw`(?=[\s\S]*\b${DEATH}\b)[\s\S]*(?:\b(?:suing|sued|sues|suit against|lawsuit against|case against|demandando a|demandaron a|demanda contra|demandan a)\s+(?:her|him|my (?:late |deceased )?${RELATIVE}|mi ${RELATIVE}|(?:a )?ella|a el)\b|\b(?:she|he)(?:'s| is| was) the defendant\b|\b(?:ella|el) es (?:la|el) demandad[ao]\b)`,
+  String.raw`^(?=[\s\S]*\b${DEATH}\b)[\s\S]*(?:\b(?:suing|sued|sues|suit against|lawsuit against|case against|demandando a|demandaron a|demanda contra|demandan a)\s+(?:her|him|my (?:late |deceased )?${RELATIVE}|mi ${RELATIVE}|(?:a )?ella|a el)\b|\b(?:she|he)(?:'s| is| was) the defendant\b|\b(?:ella|el) es (?:la|el) demandad[ao]\b)`,
 );
