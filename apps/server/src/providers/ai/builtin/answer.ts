@@ -273,6 +273,9 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
   const others = [...otherCuedCards(cards, question, slots, best?.card), ...cardsForAsks(cards, question, slots, best?.card)]
     .filter((a) => !(slots.judgment && a.card.topic === 'lawsuit') && !(slots.answered && BEFORE_THE_ANSWER.has(a.card.id)))
     .filter((a, i, all) => a.card.id !== best?.card.id && all.findIndex((b) => b.card.id === a.card.id) === i)
+    // A card whose answer the first one already gives is not said twice (blind set AN: a dead mother sued, then "do I have to pay
+    // this?" repeated that family members are not liable).
+    .filter((a) => !best?.card.includes?.includes(a.card.id))
     .slice(0, OTHER_ASKS);
   const words = OVERLAY_WORDS[language];
   if (!best || best.score < CARD_MIN_SCORE) return null;

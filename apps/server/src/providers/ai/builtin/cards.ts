@@ -63,6 +63,8 @@ export const CardSchema = z.object({
    * their questions, and shift every other card's weights.
    */
   cueOnly: z.boolean().optional(),
+  /** The cards whose answer this card already gives: never added after it as the answer to another of the message's questions. */
+  includes: z.array(z.string()).optional(),
 });
 export type Card = z.infer<typeof CardSchema>;
 
@@ -99,6 +101,8 @@ export function loadCards(dir = CARDS_DIR): Card[] {
     if (ids.has(card.id)) throw new Error(`content/answer-cards: the card id "${card.id}" is used twice`);
     ids.add(card.id);
   }
+  for (const card of cards)
+    for (const id of card.includes ?? []) if (!ids.has(id)) throw new Error(`content/answer-cards: "${card.id}" includes "${id}", which is no card`);
   return cards;
 }
 

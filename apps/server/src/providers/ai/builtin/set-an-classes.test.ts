@@ -18,6 +18,15 @@ describe('set AN: a relative who died named as the one sued', () => {
     const es = plan('Mi papá falleció y llegó una demanda contra mi papá por una tarjeta. ¿Tengo que ir yo a la corte?', 'es', 'TX');
     expect(es).toMatch(/no es el demandado/);
   });
+  it('says once that family members do not owe it, even when a second question asks whether to pay', () => {
+    const text = plan(
+      'Papers came for my father, who died in March: a credit card company is suing him in Omaha. He is the defendant. Do I have to pay this debt myself?',
+      'en',
+      'NE',
+    );
+    expect(text).toMatch(/not the defendant/);
+    expect(text).not.toMatch(/You also asked: Generally no/);
+  });
   it("still counts the deadline of a person sued themselves over a dead parent's card", () => {
     expect(plan('My mother passed away last year and now Cavalry sued me for her card; I was served November 24 in Houston.', 'en', 'TX')).toMatch(/Last day:/);
   });
