@@ -25,11 +25,12 @@ export const OVERLAYS = [
   'wages_barred',
   'wage_math',
   'settlement_math',
+  // An offer's own figures before the tax on what it forgives.
+  'offer_math',
   'insolvency_math',
   'benefit_math',
   'state_benefit',
   'dispute_by',
-  'offer_math',
   'relief_fees',
   'landlord_claim',
   'debt_age',

@@ -11,13 +11,14 @@ export type Insolvency = { forgivenCents: number; owedCents: number; ownedCents:
 
 /** What tells the person is describing their finances just before the settlement. */
 const BEFORE_THE_SETTLEMENT =
-  /\b(?:right before|just before|before the settlement|at the time|at that (?:time|point|moment)|back then|by then|(?:when|once) (?:i|we) settled|when (?:it|this) happened|insolv\w*|broke|assets|everything i own\w*|(?:all |everything |what )i (?:owned|owed|had)|(?:all )?my (?:total )?debts|total debts?|total i owe|i owe everyone|justo antes|antes del acuerdo|en (?:ese|aquel) (?:momento|entonces|tiempo)|para entonces|cuando (?:paso|pasó|hice|arregle|arreglamos|llegue|llegamos)|(?:todas )?mis deudas|todo lo que (?:tengo|tenia|debia)|lo que (?:tengo|tenia|debia)|mis (?:bienes|cosas)|en total)\b/;
+  /\b(?:right before|just before|before the settlement|at the time|at that (?:time|point|moment)|back then|by then|(?:when|once) (?:i|we) settled|when (?:it|this) happened|insolv\w*|broke|assets|everything i own\w*|(?:all |everything |what )i (?:owned|owed|had)|(?:all )?my (?:total )?debts|total debts?|total i owe|i owe everyone|justo antes|antes del acuerdo|en (?:ese|aquel) (?:momento|entonces|tiempo)|para entonces|cuando (?:paso|pasó|hice|arregle|arreglamos|llegue|llegamos)|(?:todas )?mis deudas|todo lo que (?:tengo|tenia|debia)|lo que (?:tengo|tenia|debia)|mis (?:bienes|cosas)|en total|in total|right now|ahorita)\b/;
 // "have to pay", "tengo que pagar" is owing a payment, not owning (blind set X: a balance still to pay was read as an asset).
 const OWNED_CUE =
   /\b(?:had(?! to\b)|have(?! to\b)|own|owned|assets?|worth|my stuff|stuff|things|belongings|property|tengo(?! que\b)|tenia(?! que\b)|vale|valen|valia|valian|bienes|cosas)\b/g;
 const OWED_CUE = /\b(?:debts?|owed|owe|owing|debia|debo|deudas?)\b/g;
 /** The kind said right after a figure: "$6,000 in assets", "$21,000 in total debts", "$1,500 in checking". */
-const OWNED_AFTER = /^\s?(?:in (?:checking|savings|the bank|assets|my (?:401 ?k|savings|checking))|(?:of|in) (?:assets|savings))\b/;
+const OWNED_AFTER =
+  /^\s?(?:in (?:checking|savings|the bank|assets|stuff|things|belongings|property|my (?:401 ?k|savings|checking|stuff|things))|(?:of|in) (?:assets|savings)|en (?:mis )?(?:cosas|bienes))\b/;
 const OWED_AFTER = /^\s?(?:in (?:total )?debts?|(?:of|in) (?:total )?debt|en deudas)\b/;
 /** A figure said to be the whole of what is owed or owned, not one item of it. */
 const WHOLE = /\b(?:total|everything|all (?:my|i)|in all|altogether|en total|todo lo que)\b/;

@@ -96,3 +96,28 @@ describe("set AN: a share offered on one debt is worked out on that debt's balan
     expect(text).not.toMatch(/\$5,000\.00/);
   });
 });
+
+describe('set AN: an offer said as a share of the balance, asked about taxes by a person who owes more than they own', () => {
+  it('weighs the insolvency against what that offer would forgive, in both languages', () => {
+    const en = plan(
+      'Midland says I owe $6,000. I want to offer 25% spread over 3 months. Would I pay taxes on the rest they forgive? Right now I have about $1,200 in stuff and owe like $22,000 in total.',
+      'en',
+      'OH',
+    );
+    expect(en).toMatch(/insolvent by \$20,800\.00/);
+    // What the person owns, said so, is counted even when it is the very amount of the offer.
+    const same = plan(
+      'Balance $6,000, I would offer 25% over 3 months; taxes on the rest? Right now I have $1,500 in stuff and owe $22,000 in total.',
+      'en',
+      'OH',
+    );
+    expect(same).toMatch(/insolvent by \$20,500\.00/);
+    expect(en).toMatch(/\$4,500\.00/);
+    const es = plan(
+      'Debo $3,000 a Cavalry. Quiero ofrecer el 40% en 2 pagos. ¿Me cobran impuestos por lo que me perdonan? Ahorita tengo como $900 en cosas y debo como $12,000 en total.',
+      'es',
+      'TX',
+    );
+    expect(es).toMatch(/insolvente por \$11,100\.00/);
+  });
+});

@@ -33,11 +33,15 @@ export function figuresOfASettlement(folded: string): {
     (OFFER_TALK.test(folded) || budget) && !reliefFees && asksNumbers && !/\b1099/.test(folded) && !SETTLED_ALREADY.test(folded)
       ? offerFiguresIn(folded)
       : null;
-  const settlement = offers && (offers.plan || offers.budgetCents) ? null : settlementFiguresIn(folded);
-  // A single lump offer's forgiven amount is what an insolvency is weighed against, as a settlement's is (blind set AB).
-  const lumpOnly =
-    !settlement && offers?.lump && !offers.plan
-      ? { balanceCents: offers.balanceCents, offerCents: offers.lump, forgivenCents: offers.balanceCents - offers.lump }
+  // An offer with a plan, a budget or a share of the balance is the person's own: no other figure is read as what settles it.
+  const settlement = offers && (offers.plan || offers.budgetCents || offers.shares?.length) ? null : settlementFiguresIn(folded);
+  // A single offer's forgiven amount is what an insolvency is weighed against, as a settlement's is: a lump sum (blind set AB),
+  // a plan's total, or a share of the balance ("30% over 4 months", blind set AN). Two offers leave it open.
+  const offered = [...new Set([offers?.lump, offers?.plan?.totalCents, ...(offers?.shares ?? []).map((s) => s.cents)])].filter((c): c is number => c != null);
+  const [only] = offered;
+  const oneOffer =
+    !settlement && offers && offered.length === 1 && only !== undefined && only < offers.balanceCents
+      ? { balanceCents: offers.balanceCents, offerCents: only, forgivenCents: offers.balanceCents - only }
       : null;
-  return { settlement, insolvency: insolvencyIn(folded, settlement ?? lumpOnly), offers: settlement ? null : offers, reliefFees };
+  return { settlement, insolvency: insolvencyIn(folded, settlement ?? oneOffer), offers: settlement ? null : offers, reliefFees };
 }
