@@ -276,6 +276,11 @@ const SHORTHAND: Record<string, string> = {
   '2morrow': 'tomorrow',
   '2moro': 'tomorrow',
   ppl: 'people',
+  // Units of time cut short: "within 48 hrs", "in 2 wks" ("hr" alone is as often the employer's HR).
+  hrs: 'hours',
+  mins: 'minutes',
+  wk: 'week',
+  wks: 'weeks',
   msg: 'message',
   txt: 'text',
   acct: 'account',

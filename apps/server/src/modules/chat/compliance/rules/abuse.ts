@@ -150,6 +150,10 @@ export const violenceRule: Rule = {
         /\b(?:(?:fuel|brake|gas) (?:lines?|hoses?)|tires?|tyres?|windows?|windshields?|headlights?|mirrors?|paint ?jobs?)\b[^.!?]{0,30}\b(?:get|gets|got|getting|can get|could get|just|sometimes|have been)? ?(?:cut|snipped|slashed|smashed|busted|keyed|punctured|shattered|give out|gives out|fail|fails|tampered with|loosened)\b/,
         // People sent to talk in person: "a couple of the guys will come have that talk with you in person".
         /\b(?:guys|boys|fellas|men|friends|associates|buddies)\b[^.!?]{0,40}\b(?:talk|chat|word|conversation|visit)\w*\b[^.!?]{0,20}\b(?:in person|face to face)\b/,
+        // A pet or a thing of theirs named, and harm to it wished away: "cute dog btw. would hate for him to get out of the yard some night".
+        new RegExp(
+          String.raw`^(?=[\s\S]*\b${BELONGINGS}\b)[\s\S]*\bhate (?:for|to see|to hear (?:of|about)) (?:him|her|it|them|your \w+|the \w+|that \w+)\b[^.!?]{0,15}\b(?:to )?(?:get (?:out|loose|lost|hurt|sick|hit|run over|stolen|damaged|scratched|keyed|towed)|go (?:missing|astray)|run (?:off|away)|disappear|wander off|catch fire|burn)\b`,
+        ),
         // Also with the subject dropped or the regret heightened: "Be a real shame if…", "that'd be a terrible pity if…".
         /(?:\b(?:(?:it|that|this) (?:would|'d|will|could) be|would be|it'd be|that'd be)|(?<![\w'] )\bbe) (?:a (?:(?:real|real big|big|terrible|awful|damn|darn|huge|crying|such a) )?(?:shame|pity)|(?:really |very )?(?:embarrassing|humiliating|awkward|unfortunate)) if\b/,
         // Harm pictured as an accident one night, and payment as the way never to see it: "if a truck accidentally rolled into that fence one night",
@@ -216,6 +220,10 @@ export const violenceRule: Rule = {
         /\b(?:visit|talk|chat|conversation|trip)\b[^.!?]{0,30}\b(?:not|isn't|won't be|ain't|its not|it's not) (?:gonna be |going to be )?(?:a )?(?:friendly|nice|pleasant|pretty|polite|social)\b|\b(?:someone|somebody|a couple (?:of )?guys|our guys|the boys)\b[^.!?]{0,20}\b(?:pay you a visit|come (?:by|see you|talk to you)|stop by|swing by|visit you)\b/,
       ],
       es: [
+        // La mascota o una cosa suya nombrada y el daño deseado lejos: "qué bonito perro, no quisiera que se le perdiera una noche".
+        new RegExp(
+          String.raw`^(?=[\s\S]*\b${BELONGINGS_ES}\b)[\s\S]*\b(?:no (?:quisiera|quisieramos|me gustaria|nos gustaria)|odiaria|seria una (?:pena|lastima)|que pena seria) que\b[^.!?]{0,30}\b(?:se (?:le )?(?:perdiera|escapara|saliera|lastimara|danara|quemara|pierda|escape|salga|lastime|dane|queme)|le (?:pasara|pase) algo)\b`,
+        ),
         /\b(?:lastima|que pena|es increible|da miedo) (?:lo )?(?:facil|rapido) (?:que )?[^.!?]{0,40}\b(?:romp|quebr|quem|ray|estrell|aboll|poncha|hund|desaparec|se pierd|se rob)\w*|\b(?:muchas cosas|cualquier cosa|de todo)\b[^.!?]{0,10}\b(?:le )?(?:puede|pueden|podria|podrian) (?:pasar|salir mal|suceder)(?:le)?\b[^.!?]{0,10}\b(?:a )?(?:un|una|su|tu|el|la) (?:carro|casa|bote|lancha|troca|camioneta|negocio|auto|moto|paneles|ventanas)\b/,
         // El daño como lo que les pasa a quienes no pagan: "la gente que no paga suele salir lastimada".
         /\b(?:la gente|las personas|los|las|quienes|el|la)(?: que)? (?:no (?:paga|pagan|cumple|cumplen|liquida|liquidan)|se (?:hace|hacen) (?:el|la|los) desentendid[oa]s?|deja|dejan) (?:[^.!?]{0,60})\b(?:(?:sale|salen|termina|terminan|acaba|acaban) (?:lastimad|herid|golpead)\w*|(?:suele|suelen|llega|llegan a) (?:salir|terminar) (?:lastimad|herid|golpead)\w*|(?:tiene|tienen|sufre|sufren) (?:un |algun )?accidentes?|se (?:lastima|lastiman|accidenta|accidentan))\b/,

@@ -96,7 +96,13 @@ const MEDIUM_REFUSED: Patterns = {
 const asksForPayment = (m: Message) =>
   matchAll(
     m,
-    { en: [/\b(?:pay|paying|payment|payments|settle|settlement)\b/], es: [/\b(?:pague|pagar|pago|pagos|liquidar)\b/] },
+    {
+      // A sum asked for with no word of paying: "can u do $25 this week?", "¿puede mandar $40?"; a balance that "can be paid" at a link.
+      en: [
+        /\b(?:pay|paying|payment|payments|settle|settlement)\b|\b(?:can|could|would) (?:you|u) (?:do|send|manage|swing|spare|make|cover|handle|put down) (?:about |like |maybe )?\$ ?\d|\b(?:can|may|could) (?:still |easily )?be paid\b/,
+      ],
+      es: [/\b(?:pague|pagar|pago|pagos|liquidar)\b|\b(?:puede|podria|pudiera) (?:hacer|mandar|enviar|dar|cubrir|poner) (?:unos |como )?\$ ?\d/],
+    },
     // Not negatable: "we'll stop contacting you once you pay" denies the contact, not the demand.
     { negatable: false, exemptClause: isNotACollectionRequest },
   ).length > 0 ||
@@ -113,7 +119,7 @@ const remindsOfBalance = (m: Message) =>
     m,
     {
       en: [
-        /\breminder\b|\bremind(?:ing)? you\b|\b(?:still|remains?|is now|is) (?:outstanding|owed|due|open|unpaid|past due|overdue)\b|\bbalance\b[^.!?]{0,30}\b(?:is|remains) (?:still )?(?:\$ ?\d|outstanding|open|due|unpaid)|\b(?:get|have) (?:it|this|the (?:balance|account|file)) (?:closed out|resolved|taken care of|cleared|paid)\b/,
+        /\breminder\b|\bremind(?:ing)? you\b|\b(?:still|remains?|is now|is) (?:outstanding|owed|due|open|unpaid|past due|overdue)\b|\bbalance\b[^.!?]{0,30}\b(?:is|remains) (?:still )?(?:\$ ?\d|outstanding|open|due|unpaid)|\bbalance (?:of )?\$ ?\d[\d,]*(?:\.\d\d)? (?:still )?remains\b|\b(?:get|have) (?:it|this|the (?:balance|account|file)) (?:closed out|resolved|taken care of|cleared|paid)\b/,
       ],
       es: [
         /\b(?:recordatorio|le recordamos|recordarle|sigue pendiente|sigue (?:vencid|abiert)\w*|queda pendiente|todavia debe|aun debe|sigue debiendo|el saldo (?:sigue|es|queda))\b/,
@@ -187,8 +193,9 @@ const ATTORNEY_CONSENTS: Patterns = {
     /\b(?:attorney|lawyer|counsel|(?:mr|ms|mrs|dr|atty)\.? [a-z]+)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:asked|requested|instructed|wanted|directed)\b (?:us|our office|me)\b[^.!?]{0,10}\b(?:to )?(?:let (?:you|u) know|tell (?:you|u)|confirm|notify (?:you|u)|inform (?:you|u)|send (?:you|u)|write (?:to )?(?:you|u)|contact (?:you|u)|reach (?:out to )?(?:you|u))\b[^.!?]{0,30}\bdirectly\b/,
     // The attorney asking that something be sent to the consumer: "your attorney asked us in writing to send payment reminders directly to you".
     /\b(?:attorney|lawyer|counsel|(?:mr|ms|mrs|dr|atty)\.? [a-z]+)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:asked|requested|instructed|directed|authorized|told)\b (?:us|our office|me)\b[^.!?]{0,20}\bto (?:send|mail|email|text|forward|direct|deliver)\b[^.!?]{0,40}\b(?:directly to (?:you|u)|to (?:you|u) directly)\b/,
-    // Consent to one thing sent straight to the consumer: "your lawyer okayed us emailing you the plan terms directly".
-    /\b(?:attorney|lawyer|counsel|(?:mr|ms|mrs|dr|atty)\.? [a-z]+)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:fine|ok|okay|all right|alright|consent\w*|permission|agreed|authoriz\w*|approv\w*|okayed|signed off|cleared)\b[^.!?]{0,30}\b(?:send|sending|mail|mailing|email|emailing|forward|forwarding|give|giving)\b (?:you|u)\b[^.!?]{0,50}\bdirectly\b/,
+    // Consent to one thing sent straight to the consumer: "your lawyer okayed us emailing you the plan terms directly", "fine for us
+    // to send payment reminders directly to you".
+    /\b(?:attorney|lawyer|counsel|(?:mr|ms|mrs|dr|atty)\.? [a-z]+)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:fine|ok|okay|all right|alright|consent\w*|permission|agreed|authoriz\w*|approv\w*|okayed|signed off|cleared)\b[^.!?]{0,30}\b(?:send|sending|mail|mailing|email|emailing|forward|forwarding|give|giving|text|texting)\b(?: (?:you|u)\b[^.!?]{0,50}\bdirectly\b|[^.!?]{0,50}\b(?:directly to (?:you|u)|to (?:you|u) directly)\b)/,
   ],
   es: [
     /\b(?:abogad[oa]|licenciad[oa]|(?:sr|sra|srta|lic|dr|dra)\.? [a-z]+)\b(?:[^.!?]|\b(?:sr|sra|srta|lic|dr|dra)\.){0,80}\b(?:autoriz\w*|permiso|consentimiento|acepto|esta de acuerdo|estuvo de acuerdo|esta bien|no hay problema|podemos)\b[^.!?]{0,40}\b(?:contact|comunic|habl|escrib|trat)\w*(?: con)? (?:usted|ustedes|el|ella)? ?directamente\b/,
@@ -241,7 +248,7 @@ export const ceaseCommunicationRule: Rule = {
     if (
       !asksForPayment(m) &&
       !remindsOfBalance(m) &&
-      (/\b(?:we(?:'ll| will)|this is (?:our|my) (?:last|final) message|confirm\w*|acknowledg\w*|as you (?:requested|asked)|per your (?:request|letter))\b[^.!?]{0,40}\b(?:stop|cease|no further|no longer|not contact|not (?:call|message|write|text)|end\w*|terminat\w*|clos\w*)\b/.test(
+      (/\b(?:we(?:'ll| will)|this is (?:our|my) (?:last|final) message|confirm\w*|acknowledg\w*|as you (?:requested|asked)|per your (?:request|letter))\b[^.!?]{0,40}\b(?:stop|stopped|cease|ceased|no further|no longer|not contact|not (?:call|message|write|text)|end\w*|terminat\w*|clos\w*)\b/.test(
         m.n.text,
       ) ||
         /\b(?:dejaremos de|dejamos de (?:comunicarnos|contactarl[oae]|escribirle|llamarle)|no (?:le |lo |la )?(?:volveremos a|vamos a volver a) (?:contactar|llamar|escribir)|suspender\w* (?:todo )?(?:el )?contacto|cesar\w* (?:toda )?(?:la )?comunicacion|no (?:le )?(?:contactaremos|escribiremos|llamaremos) mas|ya no (?:le |lo |la )?(?:vamos a|volveremos a|va a) (?:contactar|llamar|escribir|molestar)|(?:confirm|acus)\w* (?:recibo|su solicitud)|confirm\w*\b[^.!?]{0,40}\b(?:dejar de|dejaremos de|no (?:volver a )?(?:contactarl|llamarl|escribirl))\w*|cerr\w* (?:el|todo|nuestro|cualquier) (?:contacto|cobro)|(?:unico|ultimo) mensaje)\b/.test(
@@ -252,7 +259,7 @@ export const ceaseCommunicationRule: Rule = {
         ) ||
         // The termination notice in other words ("no further messages will be sent", "this is the last message you'll receive"),
         // and a specified remedy the creditor intends to invoke ("our client intends to file suit").
-        /\b(?:no (?:further|more) (?:contact|communications?|messages?|calls?|letters?|collection|offers?|texts?|emails?)|(?:last|final) (?:message|communication|contact|letter)|(?:stop|stopping|cease|ceasing|end|ending|terminat\w*|discontinu\w*|clos\w*) (?:all |our |any |further |of )*(?:contact|communications?|collection|efforts|messages|calls|file)|(?:not|won't|will not|no longer) (?:contact|message|call|write to|text|email) you(?: again| further| anymore)?|ultimo mensaje|no (?:recibira|(?:le |les )?(?:enviaremos|escribiremos|mandaremos|enviamos|mandamos)) mas|(?:este|esta) (?:es|sera) (?:el|la) (?:ultim[oa]|final)\b|cerr\w* (?:el|su|nuestro) (?:expediente|archivo|caso)|(?:terminamos|suspendemos|cesamos) (?:todo |el )?(?:contacto|cobro|comunicacion))\b/.test(
+        /\b(?:no (?:further|more) (?:contact|communications?|messages?|calls?|letters?|collection|offers?|texts?|emails?)|(?:last|final) (?:message|communication|contact|letter)|(?:stop|stopping|cease|ceasing|end|ending|terminat\w*|discontinu\w*|clos\w*) (?:all |our |any |further |of )*(?:contact|communications?|collection|efforts|messages|calls|file)|(?:not|won't|will not|no longer) (?:contact|message|call|write to|text|email) you(?: again| further| anymore)?|(?:won't|wont|will not) hear from (?:us|me|our office)(?: again)?|ultimo mensaje|no (?:recibira|(?:le |les )?(?:enviaremos|escribiremos|mandaremos|enviamos|mandamos)) mas|(?:este|esta) (?:es|sera) (?:el|la) (?:ultim[oa]|final)\b|cerr\w* (?:el|su|nuestro) (?:expediente|archivo|caso)|(?:terminamos|suspendemos|cesamos) (?:todo |el )?(?:contacto|cobro|comunicacion))\b/.test(
           m.n.text,
         ) ||
         // The request honored or recorded, the end of contact or the last letter said in Spanish word orders, and the one notice
