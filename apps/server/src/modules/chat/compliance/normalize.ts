@@ -276,11 +276,7 @@ const SHORTHAND: Record<string, string> = {
   '2morrow': 'tomorrow',
   '2moro': 'tomorrow',
   ppl: 'people',
-  // Units of time cut short: "within 48 hrs", "in 2 wks" ("hr" alone is as often the employer's HR).
-  hrs: 'hours',
-  mins: 'minutes',
-  wk: 'week',
-  wks: 'weeks',
+  hrs: 'hours', // "within 48 hrs"; "hr" alone is as often the employer's HR
   msg: 'message',
   txt: 'text',
   acct: 'account',
