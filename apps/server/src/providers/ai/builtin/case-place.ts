@@ -10,6 +10,7 @@ import {
 } from '@parley/shared';
 import { stateOfPlace } from '../../../modules/intake/county-courts.js';
 import { ENGLISH_STOP_WORDS, statesIn } from '../knowledge-base.js';
+import { overlapping } from './overlapping-matches.js';
 
 /**
  * Where the case is, as a question tells it (issue 35): the case's state from a state named with its
@@ -128,7 +129,7 @@ const COUNTY_NAMED =
   /\b([a-z]+(?:[ -][a-z]+)?) county\b(?! court (?:de|del) )|\bcondado de ([a-z]+(?:[ -][a-z]+)?)\b|\bcounty court (?:de|del) ([a-z]+(?:[ -][a-z]+)?)\b/g;
 // The place before a court word is read without taking the court word: "small claims court in Charlotte" still finds Charlotte.
 const PLACE_BY_COURT =
-  /\b(?:court|corte|tribunal|juzgado|small claims|summons|sued|lawsuit|demanda|demandaron)\b,?\s*(?:\(|of |in |en |de |del |at )\s*([a-z]+(?:[ -][a-z]+)?)\b|\b([a-z]+(?:[ -][a-z]+)?),? (?=(?:municipal|district|superior|justice|circuit|county|small claims|city) court\b)/g;
+  /\b(?:court|corte|tribunal|juzgado|small claims|summons|sued|lawsuit|demanda|demandaron)\b(?: (?:del? )?(?:condado|distrito|circuito|superior|municipal|reclamos menores|reclamaciones menores|paz))?,?\s*(?:\(|of |in |en |de |del |at )\s*([a-z]+(?:[ -][a-z]+)?)\b|\b([a-z]+(?:[ -][a-z]+)?),? (?=(?:municipal|district|superior|justice|circuit|county|small claims|city) court\b)/g;
 /** A city counts only when it is a big place (many ZIP codes): "Detroit", not a word that happens to be a hamlet's name. */
 const BIG_PLACE_ZIPS = 10;
 /**
@@ -203,7 +204,7 @@ export function stateOfCourtPlace(folded: string, prefer: readonly (string | nul
       if (hit) return hit.state as UsStateCode;
     }
   }
-  for (const m of folded.matchAll(PLACE_BY_COURT)) {
+  for (const m of overlapping(PLACE_BY_COURT, folded)) {
     const words = (m[1] ?? m[2] ?? '').split(/\s+/);
     for (const name of [words.join(' '), m[1] ? (words[0] ?? '') : (words.at(-1) ?? '')]) {
       const state = bigCityState(name, prefer, COURT_PLACE_ZIPS);
