@@ -126,7 +126,7 @@ const NUMBERED_DISTRICT_COURT = /(?<!judicial\s)\b\d{1,2}(?:st|nd|rd|th|-?[a-d])
 /** A county's name ("Cook County", "el condado de Harris"), or a place right beside a court word ("36th District Court (Detroit)", "a Fresno court"). */
 const PARISH_NAMED = /\bparish of ([a-z]+(?: [a-z]+){0,2})\b|\b([a-z]+(?: [a-z]+){0,2}) parish\b(?! of)/g;
 const COUNTY_NAMED =
-  /\b([a-z]+(?:[ -][a-z]+)?) county\b(?! court (?:de|del) )|\bcondado de ([a-z]+(?:[ -][a-z]+)?)\b|\bcounty court (?:de|del) ([a-z]+(?:[ -][a-z]+)?)\b/g;
+  /\b([a-z]+(?:[ -][a-z]+)?) county\b(?! court (?:de|del) (?!(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|\d)))|\bcondado de ([a-z]+(?:[ -][a-z]+)?)\b|\bcounty court (?:de|del) ([a-z]+(?:[ -][a-z]+)?)\b/g;
 // The place before a court word is read without taking the court word: "small claims court in Charlotte" still finds Charlotte.
 const PLACE_BY_COURT =
   /\b(?:court|corte|tribunal|juzgado|small claims|summons|sued|lawsuit|demanda|demandaron)\b(?: (?:del? )?(?:condado|distrito|circuito|superior|municipal|reclamos menores|reclamaciones menores|paz))?,?\s*(?:\(|of |in |en |de |del |at )\s*([a-z]+(?:[ -][a-z]+)?)\b|\b([a-z]+(?:[ -][a-z]+)?),? (?=(?:municipal|district|superior|justice|circuit|county|small claims|city) court\b)/g;

@@ -26,3 +26,18 @@ describe("set AO: the court's place named in Spanish after its kind, in another 
     );
   });
 });
+
+describe('set AO: a Colorado default judgment found by a frozen account, service by publication', () => {
+  it("dates Colorado's 182 days from the judgment, says a void judgment has no fixed limit, and reads El Paso County as Colorado's", () => {
+    const text = plan(
+      'En Pueblo me congelaron la cuenta. Hay un fallo del El Paso County Court del martes 16 de junio de 2026 y dice que me notificaron por publicación. ¿Ya es tarde para pelear?',
+      'es',
+      'CO',
+    );
+    expect(text).toMatch(/Para anular una sentencia en rebeldía en Colorado/);
+    expect(text).toMatch(/182 días/);
+    expect(text).toMatch(/martes, 15 de diciembre de 2026/);
+    expect(text).toMatch(/sin un límite fijo/);
+    expect(text).not.toMatch(/En Texas/);
+  });
+});

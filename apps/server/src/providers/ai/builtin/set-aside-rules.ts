@@ -250,6 +250,23 @@ export const setAside: Partial<Record<UsStateCode, readonly SetAsideRule[]>> = {
       },
     },
   ],
+  CO: [
+    {
+      limit: { days: 182, from: 'entry' },
+      citation: 'C.R.C.P. 60(b), 360(b)',
+      what: {
+        en: 'For a mistake, inadvertence, surprise or excusable neglect, a motion to set aside must be filed within a reasonable time, no more than 182 days after the judgment',
+        es: 'Por un error, un descuido, una sorpresa o una negligencia excusable, la moción para anular se presenta en un tiempo razonable, no más de 182 días después de la sentencia',
+      },
+    },
+    {
+      citation: 'C.R.C.P. 60(b)(3), 360(b)(3)',
+      what: {
+        en: 'A judgment entered without valid service (papers published in a newspaper while the plaintiff could have found you at home, for one) is void and can be vacated within a reasonable time, with no fixed limit; do not wait',
+        es: 'Una sentencia dictada sin una notificación válida (por ejemplo, publicada en un periódico cuando el demandante podía encontrarlo en su casa) es nula y se puede anular en un tiempo razonable, sin un límite fijo; no espere',
+      },
+    },
+  ],
   FL: [
     {
       limit: { years: 1, from: 'entry' },
