@@ -1,3 +1,5 @@
+import { SHORTHAND } from './shorthand.js';
+
 /**
  * Undoes the usual ways of hiding a word from a filter ("d3adbeat", "s h i t", "f*ck",
  * "stuuupid", Cyrillic look-alikes, zero-width characters, "gar nish", "árrést"; in Spanish "cárcel"
@@ -109,6 +111,9 @@ const WATCHED_WORDS = [
   'procesamiento',
 ];
 const isLetter = (c: string | undefined) => c !== undefined && c >= 'a' && c <= 'z';
+const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
+/** What a point between digits ("$1,212.40", "4.5%", "1006.14") reads as in the normalized text: rules match cents as `[.,]`. */
+export const DECIMAL_POINT = ',';
 const isAlnum = (c: string | undefined) => c !== undefined && ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'));
 const isTokenChar = (c: string | undefined) => c !== undefined && (isAlnum(c) || c in LEET);
 const INVISIBLE = /[\p{Cf}\u00ad\u115f\u1160\u3164]/u;
@@ -175,6 +180,9 @@ export function normalize(input: string): Normalized {
   }
   // Runs of spaces become one.
   chars = chars.filter((ch, k) => !(ch.c === ' ' && chars[k - 1]?.c === ' '));
+  // A point between digits is no sentence's end: "$1,212.40 within 48 hrs" stays one sentence to every rule read within one;
+  // it reads as a comma, which every sentence window and every figure's characters already take.
+  chars = chars.map((ch, k) => (ch.c === '.' && isDigit(chars[k - 1]?.c) && isDigit(chars[k + 1]?.c) ? { c: DECIMAL_POINT, i: ch.i } : ch));
   // Look-alike characters inside a word: "d3adbeat", "$hit", "l0ser", "j41l", "r3p05s3ss".
   // A word qualifies when it has a letter and every digit in it has a letter look-alike ("3rd"
   // becomes "erd", harmless; "$50", "48h" and "24/7" stay). A symbol counts only before a letter
@@ -240,98 +248,6 @@ export function normalize(input: string): Normalized {
   return { text: expanded.map((c) => c.c).join(''), source: expanded.map((c) => c.i) };
 }
 
-/**
- * Text-speak and common misspellings of the rules' words, written out ("ur boss", "we'll repo ur
- * car", "sherrif", "2morrow"): a sloppy message says what its careful twin says. Whole words only;
- * every letter of the expansion points back at the word typed.
- */
-const SHORTHAND: Record<string, string> = {
-  u: 'you',
-  ur: 'your',
-  yr: 'your',
-  youre: "you're",
-  youll: "you'll",
-  r: 'are',
-  im: "i'm",
-  ive: "i've",
-  imma: "i'm going to",
-  ima: "i'm going to",
-  gonna: 'going to',
-  wanna: 'want to',
-  gotta: 'got to',
-  pls: 'please',
-  plz: 'please',
-  thru: 'through',
-  bc: 'because',
-  cuz: 'because',
-  coz: 'because',
-  'w/': 'with',
-  'w/o': 'without',
-  b4: 'before',
-  '2day': 'today',
-  '2nite': 'tonight',
-  tmrw: 'tomorrow',
-  tmr: 'tomorrow',
-  tmw: 'tomorrow',
-  '2morrow': 'tomorrow',
-  '2moro': 'tomorrow',
-  ppl: 'people',
-  hrs: 'hours', // "within 48 hrs"; "hr" alone is as often the employer's HR
-  msg: 'message',
-  txt: 'text',
-  acct: 'account',
-  amt: 'amount',
-  pmt: 'payment',
-  pymt: 'payment',
-  bal: 'balance',
-  repo: 'repossess',
-  repoed: 'repossessed',
-  "repo'd": 'repossessed',
-  sherrif: 'sheriff',
-  sherif: 'sheriff',
-  sherriff: 'sheriff',
-  arest: 'arrest',
-  arested: 'arrested',
-  warrent: 'warrant',
-  sieze: 'seize',
-  siezed: 'seized',
-  reposess: 'repossess',
-  reposessed: 'repossessed',
-  garnsh: 'garnish',
-  garnishe: 'garnish',
-  garnishement: 'garnishment',
-  lawsuite: 'lawsuit',
-  sueing: 'suing',
-  attorny: 'attorney',
-  atorney: 'attorney',
-  attourney: 'attorney',
-  laywer: 'lawyer',
-  lawer: 'lawyer',
-  emplyer: 'employer',
-  employeer: 'employer',
-  beuro: 'bureau',
-  burau: 'bureau',
-  bureua: 'bureau',
-  garnishmint: 'garnishment',
-  garnishmant: 'garnishment',
-  garnishmet: 'garnishment',
-  subpena: 'subpoena',
-  supena: 'subpoena',
-  supoena: 'subpoena',
-  suposena: 'subpoena',
-  embrgo: 'embargo',
-  enbargo: 'embargo',
-  // Spanish text-speak.
-  q: 'que',
-  xq: 'porque',
-  pq: 'porque',
-  porq: 'porque',
-  tb: 'tambien',
-  tmb: 'tambien',
-  pa: 'para',
-  ud: 'usted',
-  uds: 'ustedes',
-};
 /**
  * A watched word with two letters after its first typed the wrong way round ("embrago", "garnsih", "sheirff"): a slip
  * of the fingers, not another word. The first two are never swapped ("rarest" is a word), nor a swap that spells a

@@ -54,3 +54,14 @@ describe('set AQ: a remedy "without ever going to court", and hours cut short', 
     expect(rulesOf('Pay all $700 within 48 hrs or we move ahead with next steps.', { isInValidationPeriod: true })).toContain('overshadowing');
   });
 });
+
+describe('set AQ: a sum in cents is no sentence end', () => {
+  it('reads a demand whose sum has cents as one sentence', () => {
+    expect(rulesOf('Pay the $2,046.18 within 48 hours or we move ahead with next steps.', { isInValidationPeriod: true })).toContain('overshadowing');
+  });
+  it('still reads the cents of the sum against the balance, and a rate with a decimal', () => {
+    expect(rulesOf('Your balance is $2,046.18, payable at the link.', { balanceCents: 204618 })).toEqual([]);
+    expect(rulesOf('Your balance is $2,146.18, payable at the link.', { balanceCents: 204618 })).toContain('amount-misstated');
+    expect(rulesOf('Your contract rate was 7.5%, but in collections we now charge 21.5% interest.')).toContain('unauthorized-fees');
+  });
+});

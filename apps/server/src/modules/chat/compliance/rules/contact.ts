@@ -119,7 +119,7 @@ const remindsOfBalance = (m: Message) =>
     m,
     {
       en: [
-        /\breminder\b|\bremind(?:ing)? you\b|\b(?:still|remains?|is now|is) (?:outstanding|owed|due|open|unpaid|past due|overdue)\b|\bbalance\b[^.!?]{0,30}\b(?:is|remains) (?:still )?(?:\$ ?\d|outstanding|open|due|unpaid)|\bbalance (?:of )?\$ ?\d[\d,]*(?:\.\d\d)? (?:still )?remains\b|\b(?:get|have) (?:it|this|the (?:balance|account|file)) (?:closed out|resolved|taken care of|cleared|paid)\b/,
+        /\breminder\b|\bremind(?:ing)? you\b|\b(?:still|remains?|is now|is) (?:outstanding|owed|due|open|unpaid|past due|overdue)\b|\bbalance\b[^.!?]{0,30}\b(?:is|remains) (?:still )?(?:\$ ?\d|outstanding|open|due|unpaid)|\bbalance (?:of )?\$ ?\d[\d,]*(?:[.,]\d\d)? (?:still )?remains\b|\b(?:get|have) (?:it|this|the (?:balance|account|file)) (?:closed out|resolved|taken care of|cleared|paid)\b/,
       ],
       es: [
         /\b(?:recordatorio|le recordamos|recordarle|sigue pendiente|sigue (?:vencid|abiert)\w*|queda pendiente|todavia debe|aun debe|sigue debiendo|el saldo (?:sigue|es|queda))\b/,

@@ -1,13 +1,13 @@
 import { parseDollarsToCents } from '@parley/shared';
 import { clauseAt, sentencesOf } from '../meaning.js';
-import { normalize, originalSpan } from '../normalize.js';
+import { DECIMAL_POINT, normalize, originalSpan } from '../normalize.js';
 import { type Exemptions, exceptCourtOrderConsequence, isNegated, textRule, withoutNested } from './negation.js';
 import type { Check, Rule } from './types.js';
 
 // Rules unauthorized-fees and postdated-check.
 
 const FROM_THE_AGREEMENT =
-  /\b(?:agreement|contract|lease|terms)\b[^.!?]{0,40}\b(?:reads|provides|states)\b ?[:"]|\b(?:agreement|contract|lease|terms|note|declaration|covenants|bylaws|cc ?& ?rs)\b[^.!?]{0,25}\b(?:lets|allows?|permits?|provides(?: for)?|authorizes|says|sets?|states?|lists|includes|spells out)\b|\b(?:el|su|tu) contrato\b[^.!?]{0,50}\b(?:dice|establece|indica|fija|permite|autoriza)\b|\b(?:segun|conforme a|de acuerdo con) (?:la (?:clausula|seccion) \d+\w* de )?(?:el|su|tu) contrato\b|\b(?:per|according to|under) (?:section|clause|paragraph|article) \d+\w* of (?:your|the) (?:[\w&'-]+ ){0,4}?(?:agreement|contract|lease)\b|\b(?:el|su|tu) contrato\b[^.!?]{0,40}\b(?:clausula|seccion|articulo|inciso) \d+\w*(?:\([a-z0-9]{1,3}\))*,? (?:\w+ )?(?:permite|autoriza|establece|dice|fija)\b|\b(?:agreement|contract|lease)\b[^.!?]{0,40}\b(?:clause|section|paragraph|article) \d+\w*(?:\([a-z0-9]{1,3}\))*,? (?:\w+ )?(?:allows?|permits?|authorizes|provides(?: for)?|says|sets?)\b|\b(?:section|clause|paragraph|article|seccion|clausula|articulo) \d+(?:\.\d+)*\w*(?:\([a-z0-9]{1,3}\))* (?:of|de|del) (?:your |the |su |el |la )?(?:[a-z]+ ){0,3}?(?:agreement|contract|lease|terms|declaration|bylaws|covenants|note|acuerdo|contrato|reglamento)\b|\b(?:permite|autoriza) (?:su|el|tu) contrato\b|\b(?:su|el|tu) contrato (?:[a-z]+ ){0,3}?(?:permite|autoriza)\b|\b(?:under|per|in|from|by|allowed by|authorized by|as) (?:your |the |their |its )?(?:original |signed |credit ?card |card ?holder |loan |lease )?(?:(?!our\b|my\b)[a-z]+ ){0,2}?(?:agreement|contract|terms|lease|cc ?& ?rs|ccrs|declaration|bylaws|covenants)(?: (?:allows?|permits?|says))?\b|\b(?:agreement|contract|lease)(?: \([^)]{1,30}\))? (?:has|includes|provides|sets|carries|lists)\b|\b(?:viene|esta|aparece|figura|incluid[oa]|establecid[oa]|pactad[oa]|fijad[oa]|previst[oa]) en (?:el|su|tu|la) (?:contrato|acuerdo|convenio)\b|\b(?:contrato|acuerdo|convenio) que (?:usted |ud |tu )?firm[oeé]\b[^.!?]{0,20}\b(?:incluye|establece|fija|dice|trae)\b|\b(?:law|statute|code) (?:allows|permits|sets)\b|\b(?:allowed|permitted|authorized) by (?:state )?(?:law|statute)\b|\b(?:segun|bajo|por|de) (?:su |el |la )?(?:contrato|acuerdo) original\b/;
+  /\b(?:agreement|contract|lease|terms)\b[^.!?]{0,40}\b(?:reads|provides|states)\b ?[:"]|\b(?:agreement|contract|lease|terms|note|declaration|covenants|bylaws|cc ?& ?rs)\b[^.!?]{0,25}\b(?:lets|allows?|permits?|provides(?: for)?|authorizes|says|sets?|states?|lists|includes|spells out)\b|\b(?:el|su|tu) contrato\b[^.!?]{0,50}\b(?:dice|establece|indica|fija|permite|autoriza)\b|\b(?:segun|conforme a|de acuerdo con) (?:la (?:clausula|seccion) \d+\w* de )?(?:el|su|tu) contrato\b|\b(?:per|according to|under) (?:section|clause|paragraph|article) \d+\w* of (?:your|the) (?:[\w&'-]+ ){0,4}?(?:agreement|contract|lease)\b|\b(?:el|su|tu) contrato\b[^.!?]{0,40}\b(?:clausula|seccion|articulo|inciso) \d+\w*(?:\([a-z0-9]{1,3}\))*,? (?:\w+ )?(?:permite|autoriza|establece|dice|fija)\b|\b(?:agreement|contract|lease)\b[^.!?]{0,40}\b(?:clause|section|paragraph|article) \d+\w*(?:\([a-z0-9]{1,3}\))*,? (?:\w+ )?(?:allows?|permits?|authorizes|provides(?: for)?|says|sets?)\b|\b(?:section|clause|paragraph|article|seccion|clausula|articulo) \d+(?:[.,]\d+)*\w*(?:\([a-z0-9]{1,3}\))* (?:of|de|del) (?:your |the |su |el |la )?(?:[a-z]+ ){0,3}?(?:agreement|contract|lease|terms|declaration|bylaws|covenants|note|acuerdo|contrato|reglamento)\b|\b(?:permite|autoriza) (?:su|el|tu) contrato\b|\b(?:su|el|tu) contrato (?:[a-z]+ ){0,3}?(?:permite|autoriza)\b|\b(?:under|per|in|from|by|allowed by|authorized by|as) (?:your |the |their |its )?(?:original |signed |credit ?card |card ?holder |loan |lease )?(?:(?!our\b|my\b)[a-z]+ ){0,2}?(?:agreement|contract|terms|lease|cc ?& ?rs|ccrs|declaration|bylaws|covenants)(?: (?:allows?|permits?|says))?\b|\b(?:agreement|contract|lease)(?: \([^)]{1,30}\))? (?:has|includes|provides|sets|carries|lists)\b|\b(?:viene|esta|aparece|figura|incluid[oa]|establecid[oa]|pactad[oa]|fijad[oa]|previst[oa]) en (?:el|su|tu|la) (?:contrato|acuerdo|convenio)\b|\b(?:contrato|acuerdo|convenio) que (?:usted |ud |tu )?firm[oeé]\b[^.!?]{0,20}\b(?:incluye|establece|fija|dice|trae)\b|\b(?:law|statute|code) (?:allows|permits|sets)\b|\b(?:allowed|permitted|authorized) by (?:state )?(?:law|statute)\b|\b(?:segun|bajo|por|de) (?:su |el |la )?(?:contrato|acuerdo) original\b/;
 
 /** The agreement named to say the fee is not in it: "it's not in your card agreement but it's firm policy". */
 const AGREEMENT_DENIED =
@@ -31,7 +31,7 @@ const isFeeRemoved = (clause: string) =>
  * agreement or the law authorizes): "the contract rate was 9.9%, now that it's in collections we're applying 24%".
  * Two rates in the message, one named as the agreement's and a larger one as what is charged now.
  */
-const RATE = String.raw`(\d{1,2}(?:\.\d+)?) ?(?:%|percent|por ciento)`;
+const RATE = String.raw`(\d{1,2}(?:[.,]\d+)?) ?(?:%|percent|por ciento)`;
 const CONTRACT_RATE = new RegExp(
   String.raw`\b(?:contract(?:ed)?|agreement|original(?:ly)?|signed|note|terms|contrato|pactad[oa]|convenid[oa]|firmad[oa]|pagare|acuerdo|originalmente|tasa original)\b[^.!?%]{0,40}?${RATE}`,
   'g',
@@ -47,7 +47,10 @@ const withRateAboveContract =
   (m, ctx) => {
     const hit = check(m, ctx);
     const text = m.n.text;
-    const contract = [...text.matchAll(CONTRACT_RATE)].map((c) => ({ rate: Number(c[1]), at: (c.index ?? 0) + c[0].lastIndexOf(c[1] ?? '') }));
+    const contract = [...text.matchAll(CONTRACT_RATE)].map((c) => ({
+      rate: Number(c[1]?.replace(DECIMAL_POINT, '.')),
+      at: (c.index ?? 0) + c[0].lastIndexOf(c[1] ?? ''),
+    }));
     if (CONTRACT_WITHOUT_INTEREST.test(text)) contract.push({ rate: 0, at: -1 });
     if (contract.length === 0) return hit;
     const triggers = [...(hit?.triggers ?? [])];
@@ -55,7 +58,7 @@ const withRateAboveContract =
       const start = a.index ?? 0;
       const end = start + a[0].length;
       const at = start + a[0].lastIndexOf(a[1] ?? '');
-      if (!contract.some((c) => c.at !== at && c.rate < Number(a[1]))) continue;
+      if (!contract.some((c) => c.at !== at && c.rate < Number(a[1]?.replace(DECIMAL_POINT, '.')))) continue;
       if (isNegated(text, start, end, RATE_APPLIED)) continue;
       const words = originalSpan(m.original, m.n, start, end);
       if (words && !triggers.includes(words)) triggers.push(words);
@@ -76,7 +79,7 @@ const exceptTheDebtItself =
     const hit = check(m, ctx);
     if (!hit || ctx.balanceCents === null || ctx.balanceCents === 0) return hit;
     const triggers = hit.triggers.filter((t) => {
-      const amounts = [...t.matchAll(/\$ ?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?/g)].map((a) => parseDollarsToCents(`${a[1]}.${a[2] ?? '00'}`));
+      const amounts = [...t.matchAll(/\$ ?(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{2}))?/g)].map((a) => parseDollarsToCents(`${a[1]}.${a[2] ?? '00'}`));
       return !(amounts.length === 1 && amounts[0] === ctx.balanceCents && !COLLECTORS_OWN_CHARGE.test(normalize(t).text));
     });
     return triggers.length > 0 ? { ...hit, triggers } : null;
@@ -92,7 +95,7 @@ const FEE_KINDS: [string, RegExp][] = [
 const FEE_WORD = /\b(?:fees?|charges?|penalt(?:y|ies)|surcharges?|cargos?|recargos?|cuotas?|multas?|penalidad(?:es)?|comision(?:es)?)\b/;
 const kindsOf = (text: string) => FEE_KINDS.filter(([, re]) => re.test(text)).map(([kind]) => kind);
 const amountsIn = (text: string) =>
-  [...text.matchAll(/\$ ?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?/g)].map((a) => parseDollarsToCents(`${a[1]}.${a[2] ?? '00'}`));
+  [...text.matchAll(/\$ ?(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{2}))?/g)].map((a) => parseDollarsToCents(`${a[1]}.${a[2] ?? '00'}`));
 
 /** The dollar amounts of a text, in cents, those that read as one. */
 const centsIn = (text: string): number[] => amountsIn(text).filter((c): c is number => c !== null);
@@ -161,45 +164,45 @@ export const unauthorizedFeesRule: Rule = {
           /\b(?:now that|since|because|once|as soon as|ever since) (?:it(?:'s| is| was| went| has gone| got| has been)|the (?:account|debt|balance|loan|card|bill) (?:is|was|went|has gone|got|has been))\b[^.!?]{0,30}\b(?:collections?|our office|an agency|us)\b[^.!?]{0,50}\b(?:(?:rate|apr|interest)\b[^.!?]{0,20}\b(?:is now higher|went up|goes up|has gone up|increased|increases|jumped|jumps|rose|rises|was raised|is raised|got bumped|bumped)|(?:applying|charging|adding|using|billing) (?:a |the |our )?(?:higher|new|collections?|penalty) (?:interest )?(?:rate|apr))\b|\b(?:our|the|a) collections? (?:interest )?(?:rate|apr)\b/,
           // Attorney's fees charged while no attorney works the account: "plus $250 attorney fees, though no lawyer has touched it yet".
           /\b(?:attorney'?s?|lawyer'?s?|legal) fees?\b[^.!?]{0,60}\b(?:no|not|never|without|isn't|hasn't|haven't|no one|nobody)\b[^.!?]{0,25}\b(?:attorney|lawyer|counsel|law firm)\b/,
-          /\b\d+(?:\.\d+)? ?% (?:a|per|each|every) (?:week|day)\b|\b(?:another|an extra|additional) \$ ?\d+(?:\.\d{2})? (?:on|to|onto) your (?:side|ledger|account|balance|tab|bill)\b|\b(?:follow ?ups?|reminders?|calls?|notices?|letters?)\b[^.!?]{0,20}\b(?:aren't|are not|isn't|is not|ain't) free\b/,
+          /\b\d+(?:[.,]\d+)? ?% (?:a|per|each|every) (?:week|day)\b|\b(?:another|an extra|additional) \$ ?\d+(?:[.,]\d{2})? (?:on|to|onto) your (?:side|ledger|account|balance|tab|bill)\b|\b(?:follow ?ups?|reminders?|calls?|notices?|letters?)\b[^.!?]{0,20}\b(?:aren't|are not|isn't|is not|ain't) free\b/,
           /\b(?:processing|convenience|service|handling|administrative|admin|collection|transaction|phone|card|filing|paperwork|setup|set up|recovery|reinstatement|research|expedite|expedited|rush|delinquency|penalty|late|payment|reminder|notice|letter|statement|portal|online|reopening|reopen|re-?opening|reactivation|restructuring|modification|verification|validation) (?:fees?|charges?|surcharges?)\b/,
           // A charge for opening or joining a payment plan: "a $25 enrollment charge for the plan".
           /\b(?:enrollment|sign ?up|opening|activation|plan setup|plan set up|arrangement) (?:fee|charge|cost)s?\b/,
           // A recurring charge for keeping the account while it is in collection: "a $6 per week account upkeep charge".
-          /\b(?:account|file) (?:maintenance|management|servicing|upkeep|monitoring|keeping|hold(?:ing)?) (?:fees?|charges?|costs?)\b|\$ ?\d+(?:\.\d{2})? ?(?:\/|per|a|an|each|every) ?(?:week|wk|day|month|mo)\b[^.!?]{0,30}\b(?:fee|charge|surcharge)s?\b/,
+          /\b(?:account|file) (?:maintenance|management|servicing|upkeep|monitoring|keeping|hold(?:ing)?) (?:fees?|charges?|costs?)\b|\$ ?\d+(?:[.,]\d{2})? ?(?:\/|per|a|an|each|every) ?(?:week|wk|day|month|mo)\b[^.!?]{0,30}\b(?:fee|charge|surcharge)s?\b/,
           /\b(?:add|adding|added|charge|charging|tack on|tacking on|impose|imposing|assess|assessing)\b[^.!?]{0,25}\b(?:fees?|surcharges?|penalty|penalties)\b/,
           // A dollar fee put on the account, however long its name: "we've added a $75 'relay service accommodation fee'".
           /\b(?:add|adding|added|adds|tack\w* on|impos\w*|assess\w*)\b[^.!?]{0,10}\$ ?\d[\d,.]*\b[^.!?]{0,40}\b(?:fees?|surcharges?|penalt(?:y|ies))\b/,
           /\b(?:fee|surcharge|penalty) of \$ ?\d+/,
           /\byou(?:'ll| will| would)? (?:have to |need to )?(?:pay|cover|be responsible for|owe|be charged|be billed)(?: for)? (?:our|the|all|any)? ?(?:legal|attorney'?s?|lawyer'?s?|court|collection) (?:fees|costs|expenses)\b|\b(?:legal|attorney'?s?|court|collection) (?:fees|costs) (?:will be|are being|get) (?:added|charged|passed on)\b/,
-          /\$ ?\d+(?:\.\d{2})? (?:['"]?[\w-]+['"]? ){0,2}?(?:fee|surcharge|penalty)\b/,
-          /\b(?:charge|fee|cost) (?:for|to) (?:process|processing|handle|handling|use|using|the call|taking)\b|\b(?:add|adding|charge|charging|tack on|tacking on)\w* (?:an? (?:extra |additional )?)?\$ ?\d+(?:\.\d{2})? (?:fee|charge|surcharge|to (?:your|the) (?:balance|account|bill|total))\b/,
-          /\b(?:extra|additional) \$ ?\d+(?:\.\d{2})? (?:fee|charge|surcharge|if you (?:pay|use)|for (?:paying|using|card|phone|online|processing))\b|\$ ?\d+(?:\.\d{2})? (?:extra|more) (?:if|when|for|by|with) (?:you )?(?:pay|paying|use|using|the call|calls?|phone|card|zelle|venmo|paypal|cash ?app|online|check|the (?:phone|card|app|portal))\b|\b(?:another|an extra|an additional|a new) \$ ?\d+(?:\.\d{2})? (?:[\w'-]+ ){0,2}?(?:fee|charge|surcharge|penalty)\b|\b\d+(?:\.\d+)? ?(?:%|percent) (?:surcharge|fee|charge)\b|\bsurcharges?\b/,
+          /\$ ?\d+(?:[.,]\d{2})? (?:['"]?[\w-]+['"]? ){0,2}?(?:fee|surcharge|penalty)\b/,
+          /\b(?:charge|fee|cost) (?:for|to) (?:process|processing|handle|handling|use|using|the call|taking)\b|\b(?:add|adding|charge|charging|tack on|tacking on)\w* (?:an? (?:extra |additional )?)?\$ ?\d+(?:[.,]\d{2})? (?:fee|charge|surcharge|to (?:your|the) (?:balance|account|bill|total))\b/,
+          /\b(?:extra|additional) \$ ?\d+(?:[.,]\d{2})? (?:fee|charge|surcharge|if you (?:pay|use)|for (?:paying|using|card|phone|online|processing))\b|\$ ?\d+(?:[.,]\d{2})? (?:extra|more) (?:if|when|for|by|with) (?:you )?(?:pay|paying|use|using|the call|calls?|phone|card|zelle|venmo|paypal|cash ?app|online|check|the (?:phone|card|app|portal))\b|\b(?:another|an extra|an additional|a new) \$ ?\d+(?:[.,]\d{2})? (?:[\w'-]+ ){0,2}?(?:fee|charge|surcharge|penalty)\b|\b\d+(?:[.,]\d+)? ?(?:%|percent) (?:surcharge|fee|charge)\b|\bsurcharges?\b/,
           /\b(?:fee|charge|surcharge)s? \(\$ ?\d+/,
           /\b(?:add|added|adding|adds|tack\w* on|charg\w*|bill\w*)\b[^.!?]{0,30}\bfor (?:the |our |all the |my )?(?:time|trouble|effort|hassle|work|calls|letters|legwork)\b|\b(?:tracking|hunting|chasing|finding|locating|looking for) (?:you|u) (?:down|up)?\b[^.!?]{0,20}\b(?:fee|charge|cost|added|add)\b|\b(?:add|added|adding|charg\w*)\b[^.!?]{0,40}\b(?:tracking|hunting|chasing|finding|locating) (?:you|u)\b/,
           /\b(?:add|adding|added|tack\w* on)\b[^.!?]{0,8}\$ ?\d[\d,.]*\b[^.!?]{0,20}\b(?:for|that'?s for|to cover)\b|\bskip ?trac\w*\b[^.!?]{0,30}\$ ?\d|\$ ?\d[\d,.]*\b[^.!?]{0,20}\bskip ?trac/,
           /\b(?:each|every|per)\b[^.!?]{0,40}\b(?:gets?|is|are|will be)? ?(?:billed|charged|invoiced|added)\b[^.!?]{0,12}\$ ?\d[\d,.]*|\b(?:for )?(?:each|every)\b[^.!?]{0,40}\b(?:we|i|they)(?:'ll| will)? (?:add|tack on|charge|bill)\w*\b[^.!?]{0,15}\$ ?\d[\d,.]*/,
           /\beffective immediately\b[^.!?]{0,25}\b(?:interest|fees?|charges?)\b|\b(?:interest|fees?|charges?|late charges?)\b[^.!?]{0,90}\b(?:(?:agency|company|office|firm|our|internal|house|collection) polic(?:y|ies)|effective immediately|from now on|starting (?:today|now|this month))\b|\b(?:agency|company|office|firm|internal|house) polic(?:y|ies)\b[^.!?]{0,40}\b(?:interest|fees?|charges?)\b/,
-          /\$ ?\d+(?:\.\d{2})? for (?:the |our |each |every |a |that )?(?:validation |collection |demand |dunning |reminder |certified )?(?:letters?|notices?|calls?|reminders?|texts?|emails?|visits?|paperwork|mailings?)\b/,
+          /\$ ?\d+(?:[.,]\d{2})? for (?:the |our |each |every |a |that )?(?:validation |collection |demand |dunning |reminder |certified )?(?:letters?|notices?|calls?|reminders?|texts?|emails?|visits?|paperwork|mailings?)\b/,
         ],
         es: [
           /\bhonorarios (?:de(?:l)? abogad[oa]s?|legales)\b[^.!?]{0,60}\b(?:no hay|sin|ningun|todavia no|aun no|no tiene|no se ha)\b[^.!?]{0,25}\b(?:abogad[oa]|licenciad[oa]|despacho)\w*/,
           /\b(?:desde que|ahora que|como|ya que) (?:la cuenta |la deuda |el prestamo |el saldo )?(?:esta|paso|se fue|entro|llego|se mando) (?:a|en) (?:cobranza|cobros|nuestra agencia|la agencia)\b[^.!?]{0,50}\b(?:tasa|interes)\w*\b[^.!?]{0,20}\b(?:subio|sube|aumento|aumenta|es mas alta|mas alt[oa]|nueva)\b|\btasa (?:de|por) (?:cobranza|cobro)\b/,
-          /\b\d+(?:\.\d+)? ?% (?:a la|por|cada) (?:semana|dia)\b|\b\d+(?:\.\d+)? ?% (?:semanal|diario)\b/,
+          /\b\d+(?:[.,]\d+)? ?% (?:a la|por|cada) (?:semana|dia)\b|\b\d+(?:[.,]\d+)? ?% (?:semanal|diario)\b/,
           /\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|cuotas?)(?: adicional(?:es)?)? (?:por|de) (?:procesamiento|servicio|conveniencia|manejo|administracion|cobranza|pago|tramite|tarjeta|telefono|papeleo|recuperacion|reapertura|reactivacion|expediente)\b/,
           /\b(?:cargo|tarifa|comision|recargo|multa|penalidad)(?: adicional)? de \$ ?\d+/,
           // A price on each way to pay or on the plan itself: "son $12 extra por la llamada", "se cobran $60 por abrir el plan y $15 por cada pago" (blind set AF).
-          /\$ ?\d+(?:\.\d{2})? (?:extra|adicionales?|de mas) (?:por|si|para|con) (?:la |el |pagar |usar |cada )?(?:llamada|telefono|tarjeta|zelle|pago|transferencia|internet|linea|cheque|app)\b|\b(?:se )?cobr\w* \$ ?\d+(?:\.\d{2})? (?:por|para) (?:abrir|activar|iniciar|procesar|inscribir\w*|cada (?:pago|llamada|abono|mes)|el plan|la llamada)\b/,
+          /\$ ?\d+(?:[.,]\d{2})? (?:extra|adicionales?|de mas) (?:por|si|para|con) (?:la |el |pagar |usar |cada )?(?:llamada|telefono|tarjeta|zelle|pago|transferencia|internet|linea|cheque|app)\b|\b(?:se )?cobr\w* \$ ?\d+(?:[.,]\d{2})? (?:por|para) (?:abrir|activar|iniciar|procesar|inscribir\w*|cada (?:pago|llamada|abono|mes)|el plan|la llamada)\b/,
           // A "cuota" is an instalment; with a fee's name it is a charge.
           // A charge for opening or joining a plan, or one the agency calls its own policy: "cargo de inscripción al plan", "es regla de la oficina".
           /\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|cuotas?)(?: adicional(?:es)?)? (?:por|de) (?:apertura|inscripcion|activacion|alta|afiliacion|configuracion|arreglo)\b|\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|intereses?)\b[^.!?]{0,90}\b(?:politicas?|reglas?|normas?) (?:de la (?:agencia|empresa|compania|oficina)|del despacho|internas?)\b/,
           /\bcuotas? (?:administrativas?|de (?:servicio|manejo|procesamiento|cobranza|tramite|mora|atraso|reconexion)|por (?:atraso|mora|retraso|manejo|servicio))\b/,
-          /\$ ?\d+(?:\.\d{2})? (?:de )?(?:cargo|tarifa|comision|recargo|multa|penalidad)\b/,
+          /\$ ?\d+(?:[.,]\d{2})? (?:de )?(?:cargo|tarifa|comision|recargo|multa|penalidad)\b/,
           /\b(?:agreg|anad|sum|cobr|impon|aplic)\w*\b[^.!?]{0,25}\b(?:cargos?|tarifas?|comision(?:es)?|recargos?|multas?|penalidad(?:es)?)\b/,
           /\b(?:pagar|cubrir|cobrarle|cobraremos|sumaremos|agregaremos)\w* (?:los |todos los )?(?:honorarios|gastos|costos) (?:de abogados?|legales|de cobranza|de la corte)\b/,
-          /\b(?:manejo|administracion|mantenimiento) de (?:la )?cuenta\b|\bcobro por (?:manejo|procesamiento|tramite|servicio)\b|\b(?:agreg|sum|anad)\w* \$ ?\d+(?:\.\d{2})? (?:a su (?:saldo|cuenta|deuda)|de (?:cargo|recargo|comision))/,
-          /\$ ?\d+(?:\.\d{2})? (?:adicionales|extra|de mas|mas) (?:de (?:procesamiento|manejo|servicio|tramite)|(?:si|por|para|cuando) (?:paga|pagar|usa|usar|el uso|tarjeta|procesar|telefono))\b|\b(?:costo|cargo|cobro) (?:adicional|extra)\b|\b(?:recargo|cargo|comision) (?:del|de) \d+ ?%/,
-          /\$ ?\d+(?:\.\d{2})? (?:adicionales|extra|de mas|mas) (?:por|de) (?:la |el )?(?:transaccion|tarjeta|procesamiento|uso|servicio|tramite|manejo)\b/,
+          /\b(?:manejo|administracion|mantenimiento) de (?:la )?cuenta\b|\bcobro por (?:manejo|procesamiento|tramite|servicio)\b|\b(?:agreg|sum|anad)\w* \$ ?\d+(?:[.,]\d{2})? (?:a su (?:saldo|cuenta|deuda)|de (?:cargo|recargo|comision))/,
+          /\$ ?\d+(?:[.,]\d{2})? (?:adicionales|extra|de mas|mas) (?:de (?:procesamiento|manejo|servicio|tramite)|(?:si|por|para|cuando) (?:paga|pagar|usa|usar|el uso|tarjeta|procesar|telefono))\b|\b(?:costo|cargo|cobro) (?:adicional|extra)\b|\b(?:recargo|cargo|comision) (?:del|de) \d+ ?%/,
+          /\$ ?\d+(?:[.,]\d{2})? (?:adicionales|extra|de mas|mas) (?:por|de) (?:la |el )?(?:transaccion|tarjeta|procesamiento|uso|servicio|tramite|manejo)\b/,
           /\b(?:cobr|carg|agreg|sum|factur)\w*\b[^.!?]{0,15}\$ ?\d[\d,.]*\b[^.!?]{0,15}\bpor cada (?:mensaje|llamada|carta|aviso|recordatorio|texto|correo)s?\b/,
           /\b(?:por cada|cada)\b[^.!?]{0,40}\b(?:agreg|sum|anad|cobr|carg|factur)\w*\b[^.!?]{0,15}\$ ?\d[\d,.]*|\b(?:interes(?:es)?|cargos?|recargos?)\b[^.!?]{0,60}\b(?:politica (?:de la|de nuestra|interna)|a partir de (?:hoy|ahora|este mes))\b/,
         ],
@@ -212,7 +215,7 @@ export const unauthorizedFeesRule: Rule = {
           en: [
             /\b(?:didn't|did not|doesn't|does not|never|don't|do not|wasn't|isn't)\b (?:\w+ ){0,2}?(?:say|mention|include|list|provide for|allow|authorize|call for|have|contain|set)\w* (?:anything |a word |nothing )?(?:about |for |on )?(?:any )?(?:interest|fees?|charges?|late (?:fees?|charges?)|a rate)\b[^.!?]{0,40}\b(?:but|yet|still|anyway|regardless)\b[^.!?]{0,40}\b(?:add|adding|added|charg|apply|applying|applied|accru|assess|put)\w*/,
             /\b(?:not|aren't|isn't|are not|is not|weren't|never)\b (?:\w+ ){0,2}?(?:in|on|part of|from|authorized by|allowed by|covered by) (?:your |the )?(?:original |signed )?(?:agreement|contract|terms|lease|invoice|bill|paperwork)\b[^.!?]{0,30}\b(?:they're|they are|these are|those are|it's|it is|that's|that is) (?:all )?(?:ours|our own|our (?:fees?|charges?|rates?))\b/,
-            /\b(?:add|adding|added|charg\w*|apply\w*|applied|accru\w*|assess\w*)\b[^.!?]{0,40}\b\d+(?:\.\d+)? ?(?:%|percent)[^.!?]{0,60}\b(?:our|the agency'?s?|the company'?s?|the firm'?s?|house|in-?house) (?:own )?(?:(?:agency|collection|house|standard|in-?house) ){0,2}(?:rate|pricing|fee schedule)\b/,
+            /\b(?:add|adding|added|charg\w*|apply\w*|applied|accru\w*|assess\w*)\b[^.!?]{0,40}\b\d+(?:[.,]\d+)? ?(?:%|percent)[^.!?]{0,60}\b(?:our|the agency'?s?|the company'?s?|the firm'?s?|house|in-?house) (?:own )?(?:(?:agency|collection|house|standard|in-?house) ){0,2}(?:rate|pricing|fee schedule)\b/,
             // The charge first, then the agreement's silence conceded: "we're adding 12% interest even though your contract never mentions interest".
             /\b(?:add|adding|added|charg\w*|apply\w*|applied|accru\w*|assess\w*|bill\w*)\b[^.!?]{0,40}\b(?:interest|fees?|charges?|surcharges?|rate)\b[^.!?]{0,40}\b(?:even though|although|though|even if|despite the fact that)\b (?:the |your )?(?:original |signed )?(?:agreement|contract|terms|lease|invoice|paperwork)\b[^.!?]{0,20}\b(?:doesn't|does not|didn't|did not|never|says nothing|said nothing|has no|had no)\b/,
           ],
@@ -220,7 +223,7 @@ export const unauthorizedFeesRule: Rule = {
             /\b(?:agreg|sum|cobr|aplic|carg|anad)\w*\b[^.!?]{0,40}\b(?:interes(?:es)?|interest|cargos?|recargos?|comision(?:es)?|tasa)\b[^.!?]{0,40}\b(?:aunque|a pesar de que|aun cuando|si bien)\b (?:el |su |tu )?(?:contrato|acuerdo|factura|convenio)\b[^.!?]{0,40}\bno (?:dice|decia|menciona|mencionaba|incluye|incluia|establece|permite|autoriza|habla|trae|traia)\b/,
             /\b(?:no (?:decia|dice|menciona|mencionaba|incluia|incluye|establecia|establece|fijaba|fija|permitia|permite|autoriza|autorizaba)|no (?:traia|trae) nada)\b[^.!?]{0,20}\b(?:intereses?|cargos?|recargos?|comision(?:es)?|tasa)\b[^.!?]{0,40}\b(?:pero|aun asi|igual|de todos modos)\b[^.!?]{0,40}\b(?:agreg|sum|cobr|aplic|carg|anad)\w*/,
             /\bno (?:estan|esta|vienen|viene|aparecen|aparece|figuran) en (?:su |el |tu )?(?:contrato|acuerdo|factura)(?: original)?\b[^.!?]{0,30}\b(?:son|es) (?:nuestr[oa]s?|de (?:la|nuestra) agencia)\b/,
-            /\b(?:agreg|sum|cobr|aplic|carg)\w*\b[^.!?]{0,40}\b\d+(?:\.\d+)? ?(?:%|por ciento)[^.!?]{0,60}\b(?:nuestra tasa|tasa (?:de la|de nuestra) (?:agencia|oficina|empresa)|tarifa (?:de la|de nuestra) (?:agencia|oficina))\b/,
+            /\b(?:agreg|sum|cobr|aplic|carg)\w*\b[^.!?]{0,40}\b\d+(?:[.,]\d+)? ?(?:%|por ciento)[^.!?]{0,60}\b(?:nuestra tasa|tasa (?:de la|de nuestra) (?:agencia|oficina|empresa)|tarifa (?:de la|de nuestra) (?:agencia|oficina))\b/,
           ],
         },
       },
