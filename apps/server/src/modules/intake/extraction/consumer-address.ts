@@ -49,7 +49,9 @@ export function findRecipient(lines: string[], notThese: string[]): Party | null
   const greeted = dear ? partyName(dear) : null;
   if (greeted && !RECIPIENT_NOT_A_NAME.test(greeted) && !taken(greeted)) {
     const key = nameKey(greeted);
-    const at = lines.findIndex((l) => nameKey(l) === key);
+    // (Or the line it begins, a side column's words after it: "Tamika R. Oyelaran Reference No.: BCA-20418873".)
+    const exact = lines.findIndex((l) => nameKey(l) === key);
+    const at = exact >= 0 ? exact : lines.findIndex((l) => nameKey(l).startsWith(key) && /:/.test(l.slice(greeted.length)));
     // (A letterhead's band or a logo read as lines of marks may stand between the name and its address.)
     // (Or a side column's lines between them: "Original creditor:", "Our reference:", the letter's date.)
     const address = at >= 0 ? (addressNear(lines, at + 1, 3) ?? interleavedAddress(lines, at + 1) ?? addressNear(lines, at + 1, 14)) : null;

@@ -61,7 +61,9 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
   if (under && /\b(court|tribunal|juzgado)\b/i.test(under) && COURT_KINDS.test(under)) return { name: under.replace(/,\s*\d.*$/, '').trim(), at: labelled + 1 };
   for (const [i, printed] of lines.slice(0, 45).entries()) {
     // A form's box label read onto the court's line: "… SMALL CLAIMS DEPARTMENT  For Court Use Only".
-    const line = printed.replace(/\s+(?:\S{1,2}\s+)?for court use(?: only)?\b.*$/i, '');
+    // A Spanish letter's sentence ending in the court's English name: "… una demanda en su contra ante el County Court in and for".
+    const named = /\s(?:ante|en)\s+(?:el|la)\s+((?:[A-Z][\w.'&-]*\s+){0,5}?Court\b.*)$/.exec(printed)?.[1];
+    const line = named ?? printed.replace(/\s+(?:\S{1,2}\s+)?for court use(?: only)?\b.*$/i, '');
     if (!/\b(court|tribunal|juzgado)\b/i.test(line) || NOT_A_COURT_NAME.test(line) || !COURT_KINDS.test(line)) continue;
     // A sentence that names a court, in any language: "… una respuesta ante este Juzgado de Paz dentro de los 14 días …".
     if (line.split(/\s+/).filter((w) => /^[a-z]/.test(w) && !COURT_CONNECTOR.test(w)).length >= 4) continue;
@@ -77,6 +79,8 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
         .replace(/\s+(?=[A-Z0-9-]*\d{4})(?=[A-Z0-9-]*[A-Z-])[A-Z0-9-]{6,}$/, '')
         // The case number printed on the court's line: "Mecklenburg County District Court, File No. 25CV…".
         .replace(/,?\s*\b(?:file|case|index|cause|docket)\s+(?:no\b\.?|number\b|#).*$/i, '')
+        // (Or in Spanish, as OCR may read its accent: "…, Florida, número de caso 2026-…", "nimero de caso".)
+        .replace(/,?\s*\b[nñ][uúi]mero\s+de\s+(?:caso|expediente|causa)\b.*$/i, '')
         .trim();
     // "IN THE" (OCR often joins it: "Inthe"), and a state line the caption prints first ("STATE OF WISCONSIN, CIRCUIT COURT, …").
     // (A caption's parts on one line, set apart by a bullet: "CITY COURT OF X • COUNTY OF Y".)
@@ -203,14 +207,16 @@ function stateHeadingOver(lines: string[], at: number, name: string): string | n
   // (Only a name that names no place: "DISTRICT COURT" / "SIXTH DIVISION"; "BOONE DISTRICT COURT" is named without its state.)
   if (!/^(?:district|circuit|superior|justice|magistrate|municipal) court\b/i.test(name) || /\b(?:county|parish|city|town|of|for|at)\b/i.test(name))
     return null;
-  const k = at - 1;
+  // (A county's heading may stand between: "STATE OF SOUTH CAROLINA" / "COUNTY OF RICHLAND" / "IN THE MAGISTRATE COURT".)
+  const county = /^(?:county|parish) of [a-z .'-]{3,30}$/i.test((lines[at - 1] ?? '').trim()) ? (lines[at - 1] as string).trim() : null;
+  const k = county ? at - 2 : at - 1;
   let line = (lines[k] ?? '').trim();
   if (/^of [a-z ]+$/i.test(line) && /^(?:state|commonwealth)$/i.test((lines[k - 1] ?? '').trim())) line = `${(lines[k - 1] as string).trim()} ${line}`;
   const m = /^(state|commonwealth) of ([a-z ]+)$/i.exec(line);
   const code = m?.[2] ? stateNamed(m[2]) : null;
   const state = code ? [...STATE_BY_NAME].find(([, c]) => c === code)?.[0] : undefined;
   if (!m || !state || state !== (m[2] as string).toUpperCase().trim() || new RegExp(`\\b${state}\\b`, 'i').test(name)) return null;
-  return line;
+  return county ? `${line}, ${county}` : line;
 }
 
 /**
@@ -234,7 +240,8 @@ function judicialDistrict(lines: string[]): { name: string; at: number } | null 
 /** The court's state: "STATE OF X", the state its name or its address gives, else the consumer's. */
 export function findState(lines: string[], court: { name: string; at: number } | null, consumerState: string | null): string | null {
   for (const line of lines.slice(0, 40)) {
-    const of = /\bSTATE\s+OF\s+([A-Za-z ]{4,20})/i.exec(line);
+    // (Never the state a party was organized in: "a company organized under the laws of the State of Delaware".)
+    const of = /(?<!\blaws?\s+of\s+(?:the\s+)?)\bSTATE\s+OF\s+([A-Za-z ]{4,20})/i.exec(line);
     const code = of?.[1] ? stateNamed(of[1]) : null;
     if (code) return code;
   }

@@ -10,7 +10,7 @@ export const SERVICE_LABEL =
 
 /** Words a party's name never is: labels, the court, the document's title, a pleading's opening formula ("COMES NOW the Plaintiff"). */
 export const NOT_A_NAME =
-  /@|^(?:comes?|now)\s+(?:now|comes?)\b|\bcaseno\b|\boriginal creditor\b|\bacct\b|\baccount (?:no|number|#)|\bdist\.? mag\b|\bmagisterial\b|\b(court|corte|juzgado|secretario|adjunto|electronically|filed|tribunal|county of|state of|case|cause|index|docket|summons|citation|complaint|petition|claim|notice|plaintiff|defendant|demandante|demandado|attorney|address|name and|name\(s\)|clerk|division|department|precinct|amount|date|copy|parish|county|civil action)\b|:/i;
+  /@|^(?:role|respondent|claimant|petitioner|appellant|appellee|garnishee)s?(?:\s+\d+)?$|\bfees?\b(?!\s+\w)|\b(?:total|subtotal) (?:with|including|incl|due|amount|claimed|owed)\b|\bcourt costs\b|^(?:comes?|now)\s+(?:now|comes?)\b|\bcaseno\b|\boriginal creditor\b|\bacct\b|\baccount (?:no|number|#)|\bdist\.? mag\b|\bmagisterial\b|\b(court|corte|juzgado|secretario|adjunto|electronically|filed|tribunal|county of|state of|commonwealth|case|cause|index|docket|summons|citation|complaint|petition|claim|notice|plaintiff|defendant|demandante|demandado|attorney|address|name and|name\(s\)|clerk|division|department|precinct|amount|date|copy|parish|county|civil action)\b|:/i;
 
 /** A sentence, an instruction, a stub's heading, a signature block's words, a column's heading ("Last name"), the fictitious "Does I through X, inclusive" or "JOHN DOE, unknown spouse of …" (corpus 2026-12-21) or an attorney's line where a name was looked for: "You are being sued by the", "Please Serve", "Response of", "Elise M. Farrah (State Bar", "10 Lindqvist"; a court's part, "SECTION 2", "DIVISION B". */
 const NOT_A_PERSON_OR_PARTY =
@@ -29,6 +29,8 @@ export function partyName(raw: string): string | null {
     raw
       // The comma before a suffix read as a period: "BROUSSARD. JR.", "Holdings. L.L.C." (never an initial's period: "P. Jr").
       .replace(/([A-Za-z]{2,})\.\s+(?=(?:jr|sr|ii|iii|iv|llc|l\.l\.c|inc|l\.p|n\.a)\b\.?)/gi, '$1, ')
+      // …or the comma of a capitals "LAST, FIRST M" read as a period on a photo: "THERIAULT. RYAN P".
+      .replace(/^([A-Z][A-Z'-]+)\.\s+(?=[A-Z][A-Z'-]+(?:\s+[A-Z]\.?)?$)/, '$1, ')
       // A line number of pleading paper, or a form's item number, before the name ("12 KEVIN H. TRAN", "1. Luis A. Figueroa").
       .replace(/^\(?\d{1,2}[.)]?\s+(?=[A-Z][A-Za-z'.-]*(?:,?\s+[A-Z]|,?$))/, '')
       // A form's telephone column read onto the name's line: "Dana R. Keller (555) 555-0100", "Dana R. Keller unknown".
@@ -39,7 +41,7 @@ export function partyName(raw: string): string | null {
       // (Or after a dash, as a docket's row prints it: "Acme Funding Corp. — 6 Main St, …".)
       .replace(/(?:,|\s+[-–—])\s+(?=[\dOlI]{1,6}(?:-\d{1,5})?[A-Za-z]?\s+[A-Za-z][A-Za-z0-9 .#'/-]*,.{0,80}\b[A-Za-z]{2}\.?,?\s+[\dOoIlSB]{5}\b).*$/, '')
       // …or a street address run onto the name's line without a comma, as a table's cells read: "Nguyen, Thao 56 Grafton Street, Apt. 2".
-      .replace(new RegExp(String.raw`\s+(?=\d{1,6}\s+(?:[A-Z][A-Za-z'.-]*\s+){1,3}(?:${STREET_SUFFIX_TITLED}|Court)\b\.?).*$`), '')
+      .replace(new RegExp(String.raw`\s+(?=\d{1,6}\s+(?:[A-Z0-9][A-Za-z0-9'.-]*\s+){1,3}(?:${STREET_SUFFIX_TITLED}|Court)\b\.?).*$`), '')
       // A form grid's row label without its colon: "Name Dana R. Keller"; or the party's rank on a party grid (Connecticut's
       // JD-CV-1: "First named = OKAFOR, MARISOL T.", "Additional"), its own line no name at all (corpus 2026-12-28).
       .replace(/^(?:NAME|Name|first\s?named|additional)\s*[:.=]?\s*(?=[A-Z]|$)/i, '')
