@@ -41,3 +41,16 @@ describe('set AO: a Colorado default judgment found by a frozen account, service
     expect(text).not.toMatch(/En Texas/);
   });
 });
+
+describe("set AO: a repossession's deficiency claimed in a letter, beside what was owed before the sale", () => {
+  it('works the sum from the balance before the sale, never from the deficiency claimed', () => {
+    const en = plan(
+      "They repo'd my car and sold it at auction for $3,100. Now the lender's letter says I owe $6,400 in deficiency. I owed $8,200 before and they added $1,300 in fees. Do I have to pay?",
+      'en',
+      'OH',
+    );
+    expect(en).toMatch(/\$8,200\.00/);
+    expect(en).toMatch(/\$6,400\.00/);
+    expect(en).not.toMatch(/from \$6,400\.00/);
+  });
+});

@@ -151,6 +151,7 @@ const REPO = /\b(?:repo'?d|repos+ess\w*|repo|auction\w*|subasta|quitaron (?:el|l
 const SALE_BEFORE =
   /\b(?:sold (?:\w+ ){0,4}?for|sale price(?: was| of)?|auction(?:ed)? (?:\w+ ){0,3}?for|brought|went for|vendieron (?:\w+ ){0,4}?(?:por|en)|vendio (?:\w+ ){0,4}?(?:por|en)|precio de venta(?: de| fue)?|subasta (?:\w+ ){0,3}?por)\s*:?\s*$/;
 const OWED_BEFORE = /\b(?:owed|owe|still owed|balance (?:was|of)|loan (?:was|of)|debia|debo|el saldo era)\b[^$.?!]{0,15}$/;
+const CLAIMED_AFTER = /^\s*(?:de |in |of |as (?:a |the |la )?)?['"‘’“”]?(?:deficiency|deficiencia|diferencia|remaining|left over)\b/;
 const FEES_AFTER = /^\s*(?:in |of |de |en )?(?:\w+\s+){0,4}?(?:fees?|charges|costs|gastos|cargos|cobros)\b/;
 const FEES_BEFORE = /\b(?:added|charged|plus|fees?(?: of| were| was)?|costs?(?: of| were| was)?|cobraron|agregaron|sumaron|gastos(?: de)?)\b[^$.?!]{0,20}$/;
 
@@ -159,7 +160,10 @@ function deficiency(folded: string, language: Language): string[] | null {
   const figures = dollarFigures(folded).filter((f): f is typeof f & { cents: number } => f.cents !== null);
   const before = (f: { at: number }) => folded.slice(Math.max(0, f.at - 60), f.at);
   const sale = figures.find((f) => SALE_BEFORE.test(before(f)));
-  const owed = figures.find((f) => f !== sale && OWED_BEFORE.test(before(f)));
+  // The deficiency the letter claims is the answer to the sum, never its balance (set AO: "dicen que debo $9,800 de 'deficiency'"
+  // was taken for what was owed before the sale, "yo debía $12,300").
+  const claimed = (f: { end: number }) => CLAIMED_AFTER.test(folded.slice(f.end, f.end + 30));
+  const owed = figures.find((f) => f !== sale && OWED_BEFORE.test(before(f)) && !claimed(f));
   if (!sale || !owed) return null;
   const fees = figures.find((f) => f !== sale && f !== owed && (FEES_AFTER.test(folded.slice(f.end, f.end + 50)) || FEES_BEFORE.test(before(f))));
   const left = owed.cents + (fees?.cents ?? 0) - sale.cents;
