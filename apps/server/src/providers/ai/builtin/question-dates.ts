@@ -273,6 +273,8 @@ const ARBITRATION_BEFORE = /\barbitra(?:tion|tor|je)\b[^.?!]{0,30}$/;
 
 /** The words before a letter's own date. */
 const LETTER_DATED = /\b(?:dated|postmarked|fechad[oa]|con fecha(?: del?)?)\s+(?:the\s+|el\s+)?$/;
+/** A judgment "dated" a day is dated by its signing: "a default judgment from the county court dated June 16" (set AO look). */
+const JUDGMENT_DATED = /\b(?:judgm?ent|sentencia|fallo)\b[^.?!$]{0,60}\b(?:dated|fechad[oa]|con fecha(?: del?)?)\s+(?:the\s+|el\s+)?$/;
 
 export type QuestionDates = {
   /** The day the papers came, the earlier one when the question gives two. */
@@ -322,7 +324,11 @@ export function questionDates(folded: string, now: Date): QuestionDates {
   // A day a payment is demanded by is no day of service: "if I don't pay today", "si no pago hoy y dejaron papeles …" (one's own probe).
   // A hearing's day the judge ruled on is the judgment's too: "missed the hearing and on Nov 30 the judge gave judgment" (blind set AN).
   const past = mentions.filter(
-    (m) => (!courtSet.includes(m) || judgeActedOn(m)) && m.iso <= todayIso && !LETTER_DATED.test(before(m, 25)) && !PAY_BY.test(before(m, 30)),
+    (m) =>
+      (!courtSet.includes(m) || judgeActedOn(m)) &&
+      m.iso <= todayIso &&
+      (!LETTER_DATED.test(before(m, 25)) || JUDGMENT_DATED.test(before(m, 90))) &&
+      !PAY_BY.test(before(m, 30)),
   );
   // "A default judgment signed Monday Nov 9": the judge's signing, never a service (blind set AB: its signing read as a service's).
   // "In court on Nov 23 the judge gave them a judgment": the day told before the judge's ruling.

@@ -54,3 +54,14 @@ describe("set AO: a repossession's deficiency claimed in a letter, beside what w
     expect(en).not.toMatch(/from \$6,400\.00/);
   });
 });
+
+describe('set AO (seen in the browser): a judgment "dated" a day', () => {
+  it("dates the set-aside from the judgment's date, not as a letter's", () => {
+    const text = plan(
+      'My account was frozen in Denver. There is a default judgment from the Denver County Court dated July 1, 2026, and I was served by publication. Can I still fight it?',
+      'en',
+      'CO',
+    );
+    expect(text).toMatch(/Wednesday, December 30, 2026/);
+  });
+});
