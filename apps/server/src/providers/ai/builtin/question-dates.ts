@@ -387,7 +387,7 @@ const SIGNED_IT = new RegExp(String.raw`\b(?:la|lo) (?:firmaron|firmo|dictaron|d
 /** The judge's ruling told right after a date: "on Nov 23 the judge gave them a judgment", "el 23 el juez dictó sentencia". */
 // (The judge named with the court's words between, the judgment in English inside Spanish: "el juez de paz del precinto 5 en austin firmo un 'default judgment'"; blind set AM.)
 const JUDGE_RULED =
-  /^[^.?!]{0,40}\b(?:judge|court|magistrate|juez|jueza|corte)\b[^.?!]{0,40}?\b(?:gave|granted|entered|awarded|ruled|signed|dicto|dio|otorgo|fallo|firmo|firmaron|emitio)\b[^.?!]{0,40}\b(?:judgm?ent|sentencia|fallo|against me|en mi contra)\b/;
+  /^[^.?!]{0,40}\b(?:judge|court|magistrate|juez|jueza|corte)\b[^.?!]{0,40}?\b(?:gave|granted|entered|awarded|ruled|signed|dicto|dio|otorgo|fallo|firmo|firmaron|emitio)\b[^.?!]{0,40}\b(?:judgm?ent|sentencia|fallo|against me|en mi contra)\b|^[^.?!]{0,20}\b(?:firmaron|dictaron|sacaron|emitieron)\s+(?:(?:el|un|la|una)\s+)?['"“]?(?:default |final )?(?:judgm?ent|sentencia|fallo)\b/;
 /** A judgment and, just after it, its signing: "judgment was signed", "judgment (default) signed". */
 const JUDGMENT_THEN_SIGNED = /\b(?:judgm?ents?)\b[^.?!]{0,20}\bsigned\b/g;
 /** Words that make a date the day of a judgment. */

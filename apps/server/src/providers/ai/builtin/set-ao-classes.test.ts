@@ -65,3 +65,16 @@ describe('set AO (seen in the browser): a judgment "dated" a day', () => {
     expect(text).toMatch(/Wednesday, December 30, 2026/);
   });
 });
+
+describe('set AO: a judgment told with no one named as signing it ("firmaron un default judgment")', () => {
+  it("reads it as entered on the day told, and dates the state's own ways to undo it", () => {
+    const text = plan(
+      'Me fui a Kansas en julio y ahora supe que el lunes 16 de noviembre firmaron un default judgment contra mí en una County Court at Law de Houston. ¿Qué hago y hasta cuándo?',
+      'es',
+      'KS',
+    );
+    expect(text).toMatch(/Ya hay una sentencia/);
+    expect(text).toMatch(/miércoles, 16 de diciembre de 2026/);
+    expect(text).not.toMatch(/Último día: lunes/);
+  });
+});
