@@ -78,3 +78,11 @@ describe('set AO: a judgment told with no one named as signing it ("firmaron un 
     expect(text).not.toMatch(/Último día: lunes/);
   });
 });
+
+describe('set AO: a judgment only wondered about, in Spanish', () => {
+  it("keeps the served person's deadline when they ask whether one was signed", () => {
+    const text = plan('Me entregaron una demanda el 30 de noviembre en Houston. No sé si ya firmaron una sentencia. ¿Hasta cuándo tengo?', 'es', 'TX');
+    expect(text).not.toMatch(/Ya hay una sentencia/);
+    expect(text).toMatch(/Último día/);
+  });
+});
