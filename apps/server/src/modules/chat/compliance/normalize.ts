@@ -112,8 +112,15 @@ const WATCHED_WORDS = [
 ];
 const isLetter = (c: string | undefined) => c !== undefined && c >= 'a' && c <= 'z';
 const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
-/** What a point between digits ("$1,212.40", "4.5%", "1006.14") reads as in the normalized text: rules match cents as `[.,]`. */
-export const DECIMAL_POINT = ',';
+/**
+ * What a point between digits ("$1,212.40", "4.5%", "1006.14") reads as in the normalized text. Rules match that point as
+ * `[.,]`, which reads the original text and the normalized one alike; a figure is turned into a number by `numberOf`.
+ */
+const DECIMAL_POINT = ',';
+/** A number as the normalized text writes it: "4,5" (from "4.5") is 4.5. */
+export const numberOf = (written: string) => Number(written.replace(DECIMAL_POINT, '.'));
+/** A dollar figure, its dollars and its cents, read alike in the original text and the normalized one. */
+export const DOLLAR_FIGURE = String.raw`\$ ?(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{2}))?`;
 const isAlnum = (c: string | undefined) => c !== undefined && ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'));
 const isTokenChar = (c: string | undefined) => c !== undefined && (isAlnum(c) || c in LEET);
 const INVISIBLE = /[\p{Cf}\u00ad\u115f\u1160\u3164]/u;

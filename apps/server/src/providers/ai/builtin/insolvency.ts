@@ -1,5 +1,13 @@
 import { formatCents, type Language } from '@parley/shared';
-import { CANCELED_AFTER, dollarFigures, FORM_LABEL_BEFORE, ON_A_1099_BEFORE, type SettlementFigures, settlementFiguresIn } from './settlement-math.js';
+import {
+  CANCELED_AFTER,
+  dollarFigures,
+  FORM_LABEL_BEFORE,
+  HELD_AFTER,
+  ON_A_1099_BEFORE,
+  type SettlementFigures,
+  settlementFiguresIn,
+} from './settlement-math.js';
 
 /**
  * The insolvency test worked out on the person's own figures: what they owed and owned just before
@@ -16,9 +24,8 @@ const BEFORE_THE_SETTLEMENT =
 const OWNED_CUE =
   /\b(?:had(?! to\b)|have(?! to\b)|own|owned|assets?|worth|my stuff|stuff|things|belongings|property|tengo(?! que\b)|tenia(?! que\b)|vale|valen|valia|valian|bienes|cosas)\b/g;
 const OWED_CUE = /\b(?:debts?|owed|owe|owing|debia|debo|deudas?)\b/g;
-/** The kind said right after a figure: "$6,000 in assets", "$21,000 in total debts", "$1,500 in checking". */
-const OWNED_AFTER =
-  /^\s?(?:in (?:checking|savings|the bank|assets|stuff|things|belongings|property|my (?:401 ?k|savings|checking|stuff|things))|(?:of|in) (?:assets|savings)|en (?:mis )?(?:cosas|bienes))\b/;
+/** The kind said right after a figure: "$6,000 in assets", "$1,500 in checking" (settlement-math's words), "$4,000 of savings". */
+const OWNED_AFTER = new RegExp(`${HELD_AFTER.source}|^\\s?of (?:assets|savings)\\b`);
 const OWED_AFTER = /^\s?(?:in (?:total )?debts?|(?:of|in) (?:total )?debt|en deudas)\b/;
 /** A figure said to be the whole of what is owed or owned, not one item of it. */
 const WHOLE = /\b(?:total|everything|all (?:my|i)|in all|altogether|en total|todo lo que)\b/;

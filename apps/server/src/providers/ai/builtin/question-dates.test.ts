@@ -65,4 +65,11 @@ describe('the dates a question gives (issue 35)', () => {
     // A sentence that really ended keeps the judgment out of the next one's date.
     expect(read('they got a default judgment. i went to the clerk on nov 9')).toMatchObject({ judgmentOn: null });
   });
+
+  it('dates a judgment told as signed after the day, never one only wondered about', () => {
+    expect(read('el 18 de noviembre me dictaron sentencia')).toMatchObject({ judgmentOn: '2026-11-18' });
+    expect(read('el 18 de noviembre firmaron un default judgment')).toMatchObject({ judgmentOn: '2026-11-18' });
+    // The same words after "si" are a question: the day stays the papers' day, not a judgment's.
+    expect(read('me entregaron la demanda el 18 de noviembre, no se si ya firmaron una sentencia')).toMatchObject({ judgmentOn: null });
+  });
 });

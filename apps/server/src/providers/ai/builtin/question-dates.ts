@@ -7,6 +7,7 @@
  * Works on folded text (lower case, no accents). Dates are ISO `YYYY-MM-DD`, read in the asker's
  * calendar: `now` is the moment they asked.
  */
+import { THEY_SIGNED_A_JUDGMENT } from './suit-stage-words.js';
 
 export const MONTHS: Record<string, number> = {
   january: 1,
@@ -386,8 +387,9 @@ const RULED_ON = new RegExp(
 const SIGNED_IT = new RegExp(String.raw`\b(?:la|lo) (?:firmaron|firmo|dictaron|dicto)\s+(?:el\s+)?${WEEKDAY_BEFORE}$`);
 /** The judge's ruling told right after a date: "on Nov 23 the judge gave them a judgment", "el 23 el juez dictó sentencia". */
 // (The judge named with the court's words between, the judgment in English inside Spanish: "el juez de paz del precinto 5 en austin firmo un 'default judgment'"; blind set AM.)
-const JUDGE_RULED =
-  /^[^.?!]{0,40}\b(?:judge|court|magistrate|juez|jueza|corte)\b[^.?!]{0,40}?\b(?:gave|granted|entered|awarded|ruled|signed|dicto|dio|otorgo|fallo|firmo|firmaron|emitio)\b[^.?!]{0,40}\b(?:judgm?ent|sentencia|fallo|against me|en mi contra)\b|^[^.?!]{0,20}\b(?:firmaron|dictaron|sacaron|emitieron)\s+(?:(?:el|un|la|una)\s+)?['"“]?(?:default |final )?(?:judgm?ent|sentencia|fallo)\b/;
+const JUDGE_RULED = new RegExp(
+  String.raw`^[^.?!]{0,40}\b(?:judge|court|magistrate|juez|jueza|corte)\b[^.?!]{0,40}?\b(?:gave|granted|entered|awarded|ruled|signed|dicto|dio|otorgo|fallo|firmo|firmaron|emitio)\b[^.?!]{0,40}\b(?:judgm?ent|sentencia|fallo|against me|en mi contra)\b|^[^.?!]{0,20}\b${THEY_SIGNED_A_JUDGMENT}`,
+);
 /** A judgment and, just after it, its signing: "judgment was signed", "judgment (default) signed". */
 const JUDGMENT_THEN_SIGNED = /\b(?:judgm?ents?)\b[^.?!]{0,20}\bsigned\b/g;
 /** Words that make a date the day of a judgment. */

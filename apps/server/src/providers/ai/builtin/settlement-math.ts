@@ -65,9 +65,9 @@ const BALANCE_AFTER = /^\s?(?:[a-z]+ ){0,3}?(?:balance|credit card|card|loan|deb
 const PER_PERIOD_AFTER = /^\s?(?:a|an|per|each|every|\/)\s?(?:week|wk|month|mo|year|hour|hr)\b/;
 /**
  * A figure said to be where the person keeps money or what they own: "$3,000 in checking", "$900 en mi cuenta" (blind set AJ:
- * read as the price), "$1,500 in stuff", "$2,000 en cosas".
+ * read as the price), "$1,500 in stuff", "$2,000 en cosas". The insolvency test reads its assets with the same words.
  */
-const HELD_AFTER =
+export const HELD_AFTER =
   /^\s?(?:in|en)\s+(?:my\s+|the\s+|a\s+|mi\s+|mis\s+|la\s+|el\s+)?(?:checking|savings|bank|account|cash|401\s?k|ira|retirement|cuenta|banco|efectivo|ahorros|stuff|things|belongings|property|assets|cosas|bienes)\b/;
 /** A figure followed by "total": what the person owes in all. */
 const TOTAL_AFTER = /^\s?(?:total|in total|altogether|en total|in all)\b/;

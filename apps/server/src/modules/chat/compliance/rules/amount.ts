@@ -1,6 +1,6 @@
 import { formatCents, parseDollarsToCents } from '@parley/shared';
 import { sentenceAt } from '../meaning.js';
-import { normalize } from '../normalize.js';
+import { DOLLAR_FIGURE, normalize } from '../normalize.js';
 import { matchAll } from './negation.js';
 import type { Rule } from './types.js';
 
@@ -262,7 +262,7 @@ export const amountMisstatedRule: Rule = {
     ))
       if (!triggers.includes(t)) triggers.push(t);
     if (ctx.balanceCents !== null) {
-      const amounts = /\$ ?(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{2}))?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{2}))? (?:dollars|usd|d[oó]lares)\b/gi;
+      const amounts = new RegExp(String.raw`${DOLLAR_FIGURE}|\b(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{2}))? (?:dollars|usd|d[oó]lares)\b`, 'gi');
       // Beyond ten digits of dollars it is more than any balance.
       const stated = [...m.original.matchAll(amounts)].map((hit) => ({
         hit,

@@ -1,6 +1,6 @@
 import { parseDollarsToCents } from '@parley/shared';
 import { clauseAt, sentencesOf } from '../meaning.js';
-import { DECIMAL_POINT, normalize, originalSpan } from '../normalize.js';
+import { DOLLAR_FIGURE, normalize, numberOf, originalSpan } from '../normalize.js';
 import { type Exemptions, exceptCourtOrderConsequence, isNegated, textRule, withoutNested } from './negation.js';
 import type { Check, Rule } from './types.js';
 
@@ -48,7 +48,7 @@ const withRateAboveContract =
     const hit = check(m, ctx);
     const text = m.n.text;
     const contract = [...text.matchAll(CONTRACT_RATE)].map((c) => ({
-      rate: Number(c[1]?.replace(DECIMAL_POINT, '.')),
+      rate: numberOf(c[1] ?? ''),
       at: (c.index ?? 0) + c[0].lastIndexOf(c[1] ?? ''),
     }));
     if (CONTRACT_WITHOUT_INTEREST.test(text)) contract.push({ rate: 0, at: -1 });
@@ -58,13 +58,16 @@ const withRateAboveContract =
       const start = a.index ?? 0;
       const end = start + a[0].length;
       const at = start + a[0].lastIndexOf(a[1] ?? '');
-      if (!contract.some((c) => c.at !== at && c.rate < Number(a[1]?.replace(DECIMAL_POINT, '.')))) continue;
+      if (!contract.some((c) => c.at !== at && c.rate < numberOf(a[1] ?? ''))) continue;
       if (isNegated(text, start, end, RATE_APPLIED)) continue;
       const words = originalSpan(m.original, m.n, start, end);
       if (words && !triggers.includes(words)) triggers.push(words);
     }
     return triggers.length > 0 ? { action: hit?.action ?? 'block', triggers: withoutNested(triggers) } : null;
   };
+
+/** The dollar amounts of a text, in cents. */
+const amountsIn = (text: string) => [...text.matchAll(new RegExp(DOLLAR_FIGURE, 'g'))].map((a) => parseDollarsToCents(`${a[1]}.${a[2] ?? '00'}`));
 
 /** A charge a collector adds on its own account (processing, collection, late…), never the debt itself. */
 const COLLECTORS_OWN_CHARGE =
@@ -79,7 +82,7 @@ const exceptTheDebtItself =
     const hit = check(m, ctx);
     if (!hit || ctx.balanceCents === null || ctx.balanceCents === 0) return hit;
     const triggers = hit.triggers.filter((t) => {
-      const amounts = [...t.matchAll(/\$ ?(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{2}))?/g)].map((a) => parseDollarsToCents(`${a[1]}.${a[2] ?? '00'}`));
+      const amounts = amountsIn(t);
       return !(amounts.length === 1 && amounts[0] === ctx.balanceCents && !COLLECTORS_OWN_CHARGE.test(normalize(t).text));
     });
     return triggers.length > 0 ? { ...hit, triggers } : null;
@@ -94,8 +97,6 @@ const FEE_KINDS: [string, RegExp][] = [
 ];
 const FEE_WORD = /\b(?:fees?|charges?|penalt(?:y|ies)|surcharges?|cargos?|recargos?|cuotas?|multas?|penalidad(?:es)?|comision(?:es)?)\b/;
 const kindsOf = (text: string) => FEE_KINDS.filter(([, re]) => re.test(text)).map(([kind]) => kind);
-const amountsIn = (text: string) =>
-  [...text.matchAll(/\$ ?(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{2}))?/g)].map((a) => parseDollarsToCents(`${a[1]}.${a[2] ?? '00'}`));
 
 /** The dollar amounts of a text, in cents, those that read as one. */
 const centsIn = (text: string): number[] => amountsIn(text).filter((c): c is number => c !== null);
