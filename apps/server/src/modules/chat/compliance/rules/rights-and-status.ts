@@ -31,8 +31,12 @@ export const RIGHTS_SAID_LOST: Patterns = {
   en: [
     /\b(?:lose|lost|loses|losing|forfeit\w*|waive[sd]?|waiving|give up|gives up|gave up|giving up|no longer (?:have|has|get|gets))\b[^.!?]{0,12}\b(?:the |your |any |all |his |her |their )?(?:(?:federal|legal|consumer|state|fdcpa) )*(?:dispute|validation|verification|consumer|fdcpa|debt collection) (?:rights|protections)\b/,
     /\b(?:lose|lost|loses|losing|forfeit\w*|waive[sd]?|waiving|give up|gives up|gave up|giving up|no longer (?:have|has|get|gets))\b[^.!?]{0,12}\b(?:the |your |any |all |his |her |their )?(?:legal )?rights? (?:to|of) (?:dispute|challenge|contest|complain|file (?:a )?complaints?|request|ask for|demand|validation|verification|(?:a|an) (?:payment |installment )?plan|payment plans?|negotiate|appeal)\b/,
+    // A quota the law never set on disputes or validation requests: "you only get to ask for validation once a year", "one dispute per
+    // account", "validation requests are limited to one per consumer" (1692g sets none).
+    /\b(?:disput\w*|validation|verification)\b[^.!?]{0,40}\b(?:once|one time|twice|(?:one|1|a single) (?:time|dispute|request|letter)s?) (?:a|per|each|every|in a|in your) (?:year|account|lifetime|debt|customer|consumer|person)\b|\b(?:one|1|a single) (?:dispute|validation|verification)(?: requests?| letters?)? (?:a|per|each|every|in a|in your) (?:year|account|lifetime|debt|customer|consumer|person)\b|\b(?:once|one time|twice) (?:a|per|each|every|in a|in your) (?:year|account|lifetime|debt|customer|consumer|person)\b[^.!?;,]{0,30}\b(?:disput\w*|validation|verification)\b|\b(?:disputes?|validations?|verifications?)(?: requests?| letters?| rights?)? (?:are|is) (?:limited|capped|restricted) to (?:one|1|a single|once)\b/,
   ],
   es: [
+    /\b(?:disput\w*|validacion|verificacion|impugn\w*)\b[^.!?]{0,40}\b(?:una (?:sola )?vez|dos veces|un(?:a)? sol[oa] (?:vez|disputa|solicitud)) (?:al|por|cada|en el) (?:ano|mes|cuenta|persona|cliente|deuda)\b|\b(?:una (?:sola )?vez|una sola (?:disputa|solicitud)) (?:al|por|cada) (?:ano|mes|cuenta|persona|cliente|deuda)\b[^.!?]{0,40}\b(?:disput\w*|validacion|verificacion)/,
     /\b(?:perdio|pierde|perdera|perder|renuncia|renuncio)\b (?:a )?(?:su |el |sus |todo |todos sus )?derechos? (?:a|de) (?:presentar quejas|quejarse|reclamar|un plan|plan de pagos|validacion|verificacion|pedir\w*)\b/,
   ],
 };

@@ -81,6 +81,8 @@ const alsoAskedOfOthers =
  * to call her". A contact the sender would be driven to is a contact threatened.
  */
 const HAVE_TO = String.raw` (?:won't|wont|will not|wouldn't|wouldnt|would not|may|might|will|would|'ll|'d) (?:even )?(?:have|need) to| (?:'d|would) hate to have to| (?:don't|do not) want to have to`;
+/** A channel others read or run: a school's parent portal, a church's group, an employer's HR portal, a neighbourhood app. */
+const SHARED_CHANNEL = String.raw`(?:through|via|on|in|over) (?:the |your |his |her |their )?(?:[\w'-]+ ){0,3}?(?:parent portal|school (?:app|portal|website|office)|class(?:room)? (?:app|group|chat)|pta|church(?:'s)? (?:group|bulletin|newsletter|page|chat|office)|hr portal|employee portal|company (?:intranet|portal|slack|chat)|group chats?|group texts?|facebook group|neighbou?rhood (?:app|group)|nextdoor|linkedin)\b`;
 const PURPOSE = String.raw`\b(?:why (?:we(?:'re| are)|i(?:'m| am)) (?:calling|contacting|reaching out|writing|texting|getting in touch|looking for (?:you|him|her|them))|what (?:the|our|this|my) (?:call|calls|message|visit|letter) (?:is|are) about|the (?:reason|purpose) (?:for|of|behind) (?:the|our|my|this) (?:call|contact|visit|message))\b`;
 
 /** What clears a reading of the debt told to others, in the rule's phrasings and its frame alike. */
@@ -141,7 +143,7 @@ export const thirdPartyRule: Rule = {
           /\b(?:post|posting|posted|list|listing|put|putting|share|sharing|publish\w*)\b[^.!?]{0,60}\b(?:facebook|instagram|twitter|tiktok|nextdoor|social media|bulletin board|newsletter|website|group chat|most delinquent|wall of shame)\b/,
           /\b(?:everyone|everybody|all of them|people|your (?:family|relatives|guests|neighbors|neighbours|coworkers|friends))\b[^.!?]{0,20}\b(?:found|find|finds|finding) out (?:about|that)\b/,
           new RegExp(
-            String.raw`\b(?:we|i|we'll|i'll|we've|i've|we're|i'm|our (?:office|team|firm|staff|investigator)|someone from (?:our|the) (?:office|firm)|us)\b(?:(?!\byou\b)[^.!?]){0,30}\b(?:tell|telling|told|inform|informing|informed|notify|notifying|notified|contact|contacting|contacted|call|calling|called|phone|phoning|phoned|ring|ringing|email|emailing|text|texting|reach out to|reaching out to|reached out to|speak (?:to|with)|spoke (?:to|with)|spoken (?:to|with)|talk (?:to|with)|talked (?:to|with)|let|alert|write to|visit|mail|message|messaging|messaged|dm|dming|dm'?d|inbox|hit up|ping)\b[^.!?]{0,20}\b(?:your |the )?${OTHERS}\b`,
+            String.raw`\b(?:we|i|we'll|i'll|we've|i've|we're|i'm|our (?:office|team|firm|staff|investigator)|someone from (?:our|the) (?:office|firm)|us)\b(?:(?!\byou\b)[^.!?]){0,30}\b(?:tell|telling|told|explain(?:ed|ing)? (?:it |this |that |the (?:situation|account|balance|matter) )?to|inform|informing|informed|notify|notifying|notified|contact|contacting|contacted|call|calling|called|phone|phoning|phoned|ring|ringing|email|emailing|text|texting|reach out to|reaching out to|reached out to|speak (?:to|with)|spoke (?:to|with)|spoken (?:to|with)|talk (?:to|with)|talked (?:to|with)|let|alert|write to|visit|mail|message|messaging|messaged|dm|dming|dm'?d|inbox|hit up|ping)\b[^.!?]{0,20}\b(?:your |the )?${OTHERS}\b`,
           ),
           new RegExp(
             String.raw`\byour ${OTHERS}(?: (?:at|from|over at|down at|on)(?: [\w&'.-]+){1,4}?)? (?:will|is going to|are going to|may|might|could|would|should) (?:be )?(?:notified|told|informed|contacted|called|hear|find out|learn|know|get a call|getting a call|getting (?:a |an )?(?:letter|visit|email|message|text)|receive|receiving)\b`,
@@ -196,6 +198,11 @@ export const thirdPartyRule: Rule = {
           /\b(?:left|gave|explained|told|mentioned|discussed|shared)\w*\b[^.!?]{0,40}\b(?:with|to) (?:the )?(?:person|woman|man|lady|guy|gentleman|someone|whoever|girl|boy|kid|child|teenager)\b[^.!?]{0,10}\b(?:who|that)? ?(?:answered|picked up)\b|\bsomeone at your (?:job|office|work|building|house|home|church)\b[^.!?]{0,20}\b(?:told|informed|contacted|know|knows|hear|aware)\b|\b(?:have a word|ask around)\b[^.!?]{0,20}\b(?:your|the) (?:manager|boss|neighbou?rhood|building|office|work|neighbou?rs)\b/,
           // A third person who asked about the consumer's debts answered: "your neighbor asked whether you owed anything; we said you did".
           /\b(?:asked|asking|called (?:to ask|asking)|wanted to know)\b[^.!?]{0,30}\b(?:if|whether) you (?:had|have|owed?|were behind)\b[^.!?]{0,50}[.!?,;]?\s*(?:and )?(?:we|i) (?:told|said|confirmed|let)\b[^.!?]{0,15}\b(?:yes|you did|you do|that you (?:do|did))\b/,
+          // The consumer reached through a channel others read, said as a plan or a reluctant last resort: "we'd prefer not to go through
+          // the parent portal", "hope we don't have to message you on your church's group chat".
+          new RegExp(
+            String.raw`\b(?:(?:prefer|rather|hope|want|like)\w* (?:not to|we (?:don't|do not|won't|will not) (?:have|need) to|not|never to)|(?:hate|don't want|do not want|wouldn't want|would not want) to) (?:have to )?(?:reach out|contact|message|write|post|send|go|get in touch|notify|ping)\w*\b[^.!?]{0,25}\b${SHARED_CHANNEL}|\b(?:we|i)(?:'ll| will|'re going to| are going to|'m going to| am going to|'re gonna| might| may| could) (?:just |also |then |have to )?(?:reach out|contact|message|write|post|send|get in touch|notify|ping)\w*\b[^.!?]{0,25}\b${SHARED_CHANNEL}`,
+          ),
           // A disclosure voiced as a regret or done through an office where the consumer lives: "I'd hate to have to explain this loan to your shift supervisor", "go over the bill with the front office at your care home".
           new RegExp(
             String.raw`\b(?:hate|would hate|'d hate|rather not|don't want|do not want|wouldn't want|would not want) to (?:have to )?(?:explain|mention|discuss|bring up|go over|raise|describe|bring)\b[^.!?]{0,50}\b(?:to (?:your (?:\w+ ){0,2}?\w+)|with (?:your |the )?(?:\w+ )?${OTHERS})\b`,
