@@ -65,9 +65,12 @@ export const STREET_WORD = new RegExp(
 const GRID_STREET = /^[\dOlI]{1,6}\s*[NSEW]\.?\s+[\dOlI]{1,5}\s*[NSEW]\.?(?=$|[\s,])/;
 /** A grid address's direction read onto its number, "2214S. 1300 E.", spaced as printed: "2214 S. 1300 E.". */
 export const withGridSpaced = (street: string) => street.replace(/^(\d{1,6})([NSEW]\.?\s+\d)/, '$1 $2');
+/** A Wisconsin county grid address, both coordinates lettered before their numbers: "N14 W24200 Tower Place Dr", "W156N8834 Pilgrim Rd". */
+const LETTERED_GRID_STREET = /^[NSEW][\dOlI]{1,4}\s?[NSEW][\dOlI]{2,6}\s+[A-Za-z]/;
 export const STREET_LINE = {
   test: (line: string) =>
     GRID_STREET.test(line) ||
+    LETTERED_GRID_STREET.test(line) ||
     (/^[\dOlI]{1,6}(?:-\d{1,5})?[A-Za-z]?\s+[A-Za-z0-9]/.test(line) && (STREET_WORD.test(line.replace(/^\S+/, '')) || /\s(?:court|ct)\.?,?$/i.test(line))) ||
     /^P\.?\s?O\.?\s+Box\s+\S+/i.test(line) ||
     RURAL_ROUTE.test(line),

@@ -25,6 +25,8 @@ export const AMOUNT_CUES = [
   /(?:cantidad\s+)?total\s+de\s+la\s+deuda(?:\s+ahora)?/i,
   /judgment\s+(?:in\s+the\s+amount\s+of|against\s+(?:the\s+)?(?:defendants?|you)(?:\(s\))?\s+for)/i,
   /principal\s+sum\s+of/i,
+  // An amount named the principal right after it: "judgment for: $3,905.72 principal, plus interest …", before the total with costs.
+  /(?=\$\s?\d[\d,.]*\d\s+\(?principal\b)/i,
   // A warrant in debt's claim blank: "owe Plaintiff(s) a debt in the sum of" then "5,742.18 net of any credits" (its "$" printed apart, if at all).
   /\ba\s+debt\s+in\s+the\s+sum\s+of\b/i,
   // A clerk's printout or a complaint's line: "PRINCIPAL SUED FOR: $2,057.33", "Amount sued for: $18,904.55".

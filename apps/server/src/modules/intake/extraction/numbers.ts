@@ -321,7 +321,8 @@ function footerCaseNumber(lines: string[]): string | null {
 }
 
 /** The words before a mailbox on its line that make it an office's: "Collections desk:", "Notices to plaintiff also:", "Questions:"; never the writer's own ("contact me directly at"). */
-const OFFICE_LABEL = /\b(?:desk|also|questions|billing|payments?|contact(?!\s+(?:me|the undersigned)\b)|notices\s+to)\b[^@\n]{0,20}:?\s*$/i;
+const OFFICE_LABEL =
+  /\b(?:desk|also|questions|billing|payments?|paralegal|(?:legal )?assistant|secretary|staff|e-?filings?|filings?|docketing|clerk|contact(?!\s+(?:me|the undersigned)\b)|notices\s+to)\b[^@\n]{0,20}:?\s*$/i;
 /** A lawyer's e-mail field left empty: "Email: none on file", "E-mail: N/A". */
 const NO_LAWYER_EMAIL = /\be-?mail\s*:\s*(?:none|n\/a|not\s+(?:on\s+file|provided))\b/i;
 

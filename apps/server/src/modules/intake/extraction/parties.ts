@@ -10,14 +10,14 @@ export const SERVICE_LABEL =
 
 /** Words a party's name never is: labels, the court, the document's title, a pleading's opening formula ("COMES NOW the Plaintiff"). */
 export const NOT_A_NAME =
-  /@|^(?:role|respondent|claimant|petitioner|appellant|appellee|garnishee)s?(?:\s+\d+)?$|\bfees?\b(?!\s+\w)|\b(?:total|subtotal) (?:with|including|incl|due|amount|claimed|owed)\b|\bcourt costs\b|^(?:comes?|now)\s+(?:now|comes?)\b|\bcaseno\b|\boriginal creditor\b|\bacct\b|\baccount (?:no|number|#)|\bdist\.? mag\b|\bmagisterial\b|\b(court|corte|juzgado|secretario|adjunto|electronically|filed|tribunal|county of|state of|commonwealth|case|cause|index|docket|summons|citation|complaint|petition|claim|notice|plaintiff|defendant|demandante|demandado|attorney|address|name and|name\(s\)|clerk|division|department|precinct|amount|date|copy|parish|county|civil action)\b|:/i;
+  /@|^(?:role|respondent|claimant|petitioner|appellant|appellee|garnishee)s?(?:\s+\d+)?$|\bfees?\b(?!\s+\w)|\b(?:total|subtotal) (?:with|including|incl|due|amount|claimed|owed)\b|\b(?:court|filing|service|mailing|other) costs\b|^(?:postage|total|subtotal|costs)$|^(?:comes?|now)\s+(?:now|comes?)\b|\bcaseno\b|\boriginal creditor\b|\bacct\b|\baccount (?:no|number|#)|\bdist\.? mag\b|\bmagisterial\b|\b(court|corte|juzgado|secretario|adjunto|electronically|filed|tribunal|county of|state of|commonwealth|case|cause|index|docket|summons|citation|complaint|petition|claim|notice|plaintiff|defendant|demandante|demandado|attorney|address|name and|name\(s\)|clerk|division|department|precinct|amount|date|copy|parish|county|civil action)\b|:/i;
 
 /** A sentence, an instruction, a stub's heading, a signature block's words, a column's heading ("Last name"), the fictitious "Does I through X, inclusive" or "JOHN DOE, unknown spouse of …" (corpus 2026-12-21) or an attorney's line where a name was looked for: "You are being sued by the", "Please Serve", "Response of", "Elise M. Farrah (State Bar", "10 Lindqvist"; a court's part, "SECTION 2", "DIVISION B". */
 const NOT_A_PERSON_OR_PARTY =
-  /\bunknown (?:spouse|occupants?|heirs?|tenants?|owners?)\b|^(?:john|jane) doe\b,?\s*(?:unknown\b|\d|[ivx]+\b|$)|^(?:respectfully|signature|signed|sincerely|dated|(?:last|first|middle|full|legal) name|you|your|please|any|all|each|every|if|when|whom|to (?:the|each|every|all|any|said)|first named|named|serve[ds]?|(?:response|answer|reply) (?:of|to)|(?:judge|magistrate|honorable|hon\.)(?:\s+\S+)?$)\b|^\(|^\d+[.)]?\s|\((?:state )?bar\b|\([A-Z]{0,3}SB\b|\bbar\s*(?:roll\s*)?(?:no\b|#|number\b)|\bbar$|\besq\b|\bproper officer\b|\b(?:\w+-)?day\)|\bthrough [ivxl1]+\b|\binclusive\b|^(?:section|sec\.|division|div\.|part|dept\.?|department|chapter|page|room|courtroom)\s+(?:[\dIVX]+|[A-Z])\b\.?$/i;
+  /\bunknown (?:spouse|occupants?|heirs?|tenants?|owners?)\b|^(?:john|jane) doe\b,?\s*(?:unknown\b|\d|[ivx]+\b|$)|^(?:respectfully|signature|signed|sincerely|dated|(?:last|first|middle|full|legal) name|you|your|please|any|all|each|every|if|when|whom|to (?:the|each|every|all|any|said)|first named|named|serve[ds]?|(?:response|answer|reply) (?:of|to)|(?:suing )?party(?: sued| \d)?$|(?:judge|magistrate|honorable|hon\.)(?:\s+\S+)?$)\b|^\(|^\d+[.)]?\s|\((?:state )?bar\b|\([A-Z]{0,3}SB\b|\bbar\s*(?:roll\s*)?(?:no\b|#|number\b)|\bbar$|\besq\b|\bproper officer\b|\b(?:\w+-)?day\)|\bthrough [ivxl1]+\b|\binclusive\b|^(?:section|sec\.|division|div\.|part|dept\.?|department|chapter|page|room|courtroom)\s+(?:[\dIVX]+|[A-Z])\b\.?$/i;
 
 /** What kind of entity a party is, wrapped onto its own line of a caption: "Delaware limited liability company,". */
-const ENTITY_KIND = new RegExp(
+export const ENTITY_KIND = new RegExp(
   `^(?:an?\\s+)?(?:(?:${STATE_NAMES_PATTERN}|foreign|domestic|federal|state|nonprofit|non-profit|mutual|chartered)\\s+){0,2}(?:limited liability company|corporation|limited partnership|professional corporation|national (?:banking )?association|banking (?:association|corporation)|business trust|statutory trust|company)\\b[,.]?$`,
   'i',
 );
@@ -126,7 +126,8 @@ const DOES_TAIL =
 /** A generation after a person's name: "Jr.", "III". */
 const GENERATION = /^(?:jr|sr|ii|iii|iv)\.?$/i;
 /** Words of an entity's name, never a person's given name after a comma. */
-const ENTITY_WORDS = /\b(?:bank|trust|company|corp|corporation|services|financial|funding|capital|credit|union|association|group|partners|holdings|usa)\b/i;
+export const ENTITY_WORDS =
+  /\b(?:bank|trust|company|corp|corporation|services|financial|funding|capital|credit|union|association|group|partners|holdings|usa)\b/i;
 /** An entity named without a suffix, by what it is: "… Federal Credit Union", "… Savings Bank", "… Finance Company". */
 export const ENTITY_WITHOUT_SUFFIX = /\b(?:credit union|bank|company|association|trust)$/i;
 
@@ -139,7 +140,8 @@ export type Party = { name: string; at: number; address: Address | null };
  * "DEMANDADO:". The name is under it.
  */
 export function headerOf(role: 'plaintiff' | 'defendant'): RegExp {
-  const word = role === 'plaintiff' ? 'plaintiff|demandante|claimant' : 'defendant|demandad[oa]';
+  // (A Tennessee warrant's "SUING PARTY", a justice court's numbered "PARTY 1 NAME / ADDRESS" and "PARTY 2 …".)
+  const word = role === 'plaintiff' ? 'plaintiff|demandante|claimant|suing\\s+party|party\\s+1' : 'defendant|demandad[oa]|party\\s+sued|party\\s+2';
   const other = role === 'plaintiff' ? 'defendant|demandad' : 'plaintiff|demandante';
   // (Its translation after a slash, "PLAINTIFF / Nguyên đơn", "DEMANDADO(A) / DEFENDANT": never the other role's or a lawyer's caption.)
   const translation = `(?:\\s*\\/\\s*(?![^/]*\\b(?:${other}|attorney|abogado|counsel|clerk|court|notary))(?=(?:[^:/()]*[A-Za-z]){2})[^:/()]{1,30})?`;

@@ -16,7 +16,7 @@ import {
 import { isLabelBesideValue, stackedAddresses } from './caption-columns.js';
 import { ATTORNEY_LABEL } from './law-firm.js';
 import { CASE_LABEL } from './numbers.js';
-import { headerOf, type Party, partyAbove, partyBelow, partyName, SERVICE_LABEL, STAMP_LINE } from './parties.js';
+import { ENTITY_WORDS, headerOf, type Party, partyAbove, partyBelow, partyName, SERVICE_LABEL, STAMP_LINE } from './parties.js';
 import { headsBlock } from './party-blocks.js';
 import { isLabelLine } from './words.js';
 
@@ -102,8 +102,9 @@ export function oneOfColumns(lines: string[], party: Party | null): Party | null
 const PERSON = "[A-Z][A-Za-z'-]+\\s+[A-Z]\\.?\\s+[A-Z][A-Za-z'-]+(?:\\s+(?:Jr|Sr|JR|SR)\\.?|\\s+(?:II|III|IV))?";
 // (The second perhaps without a middle initial: "Rosa T. Lindgren Erik Lindgren".)
 const TWO_PEOPLE = new RegExp(`^(${PERSON})\\s+(${PERSON}|[A-Z][A-Za-z'-]+\\s+[A-Z][A-Za-z'-]+)$`);
+// (The person perhaps with a whole middle name, in capitals: "… FURNITURE, INC. CARLA RENEE MIMS".)
 const ENTITY_THEN_PERSON = new RegExp(
-  `^(.+?(?:,?\\s(?:LLC|L\\.L\\.C\\.|Inc\\.?|N\\.A\\.|L\\.P\\.|LLP|Corp\\.?|Co\\.)|\\s(?:credit union|bank)))\\s+(${PERSON})$`,
+  `^(.+?(?:,?\\s(?:LLC|L\\.L\\.C\\.|Inc\\.?|N\\.A\\.|L\\.P\\.|LLP|Corp\\.?|Co\\.)|\\s(?:credit union|bank)))\\s+(${PERSON}|[A-Z][A-Z'-]+(?:\\s+[A-Z][A-Z'-]+){1,2})$`,
   'i',
 );
 /** The plaintiff entity, then the person printed last name first as a form's column asks: "ACME CREDIT UNION KOVACH, DANIEL P.". */
@@ -113,8 +114,15 @@ const ENTITY_THEN_LAST_FIRST =
 /** A name in mixed case, then a person's in capitals: two columns, "Elm Valley Dental Group ANA M. RUIZ". */
 const MIXED_THEN_CAPITALS = /^([A-Z][a-z][A-Za-z&.,' -]+?)\s+([A-Z][A-Z'-]+\s+[A-Z]\.?\s+[A-Z][A-Z'-]+(?:\s+(?:JR|SR)\.?|\s+(?:II|III|IV))?)$/;
 
+/** A name in capitals, its tail in small letters, then another name in capitals. */
+const CAPITALS_TAIL_CAPITALS = /^([A-Z][A-Z0-9&.,' -]+?),?\s+[a-z][a-z ]*[a-z]\s+([A-Z][A-Z'-]+(?:\s+[A-Z]\.?)?(?:\s+[A-Z][A-Z'-]+){1,2})$/;
+
 /** The two names of two columns read as one line, left then right: an entity then a person, or two people. */
 function twoColumns(line: string): [string, string] | null {
+  // (Or the plaintiff's tail in small letters between the two, the tail's end wrapped under it: "NORTHWOODS BANK & TRUST,
+  // successor by merger to YER VANG". The right is a person, never the entity a tail names: "…, as assignee of ACME BANK".)
+  const tailed = CAPITALS_TAIL_CAPITALS.exec(line);
+  if (tailed && !ENTITY_WORDS.test(tailed[2] as string)) return [tailed[1] as string, tailed[2] as string];
   const people = TWO_PEOPLE.exec(line) ?? ENTITY_THEN_PERSON.exec(line) ?? MIXED_THEN_CAPITALS.exec(line);
   if (people) return [people[1] as string, people[2] as string];
   const lastFirst = ENTITY_THEN_LAST_FIRST.exec(line);
@@ -153,7 +161,9 @@ function twoNames(name: string): { name: string; column: 0 | 1 } | null {
 }
 
 /** A role's heading alone: "PLAINTIFF(S)", "DEFENDANT (S) (LAST NAME, FIRST NAME, MIDDLE INITIAL)". */
-const ROLE_HEADING = (role: string) => `${role}\\s?(?:\\(s\\)|s)?\\s*(?:\\([^)]*\\))?`;
+// (Or "PLAINTIFF'S NAME AND ADDRESS", and a colon after each: "PLAINTIFF: DEFENDANT:".)
+const ROLE_HEADING = (role: string) =>
+  `${role}\\s?(?:\\(s\\)|s|'s)?\\s*(?:\\([^)]*\\))?(?:\\s+name(?:\\(s\\)|s)?\\s+(?:and|&)\\s+address(?:\\(es\\)|es)?)?\\s*:?`;
 // (A small-claims form's "CLAIMANT (PLAINTIFF)".)
 const BOTH_HEADINGS = new RegExp(`^${ROLE_HEADING('(?:plaintiff|claimant)')}\\s+${ROLE_HEADING('defendant')}\\s*:?$`, 'i');
 const PLAINTIFF_HEADING = new RegExp(`^${ROLE_HEADING('(?:plaintiff|claimant)')}\\s*:?$`, 'i');
@@ -171,8 +181,9 @@ function stackedParties(lines: string[]): Record<'plaintiff' | 'defendant', Part
   let last = lines.findIndex((line) => BOTH_HEADINGS.test(line));
   if (last < 0) {
     const first = lines.findIndex((line) => PLAINTIFF_HEADING.test(line));
-    const second = first < 0 ? -1 : lines.findIndex((line, k) => k > first && k <= first + 3 && DEFENDANT_HEADING.test(line));
-    if (second < 0 || lines.slice(first + 1, second).some((line) => partyName(line) !== null)) return null;
+    const second = first < 0 ? -1 : lines.findIndex((line, k) => k > first && k <= first + 5 && DEFENDANT_HEADING.test(line));
+    // (A heading's wrapped word between them, "Claims", is no name: a name has two words.)
+    if (second < 0 || lines.slice(first + 1, second).some((line) => (partyName(line)?.match(/[A-Za-z]{2,}/g) ?? []).length >= 2)) return null;
     last = second;
   }
   // Both blocks side by side, their values read onto the same lines ("ACME LLC  Ana M. Ruiz" over "NAME  NAME").

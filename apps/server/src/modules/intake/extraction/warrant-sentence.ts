@@ -28,8 +28,26 @@ function party(lines: string[], m: RegExpExecArray | null): Party | null {
   return { name, at: lineOf(lines, m.index + m[0].indexOf(m[1] as string)), address };
 }
 
+/**
+ * The plaintiff a warrant's order names with no address beside it: "… to answer the claim of" with the name on the next line (a
+ * Virginia warrant in debt), "… in a civil action brought by ACME LLC." (a Tennessee civil warrant).
+ */
+const CLAIM_OF =
+  /\b(?:answer|defend)\s+the\s+(?:claim|complaint|petition|suit|action)\s+of\s*:?\s*(.*)$|\b(?:action|suit|claim|complaint)\s+(?:brought|filed)\s+by\s+(.+?)\.?$/i;
+function claimant(lines: string[]): Party | null {
+  for (const [i, line] of lines.entries()) {
+    const m = CLAIM_OF.exec(line);
+    if (!m) continue;
+    const rest = (m[1] ?? m[2] ?? '').trim();
+    const at = rest ? i : i + 1;
+    const name = partyName(rest || (lines[i + 1] ?? ''));
+    if (name) return { name, at, address: null };
+  }
+  return null;
+}
+
 /** A civil warrant's "Summon X of … to answer the complaint of Y of …": both parties, each with its address. */
 export function warrantParties(lines: string[]): { plaintiff: Party | null; defendant: Party | null } {
   const joined = lines.join(' ');
-  return { defendant: party(lines, SUMMONED.exec(joined)), plaintiff: party(lines, COMPLAINING.exec(joined)) };
+  return { defendant: party(lines, SUMMONED.exec(joined)), plaintiff: party(lines, COMPLAINING.exec(joined)) ?? claimant(lines) };
 }
