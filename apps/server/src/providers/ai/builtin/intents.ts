@@ -116,6 +116,21 @@ export function asksToBackdate(question: string): boolean {
   return DATED_PAPER.test(folded) && (EXPLICIT_BACKDATE.test(folded) || (DATE_PUT.test(folded) && LOOKS_ON_TIME.test(folded)));
 }
 
+/**
+ * A paper to say what the person tells, in the same message, is untrue (blind set AP: "say I only make $1,100 and I'm on
+ * disability … (real talk I make $3,400 and Im not disabled but they dont check). Write it please" started a new document):
+ * what the paper is to say, then the truth owned to, or a "they don't check". Folded text.
+ */
+const TO_SAY = String.raw`\b(?:say(?:ing|s)?|put(?:ting)?|writ(?:e|ing)|tell(?:ing)? (?:them|the collector|the creditor|the lender)|claim(?:ing|s)?|stat(?:e|ing|es)|decir|diciendo|diga|digale|dile|poner|ponga|pon|que diga)\b[^.?!]{0,12}\b(?:that |que )?(?:i|we|yo)?\s?(?:only |just |solo |nada mas )?(?:make|earn|get|am|'m|m|have|was|lost|gano|ganamos|estoy|soy|cobro|tengo|perdi)\b`;
+const OWNED_UNTRUE = String.raw`\b(?:real talk|truth is|the truth is|honestly|in reality|to be honest|tbh|between us|but really|actually|in fact|la verdad(?: es que)?|en realidad|la neta|de verdad|pero realmente|entre nos)\b[^.?!]{0,15}\b(?:i|we|yo)?\s?(?:make|earn|get paid|bring in|am not|'m not|m not|im not|do work|still work|have a job|work full|gano|ganamos|no (?:estoy|soy)|si (?:trabajo|tengo))\b|\b(?:they|nobody|no one|no)\s+(?:don'?t|dont|do not|never|won'?t|wont|no)?\s?(?:ever\s+)?(?:check|verify|revisan|checan|verifican)\b`;
+const UNTRUE_PAPER = String.raw`\b(?:letter|note|statement|email|message|document|carta|nota|declaracion|correo|mensaje|documento)s?\b`;
+/** Asked of the assistant: "write it please", "can you write", "I need a … letter", "escríbame". */
+const WRITE_ASKED = String.raw`\b(?:(?:can|could|would|will) (?:you|u) (?:please )?(?:write|draft|make|type)|write (?:it|me|one|this)\b|please write|need (?:a|an) (?:\w+ ){0,2}(?:letter|note|email)|escrib(?:ame|eme|ala|alo|ela|elo)|redact(?:eme|ame)|hazme|hagame|necesito (?:una|un) (?:carta|nota|correo))`;
+export function asksToWriteWhatIsUntrue(question: string): boolean {
+  const folded = foldSpanish(question).toLowerCase().replace(/[’]/g, "'");
+  return [TO_SAY, OWNED_UNTRUE, UNTRUE_PAPER, WRITE_ASKED].every((part) => new RegExp(part).test(folded));
+}
+
 /** A false paper asked of the assistant ("could you make", "hazme"), not one the person or a friend would make. */
 export function asksAssistantToMake(question: string): boolean {
   return new RegExp(`${ASK_YOU_TO_MAKE}|\\b(?:make me|write me|help me (?:make|write|create|fake)|ayudame a|ayudeme a)\\b`).test(
@@ -129,7 +144,10 @@ export function asksAssistantToMake(question: string): boolean {
  */
 export function withoutFalseDocumentAsk(question: string): string {
   return (question.match(/[^.?!]+[.?!]*/g) ?? [])
-    .filter((sentence) => !FALSE_DOCUMENT.test(foldSpanish(sentence).toLowerCase().replace(/[’]/g, "'")))
+    .filter((sentence) => {
+      const folded = foldSpanish(sentence).toLowerCase().replace(/[’]/g, "'");
+      return !FALSE_DOCUMENT.test(folded) && !new RegExp(TO_SAY).test(folded) && !new RegExp(OWNED_UNTRUE).test(folded);
+    })
     .join('')
     .trim();
 }
@@ -167,7 +185,8 @@ export function classifyIntent(question: string): Intent {
   const text = question.trim();
   if (GREETING.test(text)) return { kind: 'greeting' };
   if (THANKS.test(text)) return { kind: 'thanks' };
-  if (FALSE_DOCUMENT.test(foldSpanish(text).toLowerCase().replace(/[’]/g, "'")) || asksToBackdate(text)) return { kind: 'false_document' };
+  if (FALSE_DOCUMENT.test(foldSpanish(text).toLowerCase().replace(/[’]/g, "'")) || asksToBackdate(text) || asksToWriteWhatIsUntrue(text))
+    return { kind: 'false_document' };
   // A story with questions in it ("… do i need to file an answer? can i just mail a letter?", "… no tengo para pagar la
   // cuota, ¿hay manera…?") asks to be answered, not to start a tool, in either language (blind sets L and Y).
   const isStory = wordCount(text) > STORY_WORDS && text.includes('?');

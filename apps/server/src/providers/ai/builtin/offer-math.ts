@@ -16,8 +16,9 @@ export type OfferFigures = {
   shares?: { percent: number; cents: number; payments: number | null }[];
 };
 
+// (Or the figure in parentheses after the debt it is: "my old Synchrony card ($3,250)", "la tarjeta ($4,100)".)
 const BALANCE_BEFORE =
-  /\b(?:balance(?: they claim| is| was| of)?|they (?:say|claim) i owe|claim(?:s|ing)?|(?:i owe|owe(?:d)?|debo)(?:\s+(?:to\s+|a\s+)?(?!(?:about|like|around|como|unos|is|es|now|ahora)\b)[a-z&'.-]+(?:\s+[a-z&'.-]+){0,2}?)?|debt of|deuda de|saldo(?: de| es)?|reclaman)\s*(?:(?:now|currently|left|remaining|ahora|todavia)\s+)?(?:is\s+|es\s+|about\s+|like\s+|around\s+|como\s+|unos\s+)?$/;
+  /\b(?:card|account|loan|bill|debt|tarjeta|cuenta|prestamo|deuda)\s*\(\s*$|\b(?:balance(?: they claim| is| was| of)?|they (?:say|claim) i owe|claim(?:s|ing)?|(?:i owe|owe(?:d)?|debo)(?:\s+(?:to\s+|a\s+)?(?!(?:about|like|around|como|unos|is|es|now|ahora)\b)[a-z&'.-]+(?:\s+[a-z&'.-]+){0,2}?)?|debt of|deuda de|saldo(?: de| es)?|reclaman)\s*(?:(?:now|currently|left|remaining|ahora|todavia)\s+)?(?:is\s+|es\s+|about\s+|like\s+|around\s+|como\s+|unos\s+)?$/;
 /** A figure of all the person's debts together ("debo como $15,000 en total"): no one debt's balance when one is named too. */
 const ALL_DEBTS_AFTER = /^\s?(?:(?:en|in) total|total(?:es)?\b|altogether|en todo|entre todo|in all|all together|between (?:all|everything))/;
 const BALANCE_AFTER =
@@ -42,6 +43,11 @@ const SHARE_PAYMENTS = new RegExp(
   String.raw`^[^.?!]{0,20}?\b(?:in|over|as|across|en|durante|a)\s+(\d{1,2}|${Object.keys(COUNT_WORDS).join('|')})\s+(?:monthly\s+)?(?:months|payments|installments|meses|pagos|mensualidades)\b`,
 );
 
+/** A plan said by its payments: "three payments of $950", "en tres pagos de $950", "3 monthly payments of $400". */
+const PAYMENTS_OF = new RegExp(
+  String.raw`\b(\d{1,2}|${Object.keys(COUNT_WORDS).join('|')})\s+(?:monthly\s+|mensuales\s+)?(?:payments|installments|pagos|cuotas|mensualidades|abonos)\s+(?:mensuales\s+)?(?:of|de)\s+\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?`,
+);
+
 /** The balance and the offers a question gives, when it gives a balance and at least one offer below it or a monthly sum. */
 export function offerFiguresIn(folded: string): OfferFigures | null {
   const figures = dollarFigures(folded).filter((f): f is { at: number; end: number; cents: number } => f.cents !== null && f.cents > 0);
@@ -62,6 +68,12 @@ export function offerFiguresIn(folded: string): OfferFigures | null {
     const each = figures.find((g) => g.at > f.end && g.at - f.end < 60 && g.cents * payments >= f.cents * 0.95 && g.cents * payments <= f.cents * 1.05);
     plan = { totalCents: f.cents, payments, eachCents: each?.cents ?? Math.round(f.cents / payments) };
     break;
+  }
+  const byPayments = plan === null ? PAYMENTS_OF.exec(folded) : null;
+  if (byPayments) {
+    const payments = COUNT_WORDS[byPayments[1] as string] ?? Number(byPayments[1]);
+    const eachCents = Number((byPayments[2] as string).replace(/,/g, '')) * 100 + Number(byPayments[3] ?? 0);
+    if (payments >= 2 && eachCents * payments < balance.cents) plan = { totalCents: eachCents * payments, payments, eachCents };
   }
   const budget = BUDGET.exec(folded);
   const budgetCents = budget ? Number((budget[1] ?? '0').replace(/,/g, '')) * 100 : null;
@@ -103,7 +115,8 @@ const WORDS = {
   en: {
     lump: (lump: string, pct: number, balance: string, forgiven: string) =>
       `${lump} is about ${pct}% of ${balance} (about ${100 - pct}% off) and would forgive ${forgiven}`,
-    plan: (total: string, payments: number, each: string, forgiven: string) => `${total} paid as ${payments} payments of ${each} would forgive ${forgiven}`,
+    plan: (total: string, payments: number, each: string, pct: number, balance: string, forgiven: string) =>
+      `${total} paid as ${payments} payments of ${each} is about ${pct}% of ${balance} and would forgive ${forgiven}`,
     share: (pct: number, balance: string, total: string, payments: number | null, each: string, forgiven: string) =>
       `${pct}% of ${balance} is ${total}${payments ? `, ${payments} payments of about ${each}` : ''}, and would forgive ${forgiven}`,
     head: (parts: string[]) => `On your figures: ${parts.join('; ')}.`,
@@ -118,7 +131,8 @@ const WORDS = {
   es: {
     lump: (lump: string, pct: number, balance: string, forgiven: string) =>
       `${lump} es más o menos el ${pct}% de ${balance} (un descuento de más o menos el ${100 - pct}%) y le perdonaría ${forgiven}`,
-    plan: (total: string, payments: number, each: string, forgiven: string) => `${total} en ${payments} pagos de ${each} le perdonaría ${forgiven}`,
+    plan: (total: string, payments: number, each: string, pct: number, balance: string, forgiven: string) =>
+      `${total} en ${payments} pagos de ${each} es más o menos el ${pct}% de ${balance} y le perdonaría ${forgiven}`,
     share: (pct: number, balance: string, total: string, payments: number | null, each: string, forgiven: string) =>
       `el ${pct}% de ${balance} es ${total}${payments ? `, ${payments} pagos de más o menos ${each}` : ''}, y le perdonaría ${forgiven}`,
     head: (parts: string[]) => `Con sus cifras: ${parts.join('; ')}.`,
@@ -141,7 +155,14 @@ export function offerMathLine(offers: OfferFigures, language: Language): string 
     );
   if (offers.plan)
     parts.push(
-      words.plan(money(offers.plan.totalCents), offers.plan.payments, money(offers.plan.eachCents), money(offers.balanceCents - offers.plan.totalCents)),
+      words.plan(
+        money(offers.plan.totalCents),
+        offers.plan.payments,
+        money(offers.plan.eachCents),
+        offerPercent(offers.plan.totalCents, offers.balanceCents) ?? 0,
+        money(offers.balanceCents),
+        money(offers.balanceCents - offers.plan.totalCents),
+      ),
     );
   for (const x of offers.shares ?? [])
     parts.push(

@@ -85,6 +85,9 @@ const TAKEN_BEFORE =
 /** A figure that is what a garnishment takes: after the words of taking, or said as "… taken from each check". */
 const TAKEN_AFTER =
   /^\s?(?:(?:a|per|each|every|cada|a la|al)\s+(?:week|check|paycheck|semana|cheque|quincena)\s+)?(?:is |are |being )?(?:taken|garnished|withheld|deducted)\b/;
+/** What a figure taken from pay is for, when it is a deduction the person chose: health insurance, a 401(k), union dues. */
+const FOR_A_CHOSEN_DEDUCTION =
+  /^\s?(?:(?:a|per|each|every|cada|a la|al)\s+(?:week|check|paycheck|semana|cheque|quincena)\s+)?(?:for|in|toward|towards|para|de)\s+(?:my |the |our |mi |el |la |los |las )?(?:health|medical|dental|vision|insurance|401\s?\(?k\)?|retirement|pension|union|dues|parking|uniforms?|seguro|aseguranza|sindicato|retiro|cuotas? (?:del|de la) (?:sindicato|union))/;
 /** Words near a figure that make it the take-home pay itself: "my disposable (after taxes) is $600", "mi cheque neto es de $980". */
 const TAKE_HOME_BEFORE = new RegExp(`${TAKE_HOME.source}[^$.?!]{0,30}$`);
 const TAKE_HOME_JUST_BEFORE = new RegExp(`${TAKE_HOME.source}(?: (?:pay|income|earnings|wages?|sueldo|ingreso))?(?: is| was| of| es| de)?:?\\s*$`);
@@ -104,7 +107,8 @@ const STATE_WORDS = Object.values(US_STATES)
   .map((name) => name.toLowerCase())
   .join('|');
 const REQUIRED_DEDUCTION = new RegExp(
-  String.raw`\b(?:(?:fed(?:eral)?|state|[a-z]{2} state|${STATE_WORDS}|local|city|county|income|withholding) (?:state )?(?:income )?tax(?:es)?|(?:sers|strs|opers|pers|calpers|trs|(?:mandatory|required|state) (?:\w+ )?(?:retirement|pension))(?: retirement| pension)?(?: \(?(?:it'?s |is )?mandatory\)?)?|taxes(?: total)?|total taxes|soc(?:ial)? sec(?:urity)?(?: ?(?:\+|and|&|\/) ?medicare)?|medicare|fica|oasdi|impuestos?(?: federales| estatales| totales)?)(?: \([^)]{0,60}\))?(?: all together| together| combined| in all)?(?: withheld| total)?(?: is| was| were| are| came to| come to| of| de| son| fueron)?:?\s*${STUB_AMOUNT}`,
+  // (Never "after taxes $720": the pay left, not a tax.)
+  String.raw`(?<!\b(?:after|despues de(?: los| las)?)\s)\b(?:(?:fed(?:eral)?|state|[a-z]{2} state|${STATE_WORDS}|local|city|county|income|withholding) (?:state )?(?:income )?tax(?:es)?|(?:sers|strs|opers|pers|calpers|trs|(?:mandatory|required|state) (?:\w+ )?(?:retirement|pension))(?: retirement| pension)?(?: \(?(?:it'?s |is )?mandatory\)?)?|taxes(?: total)?|total taxes|soc(?:ial)? sec(?:urity)?(?: ?(?:\+|and|&|\/) ?medicare)?|medicare|fica|oasdi|impuestos?(?: federales| estatales| totales)?)(?: \([^)]{0,60}\))?(?: all together| together| combined| in all)?(?: withheld| total)?(?: is| was| were| are| came to| come to| comes? out(?: to| at)?| came out(?: to| at)?| of| de| son| fueron)?:?\s*${STUB_AMOUNT}`,
   'g',
 );
 /** A stub's figure in cents through the one money parser; a figure past its bounds (ten digits of dollars) reads as none. */
@@ -135,7 +139,8 @@ export function payIn(folded: string): PayFigure | null {
   const unstubbed = stub ? stub.deductions.reduce((text, d) => text.replace(d, ' '), folded) : folded;
   // Support once said to come out of the pay is that support wherever it is named again ("on top of the child support").
   const rest = support.length > 0 ? unstubbed.replace(new RegExp(SUPPORT.source, 'g'), ' ') : unstubbed;
-  if (!stub && (GROSS.test(folded) || !TAKE_HOME.test(folded))) return null;
+  // (A gross figure said beside the take-home one is passed over: "gross is $1,400, after taxes its $1,160" is $1,160; blind set AP.)
+  if (!stub && !TAKE_HOME.test(folded)) return null;
   const figures = dollarFigures(folded).filter((f) => f.cents !== null) as { at: number; end: number; cents: number }[];
   const before = (f: { at: number }, n: number) => folded.slice(Math.max(0, f.at - n), f.at);
   // A benefit named beside the pay (blind set AM: "del cheque del SSDI ($1,100 al mes) y del trabajito … $210 a la semana después de
@@ -143,7 +148,10 @@ export function payIn(folded: string): PayFigure | null {
   const benefits = NOT_WAGES.test(rest);
   const ofABenefit = (f: { at: number }) => NOT_WAGES.test(before(f, 25));
   const ofAJob = (f: { at: number }) => JOB_BEFORE.test(before(f, 60)) && !ofABenefit(f);
-  const isTaken = (f: { at: number; end: number }) => TAKEN_BEFORE.test(before(f, 25)) || TAKEN_AFTER.test(folded.slice(f.end, f.end + 40));
+  const isGross = (f: { at: number; end: number }) => GROSS.test(before(f, 20)) || GROSS.test(folded.slice(f.end, f.end + 12));
+  // (Not a deduction the person chose: "they also take $60 for my health insurance", "me quitan $40 para el seguro".)
+  const isChosen = (f: { end: number }) => FOR_A_CHOSEN_DEDUCTION.test(folded.slice(f.end, f.end + 40));
+  const isTaken = (f: { at: number; end: number }) => (TAKEN_BEFORE.test(before(f, 25)) || TAKEN_AFTER.test(folded.slice(f.end, f.end + 40))) && !isChosen(f);
   // A figure beside support paid out, with no other figure between them, is that support.
   // A figure said right after take-home words ("my disposable pay is $800 a week and child support takes $220") is the pay (blind set AB review).
   const inSupport = (f: { at: number; end: number }) =>
@@ -157,7 +165,7 @@ export function payIn(folded: string): PayFigure | null {
   const isTakeHome = (f: { at: number; end: number }) => TAKE_HOME_BEFORE.test(before(f, 45)) || TAKE_HOME_AFTER.test(folded.slice(f.end, f.end + 30));
   const withPeriods = [...folded.matchAll(new RegExp(PAY.source, 'g'))]
     .map((f) => ({ m: f, at: f.index ?? 0, end: (f.index ?? 0) + f[0].length }))
-    .filter((f) => !TAKEN_BEFORE.test(before(f, 25)) && !inSupport(f) && (!benefits || ofAJob(f)));
+    .filter((f) => !TAKEN_BEFORE.test(before(f, 25)) && !inSupport(f) && !isGross(f) && (!benefits || ofAJob(f)));
   const withPeriod = withPeriods.find(isTakeHome) ?? withPeriods[0];
   let pay: { cents: number; period: PayPeriod; at: number; takeHome: boolean } | null = stub
     ? { cents: stub.cents, period: stub.period, at: -1, takeHome: true }
@@ -172,9 +180,10 @@ export function payIn(folded: string): PayFigure | null {
     (f) =>
       !isTaken(f) &&
       !inSupport(f) &&
+      !isGross(f) &&
       isTakeHome(f) &&
       (!benefits || ofAJob(f)) &&
-      !figures.some((g) => g.at > f.end && g.at - f.end <= 40 && !isTaken(g) && !inSupport(g)),
+      !figures.some((g) => g.at > f.end && g.at - f.end <= 40 && !isTaken(g) && !isChosen(g) && !inSupport(g)),
   );
   const period = periodSaid(folded);
   if (!stub && said && period && (!pay || (!pay.takeHome && said.at !== pay.at))) pay = { cents: said.cents, period, at: said.at, takeHome: true };
