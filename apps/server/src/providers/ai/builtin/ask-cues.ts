@@ -12,7 +12,7 @@ import {
 } from './case-stage.js';
 import { ASKS_INTEREST } from './judgment-rules.js';
 import { type AskCue, EARLY_SITUATION_CUES, PROPERTY_CUES, RELATIVES_DEBT_CUE, SITUATION_CUES, WAGE_TAKEN_CUE } from './situation-cues.js';
-import { DEAD_DEFENDANT, DEATH, IMMIGRATION_THREAT, RELATIVE } from './slot-words.js';
+import { DEAD_DEFENDANT, DEATH, IMMIGRATION_THREAT, LICENSE_THREAT, RELATIVE } from './slot-words.js';
 import { POST_JUDGMENT_ORDER, VACATED_JUDGMENT } from './suit-stage-words.js';
 
 /**
@@ -90,6 +90,8 @@ export const ASK_CUES: readonly AskCue[] = [
   { name: 'collector_unidentified', pattern: COLLECTOR_UNIDENTIFIED, cards: ['c-scam-how-to-check'] },
   // A collector's threat to report the person to immigration: an unlawful threat in collecting a debt, not an immigration case.
   { name: 'immigration_threat', pattern: IMMIGRATION_THREAT, cards: ['c-threats-immigration'] },
+  // A collector's threat to a professional license: an unlawful threat, whatever else the story says of the debt.
+  { name: 'license_threat', pattern: LICENSE_THREAT, cards: ['c-threats-license'] },
   ...SITUATION_CUES,
   // Whether the person can be jailed or arrested: the answer on jail and contempt, whatever the story's other words.
   {

@@ -100,9 +100,9 @@ function pickMention(mentions: Mention[]): { state: UsStateCode; byCourt: boolea
   return chosen ? { state: chosen.code, byCourt: chosen.court, home: chosen.home } : undefined;
 }
 
-/** Words before a state that make it another person's place: "my friend in Ohio", "mi prima en Texas". */
+/** Words before a state that make it another's place ("my friend in Ohio") or only the app profile's ("en la app tengo Indiana"). */
 const SOMEONE_ELSES =
-  /\b(?:friends?|cousins?|sisters?|brothers?|mom|mother|dad|father|parents|coworkers?|co-workers?|neighbou?rs?|roommates?|room mates?|boyfriend|girlfriend|ex|aunt|uncle|son|daughter|buddy|amig[oa]s?|prim[oa]s?|herman[oa]s?|mama|papa|vecin[oa]s?|tia|tio|compadre|comadre)(?:'s)?\b[^.?!]{0,25}?\b(?:in|from|en|de)\s+$/;
+  /\b(?:app|profile|perfil|aplicacion|account|cuenta)\b[^.?!]{0,20}\b(?:says?|has|shows?|lists?|tengo|tiene|dice|sale|aparece|puse)\b(?: (?:me (?:in|as|at)|that i(?:'m| am) in|in|en|que (?:estoy|vivo) en))?\s+$|\b(?:friends?|cousins?|sisters?|brothers?|mom|mother|dad|father|parents|coworkers?|co-workers?|neighbou?rs?|roommates?|room mates?|boyfriend|girlfriend|ex|aunt|uncle|son|daughter|buddy|amig[oa]s?|prim[oa]s?|herman[oa]s?|mama|papa|vecin[oa]s?|tia|tio|compadre|comadre)(?:'s)?\b[^.?!]{0,25}?\b(?:in|from|en|de)\s+$/;
 
 /** Court names found in one state only: they tell the case's state when the question names none with a court. */
 const ONE_STATE_COURTS: readonly [RegExp, UsStateCode][] = [

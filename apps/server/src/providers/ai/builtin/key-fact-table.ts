@@ -50,6 +50,9 @@ const DISPUTE_ES = /\b(disput\w*|validacion|verific\w*|no (?:la |lo )?reconozco|
 const STOP_ES = /\b(dej\w* de (?:llamar\w*|contactar\w*|escribir\w*|mandar\w*|molestar\w*)|dejen en paz|no me llamen)\b/;
 const SET_ASIDE_ES = /\b(anul\w*|dejar sin efecto|revoc\w*|sentencia en rebeldia|(?:hay|tengo|me dieron|dictaron) (?:una )?sentencia|sentencia en mi contra)\b/;
 
+/** A report the person's file is on, never a person reported to someone: "report me to the board of nursing" is no credit report. */
+const A_REPORT = String.raw`report\w*(?! (?:me|you|him|her|them|us)\b)`;
+
 export const KEY_FACTS: KeyFact[] = [
   {
     id: 'no-answer-default-judgment',
@@ -284,7 +287,7 @@ export const KEY_FACTS: KeyFact[] = [
   {
     id: 'credit-seven-years',
     topic: {
-      en: both(String.raw`\b(how long|forever|years?|7|seven|fall off|come off|drop off)\b`, String.raw`\b(credit|report\w*)\b`),
+      en: both(String.raw`\b(how long|forever|years?|7|seven|fall off|come off|drop off)\b`, String.raw`\b(credit|${A_REPORT})\b`),
       es: both(String.raw`\b(tiempo|para siempre|anos|7|siete|desaparece|se borra)\b`, String.raw`\b(credito|reporte|informe|historial)\b`),
     },
     slug: 'credit-after-debt-settlement',
@@ -294,7 +297,7 @@ export const KEY_FACTS: KeyFact[] = [
   {
     id: 'settling-keeps-credit-clock',
     topic: {
-      en: both(String.raw`\b(settl\w*|pay\w*|restart\w*|reset\w*)\b`, String.raw`\b(credit|report\w*|7 years|seven years)\b`),
+      en: both(String.raw`\b(settl\w*|pay\w*|restart\w*|reset\w*)\b`, String.raw`\b(credit|${A_REPORT}|7 years|seven years)\b`),
       es: both(String.raw`\b(acuerdo|arregl\w*|pag\w*|reinici\w*)\b`, String.raw`\b(credito|reporte|7 anos|siete anos)\b`),
     },
     slug: 'credit-after-debt-settlement',
@@ -304,7 +307,7 @@ export const KEY_FACTS: KeyFact[] = [
   {
     id: 'two-clocks',
     topic: {
-      en: both(String.raw`\b(statute|statue|limitations?|sue)\b`, String.raw`\b(credit|report\w*)\b`),
+      en: both(String.raw`\b(statute|statue|limitations?|sue)\b`, String.raw`\b(credit|${A_REPORT})\b`),
       es: both(String.raw`\b(prescri\w*|demandar\w*)`, String.raw`\b(credito|reporte)\b`),
     },
     slug: 'time-barred-zombie-debt',

@@ -62,3 +62,45 @@ describe("set AP: a garnishment checked on the person's own pay", () => {
     expect(text).toMatch(/at most \$400\.00/);
   });
 });
+
+describe("set AP: the state the app's profile says, corrected in the question", () => {
+  it('counts by the state the person says they live in now, not the profile they name as out of date', () => {
+    const en = planned(
+      'My profile says Ohio but I live in Phoenix now and got served yesterday with a summons from the justice court. How long do I have?',
+      'en',
+      'OH',
+    );
+    expect(en.text).toMatch(/In Arizona/);
+    const es = planned(
+      'En la aplicación sale Texas pero ya vivo en Denver. Me dejaron una demanda del county court el lunes. ¿Cuánto tiempo tengo?',
+      'es',
+      'TX',
+    );
+    expect(es.text).toMatch(/En Colorado/);
+  });
+});
+
+describe("set AP: a collector's threat to a professional license", () => {
+  it('answers the threat itself, in English and Spanish, not the debt around it', () => {
+    const en = planned(
+      'Im a pharmacist in Tacoma. The agency collecting my old Amex says they will contact the state pharmacy board and have my license pulled unless I pay $3,000 this week. Can they?',
+      'en',
+      'WA',
+    );
+    expect(en.intent).toBe('card:c-threats-license');
+    expect(en.text).toMatch(/cannot take away your professional license/);
+    // Reported to a board is not a credit report: no line on the seven years a collection stays on one.
+    expect(en.text).not.toMatch(/seven years|seven-year/);
+    const es = planned(
+      'Soy maestra en Houston y el cobrador me dijo que me van a quitar mi licencia de maestra si no pago la tarjeta. ¿Es cierto?',
+      'es',
+      'TX',
+    );
+    expect(es.intent).toBe('card:c-threats-license');
+  });
+  it("leaves a driver's license to the rules on it", () => {
+    expect(
+      planned('The judgment from my car accident says they can suspend my driver license if I do not pay. Is that true in New York?', 'en', 'NY').intent,
+    ).not.toBe('card:c-threats-license');
+  });
+});

@@ -89,6 +89,14 @@ export const NEVER_A_DEBT_CASE =
 export const IMMIGRATION_THREAT =
   /\b(?:report\w*|turn\w*|call\w*)\s+(?:me|you|us|him|her|them)\b[^.?!]{0,25}\b(?:immigration|ice|deport\w*)\b|\b(?:threat\w*|said they(?:'d| would| will)|going to|gonna)\b[^.?!]{0,40}\b(?:immigration|ice|deport\w*)\b|\b(?:reportar\w*|denunciar\w*|acusar\w*|echar\w*|llamar\w*)\b[^.?!]{0,25}\b(?:inmigracion|migracion|la migra|ice)\b|\bamenaz\w*\b[^.?!]{0,40}\b(?:inmigracion|migracion|migra|ice|deport\w*)\b|\b(?:get|have|got) (?:me|you|us|him|her|them) deported\b|\b(?:me|lo|la|nos|los|te) (?:van a|va a|pueden|puede|iban a) (?:deportar|echar del pais)\b/;
 /**
+ * A collector's threat to have the person's professional license taken or to report them to a licensing board (blind set AP:
+ * a nurse told she would be reported to the board of nursing over a hospital bill was answered with a credit-report table).
+ * A driver's license is not one (some states do suspend it over an unpaid accident judgment), and a license said lost is
+ * read only where a collector, a creditor or a threat is named: "my license got suspended for tickets" is a traffic question.
+ */
+export const LICENSE_THREAT =
+  /\b(?:report\w*|complain\w*|contact\w*|call\w*|notif\w*|tell\w*|writ\w*|send\w*)\b[^.?!]{0,40}\b(?:board of (?:nursing|medicine|pharmacy|dentistry|accountancy|education|cosmetology|[a-z]+ examiners)|(?:state )?(?:nursing|medical|pharmacy|dental|licensing|licensure|bar|real estate|teaching|education|cosmetology|accountancy|contractors?) (?:board|commission)|state board|licensing (?:agency|office|department))\b|\b(?:reportar\w*|denunciar\w*|acusar\w*|quejar\w*)\b[^.?!]{0,40}\b(?:junta|colegio|consejo) (?:de|estatal de) (?:enfermeria|medicina|licencias|farmacia|maestros|bienes raices)|^(?=[\s\S]*\b(?:collect\w*|agency|agencia|cobr\w*|creditor|acreedor|lender|law firm|threat\w*|amenaz\w*|debt|deuda|tarjeta|credit card|loan|prestamo)\b)[\s\S]*?(?:\b(?:lose|losing|lost|revok\w*|suspend\w*|take away|taking away|pull\w*|yank\w*)\b[^.?!]{0,25}\b(?:my|your|her|his|the) (?!driver)(?:\w+ ){0,2}licen[cs]e\b|\b(?:my|your|her|his) (?!driver)(?:\w+ ){0,2}licen[cs]e (?:\w+ ){0,2}(?:pulled|revoked|suspended|taken|yanked)\b|\b(?:quitar\w*|perder|pierda|suspender\w*|revocar\w*)\b[^.?!]{0,25}\b(?:mi|su|tu|la) licencia(?! de (?:manejo|manejar|conducir))\b)/;
+/**
  * Immigration said of a debt: a threat to report the person (above), or the person's worry whether the debt touches their
  * immigration case (blind set AA: a refund taken for a federal student loan, "¿esto afecta su caso de inmigración?", was
  * turned away as an immigration matter). A debt question either way, answered with the civil-not-criminal line (situations.ts).
