@@ -81,6 +81,7 @@ describe('set AR: the consumer called a liar, or one of "people like you"', () =
   it('leaves a lie only supposed, and people like them helped', () => {
     expect(rulesOf('If you lied about your income on the form, let us know so we can correct it.')).toEqual([]);
     expect(rulesOf('We help people like you get back on track every day.')).toEqual([]);
+    expect(rulesOf('Many people like you always ask whether settling helps their credit, so here is how it works.')).toEqual([]);
     expect(rulesOf("You told me the check was mailed twice and it hasn't arrived; can you confirm the address you used?")).toEqual([]);
   });
 });
