@@ -8,7 +8,7 @@ const ADDRESS_IN_SENTENCE = String.raw`(\d{1,6}\s+[A-Za-z0-9][^$]{3,90}?,\s*[A-Z
 const SUMMONED = new RegExp(
   String.raw`\b(?:[Ss]ummon|SUMMON)\s+(?:the\s+defendant,?\s+)?([A-Z][^$\d]{3,80}?),?\s+(?:of|at|residing\s+at)\s+${ADDRESS_IN_SENTENCE}`,
 );
-/** "to answer the complaint of NAME of ADDRESS": the plaintiff. */
+/** "to answer the complaint of NAME of ADDRESS": the plaintiff, with the address. */
 const COMPLAINING = new RegExp(String.raw`\b(?:complaint|COMPLAINT)\s+(?:of|OF)\s+([A-Z][^$\d]{3,80}?),?\s+(?:of|at)\s+${ADDRESS_IN_SENTENCE}`);
 
 /** The line a phrase of the joined text began on. */
@@ -28,13 +28,17 @@ function party(lines: string[], m: RegExpExecArray | null): Party | null {
   return { name, at: lineOf(lines, m.index + m[0].indexOf(m[1] as string)), address };
 }
 
-/**
- * The plaintiff a warrant's order names with no address beside it: "… to answer the claim of" with the name on the next line (a
- * Virginia warrant in debt), "… in a civil action brought by ACME LLC." (a Tennessee civil warrant).
- */
+/** The plaintiff named with no address beside it: "… to answer the claim of" NAME, on the line or the next; "… brought by NAME". */
 const CLAIM_OF =
   /\b(?:answer|defend)\s+the\s+(?:claim|complaint|petition|suit|action)\s+of\s*:?\s*(.*)$|\b(?:action|suit|claim|complaint)\s+(?:brought|filed)\s+by\s+(.+?)\.?$/i;
-function claimant(lines: string[]): Party | null {
+/**
+ * The plaintiff the order names: "to answer the complaint of NAME of ADDRESS" with its address; else with none, "… to answer the
+ * claim of" with the name on the next line (a Virginia warrant in debt), "… in a civil action brought by ACME LLC." (a
+ * Tennessee civil warrant).
+ */
+function claimant(lines: string[], joined: string): Party | null {
+  const withAddress = party(lines, COMPLAINING.exec(joined));
+  if (withAddress) return withAddress;
   for (const [i, line] of lines.entries()) {
     const m = CLAIM_OF.exec(line);
     if (!m) continue;
@@ -49,5 +53,5 @@ function claimant(lines: string[]): Party | null {
 /** A civil warrant's "Summon X of … to answer the complaint of Y of …": both parties, each with its address. */
 export function warrantParties(lines: string[]): { plaintiff: Party | null; defendant: Party | null } {
   const joined = lines.join(' ');
-  return { defendant: party(lines, SUMMONED.exec(joined)), plaintiff: party(lines, COMPLAINING.exec(joined)) ?? claimant(lines) };
+  return { defendant: party(lines, SUMMONED.exec(joined)), plaintiff: claimant(lines, joined) };
 }

@@ -379,17 +379,14 @@ export const ASK_CUES: readonly AskCue[] = [
   },
 ];
 
-/** The message folded the way the cues read it. */
-const foldForCues = (question: string) => foldSpanish(question).toLowerCase().replace(/[’]/g, "'").replace(/[¿¡]/g, ' ');
-
 const matches = (cue: AskCue, folded: string) => cue.pattern.test(folded) && (!cue.needs || cue.needs.test(folded)) && !cue.unless?.test(folded);
 
 /** The question asks what the cue tells. */
-export const cueMatches = (cue: AskCue, question: string) => matches(cue, foldForCues(question));
+export const cueMatches = (cue: AskCue, question: string) => matches(cue, foldSpanish(question));
 
 /** The cards the question's asks cue, each with its cue's place (0 first). */
 export function cuedCards(question: string): Map<string, number> {
-  const folded = foldForCues(question);
+  const folded = foldSpanish(question);
   const cued = new Map<string, number>();
   for (const [place, cue] of ASK_CUES.entries()) {
     if (!matches(cue, folded)) continue;

@@ -1,4 +1,4 @@
-import { foldAccents } from '@parley/shared';
+import { foldSpanish } from '../spanish.js';
 
 /**
  * Whether a key fact fits the question it was called by (key-facts.ts reads topics by their words alone). The facts on a
@@ -19,7 +19,7 @@ const PAY_OR_SUE = /\b(?:pay\w*|paid|sue|sued|suing|lawsuit|court|demand\w*|pag\
 /** `today` (ISO), when known: a debt's year said is its age in question only when it is at least three years back. */
 export function factFits(id: string, question: string, today?: string): boolean {
   if (!AGE_FACTS.has(id)) return true;
-  const folded = foldAccents(question).toLowerCase().replace(/[’]/g, "'");
+  const folded = foldSpanish(question);
   if (AGE_CONCERN.test(folded)) return true;
   const year = DEBT_YEAR.exec(folded)?.[0].match(/(?:19|20)\d\d/)?.[0];
   const oldEnough = !today || (year !== undefined && Number(year) <= Number(today.slice(0, 4)) - 3);

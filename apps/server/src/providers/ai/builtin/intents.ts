@@ -86,7 +86,7 @@ const ASK_TO_MAKE = String.raw`\b(?:make me|make (?:a|an|up)|can (?:you|u) make|
  * set V: "¿me puedes hacer una carta de mi patrón diciendo que gano menos?"). Only asked of "you": a
  * boss who "will write me a letter from the company" is writing their own.
  */
-const ASK_YOU_TO_MAKE = String.raw`\b(?:(?:can|could|would|will) (?:you|u) (?:please )?(?:make|write|draft|create|type|do|put together|whip up)|make me|hazme|hagame|escribeme|escribame|redactame|redacteme|(?:me )?(?:puede(?:s)?|podria(?:s)?) (?:hacer|escribir|redactar)|me (?:la |lo )?(?:haces|hace|escribes|escribe))\b`;
+const ASK_YOU_TO_MAKE = String.raw`\b(?:(?:can|could|would|will) (?:you|u) (?:please )?(?:make|write|draft|create|type|do|put together|whip up)|make me|hazme|hagame|escribeme|escribame|escrib(?:ala|alo|ela|elo)|redactame|redacteme|(?:me )?(?:puede(?:s)?|podria(?:s)?) (?:hacer|escribir|redactar)|me (?:la |lo )?(?:haces|hace|escribes|escribe))\b`;
 const IN_ANOTHERS_NAME = String.raw`\b(?:(?:letters?|notes?|statements?) (?:from|by|on behalf of) (?:my |the |his |her )?(?:employer|boss|job|work|company|payroll|hr|human resources|doctor|bank|landlord)|(?:cartas?|notas?|constancias?) (?:de|del) (?:mi |su |el |la )?(?:patron|patrona|empleador|jefe|jefa|trabajo|compania|empresa|doctor|medico|banco))\b`;
 const FALSE_DOCUMENT = new RegExp(
   `${MAKE}[^.?!]{0,60}?(?:${UNTRUE}[^.?!]{0,40}?${PAPER}|${PAPER}[^.?!]{0,90}?${UNTRUE})|${UNTRUE}[^.?!]{0,20}?${PAPER}[^.?!]{0,40}?\\b(?:for me|para mi)\\b|${ASK_TO_MAKE}[^.?!]{0,25}?${OTHERS_PAPER}|${ASK_YOU_TO_MAKE}[^.?!]{0,25}?${IN_ANOTHERS_NAME}`,
@@ -112,7 +112,7 @@ const DATED_PAPER = /\b(?:letters?|dispute|lease|receipts?|documents?|notes?|car
 
 /** A request to backdate a paper, the person's own or one asked of the assistant. */
 export function asksToBackdate(question: string): boolean {
-  const folded = foldSpanish(question).toLowerCase().replace(/[’]/g, "'");
+  const folded = foldSpanish(question);
   return DATED_PAPER.test(folded) && (EXPLICIT_BACKDATE.test(folded) || (DATE_PUT.test(folded) && LOOKS_ON_TIME.test(folded)));
 }
 
@@ -121,21 +121,24 @@ export function asksToBackdate(question: string): boolean {
  * disability … (real talk I make $3,400 and Im not disabled but they dont check). Write it please" started a new document):
  * what the paper is to say, then the truth owned to, or a "they don't check". Folded text.
  */
-const TO_SAY = String.raw`\b(?:say(?:ing|s)?|put(?:ting)?|writ(?:e|ing)|tell(?:ing)? (?:them|the collector|the creditor|the lender)|claim(?:ing|s)?|stat(?:e|ing|es)|decir|diciendo|diga|digale|dile|poner|ponga|pon|que diga)\b[^.?!]{0,12}\b(?:that |que )?(?:i|we|yo)?\s?(?:only |just |solo |nada mas )?(?:make|earn|get|am|'m|m|have|was|lost|gano|ganamos|estoy|soy|cobro|tengo|perdi)\b`;
-const OWNED_UNTRUE = String.raw`\b(?:real talk|truth is|the truth is|honestly|in reality|to be honest|tbh|between us|but really|actually|in fact|la verdad(?: es que)?|en realidad|la neta|de verdad|pero realmente|entre nos)\b[^.?!]{0,15}\b(?:i|we|yo)?\s?(?:make|earn|get paid|bring in|am not|'m not|m not|im not|do work|still work|have a job|work full|gano|ganamos|no (?:estoy|soy)|si (?:trabajo|tengo))\b|\b(?:they|nobody|no one|no)\s+(?:don'?t|dont|do not|never|won'?t|wont|no)?\s?(?:ever\s+)?(?:check|verify|revisan|checan|verifican)\b`;
-const UNTRUE_PAPER = String.raw`\b(?:letter|note|statement|email|message|document|carta|nota|declaracion|correo|mensaje|documento)s?\b`;
-/** Asked of the assistant: "write it please", "can you write", "I need a … letter", "escríbame". */
-const WRITE_ASKED = String.raw`\b(?:(?:can|could|would|will) (?:you|u) (?:please )?(?:write|draft|make|type)|write (?:it|me|one|this)\b|please write|need (?:a|an) (?:\w+ ){0,2}(?:letter|note|email)|escrib(?:ame|eme|ala|alo|ela|elo)|redact(?:eme|ame)|hazme|hagame|necesito (?:una|un) (?:carta|nota|correo))`;
+const TO_SAY =
+  /\b(?:say(?:ing|s)?|put(?:ting)?|writ(?:e|ing)|tell(?:ing)? (?:them|the collector|the creditor|the lender)|claim(?:ing|s)?|stat(?:e|ing|es)|decir|diciendo|diga|digale|dile|poner|ponga|pon|que diga)\b[^.?!]{0,12}\b(?:that |que )?(?:i|we|yo)?\s?(?:only |just |solo |nada mas )?(?:make|earn|get|am|'m|m|have|was|lost|gano|ganamos|estoy|soy|cobro|tengo|perdi)\b/;
+const OWNED_UNTRUE =
+  /\b(?:real talk|truth is|the truth is|honestly|in reality|to be honest|tbh|between us|but really|actually|in fact|la verdad(?: es que)?|en realidad|la neta|de verdad|pero realmente|entre nos)\b[^.?!]{0,15}\b(?:i|we|yo)?\s?(?:make|earn|get paid|bring in|am not|'m not|m not|im not|do work|still work|have a job|work full|gano|ganamos|no (?:estoy|soy)|si (?:trabajo|tengo))\b|\b(?:they|nobody|no one|no)\s+(?:don'?t|dont|do not|never|won'?t|wont|no)?\s?(?:ever\s+)?(?:check|verify|revisan|checan|verifican)\b/;
+const UNTRUE_PAPER = /\b(?:letter|note|statement|email|message|document|carta|nota|declaracion|correo|mensaje|documento)s?\b/;
+/** Asked of the assistant: "can you write" or "escríbame" (`ASK_YOU_TO_MAKE`), "write it please", "I need a … letter". */
+const WRITE_ASKED = new RegExp(
+  String.raw`${ASK_YOU_TO_MAKE}|\b(?:write (?:it|me|one|this)\b|please write|need (?:a|an) (?:\w+ ){0,2}(?:letter|note|email)|necesito (?:una|un) (?:carta|nota|correo))`,
+);
 export function asksToWriteWhatIsUntrue(question: string): boolean {
-  const folded = foldSpanish(question).toLowerCase().replace(/[’]/g, "'");
-  return [TO_SAY, OWNED_UNTRUE, UNTRUE_PAPER, WRITE_ASKED].every((part) => new RegExp(part).test(folded));
+  const folded = foldSpanish(question);
+  return [TO_SAY, OWNED_UNTRUE, UNTRUE_PAPER, WRITE_ASKED].every((part) => part.test(folded));
 }
 
 /** A false paper asked of the assistant ("could you make", "hazme"), not one the person or a friend would make. */
+const ASKED_TO_MAKE_OR_HELP = new RegExp(`${ASK_YOU_TO_MAKE}|\\b(?:write me|help me (?:make|write|create|fake)|ayudame a|ayudeme a)\\b`);
 export function asksAssistantToMake(question: string): boolean {
-  return new RegExp(`${ASK_YOU_TO_MAKE}|\\b(?:make me|write me|help me (?:make|write|create|fake)|ayudame a|ayudeme a)\\b`).test(
-    foldSpanish(question).toLowerCase().replace(/[’]/g, "'"),
-  );
+  return ASKED_TO_MAKE_OR_HELP.test(foldSpanish(question));
 }
 
 /**
@@ -145,8 +148,8 @@ export function asksAssistantToMake(question: string): boolean {
 export function withoutFalseDocumentAsk(question: string): string {
   return (question.match(/[^.?!]+[.?!]*/g) ?? [])
     .filter((sentence) => {
-      const folded = foldSpanish(sentence).toLowerCase().replace(/[’]/g, "'");
-      return !FALSE_DOCUMENT.test(folded) && !new RegExp(TO_SAY).test(folded) && !new RegExp(OWNED_UNTRUE).test(folded);
+      const folded = foldSpanish(sentence);
+      return !FALSE_DOCUMENT.test(folded) && !TO_SAY.test(folded) && !OWNED_UNTRUE.test(folded);
     })
     .join('')
     .trim();
@@ -185,8 +188,7 @@ export function classifyIntent(question: string): Intent {
   const text = question.trim();
   if (GREETING.test(text)) return { kind: 'greeting' };
   if (THANKS.test(text)) return { kind: 'thanks' };
-  if (FALSE_DOCUMENT.test(foldSpanish(text).toLowerCase().replace(/[’]/g, "'")) || asksToBackdate(text) || asksToWriteWhatIsUntrue(text))
-    return { kind: 'false_document' };
+  if (FALSE_DOCUMENT.test(foldSpanish(text)) || asksToBackdate(text) || asksToWriteWhatIsUntrue(text)) return { kind: 'false_document' };
   // A story with questions in it ("… do i need to file an answer? can i just mail a letter?", "… no tengo para pagar la
   // cuota, ¿hay manera…?") asks to be answered, not to start a tool, in either language (blind sets L and Y).
   const isStory = wordCount(text) > STORY_WORDS && text.includes('?');

@@ -24,9 +24,6 @@ const ALL_DEBTS_AFTER = /^\s?(?:(?:en|in) total|total(?:es)?\b|altogether|en tod
 const BALANCE_AFTER =
   /^\s?(?:(?:credit )?(?:card|medical|loan|account|total|remaining|outstanding|old|store|hospital|car) )?(?:balance|debt|owed|bill|account|de deuda|de saldo)\b/;
 const LUMP = /\b(?:lump[ -]?sum|all at once|at once|one payment|single payment|in one shot|de una (?:sola )?vez|en un (?:solo )?pago|pago unico|de contado)\b/;
-/** "$3,600 over 12 months", "$3,000 as 10 payments of $300", "$3,600 en 12 meses". */
-const PLAN_AFTER =
-  /^\s?(?:\w+\s+){0,2}?(?:over|in|across|as|en|a|durante)\s+(\d{1,2})\s+(?:months|monthly payments|payments|installments|meses|pagos|mensualidades)\b/;
 /** A monthly sum the person says they can pay: "can only afford $200 a month", "could I do $150 a month", "puedo pagar $250 al mes". */
 export const BUDGET =
   /\b(?:can (?:i |we )?(?:only )?(?:afford|do|pay|manage)|could (?:i |we )?(?:only )?(?:afford|do|pay|manage)|budget (?:is|of)|puedo (?:pagar|dar)|solo puedo|me alcanza para)\s+(?:about\s+|like\s+|unos\s+|como\s+)?\$\s?(\d{1,3}(?:,\d{3})*|\d+)\s*(?:a|per|\/|each|al|por|cada)?\s*(?:month|mo|mes)\b/;
@@ -38,19 +35,46 @@ export const BUDGET =
 const SHARE_OFFERED =
   /\b(?:offer\w*|pay(?:ing)?|settle\w*(?: for)?|accept\w*|propos\w*|counter\w*(?: offer)?(?: with| at| of)?|contraofert\w*(?: con| de)?|ofrec\w*|ofert\w*|acept\w*|pag\w*|proponer)\s+(?:them\s+|only\s+|just\s+|el\s+|un\s+|solo\s+|like\s+)?(\d{1,2})\s?(?:%|percent|por ?ciento)|\b(\d{1,2})\s?(?:%|percent|por ?ciento)\s+(?:lump|as a lump|in one|de una vez|en un solo pago|settlement|offer|de la deuda|del saldo)|\b(?:settle\w*|offer\w*|take|accept\w*|ofrec\w*|acept\w*|arregl\w*|liquid\w*)\b(?:(?!\binter\w*)[^.?!]){0,40}?\b(?:for|at|por(?: el)?|al|con el)\s+(\d{1,2})\s?(?:%|percent|por ?ciento)/;
 
+/** A number of payments or months, in digits or words ("12", "three", "tres"). */
+const COUNT = String.raw`(\d{1,2}|${Object.keys(COUNT_WORDS).join('|')})`;
+const countOf = (said: string) => COUNT_WORDS[said] ?? Number(said);
+
 /** The payments a share is paid in, said after it: "paid in 3 monthly payments", "over 4 months", "en 3 pagos". */
 const SHARE_PAYMENTS = new RegExp(
-  String.raw`^[^.?!]{0,20}?\b(?:in|over|as|across|en|durante|a)\s+(\d{1,2}|${Object.keys(COUNT_WORDS).join('|')})\s+(?:monthly\s+)?(?:months|payments|installments|meses|pagos|mensualidades)\b`,
+  String.raw`^[^.?!]{0,20}?\b(?:in|over|as|across|en|durante|a)\s+${COUNT}\s+(?:monthly\s+)?(?:months|payments|installments|meses|pagos|mensualidades)\b`,
 );
 
+/** A plan said by its total, after the figure: "$3,600 over 12 months", "$3,000 as 10 payments of $300", "$3,600 en 12 meses". */
+const TOTAL_OVER = new RegExp(
+  String.raw`^\s?(?:\w+\s+){0,2}?(?:over|in|across|as|en|a|durante)\s+${COUNT}\s+(?:months|monthly payments|payments|installments|meses|pagos|mensualidades)\b`,
+);
 /** A plan said by its payments: "three payments of $950", "en tres pagos de $950", "3 monthly payments of $400". */
 const PAYMENTS_OF = new RegExp(
-  String.raw`\b(\d{1,2}|${Object.keys(COUNT_WORDS).join('|')})\s+(?:monthly\s+|mensuales\s+)?(?:payments|installments|pagos|cuotas|mensualidades|abonos)\s+(?:mensuales\s+)?(?:of|de)\s+\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?`,
+  String.raw`\b${COUNT}\s+(?:monthly\s+|mensuales\s+)?(?:payments|installments|pagos|cuotas|mensualidades|abonos)\s+(?:mensuales\s+)?(?:of|de)\s+\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?`,
 );
+
+type Figure = { at: number; end: number; cents: number };
+
+/** A plan below the balance, said by its total or by its payments: one shape either way. */
+function planIn(folded: string, figures: Figure[], balance: Figure): OfferFigures['plan'] {
+  for (const f of figures) {
+    if (f === balance || f.cents >= balance.cents) continue;
+    const m = TOTAL_OVER.exec(folded.slice(f.end, f.end + 40));
+    if (!m) continue;
+    const payments = countOf(m[1] as string);
+    const each = figures.find((g) => g.at > f.end && g.at - f.end < 60 && g.cents * payments >= f.cents * 0.95 && g.cents * payments <= f.cents * 1.05);
+    return { totalCents: f.cents, payments, eachCents: each?.cents ?? Math.round(f.cents / payments) };
+  }
+  const byPayments = PAYMENTS_OF.exec(folded);
+  if (!byPayments) return null;
+  const payments = countOf(byPayments[1] as string);
+  const eachCents = Number((byPayments[2] as string).replace(/,/g, '')) * 100 + Number(byPayments[3] ?? 0);
+  return payments >= 2 && eachCents * payments < balance.cents ? { totalCents: eachCents * payments, payments, eachCents } : null;
+}
 
 /** The balance and the offers a question gives, when it gives a balance and at least one offer below it or a monthly sum. */
 export function offerFiguresIn(folded: string): OfferFigures | null {
-  const figures = dollarFigures(folded).filter((f): f is { at: number; end: number; cents: number } => f.cents !== null && f.cents > 0);
+  const figures = dollarFigures(folded).filter((f): f is Figure => f.cents !== null && f.cents > 0);
   const balances = figures.filter(
     (f) => BALANCE_BEFORE.test(folded.slice(Math.max(0, f.at - 40), f.at)) || BALANCE_AFTER.test(folded.slice(f.end, f.end + 15)),
   );
@@ -59,22 +83,7 @@ export function offerFiguresIn(folded: string): OfferFigures | null {
   if (!balance) return null;
   const near = (f: { at: number; end: number }, re: RegExp) => re.test(folded.slice(Math.max(0, f.at - 30), f.end + 30));
   const lumpFigure = figures.find((f) => f !== balance && f.cents < balance.cents && near(f, LUMP));
-  let plan: OfferFigures['plan'] = null;
-  for (const f of figures) {
-    if (f === balance || f.cents >= balance.cents) continue;
-    const m = PLAN_AFTER.exec(folded.slice(f.end, f.end + 40));
-    if (!m) continue;
-    const payments = Number(m[1]);
-    const each = figures.find((g) => g.at > f.end && g.at - f.end < 60 && g.cents * payments >= f.cents * 0.95 && g.cents * payments <= f.cents * 1.05);
-    plan = { totalCents: f.cents, payments, eachCents: each?.cents ?? Math.round(f.cents / payments) };
-    break;
-  }
-  const byPayments = plan === null ? PAYMENTS_OF.exec(folded) : null;
-  if (byPayments) {
-    const payments = COUNT_WORDS[byPayments[1] as string] ?? Number(byPayments[1]);
-    const eachCents = Number((byPayments[2] as string).replace(/,/g, '')) * 100 + Number(byPayments[3] ?? 0);
-    if (payments >= 2 && eachCents * payments < balance.cents) plan = { totalCents: eachCents * payments, payments, eachCents };
-  }
+  const plan = planIn(folded, figures, balance);
   const budget = BUDGET.exec(folded);
   const budgetCents = budget ? Number((budget[1] ?? '0').replace(/,/g, '')) * 100 : null;
   const lump = lumpFigure && lumpFigure.cents !== plan?.totalCents ? lumpFigure.cents : null;
@@ -86,7 +95,7 @@ export function offerFiguresIn(folded: string): OfferFigures | null {
       ? [...folded.matchAll(new RegExp(SHARE_OFFERED.source, 'g'))].map((m) => {
           const pct = Number(m[1] ?? m[2] ?? m[3]);
           const over = SHARE_PAYMENTS.exec(folded.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40));
-          const count = over ? (COUNT_WORDS[over[1] as string] ?? Number(over[1])) : null;
+          const count = over ? countOf(over[1] as string) : null;
           return { percent: pct, cents: Math.round((balance.cents * pct) / 100), payments: count };
         })
       : [];

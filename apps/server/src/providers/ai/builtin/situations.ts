@@ -22,8 +22,6 @@ import type { Slots } from './slots.js';
  */
 export type Situation = { name: string; lines: string[]; replaces: boolean; beforeScamCard: boolean; trails?: boolean };
 
-const fold = (question: string) => foldSpanish(question).toLowerCase().replace(/[’]/g, "'");
-
 const I_COSIGNED =
   /\b(?:i|we)\b[^.?!]{0,25}\b(?:co-?sign\w*|cosigner|guarantor)\b|\b(?:fui|soy|era|firme como)\s+(?:el |la |su )?(?:codeudor\w*|cofirmante|fiador\w*|aval)\b/;
 const STUDENT_LOAN =
@@ -323,7 +321,7 @@ function smallClaimsRemoval(folded: string, slots: Slots, language: Language): s
 
 /** The situations the message tells, in the order said. */
 export function situationsIn(question: string, slots: Slots, language: Language, account: UsStateCode | null = null): Situation[] {
-  const folded = fold(question);
+  const folded = foldSpanish(question);
   const words = SITUATION_WORDS[language];
   const found: Situation[] = [];
   const add = (name: string, lines: string[] | null, replaces = false, beforeScamCard = true, trails = false) => {

@@ -1,7 +1,7 @@
 import { type CourtLevel, dueDate, foldAccents, jurisdictionOf, type ServiceMethod, type UsStateCode } from '@parley/shared';
 import { admissionsDayIn } from './admission-times.js';
 import { type BenefitDeposits, benefitDepositsIn } from './benefit-deposits.js';
-import { BY_PUBLICATION, caseStateIn, courtNamedIn, SMALL_CLAIMS, servedHowIn } from './case-place.js';
+import { caseStateIn, courtNamedIn, SMALL_CLAIMS } from './case-place.js';
 import { SETTLED_BUT_OPEN } from './case-stage.js';
 import { disputeByIn } from './dispute-date.js';
 import { evictionSuitIn } from './eviction-suit.js';
@@ -25,6 +25,7 @@ import { personalItemsCents, vehicleValueCents } from './property-exemptions.js'
 import { MONTHS, questionDates } from './question-dates.js';
 import type { ReliefFees } from './relief-fees.js';
 import { type RiskyPlan, risksIn } from './risky-plans.js';
+import { BY_PUBLICATION, servedHowIn } from './served-how.js';
 import { type ServiceDoubt, serviceDoubtsIn, writOnlyIn } from './service-doubts.js';
 import type { SettlementFigures } from './settlement-math.js';
 import { figuresOfASettlement } from './settlement-slots.js';
