@@ -20,7 +20,7 @@ import {
 import { type CardIndex, cardHoldsFor, EVICTION_CARD, type Overlay } from './cards.js';
 import { evictionSuitLines } from './eviction-suit.js';
 import { factFits } from './fact-fit.js';
-import { asksAssistantToMake, asksToBackdate, classifyIntent, type Intent, withoutFalseDocumentAsk, wordCount } from './intents.js';
+import { asksAssistantToMake, asksForFalseDispute, asksToBackdate, classifyIntent, type Intent, withoutFalseDocumentAsk, wordCount } from './intents.js';
 import { judgmentDeadlineOpen } from './judgment-lines.js';
 import { keyFactsFor } from './key-facts.js';
 import { OVERLAY_WORDS } from './overlay-words.js';
@@ -83,7 +83,13 @@ function planDebtAnswer(kb: KnowledgeBase, question: string, style: PersonaStyle
     const lawful =
       story && context.cards ? planCardAnswer(kb, context.cards, situation, style, language, withoutRisk(slots, 'false_evidence', 'forged_paper')) : null;
     // A backdated paper is refused as one, with why it is not needed: a truthful late dispute still counts (blind set Z).
-    const refusal = asksToBackdate(question) && /\b(?:disput\w*|validat\w*|validacion)\b/i.test(question) ? words.backdated : words.falseDocument;
+    // A dispute that would call the person's own debt not theirs, or a fraud, is refused with what a true dispute can do (set AQ).
+    const refusal =
+      asksToBackdate(question) && /\b(?:disput\w*|validat\w*|validacion)\b/i.test(question)
+        ? words.backdated
+        : asksForFalseDispute(question)
+          ? words.falseDispute
+          : words.falseDocument;
     const text = lawful ? `${refusal}\n\n${lawful.text}` : `${refusal}\n\n${words.notALawyer}`;
     return { intent: 'false_document', hit: null, sources: lawful?.sources ?? [], toolCall: null, text };
   }

@@ -9,10 +9,12 @@ import { datesIn } from './question-dates.js';
  * counted and the person is sent to the proof of service. Read on folded, lower-case text.
  */
 export type HandedOnLater = {
-  /** The day the papers were signed for, received or left at the home, when the question gives it. */
+  /** The day the papers were signed for, received or left at the home, or the mailed papers' own date, when the question gives it. */
   receivedOn: string | null;
-  /** The day someone passed them on to the person. */
+  /** The day someone passed them on to the person, or the day mailed papers reached them. */
   passedOn: string;
+  /** Passed on by someone in the household, or dated by their mailing (a clerk's or a Secretary of State's letter). */
+  by: 'household' | 'mailing';
 };
 
 /** Someone in the household, in either language: the one who had the papers first. */
@@ -46,7 +48,31 @@ export function handedOnLaterIn(folded: string, now: Date): HandedOnLater | null
   );
   // A sentence that names no one else who had the papers first is the person's own reading, not a passing on.
   const someoneElse = received !== undefined || SOMEONE_ELSE_HAD_THEM.test(folded);
-  return someoneElse ? { receivedOn: received?.iso ?? null, passedOn: passed.iso } : null;
+  return someoneElse ? { receivedOn: received?.iso ?? null, passedOn: passed.iso, by: 'household' } : null;
+}
+
+/**
+ * Mailed papers with a date of their own and a later day they reached the person (set AQ: a Kentucky suit served through the
+ * Secretary of State, "the letter from the Sec of State is dated Dec 4 and she got it yesterday (Sat Dec 5)", was counted
+ * from the day it was opened). Where the count runs from the mailing, the later day gives a last day too late; the earlier
+ * one is the safe count. Folded text.
+ */
+const CAME_BY_MAIL = /\b(?:mail\w*|certified|envelope|postmark\w*|correo|sobre|secretary of state|sec\.? of state|secretario de estado)\b/;
+/** Words just before a date that make it the mailed papers' own: "dated Dec 4", "postmarked", "mailed on", "con fecha del". */
+const PAPER_DATED = /\b(?:dated|postmarked|post-marked|mailed (?:out )?on|sent (?:out )?on|con fecha (?:del? )?|fechad[oa] (?:el )?|matasellos (?:del? )?)\s*$/;
+/** Words near a later date that make it the day the papers reached the person. */
+const GOT_THEM = /\b(?:got|received|picked up|opened|came|arrived|recibi\w*|llego|abri\w*)\b/;
+
+export function mailedEarlierIn(folded: string, now: Date): HandedOnLater | null {
+  if (!CAME_BY_MAIL.test(folded)) return null;
+  const today = now.toISOString().slice(0, 10);
+  const mentions = datesIn(folded, now).filter((m) => m.iso <= today);
+  const dated = mentions.find((m) => PAPER_DATED.test(folded.slice(Math.max(0, m.at - 25), m.at)));
+  if (!dated) return null;
+  const got = mentions.find(
+    (m) => m.iso > dated.iso && (GOT_THEM.test(folded.slice(Math.max(0, m.at - 40), m.at)) || GOT_THEM.test(folded.slice(m.end, m.end + 30))),
+  );
+  return got ? { receivedOn: dated.iso, passedOn: got.iso, by: 'mailing' } : null;
 }
 
 /** Someone else signed for, received or was left the papers. */

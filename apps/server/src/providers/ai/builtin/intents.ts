@@ -98,7 +98,7 @@ const FALSE_DOCUMENT = new RegExp(
  * (blind set AK: "date it Nov 20 so its inside the 30 days"). Folded text.
  */
 const MONTHS_EN_ES =
-  'january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre';
+  'january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|ene|abr|ago|dic)\\.?';
 /** Said of a date to be put on a paper: "backdate it", "an earlier date", "con fecha anterior". */
 const EXPLICIT_BACKDATE =
   /\b(?:backdat\w*|back-dat\w*|antedat\w*|antefech\w*|fecha (?:anterior|atrasada|de antes)|(?:an?|the|with)\s+(?:earlier|older|past|previous|last (?:month|week)'?s?)\s+date)\b/;
@@ -118,14 +118,19 @@ export function asksToBackdate(question: string): boolean {
 
 /**
  * A paper to say what the person tells, in the same message, is untrue (blind set AP: "say I only make $1,100 and I'm on
- * disability … (real talk I make $3,400 and Im not disabled but they dont check). Write it please" started a new document):
- * what the paper is to say, then the truth owned to, or a "they don't check". Folded text.
+ * disability … (real talk I make $3,400 and Im not disabled but they dont check). Write it please" started a new document;
+ * set AQ: a dispute "diciendo que no es mía y que es fraude" of a card the message owns, "sí es mía, sí la debo"): what the
+ * paper is to say (income, or the debt not theirs or a fraud), then the truth owned to, or a "they don't check". Folded text.
  */
-const TO_SAY =
+const TO_SAY_INCOME =
   /\b(?:say(?:ing|s)?|put(?:ting)?|writ(?:e|ing)|tell(?:ing)? (?:them|the collector|the creditor|the lender)|claim(?:ing|s)?|stat(?:e|ing|es)|decir|diciendo|diga|digale|dile|poner|ponga|pon|que diga)\b[^.?!]{0,12}\b(?:that |que )?(?:i|we|yo)?\s?(?:only |just |solo |nada mas )?(?:make|earn|get|am|'m|m|have|was|lost|gano|ganamos|estoy|soy|cobro|tengo|perdi)\b/;
+/** The debt said not to be the person's, or a fraud: what a dispute is to say ("diciendo que no es mía y que es fraude"). */
+const SAYS_NOT_THEIRS =
+  /\b(?:say(?:ing|s)?|claim(?:ing|s)?|stat(?:e|ing|es)|decir|diciendo|diga|que diga|alegando|reclamando)\b[^.?!]{0,12}\b(?:that |que )?(?:it'?s |it is |the (?:debt|account|card) (?:is |was )?|es |la (?:deuda|cuenta|tarjeta) (?:es |era )?)?(?:not mine|isn'?t mine|never mine|no (?:es|era) mia|no me pertenece|(?:a |an )?(?:fraud|fraudulent)|fraude|fraudulenta|identity theft|robo de identidad|i never opened|yo no la abri|nunca la abri)\b/;
+const TO_SAY = new RegExp(`${TO_SAY_INCOME.source}|${SAYS_NOT_THEIRS.source}`);
 const OWNED_UNTRUE =
-  /\b(?:real talk|truth is|the truth is|honestly|in reality|to be honest|tbh|between us|but really|actually|in fact|la verdad(?: es que)?|en realidad|la neta|de verdad|pero realmente|entre nos)\b[^.?!]{0,15}\b(?:i|we|yo)?\s?(?:make|earn|get paid|bring in|am not|'m not|m not|im not|do work|still work|have a job|work full|gano|ganamos|no (?:estoy|soy)|si (?:trabajo|tengo))\b|\b(?:they|nobody|no one|no)\s+(?:don'?t|dont|do not|never|won'?t|wont|no)?\s?(?:ever\s+)?(?:check|verify|revisan|checan|verifican)\b/;
-const UNTRUE_PAPER = /\b(?:letter|note|statement|email|message|document|carta|nota|declaracion|correo|mensaje|documento)s?\b/;
+  /\b(?:real talk|truth is|the truth is|honestly|in reality|to be honest|tbh|between us|but really|actually|in fact|la verdad(?: es que)?|en realidad|la neta|de verdad|pero realmente|entre nos)\b[^.?!]{0,15}\b(?:i|we|yo)?\s?(?:make|earn|get paid|bring in|am not|'m not|m not|im not|do work|still work|have a job|work full|gano|ganamos|no (?:estoy|soy)|si (?:trabajo|tengo))\b|\b(?:they|nobody|no one|no)\s+(?:don'?t|dont|do not|never|won'?t|wont|no)?\s?(?:ever\s+)?(?:check|verify|revisan|checan|verifican)\b|\b(?:(?:it|the (?:debt|account|card)) (?:is|'s|was) (?:really |actually |definitely )?mine|i (?:do |really |actually |definitely )?(?:owe (?:it|this|that|them)|opened it)|(?:si|la verdad si|pues si) (?:es|era) mia|(?:si|la verdad si|pues si) la (?:debo|abri|use|saque))\b/;
+const UNTRUE_PAPER = /\b(?:letter|note|statement|email|message|document|dispute|carta|nota|declaracion|correo|mensaje|documento|disputa)s?\b/;
 /** Asked of the assistant: "can you write" or "escríbame" (`ASK_YOU_TO_MAKE`), "write it please", "I need a … letter". */
 const WRITE_ASKED = new RegExp(
   String.raw`${ASK_YOU_TO_MAKE}|\b(?:write (?:it|me|one|this)\b|please write|need (?:a|an) (?:\w+ ){0,2}(?:letter|note|email)|necesito (?:una|un) (?:carta|nota|correo))`,
@@ -133,6 +138,11 @@ const WRITE_ASKED = new RegExp(
 export function asksToWriteWhatIsUntrue(question: string): boolean {
   const folded = foldSpanish(question);
   return [TO_SAY, OWNED_UNTRUE, UNTRUE_PAPER, WRITE_ASKED].every((part) => part.test(folded));
+}
+
+/** A dispute to say a debt the person owns to is not theirs, or a fraud: refused with what a true dispute can do. */
+export function asksForFalseDispute(question: string): boolean {
+  return asksToWriteWhatIsUntrue(question) && SAYS_NOT_THEIRS.test(foldSpanish(question));
 }
 
 /** A false paper asked of the assistant ("could you make", "hazme"), not one the person or a friend would make. */

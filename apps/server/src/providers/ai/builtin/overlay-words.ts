@@ -54,6 +54,8 @@ export const OVERLAY_WORDS = {
       `Your papers also set a court date: ${date}. Go to it, but where your court counts the written Answer's deadline in days from service (above), do not wait for it: a missed Answer can bring a default judgment before the hearing.`,
     countFromDelivery: (received: string, passed: string) =>
       `Count from ${received}, the day the papers were signed for or left at your home, not from ${passed}, the day they were handed on to you: service happens when the papers are delivered, so the later day does not move your deadline.`,
+    countFromMailing: (dated: string, got: string) =>
+      `Your papers are dated ${dated} and reached you ${got}. Where service by mail (or through a state office, such as the Secretary of State) counts from the mailing, the days run from ${dated}, so this counts from it; if your court counts from the day they arrived, the last day may be later. File by the earlier last day to be safe, and ask the clerk which day the court counts from.`,
     passedOnOnly: (passed: string) =>
       `You gave ${passed} as the day the papers were handed on to you, but the days to answer run from the day they were signed for or left at your home, which was earlier, so no last day is counted here from ${passed}. Find that earlier day today (the date on the certified-mail receipt, or the proof of service in the court file: the clerk can read it to you) and file before the deadline counted from it.`,
     servedOrElse: (date: string) =>
@@ -199,6 +201,8 @@ export const OVERLAY_WORDS = {
       `Sus papeles también fijan una fecha en el tribunal: ${date}. Vaya ese día, pero si su tribunal cuenta el plazo de la respuesta escrita en días desde la notificación (arriba), no espere hasta entonces: si no contesta a tiempo pueden dictar una sentencia en rebeldía antes de la audiencia.`,
     countFromDelivery: (received: string, passed: string) =>
       `Cuente desde el ${received}, el día en que firmaron el recibo o dejaron los papeles en su casa, no desde el ${passed}, el día en que se los pasaron a usted: la notificación ocurre cuando se entregan los papeles, así que ese día posterior no mueve su plazo.`,
+    countFromMailing: (dated: string, got: string) =>
+      `Sus papeles tienen fecha del ${dated} y le llegaron el ${got}. Donde la notificación por correo (o por medio de una oficina del estado, como la Secretaría de Estado) cuenta desde el envío, los días corren desde el ${dated}, así que aquí se cuenta desde esa fecha; si su corte cuenta desde el día en que llegaron, el último día puede ser más tarde. Para estar seguro, presente su respuesta antes del último día más temprano y pregunte al secretario de la corte desde qué día se cuenta.`,
     passedOnOnly: (passed: string) =>
       `Usted dio el ${passed} como el día en que le pasaron los papeles, pero los días para contestar corren desde el día en que firmaron el recibo o dejaron los papeles en su casa, que fue antes, así que aquí no se cuenta un último día desde el ${passed}. Averigüe hoy ese día anterior (la fecha del recibo del correo certificado, o la constancia de notificación en el expediente: el secretario se la puede leer) y presente antes del plazo contado desde ese día.`,
     servedOrElse: (date: string) =>

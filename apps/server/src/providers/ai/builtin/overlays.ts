@@ -52,7 +52,10 @@ function deadlineLines(slots: Slots, language: Language): string[] {
   const passedOn = handed
     ? [
         handed.receivedOn
-          ? words.countFromDelivery(longDate(handed.receivedOn, language), longDate(handed.passedOn, language))
+          ? (handed.by === 'mailing' ? words.countFromMailing : words.countFromDelivery)(
+              longDate(handed.receivedOn, language),
+              longDate(handed.passedOn, language),
+            )
           : words.passedOnOnly(longDate(handed.passedOn, language)),
       ]
     : [];

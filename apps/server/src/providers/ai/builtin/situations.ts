@@ -22,12 +22,13 @@ import type { Slots } from './slots.js';
  */
 export type Situation = { name: string; lines: string[]; replaces: boolean; beforeScamCard: boolean; trails?: boolean };
 
+/** "I co-signed", "fui su codeudora", and in Spanglish "yo firmé como cosigner" (set AQ). */
 const I_COSIGNED =
-  /\b(?:i|we)\b[^.?!]{0,25}\b(?:co-?sign\w*|cosigner|guarantor)\b|\b(?:fui|soy|era|firme como)\s+(?:el |la |su )?(?:codeudor\w*|cofirmante|fiador\w*|aval)\b/;
+  /\b(?:i|we)\b[^.?!]{0,25}\b(?:co-?sign\w*|cosigner|guarantor)\b|\b(?:fui|soy|era|firme como|firmamos como|quede como)\s+(?:el |la |su )?(?:codeudor\w*|cofirmante|fiador\w*|aval|co-?signer|co-?firmante|garante)\b/;
 const STUDENT_LOAN =
   /\b(?:student|college|school|education|tuition|university)\s+loans?\b|\bsallie mae\b|\bprestamos?\s+(?:\w+\s+)?(?:estudiantil\w*|de estudiantes?|universitari\w*|para la universidad|escolar\w*)\b/;
 const DIED = /\b(?:died|dies|passed away|deceased|death|murio|fallec\w*|muerte)\b/;
-const FEDERAL_LOAN = /\b(?:federal|parent plus|plus loans?|direct loans?)\b/;
+const FEDERAL_LOAN = /\b(?:federal(?:es)?|parent plus|plus loans?|direct loans?|prestamos? (?:directos?|plus))\b/;
 /** The loan's year: the first year the message gives (the one it was made or co-signed in). */
 const YEAR = /\b(19[89]\d|20[0-4]\d)\b/;
 /** 15 U.S.C. § 1650(g) holds for private education loans made on or after this day (Pub. L. 115-174, § 601, plus 180 days). */

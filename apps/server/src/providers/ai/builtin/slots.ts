@@ -5,7 +5,7 @@ import { caseStateIn, courtNamedIn, SMALL_CLAIMS } from './case-place.js';
 import { SETTLED_BUT_OPEN } from './case-stage.js';
 import { disputeByIn } from './dispute-date.js';
 import { evictionSuitIn } from './eviction-suit.js';
-import { type HandedOnLater, handedOnLaterIn } from './handed-on.js';
+import { type HandedOnLater, handedOnLaterIn, mailedEarlierIn } from './handed-on.js';
 import type { Insolvency } from './insolvency.js';
 import {
   ASKS_INTEREST,
@@ -164,7 +164,7 @@ export type Slots = {
   serviceDoubts: ServiceDoubt[];
   /** A Pennsylvania writ of summons served with no complaint: nothing to answer until a complaint comes. */
   writOnly: boolean;
-  /** Papers signed for or left at the home and passed on to the person later: the days are counted from the earlier day (handed-on.ts). */
+  /** Papers signed for or left at the home and passed on later, or mailed papers dated before they came: counted from the earlier day (handed-on.ts). */
   handedOnLater: HandedOnLater | null;
   /** The day requests for admission came, when the question gives it and names no summons: their 30 days run from it. */
   admissionsOn: string | null;
@@ -311,7 +311,8 @@ export function slotsOf(question: string, accountState: string | null | undefine
     (servedWords || defaultEntered || answeredWords || (landlordClaim && (dates.courtDate !== null || LANDLORD_FILED.test(folded))));
   const serviceDoubts = served ? serviceDoubtsIn(folded) : [];
   const arbitration = ARBITRATION.test(folded);
-  const handedOnLater = served ? handedOnLaterIn(folded, now) : null;
+  const servedHow = servedHowIn(question, folded, state, account);
+  const handedOnLater = served ? (handedOnLaterIn(folded, now) ?? (servedHow === 'mail' ? mailedEarlierIn(folded, now) : null)) : null;
   const asksInterest = ASKS_INTEREST.test(folded) && JUDGMENT_NAMED.test(folded);
   return {
     state,
@@ -334,13 +335,12 @@ export function slotsOf(question: string, accountState: string | null | undefine
     ...(admissionsOn ? { servedOn: null, servedOrElse: null, servedDates: [] } : {}),
     admissionsOn,
     handedOnLater,
-    // "The judge signed the judgment that same day": the day said before it (blind set Z).
-    // It is also the day said before "the same day" when a later date was taken for the judgment's (set AG: "signed a default judgment
-    // that same day … I called the court on Nov 20" was counted from the call).
+    // "The judge signed the judgment that same day": the day said before it (blind set Z), also when a later date was taken for the
+    // judgment's (set AG: "signed a default judgment that same day … I called the court on Nov 20" was counted from the call).
     ...(judged ? { judgmentOn: sameDayJudgmentOn(folded, now) ?? dates.judgmentOn } : {}),
     serviceDoubts,
     writOnly: served && writOnlyIn(folded, state),
-    // Papers passed on days after they were signed for or left: the day they came is the service date, never the later one.
+    // Papers passed on days after they were signed for or left, or mailed papers dated before they came: the earlier day counts.
     ...(handedOnLater
       ? { servedOn: handedOnLater.receivedOn, servedOrElse: null, servedDates: dates.servedDates.filter((d) => d !== handedOnLater.passedOn) }
       : {}),
@@ -393,7 +393,7 @@ export function slotsOf(question: string, accountState: string | null | undefine
       !(JUDGMENT_ON_A_DEBT.test(folded) && !NEVER_A_DEBT_CASE.test(folded)) &&
       // A fake IRS letter threatening deportation is a scam to warn of, not an immigration case (blind set AB).
       !(IRS_NAMED.test(folded) && IRS_SCAM_SIGN.test(folded)),
-    servedHow: servedHowIn(question, folded, state, account),
+    servedHow,
     court,
     smallClaims: SMALL_CLAIMS.test(folded) || (court !== null && /small claims/i.test(court.name)),
   };
