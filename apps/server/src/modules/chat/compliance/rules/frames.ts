@@ -54,7 +54,7 @@ const PROTECTION = String.raw`(?:va (?:money|benefits?|disability|pension|checks
 const PROTECTION_ES = String.raw`(?:(?:el |los )?(?:beneficios|pagos|dinero) (?:del va|de veterano|del seguro social|de discapacidad|de desempleo)|(?:el )?seguro social|(?:la )?bancarrota|(?:el )?capitulo (?:7|13|siete|trece)|(?:la )?suspension automatica|(?:el )?reporte (?:de )?(?:policia|robo de identidad))`;
 /** Words that deny that protection. */
 const DENIED = String.raw`(?:(?:isn'?t|is not|aren'?t|are not|not) (?:really )?(?:protected|exempt|safe)(?: income)?|(?:doesn'?t|does not|won'?t|will not|can'?t|cannot) (?:apply|protect you|cover (?:this|us|it)|count|change anything|stop (?:us|this|the))|covers? (?:your |the )?other (?:creditors|debts),? not (?:this|us|ours|one)|(?:can|could|will) (?:still )?be (?:taken|garnished|levied|seized|frozen)|(?:you(?:'re| are)) (?:still )?(?:the one )?(?:responsible|on the hook|liable))`;
-const DENIED_ES = String.raw`(?:no (?:esta|estan) protegid[oa]s?|no (?:le )?(?:aplica|protege|cubre|cuenta|cambia nada)|se cae automaticamente|(?:se lo|se los) (?:podemos|pueden) (?:quitar|embargar)|usted (?:sigue siendo|es) (?:el |la )?responsable)`;
+const DENIED_ES = String.raw`(?:no (?:esta|estan) protegid[oa]s?|no (?:le )?(?:aplica|protege|cubre|cuenta|cambia nada)|se cae automaticamente|(?<!\b(?:no|nadie|nunca|jamas) )(?:se lo|se los|se la|se las) (?:podemos|pueden|puede) (?:quitar|embargar)|usted (?:sigue siendo|es) (?:el |la )?responsable)`;
 /** Facts that make a protection truly gone: a case dismissed or closed, the stay lifted. */
 const PROTECTION_ENDED = /\b(?:dismissed|closed|lifted|relief from (?:the )?stay|converted|desestimad\w*|cerrad[oa])\b/;
 

@@ -70,6 +70,8 @@ export const governmentRule: Rule = {
         /\b(?:unidad|division|departamento|oficina|seccion|area) de (?:cobros?|cobranzas?|recuperacion|ejecucion|embargos?) (?:judicial\w*|del tribunal|de la corte|del juzgado|del estado|estatal\w*|federal\w*)\b/,
         /\b(?:comision|junta|oficina|agencia|autoridad|departamento|consejo|registro) (?:estatal|federal|nacional|del estado|del condado|publica) (?:de|para) (?:las )?(?:deudas?|cobros?|cobranzas?|credito|deudas medicas|deudores)\b/,
         new RegExp(String.raw`\b${SELF_ES} (?:\w+ ){0,3}?${GOVERNMENT_ES}\b`),
+        // The sender by an officer's title: "le habla la oficial Medina", "soy el alguacil Ruiz" (set AS). A collection "agente" is none.
+        /\b(?:le habla|les habla|le escribe|soy|somos|habla|aqui) (?:el |la )?(?:oficial|alguacil|detective|sargento|teniente|comisari[oa]|inspector[a]?)\b/,
         new RegExp(
           String.raw`\b(?:respaldad|certificad|avalad|aprobad|apoyad|reconocid|patrocinad)[oa]s? (?:y (?:respaldad|certificad|avalad|aprobad|apoyad|reconocid)[oa]s? )?por ${GOVERNMENT_ES}\b|\b(?:trabaj\w*|colabor\w*|asociad[oa]s?) (?:junto |directamente |de cerca )?(?:con|a) ${GOVERNMENT_ES}\b`,
         ),

@@ -86,7 +86,8 @@ const CRIME_WORDS: Patterns = {
     // Implied criminal process: the authorities, the district attorney, charges.
     /\b(?:turn|hand|refer|report|send|pass)\w* (?:[a-z]+ ){0,3}?(?:over )?to (?:the )?(?:authorities|district attorney|d ?a|prosecutors?|law enforcement)\b/,
     /\b(?:the )?(?:authorities|district attorney|prosecutors?|law enforcement)\b[^.!?]{0,20}\b(?:could|may|might|will|would|can) (?:get |be |soon )?(?:involved|intervene|step in|look into|investigate|contact you|come)\b/,
-    /\b(?:beyond|more than) (?:a |just a )?civil (?:matter|case|issue|debt)\b|\b(?:federal |criminal |state )?offen[cs]e\b|\bmas que (?:un asunto|una deuda|un caso) civil\b/,
+    // The debt said to be more, or other, than a civil matter: "beyond a civil matter", "this isn't just a civil thing", "no es un asunto civil nomás".
+    /\b(?:beyond|more than) (?:a |just a )?civil (?:matter|case|issue|debt)\b|\b(?:federal |criminal |state )?offen[cs]e\b|\bmas que (?:un asunto|una deuda|un caso) civil\b|\b(?:not|isn'?t|is not|ain'?t) (?:just |only |simply |merely |purely )?(?:a )?civil (?:matter|issue|thing|case|debt)\b|\bno es (?:un |una )?(?:asunto|cosa|caso|deuda|problema|tema) (?:solo |nomas |nada mas )?civil\b/,
     /\b(?:(?:the )?d ?a'?s? office|district attorney'?s?(?: office)?|prosecutor'?s?(?: office)?|state attorney'?s?(?: office)?)\b[^.!?]{0,30}\b(?:takes? (?:an? )?(?:\w+ )?interest|look\w* (?:at|into)|watch\w*|pursue\w*|goes after|go after|is interested|cares? about)\b/,
     /\bmatter for (?:the )?(?:district attorney|d ?a|prosecutors?|police|authorities)\b|\b(?:press|file|bring)\w* (?:criminal )?charges\b/,
     /\b(?:theft|fraud|larceny|criminal|bad check|check fraud)(?: ?of ?services)? (?:charges?|complaint|referral|investigation)\b/,
@@ -96,11 +97,14 @@ const CRIME_WORDS: Patterns = {
     /\b(?:bad[- ]?check|worthless check|hot check|check fraud|fraud|economic crimes?) (?:unit|division|department|program|task force|restitution program)\b|\bmug ?shots?\b/,
     /\b(?:(?<!identity )fraud|fraudulent\w*|fraudster|(?<!identity )thief|(?<!identity )thieves|(?<!identity )theft|(?:stole|stealing|steal)(?! (?:your|his|her|my|their|the consumer's) identity)|stolen(?! identity)|criminal\w*|(?<!identity )crimes?|felony|felon|misdemeanou?r|embezzl\w*|illegal\w*|against the law|prosecut\w*|scammer|con artist|cheat(?:ed|ing|er)?)\b/,
     /\b(?:goes|go|going|sent|send|refer\w*|forward\w*|turn\w* over|hand\w* over)\b[^.!?]{0,30}\b(?:the )?(?:\w+ county )?(?:da|d a|district attorney|prosecutor|state attorney)\b/,
+    /\b(?:the )?(?:d ?a(?:'s office)?|district attorney(?:'s office)?|prosecutors?(?:'s office)?|police|authorities|law enforcement)\b[^.!?]{0,15}\b(?:gets? involved in|handles?|takes? (?:care of|up)|goes after|investigates?) (?:that|these|this|those|cases like (?:this|yours)|stuff like (?:this|that))\b/,
     // A prosecutor or the police said able to open a case over the debt: "with balances this size the DA can open a file".
     /\b(?:(?:the )?d ?a(?:'s office)?|district attorney(?:'s office)?|prosecutors?(?:'s office)?|state(?:'s)? attorney(?:'s office)?|police|authorities|law enforcement)\b[^.!?]{0,30}\b(?:can|could|may|might|will|would|is going to|are going to|tends? to|likes? to)\b (?:\w+ ){0,2}?(?:open|start|file|bring|launch|begin|pursue|press)\w* (?:a |an |the )?(?:criminal )?(?:case|file|investigation|charges?|complaint|inquiry|probe)\b/,
   ],
   es: [
     /\b(?:pasa|pase|pasara|va|iria|ira|mand\w*|envi\w*|turn\w*|remit\w*) (?:a )?(?:la )?fiscalia\b|\b(?:denuncia penal|cargos penales|presentar cargos|ministerio publico)\b|\b(?:las )?autoridades\b[^.!?]{0,20}\b(?:podrian|pueden|van a|podria|intervendr\w*|tomaran)\b|\b(?:entreg|pas|remit|turn)\w* (?:[a-z]+ ){0,3}?a las autoridades\b/,
+    // The prosecutor or the police said to take up such debts, as a plain fact: "la fiscalía se mete en eso", "the DA handles these".
+    /\b(?:fiscalia|ministerio publico|procuraduria|policia|autoridades)\b[^.!?]{0,15}\b(?:se mete|se meten|se encarga|se encargan|interviene|intervienen|toma cartas|toman cartas|investiga|investigan|persigue|persiguen)\b/,
     /\b(?:fiscalia|fiscal|ministerio publico|procuraduria|policia|autoridades)\b[^.!?]{0,30}\b(?:puede|pueden|podria|podrian|va a|van a|podra|podran|suele|suelen)\b (?:\w+ ){0,2}?(?:abrir|iniciar|levantar|investigar|perseguir|procesar|actuar|intervenir|proceder|tomar cartas|meterse|presentar)\w*\b|\b(?:abrir|iniciar|levantar)\w* (?:un |una )?(?:caso|causa|investigacion|carpeta|expediente|denuncia) (?:penal|criminal|de investigacion)\b/,
     /\b(?:delitos?|fraude(?! de identidad)|fraudulent[oa]|ladron(?:a|es)?|robo(?! de identidad)|robaste|robado|robar\w*|estafa\w*|estafador\w*|criminal(?:es)?|ilegal|crimen(?:es)?|rater[oa]s?|trampos[oa]s?|enjuici\w*|va contra la ley|en contra de la ley)\b/,
   ],
@@ -303,6 +307,10 @@ export const fakeLegalProcessRule: Rule = {
         /\bconsiderese (?:notificad[oa]|emplazad[oa]|citad[oa])\b|\b(?:aprobad[oa]|firmad[oa]|ordenad[oa]) por (?:el|un|la) (?:juez|tribunal|corte|juzgado)\b/,
         /\borden (?:de|para) (?:mostrar|demostrar) causa\b|\b(?:epigrafe|encabezado|linea (?:de|para la) firma|sello)\b[^.!?]{0,30}\b(?:juez|jueza|tribunal|corte|juzgado)\b|\b(?:nombre|firma|sello) (?:del|de la) (?:juez|jueza|tribunal|corte|juzgado)\b[^.!?]{0,20}\b(?:esta |va |aparece )?(?:en|arriba|encima)\b/,
         /\b(?:tribunal|corte|juzgado) (?:de|para) (?:cobros?|cobranzas?|deudas?|deudores|morosos)\b/,
+        // The firm's own paper given a seal or made binding, no court named: "la ORDEN DE PAGO con sello oficial … de carácter obligatorio, fírmela" (set AS).
+        new RegExp(
+          String.raw`${NO_COURT}\b(?:orden|documento|aviso|formulario|notificacion)\b[^.!?]{0,40}\b(?:con|lleva|tiene|trae) (?:el |un |su )?(?:sello|timbre) (?:oficial|del estado|gubernamental)\b|${NO_COURT}\b(?:orden|documento|formulario)\b[\s\S]{0,120}\b(?:de caracter obligatorio|de cumplimiento obligatorio|es obligatori[oa])\b[^.!?]{0,30}\b(?:firm|regres|devuelv)\w*`,
+        ),
         /\b(?:sobre|carta|documento|papel|aviso|formulario)\b[^.!?]{0,20}\b(?:que )?(?:dice|decia|rotulad[oa]|marcad[oa]|titulad[oa]|con el titulo)\b[^.!?]{0,10}['"]?(?:notificacion oficial|aviso oficial|aviso legal|aviso judicial|notificacion judicial|orden (?:judicial|del tribunal|de la corte))\b/,
       ],
     },

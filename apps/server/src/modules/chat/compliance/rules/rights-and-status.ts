@@ -121,11 +121,15 @@ export const LAW_MISSTATED: Patterns = {
     /(?<=\b(?:protections?|rights|rules|laws?|fdcpa|regulation f)\b[^.!?]{0,25})\b(?:paused|suspended|on hold|frozen|not in effect)\b/,
     /\b(?:judge|court)\b[^.!?]{0,40}\b(?:automatically|always|every time)\b[^.!?]{0,15}\b(?:rules?|sides?|finds?|decides?|grants?|goes)\b (?:for|with|in favou?r of) (?:the )?(?:creditor|plaintiff|us|our client|lender|collector|bank)\b|\b(?:rules?|sides?|finds?|decides?)\b (?:for|with|in favou?r of) (?:the )?(?:creditor|plaintiff|us|our client|lender|collector|bank) (?:automatically|every time|always)\b/,
     /\b(?:medicare|medicaid)\b(?=[^.!?]{0,120}\b(?:pay|paid|settle|clear|resolve)\w*)(?=[^.!?]{0,120}\b(?:lapse|drop|end|cancel|terminat|cut off|lose|lost)\w*)/,
+    // A minimum payment or a floor on what may be accepted said to be the law's (set AS): "per federal guidelines the minimum on a
+    // collection account is $150/mo, I legally can't take less". No law sets one.
+    /\b(?:per|under|by|according to|federal|state) (?:federal |state )?(?:law|laws|guidelines?|rules?|regulations?|statute)\b[^.!?]{0,40}\b(?:minimum|at least|no less than)\b|\b(?:legally|by law|the law says (?:i|we)|regulations say (?:i|we)) (?:can'?t|cannot|can not|(?:am|are|'m|'re) not (?:allowed|permitted) to|not allowed to) (?:take|accept|approve) (?:less|anything less|anything under|under)\b|\b(?:law|federal law|state law|regulations?|guidelines?) (?:requires?|says|mandates?|sets?)\b[^.!?]{0,30}\bminimum (?:payment|monthly|amount)\b/,
   ],
   es: [
     /(?<=\b(?:derechos|protecciones|leyes|ley|reglas)\b[^.!?]{0,30})\b(?:suspendid[oa]s?|en pausa|pausad[oa]s?|congelad[oa]s?|sin efecto)\b/,
     /\b(?:juez|jueza|corte|tribunal)\b[^.!?]{0,30}\b(?:falla|decide|resuelve|da la razon)\w*\b[^.!?]{0,30}\b(?:a favor del?|al) (?:acreedor|demandante|banco|nosotros)\b[^.!?]{0,20}\b(?:automaticamente|siempre)\b|\b(?:automaticamente|siempre)\b[^.!?]{0,20}\b(?:falla|decide|resuelve)\w* a favor del? (?:acreedor|demandante|banco)\b/,
     /\b(?:medicare|medicaid)\b(?=[^.!?]{0,120}\b(?:pag|liquid|sald)\w*)(?=[^.!?]{0,120}\b(?:perd|cancel|suspend|termin|quit|cort)\w*)/,
+    /\b(?:por ley|segun la ley|la ley (?:federal|estatal)?\s?(?:exige|requiere|dice|establece|marca|pide)|las (?:reglas|normas|regulaciones) (?:federales|estatales)?\s?(?:exigen|requieren|dicen|marcan))\b[^.!?]{0,40}\b(?:minimo|por lo menos|al menos|no (?:puedo|podemos) (?:aceptar|tomar) menos)\b|\b(?:por ley|legalmente) no (?:puedo|podemos|se puede) (?:aceptar|tomar|recibir) menos\b/,
   ],
 };
 

@@ -161,10 +161,11 @@ export const thirdPartyRule: Rule = {
           new RegExp(
             String.raw`\b(?:make sure|ensure|so that|let|tell|explain to|inform|remind)\b (?:she|he|they|him|her|them)\b (?:\w+ )?(?:understands?|knows?|is aware|are aware|know|understand|learns?|hears?)?\s?(?:exactly |just )?${PURPOSE}|(?<=\b(?:your|the) (?:\w+ )?${OTHERS}\b[^.!?]{0,100})\b(?:explain|tell|mention|say|share|let (?:\w+ )?know)\w*\b[^.!?]{0,20}${PURPOSE}`,
           ),
-          // The contact announced by a pronoun once the person is named: "your company commander can help you find time. I'll reach out to him Monday".
+          // The contact announced by a pronoun once the person is named: "your company commander can help you find time. I'll reach out to him Monday",
+          // "I've got your mom's number … should I loop her in" (set AS).
           // Asked for by the consumer before it ("you asked us to speak with your daughter. I'll call her today"), it is consented to (1692c(b)).
           new RegExp(
-            String.raw`(?<=\b(?:your|his|her) (?:\w+ )?${OTHERS}\b(?!'s)[\s\S]{0,160})(?<!(?:${CONSENT_GIVEN_SOURCE})[\s\S]{0,200})\b(?:i|we)(?:'ll| will|'m going to| am going to|'re going to| are going to|'m gonna|'re gonna| plan to| intend to|${HAVE_TO})? (?:also |just |then |probably |definitely )?(?:call|ring|phone|text|email|message|contact|reach out to|write to|talk to|speak (?:to|with)|visit|tell|notify|inform|loop in|give) (?:him|her|them)\b`,
+            String.raw`(?<=\b(?:your|his|her) (?:\w+ )?${OTHERS}\b(?!'s\b(?! (?:(?:cell|phone|home|work|contact) )?(?:number|phone|cell|contact|email|info)))[\s\S]{0,160})(?<!(?:${CONSENT_GIVEN_SOURCE})[\s\S]{0,200})\b(?:i|we)(?:'ll| will|'m going to| am going to|'re going to| are going to|'m gonna|'re gonna| plan to| intend to|${HAVE_TO})? (?:also |just |then |probably |definitely )?(?:(?:call|ring|phone|text|email|message|contact|reach out to|write to|talk to|speak (?:to|with)|visit|tell|notify|inform|loop in|give) (?:him|her|them)|(?:loop|bring|pull|get) (?:him|her|them) (?:in|into (?:this|it)|involved))\b`,
           ),
           // The announcement with its subject dropped: "gonna text your supervisor", "about to call your landlord".
           new RegExp(
