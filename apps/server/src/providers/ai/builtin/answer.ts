@@ -23,6 +23,7 @@ import { factFits } from './fact-fit.js';
 import { asksAssistantToMake, asksForFalseDispute, asksToBackdate, classifyIntent, type Intent, withoutFalseDocumentAsk, wordCount } from './intents.js';
 import { judgmentDeadlineOpen } from './judgment-lines.js';
 import { keyFactsFor } from './key-facts.js';
+import { notADebtCaseText } from './not-a-debt-case.js';
 import { OVERLAY_WORDS } from './overlay-words.js';
 import { FEDERAL_WAGE_CAP, overlaysFor, overlayText, paymentCanRevive, urgency } from './overlays.js';
 import { safetyFirst } from './safety-first.js';
@@ -95,7 +96,7 @@ function planDebtAnswer(kb: KnowledgeBase, question: string, style: PersonaStyle
   }
   // A criminal, traffic or family case is not a debt case: no Debt Answer, no debt deadlines; go to court, and where to get help.
   if (slots.notADebtCase) {
-    return { intent: 'not_a_debt_case', hit: null, sources: [], toolCall: null, text: `${OVERLAY_WORDS[language].notADebtCase}\n\n${words.notALawyer}` };
+    return { intent: 'not_a_debt_case', hit: null, sources: [], toolCall: null, text: `${notADebtCaseText(question, language)}\n\n${words.notALawyer}` };
   }
   // A court's order after a judgment has no Answer: a Debt Answer is not started for it, and the question is answered (blind set V).
   const answersAnOrder = intent.kind === 'tool' && intent.name === 'start_debt_answer' && slots.judgment?.order === true;

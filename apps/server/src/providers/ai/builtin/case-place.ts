@@ -1,5 +1,5 @@
 import { type CourtLevel, foldAccents, jurisdictionOf, plainCourtName, US_STATE_NAMES_ES, US_STATES, type UsStateCode } from '@parley/shared';
-import { stateOfPlace } from '../../../modules/intake/county-courts.js';
+import { countiesOfPlace, stateOfPlace } from '../../../modules/intake/county-courts.js';
 import { ENGLISH_STOP_WORDS, statesIn } from '../knowledge-base.js';
 import { overlapping } from './overlapping-matches.js';
 
@@ -174,6 +174,7 @@ export function stateOfOwnPlace(folded: string, prefer: readonly (string | null 
   return null;
 }
 
+const COURT_ZIP = /\b(?:court|corte|tribunal|juzgado)\b[^.?!\d]{0,25}\b(\d{5})\b|\b(\d{5})\b[^.?!\d]{0,15}\b(?:court|corte|tribunal|juzgado)\b/;
 /** The case's state as the court or the place the question names tells it, when it does. */
 export function stateOfCourtPlace(folded: string, prefer: readonly (string | null | undefined)[]): UsStateCode | null {
   for (const [pattern, state] of ONE_STATE_COURTS) if (pattern.test(folded)) return state;
@@ -198,6 +199,10 @@ export function stateOfCourtPlace(folded: string, prefer: readonly (string | nul
       if (hit) return hit.state as UsStateCode;
     }
   }
+  // A court named by its ZIP code ("the superior court for 92507", set AQ): the state the ZIP lies in.
+  const zip = COURT_ZIP.exec(folded);
+  const zipState = zip ? countiesOfPlace(zip[1] ?? zip[2] ?? '')[0]?.state : undefined;
+  if (zipState) return zipState as UsStateCode;
   for (const m of overlapping(PLACE_BY_COURT, folded)) {
     const words = (m[1] ?? m[2] ?? '').split(/\s+/);
     for (const name of [words.join(' '), m[1] ? (words[0] ?? '') : (words.at(-1) ?? '')]) {

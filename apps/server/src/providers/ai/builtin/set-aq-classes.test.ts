@@ -67,3 +67,39 @@ describe('set AQ: mailed papers dated before the day they came', () => {
     expect(text).toMatch(/Counted from Friday, November 20, 2026/);
   });
 });
+
+describe('set AQ: a suit told plainly, and its court by a ZIP code', () => {
+  it('reads "got a lawsuit … thru certified mail" and "me llegó un papel de small claims" as served', () => {
+    const en = planned(
+      'got a lawsuit from Midland Funding thru certified mail friday dec 4, it says 36th District Court. can i mail my answer or do i go in person?',
+      'en',
+      'OH',
+    ).text;
+    expect(en).toMatch(/^If you were served with a lawsuit:/);
+    const es = planned('me llegó un papel de small claims de Miami de Midland por $900. ¿tengo que contestar por escrito?', 'es', 'FL').text;
+    expect(es).toMatch(/^Si le notificaron una demanda:/);
+  });
+  it('takes the state of a court named by its ZIP, over the profile', () => {
+    const text = planned('the summons is from the superior court for 92507, served on me in person nov 30. when is my answer due?', 'en', 'NV').text;
+    expect(text).toMatch(/In California, the deadline to answer/);
+  });
+  it('does not take "my name is still on the lease" for a misspelled name', () => {
+    const text = planned(
+      'I moved out but my name is still on the lease. A process server handed me a summons from Ohio on nov 30. When do I answer?',
+      'en',
+      'OH',
+    ).text;
+    expect(text).not.toMatch(/misspelled name/);
+  });
+});
+
+describe('set AQ: a matter that is not a debt is declined for its own kind', () => {
+  it('a work injury gets workers’ compensation help, a ticket the traffic court’s', () => {
+    const es = planned('no es de deudas, me lastimé la espalda en el trabajo ayer y mi jefe no quiere que lo reporte. ¿qué hago?', 'es', 'TX');
+    expect(es.intent).toBe('not_a_debt_case');
+    expect(es.text).toMatch(/^Eso es una lesión en el trabajo/);
+    const en = planned('got a speeding ticket in Tulsa, 20 over. pay it or fight it?', 'en', 'OK').text;
+    expect(en).toMatch(/^That is a traffic matter/);
+    expect(en).not.toMatch(/eviction|immigration/i);
+  });
+});

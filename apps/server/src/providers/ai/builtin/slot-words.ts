@@ -2,7 +2,7 @@
 
 /** Being sued now: served, papers, a summons; not a question about whether a collector may sue. */
 export const SERVED =
-  /\b(served|got sued|been sued|being sued|was sued|am sued|im sued|sued me|suing me|(?<!\b(?:can|could|will|would|may|might|to|still|even|gonna|they'?ll|not|never|cannot|can'?t|won'?t)\s(?:\w+\s){0,3})sue me|summons|court papers|process server|lawsuit against me|me demandaron|me sirvieron|me hicieron el servicio|me estan demandando|me demandan|me demanda|me demando|recibi una demanda|citacion|citatorio|emplaza\w*|me notificaron|me entregaron (?:\w+ )?(?:una|la|los|unos) (?:demanda|papeles)|papeles (?:de la corte|del tribunal|del juzgado)|papeles (?:pegados|clavados|dejados) (?:en|a) (?:mi |la |su )?puerta\b[^.?!]{0,20}\b(?:de la corte|del tribunal|del juzgado)|(?:handed|served|gave|got|received|brought)\b[^.?!]{0,20}\bcitation|(?:entregaron|entrego|dieron|dio|dejaron|dejo|trajeron|trajo|llegaron)\b(?:(?!amenaz|van a|iban a|podri|pueden|puede)[^.?!]){0,40}\b(?:papeles|demanda|citacion|citation|emplazamiento)\b|\b(?:una|la) ['"]?citation\b|\buna demanda (?:por|de) \$|dej\w* (?:unos |los )?papeles|(?:left|delivered|handed|dropped off) (?:me |him |her )?(?:the |a |some )?(?:court )?(?:papers|complaint|summons|citation|lawsuit)|(?:a|the) complaint (?:from|filed|in)|(?:complaint|lawsuit|demanda) (?:by|por) (?:certified )?(?:mail|correo)|signed for (?:it|the (?:papers|complaint|envelope|certified))|firme (?:el|la) (?:sobre|tarjeta|recibo))\b/;
+  /\b(served|got sued|been sued|being sued|was sued|am sued|im sued|sued me|suing me|(?<!\b(?:can|could|will|would|may|might|to|still|even|gonna|they'?ll|not|never|cannot|can'?t|won'?t)\s(?:\w+\s){0,3})sue me|summons|court papers|process server|lawsuit against me|me demandaron|me sirvieron|me hicieron el servicio|me estan demandando|me demandan|me demanda|me demando|recibi una demanda|citacion|citatorio|emplaza\w*|me notificaron|me entregaron (?:\w+ )?(?:una|la|los|unos) (?:demanda|papeles)|papeles (?:de la corte|del tribunal|del juzgado)|papeles (?:pegados|clavados|dejados) (?:en|a) (?:mi |la |su )?puerta\b[^.?!]{0,20}\b(?:de la corte|del tribunal|del juzgado)|(?:handed|served|gave|got|received|brought)\b[^.?!]{0,20}\bcitation|(?:entregaron|entrego|dieron|dio|dejaron|dejo|trajeron|trajo|llegaron)\b(?:(?!amenaz|van a|iban a|podri|pueden|puede)[^.?!]){0,40}\b(?:papeles|demanda|citacion|citation|emplazamiento)\b|\b(?:una|la) ['"]?citation\b|\buna demanda (?:por|de) \$|dej\w* (?:unos |los )?papeles|(?:left|delivered|handed|dropped off) (?:me |him |her )?(?:the |a |some )?(?:court )?(?:papers|complaint|summons|citation|lawsuit)|(?:a|the) complaint (?:from|filed|in)|(?:complaint|lawsuit|demanda) (?:by|por|thru|through|via) (?:certified )?(?:mail|correo)|(?:llego|llegaron|recibi|got|received)\b[^.?!]{0,30}\b(?:un |una |unos |el |la |los |a |the |some )?(?:papel|papeles|paper|papers)\b[^.?!]{0,10}\b(?:de|from|of) (?:la |el |the )?(?:small claims|corte|court|tribunal|juzgado|reclamos menores)\b|notice to appear for (?:a |the )?(?:pretrial|pre-trial|hearing|trial|mediation)|(?<!\b(?:if|when|once|si|cuando) (?:i |we |yo )?)(?:got|received|recibi|recibimos) (?:a |an |the |una |la )?(?:lawsuit|summons|complaint|demanda)\b(?! (?:threat|warning|letter))|signed for (?:it|the (?:papers|complaint|envelope|certified))|firme (?:el|la) (?:sobre|tarjeta|recibo))\b/;
 /**
  * More ways of saying one is being sued now (blind set W): "we are being sued" with a spouse or a relative, a
  * Spanish plural or passive ("estamos demandados", "nos demandaron"), a Pennsylvania "Notice to Defend", papers a
@@ -62,10 +62,28 @@ export const WAGES =
 /** An employer is talk of pay only beside a garnishment: "my employer got a writ", not "they called my employer". */
 export const EMPLOYER_GARNISHES =
   /\b(?:employer|boss|patron|empleador)\b.{0,60}\b(?:garnish\w*|withh[oe]ld\w*|embarg\w*|descont\w*|retener|retiene\w*)|\b(?:garnish\w*|withh[oe]ld\w*|embarg\w*|descont\w*|retener|retiene\w*)\b.{0,60}\b(?:employer|boss|patron|empleador)\b/;
-/** A case that is not about a consumer debt: criminal, traffic, family, eviction, immigration. */
+/**
+ * Matters that are not a consumer debt, by kind (a kind's decline: not-a-debt-case.ts): criminal, traffic, family, eviction,
+ * immigration, a work injury (the worker's own harm, set AQ; not workers' compensation protected from a creditor).
+ */
 // A Visa card is a credit card, not a visa. "Green card" alone is also the certified-mail return receipt a person signs when served by mail (blind set G): only an immigration green card is out of scope.
-export const NOT_A_DEBT_CASE =
-  /\b(misdemeanor|felony|criminal (?:charge|case|summons|complaint)|arraignment|shoplift\w*|theft charge|dui|dwi|traffic (?:ticket|citation|court)|speeding ticket|custody|divorce|probation|evict\w*|unlawful detainer|notice to (?:quit|vacate)|pay or quit|immigration|deport\w*|asylum|(?:green card|permanent resident) (?:application|renewal|interview|status)|(?<!tarjeta )visa(?! (?:card|credit|debit|gift|account|signature|platinum|rewards|bill|balance|payment))|parenting (?:plan|time)|visitation|plan de crianza|regimen de visitas|derecho de visitas|delito|cargo criminal|caso penal|lectura de cargos|multa de transito|custodia|divorcio|desalojo|desahucio|inmigracion|deportacion|asilo|residencia permanente)\b/;
+export const NOT_A_DEBT_KINDS = {
+  work_injury:
+    /\b(?:(?:hurt|injured) (?:at|on) (?:work|the job)|(?:work|workplace|on-the-job) injury|accidente (?:de trabajo|laboral|en el trabajo)|me (?:cai|lastime|lesione|accidente|queme|corte)\b[^.?!]{0,40}\ben el trabajo)\b/,
+  traffic: /\b(?:dui|dwi|traffic (?:ticket|citation|court)|speeding ticket|multa de transito)\b/,
+  criminal:
+    /\b(?:misdemeanor|felony|criminal (?:charge|case|summons|complaint)|arraignment|shoplift\w*|theft charge|probation|delito|cargo criminal|caso penal|lectura de cargos)\b/,
+  family: /\b(?:custody|divorce|parenting (?:plan|time)|visitation|plan de crianza|regimen de visitas|derecho de visitas|custodia|divorcio)\b/,
+  eviction: /\b(?:evict\w*|unlawful detainer|notice to (?:quit|vacate)|pay or quit|desalojo|desahucio)\b/,
+  immigration:
+    /\b(?:immigration|deport\w*|asylum|(?:green card|permanent resident) (?:application|renewal|interview|status)|(?<!tarjeta )visa(?! (?:card|credit|debit|gift|account|signature|platinum|rewards|bill|balance|payment))|inmigracion|deportacion|asilo|residencia permanente)\b/,
+} as const;
+export type NotADebtKind = keyof typeof NOT_A_DEBT_KINDS;
+export const NOT_A_DEBT_CASE = new RegExp(
+  Object.values(NOT_A_DEBT_KINDS)
+    .map((kind) => kind.source)
+    .join('|'),
+);
 /**
  * A creditor suing over a debt, or a debt that a family case split (blind set S: a bank's suit on a
  * joint card was turned away as a "family" matter because the story began with the divorce). A
@@ -102,10 +120,10 @@ export const LICENSE_THREAT =
  * turned away as an immigration matter). A debt question either way, answered with the civil-not-criminal line (situations.ts).
  */
 export const IMMIGRATION_SAID_OF_A_DEBT = new RegExp(
-  String.raw`${IMMIGRATION_THREAT.source}|\b(?:llaman|llamen|llamo|llamara\w*|call|calls|calling)\b[^.?!]{0,20}\b(?:ice|inmigracion|migra|immigration)\b|\bpara que (?:me|lo|la|nos|los) deporten\b|\b(?:affect|hurt|harm|impact|trouble|problems?|cause|afect\w*|perjudic\w*|problemas?|danar)\b[^.?!]{0,50}\b(?:immigration|green card|citizenship|naturaliz\w*|inmigracion|residencia|ciudadania)\b`,
+  String.raw`${IMMIGRATION_THREAT.source}|\b(?:llaman|llamen|llamo|llamara\w*|call|calls|calling)\b[^.?!]{0,20}\b(?:ice|inmigracion|migra|immigration)\b|\bpara que (?:me|lo|la|nos|los) deporten\b|\b(?:affect|hurt|harm|impact|trouble|problems?|cause|afect\w*|perjudic\w*|problemas?|danar)\b[^.?!]{0,50}\b(?:immigration|green card|citizenship|naturaliz\w*|inmigracion|residencia|ciudadania|daca|tps)\b|\b(?:avis|report|notific|inform|denunci|tell|notify|contact)\w*\b[^.?!]{0,20}\b(?:ice|inmigracion|la migra|migracion|immigration)\b`,
 );
 /** Words of a debt owed; a loan in default or a refund taken for one is one too. */
-export const OWED = /\b(?:debts?|owe|owed|owes|collect\w*|pay|paid|deudas?|debo|debe|pague|pagar|pago|cobr\w*|loans?|prestamos?|default)\b/;
+export const OWED = /\b(?:debts?|owe|owed|owes|collect\w*|coleccion\w*|pay|paid|deudas?|debo|debe|pague|pagar|pago|cobr\w*|loans?|prestamos?|default)\b/;
 export const COLLECTOR_NAMED = /\b(collectors?|collection agency|debt collector|debt buyer|cobrador\w*|agencia de cobr\w*|cobranza\w*)\b/;
 /** A landlord's claim said to be filed: "filed a complaint", "is suing me", "me demandó". */
 export const LANDLORD_FILED = /\b(?:filed|sued|suing|sues|complaint|summons|me demando|me demandaron|me esta demandando|presento una demanda)\b/;
