@@ -20,6 +20,7 @@ import { useConsumerUser } from '../session/consumer-session';
 import { AccountActions } from './components/account-actions';
 import { CaseAccordions } from './components/case-accordions';
 import { DocumentCard } from './components/document-card';
+import { NewCasesNotice, useHeldNewCases } from './components/new-cases-notice';
 import { type Promo, PromoCards } from './components/promo-cards';
 
 const m = {
@@ -110,6 +111,7 @@ export function DashboardPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const dashboard = useDashboard();
+  const cases = useHeldNewCases(dashboard.data?.cases);
   const requested = params.get('activeTab');
   const tab: DashboardTab = DASHBOARD_TABS.includes(requested as DashboardTab) ? (requested as DashboardTab) : 'all';
   const message = params.get('message');
@@ -153,7 +155,8 @@ export function DashboardPage() {
         ) : (
           <>
             {tab === 'all' && <PromoCards promos={promosFor(data, intl)} />}
-            {show('cases') && <CaseAccordions cases={data.cases} unorganized={data.unorganizedDocuments} />}
+            {show('cases') && <CaseAccordions cases={cases.shown} unorganized={data.unorganizedDocuments} />}
+            {show('cases') && <NewCasesNotice count={cases.held.length} onShow={cases.showAll} />}
             {show('cases') && <StartFromPapers />}
             {tab === 'documents' && <DocumentsList data={data} />}
             {show('credit_report') && <CreditReportView report={data.credit_report} offers={data.credit_report_solosettles} />}
