@@ -102,4 +102,12 @@ describe('set AQ: a matter that is not a debt is declined for its own kind', () 
     expect(en).toMatch(/^That is a traffic matter/);
     expect(en).not.toMatch(/eviction|immigration/i);
   });
+  it('reads "hurt my knee at work", and keeps workers’ compensation beside a garnishment a debt question', () => {
+    expect(planned('I hurt my knee at work last week and my boss says not to file a claim. what should I do?', 'en', 'OH').text).toMatch(
+      /^That is a work injury/,
+    );
+    expect(planned('I got hurt at work and now get workers comp. Can the judgment creditor on my card garnish it?', 'en', 'OH').intent).not.toBe(
+      'not_a_debt_case',
+    );
+  });
 });

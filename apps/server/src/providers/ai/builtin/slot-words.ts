@@ -68,8 +68,9 @@ export const EMPLOYER_GARNISHES =
  */
 // A Visa card is a credit card, not a visa. "Green card" alone is also the certified-mail return receipt a person signs when served by mail (blind set G): only an immigration green card is out of scope.
 export const NOT_A_DEBT_KINDS = {
+  // A work injury told beside a garnishment, a judgment or a collector is a debt question (the benefits' protection), not a decline.
   work_injury:
-    /\b(?:(?:hurt|injured) (?:at|on) (?:work|the job)|(?:work|workplace|on-the-job) injury|accidente (?:de trabajo|laboral|en el trabajo)|me (?:cai|lastime|lesione|accidente|queme|corte)\b[^.?!]{0,40}\ben el trabajo)\b/,
+    /^(?![\s\S]*\b(?:garnish\w*|judgments?|collectors?|creditors?|levy|embarg\w*|cobrador\w*|sentencia)\b)[\s\S]*?\b(?:(?:hurt|injured|broke|sprained|fell|cut)\b(?: (?:my|his|her) [a-z]+)? (?:at|on) (?:work|the job)|(?:work|workplace|on-the-job) injury|accidente (?:de trabajo|laboral|en el trabajo)|me (?:cai|lastime|lesione|accidente|queme|corte)\b[^.?!]{0,40}\ben el trabajo)\b/,
   traffic: /\b(?:dui|dwi|traffic (?:ticket|citation|court)|speeding ticket|multa de transito)\b/,
   criminal:
     /\b(?:misdemeanor|felony|criminal (?:charge|case|summons|complaint)|arraignment|shoplift\w*|theft charge|probation|delito|cargo criminal|caso penal|lectura de cargos)\b/,
