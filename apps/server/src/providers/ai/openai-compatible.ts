@@ -2,7 +2,7 @@ import { type Citation, PILOT_FUNCTIONS, type PilotFunctionName } from '@parley/
 import { CARD_MIN_SCORE } from './builtin/answer.js';
 import { ANSWER_WORDS } from './builtin/answer-words.js';
 import { type CardIndex, createCardIndex, loadCards } from './builtin/cards.js';
-import { OVERLAY_WORDS } from './builtin/overlay-words.js';
+import { notADebtCaseText } from './builtin/not-a-debt-case.js';
 import { overlaysFor, overlayText } from './builtin/overlays.js';
 import { safetyFirst } from './builtin/safety-first.js';
 import { askedAt, slotsOf } from './builtin/slots.js';
@@ -103,7 +103,7 @@ export function createOpenAiCompatibleProvider({
       // deadline, the truth about jail, the benefits rules. The model is told them, so it does not
       // contradict them (a federal 25% cap where the state bars wage garnishment), and they follow its answer.
       const overlays = slots.notADebtCase
-        ? [OVERLAY_WORDS[language].notADebtCase]
+        ? [notADebtCaseText(request.userRequest, language)]
         : overlaysFor(card?.card ?? null, slots).flatMap((o) => overlayText(o, slots, language));
       const system = [
         'You are Solo, the assistant of Parley, a product that helps US consumers answer debt lawsuits, deal with debt collectors and settle debts.',

@@ -55,16 +55,14 @@ export function handedOnLaterIn(folded: string, now: Date): HandedOnLater | null
  * Mailed papers with a date of their own and a later day they reached the person (set AQ: a Kentucky suit served through the
  * Secretary of State, "the letter from the Sec of State is dated Dec 4 and she got it yesterday (Sat Dec 5)", was counted
  * from the day it was opened). Where the count runs from the mailing, the later day gives a last day too late; the earlier
- * one is the safe count. Folded text.
+ * one is the safe count. Asked only of papers that came by mail (served-how.ts). Folded text.
  */
-const CAME_BY_MAIL = /\b(?:mail\w*|certified|envelope|postmark\w*|correo|sobre|secretary of state|sec\.? of state|secretario de estado)\b/;
 /** Words just before a date that make it the mailed papers' own: "dated Dec 4", "postmarked", "mailed on", "con fecha del". */
 const PAPER_DATED = /\b(?:dated|postmarked|post-marked|mailed (?:out )?on|sent (?:out )?on|con fecha (?:del? )?|fechad[oa] (?:el )?|matasellos (?:del? )?)\s*$/;
 /** Words near a later date that make it the day the papers reached the person. */
 const GOT_THEM = /\b(?:got|received|picked up|opened|came|arrived|recibi\w*|llego|abri\w*)\b/;
 
 export function mailedEarlierIn(folded: string, now: Date): HandedOnLater | null {
-  if (!CAME_BY_MAIL.test(folded)) return null;
   const today = now.toISOString().slice(0, 10);
   const mentions = datesIn(folded, now).filter((m) => m.iso <= today);
   const dated = mentions.find((m) => PAPER_DATED.test(folded.slice(Math.max(0, m.at - 25), m.at)));

@@ -142,8 +142,6 @@ export const OVERLAY_WORDS = {
       "If the landlord wins, the judgment is collected like any other: a bank levy or wage garnishment within the state's limits, and what the law exempts you claim with the court.",
     landlordRentWages: (state: string, citation: string) =>
       `${state} does not allow wage garnishment for most consumer debts, but a judgment for the rent of a home is an exception: up to 10% of your net wages, and not below the poverty line (${citation}); whether it also reaches the damages part is not clear-cut. A judgment can also be collected from a bank account.`,
-    notADebtCase:
-      'That sounds like a criminal, traffic, family, eviction or immigration matter, not a consumer debt, so I cannot help with it here, and a Debt Answer is not the right response. Go to every court date on your papers. For a criminal charge, ask the court about a public defender. An eviction has short deadlines, often days, not weeks: contact your local legal aid office or tenant help line today. For immigration, see an immigration attorney or a representative accredited by the Department of Justice, never a notario. Your local legal aid office (LawHelp.org) or the court’s self-help center can point you to the right help.',
     notALawyer: "I'm not a lawyer, and this is general information, not legal advice for your situation.",
     otherQuestion: 'You also asked:',
     source: 'Source',
@@ -289,8 +287,6 @@ export const OVERLAY_WORDS = {
       'Si el arrendador gana, la sentencia se cobra como cualquier otra: un embargo de la cuenta del banco o del sueldo dentro de los límites del estado, y lo que la ley exime usted lo reclama ante el tribunal.',
     landlordRentWages: (state: string, citation: string) =>
       `${state} no permite embargar el sueldo por la mayoría de las deudas de consumo, pero una sentencia por la renta de una vivienda es una excepción: hasta el 10% de su sueldo neto, y nunca por debajo de la línea de pobreza (${citation}); no está claro si alcanza también la parte de los daños. Una sentencia también se puede cobrar de una cuenta del banco.`,
-    notADebtCase:
-      'Eso parece un asunto penal, de tránsito, de familia, de desalojo o de inmigración, no una deuda de consumo, así que no puedo ayudarle con eso aquí, y una Contestación de deuda no es la respuesta correcta. Vaya a cada fecha de corte que indiquen sus papeles. Para un cargo penal, pregunte en la corte por un defensor público. Un desalojo tiene plazos cortos, a menudo de días: comuníquese hoy con la oficina de asistencia legal o la línea de ayuda para inquilinos de su zona. Para inmigración, consulte a un abogado de inmigración o a un representante acreditado por el Departamento de Justicia, nunca a un notario. La oficina de asistencia legal de su zona (LawHelp.org) o el centro de autoayuda de la corte pueden indicarle dónde pedir ayuda.',
     notALawyer: 'No soy abogado, y esta es información general, no asesoría legal para su situación.',
     otherQuestion: 'También preguntó:',
     source: 'Fuente',
