@@ -21,6 +21,7 @@ import { streetCityRow } from './box-row-address.js';
 import { withoutSpecks } from './caption-columns.js';
 import { FIRM_WORDS } from './law-firm.js';
 import { type Party, partyBelow, partyName, SERVICE_LABEL } from './parties.js';
+import { ENTITY_NAME } from './service-block.js';
 import { COURTESY_TITLE, MONTH, nameKey } from './words.js';
 
 /** A letter's salutation and the name it greets: "Dear Ama K. Boateng:", "DEAR MS. RUIZ,". */
@@ -79,6 +80,9 @@ export function findRecipient(lines: string[], notThese: string[]): Party | null
       !name ||
       taken(name) ||
       FIRM_WORDS.test(name) ||
+      // A company is the letter's sender, never its consumer: the notice's own block over the addressee's (a Regulation F
+      // model notice, corpus 12-31), its name read "Il" where the body prints "II".
+      ENTITY_NAME.test(name) ||
       RECIPIENT_NOT_A_NAME.test(name) ||
       RECIPIENT_NOT_A_NAME.test(lines[i] as string) ||
       /\d/.test(name) ||

@@ -188,11 +188,13 @@ export function partyAbove(lines: string[], label: number): Party | null {
     // The other column's case label read after a name in capitals, its number perhaps after it: "ACME FUNDING, INC., Case No." or
     // "ACME FUNDING, INC., Civil No. 2DRC-26-0041" is the name (past a speck's small letters before it: "pi ACME …"; an I read as "|"; a tail's first word after it: "…, LLC, as").
     const caseAt = CASE_LABEL.exec(read);
+    // (The caption's ")" column mark read before the label, a tail's first word before it: "CASCADE FUND III, LLC, a) Case No.".)
     const named = caseAt
       ? read
           .slice(0, caseAt.index)
           .trim()
           .replace(/^[a-z]{1,3}\s+(?=[A-Z])/, '')
+          .replace(/(?:,?\s+(?:a|an))?\s*\)$/, '')
       : '';
     const after = caseAt ? read.slice(caseAt.index + caseAt[0].length).trim() : '';
     const line =
@@ -229,7 +231,14 @@ export function partyAbove(lines: string[], label: number): Party | null {
     const kindOnly = line.trim().replace(/,?\s+(?:as\s+)?(?:assignee|successor(?:\s+in\s+interest)?|by\s+its|d\/b\/a)\b.*$/i, '');
     if ((/^[a-z]/.test(line) && j > label - 3) || ENTITY_KIND.test(line.trim()) || (kindOnly !== line.trim() && ENTITY_KIND.test(kindOnly))) continue;
     // The rest of an assignor's name wrapped from the line above ("ACME LLC, as assignee of North" then "Vision Clinic,").
-    if (/\b(?:assignee|successor(?:\s+in\s+interest)?)\s+(?:of|to)\b[^,]*$|\bc\/o\b[^,]*$/i.test(lines[j - 1] ?? '') && j > label - 3) continue;
+    // (Or an agent's name wrapped the same way: "TRUST 2019-B, by its servicer Desert Palm" then "Servicing, LLC,".)
+    if (
+      /\b(?:assignee|successor(?:\s+in\s+interest)?)\s+(?:of|to)\b[^,]*$|\bc\/o\b[^,]*$|\bby\s+(?:its|and\s+through(?:\s+its)?)\s+(?:servicer|agent|attorney[- ]in[- ]fact|trustee|manager)\b[^,]*$/i.test(
+        lines[j - 1] ?? '',
+      ) &&
+      j > label - 3
+    )
+      continue;
     // The unnamed parties' tail of the caption ("X, inclusive; and ROE CORPORATIONS I through X,"), or a note of the other column in parentheses.
     if (DOES_TAIL.test(line) || /^\(.*\)$/.test(line)) continue;
     // A long name wrapped before its suffix: "ABSOLUTE RESOLUTIONS INVESTMENTS," then "LLC,".

@@ -11,6 +11,9 @@ const VERSUS_THEN_NAME = /^(?:versus|vs\.?|v\.)\s+([A-Z].*?)(?:\s+(?:docket|case
 /** The paper's title printed between the plaintiff and the "v.": "PETITION ON OPEN ACCOUNT". */
 const TITLE_BETWEEN = /^(?:petition|complaint|summons|citation)\b/i;
 
+const CONTACT_OR_AGENT =
+  /^(?:\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}\b.*|\S+@\S+\.\w+.*|(?:tel|phone|fax|e-?mail)\b.*|by\s+[A-Z][^,]*,.*\b(?:agent|manager|owner|officer|member|president)\b.*)$/i;
+
 /**
  * A caption with no role labels: a name, "VERSUS" (or "v.", "vs.", "against") on its own line or opening the defendant's, a
  * name. The name above is the plaintiff's, the one below (or after it) the defendant's.
@@ -24,8 +27,11 @@ export function versusCaption(lines: string[]): { plaintiff: Party; defendant: P
   }
   if (at < 0) return null;
   const nameNear = (from: number, step: 1 | -1): Party | null => {
-    for (let j = from; j >= 0 && j < lines.length && Math.abs(j - at) <= 3; j += step) {
+    for (let j = from; j >= 0 && j < lines.length && Math.abs(j - at) <= 5; j += step) {
       const line = lines[j] as string;
+      // A party's own phone or e-mail line, or the agent who signs for it ("by Renee Castellanos, Office Manager"), between
+      // its name and the "v." (a Georgia statement of claim by a plaintiff without a lawyer, corpus 12-31).
+      if (CONTACT_OR_AGENT.test(line.trim())) continue;
       // The plaintiff's label between its name and the "v." when the defendant's was not read; or the paper's title.
       // (Or, above the "v.", the plaintiff's kind wrapped under its name: "Pennsylvania limited liability company".)
       if (isFiller(line) || isAddressLine(line) || CASE_LABEL.test(line) || isLabelLine(line, 'plaintiff') || TITLE_BETWEEN.test(line.trim())) continue;

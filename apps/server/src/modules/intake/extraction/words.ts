@@ -77,9 +77,25 @@ export function normalize(text: string): string[] {
       )
       .filter((l) => l !== '')
       .map(withoutBoxRule)
-      .map(withoutLeaders),
+      .map(withoutLeaders)
+      .map(withoutTwinColumn),
   );
   return withUnitsJoined(numberedRows(rows)).flatMap(wrapped);
+}
+
+/**
+ * A caption printed twice side by side (a landscape page in two columns, each a copy: corpus 12-31's South Carolina summons
+ * and complaint) reads each line twice: "Palmetto Installment Finance, LLC, Palmetto Installment Finance, LLC,", "Vs. Vs.".
+ * One copy is the line. A doubled word of a place's name ("Walla Walla") is shorter than a copy must be.
+ */
+/** A caption's line is short; a paragraph run together with one sentence repeated is no twin. */
+const TWIN_COPY_MAX = 120;
+function withoutTwinColumn(line: string): string {
+  // Halves compared, not a back-reference: a line of one phrase repeated (a paragraph run together) stays linear.
+  const half = (line.length - 1) / 2;
+  const copy = line.slice(0, half);
+  const isTwin = Number.isInteger(half) && line[half] === ' ' && line.slice(half + 1).toLowerCase() === copy.toLowerCase();
+  return isTwin && copy.length <= TWIN_COPY_MAX && (copy.length >= 6 || /^vs?\.$/i.test(copy)) ? copy : line;
 }
 
 /** A street that ends in its unit's word, the unit's number wrapped onto the next line alone: "3850 S Pecos Rd Unit" / "1107". */
