@@ -309,7 +309,7 @@ export const fakeLegalProcessRule: Rule = {
         /\b(?:tribunal|corte|juzgado) (?:de|para) (?:cobros?|cobranzas?|deudas?|deudores|morosos)\b/,
         // The firm's own paper given a seal or made binding, no court named: "la ORDEN DE PAGO con sello oficial … de carácter obligatorio, fírmela" (set AS).
         new RegExp(
-          String.raw`${NO_COURT}\b(?:orden|documento|aviso|formulario|notificacion)\b[^.!?]{0,40}\b(?:con|lleva|tiene|trae) (?:el |un |su )?(?:sello|timbre) (?:oficial|del estado|gubernamental)\b|${NO_COURT}\b(?:orden|documento|formulario)\b[\s\S]{0,120}\b(?:de caracter obligatorio|de cumplimiento obligatorio|es obligatori[oa])\b[^.!?]{0,30}\b(?:firm|regres|devuelv)\w*`,
+          String.raw`\b(?:orden|documento|aviso|formulario|notificacion)\b${NO_COURT}[^.!?]{0,40}\b(?:con|lleva|tiene|trae) (?:el |un |su )?(?:sello|timbre) (?:oficial|del estado|gubernamental)\b|\b(?:orden|documento|formulario)\b${NO_COURT}[\s\S]{0,120}\b(?:de caracter obligatorio|de cumplimiento obligatorio|es obligatori[oa])\b[^.!?]{0,30}\b(?:firm|regres|devuelv)\w*`,
         ),
         /\b(?:sobre|carta|documento|papel|aviso|formulario)\b[^.!?]{0,20}\b(?:que )?(?:dice|decia|rotulad[oa]|marcad[oa]|titulad[oa]|con el titulo)\b[^.!?]{0,10}['"]?(?:notificacion oficial|aviso oficial|aviso legal|aviso judicial|notificacion judicial|orden (?:judicial|del tribunal|de la corte))\b/,
       ],
