@@ -31,12 +31,15 @@ const KB = 1024;
  * 2026-12-02: the accounts page measured 0.1 KB over 293 KB when the chat composer began queueing
  * sends in order (a mutation scope, "Sending…": a second message was being lost) and the chat view
  * was split into four modules (the entry chunk lists each lazy chunk's files). Its budget rose by 1 KB.
+ * 2026-12-06: the dashboard measured 0.3 KB over 306 KB when it began holding a case that arrives while it is open behind
+ * a "1 new case · Show" notice (its hook and notice, with their messages), so the list above the Messages panel no longer
+ * grows under the pointer (issue 40). Its budget rose by 1 KB.
  */
 const BUDGETS = [
   { path: '/users/sign_in', js: 160 * KB, css: 25 * KB },
   { path: '/collectors', js: 162 * KB, css: 25 * KB },
   { path: '/collectors/accounts', js: 294 * KB, css: 27 * KB },
-  { path: '/my_dashboard', js: 306 * KB, css: 27 * KB },
+  { path: '/my_dashboard', js: 307 * KB, css: 27 * KB },
 ];
 
 /** Bytes on the wire: the brotli copy when the build made one (files under 1 KB are sent as they are). */
