@@ -1,5 +1,6 @@
 import { foldAccents, type Language } from '@parley/shared';
 import { landlordMoneyClaimIn } from './landlord-claims.js';
+import { MATTER_ADVICE } from './not-a-debt-case.js';
 import { IRS_NAMED, IRS_SCAM_SIGN } from './slot-words.js';
 
 /**
@@ -54,10 +55,15 @@ export function withoutAsideWords(question: string): string {
   return `${out}${question.slice(at)}`.replace(/\s+/g, ' ').trim();
 }
 
+/** The eviction advice Ask Solo gives wherever an eviction comes up (not-a-debt-case.ts holds it). */
+function evictionAdvice(language: Language): string {
+  const advice = MATTER_ADVICE[language];
+  return [advice.eviction, advice.courtDates, advice.lockout].join(' ');
+}
+
 export const ASIDE_WORDS: Record<Language, Record<Aside, string>> = {
   en: {
-    eviction:
-      'The eviction part is outside what I can help with here, and it cannot wait: contact your local legal aid office or tenant help line today (LawHelp.org finds it), and go to every court date. In nearly every state a landlord may not change the locks or remove your things without a court order; a notice to leave is only the first step before a court case. About the debt:',
+    eviction: `The eviction part is outside what I can help with here, and it cannot wait. ${evictionAdvice('en')} About the debt:`,
     child_support:
       "Stopping or holding back court-ordered child support is not something I can help with, and please don't do it: support and parenting time are separate orders, so a parent who keeps you from your time with your child does not change what you owe, and unpaid support builds arrears that are collected by income withholding, tax-refund intercepts, license suspension and contempt of court. Keep paying, keep a record of each missed visit, and ask the court that made the parenting plan to enforce it (a petition to enforce or for contempt), with help from a family-law attorney, legal aid (LawHelp.org) or the court's self-help center.",
     investing:
@@ -66,8 +72,7 @@ export const ASIDE_WORDS: Record<Language, Record<Aside, string>> = {
       "I can't prepare tax returns or answer ITIN questions: free help is at an IRS VITA tax clinic (irs.gov/vita), the IRS's ITIN pages, or a Low Income Taxpayer Clinic. A private collector cannot take a federal refund through the IRS: refund offsets are for back taxes, child support and debts to government agencies such as federal student loans. About the debt:",
   },
   es: {
-    eviction:
-      'La parte del desalojo no es algo con lo que pueda ayudarle aquí, y no puede esperar: comuníquese hoy con la oficina de asistencia legal o la línea de ayuda para inquilinos de su zona (LawHelp.org le ayuda a encontrarla), y vaya a cada fecha de corte. En casi todos los estados el dueño no puede cambiar las cerraduras ni sacar sus cosas sin una orden del tribunal; un aviso para desocupar es solo el primer paso antes de un caso en la corte. Sobre la deuda:',
+    eviction: `La parte del desalojo no es algo con lo que pueda ayudarle aquí, y no puede esperar. ${evictionAdvice('es')} Sobre la deuda:`,
     child_support:
       'Dejar de pagar o retener la manutención de hijos que ordenó un tribunal no es algo con lo que pueda ayudarle, y por favor no lo haga: la manutención y el tiempo de visitas son órdenes distintas, así que si el otro padre no le deja ver a su hijo, eso no cambia lo que usted debe, y la manutención sin pagar se acumula como deuda que se cobra reteniéndole el sueldo, quitándole el reembolso de impuestos, suspendiéndole la licencia y por desacato. Siga pagando, anote cada visita que le negaron y pida al tribunal que hizo el plan de crianza que lo haga cumplir (una petición para hacerlo cumplir o por desacato), con ayuda de un abogado de familia, de la asistencia legal (LawHelp.org) o del centro de autoayuda del tribunal.',
     investing:

@@ -1,6 +1,39 @@
 import type { Language } from '@parley/shared';
 import { foldSpanish } from '../spanish.js';
-import { NOT_A_DEBT_KINDS, type NotADebtKind } from './slot-words.js';
+import {
+  COLLECTOR_NAMED,
+  CREDITOR_SUES,
+  DEBT_ENFORCED,
+  DEBT_OF_THE_MARRIAGE,
+  FAMILY_BACKGROUND,
+  IMMIGRATION_SAID_OF_A_DEBT,
+  IRS_NAMED,
+  IRS_SCAM_SIGN,
+  JUDGMENT_ON_A_DEBT,
+  NEVER_A_DEBT_CASE,
+  NOT_A_DEBT_CASE,
+  NOT_A_DEBT_KINDS,
+  type NotADebtKind,
+  OWED,
+} from './slot-words.js';
+
+/**
+ * Whether a question is about a matter that is not a consumer debt (folded text): one of `NOT_A_DEBT_KINDS` named, and no
+ * collector, creditor's suit, garnishment, levy or judgment on a debt beside it, unless that matter is an eviction or a
+ * criminal case, which stay their own whatever debt they name. The one gate for every kind.
+ */
+export function notADebtMatterIn(folded: string): boolean {
+  const neverADebt = NEVER_A_DEBT_CASE.test(folded);
+  return (
+    NOT_A_DEBT_CASE.test(folded) &&
+    !COLLECTOR_NAMED.test(folded) &&
+    (neverADebt || !(CREDITOR_SUES.test(folded) || (FAMILY_BACKGROUND.test(folded) && DEBT_OF_THE_MARRIAGE.test(folded)))) &&
+    !(IMMIGRATION_SAID_OF_A_DEBT.test(folded) && OWED.test(folded)) &&
+    !((JUDGMENT_ON_A_DEBT.test(folded) || DEBT_ENFORCED.test(folded)) && !neverADebt) &&
+    // A fake IRS letter threatening deportation is a scam to warn of, not an immigration case (blind set AB).
+    !(IRS_NAMED.test(folded) && IRS_SCAM_SIGN.test(folded))
+  );
+}
 
 /**
  * The honest decline of a matter that is not a consumer debt, said for the one kind the question is about (blind set AQ: a
@@ -8,11 +41,13 @@ import { NOT_A_DEBT_KINDS, type NotADebtKind } from './slot-words.js';
  * grader asked for the help of that kind, not a list of eviction, immigration and public-defender lines). A question of
  * several kinds, or of none the list knows, gets the general decline, with each court kind's advice. Folded text.
  */
-/** The advice of a kind, said alone for it and together in the general decline. */
-const ADVICE: Record<Language, Record<'criminal' | 'eviction' | 'immigration' | 'courtDates' | 'legalAid', string>> = {
+/** The advice of a kind, said alone for it, together in the general decline, and beside a debt answer (asides.ts). */
+export const MATTER_ADVICE: Record<Language, Record<'criminal' | 'eviction' | 'lockout' | 'immigration' | 'courtDates' | 'legalAid', string>> = {
   en: {
     criminal: 'For a criminal charge, ask the court about a public defender if you cannot afford a lawyer.',
-    eviction: 'An eviction has short deadlines, often days, not weeks: contact your local legal aid office or tenant help line today.',
+    eviction: 'An eviction has short deadlines, often days, not weeks: contact your local legal aid office or tenant help line today (LawHelp.org finds it).',
+    lockout:
+      'In nearly every state a landlord may not change the locks or remove your things without a court order; a notice to leave is only the first step before a court case.',
     immigration: 'For immigration, see an immigration attorney or a representative accredited by the Department of Justice, never a notario.',
     courtDates: 'Go to every court date on your papers.',
     legalAid: 'Your local legal aid office (LawHelp.org) or the court’s self-help center can point you to the right help.',
@@ -20,7 +55,9 @@ const ADVICE: Record<Language, Record<'criminal' | 'eviction' | 'immigration' | 
   es: {
     criminal: 'Para un cargo penal, pregunte en la corte por un defensor público si no puede pagar un abogado.',
     eviction:
-      'Un desalojo tiene plazos cortos, a menudo de días: comuníquese hoy con la oficina de asistencia legal o la línea de ayuda para inquilinos de su zona.',
+      'Un desalojo tiene plazos cortos, a menudo de días: comuníquese hoy con la oficina de asistencia legal o la línea de ayuda para inquilinos de su zona (LawHelp.org le ayuda a encontrarla).',
+    lockout:
+      'En casi todos los estados el dueño no puede cambiar las cerraduras ni sacar sus cosas sin una orden del tribunal; un aviso para desocupar es solo el primer paso antes de un caso en la corte.',
     immigration: 'Para inmigración, consulte a un abogado de inmigración o a un representante acreditado por el Departamento de Justicia, nunca a un notario.',
     courtDates: 'Vaya a cada fecha de corte que indiquen sus papeles.',
     legalAid: 'La oficina de asistencia legal de su zona (LawHelp.org) o el centro de autoayuda de la corte pueden indicarle dónde pedir ayuda.',
@@ -76,7 +113,7 @@ export function notADebtCaseText(question: string, language: Language): string {
   const kinds = (Object.keys(NOT_A_DEBT_KINDS) as NotADebtKind[]).filter((kind) => NOT_A_DEBT_KINDS[kind].test(folded));
   const [only] = kinds;
   const opening = OPENING[language];
-  const advice = ADVICE[language];
+  const advice = MATTER_ADVICE[language];
   const own = OWN_HELP[language];
   if (kinds.length !== 1 || !only) return [opening.general, advice.courtDates, advice.criminal, advice.eviction, advice.immigration, advice.legalAid].join(' ');
   const help: Record<NotADebtKind, string[]> = {
@@ -84,7 +121,7 @@ export function notADebtCaseText(question: string, language: Language): string {
     traffic: [own.traffic],
     criminal: [advice.courtDates, advice.criminal],
     family: [advice.courtDates, own.family],
-    eviction: [advice.eviction, advice.courtDates],
+    eviction: [advice.eviction, advice.lockout, advice.courtDates],
     immigration: [advice.immigration, advice.legalAid],
   };
   return [opening[only], ...help[only]].join(' ');

@@ -110,4 +110,8 @@ describe('set AQ: a matter that is not a debt is declined for its own kind', () 
       'not_a_debt_case',
     );
   });
+  it('takes any matter beside a garnishment or a levy for a debt question, but not a judgment said of no debt', () => {
+    expect(planned('me lastimé en el trabajo y ahora me embargan el cheque por la cuenta del hospital', 'es', 'CA').intent).not.toBe('not_a_debt_case');
+    expect(planned('the judge signed the custody judgment friday, can I appeal it?', 'en', 'CO').intent).toBe('not_a_debt_case');
+  });
 });

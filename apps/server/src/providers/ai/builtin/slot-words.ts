@@ -70,7 +70,7 @@ export const EMPLOYER_GARNISHES =
 export const NOT_A_DEBT_KINDS = {
   // A work injury told beside a garnishment, a judgment or a collector is a debt question (the benefits' protection), not a decline.
   work_injury:
-    /^(?![\s\S]*\b(?:garnish\w*|judgments?|collectors?|creditors?|levy|embarg\w*|cobrador\w*|sentencia)\b)[\s\S]*?\b(?:(?:hurt|injured|broke|sprained|fell|cut)\b(?: (?:my|his|her) [a-z]+)? (?:at|on) (?:work|the job)|(?:work|workplace|on-the-job) injury|accidente (?:de trabajo|laboral|en el trabajo)|me (?:cai|lastime|lesione|accidente|queme|corte)\b[^.?!]{0,40}\ben el trabajo)\b/,
+    /\b(?:(?:hurt|injured|broke|sprained|fell|cut)\b(?: (?:my|his|her) [a-z]+)? (?:at|on) (?:work|the job)|(?:work|workplace|on-the-job) injury|accidente (?:de trabajo|laboral|en el trabajo)|me (?:cai|lastime|lesione|accidente|queme|corte)\b[^.?!]{0,40}\ben el trabajo)\b/,
   traffic: /\b(?:dui|dwi|traffic (?:ticket|citation|court)|speeding ticket|multa de transito)\b/,
   criminal:
     /\b(?:misdemeanor|felony|criminal (?:charge|case|summons|complaint)|arraignment|shoplift\w*|theft charge|probation|delito|cargo criminal|caso penal|lectura de cargos)\b/,
@@ -94,6 +94,12 @@ export const CREDITOR_SUES =
   /\b(?:bank|credit union|card (?:company|issuer)|credit card|lender|creditor|debt buyer|finance company|banco|acreedor|compania de (?:la )?tarjeta)\b[^.?!]{0,60}\b(?:sued|sues|suing|filed (?:a )?(?:suit|lawsuit|against)|demand\w*)\b|\b(?:sued|suing|demand\w*)\b[^.?!]{0,40}\b(?:credit card|card|loan|balance|tarjeta|prestamo|saldo)\b/;
 export const FAMILY_BACKGROUND = /\b(?:divorce|divorced|ex[- ]?(?:husband|wife|spouse)|custody|divorcio|divorciad\w*|mi ex)\b/;
 export const DEBT_OF_THE_MARRIAGE = /\b(?:credit card|joint (?:card|account|debt|loan)|card|loan|debts?|tarjeta|prestamo|deudas?)\b/;
+/**
+ * A debt being enforced: a garnishment, a levy or a creditor named. Whatever other matter the question names (a work injury,
+ * a custody order), it is a debt question, unless that matter is an eviction or a criminal case; a judgment counts when it is
+ * said of a debt (`JUDGMENT_ON_A_DEBT`), since courts enter judgments in every kind of case.
+ */
+export const DEBT_ENFORCED = /\b(?:garnish\w*|creditors?|levy|embarg\w*)\b/;
 /** A judgment entered against the person on a debt: a debt question, whatever immigration worry it also names (blind set AC). */
 export const JUDGMENT_ON_A_DEBT =
   /\b(?:judgm?ent|sentencia)\b[^.?!]{0,60}\b(?:loan|card|debt|owe|\$\s?\d|prestamo|tarjeta|deuda)\b|\b(?:loan|card|debt|prestamo|tarjeta|deuda)\b[^.?!]{0,40}\b(?:judgm?ent|sentencia)\b/;

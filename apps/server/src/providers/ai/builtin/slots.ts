@@ -18,6 +18,7 @@ import {
 } from './judgment-rules.js';
 import { landlordDebtIn, landlordMoneyClaimIn } from './landlord-claims.js';
 import { levyNoticeOn } from './levy-claim.js';
+import { notADebtMatterIn } from './not-a-debt-case.js';
 import type { OfferFigures } from './offer-math.js';
 import { type PayFigure, payIn } from './pay-figures.js';
 import { printedCountIn } from './printed-count.js';
@@ -37,24 +38,13 @@ import {
   BANKRUPTCY_FILED,
   BENEFITS,
   CIVIL_WARRANT,
-  COLLECTOR_NAMED,
-  CREDITOR_SUES,
   DEAD_DEFENDANT,
-  DEBT_OF_THE_MARRIAGE,
   EMPLOYER_GARNISHES,
-  FAMILY_BACKGROUND,
   HANDED_BY_PRONOUN,
   HANDED_OVER,
-  IMMIGRATION_SAID_OF_A_DEBT,
-  IRS_NAMED,
-  IRS_SCAM_SIGN,
-  JUDGMENT_ON_A_DEBT,
   LANDLORD_FILED,
   LIMITATIONS,
   MILITARY,
-  NEVER_A_DEBT_CASE,
-  NOT_A_DEBT_CASE,
-  OWED,
   SERVED,
   SERVED_BY_MESSAGE,
   SUED_TOO,
@@ -384,15 +374,7 @@ export function slotsOf(question: string, accountState: string | null | undefine
     landlordDebt: landlordDebtIn(folded),
     // A former landlord's money claim is a debt suit, whatever past eviction it names (blind set V).
     notTheirDebtSuit,
-    notADebtCase:
-      !landlordClaim &&
-      NOT_A_DEBT_CASE.test(folded) &&
-      !COLLECTOR_NAMED.test(folded) &&
-      (NEVER_A_DEBT_CASE.test(folded) || !(CREDITOR_SUES.test(folded) || (FAMILY_BACKGROUND.test(folded) && DEBT_OF_THE_MARRIAGE.test(folded)))) &&
-      !(IMMIGRATION_SAID_OF_A_DEBT.test(folded) && OWED.test(folded)) &&
-      !(JUDGMENT_ON_A_DEBT.test(folded) && !NEVER_A_DEBT_CASE.test(folded)) &&
-      // A fake IRS letter threatening deportation is a scam to warn of, not an immigration case (blind set AB).
-      !(IRS_NAMED.test(folded) && IRS_SCAM_SIGN.test(folded)),
+    notADebtCase: !landlordClaim && notADebtMatterIn(folded),
     servedHow,
     court,
     smallClaims: SMALL_CLAIMS.test(folded) || (court !== null && /small claims/i.test(court.name)),
