@@ -180,6 +180,9 @@ export function partyBelow(lines: string[], header: number): Party | null {
   return null;
 }
 
+/** A line that is only a way to reach a party or its lawyer: a phone, an e-mail, or a "Tel:", "Fax:", "E-mail:" line. */
+export const CONTACT_LINE = /^(?:\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}\b.*|\S+@\S+\.\w+.*|(?:tel|phone|fax|e-?mail)\b.*)$/i;
+
 /** The party named above a caption's "Plaintiff," or "Defendant." label, past its address and "c/o" lines. */
 export function partyAbove(lines: string[], label: number): Party | null {
   let address: Address | null = null;
@@ -206,7 +209,7 @@ export function partyAbove(lines: string[], label: number): Party | null {
     if (/^v\.?s?\.?$|^-?\s*against\s*-?$/i.test(line) || isFiller(line) || CASE_LABEL.test(line)) continue;
     // The lawyer's column read between the name and its label: a bar number's digits, a phone, an e-mail.
     // (Or a pleading paper's line number read on a line of its own: "10".)
-    if (/^\d{1,2}$|^\d{3,7}$|^\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}$|^\S+@\S+$/.test(line.trim())) continue;
+    if (/^\d{1,2}$|^\d{3,7}$/.test(line.trim()) || CONTACT_LINE.test(line.trim())) continue;
     // A form's captions printed under the blanks of a party's address ("STREET  CITY, STATE ZIP"), or the title
     // of the caption's other column ("SUMMONS") read between the name and its label.
     if (isCaptionRow(line) || DOCUMENT_TITLE.test(line) || isOtherColumnLine(line)) continue;

@@ -1,7 +1,7 @@
 /** A caption with no role labels: the names either side of its "v." (extract-fields.ts). */
 import { addressNear, isAddressLine } from './addresses.js';
 import { CASE_LABEL } from './numbers.js';
-import { ENTITY_KIND, type Party, partyName } from './parties.js';
+import { CONTACT_LINE, ENTITY_KIND, type Party, partyName } from './parties.js';
 import { isFiller, isLabelLine } from './words.js';
 
 /** The "v." on a line of its own ("Vv." when OCR read it twice). */
@@ -11,8 +11,8 @@ const VERSUS_THEN_NAME = /^(?:versus|vs\.?|v\.)\s+([A-Z].*?)(?:\s+(?:docket|case
 /** The paper's title printed between the plaintiff and the "v.": "PETITION ON OPEN ACCOUNT". */
 const TITLE_BETWEEN = /^(?:petition|complaint|summons|citation)\b/i;
 
-const CONTACT_OR_AGENT =
-  /^(?:\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}\b.*|\S+@\S+\.\w+.*|(?:tel|phone|fax|e-?mail)\b.*|by\s+[A-Z][^,]*,.*\b(?:agent|manager|owner|officer|member|president)\b.*)$/i;
+/** The agent who signs for a party without a lawyer: "by Renee Castellanos, Office Manager". */
+const SIGNING_AGENT = /^by\s+[A-Z][^,]*,.*\b(?:agent|manager|owner|officer|member|president)\b/i;
 
 /**
  * A caption with no role labels: a name, "VERSUS" (or "v.", "vs.", "against") on its own line or opening the defendant's, a
@@ -31,7 +31,7 @@ export function versusCaption(lines: string[]): { plaintiff: Party; defendant: P
       const line = lines[j] as string;
       // A party's own phone or e-mail line, or the agent who signs for it ("by Renee Castellanos, Office Manager"), between
       // its name and the "v." (a Georgia statement of claim by a plaintiff without a lawyer, corpus 12-31).
-      if (CONTACT_OR_AGENT.test(line.trim())) continue;
+      if (CONTACT_LINE.test(line.trim()) || SIGNING_AGENT.test(line.trim())) continue;
       // The plaintiff's label between its name and the "v." when the defendant's was not read; or the paper's title.
       // (Or, above the "v.", the plaintiff's kind wrapped under its name: "Pennsylvania limited liability company".)
       if (isFiller(line) || isAddressLine(line) || CASE_LABEL.test(line) || isLabelLine(line, 'plaintiff') || TITLE_BETWEEN.test(line.trim())) continue;
