@@ -125,6 +125,8 @@ const isAlnum = (c: string | undefined) => c !== undefined && ((c >= 'a' && c <=
 const isTokenChar = (c: string | undefined) => c !== undefined && (isAlnum(c) || c in LEET);
 const INVISIBLE = /[\p{Cf}\u00ad\u115f\u1160\u3164]/u;
 const SEPARATOR = /[ .\-_*~+/]/;
+/** A file's extension after its name's dot. */
+const FILE_EXTENSION = /^(?:pdf|docx?|jpe?g|png|heic|txt)\b/;
 // One regular expression for every watched word, a separator allowed between any two letters.
 const WATCHED = new RegExp(
   String.raw`\b(?:${WATCHED_WORDS.sort((a, b) => b.length - a.length)
@@ -214,6 +216,23 @@ export function normalize(input: string): Normalized {
     }
     k = end;
   }
+  // Words joined into a file's name are words: "FINAL_JUDGMENT_NOTICE.pdf" reads "final judgment notice pdf" (an underscore between
+  // two runs of letters, or the dot of a file's extension), while "s_h_i_t" still joins below.
+  const runBefore = (k: number) => isLetter(chars[k - 1]?.c) && isLetter(chars[k - 2]?.c);
+  const runAfter = (k: number) => isLetter(chars[k + 1]?.c) && isLetter(chars[k + 2]?.c);
+  chars = chars.map((ch, k) =>
+    (ch.c === '_' && runBefore(k) && runAfter(k)) ||
+    (ch.c === '.' &&
+      runBefore(k) &&
+      FILE_EXTENSION.test(
+        chars
+          .slice(k + 1, k + 6)
+          .map((c) => c.c)
+          .join(''),
+      ))
+      ? { c: ' ', i: ch.i }
+      : ch,
+  );
   // Separators between letters: "s.h.i.t", "f*ck", "post-dated", "co-workers".
   chars = chars.filter((ch, k) => !('.*-_~+'.includes(ch.c) && isLetter(chars[k - 1]?.c) && isLetter(chars[k + 1]?.c)));
   // A title's full stop ends no sentence: "Mr. Cole, who was your attorney", "la Lic. Ruiz", "Dr. Patel's office".

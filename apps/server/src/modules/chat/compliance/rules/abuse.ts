@@ -90,7 +90,7 @@ const abuseWords = textRule(
       /["'](?:rehabilitacion|recuperacion|rehab|sobri[oa]|limpi[oa]|tratamiento)["']|(?<!\b(?:para|a|con|de|entre) )\b(?:ustedes|gente como (?:usted|tu|ustedes)|los de su (?:tipo|clase))\b[^.!?]{0,40}\b(?:son todos|todos son|son todas|todas son) (?:iguales|lo mismo|la misma cosa)\b/,
       // Contempt for the person rather than words of abuse: shame, "people like you", nobody trusts them.
       /\b(?:que|una|da) verguenza de (?:persona|gente|mujer|hombre|madre|padre|familia)\b|\b(?:tipico|tipica|clasico) de (?:gente|personas|alguien) como (?:usted|tu|ustedes)\b|\bgente (?:como usted|como tu|de su clase|de su tipo)\b|\b(?:con razon|por algo) nadie (?:le|te|les) (?:fia|presta|cree|da credito)\b|\bsin palabra\b|\b(?:no tiene|no tienes) (?:palabra|verguenza|dignidad)\b/,
-      /\b(?:que|la|ese|esa) (?:clase|tipo) de (?:persona|gente|tipo|mujer|hombre)\b[^.!?]{0,20}\b(?:es|eres|son)\b|\b(?:hay gente|algunos|algunas personas|gente como usted|gente como tu)\b[^.!?]{0,15}\b(?:son|es) (?:pura |una |unos )?(?:basura|lacras?|escoria)\b/,
+      /\b(?:que|la|ese|esa) (?:clase|tipo) de (?:persona|gente|tipo|mujer|hombre|madre|padre|mama|papa|ser humano)\b[^.!?]{0,20}\b(?:es|eres|son)\b|\buna cualquiera\b(?! de\b)|\b(?:es|eres) una (?:zorra|perra)\b|\b(?:hay gente|algunos|algunas personas|gente como usted|gente como tu)\b[^.!?]{0,15}\b(?:son|es) (?:pura |una |unos )?(?:basura|lacras?|escoria)\b/,
     ],
   },
   { negatable: false, ...ABUSE_EXEMPTIONS },

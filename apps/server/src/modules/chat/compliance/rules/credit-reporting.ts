@@ -5,7 +5,7 @@ import type { ComplianceContext, Rule } from './types.js';
 
 /** The tradeline said to carry the dispute: "the account is marked as disputed", "aparece como disputada". */
 const DISPUTE_MARKED =
-  /\b(?:is|are|will be|has been|have been|gets|get|'s|stays?) (?:now |already |being )?(?:marked|flagged|reported|noted|listed|coded) (?:as )?(?:\w+ )?(?:disputed|in dispute)\b|\b(?:esta|estan|queda|quedo|sera|fue|aparece|aparecera|se reporta|se reportara) (?:ya )?(?:marcad[oa]s?|reportad[oa]s?|señalad[oa]s?|senalad[oa]s?|anotad[oa]s?|como) (?:como )?(?:disputad[oa]s?|en disputa)\b|\b(?:show|shows|showed|indicate|indicates|indicated|reflect|reflects|reflected|note|notes|noted|say|says|said|state|states|stated)\b (?:that )?(?:you(?:'re| are| have| 've)?|the (?:account|debt|balance) is) (?:disput\w*|in dispute)\b|\bin dispute\b[^.!?]{0,30}\b(?:and )?(?:that's|that is|this is|so that's|which is) how (?:we(?:'re| are)?|it(?:'s| is)) (?:report\w*|list\w*)\b|\b(?:indique|muestre|refleje|diga|conste|aparezca|senale|señale)\b (?:que )?(?:usted |la cuenta |el saldo )?(?:disputa|esta disputando|ha disputado|esta en disputa|fue disputad[oa])\b|\ben disputa\b[^.!?]{0,30}\b(?:y )?(?:asi|de esa (?:forma|manera)|de ese modo|como tal) (?:la |lo )?(?:estamos reportando|reportamos|reportaremos|vamos a reportar|se reporta|aparece)\b/;
+  /\b(?:is|are|will be|has been|have been|gets|get|'s|stays?) (?:now |already |being )?(?:marked|flagged|reported|noted|listed|coded) (?:as )?(?:\w+ )?(?:disputed|in dispute)\b|\b(?:esta|estan|queda|quedo|sera|fue|aparece|aparecera|se reporta|se reportara) (?:ya )?(?:marcad[oa]s?|reportad[oa]s?|señalad[oa]s?|senalad[oa]s?|anotad[oa]s?|como) (?:como )?(?:disputad[oa]s?|en disputa)\b|\b(?:show|shows|showed|indicate|indicates|indicated|reflect|reflects|reflected|note|notes|noted|say|says|said|state|states|stated)\b (?:that )?(?:you(?:'re| are| have| 've)?|the (?:account|debt|balance) is) (?:disput\w*|in dispute)\b|\bin dispute\b[^.!?]{0,30}\b(?:and )?(?:that's|that is|this is|so that's|which is) how (?:we(?:'re| are)?|it(?:'s| is)) (?:report\w*|list\w*)\b|\b(?:indique|muestre|refleje|diga|conste|aparezca|senale|señale)\b (?:que )?(?:usted |la cuenta |el saldo )?(?:disputa|esta disputando|ha disputado|esta en disputa|fue disputad[oa])\b|\ben disputa\b[^.!?]{0,30}\b(?:y )?(?:asi|de esa (?:forma|manera)|de ese modo|como tal) (?:la |lo )?(?:estamos reportando|reportamos|reportaremos|vamos a reportar|se reporta|aparece)\b|\b(?:told|tell|informed|inform|notified|notify|let|reported|report|advised|sent word)\b[^.!?]{0,40}\b(?:bureaus?|equifax|experian|trans ?union|agenc(?:y|ies))\b (?:know )?(?:that )?(?:the (?:account|debt|balance)|it|your account|this) (?:is|was|'s) (?:now |being )?(?:disputed|in dispute)\b|\b(?:dijimos|decimos|avisamos|informamos|notificamos|comunicamos)\b[^.!?]{0,40}\b(?:buros?|equifax|experian|trans ?union|agencias?)\b[^.!?]{0,10}\bque (?:la cuenta|la deuda|el saldo|esta cuenta) (?:esta|quedo|queda) (?:en disputa|disputad[oa])\b/;
 
 /**
  * The bureaus told the account is paid, on an account that owes nothing: "we reported it to all three bureaus as paid in full",
@@ -16,7 +16,18 @@ const PAID_UP_REPORTED =
   /\b(?:paid in full|settled in full|paid off|paid and closed|(?:a |the )?\$ ?0(?:\.00)? balance|zero balance|balance of \$ ?0\b|as (?:paid|settled)\b|pagad[oa] en su totalidad|(?:quedo|esta|como) (?:pagad[oa]|saldad[oa]|liquidad[oa])|saldo (?:de )?(?:\$ ?0\b|cero)|en cero)/;
 const REPORT_HELD_OUT =
   /\b(?:unless|until|if you (?:don't|do not|can't|cannot|fail|never)|or (?:else|we)|even (?:if|after|once|when)|paid or not|whether|a menos que|si no|hasta que|aunque|aun si|pague o no)\b/;
-const isPaidUpReported = (sentence: string) => PAID_UP_REPORTED.test(sentence) && !REPORT_HELD_OUT.test(sentence);
+/**
+ * A payment of less than is owed: a settlement, half, a share, a discount. An account settled for less is reported as settled,
+ * never as paid in full, whatever the balance the sender knows of ("si me paga la mitad… la marcamos como pagada en su totalidad").
+ */
+const FOR_LESS =
+  /(?:\b(?:settl(?:e|es|ing|ement)|half|partial|portion|less than (?:the )?(?:full|whole|total|balance|what)|discount\w*|mitad|arreglo|acuerdo|descuento|menos de|\d{1,2} por ?ciento)\b|\b\d{1,2} ?%)/;
+const isPaidUpReported = (sentence: string) => PAID_UP_REPORTED.test(sentence) && !REPORT_HELD_OUT.test(sentence) && !FOR_LESS.test(sentence);
+const PAID_IN_FULL_SAID = String.raw`\b(?:paid in full|paid-in-full|pif|paid off in full|pagad[oa] (?:en su totalidad|complet\w*|al cien\w*|total\w*)|liquidad[oa] (?:en su totalidad|complet\w*|total\w*))\b`;
+/** A payment of less than is owed, said to be reported as paid in full, before it or after it. */
+const SETTLED_AS_PAID_IN_FULL = new RegExp(
+  String.raw`${FOR_LESS.source}[^.!?]{0,80}\b(?:report|mark|show|list|updat|cod|marc|pon|dej|actualiz|mostr|aparec|anot)\w*\b[^.!?]{0,60}${PAID_IN_FULL_SAID}|\b(?:report|mark|show|list|updat|marc|pon|actualiz)\w*\b[^.!?]{0,40}${PAID_IN_FULL_SAID}[^.!?]{0,60}${FOR_LESS.source}`,
+);
 
 /** What clears a credit-reporting statement, in the rule's phrasings and its frame alike: a paid account reported as paid. */
 export const creditExemptions = (ctx: ComplianceContext): Exemptions => ({
@@ -33,6 +44,7 @@ export const falseCreditThreatRule: Rule = {
       m,
       {
         en: [
+          SETTLED_AS_PAID_IN_FULL,
           // Another's tradeline claimed: the original creditor's charge-off promised deleted by the collector, who "controls" it.
           /\b(?:we|i)(?:'ll| will| can| could|'d| would)? (?:get|have|make sure|see that)\b (?:the |your )?(?:original (?:creditor|lender|bank|company)|bank|lender|creditor|card company|hospital)(?:'s|s')? (?:\w+ ){0,2}?(?:charge-?off|tradeline|trade line|negative (?:entry|mark|item)|late (?:payments?|marks?)|entry|account|record)\b[^.!?]{0,20}\b(?:wiped|deleted|removed|erased|taken off|cleared|gone)\b|\b(?:we|i|our (?:office|firm|agency|company))\b (?:\w+ )?(?:control|controls|manage|manages|own|owns|run|runs)\b (?:that|the|their|this|its|your) (?:\w+ )?(?:tradeline|trade line|reporting|account on your (?:credit )?report|entry on your (?:credit )?report)\b/,
           // Re-aging in other words: the delinquency date moved, an old account reported fresh; a false code for a dispute.
@@ -80,7 +92,7 @@ export const falseCreditThreatRule: Rule = {
           /\b(?:guarantee\w*|promise|i swear|for sure|definitely|100 ?%)\b[^.!?]{0,40}\bscore\b[^.!?]{0,20}\b(?:goes up|go up|will go up|jumps?|will jump|rises?|will rise|climbs?|will climb|improves?|will improve|increases?|will increase)\b|\bscore\b[^.!?]{0,20}\b(?:goes up|will go up|jumps?|will jump|rises?|will rise|climbs?|will climb|increases?|will increase)\b[^.!?]{0,20}\b\d+ points\b[^.!?]{0,40}\b(?:guaranteed|for sure|i promise|promise you|no doubt)\b/,
           /\bscore\b[^.!?]{0,20}\b(?:will|is going to|'s going to|gonna|could|can|would) (?:\w+ )?(?:drop|fall|plummet|tank|sink|crash|go down|plunge|decrease)\b|\b(?:drop|lose|knock)\w* (?:\d+|hundreds of|a hundred|two hundred) points\b/,
           /\b(?:follow|haunt|stay with|stick with|hurt|damage|mark|stain)\w* (?:you|your credit|your report|your record|your name)\b[^.!?]{0,30}\b(?:for years|for (?:\d+|ten|seven|twenty) (?:more )?years|forever|for life|for a decade|indefinitely)\b|\b(?:blacklist\w*|black ?list|black mark)\b|\b(?:judgment|judgement|lien|criminal record)s? (?:on|to) your (?:credit )?(?:report|record|file)\b|\b(?:will|'ll|is going to|guaranteed to|guarantees?) (?:\w+ )?(?:clean|fix|repair|restore|wipe|erase|boost|raise) (?:up )?your (?:credit|score)\b/,
-          /\b(?:report|send|list|notify|put|flag)\w*\b[^.!?]{0,40}\b(?:all (?:three|3)|the (?:three|3)|every|each|all the|all major|all) (?:major |national )?(?:credit )?(?:bureaus|reporting agencies|credit agencies)\b(?![^.!?]{0,80}\b(?:not(?:ed|ing)?|mark\w*|flag\w*|show\w*|with)\b[^.!?]{0,25}\bdisput)/,
+          /\b(?:report|send|list|notify|put|flag)\w*\b[^.!?]{0,40}\b(?:all (?:three|3)|the (?:three|3)|every|each|all the|all major|all) (?:major |national )?(?:credit )?(?:bureaus|reporting agencies|credit agencies)\b(?![^.!?]{0,80}\b(?:not(?:ed|ing)?|mark\w*|flag\w*|show\w*|with|is|was|as)\b[^.!?]{0,25}\bdisput)/,
           /\b(?:new|brand-new|brandnew|brand new|another|fresh) (?:collection|negative mark|late payment|derogatory)\b[^.!?]{0,40}\b(?:every|each) (?:single )?month\b|\bscore (?:will )?(?:go(?:es)? up|jumps?|rises?|climbs?) to \d{3}\b/,
         ],
         es: [

@@ -234,6 +234,9 @@ export const attorneyInvolvementRule: Rule = {
         /\b(?:counsel|our (?:attorneys?|lawyers?|legal (?:team|department|division|unit|group|office|section)|litigation (?:team|department)))\b[^.!?]{0,15}\b(?:will|is going to|are going to|shall) (?:be )?(?:reach\w*|contact\w*|call\w*|in touch|decid\w*|determin\w*|tak\w* over|proceed\w*)\b/,
         // An attorney named by name (or "atty") said to have gone over the file: "atty Cordero went over ur file himself".
         /(?<!\byour (?:own |former )?)\b(?:attorney|atty|lawyer|counsel(?:or)?)\.? (?!(?:has|had|have|is|was|were|will|would|just|personally|already|also|himself|herself|reviewed|went|looked|read|and|who|that|for|of|at|on)\b)[a-z]+(?: [a-z]+)?,? (?:(?:has|had|just|personally|already|also|himself|herself|themselves) )*(?:reviewed|went (?:over|through)|gone (?:over|through)|looked (?:at|over|into|through)|read (?:over |through )?|examined|studied|checked|pulled|took a (?:\w+ )?look at)\b[^.!?]{0,20}\b(?:your|the|this) (?:\w+ ){0,2}?(?:file|account|case|paperwork|records?|documents?|balance|debt)\b/,
+        // The sender placed on a litigation or legal desk, then said to have reviewed the file: "This is Mark from the litigation desk
+        // at Kessler & Associates. I've reviewed your file personally" (set AT).
+        /\b(?:this is|it's|it is|i'm|i am|my name is|here is|here's)\b[^.!?]{0,40}\b(?:from|with|in|at|of|on) (?:the |our )?(?:litigation|legal) (?:desk|department|dept|team|unit|division|group|section|office)\b[\s\S]{0,120}?\b(?:i(?:'ve| have)?|we(?:'ve| have)?) (?:\w+ )?(?:reviewed|looked over|gone over|went over|gone through|went through|examined|analy[sz]ed)\b/,
         // A message headed as a lawyer's paper: "ATTORNEY NOTICE - LEGAL DEMAND FOR PAYMENT".
         /^\W*(?:attorney|attorney's|attorneys'|lawyer's|legal|law office) (?:notice|demand|letter|warning)\b|\blegal demand (?:for|of) payment\b/,
         // The sender introducing itself as an attorney: "this is attorney Herrera", "it's Dana Ruiz, an attorney with this office".
@@ -260,6 +263,8 @@ export const attorneyInvolvementRule: Rule = {
       ],
       es: [
         /\ben (?:mi|nuestra|su) (?:calidad|capacidad|funcion) de (?:abogad[oa]|licenciad[oa])\b/,
+        // Quien escribe, del departamento legal o de litigios, dice haber revisado el expediente.
+        /\b(?:soy|le habla|le escribe|habla|me llamo)\b[^.!?]{0,40}\b(?:del|de la|en el|en la) (?:departamento|area|oficina|division|mesa|equipo) (?:legal|juridic[oa]|de litigios?)\b[\s\S]{0,120}?\b(?:revise|revisamos|he revisado|hemos revisado|analice|analizamos|estudie)\b/,
         // Los abogados de la firma dichos atentos a la cuenta: "nuestros abogados están muy pendientes de su cuenta".
         /\b(?:nuestr[oa]s|los|las) (?:abogad[oa]s|licenciad[oa]s|equipo legal|departamento legal)\b[^.!?]{0,20}\b(?:esta|estan) (?:muy |bien |ya )?(?:pendientes?|atent[oa]s?|al tanto|encima|vigilando|siguiendo) (?:de |a )?(?:su|tu|este|esta) (?:cuenta|caso|expediente|deuda|asunto)\b/,
         // Quien escribe presentado como abogado: "le escribe el Lic. Herrera, abogado de esta oficina".

@@ -55,7 +55,7 @@ const EXEMPT_BENEFITS_ES =
 export const EXEMPT_BENEFITS_TAKEN: Patterns = {
   en: [
     new RegExp(
-      String.raw`\b${EXEMPT_BENEFITS}\b[\s\S]{0,80}?\b(?:(?:can|could|will|may|might|is going to|are going to) (?:still |also |even |easily )?(?:be )?(?:attached|garnished|seized|levied|taken|frozen|intercepted|offset|touched)|(?:are|is) (?:fair game|fully collectible|not (?:protected|exempt))|(?:we|i|they|our (?:office|client|firm))(?:'ll| will| can| could| may| are going to)? (?:attach|garnish|seize|levy|freeze) (?:them|it|those|that)\b)|\b(?:attach|take|garnish|seize|levy|intercept|go after) (?:your |the |his |her |their )?(?:[a-z]+(?:'s|s') )?(?:${EXEMPT_BENEFITS}|disability|benefits)\b`,
+      String.raw`\b${EXEMPT_BENEFITS}\b[\s\S]{0,80}?\b(?:(?:can|could|will|may|might|is going to|are going to) (?:still |also |even |easily )?(?:be )?(?:attached|garnished|seized|levied|taken|frozen|intercepted|offset|touched)|(?:are|is) (?:fair game|fully collectible|not (?:protected|exempt))|(?:we|i|they|our (?:office|client|firm))(?:'ll| will| can| could| may| are going to)? (?:attach|garnish|seize|levy|freeze) (?:them|it|those|that)\b)|\b(?:attach(?:es|ing)?|tak(?:e|es|ing)|garnish(?:es|ing)?|seiz(?:e|es|ing)|lev(?:y|ies|ying)|intercept(?:s|ing)?|(?:go|goes|going|come|comes|coming) after) (?:your |the |his |her |their )?(?:[a-z]+(?:'s|s') )?(?:${EXEMPT_BENEFITS}|disability|benefits)\b`,
     ),
   ],
   es: [

@@ -300,11 +300,14 @@ export const arrestSeizureRule: Rule = {
 const SECURED_RIGHT_STATED =
   /\b(?:lender|creditor|lienholder|lien holder|finance company|bank|credit union|dealer|lessor)\b[^.!?]{0,20}\b(?:has|have|may (?:have|exercise)|keeps?|retains?) (?:the |a )?(?:legal )?right\b[^.!?]{0,30}\bunder (?:your|the) (?:\w+ ){0,2}?(?:contract|agreement)\b[^.!?]{0,20}\bto (?:repossess|take back|recover)\b|\b(?:el|la) (?:prestamista|acreedor|financiera|banco|concesionario)\b[^.!?]{0,20}\b(?:tiene|conserva) (?:el )?derecho\b[^.!?]{0,40}\b(?:segun|bajo|conforme a) (?:su|el) (?:contrato|acuerdo)\b[^.!?]{0,20}\b(?:a |de )?(?:recuperar|reposeer|recoger)\b/;
 
-/** A license or credential the state or a federal agency issues: what a private collector cannot have suspended or held. */
+/**
+ * A license or credential the state or a federal agency issues, or a school's record and aid: what a private collector cannot have
+ * suspended or held (a phone bill's collector "can put a hold on your financial aid and transcripts").
+ */
 const LICENSE =
-  "(?:(?:(?:driver'?s?|driving|professional|nursing|contractor'?s?|real estate|insurance|cosmetology|barber|medical|teaching|business|liquor|commercial|trucking|pilot'?s?) )?licen[cs]es?|cdl|credentials?|mmc|twic (?:card)?|passport|plates|(?:professional )?certification)";
+  "(?:(?:(?:driver'?s?|driving|professional|nursing|contractor'?s?|real estate|insurance|cosmetology|barber|medical|teaching|business|liquor|commercial|trucking|pilot'?s?) )?licen[cs]es?|cdl|credentials?|mmc|twic (?:card)?|passport|plates|(?:professional )?certification|(?:academic |school |college )?transcripts?|diplomas?|(?:student |federal )?financial aid|pell grant|(?:class |course )?registration|enrollment)";
 const LICENSE_ES =
-  '(?:licencias?|permiso de (?:conducir|manejar|trabajo)|credencial(?:es)?|pasaporte|placas|certificacion(?:es)?|cedula profesional|titulo profesional)';
+  '(?:licencias?|permiso de (?:conducir|manejar|trabajo)|credencial(?:es)?|pasaporte|placas|certificacion(?:es)?|cedula profesional|titulo profesional|diploma|expediente academico|certificado de estudios|ayuda financiera|beca|inscripcion|matricula)';
 
 export const threatNotIntendedRule: Rule = {
   id: 'threat-not-intended',
@@ -320,7 +323,9 @@ export const threatNotIntendedRule: Rule = {
         /\b(?:we|i|the firm|our client|they)(?:'ll| will| are going to| are gonna| am going to|'re going to|'re gonna| plan to| intend to) (?:sue|take you to court|file (?:a )?(?:suit|lawsuit) against you)\b/,
         /\b(?:your (?:own )?(?:car|truck|house|home|civic|vehicle|paycheck|wages)|co-?sign\w*)\b[^.!?]{0,40}\b(?:is |are )?on the table\b|\b(?:we|they) (?:can|could|will|'ll) (?:take|grab|seize|come for) (?:it|that|them)\b[^.!?]{0,30}\b(?:cover|pay|satisfy)\b/,
         /\bhow long (?:do you (?:think|figure) )?(?:you(?:'ll| will)?|will you) (?:keep|hold on to|still have)\b[^.!?]{0,60}\b(?:once|when|after|if)\b/,
-        /\b(?:get|have) your (?:license|driver's license|passport|benefits) (?:revoked|suspended|cancell?ed|taken)\b/,
+        new RegExp(
+          String.raw`\b(?:get|have) your (?:${LICENSE}|benefits) (?:revoked|suspended|cancell?ed|taken|held|withheld|blocked|frozen|pulled|flagged)\b`,
+        ),
         // One word from the collector to a licensing authority and the license is gone: "a word from our office to the licensing board and your license gets suspended".
         new RegExp(
           String.raw`\b(?:call|word|letter|report|email|notice|complaint)\b[^.!?]{0,20}\b(?:from (?:us|me|our office) )?to (?:the )?(?:dmv|bmv|mvd|department of motor vehicles|motor vehicles|licensing (?:board|agency|office)|state board|board of [a-z]+|fmcsa|dot)\b[^.!?]{0,40}\b(?:your )?${LICENSE}\b[^.!?]{0,15}\b(?:gets?|is|will be|'s|would be|could be) (?:\w+ )?(?:suspended|revoked|pulled|cancell?ed|taken|yanked|gone|frozen|flagged)\b`,
