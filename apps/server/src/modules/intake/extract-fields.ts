@@ -19,7 +19,7 @@ import { addressOf, consumerDetails, findRecipient, oneLineCaption } from './ext
 import { findCourt, findState } from './extraction/court.js';
 import { findLawFirm } from './extraction/law-firm.js';
 import { findCaseNumber, findEmail } from './extraction/numbers.js';
-import { besideDefendant, captionAbove, partyName, SERVICE_LABEL } from './extraction/parties.js';
+import { besideDefendant, captionAbove, type Party, partyName, SERVICE_LABEL } from './extraction/parties.js';
 import { addressesFrom, type Captioned, columnParties, labelledPair, namesOverCaption, pleadedParties } from './extraction/party-blocks.js';
 import { findParty, oneOfColumns } from './extraction/party-forms.js';
 import { tableParties } from './extraction/party-table.js';
@@ -185,6 +185,17 @@ function withAccentsAsPrinted(name: string, flat: string): string {
   return name;
 }
 
+/** The first person named, with an address, in the few lines after a party's line: never a company. */
+function personAfter(lines: string[], at: number): Party | null {
+  for (let j = at + 1; j < Math.min(lines.length, at + 8); j++) {
+    // (Never a label: "SERVE AT:".)
+    const name = isAddressLine(lines[j] as string) || /:\s*$/.test(lines[j] as string) ? null : partyName(lines[j] as string);
+    const address = name && /\s/.test(name) && !ENTITY_NAME.test(name) ? addressNear(lines, j + 1, 3) : null;
+    if (name && address?.street) return { name, at: j, address };
+  }
+  return null;
+}
+
 export function extractFields(text: string): ExtractedFields {
   const lines = normalize(text);
   const flat = lines.join('\n');
@@ -248,9 +259,16 @@ export function extractFields(text: string): ExtractedFields {
   // a caption whose labels a photo lost, the defendant read under the plaintiff's label, is read by them.
   const pleaded = pleadedParties(lines, partyName);
   const isSwapped = plaintiffRead !== null && pleaded.defendant !== undefined && nameKey(plaintiffRead.name) === nameKey(pleaded.defendant.name);
-  const plaintiff = isSwapped ? (pleaded.plaintiff ?? null) : plaintiffRead;
-  const defendantFound =
+  const plaintiffFound = isSwapped ? (pleaded.plaintiff ?? null) : plaintiffRead;
+  const defendantRead =
     isSwapped && (!defendantParty || nameKey(defendantParty.name) === nameKey(plaintiffRead.name)) ? (pleaded.defendant ?? null) : defendantParty;
+  // The plaintiff's name read under the defendant's label too (a grid whose labels OCR read before their values, corpus
+  // 2027-01-01): the defendant is the person named after it.
+  const plaintiff = plaintiffFound;
+  const defendantFound =
+    defendantRead && plaintiff && nameKey(defendantRead.name) === nameKey(plaintiff.name)
+      ? (personAfter(lines, defendantRead.at) ?? defendantRead)
+      : defendantRead;
   const creditor = findCreditor(flat);
   fields.determine_if_lawsuit_exists = isLawsuit;
   fields.civil_number = isLawsuit ? caseNumber : null;

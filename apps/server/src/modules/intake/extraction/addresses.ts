@@ -209,6 +209,8 @@ export function addressAt(lines: string[], k: number): Address | null {
     // (Its label after the other columns' words: "DUONG, THANH V. Service address 3850 S Pecos Rd Unit 1107".)
     .replace(/^.*?\b(?:service|mailing|home|residence|residential|street|last known) address\s*:?\s+(?=[\dOlI]{1,6}\s)/i, '')
     .replace(/\s+(?:acct|account|card|loan)\.?\s+(?:no\.?|number|#|ending)(?:\s.*)?$/i, '')
+    // (Or the other column's officer who serves it: "412 Elberta St Sheriff".)
+    .replace(/\s+(?:sheriff|constable|marshal)$/i, '')
     // (Or the other column's title, past a mark: "4410 SW 29th St © PETITION".)
     .replace(/\s+(?:[^\w\s]\s+)?(?:PETITION|SUMMONS|COMPLAINT)$/, '')
     .replace(/,$/, '');
@@ -224,6 +226,18 @@ export function addressAt(lines: string[], k: number): Address | null {
       const value = (lines[j] as string).replace(/,$/, '');
       if (FIELD_CAPTION.test(lines[j + 1] ?? '') && STREET_LINE.test(value) && !INLINE_ADDRESS.test(value) && !CASE_LABEL.test(value)) {
         street = value.replace(/^[\dOlI]+/, digitsOf);
+        break;
+      }
+    }
+  }
+  // The street's unit on a line of its own over the city, the other column's lines (office hours, a license number, the date) read
+  // between it and the street: "1840 Parsons Ave" / "Office hours MF 8am-6pm" / "December 1, 2026" / "Apt 4B" / "Columbus, OH 43207".
+  if (!street && UNIT_ONLY.test((lines[k - 1] ?? '').trim())) {
+    for (let j = k - 2; j >= Math.max(0, k - 5); j--) {
+      const value = (lines[j] as string).replace(/,$/, '');
+      if (INLINE_ADDRESS.test(value) || CITY_LINE.test(value)) break;
+      if (STREET_LINE.test(value) && !CASE_LABEL.test(value)) {
+        street = `${value.replace(/^[\dOlI]+/, digitsOf)} ${(lines[k - 1] as string).trim()}`;
         break;
       }
     }
@@ -245,6 +259,9 @@ export function addressAt(lines: string[], k: number): Address | null {
   }
   return { street, city: (city[1] as string).replace(/[.,]+$/, '').trim(), state, zip: digitsOf(city[3] as string) };
 }
+
+/** A unit alone on its line: "Apt 4B", "#12", "Unit 3". */
+export const UNIT_ONLY = new RegExp(String.raw`^${UNIT}\.?\s*[A-Za-z0-9-]{1,6}$`, 'i');
 
 /** A street's own caption under its blank: "STREET ADDRESS", "Street", "Defendant's street address". */
 const STREET_CAPTION_ONLY = /^(?:[A-Za-z']+\s+){0,2}street(?:\s+address)?(?:\s*\([^)]{0,30}\))?[.:]?$/i;

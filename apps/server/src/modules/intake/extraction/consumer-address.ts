@@ -14,6 +14,7 @@ import {
   STREET_SUFFIX,
   stateCode,
   UNIT,
+  UNIT_ONLY,
   withCommasForPeriods,
   withPlaceWordsDropped,
 } from './addresses.js';
@@ -91,7 +92,8 @@ export function findRecipient(lines: string[], notThese: string[]): Party | null
       continue;
     // A barcode or a logo read as letters: a word with three small letters and no vowel ("Ddadnh ddd"), unlike "LLC".
     if (isSentence(name.split(/\s+/)) || /\b[B-DF-HJ-NP-TV-XZ]?[b-df-hj-np-tv-xz]{3,}\b/.test(name)) continue;
-    const address = addressNear(lines, i + 1, 3);
+    // (Or a side column's lines between its street and its city: office hours, a license number, the letter's date.)
+    const address = addressNear(lines, i + 1, 3) ?? (STREET_LINE.test((lines[i + 1] ?? '').trim()) ? interleavedAddress(lines, i + 1) : null);
     if (address?.street) return { name, at: i, address };
     // (Its street's suffix word lost to OCR, "822 Sycmr" over "Ottawa, KS 66067": a house number under the name, the city under it.)
     const city = /^[\dOlI]{1,6}\s+[A-Za-z]/.test((lines[i + 1] ?? '').trim()) ? addressAt(lines, i + 2) : null;
@@ -103,9 +105,9 @@ export function findRecipient(lines: string[], notThese: string[]): Party | null
 /** How many lines under a name its street may sit past a side column's lines, and its city past one more. */
 const INTERLEAVED_REACH = 4;
 
-/** A letter's side column's line: its date, its file or reference, the account's ending ("Our file: …", "Account ending 8840"), a label whose value OCR put elsewhere ("Original creditor:"). */
+/** A letter's side column's line: its date, its office hours, its license number, its file or reference, the account's ending ("Our file: …", "Account ending 8840"), a label whose value OCR put elsewhere ("Original creditor:"). */
 const SIDE_COLUMN_LINE = new RegExp(
-  String.raw`^[^A-Za-z0-9]{0,3}\s*(?:${MONTH}\.?\s+\d{1,2},?\s*\d{4}$|[A-Z][A-Za-z .'/-]{2,30}:$|(?:our|your)\b|(?:account|acct\.?)\s+(?:no\b|number|#|ending)|(?:account|acct\.?)\s*:|judge\s+[A-Z]|ending\b|ref(?:erence)?\b|date\b)`,
+  String.raw`^[^A-Za-z0-9]{0,3}\s*(?:${MONTH}\.?\s+\d{1,2},?\s*\d{4}$|(?:office\s+)?hours\b|(?:[A-Z][a-z]+\s+)?licen[sc]e\s+(?:no\b|number|#)|nmls\b|[A-Z][A-Za-z .'/-]{2,30}:$|(?:our|your)\b|(?:account|acct\.?)\s+(?:no\b|number|#|ending)|(?:account|acct\.?)\s*:|judge\s+[A-Z]|ending\b|ref(?:erence)?\b|date\b)`,
   'i',
 );
 
@@ -120,11 +122,16 @@ function interleavedAddress(lines: string[], from: number): Address | null {
       if (SIDE_COLUMN_LINE.test(street)) continue;
       return null;
     }
-    // (Up to two lines of the other column between: "Account: Contract 77-1029", a stamp's specks read as "QeLr".)
-    for (const j of [k + 1, k + 2, k + 3]) {
+    // (Up to three lines of the other column between: "Account: Contract 77-1029", a stamp's specks read as "QeLr"; and the
+    // street's unit on a line of its own over the city, "Apt 4B", the street's own.)
+    for (const j of [k + 1, k + 2, k + 3, k + 4, k + 5]) {
       const city = CITY_LINE.test((lines[j] ?? '').trim()) ? addressAt(lines, j) : null;
-      if (city?.city && lines.slice(k + 1, j).every((l) => SIDE_COLUMN_LINE.test(l.trim()) || (j > k + 2 && SPECKS_LINE.test(l.trim()))))
-        return { ...city, street: street.replace(/,$/, '').replace(/^[\dOlI]+/, digitsOf) };
+      if (j >= lines.length) break;
+      const unit = j > k + 1 && UNIT_ONLY.test((lines[j - 1] ?? '').trim()) ? (lines[j - 1] ?? '').trim() : '';
+      if (j === k + 5 && !unit) continue;
+      const between = lines.slice(k + 1, unit ? j - 1 : j);
+      if (city?.city && between.every((l) => SIDE_COLUMN_LINE.test(l.trim()) || (j > k + 2 && SPECKS_LINE.test(l.trim()))))
+        return { ...city, street: [street.replace(/,$/, '').replace(/^[\dOlI]+/, digitsOf), unit].filter(Boolean).join(' ') };
     }
     return null;
   }

@@ -2,7 +2,7 @@
  * The parties in a table of Name | Address | Role, as OCR reads its columns one after the other: the
  * names in the table's order, then each row's address with its role at the end (extract-fields.ts).
  */
-import { addressAt, CITY_LINE, STREET_LINE } from './addresses.js';
+import { addressAt, addressNear, CITY_LINE, isAddressLine, STREET_LINE } from './addresses.js';
 import { type Party, partyName } from './parties.js';
 import { ENTITY_SUFFIX } from './words.js';
 
@@ -80,8 +80,47 @@ function roleFirstRows(lines: string[]): { plaintiff: Party | null; defendant: P
   return found.defendant ? found : null;
 }
 
+/** A role as a column prints it alone on its line: "Suing party", "Party sued (1)", "Plaintiff", "Defendant 2". */
+const COLUMN_ROLE = /^(?:(plaintiff|claimant|petitioner|suing\s+party|party\s+1)|(defendant|respondent|party\s+sued|party\s+2))(?:\s*\(?\d\)?)?\s*[:.]?$/i;
+/** The "v." between the roles, as OCR reads it. */
+const VERSUS_MARK = /^v{1,2}s?\.?$/i;
+/** The table's other columns read after a name: how each party is served, its account or reference. */
+const OTHER_COLUMN_TAIL = /\s+(?:serve|service|ref(?:erence)?|acct|account)\b.*$/i;
+/** The names column's heading: "Name / Address", "Name and address", "Ref.". */
+const NAMES_HEADING = /^(?:name|names)\b.{0,30}$|^ref\.?$/i;
+
+/**
+ * A table of parties whose role column OCR read before its names ("Role", "Suing party", "v.", "Party sued (1)", "Party sued
+ * (2)", then "Name / Address" and each party's name over its address): the roles and the names pair in order, so the first
+ * party sued is the defendant, a co-signer after it is not (a Tennessee civil warrant, corpus 2027-01-01).
+ */
+function rolesThenNames(lines: string[]): { plaintiff: Party | null; defendant: Party | null } | null {
+  const first = lines.findIndex((l, k) => COLUMN_ROLE.exec(l.trim())?.[1] !== undefined && ROLE_HEADING.test((lines[k - 1] ?? '').trim()));
+  if (first < 0) return null;
+  const roles: ('plaintiff' | 'defendant')[] = [];
+  let k = first;
+  for (; k < Math.min(lines.length, first + 8); k++) {
+    const line = (lines[k] as string).trim();
+    if (VERSUS_MARK.test(line)) continue;
+    const role = COLUMN_ROLE.exec(line);
+    if (!role) break;
+    roles.push(role[1] ? 'plaintiff' : 'defendant');
+  }
+  if (!roles.includes('plaintiff') || !roles.includes('defendant')) return null;
+  const entries: Party[] = [];
+  for (; k < Math.min(lines.length, first + TABLE_REACH + 8) && entries.length < roles.length; k++) {
+    const line = (lines[k] as string).trim();
+    if (NAMES_HEADING.test(line) || isAddressLine(line)) continue;
+    // (The other column's words after the name: "WHITFIELD, LORETTA ANNE Serve: Davidson Co.", "… Acct 40-77120-3".)
+    const name = partyName(line.replace(OTHER_COLUMN_TAIL, ''));
+    if (name) entries.push({ name, at: k, address: addressNear(lines, k + 1, 3) });
+  }
+  const partyAs = (role: 'plaintiff' | 'defendant') => entries[roles.indexOf(role)] ?? null;
+  return entries.length === roles.length ? { plaintiff: partyAs('plaintiff'), defendant: partyAs('defendant') } : null;
+}
+
 export function tableParties(lines: string[]): { plaintiff: Party | null; defendant: Party | null } {
-  const coded = codedParties(lines) ?? roleFirstRows(lines);
+  const coded = codedParties(lines) ?? roleFirstRows(lines) ?? rolesThenNames(lines);
   if (coded) return coded;
   const heading = lines.findIndex((l) => TABLE_HEADING.test(l.trim()));
   if (heading < 0) return { plaintiff: null, defendant: null };

@@ -36,7 +36,7 @@ export function withoutTrailingMarks(tokens: string[]): string[] {
  * ends with it too; a reader that stops at the first suffix adds rarer ones ("Run", "Grove") only where a city cannot follow.
  */
 export const STREET_SUFFIX =
-  'st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|ct|pl|place|pkwy|parkway|hwy|highway|cir|circle|ter|terrace|trl|trail|loop|sq|square|pike|broadway';
+  'st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|ct|pl|place|pkwy|parkway|hwy|highway|cir|circle|ter|terrace|trl|trail|loop|sq|square|pike|tpke|turnpike|broadway';
 /** A unit's word before its number, in any case: "Apt 4B", "Unit 12", "Fl 2", "Space 14", "#5". */
 export const UNIT = '(?:apt|apartment|unit|suite|ste|lot|trlr|bldg|building|rm|room|fl|flr|floor|spc|space|#)';
 /** A street named on a line: its suffix, a court, a box or a unit. */
