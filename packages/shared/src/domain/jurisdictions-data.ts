@@ -1443,6 +1443,8 @@ export const JURISDICTION_DATA: readonly Jurisdiction[] = [
       {
         key: 'county',
         name: 'County Court at Law',
+        // Harris County calls its courts at law "County Civil Courts at Law".
+        alsoCalled: ['civil court at law', 'county civil court'],
         limitCents: 25_000_000,
         caption: 'IN THE COUNTY COURT AT LAW NO. ____, {venue} COUNTY, TEXAS',
         answer: { days: 20, counting: 'calendar', from: 'service', mondayAfter: true, citation: 'Tex. R. Civ. P. 99(b)' },

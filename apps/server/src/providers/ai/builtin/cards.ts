@@ -41,6 +41,8 @@ export const OVERLAYS = [
   'arbitration',
   'printed_count',
   'served',
+  // A suit against the person's own company: it answers through a lawyer; a personal guarantee is a suit of its own.
+  'business_suit',
   'arrest',
   'benefits',
   'limitations',

@@ -162,6 +162,13 @@ function bigCityState(name: string, prefer: readonly (string | null | undefined)
 const OWN_PLACE =
   /\b(?:i live|i'm living|i am living|we live|i work|we work|i reside|i'm based|i am based|vivo|vivimos|trabajo|trabajamos|resido|(?:at|to) (?:my|our|the) (?:house|home|apartment|place)|(?:en|a) (?:la|mi|nuestra) (?:casa|apartamento|departamento)|here|aqui)\s+(?:in|at|en)\s+([a-z]+(?:[ -][a-z]+)?)\b/g;
 
+/**
+ * Where the person a question is asked for lives, the case theirs: "pregunta por mi compadre q vive en Orlando", "asking for my
+ * sister who lives in Tampa" (blind set AR: a Florida notice of action read with the asker's Georgia rules).
+ */
+const ASKED_FOR_PLACE =
+  /\b(?:for|about|por|para|de parte de) (?:mi|my) (?:[a-z]+ )?(?:compadre|comadre|amig[oa]|friend|brother|sister|herman[oa]|mom|dad|mother|father|mama|papa|madre|padre|hij[oa]|son|daughter|cousin|prim[oa]|ti[oa]|uncle|aunt|neighbou?r|vecin[oa]|coworker|companer[oa])\s+(?:q |que |who |that )?(?:vive|lives)\s+(?:in|en)\s+([a-z]+(?:[ -][a-z]+)?)\b/g;
+
 /** The state of the big city the person lives or works in, when they name one: the state whose wage and court rules are theirs. */
 export function stateOfOwnPlace(folded: string, prefer: readonly (string | null | undefined)[], pattern: RegExp = OWN_PLACE): UsStateCode | null {
   for (const m of folded.matchAll(pattern)) {
@@ -329,7 +336,7 @@ export function caseStateIn(question: string, folded: string, account: UsStateCo
     ? null
     : (stateOfCourtPlace(folded, [named?.state, account]) ??
       (servedAway && servedAway !== home ? servedAway : null) ??
-      (named ? null : stateOfOwnPlace(folded, [null, account])));
+      (named ? null : (stateOfOwnPlace(folded, [null, account], ASKED_FOR_PLACE) ?? stateOfOwnPlace(folded, [null, account]))));
   const state = (named?.byCourt ? named.state : null) ?? placed ?? named?.state ?? account;
   return { state, fromQuestion: named !== undefined || placed !== null };
 }

@@ -15,6 +15,8 @@ import {
   NOT_A_DEBT_KINDS,
   type NotADebtKind,
   OWED,
+  SERVED,
+  SUED_TOO,
 } from './slot-words.js';
 
 /**
@@ -24,6 +26,9 @@ import {
  */
 export function notADebtMatterIn(folded: string): boolean {
   const neverADebt = NEVER_A_DEBT_CASE.test(folded);
+  // A suit over a car accident's damage is a suit for money, with an answer deadline like a debt's.
+  const kinds = (Object.keys(NOT_A_DEBT_KINDS) as NotADebtKind[]).filter((kind) => NOT_A_DEBT_KINDS[kind].test(folded));
+  if (kinds.every((kind) => kind === 'car_accident') && (SERVED.test(folded) || SUED_TOO.test(folded))) return false;
   return (
     NOT_A_DEBT_CASE.test(folded) &&
     !COLLECTOR_NAMED.test(folded) &&
@@ -70,6 +75,7 @@ const OPENING: Record<Language, Record<NotADebtKind | 'general', string>> = {
       'That sounds like a criminal, traffic, family, eviction or immigration matter, not a consumer debt, so I cannot help with it here, and a Debt Answer is not the right response.',
     work_injury: "That is a work injury, a workers' compensation matter, not a consumer debt, so I can't answer it here.",
     traffic: "That is a traffic matter, not a consumer debt, so I can't answer it here.",
+    car_accident: 'That is a car accident and an insurance matter, not a consumer debt, so I cannot give you reliable advice on it here.',
     criminal: "That is a criminal matter, not a consumer debt, so I can't answer it here, and a Debt Answer is not the right response.",
     family: "That is a family-law matter, not a consumer debt, so I can't answer it here.",
     eviction: 'That is an eviction, not a consumer debt, so a Debt Answer is not the right response.',
@@ -81,6 +87,7 @@ const OPENING: Record<Language, Record<NotADebtKind | 'general', string>> = {
     work_injury:
       'Eso es una lesión en el trabajo, un asunto de compensación laboral (workers’ comp), no una deuda de consumo, así que no puedo contestarlo aquí.',
     traffic: 'Eso es un asunto de tránsito, no una deuda de consumo, así que no puedo contestarlo aquí.',
+    car_accident: 'Eso es un accidente de carro y un asunto de seguros, no una deuda de consumo, así que no puedo darle consejos confiables sobre eso aquí.',
     criminal: 'Eso es un asunto penal, no una deuda de consumo, así que no puedo contestarlo aquí, y una Contestación de deuda no es la respuesta correcta.',
     family: 'Eso es un asunto de familia, no una deuda de consumo, así que no puedo contestarlo aquí.',
     eviction: 'Eso es un desalojo, no una deuda de consumo, así que una Contestación de deuda no es la respuesta correcta.',
@@ -89,12 +96,14 @@ const OPENING: Record<Language, Record<NotADebtKind | 'general', string>> = {
 };
 
 /** The help that only one kind gets (the others' is their ADVICE). */
-const OWN_HELP: Record<Language, Record<'work_injury' | 'traffic' | 'family', string>> = {
+const OWN_HELP: Record<Language, Record<'work_injury' | 'traffic' | 'car_accident' | 'family', string>> = {
   en: {
     work_injury:
       "Report the injury to your employer in writing now (most states set a short deadline to report it), get medical care and tell the doctor it happened at work, and talk to a workers' compensation attorney: many give a free first consultation and are paid only from what you recover. Your state's workers' compensation board or agency explains your rights and the forms.",
     traffic:
       "The ticket or citation gives the court and the date to pay it or to appear; the court's clerk or website explains your options (paying, a hearing, traffic school where offered). For a charge that can cost your license or bring jail, such as a DUI, ask the court about a public defender or see a traffic or criminal defense attorney.",
+    car_accident:
+      "Before you give the other driver's insurer a statement or admit fault, talk to a lawyer (many give a free first consultation; your state bar's lawyer referral service or legal aid can point you to one) and to your own insurer if you had any coverage. A letter from the DMV about your license has its own deadline to respond or ask for a hearing: answer it by that date. If the insurer later sues you for the damage, that suit has an answer deadline, and I can help with that.",
     family: "Your court's family self-help center and your local legal aid office (LawHelp.org) can help with custody, support and divorce papers.",
   },
   es: {
@@ -102,6 +111,8 @@ const OWN_HELP: Record<Language, Record<'work_injury' | 'traffic' | 'family', st
       'Avísele de la lesión a su empleador por escrito ya (la mayoría de los estados da un plazo corto para reportarla), busque atención médica y dígale al médico que pasó en el trabajo, y hable con un abogado de compensación laboral: muchos dan la primera consulta gratis y solo cobran de lo que usted reciba. La junta o agencia de compensación laboral de su estado explica sus derechos y los formularios.',
     traffic:
       'La multa o citación dice la corte y la fecha para pagarla o presentarse; el secretario o la página de la corte explica sus opciones (pagar, una audiencia, la escuela de manejo donde la ofrecen). Si el cargo puede costarle la licencia o la cárcel, como un DUI, pregunte en la corte por un defensor público o consulte a un abogado.',
+    car_accident:
+      'Antes de darle una declaración a la aseguradora del otro conductor o de aceptar la culpa, hable con un abogado (muchos dan la primera consulta gratis; el servicio de referencias de abogados del colegio de abogados de su estado o la asistencia legal pueden indicarle uno) y con su propia aseguradora si tenía alguna cobertura. Una carta del DMV sobre su licencia tiene su propio plazo para responder o pedir una audiencia: contéstela antes de esa fecha. Si después la aseguradora lo demanda por el daño, esa demanda tiene un plazo para contestar, y con eso sí le puedo ayudar.',
     family:
       'El centro de autoayuda de familia de su corte y la oficina de asistencia legal de su zona (LawHelp.org) pueden ayudarle con custodia, manutención y divorcio.',
   },
@@ -119,6 +130,7 @@ export function notADebtCaseText(question: string, language: Language): string {
   const help: Record<NotADebtKind, string[]> = {
     work_injury: [own.work_injury],
     traffic: [own.traffic],
+    car_accident: [own.car_accident],
     criminal: [advice.courtDates, advice.criminal],
     family: [advice.courtDates, own.family],
     eviction: [advice.eviction, advice.lockout, advice.courtDates],

@@ -67,6 +67,8 @@ export const OVERLAY_WORDS = {
       "File an appearance with the court by that date, on the court's own form where it has one, with your written Answer if you can, and send a copy to the plaintiff's lawyer. You do not need to take off work to go to court that day. If nothing is filed, the court can enter a default judgment against you.",
     appear:
       'Go to court on that date and time (some courts also ask you to file an appearance or a written answer before it; the summons says). If you cannot go, call the clerk before that date to ask how to get a new one. If you do not appear, the court can enter a default judgment against you.',
+    businessSuit:
+      'A company (an LLC or a corporation) usually cannot file its own answer: in most courts only a licensed attorney may appear for it, so the company needs a lawyer now, and a company that does not answer gets a default judgment like a person. If you signed a personal guarantee, the creditor can sue you personally as well; you must be served separately, and your own deadline runs from that day.',
     arrest:
       "You cannot be jailed for owing a consumer debt. But a court order is different: if a court orders you to appear (for example at a debtor's exam after a judgment) and you do not go, the judge can hold you in contempt and, in some states, issue a warrant for your arrest. Always go to court when ordered.",
     benefits: [
@@ -212,6 +214,8 @@ export const OVERLAY_WORDS = {
       'Presente una comparecencia (appearance) ante el tribunal para esa fecha, en el formulario del tribunal si tiene uno, con su respuesta por escrito si puede, y envíe una copia al abogado del demandante. No necesita faltar al trabajo para ir al tribunal ese día. Si no presenta nada, el tribunal puede dictar una sentencia en rebeldía en su contra.',
     appear:
       'Preséntese en el tribunal ese día y a esa hora (algunos tribunales también piden presentar una comparecencia o una respuesta por escrito antes; la citación lo dice). Si no puede ir, llame al secretario del tribunal antes de esa fecha para pedir otra. Si no se presenta, el tribunal puede dictar una sentencia en rebeldía en su contra.',
+    businessSuit:
+      'Una empresa (una LLC o una corporación) normalmente no puede contestar por sí misma: en la mayoría de las cortes solo un abogado con licencia puede comparecer por ella, así que la empresa necesita un abogado ya, y si no contesta le pueden dictar una sentencia en rebeldía igual que a una persona. Si usted firmó una garantía personal (personal guarantee), el acreedor también puede demandarlo a usted; a usted lo tienen que notificar aparte, y su propio plazo corre desde ese día.',
     arrest:
       'No lo pueden meter en la cárcel por deber una deuda de consumo. Pero una orden del tribunal es otra cosa: si el juez le ordena presentarse (por ejemplo, a un interrogatorio sobre sus bienes después de una sentencia) y usted no va, puede declararlo en desacato y, en algunos estados, ordenar su arresto. Vaya siempre al tribunal cuando se lo ordenen.',
     benefits: [

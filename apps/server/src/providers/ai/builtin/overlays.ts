@@ -195,6 +195,7 @@ export function overlaysFor(card: Card | null, slots: Slots): Overlay[] {
   // A deadline's lines say the papers' own count; without them it is said alone (an arbitration notice's 14 days).
   if (slots.printedCount && !wanted.has('served')) wanted.add('printed_count');
   if (slots.arrest) wanted.add('arrest');
+  if (slots.businessSued && slots.served) wanted.add('business_suit');
   // A card that already warns against the plan (giving a collector bank access, re-typing a lost letter) says it; any other risky plan is warned against first.
   if (slots.risks.some((risk) => !(card && CARDS_THAT_WARN[risk]?.has(card.id)))) wanted.add('risky_plan');
   if (slots.settlement) wanted.add('settlement_math');
@@ -304,6 +305,8 @@ export function overlayText(overlay: Overlay, slots: Slots, language: Language):
       return slots.printedCount ? [printedCountLine(slots.printedCount, language)] : [];
     case 'arrest':
       return [words.arrest];
+    case 'business_suit':
+      return [words.businessSuit];
     case 'benefits':
       return words.benefits;
     case 'limitations':

@@ -37,6 +37,7 @@ import {
   ARREST,
   BANKRUPTCY_FILED,
   BENEFITS,
+  BUSINESS_SUED,
   CIVIL_WARRANT,
   DEAD_DEFENDANT,
   EMPLOYER_GARNISHES,
@@ -118,6 +119,8 @@ export type Slots = {
   /** The person is or was on active military duty. */
   military: boolean;
   arrest: boolean;
+  /** The suit is against the person's own company (an LLC, a corporation, a business). */
+  businessSued: boolean;
   /** What the person says they mean to do that would hurt them: each is warned against, first. */
   risks: RiskyPlan[];
   /** A settlement's balance and price, when the question gives them and asks about taxes. */
@@ -318,6 +321,7 @@ export function slotsOf(question: string, accountState: string | null | undefine
     bankruptcy: !judged && BANKRUPTCY_FILED.test(folded),
     military: MILITARY.test(folded),
     arrest: ARREST.test(folded.replace(CIVIL_WARRANT, ' ')),
+    businessSued: BUSINESS_SUED.test(folded),
     // Papers for a debt said to be someone else's are warned against ignoring, staying away included, by their own words (service-doubts.ts).
     risks: risksIn(folded).filter((risk) => risk !== 'skip_hearing' || !serviceDoubts.includes('notMe')),
     ...figuresOfASettlement(folded),
