@@ -23,8 +23,12 @@ export type BenefitDeposits = {
 const FEDERAL_BENEFIT =
   /\b(?:ssdi|ssi|social security|seguro social|va (?:benefits?|disability|compensation|pension)|veterans?'? (?:benefits?|disability|pension)|railroad retirement|federal (?:retirement|pension|annuity)|opm|beneficios? (?:de la va|del seguro social|de veterano)|discapacidad del seguro social)\b/;
 const STATE_BENEFIT_ONLY = /\b(?:unemployment|desempleo|edd|workers'? comp\w*|state disability|sdi)\b/;
-/** "…a month" after the figure, past a closing bracket or comma ("my social security ($1,840) goes in every month"; blind set AJ). */
-const MONTHLY_AFTER = /^[)\],\s]*(?:\w+\s+){0,8}?(?:a|per|each|every|cada|al|por)\s+(?:month|mes)\b|^[)\],\s]*(?:\w+\s+){0,3}?(?:monthly|mensual\w*)\b/;
+/**
+ * "…a month" after the figure, past a closing bracket or comma ("my social security ($1,840) goes in every month"; blind set AJ),
+ * or past the day it comes ("me llega por depósito directo el día 3 de cada mes", "on the first day of each and every month"; set AR).
+ */
+const MONTHLY_AFTER =
+  /^[)\],\s]*(?:\w+\s+){0,14}?(?:a|per|each|every|cada|al|por)(?:\s+and\s+every|\s+single)?\s+(?:month|mes)\b|^[)\],\s]*(?:\w+\s+){0,3}?(?:monthly|mensual\w*)\b/;
 const DEPOSIT_WORDS = /\b(?:deposit\w*|came|comes|goes|go|went|hits?|lands?|arrive\w*|paid|pagan|llega\w*|recib\w*|entra\w*|caen?|back ?pay|regular)\b/;
 /** A figure that is the account's balance: "balance when they froze it was $12,475", "froze the whole $8,900", "saldo de $3,100". */
 const BALANCE_BEFORE =
@@ -37,7 +41,8 @@ const ACCOUNT_HELD_BEFORE =
 /** Weaker: what the person "had" or saved, when nothing says the balance. */
 const HAD_BEFORE = /\b(?:had|have|there (?:was|is|were)|saved(?: up)?|savings of|tenia|tengo|habia|hay|ahorr\w*)\s*(?:about|like|around|como|unos)?\s*$/;
 /** A figure that is no benefit: money from someone else, a debt, a judgment. */
-const NOT_A_BENEFIT_AFTER = /^\s?(?:\w+\s+){0,3}?(?:sent|gave|lent|loaned|owe|judgm?ent|debt|me (?:mando|presto|dio))\b/;
+const NOT_A_BENEFIT_AFTER =
+  /^\s?(?:\w+\s+){0,3}?(?:sent(?! (?:by|via|through|to (?:my|me|the)|into|straight))|gave|lent|loaned|owe|judgm?ent|debt|me (?:mando|presto|dio))\b/;
 /** Money actually frozen or levied, not a threat of it ("they'll garnish her Social Security" is none). */
 const FROZEN =
   /\b(?:froze|frozen|freezing|levied|garnished|restrained|restraint|(?:got|received|sent|served) (?:a |the )?(?:garnishment|levy|restraint)|garnishment (?:order|notice)|(?:bank|notice of) levy|congel(?:o|aron|ada|ado)|embargaron|embargada)\b/;
@@ -114,7 +119,7 @@ export function benefitDepositsIn(folded: string, now: Date): BenefitDeposits | 
   // A monthly benefit: two months of it, unless the deposits the question dates come to more (a back payment among them).
   const monthly = candidates.find(
     (f) =>
-      MONTHLY_AFTER.test(folded.slice(f.end, f.end + 60)) ||
+      MONTHLY_AFTER.test(folded.slice(f.end, f.end + 100)) ||
       /\b(?:monthly|mensual\w*|cada mes|each month|a month)\b/.test(folded.slice(Math.max(0, f.at - 40), f.at)),
   );
   const twoMonths = monthly ? monthly.cents * 2 : 0;

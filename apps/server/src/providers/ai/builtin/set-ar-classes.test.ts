@@ -66,3 +66,22 @@ describe('set AR: a Florida notice of action in the newspaper, asked for a frien
     expect(text).toMatch(/notificación por edicto/);
   });
 });
+
+describe('set AR: a monthly benefit told with the day it comes, worked out on the figures', () => {
+  it('protects two months of it, in both languages', () => {
+    expect(
+      planned(
+        'My VA disability $1,120 gets sent by direct deposit to my checking on the first day of each and every month. The bank froze my account Dec 2 over a card judgment, there was $2,900 in it. How much do they have to leave me?',
+        'en',
+        'OH',
+      ).text,
+    ).toMatch(/two monthly deposits of \$1,120\.00, \$2,240\.00 in all/);
+    expect(
+      planned(
+        'Mi SSI de $950 me cae por depósito directo el primer día de cada mes. El banco me congeló la cuenta el 1 de diciembre y tenía $1,500. ¿Cuánto me deben dejar?',
+        'es',
+        'AZ',
+      ).text,
+    ).toMatch(/dos depósitos mensuales de \$950\.00, \$1,900\.00 en total/);
+  });
+});
