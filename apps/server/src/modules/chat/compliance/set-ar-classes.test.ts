@@ -82,6 +82,9 @@ describe('set AR: the consumer called a liar, or one of "people like you"', () =
     expect(rulesOf('If you lied about your income on the form, let us know so we can correct it.')).toEqual([]);
     expect(rulesOf('We help people like you get back on track every day.')).toEqual([]);
     expect(rulesOf('Many people like you always ask whether settling helps their credit, so here is how it works.')).toEqual([]);
+    // (Read by what is said of them, not by a list of kind continuations: any that is no contempt stays allowed.)
+    expect(rulesOf('People like you often think a settlement hurts your credit more than it does.')).toEqual([]);
+    expect(rulesOf('Folks like you never expected a bill this size after an ER visit, and that is fair.')).toEqual([]);
     expect(rulesOf("You told me the check was mailed twice and it hasn't arrived; can you confirm the address you used?")).toEqual([]);
   });
 });
