@@ -108,7 +108,7 @@ const STATE_WORDS = Object.values(US_STATES)
   .join('|');
 const REQUIRED_DEDUCTION = new RegExp(
   // (Never "after taxes $720": the pay left, not a tax.)
-  String.raw`(?<!\b(?:after|despues de(?: los| las)?)\s)\b(?:(?:fed(?:eral)?|state|[a-z]{2} state|${STATE_WORDS}|local|city|county|income|withholding) (?:state )?(?:income )?tax(?:es)?|(?:sers|strs|opers|pers|calpers|trs|(?:mandatory|required|state) (?:\w+ )?(?:retirement|pension))(?: retirement| pension)?(?: \(?(?:it'?s |is )?mandatory\)?)?|taxes(?: total)?|total taxes|soc(?:ial)? sec(?:urity)?(?: ?(?:\+|and|&|\/) ?medicare)?|medicare|fica|oasdi|impuestos?(?: federales| estatales| totales)?)(?: \([^)]{0,60}\))?(?: all together| together| combined| in all)?(?: withheld| total)?(?: is| was| were| are| came to| come to| comes? out(?: to| at)?| came out(?: to| at)?| of| de| son| fueron)?:?\s*${STUB_AMOUNT}`,
+  String.raw`(?<!\b(?:after|despues de(?: los| las)?)\s)\b(?:(?:fed(?:eral)?|state|[a-z]{2} state|${STATE_WORDS}|local|city|county|income|withholding) (?:state )?(?:income )?tax(?:es)?|(?:sers|strs|opers|pers|calpers|trs|(?:mandatory|required|state) (?:\w+ )?(?:retirement|pension))(?: retirement| pension)?(?: \(?(?:it'?s |is )?mandatory\)?)?|taxes(?: (?:and|&|\+) (?:ss|soc(?:ial)? sec(?:urity)?|fica|medicare)(?: ?(?:\/|and|&|\+) ?medicare)?)?(?: total)?|total taxes|soc(?:ial)? sec(?:urity)?(?: ?(?:\+|and|&|\/) ?medicare)?|medicare|fica|oasdi|impuestos?(?: federales| estatales| totales)?)(?: \([^)]{0,60}\))?(?: all together| together| combined| in all)?(?: withheld| total)?(?: is| was| were| are| came to| come to| comes? out(?: to| at)?| came out(?: to| at)?| took(?: out)?| takes?(?: out)?| of| de| son| fueron)?:?\s*${STUB_AMOUNT}`,
   'g',
 );
 /** A stub's figure in cents through the one money parser; a figure past its bounds (ten digits of dollars) reads as none. */
@@ -192,7 +192,13 @@ export function payIn(folded: string): PayFigure | null {
   // Every garnishment taken from the pay, together: the limit is on all ordinary garnishments at once.
   // A figure asked about ("can both of them take $225?") is checked only when no amount is said to be taken already ("they can take $60 right?").
   const asked = (f: { at: number }) => /\b(?:can|could|may|might|pueden|puede|podrian)\b[^.?!]*$/.test(before(f, 60));
-  const takes = figures.filter((f) => f.at !== payAt && !inSupport(f) && isTaken(f) && f.cents < payCents);
+  // (Never a tax the stub took out: "taxes and SS/medicare took $750" is no garnishment.)
+  const inStub = (f: { at: number; end: number }) =>
+    stub?.deductions.some((d) => {
+      const from = folded.indexOf(d);
+      return from >= 0 && f.at >= from && f.end <= from + d.length;
+    }) ?? false;
+  const takes = figures.filter((f) => f.at !== payAt && !inSupport(f) && !inStub(f) && isTaken(f) && f.cents < payCents);
   const taken = takes.some((f) => !asked(f)) ? takes.filter((f) => !asked(f)) : takes.slice(0, 1);
   const takenCents = taken.length > 0 ? taken.reduce((sum, f) => sum + f.cents, 0) : null;
   const supportFigure = figures.find((f) => f.at !== payAt && inSupport(f) && f.cents < payCents);

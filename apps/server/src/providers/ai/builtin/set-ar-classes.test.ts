@@ -85,3 +85,15 @@ describe('set AR: a monthly benefit told with the day it comes, worked out on th
     ).toMatch(/dos depósitos mensuales de \$950\.00, \$1,900\.00 en total/);
   });
 });
+
+describe('set AR: a pay stub told in a sentence, its taxes "took" a figure', () => {
+  it('counts the limit on the gross less the taxes, and checks only the garnishment against it', () => {
+    const text = planned(
+      'I get paid weekly. Gross was $1,200 last week, taxes and social security took $240, and my 401k is $60. The garnishment takes $300 a check. Too much?',
+      'en',
+      'OH',
+    ).text;
+    expect(text).toMatch(/On \$960\.00 of take-home pay a week/);
+    expect(text).toMatch(/Taking \$300\.00 is \$60\.00 more than the law allows/);
+  });
+});
