@@ -24,6 +24,7 @@ const FOR_LESS =
   /(?:\b(?:settl(?:e|es|ing|ement)|half|partial|portion|less than (?:the )?(?:full|whole|total|balance|what)|discount\w*|mitad|arreglo|acuerdo|descuento|menos de|\d{1,2} por ?ciento)\b|\b\d{1,2} ?%)/;
 const isPaidUpReported = (sentence: string) => PAID_UP_REPORTED.test(sentence) && !REPORT_HELD_OUT.test(sentence) && !FOR_LESS.test(sentence);
 const PAID_IN_FULL_SAID = String.raw`\b(?:paid in full|paid-in-full|pif|paid off in full|pagad[oa] (?:en su totalidad|complet\w*|al cien\w*|total\w*)|liquidad[oa] (?:en su totalidad|complet\w*|total\w*))\b`;
+const PAID_IN_FULL_NAMED = new RegExp(PAID_IN_FULL_SAID);
 /** A payment of less than is owed, said to be reported as paid in full, before it or after it. */
 const SETTLED_AS_PAID_IN_FULL = new RegExp(
   String.raw`${FOR_LESS.source}[^.!?]{0,80}\b(?:report|mark|show|list|updat|cod|marc|pon|dej|actualiz|mostr|aparec|anot)\w*\b[^.!?]{0,60}${PAID_IN_FULL_SAID}|\b(?:report|mark|show|list|updat|marc|pon|actualiz)\w*\b[^.!?]{0,40}${PAID_IN_FULL_SAID}[^.!?]{0,60}${FOR_LESS.source}`,
@@ -44,7 +45,8 @@ export const falseCreditThreatRule: Rule = {
       m,
       {
         en: [
-          SETTLED_AS_PAID_IN_FULL,
+          // (Looked for only where "paid in full" is said: its reach before the words would otherwise be tried at every settlement word.)
+          ...(PAID_IN_FULL_NAMED.test(m.n.text) ? [SETTLED_AS_PAID_IN_FULL] : []),
           // Another's tradeline claimed: the original creditor's charge-off promised deleted by the collector, who "controls" it.
           /\b(?:we|i)(?:'ll| will| can| could|'d| would)? (?:get|have|make sure|see that)\b (?:the |your )?(?:original (?:creditor|lender|bank|company)|bank|lender|creditor|card company|hospital)(?:'s|s')? (?:\w+ ){0,2}?(?:charge-?off|tradeline|trade line|negative (?:entry|mark|item)|late (?:payments?|marks?)|entry|account|record)\b[^.!?]{0,20}\b(?:wiped|deleted|removed|erased|taken off|cleared|gone)\b|\b(?:we|i|our (?:office|firm|agency|company))\b (?:\w+ )?(?:control|controls|manage|manages|own|owns|run|runs)\b (?:that|the|their|this|its|your) (?:\w+ )?(?:tradeline|trade line|reporting|account on your (?:credit )?report|entry on your (?:credit )?report)\b/,
           // Re-aging in other words: the delinquency date moved, an old account reported fresh; a false code for a dispute.
