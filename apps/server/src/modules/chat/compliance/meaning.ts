@@ -244,10 +244,7 @@ const COURT_SET_OR_ORDERED =
   /\bcourt ?ordered\b|\b(?:court|judge|clerk|magistrate|juez|jueza|juzgado|tribunal|corte)(?:'s)?\b[^.!?]{0,60}\b(?:set|sets|scheduled|ordered|orders|order|fijo|programo|ordeno|senalo|cito|dispuso|mando|orden)\b/;
 const DATED = new RegExp(`${MONTH_DAY}|\\b${WEEKDAY_DAY}`);
 export const isCourtOrderedProceeding = (text: string) => POST_JUDGMENT_PROCEEDING.test(text) && COURT_SET_OR_ORDERED.test(text) && DATED.test(text);
-/**
- * What the judge may do if that order is ignored, said as the judge's act: "if you don't appear the judge may issue a bench warrant";
- * or what the judge did when it was: "you did not appear for the hearing on 5/14, so the court issued a bench warrant".
- */
+/** What the judge may do if that order is ignored ("if you don't appear the judge may issue a bench warrant"), or did ("so the court issued a bench warrant"). */
 const IGNORED_ORDER_CONSEQUENCE =
   /\b(?:didn't|did not|failed to|never)\b (?:appear|show up|come|attend)\b[^.!?;]{0,80}\b(?:judge|court|magistrate)\b (?:has |have )?(?:issued|signed|entered|ordered)\b|\bno (?:se )?(?:present|comparec|acudi|vino|fue)\w*\b[^.!?;]{0,80}\b(?:juez|jueza|tribunal|corte|juzgado)\b (?:emitio|expidio|giro|dicto|firmo|ordeno)\b|\b(?:if|should|unless|in case)\b[^.!?;]{0,50}\b(?:don't|do not|doesn't|does not|didn't|fail\w*|miss\w*|ignor\w*|skip\w*|not)\b[^.!?;]{0,60}\b(?:judge|court|magistrate)\b (?:may|can|could|might|will|would)\b|\b(?:si no|de no|en caso de no)\b[^.!?;]{0,60}\b(?:juez|jueza|tribunal|corte|juzgado)\b (?:(?:le|lo|la) )?(?:puede|podria|podra|va a)\b/;
 /** The trigger (normalized) sits in a sentence telling what the judge may do if the court's order is ignored. */

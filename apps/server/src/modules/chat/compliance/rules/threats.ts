@@ -12,7 +12,7 @@ import {
   RIGHTS_SAID_LOST,
 } from './rights-and-status.js';
 import type { Check, Rule } from './types.js';
-import { ARREST_WARRANT, ARREST_WORDS, SOON, SUIT } from './vocabulary.js';
+import { ARREST_WARRANT, ARREST_WORDS, LICENSE, LICENSE_ES, SOON, SUIT } from './vocabulary.js';
 
 // Rules on threats: arrest-seizure, threat-not-intended (time-barred: time-barred.ts).
 
@@ -299,15 +299,6 @@ export const arrestSeizureRule: Rule = {
  */
 const SECURED_RIGHT_STATED =
   /\b(?:lender|creditor|lienholder|lien holder|finance company|bank|credit union|dealer|lessor)\b[^.!?]{0,20}\b(?:has|have|may (?:have|exercise)|keeps?|retains?) (?:the |a )?(?:legal )?right\b[^.!?]{0,30}\bunder (?:your|the) (?:\w+ ){0,2}?(?:contract|agreement)\b[^.!?]{0,20}\bto (?:repossess|take back|recover)\b|\b(?:el|la) (?:prestamista|acreedor|financiera|banco|concesionario)\b[^.!?]{0,20}\b(?:tiene|conserva) (?:el )?derecho\b[^.!?]{0,40}\b(?:segun|bajo|conforme a) (?:su|el) (?:contrato|acuerdo)\b[^.!?]{0,20}\b(?:a |de )?(?:recuperar|reposeer|recoger)\b/;
-
-/**
- * A license or credential the state or a federal agency issues, or a school's record and aid: what a private collector cannot have
- * suspended or held (a phone bill's collector "can put a hold on your financial aid and transcripts").
- */
-const LICENSE =
-  "(?:(?:(?:driver'?s?|driving|professional|nursing|contractor'?s?|real estate|insurance|cosmetology|barber|medical|teaching|business|liquor|commercial|trucking|pilot'?s?) )?licen[cs]es?|cdl|credentials?|mmc|twic (?:card)?|passport|plates|(?:professional )?certification|(?:academic |school |college )?transcripts?|diplomas?|(?:student |federal )?financial aid|pell grant|(?:class |course )?registration|enrollment)";
-const LICENSE_ES =
-  '(?:licencias?|permiso de (?:conducir|manejar|trabajo)|credencial(?:es)?|pasaporte|placas|certificacion(?:es)?|cedula profesional|titulo profesional|diploma|expediente academico|certificado de estudios|ayuda financiera|beca|inscripcion|matricula)';
 
 export const threatNotIntendedRule: Rule = {
   id: 'threat-not-intended',

@@ -1,4 +1,4 @@
-// Word patterns the rules share: who writes, the government, days and soon, a suit, the people around the consumer.
+// Word patterns the rules share: who writes, the government, days and soon, a suit, the people around the consumer, licenses.
 
 export const SELF =
   "(?:this is|we are|we're|i am|i'm|calling from|writing from|a message from|(?:hello|hi|hey|greetings|good (?:morning|afternoon|evening)) from|you(?:'re| are) hearing from|on behalf of|acting for|working (?:for|with)|representing|affiliated with|partnered with|partners? (?:at|with|in)|authorized by|contracted (?:by|with)|in cooperation with|here at|agents? of|an? office of)";
@@ -31,3 +31,11 @@ export const DEBT_WORDS_ES = String.raw`(?:\b(?:debe|deuda|saldo|cobranza|atrasa
 export const ARREST_WORDS = new RegExp(
   String.raw`\b(?:arrest\w*|jail\w*|prison|${ARREST_WARRANT}|handcuff\w*|carcel|orden de (?:arresto|captura)|detener(?:lo|la|le)|prision|charges|cargos)\b`,
 );
+/**
+ * A license or credential the state or a federal agency issues, or a school's record and aid: what a private collector cannot have
+ * suspended or held (a phone bill's collector "can put a hold on your financial aid and transcripts").
+ */
+export const LICENSE =
+  "(?:(?:(?:driver'?s?|driving|professional|nursing|contractor'?s?|real estate|insurance|cosmetology|barber|medical|teaching|business|liquor|commercial|trucking|pilot'?s?) )?licen[cs]es?|cdl|credentials?|mmc|twic (?:card)?|passport|plates|(?:professional )?certification|(?:academic |school |college )?transcripts?|diplomas?|(?:student |federal )?financial aid|pell grant|(?:class |course )?registration|enrollment)";
+export const LICENSE_ES =
+  '(?:licencias?|permiso de (?:conducir|manejar|trabajo)|credencial(?:es)?|pasaporte|placas|certificacion(?:es)?|cedula profesional|titulo profesional|diploma|expediente academico|certificado de estudios|ayuda financiera|beca|inscripcion|matricula)';
