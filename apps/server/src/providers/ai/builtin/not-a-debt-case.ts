@@ -11,13 +11,15 @@ import {
   IRS_SCAM_SIGN,
   JUDGMENT_ON_A_DEBT,
   NEVER_A_DEBT_CASE,
-  NOT_A_DEBT_CASE,
   NOT_A_DEBT_KINDS,
   type NotADebtKind,
   OWED,
   SERVED,
   SUED_TOO,
 } from './slot-words.js';
+
+/** The kinds of matter that is not a consumer debt a question names (folded text). */
+const kindsIn = (folded: string): NotADebtKind[] => (Object.keys(NOT_A_DEBT_KINDS) as NotADebtKind[]).filter((kind) => NOT_A_DEBT_KINDS[kind].test(folded));
 
 /**
  * Whether a question is about a matter that is not a consumer debt (folded text): one of `NOT_A_DEBT_KINDS` named, and no
@@ -27,10 +29,10 @@ import {
 export function notADebtMatterIn(folded: string): boolean {
   const neverADebt = NEVER_A_DEBT_CASE.test(folded);
   // A suit over a car accident's damage is a suit for money, with an answer deadline like a debt's.
-  const kinds = (Object.keys(NOT_A_DEBT_KINDS) as NotADebtKind[]).filter((kind) => NOT_A_DEBT_KINDS[kind].test(folded));
+  const kinds = kindsIn(folded);
   if (kinds.every((kind) => kind === 'car_accident') && (SERVED.test(folded) || SUED_TOO.test(folded))) return false;
   return (
-    NOT_A_DEBT_CASE.test(folded) &&
+    kinds.length > 0 &&
     !COLLECTOR_NAMED.test(folded) &&
     (neverADebt || !(CREDITOR_SUES.test(folded) || (FAMILY_BACKGROUND.test(folded) && DEBT_OF_THE_MARRIAGE.test(folded)))) &&
     !(IMMIGRATION_SAID_OF_A_DEBT.test(folded) && OWED.test(folded)) &&
@@ -121,7 +123,7 @@ const OWN_HELP: Record<Language, Record<'work_injury' | 'traffic' | 'car_acciden
 /** The decline for the question's one kind of matter, or the general one with each court kind's advice. */
 export function notADebtCaseText(question: string, language: Language): string {
   const folded = foldSpanish(question);
-  const kinds = (Object.keys(NOT_A_DEBT_KINDS) as NotADebtKind[]).filter((kind) => NOT_A_DEBT_KINDS[kind].test(folded));
+  const kinds = kindsIn(folded);
   const [only] = kinds;
   const opening = OPENING[language];
   const advice = MATTER_ADVICE[language];

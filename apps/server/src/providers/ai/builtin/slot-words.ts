@@ -83,11 +83,6 @@ export const NOT_A_DEBT_KINDS = {
     /\b(?:immigration|deport\w*|asylum|(?:green card|permanent resident) (?:application|renewal|interview|status)|(?<!tarjeta )visa(?! (?:card|credit|debit|gift|account|signature|platinum|rewards|bill|balance|payment))|inmigracion|deportacion|asilo|residencia permanente)\b/,
 } as const;
 export type NotADebtKind = keyof typeof NOT_A_DEBT_KINDS;
-export const NOT_A_DEBT_CASE = new RegExp(
-  Object.values(NOT_A_DEBT_KINDS)
-    .map((kind) => kind.source)
-    .join('|'),
-);
 /**
  * A creditor suing over a debt, or a debt that a family case split (blind set S: a bank's suit on a
  * joint card was turned away as a "family" matter because the story began with the divorce). A
