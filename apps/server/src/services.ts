@@ -155,7 +155,7 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
       sessions,
       realtime,
       log,
-      intakeCards: (userId) => intake.cases.progressCards(userId),
+      intakeCards: (docs) => intake.cases.progressCards(docs),
     }),
     ai,
     pilot: createPilotService({ db, clock, ai, realtime, storage, log }),

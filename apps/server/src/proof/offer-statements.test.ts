@@ -75,4 +75,22 @@ describe('statements per request (issue 40.3)', () => {
     expect(texts.some((q) => /"mfa_required"/.test(q))).toBe(false);
     expect(texts.length).toBeLessThanOrEqual(3);
   });
+
+  it("a consumer's dashboard: each table read once, side by side", async () => {
+    await jordan.post('/api/v1/settlement_cases', {
+      law_firm_id: demoFirm.id,
+      plaintiff_name: 'Portfolio Recovery Associates',
+      amount_owed_cents: 250_000,
+      state: 'TX',
+      reference_number: 'CV-41',
+    });
+    await jordan.get('/my_dashboard.json');
+    const texts = work(await statementsOf(t.database, () => jordan.get('/my_dashboard.json')));
+    // Its documents with their firms, closings and agreements; the credit and bank reports; the
+    // bank connection; the profile (whose read also answers "is the profile complete for a credit
+    // pull?"). 8 before 2026-12-06: the agreements apart, the user read twice, the documents twice.
+    const tables = texts.map((q) => /\bfrom "(\w+)"/.exec(q)?.[1]);
+    expect(new Set(tables).size).toBe(tables.length);
+    expect(texts.length).toBeLessThanOrEqual(6);
+  });
 });

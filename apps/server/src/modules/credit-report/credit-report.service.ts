@@ -126,11 +126,12 @@ export function createCreditReportService(deps: {
     }
   }
 
-  async function getReport(userId: number): Promise<CreditReport> {
+  /** `identity`: the consumer's, when the caller has read it already (asked only when there is no report yet). */
+  async function getReport(userId: number, identity: () => Promise<CreditIdentity> = () => profile.creditIdentity(userId)): Promise<CreditReport> {
     const [row] = await db.select().from(creditReports).where(eq(creditReports.userId, userId));
     const previous = row?.report ? CreditBaseReportSchema.parse(row.report) : null;
     if (!row) {
-      const complete = subjectOf(userId, await profile.creditIdentity(userId)) !== null;
+      const complete = subjectOf(userId, await identity()) !== null;
       return { status: complete ? 'consent_required' : 'missing_metadata', base_report: null };
     }
     if (row.status === 'available') return { status: 'available', base_report: previous };
@@ -173,14 +174,12 @@ export function createCreditReportService(deps: {
       return 'fetching';
     },
 
-    /** Consumer spec 3 "Credit-report settlement offers": each collection account, linked to its SoloSettle case. */
-    async settlementOffers(userId: number, report: CreditReport): Promise<CreditReportSolosettle[]> {
+    /**
+     * Consumer spec 3 "Credit-report settlement offers": each collection account, linked to its
+     * SoloSettle case among the consumer's documents (already read by the caller).
+     */
+    settlementOffers(report: CreditReport, docs: readonly { id: number; firstOfferAt: Date | null }[]): CreditReportSolosettle[] {
       const accounts = report.base_report?.collection_accounts ?? [];
-      if (accounts.length === 0) return [];
-      const docs = await db
-        .select({ id: customerDocuments.id, firstOfferAt: customerDocuments.firstOfferAt })
-        .from(customerDocuments)
-        .where(eq(customerDocuments.userId, userId));
       return accounts.map((a) => {
         const doc = a.document_id === null ? undefined : docs.find((d) => d.id === a.document_id);
         const prefill = new URLSearchParams({

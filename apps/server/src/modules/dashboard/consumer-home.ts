@@ -12,6 +12,7 @@ import { createCreditProvider } from '../../providers/credit/index.js';
 import { createBudgetLadderService } from '../budget-ladder/budget-ladder.service.js';
 import { createCreditReportService } from '../credit-report/credit-report.service.js';
 import { createFinancialReportService } from '../financial-report/financial-report.service.js';
+import type { Doc } from '../intake/intake.steps.js';
 import { createProfileService } from '../profile/profile.service.js';
 import { createDashboardService } from './dashboard.service.js';
 import type { IntakeCard } from './document-view.js';
@@ -30,7 +31,7 @@ export function createConsumerHomeServices(deps: {
   sessions: SessionStore;
   realtime: RealtimeHub;
   log: FastifyBaseLogger;
-  intakeCards: (userId: number) => Promise<Map<number, IntakeCard>>;
+  intakeCards: (docs: readonly Doc[]) => Promise<Map<number, IntakeCard>>;
 }) {
   const { config, db, clock, crypto, audit, limiter, sessions, realtime, log } = deps;
   const profile = createProfileService({ db, clock, crypto, audit, limiter, sessions });

@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { courtClosings, customerDocuments, lawFirms, settlementAgreements } from '../../db/schema/index.js';
 
@@ -10,25 +10,29 @@ export type ConsumerDocumentRow = {
   courtClosedOn: string | null;
 };
 
-/** Every document of one consumer, newest first, with its firm and its agreement when there is one. */
+/**
+ * Every document of one consumer, newest first, with its firm and its agreement when there is one,
+ * in one statement (a case has at most one agreement: settlement_agreements_document_idx).
+ */
 export async function findConsumerDocuments(db: Database, userId: number): Promise<ConsumerDocumentRow[]> {
   const rows = await db
-    .select({ doc: customerDocuments, firmName: lawFirms.name, courtClosedOn: courtClosings.filedOn })
+    .select({
+      doc: customerDocuments,
+      firmName: lawFirms.name,
+      courtClosedOn: courtClosings.filedOn,
+      agreementFilename: settlementAgreements.filename,
+      agreementSignedAt: settlementAgreements.signedAt,
+    })
     .from(customerDocuments)
     .leftJoin(lawFirms, eq(lawFirms.id, customerDocuments.lawFirmId))
     .leftJoin(courtClosings, eq(courtClosings.customerDocumentId, customerDocuments.id))
+    .leftJoin(settlementAgreements, eq(settlementAgreements.customerDocumentId, customerDocuments.id))
     .where(eq(customerDocuments.userId, userId))
     .orderBy(desc(customerDocuments.createdAt), desc(customerDocuments.id));
-  const ids = rows.map((r) => r.doc.id);
-  const agreements =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ documentId: settlementAgreements.customerDocumentId, filename: settlementAgreements.filename, signedAt: settlementAgreements.signedAt })
-          .from(settlementAgreements)
-          .where(inArray(settlementAgreements.customerDocumentId, ids));
-  return rows.map((r) => {
-    const a = agreements.find((x) => x.documentId === r.doc.id);
-    return { doc: r.doc, firmName: r.firmName, courtClosedOn: r.courtClosedOn, agreement: a ? { filename: a.filename, signedAt: a.signedAt } : null };
-  });
+  return rows.map((r) => ({
+    doc: r.doc,
+    firmName: r.firmName,
+    courtClosedOn: r.courtClosedOn,
+    agreement: r.agreementFilename === null ? null : { filename: r.agreementFilename, signedAt: r.agreementSignedAt },
+  }));
 }

@@ -66,8 +66,7 @@ export function createFinancialReportService(deps: {
 
   /** The build job: a year of transactions read through the provider, the budget computed, the consumer told. */
   async function build(userId: number): Promise<void> {
-    const [row] = await db.select().from(financialReports).where(eq(financialReports.userId, userId));
-    const connection = await latestConnection(userId);
+    const [[row], connection] = await Promise.all([db.select().from(financialReports).where(eq(financialReports.userId, userId)), latestConnection(userId)]);
     if (row?.status !== 'processing' || !connection) return;
     const now = clock.now();
     try {
@@ -98,8 +97,7 @@ export function createFinancialReportService(deps: {
   }
 
   async function getReport(userId: number): Promise<FinancialReport> {
-    const [row] = await db.select().from(financialReports).where(eq(financialReports.userId, userId));
-    const connection = await latestConnection(userId);
+    const [[row], connection] = await Promise.all([db.select().from(financialReports).where(eq(financialReports.userId, userId)), latestConnection(userId)]);
     const previous = row?.report ? FinancialBaseReportSchema.parse(row.report) : null;
     if (!connection && !previous) return { status: 'consent_required', base_report: null, last_error: null };
     if (connection && connection.expiresAt <= clock.now()) return { status: 'reconnect', base_report: previous, last_error: null };

@@ -15,7 +15,7 @@ import {
   WALK_THROUGHS,
   type WalkThrough,
 } from '@parley/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { caseIntakes, customerDocuments, intakeFiles, lawFirms, users, walkThroughStepResponses } from '../../db/schema/index.js';
 import type { Audit } from '../../platform/audit.js';
@@ -205,18 +205,38 @@ export function createIntakeCases(deps: { db: Database; clock: Clock; crypto: Cr
     },
 
     /**
-     * Where each of the consumer's walk-throughs stands (its steps, status, downloads and answer
-     * deadline), by case id: the dashboard's one read model of a case (dashboard/document-view.ts) uses it.
+     * Where each walk-through of these documents (one consumer's, already read) stands: its steps,
+     * status, downloads and answer deadline, by case id. The dashboard's one read model of a case
+     * (dashboard/document-view.ts) uses it. Two statements however many cases: their intakes, then
+     * all their steps.
      */
-    async progressCards(userId: number): Promise<Map<number, IntakeCard>> {
-      const rows = await db
-        .select()
-        .from(customerDocuments)
-        .innerJoin(caseIntakes, eq(caseIntakes.customerDocumentId, customerDocuments.id))
-        .where(eq(customerDocuments.userId, userId));
+    async progressCards(docs: readonly Doc[]): Promise<Map<number, IntakeCard>> {
       const cards = new Map<number, IntakeCard>();
-      for (const { customer_documents: doc, case_intakes: intake } of rows) {
-        const rows = await stepRows(doc.id);
+      if (docs.length === 0) return cards;
+      const intakes = await db
+        .select()
+        .from(caseIntakes)
+        .where(
+          inArray(
+            caseIntakes.customerDocumentId,
+            docs.map((d) => d.id),
+          ),
+        );
+      if (intakes.length === 0) return cards;
+      const allSteps = await db
+        .select()
+        .from(walkThroughStepResponses)
+        .where(
+          inArray(
+            walkThroughStepResponses.customerDocumentId,
+            intakes.map((i) => i.customerDocumentId),
+          ),
+        );
+      const docById = new Map(docs.map((d) => [d.id, d]));
+      for (const intake of intakes) {
+        const doc = docById.get(intake.customerDocumentId);
+        if (!doc) continue;
+        const rows = allSteps.filter((s) => s.customerDocumentId === doc.id);
         const p = progress(doc, rows);
         const status = p.isCompleted ? 'completed' : intake.extractionState === 'processing' ? 'reading_papers' : 'in_progress';
         const kind = generatedDownloadKind(doc.product, intake.letterKind);

@@ -42,6 +42,17 @@ export function createProfileService(deps: { db: Database; clock: Clock; crypto:
     return { user: row.users, profile: row.consumer_profiles ?? undefined };
   }
 
+  function identityOf(user: SessionUser, profile: ProfileRow | undefined): CreditIdentity {
+    return {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      ssn: profile?.ssnEncrypted ? crypto.decrypt(profile.ssnEncrypted) : null,
+      ssnLastFour: profile?.ssnLastFour ?? null,
+      birthdate: profile?.birthdate ?? null,
+      address: { line1: profile?.addressLine1 ?? null, city: profile?.city ?? null, state: profile?.state ?? null, zip: profile?.zipCode ?? null },
+    };
+  }
+
   function view(user: SessionUser, profile: ProfileRow | undefined): UserProfile {
     return {
       first_name: user.firstName,
@@ -77,14 +88,13 @@ export function createProfileService(deps: { db: Database; clock: Clock; crypto:
     /** Name, address, birthdate and SSN as a bureau needs them (server-side only: the SSN is in the clear). */
     async creditIdentity(userId: number): Promise<CreditIdentity> {
       const { user, profile } = await load(userId);
-      return {
-        firstName: user.firstName,
-        lastName: user.lastName,
-        ssn: profile?.ssnEncrypted ? crypto.decrypt(profile.ssnEncrypted) : null,
-        ssnLastFour: profile?.ssnLastFour ?? null,
-        birthdate: profile?.birthdate ?? null,
-        address: { line1: profile?.addressLine1 ?? null, city: profile?.city ?? null, state: profile?.state ?? null, zip: profile?.zipCode ?? null },
-      };
+      return identityOf(user, profile);
+    },
+
+    /** The profile, and the bureau's identity when asked for, from one read (the dashboard shows the one and may check the other). */
+    async profileAndIdentity(userId: number): Promise<{ profile: UserProfile; identity: () => CreditIdentity }> {
+      const { user, profile } = await load(userId);
+      return { profile: view(user, profile), identity: () => identityOf(user, profile) };
     },
 
     /**
