@@ -217,7 +217,7 @@ export const violenceRule: Rule = {
         // Collection "not the kind with paperwork" by someone sent the consumer's way (blind set AF): a visit outside the law.
         /\b(?:just )?not the (?:kind|sort|type) (?:with|that (?:uses|needs|involves|does)) (?:any )?(?:paperwork|papers|lawyers?|courts?|judges?|letters|forms)\b|\b(?:collections?|collecting)\W{0,3} (?:too |also )?(?:just )?(?:the )?(?:old[- ]school|off[- ]the[- ]books|street|unofficial) (?:kind|way|style)\b/,
         /\b(?:settle|handle|sort out|sort|deal with) (?:this|it|things|you) (?:man to man|face to face|in person|the old way|the old fashioned way|outside)\b|\b(?:drive|come|head|go) (?:out |over |down |up )?there myself\b/,
-        /\b(?:visit|talk|chat|conversation|trip)\b[^.!?]{0,30}\b(?:not|isn't|won't be|ain't|its not|it's not) (?:gonna be |going to be )?(?:a )?(?:friendly|nice|pleasant|pretty|polite|social)\b|\b(?:someone|somebody|a couple (?:of )?guys|our guys|the boys)\b[^.!?]{0,20}\b(?:pay you a visit|come (?:by|see you|talk to you)|stop by|swing by|visit you)\b/,
+        /\b(?:visit|talk|chat|conversation|trip)\b[^.!?]{0,30}\b(?:not|isn't|won't be|ain't|its not|it's not) (?:gonna be |going to be )?(?:a |the )?(?:friendly|nice|pleasant|pretty|polite|social)\b|\b(?:someone|somebody|a couple (?:of )?guys|our guys|the boys)\b[^.!?]{0,20}\b(?:pay you a visit|come (?:by|see you|talk to you)|stop by|swing by|visit you)\b/,
       ],
       es: [
         // La mascota o una cosa suya nombrada y el daño deseado lejos: "qué bonito perro, no quisiera que se le perdiera una noche".
@@ -230,8 +230,9 @@ export const violenceRule: Rule = {
         /\b(?:termin|acab)\w* en el hospital\b|\bno (?:quisiera|quisieramos|queremos|quiero) que (?:le |les |te )?(?:pase|suceda|ocurra) (?:algo|nada)\b/,
         /\bno respondo (?:por|de) lo que (?:le|te|les) (?:pase|suceda|ocurra|llegue a pasar)\b/,
         /\bsabemos (?:donde|en que) (?:vive|vives|viven|trabaja|trabajas|duerme|estudian|estacionas?|estaciona)\b|\bsabemos (?:(?:a|en|por) (?:que|cual) \w+|a donde|por donde) (?:lleva|llevas|pasea|paseas|saca|sacas|camina|caminas|corre|corres|deja|dejas)\b/,
-        // Hombres mandados a "platicar en persona": "le mando a dos muchachos para que platiquen con usted en persona".
-        /\b(?:muchachos|hombres|chavos|amigos|tipos|compas)\b[^.!?]{0,40}\b(?:platiqu|platic|habl|convers|visit)\w*\b[^.!?]{0,25}\b(?:en persona|cara a cara)\b/,
+        // Hombres mandados a "platicar en persona", o a una plática que no será amable: "le mando a dos muchachos para que platiquen
+        // con usted en persona", "unos muchachos a platicar con él, y no van a ir a platicar bonito".
+        /\b(?:muchachos|hombres|chavos|amigos|tipos|compas)\b[^.!?]{0,40}\b(?:platiqu|platic|habl|convers|visit)\w*\b(?:[^.!?]{0,25}\b(?:en persona|cara a cara)\b|[^.!?]{0,60}\bno (?:(?:precisamente|exactamente|nada mas|solo) (?:a |para )?(?:platicar|hablar|conversar)|(?:\w+ ){0,4}?(?:platicar|hablar|conversar|platiquen|hablen)\w* (?:bonito|bien|amablemente|por las buenas|de buenas|tranquil\w*))\b)/,
         /\b(?:algo (?:malo|feo|terrible) (?:le |te )?(?:puede|podria|va a) (?:pasar|suceder)|(?:seria|que) (?:una )?(?:(?:verdadera|gran|tremenda|autentica|real|enorme) )?(?:lastima|pena|verguenza) (?:que|si)|(?:se|te) (?:va|vas) a arrepentir|se arrepentira|(?:los )?accidentes (?:pasan|suceden)|las cosas (?:se )?(?:pueden|podrian|van a) poner (?:feas|peor|mal|muy mal|feo)|cuidese la espalda|tenemos (?:nuestras |otras )?(?:formas|maneras))\b/,
         /\b(?:mandar|enviar)\w* (?:a )?(?:alguien|gente|nuestra gente|un agente|agentes|un equipo|una persona|a nuestros hombres)\b/,
         /\b(?:iremos|vamos a ir|pasaremos|nos presentaremos|apareceremos|llegaremos|lo visitaremos|la visitaremos|le visitaremos|vamos a visitarl[oa]|visitaremos)\b[^.!?]{0,20}\b(?:a|por|en) (?:su|tu) (?:casa|hogar|puerta|trabajo|oficina|domicilio|escuela|departamento|apartamento)\b/,

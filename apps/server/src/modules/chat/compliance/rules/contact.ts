@@ -86,8 +86,11 @@ const harassmentWords = textRule(
 const MEDIUM_REFUSED: Patterns = {
   en: [
     /\b(?:i|we) (?:know|realize|understand|get|saw|see|noted|remember|hear)\b[^.!?]{0,15}\byou (?:asked|requested|said|told us|wanted|prefer\w*|wrote)\b[^.!?]{0,40}\b(?:(?:mail|letters?|phone|calls?|email|post|writing|paper) only|only (?:by |through |via |in )?(?:mail|letters?|phone|calls?|email|post|writing)|(?:not|no|never) (?:to )?(?:text|email|call|message|contact|chat|write)\w*|no (?:texts|emails|calls|messages|chats))\b[^.!?]{0,60}\b(?:but|however|though|still|anyway)\b|\b(?:even though|although|despite|though) (?:you )?(?:asked|requested|said|told us|wanted)\b[^.!?]{0,40}\b(?:(?:mail|letters?|phone|calls?|email|post|writing) only|only (?:by |through |via )?(?:mail|letters?|phone|calls?|email|post|writing)|(?:not|no) (?:to )?(?:text|email|call|message|contact|chat|write)\w*)\b/,
+    // The request told and then broken: "you asked us to stop calling your job, but … I tried you there again this morning".
+    /(?:^|[.!?]\s+|\b(?:and|so|ok|okay)\s+)you (?:asked|requested|told|wrote|said)(?: us| me)?\b[^.!?]{0,10}\b(?:to )?(?:stop|quit|not|never)(?: to)? (?:call|text|e-?mail|contact|message|writ|reach)\w*\b[^.!?]{0,40}\b(?:but|however|though|anyway|still)\b[^.!?]{0,80}\b(?:(?:i|we)(?:'ve| have)? (?:tried|called|texted|e-?mailed|reached|contacted|rang|rung)\b|(?:tried|called|texted|reached|rang) (?:you|u) (?:there |at work |at your job )?again\b)/,
   ],
   es: [
+    /\b(?:usted |tu )?(?:nos |me )?(?:pidio|pidiste|solicito|dijo|dijiste)\b[^.!?]{0,10}\bque (?:ya )?no (?:le |te )?(?:llam|marc|escrib|textear|contact|habl)\w*\b[^.!?]{0,40}\bpero\b[^.!?]{0,80}\b(?:le |te )?(?:llame|llamamos|marque|marcamos|escribi|escribimos|intente|intentamos|hable|hablamos|contacte|contactamos)\b/,
     /\b(?:ya se|se|sabemos|entiendo|entendemos|aunque|a pesar de que|si bien)\b[^.!?]{0,15}\b(?:usted )?(?:nos )?(?:pidio|solicito|dijo|prefiere|queria)\b[^.!?]{0,40}\b(?:solo (?:por )?(?:correo|carta|cartas|telefono|llamadas|email)|(?:por )?(?:correo|carta|cartas|telefono) (?:nada mas|solamente|nomas)|que no (?:le )?(?:escribieramos|escribamos|textearamos|mandaramos|llamaramos|contactaramos|enviaramos)\w*)\b/,
   ],
 };

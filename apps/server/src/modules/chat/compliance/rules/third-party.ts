@@ -17,7 +17,7 @@ const SUPERIORS_ES =
  * your sister's number trying to find you and only asked for your contact information").
  */
 const LOCATION_ONLY =
-  /\b(?:trying|tried|try|to) (?:to )?(?:find|locate|reach|get in touch with|get hold of) you\b|\bonly (?:asked|ask|asking) (?:them |her |him )?(?:for|about|where|how) (?:your |to )?(?:contact|location|address|phone|number|whereabouts|new number|reach you)\b|\blocation information\b|\bsolo (?:le |les )?pregunt\w* (?:por |como )?(?:su |localizarl[oa] )?(?:telefono|direccion|contacto|numero)?/;
+  /\b(?:trying|tried|try|to) (?:to )?(?:find|locate|reach|get in touch with|get hold of) you\b|\bonly (?:asked|ask|asking) (?:them |her |him )?(?:for|about|where|how) (?:your |to )?(?:contact|location|address|phone|number|whereabouts|new number|reach you)\b|\blocation information\b|\bto (?:get|find|ask for|confirm|verify|update) (?:a |an |the |your )?(?:good |current |new |working |better |correct |right )?(?:number|phone(?: number)?|address|contact(?: info(?:rmation)?)?|way to reach you)\b|\b(?:didn't|did not|never) (?:tell|say|mention)\w* (?:him|her|them|anyone|anybody)? ?what (?:it|this|the call) (?:was|is) (?:about|for|regarding)\b|\bpara (?:conseguir|pedir|confirmar|obtener) (?:su |un |el )?(?:numero|telefono|direccion|contacto)\b|\bno (?:le |les )?(?:dije|dijimos|mencione|mencionamos) (?:de )?(?:que|para que) (?:se trataba|era|llamaba)\b|\bsolo (?:le |les )?pregunt\w* (?:por |como )?(?:su |localizarl[oa] )?(?:telefono|direccion|contacto|numero)?/;
 const DEBT_NAMED = /\b(?:owe\w*|debt|balance|bill|collect\w*|past due|overdue|payment|pay|deuda|debe|saldo|cobr\w*|pago)\b/;
 /**
  * A contact made to hang on the debt's outcome ("if we can't sort out the account this week, I'll message your friends to find you",
