@@ -11,7 +11,7 @@ import {
   WON_CASE,
 } from './case-stage.js';
 import { ASKS_INTEREST } from './judgment-rules.js';
-import { type AskCue, EARLY_SITUATION_CUES, PROPERTY_CUES, RELATIVES_DEBT_CUE, SITUATION_CUES, WAGE_TAKEN_CUE } from './situation-cues.js';
+import { type AskCue, DECEASED_KIN_CUE, EARLY_SITUATION_CUES, PROPERTY_CUES, RELATIVES_DEBT_CUE, SITUATION_CUES, WAGE_TAKEN_CUE } from './situation-cues.js';
 import { DEAD_DEFENDANT, DEATH, IMMIGRATION_THREAT, LICENSE_THREAT, RELATIVE } from './slot-words.js';
 import { POST_JUDGMENT_ORDER, VACATED_JUDGMENT } from './suit-stage-words.js';
 
@@ -299,6 +299,8 @@ export const ASK_CUES: readonly AskCue[] = [
   // relatives: a death in the story does not answer "they call me at 6 a.m." (its cards follow as a second topic).
   // A relative who died named as the one sued: the person is no defendant, and the court is told of the death (blind set AN).
   { name: 'dead_defendant_sued', pattern: DEAD_DEFENDANT, cards: ['c-deceased-defendant-sued'] },
+  // A parent, grandparent, sibling or grown child who died: before the spouse's card (situation-cues.ts).
+  DECEASED_KIN_CUE,
   {
     name: 'deceased',
     pattern: new RegExp(String.raw`\b${DEATH}\b`),

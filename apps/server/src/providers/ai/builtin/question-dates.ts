@@ -223,7 +223,7 @@ export function datesIn(folded: string, now: Date): DateMention[] {
 
 /** Words that make a date the day the papers came. */
 const SERVED =
-  /\b(served|serve|handed|delivered|gave|got (?:me|it|them|the papers|served|a|the summons)|received|signed (?:for|the)|signed|mailed|arrived|came|left (?:it|them|the papers)?|taped|posted (?:on|to)|found (?:the |some |court )?(?:papers|summons|complaint)|found (?:it|them) (?:in|on|at|taped|stuck|left)?|process server|deputy|constable|sheriff|notificaron|notifico|notificad[oa]s?|emplazad[oa]s?|sirvieron|entregaron|entrego|recibi|llego|llegaron|firme|firmo|firmaron|dejaron|dejo|pegaron|me (?:la |lo |los |las )?(?:dieron|dio)|(?:le|les|nos) (?:dieron|dio|entregaron|dejaron)|se (?:la|lo|los|las) (?:dieron|dio|dejaron|dejo))\b/;
+  /\b(served|serve|handed|delivered|gave|got (?:me|it|them|the papers|served|a|the summons)|received|signed (?:for|the)|signed|sign for|mailed|arrived|came|left (?:it|them|the papers)?|taped|posted (?:on|to)|found (?:the |some |court )?(?:papers|summons|complaint)|found (?:it|them) (?:in|on|at|taped|stuck|left)?|process server|deputy|constable|sheriff|notificaron|notifico|notificad[oa]s?|emplazad[oa]s?|sirvieron|entregaron|entrego|recibi|llego|llegaron|firme|firmo|firmaron|dejaron|dejo|pegaron|me (?:la |lo |los |las )?(?:dieron|dio)|(?:le|les|nos) (?:dieron|dio|entregaron|dejaron)|se (?:la|lo|los|las) (?:dieron|dio|dejaron|dejo))\b/;
 /** Words that make a date one the court set: to appear, a hearing, a return date. */
 const COURT_SET =
   /\b(appear|appearance|hearing|return date|court date|trial|pretrial|arraignment|show up|be in court|must attend|presentarme|presentarse|presentese|comparecer|comparecencia|audiencia|cita en la corte|juicio|(?:tengo|tiene|tenemos) que (?:ir|presentarme|estar)(?: (?:a|en) (?:la )?(?:corte|tribunal|juzgado))?)\b/;
@@ -385,10 +385,10 @@ const RULED_ON = new RegExp(
 );
 /** The judgment, named before, signed on the date: "la firmaron el 16 de noviembre". */
 const SIGNED_IT = new RegExp(String.raw`\b(?:la|lo) (?:firmaron|firmo|dictaron|dicto)\s+(?:el\s+)?${WEEKDAY_BEFORE}$`);
-/** The judge's ruling told right after a date: "on Nov 23 the judge gave them a judgment", "el 23 el juez dictó sentencia". */
+/** The judge's ruling told right after a date: "on Nov 23 the judge gave them a judgment", "el 23 … y le dieron default judgment". */
 // (The judge named with the court's words between, the judgment in English inside Spanish: "el juez de paz del precinto 5 en austin firmo un 'default judgment'"; blind set AM.)
 const JUDGE_RULED = new RegExp(
-  String.raw`^[^.?!]{0,40}\b(?:judge|court|magistrate|juez|jueza|corte)\b[^.?!]{0,40}?\b(?:gave|granted|entered|awarded|ruled|signed|dicto|dio|otorgo|fallo|firmo|firmaron|emitio)\b[^.?!]{0,40}\b(?:judgm?ent|sentencia|fallo|against me|en mi contra)\b|^[^.?!]{0,20}\b${THEY_SIGNED_A_JUDGMENT}`,
+  String.raw`^[^.?!]{0,40}\b(?:judge|court|magistrate|juez|jueza|corte)\b[^.?!]{0,40}?\b(?:gave|granted|entered|awarded|ruled|signed|dicto|dio|otorgo|fallo|firmo|firmaron|emitio)\b[^.?!]{0,40}\b(?:judgm?ent|sentencia|fallo|against me|en mi contra)\b|^[^.?!]{0,20}\b${THEY_SIGNED_A_JUDGMENT}|^[^.?!]{0,100}?\b(?:(?:le|les|me|nos|te) (?:dieron|dio|pusieron|puso)|(?:they|he|she) (?:gave|entered|granted) (?:her|him|me|us|them)|(?:got|received|recibio|recibi))\s+(?:an? |un |una |la |el )?(?:default(?: judgm?ent)?|judgm?ent|sentencia|fallo)\b(?!\s+(?:on|el|dated|signed|entered)\b)`,
 );
 /** A judgment and, just after it, its signing: "judgment was signed", "judgment (default) signed". */
 const JUDGMENT_THEN_SIGNED = /\b(?:judgm?ents?)\b[^.?!]{0,20}\bsigned\b/g;

@@ -4,7 +4,7 @@ import { statesIn } from '../knowledge-base.js';
 import { HOME_NOW, SERVED_THERE, servedPlaceState, stateNamedAt, stateOfOwnPlace } from './case-place.js';
 
 const BY_MAIL =
-  /\b(certified mail|(?:got|received|signed for|came|arrived|delivered)[^.?!]{0,20}certified letter|certified letter (?:came|arrived|from)|by mail|in the mail|through the mail|mailed|registered mail|sign\w* (?:for )?(?:the |a )?green card|por correo|correo certificado|carta certificada|firme (?:la |el )?(?:tarjeta verde|green card|recibo))\b/;
+  /\b(certified mail|(?:got|received|signed for|sign for|came|arrived|delivered)[^.?!]{0,20}certified letter|certified letter (?:came|arrived|from)|by mail|in the mail|through the mail|mailed|registered mail|sign\w* (?:for )?(?:the |a )?green card|por correo|correo certificado|carta certificada|firme (?:la |el )?(?:tarjeta verde|green card|recibo))\b/;
 /** The person's own mailing ("I mailed my dispute", "lo mandé por correo certificado"): how their letters went, not how their papers came. */
 const SENT_BY_THEM =
   /\b(?:i|we)\s+(?:\w+\s+){0,2}?(?:mailed|sent|send|mail|am sending|will send|(?:'ll|will) mail)\b|\b(?:envie|mande|mandamos|enviamos|le mande|les mande|le envie|les envie)\b/;

@@ -1,4 +1,4 @@
-import { HANDED_OVER, SERVED_BY_MESSAGE, SERVICE_COUNTS_ASKED } from './slot-words.js';
+import { DEATH, HANDED_OVER, SERVED_BY_MESSAGE, SERVICE_COUNTS_ASKED } from './slot-words.js';
 
 /**
  * Asks by the situation they describe (blind set Z: a person's van, tools, house and 401(k) met the card on collectors
@@ -38,6 +38,21 @@ export const RELATIVES_DEBT_CUE: AskCue = {
   cards: ['c-wrong-person'],
   unless:
     /\b(?:my (?:own )?debt|i owe|i co-?signed|cosign\w*|co-?signer|guarant\w*|mi deuda|yo debo|fiador|passed away|died|murio|fallecio|served|summons|demanda)\b/,
+};
+
+/**
+ * A parent, grandparent, sibling or grown child who died, no spouse among them: what the family owes, before the spouse's card
+ * (blind set AS: a daughter called as "next of kin" about her mother's card got the surviving spouse's answer).
+ */
+export const DECEASED_KIN_CUE: AskCue = {
+  name: 'deceased_kin',
+  pattern: new RegExp(
+    String.raw`^(?=[\s\S]*\b${DEATH}\b)[\s\S]*\b(?:my|mi|mis|our|nuestr[oa]s?) (?:late )?(?:mom|mother|dad|father|parents?|grand\w+|brother|sister|son|daughter|uncle|aunt|mama|papa|madre|padre|padres|abuel[oa]s?|herman[oa]s?|hij[oa]s?|ti[oa]s?)\b`,
+  ),
+  cards: ['c-deceased-relative-debt'],
+  // Who handles the estate, or whether to tell the collector of the death: the contact card's (its cue follows).
+  unless:
+    /\b(?:husband|wife|spouse|widow\w*|esposo|esposa|marido|conyuge|viud[oa]|executor|executrix|administrator|albacea|who (?:is )?handl\w*|quien se encarga|should i tell|debo decirle)\b/,
 };
 
 /** A judgment creditor taking a person's things: a vehicle, tools, a home, a retirement account (property-exemptions.ts says what is protected). */
@@ -114,6 +129,18 @@ const BANKRUPTCY_OR_SETTLE = new RegExp(
 
 /** Said before the cues on jail and on calls: each answers its own situation first. */
 export const SITUATION_CUES: readonly AskCue[] = [
+  // A debt in the name of the person's minor child: the parent does not owe it, and it is likely the child's identity stolen (blind set AS).
+  {
+    name: 'minor_child_debt',
+    pattern:
+      /\b(?:my|mi) (?:(?:[1-9]|1[0-7])[- ]?(?:year|yr)s?[- ]?old|minor|teenage) (?:son|daughter|kid|child|boy|girl)\b|\bmy (?:[1-9]|1[0-7])[- ]?(?:year|yr)s?[- ]?old\b(?! (?:car|truck|debt|account|card|loan|bill|judgm?ent|case))|\b(?:my|mi) (?:teenager|teen|adolescente)\b|\b(?:my|mi) (?:son|daughter|kid|child|hij[oa]|nin[oa]) (?:de |is |who is |que tiene |tiene )?(?:[1-9]|1[0-7]|fifteen|sixteen|seventeen|quince|dieciseis|diecisiete) (?:years?|yrs?|anos)\b|\b(?:hij[oa]|nin[oa]) menor\b/,
+    // The debt said to be the child's, not a parent's debt the child was told of (blind sets L and AN: a collector texting a teenager about her mother's account).
+    needs:
+      /\b(?:(?:he|she|el|ella|son|daughter|kid|child|teen|teenager|old|hij[oa]) (?:supposedly )?(?:owes|debe)|(?:in|under) (?:his|her) name|a (?:su )?nombre|(?:never|nunca) (?:opened|abrio|signed|firmo)|que debe|(?:teenager|teen|son|daughter|kid|child)'?s (?:debt|bill|account|card|loan)|deuda de (?:mi|su) (?:hij[oa]|nin[oa])|(?:le|les) (?:llego|llegaron|mandaron|enviaron) (?:una |unas )?(?:carta|cartas|aviso)|(?:got|received|was sent) (?:a )?(?:collection )?(?:letter|notice|bill))\b/,
+    unless:
+      /\b(?:i owe|yo debo|my (?:own )?(?:debt|loan|account|bill)|mi (?:deuda|prestamo|cuenta)|(?:tell|have|ask) (?:her|his|your) (?:mom|mother|dad|father|parents?)|(?:decirle|diga|digale) a (?:su|tu) (?:mama|papa|madre|padre))\b/,
+    cards: ['c-minor-child-debt'],
+  },
   // Money already sent the way scammers ask for it, and the person asking to get it back: what to do within minutes, before the
   // threat's story (blind set AL: a remittance sent 20 minutes before met the card on arrest threats, and no word on cancelling it).
   { name: 'scam_money_sent', pattern: SCAM_MONEY_SENT, cards: ['c-scam-gift-card-wire'] },
