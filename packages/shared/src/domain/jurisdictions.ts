@@ -144,6 +144,20 @@ export function californiaGarnishmentCap(disposableCents: number, period: PayPer
   return { floorCents, fifthCents, aboveFloorCents, capCents: Math.min(fifthCents, aboveFloorCents) };
 }
 
+/**
+ * Illinois' limit on a wage deduction order (735 ILCS 5/12-803): the lesser of 15% of gross pay and what take-home pay is
+ * above 45 times the Illinois minimum wage a week ($15.00 an hour since January 1, 2025, 820 ILCS 105/4), never more than
+ * the federal 25% of take-home pay. Without the gross pay, the floor's part is what can be worked out: a ceiling.
+ */
+export const ILLINOIS_MINIMUM_WAGE_CENTS = 1_500;
+export function illinoisGarnishmentCap(disposableCents: number, grossCents: number | null, period: PayPeriod) {
+  const floorCents = Math.round(45 * ILLINOIS_MINIMUM_WAGE_CENTS * PAY_PERIOD_WEEKS[period]);
+  const aboveFloorCents = Math.max(0, disposableCents - floorCents);
+  const grossShareCents = grossCents === null ? null : Math.floor((grossCents * 15) / 100);
+  const quarterCents = Math.floor(disposableCents / 4);
+  return { floorCents, aboveFloorCents, grossShareCents, capCents: Math.min(aboveFloorCents, grossShareCents ?? aboveFloorCents, quarterCents) };
+}
+
 /** The share of take-home pay that is the most a state's rule (STATE_WAGE_RULES, whose words say it from here) lets be garnished, whatever its floor leaves: worked out on the pay given. */
 const share = { AZ: 10, CO: 20, WI: 20 } as const;
 export const STATE_TAKE_HOME_SHARE: Partial<Record<UsStateCode, number>> = share;

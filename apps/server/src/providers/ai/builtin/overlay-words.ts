@@ -123,6 +123,10 @@ export const OVERLAY_WORDS = {
       `On ${pay} ${per}, ${share}% is ${most}: the most that can be taken, less if the minimum-wage floor leaves you more.`,
     federalFloorLower: (cap: string) =>
       ` On that pay federal law allows only ${cap}, because what is up to 30 times the federal minimum wage a week is protected, so no more than ${cap} can be taken.`,
+    illinoisCap: (pay: string, per: string, cap: string, floor: string, above: string, gross: { pay: string; share: string } | null) =>
+      gross
+        ? `On take-home pay of ${pay} ${per} (${gross.pay} gross), an Illinois wage deduction order can take at most ${cap} ${per}: the lesser of 15% of the gross (${gross.share}) and what your take-home pay is above 45 times the Illinois minimum wage (${floor}): ${above} (735 ILCS 5/12-803).`
+        : `On take-home pay of ${pay} ${per}, an Illinois wage deduction order can take at most ${cap} ${per}: what is above 45 times the Illinois minimum wage (${floor}) is ${above}, and never more than 15% of your gross pay (735 ILCS 5/12-803).`,
     californiaCap: (pay: string, per: string, cap: string, fifth: string, floor: string, above: string) =>
       `On take-home pay of ${pay} ${per}, California lets a creditor with a judgment garnish at most ${cap} ${per}: the lesser of 20% of it (${fifth}) and 40% of what is above 48 times the state minimum wage (${floor}): ${above} (Cal. Code Civ. Proc. § 706.050). A higher local minimum wage where you work protects more, and you can claim more as needed to support your family (form WG-006).`,
     wageCap: (pay: string, per: string, cap: string, quarter: string, floor: string, above: string) =>
@@ -270,6 +274,10 @@ export const OVERLAY_WORDS = {
       `Con ${pay} ${per}, el ${share}% es ${most}: lo máximo que le pueden quitar, menos si el mínimo protegido le deja más.`,
     federalFloorLower: (cap: string) =>
       ` Con ese sueldo la ley federal solo permite ${cap}, porque lo que no pasa de 30 veces el salario mínimo federal por semana está protegido, así que no le pueden quitar más de ${cap}.`,
+    illinoisCap: (pay: string, per: string, cap: string, floor: string, above: string, gross: { pay: string; share: string } | null) =>
+      gross
+        ? `Con un sueldo neto de ${pay} ${per} (${gross.pay} bruto), en Illinois una orden de deducción de sueldo puede quitar como máximo ${cap} ${per}: lo menor entre el 15% del bruto (${gross.share}) y lo que su sueldo neto pasa de 45 veces el salario mínimo de Illinois (${floor}): ${above} (735 ILCS 5/12-803).`
+        : `Con un sueldo neto de ${pay} ${per}, en Illinois una orden de deducción de sueldo puede quitar como máximo ${cap} ${per}: lo que pasa de 45 veces el salario mínimo de Illinois (${floor}) es ${above}, y nunca más del 15% de su sueldo bruto (735 ILCS 5/12-803).`,
     californiaCap: (pay: string, per: string, cap: string, fifth: string, floor: string, above: string) =>
       `Con un sueldo neto de ${pay} ${per}, en California un acreedor con una sentencia puede embargar como máximo ${cap} ${per}: lo menor entre el 20% (${fifth}) y el 40% de lo que pasa de 48 veces el salario mínimo estatal (${floor}): ${above} (Cal. Code Civ. Proc. § 706.050). Un salario mínimo local más alto donde usted trabaja le protege más, y puede reclamar más si lo necesita para mantener a su familia (formulario WG-006).`,
     wageCap: (pay: string, per: string, cap: string, quarter: string, floor: string, above: string) =>

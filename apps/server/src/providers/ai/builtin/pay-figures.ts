@@ -15,6 +15,8 @@ export type PayFigure = {
   supportCents?: number;
   /** A second ordinary garnishment said to come on top of one already there. */
   another?: boolean;
+  /** The gross pay of the same period, when said beside the take-home pay (Illinois counts 15% of it). */
+  grossCents?: number;
 };
 
 /** A second creditor's garnishment on top of the first ("another law firm sent garnishment papers", "me llegó otro … otros $200"). */
@@ -88,8 +90,11 @@ const TAKEN_AFTER =
 /** What a figure taken from pay is for, when it is a deduction the person chose: health insurance, a 401(k), union dues. */
 const FOR_A_CHOSEN_DEDUCTION =
   /^\s?(?:(?:a|per|each|every|cada|a la|al)\s+(?:week|check|paycheck|semana|cheque|quincena)\s+)?(?:for|in|toward|towards|para|de)\s+(?:my |the |our |mi |el |la |los |las )?(?:health|medical|dental|vision|insurance|401\s?\(?k\)?|retirement|pension|union|dues|parking|uniforms?|seguro|aseguranza|sindicato|retiro|cuotas? (?:del|de la) (?:sindicato|union))/;
+/** A deduction the person chose, named as what takes the figure: "my health insurance takes $80", "el seguro me quita $40". */
+const CHOSEN_BEFORE =
+  /\b(?:health|medical|dental|vision|insurance|401\s?\(?k\)?|retirement|union|dues|parking|seguro|aseguranza|sindicato|retiro)\b(?:\s+\w+)?\s+(?:takes|took|is|costs?|comes? out(?: at| to)?|me quita|quita|son|es)\s*$/;
 /** Words near a figure that make it the take-home pay itself: "my disposable (after taxes) is $600", "mi cheque neto es de $980". */
-const TAKE_HOME_BEFORE = new RegExp(`${TAKE_HOME.source}[^$.?!]{0,30}$`);
+const TAKE_HOME_BEFORE = new RegExp(`${TAKE_HOME.source}[^$.?!]{0,45}$`);
 const TAKE_HOME_JUST_BEFORE = new RegExp(`${TAKE_HOME.source}(?: (?:pay|income|earnings|wages?|sueldo|ingreso))?(?: is| was| of| es| de)?:?\\s*$`);
 const TAKE_HOME_AFTER = new RegExp(`^\\s?(?:a (?:week|month)\\s+)?${TAKE_HOME.source}`);
 
@@ -150,7 +155,7 @@ export function payIn(folded: string): PayFigure | null {
   const ofAJob = (f: { at: number }) => JOB_BEFORE.test(before(f, 60)) && !ofABenefit(f);
   const isGross = (f: { at: number; end: number }) => GROSS.test(before(f, 20)) || GROSS.test(folded.slice(f.end, f.end + 12));
   // (Not a deduction the person chose: "they also take $60 for my health insurance", "me quitan $40 para el seguro".)
-  const isChosen = (f: { end: number }) => FOR_A_CHOSEN_DEDUCTION.test(folded.slice(f.end, f.end + 40));
+  const isChosen = (f: { at: number; end: number }) => FOR_A_CHOSEN_DEDUCTION.test(folded.slice(f.end, f.end + 40)) || CHOSEN_BEFORE.test(before(f, 40));
   const isTaken = (f: { at: number; end: number }) => (TAKEN_BEFORE.test(before(f, 25)) || TAKEN_AFTER.test(folded.slice(f.end, f.end + 40))) && !isChosen(f);
   // A figure beside support paid out, with no other figure between them, is that support.
   // A figure said right after take-home words ("my disposable pay is $800 a week and child support takes $220") is the pay (blind set AB review).
@@ -185,7 +190,11 @@ export function payIn(folded: string): PayFigure | null {
       (!benefits || ofAJob(f)) &&
       !figures.some((g) => g.at > f.end && g.at - f.end <= 40 && !isTaken(g) && !isChosen(g) && !inSupport(g)),
   );
-  const period = periodSaid(folded);
+  // The gross said with its period: "I make $900 a week gross, after taxes my take home is $760" (its period is the take-home's too).
+  const grossSaid = [...folded.matchAll(new RegExp(PAY.source, 'g'))]
+    .map((f) => ({ m: f, at: f.index ?? 0, end: (f.index ?? 0) + f[0].length }))
+    .find((f) => isGross(f) && !isTaken(f));
+  const period = periodSaid(folded) ?? (grossSaid ? periodOf(grossSaid.m[5] ?? 'week') : null);
   if (!stub && said && period && (!pay || (!pay.takeHome && said.at !== pay.at))) pay = { cents: said.cents, period, at: said.at, takeHome: true };
   if (!pay || pay.cents <= 0) return null;
   const { at: payAt, cents: payCents } = pay;
@@ -202,11 +211,19 @@ export function payIn(folded: string): PayFigure | null {
   const taken = takes.some((f) => !asked(f)) ? takes.filter((f) => !asked(f)) : takes.slice(0, 1);
   const takenCents = taken.length > 0 ? taken.reduce((sum, f) => sum + f.cents, 0) : null;
   const supportFigure = figures.find((f) => f.at !== payAt && inSupport(f) && f.cents < payCents);
+  // Or said without its period where the pay's period is said elsewhere: "weekly check: gross $1,100, after taxes … $860".
+  const grossFigure = !grossSaid && periodSaid(folded) === pay.period ? GROSS_FIGURE.exec(folded) : null;
+  const grossCents = grossFigure
+    ? centsOf((grossFigure[1] ?? grossFigure[3]) as string, grossFigure[1] ? grossFigure[2] : grossFigure[4])
+    : grossSaid && periodOf(grossSaid.m[5] ?? 'week') === pay.period
+      ? dollarsToCents(Number((grossSaid.m[1] ?? grossSaid.m[3] ?? '0').replace(/,/g, ''))) + Number(grossSaid.m[2] ?? grossSaid.m[4] ?? 0)
+      : null;
   return {
     cents: pay.cents,
     period: pay.period,
     ...(takenCents !== null ? { takenCents } : {}),
     ...(supportFigure ? { supportCents: supportFigure.cents } : {}),
     ...(ANOTHER_GARNISHMENT.test(folded) ? { another: true } : {}),
+    ...(grossCents !== null && grossCents > pay.cents ? { grossCents } : {}),
   };
 }

@@ -72,3 +72,23 @@ describe("set AS: a debt in a minor child's name", () => {
     expect(text).not.toMatch(/child identity theft/);
   });
 });
+
+describe("set AS: Illinois' limit on a wage deduction order, worked out on the person's pay", () => {
+  it('takes the lesser of 15% of the gross and what is above 45 times the state minimum wage, and checks what is taken', () => {
+    const text = planned(
+      'Springfield IL. wage deduction order on a card judgment. gross is $1,000 a week, take home $780. they take $150 each week, legal?',
+      'en',
+      'IL',
+    ).text;
+    expect(text).toMatch(/at most \$105\.00 a week: the lesser of 15% of the gross \(\$150\.00\)/);
+    expect(text).toMatch(/\$45\.00 more than the law allows/);
+  });
+  it('works out the floor alone when only the take-home pay is given, in Spanish', () => {
+    const text = planned(
+      'Vivo en Aurora, Illinois. Me embargan el sueldo; gano $700 a la semana después de impuestos. ¿Cuánto me pueden quitar?',
+      'es',
+      'IL',
+    ).text;
+    expect(text).toMatch(/puede quitar como máximo \$25\.00 por semana/);
+  });
+});

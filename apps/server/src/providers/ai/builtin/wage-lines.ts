@@ -5,6 +5,7 @@ import {
   federalGarnishmentCap,
   formatCents,
   HEAD_OF_FAMILY_WEEKLY_CENTS,
+  illinoisGarnishmentCap,
   type Language,
   PAY_PERIOD_WEEKS,
   STATE_PERCENT_CAPS,
@@ -73,6 +74,17 @@ export function wageMathLines(slots: Slots, language: Language): string[] {
         : null;
     const claim = by && slots.servedOn ? [words.claimBy(longDate(slots.servedOn, language), family.claimDays, longDate(by, language))] : [];
     return [line, ...covered, ...claim];
+  }
+  if (slots.state === 'IL' && slots.pay) {
+    const il = illinoisGarnishmentCap(slots.pay.cents, slots.pay.grossCents ?? null, slots.pay.period);
+    const per = words.period[slots.pay.period];
+    const gross =
+      slots.pay.grossCents === undefined || il.grossShareCents === null
+        ? null
+        : { pay: formatCents(slots.pay.grossCents), share: formatCents(il.grossShareCents) };
+    return [
+      `${words.illinoisCap(formatCents(slots.pay.cents), per, formatCents(il.capCents), formatCents(il.floorCents), formatCents(il.aboveFloorCents), gross)}${checkedAgainst({ ...il, shareCents: il.grossShareCents ?? il.aboveFloorCents }, slots.pay, language)}`,
+    ];
   }
   if (slots.state === 'CA' && slots.pay) {
     const ca = californiaGarnishmentCap(slots.pay.cents, slots.pay.period);
