@@ -267,6 +267,11 @@ const COURT_WORDINGS: readonly [RegExp, string][] = [
   [/\b(?:la )?corte (?:de|del) (?:juez de paz|jueces de paz)\b|\bjuzgado de paz\b/g, 'justice court'],
   [/\b(?:la )?corte (?:de|del) distrito\b/g, 'district court'],
   [/\b(?:la )?corte (?:de|del) circuito\b/g, 'circuit court'],
+  // Pennsylvania's magisterial district court in Spanish, before a magistrate's court (blind set AS: "una corte de magistrado de distrito").
+  [
+    /\b(?:la |una )?corte (?:de|del) (?:juez |jueza )?(?:magistrad[oa]s?|magisterial) (?:de|del) distrito\b|\b(?:la |una )?corte (?:(?:de|del) (?:juez |jueza )?)?(?:de )?distrito magisterial\b/g,
+    'magisterial district court',
+  ],
   [/\b(?:la )?corte de magistrad[oa]s?\b/g, 'magistrate court'],
   [/\b(?:la )?corte superior\b/g, 'superior court'],
   [/\b(?:la )?corte municipal\b/g, 'municipal court'],

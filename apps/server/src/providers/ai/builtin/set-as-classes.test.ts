@@ -92,3 +92,14 @@ describe("set AS: Illinois' limit on a wage deduction order, worked out on the p
     expect(text).toMatch(/puede quitar como máximo \$25\.00 por semana/);
   });
 });
+
+describe("set AS: Pennsylvania's magisterial district court named in Spanish", () => {
+  it("counts the appeal's 30 days from the judgment's entry", () => {
+    const text = planned(
+      'Me demandaron en la corte del juez de distrito magisterial de Reading, Pensilvania, y el 16 de noviembre el juez dictó sentencia en mi contra. ¿Todavía puedo apelar?',
+      'es',
+      'PA',
+    ).text;
+    expect(text).toMatch(/su último día es el miércoles, 16 de diciembre de 2026/);
+  });
+});
