@@ -1,7 +1,7 @@
 import { isDisputeOpen, validationPeriodEnd } from '@parley/shared';
-import { and, eq, gte, lt, max, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.js';
-import { accountComplianceFlags, chatMessages, collectorAttorneys, conversations, customerDocuments, validationNotices } from '../../../db/schema/index.js';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../../db/client.js';
+import { accountComplianceFlags, conversations, customerDocuments, validationNotices } from '../../../db/schema/index.js';
 import { isTimeBarred } from './limitations.js';
 import { consumerTimeZone, nextAllowedContact, startOfLocalDay } from './local-time.js';
 import type { ComplianceContext } from './rules.js';
@@ -68,31 +68,21 @@ export async function loadComplianceContext(
   const state = doc.mailingState ?? doc.lawsuitState;
   const zone = consumerTimeZone(state, doc.mailingZip);
 
-  // harassment-frequency: this firm's messages to this consumer today that the consumer has not answered.
-  const between = and(eq(conversations.lawFirmId, conversation.lawFirmId), eq(conversations.consumerUserId, conversation.consumerUserId));
-  const [lastReply] = await db
-    .select({ at: max(chatMessages.createdAt) })
-    .from(chatMessages)
-    .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
-    .where(and(between, eq(chatMessages.senderSide, 'consumer')));
-  const dayStart = startOfLocalDay(now, zone);
-  const since = lastReply?.at && lastReply.at > dayStart ? lastReply.at : dayStart;
-  const [sent] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(chatMessages)
-    .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
-    .where(
-      and(
-        between,
-        eq(chatMessages.senderSide, 'law_firm'),
-        sql`${chatMessages.status} <> 'blocked'`,
-        gte(chatMessages.createdAt, since),
-        lt(chatMessages.id, message.id),
-      ),
-    );
-  const attorney = message.senderUserId
-    ? await db.select({ id: collectorAttorneys.userId }).from(collectorAttorneys).where(eq(collectorAttorneys.userId, message.senderUserId))
-    : [];
+  // harassment-frequency: this firm's messages to this consumer today that the consumer has not answered (counted since
+  // the later of the day's start and the consumer's last reply), and whether the sender is one of the firm's attorneys:
+  // one statement, for a send waits its turn for the database once per statement (issue 40).
+  const dayStart = startOfLocalDay(now, zone).toISOString();
+  const [found] = await queryRows<{ sent: number; attorney: boolean }>(
+    db,
+    sql`select (
+      select count(*)::int from chat_messages m join conversations c on c.id = m.conversation_id
+      where c.law_firm_id = ${conversation.lawFirmId} and c.consumer_user_id = ${conversation.consumerUserId}
+        and m.sender_side = 'law_firm' and m.status <> 'blocked' and m.id < ${message.id}
+        and m.created_at >= greatest(${dayStart}::timestamptz, (
+          select max(r.created_at) from chat_messages r join conversations rc on rc.id = r.conversation_id
+          where rc.law_firm_id = ${conversation.lawFirmId} and rc.consumer_user_id = ${conversation.consumerUserId} and r.sender_side = 'consumer'))
+    ) as sent, exists (select 1 from collector_attorneys where user_id = ${message.senderUserId ?? 0}) as attorney`,
+  );
 
   return {
     now,
@@ -104,9 +94,9 @@ export async function loadComplianceContext(
     isCeaseRequested: Boolean(flags?.ceaseRequestedAt),
     isInValidationPeriod: isInValidationPeriod(flags?.validationNoticeAt, account.validationPeriodEnd, now, zone),
     isTimeBarred: isTimeBarred(state, flags?.limitationsStartDate ?? null, now),
-    messagesSentToday: sent?.n ?? 0,
+    messagesSentToday: found?.sent ?? 0,
     dailyMessageCap: DAILY_MESSAGE_CAP,
-    senderIsAttorney: attorney.length > 0,
+    senderIsAttorney: found?.attorney === true,
     holdUntil: nextAllowedContact(now, zone),
   };
 }
