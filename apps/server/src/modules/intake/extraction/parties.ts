@@ -18,7 +18,7 @@ const NOT_A_PERSON_OR_PARTY =
 
 /** What kind of entity a party is, wrapped onto its own line of a caption: "Delaware limited liability company,". */
 export const ENTITY_KIND = new RegExp(
-  `^(?:an?\\s+)?(?:(?:${STATE_NAMES_PATTERN}|foreign|domestic|federal|state|nonprofit|non-profit|mutual|chartered)\\s+){0,2}(?:limited liability company|corporation|limited partnership|professional corporation|national (?:banking )?association|banking (?:association|corporation)|business trust|statutory trust|company)\\b[,.]?$`,
+  `^(?:an?\\s+)?(?:(?:${STATE_NAMES_PATTERN}|foreign|domestic|federal|state|nonprofit|non-profit|mutual|chartered)\\s+){0,2}(?:limited liability company|corporation|limited partnership|professional corporation|national (?:banking )?association|banking (?:association|corporation)|business trust|statutory trust|company)\\b[,.]?(?:\\s*(?:acting (?:by and )?through|by and through|through|organized under)\\b.*)?$`,
   'i',
 );
 
@@ -27,6 +27,11 @@ export function partyName(raw: string): string | null {
   if (DOCUMENT_TITLE.test(raw.trim())) return null; // "SWORN COMPLAINT ON OPEN ACCOUNT" is no "SWORN".
   const name = cleanName(
     raw
+      // A Roman numeral before the entity's kind read as T, l, 1 or |, its comma as a period: "Fund TTT, LP", "Fund ITI. LP" are "Fund III, LP" (corpus 2027-01-02).
+      .replace(
+        /\b(?=[IlT1|]*[lT1|])([IlT1|]{2,4})([,.]?)(?=\s+(?:LP|L\.P\.|LLC|L\.L\.C\.|Inc|Trust|Corp)\b)/g,
+        (_, numeral: string, mark: string) => `${'I'.repeat(numeral.length)}${mark && ','}`,
+      )
       // The comma before a suffix read as a period: "BROUSSARD. JR.", "Holdings. L.L.C." (never an initial's period: "P. Jr").
       .replace(/([A-Za-z]{2,})\.\s+(?=(?:jr|sr|ii|iii|iv|llc|l\.l\.c|inc|l\.p|n\.a)\b\.?)/gi, '$1, ')
       // …or the comma of a capitals "LAST, FIRST M" read as a period on a photo: "THERIAULT. RYAN P".

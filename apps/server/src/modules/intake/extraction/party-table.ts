@@ -26,7 +26,7 @@ const ENTITY_WORD = /\b(?:LLC|L\.L\.C\.|Inc|Corp|Co|N\.A|LP|LLP|Bank|Services|Co
 
 /**
  * A table whose rows each print a party's name, last name first, and address on one line, with the
- * party's code at the end (plaintiffs 01–49, defendants 50–99): the plaintiff is the first row, the
+ * party's code at the end (plaintiffs 01–49, defendants 50–99, or P-01 and D-01): the plaintiff is the first row, the
  * defendant the row coded so, or (its code misread) the first row that names a person.
  */
 function codedParties(lines: string[]): { plaintiff: Party | null; defendant: Party | null } | null {
@@ -37,14 +37,17 @@ function codedParties(lines: string[]): { plaintiff: Party | null; defendant: Pa
   const heading = found >= 0 ? found : personRow - 2;
   const rows: (Party & { code: number | null; person: boolean })[] = [];
   for (let k = Math.max(0, heading + 1); k < Math.min(lines.length, heading + 6); k++) {
-    const line = (lines[k] as string).trim();
+    // The code as a number ("… 06320 50") or by its role's letter ("… P-01", "… D-02": a plaintiff's or a defendant's).
+    const coded = /\s(?:([PD])-?)?(\d{2})$/.exec((lines[k] as string).trim());
+    const line = (lines[k] as string).trim().replace(/\s+[PD]-?\d{2}$/, '');
     if (found < 0 && !PERSON_ROW.test(line)) continue;
     const m = CODED_ROW.exec(line);
-    const address = m ? addressAt([m[2] as string], 0) : null;
+    // (Its address wrapped onto the line under it: "…, 90 Research Pkwy," then "Suite 2, Wallingford, CT 06492".)
+    const address = m ? (addressAt([m[2] as string], 0) ?? addressAt([`${m[2]} ${(lines[k + 1] ?? '').trim()}`], 0)) : null;
     const name = m && address?.street ? partyName(m[1] as string) : null;
     if (!m || !address || !name) continue;
-    const code = /\s(\d{2})$/.exec(line)?.[1];
-    rows.push({ name, at: k, address, code: code ? Number(code) : null, person: !ENTITY_WORD.test(m[1] as string) });
+    const code = coded ? Number(coded[2]) + (coded[1] === 'D' ? 50 : 0) : null;
+    rows.push({ name, at: k, address, code, person: !ENTITY_WORD.test(m[1] as string) });
   }
   if (rows.length === 0) return null;
   const defendant = rows.find((r) => r.code !== null && r.code >= 50) ?? rows.find((r) => r.person && (r.code === null || r.code >= 50)) ?? null;
