@@ -136,6 +136,9 @@ function stubPay(folded: string): { cents: number; period: PayPeriod; deductions
   return { cents: grossCents - required, period, deductions: taken.map((d) => d.text) };
 }
 
+/** A PAY match's figure in cents. */
+const centsOfPayMatch = (m: RegExpMatchArray) => dollarsToCents(Number((m[1] ?? m[3] ?? '0').replace(/,/g, ''))) + Number(m[2] ?? m[4] ?? 0);
+
 export function payIn(folded: string): PayFigure | null {
   // Support taken out of the person's own pay is not a benefit: it is read apart, and does not stop the pay from being read.
   const support = supportPaidOut(folded);
@@ -168,17 +171,14 @@ export function payIn(folded: string): PayFigure | null {
   // The figure said to be take-home pay comes first; else the first with its period that is not the amount taken from it
   // (blind set V: the $140 taken was read as the pay); else a figure said to be take-home pay, its period said elsewhere.
   const isTakeHome = (f: { at: number; end: number }) => TAKE_HOME_BEFORE.test(before(f, 45)) || TAKE_HOME_AFTER.test(folded.slice(f.end, f.end + 30));
-  const withPeriods = [...folded.matchAll(new RegExp(PAY.source, 'g'))]
-    .map((f) => ({ m: f, at: f.index ?? 0, end: (f.index ?? 0) + f[0].length }))
-    .filter((f) => !TAKEN_BEFORE.test(before(f, 25)) && !inSupport(f) && !isGross(f) && (!benefits || ofAJob(f)));
+  const payFigures = [...folded.matchAll(new RegExp(PAY.source, 'g'))].map((f) => ({ m: f, at: f.index ?? 0, end: (f.index ?? 0) + f[0].length }));
+  const withPeriods = payFigures.filter((f) => !TAKEN_BEFORE.test(before(f, 25)) && !inSupport(f) && !isGross(f) && (!benefits || ofAJob(f)));
   const withPeriod = withPeriods.find(isTakeHome) ?? withPeriods[0];
   let pay: { cents: number; period: PayPeriod; at: number; takeHome: boolean } | null = stub
     ? { cents: stub.cents, period: stub.period, at: -1, takeHome: true }
     : null;
   if (withPeriod && !stub) {
-    const m = withPeriod.m;
-    const dollars = Number((m[1] ?? m[3] ?? '0').replace(/,/g, ''));
-    pay = { cents: dollarsToCents(dollars) + Number(m[2] ?? m[4] ?? 0), period: periodOf(m[5] ?? 'week'), at: withPeriod.at, takeHome: isTakeHome(withPeriod) };
+    pay = { cents: centsOfPayMatch(withPeriod.m), period: periodOf(withPeriod.m[5] ?? 'week'), at: withPeriod.at, takeHome: isTakeHome(withPeriod) };
   }
   // Not one of a list of pays that vary ("last week $200, this week $300 …"): no single figure is the pay then.
   const said = figures.find(
@@ -191,10 +191,9 @@ export function payIn(folded: string): PayFigure | null {
       !figures.some((g) => g.at > f.end && g.at - f.end <= 40 && !isTaken(g) && !isChosen(g) && !inSupport(g)),
   );
   // The gross said with its period: "I make $900 a week gross, after taxes my take home is $760" (its period is the take-home's too).
-  const grossSaid = [...folded.matchAll(new RegExp(PAY.source, 'g'))]
-    .map((f) => ({ m: f, at: f.index ?? 0, end: (f.index ?? 0) + f[0].length }))
-    .find((f) => isGross(f) && !isTaken(f));
-  const period = periodSaid(folded) ?? (grossSaid ? periodOf(grossSaid.m[5] ?? 'week') : null);
+  const grossSaid = payFigures.find((f) => isGross(f) && !isTaken(f));
+  const saidPeriod = periodSaid(folded);
+  const period = saidPeriod ?? (grossSaid ? periodOf(grossSaid.m[5] ?? 'week') : null);
   if (!stub && said && period && (!pay || (!pay.takeHome && said.at !== pay.at))) pay = { cents: said.cents, period, at: said.at, takeHome: true };
   if (!pay || pay.cents <= 0) return null;
   const { at: payAt, cents: payCents } = pay;
@@ -212,11 +211,11 @@ export function payIn(folded: string): PayFigure | null {
   const takenCents = taken.length > 0 ? taken.reduce((sum, f) => sum + f.cents, 0) : null;
   const supportFigure = figures.find((f) => f.at !== payAt && inSupport(f) && f.cents < payCents);
   // Or said without its period where the pay's period is said elsewhere: "weekly check: gross $1,100, after taxes … $860".
-  const grossFigure = !grossSaid && periodSaid(folded) === pay.period ? GROSS_FIGURE.exec(folded) : null;
+  const grossFigure = !grossSaid && saidPeriod === pay.period ? GROSS_FIGURE.exec(folded) : null;
   const grossCents = grossFigure
     ? centsOf((grossFigure[1] ?? grossFigure[3]) as string, grossFigure[1] ? grossFigure[2] : grossFigure[4])
     : grossSaid && periodOf(grossSaid.m[5] ?? 'week') === pay.period
-      ? dollarsToCents(Number((grossSaid.m[1] ?? grossSaid.m[3] ?? '0').replace(/,/g, ''))) + Number(grossSaid.m[2] ?? grossSaid.m[4] ?? 0)
+      ? centsOfPayMatch(grossSaid.m)
       : null;
   return {
     cents: pay.cents,

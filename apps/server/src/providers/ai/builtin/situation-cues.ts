@@ -1,4 +1,4 @@
-import { DEATH, HANDED_OVER, SERVED_BY_MESSAGE, SERVICE_COUNTS_ASKED } from './slot-words.js';
+import { DEATH, HANDED_OVER, RELATIVE, SERVED_BY_MESSAGE, SERVICE_COUNTS_ASKED } from './slot-words.js';
 
 /**
  * Asks by the situation they describe (blind set Z: a person's van, tools, house and 401(k) met the card on collectors
@@ -46,9 +46,7 @@ export const RELATIVES_DEBT_CUE: AskCue = {
  */
 export const DECEASED_KIN_CUE: AskCue = {
   name: 'deceased_kin',
-  pattern: new RegExp(
-    String.raw`^(?=[\s\S]*\b${DEATH}\b)[\s\S]*\b(?:my|mi|mis|our|nuestr[oa]s?) (?:late )?(?:mom|mother|dad|father|parents?|grand\w+|brother|sister|son|daughter|uncle|aunt|mama|papa|madre|padre|padres|abuel[oa]s?|herman[oa]s?|hij[oa]s?|ti[oa]s?)\b`,
-  ),
+  pattern: new RegExp(String.raw`^(?=[\s\S]*\b${DEATH}\b)[\s\S]*\b(?:my|mi|mis|our|nuestr[oa]s?) (?:late )?${RELATIVE}\b`),
   cards: ['c-deceased-relative-debt'],
   // Who handles the estate, or whether to tell the collector of the death: the contact card's (its cue follows).
   unless:
