@@ -159,7 +159,7 @@ export function illinoisGarnishmentCap(disposableCents: number, grossCents: numb
 }
 
 /** The share of take-home pay that is the most a state's rule (STATE_WAGE_RULES, whose words say it from here) lets be garnished, whatever its floor leaves: worked out on the pay given. */
-const share = { AZ: 10, CO: 20, WI: 20 } as const;
+const share = { AZ: 10, CO: 20, WI: 20, WA: 20, WV: 20 } as const;
 export const STATE_TAKE_HOME_SHARE: Partial<Record<UsStateCode, number>> = share;
 
 /**
@@ -192,15 +192,57 @@ export const STATE_WAGE_RULES: Partial<Record<UsStateCode, { en: string; es: str
     en: 'In Illinois a wage deduction order can take at most 15% of your gross pay, and must leave you at least 45 times the state minimum wage a week (735 ILCS 5/12-803).',
     es: 'En Illinois una orden de deducción de sueldo puede quitar como máximo el 15% de su sueldo bruto, y debe dejarle al menos 45 veces el salario mínimo estatal por semana (735 ILCS 5/12-803).',
   },
+  DE: {
+    en: 'In Delaware a wage attachment for a consumer debt can take at most 15% of your wages: 85% is exempt (Del. Code tit. 10, § 4913(a)), and the federal limit still applies beneath it.',
+    es: 'En Delaware un embargo de sueldo por una deuda de consumo puede quitar como máximo el 15% de su sueldo: el 85% está exento (Del. Code tit. 10, § 4913(a)), y el límite federal sigue aplicando debajo de eso.',
+  },
+  MA: {
+    en: 'In Massachusetts a wage trustee process can take at most 15% of your gross pay, and must leave you at least 50 times the higher of the federal or state minimum wage a week (Mass. Gen. Laws ch. 246, § 28).',
+    es: 'En Massachusetts un embargo de sueldo (trustee process) puede quitar como máximo el 15% de su sueldo bruto, y debe dejarle al menos 50 veces el salario mínimo más alto (federal o estatal) por semana (Mass. Gen. Laws ch. 246, § 28).',
+  },
+  WA: {
+    en: `In Washington a garnishment for a consumer debt can take at most ${share.WA}% of your take-home pay, and must leave you at least 35 times the state minimum wage a week (RCW 6.27.150); claim the exemption on the form served with the writ.`,
+    es: `En Washington un embargo por una deuda de consumo puede quitar como máximo el ${share.WA}% de su sueldo neto, y debe dejarle al menos 35 veces el salario mínimo estatal por semana (RCW 6.27.150); reclame la exención en el formulario que le entregan con la orden.`,
+  },
+  WV: {
+    en: `In West Virginia a wage garnishment (suggestee execution) can take at most ${share.WV}% of your take-home pay, and must leave you at least 30 times the federal minimum wage a week (W. Va. Code § 38-5A-3).`,
+    es: `En Virginia Occidental un embargo de sueldo puede quitar como máximo el ${share.WV}% de su sueldo neto, y debe dejarle al menos 30 veces el salario mínimo federal por semana (W. Va. Code § 38-5A-3).`,
+  },
+  CT: {
+    en: `In Connecticut a wage execution can take at most the lesser of 25% of your take-home pay and what is above 40 times the higher of the federal or state minimum wage a week (Conn. Gen. Stat. § 52-361a); you can ask the court to lower it with the exemption claim form.`,
+    es: `En Connecticut una ejecución de sueldo puede quitar como máximo lo menor entre el 25% de su sueldo neto y lo que pasa de 40 veces el salario mínimo más alto (federal o estatal) por semana (Conn. Gen. Stat. § 52-361a); puede pedir a la corte que lo baje con el formulario de reclamo de exención.`,
+  },
+  ME: {
+    en: `In Maine a wage garnishment can take at most the lesser of 25% of your take-home pay and what is above 40 times the higher of the federal or state minimum wage a week (Me. Rev. Stat. tit. 14, § 3127-B).`,
+    es: `En Maine un embargo de sueldo puede quitar como máximo lo menor entre el 25% de su sueldo neto y lo que pasa de 40 veces el salario mínimo más alto (federal o estatal) por semana (Me. Rev. Stat. tit. 14, § 3127-B).`,
+  },
+  MN: {
+    en: `In Minnesota an earnings garnishment can take at most the lesser of 25% of your take-home pay and what is above 40 times the highest of the federal, state or local minimum wage a week, and nothing while you receive need-based public assistance or for 60 days after (Minn. Stat. §§ 571.922, 550.37).`,
+    es: `En Minesota un embargo de sueldo puede quitar como máximo lo menor entre el 25% de su sueldo neto y lo que pasa de 40 veces el salario mínimo más alto (federal, estatal o local) por semana, y nada mientras reciba asistencia pública por necesidad o durante 60 días después (Minn. Stat. §§ 571.922, 550.37).`,
+  },
+  NM: {
+    en: `In New Mexico a wage garnishment can take at most the lesser of 25% of your take-home pay and what is above 40 times the minimum wage a week (N.M. Stat. § 35-12-7).`,
+    es: `En Nuevo México un embargo de sueldo puede quitar como máximo lo menor entre el 25% de su sueldo neto y lo que pasa de 40 veces el salario mínimo por semana (N.M. Stat. § 35-12-7).`,
+  },
+  VA: {
+    en: `In Virginia a wage garnishment can take at most the lesser of 25% of your take-home pay and what is above 40 times the federal minimum wage a week (Va. Code § 34-29).`,
+    es: `En Virginia un embargo de sueldo puede quitar como máximo lo menor entre el 25% de su sueldo neto y lo que pasa de 40 veces el salario mínimo federal por semana (Va. Code § 34-29).`,
+  },
+  HI: {
+    en: 'In Hawaii a wage garnishment can take at most 5% of the first $100 of your gross pay a month, 10% of the next $100 and 20% of the rest (Haw. Rev. Stat. § 652-1(b)).',
+    es: 'En Hawái un embargo de sueldo puede quitar como máximo el 5% de los primeros $100 de su sueldo bruto al mes, el 10% de los siguientes $100 y el 20% del resto (Haw. Rev. Stat. § 652-1(b)).',
+  },
 };
 
 /**
  * A state's own share of disposable earnings, lower for a head of family, where we are sure of it. Missouri: 10% for a head
  * of a family residing in the state, 25% for others, or what is above 30 times the federal minimum wage a week, whichever
- * is less (Mo. Rev. Stat. § 525.030.2); the head-of-family limit is claimed on the exemption form, it is not automatic.
+ * is less (Mo. Rev. Stat. § 525.030.2); Nebraska: 15% for a head of family, 25% for others (Neb. Rev. Stat. § 25-1558). The
+ * head-of-family limit is claimed on the exemption form, it is not automatic.
  */
 export const STATE_PERCENT_CAPS: Partial<Record<UsStateCode, { headOfFamily: number; others: number; citation: string }>> = {
   MO: { headOfFamily: 10, others: 25, citation: 'Mo. Rev. Stat. § 525.030.2' },
+  NE: { headOfFamily: 15, others: 25, citation: 'Neb. Rev. Stat. § 25-1558' },
 };
 
 /** A head of family's pay a state exempts in full up to a weekly amount, when the exemption is claimed. */

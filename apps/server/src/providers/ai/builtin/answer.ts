@@ -30,6 +30,7 @@ import { safetyFirst } from './safety-first.js';
 import { withSituations } from './situation-answer.js';
 import { situationsIn } from './situations.js';
 import { type Slots, slotsOf } from './slots.js';
+import { wageLinesLead } from './wage-lines.js';
 
 /**
  * The built-in assistant's answers: retrieval over the knowledge base, then the most relevant
@@ -170,9 +171,14 @@ const servedLeading = (overlays: readonly Overlay[]): Overlay[] => [
   'served',
   ...overlays.filter((o) => o !== 'served' && !BEFORE_THE_DEADLINE.includes(o)),
 ];
-/** What leads for this question: a judgment it asks about leads too (blind set Q: a lawsuit's deadline had stood in its place). */
-const leadFor = (slots: Slots, base: ReadonlySet<Overlay>): ReadonlySet<Overlay> =>
-  slots.judgment?.first || slots.asksJudgmentLife ? new Set([...base, 'judgment']) : base;
+/**
+ * What leads for this question: a judgment it asks about leads too (blind set Q: a lawsuit's deadline had stood in its place); the
+ * wage lines only when they are about the person's own pay (`wageLinesLead`).
+ */
+const leadFor = (slots: Slots, base: ReadonlySet<Overlay>): ReadonlySet<Overlay> => {
+  const withJudgment: ReadonlySet<Overlay> = slots.judgment?.first || slots.asksJudgmentLife ? new Set<Overlay>([...base, 'judgment']) : base;
+  return wageLinesLead(slots) ? withJudgment : new Set<Overlay>([...withJudgment].filter((o) => o !== 'wage_math'));
+};
 /** The cards on what a judgment creditor can take: a state's exemptions lead beside them. */
 const PROPERTY_CARDS: ReadonlySet<string> = new Set(['l-judgment-take-property', 'l-judgment-lien-home']);
 /** Card topics that answer a sued person about their suit. */

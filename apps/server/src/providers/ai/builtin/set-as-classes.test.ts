@@ -103,3 +103,25 @@ describe("set AS: Pennsylvania's magisterial district court named in Spanish", (
     expect(text).toMatch(/su último día es el miércoles, 16 de diciembre de 2026/);
   });
 });
+
+describe("set AS: a state's own wage limit, stricter than the federal one", () => {
+  it("says Delaware's 15% beside the federal ceiling on the pay given, and reads what is taken without a dollar sign", () => {
+    const answer = planned(
+      'My wages are being garnished in Wilmington for a credit card judgment. I take home 900 a week and they take 225. Is that legal?',
+      'en',
+      'DE',
+    );
+    expect(answer.intent).toBe('card:l-wage-garnishment-limit');
+    expect(answer.text).toMatch(/^In Delaware a wage attachment for a consumer debt can take at most 15% of your wages/);
+    expect(answer.text).toMatch(/On \$900\.00 of take-home pay a week, federal law lets .* at most \$225\.00/);
+  });
+  it("works out Nebraska's head-of-family share on the pay given", () => {
+    const text = planned("I'm a single dad in Omaha, they garnish my paycheck, I take home 800 a week, how much can they take?", 'en', 'NE').text;
+    expect(text).toMatch(/at most \$120\.00 of \$800\.00 take-home pay a week/);
+  });
+  it('says the rule after the answer to another question, never above it', () => {
+    const text = planned('Minneapolis. I get child support for my kids, can a creditor take it from me? they might garnish my wages too', 'en', 'MN').text;
+    expect(text).toMatch(/^Child support you receive/);
+    expect(text).toMatch(/In Minnesota an earnings garnishment can take at most the lesser of 25%/);
+  });
+});

