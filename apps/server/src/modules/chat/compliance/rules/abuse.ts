@@ -7,6 +7,10 @@ import type { Patterns, Rule } from './types.js';
 const INSULT_DENIED =
   /\b(?:nobody|no one|none of us|we don't|we do not|i don't|i do not|we never|i never) (?:here )?(?:think|thinks|believe|believes|consider|considers|see|sees|call|calls|called|thought)\b|\bno (?:creemos|pensamos|creo|pienso|consideramos) que\b|\byou(?:'re| are) not (?:a |an |some )?\w+ (?:for|because|just because)\b|\b(?:usted|tu) no (?:es|eres) (?:ningun|ninguna|un|una)\b|\b(?:i'm|i am|we're|we are|nobody(?:'s| is)|no one(?:'s| is)) not (?:here |trying |going |writing |calling )?(?:to )?(?:call|calling|label|labelling|labeling|name|naming|judge|judging)\b[^.!?]{0,20}\b(?:you|anybody|anyone|anyone here|somebody|people|nobody)\b|\bno (?:estoy|estamos|vengo|venimos) (?:aqui )?(?:para |a )?(?:llamar|insultar|juzgar|decir)\w*\b/;
 
+/** An insult quoted to disown it (set AV): "calling you a 'deadbeat' was way out of line", "le pido perdón por llamarle 'vago'". */
+const INSULT_TAKEN_BACK =
+  /['"‘“][^'"’”]{2,30}['"’”][^.!?]{0,30}\b(?:was|is|were|has been)\b (?:\w+ ){0,2}?(?:out of line|uncalled for|unacceptable|inappropriate|wrong|unprofessional|not (?:ok|okay|acceptable|right))\b|\b(?:sorry|apologi[sz]e|apologies)\b[^.!?]{0,30}\b(?:call(?:ed|ing)?|said|wrote|used)\b[^.!?]{0,20}['"‘“]|['"‘“][^'"’”]{2,30}['"’”][^.!?]{0,30}\b(?:fue|es|estuvo)\b (?:\w+ ){0,2}?(?:fuera de lugar|inaceptable|inapropiad[oa]|un error|una falta de respeto)\b|\b(?:disculp\w*|perdon\w*|lo siento|lamento)\b[^.!?]{0,30}\b(?:llam\w*|dij\w*|escrib\w*)\b[^.!?]{0,20}['"‘“]/;
+
 /** A pejorative aimed at the firm's own tools, not the consumer: "our website is being a piece of junk today", "el portal es una porquería". */
 const THING_CURSED =
   /\b(?:our|the|this|that|my)(?: (?:\w+))? (?:portal|website|site|app|system|systems|link|printer|computer|software|payment page|server|phone system|phones|connection|wifi|wi fi|network|scanner|fax|laptop)\b[^.!?]{0,30}\b(?:is|are|was|were|being|been|keeps? being|acting like)\b[^.!?]{0,20}\b(?:piece of (?:junk|garbage|trash|crap)|junk|garbage|trash|crap|crappy|useless|a joke|a mess)\b|\b(?:el|la|nuestro|nuestra|este|esta|mi) (?:portal|sitio|pagina|app|aplicacion|sistema|enlace|link|impresora|computadora|conexion|red)\b[^.!?]{0,30}\b(?:es|esta|anda|sigue)\b[^.!?]{0,20}\b(?:una )?(?:porqueria|basura|cochinada|inservible|un desastre|de lo peor)\b/;
@@ -30,7 +34,8 @@ const maskedProfanity = textRule(MASKED_PROFANITY, {
 /** The abuse rule's words: insults, profanity, contempt. */
 /** What clears a word of abuse, in the rule's phrasings and its frame alike. */
 export const ABUSE_EXEMPTIONS: Exemptions = {
-  // "Nobody here thinks you're a deadbeat" says the opposite of the insult.
+  // "Nobody here thinks you're a deadbeat" says the opposite of the insult; "calling you a 'deadbeat', that was out of line" takes it back.
+  exempt: (sentence) => INSULT_TAKEN_BACK.test(sentence),
   exemptClause: (clause) => INSULT_DENIED.test(clause) || (THING_CURSED.test(clause) && !NAMES_THE_READER.test(clause)),
 };
 
@@ -68,6 +73,8 @@ const abuseWords = textRule(
       /\bwhat kind of (?:a )?(?:trash|garbage|loser|scum|deadbeat|lowlife|parasite|freeloader)\b|\bwhat kind of (?:a )?(?:person|mother|father|parent|man|woman|human being|adult|grown \w+)\b[^.!?]{0,60}\b(?:stiffs?|cheats?|skips? out|doesn't pay|does not pay|won't pay|ignores?|dodges?|walks? away from)\b/,
       // Demeaning by age, disability, mind or origin: "senile or just cheap?", "somebody who can hear AND think", "the trailer park you crawled out of".
       /\b(?:senile|demented|lost (?:your|her|his) marbles|off (?:your|her|his) rocker|brain ?dead|half ?wit|dim ?wit|nitwit|retard\w*|feeble ?minded)\b|\bor (?:just|simply|plain) (?:cheap|lazy|stupid|dumb|greedy|selfish)\b/,
+      // The consumer's language or accent mocked (set AV): "I can barely understand your English", "learn the language before you sign".
+      /\b(?:can(?:'t|not| not)?|could(?:n't| not)?|nobody can|no one can) (?:barely |hardly |even |ever )?(?:understand|follow|make out)\b[^.!?]{0,20}\byour (?:broken |bad |heavy |thick )?(?:english|accent)\b|\b(?:learn|go learn|try learning|pick up) (?:the language|english|proper english|real english|to speak english|to talk english)\b|\byour (?:broken|bad|terrible|awful|poor) english\b|\bgo back (?:to )?(?:your (?:own )?country|where you (?:came|come|are|were) from)\b/,
       // Slowness of mind mocked: "as slow as you sound", "are you really that dense".
       /\b(?:as|so|that|this|how) (?:slow|dense|thick|simple)(?: in the head)? as you (?:sound|look|seem|act|are)\b|\b(?:are you|you(?:'re| are)) (?:just |really |that |so |a bit |kind of )?(?:slow|dense|thick) (?:in the head|or something|or what)\b|\bslow in the head\b/,
       // A basic capacity mocked as one more failing: "or is reading a problem too?", "is math a struggle as well?".
@@ -83,6 +90,8 @@ const abuseWords = textRule(
       /\b(?:es|eres|son|sera)(?: usted| tu)? (?:un[oa]? |tan |muy )?(?:rata|ratas|cerdo|animal|payaso|fracaso|vergüenza|verguenza|desastre|hipocrit[ao]s?)\b/,
       /\b(?:tambien|ademas|acaso) (?:le|te) cuesta (?:leer|entender|oir|escuchar|contar|sumar|escribir)\b|\b(?:tambien|ademas) (?:tiene|tienes) problemas? (?:para|de|con) (?:leer|entender|oir|contar|la lectura)\b/,
       /\b(?:senil|chochea\w*|chocho|chocha|retrasad[oa]|menso|mensa|ignorante)\b|\bo (?:nada mas|solo|simplemente) (?:tacañ[oa]|tacan[oa]|codo|coda|floj[oa]|vag[oa])\b|\bno sabe(?:s)? ni (?:leer|contar|escribir)\b/,
+      // Su idioma o su acento como burla: "aprenda inglés antes de firmar", "no se le entiende nada", "regrésese a su país".
+      /\b(?:aprenda|aprende|aprender|vaya a aprender) (?:el )?(?:ingles|idioma|a hablar (?:bien )?(?:ingles|espanol))\b|\bno se (?:le |te )?entiende (?:nada|ni (?:una|media) palabra)\b|\bsu (?:ingles|espanol) (?:mocho|masticado|de rancho)\b|\b(?:regresese|regresate|vuelvase|vuelvete|larguese|largate) (?:a|para) su (?:pais|tierra|rancho)\b/,
       /\b(?:tan |muy |bien )?(?:lent[oa]|brut[oa]|cort[oa] de entendimiento)\b (?:como (?:se oye|suena|se ve|parece)|de la cabeza)\b/,
       /\b(?:son|es|eres|como) (?:unos |unas |un |una )?(?:animales|salvajes|cerdos|ratas|bestias)\b|\banalfabet[oa]s?\b/,
       // La adicción o la recuperación de la persona como burla: "lo que se mete", "gastarse el dinero en el vicio", una "rehabilitación" entre comillas, "son todos iguales".

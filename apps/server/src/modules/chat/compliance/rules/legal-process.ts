@@ -158,6 +158,10 @@ const OWN_PAPER_AS_PROCESS: Patterns = {
     new RegExp(
       String.raw`\bcomply\w*\b${NO_COURT}[^.!?]{0,20}\b(?:the |this |with )*(?:order|decree)\b[^.!?]{0,40}\bbefore\b[^.!?]{0,20}\b(?:enforced|executed|enforcement|execution)\b`,
     ),
+    // A court's paper the agency says it made itself: "the Court Summons we drew up here at the office" (set AV).
+    new RegExp(
+      String.raw`\b${ORDER_WORD}\b[^.!?]{0,40}\b(?:that |which )?(?:we|our (?:office|staff|team)) (?:\w+ )?(?:prepared|drafted|drew up|made|put together|wrote up|wrote|filled out|issued) (?:here |ourselves |in-house )?(?:at|in|from) (?:the|our|this) (?:office|agency|company)\b`,
+    ),
     new RegExp(
       String.raw`(?:(?<=${CAPTION}[\s\S]{0,300})|(?=[\s\S]{0,300}${CAPTION}))\b(?:appear|report)\b[^.!?]{0,40}\b(?:at|to|in) (?:the |our )?(?!(?:the )?(?:court|clerk|courthouse|county|district|superior|justice)\b)(?:[\w'&-]+ ){0,3}?(?:offices?|conference room|headquarters|boardroom)\b(?! (?:of|at) (?:the )?(?:court|clerk|courthouse)\b)`,
     ),
@@ -175,8 +179,12 @@ const OWN_PAPER_AS_PROCESS: Patterns = {
     new RegExp(
       String.raw`\bcumpl\w*\b${NO_COURT}[^.!?]{0,20}\b(?:con )?(?:la|esta) orden\b[^.!?]{0,40}\bantes de que\b[^.!?]{0,20}\b(?:se ejecute|se aplique|se haga efectiva|proceda)\b`,
     ),
+    // A court's paper the agency says it made itself: "la 'Citación de Corte' que preparamos aquí en la oficina" (set AV).
     new RegExp(
-      String.raw`(?:(?<=${CAPTION}[\s\S]{0,300})|(?=[\s\S]{0,300}${CAPTION}))\b(?:comparecer|comparezca|presentarse|presentese|acudir|acuda|reportarse|venga|venir)\b[^.!?]{0,40}\b(?:en|a|ante) (?:las |la |nuestras |nuestra )?(?:oficinas?|oficina|sede|sala de juntas)\b(?! (?:de|del) (?:la )?(?:corte|juzgado|tribunal)\b)`,
+      String.raw`\b${ORDER_WORD_ES}\b[^.!?]{0,40}\bque (?:nosotros )?(?:preparamos|hicimos|redactamos|elaboramos|armamos|llenamos|emitimos) (?:aqui |nosotros )?(?:en|desde) (?:la|nuestra|esta) (?:oficina|agencia|empresa)\b`,
+    ),
+    new RegExp(
+      String.raw`(?:(?<=${CAPTION}[\s\S]{0,300})|(?=[\s\S]{0,300}${CAPTION}))\b(?:comparecer|comparezca|presentarse|presentese|se presente|acudir|acuda|reportarse|se reporte|venga|venir)\b[^.!?]{0,40}\b(?:en|a|ante) (?:las |la |nuestras |nuestra )?(?:oficinas?|oficina|sede|sala de juntas)\b(?! (?:de|del) (?:la )?(?:corte|juzgado|tribunal)\b)`,
     ),
   ],
 };
@@ -285,7 +293,7 @@ export const fakeLegalProcessRule: Rule = {
         /\bnuestr[oa] (?:portal|sitio|pagina|plataforma)\b[^.!?]{0,20}\b(?:de la corte|del tribunal|del juzgado|judicial)\b|\b(?:ingres|entr|acced)\w*\b[^.!?]{0,50}\bpara (?:ver|consultar|descargar|revisar)\b[^.!?]{0,20}\b(?:citatorio|citacion|emplazamiento|demanda|expediente judicial)\b/,
         /\b(?:citatorio|citacion|emplazamiento|orden (?:de la corte|judicial|del juez)|papeles de la corte|formulario de la corte|documento (?:de la corte|judicial))\b[^.!?]{0,80}\b(?:devuelv|regres|mand|envi|entreg)\w*\b[^.!?]{0,40}\b(?:con (?:su |el |un )?(?:pago|cheque|giro)|a nosotros|a nuestra oficina)\b|\b(?:la corte|el juez|la jueza|el juzgado|el tribunal)\b (?:necesita|requiere|pide|quiere|exige)\b[^.!?]{0,50}\b(?:a nosotros|a nuestra oficina|con (?:su |el )?(?:pago|cheque))\b/,
         /\b(?:citatorio|citacion|emplazamiento)\b[\s\S]{0,80}?\b(?:que (?:le|te) (?:mandamos|enviamos|mande|envie|dejamos)|(?:le|te) (?:lo |la )?(?:mandamos|enviamos) (?:por correo|nosotros))\b/,
-        /\b(?:orden judicial|aviso judicial|notificacion judicial|mandato judicial|orden de comparecencia|(?:citacion|citatorio|emplazamiento) (?:oficial|judicial|final|del tribunal|de la corte|del juzgado))\b/,
+        /\b(?:orden judicial|aviso judicial|notificacion judicial|mandato judicial|orden de comparecencia|(?:citacion|citatorio|emplazamiento) (?:oficial|judicial|final|del tribunal|de (?:la )?corte|del juzgado))\b/,
         /\b(?:aviso|notificacion|advertencia|orden|documento) (?:final |oficial |formal |urgente |ultim[oa] )?(?:del tribunal|de(?: la)? corte|del juzgado|de tribunal|de juzgado)\b/,
         // A collector's paper said to carry the law's force: "este documento tiene validez legal".
         /\b(?:este|esta|el|la|nuestro|nuestra) (?:documento|mensaje|aviso|carta|notificacion|orden)\b[^.!?]{0,15}\b(?:tiene|lleva|cuenta con) (?:plena |toda la )?(?:validez|fuerza|valor) (?:legal|judicial|de ley)\b/,
