@@ -2,11 +2,11 @@
 
 /**
  * A firm's or an agency's own file number, its initials before the label: "KRT File No. 24-118-B",
- * "Our file", "Your ref." are caught by numbers.ts; the initials are caught here. Never the court's
+ * "Our file", "Your ref." are caught by numbers.ts; the initials, or "Firm file no." (corpus 2027-01-03), here. Never the court's
  * own "Civil File No." or "Court File No.", whose words are no initials.
  */
 export const isSendersFileLabel = (before: string) =>
-  /(?:^|[\s(])(?!(?:CV|SC|CC|NO)\s)[A-Z]{2,4}\s+(?:file|File|FILE)\s*(?:no|No|NO|number|Number|#)\.?\s*:?\s*$/.test(before);
+  /(?:^|[\s(])(?:(?!(?:CV|SC|CC|NO)\s)[A-Z]{2,4}|[Ff]irm(?:'s)?|FIRM(?:'S)?|[Ll]aw [Ff]irm|[Oo]ffice|OFFICE|[Cc]ollection|[Aa]gency)\s+(?:file|File|FILE)\s*(?:no|No|NO|number|Number|#)\.?\s*:?\s*$/.test(before);
 
 /**
  * A case number with a two-digit suffix after a period, as some states print every civil number

@@ -11,7 +11,7 @@ export const ATTORNEY_LABEL = /\bA[a-z]{4,8}s?\s+f[o0]r\s+(?:the\s+)?P[l1I]a[a-z
 export const ATTORNEY_CUE =
   /\b(?:attorneys?|abogado)\b.*\b(?:plaintiff|demandante)|plaintiff'?s(?:\s*\/\s*petitioner'?s)?\s+(?:attorney|counsel|lawyer)|\bcounsel\s+for\s+(?:the\s+)?plaintiff|\bbar\)?\s*(?:roll\s*)?(?:no|number|#|id)|\bsbn\b|\bjuris\s*(?:no|number|#)|\(P\d{4,6}\)|,\s*P\d{5}\b|\b(?:[A-Z]{1,3}BA|[A-Z]{0,2}SB|ARDC|CPF|reg(?:istration)?)\.?\s*(?:no|#|id)\b|\besq\b|^by:|\/s\/|^s\/\s|\batty\b|supreme court id|attorney (?:code|no|id)|\bpl(?:ain)?t?f?f?s?'?\.?\s+(?:attorney|atty|counsel)\b|\([A-Z]{2,4}\s*#?\s*\d{4,8}\)|\b[A-Z]{0,2}SB-\d{3,}/i;
 export const NOT_A_FIRM =
-  /\b(?:counsel|attorneys?)\s+for\b|\b(?:hon|honorable|judge|magistrate)\b\.?\s+[A-Z]|\b(court|state of|of new|summons|complaint|bar no|plaintiff|defendant|assignee|courthouse|clerk|division|county|communication is from|post office|one of)\b|^\d|^by\b|:|@|\/s\/|^\(?if any\)?$|^law firm$|^attorneys?\s+(?:and\s+counselors?\s+)?at\s+law$|^office\s+hours\b|^(?:P\.?\s?[ACS]\.|S\.C\.|LLC|LLP|PLLC|L\.L\.O\.),|^an?\s+(?:limited\s+liability\s+(?:law\s+)?(?:company|partnership)|professional\s+(?:law\s+)?corporation|law\s+corporation)$|\bp\.?\s?o\.?\s+box\b|\(if\b|\bjuris\s*(?:no|number|#)|\breg(?:istration)?\.?\s*(?:no|number|#)|^attorneys?\s+at\s+law,|\bname and address of\b/i;
+  /\b(?:counsel|attorneys?)\s+for\b|\b(?:hon|honorable|judge|magistrate)\b\.?\s+[A-Z]|\b(court|state of|of new|summons|complaint|petition|bar no|plaintiff|defendant|assignee|courthouse|clerk|division|county|communication is from|post office|one of)\b|^\d|^by\b|:|@|\/s\/|^\(?if any\)?$|^law firm$|^attorneys?\s+(?:and\s+counselors?\s+)?at\s+law$|^office\s+hours\b|^(?:P\.?\s?[ACS]\.|S\.C\.|LLC|LLP|PLLC|L\.L\.O\.),|^an?\s+(?:limited\s+liability\s+(?:law\s+)?(?:company|partnership)|professional\s+(?:law\s+)?corporation|law\s+corporation)$|\bp\.?\s?o\.?\s+box\b|\(if\b|\bjuris\s*(?:no|number|#)|\breg(?:istration)?\.?\s*(?:no|number|#)|^attorneys?\s+at\s+law,|\bname and address of\b|^(?:you|your|if|when|please)\b|\b(?:has|have|had) been (?:filed|served|entered|issued)\b/i;
 /** A line of the lawyer's block that is their mailbox ("E-mail: ava@ruizlaw.com"), not a court's or a server's. */
 const isLawyersMailbox = (line: string) => {
   const m = /^(?:e-?mail\s*:?\s*)?([A-Za-z0-9._%+-]+\s?@\s?[A-Za-z0-9.-]+\.[A-Za-z]{2,})$/i.exec(line);
@@ -56,9 +56,21 @@ function firmOnly(line: string): string {
 }
 
 export function findLawFirm(lines: string[], plaintiff: string | null, isLawsuit: boolean): string | null {
-  const firm = firmNearCues(lines, plaintiff, isLawsuit) ?? firmOfMailbox(lines, plaintiff);
+  const firm = firmInSentence(lines) ?? firmNearCues(lines, plaintiff, isLawsuit) ?? firmOfMailbox(lines, plaintiff);
   // (A partner's comma a photo read as a period: "Roe. Gantt & Lee, L.L.C." is "Roe, Gantt & Lee, L.L.C.".)
   return firm ? withSuffixPrinted(lines, withoutLabelOrCity(firm).replace(/^([A-Z][a-z]+)\.\s+(?=[A-Z][a-z]+,?\s+&\s)/, '$1, ')) : null;
+}
+
+/**
+ * The firm a notice names in its own sentence, with its suffix: "The attorney for the plaintiff is Thomas A. Vierling (AT0012345),
+ * of Grell Dunmore Law Office, P.L.C., whose address is …" (an Iowa original notice; corpus 2027-01-03).
+ */
+function firmInSentence(lines: string[]): string | null {
+  const text = lines.join(' ').replace(/\s+/g, ' ');
+  const m = new RegExp(
+    `\\b(?:attorneys?|counsel|lawyers?) (?:for|of) (?:the )?plaintiffs? (?:is|are)\\b[^;]{0,90}?,? of ([A-Z][A-Za-z&'-]*(?: [A-Z&][A-Za-z&'-]*){0,5},? ${FIRM_SUFFIX})(?=[,;\\s]|$)`,
+  ).exec(text);
+  return m?.[1] ? cleanName(m[1]) : null;
 }
 
 /**

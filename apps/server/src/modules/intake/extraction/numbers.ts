@@ -117,6 +117,13 @@ const LINES_UNDER_A_LABEL = 5;
 const NOT_A_CASE_NUMBER = /^\d+(?:st|nd|rd|th)$|^\d{1,2}\/\d{1,2}\/\d{2,4}$|^\d{1,2}:\d{2}$|^\$|^\(\d{3}\)$|^\d{3}-\d{4}$|^(?:rev|form|fom)/i;
 const digitCount = (value: string) => (value.match(/\d/g) ?? []).length;
 
+/** The rest of a case number wrapped at a dash: the next line's head, or a code alone on one of the few lines below. */
+function wrappedRest(lines: string[], at: number): string {
+  const head = (lines[at + 1] ?? '').trim().split(/\s+/)[0] ?? '';
+  const alone = lines.slice(at + 1, at + 8).find((l) => /^(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{2,}$/.test(l.trim()));
+  return /^[A-Z0-9]/.test(head) && /\d/.test(head) ? head : (alone?.trim() ?? '');
+}
+
 /** What follows a court code printed as its own word in a case number: digits split by a dash or slash ("2291-25"), or a long run of digits ("SCSC 104417"). */
 const LEADING_CODE_BEFORE = /^(?:\d{2,}[-/]\d{2,}[-/\d]*|\d{6,})[,;.]?$/;
 
@@ -186,8 +193,10 @@ export function findCaseNumber(lines: string[]): string | null {
     if (isSendersFileLabel(line.slice(0, m.index + m[0].length))) continue;
     // A bilingual label's other half ("Case No. / Número de caso:") is not the number.
     // (A prefix's S read as a dollar sign: "$G-2026-LM-…".)
-    // (A number wrapped at one of its dashes goes on at the next line's head: "caso No. WY-" then "2026-LM-000913. Las costas…".)
-    const wrapped = /[A-Z0-9]-\s*$/.test(line) && /^[A-Z0-9]/.test(lines[at + 1] ?? '') ? (lines[at + 1] as string).split(/\s+/)[0] : '';
+    // (A number wrapped at one of its dashes goes on at the next line's head: "caso No. WY-" then "2026-LM-000913. Las costas…";
+    // or, in a two-column caption, on a line of its own below the other column's rows: "Civil No. 09-2026-" … "CV-01873" (corpus
+    // 2027-01-03). Its rest has a digit: the other column's next word, "Bank & Trust,", is none of it.)
+    const wrapped = /[A-Z0-9]-\s*$/.test(line) ? wrappedRest(lines, at) : '';
     const rest = withSpecksClosed(`${line.slice(m.index + m[0].length).trimEnd()}${wrapped}`)
       .replace(/^\s*\/\s*[^:\d]{1,30}:\s*/, '')
       .replace(/^(\s*)\$(?=[A-Z]{1,2}-\d)/, '$1S');

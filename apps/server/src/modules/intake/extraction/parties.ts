@@ -10,7 +10,7 @@ export const SERVICE_LABEL =
 
 /** Words a party's name never is: labels, the court, the document's title, a pleading's opening formula ("COMES NOW the Plaintiff"). */
 export const NOT_A_NAME =
-  /@|^(?:role|respondent|claimant|petitioner|appellant|appellee|garnishee)s?(?:\s+\d+)?$|\bfees?\b(?!\s+\w)|\b(?:total|subtotal) (?:with|including|incl|due|amount|claimed|owed)\b|\b(?:court|filing|service|mailing|other) costs\b|^(?:postage|total|subtotal|costs)$|^(?:comes?|now)\s+(?:now|comes?)\b|\bcaseno\b|\boriginal creditor\b|\bacct\b|\baccount (?:no|number|#)|\bdist\.? mag\b|\bmagisterial\b|\b(court|corte|juzgado|secretario|adjunto|electronically|filed|tribunal|county of|state of|commonwealth|case|cause|index|docket|summons|citation|complaint|petition|claim|notice|plaintiff|defendant|demandante|demandado|attorney|address|name and|name\(s\)|clerk|division|department|precinct|amount|date|copy|parish|county|civil action)\b|:/i;
+  /@|^(?:role|respondent|claimant|petitioner|appellant|appellee|garnishee)s?(?:\s+\d+)?$|\bfees?\b(?!\s+\w)|\b(?:total|subtotal) (?:with|including|incl|due|amount|claimed|owed)\b|\b(?:court|filing|service|mailing|other) costs\b|^(?:postage|total|subtotal|costs)$|^(?:comes?|now)\s+(?:now|comes?)\b|\bcaseno\b|\boriginal creditor\b|\bacct\b|\baccount (?:no|number|#)|\bdist\.? mag\b|\bmagisterial\b|\bjudicial (?:district|circuit)\b|\b(court|corte|juzgado|secretario|adjunto|electronically|filed|tribunal|county of|state of|commonwealth|case|cause|index|docket|summons|citation|complaint|petition|claim|notice|plaintiff|defendant|demandante|demandado|attorney|address|name and|name\(s\)|clerk|division|department|precinct|amount|date|copy|parish|county|civil action)\b|:/i;
 
 /** A sentence, an instruction, a stub's heading, a signature block's words, a column's heading ("Last name"), the fictitious "Does I through X, inclusive" or "JOHN DOE, unknown spouse of …" (corpus 2026-12-21) or an attorney's line where a name was looked for: "You are being sued by the", "Please Serve", "Response of", "Elise M. Farrah (State Bar", "10 Lindqvist"; a court's part, "SECTION 2", "DIVISION B". */
 const NOT_A_PERSON_OR_PARTY =
@@ -202,13 +202,15 @@ export function partyAbove(lines: string[], label: number): Party | null {
           .slice(0, caseAt.index)
           .trim()
           .replace(/^[a-z]{1,3}\s+(?=[A-Z])/, '')
-          .replace(/(?:,?\s+(?:a|an))?\s*\)$/, '')
+          .replace(/(?:,?\s+(?:a|an))?\s*(?:\)|[~|]{1,3})$/, '')
       : '';
     const after = caseAt ? read.slice(caseAt.index + caseAt[0].length).trim() : '';
     const line =
       caseAt &&
       (after === '' || /^(?=\S*\d)[A-Za-z0-9][A-Za-z0-9./-]{4,}$/.test(after)) &&
-      /^[A-Z][A-Z&.,'| -]{4,}$/.test(named.replace(/,?\s+(?:as|by|and)$/, ''))
+      // (In mixed case too, with its assignor's words before the other column: "Dakota Plains Recovery, LLC, as assignee of First Western ~~ Civil No.".)
+      (/^[A-Z][A-Z&.,'| -]{4,}$/.test(named.replace(/,?\s+(?:as|by|and)$/, '')) ||
+        /^[A-Z][A-Za-z&.'-]*(?: [A-Za-z&.'-]+)*, (?:LLC|L\.L\.C\.|Inc\.?|LP|L\.P\.|N\.A\.|Corp\.?|Co\.?), (?:as|by) /.test(named))
         ? named
         : read;
     if (/^v\.?s?\.?$|^-?\s*against\s*-?$/i.test(line) || isFiller(line) || CASE_LABEL.test(line)) continue;

@@ -322,7 +322,12 @@ export function findPartyAs(lines: string[], role: 'plaintiff' | 'defendant'): P
       if (name) return { name, at: i, address: addressNear(lines, i + 1, 3) };
     }
     // The label with the other column's label and value read onto its line: "Defendant. Plaintiff's file: VHC-88203".
-    const led = new RegExp(`^${role}s?[.,]:?\\s+[^:]{2,40}:`, 'i').test(line) || isLabelBesideValue(line, role);
+    // (Or the party's own tail after its label: "Plaintiff, as owner of a closed-end personal loan" (corpus 2027-01-03).)
+    const led =
+      new RegExp(
+        `^${role}s?[.,]:?\\s+(?:[^:]{2,40}:|(?:as|by and through|through)\\s+(?:the\\s+)?(?:owner|assignee|successor|trustee|servicer|agent|holder)\\b)`,
+        'i',
+      ).test(line) || isLabelBesideValue(line, role);
     const bare = led || isLabelLine(line, role) || new RegExp(`^${role === 'plaintiff' ? 'demandantes?' : 'demandad[oa]s?'}\\s*:?$`, 'i').test(line);
     if (!bare && !header.test(line)) continue;
     // A label that ends in ":" or describes the block is a header: the name is under it.
