@@ -196,13 +196,16 @@ export function stateOfCourtPlace(folded: string, prefer: readonly (string | nul
       : [words.slice(-3).join(' '), words.slice(-2).join(' '), words.at(-1) ?? ''];
     if (names.some((name) => placeName(name) && stateOfPlace(name, 'county', ['LA'])?.state === 'LA')) return 'LA';
   }
+  // A county name many states share is the one in the state of the city the court sits in: "Orange County Court in Orlando" is
+  // Florida's (set AT: it was California's, and California's six months were said for a Florida judgment).
+  const besideCourt = cityStatesBesideCourt(folded, prefer);
   for (const m of folded.matchAll(COUNTY_NAMED)) {
     const words = (m[1] ?? m[2] ?? m[3] ?? '').split(/\s+/);
     // "harris county", "miami-dade county", "the cook county": the last one or two words name it; "condado de pima por…",
     // the first one or two (blind set W: the word after a Spanish county's name was taken for it).
     const names = m[1] ? [words.slice(-2).join(' '), words.at(-1) ?? ''] : [words.join(' '), words[0] ?? ''];
     for (const name of names) {
-      const hit = placeName(name) ? stateOfPlace(name, 'county', prefer) : null;
+      const hit = placeName(name) ? stateOfPlace(name, 'county', [...besideCourt, ...prefer]) : null;
       if (hit) return hit.state as UsStateCode;
     }
   }
@@ -210,14 +213,27 @@ export function stateOfCourtPlace(folded: string, prefer: readonly (string | nul
   const zip = COURT_ZIP.exec(folded);
   const zipState = zip ? countiesOfPlace(zip[1] ?? zip[2] ?? '')[0]?.state : undefined;
   if (zipState) return zipState as UsStateCode;
+  return besideCourt[0] ?? null;
+}
+
+/** The states of the cities named right beside a court word, in order ("small claims court in Charlotte", "Dearborn district court"). */
+function cityStatesBesideCourt(folded: string, prefer: readonly (string | null | undefined)[]): UsStateCode[] {
+  const states: UsStateCode[] = [];
   for (const m of overlapping(PLACE_BY_COURT, folded)) {
+    // (A county's name, before "county court" or after "condado de", is the county's, read above, not a city's: "Orange County
+    // Court" is no Orange, California.)
+    const end = (m.index ?? 0) + m[0].length;
+    if (
+      /\b(?:county|parish)\b/.test(m[1] ?? '') ||
+      /\b(?:condado|county|parish) (?:de|del|of) [a-z]/.test(m[0]) ||
+      /^\s*(?:county|parish)\b/.test(folded.slice(end, end + 8))
+    )
+      continue;
     const words = (m[1] ?? m[2] ?? '').split(/\s+/);
-    for (const name of [words.join(' '), m[1] ? (words[0] ?? '') : (words.at(-1) ?? '')]) {
-      const state = bigCityState(name, prefer, COURT_PLACE_ZIPS);
-      if (state) return state;
-    }
+    const state = [words.join(' '), m[1] ? (words[0] ?? '') : (words.at(-1) ?? '')].map((name) => bigCityState(name, prefer, COURT_PLACE_ZIPS)).find(Boolean);
+    if (state) states.push(state);
   }
-  return null;
+  return states;
 }
 
 /** Words before another state that say the papers were handed over there: "served me in Oregon", "I live in Nevada". */

@@ -33,6 +33,20 @@ const OWN_CARD =
   /\b(?:delet\w*|how long|cuanto tiempo|se queda|settle\w*|borr\w*|identity|never (?:had|lived|opened)|opened in my name|stolen|come off|fall off|7 (?:years?|yrs?)|seven years|when does|robo de identidad|siete anos)\b/;
 const MEDICAL = /\b(?:medical|hospital|doctor|ambulance|medica|medico|hospital)\b/;
 
+/** A medical or dental bill the person's insurer paid, sent to collections or on the reports anyway (set AT: "should I pay the $380 so they remove it?"). */
+const CARE_BILL = /\b(?:medical|hospital|doctor|dentist|dental|clinic|er bill|urgent care|lab|medica|medico|dentista|dental|clinica|hospital)\b/;
+const INSURER_PAID =
+  /\b(?:insurance|insurer|seguro|aseguranza|aseguradora)\b[^.?!]{0,40}\b(?:paid (?:it|in full|the (?:bill|balance|claim)|that|everything)|covered (?:it|the (?:bill|balance))|ya (?:la |lo )?pago|pago (?:la cuenta|todo|el total))\b|\beob\b|\bexplanation of benefits\b|\b(?:balance|saldo)\b[^.?!]{0,25}\$\s?0(?:\.00)?\b|\b(?:owe|debo) \$\s?0\b/;
+/** A bill from a provider the person did not choose is the No Surprises Act's matter, its own card. */
+const SURPRISE_BILL = /\b(?:out[- ]of[- ]network|surprise|balance bill\w*|anesthesi\w*|fuera de (?:la )?red)\b/;
+const IN_COLLECTIONS = /\b(?:collections?|collector|credit reports?|score|colecciones|cobranzas?|cobrador\w*|reporte de credito|credit report|buro)\b/;
+/** Someone asking to stand in court for the person sued: a relative cannot (set AT: a son would "go for" his mother and tell the judge she is on Social Security). */
+const STAND_IN_FOR =
+  /\b(?:can|could|may) (?:i|we) (?:just )?(?:go|appear|show up|answer|file|represent|speak|talk|stand in)\b[^.?!]{0,25}\b(?:for|on behalf of|in place of|instead of) (?:her|him|them|my (?:mom|mother|dad|father|parents?|grand\w+|wife|husband|son|daughter|brother|sister|aunt|uncle))\b|\b(?:puedo|podemos|podria) (?:ir|presentarme|contestar|representarl[oa]|hablar)\b[^.?!]{0,25}\b(?:por|en lugar de|en nombre de) (?:ella|el|mi (?:mama|madre|papa|padre|abuel[oa]|espos[oa]|hij[oa]|herman[oa]|ti[oa]))\b/;
+/** A lawsuit over a car accident, not a debt: the insurer defends it (set AT: it met the debt suit's Answer). */
+const CAR_CRASH =
+  /\b(?:car (?:accident|crash|wreck)|auto (?:accident|crash)|traffic accident|(?:a|the|my) wreck|collision|rear[- ]?ended|accidente (?:de (?:carro|auto|coche|transito|trafico)|automovilistico)|choque)\b/;
+const SUIT_PAPERS = /\b(?:sued|suing|summons|served|lawsuit|complaint|demanda\w*|citacion|emplaz\w*)\b/;
 const COURT_SAID = /\b(?:court|courts|judge|lawsuit|legal action|corte|tribunal|juzgado|demanda)\b/;
 /** Written to the person (an e-mail, a text, a letter: "correo" alone is most often an e-mail); calls have the phone-scam card. */
 const SENT_ONLINE = /\b(?:e-?mail\w*|text(?:ed|s)?|sms|link|correo(?: electronico)?|email|mensaje de texto|enlace|letter|carta)\b/;
@@ -57,6 +71,14 @@ const WORDS = {
       'You have the right to a hearing: ask for it in writing within the time in the notice (generally 30 days) to dispute the debt or the amount, or to show that it would cause financial hardship; asked for in time, the garnishment does not start before the hearing is decided. You can also stop it by leaving default: loan rehabilitation, consolidation or a repayment agreement, then income-driven repayment.',
     bureau:
       'Dispute the entry directly with each credit bureau that shows it (Experian, Equifax and TransUnion), online or by mail, and attach your proof, such as the payment receipt: the bureau must investigate, usually within 30 days, and correct or delete what cannot be verified (15 U.S.C. § 1681i). A collector that knows you dispute a debt must report it as disputed if it reports it at all (15 U.S.C. § 1692e(8)). You can also dispute in writing directly with the company that reports it (the collector or the original creditor), with the same proof.',
+    insurerPaid:
+      'If your insurer paid the bill and its explanation of benefits (EOB) shows you owe $0, you do not owe the collector anything: do not pay it to get it off your credit report. Send the collector a written dispute with a copy of the EOB by a trackable method, and keep copies; it must stop collecting until it verifies the debt (15 U.S.C. § 1692g(b)). Give the EOB to the provider’s billing office too, and ask it to correct the account and recall it from collections.',
+    insurerPaidReport:
+      'Dispute the entry with each credit bureau that shows it (Experian, Equifax and TransUnion), attaching the EOB: what you do not owe must be corrected or deleted (15 U.S.C. § 1681i). The three bureaus also do not list medical collections under $500, nor paid ones, so a small medical collection should not be on your report at all.',
+    standIn:
+      'Only the person sued, or a lawyer, can answer or appear for them: a relative who is not a lawyer cannot speak for them in court, even with a power of attorney. You can help: drive them, help them write and file their own Answer before the date, or ask the clerk whether they can appear by phone or video or get a disability accommodation. Social Security is protected from the creditor, but it is no defense to the suit itself: they still answer or appear, or a default judgment can be entered, and then they claim the exemption if anything is frozen.',
+    carSuit:
+      'A lawsuit over a car accident is not a debt case, but its deadline is just as real. Send the papers to your auto insurer today and tell your agent: a liability policy usually makes the insurer defend you and hire a lawyer at no cost to you, and it needs the papers before the answer is due. If you had no insurance, or the claim is more than your coverage, talk to a lawyer now (your state bar’s lawyer referral service can name one). Whether the service was valid (for a driver from another state, many states let papers be served through their Secretary of State) is for that lawyer; do not let the answer date pass meanwhile.',
     bureauNext:
       'Keep copies of everything. If the error stays after the bureau’s investigation, complain to the CFPB (consumerfinance.gov/complaint); you may also have a claim under the Fair Credit Reporting Act. Do not pay a debt you already paid just to make it go away.',
     courtScam:
@@ -80,6 +102,14 @@ const WORDS = {
       'Tiene derecho a una audiencia: pídala por escrito dentro del plazo del aviso (en general 30 días) para disputar la deuda o el monto, o para mostrar que le causaría dificultad económica; pedida a tiempo, el embargo no empieza antes de que se decida. También puede pararlo saliendo de la mora: rehabilitación del préstamo, consolidación o un acuerdo de pago, y luego un plan según sus ingresos.',
     bureau:
       'Dispute el dato directamente con cada agencia de crédito que lo muestre (Experian, Equifax y TransUnion), en línea o por correo, y adjunte su prueba, como el recibo de pago: la agencia debe investigar, normalmente en 30 días, y corregir o borrar lo que no se pueda verificar (15 U.S.C. § 1681i). Un cobrador que sabe que usted disputa la deuda debe reportarla como disputada si la reporta (15 U.S.C. § 1692e(8)). También puede disputar por escrito directamente con la empresa que la reporta (el cobrador o el acreedor original), con la misma prueba.',
+    insurerPaid:
+      'Si su seguro pagó la cuenta y la explicación de beneficios (EOB) dice que usted debe $0, no le debe nada al cobrador: no pague para que lo quiten de su reporte de crédito. Mande al cobrador una disputa por escrito con una copia de la EOB por un medio con comprobante, y guarde copias; debe dejar de cobrar hasta verificar la deuda (15 U.S.C. § 1692g(b)). Lleve la EOB también a la oficina de cobros del proveedor y pídale que corrija la cuenta y la retire de cobranzas.',
+    insurerPaidReport:
+      'Dispute el dato con cada agencia de crédito que lo muestre (Experian, Equifax y TransUnion), adjuntando la EOB: lo que usted no debe se tiene que corregir o borrar (15 U.S.C. § 1681i). Además, las tres agencias no incluyen cobros médicos de menos de $500 ni los ya pagados, así que un cobro médico pequeño no debería estar en su reporte.',
+    standIn:
+      'Solo la persona demandada, o un abogado, puede contestar o presentarse por ella: un familiar que no es abogado no puede hablar por ella en la corte, aunque tenga un poder. Sí puede ayudar: llevarla, ayudarle a escribir y presentar su propia Contestación antes de la fecha, o preguntar en la secretaría si puede presentarse por teléfono o video o pedir una adaptación por discapacidad. El Seguro Social está protegido del acreedor, pero no es una defensa contra la demanda: igual debe contestar o presentarse, o pueden dictar una sentencia en rebeldía, y luego reclamar la exención si le congelan algo.',
+    carSuit:
+      'Una demanda por un accidente de carro no es un caso de deuda, pero su plazo es igual de real. Mande hoy los papeles a su aseguradora de auto y avísele a su agente: una póliza de responsabilidad normalmente obliga a la aseguradora a defenderlo y contratarle un abogado sin costo para usted, y necesita los papeles antes de que venza la respuesta. Si no tenía seguro, o el reclamo pasa su cobertura, hable ya con un abogado (el servicio de referencias del colegio de abogados de su estado le puede indicar uno). Si la notificación fue válida (a un conductor de otro estado muchos estados lo notifican por medio de su Secretario de Estado) lo ve ese abogado; mientras tanto no deje pasar la fecha para contestar.',
     bureauNext:
       'Guarde copias de todo. Si el error sigue después de la investigación, presente una queja ante la CFPB (consumerfinance.gov/complaint); también puede tener un reclamo bajo la Ley de Informe Justo de Crédito. No pague otra vez una deuda ya pagada solo para que desaparezca.',
     courtScam:
@@ -94,7 +124,7 @@ type BesideSlots = { served: boolean; judgment: unknown; state: UsStateCode | nu
 export function besideSituations(folded: string, slots: BesideSlots, language: Language): BesideSituation[] {
   const words = WORDS[language];
   const found: BesideSituation[] = [];
-  const add = (name: string, lines: string[]) => found.push({ name, lines, replaces: true, beforeScamCard: true });
+  const add = (name: string, lines: string[], replaces = true) => found.push({ name, lines, replaces, beforeScamCard: true });
   if (
     LANDLORD.test(folded) &&
     MOVE_OUT_CHARGE.test(folded) &&
@@ -126,6 +156,11 @@ export function besideSituations(folded: string, slots: BesideSlots, language: L
     !slots.judgment
   )
     add('bureau_dispute', [words.bureau, words.bureauNext]);
+  if (STAND_IN_FOR.test(folded) && (slots.served || SUIT_PAPERS.test(folded) || /\b(?:judge|court|juez|corte)\b/.test(folded)))
+    add('stand_in', [words.standIn], false);
+  if (CAR_CRASH.test(folded) && SUIT_PAPERS.test(folded) && !slots.judgment) add('car_accident_suit', [words.carSuit], false);
+  if (CARE_BILL.test(folded) && INSURER_PAID.test(folded) && !SURPRISE_BILL.test(folded) && IN_COLLECTIONS.test(folded) && !slots.served && !slots.judgment)
+    add('insurer_paid', [words.insurerPaid, words.insurerPaidReport]);
   if (COURT_SAID.test(folded) && SENT_ONLINE.test(folded) && !CALLED.test(folded) && PAY_BY_APP.test(folded) && !slots.judgment)
     add('court_pay_scam', [words.courtScam, words.courtScamReport]);
   return found;

@@ -277,6 +277,16 @@ export const setAside: Partial<Record<UsStateCode, readonly SetAsideRule[]>> = {
         es: 'Por un error, un descuido excusable o un fraude, la moción para anular se presenta en un tiempo razonable, no más de un año después de la sentencia; una sentencia nula por falta de notificación válida se puede atacar después',
       },
     },
+    {
+      // Set AT: a Florida county court's default judgment, "30 days to appeal, so I'm fine till Christmas", met no appeal date.
+      limit: { days: 30, from: 'entry' },
+      afterTrial: true,
+      citation: 'Fla. R. App. P. 9.110(b)',
+      what: {
+        en: 'An appeal is started by filing a notice of appeal with the clerk of the court that entered the judgment within 30 days after it was rendered; an appeal reviews the record for legal error, so after a default the motion above is usually the way, and the 30 days do not wait for it',
+        es: 'Una apelación se inicia presentando un aviso de apelación (notice of appeal) ante la secretaría de la corte que dictó la sentencia dentro de los 30 días después de dictada; la apelación revisa errores de derecho en el expediente, así que después de una sentencia en rebeldía la moción de arriba suele ser el camino, y los 30 días no la esperan',
+      },
+    },
   ],
   // Texas justice courts (Tex. R. Civ. P. Part V, in force since August 31, 2013); a last day on a weekend or legal holiday
   // moves to the next day that is none (Rule 500.5(a)). Blind set Y: "in some states only 90 days or six months" was said
