@@ -47,6 +47,10 @@ const STAND_IN_FOR =
 const CAR_CRASH =
   /\b(?:car (?:accident|crash|wreck)|auto (?:accident|crash)|traffic accident|(?:a|the|my) wreck|collision|rear[- ]?ended|accidente (?:de (?:carro|auto|coche|transito|trafico)|automovilistico)|choque)\b/;
 const SUIT_PAPERS = /\b(?:sued|suing|summons|served|lawsuit|complaint|demanda\w*|citacion|emplaz\w*)\b/;
+/** A collector that counts the allowed calling hours by its own clock: "it's 10am where they are" (set AT). */
+const THEIR_CLOCK =
+  /\b(?:where (?:they|he|she) (?:are|is|were|was)|their (?:local )?(?:time|time ?zone|clock)|in (?:their|his|her) (?:time ?zone|office)|(?:la )?hora (?:de ellos|de ellas|de su oficina|donde (?:estan|esta) ellos)|donde (?:estan|esta) (?:ellos|ellas|el cobrador)|su zona horaria)\b/;
+const CALL_HOURS = /\b(?:call\w*|text\w*|llam\w*|marca\w*)\b[^.?!]{0,80}\b(?:\d{1,2} ?(?:am|a\.m\.|pm|p\.m\.)|in the morning|at night|de la manana|de la noche|madrugada)\b/;
 const COURT_SAID = /\b(?:court|courts|judge|lawsuit|legal action|corte|tribunal|juzgado|demanda)\b/;
 /** Written to the person (an e-mail, a text, a letter: "correo" alone is most often an e-mail); calls have the phone-scam card. */
 const SENT_ONLINE = /\b(?:e-?mail\w*|text(?:ed|s)?|sms|link|correo(?: electronico)?|email|mensaje de texto|enlace|letter|carta)\b/;
@@ -79,6 +83,8 @@ const WORDS = {
       'Only the person sued, or a lawyer, can answer or appear for them: a relative who is not a lawyer cannot speak for them in court, even with a power of attorney. You can help: drive them, help them write and file their own Answer before the date, or ask the clerk whether they can appear by phone or video or get a disability accommodation. Social Security is protected from the creditor, but it is no defense to the suit itself: they still answer or appear, or a default judgment can be entered, and then they claim the exemption if anything is frozen.',
     carSuit:
       'A lawsuit over a car accident is not a debt case, but its deadline is just as real. Send the papers to your auto insurer today and tell your agent: a liability policy usually makes the insurer defend you and hire a lawyer at no cost to you, and it needs the papers before the answer is due. If you had no insurance, or the claim is more than your coverage, talk to a lawyer now (your state bar’s lawyer referral service can name one). Whether the service was valid (for a driver from another state, many states let papers be served through their Secretary of State) is for that lawyer; do not let the answer date pass meanwhile.',
+    localHours:
+      'The calling hours are counted by your clock, not the collector’s: without your permission it may not call before 8 a.m. or after 9 p.m. your local time where you are (15 U.S.C. § 1692c(a)(1); 12 C.F.R. § 1006.6(b)(1)(i)), so a call before 8 a.m. your time is not allowed even when it is later where the collector sits. Write down each call’s date and time; you can complain to the CFPB and your state attorney general, and sue within one year for damages.',
     bureauNext:
       'Keep copies of everything. If the error stays after the bureau’s investigation, complain to the CFPB (consumerfinance.gov/complaint); you may also have a claim under the Fair Credit Reporting Act. Do not pay a debt you already paid just to make it go away.',
     courtScam:
@@ -110,6 +116,8 @@ const WORDS = {
       'Solo la persona demandada, o un abogado, puede contestar o presentarse por ella: un familiar que no es abogado no puede hablar por ella en la corte, aunque tenga un poder. Sí puede ayudar: llevarla, ayudarle a escribir y presentar su propia Contestación antes de la fecha, o preguntar en la secretaría si puede presentarse por teléfono o video o pedir una adaptación por discapacidad. El Seguro Social está protegido del acreedor, pero no es una defensa contra la demanda: igual debe contestar o presentarse, o pueden dictar una sentencia en rebeldía, y luego reclamar la exención si le congelan algo.',
     carSuit:
       'Una demanda por un accidente de carro no es un caso de deuda, pero su plazo es igual de real. Mande hoy los papeles a su aseguradora de auto y avísele a su agente: una póliza de responsabilidad normalmente obliga a la aseguradora a defenderlo y contratarle un abogado sin costo para usted, y necesita los papeles antes de que venza la respuesta. Si no tenía seguro, o el reclamo pasa su cobertura, hable ya con un abogado (el servicio de referencias del colegio de abogados de su estado le puede indicar uno). Si la notificación fue válida (a un conductor de otro estado muchos estados lo notifican por medio de su Secretario de Estado) lo ve ese abogado; mientras tanto no deje pasar la fecha para contestar.',
+    localHours:
+      'Las horas para llamar se cuentan con su reloj, no con el del cobrador: sin su permiso no puede llamarle antes de las 8 a. m. ni después de las 9 p. m. de la hora local donde usted está (15 U.S.C. § 1692c(a)(1); 12 C.F.R. § 1006.6(b)(1)(i)), así que una llamada antes de las 8 a. m. de su hora no se permite aunque donde está el cobrador sea más tarde. Anote la fecha y hora de cada llamada; puede quejarse ante la CFPB y el fiscal general de su estado, y demandar dentro de un año por daños.',
     bureauNext:
       'Guarde copias de todo. Si el error sigue después de la investigación, presente una queja ante la CFPB (consumerfinance.gov/complaint); también puede tener un reclamo bajo la Ley de Informe Justo de Crédito. No pague otra vez una deuda ya pagada solo para que desaparezca.',
     courtScam:
@@ -159,6 +167,7 @@ export function besideSituations(folded: string, slots: BesideSlots, language: L
   if (STAND_IN_FOR.test(folded) && (slots.served || SUIT_PAPERS.test(folded) || /\b(?:judge|court|juez|corte)\b/.test(folded)))
     add('stand_in', [words.standIn], false);
   if (CAR_CRASH.test(folded) && SUIT_PAPERS.test(folded) && !slots.judgment) add('car_accident_suit', [words.carSuit], false);
+  if (THEIR_CLOCK.test(folded) && CALL_HOURS.test(folded)) add('local_hours', [words.localHours], false);
   if (CARE_BILL.test(folded) && INSURER_PAID.test(folded) && !SURPRISE_BILL.test(folded) && IN_COLLECTIONS.test(folded) && !slots.served && !slots.judgment)
     add('insurer_paid', [words.insurerPaid, words.insurerPaidReport]);
   if (COURT_SAID.test(folded) && SENT_ONLINE.test(folded) && !CALLED.test(folded) && PAY_BY_APP.test(folded) && !slots.judgment)

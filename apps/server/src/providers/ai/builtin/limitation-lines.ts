@@ -42,9 +42,12 @@ export function debtAgeLines(slots: Slots, language: Language): string[] {
   const revival = language === 'es' ? revivalEs(j) : `${j.revival.text} (${j.revival.citation})`;
   if (monthsAgo >= limit.years * 12)
     return [words.debtAgeRun(when, Math.floor(monthsAgo / 12), state, limit.years, kind, limit.citation), revival, words.debtAgeNoSuit];
-  if (monthsAgo <= limit.years * 12 - 12)
+  // With the month said, a limit that ends in a later month has not run (set AT: "March 2021" under six years was called close).
+  if (monthsAgo <= limit.years * 12 - 12 || (month && monthsAgo < limit.years * 12))
     return [
       words.debtAgeOpen(when, state, limit.years, kind, limit.citation, month ? monthYear(year + limit.years, month, language) : String(year + limit.years)),
+      // Within its last year, what restarts the clock matters most: a payment asked for now may be the collector's way to.
+      ...(monthsAgo > limit.years * 12 - 12 ? [revival] : []),
     ];
   return [words.debtAgeClose(when, state, limit.years, kind, limit.citation), revival];
 }

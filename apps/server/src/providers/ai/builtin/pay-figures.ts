@@ -33,7 +33,7 @@ const ANOTHER_GARNISHMENT =
 const PAY =
   /(?:\$ ?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?|\b(\d{1,3}(?:,\d{3})+|\d{3,}|\d+(?=(?:\.\d{2})? (?:dollars|dolares|bucks)))(?:\.(\d{2}))?(?: (?:dollars|dolares|bucks))?)(?: (?:take[ -]?home|net|after taxes?|neto|netos|limpio|limpios|libres?))? ?(?:(?:a|an|per|each|every|cada|por|a la|al|\/) ?)?(twice a month|two weeks|other week|2 weeks|biweekly|bi-weekly|week|wk|weekly|dos semanas|2 semanas|quincena|semana|semanal(?:es)?|month|monthly|mes|mensual(?:es)?)\b/;
 const TAKE_HOME =
-  /\b(take[ -]?home|took home|net|after taxes?|after deductions|disposable|neto|netos|limpio|limpios|despues de (?:los |las )?(?:impuestos|taxes|descuentos|deducciones)|libre de impuestos)\b/;
+  /\b(take[ -]?home|took home|net|after (?:all )?(?:the |my )?taxes?|after deductions|disposable|neto|netos|limpio|limpios|despues de (?:los |las )?(?:impuestos|taxes|descuentos|deducciones)|libre de impuestos)\b/;
 const GROSS = /\b(gross|before taxes?|pre-?tax|bruto|brutos|antes de impuestos)\b/;
 /** A job named before a figure: "my part-time job pays $210", "del trabajito donde me pagan $210". */
 const JOB_BEFORE =
@@ -113,7 +113,7 @@ const STATE_WORDS = Object.values(US_STATES)
   .join('|');
 const REQUIRED_DEDUCTION = new RegExp(
   // (Never "after taxes $720": the pay left, not a tax.)
-  String.raw`(?<!\b(?:after|despues de(?: los| las)?)\s)\b(?:(?:fed(?:eral)?|state|[a-z]{2} state|${STATE_WORDS}|local|city|county|income|withholding) (?:state )?(?:income )?tax(?:es)?|(?:sers|strs|opers|pers|calpers|trs|(?:mandatory|required|state) (?:\w+ )?(?:retirement|pension))(?: retirement| pension)?(?: \(?(?:it'?s |is )?mandatory\)?)?|taxes(?: (?:and|&|\+) (?:ss|soc(?:ial)? sec(?:urity)?|fica|medicare)(?: ?(?:\/|and|&|\+) ?medicare)?)?(?: total)?|total taxes|soc(?:ial)? sec(?:urity)?(?: ?(?:\+|and|&|\/) ?medicare)?|medicare|fica|oasdi|impuestos?(?: federales| estatales| totales)?)(?: \([^)]{0,60}\))?(?: all together| together| combined| in all)?(?: withheld| total)?(?: is| was| were| are| came to| come to| comes? out(?: to| at)?| came out(?: to| at)?| took(?: out)?| takes?(?: out)?| of| de| son| fueron)?:?\s*${STUB_AMOUNT}`,
+  String.raw`(?<!\b(?:after|despues de)(?: all| todos)?(?: the| my| los| las| mis)?\s)\b(?:(?:fed(?:eral)?|state|[a-z]{2} state|${STATE_WORDS}|local|city|county|income|withholding) (?:state )?(?:income )?tax(?:es)?|(?:sers|strs|opers|pers|calpers|trs|(?:mandatory|required|state) (?:\w+ )?(?:retirement|pension))(?: retirement| pension)?(?: \(?(?:it'?s |is )?mandatory\)?)?|taxes(?: (?:and|&|\+) (?:ss|soc(?:ial)? sec(?:urity)?|fica|medicare)(?: ?(?:\/|and|&|\+) ?medicare)?)?(?: total)?|total taxes|soc(?:ial)? sec(?:urity)?(?: ?(?:\+|and|&|\/) ?medicare)?|medicare|fica|oasdi|impuestos?(?: federales| estatales| totales)?)(?: \([^)]{0,60}\))?(?: all together| together| combined| in all)?(?: withheld| total)?(?: is| was| were| are| came to| come to| comes? out(?: to| at)?| came out(?: to| at)?| took(?: out)?| takes?(?: out)?| of| de| son| fueron)?:?\s*${STUB_AMOUNT}`,
   'g',
 );
 /** A stub's figure in cents through the one money parser; a figure past its bounds (ten digits of dollars) reads as none. */
@@ -170,7 +170,9 @@ export function payIn(folded: string): PayFigure | null {
     });
   // The figure said to be take-home pay comes first; else the first with its period that is not the amount taken from it
   // (blind set V: the $140 taken was read as the pay); else a figure said to be take-home pay, its period said elsewhere.
-  const isTakeHome = (f: { at: number; end: number }) => TAKE_HOME_BEFORE.test(before(f, 45)) || TAKE_HOME_AFTER.test(folded.slice(f.end, f.end + 30));
+  // (A list in parentheses between the words and the figure is passed over: "after all the taxes (fed, state, local, ss, medicare) $2,600", set AT.)
+  const beforeUnlisted = (f: { at: number }, n: number) => before(f, n + 90).replace(/\([^()]{0,80}\)\s*$/, ' ').slice(-n);
+  const isTakeHome = (f: { at: number; end: number }) => TAKE_HOME_BEFORE.test(beforeUnlisted(f, 45)) || TAKE_HOME_AFTER.test(folded.slice(f.end, f.end + 30));
   const payFigures = [...folded.matchAll(new RegExp(PAY.source, 'g'))].map((f) => ({ m: f, at: f.index ?? 0, end: (f.index ?? 0) + f[0].length }));
   const withPeriods = payFigures.filter((f) => !TAKEN_BEFORE.test(before(f, 25)) && !inSupport(f) && !isGross(f) && (!benefits || ofAJob(f)));
   const withPeriod = withPeriods.find(isTakeHome) ?? withPeriods[0];
@@ -206,7 +208,9 @@ export function payIn(folded: string): PayFigure | null {
       const from = folded.indexOf(d);
       return from >= 0 && f.at >= from && f.end <= from + d.length;
     }) ?? false;
-  const takes = figures.filter((f) => f.at !== payAt && !inSupport(f) && !inStub(f) && isTaken(f) && f.cents < payCents);
+  // What another check told after it (its own gross) took is that check's, not this one's too (set AT: two checks' $850 and $1,025).
+  const nextCheckAt = (payAt >= 0 ? figures.find((g) => g.at > payAt && isGross(g))?.at : undefined) ?? Number.POSITIVE_INFINITY;
+  const takes = figures.filter((f) => f.at !== payAt && f.at < nextCheckAt && !inSupport(f) && !inStub(f) && isTaken(f) && f.cents < payCents);
   const taken = takes.some((f) => !asked(f)) ? takes.filter((f) => !asked(f)) : takes.slice(0, 1);
   const takenCents = taken.length > 0 ? taken.reduce((sum, f) => sum + f.cents, 0) : null;
   const supportFigure = figures.find((f) => f.at !== payAt && inSupport(f) && f.cents < payCents);

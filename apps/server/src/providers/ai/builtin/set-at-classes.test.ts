@@ -67,3 +67,42 @@ describe('set AT: a medical bill the insurer paid, sent to collections', () => {
     expect(answer.text).not.toMatch(/you do not owe the collector anything/);
   });
 });
+
+describe('set AT (wrong): the pay read past a list in parentheses, and each check with its own amount taken', () => {
+  it('counts the take-home after taxes listed in parentheses, and only that check’s garnishment', () => {
+    const text = planned(
+      'paid every 2 weeks. last check gross $2,900, after all the taxes (federal, state, fica) $2,200 and they took $700. the check before, gross $3,300, $2,480 after taxes, they took $820. is that legal?',
+      'en',
+      'IN',
+    ).text;
+    expect(text).toMatch(/On \$2,200\.00 of take-home pay every two weeks/);
+    expect(text).toMatch(/Taking \$700\.00 is \$150\.00 more than the law allows/);
+  });
+});
+
+describe('set AT (wrong): questions the answer mistook', () => {
+  it('declines an immigration question asked in Spanish', () => {
+    expect(planned('mi esposo es ciudadano, como hago para que me pida la residencia? cuanto cuesta?', 'es', 'TX').intent).toBe('not_a_debt_case');
+  });
+  it('reads papers a household member took at the door, an aside between', () => {
+    const text = planned(
+      'a man came Monday Nov 16 and my son (hes 20) took the papers at the door. it says Superior Court of California, County of Fresno, limited civil case. do I have 30 days?',
+      'en',
+      'CA',
+    ).text;
+    expect(text).toMatch(/Last day: Monday, December 28, 2026/);
+  });
+  it('says the calling hours are the consumer’s own clock', () => {
+    const text = planned(
+      'a collector in Florida calls me in Phoenix at 6:30 in the morning and says it is fine because it is later where they are',
+      'en',
+      'AZ',
+    ).text;
+    expect(text).toMatch(/counted by your clock, not the collector’s/);
+  });
+  it('never calls a debt whose limit ends months from now close to running, nor reads "so they won’t sue me" as a suit', () => {
+    const answer = planned('deje de pagar la tarjeta en abril 2021 y el cobrador dice que si mando $25 asi no me demandan', 'es', 'CO');
+    expect(answer.text).toMatch(/todavía pueden demandarle hasta aproximadamente abril de 2027/);
+    expect(answer.text).not.toMatch(/Si le notificaron una demanda/);
+  });
+});
