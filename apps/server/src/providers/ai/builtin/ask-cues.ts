@@ -269,11 +269,11 @@ export const ASK_CUES: readonly AskCue[] = [
     cards: ['c-original-creditor-vs-collector'],
   },
   // A collector posting about the debt where the public or the person's friends can see it: the card on public posts leads,
-  // before the one on relatives it may also have messaged (blind set J: "they commented on my public post").
+  // before the one on relatives it may also have messaged (blind set J: "they commented on my public post"; set AT: a family WhatsApp group).
   {
     name: 'social_public_post',
     pattern:
-      /\b(?:post\w* (?:\w+ )?on (?:my |his |her |their )?(?:wall|page|timeline|profile|feed)|comment\w* on (?:my |a )?(?:public )?(?:post|photo|picture|wall|status)|(?:my |a )?public (?:post|comment|page)|publicly|en mi muro|publicaron en mi|comentaron en mi)\b/,
+      /\b(?:post\w* (?:\w+ )?on (?:my |his |her |their )?(?:wall|page|timeline|profile|feed)|comment\w* on (?:my |a )?(?:public )?(?:post|photo|picture|wall|status)|(?:my |a )?public (?:post|comment|page)|publicly|en mi muro|publicaron en mi|comentaron en mi|(?:whatsapp|family|text|chat) group|group (?:chat|text)|grupo (?:de (?:whatsapp|la familia|mi familia|familia)|familiar)|al grupo)\b/,
     cards: ['c-social-media-public-posts'],
   },
   RELATIVES_DEBT_CUE,

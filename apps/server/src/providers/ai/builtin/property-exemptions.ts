@@ -61,6 +61,12 @@ const WORDS = {
       ` Yours, worth about ${value}, is within that, so a judgment creditor normally cannot take it; if a levy is ever tried, claim the exemption right away.`,
     vehicleOver: (value: string, cap: string) =>
       ` Yours, worth about ${value}, is above that: the creditor could try to have it sold, but you would be paid the protected ${cap} first, and another of your state's exemptions (a general one for personal property, where it has one) may cover more; claim the exemptions and ask legal aid before anything is sold.`,
+    vehicleEquity: (value: string, loan: string, equity: string, within: boolean, cap: string) =>
+      ` Yours is worth about ${value} with about ${loan} still owed on its loan, so your interest in it is about ${equity}: ${
+        within
+          ? 'within that, so a judgment creditor normally cannot take it (the lender keeps its lien, and you keep paying it); if a levy is ever tried, claim the exemption right away.'
+          : `above that, so the creditor could try to have it sold, but the lender would be paid first and you would get the protected ${cap}; claim the exemptions and ask legal aid before anything is sold.`
+      }`,
     within: (items: string, single: string) =>
       ` What you list, about ${items} together, is within the ${single} limit even for a single adult, so it normally cannot be taken.`,
     over: (items: string, single: string, family: string) =>
@@ -78,6 +84,12 @@ const WORDS = {
       ` El suyo, que vale unos ${value}, está dentro de ese límite, así que normalmente un acreedor con sentencia no se lo puede quitar; si alguna vez intentan embargarlo, reclame la exención enseguida.`,
     vehicleOver: (value: string, cap: string) =>
       ` El suyo, que vale unos ${value}, pasa ese límite: el acreedor podría intentar venderlo, pero a usted le pagarían primero los ${cap} protegidos, y otra exención de su estado (una general para bienes personales, donde la haya) puede cubrir más; reclame las exenciones y pida ayuda legal antes de que vendan nada.`,
+    vehicleEquity: (value: string, loan: string, equity: string, within: boolean, cap: string) =>
+      ` El suyo vale unos ${value} y todavía debe unos ${loan} de su préstamo, así que lo que usted tiene en él es unos ${equity}: ${
+        within
+          ? 'eso está dentro del límite, así que normalmente un acreedor con sentencia no se lo puede quitar (el prestamista conserva su gravamen y usted sigue pagándolo); si alguna vez intentan embargarlo, reclame la exención enseguida.'
+          : `eso pasa el límite, así que el acreedor podría intentar venderlo, pero primero se le pagaría al prestamista y a usted le tocarían los ${cap} protegidos; reclame las exenciones y pida ayuda legal antes de que vendan nada.`
+      }`,
     within: (items: string, single: string) =>
       ` Lo que usted menciona, unos ${items} en total, está dentro del límite de ${single} aun para un adulto soltero, así que normalmente no se lo pueden quitar.`,
     over: (items: string, single: string, family: string) =>
@@ -106,6 +118,17 @@ export function vehicleValueCents(folded: string): number | null {
   return null;
 }
 
+const OWED_BEFORE =
+  /\b(?:still )?(?:owe|owed|owing|loan(?: balance)?(?: of| is)?|balance(?: of| is)?|payoff(?: is)?|debo|le debo|todavia debo|prestamo de)\s*(?:about|around|like|maybe|roughly|unos|como|mas o menos)?\s*(?:on (?:it|the (?:truck|car|loan)) )?$/;
+
+/** What the person still owes on the vehicle they valued, said after its value ("worth about $28,000, still owe $10,000 on it", set AT). */
+export function vehicleLoanCents(folded: string): number | null {
+  const value = vehicleValueCents(folded);
+  if (value === null) return null;
+  const f = dollarFigures(folded).find((g) => g.cents !== null && g.cents < value && OWED_BEFORE.test(folded.slice(Math.max(0, g.at - 30), g.at)));
+  return f?.cents ?? null;
+}
+
 /** The total of the personal property items the question values, when it values any. */
 export function personalItemsCents(folded: string): number | null {
   const figures = dollarFigures(folded).filter((f): f is { at: number; end: number; cents: number } => f.cents !== null);
@@ -122,7 +145,7 @@ export function personalItemsCents(folded: string): number | null {
 /** What the person's state protects of their things, with their own items added up where the state has an aggregate limit. */
 export function propertyExemptionLines(
   state: UsStateCode | null,
-  asked: { itemsCents: number | null; vehicleCents: number | null; home: boolean; retirement: boolean; things: boolean },
+  asked: { itemsCents: number | null; vehicleCents: number | null; vehicleLoanCents?: number | null; home: boolean; retirement: boolean; things: boolean },
   language: Language,
 ): string[] {
   const { itemsCents, home: asksHome, retirement: asksRetirement } = asked;
@@ -147,7 +170,16 @@ export function propertyExemptionLines(
   if (state && rules?.vehicle && asked.vehicleCents !== null) {
     const cap = formatCents(rules.vehicle.cents);
     const value = formatCents(asked.vehicleCents);
-    const verdict = asked.vehicleCents <= rules.vehicle.cents ? words.vehicleWithin(value) : words.vehicleOver(value, cap);
+    // The exemption protects the owner's interest: the value less what is still owed on the vehicle's loan (set AT: a $28,000 truck
+    // with $10,000 owed was called over a $20,000 exemption).
+    const loan = asked.vehicleLoanCents ?? null;
+    const equity = loan !== null ? asked.vehicleCents - loan : null;
+    const verdict =
+      loan !== null && equity !== null
+        ? words.vehicleEquity(value, formatCents(loan), formatCents(equity), equity <= rules.vehicle.cents, cap)
+        : asked.vehicleCents <= rules.vehicle.cents
+          ? words.vehicleWithin(value)
+          : words.vehicleOver(value, cap);
     lines.push(`${words.vehicle(stateName(state, language), cap, rules.vehicle.citation)}${verdict}`);
   }
   if (rules?.homestead && asksHome) lines.push(rules.homestead[language]);

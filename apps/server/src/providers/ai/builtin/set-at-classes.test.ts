@@ -106,3 +106,18 @@ describe('set AT (wrong): questions the answer mistook', () => {
     expect(answer.text).not.toMatch(/Si le notificaron una demanda/);
   });
 });
+
+describe('set AT (wrong): a family group chat told of the debt, and a vehicle with a loan on it', () => {
+  it('answers a collector writing in a family WhatsApp group as a disclosure to others', () => {
+    const answer = planned('el cobrador mando un mensaje al grupo familiar de whatsapp diciendo que debo $1,500. es legal?', 'es', 'TX');
+    expect(answer.intent).toBe('card:c-social-media-public-posts');
+  });
+  it("counts the vehicle exemption on the owner's interest, the value less the loan", () => {
+    const text = planned(
+      'there is a judgment against me in Johnson County, Kansas. my truck is worth about $30,000 and I still owe $12,000 on it. can the sheriff take my truck?',
+      'en',
+      'KS',
+    ).text;
+    expect(text).toMatch(/your interest in it is about \$18,000\.00: within that/);
+  });
+});

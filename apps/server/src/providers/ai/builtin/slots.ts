@@ -22,7 +22,7 @@ import { notADebtMatterIn } from './not-a-debt-case.js';
 import type { OfferFigures } from './offer-math.js';
 import { type PayFigure, payIn } from './pay-figures.js';
 import { printedCountIn } from './printed-count.js';
-import { personalItemsCents, vehicleValueCents } from './property-exemptions.js';
+import { personalItemsCents, vehicleLoanCents, vehicleValueCents } from './property-exemptions.js';
 import { MONTHS, questionDates } from './question-dates.js';
 import type { ReliefFees } from './relief-fees.js';
 import { type RiskyPlan, risksIn } from './risky-plans.js';
@@ -142,7 +142,14 @@ export type Slots = {
   /** The question asks how much of the pay can be taken. */
   asksHowMuch: boolean;
   /** The question asks what a judgment creditor can take of the person's things (property-exemptions.ts). */
-  property: { itemsCents: number | null; vehicleCents: number | null; home: boolean; retirement: boolean; things: boolean } | null;
+  property: {
+    itemsCents: number | null;
+    vehicleCents: number | null;
+    vehicleLoanCents: number | null;
+    home: boolean;
+    retirement: boolean;
+    things: boolean;
+  } | null;
   /** The question asks about the person's own liability for a spouse's debt (spouse-liability.ts); `death`, the spouse died. */
   spouseDebt: { death: boolean } | null;
   /** Papers that are no debt suit against this person: an eviction, whose own days are said (eviction-suit.ts), or a dead relative's. */
@@ -367,6 +374,7 @@ export function slotsOf(question: string, accountState: string | null | undefine
         ? {
             itemsCents: personalItemsCents(folded),
             vehicleCents: vehicleValueCents(folded),
+            vehicleLoanCents: vehicleLoanCents(folded),
             home: HOME_ASKED.test(folded),
             retirement: RETIREMENT.test(folded),
             things: THINGS.test(folded),
