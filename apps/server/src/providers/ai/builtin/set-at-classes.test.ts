@@ -121,3 +121,23 @@ describe('set AT (wrong): a family group chat told of the debt, and a vehicle wi
     expect(text).toMatch(/your interest in it is about \$18,000\.00: within that/);
   });
 });
+
+describe('set AT (wrong): a bank paying its own credit card from a deposit, and an order naming another employer', () => {
+  it("answers a card issuer's setoff of a deposit with the federal bar on it", () => {
+    const answer = planned(
+      'my paycheck hit my savings and the same bank grabbed it to pay my overdue credit card with them. nobody sued me. legal?',
+      'en',
+      'OH',
+    );
+    expect(answer.intent).toBe('card:c-card-issuer-setoff');
+    expect(answer.text).not.toMatch(/If you were served with a lawsuit/);
+  });
+  it('answers a garnishment order naming a company the person does not work for', () => {
+    const answer = planned(
+      'HR got garnishment papers for me but the order names Delta Logistics LLC and I work for Delta Freight Inc, a different company. do they have to withhold?',
+      'en',
+      'TN',
+    );
+    expect(answer.intent).toBe('card:l-garnishment-wrong-employer');
+  });
+});

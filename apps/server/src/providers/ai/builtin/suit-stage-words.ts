@@ -85,7 +85,7 @@ export const RENEWED_JUDGMENT =
  * to someone "never sued" was answered "file an Answer").
  */
 export const NOT_SUED =
-  /\b(?:never|not|haven'?t|have not|hasn'?t|has not|wasn'?t|was not|weren'?t|were not|not yet|no one has|nobody has|without)\s+(?:ever\s+|even\s+|yet\s+|actually\s+)?(?:been\s+|being\s+)?sued\b|\bno (?:me |nos |lo |la )?(?:han|ha) demandado\b|\bnunca me (?:han )?demandad\w*|\b(?:never|not|didn'?t|did not|haven'?t|have not)\s+(?:ever\s+)?(?:got|gotten|received)\s+(?:any\s+)?court papers\b|\bno court papers\b/;
+  /\b(?:never|not|haven'?t|have not|hasn'?t|has not|wasn'?t|was not|weren'?t|were not|not yet|no one has|nobody has|no one|nobody|without)\s+(?:ever\s+|even\s+|yet\s+|actually\s+)?(?:been\s+|being\s+)?sued\b|\bnadie me (?:ha )?demand\w*|\bno (?:me |nos |lo |la )?(?:han|ha) demandado\b|\bnunca me (?:han )?demandad\w*|\b(?:never|not|didn'?t|did not|haven'?t|have not)\s+(?:ever\s+)?(?:got|gotten|received)\s+(?:any\s+)?court papers\b|\bno court papers\b/;
 /** Already answered the suit: the deadline to answer is behind the person (a filing rejected is none). */
 export const ALREADY_ANSWERED =
   /\b(?:i|we) (?:already |just |e-?|also )?(?:filed|sent in|submitted|turned in|mailed|e-?filed|served)\b(?: (?:in|with|to) (?:the )?(?:\w+ ){0,3}?(?:court|clerk))? (?:my|an|the|our|a) (?:written )?(?:answer|response|respuesta)\b|\b(?:i|we) (?:already )?answered (?:the|their|it|this|that|my) (?:lawsuit|complaint|suit|case|summons|petition)\b|\bya (?:presente|conteste|entregue|mande|envie|presentamos|contestamos) (?:la |mi |nuestra )?(?:contestacion|respuesta|demanda)\b|\bya (?:le )?conteste\b/;
