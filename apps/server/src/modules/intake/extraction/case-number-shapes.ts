@@ -6,7 +6,9 @@
  * own "Civil File No." or "Court File No.", whose words are no initials.
  */
 export const isSendersFileLabel = (before: string) =>
-  /(?:^|[\s(])(?:(?!(?:CV|SC|CC|NO)\s)[A-Z]{2,4}|[Ff]irm(?:'s)?|FIRM(?:'S)?|[Ll]aw [Ff]irm|[Oo]ffice|OFFICE|[Cc]ollection|[Aa]gency)\s+(?:file|File|FILE)\s*(?:no|No|NO|number|Number|#)\.?\s*:?\s*$/.test(before);
+  /(?:^|[\s(])(?:(?!(?:CV|SC|CC|NO)\s)[A-Z]{2,4}|[Ff]irm(?:'s)?|FIRM(?:'S)?|[Ll]aw [Ff]irm|[Oo]ffice|OFFICE|[Cc]ollection|[Aa]gency)\s+(?:file|File|FILE)\s*(?:no|No|NO|number|Number|#)\.?\s*:?\s*$/.test(
+    before,
+  );
 
 /**
  * A case number with a two-digit suffix after a period, as some states print every civil number

@@ -78,7 +78,7 @@ describe('blind corpus 2027-01-03 classes, in other words', () => {
         'Lena Voss, Defendant',
         'gase Nq',
         '2026SC001177',
-        'Plaintiff\'s attorney',
+        "Plaintiff's attorney",
         'Firm file no.: QR-4410-26',
       ].join('\n'),
     );

@@ -50,7 +50,8 @@ const SUIT_PAPERS = /\b(?:sued|suing|summons|served|lawsuit|complaint|demanda\w*
 /** A collector that counts the allowed calling hours by its own clock: "it's 10am where they are" (set AT). */
 const THEIR_CLOCK =
   /\b(?:where (?:they|he|she) (?:are|is|were|was)|their (?:local )?(?:time|time ?zone|clock)|in (?:their|his|her) (?:time ?zone|office)|(?:la )?hora (?:de ellos|de ellas|de su oficina|donde (?:estan|esta) ellos)|donde (?:estan|esta) (?:ellos|ellas|el cobrador)|su zona horaria)\b/;
-const CALL_HOURS = /\b(?:call\w*|text\w*|llam\w*|marca\w*)\b[^.?!]{0,80}\b(?:\d{1,2} ?(?:am|a\.m\.|pm|p\.m\.)|in the morning|at night|de la manana|de la noche|madrugada)\b/;
+const CALL_HOURS =
+  /\b(?:call\w*|text\w*|llam\w*|marca\w*)\b[^.?!]{0,80}\b(?:\d{1,2} ?(?:am|a\.m\.|pm|p\.m\.)|in the morning|at night|de la manana|de la noche|madrugada)\b/;
 const COURT_SAID = /\b(?:court|courts|judge|lawsuit|legal action|corte|tribunal|juzgado|demanda)\b/;
 /** Written to the person (an e-mail, a text, a letter: "correo" alone is most often an e-mail); calls have the phone-scam card. */
 const SENT_ONLINE = /\b(?:e-?mail\w*|text(?:ed|s)?|sms|link|correo(?: electronico)?|email|mensaje de texto|enlace|letter|carta)\b/;

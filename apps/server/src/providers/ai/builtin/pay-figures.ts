@@ -171,7 +171,10 @@ export function payIn(folded: string): PayFigure | null {
   // The figure said to be take-home pay comes first; else the first with its period that is not the amount taken from it
   // (blind set V: the $140 taken was read as the pay); else a figure said to be take-home pay, its period said elsewhere.
   // (A list in parentheses between the words and the figure is passed over: "after all the taxes (fed, state, local, ss, medicare) $2,600", set AT.)
-  const beforeUnlisted = (f: { at: number }, n: number) => before(f, n + 90).replace(/\([^()]{0,80}\)\s*$/, ' ').slice(-n);
+  const beforeUnlisted = (f: { at: number }, n: number) =>
+    before(f, n + 90)
+      .replace(/\([^()]{0,80}\)\s*$/, ' ')
+      .slice(-n);
   const isTakeHome = (f: { at: number; end: number }) => TAKE_HOME_BEFORE.test(beforeUnlisted(f, 45)) || TAKE_HOME_AFTER.test(folded.slice(f.end, f.end + 30));
   const payFigures = [...folded.matchAll(new RegExp(PAY.source, 'g'))].map((f) => ({ m: f, at: f.index ?? 0, end: (f.index ?? 0) + f[0].length }));
   const withPeriods = payFigures.filter((f) => !TAKEN_BEFORE.test(before(f, 25)) && !inSupport(f) && !isGross(f) && (!benefits || ofAJob(f)));
