@@ -3,7 +3,7 @@ import type { AskCue } from './situation-cues.js';
 /**
  * Two situations set AT's graders found answered by a neighbouring card (2027-01-04): a bank that took a deposit for its own
  * credit card (the levy card's "without a judgment…"), a garnishment order naming another company (the wage limit alone).
- * Placed among the situation cues, before the cards on levies and wages.
+ * Placed just before the situation cues (ask-cues.ts), ahead of the cards on levies and wages.
  */
 export const ACCOUNT_AND_ORDER_CUES: readonly AskCue[] = [
   {

@@ -1,4 +1,5 @@
 import { foldSpanish } from '../spanish.js';
+import { ACCOUNT_AND_ORDER_CUES } from './account-order-cues.js';
 import {
   AGREED_JUDGMENT_OFFERED,
   ASKS_APPEAL,
@@ -92,6 +93,7 @@ export const ASK_CUES: readonly AskCue[] = [
   { name: 'immigration_threat', pattern: IMMIGRATION_THREAT, cards: ['c-threats-immigration'] },
   // A collector's threat to a professional license: an unlawful threat, whatever else the story says of the debt.
   { name: 'license_threat', pattern: LICENSE_THREAT, cards: ['c-threats-license'] },
+  ...ACCOUNT_AND_ORDER_CUES,
   ...SITUATION_CUES,
   // Whether the person can be jailed or arrested: the answer on jail and contempt, whatever the story's other words.
   {

@@ -1,4 +1,3 @@
-import { ACCOUNT_AND_ORDER_CUES } from './account-order-cues.js';
 import { DEATH, HANDED_OVER, RELATIVE, SERVED_BY_MESSAGE, SERVICE_COUNTS_ASKED } from './slot-words.js';
 
 /**
@@ -130,7 +129,6 @@ const BANKRUPTCY_OR_SETTLE = new RegExp(
 
 /** Said before the cues on jail and on calls: each answers its own situation first. */
 export const SITUATION_CUES: readonly AskCue[] = [
-  ...ACCOUNT_AND_ORDER_CUES,
   // A debt in the name of the person's minor child: the parent does not owe it, and it is likely the child's identity stolen (blind set AS).
   {
     name: 'minor_child_debt',
