@@ -34,7 +34,7 @@ const OWN_CARD =
 const MEDICAL = /\b(?:medical|hospital|doctor|ambulance|medica|medico|hospital)\b/;
 
 /** A medical or dental bill the person's insurer paid, sent to collections or on the reports anyway (set AT: "should I pay the $380 so they remove it?"). */
-const CARE_BILL = /\b(?:medical|hospital|doctor|dentist|dental|clinic|er bill|urgent care|lab|medica|medico|dentista|dental|clinica|hospital)\b/;
+const CARE_BILL = new RegExp(String.raw`${MEDICAL.source}|\b(?:dentist|dental|clinic|er bill|urgent care|lab|dentista|clinica)\b`);
 const INSURER_PAID =
   /\b(?:insurance|insurer|seguro|aseguranza|aseguradora)\b[^.?!]{0,40}\b(?:paid (?:it|in full|the (?:bill|balance|claim)|that|everything)|covered (?:it|the (?:bill|balance))|ya (?:la |lo )?pago|pago (?:la cuenta|todo|el total))\b|\beob\b|\bexplanation of benefits\b|\b(?:balance|saldo)\b[^.?!]{0,25}\$\s?0(?:\.00)?\b|\b(?:owe|debo) \$\s?0\b/;
 /** A bill from a provider the person did not choose is the No Surprises Act's matter, its own card. */
@@ -165,8 +165,7 @@ export function besideSituations(folded: string, slots: BesideSlots, language: L
     !slots.judgment
   )
     add('bureau_dispute', [words.bureau, words.bureauNext]);
-  if (STAND_IN_FOR.test(folded) && (slots.served || SUIT_PAPERS.test(folded) || /\b(?:judge|court|juez|corte)\b/.test(folded)))
-    add('stand_in', [words.standIn], false);
+  if (STAND_IN_FOR.test(folded) && (slots.served || SUIT_PAPERS.test(folded) || COURT_SAID.test(folded))) add('stand_in', [words.standIn], false);
   if (CAR_CRASH.test(folded) && SUIT_PAPERS.test(folded) && !slots.judgment) add('car_accident_suit', [words.carSuit], false);
   if (THEIR_CLOCK.test(folded) && CALL_HOURS.test(folded)) add('local_hours', [words.localHours], false);
   if (CARE_BILL.test(folded) && INSURER_PAID.test(folded) && !SURPRISE_BILL.test(folded) && IN_COLLECTIONS.test(folded) && !slots.served && !slots.judgment)
