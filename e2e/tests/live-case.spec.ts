@@ -113,10 +113,17 @@ test('on the accounts list, a live change names the consumer and the account and
   await collector.goto('/collectors/accounts');
   await expect(collector.getByRole('row', { name: /2026-CV-7300/ }).first()).toBeVisible();
   await joined;
+  // Issue 40.4: the change brings the row and the firm's metrics; the open list asks for neither.
+  const asked: string[] = [];
+  collector.on('request', (r) => {
+    if (/apply_filters|calculate_collector_metrics/.test(r.url())) asked.push(r.url());
+  });
   await makeOffer(consumer);
   // Issue 38.6: the banner says whose account moved, not only what happened.
   const banner = collector.getByRole('status').filter({ hasText: 'The consumer made an offer.' });
   await expect(banner).toContainText(new RegExp(`\\((file \\S+|account #${id})\\): The consumer made an offer\\.`), LIVE);
+  await expect(collector.getByRole('row', { name: /2026-CV-7300/ }).first()).toContainText('Consumer Offer', LIVE);
+  expect(asked).toEqual([]);
   await banner.getByRole('link', { name: 'Open this account' }).click();
   await expect(collector).toHaveURL(new RegExp(`customer_document_id.*=${id}`));
   await expect(nextStep(collector).getByText('Awaiting your answer: accept or counteroffer.')).toBeVisible();

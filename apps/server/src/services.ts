@@ -5,7 +5,7 @@ import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createAiEditorService } from './modules/ai-editor/ai-editor.service.js';
 import { createAuditLogService } from './modules/audit-log/audit-log.service.js';
 import { createBlogService } from './modules/blog/blog.service.js';
-import { joinCaseRooms, publishCaseChange } from './modules/cases/case-live.js';
+import { createCaseLive, joinCaseRooms } from './modules/cases/case-live.js';
 import { publishCaseChanges } from './modules/cases/case-store.js';
 import { createChatService } from './modules/chat/chat.service.js';
 import { createCollectorAuthService } from './modules/collector-auth/collector-auth.service.js';
@@ -73,8 +73,10 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
     policy: transportPolicy(config.env),
     publicUrl: config.publicUrl,
   });
+  const accounts = createAccountsService({ db, clock, audit });
+  const caseLive = createCaseLive(realtime, accounts, log);
   publishCaseChanges(db, (change) => {
-    publishCaseChange(realtime, change);
+    caseLive.publish(change);
     webhooks.caseChanged(change);
   });
   joinCaseRooms(realtime);
@@ -106,7 +108,7 @@ export function createServices({ config, database, clock, encryptionKey, log }: 
     mfa,
     realtime,
     collectorAuth: createCollectorAuthService({ db, crypto, identity, mfa, limiter, audit, mailer, publicUrl: config.publicUrl }),
-    accounts: createAccountsService({ db, clock, audit }),
+    accounts,
     firmSettings,
     auditLog: createAuditLogService({ db, audit }),
     apiKeys: createApiKeysService({ db, clock, audit }),

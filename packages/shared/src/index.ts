@@ -1,3 +1,4 @@
+export * from './domain/accounts-order.js';
 export * from './domain/autopay.js';
 export * from './domain/budget-ladder.js';
 export * from './domain/call-recording.js';

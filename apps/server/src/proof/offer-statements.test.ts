@@ -29,6 +29,17 @@ afterAll(() => t.close());
 const work = (texts: string[]) =>
   texts.filter((q) => !/^\s*(?:begin|commit|rollback)\b/i.test(q) && !/\bpgboss\b/i.test(q) && !/^(?:select [^;]* from|update) "mail_outbox"/i.test(q));
 
+/**
+ * The live publisher's reads after a change commits (issue 40.4): the firm's row and, after the
+ * burst, its metrics, read once for every open tab of the firm instead of each tab refetching. They
+ * run beside the answer, on their own time, and are counted apart from the request's.
+ */
+const isLivePush = (q: string) =>
+  /^select "customer_documents"\."id", [\s\S]*\(\(select count\(\*\) from "customer_documents" where/.test(q) ||
+  /^select [^;]* from "budget_shares"/.test(q) ||
+  /^select coalesce\(sum\(coalesce\("ledger_collected_cents"/.test(q);
+const quiet = () => new Promise((resolve) => setTimeout(resolve, 400));
+
 describe('statements per request (issue 40.3)', () => {
   it('a consumer offer: the move, its notices and the answer', async () => {
     const opened = await jordan.post('/api/v1/settlement_cases', {
@@ -40,7 +51,8 @@ describe('statements per request (issue 40.3)', () => {
     });
     const id = opened.json().id as number;
     await jordan.csrf();
-    const texts = work(
+    await quiet(); // the opening's own live reads are done
+    const all = work(
       await statementsOf(t.database, async () => {
         const offer = await jordan.post(`/api/v1/settlement_cases/${id}/offers`, {
           total_amount_cents: 200_000,
@@ -48,8 +60,12 @@ describe('statements per request (issue 40.3)', () => {
           payments: 4,
         });
         expect(offer.statusCode).toBe(200);
+        await quiet();
       }),
     );
+    // The change's live push: the row, its budget share, and the firm's metrics, each read once.
+    expect(all.filter(isLivePush)).toHaveLength(3);
+    const texts = all.filter((q) => !isLivePush(q));
     // The move itself, in one transaction: the case locked and read; the offer and its event in one
     // statement (they point at each other); the projection.
     expect(texts.filter((q) => /insert into "?(?:historical_offers|negotiation_events)\b/i.test(q))).toHaveLength(1);

@@ -77,22 +77,32 @@ export function useLatestCaseChange(caseId?: number): CaseNotice | null {
 
 /**
  * Listens for case changes for the signed-in person of `realm` while mounted, and refetches the
- * queries under `keys` (the views of cases) on each change, on focus and on reconnect.
+ * queries under `keys` (the views of cases) on focus, on reconnect and on each change, or, when the
+ * view patches itself from the change (`applyChange`, issue 40.4), only the queries it names.
  */
-export function useCaseLive(realm: 'collector' | 'consumer', keys: readonly QueryKey[], nameOf?: (caseId: number) => string | null): void {
+export function useCaseLive(
+  realm: 'collector' | 'consumer',
+  keys: readonly QueryKey[],
+  nameOf?: (caseId: number) => string | null,
+  applyChange?: (raw: unknown) => readonly QueryKey[],
+): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const audience: Party = realm === 'collector' ? 'law_firm' : 'consumer';
     const socket = realtimeSocket(realm);
     // One move may announce two changes (payment details: the file number, then the event); one refetch serves both.
     let pending: ReturnType<typeof setTimeout> | null = null;
-    const refetch = () => {
-      if (pending) return;
+    const stale = new Set<QueryKey>();
+    const refetch = (which: readonly QueryKey[] = keys) => {
+      for (const queryKey of which) stale.add(queryKey);
+      if (pending || stale.size === 0) return;
       pending = setTimeout(() => {
         pending = null;
-        for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+        for (const queryKey of stale) void queryClient.invalidateQueries({ queryKey });
+        stale.clear();
       }, REFETCH_COALESCE_MS);
     };
+    const refetchAll = () => refetch();
     const onChange = (raw: unknown) => {
       const parsed = CaseChangeMessageSchema.safeParse(raw);
       if (!parsed.success) return;
@@ -105,7 +115,7 @@ export function useCaseLive(realm: 'collector' | 'consumer', keys: readonly Quer
       // In the grace after this browser's own move, a change of its side may be a colleague's (a firm
       // has many staff; the work queue's reassignment came within it and was lost): it is refetched,
       // only not announced.
-      refetch();
+      refetch(applyChange ? applyChange(raw) : keys);
       if (change.kind === 'details_changed' || (isOwnMove(change.case_id) && ownSide)) return;
       const name = nameOf?.(change.case_id);
       const text = describeCaseChange(audience, change);
@@ -115,20 +125,20 @@ export function useCaseLive(realm: 'collector' | 'consumer', keys: readonly Quer
     };
     // Every connection, the first too, refetches: a move made between this view's first load and
     // the socket joining its rooms is never pushed, and the view would show the step before it.
-    const onConnect = () => refetch();
+    const onConnect = refetchAll;
     const onVisible = () => {
-      if (document.visibilityState === 'visible') refetch();
+      if (document.visibilityState === 'visible') refetchAll();
     };
     socket.on(CASE_EVENTS.changed, onChange);
     socket.on('connect', onConnect);
-    window.addEventListener('focus', refetch);
+    window.addEventListener('focus', refetchAll);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       if (pending) clearTimeout(pending);
       socket.off(CASE_EVENTS.changed, onChange);
       socket.off('connect', onConnect);
-      window.removeEventListener('focus', refetch);
+      window.removeEventListener('focus', refetchAll);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [realm, keys, nameOf, queryClient]);
+  }, [realm, keys, nameOf, applyChange, queryClient]);
 }

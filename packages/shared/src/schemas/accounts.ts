@@ -3,6 +3,7 @@ import { LanguageSchema } from '../domain/language.js';
 import { CURRENT_ACTION_TYPES, DISPUTE_FILTER_VALUES, LAST_ACTION_LABELS } from '../domain/lifecycle.js';
 import { EVENT_ACTIONS, PARTIES } from '../domain/negotiation.js';
 import { US_STATE_CODES } from '../domain/us-states.js';
+import { CaseChangeMessageSchema } from './negotiation.js';
 import { AccountFactsSchema } from './settlement-rules.js';
 
 /** Rows per page of the accounts list; `num_pages` asks for that many pages from the top. */
@@ -156,6 +157,8 @@ export const CustomerInfoSchema = z.object({
   email: z.string().nullable(),
   lawsuit_exists: z.boolean(),
   last_action: z.string().nullable(),
+  /** Beyond the spec (issue 40.4): when the status last changed, the list's "status_date" sort, so an open tab can place a pushed row. */
+  status_date: z.string().nullable(),
   latest_event: z.object({ action: z.enum(EVENT_ACTIONS), created_at: z.string() }).nullable(),
   current_action: CurrentActionSchema,
   /** 12 CFR 1006.38: a dispute is open and unverified; the firm's collection actions wait for verification. */
@@ -215,6 +218,20 @@ export const CollectorMetricsSchema = z.object({
   disputes_open: z.number().int(),
 });
 export type CollectorMetrics = z.infer<typeof CollectorMetricsSchema>;
+
+/**
+ * Issue 40.4: a case change as the firm's staff receive it: the account's row as the list shows it,
+ * read once after the change for every open tab (absent when it could not be read: the tab refetches),
+ * and when it was read (ms), so a tab keeps the newer of two reads of one account.
+ */
+export const FirmCaseChangeMessageSchema = CaseChangeMessageSchema.extend({
+  row: CustomerInfoSchema.optional(),
+  as_of: z.number().optional(),
+});
+export type FirmCaseChangeMessage = z.infer<typeof FirmCaseChangeMessageSchema>;
+/** The firm's metrics after a burst of changes (issue 40.4), pushed instead of every open tab asking. */
+export const CaseMetricsMessageSchema = z.object({ metrics: CollectorMetricsSchema, as_of: z.number() });
+export type CaseMetricsMessage = z.infer<typeof CaseMetricsMessageSchema>;
 
 export const CustomerDocumentIdSchema = z.strictObject({ customer_document_id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const UpdateFileNumberInputSchema = z.strictObject({

@@ -244,10 +244,11 @@ export const SignAgreementInputSchema = z.strictObject({
 
 /**
  * A committed change to a case, pushed over Socket.IO to the firm's staff and the consumer
- * (apps/server/src/modules/cases/case-live.ts). Views refetch what they show of the case and say
- * what changed (describeCaseChange).
+ * (apps/server/src/modules/cases/case-live.ts). Views say what changed (describeCaseChange) and
+ * bring what they show of the case up to date: the firm's carry the account's row and the firm's
+ * metrics (FirmCaseChangeMessageSchema, CaseMetricsMessageSchema), the consumer's refetch.
  */
-export const CASE_EVENTS = { changed: 'case_changed' } as const;
+export const CASE_EVENTS = { changed: 'case_changed', metrics: 'case_metrics' } as const;
 export const CaseChangeMessageSchema = z.object({
   case_id: z.number().int(),
   kind: z.enum(CASE_CHANGE_KINDS),

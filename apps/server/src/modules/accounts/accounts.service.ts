@@ -2,6 +2,7 @@ import {
   ACCOUNT_MESSAGES,
   type AccountFacts,
   type ApplyFiltersQuery,
+  ApplyFiltersQuerySchema,
   ARCHIVED_VALUES,
   accountFactsOf,
   automaticRuleLabel,
@@ -26,7 +27,7 @@ import { AppError } from '../../platform/errors.js';
 import { findBudgetShares } from '../budget-ladder/budget-ladder.service.js';
 import { setArchived, updateCaseDetails } from '../cases/case-store.js';
 import { confirmAccountFacts } from './account-facts.js';
-import { type AccountRow, computeMetrics, findAccountsPage, findDocumentInScope, findFilterBounds } from './accounts.queries.js';
+import { type AccountRow, type AccountScope, computeMetrics, findAccountsPage, findDocumentInScope, findFilterBounds } from './accounts.queries.js';
 import type { Viewer } from './viewer.js';
 
 /** Read by other modules: this module's queries are its own, and this is the door to them. */
@@ -64,73 +65,84 @@ export function createAccountsService({ db, clock, audit }: { db: Database; cloc
     if (!viewer.canWrite) throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.readOnly);
   }
 
-  return {
-    async applyFilters(viewer: Viewer, query: ApplyFiltersQuery) {
-      const validFirst = validFirstPaymentDate(clock.now());
-      const { rows, morePages, totalCount, firmHasPayee } = await findAccountsPage(db, viewer.scope, query);
-      const budgetShares = await findBudgetShares(
-        db,
-        rows.map((r) => r.doc.id),
-      );
-      const customerInfo: CustomerInfo[] = rows.map(({ doc, lawFirmName, events: docEvents, offer, collectionPaused, consumerLanguage, confirmation }) => {
-        const latest = docEvents.at(-1);
-        return {
-          id: doc.id,
-          customer_name: doc.customerName,
-          law_firm_name: lawFirmName ?? '',
-          birthdate: doc.birthdate,
-          civil_number: doc.civilNumber,
-          file_number: doc.fileNumber,
-          lawsuit_state: doc.lawsuitState,
-          plaintiff_name: doc.plaintiffName,
-          lawsuit_amount: doc.lawsuitAmountCents,
-          email: doc.email,
-          lawsuit_exists: doc.lawsuitExists,
-          last_action: lastActionLabel(doc.lastActionCode),
-          latest_event: latest ? { action: latest.action, created_at: latest.created_at } : null,
-          current_action: currentActionOf(doc, validFirst),
-          collection_paused: collectionPaused,
-          consumer_language: consumerLanguage,
-          account_facts: accountFactsOf(confirmation, { balance_cents: doc.lawsuitAmountCents, plaintiff_name: doc.plaintiffName }),
-          latest_historical_offer: offer,
-          offer_percent: doc.offerPercent,
-          customer_mailing_address: {
-            customer_street: doc.mailingStreet,
-            customer_city: doc.mailingCity,
-            customer_state: doc.mailingState,
-            customer_zip_code: doc.mailingZip,
-          },
-          // Collectors see the last four only; the full number never leaves the server.
-          social_security_number: { last_four: doc.ssnLastFour },
-          hardship: doc.hardship,
-          hardship_statement: doc.hardshipStatement,
-          monthly_income_total: moneyTotal(doc.monthlyIncomeCents),
-          monthly_expenses_total: moneyTotal(doc.monthlyExpensesCents),
-          plaid_verified: doc.plaidVerified,
-          budget_verified: budgetShares.get(doc.id) ?? null,
-          has_detailed_data: Object.keys(doc.financialDetails).length > 0,
-          financial_details: doc.financialDetails,
-          settlement_negotiation_events: docEvents.map(({ automatic_rule: _rule, ...event }) => event),
-          event_id_to_english_text: Object.fromEntries(docEvents.map((e) => [String(e.id), eventEnglish(e.action, e.automatic_rule)])),
-          customer_document: {
-            id: doc.id,
-            user_id: doc.userId,
-            archived_by_law_firm_on: doc.archivedByLawFirmOn?.toISOString() ?? null,
-            assigned_user_id: doc.assignedUserId,
-          },
-        };
-      });
-
+  async function listPage(scope: AccountScope, query: ApplyFiltersQuery) {
+    const validFirst = validFirstPaymentDate(clock.now());
+    const { rows, morePages, totalCount, firmHasPayee } = await findAccountsPage(db, scope, query);
+    const budgetShares = await findBudgetShares(
+      db,
+      rows.map((r) => r.doc.id),
+    );
+    const customerInfo: CustomerInfo[] = rows.map(({ doc, lawFirmName, events: docEvents, offer, collectionPaused, consumerLanguage, confirmation }) => {
+      const latest = docEvents.at(-1);
       return {
-        customer_info: customerInfo,
-        more_pages: morePages,
-        total_count: totalCount,
-        has_payment_details: firmHasPayee,
-        valid_first_payment_date: validFirst,
+        id: doc.id,
+        customer_name: doc.customerName,
+        law_firm_name: lawFirmName ?? '',
+        birthdate: doc.birthdate,
+        civil_number: doc.civilNumber,
+        file_number: doc.fileNumber,
+        lawsuit_state: doc.lawsuitState,
+        plaintiff_name: doc.plaintiffName,
+        lawsuit_amount: doc.lawsuitAmountCents,
+        email: doc.email,
+        lawsuit_exists: doc.lawsuitExists,
+        last_action: lastActionLabel(doc.lastActionCode),
+        status_date: doc.lastActionAt?.toISOString() ?? null,
+        latest_event: latest ? { action: latest.action, created_at: latest.created_at } : null,
+        current_action: currentActionOf(doc, validFirst),
+        collection_paused: collectionPaused,
+        consumer_language: consumerLanguage,
+        account_facts: accountFactsOf(confirmation, { balance_cents: doc.lawsuitAmountCents, plaintiff_name: doc.plaintiffName }),
+        latest_historical_offer: offer,
+        offer_percent: doc.offerPercent,
+        customer_mailing_address: {
+          customer_street: doc.mailingStreet,
+          customer_city: doc.mailingCity,
+          customer_state: doc.mailingState,
+          customer_zip_code: doc.mailingZip,
+        },
+        // Collectors see the last four only; the full number never leaves the server.
+        social_security_number: { last_four: doc.ssnLastFour },
+        hardship: doc.hardship,
+        hardship_statement: doc.hardshipStatement,
+        monthly_income_total: moneyTotal(doc.monthlyIncomeCents),
+        monthly_expenses_total: moneyTotal(doc.monthlyExpensesCents),
+        plaid_verified: doc.plaidVerified,
+        budget_verified: budgetShares.get(doc.id) ?? null,
+        has_detailed_data: Object.keys(doc.financialDetails).length > 0,
+        financial_details: doc.financialDetails,
+        settlement_negotiation_events: docEvents.map(({ automatic_rule: _rule, ...event }) => event),
+        event_id_to_english_text: Object.fromEntries(docEvents.map((e) => [String(e.id), eventEnglish(e.action, e.automatic_rule)])),
+        customer_document: {
+          id: doc.id,
+          user_id: doc.userId,
+          archived_by_law_firm_on: doc.archivedByLawFirmOn?.toISOString() ?? null,
+          assigned_user_id: doc.assignedUserId,
+        },
       };
+    });
+
+    return {
+      customer_info: customerInfo,
+      more_pages: morePages,
+      total_count: totalCount,
+      has_payment_details: firmHasPayee,
+      valid_first_payment_date: validFirst,
+    };
+  }
+
+  return {
+    applyFilters: (viewer: Viewer, query: ApplyFiltersQuery) => listPage(viewer.scope, query),
+
+    /** One account as its firm's list shows it (issue 40.4: read once after a change, for every open tab), or null. */
+    async firmRow(lawFirmId: number, id: number): Promise<CustomerInfo | null> {
+      const page = await listPage({ lawFirmId }, ApplyFiltersQuerySchema.parse({ filters: { customer_document_id: id } }));
+      return page.customer_info[0] ?? null;
     },
 
     metrics: (viewer: Viewer) => computeMetrics(db, viewer.scope, clock.now()),
+    /** A firm's metrics as its staff see them (pushed after a burst of changes, issue 40.4). */
+    firmMetrics: (lawFirmId: number) => computeMetrics(db, { lawFirmId }, clock.now()),
 
     async filterValues(viewer: Viewer): Promise<FilterDefinition[]> {
       const { bounds: b, states } = await findFilterBounds(db, viewer.scope);

@@ -1,4 +1,4 @@
-import { CURRENT_ACTION_TYPES, currentActionOf } from '@parley/shared';
+import { byStatusDate, CURRENT_ACTION_TYPES, currentActionOf } from '@parley/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, customerDocuments, lawFirmAccountCounts, negotiationEvents } from '../../db/schema/index.js';
@@ -105,6 +105,15 @@ describe('the accounts list', () => {
     expect(r.more_pages).toBe(false);
     expect(r.valid_first_payment_date).toBe('2026-11-05');
     expect(r.has_payment_details).toBe(true); // the demo firm has its payee and mailing address on file
+  });
+
+  it('orders by status date as the shared byStatusDate does, both ways, so an open tab places a pushed row where a refetch would (issue 40.4)', async () => {
+    for (const direction of ['desc', 'asc'] as const) {
+      const r = await list(admin, `sort=status_date&direction=${direction}&filters[archived][]=active&filters[archived][]=archived`);
+      const rows = r.customer_info.map((c) => ({ id: c.id, status_date: c.status_date as string | null }));
+      expect(rows.some((c) => c.status_date === null)).toBe(true);
+      expect(rows.map((c) => c.id)).toEqual([...rows].sort(byStatusDate(direction)).map((c) => c.id));
+    }
   });
 
   it('describes each account with the spec’s fields, SSN as last four only', async () => {

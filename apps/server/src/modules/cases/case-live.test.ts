@@ -1,4 +1,4 @@
-import { CASE_EVENTS, type CaseChangeMessage } from '@parley/shared';
+import { CASE_EVENTS, type CaseChangeMessage, type CaseMetricsMessage, type FirmCaseChangeMessage } from '@parley/shared';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,6 +81,50 @@ describe('case changes, live', () => {
     expect(kinds(seen.jordan)).toEqual(story);
     expect(seen.otherFirm).toEqual([]);
     expect(seen.casey).toEqual([]);
+  });
+
+  it("brings the firm's tabs the changed row and the firm's metrics, and the consumer only the change (issue 40.4)", async () => {
+    const [staffSocket, onCallSocket, jordanSocket] = await Promise.all([
+      sockets.live(staff, 'collector'),
+      sockets.live(await collectorAgent(t.app, 'oncall@parley.test'), 'collector'),
+      sockets.live(jordan, 'consumer'),
+    ]);
+    const staffSeen = recorder<FirmCaseChangeMessage>(staffSocket, CASE_EVENTS.changed).seen;
+    const staffMetrics = recorder<CaseMetricsMessage>(staffSocket, CASE_EVENTS.metrics).seen;
+    const onCallSeen = recorder<FirmCaseChangeMessage>(onCallSocket, CASE_EVENTS.changed).seen;
+    const onCallMetrics = recorder<CaseMetricsMessage>(onCallSocket, CASE_EVENTS.metrics).seen;
+    const jordanSeen = recorder<FirmCaseChangeMessage>(jordanSocket, CASE_EVENTS.changed).seen;
+    const opened = await jordan.post('/api/v1/settlement_cases', {
+      law_firm_id: demoFirm.id,
+      plaintiff_name: 'Delta Row Funding',
+      amount_owed_cents: 400_000,
+      state: 'TX',
+    });
+    const id = opened.json().id as number;
+    const offer = await jordan.post(`/api/v1/settlement_cases/${id}/offers`, { total_amount_cents: 100_000, first_payment_date: '2026-11-20', payments: 2 });
+    expect(offer.statusCode, offer.body).toBe(200);
+    await settle();
+
+    // The row is the list's own: what the firm's list returns for this account now.
+    const listed = await staff.get(`/collectors/api/apply_filters?filters[customer_document_id]=${id}`);
+    const [now] = listed.json().customer_info;
+    const last = staffSeen.filter((m) => m.case_id === id).at(-1);
+    expect(last?.kind).toBe('offer');
+    expect(last?.row).toEqual(now);
+    expect(last?.row?.current_action.type).toBe('accept_or_counteroffer');
+    expect(last?.row?.status_date).not.toBeNull();
+    expect(onCallSeen.filter((m) => m.case_id === id).at(-1)?.row).toEqual(now);
+    // The consumer hears of the change, never the firm's view of the account.
+    expect(jordanSeen.filter((m) => m.case_id === id).map((m) => [m.kind, 'row' in m])).toEqual([
+      ['created', false],
+      ['offer', false],
+    ]);
+    // One metrics read follows the burst, equal to what the strip would ask for; the on-call
+    // administrator's strip spans every firm, so it asks.
+    const metrics = (await staff.get('/collectors/api/calculate_collector_metrics')).json();
+    expect(staffMetrics.length).toBeGreaterThanOrEqual(1);
+    expect(staffMetrics.at(-1)?.metrics).toEqual(metrics);
+    expect(onCallMetrics).toEqual([]);
   });
 
   it('pushes the dispute moves both ways: the notice delivered, the dispute filed, the verification uploaded', async () => {

@@ -7,6 +7,7 @@ import { DEFAULT_ACCOUNTS_QUERY, hasFilters, toAccountsSearchParams, withFilter 
 import { type AccountsPage as AccountsPageData, useAccounts } from '../../api/collector/accounts/apply-filters';
 import { useFilterValues } from '../../api/collector/accounts/filter-values';
 import { accountsKeys } from '../../api/collector/accounts/keys';
+import { ACCOUNTS_LIVE_KEYS, applyAccountChange, useMetricsLive } from '../../api/collector/accounts/live';
 import { describeError } from '../../api/errors';
 import { useCaseLive } from '../../app/case-live';
 import { CaseChangeNotice } from '../../ui/case-change-notice';
@@ -19,8 +20,6 @@ import type { AutoAction, AutoActionResult } from './negotiation/row-action';
 import { useAccountsView } from './use-accounts-view';
 
 const LIST_FAILED = 'We could not load the accounts.';
-/** What a live change to an account refetches: the lists (rows and expanded rows), the metrics and the open dispute tasks' notices. */
-const LIVE_KEYS = [accountsKeys.lists(), accountsKeys.metrics(), accountsKeys.validationNotices()] as const;
 
 /** A live change's link to its account alone, whatever this list's filters (they could hide it). */
 const openAccountLink = (id: number) => (
@@ -60,7 +59,10 @@ export function AccountsPage() {
     },
     [queryClient],
   );
-  useCaseLive('collector', LIVE_KEYS, accountName);
+  // The firm's staff get each changed row and the firm's metrics pushed (issue 40.4); the on-call administrator's metrics span every firm, so they are refetched.
+  const applyChange = useCallback((raw: unknown) => applyAccountChange(queryClient, raw, { metricsPushed: !isOnCallAdmin }), [queryClient, isOnCallAdmin]);
+  useCaseLive('collector', ACCOUNTS_LIVE_KEYS, accountName, applyChange);
+  useMetricsLive(!isOnCallAdmin);
 
   return (
     <>
