@@ -37,6 +37,9 @@ const harassmentWords = textRule(
       /\b(?:keep|keeps|continue|continuing)\w* (?:on )?(?:calling|texting|messaging|emailing|contacting|writing|bugging|bothering|hounding|ringing|reaching out|pinging|buzzing|dming|hitting (?:you|your phone) up|blowing up your (?:phone|inbox)|blowing (?:it|that|this|that thing|your (?:phone|cell|inbox)) up)\b[^.!?]{0,40}\b(?:until|till|til)\b/,
       // Endless messages announced: "msg 5 of however many it takes", "I can do this all day".
       /\b(?:however many (?:(?:messages|texts|calls|times|emails|chats|msgs) )?|as many (?:messages|texts|calls|emails|chats|msgs) as )(?:it takes|i (?:want|like|feel like|need)|we (?:want|like|feel like|need)|necessary|needed)\b|\b(?:msg|message|text|call|email|chat)s? #?\d+ of (?:however many|many|infinity|a lot|who knows how many|as many as)\b|\b(?:i|we) (?:can|could|will|'ll) (?:do|keep (?:doing )?)this all (?:day|night|week|weekend)\b/,
+      // The week's count past Regulation F's seven, said as the point, or time to spare for it: "this is my 8th attempt this week …
+      // I've got nothing but time and your number on speed dial" (set AW).
+      /\b(?:my|our|the)\s+(?:(?:[89]|1\d|2\d)(?:th|st|nd|rd)?|eighth|ninth|tenth|eleventh|twelfth|fifteenth|twentieth)\s+(?:attempt|call|try|message|text|voicemail)s?\s+(?:this|in (?:a|one|the same)|today|tonight)\s*(?:week|day|today)?\b|\b(?:got|have|i've got|i have) nothing but time\b|\b(?:your (?:number|#|phone)|you)(?:'re| are| is)? on (?:my |our )?speed ?dial\b|\bignore (?:me|us) all you want\b/,
       /\b(?:morning,? noon,? and night|day in,? day out|at all hours|all hours of the (?:day|night)|every chance we get|as many times as (?:it takes|we need|necessary)|as often as (?:it takes|we (?:need|want|like)))\b/,
       /\b(?:keep|keeps|continue|continuing)\w* (?:on )?(?:trying|reaching|dialing|following up)\b[^.!?]{0,30}\b(?:until|till|til)\b/,
       new RegExp(
@@ -56,6 +59,7 @@ const harassmentWords = textRule(
       new RegExp(String.raw`\b${CONTACT_YOU_ES}\b[^.!?]{0,30}\b${RELENTLESS_ES}\b`),
       /\bseguir\w* (?:llamando|escribiendo|mandando|enviando|insistiendo|marcando|molestando)\w*\b[^.!?]{0,40}\bhasta que\b/,
       /\b(?:las veces que sean? necesari[oa]s?|a cada rato|manana,? tarde y noche)\b/,
+      /\b(?:mi|nuestro|nuestra|el|la) (?:octav|noven|decim)[oa] (?:intento|llamada|mensaje|vez)\b[^.!?]{0,15}\b(?:esta semana|hoy|en la semana)\b|\btengo todo el tiempo del mundo\b|\b(?:su|tu) numero en (?:marcado|marcacion) rapid[oa]\b/,
       /\b(?:mensajes|textos|llamadas|correos|veces|msjs?) que (?:hagan? falta|sean? necesari[oa]s?|se me (?:antoje|antojen|de la gana))\b|\b(?:mensaje|msj|texto|llamada) #?\d+ de (?:los que sean|los que hagan falta|muchos|quien sabe cuantos|los que se me antojen)\b|\bpuedo (?:seguir |estar )?(?:asi|haciendo esto|en esto) todo el dia\b/,
       /\b(?:llam|escrib|text|mand|envi|marc)\w*\b[^.!?]{0,30}\b(?:a las (?:[1-5]|12|doce|una|dos|tres|cuatro|cinco)(?::\d\d)? de la (?:manana|madrugada)|de madrugada|a medianoche|en la madrugada)\b/,
       /\bbloque\w*\b[^.!?]{0,40}\b(?:otro|otra|nuevo|nueva|diferente) (?:numero|telefono|linea|cuenta|correo)\b|\bno (?:me voy a|nos vamos a|me|nos) cans\w*\b/,
@@ -71,6 +75,8 @@ const harassmentWords = textRule(
       en: [
         /\b(?:won't|will not|not going to|aren't going to|are not going to|never) (?:stop|quit|let up|give up|leave you alone)\b[^.!?]{0,30}\b(?:call|text|messag|email|contact|writ|ping|(?:until|till|til) you)\w*/,
         /\b(?:won't|will not|not going to|never) (?:stop|quit) (?:calling|texting|messaging|emailing|contacting|writing)\b/,
+        // "not stopping till u call back" (the count's own message, set AI's shape).
+        /\bnot (?:stopping|quitting|letting up|giving up)\b[^.!?]{0,20}\b(?:until|till|til) (?:you|u)\b/,
       ],
       es: [
         /\b(?:no (?:vamos|voy|van) a|nunca|no) (?:dejar|dejaremos|parar|pararemos|dejare)\w* de (?:llamar|escribir|mandar|enviar|contactar|molestar|insistir|marcar)\w*|\bno (?:lo|la|le) (?:vamos a|voy a) dejar en paz\b|\bno (?:vamos a|voy a|pienso|pensamos) (?:parar|detenerme|detenernos|dejar de insistir)\b[^.!?]{0,30}\bhasta que\b|\b(?:no (?:paro|paramos|parare|pararemos))\b[^.!?]{0,30}\bhasta que\b/,
@@ -191,7 +197,7 @@ const NAMES_THE_ATTORNEY =
 const ATTORNEY_CONSENTS: Patterns = {
   en: [
     /\b(?:attorney|lawyer|counsel|(?:mr|ms|mrs|dr|atty)\.? [a-z]+)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:fine|ok|okay|all right|alright|consent\w*|permission|agreed|authoriz\w*|approv\w*|okayed|signed off|cleared)\b[^.!?]{0,40}\b(?:contact|reach|talk|speak|write|message|text|deal|work|communicat)\w*(?: (?:out )?(?:to|with))? (?:you|u) directly\b|\b(?:attorney|lawyer|counsel)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:consent\w*|permission|agreed|authoriz\w*|okayed)\b[^.!?]{0,20}\bdirect (?:contact|communication)\b/,
-    /\b(?:attorney|lawyer|counsel|(?:mr|ms|mrs|dr|atty)\.? [a-z]+)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:said|says|told us|emailed us|wrote(?: to us)?|confirmed|let us know|advised)\b[^.!?]{0,25}\b(?:that )?(?:we|our office) (?:may|can|could|are (?:allowed|free|welcome) to)\b (?:contact|reach|talk|speak|write|message|text|communicat)\w*(?: (?:to|with))? (?:you|u) directly\b/,
+    /\b(?:attorney|lawyer|counsel|(?:mr|ms|mrs|dr|atty)\.? [a-z]+)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:said|says|told us|emailed us|wrote(?: to us)?|confirmed|let us know|advised)\b[^.!?]{0,25}\b(?:that )?(?:we|our office) (?:may|can|could|are (?:allowed|free|welcome) to)\b (?:contact|reach|talk|speak|write|message|text|communicat|send|mail|email|forward|give)\w*(?: (?:to|with))? (?:you|u)\b(?:[^.!?]{0,50}\s)?directly\b/,
     // The attorney asking the firm to tell the consumer something directly: a request is consent ("your lawyer asked us to let you know directly that…").
     /\b(?:attorney|lawyer|counsel|(?:mr|ms|mrs|dr|atty)\.? [a-z]+)\b(?:[^.!?]|\b(?:ms|mr|mrs|dr|atty)\.){0,80}\b(?:asked|requested|instructed|wanted|directed)\b (?:us|our office|me)\b[^.!?]{0,10}\b(?:to )?(?:let (?:you|u) know|tell (?:you|u)|confirm|notify (?:you|u)|inform (?:you|u)|send (?:you|u)|write (?:to )?(?:you|u)|contact (?:you|u)|reach (?:out to )?(?:you|u))\b[^.!?]{0,30}\bdirectly\b/,
     // The attorney asking that something be sent to the consumer: "your attorney asked us in writing to send payment reminders directly to you".

@@ -125,6 +125,8 @@ export const creditBureauRule: Rule = {
           String.raw`\b(?:${SELF}|with|from) (?:the )?(?:equifax|experian|trans ?union|(?:a|the) (?:national )?credit (?:bureau|reporting agency)|credit bureau)\b`,
         ),
         /\b(?:equifax|experian|trans ?union) (?:collections?|recovery|debt|department|division|services|enforcement|agents?)\b/,
+        // A bureau said to have sent the firm to collect: "Equifax asked our office to collect on the account on your file" (set AW).
+        /\b(?:equifax|experian|trans ?union|(?:the|a) (?:national )?credit (?:bureau|reporting agency)|(?:the )?(?:three |3 )?(?:credit )?bureaus)\b[^.!?]{0,15}\b(?:asked|hired|sent|assigned|retained|authorized|engaged|referred|placed)\b[^.!?]{0,25}\b(?:us|our (?:office|firm|agency|company|team)|me)\b[^.!?]{0,20}\b(?:to collect|to recover|for collection|to handle (?:the|your) (?:debt|balance|account))\b/,
         /\bwe(?:'re| are) (?:one of )?the (?:three |3 )?(?:major |national )?(?:credit )?bureaus?\b/,
         // The sender signing in as a bureau or one of its departments: "Equifax Disputes here", "this is the consumer relations desk at TransUnion".
         new RegExp(

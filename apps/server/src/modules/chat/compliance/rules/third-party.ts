@@ -232,6 +232,10 @@ export const thirdPartyRule: Rule = {
             String.raw`\byour ${OTHERS} (?:will|is going to|are going to|may|might|could|would) (?:be )?(?:getting|receiving|get|receive) (?:a |an )?(?:call|letter|message|visit|email)\b`,
           ),
           /\b(?:hr|human resources|payroll|your employer|your boss|your manager)\b[^.!?]{0,25}\b(?:gets?|will get|receives?|will receive) (?:a copy|notice|a call|a letter|word|the file|a heads up)\b/,
+          // A heads-up for someone else, asked or offered: "should I just give your supervisor a heads up about the boat deficiency" (set AW).
+          new RegExp(
+            String.raw`\b(?:give|gives|giving|send|drop|shoot)\b (?:your|his|her) (?:[\w'-]+ ){0,3}?${OTHERS}\b(?:[^.!?]{0,40}) (?:a )?heads[- ]?up\b|\b(?:give|send|drop|shoot)\b (?:a )?heads[- ]?up to (?:your|his|her) (?:[\w'-]+ ){0,3}?${OTHERS}\b`,
+          ),
           // The account put through the employer's own channel: "I'll upload your account summary through the hospital's HR portal".
           /\b(?:upload|post|submit|send|share|forward|file|enter|put|drop)\w*\b[^.!?]{0,40}\b(?:account|balance|debt|file|statement|summary|details|information|info|paperwork)\b[^.!?]{0,30}\b(?:through|via|on|in|into|to|with) (?:your |the |their )?(?:[\w'&-]+ ){0,3}?(?:hr|human resources|payroll|employer|benefits|employee) (?:portal|system|department|dept|office|team|site|inbox|email|hotline|line)\b/,
           /\b(?:listed|posted|named|published|printed|shown)\b[^.!?]{0,40}\b(?:bulletin board|newsletter|lobby|notice board|community board|clubhouse|mailroom|elevator)\b/,

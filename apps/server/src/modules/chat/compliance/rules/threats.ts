@@ -145,8 +145,9 @@ export const arrestSeizureRule: Rule = {
     COURT_ORDER_CONSEQUENCE,
     exceptIdentityTheftReport(
       exceptAfterJudgment(
-        // Every remedy a judgment opens (the garnishment order sent to an employer too), never arrest.
-        /\b(?:garnish\w*|levy|levied|levies|levying|liens?|abstract|resumen|extracto|abstracto|attach\w*|seiz\w*|frozen|freeze|froze|congel\w*|embarg\w*|gravamen\w*|orden|order|writs?|execution|withh[oe]ld\w*|deduct\w*|sheriff|marshal|constable|reten\w*|descont\w*|alguacil|ejecu\w*)\b/,
+        // Every remedy a judgment opens (the garnishment order sent to an employer too, and the pay it took: "the $85 taken from
+        // your last paycheck is from the order the court issued after the judgment", set AW), never arrest.
+        /\b(?:garnish\w*|levy|levied|levies|levying|liens?|abstract|resumen|extracto|abstracto|attach\w*|seiz\w*|frozen|freeze|froze|congel\w*|embarg\w*|gravamen\w*|orden|order|writs?|execution|withh[oe]ld\w*|deduct\w*|sheriff|marshal|constable|reten\w*|descont\w*|alguacil|ejecu\w*|taken|took)\b/,
         (text, senderIsAttorney) => isJudgmentFact(text, senderIsAttorney) || isCourtsOwnWrit(text),
         exceptSecuredCollateral(
           textRule(

@@ -30,6 +30,8 @@ export const timeBarredRule: Rule = {
         /\b(?:civil complaint|get served|be served|served with (?:a |the )?(?:suit|lawsuit|papers|summons)|proceed (?:with|to) (?:a |the )?(?:civil|legal|court))\b/,
         // The account referred to counsel, or held for a filing: on a barred debt either is the suit's first step.
         /\b(?:referr\w*|refer|forward\w*|transferr?\w*|turn\w* over|hand\w* over|assign\w*|escalat\w*|plac\w*|sen[dt]|pass\w*)\b(?! (?:you|u)\b)[^.!?]{0,25}\bto (?:our |the |an? |outside |local |in-?house )?(?:counsel|attorneys?|lawyers?|law (?:firm|office)|legal (?:department|team|counsel))\b(?! general)|\bfor (?:filing|suit|litigation|legal action)\b(?! (?:a |an |your |the )?(?:dispute|complaint|claim|report|form|request))/,
+        // The account pictured with the firm's lawyers: "I'd hate to see it end up with our attorneys".
+        /\b(?:end|ends|ending|wind|winds|winding) up (?:with|at|on the desk of|in the hands of) (?:our |the |an? |outside )?(?:attorneys?|lawyers?|counsel|legal(?: (?:team|department))?|law firm)\b|\b(?:land|lands|landing) (?:with|on the desk of|in the hands of) (?:our |the |an? )?(?:attorneys?|lawyers?|counsel|legal)\b/,
         // A filing said possible anywhere: "we can still file in your new county".
         /\b(?:we|they|our client|the (?:creditor|firm))(?:'ll| will| can| could| may| might| are going to| plan to) (?:still |just |easily )?(?:file|refile)\b(?! (?:a |the |your )?(?:dispute|complaint with|report|claim with (?:your|the) insurer))/,
         // The firm's lawyers said to hold moves of their own: "our attorneys still have options", "legal is weighing its remedies".
