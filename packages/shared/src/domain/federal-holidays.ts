@@ -37,6 +37,25 @@ function fixed(y: number, m: number, d: number): string[] {
   return [iso(y, m, d)];
 }
 
+/**
+ * The days people name a date by ("the day before Thanksgiving", "Christmas Eve"), as they fall in
+ * `year` (the day itself, not an observed weekday). The legal holidays among them are the ones above.
+ */
+export const NAMED_DAYS = {
+  new_years_day: (y: number) => iso(y, 1, 1),
+  memorial_day: (y: number) => nthWeekday(y, 5, 1, -1),
+  independence_day: (y: number) => iso(y, 7, 4),
+  labor_day: (y: number) => nthWeekday(y, 9, 1, 1),
+  halloween: (y: number) => iso(y, 10, 31),
+  veterans_day: (y: number) => iso(y, 11, 11),
+  thanksgiving: (y: number) => nthWeekday(y, 11, 4, 4),
+  black_friday: (y: number) => addCalendarDays(nthWeekday(y, 11, 4, 4), 1),
+  christmas_eve: (y: number) => iso(y, 12, 24),
+  christmas: (y: number) => iso(y, 12, 25),
+  new_years_eve: (y: number) => iso(y, 12, 31),
+} as const;
+export type NamedDay = keyof typeof NAMED_DAYS;
+
 const cache = new Map<number, ReadonlySet<string>>();
 
 /**
@@ -51,13 +70,13 @@ export function federalHolidays(year: number): ReadonlySet<string> {
     ...fixed(year + 1, 1, 1).filter((d) => d.startsWith(`${year}-`)),
     nthWeekday(year, 1, 1, 3), // Birthday of Martin Luther King, Jr.: third Monday of January
     nthWeekday(year, 2, 1, 3), // Washington's Birthday: third Monday of February
-    nthWeekday(year, 5, 1, -1), // Memorial Day: last Monday of May
+    NAMED_DAYS.memorial_day(year), // last Monday of May
     ...(year >= 2021 ? fixed(year, 6, 19) : []), // Juneteenth National Independence Day (since 2021)
     ...fixed(year, 7, 4),
-    nthWeekday(year, 9, 1, 1), // Labor Day: first Monday of September
+    NAMED_DAYS.labor_day(year), // first Monday of September
     nthWeekday(year, 10, 1, 2), // Columbus Day: second Monday of October
     ...fixed(year, 11, 11), // Veterans Day
-    nthWeekday(year, 11, 4, 4), // Thanksgiving Day: fourth Thursday of November
+    NAMED_DAYS.thanksgiving(year), // fourth Thursday of November
     ...fixed(year, 12, 25),
   ]);
   const set = new Set([...days].filter((d) => d.startsWith(`${year}-`)));

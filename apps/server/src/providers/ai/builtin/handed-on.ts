@@ -26,7 +26,8 @@ const HOUSEHOLD = String.raw`(?:(?:my|his|her|our)\s+(?:\w+\s+)?(?:wife|husband|
  * el"). "Me la entregaron" alone is the handing over itself, and stays the service.
  */
 const PASSED_ON = new RegExp(
-  String.raw`${HOUSEHOLD}[^.?!]{0,140}\b(?:gave|handed|passed|brought|showed|forwarded|dio|entrego|paso|trajo|enseno|mostro)\b[^.?!]{0,40}$` +
+  // (Not "a process server gave her the papers": given to the household member, not by them; set AU.)
+  String.raw`${HOUSEHOLD}[^.?!]{0,140}\b(?:gave|handed|passed|brought|showed|forwarded|dio|entrego|paso|trajo|enseno|mostro)\b(?!\s+(?:him|her)\b)[^.?!]{0,40}$` +
     String.raw`|\b(?:didn'?t|did not|never|only|finally|no)\s+(?:\w+\s+){0,4}?(?:give|gave|hand|handed|pass|passed|show|showed|bring|brought|dio|entrego|paso|trajo|enseno|mostro)\b[^.?!]{0,40}$` +
     String.raw`|\b(?:me|se)\s+(?:la|lo|las|los)\s+(?:dio|paso|trajo|enseno|mostro|entrego)\s+hasta\b[^.?!]{0,15}$`,
 );
@@ -75,5 +76,7 @@ export function mailedEarlierIn(folded: string, now: Date): HandedOnLater | null
 
 /** Someone else signed for, received or was left the papers. */
 const SOMEONE_ELSE_HAD_THEM = new RegExp(
-  String.raw`${HOUSEHOLD}\b[^.?!]{0,60}\b(?:signed|firmo|received|recibio|got|took|left|dejaron|dejo|accepted|agarro)\b|\b(?:signed|left|dejaron|dejo|dieron|entregaron|gave (?:them|it|the papers)|handed (?:them|it|the papers))\b[^.?!]{0,30}\b(?:with|con|a|to)\s+(?:my|mi|su|his|her)\b`,
+  String.raw`${HOUSEHOLD}\b[^.?!]{0,60}\b(?:signed|firmo|received|recibio|got|took|left|dejaron|dejo|accepted|agarro)\b|\b(?:signed|left|dejaron|dejo|dieron|entregaron|gave (?:them|it|the papers)|handed (?:them|it|the papers))\b[^.?!]{0,30}\b(?:with|con|a|to)\s+(?:my|mi|su|his|her)\b` +
+    // "some guy handed him papers for me" (set AU): the papers went to someone else first
+    String.raw`|\b(?:handed|gave|served)\s+(?:him|her)\s+(?:the\s+|some\s+)?(?:papers|summons|documents|envelope|lawsuit)\b|\ble\s+(?:dieron|entregaron|dejaron)\s+(?:los|unos|el)\s+(?:papeles|documentos|sobre)\b`,
 );

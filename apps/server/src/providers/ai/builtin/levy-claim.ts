@@ -29,11 +29,25 @@ const hasLevyClaimRule = (state: UsStateCode): state is LevyClaimState => state 
 const BANK_LEVY = /\b(?:notice of levy|levy|levied|restraint|restrained|restraining notice|froze|frozen|congel\w*|embargaron (?:mi|la) cuenta)\b/;
 const NOTICE_CAME = /\b(?:postmark\w*|matasellos|mailed|came|arrived|received|got|served|llego|recibi|me llego|enviaron|mandaron)\b[^.?!]{0,50}$/;
 
+/**
+ * Money that came into the account: a sentence about it dates a deposit, never the notice (set AU: "my son's SSI … it came
+ * Oct 30 and Dec 1" gave the claim's 20 days from October 30, a last day already past, where "the levy was served Dec 3").
+ */
+const DEPOSIT_WORDS =
+  /\b(?:deposit\w*|paycheck|pay check|payday|ssi|ssdi|social security|benefits?|pension|child support|goes into|went into|deposito\w*|cheque|beneficios?|seguro social)\b/;
+const LEVY_WORDS = /\b(?:levy|levied|restrain\w*|froze|frozen|freeze|notice|garnish\w*|aviso|embarg\w*|congel\w*)\b/;
+const SENTENCE_START = /[.?!]\s[^.?!]*$/;
+
 /** The day the levy notice came or was postmarked, when the question gives it. */
 export function levyNoticeOn(folded: string, now: Date): string | null {
   if (!BANK_LEVY.test(folded)) return null;
   const today = now.toISOString().slice(0, 10);
-  return datesIn(folded, now).find((m) => m.iso <= today && NOTICE_CAME.test(folded.slice(Math.max(0, m.at - 70), m.at)))?.iso ?? null;
+  const sentenceBefore = (at: number) => {
+    const head = folded.slice(0, at);
+    return head.slice((SENTENCE_START.exec(head)?.index ?? -1) + 1);
+  };
+  const aDeposit = (at: number) => DEPOSIT_WORDS.test(sentenceBefore(at)) && !LEVY_WORDS.test(sentenceBefore(at));
+  return datesIn(folded, now).find((m) => m.iso <= today && NOTICE_CAME.test(folded.slice(Math.max(0, m.at - 70), m.at)) && !aDeposit(m.at))?.iso ?? null;
 }
 
 export function levyClaimLine(

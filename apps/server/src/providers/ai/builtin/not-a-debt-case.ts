@@ -78,6 +78,8 @@ const OPENING: Record<Language, Record<NotADebtKind | 'general', string>> = {
     work_injury: "That is a work injury, a workers' compensation matter, not a consumer debt, so I can't answer it here.",
     traffic: "That is a traffic matter, not a consumer debt, so I can't answer it here.",
     car_accident: 'That is a car accident and an insurance matter, not a consumer debt, so I cannot give you reliable advice on it here.',
+    property_damage:
+      "That is property damage and an insurance claim, not a consumer debt, so I can't give you reliable advice on it here, and I can't file a claim for you.",
     criminal: "That is a criminal matter, not a consumer debt, so I can't answer it here, and a Debt Answer is not the right response.",
     family: "That is a family-law matter, not a consumer debt, so I can't answer it here.",
     eviction: 'That is an eviction, not a consumer debt, so a Debt Answer is not the right response.',
@@ -90,6 +92,8 @@ const OPENING: Record<Language, Record<NotADebtKind | 'general', string>> = {
       'Eso es una lesión en el trabajo, un asunto de compensación laboral (workers’ comp), no una deuda de consumo, así que no puedo contestarlo aquí.',
     traffic: 'Eso es un asunto de tránsito, no una deuda de consumo, así que no puedo contestarlo aquí.',
     car_accident: 'Eso es un accidente de carro y un asunto de seguros, no una deuda de consumo, así que no puedo darle consejos confiables sobre eso aquí.',
+    property_damage:
+      'Eso es un daño a su propiedad y un reclamo al seguro, no una deuda de consumo, así que no puedo darle consejos confiables sobre eso aquí, ni puedo presentar el reclamo por usted.',
     criminal: 'Eso es un asunto penal, no una deuda de consumo, así que no puedo contestarlo aquí, y una Contestación de deuda no es la respuesta correcta.',
     family: 'Eso es un asunto de familia, no una deuda de consumo, así que no puedo contestarlo aquí.',
     eviction: 'Eso es un desalojo, no una deuda de consumo, así que una Contestación de deuda no es la respuesta correcta.',
@@ -98,7 +102,7 @@ const OPENING: Record<Language, Record<NotADebtKind | 'general', string>> = {
 };
 
 /** The help that only one kind gets (the others' is their ADVICE). */
-const OWN_HELP: Record<Language, Record<'work_injury' | 'traffic' | 'car_accident' | 'family', string>> = {
+const OWN_HELP: Record<Language, Record<'work_injury' | 'traffic' | 'car_accident' | 'property_damage' | 'family', string>> = {
   en: {
     work_injury:
       "Report the injury to your employer in writing now (most states set a short deadline to report it), get medical care and tell the doctor it happened at work, and talk to a workers' compensation attorney: many give a free first consultation and are paid only from what you recover. Your state's workers' compensation board or agency explains your rights and the forms.",
@@ -106,6 +110,8 @@ const OWN_HELP: Record<Language, Record<'work_injury' | 'traffic' | 'car_acciden
       "The ticket or citation gives the court and the date to pay it or to appear; the court's clerk or website explains your options (paying, a hearing, traffic school where offered). For a charge that can cost your license or bring jail, such as a DUI, ask the court about a public defender or see a traffic or criminal defense attorney.",
     car_accident:
       "Before you give the other driver's insurer a statement or admit fault, talk to a lawyer (many give a free first consultation; your state bar's lawyer referral service or legal aid can point you to one) and to your own insurer if you had any coverage. A letter from the DMV about your license has its own deadline to respond or ask for a hearing: answer it by that date. If the insurer later sues you for the damage, that suit has an answer deadline, and I can help with that.",
+    property_damage:
+      "Call your own insurer first: the comprehensive coverage on a car, or a homeowner's or renter's policy, usually pays for a fallen tree or storm damage, and your insurer decides whether to seek the money from anyone else. Photograph the damage and keep every estimate and receipt. Whether the neighbour (or his homeowner's insurer) has to pay usually turns on whether he knew or should have known the tree was dead or dangerous; small claims court, or a local lawyer through your state bar's referral service or legal aid, can tell you whether you can recover from him.",
     family: "Your court's family self-help center and your local legal aid office (LawHelp.org) can help with custody, support and divorce papers.",
   },
   es: {
@@ -115,6 +121,8 @@ const OWN_HELP: Record<Language, Record<'work_injury' | 'traffic' | 'car_acciden
       'La multa o citación dice la corte y la fecha para pagarla o presentarse; el secretario o la página de la corte explica sus opciones (pagar, una audiencia, la escuela de manejo donde la ofrecen). Si el cargo puede costarle la licencia o la cárcel, como un DUI, pregunte en la corte por un defensor público o consulte a un abogado.',
     car_accident:
       'Antes de darle una declaración a la aseguradora del otro conductor o de aceptar la culpa, hable con un abogado (muchos dan la primera consulta gratis; el servicio de referencias de abogados del colegio de abogados de su estado o la asistencia legal pueden indicarle uno) y con su propia aseguradora si tenía alguna cobertura. Una carta del DMV sobre su licencia tiene su propio plazo para responder o pedir una audiencia: contéstela antes de esa fecha. Si después la aseguradora lo demanda por el daño, esa demanda tiene un plazo para contestar, y con eso sí le puedo ayudar.',
+    property_damage:
+      'Llame primero a su propia aseguradora: la cobertura amplia (comprehensive) del carro, o la póliza de la casa o del inquilino, normalmente paga un árbol caído o el daño de una tormenta, y su aseguradora decide si le cobra a otra persona. Tome fotos del daño y guarde cada presupuesto y recibo. Si el vecino (o su seguro de casa) tiene que pagar suele depender de si él sabía o debía saber que el árbol estaba muerto o era peligroso; la corte de reclamos menores, o un abogado de su zona por el servicio de referencias del colegio de abogados o la asistencia legal, le pueden decir si puede cobrarle a él.',
     family:
       'El centro de autoayuda de familia de su corte y la oficina de asistencia legal de su zona (LawHelp.org) pueden ayudarle con custodia, manutención y divorcio.',
   },
@@ -133,6 +141,7 @@ export function notADebtCaseText(question: string, language: Language): string {
     work_injury: [own.work_injury],
     traffic: [own.traffic],
     car_accident: [own.car_accident],
+    property_damage: [own.property_damage],
     criminal: [advice.courtDates, advice.criminal],
     family: [advice.courtDates, own.family],
     eviction: [advice.eviction, advice.lockout, advice.courtDates],

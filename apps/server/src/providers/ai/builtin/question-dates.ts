@@ -7,6 +7,8 @@
  * Works on folded text (lower case, no accents). Dates are ISO `YYYY-MM-DD`, read in the asker's
  * calendar: `now` is the moment they asked.
  */
+
+import { NAMED_DAY_PATTERN, readNamedDay } from './named-days.js';
 import { THEY_SIGNED_A_JUDGMENT } from './suit-stage-words.js';
 
 export const MONTHS: Record<string, number> = {
@@ -197,6 +199,8 @@ const READERS: Reader[] = [
     pattern: new RegExp(String.raw`\b(?:last|this past|past|on)\s+(${WEEKDAY})\b(?!,?\s*(?:the\s+)?(?:\d|${MONTH}))|\bel\s+(${WEEKDAY})\s+pasado\b`, 'g'),
     read: (m, now) => [lastWeekday(WEEKDAYS[m[1] ?? m[2] ?? ''] as number, now)],
   },
+  // the day before Thanksgiving, Christmas Eve / el dia antes de Accion de Gracias (named-days.ts)
+  { pattern: NAMED_DAY_PATTERN, read: readNamedDay },
   // 3 days ago, two weeks ago / hace 3 dias, hace dos semanas
   {
     pattern: /\b(\d{1,2}|a|an|one|two|three|four|five|six) (days?|weeks?) ago\b|\bhace (\d{1,2}|un|una|dos|tres|cuatro|cinco|seis) (dias?|semanas?)\b/g,

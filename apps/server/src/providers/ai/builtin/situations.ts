@@ -302,9 +302,10 @@ function sessionsAppeal(folded: string, slots: Slots, language: Language): strin
   if (slots.state !== 'TN' || !GENERAL_SESSIONS.test(folded) || !APPEAL_ASKED.test(folded) || !(slots.judgment || slots.judgmentOn)) return null;
   const words = SITUATION_WORDS[language];
   const by = slots.judgmentOn ? dueDate({ days: 10, counting: 'calendar', from: 'service', citation: '' }, slots.judgmentOn, 'TN') : null;
+  const passed = by !== null && by < slots.today;
   return [
-    words.sessionsAppeal(slots.judgmentOn && by ? longDate(slots.judgmentOn, language) : null, by ? longDate(by, language) : null),
-    words.sessionsAppealCost,
+    words.sessionsAppeal(slots.judgmentOn && by ? longDate(slots.judgmentOn, language) : null, by ? longDate(by, language) : null, passed),
+    ...(passed ? [] : [words.sessionsAppealCost]),
   ];
 }
 

@@ -2,7 +2,7 @@ import { type CourtLevel, dueDate, foldAccents, jurisdictionOf, type ServiceMeth
 import { admissionsDayIn } from './admission-times.js';
 import { type BenefitDeposits, benefitDepositsIn } from './benefit-deposits.js';
 import { caseStateIn, courtNamedIn, SMALL_CLAIMS } from './case-place.js';
-import { SETTLED_BUT_OPEN } from './case-stage.js';
+import { MISSED_HEARING, SETTLED_BUT_OPEN } from './case-stage.js';
 import { disputeByIn } from './dispute-date.js';
 import { evictionSuitIn } from './eviction-suit.js';
 import { type HandedOnLater, handedOnLaterIn, mailedEarlierIn } from './handed-on.js';
@@ -338,7 +338,9 @@ export function slotsOf(question: string, accountState: string | null | undefine
     handedOnLater,
     // "The judge signed the judgment that same day": the day said before it (blind set Z), also when a later date was taken for the
     // judgment's (set AG: "signed a default judgment that same day … I called the court on Nov 20" was counted from the call).
-    ...(judged ? { judgmentOn: sameDayJudgmentOn(folded, now) ?? dates.judgmentOn } : {}),
+    // A default given at the hearing the person missed is dated by that hearing (set AU: "missed my court date … on nov 24 and they
+    // gave the credit card company a default judgment" had no day counted for its 10-day appeal).
+    ...(judged ? { judgmentOn: sameDayJudgmentOn(folded, now) ?? dates.judgmentOn ?? (MISSED_HEARING.test(folded) ? dates.courtDate : null) } : {}),
     serviceDoubts,
     writOnly: served && writOnlyIn(folded, state),
     // Papers passed on days after they were signed for or left, or mailed papers dated before they came: the earlier day counts.

@@ -166,5 +166,9 @@ export const THREATENED_SERVICE =
  * A garnishment or levy served on an employer, a bank or a payer after a judgment: "a second creditor served my job with its
  * own garnishment order", "the sheriff served one of the contractors a writ of garnishment". It serves no suit on the person.
  */
-export const GARNISHMENT_SERVED =
-  /\bserved (?:on )?(?:my |the |our |his |her |one of (?:my |the )?)?(?:job|employer|work|workplace|boss|hr|payroll|bank|credit union|company|contractors?|gcs?|clients?)\b[^.?!]{0,40}?\b(?:with )?(?:a |an |its |their |the )?(?:own )?(?:wage |bank |writ of )?(?:garnishment|levy|earnings withholding order|income execution)(?: order| papers)?|\b(?:garnishment|levy|earnings withholding order|income execution)(?: order| papers)? (?:was |were )?served (?:on|to) (?:my |the )?(?:job|employer|work|boss|hr|payroll|bank|credit union|company)\b/g;
+export const GARNISHMENT_SERVED = new RegExp(
+  String.raw`\bserved (?:on )?(?:my |the |our |his |her |one of (?:my |the )?)?(?:job|employer|work|workplace|boss|hr|payroll|bank|credit union|company|contractors?|gcs?|clients?)\b[^.?!]{0,40}?\b(?:with )?(?:a |an |its |their |the )?(?:own )?(?:wage |bank |writ of )?(?:garnishment|levy|earnings withholding order|income execution)(?: order| papers)?|\b(?:garnishment|levy|earnings withholding order|income execution)(?: order| papers)? (?:was |were )?served (?:on|to) (?:my |the )?(?:job|employer|work|boss|hr|payroll|bank|credit union|company)\b` +
+    // A bank's restraint or levy told as served, with no place named: "the restraining notice was served Dec 4" (set AU).
+    String.raw`|\b(?:restraining notice|notice of levy|levy|restraint|bank levy)(?: notice| papers)? (?:was |were |got |had been )?served\b`,
+  'g',
+);
