@@ -1,6 +1,7 @@
 /** The parties of a summons: block headers, captions, form rows, a letter's recipient; the consumer's address and details (extract-fields.ts). */
 import { type Address, addressAt, addressNear, FORM_CAPTION, isAddressLine, STREET_SUFFIX_TITLED, stateCode } from './addresses.js';
 import { isOtherColumnLine, isStateAlone, withoutSpecks, withoutTrailingSpecks } from './caption-columns.js';
+import { numeralsRead } from './entity-numerals.js';
 import { CASE_LABEL } from './numbers.js';
 import { COURTESY_TITLE, cleanName, ENTITY_SUFFIX, isFiller, isLabelLine, isUpperName, STATE_NAMES_PATTERN, titleCase } from './words.js';
 
@@ -26,12 +27,8 @@ export const ENTITY_KIND = new RegExp(
 export function partyName(raw: string): string | null {
   if (DOCUMENT_TITLE.test(raw.trim())) return null; // "SWORN COMPLAINT ON OPEN ACCOUNT" is no "SWORN".
   const name = cleanName(
-    raw
-      // A Roman numeral before the entity's kind read as T, l, 1 or |, its comma as a period: "Fund TTT, LP", "Fund ITI. LP" are "Fund III, LP" (corpus 2027-01-02).
-      .replace(
-        /\b(?=[IlT1|]*[lT1|])([IlT1|]{2,4})([,.]?)(?=\s+(?:LP|L\.P\.|LLC|L\.L\.C\.|Inc|Trust|Corp)\b)/g,
-        (_, numeral: string, mark: string) => `${'I'.repeat(numeral.length)}${mark && ','}`,
-      )
+    // (A photo's speck doubling the last period: "Finance, Inc..", "Raghunathan, Priya S.."; corpus 2027-01-04.)
+    numeralsRead(raw.replace(/(?<=\w)\.{2,}\s*$/, '.'))
       // The comma before a suffix read as a period: "BROUSSARD. JR.", "Holdings. L.L.C." (never an initial's period: "P. Jr").
       .replace(/([A-Za-z]{2,})\.\s+(?=(?:jr|sr|ii|iii|iv|llc|l\.l\.c|inc|l\.p|n\.a)\b\.?)/gi, '$1, ')
       // …or the comma of a capitals "LAST, FIRST M" read as a period on a photo: "THERIAULT. RYAN P".
@@ -74,7 +71,7 @@ export function partyName(raw: string): string | null {
       .replace(/,\s*an?$/i, '')
       .replace(/^(?:v\.?s?\.?|vs\.|against)\s+/i, '')
       .replace(
-        /\s*(?:;|,?\s+an?\s+(?:[A-Z][a-z]+\s+)?(?:limited|corporation|national|banking|foreign|domestic|individual|business|statutory|delaware|nevada)\b|,\s+(?:an?|una?)\s+|,?\s+(?:wife|husband|spouse)\b|,?\s+and\s+does\b|,?\s+does\s+\d|,?\s+who\s+may\s+be\s+served|,?\s+(?:as\s+)?(?:assignee|successor)\b|,?\s+c\/o\b|,?\s+by\s+(?:its|and)\b|,?\s+a\/k\/a\b|,?\s+aka\b|,?\s+(?:also|formerly)\s+known\s+as\b|,?\s+f\/k\/a\b|,?\s+an?\s+individual\b|,?\s+resides\b|,?\s+(?:and\s+)?the\s+marital\s+community\b|\s+and\s+(?:jane|john)\s+doe\b).*$/i,
+        /\s*(?:;|,?\s+an?\s+(?:[A-Z][a-z]+\s+)?(?:limited|corporation|national|banking|foreign|domestic|individual|business|statutory|delaware|nevada)\b|,\s+(?:an?|una?)\s+|,?\s+(?:wife|husband|spouse)\b|,?\s+and\s+does\b|,?\s+does\s+\d|,?\s+who\s+may\s+be\s+served|,?\s+(?:as\s+)?(?:assignee|successor)\b|,?\s+(?:como\s+)?(?:cesionari[oa]|sucesor[a]?)\b|,?\s+c\/o\b|,?\s+by\s+(?:its|and)\b|,?\s+a\/k\/a\b|,?\s+aka\b|,?\s+(?:also|formerly)\s+known\s+as\b|,?\s+f\/k\/a\b|,?\s+an?\s+individual\b|,?\s+(?:resides|residing|domiciled|domiciliad[oa])\b|,?\s+(?:and\s+)?the\s+marital\s+community\b|\s+and\s+(?:jane|john)\s+doe\b).*$/i,
         '',
       )
       // A tail's first word left at the line's end once the rest is cut: "…, LLC, as c/o Registered Agent", "…TRUST 2019-B, by and".

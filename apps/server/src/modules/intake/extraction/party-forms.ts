@@ -345,7 +345,10 @@ export function findPartyAs(lines: string[], role: 'plaintiff' | 'defendant'): P
       below !== null &&
       below.at === i + 1 &&
       (!isLabelLine(lines[i + 2] ?? '', other) || headsBlock(lines, i + 2, other)) &&
-      (!isLabelLine(afterName ?? '', other) || headsBlock(lines, otherLabel, other));
+      (!isLabelLine(afterName ?? '', other) || headsBlock(lines, otherLabel, other)) &&
+      // (Nor a block closed by a co-party's own label: "COREY A. WHITFIELD III" / address / "DEFENDANT" / "TAMEKA R. WHITFIELD" /
+      // address / "CO-DEFENDANT" prints each label under its block; corpus 2027-01-04.)
+      !/^co-?\s*(?:defendant|plaintiff|demandad[oa]|demandante)s?\b/i.test(afterName ?? '');
     // (A label closed by a period under the other party's block, that block headed by its own bare label with the name right under
     // it: "PLAINTIFF" / "ACME LLC" / "12 Elm St" / "Ames, IA 50010" / "DEFENDANT (S)." / "ANA RUIZ" heads its block too.)
     const headsLikeOther =

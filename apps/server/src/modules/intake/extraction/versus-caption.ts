@@ -14,6 +14,9 @@ const TITLE_BETWEEN = /^(?:petition|complaint|summons|citation)\b/i;
 /** The agent who signs for a party without a lawyer: "by Renee Castellanos, Office Manager". */
 const SIGNING_AGENT = /^by\s+[A-Z][^,]*,.*\b(?:agent|manager|owner|officer|member|president)\b/i;
 
+/** The plaintiff's tail wrapped under its name: "Delaware statutory trust, as assignee of Gulf Coast Bank &" / "Trust credit card account no. ****8842" (corpus 2027-01-04). */
+const TAIL_WRAPPED = /\b(?:as\s+assignee|assignee\s+of|as\s+successor|successor\s+in\s+interest|statutory\s+trust|account\s+(?:no\b|number)|acct\.?\s+no\b)/i;
+
 /**
  * A caption with no role labels: a name, "VERSUS" (or "v.", "vs.", "against") on its own line or opening the defendant's, a
  * name. The name above is the plaintiff's, the one below (or after it) the defendant's.
@@ -35,7 +38,7 @@ export function versusCaption(lines: string[]): { plaintiff: Party; defendant: P
       // The plaintiff's label between its name and the "v." when the defendant's was not read; or the paper's title.
       // (Or, above the "v.", the plaintiff's kind wrapped under its name: "Pennsylvania limited liability company".)
       if (isFiller(line) || isAddressLine(line) || CASE_LABEL.test(line) || isLabelLine(line, 'plaintiff') || TITLE_BETWEEN.test(line.trim())) continue;
-      if (step === -1 && ENTITY_KIND.test(line.trim())) continue;
+      if (step === -1 && (ENTITY_KIND.test(line.trim()) || TAIL_WRAPPED.test(line.trim()))) continue;
       const name = partyName(line);
       return name ? { name, at: j, address: step === 1 ? addressNear(lines, j + 1, 3) : null } : null;
     }
