@@ -83,7 +83,7 @@ const periodSaid = (folded: string): PayPeriod | null => {
 
 /** Words just before a figure that make it the amount taken, not the pay: "me quitan $140 a la semana", "they take $95 a week". */
 const TAKEN_BEFORE =
-  /\b(?:quitan|quitaron|quita|quitando|descuentan|descontaron|descontando|retienen|reteniendo|embargan|embargando|take|takes|taking|took|garnish\w*|withh[oe]ld\w*|deduct\w*)\s+(?:me\s+|out\s+|about\s+|like\s+|unos\s+|como\s+|another\s+|an extra\s+|an additional\s+|otros\s+|otro\s+)?$/;
+  /\b(?:quitan|quitaron|quita|quitando|quitarme|quitarle|descuentan|descontaron|descontando|descontarme|descontarle|retienen|reteniendo|retenerme|retenerle|embargan|embargando|take|takes|taking|took|garnish\w*|withh[oe]ld\w*|deduct\w*)\s+(?:me\s+|out\s+|about\s+|like\s+|unos\s+|como\s+|another\s+|an extra\s+|an additional\s+|otros\s+|otro\s+)?$/;
 /** A figure that is what a garnishment takes: after the words of taking, or said as "… taken from each check". */
 const TAKEN_AFTER =
   /^\s?(?:(?:a|per|each|every|cada|a la|al)\s+(?:week|check|paycheck|semana|cheque|quincena)\s+)?(?:is |are |being )?(?:taken|garnished|withheld|deducted)\b/;
@@ -101,7 +101,7 @@ const TAKE_HOME_AFTER = new RegExp(`^\\s?(?:a (?:week|month)\\s+)?${TAKE_HOME.so
 /** A figure as a pay stub is typed, with or without its dollar sign: "1680.00", "$2,900", "128.52". */
 const STUB_AMOUNT = String.raw`\$?\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?\b`;
 const GROSS_FIGURE = new RegExp(
-  String.raw`\b(?:gross|bruto)(?: pay| wages?| earnings| income| check)?(?: is| was| of| de| were)?:?\s*${STUB_AMOUNT}|${STUB_AMOUNT}\s*(?:gross|bruto)\b`,
+  String.raw`\b(?:gross|bruto)(?: pay| wages?| earnings| income| check)?(?: is| was| of| de| were)?:?\s*${STUB_AMOUNT}|${STUB_AMOUNT}\s*(?:(?:a|per|each|every|al|por|cada)\s+(week|check|paycheck|semana|cheque)\s+)?(?:gross|bruto)\b`,
 );
 /**
  * What the law takes out before a garnishment's limit is counted: income taxes, Social Security and Medicare, and a public
@@ -126,7 +126,8 @@ const centsOf = (whole: string, fraction: string | undefined) => parseDollarsToC
  */
 function stubPay(folded: string): { cents: number; period: PayPeriod; deductions: string[] } | null {
   const gross = GROSS_FIGURE.exec(folded);
-  const period = periodSaid(folded);
+  // (Or the gross's own period: "I make $820 a week gross"; set X.)
+  const period = periodSaid(folded) ?? (/^(?:week|semana)$/.test(gross?.[5] ?? '') ? 'week' : null);
   if (!gross || !period) return null;
   const grossCents = centsOf((gross[1] ?? gross[3]) as string, gross[1] ? gross[2] : gross[4]);
   const taken = [...folded.matchAll(REQUIRED_DEDUCTION)].map((m) => ({ text: m[0], cents: centsOf(m[1] as string, m[2]) }));
@@ -153,7 +154,8 @@ export function payIn(folded: string): PayFigure | null {
   const before = (f: { at: number }, n: number) => folded.slice(Math.max(0, f.at - n), f.at);
   // A benefit named beside the pay (blind set AM: "del cheque del SSDI ($1,100 al mes) y del trabajito … $210 a la semana después de
   // impuestos"): the benefit's own figure is no pay, and a pay is read only where a job is named just before it.
-  const benefits = NOT_WAGES.test(rest);
+  // (Never the taxes' own list: "after the taxes (federal, state, social security, medicare)" names no benefit; set AU.)
+  const benefits = NOT_WAGES.test(rest.replace(/\b(?:tax(?:es)?|impuestos|deductions|descuentos)\s*\([^()]{0,80}\)/g, ' '));
   const ofABenefit = (f: { at: number }) => NOT_WAGES.test(before(f, 25));
   const ofAJob = (f: { at: number }) => JOB_BEFORE.test(before(f, 60)) && !ofABenefit(f);
   const isGross = (f: { at: number; end: number }) => GROSS.test(before(f, 20)) || GROSS.test(folded.slice(f.end, f.end + 12));
@@ -162,18 +164,22 @@ export function payIn(folded: string): PayFigure | null {
   const isTaken = (f: { at: number; end: number }) => (TAKEN_BEFORE.test(before(f, 25)) || TAKEN_AFTER.test(folded.slice(f.end, f.end + 40))) && !isChosen(f);
   // A figure beside support paid out, with no other figure between them, is that support.
   // A figure said right after take-home words ("my disposable pay is $800 a week and child support takes $220") is the pay (blind set AB review).
+  // (Never one a creditor's garnishment takes, named between or just after: "support already. now a garnishment for a loan takes
+  // $200", "empezaron a quitarme otros $150 por una tarjeta"; set AU.)
+  const OF_A_CREDITOR = /\b(?:garnish\w*|embargo\w*|creditor|acreedor|judgm?ent|sentencia|loan|prestamo|card|tarjeta)\b/;
   const inSupport = (f: { at: number; end: number }) =>
     !TAKE_HOME_JUST_BEFORE.test(before(f, 30)) &&
+    !OF_A_CREDITOR.test(folded.slice(f.end, f.end + 25)) &&
     support.some((m) => {
       const [from, to] = f.end <= m.at ? [f.end, m.at] : [m.end, f.at];
-      return to - from <= 45 && to >= from && !/\$\s?\d/.test(folded.slice(from, to));
+      return to - from <= 45 && to >= from && !/\$\s?\d/.test(folded.slice(from, to)) && !OF_A_CREDITOR.test(folded.slice(from, to));
     });
   // The figure said to be take-home pay comes first; else the first with its period that is not the amount taken from it
   // (blind set V: the $140 taken was read as the pay); else a figure said to be take-home pay, its period said elsewhere.
   // (A list in parentheses between the words and the figure is passed over: "after all the taxes (fed, state, local, ss, medicare) $2,600", set AT.)
   const beforeUnlisted = (f: { at: number }, n: number) =>
     before(f, n + 90)
-      .replace(/\([^()]{0,80}\)\s*$/, ' ')
+      .replace(/\([^()]{0,80}\)(?=[^()]{0,20}$)/, ' ')
       .slice(-n);
   const isTakeHome = (f: { at: number; end: number }) => TAKE_HOME_BEFORE.test(beforeUnlisted(f, 45)) || TAKE_HOME_AFTER.test(folded.slice(f.end, f.end + 30));
   const payFigures = [...folded.matchAll(new RegExp(PAY.source, 'g'))].map((f) => ({ m: f, at: f.index ?? 0, end: (f.index ?? 0) + f[0].length }));
@@ -213,10 +219,17 @@ export function payIn(folded: string): PayFigure | null {
     }) ?? false;
   // What another check told after it (its own gross) took is that check's, not this one's too (set AT: two checks' $850 and $1,025).
   const nextCheckAt = (payAt >= 0 ? figures.find((g) => g.at > payAt && isGross(g))?.at : undefined) ?? Number.POSITIVE_INFINITY;
-  const takes = figures.filter((f) => f.at !== payAt && f.at < nextCheckAt && !inSupport(f) && !inStub(f) && isTaken(f) && f.cents < payCents);
+  // (Nor a tax said to take its figure without a stub's gross: "taxes (federal, state, social security, medicare) take $130"; set X.)
+  const taxSpans = [...folded.matchAll(REQUIRED_DEDUCTION)].map((m) => ({ from: m.index ?? 0, to: (m.index ?? 0) + m[0].length }));
+  const isTax = (f: { at: number; end: number }) => taxSpans.some((s) => f.at >= s.from && f.end <= s.to);
+  const takes = figures.filter((f) => f.at !== payAt && f.at < nextCheckAt && !inSupport(f) && !inStub(f) && !isTax(f) && isTaken(f) && f.cents < payCents);
   const taken = takes.some((f) => !asked(f)) ? takes.filter((f) => !asked(f)) : takes.slice(0, 1);
-  const takenCents = taken.length > 0 ? taken.reduce((sum, f) => sum + f.cents, 0) : null;
   const supportFigure = figures.find((f) => f.at !== payAt && inSupport(f) && f.cents < payCents);
+  const sumTaken = taken.length > 0 ? taken.reduce((sum, f) => sum + f.cents, 0) : null;
+  // A total with the support in it ("can they really take $405 a week total?", the $180 support and the card's $225; set AU):
+  // the creditor's part is what is over the support, the figure the question also gives.
+  const withSupport = supportFigure && sumTaken !== null && figures.some((f) => f.cents === sumTaken - supportFigure.cents);
+  const takenCents = withSupport && sumTaken !== null ? sumTaken - supportFigure.cents : sumTaken;
   // Or said without its period where the pay's period is said elsewhere: "weekly check: gross $1,100, after taxes … $860".
   const grossFigure = !grossSaid && saidPeriod === pay.period ? GROSS_FIGURE.exec(folded) : null;
   const grossCents = grossFigure
@@ -229,7 +242,8 @@ export function payIn(folded: string): PayFigure | null {
     period: pay.period,
     ...(takenCents !== null ? { takenCents } : {}),
     ...(supportFigure ? { supportCents: supportFigure.cents } : {}),
-    ...(ANOTHER_GARNISHMENT.test(folded) ? { another: true } : {}),
+    // ("Otros $275", "another $150" beside the support withheld is the one ordinary garnishment, not a second; set AU.)
+    ...(ANOTHER_GARNISHMENT.test(supportFigure ? folded.replace(/\b(?:another|otros?)\s+\$\s?\d/g, ' ') : folded) ? { another: true } : {}),
     ...(grossCents !== null && grossCents > pay.cents ? { grossCents } : {}),
   };
 }

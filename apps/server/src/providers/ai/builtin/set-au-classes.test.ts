@@ -90,3 +90,31 @@ describe('set AU: a Tennessee General Sessions default given at the missed heari
     expect(text).toMatch(/60\.02/);
   });
 });
+
+describe("set AU: a garnishment's figures beside child support and a list of taxes", () => {
+  it('reads a total with the support in it as the creditor taking what is over the support', () => {
+    const text = planned(
+      'Mobile AL. $150 a week comes out for child support already. now a garnishment for a loan takes $200 a week. take home is $800 a week. is $350 a week total legal?',
+      'en',
+      'AL',
+    ).text;
+    expect(text).toMatch(/this creditor can take at most \$50\.00 a week\. Taking \$200\.00 is \$150\.00 more/);
+  });
+  it('reads the pay past a list of taxes that names Social Security, and "empezaron a quitarme"', () => {
+    const text = planned(
+      'me pagan cada semana. despues de los impuestos (federal, social security, medicare) me quedan $600. ya me quitan $100 de child support y empezaron a quitarme otros $150 por una tarjeta. es legal?',
+      'es',
+      'UT',
+    ).text;
+    expect(text).toMatch(/puede quitarle como máximo \$50\.00 por semana\. Quitarle \$150\.00 es \$100\.00 más/);
+  });
+  it('never takes a tax that "takes" its figure for the garnishment, and reads "$X a week gross"', () => {
+    const text = planned(
+      'Rockford IL. I earn $900 a week gross. taxes (federal, state, medicare, social security) take $150 and my 401k $50, so I get $700. the wage deduction takes $135 a week. legal?',
+      'en',
+      'IL',
+    ).text;
+    expect(text).toMatch(/take-home pay of \$750\.00 a week \(\$900\.00 gross\)/);
+    expect(text).toMatch(/Taking \$135\.00 is \$60\.00 more/);
+  });
+});
