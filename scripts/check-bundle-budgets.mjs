@@ -34,11 +34,14 @@ const KB = 1024;
  * 2026-12-06: the dashboard measured 0.3 KB over 306 KB when it began holding a case that arrives while it is open behind
  * a "1 new case · Show" notice (its hook and notice, with their messages), so the list above the Messages panel no longer
  * grows under the pointer (issue 40). Its budget rose by 1 KB.
+ * 2026-12-06 (later): the accounts page measured a few bytes over 294 KB when it began patching its lists from the row a
+ * case change carries and taking the firm's pushed metrics, instead of refetching both on every change (issue 40.4: its
+ * live module and the two message schemas). Its budget rose by 1 KB.
  */
 const BUDGETS = [
   { path: '/users/sign_in', js: 160 * KB, css: 25 * KB },
   { path: '/collectors', js: 162 * KB, css: 25 * KB },
-  { path: '/collectors/accounts', js: 294 * KB, css: 27 * KB },
+  { path: '/collectors/accounts', js: 295 * KB, css: 27 * KB },
   { path: '/my_dashboard', js: 307 * KB, css: 27 * KB },
 ];
 
