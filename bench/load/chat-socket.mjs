@@ -41,6 +41,7 @@ export function openSocket(ctx, u) {
   socket.on('conversation_updated', () => {
     if (ctx.recorder.isMeasuring(performance.now())) ctx.counters.socketEvents++;
   });
+  if (u.role === 'collector' && ctx.settings.openTabs !== 'off') socket.on('case_changed', (change) => onCaseChange(ctx, u, change));
   return new Promise((resolve, reject) => {
     socket.once('connect', () => {
       connectedOnce = true;
@@ -48,6 +49,18 @@ export function openSocket(ctx, u) {
     });
     socket.once('connect_error', reject);
   });
+}
+
+/**
+ * A case change as an open accounts tab takes it (OPEN_TABS): the page before 74db492d refetched its list and its metrics on
+ * every change; today it patches the pushed row and refetches only when a change comes without one (apps/web's live.ts).
+ */
+function onCaseChange(ctx, u, change) {
+  if (!ctx.running) return;
+  if (ctx.recorder.isMeasuring(performance.now())) ctx.counters.socketEvents++;
+  if (ctx.settings.openTabs === 'delta' && change?.row) return;
+  void call(ctx, u, 'open tab: list refetch', 'GET', '/collectors/api/apply_filters');
+  void call(ctx, u, 'open tab: metrics refetch', 'GET', '/collectors/api/calculate_collector_metrics');
 }
 
 function onChatEvent(ctx, u, event, isBlocked) {

@@ -37,7 +37,17 @@ export const settings = {
   // The server takes 20 offers per consumer per clock hour: one move every 200 s stays under it
   // (at most 18 in any clock hour) however long the run.
   consumerMoveIntervalMs: 200_000,
+  // Open accounts tabs (issue 40.4): each collector's socket reacts to case changes as the accounts page does. "delta": the page
+  // today, which patches the pushed row and refetches only a change that came without one; "refetch": the page before
+  // 74db492d, which refetched its list and its metrics on every change; "off" (the default): no reaction, as earlier runs.
+  openTabs: openTabsMode(process.env.OPEN_TABS),
 };
+
+function openTabsMode(raw) {
+  if (raw === undefined || raw === '' || raw === 'off') return 'off';
+  if (raw === 'delta' || raw === 'refetch') return raw;
+  throw new Error(`OPEN_TABS must be off, delta or refetch, got ${raw}`);
+}
 export const SAMPLE_MS = 5000;
 export const OUT = process.env.LOAD_OUT ?? `/tmp/parley-load-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
 

@@ -26,6 +26,9 @@ export const FAMILIES = [
   ['chat messages', 'both', 'user loop'],
   ['chat send (consumer)', 'consumer', 'user loop'],
   ['chat send (collector)', 'collector', 'user loop'],
+  // An open accounts tab's refetch after a case change (OPEN_TABS, chat-socket.mjs).
+  ['open tab: list refetch', 'collector', 'open tab'],
+  ['open tab: metrics refetch', 'collector', 'open tab'],
   ['mark as read (socket ack)', 'both', 'Socket.IO'],
   ['socket delivery consumer → firm', 'collector', 'Socket.IO'],
   ['socket delivery firm → consumer (after compliance scan)', 'consumer', 'Socket.IO'],
