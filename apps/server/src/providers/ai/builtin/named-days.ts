@@ -7,22 +7,22 @@ import { NAMED_DAYS, type NamedDay } from '@parley/shared';
  * holiday's nearest occurrence: this year's, unless that is more than four months ahead (last year's) or eight months
  * past (next year's). Read on folded, lower-case text (question-dates.ts's readers).
  */
-const NAMES: [RegExp, NamedDay][] = [
-  [/^(?:(?:dia de )?accion de gracias|thanksgiving(?: day)?|dia de gracias)$/, 'thanksgiving'],
-  [/^(?:black friday|viernes negro)$/, 'black_friday'],
-  [/^(?:christmas eve|nochebuena)$/, 'christmas_eve'],
-  [/^(?:christmas(?: day)?|xmas|navidad|dia de navidad)$/, 'christmas'],
-  [/^(?:new year'?s eve|fin de ano|noche vieja|nochevieja)$/, 'new_years_eve'],
-  [/^(?:new year'?s(?: day)?|ano nuevo|dia de ano nuevo)$/, 'new_years_day'],
-  [/^(?:labor day|dia del trabajo)$/, 'labor_day'],
-  [/^memorial day$/, 'memorial_day'],
-  [/^(?:(?:the )?fourth of july|(?:the )?4th of july|july 4th|independence day|cuatro de julio)$/, 'independence_day'],
-  [/^(?:halloween)$/, 'halloween'],
-  [/^(?:veterans'? day|dia de los veteranos)$/, 'veterans_day'],
+/** Each holiday's words, in the order the pattern tries them (an eve before its day). */
+const NAMES: [string, NamedDay][] = [
+  ['(?:dia de )?accion de gracias|thanksgiving(?: day)?|dia de gracias', 'thanksgiving'],
+  ['black friday|viernes negro', 'black_friday'],
+  ['christmas eve|nochebuena', 'christmas_eve'],
+  ['christmas(?: day)?|xmas|(?:dia de )?navidad', 'christmas'],
+  ["new year'?s eve|fin de ano|noche ?vieja", 'new_years_eve'],
+  ["new year'?s(?: day)?|(?:dia de )?ano nuevo", 'new_years_day'],
+  ['labor day|dia del trabajo', 'labor_day'],
+  ['memorial day', 'memorial_day'],
+  ['(?:the )?(?:fourth|4th) of july|july 4th|independence day|cuatro de julio', 'independence_day'],
+  ['halloween', 'halloween'],
+  ["veterans'? day|dia de los veteranos", 'veterans_day'],
 ];
-
-const HOLIDAY =
-  "(?:dia de )?accion de gracias|dia de gracias|thanksgiving(?: day)?|black friday|viernes negro|christmas eve|nochebuena|christmas(?: day)?|xmas|(?:dia de )?navidad|new year'?s eve|fin de ano|noche ?vieja|new year'?s(?: day)?|(?:dia de )?ano nuevo|labor day|dia del trabajo|memorial day|(?:the )?(?:fourth|4th) of july|july 4th|independence day|halloween|veterans'? day|dia de los veteranos";
+const NAMED: [RegExp, NamedDay][] = NAMES.map(([words, name]) => [new RegExp(`^(?:${words})$`), name]);
+const HOLIDAY = NAMES.map(([words]) => words).join('|');
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const WEEKDAYS_ES = ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'];
 /**
@@ -41,7 +41,7 @@ const COUNTS: Record<string, number> = { one: 1, a: 1, two: 2, three: 3, four: 4
 
 export function readNamedDay(m: RegExpMatchArray, now: Date): (string | null)[] {
   const [, dayWord, count, direction, dayWordEs, directionEs, holiday] = m;
-  const name = NAMES.find(([words]) => words.test(holiday ?? ''))?.[1];
+  const name = NAMED.find(([words]) => words.test(holiday ?? ''))?.[1];
   if (!name) return [null];
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const year = now.getUTCFullYear();
