@@ -2,7 +2,7 @@ import { FUNCTION_PROGRESS_MESSAGES, type Language, type PilotFunctionName, US_S
 import type { KnowledgeBase } from '../knowledge-base.js';
 import type { PersonaStyle } from '../personas.js';
 import { ANSWER_WORDS } from './answer-words.js';
-import { factsOf, type PlannedAnswer, planArticleAnswer, planSpanishAnswer } from './article-answer.js';
+import { factsOf, offTheServedQuestion, type PlannedAnswer, planArticleAnswer, planSpanishAnswer } from './article-answer.js';
 import { withoutAsideWords } from './asides.js';
 import { ASK_CUES, cueMatches } from './ask-cues.js';
 import {
@@ -128,16 +128,14 @@ function planDebtAnswer(kb: KnowledgeBase, question: string, style: PersonaStyle
   // "Sources" begins with "Source"; the Spanish plural "Fuentes (en inglés)" does not hold "Fuente (en inglés)".
   const tail = Math.max(planned.text.lastIndexOf(`\n\n${words.source}`), planned.text.lastIndexOf(`\n\n${words.sources}`));
   const [quoted, sources] = tail < 0 ? [planned.text, ''] : [planned.text.slice(0, tail), planned.text.slice(tail + 2)];
-  // A served person's deadline is the court's: the collector's window to dispute, quoted from an article, is not said beside it (blind set AB).
   const body = quoted
     .split('\n')
-    .filter((line) => !(lead.length && FEDERAL_WAGE_CAP.test(line)) && !(slots.served && DISPUTE_WINDOW.test(line)))
+    .filter((line) => !offTheServedQuestion(line, slots, lead.length > 0))
     .join('\n');
-  return { ...planned, text: [...lead, words.fromArticle, body, ...rest, sources].filter(Boolean).join('\n\n') };
+  const article = body.trim() ? [words.fromArticle, body] : [];
+  return { ...planned, text: [...lead, ...article, ...rest, ...(article.length ? [sources] : [])].filter(Boolean).join('\n\n') };
 }
 
-/** The collector's 30-day window to dispute, as an article says it. */
-const DISPUTE_WINDOW = /\b(?:30|thirty) days to dispute\b|\b30 d[ií]as para disputar\b/i;
 /** More words than a greeting or a word of context beside a request for a false paper: a situation, answered after the refusal. */
 const FALSE_DOCUMENT_STORY_WORDS = 15;
 /** The slots with one risky plan already answered, so its warning is not said twice. */

@@ -5,6 +5,8 @@ import { englishSearchTerms, isSpanish } from '../spanish.js';
 import { ANSWER_WORDS } from './answer-words.js';
 import { factFits } from './fact-fit.js';
 import { keyFactsFor, type ResolvedFact, resolveKeyFacts, stateDeadlineFact } from './key-facts.js';
+import type { Slots } from './slots.js';
+import { FEDERAL_WAGE_CAP } from './wage-lines.js';
 
 /**
  * The answer quoted from Parley's articles when no card fits (answer.ts): the state's deadline when asked, the key facts
@@ -140,7 +142,9 @@ function layOut(lead: string[], units: Unit[], sources: Section[], style: Person
     const label = section.heading ? `${section.title}: ${section.heading}` : section.title;
     return `[${label}](/blog/${section.slug}${section.headingId ? `#${section.headingId}` : ''})`;
   });
-  lines.push('', `${links.length > 1 ? words.sources : words.source}: ${links.join('; ')}`, '', words.notALawyer);
+  // A lead with no article behind it (a state's deadline alone) names no source.
+  if (links.length > 0) lines.push('', `${links.length > 1 ? words.sources : words.source}: ${links.join('; ')}`);
+  lines.push('', words.notALawyer);
   return lines.join('\n').replace(/\n{3,}/g, '\n\n');
 }
 
@@ -174,3 +178,15 @@ function trimUnit(text: string): string {
   const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('; '));
   return `${end > 200 ? cut.slice(0, end + 1) : cut}…`;
 }
+
+/** The collector's 30-day window to dispute, as an article says it. */
+const DISPUTE_WINDOW = /\b(?:30|thirty) days to dispute\b|\b30 d[ií]as para disputar\b/i;
+const VOID_JUDGMENT = /\bjudgment (?:can|could|may|might) be void\b|\bsentencia puede ser nula\b/i;
+/**
+ * An article's line beside a served person's deadline that answers another question: the collector's window to dispute (blind set
+ * AB), a judgment's voidness when none is said (blind set AV: its looser times are no reason to let a live deadline pass), or the
+ * federal wage cap where a state's own bar leads.
+ */
+export const offTheServedQuestion = (line: string, slots: Slots, stateLeads: boolean) =>
+  (stateLeads && FEDERAL_WAGE_CAP.test(line)) ||
+  (slots.served && (DISPUTE_WINDOW.test(line) || (!slots.judgment && !slots.defaultEntered && VOID_JUDGMENT.test(line))));

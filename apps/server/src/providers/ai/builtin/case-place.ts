@@ -244,7 +244,7 @@ export const SERVED_THERE =
 export const HOME_NOW =
   /\b(?:i live|i'm living|i am living|we live|i reside|i (?:just |recently )?moved|we (?:just |recently )?moved|vivo|vivimos|resido|me mude|nos mudamos)(?:\s+(?:from|de)\s+[a-z]+(?:\s+[a-z]+)?)?\s+(?:in|to|en|a)\s+([a-z]+(?:[ -][a-z]+)?)\b/g;
 const SERVED_HERE =
-  /\b(?:served|handed|delivered|gave|dropped off|brought|found me|caught me|came to|showed up|entregaron|entrego|notificaron|notifico|dieron|dio|dejaron|dejo|me encontraron)\b[^.?!]{0,40}?\b(?:here|right here|aqui|aca|at (?:my )?(?:home|house|apartment|place|door)|en (?:mi )?casa)\b/;
+  /\b(?:served|handed|delivered|gave|dropped off|left|brought|found me|caught me|came to|showed up|entregaron|entrego|notificaron|notifico|dieron|dio|dejaron|dejo|me encontraron)\b[^.?!]{0,40}?\b(?:here|right here|aqui|aca|at (?:my |our )?(?:home|house|apartment|place|door)|en (?:mi |nuestra )?casa)\b/;
 const SERVED_IN_CITY =
   /\b(?:served|handed|delivered|gave|dropped off|brought|entregaron|entrego|notificaron|notifico|dieron|dejaron)\b[^.?!]{0,70}?\b(?:here )?(?:in|en)\s+(?!(?:la|el|los|las|mi|su|tu|the|my|his|her|a|an|person|persona|mano|hand)\b)([a-z]+(?:[ -][a-z]+)?)\b/g;
 

@@ -37,8 +37,9 @@ const OLD_ES = OLD_DEBT_SAID;
 const SUED_ES = String.raw`\b(demand\w*|citacion|emplazamiento|tribunal|corte|juzgado|caso|contest\w*|respond\w*|papeles|plazo(?! de prescripcion))\b`;
 const DEADLINE_ES = String.raw`\b(plazo(?! de prescripcion)|cuanto tiempo|cuantos dias|vence|venci\w*)\b`;
 const MISSED_ES = String.raw`\b(ignor\w*|no (?:respond\w*|contest\w*|me presento|me presente|voy|fui)|se me paso|deje pasar|perdi el plazo|falte|demasiado tarde|me demandaron|(?:me llego|recibi|tengo) una demanda|papeles|notificador|citacion|emplazamiento)\b`;
+// "¿Qué hago?" is a suit's question only beside a suit's words (blind set AV: a charity-care bill read of default judgments).
 const NOT_ANSWERED_ES = new RegExp(
-  `${MISSED_ES}|\\b((?:me )?(?:entregaron|notificaron|llegaron|dejaron|dieron) (?:unos |los |las |una |la )?(?:papeles|documentos|citacion|demanda)|citacion|emplazamiento|que (?:debo|tengo que) hacer|que hago|tengo que (?:hacer algo|respond\\w*|contest\\w*))\\b`,
+  `${MISSED_ES}|\\b((?:me )?(?:entregaron|notificaron|llegaron|dejaron|dieron) (?:unos |los |las |una |la )?(?:papeles|documentos|citacion|demanda)|citacion|emplazamiento|tengo que (?:respond\\w*|contest\\w*))\\b|^(?=[\\s\\S]*\\b(?:que (?:debo|tengo que) hacer|que hago|tengo que hacer algo)\\b)(?=[\\s\\S]*${SUED_ES})`,
 );
 const CONTACTED_ES =
   /\b(accion(?:es)? legal(?:es)?|me (?:estan|van a) demandar\w*|(?:es|sera) (?:eso |esto )?una demanda|bufete|carta de (?:un |una )?(?:abogad\w*|cobr\w*)|de verdad me (?:estan )?demand\w*|presentaron una demanda|demanda en mi contra|que me demanden)\b/;
@@ -218,7 +219,7 @@ export const KEY_FACTS: KeyFact[] = [
     id: 'wage-garnishment-limit',
     topic: {
       en: both(String.raw`\b(garnish\w*)\b`, String.raw`\b(wages?|paycheck|pay|earnings|how much|limit\w*|percent|%)\b`),
-      es: both(String.raw`\b(embarg\w*)`, String.raw`\b(sueldo|salario|cheque|ingresos|cuanto|limite|porcentaje)\b|%`),
+      es: both(String.raw`\b(embarg\w*)`, String.raw`(?:\b(?:sueldo|salario|cheque|ingresos|cuanto|limite|porcentaje)\b|%)`),
     },
     slug: 'default-judgment-what-to-do',
     statement: /limits garnishment for ordinary consumer debts to the lesser of 25%/,
@@ -351,7 +352,14 @@ export const KEY_FACTS: KeyFact[] = [
   },
   {
     id: 'never-served-void',
-    topic: { en: null, es: /\b(nunca|no) me (?:notificaron|entregaron)\b|\bnunca recibi\b/ },
+    // Only where a judgment or a default is in question: beside a live suit its looser times would say the deadline can wait (blind set AV).
+    topic: {
+      en: null,
+      es: both(
+        String.raw`\b(?:(?:nunca|no) me (?:notificaron|entregaron)|nunca recibi)\b`,
+        String.raw`\b(?:sentencia|juicio|judgm?ent|rebeldia|default|embarg\w*|congel\w*|perdi|ya perdi)\b`,
+      ),
+    },
     slug: 'default-judgment-what-to-do',
     statement: /A judgment entered without proper service may be void/,
     es: 'Si nunca lo notificaron debidamente, la sentencia puede ser nula, y los plazos para anularla suelen ser más flexibles.',

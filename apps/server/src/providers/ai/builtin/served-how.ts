@@ -24,6 +24,11 @@ const SUIT_PAPERS = '(?:summons|notice|lawsuit|suit|case|complaint|court|papers|
 export const BY_PUBLICATION = new RegExp(
   String.raw`\b(?:served by publication|by publication|por publicacion|newspaper|legal notices?|(?:ran|run|printed|appeared) in the (?:\w+ ){0,3}?paper|periodico|edicto|first (?:printed|ran|run|appeared))\b|\b${PUBLISHED}\b[^.?!]{0,60}\b${SUIT_PAPERS}\b|\b${SUIT_PAPERS}\b[^.?!]{0,60}\b${PUBLISHED}\b`,
 );
+/** A suit's notice in a newspaper: a published notice beside a suit's papers or a court, with no judgment said (a judgment's is its own). */
+export const publishedSuit = (folded: string) =>
+  BY_PUBLICATION.test(folded) &&
+  /\b(?:demandas?|citacion|summons|lawsuits?|complaint|court|corte|tribunal|juzgado)\b/.test(folded) &&
+  !/\b(?:judgm?ents?|sentencias?|juicio|fallo)\b/.test(folded);
 const OUT_OF_STATE = /\b(out of state|out-of-state|outside (?:of )?(?:the )?state|fuera del estado)\b/;
 /**
  * A rule the person heard of ("if you live out of state you get 60 days", "people who live out of
@@ -35,7 +40,10 @@ const saysOutOfState = (folded: string) =>
 /** How the papers came: by mail, left with someone or at the door, handed over outside the case's state, or in person. */
 export function servedHowIn(question: string, folded: string, state: UsStateCode | null, account: UsStateCode | null): ServiceMethod {
   // Papers left with someone and then mailed are substituted service, not service by mail (blind set J).
-  if (NOT_IN_PERSON.test(folded)) return 'not_in_person';
+  // Left with someone where the person lives, in another state than the court's, is service outside that state where the court's
+  // rule gives that its own period and none to papers left with someone (blind set AV: a Maryland suit left with a brother at a
+  // Virginia home has 60 days, not 15).
+  if (NOT_IN_PERSON.test(folded)) return state && leftOutOfState(folded, state, account) ? 'outside_state' : 'not_in_person';
   // Mailed to where the person lives now, in another state than the court's, is service outside the state where the
   // court's rule gives that its own period (blind set AE: a Maryland suit mailed to Houston has 60 days, not 30).
   if (cameByMail(folded)) return state && mailedOutOfState(folded, state, account) ? 'outside_state' : 'mail';
@@ -65,4 +73,11 @@ function mailedOutOfState(folded: string, state: UsStateCode, account: UsStateCo
   if (!TOOK_THE_MAIL.test(folded) || OLD_ADDRESS.test(folded)) return false;
   const home = stateOfOwnPlace(folded, [account, state], HOME_NOW) ?? account;
   return home !== null && home !== state;
+}
+function leftOutOfState(folded: string, state: UsStateCode, account: UsStateCode | null): boolean {
+  const periods = jurisdictionOf(state)?.courts.map((court) => court.answer.otherService) ?? [];
+  if (!periods.some((other) => other?.outside_state !== undefined && other.not_in_person === undefined)) return false;
+  if (AT_WORK.test(folded) || OLD_ADDRESS.test(folded)) return false;
+  const servedIn = servedPlaceState(folded, [state, account]);
+  return servedIn !== null && servedIn !== state;
 }

@@ -320,6 +320,17 @@ export const SITUATION_CUES: readonly AskCue[] = [
     cards: ['c-credit-dispute-bureau'],
     needs: /\b(?:credit|report|bureau|experian|equifax|transunion|credito|reporte|buro)\b/,
   },
+  // A bill said already covered (charity care approved, insurance paid) that a collector still demands (blind set AV: "pago y
+  // luego pido reembolso?" met the card on applying for charity care): not owed, so not paid; the proof, and a dispute.
+  {
+    name: 'bill_already_covered',
+    pattern:
+      /\b(?:(?:charity care|financial (?:assistance|aid)|ayuda financiera|atencion caritativa|asistencia financiera)\b[^.?!]{0,60}\b(?:approv\w*|granted|aprob\w*|otorg\w*)|(?:approv\w*|aprob\w*|granted|otorg\w*|gave me)\b[^.?!]{0,30}\b(?:charity care|financial (?:assistance|aid)|ayuda financiera|atencion caritativa)|(?:health )?(?:insurance|insurer|seguro(?: medico)?|aseguradora)\b[^.?!]{0,20}\b(?:already )?(?:paid|covered) (?:it|(?:the|this|that) (?:whole )?(?:bill|balance|claim)|everything|all of it)(?: in full)?(?! (?:but|except|minus))|(?:seguro(?: medico)?|aseguradora)\b[^.?!]{0,20}\b(?:ya )?(?:la |lo )?(?:pago|cubrio) (?:toda la cuenta|todo|(?:la|esa|esta) cuenta(?: completa)?|completo|el total))\b/,
+    cards: ['c-bill-already-covered'],
+    needs: /\b(?:collect\w*|collector|agency|demand\w*|cobr\w*|agencia|exig\w*|pay|pague|pagar)\b/,
+    // Only part of it covered leaves the rest owed.
+    unless: /\b(?:part|partial\w*|partly|half|some of|mitad|parcial\w*|una parte)\b|(?<![\d.])(?!100\b)\d{1,2} ?%/,
+  },
   // A medical collection on a credit report, beside another matter (the same message): the bureaus' own medical-debt policy.
   {
     name: 'medical_on_report',

@@ -26,7 +26,7 @@ import { personalItemsCents, vehicleLoanCents, vehicleValueCents } from './prope
 import { MONTHS, questionDates } from './question-dates.js';
 import type { ReliefFees } from './relief-fees.js';
 import { type RiskyPlan, risksIn } from './risky-plans.js';
-import { BY_PUBLICATION, servedHowIn } from './served-how.js';
+import { BY_PUBLICATION, publishedSuit, servedHowIn } from './served-how.js';
 import { type ServiceDoubt, serviceDoubtsIn, writOnlyIn } from './service-doubts.js';
 import type { SettlementFigures } from './settlement-math.js';
 import { figuresOfASettlement } from './settlement-slots.js';
@@ -287,6 +287,8 @@ export function slotsOf(question: string, accountState: string | null | undefine
     (SERVED.test(sueText) ||
       SUED_TOO.test(sueText) ||
       (HANDED_BY_PRONOUN.test(sueText) && SUIT_NAMED.test(sueText)) ||
+      // A suit's notice read in a newspaper, no judgment said, is service by publication (blind set AV: "sale mi nombre en un aviso de demanda").
+      publishedSuit(sueText) ||
       ANSWER_DEADLINE.test(sueText) ||
       CIVIL_WARRANT.test(sueText));
   const renewal = RENEWED_JUDGMENT.test(folded);

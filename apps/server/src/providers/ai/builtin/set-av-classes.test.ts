@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { askSoloAt } from '../../../test/ask-solo.js';
+
+// Classes of set AV's blind answers graded unsafe (2027-01-06), each tested in wording of our own, and two slips in the key facts'
+// topics the fixes showed.
+
+const now = new Date('2026-12-07T15:00:00Z');
+const { planned } = askSoloAt(now);
+
+describe('set AV: papers left with someone at a home in another state than the court', () => {
+  it("counts the court's out-of-state period", () => {
+    const text = planned(
+      'I live in Alexandria, Virginia. A Maryland district court case, Montgomery County, over a $2,100 loan. The process server left the papers with my wife here at our house on Monday, November 9. Is it too late?',
+      'en',
+      'VA',
+    ).text;
+    expect(text).toMatch(/Last day: Friday, January 8, 2027/);
+    expect(text).not.toMatch(/Last day: Tuesday, November 24, 2026/);
+  });
+  it('keeps the in-state period for papers left at a home in the same state', () => {
+    const text = planned(
+      'I live in Baltimore, Maryland. A district court case over a loan; the server left the papers with my wife here at our house on Monday, November 30. When is it due?',
+      'en',
+      'MD',
+    ).text;
+    expect(text).toMatch(/Last day: Tuesday, December 15, 2026/);
+  });
+});
+
+describe("set AV: a suit's notice read in a newspaper", () => {
+  it('is answered as a suit served by publication, never with a judgment said void', () => {
+    const text = planned(
+      'mi vecina me enseñó el periódico, sale un aviso de demanda contra mí de una compañía de cobranza por $2,900 en la corte superior. nunca me entregaron nada porque me mudé. ¿cuenta? ¿cuánto tiempo tengo?',
+      'es',
+      'CA',
+    ).text;
+    expect(text).toMatch(/notificación por edicto/);
+    expect(text).toMatch(/Presente una Contestación por escrito/);
+    expect(text).not.toMatch(/sentencia puede ser nula/);
+  });
+  it('is read as a judgment when a judgment is named', () => {
+    const text = planned(
+      'the newspaper printed a notice about a judgment against me from the county court in 2022, I never knew. can I undo it?',
+      'en',
+      'CA',
+    ).text;
+    expect(text).not.toMatch(/If you were served with a lawsuit:/);
+  });
+});
+
+describe('set AV: a bill charity care or insurance already covered, still collected', () => {
+  it('says not to pay it, and to send the proof and dispute, in both languages', () => {
+    const en = planned(
+      'The hospital granted me financial assistance for the whole ER bill, I have the letter, but a collection agency now says I owe $1,900 and should pay and ask the hospital for a refund later. Should I?',
+      'en',
+      'OR',
+    );
+    expect(en.intent).toBe('card:c-bill-already-covered');
+    expect(en.text).toMatch(/^Don't pay it\./);
+    const es = planned(
+      'Mi seguro ya pagó toda la cuenta del laboratorio y una agencia de cobro me exige $640. ¿Les pago y después pido reembolso?',
+      'es',
+      'TX',
+    );
+    expect(es.intent).toBe('card:c-bill-already-covered');
+  });
+  it('leaves a bill insurance paid only part of', () => {
+    const text = planned('insurance paid part of the ER bill and now the out-of-network doctor wants $1,300, do I owe it?', 'en', 'PA');
+    expect(text.intent).not.toBe('card:c-bill-already-covered');
+  });
+});
+
+describe("set AV: the key facts' topics in Spanish", () => {
+  it('never calls the wage cap for a percent alone, nor a default judgment for "¿qué hago?" with no suit', () => {
+    const text = planned('me aprobaron un descuento del 100% en la clinica pero me siguen llamando por la cuenta, ¿qué hago?', 'es', 'AZ').text;
+    expect(text).not.toMatch(/La ley federal limita el embargo de salario/);
+    expect(text).not.toMatch(/terminan en una sentencia en rebeldía/);
+    expect(text).not.toMatch(/Fuentes? \(en inglés\): *\n/);
+  });
+});
