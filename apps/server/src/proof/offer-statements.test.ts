@@ -35,7 +35,7 @@ const work = (texts: string[]) =>
  * run beside the answer, on their own time, and are counted apart from the request's.
  */
 const isLivePush = (q: string) =>
-  /^select "customer_documents"\."id", [\s\S]*\(\(select count\(\*\) from "customer_documents" where/.test(q) ||
+  /^select "customer_documents"\."id", [\s\S]*json_agg[\s\S]* left join "law_firms"/.test(q) ||
   /^select [^;]* from "budget_shares"/.test(q) ||
   /^select coalesce\(sum\(coalesce\("ledger_collected_cents"/.test(q);
 const quiet = () => new Promise((resolve) => setTimeout(resolve, 400));

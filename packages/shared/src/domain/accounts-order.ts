@@ -1,3 +1,5 @@
+import type { AccountSortKey, CustomerInfo } from '../schemas/accounts.js';
+
 /**
  * The accounts list's order by status date, as the server's query sorts it (accounts.queries.ts: the
  * column, then the id, in one direction; PostgreSQL puts nulls last ascending and first descending).
@@ -16,3 +18,23 @@ export function byStatusDate(direction: 'asc' | 'desc'): (a: StatusDated, b: Sta
   };
   return direction === 'asc' ? ascending : (a, b) => -ascending(a, b);
 }
+
+/**
+ * What each sort orders a listed row by, as the row carries it (the server sorts by the column behind it,
+ * accounts.queries.ts SORT_COLUMNS): an open tab keeps a pushed row in place when its sort value did not move.
+ * An offer's columns are read from the latest offer together.
+ */
+export const ACCOUNT_SORT_VALUE: Record<AccountSortKey, (row: CustomerInfo) => unknown> = {
+  name: (r) => r.customer_name,
+  reference: (r) => r.civil_number,
+  file_number: (r) => r.file_number,
+  amount: (r) => r.lawsuit_amount,
+  status: (r) => r.last_action,
+  status_date: (r) => r.status_date,
+  offer_amount: (r) => JSON.stringify(r.latest_historical_offer),
+  payments: (r) => JSON.stringify(r.latest_historical_offer),
+  tiers: (r) => JSON.stringify(r.latest_historical_offer),
+  percent: (r) => r.offer_percent,
+  first_payment: (r) => JSON.stringify(r.latest_historical_offer),
+  id: (r) => r.id,
+};

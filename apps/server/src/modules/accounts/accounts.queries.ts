@@ -114,10 +114,8 @@ const o = alias(historicalOffers, 'o');
  * subqueries over their indexes), and on every row the total and whether the firm has a payee
  * (computed once, as init plans). Round trips are what a request pays most for here.
  */
-function pageQuery(db: Executor, scope: QueryScope, q: ApplyFiltersQuery, limit: number | Placeholder) {
-  const where = filterConditions(scope, q.filters);
-  const col = SORT_COLUMNS[q.sort];
-  const dir = q.direction === 'asc' ? asc : desc;
+/** What the list shows of an account, its events, latest offer, dispute pause, consumer language and confirmed facts. */
+function rowColumns() {
   const events = sql<
     ListedEvent[]
   >`(SELECT coalesce(json_agg(json_build_object('id', ${e.id}, 'created_at', ${isoUtc(e.createdAt)}, 'party', ${e.party}, 'action', ${e.action}, 'disclosures', ${e.disclosures}, 'automatic_rule', (SELECT ${settlementRuleAnswers.ruleName} FROM ${settlementRuleAnswers} WHERE ${settlementRuleAnswers.eventId} = ${e.id})) ORDER BY ${e.createdAt}, ${e.id}), '[]'::json) FROM ${negotiationEvents} e WHERE ${e.customerDocumentId} = ${d.id})`;
@@ -126,16 +124,17 @@ function pageQuery(db: Executor, scope: QueryScope, q: ApplyFiltersQuery, limit:
   const collectionPaused = sql<boolean>`${disputeOpen(d.id)}`;
   // A case without an account (or from before 0023) reads as English, the default.
   const consumerLanguage = sql<Language>`coalesce((SELECT ${users.language} FROM ${users} WHERE ${users.id} = ${d.userId}), ${DEFAULT_LANGUAGE})`;
+  return { doc: LIST_COLUMNS, lawFirmName: lawFirms.name, events, offer, collectionPaused, consumerLanguage, confirmation: confirmationJson(d.id) };
+}
+
+function pageQuery(db: Executor, scope: QueryScope, q: ApplyFiltersQuery, limit: number | Placeholder) {
+  const where = filterConditions(scope, q.filters);
+  const col = SORT_COLUMNS[q.sort];
+  const dir = q.direction === 'asc' ? asc : desc;
   return (
     db
       .select({
-        doc: LIST_COLUMNS,
-        lawFirmName: lawFirms.name,
-        events,
-        offer,
-        collectionPaused,
-        consumerLanguage,
-        confirmation: confirmationJson(d.id),
+        ...rowColumns(),
         totalCount: sql<number>`(${countQuery(db, scope, q.filters, where)})`.mapWith(Number),
         firmHasPayee: firmHasPayee(scope),
       })
@@ -147,6 +146,18 @@ function pageQuery(db: Executor, scope: QueryScope, q: ApplyFiltersQuery, limit:
       .limit(limit)
   );
 }
+
+/** One account in scope as the list shows it, archived or not (a live change's row, issue 40.4), or undefined. */
+export async function findAccountRow(db: Executor, scope: AccountScope, id: number) {
+  const [row] = await db
+    .select(rowColumns())
+    .from(d)
+    .leftJoin(lawFirms, eq(lawFirms.id, d.lawFirmId))
+    .where(and(eq(d.id, id), scopeCondition(scope)));
+  return row;
+}
+/** An account as the list reads it (`rowColumns`). */
+export type ListedAccount = NonNullable<Awaited<ReturnType<typeof findAccountRow>>>;
 
 type PreparedPage = ReturnType<ReturnType<typeof pageQuery>['prepare']>;
 const preparedPages = new WeakMap<Executor, Map<string, PreparedPage>>();

@@ -2,7 +2,6 @@ import {
   ACCOUNT_MESSAGES,
   type AccountFacts,
   type ApplyFiltersQuery,
-  ApplyFiltersQuerySchema,
   ARCHIVED_VALUES,
   accountFactsOf,
   automaticRuleLabel,
@@ -27,7 +26,16 @@ import { AppError } from '../../platform/errors.js';
 import { findBudgetShares } from '../budget-ladder/budget-ladder.service.js';
 import { setArchived, updateCaseDetails } from '../cases/case-store.js';
 import { confirmAccountFacts } from './account-facts.js';
-import { type AccountRow, type AccountScope, computeMetrics, findAccountsPage, findDocumentInScope, findFilterBounds } from './accounts.queries.js';
+import {
+  type AccountRow,
+  type AccountScope,
+  computeMetrics,
+  findAccountRow,
+  findAccountsPage,
+  findDocumentInScope,
+  findFilterBounds,
+  type ListedAccount,
+} from './accounts.queries.js';
 import type { Viewer } from './viewer.js';
 
 /** Read by other modules: this module's queries are its own, and this is the door to them. */
@@ -65,14 +73,13 @@ export function createAccountsService({ db, clock, audit }: { db: Database; cloc
     if (!viewer.canWrite) throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.readOnly);
   }
 
-  async function listPage(scope: AccountScope, query: ApplyFiltersQuery) {
-    const validFirst = validFirstPaymentDate(clock.now());
-    const { rows, morePages, totalCount, firmHasPayee } = await findAccountsPage(db, scope, query);
+  /** Accounts as the list shows them, each with its verified budget share. */
+  async function customerInfoOf(rows: ListedAccount[], validFirst: string): Promise<CustomerInfo[]> {
     const budgetShares = await findBudgetShares(
       db,
       rows.map((r) => r.doc.id),
     );
-    const customerInfo: CustomerInfo[] = rows.map(({ doc, lawFirmName, events: docEvents, offer, collectionPaused, consumerLanguage, confirmation }) => {
+    return rows.map(({ doc, lawFirmName, events: docEvents, offer, collectionPaused, consumerLanguage, confirmation }) => {
       const latest = docEvents.at(-1);
       return {
         id: doc.id,
@@ -121,9 +128,13 @@ export function createAccountsService({ db, clock, audit }: { db: Database; cloc
         },
       };
     });
+  }
 
+  async function listPage(scope: AccountScope, query: ApplyFiltersQuery) {
+    const validFirst = validFirstPaymentDate(clock.now());
+    const { rows, morePages, totalCount, firmHasPayee } = await findAccountsPage(db, scope, query);
     return {
-      customer_info: customerInfo,
+      customer_info: await customerInfoOf(rows, validFirst),
       more_pages: morePages,
       total_count: totalCount,
       has_payment_details: firmHasPayee,
@@ -136,8 +147,8 @@ export function createAccountsService({ db, clock, audit }: { db: Database; cloc
 
     /** One account as its firm's list shows it (issue 40.4: read once after a change, for every open tab), or null. */
     async firmRow(lawFirmId: number, id: number): Promise<CustomerInfo | null> {
-      const page = await listPage({ lawFirmId }, ApplyFiltersQuerySchema.parse({ filters: { customer_document_id: id } }));
-      return page.customer_info[0] ?? null;
+      const row = await findAccountRow(db, { lawFirmId }, id);
+      return row ? ((await customerInfoOf([row], validFirstPaymentDate(clock.now())))[0] ?? null) : null;
     },
 
     metrics: (viewer: Viewer) => computeMetrics(db, viewer.scope, clock.now()),

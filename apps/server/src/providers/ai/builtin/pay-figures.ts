@@ -140,6 +140,9 @@ function stubPay(folded: string): { cents: number; period: PayPeriod; deductions
 /** A PAY match's figure in cents. */
 const centsOfPayMatch = (m: RegExpMatchArray) => dollarsToCents(Number((m[1] ?? m[3] ?? '0').replace(/,/g, ''))) + Number(m[2] ?? m[4] ?? 0);
 
+/** A creditor's taking named beside a figure: "now a garnishment for a loan takes $200", "otros $150 por una tarjeta" (set AU). */
+const OF_A_CREDITOR = /\b(?:garnish\w*|embargo\w*|creditor|acreedor|judgm?ent|sentencia|loan|prestamo|card|tarjeta)\b/;
+
 export function payIn(folded: string): PayFigure | null {
   // Support taken out of the person's own pay is not a benefit: it is read apart, and does not stop the pay from being read.
   const support = supportPaidOut(folded);
@@ -164,9 +167,7 @@ export function payIn(folded: string): PayFigure | null {
   const isTaken = (f: { at: number; end: number }) => (TAKEN_BEFORE.test(before(f, 25)) || TAKEN_AFTER.test(folded.slice(f.end, f.end + 40))) && !isChosen(f);
   // A figure beside support paid out, with no other figure between them, is that support.
   // A figure said right after take-home words ("my disposable pay is $800 a week and child support takes $220") is the pay (blind set AB review).
-  // (Never one a creditor's garnishment takes, named between or just after: "support already. now a garnishment for a loan takes
-  // $200", "empezaron a quitarme otros $150 por una tarjeta"; set AU.)
-  const OF_A_CREDITOR = /\b(?:garnish\w*|embargo\w*|creditor|acreedor|judgm?ent|sentencia|loan|prestamo|card|tarjeta)\b/;
+  // (Never one a creditor's garnishment takes, named between or just after.)
   const inSupport = (f: { at: number; end: number }) =>
     !TAKE_HOME_JUST_BEFORE.test(before(f, 30)) &&
     !OF_A_CREDITOR.test(folded.slice(f.end, f.end + 25)) &&

@@ -1,4 +1,4 @@
-import { byStatusDate, CASE_EVENTS, CaseMetricsMessageSchema, type CustomerInfo, FirmCaseChangeMessageSchema } from '@parley/shared';
+import { ACCOUNT_SORT_VALUE, byStatusDate, CASE_EVENTS, CaseMetricsMessageSchema, type CustomerInfo, FirmCaseChangeMessageSchema } from '@parley/shared';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { realtimeSocket } from '../../../app/realtime';
@@ -18,22 +18,6 @@ import { accountsKeys } from './keys';
 /** What a change refetches when it brings no row (the consumer's side, or a row that could not be read). */
 export const ACCOUNTS_LIVE_KEYS = [accountsKeys.lists(), accountsKeys.metrics(), accountsKeys.validationNotices()] as const;
 
-/** Each sort's value on a row: equal before and after the change, the row keeps its place. */
-const SORT_VALUE: Record<AccountsQuery['sort'], (row: CustomerInfo) => unknown> = {
-  name: (r) => r.customer_name,
-  reference: (r) => r.civil_number,
-  file_number: (r) => r.file_number,
-  amount: (r) => r.lawsuit_amount,
-  status: (r) => r.last_action,
-  status_date: (r) => r.status_date,
-  offer_amount: (r) => JSON.stringify(r.latest_historical_offer),
-  payments: (r) => JSON.stringify(r.latest_historical_offer),
-  tiers: (r) => JSON.stringify(r.latest_historical_offer),
-  percent: (r) => r.offer_percent,
-  first_payment: (r) => JSON.stringify(r.latest_historical_offer),
-  id: (r) => r.id,
-};
-
 const replaceAt = (rows: CustomerInfo[], at: number, row: CustomerInfo) => rows.map((r, i) => (i === at ? row : r));
 
 /** The list with `row` in place of its older self, or null when only the server can say (refetch). */
@@ -47,7 +31,7 @@ export function placeRow(query: AccountsQuery, page: AccountsPage, row: Customer
   const old = rows[at];
   if (hasFilters(query) || !old) return null;
   if (old.customer_document.archived_by_law_firm_on !== row.customer_document.archived_by_law_firm_on) return null;
-  const sortValue = SORT_VALUE[query.sort];
+  const sortValue = ACCOUNT_SORT_VALUE[query.sort];
   if (sortValue(old) === sortValue(row)) return { ...page, customer_info: replaceAt(rows, at, row) };
   if (query.sort !== 'status_date') return null;
   const order = byStatusDate(query.direction);
