@@ -80,6 +80,8 @@ const OPENING: Record<Language, Record<NotADebtKind | 'general', string>> = {
     car_accident: 'That is a car accident and an insurance matter, not a consumer debt, so I cannot give you reliable advice on it here.',
     property_damage:
       "That is property damage and an insurance claim, not a consumer debt, so I can't give you reliable advice on it here, and I can't file a claim for you.",
+    tenant_repairs: "A landlord's repairs are a tenant's-rights matter, not a consumer debt, so I can't give you reliable advice on it here.",
+    consumer_purchase: "A product's warranty is a consumer-purchase matter, not a debt, so I can't resolve it here.",
     criminal: "That is a criminal matter, not a consumer debt, so I can't answer it here, and a Debt Answer is not the right response.",
     family: "That is a family-law matter, not a consumer debt, so I can't answer it here.",
     eviction: 'That is an eviction, not a consumer debt, so a Debt Answer is not the right response.',
@@ -94,6 +96,9 @@ const OPENING: Record<Language, Record<NotADebtKind | 'general', string>> = {
     car_accident: 'Eso es un accidente de carro y un asunto de seguros, no una deuda de consumo, así que no puedo darle consejos confiables sobre eso aquí.',
     property_damage:
       'Eso es un daño a su propiedad y un reclamo al seguro, no una deuda de consumo, así que no puedo darle consejos confiables sobre eso aquí, ni puedo presentar el reclamo por usted.',
+    tenant_repairs:
+      'Las reparaciones del dueño son un asunto de derechos del inquilino, no una deuda de consumo, así que no puedo darle consejos confiables sobre eso aquí.',
+    consumer_purchase: 'La garantía de un producto es un asunto de compras del consumidor, no una deuda, así que no puedo resolverlo aquí.',
     criminal: 'Eso es un asunto penal, no una deuda de consumo, así que no puedo contestarlo aquí, y una Contestación de deuda no es la respuesta correcta.',
     family: 'Eso es un asunto de familia, no una deuda de consumo, así que no puedo contestarlo aquí.',
     eviction: 'Eso es un desalojo, no una deuda de consumo, así que una Contestación de deuda no es la respuesta correcta.',
@@ -102,7 +107,10 @@ const OPENING: Record<Language, Record<NotADebtKind | 'general', string>> = {
 };
 
 /** The help that only one kind gets (the others' is their ADVICE). */
-const OWN_HELP: Record<Language, Record<'work_injury' | 'traffic' | 'car_accident' | 'property_damage' | 'family', string>> = {
+const OWN_HELP: Record<
+  Language,
+  Record<'work_injury' | 'traffic' | 'car_accident' | 'property_damage' | 'tenant_repairs' | 'consumer_purchase' | 'family', string>
+> = {
   en: {
     work_injury:
       "Report the injury to your employer in writing now (most states set a short deadline to report it), get medical care and tell the doctor it happened at work, and talk to a workers' compensation attorney: many give a free first consultation and are paid only from what you recover. Your state's workers' compensation board or agency explains your rights and the forms.",
@@ -112,6 +120,10 @@ const OWN_HELP: Record<Language, Record<'work_injury' | 'traffic' | 'car_acciden
       "Before you give the other driver's insurer a statement or admit fault, talk to a lawyer (many give a free first consultation; your state bar's lawyer referral service or legal aid can point you to one) and to your own insurer if you had any coverage. A letter from the DMV about your license has its own deadline to respond or ask for a hearing: answer it by that date. If the insurer later sues you for the damage, that suit has an answer deadline, and I can help with that.",
     property_damage:
       "Call your own insurer first: the comprehensive coverage on a car, or a homeowner's or renter's policy, usually pays for a fallen tree or storm damage, and your insurer decides whether to seek the money from anyone else. Photograph the damage and keep every estimate and receipt. Whether the neighbour (or his homeowner's insurer) has to pay usually turns on whether he knew or should have known the tree was dead or dangerous; small claims court, or a local lawyer through your state bar's referral service or legal aid, can tell you whether you can recover from him.",
+    tenant_repairs:
+      "Don't simply stop paying rent: in many states rent held back without the law's exact steps (a written repair request, the time the law gives to repair, sometimes paying the rent to the court or into escrow) can get you evicted. Ask for the repair in writing and keep copies, photos and the dates, call your city's housing or code-enforcement office about a heater or other unsafe condition, and before you hold back any rent talk to your local tenant help line or legal aid (LawHelp.org), or dial 211.",
+    consumer_purchase:
+      "Put your claim in writing to the seller and to the maker (the warranty gives the maker's address), keep the receipt, photos and their written denial, and if they still refuse, complain to your state attorney general's consumer protection office; small claims court is the next step for the price of a phone. For anything else outside debts, such as a school's enrollment papers, the office that runs it (the school district) can tell you. If the purchase is financed and you are billed or sent to collections over it, I can help with that part.",
     family: "Your court's family self-help center and your local legal aid office (LawHelp.org) can help with custody, support and divorce papers.",
   },
   es: {
@@ -123,6 +135,10 @@ const OWN_HELP: Record<Language, Record<'work_injury' | 'traffic' | 'car_acciden
       'Antes de darle una declaración a la aseguradora del otro conductor o de aceptar la culpa, hable con un abogado (muchos dan la primera consulta gratis; el servicio de referencias de abogados del colegio de abogados de su estado o la asistencia legal pueden indicarle uno) y con su propia aseguradora si tenía alguna cobertura. Una carta del DMV sobre su licencia tiene su propio plazo para responder o pedir una audiencia: contéstela antes de esa fecha. Si después la aseguradora lo demanda por el daño, esa demanda tiene un plazo para contestar, y con eso sí le puedo ayudar.',
     property_damage:
       'Llame primero a su propia aseguradora: la cobertura amplia (comprehensive) del carro, o la póliza de la casa o del inquilino, normalmente paga un árbol caído o el daño de una tormenta, y su aseguradora decide si le cobra a otra persona. Tome fotos del daño y guarde cada presupuesto y recibo. Si el vecino (o su seguro de casa) tiene que pagar suele depender de si él sabía o debía saber que el árbol estaba muerto o era peligroso; la corte de reclamos menores, o un abogado de su zona por el servicio de referencias del colegio de abogados o la asistencia legal, le pueden decir si puede cobrarle a él.',
+    tenant_repairs:
+      'No deje de pagar la renta sin más: en muchos estados retener la renta sin seguir los pasos exactos de la ley (pedir la reparación por escrito, dar el tiempo que la ley fija, a veces depositar la renta en la corte o en una cuenta aparte) puede llevar a un desalojo. Pida la reparación por escrito y guarde copias, fotos y fechas, llame a la oficina de vivienda o de inspección de su ciudad por una calefacción u otra condición peligrosa, y antes de retener la renta hable con la línea de ayuda para inquilinos o la asistencia legal de su zona (LawHelp.org), o marque el 211.',
+    consumer_purchase:
+      'Haga su reclamo por escrito al vendedor y al fabricante (la garantía trae la dirección del fabricante), guarde el recibo, las fotos y la negativa por escrito, y si siguen sin cumplir, presente una queja ante la oficina de protección al consumidor del fiscal general de su estado; la corte de reclamos menores es el siguiente paso por el precio de un teléfono. Para otros asuntos que no son deudas, como los papeles para inscribir a un hijo en la escuela, la oficina que los maneja (el distrito escolar) le puede decir. Si la compra está financiada y le cobran o la mandaron a cobranza, con esa parte sí le puedo ayudar.',
     family:
       'El centro de autoayuda de familia de su corte y la oficina de asistencia legal de su zona (LawHelp.org) pueden ayudarle con custodia, manutención y divorcio.',
   },
@@ -142,6 +158,8 @@ export function notADebtCaseText(question: string, language: Language): string {
     traffic: [own.traffic],
     car_accident: [own.car_accident],
     property_damage: [own.property_damage],
+    tenant_repairs: [own.tenant_repairs],
+    consumer_purchase: [own.consumer_purchase],
     criminal: [advice.courtDates, advice.criminal],
     family: [advice.courtDates, own.family],
     eviction: [advice.eviction, advice.lockout, advice.courtDates],

@@ -78,3 +78,21 @@ describe("set AV: the key facts' topics in Spanish", () => {
     expect(text).not.toMatch(/Fuentes? \(en inglés\): *\n/);
   });
 });
+
+describe('set AV: a question outside debts is declined with its own help, never debt excerpts', () => {
+  it("warns a tenant not to simply hold back rent over a landlord's repairs", () => {
+    const answer = planned('sorry not a debt thing. my landlord in Tulsa wont fix the AC for a month, can I just skip rent until he does?', 'en', 'OK');
+    expect(answer.intent).toBe('not_a_debt_case');
+    expect(answer.text).toMatch(/Don't simply stop paying rent/);
+    expect(answer.text).not.toMatch(/default judgment/);
+  });
+  it('redirects a refused warranty, in Spanish', () => {
+    const answer = planned('la tienda no me quiere cambiar la licuadora aunque tiene garantía de un año, ¿qué puedo hacer?', 'es', 'TX');
+    expect(answer.intent).toBe('not_a_debt_case');
+    expect(answer.text).toMatch(/fiscal general/);
+  });
+  it('still answers a landlord who says the tenant owes for repairs as a debt', () => {
+    const answer = planned('my old landlord says I owe $900 for repairs and sent it to collections, do I have to pay?', 'en', 'OK');
+    expect(answer.intent).not.toBe('not_a_debt_case');
+  });
+});

@@ -81,6 +81,13 @@ export const NOT_A_DEBT_KINDS = {
   // A fallen tree or a storm's damage and who pays for it (set AU), with no bill in collection or suit over it.
   property_damage:
     /^(?![\s\S]*\b(?:collectors?|collections?|debt|owe[sd]?|sued|suing|lawsuit|judgm?ent|garnish\w*|deuda|cobrador\w*|demand\w*)\b)[\s\S]*\b(?:tree (?:fell|came down|landed|crushed|went through)|(?:fell|landed|came down) on (?:my|our|his|her) (?:car|truck|house|roof|fence|garage)|storm damage|hail damage|(?:arbol|rama)\b[^.?!]{0,40}\bcayo|se cayo (?:un|el|una|la) (?:arbol|rama))\b/,
+  // A landlord's repairs, or rent held back over them (blind set AV), with no money claimed from the tenant or collected ("not about a
+  // debt" may be said).
+  tenant_repairs:
+    /^(?![\s\S]*\b(?:collectors?|collections?|owe[sd]?|charg\w*|bill\w*|deposit|sued|suing|lawsuit|judgm?ent|garnish\w*|debo|cobr\w*|deposito|demand\w*)\b)(?=[\s\S]*\b(?:landlord|property manager|casero|dueno del (?:apartamento|departamento|edificio)|arrendador|manager del edificio)\b)[\s\S]*\b(?:repairs?|fix(?:ed|es|ing)?|broken|heater|no heat|no hot water|mold|leak\w*|reparar\w*|reparacion\w*|arregl\w*|descompuest\w*|calefaccion|calentador|moho|goter\w*)\b/,
+  // A product's warranty refused (blind set AV), with nothing financed, billed or collected over it.
+  consumer_purchase:
+    /^(?![\s\S]*\b(?:collectors?|collections?|debt|owe[sd]?|financ\w*|loan|payments?|sued|suing|lawsuit|judgm?ent|deuda|debo|cobr\w*|prestamo|pagos|cuotas|demand\w*)\b)[\s\S]*\b(?:warrant(?:y|ies)|garantia|lemon law)\b/,
   criminal:
     /\b(?:misdemeanor|felony|criminal (?:charge|case|summons|complaint)|arraignment|shoplift\w*|theft charge|probation|delito|cargo criminal|caso penal|lectura de cargos)\b/,
   family: /\b(?:custody|divorce|parenting (?:plan|time)|visitation|plan de crianza|regimen de visitas|derecho de visitas|custodia|divorcio)\b/,
