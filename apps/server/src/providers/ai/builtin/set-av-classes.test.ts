@@ -96,3 +96,14 @@ describe('set AV: a question outside debts is declined with its own help, never 
     expect(answer.intent).not.toBe('not_a_debt_case');
   });
 });
+
+describe('set AV: papers left "a mi esposo" by a server, then mailed', () => {
+  it('is substituted service, counted with its longer period from the mailing (Spanish)', () => {
+    const text = planned(
+      'el lunes 2 de noviembre un señor le dejó los papeles de la demanda a mi hermana en la casa y luego me llegó copia por correo del 4 de noviembre. corte superior del condado de Fresno, California, una tarjeta de $2,300. ¿cuándo se vence?',
+      'es',
+      'CA',
+    ).text;
+    expect(text).toMatch(/Último día: lunes, 14 de diciembre de 2026/);
+  });
+});
