@@ -97,7 +97,8 @@ function findCreditor(flat: string): string | null {
       : undefined;
   // "Original creditor: X", never a sentence's "the original creditor, if different from …"; the line's next label after a dash
   // or bar is not the name ("Re: Original creditor Acme Bank - Balance due: $912.44").
-  const original = [...flat.matchAll(/original creditor\s*:?\s*(.+?)(?=[ \t][-–|][ \t]|$)/gim)]
+  // (Nor a row's label that names it: "Account number with original creditor".)
+  const original = [...flat.matchAll(/(?<!\bwith\s)original creditor\s*:?\s*(.+?)(?=[ \t][-–|][ \t]|$)/gim)]
     .map((m) => m[1] as string)
     // (Never the next column's line read in its place: a street, "88 BIRCH ST APT 2".)
     .find((value) => /^[A-Z0-9]/.test(value) && !isAddressLine(value));
@@ -127,7 +128,9 @@ function findCreditor(flat: string): string | null {
   const accountWith = /\byou\s+had\s+an\s+account\s+with\s+([A-Z][A-Za-z0-9&.' -]{2,60}?)\s+(?:with\s+account\s+(?:number|no\b)|ending\b)/.exec(
     flat.replace(/\s*\n\s*/g, ' '),
   )?.[1];
-  const found = boxed ?? whole ?? current ?? named ?? original ?? accountWith;
+  // (The model notice's sentence with a creditor that carries no company suffix: "a debt that you owe to Willamette Valley Power & Light.")
+  const owedTo = /\b(?:debt|amount)\s+(?:that\s+)?you\s+owe\s+to\s+([A-Z][A-Za-z0-9&.' -]{2,60}?)\.(?:\s|$)/.exec(flat.replace(/\s*\n\s*/g, ' '))?.[1];
+  const found = boxed ?? whole ?? current ?? named ?? owedTo ?? original ?? accountWith;
   return found ? cleanName(found.trim()) : null;
 }
 

@@ -107,7 +107,8 @@ function amountInTable(lines: string[], row: number): string | null {
   // nor is that section's paragraph read after it.)
   const between = lines.slice(row, first);
   const question = between.findIndex((line) => /\?\s*$/.test(line));
-  const fromEnd = question > 0 ? question : between.length;
+  // (A value read between the labels and the amounts, an account number alone on its line, is no row: blind corpus 2027-01-05.)
+  const fromEnd = (question > 0 ? between.slice(0, question) : between).filter((line) => /[A-Za-z]/.test(line)).length;
   if (last > first && fromEnd <= MAX_TABLE_ROWS && fromEnd <= last - first) return lines[last - fromEnd] as string;
   // The row marked as the principal heads its itemization: its amount heads the column, whatever OCR read between.
   if (PRINCIPAL_ROW.test(lines[row] as string) && last > first) return lines[first] as string;

@@ -180,9 +180,11 @@ const ADDRESS_IS =
 /** The consumer's address: under their name wherever it is printed, or on a line that names them ("… resides at 4820 Clairemont Dr, San Diego, CA 92117"). */
 export function addressOf(lines: string[], name: string, near: Address | null): Address | null {
   if (near?.street) return near;
-  const key = nameKey(name);
+  // Found without its generational suffix, which OCR misreads ("Pettigrew Ill" for "III", blind corpus 2027-01-05).
+  const bare = name.replace(/,?\s+(?:jr|sr|ii|iii|iv)\.?$/i, '');
+  const key = nameKey(bare);
   // The name as a service block prints it, last name first: "BATISTE, MONIQUE S." for "Monique S. Batiste".
-  const words = name.split(/\s+/);
+  const words = bare.split(/\s+/);
   const reversed = words.length >= 2 ? nameKey(`${words.at(-1)} ${words.slice(0, -1).join(' ')}`) : key;
   let partial: Address | null = null;
   for (const [i, line] of lines.entries()) {

@@ -80,7 +80,7 @@ export function findCourt(lines: string[]): { name: string; at: number } | null 
         // The case number printed on the court's line: "Mecklenburg County District Court, File No. 25CV…".
         .replace(/,?\s*\b(?:file|case|index|cause|docket)\s+(?:no\b\.?|number\b|#).*$/i, '')
         // (Or in Spanish, as OCR may read its accent: "…, Florida, número de caso 2026-…", "nimero de caso".)
-        .replace(/,?\s*\b[nñ][uúi]mero\s+de\s+(?:caso|expediente|causa)\b.*$/i, '')
+        .replace(/,?\s*\b[nñ][uúiûa]{1,2}mero\s+de\s+(?:caso|expediente|causa)\b.*$/i, '')
         .trim();
     // "IN THE" (OCR often joins it: "Inthe"), and a state line the caption prints first ("STATE OF WISCONSIN, CIRCUIT COURT, …").
     // (A caption's parts on one line, set apart by a bullet: "CITY COURT OF X • COUNTY OF Y".)

@@ -3,7 +3,7 @@ import { distance } from './edit-distance.js';
 
 /** A court's, a clerk's or a process server's mailbox, never the lawyer's. */
 export const notTheLawyers = (email: string) =>
-  /^(?:[\w.-]*clerk\w*|dispatch|noreply|no-reply|court\w*|process\w*|(?:ada|accommodations?|interpreters?)(?:[._-][\w.-]*)?)@|@[^@]*(?:court|clerk|process|serve[^r]|sheriff|marshal|constable|\.gov\b)/i.test(
+  /^(?:[\w.-]*clerk\w*|dispatch|noreply|no-reply|court\w*|process\w*|(?:ada|accommodations?|interpreters?)(?:[._-][\w.-]*)?)@|@[^@]*(?:court(?:s|house)?(?=[.-])|clerk|process|serve[^r]|sheriff|marshal|constable|\.gov\b)/i.test(
     email,
   );
 

@@ -102,7 +102,7 @@ export function digitsOfNumbers(raw: string): string {
 }
 
 export const CASE_LABEL =
-  /\b(?:case|cause|c(?:iv|w)il\s*act[il1]?on(?:\s+file)?|civil|file|claim|index|docket|warrant|n[uúi]mero\s+de\s+(?:causa|caso|expediente))\s*(?:no|number|n[o0]|#)?\b\.?\s*[:.]\s*|\bn[uúi]mero\s+de\s+(?:causa|caso|expediente)\s+(?=[A-Z0-9-]*\d)|\bcaso\s+(?:n[uúi]m(?:ero)?\.?|n[o°º]\.|#)\s*:?\s*|\b(?:case|cause|suit|c(?:iv|w)il\s*act[il1]?on(?:\s+file)?|civil|small\s+claims?|file|index|docket|warrant)\s*(?:no|num[be]er|n[o0]|#)\b\.?\s*[:.]?\s*|\bC\/A\s*(?:no|#)\.?\s*:?\s*|\bC\.\s?A\.\s*(?:no|#)\.?\s*:?\s*|^(?:\S{1,3}\s+)?N[oa0][.,:]\s*:?\s*|^(?:case|cause|file|docket|index)\s*(?:no|number)?\.?\s*$/i;
+  /\b(?:case|cause|c(?:iv|w)il\s*act[il1]?on(?:\s+file)?|civil|file|claim|index|docket|warrant|n[uúiûa]{1,2}mero\s+de\s+(?:causa|caso|expediente))\s*(?:no|number|n[o0]|#)?\b\.?\s*[:.]\s*|\bn[uúiûa]{1,2}mero\s+de\s+(?:causa|caso|expediente)\s+(?=[A-Z0-9-]*\d)|\bcaso\s+(?:n[uúi]m(?:ero)?\.?|n[o°º]\.|#)\s*:?\s*|\b(?:case|cause|suit|c(?:iv|w)il\s*act[il1]?on(?:\s+file)?|civil|small\s+claims?|file|index|docket|warrant)\s*(?:no|num[be]er|n[o0]|#)\b\.?\s*[:.]?\s*|\bC\/A\s*(?:no|#)\.?\s*:?\s*|\bC\.\s?A\.\s*(?:no|#)\.?\s*:?\s*|^(?:\S{1,3}\s+)?N[oa0][.,:]\s*:?\s*|^(?:case|cause|file|docket|index)\s*(?:no|number)?\.?\s*$/i;
 
 /** A street and its city, state and ZIP on one line, or a ZIP alone on its line: an address, never a case number's line. */
 const STREET_AND_CITY = /^\d+\s+[A-Za-z].*,\s*[A-Z]{2}\.?\s+\d{5}\b/;

@@ -122,8 +122,32 @@ function rolesThenNames(lines: string[]): { plaintiff: Party | null; defendant: 
   return entries.length === roles.length ? { plaintiff: partyAs('plaintiff'), defendant: partyAs('defendant') } : null;
 }
 
+/** Roles told by the parties' order, never named: "the party named first", "TO THE PERSON NAMED SECOND ABOVE". */
+const BY_ORDER = /\b(?:party|person)\s+named\s+(?:first|second)\b/i;
+
+/**
+ * A table of parties whose roles the page tells by order (blind corpus 2027-01-05, a Delaware summons): its "Name" column's
+ * first two names are the plaintiff's and the defendant's, and the second's address is the first after the "v." between the rows.
+ */
+function namedByOrder(lines: string[]): { plaintiff: Party | null; defendant: Party | null } | null {
+  if (!lines.some((l) => BY_ORDER.test(l))) return null;
+  const heading = lines.findIndex((l) => /^names?\s*$/i.test(l.trim()));
+  if (heading < 0) return null;
+  const names: { name: string; at: number }[] = [];
+  for (let k = heading + 1; k < Math.min(lines.length, heading + 6) && names.length < 2; k++) {
+    const line = (lines[k] as string).trim();
+    if (/\d/.test(line) || NOT_IN_COLUMN.test(line)) break;
+    const name = partyName(line);
+    if (name) names.push({ name, at: k });
+  }
+  const [first, second] = names;
+  if (!first || !second) return null;
+  const versus = lines.findIndex((l, k) => k > heading && /^v[s.]*\.?$/i.test(l.trim()));
+  return { plaintiff: { ...first, address: null }, defendant: { ...second, address: versus > 0 ? addressNear(lines, versus + 1, 2) : null } };
+}
+
 export function tableParties(lines: string[]): { plaintiff: Party | null; defendant: Party | null } {
-  const coded = codedParties(lines) ?? roleFirstRows(lines) ?? rolesThenNames(lines);
+  const coded = codedParties(lines) ?? roleFirstRows(lines) ?? rolesThenNames(lines) ?? namedByOrder(lines);
   if (coded) return coded;
   const heading = lines.findIndex((l) => TABLE_HEADING.test(l.trim()));
   if (heading < 0) return { plaintiff: null, defendant: null };
