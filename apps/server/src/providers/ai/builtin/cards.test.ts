@@ -453,7 +453,7 @@ describe('the situation read from the question (issue 35)', () => {
     const slots = slotsOf('small claims in Milwaukee, served last tuesday, it says I must appear December 22 at 8:30, do I have 20 days?', null, now);
     expect(slots).toMatchObject({ state: 'WI', servedOn: '2026-11-24', courtDate: '2026-12-22' });
     const text = overlayText('served', slots, 'en').join(' ');
-    expect(text).toContain('Your papers set a court date: Tuesday, December 22, 2026.');
+    expect(text).toContain('Your papers set a court date: Tuesday, December 22, 2026 (in 23 days, about 3 weeks).');
     expect(text).not.toContain('Last day');
     expect(text.match(/default judgment/g)).toHaveLength(1);
   });

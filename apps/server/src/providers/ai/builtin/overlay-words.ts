@@ -48,6 +48,16 @@ export const OVERLAY_WORDS = {
       'If that day has passed, act today: ask the clerk whether a default judgment has been entered. Until one is, many courts still accept a late Answer; after one, you can ask the court to set it aside, and legal aid can help you do it quickly.',
     servedOn: (date: string, how: string | null) =>
       `(Counted from ${date}, the service date you gave${how ? `, as ${how}` : ''}; a weekend or court holiday moves the last day to the next court day.)`,
+    daysAway: (days: number) =>
+      days < 0 || days > 60
+        ? null
+        : days === 0
+          ? 'today'
+          : days === 1
+            ? 'tomorrow'
+            : days < 14
+              ? `in ${days} days`
+              : `in ${days} days, about ${Math.round(days / 7)} weeks`,
     courtDate: (date: string) =>
       `Your papers set a court date: ${date}. That date is your deadline: counting days from when you were served does not move it, whatever anyone tells you.`,
     courtDateBesides: (date: string) =>
@@ -199,6 +209,16 @@ export const OVERLAY_WORDS = {
       'Si ese día ya pasó, actúe hoy: pregunte en la secretaría si ya dictaron una sentencia en rebeldía. Mientras no la haya, muchos tribunales todavía aceptan una respuesta tardía; si ya la hay, puede pedir que la anulen, y la asistencia legal puede ayudarle a hacerlo pronto.',
     servedOn: (date: string, how: string | null) =>
       `(Contado desde el ${date}, la fecha de entrega que usted indicó${how ? `, como ${how}` : ''}; si el último día cae en fin de semana o feriado del tribunal, pasa al siguiente día hábil.)`,
+    daysAway: (days: number) =>
+      days < 0 || days > 60
+        ? null
+        : days === 0
+          ? 'hoy'
+          : days === 1
+            ? 'mañana'
+            : days < 14
+              ? `dentro de ${days} días`
+              : `dentro de ${days} días, unas ${Math.round(days / 7)} semanas`,
     courtDate: (date: string) =>
       `Sus papeles fijan una fecha en el tribunal: ${date}. Esa fecha es su plazo: contar días desde que lo notificaron no la cambia, le diga lo que le diga quien sea.`,
     courtDateBesides: (date: string) =>

@@ -34,11 +34,22 @@ export { FEDERAL_WAGE_CAP } from './wage-lines.js';
  * The deadline to answer in the case's state: the court the question names, else every court that
  * hears debt cases there; each day counted from the service date given, the way the papers came.
  */
+/**
+ * A court date with how far off it is, counted from today (blind set AV: "12/10 … next thursday so i got like 2 weeks" was
+ * given the date and never told it was three days away).
+ */
+function courtDay(slots: Slots, iso: string, language: Language): string {
+  const days = Math.round((Date.parse(`${iso}T00:00:00Z`) - Date.parse(`${slots.today}T00:00:00Z`)) / 86_400_000);
+  const away = OVERLAY_WORDS[language].daysAway(days);
+  return away ? `${longDate(iso, language)} (${away})` : longDate(iso, language);
+}
+
 function deadlineLines(slots: Slots, language: Language): string[] {
   const words = OVERLAY_WORDS[language];
   const { state, servedOn, servedHow } = slots;
   // A date the court set is the deadline where the court answers by the summons' date; elsewhere it is a hearing besides.
-  if (courtDateGoverns(slots)) return [(summonsDateIsFiling(slots) ? words.returnDate : words.courtDate)(longDate(slots.courtDate, language)), words.check];
+  if (courtDateGoverns(slots))
+    return [(summonsDateIsFiling(slots) ? words.returnDate : words.courtDate)(courtDay(slots, slots.courtDate, language)), words.check];
   const j = state ? jurisdictionOf(state) : null;
   if (!state || !j) return [words.deadlineUnknown];
   const rules = courtsInQuestion(slots).map((court) => {
@@ -64,7 +75,7 @@ function deadlineLines(slots: Slots, language: Language): string[] {
   const due = earliestDue(slots);
   const late = urgent === 'passed' && due ? lateAnswerLines(slots, due, language, longDate) : [];
   const when = urgent === 'passed' ? (late.length > 0 ? late : [words.duePassed]) : urgent !== null ? [words.dueSoon(urgent)] : [];
-  const hearing = slots.courtDate ? [words.courtDateBesides(longDate(slots.courtDate, language))] : [];
+  const hearing = slots.courtDate ? [words.courtDateBesides(courtDay(slots, slots.courtDate, language))] : [];
   // The papers' own count decides, said first; without one, a published notice's caution.
   const printed = slots.printedCount ? [printedCountLine(slots.printedCount, language)] : [];
   const published = slots.servedByPublication && !slots.printedCount ? [words.publication] : [];

@@ -107,3 +107,16 @@ describe('set AV: papers left "a mi esposo" by a server, then mailed', () => {
     expect(text).toMatch(/Último día: lunes, 14 de diciembre de 2026/);
   });
 });
+
+describe('set AV: a court date told with how far off it is', () => {
+  it('says the days from today beside the date, in both languages', () => {
+    const en = planned('justice court small claims, hearing is 12/11 at 9am, so I have a couple weeks to get ready right?', 'en', 'NV').text;
+    expect(en).toMatch(/Friday, December 11, 2026 \(in 4 days\)/);
+    const es = planned(
+      'me demandaron en la justice court de Las Vegas, la audiencia es el 11 de diciembre a las 9, ¿tengo unas semanas para prepararme?',
+      'es',
+      'NV',
+    ).text;
+    expect(es).toMatch(/viernes, 11 de diciembre de 2026 \(dentro de 4 días\)/);
+  });
+});
