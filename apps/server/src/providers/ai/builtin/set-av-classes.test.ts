@@ -120,3 +120,14 @@ describe('set AV: a court date told with how far off it is', () => {
     expect(es).toMatch(/viernes, 11 de diciembre de 2026 \(dentro de 4 días\)/);
   });
 });
+
+describe("set AV: Connecticut's four months to open a default judgment", () => {
+  it('dates the last day from the judgment', () => {
+    const text = planned(
+      'a default judgment was entered against me on september 14 2026 in superior court in new haven, can I still reopen it?',
+      'en',
+      'CT',
+    ).text;
+    expect(text).toMatch(/your last day is Thursday, January 14, 2027/);
+  });
+});
