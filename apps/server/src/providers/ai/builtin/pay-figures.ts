@@ -15,6 +15,8 @@ export type PayFigure = {
   supportCents?: number;
   /** A second ordinary garnishment said to come on top of one already there. */
   another?: boolean;
+  /** Other pays of the same period said in a list, each with what was taken from it. */
+  others?: { cents: number; takenCents: number }[];
   /** The gross pay of the same period, when said beside the take-home pay (Illinois counts 15% of it). */
   grossCents?: number;
 };
@@ -72,7 +74,11 @@ const periodOf = (word: string): PayPeriod => PERIOD_OF[word] ?? (/^mensual/.tes
 /** How often the person is paid, said apart from the figure: "I get paid weekly", "me pagan cada dos semanas". */
 const PAID_EVERY =
   /\b(?:paid|pay ?day|paycheck|pay ?check|check|me pagan|nos pagan|cobro|pago)\s+(?:is\s+)?(?:(?:every|each|once a|a|cada|por|a la|al)\s+)?(twice a month|two weeks|other week|2 weeks|biweekly|bi-weekly|week|weekly|dos semanas|quincena|semana|semanal|month|monthly|mes|mensual)\b|\b(biweekly|bi-weekly|weekly|twice a month|semi-?monthly|every (?:two|2|other) weeks?|cada (?:dos |2 )?semanas?|cada quincena|semanalmente|quincenal(?:mente)?)\b/;
+/** Paid on a weekday each week: "paid every friday", "me pagan cada viernes". */
+const WEEKDAY_PAY =
+  /\b(?:paid|pay ?day|paycheck|check|me pagan|nos pagan|cobro)\b[^.?!]{0,15}\b(?:every|each|cada)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/;
 const periodSaid = (folded: string): PayPeriod | null => {
+  if (WEEKDAY_PAY.test(folded) && !PAID_EVERY.test(folded)) return 'week';
   const m = PAID_EVERY.exec(folded);
   const word = (m?.[1] ?? m?.[2] ?? '').replace(/^every (?:two|2|other) weeks?$/, 'two weeks').replace(/^cada (?:dos|2) semanas?$/, 'dos semanas');
   if (!m) return null;
@@ -143,6 +149,25 @@ const centsOfPayMatch = (m: RegExpMatchArray) => dollarsToCents(Number((m[1] ?? 
 /** A creditor's taking named beside a figure: "now a garnishment for a loan takes $200", "otros $150 por una tarjeta" (set AU). */
 const OF_A_CREDITOR = /\b(?:garnish\w*|embargo\w*|creditor|acreedor|judgm?ent|sentencia|loan|prestamo|card|tarjeta)\b/;
 
+const MONEY = String.raw`\$\s?\d[\d,]*(?:\.\d{1,2})?`;
+const MONEY_LIST = String.raw`(${MONEY}(?:\s*,\s*(?:and\s+|y\s+)?${MONEY}|\s+(?:and|y)\s+${MONEY}){1,5})`;
+/** Pays that vary, then what was taken from each in the same order: "checks … were $900, $380, $250 and they took $225, $95 and $62.50". */
+const PAYS_THEN_TAKEN = new RegExp(
+  `${MONEY_LIST}[^$]{0,40}?\\b(?:took|taken|take|takes|withheld|withhold|garnished|deducted|quitaron|descontaron|retuvieron|sacaron)\\b[^$]{0,15}?${MONEY_LIST}`,
+);
+/** The pays of a list, each with what was taken from it (blind set AV: a construction worker's weekly pay that varies with the weather). */
+function paysListed(folded: string): PayFigure | null {
+  const m = PAYS_THEN_TAKEN.exec(folded);
+  const period = periodSaid(folded);
+  if (!m?.[1] || !m[2] || !period) return null;
+  const amounts = (list: string) => [...list.matchAll(new RegExp(MONEY, 'g'))].map((x) => parseDollarsToCents(x[0].replace(/[$\s,]/g, '')) ?? 0);
+  const pays = amounts(m[1]);
+  const taken = amounts(m[2]);
+  if (pays.length !== taken.length || pays.some((cents, i) => cents <= 0 || (taken[i] ?? 0) >= cents)) return null;
+  const [first, ...others] = pays.map((cents, i) => ({ cents, takenCents: taken[i] ?? 0 }));
+  return first ? { ...first, period, others } : null;
+}
+
 export function payIn(folded: string): PayFigure | null {
   // Support taken out of the person's own pay is not a benefit: it is read apart, and does not stop the pay from being read.
   const support = supportPaidOut(folded);
@@ -153,6 +178,8 @@ export function payIn(folded: string): PayFigure | null {
   const rest = support.length > 0 ? unstubbed.replace(new RegExp(SUPPORT.source, 'g'), ' ') : unstubbed;
   // (A gross figure said beside the take-home one is passed over: "gross is $1,400, after taxes its $1,160" is $1,160; blind set AP.)
   if (!stub && !TAKE_HOME.test(folded)) return null;
+  const listed = paysListed(folded);
+  if (listed) return listed;
   const figures = dollarFigures(folded).filter((f) => f.cents !== null) as { at: number; end: number; cents: number }[];
   const before = (f: { at: number }, n: number) => folded.slice(Math.max(0, f.at - n), f.at);
   // A benefit named beside the pay (blind set AM: "del cheque del SSDI ($1,100 al mes) y del trabajito … $210 a la semana después de

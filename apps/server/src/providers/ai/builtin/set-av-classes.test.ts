@@ -131,3 +131,15 @@ describe("set AV: Connecticut's four months to open a default judgment", () => {
     expect(text).toMatch(/your last day is Thursday, January 14, 2027/);
   });
 });
+
+describe('set AV: pays that vary, each with what was taken from it', () => {
+  it('checks each pay against its own limit', () => {
+    const text = planned(
+      'landscaper, paid every friday and it depends on jobs. garnishment on a judgment for a card. last three checks after taxes were $640, $300 and $240 and they took $160, $75 and $60. is that legal?',
+      'en',
+      'GA',
+    ).text;
+    expect(text).toMatch(/On \$300\.00 of take-home pay a week, an ordinary creditor with a judgment can garnish at most \$75\.00/);
+    expect(text).toMatch(/On \$240\.00 of take-home pay a week, an ordinary creditor with a judgment can garnish at most \$22\.50[\s\S]*Taking \$60\.00 is \$37\.50 more/);
+  });
+});
