@@ -140,6 +140,19 @@ describe('set AV: pays that vary, each with what was taken from it', () => {
       'GA',
     ).text;
     expect(text).toMatch(/On \$300\.00 of take-home pay a week, an ordinary creditor with a judgment can garnish at most \$75\.00/);
-    expect(text).toMatch(/On \$240\.00 of take-home pay a week, an ordinary creditor with a judgment can garnish at most \$22\.50[\s\S]*Taking \$60\.00 is \$37\.50 more/);
+    expect(text).toMatch(
+      /On \$240\.00 of take-home pay a week, an ordinary creditor with a judgment can garnish at most \$22\.50[\s\S]*Taking \$60\.00 is \$37\.50 more/,
+    );
+  });
+});
+
+describe('set AV: a debt said to be suable forever', () => {
+  it("says the state's own time limit", () => {
+    const text = planned(
+      'the collector says my 2015 personal loan can be sued on forever since it is a loan. is that right? i live in jackson',
+      'en',
+      'MS',
+    ).text;
+    expect(text).toMatch(/In Mississippi, the time limit to sue is 3 years/);
   });
 });

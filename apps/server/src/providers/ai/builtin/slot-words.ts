@@ -155,7 +155,9 @@ export const BANKRUPTCY_FILED =
 export const MILITARY =
   /\b(active duty|deployed|deployment|title 10|military orders|called (?:up|to duty)|national guard|servicio activo|desplegad\w*|guardia nacional)\b/;
 
-export const LIMITATIONS = /\b(statute of limitations?|time.?barred|too old|old debt|zombie|years? old|prescri\w*|deuda vieja|muy vieja|hace \w+ anos)\b/;
+// (Or a debt said to be suable forever, to never expire: blind set AV's "loans can be sued on forever".)
+export const LIMITATIONS =
+  /\b(statute of limitations?|time.?barred|too old|old debt|zombie|years? old|prescri\w*|deuda vieja|muy vieja|hace \w+ anos|(?:sue|sued|suing|collect\w*|demand\w*|cobrar\w*)\b[^.?!]{0,20}\b(?:forever|for ever|para siempre)|never (?:expires?|runs out)|nunca (?:vence|prescribe|expira))\b/;
 
 /** A question about the time to answer a suit is a sued person's question, whatever words it uses. */
 export const ANSWER_DEADLINE =
