@@ -31,10 +31,6 @@ export { FEDERAL_WAGE_CAP } from './wage-lines.js';
  */
 
 /**
- * The deadline to answer in the case's state: the court the question names, else every court that
- * hears debt cases there; each day counted from the service date given, the way the papers came.
- */
-/**
  * A court date with how far off it is, counted from today (blind set AV: "12/10 … next thursday so i got like 2 weeks" was
  * given the date and never told it was three days away).
  */
@@ -44,6 +40,10 @@ function courtDay(slots: Slots, iso: string, language: Language): string {
   return away ? `${longDate(iso, language)} (${away})` : longDate(iso, language);
 }
 
+/**
+ * The deadline to answer in the case's state: the court the question names, else every court that
+ * hears debt cases there; each day counted from the service date given, the way the papers came.
+ */
 function deadlineLines(slots: Slots, language: Language): string[] {
   const words = OVERLAY_WORDS[language];
   const { state, servedOn, servedHow } = slots;
