@@ -1,5 +1,5 @@
 import { dueDate, type Language, stateName, type UsStateCode } from '@parley/shared';
-import { longDate } from './long-date.js';
+import { daysFrom, longDate } from './long-date.js';
 import { datesIn, MONTHS } from './question-dates.js';
 import { ADMISSIONS } from './slot-words.js';
 
@@ -90,7 +90,7 @@ export function dayNamed(folded: string, today: string): string | null {
   const [y, tm] = today.split('-').map(Number) as [number, number];
   const iso = `${month <= tm ? y : y - 1}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   // Requests are answered within weeks: a date more than 45 days back is another event (the suit, the Answer).
-  const ago = (Date.parse(today) - Date.parse(iso)) / 86_400_000;
+  const ago = daysFrom(iso, today);
   return day >= 1 && day <= 31 && ago >= 0 && ago <= 45 ? iso : null;
 }
 

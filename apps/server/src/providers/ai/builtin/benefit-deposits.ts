@@ -1,4 +1,5 @@
 import { formatCents, type Language } from '@parley/shared';
+import { longDate } from './long-date.js';
 import { datesIn } from './question-dates.js';
 import { dollarFigures } from './settlement-math.js';
 
@@ -171,7 +172,7 @@ const WORDS = {
 } satisfies Record<Language, unknown>;
 
 /** The protected amount worked out, in the reply language. */
-export function benefitDepositsLine(deposits: BenefitDeposits, language: Language, longDate: (iso: string, language: Language) => string): string {
+export function benefitDepositsLine(deposits: BenefitDeposits, language: Language): string {
   const words = WORDS[language];
   const first = deposits.counted[0];
   const list =

@@ -1,4 +1,5 @@
 import type { Language } from '@parley/shared';
+import { longDate } from './long-date.js';
 import { datesIn } from './question-dates.js';
 
 /**
@@ -44,7 +45,7 @@ const WORDS = {
   },
 } satisfies Record<Language, unknown>;
 
-export function disputeByLine(disputeBy: string, today: string, language: Language, longDate: (iso: string, language: Language) => string): string {
+export function disputeByLine(disputeBy: string, today: string, language: Language): string {
   const words = WORDS[language];
   return disputeBy >= today ? words.open(longDate(disputeBy, language)) : words.passed(longDate(disputeBy, language));
 }

@@ -26,18 +26,18 @@ export function judgmentLines(slots: Slots, language: Language): string[] {
   const sure = setAsideRulesFor(slots).length > 0;
   const wantsSetAside = (j.appeal ? sure : j.undo || (all && !j.renewal)) || slots.military;
   // The state's rules where we are sure of them; else the general one, which for a judgment long past is not "10 to 14 days".
-  const stateRule = wantsSetAside ? setAsideLines(slots, language, longDate) : [];
+  const stateRule = wantsSetAside ? setAsideLines(slots, language) : [];
   // A dated last day still open is what the person must act on: it leads, before the judgment's head (set Y, set AF).
   const stateRuleLeads = stateRule.length > 0 && judgmentDeadlineOpen(slots);
   const age = judgmentAgeDays(slots);
   const old = age !== null && age > RECENT_JUDGMENT_DAYS;
-  const life = slots.asksJudgmentLife ? judgmentLifeLine(slots, language, longDate) : null;
+  const life = slots.asksJudgmentLife ? judgmentLifeLine(slots, language) : null;
   // Where the state's time and place to claim a levy's exemption is sure, it is said, dated from the notice.
-  const levyClaim = j.seized ? levyClaimLine(slots.state, slots.levyNoticeOn, language, longDate) : null;
+  const levyClaim = j.seized ? levyClaimLine(slots.state, slots.levyNoticeOn, language) : null;
   return [
     ...(stateRuleLeads ? stateRule : []),
     // A renewal is an old judgment extended, not a new one: its own head, and its own time to challenge it.
-    ...(j.renewal ? [words.judgmentRenewal, ...renewalLines(slots, language, longDate)] : j.first ? [words.judgmentHead] : []),
+    ...(j.renewal ? [words.judgmentRenewal, ...renewalLines(slots, language)] : j.first ? [words.judgmentHead] : []),
     ...(life ? [life] : []),
     // A court date still ahead is to be kept; one already behind the person is no instruction (passed-court-date.ts says what it means).
     ...(slots.courtDate && slots.courtDate >= slots.today ? [words.judgmentCourtDate(longDate(slots.courtDate, language))] : []),

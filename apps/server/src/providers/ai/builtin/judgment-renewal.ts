@@ -1,4 +1,5 @@
 import { type AnswerRule, dueDate, type Language, type UsStateCode } from '@parley/shared';
+import { longDate } from './long-date.js';
 
 /** What these lines read of a question's slots (slots.ts): a type of its own, so this file imports nothing of slots.ts. */
 type JudgmentSlots = {
@@ -20,7 +21,7 @@ const RENEWAL_CHALLENGE: Partial<Record<UsStateCode, { days: number; citation: s
 };
 
 /** The last day to challenge a renewal, from the day the question says the notice of renewal was handed over. */
-export function renewalLines(slots: JudgmentSlots, language: Language, longDate: (iso: string, language: Language) => string): string[] {
+export function renewalLines(slots: JudgmentSlots, language: Language): string[] {
   const rule = slots.state ? RENEWAL_CHALLENGE[slots.state] : undefined;
   if (!rule || !slots.state) return [];
   const words = RENEWAL_WORDS[language];

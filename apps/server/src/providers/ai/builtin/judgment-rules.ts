@@ -1,5 +1,6 @@
 import { addCalendarDays, type CourtLevel, dueDate, formatCents, isCourtDay, type Language, stateName, type UsStateCode } from '@parley/shared';
 import { JUDGMENT_RULE_WORDS, type JudgmentInterest, type JudgmentLife } from './judgment-rule-words.js';
+import { daysFrom, longDate } from './long-date.js';
 import { datesIn, MONTHS } from './question-dates.js';
 import type { Limit, SetAsideRule } from './set-aside-rules.js';
 import { dollarFigures } from './settlement-math.js';
@@ -65,7 +66,7 @@ export function setAsideRulesFor(slots: JudgmentRuleSlots): readonly SetAsideRul
 }
 
 /** The state's rules to undo a default judgment, each dated from the day the question gives when it runs from one. */
-export function setAsideLines(slots: JudgmentRuleSlots, language: Language, longDate: (iso: string, language: Language) => string): string[] {
+export function setAsideLines(slots: JudgmentRuleSlots, language: Language): string[] {
   const state = slots.state;
   const rules = setAsideRulesFor(slots);
   if (!state || rules.length === 0) return [];
@@ -84,7 +85,7 @@ export function setAsideLines(slots: JudgmentRuleSlots, language: Language, long
     const passed = due < slots.today;
     dues.push(due);
     const dated = rule.limit.from === 'learned' ? words.fromLearned : words.fromEntry;
-    const daysLeft = Math.round((Date.parse(due) - Date.parse(slots.today)) / 86_400_000);
+    const daysLeft = daysFrom(slots.today, due);
     const soon = !passed && daysLeft <= 3 ? words.soon(daysLeft) : '';
     return `${rule.what[language]} (${rule.citation}): ${dated(longDate(from, language), longDate(due, language), passed)}${soon}`;
   });
@@ -103,11 +104,11 @@ export function setAsideLines(slots: JudgmentRuleSlots, language: Language, long
 /** How old the judgment is, in days, by its date or the year the question gives; null when unknown. */
 export function judgmentAgeDays(slots: Pick<JudgmentRuleSlots, 'judgmentOn' | 'judgmentYearEnd' | 'today'>): number | null {
   const on = slots.judgmentOn ?? slots.judgmentYearEnd;
-  return on ? Math.round((Date.parse(slots.today) - Date.parse(on)) / 86_400_000) : null;
+  return on ? daysFrom(on, slots.today) : null;
 }
 
 /** How long the state's judgment lasts, dated from its entry when the question gives it. */
-export function judgmentLifeLine(slots: JudgmentRuleSlots, language: Language, longDate: (iso: string, language: Language) => string): string | null {
+export function judgmentLifeLine(slots: JudgmentRuleSlots, language: Language): string | null {
   const life = slots.state ? JUDGMENT_LIFE[slots.state] : undefined;
   if (!slots.state || !life) return null;
   const words = JUDGMENT_RULE_WORDS[language];
@@ -138,7 +139,8 @@ export function judgmentInterestLine(slots: JudgmentRuleSlots, language: Languag
 // ---------------------------------------------------------------------------------------------
 // Reading the question (folded, lower-case text).
 
-const JUDGMENT_WORD = '(?:judgm?ents?|sentencias?|fallos?|juicio (?:por|en) (?:default|rebeldia))';
+/** A judgment named, in either language ("sentencia", "fallo", a "juicio en rebeldía"; a trial alone is none). */
+export const JUDGMENT_WORD = '(?:judgm?ents?|sentencias?|fallos?|juicio (?:por|en) (?:default|rebeldia))';
 /** A year said of the judgment: "a judgment from 2021", "default judgment entered March 2023", "sentencia de 2019". */
 const JUDGMENT_YEAR = new RegExp(
   String.raw`\b${JUDGMENT_WORD}\b[^.?!]{0,60}?\b(?:in|from|since|of|on|entered|entered on|back in|en|de|desde|del)\s+(?:(?:[a-z]+)\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:de\s+|of\s+)?)?((?:19|20)\d\d)\b|\b(?:in|from|since|back in|en|de|desde)\s+((?:19|20)\d\d)\b[^.?!]{0,50}?\b${JUDGMENT_WORD}\b|\b(?:hace (?:como |unos )?(\d{1,2}) anos|(\d{1,2}) years? ago)\b[^.?!]{0,50}?\b${JUDGMENT_WORD}\b|\b${JUDGMENT_WORD}\b[^.?!]{0,30}?\b(\d{1,2}) years? old\b`,

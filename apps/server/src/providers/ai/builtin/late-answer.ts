@@ -1,4 +1,5 @@
 import { type AnswerRule, dueDate, type Language, type UsStateCode } from '@parley/shared';
+import { longDate } from './long-date.js';
 
 /**
  * A state that lets a defendant whose answer is late still come in as a matter of right for a short time, where we are
@@ -26,12 +27,7 @@ const LATE_ANSWER: Partial<Record<UsStateCode, readonly LateAnswerRule[]>> = {
 type LateAnswerSlots = { state: UsStateCode | null; court: { key: string } | null; today: string };
 
 /** The lines for a missed answer day where the state gives a short time to come in as of right. */
-export function lateAnswerLines(
-  slots: LateAnswerSlots,
-  answerDue: string,
-  language: Language,
-  longDate: (iso: string, language: Language) => string,
-): string[] {
+export function lateAnswerLines(slots: LateAnswerSlots, answerDue: string, language: Language): string[] {
   const state = slots.state;
   const rules = state ? LATE_ANSWER[state] : undefined;
   const rule = slots.court ? rules?.find((r) => r.courts.includes(slots.court?.key ?? '')) : rules?.[0];

@@ -1,4 +1,5 @@
 import { type AnswerRule, dueDate, type Language, type UsStateCode } from '@parley/shared';
+import { longDate } from './long-date.js';
 import { datesIn } from './question-dates.js';
 
 /**
@@ -50,12 +51,7 @@ export function levyNoticeOn(folded: string, now: Date): string | null {
   return datesIn(folded, now).find((m) => m.iso <= today && NOTICE_CAME.test(folded.slice(Math.max(0, m.at - 70), m.at)) && !aDeposit(m.at))?.iso ?? null;
 }
 
-export function levyClaimLine(
-  state: UsStateCode | null,
-  noticeOn: string | null,
-  language: Language,
-  longDate: (iso: string, language: Language) => string,
-): string | null {
+export function levyClaimLine(state: UsStateCode | null, noticeOn: string | null, language: Language): string | null {
   if (!state || !hasLevyClaimRule(state)) return null;
   const rule = LEVY_CLAIM[state];
   const words = WORDS[language][state];

@@ -7,7 +7,7 @@ import { judgmentLines } from './judgment-lines.js';
 import { judgmentInterestLine } from './judgment-rules.js';
 import { lateAnswerLines } from './late-answer.js';
 import { debtAgeLines, limitationLines } from './limitation-lines.js';
-import { longDate } from './long-date.js';
+import { daysFrom, longDate } from './long-date.js';
 import { offerMathLine } from './offer-math.js';
 import { OVERLAY_WORDS } from './overlay-words.js';
 import { propertyExemptionLines } from './property-exemptions.js';
@@ -35,8 +35,7 @@ export { FEDERAL_WAGE_CAP } from './wage-lines.js';
  * given the date and never told it was three days away).
  */
 function courtDay(slots: Slots, iso: string, language: Language): string {
-  const days = Math.round((Date.parse(`${iso}T00:00:00Z`) - Date.parse(`${slots.today}T00:00:00Z`)) / 86_400_000);
-  const away = OVERLAY_WORDS[language].daysAway(days);
+  const away = OVERLAY_WORDS[language].daysAway(daysFrom(slots.today, iso));
   return away ? `${longDate(iso, language)} (${away})` : longDate(iso, language);
 }
 
@@ -73,7 +72,7 @@ function deadlineLines(slots: Slots, language: Language): string[] {
   const urgent = urgency(slots);
   // A missed answer day where the state still lets the person come in as of right (Georgia's 15 days): that, not "many courts".
   const due = earliestDue(slots);
-  const late = urgent === 'passed' && due ? lateAnswerLines(slots, due, language, longDate) : [];
+  const late = urgent === 'passed' && due ? lateAnswerLines(slots, due, language) : [];
   const when = urgent === 'passed' ? (late.length > 0 ? late : [words.duePassed]) : urgent !== null ? [words.dueSoon(urgent)] : [];
   const hearing = slots.courtDate ? [words.courtDateBesides(courtDay(slots, slots.courtDate, language))] : [];
   // The papers' own count decides, said first; without one, a published notice's caution.
@@ -133,7 +132,7 @@ function summonsDateIsFiling(slots: Slots): boolean {
 export function urgency(slots: Slots): 'passed' | number | null {
   const earliest = earliestDue(slots);
   if (!earliest) return null;
-  const days = Math.round((Date.parse(earliest) - Date.parse(slots.today)) / 86_400_000);
+  const days = daysFrom(slots.today, earliest);
   return days < 0 ? 'passed' : days <= 3 ? days : null;
 }
 
@@ -256,9 +255,9 @@ export function overlayText(overlay: Overlay, slots: Slots, language: Language):
     case 'insolvency_math':
       return slots.insolvency ? insolvencyLines(slots.insolvency, language) : [];
     case 'benefit_math':
-      return slots.benefitDeposits ? [benefitDepositsLine(slots.benefitDeposits, language, longDate)] : [];
+      return slots.benefitDeposits ? [benefitDepositsLine(slots.benefitDeposits, language)] : [];
     case 'dispute_by':
-      return slots.disputeBy ? [disputeByLine(slots.disputeBy, slots.today, language, longDate)] : [];
+      return slots.disputeBy ? [disputeByLine(slots.disputeBy, slots.today, language)] : [];
     case 'offer_math':
       return slots.offers ? [offerMathLine(slots.offers, language)] : [];
     case 'relief_fees':
