@@ -2,6 +2,8 @@
 import { jurisdictionOf, type ServiceMethod, type UsStateCode } from '@parley/shared';
 import { statesIn } from '../knowledge-base.js';
 import { HOME_NOW, SERVED_THERE, servedPlaceState, stateNamedAt, stateOfOwnPlace } from './case-place.js';
+import { JUDGMENT_WORD } from './judgment-rules.js';
+import { COURT_NAMED, SUIT_NAMED } from './slot-words.js';
 
 const BY_MAIL =
   /\b(certified mail|(?:got|received|signed for|sign for|came|arrived|delivered)[^.?!]{0,20}certified letter|certified letter (?:came|arrived|from)|by mail|in the mail|through the mail|mailed|registered mail|sign\w* (?:for )?(?:the |a )?green card|por correo|correo certificado|carta certificada|firme (?:la |el )?(?:tarjeta verde|green card|recibo))\b/;
@@ -24,11 +26,10 @@ const SUIT_PAPERS = '(?:summons|notice|lawsuit|suit|case|complaint|court|papers|
 export const BY_PUBLICATION = new RegExp(
   String.raw`\b(?:served by publication|by publication|por publicacion|newspaper|legal notices?|(?:ran|run|printed|appeared) in the (?:\w+ ){0,3}?paper|periodico|edicto|first (?:printed|ran|run|appeared))\b|\b${PUBLISHED}\b[^.?!]{0,60}\b${SUIT_PAPERS}\b|\b${SUIT_PAPERS}\b[^.?!]{0,60}\b${PUBLISHED}\b`,
 );
+const JUDGMENT_NAMED = new RegExp(`\\b${JUDGMENT_WORD}\\b`);
 /** A suit's notice in a newspaper: a published notice beside a suit's papers or a court, with no judgment said (a judgment's is its own). */
 export const publishedSuit = (folded: string) =>
-  BY_PUBLICATION.test(folded) &&
-  /\b(?:demandas?|citacion|summons|lawsuits?|complaint|court|corte|tribunal|juzgado)\b/.test(folded) &&
-  !/\b(?:judgm?ents?|sentencias?|juicio|fallo)\b/.test(folded);
+  BY_PUBLICATION.test(folded) && (SUIT_NAMED.test(folded) || COURT_NAMED.test(folded)) && !JUDGMENT_NAMED.test(folded);
 const OUT_OF_STATE = /\b(out of state|out-of-state|outside (?:of )?(?:the )?state|fuera del estado)\b/;
 /**
  * A rule the person heard of ("if you live out of state you get 60 days", "people who live out of

@@ -30,6 +30,7 @@ const MESSAGE = '(?:texts?|texted|text message|sms|emails?|e-mails?|voicemails?|
  */
 export const HANDED_BY_PRONOUN =
   /\b(?:(?:me|le|les|nos|se) (?:la|lo|los|las) (?:entregaron|entrego|dieron|dio|dejaron|dejo|trajeron|trajo)|me (?:llego|llegaron) (?:\w+ ){0,2}?(?:demandas?|citacion(?:es)?|emplazamientos?)|(?:me|nos|le) (?:llego|llegaron|la mandaron|lo mandaron|los mandaron) por correo(?: certificado)?)\b/;
+export const COURT_NAMED = /\b(?:court|corte|tribunal|juzgado)\b/;
 export const SUIT_NAMED = /\b(?:demandas?|papeles|citacion(?:es)?|citatorios?|emplazamientos?|summons|lawsuits?|complaint)\b/;
 /**
  * Two suits against the person, one debt or two (blind set Y): each needs its own written Answer by its own deadline.
