@@ -21,6 +21,9 @@ export type PayFigure = {
   grossCents?: number;
 };
 
+/** Each pay the question gives: the first and any others of its list, each with its own figure and what was taken from it. */
+export const eachPay = (pay: PayFigure): PayFigure[] => [pay, ...(pay.others ?? []).map((other) => ({ ...pay, ...other }))];
+
 /** A second creditor's garnishment on top of the first ("another law firm sent garnishment papers", "me llegó otro … otros $200"). */
 const ANOTHER_GARNISHMENT =
   /\b(?:another|second|2nd|a new|otro|otra|segundo|segunda|nuevo)\b(?!\s+(?:question|thing|part|issue|pregunta|cosa|duda))[^.?!]{0,50}\b(?:garnish\w*|embargo\w*|writ|creditor|acreedor)\b|\b(?:another|otros?)\s+\$\s?\d|\b(?:can|could|will) (?:they )?both (?:take|garnish)\b|\b(?:los dos|ambos) (?:me )?(?:pueden )?(?:quitar|embargar)\b/;
@@ -160,7 +163,7 @@ function paysListed(folded: string): PayFigure | null {
   const m = PAYS_THEN_TAKEN.exec(folded);
   const period = periodSaid(folded);
   if (!m?.[1] || !m[2] || !period) return null;
-  const amounts = (list: string) => [...list.matchAll(new RegExp(MONEY, 'g'))].map((x) => parseDollarsToCents(x[0].replace(/[$\s,]/g, '')) ?? 0);
+  const amounts = (list: string) => dollarFigures(list).map((f) => f.cents ?? 0);
   const pays = amounts(m[1]);
   const taken = amounts(m[2]);
   if (pays.length !== taken.length || pays.some((cents, i) => cents <= 0 || (taken[i] ?? 0) >= cents)) return null;

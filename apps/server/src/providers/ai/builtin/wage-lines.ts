@@ -17,7 +17,7 @@ import {
 } from '@parley/shared';
 import { longDate } from './long-date.js';
 import { OVERLAY_WORDS } from './overlay-words.js';
-import type { PayFigure } from './pay-figures.js';
+import { eachPay } from './pay-figures.js';
 import type { Slots } from './slots.js';
 import { checkedAgainst, federalCeilingLine, federalCheckLine, percentCapLine } from './wage-check.js';
 
@@ -130,9 +130,7 @@ export function wageMathLines(slots: Slots, language: Language): string[] {
   // What is taken, or support already withheld, is checked against the limit in the same paragraph.
   // (Each pay of a list checked on its own: the limit is per pay, blind set AV.)
   if (slots.pay.takenCents !== undefined || slots.pay.supportCents !== undefined)
-    return [slots.pay, ...(slots.pay.others ?? []).map((other) => ({ ...slots.pay, ...other }) as PayFigure)].map((pay) =>
-      federalCheckLine(pay, federalGarnishmentCap(pay.cents, pay.period), language),
-    );
+    return eachPay(slots.pay).map((pay) => federalCheckLine(pay, federalGarnishmentCap(pay.cents, pay.period), language));
   return [
     words.wageCap(
       formatCents(cents),
