@@ -68,6 +68,34 @@ describe.skipIf(!url)('broadcasts across processes (PostgreSQL phase of npm test
     expect(notifies).toBeLessThan(100);
   }, 30_000);
 
+  it('delivers identical broadcasts sent in one burst as many times as they were sent', async () => {
+    // PostgreSQL folds NOTIFYs of the same channel and payload in one transaction into one: two equal
+    // streamed deltas (" the", " the") batched into one statement would reach the other process once.
+    const sender = await startServer();
+    const receiver = await startServer();
+    const other = connect(`http://127.0.0.1:${receiver.port}`, { transports: ['websocket'], reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      other.once('connect', () => resolve());
+      other.once('connect_error', reject);
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    try {
+      const seen: string[] = [];
+      const all = new Promise<void>((resolve) =>
+        other.on('same', (text: string) => {
+          seen.push(text);
+          if (seen.length === 60) resolve();
+        }),
+      );
+      for (let i = 0; i < 60; i++) sender.io.to('room').emit('same', i % 20 === 10 ? 'other' : ' the');
+      const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${seen.length} of 60 delivered within 5 s`)), 5_000));
+      await Promise.race([all, timeout]);
+      expect(seen).toEqual(Array.from({ length: 60 }, (_, i) => (i % 20 === 10 ? 'other' : ' the')));
+    } finally {
+      other.disconnect();
+    }
+  }, 30_000);
+
   it("delivers to its own sockets while every connection of the application's pool is busy (issue 40)", async () => {
     if (database.kind !== 'postgres') throw new Error('expected PostgreSQL');
     const { pool } = database;
