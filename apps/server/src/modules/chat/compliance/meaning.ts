@@ -167,10 +167,11 @@ const CASE_EVENT =
   "(?:hearing|appearance|trial|court date|mediation|settlement conference|(?:debtor'?s? |judgment debtor )?exam(?:ination)?|deposition|audiencia|juicio|mediacion|conferencia|examen|deposicion)";
 /**
  * A filed case's event told with its date: "filed on April 8", "the suit filed May 3", "served with on April 2", "your hearing … is May 14",
- * the date first ("on April 2 the firm filed a motion"), or the event's weekday and day ("la mediación … es el martes 14").
+ * the date first ("on April 2 the firm filed a motion"), or the event's weekday and day ("la mediación … es el martes 14"); the court
+ * named whole between ("filed in Wake County District Court on May 2"; set AY).
  */
 const CASE_EVENT_DATED = new RegExp(
-  String.raw`\b(?:filed|served(?: with)?|entered|presentad[oa]|entregad[oa]) (?:in [a-z]+(?: [a-z]+)? (?:county|parish|court) )?(?:on |el )?${MONTH_DAY}|\b${CASE_EVENT}\b[^.!?]{0,100}\b(?:is|on|es|sera|el) (?:${MONTH_DAY}|${WEEKDAY_DAY})|\b(?:on|el) ${MONTH_DAY},? (?:[\w'-]+ ){0,4}?(?:filed|served|entered|presento|presentamos|presentaron|radico|radicamos)\b|\b(?:set|scheduled|calendared|noticed) for (?:a )?(?:hearing|trial|mediation) (?:on )?(?:${MONTH_DAY}|${WEEKDAY_DAY})|\b(?:programad|fijad|senalad)[oa] para (?:la |una )?(?:audiencia|juicio|mediacion) (?:el )?(?:${MONTH_DAY}|${WEEKDAY_DAY})`,
+  String.raw`\b(?:filed|served(?: with)?|entered|presentad[oa]|entregad[oa]) (?:in [a-z]+(?: [a-z]+)? (?:county|parish|court) (?:(?:[a-z]+ ){0,2}?court )?)?(?:on |el )?${MONTH_DAY}|\b${CASE_EVENT}\b[^.!?]{0,100}\b(?:is|on|es|sera|el) (?:${MONTH_DAY}|${WEEKDAY_DAY})|\b(?:on|el) ${MONTH_DAY},? (?:[\w'-]+ ){0,4}?(?:filed|served|entered|presento|presentamos|presentaron|radico|radicamos)\b|\b(?:set|scheduled|calendared|noticed) for (?:a )?(?:hearing|trial|mediation) (?:on )?(?:${MONTH_DAY}|${WEEKDAY_DAY})|\b(?:programad|fijad|senalad)[oa] para (?:la |una )?(?:audiencia|juicio|mediacion) (?:el )?(?:${MONTH_DAY}|${WEEKDAY_DAY})`,
 );
 const HEARING_SET =
   /\bhearing (?:is |has been )?(?:set|scheduled)\b|\b(?:set|scheduled|calendared|noticed) for (?:a )?(?:hearing|trial)\b|\baudiencia (?:esta |quedo |fue )?(?:programada|fijada|senalada)\b|\b(?:programad|fijad|senalad)[oa] para (?:la |una )?(?:audiencia|juicio)\b/;
@@ -181,9 +182,12 @@ const COURT_PLACED =
 const EVENT_WHEN = new RegExp(
   String.raw`${MONTH_DAY}|\b(?:in|on|en|el|since|from|desde) (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|(?:19|20)\d\d)\b|\b(?:the|its|your|a|that) (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*(?: \d{1,2})?(?:,? (?:19|20)\d\d)?|(?:19|20)\d\d) (?:judgment|judgement)\b|\bsentencia (?:de|del) (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|(?:19|20)\d\d)\b`,
 );
-/** A suit told as filed already, not as coming: "we filed suit", "the lawsuit over the card was filed", "el despacho presentó demanda". */
+/**
+ * A suit told as filed already, not as coming: "we filed suit", "the lawsuit over the card was filed", "el despacho presentó demanda",
+ * its subject told between ("the suit over the Greenline Landscaping contract was filed"; set AY).
+ */
 const SUIT_FILED =
-  /\b(?:filed|have filed|has filed|had filed) (?:a |the |its |their |our )?(?:suit|lawsuit|complaint|petition|civil action|collection action)\b|\b(?:suit|lawsuit|complaint|petition|case|action)\b[^.!?]{0,40}\b(?:was|has been|had been|were) filed\b|\b(?:presento|presentamos|presentaron|interpuso|interpusimos|interpusieron|radico|radicamos|radicaron) (?:una |la |su |nuestra )?demanda\b|\bdemanda\b[^.!?]{0,40}\b(?:se presento|fue presentada|ya fue presentada|quedo presentada|se radico|fue radicada|quedo radicada|se interpuso|fue interpuesta)\b/;
+  /\b(?:filed|have filed|has filed|had filed) (?:a |the |its |their |our )?(?:suit|lawsuit|complaint|petition|civil action|collection action)\b|\b(?:suit|lawsuit|complaint|petition|case|action)\b[^.!?]{0,60}\b(?:was|has been|had been|were) filed\b|\b(?:presento|presentamos|presentaron|interpuso|interpusimos|interpusieron|radico|radicamos|radicaron) (?:una |la |su |nuestra )?demanda\b|\bdemanda\b[^.!?]{0,40}\b(?:se presento|fue presentada|ya fue presentada|quedo presentada|se radico|fue radicada|quedo radicada|se interpuso|fue interpuesta)\b/;
 /**
  * A message stating the facts of a filed case. From an attorney of the firm, its number or one of
  * its events is enough; from anyone else it takes the case's number, caption or court and a judgment
@@ -358,6 +362,8 @@ const NOT_A_COLLECTION_REQUEST = [
   /\b(?:verificacion|registros?|estados? de cuenta|documentos?)\b[^.!?;]{0,20}\b(?:muestra|muestran|refleja|reflejan|indica|indican|incluye|incluyen)\b/,
   /\bbefore (?:we|i) (?:ask|contact you|reach out|write|follow up) (?:you )?(?:about|for|regarding) (?:a )?payment\b|\b(?:paused?|on hold|suspended|stopped|halted)\b[^.!?;]{0,40}\buntil\b|\buntil (?:we (?:send|mail|provide|complete|finish|verify|have verified|respond)|you (?:receive|get|have) (?:the )?verification|(?:the )?verification)\b/,
   /\b(?:ultimo|anterior|previo) pago\b|\bhistorial de pagos?\b|\bpagos? (?:fue |fueron )?(?:recibid|registrad|aplicad|realizad)\w*/,
+  // A payment told as done, in the passive: "su pago de $50 ya se aplicó", "ya se pagó la cuenta".
+  /\b(?:ya )?se (?:aplico|recibio|registro|acredito|proceso|abono)\b|\bya se (?:pago|liquido|saldo)\b/,
   /\bno (?:tiene|necesita|debe) (?:que )?(?:pagar|enviar|hacer)\w*|\bningun pago\b/,
   /\b(?:pausad|suspendid|detenid|deten)\w*\b[^.!?;]{0,40}\bhasta\b|\bhasta (?:que )?(?:le )?(?:enviemos|enviarle|enviar|mandemos|mandarle|mandar|recibir|reciba|tengamos|tener) (?:la |su )?verificacion\b/,
 ];

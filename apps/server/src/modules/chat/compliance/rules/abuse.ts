@@ -80,6 +80,9 @@ const abuseWords = textRule(
       // A basic capacity mocked as one more failing: "or is reading a problem too?", "is math a struggle as well?".
       /\b(?:is|are) (?:reading|writing|hearing|listening|counting|math|numbers|spelling|thinking|understanding|comprehension) (?:also |maybe )?(?:a |another )?(?:problem|struggle|challenge|issue|hard) (?:too|as well|also|for you too)\b/,
       /\b(?:somebody|someone|anybody|anyone|a person) who can (?:actually )?(?:hear|see|read|count|speak|talk) and (?:think|read|understand|count)\b|\b(?:crawl(?:ed)?|slither(?:ed)?|climb(?:ed)?) out (?:of|from)\b|\b(?:trailer park|the gutter|the ghetto|the projects|the sticks)\b[^.!?]{0,30}\b(?:you|your|where)\b/,
+      // The consumer's work or age held up as the measure of what they can't do (set AY): "even a fry cook can handle a payment plan",
+      // "less time flipping burgers and more time opening your mail".
+      /\beven (?:a|an|your|some) (?:[\w-]+ ){0,2}?(?:cook|fry cook|janitor|cashier|waitress|waiter|dishwasher|burger flipper|busboy|child|kid|toddler|baby|monkey|chimp|fifth grader|5th grader|third grader|teenager|high schooler|dropout)s? (?:can|could|would|knows?|gets?|understands?|manages?|handles?|figures? out|is able to)\b|\b(?:less|more) time (?:flipping (?:burgers|pancakes)|scrubbing (?:toilets|floors)|mopping floors|bagging groceries)\b/,
       /\b(?:your (?:best|effort|excuses?|word)(?: is| are)?|you(?:'re| are)) (?:garbage|trash|pathetic|worthless|a joke|useless|a waste)\b|\bgrown[- ]ass\b|\b(?:ducking|dodging|hiding)\b[^.!?]{0,40}\blike a (?:child|baby|little kid|coward)\b/,
     ],
     es: [
@@ -94,6 +97,8 @@ const abuseWords = textRule(
       /\b(?:aprenda|aprende|aprender|vaya a aprender) (?:el )?(?:ingles|idioma|a hablar (?:bien )?(?:ingles|espanol))\b|\bno se (?:le |te )?entiende (?:nada|ni (?:una|media) palabra)\b|\bsu (?:ingles|espanol) (?:mocho|masticado|de rancho)\b|\b(?:regresese|regresate|vuelvase|vuelvete|larguese|largate) (?:a|para) su (?:pais|tierra|rancho)\b/,
       /\b(?:tan |muy |bien )?(?:lent[oa]|brut[oa]|cort[oa] de entendimiento)\b (?:como (?:se oye|suena|se ve|parece)|de la cabeza)\b/,
       /\b(?:son|es|eres|como) (?:unos |unas |un |una )?(?:animales|salvajes|cerdos|ratas|bestias)\b|\banalfabet[oa]s?\b/,
+      // Su trabajo o un niño como medida de lo que no sabe hacer: "hasta un niño de primaria entiende un plan de pagos".
+      /\b(?:hasta|incluso|aun) (?:un|una) (?:[a-z]+ ){0,2}?(?:nino|nina|chamaco|chamaca|escuincle|bebe|mono|changuito|cocinero|lavaplatos|mesero|mesera|cajero|cajera|conserje|barrendero)s? (?:de (?:\w+ ){1,2})?(?:puede|podria|sabe|entiende|entenderia|le entiende|maneja|lo hace|lo haria|logra)\b/,
       // La adicción o la recuperación de la persona como burla: "lo que se mete", "gastarse el dinero en el vicio", una "rehabilitación" entre comillas, "son todos iguales".
       /\b(?:drogadict[oa]s?|tecat[oa]s?|marihuanos?|teporochos?|cocainomanos?|crackeros?)\b|\b(?:gast\w*|tir\w*|derroch\w*|malgast\w*)\b[^.!?]{0,25}\ben (?:el |la |los |las |sus |su )?(?:drogas?|vicios?|alcohol|cerveza|trago|pastillas|mota|cristal|chupe|borracheras?)\b|\blo que (?:usted |tu )?se (?:mete|metia) (?:por la nariz|en las venas|al cuerpo)\b|\blo que (?:usted |tu )?se (?:fuma|fumaba|inyecta|inyectaba)\b/,
       /["'](?:rehabilitacion|recuperacion|rehab|sobri[oa]|limpi[oa]|tratamiento)["']|(?<!\b(?:para|a|con|de|entre) )\b(?:ustedes|gente como (?:usted|tu|ustedes)|los de su (?:tipo|clase))\b[^.!?]{0,40}\b(?:son todos|todos son|son todas|todas son) (?:iguales|lo mismo|la misma cosa)\b/,

@@ -6,9 +6,12 @@ import type { Rule } from './types.js';
 
 // Rule amount-misstated.
 
-/** A sentence giving the history behind a balance or correcting a figure: "the sale brought $9,100", "I wrote $1,850 by mistake". */
+/**
+ * A sentence giving the history behind a balance or correcting a figure: "the sale brought $9,100", "I wrote $1,850 by mistake",
+ * "just correcting the amount I sent earlier" (set AY).
+ */
 const HISTORY_OR_CORRECTION =
-  /\b(?:wrong|mistake|error|typo|incorrect|correct(?:ion|ed)?|i (?:wrote|typed|said|put)|sold|sale|auction|brought|payoff|pay ?off|applied|credited|posted|received|processed|original(?:ly)?|was charged|equivoc\w*|correccion|corregir|correct[oa]|(?:le|te) dije|(?:le|te) dijimos|incorrect[oa]|puse|escribi|vendi\w*|subasta|aplicad[oa]|original|paid|got your|cleared|cashed|deposited|went through|came through|cobrad[oa]|depositad[oa]|se cobro|se deposito|se (?:acredito|aplico|proceso|registro|abono|recibio|pago|liquido)|acreditamos|procesamos|registramos|recib\w*|abonad[oa]|acreditad[oa]|procesad[oa]|registrad[oa]|aplicamos|pagad[oa]|itemiz\w*|breakdown|minus|desglose|desglosad[oa])\b/;
+  /\b(?:wrong|mistake|error|typo|incorrect|correct(?:ion|ed|ing)?|corrigiendo|i (?:wrote|typed|said|put)|sold|sale|auction|brought|payoff|pay ?off|applied|credited|posted|received|processed|original(?:ly)?|was charged|equivoc\w*|correccion|corregir|correct[oa]|(?:le|te) dije|(?:le|te) dijimos|incorrect[oa]|puse|escribi|vendi\w*|subasta|aplicad[oa]|original|paid|got your|cleared|cashed|deposited|went through|came through|cobrad[oa]|depositad[oa]|se cobro|se deposito|se (?:acredito|aplico|proceso|registro|abono|recibio|pago|liquido)|acreditamos|procesamos|registramos|recib\w*|abonad[oa]|acreditad[oa]|procesad[oa]|registrad[oa]|aplicamos|pagad[oa]|itemiz\w*|breakdown|minus|desglose|desglosad[oa])\b/;
 
 /**
  * A figure printed on a paper the message says it sends or attaches: "a copy of the contract, the final $1,650 invoice
@@ -24,6 +27,8 @@ function isDocumentsFigure(original: string, at: number, end: number): boolean {
 
 /** An amount given as a bound the balance is under: "accounts under $500", "less than $1,000", "menos de $500". */
 const BOUND_ABOVE = /\b(?:under|below|less than|no more than|not more than|up to|menos de|por debajo de|no mas de|hasta)\s*$/;
+/** A figure said not to be the one: "it's $412.00 not $421", "$300, no $390", "instead of $500". */
+const DENIED_BEFORE = /\b(?:not|no|instead of|rather than|en vez de|en lugar de)\s*$/;
 /** The account said to be settled, for a zero balance: "you owe nothing more", "paid in full", "no debe nada". */
 const NOTHING_OWED =
   /\b(?:owe nothing|owe no more|nothing (?:more |else )?(?:is )?(?:owed|due)|(?:paid|settled|satisfied) in full|zero balance|balance of \$ ?0(?:\.00)?\b|no (?:debe|debes|adeuda) nada|(?:pagad[oa]|liquidad[oa]|saldad[oa]) (?:en su totalidad|por completo|en total)|(?:quedo|esta|queda) (?:pagad[oa]|liquidad[oa]|saldad[oa]))\b/;
@@ -274,7 +279,8 @@ export const amountMisstatedRule: Rule = {
       for (const { hit, cents } of stated) {
         if (cents <= ctx.balanceCents || triggers.includes(hit[0])) continue;
         const at = hit.index ?? 0;
-        if (BOUND_ABOVE.test(normalize(m.original.slice(Math.max(0, at - 20), at)).text)) continue;
+        const before = normalize(m.original.slice(Math.max(0, at - 20), at)).text;
+        if (BOUND_ABOVE.test(before) || DENIED_BEFORE.test(before)) continue;
         if (statesBalance && HISTORY_OR_CORRECTION.test(normalize(sentenceAt(m.original, at, at + hit[0].length)).text)) continue;
         if (isDocumentsFigure(m.original, at, at + hit[0].length)) continue;
         triggers.push(hit[0].trim());

@@ -341,7 +341,7 @@ export const overshadowingRule: Rule = {
           /(?<!\b(?:cancel|suspend|deten|paus|anul|quit)\w* (?:el |su )?)\b(?:cobro|cargo|debito|retiro|descuento) automatic[oa]\b|\b(?:program|agend)\w* (?:el|un|su) (?:cobro|cargo|debito|retiro)\b|\$ ?\d[\d,.]*\b[^.!?]{0,25}\b(?:para|el) (?:el )?dia \d{1,2}\b/,
           /\b(?:pago|abono|deposito) de buena (?:fe|voluntad)\b|\b(?:mostrar|demostrar|probar)(?:nos)? (?:su |tu |un poco de )?buena (?:fe|voluntad)\b/,
           /\bcuando (?:(?:me |nos |lo |la )?pag(?:a|as|an|ara|aras|aran|ues|ue)|(?:va|vas|van) a pagar|(?:puede|puedes|pueden) pagar|nos paga)\b|\b(?:link|liga|enlace) (?:de|para el|para su|del) (?:primer )?pago\b|\bcon (?:que|cual) tarjeta\b/,
-          /\b(?:pag(?:ue|uen|ar|arla|arlo|o|os|ando|ara|aria|ues)|liquid(?:ar|e|en|acion|arla|arlo)|abon(?:ar|e|o|os)|remit\w*|saldo (?:pendiente|adeudado|vencido)|monto (?:adeudado|pendiente)|cantidad adeudada|cancele la deuda|acuerdo de pago|arreglo de pago)\b/,
+          /\b(?:pag(?:ue|uen|ar|arla|arlo|o|os|ando|ara|aria|ues|a|an|aran)|liquid(?:ar|e|en|acion|arla|arlo)|abon(?:ar|e|o|os)|remit\w*|saldo (?:pendiente|adeudado|vencido)|monto (?:adeudado|pendiente)|cantidad adeudada|cancele la deuda|acuerdo de pago|arreglo de pago)\b/,
         ],
       };
       // A sentence that only states the past (a payment received, the history) or says collection waits asks for nothing.

@@ -159,9 +159,12 @@ const FRAMES: Partial<Record<RuleId, Frame>> = {
     patterns: {
       en: [
         /\b(?:once|when|after|as soon as) (?:we|i) (?:stamp|sign|file|process|record|notarize|countersign)\w* (?:it|this|that|the (?:form|agreement|plan|order|paper))\b[^.!?]{0,60}\b(?:filed|enforceable|binding|(?:a|any other) (?:judgment|court order)|court order|with the court)\b/,
+        // The paper signed made a judge's (set AY): "once it's signed it's enforceable just like a judge signed it".
+        /\b(?:enforceable|binding|valid|holds up|counts|good)\b[^.!?]{0,20}\b(?:just )?(?:like|as if|the same as if|same as) (?:a |the )?(?:judge|court|magistrate) (?:had )?(?:signed|ordered|issued|entered|stamped) it\b/,
       ],
       es: [
         /\b(?:cuando|en cuanto|una vez que) (?:lo |la )?(?:sellemos|firmemos|registremos|presentemos)\b[^.!?]{0,60}\b(?:sentencia|orden (?:del|de la) (?:corte|juez)|ejecutable|obligatori[oa])\b/,
+        /\b(?:vale|valdra|cuenta|es valid[oa]|es obligatori[oa]|se puede ejecutar)\b[^.!?]{0,20}\b(?:igual )?(?:que si|como si) (?:lo |la )?(?:firmara|hubiera firmado|ordenara|hubiera ordenado|dictara|sellara) (?:el |la |un |una )?(?:juez|jueza|corte|tribunal|juzgado)\b/,
       ],
     },
     exemptions: FAKE_PROCESS_EXEMPTIONS,

@@ -126,8 +126,9 @@ export const creditBureauRule: Rule = {
           String.raw`\b(?:${SELF}|with|from) (?:the )?(?:equifax|experian|trans ?union|(?:a|the) (?:national )?credit (?:bureau|reporting agency)|credit bureau)\b`,
         ),
         /\b(?:equifax|experian|trans ?union) (?:collections?|recovery|debt|department|division|services|enforcement|agents?)\b/,
-        // A bureau said to have sent the firm to collect: "Equifax asked our office to collect on the account on your file" (set AW).
-        /\b(?:equifax|experian|trans ?union|(?:the|a) (?:national )?credit (?:bureau|reporting agency)|(?:the )?(?:three |3 )?(?:credit )?bureaus)\b[^.!?]{0,15}\b(?:asked|hired|sent|assigned|retained|authorized|engaged|referred|placed)\b[^.!?]{0,25}\b(?:us|our (?:office|firm|agency|company|team)|me)\b[^.!?]{0,20}\b(?:to collect|to recover|for collection|to handle (?:the|your) (?:debt|balance|account))\b/,
+        // A bureau said to have sent the firm to collect or to write: "Equifax asked our office to collect on the account on your file" (set AW),
+        // "Equifax asked us to reach out to you" (set AY).
+        /\b(?:equifax|experian|trans ?union|(?:the|a) (?:national )?credit (?:bureau|reporting agency)|(?:the )?(?:three |3 )?(?:credit )?bureaus)\b[^.!?]{0,15}\b(?:asked|hired|sent|assigned|retained|authorized|engaged|referred|placed)\b[^.!?]{0,25}\b(?:us|our (?:office|firm|agency|company|team)|me)\b[^.!?]{0,20}\b(?:to collect|to recover|for collection|to handle (?:the|your) (?:debt|balance|account)|to (?:reach out|contact|call|text|write|email|get in touch|follow up))\b/,
         /\bwe(?:'re| are) (?:one of )?the (?:three |3 )?(?:major |national )?(?:credit )?bureaus?\b/,
         // The sender signing in as a bureau or one of its departments: "Equifax Disputes here", "this is the consumer relations desk at TransUnion".
         new RegExp(
@@ -149,6 +150,7 @@ export const creditBureauRule: Rule = {
         ),
         /\b(?:equifax|experian|trans ?union) (?:cobranzas?|cobros|recuperacion|departamento de cobranza|division de cobros)\b/,
         /\bsomos (?:uno de )?(?:el|los) (?:tres )?(?:buros?|agencias de credito)\b/,
+        /\b(?:equifax|experian|trans ?union|(?:el |un )?buro(?: de credito)?|los (?:tres )?buros)\b[^.!?]{0,15}\b(?:nos|me) (?:pidio|pidieron|mando|mandaron|encargo|encargaron|asigno|asignaron|contrato|contrataron|autorizo|autorizaron|envio|enviaron)\b[^.!?]{0,30}\b(?:cobr|contact|comunic|llam|escrib|busc)\w*/,
         new RegExp(
           String.raw`(?:^|[.!?]\s*)(?:aqui |le (?:habla|escribe) )?(?:equifax|experian|trans ?union)(?: [\w-]+){0,3}? (?:aqui|le saluda|le habla|le escribe)\b|\b${SELF_ES} (?:el |la )?(?:departamento|centro|area|equipo|unidad|oficina|division) de (?:[\w-]+ ){0,3}?(?:de )?(?:equifax|experian|trans ?union)\b`,
         ),

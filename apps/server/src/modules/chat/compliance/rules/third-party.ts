@@ -268,6 +268,11 @@ export const thirdPartyRule: Rule = {
           new RegExp(
             String.raw`\b(?:(?:vamos|voy|tendremos que|tendre que|podriamos|podemos) a? ?(?:\w+ )?(?:llamar|hablar|contactar|avisar|informar|decir|contar|visitar|escribir|notificar)\w*|(?:llamaremos|hablaremos|contactaremos|avisaremos|informaremos|diremos|contaremos|visitaremos|escribiremos|notificaremos|llamare|hablare|contactare|avisare|informare|dire|contare|dijimos|llamamos|hablamos|contactamos|ya hablamos|(?:le |les )(?:escribo|llamo|aviso|marco|mando (?:un )?mensaje)))\b[^.!?]{0,20}\b(?:a |con )?${OTHERS_ES}\b`,
           ),
+          // Someone where the consumer lives or works called and told the debt (set U, held by the second reader alone until set AY's rules):
+          // "vamos a llamar a la recepción y explicarles lo de tu deuda", "le vamos a explicar al encargado lo de su deuda".
+          new RegExp(
+            String.raw`\b(?:vamos|voy|van) a (?:llamar|hablar|ir|escribir|visitar)\w* (?:a|con) (?:la|el|los|las) [^.!?]{1,40}? y (?:explicar|contar|decir|informar|avisar)(?:le|les)\b(?![^.!?]{0,40}\ba (?:usted|ti)\b)[^.!?]{0,30}${DEBT_WORDS_ES}|\b(?:explicar|contar|decir|informar)(?:le|les)? (?:a|al) (?:la |los |las )?(?:recepcion|recepcionista|encargad[oa]|administrador[a]?|administracion|gerente|personal|duen[oa]|porter[oa]|conserje|vecin[oa]s?)\b[^.!?]{0,30}${DEBT_WORDS_ES}`,
+          ),
           new RegExp(
             String.raw`\b${OTHERS_ES} (?:se (?:va|van) a enterar|se entera\w*|se enter(?:e|en)|lo sepa\w*|sepa\w*|(?:va|van) a saber|sabra\w*|recibira\w* (?:una )?(?:llamada|carta|visita|mensaje)|(?:sera|seran) (?:notificad|informad|contactad|llamad)\w*)\b`,
           ),
@@ -338,8 +343,9 @@ export const thirdPartyRule: Rule = {
             // The press or the public getting the account, said as a prospect, and silence bought by payment.
             /\b(?:if|should|were|once|when|before)\b[^.!?]{0,40}\b(?:(?:the|a|some|any) (?:local )?(?:newspapers?|press|media|reporters?|journalists?|tv station|radio station|news station|newsroom)|voters|your (?:constituents|congregation|customers|clients|patients|parishioners|followers|students|donors))\b[^.!?]{0,30}\b(?:ended up with|end up with|ends up with|saw|sees|learned|learns|found out|finds out|got (?:hold|wind) of|gets (?:hold|wind) of|caught wind of|obtained|picked up|ran (?:a story|it|with it))\b|\b(?:end(?:ed|s)? up|wound up|wind up) with (?:a )?(?:copy|copies|details|the file|a printout) of your\b/,
             /\b(?:keep|keeping) (?:this|it|things|the (?:\w+ )?(?:account|debt|matter|balance)) (?:quiet|under wraps|hush(?:-hush)?|out of the (?:papers?|news|public eye|spotlight)|between us|private|off the record)\b[^.!?]{0,60}\b(?:you(?:'re| are) the (?:one|only one|person)|(?:it's |that's )?up to you|only you can|you can make sure|depends on you|in your hands)\b/,
+            // (The person placed by where they work or live between: "your manager over at Hillcrest Toyota"; set AY.)
             new RegExp(
-              String.raw`\b(?:wouldn't|would not|don't|do not|hate (?:for|to have)|hate it if) (?:want )?(?:for )?your ${OTHERS} to (?:know|find out|hear|learn|see)\b`,
+              String.raw`\b(?:wouldn't|would not|don't|do not|hate (?:for|to have)|hate it if) (?:want )?(?:for )?your ${OTHERS}\b(?:,? (?:over |down |up |out )?(?:at|in|from|on) [^.!?,]{1,40}?,?)? to (?:know|find out|hear|learn|see)\b`,
             ),
             // The contact of someone else held ready, with a wish not to use it: "we have the number for HR at Dunmore, but I'd rather not use it".
             new RegExp(
