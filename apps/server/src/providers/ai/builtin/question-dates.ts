@@ -228,9 +228,12 @@ export function datesIn(folded: string, now: Date): DateMention[] {
 /** Words that make a date the day the papers came. */
 const SERVED =
   /\b(served|serve|handed|delivered|gave|got (?:me|it|them|the papers|served|a|the summons)|received|signed (?:for|the)|signed|sign for|mailed|arrived|came|left (?:it|them|the papers)?|taped|posted (?:on|to)|found (?:the |some |court )?(?:papers|summons|complaint)|found (?:it|them) (?:in|on|at|taped|stuck|left)?|process server|deputy|constable|sheriff|notificaron|notifico|notificad[oa]s?|emplazad[oa]s?|sirvieron|entregaron|entrego|recibi|llego|llegaron|firme|firmo|firmaron|dejaron|dejo|pegaron|me (?:la |lo |los |las )?(?:dieron|dio|llevaron|llevo|trajeron|trajo)|(?:le|les|nos) (?:dieron|dio|entregaron|dejaron)|se (?:la|lo|los|las) (?:dieron|dio|dejaron|dejo))\b/;
-/** Words that make a date one the court set: to appear, a hearing, a return date. */
+/**
+ * Words that make a date one the court set: to appear, a hearing, a return date; in Spanish also "tengo corte el 15", "la fecha de
+ * corte es el 12/15" (a card's "fecha de corte", its statement day, is none).
+ */
 const COURT_SET =
-  /\b(appear|appearance|hearing|return date|court date|trial|pretrial|arraignment|show up|be in court|must attend|presentarme|presentarse|presentese|comparecer|comparecencia|audiencia|cita en la corte|juicio|(?:tengo|tiene|tenemos) que (?:ir|presentarme|estar)(?: (?:a|en) (?:la )?(?:corte|tribunal|juzgado))?)\b/;
+  /\b(appear|appearance|hearing|return date|court date|trial|pretrial|arraignment|show up|be in court|must attend|presentarme|presentarse|presentese|comparecer|comparecencia|audiencia|cita en la corte|juicio|(?:tengo|tiene|tenemos) que (?:ir|presentarme|estar)(?: (?:a|en) (?:la )?(?:corte|tribunal|juzgado))?|(?:tengo|tiene|tenemos) (?:corte|tribunal|juzgado)|(?:fecha|dia) (?:de|en|para) (?:la )?corte(?! de (?:la |mi |su )?(?:tarjeta|cuenta|factura|estado))|(?:fecha|dia) (?:en|del|de) (?:el )?(?:tribunal|juzgado))\b/;
 
 /** A payment demanded by the date that follows: "if I don't pay today", "pay by today", "si no pago hoy", "que pague antes de". */
 const PAY_BY =
