@@ -3,8 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isFiledCaseFact } from './case-facts.js';
 import { CORPUS_FILE, contextOf, parseCorpus } from './corpus-metrics.js';
-import { isConsumerChoice, isConsumerRights, isFiledCaseFact, isLawExplanation, isNotACollectionRequest } from './meaning.js';
+import { isConsumerChoice, isConsumerRights, isLawExplanation, isNotACollectionRequest } from './meaning.js';
 import { normalize } from './normalize.js';
 import { type ComplianceContext, RULE_IDS, type RuleId } from './rules.js';
 

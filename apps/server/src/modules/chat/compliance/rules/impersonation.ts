@@ -1,4 +1,5 @@
-import { isConsumerRights, isCourtAppointedRole, isFiledCaseFact, isToTheConsumersAttorney } from '../meaning.js';
+import { isFiledCaseFact } from '../case-facts.js';
+import { isConsumerRights, isCourtAppointedRole, isToTheConsumersAttorney } from '../meaning.js';
 import { type Exemptions, textRule } from './negation.js';
 import type { Rule } from './types.js';
 import { GOVERNMENT, GOVERNMENT_ES, SELF, SELF_ES } from './vocabulary.js';

@@ -1,4 +1,5 @@
-import { IDENTITY_THEFT, isFiledCaseFact, isJudgmentFact, isRemedyUndone } from '../meaning.js';
+import { isFiledCaseFact, isJudgmentFact, isRemedyUndone } from '../case-facts.js';
+import { IDENTITY_THEFT } from '../meaning.js';
 import { normalize } from '../normalize.js';
 import { type Exemptions, exceptCourtOrderConsequence, textRule } from './negation.js';
 import type { Check, Patterns, Rule } from './types.js';

@@ -1,15 +1,5 @@
-import {
-  clauseAt,
-  isConsumersWords,
-  isCourtOrderedProceeding,
-  isEchoDenied,
-  isIgnoredOrderConsequence,
-  isLawExplanation,
-  isRetraction,
-  isWordNamed,
-  sentenceAt,
-  sentenceWithNext,
-} from '../meaning.js';
+import { isCourtOrderedProceeding, isIgnoredOrderConsequence } from '../case-facts.js';
+import { clauseAt, isConsumersWords, isEchoDenied, isLawExplanation, isRetraction, isWordNamed, sentenceAt, sentenceWithNext } from '../meaning.js';
 import { normalize, originalSpan } from '../normalize.js';
 import { gated } from './gate.js';
 import type { Action, Check, ComplianceContext, Message, Patterns } from './types.js';

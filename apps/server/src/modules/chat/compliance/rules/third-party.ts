@@ -1,4 +1,5 @@
-import { CONSENT_GIVEN_SOURCE, isConsentGiven, isConsumerChoice, isRemedyUndone } from '../meaning.js';
+import { isRemedyUndone } from '../case-facts.js';
+import { CONSENT_GIVEN_SOURCE, isConsentGiven, isConsumerChoice } from '../meaning.js';
 import { type Exemptions, matchAll, textRule } from './negation.js';
 import { GROUP_ADDRESSED, GROUP_ADDRESSED_ES, isReadBySomeoneElse, keepWhatOthersAreTold } from './third-party-reader.js';
 import type { Check, Patterns, Rule } from './types.js';

@@ -1,4 +1,5 @@
-import { IDENTITY_THEFT, isFiledCaseFact, isJudgmentFact, isRemedyUndone } from '../meaning.js';
+import { isFiledCaseFact, isJudgmentFact, isRemedyUndone } from '../case-facts.js';
+import { IDENTITY_THEFT } from '../meaning.js';
 import { normalize } from '../normalize.js';
 import { isCourtsOwnWrit } from './legal-process.js';
 import { exceptCourtOrderConsequence, textRule } from './negation.js';
@@ -12,13 +13,9 @@ import {
   RIGHTS_SAID_LOST,
 } from './rights-and-status.js';
 import type { Check, Rule } from './types.js';
-import { ARREST_WARRANT, ARREST_WORDS, LICENSE, LICENSE_ES, SOON, SUIT } from './vocabulary.js';
+import { ARREST_WARRANT, ARREST_WORDS, LICENSE, LICENSE_ES, SOON, SUIT, SUIT_WORDS } from './vocabulary.js';
 
 // Rules on threats: arrest-seizure, threat-not-intended (time-barred: time-barred.ts).
-
-/** The words of a suit, a judgment or a hearing: what a filed case's attorney may state and an attorney of the firm may intend. */
-const SUIT_WORDS =
-  /\b(?:sue|suing|sued|suit|lawsuit|legal action|court|judgment|judgement|demanda\w*|juicio|corte|sentencia|hearing|audiencia|trial|complaint|summons|process server|served|emplazamiento|citatorio)\b/;
 
 /**
  * An attorney of the firm who reviewed the account may say the suit the firm intends: 1692e(5) forbids

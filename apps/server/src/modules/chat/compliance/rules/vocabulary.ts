@@ -39,3 +39,6 @@ export const LICENSE =
   "(?:(?:(?:driver'?s?|driving|professional|nursing|contractor'?s?|real estate|insurance|cosmetology|barber|medical|teaching|business|liquor|commercial|trucking|pilot'?s?) )?licen[cs]es?|cdl|credentials?|mmc|twic (?:card)?|passport|plates|(?:professional )?certification|(?:academic |school |college )?transcripts?|diplomas?|(?:student |federal )?financial aid|pell grant|(?:class |course )?registration|enrollment)";
 export const LICENSE_ES =
   '(?:licencias?|permiso de (?:conducir|manejar|trabajo)|credencial(?:es)?|pasaporte|placas|certificacion(?:es)?|cedula profesional|titulo profesional|diploma|expediente academico|certificado de estudios|ayuda financiera|beca|inscripcion|matricula)';
+/** The words of a suit, a judgment or a hearing: what a filed case's attorney may state and an attorney of the firm may intend. */
+export const SUIT_WORDS =
+  /\b(?:sue|suing|sued|suit|lawsuit|legal action|court|judgment|judgement|demanda\w*|juicio|corte|sentencia|hearing|audiencia|trial|complaint|summons|process server|served|emplazamiento|citatorio)\b/;
