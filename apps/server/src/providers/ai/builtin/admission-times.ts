@@ -1,6 +1,6 @@
 import { dueDate, type Language, stateName, type UsStateCode } from '@parley/shared';
+import { datesIn, MONTHS } from './date-mentions.js';
 import { daysFrom, longDate } from './long-date.js';
-import { datesIn, MONTHS } from './question-dates.js';
 import { ADMISSIONS } from './slot-words.js';
 
 /**

@@ -1,6 +1,6 @@
 import { formatCents, type Language } from '@parley/shared';
+import { datesIn } from './date-mentions.js';
 import { longDate } from './long-date.js';
-import { datesIn } from './question-dates.js';
 import { dollarFigures } from './settlement-math.js';
 
 /**

@@ -4,7 +4,8 @@ import { foldAccents, US_STATE_NAMES_ES, US_STATES, WAGE_GARNISHMENT_BARRED } fr
 import { z } from 'zod';
 import { ENGLISH_STOP_WORDS } from '../knowledge-base.js';
 import { ASK_CUES, cuedCards } from './ask-cues.js';
-import { type Slots, withoutSocialSecurityAsANumber } from './slots.js';
+import { withoutSocialSecurityAsANumber } from './slot-words.js';
+import type { Slots } from './slots.js';
 
 /**
  * Answer cards (issue 35): authored answers to the questions people ask, in English and Spanish,

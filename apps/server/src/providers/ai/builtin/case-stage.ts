@@ -13,9 +13,9 @@ const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|
 const JUDGE_EN = '(?:judge|court|magistrate|justice of the peace)';
 const JUDGE_ES = '(?:el juez|la jueza|la corte|el tribunal)';
 const RULED_EN = String.raw`\b${JUDGE_EN}\s+(?:\w+\s+){0,2}?(?:ruled|found|decided|sided)\b`;
-const RULED_ES = String.raw`\b${JUDGE_ES}\s+(?:\w+\s+){0,2}?(?:fallo|decidio|resolvio)\b`;
-/** A case the person lost: "we lost the trial", "I went to trial in justice court and lost", "perdí el juicio". */
-const LOST = String.raw`\b(?:i|we) (?:went to|had) (?:a |the |my |our )?(?:trial|hearing)\b[^.?!]{0,60}?\band (?:i |we )?lost\b|\b(?:i|we) lost (?:the|my|our) (?:\w+ )?(?:case|trial|hearing|lawsuit)\b|\bperd(?:i|imos) (?:el|la|mi|nuestro|nuestra) (?:\w+ )?(?:caso|juicio|pleito|demanda)\b`;
+const RULED_ES = String.raw`\b${JUDGE_ES}\s+(?:\w+\s+){0,2}?(?:fallo|decidio|resolvio|(?<!\b(?:me|nos)\s)dio la razon)\b`;
+/** A case the person (or the one asked about) lost: "we lost the trial", "I went to trial in justice court and lost", "perdí el juicio", "he lost the case". */
+const LOST = String.raw`\b(?:i|we) (?:went to|had) (?:a |the |my |our )?(?:trial|hearing)\b[^.?!]{0,60}?\band (?:i |we )?lost\b|\b(?:i|we) lost (?:the|my|our) (?:\w+ )?(?:case|trial|hearing|lawsuit)\b|\bperd(?:i|imos) (?:el|la|mi|nuestro|nuestra) (?:\w+ )?(?:caso|juicio|pleito|demanda)\b|\b(?:he|she|they) lost (?:the|his|her|their) (?:\w+ )?(?:case|trial|hearing|lawsuit)\b|\bperdi(?:o|eron) (?:el|la|su) (?:\w+ )?(?:caso|juicio|pleito|demanda)\b`;
 /** A ruling's direction for the person: "in my favor", "for us", "a mi favor", "a favor mío". */
 const FOR_ME_EN = String.raw`\s+(?:\w+\s+){0,3}?(?:in (?:my|our) favou?r|for (?:me|us)\b|with (?:me|us)\b)`;
 const FOR_ME_ES = String.raw`\s+(?:\w+\s+){0,2}?(?:a (?:mi|nuestro) favor|a favor (?:mio|mia|nuestro|nuestra|de mi|de nosotros))\b`;
@@ -27,7 +27,7 @@ const FOR_ME_ES = String.raw`\s+(?:\w+\s+){0,2}?(?:a (?:mi|nuestro) favor|a favo
 export const WON_CASE = new RegExp(
   `${RULED_EN}${FOR_ME_EN}|${RULED_ES}${FOR_ME_ES}` +
     String.raw`|(?<!\b(?:if|whether|when|unless|until) )\b(?:i|we) won (?:the|my|our) (?:\w+ )?(?:case|trial|hearing|lawsuit)\b|\bgan(?:e|amos) (?:el|la|mi|nuestro|nuestra) (?:\w+ )?(?:caso|juicio|pleito|demanda)\b` +
-    String.raw`|\b(?:judgm?ent|verdict|ruling|decision) (?:was )?(?:entered |given |granted )?(?:in (?:my|our) favou?r|for (?:me|us|the defendant)\b)|\bsentencia a (?:mi|nuestro) favor\b`,
+    String.raw`|\b(?:judgm?ent|verdict|ruling|decision) (?:was )?(?:entered |given |granted )?(?:in (?:my|our) favou?r|for (?:me|us|the defendant)\b)|\bsentencia a (?:mi|nuestro) favor\b|\b(?:me|nos) dio la razon\b`,
 );
 
 /** A judgment a judge gave after a hearing or trial the person went to, and not for them: its way back is an appeal or a new trial, not a default's set-aside. */

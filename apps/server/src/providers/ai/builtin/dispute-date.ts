@@ -1,6 +1,6 @@
 import type { Language } from '@parley/shared';
+import { datesIn } from './date-mentions.js';
 import { longDate } from './long-date.js';
-import { datesIn } from './question-dates.js';
 
 /**
  * The last day to dispute printed on a validation notice, as the question quotes it ("the letter says I have until January 4

@@ -1,4 +1,4 @@
-import { datesIn } from './question-dates.js';
+import { datesIn } from './date-mentions.js';
 
 /**
  * Papers signed for, received or left at the home by someone else, and passed on to the person days later (blind set Z:

@@ -1,7 +1,7 @@
 import { addCalendarDays, type CourtLevel, dueDate, formatCents, isCourtDay, type Language, stateName, type UsStateCode } from '@parley/shared';
+import { datesIn, MONTHS } from './date-mentions.js';
 import { JUDGMENT_RULE_WORDS, type JudgmentInterest, type JudgmentLife } from './judgment-rule-words.js';
 import { daysFrom, longDate } from './long-date.js';
-import { datesIn, MONTHS } from './question-dates.js';
 import type { Limit, SetAsideRule } from './set-aside-rules.js';
 import { dollarFigures } from './settlement-math.js';
 
@@ -214,9 +214,13 @@ export function setAsideOpen(slots: JudgmentRuleSlots): boolean {
   });
 }
 
-/** A judgment said to be signed "that same day", "ese mismo día": the last date said before it. */
+/**
+ * A judgment said to be signed "that same day", "ese mismo día", or a ruling told right after the hearing it came from ("he went to
+ * court on Tuesday, December 1 and the judge ruled for the collector", "fue a la corte el martes 1 … y el juez le dio la razón al
+ * cobrador"; set AW): the last date said before it.
+ */
 const SAME_DAY =
-  /\b(?:judgm?ent|fallo|sentencia)\b[^.?!]{0,50}\b(?:(?:that|the) same day|same day|ese mismo dia|el mismo dia|ese dia)\b|\b(?:signed|firmo|dicto)\b[^.?!]{0,30}\b(?:that|the|ese|el) (?:same |mismo )?(?:day|dia)\b/;
+  /\b(?:judgm?ent|fallo|sentencia)\b[^.?!]{0,50}\b(?:(?:that|the) same day|same day|ese mismo dia|el mismo dia|ese dia)\b|\b(?:signed|firmo|dicto)\b[^.?!]{0,30}\b(?:that|the|ese|el) (?:same |mismo )?(?:day|dia)\b|(?<=\b(?:went to|had|fue a|fui a|fuimos a|tuvo|tuve|tuvimos)\b[^.?!]{0,80})\b(?:and|y) (?:the |el |la )?(?:judge|court|juez|jueza|corte)\b[^.?!]{0,20}\b(?:ruled|found|decided|sided|dio la razon|fallo|decidio)\b/;
 
 export function sameDayJudgmentOn(folded: string, now: Date): string | null {
   const m = SAME_DAY.exec(folded);

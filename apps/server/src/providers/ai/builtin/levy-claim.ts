@@ -1,6 +1,6 @@
 import { type AnswerRule, dueDate, type Language, type UsStateCode } from '@parley/shared';
+import { datesIn } from './date-mentions.js';
 import { longDate } from './long-date.js';
-import { datesIn } from './question-dates.js';
 
 /**
  * The time to claim an exemption from a bank levy, where we are sure of the state's rule, counted from the notice's date

@@ -19,7 +19,11 @@ import {
 } from './slot-words.js';
 
 /** The kinds of matter that is not a consumer debt a question names (folded text). */
-const kindsIn = (folded: string): NotADebtKind[] => (Object.keys(NOT_A_DEBT_KINDS) as NotADebtKind[]).filter((kind) => NOT_A_DEBT_KINDS[kind].test(folded));
+const kindsIn = (folded: string): NotADebtKind[] => {
+  const kinds = (Object.keys(NOT_A_DEBT_KINDS) as NotADebtKind[]).filter((kind) => NOT_A_DEBT_KINDS[kind].test(folded));
+  // The person's word that it is no debt question is a kind only when it names none other.
+  return kinds.length > 1 ? kinds.filter((kind) => kind !== 'said_not_a_debt') : kinds;
+};
 
 /**
  * Whether a question is about a matter that is not a consumer debt (folded text): one of `NOT_A_DEBT_KINDS` named, and no
@@ -86,6 +90,11 @@ const OPENING: Record<Language, Record<NotADebtKind | 'general', string>> = {
     family: "That is a family-law matter, not a consumer debt, so I can't answer it here.",
     eviction: 'That is an eviction, not a consumer debt, so a Debt Answer is not the right response.',
     immigration: "That is an immigration matter, not a consumer debt, so I can't answer it here.",
+    school: "A child bullied or disciplined at school is a school and safety matter, not a consumer debt, so I can't give you legal advice on it here.",
+    service_choice:
+      "Which phone, internet or TV company to choose is outside what I can help with: I'm an assistant for consumer debts, and I don't compare or recommend companies or plans.",
+    said_not_a_debt:
+      "As you say, that isn't a debt question, and it's outside what I can help with: I'm an assistant for consumer debts, so I can't give you reliable advice on it here.",
   },
   es: {
     general:
@@ -103,13 +112,22 @@ const OPENING: Record<Language, Record<NotADebtKind | 'general', string>> = {
     family: 'Eso es un asunto de familia, no una deuda de consumo, así que no puedo contestarlo aquí.',
     eviction: 'Eso es un desalojo, no una deuda de consumo, así que una Contestación de deuda no es la respuesta correcta.',
     immigration: 'Eso es un asunto de inmigración, no una deuda de consumo, así que no puedo contestarlo aquí.',
+    school:
+      'El acoso o la disciplina de un niño en la escuela es un asunto escolar y de seguridad, no una deuda de consumo, así que no puedo darle asesoría legal sobre eso aquí.',
+    service_choice:
+      'Qué compañía de celular, internet o televisión elegir está fuera de lo que puedo ayudarle: soy un asistente para deudas de consumo y no comparo ni recomiendo compañías ni planes.',
+    said_not_a_debt:
+      'Como usted dice, no es una pregunta de deudas, y está fuera de lo que puedo ayudarle: soy un asistente para deudas de consumo, así que no puedo darle consejos confiables sobre eso aquí.',
   },
 };
 
 /** The help that only one kind gets (the others' is their ADVICE). */
 const OWN_HELP: Record<
   Language,
-  Record<'work_injury' | 'traffic' | 'car_accident' | 'property_damage' | 'tenant_repairs' | 'consumer_purchase' | 'family', string>
+  Record<
+    'work_injury' | 'traffic' | 'car_accident' | 'property_damage' | 'tenant_repairs' | 'consumer_purchase' | 'family' | 'school' | 'service_choice',
+    string
+  >
 > = {
   en: {
     work_injury:
@@ -125,6 +143,10 @@ const OWN_HELP: Record<
     consumer_purchase:
       "Put your claim in writing to the seller and to the maker (the warranty gives the maker's address), keep the receipt, photos and their written denial, and if they still refuse, complain to your state attorney general's consumer protection office; small claims court is the next step for the price of a phone. For anything else outside debts, such as a school's enrollment papers, the office that runs it (the school district) can tell you. If the purchase is financed and you are billed or sent to collections over it, I can help with that part.",
     family: "Your court's family self-help center and your local legal aid office (LawHelp.org) can help with custody, support and divorce papers.",
+    school:
+      "Put the complaint in writing to the principal and to the school district (ask for its bullying or harassment policy and the person who handles complaints) and keep the dates, photos and any medical records. For an injury or danger now, get medical care and call the police. Your state's education ombuds office, or an education or family lawyer (legal aid: LawHelp.org), can advise on the next step.",
+    service_choice:
+      "The companies' own plan pages and an independent comparison site show the prices; before you switch, ask your current carrier whether you still owe on a phone or would pay a fee to leave early, and keep the final bill. If a past phone bill ever goes to collections, I can help with that.",
   },
   es: {
     work_injury:
@@ -141,6 +163,10 @@ const OWN_HELP: Record<
       'Haga su reclamo por escrito al vendedor y al fabricante (la garantía trae la dirección del fabricante), guarde el recibo, las fotos y la negativa por escrito, y si siguen sin cumplir, presente una queja ante la oficina de protección al consumidor del fiscal general de su estado; la corte de reclamos menores es el siguiente paso por el precio de un teléfono. Para otros asuntos que no son deudas, como los papeles para inscribir a un hijo en la escuela, la oficina que los maneja (el distrito escolar) le puede decir. Si la compra está financiada y le cobran o la mandaron a cobranza, con esa parte sí le puedo ayudar.',
     family:
       'El centro de autoayuda de familia de su corte y la oficina de asistencia legal de su zona (LawHelp.org) pueden ayudarle con custodia, manutención y divorcio.',
+    school:
+      'Presente la queja por escrito al director y al distrito escolar (pida su política contra el acoso y el nombre de quien atiende las quejas) y guarde fechas, fotos y los informes médicos. Si hay una lesión o un peligro ahora, busque atención médica y llame a la policía. La oficina del defensor educativo (ombuds) de su estado, o un abogado de educación o de familia (asistencia legal: LawHelp.org), puede orientarle sobre el siguiente paso.',
+    service_choice:
+      'Las páginas de planes de cada compañía y un comparador independiente muestran los precios; antes de cambiarse, pregúntele a su compañía actual si todavía debe algo del teléfono o si le cobran por cancelar antes de tiempo, y guarde la última factura. Si algún día una cuenta de teléfono pasa a cobranza, con eso sí le puedo ayudar.',
   },
 };
 
@@ -164,6 +190,9 @@ export function notADebtCaseText(question: string, language: Language): string {
     family: [advice.courtDates, own.family],
     eviction: [advice.eviction, advice.lockout, advice.courtDates],
     immigration: [advice.immigration, advice.legalAid],
+    school: [own.school],
+    service_choice: [own.service_choice],
+    said_not_a_debt: [advice.legalAid],
   };
   return [opening[only], ...help[only]].join(' ');
 }

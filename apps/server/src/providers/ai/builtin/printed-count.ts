@@ -1,4 +1,4 @@
-import { datesIn } from './question-dates.js';
+import { datesIn } from './date-mentions.js';
 
 /** The count of days a person's papers give, and the date it runs from (split from question-dates.ts). */
 

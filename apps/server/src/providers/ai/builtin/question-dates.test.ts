@@ -1,6 +1,7 @@
 import { foldAccents } from '@parley/shared';
 import { describe, expect, it } from 'vitest';
-import { datesIn, questionDates } from './question-dates.js';
+import { datesIn } from './date-mentions.js';
+import { questionDates } from './question-dates.js';
 
 /** Asked on Sunday, November 29, 2026. */
 const now = new Date('2026-11-29T15:00:00Z');

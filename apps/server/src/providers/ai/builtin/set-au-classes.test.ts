@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { askSoloAt } from '../../../test/ask-solo.js';
-import { datesIn } from './question-dates.js';
+import { datesIn } from './date-mentions.js';
 
 // Classes of set AU's blind answers graded unsafe or wrong (2027-01-05), each tested in wording of our own.
 

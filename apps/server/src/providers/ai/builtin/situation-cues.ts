@@ -141,6 +141,17 @@ export const SITUATION_CUES: readonly AskCue[] = [
       /\b(?:i owe|yo debo|my (?:own )?(?:debt|loan|account|bill)|mi (?:deuda|prestamo|cuenta)|(?:tell|have|ask) (?:her|his|your) (?:mom|mother|dad|father|parents?)|(?:decirle|diga|digale) a (?:su|tu) (?:mama|papa|madre|padre))\b/,
     cards: ['c-minor-child-debt'],
   },
+  // A loan or card someone else took out in the person's name, the person never having signed (set AW: "mi ex novio sacó un préstamo
+  // … con mi nombre y mi seguro social … yo nunca firmé nada" met the card on federal benefit offsets). The identity theft's steps.
+  {
+    name: 'someone_else_in_my_name',
+    pattern:
+      /\b(?:took out|opened|got|used|applied for|signed up for|sac[oó]|saco|abri[oó]|abrio|pidi[oó]|pidio|solicito|uso)\b[^.?!]{0,50}\b(?:in my name|under my name|using my (?:name|info\w*|ssn)|a mi nombre|con mi nombre|en mi nombre|con mis datos|con mi (?:informacion|ssn))\b/,
+    needs:
+      /\b(?:(?:i )?never (?:signed|opened|applied|authorized|agreed)|(?:yo )?nunca (?:firme|abri|pedi|solicite|autorice)|without my (?:permission|consent|knowledge)|sin mi (?:permiso|consentimiento|autorizacion)|ssn|stole|robo|fraud\w*|identity|identidad)\b/,
+    unless: /\b(?:i (?:let|gave|told|allowed)|(?:le|les) (?:deje|di|preste|permiti))\b/,
+    cards: ['c-identity-theft-debt'],
+  },
   // Money already sent the way scammers ask for it, and the person asking to get it back: what to do within minutes, before the
   // threat's story (blind set AL: a remittance sent 20 minutes before met the card on arrest threats, and no word on cancelling it).
   { name: 'scam_money_sent', pattern: SCAM_MONEY_SENT, cards: ['c-scam-gift-card-wire'] },

@@ -1,12 +1,12 @@
 import { ALL_PARTY_RECORDING, dueDate, formatCents, type Language, percentOf, stateName, type UsStateCode, WAGE_GARNISHMENT_BARRED } from '@parley/shared';
 import { foldSpanish } from '../spanish.js';
 import { admissionLines } from './admission-times.js';
+import { MONTHS } from './date-mentions.js';
 import { besideSituations } from './debt-beside-situations.js';
 import { OLD_DEBT_SAID } from './key-fact-table.js';
 import { limitationLines } from './limitation-lines.js';
 import { longDate } from './long-date.js';
 import { passedCourtDateLines } from './passed-court-date.js';
-import { MONTHS } from './question-dates.js';
 import { dollarFigures } from './settlement-math.js';
 import { SITUATION_WORDS } from './situation-words.js';
 import { IRS_NAMED, IRS_SCAM_SIGN } from './slot-words.js';

@@ -5,7 +5,7 @@
  * that the collector "signed for" (set AU: a stop-calling letter's green card was counted as service of a suit).
  */
 export const SERVED =
-  /\b(served|got sued|been sued|being sued|was sued|am sued|im sued|(?<!\b(?:nobody|no one|never|not|hasn'?t|haven'?t|didn'?t)\s(?:\w+\s)?)sued me|suing me|(?<!\b(?:can|could|will|would|may|might|to|still|even|gonna|they'?ll|not|never|cannot|can'?t|won'?t)\s(?:\w+\s){0,3})sue me|summons|court papers|process server|lawsuit against me|(?<!\b(?:no|nunca|jamas|ni|nadie)\s)(?:me demandaron|me estan demandando|me demandan|me demanda|me demando)|me sirvieron|me hicieron el servicio|recibi una demanda|citacion|citatorio|emplaza\w*|me notificaron|me entregaron (?:\w+ )?(?:una|la|los|unos) (?:demanda|papeles)|papeles (?:de la corte|del tribunal|del juzgado)|papeles (?:pegados|clavados|dejados) (?:en|a) (?:mi |la |su )?puerta\b[^.?!]{0,20}\b(?:de la corte|del tribunal|del juzgado)|(?:handed|served|gave|got|received|brought)\b[^.?!]{0,20}\bcitation|(?:entregaron|entrego|dieron|dio|dejaron|dejo|trajeron|trajo|llevaron|llevo|llegaron)\b(?:(?!amenaz|van a|iban a|podri|pueden|puede)[^.?!]){0,40}\b(?:papeles|demanda|citacion|citation|emplazamiento)\b|\b(?:una|la) ['"]?citation\b|\buna demanda (?:por|de) \$|dej\w* (?:unos |los )?papeles|(?:left|delivered|handed|dropped off) (?:me |him |her )?(?:the |a |some )?(?:court )?(?:papers|complaint|summons|citation|lawsuit)|(?:a|the) complaint (?:from|filed|in)|(?:complaint|lawsuit|demanda) (?:by|por|thru|through|via) (?:certified )?(?:mail|correo)|(?:llego|llegaron|recibi|got|received)\b[^.?!]{0,30}\b(?:un |una |unos |el |la |los |a |the |some )?(?:papel|papeles|paper|papers)\b[^.?!]{0,10}\b(?:de|from|of) (?:la |el |the )?(?:small claims|corte|court|tribunal|juzgado|reclamos menores)\b|notice to appear for (?:a |the )?(?:pretrial|pre-trial|hearing|trial|mediation)|(?<!\b(?:if|when|once|si|cuando) (?:i |we |yo )?)(?:got|received|recibi|recibimos) (?:a |an |the |una |la )?(?:lawsuit|summons|complaint|demanda)\b(?! (?:threat|warning|letter))|(?<!\b(?:they|theyve|they'?ve|agency|collector|company|firm|office|lawyer|attorney|creditor)\s(?:\w+\s){0,2})signed for (?:it|the (?:papers|complaint|envelope|certified))|(?:took|grabbed|accepted|picked up)\b[^.?!]{0,15}\b(?:the |some |a )?(?:court )?(?:papers|paperwork)\b(?=[\s\S]{0,200}\b(?:court|plaintiff|case no|summons)\b)|firme (?:el|la) (?:sobre|tarjeta|recibo))\b/;
+  /\b(served|got sued|been sued|being sued|was sued|am sued|im sued|(?<!\b(?:nobody|no one|never|not|hasn'?t|haven'?t|didn'?t)\s(?:\w+\s)?)sued me|suing me|(?<!\b(?:can|could|will|would|may|might|to|still|even|gonna|they'?ll|not|never|cannot|can'?t|won'?t)\s(?:\w+\s){0,3})sue me|summons|court papers|process server|lawsuit against me|(?<!\b(?:no|nunca|jamas|ni|nadie)\s)(?:me demandaron|me estan demandando|me demandan|me demanda|me demando)|me sirvieron|me hicieron el servicio|recibi una demanda|citacion|citatorio|emplaza\w*|me notificaron|me entregaron (?:\w+ )?(?:una|la|los|unos) (?:demanda|papeles)|papeles (?:de la corte|del tribunal|del juzgado)|papeles (?:pegados|clavados|dejados) (?:en|a) (?:mi |la |su )?puerta\b[^.?!]{0,20}\b(?:de la corte|del tribunal|del juzgado)|(?:handed|served|gave|got|received|brought)\b[^.?!]{0,20}\bcitation|(?:entregaron|entrego|dieron|dio|dejaron|dejo|trajeron|trajo|llevaron|llevo|llegaron)\b(?:(?!amenaz|van a|iban a|podri|pueden|puede)[^.?!]){0,40}\b(?:papeles|demanda|citacion|citation|emplazamiento)\b|\b(?:una|la) ['"]?citation\b|\buna demanda (?:por|de) \$|dej\w* (?:unos |los )?papeles|(?:left|delivered|handed|dropped off) (?:me |him |her )?(?:the |a |some )?(?:court )?(?:papers|complaint|summons|citation|lawsuit)|(?:a|the) complaint (?:from|filed|in)|(?:complaint|lawsuit|demanda) (?:by|por|thru|through|via) (?:certified )?(?:mail|correo)|(?:llego|llegaron|recibi|got|received)\b[^.?!]{0,30}\b(?:un |una |unos |el |la |los |a |the |some )?(?:papel|papeles|paper|papers)\b[^.?!]{0,10}\b(?:de|from|of) (?:la |el |the )?(?:small claims|corte|court|tribunal|juzgado|reclamos menores)\b|notice to appear for (?:a |the )?(?:pretrial|pre-trial|hearing|trial|mediation)|(?<!\b(?:if|when|once|si|cuando) (?:i |we |yo )?)(?:got|received|recibi|recibimos) (?:a |an |the |una |la )?(?:lawsuit|summons|complaint|demanda)\b(?! (?:threat|warning|letter))|(?<!\b(?:they|theyve|they'?ve|agency|collector|company|firm|office|lawyer|attorney|creditor)\s(?:\w+\s){0,2})signed for (?:it|the (?:papers|complaint|envelope|certified))|(?:took|grabbed|accepted|picked up)\b[^.?!]{0,15}\b(?:the |some |a )?(?:court )?(?:papers|paperwork)\b(?=[\s\S]{0,200}\b(?:court|plaintiff|case no|summons)\b)|firme (?:el|la) (?:sobre|tarjeta|recibo)|(?<!\b(?:if|when|once|will|would|could|might|may|to|gonna|threaten\w*)\s(?:\w+\s){0,2})filed (?:a |an |the )?(?:small ?claims?|suit|case|complaint|claim|petition)(?: (?:case|suit|claim|action))? against me|took me to (?:small claims|court))\b/;
 /**
  * More ways of saying one is being sued now (blind set W): "we are being sued" with a spouse or a relative, a
  * Spanish plural or passive ("estamos demandados", "nos demandaron"), a Pennsylvania "Notice to Defend", papers a
@@ -94,7 +94,17 @@ export const NOT_A_DEBT_KINDS = {
   family: /\b(?:custody|divorce|parenting (?:plan|time)|visitation|plan de crianza|regimen de visitas|derecho de visitas|custodia|divorcio)\b/,
   eviction: /\b(?:evict\w*|unlawful detainer|notice to (?:quit|vacate)|pay or quit|desalojo|desahucio)\b/,
   immigration:
-    /\b(?:immigration|deport\w*|asylum|(?:green card|permanent resident) (?:application|renewal|interview|status)|(?<!tarjeta )visa(?! (?:card|credit|debit|gift|account|signature|platinum|rewards|bill|balance|payment))|inmigracion|deportacion|asilo|residencia permanente|uscis|citizenship|naturaliz\w*|ciudadania|(?:pedir|pida|pidan|pedirme|arreglar|sacar|tramitar)(?: (?:me|la|mi|mis|los|el))* (?:residencia|green card|papeles de inmigracion))\b/,
+    /\b(?:immigration|deport\w*|asylum|(?:green card|permanent resident) (?:application|renewal|interview|status)|(?<!tarjeta )visa(?! (?:card|credit|debit|gift|account|signature|platinum|rewards|bill|balance|payment))|inmigracion|deportacion|asilo|residencia permanente|uscis|citizenship|naturaliz\w*|ciudadania|(?:pedir|pida|pidan|pedirme|arreglar|sacar|tramitar)(?: (?:me|la|mi|mis|los|el))* (?:residencia|green card|papeles de inmigracion)|work permit|employment authorization|ead card|permiso de trabajo|\(ead\)|daca|tps|advance parole|parole humanitario)\b/,
+  // A child's bullying or a school's discipline (set AW), with no tuition, fee or bill owed the school ("not a debt thing" may be said).
+  school:
+    /^(?![\s\S]*\b(?:collectors?|collections? (?:agency|account)|owe[sd]?|tuition|fees?|bill\w*|loans?|sued|judgm?ent|debo|colegiatura|cuota|prestamo|cobr\w*|demand\w*)\b)[\s\S]*\b(?:bull(?:y|ied|ies|ying)|acoso escolar|le hacen bullying|(?:suspended|expelled) from school|(?:suspendid|expulsad)[oa] de la escuela)\b/,
+  // Which phone, internet or TV company or plan to choose (set AW), with nothing owed on one.
+  service_choice:
+    /^(?![\s\S]*\b(?:collectors?|collections?|debt|owe[sd]?|past due|overdue|balance|sued|judgm?ent|deuda|debo|saldo|vencid[oa]|cobr\w*|demand\w*)\b)(?=[\s\S]*\b(?:recommend\w*|which (?:one|company|carrier|plan)|better|cheaper|best|recomienda\w*|cual (?:compania|es mejor|me conviene)|mas barat[oa]|mejor)\b)[\s\S]*\b(?:(?:cell ?phone|phone|cell|wireless|internet|cable|tv) (?:plan|carrier|company|provider)s?|carriers?|plan de (?:celular|telefono|internet|cable)|compania de (?:celular|telefono|internet|cable)|t-mobile|verizon|at&t|cricket|metro ?pcs|visible|mint mobile)\b/,
+  // The person's own word that it is no debt question (set AW: "not a debt thing but", "no es de deudas"), with no other kind named and
+  // no suit, court or landlord (a suit over a car accident or an eviction is still a suit with a deadline).
+  said_not_a_debt:
+    /^(?![\s\S]*\b(?:sued|suing|lawsuit|served|summons|court|evict\w*|landlord|demand\w*|corte|citacion|desalojo)\b)[\s\S]*\b(?:not (?:a |about (?:a |my )?)?debts? (?:thing|question|related|issue)|(?:isn'?t|is not) (?:about|related to) (?:a |my |any )?debts?|nothing to do with (?:a |my |any )?debts?|no es (?:de|sobre|por|una pregunta de) (?:una |mis )?deudas?|no tiene (?:nada )?que ver con (?:una |mis |las )?deudas?)\b/,
 } as const;
 export type NotADebtKind = keyof typeof NOT_A_DEBT_KINDS;
 /**
@@ -183,3 +193,24 @@ export const DEATH = String.raw`(?:passed away|(?:husband|wife|spouse|dad|father
 export const DEAD_DEFENDANT = new RegExp(
   String.raw`^(?=[\s\S]*\b${DEATH}\b)[\s\S]*(?:\b(?:suing|sued|sues|suit against|lawsuit against|case against|demandando a|demandaron a|demanda contra|demandan a)\s+(?:her|him|my (?:late |deceased )?${RELATIVE}|mi ${RELATIVE}|(?:a )?ella|a el)\b|\b(?:she|he)(?:'s| is| was) the defendant\b|\b(?:ella|el) es (?:la|el) demandad[ao]\b)`,
 );
+
+/**
+ * "Social Security" that is not the benefit: the number ("mi número de seguro social", "my social
+ * security card", "darles mi social", "con mi nombre y mi seguro social") and the payroll tax on a pay stub ("social security+medicare
+ * $344.25", FICA). Read as the benefit, they pulled the card on Social Security's protection from
+ * creditors into a dispute and a wage garnishment (blind set P). Takes folded, lower-case text.
+ */
+export function withoutSocialSecurityAsANumber(folded: string): string {
+  return (
+    folded
+      .replace(/\b(?:social security|seguro social|social)\s*(?:numbers?|no\b\.?|#|cards?|numero|tarjeta)/g, ' ssn ')
+      .replace(/\b(?:numero|tarjeta|number)\s+(?:de\s+|del\s+|of\s+)?(?:seguro\s+)?social(?:\s+security)?\b/g, ' ssn ')
+      .replace(/\b(?:mi|su|tu|my|your|his|her)\s+social\b(?!\s+(?:security|worker|media|trabajador\w*))/g, ' ssn ')
+      // Told with the name, or as what was used or stolen (set AW: "un préstamo … con mi nombre y mi seguro social").
+      .replace(
+        /\b(?:(?:nombre|name) (?:y|and)|con|using|used|with|uso|usaron|robo|robaron|stole)\s+(?:mi|su|tu|my|your|his|her)\s+(?:seguro social|social security)\b(?!\s+(?:check|benefits?|deposit|income|payments?|cheque|beneficios?|deposito|pagos?))/g,
+        ' ssn ',
+      )
+      .replace(/\bsocial security\s*(?:\+|&|and|y)\s*medicare\b|\bsocial security (?:tax\w*|withh\w*|deduct\w*)/g, ' fica ')
+  );
+}

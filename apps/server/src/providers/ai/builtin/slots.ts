@@ -3,6 +3,7 @@ import { admissionsDayIn } from './admission-times.js';
 import { type BenefitDeposits, benefitDepositsIn } from './benefit-deposits.js';
 import { caseStateIn, courtNamedIn, SMALL_CLAIMS } from './case-place.js';
 import { MISSED_HEARING, SETTLED_BUT_OPEN } from './case-stage.js';
+import { MONTHS } from './date-mentions.js';
 import { disputeByIn } from './dispute-date.js';
 import { evictionSuitIn } from './eviction-suit.js';
 import { type HandedOnLater, handedOnLaterIn, mailedEarlierIn } from './handed-on.js';
@@ -23,7 +24,7 @@ import type { OfferFigures } from './offer-math.js';
 import { type PayFigure, payIn } from './pay-figures.js';
 import { printedCountIn } from './printed-count.js';
 import { personalItemsCents, vehicleLoanCents, vehicleValueCents } from './property-exemptions.js';
-import { MONTHS, questionDates } from './question-dates.js';
+import { questionDates } from './question-dates.js';
 import type { ReliefFees } from './relief-fees.js';
 import { type RiskyPlan, risksIn } from './risky-plans.js';
 import { BY_PUBLICATION, publishedSuit, servedHowIn } from './served-how.js';
@@ -52,6 +53,7 @@ import {
   SUIT_NAMED,
   TWO_SUITS,
   WAGES,
+  withoutSocialSecurityAsANumber,
 } from './slot-words.js';
 import { unemploymentFrozenIn } from './state-benefit-rules.js';
 import {
@@ -78,20 +80,6 @@ import {
  * person was served and how, a judgment or bankruptcy already there, the dates and figures they give, and the plans that
  * would hurt them. overlays.ts says what they call for; cards.ts finds the card.
  */
-
-/**
- * "Social Security" that is not the benefit: the number ("mi número de seguro social", "my social
- * security card", "darles mi social") and the payroll tax on a pay stub ("social security+medicare
- * $344.25", FICA). Read as the benefit, they pulled the card on Social Security's protection from
- * creditors into a dispute and a wage garnishment (blind set P). Takes folded, lower-case text.
- */
-export function withoutSocialSecurityAsANumber(folded: string): string {
-  return folded
-    .replace(/\b(?:social security|seguro social|social)\s*(?:numbers?|no\b\.?|#|cards?|numero|tarjeta)/g, ' ssn ')
-    .replace(/\b(?:numero|tarjeta|number)\s+(?:de\s+|del\s+|of\s+)?(?:seguro\s+)?social(?:\s+security)?\b/g, ' ssn ')
-    .replace(/\b(?:mi|su|tu|my|your|his|her)\s+social\b(?!\s+(?:security|worker|media|trabajador\w*))/g, ' ssn ')
-    .replace(/\bsocial security\s*(?:\+|&|and|y)\s*medicare\b|\bsocial security (?:tax\w*|withh\w*|deduct\w*)/g, ' fica ');
-}
 
 export type Slots = {
   state: UsStateCode | null;
