@@ -1,5 +1,5 @@
 import type { ExtractedFields } from '@parley/shared';
-import { addressNear, headedAddress, isAddressLine, withFloorRepaired, withGridSpaced, withoutMailbox } from './extraction/addresses.js';
+import { addressNear, headedAddress, isAddressLine } from './extraction/addresses.js';
 import { findAmount } from './extraction/amounts.js';
 import { addressOf, consumerDetails, findRecipient, oneLineCaption } from './extraction/consumer-address.js';
 /**
@@ -18,12 +18,14 @@ import { addressOf, consumerDetails, findRecipient, oneLineCaption } from './ext
  */
 import { findCourt, findState } from './extraction/court.js';
 import { findLawFirm } from './extraction/law-firm.js';
-import { findCaseNumber, findEmail } from './extraction/numbers.js';
+import { findEmail } from './extraction/mailboxes.js';
+import { findCaseNumber } from './extraction/numbers.js';
 import { besideDefendant, captionAbove, type Party, partyName, SERVICE_LABEL } from './extraction/parties.js';
 import { addressesFrom, type Captioned, columnParties, labelledPair, namesOverCaption, pleadedParties } from './extraction/party-blocks.js';
 import { findParty, oneOfColumns } from './extraction/party-forms.js';
 import { tableParties } from './extraction/party-table.js';
 import { ENTITY_NAME, servedInsteadOf } from './extraction/service-block.js';
+import { streetAsPrinted } from './extraction/street-slips.js';
 import { versusCaption } from './extraction/versus-caption.js';
 import { warrantParties } from './extraction/warrant-sentence.js';
 import { cleanName, courtCase, nameKey, normalize, recase, withoutAccents } from './extraction/words.js';
@@ -303,7 +305,7 @@ export function extractFields(text: string): ExtractedFields {
   const address = (defendant ? addressOf(lines, defendant.name, defendant.address) : null) ?? (defendant ? headedAddress(lines) : null);
   if (address) {
     fields.customer_mailing_address = {
-      customer_street: address.street ? withGridSpaced(withFloorRepaired(withoutMailbox(address.street))) : null,
+      customer_street: address.street ? streetAsPrinted(address.street) : null,
       city: address.city,
       state: address.state,
       zip_code: address.zip,

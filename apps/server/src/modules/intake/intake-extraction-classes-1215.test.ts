@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { extractFields } from './extract-fields.js';
 import { findAmount } from './extraction/amounts.js';
-import { findCaseNumber, findEmail } from './extraction/numbers.js';
+import { findEmail } from './extraction/mailboxes.js';
+import { findCaseNumber } from './extraction/numbers.js';
 
 /** The 2026-12-15 blind corpus's classes, each in other words: other courts, parties, firms and numbers of the same shape. */
 describe('blind corpus 2026-12-15 classes, in other words', () => {

@@ -13,15 +13,6 @@ export const STATE_WORD = `[A-Z10]\\.?\\s?[A-Z10]\\.?|${STATE_NAMES_PATTERN}`;
 /** A floor as a street's unit: "2nd Floor", "3rd Fl.". */
 const FLOOR = '\\d{1,3}(?:st|nd|rd|th)\\s+F[lI1](?:oor\\b|\\.|\\b)';
 
-/** A floor's "Fl" as OCR reads its l, a capital I or a 1: "2814 S Drake Ave, 1st FI" is "…, 1st Fl". */
-export const withFloorRepaired = (street: string) =>
-  street
-    .replace(/\b(\d{1,3}(?:st|nd|rd|th)\s+)F[I1](?=\.|$|[\s,])/, '$1Fl')
-    // The comma before a unit read as a period: "19 Elm St. Apt 2" is "19 Elm St, Apt 2".
-    // (In capitals too: "2210 ELM BLVD. APT 4".)
-    .replace(/\.\s+(?=(?:Apt|Apartment|Unit|Suite|Ste|Lot)\b)/i, ', ')
-    // A numbered street's 5 read as an S after the house number: "1825 Sth Ave SE" is "1825 5th Ave SE".
-    .replace(/^(\d{1,6}\s+)S(?=th\s)/, '$15');
 /**
  * A pleading's sentence naming the place in words: "1842 Elm Drive, in the City of Ames, County of Story, Iowa 50010"
  * reads "1842 Elm Drive, Ames, Iowa 50010".
@@ -32,9 +23,6 @@ export const withPlaceWordsDropped = (text: string) =>
     ', $1, ',
   );
 
-/** A mailing box printed beside the street: "611 Elm Road + Mail: P.O. Box 12", "611 Elm Road Mail: PO Box 12" (the street is the address). */
-export const withoutMailbox = (street: string) =>
-  /^P\.?\s?O\.?\s+Box\b/i.test(street) ? street : street.replace(/\s+(?:[-–—+|*]\s+)?(?:mail(?:ing)?(?:\s+address)?\s*:|P\.?\s?O\.?\s+Box\b).*$/i, '');
 /** A flat of a house named by where it is, no number: "1107 W. 22nd Ave., Rear". */
 const FLAT_UNIT = '(?:Upper|Lower|Rear|Front|Bsmt|Basement)\\b';
 /** A rural route's box, a street with no house number: "RR 3 Box 47", "Rural Route 3, Box 40", "HC 61 Box 7". */
@@ -63,8 +51,6 @@ export const STREET_WORD = new RegExp(
 );
 /** A grid address, its house number and a coordinate, its direction perhaps read onto the number: "450 S 300 W", "2214S. 1300 E.". */
 const GRID_STREET = /^[\dOlI]{1,6}\s*[NSEW]\.?\s+[\dOlI]{1,5}\s*[NSEW]\.?(?=$|[\s,])/;
-/** A grid address's direction read onto its number, "2214S. 1300 E.", spaced as printed: "2214 S. 1300 E.". */
-export const withGridSpaced = (street: string) => street.replace(/^(\d{1,6})([NSEW]\.?\s+\d)/, '$1 $2');
 /** A Wisconsin county grid address, both coordinates lettered before their numbers: "N14 W24200 Tower Place Dr", "W156N8834 Pilgrim Rd". */
 const LETTERED_GRID_STREET = /^[NSEW][\dOlI]{1,4}\s?[NSEW][\dOlI]{2,6}\s+[A-Za-z]/;
 export const STREET_LINE = {

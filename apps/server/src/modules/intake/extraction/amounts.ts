@@ -31,6 +31,9 @@ export const AMOUNT_CUES = [
   /\ba\s+debt\s+in\s+the\s+sum\s+of\b/i,
   // A clerk's printout or a complaint's line: "PRINCIPAL SUED FOR: $2,057.33", "Amount sued for: $18,904.55".
   /\b(?:principal|amount)\s+sued\s+for\b/i,
+  // A form's claim box, its label over its amount or before it: "CLAIM AMOUNT" then "$2,915.40", "Amount of claim: $…" (corpus
+  // 2027-01-06: the total with costs beside it was read instead).
+  /^(?:claim\s+amount|amount\s+of\s+(?:the\s+)?claim|amount\s+claimed)\s*:?\s*(?=\n\s*\$|\$)/im,
   // "Plaintiff demands judgment against Defendant in the amount of $…", never the loan's "original principal amount of".
   /judgment\s+against\s+(?:the\s+)?(?:defendants?|you)(?:\(s\))?\s+in\s+the\s+amount\s+of/i,
   // "Principal balance on account ending 6610 (charged-off …) $5,843.27": the principal, not the total with costs.

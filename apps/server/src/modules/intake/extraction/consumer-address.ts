@@ -38,10 +38,11 @@ export function findRecipient(lines: string[], notThese: string[]): Party | null
     const below = partyBelow(lines, i);
     if (below) return below;
   }
-  // The summons's address to the defendant, the name after it on its line: "TO THE ABOVE-NAMED DEFENDANT: Cole B. Lund, 77 W 300 N, …".
+  // The summons's address to the defendant, the name after it on its line: "TO THE ABOVE-NAMED DEFENDANT: Cole B. Lund, 77 W 300 N, …",
+  // or greeted by the state: "STATE OF NEW MEXICO to Marisol Anaya Tsosie, Greetings:".
   for (const [i, line] of lines.entries()) {
     const m = ADDRESSED_TO_DEFENDANT.exec(line);
-    const value = (m?.[1] ?? '').slice(0, 160).replace(/,\s*[\dOlI]{1,6}\s.*$/, '');
+    const value = (m?.[1] ?? m?.[2] ?? '').slice(0, 160).replace(/,\s*[\dOlI]{1,6}\s.*$/, '');
     const name = partyName(value);
     if (name && /\s/.test(name) && name.split(/\s+/).length <= 5 && name.split(/\s+/).every((w) => /^[A-Z]/.test(w)))
       return { name, at: i, address: (INLINE_ADDRESS.test(line) ? addressAt(lines, i) : null) ?? addressNear(lines, i + 1, 2) };
@@ -163,8 +164,12 @@ function rightColumnAddress(lines: string[], from: number): Address | null {
 /** The lower-case words of a person's name: "de", "van", "bin". */
 const NAME_PARTICLE = /^(?:de|del|la|las|los|van|von|der|den|da|di|du|le|y|bin|al)$/;
 
-/** A summons's words to the defendant before their name: "TO THE DEFENDANT:", "THE STATE OF UTAH TO THE ABOVE-NAMED DEFENDANT:". */
-const ADDRESSED_TO_DEFENDANT = /\bto\s+the\s+(?:above[- ]?named\s+)?defendants?(?:\(s\))?\s*:\s*(\S.*)$/i;
+/**
+ * A summons's words to the defendant before their name: "TO THE DEFENDANT:", "THE STATE OF UTAH TO THE ABOVE-NAMED DEFENDANT:";
+ * or the state's greeting to them by name (corpus 2027-01-06): "STATE OF NEW MEXICO to Marisol Anaya Tsosie, Greetings:".
+ */
+const ADDRESSED_TO_DEFENDANT =
+  /\bto\s+the\s+(?:above[- ]?named\s+)?defendants?(?:\(s\))?\s*:\s*(\S.*)$|\bstate\s+of\s+[a-z]+(?:\s+[a-z]+)?,?\s+to:?\s+(?!the\b)(\S.*?),?\s+greetings?\b/i;
 
 /**
  * A letter's lines above the recipient's address that are not a person: how it was sent, its marks, its reference ("Reference #:"); or a court's heading

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractFields } from '../extract-fields.js';
 import { findCourt } from './court.js';
-import { findEmail } from './numbers.js';
+import { findEmail } from './mailboxes.js';
 import { partyName } from './parties.js';
 
 /** The 2026-12-23 blind corpus's classes (part B, measured first), each in other words: other papers of the same shape. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractFields } from '../extract-fields.js';
 import { findAmount } from './amounts.js';
 import { findCourt } from './court.js';
-import { findEmail } from './numbers.js';
+import { findEmail } from './mailboxes.js';
 import { partyName } from './parties.js';
 import { normalize } from './words.js';
 

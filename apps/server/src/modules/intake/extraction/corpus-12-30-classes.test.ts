@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractFields } from '../extract-fields.js';
 import { findAmount } from './amounts.js';
-import { findEmail } from './numbers.js';
+import { findEmail } from './mailboxes.js';
 import { partyName } from './parties.js';
 
 /** The 2026-12-30 blind corpus's classes, each in other words: other papers of the same shape. */

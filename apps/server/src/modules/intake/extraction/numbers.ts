@@ -249,9 +249,13 @@ export function findCaseNumber(lines: string[]): string | null {
 
 /**
  * A number as a photo spaces or specks it: the dashes around a court code apart from its parts ("SN-2026 -LM- 004418"),
- * a speck read as "$" inside its prefix ("S$G-2026-…").
+ * a speck read as "$" inside its prefix ("S$G-2026-…"), its parts printed in two boxes ("SC-2026- 03318"; corpus 2027-01-06).
  */
-const withSpecksClosed = (text: string) => text.replace(/(\w)\s+-([A-Z]{1,4})-\s*(?=\d)/g, '$1-$2-').replace(/\b([A-Z])\$([A-Z]{1,2}-\d)/g, '$1$2');
+const withSpecksClosed = (text: string) =>
+  text
+    .replace(/(\w)\s+-([A-Z]{1,4})-\s*(?=\d)/g, '$1-$2-')
+    .replace(/\b([A-Z])\$([A-Z]{1,2}-\d)/g, '$1$2')
+    .replace(/([A-Z]{1,4}-\d{2,4})-\s+(?=\d{3})/g, '$1-');
 
 /** How many lines of values under a label column its case number is looked for in. */
 const COLUMN_VALUES_REACH = 16;
@@ -327,72 +331,4 @@ function footerCaseNumber(lines: string[]): string | null {
     return repairCaseNumber(alone?.trim() ?? value);
   }
   return null;
-}
-
-/** The words before a mailbox on its line that make it an office's: "Collections desk:", "Notices to plaintiff also:", "Questions:"; never the writer's own ("contact me directly at"). */
-const OFFICE_LABEL =
-  /\b(?:desk|also|questions|billing|payments?|paralegal|(?:legal )?assistant|secretary|staff|e-?filings?|filings?|docketing|clerk|contact(?!\s+(?:me|the undersigned)\b)|notices\s+to)\b[^@\n]{0,20}:?\s*$/i;
-/** A lawyer's e-mail field left empty: "Email: none on file", "E-mail: N/A". */
-const NO_LAWYER_EMAIL = /\be-?mail\s*:\s*(?:none|n\/a|not\s+(?:on\s+file|provided))\b/i;
-
-/**
- * The lawyer's e-mail: a person's mailbox that is no court's or clerk's; else an office's mailbox
- * ("docketing@…", "Collections desk: …") when the page names a lawyer (`hasLawyer`) whose own
- * e-mail field is not left empty. A court's mailbox alone is no lawyer's.
- */
-/**
- * A mailbox whose "@" OCR lost or read as a letter, at a domain another mailbox on the page shows: "dwhitlockecastellanoreiss.com"
- * beside "efile@castellanoreiss.com" is "dwhitlock@castellanoreiss.com" (an "e", "a", "©" or "®" stands where the "@" was).
- * A web address ("www.…", a host such as "mail.…", a path) is none.
- */
-function withLostAt(text: string): string {
-  const domains = new Set([...text.matchAll(/@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})\b/g)].map((hit) => (hit[1] as string).toLowerCase()));
-  let out = text;
-  for (const domain of domains) {
-    const escaped = domain.replace(/[.-]/g, (c) => `\\${c}`);
-    out = out.replace(new RegExp(String.raw`(?<![@/.\w])(?!www)([A-Za-z0-9._%+-]*?[A-Za-z0-9])[ea©®]?(${escaped})\b(?!/)`, 'gi'), '$1@$2');
-  }
-  return out;
-}
-
-/** The firm's own mark in its name, to know its mailbox among others: "Adler Quist LLP" is "adler". */
-const firmMark = (firm: string | null) =>
-  (firm
-    ?.split(/[\s,&]+/)
-    .find((w) => w.length >= 4)
-    ?.toLowerCase()
-    .replace(/[^a-z]/g, '') ??
-    null) ||
-  null;
-
-/**
- * The lawyer's e-mail on the page: the named firm's own mailbox first, then anyone's but an office's; an office mailbox
- * ("payments@", "disputes@") only where a firm is named, since with no lawyer on the page it is the collector's.
- */
-export function findEmail(flat: string, firm: string | null = null): string | null {
-  const repaired = flat
-    .replace(/\s*@\s*/g, '@')
-    .replace(/\(a\)|\(@\)/g, '@')
-    // The dot before the top-level domain read as a space or a comma, or with a space after it: "@roegantt. com".
-    .replace(/(@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*)(?:\.\s+|[\s,]+)(com|net|org|law)\b/g, '$1.$2')
-    // …or lost, the domain run into it at the line's end: "@roegantt" + "com".
-    .replace(/(@[A-Za-z0-9-]{3,}?)(com|net|org)$/gm, '$1.$2');
-  const all = [...withLostAt(repaired).matchAll(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g)];
-  const isOffice = (hit: RegExpMatchArray) => aRoleMailbox(hit[0]) || OFFICE_LABEL.test(repaired.slice(0, hit.index));
-  const officeAllowed = firm !== null && !NO_LAWYER_EMAIL.test(repaired);
-  // The named firm's own mailbox first, where the page names a firm: an agency's or a creditor's is not its lawyer's (corpus 2026-12-28).
-  const mark = firmMark(firm);
-  const m =
-    (mark ? all.find((hit) => !notTheLawyers(hit[0]) && !isOffice(hit) && (hit[0].split('@')[1] ?? '').toLowerCase().includes(mark)) : undefined) ??
-    all.find((hit) => !notTheLawyers(hit[0]) && !isOffice(hit)) ??
-    (officeAllowed ? all.find((hit) => !notTheLawyers(hit[0])) : undefined) ??
-    /\b([A-Za-z0-9._%+-]+)\s*[©®]\s*([A-Za-z0-9-]+\.(?:com|net|org|law))\b/.exec(repaired);
-  if (!m) return null;
-  const found = m[1] && m[2] ? `${m[1]}@${m[2]}` : m[0];
-  // A capital I alone in a lowercase mailbox is OCR's reading of an l: "Inguyen@…" is "lnguyen@…".
-  const email = /^[^A-Z]*I[^A-Z]*$/.test(found) ? found.replace('I', 'l') : found;
-  return email
-    .toLowerCase()
-    .replace(/\.c0m$/, '.com')
-    .replace(/\.corn$/, '.com');
 }
