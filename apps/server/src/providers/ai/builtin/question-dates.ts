@@ -7,9 +7,12 @@
 import { type DateMention, datesIn, isoOf, today } from './date-mentions.js';
 import { THEY_SIGNED_A_JUDGMENT } from './suit-stage-words.js';
 
-/** Words that make a date the day the papers came. */
+/**
+ * Words that make a date the day the papers came; through a state official, the day the certificate of that service was
+ * filed, when the service is complete (set AW: Virginia's Secretary of the Commonwealth).
+ */
 const SERVED =
-  /\b(served|serve|handed|delivered|gave|got (?:me|it|them|the papers|served|a|the summons)|received|signed (?:for|the)|signed|sign for|mailed|arrived|came|left (?:it|them|the papers)?|taped|posted (?:on|to)|found (?:the |some |court )?(?:papers|summons|complaint)|found (?:it|them) (?:in|on|at|taped|stuck|left)?|process server|deputy|constable|sheriff|notificaron|notifico|notificad[oa]s?|emplazad[oa]s?|sirvieron|entregaron|entrego|recibi|llego|llegaron|firme|firmo|firmaron|dejaron|dejo|pegaron|me (?:la |lo |los |las )?(?:dieron|dio|llevaron|llevo|trajeron|trajo)|(?:le|les|nos) (?:dieron|dio|entregaron|dejaron)|se (?:la|lo|los|las) (?:dieron|dio|dejaron|dejo))\b/;
+  /\b(certificate of compliance|affidavit of compliance|served|serve|handed|delivered|gave|got (?:me|it|them|the papers|served|a|the summons)|received|signed (?:for|the)|signed|sign for|mailed|arrived|came|left (?:it|them|the papers)?|taped|posted (?:on|to)|found (?:the |some |court )?(?:papers|summons|complaint)|found (?:it|them) (?:in|on|at|taped|stuck|left)?|process server|deputy|constable|sheriff|notificaron|notifico|notificad[oa]s?|emplazad[oa]s?|sirvieron|entregaron|entrego|recibi|llego|llegaron|firme|firmo|firmaron|dejaron|dejo|pegaron|me (?:la |lo |los |las )?(?:dieron|dio|llevaron|llevo|trajeron|trajo)|(?:le|les|nos) (?:dieron|dio|entregaron|dejaron)|se (?:la|lo|los|las) (?:dieron|dio|dejaron|dejo))\b/;
 /**
  * Words that make a date one the court set: to appear, a hearing, a return date; in Spanish also "tengo corte el 15", "la fecha de
  * corte es el 12/15" (a card's "fecha de corte", its statement day, is none).

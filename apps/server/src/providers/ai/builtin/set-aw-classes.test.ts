@@ -23,6 +23,17 @@ describe('set AW: a suit told as "filed small claims against me", with a weekday
   });
 });
 
+describe('set AW: service through a state official, complete when its certificate was filed', () => {
+  it('counts the days from the filing of the certificate', () => {
+    const text = planned(
+      'got a packet from the Secretary of the Commonwealth, a Loudoun County Circuit Court suit by Capital One. it says service on the Secretary was made and the certificate of compliance was filed November 20, 2026. i live in Maryland now. when do i have to answer?',
+      'en',
+      'MD',
+    ).text;
+    expect(text).toMatch(/Last day: Friday, December 11, 2026/);
+  });
+});
+
 describe('set AW: a judgment told as the judge siding with the collector after the hearing', () => {
   it("dates the state's appeal from the hearing day, in Spanish", () => {
     const text = planned(
