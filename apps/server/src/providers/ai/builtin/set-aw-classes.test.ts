@@ -93,3 +93,14 @@ describe('a court date said the Spanish way', () => {
     expect(text).not.toMatch(/15 de diciembre de 2026 \(dentro de 8 días\)/);
   });
 });
+
+describe("set AW: a collector calling a parent about a grown child's card, asked 'do I owe this?'", () => {
+  it('says they do not owe another person’s debt', () => {
+    const text = planned(
+      "an agency keeps texting me about my daughter's store card, she's 31, around $2,400. they say I'm on the hook as her mom. do I owe this?",
+      'en',
+      'OR',
+    ).text;
+    expect(text).toMatch(/you do not owe another person's debt/);
+  });
+});

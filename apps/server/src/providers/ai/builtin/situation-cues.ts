@@ -30,16 +30,17 @@ export const WAGE_TAKEN_CUE: AskCue = {
 
 /**
  * A collector calling the person about a grown relative's debt (blind set AK: a mother called about her son's debt met the card on
- * how often a collector may call): she does not owe it, need not help find him, and must not be told his balance. A spouse is
+ * how often a collector may call; set AW: a father called about his son's card): she does not owe it, need not help find him, and
+ * must not be told his balance. A spouse is
  * the consumer's equal under 1692c(d), so is not one of these.
  */
 export const RELATIVES_DEBT_CUE: AskCue = {
   name: 'relatives_debt_called_me',
   pattern:
-    /^(?=[\s\S]*\b(?:call\w*|text\w*|phon\w*|ring\w*|llam\w*|mensaje\w*)\b[^.?!]{0,30}\b(?:me|my (?:phone|number|landline|cell|house|home|line)|mi (?:telefono|numero|casa|celular))\b)[\s\S]*\b(?:my|mi) (?:adult |grown |\d+ ?(?:year|yr)s? old )?(?:son|daughter|kid|child|brother|sister|nephew|niece|grandson|granddaughter|hijo|hija|hermano|hermana|sobrino|sobrina|nieto|nieta)\b[^.?!]{0,80}\b(?:debt|owes|collection|collections|bill|loan|deuda|debe)\b/,
+    /^(?=[\s\S]*\b(?:call\w*|text\w*|phon\w*|ring\w*|llam\w*|mensaje\w*)\b[^.?!]{0,30}\b(?:me|my (?:phone|number|landline|cell|house|home|line)|mi (?:telefono|numero|casa|celular))\b)[\s\S]*\b(?:my|mi) (?:adult |grown |\d+ ?(?:year|yr)s? old )?(?:son|daughter|kid|child|brother|sister|nephew|niece|grandson|granddaughter|hijo|hija|hermano|hermana|sobrino|sobrina|nieto|nieta)\b[^.?!]{0,80}\b(?:debt|owes|collection|collections|bill|loan|(?:credit )?card|account|balance|deuda|debe|tarjeta|cuenta|saldo)\b/,
   cards: ['c-wrong-person'],
   unless:
-    /\b(?:my (?:own )?debt|i owe|i co-?signed|cosign\w*|co-?signer|guarant\w*|mi deuda|yo debo|fiador|passed away|died|murio|fallecio|served|summons|demanda)\b/,
+    /\b(?:my (?:own )?debt|(?<!\b(?:do|would|will|should|if|that) )i owe|i co-?signed|cosign\w*|co-?signer|guarant\w*|mi deuda|yo debo|fiador|passed|died|murio|fallecio|served|summons|sued|lawsuit|demand\w*)\b/,
 };
 
 /**
