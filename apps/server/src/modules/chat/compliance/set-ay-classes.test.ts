@@ -85,3 +85,12 @@ describe('set U, held by the rules: someone where the consumer stays called and 
     expect(rulesOf('Vamos a llamarla a la oficina y explicarle su saldo a usted.')).toEqual([]);
   });
 });
+
+describe('noticed in set AX, left then: a status said never to be taken over a debt', () => {
+  it('passes it said of nobody', () => {
+    expect(rulesOf('No one at the passport office can deny you a passport over a collection account.')).toEqual([]);
+  });
+  it('still blocks it said as a threat', () => {
+    expect(rulesOf('The State Department will deny your passport renewal over this unpaid balance.')).not.toEqual([]);
+  });
+});
