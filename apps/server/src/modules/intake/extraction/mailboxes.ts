@@ -1,4 +1,4 @@
-// Whose mailbox an e-mail on the papers is: a court's, an office's, or (neither) a person's.
+// Whose mailbox an e-mail on the papers is: a court's, an office's, or (neither) a person's; and the lawyer's among them (findEmail).
 import { distance } from './edit-distance.js';
 
 /** A court's, a clerk's or a process server's mailbox, never the lawyer's. */

@@ -1,7 +1,6 @@
-/** Case numbers and emails on court papers, with OCR's digit and letter slips repaired (extract-fields.ts). */
+/** Case numbers on court papers, with OCR's digit and letter slips repaired (extract-fields.ts); the lawyer's e-mail is mailboxes.ts's. */
 import { citesStatute, DECIMAL_SUFFIXED, isSendersFileLabel, isSendersOwnNumber, LOCATION_PREFIXED, opensWithCourtType } from './case-number-shapes.js';
 import { findLabelColumn } from './label-column.js';
-import { aRoleMailbox, notTheLawyers } from './mailboxes.js';
 import { MONTH } from './words.js';
 
 /** Court codes that sit between a case number's digits ("26CV", "CVF", "SC"): their letters are letters. */
