@@ -14,6 +14,13 @@ const JUDGE_EN = '(?:judge|court|magistrate|justice of the peace)';
 const JUDGE_ES = '(?:el juez|la jueza|la corte|el tribunal)';
 const RULED_EN = String.raw`\b${JUDGE_EN}\s+(?:\w+\s+){0,2}?(?:ruled|found|decided|sided)\b`;
 const RULED_ES = String.raw`\b${JUDGE_ES}\s+(?:\w+\s+){0,2}?(?:fallo|decidio|resolvio|(?<!\b(?:me|nos)\s)dio la razon)\b`;
+/** A judge's ruling, either language, before its direction is read ("and the judge ruled", "y el juez le dio la razón"). */
+export const RULED = `(?:${RULED_EN}|${RULED_ES})`;
+/**
+ * A ruling said with the side it went to, the other side (set AW: "el juez le dio la razón al cobrador"): a judgment against the
+ * person, entered at the hearing (suit-stage-words.ts reads it as a judgment said entered).
+ */
+export const RULED_FOR_THE_OTHER_SIDE = String.raw`\b(?:${JUDGE_EN}|${JUDGE_ES})\s+(?:\w+\s+){0,2}?(?:(?<!\b(?:me|nos)\s)dio la razon (?:a|al|a la|a los)\b|fallo (?:a favor (?:del?|de la|de los)|en (?:mi|su|nuestra) contra)\b|ruled (?:against|for the|in favou?r of the|in (?:their|the \w+'?s?) favou?r)\b|sided with (?:them|the)\b)`;
 /** A case the person (or the one asked about) lost: "we lost the trial", "I went to trial in justice court and lost", "perdí el juicio", "he lost the case". */
 const LOST = String.raw`\b(?:i|we) (?:went to|had) (?:a |the |my |our )?(?:trial|hearing)\b[^.?!]{0,60}?\band (?:i |we )?lost\b|\b(?:i|we) lost (?:the|my|our) (?:\w+ )?(?:case|trial|hearing|lawsuit)\b|\bperd(?:i|imos) (?:el|la|mi|nuestro|nuestra) (?:\w+ )?(?:caso|juicio|pleito|demanda)\b|\b(?:he|she|they) lost (?:the|his|her|their) (?:\w+ )?(?:case|trial|hearing|lawsuit)\b|\bperdi(?:o|eron) (?:el|la|su) (?:\w+ )?(?:caso|juicio|pleito|demanda)\b`;
 /** A ruling's direction for the person: "in my favor", "for us", "a mi favor", "a favor mío". */

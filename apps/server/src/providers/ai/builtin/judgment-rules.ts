@@ -1,4 +1,5 @@
 import { addCalendarDays, type CourtLevel, dueDate, formatCents, isCourtDay, type Language, stateName, type UsStateCode } from '@parley/shared';
+import { RULED } from './case-stage.js';
 import { datesIn, MONTHS } from './date-mentions.js';
 import { JUDGMENT_RULE_WORDS, type JudgmentInterest, type JudgmentLife } from './judgment-rule-words.js';
 import { daysFrom, longDate } from './long-date.js';
@@ -219,8 +220,9 @@ export function setAsideOpen(slots: JudgmentRuleSlots): boolean {
  * court on Tuesday, December 1 and the judge ruled for the collector", "fue a la corte el martes 1 … y el juez le dio la razón al
  * cobrador"; set AW): the last date said before it.
  */
-const SAME_DAY =
-  /\b(?:judgm?ent|fallo|sentencia)\b[^.?!]{0,50}\b(?:(?:that|the) same day|same day|ese mismo dia|el mismo dia|ese dia)\b|\b(?:signed|firmo|dicto)\b[^.?!]{0,30}\b(?:that|the|ese|el) (?:same |mismo )?(?:day|dia)\b|(?<=\b(?:went to|had|fue a|fui a|fuimos a|tuvo|tuve|tuvimos)\b[^.?!]{0,80})\b(?:and|y) (?:the |el |la )?(?:judge|court|juez|jueza|corte)\b[^.?!]{0,20}\b(?:ruled|found|decided|sided|dio la razon|fallo|decidio)\b/;
+const SAME_DAY = new RegExp(
+  String.raw`\b(?:judgm?ent|fallo|sentencia)\b[^.?!]{0,50}\b(?:(?:that|the) same day|same day|ese mismo dia|el mismo dia|ese dia)\b|\b(?:signed|firmo|dicto)\b[^.?!]{0,30}\b(?:that|the|ese|el) (?:same |mismo )?(?:day|dia)\b|(?<=\b(?:went to|had|fue a|fui a|fuimos a|tuvo|tuve|tuvimos)\b[^.?!]{0,80})\b(?:and|y) (?:the )?${RULED}`,
+);
 
 export function sameDayJudgmentOn(folded: string, now: Date): string | null {
   const m = SAME_DAY.exec(folded);
