@@ -3,7 +3,7 @@ import { CONSENT_GIVEN_SOURCE, isConsentGiven, isConsumerChoice } from '../meani
 import { type Exemptions, matchAll, textRule } from './negation.js';
 import { GROUP_ADDRESSED, GROUP_ADDRESSED_ES, isReadBySomeoneElse, keepWhatOthersAreTold } from './third-party-reader.js';
 import type { Check, Patterns, Rule } from './types.js';
-import { DEBT_WORDS, DEBT_WORDS_ES, OTHERS, OTHERS_ES } from './vocabulary.js';
+import { DEBT_WORDS, DEBT_WORDS_ES, OTHER_PEOPLE_ES, OTHERS, OTHERS_ES } from './vocabulary.js';
 
 // Rule third-party (who reads the message, and what 1692c leaves of a finding once that is known: third-party-reader.ts).
 
@@ -272,7 +272,7 @@ export const thirdPartyRule: Rule = {
           // Someone where the consumer lives or works called and told the debt (set U, held by the second reader alone until set AY's rules):
           // "vamos a llamar a la recepción y explicarles lo de tu deuda", "le vamos a explicar al encargado lo de su deuda".
           new RegExp(
-            String.raw`\b(?:vamos|voy|van) a (?:llamar|hablar|ir|escribir|visitar)\w* (?:a|con) (?:la|el|los|las) [^.!?]{1,40}? y (?:explicar|contar|decir|informar|avisar)(?:le|les)\b(?![^.!?]{0,40}\ba (?:usted|ti)\b)[^.!?]{0,30}${DEBT_WORDS_ES}|\b(?:explicar|contar|decir|informar)(?:le|les)? (?:a|al) (?:la |los |las )?(?:recepcion|recepcionista|encargad[oa]|administrador[a]?|administracion|gerente|personal|duen[oa]|porter[oa]|conserje|vecin[oa]s?)\b[^.!?]{0,30}${DEBT_WORDS_ES}`,
+            String.raw`\b(?:vamos|voy|van) a (?:llamar|hablar|ir|escribir|visitar)\w* (?:a|con) (?:la|el|los|las) [^.!?]{1,40}? y (?:explicar|contar|decir|informar|avisar)(?:le|les)\b(?![^.!?]{0,40}\ba (?:usted|ti)\b)[^.!?]{0,30}${DEBT_WORDS_ES}|\b(?:explicar|contar|decir|informar)(?:le|les)? (?:a|al) (?:la |los |las |el )?${OTHER_PEOPLE_ES}\b[^.!?]{0,30}${DEBT_WORDS_ES}`,
           ),
           new RegExp(
             String.raw`\b${OTHERS_ES} (?:se (?:va|van) a enterar|se entera\w*|se enter(?:e|en)|lo sepa\w*|sepa\w*|(?:va|van) a saber|sabra\w*|recibira\w* (?:una )?(?:llamada|carta|visita|mensaje)|(?:sera|seran) (?:notificad|informad|contactad|llamad)\w*)\b`,
