@@ -104,3 +104,17 @@ describe("set AW: a collector calling a parent about a grown child's card, asked
     expect(text).toMatch(/you do not owe another person's debt/);
   });
 });
+
+describe('set AW: a transfer to a relative told in Spanish with a pronoun for the relative ("a su nombre", "a ella")', () => {
+  it.each([
+    ['mi cuñado dice que pongamos la camioneta a su nombre hasta que termine la demanda, ¿lo hago?'],
+    ['tengo una sentencia de $4,000 y mi mamá me dice que le pase mis ahorros a ella mientras tanto'],
+    ['me van a embargar, mi hermano quiere que le transfiera el terreno a él antes de la audiencia'],
+  ])('warns against it as a transfer a court can undo: %s', (question) => {
+    expect(planned(question, 'es', 'TX').text).toMatch(/No pase dinero ni bienes a nombre o a la cuenta de otra persona/);
+  });
+  it('leaves an account already in the relative’s name alone', () => {
+    const text = planned('la tarjeta está a su nombre, mi esposo la sacó solo, ¿me pueden cobrar a mí?', 'es', 'TX').text;
+    expect(text).not.toMatch(/No pase dinero ni bienes/);
+  });
+});
