@@ -30,6 +30,7 @@ import { safetyFirst } from './safety-first.js';
 import { withSituations } from './situation-answer.js';
 import { situationsIn } from './situations.js';
 import { type Slots, slotsOf } from './slots.js';
+import { withStateNamesSpelledRight } from './state-typos.js';
 import { wageLinesLead } from './wage-lines.js';
 
 /**
@@ -48,7 +49,9 @@ export { CARD_MIN_SCORE } from './card-search.js';
  */
 export type AnswerContext = { cards?: CardIndex; state?: string | null; now?: Date };
 
-export function planAnswer(kb: KnowledgeBase, question: string, style: PersonaStyle, language: Language = 'en', context: AnswerContext = {}): PlannedAnswer {
+export function planAnswer(kb: KnowledgeBase, asked: string, style: PersonaStyle, language: Language = 'en', context: AnswerContext = {}): PlannedAnswer {
+  // "The District Court of Marylan" names Maryland: a state's name typed a letter wrong is read as the state (state-typos.ts).
+  const question = withStateNamesSpelledRight(asked);
   // A person in danger now hears where to get help first, and a part that is not ours is said to be so (safety-first.ts).
   const slots = slotsOf(question, context.state ?? null, context.now ?? new Date());
   const safety = safetyFirst(question, language, slots.notADebtCase);

@@ -7,8 +7,10 @@ import { longDate } from './long-date.js';
  * the question gives (blind set Z: a California levy notice postmarked on a given day met "often only 10 to 20 days … this
  * week", and "file with the court" where California's claim goes to the levying officer).
  * - California: the claim of exemption goes to the levying officer (the sheriff or marshal named on the notice), within 15
- *   days after the notice of levy is served (Cal. Code Civ. Proc. § 703.520(a)); service by mail can add five days
- *   (§ 684.120), which the answer does not count on.
+ *   days after the notice of levy is served (Cal. Code Civ. Proc. § 703.520(a)); a notice served by mail adds five days
+ *   (§ 684.120): counted only when the person says it came by mail, and then said beside the earlier day (blind set AX: a
+ *   notice that came by mail on Nov 20 met "15 days … do not count on the five", which pointed to a day already past
+ *   where the real last day was still three days ahead).
  * - New York: the exemption claim form that comes with a restraining notice goes back to the bank and the creditor's lawyer
  *   within 20 days of its postmark (N.Y. C.P.L.R. 5222-a(c)).
  * - Ohio: the request for a hearing that comes with the garnishment notice goes to the court within five business days after
@@ -16,10 +18,10 @@ import { longDate } from './long-date.js';
  * - Florida: the claim of exemption and request for hearing go to the clerk within 20 days after the notice is received
  *   (Fla. Stat. § 77.041).
  */
-type LevyClaimRule = { days: number; counting: 'calendar' | 'court_days'; citation: string };
+type LevyClaimRule = { days: number; counting: 'calendar' | 'court_days'; citation: string; byMail?: { days: number; citation: string } };
 type LevyClaimState = 'CA' | 'NY' | 'OH' | 'FL';
 const LEVY_CLAIM: Record<LevyClaimState, LevyClaimRule> = {
-  CA: { days: 15, counting: 'calendar', citation: 'Cal. Code Civ. Proc. § 703.520(a)' },
+  CA: { days: 15, counting: 'calendar', citation: 'Cal. Code Civ. Proc. § 703.520(a)', byMail: { days: 5, citation: '§ 684.120' } },
   NY: { days: 20, counting: 'calendar', citation: 'N.Y. C.P.L.R. 5222-a(c)' },
   OH: { days: 5, counting: 'court_days', citation: 'Ohio Rev. Code § 2716.13(C)' },
   FL: { days: 20, counting: 'calendar', citation: 'Fla. Stat. § 77.041' },
@@ -29,6 +31,15 @@ const hasLevyClaimRule = (state: UsStateCode): state is LevyClaimState => state 
 /** A bank levy or restraint, with its notice in hand. */
 const BANK_LEVY = /\b(?:notice of levy|levy|levied|restraint|restrained|restraining notice|froze|frozen|congel\w*|embargaron (?:mi|la) cuenta)\b/;
 const NOTICE_CAME = /\b(?:postmark\w*|matasellos|mailed|came|arrived|received|got|served|llego|recibi|me llego|enviaron|mandaron)\b[^.?!]{0,50}$/;
+/** The notice's coming told after its date: "El 20 de noviembre (viernes) me llegó por correo un aviso" (set AX). */
+const CAME_AFTER = /^[^.?!]{0,20}?\b(?:me llego|llego|recibi|came|arrived|i got|i received)\b/;
+/** The notice said to have come by mail. */
+const BY_MAIL = /\b(?:por correo|by mail|in the mail|mailed|certified mail|correo certificado)\b/;
+/** A date that is the mailing's own (a postmark, "mailed on", "lo mandaron el"), not the day the notice came. */
+const MAILING_DAY = /\b(?:postmark\w*|matasellos|mailed|sent|dated|mandaron|enviaron|envio|con fecha)\b[^.?!]{0,30}$/;
+
+/** A levy notice's day as the question gives it: whether it came by mail, and whether the day is the mailing's. */
+export type LevyNotice = { on: string; byMail: boolean; mailingDay: boolean };
 
 /**
  * Money that came into the account: a sentence about it dates a deposit, never the notice (set AU: "my son's SSI … it came
@@ -39,8 +50,8 @@ const DEPOSIT_WORDS =
 const LEVY_WORDS = /\b(?:levy|levied|restrain\w*|froze|frozen|freeze|notice|garnish\w*|aviso|embarg\w*|congel\w*)\b/;
 const SENTENCE_START = /[.?!]\s[^.?!]*$/;
 
-/** The day the levy notice came or was postmarked, when the question gives it. */
-export function levyNoticeOn(folded: string, now: Date): string | null {
+/** The day the levy notice came or was postmarked, when the question gives it, and whether it came by mail. */
+export function levyNoticeOn(folded: string, now: Date): LevyNotice | null {
   if (!BANK_LEVY.test(folded)) return null;
   const today = now.toISOString().slice(0, 10);
   const sentenceBefore = (at: number) => {
@@ -48,24 +59,51 @@ export function levyNoticeOn(folded: string, now: Date): string | null {
     return head.slice((SENTENCE_START.exec(head)?.index ?? -1) + 1);
   };
   const aDeposit = (at: number) => DEPOSIT_WORDS.test(sentenceBefore(at)) && !LEVY_WORDS.test(sentenceBefore(at));
-  return datesIn(folded, now).find((m) => m.iso <= today && NOTICE_CAME.test(folded.slice(Math.max(0, m.at - 70), m.at)) && !aDeposit(m.at))?.iso ?? null;
+  const found = datesIn(folded, now).find(
+    (m) =>
+      m.iso <= today && (NOTICE_CAME.test(folded.slice(Math.max(0, m.at - 70), m.at)) || CAME_AFTER.test(folded.slice(m.end, m.end + 40))) && !aDeposit(m.at),
+  );
+  return found ? { on: found.iso, byMail: BY_MAIL.test(folded), mailingDay: MAILING_DAY.test(folded.slice(Math.max(0, found.at - 40), found.at)) } : null;
 }
 
-export function levyClaimLine(state: UsStateCode | null, noticeOn: string | null, language: Language): string | null {
+export function levyClaimLine(state: UsStateCode | null, notice: LevyNotice | null, language: Language): string | null {
   if (!state || !hasLevyClaimRule(state)) return null;
   const rule = LEVY_CLAIM[state];
   const words = WORDS[language][state];
-  const due = noticeOn
-    ? dueDate({ days: rule.days, counting: rule.counting, from: 'service', citation: rule.citation } satisfies AnswerRule, noticeOn, state)
-    : null;
-  return words(rule, noticeOn && due ? { from: longDate(noticeOn, language), due: longDate(due, language) } : null);
+  const dueAfter = (days: number) =>
+    notice ? dueDate({ days, counting: rule.counting, from: 'service', citation: rule.citation } satisfies AnswerRule, notice.on, state) : null;
+  const due = dueAfter(rule.days);
+  const mailed = notice?.byMail && rule.byMail ? dueAfter(rule.days + rule.byMail.days) : null;
+  const line = words(rule, notice && due ? { from: longDate(notice.on, language), due: longDate(due, language) } : null, mailed !== null);
+  if (!mailed || !rule.byMail || !notice) return line;
+  const byMail = BY_MAIL_WORDS[language][notice.mailingDay ? 'fromMailing' : 'fromArrival'];
+  return `${line} ${byMail(longDate(mailed, language), rule.byMail.citation)}`;
 }
+
+/**
+ * The five days a mailed notice adds run from its mailing. From a mailing day the last day is sure; from the day it came, the
+ * mailing was earlier, so the day 20 days after it came is only a bound, said as one, with the postmark to look at.
+ */
+const BY_MAIL_WORDS = {
+  en: {
+    fromMailing: (due: string, citation: string) =>
+      `It was mailed to you, so the law adds five days (${citation}): counted from the mailing, your last day is ${due}. If the earlier day has passed, you are not too late: file it now.`,
+    fromArrival: (due: string, citation: string) =>
+      `It came to you by mail, so the law adds five days (${citation}), counted from the day it was mailed (the postmark on the envelope), which is before the day it came: your last day falls before ${due}. If the earlier day has passed, you may still be in time: check the postmark and file it now.`,
+  },
+  es: {
+    fromMailing: (due: string, citation: string) =>
+      `Como se lo mandaron por correo, la ley le da cinco días más (${citation}): contando desde el envío, su último día es el ${due}. Si la fecha anterior ya pasó, todavía está a tiempo: preséntelo ya.`,
+    fromArrival: (due: string, citation: string) =>
+      `Como le llegó por correo, la ley le da cinco días más (${citation}), contados desde el día en que se lo enviaron (el matasellos del sobre), que es antes del día en que le llegó: su último día cae antes del ${due}. Si la fecha anterior ya pasó, puede que todavía esté a tiempo: revise el matasellos y preséntelo ya.`,
+  },
+} satisfies Record<Language, Record<'fromMailing' | 'fromArrival', (due: string, citation: string) => string>>;
 
 type Dated = { from: string; due: string } | null;
 const WORDS = {
   en: {
-    CA: (rule: LevyClaimRule, dated: Dated) =>
-      `In California the claim of exemption for a bank levy goes to the levying officer (the sheriff or marshal named on the notice), not to the court, within ${rule.days} days after the notice of levy was served (${rule.citation})${dated ? `: counted from ${dated.from}, the day you gave, file it by ${dated.due}` : ''}. Service by mail may add five days, but do not count on them; attach proof of where the money came from (benefit statements, bank statements).`,
+    CA: (rule: LevyClaimRule, dated: Dated, byMail = false) =>
+      `In California the claim of exemption for a bank levy goes to the levying officer (the sheriff or marshal named on the notice), not to the court, within ${rule.days} days after the notice of levy was served (${rule.citation})${dated ? `: counted from ${dated.from}, the day you gave, file it by ${dated.due}` : ''}. ${byMail ? 'Attach' : 'Service by mail may add five days, but do not count on them; attach'} proof of where the money came from (benefit statements, bank statements).`,
     NY: (rule: LevyClaimRule, dated: Dated) =>
       `In New York the exemption claim form that comes with the restraining notice goes back to the bank and to the creditor's lawyer within ${rule.days} days of the notice's postmark (${rule.citation})${dated ? `: counted from ${dated.from}, the day you gave, by ${dated.due}` : ''}; keep proof of mailing. The bank must also leave a set amount in the account untouched on its own.`,
     OH: (rule: LevyClaimRule, dated: Dated) =>
@@ -74,8 +112,8 @@ const WORDS = {
       `In Florida the claim of exemption and request for hearing (the form comes with the notice) go to the clerk of the court within ${rule.days} days after you receive the notice, with a copy to the creditor's lawyer (${rule.citation})${dated ? `: counted from ${dated.from}, the day you gave, file it by ${dated.due}` : ''}. Sign it under oath and attach proof of where the money came from.`,
   },
   es: {
-    CA: (rule: LevyClaimRule, dated: Dated) =>
-      `En California el reclamo de exención por un embargo de cuenta (Claim of Exemption, formulario EJ-160) se presenta ante el oficial que hizo el embargo (el sheriff o marshal que aparece en el aviso), no ante la corte, dentro de los ${rule.days} días después de la notificación del aviso de embargo (${rule.citation})${dated ? `: contando desde el ${dated.from}, la fecha que usted dio, preséntelo a más tardar el ${dated.due}` : ''}. Si se lo mandaron por correo la ley puede darle cinco días más, pero no cuente con ellos; adjunte pruebas de dónde viene el dinero (comprobantes de beneficios, estados de cuenta).`,
+    CA: (rule: LevyClaimRule, dated: Dated, byMail = false) =>
+      `En California el reclamo de exención por un embargo de cuenta (Claim of Exemption, formulario EJ-160) se presenta ante el oficial que hizo el embargo (el sheriff o marshal que aparece en el aviso), no ante la corte, dentro de los ${rule.days} días después de la notificación del aviso de embargo (${rule.citation})${dated ? `: contando desde el ${dated.from}, la fecha que usted dio, preséntelo a más tardar el ${dated.due}` : ''}. ${byMail ? 'Adjunte' : 'Si se lo mandaron por correo la ley puede darle cinco días más, pero no cuente con ellos; adjunte'} pruebas de dónde viene el dinero (comprobantes de beneficios, estados de cuenta).`,
     NY: (rule: LevyClaimRule, dated: Dated) =>
       `En Nueva York el formulario de reclamo de exención que viene con el aviso de restricción se devuelve al banco y al abogado del acreedor dentro de los ${rule.days} días desde el matasellos del aviso (${rule.citation})${dated ? `: contando desde el ${dated.from}, la fecha que usted dio, a más tardar el ${dated.due}` : ''}; guarde prueba del envío. El banco además debe dejar sin tocar una cantidad fija de la cuenta.`,
     OH: (rule: LevyClaimRule, dated: Dated) =>
@@ -83,4 +121,4 @@ const WORDS = {
     FL: (rule: LevyClaimRule, dated: Dated) =>
       `En Florida el reclamo de exención y la solicitud de audiencia (el formulario viene con el aviso) se presentan ante el secretario de la corte dentro de los ${rule.days} días después de recibir el aviso, con copia al abogado del acreedor (${rule.citation})${dated ? `: contando desde el ${dated.from}, la fecha que usted dio, preséntelo a más tardar el ${dated.due}` : ''}. Fírmelo bajo juramento y adjunte pruebas de dónde viene el dinero.`,
   },
-} satisfies Record<Language, Record<LevyClaimState, (rule: LevyClaimRule, dated: Dated) => string>>;
+} satisfies Record<Language, Record<LevyClaimState, (rule: LevyClaimRule, dated: Dated, byMail?: boolean) => string>>;

@@ -175,8 +175,10 @@ const LOST_THE_CASE = /\b(?:lost|perdi|perdimos)\s+(?:my |the |our |this |el |mi
 const RULED_ON = new RegExp(
   String.raw`\b(?:ruled|decided|found|held)\s+(?:against (?:me|us)|for (?:the )?(?:plaintiff|creditor|collector|bank|them))\s+(?:on\s+)?${WEEKDAY_BEFORE}$|\b(?:fallo|decidio|resolvio)\s+en (?:mi|nuestra) contra\s+(?:el\s+)?${WEEKDAY_BEFORE}$`,
 );
-/** The judgment, named before, signed on the date: "la firmaron el 16 de noviembre". */
-const SIGNED_IT = new RegExp(String.raw`\b(?:la|lo) (?:firmaron|firmo|dictaron|dicto)\s+(?:el\s+)?${WEEKDAY_BEFORE}$`);
+/** The judgment, named before, signed on the date: "la firmaron el 16 de noviembre", "judge signed it nov 18" (set AX). */
+const SIGNED_IT = new RegExp(
+  String.raw`\b(?:la|lo) (?:firmaron|firmo|dictaron|dicto)\s+(?:el\s+)?${WEEKDAY_BEFORE}$|\b(?:judge|court|they|he|she)\s+(?:signed|entered)\s+it\s+(?:on\s+)?${WEEKDAY_BEFORE}$`,
+);
 /** The judge's ruling told right after a date: "on Nov 23 the judge gave them a judgment", "el 23 … y le dieron default judgment". */
 // (The judge named with the court's words between, the judgment in English inside Spanish: "el juez de paz del precinto 5 en austin firmo un 'default judgment'"; blind set AM.)
 const JUDGE_RULED = new RegExp(

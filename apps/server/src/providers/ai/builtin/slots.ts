@@ -18,7 +18,7 @@ import {
   sameDayJudgmentOn,
 } from './judgment-rules.js';
 import { landlordDebtIn, landlordMoneyClaimIn } from './landlord-claims.js';
-import { levyNoticeOn } from './levy-claim.js';
+import { type LevyNotice, levyNoticeOn } from './levy-claim.js';
 import { notADebtMatterIn } from './not-a-debt-case.js';
 import type { OfferFigures } from './offer-math.js';
 import { type PayFigure, payIn } from './pay-figures.js';
@@ -174,8 +174,8 @@ export type Slots = {
   asksJudgmentLife: boolean;
   /** The question asks about the interest on the judgment. */
   asksInterest: boolean;
-  /** The day a bank levy's notice came or was postmarked, when the question gives it (levy-claim.ts). */
-  levyNoticeOn: string | null;
+  /** The day a bank levy's notice came or was postmarked, when the question gives it, and whether by mail (levy-claim.ts). */
+  levyNoticeOn: LevyNotice | null;
   /** The last day to dispute printed on a validation notice, as the question quotes it (dispute-date.ts). */
   disputeBy: string | null;
   /** The other day it may have been, when the person was not sure ("nov 10 or 11"). */

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { askSoloAt } from '../../../test/ask-solo.js';
+import { withStateNamesSpelledRight } from './state-typos.js';
+
+// Classes of set AX's blind answers graded unsafe or wrong (2027-01-08), each tested in wording of our own.
+
+const now = new Date('2026-12-07T15:00:00Z');
+const { planned } = askSoloAt(now);
+
+describe('set AX: a state named with a letter wrong', () => {
+  it.each([
+    ['the Superior Court of New Jersy', 'the Superior Court of New Jersey'],
+    ['a suit in Pensylvania', 'a suit in Pennsylvania'],
+    ['Tenessee general sessions', 'Tennessee general sessions'],
+    ['sued in North Carolna', 'sued in North Carolina'],
+    ['la corte de Misouri', 'la corte de Missouri'],
+    ['Wisconsn small claims', 'Wisconsin small claims'],
+  ])('reads "%s" as the state', (typed, read) => {
+    expect(withStateNamesSpelledRight(typed)).toBe(read);
+  });
+  it('leaves words of their own', () => {
+    const text = 'An Indian grocer, a Georgian bakery, my friend Georgina, the Indians game, una camioneta colorada';
+    expect(withStateNamesSpelledRight(text)).toBe(text);
+  });
+  it("dates the court's own rule, not the account state's", () => {
+    const text = planned(
+      'i live in delaware now. a default judgment was entered against me in the District Court of Marylnd in Rockville on monday november 16. how long do i have to undo it?',
+      'en',
+      'DE',
+    ).text;
+    expect(text).toMatch(/Md\. Rule 3-535\(a\)/);
+    expect(text).toMatch(/Wednesday, December 16, 2026/);
+  });
+});
+
+describe("set AX: a judgment told as the judge signing 'it'", () => {
+  it('dates the appeal from the signing, never reading it as service', () => {
+    const text = planned(
+      'my mom got a default judgment against her in a harris county justice court on a store card. the judge signed it november 20. can she still appeal?',
+      'en',
+      'TX',
+    ).text;
+    expect(text).toMatch(/Friday, December 11, 2026/);
+    expect(text).not.toMatch(/the service date you gave/);
+  });
+});
+
+describe('set AX: a California levy notice that came by mail, its date told before the coming', () => {
+  it('counts the five days the mail adds, and says the person is still in time', () => {
+    const text = planned(
+      'On November 19 I got a notice of levy in the mail from the Orange County sheriff, they levied my checking account over a 2025 judgment. how long do I have to claim my wages are exempt?',
+      'en',
+      'CA',
+    ).text;
+    expect(text).toMatch(/counted from the day it was mailed .*: your last day falls before Wednesday, December 9, 2026/);
+    expect(text).toMatch(/you may still be in time/);
+  });
+  it('counts them from a postmark given as the day', () => {
+    const text = planned(
+      'el aviso de embargo del sheriff de Riverside me lo mandaron por correo, el matasellos dice 19 de noviembre. congelaron mi cuenta por un juicio. hasta cuando tengo para reclamar?',
+      'es',
+      'CA',
+    ).text;
+    expect(text).toMatch(/contando desde el envío, su último día es el miércoles, 9 de diciembre de 2026/);
+  });
+  it('leaves the five days uncounted when the notice was not said to come by mail', () => {
+    const text = planned(
+      'the sheriff handed me a notice of levy on November 19, they levied my checking account over a judgment. how long do I have?',
+      'en',
+      'CA',
+    ).text;
+    expect(text).not.toMatch(/the law adds five days/);
+  });
+});
