@@ -29,6 +29,12 @@ function isDocumentsFigure(original: string, at: number, end: number): boolean {
 const BOUND_ABOVE = /\b(?:under|below|less than|no more than|not more than|up to|menos de|por debajo de|no mas de|hasta)\s*$/;
 /** A figure said not to be the one: "it's $412.00 not $421", "$300, no $390", "instead of $500". */
 const DENIED_BEFORE = /\b(?:not|no|instead of|rather than|en vez de|en lugar de)\s*$/;
+/** The agreement said not to provide for it: "el contrato no lo dice", "your agreement says nothing about it". */
+const AGREEMENT_DENIED =
+  /\b(?:no (?:lo |la )?(?:dice|menciona|incluye|permite|autoriza|establece)|no dice nada|says nothing|doesn'?t (?:say|allow|mention|include|provide)|does not (?:say|allow|mention|include|provide)|not in (?:the|your) (?:agreement|contract)|isn'?t in (?:the|your) (?:agreement|contract))\b/;
+/** A fee named and said to be the agreement's or the law's: "the agreement (section 9) provides for a $3 convenience fee". */
+const FEE_ON_AGREEMENT =
+  /\b(?:fees?|charges?|surcharges?|cargos?|recargos?|comision(?:es)?|tarifas?)\b[\s\S]{0,120}\b(?:agreement|contract|provides? for|permits?|permitted|authori[sz]ed|allows?|acuerdo|contrato|autoriza\w*|permite\w*)\b|\b(?:agreement|contract|acuerdo|contrato)\b[^.!?]{0,60}\b(?:provides? for|allows?|permits?|authori[sz]es?|incluye|permite|autoriza)\b[^.!?]{0,40}\b(?:fees?|charges?|surcharges?|cargos?|recargos?|comision(?:es)?|tarifas?)\b/;
 /** The account said to be settled, for a zero balance: "you owe nothing more", "paid in full", "no debe nada". */
 const NOTHING_OWED =
   /\b(?:owe nothing|owe no more|nothing (?:more |else )?(?:is )?(?:owed|due)|(?:paid|settled|satisfied) in full|zero balance|balance of \$ ?0(?:\.00)?\b|no (?:debe|debes|adeuda) nada|(?:pagad[oa]|liquidad[oa]|saldad[oa]) (?:en su totalidad|por completo|en total)|(?:quedo|esta|queda) (?:pagad[oa]|liquidad[oa]|saldad[oa]))\b/;
@@ -151,7 +157,7 @@ export const amountMisstatedRule: Rule = {
           // Quien sobrevive dicho responsable de la deuda propia del difunto: "ahora que falleció su esposo, usted tiene que pagar".
           /\b(?:ahora que|como|ya que|desde que|despues de que|tras que) (?:(?:su|tu) (?:espos[oa]|marido|mujer|pareja|madre|mama|padre|papa|padres|hij[oa]|herman[oa]|abuel[oa])\b[^.!?]{0,15}\b(?:fallecio|murio|falleciera|muriera|ya no esta|partio)|(?:fallecio|murio|partio) (?:su|tu) (?:espos[oa]|marido|mujer|pareja|madre|mama|padre|papa|padres|hij[oa]|herman[oa]|abuel[oa]))\b[^.!?]{0,80}\b(?:usted (?:tiene que pagar|debe pagar|es responsable|responde|tiene que responder|queda obligad[oa])|le toca (?:pagar|a usted)|(?:es|son) suy[oa]s?|personalmente)\b/,
           /\b(?:los |las )?(?:conyuges|esposos|esposas|viud[oa]s|parejas casadas)\b[^.!?]{0,20}\b(?:heredan|hereda|asumen|se quedan con)\b[^.!?]{0,20}\b(?:las )?deudas\b|\b(?:su|la) (?:deuda|saldo|cuenta|prestamo|tarjeta)\b[^.!?]{0,40}\bahora (?:es|le toca|le corresponde) (?:suy[oa]|a usted|de usted|pagarl[oa] a usted)\b/,
-          /\b(?:o|si no|de lo contrario)\b[^.!?]{0,20}\b(?:pierde|perdera|va a perder|renuncia a|se queda sin) (?:todos )?(?:sus|los) derechos\b/,
+          /\b(?:o|si no|de lo contrario)\b[^.!?]{0,80}(?<!\b(?:no|nunca|ni) )\b(?:pierde|perdera|va a perder|renuncia a|se queda sin) (?:todos )?(?:sus|los) derechos\b/,
           /\b(?:robo|fraude|suplantacion|usurpacion) de (?:su |la )?identidad\b[^.!?]{0,30}\bno (?:es|sirve como|cuenta como|le quita|lo libera|la libera|cambia|le exime)\b|\bsigue siendo responsable\b[^.!?]{0,40}\b(?:aunque|aun si|incluso si|a pesar de)\b[^.!?]{0,30}\b(?:identidad|robo|fraude)\b|\b(?:no es excusa|no le exime)\b[^.!?]{0,30}\b(?:robo|fraude|suplantacion) de (?:su |la )?identidad\b/,
           /\b(?:bancarrota|quiebra)\b[^.!?]{0,60}\bno (?:le |te |se )?(?:va a |puede |podra |podria |lo |la )?(?:quitar|eliminar|borrar|cubrir|incluir|perdonar|salvar|proteger|librar|descargar)\w*/,
           /\bprescripcion\b[^.!?]{0,30}\bno (?:se )?(?:aplica|cuenta|corre|vence|protege|importa)\w*/,
@@ -244,6 +250,8 @@ export const amountMisstatedRule: Rule = {
           /\b(?:segun|bajo|conforme a|de acuerdo con|por) (?:la )?(?:ley(?: federal| estatal)?|fdcpa|regulacion f|reglamento f|(?:15 )?usc ?\d+\w*|(?:la )?(?:seccion )?1692\w*)(?: [a-z0-9]+)?,? (?:usted )?(?:esta (?:legalmente )?obligad[oa] a|tiene que|debe) (?:pagar|liquidar|saldar|cubrir)\b/,
           /\bla ley (?:exige|requiere|obliga|manda|impone)\b[^.!?]{0,40}\b(?:multa|penalidad|penalizacion|recargo|cargo|interes|pagar)\w*|\b(?:multas?|penalidad(?:es)?|recargos?|cargos?)\b[^.!?]{0,20}\bque (?:la ley|el estado) (?:exige|requiere|obliga|manda|impone)\b/,
           /\bla ley (?:le |lo |la )?obliga a (?:responder|contestar|llamar|dar|proporcionar)\b|\b(?:sus|tus) derechos (?:ya no (?:aplican|valen|existen)|se perdieron|vencieron)\b|\brenuncio a (?:todos )?sus derechos\b|\bya (?:ganamos|obtuvimos) (?:una )?sentencia\b/,
+          // A time to pay said to be the law's (set AZ: "la ley federal dice que usted tiene que pagar dentro de 10 dias").
+          /\b(?:la ley(?: federal| estatal| del estado)?|las leyes|por ley)\b[^.!?]{0,20}(?:\b(?:dice|dicen|exige|exigen|requiere|requieren|obliga|manda|establece)\b[^.!?]{0,10}?)?\b(?:que )?(?:usted |ud |tu )?(?:tiene que|debe|esta obligad[oa] a) (?:pagar|liquidar|cancelar|saldar)\w*\b[^.!?]{0,30}\b(?:dentro de|en los proximos|antes de(?:l)?|a mas tardar)\b/,
           /\bno (?:puede|puedes|tiene derecho a|tienes derecho a) pedir(?:nos|me)? que (?:dejemos|deje|paremos|pare) de (?:contactar|llamar|escribir|molestar)\w*|\bcomo (?:su |tu )?(?:hij[oa]|familiar|pariente|herederos?|viud[oa]|esposa|esposo)\b[^.!?]{0,40}\b(?:responsable|tiene que pagar|debe pagar|le toca pagar)\b/,
           /\b(?:deudas?|saldos?|cuentas?|prestamos?)\b[^.!?]{0,40}\b(?:pasan?|se pasan?|se transfieren?|quedan?|le tocan?) (?:automaticamente )?a (?:la |el |su |sus )?(?:esposa|esposo|viud[oa]|conyuge|familia|hijos|herederos)\b|\bautomaticamente (?:pasan?|se transfieren?|le tocan?) a (?:usted|la esposa|el esposo|la viuda|el conyuge)\b/,
           /\b(?:podemos|pueden) (?:llamarle|escribirle|mandarle mensajes|textearle|contactarle) (?:todas las veces que|cuantas veces|las veces que|cuando) (?:queramos|quieran|nos de la gana)\b/,
@@ -284,6 +292,15 @@ export const amountMisstatedRule: Rule = {
         if (BOUND_ABOVE.test(before) || DENIED_BEFORE.test(before)) continue;
         if (statesBalance && HISTORY_OR_CORRECTION.test(normalize(sentenceAt(m.original, at, at + hit[0].length)).text)) continue;
         if (isDocumentsFigure(m.original, at, at + hit[0].length)) continue;
+        // The balance with a fee the message names and says the agreement provides for: whether the fee is owed is the fee rule's to
+        // judge, not a misstated balance (set AZ: "$3 convenience fee … in your rental agreement … by card today would be $203").
+        if (
+          ctx.balanceCents !== null &&
+          FEE_ON_AGREEMENT.test(m.n.text) &&
+          !AGREEMENT_DENIED.test(m.n.text) &&
+          stated.some((fee) => fee.cents > 0 && fee.cents + (ctx.balanceCents ?? 0) === cents)
+        )
+          continue;
         triggers.push(hit[0].trim());
       }
     }

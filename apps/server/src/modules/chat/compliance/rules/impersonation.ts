@@ -156,8 +156,9 @@ export const creditBureauRule: Rule = {
           String.raw`(?:^|[.!?]\s*)(?:aqui |le (?:habla|escribe) )?(?:equifax|experian|trans ?union)(?: [\w-]+){0,3}? (?:aqui|le saluda|le habla|le escribe)\b|\b${SELF_ES} (?:el |la )?(?:departamento|centro|area|equipo|unidad|oficina|division) de (?:[\w-]+ ){0,3}?(?:de )?(?:equifax|experian|trans ?union)\b`,
         ),
         /\b(?:brazo|division|departamento|socios?|agentes?|oficina) (?:de(?:l)?|de los) (?:buros?(?: de credito)?|equifax|experian|trans ?union)\b/,
-        // The sender writing from a named part of a bureau: "le escribimos del Departamento de Cumplimiento del Buró".
-        /\b(?:escribimos|escribo|hablamos|hablo|llamamos|llamo|somos|soy|le escribe|le habla|le saluda)\b (?:desde |de(?:l)? )(?:el |la )?(?:departamento|area|unidad|oficina|division|equipo) de (?!los? |las? )[\w-]+(?: [\w-]+)? (?:del|de los) (?:buros?|equifax|experian|trans ?union)\b/,
+        // The sender writing from a named part of a bureau: "le escribimos del Departamento de Cumplimiento del Buró", "del dpto de
+        // collections de Equifax" (set AZ).
+        /\b(?:escribimos|escribo|hablamos|hablo|llamamos|llamo|somos|soy|le escribe|le habla|le saluda)\b (?:desde |de(?:l)? )?(?:el |la )?(?:departamento|dpto|depto|dept|area|unidad|oficina|division|equipo) de (?!los? |las? )[\w-]+(?: [\w-]+)? (?:del|de los|de) (?:buros?|equifax|experian|trans ?union)\b/,
         // A bureau given an official's name, as "National Credit Bureau" is in English: "Buró Nacional de Crédito", "Registro Central de Crédito".
         /\bburo (?:nacional|central|federal|estatal|oficial) de credito\b|\b(?:oficina|registro|centro|autoridad|central) (?:nacional|central|federal|estatal) de (?:reportes? de |informes? de )?credito\b/,
         /\b(?:somos|soy|(?:nuestra|esta) (?:agencia|empresa|oficina) es) (?:una |ya |en realidad )?parte de (?:los |el )?(?:buros?(?: de credito)?|equifax|experian|trans ?union)\b/,

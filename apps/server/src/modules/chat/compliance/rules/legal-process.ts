@@ -137,7 +137,8 @@ export const crimeAccusationRule: Rule = {
 const COURT_NAMED = String.raw`\b(?:court|courthouse|judge|clerk|tribunal|juez|jueza|juzgado|corte|(?:case|cause|docket|caso|expediente|causa)\b[^.!?]{0,12}\d)`;
 const NO_COURT = String.raw`(?<!${COURT_NAMED}[\s\S]*)(?![\s\S]*${COURT_NAMED})`;
 /** Court-process words that make an appearance demanded at the agency's offices look like a court's: a caption, a party's title, default. */
-const CAPTION = String.raw`\b(?:in re|respondent|defendant|petitioner|(?:held|found|declared|deemed) in default|summons|subpoena|order to appear|demandad[oa]|citatorio|citacion|emplazamiento|rebeldia|requerimiento)\b`;
+// (A suit announced with its number too: "AVISO: DEMANDA PRESENTADA - Caso No. 24-7781 … presentarse a pagar en nuestras oficinas", set AZ.)
+const CAPTION = String.raw`\b(?:in re|respondent|defendant|petitioner|(?:held|found|declared|deemed) in default|summons|subpoena|order to appear|demandad[oa]|citatorio|citacion|emplazamiento|rebeldia|requerimiento|lawsuit filed|demanda presentada|case (?:no|number|#)|caso (?:no|num\w*|#))\b`;
 /** The word that names a paper as the court's, inside a quoted title of two words or more ("Mandatory Settlement Decree"). */
 const ORDER_WORD = String.raw`(?:(?<!\b(?:money|purchase|work|mail|postal|payment) )order|decree|summons|subpoena|writ|warrant|citation|judgment|judgement|mandate)`;
 const ORDER_WORD_ES = '(?:orden(?! de (?:compra|trabajo|servicio))|decreto|citatorio|citacion|emplazamiento|mandamiento|requerimiento|sentencia)';
@@ -168,6 +169,9 @@ const OWN_PAPER_AS_PROCESS: Patterns = {
     ),
   ],
   es: [
+    new RegExp(
+      String.raw`(?:(?<=${CAPTION}[\s\S]{0,300})|(?=[\s\S]{0,300}${CAPTION}))\b(?:presentarse|presentese|comparecer|comparezca|acudir|acuda|venir|venga)\b[^.!?]{0,40}\b(?:en|a) (?:nuestras?|las?) (?!(?:la )?(?:corte|juzgado|tribunal|secretaria)\b)(?:[\w'&-]+ ){0,2}?(?:oficinas?|sala de juntas|sede)\b(?! (?:de|del) (?:la )?(?:corte|juzgado|tribunal|secretaria)\b)`,
+    ),
     new RegExp(
       String.raw`(?<![a-z])['"]${NO_COURT}(?:(?:[a-z][\w.-]*[ ]){1,5}${ORDER_WORD_ES}(?:[ ][\w.-]+){0,4}|${ORDER_WORD_ES}(?:[ ][\w.-]+){1,4})['"](?![a-z])`,
     ),
