@@ -10,3 +10,12 @@ export function distance(a: string, b: string): number {
   }
   return previous[b.length] ?? 0;
 }
+
+/** One edit apart: a letter missing, added or changed, or two neighbouring letters swapped ("Orgeon" for "Oregon"). */
+export function oneEditApart(a: string, b: string): boolean {
+  if (distance(a, b) === 1) return true;
+  if (a.length !== b.length) return false;
+  const differ = [...a].flatMap((letter, i) => (letter === b[i] ? [] : [i]));
+  const [first, second] = differ;
+  return differ.length === 2 && first !== undefined && second === first + 1 && a[first] === b[second] && a[second] === b[first];
+}

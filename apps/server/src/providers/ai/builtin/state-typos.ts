@@ -1,4 +1,5 @@
 import { foldAccents, US_STATES } from '@parley/shared';
+import { oneEditApart } from '../../../modules/intake/extraction/edit-distance.js';
 
 /**
  * A state's name typed one letter wrong, read as the state (blind sets AW and AX: "Eugene, Orgeon" and "the District Court of
@@ -18,22 +19,6 @@ const MIN_LETTERS_AFTER_FIRST_WORD = 5;
 
 /** The names as lower-case words: ["new", "jersey"]. */
 const NAMES = Object.values(US_STATES).map((name) => name.toLowerCase().split(' '));
-
-/** One edit apart: a letter missing, added or changed, or two neighbours swapped (optimal string alignment). */
-function oneEditApart(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1) return false;
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min((rows[i - 1]?.[j] ?? 0) + 1, (rows[i]?.[j - 1] ?? 0) + 1, (rows[i - 1]?.[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, (rows[i - 2]?.[j - 2] ?? 0) + 1);
-      const row = rows[i];
-      if (row) row[j] = best;
-    }
-  }
-  return rows[a.length]?.[b.length] === 1;
-}
 
 /** The state's name a word is a typo of, or null. */
 function stateTypedAs(word: string, last: string): string | null {
