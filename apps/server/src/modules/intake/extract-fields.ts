@@ -20,7 +20,7 @@ import { findCourt, findState } from './extraction/court.js';
 import { findLawFirm } from './extraction/law-firm.js';
 import { findEmail } from './extraction/mailboxes.js';
 import { findCaseNumber } from './extraction/numbers.js';
-import { besideDefendant, captionAbove, type Party, partyName, SERVICE_LABEL } from './extraction/parties.js';
+import { besideDefendant, captionAbove, NOT_A_NAME, type Party, partyName, SERVICE_LABEL } from './extraction/parties.js';
 import { addressesFrom, type Captioned, columnParties, labelledPair, namesOverCaption, pleadedParties } from './extraction/party-blocks.js';
 import { findParty, oneOfColumns } from './extraction/party-forms.js';
 import { tableParties } from './extraction/party-table.js';
@@ -281,7 +281,8 @@ export function extractFields(text: string): ExtractedFields {
   // The firm is never the plaintiff; printed in capitals it reads, like the parties, in the mixed case a person writes.
   const firmBeside = (plaintiffName: string | null) => {
     const firm = findLawFirm(lines, plaintiffName, isLawsuit);
-    return firm === null ? null : recase(firm);
+    // (Never a form's caption: "FULL LEGAL NAME" beside a plaintiff appearing without a lawyer, corpus 2027-01-07.)
+    return firm === null || NOT_A_NAME.test(firm.trim()) ? null : recase(firm);
   };
   fields.law_firm_name = firmBeside(fields.plaintiff_name);
   const served = servedInsteadOf(lines, defendantFound);

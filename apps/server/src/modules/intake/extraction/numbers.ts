@@ -90,6 +90,8 @@ export function digitsOfNumbers(raw: string): string {
         if (at === 0 && after === '-' && run.length === 1 && /[A-NP-Z]/.test(run) && !/[Il|]/.test(run) && /-[A-Z]{2,3}-/.test(token)) return run;
         // …or of two letters, a court's or a county's prefix, when a court code stands between later dashes: "SG-2026-GC-004419".
         if (at === 0 && after === '-' && run.length === 2 && /^[A-Z]{2}$/.test(run) && /-\d{2,4}-[A-Z]{2,3}-\d/.test(token)) return run;
+        // A court's one-letter case type between two dashes is a letter: "26-S-004417", a small claim (corpus 2027-01-07).
+        if (before === '-' && after === '-' && run.length === 1 && /[A-HJ-NP-Z]/.test(run)) return run;
         if (/[\d-]/.test(before) || /[\d-]/.test(after)) {
           const digits = [...run].map((c) => DIGIT_FOR[c] ?? c).join('');
           if (/^\d+$/.test(digits) && !(run.length >= 2 && /^[A-Z]+$/.test(run) && !/[OIBSZ]/.test(run))) return digits;
@@ -131,7 +133,8 @@ function numberOpening(text: string): string {
   const kept: string[] = [];
   const tokens = text.split(' ');
   for (const [n, token] of tokens.entries()) {
-    const t = token.replace(/[,;:]$/, '');
+    // (A code's I read as a small l: "Cl 26-8814" is "CI 26-8814", corpus 2027-01-07.)
+    const t = token.replace(/[,;:]$/, '').replace(/^([A-Z])l$/, (code, letter: string) => (CASE_CODES.test(`${letter}I`) ? `${letter}I` : code));
     // A court code printed as a word before the number's digits: "CV 2291-25", "SC 26-0418".
     // (Or a court's own prefix of capitals: "FCV 26-1043".)
     if (n === 0 && (CASE_CODES.test(t) || (/^[A-Z]{2,4}$/.test(t) && !/^(?:NO|THE|FOR|AND|CASE)$/.test(t))) && LEADING_CODE_BEFORE.test(tokens[1] ?? '')) {
@@ -248,13 +251,16 @@ export function findCaseNumber(lines: string[]): string | null {
 
 /**
  * A number as a photo spaces or specks it: the dashes around a court code apart from its parts ("SN-2026 -LM- 004418"),
- * a speck read as "$" inside its prefix ("S$G-2026-…"), its parts printed in two boxes ("SC-2026- 03318"; corpus 2027-01-06).
+ * a speck read as "$" inside its prefix ("S$G-2026-…"), its parts printed in two boxes ("SC-2026- 03318"; corpus 2027-01-06), a J
+ * read as a bracket at its end ("C-04417-26-]", "…-26-)"; corpus 2027-01-07).
  */
 const withSpecksClosed = (text: string) =>
   text
     .replace(/(\w)\s+-([A-Z]{1,4})-\s*(?=\d)/g, '$1-$2-')
     .replace(/\b([A-Z])\$([A-Z]{1,2}-\d)/g, '$1$2')
-    .replace(/([A-Z]{1,4}-\d{2,4})-\s+(?=\d{3})/g, '$1-');
+    .replace(/([A-Z]{1,4}-\d{2,4})-\s+(?=\d{3})/g, '$1-')
+    // A division's J after the last dash read as a bracket: "C-04417-26-]" (corpus 2027-01-07).
+    .replace(/(\d-)[\])](?=\s|$)/g, '$1J');
 
 /** How many lines of values under a label column its case number is looked for in. */
 const COLUMN_VALUES_REACH = 16;

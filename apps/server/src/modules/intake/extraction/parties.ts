@@ -9,9 +9,9 @@ import { COURTESY_TITLE, cleanName, ENTITY_SUFFIX, isFiller, isLabelLine, isUppe
 export const SERVICE_LABEL =
   /^(?:service\s+list\s*[-:]?\s*)?(?:please\s+)?(?:entr[eé]guese\s+en\s*\/\s*)?(?:to|served\s+o[nu]|serve(?:\s+at)?|para|entr[eé]guese\s+en)\s*[:;]\s*(.*)$/i;
 
-/** Words a party's name never is: labels, the court, the document's title, a pleading's opening formula ("COMES NOW the Plaintiff"). */
+/** Words a party's name never is: labels (a form's "FULL LEGAL NAME" caption, corpus 2027-01-07), the court, the document's title, a pleading's opening formula ("COMES NOW the Plaintiff"). */
 export const NOT_A_NAME =
-  /@|^(?:role|respondent|claimant|petitioner|appellant|appellee|garnishee)s?(?:\s+\d+)?$|\bfees?\b(?!\s+\w)|\b(?:total|subtotal) (?:with|including|incl|due|amount|claimed|owed)\b|\b(?:court|filing|service|mailing|other) costs\b|^(?:postage|total|subtotal|costs)$|^(?:comes?|now)\s+(?:now|comes?)\b|\bcaseno\b|\boriginal creditor\b|\bacct\b|\baccount (?:no|number|#)|\bdist\.? mag\b|\bmagisterial\b|\bjudicial (?:district|circuit)\b|\b(court|corte|juzgado|secretario|adjunto|electronically|filed|tribunal|county of|state of|commonwealth|case|cause|index|docket|summons|citation|complaint|petition|claim|notice|plaintiff|defendant|demandante|demandado|attorney|address|name and|name\(s\)|clerk|division|department|precinct|amount|date|copy|parish|county|civil action)\b|:/i;
+  /@|^(?:role|respondent|claimant|petitioner|appellant|appellee|garnishee)s?(?:\s+\d+)?$|^(?:full\s+)?(?:legal\s+|true\s+)?name(?:\s+of\s+(?:party|business|person))?$|\bfees?\b(?!\s+\w)|\b(?:total|subtotal) (?:with|including|incl|due|amount|claimed|owed)\b|\b(?:court|filing|service|mailing|other) costs\b|^(?:postage|total|subtotal|costs)$|^(?:comes?|now)\s+(?:now|comes?)\b|\bcaseno\b|\boriginal creditor\b|\bacct\b|\baccount (?:no|number|#)|\bdist\.? mag\b|\bmagisterial\b|\bjudicial (?:district|circuit)\b|\b(court|corte|juzgado|secretario|adjunto|electronically|filed|tribunal|county of|state of|commonwealth|case|cause|index|docket|summons|citation|complaint|petition|claim|notice|plaintiff|defendant|demandante|demandado|attorney|address|name and|name\(s\)|clerk|division|department|precinct|amount|date|copy|parish|county|civil action)\b|:/i;
 
 /** A sentence, an instruction, a stub's heading, a signature block's words, a column's heading ("Last name"), the fictitious "Does I through X, inclusive" or "JOHN DOE, unknown spouse of …" (corpus 2026-12-21) or an attorney's line where a name was looked for: "You are being sued by the", "Please Serve", "Response of", "Elise M. Farrah (State Bar", "10 Lindqvist"; a court's part, "SECTION 2", "DIVISION B". */
 const NOT_A_PERSON_OR_PARTY =
@@ -93,7 +93,8 @@ export function partyName(raw: string): string | null {
     // A generation after a comma, as the caption prints it ("BARNES, JR."), is written without it.
     .replace(/,\s*((?:Jr|Sr|JR|SR)\.?|II|III|IV)$/, ' $1')
     // "III" as a photo reads its capitals I as small l's: "QUIST Ill".
-    .replace(/(?<=[A-Za-z]\s)(?:Ill|IlI|lII|lll|Il1)$/, 'III');
+    // (Or as digits, a script's capitals read as ones: "Ostrowski 111", corpus 2027-01-07.)
+    .replace(/(?<=[A-Za-z]\s)(?:Ill|IlI|lII|lll|Il1|111|11I|1I1|I11)$/, 'III');
   if (
     name.replace(/[^A-Za-z]/g, '').length < 3 ||
     name.length > 70 ||

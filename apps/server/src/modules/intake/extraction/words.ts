@@ -22,6 +22,10 @@ export const LINE_FIXES: [RegExp, string][] = [
   [/\b(\d{1,6})([NSEW])\.(?=\s+[A-Z][a-z]+\s+(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Ln|Lane|Ct|Court|Blvd|Way|Pl|Place|Cir|Ter|Pkwy)\b)/g, '$1 $2.'],
   // A C between digits read as the euro sign, as a case number's letter comes out: "26€004215" is "26C004215" (corpus 2026-12-28).
   [/(?<=\d)€(?=\d)/g, 'C'],
+  // A party named with a petition's roles, the role at the line's end: "GULF SOUTH RECOVERY PARTNERS, Petitioner" is the plaintiff,
+  // "DENISE M. FONTENOT Respondent" the defendant (a Louisiana citation; corpus 2027-01-07).
+  [/(?<=[A-Za-z.][ ,]+)(?:Petitioner|PETITIONER)(s?)(?=[,.]?[ \t]*$)/gm, 'Plaintiff$1'],
+  [/(?<=[A-Za-z.][ ,]+)(?<!Co-)(?:Respondent|RESPONDENT)(s?)(?=[,.]?[ \t]*$)/gm, 'Defendant$1'],
 ];
 
 /** Drops marks of one to three non-letters ("~", "==") from a line's end, one token at a time, in one pass from the end. */
