@@ -286,6 +286,15 @@ export const ASK_CUES: readonly AskCue[] = [
     cards: ['c-contact-family', 'c-contact-neighbors-friends'],
     unless: new RegExp(String.raw`\b${DEATH}\b|\b(?:served|left|handed|gave|entregaron|dejaron|dieron)\b`),
   },
+  // A collector calling or telling a former spouse about the debt: no spouse under the law, so a third person (blind set AX: "a
+  // collection agency called my EX-wife … and told her I owe" was answered with divorce cards).
+  {
+    name: 'former_spouse_called',
+    pattern: new RegExp(
+      String.raw`^(?=[\s\S]*\b(?:ex[- ]?(?:wife|husband|spouse|esposa|esposo)|ex|former (?:wife|husband|spouse)|exesposa|exesposo)\b)(?=[\s\S]*\b(?:collectors?|collection agency|debt collector|cobrador\w*|agencia de cobr\w*)\b)[\s\S]*\b${CALL}\b (?:(?:to|a|al|con) )?(?:(?:my|mi|the) )?(?:ex[- ]?(?:wife|husband|spouse|esposa|esposo)|ex|former (?:wife|husband|spouse)|exesposa|exesposo|him|her|a el|a ella)\b`,
+    ),
+    cards: ['c-contact-family'],
+  },
   // How often a collector may call ("10 times a day", "¿me pueden llamar tanto?"): the 7-in-7 presumption (blind set Y).
   {
     name: 'call_frequency',

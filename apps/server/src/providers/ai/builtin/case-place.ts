@@ -288,7 +288,8 @@ const COURT_WORDINGS: readonly [RegExp, string][] = [
     /\b(?:la |una )?corte (?:de|del) (?:juez |jueza )?(?:magistrad[oa]s?|magisterial) (?:de|del) distrito\b|\b(?:la |una )?corte (?:(?:de|del) (?:juez |jueza )?)?(?:de )?distrito magisterial\b/g,
     'magisterial district court',
   ],
-  [/\b(?:la )?corte de magistrad[oa]s?\b/g, 'magistrate court'],
+  // ("la corte magistrada", set AX.)
+  [/\b(?:la |una )?corte (?:de )?magistrad[oa]s?\b/g, 'magistrate court'],
   [/\b(?:la )?corte superior\b/g, 'superior court'],
   [/\b(?:la )?corte municipal\b/g, 'municipal court'],
   [/\b(?:la )?corte estatal\b/g, 'state court'],
@@ -359,5 +360,27 @@ export function caseStateIn(question: string, folded: string, account: UsStateCo
       (servedAway && servedAway !== home ? servedAway : null) ??
       (named ? null : (stateOfOwnPlace(folded, [null, account], ASKED_FOR_PLACE) ?? stateOfOwnPlace(folded, [null, account]))));
   const state = (named?.byCourt ? named.state : null) ?? placed ?? named?.state ?? account;
-  return { state, fromQuestion: named !== undefined || placed !== null };
+  // A court the question names that the chosen state does not have, where a big city the question names lies in a state that has
+  // it: that state's (blind set AX: "vivo en Chattanooga pero trabajo en … Dalton … una demanda en la corte magistrada" was read
+  // in Tennessee, which has no magistrate court, where Dalton's Georgia does).
+  const byCourtKind = named?.byCourt ? null : stateOfNamedCourt(folded, state);
+  return { state: byCourtKind ?? state, fromQuestion: named !== undefined || placed !== null || byCourtKind !== null };
+}
+
+/** Court words a question names a court's kind by. */
+const COURT_KIND_NAMED = /\b(?:magistrate|magistrad[oa]|general sessions|justice of the peace|juez de paz|conciliation|municipal court|corte municipal)\b/;
+/** A place named after "in", "en", "at": "trabajo en una planta en Dalton", "a hospital in Rock Hill". */
+const PLACE_AFTER = /\b(?:in|en|at)\s+([a-z]+(?:[ -][a-z]+)?)\b/g;
+
+/** The state of a big city the question names whose courts include the court it names, when the chosen state's do not. */
+function stateOfNamedCourt(folded: string, chosen: UsStateCode | null): UsStateCode | null {
+  if (!COURT_KIND_NAMED.test(folded) || courtNamedIn(folded, chosen)) return null;
+  for (const m of folded.matchAll(PLACE_AFTER)) {
+    const words = (m[1] ?? '').split(/\s+/);
+    for (const name of [words.join(' '), words[0] ?? '']) {
+      const state = bigCityState(name, [], COURT_PLACE_ZIPS);
+      if (state && state !== chosen && courtNamedIn(folded, state)) return state;
+    }
+  }
+  return null;
 }

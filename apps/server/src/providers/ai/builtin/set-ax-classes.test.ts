@@ -72,3 +72,50 @@ describe('set AX: a California levy notice that came by mail, its date told befo
     expect(text).not.toMatch(/the law adds five days/);
   });
 });
+
+describe('set AX: a collector telling a former spouse about the debt', () => {
+  it('is answered as a disclosure to a third person, never turned away as family law', () => {
+    const text = planned(
+      'my ex husband got a call from a debt collector who told him about my medical bills. we divorced in 2019. can they do that?',
+      'en',
+      'OH',
+    ).text;
+    expect(text).toMatch(/A former spouse is not your spouse under this law/);
+    expect(text).not.toMatch(/family law is outside what Ask Solo covers/);
+  });
+});
+
+describe('set AX: a tax refund that has not come', () => {
+  it('is declined honestly, with where to look', () => {
+    const text = planned("filed my taxes in march and my refund still hasn't come, where is it? what's going on with the IRS", 'en', 'AZ').text;
+    expect(text).toMatch(/outside what I can tell you/);
+    expect(text).toMatch(/Where's My Refund/);
+  });
+  it('leaves a refund taken for a debt a debt question', () => {
+    const text = planned('the IRS took my refund for my student loans and it never came, can they do that?', 'en', 'AZ').text;
+    expect(text).not.toMatch(/outside what I can tell you/);
+  });
+});
+
+describe("set AX: the person's own immigration appointment asked beside a debt", () => {
+  it('says that part is not ours before the debt answer', () => {
+    const text = planned(
+      'my green card interview appointment is next week and i need to move it. also a collector says he will call immigration on me if i dont pay $900',
+      'en',
+      'TX',
+    ).text;
+    expect(text).toMatch(/^Your USCIS appointment or application is an immigration matter/);
+    expect(text).toMatch(/immigration/);
+  });
+});
+
+describe('set AX: a court the home state does not have, in the state of a city the question names', () => {
+  it("reads the case in that city's state", () => {
+    const text = planned(
+      'i live in knoxville but i was working a job in Rome last month and now theres a suit in the magistrate court for $2,100, served nov 30. when is my answer due?',
+      'en',
+      'TN',
+    ).text;
+    expect(text).toMatch(/In Georgia/);
+  });
+});

@@ -101,6 +101,10 @@ export const NOT_A_DEBT_KINDS = {
   // Which phone, internet or TV company or plan to choose (set AW), with nothing owed on one.
   service_choice:
     /^(?![\s\S]*\b(?:collectors?|collections?|debt|owe[sd]?|past due|overdue|balance|sued|judgm?ent|deuda|debo|saldo|vencid[oa]|cobr\w*|demand\w*)\b)(?=[\s\S]*\b(?:recommend\w*|which (?:one|company|carrier|plan)|better|cheaper|best|recomienda\w*|cual (?:compania|es mejor|me conviene)|mas barat[oa]|mejor)\b)[\s\S]*\b(?:(?:cell ?phone|phone|cell|wireless|internet|cable|tv) (?:plan|carrier|company|provider)s?|carriers?|plan de (?:celular|telefono|internet|cable)|compania de (?:celular|telefono|internet|cable)|t-mobile|verizon|at&t|cricket|metro ?pcs|visible|mint mobile)\b/,
+  // A tax refund that has not come, with nothing said taken from it (set AX: "el reembolso de $3,200 todavía no me llega … ¿qué pasa
+  // con el IRS?" was answered with the Treasury's offset as a guessed cause). A refund taken for a debt is a debt question.
+  tax_refund:
+    /^(?![\s\S]*\b(?:collectors?|debts?|owe[sd]?|offset|garnish\w*|levy|levied|intercept\w*|took|taken|seiz\w*|student loans?|child support|deuda\w*|debo|embarg\w*|quitaron|compensaci\w*|cobr\w*|manutencion|prestamo estudiantil)\b)(?=[\s\S]*\b(?:tax(?:es)?|irs|impuestos)\b)[\s\S]*\b(?:refund|reembolso|devolucion)\b[\s\S]*\b(?:(?:has|have)n'?t (?:come|arrived|gotten here)|not (?:come|arrived|received|gotten)|never (?:came|arrived|got)|still (?:waiting|haven'?t|no)|where(?:'s| is) my|when (?:will|do) i get|(?:no|nunca) (?:me )?(?:ha )?(?:llega\w*|llego)|todavia no|aun no|cuando me llega|donde esta mi|no me ha llegado)\b/,
   // The person's own word that it is no debt question (set AW: "not a debt thing but", "no es de deudas"), with no other kind named and
   // no suit, court or landlord (a suit over a car accident or an eviction is still a suit with a deadline).
   said_not_a_debt:
