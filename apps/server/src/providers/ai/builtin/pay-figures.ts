@@ -125,6 +125,11 @@ const REQUIRED_DEDUCTION = new RegExp(
   String.raw`(?<!\b(?:after|despues de)(?: all| todos)?(?: the| my| los| las| mis)?\s)\b(?:(?:fed(?:eral)?|state|[a-z]{2} state|${STATE_WORDS}|local|city|county|income|withholding) (?:state )?(?:income )?tax(?:es)?|(?:sers|strs|opers|pers|calpers|trs|(?:mandatory|required|state) (?:\w+ )?(?:retirement|pension))(?: retirement| pension)?(?: \(?(?:it'?s |is )?mandatory\)?)?|taxes(?: (?:and|&|\+) (?:ss|soc(?:ial)? sec(?:urity)?|fica|medicare)(?: ?(?:\/|and|&|\+) ?medicare)?)?(?: total)?|total taxes|soc(?:ial)? sec(?:urity)?(?: ?(?:\+|and|&|\/) ?medicare)?|medicare|fica|oasdi|impuestos?(?: federales| estatales| totales)?)(?: \([^)]{0,60}\))?(?: all together| together| combined| in all)?(?: withheld| total)?(?: is| was| were| are| came to| come to| comes? out(?: to| at)?| came out(?: to| at)?| took(?: out)?| takes?(?: out)?| of| de| son| fueron)?:?\s*${STUB_AMOUNT}`,
   'g',
 );
+/** The same taxes said after their figure: "me quitan $125 de taxes", "$140 in taxes" (blind set AX). */
+const REQUIRED_DEDUCTION_AFTER = new RegExp(
+  String.raw`${STUB_AMOUNT}\s*(?:(?:de|en|in|for|of|para)\s+)?(?:los\s+|las\s+|the\s+)?(?:taxes|impuestos|income tax(?:es)?|federal (?:and state )?tax(?:es)?)\b`,
+  'g',
+);
 /** A stub's figure in cents through the one money parser; a figure past its bounds (ten digits of dollars) reads as none. */
 const centsOf = (whole: string, fraction: string | undefined) => parseDollarsToCents(fraction ? `${whole}.${fraction}` : whole);
 
@@ -139,7 +144,9 @@ function stubPay(folded: string): { cents: number; period: PayPeriod; deductions
   const period = periodSaid(folded) ?? (/^(?:week|semana)$/.test(gross?.[5] ?? '') ? 'week' : null);
   if (!gross || !period) return null;
   const grossCents = centsOf((gross[1] ?? gross[3]) as string, gross[1] ? gross[2] : gross[4]);
-  const taken = [...folded.matchAll(REQUIRED_DEDUCTION)].map((m) => ({ text: m[0], cents: centsOf(m[1] as string, m[2]) }));
+  const before = [...folded.matchAll(REQUIRED_DEDUCTION)];
+  const after = before.length > 0 ? [] : [...folded.matchAll(REQUIRED_DEDUCTION_AFTER)];
+  const taken = [...before, ...after].map((m) => ({ text: m[0], cents: centsOf(m[1] as string, m[2]) }));
   if (grossCents === null || taken.some((d) => d.cents === null)) return null;
   const required = taken.reduce((sum, d) => sum + (d.cents ?? 0), 0);
   if (taken.length === 0 || required <= 0 || required >= grossCents) return null;

@@ -119,3 +119,14 @@ describe('set AX: a court the home state does not have, in the state of a city t
     expect(text).toMatch(/In Georgia/);
   });
 });
+
+describe('set AX: the taxes of a pay said after their figure', () => {
+  it('works the state limit out on the pay left after them', () => {
+    const text = planned(
+      'me pagan cada semana, $700 bruto y me quitan $90 de impuestos. la corte de Chicago ordenó quitarme $105 por semana, ¿es legal?',
+      'es',
+      'IL',
+    ).text;
+    expect(text).toMatch(/Con un sueldo neto de \$610\.00 por semana/);
+  });
+});
