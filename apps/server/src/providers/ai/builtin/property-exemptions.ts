@@ -19,8 +19,8 @@ type StateExemptions = {
 const EXEMPTIONS: Partial<Record<UsStateCode, StateExemptions>> = {
   TX: {
     homestead: {
-      en: 'A Texas homestead is protected from an ordinary creditor regardless of its value, up to 10 acres in a city or town (100 acres in the country for a single adult, 200 for a family) (Tex. Const. art. XVI, §§ 50-51; Tex. Prop. Code § 41.002).',
-      es: 'En Texas la vivienda familiar (homestead) está protegida frente a un acreedor común sin importar su valor, hasta 10 acres en una ciudad o pueblo (100 acres en el campo para un adulto soltero, 200 para una familia) (Tex. Const. art. XVI, §§ 50-51; Tex. Prop. Code § 41.002).',
+      en: 'A Texas homestead is protected from an ordinary creditor regardless of its value, up to 10 acres in a city or town (100 acres in the country for a single adult, 200 for a family) (Tex. Const. art. XVI, §§ 50-51; Tex. Prop. Code § 41.002). A judgment lien (an abstract of judgment) does not attach to it, so it need not be paid to sell the home: a homestead affidavit recorded in the county and sent to the creditor lets the buyer and the title company close without it (Tex. Prop. Code §§ 52.0012, 52.0013), and a mobile home on land the person owns is a homestead too.',
+      es: 'En Texas la vivienda familiar (homestead) está protegida frente a un acreedor común sin importar su valor, hasta 10 acres en una ciudad o pueblo (100 acres en el campo para un adulto soltero, 200 para una familia) (Tex. Const. art. XVI, §§ 50-51; Tex. Prop. Code § 41.002). El gravamen de una sentencia (abstract of judgment) no se adhiere a ella, así que no hay que pagarlo para vender la casa: una declaración jurada de homestead registrada en el condado y enviada al acreedor permite que el comprador y la title company cierren sin pagarlo (Tex. Prop. Code §§ 52.0012, 52.0013), y una casa móvil o traila en su propio terreno también es homestead.',
     },
     personal: {
       singleCents: 5_000_000,

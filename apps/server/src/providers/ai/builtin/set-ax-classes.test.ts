@@ -130,3 +130,14 @@ describe('set AX: the taxes of a pay said after their figure', () => {
     expect(text).toMatch(/Con un sueldo neto de \$610\.00 por semana/);
   });
 });
+
+describe('set AX: a Texas home with a judgment lien on it, the home a mobile home on the person’s land', () => {
+  it('says the lien does not attach to the homestead and need not be paid to sell', () => {
+    const text = planned(
+      'we live in our mobile home on our land outside Abilene TX. a card company got a judgment and filed an abstract of judgment, now the buyer’s title company wont close. do we have to pay it to sell?',
+      'en',
+      'TX',
+    ).text;
+    expect(text).toMatch(/does not attach to it, so it need not be paid to sell the home/);
+  });
+});

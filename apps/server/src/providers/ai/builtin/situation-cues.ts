@@ -59,7 +59,9 @@ export const DECEASED_KIN_CUE: AskCue = {
 /** A judgment creditor taking a person's things: a vehicle, tools, a home, a retirement account (property-exemptions.ts says what is protected). */
 export const PROPERTY_TAKEN =
   /\b(?:take(?![ -]?home)|taking|seize|levy|levied|sell|quitar\w*|embargar\w*|llevar\w*|rematar)\b[^.?!]{0,60}\b(?:car|truck|pickup|(?<!\b(?:le|les|me|se|nos|lo|la|que|y)\s)van(?!\s+a\b)|vehicle|tools?|equipment|trailer|(?<!take[ -])house|(?<!take[ -])home(?![ -]?pay)|401 ?k|ira|retirement|furniture|troca|carro|camioneta|herramientas|equipo|casa|retiro|muebles)\b(?!\s+(?:loan|note|payment|insurance|title|repo|prestamo|financ\w*))|\bforce (?:a |the )?sale\b|\bforced sale\b|\bexempt\w*\b[^.?!]{0,40}\b(?:car|truck|tools|house|home|401|ira|property)\b/;
-const HOME_WORD = '(?:house|(?<!take[ -]|got |get |came |come |back |at |llegue a )home(?![ -]?(?:pay|depot))|homestead|condo|casa|vivienda)';
+// (A mobile home or a trailer on the person's own land is the home too: "vivo en mi traila en un terreno que es mío"; blind set AX.)
+const HOME_WORD =
+  '(?:house|(?<!take[ -]|got |get |came |come |back |at |llegue a )home(?![ -]?(?:pay|depot))|homestead|condo|casa|vivienda|mobile home|manufactured home|trailer home|(?:my|our|mi|nuestra) (?:trailer|traila|trila)|casa (?:movil|rodante|prefabricada)|(?:my|our|mi|nuestro) (?:land|terreno|lote))';
 const HOME_RISK_WORD = String.raw`(?:take|taking|seize|levy|levied|sell|lien|force\w* (?:a |the )?sale|forced sale|abstract of judgm?ent|quitar\w*|embargar\w*|rematar|vender|gravamen)`;
 /**
  * The home among the things a creditor may take: its own card (a judgment lien, the homestead). Said of the home, not
