@@ -141,3 +141,14 @@ describe('set AX: a Texas home with a judgment lien on it, the home a mobile hom
     expect(text).toMatch(/does not attach to it, so it need not be paid to sell the home/);
   });
 });
+
+describe('set AX: pay said taken in the present, "my job takes $X"', () => {
+  it('works the state limit out on the pay', () => {
+    const text = planned(
+      'i live in springfield missouri, single dad, 1 kid. a judgment from greene county and my employer takes $400 out of each check now. paid every 2 weeks, $1,800 after taxes. is that legal?',
+      'en',
+      'MO',
+    ).text;
+    expect(text).toMatch(/at most \$180\.00 of \$1,800\.00 take-home pay every two weeks/);
+  });
+});

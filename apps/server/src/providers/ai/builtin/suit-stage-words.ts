@@ -16,7 +16,7 @@ export type Judgment = { first: boolean; seized: boolean; undo: boolean; order: 
 
 // An earnings withholding order is California's wage garnishment; "me quitan $140" is pay taken (blind set V).
 export const SEIZE =
-  /\b(garnish\w*|levy|levied|seiz\w*|take|taking|took|grab|grabs|grabbing|freez\w*|frozen|offset|embarg\w*|quitar\w*|quita|quitan|quitando|quitaron|congel\w*|tomar\w*|earnings withholding order|withholding order)\b/;
+  /\b(garnish\w*|levy|levied|seiz\w*|takes?|taking|took|grab|grabs|grabbing|freez\w*|frozen|offset|embarg\w*|quitar\w*|quita|quitan|quitando|quitaron|congel\w*|tomar\w*|earnings withholding order|withholding order)\b/;
 /**
  * A judgment signed with no one named, told as a fact ("firmaron un default judgment contra mí", "me dictaron sentencia"), not
  * wondered about ("no sé si ya firmaron una sentencia"): the suit's stage and the judgment's date read it alike.
