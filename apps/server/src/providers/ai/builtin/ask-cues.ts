@@ -11,9 +11,10 @@ import {
   SUED_BY_THEM,
   WON_CASE,
 } from './case-stage.js';
+import { CONTACT_CUES } from './contact-cues.js';
 import { ASKS_INTEREST } from './judgment-rules.js';
-import { type AskCue, DECEASED_KIN_CUE, EARLY_SITUATION_CUES, PROPERTY_CUES, RELATIVES_DEBT_CUE, SITUATION_CUES, WAGE_TAKEN_CUE } from './situation-cues.js';
-import { DEAD_DEFENDANT, DEATH, IMMIGRATION_THREAT, LICENSE_THREAT, RELATIVE } from './slot-words.js';
+import { type AskCue, DECEASED_KIN_CUE, EARLY_SITUATION_CUES, PROPERTY_CUES, SITUATION_CUES, WAGE_TAKEN_CUE } from './situation-cues.js';
+import { DEAD_DEFENDANT, DEATH, IMMIGRATION_THREAT, LICENSE_THREAT } from './slot-words.js';
 import { POST_JUDGMENT_ORDER, VACATED_JUDGMENT } from './suit-stage-words.js';
 
 /**
@@ -29,11 +30,6 @@ import { POST_JUDGMENT_ORDER, VACATED_JUDGMENT } from './suit-stage-words.js';
  */
 export type { AskCue } from './situation-cues.js';
 
-/** Someone else calling or telling; "I told my sister" is the person's own doing. */
-const CALL = String.raw`(?<!\b(?:i|yo|we) )(?:call\w*|phon\w*|rang|ring\w*|text\w*|contact\w*|told|tell\w*|talk\w* to|bother\w*|harass\w*|messag\w*|dm'?d|emailed|llaman|llamaron|llamando|llamo|llama|dijeron a|le dijeron|molest\w*|mensaje\w*)`;
-/** Only the ways of reaching someone by phone: "they told me the hearing is at 9" is no call. */
-const PHONE = String.raw`(?:call\w*|phon\w*|rang|ring\w*|text\w*|llam\w*|mensaje\w*)`;
-const WORKPLACE = String.raw`(?:boss|employer|job|dispatch\w*|supervisor|manager|foreman|hr|human resources|coworkers?|co-workers?|payroll|front desk|jefe|jefa|patron|patrona|supervisora?|gerente|mayordomo|companeros? de trabajo|recursos humanos)`;
 const PAY_METHOD = String.raw`(?:zelle|cash ?app|venmo|paypal|apple pay|gift ?cards?|google play|itunes|prepaid (?:cards?|debit)|western union|moneygram|wire (?:transfer|the money|it)|bitcoin|crypto\w*|tarjetas? de regalo|giro|transferencia inmediata)`;
 const CASE_WORDS = String.raw`(?:lawsuit|legal action|accion legal|case|suit|court|judge|warrant|arrest\w*|jail|sheriff|police|process server|papers|summons|demanda|caso|corte|tribunal|juez|orden|arresto|carcel|policia|alguacil|papeles)`;
 const SERVER = String.raw`(?:process server|sheriff|constable|deputy|marshal|officer|notificador\w*|alguacil|oficial)`;
@@ -249,63 +245,7 @@ export const ASK_CUES: readonly AskCue[] = [
       String.raw`${BENEFIT_WORDS.source}|\b(?:never (?:knew|heard|got|received|was served)|set (?:it )?aside|vacat\w*|anular|nunca (?:supe|me (?:notificaron|entregaron)))\b`,
     ),
   },
-  // Calls before 8 a.m. or after 9 p.m. (Reg F 1006.6(b)(1)).
-  {
-    name: 'call_time',
-    pattern: new RegExp(
-      String.raw`\b${PHONE}\b[^.?!]{0,50}(?:\b(?:[1-7]|12)(?::\d\d)? ?a\.?m\b|\b(?:9|10|11)(?::\d\d)? ?p\.?m\b|\bat night\b|\bmidnight\b|\bbefore (?:8|eight)\b|\bafter (?:9|nine)\b|\bearly (?:in the )?morning\b|\bde (?:la )?madrugada\b|\bmedianoche\b|\ba las (?:[1-7]|10|11) de la (?:manana|noche)\b)`,
-    ),
-    cards: ['c-call-times'],
-  },
-  // A collector who told a boss, a dispatcher or the office about the debt.
-  {
-    name: 'employer_told',
-    pattern: new RegExp(String.raw`\b${CALL}\b (?:(?:to|a|al|con|with) )?(?:my |mi |el |la |the |our |his |her )?${WORKPLACE}\b`),
-    cards: ['c-contact-employer', 'c-calls-at-work'],
-  },
-  // The creditor's own billing office calling, and whether the collection laws reach it.
-  {
-    name: 'original_creditor',
-    pattern:
-      /\b(?:not (?:a|an) (?:collection agency|collector|agency|debt collector)|(?:store|hospital|dentist|dental office|clinic|bank|lender|company|gym|landlord)(?:'s)? (?:itself|own (?:billing|credit|collection)\w*)|in-?house (?:credit|billing|collection)\w*|original creditor|fdcpa (?:doesn'?t|does not|don'?t) (?:apply|cover)|no es (?:una )?agencia|(?:el|la) (?:mism[oa]) (?:hospital|tienda|banco|clinica|dentista))\b/,
-    cards: ['c-original-creditor-vs-collector'],
-  },
-  // A collector posting about the debt where the public or the person's friends can see it: the card on public posts leads,
-  // before the one on relatives it may also have messaged (blind set J: "they commented on my public post"; set AT: a family WhatsApp group).
-  {
-    name: 'social_public_post',
-    pattern:
-      /\b(?:post\w* (?:\w+ )?on (?:my |his |her |their )?(?:wall|page|timeline|profile|feed)|comment\w* on (?:my |a )?(?:public )?(?:post|photo|picture|wall|status)|(?:my |a )?public (?:post|comment|page)|publicly|en mi muro|publicaron en mi|comentaron en mi|(?:whatsapp|family|text|chat) group|group (?:chat|text)|grupo (?:de (?:whatsapp|la familia|mi familia|familia)|familiar)|al grupo)\b/,
-    cards: ['c-social-media-public-posts'],
-  },
-  RELATIVES_DEBT_CUE,
-  // A collector calling or telling relatives about the debt.
-  {
-    name: 'family_called',
-    pattern: new RegExp(String.raw`\b${CALL}\b (?:(?:to|a|al|con) )?(?:(?:my|mi|mis|the|our) )?(?:\w+ )?${RELATIVE}\b`),
-    cards: ['c-contact-family', 'c-contact-neighbors-friends'],
-    unless: new RegExp(String.raw`\b${DEATH}\b|\b(?:served|left|handed|gave|entregaron|dejaron|dieron)\b`),
-  },
-  // A collector calling or telling a former spouse about the debt: no spouse under the law, so a third person (blind set AX: "a
-  // collection agency called my EX-wife … and told her I owe" was answered with divorce cards).
-  {
-    name: 'former_spouse_called',
-    pattern: new RegExp(
-      String.raw`^(?=[\s\S]*\b(?:ex[- ]?(?:wife|husband|spouse|esposa|esposo)|ex|former (?:wife|husband|spouse)|exesposa|exesposo)\b)(?=[\s\S]*\b(?:collectors?|collection agency|debt collector|cobrador\w*|agencia de cobr\w*)\b)[\s\S]*\b${CALL}\b (?:(?:to|a|al|con) )?(?:(?:my|mi|the) )?(?:ex[- ]?(?:wife|husband|spouse|esposa|esposo)|ex|former (?:wife|husband|spouse)|exesposa|exesposo|him|her|a el|a ella)\b`,
-    ),
-    cards: ['c-contact-family'],
-  },
-  // How often a collector may call ("10 times a day", "¿me pueden llamar tanto?"): the 7-in-7 presumption (blind set Y).
-  {
-    name: 'call_frequency',
-    pattern:
-      /\b(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|many|so many|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte|muchas|tantas|varias)\s+(?:times?|veces|calls|llamadas)\s+(?:a|per|each|every|al|por|cada|en el|en un)\s+(?:day|dia|week|semana|hour|hora)|(?:call|calling|phon)\w*\s+(?:me\s+)?(?:so much|so often|nonstop|non-stop|constantly|all day)|(?:pueden|puede)\s+(?:\w+\s+)?llamar(?:me|le)?\s+tanto|me llaman?\s+(?:tanto|sin parar|todo el dia))\b/,
-    cards: ['c-call-frequency'],
-    // Texts and emails do not count toward the calls (12 C.F.R. § 1006.14(b)(2)): a message about texts is the texts card's.
-    needs: /\b(?:call\w*|llam\w*|phon\w*|rings?|ringing|telefon\w*|voicemails?)\b/,
-    // Calls to a workplace have their own, narrower rule, whose cards answer first.
-    unless: /\b(?:work|job|boss|supervisor|employer|manager|trabajo|jefe|jefa|patron|supervisora?)\b/,
-  },
+  ...CONTACT_CUES,
   // A relative who died: what the family owes and who may be called. After the asks about calls, a boss and
   // relatives: a death in the story does not answer "they call me at 6 a.m." (its cards follow as a second topic).
   // A relative who died named as the one sued: the person is no defendant, and the court is told of the death (blind set AN).
