@@ -2,17 +2,18 @@ import { foldAccents, US_STATES } from '@parley/shared';
 import { oneEditApart } from '../../../modules/intake/extraction/edit-distance.js';
 
 /**
- * A state's name typed one letter wrong, read as the state (blind sets AW and AX: "Eugene, Orgeon" and "the District Court of
- * Marylan" were no state, so the person's account state's rules were given for another state's court). A word counts when
- * it starts with the name's letter and is one edit from it (a letter missing, added, changed or two swapped), six letters
- * or more; in a two-word name the first word is typed right and the second five letters or more ("New Jersy", "North Carolna"). Words that are one letter from a
- * state but are words of their own (a Georgian, an Indian restaurant, Georgina) are left.
+ * A state's name typed one letter wrong, read as the state (blind sets AW and AX: "Eugene, Orgeon" and "the District Court
+ * of Marylan" were no state, so the person's account state's rules were given for another state's court). A word counts
+ * when it starts with the name's letter and is one edit from it (a letter missing, added, changed or two swapped), six
+ * letters or more; in a two-word name the first word is typed right and the second five letters or more ("New Jersy",
+ * "North Carolna"). Words one letter from a state that are words of their own (a Georgian, an Indian restaurant,
+ * Georgina, florid, montane) are left.
  */
 const OWN_WORDS = new Set([
   ...['indian', 'georgian', 'georgina', 'virginian', 'alaskan', 'arizonan', 'nevadan', 'kansan', 'montanan', 'missourian'],
   ...['alabaman', 'minnesotan', 'tennessean', 'nebraskan', 'oklahoman', 'coloradan', 'louisianan', 'pennsylvanian'],
   ...['floridan', 'florido', 'floridas', 'virginal', 'virginias', 'carolinas', 'dakotas', 'nevadas', 'montanas', 'indianas'],
-  ...['indians', 'colorada', 'colorados', 'nevado', 'washingtons'],
+  ...['indians', 'colorada', 'colorados', 'nevado', 'washingtons', 'florid', 'montane'],
 ]);
 const MIN_LETTERS = 6;
 const MIN_LETTERS_AFTER_FIRST_WORD = 5;
