@@ -174,6 +174,9 @@ test('on a device whose last consumer chose Spanish the portal is English, its t
 });
 
 test('a metrics refresh that fails keeps the figures shown and says so under them', async ({ page }) => {
+  // This page hears no live news (its WebSocket goes nowhere): the firm's pushed metrics, which would bring the figures fresh
+  // and rightly clear the note, cannot race the refresh that fails (a CI run lost that race).
+  await page.routeWebSocket(/socket\.io/, () => {});
   await signInCollector(page);
   const collected = page.getByRole('group', { name: 'Collected', exact: true });
   await expect(collected).toContainText('$');
