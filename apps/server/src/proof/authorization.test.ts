@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_MESSAGE } from '../platform/csrf.js';
-import { AUTHORIZATION_MATRIX, LEAK_CHECK_EXEMPT, REFUSED_ON_THE_VALIDATED_INPUT } from '../test/authorization-matrix.js';
+import { AUTHORIZATION_MATRIX, LEAK_CHECK_EXEMPT, PROOF_ROW_BUDGET, REFUSED_ON_THE_VALIDATED_INPUT } from '../test/authorization-matrix.js';
 import { tableChecksums } from '../test/db-checksum.js';
 import { sendAs } from '../test/matrix-request.js';
 import { MARKERS, ROLES, type Role } from '../test/matrix-roles.js';
@@ -16,7 +16,7 @@ let w: World;
 beforeAll(async () => {
   t = await buildTestApp();
   w = await buildWorld(t);
-}, 120_000);
+}, PROOF_ROW_BUDGET);
 afterAll(() => t.close());
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -25,12 +25,6 @@ const REFUSALS = new Set([401, 403, 404]);
 /** Bodies no route accepts: nothing at all, and every usual field of the wrong type. */
 const INVALID_BODIES: Record<string, unknown>[] = [{}, { id: 'x', email: 7, amount: 'x', mfa_code: [], body: {}, name: null }];
 const seenMarkers = new Set<string>();
-/**
- * Each test of a row builds its fixtures anew, per caller: a payment route's builds a signed case
- * with autopay for each of the seven roles (a PDF stamped each time), about 11 s alone and three
- * times that beside the end-to-end journeys on a slower machine (a CI run timed out at 30 s).
- */
-const ROW_BUDGET = 90_000;
 const splitRoute = (route: string) => {
   const [method = '', url = ''] = route.split(' ');
   return { method, url };
@@ -84,7 +78,7 @@ describe.each(AUTHORIZATION_MATRIX.map((row) => [row.route, row] as const))('%s'
       expect(actual, `${route}\n  answered:   ${line(actual)}\n  table says: ${line(row.expect)}\n`).toEqual(row.expect);
       expect(leaks, `${route}: data of another owner in the answer`).toEqual([]);
     },
-    ROW_BUDGET,
+    PROOF_ROW_BUDGET,
   );
 
   // Issue 33, point 12: who may call a route is decided before what they sent is checked. Every
@@ -119,7 +113,7 @@ describe.each(AUTHORIZATION_MATRIX.map((row) => [row.route, row] as const))('%s'
         }
         expect(wrong.join('\n'), `${route}: refused callers with an empty or invalid body`).toBe('');
       },
-      ROW_BUDGET,
+      PROOF_ROW_BUDGET,
     );
   }
 
@@ -138,7 +132,7 @@ describe.each(AUTHORIZATION_MATRIX.map((row) => [row.route, row] as const))('%s'
         const res = await sendAs(agent, method, req);
         expect(res.statusCode, `${allowed} after revocation`).toBe(row.expect.anonymous);
       },
-      ROW_BUDGET,
+      PROOF_ROW_BUDGET,
     );
   }
 
@@ -153,7 +147,7 @@ describe.each(AUTHORIZATION_MATRIX.map((row) => [row.route, row] as const))('%s'
           expect(res.body, `HEAD as ${role}`).toBe('');
         }
       },
-      ROW_BUDGET,
+      PROOF_ROW_BUDGET,
     );
   }
 
@@ -166,7 +160,7 @@ describe.each(AUTHORIZATION_MATRIX.map((row) => [row.route, row] as const))('%s'
         expect(res.statusCode).toBe(row.expect.anonymous);
         expect(res.json().code).not.toBe('CSRF_FAILED');
       },
-      ROW_BUDGET,
+      PROOF_ROW_BUDGET,
     );
   } else if (MUTATING.has(method) || row.csrf === 'on-read') {
     it(
@@ -191,7 +185,7 @@ describe.each(AUTHORIZATION_MATRIX.map((row) => [row.route, row] as const))('%s'
         }
         expect(await tableChecksums(t.services.db)).toEqual(before);
       },
-      ROW_BUDGET,
+      PROOF_ROW_BUDGET,
     );
   }
 });

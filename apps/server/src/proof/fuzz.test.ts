@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { lawFirms } from '../db/schema/index.js';
 import { DATABASE_REFUSED } from '../platform/errors.js';
-import { AUTHORIZATION_MATRIX, type MatrixRequest, type MatrixRow } from '../test/authorization-matrix.js';
+import { AUTHORIZATION_MATRIX, type MatrixRequest, type MatrixRow, PROOF_ROW_BUDGET } from '../test/authorization-matrix.js';
 import { rowsOf, tableChecksums, WRITTEN_BY_REFUSALS } from '../test/db-checksum.js';
 import { ROLES, type Role } from '../test/matrix-roles.js';
 import { oddInputsFor } from '../test/odd-values.js';
@@ -26,7 +26,7 @@ let w: World;
 beforeAll(async () => {
   t = await buildTestApp();
   w = await buildWorld(t);
-}, 120_000);
+}, PROOF_ROW_BUDGET);
 afterAll(() => t.close());
 
 /** The figures docs/SECURITY.md quotes: routes swept with odd values, cases sent, answers of 500 (must stay 0). */
@@ -260,7 +260,7 @@ describe('fuzzing every route', () => {
       // A fuzzed input may legitimately require two-step verification for a firm; the next routes' fixtures need it off.
       await t.services.db.update(lawFirms).set({ mfaRequired: false });
     },
-    120_000,
+    PROOF_ROW_BUDGET,
   );
 });
 

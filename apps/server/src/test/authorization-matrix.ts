@@ -46,6 +46,15 @@ export type { MatrixRequest } from './matrix-request.js';
  * factory on every call, so each cell starts from the same state. HEAD routes that Fastify adds for
  * each GET are checked with the GET row.
  */
+/**
+ * The wall-clock budget of one row's test in the route proofs. It catches a hang, not slowness: the
+ * proofs run at the lowest priority beside the end-to-end journeys, and there a row's time is set by
+ * how long Chromium keeps both cores busy (a process at nice 19 beside two busy cores had 36 s of CPU in
+ * 5.5 minutes here). A row that takes 2 s alone took over 90 s in a clean-clone run (stop 86), after
+ * 30 s and then 90 s had each been raised for the same reason.
+ */
+export const PROOF_ROW_BUDGET = 600_000;
+
 export type MatrixRow = {
   route: string;
   expect: Record<Role, number>;
