@@ -17,7 +17,14 @@ export default defineConfig({
       // Forms with logic, rendered as a person meets them (Testing Library in happy-dom): what they refuse, what they send.
       {
         extends: true,
-        test: { name: 'web-dom', include: ['apps/web/tests/**/*.test.tsx'], environment: 'happy-dom', setupFiles: ['apps/web/tests/dom/setup.ts'] },
+        // A budget that catches a hang, not a loaded machine: typing 24 characters took 1.3 s alone and over 5 s beside other work.
+        test: {
+          name: 'web-dom',
+          include: ['apps/web/tests/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/tests/dom/setup.ts'],
+          testTimeout: 20_000,
+        },
       },
       {
         extends: true,

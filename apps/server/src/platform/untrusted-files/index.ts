@@ -68,6 +68,8 @@ let nextTaskId = 0;
  * hostile file still costs only its own worker. OCR always gets a worker of its own.
  */
 const WARM_WORKERS = 2;
+/** How long a worker thread may take to start before its task does: a bound for one that never starts, not for a file. */
+const WORKER_START_MS = 120_000;
 const TASKS_PER_WORKER = 200;
 type WarmWorker = { worker: Worker; tasks: number };
 const idle: WarmWorker[] = [];
@@ -117,11 +119,18 @@ function runTask(task: UntrustedTask): Promise<UntrustedReply & { ok: true }> {
       else void worker.terminate();
       outcome();
     };
-    const timer = setTimeout(
-      () => finish(() => reject(new UntrustedFileError('timeout', `reading the file took more than ${UNTRUSTED_FILE_LIMITS.timeoutMs[task.kind]} ms`))),
-      UNTRUSTED_FILE_LIMITS.timeoutMs[task.kind],
-    );
-    const onMessage = (message: UntrustedReply | { id: number; reply: UntrustedReply }) => {
+    // The file's time starts when the worker starts the task: a thread's start (its modules loaded, slower on a busy machine)
+    // is no part of reading the file. A route proof on a starved machine had a one-page agreement refused as too large.
+    const timedOut = (what: string) => () => finish(() => reject(new UntrustedFileError('timeout', what)));
+    let timer = setTimeout(timedOut(`the file reader did not start within ${WORKER_START_MS} ms`), WORKER_START_MS);
+    const onMessage = (message: UntrustedReply | { id?: number; started: true } | { id: number; reply: UntrustedReply }) => {
+      if ('started' in message) {
+        if (warm && message.id !== id) return;
+        clearTimeout(timer);
+        const limit = UNTRUSTED_FILE_LIMITS.timeoutMs[task.kind];
+        timer = setTimeout(timedOut(`reading the file took more than ${limit} ms`), limit);
+        return;
+      }
       const reply = warm ? (message as { id: number; reply: UntrustedReply }) : { id, reply: message as UntrustedReply };
       if (reply.id !== id) return;
       const answer = reply.reply;

@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pngBomb } from '../../test/bombs.js';
 import { imageDimensions, imageProblem, inspectPdf, readPdfText, UNTRUSTED_FILE_LIMITS, UntrustedFileError, untrustedWorkersStarted } from './index.js';
 
@@ -57,6 +57,20 @@ describe('the worker', () => {
     for (let i = 0; i < 3; i++) expect((await inspectPdf(bytes)).pages).toBe(1);
     expect(await readPdfText(bytes)).toBe('');
     expect(untrustedWorkersStarted()).toBe(before);
+  });
+
+  it("counts a file's time from when its reading starts, never the thread's own start (a cold worker loads its modules first)", async () => {
+    const pdf = await PDFDocument.create();
+    pdf.addPage();
+    const bytes = await pdf.save();
+    // A fresh copy of the module has no warm worker: this file's worker starts cold, which takes longer than the limit set here.
+    vi.resetModules();
+    const fresh = await import('./index.js');
+    fresh.UNTRUSTED_FILE_LIMITS.timeoutMs['inspect-pdf'] = 150;
+    const started = performance.now();
+    expect((await fresh.inspectPdf(bytes)).pages).toBe(1);
+    expect(performance.now() - started).toBeGreaterThan(150);
+    expect(fresh.untrustedWorkersStarted()).toBe(1);
   });
 
   it('is terminated when it runs out of time, the caller is told so, and the next file gets a fresh one', async () => {

@@ -144,8 +144,10 @@ async function run(task: UntrustedTask): Promise<UntrustedReply> {
 
 const failure = (err: unknown): UntrustedReply => ({ ok: false, error: err instanceof Error ? err.message : String(err) });
 
+// Each task says when it starts: the parent's timeout counts the reading of the file, not the thread's start (index.ts).
 if (workerData) {
   // One task, then the parent terminates this thread (OCR: tesseract's WebAssembly memory is never shrunk).
+  parentPort?.postMessage({ started: true });
   run(workerData as UntrustedTask).then(
     (reply) => parentPort?.postMessage(reply),
     (err: unknown) => parentPort?.postMessage(failure(err)),
@@ -153,6 +155,7 @@ if (workerData) {
 } else {
   // A warm worker: one task at a time from the parent, each answered with its id (see index.ts).
   parentPort?.on('message', ({ id, task }: { id: number; task: UntrustedTask }) => {
+    parentPort?.postMessage({ id, started: true });
     run(task).then(
       (reply) => parentPort?.postMessage({ id, reply }),
       (err: unknown) => parentPort?.postMessage({ id, reply: failure(err) }),
