@@ -23,6 +23,17 @@ describe('set AZ: wages said to be taken with no court', () => {
   });
 });
 
+describe('set AZ (left from the fortieth session): money said taken from a check named by its day', () => {
+  it("blocks the sender taking it from Friday's or next week's check", () => {
+    expect(rulesOf("We'll have $45 pulled from Thursday's check.")).toContain('arrest-seizure');
+    expect(rulesOf('Expect $80 to be deducted out of next week’s paycheck.')).toContain('arrest-seizure');
+  });
+  it('passes a deduction the consumer may choose, and a payment received', () => {
+    expect(rulesOf("If you prefer, you can have $45 taken from Thursday's check through payroll deduction.")).toEqual([]);
+    expect(rulesOf("Thanks, we received the $45 from Thursday's check you mailed.")).toEqual([]);
+  });
+});
+
 describe('set AZ: the dispute right made costly inside the validation period', () => {
   it('blocks a discount lost the moment a dispute is filed, and "pay now, dispute later"', () => {
     expect(rulesOf('The 30% discount is gone the minute any dispute comes in.', { isInValidationPeriod: true })).toContain('overshadowing');
@@ -71,13 +82,19 @@ describe('set AZ: a towing company said to have the consumer’s address', () =>
   });
 });
 
-describe('set AZ: a total that is the balance and a fee the agreement provides for', () => {
-  it('is no misstated balance', () => {
+describe('set AZ: a total that is the balance and a named fee', () => {
+  it('is no misstated balance: whether the fee may be charged is the fee rule’s', () => {
     expect(
       rulesOf('Your loan agreement provides for a $2.50 card fee, so paying by card comes to $152.50; by check there is no fee.', { balanceCents: 15000 }),
-    ).not.toContain('amount-misstated');
+    ).toEqual([]);
   });
-  it('stays one when the agreement is said not to provide for it', () => {
-    expect(rulesOf('We add a $20 fee, your contract does not say so, so it is $170 now.', { balanceCents: 15000 })).toContain('amount-misstated');
+  it('blocks the fee, not the total, when the agreement is said not to provide for it, in either language', () => {
+    expect(rulesOf('We add a $20 fee, your contract does not say so, so it is $170 now.', { balanceCents: 15000 })).toEqual(['unauthorized-fees']);
+    expect(rulesOf('Le sumamos $60 de cargo de oficina, el contrato no lo dice pero así se hace aquí. Total $360.', { balanceCents: 30000 })).toEqual([
+      'unauthorized-fees',
+    ]);
+  });
+  it('still reads a total above the balance with no fee named as misstated', () => {
+    expect(rulesOf('Your balance with us is $360 as of today.', { balanceCents: 30000 })).toContain('amount-misstated');
   });
 });

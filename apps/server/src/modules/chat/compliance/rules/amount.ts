@@ -29,12 +29,15 @@ function isDocumentsFigure(original: string, at: number, end: number): boolean {
 const BOUND_ABOVE = /\b(?:under|below|less than|no more than|not more than|up to|menos de|por debajo de|no mas de|hasta)\s*$/;
 /** A figure said not to be the one: "it's $412.00 not $421", "$300, no $390", "instead of $500". */
 const DENIED_BEFORE = /\b(?:not|no|instead of|rather than|en vez de|en lugar de)\s*$/;
-/** The agreement said not to provide for it: "el contrato no lo dice", "your agreement says nothing about it". */
-const AGREEMENT_DENIED =
-  /\b(?:no (?:lo |la )?(?:dice|menciona|incluye|permite|autoriza|establece)|no dice nada|says nothing|doesn'?t (?:say|allow|mention|include|provide)|does not (?:say|allow|mention|include|provide)|not in (?:the|your) (?:agreement|contract)|isn'?t in (?:the|your) (?:agreement|contract))\b/;
-/** A fee named and said to be the agreement's or the law's: "the agreement (section 9) provides for a $3 convenience fee". */
-const FEE_ON_AGREEMENT =
-  /\b(?:fees?|charges?|surcharges?|cargos?|recargos?|comision(?:es)?|tarifas?)\b[\s\S]{0,120}\b(?:agreement|contract|provides? for|permits?|permitted|authori[sz]ed|allows?|acuerdo|contrato|autoriza\w*|permite\w*)\b|\b(?:agreement|contract|acuerdo|contrato)\b[^.!?]{0,60}\b(?:provides? for|allows?|permits?|authori[sz]es?|incluye|permite|autoriza)\b[^.!?]{0,40}\b(?:fees?|charges?|surcharges?|cargos?|recargos?|comision(?:es)?|tarifas?)\b/;
+/**
+ * A figure named as a fee or charge by the words around it: "a $3 convenience fee", "$85 de cargo administrativo", "a fee of $25".
+ * Whether such a fee may be charged is the fee rule's to judge.
+ */
+const FEE_AFTER = /^\s?(?:de )?(?:['"\w-]+ ){0,3}?(?:fees?|charges?|surcharges?|cargos?|recargos?|comision(?:es)?|tarifas?)\b/;
+const FEE_BEFORE = /\b(?:fees?|charges?|surcharges?|cargos?|recargos?|comision(?:es)?|tarifas?) (?:of|de)\s*$/;
+function isNamedFee(original: string, at: number, end: number): boolean {
+  return FEE_AFTER.test(normalize(original.slice(end, end + 40)).text) || FEE_BEFORE.test(normalize(original.slice(Math.max(0, at - 20), at)).text);
+}
 /** The account said to be settled, for a zero balance: "you owe nothing more", "paid in full", "no debe nada". */
 const NOTHING_OWED =
   /\b(?:owe nothing|owe no more|nothing (?:more |else )?(?:is )?(?:owed|due)|(?:paid|settled|satisfied) in full|zero balance|balance of \$ ?0(?:\.00)?\b|no (?:debe|debes|adeuda) nada|(?:pagad[oa]|liquidad[oa]|saldad[oa]) (?:en su totalidad|por completo|en total)|(?:quedo|esta|queda) (?:pagad[oa]|liquidad[oa]|saldad[oa]))\b/;
@@ -165,7 +168,7 @@ export const amountMisstatedRule: Rule = {
           /\bdisput\w*\b[^.!?]{0,20}\b(?:are|is) (?:only|just|strictly) (?:for|about|meant for|available (?:for|in)|allowed (?:for|in))\b|\b(?:can|may) only dispute (?:if|when|for|in)\b|\b(?:las )?disputas? (?:son|es) (?:solo|solamente|nada mas|unicamente) (?:para|por|en)\b|\bsolo (?:puede|se puede|podra) disputar (?:si|cuando|por|en)\b/,
           // (Never said of nobody: "Nobody can revoke your citizenship over a debt" is the truth.)
           /(?<!\b(?:nobody|no one|nothing|nadie)\b[^.!?]{0,40})\b(?:won't|will not|can't|cannot|refuse\w* to|deny|denies|denied|block\w*|revok\w*|suspend\w*|flag\w*|hold\w* up|not (?:be )?(?:able to )?(?:renew|issue|get))\b[^.!?]{0,30}\b(?:passports?|driver'?s? licen[cs]es?|visas?|green cards?|citizenship|naturali[sz]ation|security clearances?)\b[^.!?]{0,60}\b(?:collections?|unpaid|outstanding|delinquent|past due|debts?|balances?)\b|\bno (?:le |te )?(?:renuevan|renovaran|van a renovar|dan|daran|van a dar)\b[^.!?]{0,20}\b(?:pasaporte|licencia|visa|ciudadania|green card)\b[^.!?]{0,60}\b(?:deuda|cobranza|saldo|cuenta)\b/,
-          /\bno (?:tiene|tendra) (?:ningun )?derecho a (?:disputar|impugnar|reclamar|un abogado|la verificacion)\b|\bno puede (?:disputar|impugnar)\b|\b(?:ya )?es (?:muy )?tarde para (?:disputar|impugnar)\b|\b(?:esto no es|no somos) (?:un intento de cobr\w*|cobradores|un cobrador)\b/,
+          /\bno (?:tiene|tendra) (?:ningun )?derecho a (?:disputar|impugnar|reclamar|un abogado|la verificacion)\b|\bno (?:puede|podra|va a poder) (?:disputar|impugnar)\b|\bya no (?:puede|podra|va a poder) reclamar\b|\b(?:ya )?es (?:muy )?tarde para (?:disputar|impugnar)\b|\b(?:esto no es|no somos) (?:un intento de cobr\w*|cobradores|un cobrador)\b/,
           new RegExp(
             String.raw`${VALIDATION_INFO_ES}[^.!?]{0,60}${WITHHELD_ES}|${WITHHELD_ES}[^.!?]{0,60}${VALIDATION_INFO_ES}|${VALIDATION_INFO_ES}[^.!?]{0,40}[.;:]\s*(?:eso |esto )?es (?:\w+ )?(?:confidencial|privad[oa]|reservad[oa]|protegid[oa]|secret[oa])\b`,
           ),
@@ -292,13 +295,12 @@ export const amountMisstatedRule: Rule = {
         if (BOUND_ABOVE.test(before) || DENIED_BEFORE.test(before)) continue;
         if (statesBalance && HISTORY_OR_CORRECTION.test(normalize(sentenceAt(m.original, at, at + hit[0].length)).text)) continue;
         if (isDocumentsFigure(m.original, at, at + hit[0].length)) continue;
-        // The balance with a fee the message names and says the agreement provides for: whether the fee is owed is the fee rule's to
-        // judge, not a misstated balance (set AZ: "$3 convenience fee … in your rental agreement … by card today would be $203").
+        // The balance with a fee the message names: whether the fee may be charged is the fee rule's to judge, not a misstated
+        // balance (set AZ: "$3 convenience fee … in your rental agreement … by card today would be $203").
+        const balance = ctx.balanceCents;
         if (
-          ctx.balanceCents !== null &&
-          FEE_ON_AGREEMENT.test(m.n.text) &&
-          !AGREEMENT_DENIED.test(m.n.text) &&
-          stated.some((fee) => fee.cents > 0 && fee.cents + (ctx.balanceCents ?? 0) === cents)
+          balance !== null &&
+          stated.some(({ hit: fee, cents: c }) => c > 0 && c + balance === cents && isNamedFee(m.original, fee.index ?? 0, (fee.index ?? 0) + fee[0].length))
         )
           continue;
         triggers.push(hit[0].trim());

@@ -147,7 +147,7 @@ export const creditBureauRule: Rule = {
       ],
       es: [
         new RegExp(
-          String.raw`\b${SELF_ES} (?:el |la |los )?(?:equifax|experian|trans ?union|(?:un|el) buro de credito|buro de credito|(?:una|la) agencia (?:nacional )?de (?:informes|reportes) de credito)\b`,
+          String.raw`\b${SELF_ES} (?:el |la |los )?(?:equifax|experian|trans ?union|(?:un |el )?buro(?! de (?!credito\b))(?: de credito)?|(?:una|la) agencia (?:nacional )?de (?:informes|reportes) de credito)\b`,
         ),
         /\b(?:equifax|experian|trans ?union) (?:cobranzas?|cobros|recuperacion|departamento de cobranza|division de cobros)\b/,
         /\bsomos (?:uno de )?(?:el|los) (?:tres )?(?:buros?|agencias de credito)\b/,

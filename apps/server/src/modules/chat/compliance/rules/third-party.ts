@@ -26,7 +26,8 @@ const DEBT_NAMED = /\b(?:owe\w*|debt|balance|bill|collect\w*|past due|overdue|pa
  */
 const OUTCOME_CONDITION =
   /\b(?:if|unless|until)\b[^.!?]{0,40}\b(?:sort\w* (?:\w+ ){0,4}?out|pay\w*|settle\w*|resolv\w*|work\w* (?:\w+ ){0,2}?out|take care of|clear\w* (?:up|it|this)|hear back|get back to (?:me|us))\b|^\W*(?:then|otherwise|or else|if not|de lo contrario|si no)\b|\b(?:si no|a menos que|hasta que)\b[^.!?]{0,40}\b(?:arregl|pag|resolv|liquid|contest|respond|llam)\w*/;
-const isLocationContact = (sentence: string) => LOCATION_ONLY.test(sentence) && !DEBT_NAMED.test(sentence) && !OUTCOME_CONDITION.test(sentence);
+const isLocationContact = (sentence: string) =>
+  LOCATION_ONLY.test(sentence) && !DEBT_NAMED.test(sentence) && !OUTCOME_CONDITION.test(sentence) && !REASON_TOLD.test(sentence);
 
 /**
  * Someone who is not the consumer asked to pay the consumer's debt or to pass it on ("any chance you can take care of it
@@ -84,7 +85,9 @@ const alsoAskedOfOthers =
 const HAVE_TO = String.raw` (?:won't|wont|will not|wouldn't|wouldnt|would not|may|might|will|would|'ll|'d) (?:even )?(?:have|need) to| (?:'d|would) hate to have to| (?:don't|do not) want to have to`;
 /** A channel others read or run: a school's parent portal, a church's group, an employer's HR portal, a neighbourhood app. */
 const SHARED_CHANNEL = String.raw`(?:through|via|on|in|over) (?:the |your |his |her |their )?(?:[\w'-]+ ){0,3}?(?:parent portal|school (?:app|portal|website|office)|class(?:room)? (?:app|group|chat)|pta|church(?:'s)? (?:group|bulletin|newsletter|page|chat|office)|hr portal|employee portal|company (?:intranet|portal|slack|chat)|group chats?|group texts?|facebook group|neighbou?rhood (?:app|group)|nextdoor|linkedin)\b`;
-const PURPOSE = String.raw`\b(?:why (?:we(?:'re| are)|i(?:'m| am)) (?:calling|contacting|reaching out|writing|texting|getting in touch|looking for (?:you|him|her|them))|what (?:the|our|this|my) (?:call|calls|message|visit|letter) (?:is|are) about|the (?:reason|purpose) (?:for|of|behind) (?:the|our|my|this) (?:call|contact|visit|message))\b`;
+const PURPOSE = String.raw`\b(?:why (?:we(?:'re| are| keep| need to| have been|'ve been)|i(?:'m| am| keep| need to| have been|'ve been)) (?:(?:trying|attempting) to )?(?:call(?:ing)?|contact(?:ing)?|reach(?:ing)? (?:out|you|him|her|them)|writ(?:e|ing)|text(?:ing)?|get(?:ting)? (?:in touch|a ?hold of|hold of)|look(?:ing)? for (?:you|him|her|them)|talk(?:ing)? to (?:you|him|her|them))|what (?:the|our|this|my) (?:call|calls|message|visit|letter) (?:is|are) about|the (?:reason|purpose) (?:for|of|behind) (?:the|our|my|this) (?:call|contact|visit|message))\b`;
+/** The reason for the calls to be told to someone: "let them know why we're trying to reach you" seeks no location (set BA). */
+const REASON_TOLD = new RegExp(String.raw`\b(?:let (?:\w+ )?know|tell\w*|explain\w*|inform\w*)\b[^.!?]{0,20}${PURPOSE}`);
 
 /** What clears a reading of the debt told to others, in the rule's phrasings and its frame alike. */
 export const THIRD_PARTY_EXEMPTIONS: Exemptions = {
