@@ -26,6 +26,7 @@ import { keyFactsFor } from './key-facts.js';
 import { notADebtCaseText } from './not-a-debt-case.js';
 import { OVERLAY_WORDS } from './overlay-words.js';
 import { FEDERAL_WAGE_CAP, overlaysFor, overlayText, paymentCanRevive, urgency } from './overlays.js';
+import { homesteadContradicts } from './property-exemptions.js';
 import { safetyFirst } from './safety-first.js';
 import { withSituations } from './situation-answer.js';
 import { situationsIn } from './situations.js';
@@ -324,7 +325,7 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
   const fits = (fact: string) => !(overlays.lead.length && FEDERAL_WAGE_CAP.test(fact));
   const facts = (style === 'brief' ? text.facts.slice(0, 2) : text.facts).filter(fits);
   const short = saysYesOrNo(best.score, question) ? text.short : withoutYesOrNo(text.short);
-  const lead = [...overlays.lead, ...(fits(short) ? [short] : [])];
+  const lead = [...overlays.lead, ...(fits(short) && !homesteadContradicts(card.id, overlays.lead) ? [short] : [])];
   const body: string[] =
     style === 'steps'
       ? [`${ANSWER_WORDS[language].steps}\n\n${[...lead, ...facts].map((f, i) => `${i + 1}. ${f}`).join('\n')}`]

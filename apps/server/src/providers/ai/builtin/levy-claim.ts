@@ -30,13 +30,17 @@ const hasLevyClaimRule = (state: UsStateCode): state is LevyClaimState => state 
 
 /** A bank levy or restraint, with its notice in hand. */
 const BANK_LEVY = /\b(?:notice of levy|levy|levied|restraint|restrained|restraining notice|froze|frozen|congel\w*|embargaron (?:mi|la) cuenta)\b/;
-const NOTICE_CAME = /\b(?:postmark\w*|matasellos|mailed|came|arrived|received|got|served|llego|recibi|me llego|enviaron|mandaron)\b[^.?!]{0,50}$/;
+/** Words of the notice coming, and of its mailing. */
+const ARRIVED = String.raw`(?:came|arrived|received|got|llego|recibi|me llego)`;
+const MAILED = String.raw`(?:postmark\w*|matasellos|mailed|mandaron|enviaron)`;
+/** The notice's coming or mailing told before its date: "it was postmarked Nov 20", "I got it on the 3rd". */
+const NOTICE_CAME = new RegExp(String.raw`\b(?:${MAILED}|${ARRIVED}|served)\b[^.?!]{0,50}$`);
 /** The notice's coming told after its date: "El 20 de noviembre (viernes) me llegó por correo un aviso" (set AX). */
-const CAME_AFTER = /^[^.?!]{0,20}?\b(?:me llego|llego|recibi|came|arrived|i got|i received)\b/;
+const CAME_AFTER = new RegExp(String.raw`^[^.?!]{0,20}?\b${ARRIVED}\b`);
 /** The notice said to have come by mail. */
 const BY_MAIL = /\b(?:por correo|by mail|in the mail|mailed|certified mail|correo certificado)\b/;
 /** A date that is the mailing's own (a postmark, "mailed on", "lo mandaron el"), not the day the notice came. */
-const MAILING_DAY = /\b(?:postmark\w*|matasellos|mailed|sent|dated|mandaron|enviaron|envio|con fecha)\b[^.?!]{0,30}$/;
+const MAILING_DAY = new RegExp(String.raw`\b(?:${MAILED}|sent|dated|envio|con fecha)\b[^.?!]{0,30}$`);
 
 /** A levy notice's day as the question gives it: whether it came by mail, and whether the day is the mailing's. */
 export type LevyNotice = { on: string; byMail: boolean; mailingDay: boolean };

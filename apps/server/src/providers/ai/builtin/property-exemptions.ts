@@ -142,6 +142,15 @@ export function personalItemsCents(folded: string): number | null {
   return total > 0 ? total : null;
 }
 
+/**
+ * Whether a card's short answer gives way to a state's own homestead rule said first: the judgment-lien card's "which must be paid
+ * or resolved when you sell" contradicts a Texas homestead, where a judgment lien does not attach (set AX).
+ */
+export function homesteadContradicts(cardId: string, lead: readonly string[]): boolean {
+  const isHomestead = (line: string) => Object.values(EXEMPTIONS).some((rules) => rules?.homestead?.en === line || rules?.homestead?.es === line);
+  return cardId === 'l-judgment-lien-home' && lead.some(isHomestead);
+}
+
 /** What the person's state protects of their things, with their own items added up where the state has an aggregate limit. */
 export function propertyExemptionLines(
   state: UsStateCode | null,

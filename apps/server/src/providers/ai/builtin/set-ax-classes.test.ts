@@ -140,6 +140,18 @@ describe('set AX: a Texas home with a judgment lien on it, the home a mobile hom
     ).text;
     expect(text).toMatch(/does not attach to it, so it need not be paid to sell the home/);
   });
+  it('says no general line that the lien must be paid at a sale beside it, in either language', () => {
+    const en = planned('Judgment against me in Houston for a credit card. Can I still sell my house or do I pay the lien at closing?', 'en', 'TX').text;
+    expect(en).toMatch(/need not be paid to sell the home/);
+    expect(en).not.toMatch(/must be paid or resolved when you sell/);
+    const es = planned('tengo una sentencia en Houston por una tarjeta, puedo vender mi casa o tengo que pagar el gravamen?', 'es', 'TX').text;
+    expect(es).toMatch(/no hay que pagarlo para vender la casa/);
+    expect(es).not.toMatch(/habrá que pagarlo o resolverlo cuando venda/);
+  });
+  it('keeps the general line where no state rule on the homestead is said', () => {
+    const text = planned('Judgment against me in Pittsburgh for a credit card. Can I still sell my house or do I pay the lien at closing?', 'en', 'PA').text;
+    expect(text).toMatch(/must be paid or resolved when you sell/);
+  });
 });
 
 describe('set AX: pay said taken in the present, "my job takes $X"', () => {
