@@ -231,15 +231,15 @@ const placeKey = (s: string) =>
  * The counties a place name or ZIP lies in, the likeliest first (the place with more ZIP codes:
  * Columbus, Ohio before Columbus, Georgia). Connecticut's postal counties are planning regions,
  * which no court follows: a Connecticut place resolves to no county and the search falls back on
- * names.
+ * names. Its places still tell their state (`stateOfPlace`: New Haven is Connecticut's; set AY).
  */
+const HAS_NO_COURT_COUNTIES = 'CT';
 export function countiesOfPlace(query: string, state?: string): PlaceMatch[] {
   if (!places || !zipCounty) {
     places = new Map();
     zipCounty = new Map();
     for (const z of zips()) {
-      if (z.state === 'CT') continue;
-      zipCounty.set(z.zip, { state: z.state, countyFips: z.countyFips });
+      if (z.state !== HAS_NO_COURT_COUNTIES) zipCounty.set(z.zip, { state: z.state, countyFips: z.countyFips });
       const key = `${placeKey(z.place)}|${z.state}|${z.countyFips}`;
       const byPlace = places.get(placeKey(z.place)) ?? new Map<string, number>();
       byPlace.set(key, (byPlace.get(key) ?? 0) + 1);
@@ -258,7 +258,7 @@ export function countiesOfPlace(query: string, state?: string): PlaceMatch[] {
       const [, s, fips] = key.split('|') as [string, string, string];
       return { state: s, countyFips: fips, n };
     })
-    .filter((m) => !state || m.state === state)
+    .filter((m) => m.state !== HAS_NO_COURT_COUNTIES && (!state || m.state === state))
     .sort((a, b) => b.n - a.n)
     .map(({ state: s, countyFips }) => ({ state: s, countyFips }));
 }

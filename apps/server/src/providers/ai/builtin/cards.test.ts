@@ -418,7 +418,9 @@ describe('the situation read from the question (issue 35)', () => {
     expect(slotsOf('me demandaron en el condado de Maricopa', 'NV', now).state).toBe('AZ');
     // A state named with its court still decides, and a place without a court says nothing.
     expect(slotsOf('I got sued in Ohio, I was visiting Milwaukee court records', 'TX', now).state).toBe('OH');
-    expect(slotsOf('I moved to Denver last year and a collector keeps calling', 'KS', now).state).toBe('KS');
+    // The city moved to is where the person lives now, as "vivo en Miami" (set K) says: its state's rules are theirs (set AY).
+    expect(slotsOf('I moved to Denver last year and a collector keeps calling', 'KS', now).state).toBe('CO');
+    expect(slotsOf('I was in Denver last year and a collector keeps calling', 'KS', now).state).toBe('KS');
   });
 
   it('computes the last day from a service date the question gives, for each court of that state only', () => {

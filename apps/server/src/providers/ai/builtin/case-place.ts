@@ -1,6 +1,7 @@
-import { type CourtLevel, foldAccents, jurisdictionOf, plainCourtName, US_STATE_NAMES_ES, US_STATES, type UsStateCode } from '@parley/shared';
+import { foldAccents, US_STATE_NAMES_ES, US_STATES, type UsStateCode } from '@parley/shared';
 import { countiesOfPlace, stateOfPlace } from '../../../modules/intake/county-courts.js';
 import { ENGLISH_STOP_WORDS, statesIn } from '../knowledge-base.js';
+import { courtNamedIn } from './court-named.js';
 import { overlapping } from './overlapping-matches.js';
 
 /**
@@ -40,11 +41,27 @@ function withoutCitiesNamedLikeStates(question: string): string {
 export function stateNamedAt(folded: string, code: UsStateCode, question?: string): { at: number[]; lengths: number[] } {
   const names = [US_STATES[code], US_STATE_NAMES_ES[code]].filter((n): n is string => !!n).map((n) => foldAccents(n).toLowerCase());
   const byName = names.flatMap((n) => [...folded.matchAll(new RegExp(`\\b${n}\\b`, 'g'))].map((m) => m.index ?? 0));
+  // A code typed after a big city of another state is a slip ("little rock AK" is Arkansas's, set AY): the city says the state.
   const byCode =
     question && question.length === folded.length
-      ? [...question.matchAll(new RegExp(`[A-Za-z],? ${code}\\b`, 'g'))].map((m) => (m.index ?? 0) + m[0].length - 2)
+      ? [...question.matchAll(new RegExp(`[A-Za-z],? ${code}\\b`, 'g'))]
+          .map((m) => (m.index ?? 0) + m[0].length - 2)
+          .filter((i) => !cityOfAnotherState(folded, i, code))
       : [];
   return { at: [...byName, ...byCode], lengths: [...names.map((n) => n.length), ...(byCode.length > 0 ? [2] : [])] };
+}
+
+/** The one or two words before a postal code name a big city with no big place of that name in the code's state. */
+function cityOfAnotherState(folded: string, at: number, code: UsStateCode): boolean {
+  const words = folded
+    .slice(Math.max(0, at - 30), at)
+    .replace(/,?\s*$/, '')
+    .split(/\s+/)
+    .slice(-2);
+  return [words.join(' '), words.at(-1) ?? ''].some((name) => {
+    const state = bigCityState(name, [code]);
+    return state !== null && state !== code;
+  });
 }
 
 /**
@@ -71,7 +88,8 @@ export function courtStateOf(asked: string): { state: UsStateCode; byCourt: bool
     return { code, at, court, home, servedThere, notThisCases };
   });
   // "My friend in Ohio got garnished": another person's state says nothing of this case (blind set I).
-  const own = mentions.filter((m) => m.court || !m.notThisCases);
+  // A code dropped as a slip (`stateNamedAt`) leaves its state named nowhere.
+  const own = mentions.filter((m) => m.at.length > 0 && (m.court || !m.notThisCases));
   if (own.length === 0) return undefined;
   if (own.length < mentions.length) return pickMention(own);
   return pickMention(mentions);
@@ -92,11 +110,11 @@ function pickMention(mentions: Mention[]): { state: UsStateCode; byCourt: boolea
 }
 
 /**
- * Words before a state that make it no place of this case: another person's ("my friend in Ohio") or only what the app's
- * profile says ("en la app tengo Indiana").
+ * Words before a state that make it no place of this case: another person's ("my friend in Ohio"), only what the app's
+ * profile says ("en la app tengo Indiana"), or where the person lived before ("me mudé de Alabama a Macon", "antes NY"; set AY).
  */
 const NOT_THIS_CASES =
-  /\b(?:app|profile|perfil|aplicacion|account|cuenta)\b[^.?!]{0,20}\b(?:says?|has|shows?|lists?|tengo|tiene|dice|sale|aparece|puse)\b(?: (?:me (?:in|as|at)|that i(?:'m| am) in|in|en|que (?:estoy|vivo) en))?\s+$|\b(?:friends?|cousins?|sisters?|brothers?|mom|mother|dad|father|parents|coworkers?|co-workers?|neighbou?rs?|roommates?|room mates?|boyfriend|girlfriend|ex|aunt|uncle|son|daughter|buddy|amig[oa]s?|prim[oa]s?|herman[oa]s?|mama|papa|vecin[oa]s?|tia|tio|compadre|comadre)(?:'s)?\b[^.?!]{0,25}?\b(?:in|from|en|de)\s+$/;
+  /\b(?:moved|relocated|came|me mude|nos mudamos|vine|venimos|vinimos)(?: here| aqui| aca)? (?:from|de|desde)\s+$|\b(?:antes|before|formerly|previously|anteriormente)\s+(?:(?:in|en|was|era)\s+)?$|\b(?:app|profile|perfil|aplicacion|account|cuenta)\b[^.?!]{0,20}\b(?:says?|has|shows?|lists?|tengo|tiene|dice|sale|aparece|puse)\b(?: (?:me (?:in|as|at)|that i(?:'m| am) in|in|en|que (?:estoy|vivo) en))?\s+$|\b(?:friends?|cousins?|sisters?|brothers?|mom|mother|dad|father|parents|coworkers?|co-workers?|neighbou?rs?|roommates?|room mates?|boyfriend|girlfriend|ex|aunt|uncle|son|daughter|buddy|amig[oa]s?|prim[oa]s?|herman[oa]s?|mama|papa|vecin[oa]s?|tia|tio|compadre|comadre)(?:'s)?\b[^.?!]{0,25}?\b(?:in|from|en|de)\s+$/;
 
 /** Court names found in one state only: they tell the case's state when the question names none with a court. */
 const ONE_STATE_COURTS: readonly [RegExp, UsStateCode][] = [
@@ -242,7 +260,7 @@ export const SERVED_THERE =
 
 /** Where the person lives now, moved there or not: "here" is that place. */
 export const HOME_NOW =
-  /\b(?:i live|i'm living|i am living|we live|i reside|i (?:just |recently )?moved|we (?:just |recently )?moved|vivo|vivimos|resido|me mude|nos mudamos)(?:\s+(?:from|de)\s+[a-z]+(?:\s+[a-z]+)?)?\s+(?:in|to|en|a)\s+([a-z]+(?:[ -][a-z]+)?)\b/g;
+  /\b(?:i live|i'm living|i am living|we live|i reside|i (?:just |recently )?moved|we (?:just |recently )?moved|vivo|vivimos|resido|me mude|nos mudamos)(?:\s+(?:here|aqui|aca))?(?:\s+(?:from|de)\s+[a-z]+(?:\s+[a-z]+)?)?\s+(?:in|to|en|a)\s+([a-z]+(?:[ -][a-z]+)?)\b/g;
 const SERVED_HERE =
   /\b(?:served|handed|delivered|gave|dropped off|left|brought|found me|caught me|came to|showed up|entregaron|entrego|notificaron|notifico|dieron|dio|dejaron|dejo|me encontraron)\b[^.?!]{0,40}?\b(?:here|right here|aqui|aca|at (?:my |our )?(?:home|house|apartment|place|door)|en (?:mi |nuestra )?casa)\b/;
 const SERVED_IN_CITY =
@@ -268,82 +286,6 @@ export function servedPlaceState(folded: string, prefer: readonly (UsStateCode |
   return SERVED_HERE.test(folded) ? stateOfOwnPlace(folded, prefer, HOME_NOW) : null;
 }
 
-export const SMALL_CLAIMS = /\b(?:small claims?|reclamos? (?:menores|pequenos)|demandas? (?:menores|pequenas)|corte de menor cuantia)\b/;
-/** A question comparing courts ("small claims or regular court?") names none of them as the person's. */
-const COMPARES_COURTS = /\b(?:difference|differences|vs|versus|compared?|regular court|normal court|other court|diferencia|corte normal|corte regular)\b/;
-
-/**
- * Courts named in Spanish, or by their judge, said as the table names them (blind set AF: "la corte general de distrito de
- * Richmond", "corte de distrito" in Bexar County were no court, so no court's rule was given). Longest first.
- */
-const COURT_WORDINGS: readonly [RegExp, string][] = [
-  [/\b(?:la )?corte general de distrito\b/g, 'general district court'],
-  [/\b(?:la )?corte de (?:las )?causas comunes\b/g, 'court of common pleas'],
-  [/\b(?:la )?corte de sesiones generales\b/g, 'general sessions court'],
-  [/\b(?:la )?corte (?:de|del) (?:juez de paz|jueces de paz)\b|\bjuzgado de paz\b/g, 'justice court'],
-  [/\b(?:la )?corte (?:de|del) distrito\b/g, 'district court'],
-  [/\b(?:la )?corte (?:de|del) circuito\b/g, 'circuit court'],
-  // Pennsylvania's magisterial district court in Spanish, before a magistrate's court (blind set AS: "una corte de magistrado de distrito").
-  [
-    /\b(?:la |una )?corte (?:de|del) (?:juez |jueza )?(?:magistrad[oa]s?|magisterial) (?:de|del) distrito\b|\b(?:la |una )?corte (?:(?:de|del) (?:juez |jueza )?)?(?:de )?distrito magisterial\b/g,
-    'magisterial district court',
-  ],
-  // ("la corte magistrada", set AX.)
-  [/\b(?:la |una )?corte (?:de )?magistrad[oa]s?\b/g, 'magistrate court'],
-  [/\b(?:la )?corte superior\b/g, 'superior court'],
-  [/\b(?:la )?corte municipal\b/g, 'municipal court'],
-  [/\b(?:la )?corte estatal\b/g, 'state court'],
-  // The court named by its judge (set AF: "sued in front of a magisterial district judge in Lehigh County").
-  [/\b(magisterial district|general district|general sessions|district|circuit|county|superior|justice|municipal|magistrate) judge\b/g, '$1 court'],
-];
-const withTableCourtNames = (folded: string) => COURT_WORDINGS.reduce((text, [wording, name]) => text.replace(wording, name), folded);
-
-/** The court of the case's state the question names, the longest name winning ("general district" over "district"). */
-export function courtNamedIn(question: string, state: UsStateCode | null): CourtLevel | null {
-  const j = state ? jurisdictionOf(state) : null;
-  if (!j) return null;
-  const folded = withTableCourtNames(question);
-  // A court is named by its full name or by its branch alone: "small claims" for "Circuit Court, small claims".
-  const named = j.courts
-    .flatMap((court) => {
-      const full = foldAccents(plainCourtName(court)).toLowerCase();
-      const branch = full.includes(',')
-        ? full
-            .slice(full.indexOf(',') + 1)
-            .replace(/\b(?:branch|division|session|part|docket)$/, '')
-            .trim()
-        : '';
-      return [
-        full.replace(/\s+court$/, ''),
-        ...alternativesOf(full),
-        ...(court.alsoCalled ?? []),
-        ...(COMPARES_COURTS.test(folded) ? [] : [branch, ...(full.includes('small claims') ? ['small claims'] : [])]),
-      ]
-        .filter((name) => name !== '')
-        .map((name) => ({ court, name }));
-    })
-    .filter(({ name }) => name.length > 3 && saysWords(folded, name))
-    .sort((a, b) => b.name.length - a.name.length);
-  // Or the case named as its papers call it: a Texas "debt claim" is heard by a justice court.
-  return named[0]?.court ?? j.courts.find((court) => court.caseWords?.some((words) => saysWords(folded, words))) ?? null;
-}
-
-/**
- * The courts a name joins with "or", each said whole: "city or parish court" is named by "city
- * court" or "parish court" (blind set S: "First City Court of the City of New Orleans" named none).
- */
-function alternativesOf(full: string): string[] {
-  const [left, right] = full.split(/\s+or\s+/, 2);
-  if (!left || !right) return [];
-  const kind = right.split(/\s+/).at(-1) ?? '';
-  return [left.endsWith(kind) ? left : `${left} ${kind}`, right];
-}
-
-/** Whether the folded question says these words whole ("justice" in "a justice court", not in "injustice"). */
-function saysWords(folded: string, words: string): boolean {
-  return new RegExp(`\\b${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(folded);
-}
-
 /**
  * The case's state: a state named with its court wins; then the court or place named ("General District Court", "Cook County",
  * "a court in Detroit"); with no court named and no state but the person's home, a big city of another state the papers were
@@ -358,7 +300,11 @@ export function caseStateIn(question: string, folded: string, account: UsStateCo
     ? null
     : (stateOfCourtPlace(folded, [named?.state, account]) ??
       (servedAway && servedAway !== home ? servedAway : null) ??
-      (named ? null : (stateOfOwnPlace(folded, [null, account], ASKED_FOR_PLACE) ?? stateOfOwnPlace(folded, [null, account]))));
+      (named
+        ? null
+        : (stateOfOwnPlace(folded, [null, account], ASKED_FOR_PLACE) ??
+          stateOfOwnPlace(folded, [null, account]) ??
+          stateOfOwnPlace(folded, [null, account], HOME_NOW))));
   const state = (named?.byCourt ? named.state : null) ?? placed ?? named?.state ?? account;
   // A court the question names that the chosen state does not have, where a big city the question names lies in a state that has
   // it: that state's (blind set AX: "vivo en Chattanooga pero trabajo en … Dalton … una demanda en la corte magistrada" was read

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { askSoloAt, firstParagraph } from '../../../test/ask-solo.js';
-import { courtNamedIn } from './case-place.js';
+import { courtNamedIn } from './court-named.js';
 
 /**
  * One table of the times to undo or appeal a judgment (set-aside-rules.ts), the Texas justice court's among them, read the

@@ -1,8 +1,9 @@
 import { type CourtLevel, dueDate, foldAccents, jurisdictionOf, type ServiceMethod, type UsStateCode } from '@parley/shared';
 import { admissionsDayIn } from './admission-times.js';
 import { type BenefitDeposits, benefitDepositsIn } from './benefit-deposits.js';
-import { caseStateIn, courtNamedIn, SMALL_CLAIMS } from './case-place.js';
+import { caseStateIn } from './case-place.js';
 import { MISSED_HEARING, SETTLED_BUT_OPEN } from './case-stage.js';
+import { courtNamedIn, SMALL_CLAIMS } from './court-named.js';
 import { MONTHS } from './date-mentions.js';
 import { disputeByIn } from './dispute-date.js';
 import { evictionSuitIn } from './eviction-suit.js';

@@ -1,0 +1,38 @@
+import { foldAccents } from '@parley/shared';
+import { describe, expect, it } from 'vitest';
+import { stateOfPlace } from '../../../modules/intake/county-courts.js';
+import { caseStateIn } from './case-place.js';
+
+// Classes of set AY's blind answers graded wrong (2027-01-09), each tested in wording of our own.
+
+const caseState = (question: string, account: string) => caseStateIn(question, foldAccents(question).toLowerCase(), account as never).state;
+
+describe('set AY: the state the person moved from, or lived in before, is not the case’s', () => {
+  it('reads the city moved to', () => {
+    expect(caseState('Me mudé de Florida a Savannah el año pasado y me llegó una demanda de la corte magistrada.', 'FL')).toBe('GA');
+    expect(caseState('We moved here from Ohio to Tulsa in May and now I got sued over a loan.', 'OH')).toBe('OK');
+  });
+  it('reads the city lived in now over a state said to be before', () => {
+    expect(caseState('Vivo en Hartford desde 2023 (antes NJ). Me demandaron por una tarjeta.', 'NJ')).toBe('CT');
+  });
+  it('keeps the state a court is named in, moved from or not', () => {
+    expect(caseState('I moved from Ohio to Texas but the lawsuit is in an Ohio court.', 'TX')).toBe('OH');
+  });
+});
+
+describe('set AY: a postal code typed after a big city of another state', () => {
+  it('reads the city’s state', () => {
+    expect(caseState('got served at work here in tulsa OL on monday', 'TX')).toBe('OK');
+    expect(caseState('aqui en little rock AK me entregaron la demanda', 'AR')).toBe('AR');
+  });
+  it('keeps a code that agrees with the city', () => {
+    expect(caseState('I got served in Reno, NV last week', 'CA')).toBe('NV');
+  });
+});
+
+describe('set AY: a Connecticut city tells its state', () => {
+  it('knows New Haven, Hartford and Bridgeport as Connecticut’s', () => {
+    for (const city of ['new haven', 'hartford', 'bridgeport']) expect(stateOfPlace(city, 'city')?.state).toBe('CT');
+    expect(caseState('I live in New Haven and got sued in Superior Court over a card.', 'NY')).toBe('CT');
+  });
+});
