@@ -1,6 +1,7 @@
 import { foldAccents } from '@parley/shared';
 import { describe, expect, it } from 'vitest';
 import { stateOfPlace } from '../../../modules/intake/county-courts.js';
+import { askSoloAt } from '../../../test/ask-solo.js';
 import { caseStateIn } from './case-place.js';
 
 // Classes of set AY's blind answers graded wrong (2027-01-09), each tested in wording of our own.
@@ -34,5 +35,36 @@ describe('set AY: a Connecticut city tells its state', () => {
   it('knows New Haven, Hartford and Bridgeport as Connecticut’s', () => {
     for (const city of ['new haven', 'hartford', 'bridgeport']) expect(stateOfPlace(city, 'city')?.state).toBe('CT');
     expect(caseState('I live in New Haven and got sued in Superior Court over a card.', 'NY')).toBe('CT');
+  });
+});
+
+describe('set AY: a dispute the person sent before the printed last day', () => {
+  const { planned } = askSoloAt(new Date('2026-12-07T15:00:00Z'));
+  it('is said to be on time, not late, in either language', () => {
+    const en = planned(
+      'The letter said I had until November 13 to dispute. I sent my dispute by certified mail on November 12 and they got it on the 17th. Now they want payment.',
+      'en',
+      'OH',
+    ).text;
+    expect(en).toMatch(/You sent your dispute on Thursday, November 12, 2026, within the time your letter gave/);
+    expect(en).not.toMatch(/has passed/);
+    const es = planned(
+      'La carta decía que tenía hasta el 13 de noviembre para disputar. Mandé mi disputa el 12 de noviembre por correo certificado.',
+      'es',
+      'TX',
+    ).text;
+    expect(es).toMatch(/Usted mandó su disputa el jueves, 12 de noviembre de 2026, dentro del plazo/);
+  });
+  it('is never said of a letter the person asks to date back', () => {
+    const text = planned(
+      'The letter said I had until November 13 to dispute and I missed it. Write my dispute letter dated November 12 so it looks like I sent it in time.',
+      'en',
+      'OH',
+    ).text;
+    expect(text).not.toMatch(/You sent your dispute/);
+  });
+  it('is still late when it was sent after that day', () => {
+    const text = planned('The letter said I had until November 13 to dispute. I sent my dispute on November 20.', 'en', 'OH').text;
+    expect(text).toMatch(/The date your letter gave to dispute, Friday, November 13, 2026, has passed/);
   });
 });

@@ -5,7 +5,7 @@ import { caseStateIn } from './case-place.js';
 import { MISSED_HEARING, SETTLED_BUT_OPEN } from './case-stage.js';
 import { courtNamedIn, SMALL_CLAIMS } from './court-named.js';
 import { MONTHS } from './date-mentions.js';
-import { disputeByIn } from './dispute-date.js';
+import { type DisputeBy, disputeByIn } from './dispute-date.js';
 import { evictionSuitIn } from './eviction-suit.js';
 import { type HandedOnLater, handedOnLaterIn, mailedEarlierIn } from './handed-on.js';
 import type { Insolvency } from './insolvency.js';
@@ -178,7 +178,7 @@ export type Slots = {
   /** The day a bank levy's notice came or was postmarked, when the question gives it, and whether by mail (levy-claim.ts). */
   levyNoticeOn: LevyNotice | null;
   /** The last day to dispute printed on a validation notice, as the question quotes it (dispute-date.ts). */
-  disputeBy: string | null;
+  disputeBy: DisputeBy | null;
   /** The other day it may have been, when the person was not sure ("nov 10 or 11"). */
   servedOrElse: string | null;
   /** The papers were published (a newspaper, an "edicto"): service ends only after the notice has run, so no date the question gives is the service date. */
