@@ -69,8 +69,8 @@ export const AMOUNT_CUES = [
   /you\s+owe/i,
   // The Spanish form's claim: "El demandante reclama que el demandado le debe: $…".
   /\b(?:el\s+demandad[oa]\s+)?le\s+debe\b/i,
-  // "El demandante reclama la suma de $…".
-  /\breclama\s+la\s+(?:suma|cantidad)\s+de\b/i,
+  // "El demandante reclama la suma de $…", "La demanda reclama un saldo de $…" (corpus 2027-01-08: the total with costs was read).
+  /\breclaman?\s+(?:la|el|un|una)\s+(?:suma|cantidad|saldo|monto)\s+de\b/i,
   /sum\s+of/i,
   /amount\s+of/i,
 ];

@@ -102,8 +102,9 @@ export function digitsOfNumbers(raw: string): string {
     .join(' ');
 }
 
+/** A case number's label, its gloss in parentheses read through ("Número de expediente (Docket No.):", corpus 2027-01-08). */
 export const CASE_LABEL =
-  /\b(?:case|cause|c(?:iv|w)il\s*act[il1]?on(?:\s+file)?|civil|file|claim|index|docket|warrant|n[uúiûa]{1,2}mero\s+de\s+(?:causa|caso|expediente))\s*(?:no|number|n[o0]|#)?\b\.?\s*[:.]\s*|\bn[uúiûa]{1,2}mero\s+de\s+(?:causa|caso|expediente)\s+(?=[A-Z0-9-]*\d)|\bcaso\s+(?:n[uúi]m(?:ero)?\.?|n[o°º]\.|#)\s*:?\s*|\b(?:case|cause|suit|c(?:iv|w)il\s*act[il1]?on(?:\s+file)?|civil|small\s+claims?|file|index|docket|warrant)\s*(?:no|num[be]er|n[o0]|#)\b\.?\s*[:.]?\s*|\bC\/A\s*(?:no|#)\.?\s*:?\s*|\bC\.\s?A\.\s*(?:no|#)\.?\s*:?\s*|^(?:\S{1,3}\s+)?N[oa0][.,:]\s*:?\s*|^(?:case|cause|file|docket|index)\s*(?:no|number)?\.?\s*$/i;
+  /\b(?:case|cause|c(?:iv|w)il\s*act[il1]?on(?:\s+file)?|civil|file|claim|index|docket|warrant|n[uúiûa]{1,2}mero\s+de\s+(?:causa|caso|expediente))\s*(?:no|number|n[o0]|#)?\b\.?(?:\s*\([^()\n]{1,25}\))?\s*[:.]\s*|\bn[uúiûa]{1,2}mero\s+de\s+(?:causa|caso|expediente)\s+(?=[A-Z0-9-]*\d)|\bcaso\s+(?:n[uúi]m(?:ero)?\.?|n[o°º]\.|#)\s*:?\s*|\b(?:case|cause|suit|c(?:iv|w)il\s*act[il1]?on(?:\s+file)?|civil|small\s+claims?|file|index|docket|warrant)\s*(?:no|num[be]er|n[o0]|#)\b\.?\s*[:.]?\s*|\bC\/A\s*(?:no|#)\.?\s*:?\s*|\bC\.\s?A\.\s*(?:no|#)\.?\s*:?\s*|^(?:\S{1,3}\s+)?N[oa0][.,:]\s*:?\s*|^(?:case|cause|file|docket|index)\s*(?:no|number)?\.?\s*$/i;
 
 /** A street and its city, state and ZIP on one line, or a ZIP alone on its line: an address, never a case number's line. */
 const STREET_AND_CITY = /^\d+\s+[A-Za-z].*,\s*[A-Z]{2}\.?\s+\d{5}\b/;
@@ -220,8 +221,10 @@ export function findCaseNumber(lines: string[]): string | null {
       for (const next of under) {
         // A bare number that words follow opens a street address ("1450 Cadillac Square"), not a case.
         const opening = numberOpening(withSpecksClosed(next));
-        const caseLike = /[A-Za-z-]/.test(opening) || opening === next.trim();
-        value = digitCount(opening) >= 4 && caseLike ? opening : numberClosing(next);
+        // Wrapped at a dash under its label too: "CIVIL ACTION NO." over "26-M20C-" over "01187" (corpus 2027-01-08).
+        const whole = /[A-Z0-9]-$/.test(opening) ? `${opening}${wrappedRest(lines, lines.indexOf(next, at + 1))}` : opening;
+        const caseLike = /[A-Za-z-]/.test(whole) || opening === next.trim();
+        value = digitCount(whole) >= 4 && caseLike ? whole : numberClosing(next);
         if (value) break;
       }
       // The label of the next cell on the label's line ("DOCKET NO.  SECTION" over "C-640213  14"): that cell's short value is not the number's.
