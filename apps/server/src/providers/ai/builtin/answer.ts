@@ -18,6 +18,7 @@ import {
   searchCards,
 } from './card-search.js';
 import { type CardIndex, cardHoldsFor, EVICTION_CARD, type Overlay } from './cards.js';
+import { disputeSentInTime } from './dispute-date.js';
 import { evictionSuitLines } from './eviction-suit.js';
 import { factFits } from './fact-fit.js';
 import { asksAssistantToMake, asksForFalseDispute, asksToBackdate, classifyIntent, type Intent, withoutFalseDocumentAsk, wordCount } from './intents.js';
@@ -356,8 +357,8 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
   for (const other of others) body.push(`${words.otherQuestion} ${withoutYesOrNo(other.card[language].short)}`);
   body.push(...overlays.rest);
   // A deadline that is close or gone has its own next step (the served overlay): "plan to file several days early" would contradict it.
-  // A lawsuit card's next step (answer before the deadline) is past once a judgment is entered.
-  const nextIsPast = slots.judgment !== null && card.topic === 'lawsuit';
+  // A lawsuit card's next step (answer before the deadline) is past once a judgment is entered; "send a dispute" once it was sent in time.
+  const nextIsPast = (slots.judgment !== null && card.topic === 'lawsuit') || disputeSentInTime(slots.disputeBy);
   if (text.next && fits(text.next) && urgency(slots) === null && !offSuit && !nextIsPast) body.push(text.next);
   if (style === 'negotiator') body.push(ANSWER_WORDS[language].negotiationTip);
   const link = section

@@ -67,8 +67,12 @@ const WORDS = {
   },
 } satisfies Record<Language, unknown>;
 
-export function disputeByLine({ by, sentOn }: DisputeBy, today: string, language: Language): string {
+/** The person's dispute sent by the letter's last day: nothing is left for them to send (answer.ts drops a card's "send a dispute now"). */
+export const disputeSentInTime = (d: DisputeBy | null): d is DisputeBy & { sentOn: string } => d?.sentOn != null && d.sentOn <= d.by;
+
+export function disputeByLine(dispute: DisputeBy, today: string, language: Language): string {
   const words = WORDS[language];
-  if (sentOn && sentOn <= by) return words.sentInTime(longDate(sentOn, language), longDate(by, language));
+  const { by } = dispute;
+  if (disputeSentInTime(dispute)) return words.sentInTime(longDate(dispute.sentOn, language), longDate(by, language));
   return by >= today ? words.open(longDate(by, language)) : words.passed(longDate(by, language));
 }

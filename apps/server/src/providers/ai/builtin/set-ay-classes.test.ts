@@ -55,6 +55,15 @@ describe('set AY: a dispute the person sent before the printed last day', () => 
     ).text;
     expect(es).toMatch(/Usted mandó su disputa el jueves, 12 de noviembre de 2026, dentro del plazo/);
   });
+  it('leaves nothing to send: no card’s "send a written dispute now"', () => {
+    const text = planned(
+      'The collection letter said I had until November 20 to dispute. I mailed my dispute certified on November 19 and they got it on the 23rd. Now they sent a balance printout and want payment. Was I late?',
+      'en',
+      'OH',
+    ).text;
+    expect(text).toMatch(/You sent your dispute on Thursday, November 19, 2026/);
+    expect(text).not.toMatch(/Send a written dispute now/);
+  });
   it('is never said of a letter the person asks to date back', () => {
     const text = planned(
       'The letter said I had until November 13 to dispute and I missed it. Write my dispute letter dated November 12 so it looks like I sent it in time.',
