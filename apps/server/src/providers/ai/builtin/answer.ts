@@ -27,7 +27,7 @@ import { keyFactsFor } from './key-facts.js';
 import { notADebtCaseText } from './not-a-debt-case.js';
 import { OVERLAY_WORDS } from './overlay-words.js';
 import { FEDERAL_WAGE_CAP, overlaysFor, overlayText, paymentCanRevive, urgency } from './overlays.js';
-import { homesteadContradicts } from './property-exemptions.js';
+import { homesteadContradicts, LIEN_CARD } from './property-exemptions.js';
 import { safetyFirst } from './safety-first.js';
 import { withSituations } from './situation-answer.js';
 import { situationsIn } from './situations.js';
@@ -183,7 +183,7 @@ const leadFor = (slots: Slots, base: ReadonlySet<Overlay>): ReadonlySet<Overlay>
   return wageLinesLead(slots) ? withJudgment : new Set<Overlay>([...withJudgment].filter((o) => o !== 'wage_math'));
 };
 /** The cards on what a judgment creditor can take: a state's exemptions lead beside them. */
-const PROPERTY_CARDS: ReadonlySet<string> = new Set(['l-judgment-take-property', 'l-judgment-lien-home']);
+const PROPERTY_CARDS: ReadonlySet<string> = new Set(['l-judgment-take-property', LIEN_CARD]);
 /** Card topics that answer a sued person about their suit. */
 const SUIT_TOPICS: ReadonlySet<string> = new Set(['lawsuit', 'judgment', 'garnishment']);
 

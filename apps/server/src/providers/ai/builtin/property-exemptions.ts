@@ -146,9 +146,12 @@ export function personalItemsCents(folded: string): number | null {
  * Whether a card's short answer gives way to a state's own homestead rule said first: the judgment-lien card's "which must be paid
  * or resolved when you sell" contradicts a Texas homestead, where a judgment lien does not attach (set AX).
  */
+/** The card on a judgment lien on the home. */
+export const LIEN_CARD = 'l-judgment-lien-home';
+
 export function homesteadContradicts(cardId: string, lead: readonly string[]): boolean {
   const isHomestead = (line: string) => Object.values(EXEMPTIONS).some((rules) => rules?.homestead?.en === line || rules?.homestead?.es === line);
-  return cardId === 'l-judgment-lien-home' && lead.some(isHomestead);
+  return cardId === LIEN_CARD && lead.some(isHomestead);
 }
 
 /** What the person's state protects of their things, with their own items added up where the state has an aggregate limit. */
