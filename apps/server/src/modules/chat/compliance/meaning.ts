@@ -286,3 +286,14 @@ const TO_THE_CONSUMERS_ATTORNEY = [
   /\bsu (?:cliente|clienta|representad[oa]|poderdante|defendid[oa])s?\b|\busted (?:representa|esta representando) a\b|\b(?:le escribo|le escribimos|nos dirigimos a usted) (?:como|en su calidad de) (?:abogad[oa]|representante legal|licenciad[oa])\b|\bsu carta de representacion\b/,
 ];
 export const isToTheConsumersAttorney = (text: string) => TO_THE_CONSUMERS_ATTORNEY.some((p) => p.test(text));
+
+/**
+ * The dispute right said to survive a payment, anywhere in the sentence: "if you pay today you can still dispute within the
+ * 30 days", "nothing you pay waives that right", "si paga hoy, igual puede reclamar dentro de los 30 días". "Pay now, dispute
+ * later" names no period and stays a demand.
+ */
+const DISPUTE_RIGHT_KEPT = [
+  /\b(?:can|could|may|are (?:still )?(?:free|able) to) still (?:dispute|challenge|contest|question|request|ask for)\b[^.!?;]{0,40}\b(?:within|during|inside|in) (?:the |your |those |these )?(?:(?:30|thirty)[- ]days?|validation period|dispute (?:period|window))\b|\b(?:doesn't|does not|won't|will not|wouldn't|would not|can't|cannot|never|nothing\b[^.!?;]{0,40}?) (?:waive|affect|end|cancel|take away|give up|forfeit|shorten)s?\b[^.!?;]{0,20}\b(?:right|rights|(?:30|thirty)[- ]days?)\b/,
+  /\b(?:igual|aun|todavia|de todos modos|sigue pudiendo|tambien) (?:puede|podra|pueda) (?:disputar|reclamar|impugnar|cuestionar|pedir (?:pruebas|verificacion|validacion))\b[^.!?;]{0,40}\b(?:dentro de|en|durante) (?:los |sus |esos )?(?:(?:30|treinta) dias|periodo de validacion)\b|\b(?:no|nada) (?:\w+ ){0,4}?(?:pierde|renuncia a|afecta|cancela|le quita|acorta)\b[^.!?;]{0,20}\b(?:derecho|derechos|(?:30|treinta) dias)\b/,
+];
+export const isDisputeRightKept = (sentence: string) => DISPUTE_RIGHT_KEPT.some((p) => p.test(sentence));

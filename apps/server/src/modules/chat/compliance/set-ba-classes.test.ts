@@ -72,3 +72,18 @@ describe('set BA: the agreement said to include the fee with "does"', () => {
     expect(rulesOf('The contract has no late fee but we add a $40 late fee anyway.', { balanceCents: 90000 })).toContain('unauthorized-fees');
   });
 });
+
+describe('noticed after set BA: the dispute right said to survive a payment asked for today', () => {
+  it('passes a payment today with the 30 days kept, in English and Spanish', () => {
+    const period = { isInValidationPeriod: true };
+    expect(rulesOf('If you pay today you can still dispute within the 30 days.', period)).toEqual([]);
+    expect(rulesOf('Nothing you pay today waives that right.', period)).toEqual([]);
+    expect(rulesOf('Si paga hoy, igual puede reclamar dentro de los 30 días.', period)).toEqual([]);
+  });
+  it('still blocks a payment today with the dispute put after it, or the right said lost', () => {
+    const period = { isInValidationPeriod: true };
+    expect(rulesOf('Pay today, you can dispute it later.', period)).toContain('overshadowing');
+    expect(rulesOf('Pague hoy, no pierde nada.', period)).toContain('overshadowing');
+    expect(rulesOf('Pay today or lose your right to dispute.', period)).toContain('overshadowing');
+  });
+});

@@ -1,4 +1,4 @@
-import { isNotACollectionRequest } from '../meaning.js';
+import { isDisputeRightKept, isNotACollectionRequest } from '../meaning.js';
 import { type Exemptions, matchAll } from './negation.js';
 import type { Patterns, Rule } from './types.js';
 import { DAY, DAY_ES, ORDINAL, SOON } from './vocabulary.js';
@@ -129,8 +129,8 @@ const NEXT_UNNAMED: Patterns = {
   ],
 };
 
-/** What clears a demand that overshadows the 30 days, in the rule's phrasings and its frame alike: a clause that asks for nothing. */
-export const OVERSHADOWING_EXEMPTIONS: Exemptions = { exemptClause: isNotACollectionRequest };
+/** What clears a demand that overshadows the 30 days, in the rule's phrasings and its frame alike: a sentence that keeps the dispute right through a payment, or a clause that asks for nothing. */
+export const OVERSHADOWING_EXEMPTIONS: Exemptions = { exempt: isDisputeRightKept, exemptClause: isNotACollectionRequest };
 
 export const overshadowingRule: Rule = {
   id: 'overshadowing',
