@@ -123,3 +123,14 @@ const REMEDY_UNDONE =
 const CONDITION_ON_THE_CONSUMER =
   /\b(?:if|unless|until|once|when|as soon as) you\b|\b(?:si|hasta que|cuando|en cuanto|una vez que) (?:usted )?(?:pague|liquide|nos pague|salde)\b/;
 export const isRemedyUndone = (clause: string) => REMEDY_UNDONE.test(clause) && !CONDITION_ON_THE_CONSUMER.test(clause);
+
+/**
+ * A suit told as the creditor's own dated decision, which the consumer can ask about: "the Cedar Hollow HOA board voted March 4 to
+ * file suit", "our client authorized suit on May 2", "la junta votó el 4 de marzo presentar la demanda" (set BB). The intent is the
+ * creditor's to confirm, as an attorney's is: a warning, not a block. "Our legal department has approved filing" names no creditor
+ * and no day.
+ */
+const CREDITORS_DATED_DECISION = new RegExp(
+  String.raw`\b(?:board|hoa|association|client|creditor|owner|owners|lender|landlord|junta|asociacion|cliente|acreedor|duen[oa]|propietari[oa])\b[^.!?]{0,40}\b(?:voted|decided|authorized|approved|resolved|voto|decidio|autorizo|aprobo)\b (?:on |el )?${MONTH_DAY}|\b(?:on|el) ${MONTH_DAY},? (?:the |our |la |nuestr[oa] )?(?:board|hoa|association|client|creditor|owner|lender|junta|asociacion|cliente|acreedor)\b[^.!?]{0,20}\b(?:voted|decided|authorized|approved|voto|decidio|autorizo|aprobo)\b`,
+);
+export const isCreditorsDatedDecision = (text: string) => CREDITORS_DATED_DECISION.test(text);

@@ -10,6 +10,8 @@ const END = englishClockHour(CONTACT_WINDOW.endHour);
 
 const CONTACT_YOU = String.raw`(?:(?:call|ring|text|messag|email|contact|writ|bug|bother|hound|ping|dial)\w*|hit(?:s|ting)? up|blow(?:s|ing)? up) (?:you|your (?:phone|cell|number|inbox))`;
 const RELENTLESS = String.raw`(?:every (?:single )?(?:hour|day|night|morning|evening|(?:few|couple(?: of)?|other|\d+|two|three|five|ten|fifteen|twenty|thirty) (?:hours|minutes|mins|hrs|min))|each (?:hour|day|morning|night)|all (?:day|night|weekend)|around the clock|day and night|night and day|24 ?/ ?7|nonstop|non stop|constantly|over and over|again and again|repeatedly|daily|(?:\d+|two|three|four|five|six|ten|twenty|a dozen|dozens of|multiple|several|many) times (?:a|per|each) (?:day|hour))`;
+/** The same, many times within one day: a planned daily reminder the consumer is told of is not it. */
+const RELENTLESS_WITHIN_A_DAY = String.raw`(?:every (?:single )?(?:hour|(?:few|couple(?: of)?|other|\d+|two|three|five|ten|fifteen|twenty|thirty) (?:hours|minutes|mins|hrs|min))|each hour|all (?:day|night|weekend)|around the clock|day and night|night and day|24 ?/ ?7|nonstop|non stop|constantly|over and over|again and again|(?:\d+|two|three|four|five|six|ten|twenty|a dozen|dozens of|multiple|several|many) times (?:a|per|each) (?:day|hour))`;
 const CONTACT_YOU_ES = String.raw`(?:(?:le|te|lo|la) (?:\w+ ){0,2}?(?:llam|escrib|mand|envi|text|contact|marc|molest)\w*|(?:llam|escrib|text|contact|molest)\w*(?:le|te|lo|la)\b|seguir\w* (?:llamando|escribiendo|mandando|enviando|insistiendo|marcando|molestando)\w*)`;
 const RELENTLESS_ES = String.raw`(?:diario|diariamente|(?:varias|muchas|\d+|dos|tres|cuatro|cinco) veces al dia|cada (?:hora|dia|manana|noche|rato|ratito|(?:\d+|par de|dos|cinco|diez|quince|pocos) minutos)|todos los dias|todo el dia|toda la noche|dia y noche|a todas horas|sin parar|sin descanso|constantemente|una y otra vez|a diario|las 24 horas)`;
 
@@ -26,7 +28,11 @@ const harassmentWords = textRule(
     en: [
       new RegExp(String.raw`\b${CONTACT_YOU}\b[^.!?]{0,30}\b${RELENTLESS}`),
       new RegExp(
-        String.raw`\b${RELENTLESS}\b[^.!?]{0,20}\b(?:until|till) (?:you|we (?:hear|get)|i (?:hear|get)|(?:it|this|the (?:\w+ ){0,3}?(?:balance|bill|debt|account|fee|loan))(?:'s| is| gets?) (?:paid|settled|handled|taken care of|resolved)|(?:the |your )?payment (?:posts|is made|comes in|clears|arrives))\b`,
+        String.raw`\b${RELENTLESS}\b[^.!?]{0,40}\b(?:until|till) (?:you|we (?:hear|get)|i (?:hear|get)|(?:it|this|the (?:\w+ ){0,3}?(?:balance|bill|debt|account|fee|loan))(?:'s| is| gets?) (?:paid|settled|handled|taken care of|resolved)|(?:the |your )?payment (?:posts|is made|comes in|clears|arrives))\b`,
+      ),
+      // The contact announced from the consumer's side: "you'll get a call every 20 minutes", "expect a text every hour" (set BB).
+      new RegExp(
+        String.raw`\b(?:you(?:'ll| will|'re going to| are going to|'re gonna)? (?:get|receive|be getting|be receiving|start getting|keep getting|hear)|expect|get ready for|look forward to)\b (?:\w+ ){0,2}?(?:calls?|texts?|messages?|emails?|voicemails?|rings?|pings?)\b[^.!?]{0,20}\b${RELENTLESS_WITHIN_A_DAY}`,
       ),
       /\b(?:calling|texting|messaging|emailing|contacting|ringing|dialing|writing)(?: you)? until you (?:pick up|answer|respond|reply|pay|call)\b|\bbe in touch (?:again and again|daily|every day|constantly|nonstop)\b/,
       // The count itself made the threat: "message number 8 this week… we can make it 20", "I have all day and plenty more of these".

@@ -43,11 +43,16 @@ const CONTRACT_RATE = new RegExp(
   'g',
 );
 /** The words that say a rate is charged now; the one nearest the rate is read, so "never charged interest, but we add 12%" reads "add 12%". */
-const APPLIED = String.raw`\b(?:now|since|collections?|apply\w*|applied|charg\w*|using|add\w*|bill\w*|going forward|from now on|ahora|aplic\w*|cobr\w*|cobranza)\b`;
-const RATE_APPLIED = new RegExp(String.raw`${APPLIED}(?:(?!${APPLIED})[^.!?%]){0,40}?${RATE}`, 'g');
-/** The agreement said to carry no interest at all: "su contrato no cobraba intereses", "the contract had no interest". A rate applied since is above it. */
+const APPLIED = String.raw`\b(?:now|since|collections?|apply\w*|applied|charg\w*|using|add\w*|bill\w*|going forward|from now on|runs?|running|accru\w*|accumulat\w*|kicks? in|ahora|aplic\w*|cobr\w*|cobranza|corre|corren|corriendo|acumul\w*|genera|generan)\b`;
+/** A rate taken off is a discount, not a charge: "settling now takes 25% off". */
+const RATE_APPLIED = new RegExp(String.raw`${APPLIED}(?:(?!${APPLIED})[^.!?%]){0,40}?${RATE}(?! ?(?:off|discount|less|de descuento|menos)\b)`, 'g');
+/**
+ * The agreement said to carry no interest at all: "su contrato no cobraba intereses", "the contract had no interest", or the
+ * creditor said to have charged none before ("the piano studio never charged interest", "el gimnasio nunca cobró intereses";
+ * set BB). A rate applied since is above it.
+ */
 const CONTRACT_WITHOUT_INTEREST =
-  /\b(?:contract(?:ed)?|agreement|note|terms|contrato|acuerdo|pagare)\b[^.!?]{0,40}\b(?:(?:had|has|carried|carries|charged|charges|included|includes) no interest|(?:didn'?t|did not|doesn'?t|does not|never) (?:\w+ )?(?:charge[sd]?|carr(?:y|ies|ied)|ha(?:ve|s|d)|include[sd]?|allow(?:s|ed)?|call(?:s|ed)? for|provide[sd]? for) (?:any )?interest|(?:was|is) interest[- ]free|no (?:cobraba|cobra|tenia|tiene|llevaba|lleva|incluia|incluye|generaba|genera) (?:ningun )?interes(?:es)?|sin interes(?:es)?)\b/;
+  /\b(?:never|didn'?t|did not|wasn'?t|was not) (?:ever )?(?:charg(?:ed|ing)|add(?:ed|ing)|bill(?:ed|ing)) (?:you )?(?:any |a (?:penny|cent|dime) (?:of|in) )?interest\b|\b(?:nunca|no) (?:le )?(?:cobro|cobraba|cargo|cargaba|agrego|sumo) (?:ningun |nada de )?interes(?:es)?\b|\b(?:contract(?:ed)?|agreement|note|terms|contrato|acuerdo|pagare)\b[^.!?]{0,40}\b(?:(?:had|has|carried|carries|charged|charges|included|includes) no interest|(?:didn'?t|did not|doesn'?t|does not|never) (?:\w+ )?(?:charge[sd]?|carr(?:y|ies|ied)|ha(?:ve|s|d)|include[sd]?|allow(?:s|ed)?|call(?:s|ed)? for|provide[sd]? for) (?:any )?interest|(?:was|is) interest[- ]free|no (?:cobraba|cobra|tenia|tiene|llevaba|lleva|incluia|incluye|generaba|genera) (?:ningun )?interes(?:es)?|sin interes(?:es)?)\b/;
 const withRateAboveContract =
   (check: Check): Check =>
   (m, ctx) => {

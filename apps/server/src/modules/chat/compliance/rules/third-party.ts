@@ -339,6 +339,9 @@ export const thirdPartyRule: Rule = {
             new RegExp(
               String.raw`\b(?:your ${OTHERS}|(?:pastor|reverend|rev|deacon|bishop|elder|coach) [a-z]+|(?:the )?other (?:parents|tenants|residents|members|families|employees|neighbou?rs|customers|students|people|moms|dads))\b[^.!?]{0,40}\b(?:might|may|would|could) (?:\w+ )?(?:like|love|want|be (?:\w+ )?(?:interested|curious|surprised|shocked)) to (?:know|hear|learn|find out)\b`,
             ),
+            // Everyone at a place the consumer belongs to, said to want to learn why they owe: "maybe everyone at St. Luke's would
+            // like to know why you're behind on tuition?" (set BB).
+            /\b(?:every(?:one|body)|all the (?:folks|people|members|parents|families)) (?:at|in|from) (?:your |the )?(?:(?:st|mt|ft)\. )?[\w'&-]+(?: [\w'&-]+){0,2}?\b[^.!?]{0,40}\b(?:might|may|would|could) (?:\w+ )?(?:like|love|want|be (?:\w+ )?(?:interested|curious|surprised|shocked)) to (?:know|hear|learn|find out)\b(?=[^.!?]{0,100}(?:\$ ?\d|\b(?:owe\w*|debt|unpaid|never paid|behind|balance|bill|past due|late)\b))/,
             /\b(?:haven't|have not|hasn't|has not|didn't|did not)\b[^.!?]{0,20}\b(?:said|told|mentioned|shared|say|tell|mention|share|called|contacted)\b[^.!?]{0,30}\b(?:anything|anyone|anybody|a word|a soul|them|him|her)\b\W{0,8}(?:yet|so far|for now)\b/,
             new RegExp(
               String.raw`\b(?:want|like|should|shall)\b[^.!?]{0,15}\b(?:me|us|i|we) (?:to )?(?:send|forward|copy|cc|share|show|mail|email|text)\b[^.!?]{0,30}\b(?:to (?:them|him|her)|(?:to )?your ${OTHERS})\b`,

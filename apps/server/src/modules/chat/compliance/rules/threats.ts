@@ -1,4 +1,4 @@
-import { isFiledCaseFact, isJudgmentFact, isRemedyUndone } from '../case-facts.js';
+import { isCreditorsDatedDecision, isFiledCaseFact, isJudgmentFact, isRemedyUndone } from '../case-facts.js';
 import { IDENTITY_THEFT } from '../meaning.js';
 import { normalize } from '../normalize.js';
 import { isCourtsOwnWrit } from './legal-process.js';
@@ -12,6 +12,7 @@ import {
   RIGHTS_SAID_ABSENT,
   RIGHTS_SAID_LOST,
 } from './rights-and-status.js';
+import { exceptSecuredCollateral, SECURED_RIGHT_STATED } from './secured.js';
 import type { Check, Rule } from './types.js';
 import { ARREST_WARRANT, ARREST_WORDS, LICENSE, LICENSE_ES, SOON, SUIT, SUIT_WORDS } from './vocabulary.js';
 
@@ -19,39 +20,17 @@ import { ARREST_WARRANT, ARREST_WORDS, LICENSE, LICENSE_ES, SOON, SUIT, SUIT_WOR
 
 /**
  * An attorney of the firm who reviewed the account may say the suit the firm intends: 1692e(5) forbids
- * the threat not intended, which only the firm knows. Said by an attorney, a message whose only threat
- * is a suit is a warning to confirm the intent, not a block; any other threat in it still blocks.
+ * the threat not intended, which only the firm knows. Said by an attorney, or told as the creditor's own
+ * dated decision, a message whose only threat is a suit is a warning to confirm the intent, not a block;
+ * any other threat in it still blocks.
  */
 const suitAnAttorneyIntends =
   (check: Check): Check =>
   (m, ctx) => {
     const hit = check(m, ctx);
-    if (!hit || !ctx.senderIsAttorney || !hit.triggers.every((t) => SUIT_WORDS.test(normalize(t).text))) return hit;
+    if (!hit || !(ctx.senderIsAttorney || isCreditorsDatedDecision(m.n.text))) return hit;
+    if (!hit.triggers.every((t) => SUIT_WORDS.test(normalize(t).text))) return hit;
     return { ...hit, action: 'warn' };
-  };
-
-/** A creditor's security interest named: the collateral it may lawfully repossess on default. */
-const SECURITY_INTEREST =
-  /\b(?:security (?:interest|agreement)|collateral|secured (?:by|loan|debt)|lien ?holder|title loan|(?:retail )?installment (?:sale )?contract|(?:garantia|colateral|prenda|contrato de venta a plazos|(?:contrato|acuerdo) de garantia)\b)/;
-const REPOSSESSION = /\b(?:repossess\w*|reposes\w*|reposeer\w*|tow\w*|remolc\w*|grua|recovery (?:team|agents?|crew|truck)|repo(?: \w+)?)\b/;
-/**
- * The lender's own lien on the collateral, told as held: "the dealer's lender holds a lien on the trailer", "el banco tiene un gravamen
- * sobre su moto", or as a vehicle's title already carries it: "there's a recorded lien on the title".
- */
-const LIEN_HELD =
-  /\b(?:holds?|has|have|had|keeps?|retains?) (?:a |an |the |its |their )?(?:first |purchase[- ]money |perfected |recorded |valid )?(?:lien|security interest) (?:on|against|over|in)\b|\b(?:tiene|tienen|mantiene|conserva) (?:un |el |su )?gravamen (?:sobre|en|contra)\b|\b(?:there(?:'s| is)|shows?|lists?|carries|still (?:has|shows|lists|carries)) (?:an? |the )?(?:existing |recorded |registered |first |valid )?(?:\w+ )?lien (?:on|against) (?:the |your )?(?:[\w'-]+ ){0,3}?title\b|\b(?:existing|recorded|registered) (?:first |valid )?lien (?:on|against)\b|\btitulo\b[^.!?]{0,40}\b(?:tiene|muestra|lleva|sigue con)\b[^.!?]{0,20}\bgravamen\b|\bgravamen (?:registrado|inscrito|anotado) (?:sobre|en|a favor)\b/;
-const LIEN = /\b(?:liens?|liened|gravamen\w*)\b/;
-
-/** Drops repossession from a message that names the security interest it rests on (1692f(6) forbids it only without a present right). */
-const exceptSecuredCollateral =
-  (check: Check): Check =>
-  (m, ctx) => {
-    const hit = check(m, ctx);
-    const lienHeld = LIEN_HELD.test(m.n.text);
-    if (!hit || !(SECURITY_INTEREST.test(m.n.text) || lienHeld)) return hit;
-    // The lien the lender holds is the security interest itself, named: not one threatened.
-    const triggers = hit.triggers.filter((t) => !REPOSSESSION.test(normalize(t).text) && !(lienHeld && LIEN.test(normalize(t).text)));
-    return triggers.length > 0 ? { ...hit, triggers } : null;
   };
 
 /**
@@ -157,6 +136,9 @@ export const arrestSeizureRule: Rule = {
                 // Jail by its uniform or its cell, and a possession said to be lost: "orange is a great color on you", "your new cellmate",
                 // "enjoy that Camry while you've still got it".
                 /\borange (?:jumpsuits?|is (?:a |the |your )?(?:great |good |nice |new |real )?(?:colou?r|look)|(?:looks?|suits?) (?:good |great |nice )?on you)\b|\b(?:jumpsuits?|cell ?mates?|cell ?blocks?|three hots and a cot|mug ?shots?|booking photos?|perp walk)\b|\benjoy\b[^.!?]{0,40}\bwhile (?:you(?:'ve| have)? (?:still )?(?:got|have|can)|it lasts)\b/,
+                // Time in a cell named by its length and the county's lockup: "nobody wants to spend a weekend in county over a storage
+                // unit", "pasar la noche en el bote" (set BB).
+                /\b(?:a|the|one|another|few|couple(?: of)?|\d+) (?:night|nights|weekend|weekends|day|days|week|weeks) (?:in|at|behind) (?:(?:the )?county\b(?! (?:fair|court|courthouse|clerk|line|road|office|offices|park|library|building|seat|recorder|assessor|records?|hospital|health|tax|treasurer|commission|board|government|judge|attorney)\b)|holding|the clink|the slammer|the tank|a cell|bars|lockup|the pokey)\b|\b(?:end|ended|ending|wind|winding|land|landing) up in (?:county|holding|the tank|the clink|the slammer)\b|\b(?:pasar|pase|pasaria|pasara|pasando)\b (?:\w+ ){0,2}?(?:noche|noches|fin de semana|dias?|semanas?) (?:en|tras) (?:el bote|la carcel|el tambo|la carcel del condado|el condado|las rejas|una celda|la celda)\b/,
                 new RegExp(
                   String.raw`\b(?:arrest(?:ed|ing)?|${ARREST_WARRANT}|jail(?:ed)?|prison|locked up|lock you up|behind bars|handcuff\w*|(?<!\boff the )cuff(?:s|ed)\b(?! ?links?\b)|sheriff|police(?! report)|cops?|marshals?|(?:patrol|squad|cop) (?:cars?|cruisers?|vehicles?|units?)|paddy wagons?)\b`,
                 ),
@@ -292,14 +274,6 @@ export const arrestSeizureRule: Rule = {
     ),
   ),
 };
-
-/**
- * A secured creditor's right to take back its collateral, stated as the contract gives it (sets AG and AH: "if the $874 isn't paid by
- * the cure deadline, the lender has the right under your contract to repossess the Camry"): a present right told, 1692f(6) and
- * 1692e(5) allow it. A repossession threatened by the collector's own hand, or without the contract, is still read.
- */
-const SECURED_RIGHT_STATED =
-  /\b(?:lender|creditor|lienholder|lien holder|finance company|bank|credit union|dealer|lessor)\b[^.!?]{0,20}\b(?:has|have|may (?:have|exercise)|keeps?|retains?) (?:the |a )?(?:legal )?right\b[^.!?]{0,30}\bunder (?:your|the) (?:\w+ ){0,2}?(?:contract|agreement)\b[^.!?]{0,20}\bto (?:repossess|take back|recover)\b|\b(?:el|la) (?:prestamista|acreedor|financiera|banco|concesionario)\b[^.!?]{0,20}\b(?:tiene|conserva) (?:el )?derecho\b[^.!?]{0,40}\b(?:segun|bajo|conforme a) (?:su|el) (?:contrato|acuerdo)\b[^.!?]{0,20}\b(?:a |de )?(?:recuperar|reposeer|recoger)\b/;
 
 export const threatNotIntendedRule: Rule = {
   id: 'threat-not-intended',
