@@ -219,13 +219,24 @@ export type PlaceMatch = { state: string; countyFips: string };
 
 let places: Map<string, Map<string, number>> | null = null;
 let zipCounty: Map<string, PlaceMatch> | null = null;
-const placeKey = (s: string) =>
-  s
+/** Cities Spanish speakers name in Spanish ("juicios en Filadelfia"; Ask Solo set AZ), by the name the place tables use. */
+const SPANISH_PLACE_NAMES: Readonly<Record<string, string>> = {
+  filadelfia: 'philadelphia',
+  'nueva orleans': 'new orleans',
+  pittsburgo: 'pittsburgh',
+  bufalo: 'buffalo',
+  'cayo hueso': 'key west',
+  'san agustin': 'st augustine',
+};
+const placeKey = (s: string) => {
+  const key = s
     .trim()
     .toLowerCase()
     .replace(/^saint\s+/, 'st ')
     .replace(/^st\.\s*/, 'st ')
     .replace(/\s+/g, ' ');
+  return SPANISH_PLACE_NAMES[key.normalize('NFD').replace(/[\u0300-\u036f]/g, '')] ?? key;
+};
 
 /**
  * The counties a place name or ZIP lies in, the likeliest first (the place with more ZIP codes:

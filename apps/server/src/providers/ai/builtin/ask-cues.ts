@@ -13,7 +13,8 @@ import {
 } from './case-stage.js';
 import { CONTACT_CUES } from './contact-cues.js';
 import { ASKS_INTEREST } from './judgment-rules.js';
-import { type AskCue, DECEASED_KIN_CUE, EARLY_SITUATION_CUES, PROPERTY_CUES, SITUATION_CUES, WAGE_TAKEN_CUE } from './situation-cues.js';
+import { PROPERTY_CUES } from './property-cues.js';
+import { type AskCue, DECEASED_KIN_CUE, EARLY_SITUATION_CUES, SITUATION_CUES, WAGE_TAKEN_CUE } from './situation-cues.js';
 import { DEAD_DEFENDANT, DEATH, IMMIGRATION_THREAT, LICENSE_THREAT } from './slot-words.js';
 import { POST_JUDGMENT_ORDER, VACATED_JUDGMENT } from './suit-stage-words.js';
 

@@ -141,7 +141,7 @@ const COUNTY_NAMED =
   /\b([a-z]+(?:[ -][a-z]+)?) county\b(?! court (?:de|del) (?!(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|\d)))|\bcondado de ([a-z]+(?:[ -][a-z]+)?)\b|\bcounty court (?:de|del) ([a-z]+(?:[ -][a-z]+)?)\b/g;
 // The place before a court word is read without taking the court word: "small claims court in Charlotte" still finds Charlotte.
 const PLACE_BY_COURT =
-  /\b(?:court|corte|tribunal|juzgado|small claims|summons|sued|lawsuit|demanda|demandaron)\b(?: (?:del? )?(?:condado|distrito|circuito|superior|municipal|reclamos menores|reclamaciones menores|paz))?,?\s*(?:\(|of |in |en |de |del |at )\s*([a-z]+(?:[ -][a-z]+)?)\b|\b([a-z]+(?:[ -][a-z]+)?),? (?=(?:municipal|district|superior|justice|circuit|county|small claims|city) court\b)/g;
+  /\b(?:court|corte|tribunal|juzgado|small claims|summons|sued|lawsuit|demanda|demandaron|juicios?)\b(?: (?:del? )?(?:condado|distrito|circuito|superior|municipal|reclamos menores|reclamaciones menores|paz))?,?\s*(?:\(|of |in |en |de |del |at )\s*([a-z]+(?:[ -][a-z]+)?)\b|\b([a-z]+(?:[ -][a-z]+)?),? \(?(?=(?:municipal|district|superior|justice|circuit|county|small claims|city) court\b)/g;
 /** A city counts only when it is a big place (many ZIP codes): "Detroit", not a word that happens to be a hamlet's name. */
 const BIG_PLACE_ZIPS = 10;
 /**

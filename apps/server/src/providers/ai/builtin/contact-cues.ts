@@ -13,6 +13,14 @@ const PHONE = String.raw`(?:call\w*|phon\w*|rang|ring\w*|text\w*|llam\w*|mensaje
 const WORKPLACE = String.raw`(?:boss|employer|job|dispatch\w*|supervisor|manager|foreman|hr|human resources|coworkers?|co-workers?|payroll|front desk|jefe|jefa|patron|patrona|supervisora?|gerente|mayordomo|companeros? de trabajo|recursos humanos)`;
 
 export const CONTACT_CUES: readonly AskCue[] = [
+  // A written dispute sent, and the collector still calling or never answering: collection waits for verification (1692g(b)), before
+  // how often it may call (set AZ: "I sent a letter … saying I dispute it … they keep calling" met the 7-in-7 card).
+  {
+    name: 'dispute_unanswered',
+    pattern:
+      /\b(?:(?:sent|mailed|wrote|faxed)\b[^.?!]{0,80}\bdisput\w*|disput\w*\b[^.?!]{0,40}\b(?:letter|in writing|by mail|certified)|(?:mande|envie|escribi)\b[^.?!]{0,80}\bdisput\w*|disput\w* por escrito|carta de disputa)\b(?=[\s\S]*\b(?:never (?:answered|responded|replied|sent|wrote)|(?:no|nunca) (?:me )?(?:contestaron|respondieron|mandaron|enviaron|han contestado|han respondido)|(?:keep|keeps|kept|still) (?:on )?(?:calling|texting|asking|demanding|collecting|sending|trying)|siguen (?:llamando|cobrando|mandando|insistiendo)|no (?:answer|response|reply)|haven'?t (?:answered|responded|heard|sent))\b)/,
+    cards: ['c-after-dispute-pause'],
+  },
   // Calls before 8 a.m. or after 9 p.m. (Reg F 1006.6(b)(1)).
   {
     name: 'call_time',

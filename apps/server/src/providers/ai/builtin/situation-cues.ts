@@ -56,32 +56,6 @@ export const DECEASED_KIN_CUE: AskCue = {
     /\b(?:husband|wife|spouse|widow\w*|esposo|esposa|marido|conyuge|viud[oa]|executor|executrix|administrator|albacea|who (?:is )?handl\w*|quien se encarga|should i tell|debo decirle)\b/,
 };
 
-/** A judgment creditor taking a person's things: a vehicle, tools, a home, a retirement account (property-exemptions.ts says what is protected). */
-export const PROPERTY_TAKEN =
-  /\b(?:take(?![ -]?home)|taking|seize|levy|levied|sell|quitar\w*|embargar\w*|llevar\w*|rematar)\b[^.?!]{0,60}\b(?:car|truck|pickup|(?<!\b(?:le|les|me|se|nos|lo|la|que|y)\s)van(?!\s+a\b)|vehicle|tools?|equipment|trailer|(?<!take[ -])house|(?<!take[ -])home(?![ -]?pay)|401 ?k|ira|retirement|furniture|troca|carro|camioneta|herramientas|equipo|casa|retiro|muebles)\b(?!\s+(?:loan|note|payment|insurance|title|repo|prestamo|financ\w*))|\bforce (?:a |the )?sale\b|\bforced sale\b|\bexempt\w*\b[^.?!]{0,40}\b(?:car|truck|tools|house|home|401|ira|property)\b/;
-// (A mobile home or a trailer on the person's own land is the home too: "vivo en mi traila en un terreno que es mío"; blind set AX.)
-const HOME_WORD =
-  '(?:house|(?<!take[ -]|got |get |came |come |back |at |llegue a )home(?![ -]?(?:pay|depot))|homestead|condo|casa|vivienda|mobile home|manufactured home|trailer home|(?:my|our|mi|nuestra) (?:trailer|traila|trila)|casa (?:movil|rodante|prefabricada)|(?:my|our|mi|nuestro) (?:land|terreno|lote))';
-const HOME_RISK_WORD = String.raw`(?:take|taking|seize|levy|levied|sell|lien|force\w* (?:a |the )?sale|forced sale|abstract of judgm?ent|quitar\w*|embargar\w*|rematar|vender|gravamen)`;
-/**
- * The home among the things a creditor may take: its own card (a judgment lien, the homestead). Said of the home, not
- * "when I got home" beside a question about a truck (blind set K).
- */
-export const HOME_ASKED = new RegExp(
-  String.raw`\b${HOME_RISK_WORD}\b[^.?!]{0,60}\b${HOME_WORD}\b|\b${HOME_WORD}\b[^.?!]{0,60}\b${HOME_RISK_WORD}\b|\bhomestead\b|^(?=[\s\S]*\b${HOME_WORD}\b)[\s\S]*\b(?:force\w* (?:a |the )?sale|forced sale|lien|abstract of judgm?ent|gravamen)\b`,
-);
-/**
- * A judgment, a suit or a levy the taking would come from: without one, "can they take our house?" over a bill in
- * collections is one part of a message whose first question decides its card (blind set D: help with a hospital bill).
- */
-export const PROPERTY_CONTEXT =
-  /\b(?:judgm?ents?|sentencias?|juicios?|fallo|sued|suing|sue|lawsuit|demand\w*|writ|levy|levied|garnish\w*|embarg\w*|constable|sheriff|marshal|alguacil|court|corte|tribunal|lien|gravamen|abstract|execution)\b/;
-/**
- * A lender's repossession of a financed car and the deficiency after its sale, or a dead relative's estate, is not a judgment
- * creditor's levy on the person's own things (blind set V: "me quitaron la troca" over late payments and its deficiency).
- */
-export const PROPERTY_NOT_A_LEVY =
-  /\b(?:repo|repo'?d|repossess\w*|recuperar el carro|deficiency|deficiencia|died|passed away|deceased|estate|murio|fallec\w*|herencia|behind on (?:my |the )?(?:car|truck|auto) (?:loan|note|payments?))\b|\b(?:carro|troca|camioneta|auto)\b[^.?!]{0,40}\b(?:atras\w*|no pague|deje de pagar)|\b(?:atras\w*|deje de pagar)\b[^.?!]{0,40}\b(?:carro|troca|camioneta|auto)\b/;
 /** A spouse's debt, asked about by the other spouse as their own liability. */
 export const SPOUSE_DEBT =
   /\b(?:(?:my|mi) (?:late )?(?:wife|husband|spouse|esposa|esposo|marido|mujer)\b[^.?!]{0,60}\b(?:has|had|have|owes?|owed|took out|opened|tiene|tenia|debe|debia|saco)\b[^.?!]{0,40}\b(?:cards?|debts?|loans?|bills?|tarjetas?|deudas?|prestamos?|cuentas?)|(?:wife|husband|spouse)'?s (?:card|debt|loan|credit|bill)s?)\b|^(?=[\s\S]*\b(?:my|mi) (?:late )?(?:wife|husband|spouse|esposa|esposo|marido)\b)[\s\S]*\b(?:(?:his|her|sus?)\s+(?:\$[\d,.]+\s+)?(?:\w+\s+){0,2}?(?:bills?|debts?|cards?|loans?|tarjetas?|deudas?)|(?:he|she|el|ella)\s+(?:had|has|owed|owes|left|tenia|debia|dejo)\s+(?:a |an |about |some |una? )?(?:\$[\d,.]+\s+)?(?:\w+\s+){0,2}?(?:bills?|debts?|cards?|loans?|tarjetas?|deudas?|cuentas?))\b/;
@@ -267,6 +241,8 @@ export const SITUATION_CUES: readonly AskCue[] = [
       /\b(?:late (?:validation )?(?:letter|notice)|(?:letter|notice|carta|aviso)\b[^.?!]{0,50}\b(?:came late|arrived late|was late|(?:didn'?t|did not|never) (?:come|arrive|show up) (?:till|until)|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few) (?:days|weeks) (?:later|after)|llego tarde|no llego hasta|(?:\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (?:dias|semanas) (?:despues|mas tarde))|(?:carta|aviso) tardi\w*)/,
     cards: ['c-no-validation-notice'],
     needs: /\b(?:validat\w*|validacion|verification|verificacion|disput\w*|first (?:call|contact)|primera llamada|collector|cobrador\w*|agency|agencia)\b/,
+    // The person's own letter sent some days after the notice is a dispute, not a notice that came late (set AZ).
+    unless: /\b(?:i|we) (?:sent|mailed|wrote|faxed)\b[^.?!]{0,40}\b(?:letter|dispute)\b|\b(?:mande|envie|escribi) (?:una |mi )?carta\b/,
   },
   // A name misspelled on the papers, which voids nothing (blind set AJ: "does the wrong middle name mean the case is no good" was dropped).
   {
@@ -373,28 +349,5 @@ export const SITUATION_CUES: readonly AskCue[] = [
       /\b(?:employer|company|job|boss|patron|empresa|compania)\b[^.?!]{0,60}\b(?:based|headquartered|located|basad[ao]|ubicad[ao])\s+(?:in|en|out of)\b|\b(?:employer|company|job|patron|empresa|compania)\b[^.?!]{0,40}\b(?:another|a different|other|out of) state\b|\b(?:employer|company|job)\s+is\s+in\s+(?:another state|a different state|[a-z]+(?: [a-z]+)?)\b(?=[\s\S]*\b(?:law|laws|protect\w*|garnish\w*)\b)|\bwork\w* remote\w*|\btrabajo remoto\b|\b(?:compania|empresa|patron|trabajo)\s+(?:esta|queda)\s+en\s+otro\b|\ben otro estado\b/,
     cards: ['l-employer-other-state'],
     needs: /\b(?:garnish\w*|embarg\w*|paycheck|wages|protect\w* my (?:pay|paycheck|wages)|sueldo|me protege)\b/,
-  },
-];
-
-/**
- * What a judgment creditor can take: placed after the cues on how long a judgment lasts and on a judgment registered from another
- * state, so a message that asks those is answered on them first (blind set Y: "isn't a judgment dead after 10 years? also can they
- * take her condo"; a registered judgment's card says the enforcing state's exemptions apply).
- */
-export const PROPERTY_CUES: readonly AskCue[] = [
-  // What a judgment creditor can take of a person's things: the exemptions, never where a collector may call (blind set Z).
-  {
-    name: 'property_taken',
-    pattern: HOME_ASKED,
-    cards: ['l-judgment-lien-home'],
-    needs: PROPERTY_CONTEXT,
-    unless: PROPERTY_NOT_A_LEVY,
-  },
-  {
-    name: 'property_things_taken',
-    pattern: PROPERTY_TAKEN,
-    cards: ['l-judgment-take-property'],
-    needs: PROPERTY_CONTEXT,
-    unless: PROPERTY_NOT_A_LEVY,
   },
 ];

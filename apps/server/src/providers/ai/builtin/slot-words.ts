@@ -30,7 +30,20 @@ const MESSAGE = '(?:texts?|texted|text message|sms|emails?|e-mails?|voicemails?|
  */
 export const HANDED_BY_PRONOUN =
   /\b(?:(?:me|le|les|nos|se) (?:la|lo|los|las) (?:entregaron|entrego|dieron|dio|dejaron|dejo|trajeron|trajo)|me (?:llego|llegaron) (?:\w+ ){0,2}?(?:demandas?|citacion(?:es)?|emplazamientos?)|(?:me|nos|le) (?:llego|llegaron|la mandaron|lo mandaron|los mandaron) por correo(?: certificado)?)\b/;
+/**
+ * A court's certified letter signed for, told in Spanish with a pronoun ("me llegó una carta certificada de la corte de distrito,
+ * la firmé el viernes 20"; set AZ: answered as a collector's validation letter): service by mail, as "signed for it" is.
+ */
+/**
+ * A suit's papers taped, left or handed over, the papers named as the object: "pegaron una demanda en la puerta", "they taped a
+ * complaint to my door" (set AZ: a New York nail-and-mail suit read as no suit, answered with a fallback).
+ */
+export const SUIT_LEFT =
+  /\b(?:taped|posted|stuck|slid|left|handed) (?:me |us |him |her )?(?:a |the |some )?(?:copy of (?:a |the )?)?(?:lawsuit|complaint|petition|suit papers|court papers)\b|\b(?:pegaron|dejaron|entregaron|metieron|deslizaron|pusieron) (?:me |nos |le )?(?:una |la |unos |los |copia de (?:la |una )?)?(?:demanda|citacion|emplazamiento|citatorio|papeles de (?:la )?(?:corte|demanda))\b/;
+const SIGNED_WITH_A_PRONOUN = /\b(?:(?:la|lo|las|los) firme|firme (?:de recibido|el acuse|por (?:ella|el|ellos|ellas|la carta|el sobre|los papeles)))\b/;
 export const COURT_NAMED = /\b(?:court|corte|tribunal|juzgado)\b/;
+export const signedForCourtMail = (text: string) =>
+  SIGNED_WITH_A_PRONOUN.test(text) && COURT_NAMED.test(text) && /\b(?:certificad[oa]|correo|cartero)\b/.test(text);
 export const SUIT_NAMED = /\b(?:demandas?|papeles|citacion(?:es)?|citatorios?|emplazamientos?|summons|lawsuits?|complaint)\b/;
 /**
  * Two suits against the person, one debt or two (blind set Y): each needs its own written Answer by its own deadline.

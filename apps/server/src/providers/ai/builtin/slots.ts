@@ -24,6 +24,7 @@ import { notADebtMatterIn } from './not-a-debt-case.js';
 import type { OfferFigures } from './offer-math.js';
 import { type PayFigure, payIn } from './pay-figures.js';
 import { printedCountIn } from './printed-count.js';
+import { HOME_ASKED, PROPERTY_CONTEXT, PROPERTY_NOT_A_LEVY, PROPERTY_TAKEN } from './property-cues.js';
 import { personalItemsCents, vehicleLoanCents, vehicleValueCents } from './property-exemptions.js';
 import { questionDates } from './question-dates.js';
 import type { ReliefFees } from './relief-fees.js';
@@ -32,7 +33,7 @@ import { BY_PUBLICATION, publishedSuit, servedHowIn } from './served-how.js';
 import { type ServiceDoubt, serviceDoubtsIn, writOnlyIn } from './service-doubts.js';
 import type { SettlementFigures } from './settlement-math.js';
 import { figuresOfASettlement } from './settlement-slots.js';
-import { HOME_ASKED, OWN_LIABILITY_ASKED, PROPERTY_CONTEXT, PROPERTY_NOT_A_LEVY, PROPERTY_TAKEN, SPOUSE_DEBT } from './situation-cues.js';
+import { OWN_LIABILITY_ASKED, SPOUSE_DEBT } from './situation-cues.js';
 import {
   ADMISSIONS,
   ANSWER_DEADLINE,
@@ -51,7 +52,9 @@ import {
   SERVED,
   SERVED_BY_MESSAGE,
   SUED_TOO,
+  SUIT_LEFT,
   SUIT_NAMED,
+  signedForCourtMail,
   TWO_SUITS,
   WAGES,
   withoutSocialSecurityAsANumber,
@@ -276,6 +279,8 @@ export function slotsOf(question: string, accountState: string | null | undefine
     (SERVED.test(sueText) ||
       SUED_TOO.test(sueText) ||
       (HANDED_BY_PRONOUN.test(sueText) && SUIT_NAMED.test(sueText)) ||
+      signedForCourtMail(sueText) ||
+      SUIT_LEFT.test(sueText) ||
       // A suit's notice read in a newspaper, no judgment said, is service by publication (blind set AV: "sale mi nombre en un aviso de demanda").
       publishedSuit(sueText) ||
       ANSWER_DEADLINE.test(sueText) ||

@@ -14,9 +14,10 @@ import { BY_DEFAULT, CONTESTED_JUDGMENT, JUDGMENT_BY_STAGE, RULED_FOR_THE_OTHER_
  */
 export type Judgment = { first: boolean; seized: boolean; undo: boolean; order: boolean; appeal: boolean; renewal?: boolean };
 
-// An earnings withholding order is California's wage garnishment; "me quitan $140" is pay taken (blind set V).
+// An earnings withholding order is California's wage garnishment; "me quitan $140" is pay taken (blind set V), and so is "me pueden
+// sacar del cheque", "me descuentan" (set AZ).
 export const SEIZE =
-  /\b(garnish\w*|levy|levied|seiz\w*|takes?|taking|took|grab|grabs|grabbing|freez\w*|frozen|offset|embarg\w*|quitar\w*|quita|quitan|quitando|quitaron|congel\w*|tomar\w*|earnings withholding order|withholding order)\b/;
+  /\b(garnish\w*|levy|levied|seiz\w*|takes?|taking|took|grab|grabs|grabbing|freez\w*|frozen|offset|embarg\w*|quitar\w*|quita|quitan|quitando|quitaron|congel\w*|tomar\w*|earnings withholding order|withholding order|sac(?:ar|arme|arle|an|aron|ando|a) (?:\w+ ){0,2}?(?:del|de mi|de su|de el) (?:cheque|sueldo|salario|pago|nomina)|descontar\w*|descuentan|descontaron|descontando)\b/;
 /**
  * A judgment signed with no one named, told as a fact ("firmaron un default judgment contra mí", "me dictaron sentencia"), not
  * wondered about ("no sé si ya firmaron una sentencia"): the suit's stage and the judgment's date read it alike.

@@ -1,0 +1,64 @@
+import { foldAccents } from '@parley/shared';
+import { describe, expect, it } from 'vitest';
+import { askSoloAt } from '../../../test/ask-solo.js';
+import { caseStateIn } from './case-place.js';
+
+// Classes of set AZ's blind answers graded wrong or unsafe (2027-01-10), each tested in wording of our own.
+
+const { plan } = askSoloAt(new Date('2026-12-07T15:00:00Z'));
+const caseState = (question: string, account: string) => caseStateIn(question, foldAccents(question).toLowerCase(), account as never).state;
+
+describe('set AZ: a court’s certified letter signed for, told in Spanish with a pronoun', () => {
+  it('counts the Answer’s last day, not a collector’s validation period', () => {
+    const text = plan(
+      'Recibí una carta certificada del juzgado de distrito de Rockville, la firmé el lunes 23 de noviembre. Dice 15 días. ¿Ya se me pasó?',
+      'es',
+      'MD',
+    );
+    expect(text).toMatch(/Md\. Rule 3-307/);
+    expect(text).toMatch(/martes, 8 de diciembre de 2026/);
+    expect(text).not.toMatch(/aviso de validación/);
+  });
+  it('does not read a contract the person signed as service', () => {
+    expect(plan('La tarjeta la firmé en 2019 y ahora me cobran $900. ¿Es legal?', 'es', 'MD')).not.toMatch(/Si le notificaron una demanda/);
+  });
+});
+
+describe('set AZ: a suit’s papers taped or left, the papers named', () => {
+  it('reads them as served, in Spanish and English', () => {
+    expect(plan('El 6 de noviembre pegaron una demanda en mi puerta en Queens. ¿Ya perdí?', 'es', 'NY')).toMatch(/Si le notificaron una demanda/);
+    expect(plan('On November 6 someone taped a complaint to my door in Queens. Did I lose already?', 'en', 'NY')).toMatch(/If you were served with a lawsuit/);
+  });
+  it('does not read a voicemail about a lawsuit as papers left', () => {
+    expect(plan('A collector left a voicemail about a lawsuit. Is it real?', 'en', 'NY')).not.toMatch(/If you were served with a lawsuit/);
+  });
+});
+
+describe('set AZ: a written dispute sent, and the collector still calling', () => {
+  it('answers that collection waits for verification before how often it may call', () => {
+    const text = plan(
+      'I mailed them a letter saying I dispute the debt three weeks after their notice. No reply at all, and they keep calling me every other day.',
+      'en',
+      'OH',
+    );
+    expect(text.split('\n')[0]).toMatch(/must stop collecting the disputed debt until it mails you verification/);
+  });
+});
+
+describe('set AZ: a city named in Spanish, beside "juicio" or before a court in parentheses', () => {
+  it('reads Filadelfia as Philadelphia, Pennsylvania', () => {
+    expect(caseState('Tengo un juicio en Filadelfia por una tarjeta.', 'NJ')).toBe('PA');
+    expect(caseState('La demanda es de Filadelfia (Municipal Court) y vivo en Camden.', 'NJ')).toBe('PA');
+  });
+});
+
+describe('set AZ: pay said to be taken with "sacar del cheque" or "descontar"', () => {
+  it('gives the state’s bar on garnishing wages for a card debt', () => {
+    expect(plan('Me demandaron en Houston por una tarjeta. ¿Me pueden sacar del cheque?', 'es', 'TX')).toMatch(/no se puede embargar el sueldo/);
+  });
+  it('does not read a settlement discount as pay taken', () => {
+    expect(plan('Me ofrecen un descuento del 40% en Houston y me pagan $900 a la semana. ¿Lo acepto?', 'es', 'TX')).not.toMatch(
+      /no se puede embargar el sueldo/,
+    );
+  });
+});
