@@ -13,6 +13,16 @@ const PHONE = String.raw`(?:call\w*|phon\w*|rang|ring\w*|text\w*|llam\w*|mensaje
 const WORKPLACE = String.raw`(?:boss|employer|job|dispatch\w*|supervisor|manager|foreman|hr|human resources|coworkers?|co-workers?|payroll|front desk|jefe|jefa|patron|patrona|supervisora?|gerente|mayordomo|companeros? de trabajo|recursos humanos)`;
 
 export const CONTACT_CUES: readonly AskCue[] = [
+  // A lawyer hired, and the collector still contacting the person: it must deal with the lawyer (1692c(a)(2)), before how often it may
+  // call or text (set AZ: a letter of representation and nine texts since met the texting card's "collectors may text you").
+  {
+    name: 'represented_still_contacted',
+    pattern:
+      /\b(?:(?:hired|have|got|retained) (?:a |an )?(?:lawyer|attorney)|(?:my|our) (?:lawyer|attorney)\b[^.?!]{0,60}\b(?:sent|wrote|mailed|faxed|letter|notified|told)|letters? of representation|cartas? de representacion|(?:contrate|tengo) (?:a |un |una )?abogad[oa]|mi abogad[oa]\b[^.?!]{0,60}\b(?:mando|envio|escribio|les dijo|carta))\b/,
+    cards: ['c-have-a-lawyer'],
+    needs:
+      /\b(?:still|keep|keeps|kept|continu\w*|siguen|todavia|aun)\b[^.?!]{0,30}\b(?:text\w*|call\w*|contact\w*|email\w*|writ\w*|messag\w*|llam\w*|escrib\w*|mand\w*|mensaje\w*)/,
+  },
   // A written dispute sent, and the collector still calling or never answering: collection waits for verification (1692g(b)), before
   // how often it may call (set AZ: "I sent a letter … saying I dispute it … they keep calling" met the 7-in-7 card).
   {
@@ -30,9 +40,20 @@ export const CONTACT_CUES: readonly AskCue[] = [
     cards: ['c-call-times'],
   },
   // A collector who told a boss, a dispatcher or the office about the debt.
+  // A collector messaging the person's coworkers, friends or family on a social network: a disclosure to third parties, before where
+  // it may call (set AZ: messages on LinkedIn to three coworkers met the card on calls at work).
+  {
+    name: 'social_messages_to_others',
+    pattern:
+      /\b(?:linkedin|facebook|instagram|messenger|tiktok|twitter|whatsapp|social media|redes sociales)\b[^.?!]{0,80}\b(?:messag\w*|dm'?d|dms|wrote|contacted|sent|mensaje\w*|escribieron|contactaron|mandaron)\b[^.?!]{0,40}\b(?:coworkers?|co-workers?|colleagues?|friends?|family|relatives|contacts|followers|companeros|amigos|familia(?:res)?|contactos)\b|\b(?:messag\w*|dm'?d|wrote|contacted|mensaje\w*|escribieron|contactaron)\b[^.?!]{0,40}\b(?:coworkers?|co-workers?|colleagues?|friends?|family|relatives|contacts|companeros|amigos|familia(?:res)?|contactos)\b[^.?!]{0,30}\b(?:on|en|through|via|por) (?:linkedin|facebook|instagram|messenger|tiktok|twitter|whatsapp|social media|redes sociales)\b/,
+    cards: ['c-social-media-public-posts'],
+  },
   {
     name: 'employer_told',
-    pattern: new RegExp(String.raw`\b${CALL}\b (?:(?:to|a|al|con|with) )?(?:my |mi |el |la |the |our |his |her )?${WORKPLACE}\b`),
+    // Some of them counted ("messages to 3 of my coworkers", "a varios de mis compañeros de trabajo"; set AZ).
+    pattern: new RegExp(
+      String.raw`\b${CALL}\b (?:(?:to|a|al|con|with) )?(?:(?:\d+|some|several|a few|two|three|four|five|all|many|varios|algunos|dos|tres|cuatro|todos) (?:of |de )?)?(?:my |mi |mis |el |la |los |las |the |our |his |her )?${WORKPLACE}\b`,
+    ),
     cards: ['c-contact-employer', 'c-calls-at-work'],
   },
   // The creditor's own billing office calling, and whether the collection laws reach it.

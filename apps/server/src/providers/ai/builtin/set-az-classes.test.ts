@@ -62,3 +62,28 @@ describe('set AZ: pay said to be taken with "sacar del cheque" or "descontar"', 
     );
   });
 });
+
+describe('set AZ: a lawyer hired, and the collector still texting or calling the person', () => {
+  it('answers that the collector must deal with the lawyer, before the texting rules', () => {
+    const text = plan('My attorney sent Midland a letter in October. They still text me twice a week. Can they do that?', 'en', 'OH');
+    expect(text.split('\n')[0]).toMatch(/must deal only with the lawyer/);
+  });
+});
+
+describe('set AZ: a collector messaging coworkers or friends on a social network', () => {
+  it('answers that telling them of the debt is a disclosure to third parties', () => {
+    const text = plan('The collector messaged two of my coworkers on Facebook about my past-due balance. Is that legal?', 'en', 'TX');
+    expect(text.split('\n')[0]).toMatch(/illegal disclosure to third parties/);
+  });
+});
+
+describe('set AZ: a question the person says is "not about debt"', () => {
+  it('says plainly it is outside what Ask Solo covers', () => {
+    expect(plan('Not about debt, but my neighbor’s tree fell on my car. Who pays?', 'en', 'GA')).toMatch(/that isn't a debt question/);
+  });
+  it('does not read a debt buyer question that way', () => {
+    expect(plan('This is not about debt collectors calling, it is about a debt buyer suing me. When do I answer?', 'en', 'GA')).not.toMatch(
+      /that isn't a debt question/,
+    );
+  });
+});

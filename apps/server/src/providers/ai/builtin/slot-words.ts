@@ -118,10 +118,10 @@ export const NOT_A_DEBT_KINDS = {
   // con el IRS?" was answered with the Treasury's offset as a guessed cause). A refund taken for a debt is a debt question.
   tax_refund:
     /^(?![\s\S]*\b(?:collectors?|debts?|owe[sd]?|offset|garnish\w*|levy|levied|intercept\w*|took|taken|seiz\w*|student loans?|child support|deuda\w*|debo|embarg\w*|quitaron|compensaci\w*|cobr\w*|manutencion|prestamo estudiantil)\b)(?=[\s\S]*\b(?:tax(?:es)?|irs|impuestos)\b)[\s\S]*\b(?:refund|reembolso|devolucion)\b[\s\S]*\b(?:(?:has|have)n'?t (?:come|arrived|gotten here)|not (?:come|arrived|received|gotten)|never (?:came|arrived|got)|still (?:waiting|haven'?t|no)|where(?:'s| is) my|when (?:will|do) i get|(?:no|nunca) (?:me )?(?:ha )?(?:llega\w*|llego)|todavia no|aun no|cuando me llega|donde esta mi|no me ha llegado)\b/,
-  // The person's own word that it is no debt question (set AW: "not a debt thing but", "no es de deudas"), with no other kind named and
+  // The person's own word that it is no debt question (set AW: "not a debt thing but", "no es de deudas"; set AZ: "not about debt but"), with no other kind named and
   // no suit, court or landlord (a suit over a car accident or an eviction is still a suit with a deadline).
   said_not_a_debt:
-    /^(?![\s\S]*\b(?:sued|suing|lawsuit|served|summons|court|evict\w*|landlord|demand\w*|corte|citacion|desalojo)\b)[\s\S]*\b(?:not (?:a |about (?:a |my )?)?debts? (?:thing|question|related|issue)|(?:isn'?t|is not) (?:about|related to) (?:a |my |any )?debts?|nothing to do with (?:a |my |any )?debts?|no es (?:de|sobre|por|una pregunta de) (?:una |mis )?deudas?|no tiene (?:nada )?que ver con (?:una |mis |las )?deudas?)\b/,
+    /^(?![\s\S]*\b(?:sued|suing|lawsuit|served|summons|court|evict\w*|landlord|demand\w*|corte|citacion|desalojo)\b)[\s\S]*\b(?:not (?:a |about (?:a |my )?)?debts? (?:thing|question|related|issue)|not about (?:a |my |any )?debts?\b(?! (?:collect\w*|buyer|lawsuit|case))|off[ -]topic|(?:isn'?t|is not) (?:about|related to) (?:a |my |any )?debts?|nothing to do with (?:a |my |any )?debts?|no es (?:de|sobre|por|una pregunta de) (?:una |mis )?deudas?|no tiene (?:nada )?que ver con (?:una |mis |las )?deudas?)\b/,
 } as const;
 export type NotADebtKind = keyof typeof NOT_A_DEBT_KINDS;
 /**
