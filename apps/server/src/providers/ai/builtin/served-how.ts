@@ -72,7 +72,10 @@ function mailedOutOfState(folded: string, state: UsStateCode, account: UsStateCo
   if (!jurisdictionOf(state)?.courts.some((court) => court.answer.otherService?.outside_state !== undefined)) return false;
   // Only mail the person took where they live now, never papers signed for at an old address.
   if (!TOOK_THE_MAIL.test(folded) || OLD_ADDRESS.test(folded)) return false;
-  const home = stateOfOwnPlace(folded, [account, state], HOME_NOW) ?? account;
+  // Where they live is what the question says, never the profile alone: a profile's state can be old, and the longer period
+  // counted from it would be a last day later than the real one (walked as a user: a Maryland summons signed for by an account
+  // in California was given 60 days).
+  const home = stateOfOwnPlace(folded, [account, state], HOME_NOW);
   return home !== null && home !== state;
 }
 function leftOutOfState(folded: string, state: UsStateCode, account: UsStateCode | null): boolean {

@@ -87,3 +87,15 @@ describe('set AZ: a question the person says is "not about debt"', () => {
     );
   });
 });
+
+describe('walked after set AZ: a court’s mail signed for, with only the profile in another state', () => {
+  const asked = 'Me llegó una carta certificada de la corte de distrito en Silver Spring, la firmé el lunes 30 de noviembre. ¿Cuándo vence?';
+  it('counts the in-state days, never a longer period from the profile alone', () => {
+    const text = plan(asked, 'es', 'CA');
+    expect(text).toMatch(/martes, 15 de diciembre de 2026/);
+    expect(text).not.toMatch(/de 2027/);
+  });
+  it('counts the out-of-state days where the question says the person lives elsewhere', () => {
+    expect(plan(`Vivo en San Diego. ${asked}`, 'es', 'CA')).toMatch(/viernes, 29 de enero de 2027/);
+  });
+});
