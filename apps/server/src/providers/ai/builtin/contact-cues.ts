@@ -12,6 +12,12 @@ const CALL = String.raw`(?<!\b(?:i|yo|we) )(?:call\w*|phon\w*|rang|ring\w*|text\
 const PHONE = String.raw`(?:call\w*|phon\w*|rang|ring\w*|text\w*|llam\w*|mensaje\w*)`;
 const WORKPLACE = String.raw`(?:boss|employer|job|dispatch\w*|supervisor|manager|foreman|hr|human resources|coworkers?|co-workers?|payroll|front desk|jefe|jefa|patron|patrona|supervisora?|gerente|mayordomo|companeros? de trabajo|recursos humanos)`;
 
+const SOCIAL_NETWORK = '(?:linkedin|facebook|instagram|messenger|tiktok|twitter|whatsapp|social media|redes sociales)';
+const MESSAGED = "(?:messag\\w*|dm'?d|dms|wrote|contacted|sent|mensaje\\w*|escribieron|contactaron|mandaron)";
+/** Others the person knows online (relatives are the family cue's); a "friend request" is the collector's to the person. */
+const PEOPLE_ONLINE =
+  '(?:coworkers?|co-workers?|colleagues?|friends?|family|relatives|contacts|followers|companeros|amigos|familia(?:res)?|contactos)(?! requests?)';
+
 export const CONTACT_CUES: readonly AskCue[] = [
   // A lawyer hired, and the collector still contacting the person: it must deal with the lawyer (1692c(a)(2)), before how often it may
   // call or text (set AZ: a letter of representation and nine texts since met the texting card's "collectors may text you").
@@ -39,15 +45,16 @@ export const CONTACT_CUES: readonly AskCue[] = [
     ),
     cards: ['c-call-times'],
   },
-  // A collector who told a boss, a dispatcher or the office about the debt.
   // A collector messaging the person's coworkers, friends or family on a social network: a disclosure to third parties, before where
   // it may call (set AZ: messages on LinkedIn to three coworkers met the card on calls at work).
   {
     name: 'social_messages_to_others',
-    pattern:
-      /\b(?:linkedin|facebook|instagram|messenger|tiktok|twitter|whatsapp|social media|redes sociales)\b[^.?!]{0,80}\b(?:messag\w*|dm'?d|dms|wrote|contacted|sent|mensaje\w*|escribieron|contactaron|mandaron)\b[^.?!]{0,40}\b(?:coworkers?|co-workers?|colleagues?|friends?|family|relatives|contacts|followers|companeros|amigos|familia(?:res)?|contactos)\b|\b(?:messag\w*|dm'?d|wrote|contacted|mensaje\w*|escribieron|contactaron)\b[^.?!]{0,40}\b(?:coworkers?|co-workers?|colleagues?|friends?|family|relatives|contacts|companeros|amigos|familia(?:res)?|contactos)\b[^.?!]{0,30}\b(?:on|en|through|via|por) (?:linkedin|facebook|instagram|messenger|tiktok|twitter|whatsapp|social media|redes sociales)\b/,
+    pattern: new RegExp(
+      String.raw`\b${SOCIAL_NETWORK}\b[^.?!]{0,80}\b${MESSAGED}\b[^.?!]{0,40}\b${PEOPLE_ONLINE}\b|\b${MESSAGED}\b[^.?!]{0,40}\b${PEOPLE_ONLINE}\b[^.?!]{0,30}\b(?:on|en|through|via|por) ${SOCIAL_NETWORK}\b`,
+    ),
     cards: ['c-social-media-public-posts'],
   },
+  // A collector who told a boss, a dispatcher or the office about the debt.
   {
     name: 'employer_told',
     // Some of them counted ("messages to 3 of my coworkers", "a varios de mis compañeros de trabajo"; set AZ).

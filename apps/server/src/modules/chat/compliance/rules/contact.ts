@@ -9,9 +9,10 @@ const START = englishClockHour(CONTACT_WINDOW.startHour);
 const END = englishClockHour(CONTACT_WINDOW.endHour);
 
 const CONTACT_YOU = String.raw`(?:(?:call|ring|text|messag|email|contact|writ|bug|bother|hound|ping|dial)\w*|hit(?:s|ting)? up|blow(?:s|ing)? up) (?:you|your (?:phone|cell|number|inbox))`;
-const RELENTLESS = String.raw`(?:every (?:single )?(?:hour|day|night|morning|evening|(?:few|couple(?: of)?|other|\d+|two|three|five|ten|fifteen|twenty|thirty) (?:hours|minutes|mins|hrs|min))|each (?:hour|day|morning|night)|all (?:day|night|weekend)|around the clock|day and night|night and day|24 ?/ ?7|nonstop|non stop|constantly|over and over|again and again|repeatedly|daily|(?:\d+|two|three|four|five|six|ten|twenty|a dozen|dozens of|multiple|several|many) times (?:a|per|each) (?:day|hour))`;
-/** The same, many times within one day: a planned daily reminder the consumer is told of is not it. */
+/** Contact many times within one day: a planned daily reminder the consumer is told of is not it. */
 const RELENTLESS_WITHIN_A_DAY = String.raw`(?:every (?:single )?(?:hour|(?:few|couple(?: of)?|other|\d+|two|three|five|ten|fifteen|twenty|thirty) (?:hours|minutes|mins|hrs|min))|each hour|all (?:day|night|weekend)|around the clock|day and night|night and day|24 ?/ ?7|nonstop|non stop|constantly|over and over|again and again|(?:\d+|two|three|four|five|six|ten|twenty|a dozen|dozens of|multiple|several|many) times (?:a|per|each) (?:day|hour))`;
+/** Contact without let-up: that, or every day, said by the firm of itself. */
+const RELENTLESS = String.raw`(?:${RELENTLESS_WITHIN_A_DAY}|every (?:single )?(?:day|night|morning|evening)|each (?:day|morning|night)|repeatedly|daily)`;
 const CONTACT_YOU_ES = String.raw`(?:(?:le|te|lo|la) (?:\w+ ){0,2}?(?:llam|escrib|mand|envi|text|contact|marc|molest)\w*|(?:llam|escrib|text|contact|molest)\w*(?:le|te|lo|la)\b|seguir\w* (?:llamando|escribiendo|mandando|enviando|insistiendo|marcando|molestando)\w*)`;
 const RELENTLESS_ES = String.raw`(?:diario|diariamente|(?:varias|muchas|\d+|dos|tres|cuatro|cinco) veces al dia|cada (?:hora|dia|manana|noche|rato|ratito|(?:\d+|par de|dos|cinco|diez|quince|pocos) minutos)|todos los dias|todo el dia|toda la noche|dia y noche|a todas horas|sin parar|sin descanso|constantemente|una y otra vez|a diario|las 24 horas)`;
 

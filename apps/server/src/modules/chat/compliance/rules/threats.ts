@@ -24,7 +24,7 @@ import { ARREST_WARRANT, ARREST_WORDS, LICENSE, LICENSE_ES, SOON, SUIT, SUIT_WOR
  * dated decision, a message whose only threat is a suit is a warning to confirm the intent, not a block;
  * any other threat in it still blocks.
  */
-const suitAnAttorneyIntends =
+const suitWhoseIntentIsVouched =
   (check: Check): Check =>
   (m, ctx) => {
     const hit = check(m, ctx);
@@ -367,5 +367,5 @@ export const threatNotIntendedRule: Rule = {
       },
     },
   ),
-  keep: (found) => exceptAfterJudgment(SUIT_WORDS, isFiledCaseFact, suitAnAttorneyIntends(found)),
+  keep: (found) => exceptAfterJudgment(SUIT_WORDS, isFiledCaseFact, suitWhoseIntentIsVouched(found)),
 };
