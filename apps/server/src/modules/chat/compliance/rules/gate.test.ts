@@ -6,15 +6,20 @@ const spans = (source: string, text: string) => [...text.matchAll(new RegExp(sou
 describe('a pattern that opens with a lookaround is gated on its first word', () => {
   it('puts a lookahead for the first group in front of the lookarounds, per top-level alternative', () => {
     expect(gated(String.raw`(?<=\byour boss\b[\s\S]{0,40})\b(?:i|we) will call`)).toBe(
-      String.raw`(?=(?:i|we))(?<=\byour boss\b[\s\S]{0,40})\b(?:i|we) will call`,
+      String.raw`(?=\b(?:i|we))(?<=\byour boss\b[\s\S]{0,40})\b(?:i|we) will call`,
     );
     expect(gated(String.raw`\bplain (?:words)|(?<!\bnot )(?:sue|garnish)\w*`)).toBe(
       String.raw`\bplain (?:words)|(?=(?:sue|garnish))(?<!\bnot )(?:sue|garnish)\w*`,
     );
     // A group of lookarounds alone is an assertion too; a literal run is gated up to a letter a quantifier makes optional.
     expect(gated(String.raw`(?:(?<=\bsummons\b[\s\S]{0,30})|(?=[\s\S]{0,30}\bsummons\b))\bappears? at`)).toBe(
-      String.raw`(?=appear)(?:(?<=\bsummons\b[\s\S]{0,30})|(?=[\s\S]{0,30}\bsummons\b))\bappears? at`,
+      String.raw`(?=\bappear)(?:(?<=\bsummons\b[\s\S]{0,30})|(?=[\s\S]{0,30}\bsummons\b))\bappears? at`,
     );
+  });
+
+  it('carries a word boundary the assertions hold, so the letters inside a word do not pass the gate', () => {
+    const gate = new RegExp(gated(String.raw`(?<=\bboss\b[\s\S]{0,40})\b(?:i|we) will`).match(/^\(\?=.*?\)\)/)?.[0] ?? '', 'g');
+    expect([...'boss: answer it, we will'.matchAll(gate)].map((m) => m.index)).toEqual([13, 17]);
   });
 
   it('leaves alone what it cannot copy safely: no lookaround first, an optional first group, a capturing group, a backreference', () => {

@@ -81,12 +81,14 @@ const COPYABLE = (s: string) => !/\((?!\?(?::|=|!|<=|<!))/.test(s.replace(/\\./g
 function gateAlternative(alt: string): string {
   let i = 0;
   let lookarounds = 0;
+  let atWordStart = false;
   while (i < alt.length) {
     const end = atomEnd(alt, i);
     if (end < 0) return alt;
     const atom = alt.slice(i, end);
     if (!isAssertion(atom)) break;
-    if (atom !== '\\b') lookarounds++;
+    if (atom === '\\b') atWordStart = true;
+    else lookarounds++;
     i = end;
   }
   if (lookarounds === 0 || i >= alt.length) return alt;
@@ -103,5 +105,7 @@ function gateAlternative(alt: string): string {
     first = /^[?*{]/.test(alt.slice(i + run.length)) ? run.slice(0, -1) : run;
   }
   if (first.length === 0 || !COPYABLE(first)) return alt;
-  return `(?=${first})${alt}`;
+  // A \b among the assertions holds at the same position (they consume nothing): the gate carries it, so a word starting
+  // there passes and the same letters inside a word ("we" in "answer") fail at once.
+  return `(?=${atWordStart ? '\\b' : ''}${first})${alt}`;
 }
