@@ -18,7 +18,7 @@ export const governmentRule: Rule = {
         /\b(?:state|federal|national|county|government|public) (?:\w+ )?(?:debt|debts|medical debt|credit|collections?|consumer debt|recovery) (?:commission|board|authority|agency|office|bureau|department|registry|council)\b/,
         // "This is a federal student loan" describes the debt, not the sender.
         new RegExp(
-          String.raw`\b${SELF} (?:\w+ ){0,3}?${GOVERNMENT}\b(?! (?:\w+ )?(?:loans?|debts?|benefits?|programs?|holidays?|laws?|rules?|regulations?|tax (?:return|refund)s?|refunds?|student))`,
+          String.raw`\b${SELF} (?:\w+ ){0,3}?${GOVERNMENT}\b(?! (?:\w+ )?(?:loans?|debts?|benefits?|programs?|holidays?|laws?|rules?|regulations?|tax (?:return|refund)s?|refunds?|student)| of [a-z]+(?: [a-z]+)? (?:\w+ )?(?:bills?|accounts?|fines?|tickets?|balances?|fees?|invoices?|charges?)\b)`,
         ),
         /\b(?:state|federal|county|city|municipal|national|government|u ?s|treasury|irs|internal revenue service|ssa|social security administration|department of (?:revenue|education|the treasury|labor)) (?:debt |tax |revenue |refund |advance |recovery |collections? |compliance |enforcement |claims |benefits? )+(?:unit|agency|department|office|officers?|division|bureau|agents?|service|authority|task force|center|centre|program)\b/,
         // The collector as a public office's go-between: "we are that agency's collection liaison", "the account is under review by the Attorney General".

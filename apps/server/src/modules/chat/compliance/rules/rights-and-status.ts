@@ -16,12 +16,16 @@ export const RIGHTS_SAID_ABSENT: Patterns = {
     /\b(?:have|has|get|gets) no (?:\w+ )?(?:dispute|complaint|validation|verification|consumer|legal) rights\b|\b(?:don't|do not|doesn't|does not) (?:have|get) (?:any |the same )?(?:dispute|complaint|validation|verification|consumer) rights\b|\b(?:nowhere|no (?:one|place|way)) (?:to|you can) (?:dispute|complain|file a complaint|appeal)\b/,
     // The right to proof denied (1692g(a)(4), (b)): "you have no right to ask for proof", "you can't demand verification" (set BB).
     /(?<!\b(?:think|thinks|believe|believes|assume|assumes|thought|believed|assumed|myth|worry|worried)\b[^.!?]{0,25})(?:\b(?:have|has|get|gets) no (?:legal )?right to (?:ask|request|demand|see|get|receive|insist on)\w*(?: for| on)? (?:any |the |a |an |our )?(?:proof|verification|validation|documents?|documentation|paperwork|records|itemization|copy|copies|contract|evidence)\b|\b(?:don't|do not|doesn't|does not) have (?:the |a |any )?right to (?:ask|request|demand|see|get|receive|insist on)\w*(?: for| on)? (?:any |the |a |an |our )?(?:proof|verification|validation|documents?|documentation|paperwork|records|itemization|copy|copies|contract|evidence)\b|\byou (?:can't|cannot|can not) (?:ask|request|demand) (?:for |us for )?(?:any |the |a )?(?:proof|verification|validation|documentation|paperwork|evidence)\b)/,
+    // The law said not to let the consumer dispute at all (1692g(a)(3)-(4), (b)): "federal law doesn't let you dispute a debt you
+    // signed", "you're not allowed to contest it" (set BC).
+    /\b(?:the law|(?:federal|state) law|the fdcpa|the act|the rules?)\b[^.!?]{0,30}\b(?:doesn't|does not|won't|will not|never)\b (?:let|allow|permit)s? you (?:to )?(?:dispute|contest|challenge)\b|\byou(?:'re| are) not (?:allowed|permitted|entitled) to (?:dispute|contest|challenge)\b/,
     // A section of the Act that does not exist: the FDCPA runs from 1692 to 1692p.
     /\b(?:section |sec |§ ?)?1692[q-z]\b/,
   ],
   es: [
     /\b(?:la )?(?:ley|leyes|fdcpa|ley federal|ley estatal|leyes (?:federales|estatales)|ley de (?:cobranzas?|cobros|proteccion al consumidor))\b[^.!?]{0,40}\bno (?:l[oae]s? |te )?(?:protege|protegen|cubre|cubren|aplica|aplican|ampara|amparan)\b(?! a (?:los |las )?(?:acreedores|empresas|negocios))/,
     /\bno (?:tiene|tienes|tienen|cuenta con|goza de) (?:los mismos |las mismas |ningun |el |los )?derechos? (?:de|a) (?:disputa|disputar|reclamo|reclamar|queja|quejarse|presentar quejas|impugnar|validacion|verificacion)\b|\b(?:ningun|sin) derecho (?:de|a) (?:disputa|disputar|reclamo|reclamar|queja|quejarse|impugnar)\b/,
+    /\b(?:la )?(?:ley|leyes|fdcpa|ley federal|ley estatal|leyes (?:federales|estatales)|reglas?)\b[^.!?]{0,30}\bno (?:l[oae]s? |te )?(?:permite|permiten|deja|dejan|autoriza|autorizan) (?:a usted )?(?:disputar|impugnar|reclamar|objetar)\b|\bno (?:tiene|tienes) permitido (?:disputar|impugnar|objetar)\b/,
     /\bno (?:tiene|tienes|tienen|cuenta con) (?:ningun |el |los )?derechos? (?:a|de) (?:pedir|pedirnos|solicitar|solicitarnos|exigir|exigirnos|ver|recibir)\w* (?:ningun[oa]s? |las |los |la |el |una |unas |sus |nuestr[oa]s )?(?:pruebas?|verificacion|validacion|documentos?|comprobantes?|papeles|papeleo|copias?|contrato|evidencias?)\b/,
   ],
 };

@@ -78,7 +78,8 @@ const POLICE_ON_THE_ROAD = (sentence: string) =>
 const SERVICE_OF_PROCESS =
   /\b(?:served|serve[sd]?|serving|service|deliver\w*|hand\w*)\b[^.!?]{0,40}\b(?:by|from|through|via) (?:the |a |an )?(?:\w+ )?(?:sheriff|constable|marshal|deputy|process server)\b|\b(?:sheriff|constable|marshal|deputy)\b[^.!?]{0,30}\b(?:served|serve[sd]?|serving|deliver\w*|service of)\b|\b(?:notificad[oa]|entregad[oa]|entrego|entregara) (?:\w+ ){0,3}?por (?:el |un )?(?:alguacil|sheriff|constable)\b|\b(?:alguacil|sheriff|constable)\b[^.!?]{0,30}\b(?:entreg|notific)\w*\b[^.!?]{0,30}\b(?:papeles|documentos|demanda|citatorio|citacion)\b/;
 /** What makes a sheriff's or constable's visit an arrest or a seizure after all. */
-const BEYOND_SERVICE = /\b(?:arrest\w*|jail|custody|handcuff\w*|pick (?:you )?up|take|seiz\w*|levy|tow\w*|warrant|arrest\w*|carcel|detener|llevarse)\b/;
+const BEYOND_SERVICE =
+  /\b(?:arrest\w*|jail|custody|handcuff\w*|pick (?:you )?up|take|seiz\w*|levy|tow\w*|warrants?|carcel|detener|llevarse|ordene?s? de (?:arresto|captura|aprehension))\b/;
 const isServiceOfProcess = (sentence: string) => SERVICE_OF_PROCESS.test(sentence) && !BEYOND_SERVICE.test(sentence);
 
 /**
