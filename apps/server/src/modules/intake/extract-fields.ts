@@ -1,7 +1,7 @@
 import type { ExtractedFields } from '@parley/shared';
 import { addressNear, headedAddress, isAddressLine } from './extraction/addresses.js';
 import { findAmount } from './extraction/amounts.js';
-import { addressOf, consumerDetails, findRecipient, oneLineCaption } from './extraction/consumer-address.js';
+import { addressOf, consumerDetails, findRecipient, oneLineCaption, streetWithStrayCity } from './extraction/consumer-address.js';
 /**
  * The summary fields from the text of a summons, complaint or collection letter (OCR output laid
  * out by layout.ts, or a PDF's text layer). Rules, not a model, that read a caption's structure
@@ -303,7 +303,9 @@ export function extractFields(text: string): ExtractedFields {
   }
   // The caption's capitals read more reliably than the mixed case of the address block.
   fields.customer_name = defendant ? withAccentsAsPrinted(withInitialsPointed(givenNameFirst(recase(defendant.name))), flat) : null;
-  const address = (defendant ? addressOf(lines, defendant.name, defendant.address) : null) ?? (defendant ? headedAddress(lines) : null);
+  const address = defendant
+    ? (addressOf(lines, defendant.name, defendant.address) ?? streetWithStrayCity(lines, defendant.at + 1) ?? headedAddress(lines))
+    : null;
   if (address) {
     fields.customer_mailing_address = {
       customer_street: address.street ? streetAsPrinted(address.street) : null,

@@ -103,6 +103,24 @@ export function findRecipient(lines: string[], notThese: string[]): Party | null
   return null;
 }
 
+/**
+ * A street under a name whose city line the other column's lines pushed further down (a form read column by column: the
+ * defendant's street, then the claim's amount and its labels, then "Indianapolis, IN 46254"): the street, and the first city
+ * line below it that stands under no street of its own, before any other address begins.
+ */
+export function streetWithStrayCity(lines: string[], from: number, reach = 8): Address | null {
+  const street = (lines[from] ?? '').trim().replace(/,$/, '');
+  if (!STREET_LINE.test(street) || INLINE_ADDRESS.test(street)) return null;
+  for (let k = from + 1; k < Math.min(lines.length, from + 1 + reach); k++) {
+    const line = (lines[k] as string).trim();
+    if (INLINE_ADDRESS.test(line) || STREET_LINE.test(line.replace(/,$/, ''))) return null;
+    if (!CITY_LINE.test(line)) continue;
+    const city = addressAt(lines, k);
+    return city?.city && !city.street ? { ...city, street: street.replace(/^[\dOlI]+/, digitsOf) } : null;
+  }
+  return null;
+}
+
 /** How many lines under a name its street may sit past a side column's lines, and its city past one more. */
 const INTERLEAVED_REACH = 4;
 

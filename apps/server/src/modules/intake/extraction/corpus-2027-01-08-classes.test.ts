@@ -41,4 +41,39 @@ describe('blind corpus 2027-01-08 classes, in other words', () => {
     );
     expect(read.civil_number).toBe('26-C-00412');
   });
+  it("reads a defendant's city pushed below the claim's lines by a form read column by column", () => {
+    const read = extractFields(
+      [
+        'IN THE WAYNE TOWNSHIP SMALL CLAIMS COURT',
+        'CAUSE NO. 49K05-2612-SC-000913',
+        'CLAIMANT (name, address, phone)',
+        'NORTHSIDE AUTO GLASS, INC.',
+        '118 W 38th St, Indianapolis, IN 46208',
+        'DEFENDANT (name, address)',
+        'MARISOL K. VANCE',
+        '3304 Lynhurst Dr Unit 7',
+        '(317) 555-0148',
+        'AMOUNT OF CLAIM',
+        '$912.00',
+        'Indianapolis, IN 46241',
+        'FILING FEE (not part of claim)',
+      ].join('\n'),
+    );
+    expect(read.customer_mailing_address).toEqual({ customer_street: '3304 Lynhurst Dr Unit 7', city: 'Indianapolis', state: 'IN', zip_code: '46241' });
+  });
+
+  it("takes no stray city when another address starts first: the other block's", () => {
+    const read = extractFields(
+      [
+        'DEFENDANT (name, address)',
+        'MARISOL K. VANCE',
+        '3304 Lynhurst Dr Unit 7',
+        'AMOUNT OF CLAIM',
+        '$912.00',
+        '55 Monument Cir',
+        'Indianapolis, IN 46204',
+      ].join('\n'),
+    );
+    expect(read.customer_mailing_address.city).toBeNull();
+  });
 });
