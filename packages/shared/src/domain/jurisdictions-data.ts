@@ -1288,6 +1288,8 @@ export const JURISDICTION_DATA: readonly Jurisdiction[] = [
       {
         key: 'magisterial_district',
         name: 'Magisterial District Court or Philadelphia Municipal Court',
+        // Pennsylvania has no other "district court" of its own; "district justice" is the office's name before 2005.
+        alsoCalled: ['district court', 'district justice'],
         limitCents: 1_200_000,
         caption: 'COMMONWEALTH OF PENNSYLVANIA, COUNTY OF {venue}, MAGISTERIAL DISTRICT COURT',
         answer: { days: 0, counting: 'calendar', from: 'summons', citation: 'Pa. R.C.P.M.D.J. 319' },

@@ -9,10 +9,10 @@ import {
   articleSectionOf,
   BEFORE_A_SUIT,
   CARD_MIN_SCORE,
+  cardAfterTheSuit,
   cardsForAsks,
   honestFallback,
   isOnTopic,
-  judgmentCard,
   OTHER_ASKS,
   otherCuedCards,
   searchCards,
@@ -271,15 +271,7 @@ function planCardAnswer(kb: KnowledgeBase, cards: CardIndex, question: string, s
       : slots.served
         ? holding.find((h) => !BEFORE_A_SUIT.has(h.card.topic))
         : holding[0];
-  // A judgment no other card fits is answered by the card on judgments, never by one on answering a suit (blind set W: a signed
-  // default judgment met the card on counting the Answer's days, and a judgment found late the card on ignoring a lawsuit).
-  // A default entered without a judgment is undone the same way, by a motion to set it aside: never "file your Answer by the deadline" (blind set Y).
-  const best =
-    slots.judgment && found?.card.topic === 'lawsuit'
-      ? (judgmentCard(cards, slots.judgment, found.score) ?? found)
-      : slots.defaultEntered && found?.card.topic === 'lawsuit'
-        ? (judgmentCard(cards, { first: true, seized: false, undo: true, order: false, appeal: false }, found.score) ?? found)
-        : found;
+  const best = cardAfterTheSuit(cards, found, slots, question);
   // A message's other questions are answered too, each by the card that fits it among those that fit
   // the whole message (blind set L: "will I owe taxes on the rest? … should I give my debit card?"
   // was answered on one question and the other dropped).

@@ -31,11 +31,11 @@ import { POST_JUDGMENT_ORDER, VACATED_JUDGMENT } from './suit-stage-words.js';
  */
 export type { AskCue } from './situation-cues.js';
 
-const PAY_METHOD = String.raw`(?:zelle|cash ?app|venmo|paypal|apple pay|gift ?cards?|google play|itunes|prepaid (?:cards?|debit)|western union|moneygram|wire (?:transfer|the money|it)|bitcoin|crypto\w*|tarjetas? de regalo|giro|transferencia inmediata)`;
+const PAY_METHOD = String.raw`(?:links?|enlaces?|zelle|cash ?app|venmo|paypal|apple pay|gift ?cards?|google play|itunes|prepaid (?:cards?|debit)|western union|moneygram|wire (?:transfer|the money|it)|bitcoin|crypto\w*|tarjetas? de regalo|giro|transferencia inmediata)`;
 const CASE_WORDS = String.raw`(?:lawsuit|legal action|accion legal|case|suit|court|judge|warrant|arrest\w*|jail|sheriff|police|process server|papers|summons|demanda|caso|corte|tribunal|juez|orden|arresto|carcel|policia|alguacil|papeles)`;
 const SERVER = String.raw`(?:process server|sheriff|constable|deputy|marshal|officer|notificador\w*|alguacil|oficial)`;
 /** A call or a text said to come from a court, a sheriff or the police. */
-const AUTHORITY_CALLS = String.raw`(?:(?:called|calling|calls|texted|rang) me|got a (?:call|text|voicemail)|(?:a|the) (?:call|text|voicemail)|me llam\w*|me llamaron|recibi una llamada|un mensaje|me escribieron|dice que (?:es|son)|diciendo que (?:es|son)|claim\w* to be|said (?:he|she|they)(?:'?s| is| was| are| were)?|says (?:he|she|they)(?:'?s| is| are)?)\b[^.?!]{0,60}\b(?:court|sheriff\w*|police|county|fraud|district attorney|da'?s office|marshal|corte|policia|alguacil|condado|fiscal\w*)`;
+const AUTHORITY_CALLS = String.raw`(?:(?:called|calling|calls|texted|rang) me|got a (?:call|text|voicemail)|(?:a|the) (?:call|text|voicemail)|me llam\w*|me llamaron|recibi una llamada|un (?:mensaje|text|texto)|me escribieron|dice que (?:es|son)|diciendo que (?:es|son)|claim\w* to be|said (?:he|she|they)(?:'?s| is| was| are| were)?|says (?:he|she|they)(?:'?s| is| are)?)\b[^.?!]{0,60}\b(?:court|sheriff\w*|police|county|fraud|district attorney|da'?s office|marshal|corte|policia|alguacil|condado|fiscal\w*)`;
 const ARREST = String.raw`(?:arrest\w*|warrant|jail|arrestar\w*|carcel|detener\w*|orden de (?:arresto|captura))`;
 /** Words that ask for a case, a warrant or an arrest to go away. */
 const STOP_IT = String.raw`(?:cancel\w*|stop|drop|dismiss\w*|avoid|call off|close|make (?:it|the case) go away|unless|or (?:i'?ll|i will|you'?ll|you will) be|cancelar|parar|detener|evitar|quitar|retirar|cerrar|a menos que|o (?:me|lo|la) (?:van a|vamos a))`;
@@ -70,7 +70,8 @@ export const ASK_CUES: readonly AskCue[] = [
     cards: ['c-scam-arrest-warrant-call'],
     // Money demanded now or else: "pay $850 today", "to avoid arrest pay", "si no pago hoy".
     needs:
-      /\b(?:pay|send|pague|pagar|pagarle|pago|mande|deposit\w*)\b[^.?!]{0,60}\b(?:today|now|immediately|tonight|tomorrow|hoy|ahora|ya|manana|unless|to avoid|para evitar|a menos que)\b|\b(?:unless|to avoid|or (?:be|get)|a menos que|si no)\b[^.?!]{0,40}\b(?:pay|pague|pago|pagar)\b/,
+      // (An amount's cents are no sentence's end: "Pay $389.50 today".)
+      /\b(?:pay|send|pague|pagar|pagarle|pago|mande|deposit\w*)\b(?:[^.?!]|\.(?=\d)){0,60}\b(?:today|now|immediately|tonight|tomorrow|hoy|ahora|ya|manana|unless|to avoid|para evitar|a menos que)\b|\b(?:unless|to avoid|or (?:be|get)|a menos que|si no)\b[^.?!]{0,40}\b(?:pay|pague|pago|pagar)\b/,
   },
   // A payment demanded by app, gift card or wire to make a case or a warrant go away, or a "server" or "sheriff" asking for money: a scam, before any lawsuit card.
   {

@@ -29,6 +29,37 @@ export function judgmentCard(cards: CardIndex, judgment: NonNullable<Slots['judg
   return card ? { card, score } : null;
 }
 
+/** A question about a credit report, whose card a judgment's own question would not take. */
+const CREDIT_REPORT_WORDS =
+  /\b(?:credit (?:reports?|scores?|files?|history|bureaus?)|(?:on|off) my (?:credit|report)|bureaus?|equifax|experian|transunion|(?:reporte|historial|puntaje) de credito|buro)\b/;
+
+/**
+ * The card a question after a judgment or a default takes. A judgment no other card fits is answered by the card on judgments,
+ * never by one on answering a suit (blind set W: a signed default judgment met the card on counting the Answer's days, and a
+ * judgment found late the card on ignoring a lawsuit), nor by one on the collector's letters (blind set BA: a magisterial
+ * district judgment's "30 days to appeal" met the card on a missed 30-day dispute window, and was told to send the collector a
+ * dispute letter). A judgment the person wants undone is not answered by the card on disputing a credit report either, unless
+ * they ask about one. A default entered without a judgment is undone the same way, by a motion to set it aside: never "file
+ * your Answer by the deadline" (blind set Y).
+ */
+export function cardAfterTheSuit<T extends { card: Card; score: number }>(
+  cards: CardIndex,
+  found: T | undefined,
+  slots: Slots,
+  question: string,
+): T | { card: Card; score: number } | undefined {
+  if (!found) return found;
+  const topic = found.card.topic;
+  if (
+    slots.judgment &&
+    (topic === 'lawsuit' || topic === 'validation' || (slots.judgment.undo && topic === 'credit' && !CREDIT_REPORT_WORDS.test(question.toLowerCase())))
+  )
+    return judgmentCard(cards, slots.judgment, found.score) ?? found;
+  if (slots.defaultEntered && topic === 'lawsuit')
+    return judgmentCard(cards, { first: true, seized: false, undo: true, order: false, appeal: false }, found.score) ?? found;
+  return found;
+}
+
 /** The whole message's nearest cards among which a later question finds its own, and how surely it must fit it. */
 const ASK_CONTENDERS = 6;
 const ASK_OWN_MIN_SCORE = 0.3;

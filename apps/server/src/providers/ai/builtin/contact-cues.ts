@@ -7,10 +7,13 @@ import { DEATH, RELATIVE } from './slot-words.js';
  */
 
 /** Someone else calling or telling; "I told my sister" is the person's own doing. */
-const CALL = String.raw`(?<!\b(?:i|yo|we) )(?:call\w*|phon\w*|rang|ring\w*|text\w*|contact\w*|told|tell\w*|talk\w* to|bother\w*|harass\w*|messag\w*|dm'?d|emailed|llaman|llamaron|llamando|llamo|llama|dijeron a|le dijeron|molest\w*|mensaje\w*)`;
+const CALL = String.raw`(?<!\b(?:i|yo|we) )(?:call\w*|phon\w*|rang|ring\w*|text\w*|contact\w*|told|tell\w*|talk\w* to|bother\w*|harass\w*|messag\w*|dm'?d|emailed|llaman|llamaron|llamando|llamo|llama|dijeron a|le dijeron|conto|contaron|molest\w*|mensaje\w*)`;
 /** Only the ways of reaching someone by phone: "they told me the hearing is at 9" is no call. */
 const PHONE = String.raw`(?:call\w*|phon\w*|rang|ring\w*|text\w*|llam\w*|mensaje\w*)`;
 const WORKPLACE = String.raw`(?:boss|employer|job|dispatch\w*|supervisor|manager|foreman|hr|human resources|coworkers?|co-workers?|payroll|front desk|jefe|jefa|patron|patrona|supervisora?|gerente|mayordomo|companeros? de trabajo|recursos humanos)`;
+
+/** People around the person who are neither family nor work: their church, team, building, friends. */
+const OTHERS_AROUND = String.raw`(?:pastor|priest|minister|reverend|rabbi|imam|bishop|deacon|church|congregation|coach|neighbou?rs?|friends?|roommates?|landlord|teacher|doctor|sacerdote|cura|ministro|iglesia|congregacion|entrenador|vecin[oa]s?|amig[oa]s?|companer[oa]s? de cuarto|casero|casera|maestr[oa])`;
 
 const SOCIAL_NETWORK = '(?:linkedin|facebook|instagram|messenger|tiktok|twitter|whatsapp|social media|redes sociales)';
 const MESSAGED = "(?:messag\\w*|dm'?d|dms|wrote|contacted|sent|mensaje\\w*|escribieron|contactaron|mandaron)";
@@ -77,6 +80,13 @@ export const CONTACT_CUES: readonly AskCue[] = [
     pattern:
       /\b(?:post\w* (?:\w+ )?on (?:my |his |her |their )?(?:wall|page|timeline|profile|feed)|comment\w* on (?:my |a )?(?:public )?(?:post|photo|picture|wall|status)|(?:my |a )?public (?:post|comment|page)|publicly|en mi muro|publicaron en mi|comentaron en mi|(?:whatsapp|family|text|chat) group|group (?:chat|text)|grupo (?:de (?:whatsapp|la familia|mi familia|familia)|familiar)|al grupo)\b/,
     cards: ['c-social-media-public-posts'],
+  },
+  // A collector who called or told someone outside the family and the job: a pastor, a coach, a neighbour, a friend, a landlord
+  // (blind set BA: "called my pastor at church … told him I owe $2,300" was answered with the card on employers).
+  {
+    name: 'others_told',
+    pattern: new RegExp(String.raw`\b${CALL}\b (?:(?:to|a|al|con|with) )?(?:(?:my|mi|mis|the|our|el|la|los|las) )?(?:[\w']+ ){0,2}?${OTHERS_AROUND}\b`),
+    cards: ['c-contact-neighbors-friends'],
   },
   RELATIVES_DEBT_CUE,
   // A collector calling or telling relatives about the debt.

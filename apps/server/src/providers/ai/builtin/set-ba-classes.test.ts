@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { askSoloAt } from '../../../test/ask-solo.js';
+
+// Classes of set BA's blind answers graded wrong or unsafe (2027-01-11), each tested in wording of our own.
+
+const { plan, planned } = askSoloAt(new Date('2026-12-07T15:00:00Z'));
+
+describe('set BA: a judgment told by the words of its paper', () => {
+  it('is answered about the judgment and its appeal, never with a dispute letter to the collector', () => {
+    const text = plan(
+      'Got a notice of judgment from the district judge in Allentown, judgment for plaintiff Midland Credit $1,412.08, date of judgment 11/24/2026. It mentions 30 days. Can I still do something?',
+      'en',
+      'PA',
+    );
+    expect(text).toMatch(/common pleas/i);
+    expect(text).toMatch(/Thursday, December 24, 2026/);
+    expect(text).not.toMatch(/validation notice/);
+  });
+  it('reads it in Spanish too', () => {
+    const text = plan('Me llegó el papel con la fecha de la sentencia, 20 de noviembre, a favor del demandante. ¿Todavía puedo pelearlo?', 'es', 'PA');
+    expect(text).not.toMatch(/aviso de validación/);
+  });
+  it('keeps a suit not yet decided a suit', () => {
+    expect(planned('The summons says the plaintiff asks for judgment for $900. When is my answer due?', 'en', 'PA').intent).not.toMatch(
+      /judgment-means|set-aside/,
+    );
+  });
+});
+
+describe('set BA: a case told as lost with "a" or "un"', () => {
+  it('is answered with the appeal', () => {
+    expect(plan('Lost a case in general sessions court in Memphis last Friday. Can I appeal?', 'en', 'TN')).toMatch(/Circuit Court/);
+    expect(plan('Perdí una demanda en General Sessions de Nashville el jueves. ¿Puedo apelar?', 'es', 'TN')).toMatch(/Circuit Court/);
+  });
+});
+
+describe('set BA: a collector who called someone of the person’s church, team or street', () => {
+  it('is answered with the rule on third parties, not the one on employers', () => {
+    expect(planned('The collection agency phoned my kid’s soccer coach and told him about my debt. Can they do that?', 'en', 'GA').intent).toBe(
+      'card:c-contact-neighbors-friends',
+    );
+    expect(planned('Un cobrador le contó a mi vecina que debo dinero. ¿Es legal?', 'es', 'TX').intent).toBe('card:c-contact-neighbors-friends');
+  });
+});
+
+describe('set BA: a text "from a court" asking to pay a figure with cents by a link, or arrest', () => {
+  it('is answered as the arrest scam', () => {
+    expect(planned('Got a text from "County Court": pay $214.75 now via this link or a warrant issues. Real?', 'en', 'OH').intent).toBe(
+      'card:c-scam-arrest-warrant-call',
+    );
+    expect(planned('Me llegó un texto de la corte: pague $99.99 hoy en este enlace o habrá orden de arresto. ¿Es real?', 'es', 'FL').intent).toBe(
+      'card:c-scam-arrest-warrant-call',
+    );
+  });
+});
