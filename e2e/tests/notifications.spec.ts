@@ -83,3 +83,27 @@ test('an admin routes offer emails to two colleagues, deletes the policy, and di
   await page.clock.runFor(2000);
   await expect(tip).toHaveCount(0);
 });
+
+test('on a phone the Notifications tip waits while the chat panel is open, and shows once it closes', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.clock.install();
+  const tip = page.getByRole('region', { name: 'Who gets emailed?' });
+
+  await page.goto('/collectors');
+  await page.getByLabel('Email').fill('admin@demo-law.test');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/collectors\/accounts$/);
+
+  // The chat opened before the tip's second is up: the tip would float over the panel's foot, so it waits.
+  await page.getByRole('button', { name: /^Messages/ }).click();
+  const chat = page.getByRole('dialog', { name: 'Chat' });
+  await expect(chat).toBeVisible();
+  await page.clock.runFor(3000);
+  await expect(tip).toHaveCount(0);
+
+  await chat.getByRole('button', { name: 'Close chat' }).click();
+  await expect(chat).toHaveCount(0);
+  await page.clock.runFor(1100);
+  await expect(tip).toBeVisible();
+});

@@ -13,6 +13,7 @@ import { FullPageLoader } from '../../ui/full-page-loader';
 import { LoadFailure } from '../../ui/load-failure';
 import { RedirectToSignIn } from '../../ui/redirect-to-sign-in';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/skip-link';
+import { useIsDialogOpen } from '../../ui/use-is-dialog-open';
 import type { CollectorSession } from '../session/collector-session';
 import { collectorReturnPath } from '../session/return-path';
 import { CollectorHeader } from './components/collector-header';
@@ -48,8 +49,10 @@ function CollectorShell({ session }: { session: CollectorSession }) {
   // Collector spec 2: the navigation is hidden for on-call admins.
   const hasNav = !session.isOnCallAdmin;
   // One tip, on whichever navigation is showing: the sidebar from 768 px, the tab row below.
-  const tip = useNotificationsTip(hasNav && !session.isMfaEnrollmentRequired);
+  // On a phone it floats over the foot of the screen: it waits while a dialog (the chat panel) is open, and comes back after.
+  const isDialogOpen = useIsDialogOpen();
   const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const tip = useNotificationsTip(hasNav && !session.isMfaEnrollmentRequired && (isWide || !isDialogOpen));
   const closedTip: NotificationsTip = { ...tip, isOpen: false };
   // The server refuses every other collector route until the user enrols; the nav stays, the pages redirect.
   if (session.isMfaEnrollmentRequired && pathname !== SECURITY_PATH) return <Navigate to={SECURITY_PATH} replace />;
@@ -77,7 +80,7 @@ function CollectorShell({ session }: { session: CollectorSession }) {
             Viewing user accounts as administrator.
           </Alert>
         ) : null}
-        {isWide ? null : <NotificationsTipCard tip={tip} floating />}
+        {isWide ? null : <NotificationsTipCard tip={isDialogOpen ? closedTip : tip} floating />}
         {session.isMfaEnrollmentRequired ? (
           <Alert color="yellow" variant="light" mb="lg" maw={720} role="alert">
             {MFA_MESSAGES.enrollmentRequired}
