@@ -117,6 +117,17 @@ export const ASK_CUES: readonly AskCue[] = [
     cards: ['c-vacated-judgment-still-reported'],
     needs: /\b(?:reports?|reported|reporting|screening|background|credit|shows?|showing|still (?:there|listed|on)|denied|reporte\w*|aparece|historial|buro)\b/,
   },
+  // A bankruptcy under way (a Chapter 13 plan paid to the trustee) and a collector who calls or offers a deal on a debt in it: the
+  // automatic stay, and nothing paid outside the plan (blind set BA: "estoy en Chapter 13 … un collector me hace un 'deal' si le
+  // pago aparte" met the card comparing Chapters 7 and 13). A discharge already granted is its own card's.
+  {
+    name: 'bankruptcy_case_open',
+    pattern:
+      /\b(?:(?:i'?m|i am|we'?re|we are|estoy|estamos)\s+(?:\w+\s+)?(?:in|en)\s+(?:a\s+|an?\s+|una?\s+)?(?:chapter|capitulo|bankruptcy|bancarrota|quiebra)|(?:my|our|mi|nuestro)\s+(?:chapter|capitulo)\s*(?:7|13|seven|thirteen|siete|trece)\s+(?:plan|case|caso)|(?:pay|paying|pago|pagamos)\b[^.?!]{0,30}\b(?:to the|al|a la)\s+trustee)\b/,
+    cards: ['c-bankruptcy-stay-calls'],
+    needs: /\b(?:collect\w*|cobr\w*|agency|agencia|call\w*|llam\w*|text\w*|deal|offer\w*|settle\w*|aparte|outside the plan|fuera del plan)\b/,
+    unless: /\b(?:discharg\w*|descarg\w*|dismiss\w*|desestim\w*)\b/,
+  },
   // A wage garnishment notice to someone never sued: only some government debts are garnished without a court (blind set Y).
   {
     name: 'garnish_without_suit',

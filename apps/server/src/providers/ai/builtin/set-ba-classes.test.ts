@@ -89,3 +89,19 @@ describe('set BA: money to be put "somewhere safe before they find it"', () => {
     ).toMatch(/fraudulent \(voidable\) transfer/);
   });
 });
+
+describe('set BA: a collector calling about a debt in a bankruptcy under way', () => {
+  it('is answered with the automatic stay, in English and Spanish', () => {
+    expect(
+      planned("I'm in a chapter 13 and pay the trustee every month. A collector keeps calling about a card in my plan. Should I settle?", 'en', 'WI').intent,
+    ).toBe('card:c-bankruptcy-stay-calls');
+    expect(planned('Estamos en bancarrota capítulo 7 desde octubre y una agencia nos sigue llamando por una tarjeta. ¿Pueden?', 'es', 'IL').intent).toBe(
+      'card:c-bankruptcy-stay-calls',
+    );
+  });
+  it('leaves a discharged debt to its own card', () => {
+    expect(
+      planned('My chapter 7 case ended with a discharge last year but a collector is calling about a card from before. Can they?', 'en', 'WI').intent,
+    ).not.toBe('card:c-bankruptcy-stay-calls');
+  });
+});
