@@ -105,3 +105,19 @@ describe('set BA: a collector calling about a debt in a bankruptcy under way', (
     ).not.toBe('card:c-bankruptcy-stay-calls');
   });
 });
+
+describe('set BA: something returned or cancelled, now a collection on the credit report', () => {
+  it('is answered with the dispute to the bureaus', () => {
+    expect(
+      planned('I returned the laptop within 30 days and have the receipt, but a collection agency put $900 on my credit report. What now?', 'en', 'NM').intent,
+    ).toBe('card:c-credit-dispute-bureau');
+    expect(planned('Cancelé el gimnasio a tiempo y ahora una agencia de cobranza lo puso en mi reporte de crédito. ¿Qué hago?', 'es', 'CA').intent).toBe(
+      'card:c-credit-dispute-bureau',
+    );
+  });
+  it('leaves an account opened in the person’s name by someone else to the identity-theft answer', () => {
+    expect(
+      planned('Someone opened a phone line in my name, I cancelled it, and now a collection is on my credit report. What do I do?', 'en', 'NM').intent,
+    ).not.toBe('card:c-credit-dispute-bureau');
+  });
+});

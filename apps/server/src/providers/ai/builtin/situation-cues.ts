@@ -310,6 +310,18 @@ export const SITUATION_CUES: readonly AskCue[] = [
     cards: ['c-credit-dispute-bureau'],
     needs: /\b(?:credit|report|bureau|experian|equifax|transunion|credito|reporte|buro)\b/,
   },
+  // A charge the person says was never owed (a phone returned in its return period, an account cancelled, billed by mistake) now
+  // on the credit report as a collection: a dispute with the bureaus, with the proof (blind set BA: "lo devolví … tengo el
+  // recibo … salió en mi reporte de crédito en collections, ¿qué hago?" met the card on validation notices).
+  {
+    name: 'not_owed_reported',
+    pattern:
+      /\b(?:returned|return(?:ed)? it|devolv\w*|regrese|cancel(?:l)?ed|cancele|cancelamos)\b[\s\S]{0,240}\b(?:(?:on|in|to) (?:my )?credit(?: reports?| files?)?|credit reports?|(?:en|a) mi (?:reporte|credito|buro|historial)|reporte de credito|historial de credito)\b/,
+    cards: ['c-credit-dispute-bureau'],
+    needs: /\b(?:collections?|cobranzas?|collector|cobrador\w*|agencia|agency)\b/,
+    unless:
+      /\b(?:medical|medic\w*|hospital|charged off|judgm?ent|sentencia|identity|identidad|stolen|robad\w*|fraud\w*|in my name|a mi nombre|paid|pague|pagad\w*|died|murio|fallec\w*)\b/,
+  },
   // A bill said already covered (charity care approved, insurance paid) that a collector still demands (blind set AV: "pago y
   // luego pido reembolso?" met the card on applying for charity care): not owed, so not paid; the proof, and a dispute.
   {
