@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, test } from './fixtures';
+import { DEMO_PASSWORD, expect, signInCollector, test } from './fixtures';
 
 const TIP_COOKIE = 'parley_notif_popover';
 
@@ -84,26 +84,22 @@ test('an admin routes offer emails to two colleagues, deletes the policy, and di
   await expect(tip).toHaveCount(0);
 });
 
-test('on a phone the Notifications tip waits while the chat panel is open, and shows once it closes', async ({ page }) => {
+test('on a phone the Notifications tip steps aside while the chat panel is open, and comes back when it closes', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.clock.install();
   const tip = page.getByRole('region', { name: 'Who gets emailed?' });
+  await signInCollector(page);
+  await page.clock.runFor(1100);
+  await expect(tip).toBeVisible();
 
-  await page.goto('/collectors');
-  await page.getByLabel('Email').fill('admin@demo-law.test');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/collectors\/accounts$/);
-
-  // The chat opened before the tip's second is up: the tip would float over the panel's foot, so it waits.
-  await page.getByRole('button', { name: /^Messages/ }).click();
+  // Opened as a link elsewhere on the page would open it (a click alone, no press outside the tip that closes it for now):
+  // floating over the panel's foot, the tip would cover the message being read and its rewrite.
+  await page.getByRole('button', { name: /^Messages/ }).dispatchEvent('click');
   const chat = page.getByRole('dialog', { name: 'Chat' });
   await expect(chat).toBeVisible();
-  await page.clock.runFor(3000);
   await expect(tip).toHaveCount(0);
 
   await chat.getByRole('button', { name: 'Close chat' }).click();
   await expect(chat).toHaveCount(0);
-  await page.clock.runFor(1100);
   await expect(tip).toBeVisible();
 });
