@@ -8,13 +8,16 @@ function subscribe(onChange: () => void): () => void {
   observer.observe(document.body, { childList: true, subtree: true });
   return () => observer.disconnect();
 }
+const unwatched = () => () => {};
 
 const isDialogOnPage = () => document.querySelector(DIALOG) !== null;
+const never = () => false;
 
 /**
- * Whether a dialog is open on the page. A card that floats over the foot of a phone's screen (the Notifications tip)
- * waits while one is open: over the chat panel it covered the message the person was reading and its rewrite.
+ * Whether a dialog is open on the page, watched only while `isWatching` (the page's every change is observed meanwhile). A
+ * card that floats over the foot of a phone's screen (the Notifications tip) steps aside while one is open: over the chat
+ * panel it covered the message the person was reading and its rewrite.
  */
-export function useIsDialogOpen(): boolean {
-  return useSyncExternalStore(subscribe, isDialogOnPage, () => false);
+export function useIsDialogOpen(isWatching: boolean): boolean {
+  return useSyncExternalStore(isWatching ? subscribe : unwatched, isWatching ? isDialogOnPage : never, never);
 }

@@ -49,10 +49,10 @@ function CollectorShell({ session }: { session: CollectorSession }) {
   // Collector spec 2: the navigation is hidden for on-call admins.
   const hasNav = !session.isOnCallAdmin;
   // One tip, on whichever navigation is showing: the sidebar from 768 px, the tab row below.
-  // On a phone it floats over the foot of the screen: it waits while a dialog (the chat panel) is open, and comes back after.
-  const isDialogOpen = useIsDialogOpen();
   const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
-  const tip = useNotificationsTip(hasNav && !session.isMfaEnrollmentRequired && (isWide || !isDialogOpen));
+  // On a phone it floats over the foot of the screen: it waits while a dialog (the chat panel) is open, and comes back after.
+  const isDialogOpen = useIsDialogOpen(!isWide);
+  const tip = useNotificationsTip(hasNav && !session.isMfaEnrollmentRequired && !isDialogOpen);
   const closedTip: NotificationsTip = { ...tip, isOpen: false };
   // The server refuses every other collector route until the user enrols; the nav stays, the pages redirect.
   if (session.isMfaEnrollmentRequired && pathname !== SECURITY_PATH) return <Navigate to={SECURITY_PATH} replace />;

@@ -15,7 +15,7 @@ import { CONTACT_CUES } from './contact-cues.js';
 import { ASKS_INTEREST } from './judgment-rules.js';
 import { PROPERTY_CUES } from './property-cues.js';
 import { type AskCue, DECEASED_KIN_CUE, EARLY_SITUATION_CUES, SITUATION_CUES, WAGE_TAKEN_CUE } from './situation-cues.js';
-import { DEAD_DEFENDANT, DEATH, IMMIGRATION_THREAT, LICENSE_THREAT } from './slot-words.js';
+import { BANKRUPTCY_FILED, DEAD_DEFENDANT, DEATH, IMMIGRATION_THREAT, LICENSE_THREAT } from './slot-words.js';
 import { POST_JUDGMENT_ORDER, VACATED_JUDGMENT } from './suit-stage-words.js';
 
 /**
@@ -122,8 +122,7 @@ export const ASK_CUES: readonly AskCue[] = [
   // pago aparte" met the card comparing Chapters 7 and 13). A discharge already granted is its own card's.
   {
     name: 'bankruptcy_case_open',
-    pattern:
-      /\b(?:(?:i'?m|i am|we'?re|we are|estoy|estamos)\s+(?:\w+\s+)?(?:in|en)\s+(?:a\s+|an?\s+|una?\s+)?(?:chapter|capitulo|bankruptcy|bancarrota|quiebra)|(?:my|our|mi|nuestro)\s+(?:chapter|capitulo)\s*(?:7|13|seven|thirteen|siete|trece)\s+(?:plan|case|caso)|(?:pay|paying|pago|pagamos)\b[^.?!]{0,30}\b(?:to the|al|a la)\s+trustee)\b/,
+    pattern: BANKRUPTCY_FILED,
     cards: ['c-bankruptcy-stay-calls'],
     needs: /\b(?:collect\w*|cobr\w*|agency|agencia|call\w*|llam\w*|text\w*|deal|offer\w*|settle\w*|aparte|outside the plan|fuera del plan)\b/,
     unless: /\b(?:discharg\w*|descarg\w*|dismiss\w*|desestim\w*)\b/,

@@ -1,12 +1,13 @@
 import type { Language } from '@parley/shared';
 import { type KnowledgeBase, type Section, terms } from '../knowledge-base.js';
-import { englishSearchTerms, isSpanish } from '../spanish.js';
+import { englishSearchTerms, foldSpanish, isSpanish } from '../spanish.js';
 import { ANSWER_WORDS } from './answer-words.js';
 import { DOMAIN_WORDS } from './article-answer.js';
 import { ASK_CUES, cueMatches } from './ask-cues.js';
 import { type Card, type CardIndex, CUE_BONUS, cardHoldsFor, roots } from './cards.js';
 import { askOf } from './intents.js';
 import { OVERLAY_WORDS } from './overlay-words.js';
+import { CREDIT_REPORT } from './slot-words.js';
 import type { Slots } from './slots.js';
 
 /** Finding the cards that answer a question and each of its asks, and the honest fallback when none does (split from answer.ts). */
@@ -29,10 +30,6 @@ export function judgmentCard(cards: CardIndex, judgment: NonNullable<Slots['judg
   return card ? { card, score } : null;
 }
 
-/** A question about a credit report, whose card a judgment's own question would not take. */
-const CREDIT_REPORT_WORDS =
-  /\b(?:credit (?:reports?|scores?|files?|history|bureaus?)|(?:on|off) my (?:credit|report)|bureaus?|equifax|experian|transunion|(?:reporte|historial|puntaje) de credito|buro)\b/;
-
 /**
  * The card a question after a judgment or a default takes. A judgment no other card fits is answered by the card on judgments,
  * never by one on answering a suit (blind set W: a signed default judgment met the card on counting the Answer's days, and a
@@ -52,7 +49,7 @@ export function cardAfterTheSuit<T extends { card: Card; score: number }>(
   const topic = found.card.topic;
   if (
     slots.judgment &&
-    (topic === 'lawsuit' || topic === 'validation' || (slots.judgment.undo && topic === 'credit' && !CREDIT_REPORT_WORDS.test(question.toLowerCase())))
+    (topic === 'lawsuit' || topic === 'validation' || (slots.judgment.undo && topic === 'credit' && !CREDIT_REPORT.test(foldSpanish(question).toLowerCase())))
   )
     return judgmentCard(cards, slots.judgment, found.score) ?? found;
   if (slots.defaultEntered && topic === 'lawsuit')

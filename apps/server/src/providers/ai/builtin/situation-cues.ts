@@ -1,4 +1,4 @@
-import { DEATH, HANDED_OVER, RELATIVE, SERVED_BY_MESSAGE, SERVICE_COUNTS_ASKED } from './slot-words.js';
+import { CREDIT_REPORT, DEATH, HANDED_OVER, RELATIVE, SERVED_BY_MESSAGE, SERVICE_COUNTS_ASKED } from './slot-words.js';
 
 /**
  * Asks by the situation they describe (blind set Z: a person's van, tools, house and 401(k) met the card on collectors
@@ -315,8 +315,7 @@ export const SITUATION_CUES: readonly AskCue[] = [
   // recibo … salió en mi reporte de crédito en collections, ¿qué hago?" met the card on validation notices).
   {
     name: 'not_owed_reported',
-    pattern:
-      /\b(?:returned|return(?:ed)? it|devolv\w*|regrese|cancel(?:l)?ed|cancele|cancelamos)\b[\s\S]{0,240}\b(?:(?:on|in|to) (?:my )?credit(?: reports?| files?)?|credit reports?|(?:en|a) mi (?:reporte|credito|buro|historial)|reporte de credito|historial de credito)\b/,
+    pattern: new RegExp(String.raw`\b(?:returned|return(?:ed)? it|devolv\w*|regrese|cancel(?:l)?ed|cancele|cancelamos)\b[\s\S]{0,240}${CREDIT_REPORT.source}`),
     cards: ['c-credit-dispute-bureau'],
     needs: /\b(?:collections?|cobranzas?|collector|cobrador\w*|agencia|agency)\b/,
     unless:

@@ -178,7 +178,10 @@ export const BUSINESS_SUED =
 export const LANDLORD_FILED = /\b(?:filed|sued|suing|sues|complaint|summons|me demando|me demandaron|me esta demandando|presento una demanda)\b/;
 /** A bankruptcy already filed: the automatic stay, not the answer's deadline, is the first thing to say. */
 export const BANKRUPTCY_FILED =
-  /\b(?:filed|i'?m in|we'?re in|in my|in a|my)\s+(?:for\s+)?(?:chapter|ch\.?)\s*(?:7|13)\b|\bfiled (?:for )?bankruptcy\b|\bmy bankruptcy (?:case|lawyer|attorney|trustee|plan|petition)\b|\b(?:me declare|nos declaramos|estoy|estamos) en (?:bancarrota|quiebra)\b|\b(?:presente|declare) (?:la )?(?:bancarrota|quiebra|capitulo (?:7|13))\b/;
+  /\b(?:filed|i'?m in|we'?re in|in my|in a|my)\s+(?:for\s+)?(?:chapter|ch\.?)\s*(?:7|13)\b|\bfiled (?:for )?bankruptcy\b|\bmy bankruptcy (?:case|lawyer|attorney|trustee|plan|petition)\b|\b(?:me declare|nos declaramos|estoy|estamos) en (?:bancarrota|quiebra)\b|\b(?:presente|declare) (?:la )?(?:bancarrota|quiebra|capitulo (?:7|13))\b|\b(?:estoy|estamos) en (?:el |un )?(?:chapter|capitulo)\s*(?:7|13)\b|\b(?:pay|paying|pago|pagamos)\b[^.?!]{0,30}\b(?:to the|al|a la) (?:chapter 13 |bankruptcy )?trustee\b(?! process)/;
+/** A credit report named: the bureaus, a score, the file, "on my credit", "en mi reporte". */
+export const CREDIT_REPORT =
+  /\b(?:credit (?:reports?|scores?|files?|history|bureaus?)|(?:on|in|off|to) my (?:credit|report)|bureaus?|equifax|experian|transunion|(?:reporte|historial|puntaje) de credito|(?:en|a) mi (?:reporte|credito|buro|historial)|buro)\b/;
 /** On active military duty: a default judgment then can be reopened under the Servicemembers Civil Relief Act. */
 export const MILITARY =
   /\b(active duty|deployed|deployment|title 10|military orders|called (?:up|to duty)|national guard|servicio activo|desplegad\w*|guardia nacional)\b/;
