@@ -51,6 +51,10 @@ export const governmentRule: Rule = {
         ),
         /\b(?:state|federal|county|city|national|government|u ?s|treasury) (?:debt |tax |revenue |recovery |collections? |compliance |enforcement |claims |resolution |relief |settlement )+(?:program|registry|initiative|commission)\b/,
         /\b(?:arm|part|division|branch|office|extension|unit) of (?:the )?(?:\w+ ){0,3}(?:court system|courts?|county|state|government|city|public utilit\w*|sheriff)\b/,
+        // The sender made a part of the county by "for" (set BD): "we're the recovery unit for the county"; an agency collecting for the county is not.
+        new RegExp(
+          String.raw`\b${SELF} (?:the |its |their |an? )?(?:[a-z]+ ){0,2}?(?:unit|division|department|branch|arm|bureau) for (?:the )?(?:county|state|city|government|courts?)\b(?! (?:hospital|clinic|medical|water|ambulance|utilit\w*|library|bill|billing|account)\b)`,
+        ),
         // "Court-authorized agency" claims the court's warrant; "the court authorized a levy" tells what a court did, and so
         // does a relative clause on the court's act (blind set AX): "the garnishment the county court authorized starts Friday".
         /(?<!\b(?:garnishments?|levy|levies|orders?|withholdings?|judgments?|sales?|liens?|writs?|plans?|schedules?|seizures?|executions?|deductions?|amounts?|payments?|what|which|that) (?:the |a )?(?:[a-z]+ ){0,2})\bcourt[- ]?(?:appointed|assigned|designated|authorized|certified|sanctioned)\b(?! (?:interpreter|translator|guardian|conservator|executor|executrix|administrator|trustee|receiver|mediator|a|an|the|your|this|that|its|his|her|their)\b)/,
@@ -147,7 +151,7 @@ export const creditBureauRule: Rule = {
       ],
       es: [
         new RegExp(
-          String.raw`\b${SELF_ES} (?:el |la |los )?(?:equifax|experian|trans ?union|(?:un |el )?buro(?! de (?!credito\b))(?: de credito)?|(?:una|la) agencia (?:nacional )?de (?:informes|reportes) de credito)\b`,
+          String.raw`\b${SELF_ES} (?:el |la |los |del |de la |de los |de )?(?:equifax|experian|trans ?union|(?:un |el )?buro(?! de (?!credito\b))(?: de credito)?|(?:una|la) agencia (?:nacional )?de (?:informes|reportes) de credito)\b`,
         ),
         /\b(?:equifax|experian|trans ?union) (?:cobranzas?|cobros|recuperacion|departamento de cobranza|division de cobros)\b/,
         /\bsomos (?:uno de )?(?:el|los) (?:tres )?(?:buros?|agencias de credito)\b/,

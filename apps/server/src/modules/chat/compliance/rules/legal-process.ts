@@ -136,6 +136,22 @@ export const crimeAccusationRule: Rule = {
 /** No court, judge, clerk or case number anywhere in the message: a paper given an order's name and force is then the firm's own. */
 const COURT_NAMED = String.raw`\b(?:court|courthouse|judge|clerk|tribunal|juez|jueza|juzgado|corte|(?:case|cause|docket|caso|expediente|causa)\b[^.!?]{0,12}\d)`;
 const NO_COURT = String.raw`(?<!${COURT_NAMED}[\s\S]*)(?![\s\S]*${COURT_NAMED})`;
+/**
+ * A paper said to direct the consumer's bank or employer to hand over money, in a message that names no court (set BD): "the order
+ * directs your bank to release the funds to Crestline by Friday". Only a court's writ does that; the collector's own is passed off as one.
+ */
+const PAPER_DIRECTING_THE_BANK: Patterns = {
+  en: [
+    new RegExp(
+      String.raw`\b(?:order|notice|document|paper|form|directive|attachment|letter|writ)\b${NO_COURT}[^.!?]{0,20}\b(?:directs|instructs|requires|orders|compels|authorizes|tells)\b (?:your |the )?(?:bank|credit union|employer|payroll|hr)\b[^.!?]{0,30}\b(?:release|turn over|transfer|pay|send|remit|freeze|hold|withhold|deduct)\w*`,
+    ),
+  ],
+  es: [
+    new RegExp(
+      String.raw`\b(?:orden|aviso|documento|formulario|carta)\b${NO_COURT}[^.!?]{0,20}\b(?:ordena|instruye|obliga|autoriza|exige)\b (?:a )?(?:su |el |la )?(?:banco|cooperativa|empleador|patron|nomina)\b[^.!?]{0,30}\b(?:liberar|entregar|transferir|pagar|enviar|congelar|retener|descontar)\w*`,
+    ),
+  ],
+};
 /** Court-process words that make an appearance demanded at the agency's offices look like a court's: a caption, a party's title, default. */
 // (A suit announced with its number too: "AVISO: DEMANDA PRESENTADA - Caso No. 24-7781 … presentarse a pagar en nuestras oficinas", set AZ.)
 const CAPTION = String.raw`\b(?:in re|respondent|defendant|petitioner|(?:held|found|declared|deemed) in default|summons|subpoena|order to appear|demandad[oa]|citatorio|citacion|emplazamiento|rebeldia|requerimiento|lawsuit filed|demanda presentada|case (?:no|number|#)|caso (?:no|num\w*|#))\b`;
@@ -218,6 +234,7 @@ export const fakeLegalProcessRule: Rule = {
         // your summons"; a "summons" that has the consumer call the collector's office to set an appearance.
         /\b(?:consider|treat|take|regard)\b (?:this|the) (?:message|text|chat|letter|email|e-mail|notice)\b[^.!?]{0,15}\b(?:as )?(?:your |an |a |the )?(?:official |formal )?(?:order|summons|subpoena|court order|notice to appear|writ|warrant|service)\b|\bthis (?:message|text|chat|email|e-mail) (?:is|serves as|counts as|constitutes|acts as) (?:your |an |a |the )?(?:official |formal )?(?:order|summons|subpoena|court order|notice to appear|writ|service of process)\b|\b(?:call|contact|text|phone) (?:this|our) (?:office|firm|number) (?:\w+ )?to (?:schedule|set up|book|arrange) (?:your|ur|an|the) (?:court )?appearance\b/,
         ...OWN_PAPER_AS_PROCESS.en,
+        ...PAPER_DIRECTING_THE_BANK.en,
         // Court process held at the collector's own office: "a hearing in our conference room", "docketed on our calendar", "per the order, bring your statements to our office".
         /\b(?:hearing|examination|exam|deposition|trial|arraignment|appearance)\b[^.!?]{0,60}\b(?:in|at) (?:our|this|the firm'?s|the agency'?s) (?:office|offices|conference room|boardroom|building|headquarters|suite)\b|\b(?:hearing|examination|deposition|trial|appearance)s? (?:\w+ )?(?:with|before|at|in) (?:our|the firm'?s|the agency'?s) (?:\w+ )?(?:office|offices|department|team|panel|board|desk)\b|\bdocket\w*\b[^.!?]{0,40}\b(?:on|in) our (?:calendar|docket|system|books)\b|\bour (?:office'?s? )?docket\b|\b(?:order|writ|summons)\b[^.!?]{0,80}\b(?:you (?:must|are required to|shall|have to)|(?:must|shall) (?:bring|appear|produce))\b[^.!?]{0,60}\b(?:to|at|in) our (?:office|offices|conference room)\b|\border for (?:a )?debtor'?s? exam\w*\b(?![^.!?]{0,60}\b(?:court|judge)\b)/,
         /\b(?:final|official|formal|urgent|last) (?:court|legal|judicial) (?:notice|warning|summons|order|document|demand)\b/,
@@ -248,7 +265,7 @@ export const fakeLegalProcessRule: Rule = {
         // Silence toward the collector given a court's effect: "failure to respond constitutes default under state law" (a missed payment's
         // default under the contract is another thing, and so is a failure to answer the complaint).
         /\b(?:failure|failing|fail\w*) to (?:respond|reply|answer)\b(?! (?:to |in )?(?:the |a |this |that |your )?(?:complaint|petition|summons|citation|suit|lawsuit|court|case|warrant in debt|civil warrant)\b)[^.!?]{0,40}\b(?:constitutes?|is|will (?:be|constitute|result in|count as|mean)|results? in|counts? as|means|shall (?:be|constitute)) (?:an? |the )?(?:legal |automatic |immediate |formal )?default\b/,
-        /\b(?:plan|agreement|letter|offer|settlement|notice|message|this)\b[^.!?]{0,30}\b(?:is|are|has|carries|constitutes|counts as|serves as|has the) (?:a |an |the )?(?:force of (?:a )?(?:court|law|judgment|judgement)|court ?ordered|court ?approved|court ?sanctioned|approved by (?:the |a )?(?:court|judge)|binding court order|court order|order (?:of|from) the court|judicial order)\b/,
+        /\b(?:plan|agreement|letter|offer|settlement|notice|message|this)\b[^.!?]{0,30}\b(?:is|are|has|carries|constitutes|counts as|serves as|has the) (?:a |an |the )?(?:force of (?:a )?(?:court|law|judgment|judgement)|court ?ordered|court ?approved|court ?sanctioned|approved by (?:the |a )?(?:court|judge)|binding court order|court order|order (?:of|from|by) (?:the |a )?(?:court|judge|magistrate)|(?:court|judge|magistrate)'?s order|judicial order)\b/,
         /\bcase (?:#|no|number)? ?[a-z0-9-]*\d[a-z0-9-]* (?:has been|was|is now|is) (?:opened|filed|docketed|initiated|assigned)\b|\b(?:opened|filed|docketed) (?:a |the )?case against you\b|\bdocket (?:number|no|#)|\bhereby (?:notified|summoned|ordered|advised)\b|\bnotice of (?:pending|impending) (?:litigation|lawsuit|suit|legal action)\b|\bdefault judg(?:e)?ment\b/,
         /\b(?:formatted|designed|laid out|made|looks?|set up) (?:just )?(?:like|the way|as) (?:the |a )?(?:court|judge)(?:'s)?\b|\b(?:judge|court|clerk)'?s? office (?:approved|signed|ordered|stamped|issued)\b|\b(?:name|you) (?:already )?(?:printed|listed|typed) (?:on it )?as (?:the )?defendant\b/,
         /\b(?:court|judge) ?(?:approved|ordered|sanctioned|mandated|signed|entered|certified|stamped|registered) (?:plan|agreement|settlement|payment plan|payments?|stipulat\w*|stip|consent (?:judgment|judgement|order|agreement|decree)|agreed (?:judgment|judgement|order)|arrangement|decree)\b|\b(?:signed|approved|ordered) by (?:the|a) (?:judge|court)\b/,
@@ -288,6 +305,7 @@ export const fakeLegalProcessRule: Rule = {
       es: [
         /\b(?:orden|mandamiento|requerimiento) (?:de (?:pago|cobro|embargo) )?judicial\b[^.!?]{0,30}\b(?:ya )?(?:firmad|emitid|expedid|dictad)\w*|\b(?:le|te) (?:hacemos llegar|enviamos|mandamos|adjuntamos|entregamos) (?:su|tu|la) (?:orden|citacion|citatorio|emplazamiento|mandamiento|requerimiento)\b|\b(?:considere|tome) este (?:mensaje|texto|aviso|correo) como (?:su |una |la )?(?:orden|citacion|citatorio|emplazamiento)\b/,
         ...OWN_PAPER_AS_PROCESS.es,
+        ...PAPER_DIRECTING_THE_BANK.es,
         // Its own form to be taken as the judge's: "trátelo como si viniera del juez" (blind set AF).
         /\b(?:tratelo|tratela|tomelo|tomela|considerelo|considerela|veal[oa]|tomarlo|tratarlo|considerarlo) como (?:si )?(?:viniera|vinieran|fuera|fueran|una orden|un papel|algo) (?:directamente )?(?:del|de la|de un) (?:juez|jueza|corte|tribunal|juzgado)\b/,
         /\b(?:es|son|seria|viene siendo) (?:basicamente |practicamente |legalmente )?(?:lo mismo que|igual que|equivalente a|como si fuera|tan bueno como) (?:una |un |la |el )?(?:demanda|juicio|orden (?:judicial|de la corte|del juez)|sentencia|citatorio|emplazamiento)\b/,

@@ -15,13 +15,30 @@ const REPOSSESSION = /\b(?:repossess\w*|reposes\w*|reposeer\w*|tow\w*|remolc\w*|
 const LIEN_HELD =
   /\b(?:holds?|has|have|had|keeps?|retains?) (?:a |an |the |its |their )?(?:first |purchase[- ]money |perfected |recorded |valid )?(?:lien|security interest) (?:on|against|over|in)\b|\b(?:tiene|tienen|mantiene|conserva) (?:un |el |su )?gravamen (?:sobre|en|contra)\b|\b(?:there(?:'s| is)|shows?|lists?|carries|still (?:has|shows|lists|carries)) (?:an? |the )?(?:existing |recorded |registered |first |valid )?(?:\w+ )?lien (?:on|against) (?:the |your )?(?:[\w'-]+ ){0,3}?title\b|\b(?:existing|recorded|registered) (?:first |valid )?lien (?:on|against)\b|\btitulo\b[^.!?]{0,40}\b(?:tiene|muestra|lleva|sigue con)\b[^.!?]{0,20}\bgravamen\b|\bgravamen (?:registrado|inscrito|anotado) (?:sobre|en|a favor)\b/;
 const LIEN = /\b(?:liens?|liened|gravamen\w*)\b/;
+/**
+ * A lien the law gives whoever holds the goods (a storage unit's, a garage's, a tow lot's, a kennel's), its sale told as noticed and
+ * dated (set BD): "per the lien notice mailed on 6/1 under Nevada's self-storage law, unit C-114 is scheduled for lien sale on 7/15".
+ * The sale the statute allows, on the day noticed, is the action intended: naming it threatens nothing the holder cannot do.
+ */
+const POSSESSORY_LIEN =
+  /\b(?:self ?storage|storage|warehouse|mechanic'?s?|garage ?keeper'?s?|possessory|towing|tow|boarding|artisan'?s?|innkeeper'?s?)(?: facility)?(?: lien)? (?:law|act|statute|lien)\b|\blien (?:law|statute|act)\b/;
+const LIEN_SALE_DATED =
+  /\b(?:lien sale|sale|auction)\b[^.!?]{0,30}\b(?:on|for) (?:\d{1,2}\/\d{1,2}\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\b)/;
+const SALE = /\b(?:liens?|(?:lien )?sale|auction\w*|sold|sell)\b/;
 
-/** Drops repossession from a message that names the security interest it rests on (1692f(6) forbids it only without a present right). */
+/**
+ * Drops repossession from a message that names the security interest it rests on (1692f(6) forbids it only without a present right),
+ * and a possessory lien's sale told as noticed and dated.
+ */
 export const exceptSecuredCollateral =
   (check: Check): Check =>
   (m, ctx) => {
     const hit = check(m, ctx);
     const lienHeld = LIEN_HELD.test(m.n.text);
+    if (hit && POSSESSORY_LIEN.test(m.n.text) && LIEN_SALE_DATED.test(m.n.text)) {
+      const triggers = hit.triggers.filter((t) => !SALE.test(normalize(t).text));
+      return triggers.length > 0 ? { ...hit, triggers } : null;
+    }
     if (!hit || !(SECURITY_INTEREST.test(m.n.text) || lienHeld)) return hit;
     // The lien the lender holds is the security interest itself, named: not one threatened.
     const triggers = hit.triggers.filter((t) => !REPOSSESSION.test(normalize(t).text) && !(lienHeld && LIEN.test(normalize(t).text)));
