@@ -106,7 +106,7 @@ function findCreditor(flat: string): string | null {
     .find((value) => /^[A-Z0-9]/.test(value) && !isAddressLine(value));
   // "This firm represents Cavalry SPV I, LLC", "a debt that you owe to Midland Credit Management, Inc.", "una deuda que usted debe a …",
   // "X … is the current owner".
-  const entity = `([A-Z][A-Za-z0-9&.' -]{2,50}?,?\\s(?:LLC|Inc\\.?|N\\.A\\.|L\\.P\\.|LP|Corp\\.?|Company|Bank(?:,?\\s+N\\.A\\.)?|Trust(?: [IV]+)?)(?:\\b\\.?|(?<=\\.)))`;
+  const entity = `([A-Z][A-Za-z0-9&.' -]{2,50}?,?\\s(?:LLC|PLLC|LLP|Inc\\.?|N\\.A\\.|L\\.P\\.|LP|P\\.A\\.|P\\.C\\.|Corp\\.?|Company|Bank(?:,?\\s+N\\.A\\.)?|Trust(?: [IV]+)?)(?:\\b\\.?|(?<=\\.)))`;
   const named =
     new RegExp(
       `(?:(?:firm|office|we)\\s+represents?|(?:despacho|bufete|oficina|firma)\\s+representa\\s+a|representamos\\s+a|on behalf of(?: our client,?)?|(?:debt|amount)\\s+(?:that\\s+)?you\\s+owe\\s+to|(?:deuda|cantidad)\\s+que\\s+usted\\s+(?:le\\s+)?debe\\s+a|current\\s+creditor\\s+is)\\s+${entity}`,
@@ -132,8 +132,17 @@ function findCreditor(flat: string): string | null {
   )?.[1];
   // (The model notice's sentence with a creditor that carries no company suffix: "a debt that you owe to Willamette Valley Power & Light.")
   const owedTo = /\b(?:debt|amount)\s+(?:that\s+)?you\s+owe\s+to\s+([A-Z][A-Za-z0-9&.' -]{2,60}?)\.(?:\s|$)/.exec(flat.replace(/\s*\n\s*/g, ' '))?.[1];
-  const found = boxed ?? whole ?? current ?? named ?? owedTo ?? original ?? accountWith;
+  // (A value read under the creditor's label in sentence case is the column's next label, "Acreedor" / "Servicios" or "Cargos totales
+  // del": the notice's own sentence names the creditor; corpus 2027-01-10.)
+  const currentRead = current && !(named && /^[A-Z][a-z]+(?:\s+[a-z]+)*$/.test(current.trim())) ? current : undefined;
+  const found = boxed ?? whole ?? currentRead ?? named ?? owedTo ?? original ?? accountWith;
   return found ? cleanName(found.trim()) : null;
+}
+
+/** The caption's line naming the defendant found lower on the page (a "TO:" line), or -1. */
+function captionLineOf(lines: string[], defendant: Party): number {
+  const key = nameKey(defendant.name);
+  return lines.findIndex((line, k) => k < defendant.at && /^[A-Z][A-Z .,'-]+$/.test(line) && nameKey(partyName(line) ?? '') === key);
 }
 
 /** A letter's reference line naming the case: "Re: Evergreen Sound Credit Union v. Megan E. Lindahl". */
@@ -294,7 +303,8 @@ export function extractFields(text: string): ExtractedFields {
   }
   // The plaintiff read on one line with the defendant's name beside it, when nothing else named it.
   if (fields.plaintiff_name === null && defendant) {
-    const beside = besideDefendant(lines, defendant.name);
+    // (Or above the caption's own line naming the defendant, the defendant read from a "TO:" line under it; corpus 2027-01-10.)
+    const beside = besideDefendant(lines, defendant.name) ?? captionAbove(lines, captionLineOf(lines, defendant));
     if (beside) {
       fields.plaintiff_name = recase(beside.name);
       // The firm again, now that the plaintiff it must not be is known.

@@ -71,9 +71,9 @@ export function stateCode(word: string): string | null {
   if (letters.replace(/\s/g, '').length === 2) {
     const code = letters.replace(/\s/g, '').toUpperCase();
     if (STATE_CODES.has(code)) return code;
-    // A serif capital I read as a T: "Peoria, TL 61602" is IL; never a code that is one already.
-    const asI = code.replace(/^T/, 'I');
-    return asI !== code && STATE_CODES.has(asI) ? asI : null;
+    // A serif capital I read as a T: "Peoria, TL 61602" is IL, "Providence, RT 02903" RI (corpus 2027-01-10); never a code that is one already.
+    const asI = [code.replace(/^T/, 'I'), code.replace(/T$/, 'I')].find((c) => c !== code && STATE_CODES.has(c));
+    return asI ?? null;
   }
   return stateNamed(letters);
 }

@@ -62,6 +62,8 @@ export const AMOUNT_CUES = [
   /\b(?:petition|complaint|plaintiff|claim|suit|lawsuit)\s+(?:seeks|asks\s+for|demands)\s+(?:to\s+recover\s+)?(?:judgment\s+for\s+)?(?:the\s+)?(?:(?:unpaid|outstanding|remaining|principal)\s+)?(?:(?:balance|sum|amount)\s+(?:of\s+)?)?(?=\$)/i,
   // ("Balance due now" whole, so a column of labels over its amounts is read as one: the amount in its row.)
   /\bbalance\s+due(?:\s+now)?\b/i,
+  // …and in Spanish: "Saldo adeudado hoy", "Saldo pendiente ahora" (corpus 2027-01-10: the treatment's charges were read).
+  /\bsaldo\s+(?:adeudado|pendiente|actual|total)(?:\s+(?:hoy|ahora|a\s+la\s+fecha))?\b/i,
   // The claim as the complaint states it: "Defendant owes Plaintiff $2,214.67", before the total with costs.
   /\bowes?\s+(?:the\s+)?plaintiff(?:\(s\)|s)?/i,
   // "… that the Defendant owes $1,865.30, plus interest …".
@@ -97,7 +99,8 @@ function amountInTable(lines: string[], row: number): string | null {
   if (!amountOnly(lines[first]) && amountOnly(lines[first + 1])) first++;
   let last = first;
   // (An itemization's amounts carry their signs: "+$142.77", "- $200.00", "($200.00)".)
-  while (last < lines.length && /^\(?[-+]?\s?\$\s?[\d,.]+\d\W*$/.test(lines[last] as string)) last++;
+  while (last < lines.length && /^\(?[-+\u2014\u2013]?\s?\$\s?[\d,.]+\d\W*$/.test(lines[last] as string)) last++;
+  if (BALANCE_NOW.test((lines[row] as string).trim()) && isItemization(lines.slice(first, last))) return lines[last - 1] as string;
   // Rows lettered "a." to "f.", as many as the amounts: the row's letter counts its amount from the first, whatever other cell OCR read between.
   const letter = ITEM_LETTER.exec((lines[row] as string).trim())?.[0].replace(/[^a-h]/g, '');
   if (letter) {
@@ -132,6 +135,28 @@ const ITEM_LETTER = /^(?:[a-h][.)]|\([a-h]\))\s+/;
 /** A dollar sign OCR read as a section sign before an amount: "§1, 589,99". */
 const SECTION_FOR_DOLLAR = /§(?=\s?\d{1,3}(?:[,.]\s?\d{3})*[,.]\s?\d{2}\b)/g;
 
+/** An amount written out in words before its figures: "Two Thousand Three Hundred Eighteen and 40/100 Dollars ($2,318.40)". */
+const SPELLED_AMOUNT =
+  /^\s*(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|and|no|\d{1,2}\/100)[\s-]+){1,24}(?:dollars|d[oó]lares)\s*(?=\(\s*\$)/i;
+
+/**
+ * An itemization's balance now ("Saldo adeudado hoy", "Total amount of the debt now") is its column's last amount when the column
+ * adds up: the first amount, each row after it added or taken off, gives the last (corpus 2027-01-10: "$2,460.00", "$1,036.00",
+ * "— $240.00", "$1,184.00", the signs lost to OCR).
+ */
+const BALANCE_NOW = /\b(?:now|today|hoy|ahora)\s*:?$/i;
+function isItemization(column: string[]): boolean {
+  const cents = column.map((line) => parseAmountCents(line));
+  if (cents.length < 3 || cents.length > 8 || cents.some((c) => c === null)) return false;
+  const [start, ...rest] = cents as number[];
+  const end = rest.pop() as number;
+  for (let signs = 0; signs < 1 << rest.length; signs++) {
+    const total = rest.reduce((sum, c, k) => sum + (signs & (1 << k) ? -c : c), start as number);
+    if (total === end) return true;
+  }
+  return false;
+}
+
 export function findAmount(text: string): number | null {
   const flat = text.replace(SECTION_FOR_DOLLAR, '$').replace(/(\ba\s+debt\s+in\s+the\s+sum\s+of\s*)(?=\d{1,3}(?:,\d{3})*\.\d{2}\b)/gi, '$1$');
   const lines = flat.split('\n');
@@ -139,7 +164,8 @@ export function findAmount(text: string): number | null {
   for (const cue of AMOUNT_CUES) {
     for (const m of flat.matchAll(new RegExp(cue.source, `${cue.flags.replace('g', '')}g`))) {
       // The window runs to the end of an amount it cuts ("… limit: $6,0" is "$6,000.00").
-      const reach = m.index + m[0].length + 40;
+      // (Past the amount in words before its figures.)
+      const reach = m.index + m[0].length + (SPELLED_AMOUNT.exec(flat.slice(m.index + m[0].length))?.[0].length ?? 0) + 40;
       const window = flat.slice(m.index, reach) + (/^[\d,.]*/.exec(flat.slice(reach))?.[0] ?? '');
       const dollar = window.indexOf('$');
       // A label alone on its line, its amount in the table's column of amounts.

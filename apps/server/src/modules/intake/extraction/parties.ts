@@ -59,6 +59,8 @@ export function partyName(raw: string): string | null {
       .replace(/\s*\((?:a\/k\/a|aka|f\/k\/a|fka|also known as|formerly known as)\b.*$/i, '')
       // A note in parentheses after the name: "Ana M. Ruiz (address on the notice below)", "(see attached)".
       .replace(/\s+\((?=[^)]*\b(?:address|see|below|above|attached|served|notice)\b)[^)]*\)?\s*$/i, '')
+      // A generation's numeral read as small l's and 1's after the name: "KENDRICK L. BOYD lil", "Boyd Ill" is "III" (corpus 2027-01-10).
+      .replace(/(?<=[A-Za-z]{2},?\s+)(?:[Il1|]{3}|lil|Il|lI|I1|1I)$/, (numeral) => 'I'.repeat(numeral.length))
       // A photo's specks read after the name as small letters: "Ana M. Ruiz oo" (never a name's particle: "Bank of the").
       .replace(/(?<=[A-Z][A-Za-z.'-]*\s+[A-Z][A-Za-z.'-]*)(?:,?\s+(?!(?:of|the|and|de|la|del|van|von|y|da|du|le|et|al|as|an|a)\b)[a-z]{1,3})+$/, '')
       // The caption's co-defendants: "ANA M. RUIZ, et al.", as a photo reads it ("er al.."); a tenant's "and all other occupants".
@@ -354,16 +356,16 @@ const isCaptionRow = (line: string) =>
   !/\d/.test(line.replace(/\b2IP\b/gi, '')) &&
   FORM_CAPTION.test(line) &&
   (line.match(/\b(?:street|city|state|zip|2ip|name|address|phone|telephone)\b/gi) ?? []).length >= 2;
-/** A paper's title, printed in the caption's other column: "SUMMONS", "COMPLAINT", "SWORN COMPLAINT ON OPEN ACCOUNT". */
 const GENERATION_FIRST = /^([A-Z][A-Za-z'-]+)\s+(Jr|Sr|JR|SR|II|III|IV)\.?,\s+([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]*\.?)?)\s*$/;
+/** A paper's title, printed in the caption's other column: "SUMMONS", "COMPLAINT", "SWORN COMPLAINT ON OPEN ACCOUNT". */
 const DOCUMENT_TITLE =
   /^(?:(?:summons|complaint|petition|citation|civil\s+warrant|small\s+claims?\s+affidavit)\s*$|(?:(?:sworn|verified|amended|original)\s+)+(?:complaint|petition|affidavit|statement of claim)\b)/i;
 
-/** The plaintiff when its "Plaintiff," label was not read: the caption's name in capitals above the defendant's, past the "v.". */
+/** The plaintiff when its "Plaintiff," label was not read: the caption's name in capitals above the defendant's, past the "v." and its tail. */
 export function captionAbove(lines: string[], defendantAt: number): Party | null {
   for (let j = defendantAt - 1; j >= Math.max(0, defendantAt - 4); j--) {
     const line = lines[j] as string;
-    if (isFiller(line) || /^v\.?s?\.?$|^-?\s*against\s*-?$|^versus$/i.test(line) || isLabelLine(line, 'plaintiff')) continue;
+    if (isFiller(line) || /^v\.?s?\.?$|^-?\s*against\s*-?$|^versus$/i.test(line) || isLabelLine(line, 'plaintiff') || isAddressLine(line)) continue;
     const name = isUpperName(line.replace(/[^A-Za-z]/g, '')) && !CASE_LABEL.test(line) ? partyName(line) : null;
     return name ? { name, at: j, address: null } : null;
   }

@@ -341,18 +341,23 @@ export function findPartyAs(lines: string[], role: 'plaintiff' | 'defendant'): P
     // (Unless that label heads a block of its own, a name and its street under it: both are headings.)
     const otherLabel = afterName === undefined ? -1 : lines.indexOf(afterName, (below?.at ?? i) + 1);
     // (The other label right under the name heads its own block too: "PLAINTIFF" / "ACME LLC" / "DEFENDANT" / "ANA RUIZ" / "12 Elm St".)
+    // (Nor a block closed by a co-party's own label: "COREY A. WHITFIELD III" / address / "DEFENDANT" / "TAMEKA R. WHITFIELD" /
+    // address / "CO-DEFENDANT" prints each label under its block; corpus 2027-01-04. Past "same address" and the other column's
+    // title read between: corpus 2027-01-10.)
+    const closedByCoParty =
+      below !== null && lines.slice(below.at + 1, below.at + 5).some((l) => /^co-?\s*(?:defendant|plaintiff|demandad[oa]|demandante)s?\b/i.test(l));
     const heads =
       below !== null &&
       below.at === i + 1 &&
       (!isLabelLine(lines[i + 2] ?? '', other) || headsBlock(lines, i + 2, other)) &&
       (!isLabelLine(afterName ?? '', other) || headsBlock(lines, otherLabel, other)) &&
-      // (Nor a block closed by a co-party's own label: "COREY A. WHITFIELD III" / address / "DEFENDANT" / "TAMEKA R. WHITFIELD" /
-      // address / "CO-DEFENDANT" prints each label under its block; corpus 2027-01-04.)
-      !/^co-?\s*(?:defendant|plaintiff|demandad[oa]|demandante)s?\b/i.test(afterName ?? '');
+      !closedByCoParty;
     // (A label closed by a period under the other party's block, that block headed by its own bare label with the name right under
     // it: "PLAINTIFF" / "ACME LLC" / "12 Elm St" / "Ames, IA 50010" / "DEFENDANT (S)." / "ANA RUIZ" heads its block too.)
     const headsLikeOther =
-      below?.at === i + 1 && lines.some((l, k) => k < i && isLabelLine(l, other) && !/[,.:]\s*$/.test(l) && partyBelow(lines, k)?.at === k + 1);
+      below?.at === i + 1 &&
+      !closedByCoParty &&
+      lines.some((l, k) => k < i && isLabelLine(l, other) && !/[,.:]\s*$/.test(l) && partyBelow(lines, k)?.at === k + 1);
     const found = isHeader
       ? (below ?? partyAbove(lines, i))
       : headsLikeOther

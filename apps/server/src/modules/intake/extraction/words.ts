@@ -24,8 +24,14 @@ export const LINE_FIXES: [RegExp, string][] = [
   [/(?<=\d)€(?=\d)/g, 'C'],
   // A party named with a petition's roles, the role at the line's end: "GULF SOUTH RECOVERY PARTNERS, Petitioner" is the plaintiff,
   // "DENISE M. FONTENOT Respondent" the defendant (a Louisiana citation; corpus 2027-01-07).
-  [/(?<=[A-Za-z.][ ,]+)(?:Petitioner|PETITIONER)(s?)(?=[,.]?[ \t]*$)/gm, 'Plaintiff$1'],
+  [/(?<=[A-Za-z.][ ,]+)(?:Petitioner|PETITIONER|Claimant|CLAIMANT)(s?)(?=[,.]?[ \t]*$)/gm, 'Plaintiff$1'],
   [/(?<=[A-Za-z.][ ,]+)(?<!Co-)(?:Respondent|RESPONDENT)(s?)(?=[,.]?[ \t]*$)/gm, 'Defendant$1'],
+  // A caption's label with a photo's specks read after it as small letters: "Plaintiff, inti" is "Plaintiff," (corpus 2027-01-10).
+  [/^([ \t]*(?:Plaintiff|PLAINTIFF|Defendant|DEFENDANT)s?[,.])[ \t]+[a-z]{1,4}[ \t]*$/gm, '$1'],
+  // The same roles printed as a caption's labels, each on its own line: "Claimant", "Respondent", "Co-Respondent" (an Arkansas
+  // summons; corpus 2027-01-10).
+  [/^([ \t]*)(?:Claimant|CLAIMANT|Petitioner|PETITIONER)(s?)(?=[,.]?[ \t]*$)/gm, '$1Plaintiff$2'],
+  [/^([ \t]*(?:Co-)?)(?:Respondent|RESPONDENT)(s?)(?=[,.]?[ \t]*$)/gm, '$1Defendant$2'],
 ];
 
 /** Drops marks of one to three non-letters ("~", "==") from a line's end, one token at a time, in one pass from the end. */
